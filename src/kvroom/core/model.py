@@ -130,13 +130,54 @@ class QuantizationFacts:
 
 
 @dataclass(frozen=True)
+class CheckpointTensorGroup:
+    """Checkpoint tensors that vLLM shards the same way, summed (filled from safetensors headers).
+
+    role    how vLLM places them on tensor-parallel ranks (kvroom.core.weights):
+            "embedding" / "lm_head"  vocab-parallel (vocab padded to 64, split over TP)
+            "tp_sharded"             column/row-parallel linear weights and their quantization tensors (/ TP)
+            "kv_proj"                k/v projections: replicated when TP > num_kv_heads
+            "qkv_fused"              a fused q/k/v weight (split by head counts)
+            "experts"                routed MoE experts (/ TP, or / EP ranks: the same bytes per rank)
+            "replicated"             norms, router gates, row-parallel biases, scalar scales
+            "vision"                 multimodal encoder / projector (sharded over TP in vLLM's default mode)
+            "mtp"                    multi-token-prediction block, not loaded without speculative decoding
+            "not_loaded"             buffers vLLM recomputes (rotary inv_freq)
+    layer   decoder layer index, None for tensors outside the decoder stack
+    """
+
+    role: str
+    layer: int | None
+    num_bytes: int
+    num_parameters: int
+
+
+@dataclass(frozen=True)
 class CheckpointFacts:
-    """Exact checkpoint facts when the source has them (safetensors headers, index.json, catalog)."""
+    """Exact checkpoint facts when the source has them (safetensors headers, index.json, catalog).
+
+    groups  per-(role, layer) byte sums from safetensors headers; empty when only totals are known (catalog)
+    """
 
     total_size_bytes: int | None = None
     num_parameters: int | None = None
     bytes_by_dtype: tuple[tuple[str, int], ...] = ()
     source: str = ""
+    groups: tuple[CheckpointTensorGroup, ...] = ()
+
+
+@dataclass(frozen=True)
+class MLAFacts:
+    """Multi-head latent attention projection sizes (DeepSeek-V2/V3, Kimi-K2), for weight-size estimates.
+
+    q_lora_rank is None when the model projects q directly (DeepSeek-V2-Lite).
+    """
+
+    kv_lora_rank: int
+    qk_nope_head_dim: int
+    qk_rope_head_dim: int
+    v_head_dim: int
+    q_lora_rank: int | None = None
 
 
 @dataclass(frozen=True)
@@ -163,9 +204,16 @@ class ModelDescription:
     moe: MoEFacts | None = None
     quantization: QuantizationFacts | None = None
     checkpoint: CheckpointFacts | None = None
+    mla: MLAFacts | None = None
     is_multimodal: bool = False
     is_pooling: bool = False
     notes: tuple[str, ...] = field(default=())
+    # decoder-layer index of each entry of ``layers`` (for the pipeline-parallel split, which counts every
+    # hidden layer, KV-less MLP-only layers included). Empty: layers[i] is decoder layer i.
+    layer_indices: tuple[int, ...] = ()
+
+    def layer_index(self, position: int) -> int:
+        return self.layer_indices[position] if self.layer_indices else position
 
     @property
     def attention_layers(self) -> tuple[AttentionLayer, ...]:
