@@ -208,9 +208,6 @@ class ModelDescription:
     is_multimodal: bool = False
     is_pooling: bool = False
     notes: tuple[str, ...] = field(default=())
-    # Decoder-layer index of each entry of ``layers`` when they are not simply 0..n-1: hybrids whose MLP / MoE
-    # layers hold no cache (Nemotron-H) or that put two caches on one layer (Falcon-H1). Empty = layers[i] is i.
-    layer_indices: tuple[int, ...] = field(default=())
     # decoder-layer index of each entry of ``layers`` (for the pipeline-parallel split, which counts every
     # hidden layer, KV-less MLP-only layers included). Empty: layers[i] is decoder layer i.
     layer_indices: tuple[int, ...] = ()

@@ -23,6 +23,7 @@ from kvroom.core.model import (
     ContextFacts,
     Layer,
     MambaLayer,
+    MLAFacts,
     ModelDescription,
     MoEFacts,
     QuantizationFacts,
@@ -86,9 +87,12 @@ _TEXT_DEFAULTS: dict[str, dict[str, Any]] = {
                     "tie_word_embeddings": True},
     "gpt_oss": {"max_position_embeddings": 131072, "sliding_window": 128, "head_dim": 64,
                 "num_key_value_heads": 8},
-    "deepseek_v2": {"max_position_embeddings": 2048, "kv_lora_rank": 512, "qk_rope_head_dim": 64},
-    "deepseek_v3": {"max_position_embeddings": 4096, "kv_lora_rank": 512, "qk_rope_head_dim": 64},
-    "kimi_k2": {"max_position_embeddings": 4096, "kv_lora_rank": 512, "qk_rope_head_dim": 64},
+    "deepseek_v2": {"max_position_embeddings": 2048, "kv_lora_rank": 512, "qk_rope_head_dim": 64,
+                    "qk_nope_head_dim": 128, "v_head_dim": 128},
+    "deepseek_v3": {"max_position_embeddings": 4096, "kv_lora_rank": 512, "qk_rope_head_dim": 64,
+                    "qk_nope_head_dim": 128, "v_head_dim": 128},
+    "kimi_k2": {"max_position_embeddings": 4096, "kv_lora_rank": 512, "qk_rope_head_dim": 64,
+                "qk_nope_head_dim": 128, "v_head_dim": 128},
     "glm4_moe": {"max_position_embeddings": 131072, "num_key_value_heads": 8},
     "llama4_text": {"max_position_embeddings": 131072, "head_dim": 128, "num_key_value_heads": 8,
                     "attention_chunk_size": 8192, "no_rope_layer_interval": 4},
@@ -641,6 +645,7 @@ def describe_config(
         "intermediate_size": text.int("intermediate_size", default=0, minimum=0),
         "tie_word_embeddings": _tie(top, text),
         "moe": _moe(text),
+        "mla": _mla_facts(text) if any(getattr(l, "kind", "") == "mla" for l in built.layers) else None,
     }
     quantization = _quantization(top, text_dict, hf_quant_config, source)
     notes = []
@@ -812,6 +817,16 @@ def _rope_entry(text: _View, where: str, entry: Mapping[str, Any]) -> RopeScalin
                         f"must be a positive integer, got {_short(original)}")
     return RopeScaling(rope_type=rope_type, factor=None if factor is None else float(factor),
                        original_max_position_embeddings=original)
+
+
+def _mla_facts(text: _View) -> MLAFacts:
+    return MLAFacts(
+        kv_lora_rank=text.int("kv_lora_rank"),
+        qk_nope_head_dim=text.int("qk_nope_head_dim"),
+        qk_rope_head_dim=text.int("qk_rope_head_dim"),
+        v_head_dim=text.int("v_head_dim"),
+        q_lora_rank=text.opt_int("q_lora_rank"),
+    )
 
 
 def _tie(top: _View, text: _View) -> bool:
