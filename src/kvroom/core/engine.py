@@ -1,0 +1,429 @@
+"""Resolve a plan request into the engine settings vLLM would end up with (the VllmConfig analogue).
+
+Owns: flag validation with vLLM's wording, the KV cache dtype, block size (platform, backend, hybrid Mamba
+alignment), default max_num_batched_tokens / max_num_seqs, in-flight tokens, and the per-rank KV specs.
+Pure: no I/O, no environment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kvroom.core.lengths import AUTO, DerivedLength, check_user_max_model_len, derive_max_model_len
+from kvroom.core.model import AttentionLayer, MambaLayer, ModelDescription
+from kvroom.core.releases import Release, ReleaseRules, rules_for
+from kvroom.core.specs import (
+    AttentionSpec,
+    ChunkedLocalAttentionSpec,
+    FullAttentionSpec,
+    KVCacheSpec,
+    MambaSpec,
+    MLAAttentionSpec,
+    SizingContext,
+    SlidingWindowSpec,
+    cdiv,
+    mamba_state_dtypes,
+    mamba_state_shapes,
+)
+from kvroom.errors import InputError
+
+PLATFORMS = ("cuda", "cpu")
+USAGE_CONTEXTS = ("server", "llm", "none")
+_DTYPE_BYTES = {"bfloat16": 2, "float16": 2, "float32": 4}
+# --kv-cache-dtype values and their element size (vllm/config/cache.py CacheDType; spec §3.2)
+KV_CACHE_DTYPES = {
+    "auto": None,
+    "bfloat16": 2,
+    "float16": 2,
+    "half": 2,
+    "fp8": 1,
+    "fp8_e4m3": 1,
+    "fp8_e5m2": 1,
+    "fp8_inc": 1,
+    "fp8_ds_mla": 1,
+}
+_MAMBA_DTYPES = {"auto": None, "float32": 4, "float16": 2, "bfloat16": 2}
+
+
+@dataclass(frozen=True)
+class PlanRequest:
+    """The vLLM flags kvroom understands, in vLLM's names. None means "vLLM's default"."""
+
+    max_model_len: int | None = None  # -1: auto-fit
+    kv_cache_memory_bytes: int | None = None
+    block_size: int | None = None
+    kv_cache_dtype: str = "auto"
+    tensor_parallel_size: int = 1
+    pipeline_parallel_size: int = 1
+    decode_context_parallel_size: int = 1
+    max_num_batched_tokens: int | None = None
+    max_num_seqs: int | None = None
+    enable_chunked_prefill: bool | None = None
+    platform: str = "cuda"
+    vllm_version: str = "0.33.0"
+    usage_context: str = "server"
+    disable_hybrid_kv_cache_manager: bool = False
+    disable_sliding_window: bool = False
+    num_gpu_blocks_override: int | None = None
+    mamba_ssm_cache_dtype: str = "auto"
+    mamba_cache_mode: str | None = None
+    enable_prefix_caching: bool | None = None
+    async_scheduling: bool | None = None
+    # the GPU, for defaults that depend on it (MNBT on >=70 GiB non-A100 cards, backend choice)
+    gpu_name: str = ""
+    gpu_total_memory_bytes: int = 0
+    gpu_compute_capability: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class EngineConfig:
+    """What vLLM settles on before profiling, for one request on one model."""
+
+    release: Release
+    rules: ReleaseRules
+    platform: str
+    derived: DerivedLength
+    max_model_len: int  # the length at check time (before auto-fit: the derived one for -1)
+    auto_fit: bool
+    block_size: int
+    kv_dtype_bytes: int
+    kv_cache_dtype: str
+    tensor_parallel_size: int
+    pipeline_parallel_size: int
+    max_num_batched_tokens: int
+    max_num_seqs: int
+    in_flight_tokens: int
+    disable_hybrid_kv_cache_manager: bool
+    num_gpu_blocks_override: int | None
+    mamba_cache_mode: str
+    decode_context_parallel_size: int
+    use_v0: bool
+    notes: tuple[str, ...] = ()
+
+    def sizing(self, max_model_len: int | None = None) -> SizingContext:
+        return SizingContext(
+            max_model_len=self.max_model_len if max_model_len is None else max_model_len,
+            in_flight_tokens=self.in_flight_tokens,
+            mamba_usage=self.rules.mamba_usage,
+            mamba_cache_mode=self.mamba_cache_mode,
+            dcp_world_size=self.decode_context_parallel_size,
+        )
+
+
+class EngineConfigError(InputError):
+    """vLLM would refuse the configuration before reaching the KV check (text is vLLM's where it has one)."""
+
+    exit_code = 1
+
+
+def _positive(name: str, value: int | None) -> None:
+    if value is not None and value < 1:
+        raise InputError(f"{name} must be a positive integer, got {value}")
+
+
+def _validate_parallel(model: ModelDescription, tp: int, pp: int) -> None:
+    """vLLM's sharding checks (vllm/config/model.py::verify_with_parallel_config), with its wording."""
+    if model.num_attention_heads % tp:
+        raise EngineConfigError(
+            f"Total number of attention heads ({model.num_attention_heads}) must be divisible by tensor "
+            f"parallel size ({tp})."
+        )
+    if model.num_hidden_layers < pp:
+        raise EngineConfigError(
+            f"Pipeline parallel size ({pp}) is larger than the number of hidden layers "
+            f"({model.num_hidden_layers}); use a smaller --pipeline-parallel-size"
+        )
+    for layer in model.attention_layers:
+        if layer.kind == "mla" or not layer.kv_heads_floor_one:
+            continue
+        heads = layer.num_kv_heads
+        if (heads >= tp and heads % tp) or (heads < tp and tp % heads):
+            raise EngineConfigError(
+                f"Total number of key/value heads ({heads}) must be divisible by tensor parallel size ({tp}), "
+                "or the tensor parallel size must be a multiple of it; pick another --tensor-parallel-size"
+            )
+        break
+
+
+def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
+    if request.kv_cache_dtype not in KV_CACHE_DTYPES:
+        raise InputError(
+            f"--kv-cache-dtype {request.kv_cache_dtype!r} is not one kvroom models; use one of "
+            + ", ".join(KV_CACHE_DTYPES)
+        )
+    size = KV_CACHE_DTYPES[request.kv_cache_dtype]
+    if size is not None:
+        return size
+    # "auto" follows the model dtype; vLLM runs a float32 checkpoint in bfloat16/float16 on GPUs (§3.2)
+    if model.dtype == "float32" and request.platform == "cuda":
+        return 2
+    return _DTYPE_BYTES[model.dtype]
+
+
+def _default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
+    """Default (max_num_batched_tokens, max_num_seqs): EngineArgs.get_batch_defaults (§8.5)."""
+    world = request.tensor_parallel_size * request.pipeline_parallel_size
+    usage = request.usage_context
+    if request.platform == "cpu":
+        table = {"llm": (4096 * world, 256 * world), "server": (2048 * world, 128 * world)}
+    elif request.gpu_total_memory_bytes >= 160 * 2**30:
+        table = {"llm": (16384, 1024), "server": (16384, 1024)}
+    elif request.gpu_total_memory_bytes >= 70 * 2**30 and "a100" not in request.gpu_name.lower():
+        table = {"llm": (16384, 1024), "server": (8192, 1024)}
+    else:
+        table = {"llm": (8192, 256), "server": (2048, 256)}
+    mnbt_default, seqs_default = table.get(usage, (2048, 128))  # usage "none": SchedulerConfig defaults
+    max_num_seqs = request.max_num_seqs if request.max_num_seqs is not None else seqs_default
+    if request.max_num_batched_tokens is not None:
+        return request.max_num_batched_tokens, max_num_seqs
+    mnbt = mnbt_default
+    if not chunked_prefill:
+        mnbt = max(max_model_len, mnbt)
+    mnbt = min(max_num_seqs * max_model_len, mnbt)
+    return mnbt, max_num_seqs
+
+
+def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
+    """Validate the request against the model and settle every engine setting the KV arithmetic needs."""
+    release = Release.parse(request.vllm_version)
+    rules = rules_for(release)
+    if request.platform not in PLATFORMS:
+        raise InputError(f"--platform {request.platform!r} is not supported; use one of: {', '.join(PLATFORMS)}")
+    if request.usage_context not in USAGE_CONTEXTS:
+        raise InputError(f"usage context {request.usage_context!r}: use one of {', '.join(USAGE_CONTEXTS)}")
+    for name, value in (
+        ("--tensor-parallel-size", request.tensor_parallel_size),
+        ("--pipeline-parallel-size", request.pipeline_parallel_size),
+        ("--block-size", request.block_size),
+        ("--max-num-batched-tokens", request.max_num_batched_tokens),
+        ("--max-num-seqs", request.max_num_seqs),
+        ("--num-gpu-blocks-override", request.num_gpu_blocks_override),
+    ):
+        _positive(name, value)
+    if request.kv_cache_memory_bytes is not None and request.kv_cache_memory_bytes < 0:
+        raise InputError(f"--kv-cache-memory-bytes must not be negative, got {request.kv_cache_memory_bytes}")
+    if request.mamba_ssm_cache_dtype not in _MAMBA_DTYPES:
+        raise InputError(f"--mamba-ssm-cache-dtype {request.mamba_ssm_cache_dtype!r}: use one of {', '.join(_MAMBA_DTYPES)}")
+    tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
+    _validate_parallel(model, tp, pp)
+    dtype_bytes = kv_dtype_bytes(request, model)
+
+    derived = derive_max_model_len(model.context, release, disable_sliding_window=request.disable_sliding_window)
+    auto_fit = request.max_model_len == AUTO
+    if auto_fit and not rules.auto_fit:
+        raise InputError(f"--max-model-len auto/-1 needs vLLM 0.14 or later (this is {release})")
+    if request.max_model_len is None or auto_fit:
+        max_model_len = derived.default_max_model_len
+    else:
+        error = check_user_max_model_len(request.max_model_len, derived, release)
+        if error:
+            raise EngineConfigError(error)
+        max_model_len = request.max_model_len
+
+    is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
+    chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
+    if request.platform == "cpu" and is_mla:
+        # vllm/platforms/cpu.py: MLA on CPU forces chunked prefill and prefix caching off
+        chunked_prefill = False
+    mnbt, max_num_seqs = _default_batching(request, rules, max_model_len, chunked_prefill)
+    if request.platform == "cpu" and is_mla and request.max_num_batched_tokens is None:
+        mnbt = max(max_model_len, 2048)
+    in_flight = mnbt * _max_concurrent_batches(request, rules)
+
+    mamba_cache_mode = request.mamba_cache_mode or "none"
+    notes: list[str] = []
+    block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes)
+    use_v0 = rules.engine == "v0" or (
+        rules.fp8_non_hopper_falls_back_to_v0
+        and dtype_bytes == 1
+        and request.platform == "cuda"
+        and not _is_hopper_or_newer(request)
+    )
+    return EngineConfig(
+        release=release,
+        rules=rules,
+        platform=request.platform,
+        derived=derived,
+        max_model_len=max_model_len,
+        auto_fit=auto_fit,
+        block_size=block_size,
+        kv_dtype_bytes=dtype_bytes,
+        kv_cache_dtype=request.kv_cache_dtype,
+        tensor_parallel_size=tp,
+        pipeline_parallel_size=pp,
+        max_num_batched_tokens=mnbt,
+        max_num_seqs=max_num_seqs,
+        in_flight_tokens=in_flight if rules.sliding_x == "in_flight" else mnbt,
+        disable_hybrid_kv_cache_manager=request.disable_hybrid_kv_cache_manager
+        or (rules.chunked_hybrid_disabled and any(layer.kind == "chunked" for layer in model.attention_layers)),
+        num_gpu_blocks_override=request.num_gpu_blocks_override,
+        mamba_cache_mode=mamba_cache_mode,
+        decode_context_parallel_size=request.decode_context_parallel_size,
+        use_v0=use_v0,
+        notes=tuple(notes),
+    )
+
+
+def _is_hopper_or_newer(request: PlanRequest) -> bool:
+    cc = request.gpu_compute_capability
+    return cc is not None and cc >= (9, 0)
+
+
+def _max_concurrent_batches(request: PlanRequest, rules: ReleaseRules) -> int:
+    """VllmConfig.max_concurrent_batches (0.26+): async scheduling keeps 2 batches in flight (PP=1)."""
+    pp = request.pipeline_parallel_size
+    async_scheduling = request.async_scheduling
+    if async_scheduling is None:
+        # auto-enabled on CUDA since 0.14; the CPU platform turns it off (vllm/platforms/cpu.py)
+        async_scheduling = request.platform == "cuda"
+    if async_scheduling and pp <= 1:
+        return 2
+    return pp
+
+
+def _resolve_block_size(
+    model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int, is_mla: bool, notes: list[str]
+) -> int:
+    """Tokens per block after the platform, the attention backend and hybrid Mamba alignment (§3.2, §8.4)."""
+    if request.platform == "cpu":
+        # vllm/platforms/cpu.py::check_and_update_config: the reference CPU MLA kernel needs 16, else 128
+        if is_mla:
+            block_size = 16
+        else:
+            block_size = request.block_size or 128
+        kernel_alignment = 32  # CPU attention backend: MultipleOf(32) kernel blocks
+    else:
+        block_size = request.block_size or 16
+        kernel_alignment = 16  # FlashAttention/FlashInfer/Triton: MultipleOf(16)
+        if is_mla and request.block_size is None:
+            cc = request.gpu_compute_capability
+            if cc is None or cc[0] == 9:
+                block_size = 64  # FlashMLA on Hopper: "Forcing kv cache block size to 64"
+                notes.append("MLA on Hopper: FlashMLA forces block size 64")
+            elif cc[0] == 10 and rules.fp8_selects_flashinfer_off_hopper is False:
+                block_size = 128  # CUTLASS MLA (<=0.11 default on Blackwell)
+    if model.is_hybrid_mamba:
+        block_size = _align_hybrid_block_size(model, request, dtype_bytes, block_size, kernel_alignment, is_mla)
+    return block_size
+
+
+def _mamba_page_bytes(model: ModelDescription, request: PlanRequest, tp: int) -> int:
+    pages = [_mamba_spec(layer, model, request, tp, block_size=0).unpadded_page_size_bytes for layer in model.mamba_layers]
+    return max(pages) if pages else 0
+
+
+def _align_hybrid_block_size(
+    model: ModelDescription,
+    request: PlanRequest,
+    dtype_bytes: int,
+    block_size: int,
+    kernel_alignment: int,
+    is_mla: bool,
+) -> int:
+    """vllm/platforms/interface.py::_align_hybrid_block_size: attention page >= Mamba page."""
+    tp = request.tensor_parallel_size
+    attn = model.attention_layers[0]
+    heads = 1 if attn.kind == "mla" else _kv_heads_per_rank(attn, tp)
+    probe = _attention_spec(attn, heads, 1, dtype_bytes, request.kv_cache_dtype)
+    attn_page_one_token = probe.page_size_bytes
+    mamba_page = _mamba_page_bytes(model, request, tp)
+    if mamba_page == 0:
+        return block_size
+    alignment = max(kernel_alignment, block_size)
+    if is_mla:
+        alignment = max(alignment, 128)
+    aligned = alignment * cdiv(mamba_page, alignment * attn_page_one_token)
+    aligned = kernel_alignment * cdiv(aligned, kernel_alignment)
+    return max(block_size, aligned)
+
+
+def _kv_heads_per_rank(layer: AttentionLayer, tp: int) -> int:
+    if layer.kind == "mla":
+        return 1
+    if layer.kv_heads_floor_one:
+        return max(1, layer.num_kv_heads // tp)
+    return layer.num_kv_heads // tp
+
+
+def _attention_spec(layer: AttentionLayer, heads: int, block_size: int, dtype_bytes: int, kv_cache_dtype: str) -> AttentionSpec:
+    if layer.kind == "mla":
+        return MLAAttentionSpec(
+            block_size=block_size,
+            num_kv_heads=1,
+            head_size=layer.head_size,
+            dtype_bytes=dtype_bytes,
+            fixed_bytes_per_token=656 if kv_cache_dtype == "fp8_ds_mla" else None,
+        )
+    common = dict(
+        block_size=block_size,
+        num_kv_heads=heads,
+        head_size=layer.head_size,
+        dtype_bytes=dtype_bytes,
+        head_size_v=layer.head_size_v,
+    )
+    if layer.kind == "sliding":
+        return SlidingWindowSpec(sliding_window=layer.sliding_window or 0, **common)
+    if layer.kind == "chunked":
+        return ChunkedLocalAttentionSpec(attention_chunk_size=layer.attention_chunk_size or 0, **common)
+    return FullAttentionSpec(**common)
+
+
+def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest, tp: int, block_size: int) -> MambaSpec:
+    model_bytes = _DTYPE_BYTES[model.dtype] if model.dtype != "float32" or request.platform == "cpu" else 2
+    conv_bytes = _DTYPE_BYTES[layer.conv_dtype] if layer.conv_dtype else model_bytes
+    requested_ssm = _MAMBA_DTYPES[request.mamba_ssm_cache_dtype]
+    if requested_ssm is not None:
+        ssm_bytes = requested_ssm
+    elif layer.ssm_dtype:
+        ssm_bytes = _DTYPE_BYTES[layer.ssm_dtype]
+    else:
+        ssm_bytes = conv_bytes
+    return MambaSpec(
+        block_size=block_size,
+        shapes=mamba_state_shapes(layer, tp),
+        dtype_sizes=mamba_state_dtypes(layer, conv_bytes, ssm_bytes),
+    )
+
+
+def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
+    """vllm/distributed/utils.py::get_pp_indices: n // pp each, the remainder to partitions -2, -3, ..."""
+    sizes = [num_hidden_layers // pp] * pp
+    for i in range(2, num_hidden_layers % pp + 2):
+        sizes[-i] += 1
+    bounds, start = [], 0
+    for size in sizes:
+        bounds.append((start, start + size))
+        start += size
+    return bounds
+
+
+def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
+    """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
+    tp = engine.tensor_parallel_size
+    mamba_page_padded: int | None = None
+    attn_page: int | None = None
+    workers: list[dict[str, KVCacheSpec]] = []
+    bounds = pp_partition(model.num_hidden_layers, engine.pipeline_parallel_size)
+    if model.is_hybrid_mamba:
+        attn = model.attention_layers[0]
+        heads = _kv_heads_per_rank(attn, tp)
+        attn_page = _attention_spec(attn, heads, engine.block_size, engine.kv_dtype_bytes, engine.kv_cache_dtype).page_size_bytes
+        if attn_page != _mamba_page_bytes(model, request, tp):
+            mamba_page_padded = attn_page
+    for start, end in bounds:
+        specs: dict[str, KVCacheSpec] = {}
+        for position, layer in enumerate(model.layers):
+            index = model.layer_index(position)
+            if not start <= index < end:
+                continue
+            name = f"model.layers.{index}"
+            if isinstance(layer, AttentionLayer):
+                heads = _kv_heads_per_rank(layer, tp)
+                specs[name] = _attention_spec(layer, heads, engine.block_size, engine.kv_dtype_bytes, engine.kv_cache_dtype)
+            else:
+                spec = _mamba_spec(layer, model, request, tp, engine.block_size)
+                if mamba_page_padded is not None:
+                    spec = MambaSpec(spec.block_size, spec.shapes, spec.dtype_sizes, page_size_padded=mamba_page_padded)
+                specs[name] = spec
+        workers.append(specs)
+    return workers

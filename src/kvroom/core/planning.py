@@ -1,0 +1,483 @@
+"""Grouping, bytes needed, the startup check, the estimate, auto-fit and capacity (spec §4, §5, §6, §9).
+
+Mirrors vllm/v1/core/kv_cache_utils.py (0.33: kv_cache_planning.py) release by release, with the release
+differences read from kvroom.core.releases. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from math import gcd
+
+from kvroom.core import messages
+from kvroom.core.engine import EngineConfig
+from kvroom.core.releases import ReleaseRules
+from kvroom.core.specs import (
+    AttentionSpec,
+    ChunkedLocalAttentionSpec,
+    FullAttentionSpec,
+    KVCacheSpec,
+    MambaSpec,
+    MLAAttentionSpec,
+    SizingContext,
+    SlidingWindowSpec,
+    cdiv,
+)
+
+WorkerSpecs = dict[str, KVCacheSpec]
+
+
+@dataclass(frozen=True)
+class KVCacheGroup:
+    """One KV cache group: layers sharing a block table. ``uniform_type`` groups keep each layer's spec."""
+
+    layer_names: tuple[str, ...]
+    spec: KVCacheSpec
+    layer_specs: tuple[KVCacheSpec, ...] = ()  # UniformTypeKVCacheSpecs members (empty otherwise)
+
+    @property
+    def uniform_type(self) -> bool:
+        return bool(self.layer_specs)
+
+    @property
+    def page_size_bytes(self) -> int:
+        if self.uniform_type:
+            return sum(s.page_size_bytes for s in self.layer_specs)
+        return self.spec.page_size_bytes
+
+    def pool_bytes(self) -> int:
+        """This group's share of one block of the shared pool: the pages of its layers."""
+        if self.uniform_type:
+            return sum(s.page_size_bytes for s in self.layer_specs)
+        return len(self.layer_names) * self.spec.page_size_bytes
+
+    def blocks_per_request(self, ctx: SizingContext) -> int:
+        if self.uniform_type:
+            return max(cdiv(s.max_memory_usage_bytes(ctx), s.page_size_bytes) for s in self.layer_specs)
+        return cdiv(self.spec.max_memory_usage_bytes(ctx), self.spec.page_size_bytes)
+
+    def max_memory_usage_bytes(self, ctx: SizingContext) -> int:
+        return self.blocks_per_request(ctx) * self.page_size_bytes
+
+    def project(self, names: set[str]) -> "KVCacheGroup":
+        """_project_kv_cache_groups_to_worker: keep this worker's layers (the group itself stays)."""
+        if all(n in names for n in self.layer_names):
+            return self
+        keep = tuple(i for i, n in enumerate(self.layer_names) if n in names)
+        layer_names = tuple(self.layer_names[i] for i in keep)
+        layer_specs = tuple(self.layer_specs[i] for i in keep) if self.uniform_type and keep else ()
+        return KVCacheGroup(layer_names, self.spec, layer_specs)
+
+
+# ---------------------------------------------------------------- spec merging (kv_cache_interface merge)
+
+def _attention_base(spec: AttentionSpec) -> tuple:
+    return (spec.block_size, spec.num_kv_heads, spec.head_size, spec.head_size_v, spec.dtype_bytes, spec.page_size_padded)
+
+
+def _merge(specs: list[KVCacheSpec]) -> KVCacheSpec | None:
+    """The merged spec of a group, or None where vLLM's ``merge`` raises (specs incompatible)."""
+    first = specs[0]
+    if isinstance(first, FullAttentionSpec) and not isinstance(first, MLAAttentionSpec):
+        if not all(type(s) is FullAttentionSpec for s in specs):
+            return None
+        if any(_attention_base(s) != _attention_base(first) for s in specs):
+            return None
+        windows = {s.sliding_window for s in specs if s.sliding_window is not None}
+        chunks = {s.attention_chunk_size for s in specs if s.attention_chunk_size is not None}
+        if len(windows) > 1 or len(chunks) > 1 or (windows and chunks):
+            return None
+        return replace(first, sliding_window=next(iter(windows), None), attention_chunk_size=next(iter(chunks), None))
+    return first if all(s == first for s in specs) else None
+
+
+def _uniform_type(specs: list[KVCacheSpec]) -> bool:
+    """UniformTypeKVCacheSpecs.is_uniform_type: same block size and the same kind of token slots."""
+    first = specs[0]
+    if len({s.block_size for s in specs}) > 1:
+        return False
+    if isinstance(first, MLAAttentionSpec):
+        return all(isinstance(s, MLAAttentionSpec) for s in specs)
+    if isinstance(first, FullAttentionSpec):
+        return all(isinstance(s, FullAttentionSpec) and not isinstance(s, MLAAttentionSpec) for s in specs)
+    if isinstance(first, SlidingWindowSpec):
+        return all(isinstance(s, SlidingWindowSpec) and s.sliding_window == first.sliding_window for s in specs)
+    if isinstance(first, ChunkedLocalAttentionSpec):
+        return all(
+            isinstance(s, ChunkedLocalAttentionSpec) and s.attention_chunk_size == first.attention_chunk_size
+            for s in specs
+        )
+    if isinstance(first, MambaSpec):
+        return all(isinstance(s, MambaSpec) and s.page_size_bytes == first.page_size_bytes for s in specs)
+    return False
+
+
+def _promote_local(specs: WorkerSpecs) -> WorkerSpecs:
+    """--disable-hybrid-kv-cache-manager: sliding / chunked layers are allocated as full attention."""
+    values = list(specs.values())
+    if not values or _merge(values) is not None or _uniform_type(values):
+        return specs
+    has_full = any(type(s) is FullAttentionSpec for s in values)
+    has_local = any(isinstance(s, (SlidingWindowSpec, ChunkedLocalAttentionSpec)) for s in values)
+    if not (has_full and has_local):
+        return specs
+    full_sizes = {s.block_size for s in values if type(s) is FullAttentionSpec}
+    block_size = next(iter(full_sizes)) if len(full_sizes) == 1 else None
+    promoted: WorkerSpecs = {}
+    for name, spec in specs.items():
+        if isinstance(spec, SlidingWindowSpec):
+            promoted[name] = _as_full(spec, block_size or spec.block_size, sliding_window=spec.sliding_window)
+        elif isinstance(spec, ChunkedLocalAttentionSpec):
+            promoted[name] = _as_full(spec, block_size or spec.block_size, attention_chunk_size=spec.attention_chunk_size)
+        else:
+            promoted[name] = spec
+    return promoted
+
+
+def _as_full(spec: AttentionSpec, block_size: int, **window: int) -> FullAttentionSpec:
+    return FullAttentionSpec(
+        block_size=block_size,
+        num_kv_heads=spec.num_kv_heads,
+        head_size=spec.head_size,
+        dtype_bytes=spec.dtype_bytes,
+        head_size_v=spec.head_size_v,
+        page_size_padded=spec.page_size_padded,
+        **window,
+    )
+
+
+def _unify_page_sizes(specs: WorkerSpecs) -> WorkerSpecs:
+    """unify_kv_cache_spec_page_size: scale smaller pages' block size, or pad (Mamba, non-MLA attention)."""
+    pages = {s.page_size_bytes for s in specs.values()}
+    if len(pages) <= 1:
+        return specs
+    largest = max(pages)
+    unified: WorkerSpecs = {}
+    for name, spec in specs.items():
+        page = spec.page_size_bytes
+        if page == largest:
+            unified[name] = spec
+        elif isinstance(spec, MambaSpec):
+            unified[name] = replace(spec, page_size_padded=largest)
+        elif largest % page == 0:
+            unified[name] = replace(spec, block_size=spec.block_size * (largest // page))
+        elif not isinstance(spec, MLAAttentionSpec):
+            unified[name] = replace(spec, page_size_padded=largest)
+        else:
+            from kvroom.errors import UnknownArchitectureError
+
+            raise UnknownArchitectureError(
+                f"layer {name}: KV page sizes cannot be unified (vLLM raises NotImplementedError here)"
+            )
+    return unified
+
+
+def kv_cache_groups(specs: WorkerSpecs, rules: ReleaseRules, disable_hybrid: bool) -> list[KVCacheGroup]:
+    """get_kv_cache_groups (V1 0.11+ semantics; the release table switches the parts that changed)."""
+    if disable_hybrid:
+        specs = _promote_local(specs)
+    if not specs:
+        return []
+    names, values = list(specs), list(specs.values())
+    merged = _merge(values)
+    if merged is not None:
+        return [KVCacheGroup(tuple(names), merged)]
+    if rules.uniform_type_group and _uniform_type(values):
+        return [KVCacheGroup(tuple(names), values[0], tuple(values))]
+    specs = _unify_page_sizes(specs)
+    buckets: list[tuple[list[str], list[KVCacheSpec]]] = []
+    by_spec: dict[KVCacheSpec, list[str]] = {}
+    for name, spec in specs.items():
+        by_spec.setdefault(spec, []).append(name)
+    for spec, layer_names in by_spec.items():
+        for bucket_names, bucket_specs in buckets:
+            if _merge([*bucket_specs, spec]) is not None:
+                bucket_names.extend(layer_names)
+                bucket_specs.append(spec)
+                break
+        else:
+            buckets.append((list(layer_names), [spec]))
+    sizes = [len(b[0]) for b in buckets]
+    group_size = min(sizes)
+    if rules.group_ratio is not None and max(sizes) < min(sizes) * rules.group_ratio:
+        group_size = max(sizes)
+    groups: list[KVCacheGroup] = []
+    for bucket_names, bucket_specs in buckets:
+        count = cdiv(len(bucket_names), group_size)
+        spec = _merge(bucket_specs) or bucket_specs[0]
+        for i in range(count):
+            groups.append(KVCacheGroup(tuple(bucket_names[i::count]), spec))
+    return groups
+
+
+def padding_warnings(groups: list[KVCacheGroup]) -> list[str]:
+    """vLLM's "Add N padding layers" warnings, recomputed from the groups."""
+    if len(groups) < 2:
+        return []
+    size = max(len(g.layer_names) for g in groups)
+    lines, seen = [], {}
+    for g in groups:
+        seen.setdefault(id(g.spec) if False else g.spec, []).append(len(g.layer_names))
+    for counts in seen.values():
+        total = sum(counts)
+        pad = size - total % size
+        if pad != size:
+            lines.append(f"Add {pad} padding layers, may waste at most {pad / total * 100:.2f}% KV cache memory")
+    return lines
+
+
+# ---------------------------------------------------------------- needed bytes, per release
+
+def pool_bytes_per_block(groups: list[KVCacheGroup]) -> int:
+    """_pool_bytes_per_block: the largest group's pages per block (the shared pool's block)."""
+    return max(g.pool_bytes() for g in groups)
+
+
+def needed_bytes(engine: EngineConfig, groups: list[KVCacheGroup], raw_specs: WorkerSpecs, max_model_len: int) -> int:
+    """Bytes one request of ``max_model_len`` needs on one worker, with the release's formula (§4.2)."""
+    ctx = engine.sizing(max_model_len)
+    formula = engine.rules.needed_formula
+    if formula == "layer_sum":
+        return sum(spec.max_memory_usage_bytes(ctx) for spec in raw_specs.values())
+    if not groups:
+        return 0
+    if formula == "group0":
+        if len(groups) == 1:
+            g = groups[0]
+            if g.uniform_type:
+                return sum(s.max_memory_usage_bytes(ctx) for s in g.layer_specs)
+            return len(g.layer_names) * g.spec.max_memory_usage_bytes(ctx)
+        group_size = max(len(g.layer_names) for g in groups)
+        first = groups[0]
+        page = first.spec.page_size_bytes
+        return group_size * page * cdiv(first.spec.max_memory_usage_bytes(ctx), page)
+    return pool_bytes_per_block(groups) * sum(g.blocks_per_request(ctx) for g in groups)
+
+
+def estimate_max_model_len(fits: Callable[[int], bool], upper: int) -> int:
+    """vLLM's binary search over [1, upper]; 0 when even one token does not fit (§5.1)."""
+    if upper < 1 or not fits(1):
+        return 0
+    lo, hi, result = 1, upper, 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            result, lo = mid, mid + 1
+        else:
+            hi = mid - 1
+    return result
+
+
+# ---------------------------------------------------------------- the whole startup decision
+
+@dataclass(frozen=True)
+class WorkerResult:
+    stage: int
+    available_bytes: int
+    check_memory_bytes: int
+    bytes_per_block: int
+    needed_bytes: int
+    num_blocks: int
+    groups: tuple[KVCacheGroup, ...]
+
+
+@dataclass(frozen=True)
+class StartupDecision:
+    """What vLLM would do at the KV check: start (with capacity) or raise (with its text)."""
+
+    starts: bool
+    error: str | None
+    error_kind: str | None  # kv_cache_too_small | kv_cache_too_small_v0 | no_kv_memory | auto_fit_no_token
+    max_model_len: int  # after auto-fit
+    bytes_per_request: int  # needed for one request at max_model_len (the limiting worker)
+    available_bytes: int
+    check_memory_bytes: int
+    estimated_max_model_len: int  # vLLM's estimate, bounded by max_model_len
+    largest_max_model_len: int  # the largest length that passes, up to the model's derived length
+    num_gpu_blocks: int | None
+    kv_cache_tokens: int | None
+    max_concurrency: float | None
+    bytes_per_block: int
+    groups: tuple[KVCacheGroup, ...]
+    workers: tuple[WorkerResult, ...]
+    log_lines: tuple[str, ...] = field(default=())
+
+
+def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int]) -> StartupDecision:
+    """Run vLLM's check for these per-stage specs and per-stage available memory."""
+    if engine.use_v0:
+        return _decide_v0(engine, workers, available)
+    rules = engine.rules
+    merged: WorkerSpecs = {}
+    for specs in workers:
+        merged.update(specs)
+    global_groups = kv_cache_groups(dict(merged), rules, engine.disable_hybrid_kv_cache_manager)
+    projected = [[g.project(set(specs)) for g in global_groups] for specs in workers]
+    log: list[str] = padding_warnings(global_groups)
+    device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
+
+    per_block = [pool_bytes_per_block(groups) if global_groups else 0 for groups in projected]
+    memory = list(available)
+    if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
+        memory = [engine.num_gpu_blocks_override * b if b else m for b, m in zip(per_block, memory)]
+    check_memory = [m - b if rules.null_block_reserved and b else m for m, b in zip(memory, per_block)]
+
+    if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
+        scopes = [(global_groups, merged, min(check_memory))]
+    elif rules.check_scope == "projected":
+        scopes = [(g, s, c) for g, s, c in zip(projected, workers, check_memory)]
+    else:  # <= 0.13: each worker's own layers
+        scopes = [(g, s, c) for g, s, c in zip(projected, workers, check_memory)]
+
+    def needed_at(scope, length: int) -> int:
+        return needed_bytes(engine, scope[0], scope[1], length)
+
+    max_model_len = engine.max_model_len
+    if engine.auto_fit:
+        fitted, limiting = max_model_len, scopes[0][2]
+        for scope in scopes:
+            if not scope[0]:
+                continue
+            est = estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s[2], max_model_len)
+            if est < fitted:
+                fitted, limiting = est, scope[2]
+        if fitted <= 0:
+            return _refused(engine, messages.AUTO_FIT_NO_TOKEN, "auto_fit_no_token", max_model_len, 0,
+                            available, check_memory, 0, global_groups, per_block, log)
+        log.append(messages.auto_fit_line(rules, max_model_len, fitted, limiting, device))
+        max_model_len = min(fitted, max_model_len)
+
+    for scope in scopes:
+        groups, _specs, budget = scope
+        if not groups and rules.needed_formula != "layer_sum":
+            continue
+        if budget <= 0:
+            return _refused(engine, messages.no_kv_memory(rules), "no_kv_memory", max_model_len, 0,
+                            available, check_memory, 0, global_groups, per_block, log)
+        need = needed_at(scope, max_model_len)
+        if need > budget:
+            est = 0
+            if rules.estimate:
+                est = estimate_max_model_len(lambda x: needed_at(scope, x) <= budget, max_model_len)
+            text = messages.kv_cache_too_small(rules, max_model_len, need, budget, est)
+            return _refused(engine, text, "kv_cache_too_small", max_model_len, need,
+                            available, check_memory, est, global_groups, per_block, log, scope)
+
+    # it starts: capacity on the smallest worker
+    num_blocks = [m // b if b else 1 for m, b in zip(memory, per_block)]
+    if engine.num_gpu_blocks_override is not None:
+        num_blocks = [engine.num_gpu_blocks_override for _ in num_blocks]
+    blocks = min(num_blocks)
+    ctx = engine.sizing(max_model_len)
+    tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len)
+    if global_groups:
+        log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
+    need = max((needed_at(s, max_model_len) for s in scopes), default=0)
+    limiting = min(scopes, key=lambda s: s[2])
+    est = estimate_max_model_len(lambda x: needed_at(limiting, x) <= limiting[2], max_model_len) if global_groups else max_model_len
+    largest = _largest(engine, scopes, needed_at)
+    results = tuple(
+        WorkerResult(i, available[i], check_memory[i], per_block[i], needed_at(scopes[min(i, len(scopes) - 1)], max_model_len), num_blocks[i], tuple(projected[i]))
+        for i in range(len(workers))
+    )
+    return StartupDecision(
+        starts=True, error=None, error_kind=None, max_model_len=max_model_len, bytes_per_request=need,
+        available_bytes=min(available), check_memory_bytes=min(check_memory), estimated_max_model_len=est,
+        largest_max_model_len=largest, num_gpu_blocks=blocks, kv_cache_tokens=tokens,
+        max_concurrency=concurrency, bytes_per_block=max(per_block, default=0), groups=tuple(global_groups),
+        workers=results, log_lines=tuple(log),
+    )
+
+
+def _largest(engine: EngineConfig, scopes, needed_at) -> int:
+    """The largest --max-model-len that passes the check, up to the model's derived length."""
+    upper = engine.derived.default_max_model_len
+    best = upper
+    for scope in scopes:
+        if not scope[0] and engine.rules.needed_formula != "layer_sum":
+            continue
+        budget = scope[2]
+        if budget <= 0:
+            return 0
+        best = min(best, estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s[2], upper))
+    return best
+
+
+def _refused(engine, text, kind, max_model_len, need, available, check_memory, est, groups, per_block, log, scope=None):
+    def needed_at(s, length):
+        return needed_bytes(engine, s[0], s[1], length)
+
+    rules = engine.rules
+    scopes = [scope] if scope else []
+    largest = 0
+    if scope is not None and scope[2] > 0:
+        largest = estimate_max_model_len(lambda x: needed_at(scope, x) <= scope[2], engine.derived.default_max_model_len)
+    del rules
+    return StartupDecision(
+        starts=False, error=text, error_kind=kind, max_model_len=max_model_len, bytes_per_request=need,
+        available_bytes=min(available), check_memory_bytes=scope[2] if scopes else min(check_memory),
+        estimated_max_model_len=est, largest_max_model_len=largest, num_gpu_blocks=None, kv_cache_tokens=None,
+        max_concurrency=None, bytes_per_block=max(per_block, default=0), groups=tuple(groups), workers=(),
+        log_lines=tuple(log),
+    )
+
+
+def _capacity(engine: EngineConfig, groups: list[KVCacheGroup], num_blocks: int, ctx: SizingContext, max_model_len: int) -> tuple[int, float]:
+    """KV cache size in tokens and maximum concurrency, as the release logs them (§6.3)."""
+    if not groups:
+        return 0, 0.0
+    rules = engine.rules
+    if not rules.concurrency_on_blocks:
+        block_size = groups[0].spec.block_size
+        return num_blocks * block_size, num_blocks * block_size / max_model_len
+    per_request = sum(g.blocks_per_request(ctx) for g in groups)
+    concurrency = num_blocks / per_request
+    if rules.capacity_tokens == "c_times_l":
+        return int(concurrency * max_model_len), concurrency
+    min_block = min(g.spec.block_size for g in groups)
+    return (num_blocks // len(groups)) * min_block, concurrency
+
+
+def _decide_v0(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int]) -> StartupDecision:
+    """The V0 engine (<= 0.10.2): one block spans every attention layer, no sliding-window savings (§9)."""
+    rules = engine.rules
+    bs = engine.block_size
+    block_bytes = []
+    for specs in workers:
+        total = 0
+        for spec in specs.values():
+            if isinstance(spec, MambaSpec):
+                continue
+            head_v = 0 if isinstance(spec, MLAAttentionSpec) else spec.num_kv_heads * spec.head_size
+            total += spec.dtype_bytes * bs * (spec.num_kv_heads * spec.head_size + head_v)
+        block_bytes.append(total)
+    num_blocks = [max(0, m // b) if b else 0 for m, b in zip(available, block_bytes)]
+    if engine.num_gpu_blocks_override is not None:
+        num_blocks = [engine.num_gpu_blocks_override for _ in num_blocks]
+    blocks = min(num_blocks)
+    max_model_len = engine.max_model_len
+    per_token = max(block_bytes) // bs if bs else 0
+    need = per_token * max_model_len
+    if blocks <= 0:
+        return StartupDecision(False, messages.no_kv_memory(rules), "no_kv_memory", max_model_len, need,
+                               min(available), min(available), 0, 0, None, None, None, max(block_bytes), (), ())
+    divisor = engine.pipeline_parallel_size if rules.v0_tokens_divide_by_pp else 1
+    max_tokens = bs * (blocks // divisor)
+    largest = min(max_tokens, engine.derived.default_max_model_len)
+    if max_model_len > max_tokens:
+        return StartupDecision(False, messages.kv_cache_too_small_v0(max_model_len, max_tokens), "kv_cache_too_small_v0",
+                               max_model_len, need, min(available), min(available), 0, largest, None, None, None,
+                               max(block_bytes), (), ())
+    concurrency = blocks * bs / max_model_len
+    lines = (f"# GPU blocks: {blocks}", f"Maximum concurrency for {max_model_len} tokens per request: {concurrency:.2f}x")
+    return StartupDecision(True, None, None, max_model_len, need, min(available), min(available), max_model_len, largest,
+                           blocks, blocks * bs, concurrency, max(block_bytes), (), (), lines)
+
+
+def gcd_block(groups: list[KVCacheGroup]) -> int:
+    """The block size all groups share (for reporting)."""
+    result = 0
+    for g in groups:
+        result = gcd(result, g.spec.block_size)
+    return result

@@ -1,0 +1,205 @@
+"""vLLM releases and the behaviour that changed between them: one table, looked up once per plan.
+
+Every rule that differs between vLLM releases is a row of ``_CHANGES`` below: (first release that has it,
+field, value, where it comes from). ``rules_for(release)`` folds the rows up to that release into one frozen
+``ReleaseRules``. Nothing else in kvroom compares version numbers.
+
+Sources: ../shared/spec/vllm-kv-spec.md (section numbers in the rows), built from the released wheels'
+Python source; boundaries marked "between A and B" there are placed at B (the first sampled release).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields, replace
+from functools import lru_cache
+
+from kvroom.errors import InputError
+
+DEFAULT_RELEASE = "0.33.0"
+OLDEST_RELEASE = (0, 5, 5)
+NEWEST_RELEASE = (0, 33, 99)
+
+_VERSION_RE = re.compile(r"^v?(\d{1,3})\.(\d{1,3})(?:\.(\d{1,4}))?(?:\.(\d{1,4}))?(?:[.+-].{0,60})?$")
+
+
+@dataclass(frozen=True, order=True)
+class Release:
+    """A vLLM release number, e.g. 0.10.1.1 -> (0, 10, 1, 1). Dev/rc suffixes are dropped."""
+
+    parts: tuple[int, int, int, int]
+
+    @classmethod
+    def parse(cls, text: str) -> "Release":
+        m = _VERSION_RE.match(text.strip())
+        if not m:
+            raise InputError(
+                f"--vllm-version {text!r} is not a vLLM release number; use a form like 0.32.0 or 0.10.1.1"
+            )
+        major, minor, patch, extra = (int(g) if g else 0 for g in m.groups())
+        release = cls((major, minor, patch, extra))
+        if release.parts[:3] < OLDEST_RELEASE or release.parts[:3] > NEWEST_RELEASE:
+            raise InputError(
+                f"--vllm-version {text}: kvroom models vLLM 0.5.5 to 0.33.x; pick a release in that range"
+            )
+        return release
+
+    def __str__(self) -> str:
+        p = self.parts
+        return ".".join(str(x) for x in (p if p[3] else p[:3]))
+
+
+@dataclass(frozen=True)
+class ReleaseRules:
+    """Behaviour of one release. Field docs name the spec section; values are fixed by ``_CHANGES``."""
+
+    # --- engine / check (spec §0.1, §4, §9)
+    engine: str = "v0"  # default engine: "v0" (<=0.7.3) or "v1"
+    fp8_non_hopper_falls_back_to_v0: bool = False  # 0.8.0-0.10.2, §8.3
+    v0_tokens_divide_by_pp: bool = False  # V0 0.8.0-0.10.2: Y = bs * (blocks // pp)
+    needed_formula: str = "layer_sum"  # layer_sum | group0 | groups (§4.2)
+    check_scope: str = "per_worker"  # per_worker | global (0.14-0.16) | projected (0.17+)
+    null_block_reserved: bool = False  # 0.30+: check/estimate/auto-fit use available - bytes_per_block (§4.1)
+    override_replaces_available: bool = False  # 0.21+: num_gpu_blocks_override sets the check memory
+    estimate: bool = False  # estimate computed (0.8.4+)
+    # --- message wording (§4.4)
+    message_family: str = "v1a"  # v1a | v1b | v1c | v1d | v1e | v1f | v1g
+    models_typo: bool = True  # "models's" in the V1 message (0.7.0-0.21.x)
+    no_memory_family: str = "plain"  # plain | docs (0.13-0.21) | cpu_note (0.22+)
+    # --- --max-model-len parsing (§2)
+    max_len_parser: str = "int"  # int | human | human_auto
+    t_suffix: bool = False  # t/T multipliers (0.13+)
+    max_len_pydantic_ge_minus1: bool = False  # 0.14+: values below -1 rejected
+    max_len_positive_check: bool = False  # 0.33: 0 rejected after init
+    # --- derived max_model_len (§1)
+    has_max_target_positions: bool = False  # 0.7.0+
+    model_max_length_override: bool = False  # 0.8.3+
+    rope_family: str = "0.6"  # 0.6 | 0.12 | 0.30 (§1.3)
+    longrope_default_original: bool = False  # 0.12+ (§1.4)
+    user_len_error: str = "v1"  # v1 (<=0.10.1.1) | v2 (0.10.2+), §1.5
+    # --- KV specs (§3)
+    sliding_window_spec: bool = False  # V1 0.8.3+: sliding layers sized by window
+    sliding_x: str = "mnbt"  # mnbt (<=0.24) | in_flight (0.26+), §3.4.2
+    chunked_local_spec: bool = False  # 0.10.0+
+    chunked_hybrid_disabled: bool = False  # 0.10.1.1-0.13.x: local layers sized as full (§3.4.3)
+    mamba_usage: str = "none"  # none | one_page (0.9.2-0.11.0) | cdiv_len (0.11.2-0.14) | mode (0.15+)
+    # --- grouping (§6.1)
+    uniform_type_group: bool = False  # 0.11+
+    group_ratio: float | None = None  # 1.25 (0.12-0.17), 1.5 (0.18+)
+    # --- capacity lines (§6.3)
+    capacity_tokens: str = "blocks_bs"  # blocks_bs (0.8-0.9.0) | min_group (0.9.1-0.20) | c_times_l (0.21+)
+    concurrency_on_blocks: bool = False  # 0.9.1+
+    capacity_line: str = "two_lines"  # two_lines | one_line (0.28) | one_line_dev (0.30+)
+    # --- auto-fit (§5.2)
+    auto_fit: bool = False  # 0.14+
+    auto_fit_wording: str = "v1"  # v1 (0.14-0.30) | v2 (0.32+)
+    # --- number formats (§4.4, §7)
+    gib_format: str = "GB"  # GB (%.2f, "GB") | 2f | format_gib
+    # --- memory budget (§7)
+    default_gpu_memory_utilization: float = 0.9
+    requested_memory_ceil: bool = False  # 0.14+
+    free_memory_gate: str = "none"  # none | v1 (0.9.1-0.13) | v2 (0.14+)
+    cudagraph_estimate_subtracted: bool = False  # 0.20+
+    profiling_formula: str = "simple"  # simple | memory_profiling (0.9.1-0.26) | consumed (0.28+)
+    kv_cache_memory_bytes_flag: bool = False  # 0.10.2+
+    attention_backend_flag: bool = False  # --attention-backend (0.13+)
+    attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
+    flashinfer_workspace_bytes: int = 256 * 2**20  # 394 MiB from 0.13
+    fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
+
+
+# (first release, field, value, source). Order matters only for readability; rows are applied by release.
+_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 6, 3), "rope_family", "0.6", "§1.3"),
+    ((0, 7, 0), "has_max_target_positions", True, "§1.2"),
+    ((0, 8, 0), "engine", "v1", "§0.1 VLLM_USE_V1 default 1"),
+    ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3"),
+    ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9"),
+    ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b"),
+    ((0, 8, 3), "gib_format", "2f", "§4.4"),
+    ((0, 8, 3), "model_max_length_override", True, "§1.2 step 3"),
+    ((0, 8, 3), "sliding_window_spec", True, "§3.4.2"),
+    ((0, 8, 4), "message_family", "v1c", "§4.4 V1-c"),
+    ((0, 8, 4), "estimate", True, "§5.1"),
+    ((0, 8, 4), "max_len_parser", "human", "§2"),
+    ((0, 9, 1), "message_family", "v1d", "§4.4 V1-d"),
+    ((0, 9, 1), "capacity_tokens", "min_group", "§6.3"),
+    ((0, 9, 1), "concurrency_on_blocks", True, "§6.3"),
+    ((0, 9, 1), "free_memory_gate", "v1", "§7.1"),
+    ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3"),
+    ((0, 9, 2), "mamba_usage", "one_page", "§3.4.7"),
+    ((0, 10, 0), "chunked_local_spec", True, "§3.4.3"),
+    ((0, 10, 1, 1), "chunked_hybrid_disabled", True, "§3.4.3"),
+    ((0, 10, 2), "user_len_error", "v2", "§1.5"),
+    ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4"),
+    ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed"),
+    ((0, 11, 0), "engine", "v1", "§0.1"),
+    ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4"),
+    ((0, 11, 2), "mamba_usage", "cdiv_len", "§3.4.7"),
+    ((0, 11, 2), "fp8_selects_flashinfer_off_hopper", True, "§8.1"),
+    ((0, 12, 0), "rope_family", "0.12", "§1.3"),
+    ((0, 12, 0), "longrope_default_original", True, "§1.4"),
+    ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b"),
+    ((0, 13, 0), "message_family", "v1e", "§4.4 V1-e"),
+    ((0, 13, 0), "no_memory_family", "docs", "§4.4"),
+    ((0, 13, 0), "t_suffix", True, "§2 step 3"),
+    ((0, 13, 0), "attention_backend_flag", True, "§8.1"),
+    ((0, 13, 0), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2"),
+    ((0, 14, 0), "message_family", "v1f", "§4.4 V1-f/g"),
+    ((0, 14, 0), "gib_format", "format_gib", "§4.4"),
+    ((0, 14, 0), "needed_formula", "group0", "§4.2"),
+    ((0, 14, 0), "check_scope", "global", "§4.1"),
+    ((0, 14, 0), "max_len_parser", "human_auto", "§2"),
+    ((0, 14, 0), "max_len_pydantic_ge_minus1", True, "§2 step 5"),
+    ((0, 14, 0), "chunked_hybrid_disabled", False, "§3.4.3"),
+    ((0, 14, 0), "auto_fit", True, "§5.2"),
+    ((0, 14, 0), "requested_memory_ceil", True, "§7.1"),
+    ((0, 14, 0), "free_memory_gate", "v2", "§7.1"),
+    ((0, 15, 0), "mamba_usage", "mode", "§3.4.7"),
+    ((0, 15, 0), "attention_backend_env", False, "§8.1"),
+    ((0, 17, 0), "check_scope", "projected", "§4.1"),
+    ((0, 18, 0), "group_ratio", 1.5, "§6.1 step 5b"),
+    ((0, 19, 0), "needed_formula", "groups", "§4.2"),
+    ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
+    ((0, 21, 0), "capacity_tokens", "c_times_l", "§6.3"),
+    ((0, 21, 0), "override_replaces_available", True, "§4.1"),
+    ((0, 22, 0), "message_family", "v1g", "§4.4 0.22+"),
+    ((0, 22, 0), "models_typo", False, "§4.4"),
+    ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4"),
+    ((0, 22, 0), "default_gpu_memory_utilization", 0.92, "§7.1"),
+    ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2 (between 0.24 and 0.26)"),
+    ((0, 28, 0), "capacity_line", "one_line", "§6.3"),
+    ((0, 28, 0), "profiling_formula", "consumed", "§7.3 item 4 (between 0.26 and 0.28)"),
+    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3"),
+    ((0, 30, 0), "null_block_reserved", True, "§4.1 (between 0.28 and 0.30)"),
+    ((0, 30, 0), "rope_family", "0.30", "§1.3"),
+    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2"),
+    ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
+)
+
+_FIELD_NAMES = {f.name for f in fields(ReleaseRules)}
+for _row in _CHANGES:  # a typo in the table must fail at import, not silently do nothing
+    if _row[1] not in _FIELD_NAMES:
+        raise AssertionError(f"releases._CHANGES names unknown field {_row[1]!r}")
+
+
+def _pad(parts: tuple[int, ...]) -> tuple[int, int, int, int]:
+    return tuple(parts) + (0,) * (4 - len(parts))  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=64)
+def rules_for(release: Release) -> ReleaseRules:
+    """The behaviour of ``release``: every row of the change table up to and including it."""
+    rules = ReleaseRules()
+    for since, name, value, _source in sorted(_CHANGES, key=lambda row: _pad(row[0])):
+        if _pad(since) <= release.parts:
+            rules = replace(rules, **{name: value})
+    return rules
+
+
+def release_range_text(first: tuple[int, ...], last: tuple[int, ...] | None) -> str:
+    """A human label for a range of releases, e.g. '0.14.0-0.21.x' or '0.22.0+'."""
+    start = ".".join(str(p) for p in first[:3])
+    if last is None:
+        return f"{start}+"
+    return f"{start}-{'.'.join(str(p) for p in last[:2])}.x"
