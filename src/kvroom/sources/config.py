@@ -276,8 +276,15 @@ def _hidden_over_heads(text: _View) -> int:
     return head
 
 
+# transformers Qwen2/Qwen3/Qwen2-MoE/Qwen3-MoE/Qwen2.5-VL configs set sliding_window = None unless
+# use_sliding_window is true, so vLLM's hf_text_config.sliding_window is None for them.
+_USE_SLIDING_WINDOW_TYPES = frozenset({"qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "qwen2_5_vl", "qwen2_5_vl_text"})
+
+
 def _window(text: _View) -> int | None:
     # vllm/config/model.py: a sliding_window of 0 means "no sliding window".
+    if text.model_type in _USE_SLIDING_WINDOW_TYPES and not text.bool("use_sliding_window", default=False):
+        return None
     window = text.raw("sliding_window", None)
     if window == 0 and not isinstance(window, bool):
         return None
@@ -344,7 +351,7 @@ def _qwen2(text: _View) -> _Built:
     """
     n = _num_layers(text)
     heads, head = _kv_heads(text), _head_size(text)
-    window = _window(text) if text.bool("use_sliding_window", default=False) else None
+    window = _window(text)
     types = text.str_list("layer_types", length=n)
     if types is None:
         first = text.int("max_window_layers", minimum=0, maximum=_MAX_LAYERS) if window is not None else n
@@ -534,7 +541,7 @@ def _state_dtype(text: _View, key: str, default: str) -> str | None:
         return default
     if value == "auto":
         return None
-    if value not in _DTYPES:
+    if not isinstance(value, str) or value not in _DTYPES:
         raise UnknownArchitectureError(
             f"{text.file}: key '{text.prefix}{key}' is {_short(value)}, not one of auto, "
             f"{', '.join(_DTYPES)}; fix the config"
@@ -761,7 +768,7 @@ def _dtype(top: _View, text_dict: Mapping[str, Any], source: str) -> tuple[str, 
                 continue
             if isinstance(value, str) and value.startswith("torch."):
                 value = value[len("torch."):]
-            if value not in _DTYPES:
+            if not isinstance(value, str) or value not in _DTYPES:
                 raise UnknownArchitectureError(
                     f"{source}: key '{prefix}{key}' is {_short(value)}, which kvroom does not model "
                     f"(known: {', '.join(_DTYPES)}); fix the config or pass --dtype"
