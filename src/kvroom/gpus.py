@@ -1,0 +1,189 @@
+"""GPU catalog: the total device memory vLLM sees on common cards, and the ``--gpu`` / ``--gpu-memory`` parsers.
+
+Owns ``data/gpus.json``: for each card the ``cudaMemGetInfo`` total (what ``torch.cuda.mem_get_info`` returns and
+vLLM multiplies by ``gpu_memory_utilization``), its compute capability, architecture family and the public source
+of the figure. Figures vLLM/torch printed on that card are exact to the printed 0.01 GiB; the others carry
+``estimated: true`` and say how they were derived from the nominal size.
+
+Never does arithmetic on the budget (kvroom.core.budget does) and never prints.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from kvroom.errors import InputError
+
+GiB = 1 << 30
+
+
+@dataclass(frozen=True)
+class GpuSpec:
+    """One card of the catalog. ``total_memory_bytes`` is the cudaMemGetInfo total, not the nominal size."""
+
+    name: str
+    aliases: tuple[str, ...]
+    total_memory_bytes: int
+    compute_capability: str  # "9.0" for NVIDIA; the gfx target (e.g. "gfx942") for AMD
+    architecture: str  # ampere | ada | hopper | blackwell | volta | turing | cdna2 | cdna3
+    vendor: str  # nvidia | amd
+    source: str
+    estimated: bool = False
+    estimate_method: str | None = None
+    nominal_memory_gb: float | None = None
+    notes: str | None = None
+
+    @property
+    def sm(self) -> tuple[int, int] | None:
+        """(major, minor) compute capability for NVIDIA cards, None for AMD."""
+        m = re.fullmatch(r"(\d+)\.(\d+)", self.compute_capability)
+        return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+@dataclass(frozen=True)
+class GpuSelection:
+    """What ``--gpu`` / ``--gpu-memory`` resolved to: the card (None for a bare memory size) and how many."""
+
+    total_memory_bytes: int
+    count: int = 1
+    gpu: GpuSpec | None = None
+
+    @property
+    def name(self) -> str:
+        return self.gpu.name if self.gpu else f"{self.total_memory_bytes / GiB:.2f} GiB device"
+
+
+def _normalize(text: str) -> str:
+    text = text.lower().strip()
+    text = re.sub(r"^(nvidia|amd|geforce|tesla|instinct)[\s_-]+", "", text)
+    text = re.sub(r"[\s_-]*(geforce|tesla|instinct)[\s_-]+", "", text)
+    return re.sub(r"[^a-z0-9.]", "", text)
+
+
+@lru_cache(maxsize=1)
+def load_catalog() -> tuple[GpuSpec, ...]:
+    """Every card of ``data/gpus.json``, in file order."""
+    raw = json.loads(resources.files("kvroom").joinpath("data/gpus.json").read_text(encoding="utf-8"))
+    return tuple(
+        GpuSpec(
+            name=entry["name"],
+            aliases=tuple(entry.get("aliases", ())),
+            total_memory_bytes=int(entry["total_memory_bytes"]),
+            compute_capability=str(entry["compute_capability"]),
+            architecture=entry["architecture"],
+            vendor=entry["vendor"],
+            source=entry["source"],
+            estimated=bool(entry.get("estimated", False)),
+            estimate_method=entry.get("estimate_method"),
+            nominal_memory_gb=entry.get("nominal_memory_gb"),
+            notes=entry.get("notes"),
+        )
+        for entry in raw["gpus"]
+    )
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, GpuSpec]:
+    index: dict[str, GpuSpec] = {}
+    for gpu in load_catalog():
+        for key in (gpu.name, *gpu.aliases):
+            index.setdefault(_normalize(key), gpu)
+    return index
+
+
+def lookup_gpu(name: str) -> GpuSpec:
+    """The catalog card for ``name`` (case, spaces, dashes and vendor prefixes ignored).
+
+    Raises InputError naming the closest cards when nothing matches.
+    """
+    key = _normalize(name)
+    index = _index()
+    if key in index:
+        return index[key]
+    close = difflib.get_close_matches(key, list(index), n=4, cutoff=0.5)
+    suggestions = sorted({index[k].name for k in close})
+    hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
+    raise InputError(
+        f"--gpu {name!r} is not in kvroom's GPU catalog{hint} "
+        "Give the memory instead with --gpu-memory (e.g. --gpu-memory 79.18GiB)"
+    )
+
+
+# Greedy name so "mi300x8" splits as MI300X x 8, not MI300 x ... .
+_COUNT_RE = re.compile(r"^(?P<name>.+)[x×*:]\s*(?P<count>\d+)$", re.IGNORECASE)
+
+
+def parse_gpu(text: str) -> GpuSelection:
+    """Parse ``--gpu NAME[xCOUNT]``: ``H100``, ``h100x8``, ``A100-40GB``, ``L4``, ``rtx 4090 x 2``."""
+    text = text.strip()
+    if not text:
+        raise InputError("--gpu is empty; give a card name such as H100 or h100x8")
+    try:
+        gpu = lookup_gpu(text)
+        return GpuSelection(gpu.total_memory_bytes, 1, gpu)
+    except InputError as whole_name_error:
+        m = _COUNT_RE.match(text)
+        if not m or not m.group("name").strip():
+            raise
+        try:
+            gpu = lookup_gpu(m.group("name"))
+        except InputError:
+            raise whole_name_error from None
+    count = int(m.group("count"))
+    if count < 1:
+        raise InputError(f"--gpu {text!r}: the GPU count must be at least 1")
+    return GpuSelection(gpu.total_memory_bytes, count, gpu)
+
+
+_MEMORY_RE = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?|\.\d+)\s*(?P<unit>[a-z]*)\s*$", re.IGNORECASE)
+_UNITS = {
+    "": 1,
+    "b": 1,
+    "k": 1000,
+    "kb": 1000,
+    "m": 1000**2,
+    "mb": 1000**2,
+    "g": 1000**3,
+    "gb": 1000**3,
+    "t": 1000**4,
+    "tb": 1000**4,
+    "kib": 1 << 10,
+    "mib": 1 << 20,
+    "gib": 1 << 30,
+    "tib": 1 << 40,
+}
+
+
+def parse_memory(text: str) -> int:
+    """Parse a memory size to bytes: ``79.2GiB``, ``80GB`` (decimal), ``85899345920``, ``512MiB``.
+
+    ``GB`` is 10^9 as printed on spec sheets; vLLM's logs use GiB (2^30). A bare number is bytes.
+    """
+    m = _MEMORY_RE.match(str(text))
+    unit = m.group("unit").lower() if m else None
+    if not m or unit not in _UNITS:
+        raise InputError(
+            f"memory size {text!r} is not understood; use bytes or a unit such as 79.18GiB, 80GB, 512MiB"
+        )
+    if unit == "" and "." in m.group("num"):
+        raise InputError(f"memory size {text!r}: a bare number is bytes and must be whole; add a unit (GiB, GB)")
+    value = float(m.group("num")) * _UNITS[unit]
+    if value <= 0:
+        raise InputError(f"memory size {text!r} must be positive")
+    return int(round(value))
+
+
+def resolve_gpu(gpu: str | None = None, gpu_memory: str | int | None = None) -> GpuSelection:
+    """Combine ``--gpu`` and ``--gpu-memory``: the memory, when given, overrides the card's catalog figure."""
+    if gpu is None and gpu_memory is None:
+        raise InputError("give --gpu NAME[xCOUNT] or --gpu-memory SIZE")
+    selection = parse_gpu(gpu) if gpu is not None else GpuSelection(0)
+    if gpu_memory is not None:
+        total = gpu_memory if isinstance(gpu_memory, int) else parse_memory(gpu_memory)
+        selection = GpuSelection(total, selection.count, selection.gpu)
+    return selection
