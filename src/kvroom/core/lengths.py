@@ -93,17 +93,16 @@ def _validate(result: int, rules: ReleaseRules, text: str) -> int:
 
 
 def format_shorthand(tokens: int) -> str:
-    """The shortest exact vLLM shorthand for ``tokens`` (e.g. 32768 -> '32K', 32000 -> '32k')."""
-    for suffix, mult in (("M", 2**20), ("K", 2**10)):
-        if tokens % mult == 0:
+    """The exact vLLM shorthand for ``tokens`` (32768 -> '32K', 32000 -> '32k'), else the digits."""
+    for suffix, mult in (("M", 2**20), ("K", 2**10), ("m", 10**6), ("k", 10**3)):
+        if tokens and tokens % mult == 0:
             return f"{tokens // mult}{suffix}"
-    for suffix, mult in (("m", 10**6), ("k", 10**3)):
-        if tokens % mult == 0:
-            return f"{tokens // mult}{suffix}"
-    if tokens % 2**10 == 0 or tokens < 2**10:
-        return str(tokens)
-    kib = tokens / 2**10
-    return f"{kib:g}K" if len(f"{kib:g}") <= 8 else str(tokens)
+    return str(tokens)
+
+
+def in_kibi_tokens(tokens: int) -> str:
+    """``tokens`` in units of 1024 for reading (96000 -> '93.75K'); not a valid flag value when fractional."""
+    return f"{tokens / 2**10:.2f}".rstrip("0").rstrip(".") + "K"
 
 
 @dataclass(frozen=True)
@@ -223,3 +222,12 @@ def check_user_max_model_len(requested: int, derived: DerivedLength, release: Re
         "position encoding, positions exceeding derived_max_model_len will cause a CUDA array out-of-bounds "
         "error."
     )
+
+
+def parse_human_int(text: str, release: Release, flag: str) -> int:
+    """vLLM's human_readable_int for byte/token flags (--kv-cache-memory-bytes, --max-num-batched-tokens)."""
+    rules = rules_for(release)
+    invalid = f"argument {flag}: invalid human_readable_int value: {text!r}"
+    if len(text) > _MAX_TEXT:
+        raise LengthError(invalid)
+    return _human_readable(text.strip(), rules, flag, invalid)

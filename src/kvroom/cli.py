@@ -1,0 +1,194 @@
+"""Command line: arguments -> kvroom library -> render -> exit code. The only module that prints.
+
+Exit codes (documented in the README):
+  0  plan: vLLM would start / explain: a startup failure or capacity line was recognized / other: success
+  1  plan: vLLM would refuse to start
+  2  bad input: unknown model or architecture, malformed file, nonsense flag value
+  3  explain: the text holds no vLLM startup line kvroom recognizes
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any, Sequence
+
+from kvroom.errors import KvroomError
+
+EXIT_STARTS, EXIT_REFUSES, EXIT_BAD_INPUT, EXIT_NOTHING_FOUND = 0, 1, 2, 3
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad flag is one line and exit 2 (no usage dump)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"kvroom: error: {message} (see `kvroom {self.prog.split()[-1]} --help`)\n")
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+def _add_json(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print the machine-readable result (schema_version 1)")
+
+
+def _add_engine_flags(p: argparse.ArgumentParser) -> None:
+    """vLLM's own flag spellings, so a `vllm serve` line can be pasted."""
+    p.add_argument("--max-model-len", help="as vLLM parses it per release: 32768, 32k (=32000), 32K (=32768), auto, -1")
+    p.add_argument("--kv-cache-memory-bytes", help="KV cache memory per GPU worker, bytes (e.g. 8G); bypasses profiling")
+    p.add_argument("--block-size", help="tokens per KV block (default: the platform/backend's)")
+    p.add_argument("--kv-cache-dtype", default="auto", help="auto, fp8, fp8_e4m3, fp8_e5m2, bfloat16, float16")
+    p.add_argument("-tp", "--tensor-parallel-size", default="1", help="tensor parallel size")
+    p.add_argument("-pp", "--pipeline-parallel-size", default="1", help="pipeline parallel size")
+    p.add_argument("--max-num-batched-tokens", help="scheduler token budget per step (default: vLLM's)")
+    p.add_argument("--max-num-seqs", help="max sequences per step (default: vLLM's)")
+    p.add_argument("--platform", default="cuda", choices=["cuda", "cpu"], help="where vLLM runs (default cuda)")
+    p.add_argument("--vllm-version", default=None, help="vLLM release to reproduce (default 0.33.0)")
+    p.add_argument("--usage-context", default="server", choices=["server", "llm", "none"],
+                   help="entry point whose defaults apply: server (vllm serve), llm (LLM class), none")
+    p.add_argument("--disable-hybrid-kv-cache-manager", action="store_true", help="as vLLM's flag")
+    p.add_argument("--disable-sliding-window", action="store_true", help="as vLLM's flag")
+    p.add_argument("--num-gpu-blocks-override", help="as vLLM's flag")
+    p.add_argument("--mamba-ssm-cache-dtype", default="auto", help="auto, float32, float16, bfloat16")
+    p.add_argument("--enable-chunked-prefill", action=argparse.BooleanOptionalAction, default=None)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="kvroom", description="Will vLLM start? vLLM's own KV-cache arithmetic, per release.")
+    parser.add_argument("--version", action="version", version=f"kvroom {_version()}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("plan", help="before launch: does it start, with what length and concurrency")
+    p.add_argument("model", help="catalog id (kvroom models), local directory or config.json")
+    _add_engine_flags(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_plan)
+
+    p = sub.add_parser("len", help="what vLLM makes of a --max-model-len value, per release")
+    p.add_argument("value")
+    p.add_argument("--vllm-version", default=None, help="only this release (default: every release family)")
+    _add_json(p)
+    p.set_defaults(func=cmd_len)
+
+    p = sub.add_parser("models", help="list the embedded model catalog")
+    _add_json(p)
+    p.set_defaults(func=cmd_models)
+    return parser
+
+
+def _version() -> str:
+    from kvroom import __version__
+
+    return __version__
+
+
+def _int_flag(value: str | None, flag: str, release) -> int | None:
+    if value is None:
+        return None
+    from kvroom.core.lengths import parse_human_int
+
+    return parse_human_int(value, release, flag)
+
+
+def request_from_args(args: argparse.Namespace):
+    """CLI flags -> PlanRequest, parsing every value the way the chosen vLLM release does."""
+    from kvroom.core.engine import PlanRequest
+    from kvroom.core.lengths import parse_max_model_len
+    from kvroom.core.releases import DEFAULT_RELEASE, Release
+
+    version = args.vllm_version or DEFAULT_RELEASE
+    release = Release.parse(version)
+    flags: dict[str, Any] = dict(
+        vllm_version=version,
+        platform=args.platform,
+        usage_context=args.usage_context,
+        kv_cache_dtype=args.kv_cache_dtype,
+        disable_hybrid_kv_cache_manager=args.disable_hybrid_kv_cache_manager,
+        disable_sliding_window=args.disable_sliding_window,
+        mamba_ssm_cache_dtype=args.mamba_ssm_cache_dtype,
+        enable_chunked_prefill=args.enable_chunked_prefill,
+    )
+    if args.max_model_len is not None:
+        flags["max_model_len"] = parse_max_model_len(args.max_model_len, release)
+    for name in ("kv_cache_memory_bytes", "block_size", "max_num_batched_tokens", "max_num_seqs",
+                 "num_gpu_blocks_override", "tensor_parallel_size", "pipeline_parallel_size"):
+        value = getattr(args, name)
+        flags[name] = _int_flag(value, "--" + name.replace("_", "-"), release)
+    return PlanRequest(**flags)
+
+
+def cmd_plan(args: argparse.Namespace) -> int:
+    from kvroom.api import plan
+
+    request = request_from_args(args)
+    result = plan(args.model, request)
+    if args.json:
+        _print_json(result.to_dict())
+    else:
+        from kvroom.render.text import render_plan
+
+        print(render_plan(result, color=_use_color()))
+    return EXIT_STARTS if result.starts else EXIT_REFUSES
+
+
+def cmd_len(args: argparse.Namespace) -> int:
+    from kvroom.core.lengths import LengthError, parse_max_model_len
+    from kvroom.core.releases import Release
+
+    versions = [args.vllm_version] if args.vllm_version else ["0.8.3", "0.8.4", "0.12.0", "0.13.0", "0.14.0", "0.33.0"]
+    rows = []
+    for version in versions:
+        release = Release.parse(version)
+        try:
+            rows.append({"vllm_version": str(release), "value": parse_max_model_len(args.value, release), "error": None})
+        except LengthError as exc:
+            rows.append({"vllm_version": str(release), "value": None, "error": str(exc)})
+    if args.json:
+        _print_json({"schema_version": 1, "input": args.value, "releases": rows})
+    else:
+        for row in rows:
+            shown = "auto-fit (-1)" if row["value"] == -1 else (f"{row['value']:,}" if row["value"] is not None else row["error"])
+            print(f"vLLM {row['vllm_version']:>7}: {shown}")
+    ok = any(row["value"] is not None for row in rows)
+    return EXIT_STARTS if ok else EXIT_BAD_INPUT
+
+
+def cmd_models(args: argparse.Namespace) -> int:
+    from kvroom.sources import catalog
+
+    entries = catalog.list_models()
+    if args.json:
+        _print_json({"schema_version": 1, "models": entries})
+    else:
+        for entry in entries:
+            print(entry if isinstance(entry, str) else entry.get("id", entry))
+    return EXIT_STARTS
+
+
+def _print_json(data: dict) -> None:
+    print(json.dumps(data, indent=2, sort_keys=False))
+
+
+def _use_color() -> bool:
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return EXIT_BAD_INPUT
+    try:
+        return args.func(args)
+    except KvroomError as exc:
+        sys.stderr.write(f"kvroom: {exc}\n")
+        return exc.exit_code
+    except BrokenPipeError:
+        return EXIT_STARTS
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
