@@ -69,10 +69,16 @@ class PlanRequest:
     mamba_cache_mode: str | None = None
     enable_prefix_caching: bool | None = None
     async_scheduling: bool | None = None
-    # the GPU, for defaults that depend on it (MNBT on >=70 GiB non-A100 cards, backend choice)
+    # the GPU, for defaults that depend on it (MNBT on >=70 GiB non-A100 cards, backend choice) and for the
+    # memory budget when kv_cache_memory_bytes is not given (kvroom.core.budget)
+    gpu: str | None = None  # catalog name as typed, e.g. "H100" or "L4x2" (kvroom.gpus)
     gpu_name: str = ""
     gpu_total_memory_bytes: int = 0
     gpu_compute_capability: tuple[int, int] | None = None
+    gpu_memory_utilization: float | None = None  # None: the release's default (0.9; 0.92 from 0.22)
+    free_memory_bytes: int | None = None  # free memory at startup when the card is shared
+    enforce_eager: bool = False
+    attention_backend: str | None = None  # FLASH_ATTN, FLASHINFER, TRITON_ATTN, FLASHMLA, ...
 
 
 @dataclass(frozen=True)
