@@ -1,0 +1,564 @@
+"""Available KV-cache memory per GPU worker: requested - weights - activation peak - non-torch - CUDA graphs.
+
+Mirrors ``vllm/v1/worker/gpu_worker.py::determine_available_memory`` and ``vllm/utils/mem_utils.py``
+(``memory_profiling``) release by release (spec §7, §8.2, §13). vLLM *measures* the activation peak, the
+non-torch memory and the CUDA-graph memory at startup; kvroom estimates them with the formulas and calibration
+constants below, each carrying a low/high range and its source. The requested memory, the
+``--kv-cache-memory-bytes`` bypass and the startup free-memory gate are exact.
+
+Pure: no I/O, no environment, no printing. Weights come in as a parameter (kvroom.core.weights sizes them).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field, replace
+from typing import Literal, Union
+
+from kvroom.core.model import ModelDescription
+from kvroom.errors import InputError, UnknownArchitectureError
+
+GiB = 1 << 30
+MiB = 1 << 20
+
+Engine = Literal["v0", "v1"]
+ReleaseLike = Union[str, tuple, object]  # kvroom.core.releases.Release, "0.11.0", or (0, 11, 0)
+
+# ---------------------------------------------------------------------------------------------------------------
+# Calibration constants: the only empirical numbers in this module.
+#
+# Fitted on these public logs (../shared/cases/real_reports.jsonl), all bf16 on H100 80 GB (79.18 GiB) unless said:
+#   calibration set   llmd-llama31-8b-h100-16k, llmd-qwen3-06b-h100-16k, llmd-gptoss20b-h100-16k (V1 activation),
+#                     vllm-10517-kaspersiminski-20k-ok (V0 forward activation, RTX 3090),
+#                     llmd-llama33-70b-fp8-tp2-h100-16k (extra non-torch memory of a TP group).
+#   held out          llmd-qwen3-32b-h100-16k, llmd-gptoss120b-h100-16k, llmd-llama33-70b-fp8-tp1-h100-16k-fail,
+#                     vllm-10517-kaspersiminski-29k, the 35k run in that case's notes, and a public vLLM 0.10.2
+#                     H200 TP=2 Qwen3-Next-80B log (see tools/accuracy.py); errors are reported there.
+#
+# V1 activation peak = max(forward, sampler): the profile run keeps the [MNBT, hidden] hidden states alive while the
+# sampler dummy run works on [max_num_seqs, vocab] fp32 logits with random top-k/top-p (sort values + int64
+# indices, probabilities, logprobs: ~9.5 fp32-sized copies). Least squares over the three calibration runs:
+#   sampler ≈ 38.19 B x max_num_seqs x vocab, retained ≈ 1.38 x MNBT x hidden x dtype_bytes (no constant needed).
+V1_SAMPLER_BYTES_PER_LOGIT = 38.19
+V1_RETAINED_HIDDEN_FACTOR = 1.38
+# Forward activations of one profile batch: the MLP gate_up output [T, 2I] + act output [T, I] plus ~3 hidden-size
+# buffers (residual, norm, qkv/out), i.e. T x dtype x (3 I_rank + 3 H). V0 20k run: 2.07 GiB for T = 20000 on
+# Llama-3.1-8B -> factor 1.005 (29k run predicted 3.00 GiB vs 2.99 reported, held out).
+FORWARD_FACTOR = 1.005
+# V0's sampler profile computes logits in the model dtype for one token per sequence (greedy, no sort): the 35k
+# run (chunked prefill, MNBT 512) peaked 0.06 GiB above the weights = 256 x 128256 x 2 bytes.
+V0_LOGITS_COPIES = 1.0
+ACTIVATION_REL_TOL = {"v1": 0.10, "v0": 0.15}
+MULTIMODAL_ENCODER_HIGH_BYTES = 2 * GiB  # encoder dummy batch; unknown size, widens only the high bound
+
+# Non-torch memory (cuBLAS workspaces, NCCL buffers, custom all-reduce): rise of (cuda used - torch reserved)
+# across profiling. V1 TP=1 runs all show 0.13-0.14 GiB; V0 showed 0.35 GiB (vllm-10517-*). A TP group adds NCCL
+# and custom all-reduce buffers: 0.55 - 0.13 = 0.42 GiB (llmd-llama33-70b-fp8-tp2); the H200 TP=2 Qwen3-Next log
+# shows 1.38 GiB in total, so the high bound is wide.
+NON_TORCH_BASE = {"v1": (int(0.13 * GiB), int(0.10 * GiB), int(0.45 * GiB)),
+                  "v0": (int(0.35 * GiB), int(0.20 * GiB), int(1.80 * GiB))}
+NON_TORCH_PARALLEL = (int(0.42 * GiB), int(0.30 * GiB), int(1.40 * GiB))
+
+# CUDA-graph pool per captured mode and decoder layer ("Graph capturing finished ..., took X GiB" in the llm-d runs:
+# Qwen3-0.6B 0.10, Llama-3.3-70B-FP8 0.60, gpt-oss-20b 0.39, gpt-oss-120b 1.03; H200 Qwen3-Next 2 modes 2.37).
+# A rough per-layer rule, not a fit: dense ~6 MiB, MoE ~22 MiB per layer and mode; range 0.3x-2x.
+CUDAGRAPH_PER_LAYER_BYTES = {"dense": 6 * MiB, "moe": 22 * MiB}
+CUDAGRAPH_RANGE = (0.3, 2.0)
+# Spec §13: with FlashInfer the CUDA-graph estimate taken before the KV check (0.20+) may count per-graph
+# workspaces, lowering available KV memory by roughly 0.4-0.6 GiB per GPU. Not settled upstream.
+FLASHINFER_GRAPH_EFFECT_HIGH_BYTES = int(0.6 * GiB)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Release-dependent behaviour. The shared table is kvroom.core.releases (rules_for); the rows below are budget-only
+# facts it does not hold yet (merge them there later). (first release, field, value, source)
+_BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 8, 5), "batch_defaults_by_gpu", True, "spec §8.5 EngineArgs.get_batch_defaults"),
+    ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default (V1)"),
+    ((0, 18, 0), "cudagraph_estimate_measured", True, "spec §7.3 item 5"),
+)
+# Used only when kvroom.core.releases is absent: the budget fields of its table (spec §7.1, §7.3, §7.4, §8.2).
+_FALLBACK_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 8, 0), "engine", "v1", "§0.1"),
+    ((0, 9, 1), "free_memory_gate", "v1", "§7.1"),
+    ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3"),
+    ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4"),
+    ((0, 13, 0), "flashinfer_workspace_bytes", 394 * MiB, "§8.2"),
+    ((0, 14, 0), "requested_memory_ceil", True, "§7.1"),
+    ((0, 14, 0), "free_memory_gate", "v2", "§7.1"),
+    ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
+    ((0, 22, 0), "default_gpu_memory_utilization", 0.92, "§7.1"),
+    ((0, 28, 0), "profiling_formula", "consumed", "§7.3 item 4"),
+)
+
+
+@dataclass(frozen=True)
+class BudgetRules:
+    """The release facts the budget needs (spec section in each comment)."""
+
+    release: str = "0.0.0"
+    engine: str = "v0"  # default engine (§0.1)
+    default_gpu_memory_utilization: float = 0.9  # 0.92 from 0.22 (§7.1)
+    requested_memory_ceil: bool = False  # math.ceil(total x util) from 0.14 (§7.1)
+    free_memory_gate: str = "none"  # none | v1 (0.9.1-0.13) | v2 (0.14+) (§7.1)
+    profiling_formula: str = "simple"  # simple (<=0.9.0) | memory_profiling (0.9.1-0.26) | consumed (0.28+)
+    kv_cache_memory_bytes_flag: bool = False  # 0.10.2+ (§7.4)
+    flashinfer_workspace_bytes: int = 256 * MiB  # 394 MiB from 0.13 (§8.2)
+    cudagraph_estimate_measured: bool = False  # 0.18+ (§7.3 item 5)
+    cudagraph_estimate_subtracted: bool = False  # 0.20+ (§7.3 item 5)
+    batch_defaults_by_gpu: bool = False  # 0.8.5+ (§8.5)
+    cudagraph_modes: int = 1
+
+
+_RELEASE_RE = re.compile(r"^v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?")
+
+
+def release_parts(release: ReleaseLike) -> tuple[int, int, int, int]:
+    """(major, minor, patch, extra) of a kvroom Release, a version string or a tuple."""
+    parts = getattr(release, "parts", None)
+    if parts is None and isinstance(release, str):
+        m = _RELEASE_RE.match(release.strip())
+        if not m:
+            raise InputError(f"--vllm-version {release!r} is not a vLLM release number; use a form like 0.11.0")
+        parts = tuple(int(g) if g else 0 for g in m.groups())
+    if parts is None and isinstance(release, tuple):
+        parts = release
+    if parts is None:
+        raise InputError(f"release {release!r} is not a vLLM release number")
+    parts = tuple(int(p) for p in parts) + (0,) * (4 - len(parts))
+    return parts[:4]  # type: ignore[return-value]
+
+
+def _apply(rules: BudgetRules, rows, parts: tuple[int, ...]) -> BudgetRules:
+    for since, name, value, _source in sorted(rows, key=lambda row: tuple(row[0]) + (0,) * (4 - len(row[0]))):
+        if tuple(since) + (0,) * (4 - len(since)) <= parts:
+            rules = replace(rules, **{name: value})
+    return rules
+
+
+def budget_rules(release: ReleaseLike) -> BudgetRules:
+    """Budget behaviour of ``release``, read from kvroom.core.releases when present plus the rows above."""
+    parts = release_parts(release)
+    rules = BudgetRules(release=".".join(str(p) for p in (parts if parts[3] else parts[:3])))
+    try:
+        from kvroom.core.releases import Release, rules_for
+    except ImportError:
+        rules = _apply(rules, _FALLBACK_CHANGES, parts)
+    else:
+        shared = rules_for(Release(parts))
+        rules = replace(
+            rules,
+            **{name: getattr(shared, name) for name in (
+                "engine", "default_gpu_memory_utilization", "requested_memory_ceil", "free_memory_gate",
+                "profiling_formula", "kv_cache_memory_bytes_flag", "flashinfer_workspace_bytes",
+                "cudagraph_estimate_subtracted") if hasattr(shared, name)},
+        )
+    return _apply(rules, _BUDGET_CHANGES, parts)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Terms
+
+
+@dataclass(frozen=True)
+class Term:
+    """One memory term in bytes. Exact terms have low == bytes == high; estimates carry their range and source.
+
+    subtracted  whether vLLM takes it out of the KV budget in this release (FlashInfer workspaces and, before 0.20,
+                CUDA graphs live in the (1 - utilization) margin instead, spec §7.3 item 7).
+    """
+
+    name: str
+    bytes: int
+    low_bytes: int
+    high_bytes: int
+    exact: bool
+    source: str
+    subtracted: bool = True
+
+    @classmethod
+    def exact_value(cls, name: str, value: int, source: str, subtracted: bool = True) -> "Term":
+        return cls(name, int(value), int(value), int(value), True, source, subtracted)
+
+    @classmethod
+    def estimate(cls, name: str, value: float, low: float, high: float, source: str, subtracted: bool = True) -> "Term":
+        value, low, high = int(value), int(low), int(high)
+        return cls(name, value, min(low, value), max(high, value), False, source, subtracted)
+
+
+def weights_term(weights: "int | Term | object") -> Term:
+    """Accept weights as exact bytes, a Term, or any object with bytes/low_bytes/high_bytes (kvroom.core.weights)."""
+    if isinstance(weights, Term):
+        return replace(weights, name="weights", subtracted=True)
+    if isinstance(weights, int):
+        return Term.exact_value("weights", weights, "given (bytes per rank)")
+    value = getattr(weights, "bytes", None)
+    if value is None:
+        value = getattr(weights, "bytes_per_rank", None)
+    if value is None:
+        raise InputError(f"weights {weights!r}: expected bytes per rank (int) or an estimate with .bytes")
+    low = getattr(weights, "low_bytes", value)
+    high = getattr(weights, "high_bytes", value)
+    exact = bool(getattr(weights, "exact", low == high == value))
+    source = str(getattr(weights, "source", "kvroom.core.weights"))
+    return Term("weights", int(value), int(low), int(high), exact, source, True)
+
+
+@dataclass(frozen=True)
+class ModelGeometry:
+    """The sizes the activation and CUDA-graph estimates use (whole model; the estimate shards per rank)."""
+
+    hidden_size: int
+    intermediate_size: int
+    vocab_size: int
+    num_attention_heads: int
+    num_hidden_layers: int
+    dtype_bytes: int = 2
+    num_experts: int = 0
+    num_experts_per_tok: int = 0
+    moe_intermediate_size: int = 0
+    is_multimodal: bool = False
+
+    @classmethod
+    def from_model(cls, model: ModelDescription) -> "ModelGeometry":
+        dtype_bytes = {"bfloat16": 2, "float16": 2, "float32": 4}.get(model.dtype)
+        if dtype_bytes is None:
+            raise UnknownArchitectureError(f"{model.model_id}: dtype {model.dtype!r} is not one kvroom sizes")
+        moe = model.moe
+        return cls(
+            hidden_size=model.hidden_size,
+            intermediate_size=model.intermediate_size,
+            vocab_size=model.vocab_size,
+            num_attention_heads=model.num_attention_heads,
+            num_hidden_layers=model.num_hidden_layers,
+            dtype_bytes=dtype_bytes,
+            num_experts=moe.num_experts if moe else 0,
+            num_experts_per_tok=moe.num_experts_per_tok if moe else 0,
+            moe_intermediate_size=moe.moe_intermediate_size if moe else 0,
+            is_multimodal=model.is_multimodal,
+        )
+
+    @property
+    def is_moe(self) -> bool:
+        return self.num_experts > 0
+
+
+def _mlp_width_per_rank(geometry: ModelGeometry, tensor_parallel_size: int) -> int:
+    """Intermediate width one token activates in one layer on one rank (MoE: top_k experts' width)."""
+    if geometry.is_moe:
+        width = geometry.num_experts_per_tok * (geometry.moe_intermediate_size or geometry.intermediate_size)
+    else:
+        width = geometry.intermediate_size
+    return max(1, width // max(1, tensor_parallel_size))
+
+
+def estimate_activation(
+    geometry: ModelGeometry,
+    *,
+    engine: Engine,
+    max_num_batched_tokens: int,
+    max_num_seqs: int,
+    tensor_parallel_size: int = 1,
+) -> Term:
+    """Torch peak rise during the profile run (spec §7.3 item 3): max(forward batch, sampler dummy run)."""
+    dtype = geometry.dtype_bytes
+    width = _mlp_width_per_rank(geometry, tensor_parallel_size)
+    forward = FORWARD_FACTOR * max_num_batched_tokens * dtype * (3 * width + 3 * geometry.hidden_size)
+    if engine == "v1":
+        sampler = (V1_SAMPLER_BYTES_PER_LOGIT * max_num_seqs * geometry.vocab_size
+                   + V1_RETAINED_HIDDEN_FACTOR * max_num_batched_tokens * geometry.hidden_size * dtype)
+        how = (f"max(forward {forward / GiB:.2f}, sampler {sampler / GiB:.2f} GiB): "
+               f"{V1_SAMPLER_BYTES_PER_LOGIT} B x max_num_seqs {max_num_seqs} x vocab {geometry.vocab_size} "
+               f"+ {V1_RETAINED_HIDDEN_FACTOR} x MNBT {max_num_batched_tokens} x hidden x dtype")
+    else:
+        sampler = V0_LOGITS_COPIES * min(max_num_seqs, max_num_batched_tokens) * geometry.vocab_size * dtype
+        how = (f"max(forward {forward / GiB:.2f}, logits {sampler / GiB:.2f} GiB): "
+               f"{FORWARD_FACTOR} x MNBT {max_num_batched_tokens} x dtype x (3 x MLP width/rank + 3 x hidden)")
+    value = max(forward, sampler)
+    tol = ACTIVATION_REL_TOL[engine]
+    high = value * (1 + tol) + (MULTIMODAL_ENCODER_HIGH_BYTES if geometry.is_multimodal else 0)
+    return Term.estimate("activation", value, value * (1 - tol), high,
+                         f"estimate, calibrated on llm-d H100 and vllm#10517 logs: {how}")
+
+
+def estimate_non_torch(*, engine: Engine, world_size: int) -> Term:
+    """Non-torch memory rise during profiling: cuBLAS/NCCL/custom all-reduce (spec §7.3 item 3)."""
+    value, low, high = NON_TORCH_BASE[engine]
+    how = f"{engine} base {value / GiB:.2f} GiB"
+    if world_size > 1:
+        value, low, high = value + NON_TORCH_PARALLEL[0], low + NON_TORCH_PARALLEL[1], high + NON_TORCH_PARALLEL[2]
+        how += f" + {NON_TORCH_PARALLEL[0] / GiB:.2f} GiB for a {world_size}-GPU group (NCCL, custom all-reduce)"
+    return Term.estimate("non_torch", value, low, high, f"estimate from llm-d H100 / vllm#10517 logs: {how}")
+
+
+def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_eager: bool,
+                       pipeline_parallel_size: int = 1) -> Term:
+    """CUDA-graph memory; subtracted from the KV budget only from 0.20 (spec §7.3 item 5)."""
+    subtracted = rules.cudagraph_estimate_subtracted and rules.engine == "v1"
+    if enforce_eager:
+        return Term.exact_value("cudagraph", 0, "--enforce-eager: no CUDA graphs", subtracted)
+    layers = math.ceil(geometry.num_hidden_layers / max(1, pipeline_parallel_size))
+    per_layer = CUDAGRAPH_PER_LAYER_BYTES["moe" if geometry.is_moe else "dense"]
+    value = per_layer * layers * rules.cudagraph_modes
+    lo, hi = CUDAGRAPH_RANGE
+    where = ("subtracted (VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 default)" if subtracted
+             else "allocated after profiling, outside the KV budget")
+    return Term.estimate(
+        "cudagraph", value, value * lo, value * hi,
+        f"rough estimate {per_layer // MiB} MiB x {layers} layers x {rules.cudagraph_modes} mode(s); {where}",
+        subtracted,
+    )
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Defaults and the free-memory gate
+
+
+def default_gpu_memory_utilization(release: ReleaseLike) -> float:
+    return budget_rules(release).default_gpu_memory_utilization
+
+
+def default_batch_limits(
+    release: ReleaseLike,
+    *,
+    total_memory_bytes: int,
+    gpu_name: str = "",
+    max_model_len: int | None = None,
+    usage_context: Literal["serve", "llm"] = "serve",
+    engine: Engine | None = None,
+) -> tuple[int, int]:
+    """(max_num_batched_tokens, max_num_seqs) vLLM uses when the user sets neither (spec §8.5).
+
+    V1 0.8.5+: >= 70 GiB cards that are not A100 get 8192 (serve) / 16384 (LLM) tokens and 1024 sequences; other
+    cards 2048 / 8192 and 256. V0 without chunked prefill schedules max(max_model_len, 2048) tokens; chunked prefill
+    is on by default above 32K context and then uses 512.
+    """
+    rules = budget_rules(release)
+    engine = engine or rules.engine  # type: ignore[assignment]
+    if engine == "v0":
+        if max_model_len is not None and max_model_len > 32768:
+            return 512, 256
+        return max(max_model_len or 2048, 2048), 256
+    big = total_memory_bytes >= 70 * GiB and "a100" not in gpu_name.lower()
+    if rules.batch_defaults_by_gpu and big:
+        mnbt, mns = (8192 if usage_context == "serve" else 16384), 1024
+    else:
+        mnbt, mns = (2048 if usage_context == "serve" else 8192), 256
+    if max_model_len is not None:
+        mnbt = min(mnbt, mns * max_model_len)
+    return mnbt, mns
+
+
+def requested_memory(release: ReleaseLike, total_memory_bytes: int, gpu_memory_utilization: float) -> float:
+    """``total x gpu_memory_utilization``: a float in <=0.13, ``math.ceil`` from 0.14 (spec §7.1)."""
+    requested = total_memory_bytes * gpu_memory_utilization
+    return float(math.ceil(requested)) if budget_rules(release).requested_memory_ceil else requested
+
+
+def _gib_text(value: float) -> str:
+    """vLLM prints these with ``round(x / 2**30, 2)`` through str() (<=0.13) or format_gib (0.14+, same digits)."""
+    return str(round(value / GiB, 2))
+
+
+def free_memory_gate_message(
+    *,
+    release: ReleaseLike,
+    free_memory_bytes: int,
+    total_memory_bytes: int,
+    gpu_memory_utilization: float,
+    device: str = "cuda:0",
+) -> str | None:
+    """vLLM's startup refusal when free memory is below the requested memory (spec §7.1), or None when it passes.
+
+    The gate exists from 0.9.1; earlier releases return None. The 0.32+ externally-held-weights variants are not
+    modelled.
+    """
+    rules = budget_rules(release)
+    if rules.free_memory_gate == "none":
+        return None
+    requested = requested_memory(release, total_memory_bytes, gpu_memory_utilization)
+    if free_memory_bytes >= requested:
+        return None
+    where = f"device {device} " if rules.free_memory_gate == "v2" else "device "
+    return (
+        f"Free memory on {where}({_gib_text(free_memory_bytes)}/{_gib_text(total_memory_bytes)} GiB) on startup "
+        f"is less than desired GPU memory utilization ({gpu_memory_utilization}, {_gib_text(requested)} GiB). "
+        "Decrease GPU memory utilization or reduce GPU memory used by other processes."
+    )
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The budget
+
+
+@dataclass(frozen=True)
+class MemoryBudget:
+    """Available KV memory of one GPU worker and every term that makes it up (bytes)."""
+
+    release: str
+    engine: str
+    formula: str  # v0 | simple | memory_profiling | consumed | kv_cache_memory_bytes
+    total_memory_bytes: int
+    gpu_memory_utilization: float
+    requested_memory_bytes: int
+    weights: Term
+    activation: Term
+    non_torch: Term
+    cudagraph: Term
+    flashinfer_workspace: Term | None
+    available_kv_bytes: int
+    available_kv_low_bytes: int
+    available_kv_high_bytes: int
+    max_num_batched_tokens: int
+    max_num_seqs: int
+    free_memory_gate_message: str | None = None
+    kv_cache_memory_bytes: int | None = None
+    # 0.28+ formula (§7.3 item 4), None for other formulas
+    total_consumed_bytes: int | None = None
+    transient_peak_headroom_bytes: int | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def terms(self) -> tuple[Term, ...]:
+        extra = (self.flashinfer_workspace,) if self.flashinfer_workspace else ()
+        return (self.weights, self.activation, self.non_torch, self.cudagraph, *extra)
+
+    @property
+    def exact(self) -> bool:
+        """True when vLLM's number is known exactly (the bypass, or every subtracted term exact)."""
+        return self.available_kv_low_bytes == self.available_kv_high_bytes
+
+    @property
+    def fails_free_memory_gate(self) -> bool:
+        return self.free_memory_gate_message is not None
+
+
+def estimate_available_kv(
+    *,
+    release: ReleaseLike,
+    total_memory_bytes: int,
+    weights: "int | Term | object",
+    geometry: "ModelGeometry | ModelDescription",
+    gpu_memory_utilization: float | None = None,
+    tensor_parallel_size: int = 1,
+    pipeline_parallel_size: int = 1,
+    max_num_batched_tokens: int | None = None,
+    max_num_seqs: int | None = None,
+    max_model_len: int | None = None,
+    enforce_eager: bool = False,
+    attention_backend: str | None = None,
+    free_memory_bytes: int | None = None,
+    kv_cache_memory_bytes: int | None = None,
+    engine: Engine | None = None,
+    gpu_name: str = "",
+    usage_context: Literal["serve", "llm"] = "serve",
+    device: str = "cuda:0",
+) -> MemoryBudget:
+    """Predict ``Available KV cache memory`` for one worker (spec §7).
+
+    weights      bytes per rank (int) or an estimate with low/high (kvroom.core.weights)
+    engine       override the release's default engine (e.g. the 0.8-0.10 fp8-KV fallback to V0, §8.3)
+    free_memory_bytes  free memory at startup when the card is shared (runs the 0.9.1+ gate)
+    kv_cache_memory_bytes  ``--kv-cache-memory-bytes``: available is exactly this (0.10.2+, §7.4)
+    max_model_len  only used to derive the default max_num_batched_tokens (§8.5)
+    """
+    rules = budget_rules(release)
+    engine = engine or rules.engine  # type: ignore[assignment]
+    if engine not in ("v0", "v1"):
+        raise InputError(f"engine {engine!r}: expected v0 or v1")
+    if total_memory_bytes <= 0:
+        raise InputError("GPU total memory must be positive; give --gpu or --gpu-memory")
+    util = rules.default_gpu_memory_utilization if gpu_memory_utilization is None else gpu_memory_utilization
+    if not 0 < util <= 1:
+        raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
+    if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
+        raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
+    geo = geometry if isinstance(geometry, ModelGeometry) else ModelGeometry.from_model(geometry)
+
+    default_mnbt, default_mns = default_batch_limits(
+        release, total_memory_bytes=total_memory_bytes, gpu_name=gpu_name, max_model_len=max_model_len,
+        usage_context=usage_context, engine=engine)
+    mns = max_num_seqs or default_mns
+    mnbt = max_num_batched_tokens or (min(default_mnbt, mns * max_model_len) if max_model_len else default_mnbt)
+
+    w = weights_term(weights)
+    act = estimate_activation(geo, engine=engine, max_num_batched_tokens=mnbt, max_num_seqs=mns,
+                              tensor_parallel_size=tensor_parallel_size)
+    nt = estimate_non_torch(engine=engine, world_size=tensor_parallel_size * pipeline_parallel_size)
+    cg = estimate_cudagraph(geo, rules=replace(rules, engine=engine), enforce_eager=enforce_eager,
+                            pipeline_parallel_size=pipeline_parallel_size)
+    notes: list[str] = []
+    if rules.cudagraph_estimate_measured and not cg.subtracted and not enforce_eager and engine == "v1":
+        notes.append("0.18-0.19 log 'Estimated CUDA graph memory' but do not subtract it "
+                     "(VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0 default)")
+
+    fi: Term | None = None
+    fi_effect = 0
+    if attention_backend and attention_backend.upper().replace("-", "_") in ("FLASHINFER", "FLASHINFER_MLA"):
+        fi = Term.exact_value(
+            "flashinfer_workspace", rules.flashinfer_workspace_bytes,
+            "FlashInfer workspace buffer, allocated after profiling (spec §7.3 item 7, §8.2)", subtracted=False)
+        if cg.subtracted:
+            fi_effect = FLASHINFER_GRAPH_EFFECT_HIGH_BYTES
+            notes.append("FlashInfer: per-graph workspaces may enter the CUDA-graph estimate (spec §13, vLLM "
+                         "#55509): available may be up to 0.6 GiB lower than with FLASH_ATTN")
+
+    requested = requested_memory(release, total_memory_bytes, util)
+    subtracted = [t for t in (w, act, nt, cg) if t.subtracted]
+    non_kv = sum(t.bytes for t in subtracted)
+    consumed = headroom = None
+    if engine == "v0":
+        formula = "v0"
+    else:
+        formula = rules.profiling_formula
+    if formula == "consumed":
+        # §7.3 item 4: init_free - free_after_profile holds weights and persistent non-torch memory; the transient
+        # torch peak above what stays allocated is added back. Same sum under this term model.
+        consumed = w.bytes + nt.bytes
+        headroom = act.bytes
+    available = int(requested - non_kv)
+    low = int(requested - sum(t.high_bytes for t in subtracted)) - fi_effect
+    high = int(requested - sum(t.low_bytes for t in subtracted))
+
+    if kv_cache_memory_bytes is not None:
+        if not rules.kv_cache_memory_bytes_flag:
+            raise InputError(f"--kv-cache-memory-bytes needs vLLM 0.10.2 or later (release {rules.release})")
+        if kv_cache_memory_bytes < 0:
+            raise InputError("--kv-cache-memory-bytes must not be negative")
+        formula = "kv_cache_memory_bytes"
+        available = low = high = int(kv_cache_memory_bytes)
+        notes.append("--kv-cache-memory-bytes: profiling still runs but available KV memory is exactly this value; "
+                     "gpu_memory_utilization only drives the free-memory gate")
+
+    gate = None
+    if free_memory_bytes is not None:
+        gate = free_memory_gate_message(release=release, free_memory_bytes=free_memory_bytes,
+                                        total_memory_bytes=total_memory_bytes, gpu_memory_utilization=util,
+                                        device=device)
+    if geo.is_multimodal:
+        notes.append("multimodal encoder dummy batch not modelled: high bound of the activation widened by 2 GiB")
+
+    return MemoryBudget(
+        release=rules.release,
+        engine=engine,
+        formula=formula,
+        total_memory_bytes=total_memory_bytes,
+        gpu_memory_utilization=util,
+        requested_memory_bytes=int(requested),
+        weights=w,
+        activation=act,
+        non_torch=nt,
+        cudagraph=cg,
+        flashinfer_workspace=fi,
+        available_kv_bytes=available,
+        available_kv_low_bytes=low,
+        available_kv_high_bytes=high,
+        max_num_batched_tokens=mnbt,
+        max_num_seqs=mns,
+        free_memory_gate_message=gate,
+        kv_cache_memory_bytes=kv_cache_memory_bytes,
+        total_consumed_bytes=consumed,
+        transient_peak_headroom_bytes=headroom,
+        notes=tuple(notes),
+    )
