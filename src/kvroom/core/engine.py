@@ -94,6 +94,7 @@ class EngineConfig:
     block_size: int
     kv_dtype_bytes: int
     kv_cache_dtype: str
+    kernel_block_alignment: int  # the attention backend's MultipleOf(n) kernel block (CPU 32, CUDA 16)
     tensor_parallel_size: int
     pipeline_parallel_size: int
     max_num_batched_tokens: int
@@ -255,6 +256,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         block_size=block_size,
         kv_dtype_bytes=dtype_bytes,
         kv_cache_dtype=request.kv_cache_dtype,
+        kernel_block_alignment=32 if request.platform == "cpu" else 16,
         tensor_parallel_size=tp,
         pipeline_parallel_size=pp,
         max_num_batched_tokens=mnbt,
@@ -391,6 +393,13 @@ def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest
     )
 
 
+def sliding_block_size(block_size: int, kernel_alignment: int) -> int:
+    """Block size of a sliding-window layer: the largest whole number of kernel blocks within the cache
+    block, at least one kernel block (model_executor/layers/attention/attention.py::get_kv_cache_spec,
+    _largest_kernel_block_within; 0.32). CPU (MultipleOf(32)) with --block-size 16 gives 32."""
+    return max(kernel_alignment, block_size // kernel_alignment * kernel_alignment)
+
+
 def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
     """vllm/distributed/utils.py::get_pp_indices: n // pp each, the remainder to partitions -2, -3, ..."""
     sizes = [num_hidden_layers // pp] * pp
@@ -425,7 +434,10 @@ def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanReq
             name = f"model.layers.{index}"
             if isinstance(layer, AttentionLayer):
                 heads = _kv_heads_per_rank(layer, tp)
-                specs[name] = _attention_spec(layer, heads, engine.block_size, engine.kv_dtype_bytes, engine.kv_cache_dtype)
+                block_size = engine.block_size
+                if layer.kind == "sliding":
+                    block_size = sliding_block_size(engine.block_size, engine.kernel_block_alignment)
+                specs[name] = _attention_spec(layer, heads, block_size, engine.kv_dtype_bytes, engine.kv_cache_dtype)
             else:
                 spec = _mamba_spec(layer, model, request, tp, engine.block_size)
                 if mamba_page_padded is not None:
