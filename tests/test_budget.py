@@ -274,3 +274,13 @@ def test_free_memory_on_device_llmd_passes():
                               free_memory_bytes=gib(78.57))
     assert b.free_memory_gate_message is None
     assert round(b.requested_memory_bytes / GiB, 2) == 71.26
+
+
+def test_weights_estimate_range_flows_into_available():
+    WeightsEstimate = pytest.importorskip("kvroom.core.weights").WeightsEstimate
+
+    w = WeightsEstimate(bytes_per_rank=gib(15), low=gib(14), high=gib(16), exact=False, basis="test")
+    b = estimate_available_kv(release="0.11.0", total_memory_bytes=H100, weights=w, geometry=LLAMA31_8B)
+    assert not b.weights.exact and b.weights.low_bytes == gib(14) and b.weights.high_bytes == gib(16)
+    exact = estimate_available_kv(release="0.11.0", total_memory_bytes=H100, weights=gib(15), geometry=LLAMA31_8B)
+    assert b.available_kv_high_bytes - exact.available_kv_high_bytes == gib(1)

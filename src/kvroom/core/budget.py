@@ -36,6 +36,11 @@ ReleaseLike = Union[str, tuple, object]  # kvroom.core.releases.Release, "0.11.0
 #                     vllm-10517-kaspersiminski-29k, the 35k run in that case's notes, and a public vLLM 0.10.2
 #                     H200 TP=2 Qwen3-Next-80B log (see tools/accuracy.py); errors are reported there.
 #
+CALIBRATION_CASES = frozenset({
+    "llmd-llama31-8b-h100-16k", "llmd-qwen3-06b-h100-16k", "llmd-gptoss20b-h100-16k",
+    "vllm-10517-kaspersiminski-20k-ok", "llmd-llama33-70b-fp8-tp2-h100-16k",
+})
+#
 # V1 activation peak = max(forward, sampler): the profile run keeps the [MNBT, hidden] hidden states alive while the
 # sampler dummy run works on [max_num_seqs, vocab] fp32 logits with random top-k/top-p (sort values + int64
 # indices, probabilities, logprobs: ~9.5 fp32-sized copies). Least squares over the three calibration runs:
@@ -188,21 +193,19 @@ class Term:
 
 
 def weights_term(weights: "int | Term | object") -> Term:
-    """Accept weights as exact bytes, a Term, or any object with bytes/low_bytes/high_bytes (kvroom.core.weights)."""
+    """Accept weights as exact bytes, a Term, or kvroom.core.weights.WeightsEstimate (bytes_per_rank, low, high)."""
     if isinstance(weights, Term):
         return replace(weights, name="weights", subtracted=True)
     if isinstance(weights, int):
         return Term.exact_value("weights", weights, "given (bytes per rank)")
-    value = getattr(weights, "bytes", None)
+    value = getattr(weights, "bytes_per_rank", None)
     if value is None:
-        value = getattr(weights, "bytes_per_rank", None)
-    if value is None:
-        raise InputError(f"weights {weights!r}: expected bytes per rank (int) or an estimate with .bytes")
-    low = getattr(weights, "low_bytes", value)
-    high = getattr(weights, "high_bytes", value)
+        raise InputError(f"weights {weights!r}: expected bytes per rank (int) or a WeightsEstimate")
+    low = getattr(weights, "low", value)
+    high = getattr(weights, "high", value)
     exact = bool(getattr(weights, "exact", low == high == value))
-    source = str(getattr(weights, "source", "kvroom.core.weights"))
-    return Term("weights", int(value), int(low), int(high), exact, source, True)
+    source = str(getattr(weights, "basis", "kvroom.core.weights"))
+    return Term("weights", int(value), int(min(low, value)), int(max(high, value)), exact, source, True)
 
 
 @dataclass(frozen=True)
