@@ -76,26 +76,7 @@ FLASHINFER_GRAPH_EFFECT_HIGH_BYTES = int(0.6 * GiB)
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Release-dependent behaviour. The shared table is kvroom.core.releases (rules_for); the rows below are budget-only
-# facts it does not hold yet (merge them there later). (first release, field, value, source)
-_BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
-    ((0, 8, 5), "batch_defaults_by_gpu", True, "spec §8.5 EngineArgs.get_batch_defaults"),
-    ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default (V1)"),
-    ((0, 18, 0), "cudagraph_estimate_measured", True, "spec §7.3 item 5"),
-)
-# Used only when kvroom.core.releases is absent: the budget fields of its table (spec §7.1, §7.3, §7.4, §8.2).
-_FALLBACK_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
-    ((0, 8, 0), "engine", "v1", "§0.1"),
-    ((0, 9, 1), "free_memory_gate", "v1", "§7.1"),
-    ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3"),
-    ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4"),
-    ((0, 13, 0), "flashinfer_workspace_bytes", 394 * MiB, "§8.2"),
-    ((0, 14, 0), "requested_memory_ceil", True, "§7.1"),
-    ((0, 14, 0), "free_memory_gate", "v2", "§7.1"),
-    ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
-    ((0, 22, 0), "default_gpu_memory_utilization", 0.92, "§7.1"),
-    ((0, 28, 0), "profiling_formula", "consumed", "§7.3 item 4"),
-)
+# Release-dependent behaviour lives in kvroom.core.releases (one table); BudgetRules is the view the budget reads.
 
 
 @dataclass(frozen=True)
@@ -135,31 +116,23 @@ def release_parts(release: ReleaseLike) -> tuple[int, int, int, int]:
     return parts[:4]  # type: ignore[return-value]
 
 
-def _apply(rules: BudgetRules, rows, parts: tuple[int, ...]) -> BudgetRules:
-    for since, name, value, _source in sorted(rows, key=lambda row: tuple(row[0]) + (0,) * (4 - len(row[0]))):
-        if tuple(since) + (0,) * (4 - len(since)) <= parts:
-            rules = replace(rules, **{name: value})
-    return rules
+_SHARED_FIELDS = (
+    "engine", "default_gpu_memory_utilization", "requested_memory_ceil", "free_memory_gate", "profiling_formula",
+    "kv_cache_memory_bytes_flag", "flashinfer_workspace_bytes", "cudagraph_estimate_measured",
+    "cudagraph_estimate_subtracted", "batch_defaults_by_gpu", "cudagraph_modes",
+)
 
 
 def budget_rules(release: ReleaseLike) -> BudgetRules:
-    """Budget behaviour of ``release``, read from kvroom.core.releases when present plus the rows above."""
+    """Budget behaviour of ``release``, read from the shared release table (kvroom.core.releases)."""
+    from kvroom.core.releases import Release, rules_for
+
     parts = release_parts(release)
-    rules = BudgetRules(release=".".join(str(p) for p in (parts if parts[3] else parts[:3])))
-    try:
-        from kvroom.core.releases import Release, rules_for
-    except ImportError:
-        rules = _apply(rules, _FALLBACK_CHANGES, parts)
-    else:
-        shared = rules_for(Release(parts))
-        rules = replace(
-            rules,
-            **{name: getattr(shared, name) for name in (
-                "engine", "default_gpu_memory_utilization", "requested_memory_ceil", "free_memory_gate",
-                "profiling_formula", "kv_cache_memory_bytes_flag", "flashinfer_workspace_bytes",
-                "cudagraph_estimate_subtracted") if hasattr(shared, name)},
-        )
-    return _apply(rules, _BUDGET_CHANGES, parts)
+    shared = rules_for(Release(parts))
+    return BudgetRules(
+        release=".".join(str(p) for p in (parts if parts[3] else parts[:3])),
+        **{name: getattr(shared, name) for name in _SHARED_FIELDS},
+    )
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -106,6 +106,9 @@ class ReleaseRules:
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
     flashinfer_workspace_bytes: int = 256 * 2**20  # 394 MiB from 0.13
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
+    batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
+    cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
+    cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -120,6 +123,7 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 8, 3), "model_max_length_override", True, "§1.2 step 3"),
     ((0, 8, 3), "sliding_window_spec", True, "§3.4.2"),
     ((0, 8, 4), "message_family", "v1c", "§4.4 V1-c"),
+    ((0, 8, 5), "batch_defaults_by_gpu", True, "§8.5 EngineArgs.get_batch_defaults"),
     ((0, 8, 4), "estimate", True, "§5.1"),
     ((0, 8, 4), "max_len_parser", "human", "§2"),
     ((0, 9, 1), "message_family", "v1d", "§4.4 V1-d"),
@@ -135,6 +139,7 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed"),
     ((0, 11, 0), "engine", "v1", "§0.1"),
     ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4"),
+    ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default"),
     ((0, 11, 2), "mamba_usage", "cdiv_len", "§3.4.7"),
     ((0, 11, 2), "fp8_selects_flashinfer_off_hopper", True, "§8.1"),
     ((0, 12, 0), "rope_family", "0.12", "§1.3"),
@@ -159,6 +164,7 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 15, 0), "attention_backend_env", False, "§8.1"),
     ((0, 17, 0), "check_scope", "projected", "§4.1"),
     ((0, 18, 0), "group_ratio", 1.5, "§6.1 step 5b"),
+    ((0, 18, 0), "cudagraph_estimate_measured", True, "§7.3 item 5"),
     ((0, 19, 0), "needed_formula", "groups", "§4.2"),
     ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
     ((0, 21, 0), "capacity_tokens", "c_times_l", "§6.3"),
