@@ -233,7 +233,7 @@ _entries = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.dictionaries(st.text(max_size=6), _entries | _json_values, max_size=5), st.integers(0, 2**20))
 def test_fuzz_structured_headers_only_config_error(header: dict, file_extra: int) -> None:
     raw = json.dumps(header).encode()
