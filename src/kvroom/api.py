@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kvroom.core.engine import EngineConfig, PlanRequest, resolve, worker_specs
@@ -38,7 +38,8 @@ class PlanResult:
     engine: EngineConfig
     decision: StartupDecision
     available_bytes: int | None
-    memory: Any = None  # kvroom.core.budget breakdown when the budget was estimated
+    memory: Any = None  # kvroom.core.budget.MemoryBudget when the budget was estimated
+    largest_range: tuple[int, int] | None = None  # largest --max-model-len at the budget's low/high
     notes: tuple[str, ...] = field(default=())
 
     @property
@@ -116,7 +117,8 @@ class PlanResult:
                 "in_flight_tokens": e.in_flight_tokens,
                 "disable_hybrid_kv_cache_manager": e.disable_hybrid_kv_cache_manager,
             },
-            "memory": self.memory.to_dict() if self.memory is not None and hasattr(self.memory, "to_dict") else None,
+            "memory": memory_dict(self.memory),
+            "largest_max_model_len_range": list(self.largest_range) if self.largest_range else None,
             "log_lines": list(d.log_lines),
             "notes": list(e.notes) + list(self.notes),
         }
@@ -137,26 +139,114 @@ def load_model(name: str) -> ModelDescription:
 
 
 def plan(model: ModelDescription | str, request: PlanRequest | None = None, **flags: Any) -> PlanResult:
-    """Plan a vLLM launch. ``flags`` are PlanRequest fields (vLLM's names), e.g. max_model_len=32768."""
+    """Plan a vLLM launch. ``flags`` are PlanRequest fields (vLLM's names), e.g. max_model_len=32768.
+
+    The available KV memory is ``kv_cache_memory_bytes`` when given (exact: vLLM's bypass flag), else the
+    memory budget of ``gpu`` (kvroom.core.budget, estimated terms with their range)."""
     if isinstance(model, str):
         model = load_model(model)
     if request is None:
         request = PlanRequest(**flags)
     elif flags:
-        from dataclasses import replace
-
         request = replace(request, **flags)
+    request = _with_gpu(request)
     engine = resolve(model, request)
     stages = worker_specs(model, engine, request)
-    if request.kv_cache_memory_bytes is None:
+    if request.kv_cache_memory_bytes is not None:
+        available = [request.kv_cache_memory_bytes] * len(stages)
+        return PlanResult(model, request, engine, decide(engine, stages, available), request.kv_cache_memory_bytes)
+    if not request.gpu_total_memory_bytes:
         raise InputError(
-            "no KV cache memory to plan against: pass --kv-cache-memory-bytes (bytes per GPU worker), "
-            "or --gpu NAME so kvroom can estimate it"
+            "no memory to plan against: pass --gpu NAME (kvroom gpus lists them), --gpu-memory SIZE, "
+            "or --kv-cache-memory-bytes BYTES (the KV memory per GPU worker)"
         )
-    available = [request.kv_cache_memory_bytes] * len(stages)
-    decision = decide(engine, stages, available)
-    return PlanResult(model=model, request=request, engine=engine, decision=decision, available_bytes=request.kv_cache_memory_bytes)
+    memory = _budget(model, request, engine)
+    if memory.free_memory_gate_message:
+        decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
+        decision = replace(decision, starts=False, error=memory.free_memory_gate_message, error_kind="free_memory_low",
+                           num_gpu_blocks=None, kv_cache_tokens=None, max_concurrency=None)
+        return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory)
+    decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
+    low = decide(engine, stages, [memory.available_kv_low_bytes] * len(stages)).largest_max_model_len
+    high = decide(engine, stages, [memory.available_kv_high_bytes] * len(stages)).largest_max_model_len
+    return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
+                      largest_range=(min(low, high), max(low, high)))
+
+
+def _with_gpu(request: PlanRequest) -> PlanRequest:
+    """Fill the GPU facts (total memory, compute capability, name) from the catalog; GPUxN sets TP."""
+    if request.gpu is None:
+        return request
+    from kvroom.gpus import resolve_gpu
+
+    selection = resolve_gpu(request.gpu, request.gpu_total_memory_bytes or None)
+    gpu = selection.gpu
+    updates: dict[str, Any] = {"gpu_total_memory_bytes": selection.total_memory_bytes}
+    if gpu is not None:
+        updates["gpu_name"] = gpu.name
+        updates["gpu_compute_capability"] = gpu.sm
+    world = request.tensor_parallel_size * request.pipeline_parallel_size
+    if selection.count > 1 and world == 1:
+        updates["tensor_parallel_size"] = selection.count
+    elif world > selection.count > 1:
+        raise InputError(
+            f"--gpu {request.gpu} has {selection.count} GPUs but tensor x pipeline parallel needs {world}"
+        )
+    return replace(request, **updates)
+
+
+def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig):
+    from kvroom.core.budget import estimate_available_kv
+    from kvroom.core.weights import weights_per_rank
+
+    weights = weights_per_rank(
+        model, tensor_parallel_size=engine.tensor_parallel_size, pipeline_parallel_size=engine.pipeline_parallel_size
+    )
+    return estimate_available_kv(
+        release=engine.release,
+        total_memory_bytes=request.gpu_total_memory_bytes,
+        weights=weights,
+        geometry=model,
+        gpu_memory_utilization=request.gpu_memory_utilization,
+        tensor_parallel_size=engine.tensor_parallel_size,
+        pipeline_parallel_size=engine.pipeline_parallel_size,
+        max_num_batched_tokens=engine.max_num_batched_tokens,
+        max_num_seqs=engine.max_num_seqs,
+        max_model_len=engine.max_model_len,
+        enforce_eager=request.enforce_eager,
+        attention_backend=request.attention_backend,
+        free_memory_bytes=request.free_memory_bytes,
+        engine="v0" if engine.use_v0 else "v1",
+        gpu_name=request.gpu_name,
+        usage_context="llm" if request.usage_context == "llm" else "serve",
+        device="cuda:0",
+    )
 
 
 def sizing_context(result: PlanResult) -> SizingContext:
     return result.engine.sizing(result.decision.max_model_len)
+
+
+def memory_dict(memory: Any) -> dict[str, Any] | None:
+    """The budget as JSON: every term in bytes, estimates with low/high (None when the memory was given)."""
+    if memory is None:
+        return None
+    terms = {}
+    for term in memory.terms:
+        terms[term.name] = {
+            "bytes": term.bytes, "low": term.low_bytes, "high": term.high_bytes, "exact": term.exact,
+            "subtracted": term.subtracted, "source": term.source,
+        }
+    return {
+        "formula": memory.formula,
+        "total_memory_bytes": memory.total_memory_bytes,
+        "gpu_memory_utilization": memory.gpu_memory_utilization,
+        "requested_memory_bytes": memory.requested_memory_bytes,
+        "terms": terms,
+        "available_kv_bytes": memory.available_kv_bytes,
+        "available_kv_low_bytes": memory.available_kv_low_bytes,
+        "available_kv_high_bytes": memory.available_kv_high_bytes,
+        "exact": memory.exact,
+        "free_memory_gate_message": memory.free_memory_gate_message,
+        "notes": list(memory.notes),
+    }

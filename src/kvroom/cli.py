@@ -51,6 +51,13 @@ def _add_engine_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--num-gpu-blocks-override", help="as vLLM's flag")
     p.add_argument("--mamba-ssm-cache-dtype", default="auto", help="auto, float32, float16, bfloat16")
     p.add_argument("--enable-chunked-prefill", action=argparse.BooleanOptionalAction, default=None)
+    g = p.add_argument_group("GPU memory budget (used when --kv-cache-memory-bytes is not given)")
+    g.add_argument("--gpu", help="card from `kvroom gpus`, optionally xCOUNT (H100, L4x2, A100-40GB)")
+    g.add_argument("--gpu-memory", help="total memory vLLM sees per GPU, for cards not in the catalog (79.2GiB)")
+    g.add_argument("--gpu-memory-utilization", help="fraction of total GPU memory vLLM may use (default 0.9; 0.92 from 0.22)")
+    g.add_argument("--free-memory", help="free memory per GPU at startup when the card is shared (e.g. 60GiB)")
+    g.add_argument("--enforce-eager", action="store_true", help="no CUDA graphs (as vLLM's flag)")
+    g.add_argument("--attention-backend", help="FLASH_ATTN, FLASHINFER, TRITON_ATTN, FLASHMLA, ... (0.13+)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -110,11 +117,36 @@ def request_from_args(args: argparse.Namespace):
     )
     if args.max_model_len is not None:
         flags["max_model_len"] = parse_max_model_len(args.max_model_len, release)
+    flags.update(_gpu_flags(args))
     for name in ("kv_cache_memory_bytes", "block_size", "max_num_batched_tokens", "max_num_seqs",
                  "num_gpu_blocks_override", "tensor_parallel_size", "pipeline_parallel_size"):
         value = getattr(args, name)
         flags[name] = _int_flag(value, "--" + name.replace("_", "-"), release)
     return PlanRequest(**flags)
+
+
+def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:
+    from kvroom.errors import InputError
+    from kvroom.gpus import parse_memory
+
+    flags: dict[str, Any] = {"enforce_eager": args.enforce_eager}
+    if args.gpu:
+        flags["gpu"] = args.gpu
+    if args.gpu_memory:
+        flags["gpu_total_memory_bytes"] = parse_memory(args.gpu_memory)
+    if args.free_memory:
+        flags["free_memory_bytes"] = parse_memory(args.free_memory)
+    if args.attention_backend:
+        flags["attention_backend"] = args.attention_backend.upper()
+    if args.gpu_memory_utilization is not None:
+        try:
+            util = float(args.gpu_memory_utilization)
+        except ValueError:
+            raise InputError(f"--gpu-memory-utilization {args.gpu_memory_utilization!r} is not a number") from None
+        if not 0 < util <= 1:
+            raise InputError(f"--gpu-memory-utilization {util} must be in (0, 1]")
+        flags["gpu_memory_utilization"] = util
+    return flags
 
 
 def cmd_plan(args: argparse.Namespace) -> int:
