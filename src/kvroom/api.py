@@ -124,18 +124,36 @@ class PlanResult:
         }
 
 
-def load_model(name: str) -> ModelDescription:
-    """A model by local path (directory or config.json) or catalog id; Hub ids are resolved by kvroom.sources.hub."""
+def load_model(name: str, revision: str | None = None) -> ModelDescription:
+    """A model by local path (directory or config.json), catalog id, or Hugging Face Hub id (in that order).
+
+    The Hub is asked only for an id that is neither a local path nor in the catalog (and never offline)."""
     from pathlib import Path
 
+    if len(name) > 4096 or "\x00" in name:
+        raise InputError("the model name is not a path, catalog id or Hub id")
     path = Path(name).expanduser()
     if path.exists():
         from kvroom.sources.config import load_config_path
 
         return load_config_path(path)
+    from kvroom.errors import UnknownModelError
     from kvroom.sources import catalog
 
-    return catalog.lookup(name)
+    try:
+        return catalog.lookup(name)
+    except UnknownModelError:
+        if not _looks_like_hub_id(name):
+            raise
+    from kvroom.sources.hub import describe_hub_model
+
+    return describe_hub_model(name, revision)
+
+
+def _looks_like_hub_id(name: str) -> bool:
+    import re
+
+    return bool(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,95}/[A-Za-z0-9][A-Za-z0-9._-]{0,95}", name))
 
 
 def plan(model: ModelDescription | str, request: PlanRequest | None = None, **flags: Any) -> PlanResult:
@@ -199,6 +217,9 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig)
     from kvroom.core.budget import estimate_available_kv
     from kvroom.core.weights import weights_per_rank
 
+    if model.dtype == "float32" and request.platform == "cuda":
+        # vLLM runs a float32 checkpoint ("auto" dtype) in bfloat16 on current GPUs (spec §3.2)
+        model = replace(model, dtype="bfloat16")
     weights = weights_per_rank(
         model, tensor_parallel_size=engine.tensor_parallel_size, pipeline_parallel_size=engine.pipeline_parallel_size
     )
