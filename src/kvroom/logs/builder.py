@@ -1,0 +1,397 @@
+"""Fold recognized lines into one StartupRecord.
+
+Owns: applying ``patterns.PATTERNS`` to one cleaned logical line, converting captured text to values, the
+precedence between sources of the same fact, the first-failure-wins rule, re-joining a wrapped message,
+the OOM phase from the traceback frames above it, and inferring the release range from wording evidence.
+
+Rules worth knowing:
+  * The first recognized failure message is the record's message (later ones are usually consequences,
+    e.g. "Engine core initialization failed"); duplicates printed by several ranks are seen once.
+  * Per-worker values (available KV memory, blocks, KV tokens) keep the smallest, which is what vLLM uses.
+  * Release evidence is intersected strongest first (the failure message's own wording, then what a complete
+    message lacks, then context lines); evidence that would empty the range is listed in version_conflicts.
+
+Never: arithmetic on the values, diagnosis.
+"""
+
+from __future__ import annotations
+
+import re
+from types import MappingProxyType
+from typing import Any, Callable, Sequence
+
+from kvroom.logs import args as _args
+from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block
+from kvroom.logs.patterns import (
+    BACKEND_NAMES,
+    CONTEXT_PATTERNS,
+    MESSAGE_PATTERNS,
+    WORDING_BY_TARGET,
+    LogPattern,
+)
+from kvroom.logs.record import LineMatch, StartupRecord
+from kvroom.logs.releases import ReleaseRange, parse_version
+
+MAX_JOINED_CHARS = 64 * 1024
+MAX_MATCHES = 256
+_MESSAGE_STARTS = (
+    "To serve at least", "The model's max seq len", "No available memory", "Free memory on device",
+    "User-specified max_model_len",
+)  # fmt: skip
+
+_INT_FIELDS = frozenset({
+    "max_seq_len", "estimated_max_model_len", "max_kv_tokens", "max_num_seqs", "mamba_blocks", "max_model_len",
+    "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
+    "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
+    "autofit_from", "autofit_to", "gpu_index",
+})  # fmt: skip
+_FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
+_BOOL_FIELDS = frozenset({"enforce_eager"})
+_MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
+_UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1.0, "TiB": 1024.0}
+
+# Traceback frames: which phase of startup an OOM happened in (innermost recognized frame wins).
+_FRAME_RE = re.compile(r'File "[^"\n]{0,400}", line \d{1,7}, in (\w{1,100})')
+_OOM_PHASES = (
+    ("kv_cache_allocation", frozenset({
+        "initialize_kv_cache", "_allocate_kv_cache_tensors", "_allocate_kv_cache", "allocate_kv_cache",
+        "initialize_kv_cache_tensors", "_init_cache_engine", "_allocate_kv_cache_tensors_v0"})),
+    ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs"})),
+    ("profiling", frozenset({
+        "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
+        "determine_num_available_blocks", "_dummy_pooler_run"})),
+    ("loading", frozenset({
+        "load_model", "load_weights", "weight_loader", "_initialize_model", "initialize_model", "get_model",
+        "process_weights_after_loading", "_load_weights", "load_weights_and_postprocess", "_process_weights"})),
+)  # fmt: skip
+
+# Evidence tiers, strongest first.
+_TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
+
+
+def _to_number(text: str) -> int | float:
+    t = text.replace(",", "")
+    if t in ("inf", "-inf"):
+        return float(t)
+    return float(t) if ("." in t or "e" in t) else int(t)
+
+
+def convert(name: str, value: Any) -> Any:
+    """Text captured for record field ``name`` -> its value (None for "None")."""
+    if not isinstance(value, str):
+        return value
+    v = value.strip().strip("'\"")
+    if v in ("None", "none", "null", ""):
+        return None
+    try:
+        if name in _INT_FIELDS:
+            return int(v.replace(",", "").replace("_", ""))
+        if name in _FLOAT_FIELDS or name.endswith("_gib"):
+            return float(v)
+        if name in ("derived_max_model_len", "model_max_length"):
+            return _to_number(v)
+    except ValueError:
+        return None
+    if name in _BOOL_FIELDS:
+        return v.lower() in ("true", "1", "yes")
+    if name == "dtype" and v.startswith("torch."):
+        return v[6:]
+    if name == "vllm_version":
+        return v.rstrip(".,;)")
+    return v
+
+
+class Builder:
+    """Mutable accumulator; ``build()`` returns the frozen record."""
+
+    def __init__(self) -> None:
+        self._fields: dict[str, tuple[int, Any]] = {}
+        self._available: list[float] = []
+        self._memory_usage: dict[str, float] = {}
+        self._v0_profile: dict[str, float] = {}
+        self._engine_votes: list[tuple[int, str]] = []
+        self._evidence: list[tuple[int, str, ReleaseRange]] = []
+        self._matches: list[LineMatch] = []
+        self._msg: dict[str, Any] | None = None
+        self._flags: dict[str, Any] = {}
+
+    # ------------------------------------------------------------------ line entry point
+    def process_line(
+        self,
+        line: CleanLine,
+        line_no: int,
+        following: Callable[[], Sequence[CleanLine]],
+        lookback: Callable[[], str],
+    ) -> int:
+        """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
+        text = line.text
+        consumed = 0
+        msg_rows = [p for p in MESSAGE_PATTERNS if _has_anchor(p, text)]
+        raw = text
+        if msg_rows:
+            raw, consumed = self._assemble(text, msg_rows, following)
+        collapsed = collapse_spaces(raw)
+        for p in msg_rows:
+            if p.regex.search(collapsed):
+                self._message(p, collapsed, raw, line, line_no, lookback)
+                break
+        for p in CONTEXT_PATTERNS:
+            if _has_anchor(p, collapsed):
+                m = p.regex.search(collapsed)
+                if m:
+                    self._context(p, m, collapsed, line_no)
+        return consumed
+
+    def _assemble(
+        self, text: str, rows: list[LogPattern], following: Callable[[], Sequence[CleanLine]]
+    ) -> tuple[str, int]:
+        joined = text
+        n = 0
+
+        def complete() -> bool:
+            tail = collapse_spaces(joined[-600:])
+            return any(p.end is not None and p.end.search(tail) for p in rows)
+
+        if complete():
+            lines: Sequence[CleanLine] = following()[:1]
+        else:
+            lines = following()
+            while n < len(lines) and not complete():
+                nxt = lines[n]
+                if starts_new_block(nxt) or nxt.text.startswith(_MESSAGE_STARTS):
+                    break
+                joined = join_wrapped(joined, nxt.text)
+                n += 1
+                if len(joined) > MAX_JOINED_CHARS:
+                    break
+        # vLLM >= 0.13 appends " See https://docs.vllm.ai/... for more details." -- maybe wrapped onto the next line
+        if n < len(lines) and complete() and joined.endswith("engine."):
+            nxt = lines[n]
+            if not starts_new_block(nxt) and nxt.text.startswith("See http"):
+                joined = join_wrapped(joined, nxt.text)
+                n += 1
+        return joined, n
+
+    # ------------------------------------------------------------------ failure messages
+    def _message(
+        self, p: LogPattern, collapsed: str, raw: str, line: CleanLine, line_no: int, lookback: Callable[[], str]
+    ) -> None:
+        if p.name == "max_len_over_derived" and "To allow overriding" not in collapsed.replace("Toallow", "To allow"):
+            if "Make sure the value is correct" in collapsed or "extreme caution" in collapsed:
+                self._flags["long_max_model_len_allowed"] = True  # printed as a warning: vLLM went on
+                self._match(p.name + "_warning", line_no, collapsed)
+                return
+        self._match(p.name, line_no, collapsed)
+        if self._msg is not None:
+            return
+        groups: dict[str, str] = {}
+        for rx in (p.regex, *p.fields):
+            m = rx.search(collapsed)
+            if m:
+                groups.update({k: v for k, v in m.groupdict().items() if v is not None and k not in groups})
+        numbers: dict[str, Any] = {}
+        for k, v in groups.items():
+            if k.startswith("_"):
+                continue
+            val = convert(k, v)
+            unit = groups.get(f"_{k}_unit")
+            if unit is not None and isinstance(val, (int, float)):
+                val = val * _UNIT_TO_GIB.get(unit, 1 / 2**30)
+            if val is not None or k == "model_max_length":
+                numbers[k] = val
+        kind: str | None = p.kind
+        msg: dict[str, Any] = {
+            "message_kind": kind,
+            "numbers": numbers,
+            "message_text": collapsed,
+            "exception_type": line.exception_type,
+            "spelling": groups.get("_spelling"),
+        }
+        if p.name == "oom":
+            phase = self._oom_phase(lookback())
+            msg["oom_phase"] = phase
+            msg["message_kind"] = "oom_loading" if phase in ("loading", "unknown") else None
+        if p.name == "free_memory_low":
+            for src, dst in (("free_gib", "device_free_gib"), ("total_gib", "device_total_gib"),
+                             ("requested_gib", "device_requested_gib")):  # fmt: skip
+                if src in numbers:
+                    self._set(dst, numbers[src], 5)
+        if "gpu_memory_utilization" in numbers:
+            self._set("gpu_memory_utilization", numbers["gpu_memory_utilization"], 4)
+        if "max_num_seqs" in numbers:
+            self._set("max_num_seqs", numbers["max_num_seqs"], 4)
+        self._msg = msg
+        complete = p.end is not None and p.end.search(collapsed[-600:]) is not None
+        if p.releases is not None:
+            self._evidence.append((_TIER_MESSAGE, p.name, p.releases))
+        if p.engine:
+            self._engine_votes.append((2, p.engine))
+        self._wording(p.name, collapsed, raw, groups, complete, message=True)
+
+    def _oom_phase(self, before: str) -> str:
+        i = before.rfind("Traceback (most recent call last)")
+        frames = _FRAME_RE.findall(before[i:] if i >= 0 else before)
+        for fn in reversed(frames):
+            for phase, names in _OOM_PHASES:
+                if fn in names:
+                    return phase
+        return "after_loading" if "model_loading_gib" in self._fields else "unknown"
+
+    # ------------------------------------------------------------------ wording traits
+    def _wording(
+        self, target: str, collapsed: str, raw: str, groups: dict[str, str], complete: bool, *, message: bool
+    ) -> None:
+        for w in WORDING_BY_TARGET.get(target, ()):
+            values = []
+            for on in w.on:
+                v = collapsed if on == "text" else raw if on == "raw" else groups.get(on)
+                if v is not None:
+                    values.append(v)
+            if not values:
+                continue
+            present = any(_has_anchor(w, v) and w.regex.search(v) for v in values)
+            if present:
+                sets, rng, tier = w.sets, w.releases, (_TIER_MESSAGE if message else _TIER_CONTEXT)
+            elif complete and (w.absent is not None or w.absent_sets):
+                sets, rng, tier = w.absent_sets, w.absent, (_TIER_ABSENT if message else _TIER_CONTEXT)
+            else:
+                continue
+            for k, v in sets:
+                if message and self._msg is not None and k in StartupRecord.__dataclass_fields__ and k not in (
+                    "platform",
+                ):
+                    self._msg.setdefault(k, v)
+                else:
+                    self._set(k, v, 3)
+            if rng is not None:
+                self._evidence.append((tier, w.name + ("" if present else ":absent"), rng))
+            if present and w.engine:
+                self._engine_votes.append((1, w.engine))
+
+    # ------------------------------------------------------------------ context lines
+    def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
+        groups: dict[str, str] = {}
+        if p.handler == "cli":
+            groups = _args.parse_cli(collapsed)
+        elif p.handler == "arg_dict":
+            groups = _args.parse_arg_dict(collapsed)
+        else:
+            groups = {k: v for k, v in m.groupdict().items() if v is not None}
+            for rx in p.fields:
+                fm = rx.search(collapsed)
+                if fm:
+                    groups.update({k: v for k, v in fm.groupdict().items() if v is not None and k not in groups})
+        if not groups and not p.sets and p.handler is None and p.regex.groupindex:
+            return
+        phrase = groups.get("_backend_phrase")
+        if phrase is not None:
+            groups["attention_backend"] = BACKEND_NAMES.get(phrase, phrase.upper().replace(" ", "_"))
+        for k, v in groups.items():
+            if k.startswith("_"):
+                continue
+            self._set(k, convert(k, v), p.priority)
+        req = groups.get("requested_max_model_len")
+        if isinstance(req, str) and req.strip().isdigit():
+            self._set("max_model_len", int(req), p.priority)
+        if p.handler and "attention_backend" in groups:
+            self._set("attention_backend_source", "args", 2)
+        for k, v in p.sets:
+            self._set(k, v, p.priority)
+        if p.engine:
+            self._engine_votes.append((3 if p.kind == "engine" and p.priority >= 3 else 1, p.engine))
+        if p.releases is not None:
+            self._evidence.append((_TIER_CONTEXT, p.name, p.releases))
+        self._wording(p.name, collapsed, collapsed, groups, True, message=False)
+        self._match(p.name, line_no, collapsed)
+
+    def _set(self, name: str, value: Any, priority: int) -> None:
+        if value is None:
+            return
+        if name.startswith("mu_"):
+            self._memory_usage.setdefault(name[3:], value)
+            return
+        if name.startswith("v0_"):
+            self._v0_profile.setdefault(name[3:], value)
+            return
+        if name == "available_kv_gib":
+            if value not in self._available:
+                self._available.append(value)
+            return
+        old = self._fields.get(name)
+        if name in _MIN_FIELDS and old is not None:
+            if value < old[1]:
+                self._fields[name] = (old[0], value)
+            return
+        if old is None or priority > old[0]:
+            self._fields[name] = (priority, value)
+
+    def _match(self, name: str, line_no: int, text: str) -> None:
+        if len(self._matches) < MAX_MATCHES:
+            self._matches.append(LineMatch(name, line_no, text[:2000]))
+
+    # ------------------------------------------------------------------ result
+    def build(self, lines_read: int) -> StartupRecord:
+        f = {k: v for k, (_, v) in self._fields.items()}
+        record_fields = StartupRecord.__dataclass_fields__
+        kw: dict[str, Any] = {k: v for k, v in f.items() if k in record_fields}
+        kw.update({k: v for k, v in self._flags.items() if k in record_fields})
+        if self._msg is not None:
+            msg = dict(self._msg)
+            msg["numbers"] = MappingProxyType(msg["numbers"])
+            kw.update({k: v for k, v in msg.items() if k in record_fields})
+        if self._available:
+            kw["available_kv_gib"] = min(self._available)
+            kw["available_kv_gib_all"] = tuple(self._available)
+        kw["memory_usage"] = MappingProxyType(dict(self._memory_usage))
+        kw["v0_profile"] = MappingProxyType(dict(self._v0_profile))
+        version = kw.get("vllm_version")
+        if version:
+            kw["vllm_version_range"] = ReleaseRange.exactly(version)
+            kw["vllm_version_inferred"] = False
+        else:
+            rng, used, conflicts = self._infer_range()
+            kw["vllm_version_range"] = rng
+            kw["vllm_version_inferred"] = rng is not None
+            kw["version_evidence"] = used
+            kw["version_conflicts"] = conflicts
+        kw["engine"] = self._engine(kw.get("engine"), version, kw.get("vllm_version_range"))
+        kw["matches"] = tuple(self._matches)
+        kw["lines_read"] = lines_read
+        return StartupRecord(**kw)
+
+    def _infer_range(self) -> tuple[ReleaseRange | None, tuple[str, ...], tuple[str, ...]]:
+        rng: ReleaseRange | None = None
+        used: list[str] = []
+        conflicts: list[str] = []
+        seen: set[str] = set()
+        for _tier, name, r in sorted(self._evidence, key=lambda e: e[0]):
+            if name in seen:
+                continue
+            seen.add(name)
+            nxt = r if rng is None else rng.intersect(r)
+            if nxt is None:
+                conflicts.append(name)
+                continue
+            rng = nxt
+            used.append(name)
+        return rng, tuple(used), tuple(conflicts)
+
+    def _engine(self, explicit: str | None, version: str | None, rng: ReleaseRange | None) -> str | None:
+        votes = sorted(self._engine_votes, key=lambda v: -v[0])
+        if votes:
+            return votes[0][1]
+        if explicit:
+            return explicit
+        v = parse_version(version) if version else None
+        if v is not None:
+            return "V1" if v >= (0, 11, 0, 0) else None
+        if rng is not None and all(i.first is not None and i.first >= (0, 11, 0, 0) for i in rng.intersect(rng).intervals):
+            return "V1"
+        return None
+
+
+def _has_anchor(p: LogPattern, text: str) -> bool:
+    for a in p.anchors:
+        if a in text:
+            return True
+    return False

@@ -1,0 +1,129 @@
+"""Turn one raw physical line of pasted or captured vLLM output into the text vLLM logged.
+
+Owns: removing what terminals, loggers, process managers and issue trackers add around vLLM's text (ANSI
+colour codes, NUL bytes, markdown quote/fence/bold markers, timestamps, level prefixes such as
+``INFO 05-12 10:11:12 [core.py:123]``, process prefixes such as ``(EngineCore_DP0 pid=123)`` or
+``[rank0]:``, docker-compose ``service  |`` prefixes, the ``ValueError: `` of a traceback's last line), and
+re-joining a message that a terminal or a person wrapped over several lines.
+
+Every regex here is anchored at the start of the line (``match``) or applied once per line, has only
+bounded repetitions or single character-class loops, and no nested quantifier that could backtrack; input
+lines are capped by the caller (scanner.MAX_LINE_CHARS).
+
+Never: recognize vLLM messages (patterns.py does that).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# ESC [ params intermediates final  |  ESC ] ... BEL/ST  |  other two-byte escapes
+_ANSI_RE = re.compile(r"\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)?|\x1b[@-_]")
+# Colour codes whose ESC byte was lost on the way (GitHub pastes show "[32mINFO[0m").
+_BARE_SGR_RE = re.compile(r"\[(?:\d{1,3};){0,4}\d{1,3}m")
+
+# markdown bold around a label: "**Model loading took:** 13.47 GiB" (not "/***/" redactions)
+_BOLD_RE = re.compile(r"\*\*([A-Za-z][^*\n]{0,200}?)\*\*")
+
+_PREFIXES = (
+    # [2026-02-24T20:21:58Z] (CI runners), [2025-01-01 10:00:00,123]
+    re.compile(r"\[\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\] ?"),
+    # 2025-05-12T10:11:12.123456789Z (kubectl --timestamps, journald exports)
+    re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|])? ?"),
+    # (EngineCore_DP0 pid=6940)  (Worker_TP1 pid=456)  (VllmWorker rank=0 pid=1)  (RayWorkerWrapper pid=1, ip=..)
+    re.compile(r"\((?:[\w.-]{1,64} )?(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"),
+    # [rank0]:  [rank3]:[W...]
+    re.compile(r"\[rank\d{1,6}\]:? ?"),
+    # INFO 05-12 10:11:12 [core.py:123]   |   INFO 01-11 15:51:02 llm_engine.py:70]
+    re.compile(
+        r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?=[ :]|$)"
+        r"(?: \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?)?"
+        r"(?: \[[^\]\s]{1,200}\]| [\w./<>-]{1,200}:\d{1,7}\])?:? ?"
+    ),
+    # docker compose: "vllm-1  | ..."
+    re.compile(r"[\w.-]{1,64} {1,16}\| "),
+)
+# Only the level/process/timestamp prefixes (not docker's) mark "a new log record starts here".
+_RECORD_PREFIXES = frozenset(range(0, 5))
+
+_EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
+
+_TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
+
+
+@dataclass(frozen=True)
+class CleanLine:
+    text: str  # vLLM's own text (stripped)
+    had_record_prefix: bool  # a level / process / timestamp prefix was removed: a new log record
+    exception_type: str | None  # "ValueError" when the line was "ValueError: ..."
+    is_fence: bool = False  # a markdown ``` line
+
+
+def clean(raw: str) -> CleanLine:
+    """Strip decorations from one physical line (already without its line terminator)."""
+    s = raw
+    if "\x1b" in s:
+        s = _ANSI_RE.sub("", s)
+    if "m" in s and "[" in s:
+        s = _BARE_SGR_RE.sub("", s)
+    if "\x00" in s:
+        s = s.replace("\x00", "")
+    s = s.strip()
+    # markdown: "> " quotes (possibly nested), code fences, bold/inline-code around labels
+    while s.startswith(">"):
+        s = s[1:].lstrip()
+    if s.startswith("```") or s.startswith("~~~"):
+        return CleanLine(s[3:].lstrip("`~").strip(), False, None, is_fence=True)
+    if "**" in s:
+        s = _BOLD_RE.sub(r"\1", s)
+    had_record = False
+    for _ in range(8):
+        for i, rx in enumerate(_PREFIXES):
+            m = rx.match(s)
+            if m and m.end() > 0:
+                s = s[m.end():].lstrip()
+                had_record = had_record or i in _RECORD_PREFIXES
+                break
+        else:
+            break
+    exc = None
+    for _ in range(3):
+        s = s.lstrip("`").lstrip()
+        m = _EXC_RE.match(s)
+        if not m:
+            break
+        name = m.group(0)[:-2].split(" [")[0]
+        if name not in ("Error", "Exception", "Warning"):  # "Error: ..." is a reporter's label
+            exc = name
+        s = s[m.end():]
+    return CleanLine(s.rstrip("`").rstrip(), had_record, exc)
+
+
+def starts_new_block(line: CleanLine) -> bool:
+    """True when ``line`` cannot be the continuation of a wrapped message."""
+    if line.is_fence or not line.text or line.had_record_prefix or line.exception_type:
+        return True
+    t = line.text
+    return t.startswith(_TRACEBACK_STARTS) or t.startswith("^")
+
+
+def join_wrapped(head: str, tail: str) -> str:
+    """Join a wrapped continuation. A cut between two word characters (a terminal cutting "(10485|76)" or
+    "cac|he") is joined without a space; a cut after punctuation or before a bracket keeps one space.
+    Patterns allow an optional space between words, so either choice matches."""
+    if not head:
+        return tail
+    if not tail:
+        return head
+    a, b = head[-1], tail[0]
+    if (a.isalnum() or a == "_") and (b.isalnum() or b == "_"):
+        return head + tail
+    if a == "." and b.isdigit() and head[-2:-1].isdigit():  # "(16." + "00 GiB"
+        return head + tail
+    return head + " " + tail
+
+
+def collapse_spaces(text: str) -> str:
+    """Collapse whitespace runs to one space, so pattern spaces can be written as an optional single space."""
+    return " ".join(text.split())

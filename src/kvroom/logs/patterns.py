@@ -1,0 +1,440 @@
+"""The one table of vLLM log patterns, each with the releases whose wording it matches.
+
+Owns: ``PATTERNS``, a list of ``LogPattern`` rows. A row is one of
+  * ``message``: a startup failure (``kind`` is a StartupRecord.message_kind). ``regex`` recognizes it;
+    each of ``fields`` is searched on its own, so a message cut by a terminal or an issue excerpt still yields
+    the numbers that are intact (every number is followed by its literal context, so a number cut in the
+    middle never matches);
+  * ``context``: a line with startup facts (banner, config, capacity, memory); named groups are record fields;
+  * ``wording``: a wording trait of the message or line named by ``applies_to`` (spelling, docs link, number
+    format, ...). It narrows the release range and sets record flags.
+Every row has ``anchors``: literals that must be in the line (``str in``) before its regex runs. Each
+anchor contains one of ``SCAN_ANCHORS``, the few literals the scanner looks for in the raw stream.
+
+Releases come from ../shared/spec/vllm-kv-spec.md (section in ``source``). Boundaries the spec marks
+"between A and B" are widened to cover the unsampled releases in between, so the inferred range never
+excludes a release that could have printed the line.
+
+Regex rules (linear time): patterns run on whitespace-collapsed text, where ``_rx`` turns each literal space
+into an optional single space (a wrapped line re-joined without a space still matches); no nested
+quantifiers; every open repetition is a single character class followed by a literal that class excludes,
+or is bounded.
+
+Never: arithmetic, diagnosis.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from kvroom.logs.releases import ReleaseRange
+
+SCAN_ANCHORS: tuple[str, ...] = (
+    "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
+    "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
+    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "NVIDIA",
+    "max_num_batched_tokens", "block size", "detected platform",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class LogPattern:
+    name: str  # unique; shown in StartupRecord.version_evidence / matches
+    role: str  # "message" | "context" | "wording"
+    kind: str  # message: the message_kind; context: what the line is; wording: the trait
+    anchors: tuple[str, ...]
+    regex: re.Pattern[str]
+    releases: ReleaseRange | None = None  # releases that print this (None: no release information)
+    engine: str | None = None  # "V0" / "V1" when only that engine prints it
+    fields: tuple[re.Pattern[str], ...] = ()  # extra searches; their named groups are fields too
+    end: re.Pattern[str] | None = None  # message: the message is complete when this matches its tail
+    applies_to: str | None = None  # wording: the message kind or context row name it qualifies
+    on: tuple[str, ...] = ("text",)  # wording: "text" (collapsed), "raw" (spaces as printed) or group names
+    absent: ReleaseRange | None = None  # wording: releases implied when missing from a complete message
+    sets: tuple[tuple[str, Any], ...] = ()  # record fields set when the row matches
+    absent_sets: tuple[tuple[str, Any], ...] = ()  # wording: record fields set when the trait is missing
+    priority: int = 1  # context: a higher priority source wins for the same field
+    handler: str | None = None  # context: "cli" / "arg_dict" (args.py) instead of named groups
+    source: str = ""
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    """Compile a pattern written with single spaces; each space becomes an optional space."""
+    return re.compile(pattern.replace(" ", " ?"))
+
+
+def _r(text: str) -> ReleaseRange:
+    return ReleaseRange.parse(text)
+
+
+NUM = r"(?<![\d.])-?\d{1,9}(?:\.\d{1,9})?"  # a printed float (GiB), possibly negative; never a cut tail
+INT = r"\d{1,12}"
+CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousands separators
+
+_DOCS = r"docs\.vllm\.ai"
+_ENGINE_END = _rx(r"(?:initializing the engine\.|for more details\.|the engine \(this flag[^)]{0,120}\)\.)$")
+
+# fmt: off
+PATTERNS: tuple[LogPattern, ...] = (
+    # ------------------------------------------------------------------ failure messages (spec §4.4, §9, §7.1, §1.5)
+    LogPattern(
+        "kv_cache_too_small", "message", "kv_cache_too_small",
+        anchors=("seq len", "GiB KV cache is needed", "GB KV cache is needed"),
+        regex=_rx(r"To serve at least one request|KV cache is needed, which is larger"),
+        releases=_r("0.7.0+"), engine="V1",
+        fields=(
+            _rx(rf"(?P<_spelling>models?'s) max seq len"),
+            _rx(rf"max seq len \((?P<max_seq_len>{INT})\)"),
+            _rx(rf"(?P<needed_gib>{NUM}) (?P<_unit>GiB|GB) KV cache is needed"),
+            _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
+            _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\."),
+        ),
+        end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
+    ),
+    LogPattern(
+        "kv_cache_too_small_v0", "message", "kv_cache_too_small_v0",
+        anchors=("seq len", "stored in KV cache"),
+        regex=_rx(r"larger than the maximum number of tokens|tokens that can be stored in KV cache"),
+        releases=_r("<=0.10.2"), engine="V0",
+        fields=(
+            _rx(r"(?P<_spelling>models?'s) max seq len"),
+            _rx(rf"max seq len \((?P<max_seq_len>{INT})\) is larger"),
+            _rx(rf"stored in KV cache \((?P<max_kv_tokens>{INT})\)"),
+        ),
+        end=_ENGINE_END, source="§9 vllm/worker/worker.py::raise_if_cache_size_invalid (and cpu/xpu workers)",
+    ),
+    LogPattern(
+        "no_kv_memory", "message", "no_kv_memory",
+        anchors=("No available memory for the cache",),
+        regex=_rx(r"No available memory for the cache blocks"),
+        end=_rx(r"(?:the engine\.|for more details\.|despite its name\)\.|VLLM_CPU_KVCACHE_SPACE`?\.?)$"),
+        source="§4.4 / §9 check_enough_kv_cache_memory, raise_if_cache_size_invalid",
+    ),
+    LogPattern(
+        "free_memory_low", "message", "free_memory_low",
+        anchors=("Free memory on device",),
+        regex=_rx(r"is less than desired GPU memory utilization"),
+        releases=_r("0.9.1+"), engine="V1",
+        fields=(
+            _rx(rf"Free memory on device (?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
+            _rx(rf"desired GPU memory utilization \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
+        ),
+        end=_rx(r"(?:other processes\.|GiB\)\.)$"),
+        source="§7.1 vllm/v1/worker/gpu_worker.py::init_device / request_memory",
+    ),
+    LogPattern(
+        "mamba_blocks", "message", "mamba_blocks",
+        anchors=("Mamba cache blocks",),
+        regex=_rx(r"exceeds available Mamba cache blocks"),
+        fields=(_rx(rf"max_num_seqs \((?P<max_num_seqs>{INT})\) exceeds available Mamba cache blocks \((?P<mamba_blocks>{INT})\)"),),
+        end=_rx(r"\)\.?"),
+        source="hybrid Mamba models: max_num_seqs larger than the Mamba state blocks",
+    ),
+    LogPattern(
+        "oom", "message", "oom_loading",
+        anchors=("out of memory", "OutOfMemoryError"),
+        regex=_rx(r"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate"),
+        fields=(
+            _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
+            _rx(rf"GPU (?P<gpu_index>\d{{1,3}})(?: has a total capacity of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
+            _rx(rf"of which (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) is free"),
+            _rx(rf"already allocated; (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free"),
+        ),
+        end=re.compile(r"."),
+        source="torch.OutOfMemoryError text (torch >= 2.1 and older '(GPU 0; X GiB total capacity; ...)')",
+    ),
+    LogPattern(
+        "max_len_over_derived", "message", "max_len_over_derived",
+        anchors=("User-specified max_model_len",),
+        regex=_rx(r"User-specified max_model_len \(\d{1,12}\) is greater than the derived"),
+        fields=(
+            _rx(rf"User-specified max_model_len \((?P<max_model_len>{INT})\)"),
+            _rx(r"derived max_model_len \((?P<derived_key>\w{1,64})=(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
+                r" or model_max_length=(?P<model_max_length>\d{1,12}(?:\.\d{1,6})?|None) in model's config\.json\)"),
+        ),
+        end=_rx(r"(?:VLLM_ALLOW_LONG_MAX_MODEL_LEN=1\.?|out-of-bounds error\.|lead to nan\.|context size\.)$"),
+        source="§1.5 vllm/config/model.py::_get_and_verify_max_len",
+    ),
+
+    # ------------------------------------------------------------------ wording of the V1 message (spec §4.4)
+    LogPattern("spelling_models_s", "wording", "spelling", ("'s",), re.compile(r"^models's$"),
+               _r("0.7.0-0.21.x"), applies_to="kv_cache_too_small", on=("_spelling",), source="§4.4"),
+    LogPattern("spelling_model_s", "wording", "spelling", ("'s",), re.compile(r"^model's$"),
+               _r("0.22.0+"), applies_to="kv_cache_too_small", on=("_spelling",), source="§4.4"),
+    LogPattern("unit_gb", "wording", "gib_format", ("GB",), re.compile(r"^GB$"),
+               _r("0.7.0-0.8.2"), applies_to="kv_cache_too_small", on=("_unit",),
+               sets=(("gib_format", "GB"),), source="§4.4 V1-a"),
+    LogPattern("unit_gib", "wording", "gib_format", ("GiB",), re.compile(r"^GiB$"),
+               _r("0.8.3+"), applies_to="kv_cache_too_small", on=("_unit",), source="§4.4 V1-b+"),
+    LogPattern("gib_two_decimals", "wording", "gib_format", (".",), re.compile(r"^-?\d+\.\d0$"),
+               _r("<=0.13.x"), applies_to="kv_cache_too_small", on=("needed_gib", "available_gib"),
+               sets=(("gib_format", "%.2f"),), source="§4.4 %.2f (7.00, 10.50: format_gib drops the 0)"),
+    LogPattern("gib_format_gib", "wording", "gib_format", ("",), re.compile(r"^-?\d+(?:\.\d)?$"),
+               _r("0.14.0+"), applies_to="kv_cache_too_small", on=("needed_gib", "available_gib"),
+               sets=(("gib_format", "format_gib"),), source="§4.4 format_gib (16.0, 22.5)"),
+    LogPattern("estimate_printed", "wording", "estimate", ("estimated maximum",),
+               _rx(r"estimated maximum model length is \d"), _r("0.9.1+"), applies_to="kv_cache_too_small",
+               sets=(("has_estimate_sentence", True),), source="§4.4 V1-d+"),
+    LogPattern("estimate_cut", "wording", "estimate", ("Based on the available memory",),
+               _rx(r"Based on the available memory, ?Try"), _r("0.8.4-0.9.0"), applies_to="kv_cache_too_small",
+               sets=(("has_estimate_sentence", True),), source="§4.4 V1-c (the estimate's number is never printed)"),
+    LogPattern("no_estimate_two_spaces", "wording", "estimate", (").  Try",),
+               re.compile(r"B\)\.  Try"), _r("0.8.4-0.13.x"), applies_to="kv_cache_too_small", on=("raw",),
+               sets=(("has_estimate_sentence", False),), source="§4.4 V1-c/d/e with estimate 0"),
+    LogPattern("no_estimate_one_space", "wording", "estimate", ("). Try",),
+               re.compile(r"B\)\. Try"), _r("<=0.8.3 | 0.14.0+"), applies_to="kv_cache_too_small", on=("raw",),
+               sets=(("has_estimate_sentence", False),), source="§4.4 V1-a/b; V1-f+ with estimate 0"),
+    LogPattern("docs_link", "wording", "docs", ("docs.vllm",), re.compile(_DOCS), _r("0.13.0+"),
+               applies_to="kv_cache_too_small", absent=_r("<=0.12.x"),
+               sets=(("has_docs_link", True),), absent_sets=(("has_docs_link", False),), source="§4.4 V1-e+"),
+    LogPattern("cpu_note", "wording", "cpu_note", ("CPU backend",),
+               _rx(r"\(which also controls CPU memory on the CPU backend\)"), _r("0.22.0+"),
+               applies_to="kv_cache_too_small", absent=_r("<=0.21.x"),
+               sets=(("has_cpu_note", True),), absent_sets=(("has_cpu_note", False),), source="§4.4 0.22.0+"),
+    # ------------------------------------------------------------------ wording of the other messages
+    LogPattern("v0_cpu_backend", "wording", "cpu_note", ("VLLM_CPU_KVCACHE_SPACE",),
+               re.compile(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="kv_cache_too_small_v0",
+               sets=(("platform", "cpu"),), source="§9 vllm/worker/cpu_worker.py"),
+    LogPattern("v0_spelling", "wording", "spelling", ("'s",), re.compile(r"^models?'s$"),
+               applies_to="kv_cache_too_small_v0", on=("_spelling",), source="§9 always \"model's\""),
+    LogPattern("no_mem_docs_link", "wording", "docs", ("docs.vllm",), re.compile(_DOCS), _r("0.13.0+"),
+               applies_to="no_kv_memory", absent=_r("<=0.12.x"),
+               sets=(("has_docs_link", True),), absent_sets=(("has_docs_link", False),), source="§4.4 no-memory"),
+    LogPattern("no_mem_cpu_note", "wording", "cpu_note", ("CPU backend",),
+               _rx(r"this flag also controls CPU memory reservation on the CPU backend"), _r("0.22.0+"),
+               applies_to="no_kv_memory", absent=_r("<=0.21.x"),
+               sets=(("has_cpu_note", True),), absent_sets=(("has_cpu_note", False),), source="§4.4 no-memory 0.22+"),
+    LogPattern("no_mem_cpu_space", "wording", "cpu_note", ("VLLM_CPU_KVCACHE_SPACE",),
+               re.compile(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="no_kv_memory",
+               sets=(("platform", "cpu"),), source="V0 cpu_worker"),
+    LogPattern("free_mem_no_device", "wording", "device", ("on device (",), _rx(r"on device \("),
+               _r("0.9.1-0.13.x"), applies_to="free_memory_low", source="§7.1"),
+    LogPattern("free_mem_device", "wording", "device", ("on device ",),
+               _rx(r"on device [A-Za-z][\w:.-]{0,31} \("), _r("0.14.0+"), applies_to="free_memory_low",
+               source="§7.1"),
+    LogPattern("max_len_old_text", "wording", "text", ("incorrect model outputs",),
+               _rx(r"This may lead to incorrect model outputs"), _r("0.6.3-0.10.1.1"),
+               applies_to="max_len_over_derived", source="§1.5"),
+    LogPattern("max_len_new_text", "wording", "text", ("extreme caution",), _rx(r"must be used with extreme caution"),
+               _r("0.10.2+"), applies_to="max_len_over_derived", source="§1.5"),
+
+    # ------------------------------------------------------------------ banners: the version as printed
+    LogPattern("banner_api_server", "context", "banner", ("API server version",),
+               _rx(r"vLLM API server version (?P<vllm_version>v?\d{1,3}\.\d{1,3}[\w.+-]{0,60})"), priority=3,
+               source="vllm/entrypoints/openai/api_server.py"),
+    LogPattern("banner_engine", "context", "banner", ("with config",),
+               _rx(r"LLM engine \(v(?P<vllm_version>\d{1,3}\.\d{1,3}[\w.+-]{0,60})\) with config"), priority=3,
+               source="LLMEngine / EngineCore config log"),
+    LogPattern("banner_logo", "context", "banner", ("version",),
+               re.compile("^[\u2580-\u259f ]{1,80}version (?P<vllm_version>v?\\d{1,3}\\.\\d{1,3}[\\w.+-]{0,60})"),
+               priority=3, source="vLLM ASCII logo (0.11+)"),
+    LogPattern("collect_env_version", "context", "banner", ("Version",),
+               _rx(r"^vLLM Version ?: (?P<vllm_version>v?\d{1,3}\.\d{1,3}[\w.+-]{0,60})"), priority=2,
+               source="vllm collect_env"),
+    LogPattern("engine_v1_banner", "context", "engine", ("V1 LLM engine",), _rx(r"Initializing a V1 LLM engine"),
+               engine="V1", priority=3, sets=(("engine", "V1"),), source="vllm/v1/engine/core.py"),
+    LogPattern("engine_v0_banner", "context", "engine", ("LLM engine",),
+               _rx(r"Initializing an? (?:V0 )?LLM engine"), engine="V0", priority=3, sets=(("engine", "V0"),),
+               source="vllm/engine/llm_engine.py"),
+
+    # ------------------------------------------------------------------ configuration
+    LogPattern("engine_config", "context", "config", ("with config",), _rx(r"with config: "),
+               fields=(
+                   re.compile(r"(?:^|[\s,(:])model='(?P<model>[^'\n]{1,300})'"),
+                   re.compile(r"(?:^|[\s,(:])dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
+                   re.compile(r"(?:^|[\s,(:])max_seq_len=(?P<max_model_len>\d{1,12})"),
+                   re.compile(r"(?:^|[\s,(:])tensor_parallel_size=(?P<tensor_parallel_size>\d{1,5})"),
+                   re.compile(r"(?:^|[\s,(:])pipeline_parallel_size=(?P<pipeline_parallel_size>\d{1,5})"),
+                   re.compile(r"(?:^|[\s,(:])data_parallel_size=(?P<data_parallel_size>\d{1,5})"),
+                   re.compile(r"(?:^|[\s,(:])quantization=(?P<quantization>\w{1,40})"),
+                   re.compile(r"(?:^|[\s,(:])enforce_eager=(?P<enforce_eager>True|False)"),
+                   re.compile(r"(?:^|[\s,(:])kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
+                   re.compile(r"(?:^|[\s,(:])device_config=(?P<platform>\w{1,20})"),
+               ), priority=3, source="engine config log line"),
+    LogPattern("non_default_args", "context", "args", ("non-default args",), _rx(r"non-default args: \{"),
+               handler="arg_dict", priority=2, source="vllm/entrypoints/utils.py log_non_default_args"),
+    LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model"),
+               re.compile(r"vllm serve|vllm\.entrypoints|--model"), handler="cli", priority=1,
+               source="a pasted command line"),
+    LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
+               _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,
+               source="§1 ModelConfig.get_and_verify_max_len"),
+    LogPattern("chunked_prefill_mnbt", "context", "scheduler", ("max_num_batched_tokens=",),
+               _rx(r"Chunked prefill is enabled with max_num_batched_tokens=(?P<max_num_batched_tokens>\d{1,12})"),
+               priority=3, source="vllm/config/scheduler.py"),
+    LogPattern("block_size_forced", "context", "block_size", ("block size to",),
+               _rx(r"(?:Forcing kv cache|Setting attention) block size to (?P<block_size>\d{1,7})"), priority=3,
+               source="§8.4, §3.4.7"),
+    LogPattern("detected_platform", "context", "platform", ("detected platform",),
+               _rx(r"detected platform (?P<platform>\w{1,20})"), priority=3, source="vllm/platforms/__init__.py"),
+    LogPattern("gpu_name_collect_env", "context", "gpu", ("NVIDIA",),
+               _rx(r"^GPU \d{1,2}: (?P<gpu_name>NVIDIA [^()\n]{1,60}?)(?: \(UUID|$)"), priority=2,
+               source="collect_env"),
+    LogPattern("gpu_name_nvidia_smi", "context", "gpu", ("NVIDIA",),
+               _rx(r"\| \d{1,2} (?P<gpu_name>NVIDIA [^|\n]{1,60}?) (?:On|Off) \|"), priority=1, source="nvidia-smi"),
+
+    # ------------------------------------------------------------------ attention backend (spec §8.1)
+    LogPattern("backend_selected", "context", "backend", ("out of potential backends",),
+               _rx(r"Using (?P<attention_backend>[A-Z][A-Z0-9_]{1,40}) attention backend out of potential backends"),
+               _r("0.11.1+"), engine="V1", priority=3, sets=(("attention_backend_source", "log"),),
+               source="§8.1 0.11.2+"),
+    LogPattern("backend_legacy", "context", "backend", (" backend",),
+               _rx(r"Using (?P<_backend_phrase>Flash Attention|FlashInfer MLA|FlashInfer|Triton MLA|Triton|FlashMLA"
+                   r"|CUTLASS MLA|Cutlass MLA|XFormers|Torch SDPA|FlexAttention|ROCmFlashAttention|Pallas) backend"),
+               _r("<=0.11.1"), priority=3, sets=(("attention_backend_source", "log"),), source="§8.1 <=0.11.0"),
+    LogPattern("backend_v1_engine", "context", "engine", ("backend on V1 engine",), _rx(r"backend on V1 engine"),
+               engine="V1", source="§8.1"),
+    LogPattern("backend_env", "context", "backend", ("VLLM_ATTENTION_BACKEND",),
+               re.compile(r"VLLM_ATTENTION_BACKEND=['\"]?(?P<attention_backend>[A-Z][A-Z0-9_]{1,40})"),
+               priority=1, sets=(("attention_backend_source", "env"),), source="§8.1 (honoured up to 0.14.x)"),
+
+    # ------------------------------------------------------------------ memory and capacity (spec §6.3, §7)
+    LogPattern("model_loading", "context", "model_loading", ("loading took", "weights took"),
+               _rx(rf"(?:Model loading took|Loading model weights took):? (?P<model_loading_gib>{NUM}) (?:GiB|GB)\b"),
+               priority=3, source="§7.2"),
+    LogPattern("loading_weights_gb", "wording", "model_loading", ("weights took",),
+               _rx(r"Loading model weights took \d+(?:\.\d+)? GB"), _r("<=0.7.x"), applies_to="model_loading",
+               source="§7.2"),
+    LogPattern("loading_took_gb", "wording", "model_loading", ("loading took",),
+               _rx(r"Model loading took:? \d+(?:\.\d+)? GB"), _r("0.8.0-0.8.2"), applies_to="model_loading",
+               source="§7.2"),
+    LogPattern("loading_took_4f_gib", "wording", "model_loading", ("loading took",),
+               _rx(r"Model loading took:? \d+\.\d{4} GiB and"), _r("0.8.3-0.11.x"), applies_to="model_loading",
+               source="§7.2"),
+    LogPattern("loading_took_4f_gib_memory", "wording", "model_loading", ("loading took",),
+               _rx(r"Model loading took:? \d+\.\d{4} GiB memory and"), _r("0.12.0-0.13.x"),
+               applies_to="model_loading", source="§7.2"),
+    LogPattern("loading_took_format_gib_memory", "wording", "model_loading", ("loading took",),
+               _rx(r"Model loading took:? -?\d+(?:\.\d{1,2})? GiB memory"), _r("0.14.0+"),
+               applies_to="model_loading", source="§7.2"),
+    LogPattern("loading_took_format_gib_v2", "wording", "model_loading", ("loading took",),
+               _rx(r"Model loading took:? -?\d+(?:\.\d{1,2})? GiB and"), _r("0.14.0-0.29.x"),
+               applies_to="model_loading", source="§7.2 V2 model runner"),
+    LogPattern("available_kv_cache_memory", "context", "available_kv", ("KV cache memory",),
+               _rx(rf"Available KV cache memory:? (?P<available_kv_gib>{NUM}) GiB"), engine="V1",
+               source="§7.3 gpu_worker.determine_available_memory"),
+    LogPattern("available_kv_two_decimals", "wording", "gib_format", (".",), re.compile(r"^-?\d+\.\d0$"),
+               _r("<=0.13.x"), applies_to="available_kv_cache_memory", on=("available_kv_gib",), source="§7.3 %.2f"),
+    LogPattern("available_kv_format_gib", "wording", "gib_format", ("",), re.compile(r"^-?\d+(?:\.\d)?$"),
+               _r("0.14.0+"), applies_to="available_kv_cache_memory", on=("available_kv_gib",),
+               source="§7.3 format_gib"),
+    LogPattern("kv_cache_size", "context", "capacity", ("KV cache size",),
+               _rx(rf"(?P<kv_cache_device>[A-Z]{{2,5}}) KV cache size: (?P<kv_cache_tokens>{CINT}) tokens"),
+               source="§6.3"),
+    LogPattern("kv_cache_size_own_line", "wording", "capacity", ("KV cache size",),
+               _rx(rf"KV cache size: {CINT} tokens$"), _r("0.8.0-0.27.x"), applies_to="kv_cache_size",
+               source="§6.3 (separate lines up to 0.26; 0.27 unsampled)"),
+    LogPattern("kv_cache_size_one_line", "wording", "capacity", ("KV cache size",),
+               _rx(rf"KV cache size: {CINT} tokens, Maximum concurrency"), _r("0.27.0+"),
+               applies_to="kv_cache_size", source="§6.3 (one line from 0.28; 0.27 unsampled)"),
+    LogPattern("cpu_kv_cache_size", "wording", "platform", ("CPU KV cache size",), _rx(r"CPU KV cache size"),
+               applies_to="kv_cache_size", sets=(("platform", "cpu"),), source="§6.3"),
+    LogPattern("max_concurrency", "context", "capacity", ("Maximum concurrency",),
+               _rx(rf"Maximum concurrency for (?P<concurrency_tokens_per_request>{CINT}) tokens per request: "
+                   rf"(?P<max_concurrency>\d{{1,9}}(?:\.\d{{1,4}})?)x"), source="§6.3"),
+    LogPattern("concurrency_commas", "wording", "capacity", (",",), re.compile(r","), _r("0.8.0+"), engine="V1",
+               applies_to="max_concurrency", on=("concurrency_tokens_per_request",), source="§6.3 V1 0.8.0+"),
+    LogPattern("concurrency_raw", "wording", "capacity", ("",), re.compile(r"^\d{4,}$"), _r("<=0.10.2"),
+               applies_to="max_concurrency", on=("concurrency_tokens_per_request",),
+               source="§6.3 V0 and V1 0.7.x print L raw"),
+    LogPattern("num_blocks", "context", "capacity", ("blocks:",),
+               _rx(rf"(?P<_dev>GPU|CUDA|cuda|XPU|xpu|HPU|hpu|NPU|npu|TPU) blocks: (?P<num_gpu_blocks>{INT})"
+                   rf"(?:, # CPU blocks: (?P<num_cpu_blocks>{INT}))?(?=,|$)"), source="§6.3"),
+    LogPattern("gpu_and_cpu_blocks", "wording", "capacity", ("GPU blocks",),
+               _rx(r"GPU blocks: \d+, # CPU blocks"), _r("<=0.6.6"), engine="V0", applies_to="num_blocks",
+               source="§6.3 V0 0.6.x"),
+    LogPattern("cuda_upper_blocks", "wording", "capacity", ("CUDA blocks",), _rx(r"# CUDA blocks: \d+, # CPU"),
+               _r("0.7.0-0.7.2"), engine="V0", applies_to="num_blocks", source="§6.3 V0 0.7.0"),
+    LogPattern("cuda_lower_blocks", "wording", "capacity", ("cuda blocks",), _rx(r"# cuda blocks: \d+, # CPU"),
+               _r("0.7.1-0.10.2"), engine="V0", applies_to="num_blocks", source="§6.3 V0 0.7.3-0.10.2"),
+    LogPattern("gpu_blocks_only", "wording", "capacity", ("GPU blocks",), _rx(r"# GPU blocks: \d+$"),
+               _r("0.6.6-0.7.x"), engine="V1", applies_to="num_blocks", source="§6.3 V1 0.6.6-0.7.x"),
+    LogPattern("cuda_graph_estimate", "context", "cuda_graph", ("CUDA graph memory",),
+               _rx(rf"Estimated CUDA graph memory: (?P<cuda_graph_estimate_gib>{NUM}) GiB total"), _r("0.18.0+"),
+               engine="V1", source="§7.3 item 5"),
+    LogPattern("device_memory_summary", "context", "device_memory", ("Free memory on device",),
+               _rx(rf"Free memory on device:? (?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\(?(?P<device_free_gib>{NUM})"
+                   rf"/(?P<device_total_gib>{NUM}) GiB\)? on startup"),
+               fields=(
+                   _rx(rf"[Dd]esired GPU memory utilization (?:is )?\((?P<gpu_memory_utilization>{NUM}), "
+                       rf"(?P<device_requested_gib>{NUM}) GiB\)"),
+                   _rx(rf"(?P<mu_weights_gib>{NUM}) GiB for weight"),
+                   _rx(rf"(?P<mu_consumed_gib>{NUM}) GiB for consumed memory"),
+                   _rx(rf"(?P<mu_activation_peak_gib>{NUM}) GiB for peak activation"),
+                   _rx(rf"(?P<mu_non_torch_gib>{NUM}) GiB for non-torch memory"),
+                   _rx(rf"(?P<mu_cuda_graph_gib>{NUM}) GiB for CUDAGraph memory"),
+                   _rx(rf"Current kv cache memory in use is (?P<mu_kv_cache_in_use_gib>{NUM}) GiB"),
+               ), engine="V1", source="§7.1 gate / §7.3 0.10.2+ summary"),
+    LogPattern("device_memory_actual_usage", "wording", "device_memory", ("Actual usage",), _rx(r"Actual usage is"),
+               _r("0.10.2+"), applies_to="device_memory_summary", source="§7.3"),
+
+    # ------------------------------------------------------------------ V0 memory profiling (spec §7.3)
+    LogPattern("v0_profiling_results", "context", "v0_profile", ("Memory profiling results",),
+               _rx(r"Memory profiling results: "),
+               fields=tuple(
+                   _rx(rf"\b{k}=(?P<v0_{k}_gib>{NUM})GiB") for k in (
+                       "total_gpu_memory", "initial_memory_usage", "peak_torch_memory", "memory_usage_post_profile",
+                       "non_torch_memory", "kv_cache_size")
+               ) + (_rx(rf"\bgpu_memory_utilization=(?P<gpu_memory_utilization>{NUM})"),),
+               engine="V0", source="V0 worker.determine_num_available_blocks (0.6.x)"),
+    LogPattern("v0_profiling_budget", "context", "v0_profile", ("total_gpu_memory (",),
+               _rx(rf"total_gpu_memory \((?P<v0_total_gpu_memory_gib>{NUM}) ?GiB\) x gpu_memory_utilization "
+                   rf"\((?P<gpu_memory_utilization>{NUM})\) = (?P<v0_requested_gib>{NUM}) ?GiB"),
+               _r("0.6.6-0.10.2"), engine="V0", source="§7.3 V0 memory_profiling"),
+    LogPattern("v0_profiling_split", "context", "v0_profile", ("model weights take",),
+               _rx(rf"model weights take (?P<v0_weights_gib>{NUM}) ?GiB"),
+               _r("0.6.6-0.10.2"), engine="V0",
+               fields=(
+                   _rx(rf"non_torch_memory takes (?P<v0_non_torch_memory_gib>{NUM}) ?GiB"),
+                   _rx(rf"activation peak memory takes (?P<v0_activation_peak_gib>{NUM}) ?GiB"),
+                   _rx(rf"reserved for KV Cache is (?P<v0_kv_cache_size_gib>{NUM}) ?GiB"),
+               ), source="§7.3 V0 memory_profiling"),
+
+    # ------------------------------------------------------------------ auto-fit (spec §5.2)
+    LogPattern("autofit_reduced", "context", "autofit", ("Auto-fit max_model_len",),
+               _rx(rf"Auto-fit max_model_len: reduced from (?P<autofit_from>{INT}) to (?P<autofit_to>{INT}) to fit in "
+                   rf"available GPU memory \((?P<autofit_available_gib>{NUM}) GiB available for KV cache\)"),
+               _r("0.14.0-0.31.x"), engine="V1", source="§5.2 0.14-0.30 (0.31 unsampled)"),
+    LogPattern("autofit_reduced_kv", "context", "autofit", ("Auto-fit max_model_len",),
+               _rx(rf"Auto-fit max_model_len: reduced from (?P<autofit_from>{INT}) to (?P<autofit_to>{INT}) to fit in "
+                   rf"available KV cache memory \((?P<autofit_available_gib>{NUM}) GiB"),
+               _r("0.31.0+"), engine="V1", source="§5.2 0.32+ (0.31 unsampled)"),
+    LogPattern("autofit_full", "context", "autofit", ("Auto-fit max_model_len",),
+               _rx(rf"Auto-fit max_model_len: full model context length (?P<autofit_to>{INT}) fits in available GPU memory$"),
+               _r("0.14.0-0.31.x"), engine="V1", sets=(("autofit_full_context", True),), source="§5.2"),
+    LogPattern("autofit_full_kv", "context", "autofit", ("Auto-fit max_model_len",),
+               _rx(rf"Auto-fit max_model_len: full model context length (?P<autofit_to>{INT}) fits in available KV "
+                   rf"cache memory \((?P<autofit_available_gib>{NUM}) GiB"),
+               _r("0.31.0+"), engine="V1", sets=(("autofit_full_context", True),), source="§5.2"),
+    LogPattern("autofit_failed", "context", "autofit", ("auto-fit max_model_len",),
+               _rx(r"Cannot auto-fit max_model_len: not enough GPU memory"), _r("0.14.0+"), engine="V1",
+               sets=(("autofit_failed", True),), source="§5.2 step 4"),
+)
+# fmt: on
+
+# "Using X backend" phrases (<= 0.11.0) -> vLLM's backend enum name.
+BACKEND_NAMES: dict[str, str] = {
+    "Flash Attention": "FLASH_ATTN",
+    "FlashInfer": "FLASHINFER",
+    "FlashInfer MLA": "FLASHINFER_MLA",
+    "Triton": "TRITON_ATTN",
+    "Triton MLA": "TRITON_MLA",
+    "FlashMLA": "FLASHMLA",
+    "CUTLASS MLA": "CUTLASS_MLA",
+    "Cutlass MLA": "CUTLASS_MLA",
+    "XFormers": "XFORMERS",
+    "Torch SDPA": "TORCH_SDPA",
+    "FlexAttention": "FLEX_ATTENTION",
+    "ROCmFlashAttention": "ROCM_FLASH",
+    "Pallas": "PALLAS",
+}
+
+MESSAGE_PATTERNS = tuple(p for p in PATTERNS if p.role == "message")
+CONTEXT_PATTERNS = tuple(p for p in PATTERNS if p.role == "context")
+WORDING_BY_TARGET: dict[str, tuple[LogPattern, ...]] = {}
+for _p in PATTERNS:
+    if _p.role == "wording":
+        WORDING_BY_TARGET[_p.applies_to] = WORDING_BY_TARGET.get(_p.applies_to, ()) + (_p,)
+MESSAGE_ANCHORS = tuple(sorted({a for p in MESSAGE_PATTERNS for a in p.anchors}))

@@ -1,0 +1,130 @@
+"""The parsed result of one vLLM log: what failed, with which numbers, and the startup context around it.
+
+Owns: the frozen ``StartupRecord`` (and its small parts) and its JSON form. Values are as vLLM printed them:
+GiB figures are floats with the printed digits, counts are ints, names are strings. Fields that the log did
+not show are None (never a default guessed by kvroom).
+
+Never: arithmetic on the values, diagnosis, fixes (kvroom.explain / kvroom.fixes build on this record).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from kvroom.logs.releases import ReleaseRange
+
+RECORD_SCHEMA_VERSION = 1
+
+# The failure messages kvroom recognizes (StartupRecord.message_kind).
+MESSAGE_KINDS = (
+    "kv_cache_too_small",  # V1 "To serve at least one request with the model(s)'s max seq len ..." (spec §4.4)
+    "kv_cache_too_small_v0",  # V0 "... larger than the maximum number of tokens that can be stored in KV cache" (§9)
+    "no_kv_memory",  # "No available memory for the cache blocks" (§4.4, §9)
+    "free_memory_low",  # "Free memory on device ... is less than desired GPU memory utilization" (§7.1)
+    "mamba_blocks",  # "max_num_seqs (N) exceeds available Mamba cache blocks (M)"
+    "oom_loading",  # CUDA out of memory while loading weights (or with no sign that loading had finished)
+    "max_len_over_derived",  # "User-specified max_model_len (N) is greater than the derived max_model_len" (§1.5)
+)
+
+
+@dataclass(frozen=True)
+class LineMatch:
+    """One recognized log line: which pattern, where (1-based physical line number), and the cleaned text."""
+
+    pattern: str
+    line_no: int
+    text: str
+
+
+@dataclass(frozen=True)
+class StartupRecord:
+    """Everything kvroom read from a vLLM startup log. See ``docs`` of each field below."""
+
+    # --- the failure message (None when the log shows no recognized failure)
+    message_kind: str | None = None
+    numbers: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}), hash=False)
+    message_text: str | None = None  # the message, re-joined when it was wrapped; log prefixes removed
+    exception_type: str | None = None  # "ValueError", "torch.OutOfMemoryError", ... when printed before it
+    spelling: str | None = None  # "models's" (0.7.0-0.21.x) or "model's" (0.22.0+ and every V0 message)
+    gib_format: str | None = None  # "%.2f", "format_gib", "GB"; None when the digits cannot tell (e.g. 10.72)
+    has_estimate_sentence: bool | None = None  # None: message cut before where the sentence would be
+    has_docs_link: bool | None = None
+    has_cpu_note: bool | None = None
+    oom_phase: str | None = None  # loading | profiling | cuda_graph_capture | kv_cache_allocation | after_loading | unknown
+
+    # --- which vLLM printed it
+    vllm_version: str | None = None  # from a banner, as printed ("0.10.1.1", "0.11.1rc7")
+    vllm_version_range: ReleaseRange | None = None
+    vllm_version_inferred: bool = False  # True: range inferred from wording; False: from the banner
+    version_evidence: tuple[str, ...] = ()  # pattern names that narrowed the inferred range
+    version_conflicts: tuple[str, ...] = ()  # evidence left out because it contradicted stronger evidence
+    engine: str | None = None  # "V0" | "V1"
+    platform: str | None = None  # "cuda", "cpu", "tpu", ... when the log says
+
+    # --- configuration as the log shows it (engine config line > "Using max model len" > non-default args > CLI)
+    model: str | None = None
+    max_model_len: int | None = None
+    requested_max_model_len: str | None = None  # the --max-model-len value as typed ("-1", "auto", "32k")
+    tensor_parallel_size: int | None = None
+    pipeline_parallel_size: int | None = None
+    data_parallel_size: int | None = None
+    dtype: str | None = None
+    kv_cache_dtype: str | None = None
+    quantization: str | None = None
+    gpu_memory_utilization: float | None = None
+    max_num_seqs: int | None = None
+    max_num_batched_tokens: int | None = None
+    block_size: int | None = None
+    enforce_eager: bool | None = None
+    attention_backend: str | None = None  # vLLM's backend name, e.g. "FLASH_ATTN", "FLASHINFER", "FLASHMLA"
+    attention_backend_source: str | None = None  # "log" (vLLM said it), "args" (--attention-backend), "env"
+    gpu_name: str | None = None
+
+    # --- memory and capacity lines
+    model_loading_gib: float | None = None  # "Model loading took X GiB" / "Loading model weights took X GB"
+    available_kv_gib: float | None = None  # smallest "Available KV cache memory" printed (may be negative)
+    available_kv_gib_all: tuple[float, ...] = ()  # every distinct value, in order (one per worker)
+    kv_cache_tokens: int | None = None  # "GPU KV cache size: 81,920 tokens" (smallest if several)
+    kv_cache_device: str | None = None  # "GPU", "CPU", ... from that line
+    max_concurrency: float | None = None
+    concurrency_tokens_per_request: int | None = None
+    num_gpu_blocks: int | None = None  # "# GPU blocks: N" / "# cuda blocks: N, # CPU blocks: M" (smallest)
+    num_cpu_blocks: int | None = None
+    cuda_graph_estimate_gib: float | None = None  # "Estimated CUDA graph memory: X GiB total" (0.18+)
+    device_free_gib: float | None = None  # startup free memory (free-memory error or the 0.10.2+ summary line)
+    device_total_gib: float | None = None
+    device_requested_gib: float | None = None
+    memory_usage: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}), hash=False)
+    v0_profile: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}), hash=False)
+
+    # --- auto-fit (--max-model-len -1 / auto, 0.14+)
+    autofit_from: int | None = None
+    autofit_to: int | None = None
+    autofit_available_gib: float | None = None
+    autofit_full_context: bool = False  # "full model context length N fits"
+    autofit_failed: bool = False  # "Cannot auto-fit max_model_len: not enough GPU memory ..."
+
+    # --- other flags
+    long_max_model_len_allowed: bool = False  # the §1.5 text printed as a warning (VLLM_ALLOW_LONG_MAX_MODEL_LEN=1)
+
+    # --- provenance
+    matches: tuple[LineMatch, ...] = ()  # recognized lines (first 256)
+    lines_read: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict with a ``schema_version``; the same keys whatever the log held."""
+        out: dict[str, Any] = {"schema_version": RECORD_SCHEMA_VERSION}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, Mapping):
+                v = dict(v)
+            elif isinstance(v, ReleaseRange):
+                v = str(v)
+            elif f.name == "matches":
+                v = [{"pattern": m.pattern, "line_no": m.line_no, "text": m.text} for m in v]
+            elif isinstance(v, tuple):
+                v = list(v)
+            out[f.name] = v
+        return out

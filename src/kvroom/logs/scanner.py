@@ -1,0 +1,159 @@
+"""Stream text through the patterns in constant memory and close to the speed of ``str.find``.
+
+Owns: chunking, line ends (LF, CRLF, CR-only), the cap on one physical line (``MAX_LINE_CHARS``), finding
+candidate lines, physical line numbers, de-duplicating lines that several ranks print, and handing each
+candidate with its next few lines (for wrapped messages) to the Builder.
+
+Speed: a vLLM log is mostly lines no pattern cares about. Each chunk is searched once per literal in
+``patterns.SCAN_ANCHORS`` with ``str.find`` (C speed); only lines holding one are cleaned and matched in
+Python, and each anchor is looked for at most once per line, so a pathological line costs one pass.
+
+Never: know what a pattern means (builder.py / patterns.py).
+"""
+
+from __future__ import annotations
+
+from kvroom.logs.builder import Builder
+from kvroom.logs.normalize import CleanLine, clean
+from kvroom.logs.patterns import SCAN_ANCHORS
+from kvroom.logs.record import StartupRecord
+
+MAX_LINE_CHARS = 64 * 1024  # longer physical lines are cut here; the rest of such a line is not read
+MAX_CONTINUATION_LINES = 8  # a wrapped message is re-joined from at most this many following lines
+MAX_CARRY_CHARS = 1 << 20  # lookahead kept between chunks
+LOOKBACK_CHARS = 64 * 1024  # traceback text searched above an OOM line
+MAX_SEEN = 50_000  # distinct candidate lines remembered for de-duplication
+
+
+class Scanner:
+    """Feed text (any chunking), then call ``finish()`` once."""
+
+    def __init__(self) -> None:
+        self._builder = Builder()
+        self._carry = ""
+        self._pending_cr = False
+        self._skip_to_newline = False  # the rest of an over-long line is being dropped
+        self._lines_before = 0  # physical lines (newlines) before the carry
+        self._seen: set[int] = set()
+        self._consumed_in_carry = 0  # continuation lines at the start of the carry already used
+        self._done = False
+
+    def feed(self, text: str) -> None:
+        self._feed(text, final=False)
+
+    def finish(self) -> StartupRecord:
+        if not self._done:
+            self._feed("", final=True)
+            self._done = True
+        return self._builder.build(self._lines_before)
+
+    # ------------------------------------------------------------------ chunk handling
+    def _feed(self, text: str, *, final: bool) -> None:
+        if self._pending_cr:
+            text = "\r" + text
+            self._pending_cr = False
+        if text.endswith("\r") and not final:
+            text = text[:-1]
+            self._pending_cr = True
+        if "\r" in text:
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        if self._skip_to_newline:
+            i = text.find("\n")
+            if i == -1:
+                return
+            text = text[i:]
+            self._skip_to_newline = False
+        buf = self._carry + text if self._carry else text
+        if final:
+            if buf:
+                if not buf.endswith("\n"):
+                    buf += "\n"
+                self._process(buf, len(buf))
+                self._lines_before += buf.count("\n")
+            self._carry = ""
+            return
+        last_nl = buf.rfind("\n")
+        if last_nl == -1:
+            if len(buf) > MAX_LINE_CHARS:
+                buf = buf[:MAX_LINE_CHARS]
+                self._skip_to_newline = True
+            self._carry = buf
+            return
+        if len(buf) - last_nl - 1 > MAX_LINE_CHARS:
+            buf = buf[: last_nl + 1 + MAX_LINE_CHARS]
+            self._skip_to_newline = True
+        # keep the last few complete lines as lookahead for a message wrapped over the chunk boundary
+        p = last_nl
+        for _ in range(MAX_CONTINUATION_LINES):
+            q = buf.rfind("\n", 0, p)
+            if q == -1:
+                p = -1
+                break
+            p = q
+        limit = p + 1
+        if last_nl + 1 - limit > MAX_CARRY_CHARS:
+            nl = buf.find("\n", last_nl + 1 - MAX_CARRY_CHARS)
+            limit = nl + 1
+        if limit > 0:
+            self._process(buf, limit)
+            self._lines_before += buf.count("\n", 0, limit)
+        self._carry = buf[limit:]
+
+    def _process(self, buf: str, limit: int) -> None:
+        """Handle every candidate line that starts before ``limit`` (a line start)."""
+        starts: set[int] = set()
+        find, rfind = buf.find, buf.rfind
+        for a in SCAN_ANCHORS:
+            j = find(a, 0, limit)
+            while j != -1:
+                starts.add(rfind("\n", 0, j) + 1)
+                le = find("\n", j, limit)
+                if le == -1:
+                    break
+                j = find(a, le + 1, limit)
+        if not starts:
+            return
+        consumed_until = self._consumed_in_carry
+        self._consumed_in_carry = 0
+        cursor, line_no = 0, self._lines_before
+        builder = self._builder
+        for ls in sorted(starts):
+            if ls < consumed_until:
+                continue
+            line_no += buf.count("\n", cursor, ls)
+            cursor = ls
+            le = find("\n", ls)
+            if le == -1:
+                le = len(buf)
+            cl = clean(buf[ls : min(le, ls + MAX_LINE_CHARS)])
+            if not cl.text:
+                continue
+            key = hash(cl.text)
+            if key in self._seen:
+                continue
+            if len(self._seen) < MAX_SEEN:
+                self._seen.add(key)
+
+            def following(start: int = le + 1) -> list[CleanLine]:
+                out = []
+                pos = start
+                while len(out) < MAX_CONTINUATION_LINES and pos < len(buf):
+                    e = find("\n", pos)
+                    if e == -1:
+                        e = len(buf)
+                    out.append(clean(buf[pos : min(e, pos + MAX_LINE_CHARS)]))
+                    pos = e + 1
+                return out
+
+            def lookback(start: int = ls) -> str:
+                return buf[max(0, start - LOOKBACK_CHARS) : start]
+
+            n = builder.process_line(cl, line_no + 1, following, lookback)
+            if n:
+                pos = le + 1
+                for _ in range(n):
+                    e = find("\n", pos)
+                    pos = (len(buf) if e == -1 else e) + 1
+                consumed_until = pos
+        if consumed_until > limit:
+            self._consumed_in_carry = consumed_until - limit
