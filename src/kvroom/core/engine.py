@@ -7,7 +7,7 @@ Pure: no I/O, no environment.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kvroom.core.lengths import AUTO, DerivedLength, check_user_max_model_len, derive_max_model_len
 from kvroom.core.model import AttentionLayer, MambaLayer, ModelDescription
@@ -161,10 +161,9 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
     size = KV_CACHE_DTYPES[request.kv_cache_dtype]
     if size is not None:
         return size
-    # "auto" follows the model dtype; vLLM runs a float32 checkpoint in bfloat16/float16 on GPUs (§3.2)
-    if model.dtype == "float32" and request.platform == "cuda":
-        return 2
-    return _DTYPE_BYTES[model.dtype]
+    # "auto" follows the model dtype; vLLM runs a float32 checkpoint in bfloat16/float16 (§3.2); the 0.32 CPU
+    # oracle does the same (gpt-oss config without torch_dtype -> torch.bfloat16)
+    return 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
 
 
 def _default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
@@ -237,7 +236,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         mnbt = max(max_model_len, 2048)
     in_flight = mnbt * _max_concurrent_batches(request, rules)
 
-    mamba_cache_mode = request.mamba_cache_mode or "none"
+    mamba_cache_mode = request.mamba_cache_mode or _default_mamba_cache_mode(model, request, rules)
     notes: list[str] = []
     block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes)
     use_v0 = rules.engine == "v0" or (
@@ -270,6 +269,14 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         use_v0=use_v0,
         notes=tuple(notes),
     )
+
+
+def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str:
+    """MambaModelConfig.verify_and_update_config: prefix caching on (the default) gives mode "align"."""
+    if not model.mamba_layers or not rules.mamba_align_with_prefix_caching:
+        return "none"
+    prefix_caching = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
+    return "align" if prefix_caching else "none"
 
 
 def _is_hopper_or_newer(request: PlanRequest) -> bool:
@@ -377,7 +384,7 @@ def _attention_spec(layer: AttentionLayer, heads: int, block_size: int, dtype_by
 
 
 def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest, tp: int, block_size: int) -> MambaSpec:
-    model_bytes = _DTYPE_BYTES[model.dtype] if model.dtype != "float32" or request.platform == "cpu" else 2
+    model_bytes = 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
     conv_bytes = _DTYPE_BYTES[layer.conv_dtype] if layer.conv_dtype else model_bytes
     requested_ssm = _MAMBA_DTYPES[request.mamba_ssm_cache_dtype]
     if requested_ssm is not None:
@@ -386,10 +393,12 @@ def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest
         ssm_bytes = _DTYPE_BYTES[layer.ssm_dtype]
     else:
         ssm_bytes = conv_bytes
+    checkpoint = 1 if layer.kind == "mamba2" and rules_for(Release.parse(request.vllm_version)).mamba2_prefill_checkpoint else 0
     return MambaSpec(
         block_size=block_size,
         shapes=mamba_state_shapes(layer, tp),
         dtype_sizes=mamba_state_dtypes(layer, conv_bytes, ssm_bytes),
+        num_prefill_checkpoint_blocks=checkpoint,
     )
 
 
@@ -441,7 +450,7 @@ def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanReq
             else:
                 spec = _mamba_spec(layer, model, request, tp, engine.block_size)
                 if mamba_page_padded is not None:
-                    spec = MambaSpec(spec.block_size, spec.shapes, spec.dtype_sizes, page_size_padded=mamba_page_padded)
+                    spec = replace(spec, page_size_padded=mamba_page_padded)
                 specs[name] = spec
         workers.append(specs)
     return workers

@@ -113,6 +113,7 @@ class MambaSpec:
     dtype_sizes: tuple[int, ...]
     page_size_padded: int | None = None
     num_speculative_blocks: int = 0
+    num_prefill_checkpoint_blocks: int = 0  # Mamba2 mixers export a block-boundary state (0.30+, align mode)
 
     @property
     def unpadded_page_size_bytes(self) -> int:
@@ -133,7 +134,7 @@ class MambaSpec:
         if ctx.mamba_usage == "cdiv_len":
             return cdiv(ctx.max_model_len, self.block_size) * page
         if ctx.mamba_cache_mode == "align":
-            return page * (2 + self.num_speculative_blocks)
+            return page * (2 + self.num_speculative_blocks + self.num_prefill_checkpoint_blocks)
         if ctx.mamba_cache_mode == "all":
             return page * (cdiv(ctx.max_model_len, self.block_size) + self.num_speculative_blocks)
         return page * (1 + self.num_speculative_blocks)

@@ -847,7 +847,7 @@ def _moe(text: _View) -> MoEFacts | None:
                         if text.raw(k, None) is not None), None)
     if experts_key is None:
         return None
-    experts = text.int(experts_key)
+    experts = text.int(experts_key, minimum=0)  # 0 experts: a dense model (GraniteMoeHybrid without MoE)
     if experts <= 1:
         return None
     per_tok_key = next((k for k in ("num_experts_per_tok", "experts_per_token", "num_experts_per_token")
