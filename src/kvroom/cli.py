@@ -80,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("models", help="list the embedded model catalog")
     _add_json(p)
     p.set_defaults(func=cmd_models)
+
+    _register_view_commands(sub)
     return parser
 
 
@@ -190,11 +192,136 @@ def cmd_models(args: argparse.Namespace) -> int:
 
     entries = catalog.list_models()
     if args.json:
-        _print_json({"schema_version": 1, "models": entries})
+        _print_json({"schema_version": 1, "models": [getattr(e, "__dict__", e) for e in entries]})
     else:
         for entry in entries:
-            print(entry if isinstance(entry, str) else entry.get("id", entry))
+            print(entry if isinstance(entry, str) else getattr(entry, "model_id", entry))
     return EXIT_STARTS
+
+
+# ---- at-a-glance commands: sweep, gpus, completion, web (kvroom.sweep, kvroom.render, kvroom.web)
+
+_SWEEP_AXES = (
+    ("gpu", "GPUs from `kvroom gpus`, comma-separated (L4,A100-40GB,H100x2)"),
+    ("tensor_parallel_size", "tensor parallel sizes, comma-separated (1,2,4)"),
+    ("kv_cache_dtype", "KV cache dtypes, comma-separated (auto,fp8)"),
+    ("gpu_memory_utilization", "utilizations, comma-separated (0.8,0.9,0.95)"),
+    ("max_num_batched_tokens", "scheduler token budgets, comma-separated (2048,8192)"),
+    ("kv_cache_memory_bytes", "KV memory per GPU worker, comma-separated (8G,16G); replaces the GPU budget"),
+)
+
+
+def _register_view_commands(sub) -> None:
+    p = sub.add_parser("sweep", help="largest length and concurrency across GPUs, TP, dtypes, utilizations")
+    p.add_argument("model", help="catalog id (kvroom models), local directory or config.json")
+    _add_engine_flags(p)
+    for action in p._actions:  # the swept flags take comma-separated lists
+        dest = action.dest
+        for name, text in _SWEEP_AXES:
+            if dest == name:
+                action.help = text
+                action.default = None
+    out = p.add_mutually_exclusive_group()
+    _add_json(out)
+    out.add_argument("--csv", action="store_true", help="print one CSV row per configuration")
+    p.add_argument("--plot", metavar="FILE", help="also write a chart (.png or .svg; needs kvroom[plot])")
+    p.add_argument("--workers", type=int, default=None, help="processes to fan out over (default: automatic)")
+    p.set_defaults(func=cmd_sweep)
+
+    p = sub.add_parser("gpus", help="list the GPU catalog (memory vLLM sees per card)")
+    _add_json(p)
+    p.set_defaults(func=cmd_gpus)
+
+    p = sub.add_parser("completion", help="print a shell completion script (bash, zsh or fish)")
+    p.add_argument("shell", choices=["bash", "zsh", "fish"])
+    p.set_defaults(func=cmd_completion)
+
+    p = sub.add_parser("web", help="a one-page calculator in the browser (local only)")
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8765, help="port (0 picks a free one; default 8765)")
+    p.set_defaults(func=cmd_web)
+
+
+def _split(value: str | None) -> list[str] | None:
+    if value is None:
+        return None
+    items = [item.strip() for item in str(value).split(",") if item.strip()]
+    return items or None
+
+
+def cmd_sweep(args: argparse.Namespace) -> int:
+    from kvroom.core.releases import DEFAULT_RELEASE, Release
+    from kvroom.errors import InputError
+    from kvroom.sweep import sweep
+
+    release = Release.parse(args.vllm_version or DEFAULT_RELEASE)
+    lists = {name: _split(getattr(args, name)) for name, _ in _SWEEP_AXES}
+    base_args = argparse.Namespace(**vars(args))
+    for name, _ in _SWEEP_AXES:
+        setattr(base_args, name, None)
+    base_args.kv_cache_dtype, base_args.tensor_parallel_size = "auto", "1"
+    base = request_from_args(base_args)
+    axes: dict[str, Any] = {}
+    if lists["gpu"]:
+        axes["gpu"] = lists["gpu"]
+    if lists["kv_cache_dtype"]:
+        axes["kv_cache_dtype"] = lists["kv_cache_dtype"]
+    for name in ("tensor_parallel_size", "max_num_batched_tokens", "kv_cache_memory_bytes"):
+        if lists[name]:
+            axes[name] = [_int_flag(v, "--" + name.replace("_", "-"), release) for v in lists[name]]
+    if lists["gpu_memory_utilization"]:
+        try:
+            axes["gpu_memory_utilization"] = [float(v) for v in lists["gpu_memory_utilization"]]
+        except ValueError:
+            raise InputError(f"--gpu-memory-utilization {args.gpu_memory_utilization!r}: give numbers "
+                             "such as 0.8,0.9") from None
+    result = sweep(args.model, request=base, workers=args.workers, **axes)
+    if args.json:
+        _print_json(result.to_dict())
+    elif args.csv:
+        from kvroom.render.sweep import render_csv
+
+        sys.stdout.write(render_csv(result))
+    else:
+        from kvroom.render.sweep import render_table
+
+        print(render_table(result))
+    if args.plot:
+        from kvroom.render.chart import plot_chart
+        from kvroom.sweep import chart_data
+
+        written = plot_chart(chart_data(result, args.model, request=base, workers=args.workers), args.plot)
+        sys.stderr.write(f"kvroom: wrote {written}\n")
+    return EXIT_STARTS
+
+
+def cmd_gpus(args: argparse.Namespace) -> int:
+    from kvroom.gpus import load_catalog
+
+    cards = load_catalog()
+    if args.json:
+        _print_json({"schema_version": 1, "gpus": [
+            {"name": c.name, "aliases": list(c.aliases), "total_memory_bytes": c.total_memory_bytes,
+             "compute_capability": c.compute_capability, "architecture": c.architecture, "vendor": c.vendor,
+             "estimated": c.estimated, "source": c.source} for c in cards]})
+    else:
+        from kvroom.render.text import render_gpus
+
+        print(render_gpus(cards))
+    return EXIT_STARTS
+
+
+def cmd_completion(args: argparse.Namespace) -> int:
+    from kvroom.render.completion import completion_script
+
+    sys.stdout.write(completion_script(build_parser(), args.shell))
+    return EXIT_STARTS
+
+
+def cmd_web(args: argparse.Namespace) -> int:
+    from kvroom.web.server import serve
+
+    return serve(args.host, args.port, announce=lambda line: print(line, flush=True))
 
 
 def _print_json(data: dict) -> None:

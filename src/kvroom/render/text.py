@@ -176,3 +176,14 @@ def _wrap(text: str, indent: str = "  ") -> list[str]:
     if current.strip():
         lines.append(current.rstrip())
     return lines
+
+
+def render_gpus(cards) -> str:
+    """The GPU catalog as an 80-column table: name, memory vLLM sees, compute capability, where it comes from."""
+    lines = [f"{'gpu':<16} {'memory':>10}  {'cc':<6} {'arch':<9} figure", "-" * 60]
+    for card in cards:
+        figure = "estimated" if card.estimated else "printed by vLLM/torch"
+        lines.append(_fit(f"{card.name:<16} {card.total_memory_bytes / GIB:>6.2f} GiB  "
+                          f"{card.compute_capability:<6} {card.architecture:<9} {figure}"))
+    lines.append("names are case-insensitive; aliases too (kvroom gpus --json); NAMExN for N cards")
+    return "\n".join(lines)

@@ -1,0 +1,147 @@
+"""kvroom sweep: every row is plan()'s answer, the CLI's table/CSV/JSON shapes, the plot extra, speed."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+
+from kvroom.api import load_model, plan
+from kvroom.cli import main
+from kvroom.core.engine import PlanRequest
+from kvroom.sweep import chart_data, expand, sweep
+
+MODEL = "Qwen/Qwen3-32B"
+
+
+def test_rows_equal_plan_for_every_config():
+    result = sweep(MODEL, gpu=["L4x4", "A100-40GB", "H100"], kv_cache_dtype=["auto", "fp8"],
+                   gpu_memory_utilization=[0.85, 0.95], max_model_len=32768, workers=1)
+    assert len(result.rows) == 12
+    for row in result.rows:
+        res = plan(MODEL, PlanRequest(gpu=row.gpu, kv_cache_dtype=row.kv_cache_dtype, max_model_len=32768,
+                                      gpu_memory_utilization=row.gpu_memory_utilization))
+        assert row.starts == res.starts
+        assert row.largest_max_model_len == res.decision.largest_max_model_len
+        assert row.available_kv_bytes == res.available_bytes
+        assert row.max_concurrency == (res.decision.max_concurrency if res.starts else None)
+        assert row.largest_range == res.largest_range
+
+
+def test_kv_cache_memory_axis_and_rejected_configs():
+    result = sweep(MODEL, kv_cache_memory_bytes=[4 << 30, 16 << 30], tensor_parallel_size=[1, 3],
+                   max_model_len=32768, workers=1)
+    by = {(r.kv_cache_memory_bytes, r.tensor_parallel_size): r for r in result.rows}
+    assert by[(16 << 30, 1)].starts and not by[(4 << 30, 1)].starts
+    assert by[(4 << 30, 1)].largest_max_model_len == plan(MODEL, kv_cache_memory_bytes=4 << 30,
+                                                           max_model_len=32768).decision.largest_max_model_len
+    assert by[(4 << 30, 3)].error and "divisible" in by[(4 << 30, 3)].error  # 64 heads, TP 3
+    assert not by[(4 << 30, 3)].memory_estimated
+
+
+def test_expand_is_cartesian_in_axis_order():
+    reqs = expand(PlanRequest(), {"kv_cache_dtype": ("auto", "fp8"), "gpu": ("L4", "H100")})
+    assert [(r.gpu, r.kv_cache_dtype) for r in reqs] == [("L4", "auto"), ("L4", "fp8"), ("H100", "auto"),
+                                                          ("H100", "fp8")]
+
+
+def test_needs_memory_source_and_unknown_gpu_is_one_error(capsys):
+    assert main(["sweep", MODEL, "--kv-cache-dtype", "auto,fp8"]) == 2
+    assert "--gpu" in capsys.readouterr().err
+    assert main(["sweep", MODEL, "--gpu", "L4,NOPE9000"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "NOPE9000" in err
+
+
+def test_readme_question_in_one_command(capsys, tmp_path):
+    rc = main(["sweep", MODEL, "--gpu", "L4,A100-40GB,H100", "--kv-cache-dtype", "auto,fp8",
+               "--max-model-len", "32K"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    assert all(len(line) <= 80 for line in out.splitlines())
+    lines = [line for line in out.splitlines() if line.startswith(("L4", "A100", "H100"))]
+    assert len(lines) == 6
+    h100_fp8 = plan(MODEL, gpu="H100", kv_cache_dtype="fp8", max_model_len=32768)
+    assert f"{h100_fp8.decision.largest_max_model_len:,}" in lines[-1]
+
+
+def test_wide_sweep_table_fits_80_columns(capsys):
+    main(["sweep", MODEL, "--gpu", "H100-PCIe-80GB,A100-SXM4-40GB", "-tp", "1,2", "--kv-cache-dtype", "auto,fp8",
+          "--gpu-memory-utilization", "0.9,0.95", "--max-num-batched-tokens", "2048,8192", "--max-model-len", "32K"])
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 80
+
+
+def test_csv_and_json_shapes(capsys):
+    args = ["sweep", MODEL, "--kv-cache-memory-bytes", "8G,16G", "--kv-cache-dtype", "auto,fp8"]
+    assert main(args + ["--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert len(rows) == 4 and rows[0]["kv_cache_memory_bytes"] == str(8 << 30)  # vLLM: 8G = 8 GiB
+    assert main(args + ["--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["schema_version"] == 1 and len(data["rows"]) == 4
+    assert set(data["rows"][0]) >= {"gpu", "starts", "largest_max_model_len", "max_concurrency", "error"}
+
+
+def test_plot_without_matplotlib_is_one_clear_line(monkeypatch, capsys, tmp_path):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    rc = main(["sweep", MODEL, "--kv-cache-memory-bytes", "8G", "--plot", str(tmp_path / "x.png")])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "pip install 'kvroom[plot]'" in err
+
+
+def test_plot_writes_png_and_svg(tmp_path):
+    pytest.importorskip("matplotlib")
+    from kvroom.render.chart import plot_chart
+
+    result = sweep(MODEL, gpu=["L4", "H100"], kv_cache_dtype=["auto", "fp8"], max_model_len=32768)
+    data = chart_data(result, MODEL, max_model_len=32768)
+    assert {s["name"] for s in data["series"]} == {"L4 auto", "L4 fp8", "H100 auto", "H100 fp8"}
+    assert data["x_label"] == "gpu_memory_utilization" and data["target"] == 32768
+    png = plot_chart(data, tmp_path / "fit.png")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    svg = plot_chart(data, tmp_path / "fit.svg")
+    assert "<svg" in svg.read_text()
+
+
+def test_thousand_configs_reuse_the_model_and_stay_fast():
+    model = load_model("meta-llama/Llama-3.1-8B-Instruct")
+    started = time.perf_counter()
+    result = sweep(model, kv_cache_memory_bytes=[(i + 1) << 28 for i in range(50)], tensor_parallel_size=[1, 2],
+                   kv_cache_dtype=["auto", "fp8"], max_num_batched_tokens=[2048, 4096, 8192, 16384, 32768],
+                   max_model_len=32768)
+    elapsed = time.perf_counter() - started
+    assert len(result.rows) == 1000
+    assert elapsed < 5.0, f"1000 configs took {elapsed:.2f}s"  # ~0.5 s on a free core; generous for CI
+
+
+def test_cli_import_stays_light():
+    code = ("import sys, kvroom.cli; bad = [m for m in ('matplotlib', 'http.server', 'kvroom.web', 'kvroom.sweep') "
+            "if m in sys.modules]; print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_completion_scripts_list_every_command(capsys):
+    for shell in ("bash", "zsh", "fish"):
+        assert main(["completion", shell]) == 0
+        script = capsys.readouterr().out
+        for command in ("plan", "sweep", "len", "models", "gpus", "web", "completion"):
+            assert command in script
+        assert "--kv-cache-dtype" in script or "kv-cache-dtype" in script
+    main(["completion", "bash"])
+    script = capsys.readouterr().out
+    subprocess.run(["bash", "-n"], input=script, text=True, check=True)
+
+
+def test_gpus_lists_the_catalog(capsys):
+    assert main(["gpus"]) == 0
+    out = capsys.readouterr().out
+    assert "H100-SXM-80GB" in out and all(len(line) <= 80 for line in out.splitlines())
+    assert main(["gpus", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["gpus"][0]["total_memory_bytes"] > 0
