@@ -71,6 +71,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_json(p)
     p.set_defaults(func=cmd_plan)
 
+    p = sub.add_parser("explain", help="after a failure: read a vLLM log, explain it, propose checked fixes")
+    p.add_argument("log", nargs="?", default="-", help="log file, or - for stdin (default)")
+    p.add_argument("--text", help="a pasted message instead of a file")
+    p.add_argument("--model", help="the model (catalog id, local path, Hub id) when the log does not name it")
+    p.add_argument("--gpu", help="the GPU, when the log does not show its memory")
+    p.add_argument("--vllm-version", help="the release, when the log has no version banner")
+    _add_json(p)
+    p.set_defaults(func=cmd_explain)
+
     p = sub.add_parser("len", help="what vLLM makes of a --max-model-len value, per release")
     p.add_argument("value")
     p.add_argument("--vllm-version", default=None, help="only this release (default: every release family)")
@@ -163,6 +172,26 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
         print(render_plan(result, color=_use_color()))
     return EXIT_STARTS if result.starts else EXIT_REFUSES
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from kvroom import logs
+    from kvroom.explain import explain_record
+
+    if args.text is not None:
+        record = logs.parse_text(args.text)
+    elif args.log == "-":
+        record = logs.parse_lines(sys.stdin.buffer)
+    else:
+        record = logs.parse_file(args.log)
+    result = explain_record(record, model=args.model, gpu=args.gpu, vllm_version=args.vllm_version)
+    if args.json:
+        _print_json(result.to_dict())
+    else:
+        from kvroom.render.explain_text import render_explanation
+
+        print(render_explanation(result, color=_use_color()))
+    return EXIT_STARTS if result.recognized else EXIT_NOTHING_FOUND
 
 
 def cmd_len(args: argparse.Namespace) -> int:

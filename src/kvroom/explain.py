@@ -1,0 +1,296 @@
+"""kvroom explain: a vLLM startup log in, a diagnosis and verified fixes out.
+
+Pipeline: text -> kvroom.logs (parsed StartupRecord) -> this module (what the numbers mean, re-derived with
+the core when the model is known) -> kvroom.fixes (ranked, re-checked fixes). Never prints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kvroom.core.engine import PlanRequest
+from kvroom.core.releases import DEFAULT_RELEASE, Release
+from kvroom.errors import KvroomError
+from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Explanation:
+    record: Any  # kvroom.logs StartupRecord
+    release: Release
+    release_inferred: bool
+    explanation: tuple[str, ...]
+    fixes: tuple[Fix, ...]
+    checks: dict[str, Any] = field(default_factory=dict)
+    model_id: str | None = None
+
+    @property
+    def recognized(self) -> bool:
+        r = self.record
+        return bool(r.message_kind or r.kv_cache_tokens is not None or r.available_kv_gib is not None
+                    or r.num_gpu_blocks is not None or r.autofit_to is not None)
+
+    def to_dict(self) -> dict[str, Any]:
+        r = self.record
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "message_kind": r.message_kind,
+            "vllm_version": r.vllm_version,
+            "vllm_version_range": str(r.vllm_version_range) if r.vllm_version_range else None,
+            "vllm_version_inferred": r.vllm_version_inferred,
+            "release_used": str(self.release),
+            "model": self.model_id,
+            "numbers": dict(r.numbers),
+            "message_text": r.message_text,
+            "explanation": list(self.explanation),
+            "checks": self.checks,
+            "fixes": [f.to_dict() | {"command": f.command} for f in self.fixes],
+            "context": {
+                "max_model_len": r.max_model_len,
+                "tensor_parallel_size": r.tensor_parallel_size,
+                "pipeline_parallel_size": r.pipeline_parallel_size,
+                "kv_cache_dtype": r.kv_cache_dtype,
+                "gpu_memory_utilization": r.gpu_memory_utilization,
+                "attention_backend": r.attention_backend,
+                "model_loading_gib": r.model_loading_gib,
+                "available_kv_gib": r.available_kv_gib,
+                "kv_cache_tokens": r.kv_cache_tokens,
+                "max_concurrency": r.max_concurrency,
+                "num_gpu_blocks": r.num_gpu_blocks,
+                "gpu_name": r.gpu_name,
+            },
+        }
+
+
+def explain(text: str | bytes | Any, *, model: str | None = None, gpu: str | None = None,
+            vllm_version: str | None = None) -> Explanation:
+    """Explain a vLLM log (text, bytes, or an already parsed StartupRecord)."""
+    from kvroom import logs
+
+    record = text if hasattr(text, "message_kind") else logs.parse_text(text)
+    return explain_record(record, model=model, gpu=gpu, vllm_version=vllm_version)
+
+
+def _release(record: Any, vllm_version: str | None) -> tuple[Release, bool]:
+    if vllm_version:
+        return Release.parse(vllm_version), False
+    if record.vllm_version:
+        try:
+            return Release.parse(record.vllm_version), False
+        except KvroomError:
+            pass
+    rng = record.vllm_version_range
+    if rng is not None:
+        text = str(rng).split(",")[0].strip().lstrip("<=").rstrip("+")
+        first = text.split("-")[0].strip()
+        try:
+            return Release.parse(first), True
+        except KvroomError:
+            pass
+    return Release.parse(DEFAULT_RELEASE), True
+
+
+def _model(record: Any, model: str | None):
+    name = model or record.model
+    if not name:
+        return None, None
+    from kvroom.api import load_model
+
+    try:
+        return load_model(name) if model else _catalog_or_none(name), name
+    except KvroomError:
+        if model:
+            raise
+        return None, name
+
+
+def _catalog_or_none(name: str):
+    """A model named in the log: the catalog only (a log never triggers a network request)."""
+    from pathlib import PurePath
+
+    from kvroom.sources import catalog
+
+    tail = "/".join(PurePath(name).parts[-2:]) if "/" in name else name
+    for candidate in (name, tail):
+        try:
+            return catalog.lookup(candidate)
+        except KvroomError:
+            continue
+    return None
+
+
+def _gib(value: float | None) -> int | None:
+    return None if value is None else int(round(value * GIB))
+
+
+def explain_record(record: Any, *, model: str | None = None, gpu: str | None = None,
+                   vllm_version: str | None = None) -> Explanation:
+    release, inferred = _release(record, vllm_version)
+    description, model_id = _model(record, model)
+    n = dict(record.numbers)
+    total = _gib(n.get("total_gib")) or _gib(record.device_total_gib)
+    gpu_spec = None
+    if gpu or record.gpu_name:
+        try:
+            from kvroom.gpus import parse_gpu
+
+            gpu_spec = parse_gpu(gpu or record.gpu_name)
+            total = total or gpu_spec.total_memory_bytes
+        except KvroomError:
+            if gpu:
+                raise
+    request = None
+    if description is not None:
+        request = PlanRequest(
+            vllm_version=str(release),
+            max_model_len=n.get("max_seq_len") or record.max_model_len,
+            tensor_parallel_size=record.tensor_parallel_size or 1,
+            pipeline_parallel_size=record.pipeline_parallel_size or 1,
+            kv_cache_dtype=record.kv_cache_dtype or "auto",
+            block_size=record.block_size,
+            max_num_batched_tokens=record.max_num_batched_tokens,
+            max_num_seqs=record.max_num_seqs,
+            platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
+            gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
+        )
+    situation = Situation(
+        release=release,
+        kind=record.message_kind or "",
+        max_model_len=n.get("max_seq_len") or record.max_model_len,
+        needed_bytes=_gib(n.get("needed_gib")),
+        available_bytes=_gib(n.get("available_gib")),
+        estimate=n.get("estimated_max_model_len"),
+        max_kv_tokens=n.get("max_kv_tokens"),
+        gpu_memory_utilization=n.get("gpu_memory_utilization") or record.gpu_memory_utilization
+        or _default_util(release),
+        total_bytes=total,
+        free_bytes=_gib(n.get("free_gib")) or _gib(record.device_free_gib),
+        weights_bytes=_gib(record.model_loading_gib),
+        tensor_parallel_size=record.tensor_parallel_size or 1,
+        kv_cache_dtype=record.kv_cache_dtype,
+        attention_backend=record.attention_backend,
+        cuda_graph_bytes=_gib(record.cuda_graph_estimate_gib),
+        max_num_seqs=n.get("max_num_seqs") or record.max_num_seqs,
+        mamba_blocks=n.get("mamba_blocks"),
+        derived_key=n.get("derived_key"),
+        derived_max_model_len=n.get("derived_max_model_len"),
+        model=description,
+        request=_safe_request(request, description),
+        gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
+    )
+    checks = _checks(situation)
+    lines = _explain_lines(record, situation, checks)
+    fixes = tuple(propose(situation)) if record.message_kind else ()
+    return Explanation(record, release, inferred, tuple(lines), fixes, checks, model_id)
+
+
+def _default_util(release: Release) -> float:
+    from kvroom.core.releases import rules_for
+
+    return rules_for(release).default_gpu_memory_utilization
+
+
+def _safe_request(request: PlanRequest | None, description: Any) -> PlanRequest | None:
+    """The logged launch, if the core accepts it as is (else fixes are not re-checked)."""
+    if request is None:
+        return None
+    from kvroom.core.engine import resolve
+
+    try:
+        resolve(description, request)
+    except KvroomError:
+        return None
+    return request
+
+
+def _checks(s: Situation) -> dict[str, Any]:
+    """Re-derive the printed numbers with the core, when the model is known."""
+    out: dict[str, Any] = {}
+    if s.model is None or s.request is None or s.kind != "kv_cache_too_small":
+        return out
+    from kvroom.api import plan
+    from kvroom.core.messages import gib_text
+    from kvroom.core.releases import rules_for
+
+    rules = rules_for(s.release)
+    probe = plan(s.model, s.request, kv_cache_memory_bytes=1 << 50)
+    needed = probe.decision.bytes_per_request
+    out["kv_bytes_per_request"] = needed
+    out["kv_bytes_per_token"] = probe.kv_bytes_per_token()
+    if s.needed_bytes is not None:
+        printed = gib_text(needed, rules)
+        out["needed_matches_log"] = abs(needed - s.needed_bytes) <= HALF_CENTI_GIB
+        out["needed_recomputed_gib"] = printed
+    if s.available_bytes is not None:
+        block = probe.decision.bytes_per_block if rules.null_block_reserved else 0
+        low = s.available_bytes - HALF_CENTI_GIB + block
+        high = s.available_bytes + HALF_CENTI_GIB + block
+        lo = plan(s.model, s.request, kv_cache_memory_bytes=max(0, low)).decision
+        hi = plan(s.model, s.request, kv_cache_memory_bytes=high).decision
+        out["estimate_recomputed_range"] = [lo.estimated_max_model_len, hi.estimated_max_model_len]
+        if s.estimate is not None:
+            out["estimate_matches_log"] = lo.estimated_max_model_len <= s.estimate <= hi.estimated_max_model_len
+    return out
+
+
+def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[str]:
+    n = dict(record.numbers)
+    kind = record.message_kind
+    lines: list[str] = []
+    where = (f"vLLM {record.vllm_version}" if record.vllm_version and not record.vllm_version_inferred
+             else f"vLLM {record.vllm_version_range} (inferred from the wording)" if record.vllm_version_range
+             else "an unknown vLLM release")
+    if kind == "kv_cache_too_small":
+        lines.append(
+            f"{where} refused to start: one request at the full context of {n.get('max_seq_len'):,} tokens needs "
+            f"{n.get('needed_gib')} GiB of KV cache, but only {n.get('available_gib')} GiB is left for it per GPU "
+            "after weights, activations and overheads."
+        )
+        if n.get("estimated_max_model_len"):
+            lines.append(f"vLLM's own estimate of the longest context that fits: {n['estimated_max_model_len']:,} tokens.")
+        if record.max_model_len is None or record.requested_max_model_len is None:
+            lines.append("Without --max-model-len vLLM uses the model's full context, which is what did not fit.")
+        if "needed_matches_log" in checks:
+            verdict = "matches" if checks["needed_matches_log"] else "does NOT match (check the model and flags)"
+            lines.append(f"kvroom recomputed the KV need from the model: {checks['needed_recomputed_gib']} GiB, which "
+                         f"{verdict} the log ({checks['kv_bytes_per_token']:,} bytes per token).")
+        if "estimate_recomputed_range" in checks:
+            lo, hi = checks["estimate_recomputed_range"]
+            lines.append(f"From the printed available memory (rounded to 0.01 GiB) kvroom's core gives an estimate "
+                         f"between {lo:,} and {hi:,} tokens.")
+    elif kind == "kv_cache_too_small_v0":
+        lines.append(
+            f"{where} (V0 engine) refused: max_model_len {n.get('max_seq_len'):,} is more than the "
+            f"{n.get('max_kv_tokens'):,} tokens its KV cache blocks can hold."
+        )
+    elif kind == "no_kv_memory":
+        lines.append("Nothing was left for the KV cache: weights plus activations already use all of the memory vLLM "
+                     "was allowed. A shorter --max-model-len does not help; smaller weights, more GPUs or a higher "
+                     "utilization do.")
+    elif kind == "free_memory_low":
+        lines.append(
+            f"Before loading, only {n.get('free_gib')} of {n.get('total_gib')} GiB was free, less than the "
+            f"{n.get('requested_gib')} GiB that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
+            "vLLM asks for a fraction of the total memory, so another process on the GPU blocks it."
+        )
+    elif kind == "mamba_blocks":
+        lines.append(f"max_num_seqs ({n.get('max_num_seqs')}) is more than the {n.get('mamba_blocks')} Mamba state "
+                     "blocks that fit: every running sequence needs one.")
+    elif kind == "oom_loading":
+        lines.append("CUDA ran out of memory while loading the weights: the model does not fit on these GPUs as "
+                     "configured.")
+    elif kind == "max_len_over_derived":
+        lines.append(f"--max-model-len {n.get('max_seq_len')} is above what the model's config allows "
+                     f"({n.get('derived_key')}={n.get('derived_max_model_len')}).")
+    if record.kv_cache_tokens is not None:
+        lines.append(f"KV cache capacity: {record.kv_cache_tokens:,} tokens"
+                     + (f", {record.max_concurrency:.2f}x concurrency at {record.concurrency_tokens_per_request:,} tokens"
+                        if record.max_concurrency is not None and record.concurrency_tokens_per_request else "") + ".")
+    if record.attention_backend:
+        lines.append(f"Attention backend in the log: {record.attention_backend} (vLLM's error never names it).")
+    if s.model is None and kind in ("kv_cache_too_small", "kv_cache_too_small_v0"):
+        lines.append("Pass --model to let kvroom re-check every fix with the model's own KV geometry.")
+    return lines

@@ -1,0 +1,338 @@
+"""Candidate fixes for a vLLM startup failure, each one re-checked with kvroom's core before it is offered.
+
+Input: a parsed startup record (kvroom.logs) plus, when known, the model and GPU. Output: ``Fix`` objects with
+the exact flag for the user's release and the length or memory it buys. A fix is ``verified`` only when the
+core re-ran vLLM's check with it (which needs the model); otherwise it carries the arithmetic it rests on.
+Never prints.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kvroom.core.engine import PlanRequest
+from kvroom.core.lengths import in_kibi_tokens
+from kvroom.core.releases import Release, rules_for
+
+GIB = 2**30
+HALF_CENTI_GIB = GIB // 200  # printed GiB are rounded to 2 decimals: +/- 0.005 GiB
+FLASHINFER_EFFECT = (int(0.4 * GIB), int(0.6 * GIB))  # spec §13: FlashInfer vs FlashAttention room
+
+
+@dataclass(frozen=True)
+class Fix:
+    flag: str  # the command-line flag (or env var) as the user's release spells it
+    value: str
+    title: str
+    detail: str
+    resulting_max_model_len: int | None = None
+    resulting_available_bytes: int | None = None
+    verified: bool = False
+    rank: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "flag": self.flag,
+            "value": self.value,
+            "title": self.title,
+            "detail": self.detail,
+            "resulting_max_model_len": self.resulting_max_model_len,
+            "resulting_available_bytes": self.resulting_available_bytes,
+            "verified": self.verified,
+        }
+
+    @property
+    def command(self) -> str:
+        if self.flag.isupper():  # an environment variable
+            return f"{self.flag}={self.value}"
+        return f"{self.flag} {self.value}" if self.value else self.flag
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the fixes need, gathered by kvroom.explain from the log (and --model / --gpu)."""
+
+    release: Release
+    kind: str
+    max_model_len: int | None  # the length vLLM checked
+    needed_bytes: int | None  # printed "needed" (rounded), bytes
+    available_bytes: int | None  # printed "available" (rounded; 0.30+ already minus the null block), bytes
+    estimate: int | None  # vLLM's printed estimate
+    max_kv_tokens: int | None  # V0: tokens the cache can hold
+    gpu_memory_utilization: float | None
+    total_bytes: int | None  # GPU total memory (log or catalog)
+    free_bytes: int | None  # free memory at startup (log)
+    weights_bytes: int | None  # "Model loading took"
+    tensor_parallel_size: int
+    kv_cache_dtype: str | None
+    attention_backend: str | None
+    cuda_graph_bytes: int | None
+    max_num_seqs: int | None
+    mamba_blocks: int | None
+    derived_key: str | None = None
+    derived_max_model_len: float | None = None
+    model: Any = None  # ModelDescription when known
+    request: PlanRequest | None = None  # the launch as the log shows it, for re-checking
+    gpu_compute_capability: tuple[int, int] | None = None
+
+
+def propose(s: Situation) -> list[Fix]:
+    """Fixes for this situation, best first; every length fix re-checked by the core when the model is known."""
+    builders = {
+        "kv_cache_too_small": _kv_fixes,
+        "kv_cache_too_small_v0": _kv_fixes,
+        "no_kv_memory": _no_memory_fixes,
+        "free_memory_low": _free_memory_fixes,
+        "mamba_blocks": _mamba_fixes,
+        "oom_loading": _oom_fixes,
+        "max_len_over_derived": _derived_fixes,
+    }
+    build = builders.get(s.kind)
+    fixes = build(s) if build else []
+    return sorted(fixes, key=lambda f: f.rank)
+
+
+# ----------------------------------------------------------------------------------------- re-checking
+
+def _check(s: Situation, available: int, **changes: Any):
+    """Run kvroom's plan for the logged launch with ``changes``; None when the model is unknown."""
+    if s.model is None or s.request is None:
+        return None
+    from kvroom.api import plan
+
+    request = replace(s.request, kv_cache_memory_bytes=max(0, available), **changes)
+    try:
+        return plan(s.model, request)
+    except Exception:  # a change vLLM itself would reject (e.g. TP that does not divide heads)
+        return None
+
+
+def _available_low(s: Situation) -> int | None:
+    """The smallest true available memory consistent with the printed figure (what vLLM passed to the check)."""
+    if s.available_bytes is None:
+        return None
+    low = s.available_bytes - HALF_CENTI_GIB
+    if rules_for(s.release).null_block_reserved and s.model is not None:
+        # 0.30+: the printed figure is available minus one pool block; the plan subtracts it again
+        low += _pool_block(s)
+    return low
+
+
+def _pool_block(s: Situation) -> int:
+    result = _check(s, 64 * GIB)
+    return result.decision.bytes_per_block if result is not None else 0
+
+
+def _largest_fitting(s: Situation, available: int, **changes: Any) -> tuple[int | None, bool]:
+    """(largest --max-model-len that starts with ``available`` and ``changes``, verified by the core?)."""
+    result = _check(s, available, **changes)
+    if result is not None:
+        return result.decision.largest_max_model_len, True
+    return None, False
+
+
+def _starts(s: Situation, available: int, max_model_len: int) -> bool:
+    result = _check(s, available, max_model_len=max_model_len)
+    return bool(result is not None and result.starts)
+
+
+def _round_below(tokens: int) -> int:
+    """A round length at or below ``tokens``: a multiple of 1024 (32K style) when close, else of 1000."""
+    for step in (8192, 4096, 2048, 1024):
+        candidate = tokens // step * step
+        if candidate and candidate >= tokens * 0.9:
+            return candidate
+    candidate = tokens // 1000 * 1000
+    return candidate if candidate else tokens
+
+
+def _both_ways(tokens: int) -> str:
+    return f"{tokens} ({in_kibi_tokens(tokens)})"
+
+
+# ----------------------------------------------------------------------------------------- fix builders
+
+def _kv_fixes(s: Situation) -> list[Fix]:
+    rules = rules_for(s.release)
+    fixes: list[Fix] = []
+    low = _available_low(s)
+    exact_len: int | None = None
+    verified = False
+    basis = ""
+    if s.kind == "kv_cache_too_small_v0" and s.max_kv_tokens:
+        exact_len, verified = s.max_kv_tokens, True  # V0 refuses only when L > tokens; L == tokens passes
+        basis = "the V0 check passes at exactly the tokens the cache holds"
+    elif s.estimate:
+        exact_len = s.estimate  # vLLM's own binary search over its own check
+        basis = "vLLM's own estimate from its own check"
+        if low is not None:
+            high = low + 2 * HALF_CENTI_GIB
+            verified = _starts(s, high, exact_len)
+            if verified and not _starts(s, low, exact_len):
+                basis += "; kvroom's core agrees within the rounding of the printed GiB"
+            elif verified:
+                basis += "; re-checked by kvroom's core"
+    elif low is not None:
+        core_len, core_ok = _largest_fitting(s, low)
+        if core_ok and core_len:
+            exact_len, verified, basis = core_len, True, "kvroom's core with the printed available memory rounded down"
+        elif s.needed_bytes and s.max_model_len:
+            per_token = s.needed_bytes / s.max_model_len
+            exact_len = int(low / per_token) // 16 * 16
+            basis = "proportional to the printed figures (needs --model to verify)"
+    if exact_len and exact_len > 0:
+        fixes.append(Fix("--max-model-len", str(exact_len), "largest length that starts",
+                         f"{_both_ways(exact_len)}: {basis}.", resulting_max_model_len=exact_len, verified=verified, rank=1))
+        round_len = _round_below(exact_len)
+        if round_len != exact_len:
+            fixes.append(Fix("--max-model-len", str(round_len), "a round length with some headroom",
+                             f"{_both_ways(round_len)}, below the largest ({exact_len:,}).",
+                             resulting_max_model_len=round_len, verified=verified, rank=2))
+    if rules.auto_fit:
+        fixes.append(Fix("--max-model-len", "auto", "let vLLM fit the length to memory",
+                         "vLLM lowers max_model_len to what fits at startup (0.14+); same number as above.",
+                         resulting_max_model_len=exact_len, verified=verified, rank=3))
+    fixes += _memory_fixes(s, low)
+    return fixes
+
+
+def _shortfall(s: Situation) -> int | None:
+    if s.needed_bytes is None or s.available_bytes is None:
+        return None
+    return max(0, s.needed_bytes - s.available_bytes) + 2 * HALF_CENTI_GIB
+
+
+def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
+    """Fixes that keep the length and add room: utilization, fp8 KV, backend, TP, quantization, eager."""
+    rules = rules_for(s.release)
+    fixes: list[Fix] = []
+    short = _shortfall(s)
+    if short is not None and s.total_bytes and s.gpu_memory_utilization:
+        util = math.ceil((s.gpu_memory_utilization + short / s.total_bytes) * 100) / 100
+        cap = (s.free_bytes / s.total_bytes) if s.free_bytes else 0.99
+        cap = math.floor(cap * 100) / 100
+        if util <= cap:
+            fixes.append(Fix("--gpu-memory-utilization", f"{util:.2f}", "give vLLM more of the GPU",
+                             f"{short / GIB:.2f} GiB more KV memory is needed; {util:.2f} x {s.total_bytes / GIB:.2f} GiB "
+                             f"adds {(util - s.gpu_memory_utilization) * s.total_bytes / GIB:.2f} GiB (capped by free memory {cap:.2f}).",
+                             resulting_available_bytes=(s.available_bytes or 0) + int((util - s.gpu_memory_utilization) * s.total_bytes),
+                             resulting_max_model_len=s.max_model_len, verified=False, rank=4))
+        else:
+            fixes.append(Fix("--gpu-memory-utilization", f"{cap:.2f}", "the most utilization the GPU allows is not enough",
+                             f"needs {util:.2f}, but only {cap:.2f} of the card is free or allowed; combine with another fix.",
+                             resulting_available_bytes=(s.available_bytes or 0) + int(max(0.0, cap - s.gpu_memory_utilization) * s.total_bytes),
+                             verified=False, rank=9))
+    if s.kv_cache_dtype in (None, "auto", "bfloat16", "float16") and low is not None:
+        length, ok = _largest_fitting(s, low, kv_cache_dtype="fp8")
+        if not ok and s.estimate:
+            length = s.estimate * 2 // 16 * 16
+        note = ("one byte per value instead of two: the KV cache holds twice the tokens.")
+        if rules.fp8_selects_flashinfer_off_hopper and (s.gpu_compute_capability is None or s.gpu_compute_capability[0] != 9):
+            note += (" On Ampere, Ada and consumer Blackwell GPUs vLLM then switches to FlashInfer by itself, which can "
+                     "leave 0.4-0.6 GiB less room; pin the backend if that tips it over.")
+        elif rules.fp8_non_hopper_falls_back_to_v0:
+            note += " In 0.8-0.10 on non-Hopper GPUs fp8 KV falls back to the V0 engine."
+        fixes.append(Fix("--kv-cache-dtype", "fp8", "store the KV cache in fp8", note,
+                         resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
+                         verified=ok, rank=5))
+    if s.attention_backend and "FLASHINFER" in s.attention_backend.upper():
+        flag, value = ("--attention-backend", "FLASH_ATTN") if rules.attention_backend_flag else ("VLLM_ATTENTION_BACKEND", "FLASH_ATTN")
+        gain = FLASHINFER_EFFECT
+        length = None
+        ok = False
+        if low is not None:
+            length, ok = _largest_fitting(s, low + gain[0])
+        fixes.append(Fix(flag, value, "pin the attention backend back to FlashAttention",
+                         f"the log shows FlashInfer, which can leave {gain[0] / GIB:.1f}-{gain[1] / GIB:.1f} GiB less KV room "
+                         "than FlashAttention (vLLM #55509; the error text never names the backend).",
+                         resulting_max_model_len=length, resulting_available_bytes=(s.available_bytes or 0) + gain[0],
+                         verified=False, rank=6))
+    fixes += _parallel_fixes(s, low)
+    if s.cuda_graph_bytes and rules.cudagraph_estimate_subtracted:
+        fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
+                         f"frees the {s.cuda_graph_bytes / GIB:.2f} GiB CUDA-graph estimate for the KV cache, at some decode speed.",
+                         resulting_available_bytes=(s.available_bytes or 0) + s.cuda_graph_bytes, rank=10))
+    if s.max_num_seqs and s.max_num_seqs > 64:
+        fixes.append(Fix("--max-num-seqs", str(s.max_num_seqs // 4), "fewer sequences per step",
+                         "shrinks the sampler's profiling peak (max_num_seqs x vocab logits), which comes out of the KV budget.",
+                         rank=11))
+    return fixes
+
+
+def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
+    fixes: list[Fix] = []
+    tp = s.tensor_parallel_size or 1
+    new_tp = tp * 2
+    if s.weights_bytes and low is not None:
+        freed = s.weights_bytes - s.weights_bytes // 2
+        length, ok = _largest_fitting(s, low + freed, tensor_parallel_size=new_tp)
+        detail = (f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU, and each GPU holds "
+                  f"1/{new_tp} of the KV heads (until there are fewer KV heads than GPUs: then they replicate).")
+        fixes.append(Fix("--tensor-parallel-size", str(new_tp), "more GPUs", detail,
+                         resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
+                         resulting_available_bytes=low + freed, verified=False, rank=7))
+        quant_freed = s.weights_bytes // 2
+        length, _ok = _largest_fitting(s, low + quant_freed)
+        fixes.append(Fix("--model", "<an FP8 or 4-bit (AWQ/GPTQ) checkpoint of the same model>", "a quantized checkpoint",
+                         f"FP8 weights take half the memory of bf16 (4-bit about a quarter): about {quant_freed / GIB:.2f} GiB more "
+                         "for the KV cache per GPU.", resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
+                         resulting_available_bytes=low + quant_freed, verified=False, rank=8))
+    else:
+        fixes.append(Fix("--tensor-parallel-size", str(new_tp), "more GPUs",
+                         "splits the weights and the KV heads over more GPUs.", rank=7))
+    return fixes
+
+
+def _no_memory_fixes(s: Situation) -> list[Fix]:
+    base = [
+        Fix("--gpu-memory-utilization", "0.95", "give vLLM more of the GPU",
+            "nothing was left for the KV cache after weights and activations: a shorter --max-model-len does not help "
+            "here, only more memory or smaller weights do.", rank=1),
+    ]
+    low = 0
+    base += _parallel_fixes(s, low)
+    base.append(Fix("--enforce-eager", "", "skip CUDA graphs", "frees the CUDA-graph memory vLLM sets aside.", rank=9))
+    return base
+
+
+def _free_memory_fixes(s: Situation) -> list[Fix]:
+    if s.free_bytes and s.total_bytes:
+        util = math.floor(s.free_bytes / s.total_bytes * 100) / 100
+        return [
+            Fix("--gpu-memory-utilization", f"{util:.2f}", "ask for no more than is free",
+                f"only {s.free_bytes / GIB:.2f} of {s.total_bytes / GIB:.2f} GiB is free at startup; vLLM asks for a "
+                "fraction of the total, not of the free memory.", rank=1),
+            Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them).", rank=2),
+        ]
+    return [Fix("--gpu-memory-utilization", "", "lower it below the free fraction", "another process holds GPU memory.", rank=1)]
+
+
+def _mamba_fixes(s: Situation) -> list[Fix]:
+    if s.mamba_blocks:
+        return [Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
+                     f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit.", verified=True, rank=1)]
+    return []
+
+
+def _oom_fixes(s: Situation) -> list[Fix]:
+    return [
+        Fix("--tensor-parallel-size", str((s.tensor_parallel_size or 1) * 2), "more GPUs",
+            "the weights themselves do not fit on one GPU: split them.", rank=1),
+        Fix("--model", "<an FP8 or 4-bit checkpoint>", "a quantized checkpoint", "smaller weights.", rank=2),
+        Fix("--gpu-memory-utilization", "0.95", "give vLLM more of the GPU", "only if the weights nearly fit.", rank=3),
+    ]
+
+
+def _derived_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if s.derived_max_model_len:
+        length = int(s.derived_max_model_len)
+        fixes.append(Fix("--max-model-len", str(length), "the model's own context length",
+                         f"the config allows {length:,} tokens ({s.derived_key}).", resulting_max_model_len=length,
+                         verified=True, rank=1))
+    fixes.append(Fix("VLLM_ALLOW_LONG_MAX_MODEL_LEN", "1", "override the config's limit (with caution)",
+                     "positions beyond the trained context give nan (RoPE) or out-of-bounds errors (absolute positions).",
+                     rank=2))
+    return fixes

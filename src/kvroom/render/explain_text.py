@@ -1,0 +1,58 @@
+"""Terminal rendering of a kvroom explanation: the numbers as vLLM printed them, what they mean, the fixes.
+
+Returns a string; decides nothing."""
+
+from __future__ import annotations
+
+from kvroom.render.text import WIDTH, Style, _wrap
+
+_NUMBER_LABELS = {
+    "max_seq_len": "max_model_len checked",
+    "needed_gib": "KV cache needed (GiB)",
+    "available_gib": "KV cache available (GiB)",
+    "estimated_max_model_len": "vLLM's estimated max length",
+    "max_kv_tokens": "tokens the KV cache holds",
+    "free_gib": "free at startup (GiB)",
+    "total_gib": "GPU total (GiB)",
+    "requested_gib": "requested (GiB)",
+    "gpu_memory_utilization": "gpu_memory_utilization",
+    "max_num_seqs": "max_num_seqs",
+    "mamba_blocks": "Mamba cache blocks",
+}
+
+
+def render_explanation(result, color: bool = False) -> str:
+    style = Style(color)
+    r = result.record
+    if not result.recognized:
+        return "kvroom found no vLLM startup failure or KV-cache capacity line in this text."
+    out = []
+    kind = r.message_kind or "capacity"
+    out.append(style.bold(f"{kind.replace('_', ' ')}") + f"  (vLLM {r.vllm_version or r.vllm_version_range or '?'}"
+               + (", inferred from wording" if r.vllm_version_inferred else "") + ")")
+    numbers = dict(r.numbers)
+    if numbers:
+        out.append("")
+        width = max(len(_NUMBER_LABELS.get(k, k)) for k in numbers)
+        for key, value in numbers.items():
+            shown = f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
+            out.append(f"  {_NUMBER_LABELS.get(key, key).ljust(width)}  {shown}")
+    if result.explanation:
+        out.append("")
+        for line in result.explanation:
+            out += _wrap(line, indent="")
+    if result.fixes:
+        out += ["", style.bold("fixes, best first:")]
+        for i, fix in enumerate(result.fixes, 1):
+            tag = style.good("checked") if fix.verified else style.dim("estimate")
+            head = f"{i}. {fix.title}"
+            out.append(head[:WIDTH])
+            if fix.flag or fix.value:
+                out.append(f"     {fix.command}")
+            extra = []
+            if fix.resulting_max_model_len:
+                extra.append(f"max_model_len {fix.resulting_max_model_len:,}")
+            if fix.resulting_available_bytes:
+                extra.append(f"KV memory {fix.resulting_available_bytes / 2**30:.2f} GiB")
+            out += _wrap(f"{fix.detail} [{tag}{': ' + ', '.join(extra) if extra else ''}]", indent="     ")
+    return "\n".join(out)
