@@ -152,11 +152,18 @@ class Builder:
             tail = collapse_spaces(joined[-600:])
             return any(p.end is not None and p.end.search(tail) for p in rows)
 
-        if complete():
+        def wanted() -> bool:
+            # a recognized message continues until its end; an unrecognized line only while it looks cut
+            if complete():
+                return False
+            c = collapse_spaces(joined[-2000:])
+            return any(p.regex.search(c) for p in rows) or not joined.rstrip().endswith(".")
+
+        if not wanted():
             lines: Sequence[CleanLine] = following()[:1]
         else:
             lines = following()
-            while n < len(lines) and not complete():
+            while n < len(lines) and wanted():
                 nxt = lines[n]
                 if starts_new_block(nxt) or nxt.text.startswith(_MESSAGE_STARTS):
                     break

@@ -35,7 +35,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "NVIDIA",
-    "max_num_batched_tokens", "block size", "detected platform",
+    "max_num_batched_tokens", "block size", "detected platform", "Free memory",
 )  # fmt: skip
 
 
