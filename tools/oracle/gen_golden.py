@@ -41,7 +41,7 @@ REPO = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 import cases as C  # noqa: E402
 
-GOLDEN = REPO / "tests" / "golden" / "oracle"
+GOLDEN = Path(os.environ.get("GOLDEN_DIR", REPO / "tests" / "golden" / "oracle"))
 CONFIGS = REPO / "tests" / "golden" / "configs"
 ORACLE_ROOT = Path(os.environ.get("ORACLE_ROOT", Path.home() / ".cache" / "vllm-oracle"))
 ORACLE_SRC = Path(os.environ.get("ORACLE_SRC", "/work/shared/oracle"))
@@ -204,9 +204,17 @@ def run_one(model: str, flags: list[str], cid: str, unresolved: list[str]) -> st
     with open(LOGS / f"{cid}.log", "w") as err:
         p = subprocess.run(argv, stdout=subprocess.PIPE, stderr=err, text=True,
                            env=env, timeout=600)
-    dt = time.time() - t0
+    return finish(model, flags, cid, unresolved, p.stdout, p.returncode,
+                  time.time() - t0, "subprocess")
+
+
+def finish(model, flags, cid, unresolved, stdout, returncode, dt, via) -> str:
+    mdir = GMODELS / model
+    class p:  # noqa: N801
+        pass
+    p.returncode = returncode
     try:
-        res = json.loads(p.stdout)
+        res = json.loads(stdout)
     except json.JSONDecodeError:
         tail = (LOGS / f"{cid}.log").read_text().splitlines()[-15:]
         res = {"ok": False, "stage": "oracle_crashed", "error_type": "OracleCrash",
@@ -226,6 +234,7 @@ def run_one(model: str, flags: list[str], cid: str, unresolved: list[str]) -> st
         "args": parse_flags(flags),
         "args_as_written": parse_flags(unresolved) if unresolved != flags else None,
         "oracle_exit_code": p.returncode,
+        "generated_via": via,
         "result": trim(res, mdir),
     }
     if golden["args_as_written"] is None:
@@ -235,6 +244,41 @@ def run_one(model: str, flags: list[str], cid: str, unresolved: list[str]) -> st
     r = golden["result"]
     return (f"{cid}: rc={p.returncode} ok={r.get('ok')} stage={r.get('stage', '-')} "
             f"blocks={r.get('num_blocks')} {dt:.0f}s")
+
+
+def run_batch_fast(jobs: list, njobs: int):
+    """jobs: (model, resolved_flags, cid, unresolved). One `import vllm`, a fork
+    per case (tools/oracle/oracle_forkserver.py); output parsed like run_one."""
+    py = ORACLE_ROOT / "venv" / "bin" / "python"
+    LOGS.mkdir(parents=True, exist_ok=True)
+    tmp = LOGS / "out"
+    tmp.mkdir(exist_ok=True)
+    env = dict(os.environ)
+    env.pop("VLLM_CPU_KVCACHE_SPACE", None)
+    env.setdefault("OMP_NUM_THREADS", "1")
+    byout = {}
+    lines = []
+    for m, f, cid, unres in jobs:
+        mdir = model_dir(m)
+        out = str(tmp / f"{cid}.json")
+        byout[out] = (m, f, cid, unres, time.time())
+        lines.append(json.dumps({"argv": [str(mdir)] + f, "out": out,
+                                 "log": str(LOGS / f"{cid}.log")}))
+    p = subprocess.Popen([str(py), str(HERE / "oracle_forkserver.py"), str(ORACLE_SRC),
+                          str(njobs)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         text=True, env=env)
+    p.stdin.write("\n".join(lines) + "\n")
+    p.stdin.close()
+    for line in p.stdout:
+        d = json.loads(line)
+        m, f, cid, unres, t0 = byout[d["out"]]
+        try:
+            txt = Path(d["out"]).read_text()
+            print(finish(m, f, cid, unres, txt, d["rc"], time.time() - t0, "forkserver"),
+                  flush=True)
+        except Exception as e:
+            print(f"{cid}: generator error {e!r}", flush=True)
+    p.wait()
 
 
 def cmd_run(a):
@@ -266,6 +310,17 @@ def cmd_run(a):
                     if per[m]:
                         order.append(per[m].pop(0))
             batch = order
+        if a.fast:
+            jobs = []
+            for m, f, cid in batch:
+                rf = resolve(m, f)
+                if not rf:
+                    print(f"{cid}: probe missing or failed, skipped", flush=True)
+                    continue
+                jobs.append((m, rf, cid, f))
+            if jobs:
+                run_batch_fast(jobs, a.jobs)
+            continue
         with cf.ThreadPoolExecutor(max_workers=a.jobs) as ex:
             futs = {}
             for m, f, cid in batch:
@@ -349,6 +404,8 @@ def main():
     p.add_argument("--case", action="append")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--force", action="store_true")
+    p.add_argument("--fast", action="store_true",
+                   help="one `import vllm` + fork per case (oracle_forkserver.py)")
     p.set_defaults(fn=cmd_run)
     p = sub.add_parser("index")
     p.set_defaults(fn=cmd_index)
