@@ -26,6 +26,9 @@ class Style:
     def _wrap(self, code: str, text: str) -> str:
         return f"\x1b[{code}m{text}\x1b[0m" if self.color else text
 
+    def paint(self, code: str, text: str) -> str:
+        return self._wrap(code, text)
+
     def good(self, text: str) -> str:
         return self._wrap("32;1", text)
 
@@ -49,26 +52,75 @@ def verdict_line(result: PlanResult) -> str:
     if d.error_kind == "kv_cache_too_small":
         return f"refuses: needs {gib(d.bytes_per_request)} of KV cache, {gib(d.check_memory_bytes)} available"
     if d.error_kind == "no_kv_memory":
+        if result.available_bytes is not None and result.available_bytes < 0:
+            return f"refuses: no memory is left for the KV cache ({gib(result.available_bytes)} available)"
         return "refuses: no memory is left for the KV cache at all"
+    if d.error_kind == "free_memory_low":
+        return "refuses: less GPU memory is free than --gpu-memory-utilization asks for"
     if d.error_kind == "kv_cache_too_small_v0":
         return f"refuses: {d.max_model_len:,} tokens do not fit in the KV cache (V0 engine)"
     return "refuses: " + (d.error or "")
 
 
-def memory_bar(segments: list[tuple[str, int, str]], total: int, width: int = 60) -> list[str]:
-    """A one-line bar of the GPU memory split plus its legend. segments: (label, bytes, fill char)."""
+# (label, fill char, ANSI colour) of each part of the GPU memory bar, in bar order
+BAR_PARTS = (
+    ("weights", "#", "34"),
+    ("activation peak", "a", "35"),
+    ("non-torch", "n", "33"),
+    ("CUDA graphs", "g", "36"),
+    ("KV cache", "=", "32"),
+    ("unused headroom", ".", "2"),
+)
+
+
+def memory_segments(memory) -> list[tuple[str, int]]:
+    """(label, bytes) of one GPU's memory as the budget splits it (kvroom.core.budget.MemoryBudget).
+
+    unused headroom is what ``gpu_memory_utilization`` leaves out (total - requested); FlashInfer workspaces and,
+    before 0.20, CUDA graphs live there too, so they are taken out of it rather than added.
+    """
+    terms = {t.name: t for t in memory.terms}
+    parts = {"weights": terms["weights"].bytes, "activation peak": terms["activation"].bytes,
+             "non-torch": terms["non_torch"].bytes, "CUDA graphs": terms["cudagraph"].bytes,
+             "KV cache": max(0, memory.available_kv_bytes)}
+    headroom = memory.total_memory_bytes - memory.requested_memory_bytes
+    for term in memory.terms:
+        if not term.subtracted:
+            headroom -= term.bytes
+    if getattr(memory, "formula", "") == "kv_cache_memory_bytes":  # the bypass: KV is fixed, the rest is unused
+        headroom = memory.total_memory_bytes - sum(parts.values())
+    parts["unused headroom"] = max(0, headroom)
+    return [(label, parts[label]) for label, _, _ in BAR_PARTS]
+
+
+def memory_bar(segments: list[tuple[str, int]], total: int, style: "Style | None" = None,
+               width: int = 56) -> list[str]:
+    """A one-line bar of the GPU memory split plus its legend (wrapped to 80 columns)."""
+    style = style or Style(False)
     if total <= 0:
         return []
-    cells = []
-    used = 0
-    for label, num_bytes, char in segments:
-        n = max(0, round(num_bytes / total * width))
-        n = min(n, width - used)
-        cells.append(char * n)
+    looks = {label: (char, colour) for label, char, colour in BAR_PARTS}
+    scale = max(total, sum(b for _, b in segments))  # an over-committed budget still fits the bar
+    cells, used = [], 0
+    for label, num_bytes in segments:
+        char, colour = looks[label]
+        n = min(max(0, round(num_bytes / scale * width)), width - used)
+        if n:
+            cells.append(style.paint(colour, char * n))
         used += n
-    bar = "".join(cells) + "." * (width - used)
-    legend = "  ".join(f"{char} {label} {num_bytes / GIB:.1f}G" for label, num_bytes, char in segments if num_bytes > 0)
-    return [f"[{bar}]", _fit(legend + "  . unused")]
+    if used < width:
+        char, colour = looks["unused headroom"]
+        cells.append(style.paint(colour, char * (width - used)))
+    lines = [f"GPU memory {total / GIB:6.2f} GiB [" + "".join(cells) + "]"]
+    current = " "
+    for label, num_bytes in segments:
+        item = f"{looks[label][0]} {label} {num_bytes / GIB:.2f}G"
+        if len(current) + 2 + len(item) > WIDTH:
+            lines.append(current.rstrip())
+            current = " "
+        current += " " + item + " "
+    lines.append(current.rstrip())
+    return lines
 
 
 def _fit(line: str) -> str:
@@ -83,10 +135,24 @@ def numbers_table(result: PlanResult) -> list[str]:
         ("model's own context", f"{e.derived.default_max_model_len:,}"),
         ("KV bytes per token", f"{result.kv_bytes_per_token():,} B"),
         ("KV for one request", f"{gib(d.bytes_per_request)} ({d.bytes_per_request:,} B)"),
-        ("KV memory available", f"{gib(result.available_bytes)} per GPU worker"),
     ]
+    memory = result.memory
+    if memory is not None:
+        req = result.request
+        rows.insert(1, ("GPU", f"{req.gpu_name or req.gpu or 'GPU'}, {gib(memory.total_memory_bytes)}, "
+                               f"utilization {memory.gpu_memory_utilization:g}"))
+        kv_text = f"{gib(result.available_bytes)} per GPU worker"
+        if not memory.exact:
+            kv_text += f" (est. {memory.available_kv_low_bytes / GIB:.2f} to {gib(memory.available_kv_high_bytes)})"
+        rows.append(("KV memory available", kv_text))
+    else:
+        rows.append(("KV memory available", f"{gib(result.available_bytes)} per GPU worker (given)"))
     if d.largest_max_model_len:
-        rows.append(("largest --max-model-len", f"{d.largest_max_model_len:,} ({in_kibi_tokens(d.largest_max_model_len)})"))
+        text = f"{d.largest_max_model_len:,} ({in_kibi_tokens(d.largest_max_model_len)})"
+        rng = getattr(result, "largest_range", None)
+        if rng and rng[0] != rng[1]:
+            text += f", est. {rng[0]:,} to {rng[1]:,}"
+        rows.append(("largest --max-model-len", text))
     if d.num_gpu_blocks is not None:
         rows.append(("GPU blocks", f"{d.num_gpu_blocks:,} x {e.block_size} tokens"))
         rows.append(("KV cache tokens", f"{d.kv_cache_tokens:,}"))
@@ -97,18 +163,18 @@ def numbers_table(result: PlanResult) -> list[str]:
 
 
 def groups_table(result: PlanResult) -> list[str]:
-    lines = ["  layer type             layers  block  page bytes   per request"]
+    lines = ["  layer type                 layers  block  page bytes   per request"]
     for g in result.group_summaries():
         kind = g.layer_type + (f"({g.sliding_window})" if g.sliding_window else "")
-        lines.append(f"  {kind[:22]:22} {g.num_layers:6}  {g.block_size:5}  {g.page_size_bytes:10,}  {gib(g.bytes_per_request):>12}")
+        lines.append(f"  {kind[:26]:26} {g.num_layers:6}  {g.block_size:5}  {g.page_size_bytes:10,}  {gib(g.bytes_per_request):>12}")
     return lines
 
 
-def serve_command(result: PlanResult, max_model_len: int | None = None) -> str:
-    """The `vllm serve` line that starts, with flags valid for the chosen release."""
-    e, req = result.engine, result.request
+def serve_flags(result: PlanResult, max_model_len: int | None = None) -> list[str]:
+    """The `vllm serve` arguments for this plan, keeping only flags the chosen release accepts."""
+    e, req, rules = result.engine, result.request, result.engine.rules
     length = max_model_len if max_model_len is not None else result.decision.max_model_len
-    parts = ["vllm serve", result.model.model_id, f"--max-model-len {length}"]
+    parts = [result.model.model_id, f"--max-model-len {length}"]  # a number: valid in every release
     if e.tensor_parallel_size > 1:
         parts.append(f"--tensor-parallel-size {e.tensor_parallel_size}")
     if e.pipeline_parallel_size > 1:
@@ -121,12 +187,42 @@ def serve_command(result: PlanResult, max_model_len: int | None = None) -> str:
         parts.append(f"--max-num-batched-tokens {req.max_num_batched_tokens}")
     if req.max_num_seqs:
         parts.append(f"--max-num-seqs {req.max_num_seqs}")
-    util = getattr(req, "gpu_memory_utilization", None)
-    if util is not None:
-        parts.append(f"--gpu-memory-utilization {util}")
-    if req.kv_cache_memory_bytes is not None and e.rules.kv_cache_memory_bytes_flag and getattr(req, "gpu_name", "") == "":
+    if req.gpu_memory_utilization is not None:
+        parts.append(f"--gpu-memory-utilization {req.gpu_memory_utilization:g}")
+    if req.kv_cache_memory_bytes is not None and rules.kv_cache_memory_bytes_flag:  # 0.10.2+ (spec §7.4)
         parts.append(f"--kv-cache-memory-bytes {req.kv_cache_memory_bytes}")
-    return " \\\n    ".join(_join_lines(parts))
+    if req.enforce_eager:
+        parts.append("--enforce-eager")
+    if req.attention_backend and rules.attention_backend_flag:  # 0.13+ (spec §8.1)
+        parts.append(f"--attention-backend {req.attention_backend}")
+    if req.disable_hybrid_kv_cache_manager:
+        parts.append("--disable-hybrid-kv-cache-manager")
+    if req.disable_sliding_window:
+        parts.append("--disable-sliding-window")
+    if req.num_gpu_blocks_override is not None:
+        parts.append(f"--num-gpu-blocks-override {req.num_gpu_blocks_override}")
+    return parts
+
+
+def serve_command(result: PlanResult, max_model_len: int | None = None) -> str:
+    """The `vllm serve` line, wrapped with backslashes to 80 columns."""
+    req, rules = result.request, result.engine.rules
+    prefix = "vllm serve"
+    if req.attention_backend and not rules.attention_backend_flag and rules.attention_backend_env:
+        prefix = f"VLLM_ATTENTION_BACKEND={req.attention_backend} vllm serve"
+    return " \\\n    ".join(_join_lines([prefix, *serve_flags(result, max_model_len)]))
+
+
+def serve_notes(result: PlanResult) -> list[str]:
+    """Flags the user gave that the chosen release does not have."""
+    req, rules = result.request, result.engine.rules
+    notes = []
+    if req.kv_cache_memory_bytes is not None and not rules.kv_cache_memory_bytes_flag:
+        notes.append(f"vLLM {result.engine.release} has no --kv-cache-memory-bytes (0.10.2+); "
+                     "size the cache with --gpu-memory-utilization")
+    if req.attention_backend and not rules.attention_backend_flag and not rules.attention_backend_env:
+        notes.append(f"vLLM {result.engine.release} cannot select the attention backend")
+    return notes
 
 
 def _join_lines(parts: list[str]) -> list[str]:
@@ -143,13 +239,14 @@ def _join_lines(parts: list[str]) -> list[str]:
 
 
 def render_plan(result: PlanResult, color: bool = False) -> str:
+    """Verdict, memory bar (when the budget was estimated), numbers, KV groups, vLLM's error, the serve line."""
     style = Style(color)
     d = result.decision
-    verdict = verdict_line(result)
+    verdict = _fit(verdict_line(result))
     out = [style.good(verdict) if d.starts else style.bad(verdict), ""]
     memory = result.memory
-    if memory is not None and hasattr(memory, "bar_segments"):
-        out += memory_bar(memory.bar_segments(), memory.total_bytes)
+    if memory is not None:
+        out += memory_bar(memory_segments(memory), memory.total_memory_bytes, style)
         out.append("")
     out += numbers_table(result)
     out.append("")
@@ -161,8 +258,8 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
         out += [style.bold("start it with:"), serve_command(result)]
     elif d.largest_max_model_len > 0:
         out += [style.bold("this length starts:"), serve_command(result, d.largest_max_model_len)]
-    for note in result.engine.notes + result.notes:
-        out.append(style.dim(f"note: {note}"))
+    for note in (*serve_notes(result), *result.engine.notes, *result.notes):
+        out += [style.dim(line) for line in _wrap("note: " + note, indent="")]
     return "\n".join(out)
 
 
