@@ -122,6 +122,7 @@ class Builder:
         line_no: int,
         following: Callable[[], Sequence[CleanLine]],
         lookback: Callable[[], str],
+        preceding: Callable[[], Sequence[CleanLine]] = lambda: (),
     ) -> int:
         """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
         text = line.text
@@ -129,7 +130,12 @@ class Builder:
         msg_rows = [p for p in MESSAGE_PATTERNS if _has_anchor(p, text)]
         raw = text
         if msg_rows:
-            raw, consumed = self._assemble(text, msg_rows, following)
+            last = line
+            if not (line.had_record_prefix or line.exception_type or text.startswith(_MESSAGE_STARTS)):
+                head = _head_of_wrapped(line, preceding())
+                if head is not None:
+                    text, line = head
+            raw, consumed = self._assemble(text, last, msg_rows, following)
         collapsed = collapse_spaces(raw)
         for p in msg_rows:
             if p.regex.search(collapsed):
@@ -143,10 +149,11 @@ class Builder:
         return consumed
 
     def _assemble(
-        self, text: str, rows: list[LogPattern], following: Callable[[], Sequence[CleanLine]]
+        self, text: str, first: CleanLine, rows: list[LogPattern], following: Callable[[], Sequence[CleanLine]]
     ) -> tuple[str, int]:
         joined = text
         n = 0
+        last = first
 
         def complete() -> bool:
             tail = collapse_spaces(joined[-600:])
@@ -167,7 +174,8 @@ class Builder:
                 nxt = lines[n]
                 if starts_new_block(nxt) or nxt.text.startswith(_MESSAGE_STARTS):
                     break
-                joined = join_wrapped(joined, nxt.text)
+                joined = join_wrapped(joined, nxt.text, last.space_after or nxt.space_before)
+                last = nxt
                 n += 1
                 if len(joined) > MAX_JOINED_CHARS:
                     break
@@ -175,7 +183,7 @@ class Builder:
         if n < len(lines) and complete() and joined.endswith("engine."):
             nxt = lines[n]
             if not starts_new_block(nxt) and nxt.text.startswith("See http"):
-                joined = join_wrapped(joined, nxt.text)
+                joined = join_wrapped(joined, nxt.text, True)
                 n += 1
         return joined, n
 
@@ -395,6 +403,26 @@ class Builder:
         if rng is not None and all(i.first is not None and i.first >= (0, 11, 0, 0) for i in rng.intersect(rng).intervals):
             return "V1"
         return None
+
+
+def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str, CleanLine] | None:
+    """When ``text`` is the middle of a message a terminal wrapped (its start is on earlier lines), return the
+    message re-joined from its first line, and that first line; None when the lines above are not its start."""
+    parts = [line]
+    for prev in before:
+        if prev.is_fence or not prev.text or prev.text.startswith(("Traceback", 'File "')):
+            return None
+        parts.append(prev)
+        if prev.had_record_prefix or prev.exception_type or prev.text.startswith(_MESSAGE_STARTS):
+            joined, left = "", None
+            for part in reversed(parts):
+                joined = join_wrapped(joined, part.text, left is not None and (left.space_after or part.space_before))
+                left = part
+            start = min((i for i in (joined.find(s) for s in _MESSAGE_STARTS) if i >= 0), default=-1)
+            if start < 0:
+                return None
+            return joined[start:], prev
+    return None
 
 
 def _has_anchor(p: LogPattern, text: str) -> bool:

@@ -58,6 +58,8 @@ class CleanLine:
     had_record_prefix: bool  # a level / process / timestamp prefix was removed: a new log record
     exception_type: str | None  # "ValueError" when the line was "ValueError: ..."
     is_fence: bool = False  # a markdown ``` line
+    space_before: bool = False  # the raw line started with whitespace (a wrap that kept the space)
+    space_after: bool = False  # the raw line ended with whitespace
 
 
 def clean(raw: str) -> CleanLine:
@@ -69,6 +71,8 @@ def clean(raw: str) -> CleanLine:
         s = _BARE_SGR_RE.sub("", s)
     if "\x00" in s:
         s = s.replace("\x00", "")
+    space_before = s[:1].isspace()
+    space_after = s[-1:].isspace()
     s = s.strip()
     # markdown: "> " quotes (possibly nested), code fences, bold/inline-code around labels
     while s.startswith(">"):
@@ -97,7 +101,7 @@ def clean(raw: str) -> CleanLine:
         if name not in ("Error", "Exception", "Warning"):  # "Error: ..." is a reporter's label
             exc = name
         s = s[m.end():]
-    return CleanLine(s.rstrip("`").rstrip(), had_record, exc)
+    return CleanLine(s.rstrip("`").rstrip(), had_record, exc, False, space_before and not had_record, space_after)
 
 
 def starts_new_block(line: CleanLine) -> bool:
@@ -108,7 +112,7 @@ def starts_new_block(line: CleanLine) -> bool:
     return t.startswith(_TRACEBACK_STARTS) or t.startswith("^")
 
 
-def join_wrapped(head: str, tail: str) -> str:
+def join_wrapped(head: str, tail: str, space: bool = False) -> str:
     """Join a wrapped continuation. A cut between two word characters (a terminal cutting "(10485|76)" or
     "cac|he") is joined without a space; a cut after punctuation or before a bracket keeps one space.
     Patterns allow an optional space between words, so either choice matches."""
@@ -116,6 +120,8 @@ def join_wrapped(head: str, tail: str) -> str:
         return tail
     if not tail:
         return head
+    if space:
+        return head + " " + tail
     a, b = head[-1], tail[0]
     if (a.isalnum() or a == "_") and (b.isalnum() or b == "_"):
         return head + tail

@@ -145,10 +145,19 @@ class Scanner:
                     pos = e + 1
                 return out
 
+            def preceding(start: int = ls) -> list[CleanLine]:
+                out = []
+                end = start - 1  # the "\n" ending the previous line
+                while len(out) < MAX_CONTINUATION_LINES and end > 0:
+                    b = rfind("\n", 0, end) + 1
+                    out.append(clean(buf[b : min(end, b + MAX_LINE_CHARS)]))
+                    end = b - 1
+                return out
+
             def lookback(start: int = ls) -> str:
                 return buf[max(0, start - LOOKBACK_CHARS) : start]
 
-            n = builder.process_line(cl, line_no + 1, following, lookback)
+            n = builder.process_line(cl, line_no + 1, following, lookback, preceding)
             if n:
                 pos = le + 1
                 for _ in range(n):
