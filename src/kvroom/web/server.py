@@ -312,6 +312,7 @@ def make_server(host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -
     """A bound, not yet serving server (port 0 picks a free port: read ``server.server_address``)."""
     import socket
 
+    allowed_hosts(host, port or 1)  # refuse a wildcard address before binding anything
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
 
     class Server(ThreadingHTTPServer):
