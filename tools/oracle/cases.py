@@ -11,6 +11,8 @@ token that gen_golden.py resolves *from the oracle's own output*:
   NEED*<f>   -> int(f * bytes_needed_one_request_at_max_model_len) taken
                from the probe run of the same model + flags with
                --kv-bytes PROBE (the probe is added and stored as a golden too)
+  NEEDPOOL<k> -> bytes_needed + pool_bytes_per_block + k from that probe
+               (the exact fit boundary: k=0 fits, k=-1 must fail)
 Nothing here is an expected value: expected values are the oracle's output.
 """
 from __future__ import annotations
@@ -281,3 +283,99 @@ CASES += _tiny("tiny_nemotron_h_hybrid")
 CASES += _tiny("tiny_qwen3_next")
 CASES += _tiny("tiny_qwen2")
 CASES += _tiny("tiny_qwen3")
+
+# ---- second batch: boundaries, TP x usage-context interplay, more hybrids
+def _boundary(m, extra=()):
+    return [(m, list(extra) + ["--kv-bytes", "NEEDPOOL+0"]),
+            (m, list(extra) + ["--kv-bytes", "NEEDPOOL-1"])]
+
+
+for _m in ("llama31_8b", "qwen3_8b", "gemma2_9b", "gemma3_27b_text", "gpt_oss_20b",
+           "phi3_mini_4k", "mistral_7b_v01style_sw4096", "deepseek_v3", "qwen3_next_80b",
+           "nemotron_nano_9b_v2", "jamba_mini", "llama4_scout_text", "kimi_k2",
+           "tiny_llama_gqa", "tiny_gemma2", "tiny_granite_hybrid", "tiny_deepseek_v3_mla"):
+    CASES += _boundary(_m)
+CASES += _boundary("llama31_8b", ["--block-size", "16"])
+CASES += _boundary("gemma2_9b", ["--block-size", "16"])
+CASES += _boundary("gpt_oss_20b", ["--usage-context", "server", "--tp", "2"])
+CASES += _boundary("llama31_8b", ["--max-model-len", "4096"])
+CASES += _boundary("gemma3_27b_text", ["--max-model-len", "32768", "--max-num-batched-tokens", "8192"])
+
+CASES += [
+    # usage context x TP: MNBT default scales with world size (sliding X)
+    ("gpt_oss_20b", ["--usage-context", "server", "--tp", "2", "--kv-gib", "3.06"]),
+    ("gpt_oss_20b", ["--usage-context", "llm", "--tp", "2", "--kv-gib", "3.06"]),
+    ("gpt_oss_20b", ["--tp", "4", "--kv-gib", "3.06"]),
+    ("gpt_oss_20b", ["--block-size", "16", "--max-num-batched-tokens", "8192", "--kv-bytes", str(ODD)]),
+    ("gpt_oss_20b", ["--block-size", "64", "--kv-bytes", str(ODD)]),
+    ("gemma2_9b", ["--usage-context", "llm", "--tp", "2", "--kv-gib", "3.06"]),
+    ("gemma2_9b", ["--usage-context", "server", "--tp", "4", "--kv-gib", "3.06"]),
+    ("gemma2_9b", ["--block-size", "48", "--kv-bytes", str(ODD)]),
+    ("gemma2_9b", ["--block-size", "256", "--kv-bytes", str(ODD)]),
+    ("gemma2_9b", ["--max-model-len", "4096", "--kv-bytes", str(ODD)]),
+    ("gemma2_9b", ["--max-model-len", "-1", "--kv-bytes", str(ODD)]),
+    ("gemma3_27b_text", ["--max-model-len", "-1", "--kv-gib", "3.06"]),
+    ("gemma3_27b_text", ["--max-model-len", "32768", "--kv-gib", "3.06"]),
+    ("gemma3_27b_text", ["--block-size", "16", "--kv-gib", "3.06"]),
+    ("gemma3_27b_text", ["--tp", "16", "--kv-gib", "3.06"]),
+    ("gemma3_1b", ["--max-num-batched-tokens", "8192", "--kv-gib", "3.06"]),
+    ("gemma3_1b", ["--usage-context", "server", "--kv-gib", "3.06"]),
+    ("gemma3_1b", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("phi3_mini_4k", ["--max-model-len", "2048", "--kv-bytes", str(ODD)]),
+    ("phi3_mini_4k", ["--max-model-len", "2048", "--block-size", "16", "--kv-bytes", str(ODD)]),
+    ("mistral_7b_v01style_sw4096", ["--max-model-len", "4096", "--block-size", "16", "--kv-bytes", str(ODD)]),
+    ("mistral_7b_v01style_sw4096", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("llama31_8b", ["--usage-context", "llm", "--kv-gib", "3.06"]),
+    ("llama31_8b", ["--usage-context", "llm", "--tp", "2", "--kv-gib", "3.06"]),
+    ("llama31_8b", ["--max-model-len", "1", "--kv-bytes", str(ODD)]),
+    ("llama31_8b", ["--max-model-len", "100352", "--max-num-batched-tokens", "8192", "--kv-bytes", str(ODD)]),
+    ("llama31_8b", ["--num-gpu-blocks-override", "10", "--kv-gib", "3.06"]),
+    ("llama31_8b", ["--num-gpu-blocks-override", "1", "--kv-gib", "3.06"]),
+    ("llama31_8b", ["--max-model-len", "-1", "--num-gpu-blocks-override", "100", "--kv-gib", "3.06"]),
+    ("llama31_70b", ["--tp", "8", "--usage-context", "server", "--kv-gib", "20"]),
+    ("llama31_70b", ["--tp", "8", "--kv-cache-dtype", "fp8", "--kv-gib", "3.06"]),
+    ("qwen3_32b", ["--max-model-len", "-1", "--kv-bytes", "4096"]),
+    ("qwen3_32b", ["--kv-bytes", str(PROBE), "--max-model-len", "40961"]),
+    ("mixtral_8x7b", ["--kv-gib", "3.06", "--kv-cache-dtype", "fp8_e5m2"]),
+    ("glm45_air", ["--max-model-len", "32768", "--block-size", "64", "--kv-bytes", str(ODD)]),
+    ("deepseek_v3", ["--tp", "2", "--kv-gib", "3.06"]),
+    ("deepseek_v3", ["--max-model-len", "32768", "--kv-bytes", str(ODD)]),
+    ("deepseek_v3", ["--usage-context", "server", "--kv-gib", "3.06"]),
+    ("deepseek_v3", ["--num-gpu-blocks-override", "1000", "--kv-gib", "3.06"]),
+    ("kimi_k2", ["--kv-bytes", "NEED*2"]),
+    ("kimi_k2", ["--max-model-len", "-1", "--kv-gib", "3.06"]),
+    ("kimi_k2", ["--kv-gib", "3.06", "--kv-cache-dtype", "fp8"]),
+    ("llama4_scout_text", ["--max-model-len", "-1", "--kv-gib", "20"]),
+    ("llama4_scout_text", ["--max-model-len", "131072", "--block-size", "16", "--kv-gib", "3.06"]),
+    ("llama4_scout_text", ["--max-model-len", "131072", "--max-num-batched-tokens", "8192", "--kv-gib", "3.06"]),
+    ("llama4_scout_text", ["--max-model-len", "131072", "--disable-hybrid-kv-cache-manager", "--kv-gib", "3.06"]),
+    ("qwen3_next_80b", ["--disable-hybrid-kv-cache-manager", "--kv-gib", "3.06"]),
+    ("qwen3_next_80b", ["--block-size", "16", "--kv-gib", "3.06"]),
+    ("qwen3_next_80b", ["--kv-gib", "3.06", "--kv-cache-dtype", "fp8"]),
+    ("qwen3_next_80b", ["--tp", "8", "--kv-gib", "3.06"]),
+    ("qwen3_next_80b", ["--num-gpu-blocks-override", "100", "--kv-gib", "3.06"]),
+    ("nemotron_nano_9b_v2", ["--kv-gib", "3.06", "--kv-cache-dtype", "fp8"]),
+    ("nemotron_nano_9b_v2", ["--mamba-ssm-cache-dtype", "bfloat16", "--kv-gib", "3.06"]),
+    ("nemotron_nano_9b_v2", ["--block-size", "16", "--kv-gib", "3.06"]),
+    ("nemotron_nano_9b_v2", ["--engine-arg", "enable_prefix_caching=false", "--kv-gib", "3.06"]),
+    ("qwen3_next_80b", ["--engine-arg", "enable_prefix_caching=false", "--kv-gib", "3.06"]),
+    ("jamba_mini", ["--tp", "2", "--kv-gib", "3.06"]),
+    ("jamba_mini", ["--max-model-len", "-1", "--kv-gib", "3.06"]),
+    ("jamba_mini", ["--kv-bytes", "NEED*2"]),
+    ("tiny_granite_hybrid", ["--block-size", "16", "--kv-bytes", "268435456"]),
+    ("tiny_granite_hybrid", ["--block-size", "512", "--kv-bytes", "268435456"]),
+    ("tiny_granite_hybrid", ["--kv-cache-dtype", "fp8", "--kv-bytes", "268435456"]),
+    ("tiny_granite_hybrid", ["--tp", "2", "--kv-bytes", "268435456"]),
+    ("tiny_granite_hybrid", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("tiny_nemotron_h_hybrid", ["--tp", "2", "--kv-bytes", "268435456"]),
+    ("tiny_nemotron_h_hybrid", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("tiny_qwen3_next", ["--tp", "2", "--kv-bytes", "268435456"]),
+    ("tiny_qwen3_next", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("tiny_gemma3", ["--disable-hybrid-kv-cache-manager", "--kv-bytes", "268435456"]),
+    ("tiny_gemma3", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("tiny_gpt_oss", ["--usage-context", "llm", "--kv-bytes", "268435456"]),
+    ("tiny_deepseek_v3_mla", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("tiny_deepseek_v3_mla", ["--kv-cache-dtype", "fp8", "--kv-bytes", "268435456"]),
+    ("tiny_llama_gqa", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
+    ("tiny_llama_gqa", ["--kv-cache-dtype", "fp8_e5m2", "--kv-bytes", "268435456"]),
+]

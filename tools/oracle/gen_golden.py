@@ -127,7 +127,8 @@ def case_id(model: str, flags: list[str]) -> str:
             v = "auto"
         if v == str(C.PROBE) and f == "--kv-bytes":
             v = "probe"
-        v = v.replace("NEED*", "need").replace(".", "p").replace("-", "m")
+        v = (v.replace("NEEDPOOL", "needpool").replace("NEED*", "need")
+             .replace(".", "p").replace("-", "m").replace("+", "p"))
         parts.append(f"{s}{re.sub(r'[^A-Za-z0-9_]', '', v)}")
         i += 2
     return model + "__" + ("_".join(parts) if parts else "default")
@@ -153,7 +154,7 @@ def all_cases() -> list[tuple[str, list[str]]]:
     for m, flags in C.CASES:
         flags = [str(x) for x in flags]
         lst = []
-        if any(x.startswith("NEED*") for x in flags):
+        if any(x.startswith("NEED") for x in flags):
             lst.append((m, probe_flags(flags)))
         lst.append((m, flags))
         for mm, ff in lst:
@@ -165,7 +166,7 @@ def all_cases() -> list[tuple[str, list[str]]]:
 
 
 def resolve(model: str, flags: list[str]) -> list[str] | None:
-    if not any(x.startswith("NEED*") for x in flags):
+    if not any(x.startswith("NEED") for x in flags):
         return flags
     pid = case_id(model, probe_flags(flags))
     p = GOLDEN / f"{pid}.json"
@@ -173,11 +174,14 @@ def resolve(model: str, flags: list[str]) -> list[str] | None:
         return None
     res = json.loads(p.read_text())["result"]
     need = (res.get("kv") or {}).get("bytes_needed_one_request_at_max_model_len")
+    pool = (res.get("kv") or {}).get("pool_bytes_per_block")
     if not need:
         return []  # probe failed: cannot resolve
     out = []
     for x in flags:
-        if x.startswith("NEED*"):
+        if x.startswith("NEEDPOOL"):  # need + one pool block (the null block) + k
+            x = str(need + pool + int(x[8:] or 0))
+        elif x.startswith("NEED*"):
             x = str(int(float(x[5:]) * need))
         out.append(x)
     return out
@@ -296,9 +300,9 @@ def cmd_run(a):
     # three phases for breadth first: probes, then NEED* budgets (resolved
     # from the probes), then the rest
     def phase_of(t):
-        if any(x.startswith("NEED*") for x in t[1]):
+        if any(x.startswith("NEED") for x in t[1]):
             return 1
-        return 0 if t[2].endswith("__kvprobe") else 2
+        return 0 if t[2].endswith("kvprobe") else 2
     for phase in (0, 1, 2):
         batch = [t for t in todo if phase_of(t) == phase]
         if phase == 2:  # round-robin over models: breadth first
