@@ -19,7 +19,13 @@ $ORACLE_ROOT/models), ORACLE_SRC (dir holding vllm_oracle.py; default
 GOLDEN_MODELS (scratch dir for <name>/config.json copies; default
 /tmp/kvroom-golden-models).
 
-A budget written NEED*<f> in cases.py is resolved from the oracle's own
+`run --fast` imports vllm once and forks a child per case
+(tools/oracle/oracle_forkserver.py) that calls the unmodified
+vllm_oracle.main(argv); each golden records `generated_via`. Eight cases
+(dense, MLA, sliding, hybrid Mamba, page padding, auto-fit error, promotion
+error) were regenerated both ways and gave byte-identical `result` objects.
+
+A budget written NEED*<f> (or NEEDPOOL<k>) in cases.py is resolved from the oracle's own
 bytes_needed_one_request_at_max_model_len of the probe case (same model and
 flags, --kv-bytes PROBE); the probe is stored as a golden as well.
 """
