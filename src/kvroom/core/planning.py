@@ -113,25 +113,31 @@ def _uniform_type(specs: list[KVCacheSpec]) -> bool:
     return False
 
 
+class UnsupportedLayout(Exception):
+    """vLLM cannot lay out these specs (its ValueError text); the engine refuses to start."""
+
+
 def _promote_local(specs: WorkerSpecs) -> WorkerSpecs:
-    """--disable-hybrid-kv-cache-manager: sliding / chunked layers are allocated as full attention."""
+    """--disable-hybrid-kv-cache-manager: sliding / chunked layers are allocated as full attention
+    (kv_cache_utils.py::unify_hybrid_kv_cache_specs, _promote_local_kv_cache_specs)."""
     values = list(specs.values())
     if not values or _merge(values) is not None or _uniform_type(values):
         return specs
     has_full = any(type(s) is FullAttentionSpec for s in values)
     has_local = any(isinstance(s, (SlidingWindowSpec, ChunkedLocalAttentionSpec)) for s in values)
-    if not (has_full and has_local):
-        return specs
-    full_sizes = {s.block_size for s in values if type(s) is FullAttentionSpec}
-    block_size = next(iter(full_sizes)) if len(full_sizes) == 1 else None
-    promoted: WorkerSpecs = {}
-    for name, spec in specs.items():
-        if isinstance(spec, SlidingWindowSpec):
-            promoted[name] = _as_full(spec, block_size or spec.block_size, sliding_window=spec.sliding_window)
-        elif isinstance(spec, ChunkedLocalAttentionSpec):
-            promoted[name] = _as_full(spec, block_size or spec.block_size, attention_chunk_size=spec.attention_chunk_size)
-        else:
-            promoted[name] = spec
+    promoted: WorkerSpecs = dict(specs)
+    if has_full and has_local:
+        full_sizes = {s.block_size for s in values if type(s) is FullAttentionSpec}
+        block_size = next(iter(full_sizes)) if len(full_sizes) == 1 else None
+        for name, spec in specs.items():
+            if isinstance(spec, SlidingWindowSpec):
+                promoted[name] = _as_full(spec, block_size or spec.block_size, sliding_window=spec.sliding_window)
+            elif isinstance(spec, ChunkedLocalAttentionSpec):
+                promoted[name] = _as_full(spec, block_size or spec.block_size,
+                                          attention_chunk_size=spec.attention_chunk_size)
+    result = list(promoted.values())
+    if _merge(result) is None and not _uniform_type(result):
+        raise UnsupportedLayout("Failed to promote local KV cache specs to one unified type.")
     return promoted
 
 
@@ -312,7 +318,11 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     merged: WorkerSpecs = {}
     for specs in workers:
         merged.update(specs)
-    global_groups = kv_cache_groups(dict(merged), rules, engine.disable_hybrid_kv_cache_manager)
+    try:
+        global_groups = kv_cache_groups(dict(merged), rules, engine.disable_hybrid_kv_cache_manager)
+    except UnsupportedLayout as exc:
+        return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
+                               min(available), 0, 0, None, None, None, 0, (), ())
     projected = [[g.project(set(specs)) for g in global_groups] for specs in workers]
     log: list[str] = padding_warnings(global_groups)
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
@@ -343,8 +353,9 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
             if est < fitted:
                 fitted, limiting = est, scope[2]
         if fitted <= 0:
-            return _refused(engine, messages.AUTO_FIT_NO_TOKEN, "auto_fit_no_token", max_model_len, 0,
-                            available, check_memory, 0, global_groups, per_block, log)
+            return _refused(engine, messages.AUTO_FIT_NO_TOKEN, "auto_fit_no_token", max_model_len,
+                            needed_at(scopes[0], max_model_len), available, check_memory, 0, global_groups,
+                            per_block, log, scopes[0])
         log.append(messages.auto_fit_line(rules, max_model_len, fitted, limiting, device))
         max_model_len = min(fitted, max_model_len)
 
@@ -353,8 +364,9 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         if not groups and rules.needed_formula != "layer_sum":
             continue
         if budget <= 0:
-            return _refused(engine, messages.no_kv_memory(rules), "no_kv_memory", max_model_len, 0,
-                            available, check_memory, 0, global_groups, per_block, log)
+            return _refused(engine, messages.no_kv_memory(rules), "no_kv_memory", max_model_len,
+                            needed_at(scope, max_model_len), available, check_memory, 0, global_groups,
+                            per_block, log, scope)
         need = needed_at(scope, max_model_len)
         if need > budget:
             est = 0
