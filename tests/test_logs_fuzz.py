@@ -142,6 +142,6 @@ def test_no_nested_quantifiers_in_patterns():
 
     nested = re.compile(r"\((?:\?:)?[^()]*[+*]\)[+*{]")
     regexes = [p.regex.pattern for p in PATTERNS] + [f.pattern for p in PATTERNS for f in p.fields]
-    regexes += [r.pattern for r in normalize._PREFIXES]
+    regexes += [normalize._PREFIX_RE.pattern, normalize._EXC_RE.pattern, normalize._ANSI_RE.pattern]
     for src in regexes:
         assert not nested.search(src), src

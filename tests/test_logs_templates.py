@@ -368,5 +368,9 @@ def test_every_pattern_has_anchors_and_message_kinds_are_known():
         if p.role == "message":
             assert p.kind in MESSAGE_KINDS and p.end is not None
             assert any(s in a for a in p.anchors for s in SCAN_ANCHORS)
+        assert set(p.scan) <= set(SCAN_ANCHORS)
         if p.role == "wording":
             assert p.applies_to in names
+    from kvroom.logs.patterns import UNREACHABLE
+
+    assert UNREACHABLE == ()  # every row is reachable from the stream scan

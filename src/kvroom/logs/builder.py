@@ -22,13 +22,7 @@ from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block
-from kvroom.logs.patterns import (
-    BACKEND_NAMES,
-    CONTEXT_PATTERNS,
-    MESSAGE_PATTERNS,
-    WORDING_BY_TARGET,
-    LogPattern,
-)
+from kvroom.logs.patterns import PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, LogPattern
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -64,6 +58,8 @@ _OOM_PHASES = (
         "load_model", "load_weights", "weight_loader", "_initialize_model", "initialize_model", "get_model",
         "process_weights_after_loading", "_load_weights", "load_weights_and_postprocess", "_process_weights"})),
 )  # fmt: skip
+
+_TABLE_ORDER = {p: i for i, p in enumerate(PATTERNS)}
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
@@ -127,7 +123,8 @@ class Builder:
         """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
         text = line.text
         consumed = 0
-        msg_rows = [p for p in MESSAGE_PATTERNS if _has_anchor(p, text)]
+        msg_candidates, ctx_candidates = _rows_for(text)
+        msg_rows = [p for p in msg_candidates if _has_anchor(p, text)]
         raw = text
         if msg_rows:
             last = line
@@ -141,7 +138,9 @@ class Builder:
             if p.regex.search(collapsed):
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 break
-        for p in CONTEXT_PATTERNS:
+        if collapsed is not text and collapsed != text:
+            ctx_candidates = _rows_for(collapsed)[1]
+        for p in ctx_candidates:
             if _has_anchor(p, collapsed):
                 m = p.regex.search(collapsed)
                 if m:
@@ -423,6 +422,22 @@ def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str,
                 return None
             return joined[start:], prev
     return None
+
+
+_ROWS_CACHE: dict[tuple[str, ...], tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]] = {}
+
+
+def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]:
+    """(message rows, context rows) that a line holding these scan anchors may match, in table order."""
+    key = tuple(s for s in SCAN_ANCHORS if s in text)
+    hit = _ROWS_CACHE.get(key)
+    if hit is None:
+        rows = {id(p): p for s in key for p in ROWS_BY_SCAN[s]}
+        ordered = sorted(rows.values(), key=_TABLE_ORDER.__getitem__)
+        hit = (tuple(p for p in ordered if p.role == "message"), tuple(p for p in ordered if p.role == "context"))
+        if len(_ROWS_CACHE) < 4096:
+            _ROWS_CACHE[key] = hit
+    return hit
 
 
 def _has_anchor(p: LogPattern, text: str) -> bool:

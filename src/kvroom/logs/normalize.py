@@ -16,7 +16,7 @@ Never: recognize vLLM messages (patterns.py does that).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 # ESC [ params intermediates final  |  ESC ] ... BEL/ST  |  other two-byte escapes
 _ANSI_RE = re.compile(r"\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)?|\x1b[@-_]")
@@ -26,34 +26,31 @@ _BARE_SGR_RE = re.compile(r"\[(?:\d{1,3};){0,4}\d{1,3}m")
 # markdown bold around a label: "**Model loading took:** 13.47 GiB" (not "/***/" redactions)
 _BOLD_RE = re.compile(r"\*\*([A-Za-z][^*\n]{0,200}?)\*\*")
 
-_PREFIXES = (
+# One alternation, tried at the start of the line until nothing more comes off. Each branch is anchored
+# by its first character(s), so only one branch can get past its first token.
+_PREFIX_RE = re.compile(
     # [2026-02-24T20:21:58Z] (CI runners), [2025-01-01 10:00:00,123]
-    re.compile(r"\[\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\] ?"),
+    r"(?:\[\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\] ?"
     # 2025-05-12T10:11:12.123456789Z (kubectl --timestamps, journald exports)
-    re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|])? ?"),
+    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|])? ?"
     # (EngineCore_DP0 pid=6940)  (Worker_TP1 pid=456)  (VllmWorker rank=0 pid=1)  (RayWorkerWrapper pid=1, ip=..)
-    re.compile(r"\((?:[\w.-]{1,64} )?(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"),
+    r"|\((?:[\w.-]{1,64} )?(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"
     # [rank0]:  [rank3]:[W...]
-    re.compile(r"\[rank\d{1,6}\]:? ?"),
+    r"|\[rank\d{1,6}\]:? ?"
     # INFO 05-12 10:11:12 [core.py:123]   |   INFO 01-11 15:51:02 llm_engine.py:70]
-    re.compile(
-        r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?=[ :]|$)"
-        r"(?: \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?)?"
-        r"(?: \[[^\]\s]{1,200}\]| [\w./<>-]{1,200}:\d{1,7}\])?:? ?"
-    ),
-    # docker compose: "vllm-1  | ..."
-    re.compile(r"[\w.-]{1,64} {1,16}\| "),
+    r"|(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?=[ :]|$)"
+    r"(?: \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?)?"
+    r"(?: \[[^\]\s]{1,200}\]| [\w./<>-]{1,200}:\d{1,7}\])?:? ?"
+    # docker compose: "vllm-1  | ..." (not a new log record by itself)
+    r"|(?P<docker>[\w.-]{1,64} {1,16}\| ))"
 )
-# Only the level/process/timestamp prefixes (not docker's) mark "a new log record starts here".
-_RECORD_PREFIXES = frozenset(range(0, 5))
 
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
 
 
-@dataclass(frozen=True)
-class CleanLine:
+class CleanLine(NamedTuple):
     text: str  # vLLM's own text (stripped)
     had_record_prefix: bool  # a level / process / timestamp prefix was removed: a new log record
     exception_type: str | None  # "ValueError" when the line was "ValueError: ..."
@@ -67,7 +64,7 @@ def clean(raw: str) -> CleanLine:
     s = raw
     if "\x1b" in s:
         s = _ANSI_RE.sub("", s)
-    if "m" in s and "[" in s:
+    if "[0m" in s or "[0;" in s:
         s = _BARE_SGR_RE.sub("", s)
     if "\x00" in s:
         s = s.replace("\x00", "")
@@ -83,16 +80,13 @@ def clean(raw: str) -> CleanLine:
         s = _BOLD_RE.sub(r"\1", s)
     had_record = False
     for _ in range(8):
-        for i, rx in enumerate(_PREFIXES):
-            m = rx.match(s)
-            if m and m.end() > 0:
-                s = s[m.end():].lstrip()
-                had_record = had_record or i in _RECORD_PREFIXES
-                break
-        else:
+        m = _PREFIX_RE.match(s)
+        if m is None or m.end() == 0:
             break
+        s = s[m.end() :].lstrip()
+        had_record = had_record or m.group("docker") is None
     exc = None
-    for _ in range(3):
+    for _ in range(3 if ": " in s[:200] else 0):
         s = s.lstrip("`").lstrip()
         m = _EXC_RE.match(s)
         if not m:

@@ -57,6 +57,7 @@ class LogPattern:
     absent_sets: tuple[tuple[str, Any], ...] = ()  # wording: record fields set when the trait is missing
     priority: int = 1  # context: a higher priority source wins for the same field
     handler: str | None = None  # context: "cli" / "arg_dict" (args.py) instead of named groups
+    scan: tuple[str, ...] = ()  # SCAN_ANCHORS every matching line holds, when no anchor contains one
     source: str = ""
 
 
@@ -95,7 +96,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "kv_cache_too_small_v0", "message", "kv_cache_too_small_v0",
-        anchors=("seq len", "stored in KV cache"),
+        anchors=("seq len",),
         regex=_rx(r"larger than the maximum number of tokens|tokens that can be stored in KV cache"),
         releases=_r("<=0.10.2"), engine="V0",
         fields=(
@@ -234,9 +235,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"^vLLM Version ?: (?P<vllm_version>v?\d{1,3}\.\d{1,3}[\w.+-]{0,60})"), priority=2,
                source="vllm collect_env"),
     LogPattern("engine_v1_banner", "context", "engine", ("V1 LLM engine",), _rx(r"Initializing a V1 LLM engine"),
-               engine="V1", priority=3, sets=(("engine", "V1"),), source="vllm/v1/engine/core.py"),
+               engine="V1", scan=("with config",), priority=3, sets=(("engine", "V1"),), source="vllm/v1/engine/core.py"),
     LogPattern("engine_v0_banner", "context", "engine", ("LLM engine",),
-               _rx(r"Initializing an? (?:V0 )?LLM engine"), engine="V0", priority=3, sets=(("engine", "V0"),),
+               _rx(r"Initializing an? (?:V0 )?LLM engine"), engine="V0", scan=("with config",), priority=3, sets=(("engine", "V0"),),
                source="vllm/engine/llm_engine.py"),
 
     # ------------------------------------------------------------------ configuration
@@ -293,7 +294,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # ------------------------------------------------------------------ memory and capacity (spec §6.3, §7)
     LogPattern("model_loading", "context", "model_loading", ("loading took", "weights took"),
                _rx(rf"(?:Model loading took|Loading model weights took):? (?P<model_loading_gib>{NUM}) (?:GiB|GB)\b"),
-               priority=3, source="§7.2"),
+               priority=3, scan=("GiB", "GB"), source="§7.2"),
     LogPattern("loading_weights_gb", "wording", "model_loading", ("weights took",),
                _rx(r"Loading model weights took \d+(?:\.\d+)? GB"), _r("<=0.7.x"), applies_to="model_loading",
                source="§7.2"),
@@ -313,7 +314,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"Model loading took:? -?\d+(?:\.\d{1,2})? GiB and"), _r("0.14.0-0.29.x"),
                applies_to="model_loading", source="§7.2 V2 model runner"),
     LogPattern("available_kv_cache_memory", "context", "available_kv", ("KV cache memory",),
-               _rx(rf"Available KV cache memory:? (?P<available_kv_gib>{NUM}) GiB"), engine="V1",
+               _rx(rf"Available KV cache memory:? (?P<available_kv_gib>{NUM}) GiB"), engine="V1", scan=("GiB",),
                source="§7.3 gpu_worker.determine_available_memory"),
     LogPattern("available_kv_two_decimals", "wording", "gib_format", (".",), re.compile(r"^-?\d+\.\d0$"),
                _r("<=0.13.x"), applies_to="available_kv_cache_memory", on=("available_kv_gib",), source="§7.3 %.2f"),
@@ -353,7 +354,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                _r("0.6.6-0.7.x"), engine="V1", applies_to="num_blocks", source="§6.3 V1 0.6.6-0.7.x"),
     LogPattern("cuda_graph_estimate", "context", "cuda_graph", ("CUDA graph memory",),
                _rx(rf"Estimated CUDA graph memory: (?P<cuda_graph_estimate_gib>{NUM}) GiB total"), _r("0.18.0+"),
-               engine="V1", source="§7.3 item 5"),
+               engine="V1", scan=("GiB",), source="§7.3 item 5"),
     LogPattern("device_memory_summary", "context", "device_memory", ("Free memory on device",),
                _rx(rf"Free memory on device:? (?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\(?(?P<device_free_gib>{NUM})"
                    rf"/(?P<device_total_gib>{NUM}) GiB\)? on startup"),
@@ -378,14 +379,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                        "total_gpu_memory", "initial_memory_usage", "peak_torch_memory", "memory_usage_post_profile",
                        "non_torch_memory", "kv_cache_size")
                ) + (_rx(rf"\bgpu_memory_utilization=(?P<gpu_memory_utilization>{NUM})"),),
-               engine="V0", source="V0 worker.determine_num_available_blocks (0.6.x)"),
+               engine="V0", scan=("GiB",), source="V0 worker.determine_num_available_blocks (0.6.x)"),
     LogPattern("v0_profiling_budget", "context", "v0_profile", ("total_gpu_memory (",),
                _rx(rf"total_gpu_memory \((?P<v0_total_gpu_memory_gib>{NUM}) ?GiB\) x gpu_memory_utilization "
                    rf"\((?P<gpu_memory_utilization>{NUM})\) = (?P<v0_requested_gib>{NUM}) ?GiB"),
-               _r("0.6.6-0.10.2"), engine="V0", source="§7.3 V0 memory_profiling"),
+               _r("0.6.6-0.10.2"), engine="V0", scan=("GiB",), source="§7.3 V0 memory_profiling"),
     LogPattern("v0_profiling_split", "context", "v0_profile", ("model weights take",),
                _rx(rf"model weights take (?P<v0_weights_gib>{NUM}) ?GiB"),
-               _r("0.6.6-0.10.2"), engine="V0",
+               _r("0.6.6-0.10.2"), engine="V0", scan=("GiB",),
                fields=(
                    _rx(rf"non_torch_memory takes (?P<v0_non_torch_memory_gib>{NUM}) ?GiB"),
                    _rx(rf"activation peak memory takes (?P<v0_activation_peak_gib>{NUM}) ?GiB"),
@@ -437,4 +438,14 @@ WORDING_BY_TARGET: dict[str, tuple[LogPattern, ...]] = {}
 for _p in PATTERNS:
     if _p.role == "wording":
         WORDING_BY_TARGET[_p.applies_to] = WORDING_BY_TARGET.get(_p.applies_to, ()) + (_p,)
-MESSAGE_ANCHORS = tuple(sorted({a for p in MESSAGE_PATTERNS for a in p.anchors}))
+
+
+def _scan_keys(p: LogPattern) -> tuple[str, ...]:
+    return p.scan or tuple(s for s in SCAN_ANCHORS if any(s in a for a in p.anchors))
+
+
+# scan anchor -> the message/context rows a line holding it may match (table order kept)
+ROWS_BY_SCAN: dict[str, tuple[LogPattern, ...]] = {
+    s: tuple(p for p in PATTERNS if p.role != "wording" and s in _scan_keys(p)) for s in SCAN_ANCHORS
+}
+UNREACHABLE = tuple(p.name for p in PATTERNS if p.role != "wording" and not _scan_keys(p))
