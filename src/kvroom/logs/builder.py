@@ -399,7 +399,7 @@ class Builder:
         v = parse_version(version) if version else None
         if v is not None:
             return "V1" if v >= (0, 11, 0, 0) else None
-        if rng is not None and all(i.first is not None and i.first >= (0, 11, 0, 0) for i in rng.intersect(rng).intervals):
+        if rng is not None and all(i.first is not None and i.first >= (0, 11, 0, 0) for i in rng.intervals):
             return "V1"
         return None
 
