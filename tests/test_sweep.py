@@ -145,3 +145,17 @@ def test_gpus_lists_the_catalog(capsys):
     assert "H100-SXM-80GB" in out and all(len(line) <= 80 for line in out.splitlines())
     assert main(["gpus", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["gpus"][0]["total_memory_bytes"] > 0
+
+
+def test_view_commands_have_help_and_readme_docs():
+    import argparse
+    from pathlib import Path
+
+    from kvroom.cli import build_parser
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    helps = {c.dest: c.help for c in sub._choices_actions}
+    for command in ("sweep", "gpus", "completion", "web"):
+        assert helps.get(command), command
+        assert f"`kvroom {command}" in readme, command

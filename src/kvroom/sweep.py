@@ -47,7 +47,7 @@ class SweepRow:
     """One configuration of a sweep and what plan() says about it."""
 
     gpu: str | None
-    tensor_parallel_size: int
+    tensor_parallel_size: int  # as vLLM runs it (``--gpu H100x4`` alone means TP 4)
     kv_cache_dtype: str
     gpu_memory_utilization: float | None
     max_num_batched_tokens: int | None
@@ -132,6 +132,7 @@ def row_for(model: ModelDescription, request: PlanRequest) -> SweepRow:
                         available_kv_bytes=None, num_gpu_blocks=None, kv_cache_tokens=None,
                         memory_estimated=False, error=str(exc).splitlines()[0])
     d = result.decision
+    axes["tensor_parallel_size"] = result.engine.tensor_parallel_size
     return SweepRow(
         **axes,
         max_model_len=d.max_model_len,
