@@ -181,7 +181,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.text is not None:
         record = logs.parse_text(args.text)
     elif args.log == "-":
-        record = logs.parse_lines(sys.stdin.buffer)
+        record = logs.parse_log(sys.stdin.buffer)
     else:
         record = logs.parse_file(args.log)
     result = explain_record(record, model=args.model, gpu=args.gpu, vllm_version=args.vllm_version)

@@ -214,11 +214,13 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
         cap = (s.free_bytes / s.total_bytes) if s.free_bytes else 0.99
         cap = math.floor(cap * 100) / 100
         if util <= cap:
+            gained = int((util - s.gpu_memory_utilization) * s.total_bytes)
+            checked = low is not None and s.max_model_len is not None and _starts(s, low + gained, s.max_model_len)
             fixes.append(Fix("--gpu-memory-utilization", f"{util:.2f}", "give vLLM more of the GPU",
                              f"{short / GIB:.2f} GiB more KV memory is needed; {util:.2f} x {s.total_bytes / GIB:.2f} GiB "
                              f"adds {(util - s.gpu_memory_utilization) * s.total_bytes / GIB:.2f} GiB (capped by free memory {cap:.2f}).",
-                             resulting_available_bytes=(s.available_bytes or 0) + int((util - s.gpu_memory_utilization) * s.total_bytes),
-                             resulting_max_model_len=s.max_model_len, verified=False, rank=4))
+                             resulting_available_bytes=(s.available_bytes or 0) + gained,
+                             resulting_max_model_len=s.max_model_len, verified=checked, rank=4))
         else:
             fixes.append(Fix("--gpu-memory-utilization", f"{cap:.2f}", "the most utilization the GPU allows is not enough",
                              f"needs {util:.2f}, but only {cap:.2f} of the card is free or allowed; combine with another fix.",
