@@ -5,6 +5,7 @@ Exit codes (documented in the README):
   1  plan: vLLM would refuse to start
   2  bad input: unknown model or architecture, malformed file, nonsense flag value
   3  explain: the text holds no vLLM startup line kvroom recognizes
+  4  internal error: a bug in kvroom (one line on stderr; please report it with the command)
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any, Sequence
 
 from kvroom.errors import KvroomError
 
-EXIT_STARTS, EXIT_REFUSES, EXIT_BAD_INPUT, EXIT_NOTHING_FOUND = 0, 1, 2, 3
+EXIT_STARTS, EXIT_REFUSES, EXIT_BAD_INPUT, EXIT_NOTHING_FOUND, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
 
 class _Parser(argparse.ArgumentParser):
@@ -353,6 +354,16 @@ def cmd_web(args: argparse.Namespace) -> int:
     return serve(args.host, args.port, announce=lambda line: print(line, flush=True))
 
 
+def _redact(text: str) -> str:
+    """Never echo a token: strip anything that looks like a Hugging Face token or the HF_TOKEN value."""
+    import re
+
+    token = os.environ.get("HF_TOKEN") or os.environ.get("HUGGING_FACE_HUB_TOKEN")
+    if token:
+        text = text.replace(token, "***")
+    return re.sub(r"hf_[A-Za-z0-9]{8,}", "hf_***", text)
+
+
 def _print_json(data: dict) -> None:
     print(json.dumps(data, indent=2, sort_keys=False))
 
@@ -376,6 +387,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_STARTS
     except KeyboardInterrupt:
         return 130
+    except RecursionError:
+        sys.stderr.write("kvroom: the input is nested too deeply to read; simplify it\n")
+        return EXIT_BAD_INPUT
+    except MemoryError:
+        sys.stderr.write("kvroom: the input is too large to read\n")
+        return EXIT_BAD_INPUT
+    except Exception as exc:  # never a traceback: one line, and a distinct exit code for kvroom's own bugs
+        sys.stderr.write(f"kvroom: internal error ({type(exc).__name__}); please report this command: {_redact(str(exc))[:200]}\n")
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":
