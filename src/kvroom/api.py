@@ -7,11 +7,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from kvroom.core.engine import EngineConfig, PlanRequest, resolve, worker_specs
 from kvroom.core.model import ModelDescription
-from kvroom.core.planning import StartupDecision, decide
+from kvroom.core.planning import StartupDecision, decide, largest_lengths
 from kvroom.core.specs import SizingContext
 from kvroom.errors import InputError
 
@@ -185,8 +186,7 @@ def plan(model: ModelDescription | str, request: PlanRequest | None = None, **fl
                            num_gpu_blocks=None, kv_cache_tokens=None, max_concurrency=None)
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory)
     decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
-    low = decide(engine, stages, [memory.available_kv_low_bytes] * len(stages)).largest_max_model_len
-    high = decide(engine, stages, [memory.available_kv_high_bytes] * len(stages)).largest_max_model_len
+    low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
                       largest_range=(min(low, high), max(low, high)))
 
@@ -213,16 +213,22 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
     return replace(request, **updates)
 
 
+@lru_cache(maxsize=256)
+def _weights(model: ModelDescription, tensor_parallel_size: int, pipeline_parallel_size: int):
+    """Weight bytes per rank; cached because sweeps plan the same model at many settings."""
+    from kvroom.core.weights import weights_per_rank
+
+    return weights_per_rank(model, tensor_parallel_size=tensor_parallel_size,
+                            pipeline_parallel_size=pipeline_parallel_size)
+
+
 def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig):
     from kvroom.core.budget import estimate_available_kv
-    from kvroom.core.weights import weights_per_rank
 
     if model.dtype == "float32" and request.platform == "cuda":
         # vLLM runs a float32 checkpoint ("auto" dtype) in bfloat16 on current GPUs (spec §3.2)
         model = replace(model, dtype="bfloat16")
-    weights = weights_per_rank(
-        model, tensor_parallel_size=engine.tensor_parallel_size, pipeline_parallel_size=engine.pipeline_parallel_size
-    )
+    weights = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size)
     return estimate_available_kv(
         release=engine.release,
         total_memory_bytes=request.gpu_total_memory_bytes,

@@ -8,6 +8,7 @@ Pure: no I/O, no environment.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from kvroom.core.lengths import AUTO, DerivedLength, check_user_max_model_len, derive_max_model_len
 from kvroom.core.model import AttentionLayer, MambaLayer, ModelDescription
@@ -360,7 +361,9 @@ def _kv_heads_per_rank(layer: AttentionLayer, tp: int) -> int:
     return layer.num_kv_heads // tp
 
 
+@lru_cache(maxsize=1024)
 def _attention_spec(layer: AttentionLayer, heads: int, block_size: int, dtype_bytes: int, kv_cache_dtype: str) -> AttentionSpec:
+    """One layer's spec (cached: every layer of a model shares a handful of specs, and sweeps repeat them)."""
     if layer.kind == "mla":
         return MLAAttentionSpec(
             block_size=block_size,
@@ -423,6 +426,13 @@ def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
 
 def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
     """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
+    key = PlanRequest(platform=request.platform, vllm_version=request.vllm_version,
+                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype)
+    return [dict(stage) for stage in _worker_specs(model, engine, key)]
+
+
+@lru_cache(maxsize=128)
+def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> tuple[dict[str, KVCacheSpec], ...]:
     tp = engine.tensor_parallel_size
     mamba_page_padded: int | None = None
     attn_page: int | None = None
@@ -453,4 +463,4 @@ def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanReq
                     spec = replace(spec, page_size_padded=mamba_page_padded)
                 specs[name] = spec
         workers.append(specs)
-    return workers
+    return tuple(workers)

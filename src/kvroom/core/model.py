@@ -10,6 +10,7 @@ Counts are *whole-model* (not per tensor-parallel rank): the core shards them pe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, Union
 
 # Layer kinds that hold KV cache or state, in vLLM's vocabulary (vllm/v1/kv_cache_interface.py).
@@ -215,11 +216,11 @@ class ModelDescription:
     def layer_index(self, position: int) -> int:
         return self.layer_indices[position] if self.layer_indices else position
 
-    @property
+    @cached_property
     def attention_layers(self) -> tuple[AttentionLayer, ...]:
         return tuple(layer for layer in self.layers if isinstance(layer, AttentionLayer))
 
-    @property
+    @cached_property
     def mamba_layers(self) -> tuple[MambaLayer, ...]:
         return tuple(layer for layer in self.layers if isinstance(layer, MambaLayer))
 

@@ -79,6 +79,8 @@ def _attention_base(spec: AttentionSpec) -> tuple:
 def _merge(specs: list[KVCacheSpec]) -> KVCacheSpec | None:
     """The merged spec of a group, or None where vLLM's ``merge`` raises (specs incompatible)."""
     first = specs[0]
+    if all(s is first for s in specs):  # the common case: one shared spec object
+        return first
     if isinstance(first, FullAttentionSpec) and not isinstance(first, MLAAttentionSpec):
         if not all(type(s) is FullAttentionSpec for s in specs):
             return None
@@ -240,8 +242,11 @@ def pool_bytes_per_block(groups: list[KVCacheGroup]) -> int:
     return max(g.pool_bytes() for g in groups)
 
 
-def needed_bytes(engine: EngineConfig, groups: list[KVCacheGroup], raw_specs: WorkerSpecs, max_model_len: int) -> int:
-    """Bytes one request of ``max_model_len`` needs on one worker, with the release's formula (§4.2)."""
+def needed_bytes(engine: EngineConfig, groups: list[KVCacheGroup], raw_specs: WorkerSpecs, max_model_len: int,
+                 pool_bytes: int | None = None) -> int:
+    """Bytes one request of ``max_model_len`` needs on one worker, with the release's formula (§4.2).
+
+    ``pool_bytes``: pool_bytes_per_block(groups) when the caller already has it (binary searches)."""
     ctx = engine.sizing(max_model_len)
     formula = engine.rules.needed_formula
     if formula == "layer_sum":
@@ -258,7 +263,8 @@ def needed_bytes(engine: EngineConfig, groups: list[KVCacheGroup], raw_specs: Wo
         first = groups[0]
         page = first.spec.page_size_bytes
         return group_size * page * cdiv(first.spec.max_memory_usage_bytes(ctx), page)
-    return pool_bytes_per_block(groups) * sum(g.blocks_per_request(ctx) for g in groups)
+    pool = pool_bytes_per_block(groups) if pool_bytes is None else pool_bytes
+    return pool * sum(g.blocks_per_request(ctx) for g in groups)
 
 
 def estimate_max_model_len(fits: Callable[[int], bool], upper: int) -> int:
@@ -310,38 +316,75 @@ class StartupDecision:
     log_lines: tuple[str, ...] = field(default=())
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """Groups and pool blocks for one launch: independent of the memory, so computed once per plan."""
+
+    merged: WorkerSpecs
+    global_groups: list[KVCacheGroup]
+    projected: list[list[KVCacheGroup]]
+    per_block: list[int]
+
+
+def _layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
+    merged: WorkerSpecs = {}
+    for specs in workers:
+        merged.update(specs)
+    global_groups = kv_cache_groups(dict(merged), engine.rules, engine.disable_hybrid_kv_cache_manager)
+    projected = [[g.project(set(specs)) for g in global_groups] for specs in workers]
+    per_block = [pool_bytes_per_block(groups) if global_groups else 0 for groups in projected]
+    return _Layout(merged, global_groups, projected, per_block)
+
+
+def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], available: list[int]):
+    """(scopes, memory, check_memory): what each check runs against, per release (§4.1)."""
+    rules = engine.rules
+    memory = list(available)
+    if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
+        memory = [engine.num_gpu_blocks_override * b if b else m for b, m in zip(layout.per_block, memory)]
+    check_memory = [m - b if rules.null_block_reserved and b else m for m, b in zip(memory, layout.per_block)]
+    def pool(groups: list[KVCacheGroup]) -> int:
+        return pool_bytes_per_block(groups) if groups else 0
+
+    if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
+        scopes = [(layout.global_groups, layout.merged, min(check_memory), pool(layout.global_groups))]
+    else:  # <= 0.13 each worker's own layers; 0.17+ the global groups projected on each worker
+        scopes = [(g, s, c, pool(g)) for g, s, c in zip(layout.projected, workers, check_memory)]
+    return scopes, memory, check_memory
+
+
+def largest_lengths(engine: EngineConfig, workers: list[WorkerSpecs], budgets: list[int]) -> list[int]:
+    """The largest --max-model-len that starts for each per-worker budget (same for all workers)."""
+    if engine.use_v0:
+        return [_decide_v0(engine, workers, [b] * len(workers)).largest_max_model_len for b in budgets]
+    try:
+        layout = _layout(engine, workers)
+    except UnsupportedLayout:
+        return [0 for _ in budgets]
+
+    def needed_at(scope, length: int) -> int:
+        return needed_bytes(engine, scope[0], scope[1], length, scope[3])
+
+    return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0], needed_at) for b in budgets]
+
+
 def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int]) -> StartupDecision:
     """Run vLLM's check for these per-stage specs and per-stage available memory."""
     if engine.use_v0:
         return _decide_v0(engine, workers, available)
     rules = engine.rules
-    merged: WorkerSpecs = {}
-    for specs in workers:
-        merged.update(specs)
     try:
-        global_groups = kv_cache_groups(dict(merged), rules, engine.disable_hybrid_kv_cache_manager)
+        layout = _layout(engine, workers)
     except UnsupportedLayout as exc:
         return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
                                min(available), 0, 0, None, None, None, 0, (), ())
-    projected = [[g.project(set(specs)) for g in global_groups] for specs in workers]
+    merged, global_groups, projected, per_block = layout.merged, layout.global_groups, layout.projected, layout.per_block
     log: list[str] = padding_warnings(global_groups)
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
-
-    per_block = [pool_bytes_per_block(groups) if global_groups else 0 for groups in projected]
-    memory = list(available)
-    if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
-        memory = [engine.num_gpu_blocks_override * b if b else m for b, m in zip(per_block, memory)]
-    check_memory = [m - b if rules.null_block_reserved and b else m for m, b in zip(memory, per_block)]
-
-    if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
-        scopes = [(global_groups, merged, min(check_memory))]
-    elif rules.check_scope == "projected":
-        scopes = [(g, s, c) for g, s, c in zip(projected, workers, check_memory)]
-    else:  # <= 0.13: each worker's own layers
-        scopes = [(g, s, c) for g, s, c in zip(projected, workers, check_memory)]
+    scopes, memory, check_memory = _scopes(engine, layout, workers, available)
 
     def needed_at(scope, length: int) -> int:
-        return needed_bytes(engine, scope[0], scope[1], length)
+        return needed_bytes(engine, scope[0], scope[1], length, scope[3])
 
     max_model_len = engine.max_model_len
     if engine.auto_fit:
@@ -360,7 +403,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         max_model_len = min(fitted, max_model_len)
 
     for scope in scopes:
-        groups, _specs, budget = scope
+        groups, _specs, budget, _pool = scope
         if not groups and rules.needed_formula != "layer_sum":
             continue
         if budget <= 0:
@@ -386,9 +429,13 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     if global_groups:
         log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
     need = max((needed_at(s, max_model_len) for s in scopes), default=0)
-    limiting = min(scopes, key=lambda s: s[2])
-    est = estimate_max_model_len(lambda x: needed_at(limiting, x) <= limiting[2], max_model_len) if global_groups else max_model_len
     largest = _largest(engine, scopes, needed_at)
+    if max_model_len <= engine.derived.default_max_model_len or not global_groups:
+        # the predicate is monotone, so the search bounded by max_model_len is the unbounded one, capped
+        est = min(max_model_len, largest) if global_groups else max_model_len
+    else:
+        limiting = min(scopes, key=lambda s: s[2])
+        est = estimate_max_model_len(lambda x: needed_at(limiting, x) <= limiting[2], max_model_len)
     results = tuple(
         WorkerResult(i, available[i], check_memory[i], per_block[i], needed_at(scopes[min(i, len(scopes) - 1)], max_model_len), num_blocks[i], tuple(projected[i]))
         for i in range(len(workers))
@@ -418,7 +465,7 @@ def _largest(engine: EngineConfig, scopes, needed_at) -> int:
 
 def _refused(engine, text, kind, max_model_len, need, available, check_memory, est, groups, per_block, log, scope=None):
     def needed_at(s, length):
-        return needed_bytes(engine, s[0], s[1], length)
+        return needed_bytes(engine, s[0], s[1], length, s[3])
 
     rules = engine.rules
     scopes = [scope] if scope else []
