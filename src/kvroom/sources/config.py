@@ -698,10 +698,27 @@ def load_config_path(path: str | Path) -> ModelDescription:
     hf_quant = _read_json(quant_path) if quant_path.is_file() else None
     if hf_quant is not None and not isinstance(hf_quant, dict):
         raise ConfigError(f"{quant_path}: must be a JSON object; fix or remove the file")
-    checkpoint = _index_checkpoint(folder / "model.safetensors.index.json")
+    checkpoint = _local_checkpoint(folder)
     model_id = str(folder) if config_path.name == "config.json" else str(config_path)
     return describe_config(config, model_id=model_id, source=str(config_path),
                            hf_quant_config=hf_quant, checkpoint=checkpoint)
+
+
+def _local_checkpoint(folder: Path) -> CheckpointFacts | None:
+    """Exact bytes from the safetensors headers next to config.json (headers only, never tensor data); the
+    index's total_size when the shards are not there (a config-only download)."""
+    from kvroom.sources.safetensors import read_checkpoint_dir
+
+    index = folder / "model.safetensors.index.json"
+    has_weights = any(folder.glob("*.safetensors"))
+    if has_weights:
+        if index.is_file():
+            from kvroom.sources.safetensors import read_index
+
+            if not all((folder / shard).is_file() for shard in read_index(index)):
+                return _index_checkpoint(index)  # partial download: totals only
+        return read_checkpoint_dir(folder)
+    return _index_checkpoint(index)
 
 
 def _read_json(path: Path) -> Any:
@@ -718,6 +735,11 @@ def _read_json(path: Path) -> Any:
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{path}: is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
                           "fix the file or download it again") from None
+    except ValueError as exc:
+        # json's other ValueError: an integer literal over Python's int_max_str_digits (4300) limit, e.g. a
+        # hostile "num_hidden_layers": 10**5000; without this it escaped as an internal error
+        raise ConfigError(f"{path}: holds a number too long to be a config value ({str(exc)[:60]}); "
+                          "fix the file") from None
     except RecursionError:
         raise ConfigError(f"{path}: is nested too deeply to be a config; fix the file") from None
     except OSError as exc:
