@@ -67,7 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("plan", help="before launch: does it start, with what length and concurrency")
-    p.add_argument("model", help="catalog id (kvroom models), local directory or config.json")
+    p.add_argument("model", help="catalog id (kvroom models), local directory, config.json, or Hugging Face id")
+    p.add_argument("--revision", help="Hub revision (branch, tag or commit) for a Hugging Face id")
     _add_engine_flags(p)
     _add_json(p)
     p.set_defaults(func=cmd_plan)
@@ -164,8 +165,10 @@ def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:
 def cmd_plan(args: argparse.Namespace) -> int:
     from kvroom.api import plan
 
+    from kvroom.api import load_model
+
     request = request_from_args(args)
-    result = plan(args.model, request)
+    result = plan(load_model(args.model, args.revision), request)
     if args.json:
         _print_json(result.to_dict())
     else:
@@ -243,7 +246,8 @@ _SWEEP_AXES = (
 
 def _register_view_commands(sub) -> None:
     p = sub.add_parser("sweep", help="largest length and concurrency across GPUs, TP, dtypes, utilizations")
-    p.add_argument("model", help="catalog id (kvroom models), local directory or config.json")
+    p.add_argument("model", help="catalog id (kvroom models), local directory, config.json, or Hugging Face id")
+    p.add_argument("--revision", help="Hub revision (branch, tag or commit) for a Hugging Face id")
     _add_engine_flags(p)
     for action in p._actions:  # the swept flags take comma-separated lists
         dest = action.dest
