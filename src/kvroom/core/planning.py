@@ -224,10 +224,11 @@ def padding_warnings(groups: list[KVCacheGroup]) -> list[str]:
     if len(groups) < 2:
         return []
     size = max(len(g.layer_names) for g in groups)
-    lines, seen = [], {}
+    lines: list[str] = []
+    layers_per_spec: dict[KVCacheSpec, list[int]] = {}  # groups split from one bucket share its spec
     for g in groups:
-        seen.setdefault(id(g.spec) if False else g.spec, []).append(len(g.layer_names))
-    for counts in seen.values():
+        layers_per_spec.setdefault(g.spec, []).append(len(g.layer_names))
+    for counts in layers_per_spec.values():
         total = sum(counts)
         pad = size - total % size
         if pad != size:
@@ -463,19 +464,18 @@ def _largest(engine: EngineConfig, scopes, needed_at) -> int:
     return best
 
 
-def _refused(engine, text, kind, max_model_len, need, available, check_memory, est, groups, per_block, log, scope=None):
-    def needed_at(s, length):
-        return needed_bytes(engine, s[0], s[1], length, s[3])
-
-    rules = engine.rules
-    scopes = [scope] if scope else []
+def _refused(engine, text, kind, max_model_len, need, available, check_memory, est, groups, per_block, log,
+             scope=None) -> StartupDecision:
+    """A refusal: vLLM's text, what one request needed, and the largest length that would have passed."""
     largest = 0
     if scope is not None and scope[2] > 0:
-        largest = estimate_max_model_len(lambda x: needed_at(scope, x) <= scope[2], engine.derived.default_max_model_len)
-    del rules
+        largest = estimate_max_model_len(
+            lambda x: needed_bytes(engine, scope[0], scope[1], x, scope[3]) <= scope[2],
+            engine.derived.default_max_model_len,
+        )
     return StartupDecision(
         starts=False, error=text, error_kind=kind, max_model_len=max_model_len, bytes_per_request=need,
-        available_bytes=min(available), check_memory_bytes=scope[2] if scopes else min(check_memory),
+        available_bytes=min(available), check_memory_bytes=scope[2] if scope is not None else min(check_memory),
         estimated_max_model_len=est, largest_max_model_len=largest, num_gpu_blocks=None, kv_cache_tokens=None,
         max_concurrency=None, bytes_per_block=max(per_block, default=0), groups=tuple(groups), workers=(),
         log_lines=tuple(log),
