@@ -45,8 +45,9 @@ def _add_engine_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-num-seqs", help="max sequences per step (default: vLLM's)")
     p.add_argument("--platform", default="cuda", choices=["cuda", "cpu"], help="where vLLM runs (default cuda)")
     p.add_argument("--vllm-version", default=None, help="vLLM release to reproduce (default 0.33.0)")
-    p.add_argument("--usage-context", default="server", choices=["server", "llm", "none"],
-                   help="entry point whose defaults apply: server (vllm serve), llm (LLM class), none")
+    p.add_argument("--usage-context", default=None, choices=["server", "llm", "none"],
+                   help="entry point whose batch defaults apply: server (vllm serve; the default on cuda), "
+                        "llm (the LLM class), none (EngineArgs without a usage context; the default on cpu)")
     p.add_argument("--disable-hybrid-kv-cache-manager", action="store_true", help="as vLLM's flag")
     p.add_argument("--disable-sliding-window", action="store_true", help="as vLLM's flag")
     p.add_argument("--num-gpu-blocks-override", help="as vLLM's flag")

@@ -62,7 +62,10 @@ class PlanRequest:
     enable_chunked_prefill: bool | None = None
     platform: str = "cuda"
     vllm_version: str = "0.33.0"
-    usage_context: str = "server"
+    # whose defaults apply: "server" (`vllm serve`), "llm" (vllm.LLM), "none" (EngineArgs with no usage context);
+    # None picks "server" on CUDA and "none" on the CPU platform (what vLLM's config code and the 0.32 CPU oracle
+    # use by default; pass "server" to mirror `vllm serve --device cpu`)
+    usage_context: str | None = None
     disable_hybrid_kv_cache_manager: bool = False
     disable_sliding_window: bool = False
     num_gpu_blocks_override: int | None = None
@@ -125,8 +128,10 @@ class EngineConfigError(InputError):
 
 
 def _positive(name: str, value: int | None) -> None:
-    if value is not None and value < 1:
-        raise InputError(f"{name} must be a positive integer, got {value}")
+    # the type check matters for the Python API and the web page, where a value is not parsed from a flag:
+    # a str compared with an int raised TypeError (exit 4), a bool or float slipped into the arithmetic
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        raise InputError(f"{name} must be a positive integer, got {value!r}")
 
 
 def _validate_parallel(model: ModelDescription, tp: int, pp: int) -> None:
@@ -142,6 +147,14 @@ def _validate_parallel(model: ModelDescription, tp: int, pp: int) -> None:
             f"({model.num_hidden_layers}); use a smaller --pipeline-parallel-size"
         )
     for layer in model.attention_layers:
+        if layer.kind != "mla" and not layer.kv_heads_floor_one and layer.num_kv_heads // tp == 0:
+            # gpt-oss shards KV heads with a plain ``//``: more ranks than KV heads leaves a rank with none, a
+            # page of 0 bytes and (before this check) a ZeroDivisionError in the KV arithmetic
+            raise EngineConfigError(
+                f"Total number of key/value heads ({layer.num_kv_heads}) is smaller than tensor parallel size "
+                f"({tp}): this model gives each rank num_key_value_heads // tp = 0 KV heads; use "
+                f"--tensor-parallel-size {layer.num_kv_heads} or less"
+            )
         if layer.kind == "mla" or not layer.kv_heads_floor_one:
             continue
         heads = layer.num_kv_heads
@@ -170,7 +183,7 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
 def _default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
     """Default (max_num_batched_tokens, max_num_seqs): EngineArgs.get_batch_defaults (§8.5)."""
     world = request.tensor_parallel_size * request.pipeline_parallel_size
-    usage = request.usage_context
+    usage = request.usage_context or ("none" if request.platform == "cpu" else "server")
     if request.platform == "cpu":
         table = {"llm": (4096 * world, 256 * world), "server": (2048 * world, 128 * world)}
     elif request.gpu_total_memory_bytes >= 160 * 2**30:
@@ -196,7 +209,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     rules = rules_for(release)
     if request.platform not in PLATFORMS:
         raise InputError(f"--platform {request.platform!r} is not supported; use one of: {', '.join(PLATFORMS)}")
-    if request.usage_context not in USAGE_CONTEXTS:
+    if request.usage_context is not None and request.usage_context not in USAGE_CONTEXTS:
         raise InputError(f"usage context {request.usage_context!r}: use one of {', '.join(USAGE_CONTEXTS)}")
     for name, value in (
         ("--tensor-parallel-size", request.tensor_parallel_size),
@@ -207,6 +220,14 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         ("--num-gpu-blocks-override", request.num_gpu_blocks_override),
     ):
         _positive(name, value)
+    kv_bytes = request.kv_cache_memory_bytes
+    if kv_bytes is not None and (isinstance(kv_bytes, bool) or not isinstance(kv_bytes, int)):
+        raise InputError(f"--kv-cache-memory-bytes must be a whole number of bytes, got {kv_bytes!r}")
+    mml = request.max_model_len
+    if mml is not None and mml != AUTO and (isinstance(mml, bool) or not isinstance(mml, int) or mml < 1):
+        # vLLM's wording (ModelConfig validation); 0 or -7 reached the arithmetic and divided by zero
+        raise InputError(f"max_model_len must be a positive integer, got {type(mml).__name__}: {mml!r}. "
+                         "Example: max_model_len=2048")
     if request.kv_cache_memory_bytes is not None and request.kv_cache_memory_bytes < 0:
         raise InputError(f"--kv-cache-memory-bytes must not be negative, got {request.kv_cache_memory_bytes}")
     if request.mamba_ssm_cache_dtype not in _MAMBA_DTYPES:
