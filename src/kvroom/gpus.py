@@ -10,14 +10,18 @@ Never does arithmetic on the budget (kvroom.core.budget does) and never prints.
 
 from __future__ import annotations
 
+import math
+
 import difflib
 import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+import os
 
 from kvroom.errors import InputError
+
+_DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
 GiB = 1 << 30
 
@@ -68,7 +72,8 @@ def _normalize(text: str) -> str:
 @lru_cache(maxsize=1)
 def load_catalog() -> tuple[GpuSpec, ...]:
     """Every card of ``data/gpus.json``, in file order."""
-    raw = json.loads(resources.files("kvroom").joinpath("data/gpus.json").read_text(encoding="utf-8"))
+    with open(os.path.join(_DATA_DIR, "gpus.json"), encoding="utf-8") as handle:  # no importlib.resources: it costs
+        raw = json.load(handle)  # tens of ms of imports on every CLI start
     return tuple(
         GpuSpec(
             name=entry["name"],
@@ -173,6 +178,8 @@ def parse_memory(text: str) -> int:
     if unit == "" and "." in m.group("num"):
         raise InputError(f"memory size {text!r}: a bare number is bytes and must be whole; add a unit (GiB, GB)")
     value = float(m.group("num")) * _UNITS[unit]
+    if not math.isfinite(value):  # "9"*400 + "TiB" overflows to inf: int(inf) raised OverflowError (exit 4)
+        raise InputError(f"memory size {str(text)[:40]!r} is too large to be a GPU's memory")
     if value <= 0:
         raise InputError(f"memory size {text!r} must be positive")
     return int(round(value))

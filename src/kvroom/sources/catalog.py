@@ -11,12 +11,14 @@ import difflib
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+import os
 from typing import Any
 
 from kvroom.core.model import CheckpointFacts, ModelDescription
 from kvroom.errors import ConfigError, UnknownModelError
 from kvroom.sources.config import describe_config
+
+_DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
 
 __all__ = ["CatalogEntry", "list_models", "lookup", "entry"]
 
@@ -32,7 +34,8 @@ class CatalogEntry:
 
 @lru_cache(maxsize=1)
 def _catalog() -> dict[str, Any]:
-    text = resources.files("kvroom.data").joinpath("catalog.json").read_text(encoding="utf-8")
+    with open(os.path.join(_DATA_DIR, "catalog.json"), encoding="utf-8") as handle:  # plain open: importlib.resources
+        text = handle.read()  # costs tens of ms of imports on every CLI start
     data = json.loads(text)
     if not isinstance(data, dict) or data.get("schema_version") != 1:
         raise ConfigError("kvroom/data/catalog.json: key 'schema_version' is not 1; reinstall kvroom")
