@@ -6,6 +6,7 @@ the core when the model is known) -> kvroom.fixes (ranked, re-checked fixes). Ne
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,7 +124,28 @@ def _catalog_or_none(name: str):
 
 
 def _gib(value: float | None) -> int | None:
-    return None if value is None else int(round(value * GIB))
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+        return None
+    return int(round(value * GIB))
+
+
+# A log is untrusted text: a cut or hand-edited line can print a utilization of inf, a length of 0 or a TP of
+# 0. Such numbers are treated as absent (as if the log had not shown them) before they reach the fixes, whose
+# arithmetic divides by them (found by tools/fuzz.py: OverflowError, ZeroDivisionError).
+
+
+def _count_or_none(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+def _finite_or_none(value: Any) -> int | float | None:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value > 0
+    return value if ok else None
+
+
+def _util_or_none(value: Any) -> float | None:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and 0 < value <= 1
+    return float(value) if ok else None
 
 
 def explain_record(record: Any, *, model: str | None = None, gpu: str | None = None,
@@ -142,41 +164,44 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         except KvroomError:
             if gpu:
                 raise
+    max_model_len = _count_or_none(n.get("max_seq_len")) or _count_or_none(record.max_model_len)
+    tensor_parallel_size = _count_or_none(record.tensor_parallel_size) or 1
+    max_num_seqs = _count_or_none(n.get("max_num_seqs")) or _count_or_none(record.max_num_seqs)
     request = None
     if description is not None:
         request = PlanRequest(
             vllm_version=str(release),
-            max_model_len=n.get("max_seq_len") or record.max_model_len,
-            tensor_parallel_size=record.tensor_parallel_size or 1,
-            pipeline_parallel_size=record.pipeline_parallel_size or 1,
+            max_model_len=max_model_len,
+            tensor_parallel_size=tensor_parallel_size,
+            pipeline_parallel_size=_count_or_none(record.pipeline_parallel_size) or 1,
             kv_cache_dtype=record.kv_cache_dtype or "auto",
-            block_size=record.block_size,
-            max_num_batched_tokens=record.max_num_batched_tokens,
-            max_num_seqs=record.max_num_seqs,
+            block_size=_count_or_none(record.block_size),
+            max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
+            max_num_seqs=_count_or_none(record.max_num_seqs),
             platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
             gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
         )
     situation = Situation(
         release=release,
         kind=record.message_kind or "",
-        max_model_len=n.get("max_seq_len") or record.max_model_len,
+        max_model_len=max_model_len,
         needed_bytes=_gib(n.get("needed_gib")),
         available_bytes=_gib(n.get("available_gib")),
-        estimate=n.get("estimated_max_model_len"),
-        max_kv_tokens=n.get("max_kv_tokens"),
-        gpu_memory_utilization=n.get("gpu_memory_utilization") or record.gpu_memory_utilization
-        or _default_util(release),
+        estimate=_count_or_none(n.get("estimated_max_model_len")),
+        max_kv_tokens=_count_or_none(n.get("max_kv_tokens")),
+        gpu_memory_utilization=_util_or_none(n.get("gpu_memory_utilization"))
+        or _util_or_none(record.gpu_memory_utilization) or _default_util(release),
         total_bytes=total,
         free_bytes=_gib(n.get("free_gib")) or _gib(record.device_free_gib),
         weights_bytes=_gib(record.model_loading_gib),
-        tensor_parallel_size=record.tensor_parallel_size or 1,
+        tensor_parallel_size=tensor_parallel_size,
         kv_cache_dtype=record.kv_cache_dtype,
         attention_backend=record.attention_backend,
         cuda_graph_bytes=_gib(record.cuda_graph_estimate_gib),
-        max_num_seqs=n.get("max_num_seqs") or record.max_num_seqs,
-        mamba_blocks=n.get("mamba_blocks"),
+        max_num_seqs=max_num_seqs,
+        mamba_blocks=_count_or_none(n.get("mamba_blocks")),
         derived_key=n.get("derived_key"),
-        derived_max_model_len=n.get("derived_max_model_len"),
+        derived_max_model_len=_finite_or_none(n.get("derived_max_model_len")),  # vLLM can print "=inf"
         model=description,
         request=_safe_request(request, description),
         gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
@@ -216,6 +241,15 @@ def _checks(s: Situation) -> dict[str, Any]:
     from kvroom.core.releases import rules_for
 
     rules = rules_for(s.release)
+    try:
+        return _checks_with_core(s, out, plan, gib_text, rules)
+    except KvroomError:
+        # a log's numbers are not trusted input (a hand-edited or cut log can print "-5.00 GiB" or a length
+        # the core refuses): the re-check is skipped rather than failing the whole explanation
+        return {}
+
+
+def _checks_with_core(s: Situation, out: dict[str, Any], plan: Any, gib_text: Any, rules: Any) -> dict[str, Any]:
     probe = plan(s.model, s.request, kv_cache_memory_bytes=1 << 50)
     needed = probe.decision.bytes_per_request
     out["kv_bytes_per_request"] = needed
@@ -229,11 +263,17 @@ def _checks(s: Situation) -> dict[str, Any]:
         low = s.available_bytes - HALF_CENTI_GIB + block
         high = s.available_bytes + HALF_CENTI_GIB + block
         lo = plan(s.model, s.request, kv_cache_memory_bytes=max(0, low)).decision
-        hi = plan(s.model, s.request, kv_cache_memory_bytes=high).decision
+        hi = plan(s.model, s.request, kv_cache_memory_bytes=max(0, high)).decision
         out["estimate_recomputed_range"] = [lo.estimated_max_model_len, hi.estimated_max_model_len]
         if s.estimate is not None:
             out["estimate_matches_log"] = lo.estimated_max_model_len <= s.estimate <= hi.estimated_max_model_len
     return out
+
+
+def _count(value: Any) -> str:
+    """A token count for the text; "?" when the log's number was cut or unreadable (the parser drops it, so a
+    partial message must not crash the explanation with a None in a format spec)."""
+    return f"{value:,}" if isinstance(value, (int, float)) and not isinstance(value, bool) else "?"
 
 
 def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[str]:
@@ -245,7 +285,7 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
              else "an unknown vLLM release")
     if kind == "kv_cache_too_small":
         lines.append(
-            f"{where} refused to start: one request at the full context of {n.get('max_seq_len'):,} tokens needs "
+            f"{where} refused to start: one request at the full context of {_count(n.get('max_seq_len'))} tokens needs "
             f"{n.get('needed_gib')} GiB of KV cache, but only {n.get('available_gib')} GiB is left for it per GPU "
             "after weights, activations and overheads."
         )
@@ -263,8 +303,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
                          f"between {lo:,} and {hi:,} tokens.")
     elif kind == "kv_cache_too_small_v0":
         lines.append(
-            f"{where} (V0 engine) refused: max_model_len {n.get('max_seq_len'):,} is more than the "
-            f"{n.get('max_kv_tokens'):,} tokens its KV cache blocks can hold."
+            f"{where} (V0 engine) refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
+            f"{_count(n.get('max_kv_tokens'))} tokens its KV cache blocks can hold."
         )
     elif kind == "no_kv_memory":
         lines.append("Nothing was left for the KV cache: weights plus activations already use all of the memory vLLM "

@@ -305,7 +305,9 @@ class Builder:
                 continue
             self._set(k, convert(k, v), p.priority)
         req = groups.get("requested_max_model_len")
-        if isinstance(req, str) and req.strip().isdigit():
+        # isdecimal + a length cap: "²".isdigit() is True but int() refuses it, and a 5000-digit value trips
+        # Python's int_max_str_digits; either raised out of the parser (which never raises on content)
+        if isinstance(req, str) and req.strip().isdecimal() and len(req.strip()) <= 18:
             self._set("max_model_len", int(req), p.priority)
         if p.handler and "attention_backend" in groups:
             self._set("attention_backend_source", "args", 2)
