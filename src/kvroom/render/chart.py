@@ -30,7 +30,12 @@ def plot_chart(data: dict[str, Any], path: str | Path) -> Path:
         matplotlib.use("Agg")  # no display needed; must precede pyplot
         import matplotlib.pyplot as plt
     except ImportError:
-        raise PlotUnavailableError(PLOT_EXTRA_HINT) from None
+        if path.suffix.lower() == ".svg":  # SVG needs no extra: kvroom draws it itself
+            from kvroom.render.svg import svg_chart
+
+            path.write_text(svg_chart(data), encoding="utf-8")
+            return path
+        raise PlotUnavailableError(PLOT_EXTRA_HINT + " (or write an .svg, which needs nothing)") from None
 
     fig, ax = plt.subplots(figsize=(8, 5), dpi=110)
     try:
