@@ -276,6 +276,29 @@ def _count(value: Any) -> str:
     return f"{value:,}" if isinstance(value, (int, float)) and not isinstance(value, bool) else "?"
 
 
+def _capacity_lines(record: Any, s: Situation) -> list[str]:
+    """A log without a failure: where the memory went, and (model known) the longest context it allows."""
+    lines = []
+    if record.device_total_gib is not None and record.device_free_gib is not None:
+        lines.append(f"At startup {record.device_free_gib} of {record.device_total_gib} GiB was free on the GPU.")
+    if record.model_loading_gib is not None:
+        lines.append(f"The weights took {record.model_loading_gib} GiB per GPU.")
+    if record.available_kv_gib is not None:
+        lines.append(f"vLLM kept {record.available_kv_gib} GiB per GPU for the KV cache"
+                     + (" (negative: the weights and activations do not fit)." if record.available_kv_gib < 0 else "."))
+        if s.model is not None and s.request is not None and record.available_kv_gib > 0:
+            from kvroom.api import plan
+
+            low = max(0, int((record.available_kv_gib - 0.005) * GIB))
+            result = plan(s.model, s.request, kv_cache_memory_bytes=low, max_model_len=None)
+            lines.append(f"With that memory the longest --max-model-len that starts is "
+                         f"{result.decision.largest_max_model_len:,} tokens "
+                         f"({result.kv_bytes_per_token():,} bytes of KV cache per token).")
+    if record.autofit_to is not None:
+        lines.append(f"Auto-fit lowered max_model_len from {record.autofit_from:,} to {record.autofit_to:,}.")
+    return lines
+
+
 def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[str]:
     n = dict(record.numbers)
     kind = record.message_kind
@@ -325,6 +348,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
     elif kind == "max_len_over_derived":
         lines.append(f"--max-model-len {n.get('max_seq_len')} is above what the model's config allows "
                      f"({n.get('derived_key')}={n.get('derived_max_model_len')}).")
+    if not kind:
+        lines += _capacity_lines(record, s)
     if record.kv_cache_tokens is not None:
         lines.append(f"KV cache capacity: {record.kv_cache_tokens:,} tokens"
                      + (f", {record.max_concurrency:.2f}x concurrency at {record.concurrency_tokens_per_request:,} tokens"
