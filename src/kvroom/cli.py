@@ -52,7 +52,8 @@ def _add_engine_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--disable-sliding-window", action="store_true", help="as vLLM's flag")
     p.add_argument("--num-gpu-blocks-override", help="as vLLM's flag")
     p.add_argument("--mamba-ssm-cache-dtype", default="auto", help="auto, float32, float16, bfloat16")
-    p.add_argument("--enable-chunked-prefill", action=argparse.BooleanOptionalAction, default=None)
+    p.add_argument("--enable-chunked-prefill", action=argparse.BooleanOptionalAction, default=None,
+                   help="as vLLM's flag; off makes the default max_num_batched_tokens at least max_model_len")
     g = p.add_argument_group("GPU memory budget (used when --kv-cache-memory-bytes is not given)")
     g.add_argument("--gpu", help="card from `kvroom gpus`, optionally xCOUNT (H100, L4x2, A100-40GB)")
     g.add_argument("--gpu-memory", help="total memory vLLM sees per GPU, for cards not in the catalog (79.2GiB)")
