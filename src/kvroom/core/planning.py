@@ -26,6 +26,7 @@ from kvroom.core.specs import (
 )
 
 WorkerSpecs = dict[str, KVCacheSpec]
+V0_SWAP_SPACE_BYTES = 4 * 2**30  # V0 --swap-space default (4 GiB): "# CPU blocks" = swap // block bytes (§9)
 
 
 @dataclass(frozen=True)
@@ -524,12 +525,16 @@ def _decide_v0(engine: EngineConfig, workers: list[WorkerSpecs], available: list
     divisor = engine.pipeline_parallel_size if rules.v0_tokens_divide_by_pp else 1
     max_tokens = bs * (blocks // divisor)
     largest = min(max_tokens, engine.derived.default_max_model_len)
+    # the executor logs the block counts and the concurrency before the worker's check (§6.3, §9)
+    concurrency = blocks * bs / max_model_len
+    swap_blocks = V0_SWAP_SPACE_BYTES // max(block_bytes) if max(block_bytes) else 0
+    label = rules.v0_blocks_label if engine.platform == "cuda" else engine.platform
+    lines = (f"# {label} blocks: {blocks}, # CPU blocks: {swap_blocks}",
+             f"Maximum concurrency for {max_model_len} tokens per request: {concurrency:.2f}x")
     if max_model_len > max_tokens:
         return StartupDecision(False, messages.kv_cache_too_small_v0(max_model_len, max_tokens), "kv_cache_too_small_v0",
                                max_model_len, need, min(available), min(available), 0, largest, None, None, None,
-                               max(block_bytes), (), ())
-    concurrency = blocks * bs / max_model_len
-    lines = (f"# GPU blocks: {blocks}", f"Maximum concurrency for {max_model_len} tokens per request: {concurrency:.2f}x")
+                               max(block_bytes), (), (), lines)
     return StartupDecision(True, None, None, max_model_len, need, min(available), min(available), max_model_len, largest,
                            blocks, blocks * bs, concurrency, max(block_bytes), (), (), lines)
 

@@ -106,6 +106,7 @@ class ReleaseRules:
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
     flashinfer_workspace_bytes: int = 256 * 2**20  # 394 MiB from 0.13
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
+    v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
     mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (seen in 0.32)
     mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.30+, §3.4.7)
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
@@ -117,6 +118,8 @@ class ReleaseRules:
 _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 6, 3), "rope_family", "0.6", "§1.3"),
     ((0, 7, 0), "has_max_target_positions", True, "§1.2"),
+    ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3 (platform dispatch key)"),
+    ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3 (platform device name)"),
     ((0, 8, 0), "engine", "v1", "§0.1 VLLM_USE_V1 default 1"),
     ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3"),
     ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9"),
