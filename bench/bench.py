@@ -79,38 +79,52 @@ def bench_inprocess() -> list[tuple[str, float, str]]:
     return rows
 
 
-def bench_logs(size_mb: int) -> list[tuple[str, float, str]]:
-    sys.path.insert(0, str(ROOT / "src"))
-    try:
-        from kvroom import logs
-    except ImportError:
-        return []
-    line = (
-        "(EngineCore_DP0 pid=1234) INFO 11-29 10:00:00 [gpu_model_runner.py:2000] Model loading took 14.99 GiB "
-        "memory and 12.5 seconds\n"
-    ).encode()
+def _write_log(path: str, size_mb: int, lines: list[bytes]) -> None:
     error = (
         "ValueError: To serve at least one request with the model's max seq len (131072), (16.0 GiB KV cache is "
         "needed, which is larger than the available KV cache memory (10.0 GiB). Based on the available memory, the "
         "estimated maximum model length is 81904. Try increasing `gpu_memory_utilization` or decreasing "
         "`max_model_len` when initializing the engine.\n"
     ).encode()
-    with tempfile.NamedTemporaryFile(suffix=".log", delete=False) as f:
-        chunk = line * 4096
+    chunk = b"".join(lines) * max(1, 65536 // sum(len(x) for x in lines))
+    with open(path, "wb") as f:
         written = 0
         while written < size_mb * 2**20:
             f.write(chunk)
             written += len(chunk)
         f.write(error)
-        path = f.name
+
+
+def bench_logs(size_mb: int) -> list[tuple[str, float, str]]:
+    """A serving log (request/throughput lines, a memory line now and then) and a worst case where every line
+    holds a keyword kvroom must look at."""
+    sys.path.insert(0, str(ROOT / "src"))
     try:
-        start = time.perf_counter()
-        record = logs.parse_file(path)
-        elapsed = time.perf_counter() - start
-        assert record.message_kind == "kv_cache_too_small", record.message_kind
-        return [(f"parse a {size_mb} MB log", elapsed, f"{size_mb / elapsed:,.0f} MB/s")]
-    finally:
-        os.unlink(path)
+        from kvroom import logs
+    except ImportError:
+        return []
+    serving = [
+        b"(APIServer pid=1) INFO 11-29 10:00:01 [loggers.py:123] Engine 000: Avg prompt throughput: 1234.5 tokens/s, "
+        b"Avg generation throughput: 456.7 tokens/s, Running: 12 reqs, Waiting: 0 reqs, GPU KV cache usage: 3.1%\n",
+        b"(APIServer pid=1) INFO:     127.0.0.1:51234 - \"POST /v1/chat/completions HTTP/1.1\" 200 OK\n",
+    ] * 20 + [b"(EngineCore_DP0 pid=9) INFO 11-29 10:00:00 [gpu_worker.py:300] Available KV cache memory: 51.38 GiB\n"]
+    worst = [b"INFO 11-29 10:00:00 [gpu_model_runner.py:2000] Model loading took %d.5 GiB memory and 1.0 seconds\n" % i
+             for i in range(64)]
+    rows = []
+    for label, lines in ((f"parse a {size_mb} MB serving log", serving), (f"parse {size_mb // 5} MB, a keyword on every line", worst)):
+        with tempfile.NamedTemporaryFile(suffix=".log", delete=False) as f:
+            path = f.name
+        try:
+            mb = size_mb if lines is serving else size_mb // 5
+            _write_log(path, mb, lines)
+            start = time.perf_counter()
+            record = logs.parse_file(path)
+            elapsed = time.perf_counter() - start
+            assert record.message_kind == "kv_cache_too_small", record.message_kind
+            rows.append((label, elapsed, f"{mb / elapsed:,.0f} MB/s"))
+        finally:
+            os.unlink(path)
+    return rows
 
 
 def main() -> int:
