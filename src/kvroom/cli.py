@@ -189,7 +189,12 @@ def cmd_explain(args: argparse.Namespace) -> int:
     elif args.log == "-":
         record = logs.parse_log(sys.stdin.buffer)
     else:
-        record = logs.parse_file(args.log)
+        try:
+            record = logs.parse_file(args.log)
+        except OSError as exc:  # a missing or unreadable log is bad input (exit 2), not an internal error (4)
+            from kvroom.errors import InputError
+
+            raise InputError(f"{args.log}: cannot read the log ({exc.strerror or exc}); check the path") from None
     result = explain_record(record, model=args.model, gpu=args.gpu, vllm_version=args.vllm_version)
     if args.json:
         _print_json(result.to_dict())
