@@ -379,3 +379,9 @@ CASES += [
     ("tiny_llama_gqa", ["--max-model-len", "-1", "--kv-bytes", "268435456"]),
     ("tiny_llama_gqa", ["--kv-cache-dtype", "fp8_e5m2", "--kv-bytes", "268435456"]),
 ]
+
+# ---- architecture families added later (tiny inline configs): tools/oracle/cases_families.py
+from cases_families import CASES as _FAMILY_CASES, MODELS as _FAMILY_MODELS  # noqa: E402
+
+MODELS.update(_FAMILY_MODELS)
+CASES += _FAMILY_CASES

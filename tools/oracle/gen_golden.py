@@ -77,6 +77,8 @@ BOOL_FLAGS = {"--disable-hybrid-kv-cache-manager", "--per-layer", "--show-log",
 # ------------------------------------------------------------------ configs
 def build_config(name: str) -> dict:
     src = C.MODELS[name]
+    if src[0] == "inline":  # a small config written in the case list (tools/oracle/cases_families.py)
+        return copy.deepcopy(src[1])
     if src[0] == "tiny":
         return json.loads((ORACLE_ROOT / "models" / src[1] / "config.json").read_text())
     entry = json.loads((SHARED / "data" / "models" / src[1]).read_text())

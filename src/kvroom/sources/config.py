@@ -111,7 +111,70 @@ _TEXT_DEFAULTS: dict[str, dict[str, Any]] = {
     "qwen3_next": {"max_position_embeddings": 32768, "head_dim": 256, "num_key_value_heads": 2,
                    "linear_num_key_heads": 16, "linear_num_value_heads": 32, "linear_key_head_dim": 128,
                    "linear_value_head_dim": 128, "linear_conv_kernel_dim": 4, "full_attention_interval": 4},
+    # families added with the tools/oracle/cases_families.py goldens (transformers 5.19 class defaults)
+    "gemma": {"vocab_size": 256000, "hidden_size": 3072, "intermediate_size": 24576, "num_hidden_layers": 28,
+              "num_attention_heads": 16, "num_key_value_heads": 16, "head_dim": 256,
+              "max_position_embeddings": 8192, "tie_word_embeddings": True},
+    "granite": {"max_position_embeddings": 2048},
+    "granitemoe": {"max_position_embeddings": 2048, "num_local_experts": 8, "num_experts_per_tok": 2},
+    "glm4": {"max_position_embeddings": 131072, "num_key_value_heads": 2, "head_dim": 128},
+    "glm": {"max_position_embeddings": 131072, "num_key_value_heads": 2, "head_dim": 128},
+    "cohere": {"max_position_embeddings": 8192, "tie_word_embeddings": True},
+    "cohere2": {"max_position_embeddings": 8192, "sliding_window": 4096, "tie_word_embeddings": True},
+    "olmo": {"max_position_embeddings": 2048},
+    "olmo2": {"max_position_embeddings": 2048},
+    "olmo3": {"max_position_embeddings": 2048, "sliding_window": 4096},
+    "starcoder2": {"max_position_embeddings": 4096, "num_key_value_heads": 2, "tie_word_embeddings": True},
+    "stablelm": {"max_position_embeddings": 4096, "num_key_value_heads": 32},
+    "phi": {"max_position_embeddings": 2048},
+    "exaone4": {"max_position_embeddings": 2048, "num_key_value_heads": 32, "sliding_window": 4096,
+                "sliding_window_pattern": 4},
+    "ernie4_5": {"max_position_embeddings": 131072, "num_key_value_heads": 2, "head_dim": 128,
+                 "tie_word_embeddings": True},
+    "seed_oss": {"max_position_embeddings": 524288, "num_key_value_heads": 8, "head_dim": 128},
+    # GPT2Config / GPTBigCodeConfig keys are n_*; see _ATTRIBUTE_MAPS
+    "gpt2": {"n_positions": 1024, "n_embd": 768, "n_layer": 12, "n_head": 12, "vocab_size": 50257,
+             "tie_word_embeddings": True},
+    "gpt_bigcode": {"n_positions": 1024, "n_embd": 768, "n_layer": 12, "n_head": 12, "vocab_size": 50257,
+                    "multi_query": True, "tie_word_embeddings": True},
+    "falcon": {"max_position_embeddings": 2048, "multi_query": True, "new_decoder_architecture": False,
+               "alibi": False, "tie_word_embeddings": True},
+    "qwen2_vl": {"max_position_embeddings": 32768, "sliding_window": 4096, "use_sliding_window": False,
+                 "max_window_layers": 80},
+    "qwen2_vl_text": {"max_position_embeddings": 32768, "sliding_window": 4096, "use_sliding_window": False,
+                      "max_window_layers": 80},
+    "qwen3_vl_text": {"max_position_embeddings": 128000, "num_key_value_heads": 32, "head_dim": 128},
+    "qwen3_vl_moe_text": {"max_position_embeddings": 128000, "num_key_value_heads": 16},
+    "mamba": {"hidden_size": 768, "num_hidden_layers": 32, "state_size": 16, "conv_kernel": 4, "expand": 2,
+              "vocab_size": 50280, "tie_word_embeddings": True},
+    "mamba2": {"hidden_size": 4096, "num_hidden_layers": 64, "num_heads": 128, "head_dim": 64,
+               "state_size": 128, "conv_kernel": 4, "expand": 2, "n_groups": 8, "vocab_size": 32768},
+    "lfm2": {"max_position_embeddings": 128000, "num_key_value_heads": 8, "conv_L_cache": 3,
+             "tie_word_embeddings": True},
 }
+
+# transformers ``attribute_map``: canonical attribute -> the key the config class stores it under. vLLM reads
+# the canonical names (``hf_text_config.num_attention_heads`` returns GPT2Config.n_head).
+_ATTRIBUTE_MAPS: dict[str, dict[str, str]] = {
+    "gpt2": {"hidden_size": "n_embd", "max_position_embeddings": "n_positions", "num_attention_heads": "n_head",
+             "num_hidden_layers": "n_layer"},
+    "gpt_bigcode": {"hidden_size": "n_embd", "max_position_embeddings": "n_positions",
+                    "num_attention_heads": "n_head", "num_hidden_layers": "n_layer"},
+}
+
+
+def _apply_attribute_map(text_dict: Mapping[str, Any], model_type: str) -> Mapping[str, Any]:
+    amap = _ATTRIBUTE_MAPS.get(model_type)
+    if not amap:
+        return text_dict
+    defaults = _TEXT_DEFAULTS.get(model_type, {})
+    aliased = dict(text_dict)
+    for canonical, stored in amap.items():
+        if canonical not in aliased:
+            value = text_dict.get(stored, defaults.get(stored, _MISSING))
+            if value is not _MISSING:
+                aliased[canonical] = value
+    return aliased
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -278,7 +341,8 @@ def _hidden_over_heads(text: _View) -> int:
 
 # transformers Qwen2/Qwen3/Qwen2-MoE/Qwen3-MoE/Qwen2.5-VL configs set sliding_window = None unless
 # use_sliding_window is true, so vLLM's hf_text_config.sliding_window is None for them.
-_USE_SLIDING_WINDOW_TYPES = frozenset({"qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "qwen2_5_vl", "qwen2_5_vl_text"})
+_USE_SLIDING_WINDOW_TYPES = frozenset({"qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "qwen2_5_vl", "qwen2_5_vl_text",
+                                       "qwen2_vl", "qwen2_vl_text"})
 
 
 def _window(text: _View) -> int | None:
@@ -549,6 +613,152 @@ def _state_dtype(text: _View, key: str, default: str) -> str | None:
     return _DTYPES[value]
 
 
+# ---- families added with the tools/oracle/cases_families.py goldens ------------------------------------------
+
+
+def _per_layer_types(text: _View) -> _Built:
+    """Attention that passes ``layer_types``' window per layer; head_dim, else hidden_size // heads.
+
+    granite.py granite_layer_attn_params; ernie45.py (LlamaForCausalLM); the Transformers backend
+    (transformers/base.py::_create_attention_instances: ``per_layer_sliding_window`` for "sliding_attention",
+    head size / KV heads from ModelArchConfigConvertorBase) for Glm, Olmo, Olmo2, Phi, SeedOss, Starcoder2.
+    """
+    n = _num_layers(text)
+    heads, head = _kv_heads(text), _head_size(text)
+    windows = _layer_types_windows(text, n, _window(text), reads_layer_types=True)
+    return _Built(tuple(_attention("full", heads, head, w) for w in windows))
+
+
+def _hidden_heads_per_layer_types(text: _View) -> _Built:
+    # granitemoe.py GraniteMoeAttention: head_dim = hidden_size // num_attention_heads (head_dim is ignored);
+    # windows per layer from layer_types (granite_layer_attn_params).
+    n = _num_layers(text)
+    heads, head = _kv_heads(text), _hidden_over_heads(text)
+    windows = _layer_types_windows(text, n, _window(text), reads_layer_types=True)
+    return _Built(tuple(_attention("full", heads, head, w) for w in windows))
+
+
+def _hidden_heads(text: _View) -> _Built:
+    # stablelm.py StablelmAttention / lfm2-less plain models: head_dim = hidden_size // num_attention_heads,
+    # KV heads num_key_value_heads; only CacheConfig's window (no per-layer window).
+    n = _num_layers(text)
+    heads, head = _kv_heads(text), _hidden_over_heads(text)
+    windows = _layer_types_windows(text, n, _window(text), reads_layer_types=False)
+    return _Built(tuple(_attention("full", heads, head, w) for w in windows))
+
+
+def _pattern_layer_types(text: _View, n: int, default_pattern: int) -> list[str]:
+    # transformers Cohere2Config / Exaone4Config / Olmo3Config.__post_init__: without layer_types, layer i is
+    # "full_attention" when (i + 1) % sliding_window_pattern == 0, else "sliding_attention".
+    types = text.str_list("layer_types", length=n)
+    if types is None:
+        pattern = text.int("sliding_window_pattern", default=default_pattern, maximum=_MAX_LAYERS)
+        types = ["sliding_attention" if (i + 1) % pattern else "full_attention" for i in range(n)]
+    _check_types(text, "layer_types", types, {"sliding_attention", "full_attention"})
+    return types
+
+
+def _cohere2(text: _View) -> _Built:
+    # commandr.py CohereAttention (Cohere2): a "sliding_attention" layer gets sliding_window + 1 (vLLM's
+    # training-convention fix); head_dim as in the config (Cohere2Config derives hidden_size // heads).
+    n = _num_layers(text)
+    heads, head = _kv_heads(text), _head_size(text)
+    types = _pattern_layer_types(text, n, 4)
+    window = text.opt_int("sliding_window", maximum=_MAX_LENGTH - 1)
+    if window is None and "sliding_attention" in types:
+        raise text.fail("sliding_window", "is null but layer_types has sliding layers",
+                        "vLLM's commandr.py needs a window; set sliding_window")
+    return _Built(tuple(
+        _attention("full", heads, head, window + 1 if t == "sliding_attention" and window else None)
+        for t in types
+    ))
+
+
+def _derived_layer_types(text: _View) -> _Built:
+    # exaone4.py Exaone4Attention / Olmo3 (Transformers backend): the window on each "sliding_attention" layer
+    # of the (possibly derived) layer_types.
+    n = _num_layers(text)
+    heads, head = _kv_heads(text), _head_size(text)
+    window = _window(text)
+    if window is None:
+        types = text.str_list("layer_types", length=n) or ["full_attention"] * n
+        _check_types(text, "layer_types", types, {"sliding_attention", "full_attention"})
+    else:
+        raw_pattern = text.raw("sliding_window_pattern", None)
+        if isinstance(raw_pattern, str) and text.raw("layer_types", None) is None:
+            raise text.fail("sliding_window_pattern", f"is {_short(raw_pattern)} and layer_types is missing",
+                            "add layer_types (one entry per layer)")
+        types = _pattern_layer_types(text, n, 4)
+    return _Built(tuple(
+        _attention("full", heads, head, window if t == "sliding_attention" else None) for t in types
+    ))
+
+
+def _gpt_bigcode(text: _View) -> _Built:
+    # Transformers backend; GPTBigCodeConfig: num_key_value_heads = 1 when multi_query else n_head;
+    # head size n_embd // n_head.
+    n = _num_layers(text)
+    heads = 1 if text.bool("multi_query", default=True) else text.int("num_attention_heads")
+    head = _hidden_over_heads(text)
+    return _Built(tuple(_attention("full", heads, head, _window(text)) for _ in range(n)))
+
+
+def _falcon(text: _View) -> _Built:
+    # falcon.py FalconAttention: new_decoder_architecture -> num_kv_heads (FalconConfig: num_attention_heads
+    # when null); else multi_query -> 1 KV head; else num_attention_heads. head_dim = hidden_size // heads.
+    n = _num_layers(text)
+    if text.bool("new_decoder_architecture", default=False):
+        heads = text.opt_int("num_kv_heads") or text.int("num_attention_heads")
+    elif text.bool("multi_query", default=True):
+        heads = 1
+    else:
+        heads = text.int("num_attention_heads")
+    head = _hidden_over_heads(text)
+    return _Built(tuple(_attention("full", heads, head, _window(text)) for _ in range(n)))
+
+
+def _has_attention(built: _Built) -> bool:
+    return any(isinstance(layer, AttentionLayer) for layer in built.layers)
+
+
+def _mamba1(text: _View) -> _Built:
+    # mamba.py MambaForCausalLM.get_mamba_state_shape_from_config: intermediate_size (MambaConfig:
+    # expand * hidden_size), state_size, conv_kernel; every layer is a Mamba1 mixer, no attention.
+    n = _num_layers(text)
+    inner = text.opt_int("intermediate_size") or text.int("expand") * text.int("hidden_size")
+    mamba = MambaLayer(kind="mamba1", intermediate_size=inner, d_state=text.int("state_size"),
+                       conv_kernel=text.int("conv_kernel"))
+    return _Built(tuple(mamba for _ in range(n)))
+
+
+def _mamba2_only(text: _View) -> _Built:
+    # mamba2.py Mamba2ForCausalLM.get_mamba_state_shape_from_config: intermediate expand * hidden_size,
+    # n_groups, num_heads, head_dim, state_size, conv_kernel; no attention.
+    n = _num_layers(text)
+    mamba = MambaLayer(kind="mamba2", intermediate_size=text.int("expand") * text.int("hidden_size"),
+                       n_groups=text.int("n_groups"), d_state=text.int("state_size"),
+                       num_heads=text.int("num_heads"), head_dim=text.int("head_dim"),
+                       conv_kernel=text.int("conv_kernel"))
+    return _Built(tuple(mamba for _ in range(n)))
+
+
+def _lfm2(text: _View) -> _Built:
+    # lfm2.py Lfm2Model: layer_types[i] == "full_attention" -> attention (head_dim hidden_size // heads), else
+    # a short convolution (state: conv_L_cache - 1 x conv_dim). transformers Lfm2Config derives layer_types
+    # from full_attn_idxs (all layers when absent).
+    n = _num_layers(text)
+    types = text.str_list("layer_types", length=n)
+    if types is None:
+        idxs = text.int_list("full_attn_idxs")
+        full = set(range(n)) if idxs is None else set(idxs)
+        types = ["full_attention" if i in full else "conv" for i in range(n)]
+    _check_types(text, "layer_types", types, {"full_attention", "conv"})
+    conv = MambaLayer(kind="short_conv", intermediate_size=text.int("conv_dim"),
+                      conv_kernel=text.int("conv_L_cache"))
+    heads, head = _kv_heads(text), _hidden_over_heads(text)
+    return _Built(tuple(_attention("full", heads, head) if t == "full_attention" else conv for t in types))
+
+
 @dataclass(frozen=True)
 class _Family:
     build: Callable[[_View], _Built]
@@ -588,6 +798,34 @@ _ARCHITECTURES: dict[str, _Family] = {
     "GraniteMoeHybridForCausalLM": _family(_granite_hybrid, "granitemoehybrid"),
     "FalconH1ForCausalLM": _family(_falcon_h1, "falcon_h1"),
     "Qwen3NextForCausalLM": _family(_qwen3_next, "qwen3_next"),
+    # families added with the tools/oracle/cases_families.py goldens
+    "GemmaForCausalLM": _family(_dense, "gemma"),  # gemma.py: head_dim from the config
+    "GraniteForCausalLM": _family(_per_layer_types, "granite"),
+    "GraniteMoeForCausalLM": _family(_hidden_heads_per_layer_types, "granitemoe"),
+    "Glm4ForCausalLM": _family(_dense, "glm4"),  # glm4.py: head_dim or hidden_size // heads
+    "GlmForCausalLM": _family(_per_layer_types, "glm"),  # Transformers backend
+    "CohereForCausalLM": _family(_dense, "cohere"),  # commandr.py v1: no per-layer window
+    "Cohere2ForCausalLM": _family(_cohere2, "cohere2"),
+    "OlmoForCausalLM": _family(_per_layer_types, "olmo"),  # Transformers backend
+    "Olmo2ForCausalLM": _family(_per_layer_types, "olmo2"),  # Transformers backend
+    "Olmo3ForCausalLM": _family(_derived_layer_types, "olmo3"),  # Transformers backend
+    "Starcoder2ForCausalLM": _family(_per_layer_types, "starcoder2"),  # Transformers backend
+    "StableLmForCausalLM": _family(_hidden_heads, "stablelm"),
+    "PhiForCausalLM": _family(_per_layer_types, "phi"),  # Transformers backend
+    "Exaone4ForCausalLM": _family(_derived_layer_types, "exaone4"),
+    "Ernie4_5ForCausalLM": _family(_per_layer_types, "ernie4_5"),  # ernie45.py: LlamaForCausalLM
+    "SeedOssForCausalLM": _family(_per_layer_types, "seed_oss"),  # Transformers backend
+    "GPT2LMHeadModel": _family(_hidden_heads, "gpt2", has_rope=False),  # gpt2.py: n_head KV heads
+    "GPTBigCodeForCausalLM": _family(_gpt_bigcode, "gpt_bigcode", has_rope=False),
+    "FalconForCausalLM": _family(_falcon, "falcon"),
+    "Qwen2VLForConditionalGeneration": _family(_qwen2, "qwen2_vl", "qwen2_vl_text", multimodal=True),
+    "Qwen3VLForConditionalGeneration": _family(_dense, "qwen3_vl_text", multimodal=True),
+    "Qwen3VLMoeForConditionalGeneration": _family(_dense, "qwen3_vl_moe_text", multimodal=True),
+    "Mistral3ForConditionalGeneration": _family(_dense, "mistral", multimodal=True),
+    "LlavaForConditionalGeneration": _family(_dense, "llama", "mistral", multimodal=True),
+    "MambaForCausalLM": _family(_mamba1, "mamba", has_rope=False),
+    "Mamba2ForCausalLM": _family(_mamba2_only, "mamba2", has_rope=False),
+    "Lfm2ForCausalLM": _family(_lfm2, "lfm2"),
 }
 
 
@@ -637,7 +875,7 @@ def describe_config(
             f"{source}: key '{prefix}model_type' is {text_model_type!r}, which kvroom does not model for "
             f"{architecture} (expected {', '.join(sorted(family.text_model_types))}); check the config"
         )
-    text = _View(text_dict, file=source, prefix=prefix, defaults=_TEXT_DEFAULTS.get(text_model_type, {}),
+    text = _View(_apply_attribute_map(text_dict, text_model_type), file=source, prefix=prefix, defaults=_TEXT_DEFAULTS.get(text_model_type, {}),
                  model_type=text_model_type)
 
     built = family.build(text)
@@ -647,7 +885,9 @@ def describe_config(
     context = _context(text, family, model_type)
     facts = {
         "hidden_size": text.int("hidden_size"),
-        "num_attention_heads": text.int("num_attention_heads"),
+        # attention-free models (Mamba, Mamba2) have no num_attention_heads; vLLM reads 0 (getattr default)
+        "num_attention_heads": (text.int("num_attention_heads") if _has_attention(built)
+                                else text.int("num_attention_heads", default=0, minimum=0)),
         "vocab_size": text.int("vocab_size", maximum=_MAX_VOCAB),
         "intermediate_size": text.int("intermediate_size", default=0, minimum=0),
         "tie_word_embeddings": _tie(top, text),
