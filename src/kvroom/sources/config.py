@@ -242,7 +242,8 @@ class _View:
             return None
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self.fail(key, f"must be a number, got {_short(value)}")
-        if not math.isfinite(value) or value <= 0 or value > _MAX_LENGTH:
+        # the range test first: math.isfinite(10**400) raises OverflowError (an int beyond a float; was exit 4)
+        if value <= 0 or value > _MAX_LENGTH or not math.isfinite(value):
             raise self.fail(key, f"must be a positive length up to {_MAX_LENGTH}, got {_short(value)}")
         return value
 
@@ -250,7 +251,8 @@ class _View:
         value = self.raw(key, default)
         if value is _MISSING:
             raise self.fail(key, "is missing", "add it (a number) to the config")
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+        if (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0
+                or (isinstance(value, int) and value > 1 << 1000) or not math.isfinite(value)):  # see number()
             raise self.fail(key, f"must be a positive number, got {_short(value)}")
         return float(value)
 

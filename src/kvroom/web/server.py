@@ -100,7 +100,7 @@ def request_from(body: dict[str, Any]):
     if util not in (None, ""):
         try:
             flags["gpu_memory_utilization"] = float(util)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: a JSON int beyond 1e308 (was a 500)
             raise InputError(f"gpu_memory_utilization {util!r} is not a number") from None
     if "attention_backend" in flags:
         flags["attention_backend"] = flags["attention_backend"].upper()
