@@ -204,3 +204,21 @@ def test_catalog_path_does_not_import_huggingface_hub() -> None:
            "print('huggingface_hub' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_cli_plan_of_a_hub_id_end_to_end(fake_hub: FakeHub, tmp_path) -> None:
+    """`kvroom plan org/sharded --gpu L4 --json` in a subprocess: the real huggingface_hub client talks to the
+    local fake Hub through HF_ENDPOINT; weights come exactly from the remote safetensors headers."""
+    import os
+
+    env = dict(os.environ, PYTHONPATH=str(__import__("pathlib").Path(__file__).resolve().parent.parent / "src"))
+    p = subprocess.run([sys.executable, "-m", "kvroom", "plan", "org/sharded", "--gpu", "L4", "--json"],
+                       env=env, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    d = json.loads(p.stdout)
+    weights = d["memory"]["terms"]["weights"]
+    assert weights["exact"] is True
+    assert d["max_model_len"] == 256  # the config's max_position_embeddings
+    offline = subprocess.run([sys.executable, "-m", "kvroom", "plan", "org/notcached", "--gpu", "L4"],
+                             env=dict(env, HF_HUB_OFFLINE="1"), capture_output=True, text=True, timeout=60)
+    assert offline.returncode == 2 and "org/notcached" in offline.stderr and "Traceback" not in offline.stderr
