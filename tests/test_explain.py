@@ -42,6 +42,10 @@ def test_real_log_kind_numbers_and_length_fix(path: Path) -> None:
     for fix in d["fixes"]:
         if fix["flag"] == "--max-model-len" and fix["value"].isdigit() and estimate:
             assert int(fix["value"]) <= estimate
+    if estimate and "estimate_proportional_range" in d["checks"]:
+        # the printed estimate is reproduced from the printed GiB (up to their rounding), for full attention
+        lo, hi = d["checks"]["estimate_proportional_range"]
+        assert lo <= estimate <= hi or estimate - hi < BLOCK
 
 
 SPEC_030 = (

@@ -234,6 +234,12 @@ def _safe_request(request: PlanRequest | None, description: Any) -> PlanRequest 
 def _checks(s: Situation) -> dict[str, Any]:
     """Re-derive the printed numbers with the core, when the model is known."""
     out: dict[str, Any] = {}
+    if s.kind == "kv_cache_too_small" and s.needed_bytes and s.available_bytes and s.max_model_len:
+        # Without the model: for full attention the need is proportional to the length, so the estimate is about
+        # L x available / needed; both GiB figures are rounded to 0.01, which bounds it.
+        lo = s.max_model_len * (s.available_bytes - HALF_CENTI_GIB) / (s.needed_bytes + HALF_CENTI_GIB)
+        hi = s.max_model_len * (s.available_bytes + HALF_CENTI_GIB) / max(1, s.needed_bytes - HALF_CENTI_GIB)
+        out["estimate_proportional_range"] = [max(0, int(lo)), int(hi)]
     if s.model is None or s.request is None or s.kind != "kv_cache_too_small":
         return out
     from kvroom.api import plan
@@ -320,6 +326,10 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
             verdict = "matches" if checks["needed_matches_log"] else "does NOT match (check the model and flags)"
             lines.append(f"kvroom recomputed the KV need from the model: {checks['needed_recomputed_gib']} GiB, which "
                          f"{verdict} the log ({checks['kv_bytes_per_token']:,} bytes per token).")
+        if "estimate_proportional_range" in checks and "estimate_recomputed_range" not in checks:
+            lo, hi = checks["estimate_proportional_range"]
+            lines.append(f"From the printed figures alone (full attention: KV grows with the length) the estimate "
+                         f"is between {lo:,} and {hi:,} tokens.")
         if "estimate_recomputed_range" in checks:
             lo, hi = checks["estimate_recomputed_range"]
             lines.append(f"From the printed available memory (rounded to 0.01 GiB) kvroom's core gives an estimate "
