@@ -242,8 +242,10 @@ class _View:
             return None
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self.fail(key, f"must be a number, got {_short(value)}")
-        # the range test first: math.isfinite(10**400) raises OverflowError (an int beyond a float; was exit 4)
-        if value <= 0 or value > _MAX_LENGTH or not math.isfinite(value):
+        # the range test first: math.isfinite(10**400) raises OverflowError (an int beyond a float; was exit 4).
+        # Below 1 (e.g. "seq_length": 1e-300) vLLM's min over the keys derives max_model_len 0, which divided
+        # by zero in the KV arithmetic: such a length is a broken config, named here.
+        if value < 1 or value > _MAX_LENGTH or not math.isfinite(value):
             raise self.fail(key, f"must be a positive length up to {_MAX_LENGTH}, got {_short(value)}")
         return value
 
@@ -716,7 +718,9 @@ def _falcon(text: _View) -> _Built:
     else:
         heads = text.int("num_attention_heads")
     head = _hidden_over_heads(text)
-    return _Built(tuple(_attention("full", heads, head, _window(text)) for _ in range(n)))
+    # rotary and alibi attention are built without cache_config: the KV cache ignores --kv-cache-dtype
+    return _Built(tuple(_attention("full", heads, head, _window(text), uses_kv_cache_dtype=False)
+                        for _ in range(n)))
 
 
 def _has_attention(built: _Built) -> bool:
