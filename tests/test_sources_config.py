@@ -406,3 +406,115 @@ def test_junk_values_never_crash(junk, key):
         assert "\n" not in str(exc)
     else:
         assert all(isinstance(l, (AttentionLayer, MambaLayer)) for l in m.layers)
+
+
+# ---- families added with tools/oracle/cases_families.py (configs in tests/golden/configs/fam_*.json) ---------
+# Structural rules read from vLLM 0.32's model code; the byte-level numbers are checked against the oracle in
+# tests/test_oracle_golden.py.
+
+FAMILY_CONFIGS = Path(__file__).resolve().parent / "golden" / "configs"
+
+
+def family(name: str) -> dict:
+    return json.loads((FAMILY_CONFIGS / f"{name}.json").read_text())
+
+
+def test_cohere2_sliding_layers_get_window_plus_one():
+    # commandr.py: sliding layers pass sliding_window + 1; Cohere2Config derives layer_types from the pattern
+    m = describe(family("fam_cohere2"))
+    kinds = [(layer.kind, layer.sliding_window) for layer in m.layers]
+    assert kinds == [("sliding", 4097)] * 3 + [("full", None)] + [("sliding", 4097)] * 3 + [("full", None)]
+
+
+def test_cohere_v1_has_no_window():
+    m = describe(family("fam_cohere"))
+    assert {layer.kind for layer in m.layers} == {"full"}
+
+
+@pytest.mark.parametrize("name, heads", [("fam_falcon_mq", 1), ("fam_falcon_ndA", 2)])
+def test_falcon_kv_heads(name, heads):
+    m = describe(family(name))
+    assert {(layer.num_kv_heads, layer.head_size) for layer in m.layers} == {(heads, 64)}
+
+
+def test_falcon_without_multi_query_uses_all_heads():
+    cfg = family("fam_falcon_mq") | {"multi_query": False}
+    assert {layer.num_kv_heads for layer in describe(cfg).layers} == {4}
+
+
+def test_gpt2_reads_transformers_attribute_map():
+    m = describe(family("fam_gpt2"))
+    assert m.num_hidden_layers == 4 and m.hidden_size == 256 and m.num_attention_heads == 4
+    assert {(layer.num_kv_heads, layer.head_size) for layer in m.layers} == {(4, 64)}
+    assert m.context.length_keys[0] == ("max_position_embeddings", 1024) and not m.context.has_rope
+
+
+@pytest.mark.parametrize("multi_query, heads", [(True, 1), (False, 4)])
+def test_gpt_bigcode_multi_query(multi_query, heads):
+    m = describe(family("fam_gpt_bigcode") | {"multi_query": multi_query})
+    assert {layer.num_kv_heads for layer in m.layers} == {heads}
+
+
+def test_mamba_is_attention_free():
+    m = describe(family("fam_mamba"))
+    assert not m.attention_layers and not m.is_hybrid_mamba and m.num_attention_heads == 0
+    assert {(layer.kind, layer.intermediate_size, layer.d_state, layer.conv_kernel) for layer in m.layers} == {
+        ("mamba1", 512, 16, 4)}
+
+
+def test_mamba2_is_attention_free():
+    m = describe(family("fam_mamba2"))
+    assert len(m.mamba_layers) == 4 and not m.attention_layers
+    assert {(layer.kind, layer.num_heads, layer.head_dim, layer.intermediate_size) for layer in m.layers} == {
+        ("mamba2", 8, 64, 512)}
+
+
+def test_lfm2_conv_and_attention_layers():
+    m = describe(family("fam_lfm2"))
+    assert [type(layer).__name__ for layer in m.layers] == ["MambaLayer", "MambaLayer", "AttentionLayer"] * 2
+    assert {layer.kind for layer in m.mamba_layers} == {"short_conv"}
+
+
+def test_lfm2_unknown_layer_type_is_refused():
+    cfg = family("fam_lfm2")
+    cfg["layer_types"] = ["conv", "mystery", "full_attention", "conv", "conv", "full_attention"]
+    with pytest.raises(UnknownArchitectureError):
+        describe(cfg)
+
+
+def test_olmo3_layer_types_derived_when_absent():
+    cfg = family("fam_olmo3")
+    derived = describe({k: v for k, v in cfg.items() if k != "layer_types"})
+    assert [layer.kind for layer in derived.layers] == [layer.kind for layer in describe(cfg).layers]
+    assert [layer.kind for layer in derived.layers][:4] == ["sliding", "sliding", "sliding", "full"]
+
+
+def test_exaone4_string_pattern_needs_layer_types():
+    cfg = family("fam_exaone4") | {"sliding_window_pattern": "LLLG"}
+    with pytest.raises(ConfigError) as exc:
+        describe(cfg)
+    assert "layer_types" in one_line(exc)
+
+
+def test_granitemoe_ignores_head_dim():
+    # granitemoe.py: head_dim = hidden_size // num_attention_heads
+    m = describe(family("fam_granitemoe") | {"head_dim": 128})
+    assert {layer.head_size for layer in m.layers} == {64}
+
+
+@pytest.mark.parametrize("name, text_arch", [
+    ("fam_qwen2_vl", "Qwen2ForCausalLM"), ("fam_qwen3_vl", "Qwen3ForCausalLM"),
+    ("fam_mistral3", "MistralForCausalLM"), ("fam_llava", "LlamaForCausalLM")])
+def test_multimodal_language_model_matches_text_only(name, text_arch):
+    # the CPU oracle cannot inspect multimodal architectures; their language models are the text-only classes
+    cfg = family(name)
+    text = dict(cfg["text_config"], architectures=[text_arch], torch_dtype="bfloat16")
+    text["model_type"] = {"Qwen2ForCausalLM": "qwen2", "Qwen3ForCausalLM": "qwen3"}.get(text_arch, text["model_type"])
+    mm, plain = describe(cfg), describe(text)
+    assert mm.is_multimodal and mm.layers == plain.layers
+
+
+def test_mpt_is_still_unknown():
+    # vLLM 0.32 lists MPTForCausalLM as removed in 0.28.0
+    with pytest.raises(UnknownArchitectureError):
+        describe(family("fam_mpt"))

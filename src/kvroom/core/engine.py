@@ -240,7 +240,14 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     auto_fit = request.max_model_len == AUTO
     if auto_fit and not rules.auto_fit:
         raise InputError(f"--max-model-len auto/-1 needs vLLM 0.14 or later (this is {release})")
-    if request.max_model_len is None or auto_fit:
+    if derived.warning and request.max_model_len is not None and rules.auto_fit:
+        # config/model.py::_get_and_verify_max_len: with no length key in the config, a given max_model_len is
+        # returned as is (never checked against the assumed 2048); -1 then fails ModelConfig's validation
+        if auto_fit:
+            raise EngineConfigError("max_model_len must be a positive integer, got int: -1. "
+                                    "Example: max_model_len=2048")
+        max_model_len = request.max_model_len
+    elif request.max_model_len is None or auto_fit:
         max_model_len = derived.default_max_model_len
     else:
         error = check_user_max_model_len(request.max_model_len, derived, release)
@@ -297,7 +304,10 @@ def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rul
     """MambaModelConfig.verify_and_update_config: prefix caching on (the default) gives mode "align"."""
     if not model.mamba_layers or not rules.mamba_align_with_prefix_caching:
         return "none"
-    prefix_caching = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
+    # ModelConfig.is_prefix_caching_supported: "attention_free" generative models (only Mamba layers: Mamba,
+    # Mamba2) do not default to prefix caching, so their mode stays "none" (block = max_model_len)
+    default = bool(model.attention_layers)
+    prefix_caching = request.enable_prefix_caching if request.enable_prefix_caching is not None else default
     return "align" if prefix_caching else "none"
 
 
@@ -477,9 +487,19 @@ def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRe
                 block_size = engine.block_size
                 if layer.kind == "sliding":
                     block_size = sliding_block_size(engine.block_size, engine.kernel_block_alignment)
-                specs[name] = _attention_spec(layer, heads, block_size, engine.kv_dtype_bytes, engine.kv_cache_dtype)
+                if layer.uses_kv_cache_dtype:
+                    specs[name] = _attention_spec(layer, heads, block_size, engine.kv_dtype_bytes,
+                                                  engine.kv_cache_dtype)
+                else:  # built without cache_config (falcon.py): the cache stays in the model dtype
+                    model_bytes = 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
+                    specs[name] = _attention_spec(layer, heads, block_size, model_bytes, "auto")
             else:
-                spec = _mamba_spec(layer, model, request, tp, engine.block_size)
+                # MambaModelConfig.verify_and_update_config (0.32): without prefix caching (mode "none")
+                # mamba_block_size = max_model_len (the length at config time, before auto-fit)
+                mamba_block = engine.block_size
+                if engine.mamba_cache_mode == "none" and engine.rules.mamba_align_with_prefix_caching:
+                    mamba_block = engine.max_model_len
+                spec = _mamba_spec(layer, model, request, tp, mamba_block)
                 if mamba_page_padded is not None:
                     spec = replace(spec, page_size_padded=mamba_page_padded)
                 specs[name] = spec

@@ -30,6 +30,7 @@ class AttentionLayer:
     sliding_window  tokens, for kind == "sliding"
     attention_chunk_size  tokens, for kind == "chunked"
     kv_heads_floor_one  vLLM's ``max(1, total // tp)`` replication rule; gpt-oss uses a plain ``//`` (False)
+    uses_kv_cache_dtype  False: the layer's cache stays in the model dtype whatever --kv-cache-dtype says
     """
 
     kind: AttentionKind
@@ -39,6 +40,8 @@ class AttentionLayer:
     sliding_window: int | None = None
     attention_chunk_size: int | None = None
     kv_heads_floor_one: bool = True
+    # False when vLLM's model builds the layer without cache_config (falcon.py): --kv-cache-dtype is ignored
+    uses_kv_cache_dtype: bool = True
 
 
 @dataclass(frozen=True)
