@@ -73,12 +73,9 @@ class WeightsEstimate:
 
 def get_pp_indices(num_hidden_layers: int, pp_rank: int, pp_size: int) -> tuple[int, int]:
     """vllm/distributed/utils.py::get_pp_indices without VLLM_PP_LAYER_PARTITION: [start, end) of one stage."""
-    per = num_hidden_layers // pp_size
-    partitions = [per] * pp_size
-    for i in range(2, num_hidden_layers % pp_size + 2):
-        partitions[-i] += 1
-    start = sum(partitions[:pp_rank])
-    return start, start + partitions[pp_rank]
+    from kvroom.core.engine import pp_partition  # one implementation of vLLM's split, shared with the KV specs
+
+    return pp_partition(num_hidden_layers, pp_size)[pp_rank]
 
 
 def weights_per_rank(
