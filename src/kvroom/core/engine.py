@@ -494,11 +494,10 @@ def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRe
                     model_bytes = 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
                     specs[name] = _attention_spec(layer, heads, block_size, model_bytes, "auto")
             else:
-                # MambaModelConfig.verify_and_update_config (0.32): without prefix caching (mode "none")
-                # mamba_block_size = max_model_len (the length at config time, before auto-fit)
-                mamba_block = engine.block_size
-                if engine.mamba_cache_mode == "none" and engine.rules.mamba_align_with_prefix_caching:
-                    mamba_block = engine.max_model_len
+                # MambaModelConfig.verify_and_update_config: without Mamba prefix caching (mode "none")
+                # mamba_block_size = max_model_len (the length at config time, before auto-fit); spec §3.4.7 says
+                # the same of 0.11-0.14 ("still L unless mamba prefix caching is on")
+                mamba_block = engine.max_model_len if engine.mamba_cache_mode == "none" else engine.block_size
                 spec = _mamba_spec(layer, model, request, tp, mamba_block)
                 if mamba_page_padded is not None:
                     spec = replace(spec, page_size_padded=mamba_page_padded)
