@@ -98,3 +98,13 @@ def test_platform_cpu_block_size_default() -> None:
     d = json.loads(run("plan", "meta-llama/Llama-3.1-8B-Instruct", "--platform", "cpu", "--vllm-version", "0.32.0",
                        "--kv-cache-memory-bytes", "256G", "--json").stdout)
     assert d["kv_cache"]["block_size"] == 128  # vllm/platforms/cpu.py default (golden llama31_8b__kvprobe)
+
+
+def test_config_time_refusal_is_json_with_vllm_text() -> None:
+    p = run("plan", "Qwen/Qwen3-8B", "--kv-cache-memory-bytes", "1G", "--max-model-len", "1M", "--json")
+    assert p.returncode == 1
+    d = json.loads(p.stdout)
+    ok = json.loads(run("plan", "Qwen/Qwen3-8B", "--kv-cache-memory-bytes", "1G", "--json").stdout)
+    assert set(d) == set(ok) and set(d["kv_cache"]) == set(ok["kv_cache"])
+    assert d["starts"] is False
+    assert d["error"].startswith("User-specified max_model_len (1048576) is greater than the derived max_model_len")

@@ -125,6 +125,30 @@ class PlanResult:
         }
 
 
+def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: str) -> dict[str, Any]:
+    """The JSON of a launch vLLM refuses while building its config (e.g. "User-specified max_model_len ... is
+    greater than the derived max_model_len"), in the same shape as PlanResult.to_dict()."""
+    from kvroom.core.releases import Release
+
+    kv_keys = ("bytes_per_request", "available_bytes", "check_memory_bytes", "estimated_max_model_len",
+               "largest_max_model_len", "num_gpu_blocks", "kv_cache_tokens", "max_concurrency", "block_size",
+               "bytes_per_block", "bytes_per_token", "kv_cache_dtype", "dtype_bytes")
+    settings_keys = ("tensor_parallel_size", "pipeline_parallel_size", "max_num_batched_tokens", "max_num_seqs",
+                     "in_flight_tokens", "disable_hybrid_kv_cache_manager")
+    kv: dict[str, Any] = dict.fromkeys(kv_keys)
+    kv.update(available_bytes=request.kv_cache_memory_bytes, kv_cache_dtype=request.kv_cache_dtype, groups=[])
+    settings: dict[str, Any] = dict.fromkeys(settings_keys)
+    settings.update(tensor_parallel_size=request.tensor_parallel_size,
+                    pipeline_parallel_size=request.pipeline_parallel_size)
+    return {
+        "schema_version": SCHEMA_VERSION, "vllm_version": str(Release.parse(request.vllm_version)),
+        "platform": request.platform, "model": model.model_id, "architecture": model.architecture,
+        "max_model_len": request.max_model_len, "derived_max_model_len": None, "auto_fit": request.max_model_len == -1,
+        "starts": False, "error": message, "error_kind": "config_refused", "engine": None, "kv_cache": kv,
+        "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [], "notes": [],
+    }
+
+
 def load_model(name: str, revision: str | None = None) -> ModelDescription:
     """A model by local path (directory or config.json), catalog id, or Hugging Face Hub id (in that order).
 

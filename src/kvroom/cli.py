@@ -171,8 +171,19 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
     from kvroom.api import load_model
 
+    from kvroom.core.engine import EngineConfigError
+
     request = request_from_args(args)
-    result = plan(load_model(args.model, args.revision), request)
+    model = load_model(args.model, args.revision)
+    try:
+        result = plan(model, request)
+    except EngineConfigError as exc:  # vLLM refuses while building its config: still a refusal, same JSON shape
+        if not args.json:
+            raise
+        from kvroom.api import config_refusal_dict
+
+        _print_json(config_refusal_dict(model, request, str(exc)))
+        return EXIT_REFUSES
     if args.json:
         _print_json(result.to_dict())
     else:
