@@ -179,6 +179,10 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
             max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
             max_num_seqs=_count_or_none(record.max_num_seqs),
             platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
+            # the GPU decides vLLM's default max_num_batched_tokens (>= 70 GiB non-A100 cards: 8192), which sizes
+            # sliding-window layers, and the MLA backend's block size
+            gpu_name=gpu_spec.gpu.name if gpu_spec is not None and gpu_spec.gpu else (record.gpu_name or ""),
+            gpu_total_memory_bytes=total or 0,
             gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
         )
     situation = Situation(
