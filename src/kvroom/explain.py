@@ -207,7 +207,8 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         derived_key=n.get("derived_key"),
         derived_max_model_len=_finite_or_none(n.get("derived_max_model_len")),  # vLLM can print "=inf"
         model=description,
-        request=_safe_request(request, description),
+        request=_match_batching(_safe_request(request, description), description, record,
+                                _gib(n.get("needed_gib")), n.get("max_seq_len")),
         gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
     )
     checks = _checks(situation)
@@ -232,6 +233,30 @@ def _safe_request(request: PlanRequest | None, description: Any) -> PlanRequest 
         resolve(description, request)
     except KvroomError:
         return None
+    return request
+
+
+def _match_batching(request: PlanRequest | None, model: Any, record: Any, needed: int | None,
+                    length: int | None) -> PlanRequest | None:
+    """Sliding-window and chunked layers are sized by max_num_batched_tokens, whose default depends on the GPU
+    (2048, or 8192 on >= 70 GiB cards, 16384 on >= 160 GiB). When the log names neither, pick the default that
+    reproduces the printed "needed" figure (it is exact to 0.01 GiB)."""
+    if request is None or needed is None or record.max_num_batched_tokens is not None:
+        return request
+    if not any(layer.kind in ("sliding", "chunked") for layer in model.attention_layers):
+        return request
+    from dataclasses import replace
+
+    from kvroom.api import plan
+
+    for mnbt in (None, 2048, 8192, 16384):
+        candidate = request if mnbt is None else replace(request, max_num_batched_tokens=mnbt)
+        try:
+            probe = plan(model, candidate, kv_cache_memory_bytes=1 << 50, max_model_len=length)
+        except KvroomError:
+            return request
+        if abs(probe.decision.bytes_per_request - needed) <= HALF_CENTI_GIB:
+            return candidate
     return request
 
 
