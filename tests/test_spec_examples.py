@@ -95,9 +95,19 @@ def test_qwen25_7b_needed() -> None:
 def test_deepseek_v3_mla_not_sharded_by_tp() -> None:
     for tp in (1, 8):
         result = plan(catalog.lookup("deepseek-ai/DeepSeek-V3"),
-                      PlanRequest(kv_cache_memory_bytes=64 * GIB, tensor_parallel_size=tp, gpu_compute_capability=(9, 0)))
+                      PlanRequest(kv_cache_memory_bytes=64 * GIB, tensor_parallel_size=tp, gpu_compute_capability=(9, 0),
+                                  vllm_version="0.11.0"))
         assert result.decision.bytes_per_request == 11_513_364_480
-        assert result.engine.block_size == 64
+        assert result.engine.block_size == 64  # FlashMLA on Hopper (spec §10.3, §8.4)
+
+
+def test_mla_block_size_per_backend() -> None:
+    """Spec §8.1/§8.4: <=0.11.0 Blackwell CUTLASS_MLA 128; 0.11.2+ Hopper FLASH_ATTN_MLA (multiples of 16)."""
+    model = catalog.lookup("deepseek-ai/DeepSeek-V3")
+    for version, cc, block in (("0.11.0", (10, 0), 128), ("0.11.0", (8, 0), 16), ("0.33.0", (9, 0), 16)):
+        result = plan(model, PlanRequest(kv_cache_memory_bytes=64 * GIB, gpu_compute_capability=cc, vllm_version=version))
+        assert result.engine.block_size == block
+        assert result.decision.bytes_per_request == 11_513_364_480
 
 
 def test_deepseek_v3_fp8() -> None:

@@ -343,14 +343,26 @@ def _resolve_block_size(
         block_size = request.block_size or 16
         kernel_alignment = 16  # FlashAttention/FlashInfer/Triton: MultipleOf(16)
         if is_mla and request.block_size is None:
-            cc = request.gpu_compute_capability
-            if cc is None or cc[0] == 9:
-                block_size = 64  # FlashMLA on Hopper: "Forcing kv cache block size to 64"
-                notes.append("MLA on Hopper: FlashMLA forces block size 64")
-            elif cc[0] == 10 and rules.fp8_selects_flashinfer_off_hopper is False:
-                block_size = 128  # CUTLASS MLA (<=0.11 default on Blackwell)
+            block_size = _mla_block_size(request.gpu_compute_capability, rules, notes)
     if model.is_hybrid_mamba:
         block_size = _align_hybrid_block_size(model, request, dtype_bytes, block_size, kernel_alignment, is_mla)
+    return block_size
+
+
+def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str]) -> int:
+    """The MLA backend vLLM picks on CUDA and the block size it forces (spec §8.1, §8.4).
+
+    <= 0.11.0: Blackwell CUTLASS_MLA (128), Hopper FlashMLA (64), else Triton MLA (16).
+    0.11.2+: Hopper FLASH_ATTN_MLA (multiples of 16: 16), Blackwell FLASHINFER_MLA (64), else Triton MLA (16).
+    No GPU given: Hopper is assumed (the usual home of DeepSeek-size models)."""
+    major = 9 if cc is None else cc[0]
+    if rules.mla_backends == "flashmla_first":
+        table = {10: (128, "CUTLASS_MLA"), 9: (64, "FLASHMLA")}
+    else:
+        table = {10: (64, "FLASHINFER_MLA"), 9: (16, "FLASH_ATTN_MLA")}
+    block_size, backend = table.get(major, (16, "TRITON_MLA"))
+    notes.append(f"MLA backend {backend} on SM {major}.x: KV block size {block_size}"
+                 + (" (no --gpu: Hopper assumed)" if cc is None else ""))
     return block_size
 
 

@@ -106,6 +106,7 @@ class ReleaseRules:
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
     flashinfer_workspace_bytes: int = 256 * 2**20  # 394 MiB from 0.13
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
+    mla_backends: str = "flashmla_first"  # MLA backend order on CUDA: flashmla_first (<=0.11.0) | fa_mla_first (0.11.2+)
     v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
     mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (seen in 0.32)
     mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.30+, §3.4.7)
@@ -147,6 +148,7 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default"),
     ((0, 11, 2), "mamba_usage", "cdiv_len", "§3.4.7"),
     ((0, 11, 2), "fp8_selects_flashinfer_off_hopper", True, "§8.1"),
+    ((0, 11, 2), "mla_backends", "fa_mla_first", "§8.1 priority lists; platforms/cuda.py (0.32)"),
     ((0, 12, 0), "rope_family", "0.12", "§1.3"),
     ((0, 12, 0), "longrope_default_original", True, "§1.4"),
     ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b"),
