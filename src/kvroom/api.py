@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from kvroom.core.engine import EngineConfig, PlanRequest, resolve, worker_specs
+from kvroom.core.engine import EngineConfig, PlanRequest, attention_backend, resolve, worker_specs
 from kvroom.core.model import ModelDescription
 from kvroom.core.planning import StartupDecision, decide, largest_lengths
 from kvroom.core.specs import SizingContext
@@ -211,8 +211,12 @@ def plan(model: ModelDescription | str, request: PlanRequest | None = None, **fl
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory)
     decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
     low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
+    notes: tuple[str, ...] = ()
+    if request.attention_backend is None and attention_backend(model, request, engine.rules) == "FLASHINFER":
+        notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), which "
+                 "can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows for it",)
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
-                      largest_range=(min(low, high), max(low, high)))
+                      largest_range=(min(low, high), max(low, high)), notes=notes)
 
 
 def _with_gpu(request: PlanRequest) -> PlanRequest:
@@ -265,7 +269,7 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig)
         max_num_seqs=engine.max_num_seqs,
         max_model_len=engine.max_model_len,
         enforce_eager=request.enforce_eager,
-        attention_backend=request.attention_backend,
+        attention_backend=attention_backend(model, request, engine.rules),
         free_memory_bytes=request.free_memory_bytes,
         engine="v0" if engine.use_v0 else "v1",
         gpu_name=request.gpu_name,

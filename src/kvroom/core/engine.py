@@ -349,6 +349,24 @@ def _resolve_block_size(
     return block_size
 
 
+def attention_backend(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str | None:
+    """The (non-MLA) attention backend vLLM would pick on CUDA when --attention-backend is not given (§8.1):
+    FlashInfer on Blackwell (SM10x), and from 0.11.2 also with an fp8 KV cache off Hopper (FA2 has no fp8 KV)."""
+    if request.attention_backend:
+        return request.attention_backend.upper()
+    if request.platform != "cuda" or request.gpu_compute_capability is None:
+        return None
+    if any(layer.kind == "mla" for layer in model.attention_layers):
+        return None
+    major = request.gpu_compute_capability[0]
+    if major == 10 and rules.mla_backends == "fa_mla_first":
+        return "FLASHINFER"
+    fp8 = KV_CACHE_DTYPES.get(request.kv_cache_dtype) == 1
+    if fp8 and rules.fp8_selects_flashinfer_off_hopper and major != 9:
+        return "FLASHINFER"
+    return "FLASH_ATTN"
+
+
 def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str]) -> int:
     """The MLA backend vLLM picks on CUDA and the block size it forces (spec §8.1, §8.4).
 
