@@ -466,6 +466,16 @@ def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest
     )
 
 
+def _as_release_builds_it(layer: AttentionLayer, rules: ReleaseRules) -> AttentionLayer:
+    """Before V1 had a SlidingWindowSpec (0.8.3) or a ChunkedLocalAttentionSpec (0.10.0), those layers were
+    given a full-attention KV cache (the window only saved compute)."""
+    if (layer.kind == "sliding" and not rules.sliding_window_spec) or (
+        layer.kind == "chunked" and not rules.chunked_local_spec
+    ):
+        return replace(layer, kind="full")
+    return layer
+
+
 def sliding_block_size(block_size: int, kernel_alignment: int) -> int:
     """Block size of a sliding-window layer: the largest whole number of kernel blocks within the cache
     block, at least one kernel block (model_executor/layers/attention/attention.py::get_kv_cache_spec,
@@ -515,6 +525,7 @@ def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRe
             if isinstance(layer, AttentionLayer):
                 heads = _kv_heads_per_rank(layer, tp)
                 block_size = engine.block_size
+                layer = _as_release_builds_it(layer, engine.rules)
                 if layer.kind == "sliding":
                     block_size = sliding_block_size(engine.block_size, engine.kernel_block_alignment)
                 if layer.uses_kv_cache_dtype:
