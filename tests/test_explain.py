@@ -105,3 +105,32 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
     none = subprocess.run([sys.executable, "-m", "kvroom", "explain", "-"], env=env, capture_output=True, text=True,
                           input="hello world\nnothing to see\n")
     assert none.returncode == 3
+
+
+FP8_012 = (
+    "INFO 11-20 10:00:00 [api_server.py:1000] vLLM API server version 0.12.0\n"
+    "INFO 11-20 10:00:00 [utils.py:100] non-default args: {'model': 'meta-llama/Llama-3.1-8B-Instruct', "
+    "'kv_cache_dtype': 'fp8'}\n"
+    "ValueError: To serve at least one request with the models's max seq len (131072), (8.00 GiB KV cache is needed, "
+    "which is larger than the available KV cache memory (7.60 GiB). Based on the available memory, the estimated "
+    "maximum model length is 124512. Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+    "initializing the engine.\n"
+)
+
+
+def test_fp8_off_hopper_implies_flashinfer_and_triton_keeps_fp8() -> None:
+    # spec §8.1/§13: fp8 KV on Ada selects FlashInfer by itself from 0.11.2; FA2 has no fp8 KV, so the way back
+    # that keeps fp8 is TRITON_ATTN; before 0.13 through VLLM_ATTENTION_BACKEND
+    d = explain(FP8_012, gpu="L40S").to_dict()
+    pin = next(f for f in d["fixes"] if "attention" in f["title"])
+    assert (pin["flag"], pin["value"]) == ("VLLM_ATTENTION_BACKEND", "TRITON_ATTN")
+    assert not any(f["flag"] == "--kv-cache-dtype" for f in d["fixes"])  # already fp8
+
+
+def test_logged_flashinfer_on_hopper_pins_flash_attn_with_the_flag() -> None:
+    text = SPEC_030.replace("(EngineCore_DP0 pid=123) INFO 11-20 10:00:30",
+                            "(EngineCore_DP0 pid=123) INFO 11-20 10:00:20 [cuda.py:1] Using FLASHINFER attention backend "
+                            "out of potential backends: ['FLASH_ATTN', 'FLASHINFER'].\n(EngineCore_DP0 pid=123) INFO 11-20 10:00:30", 1)
+    d = explain(text, gpu="H100").to_dict()
+    pin = next(f for f in d["fixes"] if "attention" in f["title"])
+    assert (pin["flag"], pin["value"]) == ("--attention-backend", "FLASH_ATTN")

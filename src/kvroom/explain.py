@@ -200,7 +200,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         weights_bytes=_gib(record.model_loading_gib),
         tensor_parallel_size=tensor_parallel_size,
         kv_cache_dtype=record.kv_cache_dtype,
-        attention_backend=record.attention_backend,
+        attention_backend=record.attention_backend or _implied_backend(record, release, gpu_spec),
         cuda_graph_bytes=_gib(record.cuda_graph_estimate_gib),
         max_num_seqs=max_num_seqs,
         mamba_blocks=_count_or_none(n.get("mamba_blocks")),
@@ -215,6 +215,20 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     lines = _explain_lines(record, situation, checks)
     fixes = tuple(propose(situation)) if record.message_kind else ()
     return Explanation(record, release, inferred, tuple(lines), fixes, checks, model_id)
+
+
+def _implied_backend(record: Any, release: Release, gpu_spec: Any) -> str | None:
+    """The backend vLLM picks by itself when the log does not say: an fp8 KV cache off Hopper selects FlashInfer
+    from 0.11.2 (FlashAttention 2 has no fp8 KV cache), and Blackwell defaults to it (spec §8.1, §13)."""
+    from kvroom.core.releases import rules_for
+
+    cc = gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None
+    if cc is None or not rules_for(release).fp8_selects_flashinfer_off_hopper:
+        return None
+    fp8 = (record.kv_cache_dtype or "").startswith("fp8")
+    if cc[0] == 10 or (fp8 and cc[0] != 9):
+        return "FLASHINFER (selected by vLLM itself)"
+    return None
 
 
 def _default_util(release: Release) -> float:

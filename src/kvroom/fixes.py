@@ -240,15 +240,23 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          verified=ok, rank=5))
     if s.attention_backend and "FLASHINFER" in s.attention_backend.upper():
-        flag, value = ("--attention-backend", "FLASH_ATTN") if rules.attention_backend_flag else ("VLLM_ATTENTION_BACKEND", "FLASH_ATTN")
+        # FlashAttention 2 (pre-Hopper) has no fp8 KV cache: with fp8 there, the way back from FlashInfer that keeps
+        # fp8 is the Triton backend (spec §8.1)
+        fp8_off_hopper = (s.kv_cache_dtype or "").startswith("fp8") and (
+            s.gpu_compute_capability is None or s.gpu_compute_capability[0] != 9)
+        target = "TRITON_ATTN" if fp8_off_hopper else "FLASH_ATTN"
+        flag, value = ("--attention-backend", target) if rules.attention_backend_flag else ("VLLM_ATTENTION_BACKEND", target)
+        implied = "selected by vLLM itself" in s.attention_backend
+        why = ("vLLM switched to FlashInfer by itself for the fp8 KV cache on this GPU" if implied
+               else "the log shows FlashInfer")
         gain = FLASHINFER_EFFECT
         length = None
-        ok = False
         if low is not None:
-            length, ok = _largest_fitting(s, low + gain[0])
-        fixes.append(Fix(flag, value, "pin the attention backend back to FlashAttention",
-                         f"the log shows FlashInfer, which can leave {gain[0] / GIB:.1f}-{gain[1] / GIB:.1f} GiB less KV room "
-                         "than FlashAttention (vLLM #55509; the error text never names the backend).",
+            length, _ok = _largest_fitting(s, low + gain[0])
+        fixes.append(Fix(flag, value, f"pin the attention backend to {target}",
+                         f"{why}, which can leave {gain[0] / GIB:.1f}-{gain[1] / GIB:.1f} GiB less KV room (vLLM "
+                         "#55509; the error text never names the backend)"
+                         + ("; FlashAttention 2 has no fp8 KV cache, Triton keeps it." if fp8_off_hopper else "."),
                          resulting_max_model_len=length, resulting_available_bytes=(s.available_bytes or 0) + gain[0],
                          verified=False, rank=6))
     fixes += _parallel_fixes(s, low)
