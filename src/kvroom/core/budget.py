@@ -316,14 +316,13 @@ def default_batch_limits(
         if max_model_len is not None and max_model_len > 32768:
             return 512, 256
         return max(max_model_len or 2048, 2048), 256
-    big = total_memory_bytes >= 70 * GiB and "a100" not in gpu_name.lower()
-    if rules.batch_defaults_by_gpu and big:
-        mnbt, mns = (8192 if usage_context == "serve" else 16384), 1024
-    else:
-        mnbt, mns = (2048 if usage_context == "serve" else 8192), 256
-    if max_model_len is not None:
-        mnbt = min(mnbt, mns * max_model_len)
-    return mnbt, mns
+    # V1: the same defaults the engine settles on (one implementation, kvroom.core.engine)
+    from kvroom.core.engine import PlanRequest, default_batching
+    from kvroom.core.releases import Release, rules_for
+
+    request = PlanRequest(vllm_version=rules.release, usage_context="llm" if usage_context == "llm" else "server",
+                          gpu_total_memory_bytes=total_memory_bytes, gpu_name=gpu_name)
+    return default_batching(request, rules_for(Release.parse(rules.release)), max_model_len or 2**62, True)
 
 
 def requested_memory(release: ReleaseLike, total_memory_bytes: int, gpu_memory_utilization: float) -> float:

@@ -180,15 +180,16 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
     return 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
 
 
-def _default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
+def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
     """Default (max_num_batched_tokens, max_num_seqs): EngineArgs.get_batch_defaults (§8.5)."""
     world = request.tensor_parallel_size * request.pipeline_parallel_size
     usage = request.usage_context or ("none" if request.platform == "cpu" else "server")
+    memory = request.gpu_total_memory_bytes
     if request.platform == "cpu":
         table = {"llm": (4096 * world, 256 * world), "server": (2048 * world, 128 * world)}
-    elif request.gpu_total_memory_bytes >= 160 * 2**30:
+    elif rules.batch_defaults_160gib and memory >= 160 * 2**30:
         table = {"llm": (16384, 1024), "server": (16384, 1024)}
-    elif request.gpu_total_memory_bytes >= 70 * 2**30 and "a100" not in request.gpu_name.lower():
+    elif rules.batch_defaults_by_gpu and memory >= 70 * 2**30 and "a100" not in request.gpu_name.lower():
         table = {"llm": (16384, 1024), "server": (8192, 1024)}
     else:
         table = {"llm": (8192, 256), "server": (2048, 256)}
@@ -260,7 +261,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     if request.platform == "cpu" and is_mla:
         # vllm/platforms/cpu.py: MLA on CPU forces chunked prefill and prefix caching off
         chunked_prefill = False
-    mnbt, max_num_seqs = _default_batching(request, rules, max_model_len, chunked_prefill)
+    mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked_prefill)
     if request.platform == "cpu" and is_mla and request.max_num_batched_tokens is None:
         mnbt = max(max_model_len, 2048)
     in_flight = mnbt * _max_concurrent_batches(request, rules)

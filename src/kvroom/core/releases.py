@@ -110,6 +110,7 @@ class ReleaseRules:
     v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
     mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (seen in 0.32)
     mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.30+, §3.4.7)
+    batch_defaults_160gib: bool = False  # >= 160 GiB cards (B200) get 16384 for serve too (read in 0.32; start not pinned)
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
@@ -188,6 +189,7 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 30, 0), "rope_family", "0.30", "§1.3"),
     ((0, 30, 0), "mamba2_prefill_checkpoint", True, "§3.4.7; mamba_mixer2.py::get_kv_cache_spec"),
     ((0, 32, 0), "auto_fit_wording", "v2", "§5.2"),
+    ((0, 32, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (read in 0.32)"),
     ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
