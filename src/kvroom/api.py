@@ -70,12 +70,16 @@ class PlanResult:
         return out
 
     def kv_bytes_per_token(self) -> int:
-        """KV bytes one token costs on one worker, all full-attention layers (sliding layers capped by window)."""
+        """KV bytes one token costs on one worker across the attention layers (Mamba state is per request, not
+        per token; a sliding-window layer stops growing at its window)."""
+        from kvroom.core.specs import MambaSpec
+
         total = 0
         for g in self.decision.groups:
-            spec = g.spec
-            page = g.page_size_bytes if g.uniform_type else len(g.layer_names) * spec.page_size_bytes
-            total += page // spec.block_size if spec.block_size else 0
+            specs = g.layer_specs if g.uniform_type else (g.spec,) * len(g.layer_names)
+            for spec in specs:
+                if not isinstance(spec, MambaSpec) and spec.block_size:
+                    total += spec.unpadded_page_size_bytes // spec.block_size
         return total
 
     def to_dict(self) -> dict[str, Any]:
