@@ -385,3 +385,8 @@ from cases_families import CASES as _FAMILY_CASES, MODELS as _FAMILY_MODELS  # n
 
 MODELS.update(_FAMILY_MODELS)
 CASES += _FAMILY_CASES
+
+# ---- seeded randomized sweep over the configs above (goldens named rnd_<nnn>__...): tools/oracle/cases_random.py
+from cases_random import CASES as _RANDOM_CASES, CASE_PREFIX  # noqa: E402
+
+CASES += _RANDOM_CASES

@@ -139,7 +139,9 @@ def case_id(model: str, flags: list[str]) -> str:
              .replace(".", "p").replace("-", "m").replace("+", "p"))
         parts.append(f"{s}{re.sub(r'[^A-Za-z0-9_]', '', v)}")
         i += 2
-    return model + "__" + ("_".join(parts) if parts else "default")
+    cid = model + "__" + ("_".join(parts) if parts else "default")
+    pre = getattr(C, "CASE_PREFIX", {}).get((model, tuple(str(x) for x in flags)))
+    return f"{pre}__{cid}" if pre else cid  # cases_random.py: rnd_<nnn>__<model>__...
 
 
 def probe_flags(flags: list[str]) -> list[str]:
