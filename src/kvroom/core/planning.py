@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 from math import gcd
 
 from kvroom.core import messages
@@ -338,6 +339,15 @@ def _layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
     return _Layout(merged, global_groups, projected, per_block)
 
 
+class _Scope(NamedTuple):
+    """One run of the check: these groups (and raw specs, for the <=0.13 per-layer sum) against this budget."""
+
+    groups: list[KVCacheGroup]
+    specs: WorkerSpecs
+    budget: int
+    pool: int  # pool_bytes_per_block(groups), computed once for the binary searches
+
+
 def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], available: list[int]):
     """(scopes, memory, check_memory): what each check runs against, per release (§4.1)."""
     rules = engine.rules
@@ -349,9 +359,9 @@ def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], a
         return pool_bytes_per_block(groups) if groups else 0
 
     if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
-        scopes = [(layout.global_groups, layout.merged, min(check_memory), pool(layout.global_groups))]
+        scopes = [_Scope(layout.global_groups, layout.merged, min(check_memory), pool(layout.global_groups))]
     else:  # <= 0.13 each worker's own layers; 0.17+ the global groups projected on each worker
-        scopes = [(g, s, c, pool(g)) for g, s, c in zip(layout.projected, workers, check_memory)]
+        scopes = [_Scope(g, s, c, pool(g)) for g, s, c in zip(layout.projected, workers, check_memory)]
     return scopes, memory, check_memory
 
 
@@ -365,7 +375,7 @@ def largest_lengths(engine: EngineConfig, workers: list[WorkerSpecs], budgets: l
         return [0 for _ in budgets]
 
     def needed_at(scope, length: int) -> int:
-        return needed_bytes(engine, scope[0], scope[1], length, scope[3])
+        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
 
     return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0], needed_at) for b in budgets]
 
@@ -386,17 +396,17 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     scopes, memory, check_memory = _scopes(engine, layout, workers, available)
 
     def needed_at(scope, length: int) -> int:
-        return needed_bytes(engine, scope[0], scope[1], length, scope[3])
+        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
 
     max_model_len = engine.max_model_len
     if engine.auto_fit:
-        fitted, limiting = max_model_len, scopes[0][2]
+        fitted, limiting = max_model_len, scopes[0].budget
         for scope in scopes:
-            if not scope[0]:
+            if not scope.groups:
                 continue
-            est = estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s[2], max_model_len)
+            est = estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s.budget, max_model_len)
             if est < fitted:
-                fitted, limiting = est, scope[2]
+                fitted, limiting = est, scope.budget
         if fitted <= 0:
             return _refused(engine, messages.AUTO_FIT_NO_TOKEN, "auto_fit_no_token", max_model_len,
                             needed_at(scopes[0], max_model_len), available, check_memory, 0, global_groups,
@@ -436,8 +446,8 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         # the predicate is monotone, so the search bounded by max_model_len is the unbounded one, capped
         est = min(max_model_len, largest) if global_groups else max_model_len
     else:
-        limiting = min(scopes, key=lambda s: s[2])
-        est = estimate_max_model_len(lambda x: needed_at(limiting, x) <= limiting[2], max_model_len)
+        limiting = min(scopes, key=lambda s: s.budget)
+        est = estimate_max_model_len(lambda x: needed_at(limiting, x) <= limiting.budget, max_model_len)
     results = tuple(
         WorkerResult(i, available[i], check_memory[i], per_block[i], needed_at(scopes[min(i, len(scopes) - 1)], max_model_len), num_blocks[i], tuple(projected[i]))
         for i in range(len(workers))
@@ -456,12 +466,12 @@ def _largest(engine: EngineConfig, scopes, needed_at) -> int:
     upper = engine.derived.default_max_model_len
     best = upper
     for scope in scopes:
-        if not scope[0] and engine.rules.needed_formula != "layer_sum":
+        if not scope.groups and engine.rules.needed_formula != "layer_sum":
             continue
-        budget = scope[2]
+        budget = scope.budget
         if budget <= 0:
             return 0
-        best = min(best, estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s[2], upper))
+        best = min(best, estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s.budget, upper))
     return best
 
 
@@ -469,14 +479,14 @@ def _refused(engine, text, kind, max_model_len, need, available, check_memory, e
              scope=None) -> StartupDecision:
     """A refusal: vLLM's text, what one request needed, and the largest length that would have passed."""
     largest = 0
-    if scope is not None and scope[2] > 0:
+    if scope is not None and scope.budget > 0:
         largest = estimate_max_model_len(
-            lambda x: needed_bytes(engine, scope[0], scope[1], x, scope[3]) <= scope[2],
+            lambda x: needed_bytes(engine, scope.groups, scope.specs, x, scope.pool) <= scope.budget,
             engine.derived.default_max_model_len,
         )
     return StartupDecision(
         starts=False, error=text, error_kind=kind, max_model_len=max_model_len, bytes_per_request=need,
-        available_bytes=min(available), check_memory_bytes=scope[2] if scope is not None else min(check_memory),
+        available_bytes=min(available), check_memory_bytes=scope.budget if scope is not None else min(check_memory),
         estimated_max_model_len=est, largest_max_model_len=largest, num_gpu_blocks=None, kv_cache_tokens=None,
         max_concurrency=None, bytes_per_block=max(per_block, default=0), groups=tuple(groups), workers=(),
         log_lines=tuple(log),
