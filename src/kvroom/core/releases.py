@@ -77,6 +77,9 @@ class ReleaseRules:
     rope_family: str = "0.6"  # 0.6 | 0.12 | 0.30 (§1.3)
     longrope_default_original: bool = False  # 0.12+ (§1.4)
     user_len_error: str = "v1"  # v1 (<=0.10.1.1) | v2 (0.10.2+), §1.5
+    # 0.14+: the scan result is stored in the pydantic dataclass ModelArchitectureConfig, field
+    # derived_max_model_len_and_key: tuple[float, str | None], so it is a float even without RoPE (§1.3)
+    derived_len_float: bool = False
     # --- KV specs (§3)
     sliding_window_spec: bool = False  # V1 0.8.3+: sliding layers sized by window
     sliding_x: str = "mnbt"  # mnbt (<=0.24) | in_flight (0.26+), §3.4.2
@@ -159,6 +162,7 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 13, 0), "attention_backend_flag", True, "§8.1"),
     ((0, 13, 0), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2"),
     ((0, 14, 0), "message_family", "v1f", "§4.4 V1-f/g"),
+    ((0, 14, 0), "derived_len_float", True, "vllm/config/model_arch.py (pydantic coerces the scan to float)"),
     ((0, 14, 0), "gib_format", "format_gib", "§4.4"),
     ((0, 14, 0), "needed_formula", "group0", "§4.2"),
     ((0, 14, 0), "check_scope", "global", "§4.1"),
