@@ -4,8 +4,9 @@ chunked-local Llama-4 text, Mamba / linear-attention hybrids, Falcon / GPT-2 / .
 cases.py; every golden is named `rnd_<nnn>__<model>__<flags>` (gen_golden.case_id reads CASE_PREFIX), including the
 `--kv-bytes PROBE` probe a NEED*<f> / NEEDPOOL<k> budget is resolved from.
 
-Deterministic: random.Random(SEED) with SEED = 20260032 (change it, or N_CASES, only to draw a NEW sweep; the
-committed goldens are the draw below). Nothing here is an expected value: expected values are the oracle's output.
+Deterministic: one random.Random(seed) per entry of SEEDS = (20260032, 20260033), N_CASES draws each, numbered
+rnd_000..rnd_199 then rnd_200..rnd_399 (append a seed to draw a NEW sweep; never change the existing ones, the
+committed goldens are their draws). Nothing here is an expected value: expected values are the oracle's output.
 
 Models left out: the multimodal fam_* configs (the CPU oracle cannot inspect them, torchvision is removed), fam_mpt
 (refused by vLLM 0.32 at config time), gpt_oss_20b_mxfp4 / deepseek_v3_fp8cfg (the oracle fails at model init).
@@ -16,7 +17,7 @@ import json
 import random
 from pathlib import Path
 
-SEED = 20260032
+SEEDS = (20260032, 20260033)
 N_CASES = 200
 PROBE = 274877906944  # 256 GiB (same probe budget as cases.PROBE)
 CONFIGS = Path(__file__).resolve().parent.parent.parent / "tests" / "golden" / "configs"
@@ -108,12 +109,12 @@ def _probe(flags: list[str]) -> list[str]:
     return out + ["--kv-bytes", str(PROBE)]
 
 
-def _draw():
-    rng = random.Random(SEED)
+def _draw(seed: int, first: int, cases: list, prefix: dict) -> None:
+    rng = random.Random(seed)
     models = sorted(p.stem for p in CONFIGS.glob("*.json") if p.stem not in EXCLUDE)
     cfgs = {m: json.loads((CONFIGS / f"{m}.json").read_text()) for m in models}
-    cases, prefix, order = [], {}, []
-    for n in range(N_CASES):
+    order = []
+    for n in range(first, first + N_CASES):
         if not order:  # every model once per round, random order: breadth first
             order = models[:]
             rng.shuffle(order)
@@ -124,7 +125,9 @@ def _draw():
         prefix[(m, tuple(flags))] = tag
         if any(x.startswith("NEED") for x in flags):
             prefix.setdefault((m, tuple(_probe(flags))), tag)
-    return cases, prefix
 
 
-CASES, CASE_PREFIX = _draw()
+CASES: list = []
+CASE_PREFIX: dict = {}
+for _i, _seed in enumerate(SEEDS):
+    _draw(_seed, _i * N_CASES, CASES, CASE_PREFIX)
