@@ -17,20 +17,12 @@ from hypothesis import HealthCheck, given, settings
 
 import hostile_inputs as h
 from kvroom.cli import build_parser
-from kvroom.web.server import MAX_BODY_BYTES, serve_in_thread
+from kvroom.web.server import MAX_BODY_BYTES
 
 CORPUS = sorted((Path(__file__).parent / "corpus" / "web").glob("*.json"))
 ROUTES = ("/api/plan", "/api/explain", "/api/sweep")
 FUZZ = settings(max_examples=80, derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
 
-
-@pytest.fixture(scope="module")
-def server():
-    srv, thread = serve_in_thread("127.0.0.1", 0)
-    yield srv
-    srv.shutdown()
-    srv.server_close()
-    thread.join(5)
 
 
 def post(server, path: str, raw: bytes, host: str | None = None) -> tuple[int, bytes]:

@@ -9,16 +9,8 @@ import pytest
 
 from kvroom.api import plan
 from kvroom.core.engine import PlanRequest
-from kvroom.web.server import MAX_BODY_BYTES, serve_in_thread
+from kvroom.web.server import MAX_BODY_BYTES
 
-
-@pytest.fixture(scope="module")
-def server():
-    srv, thread = serve_in_thread("127.0.0.1", 0)
-    yield srv
-    srv.shutdown()
-    srv.server_close()
-    thread.join(5)
 
 
 def _request(server, method, path, body=None, headers=None, raw=None):
