@@ -88,8 +88,8 @@ def test_foreign_host_is_refused(server, host: str) -> None:
 def test_oversized_body_is_413_without_reading_it(server) -> None:
     address, port = server.server_address[:2]
     sock = socket.create_connection((address, port), timeout=10)
-    sock.sendall(f"POST /api/plan HTTP/1.1\r\nHost: {address}:{port}\r\nContent-Length: {MAX_BODY_BYTES * 1000}\r\n"
-                 "\r\n".encode())
+    sock.sendall(f"POST /api/plan HTTP/1.1\r\nHost: {address}:{port}\r\nContent-Type: application/json\r\n"
+                 f"Content-Length: {MAX_BODY_BYTES * 1000}\r\n\r\n".encode())
     started = time.perf_counter()
     answer = sock.recv(4096)
     sock.close()
