@@ -229,6 +229,7 @@ WORKERS = 8  # threads that run plans; a request waits in the queue, never a thr
 HEAD_TIMEOUT_S = 10.0  # from the first wait (keep-alive idle included) to the end of the headers
 BODY_TIMEOUT_S = 10.0  # for the announced body, once the headers are in (-> 408)
 WRITE_TIMEOUT_S = 10.0  # for the peer to take the answer
+_INLINE_ROUTES = frozenset(("/", "/index.html", "/api/plan", "/api/models", "/api/gpus"))
 _METHOD_RE = re.compile(r"[A-Z]{1,16}")
 _TOKEN_RE = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}")
 
@@ -451,7 +452,12 @@ class WebServer:
                 return keep_alive
         elif headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
             keep_alive = False  # a body on a request that takes none: do not read it as the next request
-        status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
+        if path in _INLINE_ROUTES or method not in ("GET", "HEAD", "POST"):
+            # a plan is about a millisecond of CPU: a hand-off to a worker thread and back would cost a third of
+            # that again, and the GIL serializes the arithmetic anyway
+            status, payload, content_type = answer(method, path, body)
+        else:  # sweeps and log explanations can take longer: a worker, so the loop keeps reading other requests
+            status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
         await self._send(writer, response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"))
         return keep_alive
 
