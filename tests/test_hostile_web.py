@@ -260,3 +260,15 @@ def test_gpu_field_with_thousands_of_digits_is_a_400_in_linear_time(server) -> N
         status, data = post(server, "/api/plan", json.dumps({"model": "Qwen/Qwen3-8B", "gpu": gpu}).encode())
         assert status == 400 and len(json.loads(data)["error"]) < 400
         assert time.perf_counter() - started < 2
+
+
+@pytest.mark.parametrize("argv", [["web", "--host", "0", "--port", "0"], ["web", "--host", "0x0", "--port", "0"],
+                                  ["web", "--host", "::0", "--port", "0"], ["web", "--host", "", "--port", "0"],
+                                  ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--gpu", "H100x" + "9" * 5000],
+                                  ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--gpu", "A100"]])
+def test_cli_refuses_with_one_line_and_exit_2(argv, capsys) -> None:
+    from kvroom.cli import main
+
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 400
