@@ -452,11 +452,11 @@ class WebServer:
                 return keep_alive
         elif headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
             keep_alive = False  # a body on a request that takes none: do not read it as the next request
-        if path in _INLINE_ROUTES or method not in ("GET", "HEAD", "POST"):
-            # a plan is about a millisecond of CPU: a hand-off to a worker thread and back would cost a third of
-            # that again, and the GIL serializes the arithmetic anyway
+        if (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
+            # a plan of a catalog model is about a millisecond of CPU: a hand-off to a worker thread and back would
+            # cost a third of that again, and the GIL serializes the arithmetic anyway
             status, payload, content_type = answer(method, path, body)
-        else:  # sweeps and log explanations can take longer: a worker, so the loop keeps reading other requests
+        else:  # sweeps, explained logs and pasted configs can take longer: a worker, so the loop keeps reading
             status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
         await self._send(writer, response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"))
         return keep_alive
