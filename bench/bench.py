@@ -2,6 +2,7 @@
 
     python bench/bench.py            # all benchmarks, a table on stdout
     python bench/bench.py --quick    # fewer repetitions
+    python bench/bench.py --web      # also web p50/p99 with 1 and 8 clients (bench/web_bench.py)
 
 Wall-clock numbers on a shared machine are noisy, so each CLI timing is also given as a ratio to a bare
 ``python -c pass`` start on the same machine in the same run (the interpreter's own floor).
@@ -130,9 +131,15 @@ def bench_logs(size_mb: int) -> list[tuple[str, float, str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--web", action="store_true", help="also the web server's p50/p99 (1 and 8 clients)")
     args = parser.parse_args()
     repeat = 3 if args.quick else 9
     rows = bench_cli(repeat) + bench_inprocess() + bench_logs(20 if args.quick else 100)
+    if args.web:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from web_bench import bench_web
+
+        rows += bench_web(100 if args.quick else 300)
     width = max(len(r[0]) for r in rows)
     for label, seconds, note in rows:
         print(f"{label.ljust(width)}  {seconds * 1000:9.1f} ms  {note}")

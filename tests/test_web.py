@@ -128,3 +128,18 @@ def test_wildcard_bind_is_refused():
 
     with pytest.raises(InputError):
         make_server("0.0.0.0", 0)
+
+
+def test_page_explains_a_log_with_the_model_it_names_or_none(server):
+    # issue 10 item 4: the "after a failure" box sent the dropdown's model, so a log naming no model (or another
+    # one) was checked against a model it is not about. The page now sends the log alone.
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).parent.parent / "src/kvroom/web/index.html").read_text()
+    calls = re.findall(r'getJSON\("/api/explain",\s*(\{[^}]*\})', page)
+    assert calls == ["{ text }"], calls
+    log = ("ValueError: To serve at least one request with the models's max seq len (131072), (16.00 GiB KV cache "
+           "is needed, which is larger than the available KV cache memory (4.21 GiB).")
+    status, data = _json(server, "POST", "/api/explain", {"text": log})
+    assert status == 200 and data["explanation"]["model"] is None

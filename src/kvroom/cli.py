@@ -291,7 +291,7 @@ def _register_view_commands(sub) -> None:
     p.set_defaults(func=cmd_completion)
 
     p = sub.add_parser("web", help="a one-page calculator in the browser (local only)")
-    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--host", default="127.0.0.1", help="loopback address to bind (default 127.0.0.1; ::1 for IPv6)")
     p.add_argument("--port", type=int, default=8765, help="port (0 picks a free one; default 8765)")
     p.set_defaults(func=cmd_web)
 

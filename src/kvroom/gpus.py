@@ -62,11 +62,28 @@ class GpuSelection:
         return self.gpu.name if self.gpu else f"{self.total_memory_bytes / GiB:.2f} GiB device"
 
 
+MAX_GPU_TEXT = 100  # characters of --gpu; no card name or count is longer
+MAX_GPU_COUNT = 4096
+_VENDOR_WORDS = frozenset(("nvidia", "amd", "geforce", "tesla", "instinct"))
+_SEPARATORS_RE = re.compile(r"[\s_-]+")  # one character class, no nesting: linear
+_NOT_KEY_RE = re.compile(r"[^a-z0-9.]+")
+
+
 def _normalize(text: str) -> str:
-    text = text.lower().strip()
-    text = re.sub(r"^(nvidia|amd|geforce|tesla|instinct)[\s_-]+", "", text)
-    text = re.sub(r"[\s_-]*(geforce|tesla|instinct)[\s_-]+", "", text)
-    return re.sub(r"[^a-z0-9.]", "", text)
+    """The lookup key of a card name: lower case, vendor and brand words dropped, only [a-z0-9.] kept.
+
+    Linear in the text (it was a regex with a quantified separator before a brand word, quadratic on a run of
+    separators: 40k characters took 7 s, issue 14 item 2). A brand word is dropped when a word follows it.
+    """
+    words = [w for w in _SEPARATORS_RE.split(text.lower()) if w]
+    if len(words) > 1 and words[0] in ("nvidia", "amd"):
+        words = words[1:]
+    kept = [w for i, w in enumerate(words) if not (w in _VENDOR_WORDS and i + 1 < len(words))]
+    return _NOT_KEY_RE.sub("", "".join(kept))
+
+
+class AmbiguousGpuError(InputError):
+    """A name that several cards of different memory answer to (``A100``: 40 GB or 80 GB)."""
 
 
 @lru_cache(maxsize=1)
@@ -101,15 +118,46 @@ def _index() -> dict[str, GpuSpec]:
     return index
 
 
+@lru_cache(maxsize=1)
+def _ambiguous() -> dict[str, tuple[str, tuple[GpuSpec, ...]]]:
+    """Normalized name -> (the name as written, the cards it could mean), from ``ambiguous_names`` in gpus.json."""
+    with open(os.path.join(_DATA_DIR, "gpus.json"), encoding="utf-8") as handle:
+        raw = json.load(handle)
+    by_name = {gpu.name: gpu for gpu in load_catalog()}
+    return {_normalize(name): (name, tuple(by_name[card] for card in cards))
+            for name, cards in raw.get("ambiguous_names", {}).items()}
+
+
+def _find(name: str) -> GpuSpec | None:
+    """The card ``name`` names, None when none; AmbiguousGpuError when it names several."""
+    key = _normalize(name)
+    ambiguous = _ambiguous().get(key)
+    if ambiguous is not None:
+        written, cards = ambiguous
+        listed = ", ".join(f"{g.name} ({g.total_memory_bytes / GiB:.2f} GiB)" for g in cards)
+        raise AmbiguousGpuError(f"--gpu {name.strip()!r} matches {len(cards)} cards with different memory: {listed}; "
+                                f"say which, e.g. --gpu {cards[0].name}")
+    return _index().get(key)
+
+
+def _check_length(text: str) -> None:
+    if len(text) > MAX_GPU_TEXT:
+        raise InputError(f"--gpu is {len(text):,} characters long; a card name with its count (e.g. H100x8) is "
+                         f"under {MAX_GPU_TEXT}")
+
+
 def lookup_gpu(name: str) -> GpuSpec:
     """The catalog card for ``name`` (case, spaces, dashes and vendor prefixes ignored).
 
-    Raises InputError naming the closest cards when nothing matches.
+    Raises InputError naming the closest cards when nothing matches, and AmbiguousGpuError listing the cards when
+    the name fits several of different memory (``A100``).
     """
+    _check_length(name)
+    gpu = _find(name)
+    if gpu is not None:
+        return gpu
     key = _normalize(name)
     index = _index()
-    if key in index:
-        return index[key]
     close = difflib.get_close_matches(key, list(index), n=4, cutoff=0.5)
     suggestions = sorted({index[k].name for k in close})
     hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
@@ -128,20 +176,20 @@ def parse_gpu(text: str) -> GpuSelection:
     text = text.strip()
     if not text:
         raise InputError("--gpu is empty; give a card name such as H100 or h100x8")
-    try:
-        gpu = lookup_gpu(text)
+    _check_length(text)
+    gpu = _find(text)
+    if gpu is not None:
         return GpuSelection(gpu.total_memory_bytes, 1, gpu)
-    except InputError as whole_name_error:
-        m = _COUNT_RE.match(text)
-        if not m or not m.group("name").strip():
-            raise
-        try:
-            gpu = lookup_gpu(m.group("name"))
-        except InputError:
-            raise whole_name_error from None
-    count = int(m.group("count"))
-    if count < 1:
-        raise InputError(f"--gpu {text!r}: the GPU count must be at least 1")
+    m = _COUNT_RE.match(text)
+    if not m or not m.group("name").strip():
+        lookup_gpu(text)  # raises: not in the catalog, with the closest names
+    gpu = _find(m.group("name"))
+    if gpu is None:
+        lookup_gpu(text)
+    digits = m.group("count").lstrip("0") or "0"
+    count = int(digits) if len(digits) <= 6 else MAX_GPU_COUNT + 1  # no int() of thousands of digits
+    if not 1 <= count <= MAX_GPU_COUNT:
+        raise InputError(f"--gpu {text[:40]!r}: the GPU count must be between 1 and {MAX_GPU_COUNT}")
     return GpuSelection(gpu.total_memory_bytes, count, gpu)
 
 

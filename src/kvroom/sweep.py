@@ -301,25 +301,36 @@ def chart_data(result: SweepResult, model: ModelDescription | str, request: Plan
         curve = result
         x_of = lambda row: (row.kv_cache_memory_bytes or 0) / 2**30  # noqa: E731
         x_label = "KV cache memory per GPU worker (GiB)"
+    # When every configuration starts at the model's own context the length lines are one flat line at the top:
+    # plot what still differs between them, the max concurrency (requests of max_model_len tokens at once).
+    rows = [r for r in (*curve.rows, *result.rows) if r.largest_max_model_len is not None]
+    all_fit = bool(rows) and all(r.starts and r.max_concurrency is not None
+                                 and r.largest_max_model_len >= result.derived_max_model_len for r in rows)
+    y_of = (lambda row: row.max_concurrency) if all_fit else (lambda row: row.largest_max_model_len)  # noqa: E731
     series: dict[str, list[list[float]]] = {}
     for row in curve.rows:
-        if row.largest_max_model_len is not None and x_of(row) is not None:
-            series.setdefault(row.series(), []).append([x_of(row), row.largest_max_model_len])
+        if row.largest_max_model_len is not None and x_of(row) is not None and y_of(row) is not None:
+            series.setdefault(row.series(), []).append([x_of(row), y_of(row)])
     for points in series.values():
         points.sort()
     current = [
         {"series": row.series(), "x": x_of(row) if x_of(row) is not None else _default_util(result),
-         "y": row.largest_max_model_len, "starts": row.starts}
+         "y": y_of(row), "starts": row.starts}
         for row in result.rows if row.largest_max_model_len is not None
     ]
+    length = max((r.max_model_len or 0) for r in rows) if all_fit else 0
     return {
         "x_label": x_label,
-        "y_label": "largest --max-model-len that starts (tokens)",
+        "y_label": (f"max concurrency at {length:,} tokens (requests at once)" if all_fit
+                    else "largest --max-model-len that starts (tokens)"),
+        "y_metric": "max_concurrency" if all_fit else "largest_max_model_len",
         "series": [{"name": name, "points": points} for name, points in series.items()],
         "current": current,
-        "target": result.target_max_model_len if (result.target_max_model_len or 0) > 0 else None,
-        "context": result.derived_max_model_len,
-        "title": f"{result.model} (vLLM {result.vllm_version})",
+        # horizontal lines are lengths: only on a length axis
+        "target": result.target_max_model_len if (result.target_max_model_len or 0) > 0 and not all_fit else None,
+        "context": None if all_fit else result.derived_max_model_len,
+        "title": f"{result.model} (vLLM {result.vllm_version})"
+                 + (f": all fit the model's context ({result.derived_max_model_len:,})" if all_fit else ""),
     }
 
 

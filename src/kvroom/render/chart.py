@@ -37,15 +37,23 @@ def plot_chart(data: dict[str, Any], path: str | Path) -> Path:
             return path
         raise PlotUnavailableError(PLOT_EXTRA_HINT + " (or write an .svg, which needs nothing)") from None
 
+    from matplotlib.lines import Line2D
+
+    from kvroom.render.svg import MARKER_LEGEND, dash_patterns, nice_ticks, tick_label
+
     fig, ax = plt.subplots(figsize=(8, 5), dpi=110)
     try:
         colors = {}
-        for i, series in enumerate(data["series"]):
+        for i, (series, dash) in enumerate(zip(data["series"], dash_patterns(data["series"]))):
             xs = [p[0] for p in series["points"]]
             ys = [p[1] for p in series["points"]]
-            (line,) = ax.plot(xs, ys, marker=".", linewidth=1.6, label=series["name"])
+            # a line on top of an earlier one is dashed (the same pattern as the SVG), else it would hide it
+            style = (0, tuple(float(v) for v in dash.split())) if dash else "-"
+            (line,) = ax.plot(xs, ys, marker=".", linewidth=1.6, linestyle=style, label=series["name"])
             colors[series["name"]] = line.get_color()
         for mark in data["current"]:
+            if mark["x"] is None or mark["y"] is None:
+                continue
             ax.scatter([mark["x"]], [mark["y"]], s=70, zorder=5, facecolors="none" if not mark["starts"] else
                        colors.get(mark["series"], "black"), edgecolors=colors.get(mark["series"], "black"))
         if data.get("context"):
@@ -59,11 +67,28 @@ def plot_chart(data: dict[str, Any], path: str | Path) -> Path:
         ax.set_xlabel(data["x_label"])
         ax.set_ylabel(data["y_label"])
         ax.set_title(data["title"], fontsize=10)
-        ax.set_ylim(bottom=0)
+        # the same round ticks as the SVG and the web page
+        xs_all = [p[0] for s in data["series"] for p in s["points"]] + [m["x"] for m in data["current"]
+                                                                         if m["x"] is not None]
+        ys_all = [p[1] for s in data["series"] for p in s["points"]] + [m["y"] or 0 for m in data["current"]]
+        ys_all += [v for v in (data.get("context"), data.get("target")) if v]
+        if xs_all:
+            x_ticks = nice_ticks(min(xs_all), max(xs_all))
+            x_step = x_ticks[1] - x_ticks[0] if len(x_ticks) > 1 else 1.0
+            ax.set_xticks(x_ticks, [tick_label(t, x_step) for t in x_ticks])
+            ax.set_xlim(x_ticks[0], x_ticks[-1])
+        y_ticks = nice_ticks(0, max(ys_all) if ys_all and max(ys_all) > 0 else 1.0)
+        y_step = y_ticks[1] - y_ticks[0] if len(y_ticks) > 1 else 1.0
+        ax.set_yticks(y_ticks, [tick_label(t, y_step) for t in y_ticks])
+        ax.set_ylim(0, y_ticks[-1])
         ax.grid(True, alpha=0.3)
-        ax.yaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _: f"{int(v):,}"))
         if data["series"]:
-            ax.legend(fontsize=8, loc="best", title="filled marker: current settings start", title_fontsize=7)
+            handles, labels = ax.get_legend_handles_labels()
+            for fill, label in MARKER_LEGEND:  # the same marker entries as the SVG legend
+                handles.append(Line2D([], [], linestyle="none", marker="o", markersize=7, markeredgecolor="#444",
+                                      markerfacecolor="#444" if fill == "filled" else "none"))
+                labels.append(label)
+            ax.legend(handles, labels, fontsize=8, loc="best")
         fig.tight_layout()
         fig.savefig(path)
     finally:

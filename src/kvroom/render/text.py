@@ -277,10 +277,12 @@ def _wrap(text: str, indent: str = "  ") -> list[str]:
 
 def render_gpus(cards) -> str:
     """The GPU catalog as an 80-column table: name, memory vLLM sees, compute capability, where it comes from."""
-    lines = [f"{'gpu':<16} {'memory':>10}  {'cc':<6} {'arch':<9} figure", "-" * 60]
+    cards = list(cards)
+    width = max([16] + [len(card.name) for card in cards])  # the longest name sets the column: stays aligned
+    lines = [f"{'gpu':<{width}} {'memory':>10}  {'cc':<6} {'arch':<9} figure", "-" * (width + 44)]
     for card in cards:
         figure = "estimated" if card.estimated else "printed by vLLM/torch"
-        lines.append(_fit(f"{card.name:<16} {card.total_memory_bytes / GIB:>6.2f} GiB  "
+        lines.append(_fit(f"{card.name:<{width}} {card.total_memory_bytes / GIB:>6.2f} GiB  "
                           f"{card.compute_capability:<6} {card.architecture:<9} {figure}"))
     lines.append("names are case-insensitive; aliases too (kvroom gpus --json); NAMExN for N cards")
     return "\n".join(lines)

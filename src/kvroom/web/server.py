@@ -6,9 +6,14 @@ Owns the HTTP surface: ``GET /`` (index.html: inline JS/CSS, no external request
 unchanged (the same JSON as ``kvroom plan --json``) plus the rendered verdict, memory bar and serve line.
 
 Security (it runs on a laptop next to a browser):
-* bound to 127.0.0.1 by default; a request whose ``Host`` header is not the bound address and port is refused
-  with 421 (DNS rebinding: a hostile page that re-points its name to 127.0.0.1 still sends its own Host);
-* request bodies are capped (MAX_BODY_BYTES -> 413) and must be JSON;
+* loopback only, judged by the address's value (``bind_address``: ``0``, ``0x0``, ``::0``... are every interface
+  and refused); a request whose ``Host`` header is not the bound address and port gets 421 before anything else
+  about it is looked at or answered (DNS rebinding: a hostile page that re-points its name to 127.0.0.1 still
+  sends its own Host);
+* a POST must be ``Content-Type: application/json`` (415) and carry no foreign ``Origin`` (403): a cross-site page
+  can send a text/plain or form POST without a CORS preflight, but not this;
+* request bodies are capped (MAX_BODY_BYTES -> 413) and must be JSON; every read has a deadline (a stalled body
+  is a 408, a stalled head is closed) and a slow client holds no thread (see WebServer);
 * a model is a catalog id or a pasted config.json (parsed from the body); names are never opened as paths and
   the Hub is never asked;
 * errors are one JSON line ``{"error": "..."}``; tracebacks stay on the server's stderr; nothing from the
@@ -18,10 +23,11 @@ Security (it runs on a laptop next to a browser):
 from __future__ import annotations
 
 import json
+import re
+import socket
 import sys
 import threading
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from typing import Any, Callable
 from urllib.parse import urlsplit
@@ -33,12 +39,6 @@ _INT_FIELDS = ("kv_cache_memory_bytes", "max_num_batched_tokens", "max_num_seqs"
                "tensor_parallel_size", "pipeline_parallel_size", "num_gpu_blocks_override")
 _STR_FIELDS = ("kv_cache_dtype", "gpu", "vllm_version", "attention_backend", "platform")
 _BOOL_FIELDS = ("enforce_eager", "disable_hybrid_kv_cache_manager", "disable_sliding_window")
-
-
-class HttpError(Exception):
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
 
 
 # ----------------------------------------------------------------------------------------------- inputs
@@ -74,6 +74,23 @@ def model_from(body: dict[str, Any]):
     return catalog.lookup(name)
 
 
+_TRUE, _FALSE = ("true", "1", "yes", "on"), ("false", "0", "no", "off")
+
+
+def bool_field(name: str, value: Any) -> bool:
+    """A JSON boolean, or one of the strings a form sends ("true"/"false", "on"/"off", "1"/"0", "yes"/"no").
+
+    Never ``bool(value)``: that made the string "false" true.
+    """
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _TRUE + _FALSE:
+        return value.strip().lower() in _TRUE
+    raise InputError(f"'{name}' must be true or false, got {json.dumps(value)[:40]}")
+
+
 def request_from(body: dict[str, Any]):
     """JSON fields (vLLM's names; numbers or vLLM's strings such as "32K") -> PlanRequest."""
     from kvroom.core.engine import PlanRequest
@@ -88,8 +105,8 @@ def request_from(body: dict[str, Any]):
         if value not in (None, "") and name != "vllm_version":
             flags[name] = str(value)
     for name in _BOOL_FIELDS:
-        if body.get(name) is not None:
-            flags[name] = bool(body[name])
+        if body.get(name) not in (None, ""):
+            flags[name] = bool_field(name, body[name])
     for name in _INT_FIELDS:
         value = body.get(name)
         if value not in (None, ""):
@@ -197,116 +214,306 @@ _CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inlin
 
 
 # ----------------------------------------------------------------------------------------------- HTTP
+#
+# An asyncio server, not http.server: a connection costs a coroutine while its request arrives, so a slow or
+# idle client (slowloris) holds no thread, and every read has a deadline. Complete requests run on a small,
+# bounded pool of threads (the plan arithmetic); each answer goes out in one send (headers and body together)
+# on a TCP_NODELAY socket, so a kept-open connection never waits for the peer's delayed ACK (issue 13: two
+# sends without TCP_NODELAY cost 40 ms a request).
+
+HEAD_LIMIT_BYTES = 16 * 1024  # request line + headers
+MAX_HEADERS = 64
+BACKLOG = 1024  # the kernel caps it at net.core.somaxconn; a burst of 300 connections must not be reset
+MAX_CONNECTIONS = 1024  # open at once; the next one is closed unanswered
+WORKERS = 8  # threads that run plans; a request waits in the queue, never a thread per connection
+HEAD_TIMEOUT_S = 10.0  # from the first wait (keep-alive idle included) to the end of the headers
+BODY_TIMEOUT_S = 10.0  # for the announced body, once the headers are in (-> 408)
+WRITE_TIMEOUT_S = 10.0  # for the peer to take the answer
+_INLINE_ROUTES = frozenset(("/", "/index.html", "/api/plan", "/api/models", "/api/gpus"))
+_METHOD_RE = re.compile(r"[A-Z]{1,16}")
+_TOKEN_RE = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}")
 
 
-class Handler(BaseHTTPRequestHandler):
-    server_version = "kvroom"
-    sys_version = ""
-    protocol_version = "HTTP/1.1"
-    allowed_hosts: frozenset[str] = frozenset()
-    # a client that announces a body and never sends it (or idles on keep-alive) would hold its thread forever
-    timeout = 30
+def _reason(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return ""
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - BaseHTTPRequestHandler's name
-        if getattr(self.server, "verbose", False):
-            sys.stderr.write("kvroom web: " + format % args + "\n")
 
-    # -- routing
-    def do_GET(self) -> None:  # noqa: N802 - http.server's name
-        self._handle("GET")
+def response_bytes(status: int, payload: bytes, content_type: str, keep_alive: bool, head_only: bool = False) -> bytes:
+    """One HTTP/1.1 response, headers and body in a single buffer (sent with one write)."""
+    head = (f"HTTP/1.1 {status} {_reason(status)}\r\n"
+            "Server: kvroom\r\n"
+            f"Content-Type: {content_type}\r\n"
+            f"Content-Length: {len(payload)}\r\n"
+            "Cache-Control: no-store\r\n"
+            "X-Content-Type-Options: nosniff\r\n"
+            "Referrer-Policy: no-referrer\r\n"
+            f"Content-Security-Policy: {_CSP}\r\n"
+            f"Connection: {'keep-alive' if keep_alive else 'close'}\r\n\r\n").encode("latin-1")
+    return head if head_only else head + payload
 
-    def do_POST(self) -> None:  # noqa: N802
-        self._handle("POST")
 
-    def do_PUT(self) -> None:  # noqa: N802
-        self._handle("PUT")
+def _json_bytes(data: dict[str, Any]) -> bytes:
+    return json.dumps(data).encode("utf-8")
 
-    def do_DELETE(self) -> None:  # noqa: N802
-        self._handle("DELETE")
 
-    def _handle(self, method: str) -> None:
+class _Request:
+    """A parsed request head. ``headers`` maps lower-case names to the list of their values."""
+
+    __slots__ = ("method", "target", "version", "headers")
+
+    def __init__(self, method: str, target: str, version: str, headers: dict[str, list[str]]) -> None:
+        self.method, self.target, self.version, self.headers = method, target, version, headers
+
+    def header(self, name: str) -> str | None:
+        values = self.headers.get(name)
+        return values[0] if values else None
+
+
+def parse_head(head: bytes) -> tuple[str, dict[str, list[str]]] | None:
+    """The request line and the headers of ``head`` (ending in CRLF CRLF), or None when a header line is
+    malformed (then nothing can be trusted, not even Host, and the connection is closed unanswered)."""
+    lines = head.decode("latin-1").split("\r\n")
+    while lines and not lines[-1]:
+        lines.pop()
+    if not lines or len(lines) > MAX_HEADERS + 1:
+        return None
+    headers: dict[str, list[str]] = {}
+    for line in lines[1:]:
+        name, sep, value = line.partition(":")
+        if not sep or not _TOKEN_RE.fullmatch(name):  # also refuses obsolete line folding (a leading space)
+            return None
+        headers.setdefault(name.lower(), []).append(value.strip(" \t"))
+    return lines[0], headers
+
+
+class WebServer:
+    """The listening socket, the event loop that reads requests, and the worker pool that answers them.
+
+    ``serve_forever()`` runs until ``shutdown()`` (from another thread) or Ctrl-C; ``server_address`` is the bound
+    (host, port). The same surface as ``socketserver`` where the tests and ``serve_in_thread`` use it.
+    """
+
+    def __init__(self, sock: socket.socket, hosts: frozenset[str], verbose: bool = False,
+                 head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S) -> None:
+        self.socket = sock
+        self.server_address = sock.getsockname()
+        self.allowed_hosts = hosts
+        self.allowed_origins = frozenset("http://" + h for h in hosts)
+        self.verbose = verbose
+        self.head_timeout_s = head_timeout_s
+        self.body_timeout_s = body_timeout_s
+        self.connections = 0
+        self._executor = None
+        self._loop: Any = None
+        self._stop: Any = None
+        self._stopping = threading.Event()
+        self._running = threading.Event()
+        self._finished = threading.Event()
+
+    # -- lifecycle
+    def serve_forever(self) -> None:
+        import asyncio
+
+        self._finished.clear()
         try:
-            self._check_host()
-            path = urlsplit(self.path).path
-            if method == "GET" and path in ("/", "/index.html"):
-                self._send(200, _index_html(), "text/html; charset=utf-8")
-            elif method == "GET" and path in GET_ROUTES:
-                self._json(200, GET_ROUTES[path]())
-            elif method == "POST" and path in POST_ROUTES:
-                self._json(200, POST_ROUTES[path](self._body()))
-            elif path in GET_ROUTES or path in POST_ROUTES or path in ("/", "/index.html"):
-                raise HttpError(405, f"{method} is not allowed on {path}")
-            else:
-                raise HttpError(404, "not found")
-        except HttpError as exc:
-            self._json(exc.status, {"error": str(exc)})
-        except KvroomError as exc:
-            self._json(400, {"error": " ".join(str(exc).split())})
-        except Exception as exc:  # a bug: the client gets one line, the server's stderr the details
-            sys.stderr.write(f"kvroom web: internal error on {self.path[:200]}: {type(exc).__name__}: {exc}\n")
-            self._json(500, {"error": "internal error in kvroom (details on the server's terminal)"})
+            asyncio.run(self._main())
+        finally:
+            self._finished.set()
 
-    def _check_host(self) -> None:
-        host = (self.headers.get("Host") or "").strip().lower()
-        if host not in self.allowed_hosts:
-            self.close_connection = True
-            raise HttpError(421, "this server only answers requests addressed to "
-                                 f"{sorted(self.allowed_hosts)[0]} (Host header refused)")
+    async def _main(self) -> None:
+        import asyncio
+        from concurrent.futures import ThreadPoolExecutor
 
-    def _body(self) -> dict[str, Any]:
-        length_text = self.headers.get("Content-Length")
-        if self.headers.get("Transfer-Encoding"):
-            self.close_connection = True
-            raise HttpError(411, "send the body with a Content-Length")
-        if length_text is None:
-            raise HttpError(411, "send the body with a Content-Length")
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        self._executor = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="kvroom-web")
+        server = await asyncio.start_server(self._connection, sock=self.socket, limit=HEAD_LIMIT_BYTES,
+                                            backlog=BACKLOG)
+        self._running.set()
         try:
-            length = int(length_text)
-        except ValueError:
-            raise HttpError(400, "Content-Length is not a number") from None
-        if length > MAX_BODY_BYTES:
-            self.close_connection = True  # the unread body must not be parsed as the next request
-            if length <= 16 * MAX_BODY_BYTES:
-                # discard a moderately oversized body (in constant memory) before answering: a client that sends
-                # all of it before reading the answer otherwise gets EPIPE instead of the 413 (flaky
-                # test_web.py::test_body_over_the_cap_is_413); a bigger one is answered at once
-                left = length
-                while left > 0:
-                    chunk = self.rfile.read(min(left, 1 << 16))
-                    if not chunk:
-                        break
-                    left -= len(chunk)
-            raise HttpError(413, f"request body over {MAX_BODY_BYTES // 1024} KiB")
-        if length < 0:
-            raise HttpError(400, "Content-Length is negative")
-        raw = self.rfile.read(length)
-        try:
-            body = json.loads(raw.decode("utf-8") or "{}")
-        except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: 100k nested lists
-            raise HttpError(400, "the request body is not JSON") from None
-        if not isinstance(body, dict):
-            raise HttpError(400, "the request body must be a JSON object")
-        return body
+            if not self._stopping.is_set():
+                await self._stop.wait()
+        finally:
+            server.close()
+            self._running.clear()
+            self._executor.shutdown(wait=False, cancel_futures=True)
 
-    def _json(self, status: int, data: dict[str, Any]) -> None:
-        self._send(status, json.dumps(data).encode("utf-8"), "application/json")
-
-    def _send(self, status: int, payload: bytes, content_type: str) -> None:
-        self.send_response(status, HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else "")
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(payload)))
-        self.send_header("Cache-Control", "no-store")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Referrer-Policy", "no-referrer")
-        self.send_header("Content-Security-Policy", _CSP)
-        if self.close_connection:
-            self.send_header("Connection", "close")
-        self.end_headers()
-        if self.command != "HEAD":
+    def shutdown(self) -> None:
+        """Stop serving (call from another thread) and wait until ``serve_forever`` has returned."""
+        self._stopping.set()
+        if self._running.is_set() and self._loop is not None:
             try:
-                self.wfile.write(payload)
-            except (BrokenPipeError, ConnectionResetError):  # the client left: nothing to answer, no traceback
-                self.close_connection = True
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:  # the loop already closed
+                return
+            self._finished.wait(10)
+
+    def server_close(self) -> None:
+        try:
+            self.socket.close()
+        except OSError:
+            pass
+
+    # -- one connection: requests one after another (HTTP/1.1 keep-alive)
+    async def _connection(self, reader: Any, writer: Any) -> None:
+        import asyncio
+
+        self.connections += 1
+        try:
+            if self.connections > MAX_CONNECTIONS:
+                return
+            sock = writer.get_extra_info("socket")
+            if sock is not None:
+                try:
+                    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                except OSError:
+                    pass
+            while await self._one_request(reader, writer):
+                pass
+        except (ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, asyncio.TimeoutError,
+                OSError):
+            pass  # the client left, stalled or sent too much: nothing more to answer
+        finally:
+            self.connections -= 1
+            writer.close()
+
+    async def _send(self, writer: Any, data: bytes) -> None:
+        import asyncio
+
+        writer.write(data)
+        await asyncio.wait_for(writer.drain(), WRITE_TIMEOUT_S)
+
+    async def _one_request(self, reader: Any, writer: Any) -> bool:
+        """Read, check and answer one request; False when the connection should close."""
+        import asyncio
+
+        try:
+            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), self.head_timeout_s)
+        except asyncio.LimitOverrunError:
+            return False  # headers over 16 KiB: Host unknown, so no answer
+        parsed = parse_head(head)
+        if parsed is None:
+            return False
+        request_line, headers = parsed
+        # 1. the Host check, before anything else is looked at or answered (DNS rebinding)
+        hosts = headers.get("host", [])
+        if len(hosts) != 1 or hosts[0].lower() not in self.allowed_hosts:
+            await self._send(writer, response_bytes(421, _json_bytes({"error": "this server only answers requests "
+                             f"addressed to {min(self.allowed_hosts)} (Host header refused)"}), "application/json",
+                             keep_alive=False))
+            return False
+        parts = request_line.split(" ")
+        if len(parts) != 3 or not _METHOD_RE.fullmatch(parts[0]) or parts[2] not in ("HTTP/1.1", "HTTP/1.0") \
+                or not parts[1].startswith("/"):
+            await self._error(writer, 400, "malformed request line", keep_alive=False)
+            return False
+        method, target, version = parts
+        connection = ",".join(headers.get("connection", [])).lower()
+        keep_alive = ("close" not in connection) if version == "HTTP/1.1" else ("keep-alive" in connection)
+        path = urlsplit(target).path
+        if self.verbose:
+            sys.stderr.write(f"kvroom web: {method} {path[:200]}\n")
+        body: dict[str, Any] | None = None
+        if method == "POST" and path in POST_ROUTES:
+            refusal = self._post_refusal(headers)
+            if refusal is not None:
+                status, message, keep = refusal
+                await self._error(writer, status, message, keep_alive=keep_alive and keep)
+                return keep_alive and keep
+            length = int(headers["content-length"][0])
+            if length > MAX_BODY_BYTES:
+                if length <= 16 * MAX_BODY_BYTES:
+                    # read and drop a moderately oversized body before answering: a client that sends all of it
+                    # before reading the answer otherwise gets EPIPE instead of the 413
+                    try:
+                        await asyncio.wait_for(self._discard(reader, length), self.body_timeout_s)
+                    except asyncio.TimeoutError:
+                        pass
+                await self._error(writer, 413, f"request body over {MAX_BODY_BYTES // 1024} KiB", keep_alive=False)
+                return False
+            if "100-continue" in (headers.get("expect") or [""])[0].lower():
+                await self._send(writer, b"HTTP/1.1 100 Continue\r\n\r\n")
+            try:
+                raw = await asyncio.wait_for(reader.readexactly(length), self.body_timeout_s)
+            except asyncio.TimeoutError:
+                await self._error(writer, 408, f"the announced body ({length} bytes) did not arrive within "
+                                               f"{self.body_timeout_s:g} s", keep_alive=False)
+                return False
+            try:
+                body = json.loads(raw.decode("utf-8") or "{}")
+            except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: 100k nested lists
+                await self._error(writer, 400, "the request body is not JSON", keep_alive)
+                return keep_alive
+            if not isinstance(body, dict):
+                await self._error(writer, 400, "the request body must be a JSON object", keep_alive)
+                return keep_alive
+        elif headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
+            keep_alive = False  # a body on a request that takes none: do not read it as the next request
+        if (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
+            # a plan of a catalog model is about a millisecond of CPU: a hand-off to a worker thread and back would
+            # cost a third of that again, and the GIL serializes the arithmetic anyway
+            status, payload, content_type = answer(method, path, body)
+        else:  # sweeps, explained logs and pasted configs can take longer: a worker, so the loop keeps reading
+            status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
+        await self._send(writer, response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"))
+        return keep_alive
+
+    def _post_refusal(self, headers: dict[str, list[str]]) -> tuple[int, str, bool] | None:
+        """Why a POST is refused before its body is read: (status, message, keep the connection), or None."""
+        origins = headers.get("origin", [])
+        if origins and (len(origins) != 1 or origins[0].lower() not in self.allowed_origins):
+            # a page on another site (or a sandboxed "null" origin) posting to this server
+            return 403, f"cross-origin request refused (Origin {origins[0][:80]!r})", False
+        if any(v.lower() == "cross-site" for v in headers.get("sec-fetch-site", [])):
+            return 403, "cross-site request refused", False
+        content_type = (headers.get("content-type") or [""])[0].split(";")[0].strip().lower()
+        if content_type != "application/json":
+            # a cross-site form or a text/plain fetch needs no CORS preflight; application/json does
+            return 415, "send the body as Content-Type: application/json", False
+        if headers.get("transfer-encoding"):
+            return 411, "send the body with a Content-Length", False
+        lengths = headers.get("content-length")
+        if not lengths:
+            return 411, "send the body with a Content-Length", False
+        if len(lengths) != 1 or not lengths[0].isdigit() or len(lengths[0]) > 18:
+            return 400, "Content-Length is not a number", False
+        return None
+
+    @staticmethod
+    async def _discard(reader: Any, length: int) -> None:
+        left = length
+        while left > 0:
+            chunk = await reader.read(min(left, 1 << 16))
+            if not chunk:
+                return
+            left -= len(chunk)
+
+    async def _error(self, writer: Any, status: int, message: str, keep_alive: bool) -> None:
+        await self._send(writer, response_bytes(status, _json_bytes({"error": message}), "application/json",
+                                                keep_alive))
+
+
+def answer(method: str, path: str, body: dict[str, Any] | None) -> tuple[int, bytes, str]:
+    """(status, payload, content type) for a request that passed the Host and body checks. Runs on a worker."""
+    try:
+        if method in ("GET", "HEAD") and path in ("/", "/index.html"):
+            return 200, _index_html(), "text/html; charset=utf-8"
+        if method in ("GET", "HEAD") and path in GET_ROUTES:
+            return 200, _json_bytes(GET_ROUTES[path]()), "application/json"
+        if method == "POST" and path in POST_ROUTES and body is not None:
+            return 200, _json_bytes(POST_ROUTES[path](body)), "application/json"
+        if path in GET_ROUTES or path in POST_ROUTES or path in ("/", "/index.html"):
+            return 405, _json_bytes({"error": f"{method} is not allowed on {path[:200]}"}), "application/json"
+        return 404, _json_bytes({"error": "not found"}), "application/json"
+    except KvroomError as exc:
+        return 400, _json_bytes({"error": " ".join(str(exc).split())}), "application/json"
+    except Exception as exc:  # a bug: the client gets one line, the server's stderr the details
+        sys.stderr.write(f"kvroom web: internal error on {path[:200]}: {type(exc).__name__}: {exc}\n")
+        return 500, _json_bytes({"error": "internal error in kvroom (details on the server's terminal)"}), \
+            "application/json"
 
 
 _INDEX: bytes | None = None
@@ -319,43 +526,81 @@ def _index_html() -> bytes:
     return _INDEX
 
 
+def bind_address(host: str) -> str:
+    """The loopback address ``--host`` names, normalized (``127.0.0.1``, ``::1``, ``127.0.0.2``...).
+
+    Judged by the address's value, not its spelling: ``0``, ``""``, ``0x0``, ``000.000.000.000``, ``::0``,
+    ``0:0:0:0:0:0:0:0`` and ``::ffff:0.0.0.0`` are all the unspecified address (every interface) and are refused,
+    as is any address that is not loopback: the page has no login, so it is served to this machine only. IPv4
+    spellings are read as the C library's ``inet_aton`` reads them (``127.1`` is 127.0.0.1, ``0x7f.1`` too),
+    which is what ``bind()`` would have done with the text. Host names other than ``localhost`` are refused
+    rather than resolved (a name lookup has no deadline and its answer can change).
+    """
+    import ipaddress
+
+    text = str(host).strip()
+    if text.startswith("[") and text.endswith("]"):
+        text = text[1:-1]
+    address: ipaddress.IPv4Address | ipaddress.IPv6Address | None = None
+    if text.lower() == "localhost":
+        return "127.0.0.1"
+    if text and len(text) <= 64:
+        try:
+            address = ipaddress.ip_address(text.split("%")[0])
+        except ValueError:
+            try:
+                address = ipaddress.IPv4Address(socket.inet_aton(text))
+            except (OSError, ValueError):
+                address = None
+    if not text:
+        raise InputError("--host '' means every interface; kvroom web serves this machine only: use 127.0.0.1 "
+                         "(the default) or ::1")
+    if address is None:
+        raise InputError(f"--host {text[:80]!r} is not a loopback IP address; give 127.0.0.1 (the default) or ::1 "
+                         "(kvroom web does not resolve host names other than localhost)")
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    if address.is_unspecified:
+        raise InputError(f"--host {text!r} means every interface ({address}); kvroom web serves this machine "
+                         "only: use 127.0.0.1 (the default) or ::1")
+    if not address.is_loopback:
+        raise InputError(f"--host {text[:80]!r} ({address}) is not a loopback address; kvroom web has no login, "
+                         "so it serves this machine only: use 127.0.0.1 (the default) or ::1")
+    return str(address)
+
+
 def allowed_hosts(host: str, port: int) -> frozenset[str]:
     """Host header values that address this server: the bound address, and localhost for a loopback bind."""
-    names = {host.lower()}
-    if host in ("127.0.0.1", "localhost", "::1"):
-        names |= {"127.0.0.1", "localhost", "[::1]"}
-    if host in ("0.0.0.0", "::"):
-        raise InputError("bind to a specific address (e.g. 127.0.0.1 or your LAN IP), not a wildcard, so the "
-                         "Host check can tell this server's address from a rebinding attack")
-    bracket = lambda n: f"[{n}]" if ":" in n and not n.startswith("[") else n  # noqa: E731
+    address = bind_address(host)
+    names = {address, "localhost"}
+    if address == "127.0.0.1":
+        names.add("::1")
+    bracket = lambda n: f"[{n}]" if ":" in n else n  # noqa: E731
     return frozenset(f"{bracket(n)}:{port}" for n in names)
 
 
-def make_server(host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> ThreadingHTTPServer:
-    """A bound, not yet serving server (port 0 picks a free port: read ``server.server_address``)."""
-    import socket
-
-    if not isinstance(port, int) or not 0 <= port <= 65535:  # else bind() raises OverflowError: exit 4
+def make_server(host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
+                head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S) -> WebServer:
+    """A bound, listening, not yet serving server (port 0 picks a free port: read ``server.server_address``)."""
+    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
         raise InputError(f"--port {port} is not a TCP port; use 1-65535, or 0 to pick a free one")
-    allowed_hosts(host, port or 1)  # refuse a wildcard address before binding anything
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-
-    class Server(ThreadingHTTPServer):
-        address_family = family
-        daemon_threads = True
-
+    address = bind_address(host)  # refuses every-interface and non-loopback addresses before binding anything
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
     try:
-        server = Server((host, port), Handler)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((address, port))
+        sock.listen(BACKLOG)
     except OSError as exc:
-        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
-    bound_port = server.server_address[1]
-    handler = type("BoundHandler", (Handler,), {"allowed_hosts": allowed_hosts(host, bound_port)})
-    server.RequestHandlerClass = handler
-    server.verbose = verbose  # type: ignore[attr-defined]
-    return server
+        sock.close()
+        raise InputError(f"cannot listen on {address}:{port}: {exc.strerror or exc}") from None
+    sock.setblocking(False)
+    bound_port = sock.getsockname()[1]
+    return WebServer(sock, allowed_hosts(address, bound_port), verbose=verbose, head_timeout_s=head_timeout_s,
+                     body_timeout_s=body_timeout_s)
 
 
-def url_of(server: ThreadingHTTPServer) -> str:
+def url_of(server: WebServer) -> str:
     host, port = server.server_address[:2]
     return f"http://{f'[{host}]' if ':' in str(host) else host}:{port}/"
 
@@ -373,12 +618,13 @@ def serve(host: str = "127.0.0.1", port: int = 8765, announce: Callable[[str], N
     return 0
 
 
-def serve_in_thread(host: str = "127.0.0.1", port: int = 0) -> tuple[ThreadingHTTPServer, threading.Thread]:
+def serve_in_thread(host: str = "127.0.0.1", port: int = 0, **options: Any) -> tuple[WebServer, threading.Thread]:
     """For tests and notebooks: a running server on a daemon thread (stop with server.shutdown())."""
-    server = make_server(host, port)
+    server = make_server(host, port, **options)
     thread = threading.Thread(target=server.serve_forever, name="kvroom-web", daemon=True)
     thread.start()
+    server._running.wait(10)
     return server, thread
 
 
-__all__ = ["make_server", "serve", "serve_in_thread", "url_of", "MAX_BODY_BYTES"]
+__all__ = ["make_server", "serve", "serve_in_thread", "url_of", "bind_address", "MAX_BODY_BYTES", "WebServer"]

@@ -1,0 +1,93 @@
+"""kvroom web latency: p50/p99 of POST /api/plan on kept-open connections, 1 and 8 concurrent clients.
+
+    python bench/web_bench.py [--requests 300]     # or: python bench/bench.py --web
+
+The server runs in its own process (as `kvroom web` does), so the clients' threads do not share its GIL. Issue 13's
+target: p50 under 2 ms and p99 under 20 ms with 1 and with 8 clients, and no failed request.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BODY = json.dumps({"model": "meta-llama/Llama-3.1-8B-Instruct", "gpu": "L4", "max_model_len": "16K"}).encode()
+_SERVER = ("import sys\nfrom kvroom.web.server import make_server\n"
+           "s = make_server('127.0.0.1', 0)\nprint(s.server_address[1], flush=True)\ns.serve_forever()\n")
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def _client(port: int, count: int, latencies: list[float], failures: list[str], barrier: threading.Barrier) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    headers = {"Host": f"127.0.0.1:{port}", "Content-Type": "application/json"}
+    try:
+        barrier.wait(30)
+        for _ in range(count):
+            start = time.perf_counter()
+            conn.request("POST", "/api/plan", body=BODY, headers=headers)
+            resp = conn.getresponse()
+            resp.read()
+            latencies.append(time.perf_counter() - start)
+            if resp.status != 200:
+                failures.append(str(resp.status))
+    except Exception as exc:  # noqa: BLE001 - a failure is a result here
+        failures.append(f"{type(exc).__name__}: {exc}")
+    finally:
+        conn.close()
+
+
+def bench_web(requests_per_client: int = 300) -> list[tuple[str, float, str]]:
+    """Rows (label, seconds, note) for bench.py's table: p50 and p99 with 1 and 8 clients."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    server = subprocess.Popen([sys.executable, "-c", _SERVER], env=env, stdout=subprocess.PIPE, text=True)
+    rows = []
+    try:
+        port = int(server.stdout.readline())
+        warm: list[float] = []
+        _client(port, 20, warm, [], threading.Barrier(1))
+        for clients in (1, 8):
+            latencies: list[float] = []
+            failures: list[str] = []
+            barrier = threading.Barrier(clients)
+            threads = [threading.Thread(target=_client, args=(port, requests_per_client, latencies, failures, barrier))
+                       for _ in range(clients)]
+            started = time.perf_counter()
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            wall = time.perf_counter() - started
+            note = f"{len(latencies) / wall:,.0f} req/s, {len(failures)} failed of {clients * requests_per_client}"
+            rows.append((f"web POST /api/plan, {clients} client(s), p50", _percentile(latencies, 0.5), note))
+            rows.append((f"web POST /api/plan, {clients} client(s), p99", _percentile(latencies, 0.99), note))
+    finally:
+        server.terminate()
+        server.wait(10)
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--requests", type=int, default=300, help="requests per client (default 300)")
+    args = parser.parse_args()
+    rows = bench_web(args.requests)
+    width = max(len(r[0]) for r in rows)
+    for label, seconds, note in rows:
+        print(f"{label.ljust(width)}  {seconds * 1000:9.2f} ms  {note}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
