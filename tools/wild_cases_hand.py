@@ -139,18 +139,18 @@ case("vllm-34076-pp2-uneven", "https://github.com/vllm-project/vllm/issues/34076
 
 case("vllm-3676-commandr-none8192", "https://github.com/vllm-project/vllm/issues/3676",
      "ValueError: User-specified max_model_len (131072) is greater than the derived max_model_len (None=8192 in model's config.json). This may lead to incorrect model outputs or CUDA errors. Make sure the value is correct and within the model context size.",
-     "max_len_over_derived", {"max_seq_len": 131072, "derived_key": "None", "derived_max_model_len": 8192}, "max_len_over_derived",
+     "max_len_over_derived", {"max_model_len": 131072, "derived_key": "None", "derived_max_model_len": 8192}, "max_len_over_derived",
      "c4ai-command-r-v01's config had model_max_length 131072 but vLLM of that time read max_position_embeddings 8192 (printed key None).",
      "vLLM added model_max_length support (the thread); or --max-model-len 8192", release="0.4.0",
      forbidden=[{"flag": "--max-model-len", "above": 8192}])
 case("xorbits-1715-qwen14b-2048", "https://github.com/xorbitsai/inference/issues/1715",
      "ValueError: [address=127.0.0.1:37657, pid=3125985] User-specified max_model_len (4096) is greater than the derived max_model_len (seq_length=2048 or model_max_length=None in model's config.json). This may lead to incorrect model outputs or CUDA errors. Make sure the value is correct and within the model context size.",
-     "max_len_over_derived", {"max_seq_len": 4096, "derived_key": "seq_length", "derived_max_model_len": 2048}, "max_len_over_derived",
+     "max_len_over_derived", {"max_model_len": 4096, "derived_key": "seq_length", "derived_max_model_len": 2048}, "max_len_over_derived",
      "Qwen-14B-Chat-Int4's config says seq_length 2048.", "edit the config's seq_length (thread) or ask for <= 2048",
      forbidden=[{"flag": "--max-model-len", "above": 2048}])
 case("transformers-39976-qwen3moe-gguf", "https://github.com/huggingface/transformers/pull/39976",
      "User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768 or model_max_length=None in model's config.json).",
-     "max_len_over_derived", {"max_seq_len": 131072, "derived_key": "max_position_embeddings", "derived_max_model_len": 32768},
+     "max_len_over_derived", {"max_model_len": 131072, "derived_key": "max_position_embeddings", "derived_max_model_len": 32768},
      "max_len_over_derived", "the GGUF conversion lost Qwen3-MoE's context length (transformers bug).",
      "the transformers fix in this PR", forbidden=[{"flag": "--max-model-len", "above": 32768}])
 
@@ -197,7 +197,7 @@ case("vllm-11560-qwen2vl72b-tp1-oom", "https://github.com/vllm-project/vllm/issu
 case("vllm-23230-nemotron9b-profiling-oom", "https://github.com/vllm-project/vllm/issues/23230",
      "INFO 08-20 03:10:00 [model_runner.py:1112] Model loading took 16.5557 GiB and 2.803817 seconds\n"
      "ERROR 08-20 03:10:01 [engine.py:467] CUDA out of memory. Tried to allocate 33.75 GiB. GPU 0 has a total capacity of 44.40 GiB of which 26.88 GiB is free. Including non-PyTorch memory, this process has 17.52 GiB memory in use. Of the allocated memory 17.03 GiB is allocated by PyTorch, and 6.95 MiB is reserved by PyTorch but unallocated.",
-     "oom_profiling", {"oom_tried_gib": 33.75, "oom_total_gib": 44.4, "oom_free_gib": 26.88}, "oom_profiling",
+     "oom_profiling", {"tried_gib": 33.75, "total_gib": 44.4, "free_gib": 26.88}, "oom_profiling",
      "after the weights loaded, the V0 profiling run of NVIDIA-Nemotron-Nano-9B-v2 (hybrid Mamba) asked for one 33.75 GiB buffer: sized by max_num_seqs / max_model_len.",
      "fewer sequences / a shorter length for the profile (or the V1 engine)", release="0.10.1", gpu="L40S",
      forbidden=[{"flag": "--tensor-parallel-size"}])
@@ -219,7 +219,7 @@ case("worker-vllm-40-graph-oom", "https://github.com/runpod-workers/worker-vllm/
      "INFO 02-03 03:43:49 model_runner.py:625] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.\n"
      "INFO 02-03 03:43:49 model_runner.py:629] CUDA graphs can take additional 1~3 GiB memory per GPU. If you are running out of memory, consider decreasing `gpu_memory_utilization` or enforcing eager mode. You can also reduce the `max_num_seqs` as needed to decrease memory usage.\n"
      "engine.py :190 2024-02-03 03:43:49 Error initializing vLLM engine: CUDA out of memory. Tried to allocate 112.00 MiB. GPU 0 has a total capacty of 44.35 GiB of which 53.38 MiB is free. Process 3663367 has 44.28 GiB memory in use.",
-     "oom_cuda_graph", {"oom_total_gib": 44.35}, "oom_cuda_graph",
+     "oom_cuda_graph", {"total_gib": 44.35}, "oom_cuda_graph",
      "CUDA-graph capture after the KV cache filled util x total (0.3.0-era, graphs outside the budget).", "enforce_eager (the issue asks for the flag)",
      release="0.3.0", gpus=1, forbidden=[{"flag": "--tensor-parallel-size"}])
 case("vllm-7593-gemma2-8xl4-graph-oom", "https://github.com/vllm-project/vllm/issues/7593",
@@ -233,7 +233,7 @@ case("vllm-7593-gemma2-8xl4-graph-oom", "https://github.com/vllm-project/vllm/is
 case("vllm-15598-dsv2-graph-oom", "https://github.com/vllm-project/vllm/issues/15598",
      "(RayWorkerWrapper pid=206994, ip=192.168.10.25) ERROR 03-27 10:29:13 [worker_base.py:620]   File \"/root/anaconda3/envs/vllm/lib/python3.12/site-packages/vllm/model_executor/models/deepseek_v2.py\", line 646, in forward\n"
      "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB. GPU 6 has a total capacity of 44.53 GiB of which 448.00 KiB is free.",
-     "oom_loading", {"oom_total_gib": 44.53}, "oom_unknown_phase",
+     "oom_loading", {"total_gib": 44.53}, "oom_unknown_phase",
      "DeepSeek-V2 forward OOM on 44.53 GiB GPUs; --enforce-eager avoided it (CUDA graphs).",
      "--enforce-eager, or fewer --max-num-seqs (maintainer)", gpu="L20/A6000 class 48 GB",
      forbidden=[{"flag": "--tensor-parallel-size"}])
