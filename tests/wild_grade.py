@@ -84,11 +84,14 @@ def grade(case: dict) -> list[str]:
     gpus = case.get("gpus_available")
     kv_dtype = d["context"].get("kv_cache_dtype") or ""
     for fix in d["fixes"]:
-        for rule in case.get("forbidden", []):
-            if _forbidden_hit(rule, fix, d):
-                problems.append(f"forbidden fix {fix['command']} ({rule})")
         v = _value(fix["value"])
         says_add = "add" in fix["title"].lower() and "gpu" in fix["title"].lower()
+        for rule in case.get("forbidden", []):
+            # issue 10: "TP/PP never beyond the GPUs the log shows unless the fix says 'add GPUs'"
+            if "above" in rule and says_add and fix["flag"] in ("--tensor-parallel-size", "--pipeline-parallel-size"):
+                continue
+            if _forbidden_hit(rule, fix, d):
+                problems.append(f"forbidden fix {fix['command']} ({rule})")
         if fix["flag"] == "--gpu-memory-utilization" and v is not None and util and d["message_kind"] != "free_memory_low" \
                 and v <= util and not d["message_kind"].startswith("oom"):
             problems.append(f"utilization fix {v} not above the log's {util}")
