@@ -422,8 +422,17 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
                          f"{verdict} the log ({checks['kv_bytes_per_token']:,} bytes per token).")
         if "estimate_proportional_range" in checks and "estimate_recomputed_range" not in checks:
             lo, hi = checks["estimate_proportional_range"]
-            lines.append(f"From the printed figures alone (full attention: KV grows with the length) the estimate "
-                         f"is between {lo:,} and {hi:,} tokens.")
+            est = n.get("estimated_max_model_len")
+            if isinstance(est, int) and est > hi * 1.01:
+                # sliding-window and Mamba layers cost a fixed amount per request whatever the length (spec §3.4):
+                # the need is not proportional, so vLLM's estimate is far above the proportional one
+                lines.append(f"vLLM's estimate ({est:,}) is far above the {hi:,} tokens a full-attention model would "
+                             "get from these figures: part of this model's KV is a fixed cost per request "
+                             "(sliding-window or Mamba layers), so the need does not grow in proportion to the length.")
+            elif not isinstance(est, int):
+                lines.append(f"From the printed figures alone, if every layer is full attention (KV proportional to "
+                             f"the length; not so for sliding-window or Mamba layers), the estimate is between "
+                             f"{lo:,} and {hi:,} tokens.")
         if "estimate_recomputed_range" in checks:
             lo, hi = checks["estimate_recomputed_range"]
             lines.append(f"From the printed available memory (rounded to 0.01 GiB) kvroom's core gives an estimate "
@@ -433,25 +442,12 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
             f"{where} (V0 engine) refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
             f"{_count(n.get('max_kv_tokens'))} tokens its KV cache blocks can hold."
         )
-    elif kind == "no_kv_memory":
-        lines.append("Nothing was left for the KV cache: weights plus activations already use all of the memory vLLM "
-                     "was allowed. A shorter --max-model-len does not help; smaller weights, more GPUs or a higher "
-                     "utilization do.")
     elif kind == "free_memory_low":
         lines.append(
             f"Before loading, only {n.get('free_gib')} of {n.get('total_gib')} GiB was free, less than the "
             f"{n.get('requested_gib')} GiB that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
             "vLLM asks for a fraction of the total memory, so another process on the GPU blocks it."
         )
-    elif kind == "mamba_blocks":
-        lines.append(f"max_num_seqs ({n.get('max_num_seqs')}) is more than the {n.get('mamba_blocks')} Mamba state "
-                     "blocks that fit: every running sequence needs one.")
-    elif kind == "oom_loading":
-        lines.append("CUDA ran out of memory while loading the weights: the model does not fit on these GPUs as "
-                     "configured.")
-    elif kind == "max_len_over_derived":
-        lines.append(f"--max-model-len {n.get('max_seq_len')} is above what the model's config allows "
-                     f"({n.get('derived_key')}={n.get('derived_max_model_len')}).")
     if not kind:
         lines += _capacity_lines(record, s)
     if record.kv_cache_tokens is not None:
@@ -650,8 +646,10 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
     if kind and kind.startswith("oom"):
         return _diagnose_oom(record, s)
     if kind == "max_len_over_derived":
+        derived = n.get("derived_max_model_len")
+        derived_text = f"{derived:g}" if isinstance(derived, (int, float)) else "?"
         return Diagnosis("max_len_over_derived", f"--max-model-len {_count(n.get('max_model_len'))} is above what "
-                         f"the model's config allows ({n.get('derived_key')}={_count(n.get('derived_max_model_len'))}).")
+                         f"the model's config allows ({n.get('derived_key')}={derived_text}, as vLLM printed it).")
     if kind == "tp_not_divisible":
         return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
                          f"the {n.get('num_attention_heads')} attention heads: every GPU must hold a whole number of "
@@ -693,8 +691,8 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
         return Diagnosis("util_too_low", f"gpu_memory_utilization {util:.2f} (set by you or a wrapper) leaves too "
                          "little for weights, activations and the KV cache together.", tuple(ev))
     return Diagnosis("weights_exceed_budget", "Nothing was left for the KV cache: weights plus activations already use "
-                     "all the memory vLLM was allowed. A shorter --max-model-len barely helps; smaller weights, more "
-                     "GPUs or (if below 0.95) a higher utilization do.", tuple(ev))
+                     "all the memory vLLM was allowed. A shorter --max-model-len does not help; smaller weights, more "
+                     "GPUs or a higher utilization (where there is room) do.", tuple(ev))
 
 
 def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:

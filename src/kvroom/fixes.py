@@ -547,7 +547,7 @@ def _derived_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-model-len", str(length), "the model's own context length",
                          f"the config allows {length:,} tokens ({s.derived_key}).", resulting_max_model_len=length,
                          verified=True, rank=1))
-    if rules_for(s.release).allow_long_max_model_len_env or not s.release_known:
+    if rules_for(s.release).allow_long_max_model_len_env:  # the release, or the newest of the inferred range
         fixes.append(Fix("VLLM_ALLOW_LONG_MAX_MODEL_LEN", "1", "override the config's limit (with caution)",
                          "positions beyond the trained context give nan (RoPE) or out-of-bounds errors (absolute "
                          "positions); the variable exists from vLLM 0.5.4.", rank=2))

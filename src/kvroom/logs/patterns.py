@@ -131,7 +131,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         "mamba_blocks", "message", "mamba_blocks",
         anchors=("Mamba cache blocks",),
         regex=_rx(r"exceeds available Mamba cache blocks"),
-        fields=(_rx(rf"max_num_seqs \((?P<max_num_seqs>{INT})\) exceeds available Mamba cache blocks \((?P<mamba_blocks>{INT})\)"),),
+        # each number on its own: a message pasted in part keeps the number that is there (issue 10)
+        fields=(_rx(rf"max_num_seqs \((?P<max_num_seqs>{INT})\) exceeds"),
+                _rx(rf"available Mamba cache blocks \((?P<mamba_blocks>{INT})\)")),
         end=_rx(r"\)\.?"),
         source="hybrid Mamba models: max_num_seqs larger than the Mamba state blocks",
     ),
@@ -246,9 +248,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("free_mem_device", "wording", "device", ("on device ",),
                _rx(r"on device [A-Za-z][\w:.-]{0,31} \("), _r("0.14.0+"), applies_to="free_memory_low",
                source="§7.1"),
+    # the sentence is in every release up to 0.10.1.1 (0.4.x raised it too, vllm#3676, xorbitsai/inference#1715)
     LogPattern("max_len_old_text", "wording", "text", ("incorrect model outputs",),
-               _rx(r"This may lead to incorrect model outputs"), _r("0.6.3-0.10.1.1"),
-               applies_to="max_len_over_derived", source="§1.5"),
+               _rx(r"This may lead to incorrect model outputs"), _r("<=0.10.1.1"),
+               applies_to="max_len_over_derived", source="§1.5; vllm#3676 (0.4.0 wording)"),
+    LogPattern("max_len_allow_text", "wording", "text", ("To allow overriding",),
+               _rx(r"To allow overriding this maximum"), _r("0.6.3+"),
+               applies_to="max_len_over_derived", source="§1.5 (0.6.3+ error text)"),
+    # "({K}={D} in model's config.json)" without "or model_max_length=": before model_max_length was read
+    # (added with Command-R support, vllm#3676 / March 2024)
+    LogPattern("max_len_no_model_max_length", "wording", "text", ("in model's config",),
+               _rx(r"derived max_model_len \(\w{1,64}=[\d.]{1,16} in model's config"), _r("<=0.4.0"),
+               applies_to="max_len_over_derived", source="vllm#3676 (0.4.0 wording)"),
     LogPattern("max_len_new_text", "wording", "text", ("extreme caution",), _rx(r"must be used with extreme caution"),
                _r("0.10.2+"), applies_to="max_len_over_derived", source="§1.5"),
 
