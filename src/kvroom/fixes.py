@@ -95,6 +95,7 @@ class Situation:
     cause: str = ""
 
 
+FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
 UTIL_CAP = 0.99  # the highest gpu_memory_utilization kvroom proposes (vLLM accepts up to 1.0; leave the driver room)
 
 
@@ -234,18 +235,24 @@ def _kv_fixes(s: Situation) -> list[Fix]:
             per_token = s.needed_bytes / s.max_model_len
             exact_len = int(low / per_token) // 16 * 16
             basis = "proportional to the printed figures (needs --model to verify)"
+    # a length far below what the user asked for keeps the server up but not their goal: it ranks after the fixes
+    # that keep the length (more memory, fp8, more GPUs, a quantized checkpoint) -- issue 10
+    far_below = bool(exact_len and s.max_model_len and exact_len < s.max_model_len * FAR_BELOW_FRACTION)
+    shift = 20 if far_below else 0
     if exact_len and exact_len > 0:
-        fixes.append(Fix("--max-model-len", str(exact_len), "largest length that starts",
-                         f"{_both_ways(exact_len)}: {basis}.", resulting_max_model_len=exact_len, verified=verified, rank=1))
+        fixes.append(Fix("--max-model-len", str(exact_len), "largest length that starts"
+                         + (f" (far below the {s.max_model_len:,} asked for)" if far_below else ""),
+                         f"{_both_ways(exact_len)}: {basis}.", resulting_max_model_len=exact_len, verified=verified,
+                         rank=1 + shift))
         round_len = _round_below(exact_len)
         if round_len != exact_len:
             fixes.append(Fix("--max-model-len", str(round_len), "a round length with some headroom",
                              f"{_both_ways(round_len)}, below the largest ({exact_len:,}).",
-                             resulting_max_model_len=round_len, verified=verified, rank=2))
+                             resulting_max_model_len=round_len, verified=verified, rank=2 + shift))
     if rules.auto_fit:
         fixes.append(Fix("--max-model-len", "auto", "let vLLM fit the length to memory",
                          "vLLM lowers max_model_len to what fits at startup (0.14+); same number as above.",
-                         resulting_max_model_len=exact_len, verified=verified, rank=3))
+                         resulting_max_model_len=exact_len, verified=verified, rank=3 + shift))
     fixes += _memory_fixes(s, low)
     return fixes
 
@@ -318,6 +325,12 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
         fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
                          f"frees the {s.cuda_graph_bytes / GIB:.2f} GiB CUDA-graph estimate for the KV cache, at some decode speed.",
                          resulting_available_bytes=(s.available_bytes or 0) + s.cuda_graph_bytes, rank=10))
+    if s.weights_bytes and low is not None and short is not None and rules.cpu_offload_gb_flag:
+        offload = math.ceil(short / GIB)
+        fixes.append(Fix("--cpu-offload-gb", str(offload), "keep part of the weights in CPU memory",
+                         f"{offload} GiB of weights per GPU move to CPU memory, and the KV cache gets that room; every "
+                         "step then reads them over PCIe (slower).", resulting_available_bytes=(s.available_bytes or 0)
+                         + offload * GIB, rank=12))
     if s.max_num_seqs and s.max_num_seqs > 64:
         fixes.append(Fix("--max-num-seqs", str(s.max_num_seqs // 4), "fewer sequences per step",
                          "shrinks the sampler's profiling peak (max_num_seqs x vocab logits), which comes out of the KV budget.",

@@ -83,6 +83,8 @@ def convert(name: str, value: Any) -> Any:
     if not isinstance(value, str):
         return value
     v = value.strip().strip("'\"")
+    if name == "derived_key":
+        return v  # vLLM prints the key as is, "None" included (0.4.x: "(None=8192 in model's config.json)")
     if v in ("None", "none", "null", ""):
         return None
     try:
