@@ -99,7 +99,7 @@ def grade(case: dict) -> list[str]:
             problems.append(f"{fix['command']} beyond the {gpus} GPUs without saying to add GPUs")
         if fix["flag"] == "--kv-cache-dtype" and kv_dtype.startswith("fp8") and fix["value"].startswith("fp8"):
             problems.append("fp8 KV fix while fp8 is in use")
-    text = " ".join(d["explanation"]) + " ".join(f["detail"] for f in d["fixes"])
+    text = " ".join([*d["explanation"], *(f["detail"] for f in d["fixes"])])
     if re.search(r"\d\.\d{5,}", text):
         problems.append("raw float in the text")
     return problems
