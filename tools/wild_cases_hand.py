@@ -246,6 +246,91 @@ case("vllm-36861-pp-no-memory", "https://github.com/vllm-project/vllm/issues/368
      "with PP > 1 one stage (the first, with the embeddings / profiling peak) had nothing left for KV.",
      "not settled in the thread (TP instead of PP worked)", forbidden=[])
 
+# ---------------------------------------------------------------- second batch, collected after the first grading
+case("vllm-16199-gemma3-awq-kv", "https://github.com/vllm-project/vllm/issues/16199",
+     "VLLM_USE_V1=0  vllm serve gaunernst/gemma-3-27b-it-int4-awq \\\n"
+     " --max-model-len 4096 --gpu-memory-utilization 0.98   --distributed-executor-backend ray  --dtype float16\n"
+     "INFO 04-07 15:52:21 [model_runner.py:1146] Model loading took 17.6110 GiB and 12.273077 seconds\n"
+     " ValueError: The model's max seq len (4096) is larger than the maximum number of tokens that can be stored in KV cache (3584). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 4096, "max_kv_tokens": 3584}, "kv_too_small",
+     "Gemma-3-27B AWQ (17.61 GiB of weights) on a 24 GB card at 0.98: 3584 tokens of KV.",
+     "not settled; at 128 tokens the next start died in CUDA-graph capture (0.98 leaves graphs no room)",
+     release="0.8.3", gpu="24 GB", gpus=1, command="--max-model-len 4096 --gpu-memory-utilization 0.98 --dtype float16",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.98}, {"flag": "--tensor-parallel-size", "above": 1}])
+case("vllm-16199-gemma3-awq-graph-oom", "https://github.com/vllm-project/vllm/issues/16199#2",
+     " VLLM_USE_V1=0  vllm serve gaunernst/gemma-3-27b-it-int4-awq \\\n"
+     " --max-model-len 128 --gpu-memory-utilization 0.98   --distributed-executor-backend ray  --dtype float16\n"
+     "INFO 04-07 15:54:56 [worker.py:267] the current vLLM instance can use total_gpu_memory (21.99GiB) x gpu_memory_utilization (0.98) = 21.55GiB\n"
+     "ERROR 04-07 15:55:35 [engine.py:448]   File \"/python3.9/site-packages/torch/cuda/graphs.py\", line 84, in capture_end\n"
+     "ERROR 04-07 15:55:35 [engine.py:448]     super().capture_end()\n"
+     "ERROR 04-07 15:55:35 [engine.py:448] RuntimeError: CUDA error: out of memory",
+     "oom_cuda_graph", {}, "oom_cuda_graph",
+     "V0 captures CUDA graphs outside utilization x total: at 0.98 of 21.99 GiB nothing is left for them.",
+     "lower --gpu-memory-utilization or --enforce-eager", release="0.8.3", gpus=1,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.98}, {"flag": "--max-model-len"}])
+case("vllm-23278-gptoss120b-h100-negative", "https://github.com/vllm-project/vllm/issues/23278",
+     "(EngineCore_0 pid=5839) INFO 08-20 18:04:10 [gpu_model_runner.py:2007] Model loading took 65.9651 GiB and 12.799889 seconds\n"
+     "(EngineCore_0 pid=5839) INFO 08-20 18:04:22 [gpu_worker.py:276] Available KV cache memory: -2.14 GiB\n"
+     "(EngineCore_0 pid=5839) ERROR 08-20 18:04:22 [core.py:700] EngineCore failed to start.",
+     "kv_memory_negative", {"available_gib": -2.14}, "weights_exceed_budget",
+     "gpt-oss-120b's 65.97 GiB of weights plus the profiling peak exceed 0.9 x 79 GiB on one H100.",
+     "more memory for vLLM (higher utilization) or fewer tokens in the profile", gpu="H100 80GB", gpus=1,
+     forbidden=[{"flag": "--kv-cache-dtype"}])
+case("vllm-1354-vicuna7b-blocks0", "https://github.com/vllm-project/vllm/issues/1354",
+     "$ python -m vllm.entrypoints.openai.api_server --model lmsys/vicuna-7b-v1.3 --gpu-memory-utilization 0.98 --dtype half\n"
+     "INFO 10-14 21:32:44 llm_engine.py:72] Initializing an LLM engine with config: model='lmsys/vicuna-7b-v1.3', tokenizer='lmsys/vicuna-7b-v1.3', tokenizer_mode=auto, revision=None, trust_remote_code=False, dtype=torch.float16, max_seq_len=2048, download_dir=None, load_format=auto, tensor_parallel_size=1, quantization=None, seed=0)\n"
+     "INFO 10-14 21:40:24 llm_engine.py:205] # GPU blocks: 0, # CPU blocks: 512",
+     "zero_gpu_blocks", {"num_gpu_blocks": 0}, "weights_exceed_budget",
+     "Vicuna-7B in fp16 is 14 GB of weights on a 12 GB GPU (WSL2): nothing left for KV.",
+     "maintainer: a 4-bit AWQ checkpoint (casperhansen/vicuna-7b-v1.5-awq -q awq)", release="0.2.0", gpus=1,
+     command="--gpu-memory-utilization 0.98 --dtype half",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.98}, {"flag": "--dtype", "value": "half"},
+                {"flag": "--max-model-len"}])
+case("deepseek-v2-83-v0-163840", "https://github.com/deepseek-ai/DeepSeek-V2/issues/83",
+     "ValueError: The model's max seq len (163840) is larger than the maximum number of tokens that can be stored in KV cache (13360). Try increasing gpu_memory_utilization or decreasing max_model_len when initializing the engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 163840, "max_kv_tokens": 13360}, "kv_too_small",
+     "DeepSeek-V2's full 163840 context in a V0 cache of 13360 tokens (through ms-swift).",
+     "--max-model-len at most 13360 (or more memory)")
+case("vllm-44376-dsv4-flash-gh200", "https://github.com/vllm-project/vllm/issues/44376",
+     "(EngineCore pid=2739502) ERROR 06-03 14:24:40 [core.py:1165] ValueError: To serve at least one request with the model's max seq len (30000), (6.66 GiB KV cache is needed, which is larger than the available KV cache memory (5.44 GiB). Based on the available memory, the estimated maximum model length is 13528. Try increasing `gpu_memory_utilization` (which also controls CPU memory on the CPU backend) or decreasing `max_model_len` when initializing the engine. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.",
+     "kv_cache_too_small", {"max_seq_len": 30000, "needed_gib": 6.66, "available_gib": 5.44, "estimated_max_model_len": 13528},
+     "kv_too_small", "DeepSeek-V4-Flash on 2 GH200 (TP 2, fp8 KV already, util 0.95): the pre-check's KV size for this model.",
+     "not settled in the thread", gpu="GH200 96GB", gpus=2,
+     forbidden=[{"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--gpu-memory-utilization", "at_most": 0.95}])
+case("vllm-12865-r1-32b-v0", "https://github.com/vllm-project/vllm/issues/12865",
+     "ERROR 02-07 11:28:26 engine.py:389]     raise ValueError(\n"
+     "ERROR 02-07 11:28:26 engine.py:389] ValueError: The model's max seq len (131072) is larger than the maximum number of tokens that can be stored in KV cache (58496). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.\n"
+     "ERROR 02-07 11:28:27 multiproc_worker_utils.py:124] Worker VllmWorkerProcess pid 645162 died, exit code: -15",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 58496}, "kv_too_small",
+     "DeepSeek-R1-Distill-32B's full 131072 context in 58496 tokens of KV.", "--max-model-len at most 58496", release="0.7.2")
+case("opea-1762-cpu-kvcache-space", "https://github.com/opea-project/GenAIExamples/pull/1762",
+     "ValueError: The model's max seq len (131072) is larger than the maximum number of tokens that can be stored in KV cache (21840). Try increasing `VLLM_CPU_KVCACHE_SPACE` or decreasing `max_model_len` when initializing the engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 21840}, "kv_too_small",
+     "vLLM's CPU backend: the KV cache is VLLM_CPU_KVCACHE_SPACE GiB, too small for 131072 tokens.",
+     "increase VLLM_CPU_KVCACHE_SPACE (this PR)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}])
+case("vllm-40291-gemma4-nvfp4-5090-oom", "https://github.com/vllm-project/vllm/issues/40291",
+     "(EngineCore pid=6849) ERROR 04-19 15:32:42 [core.py:1108]   File \"/home/christian/vllm/.venv/lib/python3.12/site-packages/vllm/model_executor/layers/linear.py\", line 201, in create_weights\n"
+     "(EngineCore pid=6849) ERROR 04-19 15:32:42 [core.py:1108]     data=torch.empty(\n"
+     "(EngineCore pid=6849) ERROR 04-19 15:32:42 [core.py:1108] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 84.00 MiB. GPU 0 has a total capacity of 31.35 GiB of which 93.06 MiB is free. Including non-PyTorch memory, this process has 30.33 GiB memory in use.",
+     "oom_loading", {"total_gib": 31.35}, "weights_do_not_fit",
+     "Gemma-4-31B NVFP4 created its layers at 16 bits during init on a 32 GB RTX 5090 (suspected in the thread).",
+     "not settled (closed)", gpu="RTX 5090", gpus=1, forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}])
+case("vllm-31273-h20-0130-regression", "https://github.com/vllm-project/vllm/issues/31273",
+     "(EngineCore_DP0 pid=556790) ERROR 12-24 08:50:35 [core.py:866]     output = torch.empty(shape, device=input.device, dtype=out_dtype)\n"
+     "(EngineCore_DP0 pid=556790) ERROR 12-24 08:50:35 [core.py:866] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 80.00 MiB. GPU 0 has a total capacity of 139.72 GiB of which 60.69 MiB is free. Process 691170 has 139.65 GiB memory in use.",
+     "oom_loading", {"total_gib": 139.72}, "release_regression",
+     "a regression in 0.13.0 (0.12.0 loads the same Qwen2.5-72B FP8 on one H20).", "stay on 0.12.0 until fixed",
+     release="0.13.0", gpu="H20 141GB", gpus=1, forbidden=[{"flag": "--tensor-parallel-size", "above": 1}])
+case("vllm-18124-qwen25vl3b-util03", "https://github.com/vllm-project/vllm/issues/18124",
+     "vllm serve Qwen/Qwen2.5-VL-3B-Instruct --gpu-memory-utilization 0.3\n"
+     "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.",
+     "no_kv_memory", {}, "util_too_low",
+     "0.3 of an 80 GB A100 (24 GB) for a VL model whose profiling run (full 128K context, images) takes the rest.",
+     "a higher --gpu-memory-utilization or a shorter --max-model-len", gpu="A100 80GB", gpus=1,
+     command="--gpu-memory-utilization 0.3", forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.3},
+                                                        {"flag": "--tensor-parallel-size", "above": 1}])
+
 for c in CASES:
     (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
 print(len(CASES))
