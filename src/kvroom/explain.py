@@ -247,6 +247,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         oom_free_bytes=_gib(n.get("free_gib")) if (record.message_kind or "").startswith("oom") else None,
         oom_total_bytes=_gib(n.get("total_gib")) if (record.message_kind or "").startswith("oom") else None,
         model_name=record.model,
+        platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
     )
     checks = _checks(situation)
     if situation.kv_cache_dtype is None and checks.get("needed_matches_log") is True:
@@ -687,7 +688,9 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
                                                               if total else "") + ".")
     if weights:
         ev.append(f"The weights take {_g(weights / GIB)} GiB per GPU.")
-    if util is not None and total and weights and weights < 0.5 * util * total and util < 0.5:
+    # a share of half the card or less is a deliberate setting (vLLM's default is 0.9); unless the weights are
+    # known to fill it, that setting is the first lever (vllm#18124: 0.3 of an A100 for a 3B VL model)
+    if util is not None and util <= 0.5 and not (weights and total and weights >= 0.5 * util * total):
         return Diagnosis("util_too_low", f"gpu_memory_utilization {util:.2f} (set by you or a wrapper) leaves too "
                          "little for weights, activations and the KV cache together.", tuple(ev))
     return Diagnosis("weights_exceed_budget", "Nothing was left for the KV cache: weights plus activations already use "

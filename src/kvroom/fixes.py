@@ -93,6 +93,7 @@ class Situation:
     oom_total_bytes: int | None = None
     model_name: str | None = None
     cause: str = ""
+    platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags)
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -121,6 +122,8 @@ def propose(s: Situation) -> list[Fix]:
     build = builders.get(s.kind)
     if s.cause == "pp_stage_check":
         build = _pp_stage_fixes
+    if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
+        build = _cpu_backend_fixes
     fixes = build(s) if build else []
     return sorted(_right_for_user(s, fixes), key=lambda f: f.rank)
 
@@ -492,6 +495,23 @@ def _dtype_fixes(s: Situation) -> list[Fix]:
     if s.gpu_compute_capability and s.gpu_compute_capability < (7, 0):
         fixes.append(Fix("", "", "a GPU with compute capability 7.0 or newer",
                          "vLLM needs compute capability 7.0+; this GPU is below it.", rank=2))
+    return fixes
+
+
+def _cpu_backend_fixes(s: Situation) -> list[Fix]:
+    """vLLM's CPU backend: the KV cache is VLLM_CPU_KVCACHE_SPACE GiB of host memory (V0 cpu_worker; V1 reads
+    the same variable); GPU flags (utilization, tensor parallel, eager mode) do not apply."""
+    fixes = []
+    if s.max_kv_tokens and s.max_model_len:
+        fixes.append(Fix("--max-model-len", str(s.max_kv_tokens), "largest length that starts",
+                         f"the cache holds {s.max_kv_tokens:,} tokens.", resulting_max_model_len=s.max_kv_tokens,
+                         verified=True, rank=2))
+        factor = math.ceil(s.max_model_len / s.max_kv_tokens)
+        fixes.append(Fix("VLLM_CPU_KVCACHE_SPACE", f"<{factor}x the current value, in GiB>", "a bigger CPU KV cache",
+                         f"the full {s.max_model_len:,} tokens need about {factor} times the space set now.", rank=1))
+    else:
+        fixes.append(Fix("VLLM_CPU_KVCACHE_SPACE", "<more GiB>", "a bigger CPU KV cache",
+                         "the CPU backend's KV cache is this many GiB of host memory.", rank=1))
     return fixes
 
 

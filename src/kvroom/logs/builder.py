@@ -56,7 +56,9 @@ _OOM_PHASES = (
     ("kv_cache_allocation", frozenset({
         "initialize_kv_cache", "_allocate_kv_cache_tensors", "_allocate_kv_cache", "allocate_kv_cache",
         "initialize_kv_cache_tensors", "_init_cache_engine", "_allocate_kv_cache_tensors_v0"})),
-    ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs"})),
+    # torch.cuda.graphs.CUDAGraph.capture_begin / capture_end: torch's own frames inside any capture (vllm#16199)
+    ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs",
+                                      "capture_begin", "capture_end"})),
     ("profiling", frozenset({
         "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
         "determine_num_available_blocks", "_dummy_pooler_run"})),
