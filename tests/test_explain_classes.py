@@ -211,3 +211,16 @@ def test_sliding_window_estimate_is_not_explained_as_full_attention() -> None:
            "`max_model_len` when initializing the engine.")
     joined = " ".join(explain(log).to_dict()["explanation"])
     assert "full attention: KV grows" not in joined and "fixed cost per request" in joined
+
+
+def test_rebuilt_launch_is_reconciled_with_the_plan() -> None:
+    # vllm#10517 (RTX 3090, Llama-3.1-8B, 20000 tokens): the log's own weights figure is the expectation
+    log = ("Loading model weights took 14.9888 GB\n"
+           "Memory profiling results: total_gpu_memory=23.58GiB initial_memory_usage=15.34GiB peak_torch_memory=17.06GiB "
+           "memory_usage_post_profile=15.35GiB non_torch_memory=0.35GiB kv_cache_size=3.81GiB gpu_memory_utilization=0.90\n")
+    lines = explain(log, model="meta-llama/Llama-3.1-8B-Instruct", vllm_version="0.6.4", gpu="RTX 3090").explanation
+    assert any(x.startswith("The weights in the log (14.99 GiB) match the model's") for x in lines)
+    # the same profile with half the weights: not this checkpoint
+    other = log.replace("14.9888 GB", "7.5100 GB")
+    lines = explain(other, model="meta-llama/Llama-3.1-8B-Instruct", vllm_version="0.6.4", gpu="RTX 3090").explanation
+    assert any("do NOT match" in x for x in lines)

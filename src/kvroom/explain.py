@@ -381,11 +381,11 @@ def _capacity_lines(record: Any, s: Situation) -> list[str]:
     """A log without a failure: where the memory went, and (model known) the longest context it allows."""
     lines = []
     if record.device_total_gib is not None and record.device_free_gib is not None:
-        lines.append(f"At startup {record.device_free_gib} of {record.device_total_gib} GiB was free on the GPU.")
+        lines.append(f"At startup {_g(record.device_free_gib)} of {_g(record.device_total_gib)} GiB was free on the GPU.")
     if record.model_loading_gib is not None:
-        lines.append(f"The weights took {record.model_loading_gib} GiB per GPU.")
+        lines.append(f"The weights took {_g(record.model_loading_gib)} GiB per GPU.")
     if record.available_kv_gib is not None:
-        lines.append(f"vLLM kept {record.available_kv_gib} GiB per GPU for the KV cache"
+        lines.append(f"vLLM kept {_g(record.available_kv_gib)} GiB per GPU for the KV cache"
                      + (" (negative: the weights and activations do not fit)." if record.available_kv_gib < 0 else "."))
         if s.model is not None and s.request is not None and record.available_kv_gib > 0:
             from kvroom.api import plan
@@ -750,7 +750,49 @@ def _reconcile_lines(record: Any, s: Situation, launch: Launch, checks: dict[str
                                       ("max_model_len", launch.max_model_len)) if v is not None]
     if known:
         lines.append("Launch rebuilt from the log: " + ", ".join(known) + ".")
+    lines += _reconcile_with_plan(s, memory_account(record))
     if checks.get("needed_matches_log") is False:
         lines.append("kvroom's re-check of the rebuilt launch does not reproduce the printed KV need: the launch had "
                      "settings the log does not show (a wrapper's flags, another checkpoint) or the release differs.")
     return lines
+
+
+def _reconcile_with_plan(s: Situation, account: dict[str, float]) -> list[str]:
+    """Model and GPU known: kvroom's plan of the rebuilt launch (its memory budget) next to the profile the log
+    printed; say what matches and name what does not (issue 10). Silent when either side is missing."""
+    if s.model is None or s.request is None or not s.total_bytes:
+        return []
+    logged_kv = account.get("reserved_kv_gib", account.get("available_kv_gib"))
+    logged_weights = account.get("weights_gib")
+    if logged_kv is None and logged_weights is None:
+        return []
+    from kvroom.api import plan
+
+    try:
+        request = replace(s.request, gpu_memory_utilization=s.gpu_memory_utilization or 0.9)
+        memory = plan(s.model, request).memory
+        predicted_weights = memory.weights.bytes / GIB
+        low, high = memory.available_kv_low_bytes / GIB, memory.available_kv_high_bytes / GIB
+    except (KvroomError, AttributeError, TypeError):  # a budget kvroom cannot build for this launch
+        return []
+    out = []
+    if logged_weights is not None:
+        if abs(logged_weights - predicted_weights) <= max(0.5, 0.05 * predicted_weights):
+            out.append(f"The weights in the log ({_g(logged_weights)} GiB) match the model's "
+                       f"({_g(predicted_weights)} GiB per GPU).")
+        else:
+            out.append(f"The weights in the log ({_g(logged_weights)} GiB) do NOT match the model's "
+                       f"({_g(predicted_weights)} GiB per GPU): another checkpoint, dtype or quantization than the "
+                       "one kvroom was given.")
+    if logged_kv is not None:
+        if low - 1.0 <= logged_kv <= high + 1.0:
+            out.append(f"The KV memory in the log ({_g(logged_kv)} GiB) is what kvroom's plan of this launch "
+                       f"predicts ({_g(low)}-{_g(high)} GiB).")
+        elif logged_kv < low:
+            out.append(f"The log has {_g(logged_kv)} GiB for the KV cache where kvroom's plan of this launch predicts "
+                       f"{_g(low)}-{_g(high)} GiB: less than expected -- another process on the card, a wrapper's "
+                       "lower gpu_memory_utilization, or a release bug.")
+        else:
+            out.append(f"The log has {_g(logged_kv)} GiB for the KV cache, more than kvroom's plan of this launch "
+                       f"({_g(low)}-{_g(high)} GiB): the launch had settings the log does not show.")
+    return out
