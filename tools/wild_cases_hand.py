@@ -331,6 +331,49 @@ case("vllm-18124-qwen25vl3b-util03", "https://github.com/vllm-project/vllm/issue
      command="--gpu-memory-utilization 0.3", forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.3},
                                                         {"flag": "--tensor-parallel-size", "above": 1}])
 
+# ---------------------------------------------------------------- third batch, collected after the second grading
+FREE = ("ValueError: Free memory on device {dev}({free}/{total} GiB) on startup is less than desired GPU memory utilization "
+        "({util}, {req} GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.")
+case("vllm-omni-276-a100-util06", "https://github.com/vllm-project/vllm-omni/issues/276",
+     "CUDA_VISIBLE_DEVICES=1,5 \\\nvllm serve /data/models/Qwen/Qwen3-Omni-30B-A3B-Instruct \\\n  --omni \\\n  --host 0.0.0.0 \\\n  --port 10808\n"
+     + FREE.format(dev="", free="0.49", total="79.32", util="0.6", req="47.59"),
+     "free_memory_low", {"free_gib": 0.49, "total_gib": 79.32, "requested_gib": 47.59, "gpu_memory_utilization": 0.6},
+     "other_process", "the GPU was already almost full (0.49 of 79.32 GiB free) when this engine started: another process "
+     "(vllm-omni's other stage) held it.", "not settled in the thread", gpu="A100 80GB", gpus=2,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.6}, {"flag": "--tensor-parallel-size"}])
+case("vllm-23192-mixtral-fp8-h200-free", "https://github.com/vllm-project/vllm/issues/23192",
+     "(EngineCore_0 pid=1810465) ERROR 09-03 11:03:37 [core.py:712]     raise ValueError(\n"
+     "(EngineCore_0 pid=1810465) ERROR 09-03 11:03:37 [core.py:712] "
+     + FREE.format(dev="", free="7.34", total="139.72", util="0.9", req="125.75"),
+     "free_memory_low", {"free_gib": 7.34, "total_gib": 139.72, "requested_gib": 125.75, "gpu_memory_utilization": 0.9},
+     "other_process", "another process held 132 GiB of the 139.72 GiB card.", "free the GPU / pick another device",
+     gpu="H200", forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.9}, {"flag": "--tensor-parallel-size"}])
+case("vllm-50135-xpu-free", "https://github.com/vllm-project/vllm/issues/50135",
+     "ValueError: Free memory on device xpu:0 (0.22/30.3 GiB) on startup is less than desired GPU memory utilization (0.7, 21.21 GiB). Decrease GPU memory utilization or reduce GPU memory used by oth",
+     "free_memory_low", {"free_gib": 0.22, "total_gib": 30.3, "requested_gib": 21.21, "gpu_memory_utilization": 0.7},
+     "other_process", "a zombie process held the Intel GPU (maintainer).", "kill the leftover process",
+     gpu="Intel XPU 30.3 GiB", forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.7}])
+case("syv-ai-39-qwen38-27b-65536", "https://github.com/syv-ai/qwen38-27b-rtx3090/issues/39",
+     "(EngineCore pid=4382) ERROR 09-01 19:53:44 [core.py:1346] ValueError: To serve at least one request with the model's max seq len (65536), (4.76 GiB KV cache is needed, which is larger than the available KV cache memory (1.56 GiB). Based on the available memory, the estimated maximum model length is 15984. Try increasing `gpu_memory_utilization` (which also controls CPU memory on the CPU backend) or decreasing `max_model_len` when initializing the engine. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.",
+     "kv_cache_too_small", {"max_seq_len": 65536, "needed_gib": 4.76, "available_gib": 1.56, "estimated_max_model_len": 15984},
+     "kv_too_small", "Qwen3.8-27B on an RTX 3090: 1.56 GiB left for KV at 65536 tokens.",
+     "not settled in the excerpt", gpu="RTX 3090", gpus=1, forbidden=[{"flag": "--tensor-parallel-size", "above": 1}])
+case("api-for-open-llm-225-v027", "https://github.com/xusenlinzy/api-for-open-llm/issues/225",
+     "The model's max seq len (8192) is larger than the maximum number of tokens that can be stored in KV cache (4512). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 8192, "max_kv_tokens": 4512}, "kv_too_small",
+     "8192 tokens asked, 4512 held (vLLM 0.2.7).", "CONTEXT_LEN=4096 (the wrapper's --max-model-len)", release="0.2.7")
+case("vllm-11391-56000-43328", "https://github.com/vllm-project/vllm/issues/11391",
+     "The model's max seq len (56000) is larger than the maximum number of tokens that can be stored in KV cache (43328)",
+     "kv_cache_too_small_v0", {"max_seq_len": 56000, "max_kv_tokens": 43328}, "kv_too_small",
+     "56000 tokens asked, 43328 held.", "a smaller --max-model-len (reporter)")
+case("recipes-12-qwen3coder480b-util095", "https://github.com/vllm-project/recipes/pull/12#2",
+     "# vllm serve /tmp/model/Qwen3-Coder-480B-A35B-Instruct-FP8 --served-model-name Qwen3-Coder-480B-A35B-FP8 -dp=8  --enable-expert-parallel --enable-auto-tool-choice --tool-call-parser qwen3_coder --gpu-memory-utilization 0.95\n\n"
+     "ValueError: To serve at least one request with the models's max seq len (262144), (62.00 GiB KV cache is needed, which is larger than the available KV cache memory (55.65 GiB). Based on the available memory, the estimated maximum model length is 235296. Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.",
+     "kv_cache_too_small", {"max_seq_len": 262144, "needed_gib": 62.0, "available_gib": 55.65, "estimated_max_model_len": 235296},
+     "kv_too_small", "Qwen3-Coder-480B FP8 with DP 8 on H20s: every rank holds all KV heads.",
+     "the recipe lowered max-model-len (this PR)", release="0.10.1", gpu="H20", gpus=8,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.95}])
+
 for c in CASES:
     (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
 print(len(CASES))
