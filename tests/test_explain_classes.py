@@ -224,3 +224,22 @@ def test_rebuilt_launch_is_reconciled_with_the_plan() -> None:
     other = log.replace("14.9888 GB", "7.5100 GB")
     lines = explain(other, model="meta-llama/Llama-3.1-8B-Instruct", vllm_version="0.6.4", gpu="RTX 3090").explanation
     assert any("do NOT match" in x for x in lines)
+
+
+def test_free_memory_gate_with_an_almost_full_card_says_free_it() -> None:
+    # vllm-project/vllm-omni#276: 0.49 of 79.32 GiB free; asking for 0.00 of the card is no fix
+    d = explain("ValueError: Free memory on device (0.49/79.32 GiB) on startup is less than desired GPU memory "
+                "utilization (0.6, 47.59 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
+                "processes.").to_dict()
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert d["fixes"][0]["title"] == "free the GPU"
+    assert not any(f["flag"] == "--gpu-memory-utilization" for f in d["fixes"])
+
+
+def test_low_utilization_share_is_raised_moderately() -> None:
+    # vllm#18124: --gpu-memory-utilization 0.3 on a shared A100
+    d = explain("vllm serve Qwen/Qwen2.5-VL-3B-Instruct --gpu-memory-utilization 0.3\n" + NO_MEMORY).to_dict()
+    assert d["diagnosis"]["cause"] == "util_too_low"
+    first = d["fixes"][0]
+    assert first["flag"] == "--gpu-memory-utilization" and 0.3 < float(first["value"]) <= 0.5
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])

@@ -97,7 +97,8 @@ class Situation:
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
-UTIL_CAP = 0.99  # the highest gpu_memory_utilization kvroom proposes (vLLM accepts up to 1.0; leave the driver room)
+UTIL_CAP = 0.99
+MIN_USEFUL_UTIL = 0.05  # below this share of the card no model starts: the fix is to free the card  # the highest gpu_memory_utilization kvroom proposes (vLLM accepts up to 1.0; leave the driver room)
 
 
 def propose(s: Situation) -> list[Fix]:
@@ -396,6 +397,13 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
     if s.cause == "other_process":
         fixes.append(Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them), or "
                          "move vLLM to a free GPU with CUDA_VISIBLE_DEVICES.", rank=1))
+    if s.cause == "util_too_low":
+        current = s.utilization_in_log or 0.0
+        target = min(UTIL_CAP, math.floor((current + 0.2) * 100) / 100)
+        fixes.append(Fix("--gpu-memory-utilization", f"{target:.2f}", "give vLLM a bigger share of the card",
+                         f"{current:.2f} of the card is too small for this model; raise it as far as the card's other "
+                         "users leave free (vLLM refuses to start when less than that share is free).", rank=1))
+        return fixes
     fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV cache.")
     fixes += _parallel_fixes(s, 0)
     if rules.cpu_offload_gb_flag:
@@ -530,13 +538,20 @@ def _pp_stage_fixes(s: Situation) -> list[Fix]:
 
 
 def _free_memory_fixes(s: Situation) -> list[Fix]:
+    """The free-memory gate: vLLM asks for utilization x TOTAL and refuses when less is free. Asking for less
+    only helps when a useful share is free; otherwise freeing the card is the fix."""
+    free_the_gpu = Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them; a "
+                       "leftover vLLM or zombie process is common), or move to a free GPU with CUDA_VISIBLE_DEVICES.",
+                       rank=2)
     if s.free_bytes and s.total_bytes:
         util = math.floor(s.free_bytes / s.total_bytes * 100) / 100
+        if util < MIN_USEFUL_UTIL:
+            return [replace(free_the_gpu, rank=1)]
         return [
             Fix("--gpu-memory-utilization", f"{util:.2f}", "ask for no more than is free",
                 f"only {s.free_bytes / GIB:.2f} of {s.total_bytes / GIB:.2f} GiB is free at startup; vLLM asks for a "
-                "fraction of the total, not of the free memory.", rank=1),
-            Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them).", rank=2),
+                "fraction of the total, not of the free memory.", rank=1 if util >= 0.5 else 3),
+            free_the_gpu,
         ]
     return [Fix("--gpu-memory-utilization", "", "lower it below the free fraction", "another process holds GPU memory.", rank=1)]
 
