@@ -460,23 +460,31 @@ def _divisors(n: int) -> list[int]:
 
 
 def _tp_divisible_fixes(s: Situation) -> list[Fix]:
+    """TP sizes that divide the attention heads. vLLM also needs the KV heads to divide TP or TP to divide them
+    (vllm/model_executor/models/*: num_kv_heads % tp == 0 or tp % num_kv_heads == 0); the log does not show the
+    KV heads, which are a power of two in every GQA model kvroom knows, so the sizes offered are powers of two."""
     heads, tp = s.num_attention_heads, s.requested_tensor_parallel_size
     if not heads or not tp:
         return []
     rules = rules_for(s.release)
-    fits = [d for d in _divisors(heads) if d <= tp]
+    fits = [d for d in _divisors(heads) if d <= tp and d & (d - 1) == 0]
     best = max(fits)
     fixes = []
     if best > 1:
         fixes.append(Fix("--tensor-parallel-size", str(best), f"the largest TP size that divides {heads} heads",
-                         f"{heads} heads: TP can be {', '.join(str(d) for d in _divisors(heads) if d <= max(tp, 8))}; "
-                         f"{best} uses {best} of your {tp} GPUs.", verified=True, rank=1))
-    pp = tp // best
-    if best * pp == tp and pp > 1 and rules.pipeline_parallel_serving:
-        fixes.append(Fix("--pipeline-parallel-size", str(pp), f"all {tp} GPUs: TP {best} x PP {pp}",
-                         f"--tensor-parallel-size {best} --pipeline-parallel-size {pp}: pipeline stages split the "
-                         "layers, which need not divide the heads.", rank=2))
-    bigger = [d for d in _divisors(heads) if tp < d <= 8]  # beyond one 8-GPU node is not a fix
+                         f"{heads} heads: {best} divides them and uses {best} of your {tp} GPUs (sizes that are not a "
+                         "power of two also need the model's KV heads to divide them).", verified=True, rank=1))
+    if rules.pipeline_parallel_serving:
+        for d in sorted(fits, reverse=True):
+            if tp % d == 0 and tp // d > 1:
+                pp = tp // d
+                # both flags in one command: the pipeline size alone would keep the refused TP size
+                fixes.append(Fix("--tensor-parallel-size", f"{d} --pipeline-parallel-size {pp}",
+                                 f"all {tp} GPUs: TP {d} x PP {pp}",
+                                 f"--tensor-parallel-size {d} --pipeline-parallel-size {pp}: pipeline stages split the "
+                                 "layers, which need not divide the heads.", rank=2))
+                break
+    bigger = [d for d in _divisors(heads) if tp < d <= 8 and d & (d - 1) == 0]  # beyond one node is not a fix
     if bigger:
         fixes.append(Fix("--tensor-parallel-size", str(bigger[0]), f"add GPUs (tensor parallel over {bigger[0]})",
                          f"the next size that divides {heads} heads needs {bigger[0]} GPUs.", rank=3))
