@@ -243,3 +243,14 @@ def test_low_utilization_share_is_raised_moderately() -> None:
     first = d["fixes"][0]
     assert first["flag"] == "--gpu-memory-utilization" and 0.3 < float(first["value"]) <= 0.5
     assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+
+
+@pytest.mark.parametrize("model, phrase", [("google/gemma-3-12b-it", "fixed cost per request"),
+                                           ("deepseek-ai/DeepSeek-V3", "compressed latent")])
+def test_hybrid_and_mla_layouts_are_named_with_the_model(model: str, phrase: str) -> None:
+    text = ("ValueError: To serve at least one request with the model's max seq len (131072), (9.20 GiB KV cache is "
+            "needed, which is larger than the available KV cache memory (4.00 GiB). Based on the available memory, the "
+            "estimated maximum model length is 90000. Try increasing `gpu_memory_utilization` or decreasing "
+            "`max_model_len` when initializing the engine.")
+    joined = " ".join(explain(text, model=model, vllm_version="0.11.0", gpu="H100").explanation)
+    assert phrase in joined and "full attention: KV grows" not in joined

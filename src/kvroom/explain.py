@@ -354,6 +354,7 @@ def _checks_with_core(s: Situation, out: dict[str, Any], plan: Any, gib_text: An
     probe = plan(s.model, s.request, kv_cache_memory_bytes=1 << 50)
     needed = probe.decision.bytes_per_request
     out["kv_bytes_per_request"] = needed
+    out["layout"] = _layout(probe)
     out["kv_bytes_per_token"] = probe.kv_bytes_per_token()
     if s.needed_bytes is not None:
         printed = gib_text(needed, rules)
@@ -369,6 +370,39 @@ def _checks_with_core(s: Situation, out: dict[str, Any], plan: Any, gib_text: An
         if s.estimate is not None:
             out["estimate_matches_log"] = lo.estimated_max_model_len <= s.estimate <= hi.estimated_max_model_len
     return out
+
+
+def _layout(probe: Any) -> dict[str, Any]:
+    """Per request, what grows with the length (full attention, MLA) and what is a fixed cost (sliding-window
+    layers stop at their window, Mamba layers keep one state per request): spec §3.4."""
+    growing = fixed = 0
+    kinds: list[str] = []
+    for g in probe.group_summaries():
+        name = g.layer_type
+        if "Sliding" in name or "Chunked" in name or "Mamba" in name:
+            fixed += g.bytes_per_request
+        else:
+            growing += g.bytes_per_request
+        kinds.append(name.replace("UniformType[", "").rstrip("]"))
+    return {"growing_bytes": growing, "fixed_bytes": fixed, "layer_types": sorted(set(kinds))}
+
+
+def _layout_lines(checks: dict[str, Any]) -> list[str]:
+    layout = checks.get("layout")
+    if not layout:
+        return []
+    types = layout["layer_types"]
+    lines = []
+    if layout["fixed_bytes"]:
+        lines.append(f"This model is not all full attention ({', '.join(types)}): of the KV one request needs, "
+                     f"{_g(layout['growing_bytes'] / GIB)} GiB grows with the length and "
+                     f"{_g(layout['fixed_bytes'] / GIB)} GiB is a fixed cost per request (sliding-window layers stop at "
+                     "their window, Mamba layers keep one state per request), so a shorter length saves less than in "
+                     "proportion.")
+    if any("MLA" in t for t in types):
+        lines.append("MLA layers store one compressed latent per token (shared by all heads), so its KV per token is "
+                     "far smaller than a full-attention model's of the same size; it is not split by tensor parallel.")
+    return lines
 
 
 def _count(value: Any) -> str:
@@ -434,6 +468,7 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
                 lines.append(f"From the printed figures alone, if every layer is full attention (KV proportional to "
                              f"the length; not so for sliding-window or Mamba layers), the estimate is between "
                              f"{lo:,} and {hi:,} tokens.")
+        lines += _layout_lines(checks)
         if "estimate_recomputed_range" in checks:
             lo, hi = checks["estimate_recomputed_range"]
             lines.append(f"From the printed available memory (rounded to 0.01 GiB) kvroom's core gives an estimate "
