@@ -650,7 +650,7 @@ def _in_check_scope_global(s: Situation) -> bool:
 
         parsed = ReleaseRange.parse(rng)
         return any(parsed.contains(v) for v in ("0.14.0", "0.15.0", "0.16.0"))
-    except Exception:  # a range kvroom cannot re-read: say "maybe" rather than nothing
+    except (KvroomError, ValueError):  # a range kvroom cannot re-read: say "maybe" rather than nothing
         return True
 
 
@@ -666,6 +666,9 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
             ev.append("vLLM 0.14-0.16 check every layer of every stage against the smallest stage's free memory "
                       "(spec §4.1; fixed in 0.17 by a per-stage check): the printed need is the whole model's, so "
                       f"each stage really needs about 1/{pp} of {n.get('needed_gib')} GiB.")
+            if not s.release_known:
+                ev.append(f"The log does not print its release; its wording fits vLLM {s.release_range or '?'}, "
+                          "which includes 0.14-0.16 (pass --vllm-version to be sure).")
             return Diagnosis("pp_stage_check", "Pipeline-parallel check bug: the whole model's KV cache was compared "
                              "with one stage's memory.", tuple(ev))
         return Diagnosis("kv_too_small", "The KV cache for one request at the full max_model_len does not fit in the "
