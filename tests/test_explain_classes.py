@@ -254,3 +254,14 @@ def test_hybrid_and_mla_layouts_are_named_with_the_model(model: str, phrase: str
             "`max_model_len` when initializing the engine.")
     joined = " ".join(explain(text, model=model, vllm_version="0.11.0", gpu="H100").explanation)
     assert phrase in joined and "full attention: KV grows" not in joined
+
+
+def test_weights_estimate_from_the_name_for_a_loading_oom() -> None:
+    from kvroom.explain import estimate_weight_bytes_from_name
+
+    # 72e9 parameters x 2 bytes (bfloat16) = 144e9 bytes, +/-15%: 122.4e9 .. 165.6e9
+    assert estimate_weight_bytes_from_name("/data/m/Qwen2-VL-72B-Instruct", "bfloat16", None) == (72.0, 122400000000,
+                                                                                                 165600000000)
+    for name in ("Qwen/Qwen3-30B-A3B", "mistralai/Mixtral-8x7B-v0.1", "x/Llama-2-7B-AWQ", "gpt2"):
+        assert estimate_weight_bytes_from_name(name, "bfloat16", None) is None
+    assert estimate_weight_bytes_from_name("meta-llama/Llama-3.1-8B", "bfloat16", "fp8") is None

@@ -10,6 +10,7 @@ Never prints.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -766,6 +767,12 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         tp = s.tensor_parallel_size or 1
         ev.insert(0, f"No 'Model loading took' line before the OOM: it happened while loading the weights "
                      f"(tensor_parallel_size {tp}).")
+        guess = estimate_weight_bytes_from_name(s.model_name, s.dtype, s.quantization)
+        if guess is not None:
+            params, low, high = guess
+            ev.append(f"The model's name says {params:g}B parameters: about {_g(low / GIB)}-{_g(high / GIB)} GiB of "
+                      f"weights in {s.dtype or '16-bit'} (an estimate from the name, +/-{ESTIMATE_NAME_TOLERANCE:.0%}), "
+                      f"{_g(low / tp / GIB)} GiB or more per GPU at tensor_parallel_size {tp}.")
         return Diagnosis("weights_do_not_fit", "Out of memory while loading: the weights do not fit on the GPU(s) as "
                          "configured.", tuple(ev))
     return Diagnosis("oom_unknown_phase", "CUDA out of memory, at a point of startup the pasted part does not show.",
@@ -834,3 +841,29 @@ def _reconcile_with_plan(s: Situation, account: dict[str, float]) -> list[str]:
             out.append(f"The log has {_g(logged_kv)} GiB for the KV cache, more than kvroom's plan of this launch "
                        f"({_g(low)}-{_g(high)} GiB): the launch had settings the log does not show.")
     return out
+
+
+ESTIMATE_NAME_TOLERANCE = 0.15  # names round the count (72B for 72.7B) and leave out vision towers / MoE extras
+_PARAMS_RE = re.compile(r"(?<![\w.])(\d{1,4}(?:\.\d{1,2})?)[Bb](?![a-zA-Z])")
+_DTYPE_BYTES = {"float32": 4, "float": 4, "bfloat16": 2, "float16": 2, "half": 2, "auto": 2}
+
+
+def estimate_weight_bytes_from_name(name: str | None, dtype: str | None,
+                                    quantization: str | None) -> tuple[float, int, int] | None:
+    """(billions of parameters, low bytes, high bytes) from a model name like "Qwen2-VL-72B-Instruct", for the
+    weights-only loading OOM when the model is not known to kvroom. Empirical: +/-ESTIMATE_NAME_TOLERANCE.
+    None for quantized checkpoints, MoE names ("8x7B", "A3B") and names without a count."""
+    if not name or quantization:
+        return None
+    tail = name.replace("\\", "/").rstrip("/").split("/")[-1][:200]
+    if re.search(r"\d[xX]\d|-A\d{1,3}(?:\.\d)?B", tail) or re.search(r"(?i)awq|gptq|fp8|int4|int8|gguf|nvfp4", tail):
+        return None
+    m = _PARAMS_RE.search(tail)
+    size = _DTYPE_BYTES.get((dtype or "auto").lower())
+    if not m or size is None:
+        return None
+    params = float(m.group(1))
+    if not 0.1 <= params <= 2000:
+        return None
+    nominal = params * 1e9 * size
+    return params, int(nominal * (1 - ESTIMATE_NAME_TOLERANCE)), int(nominal * (1 + ESTIMATE_NAME_TOLERANCE))
