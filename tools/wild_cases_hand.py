@@ -374,6 +374,27 @@ case("recipes-12-qwen3coder480b-util095", "https://github.com/vllm-project/recip
      "the recipe lowered max-model-len (this PR)", release="0.10.1", gpu="H20", gpus=8,
      forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.95}])
 
+# ---------------------------------------------------------------- fourth batch
+case("vllm-13882-qwen25-7b-rtx4060-negative", "https://github.com/vllm-project/vllm/issues/13882",
+     "INFO 02-26 09:54:02 model_runner.py:1115] Loading model weights took 5.2032 GB\n"
+     "INFO 02-26 09:54:05 worker.py:267] Memory profiling takes 3.25 seconds\n"
+     "INFO 02-26 09:54:05 worker.py:267] the current vLLM instance can use total_gpu_memory (8.00GiB) x gpu_memory_utilization (0.70) = 5.60GiB\n"
+     "INFO 02-26 09:54:05 worker.py:267] model weights take 5.20GiB; non_torch_memory takes 0.03GiB; PyTorch activation peak memory takes 1.42GiB; the rest of the memory reserved for KV Cache is -1.05GiB.\n"
+     "INFO 02-26 09:54:05 executor_base.py:111] # cuda blocks: 0, # CPU blocks: 4681\n"
+     "INFO 02-26 09:54:05 executor_base.py:116] Maximum concurrency for 4096 tokens per request: 0.00x",
+     "kv_memory_negative", {"available_gib": -1.05, "weights_gib": 5.2, "activation_gib": 1.42, "budget_gib": 5.6},
+     "weights_exceed_budget", "5.20 GiB of weights plus a 1.42 GiB profiling peak exceed 0.70 x 8 GiB on an RTX 4060.",
+     "not settled in the excerpt (a higher utilization or a smaller checkpoint)", release="0.7.3", gpu="RTX 4060 8GB",
+     gpus=1, forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.7}])
+case("vllm-14452-sampler-warmup-oom", "https://github.com/vllm-project/vllm/issues/14452",
+     "(VllmWorker rank=2 pid=10743) ERROR 03-16 06:12:38 [multiproc_executor.py:375] Traceback (most recent call last):\n"
+     "(VllmWorker rank=2 pid=10743) ERROR 03-16 06:12:38 [multiproc_executor.py:375]   File \"/workspace/vllm/vllm/v1/worker/gpu_model_runner.py\", line 1292, in _dummy_sampler_run\n"
+     "(VllmWorker rank=2 pid=10743) ERROR 03-16 06:12:38 [multiproc_executor.py:375]     sampler_output = self.model.sample(\n"
+     "(VllmWorker rank=0 pid=10672) ERROR 03-16 06:12:38 [multiproc_executor.py:375] RuntimeError: CUDA out of memory occurred when warming up sampler with 1024 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.",
+     "oom_profiling", {}, "oom_profiling",
+     "the sampler warm-up with max_num_seqs (1024) dummy requests ran out of memory (8 RTX 5080/5090s).",
+     "lower --max-num-seqs (the message's advice)", gpus=8, forbidden=[{"flag": "--tensor-parallel-size", "above": 8}])
+
 for c in CASES:
     (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
 print(len(CASES))

@@ -255,7 +255,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         situation = replace(situation, kv_cache_dtype="auto")  # the re-check with a 16-bit cache reproduced the log
     account = memory_account(record)
     diagnosis = diagnose(record, situation, checks, account)
-    situation = replace(situation, cause=diagnosis.cause)
+    situation = replace(situation, cause=diagnosis.cause, activation_bytes=_gib(account.get("activation_gib")))
     lines = _explain_lines(record, situation, checks)
     lines[:0] = [diagnosis.summary, *diagnosis.evidence]
     lines += _account_lines(record, account) if not record.message_kind or record.message_kind in _BUDGET_KINDS else []
@@ -733,8 +733,9 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
         return Diagnosis("util_too_low", f"gpu_memory_utilization {util:.2f} (set by you or a wrapper) leaves too "
                          "little for weights, activations and the KV cache together.", tuple(ev))
     return Diagnosis("weights_exceed_budget", "Nothing was left for the KV cache: weights plus activations already use "
-                     "all the memory vLLM was allowed. A shorter --max-model-len does not help; smaller weights, more "
-                     "GPUs or a higher utilization (where there is room) do.", tuple(ev))
+                     "all the memory vLLM was allowed. A shorter --max-model-len does not help (beyond a smaller "
+                     "profiling peak); smaller weights, more GPUs or a higher utilization (where there is room) do.",
+                     tuple(ev))
 
 
 def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:

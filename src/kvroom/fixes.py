@@ -93,6 +93,7 @@ class Situation:
     oom_total_bytes: int | None = None
     model_name: str | None = None
     cause: str = ""
+    activation_bytes: int | None = None  # the profiling peak the log printed (V0 / 0.10.2+ summary)
     platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags)
 
 
@@ -405,6 +406,11 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                          "users leave free (vLLM refuses to start when less than that share is free).", rank=1))
         return fixes
     fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV cache.")
+    if s.activation_bytes and s.activation_bytes >= GIB // 2:
+        # the profiling peak is one batch of max_num_batched_tokens (= max_model_len without chunked prefill)
+        fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller profiling batch",
+                         f"the profiling peak was {s.activation_bytes / GIB:.2f} GiB; it scales with the tokens of one "
+                         "batch (max_num_batched_tokens, or max_model_len without chunked prefill).", rank=3))
     fixes += _parallel_fixes(s, 0)
     if rules.cpu_offload_gb_flag:
         fixes.append(Fix("--cpu-offload-gb", "<GiB of weights to keep in CPU memory>", "offload part of the weights",
