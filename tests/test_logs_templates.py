@@ -225,9 +225,10 @@ def test_oom_old_text_units_and_phase():
     text = "Model loading took 14.99 GiB memory and 5.4 seconds\n" + _traceback("determine_available_memory",
                                                                                "profile_run", "_dummy_run") + "\n" + OOM_NEW
     rec = parse_text(text)
-    assert rec.oom_phase == "profiling" and rec.message_kind is None
+    # issue 10: an OOM after loading is a failure of its own kind (profiling), not "no message"
+    assert rec.oom_phase == "profiling" and rec.message_kind == "oom_profiling"
     rec = parse_text("Model loading took 14.99 GiB memory and 5.4 seconds\n" + OOM_NEW)
-    assert rec.oom_phase == "after_loading" and rec.message_kind is None
+    assert rec.oom_phase == "after_loading" and rec.message_kind == "oom_profiling"
 
 
 def test_banners_and_config():

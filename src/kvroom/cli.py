@@ -81,6 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--model", help="the model (catalog id, local path, Hub id) when the log does not name it")
     p.add_argument("--gpu", help="the GPU, when the log does not show its memory")
     p.add_argument("--vllm-version", help="the release, when the log has no version banner")
+    p.add_argument("--allow-hub", action="store_true",
+                   help="read the model the log names from the Hugging Face Hub when it is not in the catalog")
     _add_json(p)
     p.set_defaults(func=cmd_explain)
 
@@ -208,7 +210,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
             from kvroom.errors import InputError
 
             raise InputError(f"{args.log}: cannot read the log ({exc.strerror or exc}); check the path") from None
-    result = explain_record(record, model=args.model, gpu=args.gpu, vllm_version=args.vllm_version)
+    result = explain_record(record, model=args.model, gpu=args.gpu, vllm_version=args.vllm_version,
+                            allow_hub=args.allow_hub)
     if args.json:
         _print_json(result.to_dict())
     else:

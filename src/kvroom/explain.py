@@ -1,17 +1,21 @@
 """kvroom explain: a vLLM startup log in, a diagnosis and verified fixes out.
 
-Pipeline: text -> kvroom.logs (parsed StartupRecord) -> this module (what the numbers mean, re-derived with
-the core when the model is known) -> kvroom.fixes (ranked, re-checked fixes). Never prints.
+Pipeline: text -> kvroom.logs (parsed StartupRecord) -> this module: the launch rebuilt from every line of the
+log (engine config, non-default args, pasted command, GPU, worker prefixes; ``launch_from_record``), a diagnosis
+per failure class with its evidence (``Diagnosis.cause``, one of ``CAUSES``), an account of where the memory went,
+and (model known) the printed numbers re-derived with the core -> kvroom.fixes (ranked, re-checked fixes).
+Never prints.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kvroom.core.engine import PlanRequest
-from kvroom.core.releases import DEFAULT_RELEASE, Release
+from kvroom.core.releases import DEFAULT_RELEASE, OLDEST_EXPLAIN_RELEASE, OLDEST_RELEASE, Release
 from kvroom.errors import KvroomError
 from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose
 
@@ -27,6 +31,9 @@ class Explanation:
     fixes: tuple[Fix, ...]
     checks: dict[str, Any] = field(default_factory=dict)
     model_id: str | None = None
+    diagnosis: "Diagnosis | None" = None
+    launch: "Launch | None" = None
+    memory_account: dict[str, float] = field(default_factory=dict)
 
     @property
     def recognized(self) -> bool:
@@ -47,6 +54,9 @@ class Explanation:
             "numbers": dict(r.numbers),
             "message_text": r.message_text,
             "explanation": list(self.explanation),
+            "diagnosis": self.diagnosis.to_dict() if self.diagnosis else None,
+            "launch": self.launch.to_dict() if self.launch else None,
+            "memory_account": dict(self.memory_account),
             "checks": self.checks,
             "fixes": [f.to_dict() | {"command": f.command} for f in self.fixes],
             "context": {
@@ -77,10 +87,10 @@ def explain(text: str | bytes | Any, *, model: str | None = None, gpu: str | Non
 
 def _release(record: Any, vllm_version: str | None) -> tuple[Release, bool]:
     if vllm_version:
-        return Release.parse(vllm_version), False
+        return Release.parse(vllm_version, oldest=OLDEST_EXPLAIN_RELEASE), False
     if record.vllm_version:
         try:
-            return Release.parse(record.vllm_version), False
+            return Release.parse(record.vllm_version, oldest=OLDEST_EXPLAIN_RELEASE), False
         except KvroomError:
             pass
     rng = record.vllm_version_range
@@ -88,20 +98,27 @@ def _release(record: Any, vllm_version: str | None) -> tuple[Release, bool]:
         text = str(rng).split(",")[0].strip().lstrip("<=").rstrip("+")
         first = text.split("-")[0].strip()
         try:
-            return Release.parse(first), True
+            return Release.parse(first, oldest=OLDEST_EXPLAIN_RELEASE), True
         except KvroomError:
             pass
     return Release.parse(DEFAULT_RELEASE), True
 
 
-def _model(record: Any, model: str | None):
+def _model(record: Any, model: str | None, *, allow_hub: bool = False):
+    """The model to re-check with: --model (catalog, local path, Hub id), else the one the log names: from the
+    catalog, or from the Hub only with the user's consent (``allow_hub``: a log never triggers a request alone)."""
     name = model or record.model
     if not name:
         return None, None
     from kvroom.api import load_model
 
     try:
-        return load_model(name) if model else _catalog_or_none(name), name
+        if model:
+            return load_model(name), name
+        found = _catalog_or_none(name)
+        if found is None and allow_hub and "/" in name and not name.startswith(("/", ".", "~")):
+            return load_model(name), name
+        return found, name
     except KvroomError:
         if model:
             raise
@@ -149,11 +166,13 @@ def _util_or_none(value: Any) -> float | None:
 
 
 def explain_record(record: Any, *, model: str | None = None, gpu: str | None = None,
-                   vllm_version: str | None = None) -> Explanation:
+                   vllm_version: str | None = None, allow_hub: bool = False) -> Explanation:
     release, inferred = _release(record, vllm_version)
-    description, model_id = _model(record, model)
+    description, model_id = _model(record, model, allow_hub=allow_hub)
     n = dict(record.numbers)
-    total = _gib(n.get("total_gib")) or _gib(record.device_total_gib)
+    launch = launch_from_record(record)
+    total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
+    total = total or _gib(record.device_total_gib) or _gib(record.v0_profile.get("total_gpu_memory_gib"))
     gpu_spec = None
     if gpu or record.gpu_name:
         try:
@@ -165,15 +184,16 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
             if gpu:
                 raise
     max_model_len = _count_or_none(n.get("max_seq_len")) or _count_or_none(record.max_model_len)
-    tensor_parallel_size = _count_or_none(record.tensor_parallel_size) or 1
+    tensor_parallel_size = _count_or_none(launch.tensor_parallel_size) or 1
+    pipeline_parallel_size = _count_or_none(launch.pipeline_parallel_size) or 1
     max_num_seqs = _count_or_none(n.get("max_num_seqs")) or _count_or_none(record.max_num_seqs)
     request = None
-    if description is not None:
+    if description is not None and release.parts[:3] >= OLDEST_RELEASE:
         request = PlanRequest(
             vllm_version=str(release),
             max_model_len=max_model_len,
             tensor_parallel_size=tensor_parallel_size,
-            pipeline_parallel_size=_count_or_none(record.pipeline_parallel_size) or 1,
+            pipeline_parallel_size=pipeline_parallel_size,
             kv_cache_dtype=record.kv_cache_dtype or "auto",
             block_size=_count_or_none(record.block_size),
             max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
@@ -185,6 +205,10 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
             gpu_total_memory_bytes=total or 0,
             gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
         )
+    cc = gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None
+    if n.get("compute_capability"):
+        major, _, minor = str(n["compute_capability"]).partition(".")
+        cc = (int(major), int(minor or 0)) if major.isdecimal() and (minor or "0").isdecimal() else cc
     situation = Situation(
         release=release,
         kind=record.message_kind or "",
@@ -193,11 +217,10 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         available_bytes=_gib(n.get("available_gib")),
         estimate=_count_or_none(n.get("estimated_max_model_len")),
         max_kv_tokens=_count_or_none(n.get("max_kv_tokens")),
-        gpu_memory_utilization=_util_or_none(n.get("gpu_memory_utilization"))
-        or _util_or_none(record.gpu_memory_utilization) or _default_util(release),
+        gpu_memory_utilization=launch.gpu_memory_utilization or _default_util(release),
         total_bytes=total,
-        free_bytes=_gib(n.get("free_gib")) or _gib(record.device_free_gib),
-        weights_bytes=_gib(record.model_loading_gib),
+        free_bytes=_gib(n.get("free_gib")) if record.message_kind == "free_memory_low" else _gib(record.device_free_gib),
+        weights_bytes=_gib(record.model_loading_gib) or _gib(record.v0_profile.get("weights_gib")),
         tensor_parallel_size=tensor_parallel_size,
         kv_cache_dtype=record.kv_cache_dtype,
         attention_backend=record.attention_backend or _implied_backend(record, release, gpu_spec),
@@ -209,12 +232,42 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         model=description,
         request=_match_batching(_safe_request(request, description), description, record,
                                 _gib(n.get("needed_gib")), n.get("max_seq_len")),
-        gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
+        gpu_compute_capability=cc,
+        pipeline_parallel_size=pipeline_parallel_size,
+        gpus_seen=launch.gpus_seen,
+        dtype=launch.dtype,
+        quantization=launch.quantization,
+        enforce_eager=launch.enforce_eager,
+        utilization_in_log=launch.gpu_memory_utilization,
+        num_attention_heads=_count_or_none(n.get("num_attention_heads")),
+        num_hidden_layers=_count_or_none(n.get("num_hidden_layers")),
+        requested_tensor_parallel_size=_count_or_none(n.get("tensor_parallel_size")),
+        requested_pipeline_parallel_size=_count_or_none(n.get("pipeline_parallel_size")),
+        release_known=not inferred or bool(vllm_version),
+        release_range=str(record.vllm_version_range) if record.vllm_version_range else None,
+        oom_free_bytes=_gib(n.get("free_gib")) if (record.message_kind or "").startswith("oom") else None,
+        oom_total_bytes=_gib(n.get("total_gib")) if (record.message_kind or "").startswith("oom") else None,
+        model_name=record.model,
+        platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
     )
     checks = _checks(situation)
+    if situation.kv_cache_dtype is None and checks.get("needed_matches_log") is True:
+        situation = replace(situation, kv_cache_dtype="auto")  # the re-check with a 16-bit cache reproduced the log
+    account = memory_account(record)
+    diagnosis = diagnose(record, situation, checks, account)
+    situation = replace(situation, cause=diagnosis.cause, activation_bytes=_gib(account.get("activation_gib")))
     lines = _explain_lines(record, situation, checks)
+    lines[:0] = [diagnosis.summary, *diagnosis.evidence]
+    lines += _account_lines(record, account) if not record.message_kind or record.message_kind in _BUDGET_KINDS else []
+    lines += _reconcile_lines(record, situation, launch, checks)
     fixes = tuple(propose(situation)) if record.message_kind else ()
-    return Explanation(record, release, inferred, tuple(lines), fixes, checks, model_id)
+    return Explanation(record, release, inferred, tuple(_dedupe(lines)), fixes, checks, model_id, diagnosis, launch,
+                       account)
+
+
+def _dedupe(lines: list[str]) -> list[str]:
+    seen: set[str] = set()
+    return [x for x in lines if x and not (x in seen or seen.add(x))]
 
 
 def _implied_backend(record: Any, release: Release, gpu_spec: Any) -> str | None:
@@ -302,6 +355,7 @@ def _checks_with_core(s: Situation, out: dict[str, Any], plan: Any, gib_text: An
     probe = plan(s.model, s.request, kv_cache_memory_bytes=1 << 50)
     needed = probe.decision.bytes_per_request
     out["kv_bytes_per_request"] = needed
+    out["layout"] = _layout(probe)
     out["kv_bytes_per_token"] = probe.kv_bytes_per_token()
     if s.needed_bytes is not None:
         printed = gib_text(needed, rules)
@@ -319,6 +373,39 @@ def _checks_with_core(s: Situation, out: dict[str, Any], plan: Any, gib_text: An
     return out
 
 
+def _layout(probe: Any) -> dict[str, Any]:
+    """Per request, what grows with the length (full attention, MLA) and what is a fixed cost (sliding-window
+    layers stop at their window, Mamba layers keep one state per request): spec §3.4."""
+    growing = fixed = 0
+    kinds: list[str] = []
+    for g in probe.group_summaries():
+        name = g.layer_type
+        if "Sliding" in name or "Chunked" in name or "Mamba" in name:
+            fixed += g.bytes_per_request
+        else:
+            growing += g.bytes_per_request
+        kinds.append(name.replace("UniformType[", "").rstrip("]"))
+    return {"growing_bytes": growing, "fixed_bytes": fixed, "layer_types": sorted(set(kinds))}
+
+
+def _layout_lines(checks: dict[str, Any]) -> list[str]:
+    layout = checks.get("layout")
+    if not layout:
+        return []
+    types = layout["layer_types"]
+    lines = []
+    if layout["fixed_bytes"]:
+        lines.append(f"This model is not all full attention ({', '.join(types)}): of the KV one request needs, "
+                     f"{_g(layout['growing_bytes'] / GIB)} GiB grows with the length and "
+                     f"{_g(layout['fixed_bytes'] / GIB)} GiB is a fixed cost per request (sliding-window layers stop at "
+                     "their window, Mamba layers keep one state per request), so a shorter length saves less than in "
+                     "proportion.")
+    if any("MLA" in t for t in types):
+        lines.append("MLA layers store one compressed latent per token (shared by all heads), so its KV per token is "
+                     "far smaller than a full-attention model's of the same size; it is not split by tensor parallel.")
+    return lines
+
+
 def _count(value: Any) -> str:
     """A token count for the text; "?" when the log's number was cut or unreadable (the parser drops it, so a
     partial message must not crash the explanation with a None in a format spec)."""
@@ -329,11 +416,11 @@ def _capacity_lines(record: Any, s: Situation) -> list[str]:
     """A log without a failure: where the memory went, and (model known) the longest context it allows."""
     lines = []
     if record.device_total_gib is not None and record.device_free_gib is not None:
-        lines.append(f"At startup {record.device_free_gib} of {record.device_total_gib} GiB was free on the GPU.")
+        lines.append(f"At startup {_g(record.device_free_gib)} of {_g(record.device_total_gib)} GiB was free on the GPU.")
     if record.model_loading_gib is not None:
-        lines.append(f"The weights took {record.model_loading_gib} GiB per GPU.")
+        lines.append(f"The weights took {_g(record.model_loading_gib)} GiB per GPU.")
     if record.available_kv_gib is not None:
-        lines.append(f"vLLM kept {record.available_kv_gib} GiB per GPU for the KV cache"
+        lines.append(f"vLLM kept {_g(record.available_kv_gib)} GiB per GPU for the KV cache"
                      + (" (negative: the weights and activations do not fit)." if record.available_kv_gib < 0 else "."))
         if s.model is not None and s.request is not None and record.available_kv_gib > 0:
             from kvroom.api import plan
@@ -371,8 +458,18 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
                          f"{verdict} the log ({checks['kv_bytes_per_token']:,} bytes per token).")
         if "estimate_proportional_range" in checks and "estimate_recomputed_range" not in checks:
             lo, hi = checks["estimate_proportional_range"]
-            lines.append(f"From the printed figures alone (full attention: KV grows with the length) the estimate "
-                         f"is between {lo:,} and {hi:,} tokens.")
+            est = n.get("estimated_max_model_len")
+            if isinstance(est, int) and est > hi * 1.01:
+                # sliding-window and Mamba layers cost a fixed amount per request whatever the length (spec §3.4):
+                # the need is not proportional, so vLLM's estimate is far above the proportional one
+                lines.append(f"vLLM's estimate ({est:,}) is far above the {hi:,} tokens a full-attention model would "
+                             "get from these figures: part of this model's KV is a fixed cost per request "
+                             "(sliding-window or Mamba layers), so the need does not grow in proportion to the length.")
+            elif not isinstance(est, int):
+                lines.append(f"From the printed figures alone, if every layer is full attention (KV proportional to "
+                             f"the length; not so for sliding-window or Mamba layers), the estimate is between "
+                             f"{lo:,} and {hi:,} tokens.")
+        lines += _layout_lines(checks)
         if "estimate_recomputed_range" in checks:
             lo, hi = checks["estimate_recomputed_range"]
             lines.append(f"From the printed available memory (rounded to 0.01 GiB) kvroom's core gives an estimate "
@@ -382,25 +479,12 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
             f"{where} (V0 engine) refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
             f"{_count(n.get('max_kv_tokens'))} tokens its KV cache blocks can hold."
         )
-    elif kind == "no_kv_memory":
-        lines.append("Nothing was left for the KV cache: weights plus activations already use all of the memory vLLM "
-                     "was allowed. A shorter --max-model-len does not help; smaller weights, more GPUs or a higher "
-                     "utilization do.")
     elif kind == "free_memory_low":
         lines.append(
             f"Before loading, only {n.get('free_gib')} of {n.get('total_gib')} GiB was free, less than the "
             f"{n.get('requested_gib')} GiB that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
             "vLLM asks for a fraction of the total memory, so another process on the GPU blocks it."
         )
-    elif kind == "mamba_blocks":
-        lines.append(f"max_num_seqs ({n.get('max_num_seqs')}) is more than the {n.get('mamba_blocks')} Mamba state "
-                     "blocks that fit: every running sequence needs one.")
-    elif kind == "oom_loading":
-        lines.append("CUDA ran out of memory while loading the weights: the model does not fit on these GPUs as "
-                     "configured.")
-    elif kind == "max_len_over_derived":
-        lines.append(f"--max-model-len {n.get('max_seq_len')} is above what the model's config allows "
-                     f"({n.get('derived_key')}={n.get('derived_max_model_len')}).")
     if not kind:
         lines += _capacity_lines(record, s)
     if record.kv_cache_tokens is not None:
@@ -409,6 +493,378 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
                         if record.max_concurrency is not None and record.concurrency_tokens_per_request else "") + ".")
     if record.attention_backend:
         lines.append(f"Attention backend in the log: {record.attention_backend} (vLLM's error never names it).")
+    if kind in ("kv_cache_too_small", "kv_cache_too_small_v0") and s.kv_cache_dtype is None:
+        lines.append("The log does not show the KV cache dtype: if the launch does not already use --kv-cache-dtype "
+                     "fp8, fp8 would hold about twice the tokens.")
     if s.model is None and kind in ("kv_cache_too_small", "kv_cache_too_small_v0"):
         lines.append("Pass --model to let kvroom re-check every fix with the model's own KV geometry.")
     return lines
+
+
+# ----------------------------------------------------------------------------------------- the rebuilt launch
+
+@dataclass(frozen=True)
+class Launch:
+    """The launch as the whole log shows it: engine config line > non-default args > pasted command (the record
+    already keeps the highest-priority source per field), plus what only the log's shape tells (worker ranks).
+    ``gpus_seen`` is the fewest GPUs the log proves the user has (TP x PP, or the highest worker rank + 1).
+
+    When kvroom.launch (the command reader) is merged, ``launch_from_record`` is the place to hand the pasted
+    command to ``launch.read_launch`` for the flags the record does not carry."""
+
+    model: str | None
+    dtype: str | None
+    quantization: str | None
+    kv_cache_dtype: str | None
+    max_model_len: int | None
+    tensor_parallel_size: int | None
+    pipeline_parallel_size: int | None
+    gpu_memory_utilization: float | None
+    enforce_eager: bool | None
+    max_num_seqs: int | None
+    gpus_seen: int | None
+    gpu_name: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f: getattr(self, f) for f in self.__dataclass_fields__}
+
+
+def launch_from_record(record: Any) -> Launch:
+    tp = _count_or_none(record.tensor_parallel_size)
+    pp = _count_or_none(record.pipeline_parallel_size)
+    n = dict(record.numbers)
+    if record.message_kind == "tp_not_divisible":
+        tp = tp or _count_or_none(n.get("tensor_parallel_size"))
+    if record.message_kind == "pp_not_divisible":
+        pp = pp or _count_or_none(n.get("pipeline_parallel_size"))
+    if isinstance(record.worker_pp_rank, int):
+        pp = max(pp or 1, record.worker_pp_rank + 1)
+    if isinstance(record.worker_tp_rank, int):
+        tp = max(tp or 1, record.worker_tp_rank + 1)
+    gpus = (tp or 1) * (pp or 1) if (tp or pp) else None
+    return Launch(
+        model=record.model, dtype=record.dtype, quantization=record.quantization, kv_cache_dtype=record.kv_cache_dtype,
+        max_model_len=_count_or_none(record.max_model_len), tensor_parallel_size=tp, pipeline_parallel_size=pp,
+        gpu_memory_utilization=_util_or_none(dict(record.numbers).get("gpu_memory_utilization"))
+        or _util_or_none(record.gpu_memory_utilization) or _util_or_none(record.v0_profile.get("gpu_memory_utilization")),
+        enforce_eager=record.enforce_eager, max_num_seqs=_count_or_none(record.max_num_seqs), gpus_seen=gpus,
+        gpu_name=record.gpu_name,
+    )
+
+
+# ----------------------------------------------------------------------------------------- where the memory went
+
+def memory_account(record: Any) -> dict[str, float]:
+    """The memory profile as printed (GiB, per GPU): V0's profiling lines, the 0.10.2+ startup summary, the
+    model-loading and available-KV lines. Keys: total_gib, budget_gib (util x total), weights_gib, activation_gib,
+    non_torch_gib, cuda_graph_gib, reserved_kv_gib (V0 "the rest ... reserved for KV Cache"), available_kv_gib."""
+    v0, mu = dict(record.v0_profile), dict(record.memory_usage)
+    out: dict[str, float] = {}
+
+    def put(key: str, *values: Any) -> None:
+        for v in values:
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v):
+                out[key] = v
+                return
+
+    put("total_gib", v0.get("total_gpu_memory_gib"), record.device_total_gib)
+    put("budget_gib", v0.get("requested_gib"), record.device_requested_gib)
+    put("weights_gib", v0.get("weights_gib"), mu.get("weights_gib"), record.model_loading_gib)
+    put("activation_gib", v0.get("activation_peak_gib"), mu.get("activation_peak_gib"))
+    put("non_torch_gib", v0.get("non_torch_memory_gib"), mu.get("non_torch_gib"))
+    put("cuda_graph_gib", mu.get("cuda_graph_gib"), record.cuda_graph_estimate_gib)
+    put("reserved_kv_gib", v0.get("kv_cache_size_gib"))
+    put("available_kv_gib", record.available_kv_gib)
+    return out
+
+
+def _g(value: float) -> str:
+    """GiB as people read them: two decimals."""
+    return f"{value:.2f}"
+
+
+_BUDGET_KINDS = ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative", "kv_cache_too_small", "kv_cache_too_small_v0")
+
+
+def _account_lines(record: Any, a: dict[str, float]) -> list[str]:
+    parts = [f"weights {_g(a['weights_gib'])}" if "weights_gib" in a else "",
+             f"activation peak {_g(a['activation_gib'])}" if "activation_gib" in a else "",
+             f"non-torch {_g(a['non_torch_gib'])}" if "non_torch_gib" in a else "",
+             f"CUDA graphs {_g(a['cuda_graph_gib'])}" if "cuda_graph_gib" in a else ""]
+    parts = [x for x in parts if x]
+    kv = a.get("reserved_kv_gib", a.get("available_kv_gib"))
+    if not parts or kv is None:
+        return []
+    head = (f"Of {_g(a['budget_gib'])} GiB vLLM may use" if "budget_gib" in a
+            else f"Of the memory vLLM may use" + (f" ({_g(a['total_gib'])} GiB card)" if "total_gib" in a else ""))
+    return [f"Where the memory went (per GPU, as printed): {head}: {', '.join(parts)} GiB; "
+            f"{_g(kv)} GiB was left for the KV cache" + (" (negative: nothing)." if kv < 0 else ".")]
+
+
+# ----------------------------------------------------------------------------------------- diagnosis
+
+# Every cause kvroom names (``Diagnosis.cause``; README "kvroom explain" documents them).
+CAUSES: dict[str, str] = {
+    "kv_too_small": "the KV cache for one request at max_model_len does not fit in what is left",
+    "pp_stage_check": "pipeline parallel in a release whose check compares the whole model's KV with one stage's memory",
+    "weights_exceed_budget": "weights plus activations already use all of gpu_memory_utilization x total",
+    "other_process": "another process holds GPU memory",
+    "util_too_low": "gpu_memory_utilization is set too low for the weights",
+    "mamba_blocks": "max_num_seqs is above the Mamba state blocks that fit",
+    "weights_do_not_fit": "the weights do not fit on the GPUs as configured",
+    "dtype_float32": "--dtype float loads the weights in 32 bits: twice the memory of half precision",
+    "oom_profiling": "the profiling run (one batch at max_num_batched_tokens / max_model_len) ran out of memory",
+    "oom_cuda_graph": "CUDA-graph capture ran out of memory after the KV cache took its share",
+    "oom_kv_cache": "allocating the KV cache tensors ran out of memory (another process took memory meanwhile)",
+    "oom_unknown_phase": "CUDA out of memory at a point of startup the log does not show",
+    "max_len_over_derived": "--max-model-len is above the length the model's config allows",
+    "tp_not_divisible": "the tensor parallel size does not divide the attention heads",
+    "pp_not_divisible": "the pipeline parallel size does not divide the layers (releases before uneven partitions)",
+    "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
+    "capacity": "no failure: a capacity log (where the memory went)",
+}
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    cause: str
+    summary: str
+    evidence: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"cause": self.cause, "meaning": CAUSES.get(self.cause, ""), "summary": self.summary,
+                "evidence": list(self.evidence)}
+
+
+def _in_check_scope_global(s: Situation) -> bool:
+    """Whether the release (or, inferred from wording, some release of its range) is 0.14-0.16, whose single
+    check charges every layer of every PP stage to the smallest stage (spec §4.1 V1-f; vllm#32105, #34076)."""
+    from kvroom.core.releases import rules_for
+
+    if s.release_known:
+        return rules_for(s.release).check_scope == "global"
+    rng = s.release_range or ""
+    if not rng:
+        return True
+    try:
+        from kvroom.logs.releases import ReleaseRange
+
+        parsed = ReleaseRange.parse(rng)
+        return any(parsed.contains(v) for v in ("0.14.0", "0.15.0", "0.16.0"))
+    except (KvroomError, ValueError):  # a range kvroom cannot re-read: say "maybe" rather than nothing
+        return True
+
+
+def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[str, float]) -> Diagnosis:
+    kind = record.message_kind
+    n = dict(record.numbers)
+    ev: list[str] = []
+    if kind in ("kv_cache_too_small", "kv_cache_too_small_v0"):
+        pp = s.pipeline_parallel_size or 1
+        if pp > 1 and kind == "kv_cache_too_small" and _in_check_scope_global(s):
+            ev.append(f"The log runs pipeline parallel over {pp} stages (--pipeline-parallel-size {pp}"
+                      + (", from the worker prefixes)" if record.pipeline_parallel_size is None else ")") + ".")
+            ev.append("vLLM 0.14-0.16 check every layer of every stage against the smallest stage's free memory "
+                      "(spec §4.1; fixed in 0.17 by a per-stage check): the printed need is the whole model's, so "
+                      f"each stage really needs about 1/{pp} of {n.get('needed_gib')} GiB.")
+            if not s.release_known:
+                ev.append(f"The log does not print its release; its wording fits vLLM {s.release_range or '?'}, "
+                          "which includes 0.14-0.16 (pass --vllm-version to be sure).")
+            return Diagnosis("pp_stage_check", "Pipeline-parallel check bug: the whole model's KV cache was compared "
+                             "with one stage's memory.", tuple(ev))
+        return Diagnosis("kv_too_small", "The KV cache for one request at the full max_model_len does not fit in the "
+                         "memory left after weights and activations.", tuple(ev))
+    if kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):
+        return _diagnose_no_memory(record, s, account)
+    if kind == "free_memory_low":
+        return Diagnosis("other_process", "Another process holds GPU memory: vLLM asks for a share of the TOTAL "
+                         "memory and less than that was free at startup.")
+    if kind == "mamba_blocks":
+        return Diagnosis("mamba_blocks", f"max_num_seqs ({_count(n.get('max_num_seqs'))}) is above the "
+                         f"{_count(n.get('mamba_blocks'))} Mamba state blocks that fit: each running sequence holds one "
+                         "for its whole life, whatever its length.")
+    if kind and kind.startswith("oom"):
+        return _diagnose_oom(record, s)
+    if kind == "max_len_over_derived":
+        derived = n.get("derived_max_model_len")
+        derived_text = f"{derived:g}" if isinstance(derived, (int, float)) else "?"
+        return Diagnosis("max_len_over_derived", f"--max-model-len {_count(n.get('max_model_len'))} is above what "
+                         f"the model's config allows ({n.get('derived_key')}={derived_text}, as vLLM printed it).")
+    if kind == "tp_not_divisible":
+        return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
+                         f"the {n.get('num_attention_heads')} attention heads: every GPU must hold a whole number of "
+                         "heads.")
+    if kind == "pp_not_divisible":
+        return Diagnosis("pp_not_divisible", f"Pipeline parallel size {n.get('pipeline_parallel_size')} does not divide "
+                         f"the {n.get('num_hidden_layers')} layers (this release splits layers evenly).")
+    if kind == "dtype_unsupported":
+        cc = n.get("compute_capability")
+        ev = [f"The GPU ({n.get('gpu_name') or record.gpu_name or '?'}) has compute capability {cc}; the model's "
+              "dtype (from its config, or --dtype auto) is bfloat16."]
+        if s.gpu_compute_capability and s.gpu_compute_capability < (7, 0):
+            ev.append("Below 7.0 the GPU is also under vLLM's minimum: half precision alone will not make it start.")
+        return Diagnosis("dtype_unsupported", "bfloat16 is not supported on this GPU (it needs compute capability 8.0).",
+                         tuple(ev))
+    return Diagnosis("capacity", "No startup failure in this log: a capacity report.")
+
+
+def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagnosis:
+    ev: list[str] = []
+    util = s.utilization_in_log
+    total = s.total_bytes
+    weights = s.weights_bytes
+    if record.message_kind == "zero_gpu_blocks":
+        ev.append("'# GPU blocks: 0' is a failure, not a capacity: vLLM found no memory for a single KV block.")
+    if record.message_kind == "kv_memory_negative":
+        ev.append(f"vLLM's profile left {_g(dict(record.numbers)['available_gib'])} GiB for the KV cache: negative, "
+                  "so the weights and activations alone exceed the budget.")
+    if s.free_bytes and total and s.free_bytes < 0.8 * total and record.device_free_gib is not None:
+        ev.append(f"Only {_g(s.free_bytes / GIB)} of {_g(total / GIB)} GiB was free at startup.")
+        return Diagnosis("other_process", "Another process holds GPU memory, so nothing is left for the KV cache.",
+                         tuple(ev))
+    if util is not None:
+        ev.append(f"gpu_memory_utilization is {util:.2f}" + (f" of {_g(total / GIB)} GiB = {_g(util * total / GIB)} GiB"
+                                                              if total else "") + ".")
+    if weights:
+        ev.append(f"The weights take {_g(weights / GIB)} GiB per GPU.")
+    # a share of half the card or less is a deliberate setting (vLLM's default is 0.9); unless the weights are
+    # known to fill it, that setting is the first lever (vllm#18124: 0.3 of an A100 for a 3B VL model)
+    if util is not None and util <= 0.5 and not (weights and total and weights >= 0.5 * util * total):
+        return Diagnosis("util_too_low", f"gpu_memory_utilization {util:.2f} (set by you or a wrapper) leaves too "
+                         "little for weights, activations and the KV cache together.", tuple(ev))
+    return Diagnosis("weights_exceed_budget", "Nothing was left for the KV cache: weights plus activations already use "
+                     "all the memory vLLM was allowed. A shorter --max-model-len does not help (beyond a smaller "
+                     "profiling peak); smaller weights, more GPUs or a higher utilization (where there is room) do.",
+                     tuple(ev))
+
+
+def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
+    kind = record.message_kind
+    ev: list[str] = []
+    n = dict(record.numbers)
+    if s.oom_total_bytes:
+        ev.append(f"At the moment of the OOM the GPU had {_g((s.oom_free_bytes or 0) / GIB)} of "
+                  f"{_g(s.oom_total_bytes / GIB)} GiB free" + (f" and the failed allocation asked for "
+                                                               f"{_g(n['tried_gib'])} GiB" if n.get("tried_gib") else "")
+                  + " (free memory at that moment, not at startup).")
+    if kind == "oom_cuda_graph":
+        return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
+                         "its share and the graphs did not fit in what was left.", tuple(ev))
+    if kind == "oom_profiling":
+        if s.weights_bytes:
+            ev.insert(0, f"The weights had loaded ({_g(s.weights_bytes / GIB)} GiB per GPU); the OOM came after.")
+        return Diagnosis("oom_profiling", "Out of memory in the profiling run after loading: one batch of "
+                         "max_num_batched_tokens (without chunked prefill: max_model_len) tokens and max_num_seqs "
+                         "sequences did not fit next to the weights.", tuple(ev))
+    if kind == "oom_kv_cache":
+        return Diagnosis("oom_kv_cache", "Out of memory allocating the KV cache: memory vLLM had counted as free was "
+                         "taken meanwhile (another process on the card).", tuple(ev))
+    if (s.dtype or "").lower() in ("float", "float32", "torch.float32"):
+        ev.insert(0, f"The launch says --dtype {s.dtype}: 4 bytes per weight instead of 2.")
+        return Diagnosis("dtype_float32", "Out of memory while loading: --dtype float loads the weights in 32 bits, "
+                         "twice what the model needs in half precision.", tuple(ev))
+    if record.oom_phase == "loading" or (record.model_loading_gib is None and record.oom_phase == "unknown"
+                                         and _frames_absent(record)):
+        tp = s.tensor_parallel_size or 1
+        ev.insert(0, f"No 'Model loading took' line before the OOM: it happened while loading the weights "
+                     f"(tensor_parallel_size {tp}).")
+        guess = estimate_weight_bytes_from_name(s.model_name, s.dtype, s.quantization)
+        if guess is not None:
+            params, low, high = guess
+            ev.append(f"The model's name says {params:g}B parameters: about {_g(low / GIB)}-{_g(high / GIB)} GiB of "
+                      f"weights in {s.dtype or '16-bit'} (an estimate from the name, +/-{ESTIMATE_NAME_TOLERANCE:.0%}), "
+                      f"{_g(low / tp / GIB)} GiB or more per GPU at tensor_parallel_size {tp}.")
+        return Diagnosis("weights_do_not_fit", "Out of memory while loading: the weights do not fit on the GPU(s) as "
+                         "configured.", tuple(ev))
+    return Diagnosis("oom_unknown_phase", "CUDA out of memory, at a point of startup the pasted part does not show.",
+                     tuple(ev))
+
+
+def _frames_absent(record: Any) -> bool:
+    """True when the message came with no traceback frames kvroom could place (a bare OOM line)."""
+    text = record.message_text or ""
+    return "File \"" not in text and not any(m.pattern == "oom" and "forward" in m.text for m in record.matches)
+
+
+def _reconcile_lines(record: Any, s: Situation, launch: Launch, checks: dict[str, Any]) -> list[str]:
+    """What the rebuilt launch and kvroom's re-check say about the log: matches, and what does not match."""
+    lines = []
+    known = [f"{k}={v}" for k, v in (("tp", launch.tensor_parallel_size), ("pp", launch.pipeline_parallel_size),
+                                      ("dtype", launch.dtype), ("kv_cache_dtype", launch.kv_cache_dtype),
+                                      ("quantization", launch.quantization),
+                                      ("gpu_memory_utilization", launch.gpu_memory_utilization),
+                                      ("max_model_len", launch.max_model_len)) if v is not None]
+    if known:
+        lines.append("Launch rebuilt from the log: " + ", ".join(known) + ".")
+    lines += _reconcile_with_plan(s, memory_account(record))
+    if checks.get("needed_matches_log") is False:
+        lines.append("kvroom's re-check of the rebuilt launch does not reproduce the printed KV need: the launch had "
+                     "settings the log does not show (a wrapper's flags, another checkpoint) or the release differs.")
+    return lines
+
+
+def _reconcile_with_plan(s: Situation, account: dict[str, float]) -> list[str]:
+    """Model and GPU known: kvroom's plan of the rebuilt launch (its memory budget) next to the profile the log
+    printed; say what matches and name what does not (issue 10). Silent when either side is missing."""
+    if s.model is None or s.request is None or not s.total_bytes:
+        return []
+    logged_kv = account.get("reserved_kv_gib", account.get("available_kv_gib"))
+    logged_weights = account.get("weights_gib")
+    if logged_kv is None and logged_weights is None:
+        return []
+    from kvroom.api import plan
+
+    try:
+        request = replace(s.request, gpu_memory_utilization=s.gpu_memory_utilization or 0.9)
+        memory = plan(s.model, request).memory
+        predicted_weights = memory.weights.bytes / GIB
+        low, high = memory.available_kv_low_bytes / GIB, memory.available_kv_high_bytes / GIB
+    except (KvroomError, AttributeError, TypeError):  # a budget kvroom cannot build for this launch
+        return []
+    out = []
+    if logged_weights is not None:
+        if abs(logged_weights - predicted_weights) <= max(0.5, 0.05 * predicted_weights):
+            out.append(f"The weights in the log ({_g(logged_weights)} GiB) match the model's "
+                       f"({_g(predicted_weights)} GiB per GPU).")
+        else:
+            out.append(f"The weights in the log ({_g(logged_weights)} GiB) do NOT match the model's "
+                       f"({_g(predicted_weights)} GiB per GPU): another checkpoint, dtype or quantization than the "
+                       "one kvroom was given.")
+    if logged_kv is not None:
+        if low - 1.0 <= logged_kv <= high + 1.0:
+            out.append(f"The KV memory in the log ({_g(logged_kv)} GiB) is what kvroom's plan of this launch "
+                       f"predicts ({_g(low)}-{_g(high)} GiB).")
+        elif logged_kv < low:
+            out.append(f"The log has {_g(logged_kv)} GiB for the KV cache where kvroom's plan of this launch predicts "
+                       f"{_g(low)}-{_g(high)} GiB: less than expected -- another process on the card, a wrapper's "
+                       "lower gpu_memory_utilization, or a release bug.")
+        else:
+            out.append(f"The log has {_g(logged_kv)} GiB for the KV cache, more than kvroom's plan of this launch "
+                       f"({_g(low)}-{_g(high)} GiB): the launch had settings the log does not show.")
+    return out
+
+
+ESTIMATE_NAME_TOLERANCE = 0.15  # names round the count (72B for 72.7B) and leave out vision towers / MoE extras
+_PARAMS_RE = re.compile(r"(?<![\w.])(\d{1,4}(?:\.\d{1,2})?)[Bb](?![a-zA-Z])")
+_DTYPE_BYTES = {"float32": 4, "float": 4, "bfloat16": 2, "float16": 2, "half": 2, "auto": 2}
+
+
+def estimate_weight_bytes_from_name(name: str | None, dtype: str | None,
+                                    quantization: str | None) -> tuple[float, int, int] | None:
+    """(billions of parameters, low bytes, high bytes) from a model name like "Qwen2-VL-72B-Instruct", for the
+    weights-only loading OOM when the model is not known to kvroom. Empirical: +/-ESTIMATE_NAME_TOLERANCE.
+    None for quantized checkpoints, MoE names ("8x7B", "A3B") and names without a count."""
+    if not name or quantization:
+        return None
+    tail = name.replace("\\", "/").rstrip("/").split("/")[-1][:200]
+    if re.search(r"\d[xX]\d|-A\d{1,3}(?:\.\d)?B", tail) or re.search(r"(?i)awq|gptq|fp8|int4|int8|gguf|nvfp4", tail):
+        return None
+    m = _PARAMS_RE.search(tail)
+    size = _DTYPE_BYTES.get((dtype or "auto").lower())
+    if not m or size is None:
+        return None
+    params = float(m.group(1))
+    if not 0.1 <= params <= 2000:
+        return None
+    nominal = params * 1e9 * size
+    return params, int(nominal * (1 - ESTIMATE_NAME_TOLERANCE)), int(nominal * (1 + ESTIMATE_NAME_TOLERANCE))

@@ -76,6 +76,30 @@ class Situation:
     model: Any = None  # ModelDescription when known
     request: PlanRequest | None = None  # the launch as the log shows it, for re-checking
     gpu_compute_capability: tuple[int, int] | None = None
+    # issue 10: the launch rebuilt from the whole log, and the diagnosis
+    pipeline_parallel_size: int = 1
+    gpus_seen: int | None = None  # the fewest GPUs the log proves (TP x PP, worker ranks)
+    dtype: str | None = None
+    quantization: str | None = None
+    enforce_eager: bool | None = None
+    utilization_in_log: float | None = None  # None: the log does not show it (the release default applies)
+    num_attention_heads: int | None = None
+    num_hidden_layers: int | None = None
+    requested_tensor_parallel_size: int | None = None
+    requested_pipeline_parallel_size: int | None = None
+    release_known: bool = False  # from a banner or --vllm-version (not inferred from wording)
+    release_range: str | None = None
+    oom_free_bytes: int | None = None
+    oom_total_bytes: int | None = None
+    model_name: str | None = None
+    cause: str = ""
+    activation_bytes: int | None = None  # the profiling peak the log printed (V0 / 0.10.2+ summary)
+    platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags)
+
+
+FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
+UTIL_CAP = 0.99
+MIN_USEFUL_UTIL = 0.05  # below this share of the card no model starts: the fix is to free the card  # the highest gpu_memory_utilization kvroom proposes (vLLM accepts up to 1.0; leave the driver room)
 
 
 def propose(s: Situation) -> list[Fix]:
@@ -88,10 +112,44 @@ def propose(s: Situation) -> list[Fix]:
         "mamba_blocks": _mamba_fixes,
         "oom_loading": _oom_fixes,
         "max_len_over_derived": _derived_fixes,
+        "zero_gpu_blocks": _no_memory_fixes,
+        "kv_memory_negative": _no_memory_fixes,
+        "oom_profiling": _oom_profiling_fixes,
+        "oom_cuda_graph": _oom_graph_fixes,
+        "oom_kv_cache": _oom_kv_cache_fixes,
+        "tp_not_divisible": _tp_divisible_fixes,
+        "pp_not_divisible": _pp_divisible_fixes,
+        "dtype_unsupported": _dtype_fixes,
     }
     build = builders.get(s.kind)
+    if s.cause == "pp_stage_check":
+        build = _pp_stage_fixes
+    if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
+        build = _cpu_backend_fixes
     fixes = build(s) if build else []
-    return sorted(fixes, key=lambda f: f.rank)
+    return sorted(_right_for_user(s, fixes), key=lambda f: f.rank)
+
+
+def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
+    """Drop fixes that are wrong for this user whatever built them (issue 10): a utilization at or below what the
+    log shows (except where lowering it is the fix), a setting already in use."""
+    out = []
+    lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache")
+    for f in fixes:
+        if f.flag == "--gpu-memory-utilization" and f.value and s.utilization_in_log is not None and not lowering_ok:
+            try:
+                if float(f.value) <= s.utilization_in_log + 1e-9:
+                    continue
+            except ValueError:
+                pass
+        if f.flag == "--kv-cache-dtype" and (s.kv_cache_dtype or "").startswith("fp8"):
+            continue
+        if f.flag == "--enforce-eager" and s.enforce_eager:
+            continue
+        if f.flag == "--dtype" and s.dtype and f.value.replace("float16", "half") == s.dtype.replace("float16", "half"):
+            continue
+        out.append(f)
+    return out
 
 
 # ----------------------------------------------------------------------------------------- re-checking
@@ -182,18 +240,24 @@ def _kv_fixes(s: Situation) -> list[Fix]:
             per_token = s.needed_bytes / s.max_model_len
             exact_len = int(low / per_token) // 16 * 16
             basis = "proportional to the printed figures (needs --model to verify)"
+    # a length far below what the user asked for keeps the server up but not their goal: it ranks after the fixes
+    # that keep the length (more memory, fp8, more GPUs, a quantized checkpoint) -- issue 10
+    far_below = bool(exact_len and s.max_model_len and exact_len < s.max_model_len * FAR_BELOW_FRACTION)
+    shift = 20 if far_below else 0
     if exact_len and exact_len > 0:
-        fixes.append(Fix("--max-model-len", str(exact_len), "largest length that starts",
-                         f"{_both_ways(exact_len)}: {basis}.", resulting_max_model_len=exact_len, verified=verified, rank=1))
+        fixes.append(Fix("--max-model-len", str(exact_len), "largest length that starts"
+                         + (f" (far below the {s.max_model_len:,} asked for)" if far_below else ""),
+                         f"{_both_ways(exact_len)}: {basis}.", resulting_max_model_len=exact_len, verified=verified,
+                         rank=1 + shift))
         round_len = _round_below(exact_len)
         if round_len != exact_len:
             fixes.append(Fix("--max-model-len", str(round_len), "a round length with some headroom",
                              f"{_both_ways(round_len)}, below the largest ({exact_len:,}).",
-                             resulting_max_model_len=round_len, verified=verified, rank=2))
+                             resulting_max_model_len=round_len, verified=verified, rank=2 + shift))
     if rules.auto_fit:
         fixes.append(Fix("--max-model-len", "auto", "let vLLM fit the length to memory",
                          "vLLM lowers max_model_len to what fits at startup (0.14+); same number as above.",
-                         resulting_max_model_len=exact_len, verified=verified, rank=3))
+                         resulting_max_model_len=exact_len, verified=verified, rank=3 + shift))
     fixes += _memory_fixes(s, low)
     return fixes
 
@@ -226,7 +290,9 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                              f"needs {util:.2f}, but only {cap:.2f} of the card is free or allowed; combine with another fix.",
                              resulting_available_bytes=(s.available_bytes or 0) + int(max(0.0, cap - s.gpu_memory_utilization) * s.total_bytes),
                              verified=False, rank=9))
-    if s.kv_cache_dtype in (None, "auto", "bfloat16", "float16") and low is not None:
+    # only when the log shows a 16-bit KV cache (or kvroom's re-check with it reproduced the printed need): a
+    # launch that already runs fp8 is common and the error text never says so (vllm#25350)
+    if s.kv_cache_dtype in ("auto", "bfloat16", "float16") and low is not None:
         length, ok = _largest_fitting(s, low, kv_cache_dtype="fp8")
         if not ok and s.estimate:
             length = s.estimate * 2 // 16 * 16
@@ -264,6 +330,12 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
         fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
                          f"frees the {s.cuda_graph_bytes / GIB:.2f} GiB CUDA-graph estimate for the KV cache, at some decode speed.",
                          resulting_available_bytes=(s.available_bytes or 0) + s.cuda_graph_bytes, rank=10))
+    if s.weights_bytes and low is not None and short is not None and rules.cpu_offload_gb_flag:
+        offload = math.ceil(short / GIB)
+        fixes.append(Fix("--cpu-offload-gb", str(offload), "keep part of the weights in CPU memory",
+                         f"{offload} GiB of weights per GPU move to CPU memory, and the KV cache gets that room; every "
+                         "step then reads them over PCIe (slower).", resulting_available_bytes=(s.available_bytes or 0)
+                         + offload * GIB, rank=12))
     if s.max_num_seqs and s.max_num_seqs > 64:
         fixes.append(Fix("--max-num-seqs", str(s.max_num_seqs // 4), "fewer sequences per step",
                          "shrinks the sampler's profiling peak (max_num_seqs x vocab logits), which comes out of the KV budget.",
@@ -271,16 +343,24 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
     return fixes
 
 
+def _more_gpus_title(s: Situation, gpus_needed: int) -> str:
+    """"use N of your GPUs" only when the log proves the user has them; otherwise say to add GPUs."""
+    if s.gpus_seen and gpus_needed <= s.gpus_seen:
+        return f"spread over {gpus_needed} of your GPUs"
+    return f"add GPUs (tensor parallel over {gpus_needed})"
+
+
 def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     fixes: list[Fix] = []
     tp = s.tensor_parallel_size or 1
     new_tp = tp * 2
+    title = _more_gpus_title(s, new_tp * (s.pipeline_parallel_size or 1))
     if s.weights_bytes and low is not None:
         freed = s.weights_bytes - s.weights_bytes // 2
         length, ok = _largest_fitting(s, low + freed, tensor_parallel_size=new_tp)
         detail = (f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU, and each GPU holds "
                   f"1/{new_tp} of the KV heads (until there are fewer KV heads than GPUs: then they replicate).")
-        fixes.append(Fix("--tensor-parallel-size", str(new_tp), "more GPUs", detail,
+        fixes.append(Fix("--tensor-parallel-size", str(new_tp), title, detail,
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          resulting_available_bytes=low + freed, verified=False, rank=7))
         quant_freed = s.weights_bytes // 2
@@ -290,31 +370,202 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
                          "for the KV cache per GPU.", resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          resulting_available_bytes=low + quant_freed, verified=False, rank=8))
     else:
-        fixes.append(Fix("--tensor-parallel-size", str(new_tp), "more GPUs",
+        fixes.append(Fix("--tensor-parallel-size", str(new_tp), title,
                          "splits the weights and the KV heads over more GPUs.", rank=7))
     return fixes
 
 
+def _utilization_up(s: Situation, rank: int, why: str) -> list[Fix]:
+    """A higher gpu_memory_utilization: above what the log shows (or the release default), at most UTIL_CAP and
+    at most the free fraction at startup when the log shows it. Nothing when there is no room to go up."""
+    current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
+    cap = UTIL_CAP
+    if s.free_bytes and s.total_bytes:
+        cap = min(cap, math.floor(s.free_bytes / s.total_bytes * 100) / 100)
+    target = min(cap, max(0.95, math.floor(((current or 0.9) + 0.05) * 100) / 100))
+    if current is not None and target <= current + 1e-9:
+        return []
+    gained = (target - (current or 0)) * s.total_bytes / GIB if s.total_bytes and current is not None else None
+    return [Fix("--gpu-memory-utilization", f"{target:.2f}", "give vLLM more of the GPU",
+                why + (f" From {current:.2f} to {target:.2f} adds {gained:.2f} GiB." if gained is not None else ""),
+                rank=rank)]
+
+
 def _no_memory_fixes(s: Situation) -> list[Fix]:
-    base = [
-        Fix("--gpu-memory-utilization", "0.95", "give vLLM more of the GPU",
-            "nothing was left for the KV cache after weights and activations: a shorter --max-model-len does not help "
-            "here, only more memory or smaller weights do.", rank=1),
-    ]
-    low = 0
-    base += _parallel_fixes(s, low)
-    base.append(Fix("--enforce-eager", "", "skip CUDA graphs", "frees the CUDA-graph memory vLLM sets aside.", rank=9))
-    return base
+    """Nothing left for the KV cache (error, zero blocks or a negative budget): the lever is memory, not length."""
+    rules = rules_for(s.release)
+    fixes: list[Fix] = []
+    if s.cause == "other_process":
+        fixes.append(Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them), or "
+                         "move vLLM to a free GPU with CUDA_VISIBLE_DEVICES.", rank=1))
+    if s.cause == "util_too_low":
+        current = s.utilization_in_log or 0.0
+        target = min(UTIL_CAP, math.floor((current + 0.2) * 100) / 100)
+        fixes.append(Fix("--gpu-memory-utilization", f"{target:.2f}", "give vLLM a bigger share of the card",
+                         f"{current:.2f} of the card is too small for this model; raise it as far as the card's other "
+                         "users leave free (vLLM refuses to start when less than that share is free).", rank=1))
+        return fixes
+    fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV cache.")
+    if s.activation_bytes and s.activation_bytes >= GIB // 2:
+        # the profiling peak is one batch of max_num_batched_tokens (= max_model_len without chunked prefill)
+        fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller profiling batch",
+                         f"the profiling peak was {s.activation_bytes / GIB:.2f} GiB; it scales with the tokens of one "
+                         "batch (max_num_batched_tokens, or max_model_len without chunked prefill).", rank=3))
+    fixes += _parallel_fixes(s, 0)
+    if rules.cpu_offload_gb_flag:
+        fixes.append(Fix("--cpu-offload-gb", "<GiB of weights to keep in CPU memory>", "offload part of the weights",
+                         "every GiB offloaded is a GiB for the KV cache, at a cost in speed (PCIe transfers each step).",
+                         rank=8))
+    if s.cuda_graph_bytes and rules.cudagraph_estimate_subtracted:
+        fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
+                         f"frees the {s.cuda_graph_bytes / GIB:.2f} GiB CUDA-graph estimate vLLM subtracts before the KV cache.",
+                         rank=9))
+    return fixes
+
+
+def _oom_profiling_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if s.max_model_len:
+        fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
+                         "the profiling run prefills one batch of max_num_batched_tokens (max_model_len without "
+                         "chunked prefill): a shorter length shrinks its activations.", rank=2))
+    else:
+        fixes.append(Fix("--max-model-len", "<below the model's full context>", "a shorter context",
+                         "without --max-model-len the profiling run uses the model's full context.", rank=2))
+    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer sequences in the profile",
+                     "the dummy run samples max_num_seqs sequences (and hybrid models size state buffers by it).",
+                     rank=3))
+    fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller prefill chunk",
+                     "with chunked prefill the profiling batch is max_num_batched_tokens tokens.", rank=4))
+    return fixes
+
+
+def _oom_graph_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no capture, no graph memory; decode is somewhat slower.",
+                 rank=1)]
+    current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
+    rules = rules_for(s.release)
+    if current and not rules.cudagraph_estimate_subtracted:
+        # before 0.20 the graphs are captured outside the utilization budget: lowering it leaves them room
+        lower = math.floor((current - 0.05) * 100) / 100
+        fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave room for the graphs",
+                         f"in this release CUDA graphs (1-3 GiB per GPU) come on top of utilization x total; "
+                         f"{current:.2f} -> {lower:.2f} leaves them room (a smaller KV cache).", rank=2))
+    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer graph sizes",
+                     "graphs are captured for batch sizes up to max_num_seqs: fewer sequences, fewer graphs.", rank=3))
+    return fixes
+
+
+def _oom_kv_cache_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "free the GPU", "something took GPU memory between profiling and allocation: run vLLM alone "
+                "on the card.", rank=1)]
+
+
+def _divisors(n: int) -> list[int]:
+    return [d for d in range(1, n + 1) if n % d == 0]
+
+
+def _tp_divisible_fixes(s: Situation) -> list[Fix]:
+    """TP sizes that divide the attention heads. vLLM also needs the KV heads to divide TP or TP to divide them
+    (vllm/model_executor/models/*: num_kv_heads % tp == 0 or tp % num_kv_heads == 0); the log does not show the
+    KV heads, which are a power of two in every GQA model kvroom knows, so the sizes offered are powers of two."""
+    heads, tp = s.num_attention_heads, s.requested_tensor_parallel_size
+    if not heads or not tp:
+        return []
+    rules = rules_for(s.release)
+    fits = [d for d in _divisors(heads) if d <= tp and d & (d - 1) == 0]
+    best = max(fits)
+    fixes = []
+    if best > 1:
+        fixes.append(Fix("--tensor-parallel-size", str(best), f"the largest TP size that divides {heads} heads",
+                         f"{heads} heads: {best} divides them and uses {best} of your {tp} GPUs (sizes that are not a "
+                         "power of two also need the model's KV heads to divide them).", verified=True, rank=1))
+    if rules.pipeline_parallel_serving:
+        for d in sorted(fits, reverse=True):
+            if tp % d == 0 and tp // d > 1:
+                pp = tp // d
+                # both flags in one command: the pipeline size alone would keep the refused TP size
+                fixes.append(Fix("--tensor-parallel-size", f"{d} --pipeline-parallel-size {pp}",
+                                 f"all {tp} GPUs: TP {d} x PP {pp}",
+                                 f"--tensor-parallel-size {d} --pipeline-parallel-size {pp}: pipeline stages split the "
+                                 "layers, which need not divide the heads.", rank=2))
+                break
+    bigger = [d for d in _divisors(heads) if tp < d <= 8 and d & (d - 1) == 0]  # beyond one node is not a fix
+    if bigger:
+        fixes.append(Fix("--tensor-parallel-size", str(bigger[0]), f"add GPUs (tensor parallel over {bigger[0]})",
+                         f"the next size that divides {heads} heads needs {bigger[0]} GPUs.", rank=3))
+    return fixes
+
+
+def _pp_divisible_fixes(s: Situation) -> list[Fix]:
+    layers, pp = s.num_hidden_layers, s.requested_pipeline_parallel_size
+    if not layers or not pp:
+        return []
+    fits = [d for d in _divisors(layers) if 1 < d <= pp]
+    fixes = []
+    if fits:
+        fixes.append(Fix("--pipeline-parallel-size", str(max(fits)), f"a PP size that divides {layers} layers",
+                         f"{max(fits)} stages of {layers // max(fits)} layers each.", verified=True, rank=1))
+    fixes.append(Fix("", "", "a newer vLLM", "releases from 0.6 split layers unevenly over pipeline stages.", rank=2))
+    return fixes
+
+
+def _dtype_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("--dtype", "half", "float16 instead of bfloat16",
+                 "same memory as bfloat16; a few bf16-trained models can overflow in fp16 (then try --dtype float, "
+                 "twice the weight memory).", verified=True, rank=1)]
+    if s.gpu_compute_capability and s.gpu_compute_capability < (7, 0):
+        fixes.append(Fix("", "", "a GPU with compute capability 7.0 or newer",
+                         "vLLM needs compute capability 7.0+; this GPU is below it.", rank=2))
+    return fixes
+
+
+def _cpu_backend_fixes(s: Situation) -> list[Fix]:
+    """vLLM's CPU backend: the KV cache is VLLM_CPU_KVCACHE_SPACE GiB of host memory (V0 cpu_worker; V1 reads
+    the same variable); GPU flags (utilization, tensor parallel, eager mode) do not apply."""
+    fixes = []
+    if s.max_kv_tokens and s.max_model_len:
+        fixes.append(Fix("--max-model-len", str(s.max_kv_tokens), "largest length that starts",
+                         f"the cache holds {s.max_kv_tokens:,} tokens.", resulting_max_model_len=s.max_kv_tokens,
+                         verified=True, rank=2))
+        factor = math.ceil(s.max_model_len / s.max_kv_tokens)
+        fixes.append(Fix("VLLM_CPU_KVCACHE_SPACE", f"<{factor}x the current value, in GiB>", "a bigger CPU KV cache",
+                         f"the full {s.max_model_len:,} tokens need about {factor} times the space set now.", rank=1))
+    else:
+        fixes.append(Fix("VLLM_CPU_KVCACHE_SPACE", "<more GiB>", "a bigger CPU KV cache",
+                         "the CPU backend's KV cache is this many GiB of host memory.", rank=1))
+    return fixes
+
+
+def _pp_stage_fixes(s: Situation) -> list[Fix]:
+    """0.14-0.16 with PP: the check charges the whole model to one stage. Upgrading is the fix; a length that
+    passes the buggy check is the workaround. More GPUs do not change the comparison."""
+    pp = s.pipeline_parallel_size or 1
+    fixes = [Fix("", "", "upgrade to vLLM 0.17 or newer",
+                 f"0.17 checks each stage's own layers against its own memory (spec §4.1): with {pp} stages the "
+                 "same launch needs about 1/{pp} of the printed KV per stage.".replace("{pp}", str(pp)), rank=1)]
+    if s.estimate:
+        fixes.append(Fix("--max-model-len", str(s.estimate), "a length the buggy check accepts",
+                         f"vLLM's own estimate ({s.estimate:,}) is computed against the same over-count; the stages "
+                         "have room for more.", resulting_max_model_len=s.estimate, rank=2))
+    return fixes
 
 
 def _free_memory_fixes(s: Situation) -> list[Fix]:
+    """The free-memory gate: vLLM asks for utilization x TOTAL and refuses when less is free. Asking for less
+    only helps when a useful share is free; otherwise freeing the card is the fix."""
+    free_the_gpu = Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them; a "
+                       "leftover vLLM or zombie process is common), or move to a free GPU with CUDA_VISIBLE_DEVICES.",
+                       rank=2)
     if s.free_bytes and s.total_bytes:
         util = math.floor(s.free_bytes / s.total_bytes * 100) / 100
+        if util < MIN_USEFUL_UTIL:
+            return [replace(free_the_gpu, rank=1)]
         return [
             Fix("--gpu-memory-utilization", f"{util:.2f}", "ask for no more than is free",
                 f"only {s.free_bytes / GIB:.2f} of {s.total_bytes / GIB:.2f} GiB is free at startup; vLLM asks for a "
-                "fraction of the total, not of the free memory.", rank=1),
-            Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them).", rank=2),
+                "fraction of the total, not of the free memory.", rank=1 if util >= 0.5 else 3),
+            free_the_gpu,
         ]
     return [Fix("--gpu-memory-utilization", "", "lower it below the free fraction", "another process holds GPU memory.", rank=1)]
 
@@ -322,17 +573,33 @@ def _free_memory_fixes(s: Situation) -> list[Fix]:
 def _mamba_fixes(s: Situation) -> list[Fix]:
     if s.mamba_blocks:
         return [Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
-                     f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit.", verified=True, rank=1)]
+                     f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit.", verified=True, rank=1)
+                ] + _utilization_up(s, 2, "more memory means more Mamba state blocks (the pool is shared with the "
+                                        "attention KV cache).")
     return []
 
 
 def _oom_fixes(s: Situation) -> list[Fix]:
-    return [
-        Fix("--tensor-parallel-size", str((s.tensor_parallel_size or 1) * 2), "more GPUs",
-            "the weights themselves do not fit on one GPU: split them.", rank=1),
-        Fix("--model", "<an FP8 or 4-bit checkpoint>", "a quantized checkpoint", "smaller weights.", rank=2),
-        Fix("--gpu-memory-utilization", "0.95", "give vLLM more of the GPU", "only if the weights nearly fit.", rank=3),
-    ]
+    """Out of memory while loading: smaller weights (dtype, quantization, offload) or more GPUs."""
+    rules = rules_for(s.release)
+    fixes: list[Fix] = []
+    if s.cause == "dtype_float32":
+        fixes.append(Fix("--dtype", "half" if not s.gpu_compute_capability or s.gpu_compute_capability < (8, 0)
+                         else "bfloat16", "load the weights in 16 bits",
+                         "float32 weights take twice the memory: half precision halves them.", verified=True, rank=1))
+    if s.cause == "oom_unknown_phase":
+        fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs", "if the OOM came during graph capture, eager mode "
+                         "needs no graph memory.", rank=3))
+    fixes.append(Fix("--model", "<an FP8 or 4-bit (AWQ/GPTQ) checkpoint of the same model>", "a quantized checkpoint",
+                     "FP8 weights take half the memory of 16-bit ones, 4-bit about a quarter.", rank=2))
+    tp = s.tensor_parallel_size or 1
+    new_tp = tp * 2
+    fixes.append(Fix("--tensor-parallel-size", str(new_tp), _more_gpus_title(s, new_tp * (s.pipeline_parallel_size or 1)),
+                     "each GPU holds 1/TP of the weights.", rank=4))
+    if rules.cpu_offload_gb_flag:
+        fixes.append(Fix("--cpu-offload-gb", "<GiB of weights that do not fit>", "offload part of the weights to CPU",
+                         "slower (weights cross PCIe every step), but it starts on these GPUs.", rank=5))
+    return fixes
 
 
 def _derived_fixes(s: Situation) -> list[Fix]:
@@ -342,7 +609,8 @@ def _derived_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-model-len", str(length), "the model's own context length",
                          f"the config allows {length:,} tokens ({s.derived_key}).", resulting_max_model_len=length,
                          verified=True, rank=1))
-    fixes.append(Fix("VLLM_ALLOW_LONG_MAX_MODEL_LEN", "1", "override the config's limit (with caution)",
-                     "positions beyond the trained context give nan (RoPE) or out-of-bounds errors (absolute positions).",
-                     rank=2))
+    if rules_for(s.release).allow_long_max_model_len_env:  # the release, or the newest of the inferred range
+        fixes.append(Fix("VLLM_ALLOW_LONG_MAX_MODEL_LEN", "1", "override the config's limit (with caution)",
+                         "positions beyond the trained context give nan (RoPE) or out-of-bounds errors (absolute "
+                         "positions); the variable exists from vLLM 0.5.4.", rank=2))
     return fixes

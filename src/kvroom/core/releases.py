@@ -18,6 +18,9 @@ from kvroom.errors import InputError
 
 DEFAULT_RELEASE = "0.33.0"
 OLDEST_RELEASE = (0, 5, 5)
+# kvroom explain reads logs back to 0.2 (issue 10): the wording and the failure classes are known from there, the
+# KV arithmetic of the plan is not modelled before 0.5.5
+OLDEST_EXPLAIN_RELEASE = (0, 2, 0)
 NEWEST_RELEASE = (0, 33, 99)
 
 _VERSION_RE = re.compile(r"^v?(\d{1,3})\.(\d{1,3})(?:\.(\d{1,4}))?(?:\.(\d{1,4}))?(?:[.+-].{0,60})?$")
@@ -30,7 +33,7 @@ class Release:
     parts: tuple[int, int, int, int]
 
     @classmethod
-    def parse(cls, text: str) -> "Release":
+    def parse(cls, text: str, *, oldest: tuple[int, int, int] = OLDEST_RELEASE) -> "Release":
         m = _VERSION_RE.match(text.strip())
         if not m:
             raise InputError(
@@ -38,9 +41,10 @@ class Release:
             )
         major, minor, patch, extra = (int(g) if g else 0 for g in m.groups())
         release = cls((major, minor, patch, extra))
-        if release.parts[:3] < OLDEST_RELEASE or release.parts[:3] > NEWEST_RELEASE:
+        if release.parts[:3] < oldest or release.parts[:3] > NEWEST_RELEASE:
+            first = ".".join(str(p) for p in oldest)
             raise InputError(
-                f"--vllm-version {text}: kvroom models vLLM 0.5.5 to 0.33.x; pick a release in that range"
+                f"--vllm-version {text}: kvroom models vLLM {first} to 0.33.x; pick a release in that range"
             )
         return release
 
@@ -117,10 +121,17 @@ class ReleaseRules:
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
+    # --- flags and env vars a fix may name (kvroom explain, issue 10)
+    pipeline_parallel_serving: bool = False  # --pipeline-parallel-size usable with the OpenAI server (0.5.1+)
+    cpu_offload_gb_flag: bool = False  # --cpu-offload-gb (0.5.3+)
+    allow_long_max_model_len_env: bool = False  # VLLM_ALLOW_LONG_MAX_MODEL_LEN (0.5.4+)
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
 _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 5, 1), "pipeline_parallel_serving", True, "vLLM 0.5.1 release notes: pipeline parallelism in online serving"),
+    ((0, 5, 3), "cpu_offload_gb_flag", True, "vllm PR #6496 (EngineArgs.cpu_offload_gb), first in 0.5.3"),
+    ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in 0.5.4"),
     ((0, 6, 3), "rope_family", "0.6", "§1.3"),
     ((0, 7, 0), "has_max_target_positions", True, "§1.2"),
     ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3 (platform dispatch key)"),

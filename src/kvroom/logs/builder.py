@@ -37,11 +37,17 @@ _INT_FIELDS = frozenset({
     "max_seq_len", "estimated_max_model_len", "max_kv_tokens", "max_num_seqs", "mamba_blocks", "max_model_len",
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
-    "autofit_from", "autofit_to", "gpu_index",
+    "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "worker_pp_rank",
+    "worker_tp_rank",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
+_MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
+_BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen"})
+# OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
+_OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling",
+             "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}
 _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1.0, "TiB": 1024.0}
 
 # Traceback frames: which phase of startup an OOM happened in (innermost recognized frame wins).
@@ -50,7 +56,9 @@ _OOM_PHASES = (
     ("kv_cache_allocation", frozenset({
         "initialize_kv_cache", "_allocate_kv_cache_tensors", "_allocate_kv_cache", "allocate_kv_cache",
         "initialize_kv_cache_tensors", "_init_cache_engine", "_allocate_kv_cache_tensors_v0"})),
-    ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs"})),
+    # torch.cuda.graphs.CUDAGraph.capture_begin / capture_end: torch's own frames inside any capture (vllm#16199)
+    ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs",
+                                      "capture_begin", "capture_end"})),
     ("profiling", frozenset({
         "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
         "determine_num_available_blocks", "_dummy_pooler_run"})),
@@ -77,6 +85,8 @@ def convert(name: str, value: Any) -> Any:
     if not isinstance(value, str):
         return value
     v = value.strip().strip("'\"")
+    if name == "derived_key":
+        return v  # vLLM prints the key as is, "None" included (0.4.x: "(None=8192 in model's config.json)")
     if v in ("None", "none", "null", ""):
         return None
     try:
@@ -123,6 +133,8 @@ class Builder:
         """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
         text = line.text
         consumed = 0
+        if line.worker:
+            self._worker_ranks(line.worker)
         msg_candidates, ctx_candidates = _rows_for(text)
         msg_rows = [p for p in msg_candidates if _has_anchor(p, text)]
         raw = text
@@ -146,6 +158,15 @@ class Builder:
                 if m:
                     self._context(p, m, collapsed, line_no)
         return consumed
+
+    def _worker_ranks(self, worker: str) -> None:
+        """A multiproc worker prefix "(Worker_PP6 ...)": pipeline_parallel_size is at least 7 (issue 10)."""
+        for tag, name in (("PP", "worker_pp_rank"), ("TP", "worker_tp_rank")):
+            i = worker.find(tag)
+            if i >= 0:
+                digits = worker[i + 2 : i + 5].split("_")[0]
+                if digits.isdecimal():
+                    self._set(name, int(digits), 1)
 
     def _assemble(
         self, text: str, first: CleanLine, rows: list[LogPattern], following: Callable[[], Sequence[CleanLine]]
@@ -190,7 +211,11 @@ class Builder:
     def _message(
         self, p: LogPattern, collapsed: str, raw: str, line: CleanLine, line_no: int, lookback: Callable[[], str]
     ) -> None:
-        if p.name == "max_len_over_derived" and "To allow overriding" not in collapsed.replace("Toallow", "To allow"):
+        # <= 0.6.2 raised a ValueError ending in "Make sure the value is correct ..." (the 0.6.3+ warning's words);
+        # a printed exception type tells the error from the warning
+        raised = bool(line.exception_type) or "Error:" in collapsed[:200]
+        if p.name == "max_len_over_derived" and not raised and \
+                "To allow overriding" not in collapsed.replace("Toallow", "To allow"):
             if "Make sure the value is correct" in collapsed or "extreme caution" in collapsed:
                 self._flags["long_max_model_len_allowed"] = True  # printed as a warning: vLLM went on
                 self._match(p.name + "_warning", line_no, collapsed)
@@ -224,7 +249,7 @@ class Builder:
         if p.name == "oom":
             phase = self._oom_phase(lookback())
             msg["oom_phase"] = phase
-            msg["message_kind"] = "oom_loading" if phase in ("loading", "unknown") else None
+            msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "free_memory_low":
             for src, dst in (("free_gib", "device_free_gib"), ("total_gib", "device_total_gib"),
                              ("requested_gib", "device_requested_gib")):  # fmt: skip
@@ -249,6 +274,8 @@ class Builder:
             for phase, names in _OOM_PHASES:
                 if fn in names:
                     return phase
+        if self._flags.get("cuda_graph_capture_seen"):
+            return "cuda_graph_capture"
         return "after_loading" if "model_loading_gib" in self._fields else "unknown"
 
     # ------------------------------------------------------------------ wording traits
@@ -329,6 +356,14 @@ class Builder:
         if name.startswith("v0_"):
             self._v0_profile.setdefault(name[3:], value)
             return
+        if name in _BOOL_FIELDS_SET:
+            self._flags[name] = bool(value)
+            return
+        if name in _MAX_FIELDS:
+            old_max = self._fields.get(name)
+            if old_max is None or value > old_max[1]:
+                self._fields[name] = (priority, value)
+            return
         if name == "available_kv_gib":
             if value not in self._available:
                 self._available.append(value)
@@ -358,6 +393,14 @@ class Builder:
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)
+        if "message_kind" not in kw:
+            kw.update(_silent_failure(kw, self._v0_profile))
+        elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
+                and kw.get("oom_phase") in ("unknown", "after_loading"):
+            # graph capture starts only after loading and profiling finished (V0 model_runner.capture_model, V1
+            # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
+            # order) places an OOM with no traceback frames in the capture
+            kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
         kw["memory_usage"] = MappingProxyType(dict(self._memory_usage))
         kw["v0_profile"] = MappingProxyType(dict(self._v0_profile))
         version = kw.get("vllm_version")
@@ -447,3 +490,15 @@ def _has_anchor(p: LogPattern, text: str) -> bool:
         if a in text:
             return True
     return False
+
+
+def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[str, Any]:
+    """Capacity lines that are failures although vLLM printed no error after them (issue 10): zero GPU blocks
+    (V0 logs "# GPU blocks: 0" and fails on the first request, or raises later in a part not pasted) and a negative
+    KV budget (V0 "reserved for KV Cache is -X GiB", V1 "Available KV cache memory: -X GiB")."""
+    negative = [v for v in (v0_profile.get("kv_cache_size_gib"), kw.get("available_kv_gib")) if isinstance(v, float) and v < 0]
+    if negative:
+        return {"message_kind": "kv_memory_negative", "numbers": MappingProxyType({"available_gib": min(negative)})}
+    if kw.get("num_gpu_blocks") == 0:
+        return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": 0})}
+    return {}

@@ -45,6 +45,9 @@ _PREFIX_RE = re.compile(
     r"|(?P<docker>[\w.-]{1,64} {1,16}\| ))"
 )
 
+# "(Worker_PP6 pid=583)", "(Worker_PP1_TP3 pid=..)", "(Worker_TP2 pid=..)": vllm/v1/executor/multiproc_executor.py
+_WORKER_RE = re.compile(r"\(Worker_((?:PP\d{1,3})?_?(?:TP\d{1,3})?) ")
+
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
@@ -57,6 +60,7 @@ class CleanLine(NamedTuple):
     is_fence: bool = False  # a markdown ``` line
     space_before: bool = False  # the raw line started with whitespace (a wrap that kept the space)
     space_after: bool = False  # the raw line ended with whitespace
+    worker: str | None = None  # "PP6", "PP1_TP3", "TP2": the multiproc worker prefix removed (issue 10)
 
 
 def clean(raw: str) -> CleanLine:
@@ -79,10 +83,14 @@ def clean(raw: str) -> CleanLine:
     if "**" in s:
         s = _BOLD_RE.sub(r"\1", s)
     had_record = False
+    worker = None
     for _ in range(8):
         m = _PREFIX_RE.match(s)
         if m is None or m.end() == 0:
             break
+        if s.startswith("(Worker_"):
+            w = _WORKER_RE.match(s)
+            worker = w.group(1) if w and w.group(1) else worker
         s = s[m.end() :].lstrip()
         had_record = had_record or m.group("docker") is None
     exc = None
@@ -95,7 +103,8 @@ def clean(raw: str) -> CleanLine:
         if name not in ("Error", "Exception", "Warning"):  # "Error: ..." is a reporter's label
             exc = name
         s = s[m.end():]
-    return CleanLine(s.rstrip("`").rstrip(), had_record, exc, False, space_before and not had_record, space_after)
+    return CleanLine(s.rstrip("`").rstrip(), had_record, exc, False, space_before and not had_record, space_after,
+                     worker)
 
 
 def starts_new_block(line: CleanLine) -> bool:

@@ -36,6 +36,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "NVIDIA",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
+    # issue 10: more failure classes and startup facts
+    "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
 )  # fmt: skip
 
 
@@ -129,17 +131,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         "mamba_blocks", "message", "mamba_blocks",
         anchors=("Mamba cache blocks",),
         regex=_rx(r"exceeds available Mamba cache blocks"),
-        fields=(_rx(rf"max_num_seqs \((?P<max_num_seqs>{INT})\) exceeds available Mamba cache blocks \((?P<mamba_blocks>{INT})\)"),),
+        # each number on its own: a message pasted in part keeps the number that is there (issue 10)
+        fields=(_rx(rf"max_num_seqs \((?P<max_num_seqs>{INT})\) exceeds"),
+                _rx(rf"available Mamba cache blocks \((?P<mamba_blocks>{INT})\)")),
         end=_rx(r"\)\.?"),
         source="hybrid Mamba models: max_num_seqs larger than the Mamba state blocks",
     ),
     LogPattern(
         "oom", "message", "oom_loading",
         anchors=("out of memory", "OutOfMemoryError"),
-        regex=_rx(r"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate"),
+        regex=_rx(r"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
-            _rx(rf"GPU (?P<gpu_index>\d{{1,3}})(?: has a total capacity of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
+            _rx(rf"GPU (?P<gpu_index>\d{{1,3}})(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
             _rx(rf"of which (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) is free"),
             _rx(rf"already allocated; (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free"),
         ),
@@ -154,9 +158,38 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"User-specified max_model_len \((?P<max_model_len>{INT})\)"),
             _rx(r"derived max_model_len \((?P<derived_key>\w{1,64})=(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
                 r" or model_max_length=(?P<model_max_length>\d{1,12}(?:\.\d{1,6})?|None) in model's config\.json\)"),
+            # <= 0.4.x: "({K}={D} in model's config.json)", K may be None (vllm/config.py::_get_and_verify_max_len, 0.4.0)
+            _rx(r"derived max_model_len \((?P<derived_key>\w{1,64})=(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
+                r" in model's config\.json\)"),
         ),
         end=_rx(r"(?:VLLM_ALLOW_LONG_MAX_MODEL_LEN=1\.?|out-of-bounds error\.|lead to nan\.|context size\.)$"),
         source="§1.5 vllm/config/model.py::_get_and_verify_max_len",
+    ),
+
+    # ------------------------------------------------------------------ issue 10: more startup failures
+    LogPattern(
+        "tp_not_divisible", "message", "tp_not_divisible",
+        anchors=("must be divisible by tensor parallel size",),
+        regex=_rx(rf"Total number of attention heads \((?P<num_attention_heads>{INT})\) must be divisible by tensor "
+                  rf"parallel size \((?P<tensor_parallel_size>{INT})\)"),
+        end=re.compile(r"."),
+        source="vllm/config.py::ModelConfig.verify_with_parallel_config (every release 0.1-0.33)",
+    ),
+    LogPattern(
+        "pp_not_divisible", "message", "pp_not_divisible",
+        anchors=("must be divisible by pipeline parallel size",),
+        regex=_rx(rf"Total number of hidden layers \((?P<num_hidden_layers>{INT})\) must be divisible by pipeline "
+                  rf"parallel size \((?P<pipeline_parallel_size>{INT})\)"),
+        end=re.compile(r"."),
+        source="vllm/config.py::ModelConfig.verify_with_parallel_config (0.5.1-0.6.x, before uneven PP partitions)",
+    ),
+    LogPattern(
+        "dtype_unsupported", "message", "dtype_unsupported",
+        anchors=("Bfloat16 is only supported",),
+        regex=_rx(r"Bfloat16 is only supported on GPUs with compute capability of at least 8\.0"),
+        fields=(_rx(r"Your (?P<gpu_name>[^.\n]{1,80}?) GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})"),),
+        end=re.compile(r"."),
+        source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
     ),
 
     # ------------------------------------------------------------------ wording of the V1 message (spec §4.4)
@@ -215,9 +248,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("free_mem_device", "wording", "device", ("on device ",),
                _rx(r"on device [A-Za-z][\w:.-]{0,31} \("), _r("0.14.0+"), applies_to="free_memory_low",
                source="§7.1"),
+    # the sentence is in every release up to 0.10.1.1 (0.4.x raised it too, vllm#3676, xorbitsai/inference#1715)
     LogPattern("max_len_old_text", "wording", "text", ("incorrect model outputs",),
-               _rx(r"This may lead to incorrect model outputs"), _r("0.6.3-0.10.1.1"),
-               applies_to="max_len_over_derived", source="§1.5"),
+               _rx(r"This may lead to incorrect model outputs"), _r("<=0.10.1.1"),
+               applies_to="max_len_over_derived", source="§1.5; vllm#3676 (0.4.0 wording)"),
+    LogPattern("max_len_allow_text", "wording", "text", ("To allow overriding",),
+               _rx(r"To allow overriding this maximum"), _r("0.6.3+"),
+               applies_to="max_len_over_derived", source="§1.5 (0.6.3+ error text)"),
+    # "({K}={D} in model's config.json)" without "or model_max_length=": before model_max_length was read
+    # (added with Command-R support, vllm#3676 / March 2024)
+    LogPattern("max_len_no_model_max_length", "wording", "text", ("in model's config",),
+               _rx(r"derived max_model_len \(\w{1,64}=[\d.]{1,16} in model's config"), _r("<=0.4.0"),
+               applies_to="max_len_over_derived", source="vllm#3676 (0.4.0 wording)"),
     LogPattern("max_len_new_text", "wording", "text", ("extreme caution",), _rx(r"must be used with extreme caution"),
                _r("0.10.2+"), applies_to="max_len_over_derived", source="§1.5"),
 
@@ -412,6 +454,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("autofit_failed", "context", "autofit", ("auto-fit max_model_len",),
                _rx(r"Cannot auto-fit max_model_len: not enough GPU memory"), _r("0.14.0+"), engine="V1",
                sets=(("autofit_failed", True),), source="§5.2 step 4"),
+
+    # ------------------------------------------------------------------ issue 10: startup facts around a failure
+    # the decode CUDA-graph capture announcement (V0 model_runner.capture_model, 0.2.x-0.10.x; V1 "Capturing CUDA
+    # graphs" progress): an OOM after it happened during capture
+    LogPattern("cuda_graph_capture_start", "context", "cuda_graph", ("CUDA graph", "cudagraph"),
+               _rx(r"Capturing (?:the model for CUDA graphs|cudagraphs for decoding|CUDA graphs? )"),
+               sets=(("cuda_graph_capture_seen", True),), source="vllm/worker/model_runner.py::capture_model"),
 )
 # fmt: on
 

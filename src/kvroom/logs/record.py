@@ -26,6 +26,15 @@ MESSAGE_KINDS = (
     "mamba_blocks",  # "max_num_seqs (N) exceeds available Mamba cache blocks (M)"
     "oom_loading",  # CUDA out of memory while loading weights (or with no sign that loading had finished)
     "max_len_over_derived",  # "User-specified max_model_len (N) is greater than the derived max_model_len" (§1.5)
+    # issue 10
+    "oom_profiling",  # CUDA out of memory after the weights loaded: the profiling (dummy) run
+    "oom_cuda_graph",  # CUDA out of memory while capturing CUDA graphs
+    "oom_kv_cache",  # CUDA out of memory allocating the KV cache tensors
+    "zero_gpu_blocks",  # "# GPU blocks: 0" with no message after it (V0 then fails on the first request)
+    "kv_memory_negative",  # a negative "reserved for KV Cache" / "Available KV cache memory" with no message
+    "tp_not_divisible",  # "Total number of attention heads (N) must be divisible by tensor parallel size (M)"
+    "pp_not_divisible",  # "Total number of hidden layers (N) must be divisible by pipeline parallel size (M)"
+    "dtype_unsupported",  # "Bfloat16 is only supported on GPUs with compute capability of at least 8.0"
 )
 
 
@@ -105,6 +114,11 @@ class StartupRecord:
     autofit_available_gib: float | None = None
     autofit_full_context: bool = False  # "full model context length N fits"
     autofit_failed: bool = False  # "Cannot auto-fit max_model_len: not enough GPU memory ..."
+
+    # --- issue 10: facts around a failure
+    cuda_graph_capture_seen: bool = False  # a "Capturing ... CUDA graphs" line came before the failure
+    worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
+    worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen
 
     # --- other flags
     long_max_model_len_allowed: bool = False  # the §1.5 text printed as a warning (VLLM_ALLOW_LONG_MAX_MODEL_LEN=1)

@@ -18,7 +18,16 @@ _NUMBER_LABELS = {
     "gpu_memory_utilization": "gpu_memory_utilization",
     "max_num_seqs": "max_num_seqs",
     "mamba_blocks": "Mamba cache blocks",
+    "tried_gib": "the failed allocation (GiB)",
+    "num_attention_heads": "attention heads",
+    "tensor_parallel_size": "tensor_parallel_size",
+    "compute_capability": "GPU compute capability",
+    "num_gpu_blocks": "GPU blocks",
+    "derived_max_model_len": "derived max_model_len",
+    "derived_key": "derived from",
 }
+# the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
+_OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
 
 
 def render_explanation(result, color: bool = False) -> str:
@@ -33,10 +42,16 @@ def render_explanation(result, color: bool = False) -> str:
     numbers = dict(r.numbers)
     if numbers:
         out.append("")
-        width = max(len(_NUMBER_LABELS.get(k, k)) for k in numbers)
+        labels = dict(_NUMBER_LABELS, **(_OOM_LABELS if (r.message_kind or "").startswith("oom") else {}))
+        width = max(len(labels.get(k, k)) for k in numbers)
         for key, value in numbers.items():
-            shown = f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
-            out.append(f"  {_NUMBER_LABELS.get(key, key).ljust(width)}  {shown}")
+            if isinstance(value, int) and not isinstance(value, bool):
+                shown = f"{value:,}"
+            elif isinstance(value, float) and key.endswith("_gib"):
+                shown = f"{value:.2f}"  # GiB as people read them (an OOM's MiB become 0.72, not 0.722470703125)
+            else:
+                shown = str(value)
+            out.append(f"  {labels.get(key, key).ljust(width)}  {shown}")
     if result.explanation:
         out.append("")
         for line in result.explanation:

@@ -1,0 +1,267 @@
+"""kvroom explain, issue 10: one test per failure class and per rule of "fixes right for that user".
+
+Log texts are vLLM's own templates (quoted from the real logs in tests/golden/wild/, cited per test); expected
+values are the numbers printed in them, never computed by kvroom."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from kvroom.explain import explain
+
+NO_MEMORY = ("ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+             "initializing the engine.")
+
+
+def _commands(d: dict) -> list[str]:
+    return [f["command"] for f in d["fixes"]]
+
+
+def test_no_memory_never_proposes_a_utilization_at_or_below_the_logged_one() -> None:
+    # QwenLM/Qwen3#12: the command already had --gpu-memory-utilization 0.95 (the old code proposed 0.95)
+    log = ("python -m vllm.entrypoints.openai.api_server --model data/Qwen1.5-14B-Chat --dtype half "
+           "--gpu-memory-utilization 0.97\n" + NO_MEMORY)
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "no_kv_memory"
+    utils = [float(f["value"]) for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"]
+    assert utils and all(u > 0.97 for u in utils)
+    assert d["diagnosis"]["cause"] == "weights_exceed_budget"
+    assert not any(f["flag"] == "--max-model-len" for f in d["fixes"])
+
+
+def test_no_memory_at_the_cap_offers_no_utilization() -> None:
+    d = explain("vllm serve m --gpu-memory-utilization 0.99\n" + NO_MEMORY).to_dict()
+    assert not any(f["flag"] == "--gpu-memory-utilization" for f in d["fixes"])
+
+
+def test_oom_loading_with_dtype_float_proposes_half_not_more_gpus() -> None:
+    # the torch OOM template; 739.81 MiB is printed by torch and must show as 0.72 GiB, never 0.722470703125
+    log = ("vllm serve Qwen/Qwen2.5-7B-Instruct --dtype=float --max-model-len 4096\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 739.81 MiB. GPU 0 has a total capacity of "
+           "21.98 GiB of which 339.81 MiB is free. Including non-PyTorch memory, this process has 21.64 GiB memory in use.")
+    result = explain(log)
+    d = result.to_dict()
+    assert d["message_kind"] == "oom_loading"
+    assert d["diagnosis"]["cause"] == "dtype_float32"
+    assert d["fixes"][0]["command"] == "--dtype half"
+    text = " ".join(d["explanation"])
+    assert "0.722470703125" not in text and "0.72 GiB" in text
+    assert "at startup" not in text.replace("not at startup", "")
+    from kvroom.render.explain_text import render_explanation
+
+    assert "0.722470703125" not in render_explanation(result)
+
+
+def test_pp_stage_check_bug_is_named_and_no_tp_fix() -> None:
+    # vllm#34076 (0.15.2rc1, PP 2); the release given as the user's
+    log = ("vllm serve ./Qwen/Qwen3-Coder-30B-A3B-Instruct-FP8 --gpu-memory-utilization 0.9 --pipeline-parallel-size 8\n"
+           "ValueError: To serve at least one request with the models's max seq len (262144), (24.0 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (3.18 GiB). Based on the available memory, the "
+           "estimated maximum model length is 34736. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.")
+    d = explain(log, vllm_version="0.15.1").to_dict()
+    assert d["diagnosis"]["cause"] == "pp_stage_check"
+    assert "--pipeline-parallel-size 8" in " ".join(d["diagnosis"]["evidence"])
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+    # 0.17 checks per stage: no bug there
+    d17 = explain(log, vllm_version="0.17.0").to_dict()
+    assert d17["diagnosis"]["cause"] == "kv_too_small"
+
+
+def test_worker_prefix_proves_pipeline_stages() -> None:
+    # vllm#32105: only "(Worker_PP6 ...)" lines show PP
+    log = ("(EngineCore_DP0 pid=379) ERROR 01-28 00:18:18 [core.py:935] ValueError: To serve at least one request "
+           "with the models's max seq len (202752), (71.16 GiB KV cache is needed, which is larger than the available "
+           "KV cache memory (28.57 GiB). Based on the available memory, the estimated maximum model length is 81392. "
+           "Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.\n"
+           "(Worker_PP6 pid=583) WARNING 01-28 00:18:18 [multiproc_executor.py:786] WorkerProc was terminated\n")
+    d = explain(log, vllm_version="0.14.1").to_dict()
+    assert d["launch"]["pipeline_parallel_size"] == 7 and d["launch"]["gpus_seen"] == 7
+    assert d["diagnosis"]["cause"] == "pp_stage_check"
+
+
+@pytest.mark.parametrize("version", ["0.2.6", "0.3.0", "0.4.0", "0.5.1"])
+def test_old_releases_accepted_by_explain_not_by_plan(version: str) -> None:
+    run = [sys.executable, "-m", "kvroom", "explain", "--vllm-version", version, "--json", "--text",
+           "The model's max seq len (4096) is larger than the maximum number of tokens that can be stored in KV cache "
+           "(2048). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine."]
+    p = subprocess.run(run, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    d = json.loads(p.stdout)
+    assert d["release_used"] == version and d["numbers"] == {"max_seq_len": 4096, "max_kv_tokens": 2048}
+    p = subprocess.run([sys.executable, "-m", "kvroom", "plan", "meta-llama/Llama-3.1-8B-Instruct",
+                        "--vllm-version", version], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2
+
+
+def test_old_derived_wording_keeps_its_numbers() -> None:
+    # vllm#3676 (0.4.0): "(None=8192 in model's config.json)", raised as a ValueError
+    text = ("ValueError: User-specified max_model_len (131072) is greater than the derived max_model_len (None=8192 in "
+            "model's config.json). This may lead to incorrect model outputs or CUDA errors. Make sure the value is "
+            "correct and within the model context size.")
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "max_len_over_derived"
+    assert d["numbers"]["derived_key"] == "None" and d["numbers"]["derived_max_model_len"] == 8192
+    joined = " ".join(d["explanation"])
+    assert "None=8192" in joined and "None=None" not in joined
+    assert d["fixes"][0]["command"] == "--max-model-len 8192"
+    # the wording dates it before 0.5.4: no VLLM_ALLOW_LONG_MAX_MODEL_LEN (it did not exist)
+    assert not any(f["flag"] == "VLLM_ALLOW_LONG_MAX_MODEL_LEN" for f in d["fixes"])
+
+
+def test_partial_mamba_message_keeps_what_is_there() -> None:
+    d = explain("exceeds available Mamba cache blocks (600). Each decode sequence requires one Mamba cache block").to_dict()
+    assert d["message_kind"] == "mamba_blocks" and d["numbers"] == {"mamba_blocks": 600}
+    assert "None" not in " ".join(d["explanation"])
+    assert d["fixes"][0]["command"] == "--max-num-seqs 600"
+
+
+def test_negative_v0_reserve_is_a_failure() -> None:
+    # the V0 profiling lines (vllm#11251 wording) with a negative rest
+    log = ("INFO 12-20 20:25:46 worker.py:241] the current vLLM instance can use total_gpu_memory (15.77GiB) x "
+           "gpu_memory_utilization (0.90) = 14.20GiB\n"
+           "INFO 12-20 20:25:46 worker.py:241] model weights take 14.51GiB; non_torch_memory takes 0.39GiB; PyTorch "
+           "activation peak memory takes 2.53GiB; the rest of the memory reserved for KV Cache is -3.23GiB.\n")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "kv_memory_negative" and d["numbers"]["available_gib"] == -3.23
+    assert d["diagnosis"]["cause"] == "weights_exceed_budget"
+    assert d["memory_account"]["weights_gib"] == 14.51 and d["memory_account"]["budget_gib"] == 14.2
+    assert all(float(f["value"]) > 0.9 for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization")
+    assert d["fixes"]
+
+
+def test_zero_gpu_blocks_is_a_failure() -> None:
+    # QAnything#302
+    d = explain("INFO 04-27 10:13:05 llm_engine.py:275] # GPU blocks: 0, # CPU blocks: 256").to_dict()
+    assert d["message_kind"] == "zero_gpu_blocks" and d["fixes"]
+
+
+def test_fp8_in_use_gets_no_fp8_fix() -> None:
+    log = ("INFO [utils.py:1] non-default args: {'model': 'Qwen/Qwen3-8B', 'kv_cache_dtype': 'fp8'}\n"
+           "ValueError: To serve at least one request with the model's max seq len (131072), (8.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (4.00 GiB). Based on the available memory, the "
+           "estimated maximum model length is 65536. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.")
+    d = explain(log).to_dict()
+    assert d["context"]["kv_cache_dtype"] == "fp8"
+    assert not any(f["flag"] == "--kv-cache-dtype" for f in d["fixes"])
+
+
+def test_more_gpus_only_as_add_gpus_when_the_log_shows_one() -> None:
+    log = ("INFO llm_engine.py:70] Initializing an LLM engine with config: model='x', dtype=torch.bfloat16, "
+           "max_seq_len=32768, tensor_parallel_size=1, quantization=None, enforce_eager=False, seed=0)\n"
+           "Loading model weights took 14.9888 GB\n"
+           "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored "
+           "in KV cache (23648). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+           "initializing the engine.")
+    d = explain(log).to_dict()
+    tp = [f for f in d["fixes"] if f["flag"] == "--tensor-parallel-size"]
+    assert tp and all("add GPUs" in f["title"] for f in tp)
+
+
+def test_a_length_far_below_the_asked_one_ranks_after_memory_fixes() -> None:
+    log = ("ValueError: To serve at least one request with the model's max seq len (131072), (16.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (0.01 GiB). Based on the available memory, the "
+           "estimated maximum model length is 96. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.")
+    d = explain(log).to_dict()
+    flags = [f["flag"] for f in d["fixes"]]
+    first_len = flags.index("--max-model-len")
+    assert any(f not in ("--max-model-len",) for f in flags[:first_len])
+
+
+def test_tp_not_divisible_offers_divisors_within_the_gpus() -> None:
+    # vllm#596: 40 heads on 3 GPUs
+    d = explain("ValueError: Total number of attention heads (40) must be divisible by tensor parallel size (3).").to_dict()
+    assert d["message_kind"] == "tp_not_divisible" and d["diagnosis"]["cause"] == "tp_not_divisible"
+    assert d["fixes"][0]["command"] == "--tensor-parallel-size 2"
+    assert all(int(f["value"]) <= 3 or "add GPUs" in f["title"] for f in d["fixes"] if f["value"].isdigit())
+
+
+def test_bf16_on_turing_proposes_half() -> None:
+    d = explain("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla "
+                "T4 GPU has compute capability 7.5. You can use float16 instead by explicitly setting the`dtype` flag "
+                "in CLI, for example: --dtype=half.").to_dict()
+    assert d["message_kind"] == "dtype_unsupported" and d["numbers"]["compute_capability"] == "7.5"
+    assert d["fixes"][0]["command"] == "--dtype half"
+
+
+def test_capacity_log_accounts_for_the_memory() -> None:
+    # vllm PR #14447 comment: why only 1.57 GiB of KV?
+    log = ("INFO 04-12 08:21:19 [worker.py:267] the current vLLM instance can use total_gpu_memory (23.58GiB) x "
+           "gpu_memory_utilization (0.99) = 23.35GiB\n"
+           "INFO 04-12 08:21:19 [worker.py:267] model weights take 21.21GiB; non_torch_memory takes 0.20GiB; PyTorch "
+           "activation peak memory takes 0.37GiB; the rest of the memory reserved for KV Cache is 1.57GiB.\n")
+    d = explain(log).to_dict()
+    assert d["message_kind"] is None and d["diagnosis"]["cause"] == "capacity"
+    line = next(x for x in d["explanation"] if x.startswith("Where the memory went"))
+    assert "23.35" in line and "weights 21.21" in line and "1.57 GiB was left" in line
+
+
+def test_sliding_window_estimate_is_not_explained_as_full_attention() -> None:
+    # needed 4.00 GiB at 131072, available 2.00: proportional would be ~65536; vLLM printed 500000 (fixed per-request
+    # cost of sliding layers makes the need far from proportional)
+    log = ("ValueError: To serve at least one request with the model's max seq len (1000000), (4.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (2.00 GiB). Based on the available memory, the "
+           "estimated maximum model length is 900000. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.")
+    joined = " ".join(explain(log).to_dict()["explanation"])
+    assert "full attention: KV grows" not in joined and "fixed cost per request" in joined
+
+
+def test_rebuilt_launch_is_reconciled_with_the_plan() -> None:
+    # vllm#10517 (RTX 3090, Llama-3.1-8B, 20000 tokens): the log's own weights figure is the expectation
+    log = ("Loading model weights took 14.9888 GB\n"
+           "Memory profiling results: total_gpu_memory=23.58GiB initial_memory_usage=15.34GiB peak_torch_memory=17.06GiB "
+           "memory_usage_post_profile=15.35GiB non_torch_memory=0.35GiB kv_cache_size=3.81GiB gpu_memory_utilization=0.90\n")
+    lines = explain(log, model="meta-llama/Llama-3.1-8B-Instruct", vllm_version="0.6.4", gpu="RTX 3090").explanation
+    assert any(x.startswith("The weights in the log (14.99 GiB) match the model's") for x in lines)
+    # the same profile with half the weights: not this checkpoint
+    other = log.replace("14.9888 GB", "7.5100 GB")
+    lines = explain(other, model="meta-llama/Llama-3.1-8B-Instruct", vllm_version="0.6.4", gpu="RTX 3090").explanation
+    assert any("do NOT match" in x for x in lines)
+
+
+def test_free_memory_gate_with_an_almost_full_card_says_free_it() -> None:
+    # vllm-project/vllm-omni#276: 0.49 of 79.32 GiB free; asking for 0.00 of the card is no fix
+    d = explain("ValueError: Free memory on device (0.49/79.32 GiB) on startup is less than desired GPU memory "
+                "utilization (0.6, 47.59 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
+                "processes.").to_dict()
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert d["fixes"][0]["title"] == "free the GPU"
+    assert not any(f["flag"] == "--gpu-memory-utilization" for f in d["fixes"])
+
+
+def test_low_utilization_share_is_raised_moderately() -> None:
+    # vllm#18124: --gpu-memory-utilization 0.3 on a shared A100
+    d = explain("vllm serve Qwen/Qwen2.5-VL-3B-Instruct --gpu-memory-utilization 0.3\n" + NO_MEMORY).to_dict()
+    assert d["diagnosis"]["cause"] == "util_too_low"
+    first = d["fixes"][0]
+    assert first["flag"] == "--gpu-memory-utilization" and 0.3 < float(first["value"]) <= 0.5
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+
+
+@pytest.mark.parametrize("model, phrase", [("google/gemma-3-12b-it", "fixed cost per request"),
+                                           ("deepseek-ai/DeepSeek-V3", "compressed latent")])
+def test_hybrid_and_mla_layouts_are_named_with_the_model(model: str, phrase: str) -> None:
+    text = ("ValueError: To serve at least one request with the model's max seq len (131072), (9.20 GiB KV cache is "
+            "needed, which is larger than the available KV cache memory (4.00 GiB). Based on the available memory, the "
+            "estimated maximum model length is 90000. Try increasing `gpu_memory_utilization` or decreasing "
+            "`max_model_len` when initializing the engine.")
+    joined = " ".join(explain(text, model=model, vllm_version="0.11.0", gpu="H100").explanation)
+    assert phrase in joined and "full attention: KV grows" not in joined
+
+
+def test_weights_estimate_from_the_name_for_a_loading_oom() -> None:
+    from kvroom.explain import estimate_weight_bytes_from_name
+
+    # 72e9 parameters x 2 bytes (bfloat16) = 144e9 bytes, +/-15%: 122.4e9 .. 165.6e9
+    assert estimate_weight_bytes_from_name("/data/m/Qwen2-VL-72B-Instruct", "bfloat16", None) == (72.0, 122400000000,
+                                                                                                 165600000000)
+    for name in ("Qwen/Qwen3-30B-A3B", "mistralai/Mixtral-8x7B-v0.1", "x/Llama-2-7B-AWQ", "gpt2"):
+        assert estimate_weight_bytes_from_name(name, "bfloat16", None) is None
+    assert estimate_weight_bytes_from_name("meta-llama/Llama-3.1-8B", "bfloat16", "fp8") is None
