@@ -117,6 +117,9 @@ class ReleaseRules:
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
+    # --- memory budget mechanisms (helper "budget", issue 11; rows in the block _BUDGET_CHANGES below)
+    v0_fallback_below_sm80: bool = False  # 0.8.0-0.10.1: compute capability < 8.0 runs V0
+    v0_fallback_pp_without_ray: bool = False  # 0.8.0-0.9.0: PP > 1 without --distributed-executor-backend ray runs V0
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -198,6 +201,20 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
 )
+
+# Memory-budget mechanisms (issue 11), one contiguous block so it merges cleanly. Read in the released wheels.
+_BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 8, 0), "v0_fallback_below_sm80", True,
+     "engine/arg_utils.py::_is_v1_supported_oracle 'Compute Capability < 8.0' -> _raise_or_fallback (0.8.0-0.10.1.1)"),
+    ((0, 10, 2), "v0_fallback_below_sm80", False, "engine/arg_utils.py (0.10.2): the compute-capability fallback is gone"),
+    ((0, 8, 0), "v0_fallback_pp_without_ray", True,
+     "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'); 0.8.3-0.8.5 backend != 'ray'; "
+     "0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
+    ((0, 9, 2), "v0_fallback_pp_without_ray", False,
+     "engine/arg_utils.py (0.9.2): the default backend (ParallelConfig.distributed_executor_backend) is accepted; "
+     "0.9.1 not read"),
+)
+_CHANGES = _CHANGES + _BUDGET_CHANGES
 
 _FIELD_NAMES = {f.name for f in fields(ReleaseRules)}
 for _row in _CHANGES:  # a typo in the table must fail at import, not silently do nothing
