@@ -610,3 +610,60 @@ def estimate_available_kv(
         transient_peak_headroom_bytes=headroom,
         notes=tuple(notes),
     )
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Calibration from a measured profile (kvroom calibrate / plan --from-log, issue 11)
+
+
+@dataclass(frozen=True)
+class MeasuredProfile:
+    """The memory terms one vLLM startup log printed (bytes, from GiB printed to 2 decimals unless exact).
+
+    Anything the log did not print is None. ``cudagraph_bytes`` is the graph memory the release subtracted from the
+    KV budget (the 0.20+ "Estimated CUDA graph memory"), 0 where it was not subtracted.
+    """
+
+    release: str
+    engine: str
+    total_memory_bytes: int
+    gpu_memory_utilization: float
+    available_kv_bytes: int
+    weights_bytes: int | None = None
+    activation_bytes: int | None = None
+    non_torch_bytes: int | None = None
+    cudagraph_bytes: int | None = None
+
+
+def calibrated_budget(new: MemoryBudget, logged: MemoryBudget, measured: MeasuredProfile, *,
+                      label: str) -> MemoryBudget:
+    """Available KV of a changed launch, anchored on a measured one.
+
+    ``logged`` is kvroom's estimate for the launch the log shows, ``new`` its estimate for the launch asked about
+    (same GPU and release). The measured available KV is moved by what changed: the requested memory
+    (total x utilization, exact) and each term's estimated difference (the mechanisms scale it). For an unchanged
+    launch every difference is 0 and the result is the logged value. The range is the rounding of the printed
+    figures (+/-0.005 GiB) widened by 25 % of each moved term.
+    """
+    d_requested = new.requested_memory_bytes - logged.requested_memory_bytes
+    moved = 0
+    spread = GiB // 200
+    terms = {}
+    for new_term, old_term in zip(new.terms, logged.terms):
+        if new_term.name != old_term.name or not new_term.subtracted:
+            continue
+        delta = new_term.bytes - old_term.bytes
+        moved += delta
+        spread += abs(delta) // 4
+        value = getattr(measured, f"{new_term.name}_bytes", None)
+        if value is not None and new_term.name in ("weights", "activation", "non_torch", "cudagraph"):
+            terms[new_term.name] = Term.estimate(
+                new_term.name, value + delta, value + delta - abs(delta) // 4 - GiB // 200,
+                value + delta + abs(delta) // 4 + GiB // 200,
+                f"measured {value / GiB:.2f} GiB in {label}, {delta / GiB:+.2f} GiB for what changed")
+    new = replace(new, **terms)
+    available = measured.available_kv_bytes + d_requested - moved
+    note = (f"calibrated from {label}: measured available KV {measured.available_kv_bytes / GiB:.2f} GiB "
+            f"moved by {d_requested / GiB:+.2f} GiB requested and {-moved / GiB:+.2f} GiB of estimated terms")
+    return replace(new, available_kv_bytes=int(available), available_kv_low_bytes=int(available - spread),
+                   available_kv_high_bytes=int(available + spread), notes=(*new.notes, note))
