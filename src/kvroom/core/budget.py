@@ -55,6 +55,11 @@ FORWARD_FACTOR = 1.005
 # run (chunked prefill, MNBT 512) peaked 0.06 GiB above the weights = 256 x 128256 x 2 bytes.
 V0_LOGITS_COPIES = 1.0
 ACTIVATION_REL_TOL = {"v1": 0.10, "v0": 0.15}
+# Bytes per logit of the V1 dummy sampler run by top-k/top-p kernel (see sampler_bytes_per_logit): (value, low, high).
+# "sort" is the fit above (llm-d, 0.1x native). "triton" (0.17+) and "flashinfer" are the figures issue 11 reports
+# from logs (18-20 and about 11 B); no log of the fitting half pins them, so their ranges are wide.
+SAMPLER_BYTES_PER_LOGIT = {"sort": (V1_SAMPLER_BYTES_PER_LOGIT, 34.0, 42.0), "triton": (19.0, 14.0, 26.0),
+                           "flashinfer": (11.0, 6.0, 15.0)}
 MULTIMODAL_ENCODER_HIGH_BYTES = 2 * GiB  # encoder dummy batch; unknown size, widens only the high bound
 
 # Non-torch memory (cuBLAS workspaces, NCCL buffers, custom all-reduce): the rise of (cuda used - torch reserved)
@@ -265,6 +270,31 @@ def _mlp_width_per_rank(geometry: ModelGeometry, tensor_parallel_size: int) -> i
     return max(1, width // max(1, tensor_parallel_size))
 
 
+def sampler_bytes_per_logit(release: ReleaseLike, sampler_backend: str | None = None) -> tuple[float, float, float, str]:
+    """(value, low, high, which) bytes per logit of the V1 dummy sampler run (max_num_seqs x vocab logits).
+
+    What the dummy run does per release (v1/worker/gpu_model_runner.py::_dummy_sampler_run: temperature 0.5,
+    top_p 0.9, top_k vocab-1, no logprobs) and which top-k/top-p kernel runs (v1/sample/ops/topk_topp_sampler.py):
+      native sort    <= 0.16: logits.sort (fp32 values + int64 indices), softmax, cumsum, masks, scatter back
+      native triton  0.17+: apply_top_k_top_p_triton for batches >= 8, no full sort and scatter
+      flashinfer     0.21+ by default (envs.VLLM_USE_FLASHINFER_SAMPLER defaults to True), 0.8-0.12 when FlashInfer is
+                     installed (env None "is not False"), 0.13-0.20 only with VLLM_USE_FLASHINFER_SAMPLER=1
+    """
+    from kvroom.core.releases import Release, rules_for
+
+    rules = rules_for(Release(release_parts(release)))
+    which = sampler_backend or ("flashinfer" if rules.sampler_flashinfer_default == "default" else "native")
+    if which == "flashinfer":
+        value, low, high = SAMPLER_BYTES_PER_LOGIT["flashinfer"]
+    elif which == "native":
+        value, low, high = SAMPLER_BYTES_PER_LOGIT[rules.sampler_native_kind]
+        if rules.sampler_flashinfer_default == "if_installed":  # FlashInfer may be installed: lower bound is its
+            low = SAMPLER_BYTES_PER_LOGIT["flashinfer"][1]
+    else:
+        raise InputError(f"sampler backend {sampler_backend!r}: use native or flashinfer")
+    return value, low, high, which
+
+
 def estimate_activation(
     geometry: ModelGeometry,
     *,
@@ -272,6 +302,7 @@ def estimate_activation(
     max_num_batched_tokens: int,
     max_num_seqs: int,
     tensor_parallel_size: int = 1,
+    sampler: tuple[float, float, float, str] = (38.19, 38.19, 38.19, "native"),
 ) -> Term:
     """Torch peak rise during the profile run (spec §7.3 item 3): max(forward batch, sampler dummy run)."""
     dtype = geometry.dtype_bytes
@@ -281,20 +312,25 @@ def estimate_activation(
         # fused_moe.py::fused_experts_impl: intermediate_cache3 [T, top_k, hidden] holds every expert's output in
         # full hidden size (TP does not split it); T is chunked at VLLM_FUSED_MOE_CHUNK_SIZE (32768)
         forward += min(max_num_batched_tokens, 32768) * geometry.num_experts_per_tok * geometry.hidden_size * dtype
+    tol = ACTIVATION_REL_TOL[engine]
     if engine == "v1":
-        sampler = (V1_SAMPLER_BYTES_PER_LOGIT * max_num_seqs * geometry.vocab_size
-                   + V1_RETAINED_HIDDEN_FACTOR * max_num_batched_tokens * geometry.hidden_size * dtype)
-        how = (f"max(forward {forward / GiB:.2f}, sampler {sampler / GiB:.2f} GiB): "
-               f"{V1_SAMPLER_BYTES_PER_LOGIT} B x max_num_seqs {max_num_seqs} x vocab {geometry.vocab_size} "
+        per_logit, per_low, per_high, which = sampler
+        logits = max_num_seqs * geometry.vocab_size
+        retained = V1_RETAINED_HIDDEN_FACTOR * max_num_batched_tokens * geometry.hidden_size * dtype
+        value = max(forward, per_logit * logits + retained)
+        low = max(forward, per_low * logits + retained) * (1 - tol)
+        high = max(forward, per_high * logits + retained) * (1 + tol)
+        how = (f"max(forward {forward / GiB:.2f}, sampler {(per_logit * logits + retained) / GiB:.2f} GiB): "
+               f"{which} sampler {per_logit} B x max_num_seqs {max_num_seqs} x vocab {geometry.vocab_size} "
                f"+ {V1_RETAINED_HIDDEN_FACTOR} x MNBT {max_num_batched_tokens} x hidden x dtype")
     else:
-        sampler = V0_LOGITS_COPIES * min(max_num_seqs, max_num_batched_tokens) * geometry.vocab_size * dtype
-        how = (f"max(forward {forward / GiB:.2f}, logits {sampler / GiB:.2f} GiB): "
+        logits = V0_LOGITS_COPIES * min(max_num_seqs, max_num_batched_tokens) * geometry.vocab_size * dtype
+        value = max(forward, logits)
+        low, high = value * (1 - tol), value * (1 + tol)
+        how = (f"max(forward {forward / GiB:.2f}, logits {logits / GiB:.2f} GiB): "
                f"{FORWARD_FACTOR} x MNBT {max_num_batched_tokens} x dtype x (3 x MLP width/rank + 3 x hidden)")
-    value = max(forward, sampler)
-    tol = ACTIVATION_REL_TOL[engine]
-    high = value * (1 + tol) + (MULTIMODAL_ENCODER_HIGH_BYTES if geometry.is_multimodal else 0)
-    return Term.estimate("activation", value, value * (1 - tol), high,
+    high += MULTIMODAL_ENCODER_HIGH_BYTES if geometry.is_multimodal else 0
+    return Term.estimate("activation", value, low, high,
                          f"estimate, calibrated on llm-d H100 and vllm#10517 logs: {how}")
 
 
@@ -498,6 +534,7 @@ def estimate_available_kv(
     usage_context: Literal["serve", "llm"] = "serve",
     device: str = "cuda:0",
     interconnect: str | None = None,
+    sampler_backend: str | None = None,
 ) -> MemoryBudget:
     """Predict ``Available KV cache memory`` for one worker (spec §7).
 
@@ -507,6 +544,7 @@ def estimate_available_kv(
     kv_cache_memory_bytes  ``--kv-cache-memory-bytes``: available is exactly this (0.10.2+, §7.4)
     max_model_len  only used to derive the default max_num_batched_tokens (§8.5)
     interconnect  single | pcie | nvlink | unknown (default: from gpu_name and the group size)
+    sampler_backend  native | flashinfer (default: the release's, kvroom.core.budget.sampler_bytes_per_logit)
     """
     rules = budget_rules(release)
     engine = engine or rules.engine  # type: ignore[assignment]
@@ -529,7 +567,8 @@ def estimate_available_kv(
 
     w = weights_term(weights)
     act = estimate_activation(geo, engine=engine, max_num_batched_tokens=mnbt, max_num_seqs=mns,
-                              tensor_parallel_size=tensor_parallel_size)
+                              tensor_parallel_size=tensor_parallel_size,
+                              sampler=sampler_bytes_per_logit(release, sampler_backend))
     world = tensor_parallel_size * pipeline_parallel_size
     nt = estimate_non_torch(engine=engine, world_size=world,
                             interconnect=interconnect or interconnect_of(gpu_name, world),

@@ -120,6 +120,8 @@ class ReleaseRules:
     # --- memory budget mechanisms (helper "budget", issue 11; rows in the block _BUDGET_CHANGES below)
     v0_fallback_below_sm80: bool = False  # 0.8.0-0.10.1: compute capability < 8.0 runs V0
     v0_fallback_pp_without_ray: bool = False  # 0.8.0-0.9.0: PP > 1 without --distributed-executor-backend ray runs V0
+    sampler_native_kind: str = "sort"  # sort (<=0.16) | triton (0.17+): the native top-k/top-p kernel
+    sampler_flashinfer_default: str = "if_installed"  # if_installed (<=0.12) | opt_in (0.13-0.20) | default (0.21+)
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -210,6 +212,14 @@ _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 8, 0), "v0_fallback_pp_without_ray", True,
      "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'); 0.8.3-0.8.5 backend != 'ray'; "
      "0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
+    ((0, 13, 0), "sampler_flashinfer_default", "opt_in",
+     "v1/sample/ops/topk_topp_sampler.py::TopKTopPSampler.__init__ (0.13): 'Users must opt in explicitly via "
+     "VLLM_USE_FLASHINFER_SAMPLER=1'; 0.12 used FlashInfer when installed (env None 'is not False')"),
+    ((0, 17, 0), "sampler_native_kind", "triton",
+     "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17): apply_top_k_top_p_triton for batches >= 8; "
+     "0.16 sorts the whole vocabulary"),
+    ((0, 21, 0), "sampler_flashinfer_default", "default",
+     "envs.py (0.21): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20 defaults to None (opt-in)"),
     ((0, 9, 2), "v0_fallback_pp_without_ray", False,
      "engine/arg_utils.py (0.9.2): the default backend (ParallelConfig.distributed_executor_backend) is accepted; "
      "0.9.1 not read"),
