@@ -51,9 +51,9 @@ V1_RETAINED_HIDDEN_FACTOR = 1.38
 # buffers (residual, norm, qkv/out), i.e. T x dtype x (3 I_rank + 3 H). V0 20k run: 2.07 GiB for T = 20000 on
 # Llama-3.1-8B -> factor 1.005 (29k run predicted 3.00 GiB vs 2.99 reported, held out).
 FORWARD_FACTOR = 1.005
-# V0's sampler profile computes logits in the model dtype for one token per sequence (greedy, no sort): the 35k
-# run (chunked prefill, MNBT 512) peaked 0.06 GiB above the weights = 256 x 128256 x 2 bytes.
-V0_LOGITS_COPIES = 1.0
+# V0's driver samples the dummy batch with top-k/top-p like V1's native path (estimate_activation). One log
+# disagrees and is left as is: vllm#10517's 35k run (0.6.x, chunked prefill) reported a torch peak only 0.06 GiB
+# above the weights, where this rule predicts about 1.2 GiB of sampler; its KV line is cut in the stored excerpt.
 ACTIVATION_REL_TOL = {"v1": 0.10, "v0": 0.15}
 # Bytes per logit of the V1 dummy sampler run by top-k/top-p kernel (see sampler_bytes_per_logit): (value, low, high).
 # "sort" is the fit above (llm-d, 0.1x native). "triton" (0.17+) and "flashinfer" are the figures issue 11 reports
@@ -324,11 +324,19 @@ def estimate_activation(
                f"{which} sampler {per_logit} B x max_num_seqs {max_num_seqs} x vocab {geometry.vocab_size} "
                f"+ {V1_RETAINED_HIDDEN_FACTOR} x MNBT {max_num_batched_tokens} x hidden x dtype")
     else:
-        logits = V0_LOGITS_COPIES * min(max_num_seqs, max_num_batched_tokens) * geometry.vocab_size * dtype
-        value = max(forward, logits)
-        low, high = value * (1 - tol), value * (1 + tol)
-        how = (f"max(forward {forward / GiB:.2f}, logits {logits / GiB:.2f} GiB): "
-               f"{FORWARD_FACTOR} x MNBT {max_num_batched_tokens} x dtype x (3 x MLP width/rank + 3 x hidden)")
+        # worker/model_runner.py::_dummy_run (0.6-0.10): max_num_seqs dummy sequences sampled with top_p 0.99 and
+        # top_k vocab-1; execute_model samples on the driver of the last PP stage only (the rank whose KV budget is
+        # the smallest, so the one vLLM keeps). model_executor/layers/sampler.py sorts the fp32 logits like V1's
+        # native path, so the same bytes per logit (fits i14452 PP stage 1: 0.38 forward + 1.38 sampler = 1.77).
+        per_logit, per_low, per_high, _ = (*SAMPLER_BYTES_PER_LOGIT["sort"], "sort")
+        logits = min(max_num_seqs, max_num_batched_tokens) * geometry.vocab_size
+        retained = V1_RETAINED_HIDDEN_FACTOR * max_num_batched_tokens * geometry.hidden_size * dtype
+        value = max(forward, per_logit * logits + retained)
+        low = max(forward, per_low * logits + retained) * (1 - tol)
+        high = max(forward, per_high * logits + retained) * (1 + tol)
+        how = (f"max(forward {forward / GiB:.2f}, driver's sampler {(per_logit * logits + retained) / GiB:.2f} GiB): "
+               f"{FORWARD_FACTOR} x MNBT {max_num_batched_tokens} x dtype x (3 x MLP width/rank + 3 x hidden); "
+               f"{per_logit} B x {min(max_num_seqs, max_num_batched_tokens)} sequences x vocab {geometry.vocab_size}")
     high += MULTIMODAL_ENCODER_HIGH_BYTES if geometry.is_multimodal else 0
     return Term.estimate("activation", value, low, high,
                          f"estimate, calibrated on llm-d H100 and vllm#10517 logs: {how}")
