@@ -77,3 +77,21 @@ def test_non_torch_range_holds_fitting_logs(case_id, kind):
     assert case["split"] == "fit"
     term = estimate_non_torch(engine=case["engine"], world_size=2 if kind != "single" else 1, interconnect=kind)
     assert term.low_bytes <= case["numbers"]["non_torch_gib"] * GiB <= term.high_bytes
+
+
+def test_multimodal_encoder_cache_counts_in_the_v1_profile_run():
+    # fs-h100-llava16-mistral7b-v0102 (check set, not fitted): "Encoder cache will be initialized with a budget of
+    # 16384 tokens", LLM class on an H100 (MNBT 16384, max_num_seqs 1024), fp16; logged 1.97 GiB peak activation.
+    # llava-v1.6-mistral-7b's language model is Mistral-7B's geometry (hidden 4096, intermediate 14336) with a
+    # 32064-token vocabulary.
+    from dataclasses import replace
+
+    from kvroom.core.budget import ModelGeometry, estimate_activation, sampler_bytes_per_logit
+    from kvroom.sources import catalog
+
+    geo = replace(ModelGeometry.from_model(catalog.lookup("mistralai/Mistral-7B-Instruct-v0.3")),
+                  vocab_size=32064, is_multimodal=True)
+    case = _case("fs-h100-llava16-mistral7b-v0102")
+    act = estimate_activation(geo, engine="v1", max_num_batched_tokens=16384, max_num_seqs=1024,
+                              sampler=sampler_bytes_per_logit("0.10.2"))
+    assert abs(act.bytes / GiB - case["numbers"]["activation_gib"]) <= 0.05
