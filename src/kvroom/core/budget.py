@@ -342,8 +342,8 @@ def estimate_activation(
         # max_items_per_batch items and its outputs stay in encoder_cache["tmp"] through the decoder dummy run and
         # the sampler: encoder budget x hidden x dtype, the budget being at least max_num_batched_tokens
         # (v1/core/encoder_cache_manager.py::compute_encoder_budget). The tower's own transient peak is not sized
-        # (widens the high bound). Checked by hand on llava-v1.6-mistral-7b, H100 0.10.2, MNBT 16384: forward
-        # 1.82 + cache 0.125 = 1.95 GiB against 1.97 logged.
+        # (widens the high bound). llava-v1.6-mistral-7b, H100 0.10.2, MNBT 16384: forward 1.70 + cache 0.125 =
+        # 1.82 GiB against 1.97 logged (the 5 dummy images' tower peak is the rest).
         cache = max_num_batched_tokens * geometry.hidden_size * dtype
         value, low, high = value + cache, low + cache, high + cache
         how += f" + encoder cache {cache / GiB:.2f} GiB (MNBT x hidden x dtype)"
