@@ -191,9 +191,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cases", type=Path, default=DEFAULT_CASES)
     ap.add_argument("--profiles", action="store_true",
                     help="issue 11 report: tests/golden/profiles/profiles.jsonl, fit/check split, grouped")
+    ap.add_argument("--markdown", action="store_true", help="with --profiles: the README table only")
     args = ap.parse_args(argv)
     if args.profiles:
-        print_profile_report()
+        print(markdown_table()) if args.markdown else print_profile_report()
         return 0
     cases = [json.loads(line) for line in args.cases.read_text().splitlines() if line.strip()] + EXTRA_CASES
     rows, skipped = [], []
@@ -384,6 +385,26 @@ def _summary(rows: list[ProfileRow]) -> str:
     inside = sum(r.low_gib - 0.005 <= r.reported_gib <= r.high_gib + 0.005 for r in rows)
     return (f"n={len(rows):2}  median {statistics.median(errs):.2f}%  worst {max(errs):.2f}%  "
             f"in range {inside}/{len(rows)}  verdicts {sum(verdicts)}/{len(verdicts)}")
+
+
+def markdown_table() -> str:
+    """The README table: check set (and fit set for comparison), grouped by release, GPU class and model family."""
+    rows, _ = profile_report()
+    lines = ["| set | group | n | median error | worst error | verdicts match |", "|---|---|---|---|---|---|"]
+    for split in ("check", "fit"):
+        subset = [r for r in rows if r.split == split and not r.cannot_know]
+        groups: list[tuple[str, list[ProfileRow]]] = [("all", subset)]
+        for key, label in (("release", "vLLM"), ("gpu_class", "GPU"), ("family", "family")):
+            found: dict[str, list[ProfileRow]] = {}
+            for r in subset:
+                found.setdefault(getattr(r, key), []).append(r)
+            groups += [(f"{label} {name}", group) for name, group in sorted(found.items())]
+        for name, group in groups:
+            errs = [abs(r.error_pct) for r in group]
+            verdicts = [r.verdict_match for r in group if r.verdict_match is not None]
+            lines.append(f"| {split} | {name} | {len(group)} | {statistics.median(errs):.2f}% | {max(errs):.2f}% | "
+                         f"{sum(verdicts)}/{len(verdicts)} |")
+    return "\n".join(lines)
 
 
 def print_profile_report() -> None:
