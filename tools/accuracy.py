@@ -344,7 +344,8 @@ def evaluate_profile(case: dict) -> ProfileRow | None:
             gpu_memory_utilization=case.get("util"), tensor_parallel_size=tp, pipeline_parallel_size=pp,
             max_num_batched_tokens=mnbt, max_num_seqs=mns, max_model_len=mml, engine=engine,
             gpu_name=gpu.name if gpu else str(case.get("gpu") or ""),
-            usage_context="llm" if case.get("usage_context") == "llm" else "serve")
+            usage_context="llm" if case.get("usage_context") == "llm" else "serve",
+            enforce_eager=bool(case.get("enforce_eager")))
     except KvroomError:
         return None
     verdict = None
