@@ -9,6 +9,7 @@ import hashlib
 import importlib.util
 import json
 import statistics
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ PROFILES = ROOT / "tests" / "golden" / "profiles" / "profiles.jsonl"
 def _accuracy():
     spec = importlib.util.spec_from_file_location("kvroom_accuracy_tool", ROOT / "tools" / "accuracy.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
 
