@@ -122,6 +122,8 @@ class ReleaseRules:
     v0_fallback_pp_without_ray: bool = False  # 0.8.0-0.9.0: PP > 1 without --distributed-executor-backend ray runs V0
     sampler_native_kind: str = "sort"  # sort (<=0.16) | triton (0.17+): the native top-k/top-p kernel
     sampler_flashinfer_default: str = "if_installed"  # if_installed (<=0.12) | opt_in (0.13-0.20) | default (0.21+)
+    sampler_warms_native: bool = False  # 0.21+: the dummy sampler run also runs the native path (with a generator)
+    v2_model_runner_default: bool = False  # 0.22+: Model Runner V2 by default for some architectures (sampler differs)
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -218,6 +220,13 @@ _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 17, 0), "sampler_native_kind", "triton",
      "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17): apply_top_k_top_p_triton for batches >= 8; "
      "0.16 sorts the whole vocabulary"),
+    ((0, 21, 0), "sampler_warms_native", True,
+     "v1/worker/gpu_model_runner.py::_dummy_sampler_run (0.21): 'Also warm forward_native (taken when generators "
+     "dict is non-empty)': a second sampler call with a seeded generator; 0.20 has one call"),
+    ((0, 22, 0), "v2_model_runner_default", True,
+     "config/vllm.py::use_v2_model_runner (0.22: Qwen3ForCausalLM, dense, unquantized; 0.33: every generate model "
+     "without an unsupported feature); v1/worker/gpu/model_runner.py::_dummy_sampler_run (0.22) 'the sampler may "
+     "skip top_k, top_p, and logprobs'"),
     ((0, 21, 0), "sampler_flashinfer_default", "default",
      "envs.py (0.21): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20 defaults to None (opt-in)"),
     ((0, 9, 2), "v0_fallback_pp_without_ray", False,
