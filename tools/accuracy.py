@@ -189,7 +189,13 @@ def _plan_hook(case, model, budget, max_model_len, tp, release) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cases", type=Path, default=DEFAULT_CASES)
+    ap.add_argument("--profiles", action="store_true",
+                    help="issue 11 report: tests/golden/profiles/profiles.jsonl, fit/check split, grouped")
+    ap.add_argument("--markdown", action="store_true", help="with --profiles: the README table only")
     args = ap.parse_args(argv)
+    if args.profiles:
+        print(markdown_table()) if args.markdown else print_profile_report()
+        return 0
     cases = [json.loads(line) for line in args.cases.read_text().splitlines() if line.strip()] + EXTRA_CASES
     rows, skipped = [], []
     for case in cases:
@@ -211,6 +217,218 @@ def main(argv: list[str] | None = None) -> int:
                   f"max {max(errs):.2f}%, reported inside [low, high]: {inside}/{len(subset)}")
     print(f"skipped {len(skipped)} cases (no model id, unknown GPU/release, or no available-KV figure)")
     return 0
+
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Issue 11: the profiling logs of tests/golden/profiles/profiles.jsonl, split fit/check before any fitting.
+
+PROFILES = Path(__file__).resolve().parents[1] / "tests" / "golden" / "profiles" / "profiles.jsonl"
+# Checkpoints the catalog lacks, mapped to a catalog model with the same layer geometry (hidden, intermediate,
+# vocab, layers, experts); the log's own weight figure is used, so only the geometry is borrowed.
+PROFILE_GEOMETRY_OF = {
+    "meta-llama/Meta-Llama-3-8B": "meta-llama/Llama-3.1-8B",
+    "Qwen/Qwen3-8B-FP8": "Qwen/Qwen3-8B",
+    "unsloth QwQ-32B bnb-4bit": "Qwen/Qwen2.5-32B-Instruct",
+    **GEOMETRY_OF,
+}
+
+
+@dataclass
+class ProfileRow:
+    case_id: str
+    split: str
+    release: str
+    engine: str
+    gpu_class: str
+    family: str
+    total_gib: float
+    predicted_gib: float
+    low_gib: float
+    high_gib: float
+    reported_gib: float
+    verdict_match: bool | None
+    cannot_know: bool
+
+    @property
+    def error_pct(self) -> float:
+        return 100.0 * (self.predicted_gib - self.reported_gib) / self.total_gib
+
+
+def _gpu_class(total_gib: float) -> str:
+    if total_gib < 33:
+        return "<=32 GiB"
+    if total_gib < 50:
+        return "40-48 GiB"
+    if total_gib < 100:
+        return "80-96 GiB"
+    return ">=140 GiB"
+
+
+def _release_text(text: str | None) -> str | None:
+    import re
+
+    m = re.match(r"^(\d+)\.(\d+)(?:\.(\d+))?", text or "")
+    return f"{m.group(1)}.{m.group(2)}.{m.group(3) or 0}" if m else None
+
+
+def _profile_case(case: dict, shared: dict[str, dict]) -> dict | None:
+    """A profiles.jsonl entry in one shape; shared entries are read from ../shared/cases."""
+    if not case.get("shared_case"):
+        return case
+    src = shared.get(case["case_id"])
+    if src is None:
+        return None
+    n = src["numbers"]
+    assume = _assumptions(case["case_id"])
+    gpu = _gpu(src)
+    numbers = {"available_kv_gib": n.get("available_kv_cache_memory_gib", n.get("kv_cache_size_gib")),
+               "weights_gib": n.get("model_loading_gib") or n.get("model_loading_gb") or n.get("model_loading_gib_per_gpu")
+               or n.get("model_loading_gb_per_gpu")}
+    return {"case_id": case["case_id"], "split": case["split"], "release": src.get("vllm_version") or assume.get("release"),
+            "engine": None, "gpu": gpu.name if gpu else None,
+            "total_gib": n.get("total_memory_gib") or n.get("total_gpu_memory_gib") or (gpu.total_memory_bytes / GiB if gpu else None),
+            "model_id": src.get("model_id"), "model_family": src.get("model_family"),
+            "tp": src.get("tensor_parallel_size") or assume.get("tp") or 1, "pp": 1,
+            "util": src.get("gpu_memory_utilization") or assume.get("util") or 0.9,
+            "max_model_len": src.get("max_model_len_requested") or assume.get("max_model_len"),
+            "numbers": numbers, "notes": src.get("notes") or ""}
+
+
+def evaluate_profile(case: dict) -> ProfileRow | None:
+    from kvroom.api import plan
+    from kvroom.core.budget import estimate_available_kv
+    from kvroom.core.engine import PlanRequest, v0_batching, v0_default_chunked_prefill
+    from kvroom.core.releases import Release, rules_for
+
+    n = case.get("numbers") or {}
+    release = _release_text(case.get("release"))
+    reported = n.get("available_kv_gib")
+    if release is None or reported is None or not case.get("model_id"):
+        return None
+    gpu = None
+    if case.get("gpu"):
+        try:
+            gpu = lookup_gpu(str(case["gpu"]).replace(" 12GB", "").replace(" (WSL2)", ""))
+        except KvroomError:
+            gpu = None
+    total_gib = case.get("total_gib") or (gpu.total_memory_bytes / GiB if gpu else None)
+    if total_gib is None:
+        return None
+    try:
+        model = _model(PROFILE_GEOMETRY_OF.get(case["model_id"], case["model_id"]))
+    except KvroomError:
+        return None
+    tp, pp = case.get("tp") or 1, case.get("pp") or 1
+    rules = rules_for(Release.parse(release))
+    cc = gpu.sm if gpu else None
+    engine = "v0" if (rules.engine == "v0" or (rules.v0_fallback_below_sm80 and cc is not None and tuple(cc) < (8, 0))
+                      or (rules.v0_fallback_pp_without_ray and pp > 1)
+                      or (case.get("engine") == "v0" and rules.engine == "v1" and rules.v0_fallback_below_sm80)) else "v1"
+    mml = case.get("max_model_len")
+    mnbt, mns = case.get("max_num_batched_tokens"), case.get("max_num_seqs")
+    if engine == "v0" and mml and mnbt is None:
+        chunked = v0_default_chunked_prefill(model, mml, any(l.kind == "mla" for l in model.attention_layers))
+        mnbt, mns = v0_batching(PlanRequest(max_num_seqs=mns), mml, chunked)
+    weights = n.get("weights_gib") or n.get("model_loading_gib")
+    if weights is None:
+        from kvroom.core.weights import weights_per_rank
+
+        weights_arg = weights_per_rank(model, tensor_parallel_size=tp, pipeline_parallel_size=pp)
+    else:
+        weights_arg = round(float(weights) * GiB)
+    total = round(float(total_gib) * GiB)
+    try:
+        budget = estimate_available_kv(
+            release=release, total_memory_bytes=total, weights=weights_arg, geometry=model,
+            gpu_memory_utilization=case.get("util"), tensor_parallel_size=tp, pipeline_parallel_size=pp,
+            max_num_batched_tokens=mnbt, max_num_seqs=mns, max_model_len=mml, engine=engine,
+            gpu_name=gpu.name if gpu else str(case.get("gpu") or ""),
+            usage_context="llm" if case.get("usage_context") == "llm" else "serve",
+            enforce_eager=bool(case.get("enforce_eager")))
+    except KvroomError:
+        return None
+    verdict = None
+    if mml:
+        try:
+            said = plan(model, max_model_len=mml, tensor_parallel_size=tp, vllm_version=release,
+                        kv_cache_memory_bytes=max(0, round(reported * GiB))).starts
+            got = plan(model, max_model_len=mml, tensor_parallel_size=tp, vllm_version=release,
+                       kv_cache_memory_bytes=max(0, budget.available_kv_bytes)).starts
+            verdict = said == got
+        except Exception:  # the plan may not model this model/release; the budget row stands
+            verdict = None
+    notes = str(case.get("notes") or "")
+    return ProfileRow(case["case_id"], case["split"], ".".join(release.split(".")[:2]), engine, _gpu_class(total_gib),
+                      str(case.get("model_family") or "?").split(" ")[0], total_gib, budget.available_kv_bytes / GiB,
+                      budget.available_kv_low_bytes / GiB, budget.available_kv_high_bytes / GiB, float(reported),
+                      verdict, "cannot know" in notes or "LoRA" in notes or "Unsloth" in notes)
+
+
+def profile_report(path: Path = PROFILES) -> tuple[list[ProfileRow], list[str]]:
+    shared = {}
+    if DEFAULT_CASES.exists():
+        for line in DEFAULT_CASES.read_text().splitlines():
+            if line.strip():
+                c = json.loads(line)
+                shared[c["case_id"]] = c
+    rows, skipped = [], []
+    for line in path.read_text().splitlines():
+        case = _profile_case(json.loads(line), shared)
+        row = evaluate_profile(case) if case else None
+        (rows.append(row) if row else skipped.append(json.loads(line)["case_id"]))
+    return rows, skipped
+
+
+def _summary(rows: list[ProfileRow]) -> str:
+    errs = [abs(r.error_pct) for r in rows]
+    verdicts = [r.verdict_match for r in rows if r.verdict_match is not None]
+    inside = sum(r.low_gib - 0.005 <= r.reported_gib <= r.high_gib + 0.005 for r in rows)
+    return (f"n={len(rows):2}  median {statistics.median(errs):.2f}%  worst {max(errs):.2f}%  "
+            f"in range {inside}/{len(rows)}  verdicts {sum(verdicts)}/{len(verdicts)}")
+
+
+def markdown_table() -> str:
+    """The README table: check set (and fit set for comparison), grouped by release, GPU class and model family."""
+    rows, _ = profile_report()
+    lines = ["| set | group | n | median error | worst error | verdicts match |", "|---|---|---|---|---|---|"]
+    for split in ("check", "fit"):
+        subset = [r for r in rows if r.split == split and not r.cannot_know]
+        groups: list[tuple[str, list[ProfileRow]]] = [("all", subset)]
+        for key, label in (("release", "vLLM"), ("gpu_class", "GPU"), ("family", "family")):
+            found: dict[str, list[ProfileRow]] = {}
+            for r in subset:
+                found.setdefault(getattr(r, key), []).append(r)
+            groups += [(f"{label} {name}", group) for name, group in sorted(found.items())]
+        for name, group in groups:
+            errs = [abs(r.error_pct) for r in group]
+            verdicts = [r.verdict_match for r in group if r.verdict_match is not None]
+            lines.append(f"| {split} | {name} | {len(group)} | {statistics.median(errs):.2f}% | {max(errs):.2f}% | "
+                         f"{sum(verdicts)}/{len(verdicts)} |")
+    return "\n".join(lines)
+
+
+def print_profile_report() -> None:
+    rows, skipped = profile_report()
+    print(f"{'case':40} {'set':5} {'rel':5} {'eng':3} {'gpu':9} {'family':12} {'pred':>7} {'[low, high]':>16} "
+          f"{'rep':>7} {'err%gpu':>8} verdict")
+    for r in rows:
+        print(f"{r.case_id:40} {r.split:5} {r.release:5} {r.engine:3} {r.gpu_class:9} {r.family:12} "
+              f"{r.predicted_gib:7.2f} [{r.low_gib:6.2f},{r.high_gib:6.2f}] {r.reported_gib:7.2f} {r.error_pct:+8.2f} "
+              f"{'-' if r.verdict_match is None else ('match' if r.verdict_match else 'MISS')}"
+              f"{'  (log shows what kvroom cannot know)' if r.cannot_know else ''}")
+    for split in ("fit", "check"):
+        subset = [r for r in rows if r.split == split and not r.cannot_know]
+        if not subset:
+            continue
+        print(f"\n{split} set, all: {_summary(subset)}")
+        for key in ("release", "gpu_class", "family"):
+            groups: dict[str, list[ProfileRow]] = {}
+            for r in subset:
+                groups.setdefault(getattr(r, key), []).append(r)
+            for name, group in sorted(groups.items()):
+                print(f"  {key:9} {name:12} {_summary(group)}")
+    print(f"\nnot predictable ({len(skipped)}: no catalog geometry, GPU total or numeric release): {', '.join(skipped)}")
 
 
 if __name__ == "__main__":

@@ -309,3 +309,57 @@ def memory_dict(memory: Any) -> dict[str, Any] | None:
         "free_memory_gate_message": memory.free_memory_gate_message,
         "notes": list(memory.notes),
     }
+
+
+def plan_calibrated(model: ModelDescription | str, request: PlanRequest, calibration: Any) -> PlanResult:
+    """Plan ``request`` on the GPU and release of a measured log (kvroom.calibration.Calibration), anchored on it.
+
+    kvroom estimates the budget twice, for the launch the log shows and for the one asked about, and moves the
+    measured available KV by the difference (kvroom.core.budget.calibrated_budget): an unchanged launch gives the
+    logged value, a changed length, utilization, dtype or model moves it by the mechanisms."""
+    from kvroom.core.budget import calibrated_budget
+    from kvroom.core.engine import v0_batching, v0_default_chunked_prefill
+
+    if isinstance(model, str):
+        model = load_model(model)
+    cal = calibration
+    # what the request leaves at vLLM's default is taken from the log, so an unchanged launch is the logged one
+    inherit = {
+        "gpu_memory_utilization": cal.gpu_memory_utilization if request.gpu_memory_utilization is None else None,
+        "max_model_len": cal.max_model_len if request.max_model_len is None else None,
+        "max_num_batched_tokens": cal.max_num_batched_tokens if request.max_num_batched_tokens is None else None,
+        "max_num_seqs": cal.max_num_seqs if request.max_num_seqs is None else None,
+        "tensor_parallel_size": cal.tensor_parallel_size if request.tensor_parallel_size == 1 else None,
+        "pipeline_parallel_size": cal.pipeline_parallel_size if request.pipeline_parallel_size == 1 else None,
+        "vllm_version": cal.release,
+    }
+    request = replace(request, **{k: v for k, v in inherit.items() if v is not None})
+    request = replace(_with_gpu(request), vllm_version=cal.release, kv_cache_memory_bytes=None)
+    request = replace(request, gpu_total_memory_bytes=cal.gpu_total_memory_bytes)
+    logged = replace(
+        request, gpu_memory_utilization=cal.gpu_memory_utilization,
+        tensor_parallel_size=cal.tensor_parallel_size or request.tensor_parallel_size,
+        pipeline_parallel_size=cal.pipeline_parallel_size or request.pipeline_parallel_size,
+        max_model_len=cal.max_model_len or request.max_model_len,
+        max_num_batched_tokens=cal.max_num_batched_tokens or request.max_num_batched_tokens,
+        max_num_seqs=cal.max_num_seqs or request.max_num_seqs)
+
+    def settle(req: PlanRequest) -> EngineConfig:
+        engine = resolve(model, req)
+        if cal.engine == "v0" and not engine.use_v0:  # the log ran V0 (e.g. a pre-Ampere card): so does this launch
+            is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
+            chunked = req.enable_chunked_prefill
+            if chunked is None:
+                chunked = v0_default_chunked_prefill(model, engine.max_model_len, is_mla)
+            mnbt, mns = v0_batching(req, engine.max_model_len, chunked)
+            engine = replace(engine, use_v0=True, max_num_batched_tokens=mnbt, max_num_seqs=mns)
+        return engine
+
+    engine = settle(request)
+    stages = worker_specs(model, engine, request)
+    memory = calibrated_budget(_budget(model, request, engine), _budget(model, logged, settle(logged)), cal.measured,
+                               label=cal.label)
+    decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
+    low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
+    return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
+                      largest_range=(min(low, high), max(low, high)), notes=(memory.notes[-1],))

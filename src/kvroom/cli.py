@@ -72,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("model", help="catalog id (kvroom models), local directory, config.json, or Hugging Face id")
     p.add_argument("--revision", help="Hub revision (branch, tag or commit) for a Hugging Face id")
     _add_engine_flags(p)
+    p.add_argument("--from-log", metavar="LOG", help="plan a changed launch from one vLLM startup log that got past "
+                   "profiling: its measured terms, moved by what the flags change (see `kvroom calibrate`)")
     _add_json(p)
     p.set_defaults(func=cmd_plan)
 
@@ -97,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_models)
 
     _register_view_commands(sub)
+    _register_calibrate(sub)
     return parser
 
 
@@ -178,7 +181,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
     request = request_from_args(args)
     model = load_model(args.model, args.revision)
     try:
-        result = plan(model, request)
+        result = _plan_or_calibrated(args, model, request) or plan(model, request)
     except EngineConfigError as exc:  # vLLM refuses while building its config: still a refusal, same JSON shape
         if not args.json:
             raise
@@ -379,6 +382,76 @@ def cmd_web(args: argparse.Namespace) -> int:
     from kvroom.web.server import serve
 
     return serve(args.host, args.port, announce=lambda line: print(line, flush=True))
+
+
+# ---- calibrate: measured terms from the user's own log (kvroom.calibration; plan --from-log)
+
+
+def _register_calibrate(sub) -> None:
+    p = sub.add_parser("calibrate", help="store the memory terms a vLLM startup log measured; later plans on the "
+                       "same GPU and release use them")
+    p.add_argument("log", nargs="?", help="a vLLM startup log that got past memory profiling")
+    p.add_argument("--model", help="the model (catalog id, local path, Hub id) when the log does not name it")
+    p.add_argument("--vllm-version", help="the release, when the log has no version banner")
+    p.add_argument("--list", action="store_true", help="show the stored calibrations")
+    p.add_argument("--remove", metavar="ID", help="remove one stored calibration")
+    p.add_argument("--clear", action="store_true", help="remove every stored calibration")
+    _add_json(p)
+    p.set_defaults(func=cmd_calibrate)
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    from kvroom import calibration as store
+    from kvroom.errors import InputError
+
+    path = store.store_path()
+    if args.clear:
+        store.clear()
+        print(f"removed every calibration ({path})")
+        return EXIT_STARTS
+    if args.remove:
+        if not store.remove(args.remove):
+            raise InputError(f"no stored calibration has id {args.remove!r}; see `kvroom calibrate --list`")
+        print(f"removed calibration {args.remove}")
+        return EXIT_STARTS
+    if args.list or not args.log:
+        entries = store.load_store()
+        if args.json:
+            _print_json({"schema_version": store.SCHEMA_VERSION, "path": str(path),
+                         "calibrations": [c.to_dict() for c in entries]})
+        elif not entries:
+            print(f"no calibrations stored ({path}); add one with `kvroom calibrate LOG`")
+        for c in [] if args.json else entries:
+            print(f"{c.id}  {c.created}  vLLM {c.release} {c.engine}  {c.gpu_total_memory_bytes / 2**30:.2f} GiB GPU  "
+                  f"{c.model or '?'}  available KV {c.measured.available_kv_bytes / 2**30:.2f} GiB  ({c.source})")
+        return EXIT_STARTS
+    cal = store.read_log_calibration(args.log, model=args.model, vllm_version=args.vllm_version)
+    store.add(cal)
+    if args.json:
+        _print_json({"schema_version": store.SCHEMA_VERSION, "path": str(path), "calibration": cal.to_dict()})
+    else:
+        print(f"stored calibration {cal.id}: vLLM {cal.release} {cal.engine}, {cal.gpu_total_memory_bytes / 2**30:.2f} GiB "
+              f"GPU, available KV {cal.measured.available_kv_bytes / 2**30:.2f} GiB ({path})")
+    return EXIT_STARTS
+
+
+def _plan_or_calibrated(args: argparse.Namespace, model: Any, request: Any) -> Any:
+    """plan --from-log LOG, or a stored calibration for this GPU and release; None: plan without one."""
+    from kvroom import calibration as store
+    from kvroom.api import plan_calibrated
+
+    if getattr(args, "from_log", None):
+        cal = store.read_log_calibration(args.from_log, vllm_version=args.vllm_version)
+        return plan_calibrated(model, request, cal)
+    if request.kv_cache_memory_bytes is not None or not (request.gpu or request.gpu_total_memory_bytes):
+        return None
+    from dataclasses import replace as _replace
+
+    from kvroom.api import _with_gpu
+
+    total = _with_gpu(request).gpu_total_memory_bytes
+    cal = store.matching(store.load_store(), release=request.vllm_version, total_memory_bytes=total)
+    return plan_calibrated(model, _replace(request, vllm_version=cal.release), cal) if cal else None
 
 
 def _redact(text: str) -> str:

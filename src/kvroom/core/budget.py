@@ -51,25 +51,71 @@ V1_RETAINED_HIDDEN_FACTOR = 1.38
 # buffers (residual, norm, qkv/out), i.e. T x dtype x (3 I_rank + 3 H). V0 20k run: 2.07 GiB for T = 20000 on
 # Llama-3.1-8B -> factor 1.005 (29k run predicted 3.00 GiB vs 2.99 reported, held out).
 FORWARD_FACTOR = 1.005
-# V0's sampler profile computes logits in the model dtype for one token per sequence (greedy, no sort): the 35k
-# run (chunked prefill, MNBT 512) peaked 0.06 GiB above the weights = 256 x 128256 x 2 bytes.
-V0_LOGITS_COPIES = 1.0
+# V0's driver samples the dummy batch with top-k/top-p like V1's native path (estimate_activation). One log
+# disagrees and is left as is: vllm#10517's 35k run (0.6.x, chunked prefill) reported a torch peak only 0.06 GiB
+# above the weights, where this rule predicts about 1.2 GiB of sampler; its KV line is cut in the stored excerpt.
 ACTIVATION_REL_TOL = {"v1": 0.10, "v0": 0.15}
+# Bytes per logit of the V1 dummy sampler run by top-k/top-p kernel (see sampler_bytes_per_logit): (value, low, high).
+# "sort" is the fit above (llm-d, 0.1x native). "triton" (0.17+) and "flashinfer" are the figures issue 11 reports
+# from logs (18-20 and about 11 B); no log of the fitting half pins them, so their ranges are wide.
+SAMPLER_BYTES_PER_LOGIT = {"sort": (V1_SAMPLER_BYTES_PER_LOGIT, 34.0, 42.0), "triton": (19.0, 14.0, 26.0),
+                           "flashinfer": (11.0, 6.0, 15.0)}
+# 0.21+ warm-up of the native path with a generator adds random_sample's exponential draw and probabilities; issue 11
+# reports about 27 B (0.26) and 45 B (0.31) from logs not in the fitting half: the high bound allows for them.
+SAMPLER_WARMUP_HIGH = 46.0
+# Model Runner V2's dummy sampler in the model dtype, no top-k/top-p (0.22): about one logits copy
+V2_RUNNER_SAMPLER_LOW = 2.0
 MULTIMODAL_ENCODER_HIGH_BYTES = 2 * GiB  # encoder dummy batch; unknown size, widens only the high bound
 
-# Non-torch memory (cuBLAS workspaces, NCCL buffers, custom all-reduce): rise of (cuda used - torch reserved)
-# across profiling. V1 TP=1 runs all show 0.13-0.14 GiB; V0 showed 0.35 GiB (vllm-10517-*). A TP group adds NCCL
-# and custom all-reduce buffers: 0.55 - 0.13 = 0.42 GiB (llmd-llama33-70b-fp8-tp2); the H200 TP=2 Qwen3-Next log
-# shows 1.38 GiB in total, so the high bound is wide.
-NON_TORCH_BASE = {"v1": (int(0.13 * GiB), int(0.10 * GiB), int(0.45 * GiB)),
-                  "v0": (int(0.35 * GiB), int(0.20 * GiB), int(1.80 * GiB))}
-NON_TORCH_PARALLEL = (int(0.42 * GiB), int(0.30 * GiB), int(1.40 * GiB))
+# Non-torch memory (cuBLAS workspaces, NCCL buffers, custom all-reduce): the rise of (cuda used - torch reserved)
+# across profiling (vllm/utils/mem_utils.py::memory_profiling, non_torch_increase). It follows the interconnect of
+# the group, not its size: custom all-reduce (distributed/device_communicators/custom_all_reduce.py) is only set up
+# when the GPUs have P2P (NVLink/SXM) and then registers IPC buffers plus NCCL NVLS/symmetric-memory buffers; on
+# PCIe without P2P (consumer cards, L40S, L4) or Ray across nodes it is off and only NCCL's own buffers remain.
+# (value, low, high) fitted on the fitting half of tests/golden/profiles/profiles.jsonl only:
+#   single GPU  V1 0.02-0.16 GiB (llmd H100 x4, 4090 0.10.2, 16 GiB 0.3x), V0 0.04-0.09 (2060, 48 GiB unsloth)
+#   PCIe group  0.20 (3090 PR #14447), 0.30 (L40S TP2 #15815), 0.33 (5090 PP2 #14452)
+#   NVLink      1.38 (H200 TP2 Qwen3-Next 0.10.2); issue 11 reports 0.9-2.2 GiB on SXM boxes
+# Out of range by design ("kvroom cannot know"): LoRA/Punica runs, unified-memory devices (GB10, Jetson), sleep mode.
+NON_TORCH_BY_INTERCONNECT = {
+    "single": (int(0.10 * GiB), 0, int(0.25 * GiB)),
+    "pcie": (int(0.25 * GiB), int(0.10 * GiB), int(0.40 * GiB)),
+    "nvlink": (int(1.40 * GiB), int(0.50 * GiB), int(2.30 * GiB)),
+}
+# V0 0.6.4-0.6.6 (vllm/utils.py::memory_profiling, worker.py::determine_num_available_blocks) computed
+# non_torch_increase = cuda used - (total - free at init_device) - weights - torch allocated diff, so the caching
+# allocator's reserved-but-unallocated slack left by the weight load counts as non-torch; 0.7 moved to
+# MemorySnapshot (torch *reserved*) and the slack left the term. Logs of that era show 0.26-0.35 GiB on one GPU.
+V0_OLD_SINGLE = (int(0.30 * GiB), int(0.15 * GiB), int(0.40 * GiB))
+# Catalog names of cards without P2P/NVLink between them (PCIe consumer and workstation cards, L4/L40/A10/T4).
+_PCIE_GPU_WORDS = frozenset({"rtx", "geforce", "titan", "l4", "l40", "l40s", "a10", "a10g", "a16", "a40", "t4", "pcie", "a2"})
 
 # CUDA-graph pool per captured mode and decoder layer ("Graph capturing finished ..., took X GiB" in the llm-d runs:
 # Qwen3-0.6B 0.10, Llama-3.3-70B-FP8 0.60, gpt-oss-20b 0.39, gpt-oss-120b 1.03; H200 Qwen3-Next 2 modes 2.37).
-# A rough per-layer rule, not a fit: dense ~6 MiB, MoE ~22 MiB per layer and mode; range 0.3x-2x.
+# Used before 0.20 only, where the pool is allocated after profiling, outside the KV budget.
 CUDAGRAPH_PER_LAYER_BYTES = {"dense": 6 * MiB, "moe": 22 * MiB}
 CUDAGRAPH_RANGE = (0.3, 2.0)
+# From 0.20 the budget subtracts vLLM's own estimate (v1/worker/gpu_model_runner.py::profile_cudagraph_memory, read
+# in 0.22): per mode it captures the two largest sizes into a throw-away pool, takes the first capture as shared
+# memory and the second as the cost of every further graph: total = max_mode(first) + sum_mode((n_mode - 1) x
+# per_graph). The count of graphs follows max_num_seqs (capture sizes 1, 2, 4, 8..256 by 8, then by 16 up to
+# max_cudagraph_capture_size = min(2 x max_num_seqs, 512); FULL decode graphs up to max_num_seqs), not the layers.
+# First capture and per-graph cost fitted on the logged "Estimated CUDA graph memory" of the fitting half
+# (0.36 GiB for 1+1 graphs, 0.37 for 35+19, 0.58 for 76+60, 0.61 for 5+4, 0.64/0.78 for 51+35, 1.21 for 11+7).
+CUDAGRAPH_FIRST_CAPTURE = {"dense": (int(0.30 * GiB), int(0.10 * GiB), int(1.10 * GiB)),
+                           "moe": (int(0.60 * GiB), int(0.15 * GiB), int(5.0 * GiB))}
+CUDAGRAPH_PER_GRAPH_BYTES = (2 * MiB, 1 * MiB, 4 * MiB)  # vLLM floors it at 1 MiB
+
+
+def cudagraph_capture_sizes(max_num_seqs: int) -> tuple[int, int]:
+    """(PIECEWISE, FULL) graph counts with vLLM's default capture sizes (config/compilation.py, 0.20+)."""
+    largest = min(2 * max_num_seqs, 512)
+    sizes = [1, 2, 4] + list(range(8, 256, 8)) + list(range(256, 513, 16))
+    piecewise = sum(1 for size in sizes if size <= largest)
+    full = sum(1 for size in sizes if size <= min(max_num_seqs, largest))
+    return max(1, piecewise), max(1, full)
+
+
 # Spec §13: with FlashInfer the CUDA-graph estimate taken before the KV check (0.20+) may count per-graph
 # workspaces, lowering available KV memory by roughly 0.4-0.6 GiB per GPU. Not settled upstream.
 FLASHINFER_GRAPH_EFFECT_HIGH_BYTES = int(0.6 * GiB)
@@ -229,6 +275,42 @@ def _mlp_width_per_rank(geometry: ModelGeometry, tensor_parallel_size: int) -> i
     return max(1, width // max(1, tensor_parallel_size))
 
 
+def sampler_bytes_per_logit(release: ReleaseLike, sampler_backend: str | None = None) -> tuple[float, float, float, str]:
+    """(value, low, high, which) bytes per logit of the V1 dummy sampler run (max_num_seqs x vocab logits).
+
+    What the dummy run does per release (v1/worker/gpu_model_runner.py::_dummy_sampler_run: temperature 0.5,
+    top_p 0.9, top_k vocab-1, no logprobs) and which top-k/top-p kernel runs (v1/sample/ops/topk_topp_sampler.py):
+      native sort    <= 0.16: logits.sort (fp32 values + int64 indices), softmax, cumsum, masks, scatter back
+      native triton  0.17+: apply_top_k_top_p_triton for batches >= 8, no full sort and scatter
+      flashinfer     0.21+ by default (envs.VLLM_USE_FLASHINFER_SAMPLER defaults to True), 0.8-0.12 when FlashInfer is
+                     installed (env None "is not False"), 0.13-0.20 only with VLLM_USE_FLASHINFER_SAMPLER=1
+      0.21+ also warms the native path (a second call with a seeded generator), so its peak bounds the run
+    """
+    from kvroom.core.releases import Release, rules_for
+
+    rules = rules_for(Release(release_parts(release)))
+    which = sampler_backend or ("flashinfer" if rules.sampler_flashinfer_default == "default" else "native")
+    if which == "flashinfer" and rules.sampler_warms_native:
+        # two calls, FlashInfer then the native path with a generator: the larger peak counts
+        fi, native = SAMPLER_BYTES_PER_LOGIT["flashinfer"], SAMPLER_BYTES_PER_LOGIT[rules.sampler_native_kind]
+        value, low, high = (max(a, b) for a, b in zip(fi, native))
+        high = max(high, SAMPLER_WARMUP_HIGH)
+        which = f"flashinfer + native warm-up ({rules.sampler_native_kind})"
+    elif which == "flashinfer":
+        value, low, high = SAMPLER_BYTES_PER_LOGIT["flashinfer"]
+    elif which == "native":
+        value, low, high = SAMPLER_BYTES_PER_LOGIT[rules.sampler_native_kind]
+        if rules.sampler_flashinfer_default == "if_installed":  # FlashInfer may be installed: lower bound is its
+            low = SAMPLER_BYTES_PER_LOGIT["flashinfer"][1]
+    else:
+        raise InputError(f"sampler backend {sampler_backend!r}: use native or flashinfer")
+    if rules.v2_model_runner_default:
+        # Model Runner V2 (default for more architectures release by release) runs its own dummy sampler, which may
+        # skip top-k/top-p: kvroom cannot tell which runner a model gets, so the low bound allows a small sampler
+        low = V2_RUNNER_SAMPLER_LOW
+    return value, low, high, which
+
+
 def estimate_activation(
     geometry: ModelGeometry,
     *,
@@ -236,44 +318,100 @@ def estimate_activation(
     max_num_batched_tokens: int,
     max_num_seqs: int,
     tensor_parallel_size: int = 1,
+    sampler: tuple[float, float, float, str] = (38.19, 38.19, 38.19, "native"),
 ) -> Term:
     """Torch peak rise during the profile run (spec §7.3 item 3): max(forward batch, sampler dummy run)."""
     dtype = geometry.dtype_bytes
     width = _mlp_width_per_rank(geometry, tensor_parallel_size)
     forward = FORWARD_FACTOR * max_num_batched_tokens * dtype * (3 * width + 3 * geometry.hidden_size)
+    if geometry.is_moe:
+        # fused_moe.py::fused_experts_impl: intermediate_cache3 [T, top_k, hidden] holds every expert's output in
+        # full hidden size (TP does not split it); T is chunked at VLLM_FUSED_MOE_CHUNK_SIZE (32768)
+        forward += min(max_num_batched_tokens, 32768) * geometry.num_experts_per_tok * geometry.hidden_size * dtype
+    tol = ACTIVATION_REL_TOL[engine]
     if engine == "v1":
-        sampler = (V1_SAMPLER_BYTES_PER_LOGIT * max_num_seqs * geometry.vocab_size
-                   + V1_RETAINED_HIDDEN_FACTOR * max_num_batched_tokens * geometry.hidden_size * dtype)
-        how = (f"max(forward {forward / GiB:.2f}, sampler {sampler / GiB:.2f} GiB): "
-               f"{V1_SAMPLER_BYTES_PER_LOGIT} B x max_num_seqs {max_num_seqs} x vocab {geometry.vocab_size} "
+        per_logit, per_low, per_high, which = sampler
+        logits = max_num_seqs * geometry.vocab_size
+        retained = V1_RETAINED_HIDDEN_FACTOR * max_num_batched_tokens * geometry.hidden_size * dtype
+        value = max(forward, per_logit * logits + retained)
+        low = max(forward, per_low * logits + retained) * (1 - tol)
+        high = max(forward, per_high * logits + retained) * (1 + tol)
+        how = (f"max(forward {forward / GiB:.2f}, sampler {(per_logit * logits + retained) / GiB:.2f} GiB): "
+               f"{which} sampler {per_logit} B x max_num_seqs {max_num_seqs} x vocab {geometry.vocab_size} "
                f"+ {V1_RETAINED_HIDDEN_FACTOR} x MNBT {max_num_batched_tokens} x hidden x dtype")
     else:
-        sampler = V0_LOGITS_COPIES * min(max_num_seqs, max_num_batched_tokens) * geometry.vocab_size * dtype
-        how = (f"max(forward {forward / GiB:.2f}, logits {sampler / GiB:.2f} GiB): "
-               f"{FORWARD_FACTOR} x MNBT {max_num_batched_tokens} x dtype x (3 x MLP width/rank + 3 x hidden)")
-    value = max(forward, sampler)
-    tol = ACTIVATION_REL_TOL[engine]
-    high = value * (1 + tol) + (MULTIMODAL_ENCODER_HIGH_BYTES if geometry.is_multimodal else 0)
-    return Term.estimate("activation", value, value * (1 - tol), high,
+        # worker/model_runner.py::_dummy_run (0.6-0.10): max_num_seqs dummy sequences sampled with top_p 0.99 and
+        # top_k vocab-1; execute_model samples on the driver of the last PP stage only (the rank whose KV budget is
+        # the smallest, so the one vLLM keeps). model_executor/layers/sampler.py sorts the fp32 logits like V1's
+        # native path, so the same bytes per logit (fits i14452 PP stage 1: 0.38 forward + 1.38 sampler = 1.77).
+        per_logit, per_low, per_high, _ = (*SAMPLER_BYTES_PER_LOGIT["sort"], "sort")
+        logits = min(max_num_seqs, max_num_batched_tokens) * geometry.vocab_size
+        retained = V1_RETAINED_HIDDEN_FACTOR * max_num_batched_tokens * geometry.hidden_size * dtype
+        value = max(forward, per_logit * logits + retained)
+        low = max(forward, per_low * logits + retained) * (1 - tol)
+        high = max(forward, per_high * logits + retained) * (1 + tol)
+        how = (f"max(forward {forward / GiB:.2f}, driver's sampler {(per_logit * logits + retained) / GiB:.2f} GiB): "
+               f"{FORWARD_FACTOR} x MNBT {max_num_batched_tokens} x dtype x (3 x MLP width/rank + 3 x hidden); "
+               f"{per_logit} B x {min(max_num_seqs, max_num_batched_tokens)} sequences x vocab {geometry.vocab_size}")
+    if geometry.is_multimodal and engine == "v1":
+        # v1/worker/gpu_model_runner.py::profile_run (0.10.2): the encoder first runs on a dummy batch of
+        # max_items_per_batch items and its outputs stay in encoder_cache["tmp"] through the decoder dummy run and
+        # the sampler: encoder budget x hidden x dtype, the budget being at least max_num_batched_tokens
+        # (v1/core/encoder_cache_manager.py::compute_encoder_budget). The tower's own transient peak is not sized
+        # (widens the high bound). llava-v1.6-mistral-7b, H100 0.10.2, MNBT 16384: forward 1.70 + cache 0.125 =
+        # 1.82 GiB against 1.97 logged (the 5 dummy images' tower peak is the rest).
+        cache = max_num_batched_tokens * geometry.hidden_size * dtype
+        value, low, high = value + cache, low + cache, high + cache
+        how += f" + encoder cache {cache / GiB:.2f} GiB (MNBT x hidden x dtype)"
+    high += MULTIMODAL_ENCODER_HIGH_BYTES if geometry.is_multimodal else 0
+    return Term.estimate("activation", value, low, high,
                          f"estimate, calibrated on llm-d H100 and vllm#10517 logs: {how}")
 
 
-def estimate_non_torch(*, engine: Engine, world_size: int) -> Term:
+def interconnect_of(gpu_name: str, world_size: int) -> str:
+    """single | pcie | nvlink | unknown: what decides whether vLLM sets up custom all-reduce."""
+    if world_size <= 1:
+        return "single"
+    words = [w for w in re.split(r"[^a-z0-9]+", gpu_name.lower()) if w]
+    if not words:
+        return "unknown"
+    if any(w in _PCIE_GPU_WORDS or w.startswith(("rtx", "geforce")) or w == "l40s" for w in words):
+        return "pcie"
+    return "nvlink"
+
+
+def estimate_non_torch(*, engine: Engine, world_size: int, interconnect: str | None = None,
+                       old_v0: bool = False) -> Term:
     """Non-torch memory rise during profiling: cuBLAS/NCCL/custom all-reduce (spec §7.3 item 3)."""
-    value, low, high = NON_TORCH_BASE[engine]
-    how = f"{engine} base {value / GiB:.2f} GiB"
-    if world_size > 1:
-        value, low, high = value + NON_TORCH_PARALLEL[0], low + NON_TORCH_PARALLEL[1], high + NON_TORCH_PARALLEL[2]
-        how += f" + {NON_TORCH_PARALLEL[0] / GiB:.2f} GiB for a {world_size}-GPU group (NCCL, custom all-reduce)"
-    return Term.estimate("non_torch", value, low, high, f"estimate from llm-d H100 / vllm#10517 logs: {how}")
+    kind = interconnect or ("single" if world_size <= 1 else "unknown")
+    if kind == "unknown":  # a group on a card kvroom cannot place: the range spans PCIe and NVLink
+        value, low, high = NON_TORCH_BY_INTERCONNECT["pcie"][0], NON_TORCH_BY_INTERCONNECT["pcie"][1], \
+            NON_TORCH_BY_INTERCONNECT["nvlink"][2]
+    else:
+        value, low, high = NON_TORCH_BY_INTERCONNECT[kind]
+    if kind == "single" and engine == "v0" and old_v0:
+        value, low, high = V0_OLD_SINGLE
+    how = f"{kind} ({world_size} GPU{'s' if world_size > 1 else ''}): {value / GiB:.2f} GiB"
+    return Term.estimate("non_torch", value, low, high,
+                         f"estimate by interconnect (custom all-reduce only with P2P), fitted on profiles.jsonl: {how}")
 
 
 def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_eager: bool,
-                       pipeline_parallel_size: int = 1) -> Term:
+                       pipeline_parallel_size: int = 1, max_num_seqs: int = 256) -> Term:
     """CUDA-graph memory; subtracted from the KV budget only from 0.20 (spec §7.3 item 5)."""
     subtracted = rules.cudagraph_estimate_subtracted and rules.engine == "v1"
     if enforce_eager:
         return Term.exact_value("cudagraph", 0, "--enforce-eager: no CUDA graphs", subtracted)
+    if subtracted:
+        piecewise, full = cudagraph_capture_sizes(max_num_seqs)
+        first, first_low, first_high = CUDAGRAPH_FIRST_CAPTURE["moe" if geometry.is_moe else "dense"]
+        per, per_low, per_high = CUDAGRAPH_PER_GRAPH_BYTES
+        further = (piecewise - 1) + (full - 1)
+        return Term.estimate(
+            "cudagraph", first + further * per, first_low + further * per_low, first_high + further * per_high,
+            f"vLLM's estimate (profile_cudagraph_memory): first capture {first / GiB:.2f} GiB + {further} further "
+            f"graphs ({piecewise} PIECEWISE, {full} FULL for max_num_seqs {max_num_seqs}) x {per // MiB} MiB; "
+            "subtracted (VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 default)", True)
     layers = math.ceil(geometry.num_hidden_layers / max(1, pipeline_parallel_size))
     per_layer = CUDAGRAPH_PER_LAYER_BYTES["moe" if geometry.is_moe else "dense"]
     value = per_layer * layers * rules.cudagraph_modes
@@ -429,6 +567,8 @@ def estimate_available_kv(
     gpu_name: str = "",
     usage_context: Literal["serve", "llm"] = "serve",
     device: str = "cuda:0",
+    interconnect: str | None = None,
+    sampler_backend: str | None = None,
 ) -> MemoryBudget:
     """Predict ``Available KV cache memory`` for one worker (spec §7).
 
@@ -437,6 +577,8 @@ def estimate_available_kv(
     free_memory_bytes  free memory at startup when the card is shared (runs the 0.9.1+ gate)
     kv_cache_memory_bytes  ``--kv-cache-memory-bytes``: available is exactly this (0.10.2+, §7.4)
     max_model_len  only used to derive the default max_num_batched_tokens (§8.5)
+    interconnect  single | pcie | nvlink | unknown (default: from gpu_name and the group size)
+    sampler_backend  native | flashinfer (default: the release's, kvroom.core.budget.sampler_bytes_per_logit)
     """
     rules = budget_rules(release)
     engine = engine or rules.engine  # type: ignore[assignment]
@@ -459,10 +601,14 @@ def estimate_available_kv(
 
     w = weights_term(weights)
     act = estimate_activation(geo, engine=engine, max_num_batched_tokens=mnbt, max_num_seqs=mns,
-                              tensor_parallel_size=tensor_parallel_size)
-    nt = estimate_non_torch(engine=engine, world_size=tensor_parallel_size * pipeline_parallel_size)
+                              tensor_parallel_size=tensor_parallel_size,
+                              sampler=sampler_bytes_per_logit(release, sampler_backend))
+    world = tensor_parallel_size * pipeline_parallel_size
+    nt = estimate_non_torch(engine=engine, world_size=world,
+                            interconnect=interconnect or interconnect_of(gpu_name, world),
+                            old_v0=release_parts(release) < (0, 7, 0, 0))
     cg = estimate_cudagraph(geo, rules=replace(rules, engine=engine), enforce_eager=enforce_eager,
-                            pipeline_parallel_size=pipeline_parallel_size)
+                            pipeline_parallel_size=pipeline_parallel_size, max_num_seqs=mns)
     notes: list[str] = []
     if rules.cudagraph_estimate_measured and not cg.subtracted and not enforce_eager and engine == "v1":
         notes.append("0.18-0.19 log 'Estimated CUDA graph memory' but do not subtract it "
@@ -512,7 +658,8 @@ def estimate_available_kv(
                                         total_memory_bytes=total_memory_bytes, gpu_memory_utilization=util,
                                         device=device)
     if geo.is_multimodal:
-        notes.append("multimodal encoder dummy batch not modelled: high bound of the activation widened by 2 GiB")
+        notes.append("multimodal: the encoder outputs of the dummy batch are counted (budget >= max_num_batched_tokens);"
+                     " the vision tower's own transient peak is not: high bound of the activation widened by 2 GiB")
 
     return MemoryBudget(
         release=rules.release,
@@ -537,3 +684,60 @@ def estimate_available_kv(
         transient_peak_headroom_bytes=headroom,
         notes=tuple(notes),
     )
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Calibration from a measured profile (kvroom calibrate / plan --from-log, issue 11)
+
+
+@dataclass(frozen=True)
+class MeasuredProfile:
+    """The memory terms one vLLM startup log printed (bytes, from GiB printed to 2 decimals unless exact).
+
+    Anything the log did not print is None. ``cudagraph_bytes`` is the graph memory the release subtracted from the
+    KV budget (the 0.20+ "Estimated CUDA graph memory"), 0 where it was not subtracted.
+    """
+
+    release: str
+    engine: str
+    total_memory_bytes: int
+    gpu_memory_utilization: float
+    available_kv_bytes: int
+    weights_bytes: int | None = None
+    activation_bytes: int | None = None
+    non_torch_bytes: int | None = None
+    cudagraph_bytes: int | None = None
+
+
+def calibrated_budget(new: MemoryBudget, logged: MemoryBudget, measured: MeasuredProfile, *,
+                      label: str) -> MemoryBudget:
+    """Available KV of a changed launch, anchored on a measured one.
+
+    ``logged`` is kvroom's estimate for the launch the log shows, ``new`` its estimate for the launch asked about
+    (same GPU and release). The measured available KV is moved by what changed: the requested memory
+    (total x utilization, exact) and each term's estimated difference (the mechanisms scale it). For an unchanged
+    launch every difference is 0 and the result is the logged value. The range is the rounding of the printed
+    figures (+/-0.005 GiB) widened by 25 % of each moved term.
+    """
+    d_requested = new.requested_memory_bytes - logged.requested_memory_bytes
+    moved = 0
+    spread = GiB // 200
+    terms = {}
+    for new_term, old_term in zip(new.terms, logged.terms):
+        if new_term.name != old_term.name or not new_term.subtracted:
+            continue
+        delta = new_term.bytes - old_term.bytes
+        moved += delta
+        spread += abs(delta) // 4
+        value = getattr(measured, f"{new_term.name}_bytes", None)
+        if value is not None and new_term.name in ("weights", "activation", "non_torch", "cudagraph"):
+            terms[new_term.name] = Term.estimate(
+                new_term.name, value + delta, value + delta - abs(delta) // 4 - GiB // 200,
+                value + delta + abs(delta) // 4 + GiB // 200,
+                f"measured {value / GiB:.2f} GiB in {label}, {delta / GiB:+.2f} GiB for what changed")
+    new = replace(new, **terms)
+    available = measured.available_kv_bytes + d_requested - moved
+    note = (f"calibrated from {label}: measured available KV {measured.available_kv_bytes / GiB:.2f} GiB "
+            f"moved by {d_requested / GiB:+.2f} GiB requested and {-moved / GiB:+.2f} GiB of estimated terms")
+    return replace(new, available_kv_bytes=int(available), available_kv_low_bytes=int(available - spread),
+                   available_kv_high_bytes=int(available + spread), notes=(*new.notes, note))

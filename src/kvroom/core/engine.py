@@ -257,11 +257,17 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         max_model_len = request.max_model_len
 
     is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
+    use_v0 = engine_is_v0(model, request, rules, dtype_bytes)
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
+    if use_v0 and request.enable_chunked_prefill is None:
+        chunked_prefill = v0_default_chunked_prefill(model, max_model_len, is_mla)
     if request.platform == "cpu" and is_mla:
         # vllm/platforms/cpu.py: MLA on CPU forces chunked prefill and prefix caching off
         chunked_prefill = False
-    mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked_prefill)
+    if use_v0 and request.platform == "cuda":
+        mnbt, max_num_seqs = v0_batching(request, max_model_len, chunked_prefill)
+    else:
+        mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked_prefill)
     if request.platform == "cpu" and is_mla and request.max_num_batched_tokens is None:
         mnbt = max(max_model_len, 2048)
     in_flight = mnbt * _max_concurrent_batches(request, rules)
@@ -269,12 +275,6 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     mamba_cache_mode = request.mamba_cache_mode or _default_mamba_cache_mode(model, request, rules)
     notes: list[str] = []
     block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes)
-    use_v0 = rules.engine == "v0" or (
-        rules.fp8_non_hopper_falls_back_to_v0
-        and dtype_bytes == 1
-        and request.platform == "cuda"
-        and not _is_hopper_or_newer(request)
-    )
     return EngineConfig(
         release=release,
         rules=rules,
@@ -310,6 +310,40 @@ def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rul
     default = bool(model.attention_layers)
     prefix_caching = request.enable_prefix_caching if request.enable_prefix_caching is not None else default
     return "align" if prefix_caching else "none"
+
+
+def engine_is_v0(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int) -> bool:
+    """EngineArgs._is_v1_supported_oracle (0.8-0.10): the V1 default falls back to V0 for an fp8 KV cache off
+    Hopper (§8.3), compute capability < 8.0 (Turing, Volta) and PP without the Ray executor (kvroom.core.releases
+    _BUDGET_CHANGES cite each)."""
+    if rules.engine == "v0":
+        return True
+    if request.platform != "cuda":
+        return False
+    cc = request.gpu_compute_capability
+    return bool(
+        (rules.fp8_non_hopper_falls_back_to_v0 and dtype_bytes == 1 and not _is_hopper_or_newer(request))
+        or (rules.v0_fallback_below_sm80 and cc is not None and tuple(cc) < (8, 0))
+        or (rules.v0_fallback_pp_without_ray and request.pipeline_parallel_size > 1)
+    )
+
+
+def v0_default_chunked_prefill(model: ModelDescription, max_model_len: int, is_mla: bool) -> bool:
+    """EngineArgs._set_default_args_v0 (0.8.x): chunked prefill on by default only above 32K context, and never for
+    multimodal, MLA or sliding-window models."""
+    if model.is_multimodal or is_mla or any(layer.kind == "sliding" for layer in model.attention_layers):
+        return False
+    return max_model_len > 32768
+
+
+def v0_batching(request: PlanRequest, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
+    """V0 SchedulerConfig defaults (config.py, 0.8.5): max_num_seqs 256; max_num_batched_tokens 2048
+    (_DEFAULT_MAX_NUM_BATCHED_TOKENS) with chunked prefill, else max(max_model_len, 2048): the V0 profile run
+    then runs one batch of max(max_model_len, 2048) tokens."""
+    max_num_seqs = request.max_num_seqs if request.max_num_seqs is not None else 256
+    if request.max_num_batched_tokens is not None:
+        return request.max_num_batched_tokens, max_num_seqs
+    return (2048 if chunked_prefill else max(max_model_len, 2048)), max_num_seqs
 
 
 def _is_hopper_or_newer(request: PlanRequest) -> bool:

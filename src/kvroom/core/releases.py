@@ -125,6 +125,13 @@ class ReleaseRules:
     pipeline_parallel_serving: bool = False  # --pipeline-parallel-size usable with the OpenAI server (0.5.1+)
     cpu_offload_gb_flag: bool = False  # --cpu-offload-gb (0.5.3+)
     allow_long_max_model_len_env: bool = False  # VLLM_ALLOW_LONG_MAX_MODEL_LEN (0.5.4+)
+    # --- memory budget mechanisms (helper "budget", issue 11; rows in the block _BUDGET_CHANGES below)
+    v0_fallback_below_sm80: bool = False  # 0.8.0-0.10.1: compute capability < 8.0 runs V0
+    v0_fallback_pp_without_ray: bool = False  # 0.8.0-0.9.0: PP > 1 without --distributed-executor-backend ray runs V0
+    sampler_native_kind: str = "sort"  # sort (<=0.16) | triton (0.17+): the native top-k/top-p kernel
+    sampler_flashinfer_default: str = "if_installed"  # if_installed (<=0.12) | opt_in (0.13-0.20) | default (0.21+)
+    sampler_warms_native: bool = False  # 0.21+: the dummy sampler run also runs the native path (with a generator)
+    v2_model_runner_default: bool = False  # 0.22+: Model Runner V2 by default for some architectures (sampler differs)
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -209,6 +216,35 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
 )
+
+# Memory-budget mechanisms (issue 11), one contiguous block so it merges cleanly. Read in the released wheels.
+_BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 8, 0), "v0_fallback_below_sm80", True,
+     "engine/arg_utils.py::_is_v1_supported_oracle 'Compute Capability < 8.0' -> _raise_or_fallback (0.8.0-0.10.1.1)"),
+    ((0, 10, 2), "v0_fallback_below_sm80", False, "engine/arg_utils.py (0.10.2): the compute-capability fallback is gone"),
+    ((0, 8, 0), "v0_fallback_pp_without_ray", True,
+     "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'); 0.8.3-0.8.5 backend != 'ray'; "
+     "0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
+    ((0, 13, 0), "sampler_flashinfer_default", "opt_in",
+     "v1/sample/ops/topk_topp_sampler.py::TopKTopPSampler.__init__ (0.13): 'Users must opt in explicitly via "
+     "VLLM_USE_FLASHINFER_SAMPLER=1'; 0.12 used FlashInfer when installed (env None 'is not False')"),
+    ((0, 17, 0), "sampler_native_kind", "triton",
+     "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17): apply_top_k_top_p_triton for batches >= 8; "
+     "0.16 sorts the whole vocabulary"),
+    ((0, 21, 0), "sampler_warms_native", True,
+     "v1/worker/gpu_model_runner.py::_dummy_sampler_run (0.21): 'Also warm forward_native (taken when generators "
+     "dict is non-empty)': a second sampler call with a seeded generator; 0.20 has one call"),
+    ((0, 22, 0), "v2_model_runner_default", True,
+     "config/vllm.py::use_v2_model_runner (0.22: Qwen3ForCausalLM, dense, unquantized; 0.33: every generate model "
+     "without an unsupported feature); v1/worker/gpu/model_runner.py::_dummy_sampler_run (0.22) 'the sampler may "
+     "skip top_k, top_p, and logprobs'"),
+    ((0, 21, 0), "sampler_flashinfer_default", "default",
+     "envs.py (0.21): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20 defaults to None (opt-in)"),
+    ((0, 9, 2), "v0_fallback_pp_without_ray", False,
+     "engine/arg_utils.py (0.9.2): the default backend (ParallelConfig.distributed_executor_backend) is accepted; "
+     "0.9.1 not read"),
+)
+_CHANGES = _CHANGES + _BUDGET_CHANGES
 
 _FIELD_NAMES = {f.name for f in fields(ReleaseRules)}
 for _row in _CHANGES:  # a typo in the table must fail at import, not silently do nothing
