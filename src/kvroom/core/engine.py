@@ -83,6 +83,21 @@ class PlanRequest:
     free_memory_bytes: int | None = None  # free memory at startup when the card is shared
     enforce_eager: bool = False
     attention_backend: str | None = None  # FLASH_ATTN, FLASHINFER, TRITON_ATTN, FLASHMLA, ...
+    # flags that change memory (kvroom.core.memflags models them); JSON-valued ones are canonical JSON text
+    # (json.dumps(obj, sort_keys=True)) so the request stays hashable
+    dtype: str = "auto"  # --dtype auto|half|float16|bfloat16|float|float32
+    quantization: str | None = None  # --quantization / -q (fp8, bitsandbytes, ...)
+    cpu_offload_gb: float = 0.0  # --cpu-offload-gb (GiB of weights per GPU kept in host memory)
+    data_parallel_size: int = 1  # -dp / --data-parallel-size
+    enable_expert_parallel: bool = False  # --enable-expert-parallel
+    speculative_config: str | None = None  # --speculative-config
+    hf_overrides: str | None = None  # --hf-overrides
+    rope_scaling: str | None = None  # --rope-scaling (older releases)
+    rope_theta: float | None = None  # --rope-theta (older releases)
+    limit_mm_per_prompt: str | None = None  # --limit-mm-per-prompt
+    swap_space: float | None = None  # --swap-space, GiB of host memory (no GPU effect)
+    compilation_config: str | None = None  # -O / --compilation-config (cudagraph_capture_sizes, ...)
+    kv_offloading_size: float | None = None  # --kv-offloading-size, GiB of host memory
 
 
 @dataclass(frozen=True)
