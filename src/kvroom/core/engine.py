@@ -192,7 +192,15 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
         return size
     # "auto" follows the model dtype; vLLM runs a float32 checkpoint in bfloat16/float16 (§3.2); the 0.32 CPU
     # oracle does the same (gpt-oss config without torch_dtype -> torch.bfloat16)
-    return 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
+    return model_dtype_bytes(model, request)
+
+
+def model_dtype_bytes(model: ModelDescription, request: PlanRequest) -> int:
+    """Element size of the dtype the model runs in: a float32 checkpoint runs in 16 bits unless --dtype asks for
+    float32 (vllm/config/model.py::_get_and_verify_dtype; kvroom.core.memflags.resolve_dtype)."""
+    if model.dtype == "float32" and request.dtype in ("auto", None):
+        return 2
+    return _DTYPE_BYTES[model.dtype]
 
 
 def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
@@ -464,7 +472,7 @@ def _attention_spec(layer: AttentionLayer, heads: int, block_size: int, dtype_by
 
 
 def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest, tp: int, block_size: int) -> MambaSpec:
-    model_bytes = 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
+    model_bytes = model_dtype_bytes(model, request)
     conv_bytes = _DTYPE_BYTES[layer.conv_dtype] if layer.conv_dtype else model_bytes
     requested_ssm = _MAMBA_DTYPES[request.mamba_ssm_cache_dtype]
     if requested_ssm is not None:
@@ -514,7 +522,7 @@ def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
 def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
     """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
     key = PlanRequest(platform=request.platform, vllm_version=request.vllm_version,
-                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype)
+                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype, dtype=request.dtype)
     return [dict(stage) for stage in _worker_specs(model, engine, key)]
 
 
@@ -548,7 +556,7 @@ def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRe
                     specs[name] = _attention_spec(layer, heads, block_size, engine.kv_dtype_bytes,
                                                   engine.kv_cache_dtype)
                 else:  # built without cache_config (falcon.py): the cache stays in the model dtype
-                    model_bytes = 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
+                    model_bytes = model_dtype_bytes(model, request)
                     specs[name] = _attention_spec(layer, heads, block_size, model_bytes, "auto")
             else:
                 # MambaModelConfig.verify_and_update_config: without Mamba prefix caching (mode "none")

@@ -117,6 +117,13 @@ class ReleaseRules:
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
+    # --- memory-changing flags (kvroom.core.memflags)
+    # 0.9+: --dtype auto picks the platform's preferred dtype for float32 checkpoints and falls back from bfloat16
+    # to float16 on GPUs below SM 8.0 (vllm/config.py::_get_and_verify_dtype, PR #17265); before: float16, refusal
+    auto_dtype_platform_preferred: bool = False
+    # exception class torch prints for a CUDA OOM: torch.cuda.OutOfMemoryError (torch <= 2.4, vLLM <= 0.6.3),
+    # torch.OutOfMemoryError (torch 2.5+, vLLM 0.6.4+)
+    torch_oom_class: str = "torch.cuda.OutOfMemoryError"
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -197,6 +204,9 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
+    ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
+    ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: PR #17265 (absent in "
+     "0.8.5, present as _resolve_auto_dtype in 0.10.1.1)"),
 )
 
 _FIELD_NAMES = {f.name for f in fields(ReleaseRules)}

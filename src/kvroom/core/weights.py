@@ -69,6 +69,8 @@ class WeightsEstimate:
     basis: str
     stage_bytes: tuple[int, ...] = ()
     notes: tuple[str, ...] = ()
+    decoder_bytes: int = 0  # bytes of decoder-layer parameters on the fullest rank (what --cpu-offload-gb can move)
+    largest_tensor_bytes: int = 0  # about the largest single weight tensor per rank (an MLP or expert weight)
 
 
 def get_pp_indices(num_hidden_layers: int, pp_rank: int, pp_size: int) -> tuple[int, int]:
@@ -86,11 +88,15 @@ def weights_per_rank(
     enable_expert_parallel: bool = False,
     data_parallel_size: int = 1,
     online_quantization: str | None = None,
+    dtype: str | None = None,
 ) -> WeightsEstimate:
     """Weight bytes per GPU rank, exact from checkpoint groups when available, else an estimate.
 
     online_quantization: vLLM's ``--quantization`` when it converts a 16-bit checkpoint at load time
     ("fp8", "bitsandbytes"); None when the checkpoint is loaded as stored.
+    dtype: the dtype vLLM loads the model in (``--dtype``, kvroom.core.memflags.resolve_dtype) when it differs
+    from the checkpoint's: every unquantized tensor is cast to it (model_loader/utils.py::set_default_torch_dtype
+    builds the parameters in that dtype and weight_loader copies into them).
     """
     tp, pp = tensor_parallel_size, pipeline_parallel_size
     if tp < 1 or pp < 1 or data_parallel_size < 1:
@@ -113,6 +119,9 @@ def weights_per_rank(
                 notes.append(scaled_note)
                 basis = f"checkpoint total_size laid out by the architecture (+/-{tolerance:.0%})"
     groups = _drop_unloaded(groups, model, notes)
+    if dtype and dtype != model.dtype:
+        groups = _cast(groups, model, dtype, notes)
+        model = _with_dtype(model, dtype)
     if online_quantization:
         groups, extra_tol = _quantize_online(groups, online_quantization, model, notes)
         exact, tolerance = False, max(tolerance, extra_tol)
@@ -129,6 +138,9 @@ def weights_per_rank(
         for rank in range(pp)
     )
     worst = max(stages)
+    worst_rank = stages.index(worst)
+    decoder = _stage_bytes([g for g in groups if g.layer is not None], model, worst_rank, tp, pp,
+                           enable_expert_parallel, data_parallel_size)
     low, high = worst, worst
     if not exact:
         low = math.floor(worst * (1 - tolerance))
@@ -137,8 +149,42 @@ def weights_per_rank(
             high = math.ceil(worst * (1 + tolerance + MULTIMODAL_ENCODER_HIGH))
             notes.append("the multimodal encoder is not counted; high bound allows for it")
     return WeightsEstimate(
-        bytes_per_rank=worst, low=low, high=high, exact=exact, basis=basis, stage_bytes=stages, notes=tuple(notes)
+        bytes_per_rank=worst, low=low, high=high, exact=exact, basis=basis, stage_bytes=stages, notes=tuple(notes),
+        decoder_bytes=decoder, largest_tensor_bytes=_largest_tensor_bytes(model, tp, enable_expert_parallel,
+                                                                          data_parallel_size),
     )
+
+
+def _with_dtype(model: ModelDescription, dtype: str) -> ModelDescription:
+    from dataclasses import replace
+
+    return replace(model, dtype=dtype)
+
+
+def _cast(groups: list[CheckpointTensorGroup], model: ModelDescription, dtype: str,
+          notes: list[str]) -> list[CheckpointTensorGroup]:
+    """Groups re-sized for --dtype: unquantized tensors take the new element size; quantized linear weights of a
+    quantized checkpoint keep theirs (their scales are a rounding error)."""
+    factor = _DTYPE_BYTES[dtype] / _DTYPE_BYTES[model.dtype]
+    quantized = model.quantization is not None
+    notes.append(f"weights cast from {model.dtype} to {dtype} (x{factor:g})")
+    return [
+        g if (quantized and g.role in _LINEAR_ROLES)
+        else CheckpointTensorGroup(g.role, g.layer, math.ceil(g.num_bytes * factor), g.num_parameters)
+        for g in groups
+    ]
+
+
+def _largest_tensor_bytes(model: ModelDescription, tp: int, expert_parallel: bool, dp: int) -> int:
+    """About the largest weight tensor one rank allocates: the fused w13 of a MoE layer's experts (FusedMoE) or a
+    dense layer's gate_up_proj (MergedColumnParallelLinear), in the model dtype. An estimate for messages."""
+    dtype_bytes = _DTYPE_BYTES.get(model.dtype, 2)
+    h = model.hidden_size
+    if model.moe is not None:
+        ranks = tp * dp if expert_parallel else tp
+        per_param = dtype_bytes if model.quantization is None else 1
+        return math.ceil(model.moe.num_experts * 2 * model.moe.moe_intermediate_size * h * per_param / ranks)
+    return math.ceil(2 * model.intermediate_size * h * dtype_bytes / tp)
 
 
 # --- placing groups on ranks --------------------------------------------------------------------------------

@@ -251,16 +251,36 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
     out += numbers_table(result)
     out.append("")
     out += groups_table(result)
+    out += memory_flags_lines(result)
     if d.error:
         out += ["", style.bold("vLLM would raise:"), *_wrap(d.error)]
     out.append("")
     if d.starts:
         out += [style.bold("start it with:"), serve_command(result)]
+    elif result.fixes:
+        out.append(style.bold("what holds the weights (each re-planned):"))
+        for fix in result.fixes:
+            out += _wrap(f"{fix.flags}: {fix.text}; plans at max_model_len {fix.max_model_len:,}"
+                         + (f", concurrency {fix.max_concurrency:.2f}x" if fix.max_concurrency else ""))
+    elif d.error_kind == "weights_oom":
+        out += _wrap("no launch kvroom tried holds these weights: use more or larger GPUs, or a smaller model")
     elif d.largest_max_model_len > 0:
         out += [style.bold("this length starts:"), serve_command(result, d.largest_max_model_len)]
     for note in (*serve_notes(result), *result.engine.notes, *result.notes):
         out += [style.dim(line) for line in _wrap("note: " + note, indent="")]
     return "\n".join(out)
+
+
+def memory_flags_lines(result: PlanResult) -> list[str]:
+    """What each memory-changing flag did (kvroom.core.memflags.FlagEffect); host-memory flags marked as such."""
+    effects = getattr(result, "memory_flags", ())
+    if not effects:
+        return []
+    out = ["", "memory flags"]
+    for effect in effects:
+        where = "" if effect.gpu else " [host memory, no GPU effect]"
+        out += _wrap(f"{effect.flag} {effect.value}: {effect.effect}{where}")
+    return out
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:

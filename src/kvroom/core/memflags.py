@@ -1,0 +1,275 @@
+"""vLLM flags that change memory: what each one does to the weights, the KV cache and the budget, per release.
+
+Owns: ``--dtype`` (the dtype vLLM loads the model in, and the bf16 refusal/fallback off Ampere), ``--quantization``
+(online conversion of a 16-bit checkpoint; the conflict with a quantized checkpoint), ``--cpu-offload-gb`` (weight
+bytes kept in host memory), ``--speculative-config`` parsing (n-gram / draft model / MTP-EAGLE heads), and the
+host-memory flags (``--swap-space``, ``--kv-offloading-size``) that kvroom reports without a GPU effect.
+Each effect is a ``FlagEffect`` the plan shows in its breakdown. Pure: no I/O, no environment.
+
+The weight arithmetic itself lives in kvroom.core.weights; the derived length in kvroom.core.lengths.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from kvroom.core.engine import EngineConfigError
+from kvroom.core.model import ModelDescription
+from kvroom.core.releases import ReleaseRules
+from kvroom.errors import InputError
+
+GIB = 2**30
+
+# --dtype choices (vllm/engine/arg_utils.py: ModelConfig.dtype, ModelDType literal) -> torch dtype name;
+# vllm/config/model.py::_STR_DTYPE_TO_TORCH_DTYPE (0.32), the same table in vllm/config.py (0.6-0.10)
+DTYPE_CHOICES = {
+    "auto": None,
+    "half": "float16",
+    "float16": "float16",
+    "bfloat16": "bfloat16",
+    "float": "float32",
+    "float32": "float32",
+}
+_DTYPE_BYTES = {"bfloat16": 2, "float16": 2, "float32": 4}
+
+# Online quantization of an unquantized checkpoint: linear weights -> bytes per parameter (scales included).
+# fp8: vllm/model_executor/layers/quantization/fp8.py::Fp8LinearMethod with is_checkpoint_fp8_serialized False
+# quantizes each weight to float8_e4m3fn with one float32 scale per tensor (the fp8_per_* shorthands of 0.32,
+# vllm/config/quantization.py, differ only in scale granularity: per channel 4 B per output row, per 128x128 block);
+# bitsandbytes: 4-bit NF4 + one float32 absmax per 64 elements; experts_int8: MoE experts only, int8 + scales.
+ONLINE_QUANTIZATION = ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block", "bitsandbytes", "experts_int8")
+# A checkpoint quantized with the key may be run with any method of its value (the `override_quantization_method`
+# hooks, vllm/config/model.py::_verify_quantization: GPTQ/AWQ checkpoints pick their Marlin kernels).
+_COMPATIBLE = {
+    "gptq": {"gptq", "gptq_marlin", "auto_gptq"},
+    "awq": {"awq", "awq_marlin", "auto_awq"},
+    "fp8": {"fp8"},
+    "compressed-tensors": {"compressed-tensors"},
+    "mxfp4": {"mxfp4", "gpt_oss_mxfp4"},
+    "modelopt": {"modelopt"},
+    "modelopt_fp4": {"modelopt_fp4"},
+    "bitsandbytes": {"bitsandbytes"},
+}
+
+
+@dataclass(frozen=True)
+class FlagEffect:
+    """One flag's effect on memory, as the plan shows it.
+
+    flag    the vLLM flag as typed (``--dtype``)
+    value   its value
+    effect  one line: what vLLM does with it
+    bytes   the bytes it moves (weights per GPU, host memory), None when it only changes a setting
+    gpu     False when the memory is host memory (reported, no effect on the GPU budget)
+    source  vLLM file/function the rule comes from
+    """
+
+    flag: str
+    value: str
+    effect: str
+    bytes: int | None
+    gpu: bool
+    source: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"flag": self.flag, "value": self.value, "effect": self.effect, "bytes": self.bytes, "gpu": self.gpu,
+                "source": self.source}
+
+
+class FlagRefusal(EngineConfigError):
+    """vLLM refuses the flag combination before loading (its wording); a refusal, exit 1."""
+
+
+# ---- --dtype -------------------------------------------------------------------------------------------------
+
+
+def bf16_unsupported_message(gpu_name: str, cc: tuple[int, int]) -> str:
+    """vllm/platforms/cuda.py::check_if_supports_dtype (0.19.1, 0.32); v1/worker/gpu_worker.py::init_device in
+    0.7-0.8 (the same words), raised when the worker initialises its device."""
+    return ("Bfloat16 is only supported on GPUs with compute capability of at least 8.0. "
+            f"Your {gpu_name or 'NVIDIA'} GPU has compute capability {cc[0]}.{cc[1]}. "
+            "You can use float16 instead by explicitly setting the `dtype` flag in CLI, for example: --dtype=half.")
+
+
+def resolve_dtype(model: ModelDescription, dtype: str, *, platform: str, gpu_name: str,
+                  compute_capability: tuple[int, int] | None, rules: ReleaseRules,
+                  effects: list[FlagEffect] | None = None) -> str:
+    """The torch dtype vLLM loads the model in (vllm/config/model.py::_get_and_verify_dtype).
+
+    auto: the checkpoint's dtype; a float32 checkpoint runs in float16 (<=0.8.x: "Following common practice")
+    or in the platform's first supported dtype (0.9+: bfloat16 on SM >= 8.0, float16 below). From 0.9 a bfloat16
+    checkpoint on a GPU without bfloat16 (SM < 8.0) falls back to float16 with a warning
+    (_resolve_auto_dtype, vLLM PR #17265); before, the worker refuses it. An explicit bfloat16 there is refused in
+    every release. Raises FlagRefusal with vLLM's words.
+    """
+    key = dtype.lower() if isinstance(dtype, str) else dtype
+    if key not in DTYPE_CHOICES:
+        # argparse choices of --dtype (EngineArgs.add_cli_args)
+        raise InputError(f"argument --dtype: invalid choice: {dtype!r} (choose from "
+                         + ", ".join(repr(c) for c in DTYPE_CHOICES) + ")")
+    config_dtype = model.dtype
+    no_bf16 = platform == "cuda" and compute_capability is not None and compute_capability < (8, 0)
+    requested = DTYPE_CHOICES[key]
+    source = "vllm/config/model.py::_get_and_verify_dtype"
+    if requested is None:
+        resolved = config_dtype
+        if config_dtype == "float32":
+            resolved = "float16" if (not rules.auto_dtype_platform_preferred or no_bf16) else "bfloat16"
+            if platform == "cpu":
+                resolved = "bfloat16" if rules.auto_dtype_platform_preferred else "float16"
+        if resolved == "bfloat16" and no_bf16:
+            if not rules.auto_dtype_platform_preferred:
+                raise FlagRefusal(bf16_unsupported_message(gpu_name, compute_capability))
+            resolved = "float16"
+            if effects is not None:
+                effects.append(FlagEffect(
+                    "--dtype", "auto", f"the checkpoint is bfloat16 but the GPU (SM {compute_capability[0]}."
+                    f"{compute_capability[1]}) has none: vLLM falls back to float16 (same bytes)", None, True,
+                    "vllm/config/model.py::_resolve_auto_dtype (0.9+)"))
+        return resolved
+    if requested == "bfloat16" and no_bf16:
+        raise FlagRefusal(bf16_unsupported_message(gpu_name, compute_capability))
+    if effects is not None and requested != config_dtype:
+        ratio = _DTYPE_BYTES[requested] / _DTYPE_BYTES[config_dtype]
+        verb = "upcasts" if ratio > 1 else ("downcasts" if ratio < 1 else "casts")
+        what = f"x{ratio:g} weight and KV bytes" if ratio != 1 else "same bytes"
+        effects.append(FlagEffect("--dtype", key, f"vLLM {verb} the {config_dtype} checkpoint to {requested}: "
+                                  f"{what}", None, True, source))
+    return requested
+
+
+# ---- --quantization ------------------------------------------------------------------------------------------
+
+
+def online_quantization(model: ModelDescription, quantization: str | None) -> str | None:
+    """The method vLLM converts the weights with while loading, or None when they load as stored.
+
+    A quantized checkpoint keeps its own method; a different ``--quantization`` is vLLM's ValueError
+    (vllm/config/model.py::_verify_quantization, the same words since 0.6)."""
+    if not quantization:
+        return None
+    method = quantization.lower()
+    checkpoint = model.quantization
+    if checkpoint is not None:
+        allowed = _COMPATIBLE.get(checkpoint.method, {checkpoint.method})
+        if method not in allowed:
+            raise FlagRefusal(
+                f"Quantization method specified in the model config ({checkpoint.method}) does not match the "
+                f"quantization method specified in the `quantization` argument ({method}).")
+        return None
+    if method not in ONLINE_QUANTIZATION:
+        raise InputError(
+            f"--quantization {quantization!r} on an unquantized checkpoint is not modelled by kvroom; it models "
+            f"the online methods {', '.join(ONLINE_QUANTIZATION)} (or pass a checkpoint quantized with it)")
+    return method
+
+
+# ---- --cpu-offload-gb ----------------------------------------------------------------------------------------
+
+
+def cpu_offload_bytes(cpu_offload_gb: float, decoder_bytes_per_rank: int) -> int:
+    """Weight bytes one GPU keeps in host memory: ``int(cpu_offload_gb * 1024**3)`` of decoder-layer parameters,
+    offloaded whole parameter by parameter until the budget is reached, never more than the decoder layers hold
+    (vllm/model_executor/offloader/uva.py::UVAOffloader._maybe_offload_to_cpu, 0.32; models/utils.py::
+    maybe_offload_to_cpu before, the same rule). The last parameter may overshoot the budget (not counted)."""
+    if cpu_offload_gb is None or cpu_offload_gb <= 0:
+        return 0
+    return min(int(cpu_offload_gb * 1024**3), max(0, decoder_bytes_per_rank))
+
+
+def validate_numbers(request: Any) -> None:
+    """Type and range checks of the numeric memory flags (vLLM's pydantic fields: ge=0 / ge=1)."""
+    for name, flag in (("cpu_offload_gb", "--cpu-offload-gb"), ("swap_space", "--swap-space"),
+                       ("kv_offloading_size", "--kv-offloading-size")):
+        value = getattr(request, name)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+            raise InputError(f"{flag} must be a non-negative number of GiB, got {value!r}")
+    dp = request.data_parallel_size
+    if isinstance(dp, bool) or not isinstance(dp, int) or dp < 1:
+        raise InputError(f"--data-parallel-size must be a positive integer, got {dp!r}")
+
+
+# ---- --speculative-config ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Speculative:
+    """What ``--speculative-config`` loads on each GPU.
+
+    kind   "ngram" (nothing on the GPU), "draft_model" (a second model: its weights and its KV layers),
+           "mtp" (the checkpoint's own MTP layers), "eagle" (a small head model: weights and KV layers)
+    model  the draft / head model id ("" for ngram and MTP)
+    num_speculative_tokens  tokens proposed per step
+    """
+
+    kind: str
+    model: str
+    num_speculative_tokens: int
+
+
+_SPEC_METHODS = {"ngram": "ngram", "[ngram]": "ngram", "suffix": "ngram", "draft_model": "draft_model",
+                 "eagle": "eagle", "eagle3": "eagle", "medusa": "eagle", "mlp_speculator": "eagle",
+                 "mtp": "mtp", "deepseek_mtp": "mtp", "qwen3_next_mtp": "mtp", "glm4_moe_mtp": "mtp",
+                 "ernie_mtp": "mtp", "mimo_mtp": "mtp", "longcat_flash_mtp": "mtp"}
+
+
+def parse_speculative(text: str | None) -> Speculative | None:
+    """vllm/config/speculative.py::SpeculativeConfig: ``method`` (or, without it, a ``model`` that is a draft
+    model; "ngram"/"[ngram]" as the model name in older releases) and ``num_speculative_tokens``."""
+    if not text:
+        return None
+    try:
+        config = json.loads(text)
+    except ValueError:
+        raise InputError("--speculative-config is not valid JSON") from None
+    if not isinstance(config, dict):
+        raise InputError("--speculative-config must be a JSON object, e.g. {\"method\": \"ngram\", ...}")
+    method = config.get("method")
+    model = config.get("model") or ""
+    if not isinstance(model, str):
+        raise InputError("--speculative-config: \"model\" must be a string")
+    tokens = config.get("num_speculative_tokens")
+    if tokens is not None and (isinstance(tokens, bool) or not isinstance(tokens, int) or tokens < 1):
+        raise InputError("--speculative-config: \"num_speculative_tokens\" must be a positive integer")
+    if method is None:
+        if model.lower() in ("ngram", "[ngram]"):
+            method = "ngram"
+        elif model:
+            # SpeculativeConfig.__post_init__: an EAGLE/Medusa head is recognised from its name, else a draft model
+            lowered = model.lower()
+            method = "eagle" if "eagle" in lowered else ("medusa" if "medusa" in lowered else "draft_model")
+        else:
+            raise InputError("--speculative-config needs \"method\" or \"model\"")
+    if not isinstance(method, str) or method.lower() not in _SPEC_METHODS:
+        raise InputError(f"--speculative-config method {method!r} is not one kvroom models; use one of "
+                         + ", ".join(sorted(set(_SPEC_METHODS) - {"[ngram]"})))
+    kind = _SPEC_METHODS[method.lower()]
+    if kind in ("draft_model", "eagle") and not model:
+        raise InputError(f"--speculative-config method {method!r} needs \"model\" (the draft model id)")
+    return Speculative(kind=kind, model=model, num_speculative_tokens=tokens or 1)
+
+
+# ---- host memory -------------------------------------------------------------------------------------------
+
+
+def host_memory_effects(request: Any, rules: ReleaseRules) -> list[FlagEffect]:
+    """Flags that take host (CPU) memory only: reported, with no effect on the GPU budget."""
+    out: list[FlagEffect] = []
+    if request.swap_space is not None:
+        if rules.engine == "v0":
+            text = "host memory per GPU for swapped-out KV blocks (V0 preemption); no effect on the GPU"
+        else:
+            text = "host memory only; the V1 engine recomputes preempted requests instead of swapping"
+        out.append(FlagEffect("--swap-space", f"{request.swap_space:g}", text, int(request.swap_space * GIB), False,
+                              "vllm/config/cache.py::CacheConfig.swap_space"))
+    if request.kv_offloading_size is not None:
+        out.append(FlagEffect("--kv-offloading-size", f"{request.kv_offloading_size:g}",
+                              "host memory for KV blocks offloaded to the CPU (total over the TP ranks); the GPU "
+                              "KV budget is unchanged", int(request.kv_offloading_size * GIB), False,
+                              "vllm/config/cache.py::CacheConfig.kv_offloading_size (0.32)"))
+    return out
