@@ -40,7 +40,9 @@ def shown_axes(result: SweepResult) -> list[str]:
 def _verdict(row: SweepRow) -> str:
     if row.error:
         return "rejected"
-    return "starts" if row.starts else "refuses"
+    if row.starts:
+        return "starts"
+    return f"refuses: {row.reason}" if getattr(row, "reason", None) else "refuses"
 
 
 def render_table(result: SweepResult) -> str:
@@ -87,7 +89,7 @@ def render_table(result: SweepResult) -> str:
 CSV_FIELDS = ("gpu", "tensor_parallel_size", "kv_cache_dtype", "gpu_memory_utilization", "max_num_batched_tokens",
               "kv_cache_memory_bytes", "max_model_len", "starts", "largest_max_model_len", "largest_low",
               "largest_high", "max_concurrency", "available_kv_bytes", "num_gpu_blocks", "kv_cache_tokens",
-              "memory_estimated", "error")
+              "memory_estimated", "error", "reason")
 
 
 def render_csv(result: SweepResult) -> str:

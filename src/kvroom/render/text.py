@@ -57,6 +57,9 @@ def verdict_line(result: PlanResult) -> str:
         return "refuses: no memory is left for the KV cache at all"
     if d.error_kind == "free_memory_low":
         return "refuses: less GPU memory is free than --gpu-memory-utilization asks for"
+    if d.error_kind == "weights_oom":
+        weights = result.memory.weights.bytes if result.memory is not None else None
+        return f"refuses: CUDA out of memory loading {gib(weights)} of weights per GPU"
     if d.error_kind == "kv_cache_too_small_v0":
         return f"refuses: {d.max_model_len:,} tokens do not fit in the KV cache (V0 engine)"
     return "refuses: " + (d.error or "")
