@@ -136,14 +136,12 @@ def row_for(model: ModelDescription, request: PlanRequest) -> SweepRow:
     d = result.decision
     from kvroom.api import refusal_reason
 
-    weights_oom = d.error_kind == "weights_oom"
     axes["tensor_parallel_size"] = result.engine.tensor_parallel_size
     return SweepRow(
         **axes,
         max_model_len=d.max_model_len,
         starts=d.starts,
-        largest_max_model_len=d.largest_max_model_len if result.available_bytes is not None and not weights_oom
-        else None,
+        largest_max_model_len=d.largest_max_model_len if result.available_bytes is not None else None,
         largest_range=result.largest_range,
         max_concurrency=d.max_concurrency if d.starts else None,
         available_kv_bytes=result.available_bytes,
