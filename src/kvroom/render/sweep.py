@@ -42,7 +42,9 @@ def _verdict(row: SweepRow) -> str:
         return "rejected"
     if row.starts:
         return "starts"
-    return f"refuses: {row.reason}" if getattr(row, "reason", None) else "refuses"
+    # the reason a row refuses, in 8 columns: the weights do not load, the free-memory gate, else the KV check
+    return {"weights": "OOM load", "free_memory": "free mem", "config": "rejected"}.get(getattr(row, "reason", None),
+                                                                                       "refuses")
 
 
 def render_table(result: SweepResult) -> str:
@@ -79,6 +81,9 @@ def render_table(result: SweepResult) -> str:
     errors = sorted({row.error for row in result.rows if row.error})
     for error in errors[:5]:
         lines.append(("rejected: " + error)[:WIDTH])
+    if any(getattr(row, "reason", None) == "weights" for row in result.rows):
+        lines.append("OOM load: the weights do not fit on one GPU (CUDA out of memory while loading; "
+                     "kvroom plan shows fixes)"[:WIDTH])
     if any(row.memory_estimated for row in result.rows):
         lines.append("KV avail is estimated per GPU (kvroom plan --gpu NAME shows its low/high range)")
     starts = sum(row.starts for row in result.rows)
