@@ -211,3 +211,29 @@ def test_plan_help_lists_the_modelled_flags():
 def test_cli_bad_json_is_exit_2():
     proc = _cli("plan", "Qwen/Qwen3-8B", "--gpu", "H100", "--hf-overrides", "{not json")
     assert proc.returncode == 2 and "not valid JSON" in proc.stderr
+
+
+# ---- against vLLM itself: the 0.19.1 oracle (tests/golden/memflags_oracle.json, command recorded per case) ------
+
+_ORACLE = json.loads((__import__("pathlib").Path(__file__).parent / "golden" / "memflags_oracle.json").read_text())
+
+
+@pytest.mark.parametrize("case", _ORACLE["cases"], ids=[c["case"] for c in _ORACLE["cases"]])
+def test_matches_vllm_oracle(case):
+    from pathlib import Path
+
+    from kvroom.sources.config import describe_config
+
+    root = Path(__file__).parent.parent
+    config = json.loads((root / case["config_file"]).read_text())
+    model = describe_config(config, model_id="Qwen/Qwen3-8B", source=case["config_file"])
+    got = plan(model, PlanRequest(**case["request"])).to_dict()
+    ref = case["result"]
+    assert got["starts"] == ref["ok"]
+    assert got["error"] == ref["error"]
+    assert got["kv_cache"]["bytes_per_request"] == ref["kv"]["bytes_needed_one_request_at_max_model_len"]
+    assert got["kv_cache"]["estimated_max_model_len"] == ref["kv"]["estimated_max_model_len"]
+    assert [g["page_size_bytes"] for g in got["kv_cache"]["groups"]] == [s["page_size_bytes"] for s in case["layer_specs"]]
+    if ref["ok"]:
+        assert got["kv_cache"]["num_gpu_blocks"] == ref["num_blocks"]
+        assert got["kv_cache"]["kv_cache_tokens"] == ref["kv_cache_size_tokens"]

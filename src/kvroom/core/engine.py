@@ -195,6 +195,16 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
     return model_dtype_bytes(model, request)
 
 
+def _check_kv_cache_dtype(value: str, rules: ReleaseRules, release: Release) -> None:
+    """The release's --kv-cache-dtype choices (kvroom.core.releases kv_cache_dtypes): a value it does not have is
+    its argparse refusal; a 0.32 value kvroom has no byte size for (nvfp4, turboquant, ...) says so."""
+    if value in rules.kv_cache_dtypes:
+        return
+    if value in KV_CACHE_DTYPES and value != "half":
+        raise InputError(f"argument --kv-cache-dtype: invalid choice: {value!r} in vLLM {release} (choose from "
+                         + ", ".join(repr(v) for v in rules.kv_cache_dtypes) + ")")
+
+
 def model_dtype_bytes(model: ModelDescription, request: PlanRequest) -> int:
     """Element size of the dtype the model runs in: a float32 checkpoint runs in 16 bits unless --dtype asks for
     float32 (vllm/config/model.py::_get_and_verify_dtype; kvroom.core.memflags.resolve_dtype)."""
@@ -258,6 +268,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         raise InputError(f"--mamba-ssm-cache-dtype {request.mamba_ssm_cache_dtype!r}: use one of {', '.join(_MAMBA_DTYPES)}")
     tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
     _validate_parallel(model, tp, pp)
+    _check_kv_cache_dtype(request.kv_cache_dtype, rules, release)
     dtype_bytes = kv_dtype_bytes(request, model)
 
     derived = derive_max_model_len(model.context, release, disable_sliding_window=request.disable_sliding_window)

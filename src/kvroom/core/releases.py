@@ -124,6 +124,8 @@ class ReleaseRules:
     # exception class torch prints for a CUDA OOM: torch.cuda.OutOfMemoryError (torch <= 2.4, vLLM <= 0.6.3),
     # torch.OutOfMemoryError (torch 2.5+, vLLM 0.6.4+)
     torch_oom_class: str = "torch.cuda.OutOfMemoryError"
+    # --kv-cache-dtype choices (arg_utils.py choices up to 0.8.3; config/cache.py CacheDType from 0.8.5)
+    kv_cache_dtypes: tuple[str, ...] = ("auto", "fp8", "fp8_e4m3", "fp8_e5m2")
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -205,6 +207,13 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
     ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
+    ((0, 10, 1, 1), "kv_cache_dtypes", ("auto", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc"),
+     "config/__init__.py CacheDType (read in 0.10.1.1; absent in 0.8.5; first release not pinned)"),
+    ((0, 12, 0), "kv_cache_dtypes", ("auto", "bfloat16", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc", "fp8_ds_mla"),
+     "config/cache.py CacheDType (read in 0.12.0 and 0.13.0)"),
+    ((0, 19, 0), "kv_cache_dtypes", ("auto", "float16", "bfloat16", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc",
+                                     "fp8_ds_mla"),
+     "config/cache.py CacheDType (read in 0.19.1 and 0.32; absent in 0.13.0; first release not pinned)"),
     ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: PR #17265 (absent in "
      "0.8.5, present as _resolve_auto_dtype in 0.10.1.1)"),
 )

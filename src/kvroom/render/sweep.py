@@ -82,7 +82,7 @@ def render_table(result: SweepResult) -> str:
     for error in errors[:5]:
         lines.append(("rejected: " + error)[:WIDTH])
     if any(getattr(row, "reason", None) == "weights" for row in result.rows):
-        lines.append("OOM load: the weights do not fit (CUDA OOM while loading); kvroom plan lists fixes")
+        lines.append("OOM load: CUDA out of memory loading the weights (kvroom plan lists fixes)")
     if any(row.memory_estimated for row in result.rows):
         lines.append("KV avail is estimated per GPU (kvroom plan --gpu NAME shows its low/high range)")
     starts = sum(row.starts for row in result.rows)
