@@ -237,3 +237,77 @@ def test_matches_vllm_oracle(case):
     if ref["ok"]:
         assert got["kv_cache"]["num_gpu_blocks"] == ref["num_blocks"]
         assert got["kv_cache"]["kv_cache_tokens"] == ref["kv_cache_size_tokens"]
+
+
+# ---- --kv-cache-dtype choices per release (CacheDType / argparse choices read in each release's source) --------
+
+@pytest.mark.parametrize("version,value,accepted", [
+    ("0.8.5", "fp8_e5m2", True),      # config.py CacheDType = auto, fp8, fp8_e4m3, fp8_e5m2
+    ("0.8.5", "fp8_inc", False),
+    ("0.10.1.1", "fp8_inc", True),    # config/__init__.py adds fp8_inc
+    ("0.10.1.1", "bfloat16", False),
+    ("0.12.0", "bfloat16", True),     # config/cache.py adds bfloat16, fp8_ds_mla
+    ("0.13.0", "float16", False),
+    ("0.19.1", "float16", True),      # config/cache.py adds float16
+])
+def test_kv_cache_dtype_choices_per_release(version, value, accepted):
+    request = PlanRequest(kv_cache_dtype=value, vllm_version=version, kv_cache_memory_bytes=8 * GIB,
+                          max_model_len=4096)
+    if accepted:
+        assert plan("Qwen/Qwen3-8B", request).starts
+    else:
+        with pytest.raises(InputError, match="invalid choice"):
+            plan("Qwen/Qwen3-8B", request)
+
+
+def test_compilation_config_cudagraph_none_is_eager():
+    # config/vllm.py: enforce_eager sets cudagraph_mode NONE; the two states capture nothing
+    eager = _plan("Qwen/Qwen3-8B", gpu="H100", enforce_eager=True)
+    none = _plan("Qwen/Qwen3-8B", gpu="H100", compilation_config='{"cudagraph_mode": "NONE"}')
+    assert none.memory.cudagraph.bytes == 0
+    assert none.available_bytes == eager.available_bytes
+    with pytest.raises(InputError, match="cudagraph_mode"):
+        _plan("Qwen/Qwen3-8B", gpu="H100", compilation_config='{"cudagraph_mode": "SOMETIMES"}')
+
+
+def test_zero_mm_limits_drop_the_vision_tower_from_exact_weights():
+    # interfaces.py::_mark_tower_model (0.19.1, 0.32): all of a tower's modalities at 0 -> StageMissingLayer
+    from dataclasses import replace
+
+    from kvroom.api import load_model
+    from kvroom.core.model import CheckpointFacts, CheckpointTensorGroup
+    from kvroom.core.weights import weights_per_rank
+
+    model = load_model("Qwen/Qwen2.5-VL-7B-Instruct")
+    groups = (CheckpointTensorGroup("embedding", None, 1000, 500), CheckpointTensorGroup("tp_sharded", 0, 4000, 2000),
+              CheckpointTensorGroup("vision", None, 600, 300))
+    model = replace(model, checkpoint=CheckpointFacts(groups=groups, source="test"), num_hidden_layers=1,
+                    layers=model.layers[:1], tie_word_embeddings=True)
+    full = weights_per_rank(model)
+    skipped = weights_per_rank(model, skip_vision=True)
+    assert full.bytes_per_rank - skipped.bytes_per_rank == 600
+
+
+def test_mm_limits_per_release_and_text_models():
+    both = '{"image": 0, "video": 0}'
+    new = _plan("Qwen/Qwen2.5-VL-7B-Instruct", gpu="L4", max_model_len=8192, limit_mm_per_prompt=both)
+    assert any("no vision tower" in e.effect for e in new.memory_flags)
+    plain = _plan("Qwen/Qwen2.5-VL-7B-Instruct", gpu="L4", max_model_len=8192)
+    # no tower: no encoder profiling batch, so the activation range loses its multimodal allowance
+    assert new.memory.activation.high_bytes < plain.memory.activation.high_bytes
+    old = _plan("Qwen/Qwen2.5-VL-7B-Instruct", gpu="L4", max_model_len=8192, limit_mm_per_prompt=both,
+                vllm_version="0.13.0")
+    assert any("still builds" in e.effect for e in old.memory_flags)
+    text = _plan("Qwen/Qwen3-8B", gpu="L4", max_model_len=8192, limit_mm_per_prompt=both)
+    assert any("text-only" in e.effect for e in text.memory_flags)
+
+
+def test_serve_line_keeps_the_memory_flags():
+    from kvroom.render.text import serve_command
+
+    result = _plan("Qwen/Qwen3-8B", gpu="H100", dtype="half", quantization="fp8", cpu_offload_gb=2.0,
+                   hf_overrides='{"max_position_embeddings": 65536}')
+    line = serve_command(result).replace("\\\n    ", "")
+    for part in ("--dtype half", "--quantization fp8", "--cpu-offload-gb 2",
+                 "--hf-overrides '{\"max_position_embeddings\": 65536}'"):
+        assert part in line

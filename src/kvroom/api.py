@@ -324,14 +324,14 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
 @lru_cache(maxsize=256)
 def _weights(model: ModelDescription, tensor_parallel_size: int, pipeline_parallel_size: int,
              enable_expert_parallel: bool = False, data_parallel_size: int = 1,
-             online_quantization: str | None = None):
+             online_quantization: str | None = None, skip_vision: bool = False):
     """Weight bytes per rank; cached because sweeps plan the same model at many settings."""
     from kvroom.core.weights import weights_per_rank
 
     return weights_per_rank(model, tensor_parallel_size=tensor_parallel_size,
                             pipeline_parallel_size=pipeline_parallel_size,
                             enable_expert_parallel=enable_expert_parallel, data_parallel_size=data_parallel_size,
-                            online_quantization=online_quantization)
+                            online_quantization=online_quantization, skip_vision=skip_vision)
 
 
 def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):
@@ -344,11 +344,12 @@ def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineCon
         model = replace(model, dtype="bfloat16")
     quant = online_quantization(model, request.quantization)
     dp = request.data_parallel_size if request.enable_expert_parallel else 1
+    skip_vision = _vision_skipped(model, request, engine, effects)
     weights = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size,
-                       request.enable_expert_parallel, dp, quant)
+                       request.enable_expert_parallel, dp, quant, skip_vision)
     if quant:
         plain = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size,
-                         request.enable_expert_parallel, dp, None)
+                         request.enable_expert_parallel, dp, None, skip_vision)
         effects.append(FlagEffect("--quantization", quant, f"linear weights converted to {quant} while loading: "
                                   f"{_gib(plain.bytes_per_rank)} -> {_gib(weights.bytes_per_rank)} GiB per GPU",
                                   weights.bytes_per_rank - plain.bytes_per_rank, True,
@@ -381,6 +382,19 @@ def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineCon
     return weights
 
 
+def _graphs_disabled(request: PlanRequest, effects: list[Any] | None) -> bool:
+    from kvroom.core.memflags import graphs_disabled
+
+    return graphs_disabled(request, effects)
+
+
+def _vision_skipped(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
+                    effects: list[Any] | None) -> bool:
+    from kvroom.core.memflags import parse_mm_limits, vision_tower_skipped
+
+    return vision_tower_skipped(model, parse_mm_limits(request.limit_mm_per_prompt), engine.rules, effects)
+
+
 def _gib(value: int) -> str:
     return f"{value / 2**30:.2f}"
 
@@ -391,6 +405,8 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
     weights = gpu_weights(model, request, engine, effects if effects is not None else [])
     if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
         model = replace(model, dtype="bfloat16")
+    if model.is_multimodal and _vision_skipped(model, request, engine, None):
+        model = replace(model, is_multimodal=False)  # no tower: vLLM skips the encoder profiling batch
     return estimate_available_kv(
         release=engine.release,
         total_memory_bytes=request.gpu_total_memory_bytes,
@@ -402,7 +418,7 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
         max_num_batched_tokens=engine.max_num_batched_tokens,
         max_num_seqs=engine.max_num_seqs,
         max_model_len=engine.max_model_len,
-        enforce_eager=request.enforce_eager,
+        enforce_eager=_graphs_disabled(request, effects),
         attention_backend=attention_backend(model, request, engine.rules),
         free_memory_bytes=request.free_memory_bytes,
         engine="v0" if engine.use_v0 else "v1",

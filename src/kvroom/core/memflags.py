@@ -254,6 +254,108 @@ def parse_speculative(text: str | None) -> Speculative | None:
     return Speculative(kind=kind, model=model, num_speculative_tokens=tokens or 1)
 
 
+# ---- --limit-mm-per-prompt -----------------------------------------------------------------------------------
+
+
+def parse_mm_limits(text: str | None) -> dict[str, int]:
+    """--limit-mm-per-prompt as {modality: count}: an int, or {"count": n, ...} (0.32's MultiModalDummyOptions)."""
+    if not text:
+        return {}
+    try:
+        value = json.loads(text)
+    except ValueError:
+        raise InputError("--limit-mm-per-prompt is not valid JSON") from None
+    if not isinstance(value, dict):
+        raise InputError('--limit-mm-per-prompt must be a JSON object, e.g. {"image": 0, "video": 0}')
+    out: dict[str, int] = {}
+    for modality, limit in value.items():
+        count = limit.get("count") if isinstance(limit, dict) else limit
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise InputError(f"--limit-mm-per-prompt {modality!r}: the count must be a non-negative integer, "
+                             f"got {count!r}")
+        out[str(modality)] = count
+    return out
+
+
+def vision_tower_skipped(model: ModelDescription, limits: dict[str, int], rules: ReleaseRules,
+                         effects: list[FlagEffect] | None = None) -> bool:
+    """True when vLLM builds no vision tower: every image/video modality limited to 0 (an unspecified modality
+    defaults to 999, config/multimodal.py::get_limit_per_prompt) on a release that skips zero-limit towers.
+
+    kvroom does not know which modalities a model's tower serves, so it asks for both image and video at 0 (the
+    Qwen-VL towers serve both); image alone leaves the tower counted, with a note."""
+    if not limits:
+        return False
+    if not model.is_multimodal:
+        if effects is not None:
+            effects.append(FlagEffect("--limit-mm-per-prompt", json.dumps(limits, sort_keys=True),
+                                      "text-only model: no effect (vLLM builds no multimodal config)", None, True,
+                                      "vllm/config/model.py::ModelConfig.__post_init__"))
+        return False
+    zero = limits.get("image") == 0 and limits.get("video") == 0 and not any(limits.values())
+    if zero and rules.mm_zero_limit_skips_tower:
+        text = "every modality at 0: vLLM builds no vision tower (no encoder weights, no encoder profiling)"
+    elif zero:
+        text = "this release still builds the vision tower for most models (its weights are counted)"
+    elif limits.get("image") == 0 and not any(limits.values()):
+        text = ('image at 0: give "video": 0 too when the model takes no video; until then kvroom counts the '
+                "vision tower")
+    else:
+        text = "the vision tower is loaded; its encoder profiling batch is not modelled (activation range widened)"
+    if effects is not None:
+        effects.append(FlagEffect("--limit-mm-per-prompt", json.dumps(limits, sort_keys=True), text, None, True,
+                                  "vllm/model_executor/models/interfaces.py::_mark_tower_model"))
+    return zero and rules.mm_zero_limit_skips_tower
+
+
+# ---- --compilation-config / --enforce-eager / --max-num-seqs ----------------------------------------------------
+
+_CUDAGRAPH_MODES = ("NONE", "PIECEWISE", "FULL", "FULL_DECODE_ONLY", "FULL_AND_PIECEWISE")
+
+
+def graphs_disabled(request: Any, effects: list[FlagEffect] | None = None) -> bool:
+    """True when vLLM captures no CUDA graphs: --enforce-eager, or --compilation-config cudagraph_mode NONE
+    (config/vllm.py::VllmConfig.__post_init__ sets cudagraph_mode NONE under enforce_eager: the same state).
+    Records what --enforce-eager / --compilation-config / --max-num-seqs do."""
+    config: dict[str, Any] = {}
+    if request.compilation_config:
+        try:
+            config = json.loads(request.compilation_config)
+        except ValueError:
+            raise InputError("--compilation-config is not valid JSON") from None
+        if not isinstance(config, dict):
+            raise InputError('--compilation-config must be a JSON object, e.g. {"cudagraph_mode": "PIECEWISE"}')
+    mode = config.get("cudagraph_mode")
+    if mode is not None and (not isinstance(mode, str) or mode.upper() not in _CUDAGRAPH_MODES):
+        raise InputError(f"--compilation-config cudagraph_mode {mode!r}: use one of {', '.join(_CUDAGRAPH_MODES)}")
+    sizes = config.get("cudagraph_capture_sizes")
+    if sizes is not None and (not isinstance(sizes, list) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in sizes)):
+        raise InputError("--compilation-config cudagraph_capture_sizes must be a list of positive integers")
+    disabled = bool(request.enforce_eager) or (isinstance(mode, str) and mode.upper() == "NONE")
+    if effects is not None:
+        source = "vllm/config/vllm.py::VllmConfig.__post_init__ / _set_cudagraph_sizes"
+        if request.enforce_eager:
+            effects.append(FlagEffect("--enforce-eager", "", "no CUDA graphs: the CUDA-graph term is 0 (slower "
+                                      "decode)", None, True, source))
+        if config:
+            if disabled and not request.enforce_eager:
+                text = "cudagraph_mode NONE: no CUDA graphs, the CUDA-graph term is 0"
+            elif sizes is not None:
+                text = (f"{len(set(sizes))} capture sizes up to {max(sizes)} (kvroom's CUDA-graph term is a per-layer "
+                        "estimate that does not scale with their count)")
+            else:
+                text = "no change kvroom models (graph memory is the CUDA-graph term's estimate)"
+            effects.append(FlagEffect("--compilation-config", json.dumps(config, sort_keys=True), text, None, True,
+                                      source))
+        if request.max_num_seqs is not None:
+            effects.append(FlagEffect("--max-num-seqs", str(request.max_num_seqs),
+                                      "caps concurrent requests; the profile run samples max_num_seqs x vocab fp32 "
+                                      "logits (activation term) and the default graph sizes follow it", None, True,
+                                      "vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run"))
+    return disabled
+
+
 # ---- host memory -------------------------------------------------------------------------------------------
 
 

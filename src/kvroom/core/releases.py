@@ -126,6 +126,10 @@ class ReleaseRules:
     torch_oom_class: str = "torch.cuda.OutOfMemoryError"
     # --kv-cache-dtype choices (arg_utils.py choices up to 0.8.3; config/cache.py CacheDType from 0.8.5)
     kv_cache_dtypes: tuple[str, ...] = ("auto", "fp8", "fp8_e4m3", "fp8_e5m2")
+    # a multimodal model whose --limit-mm-per-prompt is 0 for every modality of a tower builds that tower as a
+    # StageMissingLayer: no weights, no encoder profiling (model_executor/models/interfaces.py::_mark_tower_model,
+    # generalised to all models by vLLM PR #32757; read in 0.19.1 and 0.32; earlier: some models only, not modelled)
+    mm_zero_limit_skips_tower: bool = False
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -214,6 +218,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 19, 0), "kv_cache_dtypes", ("auto", "float16", "bfloat16", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc",
                                      "fp8_ds_mla"),
      "config/cache.py CacheDType (read in 0.19.1 and 0.32; absent in 0.13.0; first release not pinned)"),
+    ((0, 19, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model "
+     "(read in 0.19.1 and 0.32; first release not pinned)"),
     ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: PR #17265 (absent in "
      "0.8.5, present as _resolve_auto_dtype in 0.10.1.1)"),
 )

@@ -89,6 +89,7 @@ def weights_per_rank(
     data_parallel_size: int = 1,
     online_quantization: str | None = None,
     dtype: str | None = None,
+    skip_vision: bool = False,
 ) -> WeightsEstimate:
     """Weight bytes per GPU rank, exact from checkpoint groups when available, else an estimate.
 
@@ -97,6 +98,8 @@ def weights_per_rank(
     dtype: the dtype vLLM loads the model in (``--dtype``, kvroom.core.memflags.resolve_dtype) when it differs
     from the checkpoint's: every unquantized tensor is cast to it (model_loader/utils.py::set_default_torch_dtype
     builds the parameters in that dtype and weight_loader copies into them).
+    skip_vision: vLLM builds no vision tower (``--limit-mm-per-prompt`` 0 for its modalities,
+    kvroom.core.memflags.vision_tower_skipped): "vision" groups are dropped.
     """
     tp, pp = tensor_parallel_size, pipeline_parallel_size
     if tp < 1 or pp < 1 or data_parallel_size < 1:
@@ -119,6 +122,11 @@ def weights_per_rank(
                 notes.append(scaled_note)
                 basis = f"checkpoint total_size laid out by the architecture (+/-{tolerance:.0%})"
     groups = _drop_unloaded(groups, model, notes)
+    if skip_vision:
+        vision = sum(g.num_bytes for g in groups if g.role == "vision")
+        groups = [g for g in groups if g.role != "vision"]
+        notes.append(f"vision tower not built: {vision} checkpoint bytes not loaded" if vision else
+                     "vision tower not built")
     if dtype and dtype != model.dtype:
         groups = _cast(groups, model, dtype, notes)
         model = _with_dtype(model, dtype)
@@ -145,7 +153,7 @@ def weights_per_rank(
     if not exact:
         low = math.floor(worst * (1 - tolerance))
         high = math.ceil(worst * (1 + tolerance))
-        if model.is_multimodal and not (checkpoint and checkpoint.groups):
+        if model.is_multimodal and not skip_vision and not (checkpoint and checkpoint.groups):
             high = math.ceil(worst * (1 + tolerance + MULTIMODAL_ENCODER_HIGH))
             notes.append("the multimodal encoder is not counted; high bound allows for it")
     return WeightsEstimate(

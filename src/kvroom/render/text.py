@@ -204,6 +204,29 @@ def serve_flags(result: PlanResult, max_model_len: int | None = None) -> list[st
         parts.append("--disable-sliding-window")
     if req.num_gpu_blocks_override is not None:
         parts.append(f"--num-gpu-blocks-override {req.num_gpu_blocks_override}")
+    parts += memory_serve_flags(req)
+    return parts
+
+
+def memory_serve_flags(req) -> list[str]:
+    """The memory-changing flags of the request, as `vllm serve` takes them (JSON values single-quoted)."""
+    parts = []
+    if getattr(req, "dtype", "auto") != "auto":
+        parts.append(f"--dtype {req.dtype}")
+    if getattr(req, "quantization", None):
+        parts.append(f"--quantization {req.quantization}")
+    if getattr(req, "cpu_offload_gb", 0):
+        parts.append(f"--cpu-offload-gb {req.cpu_offload_gb:g}")
+    if getattr(req, "data_parallel_size", 1) > 1:
+        parts.append(f"--data-parallel-size {req.data_parallel_size}")
+    if getattr(req, "enable_expert_parallel", False):
+        parts.append("--enable-expert-parallel")
+    for name in ("speculative_config", "hf_overrides", "rope_scaling", "limit_mm_per_prompt", "compilation_config"):
+        value = getattr(req, name, None)
+        if value:
+            parts.append(f"--{name.replace('_', '-')} '{value}'")
+    if getattr(req, "rope_theta", None) is not None:
+        parts.append(f"--rope-theta {req.rope_theta:g}")
     return parts
 
 
