@@ -311,3 +311,19 @@ def test_serve_line_keeps_the_memory_flags():
     for part in ("--dtype half", "--quantization fp8", "--cpu-offload-gb 2",
                  "--hf-overrides '{\"max_position_embeddings\": 65536}'"):
         assert part in line
+
+
+def test_mtp_adds_its_layer_weights_and_kv():
+    # DeepSeek-R1: num_nextn_predict_layers 1; the MTP layer is one more MLA layer (kv_lora_rank 512 +
+    # qk_rope_head_dim 64 = 576 elements, bf16, one head on every rank: MLAAttentionSpec) and one more MoE decoder
+    # layer + eh_proj. DeepSeek-V3's model card: the MTP module is 14B parameters of the 685B checkpoint, its
+    # embedding and head (2 x 129280 x 7168 = 1.85B) being shared with the target in vLLM (eagle.py), so about
+    # 12.1B parameters, mostly fp8 (1 byte), over TP 8.
+    plain = _plan("deepseek-ai/DeepSeek-R1", gpu="H200x8", max_model_len=32768)
+    mtp = _plan("deepseek-ai/DeepSeek-R1", gpu="H200x8", max_model_len=32768,
+                speculative_config='{"method": "mtp", "num_speculative_tokens": 1}')
+    assert mtp.kv_bytes_per_token() - plain.kv_bytes_per_token() == 576 * 2
+    card = (14e9 - 2 * 129280 * 7168) / 8
+    assert _weights(mtp) - _weights(plain) == pytest.approx(card, rel=0.2)
+    with pytest.raises(InputError, match="no MTP layers"):
+        _plan("Qwen/Qwen3-8B", gpu="H100", speculative_config='{"method": "mtp"}')

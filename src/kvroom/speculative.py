@@ -5,8 +5,8 @@ turning it into extra weight bytes per rank and extra KV specs per worker. vLLM 
 target in the same worker (v1/worker/gpu_model_runner.py::load_model: ``Model loading took`` includes it) with
 the target's tensor-parallel size, and gives each of its attention layers a KV spec in the same cache pool
 (get_kv_cache_spec walks every Attention layer), so both come out of the KV budget.
-n-gram proposers hold nothing on the GPU. MTP heads (layers of the target's own checkpoint) are not modelled and
-are refused with a clear message rather than planned wrongly.
+n-gram proposers hold nothing on the GPU. MTP heads are layers of the target's own checkpoint
+(``num_nextn_predict_layers``): their weights join the last stage and each adds one attention layer's KV.
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ from kvroom.errors import InputError
 _SOURCE = "vllm/v1/worker/gpu_model_runner.py::load_model / get_kv_cache_spec (drafter in the same worker)"
 
 
-def _drafter(request: Any) -> Speculative | None:
+def _drafter(request: Any, model: Any = None) -> Speculative | None:
     spec = parse_speculative(request.speculative_config)
-    if spec is not None and spec.kind == "mtp":
-        raise InputError("--speculative-config with an MTP method: kvroom does not model the MTP layers' weights "
-                         "and KV yet; plan without it and allow about one decoder layer more per MTP layer")
+    if spec is not None and spec.kind == "mtp" and model is not None and not model.num_mtp_layers:
+        # SpeculativeConfig.hf_config_override: MTP needs the checkpoint's num_nextn_predict_layers
+        raise InputError(f"--speculative-config method mtp: {model.model_id} has no MTP layers "
+                         "(num_nextn_predict_layers); use a draft model or ngram")
     return spec
 
 
@@ -43,9 +44,11 @@ def _draft_model(spec: Speculative, request: Any):
 
 def drafter_weights(model: Any, request: Any, engine: Any, weights: Any, effects: list[Any]):
     """The target's WeightsEstimate plus the drafter's weights per rank (same TP; drafters run without PP)."""
-    spec = _drafter(request)
+    spec = _drafter(request, model)
     if spec is None:
         return weights
+    if spec.kind == "mtp":
+        return _mtp_weights(model, request, engine, weights, effects)
     if spec.kind == "ngram":
         effects.append(FlagEffect("--speculative-config", "ngram", "n-gram proposer: nothing on the GPU", 0, True,
                                   "vllm/v1/spec_decode/ngram_proposer.py (CPU lookup)"))
@@ -65,9 +68,11 @@ def drafter_weights(model: Any, request: Any, engine: Any, weights: Any, effects
 
 def draft_worker_specs(model: Any, engine: Any, request: Any, stages: list, effects: list[Any]) -> list:
     """Worker KV specs with the drafter's attention layers added to the last pipeline stage's worker."""
-    spec = _drafter(request)
+    spec = _drafter(request, model)
     if spec is None or spec.kind == "ngram":
         return stages
+    if spec.kind == "mtp":
+        return _mtp_specs(model, stages, effects)
     from kvroom.core.engine import PlanRequest, resolve, worker_specs
 
     if engine.pipeline_parallel_size > 1:
@@ -94,3 +99,39 @@ def draft_worker_specs(model: Any, engine: Any, request: Any, stages: list, effe
                               f"{len(draft_stage)} drafter KV layers join the cache pool: +{per_token:,} KV bytes "
                               "per token per GPU", None, True, _SOURCE))
     return [*stages[:-1], merged]
+
+
+def _mtp_weights(model: Any, request: Any, engine: Any, weights: Any, effects: list[Any]):
+    """The checkpoint's MTP layers, loaded next to the target on the last stage (kvroom.core.weights)."""
+    from kvroom.core.weights import weights_per_rank
+
+    common = dict(tensor_parallel_size=engine.tensor_parallel_size,
+                  pipeline_parallel_size=engine.pipeline_parallel_size,
+                  enable_expert_parallel=request.enable_expert_parallel,
+                  data_parallel_size=request.data_parallel_size if request.enable_expert_parallel else 1)
+    extra = (weights_per_rank(model, mtp_layers=model.num_mtp_layers, **common).bytes_per_rank
+             - weights_per_rank(model, **common).bytes_per_rank)
+    effects.append(FlagEffect("--speculative-config", "mtp", f"{model.num_mtp_layers} MTP layer(s) of the checkpoint "
+                              f"loaded: {extra / 2**30:.2f} GiB per GPU (estimate: copies of the last decoder layer "
+                              "unless the checkpoint headers list them)", extra, True,
+                              "vllm/config/speculative.py::hf_config_override; models/deepseek_mtp.py"))
+    return replace(weights, bytes_per_rank=weights.bytes_per_rank + extra, low=weights.low + extra,
+                   high=weights.high + extra, exact=False, basis=f"{weights.basis}; plus MTP layers")
+
+
+def _mtp_specs(model: Any, stages: list, effects: list[Any]) -> list:
+    """Each MTP layer's attention takes a KV spec like the last decoder attention layer's (DeepSeek: MLA;
+    Qwen3-Next: full attention), in the last stage's pool."""
+    from kvroom.core.specs import MambaSpec
+
+    last = dict(stages[-1])
+    template = next((spec for spec in reversed(list(last.values())) if not isinstance(spec, MambaSpec)), None)
+    if template is None:
+        return stages
+    per_token = 0
+    for i in range(model.num_mtp_layers):
+        last[f"model.layers.{model.num_hidden_layers + i}"] = template
+        per_token += template.page_size_bytes // template.block_size if template.block_size else 0
+    effects.append(FlagEffect("--speculative-config", "mtp", f"{model.num_mtp_layers} MTP KV layer(s) join the cache "
+                              f"pool: +{per_token:,} KV bytes per token per GPU", None, True, _SOURCE))
+    return [*stages[:-1], last]

@@ -90,6 +90,7 @@ def weights_per_rank(
     online_quantization: str | None = None,
     dtype: str | None = None,
     skip_vision: bool = False,
+    mtp_layers: int = 0,
 ) -> WeightsEstimate:
     """Weight bytes per GPU rank, exact from checkpoint groups when available, else an estimate.
 
@@ -100,6 +101,8 @@ def weights_per_rank(
     builds the parameters in that dtype and weight_loader copies into them).
     skip_vision: vLLM builds no vision tower (``--limit-mm-per-prompt`` 0 for its modalities,
     kvroom.core.memflags.vision_tower_skipped): "vision" groups are dropped.
+    mtp_layers: MTP layers vLLM loads for ``--speculative-config`` method mtp (kvroom.speculative): they live with
+    the last pipeline stage; their embedding and lm_head are the target's (v1/spec_decode/eagle.py shares them).
     """
     tp, pp = tensor_parallel_size, pipeline_parallel_size
     if tp < 1 or pp < 1 or data_parallel_size < 1:
@@ -121,7 +124,8 @@ def weights_per_rank(
             if scaled_note:
                 notes.append(scaled_note)
                 basis = f"checkpoint total_size laid out by the architecture (+/-{tolerance:.0%})"
-    groups = _drop_unloaded(groups, model, notes)
+    mtp = _mtp_groups(groups, model, mtp_layers, exact, notes) if mtp_layers else []
+    groups = _drop_unloaded(groups, model, notes) + mtp
     if skip_vision:
         vision = sum(g.num_bytes for g in groups if g.role == "vision")
         groups = [g for g in groups if g.role != "vision"]
@@ -161,6 +165,32 @@ def weights_per_rank(
         decoder_bytes=decoder, largest_tensor_bytes=_largest_tensor_bytes(model, tp, enable_expert_parallel,
                                                                           data_parallel_size),
     )
+
+
+def _mtp_groups(groups: list[CheckpointTensorGroup], model: ModelDescription, mtp_layers: int, exact: bool,
+                notes: list[str]) -> list[CheckpointTensorGroup]:
+    """The MTP layers' tensors, relabelled to the last decoder layer so they land on the last PP stage.
+
+    From checkpoint headers: the groups indexed past the decoder stack (DeepSeek's model.layers.61) and "mtp.*"
+    tensors (placed whole: replicated). From the architecture: a copy of the last decoder layer per MTP layer plus
+    eh_proj (2h x h, a replicated nn.Linear in deepseek_mtp.py) and its two norms."""
+    last = model.num_hidden_layers - 1
+    n = model.num_hidden_layers
+    if exact:
+        out = [CheckpointTensorGroup(g.role if g.role != "mtp" else "replicated", last, g.num_bytes, g.num_parameters)
+               for g in groups if (g.layer is not None and n <= g.layer < n + mtp_layers) or g.role == "mtp"]
+        if out:
+            notes.append(f"{mtp_layers} MTP layer(s) loaded for speculative decoding")
+            return out
+    h = model.hidden_size
+    dtype_bytes = _DTYPE_BYTES[model.dtype]
+    template = [g for g in (groups if not exact else architecture_groups(model)[0]) if g.layer == last]
+    out = []
+    for _ in range(mtp_layers):
+        out += [CheckpointTensorGroup(g.role, last, g.num_bytes, g.num_parameters) for g in template]
+        out.append(CheckpointTensorGroup("replicated", last, (2 * h * h + 2 * h) * dtype_bytes, 2 * h * h + 2 * h))
+    notes.append(f"{mtp_layers} MTP layer(s) estimated as copies of the last decoder layer plus eh_proj")
+    return out
 
 
 def _with_dtype(model: ModelDescription, dtype: str) -> ModelDescription:

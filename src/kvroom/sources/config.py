@@ -924,7 +924,20 @@ def describe_config(
         is_pooling=False,
         notes=tuple(notes),
         layer_indices=built.layer_indices,
+        num_mtp_layers=_mtp_layers(text),
     )
+
+
+def _mtp_layers(text: _View) -> int:
+    """MTP layers after the decoder stack: num_nextn_predict_layers (DeepSeek-V3, GLM-4.5, MiMo) or
+    mtp_num_hidden_layers (Qwen3-Next), as vLLM's *_mtp.py models read them; 0 when absent."""
+    for key in ("num_nextn_predict_layers", "mtp_num_hidden_layers"):
+        value = text.opt_int(key, minimum=0, maximum=64) if text.has(key) else None
+        if value:
+            return value
+    if text.model_type == "qwen3_next":
+        return 1  # qwen3_next_mtp.py: getattr(config, "num_nextn_predict_layers", 1)
+    return 0
 
 
 def load_config_path(path: str | Path) -> ModelDescription:
