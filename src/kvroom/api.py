@@ -249,7 +249,7 @@ def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool)
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags)
     from kvroom.loadfit import load_failure
 
-    failure = load_failure(engine, request, weights, memory)
+    failure = load_failure(engine, request, weights, memory, model)
     if failure is not None:
         from kvroom.loadfit import load_fixes
 

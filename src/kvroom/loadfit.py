@@ -52,22 +52,45 @@ def _format_size(value: int) -> str:
     return f"{value / 1073741824:.2f} GiB"
 
 
-def load_failure(engine: Any, request: Any, weights: Any, memory: Any) -> str | None:
-    """The load-time OOM text when the weights per rank do not fit on the card, else None."""
+def load_failure(engine: Any, request: Any, weights: Any, memory: Any, model: Any = None) -> str | None:
+    """The load-time OOM text when the weights per rank do not fit on the card, else None.
+
+    torch's words (c10/cuda/CUDACachingAllocator.cpp, torch >= 2.1): "CUDA out of memory. Tried to allocate X.
+    GPU 0 has a total capacity of T of which F is free. ..."; X is the tensor being built when the card fills,
+    found by walking vLLM's construction order (kvroom.core.weights.allocation_order, an estimate)."""
     card = request.free_memory_bytes if request.free_memory_bytes is not None else request.gpu_total_memory_bytes
     if not card or request.platform != "cuda":
         return None
     held = ESTIMATE_PRE_LOAD_BYTES if request.free_memory_bytes is None else 0
     if weights.bytes_per_rank + held <= card:
         return None
-    tensor = max(1, min(weights.largest_tensor_bytes or weights.bytes_per_rank, weights.bytes_per_rank))
     cls = engine.rules.torch_oom_class
-    return (f"CUDA out of memory while loading the weights: {weights.bytes_per_rank / GIB:.2f} GiB per GPU plus about "
+    head = (f"CUDA out of memory while loading the weights: {weights.bytes_per_rank / GIB:.2f} GiB per GPU plus about "
             f"{held / GIB:.2f} GiB vLLM holds before loading exceed the {card / GIB:.2f} GiB "
             f"{'free' if request.free_memory_bytes is not None else 'on the card'}. vLLM dies while building the "
-            f"model with torch's error: {cls}: CUDA out of memory. Tried to allocate <one weight tensor, up to "
-            f"{_format_size(tensor)}>. GPU 0 has a total capacity of {_format_size(request.gpu_total_memory_bytes)} "
-            "of which <less than that> is free. ...")
+            "model with torch's error, about: ")
+    fill = None
+    if model is not None:
+        from kvroom.core.memflags import online_quantization
+        from kvroom.core.weights import allocation_order, tensor_at_fill
+
+        ranks = engine.tensor_parallel_size * (request.data_parallel_size if request.enable_expert_parallel else 1)
+        try:
+            quant = online_quantization(model, request.quantization)
+        except KvroomError:
+            quant = None
+        order = allocation_order(model, tensor_parallel_size=engine.tensor_parallel_size, expert_ranks=ranks,
+                                 online_quantization=quant)
+        fill = tensor_at_fill(order, card - held)
+    if fill is None:
+        tensor = max(1, min(weights.largest_tensor_bytes or weights.bytes_per_rank, weights.bytes_per_rank))
+        return (head + f"{cls}: CUDA out of memory. Tried to allocate <one weight tensor, up to "
+                f"{_format_size(tensor)}>. GPU 0 has a total capacity of "
+                f"{_format_size(request.gpu_total_memory_bytes)} of which <less than that> is free. ...")
+    name, size, free = fill
+    return (head + f"{cls}: CUDA out of memory. Tried to allocate {_format_size(size)}. GPU 0 has a total capacity "
+            f"of {_format_size(request.gpu_total_memory_bytes)} of which {_format_size(free)} is free. ... "
+            f"(while building {name})")
 
 
 def load_fixes(model: Any, request: Any) -> list[LoadFix]:

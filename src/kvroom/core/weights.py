@@ -532,3 +532,74 @@ def _mamba_params(h: int, layer: MambaLayer) -> int:
         return h * 3 * inner + inner * h + h * inner
     # short_conv (LFM2)
     return h * 3 * layer.intermediate_size + layer.intermediate_size * k + layer.intermediate_size * h
+
+
+# --- allocation order (for the load-time out-of-memory message) ---------------------------------------------
+
+
+def allocation_order(model: ModelDescription, *, tensor_parallel_size: int = 1, expert_ranks: int | None = None,
+                     online_quantization: str | None = None) -> list[tuple[str, int]]:
+    """The weight tensors one rank of the first pipeline stage allocates, in vLLM's construction order, as
+    (name, bytes): the embedding, then each decoder layer's attention (fused qkv_proj, o_proj; MLA's projections
+    as one block), its MLP (gate_up_proj, down_proj) or MoE (router gate, FusedMoE w13_weight then w2_weight,
+    shared experts), then the final norm and lm_head (model_executor/models/llama.py, qwen3_moe.py,
+    deepseek_v2.py __init__ order; layers/fused_moe/layer.py create_weights). An estimate: small tensors (norms,
+    scales) are left out, MLA's attention is one block. It says which tensor is being allocated when the card
+    fills (torch's "Tried to allocate")."""
+    tp = tensor_parallel_size
+    ranks = expert_ranks or tp
+    dtype_bytes = _DTYPE_BYTES[model.dtype]
+    quant = model.quantization
+    linear, _ = _linear_bytes_per_param(quant, dtype_bytes)
+    if online_quantization in ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block"):
+        linear = 1.0
+    h = model.hidden_size
+    vocab = -(-model.vocab_size // VOCAB_PADDING_SIZE) * VOCAB_PADDING_SIZE
+    out: list[tuple[str, int]] = [("embed_tokens", math.ceil(vocab * h * dtype_bytes / tp))]
+    by_index = {model.layer_index(pos): layer for pos, layer in enumerate(model.layers)}
+    heads, kv = _kv_heads(model)
+    moe = model.moe
+    for index in range(model.num_hidden_layers):
+        layer = by_index.get(index)
+        if isinstance(layer, AttentionLayer):
+            if layer.kind == "mla" and model.mla is not None:
+                q_o_kv, _, repl = _attention_params(model, layer)
+                out.append((f"layers.{index}.self_attn", math.ceil(q_o_kv * linear / tp + repl * linear)))
+            else:
+                d, dv = layer.head_size, layer.head_size_v or layer.head_size
+                kv_rank = max(1, layer.num_kv_heads // tp) if tp <= layer.num_kv_heads else 1
+                out.append((f"layers.{index}.self_attn.qkv_proj",
+                            math.ceil(h * (heads // tp * d + kv_rank * (d + dv)) * linear)))
+                out.append((f"layers.{index}.self_attn.o_proj", math.ceil(heads // tp * dv * h * linear)))
+        elif isinstance(layer, MambaLayer):
+            out.append((f"layers.{index}.mixer", math.ceil(_mamba_params(h, layer) * linear / tp)))
+        is_moe = (moe is not None and index >= moe.first_k_dense_replace
+                  and (index - moe.first_k_dense_replace if moe.moe_layer_freq > 1 else index)
+                  % max(1, moe.moe_layer_freq) == 0)
+        if moe is not None and is_moe:
+            experts_per_param = 0.5 + 1 / 32 if quant is not None and quant.method == "mxfp4" else linear
+            i = moe.moe_intermediate_size
+            out.append((f"layers.{index}.mlp.gate", h * moe.num_experts * dtype_bytes))
+            out.append((f"layers.{index}.mlp.experts.w13_weight",
+                        math.ceil(moe.num_experts * 2 * i * h * experts_per_param / ranks)))
+            out.append((f"layers.{index}.mlp.experts.w2_weight",
+                        math.ceil(moe.num_experts * i * h * experts_per_param / ranks)))
+            shared = moe.shared_expert_intermediate_size or moe.num_shared_experts * i
+            if shared:
+                out.append((f"layers.{index}.mlp.shared_experts", math.ceil(3 * h * shared * linear / tp)))
+        elif model.intermediate_size:
+            out.append((f"layers.{index}.mlp.gate_up_proj", math.ceil(2 * h * model.intermediate_size * linear / tp)))
+            out.append((f"layers.{index}.mlp.down_proj", math.ceil(h * model.intermediate_size * linear / tp)))
+    if not model.tie_word_embeddings:
+        out.append(("lm_head", math.ceil(vocab * h * dtype_bytes / tp)))
+    return out
+
+
+def tensor_at_fill(order: list[tuple[str, int]], free_bytes: int) -> tuple[str, int, int] | None:
+    """(name, bytes, bytes still free) of the first tensor that no longer fits in ``free_bytes``; None if all fit."""
+    used = 0
+    for name, size in order:
+        if used + size > free_bytes:
+            return name, size, max(0, free_bytes - used)
+        used += size
+    return None
