@@ -333,3 +333,14 @@ def test_mtp_adds_its_layer_weights_and_kv():
     assert _weights(mtp) - _weights(plain) == pytest.approx(card, rel=0.2)
     with pytest.raises(InputError, match="no MTP layers"):
         _plan("Qwen/Qwen3-8B", gpu="H100", speculative_config='{"method": "mtp"}')
+
+
+def test_gpu_count_covers_data_parallel_ranks():
+    # vLLM's world is TP x PP x DP GPUs (vllm/config/parallel.py world_size_across_dp): 8 cards with -dp 8 keep TP 1
+    result = _plan("Qwen/Qwen3-30B-A3B", gpu="H100x8", data_parallel_size=8, enable_expert_parallel=True)
+    assert result.engine.tensor_parallel_size == 1
+    experts = 48 * 128 * 3 * 2048 * 768 * 2
+    one = _plan("Qwen/Qwen3-30B-A3B", gpu="H100")
+    assert _weights(one) - _weights(result) == pytest.approx(experts * 7 / 8, rel=0.02)
+    with pytest.raises(InputError, match="needs 8"):
+        _plan("Qwen/Qwen3-30B-A3B", gpu="H100x4", data_parallel_size=8)

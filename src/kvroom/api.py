@@ -312,11 +312,13 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
         updates["gpu_name"] = gpu.name
         updates["gpu_compute_capability"] = gpu.sm
     world = request.tensor_parallel_size * request.pipeline_parallel_size
-    if selection.count > 1 and world == 1:
+    dp = request.data_parallel_size if isinstance(request.data_parallel_size, int) else 1
+    if selection.count > 1 and world == 1 and dp == 1:
         updates["tensor_parallel_size"] = selection.count
-    elif world > selection.count > 1:
+    elif world * dp > selection.count > 1:
         raise InputError(
-            f"--gpu {request.gpu} has {selection.count} GPUs but tensor x pipeline parallel needs {world}"
+            f"--gpu {request.gpu} has {selection.count} GPUs but tensor x pipeline"
+            + (" x data" if dp > 1 else "") + f" parallel needs {world * dp}"
         )
     return replace(request, **updates)
 
