@@ -344,3 +344,18 @@ def test_gpu_count_covers_data_parallel_ranks():
     assert _weights(one) - _weights(result) == pytest.approx(experts * 7 / 8, rel=0.02)
     with pytest.raises(InputError, match="needs 8"):
         _plan("Qwen/Qwen3-30B-A3B", gpu="H100x4", data_parallel_size=8)
+
+
+@pytest.mark.parametrize("field,value", [
+    ("hf_overrides", "[" * 5000 + "]" * 5000),   # nested too deeply: json's RecursionError is bad input, not exit 4
+    ("speculative_config", "{x"),
+    ("limit_mm_per_prompt", '{"image": -1}'),
+    ("compilation_config", "[1]"),
+    ("cpu_offload_gb", float("nan")),
+    ("rope_theta", float("inf")),
+    ("data_parallel_size", 0),
+])
+def test_bad_memory_flag_values_are_input_errors(field, value):
+    with pytest.raises(InputError) as info:
+        _plan("Qwen/Qwen3-8B", gpu="H100", **{field: value})
+    assert info.value.exit_code == 2

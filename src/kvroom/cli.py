@@ -183,13 +183,9 @@ def _memory_flag_values(args: argparse.Namespace, release) -> dict[str, Any]:
         value = getattr(args, name)
         if value is None:
             continue
-        if len(value) > 65536:
-            raise InputError(f"--{name.replace('_', '-')}: the JSON is longer than 64 KiB")
-        try:
-            parsed = json.loads(value)
-        except ValueError as exc:
-            raise InputError(f"--{name.replace('_', '-')} is not valid JSON ({exc.msg} at {exc.pos}); "
-                             "quote it, e.g. '{\"key\": 1}'") from None
+        from kvroom.core.memflags import load_flag_json
+
+        parsed = load_flag_json(value, "--" + name.replace("_", "-"))
         flags[name] = json.dumps(parsed, sort_keys=True)
     return flags
 

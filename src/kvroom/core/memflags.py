@@ -79,6 +79,23 @@ class FlagEffect:
                 "source": self.source}
 
 
+MAX_JSON_CHARS = 65536
+
+
+def load_flag_json(text: str, flag: str) -> Any:
+    """A JSON-valued flag parsed with a length cap; malformed or too deeply nested JSON is bad input (exit 2)."""
+    if not isinstance(text, str):
+        raise InputError(f"{flag} must be JSON text, got {type(text).__name__}")
+    if len(text) > MAX_JSON_CHARS:
+        raise InputError(f"{flag}: the JSON is longer than {MAX_JSON_CHARS} characters")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise InputError(f"{flag}: the JSON is nested too deeply") from None
+    except ValueError as exc:
+        raise InputError(f"{flag} is not valid JSON ({exc}); quote it, e.g. '{{\"key\": 1}}'") from None
+
+
 class FlagRefusal(EngineConfigError):
     """vLLM refuses the flag combination before loading (its wording); a refusal, exit 1."""
 
@@ -189,6 +206,10 @@ def validate_numbers(request: Any) -> None:
             continue
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
             raise InputError(f"{flag} must be a non-negative number of GiB, got {value!r}")
+    theta = request.rope_theta
+    if theta is not None and (isinstance(theta, bool) or not isinstance(theta, (int, float))
+                              or not math.isfinite(theta) or theta <= 0):
+        raise InputError(f"--rope-theta must be a positive number, got {theta!r}")
     dp = request.data_parallel_size
     if isinstance(dp, bool) or not isinstance(dp, int) or dp < 1:
         raise InputError(f"--data-parallel-size must be a positive integer, got {dp!r}")
@@ -223,10 +244,7 @@ def parse_speculative(text: str | None) -> Speculative | None:
     model; "ngram"/"[ngram]" as the model name in older releases) and ``num_speculative_tokens``."""
     if not text:
         return None
-    try:
-        config = json.loads(text)
-    except ValueError:
-        raise InputError("--speculative-config is not valid JSON") from None
+    config = load_flag_json(text, "--speculative-config")
     if not isinstance(config, dict):
         raise InputError("--speculative-config must be a JSON object, e.g. {\"method\": \"ngram\", ...}")
     method = config.get("method")
@@ -261,10 +279,7 @@ def parse_mm_limits(text: str | None) -> dict[str, int]:
     """--limit-mm-per-prompt as {modality: count}: an int, or {"count": n, ...} (0.32's MultiModalDummyOptions)."""
     if not text:
         return {}
-    try:
-        value = json.loads(text)
-    except ValueError:
-        raise InputError("--limit-mm-per-prompt is not valid JSON") from None
+    value = load_flag_json(text, "--limit-mm-per-prompt")
     if not isinstance(value, dict):
         raise InputError('--limit-mm-per-prompt must be a JSON object, e.g. {"image": 0, "video": 0}')
     out: dict[str, int] = {}
@@ -319,10 +334,7 @@ def graphs_disabled(request: Any, effects: list[FlagEffect] | None = None) -> bo
     Records what --enforce-eager / --compilation-config / --max-num-seqs do."""
     config: dict[str, Any] = {}
     if request.compilation_config:
-        try:
-            config = json.loads(request.compilation_config)
-        except ValueError:
-            raise InputError("--compilation-config is not valid JSON") from None
+        config = load_flag_json(request.compilation_config, "--compilation-config")
         if not isinstance(config, dict):
             raise InputError('--compilation-config must be a JSON object, e.g. {"cudagraph_mode": "PIECEWISE"}')
     mode = config.get("cudagraph_mode")

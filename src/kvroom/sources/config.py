@@ -1215,15 +1215,12 @@ def apply_hf_overrides(model: ModelDescription, hf_overrides: str | None, rope_s
     from the config: they are refused with a way forward rather than ignored."""
     from dataclasses import replace as _replace
 
-    from kvroom.core.memflags import FlagEffect
+    from kvroom.core.memflags import FlagEffect, load_flag_json
     from kvroom.errors import InputError
 
     overrides: dict[str, Any] = {}
     if hf_overrides:
-        try:
-            loaded = json.loads(hf_overrides)
-        except ValueError:
-            raise InputError("--hf-overrides is not valid JSON") from None
+        loaded = load_flag_json(hf_overrides, "--hf-overrides")
         if not isinstance(loaded, dict):
             raise InputError("--hf-overrides must be a JSON object, e.g. '{\"max_position_embeddings\": 131072}'")
         text = loaded.pop("text_config", None)
@@ -1233,10 +1230,7 @@ def apply_hf_overrides(model: ModelDescription, hf_overrides: str | None, rope_s
             loaded.update(text)
         overrides.update(loaded)
     if rope_scaling:
-        try:
-            overrides["rope_scaling"] = json.loads(rope_scaling)
-        except ValueError:
-            raise InputError("--rope-scaling is not valid JSON") from None
+        overrides["rope_scaling"] = load_flag_json(rope_scaling, "--rope-scaling")
     if rope_theta is not None:
         overrides["rope_theta"] = rope_theta
     unknown = sorted(set(overrides) - _OVERRIDE_CONTEXT_KEYS)
