@@ -359,3 +359,22 @@ def test_bad_memory_flag_values_are_input_errors(field, value):
     with pytest.raises(InputError) as info:
         _plan("Qwen/Qwen3-8B", gpu="H100", **{field: value})
     assert info.value.exit_code == 2
+
+
+def test_experts_int8_quantizes_only_the_experts():
+    # quantization/experts_int8.py: int8 experts (1 byte per parameter + per-channel scales), linears untouched.
+    # Qwen3-30B-A3B experts: 48 x 128 x 3 x 2048 x 768 parameters, bf16 -> int8 saves one byte each.
+    experts = 48 * 128 * 3 * 2048 * 768
+    plain = _plan("Qwen/Qwen3-30B-A3B", gpu="H100")
+    int8 = _plan("Qwen/Qwen3-30B-A3B", gpu="H100", quantization="experts_int8")
+    assert _weights(plain) - _weights(int8) == pytest.approx(experts, rel=0.01)
+
+
+def test_online_methods_per_release():
+    # bitsandbytes is a QuantizationMethods entry in 0.27.1 and gone in 0.32; fp8_per_block appears after 0.19.1
+    assert _plan("Qwen/Qwen3-8B", gpu="H100", quantization="bitsandbytes", vllm_version="0.27.1").starts
+    with pytest.raises(InputError, match="this vLLM release has no such method"):
+        _plan("Qwen/Qwen3-8B", gpu="H100", quantization="bitsandbytes")
+    with pytest.raises(InputError):
+        _plan("Qwen/Qwen3-8B", gpu="H100", quantization="fp8_per_block", vllm_version="0.19.1")
+    assert _plan("Qwen/Qwen3-8B", gpu="H100", quantization="fp8_per_block").starts

@@ -344,7 +344,7 @@ def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineCon
     if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
         # vLLM runs a float32 checkpoint ("auto" dtype) in bfloat16 on current GPUs (spec §3.2)
         model = replace(model, dtype="bfloat16")
-    quant = online_quantization(model, request.quantization)
+    quant = online_quantization(model, request.quantization, engine.rules)
     dp = request.data_parallel_size if request.enable_expert_parallel else 1
     skip_vision = _vision_skipped(model, request, engine, effects)
     weights = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size,

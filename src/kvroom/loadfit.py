@@ -76,7 +76,7 @@ def load_failure(engine: Any, request: Any, weights: Any, memory: Any, model: An
 
         ranks = engine.tensor_parallel_size * (request.data_parallel_size if request.enable_expert_parallel else 1)
         try:
-            quant = online_quantization(model, request.quantization)
+            quant = online_quantization(model, request.quantization, engine.rules)
         except KvroomError:
             quant = None
         order = allocation_order(model, tensor_parallel_size=engine.tensor_parallel_size, expert_ranks=ranks,

@@ -40,7 +40,7 @@ _DTYPE_BYTES = {"bfloat16": 2, "float16": 2, "float32": 4}
 # quantizes each weight to float8_e4m3fn with one float32 scale per tensor (the fp8_per_* shorthands of 0.32,
 # vllm/config/quantization.py, differ only in scale granularity: per channel 4 B per output row, per 128x128 block);
 # bitsandbytes: 4-bit NF4 + one float32 absmax per 64 elements; experts_int8: MoE experts only, int8 + scales.
-ONLINE_QUANTIZATION = ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block", "bitsandbytes", "experts_int8")
+ONLINE_QUANTIZATION = ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block", "bitsandbytes", "experts_int8")  # all releases
 # A checkpoint quantized with the key may be run with any method of its value (the `override_quantization_method`
 # hooks, vllm/config/model.py::_verify_quantization: GPTQ/AWQ checkpoints pick their Marlin kernels).
 _COMPATIBLE = {
@@ -161,7 +161,8 @@ def resolve_dtype(model: ModelDescription, dtype: str, *, platform: str, gpu_nam
 # ---- --quantization ------------------------------------------------------------------------------------------
 
 
-def online_quantization(model: ModelDescription, quantization: str | None) -> str | None:
+def online_quantization(model: ModelDescription, quantization: str | None,
+                        rules: ReleaseRules | None = None) -> str | None:
     """The method vLLM converts the weights with while loading, or None when they load as stored.
 
     A quantized checkpoint keeps its own method; a different ``--quantization`` is vLLM's ValueError
@@ -177,10 +178,14 @@ def online_quantization(model: ModelDescription, quantization: str | None) -> st
                 f"Quantization method specified in the model config ({checkpoint.method}) does not match the "
                 f"quantization method specified in the `quantization` argument ({method}).")
         return None
-    if method not in ONLINE_QUANTIZATION:
+    methods = rules.online_quantization_methods if rules is not None else ONLINE_QUANTIZATION
+    if method in ONLINE_QUANTIZATION and method not in methods:
+        raise InputError(f"--quantization {method}: this vLLM release has no such method (its online methods: "
+                         f"{', '.join(methods)}); pick one of those or another --vllm-version")
+    if method not in methods:
         raise InputError(
-            f"--quantization {quantization!r} on an unquantized checkpoint is not modelled by kvroom; it models "
-            f"the online methods {', '.join(ONLINE_QUANTIZATION)} (or pass a checkpoint quantized with it)")
+            f"--quantization {quantization!r} on an unquantized checkpoint is not modelled by kvroom for this "
+            f"release; it models the online methods {', '.join(methods)} (or pass a checkpoint quantized with it)")
     return method
 
 

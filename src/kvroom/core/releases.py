@@ -130,6 +130,9 @@ class ReleaseRules:
     # StageMissingLayer: no weights, no encoder profiling (model_executor/models/interfaces.py::_mark_tower_model,
     # generalised to all models by vLLM PR #32757; read in 0.19.1 and 0.32; earlier: some models only, not modelled)
     mm_zero_limit_skips_tower: bool = False
+    # --quantization methods that convert a 16-bit checkpoint while loading (model_executor/layers/quantization/
+    # __init__.py QuantizationMethods; the fp8 shorthands of vllm/config/quantization.py)
+    online_quantization_methods: tuple[str, ...] = ("fp8", "bitsandbytes", "experts_int8")
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -220,6 +223,12 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "config/cache.py CacheDType (read in 0.19.1 and 0.32; absent in 0.13.0; first release not pinned)"),
     ((0, 19, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model "
      "(read in 0.19.1 and 0.32; first release not pinned)"),
+    ((0, 27, 1), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+                                                 "bitsandbytes", "experts_int8"),
+     "quantization/__init__.py (fp8_* shorthands read in 0.27.1, absent in 0.19.1; first release not pinned)"),
+    ((0, 32, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+                                                 "experts_int8"),
+     "quantization/__init__.py (no bitsandbytes in 0.32; present in 0.27.1)"),
     ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: PR #17265 (absent in "
      "0.8.5, present as _resolve_auto_dtype in 0.10.1.1)"),
 )

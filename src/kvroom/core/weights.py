@@ -327,16 +327,21 @@ def _quantize_online(
     groups: list[CheckpointTensorGroup], method: str, model: ModelDescription, notes: list[str]
 ) -> tuple[list[CheckpointTensorGroup], float]:
     """Linear weights converted at load time (vllm/model_executor/layers/quantization/fp8.py, bitsandbytes.py)."""
-    if method == "fp8":
-        per_param, tol = 1.0, 0.005  # fp8 weight + one fp32 scale per tensor
+    roles = _LINEAR_ROLES
+    if method in ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block"):
+        per_param, tol = 1.0, 0.005  # fp8 weight + fp32 scales (per tensor / output channel / 128x128 block)
     elif method == "bitsandbytes":
         per_param, tol = 0.5 + 4 / 64, TOLERANCE_QUANTIZED  # nf4 + fp32 absmax per 64-element block
+    elif method == "experts_int8":
+        # quantization/experts_int8.py: int8 expert weights + one scale per output channel; linears untouched
+        per_param, tol, roles = 1.0, 0.005, ("experts",)
     else:
-        raise ValueError(f"online quantization {method!r} is not modelled (fp8, bitsandbytes)")
-    notes.append(f"vLLM converts the linear layers to {method} while loading")
+        raise ValueError(f"online quantization {method!r} is not modelled (fp8, bitsandbytes, experts_int8)")
+    notes.append(f"vLLM converts the {'experts' if roles == ('experts',) else 'linear layers'} to {method} while "
+                 "loading")
     out = []
     for g in groups:
-        if g.role in _LINEAR_ROLES:
+        if g.role in roles:
             g = CheckpointTensorGroup(g.role, g.layer, math.ceil(g.num_parameters * per_param), g.num_parameters)
         out.append(g)
     return out, tol
