@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from kvroom.core.engine import EngineConfig, PlanRequest, attention_backend, resolve, worker_specs
+from kvroom.core.engine import EngineConfig, EngineConfigError, PlanRequest, attention_backend, resolve, worker_specs
 from kvroom.core.model import ModelDescription
 from kvroom.core.planning import StartupDecision, decide, largest_lengths
 from kvroom.core.specs import SizingContext
@@ -155,6 +155,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
                "bytes_per_block", "bytes_per_token", "kv_cache_dtype", "dtype_bytes")
     settings_keys = ("tensor_parallel_size", "pipeline_parallel_size", "max_num_batched_tokens", "max_num_seqs",
                      "in_flight_tokens", "disable_hybrid_kv_cache_manager")
+    message, _, hint = message.partition("\nkvroom: ")  # kvroom's own line under vLLM's text goes to notes
     kv: dict[str, Any] = dict.fromkeys(kv_keys)
     kv.update(available_bytes=request.kv_cache_memory_bytes, kv_cache_dtype=request.kv_cache_dtype, groups=[])
     settings: dict[str, Any] = dict.fromkeys(settings_keys)
@@ -165,8 +166,8 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
         "platform": request.platform, "model": model.model_id, "architecture": model.architecture,
         "max_model_len": request.max_model_len, "derived_max_model_len": None, "auto_fit": request.max_model_len == -1,
         "starts": False, "error": message, "error_kind": "config_refused", "engine": None, "kv_cache": kv,
-        "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [], "notes": [],
-        "refusal_reason": "config", "memory_flags": [], "fixes": [],
+        "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [],
+        "notes": [hint] if hint else [], "refusal_reason": "config", "memory_flags": [], "fixes": [],
     }
 
 
@@ -227,7 +228,13 @@ def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool)
     request = _with_gpu(request)
     effects: list[Any] = []
     model = _apply_memory_flags(model, request, effects)
-    engine = resolve(model, request)
+    try:
+        engine = resolve(model, request)
+    except EngineConfigError as exc:
+        hint = _length_hint(model, request, str(exc))
+        if hint:
+            raise EngineConfigError(f"{exc}\nkvroom: {hint}") from None
+        raise
     stages = worker_specs(model, engine, request)
     stages = _with_draft_kv(model, engine, request, stages, effects)
     flags = tuple(effects)
@@ -266,6 +273,21 @@ def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool)
                  "can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows for it",)
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
                       largest_range=(min(low, high), max(low, high)), notes=notes, memory_flags=flags)
+
+
+def _length_hint(model: ModelDescription, request: PlanRequest, message: str) -> str | None:
+    """kvroom's line under vLLM's "User-specified max_model_len" refusal when a YaRN override did not lengthen the
+    context: from 0.30 vLLM takes max_position_embeddings as already scaled (config/model.py, spec §1.3)."""
+    from kvroom.core.releases import Release, rules_for
+
+    if not message.startswith("User-specified max_model_len") or not (request.hf_overrides or request.rope_scaling):
+        return None
+    if rules_for(Release.parse(request.vllm_version)).rope_family != "0.30":
+        return None
+    if not any(r.rope_type in ("yarn", "deepseek_yarn") for r in model.context.rope):
+        return None
+    return (f"from vLLM 0.30 a YaRN rope dict does not lengthen the derived max_model_len (max_position_embeddings "
+            f"is taken as already scaled): add \"max_position_embeddings\": {request.max_model_len} to --hf-overrides")
 
 
 def _apply_memory_flags(model: ModelDescription, request: PlanRequest, effects: list[Any]) -> ModelDescription:
