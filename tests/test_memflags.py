@@ -379,3 +379,18 @@ def test_online_methods_per_release():
     with pytest.raises(InputError):
         _plan("Qwen/Qwen3-8B", gpu="H100", quantization="fp8_per_block", vllm_version="0.19.1")
     assert _plan("Qwen/Qwen3-8B", gpu="H100", quantization="fp8_per_block").starts
+
+
+def test_gemma3_on_turing_runs_in_float32():
+    # config/model.py (0.32): _FLOAT16_NOT_SUPPORTED_MODELS has gemma3; platforms/cuda.py supported_dtypes on
+    # SM 7.5 = [float16, float32]; without float16 _resolve_auto_dtype picks float32. Gemma-3-12B text: 48 layers,
+    # 8 KV heads, head_dim 256 -> 2 * 8 * 256 * 4 bytes * 48 per token.
+    t4 = _plan("google/gemma-3-12b-it", gpu="T4", max_model_len=4096, kv_cache_memory_bytes=8 * GIB)
+    assert t4.kv_bytes_per_token() == 2 * 8 * 256 * 4 * 48
+    h100 = _plan("google/gemma-3-12b-it", gpu="H100", max_model_len=4096, kv_cache_memory_bytes=8 * GIB)
+    assert h100.kv_bytes_per_token() == 2 * 8 * 256 * 2 * 48
+    with pytest.raises(EngineConfigError, match=r"^The model type 'gemma3' does not support float16\. Reason: "
+                       r"Numerical instability\. Please use bfloat16 or float32 instead\.$"):
+        _plan("google/gemma-3-12b-it", gpu="H100", dtype="half")
+    # 0.8.5 has no such list: half is accepted
+    assert _plan("google/gemma-3-12b-it", gpu="H100", dtype="half", vllm_version="0.8.5", max_model_len=4096).starts

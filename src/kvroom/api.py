@@ -364,8 +364,15 @@ def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineCon
     from kvroom.core.memflags import FlagEffect, cpu_offload_bytes, online_quantization
 
     if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
-        # vLLM runs a float32 checkpoint ("auto" dtype) in bfloat16 on current GPUs (spec §3.2)
-        model = replace(model, dtype="bfloat16")
+        from kvroom.core.engine import auto_keeps_float32
+
+        if auto_keeps_float32(model, request):
+            effects.append(FlagEffect("--dtype", "auto", f"{model.model_type} refuses float16 and the GPU has no "
+                                      "bfloat16: the float32 checkpoint stays float32 (x2 weight and KV bytes)",
+                                      None, True, "vllm/config/model.py::_resolve_auto_dtype"))
+        else:
+            # vLLM runs a float32 checkpoint ("auto" dtype) in bfloat16 on current GPUs (spec §3.2)
+            model = replace(model, dtype="bfloat16")
     quant = online_quantization(model, request.quantization, engine.rules)
     dp = request.data_parallel_size if request.enable_expert_parallel else 1
     skip_vision = _vision_skipped(model, request, engine, effects)
@@ -428,7 +435,10 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
 
     weights = gpu_weights(model, request, engine, effects if effects is not None else [])
     if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
-        model = replace(model, dtype="bfloat16")
+        from kvroom.core.engine import auto_keeps_float32
+
+        if not auto_keeps_float32(model, request):
+            model = replace(model, dtype="bfloat16")
     if model.is_multimodal and _vision_skipped(model, request, engine, None):
         model = replace(model, is_multimodal=False)  # no tower: vLLM skips the encoder profiling batch
     return estimate_available_kv(

@@ -209,8 +209,19 @@ def model_dtype_bytes(model: ModelDescription, request: PlanRequest) -> int:
     """Element size of the dtype the model runs in: a float32 checkpoint runs in 16 bits unless --dtype asks for
     float32 (vllm/config/model.py::_get_and_verify_dtype; kvroom.core.memflags.resolve_dtype)."""
     if model.dtype == "float32" and request.dtype in ("auto", None):
-        return 2
+        return 4 if auto_keeps_float32(model, request) else 2
     return _DTYPE_BYTES[model.dtype]
+
+
+def auto_keeps_float32(model: ModelDescription, request: PlanRequest) -> bool:
+    """--dtype auto leaves a float32 checkpoint in float32 when the platform's first supported dtype is float32:
+    a GPU below SM 8.0 (no bfloat16) running a model type that refuses float16 (Gemma 2/3, GLM-4), from the
+    release that resolves auto against the platform (vllm/config/model.py::_resolve_auto_dtype;
+    kvroom.core.memflags.resolve_dtype)."""
+    rules = rules_for(Release.parse(request.vllm_version))
+    cc = request.gpu_compute_capability
+    return (rules.auto_dtype_platform_preferred and request.platform == "cuda" and cc is not None and cc < (8, 0)
+            and model.model_type in rules.float16_unsupported_model_types)
 
 
 def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
@@ -533,7 +544,8 @@ def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
 def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
     """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
     key = PlanRequest(platform=request.platform, vllm_version=request.vllm_version,
-                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype, dtype=request.dtype)
+                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype, dtype=request.dtype,
+                      gpu_compute_capability=request.gpu_compute_capability)
     return [dict(stage) for stage in _worker_specs(model, engine, key)]
 
 

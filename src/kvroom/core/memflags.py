@@ -131,22 +131,18 @@ def resolve_dtype(model: ModelDescription, dtype: str, *, platform: str, gpu_nam
     no_bf16 = platform == "cuda" and compute_capability is not None and compute_capability < (8, 0)
     requested = DTYPE_CHOICES[key]
     source = "vllm/config/model.py::_get_and_verify_dtype"
+    no_fp16 = model.model_type in rules.float16_unsupported_model_types
     if requested is None:
-        resolved = config_dtype
-        if config_dtype == "float32":
-            resolved = "float16" if (not rules.auto_dtype_platform_preferred or no_bf16) else "bfloat16"
-            if platform == "cpu":
-                resolved = "bfloat16" if rules.auto_dtype_platform_preferred else "float16"
+        if rules.auto_dtype_platform_preferred:
+            return _resolve_auto(model, platform, compute_capability, no_fp16, effects)
+        resolved = "float16" if config_dtype == "float32" else config_dtype  # "Following common practice"
         if resolved == "bfloat16" and no_bf16:
-            if not rules.auto_dtype_platform_preferred:
-                raise FlagRefusal(bf16_unsupported_message(gpu_name, compute_capability))
-            resolved = "float16"
-            if effects is not None:
-                effects.append(FlagEffect(
-                    "--dtype", "auto", f"the checkpoint is bfloat16 but the GPU (SM {compute_capability[0]}."
-                    f"{compute_capability[1]}) has none: vLLM falls back to float16 (same bytes)", None, True,
-                    "vllm/config/model.py::_resolve_auto_dtype (0.9+)"))
+            raise FlagRefusal(bf16_unsupported_message(gpu_name, compute_capability))
         return resolved
+    if requested == "float16" and no_fp16:
+        # config/model.py::_check_valid_dtype
+        raise FlagRefusal(f"The model type {model.model_type!r} does not support float16. Reason: Numerical "
+                          "instability. Please use bfloat16 or float32 instead.")
     if requested == "bfloat16" and no_bf16:
         raise FlagRefusal(bf16_unsupported_message(gpu_name, compute_capability))
     if effects is not None and requested != config_dtype:
@@ -156,6 +152,40 @@ def resolve_dtype(model: ModelDescription, dtype: str, *, platform: str, gpu_nam
         effects.append(FlagEffect("--dtype", key, f"vLLM {verb} the {config_dtype} checkpoint to {requested}: "
                                   f"{what}", None, True, source))
     return requested
+
+
+def _resolve_auto(model: ModelDescription, platform: str, cc: tuple[int, int] | None, no_fp16: bool,
+                  effects: list[FlagEffect] | None) -> str:
+    """vllm/config/model.py::_resolve_auto_dtype (0.10.1.1-0.32): the platform's supported dtypes (CUDA SM >= 8.0:
+    bfloat16, float16, float32; SM 6.x-7.x: float16, float32 -- platforms/cuda.py::supported_dtypes) minus
+    float16 for the model types that refuse it; float32 checkpoints take the first; a checkpoint dtype not in the
+    list falls back to the first with a warning."""
+    if platform == "cuda" and cc is not None and cc < (8, 0):
+        supported = ["float16", "float32"]
+    else:
+        supported = ["bfloat16", "float16", "float32"]
+    if no_fp16:
+        supported.remove("float16")
+    preferred = supported[0]
+    config_dtype = model.dtype
+    if config_dtype == "float32":
+        return preferred
+    if config_dtype in supported:
+        return config_dtype
+    if effects is not None:
+        where = f"SM {cc[0]}.{cc[1]}" if cc else "this platform"
+        bytes_note = "same bytes" if _DTYPE_BYTES[preferred] == _DTYPE_BYTES[config_dtype] else (
+            f"x{_DTYPE_BYTES[preferred] / _DTYPE_BYTES[config_dtype]:g} weight and KV bytes")
+        if preferred == "float32" and no_fp16:
+            why = f"{where} has no bfloat16 and {model.model_type} refuses float16"
+        elif config_dtype == "float16" and no_fp16:
+            why = f"{model.model_type} refuses float16"
+        else:
+            why = f"{where} has no {config_dtype}"
+        effects.append(FlagEffect("--dtype", "auto", f"the checkpoint is {config_dtype} but {why}: vLLM falls back "
+                                  f"to {preferred} ({bytes_note})", None, True,
+                                  "vllm/config/model.py::_resolve_auto_dtype"))
+    return preferred
 
 
 # ---- --quantization ------------------------------------------------------------------------------------------

@@ -133,6 +133,8 @@ class ReleaseRules:
     # --quantization methods that convert a 16-bit checkpoint while loading (model_executor/layers/quantization/
     # __init__.py QuantizationMethods; the fp8 shorthands of vllm/config/quantization.py)
     online_quantization_methods: tuple[str, ...] = ("fp8", "bitsandbytes", "experts_int8")
+    # model types whose float16 vLLM refuses (config/model.py::_FLOAT16_NOT_SUPPORTED_MODELS, "Numerical instability")
+    float16_unsupported_model_types: tuple[str, ...] = ()
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -229,8 +231,14 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 32, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
                                                  "experts_int8"),
      "quantization/__init__.py (no bitsandbytes in 0.32; present in 0.27.1)"),
-    ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: PR #17265 (absent in "
-     "0.8.5, present as _resolve_auto_dtype in 0.10.1.1)"),
+    ((0, 10, 1, 1), "float16_unsupported_model_types", ("gemma2", "gemma3", "plamo2", "glm4"),
+     "config/__init__.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.10.1.1; absent in 0.8.5)"),
+    ((0, 12, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.12.0 and 0.19.1)"),
+    ((0, 32, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.32)"),
+    ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: bf16 -> fp16 fallback "
+     "off Ampere from PR #17265 (after 0.8.5); read as _resolve_auto_dtype in 0.10.1.1, 0.12, 0.19.1, 0.32"),
 )
 
 _FIELD_NAMES = {f.name for f in fields(ReleaseRules)}
