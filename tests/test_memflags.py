@@ -240,7 +240,8 @@ def test_matches_vllm_oracle(case):
     assert got["error"] == ref["error"]
     assert got["kv_cache"]["bytes_per_request"] == ref["kv"]["bytes_needed_one_request_at_max_model_len"]
     assert got["kv_cache"]["estimated_max_model_len"] == ref["kv"]["estimated_max_model_len"]
-    assert [g["page_size_bytes"] for g in got["kv_cache"]["groups"]] == [s["page_size_bytes"] for s in case["layer_specs"]]
+    pages = [s["page_size_bytes"] for s in case["layer_specs"]]
+    assert [g["page_size_bytes"] for g in got["kv_cache"]["groups"]] == pages
     if ref["ok"]:
         assert got["kv_cache"]["num_gpu_blocks"] == ref["num_blocks"]
         assert got["kv_cache"]["kv_cache_tokens"] == ref["kv_cache_size_tokens"]

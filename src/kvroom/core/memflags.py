@@ -1,9 +1,11 @@
 """vLLM flags that change memory: what each one does to the weights, the KV cache and the budget, per release.
 
-Owns: ``--dtype`` (the dtype vLLM loads the model in, and the bf16 refusal/fallback off Ampere), ``--quantization``
-(online conversion of a 16-bit checkpoint; the conflict with a quantized checkpoint), ``--cpu-offload-gb`` (weight
-bytes kept in host memory), ``--speculative-config`` parsing (n-gram / draft model / MTP-EAGLE heads), and the
-host-memory flags (``--swap-space``, ``--kv-offloading-size``) that kvroom reports without a GPU effect.
+Owns: ``--dtype`` (the dtype vLLM loads the model in: bf16 refusal/fallback off Ampere, float16-refusing model
+types), ``--quantization`` (online conversion of a 16-bit checkpoint; the conflict with a quantized checkpoint),
+``--cpu-offload-gb`` (weight bytes kept in host memory), ``--speculative-config`` parsing (n-gram / draft model /
+MTP / EAGLE), ``--limit-mm-per-prompt`` (whether the vision tower is built), ``--compilation-config`` /
+``--enforce-eager`` (whether CUDA graphs are captured), the numeric flags' checks, and the host-memory flags
+(``--swap-space``, ``--kv-offloading-size``) that kvroom reports without a GPU effect.
 Each effect is a ``FlagEffect`` the plan shows in its breakdown. Pure: no I/O, no environment.
 
 The weight arithmetic itself lives in kvroom.core.weights; the derived length in kvroom.core.lengths.
@@ -40,7 +42,8 @@ _DTYPE_BYTES = {"bfloat16": 2, "float16": 2, "float32": 4}
 # quantizes each weight to float8_e4m3fn with one float32 scale per tensor (the fp8_per_* shorthands of 0.32,
 # vllm/config/quantization.py, differ only in scale granularity: per channel 4 B per output row, per 128x128 block);
 # bitsandbytes: 4-bit NF4 + one float32 absmax per 64 elements; experts_int8: MoE experts only, int8 + scales.
-ONLINE_QUANTIZATION = ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block", "bitsandbytes", "experts_int8")  # all releases
+# Which of them a release has: ReleaseRules.online_quantization_methods; this is the union over releases.
+ONLINE_QUANTIZATION = ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block", "bitsandbytes", "experts_int8")
 # A checkpoint quantized with the key may be run with any method of its value (the `override_quantization_method`
 # hooks, vllm/config/model.py::_verify_quantization: GPTQ/AWQ checkpoints pick their Marlin kernels).
 _COMPATIBLE = {
