@@ -395,3 +395,8 @@ def test_gemma3_on_turing_runs_in_float32():
         _plan("google/gemma-3-12b-it", gpu="H100", dtype="half")
     # 0.8.5 has no such list: half is accepted
     assert _plan("google/gemma-3-12b-it", gpu="H100", dtype="half", vllm_version="0.8.5", max_model_len=4096).starts
+
+
+def test_quantization_conflict_is_refused_with_kv_memory_given_too():
+    with pytest.raises(EngineConfigError, match="does not match the quantization method"):
+        _plan("Qwen/Qwen3-32B-FP8", kv_cache_memory_bytes=8 * GIB, quantization="awq")

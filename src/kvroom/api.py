@@ -293,11 +293,24 @@ def _length_hint(model: ModelDescription, request: PlanRequest, message: str) ->
 def _apply_memory_flags(model: ModelDescription, request: PlanRequest, effects: list[Any]) -> ModelDescription:
     """The model as vLLM builds it under the memory-changing flags: --hf-overrides / --rope-scaling /
     --rope-theta (kvroom.sources.config.apply_hf_overrides) and --dtype (kvroom.core.memflags.resolve_dtype)."""
-    from kvroom.core.memflags import host_memory_effects, resolve_dtype, validate_numbers
+    from kvroom.core.memflags import (
+        graphs_disabled,
+        host_memory_effects,
+        online_quantization,
+        parse_mm_limits,
+        parse_speculative,
+        resolve_dtype,
+        validate_numbers,
+    )
     from kvroom.core.releases import Release, rules_for
 
     validate_numbers(request)
     rules = rules_for(Release.parse(request.vllm_version))
+    # vLLM checks these while building its config, whichever way the KV memory is given: refuse or reject early
+    online_quantization(model, request.quantization, rules)
+    parse_mm_limits(request.limit_mm_per_prompt)
+    parse_speculative(request.speculative_config)
+    graphs_disabled(request)
     if request.hf_overrides or request.rope_scaling or request.rope_theta is not None:
         from kvroom.sources.config import apply_hf_overrides
 
