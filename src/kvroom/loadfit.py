@@ -24,6 +24,8 @@ GIB = 2**30
 # 79.18 GiB total, 78.57 GiB free at startup in the llm-d DeepSeek-R1 H100 log (../shared/cases/real_reports.jsonl,
 # llmd-deepseek-r1-fp8-tp1-h100-loadoom). An estimate (one card, one release).
 ESTIMATE_PRE_LOAD_BYTES = int(0.61 * GIB)
+# a fix that loads the weights but leaves less context than this is not proposed (kvroom's choice, not vLLM's)
+MIN_PROPOSED_LENGTH = 2048
 
 
 @dataclass(frozen=True)
@@ -103,8 +105,9 @@ def load_fixes(model: Any, request: Any) -> list[LoadFix]:
     def attempt(flags: str, text: str, **changes: Any) -> bool:
         try:
             result = plan_without_fixes(model, replace(request, **changes))
+            shortest = min(MIN_PROPOSED_LENGTH, result.engine.derived.default_max_model_len)
             if not result.starts and result.decision.error_kind not in ("weights_oom", "free_memory_low") \
-                    and result.decision.largest_max_model_len > 0 and request.max_model_len in (None, -1):
+                    and result.decision.largest_max_model_len >= shortest and request.max_model_len in (None, -1):
                 # the weights load and a shorter context fits: propose that length (re-planned)
                 length = result.decision.largest_max_model_len
                 changes = {**changes, "max_model_len": length}
@@ -143,7 +146,7 @@ def _offload_fix(model: Any, request: Any, attempt) -> None:
     from kvroom.api import plan_without_fixes
 
     try:
-        probe = plan_without_fixes(model, replace(request, cpu_offload_gb=0.0, max_model_len=request.max_model_len))
+        probe = plan_without_fixes(model, replace(request, cpu_offload_gb=0.0))
     except KvroomError:
         return
     memory = probe.memory
