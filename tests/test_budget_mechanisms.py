@@ -26,9 +26,10 @@ def _case(case_id: str) -> dict:
 
 def test_turing_falls_back_to_v0_and_profiles_the_whole_length():
     # fs-rtx2060-qwen3-4b-10k: vLLM 0.8.5 on an RTX 2060 (sm75) logs the V0 "Memory profiling takes" block; V0
-    # without chunked prefill (10000 <= 32768, arg_utils._set_default_args_v0) schedules max(10000, 2048) tokens
+    # without chunked prefill (10000 <= 32768, arg_utils._set_default_args_v0) schedules max(10000, 2048) tokens;
+    # the log ran --dtype float16 (bfloat16 is refused below SM 8.0 in 0.8.5)
     case = _case("fs-rtx2060-qwen3-4b-10k")
-    r = plan("Qwen/Qwen3-4B", max_model_len=10000, max_num_seqs=1, vllm_version="0.8.5",
+    r = plan("Qwen/Qwen3-4B", max_model_len=10000, max_num_seqs=1, vllm_version="0.8.5", dtype="float16",
              gpu_total_memory_bytes=round(12.00 * GiB), gpu_compute_capability=(7, 5), gpu_memory_utilization=0.95)
     assert r.engine.use_v0
     assert r.engine.max_num_batched_tokens == 10000

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from kvroom.core.engine import EngineConfig, PlanRequest, attention_backend, resolve, worker_specs
+from kvroom.core.engine import EngineConfig, EngineConfigError, PlanRequest, attention_backend, resolve, worker_specs
 from kvroom.core.model import ModelDescription
 from kvroom.core.planning import StartupDecision, decide, largest_lengths
 from kvroom.core.specs import SizingContext
@@ -42,6 +42,8 @@ class PlanResult:
     memory: Any = None  # kvroom.core.budget.MemoryBudget when the budget was estimated
     largest_range: tuple[int, int] | None = None  # largest --max-model-len at the budget's low/high
     notes: tuple[str, ...] = field(default=())
+    memory_flags: tuple[Any, ...] = ()  # kvroom.core.memflags.FlagEffect: what each memory-changing flag did
+    fixes: tuple[Any, ...] = ()  # kvroom.loadfit.LoadFix: launches that hold the weights (weights_oom only)
 
     @property
     def starts(self) -> bool:
@@ -126,7 +128,21 @@ class PlanResult:
             "largest_max_model_len_range": list(self.largest_range) if self.largest_range else None,
             "log_lines": list(d.log_lines),
             "notes": list(e.notes) + list(self.notes),
+            "refusal_reason": refusal_reason(d.error_kind),
+            "memory_flags": [effect.to_dict() for effect in self.memory_flags],
+            "fixes": [fix.to_dict() for fix in self.fixes],
         }
+
+
+# error_kind -> the one-word reason a launch refuses (the sweep's "why" column, the web page)
+_REASONS = {"weights_oom": "weights", "free_memory_low": "free_memory", "config_refused": "config"}
+
+
+def refusal_reason(error_kind: str | None) -> str | None:
+    """Why vLLM refuses, in one word: weights (they do not load), kv (the KV check), free_memory, config."""
+    if error_kind is None:
+        return None
+    return _REASONS.get(error_kind, "kv")
 
 
 def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: str) -> dict[str, Any]:
@@ -139,6 +155,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
                "bytes_per_block", "bytes_per_token", "kv_cache_dtype", "dtype_bytes")
     settings_keys = ("tensor_parallel_size", "pipeline_parallel_size", "max_num_batched_tokens", "max_num_seqs",
                      "in_flight_tokens", "disable_hybrid_kv_cache_manager")
+    message, _, hint = message.partition("\nkvroom: ")  # kvroom's own line under vLLM's text goes to notes
     kv: dict[str, Any] = dict.fromkeys(kv_keys)
     kv.update(available_bytes=request.kv_cache_memory_bytes, kv_cache_dtype=request.kv_cache_dtype, groups=[])
     settings: dict[str, Any] = dict.fromkeys(settings_keys)
@@ -149,7 +166,8 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
         "platform": request.platform, "model": model.model_id, "architecture": model.architecture,
         "max_model_len": request.max_model_len, "derived_max_model_len": None, "auto_fit": request.max_model_len == -1,
         "starts": False, "error": message, "error_kind": "config_refused", "engine": None, "kv_cache": kv,
-        "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [], "notes": [],
+        "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [],
+        "notes": [hint] if hint else [], "refusal_reason": "config", "memory_flags": [], "fixes": [],
     }
 
 
@@ -196,23 +214,57 @@ def plan(model: ModelDescription | str, request: PlanRequest | None = None, **fl
         request = PlanRequest(**flags)
     elif flags:
         request = replace(request, **flags)
+    return _plan(model, request, propose_fixes=True)
+
+
+def plan_without_fixes(model: ModelDescription, request: PlanRequest) -> PlanResult:
+    """plan() without searching for launches that hold weights that do not load (kvroom.loadfit uses it to check
+    each candidate)."""
+    return _plan(model, request, propose_fixes=False)
+
+
+def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
+    given_model, given_request = model, request
     request = _with_gpu(request)
-    engine = resolve(model, request)
+    effects: list[Any] = []
+    model = _apply_memory_flags(model, request, effects)
+    try:
+        engine = resolve(model, request)
+    except EngineConfigError as exc:
+        hint = _length_hint(model, request, str(exc))
+        if hint:
+            raise EngineConfigError(f"{exc}\nkvroom: {hint}") from None
+        raise
     stages = worker_specs(model, engine, request)
+    stages = _with_draft_kv(model, engine, request, stages, effects)
+    flags = tuple(effects)
     if request.kv_cache_memory_bytes is not None:
         available = [request.kv_cache_memory_bytes] * len(stages)
-        return PlanResult(model, request, engine, decide(engine, stages, available), request.kv_cache_memory_bytes)
+        return PlanResult(model, request, engine, decide(engine, stages, available), request.kv_cache_memory_bytes,
+                          memory_flags=flags)
     if not request.gpu_total_memory_bytes:
         raise InputError(
             "no memory to plan against: pass --gpu NAME (kvroom gpus lists them), --gpu-memory SIZE, "
             "or --kv-cache-memory-bytes BYTES (the KV memory per GPU worker)"
         )
-    memory = _budget(model, request, engine)
+    memory, weights = _budget(model, request, engine, effects)
+    flags = tuple(effects)
     if memory.free_memory_gate_message:
         decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
         decision = replace(decision, starts=False, error=memory.free_memory_gate_message, error_kind="free_memory_low",
                            num_gpu_blocks=None, kv_cache_tokens=None, max_concurrency=None)
-        return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory)
+        return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags)
+    from kvroom.loadfit import load_failure
+
+    failure = load_failure(engine, request, weights, memory, model)
+    if failure is not None:
+        from kvroom.loadfit import load_fixes
+
+        decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
+        decision = replace(decision, starts=False, error=failure, error_kind="weights_oom", num_gpu_blocks=None,
+                           kv_cache_tokens=None, max_concurrency=None, log_lines=())
+        return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags,
+                          fixes=tuple(load_fixes(given_model, given_request)) if propose_fixes else ())
     decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
     low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
     notes: tuple[str, ...] = ()
@@ -220,7 +272,66 @@ def plan(model: ModelDescription | str, request: PlanRequest | None = None, **fl
         notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), which "
                  "can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows for it",)
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
-                      largest_range=(min(low, high), max(low, high)), notes=notes)
+                      largest_range=(min(low, high), max(low, high)), notes=notes, memory_flags=flags)
+
+
+def _length_hint(model: ModelDescription, request: PlanRequest, message: str) -> str | None:
+    """kvroom's line under vLLM's "User-specified max_model_len" refusal when a YaRN override did not lengthen the
+    context: from 0.30 vLLM takes max_position_embeddings as already scaled (config/model.py, spec §1.3)."""
+    from kvroom.core.releases import Release, rules_for
+
+    if not message.startswith("User-specified max_model_len") or not (request.hf_overrides or request.rope_scaling):
+        return None
+    if rules_for(Release.parse(request.vllm_version)).rope_family != "0.30":
+        return None
+    if not any(r.rope_type in ("yarn", "deepseek_yarn") for r in model.context.rope):
+        return None
+    return (f"from vLLM 0.30 a YaRN rope dict does not lengthen the derived max_model_len (max_position_embeddings "
+            f"is taken as already scaled): add \"max_position_embeddings\": {request.max_model_len} to --hf-overrides")
+
+
+def _apply_memory_flags(model: ModelDescription, request: PlanRequest, effects: list[Any]) -> ModelDescription:
+    """The model as vLLM builds it under the memory-changing flags: --hf-overrides / --rope-scaling /
+    --rope-theta (kvroom.sources.config.apply_hf_overrides) and --dtype (kvroom.core.memflags.resolve_dtype)."""
+    from kvroom.core.memflags import (
+        graphs_disabled,
+        host_memory_effects,
+        online_quantization,
+        parse_mm_limits,
+        parse_speculative,
+        resolve_dtype,
+        validate_numbers,
+    )
+    from kvroom.core.releases import Release, rules_for
+
+    validate_numbers(request)
+    rules = rules_for(Release.parse(request.vllm_version))
+    # vLLM checks these while building its config, whichever way the KV memory is given: refuse or reject early
+    online_quantization(model, request.quantization, rules)
+    parse_mm_limits(request.limit_mm_per_prompt)
+    parse_speculative(request.speculative_config)
+    graphs_disabled(request)
+    if request.hf_overrides or request.rope_scaling or request.rope_theta is not None:
+        from kvroom.sources.config import apply_hf_overrides
+
+        model = apply_hf_overrides(model, request.hf_overrides, request.rope_scaling, request.rope_theta,
+                                   rules, effects)
+    dtype = resolve_dtype(model, request.dtype, platform=request.platform, gpu_name=request.gpu_name,
+                          compute_capability=request.gpu_compute_capability, rules=rules, effects=effects)
+    if dtype != model.dtype and not (request.dtype == "auto" and model.dtype == "float32"):
+        model = replace(model, dtype=dtype)
+    effects.extend(host_memory_effects(request, rules))
+    return model
+
+
+def _with_draft_kv(model: ModelDescription, engine: EngineConfig, request: PlanRequest, stages: list,
+                   effects: list[Any]) -> list:
+    """A draft model's (or EAGLE head's) attention layers join the target's KV cache groups: vLLM gives every
+    Attention layer of the drafter a KV spec in the same pool (v1/worker/gpu_model_runner.py::get_kv_cache_spec
+    walks all attention layers, the drafter's included), so their share comes out of the KV budget."""
+    from kvroom.speculative import draft_worker_specs
+
+    return draft_worker_specs(model, engine, request, stages, effects)
 
 
 def _with_gpu(request: PlanRequest) -> PlanRequest:
@@ -236,31 +347,113 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
         updates["gpu_name"] = gpu.name
         updates["gpu_compute_capability"] = gpu.sm
     world = request.tensor_parallel_size * request.pipeline_parallel_size
-    if selection.count > 1 and world == 1:
+    dp = request.data_parallel_size if isinstance(request.data_parallel_size, int) else 1
+    if selection.count > 1 and world == 1 and dp == 1:
         updates["tensor_parallel_size"] = selection.count
-    elif world > selection.count > 1:
+    elif world * dp > selection.count > 1:
         raise InputError(
-            f"--gpu {request.gpu} has {selection.count} GPUs but tensor x pipeline parallel needs {world}"
+            f"--gpu {request.gpu} has {selection.count} GPUs but tensor x pipeline"
+            + (" x data" if dp > 1 else "") + f" parallel needs {world * dp}"
         )
     return replace(request, **updates)
 
 
 @lru_cache(maxsize=256)
-def _weights(model: ModelDescription, tensor_parallel_size: int, pipeline_parallel_size: int):
+def _weights(model: ModelDescription, tensor_parallel_size: int, pipeline_parallel_size: int,
+             enable_expert_parallel: bool = False, data_parallel_size: int = 1,
+             online_quantization: str | None = None, skip_vision: bool = False):
     """Weight bytes per rank; cached because sweeps plan the same model at many settings."""
     from kvroom.core.weights import weights_per_rank
 
     return weights_per_rank(model, tensor_parallel_size=tensor_parallel_size,
-                            pipeline_parallel_size=pipeline_parallel_size)
+                            pipeline_parallel_size=pipeline_parallel_size,
+                            enable_expert_parallel=enable_expert_parallel, data_parallel_size=data_parallel_size,
+                            online_quantization=online_quantization, skip_vision=skip_vision)
 
 
-def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig):
+def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):
+    """Weight bytes per GPU rank under the memory flags (--quantization, -dp/--enable-expert-parallel,
+    --cpu-offload-gb, a speculative drafter), each effect recorded; a WeightsEstimate."""
+    from kvroom.core.memflags import FlagEffect, cpu_offload_bytes, online_quantization
+
+    if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
+        from kvroom.core.engine import auto_keeps_float32
+
+        if auto_keeps_float32(model, request):
+            effects.append(FlagEffect("--dtype", "auto", f"{model.model_type} refuses float16 and the GPU has no "
+                                      "bfloat16: the float32 checkpoint stays float32 (x2 weight and KV bytes)",
+                                      None, True, "vllm/config/model.py::_resolve_auto_dtype"))
+        else:
+            # vLLM runs a float32 checkpoint ("auto" dtype) in bfloat16 on current GPUs (spec §3.2)
+            model = replace(model, dtype="bfloat16")
+    quant = online_quantization(model, request.quantization, engine.rules)
+    dp = request.data_parallel_size if request.enable_expert_parallel else 1
+    skip_vision = _vision_skipped(model, request, engine, effects)
+    weights = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size,
+                       request.enable_expert_parallel, dp, quant, skip_vision)
+    if quant:
+        plain = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size,
+                         request.enable_expert_parallel, dp, None, skip_vision)
+        effects.append(FlagEffect("--quantization", quant, f"linear weights converted to {quant} while loading: "
+                                  f"{_gib(plain.bytes_per_rank)} -> {_gib(weights.bytes_per_rank)} GiB per GPU",
+                                  weights.bytes_per_rank - plain.bytes_per_rank, True,
+                                  "vllm/model_executor/layers/quantization/fp8.py::Fp8LinearMethod "
+                                  "(unserialized checkpoint)"))
+    if request.data_parallel_size > 1 or request.enable_expert_parallel:
+        if request.enable_expert_parallel and model.moe is not None:
+            text = (f"experts split over TP x DP = {engine.tensor_parallel_size * dp} ranks; attention and dense "
+                    "layers replicated on each DP rank")
+        elif request.enable_expert_parallel:
+            text = "no MoE layers: expert parallelism changes nothing"
+        else:
+            text = f"{request.data_parallel_size} full replicas (each rank holds TP-sharded weights as without -dp)"
+        effects.append(FlagEffect("-dp/--enable-expert-parallel", f"dp={request.data_parallel_size}", text, None,
+                                  True, "vllm/model_executor/layers/fused_moe/layer.py::FusedMoE (ep_size = "
+                                  "tp_size * dp_size with expert parallelism)"))
+    from kvroom.speculative import drafter_weights
+
+    weights = drafter_weights(model, request, engine, weights, effects)
+    offload = cpu_offload_bytes(request.cpu_offload_gb, weights.decoder_bytes)
+    if offload:
+        weights = replace(weights, bytes_per_rank=weights.bytes_per_rank - offload, low=weights.low - offload,
+                          high=weights.high - offload, basis=f"{weights.basis}; minus {_gib(offload)} GiB in host "
+                          "memory (--cpu-offload-gb)")
+        effects.append(FlagEffect("--cpu-offload-gb", f"{request.cpu_offload_gb:g}",
+                                  f"{_gib(offload)} GiB of decoder weights per GPU kept in host memory (read over "
+                                  "PCIe every forward pass)", -offload, True,
+                                  "vllm/model_executor/offloader/uva.py::UVAOffloader (0.32); "
+                                  "models/utils.py::maybe_offload_to_cpu before"))
+    return weights
+
+
+def _graphs_disabled(request: PlanRequest, effects: list[Any] | None) -> bool:
+    from kvroom.core.memflags import graphs_disabled
+
+    return graphs_disabled(request, effects)
+
+
+def _vision_skipped(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
+                    effects: list[Any] | None) -> bool:
+    from kvroom.core.memflags import parse_mm_limits, vision_tower_skipped
+
+    return vision_tower_skipped(model, parse_mm_limits(request.limit_mm_per_prompt), engine.rules, effects)
+
+
+def _gib(value: int) -> str:
+    return f"{value / 2**30:.2f}"
+
+
+def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any] | None = None):
     from kvroom.core.budget import estimate_available_kv
 
-    if model.dtype == "float32" and request.platform == "cuda":
-        # vLLM runs a float32 checkpoint ("auto" dtype) in bfloat16 on current GPUs (spec §3.2)
-        model = replace(model, dtype="bfloat16")
-    weights = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size)
+    weights = gpu_weights(model, request, engine, effects if effects is not None else [])
+    if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
+        from kvroom.core.engine import auto_keeps_float32
+
+        if not auto_keeps_float32(model, request):
+            model = replace(model, dtype="bfloat16")
+    if model.is_multimodal and _vision_skipped(model, request, engine, None):
+        model = replace(model, is_multimodal=False)  # no tower: vLLM skips the encoder profiling batch
     return estimate_available_kv(
         release=engine.release,
         total_memory_bytes=request.gpu_total_memory_bytes,
@@ -272,14 +465,14 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig)
         max_num_batched_tokens=engine.max_num_batched_tokens,
         max_num_seqs=engine.max_num_seqs,
         max_model_len=engine.max_model_len,
-        enforce_eager=request.enforce_eager,
+        enforce_eager=_graphs_disabled(request, effects),
         attention_backend=attention_backend(model, request, engine.rules),
         free_memory_bytes=request.free_memory_bytes,
         engine="v0" if engine.use_v0 else "v1",
         gpu_name=request.gpu_name,
         usage_context="llm" if request.usage_context == "llm" else "serve",
         device="cuda:0",
-    )
+    ), weights
 
 
 def sizing_context(result: PlanResult) -> SizingContext:
@@ -357,8 +550,8 @@ def plan_calibrated(model: ModelDescription | str, request: PlanRequest, calibra
 
     engine = settle(request)
     stages = worker_specs(model, engine, request)
-    memory = calibrated_budget(_budget(model, request, engine), _budget(model, logged, settle(logged)), cal.measured,
-                               label=cal.label)
+    memory = calibrated_budget(_budget(model, request, engine)[0], _budget(model, logged, settle(logged))[0],
+                               cal.measured, label=cal.label)
     decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
     low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,

@@ -61,6 +61,27 @@ def _add_engine_flags(p: argparse.ArgumentParser) -> None:
     g.add_argument("--free-memory", help="free memory per GPU at startup when the card is shared (e.g. 60GiB)")
     g.add_argument("--enforce-eager", action="store_true", help="no CUDA graphs (as vLLM's flag)")
     g.add_argument("--attention-backend", help="FLASH_ATTN, FLASHINFER, TRITON_ATTN, FLASHMLA, ... (0.13+)")
+    _add_memory_flags(p)
+
+
+def _add_memory_flags(p: argparse.ArgumentParser) -> None:
+    """vLLM flags that change memory (modelled in kvroom.core.memflags), in vLLM's spellings."""
+    m = p.add_argument_group("vLLM flags that change memory")
+    m.add_argument("--dtype", default="auto", help="auto, half, float16, bfloat16, float, float32: weights and KV bytes")
+    m.add_argument("-q", "--quantization", help="online quantization of a 16-bit checkpoint (fp8, bitsandbytes); "
+                   "a quantized checkpoint keeps its own method")
+    m.add_argument("--cpu-offload-gb", help="GiB of weights per GPU kept in host memory")
+    m.add_argument("-dp", "--data-parallel-size", help="data parallel replicas (with --enable-expert-parallel "
+                   "the experts are split over TP x DP)")
+    m.add_argument("--enable-expert-parallel", action="store_true", help="split MoE experts over TP x DP ranks")
+    m.add_argument("--speculative-config", help="JSON: draft model / MTP / EAGLE heads (weights and KV), n-gram (none)")
+    m.add_argument("--hf-overrides", help="JSON merged into the model config (e.g. rope_scaling with YaRN)")
+    m.add_argument("--rope-scaling", help="JSON rope scaling (older releases; later: --hf-overrides)")
+    m.add_argument("--rope-theta", help="RoPE theta (older releases; later: --hf-overrides)")
+    m.add_argument("--limit-mm-per-prompt", help='JSON items per prompt per modality, e.g. {"image": 0}')
+    m.add_argument("--swap-space", help="GiB of host swap per GPU (host memory: no effect on the GPU)")
+    m.add_argument("--compilation-config", help="JSON compilation config (cudagraph_capture_sizes, ...)")
+    m.add_argument("--kv-offloading-size", help="GiB of host memory for KV offloading (no effect on the GPU)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -142,7 +163,36 @@ def request_from_args(args: argparse.Namespace):
                  "num_gpu_blocks_override", "tensor_parallel_size", "pipeline_parallel_size"):
         value = getattr(args, name)
         flags[name] = _int_flag(value, "--" + name.replace("_", "-"), release)
+    flags.update(_memory_flag_values(args, release))
     return PlanRequest(**flags)
+
+
+def _memory_flag_values(args: argparse.Namespace, release) -> dict[str, Any]:
+    """The memory-changing flags as PlanRequest fields: numbers parsed, JSON kept as canonical JSON text."""
+    from kvroom.errors import InputError
+
+    flags: dict[str, Any] = {"dtype": args.dtype, "enable_expert_parallel": args.enable_expert_parallel}
+    if args.quantization:
+        flags["quantization"] = args.quantization
+    if args.data_parallel_size is not None:
+        flags["data_parallel_size"] = _int_flag(args.data_parallel_size, "--data-parallel-size", release)
+    for name in ("cpu_offload_gb", "rope_theta", "swap_space", "kv_offloading_size"):
+        value = getattr(args, name)
+        if value is None:
+            continue
+        try:
+            flags[name] = float(value)
+        except ValueError:
+            raise InputError(f"--{name.replace('_', '-')} {value!r} is not a number") from None
+    for name in ("speculative_config", "hf_overrides", "rope_scaling", "limit_mm_per_prompt", "compilation_config"):
+        value = getattr(args, name)
+        if value is None:
+            continue
+        from kvroom.core.memflags import load_flag_json
+
+        parsed = load_flag_json(value, "--" + name.replace("_", "-"))
+        flags[name] = json.dumps(parsed, sort_keys=True)
+    return flags
 
 
 def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:

@@ -62,6 +62,7 @@ class SweepRow:
     kv_cache_tokens: int | None
     memory_estimated: bool  # available KV memory came from the budget estimate, not --kv-cache-memory-bytes
     error: str | None = None  # why the configuration is rejected before the KV check (one line)
+    reason: str | None = None  # why it refuses: weights (do not load), kv, free_memory, config (kvroom.api)
 
     def series(self) -> str:
         """The chart line this row belongs to: GPU, TP and KV dtype."""
@@ -114,7 +115,7 @@ def _gpu_selection(text: str):
 
 def row_for(model: ModelDescription, request: PlanRequest) -> SweepRow:
     """Plan one configuration; a configuration vLLM rejects before the KV check becomes a row with ``error``."""
-    from kvroom.api import plan
+    from kvroom.api import plan_without_fixes as plan
 
     axes = dict(
         gpu=request.gpu,
@@ -130,8 +131,11 @@ def row_for(model: ModelDescription, request: PlanRequest) -> SweepRow:
         return SweepRow(**axes, max_model_len=None, starts=False, largest_max_model_len=None, largest_range=None,
                         max_concurrency=None,
                         available_kv_bytes=None, num_gpu_blocks=None, kv_cache_tokens=None,
-                        memory_estimated=False, error=str(exc).splitlines()[0])
+                        memory_estimated=False, error=str(exc).splitlines()[0],
+                        reason="config" if getattr(exc, "exit_code", 2) == 1 else None)
     d = result.decision
+    from kvroom.api import refusal_reason
+
     axes["tensor_parallel_size"] = result.engine.tensor_parallel_size
     return SweepRow(
         **axes,
@@ -144,6 +148,7 @@ def row_for(model: ModelDescription, request: PlanRequest) -> SweepRow:
         num_gpu_blocks=d.num_gpu_blocks,
         kv_cache_tokens=d.kv_cache_tokens,
         memory_estimated=result.memory is not None and request.kv_cache_memory_bytes is None,
+        reason=None if d.starts else refusal_reason(d.error_kind),
     )
 
 

@@ -83,6 +83,21 @@ class PlanRequest:
     free_memory_bytes: int | None = None  # free memory at startup when the card is shared
     enforce_eager: bool = False
     attention_backend: str | None = None  # FLASH_ATTN, FLASHINFER, TRITON_ATTN, FLASHMLA, ...
+    # flags that change memory (kvroom.core.memflags models them); JSON-valued ones are canonical JSON text
+    # (json.dumps(obj, sort_keys=True)) so the request stays hashable
+    dtype: str = "auto"  # --dtype auto|half|float16|bfloat16|float|float32
+    quantization: str | None = None  # --quantization / -q (fp8, bitsandbytes, ...)
+    cpu_offload_gb: float = 0.0  # --cpu-offload-gb (GiB of weights per GPU kept in host memory)
+    data_parallel_size: int = 1  # -dp / --data-parallel-size
+    enable_expert_parallel: bool = False  # --enable-expert-parallel
+    speculative_config: str | None = None  # --speculative-config
+    hf_overrides: str | None = None  # --hf-overrides
+    rope_scaling: str | None = None  # --rope-scaling (older releases)
+    rope_theta: float | None = None  # --rope-theta (older releases)
+    limit_mm_per_prompt: str | None = None  # --limit-mm-per-prompt
+    swap_space: float | None = None  # --swap-space, GiB of host memory (no GPU effect)
+    compilation_config: str | None = None  # -O / --compilation-config (cudagraph_capture_sizes, ...)
+    kv_offloading_size: float | None = None  # --kv-offloading-size, GiB of host memory
 
 
 @dataclass(frozen=True)
@@ -177,7 +192,36 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
         return size
     # "auto" follows the model dtype; vLLM runs a float32 checkpoint in bfloat16/float16 (§3.2); the 0.32 CPU
     # oracle does the same (gpt-oss config without torch_dtype -> torch.bfloat16)
-    return 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
+    return model_dtype_bytes(model, request)
+
+
+def _check_kv_cache_dtype(value: str, rules: ReleaseRules, release: Release) -> None:
+    """The release's --kv-cache-dtype choices (kvroom.core.releases kv_cache_dtypes): a value it does not have is
+    its argparse refusal; a 0.32 value kvroom has no byte size for (nvfp4, turboquant, ...) says so."""
+    if value in rules.kv_cache_dtypes:
+        return
+    if value in KV_CACHE_DTYPES and value != "half":
+        raise InputError(f"argument --kv-cache-dtype: invalid choice: {value!r} in vLLM {release} (choose from "
+                         + ", ".join(repr(v) for v in rules.kv_cache_dtypes) + ")")
+
+
+def model_dtype_bytes(model: ModelDescription, request: PlanRequest) -> int:
+    """Element size of the dtype the model runs in: a float32 checkpoint runs in 16 bits unless --dtype asks for
+    float32 (vllm/config/model.py::_get_and_verify_dtype; kvroom.core.memflags.resolve_dtype)."""
+    if model.dtype == "float32" and request.dtype in ("auto", None):
+        return 4 if auto_keeps_float32(model, request) else 2
+    return _DTYPE_BYTES[model.dtype]
+
+
+def auto_keeps_float32(model: ModelDescription, request: PlanRequest) -> bool:
+    """--dtype auto leaves a float32 checkpoint in float32 when the platform's first supported dtype is float32:
+    a GPU below SM 8.0 (no bfloat16) running a model type that refuses float16 (Gemma 2/3, GLM-4), from the
+    release that resolves auto against the platform (vllm/config/model.py::_resolve_auto_dtype;
+    kvroom.core.memflags.resolve_dtype)."""
+    rules = rules_for(Release.parse(request.vllm_version))
+    cc = request.gpu_compute_capability
+    return (rules.auto_dtype_platform_preferred and request.platform == "cuda" and cc is not None and cc < (8, 0)
+            and model.model_type in rules.float16_unsupported_model_types)
 
 
 def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: int, chunked_prefill: bool) -> tuple[int, int]:
@@ -235,6 +279,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         raise InputError(f"--mamba-ssm-cache-dtype {request.mamba_ssm_cache_dtype!r}: use one of {', '.join(_MAMBA_DTYPES)}")
     tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
     _validate_parallel(model, tp, pp)
+    _check_kv_cache_dtype(request.kv_cache_dtype, rules, release)
     dtype_bytes = kv_dtype_bytes(request, model)
 
     derived = derive_max_model_len(model.context, release, disable_sliding_window=request.disable_sliding_window)
@@ -483,7 +528,7 @@ def _attention_spec(layer: AttentionLayer, heads: int, block_size: int, dtype_by
 
 
 def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest, tp: int, block_size: int) -> MambaSpec:
-    model_bytes = 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
+    model_bytes = model_dtype_bytes(model, request)
     conv_bytes = _DTYPE_BYTES[layer.conv_dtype] if layer.conv_dtype else model_bytes
     requested_ssm = _MAMBA_DTYPES[request.mamba_ssm_cache_dtype]
     if requested_ssm is not None:
@@ -533,7 +578,8 @@ def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
 def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
     """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
     key = PlanRequest(platform=request.platform, vllm_version=request.vllm_version,
-                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype)
+                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype, dtype=request.dtype,
+                      gpu_compute_capability=request.gpu_compute_capability)
     return [dict(stage) for stage in _worker_specs(model, engine, key)]
 
 
@@ -567,7 +613,7 @@ def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRe
                     specs[name] = _attention_spec(layer, heads, block_size, engine.kv_dtype_bytes,
                                                   engine.kv_cache_dtype)
                 else:  # built without cache_config (falcon.py): the cache stays in the model dtype
-                    model_bytes = 2 if model.dtype == "float32" else _DTYPE_BYTES[model.dtype]
+                    model_bytes = model_dtype_bytes(model, request)
                     specs[name] = _attention_spec(layer, heads, block_size, model_bytes, "auto")
             else:
                 # MambaModelConfig.verify_and_update_config: without Mamba prefix caching (mode "none")

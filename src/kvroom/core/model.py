@@ -215,6 +215,9 @@ class ModelDescription:
     # decoder-layer index of each entry of ``layers`` (for the pipeline-parallel split, which counts every
     # hidden layer, KV-less MLP-only layers included). Empty: layers[i] is decoder layer i.
     layer_indices: tuple[int, ...] = ()
+    # multi-token-prediction layers the checkpoint carries after the decoder stack (DeepSeek-V3
+    # num_nextn_predict_layers, Qwen3-Next mtp_num_hidden_layers); loaded only with --speculative-config MTP
+    num_mtp_layers: int = 0
 
     def layer_index(self, position: int) -> int:
         return self.layer_indices[position] if self.layer_indices else position

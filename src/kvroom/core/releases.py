@@ -132,6 +132,24 @@ class ReleaseRules:
     sampler_flashinfer_default: str = "if_installed"  # if_installed (<=0.12) | opt_in (0.13-0.20) | default (0.21+)
     sampler_warms_native: bool = False  # 0.21+: the dummy sampler run also runs the native path (with a generator)
     v2_model_runner_default: bool = False  # 0.22+: Model Runner V2 by default for some architectures (sampler differs)
+    # --- memory-changing flags (kvroom.core.memflags)
+    # 0.9+: --dtype auto picks the platform's preferred dtype for float32 checkpoints and falls back from bfloat16
+    # to float16 on GPUs below SM 8.0 (vllm/config.py::_get_and_verify_dtype, PR #17265); before: float16, refusal
+    auto_dtype_platform_preferred: bool = False
+    # exception class torch prints for a CUDA OOM: torch.cuda.OutOfMemoryError (torch <= 2.4, vLLM <= 0.6.3),
+    # torch.OutOfMemoryError (torch 2.5+, vLLM 0.6.4+)
+    torch_oom_class: str = "torch.cuda.OutOfMemoryError"
+    # --kv-cache-dtype choices (arg_utils.py choices up to 0.8.3; config/cache.py CacheDType from 0.8.5)
+    kv_cache_dtypes: tuple[str, ...] = ("auto", "fp8", "fp8_e4m3", "fp8_e5m2")
+    # a multimodal model whose --limit-mm-per-prompt is 0 for every modality of a tower builds that tower as a
+    # StageMissingLayer: no weights, no encoder profiling (model_executor/models/interfaces.py::_mark_tower_model,
+    # generalised to all models by vLLM PR #32757; read in 0.19.1 and 0.32; earlier: some models only, not modelled)
+    mm_zero_limit_skips_tower: bool = False
+    # --quantization methods that convert a 16-bit checkpoint while loading (model_executor/layers/quantization/
+    # __init__.py QuantizationMethods; the fp8 shorthands of vllm/config/quantization.py)
+    online_quantization_methods: tuple[str, ...] = ("fp8", "bitsandbytes", "experts_int8")
+    # model types whose float16 vLLM refuses (config/model.py::_FLOAT16_NOT_SUPPORTED_MODELS, "Numerical instability")
+    float16_unsupported_model_types: tuple[str, ...] = ()
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -215,6 +233,30 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
+    ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
+    ((0, 10, 1, 1), "kv_cache_dtypes", ("auto", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc"),
+     "config/__init__.py CacheDType (read in 0.10.1.1; absent in 0.8.5; first release not pinned)"),
+    ((0, 12, 0), "kv_cache_dtypes", ("auto", "bfloat16", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc", "fp8_ds_mla"),
+     "config/cache.py CacheDType (read in 0.12.0 and 0.13.0)"),
+    ((0, 19, 0), "kv_cache_dtypes", ("auto", "float16", "bfloat16", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc",
+                                     "fp8_ds_mla"),
+     "config/cache.py CacheDType (read in 0.19.1 and 0.32; absent in 0.13.0; first release not pinned)"),
+    ((0, 19, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model "
+     "(read in 0.19.1 and 0.32; first release not pinned)"),
+    ((0, 27, 1), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+                                                 "bitsandbytes", "experts_int8"),
+     "quantization/__init__.py (fp8_* shorthands read in 0.27.1, absent in 0.19.1; first release not pinned)"),
+    ((0, 32, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+                                                 "experts_int8"),
+     "quantization/__init__.py (no bitsandbytes in 0.32; present in 0.27.1)"),
+    ((0, 10, 1, 1), "float16_unsupported_model_types", ("gemma2", "gemma3", "plamo2", "glm4"),
+     "config/__init__.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.10.1.1; absent in 0.8.5)"),
+    ((0, 12, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.12.0 and 0.19.1)"),
+    ((0, 32, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.32)"),
+    ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: bf16 -> fp16 fallback "
+     "off Ampere from PR #17265 (after 0.8.5); read as _resolve_auto_dtype in 0.10.1.1, 0.12, 0.19.1, 0.32"),
 )
 
 # Memory-budget mechanisms (issue 11), one contiguous block so it merges cleanly. Read in the released wheels.

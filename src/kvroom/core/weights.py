@@ -69,6 +69,8 @@ class WeightsEstimate:
     basis: str
     stage_bytes: tuple[int, ...] = ()
     notes: tuple[str, ...] = ()
+    decoder_bytes: int = 0  # bytes of decoder-layer parameters on the fullest rank (what --cpu-offload-gb can move)
+    largest_tensor_bytes: int = 0  # about the largest single weight tensor per rank (an MLP or expert weight)
 
 
 def get_pp_indices(num_hidden_layers: int, pp_rank: int, pp_size: int) -> tuple[int, int]:
@@ -86,11 +88,21 @@ def weights_per_rank(
     enable_expert_parallel: bool = False,
     data_parallel_size: int = 1,
     online_quantization: str | None = None,
+    dtype: str | None = None,
+    skip_vision: bool = False,
+    mtp_layers: int = 0,
 ) -> WeightsEstimate:
     """Weight bytes per GPU rank, exact from checkpoint groups when available, else an estimate.
 
     online_quantization: vLLM's ``--quantization`` when it converts a 16-bit checkpoint at load time
     ("fp8", "bitsandbytes"); None when the checkpoint is loaded as stored.
+    dtype: the dtype vLLM loads the model in (``--dtype``, kvroom.core.memflags.resolve_dtype) when it differs
+    from the checkpoint's: every unquantized tensor is cast to it (model_loader/utils.py::set_default_torch_dtype
+    builds the parameters in that dtype and weight_loader copies into them).
+    skip_vision: vLLM builds no vision tower (``--limit-mm-per-prompt`` 0 for its modalities,
+    kvroom.core.memflags.vision_tower_skipped): "vision" groups are dropped.
+    mtp_layers: MTP layers vLLM loads for ``--speculative-config`` method mtp (kvroom.speculative): they live with
+    the last pipeline stage; their embedding and lm_head are the target's (v1/spec_decode/eagle.py shares them).
     """
     tp, pp = tensor_parallel_size, pipeline_parallel_size
     if tp < 1 or pp < 1 or data_parallel_size < 1:
@@ -112,7 +124,16 @@ def weights_per_rank(
             if scaled_note:
                 notes.append(scaled_note)
                 basis = f"checkpoint total_size laid out by the architecture (+/-{tolerance:.0%})"
-    groups = _drop_unloaded(groups, model, notes)
+    mtp = _mtp_groups(groups, model, mtp_layers, exact, notes) if mtp_layers else []
+    groups = _drop_unloaded(groups, model, notes) + mtp
+    if skip_vision:
+        vision = sum(g.num_bytes for g in groups if g.role == "vision")
+        groups = [g for g in groups if g.role != "vision"]
+        notes.append(f"vision tower not built: {vision} checkpoint bytes not loaded" if vision else
+                     "vision tower not built")
+    if dtype and dtype != model.dtype:
+        groups = _cast(groups, model, dtype, notes)
+        model = _with_dtype(model, dtype)
     if online_quantization:
         groups, extra_tol = _quantize_online(groups, online_quantization, model, notes)
         exact, tolerance = False, max(tolerance, extra_tol)
@@ -129,16 +150,79 @@ def weights_per_rank(
         for rank in range(pp)
     )
     worst = max(stages)
+    worst_rank = stages.index(worst)
+    decoder = _stage_bytes([g for g in groups if g.layer is not None], model, worst_rank, tp, pp,
+                           enable_expert_parallel, data_parallel_size)
     low, high = worst, worst
     if not exact:
         low = math.floor(worst * (1 - tolerance))
         high = math.ceil(worst * (1 + tolerance))
-        if model.is_multimodal and not (checkpoint and checkpoint.groups):
+        if model.is_multimodal and not skip_vision and not (checkpoint and checkpoint.groups):
             high = math.ceil(worst * (1 + tolerance + MULTIMODAL_ENCODER_HIGH))
             notes.append("the multimodal encoder is not counted; high bound allows for it")
     return WeightsEstimate(
-        bytes_per_rank=worst, low=low, high=high, exact=exact, basis=basis, stage_bytes=stages, notes=tuple(notes)
+        bytes_per_rank=worst, low=low, high=high, exact=exact, basis=basis, stage_bytes=stages, notes=tuple(notes),
+        decoder_bytes=decoder, largest_tensor_bytes=_largest_tensor_bytes(model, tp, enable_expert_parallel,
+                                                                          data_parallel_size),
     )
+
+
+def _mtp_groups(groups: list[CheckpointTensorGroup], model: ModelDescription, mtp_layers: int, exact: bool,
+                notes: list[str]) -> list[CheckpointTensorGroup]:
+    """The MTP layers' tensors, relabelled to the last decoder layer so they land on the last PP stage.
+
+    From checkpoint headers: the groups indexed past the decoder stack (DeepSeek's model.layers.61) and "mtp.*"
+    tensors (placed whole: replicated). From the architecture: a copy of the last decoder layer per MTP layer plus
+    eh_proj (2h x h, a replicated nn.Linear in deepseek_mtp.py) and its two norms."""
+    last = model.num_hidden_layers - 1
+    n = model.num_hidden_layers
+    if exact:
+        out = [CheckpointTensorGroup(g.role if g.role != "mtp" else "replicated", last, g.num_bytes, g.num_parameters)
+               for g in groups if (g.layer is not None and n <= g.layer < n + mtp_layers) or g.role == "mtp"]
+        if out:
+            notes.append(f"{mtp_layers} MTP layer(s) loaded for speculative decoding")
+            return out
+    h = model.hidden_size
+    dtype_bytes = _DTYPE_BYTES[model.dtype]
+    template = [g for g in (groups if not exact else architecture_groups(model)[0]) if g.layer == last]
+    out = []
+    for _ in range(mtp_layers):
+        out += [CheckpointTensorGroup(g.role, last, g.num_bytes, g.num_parameters) for g in template]
+        out.append(CheckpointTensorGroup("replicated", last, (2 * h * h + 2 * h) * dtype_bytes, 2 * h * h + 2 * h))
+    notes.append(f"{mtp_layers} MTP layer(s) estimated as copies of the last decoder layer plus eh_proj")
+    return out
+
+
+def _with_dtype(model: ModelDescription, dtype: str) -> ModelDescription:
+    from dataclasses import replace
+
+    return replace(model, dtype=dtype)
+
+
+def _cast(groups: list[CheckpointTensorGroup], model: ModelDescription, dtype: str,
+          notes: list[str]) -> list[CheckpointTensorGroup]:
+    """Groups re-sized for --dtype: unquantized tensors take the new element size; quantized linear weights of a
+    quantized checkpoint keep theirs (their scales are a rounding error)."""
+    factor = _DTYPE_BYTES[dtype] / _DTYPE_BYTES[model.dtype]
+    quantized = model.quantization is not None
+    notes.append(f"weights cast from {model.dtype} to {dtype} (x{factor:g})")
+    return [
+        g if (quantized and g.role in _LINEAR_ROLES)
+        else CheckpointTensorGroup(g.role, g.layer, math.ceil(g.num_bytes * factor), g.num_parameters)
+        for g in groups
+    ]
+
+
+def _largest_tensor_bytes(model: ModelDescription, tp: int, expert_parallel: bool, dp: int) -> int:
+    """About the largest weight tensor one rank allocates: the fused w13 of a MoE layer's experts (FusedMoE) or a
+    dense layer's gate_up_proj (MergedColumnParallelLinear), in the model dtype. An estimate for messages."""
+    dtype_bytes = _DTYPE_BYTES.get(model.dtype, 2)
+    h = model.hidden_size
+    if model.moe is not None:
+        ranks = tp * dp if expert_parallel else tp
+        per_param = dtype_bytes if model.quantization is None else 1
+        return math.ceil(model.moe.num_experts * 2 * model.moe.moe_intermediate_size * h * per_param / ranks)
+    return math.ceil(2 * model.intermediate_size * h * dtype_bytes / tp)
 
 
 # --- placing groups on ranks --------------------------------------------------------------------------------
@@ -243,16 +327,21 @@ def _quantize_online(
     groups: list[CheckpointTensorGroup], method: str, model: ModelDescription, notes: list[str]
 ) -> tuple[list[CheckpointTensorGroup], float]:
     """Linear weights converted at load time (vllm/model_executor/layers/quantization/fp8.py, bitsandbytes.py)."""
-    if method == "fp8":
-        per_param, tol = 1.0, 0.005  # fp8 weight + one fp32 scale per tensor
+    roles = _LINEAR_ROLES
+    if method in ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block"):
+        per_param, tol = 1.0, 0.005  # fp8 weight + fp32 scales (per tensor / output channel / 128x128 block)
     elif method == "bitsandbytes":
         per_param, tol = 0.5 + 4 / 64, TOLERANCE_QUANTIZED  # nf4 + fp32 absmax per 64-element block
+    elif method == "experts_int8":
+        # quantization/experts_int8.py: int8 expert weights + one scale per output channel; linears untouched
+        per_param, tol, roles = 1.0, 0.005, ("experts",)
     else:
-        raise ValueError(f"online quantization {method!r} is not modelled (fp8, bitsandbytes)")
-    notes.append(f"vLLM converts the linear layers to {method} while loading")
+        raise ValueError(f"online quantization {method!r} is not modelled (fp8, bitsandbytes, experts_int8)")
+    notes.append(f"vLLM converts the {'experts' if roles == ('experts',) else 'linear layers'} to {method} while "
+                 "loading")
     out = []
     for g in groups:
-        if g.role in _LINEAR_ROLES:
+        if g.role in roles:
             g = CheckpointTensorGroup(g.role, g.layer, math.ceil(g.num_parameters * per_param), g.num_parameters)
         out.append(g)
     return out, tol
@@ -448,3 +537,74 @@ def _mamba_params(h: int, layer: MambaLayer) -> int:
         return h * 3 * inner + inner * h + h * inner
     # short_conv (LFM2)
     return h * 3 * layer.intermediate_size + layer.intermediate_size * k + layer.intermediate_size * h
+
+
+# --- allocation order (for the load-time out-of-memory message) ---------------------------------------------
+
+
+def allocation_order(model: ModelDescription, *, tensor_parallel_size: int = 1, expert_ranks: int | None = None,
+                     online_quantization: str | None = None) -> list[tuple[str, int]]:
+    """The weight tensors one rank of the first pipeline stage allocates, in vLLM's construction order, as
+    (name, bytes): the embedding, then each decoder layer's attention (fused qkv_proj, o_proj; MLA's projections
+    as one block), its MLP (gate_up_proj, down_proj) or MoE (router gate, FusedMoE w13_weight then w2_weight,
+    shared experts), then the final norm and lm_head (model_executor/models/llama.py, qwen3_moe.py,
+    deepseek_v2.py __init__ order; layers/fused_moe/layer.py create_weights). An estimate: small tensors (norms,
+    scales) are left out, MLA's attention is one block. It says which tensor is being allocated when the card
+    fills (torch's "Tried to allocate")."""
+    tp = tensor_parallel_size
+    ranks = expert_ranks or tp
+    dtype_bytes = _DTYPE_BYTES[model.dtype]
+    quant = model.quantization
+    linear, _ = _linear_bytes_per_param(quant, dtype_bytes)
+    if online_quantization in ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block"):
+        linear = 1.0
+    h = model.hidden_size
+    vocab = -(-model.vocab_size // VOCAB_PADDING_SIZE) * VOCAB_PADDING_SIZE
+    out: list[tuple[str, int]] = [("embed_tokens", math.ceil(vocab * h * dtype_bytes / tp))]
+    by_index = {model.layer_index(pos): layer for pos, layer in enumerate(model.layers)}
+    heads, kv = _kv_heads(model)
+    moe = model.moe
+    for index in range(model.num_hidden_layers):
+        layer = by_index.get(index)
+        if isinstance(layer, AttentionLayer):
+            if layer.kind == "mla" and model.mla is not None:
+                q_o_kv, _, repl = _attention_params(model, layer)
+                out.append((f"layers.{index}.self_attn", math.ceil(q_o_kv * linear / tp + repl * linear)))
+            else:
+                d, dv = layer.head_size, layer.head_size_v or layer.head_size
+                kv_rank = max(1, layer.num_kv_heads // tp) if tp <= layer.num_kv_heads else 1
+                out.append((f"layers.{index}.self_attn.qkv_proj",
+                            math.ceil(h * (heads // tp * d + kv_rank * (d + dv)) * linear)))
+                out.append((f"layers.{index}.self_attn.o_proj", math.ceil(heads // tp * dv * h * linear)))
+        elif isinstance(layer, MambaLayer):
+            out.append((f"layers.{index}.mixer", math.ceil(_mamba_params(h, layer) * linear / tp)))
+        is_moe = (moe is not None and index >= moe.first_k_dense_replace
+                  and (index - moe.first_k_dense_replace if moe.moe_layer_freq > 1 else index)
+                  % max(1, moe.moe_layer_freq) == 0)
+        if moe is not None and is_moe:
+            experts_per_param = 0.5 + 1 / 32 if quant is not None and quant.method == "mxfp4" else linear
+            i = moe.moe_intermediate_size
+            out.append((f"layers.{index}.mlp.gate", h * moe.num_experts * dtype_bytes))
+            out.append((f"layers.{index}.mlp.experts.w13_weight",
+                        math.ceil(moe.num_experts * 2 * i * h * experts_per_param / ranks)))
+            out.append((f"layers.{index}.mlp.experts.w2_weight",
+                        math.ceil(moe.num_experts * i * h * experts_per_param / ranks)))
+            shared = moe.shared_expert_intermediate_size or moe.num_shared_experts * i
+            if shared:
+                out.append((f"layers.{index}.mlp.shared_experts", math.ceil(3 * h * shared * linear / tp)))
+        elif model.intermediate_size:
+            out.append((f"layers.{index}.mlp.gate_up_proj", math.ceil(2 * h * model.intermediate_size * linear / tp)))
+            out.append((f"layers.{index}.mlp.down_proj", math.ceil(h * model.intermediate_size * linear / tp)))
+    if not model.tie_word_embeddings:
+        out.append(("lm_head", math.ceil(vocab * h * dtype_bytes / tp)))
+    return out
+
+
+def tensor_at_fill(order: list[tuple[str, int]], free_bytes: int) -> tuple[str, int, int] | None:
+    """(name, bytes, bytes still free) of the first tensor that no longer fits in ``free_bytes``; None if all fit."""
+    used = 0
+    for name, size in order:
+        if used + size > free_bytes:
+            return name, size, max(0, free_bytes - used)
+        used += size
+    return None

@@ -40,7 +40,11 @@ def shown_axes(result: SweepResult) -> list[str]:
 def _verdict(row: SweepRow) -> str:
     if row.error:
         return "rejected"
-    return "starts" if row.starts else "refuses"
+    if row.starts:
+        return "starts"
+    # the reason a row refuses, in 8 columns: the weights do not load, the free-memory gate, else the KV check
+    return {"weights": "OOM load", "free_memory": "free mem", "config": "rejected"}.get(getattr(row, "reason", None),
+                                                                                       "refuses")
 
 
 def render_table(result: SweepResult) -> str:
@@ -77,6 +81,8 @@ def render_table(result: SweepResult) -> str:
     errors = sorted({row.error for row in result.rows if row.error})
     for error in errors[:5]:
         lines.append(("rejected: " + error)[:WIDTH])
+    if any(getattr(row, "reason", None) == "weights" for row in result.rows):
+        lines.append("OOM load: CUDA out of memory loading the weights (kvroom plan lists fixes)")
     if any(row.memory_estimated for row in result.rows):
         lines.append("KV avail is estimated per GPU (kvroom plan --gpu NAME shows its low/high range)")
     starts = sum(row.starts for row in result.rows)
@@ -87,7 +93,7 @@ def render_table(result: SweepResult) -> str:
 CSV_FIELDS = ("gpu", "tensor_parallel_size", "kv_cache_dtype", "gpu_memory_utilization", "max_num_batched_tokens",
               "kv_cache_memory_bytes", "max_model_len", "starts", "largest_max_model_len", "largest_low",
               "largest_high", "max_concurrency", "available_kv_bytes", "num_gpu_blocks", "kv_cache_tokens",
-              "memory_estimated", "error")
+              "memory_estimated", "error", "reason")
 
 
 def render_csv(result: SweepResult) -> str:

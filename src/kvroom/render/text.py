@@ -57,6 +57,9 @@ def verdict_line(result: PlanResult) -> str:
         return "refuses: no memory is left for the KV cache at all"
     if d.error_kind == "free_memory_low":
         return "refuses: less GPU memory is free than --gpu-memory-utilization asks for"
+    if d.error_kind == "weights_oom":
+        weights = result.memory.weights.bytes if result.memory is not None else None
+        return f"refuses: CUDA out of memory loading {gib(weights)} of weights per GPU"
     if d.error_kind == "kv_cache_too_small_v0":
         return f"refuses: {d.max_model_len:,} tokens do not fit in the KV cache (V0 engine)"
     return "refuses: " + (d.error or "")
@@ -201,6 +204,29 @@ def serve_flags(result: PlanResult, max_model_len: int | None = None) -> list[st
         parts.append("--disable-sliding-window")
     if req.num_gpu_blocks_override is not None:
         parts.append(f"--num-gpu-blocks-override {req.num_gpu_blocks_override}")
+    parts += memory_serve_flags(req)
+    return parts
+
+
+def memory_serve_flags(req) -> list[str]:
+    """The memory-changing flags of the request, as `vllm serve` takes them (JSON values single-quoted)."""
+    parts = []
+    if getattr(req, "dtype", "auto") != "auto":
+        parts.append(f"--dtype {req.dtype}")
+    if getattr(req, "quantization", None):
+        parts.append(f"--quantization {req.quantization}")
+    if getattr(req, "cpu_offload_gb", 0):
+        parts.append(f"--cpu-offload-gb {req.cpu_offload_gb:g}")
+    if getattr(req, "data_parallel_size", 1) > 1:
+        parts.append(f"--data-parallel-size {req.data_parallel_size}")
+    if getattr(req, "enable_expert_parallel", False):
+        parts.append("--enable-expert-parallel")
+    for name in ("speculative_config", "hf_overrides", "rope_scaling", "limit_mm_per_prompt", "compilation_config"):
+        value = getattr(req, name, None)
+        if value:
+            parts.append(f"--{name.replace('_', '-')} '{value}'")
+    if getattr(req, "rope_theta", None) is not None:
+        parts.append(f"--rope-theta {req.rope_theta:g}")
     return parts
 
 
@@ -251,16 +277,36 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
     out += numbers_table(result)
     out.append("")
     out += groups_table(result)
+    out += memory_flags_lines(result)
     if d.error:
         out += ["", style.bold("vLLM would raise:"), *_wrap(d.error)]
     out.append("")
     if d.starts:
         out += [style.bold("start it with:"), serve_command(result)]
+    elif result.fixes:
+        out.append(style.bold("what holds the weights (each re-planned):"))
+        for fix in result.fixes:
+            out += _wrap(f"{fix.flags}: {fix.text}; plans at max_model_len {fix.max_model_len:,}"
+                         + (f", concurrency {fix.max_concurrency:.2f}x" if fix.max_concurrency else ""))
+    elif d.error_kind == "weights_oom":
+        out += _wrap("no launch kvroom tried holds these weights: use more or larger GPUs, or a smaller model")
     elif d.largest_max_model_len > 0:
         out += [style.bold("this length starts:"), serve_command(result, d.largest_max_model_len)]
     for note in (*serve_notes(result), *result.engine.notes, *result.notes):
         out += [style.dim(line) for line in _wrap("note: " + note, indent="")]
     return "\n".join(out)
+
+
+def memory_flags_lines(result: PlanResult) -> list[str]:
+    """What each memory-changing flag did (kvroom.core.memflags.FlagEffect); host-memory flags marked as such."""
+    effects = getattr(result, "memory_flags", ())
+    if not effects:
+        return []
+    out = ["", "memory flags"]
+    for effect in effects:
+        where = "" if effect.gpu else " [host memory, no GPU effect]"
+        out += _wrap(f"{effect.flag} {effect.value}: {effect.effect}{where}")
+    return out
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:

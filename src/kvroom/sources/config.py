@@ -924,7 +924,20 @@ def describe_config(
         is_pooling=False,
         notes=tuple(notes),
         layer_indices=built.layer_indices,
+        num_mtp_layers=_mtp_layers(text),
     )
+
+
+def _mtp_layers(text: _View) -> int:
+    """MTP layers after the decoder stack: num_nextn_predict_layers (DeepSeek-V3, GLM-4.5, MiMo) or
+    mtp_num_hidden_layers (Qwen3-Next), as vLLM's *_mtp.py models read them; 0 when absent."""
+    for key in ("num_nextn_predict_layers", "mtp_num_hidden_layers"):
+        value = text.opt_int(key, minimum=0, maximum=64) if text.has(key) else None
+        if value:
+            return value
+    if text.model_type == "qwen3_next":
+        return 1  # qwen3_next_mtp.py: getattr(config, "num_nextn_predict_layers", 1)
+    return 0
 
 
 def load_config_path(path: str | Path) -> ModelDescription:
@@ -1185,3 +1198,74 @@ def _quantization(top: _View, text_dict: Mapping[str, Any], hf_quant: Mapping[st
         group_size=group if isinstance(group, int) and not isinstance(group, bool) else None,
         details=details,
     )
+
+
+# ---- --hf-overrides / --rope-scaling / --rope-theta (the length and RoPE keys) ---------------------------------
+
+_OVERRIDE_CONTEXT_KEYS = frozenset(LENGTH_KEYS) | {"rope_scaling", "rope_parameters", "rope_theta",
+                                                   "original_max_position_embeddings"}
+
+
+def apply_hf_overrides(model: ModelDescription, hf_overrides: str | None, rope_scaling: str | None,
+                       rope_theta: float | None, rules: Any, effects: list[Any]) -> ModelDescription:
+    """The model with vLLM's ``--hf-overrides`` (and the older ``--rope-scaling`` / ``--rope-theta``) applied to
+    the keys that set its context: the length keys and the rope dict (vllm/config/model.py::ModelConfig.__post_init__
+    merges flat keys into the config while loading it and sets dict-valued keys on it afterwards; a
+    ``text_config`` dict updates the nested text config). Other keys change the architecture, which kvroom reads
+    from the config: they are refused with a way forward rather than ignored."""
+    from dataclasses import replace as _replace
+
+    from kvroom.core.memflags import FlagEffect, load_flag_json
+    from kvroom.errors import InputError
+
+    overrides: dict[str, Any] = {}
+    if hf_overrides:
+        loaded = load_flag_json(hf_overrides, "--hf-overrides")
+        if not isinstance(loaded, dict):
+            raise InputError("--hf-overrides must be a JSON object, e.g. '{\"max_position_embeddings\": 131072}'")
+        text = loaded.pop("text_config", None)
+        if text is not None:
+            if not isinstance(text, dict):
+                raise InputError("--hf-overrides: \"text_config\" must be an object")
+            loaded.update(text)
+        overrides.update(loaded)
+    if rope_scaling:
+        overrides["rope_scaling"] = load_flag_json(rope_scaling, "--rope-scaling")
+    if rope_theta is not None:
+        overrides["rope_theta"] = rope_theta
+    unknown = sorted(set(overrides) - _OVERRIDE_CONTEXT_KEYS)
+    if unknown:
+        raise InputError(f"--hf-overrides key(s) {', '.join(unknown)}: kvroom applies only the length and RoPE keys "
+                         f"({', '.join(sorted(_OVERRIDE_CONTEXT_KEYS))}); for other keys plan an edited config.json "
+                         "(kvroom plan path/to/dir)")
+    view = _View(overrides, file="--hf-overrides")
+    ctx = model.context
+    lengths = dict(ctx.length_keys)
+    for key in LENGTH_KEYS:
+        if key in overrides:
+            value = view.number(key)
+            if value is None:
+                lengths.pop(key, None)
+            else:
+                lengths[key] = value
+    rope = ctx.rope
+    if "rope_scaling" in overrides or "rope_parameters" in overrides:
+        rope = _rope(view)
+    original = ctx.original_max_position_embeddings
+    if "original_max_position_embeddings" in overrides:
+        original = view.opt_int("original_max_position_embeddings", maximum=_MAX_LENGTH)
+    model_max_length = ctx.model_max_length
+    if "model_max_length" in overrides:
+        model_max_length = view.opt_int("model_max_length", maximum=_MAX_LENGTH)
+    new_ctx = _replace(ctx, length_keys=tuple((k, lengths[k]) for k in LENGTH_KEYS if k in lengths), rope=rope,
+                       original_max_position_embeddings=original, model_max_length=model_max_length,
+                       has_rope=ctx.has_rope or bool(rope))
+    shown = json.dumps(overrides, sort_keys=True)
+    effect = "sets " + ", ".join(sorted(overrides))
+    if any(r.rope_type in ("yarn", "deepseek_yarn") for r in rope) and rules.rope_family == "0.30":
+        effect += ("; from vLLM 0.30 YaRN does not scale the derived length (max_position_embeddings is taken as "
+                   "already scaled): raise max_position_embeddings too for a longer context")
+    effects.append(FlagEffect("--hf-overrides", shown, effect, None, True,
+                              "vllm/config/model.py::ModelConfig.__post_init__ (hf_overrides), "
+                              "_get_and_verify_max_len (derived length)"))
+    return _replace(model, context=new_ctx)
