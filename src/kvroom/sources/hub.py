@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 
 from kvroom.core.model import CheckpointFacts, CheckpointTensorGroup, ModelDescription
 from kvroom.errors import ConfigError, HubError
+from kvroom.redact import redact, redact_data
 from kvroom.sources import safetensors as sf
 
 CONFIG_FILE = "config.json"
@@ -73,8 +74,7 @@ def _where(repo_id: str, revision: str | None) -> str:
 
 
 def _scrub(text: str) -> str:
-    token = _token()
-    return text.replace(token, "<token>") if token else text
+    return redact(text)
 
 
 # --- errors --------------------------------------------------------------------------------------------------
@@ -198,7 +198,7 @@ def fetch_config(repo_id: str, revision: str | None = None) -> tuple[dict[str, A
             path = _call(lambda: _download(repo_id, CONFIG_FILE, revision, local_only=False), repo_id, revision,
                          CONFIG_FILE)
     commit = _commit_of(path) or _commit_hint(revision)
-    config = _read_json(path, repo_id, revision, CONFIG_FILE)
+    config = redact_data(_read_json(path, repo_id, revision, CONFIG_FILE))  # a Hub may echo the token into values
     if not isinstance(config, dict):
         raise ConfigError(f"{_where(repo_id, revision)}: {CONFIG_FILE} is not a JSON object; check the repo")
     return config, commit
@@ -217,7 +217,7 @@ def fetch_optional_json(repo_id: str, filename: str, commit: str) -> dict[str, A
         if isinstance(exc, errors.LocalEntryNotFoundError) and _offline():
             return None  # offline and never fetched: treat as absent rather than fail the plan
         raise _hub_error(exc, repo_id, commit, filename) from None
-    data = _read_json(path, repo_id, commit, filename)
+    data = redact_data(_read_json(path, repo_id, commit, filename))
     if not isinstance(data, dict):
         raise ConfigError(f"{_where(repo_id, commit)}: {filename} is not a JSON object; check the repo")
     return data
@@ -275,7 +275,7 @@ def _facts_from_hub(repo_id: str, commit: str) -> CheckpointFacts | None:
     headers = []
     for filename, file_meta in sorted(meta.files_metadata.items()):
         decoded: dict[str, Any] = {
-            name: {"dtype": info.dtype, "shape": list(info.shape), "data_offsets": list(info.data_offsets)}
+            redact(name): {"dtype": info.dtype, "shape": list(info.shape), "data_offsets": list(info.data_offsets)}
             for name, info in file_meta.tensors.items()
         }
         headers.append(sf.validate_header(decoded, f"{repo_id}/{filename}@{commit[:12]}"))
