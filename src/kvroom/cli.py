@@ -329,6 +329,10 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         except ValueError:
             raise InputError(f"--gpu-memory-utilization {args.gpu_memory_utilization!r}: give numbers "
                              "such as 0.8,0.9") from None
+    if args.plot:
+        from kvroom.render.chart import check_plot_path
+
+        check_plot_path(args.plot)  # before the sweep: a bad --plot path is bad input, found at once
     result = sweep(args.model, request=base, workers=args.workers, **axes)
     if args.json:
         _print_json(result.to_dict())

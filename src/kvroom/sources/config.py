@@ -41,6 +41,7 @@ _MAX_DIM = 1 << 22  # hidden sizes, head counts, head sizes, state sizes
 _MAX_VOCAB = 1 << 26
 _MAX_LENGTH = 1 << 40  # context lengths / windows
 _MAX_CONFIG_BYTES = 64 << 20
+_MAX_CHECKPOINT_BYTES = 1 << 60  # 1 EiB: an index total_size beyond it is not a checkpoint (4,000 digits overflowed)
 
 # vLLM's ordered scan list for the derived max_model_len (spec §1.2, 0.7.0+;
 # vllm/transformers_utils/model_arch_config_convertor.py::derive_max_model_len_and_key).
@@ -529,7 +530,7 @@ def _jamba(text: _View) -> _Built:
     if offset >= period:
         raise text.fail("attn_layer_offset", f"({offset}) must be smaller than attn_layer_period ({period})")
     heads, head = _kv_heads(text), _hidden_over_heads(text)
-    mamba = MambaLayer(kind="mamba1", intermediate_size=text.int("mamba_expand") * text.int("hidden_size"),
+    mamba = MambaLayer(kind="mamba1", intermediate_size=_mamba_intermediate(text),
                        d_state=text.int("mamba_d_state"), conv_kernel=text.int("mamba_d_conv"))
     window = _window(text)
     return _Built(tuple(
@@ -540,8 +541,22 @@ def _jamba(text: _View) -> _Built:
 def _mamba2_d_head(text: _View, intermediate: int) -> int:
     # transformers GraniteMoeHybridConfig / FalconH1Config: mamba_d_head "auto" = intermediate // mamba_n_heads.
     if text.raw("mamba_d_head", None) in ("auto", None):
-        return intermediate // text.int("mamba_n_heads")
+        heads = text.int("mamba_n_heads")
+        if intermediate // heads < 1:  # a zero-byte Mamba state: vLLM's page size would be 0 (division by zero)
+            raise text.fail("mamba_d_head", f"is 'auto', which gives mamba_expand x hidden_size ({intermediate}) // "
+                            f"mamba_n_heads ({heads}) = 0", "set mamba_d_head or fix mamba_n_heads")
+        return intermediate // heads
     return text.int("mamba_d_head")
+
+
+def _mamba_intermediate(text: _View) -> int:
+    """mamba_expand x hidden_size, checked where the numbers enter (mamba_expand may be a float: FalconH1)."""
+    expand = text.float("mamba_expand")
+    hidden = text.int("hidden_size")
+    if expand * hidden > _MAX_DIM or int(expand * hidden) < 1:
+        raise text.fail("mamba_expand", f"({_short(expand)}) x hidden_size ({hidden}) must give an intermediate size "
+                        f"between 1 and {_MAX_DIM}")
+    return int(expand * hidden)
 
 
 def _granite_hybrid(text: _View) -> _Built:
@@ -552,7 +567,7 @@ def _granite_hybrid(text: _View) -> _Built:
     if types is None:
         types = ["linear_attention"] * n  # transformers default
     _check_types(text, "layer_types", types, {"full_attention", "linear_attention"})
-    intermediate = text.int("mamba_expand") * text.int("hidden_size")
+    intermediate = _mamba_intermediate(text)
     mamba = MambaLayer(kind="mamba2", intermediate_size=intermediate, n_groups=text.int("mamba_n_groups"),
                        d_state=text.int("mamba_d_state"), num_heads=text.int("mamba_n_heads"),
                        head_dim=_mamba2_d_head(text, intermediate), conv_kernel=text.int("mamba_d_conv"))
@@ -567,7 +582,7 @@ def _falcon_h1(text: _View) -> _Built:
     # branch (intermediate mamba_d_ssm, or mamba_expand * hidden_size when null).
     n = _num_layers(text)
     d_ssm = text.opt_int("mamba_d_ssm")
-    intermediate = d_ssm if d_ssm is not None else int(text.float("mamba_expand") * text.int("hidden_size"))
+    intermediate = d_ssm if d_ssm is not None else _mamba_intermediate(text)
     mamba = MambaLayer(kind="mamba2", intermediate_size=intermediate, n_groups=text.int("mamba_n_groups"),
                        d_state=text.int("mamba_d_state"), num_heads=text.int("mamba_n_heads"),
                        head_dim=_mamba2_d_head(text, intermediate), conv_kernel=text.int("mamba_d_conv"))
@@ -759,8 +774,9 @@ def _lfm2(text: _View) -> _Built:
         full = set(range(n)) if idxs is None else set(idxs)
         types = ["full_attention" if i in full else "conv" for i in range(n)]
     _check_types(text, "layer_types", types, {"full_attention", "conv"})
+    # the conv state is (conv_L_cache - 1) x conv_dim: conv_L_cache 1 is a zero-byte state (page size 0)
     conv = MambaLayer(kind="short_conv", intermediate_size=text.int("conv_dim"),
-                      conv_kernel=text.int("conv_L_cache"))
+                      conv_kernel=text.int("conv_L_cache", minimum=2))
     heads, head = _kv_heads(text), _hidden_over_heads(text)
     return _Built(tuple(_attention("full", heads, head) if t == "full_attention" else conv for t in types))
 
@@ -1000,8 +1016,8 @@ def _index_checkpoint(index_path: Path) -> CheckpointFacts | None:
     total = metadata.get("total_size") if isinstance(metadata, dict) else None
     if total is None:
         return None
-    if isinstance(total, bool) or not isinstance(total, int) or total <= 0:
-        raise ConfigError(f"{index_path}: key 'metadata.total_size' must be a positive integer, got "
+    if isinstance(total, bool) or not isinstance(total, int) or not 0 < total <= _MAX_CHECKPOINT_BYTES:
+        raise ConfigError(f"{index_path}: key 'metadata.total_size' must be a positive integer up to 2**60 bytes, got "
                           f"{_short(total)}; fix or remove the file")
     return CheckpointFacts(total_size_bytes=total, source=f"{index_path.name} metadata.total_size")
 
@@ -1049,6 +1065,7 @@ def _dtype(top: _View, text_dict: Mapping[str, Any], source: str) -> tuple[str, 
 def _context(text: _View, family: _Family, model_type: str) -> ContextFacts:
     length_keys = tuple((key, value) for key in LENGTH_KEYS if (value := text.number(key)) is not None)
     rope = _rope(text)
+    _check_rope_lengths(text, rope, length_keys)
     has_rope = family.has_rope or bool(rope) or text.raw("rope_theta", None) is not None
     if text.raw("position_embedding_type", None) == "nope":
         has_rope = False
@@ -1075,6 +1092,26 @@ def _rope(text: _View) -> tuple[RopeScaling, ...]:
     nested = value and all(isinstance(v, Mapping) or v is None for v in value.values())
     entries = [(f"{key}.{name}", v) for name, v in value.items() if v is not None] if nested else [(key, value)]
     return tuple(_rope_entry(text, where, entry) for where, entry in entries)
+
+
+def _check_rope_lengths(text: _View, rope: tuple[RopeScaling, ...], length_keys: tuple[tuple[str, Any], ...]) -> None:
+    """Every length a release may scale (a length key, or YaRN's original_max_position_embeddings on 0.10-0.12,
+    spec §1.3) times the RoPE factor must be a usable context length: 1e-10 derived 0 tokens (a division by
+    zero later), 1e308 an infinite one (an overflow later). Checked here, where the numbers enter."""
+    original = text.raw("original_max_position_embeddings", None)
+    for entry in rope:
+        if entry.factor is None:
+            continue
+        bases = [(key, value) for key, value in length_keys]
+        if entry.original_max_position_embeddings:
+            bases.append(("rope_scaling.original_max_position_embeddings", entry.original_max_position_embeddings))
+        if isinstance(original, int) and not isinstance(original, bool) and original > 0:
+            bases.append(("original_max_position_embeddings", original))
+        for key, base in bases:
+            scaled = base * entry.factor
+            if not 1 <= scaled <= _MAX_LENGTH:
+                raise text.fail("rope_scaling.factor", f"({_short(entry.factor)}) x {key} ({base}) gives a context "
+                                f"length of {_short(scaled)} tokens, outside 1..{_MAX_LENGTH}", "fix the factor")
 
 
 def _rope_entry(text: _View, where: str, entry: Mapping[str, Any]) -> RopeScaling:

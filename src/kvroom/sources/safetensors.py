@@ -57,6 +57,11 @@ INDEX_FILE = "model.safetensors.index.json"
 # checked_mul overflow does).
 _MAX_ELEMENTS = 1 << 64
 _REDOWNLOAD = "re-download it or point kvroom at an intact checkpoint"
+# Bounds on what a header or an index may name (real checkpoints: names < 300 characters, < 200 shards, < 1,000
+# layers); beyond them the input is hostile or broken, and each shard costs a request or a file read.
+MAX_TENSOR_NAME_CHARS = 4096
+_MAX_LAYER_DIGITS = 6
+MAX_SHARDS = 1024
 
 
 @dataclass(frozen=True)
@@ -168,6 +173,11 @@ def _is_int(value: object) -> bool:
 
 
 def _validate_tensor(key: str, entry: object, name: str) -> TensorHeader:
+    if len(key) > MAX_TENSOR_NAME_CHARS:
+        raise _fail(name, f"tensor name {key[:40]!r}... has {len(key)} characters, more than {MAX_TENSOR_NAME_CHARS}")
+    layer = _LAYER.search(key)
+    if layer and len(layer.group(1)) > _MAX_LAYER_DIGITS:  # int() of 5,000 digits raised ValueError (exit 4)
+        raise _fail(name, f"tensor {key[:60]!r} has a layer index of {len(layer.group(1))} digits")
     if not isinstance(entry, dict):
         raise _fail(name, f"tensor {key!r} entry is not an object")
     dtype = entry.get("dtype")
@@ -250,6 +260,9 @@ def shards_from_index(decoded: object, name: str) -> tuple[str, ...]:
                 f"checkpoint; {_REDOWNLOAD}"
             )
         shards[shard] = None
+        if len(shards) > MAX_SHARDS:
+            raise ConfigError(f"{name}: names more than {MAX_SHARDS} shard files, more than any real checkpoint; "
+                              f"{_REDOWNLOAD}, or pass --kv-cache-memory-bytes")
     return tuple(shards)
 
 
