@@ -951,13 +951,13 @@ def load_config_path(path: str | Path) -> ModelDescription:
     """
     path = Path(path)
     config_path = path / "config.json" if path.is_dir() else path
-    if not config_path.is_file():
+    if not config_path.exists():  # not is_file(): a FIFO config.json gets _read_json's precise refusal
         raise ConfigError(f"{config_path}: no such file; pass a model directory holding config.json "
                           "or the path of a config.json")
     config = _read_json(config_path)
     folder = config_path.parent
     quant_path = folder / "hf_quant_config.json"
-    hf_quant = _read_json(quant_path) if quant_path.is_file() else None
+    hf_quant = _read_json(quant_path) if quant_path.exists() else None
     if hf_quant is not None and not isinstance(hf_quant, dict):
         raise ConfigError(f"{quant_path}: must be a JSON object; fix or remove the file")
     checkpoint = _local_checkpoint(folder)
@@ -974,10 +974,10 @@ def _local_checkpoint(folder: Path) -> CheckpointFacts | None:
     index = folder / "model.safetensors.index.json"
     has_weights = any(folder.glob("*.safetensors"))
     if has_weights:
-        if index.is_file():
+        if index.exists():
             from kvroom.sources.safetensors import read_index
 
-            if not all((folder / shard).is_file() for shard in read_index(index)):
+            if not all((folder / shard).exists() for shard in read_index(index)):
                 return _index_checkpoint(index)  # partial download: totals only
         return read_checkpoint_dir(folder)
     return _index_checkpoint(index)
@@ -985,11 +985,13 @@ def _local_checkpoint(folder: Path) -> CheckpointFacts | None:
 
 def _read_json(path: Path) -> Any:
     try:
-        if path.stat().st_size > _MAX_CONFIG_BYTES:
+        from kvroom.sources.files import read_regular_file
+
+        raw = read_regular_file(path, _MAX_CONFIG_BYTES, "JSON file")  # a FIFO named config.json must not block
+        if len(raw) > _MAX_CONFIG_BYTES:
             raise ConfigError(f"{path}: is larger than {_MAX_CONFIG_BYTES >> 20} MiB, not a config file; "
                               "pass the model's config.json")
-        with path.open("rb") as handle:
-            return json.loads(handle.read().decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except ConfigError:
         raise
     except UnicodeDecodeError:
@@ -1009,7 +1011,7 @@ def _read_json(path: Path) -> Any:
 
 
 def _index_checkpoint(index_path: Path) -> CheckpointFacts | None:
-    if not index_path.is_file():
+    if not index_path.exists():
         return None
     index = _read_json(index_path)
     metadata = index.get("metadata") if isinstance(index, dict) else None

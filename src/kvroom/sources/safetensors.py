@@ -215,8 +215,10 @@ def _validate_tensor(key: str, entry: object, name: str) -> TensorHeader:
 def read_safetensors_header(path: str | os.PathLike[str]) -> SafetensorsHeader:
     """Read and validate one file's header: 8 + header-length bytes, never the tensor data."""
     name = str(path)
+    from kvroom.sources.files import open_regular_file
+
     try:
-        with open(path, "rb") as handle:
+        with open_regular_file(path, "safetensors file") as handle:  # a FIFO *.safetensors must not block
             file_size = os.fstat(handle.fileno()).st_size
             length = parse_header_length(handle.read(8), name)
             if 8 + length > file_size:
@@ -232,10 +234,11 @@ def read_safetensors_header(path: str | os.PathLike[str]) -> SafetensorsHeader:
 
 def read_index(path: str | os.PathLike[str]) -> tuple[str, ...]:
     """Shard file names of a ``model.safetensors.index.json`` (weight_map values, in first-seen order)."""
+    from kvroom.sources.files import read_regular_file
+
     name = str(path)
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_HEADER_BYTES + 1)
+        raw = read_regular_file(path, MAX_HEADER_BYTES, "index file")
     except OSError as exc:
         raise ConfigError(f"{name}: cannot read index ({exc.strerror or exc}); check the path") from None
     if len(raw) > MAX_HEADER_BYTES:
@@ -279,14 +282,14 @@ def read_checkpoint_dir(directory: str | os.PathLike[str]) -> CheckpointFacts | 
     """
     root = Path(directory)
     index = root / INDEX_FILE
-    if index.is_file():
+    if index.exists():
         files = [root / shard for shard in read_index(index)]
-        missing = [str(f.name) for f in files if not f.is_file()]
+        missing = [str(f.name) for f in files if not f.exists()]
         if missing:
             raise ConfigError(
                 f"{index}: names shard(s) that are not in {root}: {', '.join(missing[:3])}; finish the download"
             )
-    elif (root / SINGLE_FILE).is_file():
+    elif (root / SINGLE_FILE).exists():
         files = [root / SINGLE_FILE]
     else:
         files = sorted(root.glob("*.safetensors"))
