@@ -84,6 +84,60 @@ class PlanRequest:
     enforce_eager: bool = False
     attention_backend: str | None = None  # FLASH_ATTN, FLASHINFER, TRITON_ATTN, FLASHMLA, ...
 
+    def __post_init__(self) -> None:
+        check_field_types(self)
+
+
+_TYPE_NAMES = {"int": "an integer", "str": "a string", "bool": "true or false", "float": "a number",
+               "None": "None", "tuple[int, int]": "a (major, minor) tuple"}
+
+
+def check_field_types(request: object) -> None:
+    """Every field of a request dataclass has a value of its annotated type, so the Python API and the web
+    page get one InputError line (not a TypeError deep in the arithmetic) for vllm_version=None,
+    gpu_memory_utilization="0.9", enforce_eager="false". Read from the annotations: new fields are covered."""
+    from dataclasses import fields as dataclass_fields
+
+    for f in dataclass_fields(request):  # type: ignore[arg-type]
+        value = getattr(request, f.name)
+        allowed = [part.strip() for part in str(f.type).split("|")]
+        if value is None and "None" in allowed:
+            continue
+        ok = False
+        for name in allowed:
+            if name == "bool":
+                ok = isinstance(value, bool)
+            elif name == "int":
+                ok = isinstance(value, int) and not isinstance(value, bool)
+            elif name == "float":
+                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            elif name == "str":
+                ok = isinstance(value, str)
+            elif name.startswith("tuple"):
+                ok = isinstance(value, tuple)
+            elif name not in _TYPE_NAMES:
+                ok = True  # an annotation this check does not know: left to the field's own validation
+            if ok:
+                break
+        if not ok:
+            wanted = " or ".join(_TYPE_NAMES.get(name, name) for name in allowed)
+            raise InputError(f"{f.name} must be {wanted}, got {type(value).__name__}: {str(value)[:60]!r}")
+
+
+def request_with(request: "PlanRequest | None", flags: dict) -> "PlanRequest":
+    """``request`` (or the defaults) with ``flags`` (PlanRequest field names) applied; unknown names and a
+    request that is not a PlanRequest are one InputError line."""
+    from dataclasses import fields as dataclass_fields
+
+    if request is not None and not isinstance(request, PlanRequest):
+        raise InputError(f"request must be a kvroom.PlanRequest, got {type(request).__name__}")
+    known = {f.name for f in dataclass_fields(PlanRequest)}
+    unknown = sorted(set(flags) - known)
+    if unknown:
+        raise InputError(f"unknown flag(s) {', '.join(unknown)}; PlanRequest fields are {', '.join(sorted(known))}")
+    base = request if request is not None else PlanRequest()
+    return replace(base, **flags) if flags else base
+
 
 @dataclass(frozen=True)
 class EngineConfig:

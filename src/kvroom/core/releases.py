@@ -31,6 +31,9 @@ class Release:
 
     @classmethod
     def parse(cls, text: str) -> "Release":
+        if not isinstance(text, str):
+            raise InputError(f"vllm_version must be a release number string such as '0.32.0', got "
+                             f"{type(text).__name__}: {str(text)[:40]!r}")
         m = _VERSION_RE.match(text.strip())
         if not m:
             raise InputError(

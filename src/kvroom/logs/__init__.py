@@ -40,12 +40,52 @@ __all__ = [
 ]
 
 _CHUNK = 1 << 20
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"), (codecs.BOM_UTF8, "utf-8"),
+         (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
+
+
+class _SniffingDecoder:
+    """UTF-8 unless the first bytes say otherwise: a BOM (PowerShell's ``>`` writes UTF-16LE with one), or
+    UTF-16 without a BOM (every other byte NUL in the first 4 KiB). A UTF-16 log decoded as UTF-8 was read as
+    empty (issue 14). Invalid sequences are replaced, never an error."""
+
+    def __init__(self) -> None:
+        self._head = b""
+        self._decoder: codecs.IncrementalDecoder | None = None
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        if self._decoder is None:
+            self._head += data
+            if len(self._head) < 4096 and not final:
+                return ""
+            data, self._head = self._pick(self._head), b""
+        assert self._decoder is not None
+        return self._decoder.decode(data, final)
+
+    def _pick(self, head: bytes) -> bytes:
+        encoding = "utf-8"
+        for bom, name in _BOMS:
+            if head.startswith(bom):
+                encoding, head = name, head[len(bom):]
+                break
+        else:
+            sample = head[:4096]
+            pairs = len(sample) // 2
+            if pairs >= 8:
+                even_nul = sample[0::2].count(0) / pairs
+                odd_nul = sample[1::2].count(0) / pairs
+                if odd_nul > 0.6 and even_nul < 0.1:
+                    encoding = "utf-16-le"
+                elif even_nul > 0.6 and odd_nul < 0.1:
+                    encoding = "utf-16-be"
+        self._decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+        return head
 
 
 def parse_log(lines: Iterable[str | bytes]) -> StartupRecord:
     """Parse an iterable of lines (str or bytes; a missing line end is added). Never raises on content."""
     scanner = Scanner()
-    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    decoder = _SniffingDecoder()
     parts: list[str] = []
     size = 0
     for item in lines:
@@ -94,7 +134,7 @@ def parse_file(path: str | os.PathLike[str]) -> StartupRecord:
 
 def _parse_bytes_chunks(chunks: Iterable[bytes]) -> StartupRecord:
     scanner = Scanner()
-    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    decoder = _SniffingDecoder()
     for block in chunks:
         scanner.feed(decoder.decode(block))
     scanner.feed(decoder.decode(b"", final=True))

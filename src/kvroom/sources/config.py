@@ -58,6 +58,10 @@ LENGTH_KEYS = (
 )
 
 _DTYPES = {"bfloat16": "bfloat16", "float16": "float16", "float32": "float32"}
+# quant_method values whose weight bytes kvroom.core.weights models (_linear_bytes_per_param and the online
+# conversions); the modelopt ones are mapped from hf_quant_config.json's quant_algo below
+_QUANT_METHODS = frozenset({"awq", "gptq", "awq_marlin", "gptq_marlin", "mxfp4", "modelopt", "modelopt_fp4", "nvfp4",
+                            "bitsandbytes", "fp8", "fbgemm_fp8", "compressed-tensors"})
 
 # transformers 5.19 ``<Family>Config`` class defaults for the keys kvroom reads, applied only when a key is
 # absent from the text config (an explicit null stays null, as in transformers). Real checkpoints rely on these
@@ -887,9 +891,12 @@ def describe_config(
         text_dict, prefix, text_model_type = config, "", model_type
     elif isinstance(text_dict, Mapping):
         prefix = "text_config."
-        text_model_type = _View(text_dict, file=source, prefix=prefix).str("model_type", default=None) or ""
-        if not text_model_type:
+        if text_dict.get("model_type") is None:
+            # transformers gives a text_config without model_type its sub-config's default (LlavaConfig: "llama");
+            # the family's first text model type stands for it (str(..., default=None) refused None before)
             text_model_type = next(iter(sorted(family.text_model_types)))
+        else:
+            text_model_type = _View(text_dict, file=source, prefix=prefix).str("model_type")
     else:
         raise top.fail("text_config", f"must be an object, got {_short(text_dict)}")
     if text_model_type not in family.text_model_types:
@@ -1215,6 +1222,11 @@ def _quantization(top: _View, text_dict: Mapping[str, Any], hf_quant: Mapping[st
         raise ConfigError(f"{source}: key '{where}.quant_method' is missing; add it (e.g. \"fp8\", \"awq\")")
     method = method.lower().replace("compressed_tensors", "compressed-tensors")
     bits = details_src.get("bits", details_src.get("w_bit", details_src.get("num_bits")))
+    low_bits = isinstance(bits, int) and not isinstance(bits, bool) and 0 < bits < 8
+    if method not in _QUANT_METHODS and not low_bits:  # never a silent fp8 default for a method kvroom lacks
+        raise UnknownArchitectureError(
+            f"{source}: key '{where}.quant_method' is {_short(method)}, which kvroom does not model (known: "
+            f"{', '.join(sorted(_QUANT_METHODS))}, or any method with bits below 8); file an issue")
     group = details_src.get("group_size", details_src.get("q_group_size"))
     details = tuple(sorted((str(k), str(v)) for k, v in details_src.items()
                            if isinstance(v, (str, int, float, bool)) and k != "quant_method"))
