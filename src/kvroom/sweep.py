@@ -202,6 +202,8 @@ def sweep(
         raise InputError(f"workers must be a whole number of processes (0 or more), got {workers!r}")
     if isinstance(model, str):
         model = load_model(model)
+    elif not isinstance(model, ModelDescription):
+        raise InputError(f"model must be a name, a path or a ModelDescription, got {type(model).__name__}")
     base = request_with(request, flags)
     given = dict(gpu=gpu, tensor_parallel_size=tensor_parallel_size, kv_cache_dtype=kv_cache_dtype,
                  gpu_memory_utilization=gpu_memory_utilization, max_num_batched_tokens=max_num_batched_tokens,
