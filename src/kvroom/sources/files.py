@@ -28,7 +28,7 @@ def open_regular_file(path: str | os.PathLike[str], what: str = "file") -> Binar
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise ConfigError(f"{name}: cannot open the {what} ({exc.strerror or exc}); check the path") from None
+        raise ConfigError(f"{name}: cannot read the {what} ({exc.strerror or exc}); check the path") from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):

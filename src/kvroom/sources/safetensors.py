@@ -293,6 +293,9 @@ def read_checkpoint_dir(directory: str | os.PathLike[str]) -> CheckpointFacts | 
         files = [root / SINGLE_FILE]
     else:
         files = sorted(root.glob("*.safetensors"))
+        if len(files) > MAX_SHARDS:
+            raise ConfigError(f"{root}: holds {len(files)} .safetensors files, more than {MAX_SHARDS} (any real "
+                              "checkpoint's shard count); point kvroom at the model's own folder")
     if not files:
         return None
     headers = [read_safetensors_header(f) for f in files]
