@@ -12,7 +12,8 @@ Hostile modes, for tests of what a malicious or broken Hub can do:
 * ``ECHO``: a file holding the bytes ``ECHO`` is served with them replaced by the request's bearer token
   (a safetensors file gets its header re-packed with the right length), so the token comes back inside
   config.json values or tensor names;
-* ``Repo.trickle``: the body of these files is sent one byte at a time, ``trickle_delay`` seconds apart.
+* ``Repo.trickle``: the body of these files is sent one byte at a time, ``trickle_delay`` seconds apart;
+* ``Repo.redirect_loop``: every file request is answered 302 to itself (relative, as the Hub's own redirects).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class Repo:
     gated_token: str | None = None  # when set, only this bearer token may download
     trickle: tuple[str, ...] = ()  # files whose body is sent one byte at a time
     trickle_delay: float = 0.05
+    redirect_loop: bool = False
 
 
 ECHO = b"@@ECHO_THE_BEARER_TOKEN@@"
@@ -133,6 +135,9 @@ class FakeHub:
     def _resolve(self, req: BaseHTTPRequestHandler, repo_id: str, revision: str, filename: str, head: bool) -> None:
         repo = self._repo_or_error(req, repo_id, revision, head)
         if repo is None:
+            return
+        if repo.redirect_loop:
+            self._send(req, 302, b"", {"Location": req.path, "X-Repo-Commit": repo.commit}, head)
             return
         content = repo.files.get(filename)
         if content is None:

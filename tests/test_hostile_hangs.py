@@ -89,6 +89,7 @@ def hub():
                                                                for i in range(3000)}}
     server = FakeHub(repos={
         "org/trickle": Repo(files={"config.json": config}, trickle=("config.json",), trickle_delay=0.2),
+        "org/loop": Repo(files={"config.json": config}, commit="4" * 40, redirect_loop=True),
         "org/shards": Repo(files={"config.json": config, "model.safetensors.index.json": json.dumps(many).encode(),
                                   **{f"model-{i:05d}-of-03000.safetensors": b"" for i in range(3000)}},
                            commit="3" * 40),
@@ -118,3 +119,15 @@ def test_a_hub_index_with_thousands_of_shards_is_refused_before_any_header_reque
     assert "shard" in result.stderr
     shard_requests = [r for r in hub.requests if r[1].endswith(".safetensors")]
     assert shard_requests == []
+
+
+def test_a_hub_that_redirects_forever_is_one_line(hub, tmp_path: Path) -> None:
+    started = time.monotonic()
+    result = kvroom(["plan", "org/loop", "--gpu", "L4"], timeout=60, HF_ENDPOINT=hub.url,
+                    HF_HUB_CACHE=str(tmp_path / "hf"), KVROOM_CACHE_DIR=str(tmp_path / "kv"),
+                    HF_HOME=str(tmp_path / "home"), HF_HUB_DOWNLOAD_TIMEOUT="5", HF_HUB_ETAG_TIMEOUT="5",
+                    KVROOM_HUB_TIMEOUT="10")
+    assert result.returncode == 2, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "org/loop" in result.stderr
+    assert time.monotonic() - started < 30
+    assert sum(1 for _, path, _ in hub.requests if "org/loop" in path) >= 2  # it did follow redirects
