@@ -130,6 +130,16 @@ def test_redact_masks_the_token_its_parts_and_the_token_file(tmp_path: Path, mon
     assert redact("model_type 'llama' is fine") == "model_type 'llama' is fine"
 
 
+def test_a_registered_secret_is_masked_too(monkeypatch) -> None:
+    from kvroom import redact as module
+
+    monkeypatch.setattr(module, "_registered", [])
+    secret = "api-" + secrets.token_hex(12)
+    assert secret in module.redact(f"x {secret}")
+    module.register_secret(secret)
+    assert secret not in module.redact(f"x {secret}") and secret[4:20] not in module.redact(secret[4:20])
+
+
 def test_redact_is_linear_on_a_large_text(monkeypatch) -> None:
     import time
 
