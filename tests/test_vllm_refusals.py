@@ -109,3 +109,26 @@ def test_release_specific_backend_names() -> None:
                                  "--vllm-version", "0.13.0"])[2]
     assert "Unknown attention backend: 'PALLAS'" in run(["plan", LLAMA, "--kv-cache-memory-bytes", "8G",
                                                          "--attention-backend", "PALLAS", "--vllm-version", "0.14.0"])[2]
+
+
+# --kv-cache-dtype: argparse choices = sorted(CacheDType Literal): vllm/config.py (0.8.5), vllm/config/cache.py
+# (0.11.0 adds bfloat16, 0.18.0 adds float16); "half" is in none of them.
+@pytest.mark.parametrize(("version", "value", "choices"), [
+    ("0.8.5", "bfloat16", "'auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2'"),
+    ("0.13.0", "float16", "'auto', 'bfloat16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'"),
+    ("0.33.0", "half", None),
+])
+def test_kv_cache_dtype_outside_the_release_literal(version: str, value: str, choices: str | None) -> None:
+    rc, _, err = run(["plan", LLAMA, "--kv-cache-memory-bytes", "8G", "--kv-cache-dtype", value,
+                      "--vllm-version", version])
+    assert rc == 2
+    assert f"argument --kv-cache-dtype: invalid choice: '{value}' (choose from " in err
+    if choices:
+        assert f"(choose from {choices})" in err
+
+
+@pytest.mark.parametrize(("version", "value"), [("0.11.0", "bfloat16"), ("0.18.0", "float16"), ("0.8.5", "fp8")])
+def test_kv_cache_dtype_inside_the_release_literal(version: str, value: str) -> None:
+    rc, _, err = run(["plan", LLAMA, "--kv-cache-memory-bytes", "8G", "--kv-cache-dtype", value,
+                      "--vllm-version", version])
+    assert rc in (0, 1) and "invalid choice" not in err

