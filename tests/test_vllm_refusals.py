@@ -132,3 +132,16 @@ def test_kv_cache_dtype_inside_the_release_literal(version: str, value: str) -> 
     rc, _, err = run(["plan", LLAMA, "--kv-cache-memory-bytes", "8G", "--kv-cache-dtype", value,
                       "--vllm-version", version])
     assert rc in (0, 1) and "invalid choice" not in err
+
+
+# --mamba-ssm-cache-dtype: sorted(MambaDType Literal), vllm/config/cache.py: ["auto", "float32"] in 0.10.1.1-0.12.0,
+# + "float16" in 0.13.0-0.20.0, + "bfloat16" in 0.24.0-0.32.0
+@pytest.mark.parametrize(("version", "value", "refused"), [
+    ("0.11.0", "float16", True), ("0.13.0", "float16", False), ("0.20.0", "bfloat16", True),
+    ("0.24.0", "bfloat16", False), ("0.33.0", "float32", False),
+])
+def test_mamba_ssm_cache_dtype_choices(version: str, value: str, refused: bool) -> None:
+    rc, _, err = run(["plan", LLAMA, "--kv-cache-memory-bytes", "8G", "--mamba-ssm-cache-dtype", value,
+                      "--vllm-version", version])
+    assert ("argument --mamba-ssm-cache-dtype: invalid choice: " in err) is refused
+    assert rc == 2 if refused else rc in (0, 1)

@@ -372,6 +372,10 @@ def _validate_choices(request: PlanRequest, rules: ReleaseRules, release: Releas
     if dtypes is not None and isinstance(request.kv_cache_dtype, str) and request.kv_cache_dtype not in dtypes:
         raise InputError(f"argument --kv-cache-dtype: invalid choice: {request.kv_cache_dtype!r} (choose from "
                          f"{', '.join(map(repr, dtypes))}) -- vLLM {release}'s --kv-cache-dtype choices")
+    mamba = rules.mamba_ssm_cache_dtype_choices
+    if mamba is not None and isinstance(request.mamba_ssm_cache_dtype, str) and request.mamba_ssm_cache_dtype not in mamba:
+        raise InputError(f"argument --mamba-ssm-cache-dtype: invalid choice: {request.mamba_ssm_cache_dtype!r} "
+                         f"(choose from {', '.join(map(repr, mamba))}) -- vLLM {release}'s choices")
     backend = request.attention_backend
     if backend is not None and rules.attention_backend_names:
         name = str(backend).upper()

@@ -123,6 +123,7 @@ class ReleaseRules:
     # --- flag validation vLLM does before any KV arithmetic (issue 14 item 7)
     block_size_choices: tuple[int, ...] | None = None  # argparse choices of --block-size (a Literal 0.8.5-0.17)
     kv_cache_dtype_choices: tuple[str, ...] | None = None  # argparse choices of --kv-cache-dtype (CacheDType)
+    mamba_ssm_cache_dtype_choices: tuple[str, ...] | None = None  # argparse choices (MambaDType), 0.10.1.1+
     attention_backend_names: tuple[str, ...] = ()  # AttentionBackendEnum members ("Valid options are: ...")
     attention_backend_auto: bool = False  # "auto" means "pick one" (AttentionConfig.validate_backend_before, 0.18+)
     max_num_seqs_capped_by_mnbt: bool = False  # 0.12+: a default max_num_seqs is min(default, max_num_batched_tokens)
@@ -307,6 +308,12 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      'nvfp4_ds_mla', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4',
      'ultraquant_4bit'),
      "CacheDType (0.32.0 wheel)"),
+    # --mamba-ssm-cache-dtype: sorted(MambaDType Literal), vllm/config/cache.py of the wheel named (0.20.0 still
+    # lacks bfloat16, 0.12.0 float16)
+    ((0, 10, 1, 1), "mamba_ssm_cache_dtype_choices", ("auto", "float32"), "MambaDType (0.10.1.1 wheel)"),
+    ((0, 13, 0), "mamba_ssm_cache_dtype_choices", ("auto", "float16", "float32"), "MambaDType (0.13.0 wheel)"),
+    ((0, 24, 0), "mamba_ssm_cache_dtype_choices", ("auto", "bfloat16", "float16", "float32"),
+     "MambaDType (0.24.0 wheel)"),
     # --attention-backend: AttentionBackendEnum[name.upper()] in EngineArgs.create_engine_config, whose metaclass
     # __getitem__ raises "Unknown attention backend: '<name>'. Valid options are: ..." (registry.py)
     ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0)"),
