@@ -553,9 +553,10 @@ def _mamba2_d_head(text: _View, intermediate: int) -> int:
     return text.int("mamba_d_head")
 
 
-def _mamba_intermediate(text: _View) -> int:
-    """mamba_expand x hidden_size, checked where the numbers enter (mamba_expand may be a float: FalconH1)."""
-    expand = text.float("mamba_expand")
+def _mamba_intermediate(text: _View, *, float_expand: bool = False) -> int:
+    """mamba_expand x hidden_size, checked where the numbers enter (a float mamba_expand only for FalconH1, whose
+    FalconH1ParallelHybrid takes int(mamba_expand * hidden_size); Jamba and GraniteMoeHybrid multiply ints)."""
+    expand = text.float("mamba_expand") if float_expand else text.int("mamba_expand")
     hidden = text.int("hidden_size")
     if expand * hidden > _MAX_DIM or int(expand * hidden) < 1:
         raise text.fail("mamba_expand", f"({_short(expand)}) x hidden_size ({hidden}) must give an intermediate size "
@@ -586,7 +587,7 @@ def _falcon_h1(text: _View) -> _Built:
     # branch (intermediate mamba_d_ssm, or mamba_expand * hidden_size when null).
     n = _num_layers(text)
     d_ssm = text.opt_int("mamba_d_ssm")
-    intermediate = d_ssm if d_ssm is not None else _mamba_intermediate(text)
+    intermediate = d_ssm if d_ssm is not None else _mamba_intermediate(text, float_expand=True)
     mamba = MambaLayer(kind="mamba2", intermediate_size=intermediate, n_groups=text.int("mamba_n_groups"),
                        d_state=text.int("mamba_d_state"), num_heads=text.int("mamba_n_heads"),
                        head_dim=_mamba2_d_head(text, intermediate), conv_kernel=text.int("mamba_d_conv"))
