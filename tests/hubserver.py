@@ -7,6 +7,13 @@ config files and read safetensors headers (checked against huggingface_hub 2.4 f
 * errors as the Hub sends them: 404 + ``X-Error-Code: RepoNotFound`` / ``RevisionNotFound`` / ``EntryNotFound``,
   401 + ``X-Error-Code: GatedRepo`` for a gated repo without an accepted token.
 Every request is recorded in ``FakeHub.requests`` as (method, path, range header).
+
+Hostile modes, for tests of what a malicious or broken Hub can do:
+* ``ECHO``: a file holding the bytes ``ECHO`` is served with them replaced by the request's bearer token
+  (a safetensors file gets its header re-packed with the right length), so the token comes back inside
+  config.json values or tensor names;
+* ``Repo.trickle``: the body of these files is sent one byte at a time, ``trickle_delay`` seconds apart;
+* ``Repo.redirect_loop``: every file request is answered 302 to itself (relative, as the Hub's own redirects).
 """
 
 from __future__ import annotations
@@ -14,7 +21,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import struct
 import threading
+import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import unquote
@@ -26,6 +35,24 @@ class Repo:
     commit: str = "0123456789abcdef0123456789abcdef01234567"
     branches: tuple[str, ...] = ("main",)
     gated_token: str | None = None  # when set, only this bearer token may download
+    trickle: tuple[str, ...] = ()  # files whose body is sent one byte at a time
+    trickle_delay: float = 0.05
+    redirect_loop: bool = False
+
+
+ECHO = b"@@ECHO_THE_BEARER_TOKEN@@"
+
+
+def echo_token(content: bytes, filename: str, authorization: str | None) -> bytes:
+    """``content`` with ECHO replaced by the bearer token the client sent (safetensors: header length fixed)."""
+    if ECHO not in content:
+        return content
+    token = (authorization or "").removeprefix("Bearer ").encode()
+    if filename.endswith(".safetensors") and len(content) >= 8:
+        (length,) = struct.unpack("<Q", content[:8])
+        header = content[8 : 8 + length].replace(ECHO, token)
+        return struct.pack("<Q", len(header)) + header + content[8 + length :]
+    return content.replace(ECHO, token)
 
 
 @dataclass
@@ -109,11 +136,16 @@ class FakeHub:
         repo = self._repo_or_error(req, repo_id, revision, head)
         if repo is None:
             return
+        if repo.redirect_loop:
+            self._send(req, 302, b"", {"Location": req.path, "X-Repo-Commit": repo.commit}, head)
+            return
         content = repo.files.get(filename)
         if content is None:
             self._send(req, 404, b'{"error":"Entry not found"}',
                        {"X-Error-Code": "EntryNotFound", "X-Repo-Commit": repo.commit}, head)
             return
+        content = echo_token(content, filename, req.headers.get("Authorization"))
+        delay = repo.trickle_delay if filename in repo.trickle else 0.0
         headers = {"X-Repo-Commit": repo.commit, "ETag": f'"{hashlib.sha256(content).hexdigest()}"',
                    "Accept-Ranges": "bytes", "Content-Type": "application/octet-stream"}
         wanted = req.headers.get("Range")
@@ -125,16 +157,27 @@ class FakeHub:
                 self._send(req, 416, b"", {"Content-Range": f"bytes */{len(content)}"}, head)
                 return
             headers["Content-Range"] = f"bytes {start}-{end}/{len(content)}"
-            self._send(req, 206, content[start : end + 1], headers, head)
+            self._send(req, 206, content[start : end + 1], headers, head, delay)
             return
-        self._send(req, 200, content, headers, head)
+        self._send(req, 200, content, headers, head, delay)
 
     @staticmethod
-    def _send(req: BaseHTTPRequestHandler, status: int, body: bytes, headers: dict[str, str], head: bool) -> None:
+    def _send(req: BaseHTTPRequestHandler, status: int, body: bytes, headers: dict[str, str], head: bool,
+              delay: float = 0.0) -> None:
         req.send_response(status)
         for key, value in headers.items():
             req.send_header(key, value)
         req.send_header("Content-Length", str(len(body)))
         req.end_headers()
-        if not head:
+        if head:
+            return
+        if not delay:
             req.wfile.write(body)
+            return
+        try:
+            for i in range(len(body)):
+                req.wfile.write(body[i : i + 1])
+                req.wfile.flush()
+                time.sleep(delay)
+        except OSError:
+            pass  # the client gave up: what a trickle test wants

@@ -78,7 +78,7 @@ def test_python_api_validates_types_and_lengths(kwargs: dict) -> None:
 def test_huge_values_stay_fast() -> None:
     started = time.perf_counter()
     for kwargs in (dict(kv_cache_memory_bytes=10**30), dict(kv_cache_memory_bytes=10**30, max_model_len=-1),
-                   dict(kv_cache_memory_bytes=1, max_model_len=-1), dict(kv_cache_memory_bytes=10**30, max_num_seqs=10**15),
+                   dict(kv_cache_memory_bytes=1, max_model_len=-1), dict(kv_cache_memory_bytes=10**30, max_num_seqs=10**15, max_num_batched_tokens=10**15),
                    dict(kv_cache_memory_bytes=8 << 30, num_gpu_blocks_override=10**15),
                    dict(gpu="L4", max_num_batched_tokens=10**15), dict(gpu="H100", block_size=10**12)):
         kvroom.plan(LLAMA, **kwargs)

@@ -177,6 +177,8 @@ def load_model(name: str, revision: str | None = None) -> ModelDescription:
     The Hub is asked only for an id that is neither a local path nor in the catalog (and never offline)."""
     from pathlib import Path
 
+    if not isinstance(name, str) or (revision is not None and not isinstance(revision, str)):
+        raise InputError("the model must be a string (a path, catalog id or Hub id) and the revision a string")
     if len(name) > 4096 or "\x00" in name:
         raise InputError("the model name is not a path, catalog id or Hub id")
     path = Path(name).expanduser()
@@ -210,10 +212,11 @@ def plan(model: ModelDescription | str, request: PlanRequest | None = None, **fl
     memory budget of ``gpu`` (kvroom.core.budget, estimated terms with their range)."""
     if isinstance(model, str):
         model = load_model(model)
-    if request is None:
-        request = PlanRequest(**flags)
-    elif flags:
-        request = replace(request, **flags)
+    elif not isinstance(model, ModelDescription):
+        raise InputError(f"model must be a name, a path or a ModelDescription, got {type(model).__name__}")
+    from kvroom.core.engine import request_with
+
+    request = request_with(request, flags)  # unknown flag names and wrong types: one InputError line
     return _plan(model, request, propose_fixes=True)
 
 

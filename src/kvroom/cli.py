@@ -385,6 +385,10 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         except ValueError:
             raise InputError(f"--gpu-memory-utilization {args.gpu_memory_utilization!r}: give numbers "
                              "such as 0.8,0.9") from None
+    if args.plot:
+        from kvroom.render.chart import check_plot_path
+
+        check_plot_path(args.plot)  # before the sweep: a bad --plot path is bad input, found at once
     result = sweep(args.model, request=base, workers=args.workers, **axes)
     if args.json:
         _print_json(result.to_dict())
@@ -504,16 +508,6 @@ def _plan_or_calibrated(args: argparse.Namespace, model: Any, request: Any) -> A
     return plan_calibrated(model, _replace(request, vllm_version=cal.release), cal) if cal else None
 
 
-def _redact(text: str) -> str:
-    """Never echo a token: strip anything that looks like a Hugging Face token or the HF_TOKEN value."""
-    import re
-
-    token = os.environ.get("HF_TOKEN") or os.environ.get("HUGGING_FACE_HUB_TOKEN")
-    if token:
-        text = text.replace(token, "***")
-    return re.sub(r"hf_[A-Za-z0-9]{8,}", "hf_***", text)
-
-
 def _print_json(data: dict) -> None:
     print(json.dumps(data, indent=2, sort_keys=False))
 
@@ -523,6 +517,23 @@ def _use_color() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; everything it prints passes through kvroom.redact (the one redaction point)."""
+    from kvroom.redact import RedactingStream
+
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = RedactingStream(out), RedactingStream(err)
+    try:
+        return _main(argv)
+    finally:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except (BrokenPipeError, ValueError):
+            pass
+        sys.stdout, sys.stderr = out, err
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -544,7 +555,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write("kvroom: the input is too large to read\n")
         return EXIT_BAD_INPUT
     except Exception as exc:  # never a traceback: one line, and a distinct exit code for kvroom's own bugs
-        sys.stderr.write(f"kvroom: internal error ({type(exc).__name__}); please report this command: {_redact(str(exc))[:200]}\n")
+        from kvroom.redact import redact
+
+        sys.stderr.write(f"kvroom: internal error ({type(exc).__name__}); please report this command: {redact(str(exc))[:200]}\n")
         return EXIT_INTERNAL
 
 

@@ -5,9 +5,15 @@ from __future__ import annotations
 
 
 class KvroomError(Exception):
-    """Base class; ``exit_code`` is what the CLI exits with."""
+    """Base class; ``exit_code`` is what the CLI exits with. Its text always passes through kvroom.redact (a
+    hostile Hub may echo the token into a config value the message quotes)."""
 
     exit_code = 2
+
+    def __str__(self) -> str:
+        from kvroom.redact import redact
+
+        return redact(super().__str__())
 
 
 class InputError(KvroomError):

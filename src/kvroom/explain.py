@@ -16,7 +16,7 @@ from typing import Any
 
 from kvroom.core.engine import PlanRequest
 from kvroom.core.releases import DEFAULT_RELEASE, OLDEST_EXPLAIN_RELEASE, OLDEST_RELEASE, Release
-from kvroom.errors import KvroomError
+from kvroom.errors import InputError, KvroomError
 from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose
 
 SCHEMA_VERSION = 1
@@ -81,6 +81,8 @@ def explain(text: str | bytes | Any, *, model: str | None = None, gpu: str | Non
     """Explain a vLLM log (text, bytes, or an already parsed StartupRecord)."""
     from kvroom import logs
 
+    if not (hasattr(text, "message_kind") or isinstance(text, (str, bytes, bytearray, memoryview))):
+        raise InputError(f"explain() takes the log text (str or bytes), got {type(text).__name__}")
     record = text if hasattr(text, "message_kind") else logs.parse_text(text)
     return explain_record(record, model=model, gpu=gpu, vllm_version=vllm_version)
 

@@ -223,13 +223,13 @@ def parse_memory(text: str) -> int:
         raise InputError(
             f"memory size {text!r} is not understood; use bytes or a unit such as 79.18GiB, 80GB, 512MiB"
         )
-    if unit == "" and "." in m.group("num"):
-        raise InputError(f"memory size {text!r}: a bare number is bytes and must be whole; add a unit (GiB, GB)")
+    if unit in ("", "b") and "." in m.group("num"):  # "0.4b" was silently 0 bytes
+        raise InputError(f"memory size {text!r}: a size in bytes must be whole; add a unit (GiB, GB)")
     value = float(m.group("num")) * _UNITS[unit]
     if not math.isfinite(value):  # "9"*400 + "TiB" overflows to inf: int(inf) raised OverflowError (exit 4)
         raise InputError(f"memory size {str(text)[:40]!r} is too large to be a GPU's memory")
-    if value <= 0:
-        raise InputError(f"memory size {text!r} must be positive")
+    if value < 1:  # positive, and at least one byte once rounded (never a silent 0)
+        raise InputError(f"memory size {text!r} must be at least one byte")
     return int(round(value))
 
 

@@ -199,12 +199,17 @@ def sweep(
     """
     from kvroom.api import load_model
 
+    from kvroom.core.engine import request_with
+    from kvroom.errors import InputError
+
     started = time.perf_counter()
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 0):
+        raise InputError(f"workers must be a whole number of processes (0 or more), got {workers!r}")
     if isinstance(model, str):
         model = load_model(model)
-    base = request if request is not None else PlanRequest()
-    if flags:
-        base = replace(base, **flags)
+    elif not isinstance(model, ModelDescription):
+        raise InputError(f"model must be a name, a path or a ModelDescription, got {type(model).__name__}")
+    base = request_with(request, flags)
     given = dict(gpu=gpu, tensor_parallel_size=tensor_parallel_size, kv_cache_dtype=kv_cache_dtype,
                  gpu_memory_utilization=gpu_memory_utilization, max_num_batched_tokens=max_num_batched_tokens,
                  kv_cache_memory_bytes=kv_cache_memory_bytes)
@@ -212,10 +217,10 @@ def sweep(
     if "gpu" not in axes and "kv_cache_memory_bytes" not in axes and not base.gpu and base.kv_cache_memory_bytes is None:
         raise InputError("nothing to size the KV cache with: give --gpu (e.g. --gpu L4,H100) or "
                          "--kv-cache-memory-bytes (e.g. 8G,16G)")
+    requests = expand(base, axes)  # first: a value of the wrong type is one InputError (PlanRequest checks)
     for name in ("gpu",):
         for value in axes.get(name, ()):
             _gpu_selection(value)  # an unknown card is one clear error up front, not a row per config
-    requests = expand(base, axes)
     rows, used = _run(model, requests, workers)
     from kvroom.core.engine import resolve
 

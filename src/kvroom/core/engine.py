@@ -99,6 +99,60 @@ class PlanRequest:
     compilation_config: str | None = None  # -O / --compilation-config (cudagraph_capture_sizes, ...)
     kv_offloading_size: float | None = None  # --kv-offloading-size, GiB of host memory
 
+    def __post_init__(self) -> None:
+        check_field_types(self)
+
+
+_TYPE_NAMES = {"int": "an integer", "str": "a string", "bool": "true or false", "float": "a number",
+               "None": "None", "tuple[int, int]": "a (major, minor) tuple"}
+
+
+def check_field_types(request: object) -> None:
+    """Every field of a request dataclass has a value of its annotated type, so the Python API and the web
+    page get one InputError line (not a TypeError deep in the arithmetic) for vllm_version=None,
+    gpu_memory_utilization="0.9", enforce_eager="false". Read from the annotations: new fields are covered."""
+    from dataclasses import fields as dataclass_fields
+
+    for f in dataclass_fields(request):  # type: ignore[arg-type]
+        value = getattr(request, f.name)
+        allowed = [part.strip() for part in str(f.type).split("|")]
+        if value is None and "None" in allowed:
+            continue
+        ok = False
+        for name in allowed:
+            if name == "bool":
+                ok = isinstance(value, bool)
+            elif name == "int":
+                ok = isinstance(value, int) and not isinstance(value, bool)
+            elif name == "float":
+                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            elif name == "str":
+                ok = isinstance(value, str)
+            elif name.startswith("tuple"):
+                ok = isinstance(value, tuple)
+            elif name not in _TYPE_NAMES:
+                ok = True  # an annotation this check does not know: left to the field's own validation
+            if ok:
+                break
+        if not ok:
+            wanted = " or ".join(_TYPE_NAMES.get(name, name) for name in allowed)
+            raise InputError(f"{f.name} must be {wanted}, got {type(value).__name__}: {str(value)[:60]!r}")
+
+
+def request_with(request: "PlanRequest | None", flags: dict) -> "PlanRequest":
+    """``request`` (or the defaults) with ``flags`` (PlanRequest field names) applied; unknown names and a
+    request that is not a PlanRequest are one InputError line."""
+    from dataclasses import fields as dataclass_fields
+
+    if request is not None and not isinstance(request, PlanRequest):
+        raise InputError(f"request must be a kvroom.PlanRequest, got {type(request).__name__}")
+    known = {f.name for f in dataclass_fields(PlanRequest)}
+    unknown = sorted(set(flags) - known)
+    if unknown:
+        raise InputError(f"unknown flag(s) {', '.join(unknown)}; PlanRequest fields are {', '.join(sorted(known))}")
+    base = request if request is not None else PlanRequest()
+    return replace(base, **flags) if flags else base
+
 
 @dataclass(frozen=True)
 class EngineConfig:
@@ -196,13 +250,13 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
 
 
 def _check_kv_cache_dtype(value: str, rules: ReleaseRules, release: Release) -> None:
-    """The release's --kv-cache-dtype choices (kvroom.core.releases kv_cache_dtypes): a value it does not have is
-    its argparse refusal; a 0.32 value kvroom has no byte size for (nvfp4, turboquant, ...) says so."""
-    if value in rules.kv_cache_dtypes:
-        return
-    if value in KV_CACHE_DTYPES and value != "half":
+    """A --kv-cache-dtype the release has (kvroom.core.releases kv_cache_dtype_choices, checked by
+    _validate_choices) but kvroom has no byte size for (nvfp4, turboquant, ...) says so; "half" is no choice of
+    any release."""
+    choices = rules.kv_cache_dtype_choices
+    if value == "half" or (choices is not None and value not in choices):
         raise InputError(f"argument --kv-cache-dtype: invalid choice: {value!r} in vLLM {release} (choose from "
-                         + ", ".join(repr(v) for v in rules.kv_cache_dtypes) + ")")
+                         + ", ".join(repr(v) for v in (choices or ())) + ")")
 
 
 def model_dtype_bytes(model: ModelDescription, request: PlanRequest) -> int:
@@ -240,11 +294,15 @@ def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: i
     mnbt_default, seqs_default = table.get(usage, (2048, 128))  # usage "none": SchedulerConfig defaults
     max_num_seqs = request.max_num_seqs if request.max_num_seqs is not None else seqs_default
     if request.max_num_batched_tokens is not None:
-        return request.max_num_batched_tokens, max_num_seqs
-    mnbt = mnbt_default
-    if not chunked_prefill:
-        mnbt = max(max_model_len, mnbt)
-    mnbt = min(max_num_seqs * max_model_len, mnbt)
+        mnbt = request.max_num_batched_tokens
+    else:
+        mnbt = mnbt_default
+        if not chunked_prefill:
+            mnbt = max(max_model_len, mnbt)
+        mnbt = min(max_num_seqs * max_model_len, mnbt)
+    if request.max_num_seqs is None and rules.max_num_seqs_capped_by_mnbt:
+        # 0.12+ EngineArgs: "if orig_max_num_seqs is None: max_num_seqs = min(max_num_seqs, max_num_batched_tokens)"
+        max_num_seqs = min(max_num_seqs, mnbt)
     return mnbt, max_num_seqs
 
 
@@ -277,6 +335,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         raise InputError(f"--kv-cache-memory-bytes must not be negative, got {request.kv_cache_memory_bytes}")
     if request.mamba_ssm_cache_dtype not in _MAMBA_DTYPES:
         raise InputError(f"--mamba-ssm-cache-dtype {request.mamba_ssm_cache_dtype!r}: use one of {', '.join(_MAMBA_DTYPES)}")
+    _validate_choices(request, rules, release)
     tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
     _validate_parallel(model, tp, pp)
     _check_kv_cache_dtype(request.kv_cache_dtype, rules, release)
@@ -315,6 +374,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked_prefill)
     if request.platform == "cpu" and is_mla and request.max_num_batched_tokens is None:
         mnbt = max(max_model_len, 2048)
+    _validate_scheduler(request, max_model_len, mnbt, max_num_seqs)
     in_flight = mnbt * _max_concurrent_batches(request, rules)
 
     mamba_cache_mode = request.mamba_cache_mode or _default_mamba_cache_mode(model, request, rules)
@@ -344,6 +404,44 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         use_v0=use_v0,
         notes=tuple(notes),
     )
+
+
+def _validate_choices(request: PlanRequest, rules: ReleaseRules, release: Release) -> None:
+    """Flag values this release refuses before building any config, in vLLM's words (issue 14 item 7)."""
+    choices = rules.block_size_choices
+    if request.block_size is not None and choices is not None and request.block_size not in choices:
+        # `vllm serve` exits 2 on argparse's message (Python 3.11 argparse._check_value wording)
+        raise InputError(f"argument --block-size: invalid choice: {request.block_size} (choose from "
+                         f"{', '.join(map(str, choices))}) -- vLLM {release}'s --block-size choices")
+    dtypes = rules.kv_cache_dtype_choices
+    if dtypes is not None and isinstance(request.kv_cache_dtype, str) and request.kv_cache_dtype not in dtypes:
+        raise InputError(f"argument --kv-cache-dtype: invalid choice: {request.kv_cache_dtype!r} (choose from "
+                         f"{', '.join(map(repr, dtypes))}) -- vLLM {release}'s --kv-cache-dtype choices")
+    mamba = rules.mamba_ssm_cache_dtype_choices
+    if mamba is not None and isinstance(request.mamba_ssm_cache_dtype, str) and request.mamba_ssm_cache_dtype not in mamba:
+        raise InputError(f"argument --mamba-ssm-cache-dtype: invalid choice: {request.mamba_ssm_cache_dtype!r} "
+                         f"(choose from {', '.join(map(repr, mamba))}) -- vLLM {release}'s choices")
+    backend = request.attention_backend
+    if backend is not None and rules.attention_backend_names:
+        name = str(backend).upper()
+        if not (rules.attention_backend_auto and name == "AUTO") and name not in rules.attention_backend_names:
+            # EngineArgs.create_engine_config: AttentionBackendEnum[name.upper()] (registry.py metaclass wording)
+            raise EngineConfigError(f"Unknown attention backend: '{name}'. Valid options are: "
+                                    f"{', '.join(rules.attention_backend_names)}")
+
+
+def _validate_scheduler(request: PlanRequest, max_model_len: int, mnbt: int, max_num_seqs: int) -> None:
+    """SchedulerConfig._verify_args (vllm/config.py 0.8.5, vllm/config/scheduler.py 0.10.1.1) /
+    verify_max_model_len (vllm/config/scheduler.py 0.12.0-0.32.0): the same two refusals, same wording.
+    Chunked prefill counts as off only when the user turned it off (kvroom does not model V0's own default)."""
+    if request.enable_chunked_prefill is False and mnbt < max_model_len:
+        raise EngineConfigError(
+            f"max_num_batched_tokens ({mnbt}) is smaller than max_model_len ({max_model_len}). This effectively "
+            "limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. "
+            "Please increase max_num_batched_tokens or decrease max_model_len.")
+    if mnbt < max_num_seqs:
+        raise EngineConfigError(
+            f"max_num_batched_tokens ({mnbt}) must be greater than or equal to max_num_seqs ({max_num_seqs}).")
 
 
 def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str:
@@ -432,7 +530,7 @@ def _resolve_block_size(
 def attention_backend(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str | None:
     """The (non-MLA) attention backend vLLM would pick on CUDA when --attention-backend is not given (§8.1):
     FlashInfer on Blackwell (SM10x), and from 0.11.2 also with an fp8 KV cache off Hopper (FA2 has no fp8 KV)."""
-    if request.attention_backend:
+    if request.attention_backend and not (rules.attention_backend_auto and request.attention_backend.upper() == "AUTO"):
         return request.attention_backend.upper()
     if request.platform != "cuda" or request.gpu_compute_capability is None:
         return None

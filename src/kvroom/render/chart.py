@@ -19,11 +19,29 @@ class PlotUnavailableError(InputError):
     """matplotlib is missing; the text says how to install it."""
 
 
-def plot_chart(data: dict[str, Any], path: str | Path) -> Path:
-    """Write the chart to ``path`` (.png or .svg) and return it."""
+def check_plot_path(path: str | Path) -> Path:
+    """``path`` if a chart can be written there (checked before a sweep runs), else one InputError line."""
     path = Path(path)
     if path.suffix.lower() not in (".png", ".svg"):
         raise InputError(f"--plot {path}: give a file name ending in .png or .svg")
+    if path.is_dir():
+        raise InputError(f"--plot {path}: is a folder; give a file name inside it, e.g. {path / 'sweep.svg'}")
+    parent = path.parent
+    if not parent.is_dir():
+        raise InputError(f"--plot {path}: the folder {parent} does not exist; create it or pick another path")
+    return path
+
+
+def plot_chart(data: dict[str, Any], path: str | Path) -> Path:
+    """Write the chart to ``path`` (.png or .svg) and return it."""
+    path = check_plot_path(path)
+    try:
+        return _plot_chart(data, path)
+    except OSError as exc:  # read-only folder, disk full, a FIFO in the way: bad input, not an internal error
+        raise InputError(f"--plot {path}: cannot write the chart ({exc.strerror or exc}); pick another path") from None
+
+
+def _plot_chart(data: dict[str, Any], path: Path) -> Path:
     try:
         import matplotlib
 

@@ -174,16 +174,20 @@ def groups_table(result: PlanResult) -> list[str]:
 
 
 def serve_flags(result: PlanResult, max_model_len: int | None = None) -> list[str]:
-    """The `vllm serve` arguments for this plan, keeping only flags the chosen release accepts."""
+    """The `vllm serve` arguments for this plan, keeping only flags the chosen release accepts. Every value is
+    shell-quoted (shlex.quote): a model path with spaces, or a config whose name is `x $(curl ...|sh) #`, must
+    paste as one word, never as a command."""
+    from shlex import quote
+
     e, req, rules = result.engine, result.request, result.engine.rules
     length = max_model_len if max_model_len is not None else result.decision.max_model_len
-    parts = [result.model.model_id, f"--max-model-len {length}"]  # a number: valid in every release
+    parts = [quote(result.model.model_id), f"--max-model-len {length}"]  # a number: valid in every release
     if e.tensor_parallel_size > 1:
         parts.append(f"--tensor-parallel-size {e.tensor_parallel_size}")
     if e.pipeline_parallel_size > 1:
         parts.append(f"--pipeline-parallel-size {e.pipeline_parallel_size}")
     if req.kv_cache_dtype != "auto":
-        parts.append(f"--kv-cache-dtype {req.kv_cache_dtype}")
+        parts.append(f"--kv-cache-dtype {quote(req.kv_cache_dtype)}")
     if req.block_size:
         parts.append(f"--block-size {req.block_size}")
     if req.max_num_batched_tokens:
@@ -197,7 +201,7 @@ def serve_flags(result: PlanResult, max_model_len: int | None = None) -> list[st
     if req.enforce_eager:
         parts.append("--enforce-eager")
     if req.attention_backend and rules.attention_backend_flag:  # 0.13+ (spec §8.1)
-        parts.append(f"--attention-backend {req.attention_backend}")
+        parts.append(f"--attention-backend {quote(req.attention_backend)}")
     if req.disable_hybrid_kv_cache_manager:
         parts.append("--disable-hybrid-kv-cache-manager")
     if req.disable_sliding_window:
@@ -235,7 +239,9 @@ def serve_command(result: PlanResult, max_model_len: int | None = None) -> str:
     req, rules = result.request, result.engine.rules
     prefix = "vllm serve"
     if req.attention_backend and not rules.attention_backend_flag and rules.attention_backend_env:
-        prefix = f"VLLM_ATTENTION_BACKEND={req.attention_backend} vllm serve"
+        from shlex import quote
+
+        prefix = f"VLLM_ATTENTION_BACKEND={quote(req.attention_backend)} vllm serve"
     return " \\\n    ".join(_join_lines([prefix, *serve_flags(result, max_model_len)]))
 
 

@@ -41,6 +41,7 @@ _MAX_DIM = 1 << 22  # hidden sizes, head counts, head sizes, state sizes
 _MAX_VOCAB = 1 << 26
 _MAX_LENGTH = 1 << 40  # context lengths / windows
 _MAX_CONFIG_BYTES = 64 << 20
+_MAX_CHECKPOINT_BYTES = 1 << 60  # 1 EiB: an index total_size beyond it is not a checkpoint (4,000 digits overflowed)
 
 # vLLM's ordered scan list for the derived max_model_len (spec §1.2, 0.7.0+;
 # vllm/transformers_utils/model_arch_config_convertor.py::derive_max_model_len_and_key).
@@ -57,6 +58,10 @@ LENGTH_KEYS = (
 )
 
 _DTYPES = {"bfloat16": "bfloat16", "float16": "float16", "float32": "float32"}
+# quant_method values whose weight bytes kvroom.core.weights models (_linear_bytes_per_param and the online
+# conversions); the modelopt ones are mapped from hf_quant_config.json's quant_algo below
+_QUANT_METHODS = frozenset({"awq", "gptq", "awq_marlin", "gptq_marlin", "mxfp4", "modelopt", "modelopt_fp4", "nvfp4",
+                            "bitsandbytes", "fp8", "fbgemm_fp8", "compressed-tensors"})
 
 # transformers 5.19 ``<Family>Config`` class defaults for the keys kvroom reads, applied only when a key is
 # absent from the text config (an explicit null stays null, as in transformers). Real checkpoints rely on these
@@ -529,7 +534,7 @@ def _jamba(text: _View) -> _Built:
     if offset >= period:
         raise text.fail("attn_layer_offset", f"({offset}) must be smaller than attn_layer_period ({period})")
     heads, head = _kv_heads(text), _hidden_over_heads(text)
-    mamba = MambaLayer(kind="mamba1", intermediate_size=text.int("mamba_expand") * text.int("hidden_size"),
+    mamba = MambaLayer(kind="mamba1", intermediate_size=_mamba_intermediate(text),
                        d_state=text.int("mamba_d_state"), conv_kernel=text.int("mamba_d_conv"))
     window = _window(text)
     return _Built(tuple(
@@ -540,8 +545,23 @@ def _jamba(text: _View) -> _Built:
 def _mamba2_d_head(text: _View, intermediate: int) -> int:
     # transformers GraniteMoeHybridConfig / FalconH1Config: mamba_d_head "auto" = intermediate // mamba_n_heads.
     if text.raw("mamba_d_head", None) in ("auto", None):
-        return intermediate // text.int("mamba_n_heads")
+        heads = text.int("mamba_n_heads")
+        if intermediate // heads < 1:  # a zero-byte Mamba state: vLLM's page size would be 0 (division by zero)
+            raise text.fail("mamba_d_head", f"is 'auto', which gives mamba_expand x hidden_size ({intermediate}) // "
+                            f"mamba_n_heads ({heads}) = 0", "set mamba_d_head or fix mamba_n_heads")
+        return intermediate // heads
     return text.int("mamba_d_head")
+
+
+def _mamba_intermediate(text: _View, *, float_expand: bool = False) -> int:
+    """mamba_expand x hidden_size, checked where the numbers enter (a float mamba_expand only for FalconH1, whose
+    FalconH1ParallelHybrid takes int(mamba_expand * hidden_size); Jamba and GraniteMoeHybrid multiply ints)."""
+    expand = text.float("mamba_expand") if float_expand else text.int("mamba_expand")
+    hidden = text.int("hidden_size")
+    if expand * hidden > _MAX_DIM or int(expand * hidden) < 1:
+        raise text.fail("mamba_expand", f"({_short(expand)}) x hidden_size ({hidden}) must give an intermediate size "
+                        f"between 1 and {_MAX_DIM}")
+    return int(expand * hidden)
 
 
 def _granite_hybrid(text: _View) -> _Built:
@@ -552,7 +572,7 @@ def _granite_hybrid(text: _View) -> _Built:
     if types is None:
         types = ["linear_attention"] * n  # transformers default
     _check_types(text, "layer_types", types, {"full_attention", "linear_attention"})
-    intermediate = text.int("mamba_expand") * text.int("hidden_size")
+    intermediate = _mamba_intermediate(text)
     mamba = MambaLayer(kind="mamba2", intermediate_size=intermediate, n_groups=text.int("mamba_n_groups"),
                        d_state=text.int("mamba_d_state"), num_heads=text.int("mamba_n_heads"),
                        head_dim=_mamba2_d_head(text, intermediate), conv_kernel=text.int("mamba_d_conv"))
@@ -567,7 +587,7 @@ def _falcon_h1(text: _View) -> _Built:
     # branch (intermediate mamba_d_ssm, or mamba_expand * hidden_size when null).
     n = _num_layers(text)
     d_ssm = text.opt_int("mamba_d_ssm")
-    intermediate = d_ssm if d_ssm is not None else int(text.float("mamba_expand") * text.int("hidden_size"))
+    intermediate = d_ssm if d_ssm is not None else _mamba_intermediate(text, float_expand=True)
     mamba = MambaLayer(kind="mamba2", intermediate_size=intermediate, n_groups=text.int("mamba_n_groups"),
                        d_state=text.int("mamba_d_state"), num_heads=text.int("mamba_n_heads"),
                        head_dim=_mamba2_d_head(text, intermediate), conv_kernel=text.int("mamba_d_conv"))
@@ -759,8 +779,9 @@ def _lfm2(text: _View) -> _Built:
         full = set(range(n)) if idxs is None else set(idxs)
         types = ["full_attention" if i in full else "conv" for i in range(n)]
     _check_types(text, "layer_types", types, {"full_attention", "conv"})
+    # the conv state is (conv_L_cache - 1) x conv_dim: conv_L_cache 1 is a zero-byte state (page size 0)
     conv = MambaLayer(kind="short_conv", intermediate_size=text.int("conv_dim"),
-                      conv_kernel=text.int("conv_L_cache"))
+                      conv_kernel=text.int("conv_L_cache", minimum=2))
     heads, head = _kv_heads(text), _hidden_over_heads(text)
     return _Built(tuple(_attention("full", heads, head) if t == "full_attention" else conv for t in types))
 
@@ -871,9 +892,12 @@ def describe_config(
         text_dict, prefix, text_model_type = config, "", model_type
     elif isinstance(text_dict, Mapping):
         prefix = "text_config."
-        text_model_type = _View(text_dict, file=source, prefix=prefix).str("model_type", default=None) or ""
-        if not text_model_type:
+        if text_dict.get("model_type") is None:
+            # transformers gives a text_config without model_type its sub-config's default (LlavaConfig: "llama");
+            # the family's first text model type stands for it (str(..., default=None) refused None before)
             text_model_type = next(iter(sorted(family.text_model_types)))
+        else:
+            text_model_type = _View(text_dict, file=source, prefix=prefix).str("model_type")
     else:
         raise top.fail("text_config", f"must be an object, got {_short(text_dict)}")
     if text_model_type not in family.text_model_types:
@@ -948,13 +972,13 @@ def load_config_path(path: str | Path) -> ModelDescription:
     """
     path = Path(path)
     config_path = path / "config.json" if path.is_dir() else path
-    if not config_path.is_file():
+    if not config_path.exists():  # not is_file(): a FIFO config.json gets _read_json's precise refusal
         raise ConfigError(f"{config_path}: no such file; pass a model directory holding config.json "
                           "or the path of a config.json")
     config = _read_json(config_path)
     folder = config_path.parent
     quant_path = folder / "hf_quant_config.json"
-    hf_quant = _read_json(quant_path) if quant_path.is_file() else None
+    hf_quant = _read_json(quant_path) if quant_path.exists() else None
     if hf_quant is not None and not isinstance(hf_quant, dict):
         raise ConfigError(f"{quant_path}: must be a JSON object; fix or remove the file")
     checkpoint = _local_checkpoint(folder)
@@ -971,10 +995,10 @@ def _local_checkpoint(folder: Path) -> CheckpointFacts | None:
     index = folder / "model.safetensors.index.json"
     has_weights = any(folder.glob("*.safetensors"))
     if has_weights:
-        if index.is_file():
+        if index.exists():
             from kvroom.sources.safetensors import read_index
 
-            if not all((folder / shard).is_file() for shard in read_index(index)):
+            if not all((folder / shard).exists() for shard in read_index(index)):
                 return _index_checkpoint(index)  # partial download: totals only
         return read_checkpoint_dir(folder)
     return _index_checkpoint(index)
@@ -982,11 +1006,13 @@ def _local_checkpoint(folder: Path) -> CheckpointFacts | None:
 
 def _read_json(path: Path) -> Any:
     try:
-        if path.stat().st_size > _MAX_CONFIG_BYTES:
+        from kvroom.sources.files import read_regular_file
+
+        raw = read_regular_file(path, _MAX_CONFIG_BYTES, "JSON file")  # a FIFO named config.json must not block
+        if len(raw) > _MAX_CONFIG_BYTES:
             raise ConfigError(f"{path}: is larger than {_MAX_CONFIG_BYTES >> 20} MiB, not a config file; "
                               "pass the model's config.json")
-        with path.open("rb") as handle:
-            return json.loads(handle.read().decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except ConfigError:
         raise
     except UnicodeDecodeError:
@@ -1006,15 +1032,15 @@ def _read_json(path: Path) -> Any:
 
 
 def _index_checkpoint(index_path: Path) -> CheckpointFacts | None:
-    if not index_path.is_file():
+    if not index_path.exists():
         return None
     index = _read_json(index_path)
     metadata = index.get("metadata") if isinstance(index, dict) else None
     total = metadata.get("total_size") if isinstance(metadata, dict) else None
     if total is None:
         return None
-    if isinstance(total, bool) or not isinstance(total, int) or total <= 0:
-        raise ConfigError(f"{index_path}: key 'metadata.total_size' must be a positive integer, got "
+    if isinstance(total, bool) or not isinstance(total, int) or not 0 < total <= _MAX_CHECKPOINT_BYTES:
+        raise ConfigError(f"{index_path}: key 'metadata.total_size' must be a positive integer up to 2**60 bytes, got "
                           f"{_short(total)}; fix or remove the file")
     return CheckpointFacts(total_size_bytes=total, source=f"{index_path.name} metadata.total_size")
 
@@ -1062,6 +1088,7 @@ def _dtype(top: _View, text_dict: Mapping[str, Any], source: str) -> tuple[str, 
 def _context(text: _View, family: _Family, model_type: str) -> ContextFacts:
     length_keys = tuple((key, value) for key in LENGTH_KEYS if (value := text.number(key)) is not None)
     rope = _rope(text)
+    _check_rope_lengths(text, rope, length_keys)
     has_rope = family.has_rope or bool(rope) or text.raw("rope_theta", None) is not None
     if text.raw("position_embedding_type", None) == "nope":
         has_rope = False
@@ -1088,6 +1115,26 @@ def _rope(text: _View) -> tuple[RopeScaling, ...]:
     nested = value and all(isinstance(v, Mapping) or v is None for v in value.values())
     entries = [(f"{key}.{name}", v) for name, v in value.items() if v is not None] if nested else [(key, value)]
     return tuple(_rope_entry(text, where, entry) for where, entry in entries)
+
+
+def _check_rope_lengths(text: _View, rope: tuple[RopeScaling, ...], length_keys: tuple[tuple[str, Any], ...]) -> None:
+    """Every length a release may scale (a length key, or YaRN's original_max_position_embeddings on 0.10-0.12,
+    spec §1.3) times the RoPE factor must be a usable context length: 1e-10 derived 0 tokens (a division by
+    zero later), 1e308 an infinite one (an overflow later). Checked here, where the numbers enter."""
+    original = text.raw("original_max_position_embeddings", None)
+    for entry in rope:
+        if entry.factor is None:
+            continue
+        bases = [(key, value) for key, value in length_keys]
+        if entry.original_max_position_embeddings:
+            bases.append(("rope_scaling.original_max_position_embeddings", entry.original_max_position_embeddings))
+        if isinstance(original, int) and not isinstance(original, bool) and original > 0:
+            bases.append(("original_max_position_embeddings", original))
+        for key, base in bases:
+            scaled = base * entry.factor
+            if not 1 <= scaled <= _MAX_LENGTH:
+                raise text.fail("rope_scaling.factor", f"({_short(entry.factor)}) x {key} ({base}) gives a context "
+                                f"length of {_short(scaled)} tokens, outside 1..{_MAX_LENGTH}", "fix the factor")
 
 
 def _rope_entry(text: _View, where: str, entry: Mapping[str, Any]) -> RopeScaling:
@@ -1189,6 +1236,11 @@ def _quantization(top: _View, text_dict: Mapping[str, Any], hf_quant: Mapping[st
         raise ConfigError(f"{source}: key '{where}.quant_method' is missing; add it (e.g. \"fp8\", \"awq\")")
     method = method.lower().replace("compressed_tensors", "compressed-tensors")
     bits = details_src.get("bits", details_src.get("w_bit", details_src.get("num_bits")))
+    low_bits = isinstance(bits, int) and not isinstance(bits, bool) and 0 < bits < 8
+    if method not in _QUANT_METHODS and not low_bits:  # never a silent fp8 default for a method kvroom lacks
+        raise UnknownArchitectureError(
+            f"{source}: key '{where}.quant_method' is {_short(method)}, which kvroom does not model (known: "
+            f"{', '.join(sorted(_QUANT_METHODS))}, or any method with bits below 8); file an issue")
     group = details_src.get("group_size", details_src.get("q_group_size"))
     details = tuple(sorted((str(k), str(v)) for k, v in details_src.items()
                            if isinstance(v, (str, int, float, bool)) and k != "quant_method"))

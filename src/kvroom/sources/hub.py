@@ -8,15 +8,21 @@ Never: hand-written HTTP, printing, or a token in any message.
 
 Environment, read at call time (huggingface_hub reads some of these only when first imported):
 ``HF_ENDPOINT`` (mirror or test server), ``HF_TOKEN``, ``HF_HUB_OFFLINE=1`` (cache only), ``HF_HUB_CACHE`` /
-``HF_HOME`` (the library's file cache), ``KVROOM_CACHE_DIR``.
+``HF_HOME`` (the library's file cache), ``KVROOM_CACHE_DIR``, ``KVROOM_HUB_TIMEOUT`` (seconds, default 120: the
+overall deadline for everything one model needs from the Hub; the library's own timeouts are per read, so a
+server that trickles one byte at a time would otherwise never be given up on).
 """
 
 from __future__ import annotations
 
+import contextvars
 import json
+import math
 import os
 import re
 import tempfile
+import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,6 +30,7 @@ from typing import Any, TypeVar
 
 from kvroom.core.model import CheckpointFacts, CheckpointTensorGroup, ModelDescription
 from kvroom.errors import ConfigError, HubError
+from kvroom.redact import redact, redact_data
 from kvroom.sources import safetensors as sf
 
 CONFIG_FILE = "config.json"
@@ -31,6 +38,10 @@ QUANT_CONFIG_FILE = "hf_quant_config.json"
 _CACHE_VERSION = 1
 _COMMIT = re.compile(r"^[0-9a-f]{40}$")
 _MAX_JSON_BYTES = 64 << 20
+_DEFAULT_DEADLINE_SECONDS = 120.0
+# monotonic time by which the current describe_hub_model must be done (per thread / context: the web server
+# plans in several threads at once)
+_deadline: contextvars.ContextVar[float | None] = contextvars.ContextVar("kvroom_hub_deadline", default=None)
 _T = TypeVar("_T")
 
 
@@ -54,6 +65,40 @@ def _token() -> str | None:
     return os.environ.get("HF_TOKEN") or os.environ.get("HUGGING_FACE_HUB_TOKEN") or None
 
 
+def _deadline_seconds() -> float:
+    try:
+        value = float(os.environ.get("KVROOM_HUB_TIMEOUT", ""))
+    except ValueError:
+        return _DEFAULT_DEADLINE_SECONDS
+    return value if math.isfinite(value) and value > 0 else _DEFAULT_DEADLINE_SECONDS
+
+
+def _bounded(fn: Callable[[], _T], repo_id: str, revision: str | None, filename: str) -> _T:
+    """Run one client call under the overall deadline: in a daemon thread that is abandoned when time is up."""
+    end = _deadline.get()
+    if end is None:
+        end = time.monotonic() + _deadline_seconds()
+    box: dict[str, Any] = {}
+    context = contextvars.copy_context()
+
+    def target() -> None:
+        try:
+            box["value"] = context.run(fn)
+        except BaseException as exc:  # noqa: BLE001 - handed back to the caller's thread
+            box["error"] = exc
+
+    worker = threading.Thread(target=target, name="kvroom-hub", daemon=True)
+    worker.start()
+    worker.join(max(0.0, end - time.monotonic()))
+    if worker.is_alive():
+        raise HubError(f"{_where(repo_id, revision)}: the Hub did not send {filename} within the "
+                       f"{_deadline_seconds():g} s deadline (KVROOM_HUB_TIMEOUT); check the network or HF_ENDPOINT, "
+                       "or pass a local model directory")
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
 def _hf_cache_dir() -> str | None:
     if os.environ.get("HF_HUB_CACHE"):
         return os.environ["HF_HUB_CACHE"]
@@ -73,8 +118,7 @@ def _where(repo_id: str, revision: str | None) -> str:
 
 
 def _scrub(text: str) -> str:
-    token = _token()
-    return text.replace(token, "<token>") if token else text
+    return redact(text)
 
 
 # --- errors --------------------------------------------------------------------------------------------------
@@ -124,7 +168,7 @@ def _is_offline_error(exc: BaseException) -> bool:
 def _call(fn: Callable[[], _T], repo_id: str, revision: str | None, filename: str) -> _T:
     """Run one huggingface_hub call; any failure becomes one HubError line (the library's text is dropped)."""
     try:
-        return fn()
+        return _bounded(fn, repo_id, revision, filename)
     except (HubError, ConfigError):
         raise
     except Exception as exc:  # noqa: BLE001 - the adapter boundary: every client failure is a HubError
@@ -198,7 +242,7 @@ def fetch_config(repo_id: str, revision: str | None = None) -> tuple[dict[str, A
             path = _call(lambda: _download(repo_id, CONFIG_FILE, revision, local_only=False), repo_id, revision,
                          CONFIG_FILE)
     commit = _commit_of(path) or _commit_hint(revision)
-    config = _read_json(path, repo_id, revision, CONFIG_FILE)
+    config = redact_data(_read_json(path, repo_id, revision, CONFIG_FILE))  # a Hub may echo the token into values
     if not isinstance(config, dict):
         raise ConfigError(f"{_where(repo_id, revision)}: {CONFIG_FILE} is not a JSON object; check the repo")
     return config, commit
@@ -210,23 +254,26 @@ def fetch_optional_json(repo_id: str, filename: str, commit: str) -> dict[str, A
 
     entry_missing = getattr(errors, "RemoteEntryNotFoundError", errors.EntryNotFoundError)
     try:
-        path = _download(repo_id, filename, commit, local_only=_offline())
+        path = _bounded(lambda: _download(repo_id, filename, commit, local_only=_offline()), repo_id, commit, filename)
+    except HubError:
+        raise
     except entry_missing:
         return None
     except Exception as exc:  # noqa: BLE001
         if isinstance(exc, errors.LocalEntryNotFoundError) and _offline():
             return None  # offline and never fetched: treat as absent rather than fail the plan
         raise _hub_error(exc, repo_id, commit, filename) from None
-    data = _read_json(path, repo_id, commit, filename)
+    data = redact_data(_read_json(path, repo_id, commit, filename))
     if not isinstance(data, dict):
         raise ConfigError(f"{_where(repo_id, commit)}: {filename} is not a JSON object; check the repo")
     return data
 
 
 def _read_json(path: str, repo_id: str, revision: str | None, filename: str) -> Any:
+    from kvroom.sources.files import read_regular_file
+
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(_MAX_JSON_BYTES + 1)
+        raw = read_regular_file(path, _MAX_JSON_BYTES, filename)
         if len(raw) > _MAX_JSON_BYTES:
             raise ConfigError(f"{_where(repo_id, revision)}: {filename} is larger than 64 MiB; check the repo")
         return json.loads(raw.decode("utf-8"))
@@ -262,9 +309,17 @@ def _facts_from_hub(repo_id: str, commit: str) -> CheckpointFacts | None:
     from huggingface_hub import HfApi, errors
 
     api = HfApi(endpoint=_endpoint(), token=_token())
+    # the index first: the library would fetch every shard's header it names (3,000 shards took 3,000 requests);
+    # shards_from_index refuses more than safetensors.MAX_SHARDS before any header request
+    index = fetch_optional_json(repo_id, sf.INDEX_FILE, commit)
+    if index is not None:
+        sf.shards_from_index(index, f"{repo_id}/{sf.INDEX_FILE}@{commit[:12]}")
     try:
         with _quiet_progress():
-            meta = api.get_safetensors_metadata(repo_id, revision=commit, token=_token())
+            meta = _bounded(lambda: api.get_safetensors_metadata(repo_id, revision=commit, token=_token()), repo_id,
+                            commit, "safetensors headers")
+    except HubError:
+        raise
     except errors.NotASafetensorsRepoError:
         return None
     except errors.SafetensorsParsingError:
@@ -275,7 +330,7 @@ def _facts_from_hub(repo_id: str, commit: str) -> CheckpointFacts | None:
     headers = []
     for filename, file_meta in sorted(meta.files_metadata.items()):
         decoded: dict[str, Any] = {
-            name: {"dtype": info.dtype, "shape": list(info.shape), "data_offsets": list(info.data_offsets)}
+            redact(name): {"dtype": info.dtype, "shape": list(info.shape), "data_offsets": list(info.data_offsets)}
             for name, info in file_meta.tensors.items()
         }
         headers.append(sf.validate_header(decoded, f"{repo_id}/{filename}@{commit[:12]}"))
@@ -361,8 +416,12 @@ def describe_hub_model(repo_id: str, revision: str | None = None) -> ModelDescri
     """ModelDescription of a Hub repo: config.json, hf_quant_config.json and safetensors headers at one commit."""
     from kvroom.sources.config import describe_config
 
-    config, commit = fetch_config(repo_id, revision)
-    quant = fetch_optional_json(repo_id, QUANT_CONFIG_FILE, commit)
-    facts = fetch_checkpoint_facts(repo_id, commit)
+    token = _deadline.set(time.monotonic() + _deadline_seconds())  # one deadline for every request below
+    try:
+        config, commit = fetch_config(repo_id, revision)
+        quant = fetch_optional_json(repo_id, QUANT_CONFIG_FILE, commit)
+        facts = fetch_checkpoint_facts(repo_id, commit)
+    finally:
+        _deadline.reset(token)
     return describe_config(config, model_id=repo_id, source=f"{repo_id}@{commit[:12]}/{CONFIG_FILE}",
                            hf_quant_config=quant, checkpoint=facts)

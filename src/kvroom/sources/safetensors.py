@@ -57,6 +57,11 @@ INDEX_FILE = "model.safetensors.index.json"
 # checked_mul overflow does).
 _MAX_ELEMENTS = 1 << 64
 _REDOWNLOAD = "re-download it or point kvroom at an intact checkpoint"
+# Bounds on what a header or an index may name (real checkpoints: names < 300 characters, < 200 shards, < 1,000
+# layers); beyond them the input is hostile or broken, and each shard costs a request or a file read.
+MAX_TENSOR_NAME_CHARS = 4096
+_MAX_LAYER_DIGITS = 6
+MAX_SHARDS = 1024
 
 
 @dataclass(frozen=True)
@@ -168,6 +173,11 @@ def _is_int(value: object) -> bool:
 
 
 def _validate_tensor(key: str, entry: object, name: str) -> TensorHeader:
+    if len(key) > MAX_TENSOR_NAME_CHARS:
+        raise _fail(name, f"tensor name {key[:40]!r}... has {len(key)} characters, more than {MAX_TENSOR_NAME_CHARS}")
+    layer = _LAYER.search(key)
+    if layer and len(layer.group(1)) > _MAX_LAYER_DIGITS:  # int() of 5,000 digits raised ValueError (exit 4)
+        raise _fail(name, f"tensor {key[:60]!r} has a layer index of {len(layer.group(1))} digits")
     if not isinstance(entry, dict):
         raise _fail(name, f"tensor {key!r} entry is not an object")
     dtype = entry.get("dtype")
@@ -205,8 +215,10 @@ def _validate_tensor(key: str, entry: object, name: str) -> TensorHeader:
 def read_safetensors_header(path: str | os.PathLike[str]) -> SafetensorsHeader:
     """Read and validate one file's header: 8 + header-length bytes, never the tensor data."""
     name = str(path)
+    from kvroom.sources.files import open_regular_file
+
     try:
-        with open(path, "rb") as handle:
+        with open_regular_file(path, "safetensors file") as handle:  # a FIFO *.safetensors must not block
             file_size = os.fstat(handle.fileno()).st_size
             length = parse_header_length(handle.read(8), name)
             if 8 + length > file_size:
@@ -222,10 +234,11 @@ def read_safetensors_header(path: str | os.PathLike[str]) -> SafetensorsHeader:
 
 def read_index(path: str | os.PathLike[str]) -> tuple[str, ...]:
     """Shard file names of a ``model.safetensors.index.json`` (weight_map values, in first-seen order)."""
+    from kvroom.sources.files import read_regular_file
+
     name = str(path)
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_HEADER_BYTES + 1)
+        raw = read_regular_file(path, MAX_HEADER_BYTES, "index file")
     except OSError as exc:
         raise ConfigError(f"{name}: cannot read index ({exc.strerror or exc}); check the path") from None
     if len(raw) > MAX_HEADER_BYTES:
@@ -250,6 +263,9 @@ def shards_from_index(decoded: object, name: str) -> tuple[str, ...]:
                 f"checkpoint; {_REDOWNLOAD}"
             )
         shards[shard] = None
+        if len(shards) > MAX_SHARDS:
+            raise ConfigError(f"{name}: names more than {MAX_SHARDS} shard files, more than any real checkpoint; "
+                              f"{_REDOWNLOAD}, or pass --kv-cache-memory-bytes")
     return tuple(shards)
 
 
@@ -266,17 +282,20 @@ def read_checkpoint_dir(directory: str | os.PathLike[str]) -> CheckpointFacts | 
     """
     root = Path(directory)
     index = root / INDEX_FILE
-    if index.is_file():
+    if index.exists():
         files = [root / shard for shard in read_index(index)]
-        missing = [str(f.name) for f in files if not f.is_file()]
+        missing = [str(f.name) for f in files if not f.exists()]
         if missing:
             raise ConfigError(
                 f"{index}: names shard(s) that are not in {root}: {', '.join(missing[:3])}; finish the download"
             )
-    elif (root / SINGLE_FILE).is_file():
+    elif (root / SINGLE_FILE).exists():
         files = [root / SINGLE_FILE]
     else:
         files = sorted(root.glob("*.safetensors"))
+        if len(files) > MAX_SHARDS:
+            raise ConfigError(f"{root}: holds {len(files)} .safetensors files, more than {MAX_SHARDS} (any real "
+                              "checkpoint's shard count); point kvroom at the model's own folder")
     if not files:
         return None
     headers = [read_safetensors_header(f) for f in files]
