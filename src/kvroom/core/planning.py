@@ -16,6 +16,7 @@ from kvroom.core.engine import EngineConfig
 from kvroom.core.releases import ReleaseRules
 from kvroom.core.specs import (
     AttentionSpec,
+    BlocksForm,
     ChunkedLocalAttentionSpec,
     FullAttentionSpec,
     KVCacheSpec,
@@ -284,6 +285,116 @@ def estimate_max_model_len(fits: Callable[[int], bool], upper: int) -> int:
     return result
 
 
+# ---------------------------------------------------------------- needed bytes and the estimate in closed form
+#
+# Every needed-bytes formula above is a sum of whole pages, each spec contributing ``coef x blocks(L)`` with
+# ``blocks`` a BlocksForm (kvroom.core.specs): non-decreasing in L, constant beyond its cap, a ceiling division
+# below it. So needed(L) is non-decreasing, vLLM's binary search returns the largest L in [1, upper] whose needed
+# bytes fit (0 when L=1 does not), and that L can be solved for: between two caps needed(L) is
+# K + sum(c_i x cdiv(L, b_i)), with one block size a division. tests/test_plan_closed_form.py holds the solver to
+# the binary search on random layouts; the oracle goldens hold the whole plan to vLLM.
+
+NeededTerms = tuple[tuple[int, BlocksForm], ...]  # (bytes per block, form): needed(L) = sum(c x form.blocks(L))
+
+
+def needed_terms(engine: EngineConfig, groups: list[KVCacheGroup], raw_specs: WorkerSpecs,
+                 pool_bytes: int | None = None) -> NeededTerms | None:
+    """needed_bytes(engine, groups, raw_specs, L) as terms in L, computed once per plan; None where a uniform-type
+    group's layers need different block counts (the bytes are then a max, not a sum: the caller searches)."""
+    ctx = engine.sizing()
+    formula = engine.rules.needed_formula
+    coefs: dict[BlocksForm, int] = {}
+
+    def add(coef: int, form: BlocksForm) -> None:
+        coefs[form] = coefs.get(form, 0) + coef
+
+    if formula == "layer_sum":
+        for spec in raw_specs.values():
+            add(spec.page_size_bytes, spec.blocks_form(ctx))
+    elif not groups:
+        pass
+    elif formula == "group0":
+        if len(groups) == 1:
+            g = groups[0]
+            if g.uniform_type:
+                for s in g.layer_specs:
+                    add(s.page_size_bytes, s.blocks_form(ctx))
+            else:
+                add(len(g.layer_names) * g.spec.page_size_bytes, g.spec.blocks_form(ctx))
+        else:
+            group_size = max(len(g.layer_names) for g in groups)
+            add(group_size * groups[0].spec.page_size_bytes, groups[0].spec.blocks_form(ctx))
+    else:
+        pool = pool_bytes_per_block(groups) if pool_bytes is None else pool_bytes
+        for g in groups:
+            if g.uniform_type:
+                forms = {s.blocks_form(ctx) for s in g.layer_specs}
+                if len(forms) != 1 or any(s.page_size_bytes <= 0 for s in g.layer_specs):
+                    return None
+                add(pool, forms.pop())
+            else:
+                if g.spec.page_size_bytes <= 0:
+                    return None  # vLLM divides by the page here; the faithful path raises as it does
+                add(pool, g.spec.blocks_form(ctx))
+    return tuple((coef, form) for form, coef in coefs.items() if coef)
+
+
+def needed_from_terms(terms: NeededTerms, length: int) -> int:
+    return sum(coef * form.blocks(length) for coef, form in terms)
+
+
+def largest_fitting_len(terms: NeededTerms, budget: int, upper: int) -> int:
+    """What estimate_max_model_len(lambda L: needed(L) <= budget, upper) returns, without the search: the largest
+    L in [1, upper] whose needed bytes fit, 0 when none does."""
+    if upper < 1:
+        return 0
+    if needed_from_terms(terms, upper) <= budget:
+        return upper
+    if needed_from_terms(terms, 1) > budget:
+        return 0
+    # needed(lo) fits, needed(hi) does not; walk the caps (few: one per window / chunk size) to the piece
+    # (lo, hi] with no cap strictly inside
+    lo, hi = 1, upper
+    for cap in sorted({f.cap for _, f in terms if f.block and f.cap is not None and lo < f.cap < upper}):
+        if needed_from_terms(terms, cap) <= budget:
+            lo = cap
+        else:
+            hi = cap
+            break
+    # on [lo, hi] a form with cap <= lo is constant, one with cap >= hi (or none) is cdiv(L, block) + plus
+    constant, growing = 0, []
+    for coef, f in terms:
+        if not f.block or (f.cap is not None and f.cap <= lo):
+            constant += coef * f.blocks(lo)
+        else:
+            constant += coef * f.plus
+            growing.append((coef, f.block))
+    room = budget - constant
+    blocks = {b for _, b in growing}
+    if len(blocks) == 1:
+        # K + A x cdiv(L, b) <= budget  <=>  cdiv(L, b) <= room // A  <=>  L <= (room // A) x b
+        block = blocks.pop()
+        return min(hi - 1, room // sum(c for c, _ in growing) * block)
+    if not growing:
+        return lo
+    # several block sizes: sum(c L / b) <= needed - K < sum(c (L / b + 1)) bounds L to within the largest block;
+    # search that window (exact predicate, so the same answer)
+    scale = 1
+    for _, b in growing:
+        scale = scale * b // gcd(scale, b)
+    rate = sum(c * (scale // b) for c, b in growing)  # (needed - K) x scale / L, without the ceilings
+    low = max(lo, (room - sum(c for c, _ in growing)) * scale // rate)
+    high = min(hi - 1, room * scale // rate)
+    result = lo
+    while low <= high:
+        mid = (low + high) // 2
+        if needed_from_terms(terms, mid) <= budget:
+            result, low = mid, mid + 1
+        else:
+            high = mid - 1
+    return result
+
+
 # ---------------------------------------------------------------- the whole startup decision
 
 @dataclass(frozen=True)
@@ -345,7 +456,22 @@ class _Scope(NamedTuple):
     groups: list[KVCacheGroup]
     specs: WorkerSpecs
     budget: int
-    pool: int  # pool_bytes_per_block(groups), computed once for the binary searches
+    pool: int  # pool_bytes_per_block(groups), computed once per plan
+    terms: NeededTerms | None  # needed_terms(...): needed bytes as a function of the length, None: search
+
+
+def _needed_at(engine: EngineConfig, scope: _Scope, length: int) -> int:
+    if scope.terms is not None:
+        return needed_from_terms(scope.terms, length)
+    return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
+
+
+def _estimate(engine: EngineConfig, scope: _Scope, upper: int) -> int:
+    """vLLM's estimate for this scope: the largest length in [1, upper] that fits its budget (0: none)."""
+    if scope.terms is not None:
+        return largest_fitting_len(scope.terms, scope.budget, upper)
+    return estimate_max_model_len(
+        lambda x: needed_bytes(engine, scope.groups, scope.specs, x, scope.pool) <= scope.budget, upper)
 
 
 def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], available: list[int]):
@@ -355,13 +481,14 @@ def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], a
     if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
         memory = [engine.num_gpu_blocks_override * b if b else m for b, m in zip(layout.per_block, memory)]
     check_memory = [m - b if rules.null_block_reserved and b else m for m, b in zip(memory, layout.per_block)]
-    def pool(groups: list[KVCacheGroup]) -> int:
-        return pool_bytes_per_block(groups) if groups else 0
+    def scope(groups: list[KVCacheGroup], specs: WorkerSpecs, budget: int) -> _Scope:
+        pool = pool_bytes_per_block(groups) if groups else 0
+        return _Scope(groups, specs, budget, pool, needed_terms(engine, groups, specs, pool))
 
     if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
-        scopes = [_Scope(layout.global_groups, layout.merged, min(check_memory), pool(layout.global_groups))]
+        scopes = [scope(layout.global_groups, layout.merged, min(check_memory))]
     else:  # <= 0.13 each worker's own layers; 0.17+ the global groups projected on each worker
-        scopes = [_Scope(g, s, c, pool(g)) for g, s, c in zip(layout.projected, workers, check_memory)]
+        scopes = [scope(g, s, c) for g, s, c in zip(layout.projected, workers, check_memory)]
     return scopes, memory, check_memory
 
 
@@ -374,10 +501,7 @@ def largest_lengths(engine: EngineConfig, workers: list[WorkerSpecs], budgets: l
     except UnsupportedLayout:
         return [0 for _ in budgets]
 
-    def needed_at(scope, length: int) -> int:
-        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
-
-    return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0], needed_at) for b in budgets]
+    return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0]) for b in budgets]
 
 
 def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int]) -> StartupDecision:
@@ -395,8 +519,8 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
     scopes, memory, check_memory = _scopes(engine, layout, workers, available)
 
-    def needed_at(scope, length: int) -> int:
-        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
+    def needed_at(scope: _Scope, length: int) -> int:
+        return _needed_at(engine, scope, length)
 
     max_model_len = engine.max_model_len
     if engine.auto_fit:
@@ -404,7 +528,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         for scope in scopes:
             if not scope.groups:
                 continue
-            est = estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s.budget, max_model_len)
+            est = _estimate(engine, scope, max_model_len)
             if est < fitted:
                 fitted, limiting = est, scope.budget
         if fitted <= 0:
@@ -415,7 +539,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         max_model_len = min(fitted, max_model_len)
 
     for scope in scopes:
-        groups, _specs, budget, _pool = scope
+        groups, budget = scope.groups, scope.budget
         if not groups and rules.needed_formula != "layer_sum":
             continue
         if budget <= 0:
@@ -426,7 +550,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         if need > budget:
             est = 0
             if rules.estimate:
-                est = estimate_max_model_len(lambda x: needed_at(scope, x) <= budget, max_model_len)
+                est = _estimate(engine, scope, max_model_len)
             text = messages.kv_cache_too_small(rules, max_model_len, need, budget, est)
             return _refused(engine, text, "kv_cache_too_small", max_model_len, need,
                             available, check_memory, est, global_groups, per_block, log, scope)
@@ -441,13 +565,13 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     if global_groups:
         log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
     need = max((needed_at(s, max_model_len) for s in scopes), default=0)
-    largest = _largest(engine, scopes, needed_at)
+    largest = _largest(engine, scopes)
     if max_model_len <= engine.derived.default_max_model_len or not global_groups:
         # the predicate is monotone, so the search bounded by max_model_len is the unbounded one, capped
         est = min(max_model_len, largest) if global_groups else max_model_len
     else:
         limiting = min(scopes, key=lambda s: s.budget)
-        est = estimate_max_model_len(lambda x: needed_at(limiting, x) <= limiting.budget, max_model_len)
+        est = _estimate(engine, limiting, max_model_len)
     results = tuple(
         WorkerResult(i, available[i], check_memory[i], per_block[i], needed_at(scopes[min(i, len(scopes) - 1)], max_model_len), num_blocks[i], tuple(projected[i]))
         for i in range(len(workers))
@@ -461,7 +585,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     )
 
 
-def _largest(engine: EngineConfig, scopes, needed_at) -> int:
+def _largest(engine: EngineConfig, scopes: list[_Scope]) -> int:
     """The largest --max-model-len that passes the check, up to the model's derived length."""
     upper = engine.derived.default_max_model_len
     best = upper
@@ -471,7 +595,7 @@ def _largest(engine: EngineConfig, scopes, needed_at) -> int:
         budget = scope.budget
         if budget <= 0:
             return 0
-        best = min(best, estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s.budget, upper))
+        best = min(best, _estimate(engine, scope, upper))
     return best
 
 
@@ -480,10 +604,7 @@ def _refused(engine, text, kind, max_model_len, need, available, check_memory, e
     """A refusal: vLLM's text, what one request needed, and the largest length that would have passed."""
     largest = 0
     if scope is not None and scope.budget > 0:
-        largest = estimate_max_model_len(
-            lambda x: needed_bytes(engine, scope.groups, scope.specs, x, scope.pool) <= scope.budget,
-            engine.derived.default_max_model_len,
-        )
+        largest = _estimate(engine, scope, engine.derived.default_max_model_len)
     return StartupDecision(
         starts=False, error=text, error_kind=kind, max_model_len=max_model_len, bytes_per_request=need,
         available_bytes=min(available), check_memory_bytes=scope.budget if scope is not None else min(check_memory),

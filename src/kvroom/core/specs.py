@@ -9,12 +9,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from math import prod
+from typing import NamedTuple
 
 from kvroom.core.model import MambaLayer
 
 
 def cdiv(a: int, b: int) -> int:
     return -(-a // b)
+
+
+class BlocksForm(NamedTuple):
+    """Blocks one request of ``length`` tokens needs from one spec, with everything but the length fixed:
+    ``cdiv(min(length, cap), block) + plus`` (``cap`` None: no cap; ``block`` 0: ``plus`` alone).
+
+    It is ``max_memory_usage_bytes(ctx) // page_size_bytes`` written so the planner can solve for the length
+    (spec §5.1): each spec's ``blocks_form`` sits next to its ``max_memory_usage_bytes`` and says the same thing
+    (tests/test_plan_closed_form.py checks the two against each other)."""
+
+    cap: int | None
+    block: int
+    plus: int
+
+    def blocks(self, length: int) -> int:
+        if not self.block:
+            return self.plus
+        tokens = length if self.cap is None or length < self.cap else self.cap
+        return -(-tokens // self.block) + self.plus
 
 
 @dataclass(frozen=True)
@@ -69,6 +89,10 @@ class FullAttentionSpec(AttentionSpec):
             length = cdiv(length, ctx.dcp_world_size)
         return cdiv(length, self.block_size) * self.page_size_bytes
 
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        # cdiv(cdiv(L, dcp), block) == cdiv(L, dcp * block) for positive integers
+        return BlocksForm(None, self.block_size * max(1, ctx.dcp_world_size), 0)
+
 
 @dataclass(frozen=True)
 class MLAAttentionSpec(FullAttentionSpec):
@@ -94,6 +118,9 @@ class SlidingWindowSpec(AttentionSpec):
         # +1: the window may start in the middle of a block
         return (cdiv(tokens, self.block_size) + 1) * self.page_size_bytes
 
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        return BlocksForm(self.sliding_window - 1 + self.extra_retained_tokens + ctx.in_flight_tokens, self.block_size, 1)
+
 
 @dataclass(frozen=True)
 class ChunkedLocalAttentionSpec(AttentionSpec):
@@ -102,6 +129,9 @@ class ChunkedLocalAttentionSpec(AttentionSpec):
     def max_memory_usage_bytes(self, ctx: SizingContext) -> int:
         tokens = min(self.attention_chunk_size + ctx.in_flight_tokens, ctx.max_model_len)
         return cdiv(tokens, self.block_size) * self.page_size_bytes
+
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        return BlocksForm(self.attention_chunk_size + ctx.in_flight_tokens, self.block_size, 0)
 
 
 @dataclass(frozen=True)
@@ -138,6 +168,17 @@ class MambaSpec:
         if ctx.mamba_cache_mode == "all":
             return page * (cdiv(ctx.max_model_len, self.block_size) + self.num_speculative_blocks)
         return page * (1 + self.num_speculative_blocks)
+
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        if ctx.mamba_usage == "one_page":
+            return BlocksForm(None, 0, 1)
+        if ctx.mamba_usage == "cdiv_len":
+            return BlocksForm(None, self.block_size, 0)
+        if ctx.mamba_cache_mode == "align":
+            return BlocksForm(None, 0, 2 + self.num_speculative_blocks + self.num_prefill_checkpoint_blocks)
+        if ctx.mamba_cache_mode == "all":
+            return BlocksForm(None, self.block_size, self.num_speculative_blocks)
+        return BlocksForm(None, 0, 1 + self.num_speculative_blocks)
 
 
 KVCacheSpec = AttentionSpec | MambaSpec
