@@ -206,8 +206,7 @@ def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: i
 
 def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     """Validate the request against the model and settle every engine setting the KV arithmetic needs."""
-    release = Release.parse(request.vllm_version)
-    rules = rules_for(release)
+    release, rules = _release_rules(request.vllm_version)
     if request.platform not in PLATFORMS:
         raise InputError(f"--platform {request.platform!r} is not supported; use one of: {', '.join(PLATFORMS)}")
     if request.usage_context is not None and request.usage_context not in USAGE_CONTEXTS:
@@ -237,7 +236,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     _validate_parallel(model, tp, pp)
     dtype_bytes = kv_dtype_bytes(request, model)
 
-    derived = derive_max_model_len(model.context, release, disable_sliding_window=request.disable_sliding_window)
+    derived = _derived_length(model.context, release, request.disable_sliding_window)
     auto_fit = request.max_model_len == AUTO
     if auto_fit and not rules.auto_fit:
         raise InputError(f"--max-model-len auto/-1 needs vLLM 0.14 or later (this is {release})")
@@ -256,7 +255,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
 
-    is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
+    is_mla = "mla" in _attention_kinds(model)
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     if request.platform == "cpu" and is_mla:
         # vllm/platforms/cpu.py: MLA on CPU forces chunked prefill and prefix caching off
@@ -292,13 +291,30 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         max_num_seqs=max_num_seqs,
         in_flight_tokens=in_flight if rules.sliding_x == "in_flight" else mnbt,
         disable_hybrid_kv_cache_manager=request.disable_hybrid_kv_cache_manager
-        or (rules.chunked_hybrid_disabled and any(layer.kind == "chunked" for layer in model.attention_layers)),
+        or (rules.chunked_hybrid_disabled and "chunked" in _attention_kinds(model)),
         num_gpu_blocks_override=request.num_gpu_blocks_override,
         mamba_cache_mode=mamba_cache_mode,
         decode_context_parallel_size=request.decode_context_parallel_size,
         use_v0=use_v0,
         notes=tuple(notes),
     )
+
+
+# resolve() runs once per plan and sweeps run it thousands of times: the parts that depend on few inputs are cached
+@lru_cache(maxsize=64)
+def _release_rules(vllm_version: str) -> tuple[Release, ReleaseRules]:
+    release = Release.parse(vllm_version)
+    return release, rules_for(release)
+
+
+@lru_cache(maxsize=256)
+def _derived_length(context, release: Release, disable_sliding_window: bool) -> DerivedLength:
+    return derive_max_model_len(context, release, disable_sliding_window=disable_sliding_window)
+
+
+@lru_cache(maxsize=256)
+def _attention_kinds(model: ModelDescription) -> frozenset[str]:
+    return frozenset(layer.kind for layer in model.attention_layers)
 
 
 def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str:
@@ -386,6 +402,12 @@ def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list
 
 
 def _mamba_page_bytes(model: ModelDescription, request: PlanRequest, tp: int) -> int:
+    return _mamba_page_bytes_cached(model, request.mamba_ssm_cache_dtype, request.vllm_version, tp)
+
+
+@lru_cache(maxsize=256)
+def _mamba_page_bytes_cached(model: ModelDescription, mamba_ssm_cache_dtype: str, vllm_version: str, tp: int) -> int:
+    request = PlanRequest(mamba_ssm_cache_dtype=mamba_ssm_cache_dtype, vllm_version=vllm_version)
     pages = [_mamba_spec(layer, model, request, tp, block_size=0).unpadded_page_size_bytes for layer in model.mamba_layers]
     return max(pages) if pages else 0
 
@@ -458,7 +480,7 @@ def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest
         ssm_bytes = _DTYPE_BYTES[layer.ssm_dtype]
     else:
         ssm_bytes = conv_bytes
-    checkpoint = 1 if layer.kind == "mamba2" and rules_for(Release.parse(request.vllm_version)).mamba2_prefill_checkpoint else 0
+    checkpoint = 1 if layer.kind == "mamba2" and _release_rules(request.vllm_version)[1].mamba2_prefill_checkpoint else 0
     return MambaSpec(
         block_size=block_size,
         shapes=mamba_state_shapes(layer, tp),

@@ -9,7 +9,7 @@ Counts are *whole-model* (not per tensor-parallel rank): the core shards them pe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import Literal, Union
 
@@ -215,6 +215,18 @@ class ModelDescription:
     # decoder-layer index of each entry of ``layers`` (for the pipeline-parallel split, which counts every
     # hidden layer, KV-less MLP-only layers included). Empty: layers[i] is decoder layer i.
     layer_indices: tuple[int, ...] = ()
+
+    def __hash__(self) -> int:
+        # the plan caches key on the model (a few hundred fields deep): hash it once, not on every plan() call
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict:
+        # str hashes differ between interpreters: a pickled model hashes itself again where it lands
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
     def layer_index(self, position: int) -> int:
         return self.layer_indices[position] if self.layer_indices else position

@@ -432,22 +432,52 @@ class StartupDecision:
 
 @dataclass(frozen=True)
 class _Layout:
-    """Groups and pool blocks for one launch: independent of the memory, so computed once per plan."""
+    """Groups, pool blocks and needed-bytes terms for one launch: independent of the memory, so computed once per
+    plan (and once per model and engine settings across plans: see _layout)."""
 
     merged: WorkerSpecs
     global_groups: list[KVCacheGroup]
     projected: list[list[KVCacheGroup]]
     per_block: list[int]
+    workers: tuple[WorkerSpecs, ...]  # the per-stage specs it was built from
+    global_terms: NeededTerms | None  # needed_terms of the global groups (0.14-0.16 check scope)
+    projected_terms: tuple[NeededTerms | None, ...]  # needed_terms of each stage's groups and specs
+    key_objects: tuple = ()  # what the cache key names by identity, held so no id is reused while cached
+
+
+_LAYOUTS: dict[tuple, _Layout] = {}
+_LAYOUTS_MAX = 512
 
 
 def _layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
+    # The key holds what kv_cache_groups and needed_terms read: the release rules (shared objects from rules_for),
+    # the hybrid flag, the sizing numbers but the length (engine.sizing(0)), and each stage's layer names and spec
+    # objects by identity; engine.worker_specs hands out the same spec objects for the same model and settings, so a
+    # sweep or a repeated plan lays the model out once. The entry holds those objects, so their ids stay unique.
+    key = (id(engine.rules), engine.disable_hybrid_kv_cache_manager, engine.sizing(0),
+           tuple((tuple(specs), tuple(map(id, specs.values()))) for specs in workers))
+    layout = _LAYOUTS.get(key)
+    if layout is None:
+        layout = _build_layout(engine, workers)
+        if len(_LAYOUTS) >= _LAYOUTS_MAX:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = layout
+    return layout
+
+
+def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
+    workers = tuple(dict(specs) for specs in workers)
     merged: WorkerSpecs = {}
     for specs in workers:
         merged.update(specs)
     global_groups = kv_cache_groups(dict(merged), engine.rules, engine.disable_hybrid_kv_cache_manager)
     projected = [[g.project(set(specs)) for g in global_groups] for specs in workers]
     per_block = [pool_bytes_per_block(groups) if global_groups else 0 for groups in projected]
-    return _Layout(merged, global_groups, projected, per_block)
+    global_pool = pool_bytes_per_block(global_groups) if global_groups else 0
+    global_terms = needed_terms(engine, global_groups, merged, global_pool)
+    projected_terms = tuple(needed_terms(engine, g, s, b) for g, s, b in zip(projected, workers, per_block))
+    return _Layout(merged, global_groups, projected, per_block, workers, global_terms, projected_terms,
+                   (engine.rules,))
 
 
 class _Scope(NamedTuple):
@@ -481,14 +511,13 @@ def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], a
     if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
         memory = [engine.num_gpu_blocks_override * b if b else m for b, m in zip(layout.per_block, memory)]
     check_memory = [m - b if rules.null_block_reserved and b else m for m, b in zip(memory, layout.per_block)]
-    def scope(groups: list[KVCacheGroup], specs: WorkerSpecs, budget: int) -> _Scope:
-        pool = pool_bytes_per_block(groups) if groups else 0
-        return _Scope(groups, specs, budget, pool, needed_terms(engine, groups, specs, pool))
-
     if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
-        scopes = [scope(layout.global_groups, layout.merged, min(check_memory))]
+        groups = layout.global_groups
+        pool = pool_bytes_per_block(groups) if groups else 0
+        scopes = [_Scope(groups, layout.merged, min(check_memory), pool, layout.global_terms)]
     else:  # <= 0.13 each worker's own layers; 0.17+ the global groups projected on each worker
-        scopes = [scope(g, s, c) for g, s, c in zip(layout.projected, workers, check_memory)]
+        scopes = [_Scope(g, s, c, b, t) for g, s, c, b, t in
+                  zip(layout.projected, layout.workers, check_memory, layout.per_block, layout.projected_terms)]
     return scopes, memory, check_memory
 
 
