@@ -135,6 +135,17 @@ def test_closed_form_at_any_budget(engine, layout, upper, budget) -> None:
     assert largest_fitting_len(terms, budget, upper) == estimate_max_model_len(lambda x: needed(x) <= budget, upper)
 
 
+@common
+@given(engines(), layouts(), st.integers(1, 400_000))
+def test_group_forms_are_blocks_per_request(engine, layout, length) -> None:
+    """The capacity line's blocks per request (KVCacheGroup.blocks_per_request), from the cached forms."""
+    _specs, groups = layout
+    forms = planning._group_forms(engine, groups)
+    assume(forms is not None)
+    ctx = engine.sizing(length)
+    assert [f.blocks(length) for f in forms] == [g.blocks_per_request(ctx) for g in groups]
+
+
 def test_uniform_group_with_different_block_counts_is_searched() -> None:
     """A uniform-type group whose layers need different block counts takes vLLM's max, not a sum: no terms."""
     ctx_engine = replace(BASE, rules=replace(BASE.rules, needed_formula="groups"))

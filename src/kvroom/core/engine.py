@@ -373,7 +373,7 @@ def attention_backend(model: ModelDescription, request: PlanRequest, rules: Rele
         return request.attention_backend.upper()
     if request.platform != "cuda" or request.gpu_compute_capability is None:
         return None
-    if any(layer.kind == "mla" for layer in model.attention_layers):
+    if "mla" in _attention_kinds(model):
         return None
     major = request.gpu_compute_capability[0]
     if major == 10 and rules.mla_backends == "fa_mla_first":

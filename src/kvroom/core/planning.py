@@ -442,6 +442,8 @@ class _Layout:
     workers: tuple[WorkerSpecs, ...]  # the per-stage specs it was built from
     global_terms: NeededTerms | None  # needed_terms of the global groups (0.14-0.16 check scope)
     projected_terms: tuple[NeededTerms | None, ...]  # needed_terms of each stage's groups and specs
+    padding_log: tuple[str, ...] = ()  # padding_warnings(global_groups)
+    group_forms: tuple[BlocksForm, ...] | None = None  # blocks one request needs per global group (None: search)
     key_objects: tuple = ()  # what the cache key names by identity, held so no id is reused while cached
 
 
@@ -477,7 +479,20 @@ def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
     global_terms = needed_terms(engine, global_groups, merged, global_pool)
     projected_terms = tuple(needed_terms(engine, g, s, b) for g, s, b in zip(projected, workers, per_block))
     return _Layout(merged, global_groups, projected, per_block, workers, global_terms, projected_terms,
-                   (engine.rules,))
+                   tuple(padding_warnings(global_groups)), _group_forms(engine, global_groups), (engine.rules,))
+
+
+def _group_forms(engine: EngineConfig, groups: list[KVCacheGroup]) -> tuple[BlocksForm, ...] | None:
+    """KVCacheGroup.blocks_per_request of each group as a BlocksForm (None where a uniform group's layers differ)."""
+    ctx = engine.sizing()
+    forms = []
+    for g in groups:
+        specs = g.layer_specs if g.uniform_type else (g.spec,)
+        kinds = {s.blocks_form(ctx) for s in specs}
+        if len(kinds) != 1 or any(s.page_size_bytes <= 0 for s in specs):
+            return None
+        forms.append(kinds.pop())
+    return tuple(forms)
 
 
 class _Scope(NamedTuple):
@@ -544,7 +559,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
                                min(available), 0, 0, None, None, None, 0, (), ())
     merged, global_groups, projected, per_block = layout.merged, layout.global_groups, layout.projected, layout.per_block
-    log: list[str] = padding_warnings(global_groups)
+    log: list[str] = list(layout.padding_log)
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
     scopes, memory, check_memory = _scopes(engine, layout, workers, available)
 
@@ -590,7 +605,8 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         num_blocks = [engine.num_gpu_blocks_override for _ in num_blocks]
     blocks = min(num_blocks)
     ctx = engine.sizing(max_model_len)
-    tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len)
+    per_request = None if layout.group_forms is None else sum(f.blocks(max_model_len) for f in layout.group_forms)
+    tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len, per_request)
     if global_groups:
         log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
     need = max((needed_at(s, max_model_len) for s in scopes), default=0)
@@ -643,15 +659,19 @@ def _refused(engine, text, kind, max_model_len, need, available, check_memory, e
     )
 
 
-def _capacity(engine: EngineConfig, groups: list[KVCacheGroup], num_blocks: int, ctx: SizingContext, max_model_len: int) -> tuple[int, float]:
-    """KV cache size in tokens and maximum concurrency, as the release logs them (§6.3)."""
+def _capacity(engine: EngineConfig, groups: list[KVCacheGroup], num_blocks: int, ctx: SizingContext, max_model_len: int,
+              per_request: int | None = None) -> tuple[int, float]:
+    """KV cache size in tokens and maximum concurrency, as the release logs them (§6.3).
+
+    ``per_request``: the blocks one request needs across the groups, when the caller has it (_Layout.group_forms)."""
     if not groups:
         return 0, 0.0
     rules = engine.rules
     if not rules.concurrency_on_blocks:
         block_size = groups[0].spec.block_size
         return num_blocks * block_size, num_blocks * block_size / max_model_len
-    per_request = sum(g.blocks_per_request(ctx) for g in groups)
+    if per_request is None:
+        per_request = sum(g.blocks_per_request(ctx) for g in groups)
     concurrency = num_blocks / per_request
     if rules.capacity_tokens == "c_times_l":
         return int(concurrency * max_model_len), concurrency
