@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.engine import EngineConfig, PlanRequest, attention_backend, resolve, worker_specs
 from kvroom.core.model import ModelDescription
@@ -157,12 +159,12 @@ def load_model(name: str, revision: str | None = None) -> ModelDescription:
     """A model by local path (directory or config.json), catalog id, or Hugging Face Hub id (in that order).
 
     The Hub is asked only for an id that is neither a local path nor in the catalog (and never offline)."""
-    from pathlib import Path
+    import os.path  # not pathlib: a catalog or Hub id should not pay for its import
 
     if len(name) > 4096 or "\x00" in name:
         raise InputError("the model name is not a path, catalog id or Hub id")
-    path = Path(name).expanduser()
-    if path.exists():
+    path = os.path.expanduser(name)
+    if os.path.exists(path):
         from kvroom.sources.config import load_config_path
 
         return load_config_path(path)

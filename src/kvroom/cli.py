@@ -14,7 +14,9 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Sequence
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any, Sequence
 
 from kvroom.errors import KvroomError
 

@@ -11,12 +11,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from functools import cached_property
-from typing import Literal, Union
 
-# Layer kinds that hold KV cache or state, in vLLM's vocabulary (vllm/v1/kv_cache_interface.py).
-AttentionKind = Literal["full", "sliding", "chunked", "mla"]
-MambaKind = Literal["mamba1", "mamba2", "gdn", "linear_attention", "short_conv"]
-TorchDtype = Literal["bfloat16", "float16", "float32"]
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Literal
+
+    # Layer kinds that hold KV cache or state, in vLLM's vocabulary (vllm/v1/kv_cache_interface.py).
+    AttentionKind = Literal["full", "sliding", "chunked", "mla"]
+    MambaKind = Literal["mamba1", "mamba2", "gdn", "linear_attention", "short_conv"]
+    TorchDtype = Literal["bfloat16", "float16", "float32"]
+else:
+    AttentionKind = MambaKind = TorchDtype = str
 
 
 @dataclass(frozen=True)
@@ -75,7 +80,7 @@ class MambaLayer:
     ssm_dtype: TorchDtype | None = None
 
 
-Layer = Union[AttentionLayer, MambaLayer]
+Layer = AttentionLayer | MambaLayer
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
 from math import gcd
 
 from kvroom.core import messages
@@ -495,14 +494,18 @@ def _group_forms(engine: EngineConfig, groups: list[KVCacheGroup]) -> tuple[Bloc
     return tuple(forms)
 
 
-class _Scope(NamedTuple):
+class _Scope:
     """One run of the check: these groups (and raw specs, for the <=0.13 per-layer sum) against this budget."""
 
-    groups: list[KVCacheGroup]
-    specs: WorkerSpecs
-    budget: int
-    pool: int  # pool_bytes_per_block(groups), computed once per plan
-    terms: NeededTerms | None  # needed_terms(...): needed bytes as a function of the length, None: search
+    __slots__ = ("groups", "specs", "budget", "pool", "terms")
+
+    def __init__(self, groups: list[KVCacheGroup], specs: WorkerSpecs, budget: int, pool: int,
+                 terms: NeededTerms | None) -> None:
+        self.groups = groups
+        self.specs = specs
+        self.budget = budget
+        self.pool = pool  # pool_bytes_per_block(groups), computed once per plan
+        self.terms = terms  # needed_terms(...): needed bytes as a function of the length, None: search
 
 
 def _needed_at(engine: EngineConfig, scope: _Scope, length: int) -> int:

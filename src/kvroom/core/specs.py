@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from math import prod
-from typing import NamedTuple
 
 from kvroom.core.model import MambaLayer
 
@@ -18,7 +17,7 @@ def cdiv(a: int, b: int) -> int:
     return -(-a // b)
 
 
-class BlocksForm(NamedTuple):
+class BlocksForm(tuple):
     """Blocks one request of ``length`` tokens needs from one spec, with everything but the length fixed:
     ``cdiv(min(length, cap), block) + plus`` (``cap`` None: no cap; ``block`` 0: ``plus`` alone).
 
@@ -26,15 +25,29 @@ class BlocksForm(NamedTuple):
     (spec §5.1): each spec's ``blocks_form`` sits next to its ``max_memory_usage_bytes`` and says the same thing
     (tests/test_plan_closed_form.py checks the two against each other)."""
 
-    cap: int | None
-    block: int
-    plus: int
+    __slots__ = ()  # a plain tuple subclass, not typing.NamedTuple: nothing extra to import on the CLI path
+
+    def __new__(cls, cap: int | None, block: int, plus: int) -> "BlocksForm":
+        return tuple.__new__(cls, (cap, block, plus))
+
+    @property
+    def cap(self) -> int | None:
+        return self[0]
+
+    @property
+    def block(self) -> int:
+        return self[1]
+
+    @property
+    def plus(self) -> int:
+        return self[2]
 
     def blocks(self, length: int) -> int:
-        if not self.block:
-            return self.plus
-        tokens = length if self.cap is None or length < self.cap else self.cap
-        return -(-tokens // self.block) + self.plus
+        cap, block, plus = self
+        if not block:
+            return plus
+        tokens = length if cap is None or length < cap else cap
+        return -(-tokens // block) + plus
 
 
 @dataclass(frozen=True)

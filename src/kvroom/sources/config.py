@@ -14,8 +14,11 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.model import (
     AttentionLayer,
@@ -933,6 +936,8 @@ def load_config_path(path: str | Path) -> ModelDescription:
     Next to config.json it also reads ``hf_quant_config.json`` (ModelOpt) and ``model.safetensors.index.json``
     (``metadata.total_size``) when present.
     """
+    from pathlib import Path  # imported here: the catalog path of `kvroom plan` never reads a file by path
+
     path = Path(path)
     config_path = path / "config.json" if path.is_dir() else path
     if not config_path.is_file():

@@ -1,0 +1,86 @@
+"""Start-up: what each CLI command imports (issue 13 item 3). A new import on the plan path fails here.
+
+Each command runs in a fresh interpreter; the modules it leaves in ``sys.modules`` are compared with an allow-list.
+Standard-library modules are allowed when a bare interpreter importing the few stdlib modules kvroom needs
+(json, argparse, dataclasses, shutil, math) also has them, so the test does not depend on the Python version's
+own import graph; the kvroom modules are listed by name. Time is measured in bench/bench.py, not here.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+MARK = "@@modules@@"
+PLAN_ARGS = ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--kv-cache-memory-bytes", "10G"]
+# the plan path, from argv to the rendered text; anything else is a new import on the plan path
+PLAN_KVROOM = {
+    "kvroom", "kvroom.cli", "kvroom.errors", "kvroom.api",
+    "kvroom.core", "kvroom.core.model", "kvroom.core.releases", "kvroom.core.lengths", "kvroom.core.specs",
+    "kvroom.core.engine", "kvroom.core.messages", "kvroom.core.planning",
+    "kvroom.sources", "kvroom.sources.catalog", "kvroom.sources.config",
+    "kvroom.render", "kvroom.render.text",
+}
+# never on the CLI path: typing (annotations are strings), pathlib (catalog ids are not paths), difflib (only for a
+# name not in the catalog), and the heavy or optional libraries
+FORBIDDEN = {"typing", "pathlib", "difflib", "urllib.parse", "ipaddress", "huggingface_hub", "torch", "vllm",
+             "transformers", "numpy", "matplotlib", "http.server", "socketserver", "email", "concurrent.futures",
+             "multiprocessing"}
+
+
+def _modules(code: str) -> set[str]:
+    env = dict(os.environ)
+    env.pop("PYTHONSTARTUP", None)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert MARK in out.stdout, out.stderr[-2000:]
+    return set(out.stdout.split(MARK, 1)[1].split())
+
+
+def _command_modules(argv: list[str]) -> set[str]:
+    code = ("import sys\nfrom kvroom.cli import main\ntry:\n    main(%r)\nexcept SystemExit:\n    pass\n"
+            "print(%r, *sorted(sys.modules))\n" % (argv, MARK))
+    return _modules(code)
+
+
+@pytest.fixture(scope="module")
+def stdlib_floor() -> set[str]:
+    return _modules("import __future__, sys, json, argparse, dataclasses, shutil, math, functools, re, os\n"
+                    "argparse.ArgumentParser().format_help()\nprint(%r, *sorted(sys.modules))\n" % MARK)
+
+
+def _stdlib(modules: set[str]) -> set[str]:
+    return {m for m in modules if not m.startswith("kvroom")}
+
+
+def test_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) -> None:
+    modules = _command_modules(PLAN_ARGS)
+    kvroom_modules = {m for m in modules if m.startswith("kvroom")}
+    assert kvroom_modules <= PLAN_KVROOM, f"new kvroom import on the plan path: {sorted(kvroom_modules - PLAN_KVROOM)}"
+    assert not modules & FORBIDDEN, f"imported on the plan path: {sorted(modules & FORBIDDEN)}"
+    extra = _stdlib(modules) - stdlib_floor
+    assert not extra, f"new standard-library import on the plan path: {sorted(extra)}"
+
+
+def test_help_imports_no_dataclass_modules() -> None:
+    modules = _command_modules(["--help"])
+    assert {m for m in modules if m.startswith("kvroom")} <= {"kvroom", "kvroom.cli", "kvroom.errors"}
+    assert not modules & (FORBIDDEN | {"dataclasses", "inspect"})
+
+
+def test_len_imports_no_model_or_planning() -> None:
+    modules = _command_modules(["len", "32K"])
+    kvroom_modules = {m for m in modules if m.startswith("kvroom")}
+    assert kvroom_modules <= {"kvroom", "kvroom.cli", "kvroom.errors", "kvroom.core", "kvroom.core.releases",
+                              "kvroom.core.lengths"}, sorted(kvroom_modules)
+    assert not modules & FORBIDDEN
+
+
+def test_gpus_imports_no_planning() -> None:
+    modules = _command_modules(["gpus"])
+    kvroom_modules = {m for m in modules if m.startswith("kvroom")}
+    assert not kvroom_modules & {"kvroom.api", "kvroom.core.engine", "kvroom.core.planning", "kvroom.core.specs",
+                                 "kvroom.core.model", "kvroom.sources.catalog"}, sorted(kvroom_modules)
+    assert not modules & (FORBIDDEN - {"difflib"})  # kvroom.gpus suggests close GPU names
