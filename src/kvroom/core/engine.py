@@ -520,9 +520,14 @@ def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
 
 def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
     """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
-    key = PlanRequest(platform=request.platform, vllm_version=request.vllm_version,
-                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype)
+    key = _specs_request(request.platform, request.vllm_version, request.mamba_ssm_cache_dtype)
     return [dict(stage) for stage in _worker_specs(model, engine, key)]
+
+
+@lru_cache(maxsize=64)
+def _specs_request(platform: str, vllm_version: str, mamba_ssm_cache_dtype: str) -> PlanRequest:
+    """The request fields the specs read, as one shared object (the cache key of _worker_specs)."""
+    return PlanRequest(platform=platform, vllm_version=vllm_version, mamba_ssm_cache_dtype=mamba_ssm_cache_dtype)
 
 
 @lru_cache(maxsize=128)

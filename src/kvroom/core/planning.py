@@ -607,12 +607,15 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     if engine.num_gpu_blocks_override is not None:
         num_blocks = [engine.num_gpu_blocks_override for _ in num_blocks]
     blocks = min(num_blocks)
-    ctx = engine.sizing(max_model_len)
-    per_request = None if layout.group_forms is None else sum(f.blocks(max_model_len) for f in layout.group_forms)
+    if layout.group_forms is None:
+        per_request, ctx = None, engine.sizing(max_model_len)
+    else:
+        per_request, ctx = sum(f.blocks(max_model_len) for f in layout.group_forms), None
     tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len, per_request)
     if global_groups:
         log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
-    need = max((needed_at(s, max_model_len) for s in scopes), default=0)
+    needs = [needed_at(s, max_model_len) for s in scopes]
+    need = max(needs, default=0)
     largest = _largest(engine, scopes)
     if max_model_len <= engine.derived.default_max_model_len or not global_groups:
         # the predicate is monotone, so the search bounded by max_model_len is the unbounded one, capped
@@ -621,7 +624,8 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         limiting = min(scopes, key=lambda s: s.budget)
         est = _estimate(engine, limiting, max_model_len)
     results = tuple(
-        WorkerResult(i, available[i], check_memory[i], per_block[i], needed_at(scopes[min(i, len(scopes) - 1)], max_model_len), num_blocks[i], tuple(projected[i]))
+        WorkerResult(i, available[i], check_memory[i], per_block[i], needs[min(i, len(needs) - 1)], num_blocks[i],
+                     tuple(projected[i]))
         for i in range(len(workers))
     )
     return StartupDecision(
