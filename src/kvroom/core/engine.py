@@ -236,7 +236,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     _validate_parallel(model, tp, pp)
     dtype_bytes = kv_dtype_bytes(request, model)
 
-    derived = _derived_length(model.context, release, request.disable_sliding_window)
+    derived = _derived_length(model, release, request.disable_sliding_window)
     auto_fit = request.max_model_len == AUTO
     if auto_fit and not rules.auto_fit:
         raise InputError(f"--max-model-len auto/-1 needs vLLM 0.14 or later (this is {release})")
@@ -308,8 +308,9 @@ def _release_rules(vllm_version: str) -> tuple[Release, ReleaseRules]:
 
 
 @lru_cache(maxsize=256)
-def _derived_length(context, release: Release, disable_sliding_window: bool) -> DerivedLength:
-    return derive_max_model_len(context, release, disable_sliding_window=disable_sliding_window)
+def _derived_length(model: ModelDescription, release: Release, disable_sliding_window: bool) -> DerivedLength:
+    # keyed on the model (its hash is computed once), not on model.context (hashed afresh on every call)
+    return derive_max_model_len(model.context, release, disable_sliding_window=disable_sliding_window)
 
 
 @lru_cache(maxsize=256)

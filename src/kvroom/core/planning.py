@@ -347,6 +347,12 @@ def largest_fitting_len(terms: NeededTerms, budget: int, upper: int) -> int:
     L in [1, upper] whose needed bytes fit, 0 when none does."""
     if upper < 1:
         return 0
+    if len(terms) == 1 and terms[0][1].cap is None:  # one uncapped form (full attention, MLA): a division
+        coef, (_cap, block, plus) = terms[0]
+        if not block:
+            return upper if coef * plus <= budget else 0
+        per_block = (budget - coef * plus) // coef  # blocks a request may take: cdiv(L, block) <= per_block
+        return min(upper, per_block * block) if per_block >= 1 else 0
     if needed_from_terms(terms, upper) <= budget:
         return upper
     if needed_from_terms(terms, 1) > budget:
