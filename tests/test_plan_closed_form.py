@@ -200,3 +200,17 @@ def test_every_golden_layout_plans_the_same_with_the_search(monkeypatch) -> None
     searched = _decisions()
     assert sum(x is not None for x in closed) > 4000
     assert closed == searched
+
+
+def test_layout_cache_key_covers_the_sizing_context() -> None:
+    """The cached layout's terms read engine.sizing(); its key names every field of it but the length."""
+    from dataclasses import fields
+
+    from kvroom.core.specs import SizingContext
+
+    ctx = BASE.sizing(0)
+    covered = {"max_model_len": None, "mamba_usage": BASE.rules.mamba_usage,
+               "in_flight_tokens": BASE.in_flight_tokens, "mamba_cache_mode": BASE.mamba_cache_mode,
+               "dcp_world_size": BASE.decode_context_parallel_size}
+    assert {f.name for f in fields(SizingContext)} == set(covered)
+    assert planning._sizing_key(BASE) == (ctx.in_flight_tokens, ctx.mamba_cache_mode, ctx.dcp_world_size)

@@ -251,25 +251,22 @@ def sweep(
 
 
 def _run(model: ModelDescription, requests: list[PlanRequest], workers: int | None) -> tuple[list[SweepRow], int]:
-    unique = list(dict.fromkeys(requests))
-    n = _worker_count(len(unique), workers)
+    """Rows in request order. ``expand`` yields distinct requests (each axis is deduplicated), so each is planned
+    once without hashing thousands of 30-field requests."""
+    n = _worker_count(len(requests), workers)
     if n <= 1:
-        planned = {req: row_for(model, req) for req in unique}
-    elif workers is not None:
-        planned = dict(zip(unique, _run_forked(model, unique, n)))
-    else:
-        # automatic: time a pilot in process (it also warms the caches the workers inherit), then split the rest
-        # only if that is estimated to be faster here
-        started = time.perf_counter()
-        pilot = unique[:PILOT_CONFIGS]
-        planned = {req: row_for(model, req) for req in pilot}
-        rest = unique[len(pilot):]
-        n = fan_out_workers(len(rest), (time.perf_counter() - started) / max(1, len(pilot)), n)
-        if n <= 1:
-            planned.update((req, row_for(model, req)) for req in rest)
-        else:
-            planned.update(zip(rest, _run_forked(model, rest, n)))
-    return [planned[req] for req in requests], n
+        return [row_for(model, req) for req in requests], n
+    if workers is not None:
+        return _run_forked(model, requests, n), n
+    # automatic: time a pilot in process (it also warms the caches the workers inherit), then split the rest only if
+    # that is estimated to be faster here
+    started = time.perf_counter()
+    pilot = requests[:PILOT_CONFIGS]
+    rows = [row_for(model, req) for req in pilot]
+    rest = requests[len(pilot):]
+    n = fan_out_workers(len(rest), (time.perf_counter() - started) / max(1, len(pilot)), n)
+    rows += [row_for(model, req) for req in rest] if n <= 1 else _run_forked(model, rest, n)
+    return rows, n
 
 
 def _worker_count(num_configs: int, workers: int | None) -> int:

@@ -461,8 +461,8 @@ def _layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
     # the hybrid flag, the sizing numbers but the length (engine.sizing(0)), and each stage's layer names and spec
     # objects by identity; engine.worker_specs hands out the same spec objects for the same model and settings, so a
     # sweep or a repeated plan lays the model out once. The entry holds those objects, so their ids stay unique.
-    key = (id(engine.rules), engine.disable_hybrid_kv_cache_manager, engine.sizing(0),
-           tuple((tuple(specs), tuple(map(id, specs.values()))) for specs in workers))
+    key = (id(engine.rules), engine.disable_hybrid_kv_cache_manager, *_sizing_key(engine),
+           *[(tuple(specs), tuple(map(id, specs.values()))) for specs in workers])
     layout = _LAYOUTS.get(key)
     if layout is None:
         layout = _build_layout(engine, workers)
@@ -470,6 +470,12 @@ def _layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
             _LAYOUTS.clear()
         _LAYOUTS[key] = layout
     return layout
+
+
+def _sizing_key(engine: EngineConfig) -> tuple:
+    """The engine numbers SizingContext carries besides the length (mamba_usage comes with the rules); cheaper
+    than building and hashing engine.sizing(0). test_plan_closed_form checks it covers every SizingContext field."""
+    return engine.in_flight_tokens, engine.mamba_cache_mode, engine.decode_context_parallel_size
 
 
 def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
