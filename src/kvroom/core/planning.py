@@ -286,7 +286,9 @@ def estimate_max_model_len(fits: Callable[[int], bool], upper: int) -> int:
 
 # ---------------------------------------------------------------- needed bytes and the estimate in closed form
 #
-# Every needed-bytes formula above is a sum of whole pages, each spec contributing ``coef x blocks(L)`` with
+# vLLM's estimate and auto-fit run a binary search over [1, upper] with fits(x) = needed(x) <= budget
+# (kv_cache_utils.py::estimate_max_model_len 0.8.4+, _estimate_max_model_len_from_groups 0.14+,
+# kv_cache_planning.py in 0.33; spec §5.1, which gives the full-attention closed form). Every needed-bytes formula above is a sum of whole pages, each spec contributing ``coef x blocks(L)`` with
 # ``blocks`` a BlocksForm (kvroom.core.specs): non-decreasing in L, constant beyond its cap, a ceiling division
 # below it. So needed(L) is non-decreasing, vLLM's binary search returns the largest L in [1, upper] whose needed
 # bytes fit (0 when L=1 does not), and that L can be solved for: between two caps needed(L) is
