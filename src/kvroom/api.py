@@ -23,6 +23,8 @@ SCHEMA_VERSION = 1
 
 @dataclass(frozen=True)
 class GroupSummary:
+    """One KV cache group as the JSON and the text report show it."""
+
     layer_type: str
     num_layers: int
     block_size: int

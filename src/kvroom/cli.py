@@ -399,6 +399,9 @@ def _use_color() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from kvroom._startup import defer_inspect
+
+    defer_inspect()  # dataclasses would import inspect (and ast, dis, ...) only for docstrings kvroom already has
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

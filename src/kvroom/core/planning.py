@@ -406,6 +406,8 @@ def largest_fitting_len(terms: NeededTerms, budget: int, upper: int) -> int:
 
 @dataclass(frozen=True)
 class WorkerResult:
+    """One pipeline stage's side of the check: its memory, block size, need and block count."""
+
     stage: int
     available_bytes: int
     check_memory_bytes: int

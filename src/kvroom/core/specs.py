@@ -123,6 +123,8 @@ class MLAAttentionSpec(FullAttentionSpec):
 
 @dataclass(frozen=True)
 class SlidingWindowSpec(AttentionSpec):
+    """Sliding-window attention: a request keeps the last window (plus the tokens in flight) of KV cache."""
+
     sliding_window: int = 0
     extra_retained_tokens: int = 0
 
@@ -137,6 +139,8 @@ class SlidingWindowSpec(AttentionSpec):
 
 @dataclass(frozen=True)
 class ChunkedLocalAttentionSpec(AttentionSpec):
+    """Chunked local attention (Llama 4): a request keeps its current chunk (plus the tokens in flight)."""
+
     attention_chunk_size: int = 0
 
     def max_memory_usage_bytes(self, ctx: SizingContext) -> int:

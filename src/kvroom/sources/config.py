@@ -310,6 +310,8 @@ def _short(value: Any) -> str:
 
 @dataclass
 class _Built:
+    """The decoder layers a family's builder produced, with their decoder indices and count when those differ."""
+
     layers: tuple[Layer, ...]
     layer_indices: tuple[int, ...] = ()
     num_hidden_layers: int | None = None
@@ -770,6 +772,8 @@ def _lfm2(text: _View) -> _Built:
 
 @dataclass(frozen=True)
 class _Family:
+    """One architecture family: how to build its layers, and which text model types it covers."""
+
     build: Callable[[_View], _Built]
     text_model_types: frozenset[str]
     multimodal: bool = False
