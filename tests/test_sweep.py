@@ -187,3 +187,20 @@ def test_automatic_sweep_rows_match_the_serial_ones() -> None:
     forked = sweep("Qwen/Qwen3-8B", workers=2, **axes)
     assert len(auto.rows) == 320
     assert auto.rows == serial.rows == forked.rows
+
+
+def test_expanded_requests_are_ordinary_plan_requests() -> None:
+    """expand() fills requests without PlanRequest.__init__: they equal, hash and replace like constructed ones."""
+    from dataclasses import replace
+
+    from kvroom.core.engine import PlanRequest
+    from kvroom.sweep import expand
+
+    base = PlanRequest(max_model_len=4096, gpu="H100")
+    got = expand(base, {"tensor_parallel_size": (1, 2), "kv_cache_dtype": ("auto", "fp8")})
+    want = [PlanRequest(max_model_len=4096, gpu="H100", tensor_parallel_size=tp, kv_cache_dtype=dt)
+            for tp in (1, 2) for dt in ("auto", "fp8")]
+    assert got == want
+    assert [hash(r) for r in got] == [hash(r) for r in want]
+    assert replace(got[3], gpu="L4") == replace(want[3], gpu="L4")
+    assert repr(got[0]) == repr(want[0])
