@@ -20,7 +20,7 @@ PLAN_ARGS = ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--kv-cache-memory-byte
 PLAN_KVROOM = {
     "kvroom", "kvroom._startup", "kvroom.cli", "kvroom.errors", "kvroom.api",
     "kvroom.core", "kvroom.core.model", "kvroom.core.releases", "kvroom.core.lengths", "kvroom.core.specs",
-    "kvroom.core.engine", "kvroom.core.messages", "kvroom.core.planning",
+    "kvroom.core.engine", "kvroom.core.frozen", "kvroom.core.messages", "kvroom.core.planning",
     "kvroom.sources", "kvroom.sources.catalog", "kvroom.sources.config",
     "kvroom.render", "kvroom.render.text",
 }

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from kvroom.core.engine import PlanRequest
+from kvroom.core.frozen import fast_init
 from kvroom.core.model import ModelDescription
 from kvroom.errors import InputError, KvroomError
 
@@ -54,6 +55,7 @@ ESTIMATE_ROW_TRANSFER_S = 15e-6
 CHART_UTILIZATIONS = tuple(round(0.50 + 0.02 * i, 2) for i in range(25)) + (0.99,)
 
 
+@fast_init  # one per configuration: kvroom.core.frozen
 @dataclass(frozen=True)
 class SweepRow:
     """One configuration of a sweep and what plan() says about it."""

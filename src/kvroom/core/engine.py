@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from kvroom.core.frozen import fast_init
 from kvroom.core.lengths import AUTO, DerivedLength, check_user_max_model_len, derive_max_model_len
 from kvroom.core.model import AttentionLayer, MambaLayer, ModelDescription
 from kvroom.core.releases import Release, ReleaseRules, rules_for
@@ -85,6 +86,7 @@ class PlanRequest:
     attention_backend: str | None = None  # FLASH_ATTN, FLASHINFER, TRITON_ATTN, FLASHMLA, ...
 
 
+@fast_init  # built on every plan(): kvroom.core.frozen
 @dataclass(frozen=True)
 class EngineConfig:
     """What vLLM settles on before profiling, for one request on one model."""

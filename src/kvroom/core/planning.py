@@ -12,6 +12,7 @@ from math import gcd
 
 from kvroom.core import messages
 from kvroom.core.engine import EngineConfig
+from kvroom.core.frozen import fast_init
 from kvroom.core.releases import ReleaseRules
 from kvroom.core.specs import (
     AttentionSpec,
@@ -404,6 +405,7 @@ def largest_fitting_len(terms: NeededTerms, budget: int, upper: int) -> int:
 
 # ---------------------------------------------------------------- the whole startup decision
 
+@fast_init
 @dataclass(frozen=True)
 class WorkerResult:
     """One pipeline stage's side of the check: its memory, block size, need and block count."""
@@ -417,6 +419,7 @@ class WorkerResult:
     groups: tuple[KVCacheGroup, ...]
 
 
+@fast_init
 @dataclass(frozen=True)
 class StartupDecision:
     """What vLLM would do at the KV check: start (with capacity) or raise (with its text)."""
