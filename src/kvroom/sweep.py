@@ -48,8 +48,9 @@ AXIS_NAMES = tuple(name for name, _ in AXES)
 MAX_CONFIGS = 100_000
 PARALLEL_MIN_CONFIGS = 300  # below this, forking costs more than it saves
 PILOT_CONFIGS = 200  # planned in process first; their time per config decides the fan-out
-# empirical, measured on 2- and 16-core Linux machines (bench/bench.py): starting one forked worker of the pool,
-# and pickling one SweepRow back to the parent; generous, so that a split has to win clearly
+# empirical: starting one forked worker of the pool, and sending one SweepRow back to the parent. Measured on the
+# 2-core development machine (Linux, Python 3.11, other jobs running): 5-7 ms per worker, about 4 us to pickle and
+# unpickle a row; set about four times higher, so that a split has to win clearly (and a larger parent forks slower)
 ESTIMATE_FORK_WORKER_S = 0.03
 ESTIMATE_ROW_TRANSFER_S = 15e-6
 CHART_UTILIZATIONS = tuple(round(0.50 + 0.02 * i, 2) for i in range(25)) + (0.99,)
