@@ -60,15 +60,21 @@ def test_kvroom_classes_keep_their_signature(cls) -> None:
                                            for f in fields]
 
 
+def test_default_factory_is_called_per_instance() -> None:
+    @fast_init
+    @dataclasses.dataclass(frozen=True)
+    class WithFactory:
+        """A default_factory field."""
+
+        a: int
+        items: list = dataclasses.field(default_factory=list)
+
+    first, second = WithFactory(1), WithFactory(2)
+    assert first.items == [] and first.items is not second.items
+    assert WithFactory(3, [4]).items == [4]
+
+
 def test_refuses_what_it_cannot_mirror() -> None:
-    with pytest.raises(TypeError):
-        @fast_init
-        @dataclasses.dataclass(frozen=True)
-        class WithFactory:
-            """A default_factory field."""
-
-            items: list = dataclasses.field(default_factory=list)
-
     with pytest.raises(TypeError):
         @fast_init
         @dataclasses.dataclass(frozen=True)
