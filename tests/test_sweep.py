@@ -159,3 +159,48 @@ def test_view_commands_have_help_and_readme_docs():
     for command in ("sweep", "gpus", "completion", "web"):
         assert helps.get(command), command
         assert f"`kvroom {command}" in readme, command
+
+
+def test_fan_out_only_when_the_estimate_says_it_is_faster() -> None:
+    """The automatic split (issue 13): one process for a short sweep or a single idle CPU, several for a long one."""
+    from kvroom.sweep import ESTIMATE_FORK_WORKER_S, fan_out_workers
+
+    assert fan_out_workers(10_000, 50e-6, 1) == 1  # no idle CPU to split onto
+    # 0.5 s of planning left: forking 2 workers costs 2 x fork + shipping 10,000 rows back, little gain
+    short = fan_out_workers(1_000, 50e-6, 2)
+    assert short == 1
+    # 100 s left on 8 idle CPUs: the split wins by far
+    assert fan_out_workers(100_000, 1e-3, 8) == 8
+    # more idle CPUs never mean fewer workers for the same work
+    picks = [fan_out_workers(5_000, ESTIMATE_FORK_WORKER_S / 50, cpus) for cpus in range(1, 17)]
+    assert picks == sorted(picks) and picks[0] == 1
+
+
+def test_automatic_sweep_rows_match_the_serial_ones() -> None:
+    """Whatever the automatic mode picks, the rows are those of a plain in-process sweep."""
+    from kvroom.sweep import sweep
+
+    axes = dict(kv_cache_memory_bytes=[(4 + i) * 2**28 for i in range(80)], tensor_parallel_size=[1, 2],
+                kv_cache_dtype=["auto", "fp8"], max_model_len=32768)
+    auto = sweep("Qwen/Qwen3-8B", **axes)
+    serial = sweep("Qwen/Qwen3-8B", workers=1, **axes)
+    forked = sweep("Qwen/Qwen3-8B", workers=2, **axes)
+    assert len(auto.rows) == 320
+    assert auto.rows == serial.rows == forked.rows
+
+
+def test_expanded_requests_are_ordinary_plan_requests() -> None:
+    """expand() fills requests without PlanRequest.__init__: they equal, hash and replace like constructed ones."""
+    from dataclasses import replace
+
+    from kvroom.core.engine import PlanRequest
+    from kvroom.sweep import expand
+
+    base = PlanRequest(max_model_len=4096, gpu="H100")
+    got = expand(base, {"tensor_parallel_size": (1, 2), "kv_cache_dtype": ("auto", "fp8")})
+    want = [PlanRequest(max_model_len=4096, gpu="H100", tensor_parallel_size=tp, kv_cache_dtype=dt)
+            for tp in (1, 2) for dt in ("auto", "fp8")]
+    assert got == want
+    assert [hash(r) for r in got] == [hash(r) for r in want]
+    assert replace(got[3], gpu="L4") == replace(want[3], gpu="L4")
+    assert repr(got[0]) == repr(want[0])

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import sys
 import types
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 __version__ = "0.1.0"
 __all__ = ["plan", "sweep", "explain", "PlanRequest", "PlanResult", "load_model", "__version__"]

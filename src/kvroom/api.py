@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.engine import EngineConfig, EngineConfigError, PlanRequest, attention_backend, resolve, worker_specs
 from kvroom.core.model import ModelDescription
@@ -21,6 +23,8 @@ SCHEMA_VERSION = 1
 
 @dataclass(frozen=True)
 class GroupSummary:
+    """One KV cache group as the JSON and the text report show it."""
+
     layer_type: str
     num_layers: int
     block_size: int
@@ -175,14 +179,14 @@ def load_model(name: str, revision: str | None = None) -> ModelDescription:
     """A model by local path (directory or config.json), catalog id, or Hugging Face Hub id (in that order).
 
     The Hub is asked only for an id that is neither a local path nor in the catalog (and never offline)."""
-    from pathlib import Path
+    import os.path  # not pathlib: a catalog or Hub id should not pay for its import
 
     if not isinstance(name, str) or (revision is not None and not isinstance(revision, str)):
         raise InputError("the model must be a string (a path, catalog id or Hub id) and the revision a string")
     if len(name) > 4096 or "\x00" in name:
         raise InputError("the model name is not a path, catalog id or Hub id")
-    path = Path(name).expanduser()
-    if path.exists():
+    path = os.path.expanduser(name)
+    if os.path.exists(path):
         from kvroom.sources.config import load_config_path
 
         return load_config_path(path)
@@ -332,6 +336,8 @@ def _with_draft_kv(model: ModelDescription, engine: EngineConfig, request: PlanR
     """A draft model's (or EAGLE head's) attention layers join the target's KV cache groups: vLLM gives every
     Attention layer of the drafter a KV spec in the same pool (v1/worker/gpu_model_runner.py::get_kv_cache_spec
     walks all attention layers, the drafter's included), so their share comes out of the KV budget."""
+    if not request.speculative_config:
+        return stages
     from kvroom.speculative import draft_worker_specs
 
     return draft_worker_specs(model, engine, request, stages, effects)

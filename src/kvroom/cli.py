@@ -14,7 +14,9 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Sequence
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any, Sequence
 
 from kvroom.errors import KvroomError
 
@@ -491,14 +493,16 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
 def _plan_or_calibrated(args: argparse.Namespace, model: Any, request: Any) -> Any:
     """plan --from-log LOG, or a stored calibration for this GPU and release; None: plan without one."""
+    from_log = getattr(args, "from_log", None)
+    if not from_log and (request.kv_cache_memory_bytes is not None
+                         or not (request.gpu or request.gpu_total_memory_bytes)):
+        return None  # nothing to calibrate against: the calibration store is not even imported
     from kvroom import calibration as store
     from kvroom.api import plan_calibrated
 
-    if getattr(args, "from_log", None):
-        cal = store.read_log_calibration(args.from_log, vllm_version=args.vllm_version)
+    if from_log:
+        cal = store.read_log_calibration(from_log, vllm_version=args.vllm_version)
         return plan_calibrated(model, request, cal)
-    if request.kv_cache_memory_bytes is not None or not (request.gpu or request.gpu_total_memory_bytes):
-        return None
     from dataclasses import replace as _replace
 
     from kvroom.api import _with_gpu
@@ -518,7 +522,10 @@ def _use_color() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; everything it prints passes through kvroom.redact (the one redaction point)."""
+    from kvroom._startup import defer_inspect
     from kvroom.redact import RedactingStream
+
+    defer_inspect()  # dataclasses would import inspect (and ast, dis, ...) only for docstrings kvroom already has
 
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = RedactingStream(out), RedactingStream(err)

@@ -22,7 +22,9 @@ from __future__ import annotations
 import os
 import re
 import stat
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 MASK = "***"
 MIN_PART_CHARS = 8

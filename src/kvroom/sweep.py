@@ -7,9 +7,11 @@ behind the sweep chart (largest length against ``gpu_memory_utilization`` per GP
 
 Never does arithmetic of its own: every number comes from ``plan()``. Never prints; kvroom.render formats rows.
 
-Speed: a config costs one ``plan()`` call (0.4-4 ms depending on the model's KV groups and whether the budget is
-estimated). Identical requests are planned once, GPU names are checked once up front, and sweeps of several hundred configs fan out over forked worker
-processes (the model and the requests are inherited by fork, only small rows come back).
+Speed: a config costs one ``plan()`` call (about 50 us with --kv-cache-memory-bytes, a few hundred with an
+estimated budget). Identical requests are planned once, GPU names are checked once up front, and every config
+shares the one model description (and so plan()'s caches). A sweep fans out over forked worker processes only when
+that is faster on the machine at hand: the first configs are planned in process and timed, and the rest is split
+only if the idle CPUs would finish it sooner than this process, counting what forking and shipping rows back costs.
 """
 
 from __future__ import annotations
@@ -19,10 +21,16 @@ import os
 import threading
 import time
 from dataclasses import dataclass, field, replace
+from dataclasses import fields as dataclass_fields
 from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.engine import PlanRequest
+from kvroom.core.frozen import fast_init
 from kvroom.core.model import ModelDescription
 from kvroom.errors import InputError, KvroomError
 
@@ -39,9 +47,16 @@ AXES: tuple[tuple[str, str], ...] = (
 AXIS_NAMES = tuple(name for name, _ in AXES)
 MAX_CONFIGS = 100_000
 PARALLEL_MIN_CONFIGS = 300  # below this, forking costs more than it saves
+PILOT_CONFIGS = 200  # planned in process first; their time per config decides the fan-out
+# empirical: starting one forked worker of the pool, and sending one SweepRow back to the parent. Measured on the
+# 2-core development machine (Linux, Python 3.11, other jobs running): 5-7 ms per worker, about 4 us to pickle and
+# unpickle a row; set about four times higher, so that a split has to win clearly (and a larger parent forks slower)
+ESTIMATE_FORK_WORKER_S = 0.03
+ESTIMATE_ROW_TRANSFER_S = 15e-6
 CHART_UTILIZATIONS = tuple(round(0.50 + 0.02 * i, 2) for i in range(25)) + (0.99,)
 
 
+@fast_init  # one per configuration: kvroom.core.frozen
 @dataclass(frozen=True)
 class SweepRow:
     """One configuration of a sweep and what plan() says about it."""
@@ -174,7 +189,21 @@ def expand(base: PlanRequest, axes: dict[str, tuple[Any, ...]]) -> list[PlanRequ
         total *= len(axes[name])
     if total > MAX_CONFIGS:
         raise InputError(f"the sweep has {total:,} configurations; kvroom sweeps at most {MAX_CONFIGS:,}")
-    return [replace(base, **dict(zip(names, combo))) for combo in itertools.product(*(axes[n] for n in names))]
+    if not names:
+        return [base]
+    fields = {f.name: getattr(base, f.name) for f in dataclass_fields(base)}
+    combos = itertools.product(*(axes[n] for n in names))
+    if hasattr(PlanRequest, "__post_init__") or any(not f.init for f in dataclass_fields(base)):
+        return [PlanRequest(**{**fields, **dict(zip(names, combo))}) for combo in combos]
+    # a frozen dataclass's __init__ sets each of its ~30 fields through object.__setattr__: for thousands of
+    # requests, fill the instance dict directly (what __init__ would leave there; no __post_init__ to run)
+    requests = []
+    for combo in combos:
+        request = object.__new__(PlanRequest)
+        request.__dict__.update(fields)
+        request.__dict__.update(zip(names, combo))
+        requests.append(request)
+    return requests
 
 
 def sweep(
@@ -241,22 +270,55 @@ def sweep(
 
 
 def _run(model: ModelDescription, requests: list[PlanRequest], workers: int | None) -> tuple[list[SweepRow], int]:
-    unique = list(dict.fromkeys(requests))
-    n = _worker_count(len(unique), workers)
+    """Rows in request order. ``expand`` yields distinct requests (each axis is deduplicated), so each is planned
+    once without hashing thousands of 30-field requests."""
+    n = _worker_count(len(requests), workers)
     if n <= 1:
-        planned = {req: row_for(model, req) for req in unique}
-    else:
-        planned = dict(zip(unique, _run_forked(model, unique, n)))
-    return [planned[req] for req in requests], n
+        return [row_for(model, req) for req in requests], n
+    if workers is not None:
+        return _run_forked(model, requests, n), n
+    # automatic: time a pilot in process (it also warms the caches the workers inherit), then split the rest only if
+    # that is estimated to be faster here
+    started = time.perf_counter()
+    pilot = requests[:PILOT_CONFIGS]
+    rows = [row_for(model, req) for req in pilot]
+    rest = requests[len(pilot):]
+    n = fan_out_workers(len(rest), (time.perf_counter() - started) / max(1, len(pilot)), n)
+    rows += [row_for(model, req) for req in rest] if n <= 1 else _run_forked(model, rest, n)
+    return rows, n
 
 
 def _worker_count(num_configs: int, workers: int | None) -> int:
+    """Processes to use: ``workers`` when given, else the CPUs this process may use and that are idle (at most)."""
     if workers is not None:
         return max(1, min(workers, num_configs))
     if num_configs < PARALLEL_MIN_CONFIGS or threading.active_count() > 1 or not hasattr(os, "fork"):
         return 1
+    return max(1, min(idle_cpus(), 16, num_configs // 100))
+
+
+def idle_cpus() -> int:
+    """CPUs this process may run on, less those other processes keep busy (the 1-minute load average, which
+    counts this process too)."""
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return max(1, min(cpus, 16, num_configs // 100))
+    try:
+        busy_elsewhere = max(0.0, os.getloadavg()[0] - 1.0)
+    except (AttributeError, OSError):
+        busy_elsewhere = 0.0
+    return max(1, min(cpus, int(cpus - busy_elsewhere + 0.5)))
+
+
+def fan_out_workers(num_configs: int, seconds_per_config: float, max_workers: int) -> int:
+    """The number of processes that plans ``num_configs`` soonest (1: stay in process), from the measured time
+    per config and the empirical costs of a forked worker and of a row sent back."""
+    serial = num_configs * seconds_per_config
+    best, best_time = 1, serial
+    for n in range(2, max_workers + 1):
+        split = (num_configs * seconds_per_config / n + n * ESTIMATE_FORK_WORKER_S
+                 + num_configs * ESTIMATE_ROW_TRANSFER_S)
+        if split < best_time * 0.8:  # a clear win only: the estimate is rough
+            best, best_time = n, split
+    return best
 
 
 # fork inherits these; only the slice bounds and the rows cross process boundaries

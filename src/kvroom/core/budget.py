@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field, replace
 from typing import Literal, Union
 
@@ -169,6 +170,7 @@ _SHARED_FIELDS = (
 )
 
 
+@lru_cache(maxsize=64)  # three calls per plan; a sweep makes thousands
 def budget_rules(release: ReleaseLike) -> BudgetRules:
     """Budget behaviour of ``release``, read from the shared release table (kvroom.core.releases)."""
     from kvroom.core.releases import Release, rules_for

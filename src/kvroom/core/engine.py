@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from kvroom.core.frozen import fast_init
 from kvroom.core.lengths import AUTO, DerivedLength, check_user_max_model_len, derive_max_model_len
 from kvroom.core.model import AttentionLayer, MambaLayer, ModelDescription
 from kvroom.core.releases import Release, ReleaseRules, rules_for
@@ -154,6 +155,7 @@ def request_with(request: "PlanRequest | None", flags: dict) -> "PlanRequest":
     return replace(base, **flags) if flags else base
 
 
+@fast_init  # built on every plan(): kvroom.core.frozen
 @dataclass(frozen=True)
 class EngineConfig:
     """What vLLM settles on before profiling, for one request on one model."""
@@ -308,8 +310,7 @@ def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: i
 
 def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     """Validate the request against the model and settle every engine setting the KV arithmetic needs."""
-    release = Release.parse(request.vllm_version)
-    rules = rules_for(release)
+    release, rules = _release_rules(request.vllm_version)
     if request.platform not in PLATFORMS:
         raise InputError(f"--platform {request.platform!r} is not supported; use one of: {', '.join(PLATFORMS)}")
     if request.usage_context is not None and request.usage_context not in USAGE_CONTEXTS:
@@ -341,7 +342,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     _check_kv_cache_dtype(request.kv_cache_dtype, rules, release)
     dtype_bytes = kv_dtype_bytes(request, model)
 
-    derived = derive_max_model_len(model.context, release, disable_sliding_window=request.disable_sliding_window)
+    derived = _derived_length(model, release, request.disable_sliding_window)
     auto_fit = request.max_model_len == AUTO
     if auto_fit and not rules.auto_fit:
         raise InputError(f"--max-model-len auto/-1 needs vLLM 0.14 or later (this is {release})")
@@ -360,7 +361,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
 
-    is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
+    is_mla = "mla" in _attention_kinds(model)
     use_v0 = engine_is_v0(model, request, rules, dtype_bytes)
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     if use_v0 and request.enable_chunked_prefill is None:
@@ -397,7 +398,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         max_num_seqs=max_num_seqs,
         in_flight_tokens=in_flight if rules.sliding_x == "in_flight" else mnbt,
         disable_hybrid_kv_cache_manager=request.disable_hybrid_kv_cache_manager
-        or (rules.chunked_hybrid_disabled and any(layer.kind == "chunked" for layer in model.attention_layers)),
+        or (rules.chunked_hybrid_disabled and "chunked" in _attention_kinds(model)),
         num_gpu_blocks_override=request.num_gpu_blocks_override,
         mamba_cache_mode=mamba_cache_mode,
         decode_context_parallel_size=request.decode_context_parallel_size,
@@ -442,6 +443,24 @@ def _validate_scheduler(request: PlanRequest, max_model_len: int, mnbt: int, max
     if mnbt < max_num_seqs:
         raise EngineConfigError(
             f"max_num_batched_tokens ({mnbt}) must be greater than or equal to max_num_seqs ({max_num_seqs}).")
+
+
+# resolve() runs once per plan and sweeps run it thousands of times: the parts that depend on few inputs are cached
+@lru_cache(maxsize=64)
+def _release_rules(vllm_version: str) -> tuple[Release, ReleaseRules]:
+    release = Release.parse(vllm_version)
+    return release, rules_for(release)
+
+
+@lru_cache(maxsize=256)
+def _derived_length(model: ModelDescription, release: Release, disable_sliding_window: bool) -> DerivedLength:
+    # keyed on the model (its hash is computed once), not on model.context (hashed afresh on every call)
+    return derive_max_model_len(model.context, release, disable_sliding_window=disable_sliding_window)
+
+
+@lru_cache(maxsize=256)
+def _attention_kinds(model: ModelDescription) -> frozenset[str]:
+    return frozenset(layer.kind for layer in model.attention_layers)
 
 
 def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str:
@@ -534,7 +553,7 @@ def attention_backend(model: ModelDescription, request: PlanRequest, rules: Rele
         return request.attention_backend.upper()
     if request.platform != "cuda" or request.gpu_compute_capability is None:
         return None
-    if any(layer.kind == "mla" for layer in model.attention_layers):
+    if "mla" in _attention_kinds(model):
         return None
     major = request.gpu_compute_capability[0]
     if major == 10 and rules.mla_backends == "fa_mla_first":
@@ -563,6 +582,12 @@ def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list
 
 
 def _mamba_page_bytes(model: ModelDescription, request: PlanRequest, tp: int) -> int:
+    return _mamba_page_bytes_cached(model, request.mamba_ssm_cache_dtype, request.vllm_version, tp)
+
+
+@lru_cache(maxsize=256)
+def _mamba_page_bytes_cached(model: ModelDescription, mamba_ssm_cache_dtype: str, vllm_version: str, tp: int) -> int:
+    request = PlanRequest(mamba_ssm_cache_dtype=mamba_ssm_cache_dtype, vllm_version=vllm_version)
     pages = [_mamba_spec(layer, model, request, tp, block_size=0).unpadded_page_size_bytes for layer in model.mamba_layers]
     return max(pages) if pages else 0
 
@@ -635,7 +660,7 @@ def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest
         ssm_bytes = _DTYPE_BYTES[layer.ssm_dtype]
     else:
         ssm_bytes = conv_bytes
-    checkpoint = 1 if layer.kind == "mamba2" and rules_for(Release.parse(request.vllm_version)).mamba2_prefill_checkpoint else 0
+    checkpoint = 1 if layer.kind == "mamba2" and _release_rules(request.vllm_version)[1].mamba2_prefill_checkpoint else 0
     return MambaSpec(
         block_size=block_size,
         shapes=mamba_state_shapes(layer, tp),
@@ -675,10 +700,17 @@ def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
 
 def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
     """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
-    key = PlanRequest(platform=request.platform, vllm_version=request.vllm_version,
-                      mamba_ssm_cache_dtype=request.mamba_ssm_cache_dtype, dtype=request.dtype,
-                      gpu_compute_capability=request.gpu_compute_capability)
+    key = _specs_request(request.platform, request.vllm_version, request.mamba_ssm_cache_dtype, request.dtype,
+                         request.gpu_compute_capability)
     return [dict(stage) for stage in _worker_specs(model, engine, key)]
+
+
+@lru_cache(maxsize=64)
+def _specs_request(platform: str, vllm_version: str, mamba_ssm_cache_dtype: str, dtype: str,
+                   gpu_compute_capability: tuple[int, int] | None) -> PlanRequest:
+    """The request fields the specs read, as one shared object (the cache key of _worker_specs)."""
+    return PlanRequest(platform=platform, vllm_version=vllm_version, mamba_ssm_cache_dtype=mamba_ssm_cache_dtype,
+                       dtype=dtype, gpu_compute_capability=gpu_compute_capability)
 
 
 @lru_cache(maxsize=128)

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kvroom.core.model import ContextFacts
+TYPE_CHECKING = False  # annotations only: `kvroom len` needs no model description
+if TYPE_CHECKING:
+    from kvroom.core.model import ContextFacts
 from kvroom.core.releases import Release, ReleaseRules, rules_for
 from kvroom.errors import InputError
 

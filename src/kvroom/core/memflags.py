@@ -16,7 +16,9 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.engine import EngineConfigError
 from kvroom.core.model import ModelDescription

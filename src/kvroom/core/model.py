@@ -9,14 +9,19 @@ Counts are *whole-model* (not per tensor-parallel rank): the core shards them pe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
-from typing import Literal, Union
 
-# Layer kinds that hold KV cache or state, in vLLM's vocabulary (vllm/v1/kv_cache_interface.py).
-AttentionKind = Literal["full", "sliding", "chunked", "mla"]
-MambaKind = Literal["mamba1", "mamba2", "gdn", "linear_attention", "short_conv"]
-TorchDtype = Literal["bfloat16", "float16", "float32"]
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Literal
+
+    # Layer kinds that hold KV cache or state, in vLLM's vocabulary (vllm/v1/kv_cache_interface.py).
+    AttentionKind = Literal["full", "sliding", "chunked", "mla"]
+    MambaKind = Literal["mamba1", "mamba2", "gdn", "linear_attention", "short_conv"]
+    TorchDtype = Literal["bfloat16", "float16", "float32"]
+else:
+    AttentionKind = MambaKind = TorchDtype = str
 
 
 @dataclass(frozen=True)
@@ -75,7 +80,7 @@ class MambaLayer:
     ssm_dtype: TorchDtype | None = None
 
 
-Layer = Union[AttentionLayer, MambaLayer]
+Layer = AttentionLayer | MambaLayer
 
 
 @dataclass(frozen=True)
@@ -218,6 +223,18 @@ class ModelDescription:
     # multi-token-prediction layers the checkpoint carries after the decoder stack (DeepSeek-V3
     # num_nextn_predict_layers, Qwen3-Next mtp_num_hidden_layers); loaded only with --speculative-config MTP
     num_mtp_layers: int = 0
+
+    def __hash__(self) -> int:
+        # the plan caches key on the model (a few hundred fields deep): hash it once, not on every plan() call
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict:
+        # str hashes differ between interpreters: a pickled model hashes itself again where it lands
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
     def layer_index(self, position: int) -> int:
         return self.layer_indices[position] if self.layer_indices else position

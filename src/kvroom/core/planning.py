@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
 from math import gcd
 
 from kvroom.core import messages
 from kvroom.core.engine import EngineConfig
+from kvroom.core.frozen import fast_init
 from kvroom.core.releases import ReleaseRules
 from kvroom.core.specs import (
     AttentionSpec,
+    BlocksForm,
     ChunkedLocalAttentionSpec,
     FullAttentionSpec,
     KVCacheSpec,
@@ -284,10 +285,131 @@ def estimate_max_model_len(fits: Callable[[int], bool], upper: int) -> int:
     return result
 
 
+# ---------------------------------------------------------------- needed bytes and the estimate in closed form
+#
+# vLLM's estimate and auto-fit run a binary search over [1, upper] with fits(x) = needed(x) <= budget
+# (kv_cache_utils.py::estimate_max_model_len 0.8.4+, _estimate_max_model_len_from_groups 0.14+,
+# kv_cache_planning.py in 0.33; spec §5.1, which gives the full-attention closed form). Every needed-bytes formula above is a sum of whole pages, each spec contributing ``coef x blocks(L)`` with
+# ``blocks`` a BlocksForm (kvroom.core.specs): non-decreasing in L, constant beyond its cap, a ceiling division
+# below it. So needed(L) is non-decreasing, vLLM's binary search returns the largest L in [1, upper] whose needed
+# bytes fit (0 when L=1 does not), and that L can be solved for: between two caps needed(L) is
+# K + sum(c_i x cdiv(L, b_i)), with one block size a division. tests/test_plan_closed_form.py holds the solver to
+# the binary search on random layouts; the oracle goldens hold the whole plan to vLLM.
+
+NeededTerms = tuple[tuple[int, BlocksForm], ...]  # (bytes per block, form): needed(L) = sum(c x form.blocks(L))
+
+
+def needed_terms(engine: EngineConfig, groups: list[KVCacheGroup], raw_specs: WorkerSpecs,
+                 pool_bytes: int | None = None) -> NeededTerms | None:
+    """needed_bytes(engine, groups, raw_specs, L) as terms in L, computed once per plan; None where a uniform-type
+    group's layers need different block counts (the bytes are then a max, not a sum: the caller searches)."""
+    ctx = engine.sizing()
+    formula = engine.rules.needed_formula
+    coefs: dict[BlocksForm, int] = {}
+
+    def add(coef: int, form: BlocksForm) -> None:
+        coefs[form] = coefs.get(form, 0) + coef
+
+    if formula == "layer_sum":
+        for spec in raw_specs.values():
+            add(spec.page_size_bytes, spec.blocks_form(ctx))
+    elif not groups:
+        pass
+    elif formula == "group0":
+        if len(groups) == 1:
+            g = groups[0]
+            if g.uniform_type:
+                for s in g.layer_specs:
+                    add(s.page_size_bytes, s.blocks_form(ctx))
+            else:
+                add(len(g.layer_names) * g.spec.page_size_bytes, g.spec.blocks_form(ctx))
+        else:
+            group_size = max(len(g.layer_names) for g in groups)
+            add(group_size * groups[0].spec.page_size_bytes, groups[0].spec.blocks_form(ctx))
+    else:
+        pool = pool_bytes_per_block(groups) if pool_bytes is None else pool_bytes
+        for g in groups:
+            if g.uniform_type:
+                forms = {s.blocks_form(ctx) for s in g.layer_specs}
+                if len(forms) != 1 or any(s.page_size_bytes <= 0 for s in g.layer_specs):
+                    return None
+                add(pool, forms.pop())
+            else:
+                if g.spec.page_size_bytes <= 0:
+                    return None  # vLLM divides by the page here; the faithful path raises as it does
+                add(pool, g.spec.blocks_form(ctx))
+    return tuple((coef, form) for form, coef in coefs.items() if coef)
+
+
+def needed_from_terms(terms: NeededTerms, length: int) -> int:
+    return sum(coef * form.blocks(length) for coef, form in terms)
+
+
+def largest_fitting_len(terms: NeededTerms, budget: int, upper: int) -> int:
+    """What estimate_max_model_len(lambda L: needed(L) <= budget, upper) returns, without the search: the largest
+    L in [1, upper] whose needed bytes fit, 0 when none does."""
+    if upper < 1:
+        return 0
+    if len(terms) == 1 and terms[0][1].cap is None:  # one uncapped form (full attention, MLA): a division
+        coef, (_cap, block, plus) = terms[0]
+        if not block:
+            return upper if coef * plus <= budget else 0
+        per_block = (budget - coef * plus) // coef  # blocks a request may take: cdiv(L, block) <= per_block
+        return min(upper, per_block * block) if per_block >= 1 else 0
+    if needed_from_terms(terms, upper) <= budget:
+        return upper
+    if needed_from_terms(terms, 1) > budget:
+        return 0
+    # needed(lo) fits, needed(hi) does not; walk the caps (few: one per window / chunk size) to the piece
+    # (lo, hi] with no cap strictly inside
+    lo, hi = 1, upper
+    for cap in sorted({f.cap for _, f in terms if f.block and f.cap is not None and lo < f.cap < upper}):
+        if needed_from_terms(terms, cap) <= budget:
+            lo = cap
+        else:
+            hi = cap
+            break
+    # on [lo, hi] a form with cap <= lo is constant, one with cap >= hi (or none) is cdiv(L, block) + plus
+    constant, growing = 0, []
+    for coef, f in terms:
+        if not f.block or (f.cap is not None and f.cap <= lo):
+            constant += coef * f.blocks(lo)
+        else:
+            constant += coef * f.plus
+            growing.append((coef, f.block))
+    room = budget - constant
+    blocks = {b for _, b in growing}
+    if len(blocks) == 1:
+        # K + A x cdiv(L, b) <= budget  <=>  cdiv(L, b) <= room // A  <=>  L <= (room // A) x b
+        block = blocks.pop()
+        return min(hi - 1, room // sum(c for c, _ in growing) * block)
+    if not growing:
+        return lo
+    # several block sizes: sum(c L / b) <= needed - K < sum(c (L / b + 1)) bounds L to within the largest block;
+    # search that window (exact predicate, so the same answer)
+    scale = 1
+    for _, b in growing:
+        scale = scale * b // gcd(scale, b)
+    rate = sum(c * (scale // b) for c, b in growing)  # (needed - K) x scale / L, without the ceilings
+    low = max(lo, (room - sum(c for c, _ in growing)) * scale // rate)
+    high = min(hi - 1, room * scale // rate)
+    result = lo
+    while low <= high:
+        mid = (low + high) // 2
+        if needed_from_terms(terms, mid) <= budget:
+            result, low = mid, mid + 1
+        else:
+            high = mid - 1
+    return result
+
+
 # ---------------------------------------------------------------- the whole startup decision
 
+@fast_init
 @dataclass(frozen=True)
 class WorkerResult:
+    """One pipeline stage's side of the check: its memory, block size, need and block count."""
+
     stage: int
     available_bytes: int
     check_memory_bytes: int
@@ -297,6 +419,7 @@ class WorkerResult:
     groups: tuple[KVCacheGroup, ...]
 
 
+@fast_init
 @dataclass(frozen=True)
 class StartupDecision:
     """What vLLM would do at the KV check: start (with capacity) or raise (with its text)."""
@@ -321,31 +444,101 @@ class StartupDecision:
 
 @dataclass(frozen=True)
 class _Layout:
-    """Groups and pool blocks for one launch: independent of the memory, so computed once per plan."""
+    """Groups, pool blocks and needed-bytes terms for one launch: independent of the memory, so computed once per
+    plan (and once per model and engine settings across plans: see _layout)."""
 
     merged: WorkerSpecs
     global_groups: list[KVCacheGroup]
     projected: list[list[KVCacheGroup]]
     per_block: list[int]
+    workers: tuple[WorkerSpecs, ...]  # the per-stage specs it was built from
+    global_terms: NeededTerms | None  # needed_terms of the global groups (0.14-0.16 check scope)
+    projected_terms: tuple[NeededTerms | None, ...]  # needed_terms of each stage's groups and specs
+    padding_log: tuple[str, ...] = ()  # padding_warnings(global_groups)
+    group_forms: tuple[BlocksForm, ...] | None = None  # blocks one request needs per global group (None: search)
+    key_objects: tuple = ()  # what the cache key names by identity, held so no id is reused while cached
+
+
+_LAYOUTS: dict[tuple, _Layout] = {}
+_LAYOUTS_MAX = 512
 
 
 def _layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
+    # The key holds what kv_cache_groups and needed_terms read: the release rules (shared objects from rules_for),
+    # the hybrid flag, the sizing numbers but the length (engine.sizing(0)), and each stage's layer names and spec
+    # objects by identity; engine.worker_specs hands out the same spec objects for the same model and settings, so a
+    # sweep or a repeated plan lays the model out once. The entry holds those objects, so their ids stay unique.
+    key = (id(engine.rules), engine.disable_hybrid_kv_cache_manager, *_sizing_key(engine),
+           *[(tuple(specs), tuple(map(id, specs.values()))) for specs in workers])
+    layout = _LAYOUTS.get(key)
+    if layout is None:
+        layout = _build_layout(engine, workers)
+        if len(_LAYOUTS) >= _LAYOUTS_MAX:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = layout
+    return layout
+
+
+def _sizing_key(engine: EngineConfig) -> tuple:
+    """The engine numbers SizingContext carries besides the length (mamba_usage comes with the rules); cheaper
+    than building and hashing engine.sizing(0). test_plan_closed_form checks it covers every SizingContext field."""
+    return engine.in_flight_tokens, engine.mamba_cache_mode, engine.decode_context_parallel_size
+
+
+def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
+    workers = tuple(dict(specs) for specs in workers)
     merged: WorkerSpecs = {}
     for specs in workers:
         merged.update(specs)
     global_groups = kv_cache_groups(dict(merged), engine.rules, engine.disable_hybrid_kv_cache_manager)
     projected = [[g.project(set(specs)) for g in global_groups] for specs in workers]
     per_block = [pool_bytes_per_block(groups) if global_groups else 0 for groups in projected]
-    return _Layout(merged, global_groups, projected, per_block)
+    global_pool = pool_bytes_per_block(global_groups) if global_groups else 0
+    global_terms = needed_terms(engine, global_groups, merged, global_pool)
+    projected_terms = tuple(needed_terms(engine, g, s, b) for g, s, b in zip(projected, workers, per_block))
+    return _Layout(merged, global_groups, projected, per_block, workers, global_terms, projected_terms,
+                   tuple(padding_warnings(global_groups)), _group_forms(engine, global_groups), (engine.rules,))
 
 
-class _Scope(NamedTuple):
+def _group_forms(engine: EngineConfig, groups: list[KVCacheGroup]) -> tuple[BlocksForm, ...] | None:
+    """KVCacheGroup.blocks_per_request of each group as a BlocksForm (None where a uniform group's layers differ)."""
+    ctx = engine.sizing()
+    forms = []
+    for g in groups:
+        specs = g.layer_specs if g.uniform_type else (g.spec,)
+        kinds = {s.blocks_form(ctx) for s in specs}
+        if len(kinds) != 1 or any(s.page_size_bytes <= 0 for s in specs):
+            return None
+        forms.append(kinds.pop())
+    return tuple(forms)
+
+
+class _Scope:
     """One run of the check: these groups (and raw specs, for the <=0.13 per-layer sum) against this budget."""
 
-    groups: list[KVCacheGroup]
-    specs: WorkerSpecs
-    budget: int
-    pool: int  # pool_bytes_per_block(groups), computed once for the binary searches
+    __slots__ = ("groups", "specs", "budget", "pool", "terms")
+
+    def __init__(self, groups: list[KVCacheGroup], specs: WorkerSpecs, budget: int, pool: int,
+                 terms: NeededTerms | None) -> None:
+        self.groups = groups
+        self.specs = specs
+        self.budget = budget
+        self.pool = pool  # pool_bytes_per_block(groups), computed once per plan
+        self.terms = terms  # needed_terms(...): needed bytes as a function of the length, None: search
+
+
+def _needed_at(engine: EngineConfig, scope: _Scope, length: int) -> int:
+    if scope.terms is not None:
+        return needed_from_terms(scope.terms, length)
+    return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
+
+
+def _estimate(engine: EngineConfig, scope: _Scope, upper: int) -> int:
+    """vLLM's estimate for this scope: the largest length in [1, upper] that fits its budget (0: none)."""
+    if scope.terms is not None:
+        return largest_fitting_len(scope.terms, scope.budget, upper)
+    return estimate_max_model_len(
+        lambda x: needed_bytes(engine, scope.groups, scope.specs, x, scope.pool) <= scope.budget, upper)
 
 
 def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], available: list[int]):
@@ -355,13 +548,13 @@ def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], a
     if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
         memory = [engine.num_gpu_blocks_override * b if b else m for b, m in zip(layout.per_block, memory)]
     check_memory = [m - b if rules.null_block_reserved and b else m for m, b in zip(memory, layout.per_block)]
-    def pool(groups: list[KVCacheGroup]) -> int:
-        return pool_bytes_per_block(groups) if groups else 0
-
     if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
-        scopes = [_Scope(layout.global_groups, layout.merged, min(check_memory), pool(layout.global_groups))]
+        groups = layout.global_groups
+        pool = pool_bytes_per_block(groups) if groups else 0
+        scopes = [_Scope(groups, layout.merged, min(check_memory), pool, layout.global_terms)]
     else:  # <= 0.13 each worker's own layers; 0.17+ the global groups projected on each worker
-        scopes = [_Scope(g, s, c, pool(g)) for g, s, c in zip(layout.projected, workers, check_memory)]
+        scopes = [_Scope(g, s, c, b, t) for g, s, c, b, t in
+                  zip(layout.projected, layout.workers, check_memory, layout.per_block, layout.projected_terms)]
     return scopes, memory, check_memory
 
 
@@ -374,10 +567,7 @@ def largest_lengths(engine: EngineConfig, workers: list[WorkerSpecs], budgets: l
     except UnsupportedLayout:
         return [0 for _ in budgets]
 
-    def needed_at(scope, length: int) -> int:
-        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
-
-    return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0], needed_at) for b in budgets]
+    return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0]) for b in budgets]
 
 
 def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int]) -> StartupDecision:
@@ -391,12 +581,12 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
                                min(available), 0, 0, None, None, None, 0, (), ())
     merged, global_groups, projected, per_block = layout.merged, layout.global_groups, layout.projected, layout.per_block
-    log: list[str] = padding_warnings(global_groups)
+    log: list[str] = list(layout.padding_log)
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
     scopes, memory, check_memory = _scopes(engine, layout, workers, available)
 
-    def needed_at(scope, length: int) -> int:
-        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
+    def needed_at(scope: _Scope, length: int) -> int:
+        return _needed_at(engine, scope, length)
 
     max_model_len = engine.max_model_len
     if engine.auto_fit:
@@ -404,7 +594,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         for scope in scopes:
             if not scope.groups:
                 continue
-            est = estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s.budget, max_model_len)
+            est = _estimate(engine, scope, max_model_len)
             if est < fitted:
                 fitted, limiting = est, scope.budget
         if fitted <= 0:
@@ -415,7 +605,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         max_model_len = min(fitted, max_model_len)
 
     for scope in scopes:
-        groups, _specs, budget, _pool = scope
+        groups, budget = scope.groups, scope.budget
         if not groups and rules.needed_formula != "layer_sum":
             continue
         if budget <= 0:
@@ -426,7 +616,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         if need > budget:
             est = 0
             if rules.estimate:
-                est = estimate_max_model_len(lambda x: needed_at(scope, x) <= budget, max_model_len)
+                est = _estimate(engine, scope, max_model_len)
             text = messages.kv_cache_too_small(rules, max_model_len, need, budget, est)
             return _refused(engine, text, "kv_cache_too_small", max_model_len, need,
                             available, check_memory, est, global_groups, per_block, log, scope)
@@ -436,20 +626,25 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     if engine.num_gpu_blocks_override is not None:
         num_blocks = [engine.num_gpu_blocks_override for _ in num_blocks]
     blocks = min(num_blocks)
-    ctx = engine.sizing(max_model_len)
-    tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len)
+    if layout.group_forms is None:
+        per_request, ctx = None, engine.sizing(max_model_len)
+    else:
+        per_request, ctx = sum(f.blocks(max_model_len) for f in layout.group_forms), None
+    tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len, per_request)
     if global_groups:
         log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
-    need = max((needed_at(s, max_model_len) for s in scopes), default=0)
-    largest = _largest(engine, scopes, needed_at)
+    needs = [needed_at(s, max_model_len) for s in scopes]
+    need = max(needs, default=0)
+    largest = _largest(engine, scopes)
     if max_model_len <= engine.derived.default_max_model_len or not global_groups:
         # the predicate is monotone, so the search bounded by max_model_len is the unbounded one, capped
         est = min(max_model_len, largest) if global_groups else max_model_len
     else:
         limiting = min(scopes, key=lambda s: s.budget)
-        est = estimate_max_model_len(lambda x: needed_at(limiting, x) <= limiting.budget, max_model_len)
+        est = _estimate(engine, limiting, max_model_len)
     results = tuple(
-        WorkerResult(i, available[i], check_memory[i], per_block[i], needed_at(scopes[min(i, len(scopes) - 1)], max_model_len), num_blocks[i], tuple(projected[i]))
+        WorkerResult(i, available[i], check_memory[i], per_block[i], needs[min(i, len(needs) - 1)], num_blocks[i],
+                     tuple(projected[i]))
         for i in range(len(workers))
     )
     return StartupDecision(
@@ -461,7 +656,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     )
 
 
-def _largest(engine: EngineConfig, scopes, needed_at) -> int:
+def _largest(engine: EngineConfig, scopes: list[_Scope]) -> int:
     """The largest --max-model-len that passes the check, up to the model's derived length."""
     upper = engine.derived.default_max_model_len
     best = upper
@@ -471,7 +666,7 @@ def _largest(engine: EngineConfig, scopes, needed_at) -> int:
         budget = scope.budget
         if budget <= 0:
             return 0
-        best = min(best, estimate_max_model_len(lambda x, s=scope: needed_at(s, x) <= s.budget, upper))
+        best = min(best, _estimate(engine, scope, upper))
     return best
 
 
@@ -480,10 +675,7 @@ def _refused(engine, text, kind, max_model_len, need, available, check_memory, e
     """A refusal: vLLM's text, what one request needed, and the largest length that would have passed."""
     largest = 0
     if scope is not None and scope.budget > 0:
-        largest = estimate_max_model_len(
-            lambda x: needed_bytes(engine, scope.groups, scope.specs, x, scope.pool) <= scope.budget,
-            engine.derived.default_max_model_len,
-        )
+        largest = _estimate(engine, scope, engine.derived.default_max_model_len)
     return StartupDecision(
         starts=False, error=text, error_kind=kind, max_model_len=max_model_len, bytes_per_request=need,
         available_bytes=min(available), check_memory_bytes=scope.budget if scope is not None else min(check_memory),
@@ -493,15 +685,19 @@ def _refused(engine, text, kind, max_model_len, need, available, check_memory, e
     )
 
 
-def _capacity(engine: EngineConfig, groups: list[KVCacheGroup], num_blocks: int, ctx: SizingContext, max_model_len: int) -> tuple[int, float]:
-    """KV cache size in tokens and maximum concurrency, as the release logs them (§6.3)."""
+def _capacity(engine: EngineConfig, groups: list[KVCacheGroup], num_blocks: int, ctx: SizingContext, max_model_len: int,
+              per_request: int | None = None) -> tuple[int, float]:
+    """KV cache size in tokens and maximum concurrency, as the release logs them (§6.3).
+
+    ``per_request``: the blocks one request needs across the groups, when the caller has it (_Layout.group_forms)."""
     if not groups:
         return 0, 0.0
     rules = engine.rules
     if not rules.concurrency_on_blocks:
         block_size = groups[0].spec.block_size
         return num_blocks * block_size, num_blocks * block_size / max_model_len
-    per_request = sum(g.blocks_per_request(ctx) for g in groups)
+    if per_request is None:
+        per_request = sum(g.blocks_per_request(ctx) for g in groups)
     concurrency = num_blocks / per_request
     if rules.capacity_tokens == "c_times_l":
         return int(concurrency * max_model_len), concurrency

@@ -17,6 +17,39 @@ def cdiv(a: int, b: int) -> int:
     return -(-a // b)
 
 
+class BlocksForm(tuple):
+    """Blocks one request of ``length`` tokens needs from one spec, with everything but the length fixed:
+    ``cdiv(min(length, cap), block) + plus`` (``cap`` None: no cap; ``block`` 0: ``plus`` alone).
+
+    It is ``max_memory_usage_bytes(ctx) // page_size_bytes`` written so the planner can solve for the length
+    (spec §5.1): each spec's ``blocks_form`` sits next to its ``max_memory_usage_bytes`` and says the same thing
+    (tests/test_plan_closed_form.py checks the two against each other)."""
+
+    __slots__ = ()  # a plain tuple subclass, not typing.NamedTuple: nothing extra to import on the CLI path
+
+    def __new__(cls, cap: int | None, block: int, plus: int) -> "BlocksForm":
+        return tuple.__new__(cls, (cap, block, plus))
+
+    @property
+    def cap(self) -> int | None:
+        return self[0]
+
+    @property
+    def block(self) -> int:
+        return self[1]
+
+    @property
+    def plus(self) -> int:
+        return self[2]
+
+    def blocks(self, length: int) -> int:
+        cap, block, plus = self
+        if not block:
+            return plus
+        tokens = length if cap is None or length < cap else cap
+        return -(-tokens // block) + plus
+
+
 @dataclass(frozen=True)
 class SizingContext:
     """What vLLM's ``max_memory_usage_bytes`` reads from the engine config."""
@@ -69,6 +102,10 @@ class FullAttentionSpec(AttentionSpec):
             length = cdiv(length, ctx.dcp_world_size)
         return cdiv(length, self.block_size) * self.page_size_bytes
 
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        # cdiv(cdiv(L, dcp), block) == cdiv(L, dcp * block) for positive integers
+        return BlocksForm(None, self.block_size * max(1, ctx.dcp_world_size), 0)
+
 
 @dataclass(frozen=True)
 class MLAAttentionSpec(FullAttentionSpec):
@@ -86,6 +123,8 @@ class MLAAttentionSpec(FullAttentionSpec):
 
 @dataclass(frozen=True)
 class SlidingWindowSpec(AttentionSpec):
+    """Sliding-window attention: a request keeps the last window (plus the tokens in flight) of KV cache."""
+
     sliding_window: int = 0
     extra_retained_tokens: int = 0
 
@@ -94,14 +133,22 @@ class SlidingWindowSpec(AttentionSpec):
         # +1: the window may start in the middle of a block
         return (cdiv(tokens, self.block_size) + 1) * self.page_size_bytes
 
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        return BlocksForm(self.sliding_window - 1 + self.extra_retained_tokens + ctx.in_flight_tokens, self.block_size, 1)
+
 
 @dataclass(frozen=True)
 class ChunkedLocalAttentionSpec(AttentionSpec):
+    """Chunked local attention (Llama 4): a request keeps its current chunk (plus the tokens in flight)."""
+
     attention_chunk_size: int = 0
 
     def max_memory_usage_bytes(self, ctx: SizingContext) -> int:
         tokens = min(self.attention_chunk_size + ctx.in_flight_tokens, ctx.max_model_len)
         return cdiv(tokens, self.block_size) * self.page_size_bytes
+
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        return BlocksForm(self.attention_chunk_size + ctx.in_flight_tokens, self.block_size, 0)
 
 
 @dataclass(frozen=True)
@@ -138,6 +185,17 @@ class MambaSpec:
         if ctx.mamba_cache_mode == "all":
             return page * (cdiv(ctx.max_model_len, self.block_size) + self.num_speculative_blocks)
         return page * (1 + self.num_speculative_blocks)
+
+    def blocks_form(self, ctx: SizingContext) -> BlocksForm:
+        if ctx.mamba_usage == "one_page":
+            return BlocksForm(None, 0, 1)
+        if ctx.mamba_usage == "cdiv_len":
+            return BlocksForm(None, self.block_size, 0)
+        if ctx.mamba_cache_mode == "align":
+            return BlocksForm(None, 0, 2 + self.num_speculative_blocks + self.num_prefill_checkpoint_blocks)
+        if ctx.mamba_cache_mode == "all":
+            return BlocksForm(None, self.block_size, self.num_speculative_blocks)
+        return BlocksForm(None, 0, 1 + self.num_speculative_blocks)
 
 
 KVCacheSpec = AttentionSpec | MambaSpec

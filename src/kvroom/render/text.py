@@ -6,7 +6,9 @@ NO_COLOR).
 
 from __future__ import annotations
 
-from kvroom.api import PlanResult
+TYPE_CHECKING = False  # annotations only: importing it would pull the whole plan stack into `kvroom gpus`
+if TYPE_CHECKING:
+    from kvroom.api import PlanResult
 from kvroom.core.lengths import in_kibi_tokens
 
 GIB = 2**30

@@ -7,12 +7,13 @@ network; the JSON file is read once, lazily.
 
 from __future__ import annotations
 
-import difflib
 import json
 from dataclasses import dataclass
 from functools import lru_cache
 import os
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.model import CheckpointFacts, ModelDescription
 from kvroom.errors import ConfigError, UnknownModelError
@@ -60,6 +61,8 @@ def _resolve(name: str) -> str:
     if len(matches) > 1:
         raise UnknownModelError(f"model '{name}' matches several catalog entries ({', '.join(matches)}); "
                                 "give the full Hugging Face id")
+    import difflib  # only for a name that is not in the catalog
+
     close = difflib.get_close_matches(wanted, list(index), n=3, cutoff=0.5)
     close += [full.lower() for full in index.values() if wanted and wanted in full.lower() and
               full.lower() not in close][: 3 - len(close)]

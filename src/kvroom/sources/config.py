@@ -14,8 +14,11 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.model import (
     AttentionLayer,
@@ -312,6 +315,8 @@ def _short(value: Any) -> str:
 
 @dataclass
 class _Built:
+    """The decoder layers a family's builder produced, with their decoder indices and count when those differ."""
+
     layers: tuple[Layer, ...]
     layer_indices: tuple[int, ...] = ()
     num_hidden_layers: int | None = None
@@ -788,6 +793,8 @@ def _lfm2(text: _View) -> _Built:
 
 @dataclass(frozen=True)
 class _Family:
+    """One architecture family: how to build its layers, and which text model types it covers."""
+
     build: Callable[[_View], _Built]
     text_model_types: frozenset[str]
     multimodal: bool = False
@@ -970,6 +977,8 @@ def load_config_path(path: str | Path) -> ModelDescription:
     Next to config.json it also reads ``hf_quant_config.json`` (ModelOpt) and ``model.safetensors.index.json``
     (``metadata.total_size``) when present.
     """
+    from pathlib import Path  # imported here: the catalog path of `kvroom plan` never reads a file by path
+
     path = Path(path)
     config_path = path / "config.json" if path.is_dir() else path
     if not config_path.exists():  # not is_file(): a FIFO config.json gets _read_json's precise refusal

@@ -1,0 +1,114 @@
+"""Start-up: what each CLI command imports (issue 13 item 3). A new import on the plan path fails here.
+
+Each command runs in a fresh interpreter; the modules it leaves in ``sys.modules`` are compared with an allow-list.
+Standard-library modules are allowed when a bare interpreter importing the few stdlib modules kvroom needs
+(json, argparse, dataclasses, shutil, math; shlex quotes the serve line) also has them, so the test does not depend on the Python version's
+own import graph; the kvroom modules are listed by name. Time is measured in bench/bench.py, not here.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+MARK = "@@modules@@"
+PLAN_ARGS = ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--kv-cache-memory-bytes", "10G"]
+# the plan path, from argv to the rendered text; anything else is a new import on the plan path
+PLAN_KVROOM = {
+    "kvroom", "kvroom._startup", "kvroom.cli", "kvroom.errors", "kvroom.api",
+    "kvroom.core", "kvroom.core.model", "kvroom.core.releases", "kvroom.core.lengths", "kvroom.core.specs",
+    "kvroom.core.engine", "kvroom.core.frozen", "kvroom.core.messages", "kvroom.core.planning",
+    "kvroom.sources", "kvroom.sources.catalog", "kvroom.sources.config",
+    "kvroom.render", "kvroom.render.text",
+    "kvroom.redact",  # every printed line passes through it (issue 14)
+    "kvroom.core.memflags",  # the memory-changing flags apply to every plan (issue 9)
+}
+# never on the CLI path: typing (annotations are strings), pathlib (catalog ids are not paths), difflib (only for a
+# name not in the catalog), and the heavy or optional libraries
+FORBIDDEN = {"typing", "pathlib", "difflib", "urllib.parse", "ipaddress", "huggingface_hub", "torch", "vllm",
+             "transformers", "numpy", "matplotlib", "http.server", "socketserver", "email", "concurrent.futures",
+             "multiprocessing"}
+
+
+def _modules(code: str) -> set[str]:
+    env = dict(os.environ)
+    env.pop("PYTHONSTARTUP", None)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert MARK in out.stdout, out.stderr[-2000:]
+    return set(out.stdout.split(MARK, 1)[1].split())
+
+
+def _command_modules(argv: list[str]) -> set[str]:
+    """The modules a command leaves loaded; kvroom._startup's stand-in for inspect does not count as inspect."""
+    code = ("import sys\nfrom kvroom.cli import main\ntry:\n    main(%r)\nexcept SystemExit:\n    pass\n"
+            "loaded = [m for m in sys.modules if type(sys.modules[m]).__name__ != 'DeferredModule']\n"
+            "print(%r, *sorted(loaded))\n" % (argv, MARK))
+    return _modules(code)
+
+
+@pytest.fixture(scope="module")
+def stdlib_floor() -> set[str]:
+    return _modules("import __future__, sys, json, argparse, dataclasses, shutil, math, functools, re, os, shlex\n"
+                    "argparse.ArgumentParser().format_help()\nprint(%r, *sorted(sys.modules))\n" % MARK)
+
+
+def _stdlib(modules: set[str]) -> set[str]:
+    return {m for m in modules if not m.startswith("kvroom")}
+
+
+def test_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) -> None:
+    modules = _command_modules(PLAN_ARGS)
+    kvroom_modules = {m for m in modules if m.startswith("kvroom")}
+    assert kvroom_modules <= PLAN_KVROOM, f"new kvroom import on the plan path: {sorted(kvroom_modules - PLAN_KVROOM)}"
+    assert not modules & FORBIDDEN, f"imported on the plan path: {sorted(modules & FORBIDDEN)}"
+    extra = _stdlib(modules) - stdlib_floor
+    assert not extra, f"new standard-library import on the plan path: {sorted(extra)}"
+
+
+def test_help_imports_no_dataclass_modules() -> None:
+    modules = _command_modules(["--help"])
+    assert {m for m in modules if m.startswith("kvroom")} <= {"kvroom", "kvroom._startup", "kvroom.cli", "kvroom.errors",
+                                                          "kvroom.redact"}
+    assert not modules & (FORBIDDEN | {"dataclasses", "inspect"})
+
+
+def test_len_imports_no_model_or_planning() -> None:
+    modules = _command_modules(["len", "32K"])
+    kvroom_modules = {m for m in modules if m.startswith("kvroom")}
+    assert kvroom_modules <= {"kvroom", "kvroom._startup", "kvroom.cli", "kvroom.errors", "kvroom.core",
+                              "kvroom.core.releases", "kvroom.core.lengths", "kvroom.redact"}, sorted(kvroom_modules)
+    assert not modules & FORBIDDEN
+
+
+def test_gpus_imports_no_planning() -> None:
+    modules = _command_modules(["gpus"])
+    kvroom_modules = {m for m in modules if m.startswith("kvroom")}
+    assert not kvroom_modules & {"kvroom.api", "kvroom.core.engine", "kvroom.core.planning", "kvroom.core.specs",
+                                 "kvroom.core.model", "kvroom.sources.catalog"}, sorted(kvroom_modules)
+    assert not modules & (FORBIDDEN - {"difflib"})  # kvroom.gpus suggests close GPU names
+
+
+def test_plan_path_never_loads_inspect() -> None:
+    """dataclasses imports inspect only for the docstring of a class without one; the CLI defers it
+    (kvroom._startup) and no class on the plan path lacks a docstring, so ast, dis and tokenize stay unloaded."""
+    code = ("import sys\nfrom kvroom.cli import main\nmain(%r)\n"
+            "print(%r, type(sys.modules['inspect']).__name__, *sorted(sys.modules))\n" % (PLAN_ARGS, MARK))
+    modules = _modules(code)
+    assert "DeferredModule" in modules
+    assert not modules & {"ast", "dis", "tokenize"}
+
+
+def test_deferred_inspect_loads_on_first_use() -> None:
+    """A dataclass without a docstring still gets its signature, and inspect works as usual afterwards."""
+    code = ("import sys\nfrom kvroom._startup import defer_inspect\ndefer_inspect()\n"
+            "import inspect\nfrom dataclasses import dataclass\n"
+            "@dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
+            "assert Point.__doc__ == 'Point(x: int, y: int = 0)', Point.__doc__\n"
+            "assert str(inspect.signature(Point)) == '(x: int, y: int = 0) -> None'\n"
+            "assert type(sys.modules['inspect']).__name__ == 'module'\n"
+            "import inspect as again\nassert again.isclass(Point)\n"
+            "print(%r, 'ok')\n" % MARK)
+    assert _modules(code) == {"ok"}
