@@ -101,3 +101,27 @@ def test_multimodal_encoder_cache_counts_in_the_v1_profile_run():
     assert act.bytes - text_only.bytes == 16384 * 4096 * 2
     assert abs(act.bytes - logged) < abs(text_only.bytes - logged)
     assert act.low_bytes <= logged <= act.high_bytes
+
+
+@pytest.mark.parametrize("config,mnbt,counts", [
+    # config/vllm.py::_set_cudagraph_sizes (0.22.1): the user's list, de-duplicated, kept up to max_num_batched_tokens
+    ('{"cudagraph_capture_sizes":[8,4,2,1,8]}', 8192, (4, 4)),
+    ('{"cudagraph_capture_sizes":[1,2,4096,16384]}', 8192, (3, 2)),
+    # max_cudagraph_capture_size 64 replaces min(2 x 256, 512): 1, 2, 4, 8..64 by 8 = 11 sizes, all <= max_num_seqs
+    ('{"max_cudagraph_capture_size":64}', 8192, (11, 11)),
+    # cudagraph_mode PIECEWISE: no FULL graph (v1/cudagraph_dispatcher.py::initialize_cudagraph_keys)
+    ('{"cudagraph_mode":"PIECEWISE"}', 8192, (51, 0)),
+    ('{"cudagraph_mode":"FULL_DECODE_ONLY"}', 8192, (0, 35)),
+    # max_num_batched_tokens 200 caps the largest size at 200 and is appended: 1, 2, 4, 8..200 by 8, = 28 sizes
+    (None, 200, (28, 28)),
+])
+def test_compilation_config_changes_the_captured_graphs(config, mnbt, counts):
+    assert cudagraph_capture_sizes(256, mnbt, config) == counts
+
+
+def test_plan_passes_the_compilation_config_to_the_graph_estimate():
+    base = dict(max_model_len=8192, vllm_version="0.22.1", gpu_total_memory_bytes=round(79.19 * GiB),
+                gpu_compute_capability=(9, 0))
+    default = plan("Qwen/Qwen3-8B", **base).memory.cudagraph.bytes
+    fewer = plan("Qwen/Qwen3-8B", compilation_config='{"cudagraph_capture_sizes":[1,2,4,8]}', **base)
+    assert fewer.memory.cudagraph.bytes < default

@@ -475,6 +475,7 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
         gpu_name=request.gpu_name,
         usage_context="llm" if request.usage_context == "llm" else "serve",
         device="cuda:0",
+        compilation_config=request.compilation_config,
     ), weights
 
 
