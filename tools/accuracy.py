@@ -230,6 +230,12 @@ PROFILE_GEOMETRY_OF = {
     "meta-llama/Meta-Llama-3-8B": "meta-llama/Llama-3.1-8B",
     "Qwen/Qwen3-8B-FP8": "Qwen/Qwen3-8B",
     "unsloth QwQ-32B bnb-4bit": "Qwen/Qwen2.5-32B-Instruct",
+    "kaitchup/Phi-4-AutoRound-GPTQ-4bit": "microsoft/phi-4",
+    "Qwen2.5-7B (4-bit checkpoint, 5.2 GB)": "Qwen/Qwen2.5-7B-Instruct",
+    "deepseek-ai/DeepSeek-R1-Distill-Qwen-14B": "Qwen/Qwen2.5-14B-Instruct",  # Qwen2.5-14B architecture
+    "unsloth/meta-llama-3.1-8b-instruct-bnb-4bit": "meta-llama/Llama-3.1-8B-Instruct",
+    # the language model of Qwen2-VL-7B equals Qwen2.5-VL-7B's (hidden, layers, heads, intermediate, vocab)
+    "UI-TARS-7B (Qwen2-VL-7B architecture, local checkpoint)": "Qwen/Qwen2.5-VL-7B-Instruct",
     **GEOMETRY_OF,
 }
 
