@@ -233,6 +233,14 @@ PROFILE_GEOMETRY_OF = {
     "kaitchup/Phi-4-AutoRound-GPTQ-4bit": "microsoft/phi-4",
     "Qwen2.5-7B (4-bit checkpoint, 5.2 GB)": "Qwen/Qwen2.5-7B-Instruct",
     "deepseek-ai/DeepSeek-R1-Distill-Qwen-14B": "Qwen/Qwen2.5-14B-Instruct",  # Qwen2.5-14B architecture
+    # llm-d-planner sweep checkpoints: quantized copies and a fine-tune of catalog architectures
+    "RedHatAI/Llama-3.3-70B-Instruct-fp8-dynamic": "meta-llama/Llama-3.3-70B-Instruct",
+    "redhatai/Llama-3.3-70B-Instruct-quantized.w8a8": "meta-llama/Llama-3.3-70B-Instruct",
+    "RedHatAI/Qwen2.5-7B-Instruct-fp8-dynamic": "Qwen/Qwen2.5-7B-Instruct",
+    "RedHatAI/Qwen2.5-7B-Instruct-quantized.w8a8": "Qwen/Qwen2.5-7B-Instruct",
+    "RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16": "meta-llama/Llama-3.1-8B-Instruct",
+    "RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w8a8": "meta-llama/Llama-3.1-8B-Instruct",
+    "moonshotai/Kimi-Dev-72B": "Qwen/Qwen2.5-72B-Instruct",  # Qwen2.5-72B fine-tune
     "unsloth/meta-llama-3.1-8b-instruct-bnb-4bit": "meta-llama/Llama-3.1-8B-Instruct",
     # the language model of Qwen2-VL-7B equals Qwen2.5-VL-7B's (hidden, layers, heads, intermediate, vocab)
     "UI-TARS-7B (Qwen2-VL-7B architecture, local checkpoint)": "Qwen/Qwen2.5-VL-7B-Instruct",
@@ -325,6 +333,10 @@ def evaluate_profile(case: dict) -> ProfileRow | None:
         model = _model(PROFILE_GEOMETRY_OF.get(case["model_id"], case["model_id"]))
     except KvroomError:
         return None
+    if case.get("dtype") in ("float32", "float16", "bfloat16"):
+        from dataclasses import replace
+
+        model = replace(model, dtype=case["dtype"])  # --dtype given on the command line
     tp, pp = case.get("tp") or 1, case.get("pp") or 1
     rules = rules_for(Release.parse(release))
     cc = gpu.sm if gpu else None
