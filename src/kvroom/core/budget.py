@@ -82,6 +82,11 @@ NON_TORCH_BY_INTERCONNECT = {
     "single": (int(0.10 * GiB), 0, int(0.25 * GiB)),
     "pcie": (int(0.25 * GiB), int(0.10 * GiB), int(0.40 * GiB)),
     "nvlink": (int(1.40 * GiB), int(0.50 * GiB), int(2.30 * GiB)),
+    # Pipeline parallelism alone: custom all-reduce is set up for the TP group only
+    # (distributed/device_communicators/cuda_communicator.py::CudaCommunicator.__init__, 0.19.1: 'if "tp" not in
+    # unique_name: use_custom_allreduce = False'), so only NCCL's send/recv state remains, whatever the link.
+    # Fitting logs: i14452 V0 0.8.5 PP 2 on PCIe 0.33 GiB per stage; llm-d-planner V1 0.19.0 PP 2 on H100 0.07.
+    "pp": (int(0.20 * GiB), int(0.05 * GiB), int(0.40 * GiB)),
 }
 # V0 0.6.4-0.6.6 (vllm/utils.py::memory_profiling, worker.py::determine_num_available_blocks) computed
 # non_torch_increase = cuda used - (total - free at init_device) - weights - torch allocated diff, so the caching
@@ -645,7 +650,8 @@ def estimate_available_kv(
                               sampler=sampler_bytes_per_logit(release, sampler_backend))
     world = tensor_parallel_size * pipeline_parallel_size
     nt = estimate_non_torch(engine=engine, world_size=world,
-                            interconnect=interconnect or interconnect_of(gpu_name, world),
+                            interconnect=interconnect or (interconnect_of(gpu_name, world) if tensor_parallel_size > 1
+                                                          else "pp" if pipeline_parallel_size > 1 else "single"),
                             old_v0=release_parts(release) < (0, 7, 0, 0))
     cg = estimate_cudagraph(geo, rules=replace(rules, engine=engine), enforce_eager=enforce_eager,
                             pipeline_parallel_size=pipeline_parallel_size, max_num_seqs=mns,
