@@ -125,3 +125,36 @@ def test_plan_passes_the_compilation_config_to_the_graph_estimate():
     default = plan("Qwen/Qwen3-8B", **base).memory.cudagraph.bytes
     fewer = plan("Qwen/Qwen3-8B", compilation_config='{"cudagraph_capture_sizes":[1,2,4,8]}', **base)
     assert fewer.memory.cudagraph.bytes < default
+
+
+def test_mxfp4_backend_padding_follows_the_compute_capability():
+    # quantization/mxfp4.py::Mxfp4MoEMethod.create_weights (0.10.1.1, 0.15.0): Marlin below SM90 pads hidden to 256
+    # and the intermediate per partition to 128; FlashInfer on SM100 both to 256; SM90 (Triton) the intermediate to 64
+    from kvroom.core.weights import mxfp4_expert_padding
+
+    assert mxfp4_expert_padding((8, 6))[:2] == (256, 128)
+    assert mxfp4_expert_padding((8, 0))[:2] == (256, 128)
+    assert mxfp4_expert_padding((10, 0))[:2] == (256, 256)
+    assert mxfp4_expert_padding((9, 0))[:2] == (256, 64)
+
+
+def test_mxfp4_on_ampere_pads_each_partition_for_marlin():
+    # gpt-oss-20b (config.json: hidden 2880, moe intermediate 2880, 32 experts, 24 layers), TP 2: each rank holds
+    # 32 x 3 x 2880 x 1440 expert elements per layer at 0.5 + 1/32 bytes (4-bit + one E8M0 scale per 32).
+    # Marlin pads 2880 x 1440 to 3072 x 1536; the SM90 layout 2880 x 1440 to 3072 x 1472 (1440 -> 64-multiple).
+    base = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=2,
+                gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(9, 0))
+    ampere = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=2,
+                  gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(8, 0))
+    experts = 24 * 32 * 3 * 2880 * 1440 * (0.5 + 1 / 32)
+    expected = experts * (3072 * 1536 - 3072 * 1472) / (2880 * 1440)
+    assert abs((ampere.memory.weights.bytes - base.memory.weights.bytes) - expected) < 1024 * 1024
+
+
+def test_mxfp4_on_hopper_matches_the_logged_load():
+    # llm-d-planner accuracy sweep, vLLM 0.19.0 on H100 (logs/openai-gpt-oss-20b--h100-80gb--tp1pp1dp1--8192
+    # .FAILED.log, results_raw.csv): "Model loading took 13.64 GiB"; TP 2: 7.01 GiB per rank
+    for tp, logged in ((1, 13.64), (2, 7.01)):
+        r = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=tp,
+                 gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(9, 0))
+        assert abs(r.memory.weights.bytes / GiB - logged) / logged < 0.025
