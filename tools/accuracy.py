@@ -263,6 +263,7 @@ class ProfileRow:
     reported_gib: float
     verdict_match: bool | None
     cannot_know: bool
+    source: str = ""  # "llm-d-planner sweep" or "other sources": the one large source is reported apart
 
     @property
     def error_pct(self) -> float:
@@ -380,7 +381,8 @@ def evaluate_profile(case: dict) -> ProfileRow | None:
     return ProfileRow(case["case_id"], case["split"], ".".join(release.split(".")[:2]), engine, _gpu_class(total_gib),
                       str(case.get("model_family") or "?").split(" ")[0], total_gib, budget.available_kv_bytes / GiB,
                       budget.available_kv_low_bytes / GiB, budget.available_kv_high_bytes / GiB, float(reported),
-                      verdict, "cannot know" in notes or "LoRA" in notes or "Unsloth" in notes)
+                      verdict, "cannot know" in notes or "LoRA" in notes or "Unsloth" in notes,
+                      "llm-d-planner sweep" if "llm-d-planner" in str(case.get("source_url") or "") else "other sources")
 
 
 def profile_report(path: Path = PROFILES) -> tuple[list[ProfileRow], list[str]]:
@@ -413,7 +415,7 @@ def markdown_table() -> str:
     for split in ("check", "fit"):
         subset = [r for r in rows if r.split == split and not r.cannot_know]
         groups: list[tuple[str, list[ProfileRow]]] = [("all", subset)]
-        for key, label in (("release", "vLLM"), ("gpu_class", "GPU"), ("family", "family")):
+        for key, label in (("source", "source:"), ("release", "vLLM"), ("gpu_class", "GPU"), ("family", "family")):
             found: dict[str, list[ProfileRow]] = {}
             for r in subset:
                 found.setdefault(getattr(r, key), []).append(r)
@@ -440,7 +442,7 @@ def print_profile_report() -> None:
         if not subset:
             continue
         print(f"\n{split} set, all: {_summary(subset)}")
-        for key in ("release", "gpu_class", "family"):
+        for key in ("source", "release", "gpu_class", "family"):
             groups: dict[str, list[ProfileRow]] = {}
             for r in subset:
                 groups.setdefault(getattr(r, key), []).append(r)
