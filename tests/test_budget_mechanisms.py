@@ -101,3 +101,60 @@ def test_multimodal_encoder_cache_counts_in_the_v1_profile_run():
     assert act.bytes - text_only.bytes == 16384 * 4096 * 2
     assert abs(act.bytes - logged) < abs(text_only.bytes - logged)
     assert act.low_bytes <= logged <= act.high_bytes
+
+
+@pytest.mark.parametrize("config,mnbt,counts", [
+    # config/vllm.py::_set_cudagraph_sizes (0.22.1): the user's list, de-duplicated, kept up to max_num_batched_tokens
+    ('{"cudagraph_capture_sizes":[8,4,2,1,8]}', 8192, (4, 4)),
+    ('{"cudagraph_capture_sizes":[1,2,4096,16384]}', 8192, (3, 2)),
+    # max_cudagraph_capture_size 64 replaces min(2 x 256, 512): 1, 2, 4, 8..64 by 8 = 11 sizes, all <= max_num_seqs
+    ('{"max_cudagraph_capture_size":64}', 8192, (11, 11)),
+    # cudagraph_mode PIECEWISE: no FULL graph (v1/cudagraph_dispatcher.py::initialize_cudagraph_keys)
+    ('{"cudagraph_mode":"PIECEWISE"}', 8192, (51, 0)),
+    ('{"cudagraph_mode":"FULL_DECODE_ONLY"}', 8192, (0, 35)),
+    # max_num_batched_tokens 200 caps the largest size at 200 and is appended: 1, 2, 4, 8..200 by 8, = 28 sizes
+    (None, 200, (28, 28)),
+])
+def test_compilation_config_changes_the_captured_graphs(config, mnbt, counts):
+    assert cudagraph_capture_sizes(256, mnbt, config) == counts
+
+
+def test_plan_passes_the_compilation_config_to_the_graph_estimate():
+    base = dict(max_model_len=8192, vllm_version="0.22.1", gpu_total_memory_bytes=round(79.19 * GiB),
+                gpu_compute_capability=(9, 0))
+    default = plan("Qwen/Qwen3-8B", **base).memory.cudagraph.bytes
+    fewer = plan("Qwen/Qwen3-8B", compilation_config='{"cudagraph_capture_sizes":[1,2,4,8]}', **base)
+    assert fewer.memory.cudagraph.bytes < default
+
+
+def test_mxfp4_backend_padding_follows_the_compute_capability():
+    # quantization/mxfp4.py::Mxfp4MoEMethod.create_weights (0.10.1.1, 0.15.0): Marlin below SM90 pads hidden to 256
+    # and the intermediate per partition to 128; FlashInfer on SM100 both to 256; SM90 (Triton) the intermediate to 64
+    from kvroom.core.weights import mxfp4_expert_padding
+
+    assert mxfp4_expert_padding((8, 6))[:2] == (256, 128)
+    assert mxfp4_expert_padding((8, 0))[:2] == (256, 128)
+    assert mxfp4_expert_padding((10, 0))[:2] == (256, 256)
+    assert mxfp4_expert_padding((9, 0))[:2] == (256, 64)
+
+
+def test_mxfp4_on_ampere_pads_each_partition_for_marlin():
+    # gpt-oss-20b (config.json: hidden 2880, moe intermediate 2880, 32 experts, 24 layers), TP 2: each rank holds
+    # 32 x 3 x 2880 x 1440 expert elements per layer at 0.5 + 1/32 bytes (4-bit + one E8M0 scale per 32).
+    # Marlin pads 2880 x 1440 to 3072 x 1536; the SM90 layout 2880 x 1440 to 3072 x 1472 (1440 -> 64-multiple).
+    base = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=2,
+                gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(9, 0))
+    ampere = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=2,
+                  gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(8, 0))
+    experts = 24 * 32 * 3 * 2880 * 1440 * (0.5 + 1 / 32)
+    expected = experts * (3072 * 1536 - 3072 * 1472) / (2880 * 1440)
+    assert abs((ampere.memory.weights.bytes - base.memory.weights.bytes) - expected) < 1024 * 1024
+
+
+def test_mxfp4_on_hopper_matches_the_logged_load():
+    # llm-d-planner accuracy sweep, vLLM 0.19.0 on H100 (logs/openai-gpt-oss-20b--h100-80gb--tp1pp1dp1--8192
+    # .FAILED.log, results_raw.csv): "Model loading took 13.64 GiB"; TP 2: 7.01 GiB per rank
+    for tp, logged in ((1, 13.64), (2, 7.01)):
+        r = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=tp,
+                 gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(9, 0))
+        assert abs(r.memory.weights.bytes / GiB - logged) / logged < 0.025

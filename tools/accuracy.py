@@ -230,6 +230,20 @@ PROFILE_GEOMETRY_OF = {
     "meta-llama/Meta-Llama-3-8B": "meta-llama/Llama-3.1-8B",
     "Qwen/Qwen3-8B-FP8": "Qwen/Qwen3-8B",
     "unsloth QwQ-32B bnb-4bit": "Qwen/Qwen2.5-32B-Instruct",
+    "kaitchup/Phi-4-AutoRound-GPTQ-4bit": "microsoft/phi-4",
+    "Qwen2.5-7B (4-bit checkpoint, 5.2 GB)": "Qwen/Qwen2.5-7B-Instruct",
+    "deepseek-ai/DeepSeek-R1-Distill-Qwen-14B": "Qwen/Qwen2.5-14B-Instruct",  # Qwen2.5-14B architecture
+    # llm-d-planner sweep checkpoints: quantized copies and a fine-tune of catalog architectures
+    "RedHatAI/Llama-3.3-70B-Instruct-fp8-dynamic": "meta-llama/Llama-3.3-70B-Instruct",
+    "redhatai/Llama-3.3-70B-Instruct-quantized.w8a8": "meta-llama/Llama-3.3-70B-Instruct",
+    "RedHatAI/Qwen2.5-7B-Instruct-fp8-dynamic": "Qwen/Qwen2.5-7B-Instruct",
+    "RedHatAI/Qwen2.5-7B-Instruct-quantized.w8a8": "Qwen/Qwen2.5-7B-Instruct",
+    "RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16": "meta-llama/Llama-3.1-8B-Instruct",
+    "RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w8a8": "meta-llama/Llama-3.1-8B-Instruct",
+    "moonshotai/Kimi-Dev-72B": "Qwen/Qwen2.5-72B-Instruct",  # Qwen2.5-72B fine-tune
+    "unsloth/meta-llama-3.1-8b-instruct-bnb-4bit": "meta-llama/Llama-3.1-8B-Instruct",
+    # the language model of Qwen2-VL-7B equals Qwen2.5-VL-7B's (hidden, layers, heads, intermediate, vocab)
+    "UI-TARS-7B (Qwen2-VL-7B architecture, local checkpoint)": "Qwen/Qwen2.5-VL-7B-Instruct",
     **GEOMETRY_OF,
 }
 
@@ -249,6 +263,7 @@ class ProfileRow:
     reported_gib: float
     verdict_match: bool | None
     cannot_know: bool
+    source: str = ""  # "llm-d-planner sweep" or "other sources": the one large source is reported apart
 
     @property
     def error_pct(self) -> float:
@@ -319,6 +334,10 @@ def evaluate_profile(case: dict) -> ProfileRow | None:
         model = _model(PROFILE_GEOMETRY_OF.get(case["model_id"], case["model_id"]))
     except KvroomError:
         return None
+    if case.get("dtype") in ("float32", "float16", "bfloat16"):
+        from dataclasses import replace
+
+        model = replace(model, dtype=case["dtype"])  # --dtype given on the command line
     tp, pp = case.get("tp") or 1, case.get("pp") or 1
     rules = rules_for(Release.parse(release))
     cc = gpu.sm if gpu else None
@@ -362,7 +381,8 @@ def evaluate_profile(case: dict) -> ProfileRow | None:
     return ProfileRow(case["case_id"], case["split"], ".".join(release.split(".")[:2]), engine, _gpu_class(total_gib),
                       str(case.get("model_family") or "?").split(" ")[0], total_gib, budget.available_kv_bytes / GiB,
                       budget.available_kv_low_bytes / GiB, budget.available_kv_high_bytes / GiB, float(reported),
-                      verdict, "cannot know" in notes or "LoRA" in notes or "Unsloth" in notes)
+                      verdict, "cannot know" in notes or "LoRA" in notes or "Unsloth" in notes,
+                      "llm-d-planner sweep" if "llm-d-planner" in str(case.get("source_url") or "") else "other sources")
 
 
 def profile_report(path: Path = PROFILES) -> tuple[list[ProfileRow], list[str]]:
@@ -395,7 +415,7 @@ def markdown_table() -> str:
     for split in ("check", "fit"):
         subset = [r for r in rows if r.split == split and not r.cannot_know]
         groups: list[tuple[str, list[ProfileRow]]] = [("all", subset)]
-        for key, label in (("release", "vLLM"), ("gpu_class", "GPU"), ("family", "family")):
+        for key, label in (("source", "source:"), ("release", "vLLM"), ("gpu_class", "GPU"), ("family", "family")):
             found: dict[str, list[ProfileRow]] = {}
             for r in subset:
                 found.setdefault(getattr(r, key), []).append(r)
@@ -422,7 +442,7 @@ def print_profile_report() -> None:
         if not subset:
             continue
         print(f"\n{split} set, all: {_summary(subset)}")
-        for key in ("release", "gpu_class", "family"):
+        for key in ("source", "release", "gpu_class", "family"):
             groups: dict[str, list[ProfileRow]] = {}
             for r in subset:
                 groups.setdefault(getattr(r, key), []).append(r)

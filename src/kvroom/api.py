@@ -370,14 +370,16 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
 @lru_cache(maxsize=256)
 def _weights(model: ModelDescription, tensor_parallel_size: int, pipeline_parallel_size: int,
              enable_expert_parallel: bool = False, data_parallel_size: int = 1,
-             online_quantization: str | None = None, skip_vision: bool = False):
+             online_quantization: str | None = None, skip_vision: bool = False,
+             gpu_compute_capability: tuple[int, int] | None = None):
     """Weight bytes per rank; cached because sweeps plan the same model at many settings."""
     from kvroom.core.weights import weights_per_rank
 
     return weights_per_rank(model, tensor_parallel_size=tensor_parallel_size,
                             pipeline_parallel_size=pipeline_parallel_size,
                             enable_expert_parallel=enable_expert_parallel, data_parallel_size=data_parallel_size,
-                            online_quantization=online_quantization, skip_vision=skip_vision)
+                            online_quantization=online_quantization, skip_vision=skip_vision,
+                            gpu_compute_capability=gpu_compute_capability)
 
 
 def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):
@@ -398,11 +400,12 @@ def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineCon
     quant = online_quantization(model, request.quantization, engine.rules)
     dp = request.data_parallel_size if request.enable_expert_parallel else 1
     skip_vision = _vision_skipped(model, request, engine, effects)
+    cc = tuple(request.gpu_compute_capability) if request.gpu_compute_capability else None
     weights = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size,
-                       request.enable_expert_parallel, dp, quant, skip_vision)
+                       request.enable_expert_parallel, dp, quant, skip_vision, cc)
     if quant:
         plain = _weights(model, engine.tensor_parallel_size, engine.pipeline_parallel_size,
-                         request.enable_expert_parallel, dp, None, skip_vision)
+                         request.enable_expert_parallel, dp, None, skip_vision, cc)
         effects.append(FlagEffect("--quantization", quant, f"linear weights converted to {quant} while loading: "
                                   f"{_gib(plain.bytes_per_rank)} -> {_gib(weights.bytes_per_rank)} GiB per GPU",
                                   weights.bytes_per_rank - plain.bytes_per_rank, True,
@@ -481,6 +484,7 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
         gpu_name=request.gpu_name,
         usage_context="llm" if request.usage_context == "llm" else "serve",
         device="cuda:0",
+        compilation_config=request.compilation_config,
     ), weights
 
 

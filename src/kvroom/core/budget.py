@@ -11,6 +11,7 @@ Pure: no I/O, no environment, no printing. Weights come in as a parameter (kvroo
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from functools import lru_cache
@@ -82,6 +83,11 @@ NON_TORCH_BY_INTERCONNECT = {
     "single": (int(0.10 * GiB), 0, int(0.25 * GiB)),
     "pcie": (int(0.25 * GiB), int(0.10 * GiB), int(0.40 * GiB)),
     "nvlink": (int(1.40 * GiB), int(0.50 * GiB), int(2.30 * GiB)),
+    # Pipeline parallelism alone: custom all-reduce is set up for the TP group only
+    # (distributed/device_communicators/cuda_communicator.py::CudaCommunicator.__init__, 0.19.1: 'if "tp" not in
+    # unique_name: use_custom_allreduce = False'), so only NCCL's send/recv state remains, whatever the link.
+    # Fitting logs: i14452 V0 0.8.5 PP 2 on PCIe 0.33 GiB per stage; llm-d-planner V1 0.19.0 PP 2 on H100 0.07.
+    "pp": (int(0.20 * GiB), int(0.05 * GiB), int(0.40 * GiB)),
 }
 # V0 0.6.4-0.6.6 (vllm/utils.py::memory_profiling, worker.py::determine_num_available_blocks) computed
 # non_torch_increase = cuda used - (total - free at init_device) - weights - torch allocated diff, so the caching
@@ -108,13 +114,47 @@ CUDAGRAPH_FIRST_CAPTURE = {"dense": (int(0.30 * GiB), int(0.10 * GiB), int(1.10 
 CUDAGRAPH_PER_GRAPH_BYTES = (2 * MiB, 1 * MiB, 4 * MiB)  # vLLM floors it at 1 MiB
 
 
-def cudagraph_capture_sizes(max_num_seqs: int) -> tuple[int, int]:
-    """(PIECEWISE, FULL) graph counts with vLLM's default capture sizes (config/compilation.py, 0.20+)."""
-    largest = min(2 * max_num_seqs, 512)
-    sizes = [1, 2, 4] + list(range(8, 256, 8)) + list(range(256, 513, 16))
-    piecewise = sum(1 for size in sizes if size <= largest)
-    full = sum(1 for size in sizes if size <= min(max_num_seqs, largest))
-    return max(1, piecewise), max(1, full)
+def cudagraph_capture_sizes(max_num_seqs: int, max_num_batched_tokens: int | None = None,
+                            compilation_config: str | None = None) -> tuple[int, int]:
+    """(PIECEWISE, FULL) graph counts vLLM captures (config/vllm.py::VllmConfig._set_cudagraph_sizes, 0.22.1).
+
+    Default sizes: 1, 2, 4, then 8..248 by 8, then 256.. by 16, up to max_cudagraph_capture_size =
+    min(2 x max_num_seqs, 512), that maximum first capped at max_num_batched_tokens, and max_num_batched_tokens
+    itself appended when it fits. ``--compilation-config`` (canonical JSON text) may give
+    ``cudagraph_capture_sizes`` (de-duplicated, kept only up to max_num_batched_tokens) or
+    ``max_cudagraph_capture_size`` (replaces the 2 x max_num_seqs rule), and ``cudagraph_mode``: PIECEWISE captures
+    no FULL graph, FULL_DECODE_ONLY no PIECEWISE graph, FULL a FULL graph per size
+    (v1/cudagraph_dispatcher.py::CudagraphDispatcher.initialize_cudagraph_keys, 0.22.1). FULL decode graphs of
+    FULL_AND_PIECEWISE (the default) cover the sizes up to max_num_seqs (uniform decode, one token per request)."""
+    config: dict = {}
+    if compilation_config:
+        loaded = json.loads(compilation_config)
+        config = loaded if isinstance(loaded, dict) else {}
+    max_tokens = max_num_batched_tokens or 8192
+    given_max = config.get("max_cudagraph_capture_size")
+    largest = given_max if isinstance(given_max, int) and given_max > 0 else min(2 * max_num_seqs, 512)
+    largest = min(max_tokens, largest)
+    given = config.get("cudagraph_capture_sizes")
+    if isinstance(given, list) and given:
+        sizes = sorted({v for v in given if isinstance(v, int) and 0 < v <= max_tokens})
+    else:
+        sizes = [v for v in (1, 2, 4) if v <= largest]
+        if largest >= 8:
+            sizes += list(range(8, min(largest + 1, 256), 8))
+        if largest >= 256:
+            sizes += list(range(256, largest + 1, 16))
+        if max_tokens <= largest:
+            sizes.append(max_tokens)
+        sizes = sorted(set(sizes))
+    mode = str(config.get("cudagraph_mode") or "FULL_AND_PIECEWISE").upper()
+    piecewise = 0 if mode in ("FULL_DECODE_ONLY", "FULL", "NONE") else len(sizes)
+    if mode in ("PIECEWISE", "NONE"):
+        full = 0
+    elif mode == "FULL":
+        full = len(sizes)
+    else:
+        full = sum(1 for size in sizes if size <= max_num_seqs)
+    return piecewise, full
 
 
 # Spec §13: with FlashInfer the CUDA-graph estimate taken before the KV check (0.20+) may count per-graph
@@ -399,16 +439,19 @@ def estimate_non_torch(*, engine: Engine, world_size: int, interconnect: str | N
 
 
 def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_eager: bool,
-                       pipeline_parallel_size: int = 1, max_num_seqs: int = 256) -> Term:
+                       pipeline_parallel_size: int = 1, max_num_seqs: int = 256,
+                       max_num_batched_tokens: int | None = None, compilation_config: str | None = None) -> Term:
     """CUDA-graph memory; subtracted from the KV budget only from 0.20 (spec §7.3 item 5)."""
     subtracted = rules.cudagraph_estimate_subtracted and rules.engine == "v1"
     if enforce_eager:
         return Term.exact_value("cudagraph", 0, "--enforce-eager: no CUDA graphs", subtracted)
     if subtracted:
-        piecewise, full = cudagraph_capture_sizes(max_num_seqs)
+        piecewise, full = cudagraph_capture_sizes(max_num_seqs, max_num_batched_tokens, compilation_config)
+        if piecewise + full == 0:
+            return Term.exact_value("cudagraph", 0, "--compilation-config: no CUDA graph captured", subtracted)
         first, first_low, first_high = CUDAGRAPH_FIRST_CAPTURE["moe" if geometry.is_moe else "dense"]
         per, per_low, per_high = CUDAGRAPH_PER_GRAPH_BYTES
-        further = (piecewise - 1) + (full - 1)
+        further = max(0, piecewise - 1) + max(0, full - 1)
         return Term.estimate(
             "cudagraph", first + further * per, first_low + further * per_low, first_high + further * per_high,
             f"vLLM's estimate (profile_cudagraph_memory): first capture {first / GiB:.2f} GiB + {further} further "
@@ -571,6 +614,7 @@ def estimate_available_kv(
     device: str = "cuda:0",
     interconnect: str | None = None,
     sampler_backend: str | None = None,
+    compilation_config: str | None = None,
 ) -> MemoryBudget:
     """Predict ``Available KV cache memory`` for one worker (spec §7).
 
@@ -581,6 +625,7 @@ def estimate_available_kv(
     max_model_len  only used to derive the default max_num_batched_tokens (§8.5)
     interconnect  single | pcie | nvlink | unknown (default: from gpu_name and the group size)
     sampler_backend  native | flashinfer (default: the release's, kvroom.core.budget.sampler_bytes_per_logit)
+    compilation_config  ``--compilation-config`` as canonical JSON text (capture sizes / cudagraph_mode, 0.20+)
     """
     rules = budget_rules(release)
     engine = engine or rules.engine  # type: ignore[assignment]
@@ -607,10 +652,12 @@ def estimate_available_kv(
                               sampler=sampler_bytes_per_logit(release, sampler_backend))
     world = tensor_parallel_size * pipeline_parallel_size
     nt = estimate_non_torch(engine=engine, world_size=world,
-                            interconnect=interconnect or interconnect_of(gpu_name, world),
+                            interconnect=interconnect or (interconnect_of(gpu_name, world) if tensor_parallel_size > 1
+                                                          else "pp" if pipeline_parallel_size > 1 else "single"),
                             old_v0=release_parts(release) < (0, 7, 0, 0))
     cg = estimate_cudagraph(geo, rules=replace(rules, engine=engine), enforce_eager=enforce_eager,
-                            pipeline_parallel_size=pipeline_parallel_size, max_num_seqs=mns)
+                            pipeline_parallel_size=pipeline_parallel_size, max_num_seqs=mns,
+                            max_num_batched_tokens=mnbt, compilation_config=compilation_config)
     notes: list[str] = []
     if rules.cudagraph_estimate_measured and not cg.subtracted and not enforce_eager and engine == "v1":
         notes.append("0.18-0.19 log 'Estimated CUDA graph memory' but do not subtract it "

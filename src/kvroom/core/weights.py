@@ -91,6 +91,7 @@ def weights_per_rank(
     dtype: str | None = None,
     skip_vision: bool = False,
     mtp_layers: int = 0,
+    gpu_compute_capability: tuple[int, int] | None = None,
 ) -> WeightsEstimate:
     """Weight bytes per GPU rank, exact from checkpoint groups when available, else an estimate.
 
@@ -101,6 +102,7 @@ def weights_per_rank(
     builds the parameters in that dtype and weight_loader copies into them).
     skip_vision: vLLM builds no vision tower (``--limit-mm-per-prompt`` 0 for its modalities,
     kvroom.core.memflags.vision_tower_skipped): "vision" groups are dropped.
+    gpu_compute_capability: picks the MXFP4 MoE backend and its padding (mxfp4_expert_padding); None: SM90's.
     mtp_layers: MTP layers vLLM loads for ``--speculative-config`` method mtp (kvroom.speculative): they live with
     the last pipeline stage; their embedding and lm_head are the target's (v1/spec_decode/eagle.py shares them).
     """
@@ -140,7 +142,9 @@ def weights_per_rank(
         basis = f"{basis}; converted to {online_quantization} at load time"
     quant = model.quantization
     if quant is not None and quant.method == "mxfp4":
-        groups = _pad_mxfp4_experts(groups, model, notes)
+        groups = _pad_mxfp4_experts(groups, model, notes, tensor_parallel_size=tp,
+                                    enable_expert_parallel=enable_expert_parallel,
+                                    gpu_compute_capability=gpu_compute_capability)
         exact, tolerance = False, max(tolerance, TOLERANCE_MXFP4_PADDING)
         basis = f"{basis}; MXFP4 experts padded to the kernel tile (+/-{TOLERANCE_MXFP4_PADDING:.0%})"
 
@@ -347,19 +351,41 @@ def _quantize_online(
     return out, tol
 
 
+def mxfp4_expert_padding(gpu_compute_capability: tuple[int, int] | None) -> tuple[int, int, str]:
+    """(hidden multiple, intermediate-per-partition multiple, backend) of vLLM's MXFP4 MoE weights on this GPU.
+
+    quantization/mxfp4.py::Mxfp4MoEMethod.create_weights (0.10.1.1: use_marlin = no SM90; 0.15.0:
+    get_mxfp4_backend) pads before allocating: Marlin (compute capability < 9.0: Ampere, Ada, Turing) hidden to 256
+    and intermediate per partition to 128 ("n % 256 == 0 and k % 128 == 0"); FlashInfer on SM100 both to 256; the
+    Triton path (SM90) the intermediate to 64, and its swizzled layout (triton_kernels) costs about what a hidden
+    padded to 256 does (H100 0.19.0 gpt-oss-20b TP 1 logs 13.64 GiB, 13.47 with hidden 256). The Marlin repack
+    (utils/marlin_utils_fp4.py::prepare_moe_fp4_layer_for_marlin) keeps 4-bit values and one-byte E8M0 scales, so
+    the padding is the whole difference. Unknown GPU: the SM90 layout (the round-1 default)."""
+    cc = tuple(gpu_compute_capability) if gpu_compute_capability else None
+    if cc is not None and cc < (9, 0):
+        return 256, 128, "Marlin (compute capability < 9.0)"
+    if cc is not None and (10, 0) <= cc < (11, 0):
+        return 256, 256, "FlashInfer (SM100)"
+    return 256, 64, "Triton (SM90 layout)"
+
+
 def _pad_mxfp4_experts(
-    groups: list[CheckpointTensorGroup], model: ModelDescription, notes: list[str]
+    groups: list[CheckpointTensorGroup], model: ModelDescription, notes: list[str], *,
+    tensor_parallel_size: int = 1, enable_expert_parallel: bool = False,
+    gpu_compute_capability: tuple[int, int] | None = None,
 ) -> list[CheckpointTensorGroup]:
-    """MXFP4 MoE weights padded to the kernel tile on Hopper (hidden to 256, intermediate to 64:
-    vllm/model_executor/layers/fused_moe/oracle/mxfp4.py::mxfp4_round_up_hidden_size_and_intermediate_size)."""
+    """MXFP4 MoE weights padded to the backend's tile (mxfp4_expert_padding); the intermediate is padded per TP
+    partition (experts are whole on each rank under expert parallelism)."""
     if model.moe is None:
         return groups
+    hidden_multiple, inter_multiple, backend = mxfp4_expert_padding(gpu_compute_capability)
     h, i = model.hidden_size, model.moe.moe_intermediate_size
-    hp, ip = -(-h // 256) * 256, -(-i // 64) * 64
-    factor = (hp * ip) / (h * i)
+    i_part = i if enable_expert_parallel else -(-i // max(1, tensor_parallel_size))
+    hp, ip = -(-h // hidden_multiple) * hidden_multiple, -(-i_part // inter_multiple) * inter_multiple
+    factor = (hp * ip) / (h * i_part)
     if factor == 1:
         return groups
-    notes.append(f"MXFP4 experts padded {h}x{i} -> {hp}x{ip} (backend-dependent)")
+    notes.append(f"MXFP4 experts padded {h}x{i_part} -> {hp}x{ip} per partition ({backend})")
     return [
         CheckpointTensorGroup(g.role, g.layer, round(g.num_bytes * factor), g.num_parameters)
         if g.role == "experts"
