@@ -265,3 +265,48 @@ def test_weights_estimate_from_the_name_for_a_loading_oom() -> None:
     for name in ("Qwen/Qwen3-30B-A3B", "mistralai/Mixtral-8x7B-v0.1", "x/Llama-2-7B-AWQ", "gpt2"):
         assert estimate_weight_bytes_from_name(name, "bfloat16", None) is None
     assert estimate_weight_bytes_from_name("meta-llama/Llama-3.1-8B", "bfloat16", "fp8") is None
+
+
+# ---------------------------------------------------------------- round 2 (tests/golden/wild/BLIND.md): general rules
+def test_divide_assertion_is_a_tp_divisibility_failure() -> None:
+    # vllm#8097: vllm/distributed/utils.py::ensure_divisibility prints "{numerator} is not divisible by {denominator}"
+    d = explain("AssertionError: 25 is not divisible by 4").to_dict()
+    assert d["message_kind"] == "tp_not_divisible"
+    assert d["numbers"]["divided_size"] == 25 and d["numbers"]["tensor_parallel_size"] == 4
+    assert d["diagnosis"]["cause"] == "tp_not_divisible"
+    assert all(f["value"].split()[0] != "4" for f in d["fixes"] if f["flag"] == "--tensor-parallel-size")
+
+
+def test_divide_text_inside_a_sentence_is_not_a_failure() -> None:
+    # only the assertion's whole line counts: prose that quotes the words is not a vLLM failure
+    d = explain("the batch of 25 is not divisible by 4 so we pad it").to_dict()
+    assert d["message_kind"] != "tp_not_divisible"
+
+
+def test_negative_gpu_block_count_of_old_releases_is_a_failure() -> None:
+    # vllm#184 (0.1.x): no "No available memory" check yet; the count printed is -1
+    d = explain("INFO 06-21 10:00:18 llm_engine.py:128] # GPU blocks: -1, # CPU blocks: 512\n"
+                "RuntimeError: Trying to create tensor with negative dimension -1: [-1, 32, 16, 16, 8]").to_dict()
+    assert d["message_kind"] == "zero_gpu_blocks"
+    assert d["numbers"]["num_gpu_blocks"] == -1
+
+
+def test_bf16_message_with_an_elided_gpu_name_keeps_the_compute_capability() -> None:
+    # OpenBMB/XAgent#379: "Your NVIDIA GeForce RTX ..GPU has compute capability 7.5."
+    d = explain("Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your NVIDIA GeForce "
+                "RTX ..GPU has compute capability 7.5.").to_dict()
+    assert d["message_kind"] == "dtype_unsupported"
+    assert d["numbers"]["compute_capability"] == "7.5"
+
+
+def test_several_v0_worker_profiles_keep_the_smallest_kv() -> None:
+    # vllm#16570: three workers print their profile; V0 takes the min over workers
+    # (executor determine_num_available_blocks), so 0.04 GiB (the driver's) is the one that counts
+    line = ("{p}INFO 04-15 00:05:58 [worker.py:267] model weights take 34.43GiB; non_torch_memory takes {nt}GiB; "
+            "PyTorch activation peak memory takes 2.51GiB; the rest of the memory reserved for KV Cache is {kv}GiB.")
+    log = "\n".join([line.format(p="(VllmWorkerProcess pid=126555) ", nt="0.34", kv="0.13"),
+                     line.format(p="", nt="0.43", kv="0.04"),
+                     line.format(p="(VllmWorkerProcess pid=126553) ", nt="0.38", kv="0.09")])
+    d = explain(log).to_dict()
+    assert d["memory_account"]["reserved_kv_gib"] == 0.04
+    assert d["memory_account"]["non_torch_gib"] == 0.43

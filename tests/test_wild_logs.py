@@ -16,6 +16,9 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 KNOWN_MISSES = {
     "qanything-302-3090-blocks0": "weights unknown: 'add GPUs' is offered for a 7B model on a 24 GB card",
     "vllm-31273-h20-0130-regression": "a release regression (0.13.0 OOM, 0.12.0 fine) looks like weights that do not fit",
+    # round 2 (BLIND.md): the expectation was written blind and is kept as written
+    "vllm-8097-internvl2-26b-25-tp4": "vLLM's divide() assertion names no heads: kvroom reads 25 as divided_size, the "
+                                      "fixture expects num_attention_heads",
 }
 
 
@@ -37,11 +40,18 @@ def test_every_failure_class_has_a_real_fixture() -> None:
     assert {"pp_stage_check", "util_too_low", "other_process", "weights_exceed_budget", "capacity"} <= causes
 
 
-@pytest.mark.parametrize("case", cases("dev"), ids=lambda c: c["id"])
+@pytest.mark.parametrize("case", cases("dev") + cases("round2"), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     if case["id"] in KNOWN_MISSES:
         pytest.xfail(KNOWN_MISSES[case["id"]])
     assert grade(case) == []
+
+
+def test_round2_batch_is_marked_and_meets_the_bar() -> None:
+    batch = cases("round2")
+    assert len(batch) >= 28 and all(c["batch"] == "round2-blind" for c in batch)
+    failed = [c["id"] for c in batch if grade(c)]
+    assert len(failed) * 28 <= len(batch), failed
 
 
 def test_held_out_meets_the_bar() -> None:

@@ -242,6 +242,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         enforce_eager=launch.enforce_eager,
         utilization_in_log=launch.gpu_memory_utilization,
         num_attention_heads=_count_or_none(n.get("num_attention_heads")),
+        divided_size=_count_or_none(n.get("divided_size")),
         num_hidden_layers=_count_or_none(n.get("num_hidden_layers")),
         requested_tensor_parallel_size=_count_or_none(n.get("tensor_parallel_size")),
         requested_pipeline_parallel_size=_count_or_none(n.get("pipeline_parallel_size")),
@@ -692,6 +693,10 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         derived_text = f"{derived:g}" if isinstance(derived, (int, float)) else "?"
         return Diagnosis("max_len_over_derived", f"--max-model-len {_count(n.get('max_model_len'))} is above what "
                          f"the model's config allows ({n.get('derived_key')}={derived_text}, as vLLM printed it).")
+    if kind == "tp_not_divisible" and n.get("num_attention_heads") is None and n.get("divided_size") is not None:
+        return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
+                         f"{n.get('divided_size')}, a size some layer splits over the GPUs (vLLM's divide() check; "
+                         "often a layer's attention heads, such as a vision encoder's).")
     if kind == "tp_not_divisible":
         return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
                          f"the {n.get('num_attention_heads')} attention heads: every GPU must hold a whole number of "

@@ -84,6 +84,7 @@ class Situation:
     enforce_eager: bool | None = None
     utilization_in_log: float | None = None  # None: the log does not show it (the release default applies)
     num_attention_heads: int | None = None
+    divided_size: int | None = None  # "N is not divisible by TP" (vLLM's divide() assertion): some layer's size
     num_hidden_layers: int | None = None
     requested_tensor_parallel_size: int | None = None
     requested_pipeline_parallel_size: int | None = None
@@ -469,16 +470,17 @@ def _tp_divisible_fixes(s: Situation) -> list[Fix]:
     """TP sizes that divide the attention heads. vLLM also needs the KV heads to divide TP or TP to divide them
     (vllm/model_executor/models/*: num_kv_heads % tp == 0 or tp % num_kv_heads == 0); the log does not show the
     KV heads, which are a power of two in every GQA model kvroom knows, so the sizes offered are powers of two."""
-    heads, tp = s.num_attention_heads, s.requested_tensor_parallel_size
+    heads, tp = s.num_attention_heads or s.divided_size, s.requested_tensor_parallel_size
     if not heads or not tp:
         return []
+    what = "heads" if s.num_attention_heads else "(the size vLLM could not split)"
     rules = rules_for(s.release)
     fits = [d for d in _divisors(heads) if d <= tp and d & (d - 1) == 0]
     best = max(fits)
     fixes = []
     if best > 1:
-        fixes.append(Fix("--tensor-parallel-size", str(best), f"the largest TP size that divides {heads} heads",
-                         f"{heads} heads: {best} divides them and uses {best} of your {tp} GPUs (sizes that are not a "
+        fixes.append(Fix("--tensor-parallel-size", str(best), f"the largest TP size that divides {heads} {what}",
+                         f"{heads} {what}: {best} divides it and uses {best} of your {tp} GPUs (sizes that are not a "
                          "power of two also need the model's KV heads to divide them).", verified=True, rank=1))
     if rules.pipeline_parallel_serving:
         for d in sorted(fits, reverse=True):
@@ -493,7 +495,7 @@ def _tp_divisible_fixes(s: Situation) -> list[Fix]:
     bigger = [d for d in _divisors(heads) if tp < d <= 8 and d & (d - 1) == 0]  # beyond one node is not a fix
     if bigger:
         fixes.append(Fix("--tensor-parallel-size", str(bigger[0]), f"add GPUs (tensor parallel over {bigger[0]})",
-                         f"the next size that divides {heads} heads needs {bigger[0]} GPUs.", rank=3))
+                         f"the next size that divides {heads} {what} needs {bigger[0]} GPUs.", rank=3))
     return fixes
 
 

@@ -38,7 +38,7 @@ _INT_FIELDS = frozenset({
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
     "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "worker_pp_rank",
-    "worker_tp_rank",
+    "worker_tp_rank", "divided_size",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
@@ -327,6 +327,15 @@ class Builder:
         phrase = groups.get("_backend_phrase")
         if phrase is not None:
             groups["attention_backend"] = BACKEND_NAMES.get(phrase, phrase.upper().replace(" ", "_"))
+        kv = convert("v0_kv_cache_size_gib", groups.get("v0_kv_cache_size_gib"))
+        old_kv = self._v0_profile.get("kv_cache_size_gib")
+        if isinstance(kv, float) and isinstance(old_kv, float) and kv < old_kv:
+            # several workers' profiles in one paste: V0 sizes the cache by the smallest one
+            # (vllm/executor/distributed_gpu_executor.py::determine_num_available_blocks, min over workers, 0.4-0.6;
+            # vllm/executor/executor_base.py 0.7-0.10), so that worker's split is the one that counts
+            for k in groups:
+                if k.startswith("v0_"):
+                    self._v0_profile.pop(k[3:], None)
         for k, v in groups.items():
             if k.startswith("_"):
                 continue
@@ -503,6 +512,9 @@ def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[st
     negative = [v for v in (v0_profile.get("kv_cache_size_gib"), kw.get("available_kv_gib")) if isinstance(v, float) and v < 0]
     if negative:
         return {"message_kind": "kv_memory_negative", "numbers": MappingProxyType({"available_gib": min(negative)})}
-    if kw.get("num_gpu_blocks") == 0:
-        return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": 0})}
+    blocks = kw.get("num_gpu_blocks")
+    if isinstance(blocks, int) and blocks <= 0:
+        # 0.1.x had no "No available memory" check and printed the negative count ("# GPU blocks: -1", vllm#184),
+        # then failed creating a tensor of that dimension
+        return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": blocks})}
     return {}

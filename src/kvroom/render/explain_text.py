@@ -20,6 +20,7 @@ _NUMBER_LABELS = {
     "mamba_blocks": "Mamba cache blocks",
     "tried_gib": "the failed allocation (GiB)",
     "num_attention_heads": "attention heads",
+    "divided_size": "size split over the GPUs",
     "tensor_parallel_size": "tensor_parallel_size",
     "compute_capability": "GPU compute capability",
     "num_gpu_blocks": "GPU blocks",
