@@ -310,3 +310,29 @@ def test_several_v0_worker_profiles_keep_the_smallest_kv() -> None:
     d = explain(log).to_dict()
     assert d["memory_account"]["reserved_kv_gib"] == 0.04
     assert d["memory_account"]["non_torch_gib"] == 0.43
+
+
+def test_tp_fix_for_an_mla_model_does_not_claim_the_kv_is_split() -> None:
+    # spec §3.2 / vllm/config.py::ModelConfig.get_num_kv_heads (0.9.2): 1 for MLA, whatever the TP size
+    text = ("ValueError: To serve at least one request with the model's max seq len (131072), (9.20 GiB KV cache is "
+            "needed, which is larger than the available KV cache memory (4.00 GiB). Based on the available memory, the "
+            "estimated maximum model length is 90000. Try increasing `gpu_memory_utilization` or decreasing "
+            "`max_model_len` when initializing the engine.")
+    mla = [f["detail"] for f in explain(text, model="deepseek-ai/DeepSeek-V3", vllm_version="0.11.0", gpu="H100")
+           .to_dict()["fixes"] if f["flag"] == "--tensor-parallel-size"]
+    assert mla and all("KV heads" not in t and "not split by tensor parallel" in t for t in mla)
+    dense = [f["detail"] for f in explain(text, model="meta-llama/Llama-3.1-8B-Instruct", vllm_version="0.11.0",
+                                          gpu="H100").to_dict()["fixes"] if f["flag"] == "--tensor-parallel-size"]
+    assert dense and all("KV heads" in t for t in dense)
+
+
+@pytest.mark.parametrize("line, want", [
+    # vllm/v1/core/kv_cache_utils.py auto-fit (0.14+): "full model context length N fits" kept the context
+    ("INFO 01-02 03:04:05 [kv_cache_utils.py:1200] Auto-fit max_model_len: full model context length 131072 fits in "
+     "available GPU memory", "Auto-fit kept the model's full context: max_model_len 131,072 fits."),
+    ("INFO 01-02 03:04:05 [kv_cache_utils.py:1200] Auto-fit max_model_len: reduced from 131072 to 90000 to fit in "
+     "available GPU memory (4.00 GiB available for KV cache)", "Auto-fit lowered max_model_len from 131,072 to 90,000."),
+])
+def test_autofit_lines_say_what_auto_fit_did(line: str, want: str) -> None:
+    lines = explain(line).explanation
+    assert want in lines and not any("lowered" in x and "kept" in want for x in lines)

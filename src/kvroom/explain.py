@@ -433,7 +433,11 @@ def _capacity_lines(record: Any, s: Situation) -> list[str]:
             lines.append(f"With that memory the longest --max-model-len that starts is "
                          f"{result.decision.largest_max_model_len:,} tokens "
                          f"({result.kv_bytes_per_token():,} bytes of KV cache per token).")
-    if record.autofit_to is not None:
+    if record.autofit_to is not None and (record.autofit_full_context or record.autofit_from == record.autofit_to):
+        # "Auto-fit max_model_len: full model context length N fits ..." (vllm/v1/core/kv_cache_utils.py, 0.14+):
+        # auto-fit kept the whole context, nothing was lowered
+        lines.append(f"Auto-fit kept the model's full context: max_model_len {record.autofit_to:,} fits.")
+    elif record.autofit_to is not None and record.autofit_from is not None:
         lines.append(f"Auto-fit lowered max_model_len from {record.autofit_from:,} to {record.autofit_to:,}.")
     return lines
 

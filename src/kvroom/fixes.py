@@ -351,6 +351,18 @@ def _more_gpus_title(s: Situation, gpus_needed: int) -> str:
     return f"add GPUs (tensor parallel over {gpus_needed})"
 
 
+def _is_mla(s: Situation) -> bool:
+    return s.model is not None and any(layer.kind == "mla" for layer in getattr(s.model, "attention_layers", ()))
+
+
+# MLA's latent KV is not sharded by tensor parallel: vllm/config.py::ModelConfig.get_num_kv_heads returns 1 when
+# use_mla (0.9.2; the MLA layers' get_kv_cache_spec builds an MLAAttentionSpec with that one head), so every TP
+# rank holds the whole latent cache (spec §3.2)
+_MLA_TP_NOTE = ("the MLA latent KV cache is not split by tensor parallel (every GPU keeps the whole latent cache, "
+                "vLLM's ModelConfig.get_num_kv_heads is 1 for MLA): more GPUs help only through the weight memory "
+                "they free")
+
+
 def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     fixes: list[Fix] = []
     tp = s.tensor_parallel_size or 1
@@ -359,8 +371,11 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     if s.weights_bytes and low is not None:
         freed = s.weights_bytes - s.weights_bytes // 2
         length, ok = _largest_fitting(s, low + freed, tensor_parallel_size=new_tp)
-        detail = (f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU, and each GPU holds "
-                  f"1/{new_tp} of the KV heads (until there are fewer KV heads than GPUs: then they replicate).")
+        if _is_mla(s):
+            detail = f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU; {_MLA_TP_NOTE}."
+        else:
+            detail = (f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU, and each GPU holds "
+                      f"1/{new_tp} of the KV heads (until there are fewer KV heads than GPUs: then they replicate).")
         fixes.append(Fix("--tensor-parallel-size", str(new_tp), title, detail,
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          resulting_available_bytes=low + freed, verified=False, rank=7))
@@ -372,7 +387,8 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
                          resulting_available_bytes=low + quant_freed, verified=False, rank=8))
     else:
         fixes.append(Fix("--tensor-parallel-size", str(new_tp), title,
-                         "splits the weights and the KV heads over more GPUs.", rank=7))
+                         f"splits the weights over more GPUs; {_MLA_TP_NOTE}." if _is_mla(s)
+                         else "splits the weights and the KV heads over more GPUs.", rank=7))
     return fixes
 
 
