@@ -336,3 +336,32 @@ def test_tp_fix_for_an_mla_model_does_not_claim_the_kv_is_split() -> None:
 def test_autofit_lines_say_what_auto_fit_did(line: str, want: str) -> None:
     lines = explain(line).explanation
     assert want in lines and not any("lowered" in x and "kept" in want for x in lines)
+
+
+def test_oom_inside_a_forward_pass_is_after_loading() -> None:
+    # vllm#15598: a forward() frame means the weights had loaded (loaders never call forward); --enforce-eager
+    # fixed it in the thread. No TP / quantized-checkpoint fix: the weights fit.
+    log = ("(RayWorkerWrapper pid=206994) ERROR 03-27 10:29:13 [worker_base.py:620]   File \"/x/vllm/model_executor/"
+           "models/deepseek_v2.py\", line 646, in forward\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB. GPU 6 has a total capacity of "
+           "44.53 GiB of which 448.00 KiB is free.")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "oom_forward"
+    assert d["fixes"][0]["flag"] == "--enforce-eager"
+    assert not any(f["flag"] in ("--tensor-parallel-size", "--model") for f in d["fixes"])
+
+
+def test_no_memory_without_the_weights_in_the_log_does_not_sell_more_gpus() -> None:
+    # QAnything#302: a 7B model, "# GPU blocks: 0", nothing about the weights or the card in the log
+    d = explain("INFO 04-27 10:11:03 llm_engine.py:70] Initializing an LLM engine with config: model='/m/Qwen-7B', "
+                "dtype=torch.bfloat16, max_seq_len=4096, tensor_parallel_size=1, quantization=None, seed=0)\n"
+                "INFO 04-27 10:13:05 llm_engine.py:275] # GPU blocks: 0, # CPU blocks: 256").to_dict()
+    assert d["message_kind"] == "zero_gpu_blocks"
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+    # with the weights printed (vllm#13882's profile: 5.20 GiB on 0.70 x 8 GiB) more GPUs stay a lever
+    d = explain("INFO 02-26 09:54:02 model_runner.py:1115] Loading model weights took 5.2032 GB\n"
+                "INFO 02-26 09:54:05 worker.py:267] the current vLLM instance can use total_gpu_memory (8.00GiB) x "
+                "gpu_memory_utilization (0.70) = 5.60GiB\n"
+                "INFO 02-26 09:54:05 worker.py:267] model weights take 5.20GiB; non_torch_memory takes 0.03GiB; PyTorch "
+                "activation peak memory takes 1.42GiB; the rest of the memory reserved for KV Cache is -1.05GiB.").to_dict()
+    assert any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])

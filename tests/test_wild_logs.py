@@ -14,7 +14,6 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
-    "qanything-302-3090-blocks0": "weights unknown: 'add GPUs' is offered for a 7B model on a 24 GB card",
     "vllm-31273-h20-0130-regression": "a release regression (0.13.0 OOM, 0.12.0 fine) looks like weights that do not fit",
     # round 2 (BLIND.md): the expectation was written blind and is kept as written
     "vllm-8097-internvl2-26b-25-tp4": "vLLM's divide() assertion names no heads: kvroom reads 25 as divided_size, the "

@@ -767,6 +767,11 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("oom_profiling", "Out of memory in the profiling run after loading: one batch of "
                          "max_num_batched_tokens (without chunked prefill: max_model_len) tokens and max_num_seqs "
                          "sequences did not fit next to the weights.", tuple(ev))
+    if kind == "oom_forward":
+        ev.insert(0, "The traceback is inside a model's forward(): the weights had loaded (vLLM runs forward passes "
+                     "only after loading), so more GPUs or smaller weights are not the first lever.")
+        return Diagnosis("oom_unknown_phase", "Out of memory in a forward pass after loading: the profiling run, "
+                         "CUDA-graph capture or a first request (the paste does not show which).", tuple(ev))
     if kind == "oom_kv_cache":
         return Diagnosis("oom_kv_cache", "Out of memory allocating the KV cache: memory vLLM had counted as free was "
                          "taken meanwhile (another process on the card).", tuple(ev))

@@ -118,6 +118,7 @@ def propose(s: Situation) -> list[Fix]:
         "oom_profiling": _oom_profiling_fixes,
         "oom_cuda_graph": _oom_graph_fixes,
         "oom_kv_cache": _oom_kv_cache_fixes,
+        "oom_forward": _oom_forward_fixes,
         "tp_not_divisible": _tp_divisible_fixes,
         "pp_not_divisible": _pp_divisible_fixes,
         "dtype_unsupported": _dtype_fixes,
@@ -428,7 +429,16 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller profiling batch",
                          f"the profiling peak was {s.activation_bytes / GIB:.2f} GiB; it scales with the tokens of one "
                          "batch (max_num_batched_tokens, or max_model_len without chunked prefill).", rank=3))
-    fixes += _parallel_fixes(s, 0)
+    if s.weights_bytes:
+        fixes += _parallel_fixes(s, 0)
+    else:
+        # no "Model loading took" / profile line: nothing in the log says the weights fill the GPU, and "no memory"
+        # has other causes (another process, a wrapper's low utilization, graph memory); more GPUs are offered
+        # only when the log shows the weights (QAnything#302: a 7B model on a 24 GB card shared with other models)
+        fixes.append(Fix("", "", "find what holds the memory",
+                         "the log does not show the weights: if they are close to the GPU's memory, a quantized "
+                         "checkpoint or more GPUs; if not, another process or a wrapper's low utilization holds it "
+                         "(nvidia-smi), or pass --model so kvroom can tell.", rank=6))
     if rules.cpu_offload_gb_flag:
         fixes.append(Fix("--cpu-offload-gb", "<GiB of weights to keep in CPU memory>", "offload part of the weights",
                          "every GiB offloaded is a GiB for the KV cache, at a cost in speed (PCIe transfers each step).",
@@ -470,6 +480,19 @@ def _oom_graph_fixes(s: Situation) -> list[Fix]:
                          f"{current:.2f} -> {lower:.2f} leaves them room (a smaller KV cache).", rank=2))
     fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer graph sizes",
                      "graphs are captured for batch sizes up to max_num_seqs: fewer sequences, fewer graphs.", rank=3))
+    return fixes
+
+
+def _oom_forward_fixes(s: Situation) -> list[Fix]:
+    """OOM inside a model's forward() after the weights loaded: the memory a forward pass needs on top of the
+    weights and the KV cache (CUDA graphs, the batch's activations), not the weights (vllm#15598)."""
+    fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no graph capture, no graph memory (the usual culprit of "
+                 "an OOM in a forward pass at startup); decode is somewhat slower.", rank=1)]
+    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer sequences per step",
+                     "graphs and the dummy batches are sized by max_num_seqs.", rank=2))
+    if s.max_model_len:
+        fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
+                         "a shorter context shrinks the largest batch's activations.", rank=3))
     return fixes
 
 

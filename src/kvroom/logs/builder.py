@@ -46,7 +46,7 @@ _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
-_OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling",
+_OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling", "forward_pass": "oom_forward",
              "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}
 _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1.0, "TiB": 1024.0}
 
@@ -276,6 +276,10 @@ class Builder:
                     return phase
         if self._flags.get("cuda_graph_capture_seen"):
             return "cuda_graph_capture"
+        if "forward" in frames and "model_loading_gib" not in self._fields:
+            # a model's forward() runs only once the weights are in (profile_run, graph capture, execute_model);
+            # the loaders build modules and copy weights without calling it (vllm/model_executor/model_loader/*)
+            return "forward_pass"
         return "after_loading" if "model_loading_gib" in self._fields else "unknown"
 
     # ------------------------------------------------------------------ wording traits
