@@ -365,3 +365,34 @@ def test_no_memory_without_the_weights_in_the_log_does_not_sell_more_gpus() -> N
                 "INFO 02-26 09:54:05 worker.py:267] model weights take 5.20GiB; non_torch_memory takes 0.03GiB; PyTorch "
                 "activation peak memory takes 1.42GiB; the rest of the memory reserved for KV Cache is -1.05GiB.").to_dict()
     assert any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+
+
+# ---------------------------------------------------------------- the text a person reads
+def _text(log: str) -> str:
+    from kvroom.render.explain_text import render_explanation
+
+    return render_explanation(explain(log))
+
+
+def test_small_oom_sizes_keep_their_unit_and_unknown_release_is_said_in_words() -> None:
+    # vllm#15598: torch printed "2.00 MiB" and "448.00 KiB"; two decimals of GiB would show 0.00 for both
+    text = _text("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB. GPU 6 has a total capacity "
+                 "of 44.53 GiB of which 448.00 KiB is free.")
+    assert "2.00 MiB" in text and "448.00 KiB" in text and " 0.00" not in text
+    assert "vLLM release not shown in the log" in text and "vLLM ?" not in text
+
+
+def test_free_memory_sizes_print_two_places() -> None:
+    # noonghunna/club-3090#4: vLLM printed "(22.76/24.0 GiB)"
+    text = _text("ValueError: Free memory on device cuda:0 (22.76/24.0 GiB) on startup is less than desired GPU memory "
+                 "utilization (0.97, 23.28 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
+                 "processes.")
+    assert "22.76 GiB of 24.00 GiB" in text and "24.0 GiB" not in text
+
+
+def test_a_v0_profile_alone_is_a_capacity_report_not_nothing() -> None:
+    # vllm#16570 (one worker's line): the CLI must not answer "found nothing" (exit 3) for it
+    result = explain("INFO 04-15 00:05:58 [worker.py:267] model weights take 34.43GiB; non_torch_memory takes 0.43GiB; "
+                     "PyTorch activation peak memory takes 2.51GiB; the rest of the memory reserved for KV Cache is "
+                     "0.04GiB.")
+    assert result.recognized and result.to_dict()["memory_account"]["reserved_kv_gib"] == 0.04

@@ -39,7 +39,8 @@ class Explanation:
     def recognized(self) -> bool:
         r = self.record
         return bool(r.message_kind or r.kv_cache_tokens is not None or r.available_kv_gib is not None
-                    or r.num_gpu_blocks is not None or r.autofit_to is not None)
+                    or r.num_gpu_blocks is not None or r.autofit_to is not None
+                    or "kv_cache_size_gib" in (r.v0_profile or {}))  # a V0 "reserved for KV Cache" profile line
 
     def to_dict(self) -> dict[str, Any]:
         r = self.record
@@ -452,7 +453,7 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
     if kind == "kv_cache_too_small":
         lines.append(
             f"{where} refused to start: one request at the full context of {_count(n.get('max_seq_len'))} tokens needs "
-            f"{n.get('needed_gib')} GiB of KV cache, but only {n.get('available_gib')} GiB is left for it per GPU "
+            f"{_size(n.get('needed_gib'))} of KV cache, but only {_size(n.get('available_gib'))} is left for it per GPU "
             "after weights, activations and overheads."
         )
         if n.get("estimated_max_model_len"):
@@ -488,8 +489,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
         )
     elif kind == "free_memory_low":
         lines.append(
-            f"Before loading, only {n.get('free_gib')} of {n.get('total_gib')} GiB was free, less than the "
-            f"{n.get('requested_gib')} GiB that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
+            f"Before loading, only {_size(n.get('free_gib'))} of {_size(n.get('total_gib'))} was free, less than the "
+            f"{_size(n.get('requested_gib'))} that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
             "vLLM asks for a fraction of the total memory, so another process on the GPU blocks it."
         )
     if not kind:
@@ -588,6 +589,17 @@ def memory_account(record: Any) -> dict[str, float]:
 def _g(value: float) -> str:
     """GiB as people read them: two decimals."""
     return f"{value:.2f}"
+
+
+def _size(gib: Any) -> str:
+    """A memory size with its unit, as people read it: GiB to two places, MiB or KiB when that would print 0.00
+    (an OOM's "Tried to allocate 2.00 MiB ... 448.00 KiB is free"); "? GiB" for a number the paste cut."""
+    if not isinstance(gib, (int, float)) or isinstance(gib, bool):
+        return "? GiB"
+    if gib != 0 and abs(gib) < 0.005:
+        mib = gib * 1024
+        return f"{mib:.2f} MiB" if abs(mib) >= 1 else f"{mib * 1024:.2f} KiB"
+    return f"{gib:.2f} GiB"
 
 
 _BUDGET_KINDS = ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative", "kv_cache_too_small", "kv_cache_too_small_v0")
@@ -754,9 +766,9 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     ev: list[str] = []
     n = dict(record.numbers)
     if s.oom_total_bytes:
-        ev.append(f"At the moment of the OOM the GPU had {_g((s.oom_free_bytes or 0) / GIB)} of "
-                  f"{_g(s.oom_total_bytes / GIB)} GiB free" + (f" and the failed allocation asked for "
-                                                               f"{_g(n['tried_gib'])} GiB" if n.get("tried_gib") else "")
+        ev.append(f"At the moment of the OOM the GPU had {_size((s.oom_free_bytes or 0) / GIB)} free of "
+                  f"{_size(s.oom_total_bytes / GIB)}" + (f" and the failed allocation asked for "
+                                                         f"{_size(n['tried_gib'])}" if n.get("tried_gib") else "")
                   + " (free memory at that moment, not at startup).")
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "

@@ -26,6 +26,7 @@ _NUMBER_LABELS = {
     "num_gpu_blocks": "GPU blocks",
     "derived_max_model_len": "derived max_model_len",
     "derived_key": "derived from",
+    "gpu_index": "GPU index",
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
 _OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
@@ -38,8 +39,9 @@ def render_explanation(result, color: bool = False) -> str:
         return "kvroom found no vLLM startup failure or KV-cache capacity line in this text."
     out = []
     kind = r.message_kind or "capacity"
-    out.append(style.bold(f"{kind.replace('_', ' ')}") + f"  (vLLM {r.vllm_version or r.vllm_version_range or '?'}"
-               + (", inferred from wording" if r.vllm_version_inferred else "") + ")")
+    release = r.vllm_version or r.vllm_version_range
+    out.append(style.bold(f"{kind.replace('_', ' ')}") + (f"  (vLLM {release}" + (", inferred from wording"
+               if r.vllm_version_inferred else "") + ")" if release else "  (vLLM release not shown in the log)"))
     numbers = dict(r.numbers)
     if numbers:
         out.append("")
@@ -49,7 +51,11 @@ def render_explanation(result, color: bool = False) -> str:
             if isinstance(value, int) and not isinstance(value, bool):
                 shown = f"{value:,}"
             elif isinstance(value, float) and key.endswith("_gib"):
-                shown = f"{value:.2f}"  # GiB as people read them (an OOM's MiB become 0.72, not 0.722470703125)
+                # GiB as people read them (an OOM's MiB become 0.72, not 0.722470703125); a size that would
+                # print 0.00 keeps its own unit (2.00 MiB, 448.00 KiB)
+                shown = f"{value:.2f}"
+                if value != 0 and abs(value) < 0.005:
+                    shown = f"{value * 1024:.2f} MiB" if abs(value) * 1024 >= 1 else f"{value * 2**20:.2f} KiB"
             else:
                 shown = str(value)
             out.append(f"  {labels.get(key, key).ljust(width)}  {shown}")
