@@ -484,7 +484,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
                          f"between {lo:,} and {hi:,} tokens.")
     elif kind == "kv_cache_too_small_v0":
         lines.append(
-            f"{where} (V0 engine) refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
+            f"{where.replace(' (inferred from the wording)', ' (V0 engine; release inferred from the wording)')}"
+            f"{'' if 'inferred' in where else ' (V0 engine)'} refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
             f"{_count(n.get('max_kv_tokens'))} tokens its KV cache blocks can hold."
         )
     elif kind == "free_memory_low":
@@ -681,11 +682,17 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
     if kind in ("kv_cache_too_small", "kv_cache_too_small_v0"):
         pp = s.pipeline_parallel_size or 1
         if pp > 1 and kind == "kv_cache_too_small" and _in_check_scope_global(s):
-            ev.append(f"The log runs pipeline parallel over {pp} stages (--pipeline-parallel-size {pp}"
-                      + (", from the worker prefixes)" if record.pipeline_parallel_size is None else ")") + ".")
+            if record.pipeline_parallel_size is None:
+                # worker prefixes "(Worker_PP6 ...)" prove ranks up to 6: at least 7 stages, maybe more
+                ev.append(f"The log runs pipeline parallel over at least {pp} stages (its worker prefixes go up to "
+                          f"PP{pp - 1}).")
+                share = f"at most 1/{pp}"
+            else:
+                ev.append(f"The log runs pipeline parallel over {pp} stages (--pipeline-parallel-size {pp}).")
+                share = f"about 1/{pp}"
             ev.append("vLLM 0.14-0.16 check every layer of every stage against the smallest stage's free memory "
                       "(spec §4.1; fixed in 0.17 by a per-stage check): the printed need is the whole model's, so "
-                      f"each stage really needs about 1/{pp} of {n.get('needed_gib')} GiB.")
+                      f"each stage really needs {share} of {_size(n.get('needed_gib'))}.")
             if not s.release_known:
                 ev.append(f"The log does not print its release; its wording fits vLLM {s.release_range or '?'}, "
                           "which includes 0.14-0.16 (pass --vllm-version to be sure).")
@@ -817,7 +824,9 @@ def _frames_absent(record: Any) -> bool:
 def _reconcile_lines(record: Any, s: Situation, launch: Launch, checks: dict[str, Any]) -> list[str]:
     """What the rebuilt launch and kvroom's re-check say about the log: matches, and what does not match."""
     lines = []
-    known = [f"{k}={v}" for k, v in (("tp", launch.tensor_parallel_size), ("pp", launch.pipeline_parallel_size),
+    pp_from_prefixes = record.pipeline_parallel_size is None and isinstance(record.worker_pp_rank, int)
+    known = [f"{k}={v}" if not (k == "pp" and pp_from_prefixes) else f"pp>={v} (worker prefixes)"
+             for k, v in (("tp", launch.tensor_parallel_size), ("pp", launch.pipeline_parallel_size),
                                       ("dtype", launch.dtype), ("kv_cache_dtype", launch.kv_cache_dtype),
                                       ("quantization", launch.quantization),
                                       ("gpu_memory_utilization", launch.gpu_memory_utilization),

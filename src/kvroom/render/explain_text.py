@@ -27,6 +27,7 @@ _NUMBER_LABELS = {
     "derived_max_model_len": "derived max_model_len",
     "derived_key": "derived from",
     "gpu_index": "GPU index",
+    "gpu_name": "GPU",
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
 _OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
