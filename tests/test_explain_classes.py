@@ -396,3 +396,24 @@ def test_a_v0_profile_alone_is_a_capacity_report_not_nothing() -> None:
                      "PyTorch activation peak memory takes 2.51GiB; the rest of the memory reserved for KV Cache is "
                      "0.04GiB.")
     assert result.recognized and result.to_dict()["memory_account"]["reserved_kv_gib"] == 0.04
+
+
+def test_given_release_is_the_one_the_text_names() -> None:
+    text = _text("ValueError: To serve at least one request with the models's max seq len (131072), (16.00 GiB KV "
+                 "cache is needed, which is larger than the available KV cache memory (10.50 GiB). Based on the "
+                 "available memory, the estimated maximum model length is 86000. Try increasing "
+                 "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
+    assert "inferred from wording" in text
+    from kvroom.render.explain_text import render_explanation
+
+    given = render_explanation(explain("ValueError: To serve at least one request with the models's max seq len "
+                                       "(131072), (16.00 GiB KV cache is needed, which is larger than the available KV "
+                                       "cache memory (10.50 GiB).", vllm_version="0.11.0"))
+    assert "(vLLM 0.11.0, as given)" in given and "vLLM 0.11.0 refused" in given and "inferred" not in given
+
+
+def test_negative_block_count_and_partial_mamba_are_said_plainly() -> None:
+    assert "'# GPU blocks: -1' is a failure" in _text("INFO 06-21 10:00:18 llm_engine.py:128] # GPU blocks: -1, "
+                                                      "# CPU blocks: 512")
+    text = _text("exceeds available Mamba cache blocks (95)... CUDA graph capture cannot proceed")
+    assert "(?)" not in text and "not in the pasted part" in text

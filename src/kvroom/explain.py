@@ -448,6 +448,7 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
     kind = record.message_kind
     lines: list[str] = []
     where = (f"vLLM {record.vllm_version}" if record.vllm_version and not record.vllm_version_inferred
+             else f"vLLM {s.release}" if s.release_known  # --vllm-version given
              else f"vLLM {record.vllm_version_range} (inferred from the wording)" if record.vllm_version_range
              else "an unknown vLLM release")
     if kind == "kv_cache_too_small":
@@ -706,7 +707,8 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         return Diagnosis("other_process", "Another process holds GPU memory: vLLM asks for a share of the TOTAL "
                          "memory and less than that was free at startup.")
     if kind == "mamba_blocks":
-        return Diagnosis("mamba_blocks", f"max_num_seqs ({_count(n.get('max_num_seqs'))}) is above the "
+        seqs = _count(n.get("max_num_seqs"))
+        return Diagnosis("mamba_blocks", f"max_num_seqs ({seqs if seqs != '?' else 'not in the pasted part'}) is above the "
                          f"{_count(n.get('mamba_blocks'))} Mamba state blocks that fit: each running sequence holds one "
                          "for its whole life, whatever its length.")
     if kind and kind.startswith("oom"):
@@ -744,7 +746,10 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
     total = s.total_bytes
     weights = s.weights_bytes
     if record.message_kind == "zero_gpu_blocks":
-        ev.append("'# GPU blocks: 0' is a failure, not a capacity: vLLM found no memory for a single KV block.")
+        blocks = dict(record.numbers).get("num_gpu_blocks", 0)
+        ev.append(f"'# GPU blocks: {blocks}' is a failure, not a capacity: vLLM found no memory for a single KV block"
+                  + (" (releases before the 'No available memory' check printed the negative count)." if
+                     isinstance(blocks, int) and blocks < 0 else "."))
     if record.message_kind == "kv_memory_negative":
         ev.append(f"vLLM's profile left {_g(dict(record.numbers)['available_gib'])} GiB for the KV cache: negative, "
                   "so the weights and activations alone exceed the budget.")

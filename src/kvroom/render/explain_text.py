@@ -41,8 +41,14 @@ def render_explanation(result, color: bool = False) -> str:
     out = []
     kind = r.message_kind or "capacity"
     release = r.vllm_version or r.vllm_version_range
-    out.append(style.bold(f"{kind.replace('_', ' ')}") + (f"  (vLLM {release}" + (", inferred from wording"
-               if r.vllm_version_inferred else "") + ")" if release else "  (vLLM release not shown in the log)"))
+    if not result.release_inferred and not r.vllm_version:
+        # --vllm-version given: the explanation used it, whatever the wording suggests
+        head = f"  (vLLM {result.release}, as given)"
+    elif release:
+        head = f"  (vLLM {release}" + (", inferred from wording" if r.vllm_version_inferred else "") + ")"
+    else:
+        head = "  (vLLM release not shown in the log)"
+    out.append(style.bold(f"{kind.replace('_', ' ')}") + head)
     numbers = dict(r.numbers)
     if numbers:
         out.append("")
