@@ -417,3 +417,19 @@ def test_negative_block_count_and_partial_mamba_are_said_plainly() -> None:
                                                       "# CPU blocks: 512")
     text = _text("exceeds available Mamba cache blocks (95)... CUDA graph capture cannot proceed")
     assert "(?)" not in text and "not in the pasted part" in text
+
+
+def test_sampler_warmup_oom_is_the_profiling_run_without_a_traceback() -> None:
+    # vllm#15105: vLLM's own RuntimeError from _dummy_sampler_run (0.8+), pasted with no frames
+    d = explain("ERROR 03-20 02:29:07 [core.py:340] RuntimeError: CUDA out of memory occurred when warming up sampler "
+                "with 1024 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when "
+                "initializing the engine.").to_dict()
+    assert d["message_kind"] == "oom_profiling" and d["diagnosis"]["cause"] == "oom_profiling"
+    assert any(f["flag"] == "--max-num-seqs" for f in d["fixes"])
+
+
+def test_oom_text_broken_after_its_first_sentence_keeps_its_sizes() -> None:
+    # vllm#42049: "CUDA out of memory." and "Tried to allocate ... (GPU 0; 23.52 GiB total; 0 bytes free)" on two lines
+    d = explain("torch.cuda.OutOfMemoryError: CUDA out of memory.\n"
+                "Tried to allocate 23.04 GiB (GPU 0; 23.52 GiB total; 0 bytes free)").to_dict()
+    assert d["numbers"]["total_gib"] == 23.52 and d["numbers"]["tried_gib"] == 23.04

@@ -199,6 +199,11 @@ class Builder:
                 n += 1
                 if len(joined) > MAX_JOINED_CHARS:
                     break
+        # torch's OOM text is one string, "CUDA out of memory. Tried to allocate ..."; a paste may break it after the
+        # first sentence (vllm#42049), and the sizes are on the second line
+        if n < len(lines) and joined.rstrip().endswith("out of memory.") and lines[n].text.startswith("Tried to allocate"):
+            joined = join_wrapped(joined, lines[n].text, True)
+            n += 1
         # vLLM >= 0.13 appends " See https://docs.vllm.ai/... for more details." -- maybe wrapped onto the next line
         if n < len(lines) and complete() and joined.endswith("engine."):
             nxt = lines[n]
@@ -247,7 +252,7 @@ class Builder:
             "spelling": groups.get("_spelling"),
         }
         if p.name == "oom":
-            phase = self._oom_phase(lookback())
+            phase = self._oom_phase(lookback(), collapsed)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "free_memory_low":
@@ -267,7 +272,11 @@ class Builder:
             self._engine_votes.append((2, p.engine))
         self._wording(p.name, collapsed, raw, groups, complete, message=True)
 
-    def _oom_phase(self, before: str) -> str:
+    def _oom_phase(self, before: str, message: str = "") -> str:
+        if "when warming up sampler" in message or "when warming up pooler" in message:
+            # vLLM's own wording for an OOM in the profiling run's dummy sampler / pooler pass
+            # (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run / _dummy_pooler_run, 0.8+)
+            return "profiling"
         i = before.rfind("Traceback (most recent call last)")
         frames = _FRAME_RE.findall(before[i:] if i >= 0 else before)
         for fn in reversed(frames):
