@@ -265,3 +265,171 @@ def test_weights_estimate_from_the_name_for_a_loading_oom() -> None:
     for name in ("Qwen/Qwen3-30B-A3B", "mistralai/Mixtral-8x7B-v0.1", "x/Llama-2-7B-AWQ", "gpt2"):
         assert estimate_weight_bytes_from_name(name, "bfloat16", None) is None
     assert estimate_weight_bytes_from_name("meta-llama/Llama-3.1-8B", "bfloat16", "fp8") is None
+
+
+# ---------------------------------------------------------------- round 2 (tests/golden/wild/BLIND.md): general rules
+def test_divide_assertion_is_a_tp_divisibility_failure() -> None:
+    # vllm#8097: vllm/distributed/utils.py::ensure_divisibility prints "{numerator} is not divisible by {denominator}"
+    d = explain("AssertionError: 25 is not divisible by 4").to_dict()
+    assert d["message_kind"] == "tp_not_divisible"
+    assert d["numbers"]["divided_size"] == 25 and d["numbers"]["tensor_parallel_size"] == 4
+    assert d["diagnosis"]["cause"] == "tp_not_divisible"
+    assert all(f["value"].split()[0] != "4" for f in d["fixes"] if f["flag"] == "--tensor-parallel-size")
+
+
+def test_divide_text_inside_a_sentence_is_not_a_failure() -> None:
+    # only the assertion's whole line counts: prose that quotes the words is not a vLLM failure
+    d = explain("the batch of 25 is not divisible by 4 so we pad it").to_dict()
+    assert d["message_kind"] != "tp_not_divisible"
+
+
+def test_negative_gpu_block_count_of_old_releases_is_a_failure() -> None:
+    # vllm#184 (0.1.x): no "No available memory" check yet; the count printed is -1
+    d = explain("INFO 06-21 10:00:18 llm_engine.py:128] # GPU blocks: -1, # CPU blocks: 512\n"
+                "RuntimeError: Trying to create tensor with negative dimension -1: [-1, 32, 16, 16, 8]").to_dict()
+    assert d["message_kind"] == "zero_gpu_blocks"
+    assert d["numbers"]["num_gpu_blocks"] == -1
+
+
+def test_bf16_message_with_an_elided_gpu_name_keeps_the_compute_capability() -> None:
+    # OpenBMB/XAgent#379: "Your NVIDIA GeForce RTX ..GPU has compute capability 7.5."
+    d = explain("Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your NVIDIA GeForce "
+                "RTX ..GPU has compute capability 7.5.").to_dict()
+    assert d["message_kind"] == "dtype_unsupported"
+    assert d["numbers"]["compute_capability"] == "7.5"
+
+
+def test_several_v0_worker_profiles_keep_the_smallest_kv() -> None:
+    # vllm#16570: three workers print their profile; V0 takes the min over workers
+    # (executor determine_num_available_blocks), so 0.04 GiB (the driver's) is the one that counts
+    line = ("{p}INFO 04-15 00:05:58 [worker.py:267] model weights take 34.43GiB; non_torch_memory takes {nt}GiB; "
+            "PyTorch activation peak memory takes 2.51GiB; the rest of the memory reserved for KV Cache is {kv}GiB.")
+    log = "\n".join([line.format(p="(VllmWorkerProcess pid=126555) ", nt="0.34", kv="0.13"),
+                     line.format(p="", nt="0.43", kv="0.04"),
+                     line.format(p="(VllmWorkerProcess pid=126553) ", nt="0.38", kv="0.09")])
+    d = explain(log).to_dict()
+    assert d["memory_account"]["reserved_kv_gib"] == 0.04
+    assert d["memory_account"]["non_torch_gib"] == 0.43
+
+
+def test_tp_fix_for_an_mla_model_does_not_claim_the_kv_is_split() -> None:
+    # spec §3.2 / vllm/config.py::ModelConfig.get_num_kv_heads (0.9.2): 1 for MLA, whatever the TP size
+    text = ("ValueError: To serve at least one request with the model's max seq len (131072), (9.20 GiB KV cache is "
+            "needed, which is larger than the available KV cache memory (4.00 GiB). Based on the available memory, the "
+            "estimated maximum model length is 90000. Try increasing `gpu_memory_utilization` or decreasing "
+            "`max_model_len` when initializing the engine.")
+    mla = [f["detail"] for f in explain(text, model="deepseek-ai/DeepSeek-V3", vllm_version="0.11.0", gpu="H100")
+           .to_dict()["fixes"] if f["flag"] == "--tensor-parallel-size"]
+    assert mla and all("KV heads" not in t and "not split by tensor parallel" in t for t in mla)
+    dense = [f["detail"] for f in explain(text, model="meta-llama/Llama-3.1-8B-Instruct", vllm_version="0.11.0",
+                                          gpu="H100").to_dict()["fixes"] if f["flag"] == "--tensor-parallel-size"]
+    assert dense and all("KV heads" in t for t in dense)
+
+
+@pytest.mark.parametrize("line, want", [
+    # vllm/v1/core/kv_cache_utils.py auto-fit (0.14+): "full model context length N fits" kept the context
+    ("INFO 01-02 03:04:05 [kv_cache_utils.py:1200] Auto-fit max_model_len: full model context length 131072 fits in "
+     "available GPU memory", "Auto-fit kept the model's full context: max_model_len 131,072 fits."),
+    ("INFO 01-02 03:04:05 [kv_cache_utils.py:1200] Auto-fit max_model_len: reduced from 131072 to 90000 to fit in "
+     "available GPU memory (4.00 GiB available for KV cache)", "Auto-fit lowered max_model_len from 131,072 to 90,000."),
+])
+def test_autofit_lines_say_what_auto_fit_did(line: str, want: str) -> None:
+    lines = explain(line).explanation
+    assert want in lines and not any("lowered" in x and "kept" in want for x in lines)
+
+
+def test_oom_inside_a_forward_pass_is_after_loading() -> None:
+    # vllm#15598: a forward() frame means the weights had loaded (loaders never call forward); --enforce-eager
+    # fixed it in the thread. No TP / quantized-checkpoint fix: the weights fit.
+    log = ("(RayWorkerWrapper pid=206994) ERROR 03-27 10:29:13 [worker_base.py:620]   File \"/x/vllm/model_executor/"
+           "models/deepseek_v2.py\", line 646, in forward\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB. GPU 6 has a total capacity of "
+           "44.53 GiB of which 448.00 KiB is free.")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "oom_forward"
+    assert d["fixes"][0]["flag"] == "--enforce-eager"
+    assert not any(f["flag"] in ("--tensor-parallel-size", "--model") for f in d["fixes"])
+
+
+def test_no_memory_without_the_weights_in_the_log_does_not_sell_more_gpus() -> None:
+    # QAnything#302: a 7B model, "# GPU blocks: 0", nothing about the weights or the card in the log
+    d = explain("INFO 04-27 10:11:03 llm_engine.py:70] Initializing an LLM engine with config: model='/m/Qwen-7B', "
+                "dtype=torch.bfloat16, max_seq_len=4096, tensor_parallel_size=1, quantization=None, seed=0)\n"
+                "INFO 04-27 10:13:05 llm_engine.py:275] # GPU blocks: 0, # CPU blocks: 256").to_dict()
+    assert d["message_kind"] == "zero_gpu_blocks"
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+    # with the weights printed (vllm#13882's profile: 5.20 GiB on 0.70 x 8 GiB) more GPUs stay a lever
+    d = explain("INFO 02-26 09:54:02 model_runner.py:1115] Loading model weights took 5.2032 GB\n"
+                "INFO 02-26 09:54:05 worker.py:267] the current vLLM instance can use total_gpu_memory (8.00GiB) x "
+                "gpu_memory_utilization (0.70) = 5.60GiB\n"
+                "INFO 02-26 09:54:05 worker.py:267] model weights take 5.20GiB; non_torch_memory takes 0.03GiB; PyTorch "
+                "activation peak memory takes 1.42GiB; the rest of the memory reserved for KV Cache is -1.05GiB.").to_dict()
+    assert any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+
+
+# ---------------------------------------------------------------- the text a person reads
+def _text(log: str) -> str:
+    from kvroom.render.explain_text import render_explanation
+
+    return render_explanation(explain(log))
+
+
+def test_small_oom_sizes_keep_their_unit_and_unknown_release_is_said_in_words() -> None:
+    # vllm#15598: torch printed "2.00 MiB" and "448.00 KiB"; two decimals of GiB would show 0.00 for both
+    text = _text("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 MiB. GPU 6 has a total capacity "
+                 "of 44.53 GiB of which 448.00 KiB is free.")
+    assert "2.00 MiB" in text and "448.00 KiB" in text and " 0.00" not in text
+    assert "vLLM release not shown in the log" in text and "vLLM ?" not in text
+
+
+def test_free_memory_sizes_print_two_places() -> None:
+    # noonghunna/club-3090#4: vLLM printed "(22.76/24.0 GiB)"
+    text = _text("ValueError: Free memory on device cuda:0 (22.76/24.0 GiB) on startup is less than desired GPU memory "
+                 "utilization (0.97, 23.28 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
+                 "processes.")
+    assert "22.76 GiB of 24.00 GiB" in text and "24.0 GiB" not in text
+
+
+def test_a_v0_profile_alone_is_a_capacity_report_not_nothing() -> None:
+    # vllm#16570 (one worker's line): the CLI must not answer "found nothing" (exit 3) for it
+    result = explain("INFO 04-15 00:05:58 [worker.py:267] model weights take 34.43GiB; non_torch_memory takes 0.43GiB; "
+                     "PyTorch activation peak memory takes 2.51GiB; the rest of the memory reserved for KV Cache is "
+                     "0.04GiB.")
+    assert result.recognized and result.to_dict()["memory_account"]["reserved_kv_gib"] == 0.04
+
+
+def test_given_release_is_the_one_the_text_names() -> None:
+    text = _text("ValueError: To serve at least one request with the models's max seq len (131072), (16.00 GiB KV "
+                 "cache is needed, which is larger than the available KV cache memory (10.50 GiB). Based on the "
+                 "available memory, the estimated maximum model length is 86000. Try increasing "
+                 "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
+    assert "inferred from wording" in text
+    from kvroom.render.explain_text import render_explanation
+
+    given = render_explanation(explain("ValueError: To serve at least one request with the models's max seq len "
+                                       "(131072), (16.00 GiB KV cache is needed, which is larger than the available KV "
+                                       "cache memory (10.50 GiB).", vllm_version="0.11.0"))
+    assert "(vLLM 0.11.0, as given)" in given and "vLLM 0.11.0 refused" in given and "inferred" not in given
+
+
+def test_negative_block_count_and_partial_mamba_are_said_plainly() -> None:
+    assert "'# GPU blocks: -1' is a failure" in _text("INFO 06-21 10:00:18 llm_engine.py:128] # GPU blocks: -1, "
+                                                      "# CPU blocks: 512")
+    text = _text("exceeds available Mamba cache blocks (95)... CUDA graph capture cannot proceed")
+    assert "(?)" not in text and "not in the pasted part" in text
+
+
+def test_sampler_warmup_oom_is_the_profiling_run_without_a_traceback() -> None:
+    # vllm#15105: vLLM's own RuntimeError from _dummy_sampler_run (0.8+), pasted with no frames
+    d = explain("ERROR 03-20 02:29:07 [core.py:340] RuntimeError: CUDA out of memory occurred when warming up sampler "
+                "with 1024 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when "
+                "initializing the engine.").to_dict()
+    assert d["message_kind"] == "oom_profiling" and d["diagnosis"]["cause"] == "oom_profiling"
+    assert any(f["flag"] == "--max-num-seqs" for f in d["fixes"])
+
+
+def test_oom_text_broken_after_its_first_sentence_keeps_its_sizes() -> None:
+    # vllm#42049: "CUDA out of memory." and "Tried to allocate ... (GPU 0; 23.52 GiB total; 0 bytes free)" on two lines
+    d = explain("torch.cuda.OutOfMemoryError: CUDA out of memory.\n"
+                "Tried to allocate 23.04 GiB (GPU 0; 23.52 GiB total; 0 bytes free)").to_dict()
+    assert d["numbers"]["total_gib"] == 23.52 and d["numbers"]["tried_gib"] == 23.04

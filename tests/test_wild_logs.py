@@ -14,8 +14,13 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
-    "qanything-302-3090-blocks0": "weights unknown: 'add GPUs' is offered for a 7B model on a 24 GB card",
     "vllm-31273-h20-0130-regression": "a release regression (0.13.0 OOM, 0.12.0 fine) looks like weights that do not fit",
+    # round 2 (BLIND.md): the expectation was written blind and is kept as written
+    "vllm-8097-internvl2-26b-25-tp4": "vLLM's divide() assertion names no heads: kvroom reads 25 as divided_size, the "
+                                      "fixture expects num_attention_heads",
+    # round 3 (BLIND.md)
+    "vllm-42049-torch211-oom-before-loading": "a torch release that fills the GPU before loading: a regression the log "
+                                              "cannot show, read as weights that do not fit",
 }
 
 
@@ -37,11 +42,19 @@ def test_every_failure_class_has_a_real_fixture() -> None:
     assert {"pp_stage_check", "util_too_low", "other_process", "weights_exceed_budget", "capacity"} <= causes
 
 
-@pytest.mark.parametrize("case", cases("dev"), ids=lambda c: c["id"])
+@pytest.mark.parametrize("case", cases("dev") + cases("round2") + cases("round3"), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     if case["id"] in KNOWN_MISSES:
         pytest.xfail(KNOWN_MISSES[case["id"]])
     assert grade(case) == []
+
+
+@pytest.mark.parametrize("which, least", [("round2", 28), ("round3", 12)])
+def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:
+    batch = cases(which)
+    assert len(batch) >= least and all(c["batch"] == f"{which}-blind" for c in batch)
+    failed = [c["id"] for c in batch if grade(c)]
+    assert len(failed) <= -(-len(batch) // 28), failed  # at most one miss per 28 cases, rounded up
 
 
 def test_held_out_meets_the_bar() -> None:

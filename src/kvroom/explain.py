@@ -39,7 +39,8 @@ class Explanation:
     def recognized(self) -> bool:
         r = self.record
         return bool(r.message_kind or r.kv_cache_tokens is not None or r.available_kv_gib is not None
-                    or r.num_gpu_blocks is not None or r.autofit_to is not None)
+                    or r.num_gpu_blocks is not None or r.autofit_to is not None
+                    or "kv_cache_size_gib" in (r.v0_profile or {}))  # a V0 "reserved for KV Cache" profile line
 
     def to_dict(self) -> dict[str, Any]:
         r = self.record
@@ -242,6 +243,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         enforce_eager=launch.enforce_eager,
         utilization_in_log=launch.gpu_memory_utilization,
         num_attention_heads=_count_or_none(n.get("num_attention_heads")),
+        divided_size=_count_or_none(n.get("divided_size")),
         num_hidden_layers=_count_or_none(n.get("num_hidden_layers")),
         requested_tensor_parallel_size=_count_or_none(n.get("tensor_parallel_size")),
         requested_pipeline_parallel_size=_count_or_none(n.get("pipeline_parallel_size")),
@@ -432,7 +434,11 @@ def _capacity_lines(record: Any, s: Situation) -> list[str]:
             lines.append(f"With that memory the longest --max-model-len that starts is "
                          f"{result.decision.largest_max_model_len:,} tokens "
                          f"({result.kv_bytes_per_token():,} bytes of KV cache per token).")
-    if record.autofit_to is not None:
+    if record.autofit_to is not None and (record.autofit_full_context or record.autofit_from == record.autofit_to):
+        # "Auto-fit max_model_len: full model context length N fits ..." (vllm/v1/core/kv_cache_utils.py, 0.14+):
+        # auto-fit kept the whole context, nothing was lowered
+        lines.append(f"Auto-fit kept the model's full context: max_model_len {record.autofit_to:,} fits.")
+    elif record.autofit_to is not None and record.autofit_from is not None:
         lines.append(f"Auto-fit lowered max_model_len from {record.autofit_from:,} to {record.autofit_to:,}.")
     return lines
 
@@ -442,12 +448,13 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
     kind = record.message_kind
     lines: list[str] = []
     where = (f"vLLM {record.vllm_version}" if record.vllm_version and not record.vllm_version_inferred
+             else f"vLLM {s.release}" if s.release_known  # --vllm-version given
              else f"vLLM {record.vllm_version_range} (inferred from the wording)" if record.vllm_version_range
              else "an unknown vLLM release")
     if kind == "kv_cache_too_small":
         lines.append(
             f"{where} refused to start: one request at the full context of {_count(n.get('max_seq_len'))} tokens needs "
-            f"{n.get('needed_gib')} GiB of KV cache, but only {n.get('available_gib')} GiB is left for it per GPU "
+            f"{_size(n.get('needed_gib'))} of KV cache, but only {_size(n.get('available_gib'))} is left for it per GPU "
             "after weights, activations and overheads."
         )
         if n.get("estimated_max_model_len"):
@@ -478,13 +485,14 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
                          f"between {lo:,} and {hi:,} tokens.")
     elif kind == "kv_cache_too_small_v0":
         lines.append(
-            f"{where} (V0 engine) refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
+            f"{where.replace(' (inferred from the wording)', ' (V0 engine; release inferred from the wording)')}"
+            f"{'' if 'inferred' in where else ' (V0 engine)'} refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
             f"{_count(n.get('max_kv_tokens'))} tokens its KV cache blocks can hold."
         )
     elif kind == "free_memory_low":
         lines.append(
-            f"Before loading, only {n.get('free_gib')} of {n.get('total_gib')} GiB was free, less than the "
-            f"{n.get('requested_gib')} GiB that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
+            f"Before loading, only {_size(n.get('free_gib'))} of {_size(n.get('total_gib'))} was free, less than the "
+            f"{_size(n.get('requested_gib'))} that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
             "vLLM asks for a fraction of the total memory, so another process on the GPU blocks it."
         )
     if not kind:
@@ -585,6 +593,17 @@ def _g(value: float) -> str:
     return f"{value:.2f}"
 
 
+def _size(gib: Any) -> str:
+    """A memory size with its unit, as people read it: GiB to two places, MiB or KiB when that would print 0.00
+    (an OOM's "Tried to allocate 2.00 MiB ... 448.00 KiB is free"); "? GiB" for a number the paste cut."""
+    if not isinstance(gib, (int, float)) or isinstance(gib, bool):
+        return "? GiB"
+    if gib != 0 and abs(gib) < 0.005:
+        mib = gib * 1024
+        return f"{mib:.2f} MiB" if abs(mib) >= 1 else f"{mib * 1024:.2f} KiB"
+    return f"{gib:.2f} GiB"
+
+
 _BUDGET_KINDS = ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative", "kv_cache_too_small", "kv_cache_too_small_v0")
 
 
@@ -664,11 +683,17 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
     if kind in ("kv_cache_too_small", "kv_cache_too_small_v0"):
         pp = s.pipeline_parallel_size or 1
         if pp > 1 and kind == "kv_cache_too_small" and _in_check_scope_global(s):
-            ev.append(f"The log runs pipeline parallel over {pp} stages (--pipeline-parallel-size {pp}"
-                      + (", from the worker prefixes)" if record.pipeline_parallel_size is None else ")") + ".")
+            if record.pipeline_parallel_size is None:
+                # worker prefixes "(Worker_PP6 ...)" prove ranks up to 6: at least 7 stages, maybe more
+                ev.append(f"The log runs pipeline parallel over at least {pp} stages (its worker prefixes go up to "
+                          f"PP{pp - 1}).")
+                share = f"at most 1/{pp}"
+            else:
+                ev.append(f"The log runs pipeline parallel over {pp} stages (--pipeline-parallel-size {pp}).")
+                share = f"about 1/{pp}"
             ev.append("vLLM 0.14-0.16 check every layer of every stage against the smallest stage's free memory "
                       "(spec §4.1; fixed in 0.17 by a per-stage check): the printed need is the whole model's, so "
-                      f"each stage really needs about 1/{pp} of {n.get('needed_gib')} GiB.")
+                      f"each stage really needs {share} of {_size(n.get('needed_gib'))}.")
             if not s.release_known:
                 ev.append(f"The log does not print its release; its wording fits vLLM {s.release_range or '?'}, "
                           "which includes 0.14-0.16 (pass --vllm-version to be sure).")
@@ -682,7 +707,8 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         return Diagnosis("other_process", "Another process holds GPU memory: vLLM asks for a share of the TOTAL "
                          "memory and less than that was free at startup.")
     if kind == "mamba_blocks":
-        return Diagnosis("mamba_blocks", f"max_num_seqs ({_count(n.get('max_num_seqs'))}) is above the "
+        seqs = _count(n.get("max_num_seqs"))
+        return Diagnosis("mamba_blocks", f"max_num_seqs ({seqs if seqs != '?' else 'not in the pasted part'}) is above the "
                          f"{_count(n.get('mamba_blocks'))} Mamba state blocks that fit: each running sequence holds one "
                          "for its whole life, whatever its length.")
     if kind and kind.startswith("oom"):
@@ -692,6 +718,10 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         derived_text = f"{derived:g}" if isinstance(derived, (int, float)) else "?"
         return Diagnosis("max_len_over_derived", f"--max-model-len {_count(n.get('max_model_len'))} is above what "
                          f"the model's config allows ({n.get('derived_key')}={derived_text}, as vLLM printed it).")
+    if kind == "tp_not_divisible" and n.get("num_attention_heads") is None and n.get("divided_size") is not None:
+        return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
+                         f"{n.get('divided_size')}, a size some layer splits over the GPUs (vLLM's divide() check; "
+                         "often a layer's attention heads, such as a vision encoder's).")
     if kind == "tp_not_divisible":
         return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
                          f"the {n.get('num_attention_heads')} attention heads: every GPU must hold a whole number of "
@@ -716,7 +746,10 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
     total = s.total_bytes
     weights = s.weights_bytes
     if record.message_kind == "zero_gpu_blocks":
-        ev.append("'# GPU blocks: 0' is a failure, not a capacity: vLLM found no memory for a single KV block.")
+        blocks = dict(record.numbers).get("num_gpu_blocks", 0)
+        ev.append(f"'# GPU blocks: {blocks}' is a failure, not a capacity: vLLM found no memory for a single KV block"
+                  + (" (releases before the 'No available memory' check printed the negative count)." if
+                     isinstance(blocks, int) and blocks < 0 else "."))
     if record.message_kind == "kv_memory_negative":
         ev.append(f"vLLM's profile left {_g(dict(record.numbers)['available_gib'])} GiB for the KV cache: negative, "
                   "so the weights and activations alone exceed the budget.")
@@ -745,9 +778,9 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     ev: list[str] = []
     n = dict(record.numbers)
     if s.oom_total_bytes:
-        ev.append(f"At the moment of the OOM the GPU had {_g((s.oom_free_bytes or 0) / GIB)} of "
-                  f"{_g(s.oom_total_bytes / GIB)} GiB free" + (f" and the failed allocation asked for "
-                                                               f"{_g(n['tried_gib'])} GiB" if n.get("tried_gib") else "")
+        ev.append(f"At the moment of the OOM the GPU had {_size((s.oom_free_bytes or 0) / GIB)} free of "
+                  f"{_size(s.oom_total_bytes / GIB)}" + (f" and the failed allocation asked for "
+                                                         f"{_size(n['tried_gib'])}" if n.get("tried_gib") else "")
                   + " (free memory at that moment, not at startup).")
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
@@ -758,6 +791,11 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("oom_profiling", "Out of memory in the profiling run after loading: one batch of "
                          "max_num_batched_tokens (without chunked prefill: max_model_len) tokens and max_num_seqs "
                          "sequences did not fit next to the weights.", tuple(ev))
+    if kind == "oom_forward":
+        ev.insert(0, "The traceback is inside a model's forward(): the weights had loaded (vLLM runs forward passes "
+                     "only after loading), so more GPUs or smaller weights are not the first lever.")
+        return Diagnosis("oom_unknown_phase", "Out of memory in a forward pass after loading: the profiling run, "
+                         "CUDA-graph capture or a first request (the paste does not show which).", tuple(ev))
     if kind == "oom_kv_cache":
         return Diagnosis("oom_kv_cache", "Out of memory allocating the KV cache: memory vLLM had counted as free was "
                          "taken meanwhile (another process on the card).", tuple(ev))
@@ -791,7 +829,9 @@ def _frames_absent(record: Any) -> bool:
 def _reconcile_lines(record: Any, s: Situation, launch: Launch, checks: dict[str, Any]) -> list[str]:
     """What the rebuilt launch and kvroom's re-check say about the log: matches, and what does not match."""
     lines = []
-    known = [f"{k}={v}" for k, v in (("tp", launch.tensor_parallel_size), ("pp", launch.pipeline_parallel_size),
+    pp_from_prefixes = record.pipeline_parallel_size is None and isinstance(record.worker_pp_rank, int)
+    known = [f"{k}={v}" if not (k == "pp" and pp_from_prefixes) else f"pp>={v} (worker prefixes)"
+             for k, v in (("tp", launch.tensor_parallel_size), ("pp", launch.pipeline_parallel_size),
                                       ("dtype", launch.dtype), ("kv_cache_dtype", launch.kv_cache_dtype),
                                       ("quantization", launch.quantization),
                                       ("gpu_memory_utilization", launch.gpu_memory_utilization),

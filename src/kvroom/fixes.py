@@ -84,6 +84,7 @@ class Situation:
     enforce_eager: bool | None = None
     utilization_in_log: float | None = None  # None: the log does not show it (the release default applies)
     num_attention_heads: int | None = None
+    divided_size: int | None = None  # "N is not divisible by TP" (vLLM's divide() assertion): some layer's size
     num_hidden_layers: int | None = None
     requested_tensor_parallel_size: int | None = None
     requested_pipeline_parallel_size: int | None = None
@@ -117,6 +118,7 @@ def propose(s: Situation) -> list[Fix]:
         "oom_profiling": _oom_profiling_fixes,
         "oom_cuda_graph": _oom_graph_fixes,
         "oom_kv_cache": _oom_kv_cache_fixes,
+        "oom_forward": _oom_forward_fixes,
         "tp_not_divisible": _tp_divisible_fixes,
         "pp_not_divisible": _pp_divisible_fixes,
         "dtype_unsupported": _dtype_fixes,
@@ -350,6 +352,18 @@ def _more_gpus_title(s: Situation, gpus_needed: int) -> str:
     return f"add GPUs (tensor parallel over {gpus_needed})"
 
 
+def _is_mla(s: Situation) -> bool:
+    return s.model is not None and any(layer.kind == "mla" for layer in getattr(s.model, "attention_layers", ()))
+
+
+# MLA's latent KV is not sharded by tensor parallel: vllm/config.py::ModelConfig.get_num_kv_heads returns 1 when
+# use_mla (0.9.2; the MLA layers' get_kv_cache_spec builds an MLAAttentionSpec with that one head), so every TP
+# rank holds the whole latent cache (spec §3.2)
+_MLA_TP_NOTE = ("the MLA latent KV cache is not split by tensor parallel (every GPU keeps the whole latent cache, "
+                "vLLM's ModelConfig.get_num_kv_heads is 1 for MLA): more GPUs help only through the weight memory "
+                "they free")
+
+
 def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     fixes: list[Fix] = []
     tp = s.tensor_parallel_size or 1
@@ -358,8 +372,11 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     if s.weights_bytes and low is not None:
         freed = s.weights_bytes - s.weights_bytes // 2
         length, ok = _largest_fitting(s, low + freed, tensor_parallel_size=new_tp)
-        detail = (f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU, and each GPU holds "
-                  f"1/{new_tp} of the KV heads (until there are fewer KV heads than GPUs: then they replicate).")
+        if _is_mla(s):
+            detail = f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU; {_MLA_TP_NOTE}."
+        else:
+            detail = (f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU, and each GPU holds "
+                      f"1/{new_tp} of the KV heads (until there are fewer KV heads than GPUs: then they replicate).")
         fixes.append(Fix("--tensor-parallel-size", str(new_tp), title, detail,
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          resulting_available_bytes=low + freed, verified=False, rank=7))
@@ -371,7 +388,8 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
                          resulting_available_bytes=low + quant_freed, verified=False, rank=8))
     else:
         fixes.append(Fix("--tensor-parallel-size", str(new_tp), title,
-                         "splits the weights and the KV heads over more GPUs.", rank=7))
+                         f"splits the weights over more GPUs; {_MLA_TP_NOTE}." if _is_mla(s)
+                         else "splits the weights and the KV heads over more GPUs.", rank=7))
     return fixes
 
 
@@ -411,7 +429,16 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller profiling batch",
                          f"the profiling peak was {s.activation_bytes / GIB:.2f} GiB; it scales with the tokens of one "
                          "batch (max_num_batched_tokens, or max_model_len without chunked prefill).", rank=3))
-    fixes += _parallel_fixes(s, 0)
+    if s.weights_bytes:
+        fixes += _parallel_fixes(s, 0)
+    else:
+        # no "Model loading took" / profile line: nothing in the log says the weights fill the GPU, and "no memory"
+        # has other causes (another process, a wrapper's low utilization, graph memory); more GPUs are offered
+        # only when the log shows the weights (QAnything#302: a 7B model on a 24 GB card shared with other models)
+        fixes.append(Fix("", "", "find what holds the memory",
+                         "the log does not show the weights: if they are close to the GPU's memory, a quantized "
+                         "checkpoint or more GPUs; if not, another process or a wrapper's low utilization holds it "
+                         "(nvidia-smi), or pass --model so kvroom can tell.", rank=6))
     if rules.cpu_offload_gb_flag:
         fixes.append(Fix("--cpu-offload-gb", "<GiB of weights to keep in CPU memory>", "offload part of the weights",
                          "every GiB offloaded is a GiB for the KV cache, at a cost in speed (PCIe transfers each step).",
@@ -456,6 +483,19 @@ def _oom_graph_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _oom_forward_fixes(s: Situation) -> list[Fix]:
+    """OOM inside a model's forward() after the weights loaded: the memory a forward pass needs on top of the
+    weights and the KV cache (CUDA graphs, the batch's activations), not the weights (vllm#15598)."""
+    fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no graph capture, no graph memory (the usual culprit of "
+                 "an OOM in a forward pass at startup); decode is somewhat slower.", rank=1)]
+    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer sequences per step",
+                     "graphs and the dummy batches are sized by max_num_seqs.", rank=2))
+    if s.max_model_len:
+        fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
+                         "a shorter context shrinks the largest batch's activations.", rank=3))
+    return fixes
+
+
 def _oom_kv_cache_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "free the GPU", "something took GPU memory between profiling and allocation: run vLLM alone "
                 "on the card.", rank=1)]
@@ -469,16 +509,17 @@ def _tp_divisible_fixes(s: Situation) -> list[Fix]:
     """TP sizes that divide the attention heads. vLLM also needs the KV heads to divide TP or TP to divide them
     (vllm/model_executor/models/*: num_kv_heads % tp == 0 or tp % num_kv_heads == 0); the log does not show the
     KV heads, which are a power of two in every GQA model kvroom knows, so the sizes offered are powers of two."""
-    heads, tp = s.num_attention_heads, s.requested_tensor_parallel_size
+    heads, tp = s.num_attention_heads or s.divided_size, s.requested_tensor_parallel_size
     if not heads or not tp:
         return []
+    what = "heads" if s.num_attention_heads else "(the size vLLM could not split)"
     rules = rules_for(s.release)
     fits = [d for d in _divisors(heads) if d <= tp and d & (d - 1) == 0]
     best = max(fits)
     fixes = []
     if best > 1:
-        fixes.append(Fix("--tensor-parallel-size", str(best), f"the largest TP size that divides {heads} heads",
-                         f"{heads} heads: {best} divides them and uses {best} of your {tp} GPUs (sizes that are not a "
+        fixes.append(Fix("--tensor-parallel-size", str(best), f"the largest TP size that divides {heads} {what}",
+                         f"{heads} {what}: {best} divides it and uses {best} of your {tp} GPUs (sizes that are not a "
                          "power of two also need the model's KV heads to divide them).", verified=True, rank=1))
     if rules.pipeline_parallel_serving:
         for d in sorted(fits, reverse=True):
@@ -493,7 +534,7 @@ def _tp_divisible_fixes(s: Situation) -> list[Fix]:
     bigger = [d for d in _divisors(heads) if tp < d <= 8 and d & (d - 1) == 0]  # beyond one node is not a fix
     if bigger:
         fixes.append(Fix("--tensor-parallel-size", str(bigger[0]), f"add GPUs (tensor parallel over {bigger[0]})",
-                         f"the next size that divides {heads} heads needs {bigger[0]} GPUs.", rank=3))
+                         f"the next size that divides {heads} {what} needs {bigger[0]} GPUs.", rank=3))
     return fixes
 
 

@@ -38,7 +38,7 @@ _INT_FIELDS = frozenset({
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
     "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "worker_pp_rank",
-    "worker_tp_rank",
+    "worker_tp_rank", "divided_size",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
@@ -46,7 +46,7 @@ _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
-_OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling",
+_OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling", "forward_pass": "oom_forward",
              "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}
 _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1.0, "TiB": 1024.0}
 
@@ -199,6 +199,11 @@ class Builder:
                 n += 1
                 if len(joined) > MAX_JOINED_CHARS:
                     break
+        # torch's OOM text is one string, "CUDA out of memory. Tried to allocate ..."; a paste may break it after the
+        # first sentence (vllm#42049), and the sizes are on the second line
+        if n < len(lines) and joined.rstrip().endswith("out of memory.") and lines[n].text.startswith("Tried to allocate"):
+            joined = join_wrapped(joined, lines[n].text, True)
+            n += 1
         # vLLM >= 0.13 appends " See https://docs.vllm.ai/... for more details." -- maybe wrapped onto the next line
         if n < len(lines) and complete() and joined.endswith("engine."):
             nxt = lines[n]
@@ -247,7 +252,7 @@ class Builder:
             "spelling": groups.get("_spelling"),
         }
         if p.name == "oom":
-            phase = self._oom_phase(lookback())
+            phase = self._oom_phase(lookback(), collapsed)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "free_memory_low":
@@ -267,7 +272,11 @@ class Builder:
             self._engine_votes.append((2, p.engine))
         self._wording(p.name, collapsed, raw, groups, complete, message=True)
 
-    def _oom_phase(self, before: str) -> str:
+    def _oom_phase(self, before: str, message: str = "") -> str:
+        if "when warming up sampler" in message or "when warming up pooler" in message:
+            # vLLM's own wording for an OOM in the profiling run's dummy sampler / pooler pass
+            # (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run / _dummy_pooler_run, 0.8+)
+            return "profiling"
         i = before.rfind("Traceback (most recent call last)")
         frames = _FRAME_RE.findall(before[i:] if i >= 0 else before)
         for fn in reversed(frames):
@@ -276,6 +285,10 @@ class Builder:
                     return phase
         if self._flags.get("cuda_graph_capture_seen"):
             return "cuda_graph_capture"
+        if "forward" in frames and "model_loading_gib" not in self._fields:
+            # a model's forward() runs only once the weights are in (profile_run, graph capture, execute_model);
+            # the loaders build modules and copy weights without calling it (vllm/model_executor/model_loader/*)
+            return "forward_pass"
         return "after_loading" if "model_loading_gib" in self._fields else "unknown"
 
     # ------------------------------------------------------------------ wording traits
@@ -327,6 +340,15 @@ class Builder:
         phrase = groups.get("_backend_phrase")
         if phrase is not None:
             groups["attention_backend"] = BACKEND_NAMES.get(phrase, phrase.upper().replace(" ", "_"))
+        kv = convert("v0_kv_cache_size_gib", groups.get("v0_kv_cache_size_gib"))
+        old_kv = self._v0_profile.get("kv_cache_size_gib")
+        if isinstance(kv, float) and isinstance(old_kv, float) and kv < old_kv:
+            # several workers' profiles in one paste: V0 sizes the cache by the smallest one
+            # (vllm/executor/distributed_gpu_executor.py::determine_num_available_blocks, min over workers, 0.4-0.6;
+            # vllm/executor/executor_base.py 0.7-0.10), so that worker's split is the one that counts
+            for k in groups:
+                if k.startswith("v0_"):
+                    self._v0_profile.pop(k[3:], None)
         for k, v in groups.items():
             if k.startswith("_"):
                 continue
@@ -503,6 +525,9 @@ def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[st
     negative = [v for v in (v0_profile.get("kv_cache_size_gib"), kw.get("available_kv_gib")) if isinstance(v, float) and v < 0]
     if negative:
         return {"message_kind": "kv_memory_negative", "numbers": MappingProxyType({"available_gib": min(negative)})}
-    if kw.get("num_gpu_blocks") == 0:
-        return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": 0})}
+    blocks = kw.get("num_gpu_blocks")
+    if isinstance(blocks, int) and blocks <= 0:
+        # 0.1.x had no "No available memory" check and printed the negative count ("# GPU blocks: -1", vllm#184),
+        # then failed creating a tensor of that dimension
+        return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": blocks})}
     return {}

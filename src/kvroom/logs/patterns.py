@@ -175,6 +175,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/config.py::ModelConfig.verify_with_parallel_config (every release 0.1-0.33)",
     ),
+    # vllm/distributed/utils.py::ensure_divisibility (every release; model_executor/parallel_utils/utils.py in 0.1.x):
+    # `assert numerator % denominator == 0, "{} is not divisible by {}"`, reached through divide(x, tp_size) when a
+    # layer splits heads / sizes over the tensor-parallel ranks (vllm#8097: a vision tower's 25 heads over TP 4).
+    # The numerator is some layer's dimension (heads of a layer kvroom cannot name from the message): divided_size.
+    LogPattern(
+        "tp_divide_assertion", "message", "tp_not_divisible",
+        anchors=("is not divisible by",),
+        # the whole line (after the exception type is stripped): the assertion's text and nothing else
+        regex=_rx(rf"^(?:AssertionError: )?(?P<divided_size>{INT}) is not divisible by (?P<tensor_parallel_size>{INT})$"),
+        end=re.compile(r"."),
+        source="vllm/distributed/utils.py::ensure_divisibility via divide()",
+    ),
     LogPattern(
         "pp_not_divisible", "message", "pp_not_divisible",
         anchors=("must be divisible by pipeline parallel size",),
@@ -187,7 +199,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         "dtype_unsupported", "message", "dtype_unsupported",
         anchors=("Bfloat16 is only supported",),
         regex=_rx(r"Bfloat16 is only supported on GPUs with compute capability of at least 8\.0"),
-        fields=(_rx(r"Your (?P<gpu_name>[^.\n]{1,80}?) GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})"),),
+        # each on its own: a pasted GPU name may be cut or elided ("Your NVIDIA GeForce RTX ..GPU has", OpenBMB/XAgent#379)
+        fields=(_rx(r"Your (?P<gpu_name>[^.\n]{1,80}?) GPU has compute capability"),
+                _rx(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
         end=re.compile(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
     ),
@@ -383,7 +397,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                applies_to="max_concurrency", on=("concurrency_tokens_per_request",),
                source="§6.3 V0 and V1 0.7.x print L raw"),
     LogPattern("num_blocks", "context", "capacity", ("blocks:",),
-               _rx(rf"(?P<_dev>GPU|CUDA|cuda|XPU|xpu|HPU|hpu|NPU|npu|TPU) blocks: (?P<num_gpu_blocks>{INT})"
+               _rx(rf"(?P<_dev>GPU|CUDA|cuda|XPU|xpu|HPU|hpu|NPU|npu|TPU) blocks: (?P<num_gpu_blocks>-?{INT})"
                    rf"(?:, # CPU blocks: (?P<num_cpu_blocks>{INT}))?(?=,|$)"), source="§6.3"),
     LogPattern("gpu_and_cpu_blocks", "wording", "capacity", ("GPU blocks",),
                _rx(r"GPU blocks: \d+, # CPU blocks"), _r("<=0.6.6"), engine="V0", applies_to="num_blocks",

@@ -28,6 +28,7 @@ MESSAGE_KINDS = (
     "max_len_over_derived",  # "User-specified max_model_len (N) is greater than the derived max_model_len" (§1.5)
     # issue 10
     "oom_profiling",  # CUDA out of memory after the weights loaded: the profiling (dummy) run
+    "oom_forward",  # CUDA out of memory inside a model's forward() (weights loaded; profiling, capture or a request)
     "oom_cuda_graph",  # CUDA out of memory while capturing CUDA graphs
     "oom_kv_cache",  # CUDA out of memory allocating the KV cache tensors
     "zero_gpu_blocks",  # "# GPU blocks: 0" with no message after it (V0 then fails on the first request)

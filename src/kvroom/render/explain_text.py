@@ -20,11 +20,14 @@ _NUMBER_LABELS = {
     "mamba_blocks": "Mamba cache blocks",
     "tried_gib": "the failed allocation (GiB)",
     "num_attention_heads": "attention heads",
+    "divided_size": "size split over the GPUs",
     "tensor_parallel_size": "tensor_parallel_size",
     "compute_capability": "GPU compute capability",
     "num_gpu_blocks": "GPU blocks",
     "derived_max_model_len": "derived max_model_len",
     "derived_key": "derived from",
+    "gpu_index": "GPU index",
+    "gpu_name": "GPU",
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
 _OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
@@ -37,8 +40,15 @@ def render_explanation(result, color: bool = False) -> str:
         return "kvroom found no vLLM startup failure or KV-cache capacity line in this text."
     out = []
     kind = r.message_kind or "capacity"
-    out.append(style.bold(f"{kind.replace('_', ' ')}") + f"  (vLLM {r.vllm_version or r.vllm_version_range or '?'}"
-               + (", inferred from wording" if r.vllm_version_inferred else "") + ")")
+    release = r.vllm_version or r.vllm_version_range
+    if not result.release_inferred and not r.vllm_version:
+        # --vllm-version given: the explanation used it, whatever the wording suggests
+        head = f"  (vLLM {result.release}, as given)"
+    elif release:
+        head = f"  (vLLM {release}" + (", inferred from wording" if r.vllm_version_inferred else "") + ")"
+    else:
+        head = "  (vLLM release not shown in the log)"
+    out.append(style.bold(f"{kind.replace('_', ' ')}") + head)
     numbers = dict(r.numbers)
     if numbers:
         out.append("")
@@ -48,7 +58,11 @@ def render_explanation(result, color: bool = False) -> str:
             if isinstance(value, int) and not isinstance(value, bool):
                 shown = f"{value:,}"
             elif isinstance(value, float) and key.endswith("_gib"):
-                shown = f"{value:.2f}"  # GiB as people read them (an OOM's MiB become 0.72, not 0.722470703125)
+                # GiB as people read them (an OOM's MiB become 0.72, not 0.722470703125); a size that would
+                # print 0.00 keeps its own unit (2.00 MiB, 448.00 KiB)
+                shown = f"{value:.2f}"
+                if value != 0 and abs(value) < 0.005:
+                    shown = f"{value * 1024:.2f} MiB" if abs(value) * 1024 >= 1 else f"{value * 2**20:.2f} KiB"
             else:
                 shown = str(value)
             out.append(f"  {labels.get(key, key).ljust(width)}  {shown}")
