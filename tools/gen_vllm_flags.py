@@ -149,7 +149,32 @@ def _literal_values(src: Source, node: ast.expr) -> list | None:
     return vals
 
 
-def kwargs_from_annotation(src: Source, ann: ast.expr, bool_action: str) -> dict:
+HUMAN_INT_FIELDS: set[str] = set()  # per release, filled by human_int_fields() before each release is read
+
+
+def human_int_fields(src: Source) -> set[str]:
+    """Field names that get_kwargs gives vLLM's human_readable_int(_or_auto) type (`if name in {...}` branches)."""
+    tree = src.trees.get("vllm/engine/arg_utils.py")
+    out: set[str] = set()
+    if tree is None:
+        return out
+    for func in ast.walk(tree):
+        if not (isinstance(func, ast.FunctionDef) and func.name in ("get_kwargs", "_compute_kwargs")):
+            continue
+        local_sets = {t.id: n.value for n in ast.walk(func) if isinstance(n, ast.Assign)
+                      for t in n.targets if isinstance(t, ast.Name)}
+        for node in ast.walk(func):
+            if isinstance(node, ast.If) and "human_readable_int" in "".join(ast.unparse(b) for b in node.body):
+                for sub in ast.walk(node.test):
+                    if isinstance(sub, ast.Name) and sub.id in local_sets:
+                        sub = local_sets[sub.id]
+                    for c in ast.walk(sub):
+                        if isinstance(c, ast.Constant) and isinstance(c.value, str):
+                            out.add(c.value)
+    return out
+
+
+def kwargs_from_annotation(src: Source, ann: ast.expr, bool_action: str, field: str = "") -> dict:
     """What vLLM's get_kwargs/_compute_kwargs (engine/arg_utils.py, 0.8.5+) derives from a field annotation."""
     atoms = src.type_atoms(ann)
     names = [_name(a.value) if isinstance(a, ast.Subscript) else _name(a) for a in atoms]
@@ -170,7 +195,7 @@ def kwargs_from_annotation(src: Source, ann: ast.expr, bool_action: str) -> dict
         if coll in names:
             return {"kind": "multi", "type": "str"}
     if "int" in names:
-        return {"kind": "value", "type": "int"}
+        return {"kind": "value", "type": "human_int" if field in HUMAN_INT_FIELDS else "int"}
     if "float" in names:
         return {"kind": "value", "type": "float"}
     if "dict" in names or "Dict" in names:
@@ -373,7 +398,7 @@ def _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve
     if loop_fields is not None:  # FrontendArgs-style loop over every field of the class
         owner = cls_name
         for field, ann in _frontend_fields(src, owner).items():
-            spec = kwargs_from_annotation(src, ann, bool_action)
+            spec = kwargs_from_annotation(src, ann, bool_action, field)
             spec = _apply_custom(spec, custom.get(field, {}))
             extra = custom.get(field, {}).get("flags")
             aliases = [x for x in (_const(extra) or []) if isinstance(x, str)] if extra is not None else []
@@ -394,7 +419,7 @@ def _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve
                 cls = cls_name
             ann = src.fields(cls).get(field) if cls and isinstance(field, str) else None
             if ann is not None:
-                base = kwargs_from_annotation(src, ann, bool_action)
+                base = kwargs_from_annotation(src, ann, bool_action, field)
                 base = _apply_custom(base, custom.get(field, {}))
     spec = explicit_kwargs(src, call, base)
     long_names = [n for n in names if n.startswith("--")]
@@ -431,6 +456,8 @@ def main() -> int:
     features: dict[str, dict] = {}
     for v in releases:
         src = Source(sources / v)
+        HUMAN_INT_FIELDS.clear()
+        HUMAN_INT_FIELDS.update(human_int_fields(src))
         per_release[v] = release_flags(src)
         features[v] = parser_features(src)
         wheels[v] = (sources / v / ".wheel").read_text().strip()

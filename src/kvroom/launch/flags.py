@@ -102,10 +102,12 @@ class _VllmParser(argparse.ArgumentParser):
 _TYPES = {"int": int, "float": float}
 
 
-def build_parser(table: FlagTable, prog: str, *, serve: bool) -> argparse.ArgumentParser:
+def build_parser(table: FlagTable, prog: str, *, serve: bool,
+                 raw_dests: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
     """An argparse parser accepting exactly the flags of ``table`` (as `vllm serve` when ``serve``, else as
     the api_server module, which has no serve-only flags). Every value is kept as typed text except int/float
-    flags, which argparse checks as vLLM's does. Defaults are SUPPRESS: the namespace holds what was given."""
+    flags, which argparse checks as vLLM's does (except ``raw_dests``, whose values the caller parses with the
+    release's own rules). Defaults are SUPPRESS: the namespace holds what was given."""
     p = _VllmParser(prog=prog, add_help=False, allow_abbrev=True, argument_default=argparse.SUPPRESS)
     p.add_argument("-h", "--help", action="store_true", dest="help")
     if serve:
@@ -130,7 +132,7 @@ def build_parser(table: FlagTable, prog: str, *, serve: bool) -> argparse.Argume
             kw.update(nargs="*")
         elif spec.kind == "optional_value":
             kw.update(nargs="?", const="true")
-        if spec.kind not in ("flag", "bool_optional") and spec.type in _TYPES:
+        if spec.kind not in ("flag", "bool_optional") and spec.type in _TYPES and spec.dest not in raw_dests:
             kw["type"] = _TYPES[spec.type]
         p.add_argument(*names, **kw)
     return p

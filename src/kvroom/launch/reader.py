@@ -131,7 +131,8 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
     whatif: dict[str, Any] = {}
     if source == "kvroom":
         rest, whatif = _take_whatif(rest, table, release, notes)
-    parser = build_parser(table, prog, serve=serve)
+    parser = build_parser(table, prog, serve=serve,
+                          raw_dests=frozenset(f.name for f in dataclasses.fields(PlanRequest)))
     try:
         ns = vars(parser.parse_args(preprocess(rest, table)))
     except VllmArgumentError as exc:
