@@ -86,14 +86,25 @@ class Launch:
 
 
 def split_command(text: str) -> list[str]:
-    """A pasted command line (backslash-newline continuations, quotes) -> argv, as a POSIX shell splits it."""
+    """A pasted command line (backslash-newline continuations, quotes) -> argv, as a POSIX shell splits it; the
+    command ends at the first shell operator (`&`, `;`, `|`, a redirection such as `> log 2>&1`)."""
     if len(text) > MAX_COMMAND_CHARS:
         raise InputError(f"the command is {len(text):,} characters; paste at most {MAX_COMMAND_CHARS:,}")
     joined = re.sub(r"\\\r?\n", " ", text).strip()
+    joined = re.sub(r"(?<=\s)\d(?=[<>])", " ", joined)  # the fd of `2>&1` (glued to its operator) is not an argument
+    lexer = shlex.shlex(joined, posix=True, punctuation_chars=";&|<>")
+    lexer.whitespace_split = True
+    lexer.commenters = ""
     try:
-        return shlex.split(joined, comments=False, posix=True)
+        tokens = list(lexer)
     except ValueError as exc:
         raise InputError(f"cannot split the command line ({exc}); check its quotes") from None
+    out: list[str] = []
+    for token in tokens:
+        if token and all(c in ";&|<>" for c in token):
+            break
+        out.append(token)
+    return out
 
 
 def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: str | None = None) -> Launch:

@@ -1,0 +1,221 @@
+"""kvroom.launch: pasted vLLM command lines (real ones from vLLM's issue tracker, tests/corpus/commands) read
+with the release's own flags. Expected values are read by hand from the command text, or are facts of vLLM's
+argparse definitions cited to the release's source file."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shlex
+from pathlib import Path
+
+import pytest
+
+from kvroom.core.engine import PlanRequest
+from kvroom.core.releases import Release
+from kvroom.launch import VllmArgumentError, launch_from_log_args, read_launch, table_for
+from kvroom.launch.flags import _data
+
+CORPUS = Path(__file__).parent / "corpus" / "commands" / "real_commands.jsonl"
+ROWS = [json.loads(line) for line in CORPUS.read_text().splitlines() if line.strip()]
+FIELDS = {f.name for f in dataclasses.fields(PlanRequest)}
+
+
+def _command(row: dict):
+    return row["argv"] if "argv" in row else row["command"]
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[r["url"].rsplit("/", 1)[-1] for r in ROWS])
+def test_real_command_is_read(row: dict) -> None:
+    version = None if row.get("from_tag") or row.get("latest") else row["vllm_version"]
+    if "refused" in row:
+        with pytest.raises(VllmArgumentError) as err:
+            read_launch(_command(row), vllm_version=version)
+        assert row["refused"] in str(err.value)
+        return
+    launch = read_launch(_command(row), vllm_version=version)
+    assert launch.model == row["model"]
+    assert launch.source == row["source"]
+    if row.get("from_tag"):
+        assert launch.vllm_version == row["vllm_version"]
+    if row.get("latest"):
+        assert any("latest" in note for note in launch.notes)
+    for name, value in row["fields"].items():
+        assert getattr(launch.request, name) == value, name
+    assert set(launch.ignored_flags) == set(row["ignored"])
+    by_name = {f.name: f.dest for f in table_for(Release.parse(launch.vllm_version)).flags}
+    for flag in row["unmodelled"]:  # after a PlanRequest field is added for it, it is modelled instead
+        assert flag in launch.unmodelled_flags or by_name[flag] in FIELDS, flag
+    assert not set(launch.unmodelled_flags) & set(launch.ignored_flags)
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if "logged_args" in r], ids=lambda r: r["url"].rsplit("/", 1)[-1])
+def test_logged_args_dict_gives_the_same_request_as_the_command(row: dict) -> None:
+    from_command = read_launch(row["command"], vllm_version=row["vllm_version"])
+    from_log = launch_from_log_args(row["logged_args"], vllm_version=row["vllm_version"])
+    # vLLM logs only the args that differ from its defaults; a default the command spelled out is put back
+    request = dataclasses.replace(from_log.request, **row.get("logged_args_omit_defaults", {}))
+    assert request == from_command.request
+    assert from_log.model == from_command.model
+
+
+# ---- the forms people paste give the same launch as the plain line (issue 9, "Done when")
+
+PLAIN = ("vllm serve /root/autodl-tmp/models/DeepSeek-V3.2 --tensor-parallel-size 8 --gpu-memory-utilization 0.9 "
+         "--max-model-len 512 --port 11434 --served-model-name DeepSeek-V3.2 --trust-remote-code")  # from #31480
+
+
+def _same(a, b) -> None:
+    assert (a.model, a.request, set(a.ignored_flags), set(a.unmodelled_flags)) == \
+           (b.model, b.request, set(b.ignored_flags), set(b.unmodelled_flags))
+
+
+def test_api_server_docker_and_bare_forms_equal_the_plain_line() -> None:
+    plain = read_launch(PLAIN, vllm_version="0.13.0")
+    model, flags = "/root/autodl-tmp/models/DeepSeek-V3.2", PLAIN.split(" ", 3)[3]
+    _same(read_launch(f"python3 -m vllm.entrypoints.openai.api_server --model {model} {flags}", vllm_version="0.13.0"),
+          plain)
+    docker = read_launch(f"docker run --gpus all -p 8000:8000 --ipc=host vllm/vllm-openai:v0.13.0 --model {model} {flags}")
+    assert docker.vllm_version == "0.13.0" and docker.source == "docker"
+    _same(docker, plain)
+    _same(read_launch(f"{model} {flags}", vllm_version="0.13.0"), plain)
+    _same(read_launch(f"vllm serve --model {model} {flags}", vllm_version="0.13.0"), plain)
+
+
+def test_yaml_config_equals_the_plain_line_and_the_command_line_wins(tmp_path: Path) -> None:
+    # vLLM's FlexibleArgumentParser._pull_args_from_config (vllm/utils/argparse_utils.py, 0.13.0): YAML keys become
+    # `--key value` inserted before the command line's own flags, so the command line wins (cli > config)
+    (tmp_path / "c.yaml").write_text(
+        "tensor-parallel-size: 4\ngpu_memory_utilization: 0.9\nmax-model-len: 512\nport: 11434\n"
+        "served-model-name: DeepSeek-V3.2\ntrust-remote-code: true\nenforce-eager: false\n")
+    plain = read_launch(PLAIN, vllm_version="0.13.0")
+    cfg = read_launch(["vllm", "serve", "/root/autodl-tmp/models/DeepSeek-V3.2", "--config", "c.yaml", "-tp", "8"],
+                      vllm_version="0.13.0", cwd=str(tmp_path))
+    _same(cfg, plain)
+    (tmp_path / "m.yaml").write_text("model: /root/autodl-tmp/models/DeepSeek-V3.2\ntensor-parallel-size: 8\n")
+    with_model = read_launch(["vllm", "serve", "--config", str(tmp_path / "m.yaml")], vllm_version="0.13.0")
+    assert with_model.model == "/root/autodl-tmp/models/DeepSeek-V3.2"
+    assert with_model.request.tensor_parallel_size == 8
+
+
+def test_yaml_config_errors_are_one_line_bad_input(tmp_path: Path) -> None:
+    from kvroom.errors import InputError
+
+    (tmp_path / "c.json").write_text("{}")
+    with pytest.raises(InputError, match="yaml/yml"):
+        read_launch(["vllm", "serve", "m", "--config", str(tmp_path / "c.json")])
+    with pytest.raises(InputError, match="cannot read"):
+        read_launch(["vllm", "serve", "m", "--config", str(tmp_path / "missing.yaml")])
+    (tmp_path / "bad.yaml").write_text("a: [unclosed\n")
+    with pytest.raises(InputError, match="not valid YAML"):
+        read_launch(["vllm", "serve", "m", "--config", str(tmp_path / "bad.yaml")])
+
+
+# ---- spellings vLLM accepts (FlexibleArgumentParser.parse_args, vllm/utils/argparse_utils.py)
+
+
+def test_underscores_equals_and_no_booleans() -> None:
+    a = read_launch("vllm serve m --max_model_len=4096 --no-enable-prefix-caching --max_num_seqs 8")
+    assert a.request.max_model_len == 4096 and a.request.max_num_seqs == 8
+    assert a.request.enable_prefix_caching is False
+    b = read_launch("vllm serve m --enable_prefix_caching --enable-chunked-prefill")
+    assert b.request.enable_prefix_caching is True and b.request.enable_chunked_prefill is True
+
+
+def test_dotted_keys_are_merged_into_one_json_value() -> None:
+    # `--compilation-config.cudagraph_capture_sizes [1,2]` is merged into --compilation-config's JSON (0.9.0.1+)
+    launch = read_launch("vllm serve m --compilation-config.cudagraph_capture_sizes [1,2,4] --port 1")
+    assert "--compilation-config" in launch.unmodelled_flags or \
+        json.loads(launch.request.compilation_config) == {"cudagraph_capture_sizes": [1, 2, 4]}  # type: ignore[attr-defined]
+
+
+def test_boolean_that_was_store_true_refuses_no_form_in_that_release() -> None:
+    # 0.6.3 vllm/engine/arg_utils.py: --enable-prefix-caching action='store_true' (no --no- form);
+    # 0.6.6: action=argparse.BooleanOptionalAction ("Use --no-enable-prefix-caching to disable explicitly")
+    with pytest.raises(VllmArgumentError, match="unrecognized arguments: --no-enable-prefix-caching"):
+        read_launch("vllm serve m --no-enable-prefix-caching", vllm_version="0.6.3")
+    assert read_launch("vllm serve m --no-enable-prefix-caching", vllm_version="0.6.6").request.enable_prefix_caching is False
+
+
+@pytest.mark.parametrize(("flag", "absent", "present", "where"), [
+    # vllm/engine/arg_utils.py 0.10.2: cache_group.add_argument("--kv-cache-memory-bytes", ...); not in 0.10.1.1
+    ("--kv-cache-memory-bytes 8G", "0.10.1.1", "0.10.2", "engine/arg_utils.py"),
+    # vllm/scripts.py 0.6.0 main(): serve_parser.add_argument("--config", ...); 0.5.5 adds only model_tag
+    ("--config x.yaml", "0.5.5", "0.6.0", "scripts.py"),
+    # vllm/engine/arg_utils.py 0.17.0: cache_group.add_argument("--swap-space", ...); gone by 0.18.0
+    ("--swap-space 4", "0.18.0", "0.17.0", "engine/arg_utils.py"),
+])
+def test_flags_exist_per_release_as_in_vllm_source(flag: str, absent: str, present: str, where: str,
+                                                    tmp_path: Path) -> None:
+    (tmp_path / "x.yaml").write_text("port: 1\n")
+    with pytest.raises(VllmArgumentError, match="unrecognized arguments"):
+        read_launch(f"vllm serve m {flag}", vllm_version=absent, cwd=str(tmp_path))
+    read_launch(f"vllm serve m {flag}", vllm_version=present, cwd=str(tmp_path))
+
+
+def test_refusal_is_vllms_argparse_text_for_the_entry_point() -> None:
+    with pytest.raises(VllmArgumentError) as err:
+        read_launch("python -m vllm.entrypoints.openai.api_server --model m --bogus 1", vllm_version="0.8.5")
+    assert str(err.value).startswith("api_server.py: error: unrecognized arguments: --bogus 1")
+    with pytest.raises(VllmArgumentError, match=r"^vllm serve: error: argument --port: invalid int value: 'abc'"):
+        read_launch("vllm serve m --port abc")
+
+
+def test_docker_tag_and_version_must_agree() -> None:
+    from kvroom.errors import InputError
+
+    with pytest.raises(InputError, match="image tag says vLLM 0.8.5"):
+        read_launch("docker run vllm/vllm-openai:v0.8.5 --model m", vllm_version="0.9.2")
+    assert read_launch("docker run vllm/vllm-openai:v0.8.5 --model m", vllm_version="0.8.5").vllm_version == "0.8.5"
+
+
+def test_shell_redirections_and_env_assignments_are_not_arguments() -> None:
+    launch = read_launch("CUDA_VISIBLE_DEVICES=0 nohup vllm serve m --port 1 > out.log 2>&1 &")
+    assert launch.model == "m" and launch.ignored_flags == ("--port",)
+    env = read_launch("VLLM_ATTENTION_BACKEND=FLASHINFER vllm serve m", vllm_version="0.10.0")
+    assert env.request.attention_backend == "FLASHINFER"
+
+
+def test_every_json_flag_is_canonical_text() -> None:
+    from kvroom.launch import canonical_json
+
+    assert canonical_json('{"b": 1, "a": {"y": 2, "x": 1}}', "--x") == '{"a": {"x": 1, "y": 2}, "b": 1}'
+    assert canonical_json("image=2,video=1", "--limit-mm-per-prompt") == '{"image": 2, "video": 1}'
+
+
+# ---- the flag table
+
+
+def test_flag_table_covers_the_release_range_and_cites_its_wheels() -> None:
+    data = _data()
+    samples = data["sampled_releases"]
+    assert samples[0] == "0.5.5" and "0.33.0" in samples and len(samples) >= 30
+    assert all(data["wheels"][v].endswith(".whl") for v in samples)
+    assert table_for(Release.parse("0.6.4.post1")).release == "0.6.3"  # between samples: the older one's table
+
+
+def test_kvroom_options_never_collide_with_a_vllm_flag() -> None:
+    from kvroom.cli import _KVROOM_LAUNCH_OPTIONS
+
+    vllm_names = set()
+    for name, runs in _data()["flags"].items():
+        vllm_names.add(name)
+        for run in runs:
+            vllm_names.update(run["aliases"])
+    ours = set(_KVROOM_LAUNCH_OPTIONS) - {"-h", "--help"}
+    assert not ours & vllm_names
+
+
+def test_long_input_is_refused_not_parsed() -> None:
+    from kvroom.errors import InputError
+
+    with pytest.raises(InputError):
+        read_launch("vllm serve m " + "--port 1 " * 30000)
+    with pytest.raises(InputError, match="quotes"):
+        read_launch("vllm serve m --served-model-name 'unclosed")
+
+
+def test_command_round_trips_through_shlex() -> None:
+    row = next(r for r in ROWS if "argv" in r)
+    assert read_launch(shlex.join(row["argv"]), vllm_version=row["vllm_version"]).request == \
+        read_launch(row["argv"], vllm_version=row["vllm_version"]).request
