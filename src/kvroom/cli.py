@@ -350,8 +350,12 @@ def cmd_run(args: argparse.Namespace) -> int:
         from kvroom.explain import explain_record
         from kvroom.render.explain_text import render_explanation
 
-        record = logs.parse_file(outcome.log_path)
-        explained = explain_record(record, model=launch.model, gpu=args.gpu, vllm_version=args.vllm_version)
+        try:
+            record = logs.parse_file(outcome.log_path)
+            explained = explain_record(record, model=launch.model, gpu=args.gpu, vllm_version=args.vllm_version)
+        except KvroomError as exc:  # the child's exit code still stands
+            sys.stderr.write(f"kvroom: could not explain the log: {exc}\n")
+            return outcome.returncode
         if explained.recognized:
             sys.stderr.write("kvroom: vLLM died while starting; what its log says:\n")
             sys.stderr.write(render_explanation(explained, color=False) + "\n")
