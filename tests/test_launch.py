@@ -219,3 +219,45 @@ def test_command_round_trips_through_shlex() -> None:
     row = next(r for r in ROWS if "argv" in r)
     assert read_launch(shlex.join(row["argv"]), vllm_version=row["vllm_version"]).request == \
         read_launch(row["argv"], vllm_version=row["vllm_version"]).request
+
+
+# ---- finding the launch inside a log (for kvroom.explain)
+
+# log lines as printed in https://github.com/vllm-project/vllm/issues/27466 (vLLM 0.11.0)
+LOG_27466 = """ vllm serve /mnt/cctv/zf_model/Qwen/Qwen3-VL-32B-Instruct --served-model-name qwenvl --port 8080 --host 0.0.0.0 --max-model-len 16384  --gpu_memory_utilization 0.98
+INFO 10-24 01:21:52 [__init__.py:216] Automatically detected platform cuda.
+(APIServer pid=8267) INFO 10-24 01:21:55 [api_server.py:1839] vLLM API server version 0.11.0
+(APIServer pid=8267) INFO 10-24 01:21:55 [utils.py:233] non-default args: {'model_tag': '/mnt/cctv/zf_model/Qwen/Qwen3-VL-32B-Instruct', 'host': '0.0.0.0', 'port': 8080, 'model': '/mnt/cctv/zf_model/Qwen/Qwen3-VL-32B-Instruct', 'max_model_len': 16384, 'served_model_name': ['qwenvl'], 'gpu_memory_utilization': 0.98}
+"""
+
+# from https://github.com/vllm-project/vllm/issues/14120 (vLLM 0.7.3): the Namespace line is cut in the issue,
+# so the command line above it is what is read
+LOG_14120 = """root@lyg0210:~/.cache/huggingface# vllm serve /root/.cache/huggingface/ --enable-reasoning --reasoning-parser deepseek_r1 --pipeline-parallel-size 16 --trust-remote-code --gpu-memory-utilization 0.9 --dtype    bfloat16
+INFO 03-02 00:35:21 __init__.py:207] Automatically detected platform cuda.
+INFO 03-02 00:35:21 api_server.py:912] vLLM API server version 0.7.3
+INFO 03-02 00:35:21 api_server.py:913] args: Namespace(subparser='serve', model_tag='/root/.cache/huggingface/', config='', host=None, port=8000, uvicorn_log_level='info', allow_credentials=False, allowed_o
+"""
+
+
+def test_launch_is_found_in_a_log() -> None:
+    from kvroom.launch import find_launch_in_text
+
+    a = find_launch_in_text(LOG_27466, vllm_version="0.11.0")
+    assert a is not None and a.source == "log"
+    assert a.model == "/mnt/cctv/zf_model/Qwen/Qwen3-VL-32B-Instruct"
+    assert (a.request.max_model_len, a.request.gpu_memory_utilization) == (16384, 0.98)
+    b = find_launch_in_text(LOG_14120, vllm_version="0.7.3")
+    assert b is not None and b.source == "serve" and b.request.pipeline_parallel_size == 16
+    assert find_launch_in_text("INFO nothing here\n") is None
+
+
+def test_namespace_line_is_read_with_none_as_not_given() -> None:
+    from kvroom.launch import find_launch_in_text
+
+    line = ("INFO api_server.py:913] args: Namespace(subparser='serve', model_tag='m', config='', host=None, "
+            "port=8000, max_model_len=4096, tensor_parallel_size=2, block_size=None, enforce_eager=True, "
+            "dispatch_function=<function serve at 0x7f>)")
+    launch = find_launch_in_text(line, vllm_version="0.7.3")
+    assert launch is not None and launch.model == "m"
+    assert (launch.request.max_model_len, launch.request.tensor_parallel_size, launch.request.block_size,
+            launch.request.enforce_eager) == (4096, 2, None, True)

@@ -7,7 +7,8 @@ this one reader. Never: print, import vLLM, compute memory.
 """
 
 from kvroom.launch.flags import VllmArgumentError, table_for
+from kvroom.launch.logtext import find_launch_in_text, parse_logged_args
 from kvroom.launch.reader import Launch, canonical_json, launch_from_log_args, read_launch, split_command
 
-__all__ = ["Launch", "VllmArgumentError", "canonical_json", "launch_from_log_args", "read_launch", "split_command",
-           "table_for"]
+__all__ = ["Launch", "VllmArgumentError", "canonical_json", "find_launch_in_text", "launch_from_log_args",
+           "parse_logged_args", "read_launch", "split_command", "table_for"]

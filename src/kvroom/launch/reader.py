@@ -392,6 +392,8 @@ def _to_launch(ns: dict[str, Any], table: FlagTable, release: Release, version: 
     ignored: list[str] = []
     unmodelled: list[str] = []
     for dest, value in ns.items():
+        if value is None:  # a logged None is vLLM's "not given"
+            continue
         spec = by_dest.get(dest)
         shown = spec.name if spec else "--" + dest.replace("_", "-")
         if dest == "device":
