@@ -10,7 +10,7 @@ Where vLLM defines its flags (and so what this script reads):
   ``add_argument("--x", **model_kwargs["x"])`` where ``model_kwargs = get_kwargs(ModelConfig)`` derives the
   argparse kwargs from the config dataclass field's annotation (``_compute_kwargs``: bool ->
   BooleanOptionalAction, Literal -> choices, list/tuple/set -> nargs "+", int/float -> type, dataclass -> JSON).
-- vllm/entrypoints/openai/cli_args.py, ``make_arg_parser`` (and from ~0.10 ``FrontendArgs.add_cli_args``, which
+- vllm/entrypoints/{openai,common,launchers}/cli_args.py, ``make_arg_parser`` (and from ~0.10 ``FrontendArgs.add_cli_args``, which
   loops over every FrontendArgs field adding ``--{name.replace('_', '-')}``): the API-server flags.
 - vllm/entrypoints/cli/serve.py, ``ServeSubcommand.subparser_init``: flags only `vllm serve` has.
 - vllm/config.py or vllm/config/*.py: the dataclasses whose annotations ``get_kwargs`` reads.
@@ -301,8 +301,9 @@ def _bool_action(src: Source) -> str:
 def release_flags(src: Source) -> dict[str, dict]:
     bool_action = _bool_action(src)
     flags: dict[str, dict] = {}
-    files = ["vllm/engine/arg_utils.py", "vllm/entrypoints/openai/cli_args.py", "vllm/entrypoints/common/cli_args.py",
-             "vllm/entrypoints/cli/serve.py"]
+    # the server's flags moved between entrypoints/openai/, entrypoints/common/ and entrypoints/launchers/
+    files = ["vllm/engine/arg_utils.py", "vllm/entrypoints/cli/serve.py",
+             *sorted(rel for rel in src.trees if re.fullmatch(r"vllm/entrypoints/\w+/cli_args\.py", rel))]
     for rel in files:
         tree = src.trees.get(rel)
         if tree is None:

