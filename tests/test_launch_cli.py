@@ -184,3 +184,11 @@ def test_run_forwards_sigterm_to_vllm(standin) -> None:
             proc.kill()
     assert (tmp_path / "ran.signal").read_text() == str(int(signal.SIGTERM))
     assert rc == 143
+
+
+def test_kvroom_option_after_the_separator_gets_a_hint() -> None:
+    p = run("plan", "--", "vllm", "serve", LLAMA, "--gpu", "L4")
+    assert p.returncode == 2
+    # vLLM's argparse (allow_abbrev) reads `--gpu` as an abbreviation of --gpu-memory-utilization
+    assert "--gpu-memory-utilization: invalid float value: 'L4'" in p.stderr
+    assert "--gpu is kvroom's option: put it before `--`" in p.stderr

@@ -248,7 +248,14 @@ def _read_launch(args: argparse.Namespace):
     if not command:
         raise InputError("give the model or the vLLM command: `kvroom plan MODEL [flags]` or "
                          "`kvroom plan -- vllm serve MODEL [flags]`")
-    launch = read_launch(command, vllm_version=args.vllm_version)
+    try:
+        launch = read_launch(command, vllm_version=args.vllm_version)
+    except InputError as exc:
+        # after `--` everything is vLLM's (where `--gpu` even abbreviates --gpu-memory-utilization)
+        ours = [t.split("=", 1)[0] for t in command if t.split("=", 1)[0] in _KVROOM_LAUNCH_OPTIONS]
+        if ours and "--" in (getattr(args, "raw_argv", None) or []):
+            raise InputError(f"{exc}; {ours[0]} is kvroom's option: put it before `--`") from None
+        raise
     if not launch.model:
         raise InputError("the command names no model: give it as `vllm serve MODEL` or --model MODEL")
     ours: dict[str, Any] = dict(_gpu_flags_only(args))
@@ -577,11 +584,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     launch_argv = None
     if argv and argv[0] in ("plan", "run"):  # the vLLM command is read by kvroom.launch, not by this parser
-        ours, launch_argv = _split_launch_argv(argv[1:])
+        raw_argv = argv[1:]
+        ours, launch_argv = _split_launch_argv(raw_argv)
         argv = [argv[0], *ours]
     args = parser.parse_args(argv)
     if launch_argv is not None:
-        args.launch_argv = launch_argv
+        args.launch_argv, args.raw_argv = launch_argv, raw_argv
     if not getattr(args, "func", None):
         parser.print_help()
         return EXIT_BAD_INPUT
