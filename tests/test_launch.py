@@ -276,3 +276,27 @@ def test_table_of_0_19_1_has_the_option_strings_of_vllm_0_19_1s_parser() -> None
             if spec.kind == "bool_optional" and name.startswith("--"):
                 names.add("--no-" + name[2:])
     assert len(names) == 316
+
+
+def test_yaml_alias_bomb_is_refused_quickly(tmp_path: Path) -> None:
+    from kvroom.errors import InputError
+
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]"
+              for i in range(1, 9)]
+    lines.append("compilation-config: {k: *a8}")
+    (tmp_path / "bomb.yaml").write_text("\n".join(lines) + "\n")
+    with pytest.raises(InputError, match="too many values"):
+        read_launch(["vllm", "serve", "m", "--config", str(tmp_path / "bomb.yaml")])
+
+
+def test_refusal_never_echoes_a_token() -> None:
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    p = subprocess.run([sys.executable, "-m", "kvroom", "plan", "--vllm-version", "0.6.3", "--", "vllm", "serve", "m",
+                        "--hf-token", "hf_abcdefghijklmnopqrstuvwxyz"], capture_output=True, text=True, timeout=60,
+                       env={**__import__("os").environ, "PYTHONPATH": str(root / "src")})
+    assert p.returncode == 2
+    assert "hf_abcdefghijklmnop" not in p.stderr + p.stdout

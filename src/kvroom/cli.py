@@ -595,8 +595,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     try:
         return args.func(args)
-    except KvroomError as exc:
-        sys.stderr.write(f"kvroom: {exc}\n")
+    except KvroomError as exc:  # argparse refusals echo the command's words: never a token
+        sys.stderr.write(f"kvroom: {_redact(str(exc))}\n")
         return exc.exit_code
     except BrokenPipeError:
         return EXIT_STARTS

@@ -358,6 +358,8 @@ def _config_args(path: str, table: FlagTable, cwd: str | None) -> list[str]:
         return []
     if not isinstance(config, dict):
         raise InputError(f"--config {path}: the YAML must be a mapping of flag names to values")
+    if _node_count(config, limit=100_000) >= 100_000:  # YAML aliases can nest a small file into a huge value
+        raise InputError(f"--config {path}: the YAML expands to too many values (anchors/aliases?); simplify it")
     feats = table.parser
     store_boolean = {f.dest for f in table.flags if f.kind == "value" and f.type in (None, "str")} \
         if feats.get("yaml_store_boolean_as_value") else set()
@@ -375,6 +377,21 @@ def _config_args(path: str, table: FlagTable, cwd: str | None) -> list[str]:
         else:
             out += ["--" + key, str(value)]
     return out
+
+
+def _node_count(value: Any, limit: int) -> int:
+    """Values in a loaded YAML document, counting shared (aliased) nodes each time they are reached; stops at
+    ``limit``."""
+    count, stack = 0, [value]
+    while stack and count < limit:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return count
 
 
 # ---- namespace -> Launch
