@@ -300,3 +300,76 @@ def test_refusal_never_echoes_a_token() -> None:
                        env={**__import__("os").environ, "PYTHONPATH": str(root / "src")})
     assert p.returncode == 2
     assert "hf_abcdefghijklmnop" not in p.stderr + p.stdout
+
+
+# ---- fields added to PlanRequest later (h-memflags, FIELDS.md) are mapped without an edit here
+
+
+@pytest.fixture()
+def memflags_request(monkeypatch):
+    """PlanRequest with the memory fields FIELDS.md names (their names and defaults), as after the merge."""
+    extended = dataclasses.make_dataclass("PlanRequestWithMemoryFlags", [
+        ("dtype", "str", dataclasses.field(default="auto")),
+        ("quantization", "str | None", dataclasses.field(default=None)),
+        ("cpu_offload_gb", "float", dataclasses.field(default=0.0)),
+        ("data_parallel_size", "int", dataclasses.field(default=1)),
+        ("enable_expert_parallel", "bool", dataclasses.field(default=False)),
+        ("speculative_config", "str | None", dataclasses.field(default=None)),
+        ("hf_overrides", "str | None", dataclasses.field(default=None)),
+        ("rope_scaling", "str | None", dataclasses.field(default=None)),
+        ("rope_theta", "float | None", dataclasses.field(default=None)),
+        ("limit_mm_per_prompt", "str | None", dataclasses.field(default=None)),
+        ("swap_space", "float | None", dataclasses.field(default=None)),
+        ("compilation_config", "str | None", dataclasses.field(default=None)),
+        ("kv_offloading_size", "float | None", dataclasses.field(default=None)),
+    ], bases=(PlanRequest,), frozen=True)
+    import kvroom.launch.reader as reader
+
+    monkeypatch.setattr(reader, "PlanRequest", extended)
+    return extended
+
+
+def _row(suffix: str) -> dict:
+    return next(r for r in ROWS if r["url"].endswith(suffix))
+
+
+def test_memory_flags_map_to_the_new_fields(memflags_request) -> None:
+    row = _row("/1492")  # dtype, quantization, and the abbreviated --enable-expert-paralle
+    launch = read_launch(row["command"], vllm_version=row["vllm_version"])
+    assert (launch.request.dtype, launch.request.quantization, launch.request.enable_expert_parallel) == \
+        ("bfloat16", "fp8", True)
+    assert "--dtype" not in launch.unmodelled_flags
+    row = _row("/24049")  # --speculative_config JSON and -dp 8
+    launch = read_launch(row["command"], vllm_version=row["vllm_version"])
+    assert launch.request.data_parallel_size == 8
+    assert json.loads(launch.request.speculative_config) == {
+        "model": "/home/models/Qwen3-0.6B", "num_speculative_tokens": 5, "prompt_lookup_min": 2,
+        "prompt_lookup_max": 5, "method": "ngram"}
+    assert launch.request.speculative_config == json.dumps(json.loads(launch.request.speculative_config),
+                                                           sort_keys=True)
+    row = _row("/10537")  # --rope-scaling JSON in 0.6.4.post1
+    launch = read_launch(row["command"], vllm_version=row["vllm_version"])
+    assert launch.request.rope_scaling == '{"factor": 8.0, "type": "dynamic"}'
+    row = _row("/16777")  # --swap-space 8 (GiB of host memory)
+    assert read_launch(row["command"], vllm_version=row["vllm_version"]).request.swap_space == 8.0
+
+
+def test_legacy_speculative_flags_become_speculative_config(memflags_request) -> None:
+    # 0.5.5-0.8.0 spelled the draft as --speculative-model/--num-speculative-tokens; 0.8.3's --speculative-config
+    # keys (SpeculativeConfig fields, vllm/config.py 0.8.3) are model and num_speculative_tokens
+    row = _row("/7456")
+    launch = read_launch(row["command"], vllm_version=row["vllm_version"])
+    assert json.loads(launch.request.speculative_config) == {
+        "model": "/models/Meta-Llama-3.1-8B-Instruct", "num_speculative_tokens": 5}
+    assert "--speculative-model" not in launch.unmodelled_flags
+    ngram = read_launch("vllm serve m --speculative-model [ngram] --num-speculative-tokens 4 "
+                        "--ngram-prompt-lookup-max 3", vllm_version="0.6.3")
+    assert json.loads(ngram.request.speculative_config) == {"method": "ngram", "num_speculative_tokens": 4,
+                                                           "prompt_lookup_max": 3}
+
+
+def test_old_key_value_limit_mm_per_prompt_is_json(memflags_request) -> None:
+    # 0.5.5-0.8.3: --limit-mm-per-prompt type=nullable_kvs ("image=2,video=1"); later releases take JSON
+    old = read_launch("vllm serve m --limit-mm-per-prompt image=2,video=1", vllm_version="0.6.3")
+    new = read_launch("""vllm serve m --limit-mm-per-prompt '{"video": 1, "image": 2}'""", vllm_version="0.11.0")
+    assert old.request.limit_mm_per_prompt == new.request.limit_mm_per_prompt == '{"image": 2, "video": 1}'

@@ -408,6 +408,8 @@ def _to_launch(ns: dict[str, Any], table: FlagTable, release: Release, version: 
     values: dict[str, Any] = {"vllm_version": version}
     ignored: list[str] = []
     unmodelled: list[str] = []
+    if "speculative_config" in fields:
+        ns = _fold_legacy_speculative(ns)
     for dest, value in ns.items():
         if value is None:  # a logged None is vLLM's "not given"
             continue
@@ -432,6 +434,36 @@ def _to_launch(ns: dict[str, Any], table: FlagTable, release: Release, version: 
                   unmodelled_flags=tuple(dict.fromkeys(unmodelled)),
                   revision=str(revision) if revision else None, notes=tuple(notes),
                   flag_table_release=table.release)
+
+
+# Releases before 0.8.3 spelled the draft as separate flags; 0.8.3 replaced them by --speculative-config whose keys
+# are SpeculativeConfig fields (vllm/config.py 0.8.3: model, num_speculative_tokens, draft_tensor_parallel_size,
+# quantization, max_model_len, prompt_lookup_max/min). Old dest -> that key.
+_LEGACY_SPECULATIVE = {
+    "speculative_model": "model",
+    "num_speculative_tokens": "num_speculative_tokens",
+    "speculative_draft_tensor_parallel_size": "draft_tensor_parallel_size",
+    "speculative_model_quantization": "quantization",
+    "speculative_max_model_len": "max_model_len",
+    "ngram_prompt_lookup_max": "prompt_lookup_max",
+    "ngram_prompt_lookup_min": "prompt_lookup_min",
+}
+
+
+def _fold_legacy_speculative(ns: dict[str, Any]) -> dict[str, Any]:
+    legacy = {key: ns[dest] for dest, key in _LEGACY_SPECULATIVE.items() if ns.get(dest) is not None}
+    if not legacy or ns.get("speculative_config") is not None:
+        return ns
+    out = {k: v for k, v in ns.items() if k not in _LEGACY_SPECULATIVE}
+    for key in ("num_speculative_tokens", "draft_tensor_parallel_size", "max_model_len", "prompt_lookup_max",
+                "prompt_lookup_min"):
+        if isinstance(legacy.get(key), str) and legacy[key].lstrip("-").isdigit():
+            legacy[key] = int(legacy[key])
+    if legacy.get("model") == "[ngram]":  # the n-gram proposer was spelled as a model name before 0.8.3
+        legacy.pop("model")
+        legacy["method"] = "ngram"
+    out["speculative_config"] = legacy
+    return out
 
 
 def _annotation(field: dataclasses.Field) -> str:
