@@ -112,6 +112,9 @@ signal.signal(signal.SIGTERM, on_term)
 signal.signal(signal.SIGINT, on_term)
 sys.stdout.write(open(os.environ["STANDIN_LOG"]).read())
 sys.stdout.flush()
+if os.environ.get("STANDIN_STDERR"):
+    sys.stderr.write(os.environ["STANDIN_STDERR"])
+    sys.stderr.flush()
 if os.environ.get("STANDIN_WAIT"):
     print("ready", flush=True)
     time.sleep(60)
@@ -147,11 +150,14 @@ def test_run_force_passes_output_through_logs_it_and_explains_the_failure(standi
     (tmp_path / "replay.log").write_text(replay)
     log = tmp_path / "vllm.log"
     p = run("run", "--gpu", "L4", "--force", "--log", str(log), "--", "vllm", "serve", LLAMA, "--max-model-len",
-            "131072", env=dict(env, STANDIN_RC="1"), cwd=str(tmp_path))
+            "131072", env=dict(env, STANDIN_RC="1", STANDIN_STDERR="Traceback (most recent call last):\n"),
+            cwd=str(tmp_path))
     assert p.returncode == 1
     assert (tmp_path / "ran").read_text() == f"serve {LLAMA} --max-model-len 131072"
-    assert p.stdout == replay  # passed through unchanged
-    assert log.read_text() == replay
+    assert p.stdout == replay  # passed through unchanged, each stream to its own
+    assert "Traceback (most recent call last):\n" in p.stderr
+    # both streams in the log (their interleaving is the pipes' timing)
+    assert sorted(log.read_text().splitlines()) == sorted((replay + "Traceback (most recent call last):\n").splitlines())
     assert "vLLM died while starting" in p.stderr
     assert "29000" in p.stderr or "29,000" in p.stderr  # the explanation reads the log's own numbers
 

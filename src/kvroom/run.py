@@ -32,9 +32,11 @@ def default_log_path() -> str:
 
 
 def run_command(argv: list[str], *, log_path: str | None = None, env: dict[str, str] | None = None,
-                stdout=None) -> RunOutcome:
-    """Run ``argv`` (leading NAME=value words become its environment), copy its combined output byte for byte to
-    ``stdout`` (default: our stdout) and to the log, and forward SIGINT/SIGTERM while it runs."""
+                stdout=None, stderr=None) -> RunOutcome:
+    """Run ``argv`` (leading NAME=value words become its environment); copy its stdout and stderr byte for byte
+    to ours (or ``stdout``/``stderr``) and both, as they come, to the log; forward SIGINT/SIGTERM while it runs.
+
+    The child runs in its own process group, so a Ctrl-C at the terminal reaches it once, through kvroom."""
     from kvroom.errors import InputError
     from kvroom.launch.reader import split_env
 
@@ -44,13 +46,15 @@ def run_command(argv: list[str], *, log_path: str | None = None, env: dict[str, 
     child_env = dict(os.environ if env is None else env)
     child_env.update(assignments)
     log_path = log_path or default_log_path()
-    out = stdout if stdout is not None else sys.stdout.buffer
+    outs = {1: stdout if stdout is not None else sys.stdout.buffer,
+            2: stderr if stderr is not None else sys.stderr.buffer}
     try:
         log = open(log_path, "wb")
     except OSError as exc:
         raise InputError(f"{log_path}: cannot write the log ({exc.strerror or exc}); pass --log FILE") from None
     try:
-        child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=child_env)
+        child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env,
+                                 preexec_fn=os.setpgrp)  # noqa: PLW1509 (POSIX only; nothing else runs here)
     except OSError as exc:
         log.close()
         raise InputError(f"cannot start {command[0]!r} ({exc.strerror or exc}); is vLLM installed and on PATH?") from None
@@ -65,22 +69,9 @@ def run_command(argv: list[str], *, log_path: str | None = None, env: dict[str, 
             previous[sig] = signal.signal(sig, forward)
         except ValueError:  # not the main thread: signals stay with the caller
             pass
-    serving = False
-    tail = b""
     try:
         with log:
-            assert child.stdout is not None
-            while True:
-                chunk = child.stdout.read1(_CHUNK) if hasattr(child.stdout, "read1") else child.stdout.read(_CHUNK)
-                if not chunk:
-                    break
-                out.write(chunk)
-                out.flush()
-                log.write(chunk)
-                if not serving:
-                    window = tail + chunk
-                    serving = any(m in window for m in _SERVING_MARKERS)
-                    tail = window[-64:]
+            serving = _pump(child, outs, log)
             returncode = child.wait()
     finally:
         for sig, handler in previous.items():
@@ -88,3 +79,34 @@ def run_command(argv: list[str], *, log_path: str | None = None, env: dict[str, 
     if returncode < 0:  # killed by a signal: the shell's convention, 128 + signal number
         returncode = 128 - returncode
     return RunOutcome(returncode=returncode, log_path=log_path, died_starting=returncode != 0 and not serving)
+
+
+def _pump(child: subprocess.Popen, outs: dict, log) -> bool:
+    """Copy the child's two pipes until both close; True once a line said the server is up."""
+    import selectors
+
+    sel = selectors.DefaultSelector()
+    assert child.stdout is not None and child.stderr is not None
+    sel.register(child.stdout, selectors.EVENT_READ, 1)
+    sel.register(child.stderr, selectors.EVENT_READ, 2)
+    serving = False
+    tails = {1: b"", 2: b""}
+    while sel.get_map():
+        for key, _ in sel.select():
+            try:
+                chunk = os.read(key.fileobj.fileno(), _CHUNK)
+            except InterruptedError:
+                continue
+            if not chunk:
+                sel.unregister(key.fileobj)
+                continue
+            out = outs[key.data]
+            out.write(chunk)
+            out.flush()
+            log.write(chunk)
+            if not serving:
+                window = tails[key.data] + chunk
+                serving = any(m in window for m in _SERVING_MARKERS)
+                tails[key.data] = window[-64:]
+    sel.close()
+    return serving
