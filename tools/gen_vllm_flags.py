@@ -322,7 +322,8 @@ def release_flags(src: Source) -> dict[str, dict]:
                 for call in ast.walk(func):
                     if not (isinstance(call, ast.Call) and _name(call.func) == "add_argument"):
                         continue
-                    _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve_only)
+                    _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve_only,
+                              f"{rel}:{cls_name + '.' if cls_name else ''}{func.name}")
     # vllm/scripts.py (0.5.x-0.7.x): `vllm serve` adds its own flags to serve_parser in main()
     tree = src.trees.get("vllm/scripts.py")
     for func in (tree.body if tree else []):
@@ -330,7 +331,7 @@ def release_flags(src: Source) -> dict[str, dict]:
             for call in ast.walk(func):
                 if (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
                         and call.func.attr == "add_argument" and _name(call.func.value) == "serve_parser"):
-                    _one_call(src, call, {}, None, {}, bool_action, flags, True)
+                    _one_call(src, call, {}, None, {}, bool_action, flags, True, "vllm/scripts.py:main")
     return flags
 
 
@@ -387,7 +388,7 @@ def _apply_custom(spec: dict, custom: dict) -> dict:
     return spec
 
 
-def _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve_only=False) -> None:
+def _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve_only=False, origin="") -> None:
     names: list[str] = []
     loop_fields: list[str] | None = None
     for a in call.args:
@@ -403,7 +404,7 @@ def _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve
             spec = _apply_custom(spec, custom.get(field, {}))
             extra = custom.get(field, {}).get("flags")
             aliases = [x for x in (_const(extra) or []) if isinstance(x, str)] if extra is not None else []
-            _record(flags, ["--" + field.replace("_", "-")] + aliases, field, spec, serve_only)
+            _record(flags, ["--" + field.replace("_", "-")] + aliases, field, spec, serve_only, origin)
         return
     if not names or not any(n.startswith("-") for n in names):
         return  # a positional (model_tag)
@@ -425,7 +426,7 @@ def _one_call(src, call, kw_classes, cls_name, custom, bool_action, flags, serve
     spec = explicit_kwargs(src, call, base)
     long_names = [n for n in names if n.startswith("--")]
     dest = spec.pop("dest", None) or (long_names[0] if long_names else names[0]).lstrip("-").replace("-", "_")
-    _record(flags, names, dest, spec, serve_only)
+    _record(flags, names, dest, spec, serve_only, origin)
 
 
 def _frontend_fields(src: Source, owner: str | None) -> dict[str, ast.expr]:
@@ -438,12 +439,14 @@ def _frontend_fields(src: Source, owner: str | None) -> dict[str, ast.expr]:
     return {}
 
 
-def _record(flags: dict, names: list[str], dest: str, spec: dict, serve_only: bool = False) -> None:
+def _record(flags: dict, names: list[str], dest: str, spec: dict, serve_only: bool = False, origin: str = "") -> None:
     long_names = [n for n in names if n.startswith("--")]
     key = long_names[0] if long_names else names[0]
     entry = {"dest": dest, "aliases": sorted(n for n in names if n != key), **spec}
     if serve_only:
         entry["serve_only"] = True
+    if origin:
+        entry["from"] = origin  # file:Class.function that registers the flag in that release
     entry.pop("action", None)
     flags[key] = entry
 
