@@ -212,16 +212,7 @@ def request_from_args(args: argparse.Namespace):
 def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:
     from kvroom.errors import InputError
 
-    flags: dict[str, Any] = {"enforce_eager": args.enforce_eager}
-    if args.gpu:
-        flags["gpu"] = args.gpu
-    if args.gpu_memory or args.free_memory:
-        from kvroom.gpus import parse_memory  # only then: the GPU catalog module is not free to import
-
-        if args.gpu_memory:
-            flags["gpu_total_memory_bytes"] = parse_memory(args.gpu_memory)
-        if args.free_memory:
-            flags["free_memory_bytes"] = parse_memory(args.free_memory)
+    flags: dict[str, Any] = {"enforce_eager": args.enforce_eager, **_gpu_flags_only(args)}
     if args.attention_backend:
         flags["attention_backend"] = args.attention_backend.upper()
     if args.gpu_memory_utilization is not None:
@@ -267,6 +258,7 @@ def _read_launch(args: argparse.Namespace):
 
 
 def _gpu_flags_only(args: argparse.Namespace) -> dict[str, Any]:
+    """kvroom's GPU options (not vLLM flags): the card, its memory, the free memory at startup."""
     flags: dict[str, Any] = {}
     if args.gpu:
         flags["gpu"] = args.gpu
