@@ -175,7 +175,17 @@ def human_int_fields(src: Source) -> set[str]:
 
 
 def kwargs_from_annotation(src: Source, ann: ast.expr, bool_action: str, field: str = "") -> dict:
-    """What vLLM's get_kwargs/_compute_kwargs (engine/arg_utils.py, 0.8.5+) derives from a field annotation."""
+    """What vLLM's get_kwargs/_compute_kwargs (engine/arg_utils.py, 0.8.5+) derives from a field annotation;
+    an Optional non-bool field gets optional_type(...), which also takes "None" (``nullable``)."""
+    spec = _kwargs_from_annotation(src, ann, bool_action, field)
+    atoms = src.type_atoms(ann)
+    if (any(isinstance(a, ast.Constant) and a.value is None for a in atoms)
+            and spec.get("type") in ("int", "float", "human_int") and spec["kind"] not in ("flag", "bool_optional")):
+        spec["nullable"] = True
+    return spec
+
+
+def _kwargs_from_annotation(src: Source, ann: ast.expr, bool_action: str, field: str = "") -> dict:
     atoms = src.type_atoms(ann)
     names = [_name(a.value) if isinstance(a, ast.Subscript) else _name(a) for a in atoms]
     if any(src.is_dataclass(n) and n not in ("str",) and n[:1].isupper() and n not in ("Literal",) for n in names
@@ -243,6 +253,7 @@ def explicit_kwargs(src: Source, call: ast.Call, base: dict) -> dict:
                 t = _name(kw.value.func)
                 if t == "optional_type" and kw.value.args:
                     t = _name(kw.value.args[0])
+                    spec["nullable"] = True
             spec["type"] = {"int": "int", "float": "float", "str": "str", "nullable_str": "str",
                             "human_readable_int": "human_int"}.get(t, t or "str")
             spec.setdefault("kind", "value")

@@ -33,6 +33,7 @@ class FlagSpec:
     dest: str
     kind: str  # flag | bool_optional | value | multi | multi_opt | optional_value
     type: str | None
+    nullable: bool  # vLLM's optional_type(...): "None" (or "") is also accepted
     choices: tuple[str, ...] | None
     serve_only: bool
 
@@ -86,7 +87,7 @@ def table_for(release: Release) -> FlagTable:
                 flags.append(FlagSpec(
                     name=name, aliases=tuple(run.get("aliases", ())), dest=run["dest"], kind=run["kind"],
                     type=run.get("type"), choices=tuple(run["choices"]) if run.get("choices") else None,
-                    serve_only=bool(run.get("serve_only")),
+                    serve_only=bool(run.get("serve_only")), nullable=bool(run.get("nullable")),
                 ))
                 break
     return FlagTable(release=sample, flags=tuple(flags), parser=dict(_data()["parser"].get(sample, {})))
@@ -100,6 +101,16 @@ class _VllmParser(argparse.ArgumentParser):
 
 
 _TYPES = {"int": int, "float": float}
+
+
+def _nullable(convert):
+    """vLLM's optional_type(convert) (engine/arg_utils.py): "None" or "" is None, anything else converted."""
+
+    def parse(text: str):
+        return None if text in ("", "None") else convert(text)
+
+    parse.__name__ = convert.__name__  # argparse names the type in its refusal ("invalid int value")
+    return parse
 
 
 def build_parser(table: FlagTable, prog: str, *, serve: bool,
@@ -133,7 +144,7 @@ def build_parser(table: FlagTable, prog: str, *, serve: bool,
         elif spec.kind == "optional_value":
             kw.update(nargs="?", const="true")
         if spec.kind not in ("flag", "bool_optional") and spec.type in _TYPES and spec.dest not in raw_dests:
-            kw["type"] = _TYPES[spec.type]
+            kw["type"] = _nullable(_TYPES[spec.type]) if spec.nullable else _TYPES[spec.type]
         p.add_argument(*names, **kw)
     return p
 

@@ -411,7 +411,7 @@ def _to_launch(ns: dict[str, Any], table: FlagTable, release: Release, version: 
     if "speculative_config" in fields:
         ns = _fold_legacy_speculative(ns)
     for dest, value in ns.items():
-        if value is None:  # a logged None is vLLM's "not given"
+        if value is None and dest in fields:  # `--max-log-len None` (optional_type) or a logged None: the default
             continue
         spec = by_dest.get(dest)
         shown = spec.name if spec else "--" + dest.replace("_", "-")
