@@ -375,3 +375,11 @@ def test_old_key_value_limit_mm_per_prompt_is_json(memflags_request) -> None:
     old = read_launch("vllm serve m --limit-mm-per-prompt image=2,video=1", vllm_version="0.6.3")
     new = read_launch("""vllm serve m --limit-mm-per-prompt '{"video": 1, "image": 2}'""", vllm_version="0.11.0")
     assert old.request.limit_mm_per_prompt == new.request.limit_mm_per_prompt == '{"image": 2, "video": 1}'
+
+
+def test_optional_numbers_take_none_as_vllm_does() -> None:
+    # get_kwargs (vllm/engine/arg_utils.py 0.19.1) wraps an `int | None` field's type in optional_type(int), which
+    # reads "None" as None; FrontendArgs.port is a plain `int` (vllm/entrypoints/openai/cli_args.py 0.19.1)
+    assert "--max-log-len" in read_launch("vllm serve m --max-log-len None", vllm_version="0.19.1").ignored_flags
+    with pytest.raises(VllmArgumentError, match="argument --port: invalid int value: 'None'"):
+        read_launch("vllm serve m --port None", vllm_version="0.19.1")
