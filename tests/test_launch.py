@@ -92,6 +92,7 @@ def test_yaml_config_equals_the_plain_line_and_the_command_line_wins(tmp_path: P
     cfg = read_launch(["vllm", "serve", "/root/autodl-tmp/models/DeepSeek-V3.2", "--config", "c.yaml", "-tp", "8"],
                       vllm_version="0.13.0", cwd=str(tmp_path))
     _same(cfg, plain)
+    assert cfg.source == "yaml"
     (tmp_path / "m.yaml").write_text("model: /root/autodl-tmp/models/DeepSeek-V3.2\ntensor-parallel-size: 8\n")
     with_model = read_launch(["vllm", "serve", "--config", str(tmp_path / "m.yaml")], vllm_version="0.13.0")
     assert with_model.model == "/root/autodl-tmp/models/DeepSeek-V3.2"

@@ -137,7 +137,7 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
     table = table_for(release)
     config_path, rest = _take_config(rest, table, serve)
     if config_path is not None:
-        source = "yaml" if source == "kvroom" else source
+        source = "yaml" if source != "docker" else source
         rest = _with_config(rest, _config_args(config_path, table, cwd), serve)
     whatif: dict[str, Any] = {}
     if source == "kvroom":
