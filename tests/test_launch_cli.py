@@ -198,3 +198,14 @@ def test_kvroom_option_after_the_separator_gets_a_hint() -> None:
     # vLLM's argparse (allow_abbrev) reads `--gpu` as an abbreviation of --gpu-memory-utilization
     assert "--gpu-memory-utilization: invalid float value: 'L4'" in p.stderr
     assert "--gpu is kvroom's option: put it before `--`" in p.stderr
+
+
+def test_run_needs_force_when_kvroom_cannot_plan(standin) -> None:
+    tmp_path, env = standin
+    (tmp_path / "replay.log").write_text("")
+    args = ("run", "--log", str(tmp_path / "l.log"), "--", "vllm", "serve", str(tmp_path / "no-such-model"))
+    p = run(*args, env=env, cwd=str(tmp_path))
+    assert p.returncode == 2 and "--force" in p.stderr
+    assert not (tmp_path / "ran").exists()
+    p = run(args[0], "--force", *args[1:], env=dict(env, STANDIN_RC="0"), cwd=str(tmp_path))
+    assert p.returncode == 0 and (tmp_path / "ran").exists()

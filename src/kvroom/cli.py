@@ -329,9 +329,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     """Plan first; refuse before loading when the plan says vLLM would not start (unless --force); else run
     vLLM with its output passed through and logged, and explain the log when it dies during startup."""
     from kvroom.render.text import render_plan
-    from kvroom.run import run_command
 
-    launch, model, request, result, refusal = _plan_launch(args)
+    try:
+        launch, model, request, result, refusal = _plan_launch(args)
+    except KvroomError as exc:  # kvroom cannot plan it (unknown model, a flag the release lacks, ...)
+        if not args.force:
+            err = KvroomError(f"{exc} (kvroom run plans first; --force runs vLLM without the plan)")
+            err.exit_code = exc.exit_code
+            raise err from None
+        sys.stderr.write(f"kvroom: cannot plan this launch ({_redact(str(exc))}); --force: starting vLLM anyway\n")
+        return _run_and_explain(args, None)
     for note in _launch_notes(launch):
         sys.stderr.write(f"kvroom: note: {note}\n")
     if refusal is not None or not result.starts:
@@ -342,6 +349,12 @@ def cmd_run(args: argparse.Namespace) -> int:
                              "apply a fix above, or pass --force to run it anyway\n")
             return EXIT_REFUSES
         sys.stderr.write("kvroom: --force: starting vLLM anyway\n")
+    return _run_and_explain(args, launch.model)
+
+
+def _run_and_explain(args: argparse.Namespace, model: str | None) -> int:
+    from kvroom.run import run_command
+
     outcome = run_command(_child_argv(args.launch_argv), log_path=args.log)
     sys.stderr.write(f"kvroom: vLLM exited with {outcome.returncode}; its output is in {outcome.log_path}\n")
     if outcome.died_starting:
@@ -351,7 +364,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
         try:
             record = logs.parse_file(outcome.log_path)
-            explained = explain_record(record, model=launch.model, gpu=args.gpu, vllm_version=args.vllm_version)
+            explained = explain_record(record, model=model, gpu=args.gpu, vllm_version=args.vllm_version)
         except KvroomError as exc:  # the child's exit code still stands
             sys.stderr.write(f"kvroom: could not explain the log: {exc}\n")
             return outcome.returncode
