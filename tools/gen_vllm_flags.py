@@ -150,6 +150,7 @@ def _literal_values(src: Source, node: ast.expr) -> list | None:
 
 
 HUMAN_INT_FIELDS: set[str] = set()  # per release, filled by human_int_fields() before each release is read
+BOOL_STR_OPTIONAL = [False]  # per release: get_kwargs makes `bool | str | None` a nargs="?" flag (0.32: --hf-token)
 
 
 def human_int_fields(src: Source) -> set[str]:
@@ -193,6 +194,9 @@ def _kwargs_from_annotation(src: Source, ann: ast.expr, bool_action: str, field:
                         "Callable", "type", "Type")):
         return {"kind": "value", "type": "json"}
     if "bool" in names:
+        if BOOL_STR_OPTIONAL[0] and set(names) == {"bool", "str", ""} and any(
+                isinstance(a, ast.Constant) and a.value is None for a in atoms):
+            return {"kind": "optional_value", "type": "str"}  # bare flag -> True, a value -> that text
         return {"kind": bool_action}
     for a in atoms:
         if isinstance(a, ast.Subscript) and _name(a.value) == "Literal":
@@ -477,6 +481,8 @@ def main() -> int:
         src = Source(sources / v)
         HUMAN_INT_FIELDS.clear()
         HUMAN_INT_FIELDS.update(human_int_fields(src))
+        arg_utils = src.trees.get("vllm/engine/arg_utils.py")
+        BOOL_STR_OPTIONAL[0] = bool(arg_utils) and "type_hints == {bool, str, type(None)}" in ast.unparse(arg_utils)
         per_release[v] = release_flags(src)
         features[v] = parser_features(src)
         wheels[v] = (sources / v / ".wheel").read_text().strip()
