@@ -25,6 +25,7 @@ PLAN_KVROOM = {
     "kvroom.render", "kvroom.render.text",
     "kvroom.redact",  # every printed line passes through it (issue 14)
     "kvroom.core.memflags",  # the memory-changing flags apply to every plan (issue 9)
+    "kvroom.launch", "kvroom.launch.flags", "kvroom.launch.reader",  # plan reads the pasted command (issue 9)
 }
 # never on the CLI path: typing (annotations are strings), pathlib (catalog ids are not paths), difflib (only for a
 # name not in the catalog), and the heavy or optional libraries

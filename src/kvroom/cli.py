@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from typing import Any, Sequence
 
 from kvroom.errors import KvroomError
+from kvroom.redact import redact
 
 EXIT_STARTS, EXIT_REFUSES, EXIT_BAD_INPUT, EXIT_NOTHING_FOUND, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
@@ -27,7 +28,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a bad flag is one line and exit 2 (no usage dump)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"kvroom: error: {message} (see `kvroom {self.prog.split()[-1]} --help`)\n")
+        command = " ".join(["kvroom", *self.prog.split()[1:]])  # prog is "kvroom" or "kvroom plan"
+        sys.stderr.write(f"kvroom: error: {message} (see `{command} --help`)\n")
         raise SystemExit(EXIT_BAD_INPUT)
 
 
@@ -86,19 +88,88 @@ def _add_memory_flags(p: argparse.ArgumentParser) -> None:
     m.add_argument("--kv-offloading-size", help="GiB of host memory for KV offloading (no effect on the GPU)")
 
 
+# ---- plan / run: the vLLM command as pasted (kvroom.launch reads it with the release's own flags)
+
+_LAUNCH_USAGE = ("kvroom {command} [kvroom options] -- vllm serve MODEL [vLLM flags]\n"
+                 "       kvroom {command} [kvroom options] MODEL [vLLM flags]")
+# kvroom's own options on plan/run; every other argument is the vLLM command's. None of these is a vLLM flag in
+# any release kvroom models (tests/test_launch_cli.py checks that against data/vllm_flags.json).
+_KVROOM_LAUNCH_OPTIONS = ("--gpu", "--gpu-memory", "--free-memory", "--platform", "--vllm-version", "--usage-context",
+                          "--json", "--force", "--log", "--from-log", "-h", "--help")
+
+
+class _LaunchParser(_Parser):
+    """plan/run: the help lists the vLLM flags kvroom models (PlanRequest fields, looked up when help is shown)."""
+
+    def format_help(self) -> str:
+        from kvroom.launch.help import modelled_flags_help
+
+        return super().format_help() + "\n" + modelled_flags_help() + "\n"
+
+
+def _add_launch_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("command", nargs="*", metavar="MODEL|vllm serve ...",
+                   help="the vLLM launch as you would type it: `vllm serve M ...`, `python -m "
+                        "vllm.entrypoints.openai.api_server --model M ...`, `docker run ... vllm/vllm-openai:TAG ...`, "
+                        "`vllm serve --config x.yaml`, or just MODEL and vLLM flags")
+    _add_engine_flags(p)
+    p.add_argument("--revision", help="Hub revision (branch, tag or commit) for a Hugging Face id (as vLLM's flag)")
+    _add_json(p)
+    # the vLLM flags above are documentation and completion only: main() hands them to kvroom.launch, which reads
+    # them with the chosen release's own definitions
+    for action in p._actions:
+        if action.dest == "platform":
+            action.default = None
+            action.help = "where vLLM runs (default cuda; `--device cpu` in the command also says cpu)"
+
+
+def _split_launch_argv(argv: list[str]) -> tuple[list[str], list[str]]:
+    """plan/run argv -> (kvroom's own options, the vLLM command). Left of `--` is all kvroom's; without `--`,
+    kvroom's options are picked out by exact name and everything else is the command, in order."""
+    if "--" in argv:
+        i = argv.index("--")
+        return argv[:i], argv[i + 1:]
+    valued = {"--gpu", "--gpu-memory", "--free-memory", "--platform", "--vllm-version", "--usage-context", "--log",
+              "--from-log"}
+    ours: list[str] = []
+    command: list[str] = []
+    i = 0
+    while i < len(argv):
+        token = argv[i]
+        name = token.split("=", 1)[0]
+        if name in _KVROOM_LAUNCH_OPTIONS:
+            ours.append(token)
+            if name in valued and "=" not in token and i + 1 < len(argv):
+                ours.append(argv[i + 1])
+                i += 1
+        else:
+            command.append(token)
+        i += 1
+    return ours, command
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="kvroom", description="Will vLLM start? vLLM's own KV-cache arithmetic, per release.")
     parser.add_argument("--version", action="version", version=f"kvroom {_version()}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    p = sub.add_parser("plan", help="before launch: does it start, with what length and concurrency")
-    p.add_argument("model", help="catalog id (kvroom models), local directory, config.json, or Hugging Face id")
-    p.add_argument("--revision", help="Hub revision (branch, tag or commit) for a Hugging Face id")
-    _add_engine_flags(p)
+    sub._parser_class = _LaunchParser  # plan/run: help that lists the modelled vLLM flags
+    p = sub.add_parser("plan", help="before launch: does it start, with what length and concurrency",
+                       usage=_LAUNCH_USAGE.format(command="plan"),
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_launch_arguments(p)
     p.add_argument("--from-log", metavar="LOG", help="plan a changed launch from one vLLM startup log that got past "
                    "profiling: its measured terms, moved by what the flags change (see `kvroom calibrate`)")
-    _add_json(p)
     p.set_defaults(func=cmd_plan)
+
+    p = sub.add_parser("run", help="plan a `vllm serve` line, then run it; explain its log if it dies starting",
+                       usage=_LAUNCH_USAGE.format(command="run"),
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_launch_arguments(p)
+    p.add_argument("--force", action="store_true", help="run vLLM even when the plan says it would not start")
+    p.add_argument("--log", metavar="FILE", help="also write vLLM's output here (default: kvroom-run-<time>.log)")
+    p.set_defaults(func=cmd_run)
+    sub._parser_class = _Parser
 
     p = sub.add_parser("explain", help="after a failure: read a vLLM log, explain it, propose checked fixes")
     p.add_argument("log", nargs="?", default="-", help="log file, or - for stdin (default)")
@@ -200,16 +271,7 @@ def _memory_flag_values(args: argparse.Namespace, release) -> dict[str, Any]:
 def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:
     from kvroom.errors import InputError
 
-    flags: dict[str, Any] = {"enforce_eager": args.enforce_eager}
-    if args.gpu:
-        flags["gpu"] = args.gpu
-    if args.gpu_memory or args.free_memory:
-        from kvroom.gpus import parse_memory  # only then: the GPU catalog module is not free to import
-
-        if args.gpu_memory:
-            flags["gpu_total_memory_bytes"] = parse_memory(args.gpu_memory)
-        if args.free_memory:
-            flags["free_memory_bytes"] = parse_memory(args.free_memory)
+    flags: dict[str, Any] = {"enforce_eager": args.enforce_eager, **_gpu_flags_only(args)}
     if args.attention_backend:
         flags["attention_backend"] = args.attention_backend.upper()
     if args.gpu_memory_utilization is not None:
@@ -223,31 +285,159 @@ def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:
     return flags
 
 
-def cmd_plan(args: argparse.Namespace) -> int:
-    from kvroom.api import plan
+def _read_launch(args: argparse.Namespace):
+    """plan/run: the vLLM command (kvroom.launch) + kvroom's own options -> (Launch, PlanRequest)."""
+    from dataclasses import replace
 
-    from kvroom.api import load_model
+    from kvroom.errors import InputError
+    from kvroom.launch import read_launch
 
+    command = getattr(args, "launch_argv", None)
+    if command is None:  # called without main()'s split (the library path): the positional words
+        command = list(args.command or [])
+    if not command:
+        raise InputError("give the model or the vLLM command: `kvroom plan MODEL [flags]` or "
+                         "`kvroom plan -- vllm serve MODEL [flags]`")
+    try:
+        launch = read_launch(command, vllm_version=args.vllm_version)
+    except InputError as exc:
+        # after `--` everything is vLLM's (where `--gpu` even abbreviates --gpu-memory-utilization)
+        ours = [t.split("=", 1)[0] for t in command if t.split("=", 1)[0] in _KVROOM_LAUNCH_OPTIONS]
+        if ours and "--" in (getattr(args, "raw_argv", None) or []):
+            raise InputError(f"{exc}; {ours[0]} is kvroom's option: put it before `--`") from None
+        raise
+    if not launch.model:
+        raise InputError("the command names no model: give it as `vllm serve MODEL` or --model MODEL")
+    ours: dict[str, Any] = dict(_gpu_flags_only(args))
+    if args.platform:
+        ours["platform"] = args.platform
+    if args.usage_context:
+        ours["usage_context"] = args.usage_context
+    return launch, replace(launch.request, **ours)
+
+
+def _gpu_flags_only(args: argparse.Namespace) -> dict[str, Any]:
+    """kvroom's GPU options (not vLLM flags): the card, its memory, the free memory at startup."""
+    flags: dict[str, Any] = {}
+    if args.gpu:
+        flags["gpu"] = args.gpu
+    if args.gpu_memory or args.free_memory:
+        from kvroom.gpus import parse_memory  # only then: the GPU catalog module is not free to import
+
+        if args.gpu_memory:
+            flags["gpu_total_memory_bytes"] = parse_memory(args.gpu_memory)
+        if args.free_memory:
+            flags["free_memory_bytes"] = parse_memory(args.free_memory)
+    return flags
+
+
+def _launch_notes(launch) -> list[str]:
+    """The note lines for flags that are accepted but not modelled, and what the reader assumed."""
+    notes = list(launch.notes)
+    if launch.unmodelled_flags:
+        notes.append("changes memory, not modelled by kvroom (the plan is without it): "
+                     + ", ".join(launch.unmodelled_flags))
+    if launch.ignored_flags:
+        notes.append("no effect on memory: " + ", ".join(launch.ignored_flags))
+    return notes
+
+
+def _launch_dict(launch) -> dict[str, Any]:
+    return {"source": launch.source, "vllm_version": launch.vllm_version, "model": launch.model,
+            "flag_table_release": launch.flag_table_release, "ignored_flags": list(launch.ignored_flags),
+            "unmodelled_flags": list(launch.unmodelled_flags), "notes": _launch_notes(launch)}
+
+
+def _plan_launch(args: argparse.Namespace):
+    """-> (launch, model, request, result or None, refusal dict or None, refusal text or None)."""
+    from kvroom.api import load_model, plan
     from kvroom.core.engine import EngineConfigError
 
-    request = request_from_args(args)
-    model = load_model(args.model, args.revision)
+    launch, request = _read_launch(args)
+    model = load_model(launch.model, launch.revision)
     try:
-        result = _plan_or_calibrated(args, model, request) or plan(model, request)
+        return launch, model, request, _plan_or_calibrated(args, model, request) or plan(model, request), None
     except EngineConfigError as exc:  # vLLM refuses while building its config: still a refusal, same JSON shape
+        return launch, model, request, None, exc
+
+
+def cmd_plan(args: argparse.Namespace) -> int:
+    launch, model, request, result, refusal = _plan_launch(args)
+    notes = _launch_notes(launch)
+    if refusal is not None:
         if not args.json:
-            raise
+            for note in notes:
+                sys.stderr.write(f"kvroom: note: {note}\n")
+            raise refusal
         from kvroom.api import config_refusal_dict
 
-        _print_json(config_refusal_dict(model, request, str(exc)))
+        _print_json({**config_refusal_dict(model, request, str(refusal)), "launch": _launch_dict(launch)})
         return EXIT_REFUSES
     if args.json:
-        _print_json(result.to_dict())
+        _print_json({**result.to_dict(), "launch": _launch_dict(launch)})
     else:
         from kvroom.render.text import render_plan
 
         print(render_plan(result, color=_use_color()))
+        for note in notes:
+            print(f"note: {note}")
     return EXIT_STARTS if result.starts else EXIT_REFUSES
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """Plan first; refuse before loading when the plan says vLLM would not start (unless --force); else run
+    vLLM with its output passed through and logged, and explain the log when it dies during startup."""
+    from kvroom.render.text import render_plan
+
+    try:
+        launch, model, request, result, refusal = _plan_launch(args)
+    except KvroomError as exc:  # kvroom cannot plan it (unknown model, a flag the release lacks, ...)
+        if not args.force:
+            err = KvroomError(f"{exc} (kvroom run plans first; --force runs vLLM without the plan)")
+            err.exit_code = exc.exit_code
+            raise err from None
+        sys.stderr.write(f"kvroom: cannot plan this launch ({redact(str(exc))}); --force: starting vLLM anyway\n")
+        return _run_and_explain(args, None)
+    for note in _launch_notes(launch):
+        sys.stderr.write(f"kvroom: note: {note}\n")
+    if refusal is not None or not result.starts:
+        sys.stderr.write((f"kvroom: vLLM would refuse this launch: {refusal}\n" if refusal is not None
+                          else render_plan(result, color=False) + "\n"))
+        if not args.force:
+            sys.stderr.write("kvroom: not starting vLLM (the plan says it would not start); "
+                             "apply a fix above, or pass --force to run it anyway\n")
+            return EXIT_REFUSES
+        sys.stderr.write("kvroom: --force: starting vLLM anyway\n")
+    return _run_and_explain(args, launch.model)
+
+
+def _run_and_explain(args: argparse.Namespace, model: str | None) -> int:
+    from kvroom.run import run_command
+
+    outcome = run_command(_child_argv(args.launch_argv), log_path=args.log)
+    sys.stderr.write(f"kvroom: vLLM exited with {outcome.returncode}; its output is in {outcome.log_path}\n")
+    if outcome.died_starting:
+        from kvroom import logs
+        from kvroom.explain import explain_record
+        from kvroom.render.explain_text import render_explanation
+
+        try:
+            record = logs.parse_file(outcome.log_path)
+            explained = explain_record(record, model=model, gpu=args.gpu, vllm_version=args.vllm_version)
+        except KvroomError as exc:  # the child's exit code still stands
+            sys.stderr.write(f"kvroom: could not explain the log: {exc}\n")
+            return outcome.returncode
+        if explained.recognized:
+            sys.stderr.write("kvroom: vLLM died while starting; what its log says:\n")
+            sys.stderr.write(render_explanation(explained, color=False) + "\n")
+    return outcome.returncode
+
+
+def _child_argv(command: list[str]) -> list[str]:
+    """The command to start: as typed, or `vllm serve MODEL ...` for kvroom's bare `MODEL [flags]` form."""
+    from kvroom.launch.reader import is_entry_point
+
+    return list(command) if is_entry_point(command) else ["vllm", "serve", *command]
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -542,14 +732,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    launch_argv = None
+    if argv and argv[0] in ("plan", "run"):  # the vLLM command is read by kvroom.launch, not by this parser
+        raw_argv = argv[1:]
+        ours, launch_argv = _split_launch_argv(raw_argv)
+        argv = [argv[0], *ours]
     args = parser.parse_args(argv)
+    if launch_argv is not None:
+        args.launch_argv, args.raw_argv = launch_argv, raw_argv
     if not getattr(args, "func", None):
         parser.print_help()
         return EXIT_BAD_INPUT
     try:
         return args.func(args)
-    except KvroomError as exc:
-        sys.stderr.write(f"kvroom: {exc}\n")
+    except KvroomError as exc:  # argparse refusals echo the command's words: never a token
+        sys.stderr.write(f"kvroom: {redact(str(exc))}\n")
         return exc.exit_code
     except BrokenPipeError:
         return EXIT_STARTS
@@ -562,8 +760,6 @@ def _main(argv: Sequence[str] | None) -> int:
         sys.stderr.write("kvroom: the input is too large to read\n")
         return EXIT_BAD_INPUT
     except Exception as exc:  # never a traceback: one line, and a distinct exit code for kvroom's own bugs
-        from kvroom.redact import redact
-
         sys.stderr.write(f"kvroom: internal error ({type(exc).__name__}); please report this command: {redact(str(exc))[:200]}\n")
         return EXIT_INTERNAL
 

@@ -1,0 +1,225 @@
+"""vLLM's `vllm serve` flags per release (data/vllm_flags.json) and an argparse parser that behaves like vLLM's.
+
+Owns: loading the generated flag table (tools/gen_vllm_flags.py reads each sampled release's wheel with ast),
+picking the table of a release (the newest sampled release at or below it), and building an argparse parser
+with that release's option strings, value arity and its FlexibleArgumentParser argv rewriting (underscores,
+`-O3`, dotted JSON keys), so a flag the release lacks gets argparse's own refusal.
+
+Never: import vLLM, evaluate what a flag means for memory (kvroom.launch.reader maps dests to PlanRequest).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+import os
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
+
+from kvroom.core.releases import Release
+from kvroom.errors import InputError
+
+
+class VllmArgumentError(InputError):
+    """vLLM's argparse would refuse the command line (exit 2 in vLLM too); the text is argparse's own."""
+
+
+@dataclass(frozen=True)
+class FlagSpec:
+    """One vLLM serve flag as a release's argparse defines it (from data/vllm_flags.json)."""
+
+    name: str  # the first long option string, e.g. --tensor-parallel-size
+    aliases: tuple[str, ...]
+    dest: str
+    kind: str  # flag | bool_optional | value | multi | multi_opt | optional_value
+    type: str | None
+    nullable: bool  # vLLM's optional_type(...): "None" (or "") is also accepted
+    choices: tuple[str, ...] | None
+    serve_only: bool
+
+
+@dataclass(frozen=True)
+class FlagTable:
+    """The serve flags of one sampled release, with its FlexibleArgumentParser behaviour."""
+
+    release: str  # the sampled release whose wheel the table was read from
+    flags: tuple[FlagSpec, ...]
+    parser: dict  # FlexibleArgumentParser behaviour of that release (see vllm_flags.json "parser")
+
+    def by_dest(self) -> dict[str, FlagSpec]:
+        out: dict[str, FlagSpec] = {}
+        for spec in self.flags:
+            out.setdefault(spec.dest, spec)
+        return out
+
+    def has(self, option: str) -> bool:
+        return any(option == f.name or option in f.aliases for f in self.flags)
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    # a plain open next to the package (as kvroom.sources.catalog does): importlib.resources costs start-up time
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "vllm_flags.json")
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def _key(version: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in re.findall(r"\d+", version))[:4]
+
+
+def sampled_release_for(release: Release) -> str:
+    """The newest sampled release at or below ``release`` (flags change at releases; the table between two
+    samples is the older one's; a release newer than the last sample uses the last)."""
+    samples = sorted(_data()["sampled_releases"], key=_key)
+    chosen = samples[0]
+    for v in samples:
+        if _key(v) + (0,) * (4 - len(_key(v))) <= release.parts:
+            chosen = v
+    return chosen
+
+
+@lru_cache(maxsize=64)
+def table_for(release: Release) -> FlagTable:
+    sample = sampled_release_for(release)
+    sk = _key(sample)
+    flags = []
+    for name, runs in _data()["flags"].items():
+        for run in runs:
+            first, last = (_key(v) for v in run["releases"])
+            if first <= sk <= last:
+                flags.append(FlagSpec(
+                    name=name, aliases=tuple(run.get("aliases", ())), dest=run["dest"], kind=run["kind"],
+                    type=run.get("type"), choices=tuple(run["choices"]) if run.get("choices") else None,
+                    serve_only=bool(run.get("serve_only")), nullable=bool(run.get("nullable")),
+                ))
+                break
+    return FlagTable(release=sample, flags=tuple(flags), parser=dict(_data()["parser"].get(sample, {})))
+
+
+class _VllmParser(argparse.ArgumentParser):
+    """argparse with vLLM's option strings; a refusal raises instead of printing usage and exiting."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise VllmArgumentError(f"{self.prog}: error: {message}")
+
+
+_TYPES = {"int": int, "float": float}
+
+
+def _nullable(convert):
+    """vLLM's optional_type(convert) (engine/arg_utils.py): "None" or "" is None, anything else converted."""
+
+    def parse(text: str):
+        return None if text in ("", "None") else convert(text)
+
+    parse.__name__ = convert.__name__  # argparse names the type in its refusal ("invalid int value")
+    return parse
+
+
+def build_parser(table: FlagTable, prog: str, *, serve: bool,
+                 raw_dests: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
+    """An argparse parser accepting exactly the flags of ``table`` (as `vllm serve` when ``serve``, else as
+    the api_server module, which has no serve-only flags). Every value is kept as typed text except int/float
+    flags, which argparse checks as vLLM's does (except ``raw_dests``, whose values the caller parses with the
+    release's own rules). Defaults are SUPPRESS: the namespace holds what was given."""
+    p = _VllmParser(prog=prog, add_help=False, allow_abbrev=True, argument_default=argparse.SUPPRESS)
+    p.add_argument("-h", "--help", action="store_true", dest="help")
+    if serve:
+        p.add_argument("model_tag", nargs="?")
+    for spec in table.flags:
+        if spec.serve_only and not serve:
+            continue
+        names = [spec.name, *spec.aliases]
+        if any(n in p._option_string_actions for n in names):  # noqa: SLF001 (a repeated registration)
+            names = [n for n in names if n not in p._option_string_actions]  # noqa: SLF001
+            if not names:
+                continue
+        kw: dict[str, Any] = {"dest": spec.dest}
+        if spec.kind == "flag":
+            kw.update(action="store_const", const=True)
+        elif spec.kind == "bool_optional":
+            kw.update(action=argparse.BooleanOptionalAction)
+            names = [n for n in names if n.startswith("--")] or names
+        elif spec.kind == "multi":
+            kw.update(nargs="+")
+        elif spec.kind == "multi_opt":
+            kw.update(nargs="*")
+        elif spec.kind == "optional_value":
+            kw.update(nargs="?", const="true")
+        if spec.kind not in ("flag", "bool_optional") and spec.type in _TYPES and spec.dest not in raw_dests:
+            kw["type"] = _nullable(_TYPES[spec.type]) if spec.nullable else _TYPES[spec.type]
+        p.add_argument(*names, **kw)
+    return p
+
+
+def preprocess(argv: list[str], table: FlagTable) -> list[str]:
+    """What vLLM's FlexibleArgumentParser.parse_args does to argv before argparse (vllm/utils, per release):
+    underscores in flag names become dashes, `-O3` becomes the optimization level, and `--x.y v` dotted keys
+    are merged into one JSON value for `--x`."""
+    feats = table.parser
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg.startswith("--") and feats.get("underscores_to_dashes", True):
+            key, eq, value = arg.partition("=")
+            head, dot, tail = key[2:].partition(".") if feats.get("dotted_json") else (key[2:], "", "")
+            out.append("--" + head.replace("_", "-") + dot + tail + eq + value)
+        elif arg.startswith("-O") and arg != "-O" and arg[2:3] != "." and feats.get("optimization_level_flag"):
+            out += ["--optimization-level", arg[3:] if arg[2:3] == "=" else arg[2:]]
+        elif arg.startswith("-O") and arg != "-O" and arg[2:3] != "." and feats.get("o_dot_level"):
+            out.append("-O.level=" + (arg[3:] if arg[2:3] == "=" else arg[2:]))
+        elif arg == "-O" and i + 1 < len(argv) and argv[i + 1] in {"0", "1", "2", "3"} and (
+                feats.get("optimization_level_flag") or feats.get("o_dot_level")):
+            out.append("--optimization-level" if feats.get("optimization_level_flag") else "-O.level")
+        else:
+            out.append(arg)
+        i += 1
+    return _merge_dotted(out) if feats.get("dotted_json") else out
+
+
+def _merge_dotted(args: list[str]) -> list[str]:
+    """`--compilation-config.cudagraph_capture_sizes [1,2]` -> `--compilation-config '{"cudagraph_capture_sizes": [1, 2]}'`."""
+    merged: dict[str, dict] = {}
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg.startswith("-") and "." in arg.split("=", 1)[0] and not _is_number(arg):
+            if "=" in arg:
+                name, value_text = arg.split("=", 1)
+            elif i + 1 < len(args):
+                name, value_text = arg, args[i + 1]
+                i += 1
+            else:
+                out.append(arg)
+                i += 1
+                continue
+            key, *keys = name.split(".")
+            try:
+                value: Any = json.loads(value_text)
+            except ValueError:
+                value = value_text
+            node = merged.setdefault(key, {})
+            for k in keys[:-1]:
+                node = node.setdefault(k, {}) if isinstance(node.get(k), dict) or k not in node else node
+            node[keys[-1]] = value
+        else:
+            out.append(arg)
+        i += 1
+    for key, value in merged.items():
+        out += [key, json.dumps(value)]
+    return out
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False

@@ -1,0 +1,89 @@
+"""Find the launch inside a vLLM log: the `non-default args: {...}` dict (vLLM 0.10+, vllm/entrypoints/utils.py
+log_non_default_args), the `args: Namespace(...)` line (older api_server.py), or the pasted command line
+(`vllm serve ...`, `python -m vllm.entrypoints.openai.api_server ...`, `docker run ... vllm/vllm-openai...`).
+
+Owns: locating those lines and turning them into a Launch through kvroom.launch.reader (one reader for the CLI,
+the web page and explain). Literals are read with ast.literal_eval on capped text, never eval.
+Never: print, guess a value the log does not show.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
+
+from kvroom.errors import InputError
+from kvroom.launch.reader import Launch, launch_from_log_args, read_launch
+
+MAX_LINE_CHARS = 20_000
+MAX_LOG_CHARS = 5_000_000
+
+_OBJECT_REPR_RE = re.compile(r"<[A-Za-z][^<>'\"]{0,300}>")
+_NON_DEFAULT_RE = re.compile(r"non-default args: (\{.{0,20000}\})\s*$")
+_NAMESPACE_RE = re.compile(r"args: (Namespace\(.{0,20000}\))\s*$")
+_COMMAND_RE = re.compile(
+    r"((?:[A-Za-z_][A-Za-z0-9_]{0,60}=\S{0,200}\s+){0,8}"
+    r"(?:vllm\s+serve\s|python[\d.]*\s+(?:-\w+\s+)*-m\s+vllm\.entrypoints\.|docker\s+run\s).{0,10000})$")
+
+
+def parse_logged_args(text: str) -> dict[str, Any] | None:
+    """`{'model': 'x', 'max_model_len': 32768, ...}` or `Namespace(model='x', ...)` -> dict, or None when the
+    text is not a Python literal of that shape."""
+    text = text.strip()
+    if len(text) > MAX_LINE_CHARS:
+        return None
+    text = _OBJECT_REPR_RE.sub("None", text)  # <function serve at 0x7f...>: an object, not a flag value
+    try:
+        if text.startswith("{"):
+            value = ast.literal_eval(text)
+            return value if isinstance(value, dict) else None
+        if text.startswith("Namespace("):
+            call = ast.parse(text, mode="eval").body
+            if not isinstance(call, ast.Call):
+                return None
+            out: dict[str, Any] = {}
+            for kw in call.keywords:
+                if kw.arg is None:
+                    continue
+                try:
+                    out[kw.arg] = ast.literal_eval(kw.value)
+                except (ValueError, TypeError, SyntaxError):
+                    continue  # a value that is not a literal (an object repr): not a flag kvroom reads
+            return out
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+    return None
+
+
+def find_launch_in_text(text: str, *, vllm_version: str | None = None) -> Launch | None:
+    """The launch a log shows, most reliable form first: the non-default args dict, the Namespace line, the
+    command line. None when the log shows none of them (or only ones that do not read)."""
+    text = text[:MAX_LOG_CHARS]
+    lines = text.splitlines()
+    for pattern in (_NON_DEFAULT_RE, _NAMESPACE_RE):
+        for line in lines:
+            m = pattern.search(line[: MAX_LINE_CHARS + 200])
+            if not m:
+                continue
+            args = parse_logged_args(m.group(1))
+            if args is None:
+                continue
+            if pattern is _NAMESPACE_RE:
+                # the Namespace holds every argument, defaults included: None means "not given"
+                args = {k: v for k, v in args.items() if v is not None}
+            try:
+                return launch_from_log_args(args, vllm_version=vllm_version)
+            except InputError:
+                continue
+    for line in lines:
+        m = _COMMAND_RE.search(line[: MAX_LINE_CHARS])
+        if not m:
+            continue
+        try:
+            return read_launch(m.group(1), vllm_version=vllm_version)
+        except InputError:
+            continue
+    return None
