@@ -158,3 +158,45 @@ def test_mxfp4_on_hopper_matches_the_logged_load():
         r = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=tp,
                  gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(9, 0))
         assert abs(r.memory.weights.bytes / GiB - logged) / logged < 0.025
+
+
+def test_gpt_oss_raises_the_largest_capture_size_to_1024():
+    # model_executor/models/config.py::GptOssForCausalLMConfig.verify_and_update_config (0.20.0-0.32.0): when the
+    # user sets neither cudagraph_capture_sizes nor max_cudagraph_capture_size, max_cudagraph_capture_size = 1024
+    # ("This will increase the number of CUDA graphs from 67 to 83"). Sizes 1, 2, 4, 8..248 by 8 (31), 256..1024 by
+    # 16 (49): 83 PIECEWISE; FULL decode graphs up to max_num_seqs 256: 35. Below 2048 batched tokens the cap holds.
+    assert cudagraph_capture_sizes(256, 2048, None, 1024) == (83, 35)
+    assert cudagraph_capture_sizes(256, 512, None, 1024)[0] == 51  # capped at max_num_batched_tokens (512 appended)
+    # an explicit max_cudagraph_capture_size (or list of sizes) wins over the model's default
+    assert cudagraph_capture_sizes(256, 2048, json.dumps({"max_cudagraph_capture_size": 512}), 1024) == (51, 35)
+    assert cudagraph_capture_sizes(256, 2048, json.dumps({"cudagraph_capture_sizes": [1, 2, 4]}), 1024) == (3, 3)
+
+
+def test_plan_counts_gpt_oss_graphs_with_the_model_default():
+    from kvroom.core.budget import estimate_available_kv
+    from kvroom.sources import catalog
+
+    model = catalog.lookup("openai/gpt-oss-120b")
+    budget = estimate_available_kv(release="0.28.0", total_memory_bytes=round(31.38 * GiB), weights=10 * GiB,
+                                   geometry=model, tensor_parallel_size=8, gpu_name="RTX PRO 4500 Blackwell")
+    assert "83 PIECEWISE, 35 FULL" in budget.cudagraph.source
+
+
+@pytest.mark.parametrize("case_id", [
+    "llmdp-v0190-meta-llama-llama-3-1-8b---h100-80gb--tp1pp1dp1--8192",  # fitting half, Llama vocab 128256
+    "llmdp-v0190-qwen-qwen2-5-7b-instruc--h100-80gb--tp1pp1dp1--16384",  # fitting half, Qwen vocab 152064
+    "llmdp-sweep-qwen3-14b-v0180",                                       # fitting half, 0.18
+])
+def test_native_triton_sampler_matches_the_logged_activation(case_id):
+    # 0.17-0.20 V1 dummy sampler: model-dtype logits 2 B + fp32 copy 4 B + softmax probs 4 B + exponential noise
+    # 4 B per logit at the peak (sampler.py::Sampler.forward, topk_topp_sampler.py::forward_native/random_sample);
+    # max_num_seqs 1024 on H100 (arg_utils.get_batch_defaults). The logged "peak activation" must sit in the range
+    # and within 5 % of the value.
+    case = _case(case_id)
+    r = plan(case["model_id"], max_model_len=case["max_model_len"], vllm_version=case["release"],
+             gpu_total_memory_bytes=round(case["total_gib"] * GiB), gpu_name="NVIDIA H100 80GB HBM3",
+             gpu_compute_capability=(9, 0), gpu_memory_utilization=case["util"])
+    logged = case["numbers"]["activation_gib"] * GiB
+    act = r.memory.activation
+    assert act.low_bytes <= logged <= act.high_bytes
+    assert abs(act.bytes - logged) <= 0.05 * logged
