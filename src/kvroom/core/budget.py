@@ -198,6 +198,9 @@ class BudgetRules:
     cudagraph_estimate_subtracted: bool = False  # 0.20+ (§7.3 item 5)
     batch_defaults_by_gpu: bool = False  # 0.8.5+ (§8.5)
     cudagraph_modes: int = 1
+    v2_model_runner_rule: str = "none"  # which models Model Runner V2 takes by default (releases.py)
+    v2_model_runner_architectures: frozenset = frozenset()
+    v2_model_runner_graph_estimate: bool = False  # V2's profile_cudagraph_memory returns 0 before 0.29
 
 
 _RELEASE_RE = re.compile(r"^v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?")
@@ -223,6 +226,7 @@ _SHARED_FIELDS = (
     "engine", "default_gpu_memory_utilization", "requested_memory_ceil", "free_memory_gate", "profiling_formula",
     "kv_cache_memory_bytes_flag", "flashinfer_workspace_bytes", "cudagraph_estimate_measured",
     "cudagraph_estimate_subtracted", "batch_defaults_by_gpu", "cudagraph_modes",
+    "v2_model_runner_rule", "v2_model_runner_architectures", "v2_model_runner_graph_estimate",
 )
 
 
@@ -300,6 +304,9 @@ class ModelGeometry:
     moe_intermediate_size: int = 0
     is_multimodal: bool = False
     architecture: str = ""
+    is_quantized: bool = False
+    is_hybrid: bool = False  # mamba/linear-attention layers next to attention
+    is_pooling: bool = False
 
     @classmethod
     def from_model(cls, model: ModelDescription) -> "ModelGeometry":
@@ -319,6 +326,9 @@ class ModelGeometry:
             moe_intermediate_size=moe.moe_intermediate_size if moe else 0,
             is_multimodal=model.is_multimodal,
             architecture=model.architecture,
+            is_quantized=model.quantization is not None,
+            is_hybrid=bool(model.mamba_layers),
+            is_pooling=model.is_pooling,
         )
 
     @property
@@ -456,6 +466,22 @@ def estimate_non_torch(*, engine: Engine, world_size: int, interconnect: str | N
                          f"estimate by interconnect (custom all-reduce only with P2P), fitted on profiles.jsonl: {how}")
 
 
+def uses_model_runner_v2(geometry: ModelGeometry, rules: BudgetRules) -> bool:
+    """Whether vLLM runs this model on Model Runner V2 by default (config/vllm.py::VllmConfig.use_v2_model_runner and
+    _is_default_v2_model_runner_model, 0.22-0.28): a generate model whose architecture is listed (0.22-0.23 also
+    dense and unquantized), or from 0.25 any dense one that is not hybrid. VLLM_USE_V2_MODEL_RUNNER and features V2
+    lacks (it then warns and uses V1) are not seen here."""
+    rule = rules.v2_model_runner_rule
+    if rule == "none" or geometry.is_pooling:
+        return False
+    listed = geometry.architecture in rules.v2_model_runner_architectures
+    if rule == "listed_dense_unquantized":
+        return listed and not geometry.is_moe and not geometry.is_quantized
+    if rule == "listed":
+        return listed
+    return listed or not (geometry.is_moe or geometry.is_hybrid)
+
+
 def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_eager: bool,
                        pipeline_parallel_size: int = 1, max_num_seqs: int = 256,
                        max_num_batched_tokens: int | None = None, compilation_config: str | None = None) -> Term:
@@ -472,6 +498,14 @@ def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_e
         first, first_low, first_high = CUDAGRAPH_FIRST_CAPTURE["moe" if geometry.is_moe else "dense"]
         per, per_low, per_high = CUDAGRAPH_PER_GRAPH_BYTES
         further = max(0, piecewise - 1) + max(0, full - 1)
+        if not rules.v2_model_runner_graph_estimate and uses_model_runner_v2(geometry, rules):
+            # v1/worker/gpu/model_runner.py::GPUModelRunner.profile_cudagraph_memory (0.22.0-0.28.0): "return 0", so
+            # gpu_worker.determine_available_memory subtracts nothing for graphs. The high bound keeps V1's estimate
+            # for a launch that a flag or an unsupported feature sends back to V1.
+            return Term.estimate(
+                "cudagraph", 0, 0, first_high + further * per_high,
+                f"Model Runner V2 ({geometry.architecture or 'this model'} in {rules.release}): its "
+                "profile_cudagraph_memory returns 0 before 0.29, nothing is subtracted for CUDA graphs", True)
         return Term.estimate(
             "cudagraph", first + further * per, first_low + further * per_low, first_high + further * per_high,
             f"vLLM's estimate (profile_cudagraph_memory): first capture {first / GiB:.2f} GiB + {further} further "
