@@ -122,8 +122,10 @@ def test_compilation_config_changes_the_captured_graphs(config, mnbt, counts):
 def test_plan_passes_the_compilation_config_to_the_graph_estimate():
     base = dict(max_model_len=8192, vllm_version="0.22.1", gpu_total_memory_bytes=round(79.19 * GiB),
                 gpu_compute_capability=(9, 0))
-    default = plan("Qwen/Qwen3-8B", **base).memory.cudagraph.bytes
-    fewer = plan("Qwen/Qwen3-8B", compilation_config='{"cudagraph_capture_sizes":[1,2,4,8]}', **base)
+    # Llama stays on the V1 runner in 0.22.1 (Qwen3ForCausalLM would take Model Runner V2, whose estimate is 0)
+    default = plan("meta-llama/Llama-3.1-8B-Instruct", **base).memory.cudagraph.bytes
+    fewer = plan("meta-llama/Llama-3.1-8B-Instruct", compilation_config='{"cudagraph_capture_sizes":[1,2,4,8]}',
+                 **base)
     assert fewer.memory.cudagraph.bytes < default
 
 
@@ -158,3 +160,87 @@ def test_mxfp4_on_hopper_matches_the_logged_load():
         r = plan("openai/gpt-oss-20b", max_model_len=8192, vllm_version="0.19.0", tensor_parallel_size=tp,
                  gpu_total_memory_bytes=round(79.19 * GiB), gpu_compute_capability=(9, 0))
         assert abs(r.memory.weights.bytes / GiB - logged) / logged < 0.025
+
+
+def test_gpt_oss_raises_the_largest_capture_size_to_1024():
+    # model_executor/models/config.py::GptOssForCausalLMConfig.verify_and_update_config (0.20.0-0.32.0): when the
+    # user sets neither cudagraph_capture_sizes nor max_cudagraph_capture_size, max_cudagraph_capture_size = 1024
+    # ("This will increase the number of CUDA graphs from 67 to 83"). Sizes 1, 2, 4, 8..248 by 8 (31), 256..1024 by
+    # 16 (49): 83 PIECEWISE; FULL decode graphs up to max_num_seqs 256: 35. Below 2048 batched tokens the cap holds.
+    assert cudagraph_capture_sizes(256, 2048, None, 1024) == (83, 35)
+    assert cudagraph_capture_sizes(256, 512, None, 1024)[0] == 51  # capped at max_num_batched_tokens (512 appended)
+    # an explicit max_cudagraph_capture_size (or list of sizes) wins over the model's default
+    assert cudagraph_capture_sizes(256, 2048, json.dumps({"max_cudagraph_capture_size": 512}), 1024) == (51, 35)
+    assert cudagraph_capture_sizes(256, 2048, json.dumps({"cudagraph_capture_sizes": [1, 2, 4]}), 1024) == (3, 3)
+
+
+def test_plan_counts_gpt_oss_graphs_with_the_model_default():
+    from kvroom.core.budget import estimate_available_kv
+    from kvroom.sources import catalog
+
+    model = catalog.lookup("openai/gpt-oss-120b")
+    budget = estimate_available_kv(release="0.28.0", total_memory_bytes=round(31.38 * GiB), weights=10 * GiB,
+                                   geometry=model, tensor_parallel_size=8, gpu_name="RTX PRO 4500 Blackwell")
+    assert "83 PIECEWISE, 35 FULL" in budget.cudagraph.source
+
+
+@pytest.mark.parametrize("case_id", [
+    "llmdp-v0190-meta-llama-llama-3-1-8b---h100-80gb--tp1pp1dp1--8192",  # fitting half, Llama vocab 128256
+    "llmdp-v0190-qwen-qwen2-5-7b-instruc--h100-80gb--tp1pp1dp1--16384",  # fitting half, Qwen vocab 152064
+    "llmdp-sweep-qwen3-14b-v0180",                                       # fitting half, 0.18
+])
+def test_native_triton_sampler_matches_the_logged_activation(case_id):
+    # 0.17-0.20 V1 dummy sampler: model-dtype logits 2 B + fp32 copy 4 B + softmax probs 4 B + exponential noise
+    # 4 B per logit at the peak (sampler.py::Sampler.forward, topk_topp_sampler.py::forward_native/random_sample);
+    # max_num_seqs 1024 on H100 (arg_utils.get_batch_defaults). The logged "peak activation" must sit in the range
+    # and within 5 % of the value.
+    case = _case(case_id)
+    r = plan(case["model_id"], max_model_len=case["max_model_len"], vllm_version=case["release"],
+             gpu_total_memory_bytes=round(case["total_gib"] * GiB), gpu_name="NVIDIA H100 80GB HBM3",
+             gpu_compute_capability=(9, 0), gpu_memory_utilization=case["util"])
+    logged = case["numbers"]["activation_gib"] * GiB
+    act = r.memory.activation
+    assert act.low_bytes <= logged <= act.high_bytes
+    assert abs(act.bytes - logged) <= 0.05 * logged
+
+
+@pytest.mark.parametrize("model_id,release,quantized,v2", [
+    ("Qwen/Qwen3-8B", "0.22.0", False, True),        # listed, dense, unquantized
+    ("meta-llama/Llama-3.1-8B-Instruct", "0.22.0", False, False),  # not listed in 0.22
+    ("meta-llama/Llama-3.1-8B-Instruct", "0.23.0", True, False),   # listed in 0.23, but quantized
+    ("meta-llama/Llama-3.1-8B-Instruct", "0.24.0", True, True),    # 0.24: any listed architecture
+    ("Qwen/Qwen2.5-7B-Instruct", "0.24.0", False, False),          # Qwen2ForCausalLM not listed in 0.24
+    ("Qwen/Qwen2.5-7B-Instruct", "0.25.0", False, True),           # 0.25: listed or not MoE
+    ("openai/gpt-oss-120b", "0.28.0", True, False),                # MoE, not listed: V1
+    ("Qwen/Qwen3-8B", "0.21.0", False, False),                     # no V2 default before 0.22
+])
+def test_model_runner_v2_default_follows_the_release_rule(model_id, release, quantized, v2):
+    # config/vllm.py::VllmConfig._is_default_v2_model_runner_model and DEFAULT_V2_MODEL_RUNNER_ARCHITECTURES,
+    # read in the 0.21.0-0.28.0 wheels
+    from dataclasses import replace
+
+    from kvroom.core.budget import ModelGeometry, budget_rules, uses_model_runner_v2
+    from kvroom.sources import catalog
+
+    geometry = replace(ModelGeometry.from_model(catalog.lookup(model_id)), is_quantized=quantized)
+    assert uses_model_runner_v2(geometry, budget_rules(release)) is v2
+
+
+def test_model_runner_v2_subtracts_no_graph_memory_before_029():
+    # fs-4090wsl-qwen25-05b-v0271 (vLLM 0.27.1, Qwen2.5-0.5B on Model Runner V2, "model_runner.py" lines): "Actual
+    # usage is 1.23 GiB for consumed memory (weights + non-torch), 0.31 GiB for peak activation, and 0.0 GiB for
+    # CUDAGraph memory"; v1/worker/gpu/model_runner.py::profile_cudagraph_memory returns 0 in 0.22.0-0.28.0
+    from kvroom.core.budget import estimate_available_kv
+    from kvroom.sources import catalog
+
+    case = _case("fs-4090wsl-qwen25-05b-v0271")
+    n = case["numbers"]
+    for release, subtracted in (("0.27.1", False), ("0.29.0", True)):
+        budget = estimate_available_kv(release=release, total_memory_bytes=round(case["total_gib"] * GiB),
+                                       weights=round(n["model_loading_gib"] * GiB),
+                                       geometry=catalog.lookup("Qwen/Qwen2.5-0.5B-Instruct"),
+                                       gpu_memory_utilization=case["util"], gpu_name="NVIDIA GeForce RTX 4090")
+        assert (budget.cudagraph.bytes > 0) is subtracted
+    # the log's own sum leaves no room for a graph term: requested 22.07 - consumed 1.23 - peak activation 0.31
+    # = 20.53 against 20.52 logged (each printed to 0.01 GiB)
+    assert abs(n["requested_gib"] - n["consumed_gib"] - n["activation_gib"] - n["available_kv_gib"]) <= 0.015

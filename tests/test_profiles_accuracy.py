@@ -46,12 +46,17 @@ EXCEPTIONS = {
     # OCI A10, vLLM 0.7 V0, Llama-3.1-8B, TP 1: the logged activation (0.22 GiB) is below what the driver's dummy
     # sampler alone takes at the default 256 sequences (sorting 256 x 128256 fp32 logits with int64 indices is
     # 0.37 GiB; model_executor/layers/sampler.py::_apply_top_k_top_p, 0.7.x): Oracle's service container ran with
-    # batch flags the page does not show.
+    # batch flags the page does not show. Re-read in the 0.7.3 wheel: max_model_len > 32K turns chunked prefill on
+    # (engine/arg_utils.py::create_engine_config), so max_num_batched_tokens is 2048 (config.py::SchedulerConfig.
+    # __post_init__); worker/model_runner.py::_dummy_run makes 256 prompts of 8 tokens, each sampled on the driver
+    # with top_k vocab-1 / top_p 0.99; Sampler.forward casts the logits to fp32 before the sort.
     "oci-a10g-llama31-8b-131k-v07": (5.0, "launch flags not in the log (service container)"),
     # 0.28, 8 x RTX PRO 4500 (PCIe Blackwell), gpt-oss-120b: the figures come from the reporter's table (one
-    # decimal), not vLLM's lines; kvroom's sampler warm-up + MoE graph estimate + NCCL come to about 1.1 GiB more
-    # than vLLM measured. A kvroom miss, not something the log hides.
-    "pr51590-rtxpro4500-gptoss120b-tp8": (4.0, "known kvroom miss (MXFP4 MoE on SM120 not modelled)"),
+    # decimal), not vLLM's lines, and its rows do not fit one default-flags accounting (the case's notes): its
+    # "model weights" (9.98 GiB) is 1.4-1.7 GiB above what Mxfp4MoEMethod.create_weights allocates per rank with
+    # 0.28's SM120 backend (FlashInfer CUTLASS, 128-rounded: 8.28 GiB), and the overhead it leaves (0.77-0.89 GiB)
+    # is at the source lower bound (dummy sampler 0.67 + Triton scratch 0.06 + 116 graphs x 1 MiB 0.11 = 0.85).
+    "pr51590-rtxpro4500-gptoss120b-tp8": (4.0, "the table's weights row is not vLLM's weight allocation"),
 }
 
 

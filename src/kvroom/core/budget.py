@@ -58,9 +58,15 @@ FORWARD_FACTOR = 1.005
 # above the weights, where this rule predicts about 1.2 GiB of sampler; its KV line is cut in the stored excerpt.
 ACTIVATION_REL_TOL = {"v1": 0.10, "v0": 0.15}
 # Bytes per logit of the V1 dummy sampler run by top-k/top-p kernel (see sampler_bytes_per_logit): (value, low, high).
-# "sort" is the fit above (llm-d, 0.1x native). "triton" (0.17+) and "flashinfer" are the figures issue 11 reports
-# from logs (18-20 and about 11 B); no log of the fitting half pins them, so their ranges are wide.
-SAMPLER_BYTES_PER_LOGIT = {"sort": (V1_SAMPLER_BYTES_PER_LOGIT, 34.0, 42.0), "triton": (19.0, 14.0, 26.0),
+# "sort" is the fit above (llm-d, 0.1x native). "flashinfer" is the figure issue 11 reports from logs (about 11 B).
+# "triton" (0.17+), counted in the source (v1/worker/gpu_model_runner.py::_dummy_sampler_run, v1/sample/sampler.py::
+# Sampler.forward, v1/sample/ops/topk_topp_sampler.py::forward_native and random_sample, read in 0.19 and 0.28): at
+# the peak the run holds the model-dtype logits of compute_logits (2 B), their fp32 copy (4 B; top-k/top-p masks it
+# in place, apply_top_k_top_p_triton keeps only a [num_SMs, vocab] fp32 scratch), the fp32 softmax probs (4 B) and
+# random_sample's exponential noise q (4 B; probs.div_(q) is in place): 14 B per logit plus the scratch. The fitting
+# half agrees: 24 dense 0.17-0.19 H100 logs whose activation is the sampler imply 14.6-16.7 B (median 14.72; the
+# fp32 run 16.66). Issue 11's 18-20 B is not seen in the fitting half; this replaces the 19 B first taken from it.
+SAMPLER_BYTES_PER_LOGIT = {"sort": (V1_SAMPLER_BYTES_PER_LOGIT, 34.0, 42.0), "triton": (14.72, 14.0, 17.0),
                            "flashinfer": (11.0, 6.0, 15.0)}
 # 0.21+ warm-up of the native path with a generator adds random_sample's exponential draw and probabilities; issue 11
 # reports about 27 B (0.26) and 45 B (0.31) from logs not in the fitting half: the high bound allows for them.
@@ -114,15 +120,23 @@ CUDAGRAPH_FIRST_CAPTURE = {"dense": (int(0.30 * GiB), int(0.10 * GiB), int(1.10 
 CUDAGRAPH_PER_GRAPH_BYTES = (2 * MiB, 1 * MiB, 4 * MiB)  # vLLM floors it at 1 MiB
 
 
+# Architectures whose vLLM config hook raises the default largest capture size when the user set neither
+# cudagraph_capture_sizes nor max_cudagraph_capture_size (model_executor/models/config.py::
+# GptOssForCausalLMConfig.verify_and_update_config, 0.20.0-0.32.0: "Increase the max capture size from 512 to 1024").
+MAX_CUDAGRAPH_CAPTURE_SIZE_BY_ARCHITECTURE = {"GptOssForCausalLM": 1024}
+
+
 def cudagraph_capture_sizes(max_num_seqs: int, max_num_batched_tokens: int | None = None,
-                            compilation_config: str | None = None) -> tuple[int, int]:
+                            compilation_config: str | None = None,
+                            architecture_max_capture_size: int | None = None) -> tuple[int, int]:
     """(PIECEWISE, FULL) graph counts vLLM captures (config/vllm.py::VllmConfig._set_cudagraph_sizes, 0.22.1).
 
     Default sizes: 1, 2, 4, then 8..248 by 8, then 256.. by 16, up to max_cudagraph_capture_size =
     min(2 x max_num_seqs, 512), that maximum first capped at max_num_batched_tokens, and max_num_batched_tokens
     itself appended when it fits. ``--compilation-config`` (canonical JSON text) may give
     ``cudagraph_capture_sizes`` (de-duplicated, kept only up to max_num_batched_tokens) or
-    ``max_cudagraph_capture_size`` (replaces the 2 x max_num_seqs rule), and ``cudagraph_mode``: PIECEWISE captures
+    ``max_cudagraph_capture_size`` (replaces the 2 x max_num_seqs rule; so does ``architecture_max_capture_size``,
+    a model's own default, when the config gives neither), and ``cudagraph_mode``: PIECEWISE captures
     no FULL graph, FULL_DECODE_ONLY no PIECEWISE graph, FULL a FULL graph per size
     (v1/cudagraph_dispatcher.py::CudagraphDispatcher.initialize_cudagraph_keys, 0.22.1). FULL decode graphs of
     FULL_AND_PIECEWISE (the default) cover the sizes up to max_num_seqs (uniform decode, one token per request)."""
@@ -132,6 +146,8 @@ def cudagraph_capture_sizes(max_num_seqs: int, max_num_batched_tokens: int | Non
         config = loaded if isinstance(loaded, dict) else {}
     max_tokens = max_num_batched_tokens or 8192
     given_max = config.get("max_cudagraph_capture_size")
+    if given_max is None and config.get("cudagraph_capture_sizes") is None:
+        given_max = architecture_max_capture_size
     largest = given_max if isinstance(given_max, int) and given_max > 0 else min(2 * max_num_seqs, 512)
     largest = min(max_tokens, largest)
     given = config.get("cudagraph_capture_sizes")
@@ -182,6 +198,9 @@ class BudgetRules:
     cudagraph_estimate_subtracted: bool = False  # 0.20+ (§7.3 item 5)
     batch_defaults_by_gpu: bool = False  # 0.8.5+ (§8.5)
     cudagraph_modes: int = 1
+    v2_model_runner_rule: str = "none"  # which models Model Runner V2 takes by default (releases.py)
+    v2_model_runner_architectures: frozenset = frozenset()
+    v2_model_runner_graph_estimate: bool = False  # V2's profile_cudagraph_memory returns 0 before 0.29
 
 
 _RELEASE_RE = re.compile(r"^v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?")
@@ -207,6 +226,7 @@ _SHARED_FIELDS = (
     "engine", "default_gpu_memory_utilization", "requested_memory_ceil", "free_memory_gate", "profiling_formula",
     "kv_cache_memory_bytes_flag", "flashinfer_workspace_bytes", "cudagraph_estimate_measured",
     "cudagraph_estimate_subtracted", "batch_defaults_by_gpu", "cudagraph_modes",
+    "v2_model_runner_rule", "v2_model_runner_architectures", "v2_model_runner_graph_estimate",
 )
 
 
@@ -283,6 +303,10 @@ class ModelGeometry:
     num_experts_per_tok: int = 0
     moe_intermediate_size: int = 0
     is_multimodal: bool = False
+    architecture: str = ""
+    is_quantized: bool = False
+    is_hybrid: bool = False  # mamba/linear-attention layers next to attention
+    is_pooling: bool = False
 
     @classmethod
     def from_model(cls, model: ModelDescription) -> "ModelGeometry":
@@ -301,6 +325,10 @@ class ModelGeometry:
             num_experts_per_tok=moe.num_experts_per_tok if moe else 0,
             moe_intermediate_size=moe.moe_intermediate_size if moe else 0,
             is_multimodal=model.is_multimodal,
+            architecture=model.architecture,
+            is_quantized=model.quantization is not None,
+            is_hybrid=bool(model.mamba_layers),
+            is_pooling=model.is_pooling,
         )
 
     @property
@@ -438,6 +466,22 @@ def estimate_non_torch(*, engine: Engine, world_size: int, interconnect: str | N
                          f"estimate by interconnect (custom all-reduce only with P2P), fitted on profiles.jsonl: {how}")
 
 
+def uses_model_runner_v2(geometry: ModelGeometry, rules: BudgetRules) -> bool:
+    """Whether vLLM runs this model on Model Runner V2 by default (config/vllm.py::VllmConfig.use_v2_model_runner and
+    _is_default_v2_model_runner_model, 0.22-0.28): a generate model whose architecture is listed (0.22-0.23 also
+    dense and unquantized), or from 0.25 any dense one that is not hybrid. VLLM_USE_V2_MODEL_RUNNER and features V2
+    lacks (it then warns and uses V1) are not seen here."""
+    rule = rules.v2_model_runner_rule
+    if rule == "none" or geometry.is_pooling:
+        return False
+    listed = geometry.architecture in rules.v2_model_runner_architectures
+    if rule == "listed_dense_unquantized":
+        return listed and not geometry.is_moe and not geometry.is_quantized
+    if rule == "listed":
+        return listed
+    return listed or not (geometry.is_moe or geometry.is_hybrid)
+
+
 def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_eager: bool,
                        pipeline_parallel_size: int = 1, max_num_seqs: int = 256,
                        max_num_batched_tokens: int | None = None, compilation_config: str | None = None) -> Term:
@@ -446,12 +490,22 @@ def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_e
     if enforce_eager:
         return Term.exact_value("cudagraph", 0, "--enforce-eager: no CUDA graphs", subtracted)
     if subtracted:
-        piecewise, full = cudagraph_capture_sizes(max_num_seqs, max_num_batched_tokens, compilation_config)
+        piecewise, full = cudagraph_capture_sizes(
+            max_num_seqs, max_num_batched_tokens, compilation_config,
+            MAX_CUDAGRAPH_CAPTURE_SIZE_BY_ARCHITECTURE.get(geometry.architecture))
         if piecewise + full == 0:
             return Term.exact_value("cudagraph", 0, "--compilation-config: no CUDA graph captured", subtracted)
         first, first_low, first_high = CUDAGRAPH_FIRST_CAPTURE["moe" if geometry.is_moe else "dense"]
         per, per_low, per_high = CUDAGRAPH_PER_GRAPH_BYTES
         further = max(0, piecewise - 1) + max(0, full - 1)
+        if not rules.v2_model_runner_graph_estimate and uses_model_runner_v2(geometry, rules):
+            # v1/worker/gpu/model_runner.py::GPUModelRunner.profile_cudagraph_memory (0.22.0-0.28.0): "return 0", so
+            # gpu_worker.determine_available_memory subtracts nothing for graphs. The high bound keeps V1's estimate
+            # for a launch that a flag or an unsupported feature sends back to V1.
+            return Term.estimate(
+                "cudagraph", 0, 0, first_high + further * per_high,
+                f"Model Runner V2 ({geometry.architecture or 'this model'} in {rules.release}): its "
+                "profile_cudagraph_memory returns 0 before 0.29, nothing is subtracted for CUDA graphs", True)
         return Term.estimate(
             "cudagraph", first + further * per, first_low + further * per_low, first_high + further * per_high,
             f"vLLM's estimate (profile_cudagraph_memory): first capture {first / GiB:.2f} GiB + {further} further "

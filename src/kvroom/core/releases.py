@@ -135,6 +135,9 @@ class ReleaseRules:
     sampler_flashinfer_default: str = "if_installed"  # if_installed (<=0.12) | opt_in (0.13-0.20) | default (0.21+)
     sampler_warms_native: bool = False  # 0.21+: the dummy sampler run also runs the native path (with a generator)
     v2_model_runner_default: bool = False  # 0.22+: Model Runner V2 by default for some architectures (sampler differs)
+    v2_model_runner_rule: str = "none"  # none | listed_dense_unquantized (0.22) | listed (0.24) | listed_or_dense (0.25)
+    v2_model_runner_architectures: frozenset = frozenset()  # config/vllm.py DEFAULT_V2_MODEL_RUNNER_ARCHITECTURES
+    v2_model_runner_graph_estimate: bool = False  # V2's profile_cudagraph_memory measures (0.29+); 0.22-0.28 return 0
     # --- memory-changing flags (kvroom.core.memflags)
     # 0.9+: --dtype auto picks the platform's preferred dtype for float32 checkpoints and falls back from bfloat16
     # to float16 on GPUs below SM 8.0 (vllm/config.py::_get_and_verify_dtype, PR #17265); before: float16, refusal
@@ -404,6 +407,38 @@ _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 9, 2), "v0_fallback_pp_without_ray", False,
      "engine/arg_utils.py (0.9.2): the default backend (ParallelConfig.distributed_executor_backend) is accepted; "
      "0.9.1 not read"),
+    # Which models Model Runner V2 takes by default (config/vllm.py::VllmConfig._is_default_v2_model_runner_model, a
+    # generate model, unless VLLM_USE_V2_MODEL_RUNNER or a feature V2 lacks says otherwise) and whether its
+    # profile_cudagraph_memory measures anything (v1/worker/gpu/model_runner.py: "return 0" in 0.22.0-0.28.0,
+    # _profile_cudagraph_memory(self) from 0.29.0). Read in the 0.22.0-0.29.0 wheels.
+    ((0, 22, 0), "v2_model_runner_rule", "listed_dense_unquantized",
+     "config/vllm.py (0.22.0): an architecture in the list, and 'not model_config.is_moe and not is_quantized'"),
+    ((0, 22, 0), "v2_model_runner_architectures", frozenset({"Qwen3ForCausalLM"}), "config/vllm.py (0.22.0)"),
+    ((0, 23, 0), "v2_model_runner_architectures",
+     frozenset({"LlamaForCausalLM", "MistralForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.23.0)"),
+    ((0, 24, 0), "v2_model_runner_rule", "listed", "config/vllm.py (0.24.0): any architecture in the list"),
+    ((0, 24, 0), "v2_model_runner_architectures",
+     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "LlamaForCausalLM", "MistralForCausalLM",
+                "Qwen2MoeForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.24.0)"),
+    ((0, 25, 0), "v2_model_runner_rule", "listed_or_dense",
+     "config/vllm.py (0.25.0): a listed architecture 'or not model_config.is_moe'; hybrid and attention-free "
+     "models stay on V1 (0.27+: a listed hybrid goes to V2)"),
+    ((0, 25, 0), "v2_model_runner_architectures",
+     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "Qwen2MoeForCausalLM"}), "config/vllm.py (0.25.0)"),
+    ((0, 26, 0), "v2_model_runner_architectures",
+     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
+                "InklingForConditionalGeneration", "LongcatFlashNgramForCausalLM", "Qwen2MoeForCausalLM"}),
+     "config/vllm.py (0.26.0)"),
+    ((0, 27, 0), "v2_model_runner_architectures",
+     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
+                "InklingForConditionalGeneration", "KimiK3ForConditionalGeneration", "LongcatFlashNgramForCausalLM",
+                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.27.0)"),
+    ((0, 28, 0), "v2_model_runner_architectures",
+     frozenset({"DeepseekV2ForCausalLM", "DeepseekV4ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
+                "InklingForConditionalGeneration", "KimiK3ForConditionalGeneration", "LongcatFlashNgramForCausalLM",
+                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.28.0)"),
+    ((0, 29, 0), "v2_model_runner_graph_estimate", True,
+     "v1/worker/gpu/model_runner.py::GPUModelRunner.profile_cudagraph_memory (0.29.0): _profile_cudagraph_memory"),
 )
 _CHANGES = _CHANGES + _BUDGET_CHANGES
 
