@@ -24,9 +24,21 @@ MAX_LOG_CHARS = 5_000_000
 _OBJECT_REPR_RE = re.compile(r"<[A-Za-z][^<>'\"]{0,300}>")
 _NON_DEFAULT_RE = re.compile(r"non-default args: (\{.{0,20000}\})\s*$")
 _NAMESPACE_RE = re.compile(r"args: (Namespace\(.{0,20000}\))\s*$")
-_COMMAND_RE = re.compile(
-    r"((?:[A-Za-z_][A-Za-z0-9_]{0,60}=\S{0,200}\s+){0,8}"
-    r"(?:vllm\s+serve\s|python[\d.]*\s+(?:-\w+\s+)*-m\s+vllm\.entrypoints\.|docker\s+run\s).{0,10000})$")
+# where a pasted command starts; no nested quantifier (tests/test_bounded_time.py): the interpreter's own options
+# before -m are one bounded run of characters, and the VAR=value words before the command are found by _env_start
+_COMMAND_RE = re.compile(r"(?:vllm\s+serve\s|python[\d.]*\s[^\n]{0,200}?-m\s+vllm\.entrypoints\.|docker\s+run\s)")
+_ENV_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,60}=\S{0,200}")
+
+
+def _env_start(line: str, start: int) -> int:
+    """Where the command begins once up to 8 `VAR=value` words right before it are counted in."""
+    words = line[:start].split()
+    taken = 0
+    while taken < min(8, len(words)) and _ENV_WORD_RE.fullmatch(words[-1 - taken]):
+        taken += 1
+    if not taken:
+        return start
+    return line.rfind(words[-taken], 0, start)
 
 
 def parse_logged_args(text: str) -> dict[str, Any] | None:
@@ -79,11 +91,13 @@ def find_launch_in_text(text: str, *, vllm_version: str | None = None) -> Launch
             except InputError:
                 continue
     for line in lines:
-        m = _COMMAND_RE.search(line[: MAX_LINE_CHARS])
+        line = line[: MAX_LINE_CHARS]
+        m = _COMMAND_RE.search(line)
         if not m:
             continue
+        command = line[_env_start(line, m.start()):].rstrip()[:10_000]
         try:
-            return read_launch(m.group(1), vllm_version=vllm_version)
+            return read_launch(command, vllm_version=vllm_version)
         except InputError:
             continue
     return None

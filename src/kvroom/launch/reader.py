@@ -57,7 +57,21 @@ MEMORY_DESTS = frozenset({
 _JSON_TYPES = frozenset({"json", "loads", "from_cli", "nullable_kvs", "union_dict_and_str", "parse_dataclass"})
 
 _ENV_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,80}=")
-_IMAGE_RE = re.compile(r"^(?:[\w.\-]+(?::\d+)?/)*[\w.\-]*vllm[\w.\-]*(?::(?P<tag>[\w.\-]{1,60}))?(?:@sha256:[0-9a-f]+)?$")
+# one component of an image reference (registry[:port], path parts, then name[:tag][@digest]); read part by part,
+# so no regex repeats a group (tests/test_bounded_time.py)
+_IMAGE_PART_RE = re.compile(r"[\w.\-]{1,255}(?::\d{1,5})?")
+_IMAGE_NAME_RE = re.compile(r"(?P<name>[\w.\-]{0,255})(?::(?P<tag>[\w.\-]{1,60}))?(?:@sha256:[0-9a-f]{1,128})?")
+
+
+def _image_tag(image: str) -> str | None:
+    """The tag of a vLLM docker image reference ("latest" when it has none), or None when it is not one."""
+    *parts, last = image[:1000].split("/")
+    if not all(_IMAGE_PART_RE.fullmatch(part) for part in parts):
+        return None
+    m = _IMAGE_NAME_RE.fullmatch(last)
+    if not m or "vllm" not in m.group("name"):
+        return None
+    return m.group("tag") or "latest"
 # docker run options that take a value (docker run --help); any other option is taken as valueless
 _DOCKER_VALUE_OPTS = frozenset({
     "-a", "--attach", "--add-host", "--blkio-weight", "--cap-add", "--cap-drop", "--cgroup-parent", "--cidfile",
@@ -281,10 +295,9 @@ def _docker(args: list[str]) -> tuple[str, str, bool, list[str], str | None]:
     if i >= len(args):
         raise InputError("the docker line names no image; expected `docker run ... vllm/vllm-openai:TAG ...`")
     image = args[i]
-    m = _IMAGE_RE.match(image)
-    if not m:
+    tag = _image_tag(image)
+    if tag is None:
         raise InputError(f"docker image {image!r} is not a vLLM image (vllm/vllm-openai:TAG)")
-    tag = m.group("tag") or "latest"
     rest = args[i + 1:]
     if entrypoint:
         rest = split_command(entrypoint) + rest
@@ -297,8 +310,26 @@ def _docker(args: list[str]) -> tuple[str, str, bool, list[str], str | None]:
 
 
 def _release_from_tag(tag: str) -> str | None:
-    m = re.match(r"^v?(\d+\.\d+(?:\.\d+){0,2})(?:[.\-+]?(?:post\d+|rc\d+|cu\d+|[a-z0-9]+)){0,3}$", tag)
-    return m.group(1) if m else None
+    """`v0.8.5`, `0.10.1.1`, `v0.6.3.post1`, `v0.9.0-cu124` -> the release number; None when the tag names none.
+    Read part by part (no regex repeats a group: tests/test_bounded_time.py)."""
+    text = tag[1:] if tag.startswith("v") else tag
+    if len(text) > 80:
+        return None
+    numbers: list[str] = []
+    for part in text.split("."):
+        digits = part
+        for i, ch in enumerate(part):
+            if not ch.isdigit():
+                digits = part[:i]
+                break
+        if not digits or not digits.isascii() or len(numbers) == 4:
+            break
+        numbers.append(digits)
+        if digits != part:  # a suffix (rc1, -cu124, +cpu) ends the number
+            break
+    if len(numbers) < 2:
+        return None
+    return ".".join(numbers)
 
 
 # ---- YAML config (vllm serve --config x.yaml): vLLM's FlexibleArgumentParser._pull_args_from_config
