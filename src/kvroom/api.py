@@ -231,6 +231,46 @@ def plan_without_fixes(model: ModelDescription, request: PlanRequest) -> PlanRes
 
 
 def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
+    result = _plan_launch(model, request, propose_fixes=propose_fixes)
+    hints = _hints(result)
+    return replace(result, notes=result.notes + hints) if hints else result
+
+
+def _hints(result: PlanResult) -> tuple[str, ...]:
+    """kvroom's notes beside the plan (kvroom.core.hints): GPUs left idle, what a k/K length spelling means."""
+    from kvroom.core.hints import idle_gpus_note
+    from kvroom.core.lengths import shorthand_note
+
+    request, engine = result.request, result.engine
+    notes = []
+    num_gpus = _gpu_count(request)
+    idle = idle_gpus_note(request.gpu or "", num_gpus, engine.tensor_parallel_size, engine.pipeline_parallel_size,
+                          request.data_parallel_size, request.enable_expert_parallel and result.model.moe is not None)
+    if idle:
+        notes.append(idle)
+    length = shorthand_note(request.max_model_len_text, engine.release)
+    if length:
+        notes.append(length)
+    return tuple(notes)
+
+
+def fill_data_parallel_size(result: PlanResult) -> int | None:
+    """The --data-parallel-size that uses every GPU of ``--gpu NAMExN`` when this launch leaves some idle."""
+    from kvroom.core.hints import idle_gpus
+
+    return idle_gpus(_gpu_count(result.request), result.engine.tensor_parallel_size,
+                     result.engine.pipeline_parallel_size, result.request.data_parallel_size)
+
+
+def _gpu_count(request: PlanRequest) -> int:
+    if not request.gpu:
+        return 1
+    from kvroom.gpus import parse_gpu
+
+    return parse_gpu(request.gpu).count
+
+
+def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
     given_model, given_request = model, request
     request = _with_gpu(request)
     effects: list[Any] = []
@@ -238,7 +278,7 @@ def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool)
     try:
         engine = resolve(model, request)
     except EngineConfigError as exc:
-        hint = _length_hint(model, request, str(exc))
+        hint = _length_hint(model, request, str(exc)) or _parallel_hint(model, request, str(exc))
         if hint:
             raise EngineConfigError(f"{exc}\nkvroom: {hint}") from None
         raise
@@ -295,6 +335,16 @@ def _length_hint(model: ModelDescription, request: PlanRequest, message: str) ->
         return None
     return (f"from vLLM 0.30 a YaRN rope dict does not lengthen the derived max_model_len (max_position_embeddings "
             f"is taken as already scaled): add \"max_position_embeddings\": {request.max_model_len} to --hf-overrides")
+
+
+def _parallel_hint(model: ModelDescription, request: PlanRequest, message: str) -> str | None:
+    """kvroom's line under vLLM's "Total number of attention heads (N) must be divisible by tensor parallel size
+    (M)." (and kvroom's KV-head refusal): the sizes that do divide, up to the GPUs given."""
+    if not message.startswith(("Total number of attention heads", "Total number of key/value heads")):
+        return None
+    from kvroom.core.hints import tensor_parallel_hint
+
+    return tensor_parallel_hint(model, request.tensor_parallel_size, _gpu_count(request))
 
 
 def _apply_memory_flags(model: ModelDescription, request: PlanRequest, effects: list[Any]) -> ModelDescription:

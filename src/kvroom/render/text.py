@@ -291,6 +291,7 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
     out.append("")
     if d.starts:
         out += [style.bold("start it with:"), serve_command(result)]
+        out += _all_gpus_command(result, style)
     elif result.fixes:
         out.append(style.bold("what holds the weights (each re-planned):"))
         for fix in result.fixes:
@@ -303,6 +304,20 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
     for note in (*serve_notes(result), *result.engine.notes, *result.notes):
         out += [style.dim(line) for line in _wrap("note: " + note, indent="")]
     return "\n".join(out)
+
+
+def _all_gpus_command(result: PlanResult, style: Style) -> list[str]:
+    """The same launch with the --data-parallel-size that uses every GPU of --gpu NAMExN (kvroom.core.hints)."""
+    from dataclasses import replace
+
+    from kvroom.api import fill_data_parallel_size
+
+    fill = fill_data_parallel_size(result)
+    if fill is None:
+        return []
+    filled = replace(result, request=replace(result.request, data_parallel_size=fill))
+    return ["", style.bold(f"to use all {fill * result.engine.tensor_parallel_size * result.engine.pipeline_parallel_size}"
+                           f" GPUs ({fill} data parallel replicas):"), serve_command(filled)]
 
 
 def memory_flags_lines(result: PlanResult) -> list[str]:

@@ -1,0 +1,151 @@
+"""kvroom's hints beside vLLM's answer (issue 9 item 4): GPUs a launch leaves idle and the -dp that fills them,
+the tensor parallel sizes that divide a model, what a k/K --max-model-len spelling means.
+
+Expected values are vLLM's rules worked by hand from the model configs in ../shared/data/models:
+- vllm/config/model.py::ModelConfig.verify_with_parallel_config (0.30.0): num_attention_heads % tp == 0, with
+  the sentence "Total number of attention heads ({n}) must be divisible by tensor parallel size ({tp})."
+- vllm/model_executor/layers/linear.py::QKVParallelLinear.__init__ (0.30.0): divide(total_num_kv_heads, tp)
+  when tp < kv heads, else divide(tp, total_num_kv_heads).
+- vllm/config/parallel.py::ParallelConfig (0.30.0): world_size = pp * tp (* pcp); world_size_across_dp =
+  world_size * data_parallel_size.
+- vllm/utils/argparse_utils.py::human_readable_int: k/m = 10**3/10**6, K/M = 2**10/2**20.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kvroom import plan
+from kvroom.core.engine import EngineConfigError
+from kvroom.core.hints import idle_gpus, valid_tensor_parallel_sizes
+from kvroom.core.lengths import shorthand_note
+from kvroom.core.releases import Release
+from kvroom.sources.catalog import lookup
+
+ROOT = Path(__file__).resolve().parent.parent
+MODELS = ROOT.parent / "shared" / "data" / "models"
+ENV = dict(os.environ, PYTHONPATH=str(ROOT / "src"), NO_COLOR="1")
+ENV.pop("HF_TOKEN", None)
+LLAMA = "meta-llama/Llama-3.1-8B-Instruct"
+QWEN = "Qwen/Qwen2.5-7B-Instruct"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kvroom", *args], env=ENV, capture_output=True, text=True,
+                          timeout=60)
+
+
+def _heads(model_id: str) -> tuple[int, int]:
+    raw = json.loads((MODELS / (model_id.replace("/", "__") + ".json")).read_text())
+    config = raw["config"]
+    config = config.get("text_config", config)
+    return config["num_attention_heads"], config["num_key_value_heads"]
+
+
+# (model, limit, sizes): the hand-worked vLLM rules on the config's heads
+# Llama-3.1-8B: 32 heads, 8 KV heads. Divisors of 32 up to 8: 1 2 4 8, all divide or are multiples of 8.
+# Up to 16: 16 too (16 >= 8 and 16 % 8 == 0).
+# Qwen2.5-7B: 28 heads, 4 KV heads. Divisors of 28 up to 8: 1 2 4 7; 7 > 4 and 7 % 4 != 0: QKVParallelLinear's
+# divide(7, 4) fails while loading, so 7 is out.
+@pytest.mark.parametrize("model_id, heads, limit, sizes", [
+    (LLAMA, (32, 8), 8, [1, 2, 4, 8]),
+    (LLAMA, (32, 8), 16, [1, 2, 4, 8, 16]),
+    (QWEN, (28, 4), 8, [1, 2, 4]),
+])
+def test_valid_tensor_parallel_sizes(model_id: str, heads: tuple[int, int], limit: int, sizes: list[int]) -> None:
+    assert _heads(model_id) == heads  # the config the hand-worked sizes come from
+    assert valid_tensor_parallel_sizes(lookup(model_id), limit) == sizes
+
+
+def test_tp_that_does_not_divide_keeps_vllms_sentence_then_lists_sizes() -> None:
+    with pytest.raises(EngineConfigError) as err:
+        plan(LLAMA, gpu="H100x8", tensor_parallel_size=3)
+    first, hint = str(err.value).split("\n")
+    assert first == "Total number of attention heads (32) must be divisible by tensor parallel size (3)."
+    assert hint.startswith("kvroom: ") and hint.endswith(": 1, 2, 4, 8")
+    assert "8 GPUs given" in hint
+
+
+def test_tp_hint_without_gpu_count_goes_to_16_when_more_than_8_asked() -> None:
+    with pytest.raises(EngineConfigError) as err:
+        plan(LLAMA, kv_cache_memory_bytes=10 * 2**30, tensor_parallel_size=12)
+    assert str(err.value).split("\n")[1].endswith("up to 16: 1, 2, 4, 8, 16")
+
+
+def test_tp_hint_cli_text_and_json() -> None:
+    p = run("plan", QWEN, "--gpu", "H100", "-tp", "3")
+    assert p.returncode == 1
+    lines = p.stderr.strip().split("\n")
+    assert lines[0] == "kvroom: Total number of attention heads (28) must be divisible by tensor parallel size (3)."
+    assert lines[1].startswith("kvroom: ") and lines[1].endswith("up to 8: 1, 2, 4")
+    p = run("plan", QWEN, "--gpu", "H100", "-tp", "3", "--json")
+    assert p.returncode == 1
+    data = json.loads(p.stdout)
+    assert data["error"] == "Total number of attention heads (28) must be divisible by tensor parallel size (3)."
+    assert data["notes"][0].endswith("up to 8: 1, 2, 4")
+
+
+@pytest.mark.parametrize("num_gpus, tp, pp, dp, fill", [
+    (8, 2, 1, 1, 4),   # world 2 of 8: 8 // 2 replicas
+    (8, 2, 2, 1, 2),   # world 4
+    (8, 8, 1, 1, None),  # all used
+    (8, 2, 1, 4, None),  # 2 x 4 = 8
+    (8, 3, 1, 1, 2),   # 6 of 8 at most
+    (1, 1, 1, 1, None),
+])
+def test_idle_gpus(num_gpus: int, tp: int, pp: int, dp: int, fill: int | None) -> None:
+    assert idle_gpus(num_gpus, tp, pp, dp) == fill
+
+
+def test_h100x8_tp2_says_2_of_8_and_shows_dp4() -> None:
+    result = plan(LLAMA, gpu="H100x8", tensor_parallel_size=2)
+    assert result.engine.tensor_parallel_size == 2
+    note = next(n for n in result.to_dict()["notes"] if "GPUs of --gpu" in n)
+    assert "uses 2 of the 8 GPUs" in note and "--data-parallel-size 4" in note
+    p = run("plan", LLAMA, "--gpu", "H100x8", "-tp", "2")
+    assert p.returncode == 0, p.stderr
+    text = " ".join(p.stdout.replace("\\\n", " ").split())
+    assert "to use all 8 GPUs (4 data parallel replicas):" in text
+    assert "--tensor-parallel-size 2 --data-parallel-size 4" in text
+    assert "uses 2 of the 8 GPUs" in text
+
+
+def test_no_idle_note_when_all_gpus_used() -> None:
+    result = plan(LLAMA, gpu="H100x8")  # GPUxN sets TP 8
+    assert not [n for n in result.notes if "GPUs of --gpu" in n]
+
+
+@pytest.mark.parametrize("text, version, value, other", [
+    ("32k", "0.33.0", "32,000", "32K would be 32,768"),
+    ("32K", "0.33.0", "32,768", "32k would be 32,000"),
+    ("1m", "0.33.0", "1,000,000", "1M would be 1,048,576"),
+    ("1M", "0.33.0", "1,048,576", "1m would be 1,000,000"),
+    ("4.5k", "0.33.0", "4,500", None),  # a fraction has no binary spelling (vLLM refuses 4.5K)
+])
+def test_shorthand_note(text: str, version: str, value: str, other: str | None) -> None:
+    note = shorthand_note(text, Release.parse(version))
+    assert note is not None and f"{text} is {value} tokens" in note
+    assert (other in note) if other else ("would be" not in note)
+
+
+@pytest.mark.parametrize("text, version", [("32768", "0.33.0"), ("1t", "0.12.0"), ("32k", "0.8.3"), (None, "0.33.0")])
+def test_no_shorthand_note(text: str | None, version: str) -> None:
+    # plain digits; t before 0.13 (no t suffix); 0.8.3 parses --max-model-len with int() (refuses 32k)
+    assert shorthand_note(text, Release.parse(version)) is None
+
+
+def test_32k_note_in_plan_json_and_text() -> None:
+    p = run("plan", LLAMA, "--kv-cache-memory-bytes", "20G", "--max-model-len", "32k", "--json")
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout)
+    assert data["max_model_len"] == 32000
+    assert any("32K would be 32,768" in n for n in data["notes"])
+    p = run("plan", LLAMA, "--kv-cache-memory-bytes", "20G", "--max-model-len", "32K")
+    assert p.returncode == 0, p.stderr
+    assert "32k would be 32,000" in " ".join(p.stdout.split())
