@@ -619,3 +619,44 @@ def plan_calibrated(model: ModelDescription | str, request: PlanRequest, calibra
     low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
                       largest_range=(min(low, high), max(low, high)), notes=(memory.notes[-1],))
+
+
+@dataclass(frozen=True)
+class ModelSummary:
+    """One catalog model at a glance (``kvroom models``): the context vLLM derives, the weights it loads on one
+    GPU and the KV bytes one token costs, at vLLM's defaults (default release, --dtype auto, TP 1)."""
+
+    model_id: str
+    status: str
+    source: str
+    derived_max_model_len: int | None  # vllm/config/model.py::_get_and_verify_max_len (kvroom.core.lengths)
+    weights_bytes: int | None  # weights on one GPU at TP 1 (kvroom.core.weights)
+    weights_exact: bool
+    num_parameters: int | None  # from the checkpoint facts, when the catalog has them
+    kv_bytes_per_token: int | None  # all attention layers, TP 1, the default KV dtype
+    error: str | None = None  # why the model could not be summarized (its plan refused while building the config)
+
+
+def model_summaries() -> list[ModelSummary]:
+    """Every catalog model summarized; a model kvroom cannot plan keeps its id and says why."""
+    from kvroom.errors import KvroomError
+    from kvroom.sources import catalog
+
+    out = []
+    for entry in catalog.list_models():
+        base = dict(model_id=entry.model_id, status=entry.status, source=entry.source)
+        try:
+            model = catalog.lookup(entry.model_id)
+            # the KV memory bypass: no GPU needed; only the engine settings and specs are read
+            result = _plan(model, PlanRequest(kv_cache_memory_bytes=2**50), propose_fixes=False)
+            weights = gpu_weights(result.model, result.request, result.engine, [])
+        except KvroomError as exc:
+            out.append(ModelSummary(**base, derived_max_model_len=None, weights_bytes=None, weights_exact=False,
+                                    num_parameters=None, kv_bytes_per_token=None, error=str(exc).split("\n")[0]))
+            continue
+        derived = result.engine.derived.default_max_model_len
+        out.append(ModelSummary(
+            **base, derived_max_model_len=int(derived), weights_bytes=weights.bytes_per_rank,
+            weights_exact=weights.exact, kv_bytes_per_token=result.kv_bytes_per_token(),
+            num_parameters=model.checkpoint.num_parameters if model.checkpoint is not None else None))
+    return out

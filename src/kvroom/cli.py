@@ -301,12 +301,15 @@ def cmd_len(args: argparse.Namespace) -> int:
 def cmd_models(args: argparse.Namespace) -> int:
     from kvroom.sources import catalog
 
-    entries = catalog.list_models()
+    from kvroom.api import model_summaries  # context, weights and KV bytes per token of each catalog model
+
+    entries = model_summaries()
     if args.json:
         _print_json({"schema_version": 1, "models": [getattr(e, "__dict__", e) for e in entries]})
     else:
-        for entry in entries:
-            print(entry if isinstance(entry, str) else getattr(entry, "model_id", entry))
+        from kvroom.render.text import render_models
+
+        print(render_models(entries))
     return EXIT_STARTS
 
 
