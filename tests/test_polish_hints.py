@@ -149,3 +149,51 @@ def test_32k_note_in_plan_json_and_text() -> None:
     p = run("plan", LLAMA, "--kv-cache-memory-bytes", "20G", "--max-model-len", "32K")
     assert p.returncode == 0, p.stderr
     assert "32k would be 32,000" in " ".join(p.stdout.split())
+
+
+# ---- kvroom models: expected values worked by hand from the configs in ../shared/data/models
+# KV bytes per token at TP 1 = 2 (K and V) x num_hidden_layers x num_key_value_heads x head_dim x 2 (bf16)
+# (vllm/v1/kv_cache_interface.py::AttentionSpec.page_size_bytes / block_size); context = max_position_embeddings
+# (vllm/config/model.py::_get_and_verify_max_len: llama3 rope does not scale it)
+@pytest.mark.parametrize("model_id, layers, kv_heads, head_dim, context", [
+    (LLAMA, 32, 8, 128, 131072),
+    (QWEN, 28, 4, 128, 32768),
+    ("Qwen/Qwen3-8B", 36, 8, 128, 40960),
+])
+def test_model_summaries(model_id: str, layers: int, kv_heads: int, head_dim: int, context: int) -> None:
+    from kvroom.api import model_summaries
+
+    config = json.loads((MODELS / (model_id.replace("/", "__") + ".json")).read_text())["config"]
+    assert (config["num_hidden_layers"], config["num_key_value_heads"], config["max_position_embeddings"]) == (
+        layers, kv_heads, context)
+    assert config.get("head_dim", config["hidden_size"] // config["num_attention_heads"]) == head_dim
+    summary = next(s for s in model_summaries() if s.model_id == model_id)
+    assert summary.kv_bytes_per_token == 2 * layers * kv_heads * head_dim * 2
+    assert summary.derived_max_model_len == context
+
+
+def test_model_summary_weights_near_parameter_count() -> None:
+    from kvroom.api import model_summaries
+
+    raw = json.loads((MODELS / "meta-llama__Llama-3.1-8B-Instruct.json").read_text())
+    params = raw["checkpoint"]["params"]  # the checkpoint index's total_parameters
+    summary = next(s for s in model_summaries() if s.model_id == LLAMA)
+    # bf16: 2 bytes per parameter; vLLM's log says "Model loading took 14.99 GiB" (an estimate: within 1 %)
+    assert abs(summary.weights_bytes - 2 * params) <= 0.01 * 2 * params
+    assert summary.num_parameters == params
+
+
+def test_models_cli_fits_80_columns_and_json() -> None:
+    p = run("models")
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.rstrip("\n").split("\n")
+    assert max(len(line) for line in lines) <= 80
+    assert lines[0].split() == ["model", "context", "weights", "TP1", "KV", "B/token"]
+    row = next(line for line in lines if line.startswith(LLAMA + " "))
+    assert row.split()[1] == "131,072" and row.split()[-1] == "131,072"
+    # the right edge of every number column lines up with the header's
+    assert len(row) == len(lines[0])
+    data = json.loads(run("models", "--json").stdout)
+    entry = next(m for m in data["models"] if m["model_id"] == QWEN)
+    assert entry["kv_bytes_per_token"] == 57344 and entry["derived_max_model_len"] == 32768
+    assert {"status", "source", "weights_bytes", "weights_exact", "num_parameters"} <= set(entry)

@@ -373,6 +373,6 @@ def render_models(summaries) -> str:
         lines.append(f"{name:<{widths[0]}}  {row[1]:>{widths[1]}}  {row[2]:>{widths[2]}}  {row[3]:>{widths[3]}}"
                      .rstrip())
     lines += ["", "context: the max_model_len vLLM derives from the config",
-              "weights TP1: what one GPU loads at TP 1 and --dtype auto (~: estimated from the config)",
-              "KV B/token: KV bytes of one token over every attention layer, TP 1, default KV dtype"]
+              "weights TP1: what one GPU loads at TP 1, --dtype auto (~: estimated from config)",
+              "KV B/token: one token over every attention layer, TP 1, default KV dtype"]
     return "\n".join(lines)
