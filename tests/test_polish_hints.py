@@ -197,3 +197,58 @@ def test_models_cli_fits_80_columns_and_json() -> None:
     entry = next(m for m in data["models"] if m["model_id"] == QWEN)
     assert entry["kv_bytes_per_token"] == 57344 and entry["derived_max_model_len"] == 32768
     assert {"status", "source", "weights_bytes", "weights_exact", "num_parameters"} <= set(entry)
+
+
+# ---- completion: GPU names for --gpu, model ids for a MODEL argument; expected words from the catalog files
+DATA = ROOT / "src" / "kvroom" / "data"
+
+
+def _catalog_ids() -> list[str]:
+    return list(json.loads((DATA / "catalog.json").read_text())["models"])
+
+
+def _gpu_names() -> list[str]:
+    data = json.loads((DATA / "gpus.json").read_text())
+    cards = data["gpus"] if isinstance(data, dict) else data
+    return [card["name"] for card in cards]
+
+
+def _bash_complete(script: str, words: list[str]) -> list[str]:
+    line = " ".join(words)
+    code = (f"{script}\nCOMP_WORDS=({line}); COMP_CWORD={len(words) - 1}; _kvroom_complete; "
+            'printf "%s\\n" "${COMPREPLY[@]}"')
+    p = subprocess.run(["bash", "-c", code], capture_output=True, text=True, timeout=30, check=True)
+    return [w for w in p.stdout.split("\n") if w]
+
+
+@pytest.mark.parametrize("command", ["plan", "sweep"])
+def test_bash_completes_gpu_names_and_model_ids(command: str) -> None:
+    script = run("completion", "bash").stdout
+    got = _bash_complete(script, ["kvroom", command, "x", "--gpu", "H10"])
+    assert {n for n in _gpu_names() if n.startswith("H10")} <= set(got) and "L4" not in got
+    got = _bash_complete(script, ["kvroom", command, "Qwen/Qwen3-8"])
+    assert got == sorted(i for i in _catalog_ids() if i.startswith("Qwen/Qwen3-8"))
+
+
+@pytest.mark.skipif(not __import__("shutil").which("fish"), reason="fish is not installed")
+def test_fish_completes_gpu_names_and_model_ids(tmp_path: Path) -> None:
+    script = tmp_path / "kvroom.fish"
+    script.write_text(run("completion", "fish").stdout)
+    p = subprocess.run(["fish", "-c", f"source {script}; complete -C 'kvroom plan --gpu L4'; echo ---; "
+                        "complete -C 'kvroom sweep meta-llama/Llama-3.1-8'"], capture_output=True, text=True,
+                       timeout=30, check=True)
+    gpus, models = p.stdout.split("---\n")
+    assert {line.split("\t")[0] for line in gpus.splitlines()} >= {n for n in _gpu_names() if n.startswith("L4")}
+    assert sorted(models.split()) == sorted(i for i in _catalog_ids() if i.startswith("meta-llama/Llama-3.1-8"))
+
+
+def test_zsh_script_lists_every_model_and_gpu(tmp_path: Path) -> None:
+    script = run("completion", "zsh").stdout
+    models_fn = script[script.index("_kvroom_models() {"):]
+    assert all(i in models_fn for i in _catalog_ids())
+    gpu_spec = next(line for line in script.splitlines() if line.startswith("    plan)"))
+    assert all(f" {n} " in gpu_spec or f"({n} " in gpu_spec or f" {n})" in gpu_spec for n in _gpu_names())
+    if __import__("shutil").which("zsh"):
+        path = tmp_path / "_kvroom"
+        path.write_text(script)
+        subprocess.run(["zsh", "-n", str(path)], check=True, timeout=30)
