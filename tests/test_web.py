@@ -79,10 +79,11 @@ def test_errors_are_one_json_line(server):
 
 @pytest.mark.parametrize("body, request_", [
     ({"model": "meta-llama/Llama-3.1-8B-Instruct", "kv_cache_memory_bytes": "10G", "max_model_len": "32K"},
-     PlanRequest(kv_cache_memory_bytes=10 << 30, max_model_len=32768)),
+     PlanRequest(kv_cache_memory_bytes=10 << 30, max_model_len=32768, max_model_len_text="32K")),
     ({"model": "Qwen/Qwen3-32B", "gpu": "H100", "max_model_len": "32K", "kv_cache_dtype": "fp8",
       "gpu_memory_utilization": "0.9"},
-     PlanRequest(gpu="H100", max_model_len=32768, kv_cache_dtype="fp8", gpu_memory_utilization=0.9)),
+     PlanRequest(gpu="H100", max_model_len=32768, max_model_len_text="32K", kv_cache_dtype="fp8",
+                 gpu_memory_utilization=0.9)),
 ])
 def test_api_plan_equals_plan_to_dict(server, body, request_):
     status, data = _json(server, "POST", "/api/plan", body)
