@@ -74,5 +74,6 @@ def idle_gpus_note(gpu: str, num_gpus: int, tensor_parallel_size: int, pipeline_
     if expert_parallel_moe:
         return text + (f"To use {share}, plan --data-parallel-size {fill}: with --enable-expert-parallel the "
                        f"experts are split over TP x DP = {tp * fill} ranks, so each rank holds less than here")
-    return text + (f"To use {share}, add --data-parallel-size {fill} (-dp {fill}): {fill} replicas, each rank holding what "
+    flag = f"add --data-parallel-size {fill} (-dp {fill})" if dp == 1 else f"set --data-parallel-size {fill} (not {dp})"
+    return text + (f"To use {share}, {flag}: {fill} replicas, each rank holding what "
                    "this plan shows")
