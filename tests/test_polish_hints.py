@@ -252,3 +252,17 @@ def test_zsh_script_lists_every_model_and_gpu(tmp_path: Path) -> None:
         path = tmp_path / "_kvroom"
         path.write_text(script)
         subprocess.run(["zsh", "-n", str(path)], check=True, timeout=30)
+
+
+def test_length_refusal_carries_the_other_spelling() -> None:
+    # Qwen2.5-VL-7B: max_position_embeddings 128000, so 128K (131,072) is refused by vLLM's
+    # "User-specified max_model_len" check and 128k (128,000) is the length that fits
+    config = json.loads((MODELS / "Qwen__Qwen2.5-VL-7B-Instruct.json").read_text())["config"]
+    assert config["max_position_embeddings"] == 128000
+    p = run("plan", "Qwen/Qwen2.5-VL-7B-Instruct", "--gpu", "H100", "--max-model-len", "128K", "--json")
+    assert p.returncode == 1
+    data = json.loads(p.stdout)
+    assert data["error"].startswith("User-specified max_model_len (131072) is greater than the derived")
+    assert any("128k would be 128,000" in n for n in data["notes"])
+    p = run("plan", "Qwen/Qwen2.5-VL-7B-Instruct", "--gpu", "H100", "--max-model-len", "128K")
+    assert p.returncode == 1 and p.stderr.split("\n")[1].startswith("kvroom: --max-model-len 128K is 131,072")

@@ -159,7 +159,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
                "bytes_per_block", "bytes_per_token", "kv_cache_dtype", "dtype_bytes")
     settings_keys = ("tensor_parallel_size", "pipeline_parallel_size", "max_num_batched_tokens", "max_num_seqs",
                      "in_flight_tokens", "disable_hybrid_kv_cache_manager")
-    message, _, hint = message.partition("\nkvroom: ")  # kvroom's own line under vLLM's text goes to notes
+    message, *hints = message.split("\nkvroom: ")  # kvroom's own lines under vLLM's text go to notes
     kv: dict[str, Any] = dict.fromkeys(kv_keys)
     kv.update(available_bytes=request.kv_cache_memory_bytes, kv_cache_dtype=request.kv_cache_dtype, groups=[])
     settings: dict[str, Any] = dict.fromkeys(settings_keys)
@@ -171,7 +171,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
         "max_model_len": request.max_model_len, "derived_max_model_len": None, "auto_fit": request.max_model_len == -1,
         "starts": False, "error": message, "error_kind": "config_refused", "engine": None, "kv_cache": kv,
         "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [],
-        "notes": [hint] if hint else [], "refusal_reason": "config", "memory_flags": [], "fixes": [],
+        "notes": hints, "refusal_reason": "config", "memory_flags": [], "fixes": [],
     }
 
 
@@ -278,9 +278,10 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
     try:
         engine = resolve(model, request)
     except EngineConfigError as exc:
-        hint = _length_hint(model, request, str(exc)) or _parallel_hint(model, request, str(exc))
-        if hint:
-            raise EngineConfigError(f"{exc}\nkvroom: {hint}") from None
+        hints = [hint for hint in (_length_hint(model, request, str(exc)) or _parallel_hint(model, request, str(exc)),
+                                   _spelling_hint(request, str(exc))) if hint]
+        if hints:
+            raise EngineConfigError("\nkvroom: ".join([str(exc), *hints])) from None
         raise
     stages = worker_specs(model, engine, request)
     stages = _with_draft_kv(model, engine, request, stages, effects)
@@ -335,6 +336,16 @@ def _length_hint(model: ModelDescription, request: PlanRequest, message: str) ->
         return None
     return (f"from vLLM 0.30 a YaRN rope dict does not lengthen the derived max_model_len (max_position_embeddings "
             f"is taken as already scaled): add \"max_position_embeddings\": {request.max_model_len} to --hf-overrides")
+
+
+def _spelling_hint(request: PlanRequest, message: str) -> str | None:
+    """What a k/K --max-model-len meant, under vLLM's refusal of that length ("User-specified max_model_len")."""
+    if "max_model_len" not in message:
+        return None
+    from kvroom.core.lengths import shorthand_note
+    from kvroom.core.releases import Release
+
+    return shorthand_note(request.max_model_len_text, Release.parse(request.vllm_version))
 
 
 def _parallel_hint(model: ModelDescription, request: PlanRequest, message: str) -> str | None:
