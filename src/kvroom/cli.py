@@ -159,7 +159,8 @@ def request_from_args(args: argparse.Namespace):
         enable_chunked_prefill=args.enable_chunked_prefill,
     )
     if args.max_model_len is not None:
-        flags.update(max_model_len=parse_max_model_len(args.max_model_len, release), max_model_len_text=args.max_model_len)
+        flags["max_model_len"] = parse_max_model_len(args.max_model_len, release)
+        flags["max_model_len_text"] = args.max_model_len  # as typed: the k/K note (kvroom.core.lengths.shorthand_note)
     flags.update(_gpu_flags(args))
     for name in ("kv_cache_memory_bytes", "block_size", "max_num_batched_tokens", "max_num_seqs",
                  "num_gpu_blocks_override", "tensor_parallel_size", "pipeline_parallel_size"):
@@ -299,8 +300,6 @@ def cmd_len(args: argparse.Namespace) -> int:
 
 
 def cmd_models(args: argparse.Namespace) -> int:
-    from kvroom.sources import catalog
-
     from kvroom.api import model_summaries  # context, weights and KV bytes per token of each catalog model
 
     entries = model_summaries()
