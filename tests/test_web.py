@@ -144,3 +144,14 @@ def test_page_explains_a_log_with_the_model_it_names_or_none(server):
            "is needed, which is larger than the available KV cache memory (4.21 GiB).")
     status, data = _json(server, "POST", "/api/explain", {"text": log})
     assert status == 200 and data["explanation"]["model"] is None
+
+
+def test_plan_notes_reach_the_page(server):
+    # vLLM starts tp x pp x dp ranks (vllm/config/parallel.py::ParallelConfig): TP 2 on H100x8 leaves 6 idle
+    status, data = _json(server, "POST", "/api/plan", {"model": "meta-llama/Llama-3.1-8B-Instruct", "gpu": "H100x8",
+                                                       "tensor_parallel_size": "2", "max_model_len": "32k"})
+    assert status == 200
+    notes = " ".join(data["result"]["notes"])
+    assert "uses 2 of the 8 GPUs" in notes and "--data-parallel-size 4" in notes and "32K would be 32,768" in notes
+    status, _, page = _request(server, "GET", "/")
+    assert status == 200 and b'id="notes"' in page and b"r.notes" in page
