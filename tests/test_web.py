@@ -79,10 +79,11 @@ def test_errors_are_one_json_line(server):
 
 @pytest.mark.parametrize("body, request_", [
     ({"model": "meta-llama/Llama-3.1-8B-Instruct", "kv_cache_memory_bytes": "10G", "max_model_len": "32K"},
-     PlanRequest(kv_cache_memory_bytes=10 << 30, max_model_len=32768)),
+     PlanRequest(kv_cache_memory_bytes=10 << 30, max_model_len=32768, max_model_len_text="32K")),
     ({"model": "Qwen/Qwen3-32B", "gpu": "H100", "max_model_len": "32K", "kv_cache_dtype": "fp8",
       "gpu_memory_utilization": "0.9"},
-     PlanRequest(gpu="H100", max_model_len=32768, kv_cache_dtype="fp8", gpu_memory_utilization=0.9)),
+     PlanRequest(gpu="H100", max_model_len=32768, max_model_len_text="32K", kv_cache_dtype="fp8",
+                 gpu_memory_utilization=0.9)),
 ])
 def test_api_plan_equals_plan_to_dict(server, body, request_):
     status, data = _json(server, "POST", "/api/plan", body)
@@ -144,3 +145,14 @@ def test_page_explains_a_log_with_the_model_it_names_or_none(server):
            "is needed, which is larger than the available KV cache memory (4.21 GiB).")
     status, data = _json(server, "POST", "/api/explain", {"text": log})
     assert status == 200 and data["explanation"]["model"] is None
+
+
+def test_plan_notes_reach_the_page(server):
+    # vLLM starts tp x pp x dp ranks (vllm/config/parallel.py::ParallelConfig): TP 2 on H100x8 leaves 6 idle
+    status, data = _json(server, "POST", "/api/plan", {"model": "meta-llama/Llama-3.1-8B-Instruct", "gpu": "H100x8",
+                                                       "tensor_parallel_size": "2", "max_model_len": "32k"})
+    assert status == 200
+    notes = " ".join(data["result"]["notes"])
+    assert "uses 2 of the 8 GPUs" in notes and "--data-parallel-size 4" in notes and "32K would be 32,768" in notes
+    status, _, page = _request(server, "GET", "/")
+    assert status == 200 and b'id="notes"' in page and b"r.notes" in page

@@ -159,7 +159,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
                "bytes_per_block", "bytes_per_token", "kv_cache_dtype", "dtype_bytes")
     settings_keys = ("tensor_parallel_size", "pipeline_parallel_size", "max_num_batched_tokens", "max_num_seqs",
                      "in_flight_tokens", "disable_hybrid_kv_cache_manager")
-    message, _, hint = message.partition("\nkvroom: ")  # kvroom's own line under vLLM's text goes to notes
+    message, *hints = message.split("\nkvroom: ")  # kvroom's own lines under vLLM's text go to notes
     kv: dict[str, Any] = dict.fromkeys(kv_keys)
     kv.update(available_bytes=request.kv_cache_memory_bytes, kv_cache_dtype=request.kv_cache_dtype, groups=[])
     settings: dict[str, Any] = dict.fromkeys(settings_keys)
@@ -171,7 +171,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
         "max_model_len": request.max_model_len, "derived_max_model_len": None, "auto_fit": request.max_model_len == -1,
         "starts": False, "error": message, "error_kind": "config_refused", "engine": None, "kv_cache": kv,
         "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [],
-        "notes": [hint] if hint else [], "refusal_reason": "config", "memory_flags": [], "fixes": [],
+        "notes": hints, "refusal_reason": "config", "memory_flags": [], "fixes": [],
     }
 
 
@@ -231,6 +231,46 @@ def plan_without_fixes(model: ModelDescription, request: PlanRequest) -> PlanRes
 
 
 def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
+    result = _plan_launch(model, request, propose_fixes=propose_fixes)
+    hints = _hints(result)
+    return replace(result, notes=result.notes + hints) if hints else result
+
+
+def _hints(result: PlanResult) -> tuple[str, ...]:
+    """kvroom's notes beside the plan (kvroom.core.hints): GPUs left idle, what a k/K length spelling means."""
+    from kvroom.core.hints import idle_gpus_note
+    from kvroom.core.lengths import shorthand_note
+
+    request, engine = result.request, result.engine
+    notes = []
+    num_gpus = _gpu_count(request)
+    idle = idle_gpus_note(request.gpu or "", num_gpus, engine.tensor_parallel_size, engine.pipeline_parallel_size,
+                          request.data_parallel_size, request.enable_expert_parallel and result.model.moe is not None)
+    if idle:
+        notes.append(idle)
+    length = shorthand_note(request.max_model_len_text, engine.release)
+    if length:
+        notes.append(length)
+    return tuple(notes)
+
+
+def fill_data_parallel_size(result: PlanResult) -> int | None:
+    """The --data-parallel-size that uses every GPU of ``--gpu NAMExN`` when this launch leaves some idle."""
+    from kvroom.core.hints import idle_gpus
+
+    return idle_gpus(_gpu_count(result.request), result.engine.tensor_parallel_size,
+                     result.engine.pipeline_parallel_size, result.request.data_parallel_size)
+
+
+def _gpu_count(request: PlanRequest) -> int:
+    if not request.gpu:
+        return 1
+    from kvroom.gpus import parse_gpu
+
+    return parse_gpu(request.gpu).count
+
+
+def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
     given_model, given_request = model, request
     request = _with_gpu(request)
     effects: list[Any] = []
@@ -238,9 +278,10 @@ def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool)
     try:
         engine = resolve(model, request)
     except EngineConfigError as exc:
-        hint = _length_hint(model, request, str(exc))
-        if hint:
-            raise EngineConfigError(f"{exc}\nkvroom: {hint}") from None
+        hints = [hint for hint in (_length_hint(model, request, str(exc)) or _parallel_hint(model, request, str(exc)),
+                                   _spelling_hint(request, str(exc))) if hint]
+        if hints:
+            raise EngineConfigError("\nkvroom: ".join([str(exc), *hints])) from None
         raise
     stages = worker_specs(model, engine, request)
     stages = _with_draft_kv(model, engine, request, stages, effects)
@@ -295,6 +336,26 @@ def _length_hint(model: ModelDescription, request: PlanRequest, message: str) ->
         return None
     return (f"from vLLM 0.30 a YaRN rope dict does not lengthen the derived max_model_len (max_position_embeddings "
             f"is taken as already scaled): add \"max_position_embeddings\": {request.max_model_len} to --hf-overrides")
+
+
+def _spelling_hint(request: PlanRequest, message: str) -> str | None:
+    """What a k/K --max-model-len meant, under vLLM's refusal of that length ("User-specified max_model_len")."""
+    if "max_model_len" not in message:
+        return None
+    from kvroom.core.lengths import shorthand_note
+    from kvroom.core.releases import Release
+
+    return shorthand_note(request.max_model_len_text, Release.parse(request.vllm_version))
+
+
+def _parallel_hint(model: ModelDescription, request: PlanRequest, message: str) -> str | None:
+    """kvroom's line under vLLM's "Total number of attention heads (N) must be divisible by tensor parallel size
+    (M)." (and kvroom's KV-head refusal): the sizes that do divide, up to the GPUs given."""
+    if not message.startswith(("Total number of attention heads", "Total number of key/value heads")):
+        return None
+    from kvroom.core.hints import tensor_parallel_hint
+
+    return tensor_parallel_hint(model, request.tensor_parallel_size, _gpu_count(request))
 
 
 def _apply_memory_flags(model: ModelDescription, request: PlanRequest, effects: list[Any]) -> ModelDescription:
@@ -569,3 +630,44 @@ def plan_calibrated(model: ModelDescription | str, request: PlanRequest, calibra
     low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
                       largest_range=(min(low, high), max(low, high)), notes=(memory.notes[-1],))
+
+
+@dataclass(frozen=True)
+class ModelSummary:
+    """One catalog model at a glance (``kvroom models``): the context vLLM derives, the weights it loads on one
+    GPU and the KV bytes one token costs, at vLLM's defaults (default release, --dtype auto, TP 1)."""
+
+    model_id: str
+    status: str
+    source: str
+    derived_max_model_len: int | None  # vllm/config/model.py::_get_and_verify_max_len (kvroom.core.lengths)
+    weights_bytes: int | None  # weights on one GPU at TP 1 (kvroom.core.weights)
+    weights_exact: bool
+    num_parameters: int | None  # from the checkpoint facts, when the catalog has them
+    kv_bytes_per_token: int | None  # all attention layers, TP 1, the default KV dtype
+    error: str | None = None  # why the model could not be summarized (its plan refused while building the config)
+
+
+def model_summaries() -> list[ModelSummary]:
+    """Every catalog model summarized; a model kvroom cannot plan keeps its id and says why."""
+    from kvroom.errors import KvroomError
+    from kvroom.sources import catalog
+
+    out = []
+    for entry in catalog.list_models():
+        base = dict(model_id=entry.model_id, status=entry.status, source=entry.source)
+        try:
+            model = catalog.lookup(entry.model_id)
+            # the KV memory bypass: no GPU needed; only the engine settings and specs are read
+            result = _plan(model, PlanRequest(kv_cache_memory_bytes=2**50), propose_fixes=False)
+            weights = gpu_weights(result.model, result.request, result.engine, [])
+        except KvroomError as exc:
+            out.append(ModelSummary(**base, derived_max_model_len=None, weights_bytes=None, weights_exact=False,
+                                    num_parameters=None, kv_bytes_per_token=None, error=str(exc).split("\n")[0]))
+            continue
+        derived = result.engine.derived.default_max_model_len
+        out.append(ModelSummary(
+            **base, derived_max_model_len=int(derived), weights_bytes=weights.bytes_per_rank,
+            weights_exact=weights.exact, kv_bytes_per_token=result.kv_bytes_per_token(),
+            num_parameters=model.checkpoint.num_parameters if model.checkpoint is not None else None))
+    return out

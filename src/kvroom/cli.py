@@ -231,6 +231,7 @@ def request_from_args(args: argparse.Namespace):
     )
     if args.max_model_len is not None:
         flags["max_model_len"] = parse_max_model_len(args.max_model_len, release)
+        flags["max_model_len_text"] = args.max_model_len  # as typed: the k/K note (kvroom.core.lengths.shorthand_note)
     flags.update(_gpu_flags(args))
     for name in ("kv_cache_memory_bytes", "block_size", "max_num_batched_tokens", "max_num_seqs",
                  "num_gpu_blocks_override", "tensor_parallel_size", "pipeline_parallel_size"):
@@ -489,14 +490,15 @@ def cmd_len(args: argparse.Namespace) -> int:
 
 
 def cmd_models(args: argparse.Namespace) -> int:
-    from kvroom.sources import catalog
+    from kvroom.api import model_summaries  # context, weights and KV bytes per token of each catalog model
 
-    entries = catalog.list_models()
+    entries = model_summaries()
     if args.json:
         _print_json({"schema_version": 1, "models": [getattr(e, "__dict__", e) for e in entries]})
     else:
-        for entry in entries:
-            print(entry if isinstance(entry, str) else getattr(entry, "model_id", entry))
+        from kvroom.render.text import render_models
+
+        print(render_models(entries))
     return EXIT_STARTS
 
 

@@ -52,6 +52,7 @@ class PlanRequest:
     """The vLLM flags kvroom understands, in vLLM's names. None means "vLLM's default"."""
 
     max_model_len: int | None = None  # -1: auto-fit
+    max_model_len_text: str | None = None  # --max-model-len as typed ("32k"), for the k/K note; no effect on the plan
     kv_cache_memory_bytes: int | None = None
     block_size: int | None = None
     kv_cache_dtype: str = "auto"

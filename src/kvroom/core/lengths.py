@@ -100,6 +100,32 @@ def _validate(result: int, rules: ReleaseRules, text: str) -> int:
     return result
 
 
+def shorthand_note(text: str | None, release: Release) -> str | None:
+    """What a suffixed --max-model-len means and what the other case would mean (vLLM's human_readable_int:
+    lower-case k/m/g/t are powers of 1000, upper-case K/M/G/T powers of 1024, vllm/utils/argparse_utils.py 0.32,
+    vllm/engine/arg_utils.py before); None for plain digits or a value the release does not take."""
+    if not text or len(text) > _MAX_TEXT:
+        return None
+    rules = rules_for(release)
+    m = _HUMAN_RE.fullmatch(text.strip())
+    if rules.max_len_parser == "int" or not m or (m.group(2) in "tT" and not rules.t_suffix):
+        return None
+    number, suffix = m.groups()
+    if suffix in _DECIMAL:
+        value = int(float(number) * _DECIMAL[suffix])
+        note = f"--max-model-len {number}{suffix} is {value:,} tokens ({suffix} = {_DECIMAL[suffix]:,} in vLLM)"
+        if "." in number:
+            return note
+        other = suffix.upper()
+        return note + f"; {number}{other} would be {int(number) * _BINARY[other]:,} ({other} = {_BINARY[other]:,})"
+    if "." in number:
+        return None  # vLLM refuses a fraction with a binary suffix (parse_max_model_len says so)
+    value = int(number) * _BINARY[suffix]
+    other = suffix.lower()
+    return (f"--max-model-len {number}{suffix} is {value:,} tokens ({suffix} = {_BINARY[suffix]:,} in vLLM); "
+            f"{number}{other} would be {int(number) * _DECIMAL[other]:,} ({other} = {_DECIMAL[other]:,})")
+
+
 def format_shorthand(tokens: int) -> str:
     """The exact vLLM shorthand for ``tokens`` (32768 -> '32K', 32000 -> '32k'), else the digits."""
     for suffix, mult in (("M", 2**20), ("K", 2**10), ("m", 10**6), ("k", 10**3)):

@@ -291,6 +291,7 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
     out.append("")
     if d.starts:
         out += [style.bold("start it with:"), serve_command(result)]
+        out += _all_gpus_command(result, style)
     elif result.fixes:
         out.append(style.bold("what holds the weights (each re-planned):"))
         for fix in result.fixes:
@@ -303,6 +304,20 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
     for note in (*serve_notes(result), *result.engine.notes, *result.notes):
         out += [style.dim(line) for line in _wrap("note: " + note, indent="")]
     return "\n".join(out)
+
+
+def _all_gpus_command(result: PlanResult, style: Style) -> list[str]:
+    """The same launch with the --data-parallel-size that uses every GPU of --gpu NAMExN (kvroom.core.hints)."""
+    from dataclasses import replace
+
+    from kvroom.api import fill_data_parallel_size
+
+    fill = fill_data_parallel_size(result)
+    if fill is None:
+        return []
+    filled = replace(result, request=replace(result.request, data_parallel_size=fill))
+    return ["", style.bold(f"to use all {fill * result.engine.tensor_parallel_size * result.engine.pipeline_parallel_size}"
+                           f" GPUs ({fill} data parallel replicas):"), serve_command(filled)]
 
 
 def memory_flags_lines(result: PlanResult) -> list[str]:
@@ -339,4 +354,25 @@ def render_gpus(cards) -> str:
         lines.append(_fit(f"{card.name:<{width}} {card.total_memory_bytes / GIB:>6.2f} GiB  "
                           f"{card.compute_capability:<6} {card.architecture:<9} {figure}"))
     lines.append("names are case-insensitive; aliases too (kvroom gpus --json); NAMExN for N cards")
+    return "\n".join(lines)
+
+
+def render_models(summaries) -> str:
+    """The catalog as an 80-column table (kvroom.api.ModelSummary): id, derived context, weights on one GPU at
+    TP 1 ("~" where estimated), KV bytes per token at TP 1 and the default KV dtype."""
+    rows = [(s.model_id,
+             f"{s.derived_max_model_len:,}" if s.derived_max_model_len is not None else "-",
+             "-" if s.weights_bytes is None else ("" if s.weights_exact else "~") + gib(s.weights_bytes),
+             f"{s.kv_bytes_per_token:,}" if s.kv_bytes_per_token is not None else "-") for s in summaries]
+    head = ("model", "context", "weights TP1", "KV B/token")
+    widths = [max(len(head[i]), *(len(r[i]) for r in rows)) if rows else len(head[i]) for i in range(4)]
+    widths[0] = min(widths[0], WIDTH - sum(widths[1:]) - 6)  # numbers keep their width; a very long id is cut
+    lines = []
+    for row in (head, *rows):
+        name = row[0] if len(row[0]) <= widths[0] else row[0][: widths[0] - 1] + "~"
+        lines.append(f"{name:<{widths[0]}}  {row[1]:>{widths[1]}}  {row[2]:>{widths[2]}}  {row[3]:>{widths[3]}}"
+                     .rstrip())
+    lines += ["", "context: the max_model_len vLLM derives from the config",
+              "weights TP1: what one GPU loads at TP 1, --dtype auto (~: estimated from config)",
+              "KV B/token: one token over every attention layer, TP 1, default KV dtype"]
     return "\n".join(lines)

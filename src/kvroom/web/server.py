@@ -113,6 +113,7 @@ def request_from(body: dict[str, Any]):
             flags[name] = parse_human_int(str(value), release, "--" + name.replace("_", "-"))
     if body.get("max_model_len") not in (None, ""):
         flags["max_model_len"] = parse_max_model_len(str(body["max_model_len"]), release)
+        flags["max_model_len_text"] = str(body["max_model_len"])  # the k/K note (kvroom.core.lengths.shorthand_note)
     util = body.get("gpu_memory_utilization")
     if util not in (None, ""):
         try:
