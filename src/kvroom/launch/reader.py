@@ -33,7 +33,7 @@ MAX_CONFIG_BYTES = 1 << 20
 # PlanRequest fields that say where kvroom plans (the GPU, the release, the entry point), not vLLM flags: a vLLM
 # dest of the same name never sets them.
 KVROOM_FIELDS = frozenset({"gpu", "gpu_name", "gpu_total_memory_bytes", "gpu_compute_capability",
-                           "free_memory_bytes", "platform", "vllm_version", "usage_context"})
+                           "free_memory_bytes", "platform", "vllm_version", "usage_context", "max_model_len_text"})
 
 # Accepted flags that change what vLLM holds in GPU (or host) memory but that this PlanRequest has no field for.
 # They are named as "not modelled" instead of "no effect on memory". Each is a vLLM EngineArgs dest.
@@ -454,6 +454,8 @@ def _to_launch(ns: dict[str, Any], table: FlagTable, release: Release, version: 
             continue
         if dest in fields and dest not in KVROOM_FIELDS:
             values[dest] = _convert(dest, fields[dest], value, spec, release, shown)
+            if dest == "max_model_len" and "max_model_len_text" in fields and isinstance(value, str):
+                values["max_model_len_text"] = value  # as typed: `32k` notes that `32K` is 32,768
         elif dest in MEMORY_DESTS:
             unmodelled.append(shown)
         else:
