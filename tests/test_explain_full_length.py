@@ -66,3 +66,11 @@ def test_one_to_two_requests_is_a_marginal_start() -> None:
 def test_room_for_two_or_more_requests_gets_no_warning() -> None:
     d = explain(V1_130.replace("1.30x", "2.50x")).to_dict()
     assert "Marginal" not in _text(d) and "cannot be served" not in _text(d)
+
+
+def test_text_header_says_the_capacity_log_is_not_a_healthy_start() -> None:
+    from kvroom.render.explain_text import render_explanation
+
+    head = render_explanation(explain(V027, vllm_version="0.2.7")).splitlines()[0]
+    assert head.startswith("capacity log, kv too small")
+    assert render_explanation(explain(V1_130)).splitlines()[0].startswith("capacity  (")
