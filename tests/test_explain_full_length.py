@@ -12,6 +12,7 @@ What vLLM does, per release (read in the released wheels, not computed with kvro
   full-length request at a time.
 The log lines are real: vllm#2418 (0.2.7: 229 blocks x 16 = 3664 tokens < max_seq_len 4096, the thread's error says
 3664), vllm#10517 (0.82x at 29000 tokens, before its error line), LMCache#1739 (1.30x at 32768).
+Also: in 0.6.4 (which prints initial_memory_usage) a utilization fix must clear the memory already in use.
 """
 
 from __future__ import annotations
@@ -74,3 +75,18 @@ def test_text_header_says_the_capacity_log_is_not_a_healthy_start() -> None:
     head = render_explanation(explain(V027, vllm_version="0.2.7")).splitlines()[0]
     assert head.startswith("capacity log, kv too small")
     assert render_explanation(explain(V1_130)).splitlines()[0].startswith("capacity  (")
+
+
+def test_v064_utilization_fix_is_above_the_memory_already_in_use() -> None:
+    # vLLM 0.6.4 worker.py::determine_num_available_blocks (0.6.4 wheel): available = total x util - peak, where
+    # peak adds every non-torch byte on the device (other processes included) and initial_memory_usage is
+    # total - free after the weights loaded; so a KV cache needs util > 68.01 / 79.15 = 0.859 (vllm#10533's figures)
+    log = ("python3 -m vllm.entrypoints.openai.api_server \\\n        --model /models/Qwen2.5-14B-Instruct-GPTQ-Int4 \\\n"
+           "        --gpu-memory-utilization 0.20 \\\n        --max-model-len=16384\n"
+           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+           "initializing the engine.\n"
+           "Memory profiling results: total_gpu_memory=79.15GiB initial_memory_usage=68.01GiB")
+    d = explain(log).to_dict()
+    assert d["context"]["gpu_memory_utilization"] == 0.2  # read from the backslash-continued command
+    utils = [float(f["value"]) for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"]
+    assert utils and all(u > 68.01 / 79.15 for u in utils)

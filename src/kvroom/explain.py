@@ -224,6 +224,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         total_bytes=total,
         free_bytes=_gib(n.get("free_gib")) if record.message_kind == "free_memory_low" else _gib(record.device_free_gib),
         weights_bytes=_gib(record.model_loading_gib) or _gib(record.v0_profile.get("weights_gib")),
+        in_use_at_profile_bytes=_gib(record.v0_profile.get("initial_memory_usage_gib")),
         tensor_parallel_size=tensor_parallel_size,
         kv_cache_dtype=record.kv_cache_dtype,
         attention_backend=record.attention_backend or _implied_backend(record, release, gpu_spec),
