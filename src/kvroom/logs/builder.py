@@ -150,12 +150,14 @@ class Builder:
             if p.regex.search(collapsed):
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 break
-        if not msg_rows and text.endswith("\\"):
+        if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
-            # the following lines are read here, not consumed (vllm#10533, vllm#14376)
+            # the following argument lines are read here, not consumed (vllm#10533, vllm#14376)
             parts = [text[:-1]]
             for nxt in following():
+                if not nxt.text.startswith("-"):
+                    break
                 parts.append(nxt.text.rstrip("\\"))
                 if not nxt.text.endswith("\\"):
                     break
