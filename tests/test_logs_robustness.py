@@ -161,3 +161,36 @@ def test_first_failure_wins_and_later_context_still_read():
              "initializing the engine.")
     rec = check(parse_text(LOG + other + "\nGPU KV cache size: 1,000 tokens\n"))
     assert rec.kv_cache_tokens == 1000
+
+
+# ------------------------------------------------------------------ round 4 of the wild logs (BLIND.md)
+def test_shell_command_continued_with_backslashes_is_one_command_line() -> None:
+    # vllm#10533 / LongVT#9: the flags after the first line are arguments of the same command
+    r = parse_text("vllm serve Qwen/Qwen2.5-72B-Instruct \\\n    --port 1234 \\\n    --gpu-memory-utilization 0.8 \\\n"
+                   "    --max-model-len 131072 \\\n    --tensor-parallel-size 8\n"
+                   "INFO 01-01 00:00:00 [gpu_worker.py:298] Available KV cache memory: 6.51 GiB\n")
+    assert r.gpu_memory_utilization == 0.8 and r.max_model_len == 131072 and r.tensor_parallel_size == 8
+
+
+def test_a_line_ending_in_a_backslash_does_not_swallow_log_lines() -> None:
+    r = parse_text("model path C:\\models\\\n# GPU blocks: 229, # CPU blocks: 512\n")
+    assert r.num_gpu_blocks == 229 and r.gpu_memory_utilization is None
+
+
+def test_bf16_message_pasted_in_lower_case() -> None:
+    # OpenBuddy/OpenBuddy#45 (vLLM's _check_if_gpu_supports_dtype text, lower-cased by the paste)
+    r = parse_text("valueerror: bfloat16 is only supported on gpus with compute capability of at least 8.0. your tesla "
+                   "v100-sxm2-32gb gpu has compute capability 7.0.")
+    assert r.message_kind == "dtype_unsupported" and dict(r.numbers)["compute_capability"] == "7.0"
+
+
+def test_oom_after_the_profiling_announcement_is_a_profiling_oom() -> None:
+    # vllm#17250: vllm/multimodal/profiling.py warns inside profile_run, then the OOM (no traceback pasted)
+    warn = ("WARNING 04-27 16:27:59 [profiling.py:245] The sequence length used for profiling (max_num_batched_tokens / "
+            "max_num_seqs = 20000) is too short to hold the multi-modal embeddings in the worst case.\n")
+    oom = ("ERROR 04-27 16:28:02 [engine.py:448] CUDA out of memory. Tried to allocate 800.00 MiB. GPU 0 has a total "
+           "capacity of 15.56 GiB of which 442.62 MiB is free.\n")
+    assert parse_text(warn + oom).message_kind == "oom_profiling"
+    assert parse_text(oom).message_kind == "oom_loading"  # without it the phase is unknown
+    kv = "INFO 04-27 16:28:00 [kv_cache_utils.py:864] GPU KV cache size: 42,656 tokens\n"
+    assert parse_text(warn + kv + oom).message_kind != "oom_profiling"  # the KV cache was sized: profiling was over

@@ -224,6 +224,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         total_bytes=total,
         free_bytes=_gib(n.get("free_gib")) if record.message_kind == "free_memory_low" else _gib(record.device_free_gib),
         weights_bytes=_gib(record.model_loading_gib) or _gib(record.v0_profile.get("weights_gib")),
+        in_use_at_profile_bytes=_gib(record.v0_profile.get("initial_memory_usage_gib")),
         tensor_parallel_size=tensor_parallel_size,
         kv_cache_dtype=record.kv_cache_dtype,
         attention_backend=record.attention_backend or _implied_backend(record, release, gpu_spec),
@@ -443,6 +444,82 @@ def _capacity_lines(record: Any, s: Situation) -> list[str]:
     return lines
 
 
+# V0 and V1 <= 0.9.0 print C = blocks x bs / L (spec §6.3); a V0 log that prints blocks but no concurrency line
+# (<= 0.6.2) used CacheConfig's block_size, 16 unless set (spec §10 "bs=16 unless stated")
+_DEFAULT_BLOCK_SIZE = 16
+
+
+def _full_length_fit(record: Any) -> tuple[float, int | None, int] | None:
+    """(requests at max_model_len that fit in the KV cache at once, KV tokens, max_model_len), from what a capacity
+    log prints: vLLM's "Maximum concurrency" line, or its block count and the config's max_seq_len."""
+    length = record.concurrency_tokens_per_request or record.max_model_len
+    tokens = record.kv_cache_tokens
+    if tokens is None and isinstance(record.num_gpu_blocks, int) and record.num_gpu_blocks > 0:
+        tokens = record.num_gpu_blocks * (record.block_size or _DEFAULT_BLOCK_SIZE)
+    if not length:
+        return None
+    if record.max_concurrency is not None:
+        return float(record.max_concurrency), tokens, length
+    if tokens is not None:
+        return tokens / length, tokens, length
+    return None
+
+
+def _full_length_checked(record: Any, s: Situation) -> bool | None:
+    """Whether this log's release refuses a KV cache smaller than one request at max_model_len (0.2.7+, see
+    core.releases ``max_len_fit_check``); None when the log does not tell."""
+    from kvroom.core.releases import OLDEST_EXPLAIN_RELEASE, rules_for
+
+    if s.release_known:
+        return rules_for(s.release).max_len_fit_check
+    rng = record.vllm_version_range
+    if rng is None or not rng.intervals:
+        return None
+
+    def has_check(v: tuple[int, ...]) -> bool:
+        # an "any" component (the open end of "0.6.x") counts as 0: the check never changes within a minor series
+        parts = [0 if x >= 10**6 else x for x in v[:3]]
+        return rules_for(Release.parse(".".join(map(str, parts)), oldest=OLDEST_EXPLAIN_RELEASE)).max_len_fit_check
+
+    # the check, once added, stayed: the oldest release the wording allows decides "all have it", the newest
+    # "none has it"
+    lowest = rng.intervals[0].first or OLDEST_EXPLAIN_RELEASE
+    highest = max((i.last for i in rng.intervals), default=None) if all(i.last for i in rng.intervals) else None
+    if has_check(lowest):
+        return True
+    if highest is not None and not has_check(highest):
+        return False
+    return None
+
+
+def _full_length_lines(record: Any, s: Situation) -> list[str]:
+    """A capacity log with almost no KV cache: whether requests at the full length can be served (issue 10)."""
+    fit = _full_length_fit(record)
+    if fit is None or fit[0] >= 2:
+        return []
+    conc, tokens, length = fit
+    held = f"{tokens:,} tokens" if tokens is not None else f"{conc:.2f}x"
+    if conc >= 1:
+        return [f"Marginal start: the KV cache ({held}) holds only one request at the full {length:,} tokens at a "
+                f"time ({conc:.2f}x). vLLM's startup check asks for exactly one, so this passed; a second long "
+                "request waits for the first to finish (or preempts it)."]
+    line = (f"The KV cache ({held}) holds less than one request at max_model_len {length:,} ({conc:.2f}x): a request "
+            "at the full length cannot be served.")
+    checked = _full_length_checked(record, s)
+    where = record.vllm_version or (str(s.release) if s.release_known else s.release_range or str(s.release))
+    if checked:
+        line += (f" vLLM {where} checks this right after sizing the cache and refuses to start, so the paste ends "
+                 "before its error (\"The model's max seq len ... is larger than the maximum number of tokens that "
+                 "can be stored in KV cache\" or, V1, \"To serve at least one request ...\").")
+    elif checked is False:
+        line += (f" vLLM {where} has no such check (it came in 0.2.7): it starts, and a request longer than the cache "
+                 "never gets its blocks and waits forever.")
+    else:
+        line += (" From 0.2.7 on vLLM refuses such a start right after sizing the cache (the paste ends before the "
+                 "error); 0.2.6 and earlier started, and a request longer than the cache waited forever.")
+    return [line]
+
+
 def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[str]:
     n = dict(record.numbers)
     kind = record.message_kind
@@ -501,6 +578,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
         lines.append(f"KV cache capacity: {record.kv_cache_tokens:,} tokens"
                      + (f", {record.max_concurrency:.2f}x concurrency at {record.concurrency_tokens_per_request:,} tokens"
                         if record.max_concurrency is not None and record.concurrency_tokens_per_request else "") + ".")
+    if not kind:
+        lines += _full_length_lines(record, s)
     if record.attention_backend:
         lines.append(f"Attention backend in the log: {record.attention_backend} (vLLM's error never names it).")
     if kind in ("kv_cache_too_small", "kv_cache_too_small_v0") and s.kv_cache_dtype is None:
@@ -737,6 +816,15 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
             ev.append("Below 7.0 the GPU is also under vLLM's minimum: half precision alone will not make it start.")
         return Diagnosis("dtype_unsupported", "bfloat16 is not supported on this GPU (it needs compute capability 8.0).",
                          tuple(ev))
+    fit = _full_length_fit(record)
+    if fit is not None and fit[0] < 1 and _full_length_checked(record, s) is not False:
+        # less than one request at max_model_len: from 0.2.7 the startup check refuses this (core.releases
+        # max_len_fit_check); the pasted part ends before vLLM's error
+        sure = _full_length_checked(record, s)
+        return Diagnosis("kv_too_small", f"The KV cache holds less than one request at max_model_len ({fit[0]:.2f}x): "
+                         + ("vLLM refuses this start; the paste ends before its error." if sure else
+                            "vLLM refuses this start (the paste ends before its error) or, before 0.2.7, leaves such "
+                            "a request waiting."), tuple(_full_length_lines(record, s)))
     return Diagnosis("capacity", "No startup failure in this log: a capacity report.")
 
 

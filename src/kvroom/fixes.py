@@ -96,6 +96,9 @@ class Situation:
     cause: str = ""
     activation_bytes: int | None = None  # the profiling peak the log printed (V0 / 0.10.2+ summary)
     platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags)
+    # V0 0.6.4-0.6.5 "Memory profiling results: ... initial_memory_usage=X": device-wide memory in use after this
+    # instance loaded its weights (other processes included), all of it charged to this instance
+    in_use_at_profile_bytes: int | None = None
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -419,9 +422,27 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
     if s.cause == "util_too_low":
         current = s.utilization_in_log or 0.0
         target = min(UTIL_CAP, math.floor((current + 0.2) * 100) / 100)
-        fixes.append(Fix("--gpu-memory-utilization", f"{target:.2f}", "give vLLM a bigger share of the card",
-                         f"{current:.2f} of the card is too small for this model; raise it as far as the card's other "
-                         "users leave free (vLLM refuses to start when less than that share is free).", rank=1))
+        why = (f"{current:.2f} of the card is too small for this model; raise it as far as the card's other users "
+               "leave free (vLLM refuses to start when less than that share is free).")
+        if s.in_use_at_profile_bytes and s.total_bytes:
+            # vLLM 0.6.4 (vllm/worker/worker.py::determine_num_available_blocks) counts every non-torch byte on the
+            # device, other processes' included, into this instance's peak: the KV budget util x total - peak is
+            # positive only above the fraction already in use (plus room for the activations)
+            floor = math.ceil((s.in_use_at_profile_bytes / s.total_bytes + 0.05) * 100) / 100
+            if floor > UTIL_CAP:
+                fixes.append(Fix("", "", "free the GPU", f"{s.in_use_at_profile_bytes / GIB:.2f} GiB of the "
+                                 f"{s.total_bytes / GIB:.2f} GiB card were in use when vLLM profiled, and this release "
+                                 "charges all of it to the instance: no utilization leaves room; stop what else runs "
+                                 "on the card or use a free GPU.", rank=1))
+                return fixes
+            if floor > target:
+                target = floor
+                why = (f"{s.in_use_at_profile_bytes / GIB:.2f} GiB of the {s.total_bytes / GIB:.2f} GiB card were in "
+                       f"use when vLLM profiled (weights and anything else on the card), and this release charges all "
+                       f"of it to the instance: the share must be above that; {current:.2f} is not. If another "
+                       "process holds most of it, freeing the card is the other way.")
+        fixes.append(Fix("--gpu-memory-utilization", f"{target:.2f}", "give vLLM a bigger share of the card", why,
+                         rank=1))
         return fixes
     fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV cache.")
     if s.activation_bytes and s.activation_bytes >= GIB // 2:

@@ -64,6 +64,9 @@ class ReleaseRules:
     engine: str = "v0"  # default engine: "v0" (<=0.7.3) or "v1"
     fp8_non_hopper_falls_back_to_v0: bool = False  # 0.8.0-0.10.2, §8.3
     v0_tokens_divide_by_pp: bool = False  # V0 0.8.0-0.10.2: Y = bs * (blocks // pp)
+    # 0.2.7+: startup refuses a KV cache smaller than one request at max_model_len (V0 "The model's max seq len ...",
+    # V1 check_enough_kv_cache_memory); 0.2.6 and earlier started and left such a request waiting
+    max_len_fit_check: bool = False
     needed_formula: str = "layer_sum"  # layer_sum | group0 | groups (§4.2)
     check_scope: str = "per_worker"  # per_worker | global (0.14-0.16) | projected (0.17+)
     null_block_reserved: bool = False  # 0.30+: check/estimate/auto-fit use available - bytes_per_block (§4.1)
@@ -226,6 +229,8 @@ _BACKENDS_0_32_0 = tuple("""
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
 _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 2, 7), "max_len_fit_check", True, "vllm/engine/llm_engine.py::LLMEngine._init_cache raises \"The model's max "
+     "seq len (L) is larger than ...\" (vllm PR #2163): in the 0.2.7 wheel, absent from 0.2.6's"),
     ((0, 5, 1), "pipeline_parallel_serving", True, "vLLM 0.5.1 release notes: pipeline parallelism in online serving"),
     ((0, 5, 3), "cpu_offload_gb_flag", True, "vllm PR #6496 (EngineArgs.cpu_offload_gb), first in 0.5.3"),
     ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in 0.5.4"),

@@ -44,7 +44,7 @@ _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
-_BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen"})
+_BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
 _OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling", "forward_pass": "oom_forward",
              "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}
@@ -150,6 +150,18 @@ class Builder:
             if p.regex.search(collapsed):
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 break
+        if not msg_rows and text.endswith("\\") and "-" in text:
+            # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
+            # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
+            # the following argument lines are read here, not consumed (vllm#10533, vllm#14376)
+            parts = [text[:-1]]
+            for nxt in following():
+                if not nxt.text.startswith("-"):
+                    break
+                parts.append(nxt.text.rstrip("\\"))
+                if not nxt.text.endswith("\\"):
+                    break
+            collapsed = collapse_spaces(" ".join(parts))
         if collapsed is not text and collapsed != text:
             ctx_candidates = _rows_for(collapsed)[1]
         for p in ctx_candidates:
@@ -285,6 +297,10 @@ class Builder:
                     return phase
         if self._flags.get("cuda_graph_capture_seen"):
             return "cuda_graph_capture"
+        if self._flags.get("profile_run_seen") and not self._available \
+                and not ({"num_gpu_blocks", "kv_cache_tokens"} & self._fields.keys()):
+            # the profiling run announced itself and no KV cache size followed (vllm#17250)
+            return "profiling"
         if "forward" in frames and "model_loading_gib" not in self._fields:
             # a model's forward() runs only once the weights are in (profile_run, graph capture, execute_model);
             # the loaders build modules and copy weights without calling it (vllm/model_executor/model_loader/*)

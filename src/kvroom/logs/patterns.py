@@ -38,6 +38,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
+    # the bf16 message pasted in lower case (issue titles, chat tools; OpenBuddy/OpenBuddy#45)
+    "bfloat16 is only", "profile run",
 )  # fmt: skip
 
 
@@ -66,6 +68,11 @@ class LogPattern:
 def _rx(pattern: str) -> re.Pattern[str]:
     """Compile a pattern written with single spaces; each space becomes an optional space."""
     return re.compile(pattern.replace(" ", " ?"))
+
+
+def _rxi(pattern: str) -> re.Pattern[str]:
+    """``_rx``, ignoring case (for a message with no unit whose case a paste may have changed)."""
+    return re.compile(pattern.replace(" ", " ?"), re.IGNORECASE)
 
 
 def _r(text: str) -> ReleaseRange:
@@ -197,11 +204,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "dtype_unsupported", "message", "dtype_unsupported",
-        anchors=("Bfloat16 is only supported",),
-        regex=_rx(r"Bfloat16 is only supported on GPUs with compute capability of at least 8\.0"),
+        # case-insensitive: the message is also pasted in lower case ("valueerror: bfloat16 is only supported on gpus
+        # ... your tesla v100-sxm2-32gb gpu has compute capability 7.0.", OpenBuddy/OpenBuddy#45); it has no unit to
+        # misread, so folding case changes nothing else
+        anchors=("Bfloat16 is only supported", "bfloat16 is only supported"),
+        regex=_rxi(r"Bfloat16 is only supported on GPUs with compute capability of at least 8\.0"),
         # each on its own: a pasted GPU name may be cut or elided ("Your NVIDIA GeForce RTX ..GPU has", OpenBMB/XAgent#379)
-        fields=(_rx(r"Your (?P<gpu_name>[^.\n]{1,80}?) GPU has compute capability"),
-                _rx(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
+        fields=(_rxi(r"Your (?P<gpu_name>[^.\n]{1,80}?) GPU has compute capability"),
+                _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
         end=re.compile(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
     ),
@@ -472,6 +482,15 @@ PATTERNS: tuple[LogPattern, ...] = (
     # ------------------------------------------------------------------ issue 10: startup facts around a failure
     # the decode CUDA-graph capture announcement (V0 model_runner.capture_model, 0.2.x-0.10.x; V1 "Capturing CUDA
     # graphs" progress): an OOM after it happened during capture
+    # the profiling run's own announcements: V0's encoder-decoder / multi-modal runner ("Starting profile run for
+    # multi-modal models.", vllm/worker/enc_dec_model_runner.py::profile_run, 0.6.x) and the multi-modal dummy-data
+    # warning built inside profile_run ("The sequence length used for profiling (max_num_batched_tokens /
+    # max_num_seqs = N) is too short ...", vllm/multimodal/profiling.py::MultiModalProfiler, 0.7.x-0.9.x): an OOM
+    # after one, before any KV cache size is printed, happened in the profiling run (vllm#17250)
+    LogPattern("profile_run_start", "context", "profile_run", ("profile run", "max_num_batched_tokens"),
+               _rx(r"(?:Starting profile run|The sequence length used for profiling \(max_num_batched_tokens)"),
+               sets=(("profile_run_seen", True),),
+               source="vllm/worker/enc_dec_model_runner.py::profile_run; vllm/multimodal/profiling.py"),
     LogPattern("cuda_graph_capture_start", "context", "cuda_graph", ("CUDA graph", "cudagraph"),
                _rx(r"Capturing (?:the model for CUDA graphs|cudagraphs for decoding|CUDA graphs? )"),
                sets=(("cuda_graph_capture_seen", True),), source="vllm/worker/model_runner.py::capture_model"),

@@ -40,6 +40,10 @@ def render_explanation(result, color: bool = False) -> str:
         return "kvroom found no vLLM startup failure or KV-cache capacity line in this text."
     out = []
     kind = r.message_kind or "capacity"
+    cause = getattr(getattr(result, "diagnosis", None), "cause", None)
+    if not r.message_kind and cause not in (None, "capacity"):
+        # a capacity log that is not a healthy start (under one request at max_model_len: the error was not pasted)
+        kind = f"capacity log, {cause}"
     release = r.vllm_version or r.vllm_version_range
     if not result.release_inferred and not r.vllm_version:
         # --vllm-version given: the explanation used it, whatever the wording suggests
