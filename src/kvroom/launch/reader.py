@@ -144,10 +144,10 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
     whatif: dict[str, Any] = {}
     if source == "kvroom":
         rest, whatif = _take_whatif(rest, table, release, notes)
-    parser = build_parser(table, prog, serve=serve,
-                          raw_dests=frozenset(f.name for f in dataclasses.fields(PlanRequest)))
+    words = preprocess(rest, table)
+    parser = build_parser(table, prog, serve=serve, raw_dests=_plan_request_fields(), argv=words)
     try:
-        ns = vars(parser.parse_args(preprocess(rest, table)))
+        ns = vars(parser.parse_args(words))
     except VllmArgumentError as exc:
         raise VllmArgumentError(f"{exc} (as vLLM {release} refuses it; --vllm-version picks another release)") from None
     ns.pop("help", None)
@@ -156,6 +156,16 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
         whatif["attention_backend"] = env["VLLM_ATTENTION_BACKEND"]
     ns.update(whatif)
     return _to_launch(ns, table, release, version, source, notes)
+
+
+def _plan_request_fields() -> frozenset[str]:
+    global _FIELDS
+    if _FIELDS is None:
+        _FIELDS = frozenset(f.name for f in dataclasses.fields(PlanRequest))
+    return _FIELDS
+
+
+_FIELDS: frozenset[str] | None = None
 
 
 def split_env(argv: list[str]) -> tuple[dict[str, str], list[str]]:
