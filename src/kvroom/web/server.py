@@ -4,6 +4,8 @@ Owns the HTTP surface: ``GET /`` (index.html: inline JS/CSS, no external request
 ``GET /api/gpus``, ``POST /api/plan``, ``POST /api/sweep``, ``POST /api/explain``. Every number comes from
 ``kvroom.api.plan`` / ``kvroom.sweep`` / ``kvroom.explain``: ``/api/plan`` returns ``PlanResult.to_dict()``
 unchanged (the same JSON as ``kvroom plan --json``) plus the rendered verdict, memory bar and serve line.
+``/api/plan`` also takes a pasted ``vllm serve ...`` command (``{"command": "..."}``), read by the CLI's own
+reader (kvroom.launch.read_launch); its answer then carries ``launch`` (ignored and unmodelled flags, notes).
 
 Security (it runs on a laptop next to a browser):
 * loopback only, judged by the address's value (``bind_address``: ``0``, ``0x0``, ``::0``... are every interface
@@ -15,7 +17,8 @@ Security (it runs on a laptop next to a browser):
 * request bodies are capped (MAX_BODY_BYTES -> 413) and must be JSON; every read has a deadline (a stalled body
   is a 408, a stalled head is closed) and a slow client holds no thread (see WebServer);
 * a model is a catalog id or a pasted config.json (parsed from the body); names are never opened as paths and
-  the Hub is never asked;
+  the Hub is never asked; a pasted command's `--config x.yaml` is refused (never read from disk) and its
+  speculative draft model must be a catalog id too;
 * errors are one JSON line ``{"error": "..."}``; tracebacks stay on the server's stderr; nothing from the
   environment is ever put in a response.
 """
@@ -127,11 +130,54 @@ def request_from(body: dict[str, Any]):
 # ----------------------------------------------------------------------------------------------- endpoints
 
 
+# vLLM flags the form sends as fields; with a pasted ``command`` they must be in the command instead
+_FLAG_FIELDS = frozenset((*_INT_FIELDS, *_BOOL_FIELDS, "kv_cache_dtype", "attention_backend", "max_model_len",
+                          "gpu_memory_utilization"))
+
+
+def launch_from(body: dict[str, Any]):
+    """A pasted vLLM command (``command``: the text as typed, or a list of words) -> (Launch, PlanRequest), read by
+    kvroom.launch.read_launch as `kvroom plan -- ...` reads it. kvroom's own options ride beside it (``gpu``,
+    ``vllm_version``, ``platform``). Nothing the command names is opened: a `--config x.yaml` is refused, the model
+    and a speculative draft model must be catalog ids (model_from's rules), and the Hub is never asked."""
+    from dataclasses import replace
+
+    from kvroom.launch import read_launch
+
+    command = body["command"]
+    if isinstance(command, list) and all(isinstance(word, str) for word in command):
+        command = [str(word) for word in command]
+    elif not isinstance(command, str):
+        raise InputError("'command' must be the vLLM command as text (or a list of its words)")
+    given = sorted(name for name in _FLAG_FIELDS if body.get(name) not in (None, ""))
+    if given:
+        raise InputError(f"with 'command', give the vLLM flags inside the command, not as fields ({', '.join(given)})")
+    for name in ("gpu", "vllm_version", "platform"):
+        if body.get(name) not in (None, "") and not isinstance(body[name], str):
+            raise InputError(f"'{name}' must be a string, got a JSON {type(body[name]).__name__}")
+    launch = read_launch(command, vllm_version=body.get("vllm_version") or None, read_files=False)
+    if not launch.model:
+        raise InputError("the command names no model: give it as `vllm serve MODEL` or --model MODEL")
+    ours = {name: body[name] for name in ("gpu", "platform") if body.get(name)}
+    request = replace(launch.request, **ours)
+    if request.speculative_config:
+        draft = json.loads(request.speculative_config)
+        if isinstance(draft, dict) and isinstance(draft.get("model"), str) and draft["model"]:
+            model_from({"model": draft["model"]})  # a catalog id only: never a path or a Hub request
+    return launch, request
+
+
 def api_plan(body: dict[str, Any]) -> dict[str, Any]:
     from kvroom.api import plan
     from kvroom.render.text import memory_segments, serve_command, verdict_line
 
-    result = plan(model_from(body), request_from(body))
+    launch = None
+    if body.get("command") not in (None, ""):
+        launch, request = launch_from(body)
+        model = model_from({"model": launch.model, "config": body.get("config")})
+        result = plan(model, request)
+    else:
+        result = plan(model_from(body), request_from(body))
     d = result.decision
     bar = None
     if result.memory is not None:
@@ -143,7 +189,14 @@ def api_plan(body: dict[str, Any]) -> dict[str, Any]:
         "verdict": verdict_line(result),
         "memory_bar": bar,
         "serve_command": serve_command(result, command_length) if (d.starts or command_length) else None,
+        **({"launch": _launch_summary(launch)} if launch is not None else {}),
     }
+
+
+def _launch_summary(launch) -> dict[str, Any]:
+    from kvroom.launch.reader import launch_summary
+
+    return launch_summary(launch)
 
 
 def api_sweep(body: dict[str, Any]) -> dict[str, Any]:
