@@ -6,6 +6,8 @@ Owns the HTTP surface: ``GET /`` (index.html: inline JS/CSS, no external request
 unchanged (the same JSON as ``kvroom plan --json``) plus the rendered verdict, memory bar and serve line.
 ``/api/plan`` also takes a pasted ``vllm serve ...`` command (``{"command": "..."}``), read by the CLI's own
 reader (kvroom.launch.read_launch); its answer then carries ``launch`` (ignored and unmodelled flags, notes).
+Answers to ``/api/plan`` are kept in a bounded LRU cache keyed by the exact body bytes (see PlanCache: plans are
+pure functions of the body and the embedded catalogs).
 
 Security (it runs on a laptop next to a browser):
 * loopback only, judged by the address's value (``bind_address``: ``0``, ``0x0``, ``::0``... are every interface
@@ -312,6 +314,55 @@ def _json_bytes(data: dict[str, Any]) -> bytes:
     return json.dumps(data).encode("utf-8")
 
 
+# ---- the /api/plan answer cache
+#
+# A plan is a pure function of the request body and the embedded catalogs (model and GPU catalogs are package data;
+# /api/plan never reads the calibration store, a file or the network), so the bytes of an answer can be reused for a
+# byte-identical body. Bounded: at most PLAN_CACHE_SIZE answers of at most PLAN_CACHE_ENTRY_BYTES each (about 16 MiB
+# at worst), least recently used dropped first; only 200 and 400 answers (never an internal error); and not for a
+# pasted command (its speculative draft model is looked up through load_model, which looks at the disk first). It
+# lives and is used on the event loop's thread only (no lock). plan_cache_size=0 turns it off (bench/web_bench.py
+# measures both).
+
+PLAN_CACHE_SIZE = 256
+PLAN_CACHE_ENTRY_BYTES = 64 * 1024
+
+
+def cacheable(body: dict[str, Any] | None) -> bool:
+    return body is not None and body.get("command") in (None, "")
+
+
+class PlanCache:
+    """A bounded LRU map: request body bytes -> (status, payload, content type)."""
+
+    def __init__(self, size: int) -> None:
+        from collections import OrderedDict
+
+        self.size = max(0, int(size))
+        self.hits = self.misses = 0
+        self._entries: OrderedDict[bytes, tuple[int, bytes, str]] = OrderedDict()
+
+    def get(self, key: bytes) -> tuple[int, bytes, str] | None:
+        entry = self._entries.get(key)
+        if entry is None:
+            self.misses += 1
+            return None
+        self._entries.move_to_end(key)
+        self.hits += 1
+        return entry
+
+    def put(self, key: bytes, entry: tuple[int, bytes, str]) -> None:
+        if not self.size or len(entry[1]) + len(key) > PLAN_CACHE_ENTRY_BYTES:
+            return
+        self._entries[key] = entry
+        self._entries.move_to_end(key)
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
 class _Request:
     """A parsed request head. ``headers`` maps lower-case names to the list of their values."""
 
@@ -350,8 +401,10 @@ class WebServer:
     """
 
     def __init__(self, sock: socket.socket, hosts: frozenset[str], verbose: bool = False,
-                 head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S) -> None:
+                 head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S,
+                 plan_cache_size: int = PLAN_CACHE_SIZE) -> None:
         self.socket = sock
+        self.plan_cache = PlanCache(plan_cache_size)
         self.server_address = sock.getsockname()
         self.allowed_hosts = hosts
         self.allowed_origins = frozenset("http://" + h for h in hosts)
@@ -470,6 +523,7 @@ class WebServer:
         if self.verbose:
             sys.stderr.write(f"kvroom web: {method} {path[:200]}\n")
         body: dict[str, Any] | None = None
+        raw = b""
         if method == "POST" and path in POST_ROUTES:
             refusal = self._post_refusal(headers)
             if refusal is not None:
@@ -505,12 +559,18 @@ class WebServer:
                 return keep_alive
         elif headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
             keep_alive = False  # a body on a request that takes none: do not read it as the next request
-        if (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
+        cache_key = raw if method == "POST" and path == "/api/plan" and cacheable(body) else None
+        cached = self.plan_cache.get(cache_key) if cache_key is not None else None
+        if cached is not None:
+            status, payload, content_type = cached
+        elif (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
             # a plan of a catalog model is about a millisecond of CPU: a hand-off to a worker thread and back would
             # cost a third of that again, and the GIL serializes the arithmetic anyway
             status, payload, content_type = answer(method, path, body)
         else:  # sweeps, explained logs and pasted configs can take longer: a worker, so the loop keeps reading
             status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
+        if cache_key is not None and cached is None and status in (200, 400):
+            self.plan_cache.put(cache_key, (status, payload, content_type))
         await self._send(writer, response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"))
         return keep_alive
 
@@ -633,7 +693,8 @@ def allowed_hosts(host: str, port: int) -> frozenset[str]:
 
 
 def make_server(host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
-                head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S) -> WebServer:
+                head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S,
+                plan_cache_size: int = PLAN_CACHE_SIZE) -> WebServer:
     """A bound, listening, not yet serving server (port 0 picks a free port: read ``server.server_address``)."""
     if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
         raise InputError(f"--port {port} is not a TCP port; use 1-65535, or 0 to pick a free one")
@@ -650,7 +711,7 @@ def make_server(host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
     sock.setblocking(False)
     bound_port = sock.getsockname()[1]
     return WebServer(sock, allowed_hosts(address, bound_port), verbose=verbose, head_timeout_s=head_timeout_s,
-                     body_timeout_s=body_timeout_s)
+                     body_timeout_s=body_timeout_s, plan_cache_size=plan_cache_size)
 
 
 def url_of(server: WebServer) -> str:
