@@ -180,6 +180,9 @@ class _StubParser:
     def __getattr__(self, name: str):
         return lambda *args, **kwargs: self
 
+    def parse_known_args(self, *args, **kwargs):  # never reached: main() builds the command it is given
+        raise RuntimeError("kvroom's parser for this command was not built")
+
 
 class _ChosenSubparsers:
     """The subparsers action, building only the command ``only`` in full (None: every command, as completion needs)."""
@@ -190,8 +193,10 @@ class _ChosenSubparsers:
     def add_parser(self, name: str, **kwargs):
         if self.only is None or name == self.only:
             return self.sub.add_parser(name, **kwargs)
-        self.sub.add_parser(name, help=kwargs.get("help"), add_help=False)  # `kvroom --help` still lists it
-        return _StubParser()
+        # listed in `kvroom --help` and among argparse's choices, as add_parser would; no ArgumentParser is built
+        self.sub._choices_actions.append(self.sub._ChoicesPseudoAction(name, (), kwargs.get("help")))
+        stub = self.sub._name_parser_map[name] = _StubParser()
+        return stub
 
     def __getattr__(self, name: str):
         return getattr(self.sub, name)
@@ -786,7 +791,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(only=argv[0] if argv else "")  # the command's own arguments only (start-up time)
+    # the command's own arguments only (start-up time): the first word that is not an option names it (kvroom's
+    # top-level options take no value)
+    parser = build_parser(only=next((word for word in argv if not word.startswith("-")), ""))
     launch_argv = None
     if argv and argv[0] in ("plan", "run"):  # the vLLM command is read by kvroom.launch, not by this parser
         raw_argv = argv[1:]
