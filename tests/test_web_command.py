@@ -120,3 +120,15 @@ def test_page_plans_a_pasted_command_and_shows_its_notes(tmp_path):
     assert status == 200 and verdict and unescape(verdict.group(1)) == data["verdict"]
     notes = re.search(r'<ul id="launch-notes"[^>]*>(.*?)</ul>', dom, re.S)
     assert notes and "note: no effect on memory: " in unescape(notes.group(1))
+
+
+def test_no_token_from_the_command_reaches_the_answer(server, monkeypatch):
+    token = "hf_" + "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"
+    command = (f"HF_TOKEN={token} docker run --gpus all -e HF_TOKEN={token} vllm/vllm-openai:{token} "
+               f"--model Qwen/Qwen3-8B --max-model-len 8192 --api-key {token}")
+    status, data = _post(server, {"command": command, "gpu": "L4"})
+    assert status == 200, data
+    assert token not in json.dumps(data) and token[3:20] not in json.dumps(data)
+    assert any("image tag" in note for note in data["launch"]["notes"])
+    status, data = _post(server, {"command": f"vllm serve Qwen/Qwen3-8B --max-model-len {token}", "gpu": "L4"})
+    assert status == 400 and token not in data["error"]

@@ -197,8 +197,9 @@ def api_plan(body: dict[str, Any]) -> dict[str, Any]:
 
 def _launch_summary(launch) -> dict[str, Any]:
     from kvroom.launch.reader import launch_summary
+    from kvroom.redact import redact_data
 
-    return launch_summary(launch)
+    return redact_data(launch_summary(launch))  # notes quote words of the pasted command (an image tag, ...)
 
 
 def api_sweep(body: dict[str, Any]) -> dict[str, Any]:
