@@ -53,3 +53,20 @@ def test_subset_parser_parses_and_refuses_as_the_whole_table(version: str, serve
         subset = build_parser(table, prog, serve=serve, argv=words)
         assert len(subset._actions) < len(full._actions) / 4, "the subset parser registered most of the table"
         assert _outcome(subset, words) == _outcome(full, words), (version, serve, command)
+
+
+def test_no_option_looks_like_a_negative_number() -> None:
+    """argparse reads `-1` as a value only while no registered option looks like a negative number; the subset
+    parser relies on that being true of the whole table (else leaving such an option out would change a parse)."""
+    import json
+    import os
+    import re
+
+    import kvroom.launch.flags as flags
+
+    path = os.path.join(os.path.dirname(os.path.dirname(flags.__file__)), "data", "vllm_flags.json")
+    with open(path, encoding="utf-8") as handle:
+        data = json.load(handle)
+    options = set(data["flags"]) | {a for runs in data["flags"].values() for run in runs for a in run.get("aliases", [])}
+    assert len(options) > 300
+    assert not [o for o in options if re.match(r"^-\d+$|^-\d*\.\d+$", o)]

@@ -159,7 +159,9 @@ def build_parser(table: FlagTable, prog: str, *, serve: bool,
     With ``argv`` (the words about to be parsed), only the flags one of its option-like words could name are
     registered: argparse resolves a word only against option strings it could match (exact, prefix, or a short
     option's first two characters), and lists only those in an ambiguity refusal, so the parse and every refusal
-    are the same as with the whole table, for a fraction of the start-up time (a release has 300-400 flags)."""
+    are the same as with the whole table, for a fraction of the start-up time (a release has 300-400 flags). (No
+    vLLM option string looks like a negative number, so argparse's `-1`-is-a-value rule is unchanged too;
+    tests/test_launch_parser_subset.py checks both.)"""
     p = _VllmParser(prog=prog, add_help=False, allow_abbrev=True, argument_default=argparse.SUPPRESS,
                     formatter_class=_FixedWidthFormatter)
     p.add_argument("-h", "--help", action="store_true", dest="help")
