@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BODY = json.dumps({"model": "meta-llama/Llama-3.1-8B-Instruct", "gpu": "L4", "max_model_len": "16K"}).encode()
 _SERVER = ("import sys\nfrom kvroom.web.server import make_server\n"
-           "s = make_server('127.0.0.1', 0)\nprint(s.server_address[1], flush=True)\ns.serve_forever()\n")
+           "s = make_server('127.0.0.1', 0, plan_cache_size=int(sys.argv[1]))\nprint(s.server_address[1], flush=True)\n"
+           "s.serve_forever()\n")
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -49,9 +50,16 @@ def _client(port: int, count: int, latencies: list[float], failures: list[str], 
 
 
 def bench_web(requests_per_client: int = 300) -> list[tuple[str, float, str]]:
-    """Rows (label, seconds, note) for bench.py's table: p50 and p99 with 1 and 8 clients."""
+    """Rows (label, seconds, note) for bench.py's table: p50 and p99 with 1 and 8 clients, every request planned
+    (the answer cache off), then with the server's bounded answer cache on (every request after the first a hit:
+    the same body each time)."""
+    return _bench_server(requests_per_client, 0, "uncached") + _bench_server(requests_per_client, 256, "cached")
+
+
+def _bench_server(requests_per_client: int, cache_size: int, label: str) -> list[tuple[str, float, str]]:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
-    server = subprocess.Popen([sys.executable, "-c", _SERVER], env=env, stdout=subprocess.PIPE, text=True)
+    server = subprocess.Popen([sys.executable, "-c", _SERVER, str(cache_size)], env=env, stdout=subprocess.PIPE,
+                              text=True)
     rows = []
     try:
         port = int(server.stdout.readline())
@@ -70,8 +78,8 @@ def bench_web(requests_per_client: int = 300) -> list[tuple[str, float, str]]:
                 t.join()
             wall = time.perf_counter() - started
             note = f"{len(latencies) / wall:,.0f} req/s, {len(failures)} failed of {clients * requests_per_client}"
-            rows.append((f"web POST /api/plan, {clients} client(s), p50", _percentile(latencies, 0.5), note))
-            rows.append((f"web POST /api/plan, {clients} client(s), p99", _percentile(latencies, 0.99), note))
+            rows.append((f"web POST /api/plan {label}, {clients} client(s), p50", _percentile(latencies, 0.5), note))
+            rows.append((f"web POST /api/plan {label}, {clients} client(s), p99", _percentile(latencies, 0.99), note))
     finally:
         server.terminate()
         server.wait(10)

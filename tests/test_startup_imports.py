@@ -2,7 +2,7 @@
 
 Each command runs in a fresh interpreter; the modules it leaves in ``sys.modules`` are compared with an allow-list.
 Standard-library modules are allowed when a bare interpreter importing the few stdlib modules kvroom needs
-(json, argparse, dataclasses, shutil, math; shlex quotes the serve line) also has them, so the test does not depend on the Python version's
+(json, argparse, dataclasses, math; shlex quotes the serve line) also has them, so the test does not depend on the Python version's
 own import graph; the kvroom modules are listed by name. Time is measured in bench/bench.py, not here.
 """
 
@@ -28,8 +28,9 @@ PLAN_KVROOM = {
     "kvroom.launch", "kvroom.launch.flags", "kvroom.launch.reader",  # plan reads the pasted command (issue 9)
 }
 # never on the CLI path: typing (annotations are strings), pathlib (catalog ids are not paths), difflib (only for a
-# name not in the catalog), and the heavy or optional libraries
-FORBIDDEN = {"typing", "pathlib", "difflib", "urllib.parse", "ipaddress", "huggingface_hub", "torch", "vllm",
+# name not in the catalog), shutil (argparse's help width is looked up once, without it), and the heavy or optional
+# libraries
+FORBIDDEN = {"shutil", "typing", "pathlib", "difflib", "urllib.parse", "ipaddress", "huggingface_hub", "torch", "vllm",
              "transformers", "numpy", "matplotlib", "http.server", "socketserver", "email", "concurrent.futures",
              "multiprocessing"}
 
@@ -52,7 +53,7 @@ def _command_modules(argv: list[str]) -> set[str]:
 
 @pytest.fixture(scope="module")
 def stdlib_floor() -> set[str]:
-    return _modules("import __future__, sys, json, argparse, dataclasses, shutil, math, functools, re, os, shlex\n"
+    return _modules("import __future__, sys, json, argparse, dataclasses, math, functools, re, os, shlex\n"
                     "argparse.ArgumentParser().format_help()\nprint(%r, *sorted(sys.modules))\n" % MARK)
 
 

@@ -24,8 +24,31 @@ from kvroom.redact import redact
 EXIT_STARTS, EXIT_REFUSES, EXIT_BAD_INPUT, EXIT_NOTHING_FOUND, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
 
+_HELP_WIDTH: list[int] = []
+
+
+def _help_width() -> int:
+    """argparse's help width (the terminal's columns - 2, as shutil.get_terminal_size finds them), looked up once:
+    argparse builds a formatter for every add_argument, and each asked the terminal again (and imported shutil)."""
+    if not _HELP_WIDTH:
+        try:
+            columns = int(os.environ["COLUMNS"])
+        except (KeyError, ValueError):
+            columns = 0
+        if columns <= 0:
+            try:
+                columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+            except (AttributeError, ValueError, OSError):
+                columns = 0
+        _HELP_WIDTH.append((columns if columns > 0 else 80) - 2)
+    return _HELP_WIDTH[0]
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad flag is one line and exit 2 (no usage dump)."""
+
+    def _get_formatter(self):  # type: ignore[override]
+        return self.formatter_class(prog=self.prog, width=_help_width())
 
     def error(self, message: str) -> None:  # type: ignore[override]
         command = " ".join(["kvroom", *self.prog.split()[1:]])  # prog is "kvroom" or "kvroom plan"
@@ -148,10 +171,46 @@ def _split_launch_argv(argv: list[str]) -> tuple[list[str], list[str]]:
     return ours, command
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _StubParser:
+    """What registering a command returns when that command is not the one being run: its arguments are not built
+    (they are most of argparse's start-up cost); the command is still listed, with its help line."""
+
+    _actions: tuple = ()
+
+    def __getattr__(self, name: str):
+        return lambda *args, **kwargs: self
+
+    def parse_known_args(self, *args, **kwargs):  # never reached: main() builds the command it is given
+        raise RuntimeError("kvroom's parser for this command was not built")
+
+
+class _ChosenSubparsers:
+    """The subparsers action, building only the command ``only`` in full (None: every command, as completion needs)."""
+
+    def __init__(self, sub, only: str | None) -> None:
+        self.__dict__.update(sub=sub, only=only)
+
+    def add_parser(self, name: str, **kwargs):
+        if self.only is None or name == self.only:
+            return self.sub.add_parser(name, **kwargs)
+        # listed in `kvroom --help` and among argparse's choices, as add_parser would; no ArgumentParser is built
+        self.sub._choices_actions.append(self.sub._ChoicesPseudoAction(name, (), kwargs.get("help")))
+        stub = self.sub._name_parser_map[name] = _StubParser()
+        return stub
+
+    def __getattr__(self, name: str):
+        return getattr(self.sub, name)
+
+    def __setattr__(self, name: str, value) -> None:
+        setattr(self.sub, name, value)
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The kvroom parser. ``only``: build that command's arguments alone (the others are listed with their help
+    but take no arguments: a cold `kvroom plan` does not build the sweep's); None builds every command."""
     parser = _Parser(prog="kvroom", description="Will vLLM start? vLLM's own KV-cache arithmetic, per release.")
     parser.add_argument("--version", action="version", version=f"kvroom {_version()}")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = _ChosenSubparsers(parser.add_subparsers(dest="command", parser_class=_Parser), only)
 
     sub._parser_class = _LaunchParser  # plan/run: help that lists the modelled vLLM flags
     p = sub.add_parser("plan", help="before launch: does it start, with what length and concurrency",
@@ -733,8 +792,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    # the command's own arguments only (start-up time): the first word that is not an option names it (kvroom's
+    # top-level options take no value)
+    parser = build_parser(only=next((word for word in argv if not word.startswith("-")), ""))
     launch_argv = None
     if argv and argv[0] in ("plan", "run"):  # the vLLM command is read by kvroom.launch, not by this parser
         raw_argv = argv[1:]

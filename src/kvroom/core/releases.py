@@ -11,7 +11,7 @@ Python source; boundaries marked "between A and B" there are placed at B (the fi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from functools import lru_cache
 
 from kvroom.errors import InputError
@@ -460,11 +460,11 @@ def _pad(parts: tuple[int, ...]) -> tuple[int, int, int, int]:
 @lru_cache(maxsize=64)
 def rules_for(release: Release) -> ReleaseRules:
     """The behaviour of ``release``: every row of the change table up to and including it."""
-    rules = ReleaseRules()
+    values: dict = {}
     for since, name, value, _source in sorted(_CHANGES, key=lambda row: _pad(row[0])):
         if _pad(since) <= release.parts:
-            rules = replace(rules, **{name: value})
-    return rules
+            values[name] = value  # a later row for the same field wins, as one replace per row did
+    return ReleaseRules(**values)
 
 
 def release_range_text(first: tuple[int, ...], last: tuple[int, ...] | None) -> str:

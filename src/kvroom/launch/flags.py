@@ -68,8 +68,15 @@ def _data() -> dict:
         return json.load(handle)
 
 
+_KEYS: dict[str, tuple[int, ...]] = {}
+
+
 def _key(version: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in re.findall(r"\d+", version))[:4]
+    # memoized: the table names each of its few dozen releases hundreds of times
+    key = _KEYS.get(version)
+    if key is None:
+        key = _KEYS[version] = tuple(int(x) for x in re.findall(r"\d+", version))[:4]
+    return key
 
 
 def sampled_release_for(release: Release) -> str:
@@ -90,13 +97,12 @@ def table_for(release: Release) -> FlagTable:
     flags = []
     for name, runs in _data()["flags"].items():
         for run in runs:
-            first, last = (_key(v) for v in run["releases"])
-            if first <= sk <= last:
-                flags.append(FlagSpec(
-                    name=name, aliases=tuple(run.get("aliases", ())), dest=run["dest"], kind=run["kind"],
-                    type=run.get("type"), choices=tuple(run["choices"]) if run.get("choices") else None,
-                    serve_only=bool(run.get("serve_only")), nullable=bool(run.get("nullable")),
-                ))
+            first, last = run["releases"]
+            if _key(first) <= sk <= _key(last):
+                choices = run.get("choices")
+                flags.append(FlagSpec(name, tuple(run["aliases"]) if run.get("aliases") else (), run["dest"],
+                                      run["kind"], run.get("type"), bool(run.get("nullable")),
+                                      tuple(choices) if choices else None, bool(run.get("serve_only"))))
                 break
     return FlagTable(release=sample, flags=tuple(flags), parser=dict(_data()["parser"].get(sample, {})))
 
@@ -121,18 +127,52 @@ def _nullable(convert):
     return parse
 
 
+def _could_name(spec: FlagSpec, heads: tuple[str, ...]) -> bool:
+    """True when some option-like argv word could resolve to ``spec`` in argparse: exactly, as an abbreviation
+    (allow_abbrev), or as a short option with its value attached (`-tp4`). A BooleanOptionalAction also
+    registers `--no-NAME`."""
+    options = (spec.name, *spec.aliases)
+    if spec.kind == "bool_optional":
+        options += tuple("--no-" + o[2:] for o in options if o.startswith("--"))
+    for option in options:
+        for head in heads:
+            if option.startswith(head) or head.startswith(option):
+                return True
+    return False
+
+
+class _FixedWidthFormatter(argparse.HelpFormatter):
+    """argparse builds a help formatter for every add_argument (to check the metavar); the default one asks the
+    terminal for its size each time. This parser never prints help (`-h` is a flag it reports), so a fixed width."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=100)
+
+
 def build_parser(table: FlagTable, prog: str, *, serve: bool,
-                 raw_dests: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
+                 raw_dests: frozenset[str] = frozenset(), argv: list[str] | None = None) -> argparse.ArgumentParser:
     """An argparse parser accepting exactly the flags of ``table`` (as `vllm serve` when ``serve``, else as
     the api_server module, which has no serve-only flags). Every value is kept as typed text except int/float
     flags, which argparse checks as vLLM's does (except ``raw_dests``, whose values the caller parses with the
-    release's own rules). Defaults are SUPPRESS: the namespace holds what was given."""
-    p = _VllmParser(prog=prog, add_help=False, allow_abbrev=True, argument_default=argparse.SUPPRESS)
+    release's own rules). Defaults are SUPPRESS: the namespace holds what was given.
+
+    With ``argv`` (the words about to be parsed), only the flags one of its option-like words could name are
+    registered: argparse resolves a word only against option strings it could match (exact, prefix, or a short
+    option's first two characters), and lists only those in an ambiguity refusal, so the parse and every refusal
+    are the same as with the whole table, for a fraction of the start-up time (a release has 300-400 flags). (No
+    vLLM option string looks like a negative number, so argparse's `-1`-is-a-value rule is unchanged too;
+    tests/test_launch_parser_subset.py checks both.)"""
+    p = _VllmParser(prog=prog, add_help=False, allow_abbrev=True, argument_default=argparse.SUPPRESS,
+                    formatter_class=_FixedWidthFormatter)
     p.add_argument("-h", "--help", action="store_true", dest="help")
     if serve:
         p.add_argument("model_tag", nargs="?")
+    heads = None if argv is None else tuple({a.split("=", 1)[0] for a in argv
+                                             if a.startswith("-") and a not in ("-", "--")})
     for spec in table.flags:
         if spec.serve_only and not serve:
+            continue
+        if heads is not None and not _could_name(spec, heads):
             continue
         names = [spec.name, *spec.aliases]
         if any(n in p._option_string_actions for n in names):  # noqa: SLF001 (a repeated registration)

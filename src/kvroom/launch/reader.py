@@ -101,6 +101,24 @@ class Launch:
     flag_table_release: str = ""  # the sampled release whose flag definitions were used
 
 
+def launch_notes(launch: Launch) -> list[str]:
+    """The note lines for a launch: what the reader assumed, then the accepted flags it does not model."""
+    notes = list(launch.notes)
+    if launch.unmodelled_flags:
+        notes.append("changes memory, not modelled by kvroom (the plan is without it): "
+                     + ", ".join(launch.unmodelled_flags))
+    if launch.ignored_flags:
+        notes.append("no effect on memory: " + ", ".join(launch.ignored_flags))
+    return notes
+
+
+def launch_summary(launch: Launch) -> dict[str, Any]:
+    """The launch as JSON (the `launch` object of `kvroom plan --json` and of the web API's /api/plan)."""
+    return {"source": launch.source, "vllm_version": launch.vllm_version, "model": launch.model,
+            "flag_table_release": launch.flag_table_release, "ignored_flags": list(launch.ignored_flags),
+            "unmodelled_flags": list(launch.unmodelled_flags), "notes": launch_notes(launch)}
+
+
 def split_command(text: str) -> list[str]:
     """A pasted command line (backslash-newline continuations, quotes) -> argv, as a POSIX shell splits it; the
     command ends at the first shell operator (`&`, `;`, `|`, a redirection such as `> log 2>&1`)."""
@@ -123,10 +141,12 @@ def split_command(text: str) -> list[str]:
     return out
 
 
-def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: str | None = None) -> Launch:
+def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: str | None = None,
+                read_files: bool = True) -> Launch:
     """Read a vLLM launch in any of its pasted forms (see module docstring) into a Launch.
 
     ``vllm_version`` is kvroom's --vllm-version; a docker image tag also names the release (they must agree).
+    ``read_files=False`` (the web server): a `--config x.yaml` is refused instead of opened.
     Raises VllmArgumentError (exit 2) with the release's argparse refusal for a flag it does not have."""
     args = split_command(argv) if isinstance(argv, str) else [str(a) for a in argv]
     if len(args) > MAX_ARGS:
@@ -152,16 +172,19 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
     release = Release.parse(version)
     table = table_for(release)
     config_path, rest = _take_config(rest, table, serve)
+    if config_path is not None and not read_files:
+        raise InputError(f"--config {config_path[:200]}: the web page does not read files from disk; put the "
+                         "YAML's settings in the command as flags (or run `kvroom plan -- vllm serve --config ...`)")
     if config_path is not None:
         source = "yaml" if source != "docker" else source
         rest = _with_config(rest, _config_args(config_path, table, cwd), serve)
     whatif: dict[str, Any] = {}
     if source == "kvroom":
         rest, whatif = _take_whatif(rest, table, release, notes)
-    parser = build_parser(table, prog, serve=serve,
-                          raw_dests=frozenset(f.name for f in dataclasses.fields(PlanRequest)))
+    words = preprocess(rest, table)
+    parser = build_parser(table, prog, serve=serve, raw_dests=_plan_request_fields(), argv=words)
     try:
-        ns = vars(parser.parse_args(preprocess(rest, table)))
+        ns = vars(parser.parse_args(words))
     except VllmArgumentError as exc:
         raise VllmArgumentError(f"{exc} (as vLLM {release} refuses it; --vllm-version picks another release)") from None
     ns.pop("help", None)
@@ -170,6 +193,16 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
         whatif["attention_backend"] = env["VLLM_ATTENTION_BACKEND"]
     ns.update(whatif)
     return _to_launch(ns, table, release, version, source, notes)
+
+
+def _plan_request_fields() -> frozenset[str]:
+    global _FIELDS
+    if _FIELDS is None:
+        _FIELDS = frozenset(f.name for f in dataclasses.fields(PlanRequest))
+    return _FIELDS
+
+
+_FIELDS: frozenset[str] | None = None
 
 
 def split_env(argv: list[str]) -> tuple[dict[str, str], list[str]]:

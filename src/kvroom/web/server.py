@@ -4,6 +4,10 @@ Owns the HTTP surface: ``GET /`` (index.html: inline JS/CSS, no external request
 ``GET /api/gpus``, ``POST /api/plan``, ``POST /api/sweep``, ``POST /api/explain``. Every number comes from
 ``kvroom.api.plan`` / ``kvroom.sweep`` / ``kvroom.explain``: ``/api/plan`` returns ``PlanResult.to_dict()``
 unchanged (the same JSON as ``kvroom plan --json``) plus the rendered verdict, memory bar and serve line.
+``/api/plan`` also takes a pasted ``vllm serve ...`` command (``{"command": "..."}``), read by the CLI's own
+reader (kvroom.launch.read_launch); its answer then carries ``launch`` (ignored and unmodelled flags, notes).
+Answers to ``/api/plan`` are kept in a bounded LRU cache keyed by the exact body bytes (see PlanCache: plans are
+pure functions of the body and the embedded catalogs).
 
 Security (it runs on a laptop next to a browser):
 * loopback only, judged by the address's value (``bind_address``: ``0``, ``0x0``, ``::0``... are every interface
@@ -15,7 +19,8 @@ Security (it runs on a laptop next to a browser):
 * request bodies are capped (MAX_BODY_BYTES -> 413) and must be JSON; every read has a deadline (a stalled body
   is a 408, a stalled head is closed) and a slow client holds no thread (see WebServer);
 * a model is a catalog id or a pasted config.json (parsed from the body); names are never opened as paths and
-  the Hub is never asked;
+  the Hub is never asked; a pasted command's `--config x.yaml` is refused (never read from disk) and its
+  speculative draft model must be a catalog id too;
 * errors are one JSON line ``{"error": "..."}``; tracebacks stay on the server's stderr; nothing from the
   environment is ever put in a response.
 """
@@ -128,11 +133,54 @@ def request_from(body: dict[str, Any]):
 # ----------------------------------------------------------------------------------------------- endpoints
 
 
+# vLLM flags the form sends as fields; with a pasted ``command`` they must be in the command instead
+_FLAG_FIELDS = frozenset((*_INT_FIELDS, *_BOOL_FIELDS, "kv_cache_dtype", "attention_backend", "max_model_len",
+                          "gpu_memory_utilization"))
+
+
+def launch_from(body: dict[str, Any]):
+    """A pasted vLLM command (``command``: the text as typed, or a list of words) -> (Launch, PlanRequest), read by
+    kvroom.launch.read_launch as `kvroom plan -- ...` reads it. kvroom's own options ride beside it (``gpu``,
+    ``vllm_version``, ``platform``). Nothing the command names is opened: a `--config x.yaml` is refused, the model
+    and a speculative draft model must be catalog ids (model_from's rules), and the Hub is never asked."""
+    from dataclasses import replace
+
+    from kvroom.launch import read_launch
+
+    command = body["command"]
+    if isinstance(command, list) and all(isinstance(word, str) for word in command):
+        command = [str(word) for word in command]
+    elif not isinstance(command, str):
+        raise InputError("'command' must be the vLLM command as text (or a list of its words)")
+    given = sorted(name for name in _FLAG_FIELDS if body.get(name) not in (None, ""))
+    if given:
+        raise InputError(f"with 'command', give the vLLM flags inside the command, not as fields ({', '.join(given)})")
+    for name in ("gpu", "vllm_version", "platform"):
+        if body.get(name) not in (None, "") and not isinstance(body[name], str):
+            raise InputError(f"'{name}' must be a string, got a JSON {type(body[name]).__name__}")
+    launch = read_launch(command, vllm_version=body.get("vllm_version") or None, read_files=False)
+    if not launch.model:
+        raise InputError("the command names no model: give it as `vllm serve MODEL` or --model MODEL")
+    ours = {name: body[name] for name in ("gpu", "platform") if body.get(name)}
+    request = replace(launch.request, **ours)
+    if request.speculative_config:
+        draft = json.loads(request.speculative_config)
+        if isinstance(draft, dict) and isinstance(draft.get("model"), str) and draft["model"]:
+            model_from({"model": draft["model"]})  # a catalog id only: never a path or a Hub request
+    return launch, request
+
+
 def api_plan(body: dict[str, Any]) -> dict[str, Any]:
     from kvroom.api import plan
     from kvroom.render.text import memory_segments, serve_command, verdict_line
 
-    result = plan(model_from(body), request_from(body))
+    launch = None
+    if body.get("command") not in (None, ""):
+        launch, request = launch_from(body)
+        model = model_from({"model": launch.model, "config": body.get("config")})
+        result = plan(model, request)
+    else:
+        result = plan(model_from(body), request_from(body))
     d = result.decision
     bar = None
     if result.memory is not None:
@@ -144,7 +192,15 @@ def api_plan(body: dict[str, Any]) -> dict[str, Any]:
         "verdict": verdict_line(result),
         "memory_bar": bar,
         "serve_command": serve_command(result, command_length) if (d.starts or command_length) else None,
+        **({"launch": _launch_summary(launch)} if launch is not None else {}),
     }
+
+
+def _launch_summary(launch) -> dict[str, Any]:
+    from kvroom.launch.reader import launch_summary
+    from kvroom.redact import redact_data
+
+    return redact_data(launch_summary(launch))  # notes quote words of the pasted command (an image tag, ...)
 
 
 def api_sweep(body: dict[str, Any]) -> dict[str, Any]:
@@ -260,6 +316,55 @@ def _json_bytes(data: dict[str, Any]) -> bytes:
     return json.dumps(data).encode("utf-8")
 
 
+# ---- the /api/plan answer cache
+#
+# A plan is a pure function of the request body and the embedded catalogs (model and GPU catalogs are package data;
+# /api/plan never reads the calibration store, a file or the network), so the bytes of an answer can be reused for a
+# byte-identical body. Bounded: at most PLAN_CACHE_SIZE answers of at most PLAN_CACHE_ENTRY_BYTES each (about 16 MiB
+# at worst), least recently used dropped first; only 200 and 400 answers (never an internal error); and not for a
+# pasted command (its speculative draft model is looked up through load_model, which looks at the disk first). It
+# lives and is used on the event loop's thread only (no lock). plan_cache_size=0 turns it off (bench/web_bench.py
+# measures both).
+
+PLAN_CACHE_SIZE = 256
+PLAN_CACHE_ENTRY_BYTES = 64 * 1024
+
+
+def cacheable(body: dict[str, Any] | None) -> bool:
+    return body is not None and body.get("command") in (None, "")
+
+
+class PlanCache:
+    """A bounded LRU map: request body bytes -> (status, payload, content type)."""
+
+    def __init__(self, size: int) -> None:
+        from collections import OrderedDict
+
+        self.size = max(0, int(size))
+        self.hits = self.misses = 0
+        self._entries: OrderedDict[bytes, tuple[int, bytes, str]] = OrderedDict()
+
+    def get(self, key: bytes) -> tuple[int, bytes, str] | None:
+        entry = self._entries.get(key)
+        if entry is None:
+            self.misses += 1
+            return None
+        self._entries.move_to_end(key)
+        self.hits += 1
+        return entry
+
+    def put(self, key: bytes, entry: tuple[int, bytes, str]) -> None:
+        if not self.size or len(entry[1]) + len(key) > PLAN_CACHE_ENTRY_BYTES:
+            return
+        self._entries[key] = entry
+        self._entries.move_to_end(key)
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
 class _Request:
     """A parsed request head. ``headers`` maps lower-case names to the list of their values."""
 
@@ -298,8 +403,10 @@ class WebServer:
     """
 
     def __init__(self, sock: socket.socket, hosts: frozenset[str], verbose: bool = False,
-                 head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S) -> None:
+                 head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S,
+                 plan_cache_size: int = PLAN_CACHE_SIZE) -> None:
         self.socket = sock
+        self.plan_cache = PlanCache(plan_cache_size)
         self.server_address = sock.getsockname()
         self.allowed_hosts = hosts
         self.allowed_origins = frozenset("http://" + h for h in hosts)
@@ -418,6 +525,7 @@ class WebServer:
         if self.verbose:
             sys.stderr.write(f"kvroom web: {method} {path[:200]}\n")
         body: dict[str, Any] | None = None
+        raw = b""
         if method == "POST" and path in POST_ROUTES:
             refusal = self._post_refusal(headers)
             if refusal is not None:
@@ -453,12 +561,18 @@ class WebServer:
                 return keep_alive
         elif headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
             keep_alive = False  # a body on a request that takes none: do not read it as the next request
-        if (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
+        cache_key = raw if method == "POST" and path == "/api/plan" and cacheable(body) else None
+        cached = self.plan_cache.get(cache_key) if cache_key is not None else None
+        if cached is not None:
+            status, payload, content_type = cached
+        elif (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
             # a plan of a catalog model is about a millisecond of CPU: a hand-off to a worker thread and back would
             # cost a third of that again, and the GIL serializes the arithmetic anyway
             status, payload, content_type = answer(method, path, body)
         else:  # sweeps, explained logs and pasted configs can take longer: a worker, so the loop keeps reading
             status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
+        if cache_key is not None and cached is None and status in (200, 400):
+            self.plan_cache.put(cache_key, (status, payload, content_type))
         await self._send(writer, response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"))
         return keep_alive
 
@@ -581,7 +695,8 @@ def allowed_hosts(host: str, port: int) -> frozenset[str]:
 
 
 def make_server(host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
-                head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S) -> WebServer:
+                head_timeout_s: float = HEAD_TIMEOUT_S, body_timeout_s: float = BODY_TIMEOUT_S,
+                plan_cache_size: int = PLAN_CACHE_SIZE) -> WebServer:
     """A bound, listening, not yet serving server (port 0 picks a free port: read ``server.server_address``)."""
     if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
         raise InputError(f"--port {port} is not a TCP port; use 1-65535, or 0 to pick a free one")
@@ -598,7 +713,7 @@ def make_server(host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
     sock.setblocking(False)
     bound_port = sock.getsockname()[1]
     return WebServer(sock, allowed_hosts(address, bound_port), verbose=verbose, head_timeout_s=head_timeout_s,
-                     body_timeout_s=body_timeout_s)
+                     body_timeout_s=body_timeout_s, plan_cache_size=plan_cache_size)
 
 
 def url_of(server: WebServer) -> str:
