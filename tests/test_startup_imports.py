@@ -26,6 +26,7 @@ PLAN_KVROOM = {
     "kvroom.redact",  # every printed line passes through it (issue 14)
     "kvroom.core.memflags",  # the memory-changing flags apply to every plan (issue 9)
     "kvroom.launch", "kvroom.launch.flags", "kvroom.launch.reader",  # plan reads the pasted command (issue 9)
+    "kvroom.core.hints",  # idle-GPU and length-spelling notes beside every plan (issue 9)
 }
 # never on the CLI path: typing (annotations are strings), pathlib (catalog ids are not paths), difflib (only for a
 # name not in the catalog), shutil (argparse's help width is looked up once, without it), and the heavy or optional

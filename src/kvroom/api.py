@@ -281,7 +281,7 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
         hints = [hint for hint in (_length_hint(model, request, str(exc)) or _parallel_hint(model, request, str(exc)),
                                    _spelling_hint(request, str(exc))) if hint]
         if hints:
-            raise EngineConfigError("\nkvroom: ".join([str(exc), *hints])) from None
+            exc.hints = tuple(exc.hints) + tuple(hints)  # vLLM's text stays the message (kvroom.errors)
         raise
     stages = worker_specs(model, engine, request)
     stages = _with_draft_kv(model, engine, request, stages, effects)

@@ -18,7 +18,7 @@ TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PE
 if TYPE_CHECKING:
     from typing import Any, Sequence
 
-from kvroom.errors import KvroomError
+from kvroom.errors import KvroomError, text_with_hints
 from kvroom.redact import redact
 
 EXIT_STARTS, EXIT_REFUSES, EXIT_BAD_INPUT, EXIT_NOTHING_FOUND, EXIT_INTERNAL = 0, 1, 2, 3, 4
@@ -431,7 +431,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
             raise refusal
         from kvroom.api import config_refusal_dict
 
-        _print_json({**config_refusal_dict(model, request, str(refusal)), "launch": _launch_dict(launch)})
+        _print_json({**config_refusal_dict(model, request, text_with_hints(refusal)), "launch": _launch_dict(launch)})
         return EXIT_REFUSES
     if args.json:
         _print_json({**result.to_dict(), "launch": _launch_dict(launch)})
@@ -461,7 +461,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     for note in _launch_notes(launch):
         sys.stderr.write(f"kvroom: note: {note}\n")
     if refusal is not None or not result.starts:
-        sys.stderr.write((f"kvroom: vLLM would refuse this launch: {refusal}\n" if refusal is not None
+        sys.stderr.write((f"kvroom: vLLM would refuse this launch: {text_with_hints(refusal)}\n" if refusal is not None
                           else render_plan(result, color=False) + "\n"))
         if not args.force:
             sys.stderr.write("kvroom: not starting vLLM (the plan says it would not start); "
@@ -810,7 +810,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         return args.func(args)
     except KvroomError as exc:  # argparse refusals echo the command's words: never a token
-        sys.stderr.write(f"kvroom: {redact(str(exc))}\n")
+        sys.stderr.write(f"kvroom: {redact(text_with_hints(exc))}\n")
         return exc.exit_code
     except BrokenPipeError:
         return EXIT_STARTS

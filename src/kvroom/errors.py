@@ -9,11 +9,21 @@ class KvroomError(Exception):
     hostile Hub may echo the token into a config value the message quotes)."""
 
     exit_code = 2
+    # kvroom's own lines under the message (e.g. the TP sizes that fit, under vLLM's exact refusal): shown by the
+    # CLI, JSON and web as separate "kvroom:" lines, never part of str(), which stays the message (vLLM's text)
+    hints: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         from kvroom.redact import redact
 
         return redact(super().__str__())
+
+
+def text_with_hints(exc: BaseException) -> str:
+    """The error's text followed by its hints, each on its own "kvroom: " line (the CLI prefixes the first)."""
+    from kvroom.redact import redact
+
+    return "\nkvroom: ".join([str(exc), *(redact(h) for h in getattr(exc, "hints", ()))])
 
 
 class InputError(KvroomError):

@@ -487,7 +487,8 @@ def _to_launch(ns: dict[str, Any], table: FlagTable, release: Release, version: 
             continue
         if dest in fields and dest not in KVROOM_FIELDS:
             values[dest] = _convert(dest, fields[dest], value, spec, release, shown)
-            if dest == "max_model_len" and "max_model_len_text" in fields and isinstance(value, str):
+            if (dest == "max_model_len" and "max_model_len_text" in fields and isinstance(value, str)
+                    and any(ch.isalpha() for ch in value)):
                 values["max_model_len_text"] = value  # as typed: `32k` notes that `32K` is 32,768
         elif dest in MEMORY_DESTS:
             unmodelled.append(shown)

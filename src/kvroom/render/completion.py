@@ -67,7 +67,8 @@ def _positional_choices(parser: argparse.ArgumentParser) -> list[str]:
 def _positional_models(parser: argparse.ArgumentParser, words: dict[str, list[str]]) -> list[str]:
     """The catalog's model ids when ``parser`` takes a MODEL argument (plan, sweep); a path stays possible."""
     for action in parser._actions:
-        if not action.option_strings and action.dest == "model":
+        # plan/run take the whole launch ("command": MODEL or `vllm serve MODEL ...`): its first word is a MODEL too
+        if not action.option_strings and action.dest in ("model", "command"):
             return words.get("model", [])
     return []
 

@@ -624,7 +624,9 @@ def answer(method: str, path: str, body: dict[str, Any] | None) -> tuple[int, by
             return 405, _json_bytes({"error": f"{method} is not allowed on {path[:200]}"}), "application/json"
         return 404, _json_bytes({"error": "not found"}), "application/json"
     except KvroomError as exc:
-        return 400, _json_bytes({"error": " ".join(str(exc).split())}), "application/json"
+        from kvroom.errors import text_with_hints
+
+        return 400, _json_bytes({"error": " ".join(text_with_hints(exc).split())}), "application/json"
     except Exception as exc:  # a bug: the client gets one line, the server's stderr the details
         sys.stderr.write(f"kvroom web: internal error on {path[:200]}: {type(exc).__name__}: {exc}\n")
         return 500, _json_bytes({"error": "internal error in kvroom (details on the server's terminal)"}), \
