@@ -118,6 +118,7 @@ class Builder:
         self._engine_votes: list[tuple[int, str]] = []
         self._evidence: list[tuple[int, str, ReleaseRange]] = []
         self._matches: list[LineMatch] = []
+        self._launch_args: tuple[int, str, dict[str, Any]] | None = None
         self._msg: dict[str, Any] | None = None
         self._flags: dict[str, Any] = {}
 
@@ -351,6 +352,9 @@ class Builder:
                 fm = rx.search(collapsed)
                 if fm:
                     groups.update({k: v for k, v in fm.groupdict().items() if v is not None and k not in groups})
+        launch_args = groups.pop("_launch_args", None)
+        if launch_args:
+            self._take_launch_args(launch_args, "args" if p.handler == "arg_dict" else "command", p.priority)
         if not groups and not p.sets and p.handler is None and p.regex.groupindex:
             return
         phrase = groups.get("_backend_phrase")
@@ -384,6 +388,15 @@ class Builder:
             self._evidence.append((_TIER_CONTEXT, p.name, p.releases))
         self._wording(p.name, collapsed, collapsed, groups, True, message=False)
         self._match(p.name, line_no, collapsed)
+
+    def _take_launch_args(self, args: dict[str, Any], source: str, priority: int) -> None:
+        """The logged dict (complete: every non-default argument) replaces a pasted command's arguments; lines
+        of the same kind add the arguments not yet seen (a command echoed twice, or cut over lines)."""
+        if self._launch_args is None or priority > self._launch_args[0]:
+            self._launch_args = (priority, source, dict(args))
+        elif priority == self._launch_args[0]:
+            for k, v in args.items():
+                self._launch_args[2].setdefault(k, v)
 
     def _set(self, name: str, value: Any, priority: int) -> None:
         if value is None:
@@ -445,6 +458,9 @@ class Builder:
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
         kw["memory_usage"] = MappingProxyType(dict(self._memory_usage))
         kw["v0_profile"] = MappingProxyType(dict(self._v0_profile))
+        if self._launch_args is not None:
+            kw["launch_args"] = MappingProxyType(self._launch_args[2])
+            kw["launch_args_source"] = self._launch_args[1]
         version = kw.get("vllm_version")
         if version:
             kw["vllm_version_range"] = ReleaseRange.exactly(version)
