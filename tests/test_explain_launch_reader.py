@@ -105,3 +105,14 @@ def test_logged_flags_the_named_model_refuses_are_left_out_of_the_re_check() -> 
     explanation = explain(log, model="openai/gpt-oss-20b")
     assert explanation.launch.request.quantization == "gptq"
     assert not any("--quantization gptq" in x for x in explanation.explanation)
+
+
+def test_a_log_echoing_many_command_lines_reads_in_bounded_time() -> None:
+    # 20,000 distinct command-like lines: only the first MAX_ARG_LINES go through the launch reader (~0.5 ms each)
+    import time
+
+    text = "".join(f"INFO x --model m{i} --max-model-len {i + 1}\n" for i in range(20_000))
+    started = time.perf_counter()
+    record = logs.parse_text(text)
+    assert time.perf_counter() - started < 5
+    assert record.model == "m0" and record.requested_max_model_len == "1"

@@ -17,6 +17,7 @@ import os
 import re
 import shlex
 from dataclasses import dataclass
+from functools import lru_cache
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
@@ -232,23 +233,31 @@ def given_args(argv: list[str] | str, *, vllm_version: str | None = None) -> dic
     _source, prog, serve, rest, tag = _entry(args)
     version = (_release_from_tag(tag) if tag else None) or vllm_version or DEFAULT_RELEASE
     table = table_for(Release.parse(version))
-    parser = build_parser(table, prog, serve=serve, raw_dests=frozenset(f.dest for f in table.flags))
+    parser, by_option = _log_parser(table.release, prog, serve)
     argv_pre = preprocess(rest, table)
     try:
         ns = vars(parser.parse_args(argv_pre))
     except VllmArgumentError:
-        ns = _lenient_args(argv_pre, table, serve)
+        ns = _lenient_args(argv_pre, by_option, serve)
     ns.pop("help", None)
     ns.pop("config", None)
     return ns
 
 
-def _lenient_args(argv: list[str], table: FlagTable, serve: bool) -> dict[str, Any]:
-    """Token by token: the flags ``table`` names with their values; unknown flags and stray words are skipped."""
+@lru_cache(maxsize=32)
+def _log_parser(sample: str, prog: str, serve: bool) -> tuple[Any, dict[str, FlagSpec]]:
+    """The parser of a sampled release's flags keeping every value as typed, and its option -> flag map; built
+    once (a log can hold thousands of command lines, and building a parser costs milliseconds)."""
+    table = table_for(Release.parse(sample))
     by_option: dict[str, FlagSpec] = {}
     for spec in table.flags:
         for name in (spec.name, *spec.aliases):
             by_option.setdefault(name, spec)
+    return build_parser(table, prog, serve=serve, raw_dests=frozenset(f.dest for f in table.flags)), by_option
+
+
+def _lenient_args(argv: list[str], by_option: dict[str, FlagSpec], serve: bool) -> dict[str, Any]:
+    """Token by token: the flags ``by_option`` names with their values; unknown flags and stray words are skipped."""
     out: dict[str, Any] = {}
     i = 0
     if serve and argv and not argv[0].startswith("-"):

@@ -28,6 +28,7 @@ from kvroom.logs.releases import ReleaseRange, parse_version
 
 MAX_JOINED_CHARS = 64 * 1024
 MAX_MATCHES = 256
+MAX_ARG_LINES = 200  # command lines (and, apart, args dicts) read through kvroom.launch per log
 _MESSAGE_STARTS = (
     "To serve at least", "The model's max seq len", "No available memory", "Free memory on device",
     "User-specified max_model_len",
@@ -119,6 +120,7 @@ class Builder:
         self._evidence: list[tuple[int, str, ReleaseRange]] = []
         self._matches: list[LineMatch] = []
         self._launch_args: tuple[int, str, dict[str, Any]] | None = None
+        self._arg_lines: dict[str, int] = {}
         self._msg: dict[str, Any] | None = None
         self._flags: dict[str, Any] = {}
 
@@ -342,10 +344,12 @@ class Builder:
     # ------------------------------------------------------------------ context lines
     def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
         groups: dict[str, str] = {}
-        if p.handler == "cli":
-            groups = _args.parse_cli(collapsed)
-        elif p.handler == "arg_dict":
-            groups = _args.parse_arg_dict(collapsed)
+        if p.handler in ("cli", "arg_dict"):
+            # the launch reader costs ~0.5 ms a line; the first lines of a kind already set every field (same
+            # priority: first wins), so a log echoing its command thousands of times is read in bounded time
+            self._arg_lines[p.handler] = seen = self._arg_lines.get(p.handler, 0) + 1
+            if seen <= MAX_ARG_LINES:
+                groups = _args.parse_cli(collapsed) if p.handler == "cli" else _args.parse_arg_dict(collapsed)
         else:
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
             for rx in p.fields:
