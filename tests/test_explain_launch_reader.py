@@ -116,3 +116,12 @@ def test_a_log_echoing_many_command_lines_reads_in_bounded_time() -> None:
     record = logs.parse_text(text)
     assert time.perf_counter() - started < 5
     assert record.model == "m0" and record.requested_max_model_len == "1"
+
+
+def test_a_config_file_named_in_a_log_is_never_opened(tmp_path) -> None:
+    # the log's --config path is on the user's machine, not this one: a file at that path here is not read
+    config = tmp_path / "serve.yaml"
+    config.write_text("max-model-len: 999\ntensor-parallel-size: 8\n")
+    record = logs.parse_text(f"vllm serve Qwen/Qwen3-8B --config {config} -tp 2\n" + KV_MESSAGE)
+    assert record.model == "Qwen/Qwen3-8B" and record.tensor_parallel_size == 2
+    assert record.requested_max_model_len is None and "max_model_len" not in record.launch_args
