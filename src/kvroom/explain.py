@@ -173,7 +173,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     release, inferred = _release(record, vllm_version)
     description, model_id = _model(record, model, allow_hub=allow_hub)
     n = dict(record.numbers)
-    launch = launch_from_record(record)
+    launch = launch_from_record(record, release)
     total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
     total = total or _gib(record.device_total_gib) or _gib(record.v0_profile.get("total_gpu_memory_gib"))
     gpu_spec = None
@@ -191,6 +191,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     pipeline_parallel_size = _count_or_none(launch.pipeline_parallel_size) or 1
     max_num_seqs = _count_or_none(n.get("max_num_seqs")) or _count_or_none(record.max_num_seqs)
     request = None
+    flag_lines: list[str] = []
     if description is not None and release.parts[:3] >= OLDEST_RELEASE:
         request = PlanRequest(
             vllm_version=str(release),
@@ -208,6 +209,10 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
             gpu_total_memory_bytes=total or 0,
             gpu_compute_capability=gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None,
         )
+        with_flags = _with_launch_flags(request, launch)
+        if with_flags is not request and _flags_accepted(with_flags, description):
+            flag_lines = [_flags_line(request, with_flags)]
+            request = with_flags  # else the core cannot take the logged flags: re-check without them
     cc = gpu_spec.gpu.sm if gpu_spec is not None and gpu_spec.gpu else None
     if n.get("compute_capability"):
         major, _, minor = str(n["compute_capability"]).partition(".")
@@ -265,6 +270,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     lines[:0] = [diagnosis.summary, *diagnosis.evidence]
     lines += _account_lines(record, account) if not record.message_kind or record.message_kind in _BUDGET_KINDS else []
     lines += _reconcile_lines(record, situation, launch, checks)
+    lines += flag_lines
     fixes = tuple(propose(situation)) if record.message_kind else ()
     return Explanation(record, release, inferred, tuple(_dedupe(lines)), fixes, checks, model_id, diagnosis, launch,
                        account)
@@ -306,6 +312,31 @@ def _safe_request(request: PlanRequest | None, description: Any) -> PlanRequest 
     except KvroomError:
         return None
     return request
+
+
+def _flags_accepted(request: PlanRequest, description: Any) -> bool:
+    """The core plans the logged flags with this model (a --model the user gave may not be the log's: a GPTQ
+    launch re-checked on an mxfp4 checkpoint is vLLM's own refusal, not a re-check)."""
+    if _safe_request(request, description) is None:
+        return False
+    from kvroom.api import plan
+
+    try:
+        plan(description, request, kv_cache_memory_bytes=1 << 50, max_model_len=None)
+    except KvroomError:
+        return False
+    return True
+
+
+def _flags_line(base: PlanRequest, request: PlanRequest) -> str:
+    """Which of the launch's own flags the re-check took (read from the log by kvroom.launch)."""
+    shown = []
+    for f in request.__dataclass_fields__:
+        value = getattr(request, f)
+        if value != getattr(base, f):
+            text = "" if value is True else f" {value}"
+            shown.append(f"--{f.replace('_', '-')}{text[:80]}")
+    return "kvroom's re-check of this launch uses its flags as the log shows them: " + ", ".join(shown) + "."
 
 
 def _match_batching(request: PlanRequest | None, model: Any, record: Any, needed: int | None,
@@ -598,8 +629,10 @@ class Launch:
     already keeps the highest-priority source per field), plus what only the log's shape tells (worker ranks).
     ``gpus_seen`` is the fewest GPUs the log proves the user has (TP x PP, or the highest worker rank + 1).
 
-    When kvroom.launch (the command reader) is merged, ``launch_from_record`` is the place to hand the pasted
-    command to ``launch.read_launch`` for the flags the record does not carry."""
+    ``request`` is the launch as kvroom.launch reads the arguments the log shows (the non-default args dict, else
+    the pasted command: ``record.launch_args``), with every flag the reader models (--cpu-offload-gb,
+    --speculative-config, --hf-overrides, ...); None when the log shows no arguments. explain's re-check takes
+    its flags from it (``_with_launch_flags``)."""
 
     model: str | None
     dtype: str | None
@@ -613,12 +646,20 @@ class Launch:
     max_num_seqs: int | None
     gpus_seen: int | None
     gpu_name: str | None
+    request: PlanRequest | None = None
+    unmodelled_flags: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {f: getattr(self, f) for f in self.__dataclass_fields__}
+        out = {f: getattr(self, f) for f in self.__dataclass_fields__ if f not in ("request", "unmodelled_flags")}
+        if self.request is not None:  # the flags the reader read, JSON-ready: the fields that are not defaults
+            default = PlanRequest()
+            out["flags"] = {f: getattr(self.request, f) for f in self.request.__dataclass_fields__
+                            if f != "vllm_version" and getattr(self.request, f) != getattr(default, f)}
+            out["unmodelled_flags"] = list(self.unmodelled_flags)
+        return out
 
 
-def launch_from_record(record: Any) -> Launch:
+def launch_from_record(record: Any, release: Release | None = None) -> Launch:
     tp = _count_or_none(record.tensor_parallel_size)
     pp = _count_or_none(record.pipeline_parallel_size)
     n = dict(record.numbers)
@@ -631,14 +672,69 @@ def launch_from_record(record: Any) -> Launch:
     if isinstance(record.worker_tp_rank, int):
         tp = max(tp or 1, record.worker_tp_rank + 1)
     gpus = (tp or 1) * (pp or 1) if (tp or pp) else None
+    read = _read_launch_args(record, release)
     return Launch(
         model=record.model, dtype=record.dtype, quantization=record.quantization, kv_cache_dtype=record.kv_cache_dtype,
         max_model_len=_count_or_none(record.max_model_len), tensor_parallel_size=tp, pipeline_parallel_size=pp,
         gpu_memory_utilization=_util_or_none(dict(record.numbers).get("gpu_memory_utilization"))
         or _util_or_none(record.gpu_memory_utilization) or _util_or_none(record.v0_profile.get("gpu_memory_utilization")),
         enforce_eager=record.enforce_eager, max_num_seqs=_count_or_none(record.max_num_seqs), gpus_seen=gpus,
-        gpu_name=record.gpu_name,
+        gpu_name=record.gpu_name, request=read.request if read is not None else None,
+        unmodelled_flags=read.unmodelled_flags if read is not None else (),
     )
+
+
+MAX_LENIENT_ARGS = 100
+
+
+def _read_launch_args(record: Any, release: Release | None) -> Any:
+    """kvroom.launch's Launch of the arguments the log shows, with the flag table of the log's release, else of
+    kvroom's default release; a value the reader refuses is left out (a log never makes explain fail). None when
+    the log shows no arguments."""
+    from kvroom.launch import launch_from_log_args
+
+    args = dict(getattr(record, "launch_args", None) or {})
+    if not args:
+        return None
+    versions = [str(release), None] if release is not None else [None]
+    for version in versions:
+        try:
+            return launch_from_log_args(args, vllm_version=version)
+        except KvroomError:
+            continue
+    kept: dict[str, Any] = {}
+    for key, value in list(args.items())[:MAX_LENIENT_ARGS]:
+        try:
+            launch_from_log_args({**kept, key: value})
+        except KvroomError:
+            continue
+        kept[key] = value
+    try:
+        return launch_from_log_args(kept)
+    except KvroomError:
+        return None
+
+
+# PlanRequest fields explain sets itself from the whole log (the engine config line outranks the arguments) or
+# from where it re-checks (GPU, release); the re-check takes every other field from the launch reader's request
+_EXPLAIN_OWNED = frozenset({
+    "vllm_version", "max_model_len", "max_model_len_text", "tensor_parallel_size", "pipeline_parallel_size",
+    "kv_cache_dtype", "block_size", "max_num_batched_tokens", "max_num_seqs", "platform", "gpu", "gpu_name",
+    "gpu_total_memory_bytes", "gpu_compute_capability", "free_memory_bytes", "usage_context",
+    "gpu_memory_utilization", "kv_cache_memory_bytes",
+})
+
+
+def _with_launch_flags(request: PlanRequest, launch: Launch) -> PlanRequest:
+    """The re-check's request with the flags the launch reader read from the log (dtype, quantization,
+    --cpu-offload-gb, --speculative-config, ...), so the re-check is of the launch the user ran."""
+    if launch.request is None:
+        return request
+    changes = {f: getattr(launch.request, f) for f in launch.request.__dataclass_fields__
+               if f not in _EXPLAIN_OWNED and getattr(launch.request, f) != getattr(request, f)}
+    if launch.enforce_eager is not None:
+        changes["enforce_eager"] = bool(launch.enforce_eager)
+    return replace(request, **changes) if changes else request
 
 
 # ----------------------------------------------------------------------------------------- where the memory went

@@ -101,3 +101,32 @@ def find_launch_in_text(text: str, *, vllm_version: str | None = None) -> Launch
         except InputError:
             continue
     return None
+
+
+def command_args_in_line(line: str, *, vllm_version: str | None = None) -> dict[str, Any]:
+    """The arguments of the command on one log line, ``{vLLM dest: value as typed}`` (kvroom.launch.reader
+    given_args): from its entry point when the line shows one (`vllm serve`, `python -m vllm.entrypoints...`,
+    `docker run`, an api_server path), else the line's words read as api_server flags (a continuation line such
+    as `--model X --max-model-len 4096`). Never raises on content; {} when nothing reads."""
+    from kvroom.launch.reader import MAX_ARGS, given_args, split_command
+
+    line = line[:MAX_LINE_CHARS]
+    m = _COMMAND_RE.search(line)
+    if m:
+        command = line[_env_start(line, m.start()):]
+    else:
+        words = line.split()[:MAX_ARGS]
+        at = next((i for i, w in enumerate(words) if "api_server" in w or "vllm.entrypoints" in w), None)
+        # an api_server path or module names where the flags begin; else every word is read as a flag
+        command = ["api_server.py", *words[at + 1 if at is not None else 0:]]
+    try:
+        argv = split_command(command) if isinstance(command, str) else command
+    except InputError:  # unbalanced quotes in a pasted line: words as they are
+        argv = command.split()[:MAX_ARGS]
+    try:
+        return given_args(argv, vllm_version=vllm_version)
+    except InputError:  # a command form the reader does not take (`vllm bench`, a docker line with no image)
+        try:
+            return given_args(["api_server.py", *argv[1:]], vllm_version=vllm_version)
+        except InputError:
+            return {}

@@ -17,6 +17,7 @@ import os
 import re
 import shlex
 from dataclasses import dataclass
+from functools import lru_cache
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 from kvroom.core.engine import PlanRequest
 from kvroom.core.releases import DEFAULT_RELEASE, Release
 from kvroom.errors import InputError
-from kvroom.launch.flags import FlagTable, VllmArgumentError, build_parser, preprocess, table_for
+from kvroom.launch.flags import FlagSpec, FlagTable, VllmArgumentError, build_parser, preprocess, table_for
 
 MAX_ARGS = 2000
 MAX_COMMAND_CHARS = 100_000
@@ -252,6 +253,74 @@ def _take_whatif(rest: list[str], table: FlagTable, release: Release, notes: lis
             out.append(arg)
         i += 1
     return out, taken
+
+
+def given_args(argv: list[str] | str, *, vllm_version: str | None = None) -> dict[str, Any]:
+    """The arguments a pasted command gives, ``{vLLM dest: value as typed}`` (no defaults), read with the flag
+    table of ``vllm_version`` (or of the docker image's tag; else kvroom's default release), for a command found
+    in a log: a `--config` file is never opened (the log's file system is not this one), and a flag the release
+    refuses does not fail the read: the command is then read token by token, keeping the flags the table names
+    and skipping the rest (a log's release can be unknown). Environment words (VAR=value) are not arguments. Raises InputError only when the text is no command."""
+    args = split_command(argv) if isinstance(argv, str) else [str(a) for a in argv]
+    _env, args = split_env(args[:MAX_ARGS])
+    _source, prog, serve, rest, tag = _entry(args)
+    version = (_release_from_tag(tag) if tag else None) or vllm_version or DEFAULT_RELEASE
+    table = table_for(Release.parse(version))
+    parser, by_option = _log_parser(table.release, prog, serve)
+    argv_pre = preprocess(rest, table)
+    try:
+        ns = vars(parser.parse_args(argv_pre))
+    except VllmArgumentError:
+        ns = _lenient_args(argv_pre, by_option, serve)
+    ns.pop("help", None)
+    ns.pop("config", None)
+    return ns
+
+
+@lru_cache(maxsize=32)
+def _log_parser(sample: str, prog: str, serve: bool) -> tuple[Any, dict[str, FlagSpec]]:
+    """The parser of a sampled release's flags keeping every value as typed, and its option -> flag map; built
+    once (a log can hold thousands of command lines, and building a parser costs milliseconds)."""
+    table = table_for(Release.parse(sample))
+    by_option: dict[str, FlagSpec] = {}
+    for spec in table.flags:
+        for name in (spec.name, *spec.aliases):
+            by_option.setdefault(name, spec)
+    return build_parser(table, prog, serve=serve, raw_dests=frozenset(f.dest for f in table.flags)), by_option
+
+
+def _lenient_args(argv: list[str], by_option: dict[str, FlagSpec], serve: bool) -> dict[str, Any]:
+    """Token by token: the flags ``by_option`` names with their values; unknown flags and stray words are skipped."""
+    out: dict[str, Any] = {}
+    i = 0
+    if serve and argv and not argv[0].startswith("-"):
+        out["model_tag"] = argv[0]
+        i = 1
+    while i < len(argv):
+        name, eq, value = argv[i].partition("=")
+        i += 1
+        negated = name.startswith("--no-") and name not in by_option
+        spec = by_option.get("--" + name[5:] if negated else name)
+        if spec is None:
+            continue
+        if spec.kind in ("flag", "bool_optional") and not eq:
+            out[spec.dest] = not negated
+            continue
+        if not eq:
+            if i >= len(argv) or (argv[i].startswith("-") and not _looks_number(argv[i])):
+                continue
+            value = argv[i]
+            i += 1
+        out[spec.dest] = value
+    return out
+
+
+def _looks_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def launch_from_log_args(args: dict[str, Any], *, vllm_version: str | None = None) -> Launch:

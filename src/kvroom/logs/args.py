@@ -1,9 +1,11 @@
 """vLLM arguments as they appear in logs: a pasted command line (``vllm serve M --max-model-len 32k -tp 2``)
 and the ``non-default args: {...}`` dict that vLLM logs at startup.
 
-Owns: mapping vLLM's flag spellings and argument names to StartupRecord field names. Values are kept as
-typed; ``--max-model-len`` is also kept raw (``requested_max_model_len``) because parsing "32k" or "auto" is
-kvroom.core.lengths' job.
+Both are read by kvroom.launch (one reader for the CLI, the web page and explain: the release's own flag table
+for a command, ``parse_logged_args`` for the dict); this module owns only the mapping of vLLM's argument dests to
+StartupRecord field names, and the JSON-safe copy of every given argument (``_launch_args``, the record's
+``launch_args``) from which explain rebuilds the launch. Values are kept as typed; ``--max-model-len`` is also
+kept raw (``requested_max_model_len``) because parsing "32k" or "auto" is kvroom.core.lengths' job.
 
 Never: evaluate human-readable numbers, guess defaults.
 """
@@ -13,31 +15,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-# vLLM flag (underscores normalized to dashes) -> record field
-CLI_FLAGS: dict[str, str] = {
-    "--model": "model",
-    "--max-model-len": "requested_max_model_len",
-    "--tensor-parallel-size": "tensor_parallel_size",
-    "-tp": "tensor_parallel_size",
-    "--pipeline-parallel-size": "pipeline_parallel_size",
-    "-pp": "pipeline_parallel_size",
-    "--data-parallel-size": "data_parallel_size",
-    "-dp": "data_parallel_size",
-    "--gpu-memory-utilization": "gpu_memory_utilization",
-    "--kv-cache-dtype": "kv_cache_dtype",
-    "--dtype": "dtype",
-    "--quantization": "quantization",
-    "-q": "quantization",
-    "--max-num-seqs": "max_num_seqs",
-    "--max-num-batched-tokens": "max_num_batched_tokens",
-    "--block-size": "block_size",
-    "--enforce-eager": "enforce_eager",
-    "--attention-backend": "attention_backend",
-}
-_BOOL_FLAGS = frozenset({"--enforce-eager"})
-
-# key in vLLM's "non-default args" dict -> record field
+# vLLM argument dest (EngineArgs / the serve parser) -> record field
 ARG_KEYS: dict[str, str] = {
+    "model_tag": "model",
     "model": "model",
     "max_model_len": "requested_max_model_len",
     "tensor_parallel_size": "tensor_parallel_size",
@@ -54,69 +34,54 @@ ARG_KEYS: dict[str, str] = {
     "attention_backend": "attention_backend",
 }
 
+# a cut or wrapped dict line that is no Python literal any more: its complete `'key': value` items, one by one
 _DICT_ITEM_RE = re.compile(r"'([a-z_]{1,60})': ('[^'\n]{0,300}'|\"[^\"\n]{0,300}\"|[-\w.+]{1,60})")
-_MAX_TOKENS = 2000
-
-
-def _is_value(tok: str) -> bool:
-    return not tok.startswith("-") or _looks_number(tok)
-
-
-def _looks_number(tok: str) -> bool:
-    try:
-        float(tok)
-    except ValueError:
-        return False
-    return True
+_DICT_START_RE = re.compile(r"non-default args: (\{.{0,20000})")
+MAX_ARG_ITEMS = 500
 
 
 def parse_cli(text: str) -> dict[str, Any]:
-    """Fields from a ``vllm serve`` / ``python -m vllm.entrypoints.openai.api_server`` command line."""
-    toks = text.split()[:_MAX_TOKENS]
-    out: dict[str, Any] = {}
-    start = 0
-    for i, t in enumerate(toks):
-        if t == "serve" and i > 0 and toks[i - 1].endswith("vllm"):
-            start = i + 1
-            if start < len(toks) and not toks[start].startswith("-"):
-                out["model"] = toks[start]
-                start += 1
-            break
-        if "api_server" in t or "vllm.entrypoints" in t:
-            start = i + 1
-            break
-    i = start
-    while i < len(toks):
-        tok = toks[i]
-        i += 1
-        if not tok.startswith("-"):
-            continue
-        name, eq, val = tok.partition("=")
-        flag = name if not name.startswith("--") else "--" + name[2:].replace("_", "-")
-        field = CLI_FLAGS.get(flag)
-        if field is None:
-            continue
-        if flag in _BOOL_FLAGS:
-            out[field] = val.lower() not in ("false", "0") if eq else True
-            continue
-        if not eq:
-            if i >= len(toks) or not _is_value(toks[i]):
-                continue
-            val = toks[i]
-            i += 1
-        out[field] = val.strip("'\"")
-    return out
+    """Fields from a ``vllm serve`` / ``python -m vllm.entrypoints.openai.api_server`` / docker command line."""
+    from kvroom.launch.logtext import command_args_in_line
+
+    return _fields(command_args_in_line(text))
 
 
 def parse_arg_dict(text: str) -> dict[str, Any]:
     """Fields from vLLM's ``non-default args: {'model': ..., 'max_model_len': 32768, ...}`` line."""
+    from kvroom.launch.logtext import parse_logged_args
+
+    m = _DICT_START_RE.search(text)
+    args = parse_logged_args(m.group(1).rstrip()) if m else None
+    if args is None:  # cut or wrapped: the items that are whole
+        args = {}
+        for item in _DICT_ITEM_RE.finditer(text):
+            v = item.group(2)
+            args.setdefault(item.group(1), v[1:-1] if v[:1] in "'\"" else v)
+    return _fields(args)
+
+
+def _fields(args: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for m in _DICT_ITEM_RE.finditer(text):
-        field = ARG_KEYS.get(m.group(1))
-        if field is None or field in out:
+    launch: dict[str, Any] = {}
+    for key, value in list(args.items())[:MAX_ARG_ITEMS]:
+        if not isinstance(key, str) or value is None:
             continue
-        v = m.group(2)
-        if v[:1] in "'\"":
-            v = v[1:-1]
-        out[field] = v
+        launch[key] = _plain(value, 0)
+        field = ARG_KEYS.get(key)
+        if field is not None and field not in out and not isinstance(value, (dict, list, tuple, set)):
+            out[field] = str(value)  # as typed; the builder converts ("True" -> True, "32768" -> 32768)
+    if launch:
+        out["_launch_args"] = launch
     return out
+
+
+def _plain(value: Any, depth: int) -> Any:
+    """A JSON-safe copy (the record's to_dict is JSON): containers as lists/dicts, anything else as text."""
+    if isinstance(value, (str, bool, int, float)) or value is None:
+        return value
+    if depth < 8 and isinstance(value, dict):
+        return {str(k): _plain(v, depth + 1) for k, v in list(value.items())[:MAX_ARG_ITEMS]}
+    if depth < 8 and isinstance(value, (list, tuple, set, frozenset)):
+        return [_plain(v, depth + 1) for v in list(value)[:MAX_ARG_ITEMS]]
+    return str(value)[:1000]

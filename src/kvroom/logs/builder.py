@@ -28,6 +28,7 @@ from kvroom.logs.releases import ReleaseRange, parse_version
 
 MAX_JOINED_CHARS = 64 * 1024
 MAX_MATCHES = 256
+MAX_ARG_LINES = 200  # command lines (and, apart, args dicts) read through kvroom.launch per log
 _MESSAGE_STARTS = (
     "To serve at least", "The model's max seq len", "No available memory", "Free memory on device",
     "User-specified max_model_len",
@@ -118,6 +119,8 @@ class Builder:
         self._engine_votes: list[tuple[int, str]] = []
         self._evidence: list[tuple[int, str, ReleaseRange]] = []
         self._matches: list[LineMatch] = []
+        self._launch_args: tuple[int, str, dict[str, Any]] | None = None
+        self._arg_lines: dict[str, int] = {}
         self._msg: dict[str, Any] | None = None
         self._flags: dict[str, Any] = {}
 
@@ -341,16 +344,21 @@ class Builder:
     # ------------------------------------------------------------------ context lines
     def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
         groups: dict[str, str] = {}
-        if p.handler == "cli":
-            groups = _args.parse_cli(collapsed)
-        elif p.handler == "arg_dict":
-            groups = _args.parse_arg_dict(collapsed)
+        if p.handler in ("cli", "arg_dict"):
+            # the launch reader costs ~0.5 ms a line; the first lines of a kind already set every field (same
+            # priority: first wins), so a log echoing its command thousands of times is read in bounded time
+            self._arg_lines[p.handler] = seen = self._arg_lines.get(p.handler, 0) + 1
+            if seen <= MAX_ARG_LINES:
+                groups = _args.parse_cli(collapsed) if p.handler == "cli" else _args.parse_arg_dict(collapsed)
         else:
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
             for rx in p.fields:
                 fm = rx.search(collapsed)
                 if fm:
                     groups.update({k: v for k, v in fm.groupdict().items() if v is not None and k not in groups})
+        launch_args = groups.pop("_launch_args", None)
+        if launch_args:
+            self._take_launch_args(launch_args, "args" if p.handler == "arg_dict" else "command", p.priority)
         if not groups and not p.sets and p.handler is None and p.regex.groupindex:
             return
         phrase = groups.get("_backend_phrase")
@@ -384,6 +392,15 @@ class Builder:
             self._evidence.append((_TIER_CONTEXT, p.name, p.releases))
         self._wording(p.name, collapsed, collapsed, groups, True, message=False)
         self._match(p.name, line_no, collapsed)
+
+    def _take_launch_args(self, args: dict[str, Any], source: str, priority: int) -> None:
+        """The logged dict (complete: every non-default argument) replaces a pasted command's arguments; lines
+        of the same kind add the arguments not yet seen (a command echoed twice, or cut over lines)."""
+        if self._launch_args is None or priority > self._launch_args[0]:
+            self._launch_args = (priority, source, dict(args))
+        elif priority == self._launch_args[0]:
+            for k, v in args.items():
+                self._launch_args[2].setdefault(k, v)
 
     def _set(self, name: str, value: Any, priority: int) -> None:
         if value is None:
@@ -445,6 +462,9 @@ class Builder:
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
         kw["memory_usage"] = MappingProxyType(dict(self._memory_usage))
         kw["v0_profile"] = MappingProxyType(dict(self._v0_profile))
+        if self._launch_args is not None:
+            kw["launch_args"] = MappingProxyType(self._launch_args[2])
+            kw["launch_args_source"] = self._launch_args[1]
         version = kw.get("vllm_version")
         if version:
             kw["vllm_version_range"] = ReleaseRange.exactly(version)

@@ -91,6 +91,10 @@ class StartupRecord:
     attention_backend: str | None = None  # vLLM's backend name, e.g. "FLASH_ATTN", "FLASHINFER", "FLASHMLA"
     attention_backend_source: str | None = None  # "log" (vLLM said it), "args" (--attention-backend), "env"
     gpu_name: str | None = None
+    # every argument the launch shows, {vLLM dest: value as typed}, read by kvroom.launch from the non-default args
+    # dict (preferred) or a pasted command; explain rebuilds the launch's PlanRequest from it
+    launch_args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}), hash=False)
+    launch_args_source: str | None = None  # "args" (the logged dict) | "command" (a pasted command line)
 
     # --- memory and capacity lines
     model_loading_gib: float | None = None  # "Model loading took X GiB" / "Loading model weights took X GB"
