@@ -392,20 +392,15 @@ def _gpu_flags_only(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _launch_notes(launch) -> list[str]:
-    """The note lines for flags that are accepted but not modelled, and what the reader assumed."""
-    notes = list(launch.notes)
-    if launch.unmodelled_flags:
-        notes.append("changes memory, not modelled by kvroom (the plan is without it): "
-                     + ", ".join(launch.unmodelled_flags))
-    if launch.ignored_flags:
-        notes.append("no effect on memory: " + ", ".join(launch.ignored_flags))
-    return notes
+    from kvroom.launch.reader import launch_notes
+
+    return launch_notes(launch)
 
 
 def _launch_dict(launch) -> dict[str, Any]:
-    return {"source": launch.source, "vllm_version": launch.vllm_version, "model": launch.model,
-            "flag_table_release": launch.flag_table_release, "ignored_flags": list(launch.ignored_flags),
-            "unmodelled_flags": list(launch.unmodelled_flags), "notes": _launch_notes(launch)}
+    from kvroom.launch.reader import launch_summary
+
+    return launch_summary(launch)
 
 
 def _plan_launch(args: argparse.Namespace):
