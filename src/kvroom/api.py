@@ -370,10 +370,10 @@ def _apply_memory_flags(model: ModelDescription, request: PlanRequest, effects: 
         resolve_dtype,
         validate_numbers,
     )
-    from kvroom.core.releases import Release, rules_for
+    from kvroom.core.engine import release_rules
 
     validate_numbers(request)
-    rules = rules_for(Release.parse(request.vllm_version))
+    rules = release_rules(request.vllm_version)[1]
     # vLLM checks these while building its config, whichever way the KV memory is given: refuse or reject early
     online_quantization(model, request.quantization, rules)
     parse_mm_limits(request.limit_mm_per_prompt)

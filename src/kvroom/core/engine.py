@@ -166,16 +166,22 @@ def check_field_types(request: object) -> None:
 def request_with(request: "PlanRequest | None", flags: dict) -> "PlanRequest":
     """``request`` (or the defaults) with ``flags`` (PlanRequest field names) applied; unknown names and a
     request that is not a PlanRequest are one InputError line."""
-    from dataclasses import fields as dataclass_fields
-
     if request is not None and not isinstance(request, PlanRequest):
         raise InputError(f"request must be a kvroom.PlanRequest, got {type(request).__name__}")
-    known = {f.name for f in dataclass_fields(PlanRequest)}
-    unknown = sorted(set(flags) - known)
-    if unknown:
+    known = _request_field_names()
+    if not known.issuperset(flags):
+        unknown = sorted(set(flags) - known)
         raise InputError(f"unknown flag(s) {', '.join(unknown)}; PlanRequest fields are {', '.join(sorted(known))}")
-    base = request if request is not None else PlanRequest()
-    return replace(base, **flags) if flags else base
+    if request is None:
+        return PlanRequest(**flags)  # one construction, one type check (not defaults, then a replace)
+    return replace(request, **flags) if flags else request
+
+
+@lru_cache(maxsize=1)
+def _request_field_names() -> frozenset[str]:
+    from dataclasses import fields as dataclass_fields
+
+    return frozenset(f.name for f in dataclass_fields(PlanRequest))
 
 
 @fast_init  # built on every plan(): kvroom.core.frozen
@@ -333,7 +339,7 @@ def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: i
 
 def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     """Validate the request against the model and settle every engine setting the KV arithmetic needs."""
-    release, rules = _release_rules(request.vllm_version)
+    release, rules = release_rules(request.vllm_version)
     if request.platform not in PLATFORMS:
         raise InputError(f"--platform {request.platform!r} is not supported; use one of: {', '.join(PLATFORMS)}")
     if request.usage_context is not None and request.usage_context not in USAGE_CONTEXTS:
@@ -470,7 +476,7 @@ def _validate_scheduler(request: PlanRequest, max_model_len: int, mnbt: int, max
 
 # resolve() runs once per plan and sweeps run it thousands of times: the parts that depend on few inputs are cached
 @lru_cache(maxsize=64)
-def _release_rules(vllm_version: str) -> tuple[Release, ReleaseRules]:
+def release_rules(vllm_version: str) -> tuple[Release, ReleaseRules]:
     release = Release.parse(vllm_version)
     return release, rules_for(release)
 
@@ -683,7 +689,7 @@ def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest
         ssm_bytes = _DTYPE_BYTES[layer.ssm_dtype]
     else:
         ssm_bytes = conv_bytes
-    checkpoint = 1 if layer.kind == "mamba2" and _release_rules(request.vllm_version)[1].mamba2_prefill_checkpoint else 0
+    checkpoint = 1 if layer.kind == "mamba2" and release_rules(request.vllm_version)[1].mamba2_prefill_checkpoint else 0
     return MambaSpec(
         block_size=block_size,
         shapes=mamba_state_shapes(layer, tp),
