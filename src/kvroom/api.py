@@ -129,7 +129,8 @@ class PlanResult:
         }
 
 
-def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: str) -> dict[str, Any]:
+def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: str,
+                        error_kind: str = "config_refused") -> dict[str, Any]:
     """The JSON of a launch vLLM refuses while building its config (e.g. "User-specified max_model_len ... is
     greater than the derived max_model_len"), in the same shape as PlanResult.to_dict()."""
     from kvroom.core.releases import Release
@@ -148,7 +149,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
         "schema_version": SCHEMA_VERSION, "vllm_version": str(Release.parse(request.vllm_version)),
         "platform": request.platform, "model": model.model_id, "architecture": model.architecture,
         "max_model_len": request.max_model_len, "derived_max_model_len": None, "auto_fit": request.max_model_len == -1,
-        "starts": False, "error": message, "error_kind": "config_refused", "engine": None, "kv_cache": kv,
+        "starts": False, "error": message, "error_kind": error_kind, "engine": None, "kv_cache": kv,
         "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [], "notes": [],
     }
 

