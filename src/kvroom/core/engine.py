@@ -246,9 +246,6 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
     _validate_parallel(model, tp, pp)
     dtype_bytes = kv_dtype_bytes(request, model)
-    kv_cache_dtype = request.kv_cache_dtype
-    if request.platform == "cpu" and dtype_bytes == 1 and rules.cpu_fp8 != "native":
-        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules)
 
     derived = derive_max_model_len(model.context, release, disable_sliding_window=request.disable_sliding_window)
     auto_fit = request.max_model_len == AUTO
@@ -268,6 +265,11 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         if error:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
+
+    kv_cache_dtype = request.kv_cache_dtype
+    if request.platform == "cpu" and dtype_bytes == 1 and rules.cpu_fp8 != "native":
+        # the platform's check_and_update_config runs after ModelConfig validated the length
+        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules)
 
     is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
     if is_mla and request.platform == "cpu" and rules.cpu_mla_refused:
@@ -440,11 +442,15 @@ def _cpu_hybrid_block_size(model: ModelDescription, request: PlanRequest, rules:
     aligned = alignment * cdiv(mamba_page, alignment * attn_page_one_token)
     if request.block_size is not None:
         return max(request.block_size, aligned)
-    if rules.cpu_hybrid == "aligned_first" or aligned <= 128:
-        return aligned if rules.cpu_hybrid == "aligned_first" else 128
-    if aligned % 128:
-        raise VllmFailedError(_UNIFY_FAILED)
-    return aligned
+    if rules.cpu_hybrid == "aligned_first":
+        return aligned
+    # the Mamba page was padded to aligned x page-per-token; the attention page is now 128 x page-per-token
+    if aligned == 128 or (aligned > 128 and aligned % 128 == 0):
+        return aligned  # equal, or attention scaled up by a whole ratio
+    if aligned < 128 and 128 % aligned == 0:
+        # the padded Mamba spec is "scaled", but a padded page does not follow the block size: unify's assert fails
+        raise VllmFailedError("AssertionError: ")
+    raise VllmFailedError(_UNIFY_FAILED)
 
 
 def attention_backend(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str | None:

@@ -59,7 +59,7 @@ class ReleaseRules:
     v0_tokens_divide_by_pp: bool = False  # V0 0.8.0-0.10.2: Y = bs * (blocks // pp)
     needed_formula: str = "layer_sum"  # layer_sum | group0 | groups (§4.2)
     check_scope: str = "per_worker"  # per_worker | global (0.14-0.16) | projected (0.17+)
-    null_block_reserved: bool = False  # 0.30+: check/estimate/auto-fit use available - bytes_per_block (§4.1)
+    null_block_reserved: bool = False  # 0.29+: check/estimate/auto-fit use available - bytes_per_block (§4.1)
     override_replaces_available: bool = False  # 0.21+: num_gpu_blocks_override sets the check memory
     estimate: bool = False  # estimate computed (0.8.4+)
     # --- message wording (§4.4)
@@ -103,7 +103,7 @@ class ReleaseRules:
     requested_memory_ceil: bool = False  # 0.14+
     free_memory_gate: str = "none"  # none | v1 (0.9.1-0.13) | v2 (0.14+)
     cudagraph_estimate_subtracted: bool = False  # 0.20+
-    profiling_formula: str = "simple"  # simple | memory_profiling (0.9.1-0.26) | consumed (0.28+)
+    profiling_formula: str = "simple"  # simple | memory_profiling (0.9.1-0.26) | consumed (0.27+)
     kv_cache_memory_bytes_flag: bool = False  # 0.10.2+
     attention_backend_flag: bool = False  # --attention-backend (0.13+)
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
@@ -112,8 +112,8 @@ class ReleaseRules:
     mla_backends: str = "flashmla_first"  # MLA backend order on CUDA: flashmla_first (<=0.11.0) | fa_mla_first (0.11.2+)
     v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
     mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (seen in 0.32)
-    mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.30+, §3.4.7)
-    batch_defaults_160gib: bool = False  # >= 160 GiB cards (B200) get 16384 for serve too (read in 0.32; start not pinned)
+    mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.32+, §3.4.7)
+    batch_defaults_160gib: bool = False  # >= 160 GiB cards (B200) get 16384 for serve too (0.28+)
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
@@ -214,15 +214,22 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 22, 0), "models_typo", False, "§4.4"),
     ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4"),
     ((0, 22, 0), "default_gpu_memory_utilization", 0.92, "§7.1"),
-    ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2 (between 0.24 and 0.26)"),
-    ((0, 28, 0), "capacity_line", "one_line", "§6.3"),
-    ((0, 28, 0), "profiling_formula", "consumed", "§7.3 item 4 (between 0.26 and 0.28)"),
-    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3"),
-    ((0, 30, 0), "null_block_reserved", True, "§4.1 (between 0.28 and 0.30)"),
-    ((0, 30, 0), "rope_family", "0.30", "§1.3"),
-    ((0, 30, 0), "mamba2_prefill_checkpoint", True, "§3.4.7; mamba_mixer2.py::get_kv_cache_spec"),
-    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2"),
-    ((0, 32, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (read in 0.32)"),
+    ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec reads "
+     "max_in_flight_tokens from 0.26.0 (0.25.0: max_num_batched_tokens)"),
+    ((0, 28, 0), "capacity_line", "one_line", "§6.3; kv_cache_utils.py (0.27.0: two log calls)"),
+    ((0, 27, 0), "profiling_formula", "consumed", "§7.3 item 4; v1/worker/gpu_worker.py::"
+     "determine_available_memory uses profile_result.total_consumed from 0.27.0 (0.26.0 does not)"),
+    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3; kv_cache_utils.py::update_kv_cache_capacity (0.29.0: "
+     "'GPU' fixed)"),
+    ((0, 29, 0), "null_block_reserved", True, "§4.1; v1/core/kv_cache_utils.py::check_enough_kv_cache_memory "
+     "subtracts _pool_bytes_per_block from 0.29.0 (0.28.0 does not)"),
+    ((0, 30, 0), "rope_family", "0.30", "§1.3; config/model.py (0.29.0 still special-cases yarn)"),
+    ((0, 32, 0), "mamba2_prefill_checkpoint", True, "§3.4.7; model_executor/layers/mamba/mamba_mixer2.py::"
+     "get_kv_cache_spec sets num_prefill_checkpoint_blocks=1 from 0.32.0 (0.30/0.31: the field exists, unset)"),
+    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.31.0: "
+     "'available GPU memory')"),
+    ((0, 28, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (>= 160 GiB branch from "
+     "0.28.0; absent in 0.27.0)"),
     ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
      "(read in 0.32; the first release with it is not pinned)"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
