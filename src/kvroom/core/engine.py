@@ -516,6 +516,11 @@ def _align_hybrid_block_size(
         return block_size
     if rules.hybrid_align == "fixed":
         alignment = 64 if is_mla else 16
+        cc = request.gpu_compute_capability
+        if (not is_mla and rules.hybrid_align_blackwell_hd256 and request.platform == "cuda" and cc is not None
+                and cc[0] == 10 and attn.head_size == 256
+                and (request.attention_backend or "FLASHINFER").upper() == "FLASHINFER"):
+            alignment = 32  # flashinfer-ai/flashinfer#1993: head size 256 with block 16 fails on Blackwell
         return max(block_size, alignment * cdiv(mamba_page, alignment * attn_page_one_token))
     alignment = max(kernel_alignment, block_size)
     if is_mla and rules.hybrid_align_mla_128:

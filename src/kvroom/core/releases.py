@@ -131,6 +131,8 @@ class ReleaseRules:
     # interface.py::_align_hybrid_block_size)
     hybrid_align: str = "fixed"
     hybrid_align_mla_128: bool = False  # MLA hybrids: alignment at least 128 (0.27+)
+    # "fixed" alignment on Blackwell with head size 256 and FlashInfer (or no backend chosen): 32 (0.11.2-0.17.x)
+    hybrid_align_blackwell_hd256: bool = False
     hybrid_align_backend_lcm: bool = False  # rounded up to the lcm of the backends' smallest kernel blocks (0.32+)
     # unify_kv_cache_spec_page_size: "none" (no such step), "scale" (scale the block size by an integer ratio, else
     # NotImplementedError), "scale_or_pad" (else pad attention pages)
@@ -246,6 +248,9 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "attention specs with indexes_kv_by_block_stride (0.24.0)"),
     ((0, 20, 0), "hybrid_align", "block_size", "vllm/platforms/interface.py::_align_hybrid_block_size (0.20.0; "
      "0.19.x: models/config.py::HybridAttentionMambaModelConfig with a fixed 16 / 64)"),
+    ((0, 11, 2), "hybrid_align_blackwell_hd256", True, "models/config.py::HybridAttentionMambaModelConfig."
+     "verify_and_update_config: 32 on SM 10.x for head size 256 with FlashInfer (0.11.2; 0.10.2: a plain 16)"),
+    ((0, 18, 0), "hybrid_align_blackwell_hd256", False, "models/config.py (0.18.0: the Blackwell case is gone)"),
     ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0)"),
     ((0, 32, 0), "hybrid_align_backend_lcm", True, "vllm/platforms/interface.py::_align_hybrid_block_size "
      "backend_block_alignment (0.32.0)"),
