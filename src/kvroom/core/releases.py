@@ -5,7 +5,9 @@ field, value, where it comes from). ``rules_for(release)`` folds the rows up to 
 ``ReleaseRules``. Nothing else in kvroom compares version numbers.
 
 Sources: ../shared/spec/vllm-kv-spec.md (section numbers in the rows), built from the released wheels'
-Python source; boundaries marked "between A and B" there are placed at B (the first sampled release).
+Python source. Boundaries the spec leaves "between A and B" are pinned to the first release whose source has the
+change (each such row names the file, the function and the release before it that lacks it); rules the CPU build
+shows are checked against that release itself (tests/golden/multi/<release>, tools/oracle/gen_multi.py).
 """
 
 from __future__ import annotations
