@@ -267,7 +267,8 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         max_model_len = request.max_model_len
 
     kv_cache_dtype = request.kv_cache_dtype
-    if request.platform == "cpu" and dtype_bytes == 1 and rules.cpu_fp8 != "native":
+    explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
+    if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
         # the platform's check_and_update_config runs after ModelConfig validated the length
         dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules)
 
@@ -321,17 +322,17 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
 
 
 def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, str]:
-    """An fp8 KV cache on the CPU platform before 0.21 (vllm/platforms/cpu.py::CpuPlatform.check_and_update_config):
-    refused while chunked prefill or prefix caching is on (both default on); with both off, 0.8.5-0.11.0 store fp8
-    through IPEX and 0.11.1-0.20.x fall back to the model dtype ("CPU backend doesn't support KV cache quantization
-    fallback to auto")."""
+    """An fp8 KV cache on the CPU platform before 0.21 (vllm/platforms/cpu.py::CpuPlatform.check_and_update_config;
+    up to 0.14 any --kv-cache-dtype other than auto): refused while chunked prefill or prefix caching is on (both
+    default on); with both off, 0.8.5-0.11.0 keep the dtype (fp8 through IPEX) and 0.11.1-0.20.x fall back to the
+    model dtype ("CPU backend doesn't support KV cache quantization fallback to auto")."""
     chunked = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     prefix = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
     if chunked or prefix:
         raise EngineConfigError("Chunked-prefill and prefix-cache on the CPU backend is not compatible with FP8 KV "
                                 "cache.")
     if rules.cpu_fp8 == "ipex":
-        return 1, request.kv_cache_dtype
+        return kv_dtype_bytes(request, model), request.kv_cache_dtype
     return kv_dtype_bytes(replace(request, kv_cache_dtype="auto"), model), "auto"
 
 

@@ -149,6 +149,7 @@ class ReleaseRules:
     # update_block_size_for_backend aligns, as on CUDA), "unaligned" (nothing aligns: 0.20.x)
     cpu_hybrid: str = "aligned_first"
     cpu_mla_refused: bool = False  # CpuPlatform.get_attn_backend_cls: NotImplementedError("MLA is not supported on CPU.")
+    cpu_refuses_any_kv_dtype: bool = True  # the CPU fp8 check tests cache_dtype != "auto" (<= 0.14), not fp8 only
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
 
 
@@ -243,6 +244,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
     ((0, 11, 1), "cpu_fp8", "refuse_or_auto", "vllm/platforms/cpu.py::check_and_update_config (0.11.1-0.20.x: "
      "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto')"),
+    ((0, 15, 0), "cpu_refuses_any_kv_dtype", False, "vllm/platforms/cpu.py::check_and_update_config tests "
+     "is_quantized_kv_cache(cache_dtype) from 0.15.0 (0.14.x: cache_dtype != 'auto')"),
     ((0, 21, 0), "cpu_fp8", "native", "vllm/platforms/cpu.py::check_and_update_config no longer touches "
      "cache_dtype (0.21.0)"),
     ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0)"),
