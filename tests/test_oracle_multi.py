@@ -73,9 +73,10 @@ def _request(golden: dict, oracle_args: list[str]) -> PlanRequest:
         # a CPU install with IPEX, the oracle machine has none: give kvroom the block size the oracle ran with
         flags["block_size"] = 16
     logs = (golden["result"] or {}).get("log_lines") or []
-    if "mamba_ssm_cache_dtype" not in flags and any("Reset SSM cache type to float32" in line for line in logs):
+    if any("Reset SSM cache type to float32" in line for line in logs):
         # 0.26+ on a CPU with AMX (the oracle machine): CpuPlatform.check_and_update_config resets the SSM state
-        # dtype to float32 (platforms/cpu.py). kvroom models a CPU without it; give kvroom what the host forced
+        # dtype to float32 whatever was asked (platforms/cpu.py). kvroom models a CPU without AMX; give kvroom
+        # what the host forced
         flags["mamba_ssm_cache_dtype"] = "float32"
     return PlanRequest(**flags)
 
