@@ -85,3 +85,22 @@ def test_vllm_failure_is_exit_1_with_its_own_kind():
     assert issubclass(VllmFailedError, EngineConfigError)
     assert VllmFailedError.exit_code == 1
     assert VllmFailedError.error_kind == "vllm_failed"
+
+
+def test_cli_says_vllm_failed_with_its_text():
+    # vLLM 0.19.x on CPU: CpuPlatform.get_attn_backend_cls raises NotImplementedError("MLA is not supported on CPU.")
+    # while the model is built (tests/golden/multi/0.19.1/deepseek_v3__kvprobe.json shows it)
+    import subprocess
+    import sys
+
+    config = ROOT / "tests" / "golden" / "configs" / "deepseek_v3.json"
+    proc = subprocess.run(
+        [sys.executable, "-m", "kvroom", "plan", str(config), "--platform", "cpu", "--vllm-version", "0.19.1",
+         "--kv-cache-memory-bytes", "1073741824", "--json"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 1, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["error_kind"] == "vllm_failed"
+    assert out["error"] == "NotImplementedError: MLA is not supported on CPU."
+    assert out["starts"] is False
