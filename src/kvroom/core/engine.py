@@ -243,6 +243,10 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         raise InputError(f"--kv-cache-memory-bytes must not be negative, got {request.kv_cache_memory_bytes}")
     if request.mamba_ssm_cache_dtype not in _MAMBA_DTYPES:
         raise InputError(f"--mamba-ssm-cache-dtype {request.mamba_ssm_cache_dtype!r}: use one of {', '.join(_MAMBA_DTYPES)}")
+    if rules.mamba2_config_fails and model.architecture == "Mamba2ForCausalLM" and not model.attention_layers:
+        # ModelConfig -> model_arch_config_convertor.get_total_num_kv_heads (0.14-0.17): a Mamba2 config has no
+        # num_attention_heads and no convertor of its own
+        raise VllmFailedError("AttributeError: 'Mamba2Config' object has no attribute 'num_attention_heads'")
     tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
     _validate_parallel(model, tp, pp)
     dtype_bytes = kv_dtype_bytes(request, model)
@@ -266,6 +270,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
 
+    _verify_scheduler(request, rules, max_model_len)
     kv_cache_dtype = request.kv_cache_dtype
     explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
     if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
@@ -319,6 +324,25 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         notes=tuple(notes),
         listed_kernel_blocks=_listed_kernel_blocks(model, request, rules),
     )
+
+
+def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: int) -> None:
+    """SchedulerConfig's validation, before the platform's checks (config/scheduler.py::verify_max_model_len;
+    SchedulerConfig._verify_args in config.py up to 0.10; the same text from 0.9.2 to 0.32)."""
+    chunked = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
+    mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked)
+    if mnbt < max_model_len and not chunked:
+        raise EngineConfigError(
+            f"max_num_batched_tokens ({mnbt}) is smaller than max_model_len ({max_model_len}). This effectively "
+            "limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. "
+            "Please increase max_num_batched_tokens or decrease max_model_len."
+        )
+    if mnbt < max_num_seqs and request.max_num_seqs is not None and request.max_num_batched_tokens is not None:
+        # only with both given: a default max_num_seqs above a given max_num_batched_tokens passes in the 0.32
+        # oracle (rnd_332, rnd_351), the default handling is not modelled here
+        raise EngineConfigError(
+            f"max_num_batched_tokens ({mnbt}) must be greater than or equal to max_num_seqs ({max_num_seqs})."
+        )
 
 
 def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, str]:

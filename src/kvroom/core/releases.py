@@ -150,6 +150,9 @@ class ReleaseRules:
     cpu_hybrid: str = "aligned_first"
     cpu_mla_refused: bool = False  # CpuPlatform.get_attn_backend_cls: NotImplementedError("MLA is not supported on CPU.")
     cpu_refuses_any_kv_dtype: bool = True  # the CPU fp8 check tests cache_dtype != "auto" (<= 0.14), not fp8 only
+    # transformers_utils/model_arch_config_convertor.py::get_total_num_kv_heads falls back to
+    # hf_text_config.num_attention_heads, which a Mamba2 config lacks: AttributeError (0.14.0-0.17.x)
+    mamba2_config_fails: bool = False
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
 
 
@@ -246,6 +249,11 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto')"),
     ((0, 15, 0), "cpu_refuses_any_kv_dtype", False, "vllm/platforms/cpu.py::check_and_update_config tests "
      "is_quantized_kv_cache(cache_dtype) from 0.15.0 (0.14.x: cache_dtype != 'auto')"),
+    ((0, 14, 0), "mamba2_config_fails", True, "transformers_utils/model_arch_config_convertor.py::"
+     "ModelArchConfigConvertorBase.get_total_num_kv_heads (new in 0.14.0): default_factory reads "
+     "hf_text_config.num_attention_heads; only mamba / falcon_mamba have their own convertor"),
+    ((0, 18, 0), "mamba2_config_fails", False, "model_arch_config_convertor.py: default_factory = "
+     "get_total_num_attention_heads, getattr(..., 0) (0.18.0)"),
     ((0, 21, 0), "cpu_fp8", "native", "vllm/platforms/cpu.py::check_and_update_config no longer touches "
      "cache_dtype (0.21.0)"),
     ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0)"),
@@ -265,8 +273,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "(0.20.0) and CpuPlatform.update_block_size_for_backend is 'pass': no alignment on CPU"),
     ((0, 21, 0), "cpu_hybrid", "platform", "vllm/platforms/cpu.py::CpuPlatform.update_block_size_for_backend calls "
      "_align_hybrid_block_size (0.21.0; a no-op 'pass' in 0.18-0.20.x)"),
-    ((0, 19, 0), "cpu_mla_refused", True, "vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls (reached for "
-     "MLA layers from 0.19.0: multi-release oracle)"),
+    ((0, 10, 0), "cpu_mla_refused", True, "vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls raises for "
+     "use_mla from 0.10.0 (0.9.2: no such check); the oracle shows it in 0.13.0, 0.14.1, 0.19.1, 0.27.1"),
     ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16)"),
     ((0, 21, 0), "cpu_kernel_block", 16, "v1/attention/backends/cpu_attn.py::CPUAttentionBackend."
      "get_supported_kernel_block_sizes MultipleOf(16) (0.21.0; 0.20.x inherits MultipleOf(1))"),
