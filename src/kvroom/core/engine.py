@@ -415,7 +415,9 @@ def _resolve_block_size(
     """Tokens per block after the platform, the attention backend and hybrid Mamba alignment (§3.2, §8.4)."""
     kernel_alignment = kernel_block_size(request.platform, rules)
     if request.platform == "cpu":
-        # vllm/platforms/cpu.py::check_and_update_config: the reference CPU MLA kernel needs 16, else 128
+        # vllm/platforms/cpu.py::check_and_update_config: the reference CPU MLA kernel needs 16, else 128 (MLA runs
+        # on CPU from 0.28; from 0.29 a CPU with AMX takes the AMX MLA backend instead, which keeps 128 or the
+        # given size: kvroom models a CPU without AMX)
         if is_mla:
             block_size = 16
         else:
