@@ -299,6 +299,9 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         and request.platform == "cuda"
         and not _is_hopper_or_newer(request)
     )
+    if request.platform == "cpu" and not rules.cpu_v1:
+        notes.append(f"vLLM {release} runs the V0 engine on the CPU platform (CpuPlatform.supports_v1 is False before "
+                     "0.9.1); kvroom's V0 numbers follow the V0 GPU worker, the V0 CPU worker is not modelled")
     return EngineConfig(
         release=release,
         rules=rules,
