@@ -270,14 +270,26 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
 
-    _verify_scheduler(request, rules, max_model_len)
+    cpu_sliding_v0 = (request.platform == "cpu" and rules.cpu_sliding_falls_back_to_v0
+                      and any(layer.kind == "sliding" for layer in model.attention_layers))
+    if cpu_sliding_v0 and request.enable_prefix_caching is not False and all(
+            layer.kind == "sliding" for layer in model.attention_layers):
+        # the V0 fallback meets CacheConfig._verify_prefix_caching (a model-wide window, prefix caching on)
+        raise VllmFailedError("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
+                              "--disable-sliding-window to use prefix caching.")
+    runs_v1 = rules.engine == "v1" and not cpu_sliding_v0 and (request.platform != "cpu" or rules.cpu_v1)
+    forced_chunked = runs_v1 and rules.v1_forces_chunked_prefill
+    _verify_scheduler(request, rules, max_model_len, forced_chunked)
     kv_cache_dtype = request.kv_cache_dtype
     explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
     if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
         # the platform's check_and_update_config runs after ModelConfig validated the length
-        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules)
+        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules, forced_chunked)
 
     is_mla = any(layer.kind == "mla" for layer in model.attention_layers)
+    if cpu_sliding_v0 and rules.cpu_v0_attention_refused:
+        # the V0 fallback reaches CpuPlatform.get_attn_backend_cls while the model is built
+        raise VllmFailedError("ValueError: CPU backend only supports V1.")
     if is_mla and request.platform == "cpu" and rules.cpu_mla_refused:
         # vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls, while the model is built (0.19-0.27)
         raise VllmFailedError("NotImplementedError: MLA is not supported on CPU.")
@@ -293,7 +305,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     mamba_cache_mode = request.mamba_cache_mode or _default_mamba_cache_mode(model, request, rules)
     notes: list[str] = []
     block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes)
-    use_v0 = rules.engine == "v0" or (request.platform == "cpu" and not rules.cpu_v1) or (
+    use_v0 = rules.engine == "v0" or (request.platform == "cpu" and not rules.cpu_v1) or cpu_sliding_v0 or (
         rules.fp8_non_hopper_falls_back_to_v0
         and dtype_bytes == 1
         and request.platform == "cuda"
@@ -329,10 +341,11 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     )
 
 
-def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: int) -> None:
+def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: int, forced_chunked: bool) -> None:
     """SchedulerConfig's validation, before the platform's checks (config/scheduler.py::verify_max_model_len;
     SchedulerConfig._verify_args in config.py up to 0.10; the same text from 0.9.2 to 0.32)."""
-    chunked = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
+    chunked = forced_chunked or (request.enable_chunked_prefill if request.enable_chunked_prefill is not None
+                                 else True)
     mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked)
     if mnbt < max_model_len and not chunked:
         raise EngineConfigError(
@@ -348,12 +361,14 @@ def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: 
         )
 
 
-def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, str]:
+def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, forced_chunked: bool) -> tuple[int, str]:
     """An fp8 KV cache on the CPU platform before 0.21 (vllm/platforms/cpu.py::CpuPlatform.check_and_update_config;
     up to 0.14 any --kv-cache-dtype other than auto): refused while chunked prefill or prefix caching is on (both
     default on); with both off, 0.8.5-0.11.0 keep the dtype (fp8 through IPEX) and 0.11.1-0.20.x fall back to the
     model dtype ("CPU backend doesn't support KV cache quantization fallback to auto")."""
-    chunked = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
+    # up to 0.11.0 V1 turns chunked prefill on whatever was asked, so V1 always refuses fp8 on CPU there
+    chunked = forced_chunked or (request.enable_chunked_prefill if request.enable_chunked_prefill is not None
+                                 else True)
     prefix = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
     if chunked or prefix:
         raise EngineConfigError("Chunked-prefill and prefix-cache on the CPU backend is not compatible with FP8 KV "

@@ -153,6 +153,10 @@ class ReleaseRules:
     # transformers_utils/model_arch_config_convertor.py::get_total_num_kv_heads falls back to
     # hf_text_config.num_attention_heads, which a Mamba2 config lacks: AttributeError (0.14.0-0.17.x)
     mamba2_config_fails: bool = False
+    v1_forces_chunked_prefill: bool = True  # engine/arg_utils.py::_set_default_args: "V1 always uses chunked prefills"
+    # CPU: a model with a sliding window falls back to V0 (_is_v1_supported_oracle "sliding window (CPU backend)")
+    cpu_sliding_falls_back_to_v0: bool = False
+    cpu_v0_attention_refused: bool = False  # CpuPlatform.get_attn_backend_cls: "CPU backend only supports V1."
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
 
 
@@ -256,6 +260,14 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "hf_text_config.num_attention_heads; only mamba / falcon_mamba have their own convertor"),
     ((0, 18, 0), "mamba2_config_fails", False, "model_arch_config_convertor.py: default_factory = "
      "get_total_num_attention_heads, getattr(..., 0) (0.18.0)"),
+    ((0, 11, 1), "v1_forces_chunked_prefill", False, "engine/arg_utils.py::_set_default_args (0.9.1-0.11.0 set "
+     "enable_chunked_prefill = True for every generative model; 0.11.1 keeps the user's choice)"),
+    ((0, 9, 2), "cpu_sliding_falls_back_to_v0", True, "engine/arg_utils.py::_is_v1_supported_oracle: 'sliding window "
+     "(CPU backend)' (0.9.2-0.11.0; the oracle shows it in 0.11.0)"),
+    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", False, "engine/arg_utils.py (0.11.1: the check is gone)"),
+    ((0, 10, 0), "cpu_v0_attention_refused", True, "vllm/platforms/cpu.py::get_attn_backend_cls raises ValueError "
+     "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0)"),
+    ((0, 11, 1), "cpu_v0_attention_refused", False, "vllm/platforms/cpu.py (0.11.1)"),
     ((0, 21, 0), "cpu_fp8", "native", "vllm/platforms/cpu.py::check_and_update_config no longer touches "
      "cache_dtype (0.21.0)"),
     ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0)"),
