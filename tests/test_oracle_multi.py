@@ -147,6 +147,10 @@ def test_matches_release(path: Path) -> None:
     request = _request(golden, golden["oracle_args"])
     stage = result.get("stage")
     if stage == "create_engine_config":
+        if "failed to be inspected" in result["error"]:
+            pytest.skip("the release's model-inspection subprocess could not import the model module on the oracle "
+                        "machine (torch 2.13 without the release's kernels; the kernel stubs only cover the oracle "
+                        f"process): {result['error'][:100]}")
         if any(marker in result["error"] for marker in _TRANSFORMERS_CONFIG_ERRORS):
             pytest.skip("refused by the release's transformers while it parses config.json (its registry or config "
                         f"class validation; transformers version dependent, not modelled): {result['error'][:120]}")
