@@ -277,9 +277,14 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         # the V0 fallback meets CacheConfig._verify_prefix_caching (a model-wide window, prefix caching on)
         raise VllmFailedError("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
                               "--disable-sliding-window to use prefix caching.")
-    runs_v1 = rules.engine == "v1" and not cpu_sliding_v0 and (request.platform != "cpu" or rules.cpu_v1)
-    forced_chunked = runs_v1 and rules.v1_forces_chunked_prefill
-    _verify_scheduler(request, rules, max_model_len, forced_chunked)
+    # EngineArgs applies the V1 defaults before its V1 oracle picks the CPU sliding-window fallback (0.11.0 oracle)
+    v1_defaults = rules.engine == "v1" and (request.platform != "cpu" or rules.cpu_v1)
+    forced_chunked = v1_defaults and rules.v1_forces_chunked_prefill
+    # V0's default (engine/arg_utils.py::_set_default_args_v0): chunked prefill only on CUDA beyond 32K tokens
+    # without sliding window; V1 turns it on
+    default_chunked = v1_defaults or (request.platform == "cuda" and max_model_len > 32768
+                                  and not any(layer.kind == "sliding" for layer in model.attention_layers))
+    _verify_scheduler(request, rules, max_model_len, forced_chunked, default_chunked)
     kv_cache_dtype = request.kv_cache_dtype
     explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
     if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
@@ -341,11 +346,12 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     )
 
 
-def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: int, forced_chunked: bool) -> None:
+def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: int, forced_chunked: bool,
+                      default_chunked: bool = True) -> None:
     """SchedulerConfig's validation, before the platform's checks (config/scheduler.py::verify_max_model_len;
-    SchedulerConfig._verify_args in config.py up to 0.10; the same text from 0.9.2 to 0.32)."""
+    SchedulerConfig._verify_args in config.py up to 0.10; the same text from 0.8.5 to 0.32)."""
     chunked = forced_chunked or (request.enable_chunked_prefill if request.enable_chunked_prefill is not None
-                                 else True)
+                                 else default_chunked)
     mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked)
     if mnbt < max_model_len and not chunked:
         raise EngineConfigError(
