@@ -118,6 +118,9 @@ def test_matches_release(path: Path) -> None:
     result = golden.get("result") or {}
     # vLLM's own refusal while the model is built (e.g. "MLA is not supported on CPU.", "CPU backend only supports
     # V1."), not a limit of the oracle (a stub kernel called, a tensor on the meta device)
+    if "has no vLLM implementation" in (result.get("error") or ""):
+        pytest.skip(f"vLLM {golden['release']} has no implementation of this architecture (its model registry; "
+                    "kvroom does not model which release added which architecture)")
     vllm_failed = result.get("stage") == "model_init_on_meta" and not result.get("stubbed_kernel_lookups") \
         and result.get("error_type") in ("NotImplementedError", "ValueError")
     if result.get("stage") == "model_init_on_meta" and not vllm_failed:
