@@ -270,10 +270,11 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
 
-    cpu_sliding_v0 = (request.platform == "cpu" and rules.cpu_sliding_falls_back_to_v0
-                      and any(layer.kind == "sliding" for layer in model.attention_layers))
-    if cpu_sliding_v0 and request.enable_prefix_caching is not False and all(
-            layer.kind == "sliding" for layer in model.attention_layers):
+    sliding = [layer.kind == "sliding" for layer in model.attention_layers]
+    scope = rules.cpu_sliding_falls_back_to_v0
+    cpu_sliding_v0 = request.platform == "cpu" and bool(sliding) and (
+        (scope == "any" and any(sliding)) or (scope == "uniform" and all(sliding)))
+    if cpu_sliding_v0 and scope == "any" and request.enable_prefix_caching is not False and all(sliding):
         # the V0 fallback meets CacheConfig._verify_prefix_caching (a model-wide window, prefix caching on)
         raise VllmFailedError("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
                               "--disable-sliding-window to use prefix caching.")

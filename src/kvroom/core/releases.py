@@ -155,7 +155,7 @@ class ReleaseRules:
     mamba2_config_fails: bool = False
     v1_forces_chunked_prefill: bool = True  # engine/arg_utils.py::_set_default_args: "V1 always uses chunked prefills"
     # CPU: a model with a sliding window falls back to V0 (_is_v1_supported_oracle "sliding window (CPU backend)")
-    cpu_sliding_falls_back_to_v0: bool = False
+    cpu_sliding_falls_back_to_v0: str = "none"  # none | uniform (a model-wide window) | any
     cpu_v0_attention_refused: bool = False  # CpuPlatform.get_attn_backend_cls: "CPU backend only supports V1."
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
 
@@ -262,9 +262,13 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "get_total_num_attention_heads, getattr(..., 0) (0.18.0)"),
     ((0, 11, 1), "v1_forces_chunked_prefill", False, "engine/arg_utils.py::_set_default_args (0.9.1-0.11.0 set "
      "enable_chunked_prefill = True for every generative model; 0.11.1 keeps the user's choice)"),
-    ((0, 9, 2), "cpu_sliding_falls_back_to_v0", True, "engine/arg_utils.py::_is_v1_supported_oracle: 'sliding window "
-     "(CPU backend)' (0.9.2-0.11.0; the oracle shows it in 0.11.0)"),
-    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", False, "engine/arg_utils.py (0.11.1: the check is gone)"),
+    ((0, 9, 2), "cpu_sliding_falls_back_to_v0", "uniform", "engine/arg_utils.py::_is_v1_supported_oracle: 'sliding "
+     "window (CPU backend)' (0.9.2-0.11.0). Oracle 0.9.2: only a model-wide window (Mistral-v0.1 style) falls back, "
+     "interleaved ones (Gemma-2/3, gpt-oss) run V1"),
+    ((0, 10, 0), "cpu_sliding_falls_back_to_v0", "any", "oracle 0.11.0: interleaved models fall back too, after "
+     "EngineArgs applied the V1 defaults (prefix caching on). Placed at 0.10.0, the first release whose V0 CPU "
+     "backend refuses (not seen between 0.9.2 and 0.11.0)"),
+    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", "none", "engine/arg_utils.py (0.11.1: the check is gone)"),
     ((0, 10, 0), "cpu_v0_attention_refused", True, "vllm/platforms/cpu.py::get_attn_backend_cls raises ValueError "
      "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0)"),
     ((0, 11, 1), "cpu_v0_attention_refused", False, "vllm/platforms/cpu.py (0.11.1)"),
