@@ -51,7 +51,15 @@ def test_max_num_batched_tokens_below_max_num_seqs(version: str) -> None:
     assert rc == 1 and data["error_kind"] == "config_refused" and data["starts"] is False
 
 
-@pytest.mark.parametrize("version", ["0.8.5", "0.13.0", "0.33.0"])
+def test_v1_before_0_11_1_ignores_no_chunked_prefill() -> None:
+    # vllm/engine/arg_utils.py::_set_default_args_v1 (0.8.5 wheel): "V1 always uses chunked prefills." sets
+    # enable_chunked_prefill = True whatever was asked (until 0.11.1), so the same budget passes the check
+    rc, _, err = run(["plan", LLAMA, "--kv-cache-memory-bytes", "8G", "--max-num-batched-tokens", "4096",
+                      "--no-enable-chunked-prefill", "--vllm-version", "0.8.5"])
+    assert "smaller than max_model_len" not in err
+
+
+@pytest.mark.parametrize("version", ["0.13.0", "0.33.0"])
 def test_chunked_prefill_off_with_a_budget_below_max_model_len(version: str) -> None:
     rc, _, err = run(["plan", LLAMA, "--kv-cache-memory-bytes", "8G", "--max-num-batched-tokens", "4096",
                       "--no-enable-chunked-prefill", "--vllm-version", version])

@@ -139,7 +139,8 @@ class PlanResult:
 
 
 # error_kind -> the one-word reason a launch refuses (the sweep's "why" column, the web page)
-_REASONS = {"weights_oom": "weights", "free_memory_low": "free_memory", "config_refused": "config"}
+_REASONS = {"weights_oom": "weights", "free_memory_low": "free_memory", "config_refused": "config",
+            "vllm_failed": "config"}
 
 
 def refusal_reason(error_kind: str | None) -> str | None:
@@ -149,7 +150,8 @@ def refusal_reason(error_kind: str | None) -> str | None:
     return _REASONS.get(error_kind, "kv")
 
 
-def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: str) -> dict[str, Any]:
+def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: str,
+                        error_kind: str = "config_refused") -> dict[str, Any]:
     """The JSON of a launch vLLM refuses while building its config (e.g. "User-specified max_model_len ... is
     greater than the derived max_model_len"), in the same shape as PlanResult.to_dict()."""
     from kvroom.core.releases import Release
@@ -169,7 +171,7 @@ def config_refusal_dict(model: ModelDescription, request: PlanRequest, message: 
         "schema_version": SCHEMA_VERSION, "vllm_version": str(Release.parse(request.vllm_version)),
         "platform": request.platform, "model": model.model_id, "architecture": model.architecture,
         "max_model_len": request.max_model_len, "derived_max_model_len": None, "auto_fit": request.max_model_len == -1,
-        "starts": False, "error": message, "error_kind": "config_refused", "engine": None, "kv_cache": kv,
+        "starts": False, "error": message, "error_kind": error_kind, "engine": None, "kv_cache": kv,
         "settings": settings, "memory": None, "largest_max_model_len_range": None, "log_lines": [],
         "notes": hints, "refusal_reason": "config", "memory_flags": [], "fixes": [],
     }

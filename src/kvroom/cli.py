@@ -426,7 +426,8 @@ def cmd_plan(args: argparse.Namespace) -> int:
             raise refusal
         from kvroom.api import config_refusal_dict
 
-        _print_json({**config_refusal_dict(model, request, text_with_hints(refusal)), "launch": _launch_dict(launch)})
+        _print_json({**config_refusal_dict(model, request, text_with_hints(refusal), refusal.error_kind),
+                     "launch": _launch_dict(launch)})
         return EXIT_REFUSES
     if args.json:
         _print_json({**result.to_dict(), "launch": _launch_dict(launch)})

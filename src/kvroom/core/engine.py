@@ -210,6 +210,8 @@ class EngineConfig:
     decode_context_parallel_size: int
     use_v0: bool
     notes: tuple[str, ...] = ()
+    # kernel block sizes the attention backend lists as plain ints (FlashInfer); () for MultipleOf(n) backends
+    listed_kernel_blocks: tuple[int, ...] = ()
 
     def sizing(self, max_model_len: int | None = None) -> SizingContext:
         return SizingContext(
@@ -225,6 +227,14 @@ class EngineConfigError(InputError):
     """vLLM would refuse the configuration before reaching the KV check (text is vLLM's where it has one)."""
 
     exit_code = 1
+    error_kind = "config_refused"
+
+
+class VllmFailedError(EngineConfigError):
+    """vLLM itself fails at startup with an exception that is not the KV check (the text is vLLM's), e.g. 0.19.x
+    on the CPU platform raising NotImplementedError for a Mamba hybrid in unify_kv_cache_spec_page_size."""
+
+    error_kind = "vllm_failed"
 
 
 def _positive(name: str, value: int | None) -> None:
@@ -281,13 +291,12 @@ def kv_dtype_bytes(request: PlanRequest, model: ModelDescription) -> int:
 
 
 def _check_kv_cache_dtype(value: str, rules: ReleaseRules, release: Release) -> None:
-    """A --kv-cache-dtype the release has (kvroom.core.releases kv_cache_dtype_choices, checked by
-    _validate_choices) but kvroom has no byte size for (nvfp4, turboquant, ...) says so; "half" is no choice of
-    any release."""
-    choices = rules.kv_cache_dtype_choices
-    if value == "half" or (choices is not None and value not in choices):
+    """"half" is no --kv-cache-dtype of any release (CacheDType); the release's own choices are argparse's and are
+    checked for the server's command line by _validate_choices."""
+    if value == "half":
+        choices = rules.kv_cache_dtype_choices or ("auto", "fp8", "fp8_e4m3", "fp8_e5m2")
         raise InputError(f"argument --kv-cache-dtype: invalid choice: {value!r} in vLLM {release} (choose from "
-                         + ", ".join(repr(v) for v in (choices or ())) + ")")
+                         + ", ".join(repr(v) for v in choices) + ")")
 
 
 def model_dtype_bytes(model: ModelDescription, request: PlanRequest) -> int:
@@ -366,6 +375,10 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     if request.mamba_ssm_cache_dtype not in _MAMBA_DTYPES:
         raise InputError(f"--mamba-ssm-cache-dtype {request.mamba_ssm_cache_dtype!r}: use one of {', '.join(_MAMBA_DTYPES)}")
     _validate_choices(request, rules, release)
+    if rules.mamba2_config_fails and model.architecture == "Mamba2ForCausalLM" and not model.attention_layers:
+        # ModelConfig -> model_arch_config_convertor.get_total_num_kv_heads (0.14-0.17): a Mamba2 config has no
+        # num_attention_heads and no convertor of its own
+        raise VllmFailedError("AttributeError: 'Mamba2Config' object has no attribute 'num_attention_heads'")
     tp, pp = request.tensor_parallel_size, request.pipeline_parallel_size
     _validate_parallel(model, tp, pp)
     _check_kv_cache_dtype(request.kv_cache_dtype, rules, release)
@@ -390,8 +403,39 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
 
+    sliding = [layer.kind == "sliding" for layer in model.attention_layers]
+    scope = rules.cpu_sliding_falls_back_to_v0
+    cpu_sliding_v0 = request.platform == "cpu" and bool(sliding) and (
+        (scope == "any" and any(sliding)) or (scope == "uniform" and all(sliding)))
+    if cpu_sliding_v0 and scope == "any" and request.enable_prefix_caching is not False and all(sliding):
+        # the V0 fallback meets CacheConfig._verify_prefix_caching (a model-wide window, prefix caching on)
+        raise VllmFailedError("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
+                              "--disable-sliding-window to use prefix caching.")
+    # EngineArgs applies the V1 defaults before its V1 oracle picks the CPU sliding-window fallback (0.11.0 oracle)
+    v1_defaults = rules.engine == "v1" and (request.platform != "cpu" or rules.cpu_v1)
+    forced_chunked = v1_defaults and rules.v1_forces_chunked_prefill
+    # V0's default (engine/arg_utils.py::_set_default_args_v0): chunked prefill only on CUDA beyond 32K tokens
+    # without sliding window; V1 turns it on
+    default_chunked = v1_defaults or (request.platform == "cuda" and max_model_len > 32768
+                                  and not any(layer.kind == "sliding" for layer in model.attention_layers))
+    _verify_scheduler(request, rules, max_model_len, forced_chunked, default_chunked)
+    kv_cache_dtype = request.kv_cache_dtype
+    explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
+    if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
+        # the platform's check_and_update_config runs after ModelConfig validated the length
+        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules, forced_chunked)
+
     is_mla = "mla" in _attention_kinds(model)
-    use_v0 = engine_is_v0(model, request, rules, dtype_bytes)
+    # V0 or V1 (EngineArgs._is_v1_supported_oracle and the platform): the CUDA fallbacks (engine_is_v0), the CPU
+    # platform before V1 ran on it (0.9.1), and the CPU sliding-window fallback
+    use_v0 = (engine_is_v0(model, request, rules, dtype_bytes) or (request.platform == "cpu" and not rules.cpu_v1)
+              or cpu_sliding_v0)
+    if cpu_sliding_v0 and rules.cpu_v0_attention_refused:
+        # the V0 fallback reaches CpuPlatform.get_attn_backend_cls while the model is built
+        raise VllmFailedError("ValueError: CPU backend only supports V1.")
+    if is_mla and request.platform == "cpu" and rules.cpu_mla_refused:
+        # vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls, while the model is built (0.19-0.27)
+        raise VllmFailedError("NotImplementedError: MLA is not supported on CPU.")
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     if use_v0 and request.enable_chunked_prefill is None:
         chunked_prefill = v0_default_chunked_prefill(model, max_model_len, is_mla)
@@ -404,12 +448,14 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked_prefill)
     if request.platform == "cpu" and is_mla and request.max_num_batched_tokens is None:
         mnbt = max(max_model_len, 2048)
-    _validate_scheduler(request, max_model_len, mnbt, max_num_seqs)
     in_flight = mnbt * _max_concurrent_batches(request, rules)
 
     mamba_cache_mode = request.mamba_cache_mode or _default_mamba_cache_mode(model, request, rules)
     notes: list[str] = []
     block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes)
+    if request.platform == "cpu" and not rules.cpu_v1:
+        notes.append(f"vLLM {release} runs the V0 engine on the CPU platform (CpuPlatform.supports_v1 is False before "
+                     "0.9.1); kvroom's V0 numbers follow the V0 GPU worker, the V0 CPU worker is not modelled")
     return EngineConfig(
         release=release,
         rules=rules,
@@ -419,8 +465,8 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         auto_fit=auto_fit,
         block_size=block_size,
         kv_dtype_bytes=dtype_bytes,
-        kv_cache_dtype=request.kv_cache_dtype,
-        kernel_block_alignment=32 if request.platform == "cpu" else 16,
+        kv_cache_dtype=kv_cache_dtype,
+        kernel_block_alignment=kernel_block_size(request.platform, rules),
         tensor_parallel_size=tp,
         pipeline_parallel_size=pp,
         max_num_batched_tokens=mnbt,
@@ -433,21 +479,28 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         decode_context_parallel_size=request.decode_context_parallel_size,
         use_v0=use_v0,
         notes=tuple(notes),
+        listed_kernel_blocks=_listed_kernel_blocks(model, request, rules),
     )
 
 
 def _validate_choices(request: PlanRequest, rules: ReleaseRules, release: Release) -> None:
-    """Flag values this release refuses before building any config, in vLLM's words (issue 14 item 7)."""
-    choices = rules.block_size_choices
+    """Flag values this release refuses before building any config, in vLLM's words (issue 14 item 7).
+
+    The choices are argparse's (EngineArgs.add_cli_args builds them from the config Literals): `vllm serve`
+    refuses a value outside them, while the Python API (LLM / EngineArgs) takes it, as the multi-release oracle
+    shows (block size 48 runs in 0.11.0-0.17.1 through EngineArgs). So they apply to the server's command line
+    only; the attention-backend name is checked by every entry point (create_engine_config)."""
+    cli = (request.usage_context or ("none" if request.platform == "cpu" else "server")) == "server"
+    choices = rules.block_size_choices if cli else None
     if request.block_size is not None and choices is not None and request.block_size not in choices:
         # `vllm serve` exits 2 on argparse's message (Python 3.11 argparse._check_value wording)
         raise InputError(f"argument --block-size: invalid choice: {request.block_size} (choose from "
                          f"{', '.join(map(str, choices))}) -- vLLM {release}'s --block-size choices")
-    dtypes = rules.kv_cache_dtype_choices
+    dtypes = rules.kv_cache_dtype_choices if cli else None
     if dtypes is not None and isinstance(request.kv_cache_dtype, str) and request.kv_cache_dtype not in dtypes:
         raise InputError(f"argument --kv-cache-dtype: invalid choice: {request.kv_cache_dtype!r} (choose from "
                          f"{', '.join(map(repr, dtypes))}) -- vLLM {release}'s --kv-cache-dtype choices")
-    mamba = rules.mamba_ssm_cache_dtype_choices
+    mamba = rules.mamba_ssm_cache_dtype_choices if cli else None
     if mamba is not None and isinstance(request.mamba_ssm_cache_dtype, str) and request.mamba_ssm_cache_dtype not in mamba:
         raise InputError(f"argument --mamba-ssm-cache-dtype: invalid choice: {request.mamba_ssm_cache_dtype!r} "
                          f"(choose from {', '.join(map(repr, mamba))}) -- vLLM {release}'s choices")
@@ -458,20 +511,6 @@ def _validate_choices(request: PlanRequest, rules: ReleaseRules, release: Releas
             # EngineArgs.create_engine_config: AttentionBackendEnum[name.upper()] (registry.py metaclass wording)
             raise EngineConfigError(f"Unknown attention backend: '{name}'. Valid options are: "
                                     f"{', '.join(rules.attention_backend_names)}")
-
-
-def _validate_scheduler(request: PlanRequest, max_model_len: int, mnbt: int, max_num_seqs: int) -> None:
-    """SchedulerConfig._verify_args (vllm/config.py 0.8.5, vllm/config/scheduler.py 0.10.1.1) /
-    verify_max_model_len (vllm/config/scheduler.py 0.12.0-0.32.0): the same two refusals, same wording.
-    Chunked prefill counts as off only when the user turned it off (kvroom does not model V0's own default)."""
-    if request.enable_chunked_prefill is False and mnbt < max_model_len:
-        raise EngineConfigError(
-            f"max_num_batched_tokens ({mnbt}) is smaller than max_model_len ({max_model_len}). This effectively "
-            "limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. "
-            "Please increase max_num_batched_tokens or decrease max_model_len.")
-    if mnbt < max_num_seqs:
-        raise EngineConfigError(
-            f"max_num_batched_tokens ({mnbt}) must be greater than or equal to max_num_seqs ({max_num_seqs}).")
 
 
 # resolve() runs once per plan and sweeps run it thousands of times: the parts that depend on few inputs are cached
@@ -490,6 +529,66 @@ def _derived_length(model: ModelDescription, release: Release, disable_sliding_w
 @lru_cache(maxsize=256)
 def _attention_kinds(model: ModelDescription) -> frozenset[str]:
     return frozenset(layer.kind for layer in model.attention_layers)
+
+
+def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: int, forced_chunked: bool,
+                      default_chunked: bool = True) -> None:
+    """SchedulerConfig's validation, before the platform's checks (config/scheduler.py::verify_max_model_len;
+    SchedulerConfig._verify_args in config.py up to 0.10; the same text from 0.8.5 to 0.32)."""
+    chunked = forced_chunked or (request.enable_chunked_prefill if request.enable_chunked_prefill is not None
+                                 else default_chunked)
+    mnbt, max_num_seqs = default_batching(request, rules, max_model_len, chunked)
+    if mnbt < max_model_len and not chunked:
+        raise EngineConfigError(
+            f"max_num_batched_tokens ({mnbt}) is smaller than max_model_len ({max_model_len}). This effectively "
+            "limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. "
+            "Please increase max_num_batched_tokens or decrease max_model_len."
+        )
+    if mnbt < max_num_seqs:
+        # a default max_num_seqs is capped at max_num_batched_tokens from 0.12 (default_batching,
+        # max_num_seqs_capped_by_mnbt: the 0.32 oracle's rnd_332 and rnd_351 pass); before, a given budget below
+        # the default 256 is refused (vllm/config.py SchedulerConfig._verify_args, 0.8.5 and 0.10.1.1)
+        raise EngineConfigError(
+            f"max_num_batched_tokens ({mnbt}) must be greater than or equal to max_num_seqs ({max_num_seqs})."
+        )
+
+
+def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, forced_chunked: bool) -> tuple[int, str]:
+    """An fp8 KV cache on the CPU platform before 0.21 (vllm/platforms/cpu.py::CpuPlatform.check_and_update_config;
+    up to 0.14 any --kv-cache-dtype other than auto): refused while chunked prefill or prefix caching is on (both
+    default on); with both off, 0.8.5-0.11.0 keep the dtype (fp8 through IPEX) and 0.11.1-0.20.x fall back to the
+    model dtype ("CPU backend doesn't support KV cache quantization fallback to auto")."""
+    # up to 0.11.0 V1 turns chunked prefill on whatever was asked, so V1 always refuses fp8 on CPU there
+    chunked = forced_chunked or (request.enable_chunked_prefill if request.enable_chunked_prefill is not None
+                                 else True)
+    prefix = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
+    if chunked or prefix:
+        raise EngineConfigError("Chunked-prefill and prefix-cache on the CPU backend is not compatible with FP8 KV "
+                                "cache.")
+    if rules.cpu_fp8 == "ipex":
+        return kv_dtype_bytes(request, model), request.kv_cache_dtype
+    return kv_dtype_bytes(replace(request, kv_cache_dtype="auto"), model), "auto"
+
+
+def _listed_kernel_blocks(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, ...]:
+    """FlashInfer lists its kernel blocks (v1/attention/backends/flashinfer.py::get_supported_kernel_block_sizes):
+    [16, 32, 64], and from 0.24 up to 1024 on Blackwell for GQA (trtllm-gen pages; its other conditions in
+    can_use_trtllm_attention are not modelled). FlashAttention and Triton give MultipleOf(16) (no list)."""
+    if request.platform != "cuda" or attention_backend(model, request, rules) != "FLASHINFER":
+        return ()
+    cc = request.gpu_compute_capability
+    attn = next((layer for layer in model.attention_layers if layer.kind != "mla"), None)
+    gqa = attn is not None and model.num_attention_heads // max(1, attn.num_kv_heads) > 1
+    if cc is not None and cc[0] == 10 and gqa and rules.sliding_block == "largest_within":
+        return (16, 32, 64, 128, 256, 512, 1024)
+    return (16, 32, 64)
+
+
+def kernel_block_size(platform: str, rules: ReleaseRules) -> int:
+    """The attention backend's smallest kernel block (get_supported_kernel_block_sizes): the CPU backend's changes
+    per release; CUDA FlashAttention (MultipleOf(16)), FlashInfer ([16, 32, 64]) and Triton (MultipleOf(16)) all
+    give 16 (v1/attention/backends/*.py, 0.12-0.32)."""
+    return rules.cpu_kernel_block if platform == "cpu" else 16
 
 
 def _default_mamba_cache_mode(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str:
@@ -558,21 +657,71 @@ def _resolve_block_size(
     model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int, is_mla: bool, notes: list[str]
 ) -> int:
     """Tokens per block after the platform, the attention backend and hybrid Mamba alignment (§3.2, §8.4)."""
+    kernel_alignment = kernel_block_size(request.platform, rules)
     if request.platform == "cpu":
-        # vllm/platforms/cpu.py::check_and_update_config: the reference CPU MLA kernel needs 16, else 128
+        # vllm/platforms/cpu.py::check_and_update_config: the reference CPU MLA kernel needs 16, else 128 (MLA runs
+        # on CPU from 0.28; from 0.29 a CPU with AMX takes the AMX MLA backend instead, which keeps 128 or the
+        # given size: kvroom models a CPU without AMX)
         if is_mla:
             block_size = 16
         else:
             block_size = request.block_size or 128
-        kernel_alignment = 32  # CPU attention backend: MultipleOf(32) kernel blocks
     else:
         block_size = request.block_size or 16
-        kernel_alignment = 16  # FlashAttention/FlashInfer/Triton: MultipleOf(16)
         if is_mla and request.block_size is None:
             block_size = _mla_block_size(request.gpu_compute_capability, rules, notes)
+    if model.is_hybrid_mamba and request.platform == "cpu" and rules.cpu_hybrid != "platform":
+        return _cpu_hybrid_block_size(model, request, rules, dtype_bytes, is_mla)
     if model.is_hybrid_mamba:
-        block_size = _align_hybrid_block_size(model, request, dtype_bytes, block_size, kernel_alignment, is_mla)
+        block_size = _align_hybrid_block_size(model, request, rules, dtype_bytes, block_size, kernel_alignment,
+                                              is_mla)
     return block_size
+
+
+_UNIFY_FAILED = ("NotImplementedError: The page size of the layer is not divisible by the maximum page size. "
+                 "Cannot unify by adjusting block_size.")  # v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size
+
+
+def _cpu_hybrid_block_size(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int,
+                           is_mla: bool) -> int:
+    """The attention block size of a Mamba hybrid on the CPU platform before 0.21 (ReleaseRules.cpu_hybrid).
+
+    <= 0.17: models/config.py::HybridAttentionMambaModelConfig aligns first (fixed 16); the CPU's 128 then only
+    fills a block size that is still unset, so an unset one ends at the aligned size.
+    0.18-0.19: the CPU resets an unset block size to 128 after the alignment padded the Mamba page to the aligned
+    attention page; unify_kv_cache_spec_page_size can scale 128 up only by a whole ratio, else vLLM fails.
+    0.20.x: nothing aligns on CPU; the unpadded Mamba page meets the 128 (or given) attention page in unify."""
+    tp = request.tensor_parallel_size
+    attn = model.attention_layers[0]
+    heads = 1 if attn.kind == "mla" else _kv_heads_per_rank(attn, tp)
+    attn_page_one_token = _attention_spec(attn, heads, 1, dtype_bytes, request.kv_cache_dtype).page_size_bytes
+    mamba_page = _mamba_page_bytes(model, request, tp)
+    if mamba_page == 0:
+        return request.block_size or 128
+    if rules.cpu_hybrid == "unaligned":
+        block_size = request.block_size or 128
+        attn_page = block_size * attn_page_one_token
+        if mamba_page == attn_page:
+            return block_size
+        if mamba_page > attn_page and mamba_page % attn_page == 0:
+            return block_size * (mamba_page // attn_page)
+        if mamba_page < attn_page and attn_page % mamba_page == 0:
+            # the Mamba spec is "scaled", but its page does not follow the block size: unify's assert fails
+            raise VllmFailedError("AssertionError: ")
+        raise VllmFailedError(_UNIFY_FAILED)
+    alignment = 64 if is_mla else 16
+    aligned = alignment * cdiv(mamba_page, alignment * attn_page_one_token)
+    if request.block_size is not None:
+        return max(request.block_size, aligned)
+    if rules.cpu_hybrid == "aligned_first":
+        return aligned
+    # the Mamba page was padded to aligned x page-per-token; the attention page is now 128 x page-per-token
+    if aligned == 128 or (aligned > 128 and aligned % 128 == 0):
+        return aligned  # equal, or attention scaled up by a whole ratio
+    if aligned < 128 and 128 % aligned == 0:
+        # the padded Mamba spec is "scaled", but a padded page does not follow the block size: unify's assert fails
+        raise VllmFailedError("AssertionError: ")
+    raise VllmFailedError(_UNIFY_FAILED)
 
 
 def attention_backend(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> str | None:
@@ -624,12 +773,16 @@ def _mamba_page_bytes_cached(model: ModelDescription, mamba_ssm_cache_dtype: str
 def _align_hybrid_block_size(
     model: ModelDescription,
     request: PlanRequest,
+    rules: ReleaseRules,
     dtype_bytes: int,
     block_size: int,
     kernel_alignment: int,
     is_mla: bool,
 ) -> int:
-    """vllm/platforms/interface.py::_align_hybrid_block_size: attention page >= Mamba page."""
+    """Attention page >= Mamba page. 0.20+: vllm/platforms/interface.py::_align_hybrid_block_size, aligned to
+    max(the backend's smallest kernel block, the block size) (MLA: at least 128 from 0.27; rounded to every backend's
+    kernel block from 0.32). Up to 0.19: models/config.py::HybridAttentionMambaModelConfig.verify_and_update_config,
+    aligned to a fixed 16 (64 for MLA) whatever the block size."""
     tp = request.tensor_parallel_size
     attn = model.attention_layers[0]
     heads = 1 if attn.kind == "mla" else _kv_heads_per_rank(attn, tp)
@@ -638,11 +791,20 @@ def _align_hybrid_block_size(
     mamba_page = _mamba_page_bytes(model, request, tp)
     if mamba_page == 0:
         return block_size
+    if rules.hybrid_align == "fixed":
+        alignment = 64 if is_mla else 16
+        cc = request.gpu_compute_capability
+        if (not is_mla and rules.hybrid_align_blackwell_hd256 and request.platform == "cuda" and cc is not None
+                and cc[0] == 10 and attn.head_size == 256
+                and (request.attention_backend or "FLASHINFER").upper() == "FLASHINFER"):
+            alignment = 32  # flashinfer-ai/flashinfer#1993: head size 256 with block 16 fails on Blackwell
+        return max(block_size, alignment * cdiv(mamba_page, alignment * attn_page_one_token))
     alignment = max(kernel_alignment, block_size)
-    if is_mla:
+    if is_mla and rules.hybrid_align_mla_128:
         alignment = max(alignment, 128)
     aligned = alignment * cdiv(mamba_page, alignment * attn_page_one_token)
-    aligned = kernel_alignment * cdiv(aligned, kernel_alignment)
+    if rules.hybrid_align_backend_lcm:
+        aligned = kernel_alignment * cdiv(aligned, kernel_alignment)
     return max(block_size, aligned)
 
 
@@ -708,10 +870,20 @@ def _as_release_builds_it(layer: AttentionLayer, rules: ReleaseRules) -> Attenti
     return layer
 
 
-def sliding_block_size(block_size: int, kernel_alignment: int) -> int:
-    """Block size of a sliding-window layer: the largest whole number of kernel blocks within the cache
-    block, at least one kernel block (model_executor/layers/attention/attention.py::get_kv_cache_spec,
-    _largest_kernel_block_within; 0.32). CPU (MultipleOf(32)) with --block-size 16 gives 32."""
+def sliding_block_size(block_size: int, kernel_alignment: int, rule: str = "largest_within",
+                       listed: tuple[int, ...] = ()) -> int:
+    """Block size of a sliding-window layer (model_executor/layers/attention/attention.py::
+    Attention.get_kv_cache_spec, _largest_kernel_block_within; ReleaseRules.sliding_block):
+    up to 0.24 the cache block size; 0.25-0.29 the backend's smallest kernel block (CPU 16 in 0.25-0.28 even with
+    --block-size 32; CUDA FlashAttention / FlashInfer / Triton 16); 0.30+ the largest whole number of kernel
+    blocks within the cache block, at least one (CPU MultipleOf(32) with --block-size 16 gives 32)."""
+    if rule == "configured":
+        return block_size
+    if rule == "smallest_kernel":
+        return min(listed) if listed else kernel_alignment
+    if listed:  # FlashInfer: the largest listed size within the block, else the smallest
+        fitting = [b for b in listed if b <= block_size]
+        return max(fitting) if fitting else min(listed)
     return max(kernel_alignment, block_size // kernel_alignment * kernel_alignment)
 
 
@@ -767,7 +939,8 @@ def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRe
                 block_size = engine.block_size
                 layer = _as_release_builds_it(layer, engine.rules)
                 if layer.kind == "sliding":
-                    block_size = sliding_block_size(engine.block_size, engine.kernel_block_alignment)
+                    block_size = sliding_block_size(engine.block_size, engine.kernel_block_alignment,
+                                                    engine.rules.sliding_block, engine.listed_kernel_blocks)
                 if layer.uses_kv_cache_dtype:
                     specs[name] = _attention_spec(layer, heads, block_size, engine.kv_dtype_bytes,
                                                   engine.kv_cache_dtype)

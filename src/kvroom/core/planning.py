@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from math import gcd
 
 from kvroom.core import messages
-from kvroom.core.engine import EngineConfig
+from kvroom.core.engine import EngineConfig, VllmFailedError
 from kvroom.core.frozen import fast_init
 from kvroom.core.releases import ReleaseRules
 from kvroom.core.specs import (
@@ -158,12 +158,20 @@ def _as_full(spec: AttentionSpec, block_size: int, **window: int) -> FullAttenti
     )
 
 
-def _unify_page_sizes(specs: WorkerSpecs) -> WorkerSpecs:
-    """unify_kv_cache_spec_page_size: scale smaller pages' block size, or pad (Mamba, non-MLA attention)."""
+def _unify_page_sizes(specs: WorkerSpecs, rules: ReleaseRules) -> WorkerSpecs:
+    """unify_kv_cache_spec_page_size: scale smaller pages' block size, or pad (Mamba, non-MLA attention).
+
+    ReleaseRules.unify_page: before 0.12 there is no such step (get_kv_cache_groups raises a bare
+    NotImplementedError); 0.12-0.23 only scale, and raise when the ratio is not whole; 0.24+ also pad."""
     pages = {s.page_size_bytes for s in specs.values()}
     if len(pages) <= 1:
         return specs
     largest = max(pages)
+    if rules.unify_page == "none":
+        raise VllmFailedError("NotImplementedError: ")
+    if rules.unify_page == "scale" and any(largest % page for page in pages):
+        raise VllmFailedError("NotImplementedError: The page size of the layer is not divisible by the maximum page "
+                              "size. Cannot unify by adjusting block_size.")
     unified: WorkerSpecs = {}
     for name, spec in specs.items():
         page = spec.page_size_bytes
@@ -196,7 +204,7 @@ def kv_cache_groups(specs: WorkerSpecs, rules: ReleaseRules, disable_hybrid: boo
         return [KVCacheGroup(tuple(names), merged)]
     if rules.uniform_type_group and _uniform_type(values):
         return [KVCacheGroup(tuple(names), values[0], tuple(values))]
-    specs = _unify_page_sizes(specs)
+    specs = _unify_page_sizes(specs, rules)
     buckets: list[tuple[list[str], list[KVCacheSpec]]] = []
     by_spec: dict[KVCacheSpec, list[str]] = {}
     for name, spec in specs.items():

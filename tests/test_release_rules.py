@@ -1,0 +1,106 @@
+"""Per-release rules the CPU oracle cannot show (CUDA backends), worked by hand from each release's source.
+
+Model: tests/golden/configs/mistral_7b_v01style_sw4096.json (32 layers, all sliding with window 4096, 8 KV heads,
+head size 4096 / 32 = 128, bfloat16): one token of one layer takes 8 x 128 x 2 (K and V) x 2 bytes = 4096 bytes,
+1 byte per element with an fp8 KV cache (2048 bytes). All layers are sliding, so there is one group and no page
+unification: the group's block size is the sliding layer's own block size.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kvroom.api import plan
+from kvroom.core.engine import EngineConfigError, VllmFailedError
+from kvroom.sources.config import describe_config
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFIG = ROOT / "tests" / "golden" / "configs" / "mistral_7b_v01style_sw4096.json"
+
+
+@pytest.fixture(scope="module")
+def sliding_model():
+    return describe_config(json.loads(CONFIG.read_text()), model_id="mistral_v01_style", source=str(CONFIG))
+
+
+def _group(model, **flags):
+    result = plan(model, kv_cache_memory_bytes=64 * 2**30, platform="cuda", **flags).to_dict()
+    (group,) = result["kv_cache"]["groups"]
+    return group["block_size"], group["page_size_bytes"]
+
+
+@pytest.mark.parametrize(
+    ("release", "block_size", "expected"),
+    [
+        # <= 0.24: Attention.get_kv_cache_spec builds SlidingWindowSpec(block_size=cache_config.block_size)
+        ("0.24.0", 32, (32, 32 * 4096)),
+        # 0.25-0.29: _largest_kernel_block_within(..., page_budget=None) -> the smallest candidate; FlashAttention
+        # MultipleOf(16) -> 16 (v1/attention/backends/flash_attn.py), whatever --block-size says
+        ("0.25.0", 32, (16, 16 * 4096)),
+        ("0.27.1", 128, (16, 16 * 4096)),
+        # 0.30+: page_budget = per-token page x block_size; MultipleOf(16) expands to block_size // 16 * 16
+        ("0.30.0", 32, (32, 32 * 4096)),
+        ("0.32.0", 128, (128, 128 * 4096)),
+    ],
+)
+def test_sliding_block_size_flash_attention(sliding_model, release, block_size, expected):
+    assert _group(sliding_model, vllm_version=release, block_size=block_size, gpu_compute_capability=(9, 0)) == expected
+
+
+def test_sliding_block_size_flashinfer_lists_its_sizes(sliding_model):
+    # fp8 KV off Hopper selects FlashInfer from 0.11.2 (spec §8.1). FlashInfer lists [16, 32, 64]
+    # (flashinfer.py::get_supported_kernel_block_sizes, 0.30 without Blackwell trtllm pages): the largest within
+    # --block-size 128 is 64. Page: 64 tokens x 2048 bytes.
+    got = _group(sliding_model, vllm_version="0.30.0", block_size=128, kv_cache_dtype="fp8",
+                 gpu_compute_capability=(8, 9))
+    assert got == (64, 64 * 2048)
+    # 0.25-0.29: the smallest listed size, 16
+    got = _group(sliding_model, vllm_version="0.27.0", block_size=128, kv_cache_dtype="fp8",
+                 gpu_compute_capability=(8, 9))
+    assert got == (16, 16 * 2048)
+
+
+def test_cpu_fp8_refused_with_chunked_prefill(sliding_model):
+    # vllm/platforms/cpu.py::check_and_update_config (0.8.5-0.20.x): RuntimeError with chunked prefill or prefix
+    # caching on (both default on)
+    with pytest.raises(EngineConfigError) as info:
+        plan(sliding_model, kv_cache_memory_bytes=2**30, platform="cpu", vllm_version="0.17.0", kv_cache_dtype="fp8")
+    assert str(info.value) == "Chunked-prefill and prefix-cache on the CPU backend is not compatible with FP8 KV cache."
+    # 0.21+: the CPU platform leaves the cache dtype alone
+    plan(sliding_model, kv_cache_memory_bytes=2**30, platform="cpu", vllm_version="0.21.0", kv_cache_dtype="fp8")
+
+
+def test_cpu_fp8_with_both_off_falls_back_to_model_dtype(sliding_model):
+    # 0.11.1-0.20.x: "CPU backend doesn't support KV cache quantization fallback to auto" -> 2 bytes per element
+    result = plan(sliding_model, kv_cache_memory_bytes=2**30, platform="cpu", vllm_version="0.17.0",
+                  kv_cache_dtype="fp8", enable_chunked_prefill=False, enable_prefix_caching=False,
+                  block_size=32).to_dict()
+    assert result["kv_cache"]["groups"][0]["page_size_bytes"] == 32 * 4096
+
+
+def test_vllm_failure_is_exit_1_with_its_own_kind():
+    assert issubclass(VllmFailedError, EngineConfigError)
+    assert VllmFailedError.exit_code == 1
+    assert VllmFailedError.error_kind == "vllm_failed"
+
+
+def test_cli_says_vllm_failed_with_its_text():
+    # vLLM 0.19.x on CPU: CpuPlatform.get_attn_backend_cls raises NotImplementedError("MLA is not supported on CPU.")
+    # while the model is built (tests/golden/multi/0.19.1/deepseek_v3__kvprobe.json shows it)
+    import subprocess
+    import sys
+
+    config = ROOT / "tests" / "golden" / "configs" / "deepseek_v3.json"
+    proc = subprocess.run(
+        [sys.executable, "-m", "kvroom", "plan", str(config), "--platform", "cpu", "--vllm-version", "0.19.1",
+         "--kv-cache-memory-bytes", "1073741824", "--json"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 1, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["error_kind"] == "vllm_failed"
+    assert out["error"] == "NotImplementedError: MLA is not supported on CPU."
+    assert out["starts"] is False
