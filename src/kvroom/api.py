@@ -244,6 +244,8 @@ def _hints(result: PlanResult) -> tuple[str, ...]:
     from kvroom.core.lengths import shorthand_note
 
     request, engine = result.request, result.engine
+    if not request.gpu and not request.max_model_len_text:
+        return ()  # nothing to say: no GPU count to leave idle, no k/K spelling to explain
     notes = []
     num_gpus = _gpu_count(request)
     idle = idle_gpus_note(request.gpu or "", num_gpus, engine.tensor_parallel_size, engine.pipeline_parallel_size,

@@ -403,11 +403,12 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
             raise EngineConfigError(error)
         max_model_len = request.max_model_len
 
-    sliding = [layer.kind == "sliding" for layer in model.attention_layers]
+    kinds = _attention_kinds(model)
+    any_sliding, all_sliding = "sliding" in kinds, kinds == {"sliding"}
     scope = rules.cpu_sliding_falls_back_to_v0
-    cpu_sliding_v0 = request.platform == "cpu" and bool(sliding) and (
-        (scope == "any" and any(sliding)) or (scope == "uniform" and all(sliding)))
-    if cpu_sliding_v0 and scope == "any" and request.enable_prefix_caching is not False and all(sliding):
+    cpu_sliding_v0 = request.platform == "cpu" and any_sliding and (
+        scope == "any" or (scope == "uniform" and all_sliding))
+    if cpu_sliding_v0 and scope == "any" and request.enable_prefix_caching is not False and all_sliding:
         # the V0 fallback meets CacheConfig._verify_prefix_caching (a model-wide window, prefix caching on)
         raise VllmFailedError("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
                               "--disable-sliding-window to use prefix caching.")
@@ -416,9 +417,12 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     forced_chunked = v1_defaults and rules.v1_forces_chunked_prefill
     # V0's default (engine/arg_utils.py::_set_default_args_v0): chunked prefill only on CUDA beyond 32K tokens
     # without sliding window; V1 turns it on
-    default_chunked = v1_defaults or (request.platform == "cuda" and max_model_len > 32768
-                                  and not any(layer.kind == "sliding" for layer in model.attention_layers))
-    _verify_scheduler(request, rules, max_model_len, forced_chunked, default_chunked)
+    default_chunked = v1_defaults or (request.platform == "cuda" and max_model_len > 32768 and not any_sliding)
+    if (request.max_num_batched_tokens is not None or request.max_num_seqs is not None
+            or request.enable_chunked_prefill is False):
+        # with vLLM's own defaults both checks pass (the default budget is at least max_model_len without chunked
+        # prefill, and a default max_num_seqs is capped by it from 0.12): only a given value can fail them
+        _verify_scheduler(request, rules, max_model_len, forced_chunked, default_chunked)
     kv_cache_dtype = request.kv_cache_dtype
     explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
     if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
