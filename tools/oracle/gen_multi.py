@@ -339,7 +339,11 @@ def cmd_index(a):
                  and not g["result"].get("unexpected_exception"))
         skipped = sum(1 for g in gs if g.get("skipped"))
         rows.append(f"| {d.name} | {len(gs)} | {ok} | {kv} | {len(gs) - ok - kv - skipped} | {skipped} |")
-    (OUT_ROOT / "INDEX.md").write_text("\n".join(rows) + "\n")
+    # the hand-written "Checking releases" section (results of kvroom on releases no rule was fitted on) is kept
+    old = (OUT_ROOT / "INDEX.md").read_text() if (OUT_ROOT / "INDEX.md").exists() else ""
+    marker = "\n## Checking releases"
+    keep = old[old.index(marker):] if marker in old else ""
+    (OUT_ROOT / "INDEX.md").write_text("\n".join(rows) + "\n" + keep)
     print("\n".join(rows))
 
 
