@@ -13,6 +13,7 @@ from kvroom.api import plan
 from kvroom.core.engine import EngineConfigError, PlanRequest
 from kvroom.errors import KvroomError
 from kvroom.sources.config import describe_config
+from oracle_flags import SWITCHES, oracle_flag
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = sorted((ROOT / "tests" / "golden" / "oracle").glob("*.json"))
@@ -21,30 +22,9 @@ GOLDEN = sorted((ROOT / "tests" / "golden" / "oracle").glob("*.json"))
 def _request(args: dict) -> PlanRequest:
     flags: dict = {"platform": "cpu", "vllm_version": "0.32.0", "usage_context": "none"}
     for key, value in args.items():
-        if key == "max-model-len":
-            flags["max_model_len"] = int(value)
-        elif key == "kv-bytes":
-            flags["kv_cache_memory_bytes"] = int(value)
-        elif key == "kv-gib":
-            flags["kv_cache_memory_bytes"] = int(float(value) * (1 << 30))
-        elif key == "block-size":
-            flags["block_size"] = int(value)
-        elif key == "kv-cache-dtype":
-            flags["kv_cache_dtype"] = value
-        elif key in ("tp", "tensor-parallel-size"):
-            flags["tensor_parallel_size"] = int(value)
-        elif key == "max-num-batched-tokens":
-            flags["max_num_batched_tokens"] = int(value)
-        elif key == "max-num-seqs":
-            flags["max_num_seqs"] = int(value)
-        elif key == "usage-context":
-            flags["usage_context"] = value
-        elif key == "num-gpu-blocks-override":
-            flags["num_gpu_blocks_override"] = int(value)
-        elif key == "disable-hybrid-kv-cache-manager":
-            flags["disable_hybrid_kv_cache_manager"] = True
-        elif key == "mamba-ssm-cache-dtype":
-            flags["mamba_ssm_cache_dtype"] = value
+        mapped = oracle_flag(key, None if key in SWITCHES else value)
+        if mapped is not None:
+            flags[mapped[0]] = mapped[1]
         else:
             pytest.skip(f"oracle flag {key} not mapped")
     return PlanRequest(**flags)

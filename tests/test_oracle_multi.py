@@ -17,6 +17,7 @@ from kvroom.api import plan
 from kvroom.core.engine import EngineConfigError, PlanRequest, VllmFailedError
 from kvroom.errors import KvroomError
 from kvroom.sources.config import describe_config
+from oracle_flags import SWITCHES, oracle_flag
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = sorted((ROOT / "tests" / "golden" / "multi").glob("*/*.json"))
@@ -32,34 +33,15 @@ def _request(golden: dict, oracle_args: list[str]) -> PlanRequest:
     i = 0
     while i < len(oracle_args):
         key = oracle_args[i].lstrip("-")
-        if key == "disable-hybrid-kv-cache-manager":
-            flags["disable_hybrid_kv_cache_manager"] = True
+        if key in SWITCHES:
+            flags[SWITCHES[key]] = True
             i += 1
             continue
         value = oracle_args[i + 1]
         i += 2
-        if key == "max-model-len":
-            flags["max_model_len"] = int(value)
-        elif key == "kv-bytes":
-            flags["kv_cache_memory_bytes"] = int(value)
-        elif key == "kv-gib":
-            flags["kv_cache_memory_bytes"] = int(float(value) * (1 << 30))
-        elif key == "block-size":
-            flags["block_size"] = int(value)
-        elif key == "kv-cache-dtype":
-            flags["kv_cache_dtype"] = value
-        elif key in ("tp", "tensor-parallel-size"):
-            flags["tensor_parallel_size"] = int(value)
-        elif key == "max-num-batched-tokens":
-            flags["max_num_batched_tokens"] = int(value)
-        elif key == "max-num-seqs":
-            flags["max_num_seqs"] = int(value)
-        elif key == "usage-context":
-            flags["usage_context"] = value
-        elif key == "num-gpu-blocks-override":
-            flags["num_gpu_blocks_override"] = int(value)
-        elif key == "mamba-ssm-cache-dtype":
-            flags["mamba_ssm_cache_dtype"] = value
+        mapped = oracle_flag(key, value)
+        if mapped is not None:
+            flags[mapped[0]] = mapped[1]
         elif key == "engine-arg":
             name, _, raw = value.partition("=")
             if name in _HOST_ONLY_ENGINE_ARGS:
