@@ -3,18 +3,16 @@ crash (exit 4). Replays tests/corpus/flags/plan.txt through the CLI and fuzzes m
 
 from __future__ import annotations
 
-import io
 import shlex
 import time
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+from cli_run import run_cli
 from hypothesis import HealthCheck, given, settings
 
 import hostile_inputs as h
 import kvroom
-from kvroom.cli import main
 from kvroom.errors import InputError
 
 LINES = [line for line in (Path(__file__).parent / "corpus" / "flags" / "plan.txt").read_text().splitlines()
@@ -24,13 +22,8 @@ FUZZ = settings(max_examples=100, derandomize=True, deadline=None, suppress_heal
 
 
 def run(argv: list[str]) -> tuple[int, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            rc = main(argv)
-        except SystemExit as exc:
-            rc = exc.code
-    return rc, out.getvalue() + err.getvalue()
+    rc, out, err = run_cli(argv)
+    return rc, out + err
 
 
 @pytest.mark.parametrize("line", LINES, ids=[line[:60] for line in LINES])

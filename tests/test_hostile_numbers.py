@@ -4,37 +4,27 @@ are refused where they enter, with one line and exit 2, never an internal error 
 from __future__ import annotations
 
 import copy
-import io
 import json
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+from cli_run import golden_config, run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 from stwriter import header_bytes  # noqa: E402
 
-GOLDEN = ROOT / "tests" / "golden" / "configs"
 
 
 def golden(name: str) -> dict:
-    data = json.loads((GOLDEN / name).read_text())
-    return data["config"] if isinstance(data.get("config"), dict) else data
+    return golden_config(name)
 
 
 def run(argv: list[str]) -> tuple[int, str]:
-    from kvroom.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            rc = main(argv)
-        except SystemExit as exc:
-            rc = exc.code
-    return rc, out.getvalue() + err.getvalue()
+    rc, out, err = run_cli(argv)
+    return rc, out + err
 
 
 def model_dir(tmp_path: Path, config: dict, **files: bytes | str) -> str:

