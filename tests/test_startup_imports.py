@@ -2,7 +2,7 @@
 
 Each command runs in a fresh interpreter; the modules it leaves in ``sys.modules`` are compared with an allow-list.
 Standard-library modules are allowed when a bare interpreter importing the few stdlib modules kvroom needs
-(json, argparse, dataclasses, math; shlex quotes the serve line) also has them, so the test does not depend on the Python version's
+(json, argparse, math, collections.abc for the config reader's Mapping check; shlex quotes the serve line) also has them, so the test does not depend on the Python version's
 own import graph; the kvroom modules are listed by name. Time is measured in bench/bench.py, not here.
 """
 
@@ -18,7 +18,7 @@ MARK = "@@modules@@"
 PLAN_ARGS = ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--kv-cache-memory-bytes", "10G"]
 # the plan path, from argv to the rendered text; anything else is a new import on the plan path
 PLAN_KVROOM = {
-    "kvroom", "kvroom._startup", "kvroom.cli", "kvroom.errors", "kvroom.api",
+    "kvroom", "kvroom.cli", "kvroom.errors", "kvroom.api",
     "kvroom.core", "kvroom.core.model", "kvroom.core.releases", "kvroom.core.lengths", "kvroom.core.specs",
     "kvroom.core.engine", "kvroom.core.frozen", "kvroom.core.messages", "kvroom.core.planning",
     "kvroom.sources", "kvroom.sources.catalog", "kvroom.sources.config",
@@ -45,16 +45,15 @@ def _modules(code: str) -> set[str]:
 
 
 def _command_modules(argv: list[str]) -> set[str]:
-    """The modules a command leaves loaded; kvroom._startup's stand-in for inspect does not count as inspect."""
+    """The modules a command leaves loaded."""
     code = ("import sys\nfrom kvroom.cli import main\ntry:\n    main(%r)\nexcept SystemExit:\n    pass\n"
-            "loaded = [m for m in sys.modules if type(sys.modules[m]).__name__ != 'DeferredModule']\n"
-            "print(%r, *sorted(loaded))\n" % (argv, MARK))
+            "print(%r, *sorted(sys.modules))\n" % (argv, MARK))
     return _modules(code)
 
 
 @pytest.fixture(scope="module")
 def stdlib_floor() -> set[str]:
-    return _modules("import __future__, sys, json, argparse, dataclasses, math, functools, re, os, shlex\n"
+    return _modules("import __future__, sys, json, argparse, math, functools, re, os, shlex, collections.abc\n"
                     "argparse.ArgumentParser().format_help()\nprint(%r, *sorted(sys.modules))\n" % MARK)
 
 
@@ -73,7 +72,7 @@ def test_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) ->
 
 def test_help_imports_no_dataclass_modules() -> None:
     modules = _command_modules(["--help"])
-    assert {m for m in modules if m.startswith("kvroom")} <= {"kvroom", "kvroom._startup", "kvroom.cli", "kvroom.errors",
+    assert {m for m in modules if m.startswith("kvroom")} <= {"kvroom", "kvroom.cli", "kvroom.errors",
                                                           "kvroom.redact"}
     assert not modules & (FORBIDDEN | {"dataclasses", "inspect"})
 
@@ -81,7 +80,7 @@ def test_help_imports_no_dataclass_modules() -> None:
 def test_len_imports_no_model_or_planning() -> None:
     modules = _command_modules(["len", "32K"])
     kvroom_modules = {m for m in modules if m.startswith("kvroom")}
-    assert kvroom_modules <= {"kvroom", "kvroom._startup", "kvroom.cli", "kvroom.errors", "kvroom.core",
+    assert kvroom_modules <= {"kvroom", "kvroom.cli", "kvroom.errors", "kvroom.core", "kvroom.core.frozen",
                               "kvroom.core.releases", "kvroom.core.lengths", "kvroom.redact"}, sorted(kvroom_modules)
     assert not modules & FORBIDDEN
 
@@ -94,24 +93,8 @@ def test_gpus_imports_no_planning() -> None:
     assert not modules & (FORBIDDEN - {"difflib"})  # kvroom.gpus suggests close GPU names
 
 
-def test_plan_path_never_loads_inspect() -> None:
-    """dataclasses imports inspect only for the docstring of a class without one; the CLI defers it
-    (kvroom._startup) and no class on the plan path lacks a docstring, so ast, dis and tokenize stay unloaded."""
-    code = ("import sys\nfrom kvroom.cli import main\nmain(%r)\n"
-            "print(%r, type(sys.modules['inspect']).__name__, *sorted(sys.modules))\n" % (PLAN_ARGS, MARK))
-    modules = _modules(code)
-    assert "DeferredModule" in modules
-    assert not modules & {"ast", "dis", "tokenize"}
-
-
-def test_deferred_inspect_loads_on_first_use() -> None:
-    """A dataclass without a docstring still gets its signature, and inspect works as usual afterwards."""
-    code = ("import sys\nfrom kvroom._startup import defer_inspect\ndefer_inspect()\n"
-            "import inspect\nfrom dataclasses import dataclass\n"
-            "@dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
-            "assert Point.__doc__ == 'Point(x: int, y: int = 0)', Point.__doc__\n"
-            "assert str(inspect.signature(Point)) == '(x: int, y: int = 0) -> None'\n"
-            "assert type(sys.modules['inspect']).__name__ == 'module'\n"
-            "import inspect as again\nassert again.isclass(Point)\n"
-            "print(%r, 'ok')\n" % MARK)
-    assert _modules(code) == {"ok"}
+def test_plan_path_never_loads_dataclasses_or_inspect() -> None:
+    """kvroom's classes are @frozen (kvroom.core.frozen), not dataclasses: dataclasses and the inspect, ast, dis and
+    tokenize it would import stay unloaded on the plan path."""
+    modules = _command_modules(PLAN_ARGS)
+    assert not modules & {"dataclasses", "inspect", "ast", "dis", "tokenize"}

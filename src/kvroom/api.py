@@ -6,22 +6,30 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from functools import lru_cache
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
 
-from kvroom.core.engine import EngineConfig, EngineConfigError, PlanRequest, attention_backend, resolve, worker_specs
+from kvroom.core.engine import (
+    EngineConfig,
+    EngineConfigError,
+    PlanRequest,
+    attention_backend,
+    check_kv_cache_memory_bytes,
+    resolve,
+    worker_specs,
+)
+from kvroom.core.frozen import field, frozen, record_fields, replace
 from kvroom.core.model import ModelDescription
-from kvroom.core.planning import StartupDecision, decide, largest_lengths
+from kvroom.core.planning import StartupDecision, decide, largest_lengths, layout_for
 from kvroom.core.specs import SizingContext
 from kvroom.errors import InputError
 
 SCHEMA_VERSION = 1
 
 
-@dataclass(frozen=True)
+@frozen
 class GroupSummary:
     """One KV cache group as the JSON and the text report show it."""
 
@@ -34,7 +42,7 @@ class GroupSummary:
     attention_chunk_size: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class PlanResult:
     """Everything kvroom knows about one launch; ``to_dict()`` is the JSON contract."""
 
@@ -274,26 +282,79 @@ def _gpu_count(request: PlanRequest) -> int:
     return parse_gpu(request.gpu).count
 
 
-def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
-    given_model, given_request = model, request
-    request = _with_gpu(request)
+class _Launch:
+    """What vLLM settles before it measures memory, for one model and one request less its KV memory: the model as
+    the memory flags build it, the engine config, each stage's KV specs, the flags' effects and the KV layout.
+    None of it reads --kv-cache-memory-bytes, so plans that differ only in the KV memory (a sweep over KV sizes,
+    the same launch asked again) share one."""
+
+    __slots__ = ("given", "model", "engine", "stages", "effects", "layout")
+
+    def __init__(self, given: ModelDescription, model: ModelDescription, engine: EngineConfig, stages: list,
+                 effects: tuple) -> None:
+        self.given = given  # held, so the id in the cache key is not reused while the entry lives
+        self.model, self.engine, self.stages, self.effects = model, engine, stages, effects
+        self.layout = layout_for(engine, stages)
+
+
+_LAUNCHES: dict[tuple, _Launch] = {}
+_LAUNCHES_MAX = 256
+_launch_key_fields = None  # operator.attrgetter over every PlanRequest field but kv_cache_memory_bytes
+
+
+def clear_launch_cache() -> None:
+    """Forget the launches plan() has kept (bench/: the cost of a plan whose launch was never planned before)."""
+    _LAUNCHES.clear()
+
+
+def _launch_key(model: ModelDescription, request: PlanRequest) -> tuple:
+    global _launch_key_fields
+    if _launch_key_fields is None:
+        from operator import attrgetter
+
+        _launch_key_fields = attrgetter(*(f.name for f in record_fields(PlanRequest)
+                                          if f.name != "kv_cache_memory_bytes"))
+    return id(model), _launch_key_fields(request)
+
+
+def _launch(model: ModelDescription, request: PlanRequest) -> _Launch:
+    """The launch of ``request`` (GPU facts filled in) on ``model``, from the cache or built: the memory flags,
+    vLLM's config resolution (its refusals raise here, with kvroom's hints beside them) and the KV specs."""
+    key = _launch_key(model, request)
+    launch = _LAUNCHES.get(key)
+    if launch is not None:
+        check_kv_cache_memory_bytes(request.kv_cache_memory_bytes)  # the one field the key leaves out
+        return launch
     effects: list[Any] = []
-    model = _apply_memory_flags(model, request, effects)
+    built = _apply_memory_flags(model, request, effects)
     try:
-        engine = resolve(model, request)
+        engine = resolve(built, request)
     except EngineConfigError as exc:
-        hints = [hint for hint in (_length_hint(model, request, str(exc)) or _parallel_hint(model, request, str(exc)),
+        hints = [hint for hint in (_length_hint(built, request, str(exc)) or _parallel_hint(built, request, str(exc)),
                                    _spelling_hint(request, str(exc))) if hint]
         if hints:
             exc.hints = tuple(exc.hints) + tuple(hints)  # vLLM's text stays the message (kvroom.errors)
         raise
-    stages = worker_specs(model, engine, request)
-    stages = _with_draft_kv(model, engine, request, stages, effects)
-    flags = tuple(effects)
+    stages = worker_specs(built, engine, request)
+    stages = _with_draft_kv(built, engine, request, stages, effects)
+    launch = _Launch(model, built, engine, stages, tuple(effects))
+    if len(_LAUNCHES) >= _LAUNCHES_MAX:
+        _LAUNCHES.clear()
+    _LAUNCHES[key] = launch
+    return launch
+
+
+def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
+    given_model, given_request = model, request
+    request = _with_gpu(request)
+    launch = _launch(model, request)
+    model, engine, stages, layout = launch.model, launch.engine, launch.stages, launch.layout
+    effects = list(launch.effects)
+    flags = launch.effects
     if request.kv_cache_memory_bytes is not None:
         available = [request.kv_cache_memory_bytes] * len(stages)
-        return PlanResult(model, request, engine, decide(engine, stages, available), request.kv_cache_memory_bytes,
-                          memory_flags=flags)
+        return PlanResult(model, request, engine, decide(engine, stages, available, layout),
+                          request.kv_cache_memory_bytes, memory_flags=flags)
     if not request.gpu_total_memory_bytes:
         raise InputError(
             "no memory to plan against: pass --gpu NAME (kvroom gpus lists them), --gpu-memory SIZE, "
@@ -302,7 +363,7 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
     memory, weights = _budget(model, request, engine, effects)
     flags = tuple(effects)
     if memory.free_memory_gate_message:
-        decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
+        decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
         decision = replace(decision, starts=False, error=memory.free_memory_gate_message, error_kind="free_memory_low",
                            num_gpu_blocks=None, kv_cache_tokens=None, max_concurrency=None)
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags)
@@ -312,13 +373,14 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
     if failure is not None:
         from kvroom.loadfit import load_fixes
 
-        decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
+        decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
         decision = replace(decision, starts=False, error=failure, error_kind="weights_oom", num_gpu_blocks=None,
                            kv_cache_tokens=None, max_concurrency=None, log_lines=())
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags,
                           fixes=tuple(load_fixes(given_model, given_request)) if propose_fixes else ())
-    decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages))
-    low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes])
+    decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
+    low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes],
+                                 layout)
     notes: tuple[str, ...] = ()
     if request.attention_backend is None and attention_backend(model, request, engine.rules) == "FLASHINFER":
         notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), which "
@@ -636,7 +698,7 @@ def plan_calibrated(model: ModelDescription | str, request: PlanRequest, calibra
                       largest_range=(min(low, high), max(low, high)), notes=(memory.notes[-1],))
 
 
-@dataclass(frozen=True)
+@frozen
 class ModelSummary:
     """One catalog model at a glance (``kvroom models``): the context vLLM derives, the weights it loads on one
     GPU and the KV bytes one token costs, at vLLM's defaults (default release, --dtype auto, TP 1)."""

@@ -18,11 +18,11 @@ import hashlib
 import json
 import os
 import re
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from kvroom.core.budget import GiB, MeasuredProfile
+from kvroom.core.frozen import frozen
 from kvroom.errors import InputError
 
 SCHEMA_VERSION = 1
@@ -31,7 +31,7 @@ MAX_ENTRIES = 200
 MAX_LINE_CHARS = 64 * 1024
 
 
-@dataclass(frozen=True)
+@frozen
 class Calibration:
     """One stored log: what launch it was, and what it measured."""
 
@@ -51,6 +51,8 @@ class Calibration:
     measured: MeasuredProfile
 
     def to_dict(self) -> dict[str, Any]:
+        from dataclasses import asdict
+
         out = asdict(self)
         measured = out.pop("measured")
         out["measured"] = {k: measured[k] for k in ("available_kv_bytes", "weights_bytes", "activation_bytes",

@@ -347,7 +347,7 @@ def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:
 
 def _read_launch(args: argparse.Namespace):
     """plan/run: the vLLM command (kvroom.launch) + kvroom's own options -> (Launch, PlanRequest)."""
-    from dataclasses import replace
+    from kvroom.core.frozen import replace
 
     from kvroom.errors import InputError
     from kvroom.launch import read_launch
@@ -750,7 +750,7 @@ def _plan_or_calibrated(args: argparse.Namespace, model: Any, request: Any) -> A
     if from_log:
         cal = store.read_log_calibration(from_log, vllm_version=args.vllm_version)
         return plan_calibrated(model, request, cal)
-    from dataclasses import replace as _replace
+    from kvroom.core.frozen import replace as _replace
 
     from kvroom.api import _with_gpu
 
@@ -769,10 +769,7 @@ def _use_color() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; everything it prints passes through kvroom.redact (the one redaction point)."""
-    from kvroom._startup import defer_inspect
     from kvroom.redact import RedactingStream
-
-    defer_inspect()  # dataclasses would import inspect (and ast, dis, ...) only for docstrings kvroom already has
 
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = RedactingStream(out), RedactingStream(err)

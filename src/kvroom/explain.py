@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kvroom.core.engine import PlanRequest
+from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.releases import DEFAULT_RELEASE, OLDEST_EXPLAIN_RELEASE, OLDEST_RELEASE, Release
 from kvroom.errors import InputError, KvroomError
 from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose
@@ -22,7 +22,7 @@ from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose
 SCHEMA_VERSION = 1
 
 
-@dataclass(frozen=True)
+@frozen
 class Explanation:
     record: Any  # kvroom.logs StartupRecord
     release: Release
@@ -331,7 +331,7 @@ def _flags_accepted(request: PlanRequest, description: Any) -> bool:
 def _flags_line(base: PlanRequest, request: PlanRequest) -> str:
     """Which of the launch's own flags the re-check took (read from the log by kvroom.launch)."""
     shown = []
-    for f in request.__dataclass_fields__:
+    for f in request.__record_init_names__:
         value = getattr(request, f)
         if value != getattr(base, f):
             text = "" if value is True else f" {value}"
@@ -348,7 +348,7 @@ def _match_batching(request: PlanRequest | None, model: Any, record: Any, needed
         return request
     if not any(layer.kind in ("sliding", "chunked") for layer in model.attention_layers):
         return request
-    from dataclasses import replace
+    from kvroom.core.frozen import replace
 
     from kvroom.api import plan
 
@@ -623,7 +623,7 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
 
 # ----------------------------------------------------------------------------------------- the rebuilt launch
 
-@dataclass(frozen=True)
+@frozen
 class Launch:
     """The launch as the whole log shows it: engine config line > non-default args > pasted command (the record
     already keeps the highest-priority source per field), plus what only the log's shape tells (worker ranks).
@@ -650,10 +650,10 @@ class Launch:
     unmodelled_flags: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        out = {f: getattr(self, f) for f in self.__dataclass_fields__ if f not in ("request", "unmodelled_flags")}
+        out = {f: getattr(self, f) for f in self.__record_init_names__ if f not in ("request", "unmodelled_flags")}
         if self.request is not None:  # the flags the reader read, JSON-ready: the fields that are not defaults
             default = PlanRequest()
-            out["flags"] = {f: getattr(self.request, f) for f in self.request.__dataclass_fields__
+            out["flags"] = {f: getattr(self.request, f) for f in self.request.__record_init_names__
                             if f != "vllm_version" and getattr(self.request, f) != getattr(default, f)}
             out["unmodelled_flags"] = list(self.unmodelled_flags)
         return out
@@ -730,7 +730,7 @@ def _with_launch_flags(request: PlanRequest, launch: Launch) -> PlanRequest:
     --cpu-offload-gb, --speculative-config, ...), so the re-check is of the launch the user ran."""
     if launch.request is None:
         return request
-    changes = {f: getattr(launch.request, f) for f in launch.request.__dataclass_fields__
+    changes = {f: getattr(launch.request, f) for f in launch.request.__record_init_names__
                if f not in _EXPLAIN_OWNED and getattr(launch.request, f) != getattr(request, f)}
     if launch.enforce_eager is not None:
         changes["enforce_eager"] = bool(launch.enforce_eager)
@@ -821,7 +821,7 @@ CAUSES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class Diagnosis:
     cause: str
     summary: str

@@ -9,10 +9,10 @@ Never prints.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
 from typing import Any
 
 from kvroom.core.engine import PlanRequest
+from kvroom.core.frozen import frozen, replace
 from kvroom.core.lengths import in_kibi_tokens
 from kvroom.core.releases import Release, rules_for
 
@@ -21,7 +21,7 @@ HALF_CENTI_GIB = GIB // 200  # printed GiB are rounded to 2 decimals: +/- 0.005 
 FLASHINFER_EFFECT = (int(0.4 * GIB), int(0.6 * GIB))  # spec §13: FlashInfer vs FlashAttention room
 
 
-@dataclass(frozen=True)
+@frozen
 class Fix:
     flag: str  # the command-line flag (or env var) as the user's release spells it
     value: str
@@ -50,7 +50,7 @@ class Fix:
         return f"{self.flag} {self.value}" if self.value else self.flag
 
 
-@dataclass(frozen=True)
+@frozen
 class Situation:
     """What the fixes need, gathered by kvroom.explain from the log (and --model / --gpu)."""
 

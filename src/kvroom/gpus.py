@@ -15,10 +15,10 @@ import math
 import difflib
 import json
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 import os
 
+from kvroom.core.frozen import frozen
 from kvroom.errors import InputError
 
 _DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
@@ -26,7 +26,7 @@ _DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GiB = 1 << 30
 
 
-@dataclass(frozen=True)
+@frozen
 class GpuSpec:
     """One card of the catalog. ``total_memory_bytes`` is the cudaMemGetInfo total, not the nominal size."""
 
@@ -49,7 +49,7 @@ class GpuSpec:
         return (int(m.group(1)), int(m.group(2))) if m else None
 
 
-@dataclass(frozen=True)
+@frozen
 class GpuSelection:
     """What ``--gpu`` / ``--gpu-memory`` resolved to: the card (None for a bare memory size) and how many."""
 

@@ -14,9 +14,9 @@ DeepSeek-R1 expert weight on one H100 (tests/test_memflags.py, llm-d case).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
 from typing import Any
 
+from kvroom.core.frozen import frozen, replace
 from kvroom.errors import KvroomError
 
 GIB = 2**30
@@ -28,7 +28,7 @@ ESTIMATE_PRE_LOAD_BYTES = int(0.61 * GIB)
 MIN_PROPOSED_LENGTH = 2048
 
 
-@dataclass(frozen=True)
+@frozen
 class LoadFix:
     """A launch that holds the weights, checked by re-planning it."""
 

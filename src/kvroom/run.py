@@ -12,7 +12,8 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+
+from kvroom.core.frozen import frozen
 
 # vLLM prints one of these once the server accepts requests (vllm/entrypoints/openai/api_server.py: uvicorn's
 # startup line, and vLLM's own route listing); output that never reached one of them died during startup
@@ -20,7 +21,7 @@ _SERVING_MARKERS = (b"Application startup complete", b"Uvicorn running on", b"St
 _CHUNK = 65536
 
 
-@dataclass(frozen=True)
+@frozen
 class RunOutcome:
     returncode: int
     log_path: str

@@ -11,11 +11,11 @@ n-gram proposers hold nothing on the GPU. MTP heads are layers of the target's o
 
 from __future__ import annotations
 
-from dataclasses import replace
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
 
+from kvroom.core.frozen import replace
 from kvroom.core.memflags import FlagEffect, Speculative, parse_speculative
 from kvroom.errors import InputError
 

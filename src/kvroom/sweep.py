@@ -20,8 +20,6 @@ import itertools
 import os
 import threading
 import time
-from dataclasses import dataclass, field, replace
-from dataclasses import fields as dataclass_fields
 from functools import lru_cache
 from collections.abc import Iterable, Sequence
 
@@ -30,7 +28,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from kvroom.core.engine import PlanRequest
-from kvroom.core.frozen import fast_init
+from kvroom.core.frozen import field, frozen, record_fields, replace
 from kvroom.core.model import ModelDescription
 from kvroom.errors import InputError, KvroomError
 
@@ -54,10 +52,7 @@ PILOT_CONFIGS = 200  # planned in process first; their time per config decides t
 ESTIMATE_FORK_WORKER_S = 0.03
 ESTIMATE_ROW_TRANSFER_S = 15e-6
 CHART_UTILIZATIONS = tuple(round(0.50 + 0.02 * i, 2) for i in range(25)) + (0.99,)
-
-
-@fast_init  # one per configuration: kvroom.core.frozen
-@dataclass(frozen=True)
+@frozen
 class SweepRow:
     """One configuration of a sweep and what plan() says about it."""
 
@@ -93,7 +88,7 @@ class SweepRow:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class SweepResult:
     model: str
     vllm_version: str
@@ -191,19 +186,10 @@ def expand(base: PlanRequest, axes: dict[str, tuple[Any, ...]]) -> list[PlanRequ
         raise InputError(f"the sweep has {total:,} configurations; kvroom sweeps at most {MAX_CONFIGS:,}")
     if not names:
         return [base]
-    fields = {f.name: getattr(base, f.name) for f in dataclass_fields(base)}
-    combos = itertools.product(*(axes[n] for n in names))
-    if hasattr(PlanRequest, "__post_init__") or any(not f.init for f in dataclass_fields(base)):
-        return [PlanRequest(**{**fields, **dict(zip(names, combo))}) for combo in combos]
-    # a frozen dataclass's __init__ sets each of its ~30 fields through object.__setattr__: for thousands of
-    # requests, fill the instance dict directly (what __init__ would leave there; no __post_init__ to run)
-    requests = []
-    for combo in combos:
-        request = object.__new__(PlanRequest)
-        request.__dict__.update(fields)
-        request.__dict__.update(zip(names, combo))
-        requests.append(request)
-    return requests
+    fields = {f.name: getattr(base, f.name) for f in record_fields(base)}
+    # PlanRequest's __init__ fills the instance dict and runs its type check (kvroom.core.frozen): one call each
+    return [PlanRequest(**{**fields, **dict(zip(names, combo))})
+            for combo in itertools.product(*(axes[n] for n in names))]
 
 
 def sweep(

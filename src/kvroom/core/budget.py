@@ -15,9 +15,9 @@ import json
 import math
 import re
 from functools import lru_cache
-from dataclasses import dataclass, field, replace
 from typing import Literal, Union
 
+from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.model import ModelDescription
 from kvroom.errors import InputError, UnknownArchitectureError
 
@@ -182,7 +182,7 @@ FLASHINFER_GRAPH_EFFECT_HIGH_BYTES = int(0.6 * GiB)
 # Release-dependent behaviour lives in kvroom.core.releases (one table); BudgetRules is the view the budget reads.
 
 
-@dataclass(frozen=True)
+@frozen
 class BudgetRules:
     """The release facts the budget needs (spec section in each comment)."""
 
@@ -247,7 +247,7 @@ def budget_rules(release: ReleaseLike) -> BudgetRules:
 # Terms
 
 
-@dataclass(frozen=True)
+@frozen
 class Term:
     """One memory term in bytes. Exact terms have low == bytes == high; estimates carry their range and source.
 
@@ -289,7 +289,7 @@ def weights_term(weights: "int | Term | object") -> Term:
     return Term("weights", int(value), int(min(low, value)), int(max(high, value)), exact, source, True)
 
 
-@dataclass(frozen=True)
+@frozen
 class ModelGeometry:
     """The sizes the activation and CUDA-graph estimates use (whole model; the estimate shards per rank)."""
 
@@ -604,7 +604,7 @@ def free_memory_gate_message(
 # The budget
 
 
-@dataclass(frozen=True)
+@frozen
 class MemoryBudget:
     """Available KV memory of one GPU worker and every term that makes it up (bytes)."""
 
@@ -793,7 +793,7 @@ def estimate_available_kv(
 # Calibration from a measured profile (kvroom calibrate / plan --from-log, issue 11)
 
 
-@dataclass(frozen=True)
+@frozen
 class MeasuredProfile:
     """The memory terms one vLLM startup log printed (bytes, from GiB printed to 2 decimals unless exact).
 

@@ -7,10 +7,9 @@ Pure: no I/O, no environment.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from kvroom.core.frozen import fast_init
+from kvroom.core.frozen import frozen, record_fields, replace
 from kvroom.core.lengths import AUTO, DerivedLength, check_user_max_model_len, derive_max_model_len
 from kvroom.core.model import AttentionLayer, MambaLayer, ModelDescription
 from kvroom.core.releases import Release, ReleaseRules, rules_for
@@ -45,9 +44,7 @@ KV_CACHE_DTYPES = {
     "fp8_ds_mla": 1,
 }
 _MAMBA_DTYPES = {"auto": None, "float32": 4, "float16": 2, "bfloat16": 2}
-
-
-@dataclass(frozen=True)
+@frozen
 class PlanRequest:
     """The vLLM flags kvroom understands, in vLLM's names. None means "vLLM's default"."""
 
@@ -119,10 +116,8 @@ def _field_checks(cls: type) -> tuple:
     """(field name, annotation names, exact types that pass) per field of a request dataclass, parsed once."""
     checks = _CHECKS.get(cls)
     if checks is None:
-        from dataclasses import fields as dataclass_fields
-
         rows = []
-        for f in dataclass_fields(cls):
+        for f in record_fields(cls):
             allowed = [part.strip() for part in str(f.type).split("|")]
             exact = frozenset(t for name in allowed for t in _EXACT.get(name, ()))
             if any(name.startswith("tuple") for name in allowed):
@@ -132,10 +127,31 @@ def _field_checks(cls: type) -> tuple:
     return checks
 
 
+_FAST_CHECKS: dict[type, object] = {}
+
+
+def _fast_check(cls: type):
+    """A function that is True when every field's value has one of its exact types (the common case), written
+    out field by field once per class (one dict read and one set test a field, no loop)."""
+    check = _FAST_CHECKS.get(cls)
+    if check is None:
+        namespace: dict = {}
+        lines = ["def check(self):", "    d = self.__dict__"]
+        for i, (field_name, _allowed, exact) in enumerate(_field_checks(cls)):
+            namespace[f"_exact_{i}"] = exact
+            lines.append(f"    if type(d[{field_name!r}]) not in _exact_{i}: return False")
+        lines.append("    return True")
+        exec("\n".join(lines) + "\n", namespace)  # noqa: S102 - built from the class's own field names
+        check = _FAST_CHECKS[cls] = namespace["check"]
+    return check
+
+
 def check_field_types(request: object) -> None:
     """Every field of a request dataclass has a value of its annotated type, so the Python API and the web
     page get one InputError line (not a TypeError deep in the arithmetic) for vllm_version=None,
     gpu_memory_utilization="0.9", enforce_eager="false". Read from the annotations: new fields are covered."""
+    if _fast_check(type(request))(request):
+        return
     for field_name, allowed, exact in _field_checks(type(request)):
         value = getattr(request, field_name)
         if type(value) in exact:  # the common case, decided without reading the annotation again
@@ -179,13 +195,8 @@ def request_with(request: "PlanRequest | None", flags: dict) -> "PlanRequest":
 
 @lru_cache(maxsize=1)
 def _request_field_names() -> frozenset[str]:
-    from dataclasses import fields as dataclass_fields
-
-    return frozenset(f.name for f in dataclass_fields(PlanRequest))
-
-
-@fast_init  # built on every plan(): kvroom.core.frozen
-@dataclass(frozen=True)
+    return frozenset(f.name for f in record_fields(PlanRequest))
+@frozen
 class EngineConfig:
     """What vLLM settles on before profiling, for one request on one model."""
 
@@ -346,6 +357,16 @@ def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: i
     return mnbt, max_num_seqs
 
 
+def check_kv_cache_memory_bytes(kv_bytes: object) -> None:
+    """--kv-cache-memory-bytes is a whole, non-negative number of bytes (None: not given)."""
+    if kv_bytes is None:
+        return
+    if isinstance(kv_bytes, bool) or not isinstance(kv_bytes, int):
+        raise InputError(f"--kv-cache-memory-bytes must be a whole number of bytes, got {kv_bytes!r}")
+    if kv_bytes < 0:
+        raise InputError(f"--kv-cache-memory-bytes must not be negative, got {kv_bytes}")
+
+
 def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     """Validate the request against the model and settle every engine setting the KV arithmetic needs."""
     release, rules = release_rules(request.vllm_version)
@@ -362,16 +383,12 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         ("--num-gpu-blocks-override", request.num_gpu_blocks_override),
     ):
         _positive(name, value)
-    kv_bytes = request.kv_cache_memory_bytes
-    if kv_bytes is not None and (isinstance(kv_bytes, bool) or not isinstance(kv_bytes, int)):
-        raise InputError(f"--kv-cache-memory-bytes must be a whole number of bytes, got {kv_bytes!r}")
+    check_kv_cache_memory_bytes(request.kv_cache_memory_bytes)
     mml = request.max_model_len
     if mml is not None and mml != AUTO and (isinstance(mml, bool) or not isinstance(mml, int) or mml < 1):
         # vLLM's wording (ModelConfig validation); 0 or -7 reached the arithmetic and divided by zero
         raise InputError(f"max_model_len must be a positive integer, got {type(mml).__name__}: {mml!r}. "
                          "Example: max_model_len=2048")
-    if request.kv_cache_memory_bytes is not None and request.kv_cache_memory_bytes < 0:
-        raise InputError(f"--kv-cache-memory-bytes must not be negative, got {request.kv_cache_memory_bytes}")
     if request.mamba_ssm_cache_dtype not in _MAMBA_DTYPES:
         raise InputError(f"--mamba-ssm-cache-dtype {request.mamba_ssm_cache_dtype!r}: use one of {', '.join(_MAMBA_DTYPES)}")
     _validate_choices(request, rules, release)
@@ -904,10 +921,31 @@ def pp_partition(num_hidden_layers: int, pp: int) -> list[tuple[int, int]]:
 
 
 def worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> list[dict[str, KVCacheSpec]]:
-    """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order."""
-    key = _specs_request(request.platform, request.vllm_version, request.mamba_ssm_cache_dtype, request.dtype,
-                         request.gpu_compute_capability)
-    return [dict(stage) for stage in _worker_specs(model, engine, key)]
+    """The KV spec of every KV layer, per pipeline stage (TP ranks of a stage are identical), in layer order.
+
+    The dicts are shared by every plan of the same model and settings: never modify them (copy first)."""
+    # the cache key names what _worker_specs reads: the model (its hash is computed once), the engine settings
+    # below (not the whole EngineConfig: a new one every plan, a few microseconds to hash with its rules), the
+    # rules object by identity (rules_for hands out one per release; the entry holds it, so the id stays unique)
+    # and the request fields the specs read
+    key = (model, id(engine.rules), engine.tensor_parallel_size, engine.pipeline_parallel_size, engine.block_size,
+           engine.kv_dtype_bytes, engine.kv_cache_dtype, engine.kernel_block_alignment, engine.listed_kernel_blocks,
+           engine.max_model_len if model.mamba_layers else None, engine.mamba_cache_mode,
+           request.platform, request.vllm_version, request.mamba_ssm_cache_dtype, request.dtype,
+           request.gpu_compute_capability)
+    entry = _WORKER_SPECS.get(key)
+    if entry is None:
+        specs_request = _specs_request(request.platform, request.vllm_version, request.mamba_ssm_cache_dtype,
+                                       request.dtype, request.gpu_compute_capability)
+        entry = (_worker_specs(model, engine, specs_request), engine.rules)
+        if len(_WORKER_SPECS) >= 128:
+            _WORKER_SPECS.clear()
+        _WORKER_SPECS[key] = entry
+    return list(entry[0])  # the cached stage dicts themselves: read-only for every caller (kvroom.core.planning
+    # keys its layouts on their identity)
+
+
+_WORKER_SPECS: dict[tuple, tuple] = {}
 
 
 @lru_cache(maxsize=64)
@@ -918,7 +956,6 @@ def _specs_request(platform: str, vllm_version: str, mamba_ssm_cache_dtype: str,
                        dtype=dtype, gpu_compute_capability=gpu_compute_capability)
 
 
-@lru_cache(maxsize=128)
 def _worker_specs(model: ModelDescription, engine: EngineConfig, request: PlanRequest) -> tuple[dict[str, KVCacheSpec], ...]:
     tp = engine.tensor_parallel_size
     mamba_page_padded: int | None = None

@@ -8,11 +8,11 @@ model_arch_config_convertor.py::derive_max_model_len_and_key).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 TYPE_CHECKING = False  # annotations only: `kvroom len` needs no model description
 if TYPE_CHECKING:
     from kvroom.core.model import ContextFacts
+from kvroom.core.frozen import frozen
 from kvroom.core.releases import Release, ReleaseRules, rules_for
 from kvroom.errors import InputError
 
@@ -139,7 +139,7 @@ def in_kibi_tokens(tokens: int) -> str:
     return f"{tokens / 2**10:.2f}".rstrip("0").rstrip(".") + "K"
 
 
-@dataclass(frozen=True)
+@frozen
 class DerivedLength:
     """The length vLLM derives from the config (§1) and how it prints it in messages."""
 

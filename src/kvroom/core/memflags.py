@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
 
 from kvroom.core.engine import EngineConfigError
+from kvroom.core.frozen import frozen
 from kvroom.core.model import ModelDescription
 from kvroom.core.releases import ReleaseRules
 from kvroom.errors import InputError
@@ -60,7 +60,7 @@ _COMPATIBLE = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class FlagEffect:
     """One flag's effect on memory, as the plan shows it.
 
@@ -258,7 +258,7 @@ def validate_numbers(request: Any) -> None:
 # ---- --speculative-config ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Speculative:
     """What ``--speculative-config`` loads on each GPU.
 

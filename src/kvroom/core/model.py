@@ -9,8 +9,9 @@ Counts are *whole-model* (not per tensor-parallel rank): the core shards them pe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from functools import cached_property
+
+from kvroom.core.frozen import field, frozen, record_fields
 
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ else:
     AttentionKind = MambaKind = TorchDtype = str
 
 
-@dataclass(frozen=True)
+@frozen
 class AttentionLayer:
     """One decoder attention layer as vLLM's attention module sees it (whole model, before TP sharding).
 
@@ -49,7 +50,7 @@ class AttentionLayer:
     uses_kv_cache_dtype: bool = True
 
 
-@dataclass(frozen=True)
+@frozen
 class MambaLayer:
     """One state-space / linear-attention layer (vLLM ``MambaSpec``), whole-model sizes.
 
@@ -83,7 +84,7 @@ class MambaLayer:
 Layer = AttentionLayer | MambaLayer
 
 
-@dataclass(frozen=True)
+@frozen
 class RopeScaling:
     """One rope dict as vLLM reads it (``rope_scaling`` / ``rope_parameters``; one per layer type when nested)."""
 
@@ -92,7 +93,7 @@ class RopeScaling:
     original_max_position_embeddings: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class ContextFacts:
     """The text-config attributes vLLM reads to derive max_model_len (spec §1), as they appear in config.json.
 
@@ -115,7 +116,7 @@ class ContextFacts:
     sliding_window: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class MoEFacts:
     """Mixture-of-experts geometry, for weight-size estimates (kvroom.core.budget)."""
 
@@ -128,7 +129,7 @@ class MoEFacts:
     moe_layer_freq: int = 1
 
 
-@dataclass(frozen=True)
+@frozen
 class QuantizationFacts:
     """What the checkpoint's quantization_config says, normalized (kvroom.core.budget sizes the weights)."""
 
@@ -138,7 +139,7 @@ class QuantizationFacts:
     details: tuple[tuple[str, str], ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckpointTensorGroup:
     """Checkpoint tensors that vLLM shards the same way, summed (filled from safetensors headers).
 
@@ -161,7 +162,7 @@ class CheckpointTensorGroup:
     num_parameters: int
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckpointFacts:
     """Exact checkpoint facts when the source has them (safetensors headers, index.json, catalog).
 
@@ -175,7 +176,7 @@ class CheckpointFacts:
     groups: tuple[CheckpointTensorGroup, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class MLAFacts:
     """Multi-head latent attention projection sizes (DeepSeek-V2/V3, Kimi-K2), for weight-size estimates.
 
@@ -189,7 +190,7 @@ class MLAFacts:
     q_lora_rank: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class ModelDescription:
     """Everything the core needs about one model. Built by kvroom.sources; never holds raw config dicts.
 
@@ -228,7 +229,7 @@ class ModelDescription:
         # the plan caches key on the model (a few hundred fields deep): hash it once, not on every plan() call
         cached = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            cached = hash(tuple(getattr(self, f.name) for f in record_fields(self)))
             object.__setattr__(self, "_hash", cached)
         return cached
 

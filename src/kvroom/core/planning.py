@@ -6,13 +6,15 @@ differences read from kvroom.core.releases. Pure: no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 from math import gcd
+
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 from kvroom.core import messages
 from kvroom.core.engine import EngineConfig, VllmFailedError
-from kvroom.core.frozen import fast_init
+from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.releases import ReleaseRules
 from kvroom.core.specs import (
     AttentionSpec,
@@ -31,7 +33,7 @@ WorkerSpecs = dict[str, KVCacheSpec]
 V0_SWAP_SPACE_BYTES = 4 * 2**30  # V0 --swap-space default (4 GiB): "# CPU blocks" = swap // block bytes (§9)
 
 
-@dataclass(frozen=True)
+@frozen
 class KVCacheGroup:
     """One KV cache group: layers sharing a block table. ``uniform_type`` groups keep each layer's spec."""
 
@@ -412,9 +414,7 @@ def largest_fitting_len(terms: NeededTerms, budget: int, upper: int) -> int:
 
 
 # ---------------------------------------------------------------- the whole startup decision
-
-@fast_init
-@dataclass(frozen=True)
+@frozen
 class WorkerResult:
     """One pipeline stage's side of the check: its memory, block size, need and block count."""
 
@@ -425,10 +425,7 @@ class WorkerResult:
     needed_bytes: int
     num_blocks: int
     groups: tuple[KVCacheGroup, ...]
-
-
-@fast_init
-@dataclass(frozen=True)
+@frozen
 class StartupDecision:
     """What vLLM would do at the KV check: start (with capacity) or raise (with its text)."""
 
@@ -450,7 +447,7 @@ class StartupDecision:
     log_lines: tuple[str, ...] = field(default=())
 
 
-@dataclass(frozen=True)
+@frozen
 class _Layout:
     """Groups, pool blocks and needed-bytes terms for one launch: independent of the memory, so computed once per
     plan (and once per model and engine settings across plans: see _layout)."""
@@ -465,6 +462,7 @@ class _Layout:
     padding_log: tuple[str, ...] = ()  # padding_warnings(global_groups)
     group_forms: tuple[BlocksForm, ...] | None = None  # blocks one request needs per global group (None: search)
     key_objects: tuple = ()  # what the cache key names by identity, held so no id is reused while cached
+    projected_groups: tuple[tuple[KVCacheGroup, ...], ...] = ()  # each stage's groups (WorkerResult.groups)
 
 
 _LAYOUTS: dict[tuple, _Layout] = {}
@@ -473,11 +471,10 @@ _LAYOUTS_MAX = 512
 
 def _layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
     # The key holds what kv_cache_groups and needed_terms read: the release rules (shared objects from rules_for),
-    # the hybrid flag, the sizing numbers but the length (engine.sizing(0)), and each stage's layer names and spec
-    # objects by identity; engine.worker_specs hands out the same spec objects for the same model and settings, so a
-    # sweep or a repeated plan lays the model out once. The entry holds those objects, so their ids stay unique.
-    key = (id(engine.rules), engine.disable_hybrid_kv_cache_manager, *_sizing_key(engine),
-           *[(tuple(specs), tuple(map(id, specs.values()))) for specs in workers])
+    # the hybrid flag, the sizing numbers but the length (engine.sizing(0)), and each stage's spec dict by identity;
+    # engine.worker_specs hands out the same (read-only) dicts for the same model and settings, so a sweep or a
+    # repeated plan lays the model out once. The entry holds those objects, so their ids stay unique.
+    key = (id(engine.rules), engine.disable_hybrid_kv_cache_manager, *_sizing_key(engine), *map(id, workers))
     layout = _LAYOUTS.get(key)
     if layout is None:
         layout = _build_layout(engine, workers)
@@ -494,6 +491,7 @@ def _sizing_key(engine: EngineConfig) -> tuple:
 
 
 def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
+    given = tuple(workers)  # held by the entry: the cache key names these dicts by identity
     workers = tuple(dict(specs) for specs in workers)
     merged: WorkerSpecs = {}
     for specs in workers:
@@ -505,7 +503,8 @@ def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
     global_terms = needed_terms(engine, global_groups, merged, global_pool)
     projected_terms = tuple(needed_terms(engine, g, s, b) for g, s, b in zip(projected, workers, per_block))
     return _Layout(merged, global_groups, projected, per_block, workers, global_terms, projected_terms,
-                   tuple(padding_warnings(global_groups)), _group_forms(engine, global_groups), (engine.rules,))
+                   tuple(padding_warnings(global_groups)), _group_forms(engine, global_groups),
+                   (engine.rules, given), tuple(tuple(groups) for groups in projected))
 
 
 def _group_forms(engine: EngineConfig, groups: list[KVCacheGroup]) -> tuple[BlocksForm, ...] | None:
@@ -566,25 +565,46 @@ def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], a
     return scopes, memory, check_memory
 
 
-def largest_lengths(engine: EngineConfig, workers: list[WorkerSpecs], budgets: list[int]) -> list[int]:
-    """The largest --max-model-len that starts for each per-worker budget (same for all workers)."""
+def layout_for(engine: EngineConfig, workers: list[WorkerSpecs]) -> "_Layout | UnsupportedLayout | None":
+    """The layout decide() and largest_lengths() would look up, for a caller that plans the same launch again with
+    other budgets (kvroom.api's launch cache): vLLM's UnsupportedLayout refusal in its place, None for V0."""
+    if engine.use_v0:
+        return None
+    try:
+        return _layout(engine, workers)
+    except UnsupportedLayout as exc:
+        return exc
+
+
+def _given_layout(engine: EngineConfig, workers: list[WorkerSpecs], layout) -> "_Layout":
+    if layout is None:
+        return _layout(engine, workers)
+    if isinstance(layout, UnsupportedLayout):
+        raise layout
+    return layout
+
+
+def largest_lengths(engine: EngineConfig, workers: list[WorkerSpecs], budgets: list[int], layout=None) -> list[int]:
+    """The largest --max-model-len that starts for each per-worker budget (same for all workers); ``layout``:
+    layout_for(engine, workers) when the caller has it."""
     if engine.use_v0:
         return [_decide_v0(engine, workers, [b] * len(workers)).largest_max_model_len for b in budgets]
     try:
-        layout = _layout(engine, workers)
+        layout = _given_layout(engine, workers, layout)
     except UnsupportedLayout:
         return [0 for _ in budgets]
 
     return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0]) for b in budgets]
 
 
-def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int]) -> StartupDecision:
-    """Run vLLM's check for these per-stage specs and per-stage available memory."""
+def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int], layout=None) -> StartupDecision:
+    """Run vLLM's check for these per-stage specs and per-stage available memory; ``layout``: layout_for(engine,
+    workers) when the caller has it."""
     if engine.use_v0:
         return _decide_v0(engine, workers, available)
     rules = engine.rules
     try:
-        layout = _layout(engine, workers)
+        layout = _given_layout(engine, workers, layout)
     except UnsupportedLayout as exc:
         return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
                                min(available), 0, 0, None, None, None, 0, (), ())
@@ -596,6 +616,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     def needed_at(scope: _Scope, length: int) -> int:
         return _needed_at(engine, scope, length)
 
+    layer_sum = rules.needed_formula == "layer_sum"
     max_model_len = engine.max_model_len
     if engine.auto_fit:
         fitted, limiting = max_model_len, scopes[0].budget
@@ -612,15 +633,16 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         log.append(messages.auto_fit_line(rules, max_model_len, fitted, limiting, device))
         max_model_len = min(fitted, max_model_len)
 
+    needs = []  # what one request needs on each scope (pure: computed once, kept for the capacity part)
     for scope in scopes:
         groups, budget = scope.groups, scope.budget
-        if not groups and rules.needed_formula != "layer_sum":
+        need = needed_at(scope, max_model_len)
+        needs.append(need)
+        if not groups and not layer_sum:
             continue
         if budget <= 0:
             return _refused(engine, messages.no_kv_memory(rules), "no_kv_memory", max_model_len,
-                            needed_at(scope, max_model_len), available, check_memory, 0, global_groups,
-                            per_block, log, scope)
-        need = needed_at(scope, max_model_len)
+                            need, available, check_memory, 0, global_groups, per_block, log, scope)
         if need > budget:
             est = 0
             if rules.estimate:
@@ -641,7 +663,6 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len, per_request)
     if global_groups:
         log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
-    needs = [needed_at(s, max_model_len) for s in scopes]
     need = max(needs, default=0)
     largest = _largest(engine, scopes)
     if max_model_len <= engine.derived.default_max_model_len or not global_groups:
@@ -650,11 +671,11 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     else:
         limiting = min(scopes, key=lambda s: s.budget)
         est = _estimate(engine, limiting, max_model_len)
-    results = tuple(
-        WorkerResult(i, available[i], check_memory[i], per_block[i], needs[min(i, len(needs) - 1)], num_blocks[i],
-                     tuple(projected[i]))
-        for i in range(len(workers))
-    )
+    last = len(needs) - 1
+    results = tuple([
+        WorkerResult(i, available[i], check_memory[i], per_block[i], needs[min(i, last)], num_blocks[i], groups_i)
+        for i, groups_i in enumerate(layout.projected_groups)
+    ])
     return StartupDecision(
         starts=True, error=None, error_kind=None, max_model_len=max_model_len, bytes_per_request=need,
         available_bytes=min(available), check_memory_bytes=min(check_memory), estimated_max_model_len=est,

@@ -13,9 +13,9 @@ shows are checked against that release itself (tests/golden/multi/<release>, too
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
 from functools import lru_cache
 
+from kvroom.core.frozen import frozen, record_fields
 from kvroom.errors import InputError
 
 DEFAULT_RELEASE = "0.33.0"
@@ -28,7 +28,7 @@ NEWEST_RELEASE = (0, 33, 99)
 _VERSION_RE = re.compile(r"^v?(\d{1,3})\.(\d{1,3})(?:\.(\d{1,4}))?(?:\.(\d{1,4}))?(?:[.+-].{0,60})?$")
 
 
-@dataclass(frozen=True, order=True)
+@frozen(order=True)
 class Release:
     """A vLLM release number, e.g. 0.10.1.1 -> (0, 10, 1, 1). Dev/rc suffixes are dropped."""
 
@@ -58,7 +58,7 @@ class Release:
         return ".".join(str(x) for x in (p if p[3] else p[:3]))
 
 
-@dataclass(frozen=True)
+@frozen
 class ReleaseRules:
     """Behaviour of one release. Field docs name the spec section; values are fixed by ``_CHANGES``."""
 
@@ -551,7 +551,7 @@ _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
 )
 _CHANGES = _CHANGES + _BUDGET_CHANGES
 
-_FIELD_NAMES = {f.name for f in fields(ReleaseRules)}
+_FIELD_NAMES = {f.name for f in record_fields(ReleaseRules)}
 for _row in _CHANGES:  # a typo in the table must fail at import, not silently do nothing
     if _row[1] not in _FIELD_NAMES:
         raise AssertionError(f"releases._CHANGES names unknown field {_row[1]!r}")

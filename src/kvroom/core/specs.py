@@ -7,9 +7,9 @@ not the whole engine config. Pure: no I/O.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from math import prod
 
+from kvroom.core.frozen import frozen, replace
 from kvroom.core.model import MambaLayer
 
 
@@ -50,7 +50,7 @@ class BlocksForm(tuple):
         return -(-tokens // block) + plus
 
 
-@dataclass(frozen=True)
+@frozen
 class SizingContext:
     """What vLLM's ``max_memory_usage_bytes`` reads from the engine config."""
 
@@ -61,7 +61,7 @@ class SizingContext:
     dcp_world_size: int = 1
 
 
-@dataclass(frozen=True)
+@frozen
 class AttentionSpec:
     """Common to all attention specs. ``dtype_bytes`` is the KV cache element size."""
 
@@ -89,7 +89,7 @@ class AttentionSpec:
         return replace(self, block_size=block_size)
 
 
-@dataclass(frozen=True)
+@frozen
 class FullAttentionSpec(AttentionSpec):
     """Full attention; with the hybrid manager off it also carries a sliding window / chunk (compute only)."""
 
@@ -107,7 +107,7 @@ class FullAttentionSpec(AttentionSpec):
         return BlocksForm(None, self.block_size * max(1, ctx.dcp_world_size), 0)
 
 
-@dataclass(frozen=True)
+@frozen
 class MLAAttentionSpec(FullAttentionSpec):
     """DeepSeek latent cache: one vector of kv_lora_rank + qk_rope_head_dim per token, no separate V."""
 
@@ -121,7 +121,7 @@ class MLAAttentionSpec(FullAttentionSpec):
         return self.block_size * self.num_kv_heads * self.head_size * self.dtype_bytes
 
 
-@dataclass(frozen=True)
+@frozen
 class SlidingWindowSpec(AttentionSpec):
     """Sliding-window attention: a request keeps the last window (plus the tokens in flight) of KV cache."""
 
@@ -137,7 +137,7 @@ class SlidingWindowSpec(AttentionSpec):
         return BlocksForm(self.sliding_window - 1 + self.extra_retained_tokens + ctx.in_flight_tokens, self.block_size, 1)
 
 
-@dataclass(frozen=True)
+@frozen
 class ChunkedLocalAttentionSpec(AttentionSpec):
     """Chunked local attention (Llama 4): a request keeps its current chunk (plus the tokens in flight)."""
 
@@ -151,7 +151,7 @@ class ChunkedLocalAttentionSpec(AttentionSpec):
         return BlocksForm(self.attention_chunk_size + ctx.in_flight_tokens, self.block_size, 0)
 
 
-@dataclass(frozen=True)
+@frozen
 class MambaSpec:
     """SSM / linear-attention state: a fixed page per request, padded to the attention page in hybrids."""
 

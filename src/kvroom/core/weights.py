@@ -26,8 +26,8 @@ the backend, so that case is never exact. Online quantization (``--quantization 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
+from kvroom.core.frozen import frozen
 from kvroom.core.model import (
     AttentionLayer,
     CheckpointTensorGroup,
@@ -50,7 +50,7 @@ TOLERANCE_MXFP4_PADDING = 0.02
 MULTIMODAL_ENCODER_HIGH = 0.12  # vision towers of the catalog's multimodal models are 1.5-10% of the weights
 
 
-@dataclass(frozen=True)
+@frozen
 class WeightsEstimate:
     """Weight bytes vLLM will hold on the fullest GPU rank.
 
@@ -198,7 +198,7 @@ def _mtp_groups(groups: list[CheckpointTensorGroup], model: ModelDescription, mt
 
 
 def _with_dtype(model: ModelDescription, dtype: str) -> ModelDescription:
-    from dataclasses import replace
+    from kvroom.core.frozen import replace
 
     return replace(model, dtype=dtype)
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 import argparse
 import json
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 import os
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
 
+from kvroom.core.frozen import frozen
 from kvroom.core.releases import Release
 from kvroom.errors import InputError
 
@@ -28,7 +28,7 @@ class VllmArgumentError(InputError):
     """vLLM's argparse would refuse the command line (exit 2 in vLLM too); the text is argparse's own."""
 
 
-@dataclass(frozen=True)
+@frozen
 class FlagSpec:
     """One vLLM serve flag as a release's argparse defines it (from data/vllm_flags.json)."""
 
@@ -42,7 +42,7 @@ class FlagSpec:
     serve_only: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class FlagTable:
     """The serve flags of one sampled release, with its FlexibleArgumentParser behaviour."""
 

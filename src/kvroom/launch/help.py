@@ -3,10 +3,10 @@ PlanRequest field), read from the flag table of the default release. Returns str
 
 from __future__ import annotations
 
-import dataclasses
 import textwrap
 
 from kvroom.core.engine import PlanRequest
+from kvroom.core.frozen import record_fields
 from kvroom.core.releases import DEFAULT_RELEASE, Release
 from kvroom.launch.flags import table_for
 from kvroom.launch.reader import KVROOM_FIELDS
@@ -14,7 +14,7 @@ from kvroom.launch.reader import KVROOM_FIELDS
 
 def modelled_flags() -> list[str]:
     """vLLM flags (default release) that set a PlanRequest field, in the table's order."""
-    fields = {f.name for f in dataclasses.fields(PlanRequest)} - KVROOM_FIELDS
+    fields = {f.name for f in record_fields(PlanRequest)} - KVROOM_FIELDS
     table = table_for(Release.parse(DEFAULT_RELEASE))
     out = []
     for spec in table.flags:

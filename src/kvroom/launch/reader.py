@@ -3,7 +3,7 @@
 Owns: recognising the launch forms (`vllm serve M ...`, `python -m vllm.entrypoints.openai.api_server --model M`,
 `docker run ... vllm/vllm-openai:TAG ...`, `--config x.yaml`, kvroom's bare `MODEL [flags]`), parsing them with
 the chosen release's own flags (kvroom.launch.flags), and mapping every flag whose argparse dest is a
-PlanRequest field into the request (fields are looked up with dataclasses.fields, so a field added to
+PlanRequest field into the request (fields are looked up with kvroom.core.frozen.record_fields, so a field added to
 PlanRequest is picked up here without an edit). Accepted flags with no field are reported, never dropped silently.
 
 Never: print, read the network, import vLLM, decide anything about memory.
@@ -11,18 +11,17 @@ Never: print, read the network, import vLLM, decide anything about memory.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import re
 import shlex
-from dataclasses import dataclass
 from functools import lru_cache
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
 
 from kvroom.core.engine import PlanRequest
+from kvroom.core.frozen import Field, frozen, record_fields
 from kvroom.core.releases import DEFAULT_RELEASE, Release
 from kvroom.errors import InputError
 from kvroom.launch.flags import FlagSpec, FlagTable, VllmArgumentError, build_parser, preprocess, table_for
@@ -87,7 +86,7 @@ _DOCKER_VALUE_OPTS = frozenset({
 })
 
 
-@dataclass(frozen=True)
+@frozen
 class Launch:
     """One vLLM launch as kvroom reads it."""
 
@@ -199,7 +198,7 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
 def _plan_request_fields() -> frozenset[str]:
     global _FIELDS
     if _FIELDS is None:
-        _FIELDS = frozenset(f.name for f in dataclasses.fields(PlanRequest))
+        _FIELDS = frozenset(f.name for f in record_fields(PlanRequest))
     return _FIELDS
 
 
@@ -534,7 +533,7 @@ def _node_count(value: Any, limit: int) -> int:
 
 def _to_launch(ns: dict[str, Any], table: FlagTable, release: Release, version: str, source: str,
                notes: list[str]) -> Launch:
-    fields = {f.name: f for f in dataclasses.fields(PlanRequest)}
+    fields = {f.name: f for f in record_fields(PlanRequest)}
     by_dest = table.by_dest()
     model = ns.pop("model_tag", None) or ns.pop("model", None)
     ns.pop("model", None)
@@ -604,11 +603,11 @@ def _fold_legacy_speculative(ns: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _annotation(field: dataclasses.Field) -> str:
+def _annotation(field: Field) -> str:
     return field.type if isinstance(field.type, str) else getattr(field.type, "__name__", str(field.type))
 
 
-def _convert(dest: str, field: dataclasses.Field, value: Any, spec, release: Release, shown: str) -> Any:
+def _convert(dest: str, field: Field, value: Any, spec, release: Release, shown: str) -> Any:
     """A given value -> the PlanRequest field's type, parsed as the release parses it."""
     from kvroom.core.lengths import parse_human_int, parse_max_model_len
 

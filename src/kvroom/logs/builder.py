@@ -330,7 +330,7 @@ class Builder:
             else:
                 continue
             for k, v in sets:
-                if message and self._msg is not None and k in StartupRecord.__dataclass_fields__ and k not in (
+                if message and self._msg is not None and k in StartupRecord.__record_init_names__ and k not in (
                     "platform",
                 ):
                     self._msg.setdefault(k, v)
@@ -438,7 +438,7 @@ class Builder:
     # ------------------------------------------------------------------ result
     def build(self, lines_read: int) -> StartupRecord:
         f = {k: v for k, (_, v) in self._fields.items()}
-        record_fields = StartupRecord.__dataclass_fields__
+        record_fields = StartupRecord.__record_init_names__
         kw: dict[str, Any] = {k: v for k, v in f.items() if k in record_fields}
         kw.update({k: v for k, v in self._flags.items() if k in record_fields})
         if self._msg is not None:

@@ -26,9 +26,9 @@ Never: arithmetic, diagnosis.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
+from kvroom.core.frozen import frozen
 from kvroom.logs.releases import ReleaseRange
 
 SCAN_ANCHORS: tuple[str, ...] = (
@@ -43,7 +43,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
 )  # fmt: skip
 
 
-@dataclass(frozen=True)
+@frozen
 class LogPattern:
     name: str  # unique; shown in StartupRecord.version_evidence / matches
     role: str  # "message" | "context" | "wording"

@@ -9,10 +9,10 @@ Never: arithmetic on the values, diagnosis, fixes (kvroom.explain / kvroom.fixes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from kvroom.core.frozen import field, frozen, record_fields
 from kvroom.logs.releases import ReleaseRange
 
 RECORD_SCHEMA_VERSION = 1
@@ -39,7 +39,7 @@ MESSAGE_KINDS = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class LineMatch:
     """One recognized log line: which pattern, where (1-based physical line number), and the cleaned text."""
 
@@ -48,7 +48,7 @@ class LineMatch:
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class StartupRecord:
     """Everything kvroom read from a vLLM startup log. See ``docs`` of each field below."""
 
@@ -135,7 +135,7 @@ class StartupRecord:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict with a ``schema_version``; the same keys whatever the log held."""
         out: dict[str, Any] = {"schema_version": RECORD_SCHEMA_VERSION}
-        for f in fields(self):
+        for f in record_fields(self):
             v = getattr(self, f.name)
             if isinstance(v, Mapping):
                 v = dict(v)

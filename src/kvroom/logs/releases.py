@@ -12,7 +12,8 @@ says about which release printed it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from kvroom.core.frozen import frozen
 
 # A component that stands for "any" (".x" in the spec, or the open end of "0.22.0+").
 _ANY = 10**6
@@ -54,7 +55,7 @@ def _fmt_last(v: Version) -> str:
     return ".".join(parts)
 
 
-@dataclass(frozen=True, order=True)
+@frozen(order=True)
 class Interval:
     """Inclusive ``[first, last]``; ``first`` None means "any earlier release", ``last`` None "and later"."""
 
@@ -98,7 +99,7 @@ def _min_hi(a: Version | None, b: Version | None) -> Version | None:
     return min(a, b)
 
 
-@dataclass(frozen=True)
+@frozen
 class ReleaseRange:
     """A union of inclusive release intervals, e.g. ``0.14.0-0.21.x`` or ``<=0.8.3 | 0.14.0+``."""
 

@@ -308,7 +308,7 @@ def render_plan(result: PlanResult, color: bool = False) -> str:
 
 def _all_gpus_command(result: PlanResult, style: Style) -> list[str]:
     """The same launch with the --data-parallel-size that uses every GPU of --gpu NAMExN (kvroom.core.hints)."""
-    from dataclasses import replace
+    from kvroom.core.frozen import replace
 
     from kvroom.api import fill_data_parallel_size
 

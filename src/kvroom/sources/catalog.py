@@ -8,13 +8,13 @@ network; the JSON file is read once, lazily.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import lru_cache
 import os
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
 
+from kvroom.core.frozen import frozen
 from kvroom.core.model import CheckpointFacts, ModelDescription
 from kvroom.errors import ConfigError, UnknownModelError
 from kvroom.sources.config import describe_config
@@ -24,7 +24,7 @@ _DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file_
 __all__ = ["CatalogEntry", "list_models", "lookup", "entry"]
 
 
-@dataclass(frozen=True)
+@frozen
 class CatalogEntry:
     """One catalog model: its id, how trustworthy the config copy is, and where it came from."""
 
@@ -109,7 +109,7 @@ def _describe(model_id: str) -> ModelDescription:
 
 
 def _with_note(description: ModelDescription, note: str) -> ModelDescription:
-    from dataclasses import replace
+    from kvroom.core.frozen import replace
 
     return replace(description, notes=(note, *description.notes))
 

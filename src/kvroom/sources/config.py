@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 from collections.abc import Callable, Mapping
 
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
 
+from kvroom.core.frozen import frozen
 from kvroom.core.model import (
     AttentionLayer,
     CheckpointFacts,
@@ -313,7 +313,7 @@ def _short(value: Any) -> str:
 # --------------------------------------------------------------------------------------------------------------
 
 
-@dataclass
+@frozen
 class _Built:
     """The decoder layers a family's builder produced, with their decoder indices and count when those differ."""
 
@@ -791,7 +791,7 @@ def _lfm2(text: _View) -> _Built:
     return _Built(tuple(_attention("full", heads, head) if t == "full_attention" else conv for t in types))
 
 
-@dataclass(frozen=True)
+@frozen
 class _Family:
     """One architecture family: how to build its layers, and which text model types it covers."""
 
@@ -1274,7 +1274,7 @@ def apply_hf_overrides(model: ModelDescription, hf_overrides: str | None, rope_s
     merges flat keys into the config while loading it and sets dict-valued keys on it afterwards; a
     ``text_config`` dict updates the nested text config). Other keys change the architecture, which kvroom reads
     from the config: they are refused with a way forward rather than ignored."""
-    from dataclasses import replace as _replace
+    from kvroom.core.frozen import replace as _replace
 
     from kvroom.core.memflags import FlagEffect, load_flag_json
     from kvroom.errors import InputError

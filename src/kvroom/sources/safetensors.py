@@ -18,9 +18,9 @@ import os
 import re
 import struct
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
+from kvroom.core.frozen import frozen
 from kvroom.core.model import CheckpointFacts, CheckpointTensorGroup
 from kvroom.errors import ConfigError
 
@@ -64,7 +64,7 @@ _MAX_LAYER_DIGITS = 6
 MAX_SHARDS = 1024
 
 
-@dataclass(frozen=True)
+@frozen
 class TensorHeader:
     """One tensor entry of a safetensors header."""
 
@@ -85,7 +85,7 @@ class TensorHeader:
         return count
 
 
-@dataclass(frozen=True)
+@frozen
 class SafetensorsHeader:
     """A validated safetensors header. ``data_bytes`` is the size of the tensor data that follows it."""
 

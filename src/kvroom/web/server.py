@@ -143,7 +143,7 @@ def launch_from(body: dict[str, Any]):
     kvroom.launch.read_launch as `kvroom plan -- ...` reads it. kvroom's own options ride beside it (``gpu``,
     ``vllm_version``, ``platform``). Nothing the command names is opened: a `--config x.yaml` is refused, the model
     and a speculative draft model must be catalog ids (model_from's rules), and the Hub is never asked."""
-    from dataclasses import replace
+    from kvroom.core.frozen import replace
 
     from kvroom.launch import read_launch
 
@@ -289,6 +289,18 @@ WRITE_TIMEOUT_S = 10.0  # for the peer to take the answer
 _INLINE_ROUTES = frozenset(("/", "/index.html", "/api/plan", "/api/models", "/api/gpus"))
 _METHOD_RE = re.compile(r"[A-Z]{1,16}")
 _TOKEN_RE = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}")
+
+
+async def _within(awaitable: Any, seconds: float) -> Any:
+    """``await awaitable`` with a deadline (asyncio.TimeoutError past it): ``asyncio.timeout`` where the Python has
+    it (3.11+), which costs a timer; ``asyncio.wait_for`` before, which also wraps the awaitable in a task."""
+    import asyncio
+
+    timeout = getattr(asyncio, "timeout", None)
+    if timeout is None:
+        return await asyncio.wait_for(awaitable, seconds)
+    async with timeout(seconds):
+        return await awaitable
 
 
 def _reason(status: int) -> str:
@@ -489,17 +501,16 @@ class WebServer:
             writer.close()
 
     async def _send(self, writer: Any, data: bytes) -> None:
-        import asyncio
-
         writer.write(data)
-        await asyncio.wait_for(writer.drain(), WRITE_TIMEOUT_S)
+        if writer.transport.get_write_buffer_size():  # the socket took less than all: wait, with a deadline
+            await _within(writer.drain(), WRITE_TIMEOUT_S)
 
     async def _one_request(self, reader: Any, writer: Any) -> bool:
         """Read, check and answer one request; False when the connection should close."""
         import asyncio
 
         try:
-            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), self.head_timeout_s)
+            head = await _within(reader.readuntil(b"\r\n\r\n"), self.head_timeout_s)
         except asyncio.LimitOverrunError:
             return False  # headers over 16 KiB: Host unknown, so no answer
         parsed = parse_head(head)
@@ -546,11 +557,16 @@ class WebServer:
             if "100-continue" in (headers.get("expect") or [""])[0].lower():
                 await self._send(writer, b"HTTP/1.1 100 Continue\r\n\r\n")
             try:
-                raw = await asyncio.wait_for(reader.readexactly(length), self.body_timeout_s)
+                raw = await _within(reader.readexactly(length), self.body_timeout_s)
             except asyncio.TimeoutError:
                 await self._error(writer, 408, f"the announced body ({length} bytes) did not arrive within "
                                                f"{self.body_timeout_s:g} s", keep_alive=False)
                 return False
+            cached = self.plan_cache.get(raw) if path == "/api/plan" else None
+            if cached is not None:  # only cacheable bodies are stored: the same bytes, the same answer
+                status, payload, content_type = cached
+                await self._send(writer, response_bytes(status, payload, content_type, keep_alive))
+                return keep_alive
             try:
                 body = json.loads(raw.decode("utf-8") or "{}")
             except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: 100k nested lists
@@ -562,16 +578,13 @@ class WebServer:
         elif headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
             keep_alive = False  # a body on a request that takes none: do not read it as the next request
         cache_key = raw if method == "POST" and path == "/api/plan" and cacheable(body) else None
-        cached = self.plan_cache.get(cache_key) if cache_key is not None else None
-        if cached is not None:
-            status, payload, content_type = cached
-        elif (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
+        if (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
             # a plan of a catalog model is about a millisecond of CPU: a hand-off to a worker thread and back would
             # cost a third of that again, and the GIL serializes the arithmetic anyway
             status, payload, content_type = answer(method, path, body)
         else:  # sweeps, explained logs and pasted configs can take longer: a worker, so the loop keeps reading
             status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
-        if cache_key is not None and cached is None and status in (200, 400):
+        if cache_key is not None and status in (200, 400):
             self.plan_cache.put(cache_key, (status, payload, content_type))
         await self._send(writer, response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"))
         return keep_alive
