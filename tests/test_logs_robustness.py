@@ -194,3 +194,44 @@ def test_oom_after_the_profiling_announcement_is_a_profiling_oom() -> None:
     assert parse_text(oom).message_kind == "oom_loading"  # without it the phase is unknown
     kv = "INFO 04-27 16:28:00 [kv_cache_utils.py:864] GPU KV cache size: 42,656 tokens\n"
     assert parse_text(warn + kv + oom).message_kind != "oom_profiling"  # the KV cache was sized: profiling was over
+
+
+# vLLM's V0 message (spec §9, vllm/worker/worker.py::raise_if_cache_size_invalid), with the spec's own numbers
+V0_TAIL = ("is larger than the maximum number of tokens that can be stored in KV cache (81920). Try increasing "
+           "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
+
+
+@pytest.mark.parametrize("text", [
+    # retyped by a reporter: typographic quotes and a typo in the head (langchain-ai/langchain#17906)
+    "The model\u2019s max sew len (131072) " + V0_TAIL.replace("`", "\u2018", 1).replace("`", "\u2019", 1),
+    # the head cut off by an issue title or a terminal
+    "len (131072) " + V0_TAIL,
+    "The model's max seq len (131072) " + V0_TAIL,
+])
+def test_v0_kv_message_is_read_from_its_invariant_clause(text: str) -> None:
+    r = parse_text(text)
+    assert r.message_kind == "kv_cache_too_small_v0"
+    assert dict(r.numbers) == {"max_seq_len": 131072, "max_kv_tokens": 81920}
+
+
+def test_typographic_quotes_become_ascii() -> None:
+    from kvroom.logs.normalize import clean
+    assert clean("The model\u2019s \u201cmax\u201d \u2018x\u2019").text == "The model's \"max\" 'x'"
+
+
+NO_KV = "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine."
+
+
+@pytest.mark.parametrize("budget_line, printed", [
+    # V1: vllm/v1/worker/gpu_worker.py::determine_available_memory logs it, check_enough_kv_cache_memory raises (vllm#49672)
+    ("INFO 07-24 10:00:00 [gpu_worker.py:298] Available KV cache memory: -0.45 GiB", -0.45),
+    # V0 0.6.4+: vllm/worker/worker.py::determine_num_available_blocks, then raise_if_cache_size_invalid
+    ("INFO 02-26 09:54:05 worker.py:267] model weights take 5.20GiB; non_torch_memory takes 0.03GiB; PyTorch activation "
+     "peak memory takes 1.42GiB; the rest of the memory reserved for KV Cache is -1.05GiB.", -1.05),
+])
+def test_no_kv_memory_reports_the_budget_vllm_printed(budget_line: str, printed: float) -> None:
+    r = parse_text(budget_line + "\n" + NO_KV + "\n")
+    assert r.message_kind == "no_kv_memory" and dict(r.numbers) == {"available_gib": printed}
+    positive = parse_text("INFO [gpu_worker.py:298] Available KV cache memory: 0.5 GiB\n" + NO_KV + "\n")
+    assert "available_gib" not in dict(positive.numbers)  # a positive figure is not the one the message is about
+    assert "available_gib" not in dict(parse_text(NO_KV).numbers)

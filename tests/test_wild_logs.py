@@ -31,9 +31,18 @@ KNOWN_MISSES = {
                                             "first instance (counted by V1 before vllm#18974) is invisible",
     "vllm-783-opt125m-kv-alloc-other-process": "0.1.x OOM with no traceback: the 1.63 GiB request is one layer's KV "
                                                "tensor only if the model is known; read as a loading OOM",
+    # round 5 (BLIND.md): expectations written blind, kept as written
+    "vllm-2136-codellama13b-025-blocks-112": "0.2.5 started with less than one request of KV: the fixture calls it a "
+                                             "capacity log, kvroom names kv_too_small (the thread's requests over "
+                                             "1792 tokens did fail); the thread's cause, 0.2.5's profiling change "
+                                             "(vllm#2031), is in neither",
+    "vllm-49672-gemma2-l4-negative-0.45": "vLLM printed both a negative KV budget and its 'No available memory' "
+                                          "message: kvroom names the message (no_kv_memory, with the -0.45 among "
+                                          "its numbers), the fixture expects kv_memory_negative",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
-BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4"}
+BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
+             "round5": "9/11 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 5"}
 
 
 def test_every_fixture_has_its_source_and_expectations() -> None:
@@ -61,13 +70,15 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
             for p in params]
 
 
-@pytest.mark.parametrize("case", _strict(cases("dev") + cases("round2") + cases("round3") + cases("round4"),
+@pytest.mark.parametrize("case", _strict(cases("dev") + cases("round2") + cases("round3") + cases("round4")
+                                         + cases("round5") + cases("round5b"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
 
 
-@pytest.mark.parametrize("which, least", _strict([("round2", 28), ("round3", 12), ("round4", 28)], BELOW_BAR,
+@pytest.mark.parametrize("which, least", _strict([("round2", 28), ("round3", 12), ("round4", 28), ("round5", 11),
+                                                  ("round5b", 3)], BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:
     batch = cases(which)

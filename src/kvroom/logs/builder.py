@@ -454,6 +454,8 @@ class Builder:
             kw["autofit_from"] = kw["autofit_to"]
         if "message_kind" not in kw:
             kw.update(_silent_failure(kw, self._v0_profile))
+        elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
+            kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
                 and kw.get("oom_phase") in ("unknown", "after_loading"):
             # graph capture starts only after loading and profiling finished (V0 model_runner.capture_model, V1
@@ -552,6 +554,16 @@ def _has_anchor(p: LogPattern, text: str) -> bool:
         if a in text:
             return True
     return False
+
+
+def _printed_kv_budget(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[str, float]:
+    """The KV budget the log printed right before vLLM raised "No available memory for the cache blocks": V1
+    logs "Available KV cache memory: %.2f GiB" (vllm/v1/worker/gpu_worker.py::determine_available_memory) and
+    check_enough_kv_cache_memory (vllm/v1/core/kv_cache_utils.py) raises when it is <= 0; V0 logs "the rest of the
+    memory reserved for KV Cache is %.2fGiB" (vllm/worker/worker.py::determine_num_available_blocks, 0.6.4+) and
+    raise_if_cache_size_invalid raises on 0 blocks. Only a figure at or below zero is the one the message is about."""
+    printed = [v for v in (v0_profile.get("kv_cache_size_gib"), kw.get("available_kv_gib")) if isinstance(v, float) and v <= 0]
+    return {"available_gib": min(printed)} if printed else {}
 
 
 def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[str, Any]:

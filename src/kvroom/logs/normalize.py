@@ -23,6 +23,10 @@ _ANSI_RE = re.compile(r"\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b\][^\x07\x1b]{0,5
 # Colour codes whose ESC byte was lost on the way (GitHub pastes show "[32mINFO[0m").
 _BARE_SGR_RE = re.compile(r"\[(?:\d{1,3};){0,4}\d{1,3}m")
 
+# typographic quotes that word processors, chat tools and some issue editors put in a retyped paste; vLLM prints
+# only ASCII quotes in its messages ("The model's max seq len", `gpu_memory_utilization`), langchain-ai/langchain#17906
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
 # markdown bold around a label: "**Model loading took:** 13.47 GiB" (not "/***/" redactions)
 _BOLD_RE = re.compile(r"\*\*([A-Za-z][^*\n]{0,200}?)\*\*")
 
@@ -72,6 +76,8 @@ def clean(raw: str) -> CleanLine:
         s = _BARE_SGR_RE.sub("", s)
     if "\x00" in s:
         s = s.replace("\x00", "")
+    if "\u2019" in s or "\u2018" in s or "\u201c" in s or "\u201d" in s:
+        s = s.translate(_QUOTES)
     space_before = s[:1].isspace()
     space_after = s[-1:].isspace()
     s = s.strip()

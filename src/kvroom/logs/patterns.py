@@ -40,6 +40,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
     # the bf16 message pasted in lower case (issue titles, chat tools; OpenBuddy/OpenBuddy#45)
     "bfloat16 is only", "profile run",
+    # the V0 message's invariant clause, for a paste whose head was retyped or cut (langchain-ai/langchain#17906)
+    "stored in KV cache",
 )  # fmt: skip
 
 
@@ -105,12 +107,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "kv_cache_too_small_v0", "message", "kv_cache_too_small_v0",
-        anchors=("seq len",),
+        # the message's text after its head is the same in every V0 release (§9: "The model's max seq len ({L}) is
+        # larger than the maximum number of tokens that can be stored in KV cache ({Y})"), so that clause is an
+        # anchor and carries max_seq_len too: a head retyped by the reporter ("max sew len", langchain#17906) or
+        # cut off still yields both numbers
+        anchors=("seq len", "stored in KV cache"),
         regex=_rx(r"larger than the maximum number of tokens|tokens that can be stored in KV cache"),
         releases=_r("<=0.10.2"), engine="V0",
         fields=(
             _rx(r"(?P<_spelling>models?'s) max seq len"),
             _rx(rf"max seq len \((?P<max_seq_len>{INT})\) is larger"),
+            _rx(rf"\((?P<max_seq_len>{INT})\) is larger than the maximum number of tokens that can be stored"),
             _rx(rf"stored in KV cache \((?P<max_kv_tokens>{INT})\)"),
         ),
         end=_ENGINE_END, source="§9 vllm/worker/worker.py::raise_if_cache_size_invalid (and cpu/xpu workers)",
