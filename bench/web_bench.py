@@ -12,6 +12,7 @@ import argparse
 import http.client
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -31,6 +32,8 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def _client(port: int, count: int, latencies: list[float], failures: list[str], barrier: threading.Barrier) -> None:
+    """One kept-open connection, ``count`` requests one after another, through http.client (a browser-like
+    client: every header parsed)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     headers = {"Host": f"127.0.0.1:{port}", "Content-Type": "application/json"}
     try:
@@ -49,14 +52,51 @@ def _client(port: int, count: int, latencies: list[float], failures: list[str], 
         conn.close()
 
 
+def _raw_client(port: int, count: int, latencies: list[float], failures: list[str],
+                barrier: threading.Barrier) -> None:
+    """The same requests from a minimal HTTP/1.1 client on a raw socket (the request bytes built once, the answer
+    read up to its Content-Length), as load generators such as wrk do: with 8 clients in one Python process,
+    http.client's own parsing (about as much CPU as the server's answer) would be measured with the server."""
+    request = (f"POST /api/plan HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+               f"Content-Length: {len(BODY)}\r\n\r\n").encode() + BODY
+    sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    try:
+        barrier.wait(30)
+        for _ in range(count):
+            start = time.perf_counter()
+            sock.sendall(request)
+            data = b""
+            while b"\r\n\r\n" not in data:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    raise ConnectionError("closed before the headers")
+                data += chunk
+            head, _, rest = data.partition(b"\r\n\r\n")
+            length = int(head.lower().split(b"content-length:", 1)[1].split(b"\r\n", 1)[0])
+            while len(rest) < length:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    raise ConnectionError("closed before the body")
+                rest += chunk
+            latencies.append(time.perf_counter() - start)
+            if not head.startswith(b"HTTP/1.1 200"):
+                failures.append(head.split(b"\r\n", 1)[0].decode("latin-1"))
+    except Exception as exc:  # noqa: BLE001 - a failure is a result here
+        failures.append(f"{type(exc).__name__}: {exc}")
+    finally:
+        sock.close()
+
+
 def bench_web(requests_per_client: int = 300) -> list[tuple[str, float, str]]:
     """Rows (label, seconds, note) for bench.py's table: p50 and p99 with 1 and 8 clients, every request planned
     (the answer cache off), then with the server's bounded answer cache on (every request after the first a hit:
     the same body each time)."""
-    return _bench_server(requests_per_client, 0, "uncached") + _bench_server(requests_per_client, 256, "cached")
+    return (_bench_server(requests_per_client, 0, "uncached") + _bench_server(requests_per_client, 256, "cached")
+            + _bench_server(requests_per_client, 256, "cached, raw-socket client", _raw_client))
 
 
-def _bench_server(requests_per_client: int, cache_size: int, label: str) -> list[tuple[str, float, str]]:
+def _bench_server(requests_per_client: int, cache_size: int, label: str, client=_client) -> list[tuple[str, float, str]]:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     server = subprocess.Popen([sys.executable, "-c", _SERVER, str(cache_size)], env=env, stdout=subprocess.PIPE,
                               text=True)
@@ -69,7 +109,7 @@ def _bench_server(requests_per_client: int, cache_size: int, label: str) -> list
             latencies: list[float] = []
             failures: list[str] = []
             barrier = threading.Barrier(clients)
-            threads = [threading.Thread(target=_client, args=(port, requests_per_client, latencies, failures, barrier))
+            threads = [threading.Thread(target=client, args=(port, requests_per_client, latencies, failures, barrier))
                        for _ in range(clients)]
             started = time.perf_counter()
             for t in threads:

@@ -252,3 +252,32 @@ def test_a_dataclass_may_subclass_a_frozen_class() -> None:
     assert extended.max_model_len == 8192 and extended.note == "x"
     assert PlanRequest.__dataclass_params__.frozen and not PlanRequest.__dataclass_params__.order
     assert Release.__dataclass_params__.order
+
+
+def test_the_loop_bound_init_takes_the_same_arguments_and_gives_the_same_errors() -> None:
+    def body():
+        class Wide:
+            """Built with either __init__."""
+
+            a: int
+            b: str = "x"
+            c: tuple = field(default_factory=tuple)
+
+            def __post_init__(self) -> None:
+                if self.a < 0:
+                    raise ValueError("negative")
+
+        return Wide
+
+    compiled, looped = frozen(body()), frozen(compiled_init=False)(body())
+    for args, kwargs in [((1,), {}), ((1, "y"), {}), ((), {"a": 2, "c": (1,)}), ((3,), {"b": "z"})]:
+        assert dataclasses.astuple(compiled(*args, **kwargs)) == dataclasses.astuple(looped(*args, **kwargs))
+    for call in (lambda cls: cls(), lambda cls: cls(1, "y", (), 4), lambda cls: cls(1, d=2),
+                 lambda cls: cls(1, a=2)):
+        with pytest.raises(TypeError):
+            call(compiled)
+        with pytest.raises(TypeError):
+            call(looped)
+    with pytest.raises(ValueError):
+        looped(-1)
+    assert looped(1).c == () and replace(looped(1), b="q").b == "q"

@@ -348,7 +348,6 @@ def _gpu_flags(args: argparse.Namespace) -> dict[str, Any]:
 def _read_launch(args: argparse.Namespace):
     """plan/run: the vLLM command (kvroom.launch) + kvroom's own options -> (Launch, PlanRequest)."""
     from kvroom.core.frozen import replace
-
     from kvroom.errors import InputError
     from kvroom.launch import read_launch
 

@@ -165,6 +165,42 @@ def _lazy_init(cls: type, fields: tuple[Field, ...]):
     return __init__
 
 
+def _generic_init(cls: type, fields: tuple[Field, ...]):
+    """An ``__init__`` that binds its arguments in a loop, compiled with this module: for a wide class built a few
+    times a run (ReleaseRules: one per release, ~90 fields), where compiling its own ``__init__`` would cost more
+    than every call to it."""
+    names = tuple(f.name for f in fields)
+    index = {name: i for i, name in enumerate(names)}
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > len(names):
+            raise TypeError(f"{cls.__name__}.__init__() takes {len(names) + 1} positional arguments but "
+                            f"{len(args) + 1} were given")
+        values = dict(zip(names, args))
+        for name, value in kwargs.items():
+            if name not in index:
+                raise TypeError(f"{cls.__name__}.__init__() got an unexpected keyword argument {name!r}")
+            if name in values:
+                raise TypeError(f"{cls.__name__}.__init__() got multiple values for argument {name!r}")
+            values[name] = value
+        own = self.__dict__
+        for f in fields:
+            if f.name in values:
+                own[f.name] = values[f.name]
+            elif f.default_factory is not _MISSING:
+                own[f.name] = f.default_factory()
+            elif f.default is not _MISSING:
+                own[f.name] = f.default
+            else:
+                raise TypeError(f"{cls.__name__}.__init__() missing 1 required positional argument: {f.name!r}")
+        if hasattr(self, "__post_init__"):
+            self.__post_init__()
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    __init__.__module__ = cls.__module__
+    return __init__
+
+
 def _values_getter(names: tuple[str, ...]):
     """obj -> the tuple of its field values (operator.attrgetter builds it in C; one name gives a bare value)."""
     if len(names) > 1:
@@ -212,8 +248,11 @@ def _methods(cls: type, fields: tuple[Field, ...], order: bool) -> dict:
     return methods
 
 
-def frozen(cls: type | None = None, *, order: bool = False):
-    """``@frozen`` / ``@frozen(order=True)``: a frozen dataclass of the class's annotated fields (module docstring)."""
+def frozen(cls: type | None = None, *, order: bool = False, compiled_init: bool = True):
+    """``@frozen`` / ``@frozen(order=True)``: a frozen dataclass of the class's annotated fields (module docstring).
+
+    ``compiled_init=False``: an ``__init__`` that binds in a loop instead of one compiled for the class (for a wide
+    class built a few times a run; the same arguments, defaults and errors, a few microseconds slower a call)."""
 
     def wrap(cls: type) -> type:
         if "__slots__" in cls.__dict__:
@@ -232,7 +271,7 @@ def frozen(cls: type | None = None, *, order: bool = False):
         if "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own):
             del methods["__hash__"]
         if "__init__" not in own:
-            methods["__init__"] = _lazy_init(cls, fields)
+            methods["__init__"] = _lazy_init(cls, fields) if compiled_init else _generic_init(cls, fields)
         for name, function in methods.items():
             if name == "__hash__" or name not in own:
                 function.__qualname__ = f"{cls.__qualname__}.{name}"

@@ -58,7 +58,7 @@ class Release:
         return ".".join(str(x) for x in (p if p[3] else p[:3]))
 
 
-@frozen
+@frozen(compiled_init=False)  # ~90 fields, built once per release: compiling an __init__ would cost more
 class ReleaseRules:
     """Behaviour of one release. Field docs name the spec section; values are fixed by ``_CHANGES``."""
 
