@@ -10,9 +10,10 @@ The split between the development set and the held-out checking set is fixed by 
 ``"batch": "round2-blind"`` (tools/wild_cases_round2.py): it is graded on its own (``round2``), outside that split,
 and its first, blind grading is recorded in tests/golden/wild/BLIND.md; so is round 3 (``round3-blind``,
 tools/wild_cases_round3.py), collected after the round-2 fixes, and round 4 (``round4-blind``,
-tools/wild_cases_round4.py), collected after the round-3 fixes.
+tools/wild_cases_round4.py), collected after the round-3 fixes. Round 6 (``round6-blind``,
+tools/wild_cases_round6.py) was collected while round 5 was graded and fixed, to be graded after those fixes.
 
-    python tests/wild_grade.py [dev|held|round2|round3|round4|all]    # prints one line per case and the score
+    python tests/wild_grade.py [dev|held|round2|round3|round4|round6|all]    # prints one line per case and the score
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def cases(which: str = "all") -> list[dict]:
     for path in sorted(WILD.glob("*.json")):
         c = json.loads(path.read_text())
         batch = c.get("batch")
-        if which == "all" or (which in ("round2", "round3", "round4") and batch == f"{which}-blind") \
+        if which == "all" or (which in ("round2", "round3", "round4", "round6") and batch == f"{which}-blind") \
                 or (which in ("dev", "held") and batch is None and (which == "held") == is_held_out(c["id"])):
             out.append(c)
     return out
