@@ -103,6 +103,10 @@ class ReleaseRules:
     group_ratio: float | None = None  # 1.25 (0.12-0.17), 1.5 (0.18+)
     # --- capacity lines (§6.3)
     capacity_tokens: str = "blocks_bs"  # blocks_bs (0.8-0.9.0) | min_group (0.9.1-0.20) | c_times_l (0.21+)
+    # a model with one KV cache type (one group) logs num_blocks x cache_config.block_size, not the group's own
+    # block size (v1/core/kv_cache_utils.py::_get_kv_cache_config_uniform_type, 0.8.0-0.10.2): they differ for a
+    # Mamba-only model, whose MambaSpec block size is max_model_len. Shared code: CPU and CUDA alike
+    uniform_type_tokens_cache_block: bool = True
     concurrency_on_blocks: bool = False  # 0.9.1+
     capacity_line: str = "two_lines"  # two_lines | one_line (0.28) | one_line_dev (0.30+)
     # --- auto-fit (§5.2)
@@ -303,6 +307,10 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed"),
     ((0, 11, 0), "engine", "v1", "§0.1"),
     ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4"),
+    ((0, 11, 0), "uniform_type_tokens_cache_block", False, "v1/core/kv_cache_utils.py::"
+     "get_kv_cache_config_from_groups logs num_blocks // len(kv_cache_groups) x the smallest group block size for "
+     "every model (0.11.0); 0.10.2 _get_kv_cache_config_uniform_type: num_blocks x cache_config.block_size. Oracle: "
+     "0.10.2 fam_mamba2 goldens (x 16), 0.11.0 (x max_model_len)"),
     ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default"),
     ((0, 11, 2), "mamba_usage", "cdiv_len", "§3.4.7"),
     ((0, 11, 2), "fp8_selects_flashinfer_off_hopper", True, "§8.1"),
