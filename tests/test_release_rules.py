@@ -104,3 +104,67 @@ def test_cli_says_vllm_failed_with_its_text():
     assert out["error_kind"] == "vllm_failed"
     assert out["error"] == "NotImplementedError: MLA is not supported on CPU."
     assert out["starts"] is False
+
+
+# --- V0 fallbacks of EngineArgs._is_v1_supported_oracle (issue 12). CPU rows are pinned by the 0.10.2 / 0.11.0
+# oracle goldens (tests/golden/multi); the CUDA side of the same code is worked by hand here.
+_SCHEDULER_TEXT = ("max_num_batched_tokens (2048) is smaller than max_model_len (32768). This effectively limits the "
+                   "maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. Please "
+                   "increase max_num_batched_tokens or decrease max_model_len.")
+_PREFIX_TEXT = ("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
+                "--disable-sliding-window to use prefix caching.")
+
+
+def _model(name):
+    path = ROOT / "tests" / "golden" / "configs" / f"{name}.json"
+    return describe_config(json.loads(path.read_text()), model_id=name, source=str(path))
+
+
+def test_cuda_fp8_v0_fallback_gets_v0_defaults(sliding_model):
+    # 0.10.2 on an A100 (SM 8.0): CudaPlatform.is_kv_cache_dtype_supported is False for fp8 with FlashAttention
+    # (flash_attn_supports_fp8 needs FA3, Hopper), so the oracle falls back to V0 and create_engine_config calls
+    # _set_default_args_v0: a sliding-window model gets no chunked prefill, and SchedulerConfig refuses a given
+    # max_num_batched_tokens below max_model_len (32768)
+    flags = dict(kv_cache_memory_bytes=2**34, platform="cuda", gpu_compute_capability=(8, 0), kv_cache_dtype="fp8",
+                 max_num_batched_tokens=2048)
+    with pytest.raises(EngineConfigError) as info:
+        plan(sliding_model, vllm_version="0.10.2", **flags)
+    assert str(info.value) == _SCHEDULER_TEXT
+    # on Hopper FlashAttention 3 stores fp8: V1, chunked prefill forced on, the same budget passes
+    plan(sliding_model, vllm_version="0.10.2", **{**flags, "gpu_compute_capability": (9, 0)})
+
+
+def test_v0_refuses_prefix_caching_with_a_model_wide_window(sliding_model):
+    # CacheConfig._verify_prefix_caching (config.py 0.8.0-0.10.0, config/cache.py 0.10.1+): on V0 a model-wide
+    # window (CacheConfig.sliding_window) with prefix caching on is refused; V0 leaves prefix caching unset, so
+    # only a given --enable-prefix-caching reaches it (CUDA, fp8 on SM 8.0 falls back to V0 in 0.10.2)
+    flags = dict(kv_cache_memory_bytes=2**34, platform="cuda", gpu_compute_capability=(8, 0), kv_cache_dtype="fp8")
+    plan(sliding_model, vllm_version="0.10.2", **flags)
+    with pytest.raises(VllmFailedError) as info:
+        plan(sliding_model, vllm_version="0.10.2", enable_prefix_caching=True, **flags)
+    assert str(info.value) == _PREFIX_TEXT
+
+
+def test_cpu_kv_dtype_fallback_to_v0():
+    # engine/arg_utils.py::_is_v1_supported_oracle: on CPU any --kv-cache-dtype but auto falls back to V0
+    # (0.8.0-0.10.2). 0.9.2: the V0 CPU backend runs it (V0 defaults: chunked prefill and prefix caching off,
+    # so CpuPlatform's fp8 check passes); 0.10.0-0.10.2: CpuPlatform.get_attn_backend_cls refuses V0
+    model = _model("llama31_8b")
+    flags = dict(kv_cache_memory_bytes=2**34, platform="cpu", kv_cache_dtype="fp8", max_model_len=8192,
+                 block_size=16)
+    assert plan(model, vllm_version="0.9.2", **flags).to_dict()["engine"] == "v0"
+    with pytest.raises(VllmFailedError) as info:
+        plan(model, vllm_version="0.10.0", **flags)
+    assert str(info.value) == "ValueError: CPU backend only supports V1."
+
+
+def test_cpu_sliding_fallback_reaches_interleaved_models_from_0_10_1():
+    # 0.9.2-0.10.0: ModelConfig deletes an interleaved model's sliding_window (Gemma-2: sliding_window_pattern = 2),
+    # so it stays on V1; 0.10.1 reads it for every model (config/__init__.py) and the CPU falls back to V0, which
+    # the CPU platform refuses while the model is built
+    model = _model("gemma2_9b")
+    flags = dict(kv_cache_memory_bytes=2**34, platform="cpu", block_size=16)
+    assert plan(model, vllm_version="0.10.0", **flags).to_dict()["engine"] == "v1"
+    with pytest.raises(VllmFailedError) as info:
+        plan(model, vllm_version="0.10.1", **flags)
+    assert str(info.value) == "ValueError: CPU backend only supports V1."

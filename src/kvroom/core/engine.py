@@ -405,15 +405,25 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
 
     kinds = _attention_kinds(model)
     any_sliding, all_sliding = "sliding" in kinds, kinds == {"sliding"}
+    windowed = not request.disable_sliding_window  # ModelConfig.get_sliding_window is None when disabled
     scope = rules.cpu_sliding_falls_back_to_v0
-    cpu_sliding_v0 = request.platform == "cpu" and any_sliding and (
+    cpu_sliding_v0 = request.platform == "cpu" and any_sliding and windowed and (
         scope == "any" or (scope == "uniform" and all_sliding))
-    if cpu_sliding_v0 and scope == "any" and request.enable_prefix_caching is not False and all_sliding:
-        # the V0 fallback meets CacheConfig._verify_prefix_caching (a model-wide window, prefix caching on)
+    # EngineArgs._is_v1_supported_oracle on the CPU platform: a sliding window, or any --kv-cache-dtype but auto
+    cpu_v0_fallback = cpu_sliding_v0 or (request.platform == "cpu" and rules.cpu_kv_dtype_falls_back_to_v0
+                                         and request.kv_cache_dtype != "auto")
+    # V0 or V1: the CUDA fallbacks (engine_is_v0), the CPU platform before V1 ran on it (0.9.1), the CPU fallbacks
+    use_v0 = (engine_is_v0(model, request, rules, dtype_bytes) or (request.platform == "cpu" and not rules.cpu_v1)
+              or cpu_v0_fallback)
+    # EngineArgs.create_engine_config: the V1 defaults for V1 only (0.8.0-0.10.2), for both engines (0.11.0)
+    v1_defaults = rules.engine == "v1" and (request.platform != "cpu" or rules.cpu_v1) and (
+        not use_v0 or rules.v0_fallback_gets_v1_defaults)
+    prefix_caching = request.enable_prefix_caching if request.enable_prefix_caching is not None else v1_defaults
+    if use_v0 and all_sliding and windowed and prefix_caching:
+        # CacheConfig._verify_prefix_caching on V0: a model-wide window (CacheConfig.sliding_window) and prefix
+        # caching on (given, or the V1 default of 0.11.0)
         raise VllmFailedError("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
                               "--disable-sliding-window to use prefix caching.")
-    # EngineArgs applies the V1 defaults before its V1 oracle picks the CPU sliding-window fallback (0.11.0 oracle)
-    v1_defaults = rules.engine == "v1" and (request.platform != "cpu" or rules.cpu_v1)
     forced_chunked = v1_defaults and rules.v1_forces_chunked_prefill
     # V0's default (engine/arg_utils.py::_set_default_args_v0): chunked prefill only on CUDA beyond 32K tokens
     # without sliding window; V1 turns it on
@@ -427,19 +437,15 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
     if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
         # the platform's check_and_update_config runs after ModelConfig validated the length
-        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules, forced_chunked)
+        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules, forced_chunked, default_chunked, prefix_caching)
 
     is_mla = "mla" in _attention_kinds(model)
-    # V0 or V1 (EngineArgs._is_v1_supported_oracle and the platform): the CUDA fallbacks (engine_is_v0), the CPU
-    # platform before V1 ran on it (0.9.1), and the CPU sliding-window fallback
-    use_v0 = (engine_is_v0(model, request, rules, dtype_bytes) or (request.platform == "cpu" and not rules.cpu_v1)
-              or cpu_sliding_v0)
-    if cpu_sliding_v0 and rules.cpu_v0_attention_refused:
-        # the V0 fallback reaches CpuPlatform.get_attn_backend_cls while the model is built
-        raise VllmFailedError("ValueError: CPU backend only supports V1.")
     if is_mla and request.platform == "cpu" and rules.cpu_mla_refused:
         # vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls, while the model is built (0.19-0.27)
         raise VllmFailedError("NotImplementedError: MLA is not supported on CPU.")
+    if cpu_v0_fallback and rules.cpu_v0_attention_refused:
+        # the V0 fallback reaches CpuPlatform.get_attn_backend_cls (after its MLA check) while the model is built
+        raise VllmFailedError("ValueError: CPU backend only supports V1.")
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     if use_v0 and request.enable_chunked_prefill is None:
         chunked_prefill = v0_default_chunked_prefill(model, max_model_len, is_mla)
@@ -557,15 +563,16 @@ def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: 
         )
 
 
-def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, forced_chunked: bool) -> tuple[int, str]:
+def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, forced_chunked: bool,
+             default_chunked: bool = True, prefix: bool = True) -> tuple[int, str]:
     """An fp8 KV cache on the CPU platform before 0.21 (vllm/platforms/cpu.py::CpuPlatform.check_and_update_config;
     up to 0.14 any --kv-cache-dtype other than auto): refused while chunked prefill or prefix caching is on (both
-    default on); with both off, 0.8.5-0.11.0 keep the dtype (fp8 through IPEX) and 0.11.1-0.20.x fall back to the
-    model dtype ("CPU backend doesn't support KV cache quantization fallback to auto")."""
+    on with the V1 defaults, off with V0's on CPU); with both off, 0.8.5-0.11.0 keep the dtype (fp8 through IPEX)
+    and 0.11.1-0.20.x fall back to the model dtype ("CPU backend doesn't support KV cache quantization fallback to
+    auto")."""
     # up to 0.11.0 V1 turns chunked prefill on whatever was asked, so V1 always refuses fp8 on CPU there
     chunked = forced_chunked or (request.enable_chunked_prefill if request.enable_chunked_prefill is not None
-                                 else True)
-    prefix = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
+                                 else default_chunked)
     if chunked or prefix:
         raise EngineConfigError("Chunked-prefill and prefix-cache on the CPU backend is not compatible with FP8 KV "
                                 "cache.")

@@ -207,6 +207,12 @@ class ReleaseRules:
     v1_forces_chunked_prefill: bool = True  # engine/arg_utils.py::_set_default_args: "V1 always uses chunked prefills"
     # CPU: a model with a sliding window falls back to V0 (_is_v1_supported_oracle "sliding window (CPU backend)")
     cpu_sliding_falls_back_to_v0: str = "none"  # none | uniform (a model-wide window) | any
+    # CPU: any --kv-cache-dtype but auto falls back to V0 (_is_v1_supported_oracle "--kv-cache-dtype"); CUDA has its
+    # own condition (fp8_non_hopper_falls_back_to_v0)
+    cpu_kv_dtype_falls_back_to_v0: bool = False
+    # EngineArgs.create_engine_config applies the V1 defaults (chunked prefill, prefix caching) to a V0 fallback too
+    # (0.11.0); before, a fallback gets _set_default_args_v0 (chunked prefill off on CPU, prefix caching unset)
+    v0_fallback_gets_v1_defaults: bool = False
     cpu_v0_attention_refused: bool = False  # CpuPlatform.get_attn_backend_cls: "CPU backend only supports V1."
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
 
@@ -458,11 +464,22 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 11, 1), "v1_forces_chunked_prefill", False, "engine/arg_utils.py::_set_default_args (0.9.1-0.11.0 set "
      "enable_chunked_prefill = True for every generative model; 0.11.1 keeps the user's choice)"),
     ((0, 9, 2), "cpu_sliding_falls_back_to_v0", "uniform", "engine/arg_utils.py::_is_v1_supported_oracle: 'sliding "
-     "window (CPU backend)' (0.9.2-0.11.0). Oracle 0.9.2: only a model-wide window (Mistral-v0.1 style) falls back, "
-     "interleaved ones (Gemma-2/3, gpt-oss) run V1"),
-    ((0, 10, 0), "cpu_sliding_falls_back_to_v0", "any", "oracle 0.11.0: interleaved models fall back too, after "
-     "EngineArgs applied the V1 defaults (prefix caching on). Placed at 0.10.0, the first release whose V0 CPU "
-     "backend refuses (not seen between 0.9.2 and 0.11.0)"),
+     "window (CPU backend)' (0.9.2-0.11.0; 0.9.1 not read). 0.9.2-0.10.0 config.py::ModelConfig.__post_init__ "
+     "deletes hf_text_config.sliding_window of an interleaved model (sliding_window_pattern or a list), so only a "
+     "model-wide window falls back (withdrawn 0.9.2 oracle runs: Gemma-2/3 ran V1)"),
+    ((0, 10, 1), "cpu_sliding_falls_back_to_v0", "any", "config/__init__.py (0.10.1 wheel): the interleaved "
+     "workaround is gone and get_sliding_window reads hf_text_config.sliding_window for every model (0.10.0 still "
+     "deletes it); oracle 0.10.2 and 0.11.0: Gemma-2/3, Cohere2, gpt-oss fall back"),
+    ((0, 8, 0), "cpu_kv_dtype_falls_back_to_v0", True, "engine/arg_utils.py::_is_v1_supported_oracle "
+     "'--kv-cache-dtype': any dtype but auto (0.8.0), supported only with CUDA FlashAttention fp8 / ROCm "
+     "(0.8.3-0.9.2), Platform.is_kv_cache_dtype_supported, not overridden by CpuPlatform (0.10.0-0.10.2). Matters "
+     "from 0.9.1 (CPU V1); oracle 0.10.2 llama31_8b__kvgib3p06_dtfp8 (engine_V1_selected_by_engine_args false)"),
+    ((0, 11, 0), "cpu_kv_dtype_falls_back_to_v0", False, "engine/arg_utils.py::_is_v1_supported_oracle (0.11.0: "
+     "no --kv-cache-dtype check); oracle 0.11.0 llama31_8b__kvgib3p06_dtfp8 (V1, the CPU fp8 refusal)"),
+    ((0, 11, 0), "v0_fallback_gets_v1_defaults", True, "engine/arg_utils.py::create_engine_config calls "
+     "_set_default_args for either engine (0.11.0); 0.8.0-0.10.2 call _set_default_args_v0 after a fallback. "
+     "Oracle: 0.10.2 mistral/gpt-oss mnbt goldens (SchedulerConfig refuses, chunked prefill off), 0.11.0 (prefix "
+     "caching on: CacheConfig refuses a model-wide window)"),
     ((0, 11, 1), "cpu_sliding_falls_back_to_v0", "none", "engine/arg_utils.py (0.11.1: the check is gone)"),
     ((0, 10, 0), "cpu_v0_attention_refused", True, "vllm/platforms/cpu.py::get_attn_backend_cls raises ValueError "
      "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0)"),
