@@ -89,11 +89,6 @@ def _first_attempt_args(golden: dict) -> list[str]:
 # whose reason says what differs ("<release>/<case id>": reason); fixing the rule, not this list, closes it.
 CHECKING_RELEASES = {"0.10.2", "0.24.0", "0.29.0"}
 CHECKING_MISMATCHES: dict[str, str] = {
-    '0.29.0/rnd_395__gpt_oss_20b__mmlauto_bs48_dtfp8_e4m3_tp4_ucllm_kv121579523':
-        "0.29.0 fails while the model is built: 'NotImplementedError: No Unquantized MoE backend supports the "
-        "deployment configuration.' (gpt-oss, fp8_e4m3 KV, TP 4, CPU); kvroom plans it (no VllmFailedError). Not "
-        "yet known whether this is vLLM's CPU MoE backend selection or a limit of the oracle machine (no loadable"
-        ' kernels)',
 }
 
 

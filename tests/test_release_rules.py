@@ -168,3 +168,21 @@ def test_cpu_sliding_fallback_reaches_interleaved_models_from_0_10_1():
     with pytest.raises(VllmFailedError) as info:
         plan(model, vllm_version="0.10.1", **flags)
     assert str(info.value) == "ValueError: CPU backend only supports V1."
+
+
+def test_cpu_unquantized_moe_needs_aligned_shapes():
+    # fused_moe/oracle/unquantized.py::select_unquantized_moe_backend (0.28+): the CPU experts need the hidden size
+    # and the per-partition intermediate size divisible by 32 (experts/cpu_moe.py); gpt-oss's SWIGLUOAI intermediate
+    # is not padded. gpt-oss-20b: hidden 2880, intermediate 2880 -> TP 2: 1440 = 45 x 32 passes, TP 4: 720 does not
+    # (the 0.29.0 oracle golden rnd_395 shows the refusal)
+    model = _model("gpt_oss_20b")
+    flags = dict(kv_cache_memory_bytes=2**34, platform="cpu", max_model_len=8192, block_size=32)
+    plan(model, vllm_version="0.29.0", tensor_parallel_size=2, **flags)
+    with pytest.raises(VllmFailedError) as info:
+        plan(model, vllm_version="0.29.0", tensor_parallel_size=4, **flags)
+    assert str(info.value) == "NotImplementedError: No Unquantized MoE backend supports the deployment configuration."
+    # expert parallelism keeps each expert whole (FusedMoEParallelConfig.make: tp_size 1)
+    plan(model, vllm_version="0.29.0", tensor_parallel_size=4, enable_expert_parallel=True, **flags)
+    # 0.27.x: the CPU backend is taken unchecked; CUDA (Triton experts) has no such condition
+    plan(model, vllm_version="0.27.1", tensor_parallel_size=4, **flags)
+    plan(model, vllm_version="0.29.0", tensor_parallel_size=4, **{**flags, "platform": "cuda"})

@@ -446,6 +446,8 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     if cpu_v0_fallback and rules.cpu_v0_attention_refused:
         # the V0 fallback reaches CpuPlatform.get_attn_backend_cls (after its MLA check) while the model is built
         raise VllmFailedError("ValueError: CPU backend only supports V1.")
+    if request.platform == "cpu" and rules.cpu_moe_kernel_alignment:
+        _check_cpu_unquantized_moe(model, request, rules.cpu_moe_kernel_alignment)
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     if use_v0 and request.enable_chunked_prefill is None:
         chunked_prefill = v0_default_chunked_prefill(model, max_model_len, is_mla)
@@ -579,6 +581,26 @@ def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules,
     if rules.cpu_fp8 == "ipex":
         return kv_dtype_bytes(request, model), request.kv_cache_dtype
     return kv_dtype_bytes(replace(request, kv_cache_dtype="auto"), model), "auto"
+
+
+def _check_cpu_unquantized_moe(model: ModelDescription, request: PlanRequest, alignment: int) -> None:
+    """The CPU's unquantized MoE experts, chosen while the model is built (model_executor/layers/fused_moe/oracle/
+    unquantized.py::select_unquantized_moe_backend, 0.28+): every CPU kernel (x86 AMX and vector, ARM NEON) needs
+    the hidden size and the per-partition intermediate size divisible by 32 (experts/cpu_moe.py::
+    CPUUnquantizedExperts._supports_grouped_gemm). The intermediate size is padded up to that first, except for
+    gpt-oss's SWIGLUOAI activation (_padded_intermediate_size). CUDA's Triton experts have no such condition.
+    Not modelled: IBM POWER (VSX kernel, 16) and AMD CPUs with zentorch installed, which accept these shapes."""
+    moe = model.moe
+    if moe is None or model.quantization is not None or request.quantization is not None:
+        return  # a quantized checkpoint or --quantization picks its own MoE method
+    # FusedMoEParallelConfig.make: the experts are split over TP x DP, or whole per rank with expert parallelism
+    moe_tp = request.tensor_parallel_size * request.data_parallel_size
+    if request.enable_expert_parallel and moe_tp > 1:
+        moe_tp = 1
+    intermediate = moe.moe_intermediate_size // moe_tp
+    swigluoai = model.architecture == "GptOssForCausalLM"  # models/gpt_oss.py: FusedMoE(activation="swigluoai")
+    if model.hidden_size % alignment or (swigluoai and intermediate % alignment):
+        raise VllmFailedError("NotImplementedError: No Unquantized MoE backend supports the deployment configuration.")
 
 
 def _listed_kernel_blocks(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, ...]:

@@ -199,6 +199,9 @@ class ReleaseRules:
     # size to 128 after the alignment: the pages no longer match), "platform" (CpuPlatform.
     # update_block_size_for_backend aligns, as on CUDA), "unaligned" (nothing aligns: 0.20.x)
     cpu_hybrid: str = "aligned_first"
+    # the CPU's unquantized MoE kernels need hidden and per-partition intermediate sizes divisible by this (0: no
+    # such check); CUDA has none (Triton experts)
+    cpu_moe_kernel_alignment: int = 0
     cpu_mla_refused: bool = False  # CpuPlatform.get_attn_backend_cls: NotImplementedError("MLA is not supported on CPU.")
     cpu_refuses_any_kv_dtype: bool = True  # the CPU fp8 check tests cache_dtype != "auto" (<= 0.14), not fp8 only
     # transformers_utils/model_arch_config_convertor.py::get_total_num_kv_heads falls back to
@@ -505,6 +508,11 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "_align_hybrid_block_size (0.21.0; a no-op 'pass' in 0.18-0.20.x)"),
     ((0, 10, 0), "cpu_mla_refused", True, "vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls raises for "
      "use_mla from 0.10.0 (0.9.2: no such check); the oracle shows it in 0.13.0, 0.14.1, 0.19.1, 0.27.1"),
+    ((0, 28, 0), "cpu_moe_kernel_alignment", 32, "model_executor/layers/fused_moe/oracle/unquantized.py::"
+     "select_unquantized_moe_backend (0.28.0: the CPU experts must pass is_supported_config, else NotImplementedError "
+     "'No Unquantized MoE backend supports the deployment configuration.'; 0.27.0 returns UnquantizedMoeBackend.CPU "
+     "unchecked) and experts/cpu_moe.py::CPUUnquantizedExperts output_alignment 32 (0.28.0-0.33.0). Oracle 0.29.0 "
+     "rnd_395 (gpt-oss-20b, TP 4: intermediate 2880 / 4 = 720)"),
     ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16)"),
     ((0, 21, 0), "cpu_kernel_block", 16, "v1/attention/backends/cpu_attn.py::CPUAttentionBackend."
      "get_supported_kernel_block_sizes MultipleOf(16) (0.21.0; 0.20.x inherits MultipleOf(1))"),
