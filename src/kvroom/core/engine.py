@@ -340,8 +340,10 @@ def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: i
         if not chunked_prefill:
             mnbt = max(max_model_len, mnbt)
         mnbt = min(max_num_seqs * max_model_len, mnbt)
-    if request.max_num_seqs is None and rules.max_num_seqs_capped_by_mnbt:
-        # 0.12+ EngineArgs: "if orig_max_num_seqs is None: max_num_seqs = min(max_num_seqs, max_num_batched_tokens)"
+    cap = rules.max_num_seqs_capped_by_mnbt
+    if request.max_num_seqs is None and (cap == "always" or (cap == "usage_table" and usage in table)):
+        # EngineArgs: 0.11.1+ "if orig_max_num_seqs is None: max_num_seqs = min(max_num_seqs, max_num_batched_tokens)";
+        # 0.10.1-0.11.0 only for a usage context with defaults (min(default_max_num_seqs[usage_context], ...))
         max_num_seqs = min(max_num_seqs, mnbt)
     return mnbt, max_num_seqs
 
@@ -557,8 +559,8 @@ def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: 
             "Please increase max_num_batched_tokens or decrease max_model_len."
         )
     if mnbt < max_num_seqs:
-        # a default max_num_seqs is capped at max_num_batched_tokens from 0.12 (default_batching,
-        # max_num_seqs_capped_by_mnbt: the 0.32 oracle's rnd_332 and rnd_351 pass); before, a given budget below
+        # a default max_num_seqs is capped at max_num_batched_tokens from 0.10.1 (default_batching,
+        # max_num_seqs_capped_by_mnbt: the 0.32 oracle's rnd_332 and rnd_351 pass); otherwise a given budget below
         # the default 256 is refused (vllm/config.py SchedulerConfig._verify_args, 0.8.5 and 0.10.1.1)
         raise EngineConfigError(
             f"max_num_batched_tokens ({mnbt}) must be greater than or equal to max_num_seqs ({max_num_seqs})."

