@@ -360,31 +360,39 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in 0.5.4"),
     ((0, 6, 3), "rope_family", "0.6", "§1.3"),
     ((0, 7, 0), "has_max_target_positions", True, "§1.2"),
-    ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3 (platform dispatch key)"),
+    ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3; executor/executor_base.py logs current_platform.dispatch_key (0.7.0 "
+     "wheel; 0.6.6: \"GPU\")"),
     ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3; executor/executor_base.py logs current_platform.device_name "
      "(0.7.3 wheel; 0.7.2: dispatch_key)"),
     ((0, 8, 0), "engine", "v1", "§0.1 VLLM_USE_V1 default 1"),
     ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3"),
     ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9"),
-    ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b"),
-    ((0, 8, 3), "gib_format", "2f", "§4.4"),
+    ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b; v1/core/kv_cache_utils.py \"GiB KV cache is needed\" (0.8.3 wheel; "
+     "0.8.2: \"GB\")"),
+    ((0, 8, 3), "gib_format", "2f", "§4.4; v1/core/kv_cache_utils.py %.2f GiB (0.8.3 wheel; 0.8.2: GB)"),
     ((0, 8, 3), "model_max_length_override", True, "§1.2 step 3"),
-    ((0, 8, 3), "sliding_window_spec", True, "§3.4.2"),
+    ((0, 8, 3), "sliding_window_spec", True, "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec (0.8.3 wheel; not "
+     "in 0.8.2)"),
     ((0, 8, 4), "message_family", "v1c", "§4.4 V1-c"),
-    ((0, 8, 5), "batch_defaults_by_gpu", True, "§8.5 EngineArgs.get_batch_defaults"),
-    ((0, 8, 4), "estimate", True, "§5.1"),
-    ((0, 8, 4), "max_len_parser", "human", "§2"),
+    ((0, 8, 5), "batch_defaults_by_gpu", True, "§8.5 EngineArgs.get_batch_defaults: device_memory >= 70 GiB (0.8.5 "
+     "wheel; not in 0.8.4)"),
+    ((0, 8, 4), "estimate", True, "§5.1; v1/core/kv_cache_utils.py::estimate_max_model_len (0.8.4 wheel; not in "
+     "0.8.3)"),
+    ((0, 8, 4), "max_len_parser", "human", "§2; engine/arg_utils.py type=human_readable_int (0.8.4 wheel; not in "
+     "0.8.3)"),
     ((0, 9, 1), "message_family", "v1d", "§4.4 V1-d"),
     ((0, 9, 1), "capacity_tokens", "min_group", "§6.3"),
     ((0, 9, 1), "concurrency_on_blocks", True, "§6.3"),
     ((0, 9, 1), "free_memory_gate", "v1", "§7.1"),
     ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3"),
-    ((0, 9, 2), "mamba_usage", "one_page", "§3.4.7"),
-    ((0, 10, 0), "chunked_local_spec", True, "§3.4.3"),
+    ((0, 9, 2), "mamba_usage", "one_page", "§3.4.7; v1/kv_cache_interface.py::MambaSpec (0.9.2 wheel; not in 0.9.1)"),
+    ((0, 10, 0), "chunked_local_spec", True, "§3.4.3; v1/kv_cache_interface.py::ChunkedLocalAttentionSpec (0.10.0 "
+     "wheel; not in 0.9.2)"),
     ((0, 10, 1), "chunked_hybrid_disabled", True, "§3.4.3; config/__init__.py::VllmConfig.__post_init__ and envs.py "
      "VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE default '0' (0.10.1 wheel; 0.10.0: only with EAGLE)"),
     ((0, 10, 2), "user_len_error", "v2", "§1.5"),
-    ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4"),
+    ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4; config/cache.py kv_cache_memory_bytes (0.10.2 wheel; not "
+     "in 0.10.1.1)"),
     ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed"),
     ((0, 11, 0), "engine", "v1", "§0.1"),
     ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4"),
@@ -392,7 +400,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "get_kv_cache_config_from_groups logs num_blocks // len(kv_cache_groups) x the smallest group block size for "
      "every model (0.11.0); 0.10.2 _get_kv_cache_config_uniform_type: num_blocks x cache_config.block_size. Oracle: "
      "0.10.2 fam_mamba2 goldens (x 16), 0.11.0 (x max_model_len)"),
-    ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default"),
+    ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default, config/__init__.py (0.11.0 wheel; "
+     "not in 0.10.2)"),
     ((0, 11, 1), "mamba_usage", "cdiv_len", "§3.4.7; v1/kv_cache_interface.py::MambaSpec.max_memory_usage_bytes = "
      "cdiv(max_model_len, block_size) pages (0.11.1 wheel; 0.11.0: one page)"),
     ((0, 11, 1), "fp8_selects_flashinfer_off_hopper", True, "§8.1; platforms/cuda.py::_get_backend_priorities and "
@@ -403,9 +412,10 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 11, 1), "longrope_default_original", True, "§1.4; config/model.py::_get_and_verify_max_len 'For LongRoPE, "
      "default to original_max_position_embeddings' (0.11.1 wheel; not in 0.11.0)"),
     ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b"),
-    ((0, 13, 0), "message_family", "v1e", "§4.4 V1-e"),
-    ((0, 13, 0), "no_memory_family", "docs", "§4.4"),
-    ((0, 13, 0), "t_suffix", True, "§2 step 3"),
+    ((0, 13, 0), "message_family", "v1e", "§4.4 V1-e; kv_cache_utils.py docs.vllm.ai link (0.13.0 wheel; not in "
+     "0.12.0)"),
+    ((0, 13, 0), "no_memory_family", "docs", "§4.4; kv_cache_utils.py docs.vllm.ai link (0.13.0 wheel; not in 0.12.0)"),
+    ((0, 13, 0), "t_suffix", True, "§2 step 3; engine/arg_utils.py \"t\": 10**12 (0.13.0 wheel; not in 0.12.0)"),
     ((0, 13, 0), "attention_backend_flag", True, "§8.1"),
     ((0, 11, 1), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2; envs.py VLLM_FLASHINFER_WORKSPACE_BUFFER_SIZE = "
      "394 MiB read by v1/attention/backends/flashinfer.py (0.11.1 wheel; 0.11.0: FLASHINFER_WORKSPACE_BUFFER_SIZE "
@@ -417,24 +427,30 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 14, 0), "check_scope", "global", "§4.1"),
     ((0, 14, 0), "max_len_parser", "human_auto", "§2"),
     ((0, 14, 0), "max_len_pydantic_ge_minus1", True, "§2 step 5"),
-    ((0, 14, 0), "chunked_hybrid_disabled", False, "§3.4.3"),
+    ((0, 14, 0), "chunked_hybrid_disabled", False, "§3.4.3; envs.py "
+     "VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE default \"1\" (0.14.0 wheel; 0.13.0: \"0\")"),
     ((0, 14, 0), "auto_fit", True, "§5.2"),
     ((0, 14, 0), "requested_memory_ceil", True, "§7.1"),
     ((0, 14, 0), "free_memory_gate", "v2", "§7.1"),
-    ((0, 15, 0), "mamba_usage", "mode", "§3.4.7"),
-    ((0, 15, 0), "attention_backend_env", False, "§8.1"),
+    ((0, 15, 0), "mamba_usage", "mode", "§3.4.7; v1/kv_cache_interface.py MambaSpec.mamba_cache_mode (0.15.0 wheel; "
+     "not in 0.14.1)"),
+    ((0, 15, 0), "attention_backend_env", False, "§8.1; envs.py has no VLLM_ATTENTION_BACKEND (0.15.0 wheel; 0.14.1 "
+     "has it)"),
     ((0, 17, 0), "check_scope", "projected", "§4.1"),
-    ((0, 18, 0), "group_ratio", 1.5, "§6.1 step 5b"),
-    ((0, 18, 0), "cudagraph_estimate_measured", True, "§7.3 item 5"),
-    ((0, 19, 0), "needed_formula", "groups", "§4.2"),
+    ((0, 18, 0), "group_ratio", 1.5, "§6.1 step 5b; kv_cache_utils.py (0.18.0 wheel; 0.17.1: 1.25)"),
+    ((0, 18, 0), "cudagraph_estimate_measured", True, "§7.3 item 5; v1/worker/gpu_model_runner.py \"Estimated CUDA "
+     "graph memory\" (0.18.0 wheel; not in 0.17.1)"),
+    ((0, 19, 0), "needed_formula", "groups", "§4.2; kv_cache_utils.py::_max_memory_usage_bytes_from_groups sums the "
+     "groups (0.19.0 wheel; 0.18.1: group 0)"),
     ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
     ((0, 20, 1), "capacity_tokens", "c_times_l", "§6.3; v1/core/kv_cache_utils.py 'GPU KV cache size in tokens = "
      "max_concurrency * max_model_len' (0.20.1 wheel; 0.20.0: num_blocks // groups x min block size)"),
     ((0, 20, 1), "override_replaces_available", True, "§4.1; v1/core/kv_cache_utils.py::get_kv_cache_configs "
      "'Reflect that in available_memory' with _pool_bytes_per_block (0.20.1 wheel; not in 0.20.0)"),
     ((0, 22, 0), "message_family", "v1g", "§4.4 0.22+"),
-    ((0, 22, 0), "models_typo", False, "§4.4"),
-    ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4"),
+    ((0, 22, 0), "models_typo", False, "§4.4; kv_cache_utils.py \"model's\" (0.22.0 wheel; 0.21.0: \"models's\")"),
+    ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4; kv_cache_utils.py CPU memory note (0.22.0 wheel; not in "
+     "0.21.0)"),
     ((0, 20, 0), "default_gpu_memory_utilization", 0.92, "§7.1; config/cache.py gpu_memory_utilization "
      "Field(default=0.92) (0.20.0 wheel; 0.19.1: 0.9)"),
     ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec reads "
@@ -457,7 +473,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "default from 0.28.0 (0.26-0.27: default_prefix_caching excludes is_hybrid; <= 0.25: config/model.py::"
      "is_prefix_caching_supported is False for hybrids), and models/config.py::MambaModelConfig then sets "
      "mamba_cache_mode 'align'"),
-    ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
+    ((0, 23, 0), "max_len_positive_check", True, "§2 step 5; config/model.py::validate_model_config_after: "
+     "'or self.max_model_len < 1' (0.23.0 wheel; 0.22.1 checks the type only)"),
     ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
     ((0, 15, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model / "
      "StageMissingLayer (0.15.0 wheel: used by 68 of the 72 multimodal model files, 83 of 84 in 0.19.0; not in "
