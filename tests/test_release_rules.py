@@ -186,3 +186,28 @@ def test_cpu_unquantized_moe_needs_aligned_shapes():
     # 0.27.x: the CPU backend is taken unchecked; CUDA (Triton experts) has no such condition
     plan(model, vllm_version="0.27.1", tensor_parallel_size=4, **flags)
     plan(model, vllm_version="0.29.0", tensor_parallel_size=4, **{**flags, "platform": "cuda"})
+
+
+@pytest.mark.parametrize(
+    ("release", "cc", "block"),
+    [
+        # platforms/cuda.py::CudaPlatform.check_and_update_config forces the MLA block before the priority list
+        # picks (0.11.1-0.17.x): Hopper 64 for FlashMLA (is_flashmla_dense_supported), Blackwell CUTLASS_MLA 128
+        ("0.11.1", (9, 0), 64),
+        ("0.11.1", (10, 0), 128),
+        ("0.14.1", (10, 0), 128),
+        # 0.15-0.17: Blackwell with qk_nope_head_dim 128 (DeepSeek-V3: 128) forces FLASHINFER_MLA, block 64
+        ("0.15.0", (10, 0), 64),
+        ("0.17.1", (9, 0), 64),
+        # 0.18+: Platform.update_block_size_for_backend, get_preferred_block_size(16): FLASH_ATTN_MLA MultipleOf(16)
+        # keeps 16, FLASHINFER_MLA [32, 64] gives min(32, 64) = 32
+        ("0.18.0", (9, 0), 16),
+        ("0.18.0", (10, 0), 32),
+        # no FlashMLA / FA-MLA / FlashInfer-MLA on Ampere: Triton MLA, 16
+        ("0.15.0", (8, 0), 16),
+    ],
+)
+def test_mla_block_size_on_cuda(release, cc, block):
+    result = plan(_model("deepseek_v3"), kv_cache_memory_bytes=2**36, platform="cuda", vllm_version=release,
+                  gpu_compute_capability=cc, max_model_len=4096)
+    assert result.engine.block_size == block

@@ -704,7 +704,8 @@ def _resolve_block_size(
     else:
         block_size = request.block_size or 16
         if is_mla and request.block_size is None:
-            block_size = _mla_block_size(request.gpu_compute_capability, rules, notes)
+            block_size = _mla_block_size(request.gpu_compute_capability, rules, notes,
+                                         model.mla.qk_nope_head_dim if model.mla else 128)
     if model.is_hybrid_mamba and request.platform == "cpu" and rules.cpu_hybrid != "platform":
         return _cpu_hybrid_block_size(model, request, rules, dtype_bytes, is_mla)
     if model.is_hybrid_mamba:
@@ -777,17 +778,29 @@ def attention_backend(model: ModelDescription, request: PlanRequest, rules: Rele
     return "FLASH_ATTN"
 
 
-def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str]) -> int:
-    """The MLA backend vLLM picks on CUDA and the block size it forces (spec §8.1, §8.4).
+def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str], qk_nope_head_dim: int = 128) -> int:
+    """The MLA backend vLLM picks on CUDA and the block size it ends with (spec §8.1, §8.4; platforms/cuda.py).
 
     <= 0.11.0: Blackwell CUTLASS_MLA (128), Hopper FlashMLA (64), else Triton MLA (16).
-    0.11.2+: Hopper FLASH_ATTN_MLA (multiples of 16: 16), Blackwell FLASHINFER_MLA (64), else Triton MLA (16).
+    0.11.1-0.17.x: CudaPlatform.check_and_update_config forces the block before the priority list picks: Blackwell
+    CUTLASS_MLA 128 (0.15+: FlashInfer MLA 64 when qk_nope_head_dim is 128), Hopper 64 for FlashMLA (then
+    FLASH_ATTN_MLA, first in the list, runs with it), else 16.
+    0.18+: no forcing; Platform.update_block_size_for_backend takes the chosen backend's preferred size: Blackwell
+    FLASHINFER_MLA [32, 64] -> 32 (qk_nope_head_dim 64 or 128, else CUTLASS_MLA 128), Hopper FLASH_ATTN_MLA
+    MultipleOf(16) -> 16, else Triton MLA 16.
     No GPU given: Hopper is assumed (the usual home of DeepSeek-size models)."""
     major = 9 if cc is None else cc[0]
-    if rules.mla_backends == "flashmla_first":
+    rule = rules.mla_block_rule
+    if rule == "flashmla_first":
         table = {10: (128, "CUTLASS_MLA"), 9: (64, "FLASHMLA")}
+    elif rule == "forced_cutlass":
+        table = {10: (128, "CUTLASS_MLA"), 9: (64, "FLASH_ATTN_MLA, block forced for FlashMLA")}
+    elif rule == "forced_flashinfer":
+        blackwell = (64, "FLASHINFER_MLA") if qk_nope_head_dim == 128 else (128, "CUTLASS_MLA")
+        table = {10: blackwell, 9: (64, "FLASH_ATTN_MLA, block forced for FlashMLA")}
     else:
-        table = {10: (64, "FLASHINFER_MLA"), 9: (16, "FLASH_ATTN_MLA")}
+        blackwell = (32, "FLASHINFER_MLA") if qk_nope_head_dim in (64, 128) else (128, "CUTLASS_MLA")
+        table = {10: blackwell, 9: (16, "FLASH_ATTN_MLA")}
     block_size, backend = table.get(major, (16, "TRITON_MLA"))
     notes.append(f"MLA backend {backend} on SM {major}.x: KV block size {block_size}"
                  + (" (no --gpu: Hopper assumed)" if cc is None else ""))

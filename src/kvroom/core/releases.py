@@ -125,7 +125,10 @@ class ReleaseRules:
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
     flashinfer_workspace_bytes: int = 256 * 2**20  # 394 MiB from 0.13
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
-    mla_backends: str = "flashmla_first"  # MLA backend order on CUDA: flashmla_first (<=0.11.0) | fa_mla_first (0.11.2+)
+    mla_backends: str = "flashmla_first"  # CUDA backend choice: flashmla_first (<=0.11.0 if-chain) | fa_mla_first (0.11.1+)
+    # the MLA block size on CUDA (engine._mla_block_size): flashmla_first (<=0.11.0) | forced_cutlass (0.11.1-0.14.x)
+    # | forced_flashinfer (0.15-0.17.x) | preferred (0.18+: the backend's preferred block size)
+    mla_block_rule: str = "flashmla_first"
     v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
     mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (0.28+)
     mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.32+, §3.4.7)
@@ -409,6 +412,13 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 11, 1), "mla_backends", "fa_mla_first", "§8.1; platforms/cuda.py::_get_backend_priorities (0.11.1 wheel; "
      "0.11.0: the if-chain)"),
     ((0, 12, 0), "rope_family", "0.12", "§1.3"),
+    ((0, 11, 1), "mla_block_rule", "forced_cutlass", "platforms/cuda.py::CudaPlatform.check_and_update_config: "
+     "Blackwell forces CUTLASS_MLA 128, others FlashMLA 64 when is_flashmla_dense_supported, before the priority "
+     "list (0.11.1 wheel; 0.11.0: the if-chain)"),
+    ((0, 15, 0), "mla_block_rule", "forced_flashinfer", "platforms/cuda.py::check_and_update_config: Blackwell with "
+     "qk_nope_head_dim 128 forces FLASHINFER_MLA (block 64) (0.15.0 wheel; 0.14.1: CUTLASS_MLA)"),
+    ((0, 18, 0), "mla_block_rule", "preferred", "platforms/interface.py::Platform.update_block_size_for_backend: "
+     "backend_cls.get_preferred_block_size(16) (0.18.0 wheel; 0.17.1 still forces 64 for FlashMLA)"),
     ((0, 11, 1), "longrope_default_original", True, "§1.4; config/model.py::_get_and_verify_max_len 'For LongRoPE, "
      "default to original_max_position_embeddings' (0.11.1 wheel; not in 0.11.0)"),
     ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b"),
