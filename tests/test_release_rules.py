@@ -211,3 +211,26 @@ def test_mla_block_size_on_cuda(release, cc, block):
     result = plan(_model("deepseek_v3"), kv_cache_memory_bytes=2**36, platform="cuda", vllm_version=release,
                   gpu_compute_capability=cc, max_model_len=4096)
     assert result.engine.block_size == block
+
+
+@pytest.mark.parametrize(
+    ("model", "release", "cc", "engine"),
+    [
+        # engine/arg_utils.py::_is_v1_supported_oracle, "--kv-cache-dtype" (CUDA, default attention backend):
+        # 0.8.0-0.8.1 any dtype but auto falls back to V0, Hopper too
+        ("llama31_8b", "0.8.0", (9, 0), "v0"),
+        # 0.8.2-0.9.x: V1 only with FlashAttention 3's fp8 (flash_attn_supports_fp8: SM 9.x)
+        ("llama31_8b", "0.8.2", (9, 0), "v1"),
+        ("llama31_8b", "0.9.2", (10, 0), "v0"),
+        # 0.10.0+: CudaPlatform.is_kv_cache_dtype_supported also takes SM 10.0 (is_device_capability(100)), not 12.0
+        ("llama31_8b", "0.10.0", (10, 0), "v1"),
+        ("llama31_8b", "0.10.2", (12, 0), "v0"),
+        # 0.10.2: an MLA model defaults to FlashMLA / CUTLASS_MLA, which store fp8, on any GPU
+        ("deepseek_v3", "0.10.1", (8, 0), "v0"),
+        ("deepseek_v3", "0.10.2", (8, 0), "v1"),
+    ],
+)
+def test_cuda_fp8_v1_or_v0(model, release, cc, engine):
+    result = plan(_model(model), kv_cache_memory_bytes=2**36, platform="cuda", vllm_version=release,
+                  gpu_compute_capability=cc, kv_cache_dtype="fp8", max_model_len=4096)
+    assert result.to_dict()["engine"] == engine

@@ -647,7 +647,7 @@ def engine_is_v0(model: ModelDescription, request: PlanRequest, rules: ReleaseRu
         return False
     cc = request.gpu_compute_capability
     return bool(
-        (rules.fp8_non_hopper_falls_back_to_v0 and dtype_bytes == 1 and not _is_hopper_or_newer(request))
+        (rules.fp8_non_hopper_falls_back_to_v0 and dtype_bytes == 1 and not _cuda_v1_takes_fp8(model, request, rules))
         or (rules.v0_fallback_below_sm80 and cc is not None and tuple(cc) < (8, 0))
         or (rules.v0_fallback_pp_without_ray and request.pipeline_parallel_size > 1)
     )
@@ -671,9 +671,19 @@ def v0_batching(request: PlanRequest, max_model_len: int, chunked_prefill: bool)
     return (2048 if chunked_prefill else max(max_model_len, 2048)), max_num_seqs
 
 
-def _is_hopper_or_newer(request: PlanRequest) -> bool:
+def _cuda_v1_takes_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> bool:
+    """EngineArgs._is_v1_supported_oracle keeps V1 for an fp8 KV cache on CUDA (default attention backend): never
+    in 0.8.0-0.8.1 (any --kv-cache-dtype but auto falls back); with FlashAttention 3's fp8 (SM 9.x,
+    fa_utils.flash_attn_supports_fp8) from 0.8.2; also on SM 10.0 from 0.10.0 (CudaPlatform.
+    is_kv_cache_dtype_supported: is_device_capability(100)); also for every MLA model in 0.10.2 (FlashMLA /
+    CUTLASS_MLA store fp8)."""
+    when = rules.cuda_fp8_v1_when
+    if when == "fa3_sm100_or_mla" and "mla" in _attention_kinds(model):
+        return True
     cc = request.gpu_compute_capability
-    return cc is not None and cc >= (9, 0)
+    if when == "never" or cc is None:
+        return False
+    return cc[0] == 9 or (when != "fa3" and tuple(cc[:2]) == (10, 0))
 
 
 def _max_concurrent_batches(request: PlanRequest, rules: ReleaseRules) -> int:

@@ -65,6 +65,8 @@ class ReleaseRules:
     # --- engine / check (spec §0.1, §4, §9)
     engine: str = "v0"  # default engine: "v0" (<=0.7.3) or "v1"
     fp8_non_hopper_falls_back_to_v0: bool = False  # 0.8.0-0.10.2, §8.3
+    # when CUDA keeps V1 for an fp8 KV cache (engine._cuda_v1_takes_fp8): never | fa3 | fa3_or_sm100 | fa3_sm100_or_mla
+    cuda_fp8_v1_when: str = "never"
     v0_tokens_divide_by_pp: bool = False  # V0 0.8.0-0.10.2: Y = bs * (blocks // pp)
     # 0.2.7+: startup refuses a KV cache smaller than one request at max_model_len (V0 "The model's max seq len ...",
     # V1 check_enough_kv_cache_memory); 0.2.6 and earlier started and left such a request waiting
@@ -368,7 +370,14 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3; executor/executor_base.py logs current_platform.device_name "
      "(0.7.3 wheel; 0.7.2: dispatch_key)"),
     ((0, 8, 0), "engine", "v1", "§0.1 VLLM_USE_V1 default 1"),
-    ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3"),
+    ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3; engine/arg_utils.py::_is_v1_supported_oracle "
+     "'--kv-cache-dtype' (0.8.0 wheel: any dtype but auto, on every GPU)"),
+    ((0, 8, 2), "cuda_fp8_v1_when", "fa3", "engine/arg_utils.py::_is_v1_supported_oracle: fp8 with FlashAttention "
+     "is supported when flash_attn_supports_fp8() (FA3, SM 9.x) (0.8.2 wheel; 0.8.1: never)"),
+    ((0, 10, 0), "cuda_fp8_v1_when", "fa3_or_sm100", "platforms/cuda.py::CudaPlatform.is_kv_cache_dtype_supported: "
+     "is_device_capability(100) -> supported (0.10.0 wheel; 0.9.2: FA3 only)"),
+    ((0, 10, 2), "cuda_fp8_v1_when", "fa3_sm100_or_mla", "platforms/cuda.py::is_kv_cache_dtype_supported: MLA "
+     "defaults to FLASHMLA / CUTLASS_MLA, both supported (0.10.2 wheel; 0.10.1.1: MLA as any model)"),
     ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9"),
     ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b; v1/core/kv_cache_utils.py \"GiB KV cache is needed\" (0.8.3 wheel; "
      "0.8.2: \"GB\")"),
