@@ -788,7 +788,8 @@ def attention_backend(model: ModelDescription, request: PlanRequest, rules: Rele
     return "FLASH_ATTN"
 
 
-def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str], qk_nope_head_dim: int = 128) -> int:
+def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str],
+                    qk_nope_head_dim: int = 128) -> int:
     """The MLA backend vLLM picks on CUDA and the block size it ends with (spec §8.1, §8.4; platforms/cuda.py).
 
     <= 0.11.0: Blackwell CUTLASS_MLA (128), Hopper FlashMLA (64), else Triton MLA (16).

