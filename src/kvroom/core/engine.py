@@ -487,7 +487,8 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         max_num_seqs=max_num_seqs,
         in_flight_tokens=in_flight if rules.sliding_x == "in_flight" else mnbt,
         disable_hybrid_kv_cache_manager=request.disable_hybrid_kv_cache_manager
-        or (rules.chunked_hybrid_disabled and "chunked" in _attention_kinds(model)),
+        or (rules.chunked_hybrid_disabled and "chunked" in _attention_kinds(model))
+        or (request.platform == "cpu" and rules.cpu_disables_hybrid_manager),
         num_gpu_blocks_override=request.num_gpu_blocks_override,
         mamba_cache_mode=mamba_cache_mode,
         decode_context_parallel_size=request.decode_context_parallel_size,

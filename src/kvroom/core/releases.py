@@ -228,6 +228,8 @@ class ReleaseRules:
     v0_fallback_gets_v1_defaults: bool = False
     cpu_v0_attention_refused: bool = False  # CpuPlatform.get_attn_backend_cls: "CPU backend only supports V1."
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
+    # VllmConfig turns the hybrid KV cache manager off on the CPU platform (one group, sliding layers as full)
+    cpu_disables_hybrid_manager: bool = False
 
 
 # AttentionBackendEnum member names, in definition order (what vLLM lists after "Valid options are:"), read from
@@ -650,6 +652,12 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     # as the CUDA ones) and checked with the multi-release oracle (tests/golden/multi)
     ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.1 wheel; 0.9.0.1: "
      "the base Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
+    ((0, 9, 1), "cpu_disables_hybrid_manager", True, "config.py::VllmConfig.__post_init__: 'Hybrid KV cache manager "
+     "is not supported on non-GPU platforms' sets disable_hybrid_kv_cache_manager unless CUDA / ROCm (0.9.1 wheel; "
+     "0.9.0.1 has no hybrid manager and the CPU runs V0). Withdrawn 0.9.2 oracle runs (/tmp/kvroom-multi/0.9.2): "
+     "Gemma-2/3 and Cohere2 in one group"),
+    ((0, 10, 2), "cpu_disables_hybrid_manager", False, "config/__init__.py asks current_platform."
+     "support_hybrid_kv_cache(), which CpuPlatform answers True (0.10.2 wheel; 0.10.1.1: CUDA / ROCm only)"),
     ((0, 11, 1), "cpu_fp8", "refuse_or_auto", "vllm/platforms/cpu.py::check_and_update_config (0.11.1-0.20.x: "
      "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto'; 0.11.0 keeps fp8 for IPEX)"),
     ((0, 15, 0), "cpu_refuses_any_kv_dtype", False, "vllm/platforms/cpu.py::check_and_update_config tests "
