@@ -106,10 +106,14 @@ def test_requested_memory_float_then_ceil():
 
 
 def test_default_utilization_and_flashinfer_by_release():
-    assert budget_rules("0.21.0").default_gpu_memory_utilization == 0.9
+    # config/cache.py CacheConfig.gpu_memory_utilization Field(default=...): 0.9 in the 0.19.1 wheel, 0.92 in 0.20.0
+    assert budget_rules("0.19.1").default_gpu_memory_utilization == 0.9
+    assert budget_rules("0.20.0").default_gpu_memory_utilization == 0.92
     assert budget_rules("0.22.0").default_gpu_memory_utilization == 0.92
-    assert budget_rules("0.12.0").flashinfer_workspace_bytes == 256 * MiB
-    assert budget_rules("0.13.0").flashinfer_workspace_bytes == 394 * MiB
+    # v1/attention/backends/flashinfer.py FLASHINFER_WORKSPACE_BUFFER_SIZE 256 MiB (0.11.0 wheel); envs.py
+    # VLLM_FLASHINFER_WORKSPACE_BUFFER_SIZE default 394 MiB (0.11.1 wheel)
+    assert budget_rules("0.11.0").flashinfer_workspace_bytes == 256 * MiB
+    assert budget_rules("0.11.1").flashinfer_workspace_bytes == 394 * MiB
     assert not budget_rules("0.19.0").cudagraph_estimate_subtracted
     assert budget_rules("0.20.0").cudagraph_estimate_subtracted
 
@@ -153,7 +157,9 @@ def test_exact_terms_when_everything_is_given():
 
 
 def test_cudagraph_subtracted_from_0_20_unless_eager():
-    kw = dict(total_memory_bytes=H100, weights=gib(14.99), geometry=LLAMA31_8B, gpu_name="H100")
+    # the same utilization for both (0.20.0 also raised the default to 0.92, config/cache.py)
+    kw = dict(total_memory_bytes=H100, weights=gib(14.99), geometry=LLAMA31_8B, gpu_name="H100",
+              gpu_memory_utilization=0.9)
     before = estimate_available_kv(release="0.19.0", **kw)
     after = estimate_available_kv(release="0.20.0", **kw)
     eager = estimate_available_kv(release="0.20.0", enforce_eager=True, **kw)

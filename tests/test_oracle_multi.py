@@ -89,40 +89,6 @@ def _first_attempt_args(golden: dict) -> list[str]:
 # whose reason says what differs ("<release>/<case id>": reason); fixing the rule, not this list, closes it.
 CHECKING_RELEASES = {"0.10.2", "0.24.0", "0.29.0"}
 CHECKING_MISMATCHES: dict[str, str] = {
-    '0.10.2/fam_mamba2__kvprobe':
-        '0.10.2 logs the Mamba-only KV cache size as num_blocks x 16 (the cache block size: 15848576 tokens); '
-        'kvroom says num_blocks x the MambaSpec block size (= max_model_len: 2028617728 tokens)',
-    '0.10.2/rnd_052__fam_mamba2__mml99_bs16_kvprobe':
-        '0.10.2 logs the Mamba-only KV cache size as num_blocks x 16 (the cache block size: 15848576 tokens); '
-        'kvroom says num_blocks x the MambaSpec block size (= max_model_len: 98063064 tokens)',
-    '0.10.2/rnd_052__fam_mamba2__mml99_bs16_kvneed1p197':
-        '0.10.2 logs the Mamba-only KV cache size as num_blocks x 16 (the cache block size: 16 tokens); kvroom '
-        'says num_blocks x the MambaSpec block size (= max_model_len: 99 tokens)',
-    '0.10.2/rnd_166__fam_mamba2__mns4_kv6930948':
-        '0.10.2 logs the Mamba-only KV cache size as num_blocks x 16 (the cache block size: 384 tokens); kvroom '
-        'says num_blocks x the MambaSpec block size (= max_model_len: 49152 tokens)',
-    '0.10.2/llama31_8b__kvgib3p06_dtfp8':
-        "0.10.2 on CPU: vLLM fails while the model is built with 'ValueError: CPU backend only supports V1.' "
-        '(arg_utils selects V0 for fp8 KV: engine_V1_selected_by_engine_args false); kvroom refuses earlier with '
-        "the 0.13-0.19 CPU fp8 text 'Chunked-prefill and prefix-cache on the CPU backend is not compatible with "
-        "FP8 KV cache.'",
-    '0.10.2/mistral_7b_v01style_sw4096__kvprobe':
-        "0.10.2 on CPU: vLLM fails with 'ValueError: CPU backend only supports V1.' (arg_utils.py: 'sliding "
-        "window (CPU backend) is not supported by the V1 Engine. Falling back to V0.'); kvroom says "
-        "'NotImplementedError: Prefix caching is not supported with sliding window. ...'",
-    '0.10.2/mistral_7b_v01style_sw4096__bs16_mnbt2048_kv1073741823':
-        "0.10.2 on CPU: vLLM refuses first in SchedulerConfig ('max_num_batched_tokens (2048) is smaller than "
-        "max_model_len (32768)...', after arg_utils fell back to V0 for sliding window on CPU); kvroom says "
-        "'NotImplementedError: Prefix caching is not supported with sliding window. ...'",
-    '0.10.2/gpt_oss_20b__bs16_mnbt8192_kv1073741823':
-        "0.10.2 on CPU: vLLM refuses first in SchedulerConfig ('max_num_batched_tokens (8192) is smaller than "
-        "max_model_len (131072)...', after arg_utils fell back to V0 for sliding window on CPU); kvroom says "
-        "'ValueError: CPU backend only supports V1.'",
-    '0.29.0/rnd_395__gpt_oss_20b__mmlauto_bs48_dtfp8_e4m3_tp4_ucllm_kv121579523':
-        "0.29.0 fails while the model is built: 'NotImplementedError: No Unquantized MoE backend supports the "
-        "deployment configuration.' (gpt-oss, fp8_e4m3 KV, TP 4, CPU); kvroom plans it (no VllmFailedError). Not "
-        "yet known whether this is vLLM's CPU MoE backend selection or a limit of the oracle machine (no loadable"
-        ' kernels)',
 }
 
 

@@ -469,9 +469,11 @@ def estimate_non_torch(*, engine: Engine, world_size: int, interconnect: str | N
 def uses_model_runner_v2(geometry: ModelGeometry, rules: BudgetRules) -> bool:
     """Whether vLLM runs this model on Model Runner V2 by default (config/vllm.py::VllmConfig.use_v2_model_runner and
     _is_default_v2_model_runner_model, 0.22-0.28): a generate model whose architecture is listed (0.22-0.23 also
-    dense and unquantized), or from 0.25 any dense one that is not hybrid. VLLM_USE_V2_MODEL_RUNNER and features V2
+    dense and unquantized), or from 0.25 any dense one that is not hybrid; from 0.29 every model. VLLM_USE_V2_MODEL_RUNNER and features V2
     lacks (it then warns and uses V1) are not seen here."""
     rule = rules.v2_model_runner_rule
+    if rule == "all":
+        return True  # 0.29+: no architecture test left, only features V2 lacks (not seen here)
     if rule == "none" or geometry.is_pooling:
         return False
     listed = geometry.architecture in rules.v2_model_runner_architectures

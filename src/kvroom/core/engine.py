@@ -351,8 +351,10 @@ def default_batching(request: PlanRequest, rules: ReleaseRules, max_model_len: i
         if not chunked_prefill:
             mnbt = max(max_model_len, mnbt)
         mnbt = min(max_num_seqs * max_model_len, mnbt)
-    if request.max_num_seqs is None and rules.max_num_seqs_capped_by_mnbt:
-        # 0.12+ EngineArgs: "if orig_max_num_seqs is None: max_num_seqs = min(max_num_seqs, max_num_batched_tokens)"
+    cap = rules.max_num_seqs_capped_by_mnbt
+    if request.max_num_seqs is None and (cap == "always" or (cap == "usage_table" and usage in table)):
+        # EngineArgs: 0.11.1+ "if orig_max_num_seqs is None: max_num_seqs = min(max_num_seqs, max_num_batched_tokens)";
+        # 0.10.1-0.11.0 only for a usage context with defaults (min(default_max_num_seqs[usage_context], ...))
         max_num_seqs = min(max_num_seqs, mnbt)
     return mnbt, max_num_seqs
 
@@ -422,15 +424,25 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
 
     kinds = _attention_kinds(model)
     any_sliding, all_sliding = "sliding" in kinds, kinds == {"sliding"}
+    windowed = not request.disable_sliding_window  # ModelConfig.get_sliding_window is None when disabled
     scope = rules.cpu_sliding_falls_back_to_v0
-    cpu_sliding_v0 = request.platform == "cpu" and any_sliding and (
+    cpu_sliding_v0 = request.platform == "cpu" and any_sliding and windowed and (
         scope == "any" or (scope == "uniform" and all_sliding))
-    if cpu_sliding_v0 and scope == "any" and request.enable_prefix_caching is not False and all_sliding:
-        # the V0 fallback meets CacheConfig._verify_prefix_caching (a model-wide window, prefix caching on)
+    # EngineArgs._is_v1_supported_oracle on the CPU platform: a sliding window, or any --kv-cache-dtype but auto
+    cpu_v0_fallback = cpu_sliding_v0 or (request.platform == "cpu" and rules.cpu_kv_dtype_falls_back_to_v0
+                                         and request.kv_cache_dtype != "auto")
+    # V0 or V1: the CUDA fallbacks (engine_is_v0), the CPU platform before V1 ran on it (0.9.1), the CPU fallbacks
+    use_v0 = (engine_is_v0(model, request, rules, dtype_bytes) or (request.platform == "cpu" and not rules.cpu_v1)
+              or cpu_v0_fallback)
+    # EngineArgs.create_engine_config: the V1 defaults for V1 only (0.8.0-0.10.2), for both engines (0.11.0)
+    v1_defaults = rules.engine == "v1" and (request.platform != "cpu" or rules.cpu_v1) and (
+        not use_v0 or rules.v0_fallback_gets_v1_defaults)
+    prefix_caching = request.enable_prefix_caching if request.enable_prefix_caching is not None else v1_defaults
+    if use_v0 and all_sliding and windowed and prefix_caching:
+        # CacheConfig._verify_prefix_caching on V0: a model-wide window (CacheConfig.sliding_window) and prefix
+        # caching on (given, or the V1 default of 0.11.0)
         raise VllmFailedError("NotImplementedError: Prefix caching is not supported with sliding window. Run with "
                               "--disable-sliding-window to use prefix caching.")
-    # EngineArgs applies the V1 defaults before its V1 oracle picks the CPU sliding-window fallback (0.11.0 oracle)
-    v1_defaults = rules.engine == "v1" and (request.platform != "cpu" or rules.cpu_v1)
     forced_chunked = v1_defaults and rules.v1_forces_chunked_prefill
     # V0's default (engine/arg_utils.py::_set_default_args_v0): chunked prefill only on CUDA beyond 32K tokens
     # without sliding window; V1 turns it on
@@ -444,19 +456,17 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
     explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
     if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
         # the platform's check_and_update_config runs after ModelConfig validated the length
-        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules, forced_chunked)
+        dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules, forced_chunked, default_chunked, prefix_caching)
 
     is_mla = "mla" in _attention_kinds(model)
-    # V0 or V1 (EngineArgs._is_v1_supported_oracle and the platform): the CUDA fallbacks (engine_is_v0), the CPU
-    # platform before V1 ran on it (0.9.1), and the CPU sliding-window fallback
-    use_v0 = (engine_is_v0(model, request, rules, dtype_bytes) or (request.platform == "cpu" and not rules.cpu_v1)
-              or cpu_sliding_v0)
-    if cpu_sliding_v0 and rules.cpu_v0_attention_refused:
-        # the V0 fallback reaches CpuPlatform.get_attn_backend_cls while the model is built
-        raise VllmFailedError("ValueError: CPU backend only supports V1.")
     if is_mla and request.platform == "cpu" and rules.cpu_mla_refused:
         # vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls, while the model is built (0.19-0.27)
         raise VllmFailedError("NotImplementedError: MLA is not supported on CPU.")
+    if cpu_v0_fallback and rules.cpu_v0_attention_refused:
+        # the V0 fallback reaches CpuPlatform.get_attn_backend_cls (after its MLA check) while the model is built
+        raise VllmFailedError("ValueError: CPU backend only supports V1.")
+    if request.platform == "cpu" and rules.cpu_moe_kernel_alignment:
+        _check_cpu_unquantized_moe(model, request, rules.cpu_moe_kernel_alignment)
     chunked_prefill = request.enable_chunked_prefill if request.enable_chunked_prefill is not None else True
     if use_v0 and request.enable_chunked_prefill is None:
         chunked_prefill = v0_default_chunked_prefill(model, max_model_len, is_mla)
@@ -494,7 +504,8 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         max_num_seqs=max_num_seqs,
         in_flight_tokens=in_flight if rules.sliding_x == "in_flight" else mnbt,
         disable_hybrid_kv_cache_manager=request.disable_hybrid_kv_cache_manager
-        or (rules.chunked_hybrid_disabled and "chunked" in _attention_kinds(model)),
+        or (rules.chunked_hybrid_disabled and "chunked" in _attention_kinds(model))
+        or (request.platform == "cpu" and rules.cpu_disables_hybrid_manager),
         num_gpu_blocks_override=request.num_gpu_blocks_override,
         mamba_cache_mode=mamba_cache_mode,
         decode_context_parallel_size=request.decode_context_parallel_size,
@@ -566,29 +577,50 @@ def _verify_scheduler(request: PlanRequest, rules: ReleaseRules, max_model_len: 
             "Please increase max_num_batched_tokens or decrease max_model_len."
         )
     if mnbt < max_num_seqs:
-        # a default max_num_seqs is capped at max_num_batched_tokens from 0.12 (default_batching,
-        # max_num_seqs_capped_by_mnbt: the 0.32 oracle's rnd_332 and rnd_351 pass); before, a given budget below
+        # a default max_num_seqs is capped at max_num_batched_tokens from 0.10.1 (default_batching,
+        # max_num_seqs_capped_by_mnbt: the 0.32 oracle's rnd_332 and rnd_351 pass); otherwise a given budget below
         # the default 256 is refused (vllm/config.py SchedulerConfig._verify_args, 0.8.5 and 0.10.1.1)
         raise EngineConfigError(
             f"max_num_batched_tokens ({mnbt}) must be greater than or equal to max_num_seqs ({max_num_seqs})."
         )
 
 
-def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, forced_chunked: bool) -> tuple[int, str]:
+def _cpu_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, forced_chunked: bool,
+             default_chunked: bool = True, prefix: bool = True) -> tuple[int, str]:
     """An fp8 KV cache on the CPU platform before 0.21 (vllm/platforms/cpu.py::CpuPlatform.check_and_update_config;
     up to 0.14 any --kv-cache-dtype other than auto): refused while chunked prefill or prefix caching is on (both
-    default on); with both off, 0.8.5-0.11.0 keep the dtype (fp8 through IPEX) and 0.11.1-0.20.x fall back to the
-    model dtype ("CPU backend doesn't support KV cache quantization fallback to auto")."""
+    on with the V1 defaults, off with V0's on CPU); with both off, 0.8.5-0.11.0 keep the dtype (fp8 through IPEX)
+    and 0.11.1-0.20.x fall back to the model dtype ("CPU backend doesn't support KV cache quantization fallback to
+    auto")."""
     # up to 0.11.0 V1 turns chunked prefill on whatever was asked, so V1 always refuses fp8 on CPU there
     chunked = forced_chunked or (request.enable_chunked_prefill if request.enable_chunked_prefill is not None
-                                 else True)
-    prefix = request.enable_prefix_caching if request.enable_prefix_caching is not None else True
+                                 else default_chunked)
     if chunked or prefix:
         raise EngineConfigError("Chunked-prefill and prefix-cache on the CPU backend is not compatible with FP8 KV "
                                 "cache.")
     if rules.cpu_fp8 == "ipex":
         return kv_dtype_bytes(request, model), request.kv_cache_dtype
     return kv_dtype_bytes(replace(request, kv_cache_dtype="auto"), model), "auto"
+
+
+def _check_cpu_unquantized_moe(model: ModelDescription, request: PlanRequest, alignment: int) -> None:
+    """The CPU's unquantized MoE experts, chosen while the model is built (model_executor/layers/fused_moe/oracle/
+    unquantized.py::select_unquantized_moe_backend, 0.28+): every CPU kernel (x86 AMX and vector, ARM NEON) needs
+    the hidden size and the per-partition intermediate size divisible by 32 (experts/cpu_moe.py::
+    CPUUnquantizedExperts._supports_grouped_gemm). The intermediate size is padded up to that first, except for
+    gpt-oss's SWIGLUOAI activation (_padded_intermediate_size). CUDA's Triton experts have no such condition.
+    Not modelled: IBM POWER (VSX kernel, 16) and AMD CPUs with zentorch installed, which accept these shapes."""
+    moe = model.moe
+    if moe is None or model.quantization is not None or request.quantization is not None:
+        return  # a quantized checkpoint or --quantization picks its own MoE method
+    # FusedMoEParallelConfig.make: the experts are split over TP x DP, or whole per rank with expert parallelism
+    moe_tp = request.tensor_parallel_size * request.data_parallel_size
+    if request.enable_expert_parallel and moe_tp > 1:
+        moe_tp = 1
+    intermediate = moe.moe_intermediate_size // moe_tp
+    swigluoai = model.architecture == "GptOssForCausalLM"  # models/gpt_oss.py: FusedMoE(activation="swigluoai")
+    if model.hidden_size % alignment or (swigluoai and intermediate % alignment):
+        raise VllmFailedError("NotImplementedError: No Unquantized MoE backend supports the deployment configuration.")
 
 
 def _listed_kernel_blocks(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> tuple[int, ...]:
@@ -633,7 +665,7 @@ def engine_is_v0(model: ModelDescription, request: PlanRequest, rules: ReleaseRu
         return False
     cc = request.gpu_compute_capability
     return bool(
-        (rules.fp8_non_hopper_falls_back_to_v0 and dtype_bytes == 1 and not _is_hopper_or_newer(request))
+        (rules.fp8_non_hopper_falls_back_to_v0 and dtype_bytes == 1 and not _cuda_v1_takes_fp8(model, request, rules))
         or (rules.v0_fallback_below_sm80 and cc is not None and tuple(cc) < (8, 0))
         or (rules.v0_fallback_pp_without_ray and request.pipeline_parallel_size > 1)
     )
@@ -657,9 +689,19 @@ def v0_batching(request: PlanRequest, max_model_len: int, chunked_prefill: bool)
     return (2048 if chunked_prefill else max(max_model_len, 2048)), max_num_seqs
 
 
-def _is_hopper_or_newer(request: PlanRequest) -> bool:
+def _cuda_v1_takes_fp8(model: ModelDescription, request: PlanRequest, rules: ReleaseRules) -> bool:
+    """EngineArgs._is_v1_supported_oracle keeps V1 for an fp8 KV cache on CUDA (default attention backend): never
+    in 0.8.0-0.8.1 (any --kv-cache-dtype but auto falls back); with FlashAttention 3's fp8 (SM 9.x,
+    fa_utils.flash_attn_supports_fp8) from 0.8.2; also on SM 10.0 from 0.10.0 (CudaPlatform.
+    is_kv_cache_dtype_supported: is_device_capability(100)); also for every MLA model in 0.10.2 (FlashMLA /
+    CUTLASS_MLA store fp8)."""
+    when = rules.cuda_fp8_v1_when
+    if when == "fa3_sm100_or_mla" and "mla" in _attention_kinds(model):
+        return True
     cc = request.gpu_compute_capability
-    return cc is not None and cc >= (9, 0)
+    if when == "never" or cc is None:
+        return False
+    return cc[0] == 9 or (when != "fa3" and tuple(cc[:2]) == (10, 0))
 
 
 def _max_concurrent_batches(request: PlanRequest, rules: ReleaseRules) -> int:
@@ -690,7 +732,8 @@ def _resolve_block_size(
     else:
         block_size = request.block_size or 16
         if is_mla and request.block_size is None:
-            block_size = _mla_block_size(request.gpu_compute_capability, rules, notes)
+            block_size = _mla_block_size(request.gpu_compute_capability, rules, notes,
+                                         model.mla.qk_nope_head_dim if model.mla else 128)
     if model.is_hybrid_mamba and request.platform == "cpu" and rules.cpu_hybrid != "platform":
         return _cpu_hybrid_block_size(model, request, rules, dtype_bytes, is_mla)
     if model.is_hybrid_mamba:
@@ -763,17 +806,30 @@ def attention_backend(model: ModelDescription, request: PlanRequest, rules: Rele
     return "FLASH_ATTN"
 
 
-def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str]) -> int:
-    """The MLA backend vLLM picks on CUDA and the block size it forces (spec §8.1, §8.4).
+def _mla_block_size(cc: tuple[int, int] | None, rules: ReleaseRules, notes: list[str],
+                    qk_nope_head_dim: int = 128) -> int:
+    """The MLA backend vLLM picks on CUDA and the block size it ends with (spec §8.1, §8.4; platforms/cuda.py).
 
     <= 0.11.0: Blackwell CUTLASS_MLA (128), Hopper FlashMLA (64), else Triton MLA (16).
-    0.11.2+: Hopper FLASH_ATTN_MLA (multiples of 16: 16), Blackwell FLASHINFER_MLA (64), else Triton MLA (16).
+    0.11.1-0.17.x: CudaPlatform.check_and_update_config forces the block before the priority list picks: Blackwell
+    CUTLASS_MLA 128 (0.15+: FlashInfer MLA 64 when qk_nope_head_dim is 128), Hopper 64 for FlashMLA (then
+    FLASH_ATTN_MLA, first in the list, runs with it), else 16.
+    0.18+: no forcing; Platform.update_block_size_for_backend takes the chosen backend's preferred size: Blackwell
+    FLASHINFER_MLA [32, 64] -> 32 (qk_nope_head_dim 64 or 128, else CUTLASS_MLA 128), Hopper FLASH_ATTN_MLA
+    MultipleOf(16) -> 16, else Triton MLA 16.
     No GPU given: Hopper is assumed (the usual home of DeepSeek-size models)."""
     major = 9 if cc is None else cc[0]
-    if rules.mla_backends == "flashmla_first":
+    rule = rules.mla_block_rule
+    if rule == "flashmla_first":
         table = {10: (128, "CUTLASS_MLA"), 9: (64, "FLASHMLA")}
+    elif rule == "forced_cutlass":
+        table = {10: (128, "CUTLASS_MLA"), 9: (64, "FLASH_ATTN_MLA, block forced for FlashMLA")}
+    elif rule == "forced_flashinfer":
+        blackwell = (64, "FLASHINFER_MLA") if qk_nope_head_dim == 128 else (128, "CUTLASS_MLA")
+        table = {10: blackwell, 9: (64, "FLASH_ATTN_MLA, block forced for FlashMLA")}
     else:
-        table = {10: (64, "FLASHINFER_MLA"), 9: (16, "FLASH_ATTN_MLA")}
+        blackwell = (32, "FLASHINFER_MLA") if qk_nope_head_dim in (64, 128) else (128, "CUTLASS_MLA")
+        table = {10: blackwell, 9: (16, "FLASH_ATTN_MLA")}
     block_size, backend = table.get(major, (16, "TRITON_MLA"))
     notes.append(f"MLA backend {backend} on SM {major}.x: KV block size {block_size}"
                  + (" (no --gpu: Hopper assumed)" if cc is None else ""))

@@ -730,6 +730,8 @@ def _capacity(engine: EngineConfig, groups: list[KVCacheGroup], num_blocks: int,
     concurrency = num_blocks / per_request
     if rules.capacity_tokens == "c_times_l":
         return int(concurrency * max_model_len), concurrency
+    if rules.uniform_type_tokens_cache_block and len(groups) == 1:
+        return num_blocks * engine.block_size, concurrency  # _get_kv_cache_config_uniform_type (<= 0.10.2)
     min_block = min(g.spec.block_size for g in groups)
     return (num_blocks // len(groups)) * min_block, concurrency
 

