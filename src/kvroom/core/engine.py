@@ -454,6 +454,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
         _verify_scheduler(request, rules, max_model_len, forced_chunked, default_chunked)
     kv_cache_dtype = request.kv_cache_dtype
     explicit = dtype_bytes == 1 or (rules.cpu_refuses_any_kv_dtype and request.kv_cache_dtype != "auto")
+    asked_dtype_bytes = dtype_bytes  # what the hybrid Mamba alignment sizes pages with (_cpu_hybrid_block_size)
     if request.platform == "cpu" and explicit and rules.cpu_fp8 != "native":
         # the platform's check_and_update_config runs after ModelConfig validated the length
         dtype_bytes, kv_cache_dtype = _cpu_fp8(model, request, rules, forced_chunked, default_chunked, prefix_caching)
@@ -483,7 +484,7 @@ def resolve(model: ModelDescription, request: PlanRequest) -> EngineConfig:
 
     mamba_cache_mode = request.mamba_cache_mode or _default_mamba_cache_mode(model, request, rules)
     notes: list[str] = []
-    block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes)
+    block_size = _resolve_block_size(model, request, rules, dtype_bytes, is_mla, notes, asked_dtype_bytes)
     if request.platform == "cpu" and not rules.cpu_v1:
         notes.append(f"vLLM {release} runs the V0 engine on the CPU platform (CpuPlatform.supports_v1 is False before "
                      "0.9.1); kvroom's V0 numbers follow the V0 GPU worker, the V0 CPU worker is not modelled")
@@ -717,7 +718,8 @@ def _max_concurrent_batches(request: PlanRequest, rules: ReleaseRules) -> int:
 
 
 def _resolve_block_size(
-    model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int, is_mla: bool, notes: list[str]
+    model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int, is_mla: bool, notes: list[str],
+    asked_dtype_bytes: int | None = None,
 ) -> int:
     """Tokens per block after the platform, the attention backend and hybrid Mamba alignment (§3.2, §8.4)."""
     kernel_alignment = kernel_block_size(request.platform, rules)
@@ -735,7 +737,7 @@ def _resolve_block_size(
             block_size = _mla_block_size(request.gpu_compute_capability, rules, notes,
                                          model.mla.qk_nope_head_dim if model.mla else 128)
     if model.is_hybrid_mamba and request.platform == "cpu" and rules.cpu_hybrid != "platform":
-        return _cpu_hybrid_block_size(model, request, rules, dtype_bytes, is_mla)
+        return _cpu_hybrid_block_size(model, request, rules, dtype_bytes, is_mla, asked_dtype_bytes)
     if model.is_hybrid_mamba:
         block_size = _align_hybrid_block_size(model, request, rules, dtype_bytes, block_size, kernel_alignment,
                                               is_mla)
@@ -747,14 +749,17 @@ _UNIFY_FAILED = ("NotImplementedError: The page size of the layer is not divisib
 
 
 def _cpu_hybrid_block_size(model: ModelDescription, request: PlanRequest, rules: ReleaseRules, dtype_bytes: int,
-                           is_mla: bool) -> int:
+                           is_mla: bool, align_dtype_bytes: int | None = None) -> int:
     """The attention block size of a Mamba hybrid on the CPU platform before 0.21 (ReleaseRules.cpu_hybrid).
 
     <= 0.17: models/config.py::HybridAttentionMambaModelConfig aligns first (fixed 16); the CPU's 128 then only
     fills a block size that is still unset, so an unset one ends at the aligned size.
     0.18-0.19: the CPU resets an unset block size to 128 after the alignment padded the Mamba page to the aligned
     attention page; unify_kv_cache_spec_page_size can scale 128 up only by a whole ratio, else vLLM fails.
-    0.20.x: nothing aligns on CPU; the unpadded Mamba page meets the 128 (or given) attention page in unify."""
+    0.20.x: nothing aligns on CPU; the unpadded Mamba page meets the 128 (or given) attention page in unify.
+    ``align_dtype_bytes``: the KV element size the alignment saw (the one asked for, before the CPU's fp8 -> auto
+    fallback; ``dtype_bytes`` is the one the cache ends with)."""
+    align_dtype_bytes = dtype_bytes if align_dtype_bytes is None else align_dtype_bytes
     tp = request.tensor_parallel_size
     attn = model.attention_layers[0]
     heads = 1 if attn.kind == "mla" else _kv_heads_per_rank(attn, tp)
@@ -773,16 +778,24 @@ def _cpu_hybrid_block_size(model: ModelDescription, request: PlanRequest, rules:
             # the Mamba spec is "scaled", but its page does not follow the block size: unify's assert fails
             raise VllmFailedError("AssertionError: ")
         raise VllmFailedError(_UNIFY_FAILED)
+    # the Mamba page was padded to the attention page the hybrid config computed (models/config.py::
+    # HybridAttentionMambaModelConfig.verify_and_update_config, in VllmConfig.__post_init__), with the KV dtype asked
+    # for: the CPU platform's fp8 -> auto fallback (check_and_update_config) runs after it (config/vllm.py, 0.11.2,
+    # 0.13.0, 0.18.1, 0.20.2 wheels), so the attention spec can end with twice the page the Mamba one was padded to
+    one_token_asked = _attention_spec(attn, heads, 1, align_dtype_bytes, request.kv_cache_dtype).page_size_bytes
     alignment = 64 if is_mla else 16
-    aligned = alignment * cdiv(mamba_page, alignment * attn_page_one_token)
-    if request.block_size is not None:
-        return max(request.block_size, aligned)
-    if rules.cpu_hybrid == "aligned_first":
-        return aligned
-    # the Mamba page was padded to aligned x page-per-token; the attention page is now 128 x page-per-token
-    if aligned == 128 or (aligned > 128 and aligned % 128 == 0):
-        return aligned  # equal, or attention scaled up by a whole ratio
-    if aligned < 128 and 128 % aligned == 0:
+    aligned = alignment * cdiv(mamba_page, alignment * one_token_asked)
+    configured = aligned if request.block_size is None else max(request.block_size, aligned)
+    padded = configured * one_token_asked
+    # <= 0.17 the CPU's 128 only fills a block size still unset (none is left); 0.18-0.19 it resets an unset one
+    block = configured if (rules.cpu_hybrid == "aligned_first" or request.block_size is not None) else 128
+    attn_page = block * attn_page_one_token
+    if attn_page == padded:
+        return block
+    # unify_kv_cache_spec_page_size (0.12-0.20: scale only): the smaller page's block grows by a whole ratio
+    if padded > attn_page and padded % attn_page == 0:
+        return block * (padded // attn_page)
+    if padded < attn_page and attn_page % padded == 0:
         # the padded Mamba spec is "scaled", but a padded page does not follow the block size: unify's assert fails
         raise VllmFailedError("AssertionError: ")
     raise VllmFailedError(_UNIFY_FAILED)

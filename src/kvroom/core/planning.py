@@ -124,9 +124,10 @@ class UnsupportedLayout(Exception):
     """vLLM cannot lay out these specs (its ValueError text); the engine refuses to start."""
 
 
-def _promote_local(specs: WorkerSpecs) -> WorkerSpecs:
+def _promote_local(specs: WorkerSpecs, rules: ReleaseRules) -> WorkerSpecs:
     """--disable-hybrid-kv-cache-manager: sliding / chunked layers are allocated as full attention
-    (kv_cache_utils.py::unify_hybrid_kv_cache_specs, _promote_local_kv_cache_specs)."""
+    (kv_cache_utils.py::unify_hybrid_kv_cache_specs; from 0.27.0 _promote_local_kv_cache_specs, which gives them the
+    full layers' block size: ReleaseRules.local_promotion_block)."""
     values = list(specs.values())
     if not values or _merge(values) is not None or _uniform_type(values):
         return specs
@@ -135,7 +136,9 @@ def _promote_local(specs: WorkerSpecs) -> WorkerSpecs:
     promoted: WorkerSpecs = dict(specs)
     if has_full and has_local:
         full_sizes = {s.block_size for s in values if type(s) is FullAttentionSpec}
-        block_size = next(iter(full_sizes)) if len(full_sizes) == 1 else None
+        block_size = None
+        if rules.local_promotion_block == "full" and len(full_sizes) == 1:
+            block_size = next(iter(full_sizes))
         for name, spec in specs.items():
             if isinstance(spec, SlidingWindowSpec):
                 promoted[name] = _as_full(spec, block_size or spec.block_size, sliding_window=spec.sliding_window)
@@ -144,7 +147,7 @@ def _promote_local(specs: WorkerSpecs) -> WorkerSpecs:
                                           attention_chunk_size=spec.attention_chunk_size)
     result = list(promoted.values())
     if _merge(result) is None and not _uniform_type(result):
-        raise UnsupportedLayout("Failed to promote local KV cache specs to one unified type.")
+        raise UnsupportedLayout(rules.local_promotion_refusal)
     return promoted
 
 
@@ -197,7 +200,7 @@ def _unify_page_sizes(specs: WorkerSpecs, rules: ReleaseRules) -> WorkerSpecs:
 def kv_cache_groups(specs: WorkerSpecs, rules: ReleaseRules, disable_hybrid: bool) -> list[KVCacheGroup]:
     """get_kv_cache_groups (V1 0.11+ semantics; the release table switches the parts that changed)."""
     if disable_hybrid:
-        specs = _promote_local(specs)
+        specs = _promote_local(specs, rules)
     if not specs:
         return []
     names, values = list(specs), list(specs.values())

@@ -230,6 +230,12 @@ class ReleaseRules:
     cpu_v1: bool = False  # the CPU platform runs V1 by default (CpuPlatform.supports_v1 / default_v1, 0.9.1+)
     # VllmConfig turns the hybrid KV cache manager off on the CPU platform (one group, sliding layers as full)
     cpu_disables_hybrid_manager: bool = False
+    # --disable-hybrid-kv-cache-manager: the block size a sliding / chunked layer gets when it is allocated as full
+    # attention ("own": its own; "full": the full-attention layers' one when they agree) and vLLM's refusal when the
+    # specs still differ (v1/core/kv_cache_utils.py::unify_hybrid_kv_cache_specs / _promote_local_kv_cache_specs)
+    local_promotion_block: str = "own"
+    local_promotion_refusal: str = ("Hybrid KV cache manager is disabled but failed to convert the KV cache specs to "
+                                    "one unified type.")
 
 
 # AttentionBackendEnum member names, in definition order (what vLLM lists after "Valid options are:"), read from
@@ -656,6 +662,14 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "is not supported on non-GPU platforms' sets disable_hybrid_kv_cache_manager unless CUDA / ROCm (0.9.1 wheel; "
      "0.9.0.1 has no hybrid manager and the CPU runs V0). Withdrawn 0.9.2 oracle runs (/tmp/kvroom-multi/0.9.2): "
      "Gemma-2/3 and Cohere2 in one group"),
+    ((0, 27, 0), "local_promotion_block", "full", "v1/core/kv_cache_utils.py::_promote_local_kv_cache_specs: "
+     "block_size = full_attention_block_size or spec.block_size (new in the 0.27.0 wheel; 0.26.0 and 0.25.1 "
+     "unify_hybrid_kv_cache_specs keep block_size=spec.block_size, which differs from the full layers' once sliding "
+     "layers take the kernel's smallest block, 0.25.0: checking goldens 0.25.1 gemma2_9b nohybrid)"),
+    ((0, 27, 0), "local_promotion_refusal", "Failed to promote local KV cache specs to one unified type.",
+     "v1/core/kv_cache_utils.py::_promote_local_kv_cache_specs raises it (0.27.0 wheel; 0.26.0 and 0.9.1-0.25.1: "
+     "unify_hybrid_kv_cache_specs' 'Hybrid KV cache manager is disabled but failed to convert the KV cache specs to "
+     "one unified type.', absent in 0.9.0, which raises nothing there)"),
     ((0, 10, 2), "cpu_disables_hybrid_manager", False, "config/__init__.py asks current_platform."
      "support_hybrid_kv_cache(), which CpuPlatform answers True (0.10.2 wheel; 0.10.1.1: CUDA / ROCm only)"),
     ((0, 11, 1), "cpu_fp8", "refuse_or_auto", "vllm/platforms/cpu.py::check_and_update_config (0.11.1-0.20.x: "
