@@ -129,6 +129,8 @@ def propose(s: Situation) -> list[Fix]:
     build = builders.get(s.kind)
     if s.cause == "pp_stage_check":
         build = _pp_stage_fixes
+    if s.cause == "other_process" and s.kind.startswith("oom"):
+        build = _oom_other_process_fixes
     if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
         build = _cpu_backend_fixes
     fixes = build(s) if build else []
@@ -515,6 +517,14 @@ def _oom_forward_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
                          "a shorter context shrinks the largest batch's activations.", rank=3))
     return fixes
+
+
+def _oom_other_process_fixes(s: Situation) -> list[Fix]:
+    """An OOM whose own figures show most of the card held by other processes (kvroom.explain): neither more GPUs
+    nor smaller settings of this launch are the lever; the memory the others hold is."""
+    return [Fix("", "", "free the GPU", "stop the other processes on the card (torch's message and nvidia-smi list "
+                "them; a leftover vLLM or notebook kernel is common), or move vLLM to a free GPU with "
+                "CUDA_VISIBLE_DEVICES.", rank=1)]
 
 
 def _oom_kv_cache_fixes(s: Situation) -> list[Fix]:
