@@ -180,3 +180,25 @@ def test_a_process_holding_the_whole_card_is_still_weights_that_do_not_fit() -> 
     # 39.39 - 17.94/1024 - 39.36 = 0.01 GiB elsewhere: the weights (Mixtral-8x7B bf16) fill the card
     d = explain(MIXTRAL_2363).to_dict()
     assert d["message_kind"] == "oom_loading" and d["diagnosis"]["cause"] == "weights_do_not_fit"
+
+
+
+# vllm-project/vllm#28143 (0.11.x): torch's error inside vLLM's own sentence, raised while creating a linear weight
+TORCH_28143 = ("CUDA out of memory. Tried to allocate 896.00 MiB. GPU 0 has a total capacity of 93.09 GiB of which "
+               "739.81 MiB is free. Including non-PyTorch memory, this process has 92.34 GiB memory in use. Of the "
+               "allocated memory 91.68 GiB is allocated by PyTorch, and 1.84 MiB is reserved by PyTorch but "
+               "unallocated.")
+
+
+@pytest.mark.parametrize("head", [
+    # layers/linear.py::UnquantizedLinearMethod.create_weights, 0.11.x (the line as vllm#28143 printed it)
+    "(EngineCore_DP0 pid=12473) ERROR 11-05 12:19:32 [linear.py:210] Failed to create unquantized linear weights: ",
+    # v1/worker/gpu_model_runner.py::load_model, 0.13.0-0.33.0: its template around the same torch text
+    "ERROR [gpu_model_runner.py:3100] Failed to load model - not enough GPU memory. Try lowering "
+    "--gpu-memory-utilization to free memory for weights, increasing --tensor-parallel-size, or using --quantization. "
+    "See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more tips. (original error: ",
+])
+def test_vllm_sentences_around_a_loading_oom_place_it_in_loading(head: str) -> None:
+    rec = parse_text(head + TORCH_28143 + ("" if head.endswith(": ") else ")"))
+    assert rec.oom_phase == "loading" and rec.message_kind == "oom_loading"
+    assert dict(rec.numbers)["total_gib"] == 93.09 and dict(rec.numbers)["process_in_use_gib"] == 92.34

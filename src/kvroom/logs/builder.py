@@ -305,6 +305,12 @@ class Builder:
             # vLLM's own wording for an OOM in the profiling run's dummy sampler / pooler pass
             # (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run / _dummy_pooler_run, 0.8+)
             return "profiling"
+        if "Failed to load model - not enough GPU memory" in message[:400] \
+                or "Failed to create unquantized linear weights" in message[:400]:
+            # vLLM's own sentences around torch's error while building the model: V1 gpu_model_runner.py::load_model
+            # ("except torch.cuda.OutOfMemoryError", 0.13.0-0.33.0: "... (original error: CUDA out of memory. ...)")
+            # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143)
+            return "loading"
         i = before.rfind("Traceback (most recent call last)")
         frames = [a or b for a, b in _FRAME_RE.findall(before[i:] if i >= 0 else before)]
         for fn in reversed(frames):
