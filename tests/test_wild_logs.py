@@ -66,7 +66,7 @@ def test_every_failure_class_has_a_real_fixture() -> None:
     kinds = {c["expected"]["message_kind"] for c in cases("all")}
     for kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory", "zero_gpu_blocks", "kv_memory_negative",
                  "free_memory_low", "mamba_blocks", "oom_loading", "oom_profiling", "oom_cuda_graph",
-                 "max_len_over_derived", "tp_not_divisible", "dtype_unsupported", None):
+                 "max_len_over_derived", "tp_not_divisible", "dtype_unsupported", "pp_unsupported", None):
         assert kind in kinds, kind
     causes = {c["expected"]["cause"] for c in cases("all")}
     assert {"pp_stage_check", "util_too_low", "other_process", "weights_exceed_budget", "capacity"} <= causes

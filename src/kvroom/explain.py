@@ -817,6 +817,8 @@ CAUSES: dict[str, str] = {
     "max_len_over_derived": "--max-model-len is above the length the model's config allows",
     "tp_not_divisible": "the tensor parallel size does not divide the attention heads",
     "pp_not_divisible": "the pipeline parallel size does not divide the layers (releases before uneven partitions)",
+    "pp_layer_partition": "VLLM_PP_LAYER_PARTITION does not fit the pipeline parallel size or the model's layers",
+    "pp_unsupported": "this release has no pipeline parallelism (before 0.5.1), or not without Ray (0.5.1)",
     "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
     "capacity": "no failure: a capacity log (where the memory went)",
 }
@@ -902,6 +904,16 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
                          f"the {n.get('num_attention_heads')} attention heads: every GPU must hold a whole number of "
                          "heads.")
+    if kind == "pp_not_divisible" and n.get("pp_partition_count") is not None:
+        return Diagnosis("pp_layer_partition", f"VLLM_PP_LAYER_PARTITION lists {n['pp_partition_count']} stages but "
+                         f"--pipeline-parallel-size is {n.get('pipeline_parallel_size')}: it needs one layer count per "
+                         "stage.")
+    if kind == "pp_not_divisible" and n.get("pp_partition_layers") is not None:
+        return Diagnosis("pp_layer_partition", f"VLLM_PP_LAYER_PARTITION adds up to {n['pp_partition_layers']} layers; "
+                         f"the model has {n.get('num_hidden_layers')}: the counts must add up to the model's layers.")
+    if kind == "pp_unsupported":
+        return Diagnosis("pp_unsupported", "This vLLM refuses any --pipeline-parallel-size above 1: pipeline "
+                         "parallelism arrived in 0.5.1, first with Ray only (0.5.1 refuses it with multiprocessing).")
     if kind == "pp_not_divisible":
         return Diagnosis("pp_not_divisible", f"Pipeline parallel size {n.get('pipeline_parallel_size')} does not divide "
                          f"the {n.get('num_hidden_layers')} layers (this release splits layers evenly).")

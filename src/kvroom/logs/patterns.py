@@ -46,6 +46,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Tried to allocate",
     # vLLM's hint about the CUDA-graph memory estimate after an OOM (vllm#57595)
     "ESTIMATE_CUDAGRAPHS",
+    # pipeline-size refusals of released wheels (pp_unsupported, VLLM_PP_LAYER_PARTITION)
+    "parallelism is not supported", "partitions)=",
 )  # fmt: skip
 
 
@@ -219,13 +221,51 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/distributed/utils.py::ensure_divisibility via divide()",
     ),
+    # No released wheel prints this message. The check is in ModelConfig.verify_with_parallel_config of every release up
+    # to 0.5.0.post1 (vllm/config.py), but ParallelConfig.__init__ runs _verify_args first, which raises "Pipeline
+    # parallelism is not supported yet." for any pipeline_parallel_size > 1 (the engine verifies the model against the
+    # parallel config only after building both: EngineConfig.__post_init__ in the 0.5.0.post1 wheel); 0.5.1 removed
+    # the check when layers began to be split unevenly (vllm/distributed/utils.py::get_pp_indices, vllm#6115). Checked
+    # in the 0.2.6, 0.2.7, 0.5.0.post1 and 0.5.1 wheels. Kept for a build from source between those releases.
     LogPattern(
         "pp_not_divisible", "message", "pp_not_divisible",
         anchors=("must be divisible by pipeline parallel size",),
         regex=_rx(rf"Total number of hidden layers \((?P<num_hidden_layers>{INT})\) must be divisible by pipeline "
                   rf"parallel size \((?P<pipeline_parallel_size>{INT})\)"),
         end=re.compile(r"."),
-        source="vllm/config.py::ModelConfig.verify_with_parallel_config (0.5.1-0.6.x, before uneven PP partitions)",
+        source="vllm/config.py::ModelConfig.verify_with_parallel_config (<= 0.5.0.post1, unreachable there: see above)",
+    ),
+    # The pipeline-size refusals released wheels do print:
+    #   * "Pipeline parallelism is not supported yet." -- vllm/config.py::ParallelConfig._verify_args for any
+    #     pipeline_parallel_size > 1 (0.1.x-0.5.0.post1; HabanaAI/vllm-fork#205 prints it from arg_utils'
+    #     create_engine_config), and "Pipeline parallelism is not supported yet with multiprocessing." in 0.5.1 (PP
+    #     then ran only on Ray; gone by 0.5.5, the next sampled wheel);
+    #   * VLLM_PP_LAYER_PARTITION (the layers per stage, set by the user) that does not fit the pipeline size:
+    #     vllm/distributed/utils.py::get_pp_indices raises "len(partitions)=N does not match pp_size=M." or
+    #     "sum(partitions)=X does not match num_hidden_layers=Y." (0.5.5-0.33.0 sampled; not in 0.5.1). Beyond these,
+    #     no release refuses a pipeline size by itself: get_pp_indices gives stages without layers when the size
+    #     exceeds the layers.
+    LogPattern(
+        "pp_unsupported", "message", "pp_unsupported",
+        anchors=("parallelism is not supported yet",),
+        regex=_rx(r"Pipeline parallelism is not supported yet"),
+        releases=_r("<=0.5.4"), end=re.compile(r"."),
+        source="vllm/config.py::ParallelConfig._verify_args (<= 0.5.0.post1; 0.5.1 '... with multiprocessing')",
+    ),
+    LogPattern(
+        "pp_partition_size", "message", "pp_not_divisible",
+        anchors=("partitions)=",),
+        regex=_rx(rf"len\(partitions\)=(?P<pp_partition_count>{INT}) does not match pp_size=(?P<pipeline_parallel_size>{INT})"),
+        releases=_r("0.5.2+"), end=re.compile(r"."),
+        source="vllm/distributed/utils.py::get_pp_indices (VLLM_PP_LAYER_PARTITION, 0.5.5-0.33.0 sampled)",
+    ),
+    LogPattern(
+        "pp_partition_layers", "message", "pp_not_divisible",
+        anchors=("partitions)=",),
+        regex=_rx(rf"sum\(partitions\)=(?P<pp_partition_layers>{INT}) does not match "
+                  rf"num_hidden_layers=(?P<num_hidden_layers>{INT})"),
+        releases=_r("0.5.2+"), end=re.compile(r"."),
+        source="vllm/distributed/utils.py::get_pp_indices (VLLM_PP_LAYER_PARTITION, 0.5.5-0.33.0 sampled)",
     ),
     LogPattern(
         "dtype_unsupported", "message", "dtype_unsupported",
