@@ -994,8 +994,8 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
             elsewhere * GIB > max((1 - util) * s.oom_total_bytes, OTHER_PROCESS_FLOOR_BYTES):
         ev.append(f"This process held {_size(own)} of the {_size(s.oom_total_bytes / GIB)} card; the other "
                   f"{_size(elsewhere)} (total minus free minus this process, from torch's own figures) was held "
-                  f"outside it, more than the {1 - util:.2f} of the card that gpu_memory_utilization {util:.2f} leaves "
-                  "to others.")
+                  f"outside it, more than the {1 - util:.2f} of the card that gpu_memory_utilization {util:.2f}"
+                  + ("" if s.utilization_in_log else " (the release's default)") + " leaves to others.")
         if n.get("listed_processes_gib"):
             ev.append("torch lists the other processes on the card: " + ", ".join(
                 _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
