@@ -202,3 +202,15 @@ def test_vllm_sentences_around_a_loading_oom_place_it_in_loading(head: str) -> N
     rec = parse_text(head + TORCH_28143 + ("" if head.endswith(": ") else ")"))
     assert rec.oom_phase == "loading" and rec.message_kind == "oom_loading"
     assert dict(rec.numbers)["total_gib"] == 93.09 and dict(rec.numbers)["process_in_use_gib"] == 92.34
+
+
+def test_tensor_parallel_ranks_whose_profiles_disagree_are_not_weights_over_the_budget() -> None:
+    # vllm-project/vllm-omni#262: two TP ranks of one instance, -3.86 and 9.90 GiB left for the KV cache
+    log = ("(Worker_TP1 pid=104299) INFO 12-10 03:24:48 [gpu_worker.py:298] Available KV cache memory: -3.86 GiB\n"
+           "(Worker_TP0 pid=104298) INFO 12-10 03:24:48 [gpu_worker.py:298] Available KV cache memory: 9.90 GiB\n"
+           "(EngineCore_DP0 pid=85433) ERROR 12-10 03:24:48 [core.py:708] EngineCore failed to start.")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "kv_memory_negative" and d["numbers"]["available_gib"] == -3.86
+    assert d["diagnosis"]["cause"] == "rank_imbalance"
+    assert "13.76 GiB difference" in " ".join(d["diagnosis"]["evidence"])  # 9.90 - (-3.86)
+    assert not {"--tensor-parallel-size", "--gpu-memory-utilization", "--max-model-len"} & _flags(d)

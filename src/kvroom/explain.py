@@ -806,6 +806,7 @@ CAUSES: dict[str, str] = {
     "pp_stage_check": "pipeline parallel in a release whose check compares the whole model's KV with one stage's memory",
     "weights_exceed_budget": "weights plus activations already use all of gpu_memory_utilization x total",
     "other_process": "another process holds GPU memory",
+    "rank_imbalance": "one rank's profile far below the others' (equal weight shares): memory only that GPU had in use",
     "util_too_low": "gpu_memory_utilization is set too low for the weights",
     "mamba_blocks": "max_num_seqs is above the Mamba state blocks that fit",
     "weights_do_not_fit": "the weights do not fit on the GPUs as configured",
@@ -947,7 +948,18 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
         ev.append(f"'# GPU blocks: {blocks}' is a failure, not a capacity: vLLM found no memory for a single KV block"
                   + (" (releases before the 'No available memory' check printed the negative count)." if
                      isinstance(blocks, int) and blocks < 0 else "."))
-    if record.message_kind == "kv_memory_negative":
+    per_worker = [v for v in record.available_kv_gib_all if isinstance(v, float)]
+    if record.message_kind == "kv_memory_negative" and per_worker and max(per_worker) > 0:
+        # tensor-parallel ranks hold equal shares of the weights and run the same profile (V1
+        # gpu_worker.py::determine_available_memory per rank; vLLM sizes the cache by the smallest): a rank far below
+        # the others had memory in use that they did not (vllm-project/vllm-omni#262: -3.86 and 9.90 GiB)
+        ev.append(f"The workers' profiles disagree ({', '.join(_g(v) for v in per_worker)} GiB): ranks hold equal shares "
+                  f"of the weights, so the {_g(max(per_worker) - min(per_worker))} GiB difference is memory one GPU "
+                  "had in use and the others did not (another process on that GPU, or a kernel library that profiles "
+                  "differently); vLLM sizes every rank's cache by the smallest.")
+        return Diagnosis("rank_imbalance", "One GPU's profile left nothing for the KV cache while another's left "
+                         "plenty: not the weights (split equally), but memory that GPU alone had in use.", tuple(ev))
+    elif record.message_kind == "kv_memory_negative":
         ev.append(f"vLLM's profile left {_g(dict(record.numbers)['available_gib'])} GiB for the KV cache: negative, "
                   "so the weights and activations alone exceed the budget.")
     if s.free_bytes and total and s.free_bytes < 0.8 * total and record.device_free_gib is not None:

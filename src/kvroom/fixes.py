@@ -134,6 +134,8 @@ def propose(s: Situation) -> list[Fix]:
         build = _pp_stage_fixes
     if s.cause == "other_process" and s.kind.startswith("oom"):
         build = _oom_other_process_fixes
+    if s.cause == "rank_imbalance":
+        build = _rank_imbalance_fixes
     if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
         build = _cpu_backend_fixes
     fixes = build(s) if build else []
@@ -528,6 +530,14 @@ def _oom_other_process_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "free the GPU", "stop the other processes on the card (torch's message and nvidia-smi list "
                 "them; a leftover vLLM or notebook kernel is common), or move vLLM to a free GPU with "
                 "CUDA_VISIBLE_DEVICES.", rank=1)]
+
+
+def _rank_imbalance_fixes(s: Situation) -> list[Fix]:
+    """Tensor-parallel ranks whose profiles disagree (kvroom.explain): the lever is what differs on the GPU whose
+    profile came out short, not this launch's sizes (vLLM sizes every rank by the smallest)."""
+    return [Fix("", "", "find what differs on the short GPU", "nvidia-smi on the GPU whose profile came out negative: "
+                "another process there, or a different driver / attention-library build on that worker; free it or "
+                "run on GPUs that match.", rank=1)]
 
 
 def _oom_kv_cache_fixes(s: Situation) -> list[Fix]:
