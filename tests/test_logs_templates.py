@@ -214,7 +214,9 @@ def test_oom_while_loading():
     rec = parse_text(_traceback("run_engine_core", "load_model", "load_weights", "weight_loader") + "\n" + OOM_NEW)
     assert rec.message_kind == "oom_loading" and rec.oom_phase == "loading"
     assert rec.exception_type == "torch.OutOfMemoryError"
-    assert dict(rec.numbers) == {"tried_gib": 3.5, "gpu_index": 0, "total_gib": 79.19, "free_gib": 3.33}
+    # "this process has 75.85 GiB memory in use": what the process held, read for explain's other-process rule
+    assert dict(rec.numbers) == {"tried_gib": 3.5, "gpu_index": 0, "total_gib": 79.19, "free_gib": 3.33,
+                                 "process_in_use_gib": 75.85}
 
 
 def test_oom_old_text_units_and_phase():

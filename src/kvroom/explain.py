@@ -172,8 +172,9 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
                    vllm_version: str | None = None, allow_hub: bool = False) -> Explanation:
     release, inferred = _release(record, vllm_version)
     description, model_id = _model(record, model, allow_hub=allow_hub)
-    n = dict(record.numbers)
     launch = launch_from_record(record, release)
+    record = place_oom_by_size(record, launch.gpu_memory_utilization or _default_util(release))
+    n = dict(record.numbers)
     total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
     total = total or _gib(record.device_total_gib) or _gib(record.v0_profile.get("total_gpu_memory_gib"))
     gpu_spec = None
@@ -805,6 +806,7 @@ CAUSES: dict[str, str] = {
     "pp_stage_check": "pipeline parallel in a release whose check compares the whole model's KV with one stage's memory",
     "weights_exceed_budget": "weights plus activations already use all of gpu_memory_utilization x total",
     "other_process": "another process holds GPU memory",
+    "rank_imbalance": "one rank's profile far below the others' (equal weight shares): memory only that GPU had in use",
     "util_too_low": "gpu_memory_utilization is set too low for the weights",
     "mamba_blocks": "max_num_seqs is above the Mamba state blocks that fit",
     "weights_do_not_fit": "the weights do not fit on the GPUs as configured",
@@ -816,6 +818,8 @@ CAUSES: dict[str, str] = {
     "max_len_over_derived": "--max-model-len is above the length the model's config allows",
     "tp_not_divisible": "the tensor parallel size does not divide the attention heads",
     "pp_not_divisible": "the pipeline parallel size does not divide the layers (releases before uneven partitions)",
+    "pp_layer_partition": "VLLM_PP_LAYER_PARTITION does not fit the pipeline parallel size or the model's layers",
+    "pp_unsupported": "this release has no pipeline parallelism (before 0.5.1), or not without Ray (0.5.1)",
     "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
     "capacity": "no failure: a capacity log (where the memory went)",
 }
@@ -901,6 +905,16 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
                          f"the {n.get('num_attention_heads')} attention heads: every GPU must hold a whole number of "
                          "heads.")
+    if kind == "pp_not_divisible" and n.get("pp_partition_count") is not None:
+        return Diagnosis("pp_layer_partition", f"VLLM_PP_LAYER_PARTITION lists {n['pp_partition_count']} stages but "
+                         f"--pipeline-parallel-size is {n.get('pipeline_parallel_size')}: it needs one layer count per "
+                         "stage.")
+    if kind == "pp_not_divisible" and n.get("pp_partition_layers") is not None:
+        return Diagnosis("pp_layer_partition", f"VLLM_PP_LAYER_PARTITION adds up to {n['pp_partition_layers']} layers; "
+                         f"the model has {n.get('num_hidden_layers')}: the counts must add up to the model's layers.")
+    if kind == "pp_unsupported":
+        return Diagnosis("pp_unsupported", "This vLLM refuses any --pipeline-parallel-size above 1: pipeline "
+                         "parallelism arrived in 0.5.1, first with Ray only (0.5.1 refuses it with multiprocessing).")
     if kind == "pp_not_divisible":
         return Diagnosis("pp_not_divisible", f"Pipeline parallel size {n.get('pipeline_parallel_size')} does not divide "
                          f"the {n.get('num_hidden_layers')} layers (this release splits layers evenly).")
@@ -934,7 +948,18 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
         ev.append(f"'# GPU blocks: {blocks}' is a failure, not a capacity: vLLM found no memory for a single KV block"
                   + (" (releases before the 'No available memory' check printed the negative count)." if
                      isinstance(blocks, int) and blocks < 0 else "."))
-    if record.message_kind == "kv_memory_negative":
+    per_worker = [v for v in record.available_kv_gib_all if isinstance(v, float)]
+    if record.message_kind == "kv_memory_negative" and per_worker and max(per_worker) > 0:
+        # tensor-parallel ranks hold equal shares of the weights and run the same profile (V1
+        # gpu_worker.py::determine_available_memory per rank; vLLM sizes the cache by the smallest): a rank far below
+        # the others had memory in use that they did not (vllm-project/vllm-omni#262: -3.86 and 9.90 GiB)
+        ev.append(f"The workers' profiles disagree ({', '.join(_g(v) for v in per_worker)} GiB): ranks hold equal shares "
+                  f"of the weights, so the {_g(max(per_worker) - min(per_worker))} GiB difference is memory one GPU "
+                  "had in use and the others did not (another process on that GPU, or a kernel library that profiles "
+                  "differently); vLLM sizes every rank's cache by the smallest.")
+        return Diagnosis("rank_imbalance", "One GPU's profile left nothing for the KV cache while another's left "
+                         "plenty: not the weights (split equally), but memory that GPU alone had in use.", tuple(ev))
+    elif record.message_kind == "kv_memory_negative":
         ev.append(f"vLLM's profile left {_g(dict(record.numbers)['available_gib'])} GiB for the KV cache: negative, "
                   "so the weights and activations alone exceed the budget.")
     if s.free_bytes and total and s.free_bytes < 0.8 * total and record.device_free_gib is not None:
@@ -966,6 +991,28 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                   f"{_size(s.oom_total_bytes / GIB)}" + (f" and the failed allocation asked for "
                                                          f"{_size(n['tried_gib'])}" if n.get("tried_gib") else "")
                   + " (free memory at that moment, not at startup).")
+    own = oom_held_by_this_process_gib(n)
+    util = s.utilization_in_log or s.gpu_memory_utilization or 0.9
+    if kind == "oom_profiling" and own is not None and s.oom_total_bytes and own * GIB > util * s.oom_total_bytes:
+        ev.append(f"This process held {_size(own)}, more than gpu_memory_utilization {util:.2f} x "
+                  f"{_size(s.oom_total_bytes / GIB)}: vLLM had not sized its KV cache yet (after that, weights, cache "
+                  "and activations stay within that share), so the forward pass that failed was the profiling run.")
+    if record.oom_phase == "profiling" and _oom_larger_than_card(n):
+        ev.append(f"One allocation of {_size(n['tried_gib'])} is larger than the whole GPU: an activation of a forward "
+                  "pass (an attention over a long multi-modal sequence without a fused kernel, a huge batch), not a "
+                  "weight, which vLLM allocates one parameter at a time.")
+    elsewhere = oom_memory_elsewhere_gib(n)
+    if elsewhere is not None and s.oom_total_bytes and \
+            elsewhere * GIB > max((1 - util) * s.oom_total_bytes, OTHER_PROCESS_FLOOR_BYTES):
+        ev.append(f"This process held {_size(own)} of the {_size(s.oom_total_bytes / GIB)} card; the other "
+                  f"{_size(elsewhere)} (total minus free minus this process, from torch's own figures) was held "
+                  f"outside it, more than the {1 - util:.2f} of the card that gpu_memory_utilization {util:.2f}"
+                  + ("" if s.utilization_in_log else " (the release's default)") + " leaves to others.")
+        if n.get("listed_processes_gib"):
+            ev.append("torch lists the other processes on the card: " + ", ".join(
+                _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
+        return Diagnosis("other_process", "Out of memory because other processes hold most of the GPU: this "
+                         "process's own weights and buffers are small next to the card.", tuple(ev))
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
                          "its share and the graphs did not fit in what was left.", tuple(ev))
@@ -1002,6 +1049,73 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                          "configured.", tuple(ev))
     return Diagnosis("oom_unknown_phase", "CUDA out of memory, at a point of startup the pasted part does not show.",
                      tuple(ev))
+
+
+# Below this much memory held outside the process, torch's figures (rounded, with the driver's own reservations) do
+# not show another process: kvroom's threshold, not vLLM's.
+OTHER_PROCESS_FLOOR_BYTES = GIB // 2
+
+
+def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
+    """What the failing process held on the card, from torch's OOM text (c10/cuda/CUDACachingAllocator.cpp): torch
+    >= 2.1 prints "Including non-PyTorch memory, this process has X memory in use"; inside a container NVML's pid is
+    not the process's own, so the process is listed as "Process P has X memory in use" instead -- taken as this process
+    when it is the only one listed and holds at least the "X is allocated by PyTorch" (MiniCPM-V#612, dots.ocr#196);
+    torch < 2.1 prints "R reserved in total by PyTorch", to which the CUDA context is added (loadfit's
+    ESTIMATE_PRE_LOAD_BYTES, an estimate). None when the text cannot tell (several processes, none of them "this")."""
+    own = n.get("process_in_use_gib")
+    if isinstance(own, float):
+        return own
+    listed = n.get("listed_processes_gib") or ()
+    allocated = n.get("allocated_by_pytorch_gib")
+    if len(listed) == 1 and isinstance(allocated, float) and allocated <= listed[0]:
+        return listed[0]
+    reserved = n.get("reserved_by_pytorch_gib")
+    if isinstance(reserved, float):
+        from kvroom.loadfit import ESTIMATE_PRE_LOAD_BYTES
+
+        return reserved + ESTIMATE_PRE_LOAD_BYTES / GIB
+    return None
+
+
+def oom_memory_elsewhere_gib(n: dict[str, Any]) -> float | None:
+    """GPU memory held outside the failing process at the OOM: total capacity - free - this process (torch's figures).
+    None when any of the three is missing."""
+    own = oom_held_by_this_process_gib(n)
+    total, free = n.get("total_gib"), n.get("free_gib")
+    if own is None or not isinstance(total, (int, float)) or not isinstance(free, (int, float)):
+        return None
+    return max(0.0, total - free - own)
+
+
+def _oom_larger_than_card(n: dict[str, Any]) -> bool:
+    tried, total = n.get("tried_gib"), n.get("total_gib")
+    return isinstance(tried, (int, float)) and isinstance(total, (int, float)) and total > 0 and tried > total
+
+
+def place_oom_by_size(record: Any, utilization: float) -> Any:
+    """An OOM the log's lines did not place, placed by torch's own figures (issue 10). Returns the record, with
+    message_kind / oom_phase set to the profiling run when:
+
+    * the OOM was in a forward pass after loading (oom_forward: a model's forward() or V0's "Error in model execution")
+      and this process held more than gpu_memory_utilization x total. Once the KV cache is sized, weights + KV cache +
+      the largest batch's activations stay within that share (V0 worker.py::determine_num_available_blocks: KV =
+      total x utilization - peak; V1 gpu_worker.py::determine_available_memory: requested_memory - non-KV memory), so
+      a process above it had not sized its KV cache yet: the forward pass was the profiling run (MiniCPM-V#612);
+    * no line placed it and the failed allocation is larger than the whole GPU: weights are allocated one parameter
+      at a time (model_loader/base_loader.py::load_model builds the model under torch.device), each a fraction of the
+      model, so it is an activation, and the first forward pass of a start is the profiling run, which runs the
+      largest batch vLLM will schedule (dots.ocr#196: 74.16 GiB on a 44.40 GiB card)."""
+    kind = record.message_kind
+    if kind not in ("oom_forward", "oom_loading") or record.oom_phase not in ("forward_pass", "unknown"):
+        return record
+    n = dict(record.numbers)
+    own, total = oom_held_by_this_process_gib(n), n.get("total_gib")
+    above_share = kind == "oom_forward" and own is not None and isinstance(total, (int, float)) \
+        and own > utilization * total
+    if above_share or _oom_larger_than_card(n):
+        return replace(record, message_kind="oom_profiling", oom_phase="profiling")
+    return record
 
 
 def _frames_absent(record: Any) -> bool:

@@ -124,11 +124,18 @@ def propose(s: Situation) -> list[Fix]:
         "oom_forward": _oom_forward_fixes,
         "tp_not_divisible": _tp_divisible_fixes,
         "pp_not_divisible": _pp_divisible_fixes,
+        "pp_unsupported": _pp_unsupported_fixes,
         "dtype_unsupported": _dtype_fixes,
     }
     build = builders.get(s.kind)
+    if s.cause == "pp_layer_partition":
+        build = _pp_layer_partition_fixes
     if s.cause == "pp_stage_check":
         build = _pp_stage_fixes
+    if s.cause == "other_process" and s.kind.startswith("oom"):
+        build = _oom_other_process_fixes
+    if s.cause == "rank_imbalance":
+        build = _rank_imbalance_fixes
     if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
         build = _cpu_backend_fixes
     fixes = build(s) if build else []
@@ -517,6 +524,22 @@ def _oom_forward_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _oom_other_process_fixes(s: Situation) -> list[Fix]:
+    """An OOM whose own figures show most of the card held by other processes (kvroom.explain): neither more GPUs
+    nor smaller settings of this launch are the lever; the memory the others hold is."""
+    return [Fix("", "", "free the GPU", "stop the other processes on the card (torch's message and nvidia-smi list "
+                "them; a leftover vLLM or notebook kernel is common), or move vLLM to a free GPU with "
+                "CUDA_VISIBLE_DEVICES.", rank=1)]
+
+
+def _rank_imbalance_fixes(s: Situation) -> list[Fix]:
+    """Tensor-parallel ranks whose profiles disagree (kvroom.explain): the lever is what differs on the GPU whose
+    profile came out short, not this launch's sizes (vLLM sizes every rank by the smallest)."""
+    return [Fix("", "", "find what differs on the short GPU", "nvidia-smi on the GPU whose profile came out negative: "
+                "another process there, or a different driver / attention-library build on that worker; free it or "
+                "run on GPUs that match.", rank=1)]
+
+
 def _oom_kv_cache_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "free the GPU", "something took GPU memory between profiling and allocation: run vLLM alone "
                 "on the card.", rank=1)]
@@ -568,7 +591,31 @@ def _pp_divisible_fixes(s: Situation) -> list[Fix]:
     if fits:
         fixes.append(Fix("--pipeline-parallel-size", str(max(fits)), f"a PP size that divides {layers} layers",
                          f"{max(fits)} stages of {layers // max(fits)} layers each.", verified=True, rank=1))
-    fixes.append(Fix("", "", "a newer vLLM", "releases from 0.6 split layers unevenly over pipeline stages.", rank=2))
+    fixes.append(Fix("", "", "a newer vLLM", "releases from 0.5.1 split layers unevenly over pipeline stages "
+                     "(vllm/distributed/utils.py::get_pp_indices).", rank=2))
+    return fixes
+
+
+def _pp_layer_partition_fixes(s: Situation) -> list[Fix]:
+    """VLLM_PP_LAYER_PARTITION refused (vllm/distributed/utils.py::get_pp_indices): one layer count per pipeline stage,
+    adding up to the model's layers; without it vLLM splits the layers itself."""
+    pp, layers = s.requested_pipeline_parallel_size, s.num_hidden_layers
+    shape = (f"{pp} comma-separated layer counts" if pp else "one layer count per pipeline stage") + (
+        f" adding up to {layers}" if layers else " adding up to the model's num_hidden_layers")
+    return [Fix("", "", "unset VLLM_PP_LAYER_PARTITION", "vLLM then splits the layers over the stages itself "
+                "(unevenly when they do not divide).", rank=1),
+            Fix("VLLM_PP_LAYER_PARTITION", f"<{shape}>", "a partition that fits", f"{shape}.", rank=2)]
+
+
+def _pp_unsupported_fixes(s: Situation) -> list[Fix]:
+    """Before 0.5.1 vLLM had no pipeline parallelism (ParallelConfig._verify_args); 0.5.1 had it on Ray only."""
+    fixes = [Fix("", "", "upgrade to vLLM 0.5.1 or newer", "0.5.1 runs pipeline parallel with "
+                 "--distributed-executor-backend ray; later releases also with the default multiprocessing.", rank=1)]
+    pp, tp = s.pipeline_parallel_size or 1, s.tensor_parallel_size or 1
+    if pp > 1:
+        fixes.append(Fix("--tensor-parallel-size", f"{pp * tp} --pipeline-parallel-size 1", _more_gpus_title(s, pp * tp),
+                         f"the same {pp * tp} GPUs with tensor parallel only (the model's attention heads must divide "
+                         f"by {pp * tp}).", rank=2))
     return fixes
 
 

@@ -39,7 +39,7 @@ _INT_FIELDS = frozenset({
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
     "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "worker_pp_rank",
-    "worker_tp_rank", "divided_size",
+    "worker_tp_rank", "divided_size", "pp_partition_count", "pp_partition_layers",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
@@ -51,8 +51,18 @@ _OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading"
              "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}
 _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1.0, "TiB": 1024.0}
 
-# Traceback frames: which phase of startup an OOM happened in (innermost recognized frame wins).
-_FRAME_RE = re.compile(r'File "[^"\n]{0,400}", line \d{1,7}, in (\w{1,100})')
+# Traceback frames: which phase of startup an OOM happened in (innermost recognized frame wins). Python prints
+# 'File "path", line N, in func'; IPython / Jupyter print "File path:N, in Class.func(args)" (IPython's
+# core/ultratb.py, a notebook that builds vllm.LLM: QwenLM/Qwen3#458)
+_FRAME_RE = re.compile(r'File "[^"\n]{0,400}", line \d{1,7}, in (\w{1,100})'
+                       r'|File [^"\s,]{1,400}:\d{1,7}, in (?:\w{1,100}\.){0,3}(\w{1,100})\(')
+# torch >= 2.1 lists every process NVML sees on the card: "Process 4683 has 11.05 GiB memory in use." (QwenLM/Qwen#782)
+_LISTED_PROCESS_RE = re.compile(r"Process ?\d{1,9} ?has ?(-?\d{1,9}(?:\.\d{1,9})?) ?([KMGT]iB|bytes) ?memory in use")
+# V0 wraps ModelRunner.execute_model in dump_input_when_exception (vllm/worker/model_runner_base.py, 0.6.3-0.7.x;
+# absent in 0.6.0 and 0.7.3): any error in it is re-raised as "Error in model execution (input dumped to ...): <error>".
+# execute_model runs only after loading: the profiling run (ModelRunner.profile_run calls it) and requests; graph
+# capture calls the model directly (CUDAGraphRunner.capture)
+_EXECUTE_MODEL_ERROR = "Error in model execution"
 _OOM_PHASES = (
     ("kv_cache_allocation", frozenset({
         "initialize_kv_cache", "_allocate_kv_cache_tensors", "_allocate_kv_cache", "allocate_kv_cache",
@@ -267,6 +277,9 @@ class Builder:
             "spelling": groups.get("_spelling"),
         }
         if p.name == "oom":
+            listed = [float(v) * _UNIT_TO_GIB[u] for v, u in _LISTED_PROCESS_RE.findall(collapsed[:4000])]
+            if listed:
+                numbers["listed_processes_gib"] = tuple(listed)
             phase = self._oom_phase(lookback(), collapsed)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
@@ -292,8 +305,14 @@ class Builder:
             # vLLM's own wording for an OOM in the profiling run's dummy sampler / pooler pass
             # (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run / _dummy_pooler_run, 0.8+)
             return "profiling"
+        if "Failed to load model - not enough GPU memory" in message[:400] \
+                or "Failed to create unquantized linear weights" in message[:400]:
+            # vLLM's own sentences around torch's error while building the model: V1 gpu_model_runner.py::load_model
+            # ("except torch.cuda.OutOfMemoryError", 0.13.0-0.33.0: "... (original error: CUDA out of memory. ...)")
+            # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143)
+            return "loading"
         i = before.rfind("Traceback (most recent call last)")
-        frames = _FRAME_RE.findall(before[i:] if i >= 0 else before)
+        frames = [a or b for a, b in _FRAME_RE.findall(before[i:] if i >= 0 else before)]
         for fn in reversed(frames):
             for phase, names in _OOM_PHASES:
                 if fn in names:
@@ -304,6 +323,8 @@ class Builder:
                 and not ({"num_gpu_blocks", "kv_cache_tokens"} & self._fields.keys()):
             # the profiling run announced itself and no KV cache size followed (vllm#17250)
             return "profiling"
+        if _EXECUTE_MODEL_ERROR in message[:400] and "model_loading_gib" not in self._fields:
+            return "forward_pass"
         if "forward" in frames and "model_loading_gib" not in self._fields:
             # a model's forward() runs only once the weights are in (profile_run, graph capture, execute_model);
             # the loaders build modules and copy weights without calling it (vllm/model_executor/model_loader/*)

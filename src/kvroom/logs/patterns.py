@@ -42,6 +42,12 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "bfloat16 is only", "profile run",
     # the V0 message's invariant clause, for a paste whose head was retyped or cut (langchain-ai/langchain#17906)
     "stored in KV cache",
+    # torch's OOM text quoted from its second sentence on (vllm#57595)
+    "Tried to allocate",
+    # vLLM's hint about the CUDA-graph memory estimate after an OOM (vllm#57595)
+    "ESTIMATE_CUDAGRAPHS",
+    # pipeline-size refusals of released wheels (pp_unsupported, VLLM_PP_LAYER_PARTITION)
+    "parallelism is not supported", "partitions)=",
 )  # fmt: skip
 
 
@@ -151,15 +157,29 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"\)\.?"),
         source="hybrid Mamba models: max_num_seqs larger than the Mamba state blocks",
     ),
+    # torch's allocator error (c10/cuda/CUDACachingAllocator.cpp), two wordings:
+    #   torch >= 2.1: "CUDA out of memory. Tried to allocate X. GPU N has a total capac(i)ty of T of which F is free.
+    #     [Process P has X memory in use.]... [Including non-PyTorch memory, this process has X memory in use.] Of the
+    #     allocated memory A is allocated by PyTorch, and R is reserved by PyTorch but unallocated." -- one "Process P"
+    #     sentence per other process NVML lists; inside a container NVML's pid is not getpid(), so this process too
+    #     is listed as "Process P" and the "this process" sentence is missing (MiniCPM-V#612, dots.ocr#196);
+    #   torch < 2.1: "Tried to allocate X (GPU N; T total capacity; A already allocated; F free; R reserved in total by
+    #     PyTorch)" (vllm#783). The figures that say what this process held are read, for the other-process rule of
+    #     kvroom.explain. A paste may start at "Tried to allocate X. GPU N has a total capacity of" (vllm#57595 quotes it
+    #     so): that sentence is torch's alone, so it is recognized without the "CUDA out of memory." before it.
     LogPattern(
         "oom", "message", "oom_loading",
-        anchors=("out of memory", "OutOfMemoryError"),
-        regex=_rx(r"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"),
+        anchors=("out of memory", "OutOfMemoryError", "Tried to allocate"),
+        regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
+                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
             _rx(rf"GPU (?P<gpu_index>\d{{1,3}})(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
             _rx(rf"of which (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) is free"),
             _rx(rf"already allocated; (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free"),
+            _rx(rf"this process has (?P<process_in_use_gib>{NUM}) (?P<_process_in_use_gib_unit>[KMGT]iB|bytes) memory in use"),
+            _rx(rf"Of the allocated memory (?P<allocated_by_pytorch_gib>{NUM}) (?P<_allocated_by_pytorch_gib_unit>[KMGT]iB|bytes) is allocated by PyTorch"),
+            _rx(rf"(?P<reserved_by_pytorch_gib>{NUM}) (?P<_reserved_by_pytorch_gib_unit>[KMGT]iB|bytes) reserved in total by PyTorch"),
         ),
         end=re.compile(r"."),
         source="torch.OutOfMemoryError text (torch >= 2.1 and older '(GPU 0; X GiB total capacity; ...)')",
@@ -201,13 +221,51 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/distributed/utils.py::ensure_divisibility via divide()",
     ),
+    # No released wheel prints this message. The check is in ModelConfig.verify_with_parallel_config of every release up
+    # to 0.5.0.post1 (vllm/config.py), but ParallelConfig.__init__ runs _verify_args first, which raises "Pipeline
+    # parallelism is not supported yet." for any pipeline_parallel_size > 1 (the engine verifies the model against the
+    # parallel config only after building both: EngineConfig.__post_init__ in the 0.5.0.post1 wheel); 0.5.1 removed
+    # the check when layers began to be split unevenly (vllm/distributed/utils.py::get_pp_indices, vllm#6115). Checked
+    # in the 0.2.6, 0.2.7, 0.5.0.post1 and 0.5.1 wheels. Kept for a build from source between those releases.
     LogPattern(
         "pp_not_divisible", "message", "pp_not_divisible",
         anchors=("must be divisible by pipeline parallel size",),
         regex=_rx(rf"Total number of hidden layers \((?P<num_hidden_layers>{INT})\) must be divisible by pipeline "
                   rf"parallel size \((?P<pipeline_parallel_size>{INT})\)"),
         end=re.compile(r"."),
-        source="vllm/config.py::ModelConfig.verify_with_parallel_config (0.5.1-0.6.x, before uneven PP partitions)",
+        source="vllm/config.py::ModelConfig.verify_with_parallel_config (<= 0.5.0.post1, unreachable there: see above)",
+    ),
+    # The pipeline-size refusals released wheels do print:
+    #   * "Pipeline parallelism is not supported yet." -- vllm/config.py::ParallelConfig._verify_args for any
+    #     pipeline_parallel_size > 1 (0.1.x-0.5.0.post1; HabanaAI/vllm-fork#205 prints it from arg_utils'
+    #     create_engine_config), and "Pipeline parallelism is not supported yet with multiprocessing." in 0.5.1 (PP
+    #     then ran only on Ray; gone by 0.5.5, the next sampled wheel);
+    #   * VLLM_PP_LAYER_PARTITION (the layers per stage, set by the user) that does not fit the pipeline size:
+    #     vllm/distributed/utils.py::get_pp_indices raises "len(partitions)=N does not match pp_size=M." or
+    #     "sum(partitions)=X does not match num_hidden_layers=Y." (0.5.5-0.33.0 sampled; not in 0.5.1). Beyond these,
+    #     no release refuses a pipeline size by itself: get_pp_indices gives stages without layers when the size
+    #     exceeds the layers.
+    LogPattern(
+        "pp_unsupported", "message", "pp_unsupported",
+        anchors=("parallelism is not supported yet",),
+        regex=_rx(r"Pipeline parallelism is not supported yet"),
+        releases=_r("<=0.5.4"), end=re.compile(r"."),
+        source="vllm/config.py::ParallelConfig._verify_args (<= 0.5.0.post1; 0.5.1 '... with multiprocessing')",
+    ),
+    LogPattern(
+        "pp_partition_size", "message", "pp_not_divisible",
+        anchors=("partitions)=",),
+        regex=_rx(rf"len\(partitions\)=(?P<pp_partition_count>{INT}) does not match pp_size=(?P<pipeline_parallel_size>{INT})"),
+        releases=_r("0.5.2+"), end=re.compile(r"."),
+        source="vllm/distributed/utils.py::get_pp_indices (VLLM_PP_LAYER_PARTITION, 0.5.5-0.33.0 sampled)",
+    ),
+    LogPattern(
+        "pp_partition_layers", "message", "pp_not_divisible",
+        anchors=("partitions)=",),
+        regex=_rx(rf"sum\(partitions\)=(?P<pp_partition_layers>{INT}) does not match "
+                  rf"num_hidden_layers=(?P<num_hidden_layers>{INT})"),
+        releases=_r("0.5.2+"), end=re.compile(r"."),
+        source="vllm/distributed/utils.py::get_pp_indices (VLLM_PP_LAYER_PARTITION, 0.5.5-0.33.0 sampled)",
     ),
     LogPattern(
         "dtype_unsupported", "message", "dtype_unsupported",
@@ -501,6 +559,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("cuda_graph_capture_start", "context", "cuda_graph", ("CUDA graph", "cudagraph"),
                _rx(r"Capturing (?:the model for CUDA graphs|cudagraphs for decoding|CUDA graphs? )"),
                sets=(("cuda_graph_capture_seen", True),), source="vllm/worker/model_runner.py::capture_model"),
+    # an OOM whose text ends with vLLM's hint to turn off the CUDA-graph memory estimate ("... If this problem persists,
+    # try setting VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0", a 0.29.1 dev build quoted in vllm#57595 / #57475; not
+    # in the 0.29.0-0.33.0 wheels): the variable governs only the memory of CUDA-graph capture (vllm/envs.py, 0.18+:
+    # "enable CUDA graph memory estimation during memory profiling"; gpu_worker.py::determine_available_memory), so
+    # the OOM came from a capture. Not the 0.21+ info line "... To disable, set VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0."
+    # that every start prints after profiling (neither "try setting" nor the variable at the start of the line)
+    LogPattern("cudagraph_estimate_hint", "context", "cuda_graph", ("VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS",),
+               _rx(r"(?:try setting|^)VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0"), _r("0.18.0+"), engine="V1",
+               sets=(("cuda_graph_capture_seen", True),), scan=("ESTIMATE_CUDAGRAPHS",),
+               source="vllm#57595 (hint of a 0.29.1 dev build); vllm/envs.py VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS"),
 )
 # fmt: on
 

@@ -34,7 +34,11 @@ MESSAGE_KINDS = (
     "zero_gpu_blocks",  # "# GPU blocks: 0" with no message after it (V0 then fails on the first request)
     "kv_memory_negative",  # a negative "reserved for KV Cache" / "Available KV cache memory" with no message
     "tp_not_divisible",  # "Total number of attention heads (N) must be divisible by tensor parallel size (M)"
-    "pp_not_divisible",  # "Total number of hidden layers (N) must be divisible by pipeline parallel size (M)"
+    # the layers cannot be split over the pipeline stages as asked: VLLM_PP_LAYER_PARTITION's "len(partitions)=N does not
+    # match pp_size=M." / "sum(partitions)=X does not match num_hidden_layers=Y." (0.5.5+), or "Total number of hidden
+    # layers (N) must be divisible by pipeline parallel size (M)", which no released wheel prints (logs/patterns.py)
+    "pp_not_divisible",
+    "pp_unsupported",  # "Pipeline parallelism is not supported yet." (<= 0.5.0.post1; 0.5.1: "... with multiprocessing")
     "dtype_unsupported",  # "Bfloat16 is only supported on GPUs with compute capability of at least 8.0"
 )
 

@@ -37,6 +37,9 @@ class Scanner:
         self._seen: set[int] = set()
         self._consumed_in_carry = 0  # continuation lines at the start of the carry already used
         self._done = False
+        # the last LOOKBACK_CHARS of text already processed: an OOM among the last lines of a paste (kept as lookahead
+        # until finish()) still sees the traceback frames above it (QwenLM/Qwen3#458: frames, then the OOM line last)
+        self._history = ""
 
     def feed(self, text: str) -> None:
         self._feed(text, final=False)
@@ -70,6 +73,7 @@ class Scanner:
                     buf += "\n"
                 self._process(buf, len(buf))
                 self._lines_before += buf.count("\n")
+                self._history = (self._history + buf)[-LOOKBACK_CHARS:]
             self._carry = ""
             return
         last_nl = buf.rfind("\n")
@@ -97,6 +101,7 @@ class Scanner:
         if limit > 0:
             self._process(buf, limit)
             self._lines_before += buf.count("\n", 0, limit)
+            self._history = (self._history + buf[:limit])[-LOOKBACK_CHARS:]
         self._carry = buf[limit:]
 
     def _process(self, buf: str, limit: int) -> None:
@@ -155,7 +160,9 @@ class Scanner:
                 return out
 
             def lookback(start: int = ls) -> str:
-                return buf[max(0, start - LOOKBACK_CHARS) : start]
+                if start >= LOOKBACK_CHARS or not self._history:
+                    return buf[max(0, start - LOOKBACK_CHARS) : start]
+                return (self._history + buf[:start])[-LOOKBACK_CHARS:]
 
             n = builder.process_line(cl, line_no + 1, following, lookback, preceding)
             if n:

@@ -28,6 +28,15 @@ _NUMBER_LABELS = {
     "derived_key": "derived from",
     "gpu_index": "GPU index",
     "gpu_name": "GPU",
+    # torch's OOM figures (kvroom.explain's other-process rule) and the pipeline-size refusals
+    "process_in_use_gib": "this process held (GiB)",
+    "allocated_by_pytorch_gib": "allocated by PyTorch (GiB)",
+    "reserved_by_pytorch_gib": "reserved by PyTorch (GiB)",
+    "listed_processes_gib": "processes torch lists (GiB)",
+    "num_hidden_layers": "hidden layers",
+    "pipeline_parallel_size": "pipeline_parallel_size",
+    "pp_partition_count": "stages in VLLM_PP_LAYER_PARTITION",
+    "pp_partition_layers": "layers in VLLM_PP_LAYER_PARTITION",
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
 _OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
@@ -67,6 +76,8 @@ def render_explanation(result, color: bool = False) -> str:
                 shown = f"{value:.2f}"
                 if value != 0 and abs(value) < 0.005:
                     shown = f"{value * 1024:.2f} MiB" if abs(value) * 1024 >= 1 else f"{value * 2**20:.2f} KiB"
+            elif isinstance(value, tuple) and key.endswith("_gib"):
+                shown = ", ".join(f"{v:.2f}" for v in value if isinstance(v, float))
             else:
                 shown = str(value)
             out.append(f"  {labels.get(key, key).ljust(width)}  {shown}")
