@@ -1,0 +1,204 @@
+"""Round-7 blind batch: real startup logs collected while the out-of-memory diagnoses were being fixed (helper oomfix),
+to be graded only AFTER those fixes are merged -> tests/golden/wild/<id>.json, each marked ``"batch": "round7-blind"``.
+
+Same rules as tools/wild_cases_round4.py: collected from GitHub threads through the search tool's issues corpus, with
+other wordings and symptoms than the canonical messages (most hits of those are earlier fixtures), threads taken in the
+order the search returned them; none in the earlier fixtures or ../shared/cases (urls checked); every expectation (kind, printed numbers,
+cause, fixes that would be wrong for that user) written from the thread and NOT checked against kvroom: nobody ran
+``kvroom explain`` on these excerpts before the blind grading. Excerpts are the text as the thread shows it (a line
+the search excerpt cut short stays cut). Run once; the JSON is the fixture.
+"""
+import json
+import pathlib
+
+OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
+BATCH = "round7-blind"
+CASES = []
+
+
+def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
+         forbidden=(), note=None):
+    c = dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
+             excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
+             forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH)
+    if note:
+        c["note"] = note
+    CASES.append(c)
+
+
+NO_BF16 = [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size"},
+           {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}]
+
+
+# ------------------------------------------------------------------ OOM while loading the weights
+case("vllm-188-mistral7b-fp16-2080ti-10.73", "https://github.com/vllm-project/vllm/issues/188",
+     "python -u -m vllm.entrypoints.openai.api_server --host 0.0.0.0 --model mistralai/Mistral-7B-v0.1 --dtype half "
+     "--gpu-memory-utilization 0.8  --max-model-len 4096\n\n"
+     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 224.00 MiB (GPU 0; 10.73 GiB total capacity; "
+     "9.85 GiB already allocated; 46.44 MiB free; 9.86 GiB reserved in total by PyTorch) If reserved memory is >> "
+     "allocated memory try setting max_split_size_mb to avoid fragmentation.",
+     "oom_loading", {"total_gib": 10.73}, "weights_do_not_fit",
+     "Mistral-7B in fp16 (about 14.5 GB of weights) on one RTX 2080 Ti (10.73 GiB): the weights alone do not fit; the "
+     "224 MiB request is one layer's gate_up projection (2 x 14336 x 4096 x 2 bytes), so it failed while building the "
+     "model. The reporter saw that changing --gpu-memory-utilization made no difference.",
+     "an AWQ 4-bit checkpoint (TheBloke/Mistral-7B-OpenOrca-AWQ --quantization awq, same 4096 length, util 0.7) "
+     "started (reporter, same comment)",
+     release="0.2.x (November 2023)", gpu="RTX 2080 Ti", gpus=1,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--dtype", "value": "bfloat16"}],
+     note="a comment in a long thread (mendhak, 2023-11-13); the OOM was quoted as a markdown blockquote, the '>' left "
+          "out; torch's older OOM wording '(GPU 0; X total capacity; ...)'")
+
+# ------------------------------------------------------------------ OOM in the profiling run
+case("kimi-vl-54-8xa100-profiling-oom-1029gib-no-flash-attn", "https://github.com/MoonshotAI/Kimi-VL/issues/54",
+     "vllm serve /root/model/kimi --served-model-name kimi-vl-thinking-2506 --trust-remote-code --tensor-parallel-size 8 "
+     "--max-num-batched-tokens 32768 --max-model-len 32768 --limit-mm-per-prompt image=64\n\n"
+     "RuntimeError: Worker failed with error 'CUDA out of memory. Tried to allocate 1029.51 GiB. GPU 0 has a total "
+     "capacity of 79.35 GiB of which 19.23 GiB is free. Process 145882 has 60.12 GiB memory in use. Of the allocated "
+     "memory 58.52 GiB is allocated by PyTorch, and 310.01 MiB is reserved by PyTorch but unallocated. If reserved but "
+     "unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid "
+     "fragmentation.  See documentation for Memory Management  "
+     "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)', please check the stack trace above for "
+     "the root cause",
+     "oom_profiling", {"total_gib": 79.35, "tried_gib": 1029.51, "free_gib": 19.23}, "oom_profiling",
+     "Kimi-VL-A3B-Thinking-2506 on 8 x A100 80GB (V1 engine): the profiling run's dummy multi-modal batch (up to 64 "
+     "images, 32768 tokens) goes through the vision tower, whose attention without flash-attn materialises a score "
+     "tensor of 1029 GiB, far more than any GPU.",
+     "install flash_attn (reporter: solved)", gpu="A100 80GB", gpus=8,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--gpu-memory-utilization", "above": 0.9}],
+     note="the excerpt shows no phase line: the request (1029.51 GiB) is larger than the whole GPU, which no loading or "
+          "KV allocation of this model asks for; the thread's fix (flash-attn) points at the profile run's attention")
+case("vllm-1949-dolphin-mistral-awq-32768-oom-3.50", "https://github.com/vllm-project/vllm/issues/1949",
+     "WARNING 12-06 19:09:20 config.py:140] awq quantization is not fully optimized yet. The speed can be slower than "
+     "non-quantized models.\n"
+     "INFO 12-06 19:09:20 llm_engine.py:73] Initializing an LLM engine with config: "
+     "model='TheBloke/dolphin-2.1-mistral-7B-AWQ', tokenizer='TheBloke/dolphin-2.1-mistral-7B-AWQ', "
+     "tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=False, dtype=torch.float16, "
+     "max_seq_len=32768, download_dir=None, load_format=auto, tensor_parallel_size=1, quantization=awq, seed=0)\n"
+     "Special tokens have been added in the vocabulary, make sure the associated word embeddings are fine-tuned or "
+     "trained.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"app.py\", line 140, in <module>\n"
+     "    engine = AsyncLLMEngine.from_engine_args(engine_args)\n"
+     "  File \"/usr/local/lib/python3.8/dist-packages/vllm/engine/async_llm_engine.py\", line 495, in from_engine_args\n"
+     "    engine = cls(parallel_config.worker_use_ray,\n"
+     "  File \"/usr/local/lib/python3.8/dist-packages/vllm/engine/async_llm_engine.py\", line 269, in __init__\n"
+     "    self.engine = self._init_engine(*args, **kwargs)\n"
+     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB. GPU 0 has a total capacty of 23.64 "
+     "GiB of which 1.42 GiB is free. Process 2722 has 22.22 GiB memory in use. Of the allocate",
+     "oom_profiling", {"total_gib": 23.64, "tried_gib": 3.5, "free_gib": 1.42}, "oom_profiling",
+     "dolphin-2.1-mistral-7B AWQ (about 4 GB of weights) on one 24 GB GPU with vLLM 0.2.x at its derived length 32768: "
+     "the 0.2.x profiling run pushes max(max_model_len, 2048) = 32768 tokens through the model in one batch and its "
+     "activations do not fit (this process already held 22.22 GiB, far more than the weights).",
+     "--max-model-len 8192 (reporter: fixed; the same advice as vllm#188)",
+     release="0.2.x (December 2023)", gpus=1,
+     forbidden=[{"flag": "--max-model-len", "at_least": 32768}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--gpu-memory-utilization", "above": 0.9}, {"flag": "--kv-cache-dtype"}],
+     note="the description's traceback is cut by the search excerpt after _init_engine; the OOM line is the issue's "
+          "title (cut there at 'Of the allocate'), which the description repeats below the traceback")
+
+# ------------------------------------------------------------------ capacity logs (no failure)
+case("club-3090-434-2x3090-lmcache-kv-5.0", "https://github.com/noonghunna/club-3090/issues/434",
+     "(Worker_TP0 pid=162) WARNING 06-18 06:23:29 [kv_cache_utils.py:1174] Add 3 padding layers, may waste at most "
+     "6.25% KV cache memory\n"
+     "(Worker_TP0 pid=162) INFO 06-18 06:23:29 [utils.py:44] Connectors do not specify a kv cache layout, defaulting to "
+     "NHD.\n"
+     "(Worker_TP0 pid=162) INFO 06-18 06:23:29 [gpu_model_runner.py:6471] Profiling CUDA graph memory: PIECEWISE=3 "
+     "(largest=16), FULL=2 (largest=8)\n"
+     "(Worker_TP0 pid=162) INFO 06-18 06:23:34 [custom_all_reduce.py:211] Registering 516 cuda graph addresses\n"
+     "(Worker_TP1 pid=167) INFO 06-18 06:23:34 [custom_all_reduce.py:211] Registering 516 cuda graph addresses\n"
+     "(Worker_TP0 pid=162) INFO 06-18 06:23:35 [gpu_model_runner.py:6576] Estimated CUDA graph memory: 0.09 GiB total\n"
+     "(Worker_TP1 pid=167) INFO 06-18 06:23:35 [gpu_model_runner.py:6576] Estimated CUDA graph memory: 0.09 GiB total\n"
+     "(Worker_TP0 pid=162) INFO 06-18 06:23:36 [gpu_worker.py:480] Available KV cache memory: 5.0 GiB\n"
+     "(Worker_TP0 pid=162) INFO 06-18 06:23:36 [gpu_worker.py:495] CUDA graph memory profiling is enabled (default "
+     "since v0.21.0). The current --gpu-memory-utilization=0.9200 is equivalent to --gpu-memory-utilization=0.9160 "
+     "without CUDA graph memory profiling. To maintain the same effective KV cache size as before, increase "
+     "--gpu-memory-utilization to 0.9240. To disable, set VLL",
+     None, {}, "capacity",
+     "club-3090's Qwen 27B dual-GPU compose with LMCache CPU offload on two NVLinked RTX 3090 (TP 2, util 0.92): 5.0 "
+     "GiB of KV per GPU after weights and a 0.09 GiB CUDA-graph estimate (a bench report of a working start).",
+     "none needed (a bench report)", gpu="RTX 3090", gpus=2,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 2}],
+     note="the paste ends where the search excerpt cut it, inside vLLM's CUDA-graph profiling notice")
+
+# ------------------------------------------------------------------ OOM during CUDA-graph capture
+case("vllm-18446-qwen3-235b-v1-graph-capture-oom", "https://github.com/vllm-project/vllm/issues/18446",
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/torch/cuda/graphs.py\", line 186, in __exit__\n"
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470]     self.cuda_graph.capture_end()\n"
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/torch/cuda/graphs.py\", line 84, in capture_end\n"
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470]     super().capture_end()\n"
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470] RuntimeError: CUDA error: out of "
+     "memory\n"
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470] CUDA kernel errors might be "
+     "asynchronously reported at some other API call, so the stacktrace below might be incorrect.\n"
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470] For debugging consider passing "
+     "CUDA_LAUNCH_BLOCKING=1\n"
+     "(VllmWorker rank=0 pid=233) ERROR 05-21 09:27:46 [multiproc_executor.py:470] Compile with `TORCH_USE_CUDA_DSA` to "
+     "enable device-side assertions.",
+     "oom_cuda_graph", {}, "oom_cuda_graph",
+     "Qwen3-235B-A22B on the V1 engine (vLLM 0.8.5, multi-GPU): the KV cache took its share first, then capturing the "
+     "CUDA graphs ran out of memory; the same launch on V0 started. The maintainer: V1's CUDA graphs take more memory "
+     "than V0's.",
+     "--enforce-eager (maintainer's suggestion; reporter: thanks)", release="0.8.5",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}],
+     note="torch's plain 'CUDA error: out of memory' (no 'Tried to allocate', no totals) raised at capture_end(); the "
+          "GPU count and the launch line are not in this part of the paste. In V1 the KV pool takes whatever the "
+          "budget leaves, so a shorter max_model_len or a smaller KV dtype frees nothing for the graphs")
+
+# ------------------------------------------------------------------ no KV memory: utilization far too low
+case("vllm-7028-vistral7b-awq-t4-util-0.1", "https://github.com/vllm-project/vllm/issues/7028",
+     "llm = LLM(model=\"hiuman/Vistral-7B-Chat-quantize\", quantization=\"AWQ\",enforce_eager=True, "
+     "gpu_memory_utilization=0.1)\n\n"
+     "'No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.'",
+     "no_kv_memory", {}, "util_too_low",
+     "an AWQ 7B model (about 4 GB of weights) on a Colab T4 (15 GiB) at gpu_memory_utilization 0.1: the instance may use "
+     "only about 1.5 GiB, less than the weights, so nothing is left for the cache. The reporter expected a lower "
+     "utilization to use less memory; at the default 0.9 the same model loaded.",
+     "the default gpu_memory_utilization (0.9) (reporter; the maintainer: the utilization is a cap on all of vLLM's "
+     "memory, weights included)", gpu="Tesla T4", gpus=1,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.1}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="the message is quoted in the reporter's prose (in single quotes), not pasted from a log; vLLM 0.5.x (August "
+          "2024), V0")
+
+# ------------------------------------------------------------------ free-memory gate, not another process (ROCm)
+case("vllm-pr36720-rocm-free-1.33-of-23.98-graph-profile", "https://github.com/vllm-project/vllm/pull/36720",
+     "ValueError: Free memory on device cuda:0 (1.33/23.98 GiB) on startup is less\n"
+     "than desired GPU memory utilization (0.95, 22.79 GiB).",
+     "free_memory_low", {"free_gib": 1.33, "total_gib": 23.98, "gpu_memory_utilization": 0.95, "requested_gib": 22.79},
+     "release_regression",
+     "vLLM on a 24 GB ROCm/HIP GPU after vllm#30515 (CUDA graphs counted in the memory profile): on ROCm the "
+     "CUDA-graph memory estimate (mem_get_info, graph pool) comes out wrong, inflating the KV budget past what is "
+     "free, so the start fails with the free-memory message although no other process holds the GPU.",
+     "the PR: skip CUDA-graph memory profiling on ROCm (merged); before it, VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 "
+     "happened to work around it",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.1}],
+     note="quoted in the PR description (code block, the line wrapped as there); a vLLM regression the log cannot show, "
+          "labelled release_regression like the earlier environment/release regressions. A utilization at or under "
+          "free/total (0.055) would leave 1.3 GiB for the whole model")
+case("strix-halo-81-rocm-patch-free-23.19-of-64", "https://github.com/kyuz0/amd-strix-halo-vllm-toolboxes/issues/81",
+     "ValueError: Free memory on device cuda:0 (23.19/64.0 GiB) on startup is less\n"
+     "than desired GPU memory utilization (0.85, 54.4 GiB). Decrease GPU memory\n"
+     "utilization or reduce GPU memory used by other processes.",
+     "free_memory_low", {"free_gib": 23.19, "total_gib": 64.0, "gpu_memory_utilization": 0.85, "requested_gib": 54.4},
+     "release_regression",
+     "Strix Halo (Radeon 8060S iGPU, 64 GiB BIOS carve-out) in the toolbox's vLLM image (0.22.1rc1): the image's ROCm "
+     "'VRAM dynamic patch' replaces torch.cuda.mem_get_info with GTT total - 8 GiB - GTT used (31.22 - 8 - 0.02 = "
+     "23.19 GiB) whenever total < 70 GiB, so the free figure is fixed at 23.19 GiB although rocm-smi shows ~64 GiB "
+     "free; no other process holds the memory.",
+     "the reporter's diagnosis: correct the image's patch for large carve-outs; meanwhile any "
+     "--gpu-memory-utilization up to about 0.36 starts (the thread's symptom)",
+     gpu="Radeon 8060S (Strix Halo, gfx1151)", gpus=1,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.85}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="the free figure is an artefact of the container image, not of other processes (labelled release_regression "
+          "like the earlier environment regressions)")
+
+ids = [c["id"] for c in CASES]
+assert len(ids) == len(set(ids)), ids
+for c in CASES:
+    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
+print(len(CASES))
