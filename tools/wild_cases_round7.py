@@ -196,6 +196,92 @@ case("strix-halo-81-rocm-patch-free-23.19-of-64", "https://github.com/kyuz0/amd-
      forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.85}, {"flag": "--tensor-parallel-size", "above": 1}],
      note="the free figure is an artefact of the container image, not of other processes (labelled release_regression "
           "like the earlier environment regressions)")
+case("qwen3-67-qwen15-72b-8xa800-no-tp-oom-79.33", "https://github.com/QwenLM/Qwen3/issues/67",
+     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 384.00 MiB. GPU 0 has a total capacty of 79.33 "
+     "GiB of which 351.81 MiB is free. Including non-PyTorch memory, this process has 78.97 GiB memory in use. Of the "
+     "allocated memory 78.33 GiB is allocated by PyTorch, and 12.36 MiB is reserved by PyTorch but unallocated. If "
+     "reserved but unallocated memory is large try setting max_split_size_mb to avoid fragmentation.  See documentation "
+     "for Memory Management and PYTORCH_CUDA_ALLOC_CONF\n\n"
+     "CUDA_VISIBLE_DEVICES=0,1,2,3,4,5,6,7 python -m vllm.entrypoints.openai.api_server \\\n"
+     "--model qwen/Qwen1.5-72B-Chat",
+     "oom_loading", {"total_gib": 79.33}, "weights_do_not_fit",
+     "Qwen1.5-72B-Chat (about 145 GB in bf16) launched on 8 x A800 80GB with all eight GPUs visible but no "
+     "--tensor-parallel-size: vLLM puts the whole model on GPU 0, which fills up while loading (78.97 GiB in use by "
+     "this process).",
+     "--tensor-parallel-size (a user: no more OOM with it; the maintainer: you need tensor parallelism for the large "
+     "model on multiple devices)", release="0.3.x (February 2024)", gpu="A800 80GB", gpus=8,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size", "above": 8},
+                {"flag": "--tensor-parallel-size", "value": "1"}],
+     note="the OOM is quoted in the reporter's Chinese prose ('报错信息是：...'), followed by the launch script; no phase "
+          "line, so 'no sign of progress' makes it a loading OOM; 'capacty' as pasted (torch 2.1)")
+
+# ------------------------------------------------------------------ capacity questions
+case("vllm-28228-kimi-linear-awq-2x3090-kv-2.30", "https://github.com/vllm-project/vllm/issues/28228",
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True VLLM_USE_V1=1 CUDA_VISIBLE_DEVICES=0,1 \\\n"
+     "      vllm serve cyankiwi/Kimi-Linear-48B-A3B-Instruct-AWQ-4bit \\\n"
+     "      --port 8111--gpu-memory-utilization 0.95 --max_model_len 120000 --tensor_parallel 2 --enable_prefix_caching \\\n"
+     "      --max_num_batched_tokens 64000 --max-num-seqs 8 --trust-remote-code --enable-auto-tool-choice "
+     "--tool-call-parser kim\n"
+     "(Worker_TP1 pid=26348) INFO 11-06 10:51:36 [backends.py:209] Directly load the compiled graph(s) for dynamic shape "
+     "from the cache, took 4.027 s\n"
+     "(Worker_TP0 pid=26347) INFO 11-06 10:51:39 [monitor.py:34] torch.compile takes 11.68 s in total\n"
+     "(Worker_TP0 pid=26347) INFO 11-06 10:51:48 [gpu_worker.py:349] Available KV cache memory: 2.30 GiB\n"
+     "(EngineCore_DP0 pid=26283) WARNING 11-06 10:51:48 [kv_cache_utils.py:979] Add 1 padding layers, may waste at most "
+     "5.00% KV cache memory\n"
+     "(EngineCore_DP0 pid=26283) INFO 11-06 10:51:48 [kv_cache_utils.py:1229] GPU KV cache size: 75,840 tokens\n"
+     "(EngineCore_DP0 pid=26283) INFO 11-06 10:51:48 [kv_cache_utils.py:1234] Maximum concurrency for 120,000 tokens per "
+     "request: 2.48x",
+     None, {}, "capacity",
+     "Kimi-Linear-48B-A3B AWQ (hybrid MLA + linear attention) over two RTX 3090 (TP 2) at util 0.95, max_model_len "
+     "120000 and max_num_batched_tokens 64000: the start succeeds with 2.30 GiB of KV per GPU (75840 tokens, 2.48 "
+     "requests); the reporter asks why so little is left for KV while nvidia-smi shows free memory, and finds that a "
+     "larger max_num_batched_tokens runs out of memory (the profiled activation peak grows with it).",
+     "none needed to start (a capacity question; open in the part of the thread seen)", gpu="RTX 3090", gpus=2,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--gpu-memory-utilization", "at_most": 0.95}],
+     note="the paste's '--port 8111--gpu-memory-utilization' (no space) and the cut '--tool-call-parser kim' are as "
+          "shown; vLLM 0.11.x V1 wording")
+case("vllm-27181-opt125m-blocks-override-1-16-tokens", "https://github.com/vllm-project/vllm/issues/27181",
+     "vllm serve facebook/opt-125m --num_gpu_blocks_override=1\n"
+     "....\n"
+     "(EngineCore_DP0 pid=2717573) INFO 10-19 21:10:01 [kv_cache_utils.py:772] Overriding num_gpu_blocks=125643 with "
+     "num_gpu_blocks_override=1\n"
+     "(EngineCore_DP0 pid=2717573) INFO 10-19 21:10:01 [kv_cache_utils.py:1201] GPU KV cache size: 16 tokens\n"
+     "(EngineCore_DP0 pid=2717573) INFO 10-19 21:10:01 [kv_cache_utils.py:1206] Maximum concurrency for 2,048 tokens "
+     "per request: 0.01x\n"
+     "...",
+     None, {}, "capacity",
+     "OPT-125M on one H100 with --num_gpu_blocks_override=1: the profile found room for 125643 blocks, the override "
+     "keeps one (16 tokens), and the server starts although no request longer than 16 tokens can ever be scheduled; "
+     "the maintainer files it as a bug: vLLM's enough-KV check at start-up ignores num_gpu_blocks_override and should "
+     "have refused.",
+     "drop --num_gpu_blocks_override (or set it to at least max_model_len / block_size = 128 blocks); the issue asks "
+     "for the start-up check to consider the override", gpu="H100", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--kv-cache-dtype"}],
+     note="judgement call: vLLM started (no error line), so message_kind null and cause 'capacity' as for the earlier "
+          "started-with-less-than-one-request cases (vllm-2136); 0.01x is below one request because of the override, "
+          "not because memory is short, so utilization, KV dtype or TP fixes cannot help")
+
+# ------------------------------------------------------------------ no KV memory: another instance starting at the same time
+case("vllm-55827-two-instances-same-time-5090-aligner", "https://github.com/vllm-project/vllm/issues/55827",
+     "| start order (Qwen3-ASR-1.7B at util 0.35, Qwen3-ForcedAligner-0.6B at util 0.20) | ASR KV | aligner KV |\n"
+     "|---|---|---|\n"
+     "| sequential (reference) | 4.72 GiB | 2.82 GiB |\n"
+     "| both at once | **1.84 GiB** | **−3.21 GiB → `ValueError: No available memory for the cache blocks`** |\n"
+     "| aligner started 1 s after killing the ASR (memory being released) | – | 2.82 GiB (release completed before "
+     "profiling) |",
+     "no_kv_memory", {}, "other_process",
+     "two vLLM instances (an ASR model at util 0.35 and a forced aligner at 0.20) started at the same moment on one "
+     "RTX 5090 32 GB (vLLM 0.28.1 dev): each instance derives its non-torch memory from whole-device free-memory "
+     "deltas, so the other instance's model loading during its profile is charged to it; the aligner's KV budget comes "
+     "out negative (-3.21 GiB) and it refuses to start, while started one after the other both fit (4.72 / 2.82 GiB).",
+     "start the instances one after the other (the reporter's reference runs); the issue asks vLLM to guard against "
+     "concurrent allocations the way it already guards against releases", gpu="RTX 5090", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}],
+     note="the excerpt is the issue's markdown table (the reporter's measurements), not a raw log: the message and the "
+          "negative budget (typographic minus) sit in one cell; no 'Available KV cache memory' line is pasted")
 
 ids = [c["id"] for c in CASES]
 assert len(ids) == len(set(ids)), ids
