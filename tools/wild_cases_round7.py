@@ -283,6 +283,55 @@ case("vllm-55827-two-instances-same-time-5090-aligner", "https://github.com/vllm
      note="the excerpt is the issue's markdown table (the reporter's measurements), not a raw log: the message and the "
           "negative budget (typographic minus) sit in one cell; no 'Available KV cache memory' line is pasted")
 
+# ------------------------------------------------------------------ no KV memory with a negative budget (Intel XPU)
+case("llm-scaler-616-b60-qwen27b-negative-0.83", "https://github.com/intel/llm-scaler/issues/616",
+     "(EngineCore pid=548) INFO 08-17 06:40:57 [gpu_worker.py:462] Available KV cache memory: -0.83 GiB\n"
+     "(EngineCore pid=548) ERROR 08-17 06:40:57 [core.py:1141] EngineCore failed to start.\n"
+     "(EngineCore pid=548) ERROR 08-17 06:40:57 [core.py:1141] Traceback (most recent call last):\n"
+     "...\n"
+     "(EngineCore pid=548)   File \"/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py\", line 264, in "
+     "_initialize_kv_caches\n"
+     "(EngineCore pid=548)     kv_cache_configs = get_kv_cache_configs(\n"
+     "(EngineCore pid=548)                        ^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore pid=548)   File \"/opt/venv/lib/python3.12/site-packages/vllm/v1/core/kv_cache_utils.py\", line 2015, in "
+     "get_kv_cache_configs\n"
+     "(EngineCore pid=548)     _check_enough_kv_cache_memory(\n"
+     "(EngineCore pid=548)   File \"/opt/venv/lib/python3.12/site-packages/vllm/v1/core/kv_cache_utils.py\", line 696, in "
+     "_check_enough_kv_cache_memory\n"
+     "(EngineCore pid=548)     raise ValueError(\n"
+     "(EngineCore pid=548) ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+     "when initializing the engine. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more "
+     "details.",
+     "no_kv_memory", {"available_gib": -0.83}, "weights_exceed_budget",
+     "a Qwen 27B model on Intel Arc Pro B60 GPU(s) in Intel's llm-scaler vLLM image (0.21.0-b3.1) with the reporter's "
+     "long --max-model-len: after the weights and the profiled "
+     "activations the KV budget is negative (-0.83 GiB); the same launch with --max-model-len 16384 at "
+     "--gpu-memory-util 0.9 starts, and 16384 was the largest working length.",
+     "--max-model-len 16384 (a commenter reproducing the reporter's exact command in the same image)",
+     release="0.21.0 (Intel llm-scaler b3.1 image)", gpu="Intel Arc Pro B60 (XPU)",
+     forbidden=[{"flag": "--kv-cache-dtype"}],
+     note="assembled from one comment's trace: the 'Available KV cache memory' line and the traceback's end were shown "
+          "in two parts of the same paste (the middle left out as '...'); an XPU (Level Zero) device, not CUDA; the "
+          "original max_model_len and the device count are not in the part of the thread seen, so neither is pinned "
+          "by a forbidden fix")
+
+# ------------------------------------------------------------------ KV too small (V1 wording, quoted by a maintainer)
+case("club-3090-41-long-vision-130000-2.43-of-2.4", "https://github.com/noonghunna/club-3090/issues/41",
+     "ValueError: To serve at least one request with the model's max seq len (130000),\n"
+     "2.43 GiB KV cache is needed, which is larger than the available KV cache memory (2.4 GiB).\n"
+     "... estimated maximum model length is 127968.",
+     "kv_cache_too_small", {"max_seq_len": 130000, "needed_gib": 2.43, "available_gib": 2.4,
+                            "estimated_max_model_len": 127968}, "kv_too_small",
+     "club-3090's long-vision compose (130K context at --gpu-memory-utilization 0.93) on one RTX 3090 24 GB (vLLM "
+     "0.20.1 dev): after weights, activations, workspace and the Genesis patch pools, 2.4 GiB is left for KV, about "
+     "30 MiB short of one 130000-token request.",
+     "lower --max-model-len to 127000 (the maintainer suggests rounding down to 125000 for headroom), keeping 0.93",
+     gpu="RTX 3090", gpus=1,
+     forbidden=[{"flag": "--max-model-len", "above": 127968}, {"flag": "--gpu-memory-utilization", "at_most": 0.93},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="the maintainer's quote of the reporter's boot failure, wrapped over three lines with the middle of the "
+          "message elided as '...'; the utilization (0.93) is in the prose and the compose snippet, not in the quote")
+
 ids = [c["id"] for c in CASES]
 assert len(ids) == len(set(ids)), ids
 for c in CASES:
