@@ -331,6 +331,40 @@ case("club-3090-41-long-vision-130000-2.43-of-2.4", "https://github.com/noonghun
                 {"flag": "--tensor-parallel-size", "above": 1}],
      note="the maintainer's quote of the reporter's boot failure, wrapped over three lines with the middle of the "
           "message elided as '...'; the utilization (0.93) is in the prose and the compose snippet, not in the quote")
+case("spark-vllm-396-minimax-m27-awq-196608-23.25-of-22.5", "https://github.com/eugr/spark-vllm-docker/issues/396",
+     "▎ Available KV cache memory: 22.5 GiB\n"
+     "▎ ValueError: To serve at least one request with the model's max seq len (196608),\n"
+     "▎ 23.25 GiB KV cache is needed, which is larger than the available KV cache memory (22.5 GiB).\n"
+     "▎ Based on the available memory, the estimated maximum model length is 190272.",
+     "kv_cache_too_small", {"max_seq_len": 196608, "needed_gib": 23.25, "available_gib": 22.5,
+                            "estimated_max_model_len": 190272}, "kv_too_small",
+     "the repository's MiniMax-M2.7 AWQ recipe on two DGX Spark (GB10, TP 2, vLLM 0.29.1 dev) at the recipe's default "
+     "--gpu-memory-utilization 0.8 and max_model_len 196608: 22.5 GiB is left for KV, 0.75 GiB short of one full-length "
+     "request (vLLM's CUDA-graph memory profiling makes 0.80 effectively 0.758).",
+     "--gpu-memory-utilization 0.85 (28.74 GiB of KV, 240816 tokens, 1.22x at 196608), or max_model_len 163840 (the "
+     "reporter, who ran the fix)", gpu="DGX Spark (GB10)", gpus=2,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.8}, {"flag": "--max-model-len", "above": 190272},
+                {"flag": "--tensor-parallel-size", "above": 2}],
+     note="the reporter quotes the log with a '▎' bar at the start of each line, kept as shown; the utilization 0.8 is "
+          "in the prose (the recipe default), not in the quoted lines")
+
+case("vllm-17238-qwen25-32b-w8a16-2x3090-no-kv-max-num-seqs", "https://github.com/vllm-project/vllm/issues/17238",
+     "vllm serve Qwen2.5-32B-Instruct-INT8-W8A16 --tensor-parallel-size 2 --gpu-memory-utilization 0.9 --max-model-len "
+     "4096 --enforce-eager\n"
+     "ERROR 04-27 11:08:32 [core.py:340] ValueError: No available memory for the cache blocks. Try increasing "
+     "`gpu_memory_utilization` when initializing the engine.",
+     "no_kv_memory", {}, "weights_exceed_budget",
+     "Qwen2.5-32B W8A16 (about 33 GB of weights, about 16.5 GB per GPU) over two RTX 3090 (TP 2) on vLLM 0.8.1's V1 "
+     "engine: weights plus the profile run, sized for V1's default max_num_seqs of 1024 (dummy sampler over 1024 "
+     "sequences), use up the 0.9 x 24 GB budget, leaving nothing for KV.",
+     "--max-num-seqs 4 or 8 (reporter: the model starts, 42 GB used in total); a commenter also suggested raising "
+     "gpu_memory_utilization or lowering max_num_seqs / max_num_batched_tokens",
+     release="0.8.1", gpu="RTX 3090", gpus=2,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.9}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--kv-cache-dtype"}],
+     note="the fix (max_num_seqs) points at the profile's activation peak, which the log does not print; labelled "
+          "weights_exceed_budget (weights plus activations use the whole budget) rather than util_too_low, since 0.9 is "
+          "already high")
 
 ids = [c["id"] for c in CASES]
 assert len(ids) == len(set(ids)), ids
