@@ -116,7 +116,7 @@ case("club-3090-434-2x3090-lmcache-kv-5.0", "https://github.com/noonghunna/club-
      "since v0.21.0). The current --gpu-memory-utilization=0.9200 is equivalent to --gpu-memory-utilization=0.9160 "
      "without CUDA graph memory profiling. To maintain the same effective KV cache size as before, increase "
      "--gpu-memory-utilization to 0.9240. To disable, set VLL",
-     None, {}, "capacity",
+     None, {"available_kv_gib": 5.0}, "capacity",
      "club-3090's Qwen 27B dual-GPU compose with LMCache CPU offload on two NVLinked RTX 3090 (TP 2, util 0.92): 5.0 "
      "GiB of KV per GPU after weights and a 0.09 GiB CUDA-graph estimate (a bench report of a working start).",
      "none needed (a bench report)", gpu="RTX 3090", gpus=2,
@@ -232,7 +232,7 @@ case("vllm-28228-kimi-linear-awq-2x3090-kv-2.30", "https://github.com/vllm-proje
      "(EngineCore_DP0 pid=26283) INFO 11-06 10:51:48 [kv_cache_utils.py:1229] GPU KV cache size: 75,840 tokens\n"
      "(EngineCore_DP0 pid=26283) INFO 11-06 10:51:48 [kv_cache_utils.py:1234] Maximum concurrency for 120,000 tokens per "
      "request: 2.48x",
-     None, {}, "capacity",
+     None, {"available_kv_gib": 2.3}, "capacity",
      "Kimi-Linear-48B-A3B AWQ (hybrid MLA + linear attention) over two RTX 3090 (TP 2) at util 0.95, max_model_len "
      "120000 and max_num_batched_tokens 64000: the start succeeds with 2.30 GiB of KV per GPU (75840 tokens, 2.48 "
      "requests); the reporter asks why so little is left for KV while nvidia-smi shows free memory, and finds that a "
@@ -444,6 +444,36 @@ case("minicpm-v-640-minicpmv26-a10-util-1-oom-4.00", "https://github.com/OpenBMB
      note="judgement call: the maintainer's advice (a utilization below 1) answers a KV/graph-phase OOM, but the free "
           "3.47 GiB shows the failure came before the KV cache; labelled oom_profiling from the numbers, and a "
           "utilization of 0.7-0.9 is not forbidden since the thread proposes it")
+
+# ------------------------------------------------------------------ no KV memory: V1's max_num_seqs 1024 profile
+case("vllm-14992-v1-main-no-kv-mm-max-num-seqs-256", "https://github.com/vllm-project/vllm/issues/14992",
+     "ValueError: No available memory for the cache blocks on main branch after commit 46f98893",
+     "no_kv_memory", {}, "weights_exceed_budget",
+     "a multi-modal model served from vLLM main in March 2025 (V1 engine, --limit-mm-per-prompt image=3): V1 raised "
+     "the default max_num_seqs from 256 to 1024 and added a dummy sampler run to the profile, so the profile's peak "
+     "(weights plus activations for 1024 sequences and the image budget) used up the whole utilization budget and "
+     "left nothing for the KV cache.",
+     "--max-num-seqs 256, V0's default (reporter: 'solve the issue'), on the maintainer's (DarkLight1337) suggestion, "
+     "who pointed to vllm#12529 (V1's default 1024 may cause OOM)",
+     release="main after 46f98893 (0.8.0 development, March 2025)",
+     forbidden=[{"flag": "--kv-cache-dtype"}],
+     note="the excerpt is the issue's title (the message and where it appeared); the description's log and launch "
+          "command were not visible, so model, GPU, utilization and length are unknown. Labelled weights_exceed_budget "
+          "like vllm-17238 (the profile's activation peak, fixed by max_num_seqs)")
+
+# ------------------------------------------------------------------ capacity: a hybrid model's sliding layers pay full pages
+case("hf-mem-60-gpt-oss-120b-kv-5.38-78384-tokens", "https://github.com/alvarobartt/hf-mem/issues/60",
+     "(EngineCore pid=86) level=INFO name=vllm.v1.worker.gpu_worker msg=\"Available KV cache memory: 5.38 GiB\"\n"
+     "(EngineCore pid=86) level=INFO name=vllm.v1.core.kv_cache_utils msg=\"GPU KV cache size: 78,384 tokens\"",
+     None, {"available_kv_gib": 5.38}, "capacity",
+     "openai/gpt-oss-120b on vLLM's V1 engine: 5.38 GiB of KV holds 78,384 tokens because every one of the 36 layers "
+     "costs 2 x 8 x 64 x 2 = 2048 bytes per token (73,728 bytes per token in all): in this hybrid model the 18 "
+     "sliding-window layers (window 128) get full-size pages like the 18 full-attention layers, so the window saves "
+     "nothing in the count. The issue: hf-mem's estimate left the sliding layers out and so disagreed with vLLM.",
+     "none needed for vLLM (the capacity is as designed); hf-mem was changed to count the sliding-window layers (issue "
+     "closed; follow-up hf-mem#70 reserves full-size KV for them)",
+     note="vLLM's structured (key=value) log format, two lines quoted in a third-party tool's issue; the GPU and "
+          "launch are not shown. The thread's arithmetic: 5.38 GiB / 73,728 bytes = 78,384 tokens")
 
 ids = [c["id"] for c in CASES]
 assert len(ids) == len(set(ids)), ids
