@@ -475,6 +475,38 @@ case("hf-mem-60-gpt-oss-120b-kv-5.38-78384-tokens", "https://github.com/alvaroba
      note="vLLM's structured (key=value) log format, two lines quoted in a third-party tool's issue; the GPU and "
           "launch are not shown. The thread's arithmetic: 5.38 GiB / 73,728 bytes = 78,384 tokens")
 
+# ------------------------------------------------------------------ capacity: hybrid (attention + Gated DeltaNet) token count
+case("vllm-40691-qwen35-27b-h20-kv-log-290864-vs-33.04x", "https://github.com/vllm-project/vllm/issues/40691",
+     "vllm serve Qwen3.5-27B --trust-remote-code --max-model-len 32768 --max-num-seqs 16 --max-num-batched-token 16384 "
+     "--load-format dummy\n"
+     "INFO [kv_cache_utils.py:1319] GPU KV cache size: 290,864 tokens\n"
+     "INFO [kv_cache_utils.py:1324] Maximum concurrency for 32,768 tokens per request: 33.04x",
+     None, {}, "capacity",
+     "Qwen3.5-27B (hybrid: full attention plus Gated DeltaNet/Mamba-style layers) on an H20 with vLLM 0.19.0: the "
+     "'GPU KV cache size' line divides the shared block pool evenly over the KV cache groups and multiplies by the "
+     "smallest block size, which undercounts a hybrid model; the concurrency line is right, so the pool holds about "
+     "33.04 x 32,768 = 1,082,000 tokens of 32K requests, not 290,864.",
+     "none needed at launch; the log line was fixed upstream to print max_concurrency x max_model_len (PRs vllm#40694 "
+     "and vllm#38364, which name the same two wrong assumptions)",
+     release="0.19.0", gpu="H20",
+     forbidden=[{"flag": "--max-model-len", "at_most": 32767}],
+     note="the reporter's own reading of the two lines is the diagnosis (the thread's PRs confirm it); the pool is not "
+          "small, so a fix that shortens the length answers a problem the log does not show. "
+          "The environment says Qwen3.5-35B-A3B, the command Qwen3.5-27B; the command is kept")
+case("club-3090-612-5090-qwen36-35b-a3b-nvfp4-kv-5.98", "https://github.com/noonghunna/club-3090/issues/612",
+     "(EngineCore pid=107) INFO 07-06 22:52:09 [gpu_worker.py:508] Available KV cache memory: 5.98 GiB\n"
+     "(EngineCore pid=107) INFO 07-06 22:52:09 [kv_cache_utils.py:2146] GPU KV cache size: 567,978 tokens\n"
+     "(EngineCore pid=107) INFO 07-06 22:52:09 [kv_cache_utils.py:2147] Maximum concurrency for 131,072 tokens per "
+     "request: 4.33x",
+     None, {"available_kv_gib": 5.98}, "capacity",
+     "club-3090's Qwen3.6-35B-A3B NVFP4 single-card compose on one RTX 5090 (vLLM 0.24.0, fp8 KV, max_num_seqs 1, "
+     "131072 tokens): 5.98 GiB of KV holds 567,978 tokens, 4.33 full-length requests, for the hybrid MoE model whose "
+     "linear-attention layers keep a fixed-size state (a bench report of a working start).",
+     "none needed (a bench report)", release="0.24.0", gpu="RTX 5090", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}],
+     note="the reporter's markdown report; the engine config line that follows (max_model_len 131072, kv_cache_dtype "
+          "fp8, max_num_seqs 1) is left out of the excerpt")
+
 ids = [c["id"] for c in CASES]
 assert len(ids) == len(set(ids)), ids
 for c in CASES:
