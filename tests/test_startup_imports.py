@@ -2,7 +2,8 @@
 
 Each command runs in a fresh interpreter; the modules it leaves in ``sys.modules`` are compared with an allow-list.
 Standard-library modules are allowed when a bare interpreter importing the few stdlib modules kvroom needs
-(json, argparse, math, collections.abc for the config reader's Mapping check; shlex quotes the serve line) also has them, so the test does not depend on the Python version's
+(json, argparse, math, collections.abc for the config reader's Mapping check; shlex quotes the serve line; gc,
+built into the interpreter, pauses the collector) also has them, so the test does not depend on the Python version's
 own import graph; the kvroom modules are listed by name. Time is measured in bench/bench.py, not here.
 """
 
@@ -53,7 +54,7 @@ def _command_modules(argv: list[str]) -> set[str]:
 
 @pytest.fixture(scope="module")
 def stdlib_floor() -> set[str]:
-    return _modules("import __future__, sys, json, argparse, math, functools, re, os, shlex, collections.abc\n"
+    return _modules("import __future__, sys, gc, json, argparse, math, functools, re, os, shlex, collections.abc\n"
                     "argparse.ArgumentParser().format_help()\nprint(%r, *sorted(sys.modules))\n" % MARK)
 
 
@@ -98,3 +99,16 @@ def test_plan_path_never_loads_dataclasses_or_inspect() -> None:
     tokenize it would import stay unloaded on the plan path."""
     modules = _command_modules(PLAN_ARGS)
     assert not modules & {"dataclasses", "inspect", "ast", "dis", "tokenize"}
+
+
+def test_short_commands_pause_the_collector_and_give_it_back() -> None:
+    """cli.main pauses the cyclic GC for short commands (their heap is loaded data) and restores it afterwards, so
+    a caller running main() in process keeps its collector; long-running commands never pause it."""
+    code = ("import gc, sys\nfrom kvroom import cli\nseen = []\n"
+            "real = cli._main\ncli._main = lambda argv: seen.append(gc.isenabled()) or real(argv)\n"
+            "cli.main(['len', '32K'])\ncli.main(['gpus'])\n"
+            "cli._main = lambda argv: seen.append(gc.isenabled()) or 0\ncli.main(['web', '--help'])\n"
+            "print(%r, *seen, gc.isenabled())\n" % MARK)
+    assert _modules(code) == {"False", "True"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
+    assert out.split(MARK, 1)[1].split() == ["False", "False", "True", "True"]
