@@ -902,8 +902,18 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
     if kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):
         return _diagnose_no_memory(record, s, account)
     if kind == "free_memory_low":
+        free, total, util = s.free_bytes, s.total_bytes, s.utilization_in_log
+        asked = n.get("requested_gib") * GIB if isinstance(n.get("requested_gib"), (int, float)) else \
+            (util * total if util and total else None)
+        if free and total and asked and free < 0.5 * asked:
+            # nothing in the paste shows who holds the rest: the figure itself may be wrong (kvroom.fixes
+            # check_free_figure); kvroom has no release-regression cause and the log cannot evidence one
+            ev.append(f"Only {_g(free / GIB)} of {_g(total / GIB)} GiB was free, under half the {_g(asked / GIB)} "
+                      "GiB asked for, and the paste shows nothing else: another process holding the rest, or a "
+                      "free-memory figure that is wrong (driver, ROCm or container-image regressions have reported "
+                      "it wrong on an idle card). nvidia-smi / rocm-smi tell which.")
         return Diagnosis("other_process", "Another process holds GPU memory: vLLM asks for a share of the TOTAL "
-                         "memory and less than that was free at startup.")
+                         "memory and less than that was free at startup.", tuple(ev))
     if kind == "mamba_blocks":
         seqs = _count(n.get("max_num_seqs"))
         return Diagnosis("mamba_blocks", f"max_num_seqs ({seqs if seqs != '?' else 'not in the pasted part'}) is above the "
