@@ -1282,7 +1282,7 @@ def estimate_weight_bytes_upper_from_name(name: str | None, dtype: str | None) -
     size = max(2, _DTYPE_BYTES.get((dtype or "auto").lower(), 4))
     if not m or not 0.1 <= float(m.group(1)) <= 2000:
         return None
-    return int(float(m.group(1)) * 1e9 * size * (1 + ESTIMATE_NAME_TOLERANCE))
+    return round(float(m.group(1)) * 1e9 * size * (1 + ESTIMATE_NAME_TOLERANCE))
 
 
 def estimate_weight_bytes_from_name(name: str | None, dtype: str | None,
