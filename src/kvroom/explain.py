@@ -621,7 +621,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
         lines.append(
             f"Before loading, only {_size(n.get('free_gib'))} of {_size(n.get('total_gib'))} was free, less than the "
             f"{_size(n.get('requested_gib'))} that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
-            "vLLM asks for a fraction of the total memory, so another process on the GPU blocks it."
+            "vLLM asks for a fraction of the total memory, so memory the driver reports in use (usually another "
+            "process) blocks it."
         )
     if not kind:
         lines += _capacity_lines(record, s)
@@ -1043,7 +1044,8 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                   f"{_size(estimate_weight_bytes_upper_from_name(record.model, record.dtype) / GIB)} at most (its "
                   f"parameter count in 16 bits, +{ESTIMATE_NAME_TOLERANCE:.0%}; quantized weights are smaller): this "
                   f"process held {_size(own)}, so the weights had loaded.")
-    if record.oom_phase == "profiling" and _oom_larger_than_card(n) and not isinstance(n.get("total_gib"), (int, float)):
+    total_printed = isinstance(n.get("total_gib"), (int, float))
+    if record.oom_phase == "profiling" and _oom_larger_than_card(n) and not total_printed:
         ev.append(f"One allocation of {_size(n['tried_gib'])} is larger than any GPU kvroom knows (the paste does not "
                   "print this card's total): an activation of a forward pass (an attention over a long sequence "
                   "without a fused kernel, a huge batch), not a weight, which vLLM allocates one parameter at a time.")

@@ -398,7 +398,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # V0 engine/llm_engine.py::LLMEngine._initialize_kv_caches and V1 v1/core/kv_cache_utils.py (get_num_blocks):
     # logger.info("Overriding num_gpu_blocks=%d with num_gpu_blocks_override=%d") -- the cache size the user forced
     LogPattern("num_gpu_blocks_override", "context", "capacity", ("num_gpu_blocks_override",),
-               _rx(r"Overriding num_gpu_blocks=\d{1,12} with num_gpu_blocks_override=(?P<num_gpu_blocks_override>\d{1,12})"),
+               _rx(r"Overriding num_gpu_blocks=\d{1,12} with "
+                   r"num_gpu_blocks_override=(?P<num_gpu_blocks_override>\d{1,12})"),
                priority=3, source="§4.1 / §6.2 num_gpu_blocks_override"),
     LogPattern("python_llm_call", "context", "args", ("LLM(",), re.compile(r"\bLLM\("),
                fields=(
