@@ -48,11 +48,29 @@ KNOWN_MISSES = {
                                               "thread's cause (old flash-attn / flashinfer builds) is not in the log; "
                                               "kvroom names rank_imbalance (memory only that GPU had in use), the "
                                               "fixture release_regression",
+    # round 7 (BLIND.md): expectations written blind, kept as written
+    "minicpm-v-640-minicpmv26-a10-util-1-oom-4.00": "an OOM with no phase line at utilization 1: 18.71 GiB held and "
+                                                    "3.47 GiB free fit a load that filled the card as well as a "
+                                                    "profile; the weights (about 16 GB) are not in the paste and the "
+                                                    "name has no parameter count, so kvroom keeps it a loading OOM",
+    "qwen3-845-qwen2-7b-oom-9.25-derived-131072": "one OOM line with no totals: the 9.25 GiB request is a profile "
+                                                  "activation only against the model's size, and the paste names "
+                                                  "the model only in a command vLLM's parser rejects ('-model')",
+    "strix-halo-81-rocm-patch-free-23.19-of-64": "a container's patched mem_get_info: kvroom has no release-regression "
+                                                 "cause; it names another process and says the free figure may be "
+                                                 "wrong (check rocm-smi)",
+    "vllm-pr36720-rocm-free-1.33-of-23.98-graph-profile": "a ROCm graph-profile regression: kvroom has no "
+                                                          "release-regression cause; it names another process, says "
+                                                          "the free figure may be wrong, and no longer proposes 0.05",
+    "vllm-55827-two-instances-same-time-5090-aligner": "the paste is the reporter's table: no log line prints the "
+                                                       "profile's figures, only the prose says the instances started "
+                                                       "together",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
              "round5": "9/11 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 5",
-             "round6": "17/19 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 6"}
+             "round6": "17/19 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 6",
+             "round7": "21/26 after the general fixes (BLIND.md): the five KNOWN_MISSES of round 7"}
 
 
 def test_every_fixture_has_its_source_and_expectations() -> None:
@@ -81,14 +99,14 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
 
 
 @pytest.mark.parametrize("case", _strict(cases("dev") + cases("round2") + cases("round3") + cases("round4")
-                                         + cases("round5") + cases("round5b") + cases("round6"),
+                                         + cases("round5") + cases("round5b") + cases("round6") + cases("round7"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
 
 
 @pytest.mark.parametrize("which, least", _strict([("round2", 28), ("round3", 12), ("round4", 28), ("round5", 11),
-                                                  ("round5b", 3), ("round6", 19)], BELOW_BAR,
+                                                  ("round5b", 3), ("round6", 19), ("round7", 26)], BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:
     batch = cases(which)

@@ -524,6 +524,18 @@ def _full_length_checked(record: Any, s: Situation) -> bool | None:
     return None
 
 
+def _override_started(record: Any) -> bool:
+    """A V1 capacity log whose KV cache is the user's --num-gpu-blocks-override. V1 runs check_enough_kv_cache_memory
+    on each worker's profiled memory first, then sizes the blocks (get_num_blocks -> may_override_num_blocks logs
+    "Overriding num_gpu_blocks=N with num_gpu_blocks_override=M") and prints "GPU KV cache size" / "Maximum
+    concurrency" (v1/core/kv_cache_utils.py::get_kv_cache_configs, 0.11.0 wheel; from 0.20.1 the check's memory is
+    the override's, core.releases ``override_replaces_available``, and a too-small override fails before those
+    lines): printed, they mean the check passed and vLLM started (vllm#27181). V0 checks the overridden count
+    (worker.py::raise_if_cache_size_invalid after LLMEngine._initialize_kv_caches applies it) and refuses."""
+    return isinstance(record.num_gpu_blocks_override, int) and record.engine == "V1" \
+        and (record.kv_cache_tokens is not None or record.max_concurrency is not None)
+
+
 def _full_length_lines(record: Any, s: Situation) -> list[str]:
     """A capacity log with almost no KV cache: whether requests at the full length can be served (issue 10)."""
     fit = _full_length_fit(record)
@@ -537,6 +549,13 @@ def _full_length_lines(record: Any, s: Situation) -> list[str]:
                 "request waits for the first to finish (or preempts it)."]
     line = (f"The KV cache ({held}) holds less than one request at max_model_len {length:,} ({conc:.2f}x): a request "
             "at the full length cannot be served.")
+    if _override_started(record):
+        blocks = record.num_gpu_blocks_override
+        return [line + f" That size is the {blocks:,} block{'s' if blocks != 1 else ''} forced by "
+                "--num-gpu-blocks-override, not what memory allowed: V1 checks one request's need against the "
+                "profiled memory before it applies the override, and prints the capacity lines after that check "
+                "(v1/core/kv_cache_utils.py::get_kv_cache_configs, 0.11.0), so this start passed it. Drop the "
+                "override, or set it to at least max_model_len / block_size blocks."]
     checked = _full_length_checked(record, s)
     where = record.vllm_version or (str(s.release) if s.release_known else s.release_range or str(s.release))
     if checked:
@@ -602,7 +621,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
         lines.append(
             f"Before loading, only {_size(n.get('free_gib'))} of {_size(n.get('total_gib'))} was free, less than the "
             f"{_size(n.get('requested_gib'))} that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
-            "vLLM asks for a fraction of the total memory, so another process on the GPU blocks it."
+            "vLLM asks for a fraction of the total memory, so memory the driver reports in use (usually another "
+            "process) blocks it."
         )
     if not kind:
         lines += _capacity_lines(record, s)
@@ -883,8 +903,18 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
     if kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):
         return _diagnose_no_memory(record, s, account)
     if kind == "free_memory_low":
+        free, total, util = s.free_bytes, s.total_bytes, s.utilization_in_log
+        asked = n.get("requested_gib") * GIB if isinstance(n.get("requested_gib"), (int, float)) else \
+            (util * total if util and total else None)
+        if free and total and asked and free < 0.5 * asked:
+            # nothing in the paste shows who holds the rest: the figure itself may be wrong (kvroom.fixes
+            # check_free_figure); kvroom has no release-regression cause and the log cannot evidence one
+            ev.append(f"Only {_g(free / GIB)} of {_g(total / GIB)} GiB was free, under half the {_g(asked / GIB)} "
+                      "GiB asked for, and the paste shows nothing else: another process holding the rest, or a "
+                      "free-memory figure that is wrong (driver, ROCm or container-image regressions have reported "
+                      "it wrong on an idle card). nvidia-smi / rocm-smi tell which.")
         return Diagnosis("other_process", "Another process holds GPU memory: vLLM asks for a share of the TOTAL "
-                         "memory and less than that was free at startup.")
+                         "memory and less than that was free at startup.", tuple(ev))
     if kind == "mamba_blocks":
         seqs = _count(n.get("max_num_seqs"))
         return Diagnosis("mamba_blocks", f"max_num_seqs ({seqs if seqs != '?' else 'not in the pasted part'}) is above the "
@@ -927,6 +957,11 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         return Diagnosis("dtype_unsupported", "bfloat16 is not supported on this GPU (it needs compute capability 8.0).",
                          tuple(ev))
     fit = _full_length_fit(record)
+    if fit is not None and fit[0] < 1 and _override_started(record):
+        return Diagnosis("capacity", "No startup failure: the KV cache is what --num-gpu-blocks-override "
+                         f"({record.num_gpu_blocks_override:,}) forced, less than one request at max_model_len "
+                         f"({fit[0]:.2f}x); vLLM started, and a longer request can never be scheduled.",
+                         tuple(_full_length_lines(record, s)))
     if fit is not None and fit[0] < 1 and _full_length_checked(record, s) is not False:
         # less than one request at max_model_len: from 0.2.7 the startup check refuses this (core.releases
         # max_len_fit_check); the pasted part ends before vLLM's error
@@ -971,9 +1006,16 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
                                                               if total else "") + ".")
     if weights:
         ev.append(f"The weights take {_g(weights / GIB)} GiB per GPU.")
+    # vLLM's budget is requested_memory = gpu_memory_utilization x total (V1 gpu_worker.py::determine_available_memory,
+    # V0 worker.py::determine_num_available_blocks): KV = budget - weights - activations. A share smaller than the
+    # weights alone, where the release's default share would hold them, is the utilization's fault, however the
+    # weights compare with it (vllm#7028: 0.1 of a T4 for a 7B model)
+    share_below_weights = bool(util is not None and weights and total
+                               and util * total < weights < _default_util(s.release) * total)
     # a share of half the card or less is a deliberate setting (vLLM's default is 0.9); unless the weights are
     # known to fill it, that setting is the first lever (vllm#18124: 0.3 of an A100 for a 3B VL model)
-    if util is not None and util <= 0.5 and not (weights and total and weights >= 0.5 * util * total):
+    if share_below_weights or (util is not None and util <= 0.5
+                               and not (weights and total and weights >= 0.5 * util * total)):
         return Diagnosis("util_too_low", f"gpu_memory_utilization {util:.2f} (set by you or a wrapper) leaves too "
                          "little for weights, activations and the KV cache together.", tuple(ev))
     return Diagnosis("weights_exceed_budget", "Nothing was left for the KV cache: weights plus activations already use "
@@ -997,7 +1039,17 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         ev.append(f"This process held {_size(own)}, more than gpu_memory_utilization {util:.2f} x "
                   f"{_size(s.oom_total_bytes / GIB)}: vLLM had not sized its KV cache yet (after that, weights, cache "
                   "and activations stay within that share), so the forward pass that failed was the profiling run.")
-    if record.oom_phase == "profiling" and _oom_larger_than_card(n):
+    if kind == "oom_profiling" and _oom_after_loading_before_kv(record, n, util):
+        ev.append(f"The model's name ({record.model}) puts its weights at "
+                  f"{_size(estimate_weight_bytes_upper_from_name(record.model, record.dtype) / GIB)} at most (its "
+                  f"parameter count in 16 bits, +{ESTIMATE_NAME_TOLERANCE:.0%}; quantized weights are smaller): this "
+                  f"process held {_size(own)}, so the weights had loaded.")
+    total_printed = isinstance(n.get("total_gib"), (int, float))
+    if record.oom_phase == "profiling" and _oom_larger_than_card(n) and not total_printed:
+        ev.append(f"One allocation of {_size(n['tried_gib'])} is larger than any GPU kvroom knows (the paste does not "
+                  "print this card's total): an activation of a forward pass (an attention over a long sequence "
+                  "without a fused kernel, a huge batch), not a weight, which vLLM allocates one parameter at a time.")
+    elif record.oom_phase == "profiling" and _oom_larger_than_card(n):
         ev.append(f"One allocation of {_size(n['tried_gib'])} is larger than the whole GPU: an activation of a forward "
                   "pass (an attention over a long multi-modal sequence without a fused kernel, a huge batch), not a "
                   "weight, which vLLM allocates one parameter at a time.")
@@ -1070,6 +1122,13 @@ def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
     allocated = n.get("allocated_by_pytorch_gib")
     if len(listed) == 1 and isinstance(allocated, float) and allocated <= listed[0]:
         return listed[0]
+    # NVML lists every process with memory on the card, the failing one included (it holds a CUDA context): one
+    # listed process that accounts for all the memory in use (total - free, within OTHER_PROCESS_FLOOR_BYTES) is this
+    # process, even when the paste is cut before "allocated by PyTorch" (vllm#1949: 23.64 - 1.42 = 22.22 GiB)
+    total, free = n.get("total_gib"), n.get("free_gib")
+    if len(listed) == 1 and isinstance(total, (int, float)) and isinstance(free, (int, float)) \
+            and abs(total - free - listed[0]) * GIB <= OTHER_PROCESS_FLOOR_BYTES:
+        return listed[0]
     reserved = n.get("reserved_by_pytorch_gib")
     if isinstance(reserved, float):
         from kvroom.loadfit import ESTIMATE_PRE_LOAD_BYTES
@@ -1089,8 +1148,30 @@ def oom_memory_elsewhere_gib(n: dict[str, Any]) -> float | None:
 
 
 def _oom_larger_than_card(n: dict[str, Any]) -> bool:
+    """The failed allocation is larger than the whole GPU: the card's total from torch's text, or, when the paste
+    does not print it, the largest card kvroom knows (data/gpus.json; vllm#7590: 1024 GiB)."""
     tried, total = n.get("tried_gib"), n.get("total_gib")
-    return isinstance(tried, (int, float)) and isinstance(total, (int, float)) and total > 0 and tried > total
+    if not isinstance(tried, (int, float)):
+        return False
+    if isinstance(total, (int, float)) and total > 0:
+        return tried > total
+    from kvroom.gpus import load_catalog
+
+    return tried * GIB > max(g.total_memory_bytes for g in load_catalog())
+
+
+def _oom_after_loading_before_kv(record: Any, n: dict[str, Any], utilization: float) -> bool:
+    """torch's figures place an OOM no line placed between loading and the KV cache: this process held more than
+    its weights can take (so loading had finished) and more than gpu_memory_utilization x total (so the KV cache was
+    not sized yet: once it is, weights + KV + activations stay within that share, V0
+    worker.py::determine_num_available_blocks, V1 gpu_worker.py::determine_available_memory). The weights' upper
+    bound is the model's name in 16 bits (or the --dtype's size when larger), +ESTIMATE_NAME_TOLERANCE: a quantized
+    checkpoint is smaller (vllm#1949: 22.22 GiB held, a 7B AWQ model, 0.9 x 23.64 GiB)."""
+    own, total = oom_held_by_this_process_gib(n), n.get("total_gib")
+    if own is None or not isinstance(total, (int, float)) or own <= utilization * total:
+        return False
+    upper = estimate_weight_bytes_upper_from_name(record.model, record.dtype)
+    return upper is not None and own * GIB > upper
 
 
 def place_oom_by_size(record: Any, utilization: float) -> Any:
@@ -1113,7 +1194,8 @@ def place_oom_by_size(record: Any, utilization: float) -> Any:
     own, total = oom_held_by_this_process_gib(n), n.get("total_gib")
     above_share = kind == "oom_forward" and own is not None and isinstance(total, (int, float)) \
         and own > utilization * total
-    if above_share or _oom_larger_than_card(n):
+    after_loading = kind == "oom_loading" and _oom_after_loading_before_kv(record, n, utilization)
+    if above_share or after_loading or _oom_larger_than_card(n):
         return replace(record, message_kind="oom_profiling", oom_phase="profiling")
     return record
 
@@ -1187,6 +1269,22 @@ def _reconcile_with_plan(s: Situation, account: dict[str, float]) -> list[str]:
 ESTIMATE_NAME_TOLERANCE = 0.15  # names round the count (72B for 72.7B) and leave out vision towers / MoE extras
 _PARAMS_RE = re.compile(r"(?<![\w.])(\d{1,4}(?:\.\d{1,2})?)[Bb](?![a-zA-Z])")
 _DTYPE_BYTES = {"float32": 4, "float": 4, "bfloat16": 2, "float16": 2, "half": 2, "auto": 2}
+
+
+def estimate_weight_bytes_upper_from_name(name: str | None, dtype: str | None) -> int | None:
+    """The most a checkpoint named like "dolphin-2.1-mistral-7B-AWQ" can weigh: its parameter count at 16 bits (the
+    --dtype's size when larger), +ESTIMATE_NAME_TOLERANCE; quantized checkpoints weigh less. Empirical, like
+    estimate_weight_bytes_from_name. None for MoE names and names without a count."""
+    if not name:
+        return None
+    tail = name.replace("\\", "/").rstrip("/").split("/")[-1][:200]
+    if re.search(r"\d[xX]\d|-A\d{1,3}(?:\.\d)?B", tail):
+        return None
+    m = _PARAMS_RE.search(tail)
+    size = max(2, _DTYPE_BYTES.get((dtype or "auto").lower(), 4))
+    if not m or not 0.1 <= float(m.group(1)) <= 2000:
+        return None
+    return round(float(m.group(1)) * 1e9 * size * (1 + ESTIMATE_NAME_TOLERANCE))
 
 
 def estimate_weight_bytes_from_name(name: str | None, dtype: str | None,

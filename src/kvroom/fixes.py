@@ -668,8 +668,8 @@ def _free_memory_fixes(s: Situation) -> list[Fix]:
                        rank=2)
     if s.free_bytes and s.total_bytes:
         util = math.floor(s.free_bytes / s.total_bytes * 100) / 100
-        if util < MIN_USEFUL_UTIL:
-            return [replace(free_the_gpu, rank=1)]
+        if util < MIN_USEFUL_UTIL or not _share_can_start(s, util):
+            return [replace(free_the_gpu, rank=1), check_free_figure(s)]
         return [
             Fix("--gpu-memory-utilization", f"{util:.2f}", "ask for no more than is free",
                 f"only {s.free_bytes / GIB:.2f} of {s.total_bytes / GIB:.2f} GiB is free at startup; vLLM asks for a "
@@ -677,6 +677,36 @@ def _free_memory_fixes(s: Situation) -> list[Fix]:
             free_the_gpu,
         ]
     return [Fix("--gpu-memory-utilization", "", "lower it below the free fraction", "another process holds GPU memory.", rank=1)]
+
+
+def _share_can_start(s: Situation, util: float) -> bool:
+    """Whether asking for util x total (what is free) could start this model. vLLM's budget holds the weights, the
+    activations and the KV cache (V1 gpu_worker.py::determine_available_memory: requested_memory - non-KV memory), so
+    a share smaller than the weights cannot start: with the weights known (the log, or the model's name, low
+    estimate) the share must exceed them. With the weights unknown, a lower share is proposed only near the line --
+    at least half of the share the user asked for free -- since far below it nothing says that the model fits in
+    what is left (vllm#36720: 1.33 of 23.98 GiB free against 22.79 asked, a 0.05 share)."""
+    share = util * s.total_bytes
+    weights = s.weights_bytes
+    if weights is None and s.model_name:
+        from kvroom.explain import estimate_weight_bytes_from_name
+
+        guess = estimate_weight_bytes_from_name(s.model_name, s.dtype, s.quantization)
+        weights = guess[1] // max(1, s.tensor_parallel_size) if guess else None
+    if weights:
+        return share > weights
+    asked = s.utilization_in_log or s.gpu_memory_utilization
+    return bool(asked) and share >= 0.5 * asked * s.total_bytes
+
+
+def check_free_figure(s: Situation) -> Fix:
+    """The free-memory figure is torch.cuda.mem_get_info's (cudaMemGetInfo / hipMemGetInfo): a driver, ROCm or
+    container regression can report it wrong while nothing holds the card (a ROCm toolbox's patched mem_get_info:
+    kyuz0/amd-strix-halo-vllm-toolboxes#81; ROCm's graph-pool accounting, vllm#36720)."""
+    tool = "rocm-smi" if s.platform == "rocm" else "nvidia-smi (rocm-smi on AMD)"
+    return Fix("", "", "check the free-memory figure", f"if {tool} shows the card free while vLLM reports "
+               f"{s.free_bytes / GIB:.2f} GiB free, the figure is wrong (a driver, ROCm or container-image "
+               "regression): update or downgrade that layer rather than shrinking vLLM's share.", rank=2)
 
 
 def _mamba_fixes(s: Situation) -> list[Fix]:

@@ -39,7 +39,7 @@ _INT_FIELDS = frozenset({
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
     "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "worker_pp_rank",
-    "worker_tp_rank", "divided_size", "pp_partition_count", "pp_partition_layers",
+    "worker_tp_rank", "divided_size", "pp_partition_count", "pp_partition_layers", "num_gpu_blocks_override",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})

@@ -48,6 +48,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ESTIMATE_CUDAGRAPHS",
     # pipeline-size refusals of released wheels (pp_unsupported, VLLM_PP_LAYER_PARTITION)
     "parallelism is not supported", "partitions)=",
+    # a pasted Python call: vllm.LLM(model=..., gpu_memory_utilization=...) (vllm#7028)
+    "LLM(",
+    # the user's forced block count (vllm#27181)
+    "num_gpu_blocks_override",
 )  # fmt: skip
 
 
@@ -171,7 +175,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         "oom", "message", "oom_loading",
         anchors=("out of memory", "OutOfMemoryError", "Tried to allocate"),
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
-                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"),
+                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"
+                  # the figure alone, as an issue title quotes it ("Memory error: Tried to allocate 1024.00 GiB",
+                  # vllm#7590): capitalized "Tried to allocate" with a size is torch's CUDA-allocator OOM text only
+                  # (the CPU allocator says "you tried to allocate")
+                  rf"|(?:^|: )Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.?$"),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
             _rx(rf"GPU (?P<gpu_index>\d{{1,3}})(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
@@ -385,6 +393,25 @@ PATTERNS: tuple[LogPattern, ...] = (
                    re.compile(r"(?:^|[\s,(:])kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
                    re.compile(r"(?:^|[\s,(:])device_config=(?P<platform>\w{1,20})"),
                ), priority=3, source="engine config log line"),
+    # vllm/entrypoints/llm.py::LLM.__init__ (every release) takes EngineArgs' fields as keyword arguments: a pasted
+    # `llm = LLM(model="...", gpu_memory_utilization=0.1)` is the launch (vllm#7028); lowest priority, like a command
+    # V0 engine/llm_engine.py::LLMEngine._initialize_kv_caches and V1 v1/core/kv_cache_utils.py (get_num_blocks):
+    # logger.info("Overriding num_gpu_blocks=%d with num_gpu_blocks_override=%d") -- the cache size the user forced
+    LogPattern("num_gpu_blocks_override", "context", "capacity", ("num_gpu_blocks_override",),
+               _rx(r"Overriding num_gpu_blocks=\d{1,12} with "
+                   r"num_gpu_blocks_override=(?P<num_gpu_blocks_override>\d{1,12})"),
+               priority=3, source="§4.1 / §6.2 num_gpu_blocks_override"),
+    LogPattern("python_llm_call", "context", "args", ("LLM(",), re.compile(r"\bLLM\("),
+               fields=(
+                   re.compile(r"\bLLM\((?:[^)\n]{0,400}?[\s,])?model ?= ?[\"'](?P<model>[^\"'\n]{1,300})[\"']"),
+                   re.compile(r"[\s,(]gpu_memory_utilization ?= ?(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)\b"),
+                   re.compile(r"[\s,(]tensor_parallel_size ?= ?(?P<tensor_parallel_size>\d{1,5})\b"),
+                   re.compile(r"[\s,(]max_model_len ?= ?(?P<max_model_len>\d{1,12})\b"),
+                   re.compile(r"[\s,(]quantization ?= ?[\"'](?P<quantization>\w{1,40})[\"']"),
+                   re.compile(r"[\s,(]dtype ?= ?[\"'](?P<dtype>\w{1,20})[\"']"),
+                   re.compile(r"[\s,(]kv_cache_dtype ?= ?[\"'](?P<kv_cache_dtype>\w{1,20})[\"']"),
+                   re.compile(r"[\s,(]enforce_eager ?= ?(?P<enforce_eager>True|False)\b"),
+               ), priority=1, source="vllm/entrypoints/llm.py LLM.__init__ keyword arguments"),
     LogPattern("non_default_args", "context", "args", ("non-default args",), _rx(r"non-default args: \{"),
                handler="arg_dict", priority=2, source="vllm/entrypoints/utils.py log_non_default_args"),
     LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model"),

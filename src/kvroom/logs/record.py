@@ -110,6 +110,8 @@ class StartupRecord:
     concurrency_tokens_per_request: int | None = None
     num_gpu_blocks: int | None = None  # "# GPU blocks: N" / "# cuda blocks: N, # CPU blocks: M" (smallest)
     num_cpu_blocks: int | None = None
+    # "Overriding num_gpu_blocks=N with num_gpu_blocks_override=M" (V0 llm_engine.py, V1 kv_cache_utils.py): M
+    num_gpu_blocks_override: int | None = None
     cuda_graph_estimate_gib: float | None = None  # "Estimated CUDA graph memory: X GiB total" (0.18+)
     device_free_gib: float | None = None  # startup free memory (free-memory error or the 0.10.2+ summary line)
     device_total_gib: float | None = None
