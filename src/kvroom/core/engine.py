@@ -935,7 +935,10 @@ def _mamba_spec(layer: MambaLayer, model: ModelDescription, request: PlanRequest
     model_bytes = model_dtype_bytes(model, request)
     conv_bytes = _DTYPE_BYTES[layer.conv_dtype] if layer.conv_dtype else model_bytes
     requested_ssm = _MAMBA_DTYPES[request.mamba_ssm_cache_dtype]
-    if requested_ssm is not None:
+    if layer.kind == "gdn" and not release_rules(request.vllm_version)[1].gdn_honours_ssm_cache_dtype:
+        # before 0.17 both GatedDeltaNet states are in the Mamba cache dtype (ReleaseRules.gdn_honours_...)
+        ssm_bytes = conv_bytes
+    elif requested_ssm is not None:
         ssm_bytes = requested_ssm
     elif layer.ssm_dtype:
         ssm_bytes = _DTYPE_BYTES[layer.ssm_dtype]

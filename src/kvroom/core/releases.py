@@ -233,6 +233,9 @@ class ReleaseRules:
     # --disable-hybrid-kv-cache-manager: the block size a sliding / chunked layer gets when it is allocated as full
     # attention ("own": its own; "full": the full-attention layers' one when they agree) and vLLM's refusal when the
     # specs still differ (v1/core/kv_cache_utils.py::unify_hybrid_kv_cache_specs / _promote_local_kv_cache_specs)
+    # GatedDeltaNet (Qwen3-Next) states take --mamba-ssm-cache-dtype for the temporal state (before: both states
+    # in the Mamba cache dtype, i.e. the model dtype by default)
+    gdn_honours_ssm_cache_dtype: bool = False
     local_promotion_block: str = "own"
     local_promotion_refusal: str = ("Hybrid KV cache manager is disabled but failed to convert the KV cache specs to "
                                     "one unified type.")
@@ -662,6 +665,10 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "is not supported on non-GPU platforms' sets disable_hybrid_kv_cache_manager unless CUDA / ROCm (0.9.1 wheel; "
      "0.9.0.1 has no hybrid manager and the CPU runs V0). Withdrawn 0.9.2 oracle runs (/tmp/kvroom-multi/0.9.2): "
      "Gemma-2/3 and Cohere2 in one group"),
+    ((0, 17, 0), "gdn_honours_ssm_cache_dtype", True, "model_executor/layers/mamba/mamba_utils.py::"
+     "MambaStateDtypeCalculator.gated_delta_net_state_dtype takes mamba_ssm_cache_dtype for the temporal state "
+     "(0.17.0 wheel; 0.16.0: get_kv_cache_torch_dtype(mamba_cache_dtype, model_dtype) for both states: checking "
+     "golden 0.16.0 rnd_312 qwen3_next_80b ssmfloat32)"),
     ((0, 27, 0), "local_promotion_block", "full", "v1/core/kv_cache_utils.py::_promote_local_kv_cache_specs: "
      "block_size = full_attention_block_size or spec.block_size (new in the 0.27.0 wheel; 0.26.0 and 0.25.1 "
      "unify_hybrid_kv_cache_specs keep block_size=spec.block_size, which differs from the full layers' once sliding "
