@@ -159,17 +159,21 @@ def test_refuses_what_it_cannot_mirror() -> None:
                 pass
 
 
-def test_init_is_compiled_on_first_use_and_then_installed() -> None:
+def test_init_is_compiled_after_enough_instances_and_then_installed() -> None:
+    from kvroom.core import frozen as frozen_module
+
     @frozen
     class Lazy:
-        """Instantiated twice."""
+        """Instantiated more than COMPILE_AFTER times."""
 
         a: int
         b: int = 3
 
     stub = Lazy.__init__
-    assert Lazy(1) == Lazy(a=1, b=3) and Lazy.__init__ is not stub
-    assert Lazy.__init__.__qualname__.endswith("Lazy.__init__") and Lazy(2, 4).b == 4
+    built = [Lazy(i) for i in range(frozen_module.COMPILE_AFTER)]
+    assert Lazy.__init__ is stub and built[5] == Lazy(a=5, b=3)  # the loop-bound __init__ so far
+    assert Lazy.__init__ is not stub  # the instance after COMPILE_AFTER compiled and installed its own
+    assert Lazy.__init__.__qualname__.endswith("Lazy.__init__") and Lazy(2, 4).b == 4 and Lazy(7) == built[7]
     with pytest.raises(TypeError):
         Lazy()
 

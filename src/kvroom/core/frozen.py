@@ -5,9 +5,9 @@ fraction of what ``dataclasses.dataclass`` costs.
 ``inspect`` to do so: for the ~60 classes kvroom defines that was half of a cold ``kvroom plan`` (issue 13).
 ``frozen`` gives the class the same methods without compiling any: ``__repr__``, ``__eq__``, ``__hash__`` (and the
 ordering ones with ``order=True``) over the field values, read in C by ``operator.attrgetter``, and the frozen
-``__setattr__`` / ``__delattr__``; only ``__init__`` is compiled from source, the first time the class is
-instantiated (most classes are not, in a given run). It never imports ``dataclasses``. What it keeps of the frozen
-dataclass contract:
+``__setattr__`` / ``__delattr__``; only ``__init__`` is compiled from source, once the class has been instantiated
+COMPILE_AFTER times (until then a loop binds the arguments; most classes are built a few times in a run, or never).
+It never imports ``dataclasses``. What it keeps of the frozen dataclass contract:
 
 - the semantics: fields from the class's annotations in order, base records' fields first (a redefined field keeps
   its place and takes the new default), ``field(default=...)`` / ``field(default_factory=...)``, methods the class
@@ -148,17 +148,26 @@ def _compiled_init(cls: type, fields: tuple[Field, ...]):
     return init
 
 
+# instances built with the loop-bound __init__ before a class gets its compiled one: a cold `kvroom plan` builds
+# each of its ~20 classes a few times, and compiling their __init__s cost ~6 ms of its ~65 (the first compile() of a
+# process costs more than the others); plan() in a loop (a sweep, the web server) compiles each hot class after
+# this many
+COMPILE_AFTER = 64
+
+
 def _lazy_init(cls: type, fields: tuple[Field, ...]):
-    """An ``__init__`` compiled the first time the class is instantiated: most classes are never built in a given
-    run (a cold ``kvroom plan`` builds about a third of them), and compiling costs more than everything else here."""
+    """An ``__init__`` that binds in a loop for the class's first COMPILE_AFTER instances, then compiles its own:
+    most classes are built a few times in a run, or never, and compiling costs more than those calls."""
+    generic = _generic_init(cls, fields)
+    calls = [0]
 
     def __init__(self, *args, **kwargs):
-        init = cls.__dict__.get("_frozen_init")
-        if init is None:
-            init = _compiled_init(cls, fields)
-            type.__setattr__(cls, "_frozen_init", init)
-            type.__setattr__(cls, "__init__", init)
-        init(self, *args, **kwargs)
+        calls[0] += 1
+        if calls[0] <= COMPILE_AFTER:
+            return generic(self, *args, **kwargs)
+        init = _compiled_init(cls, fields)
+        type.__setattr__(cls, "__init__", init)
+        return init(self, *args, **kwargs)
 
     __init__.__qualname__ = f"{cls.__qualname__}.__init__"
     __init__.__module__ = cls.__module__

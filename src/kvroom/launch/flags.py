@@ -28,7 +28,7 @@ class VllmArgumentError(InputError):
     """vLLM's argparse would refuse the command line (exit 2 in vLLM too); the text is argparse's own."""
 
 
-@frozen
+@frozen(compiled_init=False)  # ~320 built once per release: compiling an __init__ would cost more
 class FlagSpec:
     """One vLLM serve flag as a release's argparse defines it (from data/vllm_flags.json)."""
 
