@@ -5,23 +5,10 @@ them in the round-1 fixtures (ids/urls checked) nor in ../shared/cases. Every ex
 numbers, cause, forbidden fixes) was written from the thread BEFORE kvroom was run on the excerpt; the first grading
 is recorded in tests/golden/wild/BLIND.md. Same schema as tools/wild_cases_hand.py. Run once; the JSON is the fixture.
 """
-import json
-import pathlib
+from wild_blind import BlindBatch
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
-BATCH = "round2-blind"
-CASES = []
-
-
-def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
-         forbidden=(), note=None):
-    c = dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
-             excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
-             forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH)
-    if note:
-        c["note"] = note
-    CASES.append(c)
-
+BATCH = BlindBatch("round2-blind")
+case = BATCH.case
 
 BF16_LONG = ("Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your {g} GPU has compute "
              "capability {cc}. You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: --dtype=half.")
@@ -239,6 +226,4 @@ case("vllm-8097-internvl2-26b-25-tp4", "https://github.com/vllm-project/vllm/iss
      "a TP size dividing the heads, or a vLLM whose vision tower runs without TP", gpus=8,
      forbidden=[{"flag": "--tensor-parallel-size", "value": "4"}, {"flag": "--tensor-parallel-size", "above": 8}])
 
-for c in CASES:
-    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
-print(len(CASES))
+BATCH.write()

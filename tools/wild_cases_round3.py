@@ -4,20 +4,10 @@ on logs it has not seen -> tests/golden/wild/<id>.json, each marked ``"batch": "
 Same rules as tools/wild_cases_round2.py: none in the earlier fixtures or ../shared/cases; every expectation written
 from the thread before kvroom was run; the first grading is recorded in tests/golden/wild/BLIND.md. Run once.
 """
-import json
-import pathlib
+from wild_blind import BlindBatch
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
-BATCH = "round3-blind"
-CASES = []
-
-
-def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
-         forbidden=()):
-    CASES.append(dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
-                      excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
-                      forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH))
-
+BATCH = BlindBatch("round3-blind")
+case = BATCH.case
 
 TP = "ValueError: Total number of attention heads ({h}) must be divisible by tensor parallel size ({tp})."
 
@@ -94,6 +84,4 @@ case("qwen3-344-40heads-tp6", "https://github.com/QwenLM/Qwen3/issues/344", TP.f
      "qwen1.5-32b-chat (40 heads) on 6 GPUs.", "a divisor of 40: 2, 4 or 8 (maintainer)", gpus=6,
      forbidden=[{"flag": "--tensor-parallel-size", "value": "6"}, {"flag": "--tensor-parallel-size", "above": 6}])
 
-for c in CASES:
-    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
-print(len(CASES))
+BATCH.write()

@@ -7,23 +7,10 @@ expectation (kind, printed numbers, cause, fixes that would be wrong for that us
 kvroom was run on the excerpt; the first grading is recorded in tests/golden/wild/BLIND.md. Excerpts are the text as
 the thread shows it (a line the search excerpt cut short stays cut). Run once; the JSON is the fixture.
 """
-import json
-import pathlib
+from wild_blind import BlindBatch
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
-BATCH = "round4-blind"
-CASES = []
-
-
-def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
-         forbidden=(), note=None):
-    c = dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
-             excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
-             forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH)
-    if note:
-        c["note"] = note
-    CASES.append(c)
-
+BATCH = BlindBatch("round4-blind")
+case = BATCH.case
 
 NO_BF16 = [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size"},
            {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}]
@@ -307,8 +294,4 @@ case("vllm-pr13596-v1-tokens-997x", "https://github.com/vllm-project/vllm/pull/1
      None, {}, "capacity",
      "a V1 start with 2042016 tokens of KV: 997 requests at 2048 (the PR's sample).", "none needed", forbidden=[])
 
-ids = [c["id"] for c in CASES]
-assert len(ids) == len(set(ids)) and len(ids) >= 28, len(ids)
-for c in CASES:
-    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
-print(len(CASES))
+BATCH.write()

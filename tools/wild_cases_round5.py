@@ -11,23 +11,10 @@ a diagnosis (maintainer's, reporter's or the title's), or was already a fixture 
 reporter). 11 qualified from about 95 look-ups (28 were asked for): see BLIND.md. The first 6 were committed in
 dfcaf0f, the other 5 in the next commit, all before kvroom was run on any of them. Run once; the JSON is the fixture.
 """
-import json
-import pathlib
+from wild_blind import BlindBatch
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
-BATCH = "round5-blind"
-CASES = []
-
-
-def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
-         forbidden=(), note=None):
-    c = dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
-             excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
-             forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH)
-    if note:
-        c["note"] = note
-    CASES.append(c)
-
+BATCH = BlindBatch("round5-blind")
+case = BATCH.case
 
 NO_BF16 = [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size"},
            {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}]
@@ -148,8 +135,4 @@ case("vllm-49672-gemma2-l4-negative-0.45", "https://github.com/vllm-project/vllm
      "not in the thread's visible part (closed)", gpu="L4",
      forbidden=[{"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"}])
 
-ids = [c["id"] for c in CASES]
-assert len(ids) == len(set(ids)), ids
-for c in CASES:
-    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
-print(len(CASES))
+BATCH.write()

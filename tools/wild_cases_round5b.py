@@ -4,23 +4,10 @@ marked ``"batch": "round5b-blind"``. Same rules as tools/wild_cases_round5.py: n
 every fixture and ../shared/cases), expectations written from each thread before kvroom was run on the excerpt; the
 first grading is recorded in tests/golden/wild/BLIND.md. Run once; the JSON is the fixture.
 """
-import json
-import pathlib
+from wild_blind import BlindBatch
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
-BATCH = "round5b-blind"
-CASES = []
-
-
-def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
-         forbidden=(), note=None):
-    c = dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
-             excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
-             forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH)
-    if note:
-        c["note"] = note
-    CASES.append(c)
-
+BATCH = BlindBatch("round5b-blind")
+case = BATCH.case
 
 case("vllm-11230-qwen72b-gptq-a40-8192-1280", "https://github.com/vllm-project/vllm/issues/11230",
      "INFO 12-16 02:38:24 model_runner.py:1077] Loading model weights took 38.5260 GB\n"
@@ -56,8 +43,4 @@ case("vllm-5976-phi3v-131072-50944", "https://github.com/vllm-project/vllm/issue
      "a smaller max_num_seqs keeps the full context (vllm PR #5981 updated the example, 'FIXES #5976')",
      release="0.5.0.post1", forbidden=[{"flag": "--max-model-len", "above": 50944}])
 
-ids = [c["id"] for c in CASES]
-assert len(ids) == len(set(ids)), ids
-for c in CASES:
-    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
-print(len(CASES))
+BATCH.write()

@@ -8,23 +8,10 @@ cause, fixes that would be wrong for that user) written from the thread and NOT 
 ``kvroom explain`` on these excerpts before the blind grading. Excerpts are the text as the thread shows it (a line
 the search excerpt cut short stays cut). Run once; the JSON is the fixture.
 """
-import json
-import pathlib
+from wild_blind import BlindBatch
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
-BATCH = "round6-blind"
-CASES = []
-
-
-def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
-         forbidden=(), note=None):
-    c = dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
-             excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
-             forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH)
-    if note:
-        c["note"] = note
-    CASES.append(c)
-
+BATCH = BlindBatch("round6-blind")
+case = BATCH.case
 
 NO_BF16 = [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size"},
            {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}]
@@ -315,8 +302,4 @@ case("qwen-782-a100-80g-qwen7b-oom-other-processes", "https://github.com/QwenLM/
      note="the log is the OOM line alone (no phase shown), hence oom_loading per the README's 'no sign of "
           "progress'; 'capacty' and '80 GiB' are as pasted")
 
-ids = [c["id"] for c in CASES]
-assert len(ids) == len(set(ids)), ids
-for c in CASES:
-    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
-print(len(CASES))
+BATCH.write()

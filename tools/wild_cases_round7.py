@@ -8,23 +8,10 @@ cause, fixes that would be wrong for that user) written from the thread and NOT 
 ``kvroom explain`` on these excerpts before the blind grading. Excerpts are the text as the thread shows it (a line
 the search excerpt cut short stays cut). Run once; the JSON is the fixture.
 """
-import json
-import pathlib
+from wild_blind import BlindBatch
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "golden" / "wild"
-BATCH = "round7-blind"
-CASES = []
-
-
-def case(id, url, excerpt, kind, numbers, cause, real_cause, fix, release=None, gpu=None, gpus=None, command=None,
-         forbidden=(), note=None):
-    c = dict(id=id, source_url=url, release=release, gpu=gpu, gpus_available=gpus, command=command,
-             excerpt=excerpt.strip("\n"), expected={"message_kind": kind, "numbers": numbers, "cause": cause},
-             forbidden=list(forbidden), real_cause=real_cause, fix_that_worked=fix, batch=BATCH)
-    if note:
-        c["note"] = note
-    CASES.append(c)
-
+BATCH = BlindBatch("round7-blind")
+case = BATCH.case
 
 NO_BF16 = [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size"},
            {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}]
@@ -546,8 +533,4 @@ case("self-llm-162-glm4-9b-fp16-t4-no-tp-oom-14.58", "https://github.com/datawha
           "had failed on bf16 (left out: a separate run, fixed by float16). The same process holds the memory, so not "
           "another process")
 
-ids = [c["id"] for c in CASES]
-assert len(ids) == len(set(ids)), ids
-for c in CASES:
-    (OUT / f"{c['id']}.json").write_text(json.dumps(c, indent=1, ensure_ascii=False) + "\n")
-print(len(CASES))
+BATCH.write()
