@@ -769,15 +769,7 @@ def _cpu_hybrid_block_size(model: ModelDescription, request: PlanRequest, rules:
         return request.block_size or 128
     if rules.cpu_hybrid == "unaligned":
         block_size = request.block_size or 128
-        attn_page = block_size * attn_page_one_token
-        if mamba_page == attn_page:
-            return block_size
-        if mamba_page > attn_page and mamba_page % attn_page == 0:
-            return block_size * (mamba_page // attn_page)
-        if mamba_page < attn_page and attn_page % mamba_page == 0:
-            # the Mamba spec is "scaled", but its page does not follow the block size: unify's assert fails
-            raise VllmFailedError("AssertionError: ")
-        raise VllmFailedError(_UNIFY_FAILED)
+        return _unified_attention_block(block_size, block_size * attn_page_one_token, mamba_page)
     # the Mamba page was padded to the attention page the hybrid config computed (models/config.py::
     # HybridAttentionMambaModelConfig.verify_and_update_config, in VllmConfig.__post_init__), with the KV dtype asked
     # for: the CPU platform's fp8 -> auto fallback (check_and_update_config) runs after it (config/vllm.py, 0.11.2,
@@ -789,14 +781,18 @@ def _cpu_hybrid_block_size(model: ModelDescription, request: PlanRequest, rules:
     padded = configured * one_token_asked
     # <= 0.17 the CPU's 128 only fills a block size still unset (none is left); 0.18-0.19 it resets an unset one
     block = configured if (rules.cpu_hybrid == "aligned_first" or request.block_size is not None) else 128
-    attn_page = block * attn_page_one_token
-    if attn_page == padded:
+    return _unified_attention_block(block, block * attn_page_one_token, padded)
+
+
+def _unified_attention_block(block: int, attn_page: int, mamba_page: int) -> int:
+    """unify_kv_cache_spec_page_size (0.12-0.20: scale only) on an attention page and a Mamba page: the smaller page's
+    block grows by a whole ratio; a Mamba spec's page does not follow its block size, so "scaling" it fails the
+    assert there, and a ratio that is not whole is vLLM's NotImplementedError."""
+    if attn_page == mamba_page:
         return block
-    # unify_kv_cache_spec_page_size (0.12-0.20: scale only): the smaller page's block grows by a whole ratio
-    if padded > attn_page and padded % attn_page == 0:
-        return block * (padded // attn_page)
-    if padded < attn_page and attn_page % padded == 0:
-        # the padded Mamba spec is "scaled", but a padded page does not follow the block size: unify's assert fails
+    if mamba_page > attn_page and mamba_page % attn_page == 0:
+        return block * (mamba_page // attn_page)
+    if mamba_page < attn_page and attn_page % mamba_page == 0:
         raise VllmFailedError("AssertionError: ")
     raise VllmFailedError(_UNIFY_FAILED)
 
