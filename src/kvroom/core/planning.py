@@ -355,6 +355,9 @@ def needed_terms(engine: EngineConfig, groups: list[KVCacheGroup], raw_specs: Wo
 
 
 def needed_from_terms(terms: NeededTerms, length: int) -> int:
+    if len(terms) == 1:  # one form (a full-attention or MLA model): no generator to build
+        coef, form = terms[0]
+        return coef * form.blocks(length)
     return sum(coef * form.blocks(length) for coef, form in terms)
 
 
@@ -466,6 +469,10 @@ class _Layout:
     group_forms: tuple[BlocksForm, ...] | None = None  # blocks one request needs per global group (None: search)
     key_objects: tuple = ()  # what the cache key names by identity, held so no id is reused while cached
     projected_groups: tuple[tuple[KVCacheGroup, ...], ...] = ()  # each stage's groups (WorkerResult.groups)
+    global_groups_tuple: tuple[KVCacheGroup, ...] = ()  # StartupDecision.groups
+    max_per_block: int = 0  # StartupDecision.bytes_per_block
+    global_pool: int = 0  # pool_bytes_per_block(global_groups)
+    stage_parts: tuple = ()  # (groups, specs, pool, terms) per stage: the scopes of the per-worker check
 
 
 _LAYOUTS: dict[tuple, _Layout] = {}
@@ -507,7 +514,9 @@ def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
     projected_terms = tuple(needed_terms(engine, g, s, b) for g, s, b in zip(projected, workers, per_block))
     return _Layout(merged, global_groups, projected, per_block, workers, global_terms, projected_terms,
                    tuple(padding_warnings(global_groups)), _group_forms(engine, global_groups),
-                   (engine.rules, given), tuple(tuple(groups) for groups in projected))
+                   (engine.rules, given), tuple(tuple(groups) for groups in projected), tuple(global_groups),
+                   max(per_block, default=0), global_pool,
+                   tuple(zip(projected, workers, per_block, projected_terms)))
 
 
 def _group_forms(engine: EngineConfig, groups: list[KVCacheGroup]) -> tuple[BlocksForm, ...] | None:
@@ -537,6 +546,15 @@ class _Scope:
         self.terms = terms  # needed_terms(...): needed bytes as a function of the length, None: search
 
 
+def _needed_at_of(engine: EngineConfig):
+    """_needed_at with the engine bound (decide() asks it for each scope)."""
+    def needed_at(scope: _Scope, length: int) -> int:
+        if scope.terms is not None:
+            return needed_from_terms(scope.terms, length)
+        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
+    return needed_at
+
+
 def _needed_at(engine: EngineConfig, scope: _Scope, length: int) -> int:
     if scope.terms is not None:
         return needed_from_terms(scope.terms, length)
@@ -554,17 +572,17 @@ def _estimate(engine: EngineConfig, scope: _Scope, upper: int) -> int:
 def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], available: list[int]):
     """(scopes, memory, check_memory): what each check runs against, per release (§4.1)."""
     rules = engine.rules
-    memory = list(available)
+    memory = available  # read only from here on
     if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
         memory = [engine.num_gpu_blocks_override * b if b else m for b, m in zip(layout.per_block, memory)]
-    check_memory = [m - b if rules.null_block_reserved and b else m for m, b in zip(memory, layout.per_block)]
+    check_memory = memory
+    if rules.null_block_reserved:
+        check_memory = [m - b if b else m for m, b in zip(memory, layout.per_block)]
     if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
-        groups = layout.global_groups
-        pool = pool_bytes_per_block(groups) if groups else 0
-        scopes = [_Scope(groups, layout.merged, min(check_memory), pool, layout.global_terms)]
+        scopes = [_Scope(layout.global_groups, layout.merged, min(check_memory), layout.global_pool,
+                         layout.global_terms)]
     else:  # <= 0.13 each worker's own layers; 0.17+ the global groups projected on each worker
-        scopes = [_Scope(g, s, c, b, t) for g, s, c, b, t in
-                  zip(layout.projected, layout.workers, check_memory, layout.per_block, layout.projected_terms)]
+        scopes = [_Scope(g, s, c, b, t) for (g, s, b, t), c in zip(layout.stage_parts, check_memory)]
     return scopes, memory, check_memory
 
 
@@ -616,9 +634,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
     scopes, memory, check_memory = _scopes(engine, layout, workers, available)
 
-    def needed_at(scope: _Scope, length: int) -> int:
-        return _needed_at(engine, scope, length)
-
+    needed_at = _needed_at_of(engine)
     layer_sum = rules.needed_formula == "layer_sum"
     max_model_len = engine.max_model_len
     if engine.auto_fit:
@@ -683,7 +699,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
         starts=True, error=None, error_kind=None, max_model_len=max_model_len, bytes_per_request=need,
         available_bytes=min(available), check_memory_bytes=min(check_memory), estimated_max_model_len=est,
         largest_max_model_len=largest, num_gpu_blocks=blocks, kv_cache_tokens=tokens,
-        max_concurrency=concurrency, bytes_per_block=max(per_block, default=0), groups=tuple(global_groups),
+        max_concurrency=concurrency, bytes_per_block=layout.max_per_block, groups=layout.global_groups_tuple,
         workers=results, log_lines=tuple(log),
     )
 
