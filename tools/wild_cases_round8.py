@@ -1,0 +1,95 @@
+"""Round-8 blind batch: real startup logs collected after round 7, NOT graded by the collector (helper wild8) ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round8-blind"``; the lead grades it once
+(``python tests/wild_grade.py round8``).
+
+Same rules as tools/wild_cases_round7.py: collected through the search tool (issues corpus, pages corpus) with other
+stacks and symptoms than the canonical messages (serving stacks such as Xinference and kvcached, TTS/RL/model
+repositories, non-English threads), threads taken in the order the search returned them when they had the log and
+either what fixed it or a maintainer's diagnosis; none in the earlier fixtures or ../shared/cases (urls checked);
+every expectation (kind, printed numbers, cause, fixes that would be wrong for that user) written from the thread and
+NOT checked against kvroom: nobody ran ``kvroom explain`` on these excerpts. Excerpts are the text as the thread shows
+it (a line the search excerpt cut short stays cut). Run once; the JSON is the fixture.
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round8-blind")
+case = BATCH.case
+
+# ------------------------------------------------------------------ V0 "maximum number of tokens" (TTS model repository)
+case("orpheus-13-131072-126208-0.96x", "https://github.com/canopyai/Orpheus-TTS/issues/13",
+     "INFO 03-20 00:13:53 model_runner.py:1067] Loading model weights took 6.1800 GB\n"
+     "INFO 03-20 00:13:54 gpu_executor.py:122] # GPU blocks: 7888, # CPU blocks: 2340\n"
+     "INFO 03-20 00:13:54 gpu_executor.py:126] Maximum concurrency for 131072 tokens per request: 0.96x\n"
+     "Error loading model: The model's max seq len (131072) is larger than the maximum number of tokens that can be "
+     "stored in KV cache (126208). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+     "initializing the engine.\n"
+     " * Serving Flask app 'app'\n"
+     " * Debug mode: off\n\n"
+     "Traceback (most recent call last):\n"
+     "  File \"app.py\", line 25, in <module>\n"
+     "    model = OrpheusModel(model_name=\"canopylabs/orpheus-tts-0.1-finetune-prod\")\n"
+     "  File \"/usr/local/lib/python3.8/site-packages/orpheus_tts/engine_class.py\", line 13, in __init__\n"
+     "    self.engine = self._setup_engine()\n"
+     "  File \"/usr/local/lib/python3.8/site-packages/orpheus_tts/engine_class.py\", line 46, in _setup_engine\n"
+     "    return AsyncLLMEngine.from_engine_args(engine_args)",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 126208}, "kv_too_small",
+     "Orpheus TTS (a 3B Llama, 6.18 GB of weights) through the orpheus_tts package, which builds AsyncEngineArgs with "
+     "no max_model_len: the config's 131072 tokens need a little more KV than the 7888 blocks (126208 tokens, 0.96 "
+     "of one request) left at the default utilization 0.9. The reporter had tried VLLM_GPU_MEMORY_UTILIZATION=2.0, "
+     "an environment variable vLLM does not read.",
+     "monkey-patching OrpheusModel._setup_engine to pass a smaller max length (reporter: 'ended up monkey patching "
+     "it'); a commenter's alternative: max_model_len=126687 or gpu_memory_utilization=0.95 on a 24 GB card",
+     release="V0 with gpu_executor.py (0.6.x; not stated)",
+     forbidden=[{"flag": "--max-model-len", "above": 126208}, {"flag": "--gpu-memory-utilization", "at_most": 0.9}],
+     note="GPU and GPU count not stated (a commenter's 'if you have 24 gigs of vram' is advice, not the reporter's "
+          "card), so no TP rule beyond the grader's general one; the utilization is vLLM's default 0.9 (the package "
+          "passes none)")
+case("orpheus-290-131072-62896-rank0", "https://github.com/canopyai/Orpheus-TTS/issues/290",
+     "[rank0]: Traceback (most recent call last):\n"
+     "[rank0]:   File \"/home/ubuntu/code/Orpheus-TTS/./a.py\", line 5, in <module>\n"
+     "[rank0]:     model = OrpheusModel(model_name =\"canopylabs/orpheus-tts-0.1-finetune-prod\")\n"
+     "[rank0]:             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "...\n"
+     "[rank0]: ValueError: The model's max seq len (131072) is larger than the maximum number of tokens that can be "
+     "stored in KV cache (62896). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+     "initializing the engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 62896}, "kv_too_small",
+     "the README's Orpheus demo with the pip package, whose OrpheusModel takes no max_model_len (TypeError when the "
+     "README's max_model_len=2048 is passed), so vLLM uses the config's 131072 tokens; the KV cache holds 62896.",
+     "editing _setup_engine to pass max_model_len=2048 to AsyncEngineArgs (reporter: 'I stopped the crashing by "
+     "putting this')",
+     forbidden=[{"flag": "--max-model-len", "above": 62896}, {"flag": "--gpu-memory-utilization", "at_most": 0.9}],
+     note="GPU not stated; the '...' is the reporter's elision; utilization is vLLM's default 0.9 (the package "
+          "passes none)")
+case("orpheus-pr77-t4-131072-52400", "https://github.com/canopyai/Orpheus-TTS/pull/77",
+     "ValueError: The model's max seq len (131072) is larger than the maximum number of tokens that can be stored in "
+     "KV cache (52400). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the "
+     "engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 52400}, "kv_too_small",
+     "the orpheus-tts package's vLLM engine on 'average grade GPUs (e.g. T4)': 131072 tokens of context by default, "
+     "52400 tokens of KV fit.",
+     "the PR's knob to pass a smaller max model length (the maintainer merged #89 instead, passing engine kwargs such "
+     "as max_model_len to vLLM)",
+     gpu="Tesla T4 (the PR says 'e.g. T4')",
+     forbidden=[{"flag": "--max-model-len", "above": 52400}, {"flag": "--gpu-memory-utilization", "at_most": 0.9}],
+     note="the PR description's error only, no log; the GPU is the PR's example, not certainly the card that printed "
+          "this; utilization is vLLM's default 0.9")
+
+# ------------------------------------------------------------------ free-memory gate: a second instance (kvcached)
+case("kvcached-110-two-llama8b-free-67.24-of-79.25", "https://github.com/ovg-project/kvcached/issues/110",
+     "ValueError: Free memory on device (67.24/79.25 GiB) on startup is less than desired GPU memory utilization "
+     "(0.9, 71.33 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.\n\n"
+     "My config is:\n"
+     "- Model: 2 * meta-llama/Llama-3.1-8B-Instruct\n"
+     "- GPU device: A100 80GB\n"
+     "- ENABLE_KVCACHED=true\n"
+     "- Engine: vLLM-v0.9.2",
+     "free_memory_low", {"free_gib": 67.24, "total_gib": 79.25, "requested_gib": 71.33}, "other_process",
+     "two Llama-3.1-8B instances on one A100 80GB with kvcached: the first instance had started and holds 12 GiB, so "
+     "the second vLLM's startup gate (free memory against 0.9 x total) refuses; kvcached's patch, which lets "
+     "instances share the card elastically, had not been applied to the installed vLLM.",
+     "running kvcached's tools/dev_copy_pth.py so that its patches are applied (reporter: 'My bad')",
+     release="0.9.2", gpu="A100 80GB", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size"}, {"flag": "--gpu-memory-utilization", "at_least": 0.85}],
+     note="the other process is the reporter's own first instance (one instance 'has been set up successfully'); a "
+          "utilization at or below 67.24/79.25 = 0.848 would also pass vLLM's gate, so it is not forbidden")
