@@ -93,3 +93,18 @@ case("kvcached-110-two-llama8b-free-67.24-of-79.25", "https://github.com/ovg-pro
      forbidden=[{"flag": "--tensor-parallel-size"}, {"flag": "--gpu-memory-utilization", "at_least": 0.85}],
      note="the other process is the reporter's own first instance (one instance 'has been set up successfully'); a "
           "utilization at or below 67.24/79.25 = 0.848 would also pass vLLM's gate, so it is not forbidden")
+
+# ------------------------------------------------------------------ V0 "maximum number of tokens" in vLLM's own benchmark
+case("vllm-pr5079-llama3-70b-benchmark-8192-4688", "https://github.com/vllm-project/vllm/pull/5079",
+     "ValueError: The model's max seq len (8192) is larger than the maximum number of tokens that can be stored in KV "
+     "cache (4688). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the "
+     "engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 8192, "max_kv_tokens": 4688}, "kv_too_small",
+     "benchmarks/benchmark_latency.py with meta-llama/Meta-Llama-3-70B (May 2024, 0.4.x): the script had no way to "
+     "set gpu_memory_utilization, so vLLM's default 0.9 left KV for 4688 tokens, under the model's 8192.",
+     "the PR adds --gpu-memory-utilization to benchmark_latency.py ('required to specify gpu_memory_utilization to "
+     "successfully run the benchmark'); a reviewer suggests exposing --max-model-len too",
+     release="0.4.x (May 2024)",
+     forbidden=[{"flag": "--max-model-len", "above": 4688}, {"flag": "--gpu-memory-utilization", "at_most": 0.9}],
+     note="the PR description's error only; GPUs and TP size not stated, so no TP rule beyond the grader's general "
+          "one; utilization is the default 0.9 (the script could not set it)")
