@@ -108,3 +108,23 @@ case("vllm-pr5079-llama3-70b-benchmark-8192-4688", "https://github.com/vllm-proj
      forbidden=[{"flag": "--max-model-len", "above": 4688}, {"flag": "--gpu-memory-utilization", "at_most": 0.9}],
      note="the PR description's error only; GPUs and TP size not stated, so no TP rule beyond the grader's general "
           "one; utilization is the default 0.9 (the script could not set it)")
+
+# ------------------------------------------------------------------ OOM after the KV cache (sampler warm-up after graph capture), RL stack
+case("skyrl-pr2051-l4-post-graph-sampler-oom-594mib", "https://github.com/NovaSky-AI/SkyRL/pull/2051",
+     "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 594.00 MiB.\n"
+     "GPU 0 has a total capacity of 22.03 GiB of which 582.00 MiB is free.\n"
+     "Process 29529 has 796.00 MiB memory in use. ... this process has 20.67 GiB in use.",
+     "oom_cuda_graph", {"total_gib": 22.03}, "oom_cuda_graph",
+     "SkyRL's colocated tinker E2E on one L4 after the bump to vLLM 0.26.0: the engine OOMs at startup in the "
+     "flashinfer sampler warm-up that runs after CUDA-graph capture, i.e. after the KV cache took its share (this "
+     "process holds 20.67 GiB, more than 0.9 x 22.03); FSDP workers initialised first each leave about 800 MiB of "
+     "CUDA context on the GPU (the 796 MiB process), which vLLM's budget did not leave room for.",
+     "lower gpu_memory_utilization for the colocated tinker E2E config (the PR, merged)",
+     release="0.26.0", gpu="NVIDIA L4", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-model-len"},
+                {"flag": "--gpu-memory-utilization", "at_least": 0.9}],
+     note="judgement call: the paste has no phase line; the PR text places it 'at the flashinfer sampler warmup that "
+          "runs after CUDA graph capture', hence kind/cause oom_cuda_graph (memory after the KV cache took its share); "
+          "the PR's first factor is another process (796 MiB of FSDP context), so other_process is the defensible "
+          "alternative; the '...' is the PR's elision; the PR's second factor was cut by the search excerpt; the "
+          "utilization of the CI config is not shown")
