@@ -128,3 +128,58 @@ case("skyrl-pr2051-l4-post-graph-sampler-oom-594mib", "https://github.com/NovaSk
           "the PR's first factor is another process (796 MiB of FSDP context), so other_process is the defensible "
           "alternative; the '...' is the PR's elision; the PR's second factor was cut by the search excerpt; the "
           "utilization of the CI config is not shown")
+
+# ------------------------------------------------------------------ V0 "maximum number of tokens": the profile batch without chunked prefill
+case("vllm-7526-30000-3984-no-chunked-prefill", "https://github.com/vllm-project/vllm/issues/7526",
+     "            - --max-model-len\n"
+     "            - \"30000\"\n\n"
+     "ValueError: The model's max seq len (30000) is larger than the maximum number of tokens that can be stored in KV "
+     "cache (\n"
+     "3984). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 30000, "max_kv_tokens": 3984}, "kv_too_small",
+     "a docker-compose vLLM (August 2024, 0.5.x) with --max-model-len 30000: below 32k vLLM does not turn chunked "
+     "prefill on, so the profiling run pushes one 30000-token batch through the model and its activation peak leaves "
+     "room for only 3984 tokens of KV (the maintainer: 'If the context length is >32k, we enable chunked prefill, "
+     "which reduces the max size of the activations. Since you set to 30k here, we dont').",
+     "add --enable-chunked-prefill (maintainer's answer; the issue was closed after it)",
+     release="0.5.x (August 2024)",
+     note="a comment in the thread (jannikstdl), the compose lines and the error as pasted, the number wrapped onto "
+          "its own line; GPU and model are in the description, which the search excerpt did not show. Judgement "
+          "call: kv_too_small is the message's class; the mechanism is the profile batch of max_num_batched_tokens = "
+          "max_model_len without chunked prefill (so a fix that enables chunked prefill or lowers "
+          "max_num_batched_tokens is the thread's); a shorter --max-model-len would also start, so it is not forbidden")
+
+case("vllm-3435-mistral7b-docker-compose-32768-16832", "https://github.com/vllm-project/vllm/issues/3435",
+     "services:\n"
+     "  vllm:\n"
+     "    image: vllm/vllm-openai:latest\n"
+     "    command: --model mistralai/Mistral-7B-v0.1\n"
+     "    environment:\n"
+     "      - HUGGING_FACE_HUB_TOKEN=\"key\"\n"
+     "    volumes:\n"
+     "      - ~/.cache/huggingface:/root/.cache/huggingface\n"
+     "    ports:\n"
+     "      - \"8000:8000\"\n"
+     "    deploy:\n"
+     "      resources:\n"
+     "        reservations:\n"
+     "          devices:\n"
+     "            - driver: nvidia\n"
+     "              count: 1\n"
+     "              capabilities: [gpu]\n\n"
+     " vllm-1  | ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be "
+     "stored in KV cache (16832). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+     "initializing the engine.",
+     "kv_cache_too_small_v0", {"max_seq_len": 32768, "max_kv_tokens": 16832}, "kv_too_small",
+     "Mistral-7B-v0.1 in the vllm-openai image (March 2024, 0.3.x) on one EC2 GPU with no flags: the config's 32768 "
+     "tokens need about twice the 16832 tokens of KV left at the default utilization 0.9; the reporter did not know "
+     "the flags go in the compose 'command' field.",
+     "pass --gpu-memory-utilization / --max-model-len in the compose command (maintainer simon-mo: 'The flags can be "
+     "passed in `command` field')",
+     release="0.3.x (March 2024)", gpus=1,
+     command="--model mistralai/Mistral-7B-v0.1",
+     forbidden=[{"flag": "--max-model-len", "above": 16832}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--gpu-memory-utilization", "at_most": 0.9}],
+     note="the compose file reserves one GPU (count: 1); the HF token in the paste is the placeholder 'key'. A "
+          "utilization fix alone would need about 2x the KV memory, which one 0.9 -> 0.99 step cannot give, so "
+          "--max-model-len is the fix that fits; utilization is forbidden only at or below the default 0.9")
