@@ -183,3 +183,23 @@ case("vllm-3435-mistral7b-docker-compose-32768-16832", "https://github.com/vllm-
      note="the compose file reserves one GPU (count: 1); the HF token in the paste is the placeholder 'key'. A "
           "utilization fix alone would need about 2x the KV memory, which one 0.9 -> 0.99 step cannot give, so "
           "--max-model-len is the fix that fits; utilization is forbidden only at or below the default 0.9")
+
+# ------------------------------------------------------------------ V0 "maximum number of tokens" under Xinference (Chinese thread)
+case("xinference-2440-glm4-9b-131072-53376", "https://github.com/xorbitsai/inference/issues/2440",
+     "2024-10-15 01:55:07,541 vllm.worker.model_runner 75563 INFO     Starting to load model "
+     "/usr/models/glm-4-9b-chat...\n"
+     "Loading safetensors checkpoint shards:   0% Completed | 0/10 [00:00<?, ?it/s]\n"
+     "Loading safetensors checkpoint shards:  10% Completed | 1/10 [00:00<00:02,  4.01it/s]\n"
+     "Loading safetensors checkpoint shards:  20% Completed | 2/10 [00:00<00:02,  3.58it/s]\n"
+     "The model's max seq len (131072) is larger than the maximum number of tokens that can be stored in KV cache "
+     "(53376).",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 53376}, "kv_too_small",
+     "glm-4-9b-chat (about 18.8 GB in bf16) launched by Xinference 0.15.4 (docker) with vLLM and no max_model_len: "
+     "the config's 131072 tokens do not fit in the KV left on one 24 GB card (53376 tokens).",
+     "add max_model_len = 53376 in Xinference's extra launch options (suggested in the thread; a user with the same "
+     "error on one RTX 4090 24 GB: 'this way it runs successfully')",
+     gpu="RTX 4090 24GB (the commenter who confirmed the fix)", gpus=1,
+     forbidden=[{"flag": "--max-model-len", "above": 53376}, {"flag": "--gpu-memory-utilization", "at_most": 0.9}],
+     note="assembled: the description's log start (cut by the search excerpt inside the shard loading) and the "
+          "message as the issue title gives it; the GPU is that of the commenter who confirmed the fix with the "
+          "same 53376 figure; Xinference's default gpu_memory_utilization is vLLM's 0.9")
