@@ -203,3 +203,20 @@ case("xinference-2440-glm4-9b-131072-53376", "https://github.com/xorbitsai/infer
      note="assembled: the description's log start (cut by the search excerpt inside the shard loading) and the "
           "message as the issue title gives it; the GPU is that of the commenter who confirmed the fix with the "
           "same 53376 figure; Xinference's default gpu_memory_utilization is vLLM's 0.9")
+
+# ------------------------------------------------------------------ TP divisibility as a model file's bare assertion
+case("vllm-1581-chatglm3-kv-heads-assert", "https://github.com/vllm-project/vllm/issues/1581",
+     "vllm/vllm/model_executor/models/chatglm.py\", line 53, in __init__\n"
+     "    assert self.total_num_kv_heads % tp_size == 0\n"
+     "AssertionError",
+     "tp_not_divisible", {}, "tp_not_divisible",
+     "ChatGLM3-6B (multi-query attention with 2 KV head groups) on vLLM main of November 2023 with a tensor-parallel "
+     "size above 2: chatglm.py asserts that the KV heads divide the TP size. The maintainer's diagnosis in the thread "
+     "(for the same assertion on 4 GPUs): 'Tensor parallel splits the model evenly across GPUs in the heads axis. So "
+     "the number of heads your model has must be divisible by the number of GPUs you want to shard across.'",
+     "a tensor-parallel size of 1 or 2 (the thread: 'okay when using 2 gpus but not 4'; closed as stale)",
+     release="main, November 2023 (0.2.1-0.2.2)",
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 2}],
+     note="the reporter's whole paste (a bare AssertionError with no numbers, so numbers is empty); the GPU count is "
+          "not stated by the reporter (a helper asked 'more than 2 gpu?', another user hit it with 4); "
+          "multi_query_group_num = 2 is ChatGLM3-6B's config value (the KV head count the assertion checks)")
