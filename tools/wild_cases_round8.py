@@ -137,14 +137,16 @@ case("vllm-7526-30000-3984-no-chunked-prefill", "https://github.com/vllm-project
      "cache (\n"
      "3984). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.",
      "kv_cache_too_small_v0", {"max_seq_len": 30000, "max_kv_tokens": 3984}, "kv_too_small",
-     "a docker-compose vLLM (August 2024, 0.5.x) with --max-model-len 30000: below 32k vLLM does not turn chunked "
+     "vLLM in a Kubernetes pod on one RTX 6000 Ada (August 2024, 0.5.x) with --max-model-len 30000: below 32k vLLM does not turn chunked "
      "prefill on, so the profiling run pushes one 30000-token batch through the model and its activation peak leaves "
      "room for only 3984 tokens of KV (the maintainer: 'If the context length is >32k, we enable chunked prefill, "
      "which reduces the max size of the activations. Since you set to 30k here, we dont').",
      "add --enable-chunked-prefill (maintainer's answer; the issue was closed after it)",
-     release="0.5.x (August 2024)",
+     release="0.5.x (August 2024, torch 2.4.0)", gpu="RTX 6000 Ada Generation", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}],
      note="a comment in the thread (jannikstdl), the compose lines and the error as pasted, the number wrapped onto "
-          "its own line; GPU and model are in the description, which the search excerpt did not show. Judgement "
+          "its own line; the description's collect_env (a K8s pod) lists one GPU, an RTX 6000 Ada (48 GB); the model "
+          "is not in the search excerpt. Judgement "
           "call: kv_too_small is the message's class; the mechanism is the profile batch of max_num_batched_tokens = "
           "max_model_len without chunked prefill (so a fix that enables chunked prefill or lowers "
           "max_num_batched_tokens is the thread's); a shorter --max-model-len would also start, so it is not forbidden")
