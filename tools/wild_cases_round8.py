@@ -222,3 +222,29 @@ case("vllm-1581-chatglm3-kv-heads-assert", "https://github.com/vllm-project/vllm
      note="the reporter's whole paste (a bare AssertionError with no numbers, so numbers is empty); the GPU count is "
           "not stated by the reporter (a helper asked 'more than 2 gpu?', another user hit it with 4); "
           "multi_query_group_num = 2 is ChatGLM3-6B's config value (the KV head count the assertion checks)")
+
+# ------------------------------------------------------------------ OOM while loading: a 72B model on one GPU of five, card shared
+case("qwen-187-qwen15-72b-5-gpus-no-tp-oom-79.15", "https://github.com/QwenLM/Qwen3/issues/187",
+     "CUDA_VISIBLE_DEVICES=0,1,2,3,4 python3 -m vllm.entrypoints.openai.api_server --served-model-name Qwen1.5-72B-Chat "
+     "--model /data/models/Qwen1.5-72B-Chat --host 0.0.0.0 --port 8089\n"
+     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 768.00 MiB. GPU 0 has a total capacty of 79.15 "
+     "GiB of which 752.31 MiB is free. Process 25252 has 18.65 GiB memory in use. Process 36870 has 19.11 GiB memory in "
+     "use. Process 28066 has 728.00 MiB memory in use. Process 40071 has 4.90 GiB memory in use. Process 39903 has 1.87 "
+     "GiB memory in use. Process 56994 has 3.66 GiB memory in use. Including non-PyTorch memory, this process has 29.47 "
+     "GiB memory in use. Of the allocated memory 28.83 GiB is allocated by PyTorch, and 12.70 MiB is reserved by PyTorch "
+     "but unallocated. If reserved but unallocated memory is large try setting max_split_size_mb to avoid "
+     "fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF",
+     "oom_loading", {"total_gib": 79.15}, "weights_do_not_fit",
+     "Qwen1.5-72B-Chat (about 145 GB in bf16) started with five GPUs visible but no --tensor-parallel-size, so vLLM "
+     "loads the whole model on GPU 0 (the reporter: 'why does it only run on card 0'); the weights cannot fit on one "
+     "80 GB card whatever else runs there (other processes also held about 49 GiB of GPU 0).",
+     "--tensor-parallel-size 4 (the answer in the thread)",
+     release="0.3.x (March 2024)", gpu="80 GB GPU (79.15 GiB)", gpus=5,
+     command="python3 -m vllm.entrypoints.openai.api_server --served-model-name Qwen1.5-72B-Chat --model "
+             "/data/models/Qwen1.5-72B-Chat --host 0.0.0.0 --port 8089",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"},
+                {"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size", "above": 5}],
+     note="the command from the issue title and the OOM from the description, as pasted (torch 2.1's 'capacty'). "
+          "Judgement call: other processes hold about 49 GiB of GPU 0, so other_process is a second cause, but a 72B "
+          "bf16 model exceeds one 80 GB card even when empty, and the thread's fix is tensor parallelism; five GPUs "
+          "are visible but 64 heads do not divide by 5, so TP 4 (or 2 if it fits) is the working choice")
