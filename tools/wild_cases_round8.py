@@ -248,3 +248,23 @@ case("qwen-187-qwen15-72b-5-gpus-no-tp-oom-79.15", "https://github.com/QwenLM/Qw
           "Judgement call: other processes hold about 49 GiB of GPU 0, so other_process is a second cause, but a 72B "
           "bf16 model exceeds one 80 GB card even when empty, and the thread's fix is tensor parallelism; five GPUs "
           "are visible but 64 heads do not divide by 5, so TP 4 (or 2 if it fits) is the working choice")
+
+# ------------------------------------------------------------------ pipeline parallelism refused by the offline LLM class
+case("vllm-7367-pp4-llm-class-asyncllmengine-only", "https://github.com/vllm-project/vllm/issues/7367",
+     "I want to run inference of a Llama2 70b on a single Node with 4 A100 using offline batching to explore the "
+     "differences between tensor parallelism and pipeline parallelism.\n\n"
+     "And when i run with `pipeline_parallel_size=4` the error occured:   `[rank0]: NotImplementedError: Pipeline "
+     "parallelism is only supported through AsyncLLMEngine as performance will be severely degraded otherwise.`",
+     "pp_unsupported", {}, "pp_unsupported",
+     "Llama-2-70B (AWQ) on one node of 4 A100 through the offline LLM class with pipeline_parallel_size=4 (August "
+     "2024, 0.5.x): vLLM of that time ran pipeline parallelism only in the asynchronous engine (the OpenAI server / "
+     "AsyncLLMEngine); LLMEngine, which the LLM class wraps, refuses it at construction.",
+     "use the API server / AsyncLLMEngine for PP, or tensor_parallel_size=4 with the LLM class (the reporter's own "
+     "working setup); the thread title asks how to use the LLM class with AsyncLLMEngine",
+     release="0.5.x (August 2024)", gpu="A100", gpus=4,
+     forbidden=[{"flag": "--pipeline-parallel-size"}, {"flag": "--tensor-parallel-size", "above": 4}],
+     note="the reporter's sentence with the error as quoted inline (their code snippet, which shows the TP=4 variant, "
+          "left out). Judgement call: kvroom's pp_unsupported names 'no PP before 0.5.1, or not without Ray (0.5.1)'; "
+          "this is the other refusal of that era (LLMEngine without the async engine, 0.5.1-0.6.x), the closest cause "
+          "it has; no maintainer reply is visible in the search excerpt, the diagnosis is the message's own ('only "
+          "supported through AsyncLLMEngine'), repeated by a maintainer in vllm#12071 ('you can not use the LLM class')")
