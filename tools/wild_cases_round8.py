@@ -144,7 +144,7 @@ case("vllm-7526-30000-3984-no-chunked-prefill", "https://github.com/vllm-project
      "add --enable-chunked-prefill (maintainer's answer; the issue was closed after it)",
      release="0.5.x (August 2024, torch 2.4.0)", gpu="RTX 6000 Ada Generation", gpus=1,
      forbidden=[{"flag": "--tensor-parallel-size", "above": 1}],
-     note="a comment in the thread (jannikstdl), the compose lines and the error as pasted, the number wrapped onto "
+     note="a comment in the thread (jannikstdl), the container-args lines and the error as pasted, the number wrapped onto "
           "its own line; the description's collect_env (a K8s pod) lists one GPU, an RTX 6000 Ada (48 GB); the model "
           "is not in the search excerpt. Judgement "
           "call: kv_too_small is the message's class; the mechanism is the profile batch of max_num_batched_tokens = "
@@ -268,3 +268,4 @@ case("vllm-7367-pp4-llm-class-asyncllmengine-only", "https://github.com/vllm-pro
           "this is the other refusal of that era (LLMEngine without the async engine, 0.5.1-0.6.x), the closest cause "
           "it has; no maintainer reply is visible in the search excerpt, the diagnosis is the message's own ('only "
           "supported through AsyncLLMEngine'), repeated by a maintainer in vllm#12071 ('you can not use the LLM class')")
+BATCH.write()
