@@ -268,4 +268,22 @@ case("vllm-7367-pp4-llm-class-asyncllmengine-only", "https://github.com/vllm-pro
           "this is the other refusal of that era (LLMEngine without the async engine, 0.5.1-0.6.x), the closest cause "
           "it has; no maintainer reply is visible in the search excerpt, the diagnosis is the message's own ('only "
           "supported through AsyncLLMEngine'), repeated by a maintainer in vllm#12071 ('you can not use the LLM class')")
+# ------------------------------------------------------------------ free-memory gate on a unified-memory GPU (GH200 / Spark / Orin)
+case("vllm-pr35356-uma-free-74.9-of-142.5", "https://github.com/vllm-project/vllm/pull/35356",
+     "ValueError: Free memory on device cuda:0 (74.9/142.5 GiB) on startup is less than\n"
+     "desired GPU memory utilization (0.9, 128.25 GiB).",
+     "free_memory_low", {"free_gib": 74.9, "total_gib": 142.5, "requested_gib": 128.25}, "release_regression",
+     "a unified-memory system (GH200; the same on DGX Spark and Jetson Orin): cudaMemGetInfo does not count reclaimable "
+     "OS memory (page cache, buffers), so vLLM reads 74.9 of 142.5 GiB free and refuses the 0.9 share; vLLM's UMA "
+     "workaround in MemorySnapshot.measure() recognised Orin, Thor and Spark by compute capability but not GH200 "
+     "(9.0, the same as a discrete H100). Nothing else holds the memory.",
+     "the PR (merged): detect integrated GPUs with torch.cuda.get_device_properties().is_integrated and count "
+     "reclaimable memory as free (fixes vllm#35313)",
+     gpu="GH200", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size"}],
+     note="the PR description's error, wrapped as quoted there. Judgement call: release_regression (as in three earlier "
+          "fixtures), a cause kvroom has no name for: the free figure is wrong, not another process; a utilization "
+          "at or below 74.9/142.5 = 0.52 would pass the gate, so it is not forbidden; one GPU assumed (GH200 is one "
+          "GPU per superchip; the count is not stated)")
+
 BATCH.write()
