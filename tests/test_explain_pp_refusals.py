@@ -53,3 +53,29 @@ def test_the_divisibility_text_no_release_prints_is_still_read() -> None:
     assert rec.message_kind == "pp_not_divisible"
     assert dict(rec.numbers) == {"num_hidden_layers": 30, "pipeline_parallel_size": 4}
     assert explain(rec).to_dict()["fixes"][0]["command"] == "--pipeline-parallel-size 3"  # 3 divides 30, <= 4
+
+
+def test_the_offline_engine_refusing_pipeline_parallelism() -> None:
+    # vllm#7367 (0.5.x, vllm.LLM with pipeline_parallel_size=4); the text is LLMEngine.step's NotImplementedError
+    # (vllm/engine/llm_engine.py, read in the 0.5.5-0.10.2 wheels)
+    from kvroom.explain import explain
+
+    text = ("[rank0]: NotImplementedError: Pipeline parallelism is only supported through AsyncLLMEngine as "
+            "performance will be severely degraded otherwise.")
+    result = explain(text)
+    assert result.record.message_kind == "pp_unsupported"
+    assert result.diagnosis.cause == "pp_unsupported" and "vllm serve" in result.diagnosis.summary
+    assert not any(f.flag == "--pipeline-parallel-size" for f in result.fixes)
+    assert "upgrade" not in " ".join(f.title for f in result.fixes)
+
+
+def test_a_bracket_cut_by_a_terminal_is_joined_without_a_space() -> None:
+    # vllm#7526: the V0 message wrapped right after "KV cache (" in a Kubernetes log
+    from kvroom.explain import explain
+
+    text = ("ValueError: The model's max seq len (30000) is larger than the maximum number of tokens that can be "
+            "stored in KV cache (\n3984). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+            "initializing the engine.")
+    record = explain(text).record
+    assert record.message_kind == "kv_cache_too_small_v0"
+    assert record.numbers["max_seq_len"] == 30000 and record.numbers["max_kv_tokens"] == 3984

@@ -221,6 +221,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     situation = Situation(
         release=release,
         kind=record.message_kind or "",
+        message_text=record.message_text,
         max_model_len=max_model_len,
         needed_bytes=_gib(n.get("needed_gib")),
         available_bytes=_gib(n.get("available_gib")),
@@ -942,6 +943,10 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
     if kind == "pp_not_divisible" and n.get("pp_partition_layers") is not None:
         return Diagnosis("pp_layer_partition", f"VLLM_PP_LAYER_PARTITION adds up to {n['pp_partition_layers']} layers; "
                          f"the model has {n.get('num_hidden_layers')}: the counts must add up to the model's layers.")
+    if kind == "pp_unsupported" and "AsyncLLMEngine" in (record.message_text or ""):
+        return Diagnosis("pp_unsupported", "The offline engine (vllm.LLM, LLMEngine.step) of this release refuses "
+                         "pipeline parallelism; only the async engine behind the OpenAI server (`vllm serve`) runs it "
+                         "(V0, 0.5.5-0.10.2).")
     if kind == "pp_unsupported":
         return Diagnosis("pp_unsupported", "This vLLM refuses any --pipeline-parallel-size above 1: pipeline "
                          "parallelism arrived in 0.5.1, first with Ray only (0.5.1 refuses it with multiprocessing).")

@@ -95,6 +95,7 @@ class Situation:
     model_name: str | None = None
     cause: str = ""
     activation_bytes: int | None = None  # the profiling peak the log printed (V0 / 0.10.2+ summary)
+    message_text: str | None = None  # vLLM's message as the log printed it (re-joined)
     platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags)
     # V0 0.6.4-0.6.5 "Memory profiling results: ... initial_memory_usage=X": device-wide memory in use after this
     # instance loaded its weights (other processes included), all of it charged to this instance
@@ -608,9 +609,15 @@ def _pp_layer_partition_fixes(s: Situation) -> list[Fix]:
 
 
 def _pp_unsupported_fixes(s: Situation) -> list[Fix]:
-    """Before 0.5.1 vLLM had no pipeline parallelism (ParallelConfig._verify_args); 0.5.1 had it on Ray only."""
-    fixes = [Fix("", "", "upgrade to vLLM 0.5.1 or newer", "0.5.1 runs pipeline parallel with "
-                 "--distributed-executor-backend ray; later releases also with the default multiprocessing.", rank=1)]
+    """Before 0.5.1 vLLM had no pipeline parallelism (ParallelConfig._verify_args); 0.5.1 had it on Ray only; up to
+    0.10.2 the offline engine (vllm.LLM) refuses it while the OpenAI server's async engine runs it."""
+    if s.message_text and "AsyncLLMEngine" in s.message_text:
+        fixes = [Fix("", "", "serve it with `vllm serve` (the OpenAI server)", "the async engine runs pipeline "
+                     "parallel; query it from the batch job instead of calling vllm.LLM.", rank=1)]
+    else:
+        fixes = [Fix("", "", "upgrade to vLLM 0.5.1 or newer", "0.5.1 runs pipeline parallel with "
+                     "--distributed-executor-backend ray; later releases also with the default multiprocessing.",
+                     rank=1)]
     pp, tp = s.pipeline_parallel_size or 1, s.tensor_parallel_size or 1
     if pp > 1:
         fixes.append(Fix("--tensor-parallel-size", f"{pp * tp} --pipeline-parallel-size 1", _more_gpus_title(s, pp * tp),

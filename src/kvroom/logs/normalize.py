@@ -123,7 +123,8 @@ def starts_new_block(line: CleanLine) -> bool:
 
 def join_wrapped(head: str, tail: str, space: bool = False) -> str:
     """Join a wrapped continuation. A cut between two word characters (a terminal cutting "(10485|76)" or
-    "cac|he") is joined without a space; a cut after punctuation or before a bracket keeps one space.
+    "cac|he"), just inside a bracket ("(|3984)") or inside a decimal is joined without a space; a cut after other
+    punctuation keeps one space.
     Patterns allow an optional space between words, so either choice matches."""
     if not head:
         return tail
@@ -135,6 +136,8 @@ def join_wrapped(head: str, tail: str, space: bool = False) -> str:
     if (a.isalnum() or a == "_") and (b.isalnum() or b == "_"):
         return head + tail
     if a == "." and b.isdigit() and head[-2:-1].isdigit():  # "(16." + "00 GiB"
+        return head + tail
+    if a in "([" or b in ")]":  # "KV cache (" + "3984). Try" (vllm#7526): a bracket never has a space inside
         return head + tail
     return head + " " + tail
 

@@ -47,7 +47,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's hint about the CUDA-graph memory estimate after an OOM (vllm#57595)
     "ESTIMATE_CUDAGRAPHS",
     # pipeline-size refusals of released wheels (pp_unsupported, VLLM_PP_LAYER_PARTITION)
-    "parallelism is not supported", "partitions)=",
+    "parallelism is not supported", "partitions)=", "only supported through AsyncLLMEngine",
     # a pasted Python call: vllm.LLM(model=..., gpu_memory_utilization=...) (vllm#7028)
     "LLM(",
     # the user's forced block count (vllm#27181)
@@ -259,6 +259,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Pipeline parallelism is not supported yet"),
         releases=_r("<=0.5.4"), end=re.compile(r"."),
         source="vllm/config.py::ParallelConfig._verify_args (<= 0.5.0.post1; 0.5.1 '... with multiprocessing')",
+    ),
+    # The V0 offline engine (vllm.LLM's LLMEngine.step) refuses pipeline parallelism; the async engine behind the
+    # OpenAI server runs it (vllm/engine/llm_engine.py::LLMEngine.step, read in the 0.5.5-0.10.2 wheels; V1 has no
+    # such refusal)
+    LogPattern(
+        "pp_sync_engine", "message", "pp_unsupported",
+        anchors=("only supported through AsyncLLMEngine",),
+        regex=_rx(r"Pipeline parallelism is only supported through AsyncLLMEngine"),
+        releases=_r("0.5.5-0.10.2"), end=re.compile(r"."),
+        source="vllm/engine/llm_engine.py::LLMEngine.step (0.5.5-0.10.2 wheels)",
     ),
     LogPattern(
         "pp_partition_size", "message", "pp_not_divisible",
