@@ -98,12 +98,18 @@ def hub():
     server.stop()
 
 
+def _hub_env(hub, tmp_path: Path, kvroom_timeout: str | None = None) -> dict[str, str]:
+    """The loopback Hub and fresh caches for one run, with short client timeouts (and kvroom's overall deadline)."""
+    env = dict(HF_ENDPOINT=hub.url, HF_HUB_CACHE=str(tmp_path / "hf"), KVROOM_CACHE_DIR=str(tmp_path / "kv"),
+               HF_HOME=str(tmp_path / "home"), HF_HUB_DOWNLOAD_TIMEOUT="5", HF_HUB_ETAG_TIMEOUT="5")
+    if kvroom_timeout is not None:
+        env["KVROOM_HUB_TIMEOUT"] = kvroom_timeout
+    return env
+
+
 def test_a_trickling_hub_is_given_up_on_at_the_overall_deadline(hub, tmp_path: Path) -> None:
     started = time.monotonic()
-    result = kvroom(["plan", "org/trickle", "--gpu", "L4"], timeout=60, HF_ENDPOINT=hub.url,
-                    HF_HUB_CACHE=str(tmp_path / "hf"), KVROOM_CACHE_DIR=str(tmp_path / "kv"),
-                    HF_HOME=str(tmp_path / "home"), HF_HUB_DOWNLOAD_TIMEOUT="5", HF_HUB_ETAG_TIMEOUT="5",
-                    KVROOM_HUB_TIMEOUT="3")
+    result = kvroom(["plan", "org/trickle", "--gpu", "L4"], timeout=60, **_hub_env(hub, tmp_path, "3"))
     elapsed = time.monotonic() - started
     assert result.returncode == 2, result.stderr
     assert "deadline" in result.stderr and len(result.stderr.strip().splitlines()) == 1
@@ -112,9 +118,7 @@ def test_a_trickling_hub_is_given_up_on_at_the_overall_deadline(hub, tmp_path: P
 
 
 def test_a_hub_index_with_thousands_of_shards_is_refused_before_any_header_request(hub, tmp_path: Path) -> None:
-    result = kvroom(["plan", "org/shards", "--gpu", "L4"], timeout=120, HF_ENDPOINT=hub.url,
-                    HF_HUB_CACHE=str(tmp_path / "hf"), KVROOM_CACHE_DIR=str(tmp_path / "kv"),
-                    HF_HOME=str(tmp_path / "home"), HF_HUB_DOWNLOAD_TIMEOUT="5", HF_HUB_ETAG_TIMEOUT="5")
+    result = kvroom(["plan", "org/shards", "--gpu", "L4"], timeout=120, **_hub_env(hub, tmp_path))
     assert result.returncode == 2, result.stderr
     assert "shard" in result.stderr
     shard_requests = [r for r in hub.requests if r[1].endswith(".safetensors")]
@@ -123,10 +127,7 @@ def test_a_hub_index_with_thousands_of_shards_is_refused_before_any_header_reque
 
 def test_a_hub_that_redirects_forever_is_one_line(hub, tmp_path: Path) -> None:
     started = time.monotonic()
-    result = kvroom(["plan", "org/loop", "--gpu", "L4"], timeout=60, HF_ENDPOINT=hub.url,
-                    HF_HUB_CACHE=str(tmp_path / "hf"), KVROOM_CACHE_DIR=str(tmp_path / "kv"),
-                    HF_HOME=str(tmp_path / "home"), HF_HUB_DOWNLOAD_TIMEOUT="5", HF_HUB_ETAG_TIMEOUT="5",
-                    KVROOM_HUB_TIMEOUT="10")
+    result = kvroom(["plan", "org/loop", "--gpu", "L4"], timeout=60, **_hub_env(hub, tmp_path, "10"))
     assert result.returncode == 2, result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "org/loop" in result.stderr
     assert time.monotonic() - started < 30
