@@ -546,15 +546,6 @@ class _Scope:
         self.terms = terms  # needed_terms(...): needed bytes as a function of the length, None: search
 
 
-def _needed_at_of(engine: EngineConfig):
-    """_needed_at with the engine bound (decide() asks it for each scope)."""
-    def needed_at(scope: _Scope, length: int) -> int:
-        if scope.terms is not None:
-            return needed_from_terms(scope.terms, length)
-        return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
-    return needed_at
-
-
 def _needed_at(engine: EngineConfig, scope: _Scope, length: int) -> int:
     if scope.terms is not None:
         return needed_from_terms(scope.terms, length)
@@ -634,7 +625,6 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
     scopes, memory, check_memory = _scopes(engine, layout, workers, available)
 
-    needed_at = _needed_at_of(engine)
     layer_sum = rules.needed_formula == "layer_sum"
     max_model_len = engine.max_model_len
     if engine.auto_fit:
@@ -647,7 +637,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
                 fitted, limiting = est, scope.budget
         if fitted <= 0:
             return _refused(engine, messages.AUTO_FIT_NO_TOKEN, "auto_fit_no_token", max_model_len,
-                            needed_at(scopes[0], max_model_len), available, check_memory, 0, global_groups,
+                            _needed_at(engine, scopes[0], max_model_len), available, check_memory, 0, global_groups,
                             per_block, log, scopes[0])
         log.append(messages.auto_fit_line(rules, max_model_len, fitted, limiting, device))
         max_model_len = min(fitted, max_model_len)
@@ -655,7 +645,7 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     needs = []  # what one request needs on each scope (pure: computed once, kept for the capacity part)
     for scope in scopes:
         groups, budget = scope.groups, scope.budget
-        need = needed_at(scope, max_model_len)
+        need = _needed_at(engine, scope, max_model_len)
         needs.append(need)
         if not groups and not layer_sum:
             continue
