@@ -171,8 +171,22 @@ def lookup_gpu(name: str) -> GpuSpec:
 _COUNT_RE = re.compile(r"^(?P<name>.+)[x×*:]\s*(?P<count>\d+)$", re.IGNORECASE)
 
 
+_PARSED: dict[str, GpuSelection] = {}  # text -> selection; only names that parsed (a plan reads --gpu twice)
+_PARSED_MAX = 256
+
+
 def parse_gpu(text: str) -> GpuSelection:
     """Parse ``--gpu NAME[xCOUNT]``: ``H100``, ``h100x8``, ``A100-40GB``, ``L4``, ``rtx 4090 x 2``."""
+    selection = _PARSED.get(text)
+    if selection is None:
+        selection = _parse_gpu(text)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[text] = selection
+    return selection
+
+
+def _parse_gpu(text: str) -> GpuSelection:
     text = text.strip()
     if not text:
         raise InputError("--gpu is empty; give a card name such as H100 or h100x8")

@@ -126,6 +126,7 @@ CUDAGRAPH_PER_GRAPH_BYTES = (2 * MiB, 1 * MiB, 4 * MiB)  # vLLM floors it at 1 M
 MAX_CUDAGRAPH_CAPTURE_SIZE_BY_ARCHITECTURE = {"GptOssForCausalLM": 1024}
 
 
+@lru_cache(maxsize=512)  # pure: a sweep asks the same few (max_num_seqs, MNBT) pairs thousands of times
 def cudagraph_capture_sizes(max_num_seqs: int, max_num_batched_tokens: int | None = None,
                             compilation_config: str | None = None,
                             architecture_max_capture_size: int | None = None) -> tuple[int, int]:
@@ -345,6 +346,7 @@ def _mlp_width_per_rank(geometry: ModelGeometry, tensor_parallel_size: int) -> i
     return max(1, width // max(1, tensor_parallel_size))
 
 
+@lru_cache(maxsize=128)
 def sampler_bytes_per_logit(release: ReleaseLike, sampler_backend: str | None = None) -> tuple[float, float, float, str]:
     """(value, low, high, which) bytes per logit of the V1 dummy sampler run (max_num_seqs x vocab logits).
 
@@ -381,6 +383,7 @@ def sampler_bytes_per_logit(release: ReleaseLike, sampler_backend: str | None = 
     return value, low, high, which
 
 
+@lru_cache(maxsize=1024)  # pure, a frozen Term: plans that share the batch shape share the estimate
 def estimate_activation(
     geometry: ModelGeometry,
     *,
@@ -438,6 +441,7 @@ def estimate_activation(
                          f"estimate, calibrated on llm-d H100 and vllm#10517 logs: {how}")
 
 
+@lru_cache(maxsize=256)
 def interconnect_of(gpu_name: str, world_size: int) -> str:
     """single | pcie | nvlink | unknown: what decides whether vLLM sets up custom all-reduce."""
     if world_size <= 1:
@@ -450,6 +454,7 @@ def interconnect_of(gpu_name: str, world_size: int) -> str:
     return "nvlink"
 
 
+@lru_cache(maxsize=256)
 def estimate_non_torch(*, engine: Engine, world_size: int, interconnect: str | None = None,
                        old_v0: bool = False) -> Term:
     """Non-torch memory rise during profiling: cuBLAS/NCCL/custom all-reduce (spec §7.3 item 3)."""
@@ -484,6 +489,7 @@ def uses_model_runner_v2(geometry: ModelGeometry, rules: BudgetRules) -> bool:
     return listed or not (geometry.is_moe or geometry.is_hybrid)
 
 
+@lru_cache(maxsize=1024)
 def estimate_cudagraph(geometry: ModelGeometry, *, rules: BudgetRules, enforce_eager: bool,
                        pipeline_parallel_size: int = 1, max_num_seqs: int = 256,
                        max_num_batched_tokens: int | None = None, compilation_config: str | None = None) -> Term:
@@ -648,6 +654,16 @@ class MemoryBudget:
         return self.free_memory_gate_message is not None
 
 
+@lru_cache(maxsize=64)
+def _geometry_of(model: ModelDescription) -> ModelGeometry:
+    return ModelGeometry.from_model(model)
+
+
+@lru_cache(maxsize=64)
+def _with_engine(rules: BudgetRules, engine: str) -> BudgetRules:
+    return replace(rules, engine=engine)
+
+
 def estimate_available_kv(
     *,
     release: ReleaseLike,
@@ -694,13 +710,16 @@ def estimate_available_kv(
         raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
     if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
         raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
-    geo = geometry if isinstance(geometry, ModelGeometry) else ModelGeometry.from_model(geometry)
+    geo = geometry if isinstance(geometry, ModelGeometry) else _geometry_of(geometry)
 
-    default_mnbt, default_mns = default_batch_limits(
-        release, total_memory_bytes=total_memory_bytes, gpu_name=gpu_name, max_model_len=max_model_len,
-        usage_context=usage_context, engine=engine)
-    mns = max_num_seqs or default_mns
-    mnbt = max_num_batched_tokens or (min(default_mnbt, mns * max_model_len) if max_model_len else default_mnbt)
+    if max_num_seqs and max_num_batched_tokens:  # the engine settled both (kvroom.api): no defaults to look up
+        mns, mnbt = max_num_seqs, max_num_batched_tokens
+    else:
+        default_mnbt, default_mns = default_batch_limits(
+            release, total_memory_bytes=total_memory_bytes, gpu_name=gpu_name, max_model_len=max_model_len,
+            usage_context=usage_context, engine=engine)
+        mns = max_num_seqs or default_mns
+        mnbt = max_num_batched_tokens or (min(default_mnbt, mns * max_model_len) if max_model_len else default_mnbt)
 
     w = weights_term(weights)
     act = estimate_activation(geo, engine=engine, max_num_batched_tokens=mnbt, max_num_seqs=mns,
@@ -711,7 +730,8 @@ def estimate_available_kv(
                             interconnect=interconnect or (interconnect_of(gpu_name, world) if tensor_parallel_size > 1
                                                           else "pp" if pipeline_parallel_size > 1 else "single"),
                             old_v0=release_parts(release) < (0, 7, 0, 0))
-    cg = estimate_cudagraph(geo, rules=replace(rules, engine=engine), enforce_eager=enforce_eager,
+    cg = estimate_cudagraph(geo, rules=rules if rules.engine == engine else _with_engine(rules, engine),
+                            enforce_eager=enforce_eager,
                             pipeline_parallel_size=pipeline_parallel_size, max_num_seqs=mns,
                             max_num_batched_tokens=mnbt, compilation_config=compilation_config)
     notes: list[str] = []
