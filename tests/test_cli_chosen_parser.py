@@ -29,3 +29,35 @@ def test_a_command_parses_the_same_alone() -> None:
     argv = ["sweep", "m", "--gpu", "L4,H100", "-tp", "1,2", "--csv"]
     assert vars(build_parser("sweep").parse_args(argv)) == vars(build_parser().parse_args(argv))
     assert vars(build_parser("len").parse_args(["len", "32K"])) == vars(build_parser().parse_args(["len", "32K"]))
+
+
+def test_plan_and_run_options_read_without_argparse_equal_argparse() -> None:
+    """`kvroom plan/run` read kvroom's own options without building argparse (start-up, issue 13): the namespace
+    must be argparse's, default for default, and anything argparse alone can judge must be left to it."""
+    import itertools
+
+    from kvroom.cli import launch_args_without_argparse
+
+    words = [["--gpu", "L4"], ["--gpu=H100x8"], ["--gpu="], ["--gpu-memory", "79.2GiB"], ["--free-memory=60GiB"],
+             ["--platform", "cpu"], ["--platform=cuda"], ["--vllm-version", "0.10.2"], ["--usage-context", "llm"],
+             ["--json"], ["--from-log", "x.log"], ["--force"], ["--log=f.log"], ["--gpu", "A", "--gpu", "B"]]
+    checked = 0
+    for command in ("plan", "run"):
+        parser = build_parser(command)
+        for a, b in itertools.combinations_with_replacement(words, 2):
+            ours = [*a, *b]
+            fast = launch_args_without_argparse(command, ours)
+            try:
+                slow = vars(parser.parse_args([command, *ours]))
+            except SystemExit:
+                assert fast is None, (command, ours)  # argparse refuses: so must the fast path (it defers)
+                continue
+            assert fast is not None, (command, ours)
+            assert vars(fast) == slow, (command, ours)
+            checked += 1
+    assert checked > 100
+    # what only argparse can say is left to it
+    for command, ours in (("plan", ["--help"]), ("plan", ["--platform", "tpu"]), ("plan", ["--gpu"]),
+                          ("plan", ["--json=1"]), ("plan", ["--force"]), ("run", ["--from-log", "x"]),
+                          ("plan", ["--usage-context="]), ("plan", ["--gpu", "-5"])):
+        assert launch_args_without_argparse(command, ours) is None, ours

@@ -71,6 +71,23 @@ def test_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) ->
     assert not extra, f"new standard-library import on the plan path: {sorted(extra)}"
 
 
+# a plan against a card (what people run: `kvroom plan MODEL --gpu L4`) adds the GPU catalog, the memory budget, the
+# weights, the load check, the drafter's share and the calibration store it consults; nothing else
+GPU_PLAN_ARGS = ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--gpu", "L4", "--max-model-len", "16K"]
+GPU_PLAN_KVROOM = PLAN_KVROOM | {"kvroom.gpus", "kvroom.core.budget", "kvroom.core.weights", "kvroom.loadfit",
+                                 "kvroom.speculative", "kvroom.calibration"}
+
+
+def test_gpu_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) -> None:
+    modules = _command_modules(GPU_PLAN_ARGS)
+    kvroom_modules = {m for m in modules if m.startswith("kvroom")}
+    assert kvroom_modules <= GPU_PLAN_KVROOM, f"new kvroom import: {sorted(kvroom_modules - GPU_PLAN_KVROOM)}"
+    assert not modules & (FORBIDDEN | {"hashlib", "datetime", "dataclasses", "inspect"}), \
+        f"imported on the GPU plan path: {sorted(modules & (FORBIDDEN | {'hashlib', 'datetime'}))}"
+    extra = _stdlib(modules) - stdlib_floor - {"locale", "_locale"}  # argparse's gettext reads the locale
+    assert not extra, f"new standard-library import on the GPU plan path: {sorted(extra)}"
+
+
 def test_help_imports_no_dataclass_modules() -> None:
     modules = _command_modules(["--help"])
     assert {m for m in modules if m.startswith("kvroom")} <= {"kvroom", "kvroom.cli", "kvroom.errors",

@@ -13,13 +13,14 @@ or all with ``--clear``.
 
 from __future__ import annotations
 
-import datetime as _dt
-import hashlib
 import json
 import os
 import re
-from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False  # a plan with a GPU reads the store: typing, pathlib, hashlib and datetime stay off that path
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 from kvroom.core.budget import GiB, MeasuredProfile
 from kvroom.core.frozen import frozen
@@ -144,7 +145,7 @@ def calibration_from_record(record: Any, *, source: str, text_digest: str, model
         non_torch_bytes=_gib(usage.get("non_torch_gib", v0.get("non_torch_memory_gib"))),
         cudagraph_bytes=_gib(cudagraph))
     return Calibration(
-        id=text_digest[:10], created=today or _dt.datetime.now(_dt.timezone.utc).date().isoformat(),
+        id=text_digest[:10], created=today or _today(),
         source=source, release=rules.release, engine=engine, gpu_total_memory_bytes=measured.total_memory_bytes,
         gpu_memory_utilization=float(util), model=model or record.model,
         tensor_parallel_size=record.tensor_parallel_size, pipeline_parallel_size=record.pipeline_parallel_size,
@@ -158,6 +159,8 @@ def read_log_calibration(path: str, *, model: str | None = None, vllm_version: s
     from kvroom import logs
 
     try:
+        import hashlib
+
         digest = hashlib.sha256()
         exact = None
         with open(path, "rb") as fh:
@@ -179,12 +182,24 @@ def read_log_calibration(path: str, *, model: str | None = None, vllm_version: s
 
 
 def store_path() -> Path:
+    from pathlib import Path
+
+    return Path(_store_file())
+
+
+def _store_file() -> str:
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "kvroom" / "calibration.json"
+    return os.path.join(base, "kvroom", "calibration.json")
+
+
+def _today() -> str:
+    import datetime
+
+    return datetime.datetime.now(datetime.timezone.utc).date().isoformat()
 
 
 def load_store(path: Path | None = None) -> list[Calibration]:
-    path = path or store_path()
+    path = path or _store_file()  # a str: every plan with a GPU looks here, pathlib is not imported for it
     try:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_STORE_BYTES + 1)

@@ -798,17 +798,77 @@ def main(argv: Sequence[str] | None = None) -> int:
             gc.enable()
 
 
+# plan/run: kvroom's own options (the vLLM command is kvroom.launch's), what argparse makes of them, so a usual
+# command line is read without building the 40-flag parser (a sixth of a cold plan, issue 13). Anything else (help,
+# a value argparse would refuse, an option the command lacks) goes through argparse, which says what is wrong.
+_OWN_VALUED = {"--gpu": "gpu", "--gpu-memory": "gpu_memory", "--free-memory": "free_memory", "--platform": "platform",
+               "--vllm-version": "vllm_version", "--usage-context": "usage_context"}
+_OWN_BY_COMMAND = {"plan": ({"--from-log": "from_log"}, {"--json": "json"}),
+                   "run": ({"--log": "log"}, {"--json": "json", "--force": "force"})}
+_OWN_CHOICES = {"platform": ("cuda", "cpu"), "usage_context": ("server", "llm", "none")}
+# every destination of the plan/run parsers with its default (tests/test_cli_chosen_parser.py holds it to argparse)
+_LAUNCH_DEFAULTS = {
+    "command": None, "max_model_len": None, "kv_cache_memory_bytes": None, "block_size": None, "kv_cache_dtype": "auto",
+    "tensor_parallel_size": "1", "pipeline_parallel_size": "1", "max_num_batched_tokens": None, "max_num_seqs": None,
+    "platform": None, "vllm_version": None, "usage_context": None, "disable_hybrid_kv_cache_manager": False,
+    "disable_sliding_window": False, "num_gpu_blocks_override": None, "mamba_ssm_cache_dtype": "auto",
+    "enable_chunked_prefill": None, "gpu": None, "gpu_memory": None, "gpu_memory_utilization": None,
+    "free_memory": None, "enforce_eager": False, "attention_backend": None, "dtype": "auto", "quantization": None,
+    "cpu_offload_gb": None, "data_parallel_size": None, "enable_expert_parallel": False, "speculative_config": None,
+    "hf_overrides": None, "rope_scaling": None, "rope_theta": None, "limit_mm_per_prompt": None, "swap_space": None,
+    "compilation_config": None, "kv_offloading_size": None, "revision": None, "json": False,
+}
+_LAUNCH_EXTRA_DEFAULTS = {"plan": {"from_log": None}, "run": {"force": False, "log": None}}
+
+
+class _Args:
+    """The namespace argparse would have built (attributes; vars() works)."""
+
+    def __init__(self, **values: Any) -> None:
+        self.__dict__.update(values)
+
+
+def launch_args_without_argparse(command: str, ours: list[str]) -> _Args | None:
+    """plan/run's own options as argparse would read them, or None when only argparse can say (help, a missing or
+    refused value, an option this command lacks, an `=` on a switch)."""
+    valued_extra, switches = _OWN_BY_COMMAND[command]
+    values: dict[str, Any] = dict(_LAUNCH_DEFAULTS, **_LAUNCH_EXTRA_DEFAULTS[command], command=[])
+    i = 0
+    while i < len(ours):
+        token = ours[i]
+        name, eq, value = token.partition("=")
+        dest = _OWN_VALUED.get(name) or valued_extra.get(name)
+        if dest is not None:
+            if not eq:
+                if i + 1 >= len(ours) or ours[i + 1].startswith("-"):
+                    return None
+                i += 1
+                value = ours[i]
+            if dest in _OWN_CHOICES and value not in _OWN_CHOICES[dest]:
+                return None
+            values[dest] = value
+        elif name in switches and not eq:
+            values[switches[name]] = True
+        else:
+            return None
+        i += 1
+    values["func"] = cmd_plan if command == "plan" else cmd_run
+    return _Args(**values)
+
+
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    # the command's own arguments only (start-up time): the first word that is not an option names it (kvroom's
-    # top-level options take no value)
-    parser = build_parser(only=next((word for word in argv if not word.startswith("-")), ""))
-    launch_argv = None
+    launch_argv = args = None
     if argv and argv[0] in ("plan", "run"):  # the vLLM command is read by kvroom.launch, not by this parser
         raw_argv = argv[1:]
         ours, launch_argv = _split_launch_argv(raw_argv)
         argv = [argv[0], *ours]
-    args = parser.parse_args(argv)
+        args = launch_args_without_argparse(argv[0], ours)
+    if args is None:
+        # the command's own arguments only (start-up time): the first word that is not an option names it
+        # (kvroom's top-level options take no value)
+        parser = build_parser(only=next((word for word in argv if not word.startswith("-")), ""))
+        args = parser.parse_args(argv)
     if launch_argv is not None:
         args.launch_argv, args.raw_argv = launch_argv, raw_argv
     if not getattr(args, "func", None):

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 
-import difflib
 import json
 import re
 from functools import lru_cache
@@ -158,6 +157,8 @@ def lookup_gpu(name: str) -> GpuSpec:
         return gpu
     key = _normalize(name)
     index = _index()
+    import difflib  # only for a name not in the catalog: not on the start-up path
+
     close = difflib.get_close_matches(key, list(index), n=4, cutoff=0.5)
     suggestions = sorted({index[k].name for k in close})
     hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""

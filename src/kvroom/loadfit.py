@@ -14,7 +14,9 @@ DeepSeek-R1 expert weight on one H100 (tests/test_memflags.py, llm-d case).
 from __future__ import annotations
 
 import math
-from typing import Any
+TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Any
 
 from kvroom.core.frozen import frozen, replace
 from kvroom.errors import KvroomError

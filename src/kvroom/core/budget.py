@@ -15,7 +15,6 @@ import json
 import math
 import re
 from functools import lru_cache
-from typing import Literal, Union
 
 from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.model import ModelDescription
@@ -24,8 +23,12 @@ from kvroom.errors import InputError, UnknownArchitectureError
 GiB = 1 << 30
 MiB = 1 << 20
 
-Engine = Literal["v0", "v1"]
-ReleaseLike = Union[str, tuple, object]  # kvroom.core.releases.Release, "0.11.0", or (0, 11, 0)
+TYPE_CHECKING = False  # typing costs start-up time on every plan with a GPU; annotations are strings (PEP 563)
+if TYPE_CHECKING:
+    from typing import Literal, Union
+
+    Engine = Literal["v0", "v1"]
+    ReleaseLike = Union[str, tuple, object]  # kvroom.core.releases.Release, "0.11.0", or (0, 11, 0)
 
 # ---------------------------------------------------------------------------------------------------------------
 # Calibration constants: the only empirical numbers in this module.
