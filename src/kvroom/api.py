@@ -20,7 +20,7 @@ from kvroom.core.engine import (
     resolve,
     worker_specs,
 )
-from kvroom.core.frozen import field, frozen, record_fields, replace
+from kvroom.core.frozen import field, frozen, record_fields, replace, replace_checked
 from kvroom.core.model import ModelDescription
 from kvroom.core.planning import StartupDecision, decide, largest_lengths, layout_for
 from kvroom.core.specs import SizingContext
@@ -288,18 +288,22 @@ class _Launch:
     None of it reads --kv-cache-memory-bytes, so plans that differ only in the KV memory (a sweep over KV sizes,
     the same launch asked again) share one."""
 
-    __slots__ = ("given", "model", "engine", "stages", "effects", "layout")
+    __slots__ = ("given", "model", "engine", "stages", "effects", "layout", "budget_parts")
 
     def __init__(self, given: ModelDescription, model: ModelDescription, engine: EngineConfig, stages: list,
                  effects: tuple) -> None:
         self.given = given  # held, so the id in the cache key is not reused while the entry lives
         self.model, self.engine, self.stages, self.effects = model, engine, stages, effects
         self.layout = layout_for(engine, stages)
+        self.budget_parts = None  # _budget_parts: what the memory budget reads of the launch, built on first use
 
 
 _LAUNCHES: dict[tuple, _Launch] = {}
 _LAUNCHES_MAX = 256
-_launch_key_fields = None  # operator.attrgetter over every PlanRequest field but kv_cache_memory_bytes
+_launch_key_fields = None  # operator.attrgetter over every PlanRequest field the launch reads
+# what only the memory budget reads (kvroom.core.budget: the requested share, the free-memory gate) or only the
+# decision (the KV memory given): a sweep over them plans one launch
+_NOT_LAUNCH_FIELDS = frozenset(("kv_cache_memory_bytes", "gpu_memory_utilization", "free_memory_bytes"))
 
 
 def clear_launch_cache() -> None:
@@ -313,7 +317,7 @@ def _launch_key(model: ModelDescription, request: PlanRequest) -> tuple:
         from operator import attrgetter
 
         _launch_key_fields = attrgetter(*(f.name for f in record_fields(PlanRequest)
-                                          if f.name != "kv_cache_memory_bytes"))
+                                          if f.name not in _NOT_LAUNCH_FIELDS))
     return id(model), _launch_key_fields(request)
 
 
@@ -349,7 +353,6 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
     request = _with_gpu(request)
     launch = _launch(model, request)
     model, engine, stages, layout = launch.model, launch.engine, launch.stages, launch.layout
-    effects = list(launch.effects)
     flags = launch.effects
     if request.kv_cache_memory_bytes is not None:
         available = [request.kv_cache_memory_bytes] * len(stages)
@@ -360,8 +363,7 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
             "no memory to plan against: pass --gpu NAME (kvroom gpus lists them), --gpu-memory SIZE, "
             "or --kv-cache-memory-bytes BYTES (the KV memory per GPU worker)"
         )
-    memory, weights = _budget(model, request, engine, effects)
-    flags = tuple(effects)
+    memory, weights, flags = _launch_budget(launch, request)
     if memory.free_memory_gate_message:
         decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
         decision = replace(decision, starts=False, error=memory.free_memory_gate_message, error_kind="free_memory_low",
@@ -491,7 +493,9 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
             f"--gpu {request.gpu} has {selection.count} GPUs but tensor x pipeline"
             + (" x data" if dp > 1 else "") + f" parallel needs {world * dp}"
         )
-    return replace(request, **updates)
+    # the catalog's values have the fields' types (int bytes, str name, (int, int) capability, int count): the
+    # request's own check (PlanRequest.__post_init__) has nothing left to refuse
+    return replace_checked(request, updates)
 
 
 @lru_cache(maxsize=256)
@@ -583,9 +587,27 @@ def _gib(value: int) -> str:
 
 
 def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any] | None = None):
-    from kvroom.core.budget import estimate_available_kv
+    inputs = _budget_inputs(model, request, engine, effects if effects is not None else [])
+    return _estimate_budget(inputs, request, engine), inputs[0]
 
-    weights = gpu_weights(model, request, engine, effects if effects is not None else [])
+
+def _launch_budget(launch: _Launch, request: PlanRequest):
+    """(memory budget, weights, flag effects) of ``request`` on its launch: what the budget reads of the launch
+    (weights, the model the estimates size, graphs, backend) is built once per launch; the requested share and the
+    free-memory gate are this request's."""
+    parts = launch.budget_parts
+    if parts is None:
+        effects = list(launch.effects)
+        inputs = _budget_inputs(launch.model, request, launch.engine, effects)
+        parts = launch.budget_parts = (inputs, tuple(effects))
+    inputs, flags = parts
+    return _estimate_budget(inputs, request, launch.engine), inputs[0], flags
+
+
+def _budget_inputs(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):
+    """(weights, the model the estimates size, graphs disabled, attention backend): none reads the requested share,
+    the free memory or the KV memory given."""
+    weights = gpu_weights(model, request, engine, effects)
     if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
         from kvroom.core.engine import auto_keeps_float32
 
@@ -593,6 +615,13 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
             model = replace(model, dtype="bfloat16")
     if model.is_multimodal and _vision_skipped(model, request, engine, None):
         model = replace(model, is_multimodal=False)  # no tower: vLLM skips the encoder profiling batch
+    return weights, model, _graphs_disabled(request, effects), attention_backend(model, request, engine.rules)
+
+
+def _estimate_budget(inputs: tuple, request: PlanRequest, engine: EngineConfig):
+    from kvroom.core.budget import estimate_available_kv
+
+    weights, model, eager, backend = inputs
     return estimate_available_kv(
         release=engine.release,
         total_memory_bytes=request.gpu_total_memory_bytes,
@@ -604,15 +633,15 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
         max_num_batched_tokens=engine.max_num_batched_tokens,
         max_num_seqs=engine.max_num_seqs,
         max_model_len=engine.max_model_len,
-        enforce_eager=_graphs_disabled(request, effects),
-        attention_backend=attention_backend(model, request, engine.rules),
+        enforce_eager=eager,
+        attention_backend=backend,
         free_memory_bytes=request.free_memory_bytes,
         engine="v0" if engine.use_v0 else "v1",
         gpu_name=request.gpu_name,
         usage_context="llm" if request.usage_context == "llm" else "serve",
         device="cuda:0",
         compilation_config=request.compilation_config,
-    ), weights
+    )
 
 
 def sizing_context(result: PlanResult) -> SizingContext:

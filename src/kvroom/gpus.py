@@ -44,8 +44,13 @@ class GpuSpec:
     @property
     def sm(self) -> tuple[int, int] | None:
         """(major, minor) compute capability for NVIDIA cards, None for AMD."""
-        m = re.fullmatch(r"(\d+)\.(\d+)", self.compute_capability)
-        return (int(m.group(1)), int(m.group(2))) if m else None
+        return _compute_capability(self.compute_capability)
+
+
+@lru_cache(maxsize=64)  # every plan with --gpu reads it
+def _compute_capability(text: str) -> tuple[int, int] | None:
+    m = re.fullmatch(r"(\d+)\.(\d+)", text)
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 @frozen

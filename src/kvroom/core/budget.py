@@ -667,6 +667,57 @@ def _with_engine(rules: BudgetRules, engine: str) -> BudgetRules:
     return replace(rules, engine=engine)
 
 
+@lru_cache(maxsize=512)
+def _budget_terms(release, total_memory_bytes, weights, geometry, tensor_parallel_size, pipeline_parallel_size,
+                  max_num_batched_tokens, max_num_seqs, max_model_len, enforce_eager, attention_backend, engine,
+                  gpu_name, usage_context, interconnect, sampler_backend, compilation_config) -> tuple:
+    """The budget's terms for one launch, whatever share of the card it asks (estimate_available_kv's arguments
+    less the utilization, the free memory and the KV memory given): a sweep over those reuses them.
+    -> (weights, activation, non-torch, CUDA graphs, FlashInfer workspace, its graph effect, notes, MNBT, seqs)"""
+    rules = budget_rules(release)
+    geo = geometry if isinstance(geometry, ModelGeometry) else _geometry_of(geometry)
+
+    if max_num_seqs and max_num_batched_tokens:  # the engine settled both (kvroom.api): no defaults to look up
+        mns, mnbt = max_num_seqs, max_num_batched_tokens
+    else:
+        default_mnbt, default_mns = default_batch_limits(
+            release, total_memory_bytes=total_memory_bytes, gpu_name=gpu_name, max_model_len=max_model_len,
+            usage_context=usage_context, engine=engine)
+        mns = max_num_seqs or default_mns
+        mnbt = max_num_batched_tokens or (min(default_mnbt, mns * max_model_len) if max_model_len else default_mnbt)
+
+    w = weights_term(weights)
+    act = estimate_activation(geo, engine=engine, max_num_batched_tokens=mnbt, max_num_seqs=mns,
+                              tensor_parallel_size=tensor_parallel_size,
+                              sampler=sampler_bytes_per_logit(release, sampler_backend))
+    world = tensor_parallel_size * pipeline_parallel_size
+    nt = estimate_non_torch(engine=engine, world_size=world,
+                            interconnect=interconnect or (interconnect_of(gpu_name, world) if tensor_parallel_size > 1
+                                                          else "pp" if pipeline_parallel_size > 1 else "single"),
+                            old_v0=release_parts(release) < (0, 7, 0, 0))
+    cg = estimate_cudagraph(geo, rules=rules if rules.engine == engine else _with_engine(rules, engine),
+                            enforce_eager=enforce_eager,
+                            pipeline_parallel_size=pipeline_parallel_size, max_num_seqs=mns,
+                            max_num_batched_tokens=mnbt, compilation_config=compilation_config)
+    notes: list[str] = []
+    if rules.cudagraph_estimate_measured and not cg.subtracted and not enforce_eager and engine == "v1":
+        notes.append("0.18-0.19 log 'Estimated CUDA graph memory' but do not subtract it "
+                     "(VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0 default)")
+
+    fi: Term | None = None
+    fi_effect = 0
+    if attention_backend and attention_backend.upper().replace("-", "_") in ("FLASHINFER", "FLASHINFER_MLA"):
+        fi = Term.exact_value(
+            "flashinfer_workspace", rules.flashinfer_workspace_bytes,
+            "FlashInfer workspace buffer, allocated after profiling (spec §7.3 item 7, §8.2)", subtracted=False)
+        if cg.subtracted:
+            fi_effect = FLASHINFER_GRAPH_EFFECT_HIGH_BYTES
+            notes.append("FlashInfer: per-graph workspaces may enter the CUDA-graph estimate (spec §13, vLLM "
+                         "#55509): available may be up to 0.6 GiB lower than with FLASH_ATTN")
+
+    return w, act, nt, cg, fi, fi_effect, tuple(notes), mnbt, mns
+
+
 def estimate_available_kv(
     *,
     release: ReleaseLike,
@@ -713,45 +764,17 @@ def estimate_available_kv(
         raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
     if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
         raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
-    geo = geometry if isinstance(geometry, ModelGeometry) else _geometry_of(geometry)
-
-    if max_num_seqs and max_num_batched_tokens:  # the engine settled both (kvroom.api): no defaults to look up
-        mns, mnbt = max_num_seqs, max_num_batched_tokens
+    args = (release, total_memory_bytes, weights, geometry, tensor_parallel_size, pipeline_parallel_size,
+            max_num_batched_tokens, max_num_seqs, max_model_len, enforce_eager, attention_backend, engine, gpu_name,
+            usage_context, interconnect, sampler_backend, compilation_config)
+    try:
+        hash(weights)
+    except TypeError:  # a duck-typed weights object that is not hashable: computed, not kept
+        terms = _budget_terms.__wrapped__(*args)
     else:
-        default_mnbt, default_mns = default_batch_limits(
-            release, total_memory_bytes=total_memory_bytes, gpu_name=gpu_name, max_model_len=max_model_len,
-            usage_context=usage_context, engine=engine)
-        mns = max_num_seqs or default_mns
-        mnbt = max_num_batched_tokens or (min(default_mnbt, mns * max_model_len) if max_model_len else default_mnbt)
-
-    w = weights_term(weights)
-    act = estimate_activation(geo, engine=engine, max_num_batched_tokens=mnbt, max_num_seqs=mns,
-                              tensor_parallel_size=tensor_parallel_size,
-                              sampler=sampler_bytes_per_logit(release, sampler_backend))
-    world = tensor_parallel_size * pipeline_parallel_size
-    nt = estimate_non_torch(engine=engine, world_size=world,
-                            interconnect=interconnect or (interconnect_of(gpu_name, world) if tensor_parallel_size > 1
-                                                          else "pp" if pipeline_parallel_size > 1 else "single"),
-                            old_v0=release_parts(release) < (0, 7, 0, 0))
-    cg = estimate_cudagraph(geo, rules=rules if rules.engine == engine else _with_engine(rules, engine),
-                            enforce_eager=enforce_eager,
-                            pipeline_parallel_size=pipeline_parallel_size, max_num_seqs=mns,
-                            max_num_batched_tokens=mnbt, compilation_config=compilation_config)
-    notes: list[str] = []
-    if rules.cudagraph_estimate_measured and not cg.subtracted and not enforce_eager and engine == "v1":
-        notes.append("0.18-0.19 log 'Estimated CUDA graph memory' but do not subtract it "
-                     "(VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0 default)")
-
-    fi: Term | None = None
-    fi_effect = 0
-    if attention_backend and attention_backend.upper().replace("-", "_") in ("FLASHINFER", "FLASHINFER_MLA"):
-        fi = Term.exact_value(
-            "flashinfer_workspace", rules.flashinfer_workspace_bytes,
-            "FlashInfer workspace buffer, allocated after profiling (spec §7.3 item 7, §8.2)", subtracted=False)
-        if cg.subtracted:
-            fi_effect = FLASHINFER_GRAPH_EFFECT_HIGH_BYTES
-            notes.append("FlashInfer: per-graph workspaces may enter the CUDA-graph estimate (spec §13, vLLM "
-                         "#55509): available may be up to 0.6 GiB lower than with FLASH_ATTN")
+        terms = _budget_terms(*args)
+    w, act, nt, cg, fi, fi_effect, notes_kept, mnbt, mns = terms
+    notes = list(notes_kept)
 
     requested = requested_memory(release, total_memory_bytes, util)
     subtracted = [t for t in (w, act, nt, cg) if t.subtracted]
@@ -785,7 +808,7 @@ def estimate_available_kv(
         gate = free_memory_gate_message(release=release, free_memory_bytes=free_memory_bytes,
                                         total_memory_bytes=total_memory_bytes, gpu_memory_utilization=util,
                                         device=device)
-    if geo.is_multimodal:
+    if (geometry if isinstance(geometry, ModelGeometry) else _geometry_of(geometry)).is_multimodal:
         notes.append("multimodal: the encoder outputs of the dummy batch are counted (budget >= max_num_batched_tokens);"
                      " the vision tower's own transient peak is not: high bound of the activation widened by 2 GiB")
 

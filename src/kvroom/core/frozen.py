@@ -308,6 +308,17 @@ def record_fields(cls_or_instance) -> tuple[Field, ...]:
     return fields
 
 
+def replace_checked(obj, changes: dict):
+    """``replace`` for values the caller has already checked (each of its field's type): the instance dict is
+    copied and updated without running ``__init__`` and ``__post_init__`` again (kvroom.api fills the GPU facts of
+    every plan's request this way). Only for records that keep nothing but their fields in their dict."""
+    new = object.__new__(obj.__class__)
+    values = new.__dict__
+    values.update(obj.__dict__)
+    values.update(changes)
+    return new
+
+
 def replace(obj, /, **changes):
     """``dataclasses.replace`` for @frozen classes (and, through dataclasses, for any other dataclass)."""
     names = getattr(type(obj), "__record_init_names__", None)
