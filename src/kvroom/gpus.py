@@ -91,12 +91,21 @@ class AmbiguousGpuError(InputError):
 
 
 @lru_cache(maxsize=1)
-def load_catalog() -> tuple[GpuSpec, ...]:
-    """Every card of ``data/gpus.json``, in file order."""
+def _raw() -> dict:
+    """``data/gpus.json`` as parsed, read once."""
     with open(os.path.join(_DATA_DIR, "gpus.json"), encoding="utf-8") as handle:  # no importlib.resources: it costs
-        raw = json.load(handle)  # tens of ms of imports on every CLI start
-    return tuple(
-        GpuSpec(
+        return json.load(handle)  # tens of ms of imports on every CLI start
+
+
+_SPECS: dict[int, GpuSpec] = {}
+
+
+def _spec(position: int) -> GpuSpec:
+    """The card at ``position`` in the file, built once (a plan needs one card, not the catalog)."""
+    gpu = _SPECS.get(position)
+    if gpu is None:
+        entry = _raw()["gpus"][position]
+        gpu = _SPECS[position] = GpuSpec(
             name=entry["name"],
             aliases=tuple(entry.get("aliases", ())),
             total_memory_bytes=int(entry["total_memory_bytes"]),
@@ -109,26 +118,41 @@ def load_catalog() -> tuple[GpuSpec, ...]:
             nominal_memory_gb=entry.get("nominal_memory_gb"),
             notes=entry.get("notes"),
         )
-        for entry in raw["gpus"]
-    )
+    return gpu
+
+
+@lru_cache(maxsize=1)
+def load_catalog() -> tuple[GpuSpec, ...]:
+    """Every card of ``data/gpus.json``, in file order."""
+    return tuple(_spec(i) for i in range(len(_raw()["gpus"])))
+
+
+class _LazyIndex(dict):
+    """Normalized name -> card, each card built when it is first looked up."""
+
+    def get(self, key, default=None):  # type: ignore[override]
+        position = super().get(key)
+        return default if position is None else _spec(position)
+
+    def __getitem__(self, key):
+        return _spec(super().__getitem__(key))
 
 
 @lru_cache(maxsize=1)
 def _index() -> dict[str, GpuSpec]:
-    index: dict[str, GpuSpec] = {}
-    for gpu in load_catalog():
-        for key in (gpu.name, *gpu.aliases):
-            index.setdefault(_normalize(key), gpu)
+    index = _LazyIndex()
+    for position, entry in enumerate(_raw()["gpus"]):
+        for key in (entry["name"], *entry.get("aliases", ())):
+            dict.setdefault(index, _normalize(key), position)
     return index
 
 
 @lru_cache(maxsize=1)
 def _ambiguous() -> dict[str, tuple[str, tuple[GpuSpec, ...]]]:
     """Normalized name -> (the name as written, the cards it could mean), from ``ambiguous_names`` in gpus.json."""
-    with open(os.path.join(_DATA_DIR, "gpus.json"), encoding="utf-8") as handle:
-        raw = json.load(handle)
-    by_name = {gpu.name: gpu for gpu in load_catalog()}
-    return {_normalize(name): (name, tuple(by_name[card] for card in cards))
+    raw = _raw()
+    position = {entry["name"]: i for i, entry in enumerate(raw["gpus"])}
+    return {_normalize(name): (name, tuple(_spec(position[card]) for card in cards))
             for name, cards in raw.get("ambiguous_names", {}).items()}
 
 

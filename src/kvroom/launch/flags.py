@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from collections import namedtuple
 from functools import lru_cache
 import os
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
@@ -28,18 +29,12 @@ class VllmArgumentError(InputError):
     """vLLM's argparse would refuse the command line (exit 2 in vLLM too); the text is argparse's own."""
 
 
-@frozen(compiled_init=False)  # ~320 built once per release: compiling an __init__ would cost more
-class FlagSpec:
-    """One vLLM serve flag as a release's argparse defines it (from data/vllm_flags.json)."""
-
-    name: str  # the first long option string, e.g. --tensor-parallel-size
-    aliases: tuple[str, ...]
-    dest: str
-    kind: str  # flag | bool_optional | value | multi | multi_opt | optional_value
-    type: str | None
-    nullable: bool  # vLLM's optional_type(...): "None" (or "") is also accepted
-    choices: tuple[str, ...] | None
-    serve_only: bool
+# One vLLM serve flag as a release's argparse defines it (from data/vllm_flags.json). A named tuple, not @frozen:
+# every plan builds the ~320 of its release, and a tuple is built in C (a sixth of the cost).
+#   name      the first long option string, e.g. --tensor-parallel-size
+#   kind      flag | bool_optional | value | multi | multi_opt | optional_value
+#   nullable  vLLM's optional_type(...): "None" (or "") is also accepted
+FlagSpec = namedtuple("FlagSpec", "name aliases dest kind type nullable choices serve_only")
 
 
 @frozen
@@ -79,6 +74,7 @@ def _key(version: str) -> tuple[int, ...]:
     return key
 
 
+@lru_cache(maxsize=64)
 def sampled_release_for(release: Release) -> str:
     """The newest sampled release at or below ``release`` (flags change at releases; the table between two
     samples is the older one's; a release newer than the last sample uses the last)."""
