@@ -337,7 +337,7 @@ def check_in_use(e, d, s) -> list[str]:
             out.append("--enable-chunked-prefill while chunked prefill is on")
         if "--cpu-offload-gb" in opts and launch_req is not None and launch_req.cpu_offload_gb:
             v = _number(opts["--cpu-offload-gb"])
-            if v is None and "more than" not in (fix["title"] + fix["detail"]).lower():
+            if v is None and "more than" not in (fix["value"] + fix["title"] + fix["detail"]).lower():
                 out.append(f"{fix['command']} while {launch_req.cpu_offload_gb:g} GiB are offloaded already, "
                            "without saying it is on top of that")
             elif v is not None and v <= launch_req.cpu_offload_gb:
@@ -389,7 +389,8 @@ def check_flag_exists(e, d, s) -> list[str]:
             if flag == "VLLM_ATTENTION_BACKEND" and rules.attention_backend_names and fix["value"] not in rules.attention_backend_names:
                 out.append(f"VLLM_ATTENTION_BACKEND={fix['value']} is not a backend of {e.release}")
             continue
-        for option, value in _named_options(fix).items():
+        options = _named_options(fix)
+        for option, value in options.items():
             if option == "--model":
                 continue
             if table is not None:
@@ -415,7 +416,7 @@ def check_flag_exists(e, d, s) -> list[str]:
             if mnbt is not None and s is not None and s.max_model_len and mnbt < s.max_model_len:
                 # vllm/config.py::SchedulerConfig._verify_args (0.5.5-0.10; config/scheduler.py later): refused when
                 # max_num_batched_tokens < max_model_len without chunked prefill
-                if _chunked_prefill_on(e, s, s.max_model_len) is False:
+                if _chunked_prefill_on(e, s, s.max_model_len) is False and "--enable-chunked-prefill" not in options:
                     out.append(f"{fix['command']} below max_model_len {s.max_model_len} without chunked prefill: "
                                "vLLM refuses it")
     return out
@@ -468,7 +469,7 @@ def check_max_model_len(e, d, s) -> list[str]:
     return out
 
 
-_RAW_FLOAT = re.compile(r"\d\.\d{5,}")
+_RAW_FLOAT = re.compile(r"\d\.\d{5,}|\d(?:\.\d+)?e[+-]\d+\b")  # 0.722470703125, 1.04858e+06
 _GIB_PLACES = re.compile(r"(?<![\d.])\d+\.\d{3,} ?(?:GiB|GB)\b")
 # "nan" is also an English word in kvroom's own text ("positions beyond the trained context give nan"): only a
 # nan or inf standing for a number counts
