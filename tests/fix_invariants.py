@@ -142,6 +142,17 @@ def record_variants(record) -> list[tuple[str, object]]:
         args = dict(record.launch_args or {}) | {"cpu_offload_gb": 8}
         out.append(("cpu-offload-gb 8", replace(record, launch_args=args, launch_args_source=record.launch_args_source
                                                  or "args")))
+    if not record.attention_backend:
+        out.append(("backend FLASHINFER", replace(record, attention_backend="FLASHINFER", attention_backend_source="log")))
+        if not record.kv_cache_dtype:
+            # fp8 KV on FlashInfer off Hopper (an A100: kvroom explain --gpu A100-80GB), as vllm#25350's launches
+            out.append(("kv fp8 + FLASHINFER @A100", replace(record, kv_cache_dtype="fp8", attention_backend="FLASHINFER",
+                                                             attention_backend_source="log")))
+    if record.device_free_gib is None and record.device_total_gib is None and "free_gib" not in n:
+        # the 0.10.2+ startup summary: free memory just above the share asked for (else vLLM refuses first)
+        util = record.gpu_memory_utilization or 0.9
+        out.append(("free memory shown", replace(record, device_total_gib=79.18,
+                                                 device_free_gib=round(79.18 * min(1.0, util + 0.03), 2))))
     if record.max_num_seqs is None and record.message_kind != "mamba_blocks":  # that message prints max_num_seqs
         out.append(("max-num-seqs 1", replace(record, max_num_seqs=1)))
     if record.max_num_batched_tokens is None:
@@ -179,8 +190,9 @@ def runs():
             if not record.message_kind:
                 continue
             todo = [(f"release {v}", record, v, None) for v in (None, *RELEASES)]
-            todo += [(f"{name} @ {v or 'logged'}", rec, v, None) for name, rec in record_variants(record)[1:]
-                     for v in VARIANT_RELEASES]
+            todo += [(f"{name} @ {v or 'logged'}", rec, v, "A100-80GB" if name.endswith("@A100") else None)
+                     for name, rec in record_variants(record)[1:] for v in VARIANT_RELEASES + ("0.10.2", "0.11.0")
+                     if v in VARIANT_RELEASES or name.endswith("@A100")]
             # the GPU stated (kvroom explain --gpu): the case's own, and a small and a large card
             todo += [(f"gpu {g} @ {v or 'logged'}", record, v, g) for g in dict.fromkeys((gpu, "L4", "H100")) if g
                      for v in (None, "0.33.0")]
@@ -388,6 +400,14 @@ def check_flag_exists(e, d, s) -> list[str]:
                 out.append(f"VLLM_ALLOW_LONG_MAX_MODEL_LEN in {e.release} (first in 0.5.4)")
             if flag == "VLLM_ATTENTION_BACKEND" and rules.attention_backend_names and fix["value"] not in rules.attention_backend_names:
                 out.append(f"VLLM_ATTENTION_BACKEND={fix['value']} is not a backend of {e.release}")
+            # before 0.13 (no backend list in core/releases.py) the Triton backend's name, from the spec: V1's
+            # TRITON_ATTN_VLLM_V1 in 0.10.x (spec §8.3), TRITON_ATTN from 0.11.0 (spec §8.1); V0 (<= 0.7.3) has no
+            # Triton backend for a decoder's KV cache
+            if flag == "VLLM_ATTENTION_BACKEND" and fix["value"] == "TRITON_ATTN" and e.release.parts[:2] < (0, 11):
+                out.append(f"VLLM_ATTENTION_BACKEND=TRITON_ATTN in {e.release} (the name is 0.11+)")
+            if flag == "VLLM_ATTENTION_BACKEND" and fix["value"] == "TRITON_ATTN_VLLM_V1" and not (
+                    (0, 8) <= e.release.parts[:2] < (0, 11)):
+                out.append(f"VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1 in {e.release} (a 0.8-0.10 name)")
             continue
         options = _named_options(fix)
         for option, value in options.items():
@@ -401,9 +421,13 @@ def check_flag_exists(e, d, s) -> list[str]:
                 if spec.choices and value and not value.startswith("<") and value not in spec.choices:
                     out.append(f"{option} {value}: not one of {e.release}'s choices")
             else:
-                # before 0.5.5 kvroom has no flag table: only flags whose first release is cited in core/releases.py
+                # before 0.5.5 kvroom has no flag table: only flags whose first release is cited in core/releases.py,
+                # and --kv-cache-dtype, which 0.2.x lacks (vllm/config.py::CacheConfig has no cache_dtype in the
+                # 0.2.6 and 0.2.7 wheels; the fp8 KV cache came with 0.3)
                 first = {"--cpu-offload-gb": rules.cpu_offload_gb_flag, "--attention-backend": rules.attention_backend_flag,
-                         "--kv-cache-memory-bytes": rules.kv_cache_memory_bytes_flag}
+                         "--kv-cache-memory-bytes": rules.kv_cache_memory_bytes_flag,
+                         "--enable-chunked-prefill": rules.enable_chunked_prefill_flag,
+                         "--kv-cache-dtype": e.release.parts[:2] >= (0, 3)}
                 if option in first and not first[option]:
                     out.append(f"{option} does not exist in {e.release}")
             if option == "--max-model-len" and value == "auto" and not rules.auto_fit:
@@ -439,7 +463,7 @@ def check_max_model_len(e, d, s) -> list[str]:
                 out.append(f"{fix['command']} above vLLM's own estimate {s.estimate}")
             if s.kind == "kv_cache_too_small_v0" and s.max_kv_tokens and n > s.max_kv_tokens:
                 out.append(f"{fix['command']} above the {s.max_kv_tokens} tokens the V0 cache holds")
-            if s.model is not None and s.request is not None and s.available_bytes is not None and not s.estimate:
+            if s.model is not None and s.request is not None and s.available_bytes is not None:
                 from kvroom.api import plan
                 from kvroom.core.frozen import replace
                 from kvroom.core.releases import rules_for

@@ -365,12 +365,12 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
         fixes.append(Fix("--kv-cache-dtype", "fp8", "store the KV cache in fp8", note,
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          verified=ok, rank=5))
-    if s.attention_backend and "FLASHINFER" in s.attention_backend.upper():
+    if s.attention_backend and "FLASHINFER" in s.attention_backend.upper() and not (
+            _fp8_off_hopper(s) and rules.triton_attn_backend_name is None):
         # FlashAttention 2 (pre-Hopper) has no fp8 KV cache: with fp8 there, the way back from FlashInfer that keeps
         # fp8 is the Triton backend (spec §8.1)
-        fp8_off_hopper = (s.kv_cache_dtype or "").startswith("fp8") and (
-            s.gpu_compute_capability is None or s.gpu_compute_capability[0] != 9)
-        target = "TRITON_ATTN" if fp8_off_hopper else "FLASH_ATTN"
+        fp8_off_hopper = _fp8_off_hopper(s)
+        target = rules.triton_attn_backend_name if fp8_off_hopper else "FLASH_ATTN"
         flag, value = ("--attention-backend", target) if rules.attention_backend_flag else ("VLLM_ATTENTION_BACKEND", target)
         implied = "selected by vLLM itself" in s.attention_backend
         why = ("vLLM switched to FlashInfer by itself for the fp8 KV cache on this GPU" if implied
@@ -403,6 +403,11 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                          "shrinks the sampler's profiling peak (max_num_seqs x vocab logits), which comes out of the KV budget.",
                          rank=11))
     return fixes
+
+
+def _fp8_off_hopper(s: Situation) -> bool:
+    return (s.kv_cache_dtype or "").startswith("fp8") and (
+        s.gpu_compute_capability is None or s.gpu_compute_capability[0] != 9)
 
 
 def _more_gpus_title(s: Situation, gpus_needed: int) -> str:
