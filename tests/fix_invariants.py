@@ -426,7 +426,8 @@ def check_flag_exists(e, d, s) -> list[str]:
                 # 0.2.6 and 0.2.7 wheels; the fp8 KV cache came with 0.3)
                 first = {"--cpu-offload-gb": rules.cpu_offload_gb_flag, "--attention-backend": rules.attention_backend_flag,
                          "--kv-cache-memory-bytes": rules.kv_cache_memory_bytes_flag,
-                         "--enable-chunked-prefill": rules.enable_chunked_prefill_flag,
+                         # engine/arg_utils.py has it in the 0.5.0.post1 wheel (older ones not read: treated as absent)
+                         "--enable-chunked-prefill": e.release.parts[:2] >= (0, 5),
                          "--kv-cache-dtype": e.release.parts[:2] >= (0, 3)}
                 if option in first and not first[option]:
                     out.append(f"{option} does not exist in {e.release}")
@@ -481,7 +482,8 @@ def check_max_model_len(e, d, s) -> list[str]:
         if s.kind == "max_len_over_derived" and s.derived_max_model_len and n > s.derived_max_model_len:
             out.append(f"{fix['command']} above the derived {s.derived_max_model_len}")
     # a length far below the ask never ranks before a fix that keeps it (issue 10)
-    keep = [i for i, f in enumerate(d["fixes"]) if f["flag"] in MEMORY_FLAGS + ("--tensor-parallel-size", "--model")]
+    keep = [i for i, f in enumerate(d["fixes"])
+            if f["flag"] in MEMORY_FLAGS + ("--tensor-parallel-size", "--pipeline-parallel-size", "--model")]
     if s.max_model_len and keep:
         for i, fix in enumerate(d["fixes"]):
             if fix["flag"] != "--max-model-len":
@@ -576,10 +578,12 @@ def violations(done: list | None = None) -> dict[str, list[str]]:
 
 def main(argv: list[str]) -> int:
     examples = int(argv[argv.index("--examples") + 1]) if "--examples" in argv else 5
-    found = violations()
+    done = list(runs())
+    found = violations(done)
+    print(f"{len(done)} runs of {len({r[0] for r in done})} real logs")
     for name in INVARIANTS:
         items = found.get(name, [])
-        print(f"{name}: {len(items)}")
+        print(f"{name}: {len(items)} in {len({i.split(' | ')[0] for i in items})} logs")
         kinds = Counter(re.sub(r"[\d.]+", "N", item.split(" | ")[3])[:60] for item in items)
         for item in items[:examples]:
             print("   ", item[:260])
