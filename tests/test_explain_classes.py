@@ -107,7 +107,8 @@ def test_old_derived_wording_keeps_its_numbers() -> None:
     assert d["message_kind"] == "max_len_over_derived"
     assert d["numbers"]["derived_key"] == "None" and d["numbers"]["derived_max_model_len"] == 8192
     joined = " ".join(d["explanation"])
-    assert "None=8192" in joined and "None=None" not in joined
+    # vLLM printed no config key ("None="): the text says so in words, never with a bare None (issue 10 item 3)
+    assert "8,192; vLLM named no config key" in joined and "None" not in joined
     assert d["fixes"][0]["command"] == "--max-model-len 8192"
     # the wording dates it before 0.5.4: no VLLM_ALLOW_LONG_MAX_MODEL_LEN (it did not exist)
     assert not any(f["flag"] == "VLLM_ALLOW_LONG_MAX_MODEL_LEN" for f in d["fixes"])

@@ -261,6 +261,9 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         oom_total_bytes=_gib(n.get("total_gib")) if (record.message_kind or "").startswith("oom") else None,
         model_name=record.model,
         platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
+        max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
+        enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
+        cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
     )
     checks = _checks(situation)
     if situation.kv_cache_dtype is None and checks.get("needed_matches_log") is True:
@@ -925,16 +928,20 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         return _diagnose_oom(record, s)
     if kind == "max_len_over_derived":
         derived = n.get("derived_max_model_len")
-        derived_text = f"{derived:g}" if isinstance(derived, (int, float)) else "?"
+        derived_text = _count(int(derived)) if isinstance(derived, (int, float)) and math.isfinite(derived) else "?"
+        key = n.get("derived_key")
+        # vllm/config.py::_get_and_verify_max_len prints max_len_key, None when no config key gave the length
+        key_text = f"{key}={derived_text}, as vLLM printed it" if key and key != "None" else \
+            f"{derived_text}; vLLM named no config key for it"
         return Diagnosis("max_len_over_derived", f"--max-model-len {_count(n.get('max_model_len'))} is above what "
-                         f"the model's config allows ({n.get('derived_key')}={derived_text}, as vLLM printed it).")
+                         f"the model's config allows ({key_text}).")
     if kind == "tp_not_divisible" and n.get("num_attention_heads") is None and n.get("divided_size") is not None:
-        return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
-                         f"{n.get('divided_size')}, a size some layer splits over the GPUs (vLLM's divide() check; "
+        return Diagnosis("tp_not_divisible", f"Tensor parallel size {_count(n.get('tensor_parallel_size'))} does not divide "
+                         f"{_count(n.get('divided_size'))}, a size some layer splits over the GPUs (vLLM's divide() check; "
                          "often a layer's attention heads, such as a vision encoder's).")
     if kind == "tp_not_divisible":
-        return Diagnosis("tp_not_divisible", f"Tensor parallel size {n.get('tensor_parallel_size')} does not divide "
-                         f"the {n.get('num_attention_heads')} attention heads: every GPU must hold a whole number of "
+        return Diagnosis("tp_not_divisible", f"Tensor parallel size {_count(n.get('tensor_parallel_size'))} does not divide "
+                         f"the {_count(n.get('num_attention_heads'))} attention heads: every GPU must hold a whole number of "
                          "heads.")
     if kind == "pp_not_divisible" and n.get("pp_partition_count") is not None:
         return Diagnosis("pp_layer_partition", f"VLLM_PP_LAYER_PARTITION lists {n['pp_partition_count']} stages but "

@@ -100,6 +100,10 @@ class Situation:
     # V0 0.6.4-0.6.5 "Memory profiling results: ... initial_memory_usage=X": device-wide memory in use after this
     # instance loaded its weights (other processes included), all of it charged to this instance
     in_use_at_profile_bytes: int | None = None
+    # issue 10 item 3: launch settings a fix must not repeat or undercut (the log's args / engine config)
+    max_num_batched_tokens: int | None = None
+    enable_chunked_prefill: bool | None = None  # None: the log does not say (the release default applies)
+    cpu_offload_gb: float = 0.0
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -223,6 +227,46 @@ def _both_ways(tokens: int) -> str:
     return f"{tokens} ({in_kibi_tokens(tokens)})"
 
 
+def _fewer_seqs(s: Situation) -> int | None:
+    """A quarter of the max_num_seqs in use (vLLM's EngineArgs default 256 when the log does not show it); None
+    when that is not fewer."""
+    current = s.max_num_seqs or 256
+    fewer = max(1, current // 4)
+    return fewer if fewer < current else None
+
+
+SMALL_BATCH_TOKENS = 2048
+
+
+def _smaller_batch(s: Situation) -> str | None:
+    """``--max-num-batched-tokens 2048`` (with ``--enable-chunked-prefill`` where vLLM needs it), or None when the
+    launch already batches that few tokens. Without chunked prefill vLLM refuses a token budget below
+    max_model_len (vllm/config.py::SchedulerConfig._verify_args, 0.5.x-0.10; config/scheduler.py later); chunked
+    prefill is on by default in V1 (engine/arg_utils.py, 0.8+) and, in V0, only beyond 32K tokens
+    (EngineArgs.create_engine_config, 0.5.5-0.7.3)."""
+    if s.max_num_batched_tokens is not None and s.max_num_batched_tokens <= SMALL_BATCH_TOKENS:
+        return None
+    rules = rules_for(s.release)
+    chunked = s.enable_chunked_prefill
+    if chunked is None:
+        chunked = rules.engine == "v1" or bool(s.max_model_len and s.max_model_len > 32768)
+    if chunked or (s.max_model_len is not None and s.max_model_len <= SMALL_BATCH_TOKENS):
+        return str(SMALL_BATCH_TOKENS)
+    if not rules.enable_chunked_prefill_flag:
+        return None
+    return f"{SMALL_BATCH_TOKENS} --enable-chunked-prefill"
+
+
+def _offload_value(s: Situation, gib: int | None, placeholder: str) -> tuple[str, str]:
+    """(--cpu-offload-gb value, note): ``gib`` more than what the launch offloads already."""
+    if not s.cpu_offload_gb:
+        return (str(gib) if gib is not None else placeholder), ""
+    now = f"{s.cpu_offload_gb:g}"
+    if gib is None:
+        return f"<more than the {now} GiB offloaded now>", f" (on top of the {now} GiB offloaded now)"
+    return f"{s.cpu_offload_gb + gib:g}", f" (on top of the {now} GiB offloaded now)"
+
+
 # ----------------------------------------------------------------------------------------- fix builders
 
 def _kv_fixes(s: Situation) -> list[Fix]:
@@ -264,9 +308,12 @@ def _kv_fixes(s: Situation) -> list[Fix]:
                          rank=1 + shift))
         round_len = _round_below(exact_len)
         if round_len != exact_len:
-            fixes.append(Fix("--max-model-len", str(round_len), "a round length with some headroom",
+            # the round length is below the largest: it can fall under the quarter when the largest does not
+            round_far = bool(s.max_model_len and round_len < s.max_model_len * FAR_BELOW_FRACTION)
+            fixes.append(Fix("--max-model-len", str(round_len), "a round length with some headroom"
+                             + (f" (far below the {s.max_model_len:,} asked for)" if round_far else ""),
                              f"{_both_ways(round_len)}, below the largest ({exact_len:,}).",
-                             resulting_max_model_len=round_len, verified=verified, rank=2 + shift))
+                             resulting_max_model_len=round_len, verified=verified, rank=2 + (20 if round_far else 0)))
     if rules.auto_fit:
         fixes.append(Fix("--max-model-len", "auto", "let vLLM fit the length to memory",
                          "vLLM lowers max_model_len to what fits at startup (0.14+); same number as above.",
@@ -318,12 +365,12 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
         fixes.append(Fix("--kv-cache-dtype", "fp8", "store the KV cache in fp8", note,
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          verified=ok, rank=5))
-    if s.attention_backend and "FLASHINFER" in s.attention_backend.upper():
+    if s.attention_backend and "FLASHINFER" in s.attention_backend.upper() and not (
+            _fp8_off_hopper(s) and rules.triton_attn_backend_name is None):
         # FlashAttention 2 (pre-Hopper) has no fp8 KV cache: with fp8 there, the way back from FlashInfer that keeps
         # fp8 is the Triton backend (spec §8.1)
-        fp8_off_hopper = (s.kv_cache_dtype or "").startswith("fp8") and (
-            s.gpu_compute_capability is None or s.gpu_compute_capability[0] != 9)
-        target = "TRITON_ATTN" if fp8_off_hopper else "FLASH_ATTN"
+        fp8_off_hopper = _fp8_off_hopper(s)
+        target = rules.triton_attn_backend_name if fp8_off_hopper else "FLASH_ATTN"
         flag, value = ("--attention-backend", target) if rules.attention_backend_flag else ("VLLM_ATTENTION_BACKEND", target)
         implied = "selected by vLLM itself" in s.attention_backend
         why = ("vLLM switched to FlashInfer by itself for the fp8 KV cache on this GPU" if implied
@@ -345,8 +392,10 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                          resulting_available_bytes=(s.available_bytes or 0) + s.cuda_graph_bytes, rank=10))
     if s.weights_bytes and low is not None and short is not None and rules.cpu_offload_gb_flag:
         offload = math.ceil(short / GIB)
-        fixes.append(Fix("--cpu-offload-gb", str(offload), "keep part of the weights in CPU memory",
-                         f"{offload} GiB of weights per GPU move to CPU memory, and the KV cache gets that room; every "
+        value, on_top = _offload_value(s, offload, "")
+        fixes.append(Fix("--cpu-offload-gb", value, "keep part of the weights in CPU memory",
+                         f"{offload} GiB of weights per GPU move to CPU memory{on_top}, and the KV cache gets "
+                         "that room; every "
                          "step then reads them over PCIe (slower).", resulting_available_bytes=(s.available_bytes or 0)
                          + offload * GIB, rank=12))
     if s.max_num_seqs and s.max_num_seqs > 64:
@@ -354,6 +403,11 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                          "shrinks the sampler's profiling peak (max_num_seqs x vocab logits), which comes out of the KV budget.",
                          rank=11))
     return fixes
+
+
+def _fp8_off_hopper(s: Situation) -> bool:
+    return (s.kv_cache_dtype or "").startswith("fp8") and (
+        s.gpu_compute_capability is None or s.gpu_compute_capability[0] != 9)
 
 
 def _more_gpus_title(s: Situation, gpus_needed: int) -> str:
@@ -375,12 +429,63 @@ _MLA_TP_NOTE = ("the MLA latent KV cache is not split by tensor parallel (every 
                 "they free")
 
 
+def _tp_divides(s: Situation, tp: int) -> bool:
+    """Whether vLLM accepts tensor parallel size ``tp`` for this model, as far as the log and the model tell:
+    the attention heads divide by it (vllm/config.py::ModelConfig.verify_with_parallel_config, every release), and
+    each attention layer's KV heads divide by it or it by them (the models' attention layers, e.g.
+    vllm/model_executor/models/llama.py::LlamaAttention: tp_size % total_num_kv_heads == 0 once tp_size >= them)."""
+    heads = s.num_attention_heads or (getattr(s.model, "num_attention_heads", None) if s.model is not None else None)
+    if heads and heads % tp:
+        return False
+    for layer in getattr(s.model, "attention_layers", ()) if s.model is not None else ():
+        kv = getattr(layer, "num_kv_heads", None)
+        if layer.kind != "mla" and kv and kv % tp and tp % kv:
+            return False
+    return True
+
+
+def _pp_instead(s: Situation, new_tp: int) -> Fix | None:
+    """Twice the GPUs by pipeline stages when twice the tensor parallel size would not divide the heads: stages split
+    the layers, which need not divide the heads (vllm/distributed/utils.py::get_pp_indices); served from 0.5.1."""
+    if not rules_for(s.release).pipeline_parallel_serving:
+        return None
+    tp, pp = s.tensor_parallel_size or 1, s.pipeline_parallel_size or 1
+    heads = s.num_attention_heads or getattr(s.model, "num_attention_heads", None)
+    return Fix("--pipeline-parallel-size", str(pp * 2), _more_gpus_title(s, tp * pp * 2).replace(
+        f"tensor parallel over {tp * pp * 2}", f"pipeline parallel over {pp * 2} stages"),
+        f"tensor parallel {new_tp} would not divide the model's " + (f"{heads} " if heads else "") + "attention heads"
+        + f"; {pp * 2} pipeline stages split the layers instead, so each GPU holds about half the weights and half "
+        "the KV layers it holds now.", rank=7)
+
+
+_FP8_METHODS = ("fp8", "fbgemm_fp8", "ptpc_fp8", "modelopt", "fp8_e4m3", "fp8_e5m2")
+
+
+def _quantized_checkpoint(s: Situation) -> tuple[str, str] | None:
+    """The quantized checkpoint to suggest, (value, what it saves), given what the launch already loads (--quantization
+    in the log, else the model's quantization_config): a 16-bit checkpoint -> FP8 or 4-bit; FP8 -> 4-bit only; a
+    4-bit or other quantized one (AWQ, GPTQ, bitsandbytes, GGUF, compressed-tensors, ...) -> nothing, it is in use."""
+    method = (s.quantization or "").lower()
+    if not method and s.model is not None and getattr(s.model, "quantization", None) is not None:
+        method = (s.model.quantization.method or "").lower()
+    if not method or method in ("none", "auto"):
+        return ("<an FP8 or 4-bit (AWQ/GPTQ) checkpoint of the same model>",
+                "FP8 weights take half the memory of 16-bit ones, 4-bit about a quarter")
+    if method in _FP8_METHODS or method.startswith("fp8"):
+        return ("<a 4-bit (AWQ/GPTQ) checkpoint of the same model>",
+                f"the {method} weights in use take twice the memory of 4-bit ones")
+    return None
+
+
 def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     fixes: list[Fix] = []
     tp = s.tensor_parallel_size or 1
     new_tp = tp * 2
     title = _more_gpus_title(s, new_tp * (s.pipeline_parallel_size or 1))
-    if s.weights_bytes and low is not None:
+    if not _tp_divides(s, new_tp):
+        instead = _pp_instead(s, new_tp)
+        fixes += [instead] if instead else []
+    elif s.weights_bytes and low is not None:
         freed = s.weights_bytes - s.weights_bytes // 2
         length, ok = _largest_fitting(s, low + freed, tensor_parallel_size=new_tp)
         if _is_mla(s):
@@ -391,16 +496,18 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
         fixes.append(Fix("--tensor-parallel-size", str(new_tp), title, detail,
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          resulting_available_bytes=low + freed, verified=False, rank=7))
-        quant_freed = s.weights_bytes // 2
-        length, _ok = _largest_fitting(s, low + quant_freed)
-        fixes.append(Fix("--model", "<an FP8 or 4-bit (AWQ/GPTQ) checkpoint of the same model>", "a quantized checkpoint",
-                         f"FP8 weights take half the memory of bf16 (4-bit about a quarter): about {quant_freed / GIB:.2f} GiB more "
-                         "for the KV cache per GPU.", resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
-                         resulting_available_bytes=low + quant_freed, verified=False, rank=8))
     else:
         fixes.append(Fix("--tensor-parallel-size", str(new_tp), title,
                          f"splits the weights over more GPUs; {_MLA_TP_NOTE}." if _is_mla(s)
                          else "splits the weights and the KV heads over more GPUs.", rank=7))
+    quantized = _quantized_checkpoint(s)
+    if s.weights_bytes and low is not None and quantized:
+        quant_freed = s.weights_bytes // 2
+        length, _ok = _largest_fitting(s, low + quant_freed)
+        fixes.append(Fix("--model", quantized[0], "a quantized checkpoint",
+                         f"{quantized[1]}: about {quant_freed / GIB:.2f} GiB more for the KV cache per GPU.",
+                         resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
+                         resulting_available_bytes=low + quant_freed, verified=False, rank=8))
     return fixes
 
 
@@ -453,9 +560,10 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                          rank=1))
         return fixes
     fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV cache.")
-    if s.activation_bytes and s.activation_bytes >= GIB // 2:
+    smaller_batch = _smaller_batch(s)
+    if s.activation_bytes and s.activation_bytes >= GIB // 2 and smaller_batch:
         # the profiling peak is one batch of max_num_batched_tokens (= max_model_len without chunked prefill)
-        fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller profiling batch",
+        fixes.append(Fix("--max-num-batched-tokens", smaller_batch, "a smaller profiling batch",
                          f"the profiling peak was {s.activation_bytes / GIB:.2f} GiB; it scales with the tokens of one "
                          "batch (max_num_batched_tokens, or max_model_len without chunked prefill).", rank=3))
     if s.weights_bytes:
@@ -469,9 +577,10 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                          "checkpoint or more GPUs; if not, another process or a wrapper's low utilization holds it "
                          "(nvidia-smi), or pass --model so kvroom can tell.", rank=6))
     if rules.cpu_offload_gb_flag:
-        fixes.append(Fix("--cpu-offload-gb", "<GiB of weights to keep in CPU memory>", "offload part of the weights",
-                         "every GiB offloaded is a GiB for the KV cache, at a cost in speed (PCIe transfers each step).",
-                         rank=8))
+        value, on_top = _offload_value(s, None, "<GiB of weights to keep in CPU memory>")
+        fixes.append(Fix("--cpu-offload-gb", value, "offload part of the weights",
+                         f"every GiB offloaded{on_top} is a GiB for the KV cache, at a cost in speed (PCIe transfers "
+                         "each step).", rank=8))
     if s.cuda_graph_bytes and rules.cudagraph_estimate_subtracted:
         fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
                          f"frees the {s.cuda_graph_bytes / GIB:.2f} GiB CUDA-graph estimate vLLM subtracts before the KV cache.",
@@ -488,11 +597,15 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
     else:
         fixes.append(Fix("--max-model-len", "<below the model's full context>", "a shorter context",
                          "without --max-model-len the profiling run uses the model's full context.", rank=2))
-    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer sequences in the profile",
-                     "the dummy run samples max_num_seqs sequences (and hybrid models size state buffers by it).",
-                     rank=3))
-    fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller prefill chunk",
-                     "with chunked prefill the profiling batch is max_num_batched_tokens tokens.", rank=4))
+    fewer = _fewer_seqs(s)
+    if fewer:
+        fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences in the profile",
+                         "the dummy run samples max_num_seqs sequences (and hybrid models size state buffers by it).",
+                         rank=3))
+    smaller_batch = _smaller_batch(s)
+    if smaller_batch:
+        fixes.append(Fix("--max-num-batched-tokens", smaller_batch, "a smaller prefill chunk",
+                         "with chunked prefill the profiling batch is max_num_batched_tokens tokens.", rank=4))
     return fixes
 
 
@@ -507,8 +620,11 @@ def _oom_graph_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave room for the graphs",
                          f"in this release CUDA graphs (1-3 GiB per GPU) come on top of utilization x total; "
                          f"{current:.2f} -> {lower:.2f} leaves them room (a smaller KV cache).", rank=2))
-    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer graph sizes",
-                     "graphs are captured for batch sizes up to max_num_seqs: fewer sequences, fewer graphs.", rank=3))
+    fewer = _fewer_seqs(s)
+    if fewer:
+        fixes.append(Fix("--max-num-seqs", str(fewer), "fewer graph sizes",
+                         "graphs are captured for batch sizes up to max_num_seqs: fewer sequences, fewer graphs.",
+                         rank=3))
     return fixes
 
 
@@ -517,8 +633,10 @@ def _oom_forward_fixes(s: Situation) -> list[Fix]:
     weights and the KV cache (CUDA graphs, the batch's activations), not the weights (vllm#15598)."""
     fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no graph capture, no graph memory (the usual culprit of "
                  "an OOM in a forward pass at startup); decode is somewhat slower.", rank=1)]
-    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer sequences per step",
-                     "graphs and the dummy batches are sized by max_num_seqs.", rank=2))
+    fewer = _fewer_seqs(s)
+    if fewer:
+        fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences per step",
+                         "graphs and the dummy batches are sized by max_num_seqs.", rank=2))
     if s.max_model_len:
         fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
                          "a shorter context shrinks the largest batch's activations.", rank=3))
@@ -736,15 +854,21 @@ def _oom_fixes(s: Situation) -> list[Fix]:
     if s.cause == "oom_unknown_phase":
         fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs", "if the OOM came during graph capture, eager mode "
                          "needs no graph memory.", rank=3))
-    fixes.append(Fix("--model", "<an FP8 or 4-bit (AWQ/GPTQ) checkpoint of the same model>", "a quantized checkpoint",
-                     "FP8 weights take half the memory of 16-bit ones, 4-bit about a quarter.", rank=2))
+    quantized = _quantized_checkpoint(s)
+    if quantized:
+        fixes.append(Fix("--model", quantized[0], "a quantized checkpoint", f"{quantized[1]}.", rank=2))
     tp = s.tensor_parallel_size or 1
     new_tp = tp * 2
-    fixes.append(Fix("--tensor-parallel-size", str(new_tp), _more_gpus_title(s, new_tp * (s.pipeline_parallel_size or 1)),
-                     "each GPU holds 1/TP of the weights.", rank=4))
+    if _tp_divides(s, new_tp):
+        fixes.append(Fix("--tensor-parallel-size", str(new_tp), _more_gpus_title(s, new_tp * (s.pipeline_parallel_size or 1)),
+                         "each GPU holds 1/TP of the weights.", rank=4))
+    else:
+        instead = _pp_instead(s, new_tp)
+        fixes += [replace(instead, rank=4)] if instead else []
     if rules.cpu_offload_gb_flag:
-        fixes.append(Fix("--cpu-offload-gb", "<GiB of weights that do not fit>", "offload part of the weights to CPU",
-                         "slower (weights cross PCIe every step), but it starts on these GPUs.", rank=5))
+        value, on_top = _offload_value(s, None, "<GiB of weights that do not fit>")
+        fixes.append(Fix("--cpu-offload-gb", value, "offload part of the weights to CPU",
+                         f"slower (weights cross PCIe every step), but it starts on these GPUs{on_top}.", rank=5))
     return fixes
 
 
@@ -752,8 +876,9 @@ def _derived_fixes(s: Situation) -> list[Fix]:
     fixes = []
     if s.derived_max_model_len:
         length = int(s.derived_max_model_len)
+        key = f" ({s.derived_key})" if s.derived_key and s.derived_key != "None" else ""  # vLLM prints None: no key
         fixes.append(Fix("--max-model-len", str(length), "the model's own context length",
-                         f"the config allows {length:,} tokens ({s.derived_key}).", resulting_max_model_len=length,
+                         f"the config allows {length:,} tokens{key}.", resulting_max_model_len=length,
                          verified=True, rank=1))
     if rules_for(s.release).allow_long_max_model_len_env:  # the release, or the newest of the inferred range
         fixes.append(Fix("VLLM_ALLOW_LONG_MAX_MODEL_LEN", "1", "override the config's limit (with caution)",

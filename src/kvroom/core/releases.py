@@ -144,6 +144,8 @@ class ReleaseRules:
     pipeline_parallel_serving: bool = False  # --pipeline-parallel-size usable with the OpenAI server (0.5.1+)
     cpu_offload_gb_flag: bool = False  # --cpu-offload-gb (0.5.3+)
     allow_long_max_model_len_env: bool = False  # VLLM_ALLOW_LONG_MAX_MODEL_LEN (0.5.4+)
+    enable_chunked_prefill_flag: bool = False  # --enable-chunked-prefill (0.5.0+; earlier releases not checked)
+    triton_attn_backend_name: str | None = None  # the Triton backend a fix may pin (TRITON_ATTN from 0.11.0)
     # --- memory budget mechanisms (helper "budget", issue 11; rows in the block _BUDGET_CHANGES below)
     v0_fallback_below_sm80: bool = False  # 0.8.0-0.10.1: compute capability < 8.0 runs V0
     v0_fallback_pp_without_ray: bool = False  # 0.8.0-0.9.0: PP > 1 without --distributed-executor-backend ray runs V0
@@ -375,6 +377,11 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 2, 7), "max_len_fit_check", True, "vllm/engine/llm_engine.py::LLMEngine._init_cache raises \"The model's max "
      "seq len (L) is larger than ...\" (vllm PR #2163): in the 0.2.7 wheel, absent from 0.2.6's"),
     ((0, 5, 1), "pipeline_parallel_serving", True, "vLLM 0.5.1 release notes: pipeline parallelism in online serving"),
+    ((0, 5, 0), "enable_chunked_prefill_flag", True, "engine/arg_utils.py EngineArgs.add_cli_args "
+     "'--enable-chunked-prefill' (0.5.0.post1 wheel; the oldest release read, so 0.4.x is treated as without it)"),
+    ((0, 11, 0), "triton_attn_backend_name", "TRITON_ATTN", "§8.1 (0.11.0: an fp8 KV cache off Hopper gives "
+     "TRITON_ATTN); §8.3: 0.10.2 spells it TRITON_ATTN_VLLM_V1 and runs fp8 off Hopper on V0 below SM 8.9, so no "
+     "Triton pin keeps fp8 there"),
     ((0, 5, 3), "cpu_offload_gb_flag", True, "vllm PR #6496 (EngineArgs.cpu_offload_gb), first in 0.5.3"),
     ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in "
      "0.5.4"),
