@@ -261,6 +261,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         oom_total_bytes=_gib(n.get("total_gib")) if (record.message_kind or "").startswith("oom") else None,
         model_name=record.model,
         platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
+        numbers=n,
     )
     checks = _checks(situation)
     if situation.kv_cache_dtype is None and checks.get("needed_matches_log") is True:
@@ -844,6 +845,9 @@ CAUSES: dict[str, str] = {
     "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
     "capacity": "no failure: a capacity log (where the memory went)",
 }
+from kvroom.launchchecks import CAUSES as _LAUNCH_CHECK_CAUSES  # noqa: E402 (issue 10: vLLM's config refusals)
+
+CAUSES.update(_LAUNCH_CHECK_CAUSES)
 
 
 @frozen
@@ -877,6 +881,11 @@ def _in_check_scope_global(s: Situation) -> bool:
 
 
 def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[str, float]) -> Diagnosis:
+    from kvroom.launchchecks import diagnose_refusal  # issue 10: vLLM's config / platform refusals
+
+    own = diagnose_refusal(record, s)
+    if own is not None:
+        return own
     kind = record.message_kind
     n = dict(record.numbers)
     ev: list[str] = []

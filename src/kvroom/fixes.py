@@ -100,6 +100,7 @@ class Situation:
     # V0 0.6.4-0.6.5 "Memory profiling results: ... initial_memory_usage=X": device-wide memory in use after this
     # instance loaded its weights (other processes included), all of it charged to this instance
     in_use_at_profile_bytes: int | None = None
+    numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -139,6 +140,9 @@ def propose(s: Situation) -> list[Fix]:
         build = _rank_imbalance_fixes
     if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
         build = _cpu_backend_fixes
+    from kvroom.launchchecks import fixes_for  # issue 10: vLLM's config / platform refusals
+
+    build = fixes_for(s) or build
     fixes = build(s) if build else []
     return sorted(_right_for_user(s, fixes), key=lambda f: f.rank)
 

@@ -52,6 +52,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "LLM(",
     # the user's forced block count (vllm#27181)
     "num_gpu_blocks_override",
+    # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
+    "Error in memory profiling", "gpu count", "available GPUs", "_size == 0", "parallelism is only supported for",
+    "KV cache is not supported", "for the current GPU", "for quantization method", "Head size", "swap space",
 )  # fmt: skip
 
 
@@ -188,6 +191,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"this process has (?P<process_in_use_gib>{NUM}) (?P<_process_in_use_gib_unit>[KMGT]iB|bytes) memory in use"),
             _rx(rf"Of the allocated memory (?P<allocated_by_pytorch_gib>{NUM}) (?P<_allocated_by_pytorch_gib_unit>[KMGT]iB|bytes) is allocated by PyTorch"),
             _rx(rf"(?P<reserved_by_pytorch_gib>{NUM}) (?P<_reserved_by_pytorch_gib_unit>[KMGT]iB|bytes) reserved in total by PyTorch"),
+            # vLLM's own OOM sentence of the warm-up runs (v1/worker/gpu_model_runner.py::_dummy_sampler_run 0.8.0-0.33.0,
+            # _dummy_pooler_run 0.9.2-0.33.0): "... when warming up sampler with {num_reqs} dummy requests" (max_num_seqs)
+            _rx(rf"when warming up (?:sampler|pooler)[^\n]{{0,40}} with (?P<dummy_requests>{INT}) dummy requests"),
         ),
         end=re.compile(r"."),
         source="torch.OutOfMemoryError text (torch >= 2.1 and older '(GPU 0; X GiB total capacity; ...)')",
@@ -297,6 +303,166 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
         end=re.compile(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
+    ),
+
+    # ------------------------------------------------------------------ issue 10: vLLM's own launch refusals, read from
+    # the wheels (tools/extract_vllm_messages.py; tests/golden/vllm_messages.json quotes each template with its sites)
+    # vllm/worker/worker.py::Worker.determine_num_available_blocks (0.4.3-0.6.6: "Initial free memory X, current free
+    # memory Y" in bytes; 0.4.3 without numbers), ::_assert_memory_footprint_increased_during_profiling (0.7.0-0.10.2:
+    # "Initial used memory X, currently used memory Y"), vllm/v1/worker/gpu_worker.py::Worker.determine_available_memory
+    # (0.6.6-0.9.0.1 bytes; 0.9.2-0.33.0 "... X GiB, current free memory Y GiB. This happens when other processes
+    # sharing the same container release GPU memory while vLLM is profiling ..."): memory freed by someone else during
+    # the profile, so vLLM cannot tell what its own run used
+    LogPattern(
+        "memory_profiling_error", "message", "memory_profiling_error",
+        anchors=("Error in memory profiling",),
+        regex=_rx(r"Error in memory profiling"),
+        fields=(
+            _rx(rf"Initial free memory (?P<initial_free_gib>{NUM}) GiB, current free memory (?P<current_free_gib>{NUM}) GiB"),
+            _rx(rf"Initial free memory (?P<initial_free_bytes>{INT}), current free memory (?P<current_free_bytes>{INT})\."),
+            _rx(rf"Initial used memory (?P<initial_used_bytes>{INT}), currently used memory (?P<current_used_bytes>{INT})\."),
+        ),
+        end=_rx(r"(?:own container\.|the vLLM instance\.)$"),
+        source="vllm/worker/worker.py, vllm/v1/worker/gpu_worker.py (0.4.3-0.33.0 wheels)",
+    ),
+    # vllm/config.py::SchedulerConfig._verify_args (0.2.7-0.11.0), vllm/config/scheduler.py::verify_max_model_len
+    # (0.12.0-0.33.0): without chunked prefill a step must hold a whole prompt of max_model_len; and every release: a
+    # step must hold one token per sequence
+    LogPattern(
+        "batched_tokens_below_max_len", "message", "batched_tokens_too_small",
+        anchors=("is smaller than max_model_len",),
+        regex=_rx(r"is smaller than max_model_len"),
+        fields=(_rx(rf"max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\) is smaller"),
+                _rx(rf"smaller than max_model_len \((?P<max_model_len>{INT})\)")),
+        end=_rx(r"(?:decrease max_model_len\.|longer sequences\.)$"),
+        source="vllm/config.py::SchedulerConfig._verify_args; vllm/config/scheduler.py::verify_max_model_len",
+    ),
+    LogPattern(
+        "batched_tokens_below_max_num_seqs", "message", "batched_tokens_too_small",
+        anchors=("must be greater than or equal to max_num_seqs",),
+        regex=_rx(r"must be greater than or equal to max_num_seqs"),
+        fields=(_rx(rf"max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\) must be"),
+                _rx(rf"equal to max_num_seqs \((?P<max_num_seqs>{INT})\)")),
+        end=re.compile(r"."), scan=("max_num_batched_tokens",),
+        source="vllm/config.py::SchedulerConfig._verify_args; vllm/config/scheduler.py::verify_max_model_len",
+    ),
+    # vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0): speculative decoding takes
+    # num_lookahead_tokens slots of each step (0.17-0.27 "greater by at least N"; 0.28-0.32 "scheduled_token_delta=N")
+    LogPattern(
+        "batched_tokens_spec_slots", "message", "batched_tokens_too_small",
+        anchors=("enough slots",),
+        regex=_rx(r"does not have enough slots to"),
+        fields=(_rx(rf"max_num_batched_tokens=(?P<max_num_batched_tokens>{INT})\b"),
+                _rx(rf"(?:num_lookahead_tokens|scheduled_token_delta)=(?P<num_lookahead_tokens>{INT})\b"),
+                _rx(rf"greater by at least (?P<num_lookahead_tokens>{INT}),")),
+        releases=_r("0.17.0+"), engine="V1", end=re.compile(r"."), scan=("max_num_batched_tokens",),
+        source="vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0)",
+    ),
+    # more ranks than GPUs on the node: vllm/executor/multiproc_gpu_executor.py (0.4.3-0.6.6, an assert),
+    # vllm/executor/mp_distributed_executor.py::_check_cuda (0.7.0-0.10.2), vllm/config/parallel.py (0.12.0)
+    LogPattern(
+        "tp_over_gpus", "message", "tp_over_gpus",
+        anchors=("max local gpu count", "number of available GPUs"),
+        regex=_rx(r"to less than max local gpu count|cannot be larger than the number of available GPUs"),
+        fields=(_rx(rf"set tensor_parallel_size \((?P<tensor_parallel_size>{INT})\)"),
+                _rx(rf"max local gpu count \((?P<gpu_count>{INT})\)"),
+                _rx(rf"Tensor parallel size \((?P<tensor_parallel_size>{INT})\) cannot be larger"),
+                _rx(rf"number of available GPUs \((?P<gpu_count>{INT})\)")),
+        end=re.compile(r"."), scan=("gpu count", "available GPUs"),
+        source="vllm/executor/multiproc_gpu_executor.py, mp_distributed_executor.py::_check_cuda, config/parallel.py",
+    ),
+    # a model's own bare assert on the heads over the tensor-parallel size (chatglm.py::GLMAttention.__init__ "assert
+    # self.total_num_kv_heads % tp_size == 0", 0.2.7-0.33.0, and the same in 50+ model files): Python prints the
+    # failing source line in the traceback and a bare "AssertionError"; the line is the message
+    LogPattern(
+        "tp_model_assert", "message", "tp_not_divisible",
+        anchors=("_size == 0",),
+        regex=re.compile(r"^assert (?:self\.)?(?:[a-z_]{1,40}heads % (?:self\.)?(?:tp|tp_world|tensor_model_parallel_world"
+                         r"|tensor_parallel_world)_size|(?:tp|tp_world|tensor_model_parallel_world)_size % (?:self\.)?"
+                         r"[a-z_]{1,40}heads) == 0$"),
+        fields=(re.compile(r"^assert (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) %"),
+                re.compile(r"% (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) == 0$")),
+        end=re.compile(r"."), scan=("_size == 0",),
+        source="vllm/model_executor/models/chatglm.py::GLMAttention.__init__ (0.2.7-0.33.0) and other models",
+    ),
+    # pipeline parallel refused for the model: vllm/config.py::ModelConfig.verify_with_parallel_config, an architecture
+    # list in 0.5.1-0.6.0 (read in the 0.5.1, 0.5.5, 0.6.0 wheels), the SupportsPP interface from 0.6.3 (0.6.3-0.33.0)
+    LogPattern(
+        "pp_model_unsupported", "message", "pp_unsupported",
+        anchors=("Pipeline parallelism is not supported for this model",
+                 "Pipeline parallelism is only supported for the following"),
+        regex=_rx(r"Pipeline parallelism is (?:not supported for this model|only supported for the following)"),
+        end=re.compile(r"."), scan=("parallelism is not supported", "parallelism is only supported for"),
+        source="vllm/config.py::ModelConfig.verify_with_parallel_config (0.5.1-0.33.0)",
+    ),
+    # the Triton backend's KV cache dtypes on an older GPU (vllm/v1/attention/backends/triton_attn.py::
+    # TritonAttentionImpl.__init__, 0.24.0-0.33.0): "bfloat16 KV cache is not supported on {dev} (compute capability
+    # {cap}); bfloat16 requires SM80+. Re-run with --kv-cache-dtype float16."
+    LogPattern(
+        "kv_cache_bf16_unsupported", "message", "dtype_unsupported",
+        anchors=("bfloat16 KV cache is not supported on",),
+        regex=_rx(r"bfloat16 KV cache is not supported on"),
+        fields=(_rx(r"not supported on (?P<gpu_name>[^(\n]{1,80}?) \(compute capability"),
+                _rx(r"\(compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})\)")),
+        releases=_r("0.24.0+"), engine="V1", end=re.compile(r"."), scan=("KV cache is not supported",),
+        source="vllm/v1/attention/backends/triton_attn.py::TritonAttentionImpl.__init__ (0.24.0-0.33.0)",
+    ),
+    # quantization kernels newer than the GPU: vllm/model_executor/model_loader.py::get_model (0.2.7-0.3.3),
+    # model_loader/loader.py::_get_quantization_config (0.4.3-0.6.3), vllm/config*.py::VllmConfig._get_quantization_config
+    # (0.6.6-0.33.0), quantization/moe_wna16.py (0.7.3-0.33.0); capabilities are printed as major*10+minor (75 = 7.5)
+    LogPattern(
+        "quantization_unsupported_gpu", "message", "quantization_unsupported_gpu",
+        anchors=("not supported for the current GPU",),
+        regex=_rx(r"is not supported for the current GPU"),
+        fields=(re.compile(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
+                _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
+                _rx(rf"Current capability: (?P<current_capability>{INT})\b")),
+        end=re.compile(r"."), scan=("for the current GPU",),
+        source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # the model dtype the quantization kernels do not take: the same functions (0.2.7-0.33.0), "{dtype} is not supported
+    # for quantization method {q}. Supported dtypes: [...]"
+    LogPattern(
+        "quantization_dtype_unsupported", "message", "quantization_dtype_unsupported",
+        anchors=("is not supported for quantization method",),
+        regex=_rx(r"is not supported for quantization method"),
+        fields=(re.compile(r"(?:torch\.)?(?P<dtype>[a-z][a-z0-9]{1,19}) is not supported for quantization method"),
+                re.compile(r"for quantization method (?P<quantization>\w[\w+-]{0,39})"),
+                re.compile(r"Supported dtypes: \[(?P<supported_dtypes>[^\]\n]{1,200})\]")),
+        end=re.compile(r"."), scan=("for quantization method",),
+        source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # an attention backend that has no kernel for the model's head size: "Head size {h} is not supported by
+    # FlashAttention / PagedAttention / {attn_type}. Supported head sizes are: [...]" (vllm/attention/backends/*.py
+    # 0.4.3-0.10.2, vllm/v1/attention/backends/*.py 0.6.6-0.17.0; some name the backend to use instead)
+    LogPattern(
+        "head_size_unsupported", "message", "head_size_unsupported",
+        anchors=("Head size",),
+        regex=_rx(rf"Head size {INT} is not supported by"),
+        fields=(_rx(rf"Head size (?P<head_size>{INT}) is not supported"),
+                re.compile(r"(?:Set|set) (?P<suggested_setting>(?:VLLM_USE_V1|VLLM_ATTENTION_BACKEND)=[A-Z0-9_]{1,40}"
+                           r"|--attention-backend[= ][A-Z0-9_]{1,40})")),
+        end=re.compile(r"."), scan=("Head size",),
+        source="vllm/attention/backends/*.py, vllm/v1/attention/backends/*.py (0.4.3-0.17.0)",
+    ),
+    # vllm/config.py / config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0): swap_space x TP above
+    # 70% of the host's memory
+    LogPattern(
+        "swap_space_too_large", "message", "swap_space_too_large",
+        anchors=("Too large swap space",),
+        regex=_rx(r"Too large swap space"),
+        fields=(_rx(rf"(?P<swap_gib>{NUM}) GiB out of the (?P<total_cpu_gib>{NUM}) GiB total CPU memory"),),
+        releases=_r("<=0.17.x"), end=re.compile(r"."), scan=("swap space",),
+        source="vllm/config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0 wheels)",
+    ),
+    # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
+    # in 0.33): no length fits because no KV memory is left -- the no-memory failure in another wording
+    LogPattern(
+        "autofit_no_memory", "message", "no_kv_memory",
+        anchors=("Cannot auto-fit max_model_len",),
+        regex=_rx(r"Cannot auto-fit max_model_len: not enough GPU memory"),
+        releases=_r("0.14.0+"), engine="V1", end=re.compile(r"."),
+        source="vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0-0.32.0), kv_cache_planning.py (0.33.0)",
     ),
 
     # ------------------------------------------------------------------ wording of the V1 message (spec §4.4)

@@ -1,0 +1,91 @@
+"""kvroom explain over vLLM's own startup-failure messages (issue 10), one case per catalog entry.
+
+tests/golden/vllm_messages.json quotes each message's template as vLLM's source writes it, with the file::function and
+the releases it was read in (tools/extract_vllm_messages.py over the 0.2.7-0.33.0 wheels; tools/build_vllm_messages.py
+fills the examples). Expected kinds, numbers and fix directions come from what each check compares (``check``), never
+from kvroom. The case id names the entry; the entry names file::function and release."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+
+from kvroom.explain import CAUSES, explain
+
+CATALOG = json.load(open(os.path.join(os.path.dirname(__file__), "golden", "vllm_messages.json"), encoding="utf-8"))
+ENTRIES = CATALOG["messages"]
+_RULE = re.compile(r"^(?P<flag>[-A-Za-z0-9_]+)(?:(?P<op><=|>=|<|>|=)(?P<value>.+))?$")
+
+
+def _first_number(value: str) -> float | None:
+    m = re.search(r"-?\d+(?:\.\d+)?", value)
+    return float(m.group()) if m else None
+
+
+def matches(rule: str, fix: dict) -> bool:
+    """``FLAG``, ``FLAG<=N`` (``>=``, ``<``, ``>``: the first number of the value), ``FLAG=VALUE``, ``title~WORDS``."""
+    if rule.startswith("title~"):
+        return rule[6:].lower() in (fix["title"] + " " + fix["detail"]).lower()
+    m = _RULE.match(rule)
+    assert m, rule
+    if fix["flag"] != m["flag"]:
+        return False
+    op, want = m["op"], m["value"]
+    if op is None:
+        return True
+    if op == "=":
+        return fix["value"].split()[0] == want if fix["value"] else False
+    got = _first_number(fix["value"])
+    if got is None:
+        return False
+    w = float(want)
+    return {"<=": got <= w, ">=": got >= w, "<": got < w, ">": got > w}[op]
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=[f"{e['id']}@{e['release']}" for e in ENTRIES])
+def test_vllm_message_is_recognized_with_its_kind_numbers_and_fix_direction(entry: dict) -> None:
+    where = "; ".join(s["where"] for s in entry["sites"])
+    result = explain(entry["example"], vllm_version=entry["release"]).to_dict()
+    exp = entry["expected"]
+    assert result["message_kind"] == exp["message_kind"], f"{entry['id']} ({where}, {entry['release']})"
+    for name, value in exp["numbers"].items():
+        assert result["numbers"].get(name) == value, (entry["id"], name, result["numbers"])
+    assert result["diagnosis"] and result["diagnosis"]["cause"] in CAUSES
+    fixes = result["fixes"]
+    if exp.get("fix_any"):
+        assert any(matches(r, f) for r in exp["fix_any"] for f in fixes), (entry["id"], [f["command"] for f in fixes])
+    for rule in exp.get("fix_never", ()):
+        wrong = [f["command"] for f in fixes if matches(rule, f)]
+        assert not wrong, f"{entry['id']}: {rule} -> {wrong}"
+
+
+def test_every_entry_quotes_a_template_read_in_the_release_of_its_example() -> None:
+    for e in ENTRIES:
+        assert e["sites"] and all(s["template"] and s["releases"] for s in e["sites"]), e["id"]
+        assert e["release"] in e["releases"] and e["check"], e["id"]
+    read = set(CATALOG["releases_read"])
+    assert {"0.2.7", "0.3.3", "0.4.3", "0.5.5", "0.6.6", "0.8.5", "0.10.2", "0.11.0", "0.15.0", "0.20.0",
+            "0.33.0"} <= read
+
+
+def test_the_catalog_spans_old_middle_and_new_releases() -> None:
+    examples = {e["release"] for e in ENTRIES}
+    assert examples & {"0.2.7", "0.3.3", "0.4.3"} and examples & {"0.5.5", "0.6.6", "0.8.5", "0.10.2"}
+    assert examples & {"0.20.0", "0.25.0", "0.33.0"}
+
+
+def test_a_message_kind_the_readme_documents() -> None:
+    readme = open(os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8").read()
+    for kind in {e["expected"]["message_kind"] for e in ENTRIES}:
+        assert f"| `{kind}` |" in readme, kind
+
+
+def test_the_rule_reader_itself() -> None:
+    fix = {"flag": "--tensor-parallel-size", "value": "4 --pipeline-parallel-size 2", "title": "all 8 GPUs",
+           "detail": "TP 4 x PP 2"}
+    assert matches("--tensor-parallel-size<=4", fix) and not matches("--tensor-parallel-size>4", fix)
+    assert matches("--tensor-parallel-size=4", fix) and matches("title~8 gpus", fix)
+    assert not matches("--max-model-len", fix)
