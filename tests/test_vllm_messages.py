@@ -89,3 +89,29 @@ def test_the_rule_reader_itself() -> None:
     assert matches("--tensor-parallel-size<=4", fix) and not matches("--tensor-parallel-size>4", fix)
     assert matches("--tensor-parallel-size=4", fix) and matches("title~8 gpus", fix)
     assert not matches("--max-model-len", fix)
+
+
+def test_a_models_bare_head_assert_with_the_launch_keeps_the_gpus() -> None:
+    # vllm/model_executor/models/chatglm.py::GLMAttention.__init__ (0.2.7-0.33.0): "assert self.total_num_kv_heads %
+    # tp_size == 0"; the launch shows TP 4 -- the fixes stay within 4 GPUs (pipeline stages need no head split)
+    text = ("python -m vllm.entrypoints.openai.api_server --model THUDM/chatglm3-6b --tensor-parallel-size 4\n"
+            '  File "/usr/lib/python3/dist-packages/vllm/model_executor/models/chatglm.py", line 62, in __init__\n'
+            "    assert self.total_num_kv_heads % tp_size == 0\nAssertionError")
+    d = explain(text, vllm_version="0.6.6").to_dict()
+    assert d["message_kind"] == "tp_not_divisible" and d["numbers"]["assert_size"] == "total_num_kv_heads"
+    commands = [f["command"] for f in d["fixes"]]
+    assert "--tensor-parallel-size 1 --pipeline-parallel-size 4" in commands
+    assert not any(matches("--tensor-parallel-size>4", f) for f in d["fixes"])
+
+
+def test_the_swap_space_warning_is_not_the_refusal() -> None:
+    # CacheConfig.verify_with_parallel_config: above 40% of host memory only logger.warning("Possibly too large swap
+    # space. %s", msg); the ValueError is above 70%
+    text = ("WARNING 01-01 10:00:00 config.py:600] Possibly too large swap space. 16.00 GiB out of the 31.26 GiB total "
+            "CPU memory is allocated for the swap space.")
+    assert explain(text, vllm_version="0.6.6").record.message_kind is None
+
+
+def test_an_assert_line_that_is_not_about_heads_is_not_read() -> None:
+    text = "    assert self.block_size % tp_size == 0\nAssertionError"
+    assert explain(text, vllm_version="0.6.6").record.message_kind is None

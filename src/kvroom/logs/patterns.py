@@ -339,23 +339,23 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "batched_tokens_below_max_num_seqs", "message", "batched_tokens_too_small",
-        anchors=("must be greater than or equal to max_num_seqs",),
+        anchors=("max_num_batched_tokens (",),
         regex=_rx(r"must be greater than or equal to max_num_seqs"),
         fields=(_rx(rf"max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\) must be"),
                 _rx(rf"equal to max_num_seqs \((?P<max_num_seqs>{INT})\)")),
-        end=re.compile(r"."), scan=("max_num_batched_tokens",),
+        end=re.compile(r"."),
         source="vllm/config.py::SchedulerConfig._verify_args; vllm/config/scheduler.py::verify_max_model_len",
     ),
     # vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0): speculative decoding takes
     # num_lookahead_tokens slots of each step (0.17-0.27 "greater by at least N"; 0.28-0.32 "scheduled_token_delta=N")
     LogPattern(
         "batched_tokens_spec_slots", "message", "batched_tokens_too_small",
-        anchors=("enough slots",),
+        anchors=("max_num_batched_tokens=",),
         regex=_rx(r"does not have enough slots to"),
         fields=(_rx(rf"max_num_batched_tokens=(?P<max_num_batched_tokens>{INT})\b"),
                 _rx(rf"(?:num_lookahead_tokens|scheduled_token_delta)=(?P<num_lookahead_tokens>{INT})\b"),
                 _rx(rf"greater by at least (?P<num_lookahead_tokens>{INT}),")),
-        releases=_r("0.17.0+"), engine="V1", end=re.compile(r"."), scan=("max_num_batched_tokens",),
+        releases=_r("0.17.0+"), engine="V1", end=re.compile(r"."),
         source="vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0)",
     ),
     # more ranks than GPUs on the node: vllm/executor/multiproc_gpu_executor.py (0.4.3-0.6.6, an assert),
