@@ -17,7 +17,7 @@ from kvroom.explain import CAUSES, explain
 
 CATALOG = json.load(open(os.path.join(os.path.dirname(__file__), "golden", "vllm_messages.json"), encoding="utf-8"))
 ENTRIES = CATALOG["messages"]
-_RULE = re.compile(r"^(?P<flag>[-A-Za-z0-9_]+)(?:(?P<op><=|>=|<|>|=)(?P<value>.+))?$")
+_RULE = re.compile(r"^(?P<flag>[-A-Za-z0-9_.]+?)(?:(?P<op><=|>=|<|>|=)(?P<value>.+))?$")
 
 
 def _first_number(value: str) -> float | None:
@@ -115,3 +115,32 @@ def test_the_swap_space_warning_is_not_the_refusal() -> None:
 def test_an_assert_line_that_is_not_about_heads_is_not_read() -> None:
     text = "    assert self.block_size % tp_size == 0\nAssertionError"
     assert explain(text, vllm_version="0.6.6").record.message_kind is None
+
+
+_PREFIXES = ("(EngineCore_DP0 pid=4242) ERROR 11-30 10:11:12 [core.py:708] ", "[rank0]: ",
+             "ERROR 11-30 10:11:12 engine.py:387] ", "(VllmWorker rank=1 pid=77) ")
+# the messages whose rows kvroom.logs gained with this catalog (their anchors are the message's first words and their
+# ``end`` its last, so a terminal's wrap is re-joined); older rows' wraps are logs/'s general joining
+_NEW_ROWS = [e for e in ENTRIES if "\n" not in e["example"]
+             and e["baseline"]["message_kind"] != e["expected"]["message_kind"]]
+
+
+def _read_as_expected(text: str, entry: dict) -> bool:
+    d = explain(text, vllm_version=entry["release"]).to_dict()
+    exp = entry["expected"]
+    return d["message_kind"] == exp["message_kind"] and all(d["numbers"].get(k) == v for k, v in exp["numbers"].items())
+
+
+@pytest.mark.parametrize("entry", [e for e in ENTRIES if "\n" not in e["example"]], ids=lambda e: e["id"])
+def test_vllm_message_behind_a_worker_or_rank_prefix(entry: dict) -> None:
+    for prefix in _PREFIXES:
+        assert _read_as_expected(prefix + entry["example"], entry), (entry["id"], prefix)
+
+
+@pytest.mark.parametrize("entry", _NEW_ROWS, ids=lambda e: e["id"])
+def test_vllm_message_wrapped_by_a_terminal(entry: dict) -> None:
+    import textwrap
+
+    for width in (60, 80, 120):
+        text = "\n".join(textwrap.wrap(entry["example"], width, break_long_words=True, break_on_hyphens=False))
+        assert _read_as_expected(text, entry), (entry["id"], width)

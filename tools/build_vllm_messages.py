@@ -48,6 +48,47 @@ ENTRIES: list[dict] = [
                        numbers=dict(max_seq_len=32768, needed_gib=4.0, available_gib=2.5, estimated_max_model_len=20480),
                        fix_any=["--max-model-len<=20480"], fix_never=["--max-model-len>32768"]),
          check="needed_memory > available_memory; estimated_max_len is the longest length that fits"),
+    dict(id="kv_v1_gib_083", site="v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
+         prefix="To serve at least one request with the models's max seq len ({max_model_len}), ({needed_memory / 1024 / 1024 / 1024:.2f} GiB",
+         release="0.8.3",
+         example="ValueError: To serve at least one request with the models's max seq len (40960), (5.00 GiB KV cache is "
+                 "needed, which is larger than the available KV cache memory (3.75 GiB). Try increasing "
+                 "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.",
+         expected=dict(message_kind="kv_cache_too_small", numbers=dict(max_seq_len=40960, needed_gib=5.0, available_gib=3.75),
+                       fix_never=["--max-model-len>40960"]),
+         check="needed_memory > available_memory (0.8.3: GiB, no estimate)"),
+    dict(id="kv_v1_two_spaces", site="v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
+         prefix="To serve at least one request with the models's max seq len ({max_model_len}), ({needed_memory / GiB_bytes:.2f} GiB KV cache is needed, which is larger than the available KV cache memory ({available_memory / GiB_bytes:.2f} GiB).{estimated_msg}  Try",
+         release="0.8.5",
+         example="ValueError: To serve at least one request with the models's max seq len (131072), (8.00 GiB KV cache is "
+                 "needed, which is larger than the available KV cache memory (5.50 GiB).  Try increasing "
+                 "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.",
+         expected=dict(message_kind="kv_cache_too_small", numbers=dict(max_seq_len=131072, needed_gib=8.0, available_gib=5.5),
+                       fix_never=["--max-model-len>131072"]),
+         check="needed_memory > available_memory (0.8.4-0.9.0: the estimate sentence empty, two spaces)"),
+    dict(id="kv_v1_docs_013", site="v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
+         prefix="To serve at least one request with the models's max seq len ({max_model_len}), ({needed_memory / GiB_bytes:.2f} GiB KV cache is needed, which is larger than the available KV cache memory ({available_memory / GiB_bytes:.2f} GiB). {estimated_msg} Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine. See",
+         release="0.13.0",
+         example="ValueError: To serve at least one request with the models's max seq len (262144), (24.00 GiB KV cache "
+                 "is needed, which is larger than the available KV cache memory (18.30 GiB). Based on the available "
+                 "memory, the estimated maximum model length is 199680. Try increasing `gpu_memory_utilization` or "
+                 "decreasing `max_model_len` when initializing the engine. See "
+                 "https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.",
+         expected=dict(message_kind="kv_cache_too_small",
+                       numbers=dict(max_seq_len=262144, needed_gib=24.0, available_gib=18.3, estimated_max_model_len=199680),
+                       fix_any=["--max-model-len<=199680"], fix_never=["--max-model-len>262144"]),
+         check="needed_memory > available_memory (0.13: the docs link)"),
+    dict(id="kv_v1_format_gib_models_s", site="v1/core/kv_cache_utils.py::_check_enough_kv_cache_memory",
+         prefix="To serve at least one request with the models's max seq len", release="0.17.0",
+         example="ValueError: To serve at least one request with the models's max seq len (32768), (4.5 GiB KV cache is "
+                 "needed, which is larger than the available KV cache memory (3.2 GiB). Based on the available memory, "
+                 "the estimated maximum model length is 23296. Try increasing `gpu_memory_utilization` or decreasing "
+                 "`max_model_len` when initializing the engine. See "
+                 "https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.",
+         expected=dict(message_kind="kv_cache_too_small",
+                       numbers=dict(max_seq_len=32768, needed_gib=4.5, available_gib=3.2, estimated_max_model_len=23296),
+                       fix_any=["--max-model-len<=23296"], fix_never=["--max-model-len>32768"]),
+         check="needed_memory > available_memory (0.14-0.21: format_gib, models's)"),
     dict(id="kv_v1_model_s", site="v1/core/kv_cache_utils.py::_check_enough_kv_cache_memory",
          prefix="To serve at least one request with the model's max seq len", release="0.25.0",
          example="ValueError: To serve at least one request with the model's max seq len (131072), (16.0 GiB KV cache is "
@@ -124,6 +165,13 @@ ENTRIES: list[dict] = [
          expected=dict(message_kind="no_kv_memory", numbers={}, fix_any=["VLLM_CPU_KVCACHE_SPACE"],
                        fix_never=["--gpu-memory-utilization", "--tensor-parallel-size"]),
          check="CPU backend: num_cpu_blocks <= 0"),
+    dict(id="no_mem_v1", site="v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
+         prefix="No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.",
+         release="0.10.2",
+         example="ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+                 "initializing the engine.",
+         expected=dict(message_kind="no_kv_memory", numbers={}, fix_never=["--gpu-memory-utilization<0.9"]),
+         check="available_memory <= 0 (V1 0.7.0-0.12.0)"),
     dict(id="autofit_failed", site="v1/core/kv_cache_utils.py::_auto_fit_max_model_len", prefix="Cannot auto-fit",
          release="0.20.0",
          example="ValueError: Cannot auto-fit max_model_len: not enough GPU memory available to serve even a single "
@@ -210,6 +258,13 @@ ENTRIES: list[dict] = [
                        fix_any=["--max-num-seqs<1024"], fix_never=["--max-num-seqs>=1024", "--max-model-len>0"]),
          check="the sampler's warm-up over max_num_seqs dummy requests ran out of memory (profile_run): fewer "
                "sequences per batch"),
+    dict(id="oom_pooler", site="v1/worker/gpu_model_runner.py::GPUModelRunner._dummy_pooler_run_task",
+         prefix="CUDA out of memory occurred when warming up pooler", release="0.20.0",
+         example="RuntimeError: CUDA out of memory occurred when warming up pooler (task='embed') with 512 dummy "
+                 "requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.",
+         expected=dict(message_kind="oom_profiling", numbers=dict(dummy_requests=512),
+                       fix_any=["--max-num-seqs<512"], fix_never=["--max-num-seqs>=512"]),
+         check="the pooler's warm-up over max_num_seqs dummy requests ran out of memory (profile_run)"),
     # ---------------------------------------------------------------- lengths
     dict(id="max_len_027", site="config.py::_get_and_verify_max_len", prefix="User-specified max_model_len",
          release="0.3.3",
@@ -454,6 +509,84 @@ ENTRIES: list[dict] = [
          expected=dict(message_kind="dtype_unsupported", numbers=dict(compute_capability="7.5"),
                        fix_any=["--kv-cache-dtype=float16", "--dtype=half"], fix_never=["--gpu-memory-utilization"]),
          check="KV cache dtype bfloat16 and compute capability < 8.0"),
+    dict(id="quant_scheme_tuple", site="quantization/compressed_tensors/compressed_tensors.py::CompressedTensorsConfig",
+         prefix="('Quantization scheme is not supported for ', 'the current GPU. Min capability", release="0.10.2",
+         example="RuntimeError: ('Quantization scheme is not supported for ', 'the current GPU. Min capability: 89. ', "
+                 "'Current capability: 80.')",
+         expected=dict(message_kind="quantization_unsupported_gpu", numbers=dict(min_capability=89, current_capability=80),
+                       fix_any=["title~8.9 or newer", "title~checkpoint"],
+                       fix_never=["--dtype", "--gpu-memory-utilization", "--tensor-parallel-size", "--max-model-len"]),
+         check="capability < the scheme's get_min_capability() (printed as a tuple: several raise arguments)"),
+    dict(id="quant_scheme_required", site="quantization/compressed_tensors/compressed_tensors.py::CompressedTensorsConfig",
+         prefix="Quantization scheme is not supported for the current GPU. Required capability", release="0.33.0",
+         example="RuntimeError: Quantization scheme is not supported for the current GPU. Required capability: 90. "
+                 "Current capability: 100.",
+         expected=dict(message_kind="quantization_unsupported_gpu",
+                       numbers=dict(required_capability=90, current_capability=100),
+                       fix_any=["title~capability 9.0"],
+                       fix_never=["title~or newer", "--dtype", "--gpu-memory-utilization", "--tensor-parallel-size"]),
+         check="capability != the scheme's exact capability (2:4 sparse kernels): a newer GPU does not help"),
+    dict(id="quant_torchao_fp8", site="quantization/torchao.py::_check_torchao_fp8_activation_capability",
+         prefix="torchao FP8 activation", release="0.25.0",
+         example="ValueError: torchao FP8 activation quantization config 'Float8DynamicActivationFloat8WeightConfig' "
+                 "requires GPU compute capability >= 8.9 (e.g., NVIDIA Ada Lovelace / Hopper or AMD MI300+) (current "
+                 "GPU compute capability: 8.0). For older GPUs, consider using a non-FP8 config such as "
+                 "Int8WeightOnlyConfig or Int4WeightOnlyConfig.",
+         expected=dict(message_kind="quantization_unsupported_gpu",
+                       numbers=dict(min_compute_capability="8.9", compute_capability="8.0"),
+                       fix_any=["title~8.9 or newer", "title~checkpoint"],
+                       fix_never=["--dtype", "--gpu-memory-utilization", "--tensor-parallel-size"]),
+         check="not current_platform.supports_fp8(): FP8 activations need SM89+"),
+    dict(id="kv_fp8_triton", site="v1/attention/backends/triton_attn.py::TritonAttentionImpl.__init__",
+         prefix="FP8 KV cache is not supported by the Triton", release="0.25.0",
+         example="ValueError: FP8 KV cache is not supported by the Triton attention backend on NVIDIA A100-SXM4-80GB "
+                 "(compute capability 8.0); native FP8 (fp8e4nv) requires SM89+. Re-run with --kv-cache-dtype bfloat16.",
+         expected=dict(message_kind="kv_cache_dtype_unsupported",
+                       numbers=dict(compute_capability="8.0", suggested_kv_cache_dtype="bfloat16"),
+                       fix_any=["--kv-cache-dtype=bfloat16"],
+                       fix_never=["--kv-cache-dtype=fp8", "--dtype", "--tensor-parallel-size"]),
+         check="kv_cache_dtype fp8 and not has_device_capability(89): float16 below SM80, else bfloat16"),
+    dict(id="kv_fp8_flash_attn", site="attention/backends/flash_attn.py::FlashAttentionImpl.forward",
+         prefix="FlashAttention does not support FP8 kv-cache", release="0.8.5",
+         example="NotImplementedError: FlashAttention does not support FP8 kv-cache on this device.",
+         expected=dict(message_kind="kv_cache_dtype_unsupported", numbers={},
+                       fix_any=["--kv-cache-dtype=auto"], fix_never=["--kv-cache-dtype=fp8", "--tensor-parallel-size"]),
+         check="kv_cache_dtype fp8 and not flash_attn_supports_fp8() on the device"),
+    dict(id="kv_fp8_torch_sdpa", site="attention/backends/torch_sdpa.py::TorchSDPABackendImpl.__init__",
+         prefix="Torch SDPA backend does not support FP8 KV cache", release="0.6.6",
+         example="ValueError: Torch SDPA backend does not support FP8 KV cache. Please use xFormers backend instead.",
+         expected=dict(message_kind="kv_cache_dtype_unsupported", numbers={}, fix_any=["--kv-cache-dtype=auto"],
+                       fix_never=["--kv-cache-dtype=fp8", "title~gpu with"]),
+         check="kv_cache_dtype fp8 on the CPU backend (Torch SDPA), which has no FP8 cache"),
+    dict(id="kv_fp8_mla", site="attention/backends/triton_mla.py::TritonMLAImpl.__init__",
+         prefix="TritonMLA with FP8 KV cache not yet supported", release="0.9.2",
+         example="NotImplementedError: TritonMLA with FP8 KV cache not yet supported",
+         expected=dict(message_kind="kv_cache_dtype_unsupported", numbers={}, fix_any=["--kv-cache-dtype=auto"],
+                       fix_never=["--kv-cache-dtype=fp8", "--tensor-parallel-size"]),
+         check="kv_cache_dtype fp8 with the Triton MLA backend (no FP8 cache there)"),
+    dict(id="mnbt_sched_zero", site="config/vllm.py::VllmConfig._set_max_num_scheduled_tokens",
+         prefix="max_num_scheduled_tokens is set to", release="0.30.0",
+         example="ValueError: max_num_scheduled_tokens is set to 0 based on the speculative decoding settings, which does "
+                 "not allow any tokens to be scheduled. Increase max_num_batched_tokens to accommodate the additional "
+                 "draft token slots, or decrease num_speculative_tokens.",
+         expected=dict(message_kind="batched_tokens_too_small", numbers=dict(max_num_scheduled_tokens=0),
+                       fix_any=["--max-num-batched-tokens", "--speculative-config"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len"]),
+         check="max_num_scheduled_tokens (max_num_batched_tokens less the draft slots) <= 0"),
+    dict(id="mnbt_mamba_align", site="config/vllm.py::VllmConfig.validate_block_size",
+         prefix="In Mamba cache align mode", release="0.20.0",
+         example="ValueError: In Mamba cache align mode, block_size (1568) must be <= max_num_batched_tokens (1024).",
+         expected=dict(message_kind="batched_tokens_too_small", numbers=dict(block_size=1568, max_num_batched_tokens=1024),
+                       fix_any=["--max-num-batched-tokens>=1568"],
+                       fix_never=["--max-num-batched-tokens<1568", "--gpu-memory-utilization"]),
+         check="block_size > max_num_batched_tokens: one step must hold a whole Mamba-aligned block"),
+    dict(id="cpu_offload_reinit", site="v1/worker/gpu_model_runner.py::GPUModelRunner.may_reinitialize_input_batch",
+         prefix="Cannot re-initialize the input batch", release="0.15.0",
+         example="AssertionError: Cannot re-initialize the input batch when CPU weight offloading is enabled. See "
+                 "https://github.com/vllm-project/vllm/pull/18298 for more details.",
+         expected=dict(message_kind="cpu_offload_unsupported", numbers={}, fix_any=["--cpu-offload-gb=0"],
+                       fix_never=["--cpu-offload-gb>0", "--max-model-len"]),
+         check="cpu_offload_gb != 0 while the KV groups' block sizes differ from cache_config.block_size"),
     # ---------------------------------------------------------------- attention head size
     dict(id="head_size_fa_v1", site="v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__",
          prefix="Head size {head_size} is not supported by FlashAttention. Supported head sizes are: {support_head_sizes}. Set VLLM_USE_V1=0",
@@ -471,6 +604,25 @@ ENTRIES: list[dict] = [
          expected=dict(message_kind="head_size_unsupported", numbers=dict(head_size=72),
                        fix_never=["--gpu-memory-utilization", "--tensor-parallel-size", "--max-model-len"]),
          check="head_size not in PagedAttention's supported head sizes"),
+    dict(id="head_size_flex", site="v1/attention/backends/flash_attn.py::FlashAttentionBackend.validate_head_size",
+         prefix="Head size {head_size} is not supported by {attn_type}", release="0.10.2",
+         example="ValueError: Head size 72 is not supported by FlashAttentionImpl. Supported head sizes are: [32, 64, 96, "
+                 "128, 160, 192, 224, 256]. Set VLLM_ATTENTION_BACKEND=FLEX_ATTENTION to use FlexAttention backend which "
+                 "supports all head sizes.",
+         expected=dict(message_kind="head_size_unsupported", numbers=dict(head_size=72),
+                       fix_any=["VLLM_ATTENTION_BACKEND=FLEX_ATTENTION"],
+                       fix_never=["--gpu-memory-utilization", "--tensor-parallel-size", "--max-model-len"]),
+         check="head_size not in the backend's get_supported_head_sizes()"),
+    dict(id="head_size_attention_config", site="v1/attention/backends/rocm_attn.py::RocmAttentionBackend.validate_head_size",
+         prefix="Head size {head_size} is not supported by {attn_type}. Supported head sizes are: {cls.get_supported_head_sizes()}. Set --attention-config.backend",
+         release="0.13.0",
+         example="ValueError: Head size 72 is not supported by RocmAttentionImpl. Supported head sizes are: [32, 64, 96, "
+                 "128, 160, 192, 224, 256]. Set --attention-config.backend=FLEX_ATTENTION to use FlexAttention backend "
+                 "which supports all head sizes.",
+         expected=dict(message_kind="head_size_unsupported", numbers=dict(head_size=72),
+                       fix_any=["--attention-config.backend=FLEX_ATTENTION"],
+                       fix_never=["--gpu-memory-utilization", "--tensor-parallel-size"]),
+         check="head_size not in the backend's get_supported_head_sizes()"),
     # ---------------------------------------------------------------- Mamba, swap space
     dict(id="mamba_blocks", site="config/compilation.py::CompilationConfig.resolve_cudagraph_mode_and_sizes",
          prefix="max_num_seqs ({max_num_reqs}) exceeds available Mamba cache blocks", release="0.25.0",

@@ -21,7 +21,7 @@ FILES = re.compile(
     r"^vllm/(?:config(?:\.py|/[^/]+\.py)|engine/[^/]+\.py|v1/core/kv_cache_(?:utils|planning)\.py|v1/worker/(?:gpu_worker|utils)\.py"
     r"|model_executor/model_loader(?:\.py|/loader\.py)"
     r"|v1/worker/gpu_model_runner\.py|v1/engine/core\.py|worker/[^/]+\.py|executor/[^/]+\.py"
-    r"|model_executor/layers/quantization/[^/]+\.py|utils(?:\.py|/[^/]+\.py)|platforms/[^/]+\.py"
+    r"|model_executor/layers/quantization/(?:[^/]+/)?[^/]+\.py|utils(?:\.py|/[^/]+\.py)|platforms/[^/]+\.py"
     r"|attention/selector\.py|attention/backends/[^/]+\.py|v1/attention/backends/[^/]+\.py"
     r"|distributed/utils\.py|v1/core/sched/[^/]+\.py|v1/spec_decode/[^/]+\.py|spec_decode/[^/]+\.py)$")
 SCOPE = re.compile(
@@ -91,8 +91,13 @@ class Visitor(ast.NodeVisitor):
         exc = node.exc
         if isinstance(exc, ast.Call):
             name = ast.unparse(exc.func)
-            arg = exc.args[0] if exc.args else None
-            self._add("raise", name, template(arg), node)
+            parts = [template(a) for a in exc.args]
+            if len(parts) > 1 and all(p is not None for p in parts):
+                # several arguments: Python prints the exception as their tuple, ('a', 'b')
+                text = "(" + ", ".join(repr(p) for p in parts) + ")"
+            else:
+                text = parts[0] if parts else None
+            self._add("raise", name, text, node)
         self.generic_visit(node)
 
     def visit_Assert(self, node: ast.Assert) -> None:

@@ -159,8 +159,8 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
                     continue
             except ValueError:
                 pass
-        if f.flag == "--kv-cache-dtype" and (s.kv_cache_dtype or "").startswith("fp8"):
-            continue
+        if f.flag == "--kv-cache-dtype" and (s.kv_cache_dtype or "").startswith("fp8") and f.value.startswith("fp8"):
+            continue  # fp8 already in use (a 16-bit cache is the fix when the backend refuses fp8: kvroom.launchchecks)
         if f.flag == "--enforce-eager" and s.enforce_eager:
             continue
         if f.flag == "--dtype" and s.dtype and f.value.replace("float16", "half") == s.dtype.replace("float16", "half"):

@@ -3,7 +3,7 @@
 Owns the message kinds kvroom.logs reads from vLLM's own config and platform checks (tests/golden/vllm_messages.json
 quotes each template with the file::function and releases it was read in): ``batched_tokens_too_small``,
 ``tp_over_gpus``, ``quantization_unsupported_gpu``, ``quantization_dtype_unsupported``, ``head_size_unsupported``,
-``swap_space_too_large``, ``memory_profiling_error``, and the variants of older kinds whose fixes differ (a model's
+``swap_space_too_large``, ``memory_profiling_error``, ``kv_cache_dtype_unsupported``, ``cpu_offload_unsupported``, and the variants of older kinds whose fixes differ (a model's
 own bare head-count assert, a model without pipeline parallelism, the Triton backend's bfloat16 KV cache).
 Each fix moves the way vLLM's check compares; kvroom.explain calls ``diagnose_refusal`` and kvroom.fixes
 ``fixes_for``. Never prints.
@@ -21,7 +21,8 @@ GIB = 2**30
 SWAP_SPACE_SHARE = 0.7
 
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
-             "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error")
+             "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
+             "kv_cache_dtype_unsupported", "cpu_offload_unsupported")
 
 CAUSES: dict[str, str] = {
     "batched_tokens_too_small": "max_num_batched_tokens is below what one scheduler step must hold (max_model_len "
@@ -31,6 +32,8 @@ CAUSES: dict[str, str] = {
     "quantization_dtype_unsupported": "the quantization kernels do not take the model dtype in use",
     "head_size_unsupported": "the attention backend has no kernel for the model's head size",
     "swap_space_too_large": "--swap-space x tensor parallel size is above 70% of the host's memory",
+    "kv_cache_dtype_unsupported": "the attention backend cannot run this KV cache dtype on this GPU",
+    "cpu_offload_unsupported": "CPU weight offloading with KV cache groups of other block sizes (hybrid models)",
 }
 
 
@@ -43,9 +46,22 @@ def _int(value: Any) -> int | None:
 
 
 def _cc(value: Any) -> str:
-    """vLLM prints capabilities as major*10+minor (75 = 7.5)."""
+    """vLLM prints capabilities as major*10+minor (75 = 7.5); torchao's message prints "8.9"."""
+    if isinstance(value, str) and value.replace(".", "", 1).isdecimal():
+        return value
     v = _int(value)
     return f"{v // 10}.{v % 10}" if v is not None else "?"
+
+
+def _needed_capability(n: dict[str, Any]) -> tuple[str, bool]:
+    """The capability the kernels need, and whether exactly that one (compressed-tensors' "Required capability")."""
+    if n.get("required_capability") is not None:
+        return _cc(n["required_capability"]), True
+    return _cc(n.get("min_capability", n.get("min_compute_capability"))), False
+
+
+def _current_capability(n: dict[str, Any]) -> str:
+    return _cc(n.get("current_capability", n.get("compute_capability")))
 
 
 # ----------------------------------------------------------------------------------------- diagnosis
@@ -67,6 +83,12 @@ def diagnose_refusal(record: Any, s: Situation):
         if n.get("max_model_len") is not None:
             return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below --max-model-len "
                              f"{n['max_model_len']}: without chunked prefill one step must hold a whole prompt.")
+        if n.get("block_size") is not None:
+            return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below the Mamba cache "
+                             f"block ({n['block_size']} tokens): in align mode one step must hold a whole block.")
+        if n.get("max_num_scheduled_tokens") is not None:
+            return Diagnosis("batched_tokens_too_small", "The draft-token slots of speculative decoding take every "
+                             "token of --max-num-batched-tokens: none is left to schedule.")
         if n.get("max_num_seqs") is not None:
             return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below --max-num-seqs "
                              f"{n['max_num_seqs']}: a step must hold at least one token per running sequence.")
@@ -77,9 +99,18 @@ def diagnose_refusal(record: Any, s: Situation):
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
     if kind == "quantization_unsupported_gpu":
-        q = n.get("quantization") or "this quantization"
-        return Diagnosis("quantization_unsupported_gpu", f"{q} kernels need compute capability "
-                         f"{_cc(n.get('min_capability'))}; this GPU has {_cc(n.get('current_capability'))}.")
+        q = n.get("quantization") or n.get("quantization_config") or "this quantization scheme"
+        need, exact = _needed_capability(n)
+        return Diagnosis("quantization_unsupported_gpu", f"{q} kernels need compute capability {need}"
+                         f"{'' if exact else ' or newer'}; this GPU has {_current_capability(n)}.")
+    if kind == "kv_cache_dtype_unsupported":
+        return Diagnosis("kv_cache_dtype_unsupported", "The attention backend cannot run an FP8 KV cache on this GPU"
+                         + (f" (compute capability {n['compute_capability']})" if n.get("compute_capability") else "")
+                         + ": a 16-bit KV cache (twice the KV memory) or a GPU / backend with FP8 attention.")
+    if kind == "cpu_offload_unsupported":
+        return Diagnosis("cpu_offload_unsupported", "--cpu-offload-gb cannot be combined with this model's KV cache "
+                         "layout (groups whose block size differs from --block-size, as hybrid attention / Mamba "
+                         "models have) in this vLLM.")
     if kind == "quantization_dtype_unsupported":
         return Diagnosis("quantization_dtype_unsupported", f"{n.get('quantization', 'The quantization')} kernels do "
                          f"not take {n.get('dtype', 'this dtype')}; they take {n.get('supported_dtypes', '?')}.")
@@ -145,6 +176,16 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
         if mnbt:
             fixes.append(Fix("--max-num-seqs", str(mnbt), "fewer sequences per step",
                              f"at most max_num_batched_tokens ({mnbt:,}).", verified=True, rank=2))
+    block = _int(n.get("block_size"))
+    if block and not mml and not seqs:
+        fixes.append(Fix("--max-num-batched-tokens", str(block), "a step that holds a Mamba cache block",
+                         f"at least the {block}-token block of Mamba's align mode.", verified=True, rank=1))
+    if n.get("max_num_scheduled_tokens") is not None and la is None:
+        fixes.append(Fix("--max-num-batched-tokens", "<more than the draft slots: num_speculative_tokens + 1 per "
+                         "sequence>", "room beside the draft tokens", "vLLM subtracts the draft slots from "
+                         "max_num_batched_tokens; what is left must be positive.", rank=1))
+        fixes.append(Fix("--speculative-config", "<fewer num_speculative_tokens>", "fewer draft tokens",
+                         "each draft token takes a slot of every step.", rank=2))
     if la is not None and not mml and not seqs:
         fixes.append(Fix("--max-num-batched-tokens", str(max(la + 1, mnbt or 0, 2048)), "room beside the draft tokens",
                          f"more than the {la} lookahead slots speculative decoding takes from every step (vLLM's "
@@ -178,12 +219,37 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     """capability < quant_config.get_min_capability() (vllm/config*.py::_get_quantization_config): another checkpoint
     whose kernels this GPU runs, or a newer GPU. Memory, lengths, dtype and parallel sizes do not change it."""
     n = _n(s)
-    need, have = _cc(n.get("min_capability")), _cc(n.get("current_capability"))
-    q = n.get("quantization") or "this quantization"
+    (need, exact), have = _needed_capability(n), _current_capability(n)
+    q = n.get("quantization") or n.get("quantization_config") or "this quantization scheme"
     return [Fix("--model", "<a checkpoint whose quantization runs on this GPU>", "another checkpoint",
                 f"{q} needs compute capability {need}; this GPU has {have} (on older GPUs: an unquantized checkpoint, or "
                 "GPTQ / AWQ where their minimum is met).", rank=1),
-            Fix("", "", f"a GPU with compute capability {need} or newer", f"{q} kernels need it.", rank=2)]
+            Fix("", "", f"a GPU with compute capability {need}" + ("" if exact else " or newer"), f"{q} kernels need it.",
+                rank=2)]
+
+
+def _kv_cache_dtype_fixes(s: Situation) -> list[Fix]:
+    """FP8 KV cache refused by the backend on this GPU: the 16-bit cache vLLM names (Triton: float16 below SM80, else
+    bfloat16), else auto (the model dtype). The KV cache then takes twice the memory: the length may need to shrink."""
+    n = _n(s)
+    value = str(n.get("suggested_kv_cache_dtype") or "auto")
+    fixes = [Fix("--kv-cache-dtype", value, "a 16-bit KV cache", "the backend runs it; it takes twice the memory of "
+                 "fp8, so a shorter --max-model-len may be needed.", verified=True, rank=1)]
+    if n.get("compute_capability"):  # the Triton backend's refusal names the GPU's capability: SM89+ runs fp8
+        fixes.append(Fix("", "", "a GPU with FP8 attention (compute capability 8.9+)", "keeps the fp8 cache.", rank=2))
+    return fixes
+
+
+def _cpu_offload_fixes(s: Situation) -> list[Fix]:
+    """may_reinitialize_input_batch asserts cpu_offload_gb == 0 when the KV groups' block sizes differ (0.9.2-0.19.1):
+    no offloading; the weights then need room on the GPUs (more GPUs, a quantized checkpoint)."""
+    tp = s.tensor_parallel_size or 1
+    return [Fix("--cpu-offload-gb", "0", "no CPU weight offloading", "drop --cpu-offload-gb: this model's KV cache "
+                "layout cannot run with it in this vLLM.", rank=1),
+            Fix("--tensor-parallel-size", str(tp * 2), _more_gpus_title(s, tp * 2 * (s.pipeline_parallel_size or 1)),
+                "the weights that were offloaded need GPU memory: each GPU holds 1/TP of them.", rank=2),
+            Fix("--model", "<an FP8 or 4-bit checkpoint of the same model>", "a quantized checkpoint",
+                "smaller weights instead of offloading them.", rank=3)]
 
 
 def _quantization_dtype_fixes(s: Situation) -> list[Fix]:
@@ -213,9 +279,10 @@ def _head_size_fixes(s: Situation) -> list[Fix]:
         name, value = hint.split("=", 1)
         fixes.append(Fix(name, value, "the backend vLLM suggests", "vLLM's own message names it for this head size.",
                          rank=1))
-    elif hint.startswith("--attention-backend"):
-        fixes.append(Fix("--attention-backend", hint.split()[-1].split("=")[-1], "the backend vLLM suggests",
-                         "vLLM's own message names it for this head size.", rank=1))
+    elif hint.startswith("--"):
+        flag, _, value = hint.replace(" ", "=", 1).partition("=")
+        fixes.append(Fix(flag, value, "the backend vLLM suggests", "vLLM's own message names it for this head size.",
+                         rank=1))
     rules = rules_for(s.release)
     flag = "--attention-backend" if rules.attention_backend_flag else "VLLM_ATTENTION_BACKEND"
     fixes.append(Fix(flag, "<another backend>", "another attention backend",
@@ -294,4 +361,6 @@ _BUILDERS = {
     "head_size_unsupported": _head_size_fixes,
     "swap_space_too_large": _swap_space_fixes,
     "memory_profiling_error": _profiling_fixes,
+    "kv_cache_dtype_unsupported": _kv_cache_dtype_fixes,
+    "cpu_offload_unsupported": _cpu_offload_fixes,
 }

@@ -53,8 +53,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the user's forced block count (vllm#27181)
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
-    "Error in memory profiling", "gpu count", "available GPUs", "_size == 0", "parallelism is only supported for",
-    "KV cache is not supported", "for the current GPU", "for quantization method", "Head size", "swap space",
+    "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
+    "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
+    "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
+    "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
 )  # fmt: skip
 
 
@@ -306,7 +308,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
 
     # ------------------------------------------------------------------ issue 10: vLLM's own launch refusals, read from
-    # the wheels (tools/extract_vllm_messages.py; tests/golden/vllm_messages.json quotes each template with its sites)
+    # the wheels (tools/extract_vllm_messages.py; tests/golden/vllm_messages.json quotes each template with its sites).
+    # Anchors are words from the start of each message and ``end`` its last words, so a message a terminal wrapped is
+    # re-joined before its regex runs.
     # vllm/worker/worker.py::Worker.determine_num_available_blocks (0.4.3-0.6.6: "Initial free memory X, current free
     # memory Y" in bytes; 0.4.3 without numbers), ::_assert_memory_footprint_increased_during_profiling (0.7.0-0.10.2:
     # "Initial used memory X, currently used memory Y"), vllm/v1/worker/gpu_worker.py::Worker.determine_available_memory
@@ -330,7 +334,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # step must hold one token per sequence
     LogPattern(
         "batched_tokens_below_max_len", "message", "batched_tokens_too_small",
-        anchors=("is smaller than max_model_len",),
+        anchors=("max_num_batched_tokens (",),
         regex=_rx(r"is smaller than max_model_len"),
         fields=(_rx(rf"max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\) is smaller"),
                 _rx(rf"smaller than max_model_len \((?P<max_model_len>{INT})\)")),
@@ -343,32 +347,56 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"must be greater than or equal to max_num_seqs"),
         fields=(_rx(rf"max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\) must be"),
                 _rx(rf"equal to max_num_seqs \((?P<max_num_seqs>{INT})\)")),
-        end=re.compile(r"."),
+        end=_rx(rf"max_num_seqs \({INT}\)\.$"),
         source="vllm/config.py::SchedulerConfig._verify_args; vllm/config/scheduler.py::verify_max_model_len",
     ),
     # vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0): speculative decoding takes
-    # num_lookahead_tokens slots of each step (0.17-0.27 "greater by at least N"; 0.28-0.32 "scheduled_token_delta=N")
+    # num_lookahead_tokens slots of each step (0.17-0.27 "greater by at least N"; 0.28-0.32 "scheduled_token_delta=N");
+    # 0.20-0.33 also "max_num_scheduled_tokens is set to N ..., which does not allow any tokens to be scheduled" (the
+    # same sentence without "which does not allow" is a warning)
     LogPattern(
         "batched_tokens_spec_slots", "message", "batched_tokens_too_small",
-        anchors=("max_num_batched_tokens=",),
-        regex=_rx(r"does not have enough slots to"),
+        anchors=("enough slots", "max_num_scheduled_tokens is set to"),
+        regex=_rx(r"does not have enough slots to|which does not allow any tokens to be scheduled"),
         fields=(_rx(rf"max_num_batched_tokens=(?P<max_num_batched_tokens>{INT})\b"),
                 _rx(rf"(?:num_lookahead_tokens|scheduled_token_delta)=(?P<num_lookahead_tokens>{INT})\b"),
-                _rx(rf"greater by at least (?P<num_lookahead_tokens>{INT}),")),
-        releases=_r("0.17.0+"), engine="V1", end=re.compile(r"."),
+                _rx(rf"greater by at least (?P<num_lookahead_tokens>{INT}),"),
+                _rx(rf"max_num_scheduled_tokens is set to (?P<max_num_scheduled_tokens>-?{INT}) based")),
+        releases=_r("0.17.0+"), engine="V1",
+        end=_rx(rf"(?:num_lookahead_tokens={INT}\.|max_num_scheduled_tokens={INT}\.|num_speculative_tokens\.)$"),
         source="vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0)",
+    ),
+    # vllm/config/vllm.py::VllmConfig.__post_init__ (0.17.0) / validate_block_size (0.18.0-0.26.0): in Mamba cache align
+    # mode a step must hold one whole (large) block
+    LogPattern(
+        "batched_tokens_below_mamba_block", "message", "batched_tokens_too_small",
+        anchors=("In Mamba cache align mode",),
+        regex=_rx(rf"In Mamba cache align mode, block_size \({INT}\) must be <= max_num_batched_tokens"),
+        fields=(_rx(rf"block_size \((?P<block_size>{INT})\) must be"),
+                _rx(rf"<= max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\)")),
+        releases=_r("0.17.0-0.26.x"), engine="V1", end=_rx(rf"max_num_batched_tokens \({INT}\)\.$"),
+        source="vllm/config/vllm.py::VllmConfig.validate_block_size (0.17.0-0.26.0)",
+    ),
+    # CPU weight offloading with KV cache groups whose block sizes differ from --block-size (hybrid / Mamba models):
+    # vllm/v1/worker/gpu_model_runner.py::may_reinitialize_input_batch asserts cpu_offload_gb == 0 (0.9.2-0.19.1)
+    LogPattern(
+        "cpu_offload_reinit", "message", "cpu_offload_unsupported",
+        anchors=("Cannot re-initialize the input batch",),
+        regex=_rx(r"Cannot re-initialize the input batch when CPU weight offloading is enabled"),
+        releases=_r("0.9.2-0.19.x"), engine="V1", end=_rx(r"(?:more details\.|is enabled\.)$"),
+        source="vllm/v1/worker/gpu_model_runner.py::GPUModelRunner.may_reinitialize_input_batch (0.9.2-0.19.1)",
     ),
     # more ranks than GPUs on the node: vllm/executor/multiproc_gpu_executor.py (0.4.3-0.6.6, an assert),
     # vllm/executor/mp_distributed_executor.py::_check_cuda (0.7.0-0.10.2), vllm/config/parallel.py (0.12.0)
     LogPattern(
         "tp_over_gpus", "message", "tp_over_gpus",
-        anchors=("max local gpu count", "number of available GPUs"),
+        anchors=("please set tensor_parallel", "Tensor parallel size ("),
         regex=_rx(r"to less than max local gpu count|cannot be larger than the number of available GPUs"),
         fields=(_rx(rf"set tensor_parallel_size \((?P<tensor_parallel_size>{INT})\)"),
                 _rx(rf"max local gpu count \((?P<gpu_count>{INT})\)"),
                 _rx(rf"Tensor parallel size \((?P<tensor_parallel_size>{INT})\) cannot be larger"),
                 _rx(rf"number of available GPUs \((?P<gpu_count>{INT})\)")),
-        end=re.compile(r"."), scan=("gpu count", "available GPUs"),
+        end=_rx(rf"(?:gpu count|gpu count \({INT}\)|available GPUs \({INT}\)\.)$"),
         source="vllm/executor/multiproc_gpu_executor.py, mp_distributed_executor.py::_check_cuda, config/parallel.py",
     ),
     # a model's own bare assert on the heads over the tensor-parallel size (chatglm.py::GLMAttention.__init__ "assert
@@ -382,17 +410,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                          r"[a-z_]{1,40}heads) == 0$"),
         fields=(re.compile(r"^assert (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) %"),
                 re.compile(r"% (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) == 0$")),
-        end=re.compile(r"."), scan=("_size == 0",),
+        end=re.compile(r"."),
         source="vllm/model_executor/models/chatglm.py::GLMAttention.__init__ (0.2.7-0.33.0) and other models",
     ),
     # pipeline parallel refused for the model: vllm/config.py::ModelConfig.verify_with_parallel_config, an architecture
     # list in 0.5.1-0.6.0 (read in the 0.5.1, 0.5.5, 0.6.0 wheels), the SupportsPP interface from 0.6.3 (0.6.3-0.33.0)
     LogPattern(
         "pp_model_unsupported", "message", "pp_unsupported",
-        anchors=("Pipeline parallelism is not supported for this model",
-                 "Pipeline parallelism is only supported for the following"),
+        anchors=("Pipeline parallelism is not supported", "Pipeline parallelism is only supported"),
         regex=_rx(r"Pipeline parallelism is (?:not supported for this model|only supported for the following)"),
-        end=re.compile(r"."), scan=("parallelism is not supported", "parallelism is only supported for"),
+        end=_rx(r"(?:`?SupportsPP`? interface\.|\]\.)$"),
         source="vllm/config.py::ModelConfig.verify_with_parallel_config (0.5.1-0.33.0)",
     ),
     # the Triton backend's KV cache dtypes on an older GPU (vllm/v1/attention/backends/triton_attn.py::
@@ -400,36 +427,69 @@ PATTERNS: tuple[LogPattern, ...] = (
     # {cap}); bfloat16 requires SM80+. Re-run with --kv-cache-dtype float16."
     LogPattern(
         "kv_cache_bf16_unsupported", "message", "dtype_unsupported",
-        anchors=("bfloat16 KV cache is not supported on",),
+        anchors=("bfloat16 KV cache is not supported",),
         regex=_rx(r"bfloat16 KV cache is not supported on"),
         fields=(_rx(r"not supported on (?P<gpu_name>[^(\n]{1,80}?) \(compute capability"),
                 _rx(r"\(compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})\)")),
-        releases=_r("0.24.0+"), engine="V1", end=re.compile(r"."), scan=("KV cache is not supported",),
+        releases=_r("0.24.0+"), engine="V1", end=_rx(r"--kv-cache-dtype float16\.$"),
         source="vllm/v1/attention/backends/triton_attn.py::TritonAttentionImpl.__init__ (0.24.0-0.33.0)",
+    ),
+    # an FP8 KV cache the backend cannot run on this GPU: the Triton backend below SM89 (triton_attn.py, 0.24.0-0.33.0,
+    # "Re-run with --kv-cache-dtype {float16 below SM80, else bfloat16}"); V0 FlashAttention without FP8 support on
+    # the device (vllm/attention/backends/flash_attn.py::FlashAttentionImpl.forward, 0.8.3-0.10.2); backends without an
+    # FP8 cache at all: "Torch SDPA backend does not support FP8 KV cache. Please use xFormers backend instead."
+    # (torch_sdpa.py, 0.4.3-0.7.3), "IPEX backend does not support FP8 KV cache. ..." (ipex_attn.py, 0.5.5-0.9.2),
+    # "TritonMLA / FlashMLA with FP8 KV cache not yet supported" (triton_mla.py, flashmla.py, 0.8.0-0.10.2)
+    LogPattern(
+        "kv_cache_fp8_unsupported", "message", "kv_cache_dtype_unsupported",
+        anchors=("FP8 KV cache is not supported", "does not support FP8", "with FP8 KV cache"),
+        regex=_rx(r"FP8 KV cache is not supported by|does not support FP8 (?:kv-cache|KV cache)"
+                  r"|with FP8 KV cache not yet supported"),
+        fields=(_rx(r"\(compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})\)"),
+                _rx(r"Re-run with --kv-cache-dtype (?P<suggested_kv_cache_dtype>\w{1,20})\.")),
+        end=_rx(r"(?:--kv-cache-dtype \w{1,20}\.|on this device\.|backend instead\.|not yet supported\.?)$"),
+        source="vllm/v1/attention/backends/triton_attn.py (0.24.0-0.33.0); attention/backends/flash_attn.py (0.8.3-0.10.2)",
     ),
     # quantization kernels newer than the GPU: vllm/model_executor/model_loader.py::get_model (0.2.7-0.3.3),
     # model_loader/loader.py::_get_quantization_config (0.4.3-0.6.3), vllm/config*.py::VllmConfig._get_quantization_config
     # (0.6.6-0.33.0), quantization/moe_wna16.py (0.7.3-0.33.0); capabilities are printed as major*10+minor (75 = 7.5)
+    # compressed_tensors.py / quark.py::_check_scheme_supported (0.5.5-0.33.0): "Quantization scheme is not supported
+    # for the current GPU. Min capability: N. Current capability: M." -- up to 0.28 raised with the parts as separate
+    # arguments, which Python prints as a tuple ('Quantization scheme is not supported for ', 'the current GPU. Min
+    # capability: 89. ', 'Current capability: 80.'); "Required capability" where the scheme needs that exact one
     LogPattern(
         "quantization_unsupported_gpu", "message", "quantization_unsupported_gpu",
-        anchors=("not supported for the current GPU",),
-        regex=_rx(r"is not supported for the current GPU"),
+        anchors=("The quantization method", "Quantization scheme is not supported"),
+        regex=_rx(r"is not supported for (?:', ')?the current GPU"),
         fields=(re.compile(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
                 _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
+                _rx(rf"Required capability: (?:', ')?(?P<required_capability>{INT})\b"),
                 _rx(rf"Current capability: (?P<current_capability>{INT})\b")),
-        end=re.compile(r"."), scan=("for the current GPU",),
+        end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # torchao's FP8 activation configs below SM89 (quantization/torchao.py::_check_torchao_fp8_activation_capability,
+    # 0.22.0-0.33.0): "... requires GPU compute capability >= 8.9 (...) (current GPU compute capability: X.Y). ..."
+    LogPattern(
+        "torchao_fp8_capability", "message", "quantization_unsupported_gpu",
+        anchors=("torchao FP8 activation",),
+        regex=_rx(r"torchao FP8 activation quantization config"),
+        fields=(_rx(r"config '(?P<quantization_config>\w{1,60})' requires"),
+                _rx(r"compute capability >= (?P<min_compute_capability>\d{1,2}\.\d{1,2})"),
+                _rx(r"current GPU compute capability: (?P<compute_capability>\d{1,2}\.\d{1,2})\)")),
+        releases=_r("0.22.0+"), end=_rx(r"Int4WeightOnlyConfig\.$"),
+        source="vllm/model_executor/layers/quantization/torchao.py (0.22.0-0.33.0)",
     ),
     # the model dtype the quantization kernels do not take: the same functions (0.2.7-0.33.0), "{dtype} is not supported
     # for quantization method {q}. Supported dtypes: [...]"
     LogPattern(
         "quantization_dtype_unsupported", "message", "quantization_dtype_unsupported",
-        anchors=("is not supported for quantization method",),
+        anchors=("is not supported for quantization",),
         regex=_rx(r"is not supported for quantization method"),
-        fields=(re.compile(r"(?:torch\.)?(?P<dtype>[a-z][a-z0-9]{1,19}) is not supported for quantization method"),
-                re.compile(r"for quantization method (?P<quantization>\w[\w+-]{0,39})"),
-                re.compile(r"Supported dtypes: \[(?P<supported_dtypes>[^\]\n]{1,200})\]")),
-        end=re.compile(r"."), scan=("for quantization method",),
+        fields=(_rx(r"(?:torch\.)?(?P<dtype>[a-z][a-z0-9]{1,19}) is not supported for quantization method"),
+                _rx(r"for quantization method (?P<quantization>\w[\w+-]{0,39})"),
+                _rx(r"Supported dtypes: \[(?P<supported_dtypes>[^\]\n]{1,200})\]")),
+        end=_rx(r"Supported dtypes: \[[^\]\n]{0,200}\]$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
     ),
     # an attention backend that has no kernel for the model's head size: "Head size {h} is not supported by
@@ -441,8 +501,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(rf"Head size {INT} is not supported by"),
         fields=(_rx(rf"Head size (?P<head_size>{INT}) is not supported"),
                 re.compile(r"(?:Set|set) (?P<suggested_setting>(?:VLLM_USE_V1|VLLM_ATTENTION_BACKEND)=[A-Z0-9_]{1,40}"
-                           r"|--attention-backend[= ][A-Z0-9_]{1,40})")),
-        end=re.compile(r"."), scan=("Head size",),
+                           r"|--attention-(?:backend|config\.backend)[= ][A-Z0-9_]{1,40})")),
+        end=_rx(r"(?:\]\.|backend\.|head sizes\.)$"),
         source="vllm/attention/backends/*.py, vllm/v1/attention/backends/*.py (0.4.3-0.17.0)",
     ),
     # vllm/config.py / config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0): swap_space x TP above
@@ -452,7 +512,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Too large swap space",),
         regex=_rx(r"Too large swap space"),
         fields=(_rx(rf"(?P<swap_gib>{NUM}) GiB out of the (?P<total_cpu_gib>{NUM}) GiB total CPU memory"),),
-        releases=_r("<=0.17.x"), end=re.compile(r"."), scan=("swap space",),
+        releases=_r("<=0.17.x"), end=_rx(r"for the swap space\.$"),
         source="vllm/config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0 wheels)",
     ),
     # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
@@ -461,7 +521,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "autofit_no_memory", "message", "no_kv_memory",
         anchors=("Cannot auto-fit max_model_len",),
         regex=_rx(r"Cannot auto-fit max_model_len: not enough GPU memory"),
-        releases=_r("0.14.0+"), engine="V1", end=re.compile(r"."),
+        releases=_r("0.14.0+"), engine="V1", end=_rx(r"`?gpu_memory_utilization`?\.$"),
         source="vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0-0.32.0), kv_cache_planning.py (0.33.0)",
     ),
 

@@ -48,6 +48,8 @@ MESSAGE_KINDS = (
     "head_size_unsupported",  # "Head size N is not supported by FlashAttention / PagedAttention ..."
     "swap_space_too_large",  # "Too large swap space. X GiB out of the Y GiB total CPU memory ..."
     "memory_profiling_error",  # "Error in memory profiling. Initial free memory X, current free memory Y ..."
+    "kv_cache_dtype_unsupported",  # "FP8 KV cache is not supported by the Triton attention backend on ..." and siblings
+    "cpu_offload_unsupported",  # "Cannot re-initialize the input batch when CPU weight offloading is enabled."
 )
 
 
