@@ -144,3 +144,13 @@ def test_vllm_message_wrapped_by_a_terminal(entry: dict) -> None:
     for width in (60, 80, 120):
         text = "\n".join(textwrap.wrap(entry["example"], width, break_long_words=True, break_on_hyphens=False))
         assert _read_as_expected(text, entry), (entry["id"], width)
+
+
+def test_a_warm_up_oom_proposes_fewer_sequences_than_it_warmed_up() -> None:
+    # v1/worker/gpu_model_runner.py::_dummy_run (0.10.2): num_reqs = min(num_tokens, max_num_reqs) -- the printed
+    # count is the max_num_seqs in effect, so the fix goes below it, never to a default above it
+    text = ("RuntimeError: CUDA out of memory occurred when warming up sampler with 32 dummy requests. Please try "
+            "lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.")
+    fixes = explain(text, vllm_version="0.10.2").to_dict()["fixes"]
+    assert any(matches("--max-num-seqs<32", f) for f in fixes)
+    assert not any(matches("--max-num-seqs>=32", f) for f in fixes)

@@ -492,7 +492,10 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
     else:
         fixes.append(Fix("--max-model-len", "<below the model's full context>", "a shorter context",
                          "without --max-model-len the profiling run uses the model's full context.", rank=2))
-    fixes.append(Fix("--max-num-seqs", str(max(1, (s.max_num_seqs or 256) // 4)), "fewer sequences in the profile",
+    # vLLM's warm-up OOM prints its dummy request count: min(max_num_batched_tokens, max_num_seqs)
+    # (v1/worker/gpu_model_runner.py::_dummy_run / _dummy_sampler_run, 0.8.0-0.33.0), the max_num_seqs in effect
+    seqs = s.max_num_seqs or dict(s.numbers or {}).get("dummy_requests") or 256
+    fixes.append(Fix("--max-num-seqs", str(max(1, seqs // 4)), "fewer sequences in the profile",
                      "the dummy run samples max_num_seqs sequences (and hybrid models size state buffers by it).",
                      rank=3))
     fixes.append(Fix("--max-num-batched-tokens", "2048", "a smaller prefill chunk",
