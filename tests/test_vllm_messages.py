@@ -154,3 +154,19 @@ def test_a_warm_up_oom_proposes_fewer_sequences_than_it_warmed_up() -> None:
     fixes = explain(text, vllm_version="0.10.2").to_dict()["fixes"]
     assert any(matches("--max-num-seqs<32", f) for f in fixes)
     assert not any(matches("--max-num-seqs>=32", f) for f in fixes)
+
+
+def test_rays_placement_group_warning_is_not_the_refusal() -> None:
+    # v1/executor/ray_utils.py::initialize_ray_cluster (0.12-0.33): without a placement group the same first sentence
+    # is a logger.warning (Ray may still add nodes); the error adds "Required number of devices: N."
+    text = ("WARNING 12-01 10:00:00 [ray_utils.py:349] The number of required GPUs exceeds the total number of "
+            "available GPUs in the placement group.")
+    assert explain(text, vllm_version="0.20.0").record.message_kind is None
+
+
+def test_rays_refusal_keeps_the_pipeline_stages_within_the_gpus() -> None:
+    text = ("python -m vllm.entrypoints.openai.api_server --model m --tensor-parallel-size 4 --pipeline-parallel-size 2 "
+            "--distributed-executor-backend ray\nValueError: The number of required GPUs exceeds the total number of "
+            "available GPUs in the placement group. Required number of devices: 8. Total number of devices: 4.")
+    fixes = explain(text, vllm_version="0.10.2").to_dict()["fixes"]
+    assert "--tensor-parallel-size 2 --pipeline-parallel-size 2" in [f["command"] for f in fixes]

@@ -94,6 +94,9 @@ def diagnose_refusal(record: Any, s: Situation):
                              f"{n['max_num_seqs']}: a step must hold at least one token per running sequence.")
         return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} leaves no slot beside the "
                          f"{n.get('num_lookahead_tokens', '?')} speculative (lookahead) tokens of a step.")
+    if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text):
+        return Diagnosis("tp_over_gpus", f"The launch needs {n.get('required_devices', 'more')} GPUs (tensor x pipeline "
+                         f"parallel); Ray's placement group or cluster has {n.get('gpu_count', 'fewer')}.")
     if kind == "tp_over_gpus":
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
@@ -199,16 +202,21 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     """More ranks than visible GPUs (executor checks, 0.4.3-0.12.0): a size within the GPUs, or make more visible."""
     n = _n(s)
     tp, gpus = _int(n.get("tensor_parallel_size")), _int(n.get("gpu_count"))
-    fixes = [Fix("", "", "make the GPUs visible", "check CUDA_VISIBLE_DEVICES and the container's --gpus: vLLM counts "
-                 "only the GPUs it can see.", rank=2)]
-    if gpus:
+    ray = n.get("required_devices") is not None or "number of required" in (s.message_text or "")
+    fixes = [Fix("", "", "make the GPUs visible", ("add GPU nodes to the Ray cluster (`ray status` lists them)" if ray
+                 else "check CUDA_VISIBLE_DEVICES and the container's --gpus") + ": vLLM counts only the GPUs it can "
+                 "see.", rank=2)]
+    pp = s.pipeline_parallel_size or 1
+    if gpus and gpus >= pp:
         heads = s.model.num_attention_heads if s.model is not None and getattr(s.model, "num_attention_heads", 0) else None
-        sizes = [d for d in range(gpus, 0, -1) if d & (d - 1) == 0 and (heads is None or heads % d == 0)]
+        per_stage = gpus // pp  # Ray's world is TP x PP (ParallelConfig.world_size)
+        sizes = [d for d in range(per_stage, 0, -1) if d & (d - 1) == 0 and (heads is None or heads % d == 0)]
         best = sizes[0] if sizes else 1
-        fixes.append(Fix("--tensor-parallel-size", str(best), f"tensor parallel over the {gpus} GPU(s) vLLM sees",
-                         f"{best} of {gpus} visible GPU(s)" + (f"; {best} divides the {heads} attention heads" if heads
-                                                               else "; a power of two, as the heads need") + ".",
-                         rank=1))
+        value = str(best) if pp == 1 else f"{best} --pipeline-parallel-size {pp}"
+        fixes.append(Fix("--tensor-parallel-size", value, f"tensor parallel over the {gpus} GPU(s) vLLM sees",
+                         f"{best * pp} of {gpus} visible GPU(s)" + (f"; {best} divides the {heads} attention heads"
+                                                                   if heads else "; a power of two, as the heads need")
+                         + ".", rank=1))
     elif tp:
         fixes.append(Fix("--tensor-parallel-size", "<the number of GPUs vLLM sees>", "no more ranks than GPUs",
                          f"{tp} ranks need {tp} visible GPUs.", rank=1))

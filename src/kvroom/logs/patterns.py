@@ -56,7 +56,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
     "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
-    "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
+    "The number of required", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
 )  # fmt: skip
 
 
@@ -398,6 +398,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(rf"number of available GPUs \((?P<gpu_count>{INT})\)")),
         end=_rx(rf"(?:gpu count|gpu count \({INT}\)|available GPUs \({INT}\)\.)$"),
         source="vllm/executor/multiproc_gpu_executor.py, mp_distributed_executor.py::_check_cuda, config/parallel.py",
+    ),
+    # Ray: more ranks (TP x PP) than GPUs in the placement group / cluster: vllm/engine/ray_utils.py::initialize_cluster
+    # (0.2.7-0.3.3), vllm/executor/ray_utils.py / v1/executor/ray_utils.py::initialize_ray_cluster (0.4.3-0.33.0; with
+    # "Required number of devices: N. Total number of devices: M." from 0.5.5). Only the forms that are always errors:
+    # 0.12+ logs the same first sentence as a warning when Ray may still add nodes, so the bare placement-group sentence
+    # is not read
+    LogPattern(
+        "tp_over_gpus_ray", "message", "tp_over_gpus",
+        anchors=("The number of required",),
+        regex=_rx(r"exceeds the total number of available \w{1,10}s in the (?:placement group\. ?Required number of "
+                  r"devices|cluster\.)"),
+        fields=(_rx(rf"Required number of devices: (?P<required_devices>{INT})\."),
+                _rx(rf"Total number of devices: (?P<gpu_count>{INT})\.")),
+        end=_rx(rf"(?:Total number of devices: {INT}\.|in the cluster\.)$"),
+        source="vllm/executor/ray_utils.py::initialize_ray_cluster (0.2.7-0.33.0 wheels)",
     ),
     # a model's own bare assert on the heads over the tensor-parallel size (chatglm.py::GLMAttention.__init__ "assert
     # self.total_num_kv_heads % tp_size == 0", 0.2.7-0.33.0, and the same in 50+ model files): Python prints the
