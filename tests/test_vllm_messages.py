@@ -170,3 +170,29 @@ def test_rays_refusal_keeps_the_pipeline_stages_within_the_gpus() -> None:
             "available GPUs in the placement group. Required number of devices: 8. Total number of devices: 4.")
     fixes = explain(text, vllm_version="0.10.2").to_dict()["fixes"]
     assert "--tensor-parallel-size 2 --pipeline-parallel-size 2" in [f["command"] for f in fixes]
+
+
+@pytest.mark.parametrize("line", [
+    # config/scheduler.py::SchedulerConfig.verify_max_model_len (0.12-0.33): a warning, vLLM goes on
+    "WARNING 12-01 10:00:00 [scheduler.py:281] max_num_batched_tokens (65536) exceeds max_num_seqs * max_model_len "
+    "(32768). This may lead to unexpected behavior.",
+    # v1/executor/ray_utils.py (0.20): a warning before Ray tries the placement group
+    "WARNING 12-01 10:00:00 [ray_utils.py:556] Tensor parallel size (8) exceeds available GPUs (4). This may result in "
+    "Ray placement group allocation failures. Consider reducing tensor_parallel_size to 4 or less, or ensure your Ray "
+    "cluster has 8 GPUs available.",
+    # config/model.py (0.14+): a deprecated method allowed by --allow-deprecated-quantization
+    "WARNING 12-01 10:00:00 [model.py:1020] The quantization method deepspeedfp is deprecated and will be removed in "
+    "future versions of vLLM.",
+])
+def test_vllm_warnings_near_a_refusal_are_not_failures(line: str) -> None:
+    assert explain(line, vllm_version="0.20.0").record.message_kind is None
+
+
+def test_the_engine_config_lines_cudagraph_mode_is_not_a_message() -> None:
+    # the config dump prints "<CUDAGraphMode.FULL_AND_PIECEWISE: (2, 1)>": the lines after it (a paste without log
+    # prefixes) are still read on their own
+    text = ("Initializing a V1 LLM engine (v0.20.0) with config: model='Qwen/Qwen3-8B', max_seq_len=40960, "
+            "compilation_config={'level': 3, 'cudagraph_mode': <CUDAGraphMode.FULL_AND_PIECEWISE: (2, 1)>}\n"
+            "Available KV cache memory: 20.5 GiB\nGPU KV cache size: 149,248 tokens\n")
+    record = explain(text, vllm_version="0.20.0").record
+    assert record.message_kind is None and record.available_kv_gib == 20.5 and record.kv_cache_tokens == 149248

@@ -637,6 +637,30 @@ ENTRIES: list[dict] = [
                        fix_any=["--attention-config.backend=FLEX_ATTENTION"],
                        fix_never=["--gpu-memory-utilization", "--tensor-parallel-size"]),
          check="head_size not in the backend's get_supported_head_sizes()"),
+    # ---------------------------------------------------------------- CUDA graphs the configuration cannot capture
+    dict(id="cudagraph_mode_backend", site="config/compilation.py::CompilationConfig.resolve_cudagraph_mode_and_sizes",
+         prefix="CUDAGraphMode.{cudagraph_mode.name} is not supported with", release="0.25.0",
+         example="ValueError: CUDAGraphMode.FULL is not supported with FlexAttentionMetadataBuilder backend "
+                 "(support:AttentionCGSupport.NEVER) ; please try cudagraph_mode=PIECEWISE, and make sure compilation "
+                 "mode is VLLM_COMPILE",
+         expected=dict(message_kind="cuda_graph_unsupported", numbers=dict(cudagraph_mode="FULL"),
+                       fix_any=["--compilation-config", "--enforce-eager"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"]),
+         check="the attention backend's cudagraph support is below the mode asked for"),
+    dict(id="cudagraph_dual_chunk", site="engine/arg_utils.py::EngineArgs.create_engine_config",
+         prefix="Cuda graph is not supported with DualChunkFlashAttention", release="0.9.2",
+         example="AssertionError: Cuda graph is not supported with DualChunkFlashAttention. To run the model in eager "
+                 "mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.",
+         expected=dict(message_kind="cuda_graph_unsupported", numbers={}, fix_any=["--enforce-eager"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len"]),
+         check="DualChunkFlashAttention (dual_chunk_attention_config) and not enforce_eager"),
+    dict(id="cudagraph_full_capture_size", site="v1/attention/backends/flash_attn.py::FlashAttentionMetadataBuilder.__init__",
+         prefix="Capture size larger than 992", release="0.10.2",
+         example="ValueError: Capture size larger than 992 is not supported for full cuda graph.",
+         expected=dict(message_kind="cuda_graph_unsupported", numbers=dict(max_capture_size=992),
+                       fix_any=["--cuda-graph-sizes<=992", "--enforce-eager"],
+                       fix_never=["--cuda-graph-sizes>992", "--gpu-memory-utilization"]),
+         check="full CUDA graphs with FA3 and max_capture_size > 992"),
     # ---------------------------------------------------------------- Mamba, swap space
     dict(id="mamba_blocks", site="config/compilation.py::CompilationConfig.resolve_cudagraph_mode_and_sizes",
          prefix="max_num_seqs ({max_num_reqs}) exceeds available Mamba cache blocks", release="0.25.0",

@@ -22,7 +22,7 @@ SWAP_SPACE_SHARE = 0.7
 
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
-             "kv_cache_dtype_unsupported", "cpu_offload_unsupported")
+             "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported")
 
 CAUSES: dict[str, str] = {
     "batched_tokens_too_small": "max_num_batched_tokens is below what one scheduler step must hold (max_model_len "
@@ -34,6 +34,7 @@ CAUSES: dict[str, str] = {
     "swap_space_too_large": "--swap-space x tensor parallel size is above 70% of the host's memory",
     "kv_cache_dtype_unsupported": "the attention backend cannot run this KV cache dtype on this GPU",
     "cpu_offload_unsupported": "CPU weight offloading with KV cache groups of other block sizes (hybrid models)",
+    "cuda_graph_unsupported": "the CUDA-graph mode asked for cannot be captured with this backend or model",
 }
 
 
@@ -110,6 +111,12 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("kv_cache_dtype_unsupported", "The attention backend cannot run an FP8 KV cache on this GPU"
                          + (f" (compute capability {n['compute_capability']})" if n.get("compute_capability") else "")
                          + ": a 16-bit KV cache (twice the KV memory) or a GPU / backend with FP8 attention.")
+    if kind == "cuda_graph_unsupported":
+        mode = n.get("cudagraph_mode")
+        return Diagnosis("cuda_graph_unsupported", (f"CUDA graphs in mode {mode} " if mode else "These CUDA graphs ")
+                         + "cannot be captured with " + (f"the {n['attention_backend_name']} backend"
+                                                         if n.get("attention_backend_name") else "this configuration")
+                         + ": a configuration refusal, not a memory failure.")
     if kind == "cpu_offload_unsupported":
         return Diagnosis("cpu_offload_unsupported", "--cpu-offload-gb cannot be combined with this model's KV cache "
                          "layout (groups whose block size differs from --block-size, as hybrid attention / Mamba "
@@ -361,6 +368,26 @@ def _kv_dtype_fixes(s: Situation) -> list[Fix]:
                 "dtype.", rank=2)]
 
 
+def _cuda_graph_fixes(s: Situation) -> list[Fix]:
+    """A CUDA-graph mode the backend / model cannot capture: the mode vLLM suggests (PIECEWISE) where the message names
+    one, a smaller capture size for full graphs, or eager mode (no capture at all; always accepted)."""
+    n, text = _n(s), s.message_text or ""
+    fixes = []
+    if "cudagraph_mode=PIECEWISE" in text and _has_flag(s, "--compilation-config"):
+        fixes.append(Fix("--compilation-config", '\'{"cudagraph_mode": "PIECEWISE"}\'', "piecewise CUDA graphs",
+                         "the mode vLLM's message suggests for this backend.", rank=1))
+    if "full_cuda_graph" in text and _has_flag(s, "--compilation-config"):
+        fixes.append(Fix("--compilation-config", '\'{"full_cuda_graph": false}\'', "no full CUDA graph",
+                         "vLLM's message: turn off full_cuda_graph for this attention backend.", rank=1))
+    if _int(n.get("max_capture_size")) and _has_flag(s, "--cuda-graph-sizes"):
+        # engine/arg_utils.py (0.9.0.1-0.11.0): one value N captures [1, 2, 4] + range(8, N + 1, 8)
+        fixes.append(Fix("--cuda-graph-sizes", str(n["max_capture_size"]), f"capture sizes up to {n['max_capture_size']}",
+                         "FlashAttention's full CUDA graphs stop there.", rank=1))
+    fixes.append(Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures nothing (decode is somewhat slower).",
+                     rank=2))
+    return fixes
+
+
 _BUILDERS = {
     "batched_tokens_too_small": _batched_tokens_fixes,
     "tp_over_gpus": _tp_over_gpus_fixes,
@@ -371,4 +398,5 @@ _BUILDERS = {
     "memory_profiling_error": _profiling_fixes,
     "kv_cache_dtype_unsupported": _kv_cache_dtype_fixes,
     "cpu_offload_unsupported": _cpu_offload_fixes,
+    "cuda_graph_unsupported": _cuda_graph_fixes,
 }

@@ -56,7 +56,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
     "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
-    "The number of required", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
+    "The number of required", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
 )  # fmt: skip
 
 
@@ -519,6 +519,28 @@ PATTERNS: tuple[LogPattern, ...] = (
                            r"|--attention-(?:backend|config\.backend)[= ][A-Z0-9_]{1,40})")),
         end=_rx(r"(?:\]\.|backend\.|head sizes\.)$"),
         source="vllm/attention/backends/*.py, vllm/v1/attention/backends/*.py (0.4.3-0.17.0)",
+    ),
+    # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
+    # try cudagraph_mode=PIECEWISE, ..." (v1/worker/gpu_model_runner.py 0.10.1.1-0.19.1, config/compilation.py
+    # 0.20.0-0.33.0), "Full CUDAGraph not supported for X. Turn off CompilationConfig.full_cuda_graph ..." (0.9.2-0.10.0),
+    # "Cuda graph is not supported with DualChunkFlashAttention. ..." (engine/arg_utils.py, 0.9.0.1-0.10.2), "Mamba with
+    # cuda graph is not supported yet." (0.9.2), "Capture size larger than 992 is not supported for full cuda graph."
+    # (v1/attention/backends/flash_attn.py, 0.9.2-0.11.0)
+    LogPattern(
+        "cuda_graph_unsupported", "message", "cuda_graph_unsupported",
+        # the mode names of vLLM's CUDAGraphMode enum: the engine config line prints "<CUDAGraphMode.FULL_AND_PIECEWISE: (2,
+        # 1)>", which must not start a message
+        anchors=("CUDAGraphMode.FULL is not", "CUDAGraphMode.PIECEWISE is not", "CUDAGraphMode.FULL_DECODE_ONLY is not",
+                 "CUDAGraphMode.FULL_AND_PIECEWISE is not", "Full CUDAGraph not supported", "Cuda graph is not supported",
+                 "with cuda graph is not supported", "Capture size larger than"),
+        regex=_rx(r"CUDAGraphMode\.\w{1,40} is not supported with|Full CUDAGraph not supported for|Cuda graph is not "
+                  r"supported with|with cuda graph is not supported|is not supported for full cuda graph"),
+        fields=(_rx(r"CUDAGraphMode\.(?P<cudagraph_mode>\w{1,40}) is not supported with (?P<attention_backend_name>\w{1,60}) "
+                    r"backend"),
+                _rx(r"Full CUDAGraph not supported for (?P<attention_backend_name>\w{1,60})\."),
+                _rx(rf"Capture size larger than (?P<max_capture_size>{INT}) is not supported")),
+        end=_rx(r"(?:VLLM_COMPILE|is piecewise|attention backend\.|in the CLI\.|not supported yet\.|full cuda graph\.)$"),
+        source="v1/worker/gpu_model_runner.py, config/compilation.py, engine/arg_utils.py (0.9.0.1-0.33.0 wheels)",
     ),
     # vllm/config.py / config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0): swap_space x TP above
     # 70% of the host's memory

@@ -50,6 +50,7 @@ MESSAGE_KINDS = (
     "memory_profiling_error",  # "Error in memory profiling. Initial free memory X, current free memory Y ..."
     "kv_cache_dtype_unsupported",  # "FP8 KV cache is not supported by the Triton attention backend on ..." and siblings
     "cpu_offload_unsupported",  # "Cannot re-initialize the input batch when CPU weight offloading is enabled."
+    "cuda_graph_unsupported",  # "CUDAGraphMode.FULL is not supported with X backend ..." and siblings
 )
 
 
