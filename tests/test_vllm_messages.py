@@ -196,3 +196,32 @@ def test_the_engine_config_lines_cudagraph_mode_is_not_a_message() -> None:
             "Available KV cache memory: 20.5 GiB\nGPU KV cache size: 149,248 tokens\n")
     record = explain(text, vllm_version="0.20.0").record
     assert record.message_kind is None and record.available_kv_gib == 20.5 and record.kv_cache_tokens == 149248
+
+
+def test_the_extractor_reads_templates_as_the_source_writes_them(tmp_path) -> None:
+    # tools/extract_vllm_messages.py on a tiny release tree: f-strings, concatenation, several raise arguments (printed
+    # as a tuple), an assert's message; a message out of scope is left out
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "extract_vllm_messages", os.path.join(os.path.dirname(__file__), "..", "tools", "extract_vllm_messages.py"))
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    src = tmp_path / "9.9.9" / "vllm" / "config"
+    src.mkdir(parents=True)
+    (src / "scheduler.py").write_text(
+        "class SchedulerConfig:\n"
+        "    def verify(self, max_model_len):\n"
+        "        if self.a:\n"
+        "            raise ValueError(f'max_num_batched_tokens ({self.max_num_batched_tokens}) is smaller than '\n"
+        "                             f'max_model_len ({max_model_len}).')\n"
+        "        if self.b:\n"
+        "            raise RuntimeError('Quantization scheme is not supported for ', f'the GPU. Min capability: {c}. ')\n"
+        "        assert self.max_num_seqs > 0, 'max_num_seqs must be positive'\n"
+        "        raise ValueError('unrelated tokenizer problem')\n")
+    found = {m["template"]: m for m in tool.scan(str(tmp_path), "9.9.9")}
+    key = "max_num_batched_tokens ({self.max_num_batched_tokens}) is smaller than max_model_len ({max_model_len})."
+    assert found[key]["where"] == "vllm/config/scheduler.py::SchedulerConfig.verify"
+    assert "('Quantization scheme is not supported for ', 'the GPU. Min capability: {c}. ')" in found
+    assert found["max_num_seqs must be positive"]["site"] == "assert"
+    assert not any("tokenizer" in t for t in found)

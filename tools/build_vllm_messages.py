@@ -320,6 +320,17 @@ ENTRIES: list[dict] = [
                                   "--tensor-parallel-size"]),
          check="without chunked prefill, max_num_batched_tokens < max_model_len: a prompt of max_model_len never fits "
                "one step"),
+    dict(id="mnbt_below_len_011", site="config/scheduler.py::SchedulerConfig._verify_args",
+         prefix="max_num_batched_tokens ({self.max_num_batched_tokens}) is smaller", release="0.11.0",
+         example="ValueError: max_num_batched_tokens (8192) is smaller than max_model_len (131072). This effectively "
+                 "limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. "
+                 "Please increase max_num_batched_tokens or decrease max_model_len.",
+         expected=dict(message_kind="batched_tokens_too_small",
+                       numbers=dict(max_num_batched_tokens=8192, max_model_len=131072),
+                       fix_any=["--max-num-batched-tokens>=131072", "--enable-chunked-prefill", "--max-model-len<=8192"],
+                       fix_never=["--max-num-batched-tokens<131072", "--max-model-len>8192", "--gpu-memory-utilization"]),
+         check="chunked prefill off (e.g. --no-enable-chunked-prefill, or a model that disables it) and "
+               "max_num_batched_tokens < max_model_len"),
     dict(id="mnbt_below_len_v1", site="config/scheduler.py::SchedulerConfig.verify_max_model_len",
          prefix="max_num_batched_tokens ({self.max_num_batched_tokens}) is smaller", release="0.20.0",
          example="ValueError: max_num_batched_tokens (4096) is smaller than max_model_len (32768). This effectively "
