@@ -3,10 +3,11 @@
 Owns the message kinds kvroom.logs reads from vLLM's own config and platform checks (tests/golden/vllm_messages.json
 quotes each template with the file::function and releases it was read in): ``batched_tokens_too_small``,
 ``tp_over_gpus``, ``quantization_unsupported_gpu``, ``quantization_dtype_unsupported``, ``head_size_unsupported``,
-``swap_space_too_large``, ``memory_profiling_error``, ``kv_cache_dtype_unsupported``, ``cpu_offload_unsupported``, and the variants of older kinds whose fixes differ (a model's
-own bare head-count assert, a model without pipeline parallelism, the Triton backend's bfloat16 KV cache).
+``swap_space_too_large``, ``memory_profiling_error``, ``kv_cache_dtype_unsupported``, ``cpu_offload_unsupported``,
+``cuda_graph_unsupported``; and the variants of older kinds whose fixes differ (a model's own bare head-count assert,
+a model without pipeline parallelism, the Triton backend's bfloat16 KV cache).
 Each fix moves the way vLLM's check compares; kvroom.explain calls ``diagnose_refusal`` and kvroom.fixes
-``fixes_for``. Never prints.
+``fixes_for``. Never prints; never does KV arithmetic (core/).
 """
 
 from __future__ import annotations
