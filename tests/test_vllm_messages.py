@@ -225,3 +225,19 @@ def test_the_extractor_reads_templates_as_the_source_writes_them(tmp_path) -> No
     assert "('Quantization scheme is not supported for ', 'the GPU. Min capability: {c}. ')" in found
     assert found["max_num_seqs must be positive"]["site"] == "assert"
     assert not any("tokenizer" in t for t in found)
+
+
+def test_inferred_releases_include_every_release_that_prints_the_wording() -> None:
+    # without a banner, the wording's release range must hold the release the example was read in (e.g. the 0.5.5 and
+    # 0.6.0 wheels already raise "... To allow overriding this maximum ..."; the spec's §1.5 starts at 0.6.3)
+    from kvroom.logs.releases import ReleaseRange
+
+    for e in ENTRIES:
+        rng = explain(e["example"]).to_dict()["vllm_version_range"]
+        assert rng is None or ReleaseRange.parse(rng).contains(e["release"]), (e["id"], rng)
+    for release in ("0.5.5", "0.6.0"):
+        text = ("ValueError: User-specified max_model_len (65536) is greater than the derived max_model_len "
+                "(max_position_embeddings=32768 or model_max_length=None in model's config.json). This may lead to "
+                "incorrect model outputs or CUDA errors. To allow overriding this maximum, set the env var "
+                "VLLM_ALLOW_LONG_MAX_MODEL_LEN=1")
+        assert ReleaseRange.parse(explain(text).to_dict()["vllm_version_range"]).contains(release)
