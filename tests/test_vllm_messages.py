@@ -241,3 +241,21 @@ def test_inferred_releases_include_every_release_that_prints_the_wording() -> No
                 "incorrect model outputs or CUDA errors. To allow overriding this maximum, set the env var "
                 "VLLM_ALLOW_LONG_MAX_MODEL_LEN=1")
         assert ReleaseRange.parse(explain(text).to_dict()["vllm_version_range"]).contains(release)
+
+
+@pytest.mark.parametrize("entry", [e for e in ENTRIES if "\n" not in e["example"]], ids=lambda e: e["id"])
+def test_vllm_message_cut_short_keeps_what_is_left_and_the_fix_direction(entry: dict) -> None:
+    # an issue title or a terminal cuts a message: what is read must still be right (the kind or nothing, the numbers
+    # that are intact), and no fix may move a number the wrong way. Rules that name a lever (a bare flag, a title) are
+    # left out: a cut may remove what tells them apart (the CPU backend's VLLM_CPU_KVCACHE_SPACE at the end)
+    exp = entry["expected"]
+    numeric = [r for r in exp.get("fix_never", ()) if re.search(r"<=|>=|<|>|=", r) and not r.startswith("title~")]
+    for share in (0.5, 0.75):
+        cut = entry["example"][: int(len(entry["example"]) * share)].rsplit(" ", 1)[0]
+        d = explain(cut, vllm_version=entry["release"]).to_dict()
+        assert d["message_kind"] in (exp["message_kind"], None), (entry["id"], share, d["message_kind"])
+        for name, value in d["numbers"].items():
+            if name in exp["numbers"]:
+                assert value == exp["numbers"][name], (entry["id"], share, name, value)
+        for rule in numeric:
+            assert not any(matches(rule, f) for f in d["fixes"]), (entry["id"], share, rule)

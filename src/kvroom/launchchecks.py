@@ -81,19 +81,19 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("other_process", "Memory profiling failed: another process on the GPU released (or vLLM "
                          "found not cleaned up) memory while vLLM measured its own use.", tuple(ev))
     if kind == "batched_tokens_too_small":
-        mnbt = n.get("max_num_batched_tokens")
-        if n.get("max_model_len") is not None:
+        mnbt = n.get("max_num_batched_tokens", "?")
+        if "smaller than max_model_len" in text:
             return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below --max-model-len "
-                             f"{n['max_model_len']}: without chunked prefill one step must hold a whole prompt.")
-        if n.get("block_size") is not None:
+                             f"{n.get('max_model_len', '?')}: without chunked prefill one step must hold a whole prompt.")
+        if "equal to max_num_seqs" in text:
+            return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below --max-num-seqs "
+                             f"{n.get('max_num_seqs', '?')}: a step must hold at least one token per running sequence.")
+        if "Mamba cache align" in text:
             return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below the Mamba cache "
-                             f"block ({n['block_size']} tokens): in align mode one step must hold a whole block.")
-        if n.get("max_num_scheduled_tokens") is not None:
+                             f"block ({n.get('block_size', '?')} tokens): in align mode one step must hold a whole block.")
+        if "max_num_scheduled_tokens is set" in text:
             return Diagnosis("batched_tokens_too_small", "The draft-token slots of speculative decoding take every "
                              "token of --max-num-batched-tokens: none is left to schedule.")
-        if n.get("max_num_seqs") is not None:
-            return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below --max-num-seqs "
-                             f"{n['max_num_seqs']}: a step must hold at least one token per running sequence.")
         return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} leaves no slot beside the "
                          f"{n.get('num_lookahead_tokens', '?')} speculative (lookahead) tokens of a step.")
     if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text):
@@ -106,6 +106,7 @@ def diagnose_refusal(record: Any, s: Situation):
     if kind == "quantization_unsupported_gpu":
         q = n.get("quantization") or n.get("quantization_config") or "this quantization scheme"
         need, exact = _needed_capability(n)
+        exact = exact or "Required capability" in text
         return Diagnosis("quantization_unsupported_gpu", f"{q} kernels need compute capability {need}"
                          f"{'' if exact else ' or newer'}; this GPU has {_current_capability(n)}.")
     if kind == "kv_cache_dtype_unsupported":
@@ -171,6 +172,13 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
     mnbt = _int(n.get("max_num_batched_tokens"))
     fixes: list[Fix] = []
     mml, seqs, la = _int(n.get("max_model_len")), _int(n.get("max_num_seqs")), _int(n.get("num_lookahead_tokens"))
+    if not mml and "smaller than max_model_len" in (s.message_text or ""):  # the length was cut from the paste
+        if _has_flag(s, "--enable-chunked-prefill"):
+            fixes.append(Fix("--enable-chunked-prefill", "", "chunked prefill", "a long prompt is prefilled over "
+                             "several steps, so max_num_batched_tokens may stay below max_model_len.", rank=1))
+        if mnbt:
+            fixes.append(Fix("--max-model-len", str(mnbt), "a length one step holds", f"prompts up to {mnbt:,} tokens.",
+                             resulting_max_model_len=mnbt, verified=True, rank=2))
     if mml:
         fixes.append(Fix("--max-num-batched-tokens", str(mml), "a step that holds a whole prompt",
                          f"at least max_model_len ({mml:,}) tokens per step; more tokens per step also raise the "
@@ -181,6 +189,9 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
         if mnbt:
             fixes.append(Fix("--max-model-len", str(mnbt), "a length one step holds",
                              f"prompts up to {mnbt:,} tokens.", resulting_max_model_len=mnbt, verified=True, rank=3))
+    if not seqs and mnbt and "equal to max_num_seqs" in (s.message_text or ""):  # the sequence count was cut
+        fixes.append(Fix("--max-num-seqs", str(mnbt), "fewer sequences per step",
+                         f"at most max_num_batched_tokens ({mnbt:,}).", verified=True, rank=1))
     if seqs and mnbt is not None:
         fixes.append(Fix("--max-num-batched-tokens", str(seqs), "one token per sequence in a step",
                          f"at least max_num_seqs ({seqs:,}).", verified=True, rank=1))
@@ -236,12 +247,17 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     whose kernels this GPU runs, or a newer GPU. Memory, lengths, dtype and parallel sizes do not change it."""
     n = _n(s)
     (need, exact), have = _needed_capability(n), _current_capability(n)
+    exact = exact or "Required capability" in (s.message_text or "")
     q = n.get("quantization") or n.get("quantization_config") or "this quantization scheme"
+    if need == "?":  # the numbers were cut from the paste
+        gpu = Fix("", "", "a GPU these kernels support", "vLLM's full message names the compute capability "
+                  f"{'they require' if exact else 'they need at least'}.", rank=2)
+    else:
+        gpu = Fix("", "", f"a GPU with compute capability {need}" + ("" if exact else " or newer"),
+                  f"{q} kernels need it.", rank=2)
     return [Fix("--model", "<a checkpoint whose quantization runs on this GPU>", "another checkpoint",
                 f"{q} needs compute capability {need}; this GPU has {have} (on older GPUs: an unquantized checkpoint, or "
-                "GPTQ / AWQ where their minimum is met).", rank=1),
-            Fix("", "", f"a GPU with compute capability {need}" + ("" if exact else " or newer"), f"{q} kernels need it.",
-                rank=2)]
+                "GPTQ / AWQ where their minimum is met).", rank=1), gpu]
 
 
 def _kv_cache_dtype_fixes(s: Situation) -> list[Fix]:
