@@ -180,7 +180,9 @@ def test_max_len_over_derived_error_and_warning():
            "errors. To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1")
     rec = parse_text(old)
     assert rec.numbers["derived_max_model_len"] == 32768 and isinstance(rec.numbers["derived_max_model_len"], int)
-    assert str(rec.vllm_version_range) == "0.6.3-0.10.1.1"
+    # the 0.5.5 and 0.6.0 wheels raise this wording too (config.py::_get_and_verify_max_len; VLLM_ALLOW_LONG_MAX_MODEL_LEN
+    # from 0.5.4): the range was "0.6.3-0.10.1.1", the spec's first oracle release, until issue 10's catalog read them
+    assert str(rec.vllm_version_range) == "0.5.4-0.10.1.1"
     warn = ("WARNING 05-12 10:11:12 [model.py:1] User-specified max_model_len (131072) is greater than the derived "
             "max_model_len (max_position_embeddings=32768 or model_max_length=None in model's config.json). "
             "VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with extreme caution. If the model uses relative position "

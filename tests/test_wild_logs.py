@@ -71,8 +71,6 @@ KNOWN_MISSES = {
                                                   "card either (the weights are not in the paste)",
     "skyrl-pr2051-l4-post-graph-sampler-oom-594mib": "no phase line in the paste: only the PR's prose places the OOM "
                                                      "after CUDA-graph capture; kvroom reads a loading OOM",
-    "vllm-1581-chatglm3-kv-heads-assert": "a bare AssertionError with no numbers or text from the KV-head split: "
-                                          "nothing in the paste names the tensor-parallel size",
     "vllm-pr35356-uma-free-74.9-of-142.5": "a free-memory figure that is wrong on unified memory (GH200): kvroom has "
                                            "no release-regression cause; it names another process and says the "
                                            "free figure may be wrong",
@@ -82,7 +80,8 @@ BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN
              "round5": "9/11 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 5",
              "round6": "17/19 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 6",
              "round7": "21/26 after the general fixes (BLIND.md): the five KNOWN_MISSES of round 7",
-             "round8": "9/13 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 8"}
+             "round8": "10/13 after the general fixes (BLIND.md: 9/13; vllm-1581's bare ChatGLM assert is read since "
+                       "issue 10's catalog of vLLM's own messages): the three KNOWN_MISSES of round 8"}
 
 
 def test_every_fixture_has_its_source_and_expectations() -> None:

@@ -264,6 +264,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
+        numbers=n,
     )
     checks = _checks(situation)
     if situation.kv_cache_dtype is None and checks.get("needed_matches_log") is True:
@@ -847,6 +848,9 @@ CAUSES: dict[str, str] = {
     "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
     "capacity": "no failure: a capacity log (where the memory went)",
 }
+from kvroom.launchchecks import CAUSES as _LAUNCH_CHECK_CAUSES  # noqa: E402 (issue 10: vLLM's config refusals)
+
+CAUSES.update(_LAUNCH_CHECK_CAUSES)
 
 
 @frozen
@@ -880,6 +884,11 @@ def _in_check_scope_global(s: Situation) -> bool:
 
 
 def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[str, float]) -> Diagnosis:
+    from kvroom.launchchecks import diagnose_refusal  # issue 10: vLLM's config / platform refusals
+
+    own = diagnose_refusal(record, s)
+    if own is not None:
+        return own
     kind = record.message_kind
     n = dict(record.numbers)
     ev: list[str] = []

@@ -104,6 +104,7 @@ class Situation:
     max_num_batched_tokens: int | None = None
     enable_chunked_prefill: bool | None = None  # None: the log does not say (the release default applies)
     cpu_offload_gb: float = 0.0
+    numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -143,6 +144,9 @@ def propose(s: Situation) -> list[Fix]:
         build = _rank_imbalance_fixes
     if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
         build = _cpu_backend_fixes
+    from kvroom.launchchecks import fixes_for  # issue 10: vLLM's config / platform refusals
+
+    build = fixes_for(s) or build
     fixes = build(s) if build else []
     return sorted(_right_for_user(s, fixes), key=lambda f: f.rank)
 
@@ -159,8 +163,8 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
                     continue
             except ValueError:
                 pass
-        if f.flag == "--kv-cache-dtype" and (s.kv_cache_dtype or "").startswith("fp8"):
-            continue
+        if f.flag == "--kv-cache-dtype" and (s.kv_cache_dtype or "").startswith("fp8") and f.value.startswith("fp8"):
+            continue  # fp8 already in use (a 16-bit cache is the fix when the backend refuses fp8: kvroom.launchchecks)
         if f.flag == "--enforce-eager" and s.enforce_eager:
             continue
         if f.flag == "--dtype" and s.dtype and f.value.replace("float16", "half") == s.dtype.replace("float16", "half"):
@@ -230,7 +234,9 @@ def _both_ways(tokens: int) -> str:
 def _fewer_seqs(s: Situation) -> int | None:
     """A quarter of the max_num_seqs in use (vLLM's EngineArgs default 256 when the log does not show it); None
     when that is not fewer."""
-    current = s.max_num_seqs or 256
+    # vLLM's warm-up OOM prints its dummy request count: min(max_num_batched_tokens, max_num_seqs)
+    # (v1/worker/gpu_model_runner.py::_dummy_run / _dummy_sampler_run, 0.8.0-0.33.0), the max_num_seqs in effect
+    current = s.max_num_seqs or dict(s.numbers or {}).get("dummy_requests") or 256
     fewer = max(1, current // 4)
     return fewer if fewer < current else None
 

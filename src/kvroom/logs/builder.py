@@ -40,6 +40,10 @@ _INT_FIELDS = frozenset({
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
     "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "worker_pp_rank",
     "worker_tp_rank", "divided_size", "pp_partition_count", "pp_partition_layers", "num_gpu_blocks_override",
+    # issue 10: numbers of vLLM's launch refusals (logs/patterns.py)
+    "gpu_count", "min_capability", "current_capability", "head_size", "dummy_requests", "num_lookahead_tokens",
+    "initial_free_bytes", "current_free_bytes", "initial_used_bytes", "current_used_bytes", "required_capability",
+    "max_num_scheduled_tokens", "required_devices", "max_capture_size",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})

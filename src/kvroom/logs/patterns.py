@@ -52,6 +52,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "LLM(",
     # the user's forced block count (vllm#27181)
     "num_gpu_blocks_override",
+    # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
+    "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
+    "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
+    "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
+    "The number of required", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
 )  # fmt: skip
 
 
@@ -188,6 +193,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"this process has (?P<process_in_use_gib>{NUM}) (?P<_process_in_use_gib_unit>[KMGT]iB|bytes) memory in use"),
             _rx(rf"Of the allocated memory (?P<allocated_by_pytorch_gib>{NUM}) (?P<_allocated_by_pytorch_gib_unit>[KMGT]iB|bytes) is allocated by PyTorch"),
             _rx(rf"(?P<reserved_by_pytorch_gib>{NUM}) (?P<_reserved_by_pytorch_gib_unit>[KMGT]iB|bytes) reserved in total by PyTorch"),
+            # vLLM's own OOM sentence of the warm-up runs (v1/worker/gpu_model_runner.py::_dummy_sampler_run 0.8.0-0.33.0,
+            # _dummy_pooler_run 0.9.2-0.33.0): "... when warming up sampler with {num_reqs} dummy requests" (max_num_seqs)
+            _rx(rf"when warming up (?:sampler|pooler)[^\n]{{0,40}} with (?P<dummy_requests>{INT}) dummy requests"),
         ),
         end=re.compile(r"."),
         source="torch.OutOfMemoryError text (torch >= 2.1 and older '(GPU 0; X GiB total capacity; ...)')",
@@ -299,6 +307,261 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
     ),
 
+    # ------------------------------------------------------------------ issue 10: vLLM's own launch refusals, read from
+    # the wheels (tools/extract_vllm_messages.py; tests/golden/vllm_messages.json quotes each template with its sites).
+    # Anchors are words from the start of each message and ``end`` its last words, so a message a terminal wrapped is
+    # re-joined before its regex runs.
+    # vllm/worker/worker.py::Worker.determine_num_available_blocks (0.4.3-0.6.6: "Initial free memory X, current free
+    # memory Y" in bytes; 0.4.3 without numbers), ::_assert_memory_footprint_increased_during_profiling (0.7.0-0.10.2:
+    # "Initial used memory X, currently used memory Y"), vllm/v1/worker/gpu_worker.py::Worker.determine_available_memory
+    # (0.6.6-0.9.0.1 bytes; 0.9.2-0.33.0 "... X GiB, current free memory Y GiB. This happens when other processes
+    # sharing the same container release GPU memory while vLLM is profiling ..."): memory freed by someone else during
+    # the profile, so vLLM cannot tell what its own run used
+    LogPattern(
+        "memory_profiling_error", "message", "memory_profiling_error",
+        anchors=("Error in memory profiling",),
+        regex=_rx(r"Error in memory profiling"),
+        fields=(
+            _rx(rf"Initial free memory (?P<initial_free_gib>{NUM}) GiB, current free memory (?P<current_free_gib>{NUM}) GiB"),
+            _rx(rf"Initial free memory (?P<initial_free_bytes>{INT}), current free memory (?P<current_free_bytes>{INT})\."),
+            _rx(rf"Initial used memory (?P<initial_used_bytes>{INT}), currently used memory (?P<current_used_bytes>{INT})\."),
+        ),
+        end=_rx(r"(?:own container\.|the vLLM instance\.)$"),
+        source="vllm/worker/worker.py, vllm/v1/worker/gpu_worker.py (0.4.3-0.33.0 wheels)",
+    ),
+    # vllm/config.py::SchedulerConfig._verify_args (0.2.7-0.11.0), vllm/config/scheduler.py::verify_max_model_len
+    # (0.12.0-0.33.0): without chunked prefill a step must hold a whole prompt of max_model_len; and every release: a
+    # step must hold one token per sequence
+    LogPattern(
+        "batched_tokens_below_max_len", "message", "batched_tokens_too_small",
+        anchors=("max_num_batched_tokens (",),
+        regex=_rx(r"is smaller than max_model_len"),
+        fields=(_rx(rf"max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\) is smaller"),
+                _rx(rf"smaller than max_model_len \((?P<max_model_len>{INT})\)")),
+        end=_rx(r"(?:decrease max_model_len\.|longer sequences\.)$"),
+        source="vllm/config.py::SchedulerConfig._verify_args; vllm/config/scheduler.py::verify_max_model_len",
+    ),
+    LogPattern(
+        "batched_tokens_below_max_num_seqs", "message", "batched_tokens_too_small",
+        anchors=("max_num_batched_tokens (",),
+        regex=_rx(r"must be greater than or equal to max_num_seqs"),
+        fields=(_rx(rf"max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\) must be"),
+                _rx(rf"equal to max_num_seqs \((?P<max_num_seqs>{INT})\)")),
+        end=_rx(rf"max_num_seqs \({INT}\)\.$"),
+        source="vllm/config.py::SchedulerConfig._verify_args; vllm/config/scheduler.py::verify_max_model_len",
+    ),
+    # vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0): speculative decoding takes
+    # num_lookahead_tokens slots of each step (0.17-0.27 "greater by at least N"; 0.28-0.32 "scheduled_token_delta=N");
+    # 0.20-0.33 also "max_num_scheduled_tokens is set to N ..., which does not allow any tokens to be scheduled" (the
+    # same sentence without "which does not allow" is a warning)
+    LogPattern(
+        "batched_tokens_spec_slots", "message", "batched_tokens_too_small",
+        anchors=("enough slots", "max_num_scheduled_tokens is set to"),
+        regex=_rx(r"does not have enough slots to|which does not allow any tokens to be scheduled"),
+        fields=(_rx(rf"max_num_batched_tokens=(?P<max_num_batched_tokens>{INT})\b"),
+                _rx(rf"(?:num_lookahead_tokens|scheduled_token_delta)=(?P<num_lookahead_tokens>{INT})\b"),
+                _rx(rf"greater by at least (?P<num_lookahead_tokens>{INT}),"),
+                _rx(rf"max_num_scheduled_tokens is set to (?P<max_num_scheduled_tokens>-?{INT}) based")),
+        releases=_r("0.17.0+"), engine="V1",
+        end=_rx(rf"(?:num_lookahead_tokens={INT}\.|max_num_scheduled_tokens={INT}\.|num_speculative_tokens\.)$"),
+        source="vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0)",
+    ),
+    # vllm/config/vllm.py::VllmConfig.__post_init__ (0.17.0) / validate_block_size (0.18.0-0.26.0): in Mamba cache align
+    # mode a step must hold one whole (large) block
+    LogPattern(
+        "batched_tokens_below_mamba_block", "message", "batched_tokens_too_small",
+        anchors=("In Mamba cache align mode",),
+        regex=_rx(rf"In Mamba cache align mode, block_size \({INT}\) must be <= max_num_batched_tokens"),
+        fields=(_rx(rf"block_size \((?P<block_size>{INT})\) must be"),
+                _rx(rf"<= max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\)")),
+        releases=_r("0.17.0-0.26.x"), engine="V1", end=_rx(rf"max_num_batched_tokens \({INT}\)\.$"),
+        source="vllm/config/vllm.py::VllmConfig.validate_block_size (0.17.0-0.26.0)",
+    ),
+    # CPU weight offloading with KV cache groups whose block sizes differ from --block-size (hybrid / Mamba models):
+    # vllm/v1/worker/gpu_model_runner.py::may_reinitialize_input_batch asserts cpu_offload_gb == 0 (0.9.2-0.19.1)
+    LogPattern(
+        "cpu_offload_reinit", "message", "cpu_offload_unsupported",
+        anchors=("Cannot re-initialize the input batch",),
+        regex=_rx(r"Cannot re-initialize the input batch when CPU weight offloading is enabled"),
+        releases=_r("0.9.2-0.19.x"), engine="V1", end=_rx(r"(?:more details\.|is enabled\.)$"),
+        source="vllm/v1/worker/gpu_model_runner.py::GPUModelRunner.may_reinitialize_input_batch (0.9.2-0.19.1)",
+    ),
+    # more ranks than GPUs on the node: vllm/executor/multiproc_gpu_executor.py (0.4.3-0.6.6, an assert),
+    # vllm/executor/mp_distributed_executor.py::_check_cuda (0.7.0-0.10.2), vllm/config/parallel.py (0.12.0)
+    LogPattern(
+        "tp_over_gpus", "message", "tp_over_gpus",
+        anchors=("please set tensor_parallel", "Tensor parallel size ("),
+        regex=_rx(r"to less than max local gpu count|cannot be larger than the number of available GPUs"),
+        fields=(_rx(rf"set tensor_parallel_size \((?P<tensor_parallel_size>{INT})\)"),
+                _rx(rf"max local gpu count \((?P<gpu_count>{INT})\)"),
+                _rx(rf"Tensor parallel size \((?P<tensor_parallel_size>{INT})\) cannot be larger"),
+                _rx(rf"number of available GPUs \((?P<gpu_count>{INT})\)")),
+        end=_rx(rf"(?:gpu count|gpu count \({INT}\)|available GPUs \({INT}\)\.)$"),
+        source="vllm/executor/multiproc_gpu_executor.py, mp_distributed_executor.py::_check_cuda, config/parallel.py",
+    ),
+    # Ray: more ranks (TP x PP) than GPUs in the placement group / cluster: vllm/engine/ray_utils.py::initialize_cluster
+    # (0.2.7-0.3.3), vllm/executor/ray_utils.py / v1/executor/ray_utils.py::initialize_ray_cluster (0.4.3-0.33.0; with
+    # "Required number of devices: N. Total number of devices: M." from 0.5.5). Only the forms that are always errors:
+    # 0.12+ logs the same first sentence as a warning when Ray may still add nodes, so the bare placement-group sentence
+    # is not read
+    LogPattern(
+        "tp_over_gpus_ray", "message", "tp_over_gpus",
+        anchors=("The number of required",),
+        regex=_rx(r"exceeds the total number of available \w{1,10}s in the (?:placement group\. ?Required number of "
+                  r"devices|cluster\.)"),
+        fields=(_rx(rf"Required number of devices: (?P<required_devices>{INT})\."),
+                _rx(rf"Total number of devices: (?P<gpu_count>{INT})\.")),
+        end=_rx(rf"(?:Total number of devices: {INT}\.|in the cluster\.)$"),
+        source="vllm/executor/ray_utils.py::initialize_ray_cluster (0.2.7-0.33.0 wheels)",
+    ),
+    # a model's own bare assert on the heads over the tensor-parallel size (chatglm.py::GLMAttention.__init__ "assert
+    # self.total_num_kv_heads % tp_size == 0", 0.2.7-0.33.0, and the same in 50+ model files): Python prints the
+    # failing source line in the traceback and a bare "AssertionError"; the line is the message
+    LogPattern(
+        "tp_model_assert", "message", "tp_not_divisible",
+        anchors=("_size == 0",),
+        regex=re.compile(r"^assert (?:self\.)?(?:[a-z_]{1,40}heads % (?:self\.)?(?:tp|tp_world|tensor_model_parallel_world"
+                         r"|tensor_parallel_world)_size|(?:tp|tp_world|tensor_model_parallel_world)_size % (?:self\.)?"
+                         r"[a-z_]{1,40}heads) == 0$"),
+        fields=(re.compile(r"^assert (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) %"),
+                re.compile(r"% (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) == 0$")),
+        end=re.compile(r"."),
+        source="vllm/model_executor/models/chatglm.py::GLMAttention.__init__ (0.2.7-0.33.0) and other models",
+    ),
+    # pipeline parallel refused for the model: vllm/config.py::ModelConfig.verify_with_parallel_config, an architecture
+    # list in 0.5.1-0.6.0 (read in the 0.5.1, 0.5.5, 0.6.0 wheels), the SupportsPP interface from 0.6.3 (0.6.3-0.33.0)
+    LogPattern(
+        "pp_model_unsupported", "message", "pp_unsupported",
+        anchors=("Pipeline parallelism is not supported", "Pipeline parallelism is only supported"),
+        regex=_rx(r"Pipeline parallelism is (?:not supported for this model|only supported for the following)"),
+        end=_rx(r"(?:`?SupportsPP`? interface\.|\]\.)$"),
+        source="vllm/config.py::ModelConfig.verify_with_parallel_config (0.5.1-0.33.0)",
+    ),
+    # the Triton backend's KV cache dtypes on an older GPU (vllm/v1/attention/backends/triton_attn.py::
+    # TritonAttentionImpl.__init__, 0.24.0-0.33.0): "bfloat16 KV cache is not supported on {dev} (compute capability
+    # {cap}); bfloat16 requires SM80+. Re-run with --kv-cache-dtype float16."
+    LogPattern(
+        "kv_cache_bf16_unsupported", "message", "dtype_unsupported",
+        anchors=("bfloat16 KV cache is not supported",),
+        regex=_rx(r"bfloat16 KV cache is not supported on"),
+        fields=(_rx(r"not supported on (?P<gpu_name>[^(\n]{1,80}?) \(compute capability"),
+                _rx(r"\(compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})\)")),
+        releases=_r("0.24.0+"), engine="V1", end=_rx(r"--kv-cache-dtype float16\.$"),
+        source="vllm/v1/attention/backends/triton_attn.py::TritonAttentionImpl.__init__ (0.24.0-0.33.0)",
+    ),
+    # an FP8 KV cache the backend cannot run on this GPU: the Triton backend below SM89 (triton_attn.py, 0.24.0-0.33.0,
+    # "Re-run with --kv-cache-dtype {float16 below SM80, else bfloat16}"); V0 FlashAttention without FP8 support on
+    # the device (vllm/attention/backends/flash_attn.py::FlashAttentionImpl.forward, 0.8.3-0.10.2); backends without an
+    # FP8 cache at all: "Torch SDPA backend does not support FP8 KV cache. Please use xFormers backend instead."
+    # (torch_sdpa.py, 0.4.3-0.7.3), "IPEX backend does not support FP8 KV cache. ..." (ipex_attn.py, 0.5.5-0.9.2),
+    # "TritonMLA / FlashMLA with FP8 KV cache not yet supported" (triton_mla.py, flashmla.py, 0.8.0-0.10.2)
+    LogPattern(
+        "kv_cache_fp8_unsupported", "message", "kv_cache_dtype_unsupported",
+        anchors=("FP8 KV cache is not supported", "does not support FP8", "with FP8 KV cache"),
+        regex=_rx(r"FP8 KV cache is not supported by|does not support FP8 (?:kv-cache|KV cache)"
+                  r"|with FP8 KV cache not yet supported"),
+        fields=(_rx(r"\(compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})\)"),
+                _rx(r"Re-run with --kv-cache-dtype (?P<suggested_kv_cache_dtype>\w{1,20})\.")),
+        end=_rx(r"(?:--kv-cache-dtype \w{1,20}\.|on this device\.|backend instead\.|not yet supported\.?)$"),
+        source="vllm/v1/attention/backends/triton_attn.py (0.24.0-0.33.0); attention/backends/flash_attn.py (0.8.3-0.10.2)",
+    ),
+    # quantization kernels newer than the GPU: vllm/model_executor/model_loader.py::get_model (0.2.7-0.3.3),
+    # model_loader/loader.py::_get_quantization_config (0.4.3-0.6.3), vllm/config*.py::VllmConfig._get_quantization_config
+    # (0.6.6-0.33.0), quantization/moe_wna16.py (0.7.3-0.33.0); capabilities are printed as major*10+minor (75 = 7.5)
+    # compressed_tensors.py / quark.py::_check_scheme_supported (0.5.5-0.33.0): "Quantization scheme is not supported
+    # for the current GPU. Min capability: N. Current capability: M." -- up to 0.28 raised with the parts as separate
+    # arguments, which Python prints as a tuple ('Quantization scheme is not supported for ', 'the current GPU. Min
+    # capability: 89. ', 'Current capability: 80.'); "Required capability" where the scheme needs that exact one
+    LogPattern(
+        "quantization_unsupported_gpu", "message", "quantization_unsupported_gpu",
+        anchors=("The quantization method", "Quantization scheme is not supported"),
+        regex=_rx(r"is not supported for (?:', ')?the current GPU"),
+        fields=(re.compile(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
+                _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
+                _rx(rf"Required capability: (?:', ')?(?P<required_capability>{INT})\b"),
+                _rx(rf"Current capability: (?P<current_capability>{INT})\b")),
+        end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
+        source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # torchao's FP8 activation configs below SM89 (quantization/torchao.py::_check_torchao_fp8_activation_capability,
+    # 0.22.0-0.33.0): "... requires GPU compute capability >= 8.9 (...) (current GPU compute capability: X.Y). ..."
+    LogPattern(
+        "torchao_fp8_capability", "message", "quantization_unsupported_gpu",
+        anchors=("torchao FP8 activation",),
+        regex=_rx(r"torchao FP8 activation quantization config"),
+        fields=(_rx(r"config '(?P<quantization_config>\w{1,60})' requires"),
+                _rx(r"compute capability >= (?P<min_compute_capability>\d{1,2}\.\d{1,2})"),
+                _rx(r"current GPU compute capability: (?P<compute_capability>\d{1,2}\.\d{1,2})\)")),
+        releases=_r("0.22.0+"), end=_rx(r"Int4WeightOnlyConfig\.$"),
+        source="vllm/model_executor/layers/quantization/torchao.py (0.22.0-0.33.0)",
+    ),
+    # the model dtype the quantization kernels do not take: the same functions (0.2.7-0.33.0), "{dtype} is not supported
+    # for quantization method {q}. Supported dtypes: [...]"
+    LogPattern(
+        "quantization_dtype_unsupported", "message", "quantization_dtype_unsupported",
+        anchors=("is not supported for quantization",),
+        regex=_rx(r"is not supported for quantization method"),
+        fields=(_rx(r"(?:torch\.)?(?P<dtype>[a-z][a-z0-9]{1,19}) is not supported for quantization method"),
+                _rx(r"for quantization method (?P<quantization>\w[\w+-]{0,39})"),
+                _rx(r"Supported dtypes: \[(?P<supported_dtypes>[^\]\n]{1,200})\]")),
+        end=_rx(r"Supported dtypes: \[[^\]\n]{0,200}\]$"),
+        source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # an attention backend that has no kernel for the model's head size: "Head size {h} is not supported by
+    # FlashAttention / PagedAttention / {attn_type}. Supported head sizes are: [...]" (vllm/attention/backends/*.py
+    # 0.4.3-0.10.2, vllm/v1/attention/backends/*.py 0.6.6-0.17.0; some name the backend to use instead)
+    LogPattern(
+        "head_size_unsupported", "message", "head_size_unsupported",
+        anchors=("Head size",),
+        regex=_rx(rf"Head size {INT} is not supported by"),
+        fields=(_rx(rf"Head size (?P<head_size>{INT}) is not supported"),
+                re.compile(r"(?:Set|set) (?P<suggested_setting>(?:VLLM_USE_V1|VLLM_ATTENTION_BACKEND)=[A-Z0-9_]{1,40}"
+                           r"|--attention-(?:backend|config\.backend)[= ][A-Z0-9_]{1,40})")),
+        end=_rx(r"(?:\]\.|backend\.|head sizes\.)$"),
+        source="vllm/attention/backends/*.py, vllm/v1/attention/backends/*.py (0.4.3-0.17.0)",
+    ),
+    # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
+    # try cudagraph_mode=PIECEWISE, ..." (v1/worker/gpu_model_runner.py 0.10.1.1-0.19.1, config/compilation.py
+    # 0.20.0-0.33.0), "Full CUDAGraph not supported for X. Turn off CompilationConfig.full_cuda_graph ..." (0.9.2-0.10.0),
+    # "Cuda graph is not supported with DualChunkFlashAttention. ..." (engine/arg_utils.py, 0.9.0.1-0.10.2), "Mamba with
+    # cuda graph is not supported yet." (0.9.2), "Capture size larger than 992 is not supported for full cuda graph."
+    # (v1/attention/backends/flash_attn.py, 0.9.2-0.11.0)
+    LogPattern(
+        "cuda_graph_unsupported", "message", "cuda_graph_unsupported",
+        # the mode names of vLLM's CUDAGraphMode enum: the engine config line prints "<CUDAGraphMode.FULL_AND_PIECEWISE: (2,
+        # 1)>", which must not start a message
+        anchors=("CUDAGraphMode.FULL is not", "CUDAGraphMode.PIECEWISE is not", "CUDAGraphMode.FULL_DECODE_ONLY is not",
+                 "CUDAGraphMode.FULL_AND_PIECEWISE is not", "Full CUDAGraph not supported", "Cuda graph is not supported",
+                 "with cuda graph is not supported", "Capture size larger than"),
+        regex=_rx(r"CUDAGraphMode\.\w{1,40} is not supported with|Full CUDAGraph not supported for|Cuda graph is not "
+                  r"supported with|with cuda graph is not supported|is not supported for full cuda graph"),
+        fields=(_rx(r"CUDAGraphMode\.(?P<cudagraph_mode>\w{1,40}) is not supported with (?P<attention_backend_name>\w{1,60}) "
+                    r"backend"),
+                _rx(r"Full CUDAGraph not supported for (?P<attention_backend_name>\w{1,60})\."),
+                _rx(rf"Capture size larger than (?P<max_capture_size>{INT}) is not supported")),
+        end=_rx(r"(?:VLLM_COMPILE|is piecewise|attention backend\.|in the CLI\.|not supported yet\.|full cuda graph\.)$"),
+        source="v1/worker/gpu_model_runner.py, config/compilation.py, engine/arg_utils.py (0.9.0.1-0.33.0 wheels)",
+    ),
+    # vllm/config.py / config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0): swap_space x TP above
+    # 70% of the host's memory
+    LogPattern(
+        "swap_space_too_large", "message", "swap_space_too_large",
+        anchors=("Too large swap space",),
+        regex=_rx(r"Too large swap space"),
+        fields=(_rx(rf"(?P<swap_gib>{NUM}) GiB out of the (?P<total_cpu_gib>{NUM}) GiB total CPU memory"),),
+        releases=_r("<=0.17.x"), end=_rx(r"for the swap space\.$"),
+        source="vllm/config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0 wheels)",
+    ),
+    # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
+    # in 0.33): no length fits because no KV memory is left -- the no-memory failure in another wording
+    LogPattern(
+        "autofit_no_memory", "message", "no_kv_memory",
+        anchors=("Cannot auto-fit max_model_len",),
+        regex=_rx(r"Cannot auto-fit max_model_len: not enough GPU memory"),
+        releases=_r("0.14.0+"), engine="V1", end=_rx(r"`?gpu_memory_utilization`?\.$"),
+        source="vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0-0.32.0), kv_cache_planning.py (0.33.0)",
+    ),
+
     # ------------------------------------------------------------------ wording of the V1 message (spec §4.4)
     LogPattern("spelling_models_s", "wording", "spelling", ("'s",), re.compile(r"^models's$"),
                _r("0.7.0-0.21.x"), applies_to="kv_cache_too_small", on=("_spelling",), source="§4.4"),
@@ -359,9 +622,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("max_len_old_text", "wording", "text", ("incorrect model outputs",),
                _rx(r"This may lead to incorrect model outputs"), _r("<=0.10.1.1"),
                applies_to="max_len_over_derived", source="§1.5; vllm#3676 (0.4.0 wording)"),
+    # the 0.5.5 and 0.6.0 wheels raise it too (config.py::_get_and_verify_max_len; not in 0.5.1): VLLM_ALLOW_LONG_MAX_MODEL_LEN
+    # arrived in 0.5.4 (core.releases allow_long_max_model_len_env, vllm PR #7080)
     LogPattern("max_len_allow_text", "wording", "text", ("To allow overriding",),
-               _rx(r"To allow overriding this maximum"), _r("0.6.3+"),
-               applies_to="max_len_over_derived", source="§1.5 (0.6.3+ error text)"),
+               _rx(r"To allow overriding this maximum"), _r("0.5.4+"),
+               applies_to="max_len_over_derived", source="§1.5 (0.6.3+ error text); 0.5.5 / 0.6.0 wheels"),
     # "({K}={D} in model's config.json)" without "or model_max_length=": before model_max_length was read
     # (added with Command-R support, vllm#3676 / March 2024)
     LogPattern("max_len_no_model_max_length", "wording", "text", ("in model's config",),
@@ -369,6 +634,81 @@ PATTERNS: tuple[LogPattern, ...] = (
                applies_to="max_len_over_derived", source="vllm#3676 (0.4.0 wording)"),
     LogPattern("max_len_new_text", "wording", "text", ("extreme caution",), _rx(r"must be used with extreme caution"),
                _r("0.10.2+"), applies_to="max_len_over_derived", source="§1.5"),
+
+    # ------------------------------------------------------------------ wording of vLLM's launch refusals (issue 10):
+    # each range is the releases whose wheel prints that wording (tools/extract_vllm_messages.py over 0.2.7, 0.3.3,
+    # 0.4.3 and 0.5.5-0.33.0), widened over the unsampled releases next to it
+    LogPattern("cg_capture_size", "wording", "text", ("Capture size larger",), _rx(r"Capture size larger than \d"),
+               _r("0.9.1-0.11.x"), applies_to="cuda_graph_unsupported",
+               source="v1/attention/backends/flash_attn.py (0.9.2-0.11.0)"),
+    LogPattern("cg_dual_chunk", "wording", "text", ("DualChunkFlashAttention",), _rx(r"with DualChunkFlashAttention"),
+               _r("0.9.0-0.10.x"), applies_to="cuda_graph_unsupported", source="engine/arg_utils.py (0.9.0.1-0.10.2)"),
+    LogPattern("cg_mamba", "wording", "text", ("Mamba with cuda graph",), _rx(r"Mamba with cuda graph"),
+               _r("0.9.1-0.9.x"), applies_to="cuda_graph_unsupported", source="v1/worker/gpu_model_runner.py (0.9.2)"),
+    LogPattern("cg_full_backend", "wording", "text", ("Full CUDAGraph not supported",), _rx(r"Full CUDAGraph not supported"),
+               _r("0.9.1-0.10.0"), applies_to="cuda_graph_unsupported", source="v1/worker/gpu_model_runner.py (0.9.2-0.10.0)"),
+    LogPattern("cg_mode_level", "wording", "text", ("compilation level is piecewise",),
+               _rx(r"compilation level is piecewise"), _r("0.10.1-0.11.x"), applies_to="cuda_graph_unsupported",
+               source="v1/worker/gpu_model_runner.py (0.10.1.1-0.11.0)"),
+    LogPattern("cg_mode_compile", "wording", "text", ("compilation mode is VLLM_COMPILE",),
+               _rx(r"compilation mode is VLLM_COMPILE"), _r("0.11.1+"), applies_to="cuda_graph_unsupported",
+               source="v1/worker/gpu_model_runner.py (0.12.0-0.19.1), config/compilation.py (0.20.0-0.33.0)"),
+    LogPattern("tp_gpus_unnumbered", "wording", "text", ("to less than max local gpu count",),
+               _rx(r"please set tensor_parallel_size to less than max local gpu count"), _r("0.4.0-0.5.4"),
+               applies_to="tp_over_gpus", source="executor/multiproc_gpu_executor.py (0.4.3)"),
+    LogPattern("tp_gpus_numbered", "wording", "text", ("please set tensor_parallel_size (",),
+               _rx(r"please set tensor_parallel_size \(\d"), _r("0.4.4-0.10.x"), applies_to="tp_over_gpus",
+               source="executor/multiproc_gpu_executor.py (0.5.5-0.6.6), mp_distributed_executor.py (0.7.0-0.10.2)"),
+    LogPattern("tp_gpus_parallel_config", "wording", "text", ("number of available GPUs",),
+               _rx(r"cannot be larger than the number of available GPUs"), _r("0.11.1-0.12.x"),
+               applies_to="tp_over_gpus", source="config/parallel.py::ParallelConfig.__post_init__ (0.12.0)"),
+    LogPattern("memprof_used", "wording", "text", ("Initial used memory",), _rx(r"Initial used memory \d"),
+               _r("0.7.0-0.10.x"), applies_to="memory_profiling_error",
+               source="worker/worker.py::_assert_memory_footprint_increased_during_profiling (0.7.0-0.10.2)"),
+    LogPattern("memprof_no_numbers", "wording", "text", ("profiling. This happens",),
+               _rx(r"Error in memory profiling\. This happens"), _r("<=0.5.4"), applies_to="memory_profiling_error",
+               source="worker/worker.py::determine_num_available_blocks (0.4.3)"),
+    LogPattern("memprof_free_bytes", "wording", "text", ("current free memory",),
+               _rx(r"current free memory \d{1,15}\. This happens"), _r("0.4.4-0.9.1"),
+               applies_to="memory_profiling_error", source="worker/worker.py, v1/worker/gpu_worker.py (0.5.5-0.9.0.1)"),
+    LogPattern("memprof_free_gib", "wording", "text", ("GiB. This happens",),
+               _rx(r"current free memory -?\d{1,9}(?:\.\d{1,9})? GiB\. This happens"), _r("0.9.1+"),
+               applies_to="memory_profiling_error", source="v1/worker/gpu_worker.py (0.9.2-0.33.0)"),
+    LogPattern("head_size_v1_off", "wording", "text", ("VLLM_USE_V1=0",), _rx(r"Set VLLM_USE_V1=0 to use another"),
+               _r("0.8.0-0.9.1"), applies_to="head_size_unsupported", source="v1/attention/backends/flash_attn.py (0.8.0-0.9.0.1)"),
+    LogPattern("head_size_flex_env", "wording", "text", ("VLLM_ATTENTION_BACKEND=FLEX_ATTENTION",),
+               _rx(r"Set VLLM_ATTENTION_BACKEND=FLEX_ATTENTION"), _r("0.9.1-0.12.x"), applies_to="head_size_unsupported",
+               source="v1/attention/backends/*.py::validate_head_size (0.9.2-0.12.0)"),
+    LogPattern("head_size_flex_config", "wording", "text", ("--attention-config.backend",),
+               _rx(r"Set --attention-config\.backend="), _r("0.12.1-0.13.x"), applies_to="head_size_unsupported",
+               source="v1/attention/backends/rocm_attn.py (0.13.0)"),
+    LogPattern("head_size_flex_flag", "wording", "text", ("--attention-backend=",),
+               _rx(r"Set --attention-backend=FLEX_ATTENTION"), _r("0.14.0-0.17.x"), applies_to="head_size_unsupported",
+               source="v1/attention/backends/rocm_attn.py (0.14.0-0.17.0)"),
+    LogPattern("quant_scheme_tuple", "wording", "text", ("('Quantization scheme",), _rx(r"\('Quantization scheme"),
+               _r("<=0.28.x"), applies_to="quantization_unsupported_gpu",
+               source="compressed_tensors.py / quark.py::_check_scheme_supported (0.5.5-0.28.0)"),
+    LogPattern("quant_scheme_text", "wording", "text", ("Quantization scheme is not supported for the current",),
+               _rx(r"Quantization scheme is not supported for the current GPU"), _r("0.29.0+"),
+               applies_to="quantization_unsupported_gpu", source="compressed_tensors.py / quark.py (0.29.0-0.33.0)"),
+    LogPattern("kv_fp8_triton", "wording", "text", ("Triton attention backend on",),
+               _rx(r"not supported by the Triton attention backend on"), _r("0.24.0+"),
+               applies_to="kv_cache_fp8_unsupported", source="v1/attention/backends/triton_attn.py (0.24.0-0.33.0)"),
+    LogPattern("kv_fp8_flash_attn", "wording", "text", ("FP8 kv-cache on this device",),
+               _rx(r"FlashAttention does not support FP8 kv-cache on this device"), _r("0.8.1-0.10.x"),
+               applies_to="kv_cache_fp8_unsupported", source="attention/backends/flash_attn.py (0.8.3-0.10.2)"),
+    LogPattern("kv_fp8_torch_sdpa", "wording", "text", ("Torch SDPA backend does not support FP8",),
+               _rx(r"Torch SDPA backend does not support FP8 KV cache"), _r("<=0.7.x"),
+               applies_to="kv_cache_fp8_unsupported", source="attention/backends/torch_sdpa.py (0.4.3-0.7.3)"),
+    LogPattern("kv_fp8_not_yet", "wording", "text", ("with FP8 KV cache not yet supported",),
+               _rx(r"with FP8 KV cache not yet supported"), _r("0.8.0-0.10.x"), applies_to="kv_cache_fp8_unsupported",
+               source="attention/backends/triton_mla.py, flashmla.py (0.8.0-0.10.2)"),
+    LogPattern("pp_model_supports_pp", "wording", "text", ("for this model",),
+               _rx(r"Pipeline parallelism is not supported for this model"), _r("0.6.1+"),
+               applies_to="pp_model_unsupported", source="config.py::verify_with_parallel_config (0.6.3-0.33.0)"),
+    LogPattern("pp_model_list", "wording", "text", ("for the following",),
+               _rx(r"Pipeline parallelism is only supported for the following"), _r("0.5.1-0.6.2"),
+               applies_to="pp_model_unsupported", source="config.py::verify_with_parallel_config (0.5.1-0.6.0)"),
 
     # ------------------------------------------------------------------ banners: the version as printed
     LogPattern("banner_api_server", "context", "banner", ("API server version",),

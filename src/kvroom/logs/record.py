@@ -40,6 +40,17 @@ MESSAGE_KINDS = (
     "pp_not_divisible",
     "pp_unsupported",  # "Pipeline parallelism is not supported yet." (<= 0.5.0.post1; 0.5.1: "... with multiprocessing")
     "dtype_unsupported",  # "Bfloat16 is only supported on GPUs with compute capability of at least 8.0"
+    # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json; kvroom.launchchecks)
+    "batched_tokens_too_small",  # "max_num_batched_tokens (X) is smaller than max_model_len (Y)" and its siblings
+    "tp_over_gpus",  # "please set tensor_parallel_size (N) to less than max local gpu count (M)"
+    "quantization_unsupported_gpu",  # "The quantization method X is not supported for the current GPU. Minimum ..."
+    "quantization_dtype_unsupported",  # "torch.bfloat16 is not supported for quantization method X. Supported ..."
+    "head_size_unsupported",  # "Head size N is not supported by FlashAttention / PagedAttention ..."
+    "swap_space_too_large",  # "Too large swap space. X GiB out of the Y GiB total CPU memory ..."
+    "memory_profiling_error",  # "Error in memory profiling. Initial free memory X, current free memory Y ..."
+    "kv_cache_dtype_unsupported",  # "FP8 KV cache is not supported by the Triton attention backend on ..." and siblings
+    "cpu_offload_unsupported",  # "Cannot re-initialize the input batch when CPU weight offloading is enabled."
+    "cuda_graph_unsupported",  # "CUDAGraphMode.FULL is not supported with X backend ..." and siblings
 )
 
 
