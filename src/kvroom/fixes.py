@@ -105,6 +105,9 @@ class Situation:
     enable_chunked_prefill: bool | None = None  # None: the log does not say (the release default applies)
     cpu_offload_gb: float = 0.0
     numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
+    # the tensor parallel size of the arguments the log shows (a pasted command without the flag: vLLM's 1); None when
+    # the log shows no arguments
+    launch_tensor_parallel_size: int | None = None
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes

@@ -136,6 +136,8 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_not_divisible", f"The model's own check failed: its {n['assert_size']} do not split "
                          f"over --tensor-parallel-size {s.tensor_parallel_size if s.tensor_parallel_size > 1 else '?'} "
                          "(every GPU must hold whole heads; ChatGLM's KV head groups are its multi_query_group_num).")
+    if kind == "tp_not_divisible" and n.get("quantized_shape"):
+        return Diagnosis("tp_not_divisible", _quantized_shape_summary(s, n))
     if kind == "pp_unsupported" and ("for this model" in text or "for the following" in text):
         return Diagnosis("pp_unsupported", "This model has no pipeline-parallel implementation in this vLLM "
                          "(vLLM checks the model class, SupportsPP; 0.5.x-0.6.0 an architecture list).")
@@ -151,6 +153,8 @@ def fixes_for(s: Situation):
         return _BUILDERS[s.kind]
     if s.kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
         return _model_assert_fixes
+    if s.kind == "tp_not_divisible" and n.get("quantized_shape"):
+        return _quantized_shape_fixes
     if s.kind == "pp_unsupported" and ("for this model" in text or "for the following" in text):
         return _pp_model_fixes
     if s.kind == "dtype_unsupported" and "KV cache is not supported" in text:
@@ -360,6 +364,56 @@ def _model_assert_fixes(s: Situation) -> list[Fix]:
     if tp > 1 and rules_for(s.release).pipeline_parallel_serving:
         fixes.append(Fix("--tensor-parallel-size", f"1 --pipeline-parallel-size {tp}", f"all {tp} GPUs as pipeline stages",
                          "pipeline stages split the layers, which need not divide the heads.", rank=2))
+    return fixes
+
+
+def _quantized_tp(s: Situation) -> int | None:
+    """The tensor parallel size of the refused launch when the log shows it (a pasted command without
+    --tensor-parallel-size runs TP 1), else None."""
+    if s.requested_tensor_parallel_size:
+        return s.requested_tensor_parallel_size
+    if s.launch_tensor_parallel_size:
+        return s.launch_tensor_parallel_size
+    return s.tensor_parallel_size if s.tensor_parallel_size > 1 else None
+
+
+def _quantized_shape_summary(s: Situation, n: dict[str, Any]) -> str:
+    tp = _quantized_tp(s)
+    if n.get("tile") in ("min_thread_k", "min_thread_n") and tp == 1:
+        return (f"The Marlin kernel vLLM picked for this checkpoint needs each weight's {n['quantized_shape']} size to be "
+                f"a multiple of {n.get('tile_size', '?')} ({n['tile']}); this model's is {n.get('partition_size', '?')} "
+                "even unsplit (tensor parallel size 1). The checkpoint's shape, not memory or parallel sizes, is refused.")
+    at = f"tensor parallel size {tp}" if tp else "this tensor parallel size"
+    unit = (f"a multiple of the kernel's {n['tile']} ({n.get('tile_size', '?')})" if n.get("tile")
+            else "a whole number of quantization groups (the checkpoint's group size) and packed values")
+    return (f"Each GPU's slice of a quantized weight must be {unit}; at {at} the model's layer widths do not split "
+            "that way, so the weights are refused while the layers are built. Pipeline stages split layers, not weights.")
+
+
+def _quantized_shape_fixes(s: Situation) -> list[Fix]:
+    """The slices of a quantized weight over TP ranks (create_weights / verify_marlin_supports_shape): a whole,
+    unsplit weight is aligned by construction of the checkpoint (except Marlin's tiles), so TP 1 always passes the
+    group check and pipeline stages keep the GPUs; vLLM's own hint, the GPTQ kernel without Marlin, only fits a GPTQ
+    checkpoint."""
+    n = _n(s)
+    tp = _quantized_tp(s)
+    fixes: list[Fix] = []
+    if tp and tp > 1:
+        if rules_for(s.release).pipeline_parallel_serving:
+            fixes.append(Fix("--tensor-parallel-size", f"1 --pipeline-parallel-size {tp}", f"all {tp} GPUs: TP 1 x PP {tp}",
+                             f"--tensor-parallel-size 1 --pipeline-parallel-size {tp}: every GPU holds whole quantized "
+                             "weights of its layers, which are aligned as the checkpoint was made.", rank=1))
+        fixes.append(Fix("--tensor-parallel-size", "1", "whole weights on one GPU",
+                         "unsplit, the weights keep the checkpoint's own alignment (when they fit one GPU).", rank=2))
+    gptq = "gptq" in (s.quantization or "").lower() or "gptq" in (s.model_name or "").lower()
+    if n.get("tile") in ("min_thread_k", "min_thread_n", "group_size") and gptq and "marlin" not in (s.quantization or "x"):
+        fixes.append(Fix("--quantization", "gptq", "the GPTQ kernel without Marlin's tile rule",
+                         "vLLM's own hint: the plain GPTQ kernel has no 64/128-wide tile requirement (slower).", rank=3))
+    marlin_unsplit = n.get("tile") in ("min_thread_k", "min_thread_n") and tp == 1
+    fixes.append(Fix("", "", "a checkpoint whose layer widths fit the kernel" if marlin_unsplit
+                     else "a checkpoint whose layer widths split over your GPUs",
+                     "a checkpoint padded for tensor parallelism (as Qwen's official GPTQ/AWQ releases are) or quantized "
+                     "with a group size that divides each GPU's slice.", rank=4))
     return fixes
 
 

@@ -43,7 +43,7 @@ _INT_FIELDS = frozenset({
     # issue 10: numbers of vLLM's launch refusals (logs/patterns.py)
     "gpu_count", "min_capability", "current_capability", "head_size", "dummy_requests", "num_lookahead_tokens",
     "initial_free_bytes", "current_free_bytes", "initial_used_bytes", "current_used_bytes", "required_capability",
-    "max_num_scheduled_tokens", "required_devices", "max_capture_size",
+    "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})

@@ -39,7 +39,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
     # the bf16 message pasted in lower case (issue titles, chat tools; OpenBuddy/OpenBuddy#45)
-    "bfloat16 is only", "profile run",
+    "bfloat16 is only", "profile run", "float16 instead",
     # the V0 message's invariant clause, for a paste whose head was retyped or cut (langchain-ai/langchain#17906)
     "stored in KV cache",
     # torch's OOM text quoted from its second sentence on (vllm#57595)
@@ -56,7 +56,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
     "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
-    "The number of required", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
+    "The number of required", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
 )  # fmt: skip
 
 
@@ -306,6 +306,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
     ),
+    # the same refusal pasted from its last sentence only ("You can use float16 instead by explicitly setting the
+    # `dtype` flag in CLI, for example: --dtype=half."): the sentence is this message's alone (worker.py::
+    # _check_if_gpu_supports_dtype 0.5.5-0.10.2, v1/worker/gpu_worker.py 0.8.5, platforms/cuda.py, rocm.py, xpu.py
+    # 0.14-0.33: "Bfloat16 is only supported on GPUs ... You can use float16 instead ...")
+    LogPattern(
+        "dtype_unsupported_hint", "message", "dtype_unsupported",
+        anchors=("float16 instead",),
+        regex=_rxi(r"You can use float16 instead by explicitly setting the ?`?dtype`? flag"),
+        end=re.compile(r"."),
+        source="vllm/worker/worker.py::_check_if_gpu_supports_dtype, vllm/platforms/cuda.py::check_if_supports_dtype",
+    ),
 
     # ------------------------------------------------------------------ issue 10: vLLM's own launch refusals, read from
     # the wheels (tools/extract_vllm_messages.py; tests/golden/vllm_messages.json quotes each template with its sites).
@@ -427,6 +438,24 @@ PATTERNS: tuple[LogPattern, ...] = (
                 re.compile(r"% (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) == 0$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/chatglm.py::GLMAttention.__init__ (0.2.7-0.33.0) and other models",
+    ),
+    # a quantized checkpoint's weights do not split over the tensor-parallel ranks. The linear methods' create_weights
+    # (quantization/gptq.py, awq.py, aqlm.py, bitsandbytes.py, fp_quant.py, quark w4a16: "The input size is not aligned
+    # with the quantized weight shape. This can be caused by too large tensor parallel size.", read in the 0.5.5-0.33.0
+    # wheels) and the Marlin kernels' tile check (quantization/utils/marlin_utils.py::verify_marlin_supports_shape,
+    # 0.6.3-0.33.0: "Weight input_size_per_partition = N is not divisible by min_thread_k = 128. Consider reducing
+    # tensor_parallel_size or running with --quantization gptq."; min_thread_n is printed after two spaces)
+    LogPattern(
+        "tp_quantized_shape", "message", "tp_not_divisible",
+        anchors=("not aligned with the quantized", "divisible by min_thread", "divisible by  min_thread",
+                 "divisible by group_size"),
+        regex=_rx(r"(?:The (?:input|output) size is not aligned with the quantized weight shape|Weight (?:input|output)"
+                  rf"_size_per_partition = {INT} is not divisible by\s{{1,2}}(?:min_thread_k|min_thread_n|group_size) = {INT})"),
+        fields=(_rx(r"The (?P<quantized_shape>input|output) size is not aligned"),
+                _rx(rf"Weight (?P<quantized_shape>input|output)_size_per_partition = (?P<partition_size>{INT}) is not "
+                    rf"divisible by\s{{1,2}}(?P<tile>min_thread_k|min_thread_n|group_size) = (?P<tile_size>{INT})")),
+        end=re.compile(r"."),
+        source="quantization/*.py::create_weights, quantization/utils/marlin_utils.py::verify_marlin_supports_shape",
     ),
     # pipeline parallel refused for the model: vllm/config.py::ModelConfig.verify_with_parallel_config, an architecture
     # list in 0.5.1-0.6.0 (read in the 0.5.1, 0.5.5, 0.6.0 wheels), the SupportsPP interface from 0.6.3 (0.6.3-0.33.0)

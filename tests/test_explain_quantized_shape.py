@@ -1,0 +1,85 @@
+"""vLLM's refusals of a quantized checkpoint whose weights do not split over the tensor-parallel ranks, and the bf16
+refusal pasted from its last sentence (issue 10). Message texts as vLLM's source writes them:
+
+- quantization/gptq.py / awq.py / aqlm.py / bitsandbytes.py ::create_weights (read in the 0.5.5, 0.6.3, 0.8.5, 0.10.2,
+  0.14.0, 0.22.0 wheels; fp_quant.py / auto_awq.py in 0.33.0): "The input size is not aligned with the quantized weight
+  shape. This can be caused by too large tensor parallel size." (and "The output size ...");
+- quantization/utils/marlin_utils.py::verify_marlin_supports_shape (0.6.3-0.33.0): "Weight input_size_per_partition =
+  {n} is not divisible by min_thread_k = 128. Consider reducing tensor_parallel_size or running with --quantization
+  gptq." (min_thread_n after two spaces; the group_size variant);
+- worker/worker.py::_check_if_gpu_supports_dtype (0.5.5-0.10.2), platforms/cuda.py / rocm.py / xpu.py (0.14-0.33):
+  "... You can use float16 instead by explicitly setting the `dtype` flag in CLI, for example: --dtype=half."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kvroom.explain import explain
+
+ALIGNED = ("ValueError: The {side} size is not aligned with the quantized weight shape. This can be caused by too large "
+           "tensor parallel size.")
+MARLIN_K = ("ValueError: Weight input_size_per_partition = {n} is not divisible by min_thread_k = 128. Consider reducing "
+            "tensor_parallel_size or running with --quantization gptq.")
+MARLIN_N = ("ValueError: Weight output_size_per_partition = {n} is not divisible by  min_thread_n = 64. Consider reducing "
+            "tensor_parallel_size or running with --quantization gptq.")
+
+
+def _fixes(d: dict) -> list[tuple[str, str]]:
+    return [(f["flag"], f["value"]) for f in d["fixes"]]
+
+
+@pytest.mark.parametrize("side", ["input", "output"])
+def test_group_alignment_at_tp_2_keeps_the_gpus_with_pipeline_stages(side: str) -> None:
+    log = ("INFO 07-01 10:00:00 [api_server.py:1] vLLM API server version 0.10.2\n"
+           "$ vllm serve Qwen/Qwen2.5-72B-Instruct-AWQ --tensor-parallel-size 2 --max-model-len 8192\n"
+           + ALIGNED.format(side=side))
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "tp_not_divisible"
+    assert d["numbers"]["quantized_shape"] == side
+    assert d["diagnosis"]["cause"] == "tp_not_divisible"
+    fixes = _fixes(d)
+    assert ("--tensor-parallel-size", "1 --pipeline-parallel-size 2") in fixes  # the same GPUs, whole weights each
+    # never a larger TP (the message says the TP is too large), never a memory fix
+    for flag, value in fixes:
+        assert flag not in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype")
+        if flag == "--tensor-parallel-size":
+            assert int(value.split()[0]) < 2
+
+
+def test_marlin_tile_at_tp_1_offers_no_parallel_size_and_no_gptq_for_an_awq_checkpoint() -> None:
+    log = ("python -m vllm.entrypoints.openai.api_server --model org/Some-MoE-AWQ --dtype float16\n"
+           + MARLIN_K.format(n=10944))
+    d = explain(log, vllm_version="0.6.3").to_dict()
+    assert d["message_kind"] == "tp_not_divisible"
+    assert d["numbers"]["partition_size"] == 10944 and d["numbers"]["tile_size"] == 128
+    assert "even unsplit" in d["diagnosis"]["summary"]
+    flags = [flag for flag, _ in _fixes(d)]
+    assert "--tensor-parallel-size" not in flags and "--pipeline-parallel-size" not in flags
+    assert ("--quantization", "gptq") not in _fixes(d)  # vLLM's hint names the GPTQ kernel: not for an AWQ checkpoint
+
+
+def test_marlin_tile_on_a_gptq_checkpoint_offers_vllms_own_hint() -> None:
+    log = ("vllm serve org/Model-GPTQ-Int4 --tensor-parallel-size 4\n" + MARLIN_N.format(n=1480))
+    d = explain(log, vllm_version="0.8.5").to_dict()
+    assert d["message_kind"] == "tp_not_divisible" and d["numbers"]["tile"] == "min_thread_n"
+    fixes = _fixes(d)
+    assert ("--quantization", "gptq") in fixes
+    assert ("--tensor-parallel-size", "1 --pipeline-parallel-size 4") in fixes
+
+
+def test_an_unrelated_divisibility_sentence_is_not_this_refusal() -> None:
+    d = explain("ValueError: 40 is not divisible by 3").to_dict()
+    assert "quantized_shape" not in d["numbers"]
+
+
+@pytest.mark.parametrize("text", [
+    "You can use float16 instead by explicitly setting the `dtype` flag in CLI, for example: --dtype=half.",
+    "You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: --dtype=half",
+    "you can use float16 instead by explicitly setting the dtype flag in cli, for example: --dtype=half.",
+])
+def test_bf16_refusal_pasted_from_its_last_sentence(text: str) -> None:
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "dtype_unsupported"
+    assert d["diagnosis"]["cause"] == "dtype_unsupported"
+    assert ("--dtype", "half") in _fixes(d)
