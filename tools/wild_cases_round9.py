@@ -540,4 +540,23 @@ case("airelien-blog-qwen36-27b-nvfp4-mtp-5090-laptop-oom-2.37gib",
           "2.25 GiB free', not torch's full wording) and kept as the post shows it. Loading phase and cause from the "
           "author's own diagnosis; total not printed, so numbers hold only the 2.37 GiB request")
 
+# ------------------------------------------------------------------ the lead's decisions on judgement call 1
+# The collector used the closest existing kind for three classes that had no name of their own and left the choice to
+# the lead. Before round 9 was graded, helper msgcat (who never saw these fixtures) gave each class its own kind from
+# vLLM's source (tests/golden/vllm_messages.json): the lead renames them to those kinds; BLIND.md gives the score
+# both with the collector's names and with these.
+LEAD_RENAMES = {
+    "vllm-1488-v100-awq-capability-70": dict(message_kind="quantization_unsupported_gpu",
+                                             cause="quantization_unsupported_gpu",
+                                             numbers={"min_capability": 75, "current_capability": 70}),
+    "tanguille-cluster-pr3179-gptq-bf16-r9700": dict(message_kind="quantization_dtype_unsupported",
+                                                     cause="quantization_dtype_unsupported"),
+    "vllm-pr53591-rocm-ci-profiling-free-grew": dict(message_kind="memory_profiling_error"),
+}
+for c in BATCH.cases:
+    rename = LEAD_RENAMES.get(c["id"])
+    if rename:
+        c["collector_expected"] = dict(c["expected"])
+        c["expected"] = {**c["expected"], **rename}
+
 BATCH.write()
