@@ -214,3 +214,14 @@ def test_tensor_parallel_ranks_whose_profiles_disagree_are_not_weights_over_the_
     assert d["diagnosis"]["cause"] == "rank_imbalance"
     assert "13.76 GiB difference" in " ".join(d["diagnosis"]["evidence"])  # 9.90 - (-3.86)
     assert not {"--tensor-parallel-size", "--gpu-memory-utilization", "--max-model-len"} & _flags(d)
+
+
+def test_torch_oom_sentence_after_its_exception_type_is_an_oom() -> None:
+    """torch's allocator sentence opening the line once the exception type is taken off ("torch.OutOfMemoryError:
+    Tried to allocate 2.37 GiB. GPU ..."): capitalized "Tried to allocate" with a size is torch's CUDA allocator only
+    (the CPU allocator writes "you tried to allocate")."""
+    from kvroom.explain import explain
+
+    d = explain("torch.OutOfMemoryError: Tried to allocate 2.37 GiB. GPU 0 has 2.25 GiB free.").to_dict()
+    assert d["message_kind"] == "oom_loading" and d["numbers"]["tried_gib"] == 2.37
+    assert explain("DefaultCPUAllocator: you tried to allocate 2 GiB. Buy new RAM!").to_dict()["message_kind"] is None

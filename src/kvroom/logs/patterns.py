@@ -184,7 +184,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # the figure alone, as an issue title quotes it ("Memory error: Tried to allocate 1024.00 GiB",
                   # vllm#7590): capitalized "Tried to allocate" with a size is torch's CUDA-allocator OOM text only
                   # (the CPU allocator says "you tried to allocate")
-                  rf"|(?:^|: )Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.?$"),
+                  rf"|(?:^|: )Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.?$"
+                  # torch's sentence opening the line after its exception type was taken off ("torch.OutOfMemoryError:
+                  # Tried to allocate 2.37 GiB. GPU ..." quoted without "CUDA out of memory.")
+                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. "),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
             _rx(rf"GPU (?P<gpu_index>\d{{1,3}})(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
