@@ -52,6 +52,8 @@ _PREFIX_RE = re.compile(
 # "(Worker_PP6 pid=583)", "(Worker_PP1_TP3 pid=..)", "(Worker_TP2 pid=..)": vllm/v1/executor/multiproc_executor.py
 _WORKER_RE = re.compile(r"\(Worker_((?:PP\d{1,3})?_?(?:TP\d{1,3})?) ")
 
+_LEVELS = ("DEBUG", "INFO", "WARNING", "WARN", "ERROR", "CRITICAL")
+
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
@@ -97,8 +99,11 @@ def clean(raw: str) -> CleanLine:
         if s.startswith("(Worker_"):
             w = _WORKER_RE.match(s)
             worker = w.group(1) if w and w.group(1) else worker
+        # only vLLM's logger format ("INFO 09-20 10:00:01 [file.py:1]") starts a new record: process, Ray, rank,
+        # docker, kubectl, journald and CI prefixes are put before every physical line a process writes, the lines of
+        # one multi-line message included (vllm/utils _add_prefix, Ray's log monitor, torchrun's tee), issue 10
+        had_record = had_record or s.startswith(_LEVELS)
         s = s[m.end() :].lstrip()
-        had_record = had_record or m.group("docker") is None
     exc = None
     for _ in range(3 if ": " in s[:200] else 0):
         s = s.lstrip("`").lstrip()
