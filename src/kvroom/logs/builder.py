@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
-from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block
+from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
 from kvroom.logs.patterns import PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, LogPattern
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
@@ -311,6 +311,7 @@ class Builder:
             # ("except torch.cuda.OutOfMemoryError", 0.13.0-0.33.0: "... (original error: CUDA out of memory. ...)")
             # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143)
             return "loading"
+        before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
         frames = [a or b for a, b in _FRAME_RE.findall(before[i:] if i >= 0 else before)]
         for fn in reversed(frames):

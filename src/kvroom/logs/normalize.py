@@ -27,6 +27,23 @@ _BARE_SGR_RE = re.compile(r"\[(?:\d{1,3};){0,4}\d{1,3}m")
 # only ASCII quotes in its messages ("The model's max seq len", `gpu_memory_utilization`), langchain-ai/langchain#17906
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
+# HTML character references a log copied from a page's source (or a scraper) carries: GitHub renders ' as &#39; and
+# " as &quot; (issue 10). One level is decoded, &amp; last, so "&amp;lt;" stays "&lt;" as the page showed it.
+_ENTITIES = (("&quot;", '"'), ("&#39;", "'"), ("&#x27;", "'"), ("&#34;", '"'), ("&gt;", ">"), ("&lt;", "<"),
+             ("&nbsp;", " "), ("&#96;", "`"), ("&amp;", "&"))
+
+
+def unmark(s: str) -> str:
+    """Typographic quotes back to ASCII and HTML character references decoded (a fixed list, linear)."""
+    if "\u2019" in s or "\u2018" in s or "\u201c" in s or "\u201d" in s:
+        s = s.translate(_QUOTES)
+    if "&" in s and ";" in s:
+        for entity, char in _ENTITIES:
+            if entity in s:
+                s = s.replace(entity, char)
+    return s
+
+
 # markdown bold around a label: "**Model loading took:** 13.47 GiB" (not "/***/" redactions)
 _BOLD_RE = re.compile(r"\*\*([A-Za-z][^*\n]{0,200}?)\*\*")
 
@@ -38,7 +55,11 @@ _PREFIX_RE = re.compile(
     # 2025-05-12T10:11:12.123456789Z (kubectl --timestamps, journald exports)
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|])? ?"
     # (EngineCore_DP0 pid=6940)  (Worker_TP1 pid=456)  (VllmWorker rank=0 pid=1)  (RayWorkerWrapper pid=1, ip=..)
-    r"|\((?:[\w.-]{1,64} )?(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"
+    # (VllmWorker TP1 pid=1): vllm/v1/executor/multiproc_executor.py names workers "VllmWorker TP{rank}" (0.8-0.9)
+    r"|\((?:[\w.-]{1,64} ){0,2}(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"
+    # journalctl's short format for a systemd service: "Dec 01 10:00:00 host python3[123]: " (systemd's journalctl(1))
+    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d [\w.-]{1,64} [\w.@/-]{1,64}"
+    r"(?:\[\d{1,10}\])?: ?"
     # [rank0]:  [rank3]:[W...]
     r"|\[rank\d{1,6}\]:? ?"
     # INFO 05-12 10:11:12 [core.py:123]   |   INFO 01-11 15:51:02 llm_engine.py:70]
@@ -78,8 +99,7 @@ def clean(raw: str) -> CleanLine:
         s = _BARE_SGR_RE.sub("", s)
     if "\x00" in s:
         s = s.replace("\x00", "")
-    if "\u2019" in s or "\u2018" in s or "\u201c" in s or "\u201d" in s:
-        s = s.translate(_QUOTES)
+    s = unmark(s)
     space_before = s[:1].isspace()
     space_after = s[-1:].isspace()
     s = s.strip()
