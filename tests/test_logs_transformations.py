@@ -277,6 +277,15 @@ TRANSFORMS: dict[str, Callable[[str], str]] = {
 # (fixture, transformation) pairs whose transformation destroys information the reading needs, with the reason
 EXCLUDED: dict[tuple[str, str], str] = {}
 
+
+def _excluded(fid: str, name: str) -> str | None:
+    if (fid, name) in EXCLUDED:
+        return EXCLUDED[(fid, name)]
+    if name.endswith("_line_numbers") and FIXTURES[fid].strip().count("\n") == 0:
+        return "one numbered line cannot be told from a log line that starts with a number"
+    return None
+
+
 PER_FIXTURE = 8  # transformations tried per fixture (all of them with KVROOM_ALL_TRANSFORMS=1)
 
 
@@ -336,6 +345,7 @@ def test_transformations_change_the_text() -> None:
 
 @pytest.mark.parametrize("fid, name", PAIRS, ids=[f"{f}:{n}" for f, n in PAIRS])
 def test_transformed_log_reads_the_same(fid: str, name: str) -> None:
-    if (fid, name) in EXCLUDED:
-        pytest.skip(EXCLUDED[(fid, name)])
+    reason = _excluded(fid, name)
+    if reason:
+        pytest.skip(reason)
     assert reading(TRANSFORMS[name](FIXTURES[fid])) == _base(fid)

@@ -80,6 +80,41 @@ _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
 
 
+# A line-number gutter from an editor or pager paste: `cat -n` ("     1\t"), vim's `:set number` ("  1 "), a numbered
+# listing ("1: ", "1 | "). Recognized only when the first lines of the input carry consecutive numbers with the same
+# separator (issue 10); a log line that merely starts with a number is never stripped otherwise.
+_GUTTER_RE = re.compile(r"[ \t]{0,8}(\d{1,7})(\t|: | \| | )")
+_GUTTER_MIN_LINES = 3
+
+
+def line_number_gutter(head: str) -> re.Pattern[str] | None:
+    """The regex that removes a line-number gutter when ``head`` (the first lines of the input, newline separated)
+    starts with one; None when it does not. A line that is only its number (an empty line) counts too."""
+    lines = head.split("\n", 8)[:8]
+    if len(lines) > 1 and len(lines) <= 8 and not lines[-1]:
+        lines = lines[:-1]
+    if len(lines) < 2:
+        return None
+    sep, first = None, None
+    for k, line in enumerate(lines):
+        m = _GUTTER_RE.match(line)
+        if m is None:
+            stripped = line.strip()
+            if not (stripped.isdecimal() and first is not None and int(stripped) == first + k):
+                return None
+            continue
+        n = int(m.group(1))
+        if first is None:
+            first = n - k
+        if n != first + k or (sep is not None and m.group(2) != sep):
+            return None
+        sep = m.group(2)
+    # two lines are enough when numbered from the start (1, 2), three otherwise
+    if sep is None or len(lines) < (2 if first in (0, 1) else _GUTTER_MIN_LINES):
+        return None
+    return re.compile(r"^[ \t]{0,8}\d{1,7}(?:" + re.escape(sep) + r"|$)", re.MULTILINE)
+
+
 class CleanLine(NamedTuple):
     text: str  # vLLM's own text (stripped)
     had_record_prefix: bool  # a level / process / timestamp prefix was removed: a new log record

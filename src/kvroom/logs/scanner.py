@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from kvroom.logs.builder import Builder
 from kvroom.logs.normalize import CleanLine, clean
+from kvroom.logs.normalize import line_number_gutter as normalize_gutter
 from kvroom.logs.patterns import SCAN_ANCHORS
 from kvroom.logs.record import StartupRecord
 
@@ -40,6 +41,9 @@ class Scanner:
         # the last LOOKBACK_CHARS of text already processed: an OOM among the last lines of a paste (kept as lookahead
         # until finish()) still sees the traceback frames above it (QwenLM/Qwen3#458: frames, then the OOM line last)
         self._history = ""
+        self._gutter: object = None  # issue 10: a line-number gutter (re.Pattern), False when there is none
+        self._head = ""  # the first lines, kept until the gutter is decided
+        self._at_line_start = True
 
     def feed(self, text: str) -> None:
         self._feed(text, final=False)
@@ -60,6 +64,10 @@ class Scanner:
             self._pending_cr = True
         if "\r" in text:
             text = text.replace("\r\n", "\n").replace("\r", "\n")
+        if self._gutter is not False:
+            text = self._strip_gutter(text, final)
+            if text is None:
+                return
         if self._skip_to_newline:
             i = text.find("\n")
             if i == -1:
@@ -103,6 +111,28 @@ class Scanner:
             self._lines_before += buf.count("\n", 0, limit)
             self._history = (self._history + buf[:limit])[-LOOKBACK_CHARS:]
         self._carry = buf[limit:]
+
+    def _strip_gutter(self, text: str, final: bool) -> str | None:
+        """Decide on the first lines whether the input carries a line-number gutter, then remove it from every line
+        (C-speed regex over the chunk, line starts only). None: still collecting the first lines."""
+        if self._gutter is None:
+            self._head += text
+            if self._head.count("\n", 0, 4096) < 8 and len(self._head) < 4096 and not final:
+                return None
+            text, self._head = self._head, ""
+            self._gutter = normalize_gutter(text[:4096]) or False
+            if self._gutter is False:
+                return text
+        assert not isinstance(self._gutter, bool)
+        gutter = self._gutter
+        if self._at_line_start:
+            out = gutter.sub("", text)
+        else:
+            i = text.find("\n")
+            out = text if i == -1 else text[: i + 1] + gutter.sub("", text[i + 1 :])
+        if text:
+            self._at_line_start = text.endswith("\n")
+        return out
 
     def _process(self, buf: str, limit: int) -> None:
         """Handle every candidate line that starts before ``limit`` (a line start)."""
