@@ -109,9 +109,11 @@ def vllm_ansi_colours(text: str) -> str:
 
 
 def uvicorn_ansi_colours(text: str) -> str:
-    """uvicorn's own coloured level ("\\x1b[32mINFO\\x1b[0m:     ...") prepended to every line, as its access logger
-    does to the lines it owns, and a bold reset at each line end (rich / uvicorn's default formatter)."""
-    return _per_line(lambda i, line: "\x1b[32mINFO\x1b[0m:     " + line + "\x1b[0m" if i % 5 == 4 else line + "\x1b[0m")(text)
+    """`vllm serve` on a TTY: uvicorn's own coloured records ("\\x1b[32mINFO\\x1b[0m:     Started server process")
+    around the log, and a colour reset left at the end of each line by a coloured formatter."""
+    head = "\x1b[32mINFO\x1b[0m:     Started server process [4100]\n\x1b[32mINFO\x1b[0m:     Waiting for application startup.\n"
+    tail = "\n\x1b[32mINFO\x1b[0m:     Shutting down\n\x1b[32mINFO\x1b[0m:     Finished server process [4100]\n"
+    return head + _per_line(lambda i, line: line + "\x1b[0m")(text) + tail
 
 
 def ansi_escape_lost(text: str) -> str:

@@ -15,6 +15,7 @@ Never: recognize vLLM messages (patterns.py does that).
 
 from __future__ import annotations
 
+import json
 import re
 from typing import NamedTuple
 
@@ -113,6 +114,50 @@ def line_number_gutter(head: str) -> re.Pattern[str] | None:
     if sep is None or len(lines) < (2 if first in (0, 1) else _GUTTER_MIN_LINES):
         return None
     return re.compile(r"^[ \t]{0,8}\d{1,7}(?:" + re.escape(sep) + r"|$)", re.MULTILINE)
+
+
+# A log shipped as JSON (issue 10): one JSON string holding the whole log with literal "\n" (a log API, an ELK export,
+# a bug-report bot), or one JSON object per line: docker's json-file driver ({"log": "...\n", "stream": ...}),
+# structured loggers ({"message": ...}: python-json-logger, structlog, GCP's textPayload, journald's MESSAGE).
+_JSON_TEXT_KEYS = ("message", "msg", "log", "MESSAGE", "textPayload", "text")
+MAX_JSON_LINE_CHARS = 1 << 20
+
+
+def expand_json_line(line: str) -> str | None:
+    """The text a JSON-wrapped physical line carries (its own newlines restored), or None when it is not one.
+    ``json.loads`` is linear; lines over MAX_JSON_LINE_CHARS are left as they are."""
+    t = line.strip()
+    if len(t) < 2 or len(t) > MAX_JSON_LINE_CHARS:
+        return None
+    if t[0] == "{" and t[-1] == "}":
+        try:
+            obj = json.loads(t)
+        except ValueError:
+            return None
+        if not isinstance(obj, dict):
+            return None
+        for key in _JSON_TEXT_KEYS:
+            value = obj.get(key)
+            if isinstance(value, str):
+                return _lines_of(value)
+        return None
+    quoted = t[0] == '"' and t[-1] == '"'
+    if "\\n" not in t and not quoted:
+        return None
+    # a JSON string, or its content copied without the quotes: at least two escaped line ends
+    if not quoted and t.count("\\n") < 2:
+        return None
+    try:
+        value = json.loads(t if quoted else '"' + t + '"')
+    except ValueError:
+        return None
+    return _lines_of(value) if isinstance(value, str) else None
+
+
+def _lines_of(value: str) -> str:
+    if "\r" in value:
+        value = value.replace("\r\n", "\n").replace("\r", "\n")
+    return value[:-1] if value.endswith("\n") else value
 
 
 class CleanLine(NamedTuple):

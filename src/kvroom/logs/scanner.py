@@ -14,7 +14,7 @@ Never: know what a pattern means (builder.py / patterns.py).
 from __future__ import annotations
 
 from kvroom.logs.builder import Builder
-from kvroom.logs.normalize import CleanLine, clean
+from kvroom.logs.normalize import MAX_JSON_LINE_CHARS, CleanLine, clean, expand_json_line
 from kvroom.logs.normalize import line_number_gutter as normalize_gutter
 from kvroom.logs.patterns import SCAN_ANCHORS
 from kvroom.logs.record import StartupRecord
@@ -44,6 +44,7 @@ class Scanner:
         self._gutter: object = None  # issue 10: a line-number gutter (re.Pattern), False when there is none
         self._head = ""  # the first lines, kept until the gutter is decided
         self._at_line_start = True
+        self._json_tail = ""  # an incomplete last line held back while JSON-wrapped lines are expanded
 
     def feed(self, text: str) -> None:
         self._feed(text, final=False)
@@ -68,6 +69,8 @@ class Scanner:
             text = self._strip_gutter(text, final)
             if text is None:
                 return
+        if self._json_tail or '{"' in text or "\\n" in text or '\n"' in text or text[:1] == '"':
+            text = self._expand_json(text, final)
         if self._skip_to_newline:
             i = text.find("\n")
             if i == -1:
@@ -133,6 +136,22 @@ class Scanner:
         if text:
             self._at_line_start = text.endswith("\n")
         return out
+
+    def _expand_json(self, text: str, final: bool) -> str:
+        """Replace each complete JSON-wrapped line (normalize.expand_json_line) by the text it carries; the last,
+        incomplete line waits for the next chunk (up to MAX_JSON_LINE_CHARS)."""
+        text = self._json_tail + text
+        self._json_tail = ""
+        cut = len(text) if final else text.rfind("\n") + 1
+        if not final and len(text) - cut <= MAX_JSON_LINE_CHARS:
+            text, self._json_tail = text[:cut], text[cut:]
+        lines = text.split("\n")
+        for i, line in enumerate(lines):
+            if line and (line.lstrip()[:1] in ('{', '"') or "\\n" in line):  # cheap test first
+                expanded = expand_json_line(line)
+                if expanded is not None:
+                    lines[i] = expanded
+        return "\n".join(lines)
 
     def _process(self, buf: str, limit: int) -> None:
         """Handle every candidate line that starts before ``limit`` (a line start)."""
