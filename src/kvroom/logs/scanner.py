@@ -45,6 +45,7 @@ class Scanner:
         self._head = ""  # the first lines, kept until the gutter is decided
         self._at_line_start = True
         self._json_tail = ""  # an incomplete last line held back while JSON-wrapped lines are expanded
+        self._json_line_start = True  # the text passed on so far ends at a line start
 
     def feed(self, text: str) -> None:
         self._feed(text, final=False)
@@ -71,6 +72,8 @@ class Scanner:
                 return
         if self._json_tail or '{"' in text or "\\n" in text or '\n"' in text or text[:1] == '"':
             text = self._expand_json(text, final)
+        elif text:
+            self._json_line_start = text.endswith("\n")
         if self._skip_to_newline:
             i = text.find("\n")
             if i == -1:
@@ -147,11 +150,16 @@ class Scanner:
             text, self._json_tail = text[:cut], text[cut:]
         lines = text.split("\n")
         for i, line in enumerate(lines):
+            if i == 0 and not self._json_line_start:
+                continue  # the rest of a line whose start was passed on earlier
             if line and (line.lstrip()[:1] in ('{', '"') or "\\n" in line):  # cheap test first
                 expanded = expand_json_line(line)
                 if expanded is not None:
                     lines[i] = expanded
-        return "\n".join(lines)
+        out = "\n".join(lines)
+        if text:
+            self._json_line_start = text.endswith("\n")
+        return out
 
     def _process(self, buf: str, limit: int) -> None:
         """Handle every candidate line that starts before ``limit`` (a line start)."""
