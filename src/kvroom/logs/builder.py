@@ -144,8 +144,23 @@ class Builder:
         preceding: Callable[[], Sequence[CleanLine]] = lambda: (),
     ) -> int:
         """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
+        cached: list[Sequence[CleanLine]] = []
+        next_lines = following
+
+        def after() -> Sequence[CleanLine]:
+            if not cached:
+                cached.append(next_lines())
+            return cached[0]
+
+        line, wrapped, back = _unwrap(line, after, preceding)
+        if back:
+            earlier = preceding
+
+            def preceding() -> Sequence[CleanLine]:  # the lines above the re-joined line's first one
+                return earlier()[back:]
+        following = (lambda: after()[wrapped:]) if wrapped else after
         text = line.text
-        consumed = 0
+        consumed = wrapped
         if line.worker:
             self._worker_ranks(line.worker)
         msg_candidates, ctx_candidates = _rows_for(text)
@@ -157,7 +172,8 @@ class Builder:
                 head = _head_of_wrapped(line, preceding())
                 if head is not None:
                     text, line = head
-            raw, consumed = self._assemble(text, last, msg_rows, following)
+            raw, more = self._assemble(text, last, msg_rows, following)
+            consumed += more
         collapsed = collapse_spaces(raw)
         for p in msg_rows:
             if p.regex.search(collapsed):
@@ -533,6 +549,83 @@ class Builder:
         if rng is not None and all(i.first is not None and i.first >= (0, 11, 0, 0) for i in rng.intervals):
             return "V1"
         return None
+
+
+MAX_WRAP_LINES = 4  # a line cut by a terminal or an issue is re-joined over at most this many breaks
+_WRAP_WINDOW = 400  # characters before a break searched for a template running across it
+
+
+def _runs_across(text: str, at: int, gap: int) -> bool:
+    """True when one of vLLM's templates (a row's regex or field, its anchor present) matches ``text`` (collapsed)
+    across position ``at``: the line break there cut vLLM's text, so the two lines are one (issue 10). ``gap`` is 1
+    when a space was put at the break."""
+    msg_rows, ctx_rows = _rows_for(text)
+    start = max(0, at - _WRAP_WINDOW)
+    for p in (*msg_rows, *ctx_rows):
+        if not _has_anchor(p, text):
+            continue
+        for rx in (p.regex, *p.fields):
+            pos = start
+            for _ in range(4):
+                m = rx.search(text, pos)
+                if m is None or m.start() >= at:
+                    break
+                if m.end() > at + gap:
+                    return True
+                pos = m.end() if m.end() > m.start() else m.start() + 1
+    return False
+
+
+def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
+    """``head`` and ``tail`` re-joined when a template runs across the break (with no space first, as a terminal
+    cuts; then with one, as an issue re-flows at spaces); None when nothing does."""
+    h = collapse_spaces(head)
+    joined = join_wrapped(head, tail, space)
+    spaced = len(joined) > len(head) + len(tail)
+    if _runs_across(collapse_spaces(joined), len(h), int(spaced)):
+        return joined
+    if not spaced and _runs_across(collapse_spaces(head + " " + tail), len(h), 1):
+        return head + " " + tail
+    return None
+
+
+def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
+            before: Callable[[], Sequence[CleanLine]]) -> tuple[CleanLine, int, int]:
+    """``line`` with the lines a terminal or an issue cut it from joined back (issue 10): earlier lines when ``line``
+    continues one, later lines that continue it. Lines are joined only across a break inside one of vLLM's templates
+    (``_runs_across``), never across a new record (``starts_new_block``). Returns the line and how many following
+    lines it took and how many earlier lines."""
+    if line.is_fence or not line.text:
+        return line, 0, 0
+    head = line
+    back = 0
+    if not starts_new_block(line):
+        for prev in before()[:MAX_WRAP_LINES]:
+            if prev.is_fence or not prev.text:
+                break
+            joined = _join_if_cut(prev.text, head.text, prev.space_after or head.space_before)
+            if joined is None:
+                break
+            head = prev._replace(text=joined, space_after=head.space_after)
+            back += 1
+            if starts_new_block(prev):
+                break
+    taken = 0
+    nxt_lines = None
+    while taken < MAX_WRAP_LINES:
+        if nxt_lines is None:
+            nxt_lines = after()
+        if taken >= len(nxt_lines):
+            break
+        nxt = nxt_lines[taken]
+        if starts_new_block(nxt) or len(head.text) > MAX_JOINED_CHARS:
+            break
+        joined = _join_if_cut(head.text, nxt.text, head.space_after or nxt.space_before)
+        if joined is None:
+            break
+        head = head._replace(text=joined, space_after=nxt.space_after)
+        taken += 1
+    return head, taken, back
 
 
 def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str, CleanLine] | None:
