@@ -22,7 +22,7 @@ from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, LogPattern
+from kvroom.logs.patterns import PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, WRAP_TEXTS, LogPattern
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -560,19 +560,17 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
     across position ``at``: the line break there cut vLLM's text, so the two lines are one (issue 10). ``gap`` is 1
     when a space was put at the break."""
     msg_rows, ctx_rows = _rows_for(text)
-    start = max(0, at - _WRAP_WINDOW)
-    for p in (*msg_rows, *ctx_rows):
-        if not _has_anchor(p, text):
-            continue
-        for rx in (p.regex, *p.fields):
-            pos = start
-            for _ in range(4):
-                m = rx.search(text, pos)
-                if m is None or m.start() >= at:
-                    break
-                if m.end() > at + gap:
-                    return True
-                pos = m.end() if m.end() > m.start() else m.start() + 1
+    start, end = max(0, at - _WRAP_WINDOW), min(len(text), at + _WRAP_WINDOW)
+    regexes = [rx for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text) for rx in (p.regex, *p.fields)]
+    for rx in (*regexes, _LISTED_PROCESS_RE, *WRAP_TEXTS):
+        pos = start
+        for _ in range(4):
+            m = rx.search(text, pos, end)
+            if m is None or m.start() >= at:
+                break
+            if m.end() > at + gap:
+                return True
+            pos = m.end() if m.end() > m.start() else m.start() + 1
     return False
 
 
@@ -584,8 +582,9 @@ def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
     spaced = len(joined) > len(head) + len(tail)
     if _runs_across(collapse_spaces(joined), len(h), int(spaced)):
         return joined
-    if not spaced and _runs_across(collapse_spaces(head + " " + tail), len(h), 1):
-        return head + " " + tail
+    other = head + tail if spaced else head + " " + tail  # "non_torch_memory" + "=0.35GiB": a cut before punctuation
+    if _runs_across(collapse_spaces(other), len(h), int(not spaced)):
+        return other
     return None
 
 
