@@ -329,7 +329,7 @@ class Builder:
             return "loading"
         before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
-        frames = [a or b for a, b in _FRAME_RE.findall(before[i:] if i >= 0 else before)]
+        frames = [a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(before[i:] if i >= 0 else before))]
         for fn in reversed(frames):
             for phase, names in _OOM_PHASES:
                 if fn in names:
@@ -551,6 +551,46 @@ class Builder:
         return None
 
 
+_PHASE_FUNCTIONS = frozenset(name for _, names in _OOM_PHASES for name in names)
+_NAME_START_RE = re.compile(r"\w{1,100}")
+
+
+def _frames_unwrapped(text: str) -> str:
+    """Traceback frames that a terminal or an issue cut over two or more lines joined back (issue 10): a frame line
+    ('File "..."') that is not a whole frame yet takes the next line (without a space, then with one), and one whose
+    function name is cut takes the rest of the name when the two make one of the functions in ``_OOM_PHASES``."""
+    if "File" not in text:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if "File " in line:
+            for _ in range(3):
+                if i >= len(lines):
+                    break
+                nxt = lines[i]
+                m = _FRAME_RE.search(line)
+                if m is None:
+                    whole = next((j for j in (line + nxt, line + " " + nxt.lstrip()) if _FRAME_RE.search(j)), None)
+                    if whole is None and len(line) > 600:
+                        break
+                    line = whole or line + nxt
+                    i += 1
+                    continue
+                name = m.group(1) or m.group(2)
+                rest = _NAME_START_RE.match(nxt)
+                if m.end() == len(line.rstrip()) and name not in _PHASE_FUNCTIONS and rest \
+                        and name + rest.group(0) in _PHASE_FUNCTIONS:
+                    line = line.rstrip() + nxt
+                    i += 1
+                break
+        out.append(line)
+    return "\n".join(out)
+
+
 MAX_WRAP_LINES = 4  # a line cut by a terminal or an issue is re-joined over at most this many breaks
 _WRAP_WINDOW = 400  # characters before a break searched for a template running across it
 
@@ -561,7 +601,17 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
     when a space was put at the break."""
     msg_rows, ctx_rows = _rows_for(text)
     start, end = max(0, at - _WRAP_WINDOW), min(len(text), at + _WRAP_WINDOW)
-    regexes = [rx for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text) for rx in (p.regex, *p.fields)]
+    rows = [p for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text)]
+    head = text[:at]
+    for p in rows:
+        # a row whose line began before the break, and one of its fields starts right after it: the next of the
+        # line's own items, re-flowed at a space ("... memory_usage_post_profile=15.35GiB" / "non_torch_memory=...")
+        if p.fields and _has_anchor(p, head):
+            for rx in p.fields:
+                m = rx.match(text, at + gap, end)
+                if m is not None and m.end() > m.start():
+                    return True
+    regexes = [rx for p in rows for rx in (p.regex, *p.fields)]
     for rx in (*regexes, _LISTED_PROCESS_RE, *WRAP_TEXTS):
         pos = start
         for _ in range(4):
