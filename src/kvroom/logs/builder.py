@@ -54,7 +54,7 @@ _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1
 # Traceback frames: which phase of startup an OOM happened in (innermost recognized frame wins). Python prints
 # 'File "path", line N, in func'; IPython / Jupyter print "File path:N, in Class.func(args)" (IPython's
 # core/ultratb.py, a notebook that builds vllm.LLM: QwenLM/Qwen3#458)
-_FRAME_RE = re.compile(r'File "[^"\n]{0,400}", line \d{1,7}, in (\w{1,100})'
+_FRAME_RE = re.compile(r'File ?"[^"\n]{0,400}" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})'
                        r'|File [^"\s,]{1,400}:\d{1,7}, in (?:\w{1,100}\.){0,3}(\w{1,100})\(')
 # torch >= 2.1 lists every process NVML sees on the card: "Process 4683 has 11.05 GiB memory in use." (QwenLM/Qwen#782)
 _LISTED_PROCESS_RE = re.compile(r"Process ?\d{1,9} ?has ?(-?\d{1,9}(?:\.\d{1,9})?) ?([KMGT]iB|bytes) ?memory in use")
@@ -556,9 +556,10 @@ _NAME_START_RE = re.compile(r"\w{1,100}")
 
 
 def _frames_unwrapped(text: str) -> str:
-    """Traceback frames that a terminal or an issue cut over two or more lines joined back (issue 10): a frame line
-    ('File "..."') that is not a whole frame yet takes the next line (without a space, then with one), and one whose
-    function name is cut takes the rest of the name when the two make one of the functions in ``_OOM_PHASES``."""
+    """Traceback frames that a terminal or an issue cut over two or more lines joined back (issue 10): a line holding
+    "File" that is not a whole frame yet takes the next line (``_FRAME_RE`` allows a space to be lost at any break),
+    and a frame whose function name is cut takes the rest of the name when the two make one of the functions in
+    ``_OOM_PHASES``. At most 3 lines are added to one frame."""
     if "File" not in text:
         return text
     lines = text.split("\n")
@@ -567,17 +568,14 @@ def _frames_unwrapped(text: str) -> str:
     while i < len(lines):
         line = lines[i]
         i += 1
-        if "File " in line:
+        if "File" in line:
             for _ in range(3):
-                if i >= len(lines):
+                if i >= len(lines) or len(line) > 1200:
                     break
                 nxt = lines[i]
                 m = _FRAME_RE.search(line)
                 if m is None:
-                    whole = next((j for j in (line + nxt, line + " " + nxt.lstrip()) if _FRAME_RE.search(j)), None)
-                    if whole is None and len(line) > 600:
-                        break
-                    line = whole or line + nxt
+                    line = line.rstrip() + nxt.strip()
                     i += 1
                     continue
                 name = m.group(1) or m.group(2)
