@@ -636,6 +636,27 @@ def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
     return None
 
 
+_OPTION_RE = re.compile(r"(?:^|\s)--?[A-Za-z]")
+_OPTION_END_RE = re.compile(r"\s--[A-Za-z][\w-]{0,60}$")
+_COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 -m vllm")
+
+
+def _args_continue(head: str, tail: str, space: bool) -> str | None:
+    """A pasted command or vLLM's non-default args dict cut over lines, joined back (issue 10): the dict goes on
+    while its braces are open; a command (``vllm serve ...``, ``python -m vllm.entrypoints...``) goes on with a next line
+    that carries options, or after an option waiting for its value. None when ``tail`` does not continue ``head``."""
+    if "non-default args: {" in head and head.count("{") > head.count("}"):
+        return join_wrapped(head, tail, space)
+    if any(c in head for c in _COMMAND_STARTS):
+        if head.endswith("\\"):  # the shell removes a backslash-newline (POSIX sh, 2.2.1)
+            return head[:-1].rstrip() + " " + tail
+        if tail.startswith("-") or _OPTION_END_RE.search(head):
+            return head + " " + tail
+        if _OPTION_RE.search(tail):
+            return join_wrapped(head, tail, space)
+    return None
+
+
 def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
             before: Callable[[], Sequence[CleanLine]]) -> tuple[CleanLine, int, int]:
     """``line`` with the lines a terminal or an issue cut it from joined back (issue 10): earlier lines when ``line``
@@ -667,7 +688,8 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
         nxt = nxt_lines[taken]
         if starts_new_block(nxt) or len(head.text) > MAX_JOINED_CHARS:
             break
-        joined = _join_if_cut(head.text, nxt.text, head.space_after or nxt.space_before)
+        space = head.space_after or nxt.space_before
+        joined = _join_if_cut(head.text, nxt.text, space) or _args_continue(head.text, nxt.text, space)
         if joined is None:
             break
         head = head._replace(text=joined, space_after=nxt.space_after)
