@@ -589,7 +589,7 @@ def _frames_unwrapped(text: str) -> str:
     return "\n".join(out)
 
 
-MAX_WRAP_LINES = 4  # a line cut by a terminal or an issue is re-joined over at most this many breaks
+MAX_WRAP_LINES = 8  # a line cut by a terminal or an issue is re-joined over at most this many breaks
 _WRAP_WINDOW = 400  # characters before a break searched for a template running across it
 
 

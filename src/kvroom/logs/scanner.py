@@ -13,6 +13,8 @@ Never: know what a pattern means (builder.py / patterns.py).
 
 from __future__ import annotations
 
+import re
+
 from kvroom.logs.builder import Builder
 from kvroom.logs.normalize import MAX_JSON_LINE_CHARS, CleanLine, clean, expand_json_line
 from kvroom.logs.normalize import line_number_gutter as normalize_gutter
@@ -23,7 +25,50 @@ MAX_LINE_CHARS = 64 * 1024  # longer physical lines are cut here; the rest of su
 MAX_CONTINUATION_LINES = 8  # a wrapped message is re-joined from at most this many following lines
 MAX_CARRY_CHARS = 1 << 20  # lookahead kept between chunks
 LOOKBACK_CHARS = 64 * 1024  # traceback text searched above an OOM line
+# a line break followed by a line that does not open a log record: a process prefix, a bracket, a level, a timestamp
+_CONTINUATION_RE = re.compile(r"\n(?![(\[\n]|INFO|WARNING|ERROR|DEBUG|CRITICAL|\d{4}-\d\d-\d\d)")
+_SEAM = max(len(a) for a in SCAN_ANCHORS)
 MAX_SEEN = 50_000  # distinct candidate lines remembered for de-duplication
+
+
+def _split_anchor_starts(buf: str, limit: int) -> set[int]:
+    """Starts of lines (before ``limit``) where a scan anchor begins and the line break after the line cuts it: a
+    terminal cut it mid-word ("Gi" / "B") or an issue re-flowed it at its space ("with" / "config"), issue 10. Only
+    breaks followed by a line that does not open a log record are looked at (``_CONTINUATION_RE``, C speed). The text
+    on both sides of each such break (``_SEAM`` characters, padded) is laid end to end, once joined directly and once
+    with a space, and each anchor is looked for with ``str.find``; per anchor and break at most two hits are read."""
+    seams: list[str] = []
+    line_starts: list[int] = []
+    for m in _CONTINUATION_RE.finditer(buf, 0, limit):
+        p = m.start()
+        e = buf.find("\n", p + 1, p + 1 + _SEAM)
+        head = buf[max(0, p - _SEAM) : p]
+        tail = buf[p + 1 : e if e != -1 else p + 1 + _SEAM]
+        if head and tail:
+            seams.append((head.rjust(_SEAM, "\x00"), tail.ljust(_SEAM, "\x00")))
+            line_starts.append(buf.rfind("\n", 0, p) + 1)
+    starts: set[int] = set()
+    if not seams:
+        return starts
+    width = 2 * _SEAM + 1
+    mid = _SEAM  # the break is just before text[seam + mid] (joined directly) / at it (joined with a space)
+    for sep in ("", " "):
+        text = "".join(h + sep + t + "\x00" * (1 - len(sep)) for h, t in seams)  # every seam is ``width`` long
+        for a in SCAN_ANCHORS:
+            if sep and " " not in a:
+                continue
+            n = len(a)
+            q = text.find(a)
+            while q != -1:
+                k, off = divmod(q, width)
+                if off < mid < off + n - len(sep):
+                    starts.add(line_starts[k])
+                    q = text.find(a, (k + 1) * width)
+                elif off < mid:
+                    q = text.find(a, max(q + 1, k * width + mid - n + 1))
+                else:
+                    q = text.find(a, (k + 1) * width)
+    return starts
 
 
 class Scanner:
@@ -173,6 +218,8 @@ class Scanner:
                 if le == -1:
                     break
                 j = find(a, le + 1, limit)
+        if "\n" in buf:
+            starts |= _split_anchor_starts(buf, limit)
         if not starts:
             return
         consumed_until = self._consumed_in_carry
