@@ -590,7 +590,7 @@ def _frames_unwrapped(text: str) -> str:
 
 
 MAX_WRAP_LINES = 8  # a line cut by a terminal or an issue is re-joined over at most this many breaks
-_WRAP_WINDOW = 400  # characters before a break searched for a template running across it
+_WRAP_WINDOW = 600  # characters before a break searched for a template running across it
 
 
 def _runs_across(text: str, at: int, gap: int) -> bool:
@@ -623,19 +623,22 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
 
 
 def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
-    """``head`` and ``tail`` re-joined when a template runs across the break (with no space first, as a terminal
-    cuts; then with one, as an issue re-flows at spaces); None when nothing does."""
-    h = collapse_spaces(head)
-    joined = join_wrapped(head, tail, space)
-    spaced = len(joined) > len(head) + len(tail)
-    if _runs_across(collapse_spaces(joined), len(h), int(spaced)):
-        return joined
-    other = head + tail if spaced else head + " " + tail  # "non_torch_memory" + "=0.35GiB": a cut before punctuation
-    if _runs_across(collapse_spaces(other), len(h), int(not spaced)):
-        return other
+    """``head`` and ``tail`` re-joined when a template runs across the break (with the space ``join_wrapped`` chooses
+    first, then the other way: a terminal cuts mid-word, an issue re-flows at spaces); None when nothing does. Only
+    ``_WRAP_WINDOW`` characters on each side are looked at, so a join costs the same on any line length."""
+    h, t = head[-_WRAP_WINDOW:], tail[:_WRAP_WINDOW]
+    at = len(collapse_spaces(h))
+    joined = join_wrapped(h, t, space)
+    spaced = len(joined) > len(h) + len(t)
+    if _runs_across(collapse_spaces(joined), at, int(spaced)):
+        return join_wrapped(head, tail, space)
+    other = h + t if spaced else h + " " + t  # "non_torch_memory" + "=0.35GiB": a cut before punctuation
+    if _runs_across(collapse_spaces(other), at, int(not spaced)):
+        return head + tail if spaced else head + " " + tail
     return None
 
 
+MAX_ARGS_JOIN_CHARS = 16 * 1024  # a pasted command or args dict longer than this is not joined further
 _OPTION_RE = re.compile(r"(?:^|\s)--?[A-Za-z]")
 _OPTION_END_RE = re.compile(r"\s--[A-Za-z][\w-]{0,60}$")
 _COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 -m vllm")
@@ -645,6 +648,8 @@ def _args_continue(head: str, tail: str, space: bool) -> str | None:
     """A pasted command or vLLM's non-default args dict cut over lines, joined back (issue 10): the dict goes on
     while its braces are open; a command (``vllm serve ...``, ``python -m vllm.entrypoints...``) goes on with a next line
     that carries options, or after an option waiting for its value. None when ``tail`` does not continue ``head``."""
+    if len(head) > MAX_ARGS_JOIN_CHARS:
+        return None
     if "non-default args: {" in head and head.count("{") > head.count("}"):
         return join_wrapped(head, tail, space)
     if any(c in head for c in _COMMAND_STARTS):
