@@ -612,7 +612,7 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
     regexes = [rx for p in rows for rx in (p.regex, *p.fields)]
     for rx in (*regexes, _LISTED_PROCESS_RE, *WRAP_TEXTS):
         pos = start
-        for _ in range(4):
+        for _ in range(64):  # matches before the break are stepped over; the window bounds the work
             m = rx.search(text, pos, end)
             if m is None or m.start() >= at:
                 break
@@ -635,6 +635,10 @@ def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
     other = h + t if spaced else h + " " + t  # "non_torch_memory" + "=0.35GiB": a cut before punctuation
     if _runs_across(collapse_spaces(other), at, int(not spaced)):
         return head + tail if spaced else head + " " + tail
+    # a bracket left open at the break and closed on the next line: vLLM and torch never end a line inside one
+    # ("Error in model execution (input dumped to /tmp/err_..." / "pkl): CUDA out of memory", MiniCPM-V#612)
+    if h.rfind("(") > h.rfind(")") and 0 <= t.find(")") < (t.find("(") if "(" in t else len(t)):
+        return join_wrapped(head, tail, space)
     return None
 
 
