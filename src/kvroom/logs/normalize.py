@@ -54,7 +54,7 @@ _PREFIX_RE = re.compile(
     # [2026-02-24T20:21:58Z] (CI runners), [2025-01-01 10:00:00,123]
     r"(?:\[\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\] ?"
     # 2025-05-12T10:11:12.123456789Z (kubectl --timestamps, journald exports)
-    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|])? ?"
+    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|](?= ))? ?"
     # (EngineCore_DP0 pid=6940)  (Worker_TP1 pid=456)  (VllmWorker rank=0 pid=1)  (RayWorkerWrapper pid=1, ip=..)
     # (VllmWorker TP1 pid=1): vllm/v1/executor/multiproc_executor.py names workers "VllmWorker TP{rank}" (0.8-0.9)
     r"|\((?:[\w.-]{1,64} ){0,2}(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"
