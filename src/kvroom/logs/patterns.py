@@ -668,4 +668,10 @@ WRAP_TEXTS: tuple[re.Pattern[str], ...] = (
     _rx(r"(?:PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True|max_split_size_mb) to avoid fragmentation"),
     _rx(r"See documentation for Memory Management(?: and PYTORCH_CUDA_ALLOC_CONF| \(https://pytorch\.org/docs)?"),
     _rx(r"reserved in total by PyTorch"),
+    # V0's memory-profile lines (vllm/worker/worker.py::determine_num_available_blocks, 0.6.4-0.10.x): "the current vLLM
+    # instance can use total_gpu_memory (T) x gpu_memory_utilization (U) = B" and "model weights take W; non_torch_memory
+    # takes N; PyTorch activation peak memory takes A; the rest of the memory reserved for KV Cache is K."
+    _rx(r"the current vLLM instance can use total_gpu_memory"),
+    _rx(r"(?:GiB|GB); (?:non_torch_memory takes|PyTorch activation peak memory takes|the rest of the memory reserved)"),
+    _rx(r"the rest of the memory reserved for KV Cache is"),
 )
