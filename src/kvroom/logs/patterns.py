@@ -674,4 +674,8 @@ WRAP_TEXTS: tuple[re.Pattern[str], ...] = (
     _rx(r"the current vLLM instance can use total_gpu_memory"),
     _rx(r"(?:GiB|GB); (?:non_torch_memory takes|PyTorch activation peak memory takes|the rest of the memory reserved)"),
     _rx(r"the rest of the memory reserved for KV Cache is"),
+    # torch's exception line "torch.OutOfMemoryError: CUDA out of memory. ..." and vLLM's own "CUDA out of memory
+    # occurred when warming up sampler with N dummy requests" (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run)
+    _rx(r"OutOfMemoryError: (?:CUDA|HIP|XPU|NPU) out of memory"),
+    _rx(r"out of memory occurred when warming up (?:sampler|pooler)"),
 )
