@@ -560,7 +560,7 @@ def _frames_unwrapped(text: str) -> str:
     "File" that is not a whole frame yet takes the next line (``_FRAME_RE`` allows a space to be lost at any break),
     and a frame whose function name is cut takes the rest of the name when the two make one of the functions in
     ``_OOM_PHASES``. At most 3 lines are added to one frame."""
-    if "File" not in text:
+    if "File" not in text and "F\n" not in text and "Fi\n" not in text and "Fil\n" not in text:
         return text
     lines = text.split("\n")
     out: list[str] = []
@@ -568,6 +568,12 @@ def _frames_unwrapped(text: str) -> str:
     while i < len(lines):
         line = lines[i]
         i += 1
+        if i < len(lines) and "File" not in line:
+            for k in (1, 2, 3):  # "  Fil" / 'e "/usr/...": the word itself cut
+                if line.endswith("File"[:k]) and lines[i].startswith("File"[k:]):
+                    line += lines[i]
+                    i += 1
+                    break
         if "File" in line:
             for _ in range(3):
                 if i >= len(lines) or len(line) > 1200:
