@@ -1,7 +1,8 @@
 """Fold recognized lines into one StartupRecord.
 
 Owns: applying ``patterns.PATTERNS`` to one cleaned logical line, converting captured text to values, the
-precedence between sources of the same fact, the first-failure-wins rule, re-joining a wrapped message,
+precedence between sources of the same fact, the first-failure-wins rule, re-joining a wrapped message (and any
+line a terminal or an issue cut where one of vLLM's templates runs across the break, ``_unwrap``),
 the OOM phase from the traceback frames above it, and inferring the release range from wording evidence.
 
 Rules worth knowing:

@@ -3,8 +3,11 @@
 Owns: removing what terminals, loggers, process managers and issue trackers add around vLLM's text (ANSI
 colour codes, NUL bytes, markdown quote/fence/bold markers, timestamps, level prefixes such as
 ``INFO 05-12 10:11:12 [core.py:123]``, process prefixes such as ``(EngineCore_DP0 pid=123)`` or
-``[rank0]:``, docker-compose ``service  |`` prefixes, the ``ValueError: `` of a traceback's last line), and
-re-joining a message that a terminal or a person wrapped over several lines.
+``[rank0]:``, docker-compose ``service  |`` prefixes, journald's ``Dec 01 10:00:00 host python3[123]:``, the
+``ValueError: `` of a traceback's last line, HTML character references and typographic quotes), and re-joining a
+message that a terminal or a person wrapped over several lines. Also the text-level decorations the scanner removes
+before lines are read (issue 10): a log shipped as JSON (``expand_json_line``) and a line-number gutter
+(``line_number_gutter``).
 
 Every regex here is anchored at the start of the line (``match``) or applied once per line, has only
 bounded repetitions or single character-class loops, and no nested quantifier that could backtrack; input

@@ -1,7 +1,8 @@
 """Stream text through the patterns in constant memory and close to the speed of ``str.find``.
 
-Owns: chunking, line ends (LF, CRLF, CR-only), the cap on one physical line (``MAX_LINE_CHARS``), finding
-candidate lines, physical line numbers, de-duplicating lines that several ranks print, and handing each
+Owns: chunking, line ends (LF, CRLF, CR-only), the cap on one physical line (``MAX_LINE_CHARS``), the text-level
+stages before lines are read (a line-number gutter, JSON-wrapped lines; normalize.py says what they are), finding
+candidate lines (a scan anchor cut by a line break included), physical line numbers, de-duplicating lines that several ranks print, and handing each
 candidate with its next few lines (for wrapped messages) to the Builder.
 
 Speed: a vLLM log is mostly lines no pattern cares about. Each chunk is searched once per literal in
