@@ -288,10 +288,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     **{("wild/longvt-9-qwen25-72b-131072-over-32768.0", t): "the derived max_model_len clause runs over two breaks; a "
        "join is taken only when a template crosses one break with the next line alone" for t in
        ("terminal_wrap_80", "issue_soft_wrap")},
-    **{("wild/vllm-34076-pp2-uneven", t): "the VLLM_PP_LAYER_PARTITION=... assignment is on the line before the one "
-       "holding 'vllm serve'; a command is joined forwards only" for t in ("terminal_wrap_80", "terminal_wrap_120")},
-    ("wild/vllm-32105-pp8-glm", "issue_soft_wrap"): "the pipeline size is read from a command re-flowed before "
-                                                    "'vllm serve'; a command is joined forwards only",
     ("wild/minicpmv-612-3090-profiling-oom-2gib", "issue_soft_wrap"): "'Error in model execution (input dumped to ...)' "
         "re-flowed: the OOM is read as a forward-pass OOM, not the profiling one",
     ("wild/qwen3-458-kv-alloc-oom-642mib-two-processes", "issue_soft_wrap"): "IPython's frame form ('File path:N, in "
@@ -499,3 +495,16 @@ def test_wrapped_frames_give_the_oom_phase() -> None:
     for cut in (5, 30, 75, 90, len(frame) - 4):
         rec = _parse("Traceback (most recent call last):\n" + frame[:cut] + "\n" + frame[cut:] + "\n" + oom + "\n")
         assert rec.message_kind == "oom_cuda_graph", cut
+
+
+def test_a_command_cut_inside_a_flag_and_a_flag_waiting_for_its_value() -> None:
+    cut = _parse("vllm serve m --gpu-memory-utilization 0.9 --pipeline-parallel-siz\ne 2 --max-model-len 4096\n")
+    assert cut.launch_args.get("pipeline_parallel_size") == "2"
+    value = _parse("vllm serve m --pipeline-parallel-size\n2 --max-model-len 4096\n")
+    assert value.launch_args.get("pipeline_parallel_size") == "2"
+
+
+def test_a_worker_line_that_is_only_its_prefixes_still_names_the_worker() -> None:
+    rec = _parse("(Worker_PP6 pid=583) WARNING 01-28 00:18:18 [multiproc_executor.py:786]\nWorkerProc was terminated\n"
+                 "(Worker_PP1 pid=578) WARNING 01-28 00:18:18 [multiproc_executor.py:786]\nWorkerProc was terminated\n")
+    assert rec.worker_pp_rank == 6

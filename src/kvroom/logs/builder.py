@@ -18,6 +18,7 @@ Never: arithmetic on the values, diagnosis.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Callable, Sequence
 
@@ -655,6 +656,20 @@ _OPTION_END_RE = re.compile(r"\s--[A-Za-z][\w-]{0,60}$")
 _COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 -m vllm")
 
 
+def _is_cut_flag(option: str, tail: str) -> bool:
+    """True when ``option`` is no vLLM flag but ``option`` + the first word of ``tail`` is one (in any release's
+    table: kvroom.launch's data/vllm_flags.json)."""
+    names = _flag_names()
+    return option not in names and option + tail.split(" ", 1)[0] in names
+
+
+@lru_cache(maxsize=1)
+def _flag_names() -> frozenset[str]:
+    from kvroom.launch.flags import _data
+
+    return frozenset(n for name, specs in _data()["flags"].items() for n in (name, *(a for s in specs for a in s["aliases"])))
+
+
 def _args_continue(head: str, tail: str, space: bool) -> str | None:
     """A pasted command or vLLM's non-default args dict cut over lines, joined back (issue 10): the dict goes on
     while its braces are open; a command (``vllm serve ...``, ``python -m vllm.entrypoints...``) goes on with a next line
@@ -666,7 +681,10 @@ def _args_continue(head: str, tail: str, space: bool) -> str | None:
     if any(c in head for c in _COMMAND_STARTS):
         if head.endswith("\\"):  # the shell removes a backslash-newline (POSIX sh, 2.2.1)
             return head[:-1].rstrip() + " " + tail
-        if tail.startswith("-") or _OPTION_END_RE.search(head):
+        option = _OPTION_END_RE.search(head)
+        if option and not space and _is_cut_flag(option.group(0).strip(), tail):
+            return head + tail  # "--pipeline-parallel-siz" / "e 2": the flag itself was cut
+        if tail.startswith("-") or option:
             return head + " " + tail
         if _OPTION_RE.search(tail):
             return join_wrapped(head, tail, space)

@@ -236,9 +236,11 @@ class Scanner:
             if le == -1:
                 le = len(buf)
             cl = clean(buf[ls : min(le, ls + MAX_LINE_CHARS)])
-            if not cl.text:
+            if not cl.text and not cl.worker:
                 continue
-            key = hash(cl.text)
+            # a line that is only its prefixes ("(Worker_PP6 pid=583) WARNING ... [x.py:1]", its text re-flowed onto the
+            # next line) still names its worker (issue 10)
+            key = hash(cl.text) if cl.text else hash(cl.worker)
             if key in self._seen:
                 continue
             if len(self._seen) < MAX_SEEN:
