@@ -294,8 +294,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "Class.func(') re-flowed is not re-joined, so the KV-allocation phase is not seen",
     ("wild/vllm-10034-mllama-11b-2xa10-profile-oom", "issue_soft_wrap"): "the 'Process N has X memory in use' figure "
         "after a sentence break is not joined to the OOM line",
-    ("wild/vllm-40291-gemma4-nvfp4-5090-oom", "terminal_wrap_100"): "the OOM's figures on the line after the cut are "
-        "not joined to it",
     ("wild/vllm-46462-qwen36-dflash-graph-estimate", "terminal_wrap_80"): "'Estimated' / 'CUDA graph memory: ...' is "
         "not re-joined, so the graph estimate is lost",
     ("wild/xagent-379-rtx-elided-bf16", "terminal_wrap_100"): "the bf16 message cut inside an elided GPU name "

@@ -626,7 +626,7 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
                 break
             if m.end() > at + gap:
                 return True
-            pos = m.end() if m.end() > m.start() else m.start() + 1
+            pos = m.start() + 1  # a later alternative may start inside this match and run across the break
     return False
 
 
