@@ -1,7 +1,8 @@
 """Fold recognized lines into one StartupRecord.
 
 Owns: applying ``patterns.PATTERNS`` to one cleaned logical line, converting captured text to values, the
-precedence between sources of the same fact, the first-failure-wins rule, re-joining a wrapped message,
+precedence between sources of the same fact, the first-failure-wins rule, re-joining a wrapped message (and any
+line a terminal or an issue cut where one of vLLM's templates runs across the break, ``_unwrap``),
 the OOM phase from the traceback frames above it, and inferring the release range from wording evidence.
 
 Rules worth knowing:
@@ -17,12 +18,13 @@ Never: arithmetic on the values, diagnosis.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
-from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block
-from kvroom.logs.patterns import PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, LogPattern
+from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
+from kvroom.logs.patterns import PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, WRAP_TEXTS, LogPattern
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -58,7 +60,7 @@ _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1
 # Traceback frames: which phase of startup an OOM happened in (innermost recognized frame wins). Python prints
 # 'File "path", line N, in func'; IPython / Jupyter print "File path:N, in Class.func(args)" (IPython's
 # core/ultratb.py, a notebook that builds vllm.LLM: QwenLM/Qwen3#458)
-_FRAME_RE = re.compile(r'File "[^"\n]{0,400}", line \d{1,7}, in (\w{1,100})'
+_FRAME_RE = re.compile(r'File ?"[^"\n]{0,400}" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})'
                        r'|File [^"\s,]{1,400}:\d{1,7}, in (?:\w{1,100}\.){0,3}(\w{1,100})\(')
 # torch >= 2.1 lists every process NVML sees on the card: "Process 4683 has 11.05 GiB memory in use." (QwenLM/Qwen#782)
 _LISTED_PROCESS_RE = re.compile(r"Process ?\d{1,9} ?has ?(-?\d{1,9}(?:\.\d{1,9})?) ?([KMGT]iB|bytes) ?memory in use")
@@ -148,8 +150,23 @@ class Builder:
         preceding: Callable[[], Sequence[CleanLine]] = lambda: (),
     ) -> int:
         """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
+        cached: list[Sequence[CleanLine]] = []
+        next_lines = following
+
+        def after() -> Sequence[CleanLine]:
+            if not cached:
+                cached.append(next_lines())
+            return cached[0]
+
+        line, wrapped, back = _unwrap(line, after, preceding)
+        if back:
+            earlier = preceding
+
+            def preceding() -> Sequence[CleanLine]:  # the lines above the re-joined line's first one
+                return earlier()[back:]
+        following = (lambda: after()[wrapped:]) if wrapped else after
         text = line.text
-        consumed = 0
+        consumed = wrapped
         if line.worker:
             self._worker_ranks(line.worker)
         msg_candidates, ctx_candidates = _rows_for(text)
@@ -161,7 +178,8 @@ class Builder:
                 head = _head_of_wrapped(line, preceding())
                 if head is not None:
                     text, line = head
-            raw, consumed = self._assemble(text, last, msg_rows, following)
+            raw, more = self._assemble(text, last, msg_rows, following)
+            consumed += more
         collapsed = collapse_spaces(raw)
         for p in msg_rows:
             if p.regex.search(collapsed):
@@ -315,8 +333,9 @@ class Builder:
             # ("except torch.cuda.OutOfMemoryError", 0.13.0-0.33.0: "... (original error: CUDA out of memory. ...)")
             # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143)
             return "loading"
+        before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
-        frames = [a or b for a, b in _FRAME_RE.findall(before[i:] if i >= 0 else before)]
+        frames = [a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(before[i:] if i >= 0 else before))]
         for fn in reversed(frames):
             for phase, names in _OOM_PHASES:
                 if fn in names:
@@ -536,6 +555,184 @@ class Builder:
         if rng is not None and all(i.first is not None and i.first >= (0, 11, 0, 0) for i in rng.intervals):
             return "V1"
         return None
+
+
+_PHASE_FUNCTIONS = frozenset(name for _, names in _OOM_PHASES for name in names)
+_NAME_START_RE = re.compile(r"\w{1,100}")
+
+
+def _frames_unwrapped(text: str) -> str:
+    """Traceback frames that a terminal or an issue cut over two or more lines joined back (issue 10): a line holding
+    "File" that is not a whole frame yet takes the next line (``_FRAME_RE`` allows a space to be lost at any break),
+    and a frame whose function name is cut takes the rest of the name when the two make one of the functions in
+    ``_OOM_PHASES``. At most 3 lines are added to one frame."""
+    if "File" not in text and "F\n" not in text and "Fi\n" not in text and "Fil\n" not in text:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if i < len(lines) and "File" not in line:
+            for k in (1, 2, 3):  # "  Fil" / 'e "/usr/...": the word itself cut
+                if line.endswith("File"[:k]) and lines[i].startswith("File"[k:]):
+                    line += lines[i]
+                    i += 1
+                    break
+        if "File" in line:
+            for _ in range(3):
+                if i >= len(lines) or len(line) > 1200:
+                    break
+                nxt = lines[i]
+                m = _FRAME_RE.search(line)
+                if m is None:
+                    line = line.rstrip() + nxt.strip()
+                    i += 1
+                    continue
+                name = m.group(1) or m.group(2)
+                rest = _NAME_START_RE.match(nxt)
+                if m.end() == len(line.rstrip()) and name not in _PHASE_FUNCTIONS and rest \
+                        and name + rest.group(0) in _PHASE_FUNCTIONS:
+                    line = line.rstrip() + nxt
+                    i += 1
+                break
+        out.append(line)
+    return "\n".join(out)
+
+
+MAX_WRAP_LINES = 8  # a line cut by a terminal or an issue is re-joined over at most this many breaks
+_WRAP_WINDOW = 600  # characters before a break searched for a template running across it
+
+
+def _runs_across(text: str, at: int, gap: int) -> bool:
+    """True when one of vLLM's templates (a row's regex or field, its anchor present) matches ``text`` (collapsed)
+    across position ``at``: the line break there cut vLLM's text, so the two lines are one (issue 10). ``gap`` is 1
+    when a space was put at the break."""
+    msg_rows, ctx_rows = _rows_for(text)
+    start, end = max(0, at - _WRAP_WINDOW), min(len(text), at + _WRAP_WINDOW)
+    rows = [p for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text)]
+    head = text[:at]
+    for p in rows:
+        # a row whose line began before the break, and one of its fields starts right after it: the next of the
+        # line's own items, re-flowed at a space ("... memory_usage_post_profile=15.35GiB" / "non_torch_memory=...")
+        if p.fields and _has_anchor(p, head):
+            for rx in p.fields:
+                m = rx.match(text, at + gap, end)
+                if m is not None and m.end() > m.start():
+                    return True
+    regexes = [rx for p in rows for rx in (p.regex, *p.fields)]
+    for rx in (*regexes, _LISTED_PROCESS_RE, *WRAP_TEXTS):
+        pos = start
+        for _ in range(64):  # matches before the break are stepped over; the window bounds the work
+            m = rx.search(text, pos, end)
+            if m is None or m.start() >= at:
+                break
+            if m.end() > at + gap:
+                return True
+            pos = m.start() + 1  # a later alternative may start inside this match and run across the break
+    return False
+
+
+def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
+    """``head`` and ``tail`` re-joined when a template runs across the break (with the space ``join_wrapped`` chooses
+    first, then the other way: a terminal cuts mid-word, an issue re-flows at spaces); None when nothing does. Only
+    ``_WRAP_WINDOW`` characters on each side are looked at, so a join costs the same on any line length."""
+    h, t = head[-_WRAP_WINDOW:], tail[:_WRAP_WINDOW]
+    at = len(collapse_spaces(h))
+    joined = join_wrapped(h, t, space)
+    spaced = len(joined) > len(h) + len(t)
+    if _runs_across(collapse_spaces(joined), at, int(spaced)):
+        return join_wrapped(head, tail, space)
+    other = h + t if spaced else h + " " + t  # "non_torch_memory" + "=0.35GiB": a cut before punctuation
+    if _runs_across(collapse_spaces(other), at, int(not spaced)):
+        return head + tail if spaced else head + " " + tail
+    # a bracket left open at the break and closed on the next line: vLLM and torch never end a line inside one
+    # ("Error in model execution (input dumped to /tmp/err_..." / "pkl): CUDA out of memory", MiniCPM-V#612)
+    if h.rfind("(") > h.rfind(")") and 0 <= t.find(")") < (t.find("(") if "(" in t else len(t)):
+        return join_wrapped(head, tail, space)
+    return None
+
+
+MAX_ARGS_JOIN_CHARS = 16 * 1024  # a pasted command or args dict longer than this is not joined further
+_OPTION_RE = re.compile(r"(?:^|\s)--?[A-Za-z]")
+_OPTION_END_RE = re.compile(r"\s--[A-Za-z][\w-]{0,60}$")
+_COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 -m vllm")
+
+
+def _is_cut_flag(option: str, tail: str) -> bool:
+    """True when ``option`` is no vLLM flag but ``option`` + the first word of ``tail`` is one (in any release's
+    table: kvroom.launch's data/vllm_flags.json)."""
+    names = _flag_names()
+    return option not in names and option + tail.split(" ", 1)[0] in names
+
+
+@lru_cache(maxsize=1)
+def _flag_names() -> frozenset[str]:
+    from kvroom.launch.flags import _data
+
+    return frozenset(n for name, specs in _data()["flags"].items() for n in (name, *(a for s in specs for a in s["aliases"])))
+
+
+def _args_continue(head: str, tail: str, space: bool) -> str | None:
+    """A pasted command or vLLM's non-default args dict cut over lines, joined back (issue 10): the dict goes on
+    while its braces are open; a command (``vllm serve ...``, ``python -m vllm.entrypoints...``) goes on with a next line
+    that carries options, or after an option waiting for its value. None when ``tail`` does not continue ``head``."""
+    if len(head) > MAX_ARGS_JOIN_CHARS:
+        return None
+    if "non-default args: {" in head and head.count("{") > head.count("}"):
+        return join_wrapped(head, tail, space)
+    if any(c in head for c in _COMMAND_STARTS):
+        if head.endswith("\\"):  # the shell removes a backslash-newline (POSIX sh, 2.2.1)
+            return head[:-1].rstrip() + " " + tail
+        option = _OPTION_END_RE.search(head)
+        if option and not space and _is_cut_flag(option.group(0).strip(), tail):
+            return head + tail  # "--pipeline-parallel-siz" / "e 2": the flag itself was cut
+        if tail.startswith("-") or option:
+            return head + " " + tail
+        if _OPTION_RE.search(tail):
+            return join_wrapped(head, tail, space)
+    return None
+
+
+def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
+            before: Callable[[], Sequence[CleanLine]]) -> tuple[CleanLine, int, int]:
+    """``line`` with the lines a terminal or an issue cut it from joined back (issue 10): earlier lines when ``line``
+    continues one, later lines that continue it. Lines are joined only across a break inside one of vLLM's templates
+    (``_runs_across``), never across a new record (``starts_new_block``). Returns the line and how many following
+    lines it took and how many earlier lines."""
+    if line.is_fence or not line.text:
+        return line, 0, 0
+    head = line
+    back = 0
+    if not starts_new_block(line):
+        for prev in before()[:MAX_WRAP_LINES]:
+            if prev.is_fence or not prev.text:
+                break
+            joined = _join_if_cut(prev.text, head.text, prev.space_after or head.space_before)
+            if joined is None:
+                break
+            head = prev._replace(text=joined, space_after=head.space_after)
+            back += 1
+            if starts_new_block(prev):
+                break
+    taken = 0
+    nxt_lines = None
+    while taken < MAX_WRAP_LINES:
+        if nxt_lines is None:
+            nxt_lines = after()
+        if taken >= len(nxt_lines):
+            break
+        nxt = nxt_lines[taken]
+        if starts_new_block(nxt) or len(head.text) > MAX_JOINED_CHARS:
+            break
+        space = head.space_after or nxt.space_before
+        joined = _join_if_cut(head.text, nxt.text, space) or _args_continue(head.text, nxt.text, space)
+        if joined is None:
+            break
+        head = head._replace(text=joined, space_after=nxt.space_after)
+        taken += 1
+    return head, taken, back
 
 
 def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str, CleanLine] | None:

@@ -3,8 +3,11 @@
 Owns: removing what terminals, loggers, process managers and issue trackers add around vLLM's text (ANSI
 colour codes, NUL bytes, markdown quote/fence/bold markers, timestamps, level prefixes such as
 ``INFO 05-12 10:11:12 [core.py:123]``, process prefixes such as ``(EngineCore_DP0 pid=123)`` or
-``[rank0]:``, docker-compose ``service  |`` prefixes, the ``ValueError: `` of a traceback's last line), and
-re-joining a message that a terminal or a person wrapped over several lines.
+``[rank0]:``, docker-compose ``service  |`` prefixes, journald's ``Dec 01 10:00:00 host python3[123]:``, the
+``ValueError: `` of a traceback's last line, HTML character references and typographic quotes), and re-joining a
+message that a terminal or a person wrapped over several lines. Also the text-level decorations the scanner removes
+before lines are read (issue 10): a log shipped as JSON (``expand_json_line``) and a line-number gutter
+(``line_number_gutter``).
 
 Every regex here is anchored at the start of the line (``match``) or applied once per line, has only
 bounded repetitions or single character-class loops, and no nested quantifier that could backtrack; input
@@ -15,6 +18,7 @@ Never: recognize vLLM messages (patterns.py does that).
 
 from __future__ import annotations
 
+import json
 import re
 from typing import NamedTuple
 
@@ -27,6 +31,23 @@ _BARE_SGR_RE = re.compile(r"\[(?:\d{1,3};){0,4}\d{1,3}m")
 # only ASCII quotes in its messages ("The model's max seq len", `gpu_memory_utilization`), langchain-ai/langchain#17906
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
+# HTML character references a log copied from a page's source (or a scraper) carries: GitHub renders ' as &#39; and
+# " as &quot; (issue 10). One level is decoded, &amp; last, so "&amp;lt;" stays "&lt;" as the page showed it.
+_ENTITIES = (("&quot;", '"'), ("&#39;", "'"), ("&#x27;", "'"), ("&#34;", '"'), ("&gt;", ">"), ("&lt;", "<"),
+             ("&nbsp;", " "), ("&#96;", "`"), ("&amp;", "&"))
+
+
+def unmark(s: str) -> str:
+    """Typographic quotes back to ASCII and HTML character references decoded (a fixed list, linear)."""
+    if "\u2019" in s or "\u2018" in s or "\u201c" in s or "\u201d" in s:
+        s = s.translate(_QUOTES)
+    if "&" in s and ";" in s:
+        for entity, char in _ENTITIES:
+            if entity in s:
+                s = s.replace(entity, char)
+    return s
+
+
 # markdown bold around a label: "**Model loading took:** 13.47 GiB" (not "/***/" redactions)
 _BOLD_RE = re.compile(r"\*\*([A-Za-z][^*\n]{0,200}?)\*\*")
 
@@ -36,9 +57,13 @@ _PREFIX_RE = re.compile(
     # [2026-02-24T20:21:58Z] (CI runners), [2025-01-01 10:00:00,123]
     r"(?:\[\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\] ?"
     # 2025-05-12T10:11:12.123456789Z (kubectl --timestamps, journald exports)
-    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|])? ?"
+    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(?: [-|](?= ))? ?"
     # (EngineCore_DP0 pid=6940)  (Worker_TP1 pid=456)  (VllmWorker rank=0 pid=1)  (RayWorkerWrapper pid=1, ip=..)
-    r"|\((?:[\w.-]{1,64} )?(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"
+    # (VllmWorker TP1 pid=1): vllm/v1/executor/multiproc_executor.py names workers "VllmWorker TP{rank}" (0.8-0.9)
+    r"|\((?:[\w.-]{1,64} ){0,2}(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"
+    # journalctl's short format for a systemd service: "Dec 01 10:00:00 host python3[123]: " (systemd's journalctl(1))
+    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d [\w.-]{1,64} [\w.@/-]{1,64}"
+    r"(?:\[\d{1,10}\])?: ?"
     # [rank0]:  [rank3]:[W...]
     r"|\[rank\d{1,6}\]:? ?"
     # INFO 05-12 10:11:12 [core.py:123]   |   INFO 01-11 15:51:02 llm_engine.py:70]
@@ -52,9 +77,90 @@ _PREFIX_RE = re.compile(
 # "(Worker_PP6 pid=583)", "(Worker_PP1_TP3 pid=..)", "(Worker_TP2 pid=..)": vllm/v1/executor/multiproc_executor.py
 _WORKER_RE = re.compile(r"\(Worker_((?:PP\d{1,3})?_?(?:TP\d{1,3})?) ")
 
+_LEVELS = ("DEBUG", "INFO", "WARNING", "WARN", "ERROR", "CRITICAL")
+
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
+
+
+# A line-number gutter from an editor or pager paste: `cat -n` ("     1\t"), vim's `:set number` ("  1 "), a numbered
+# listing ("1: ", "1 | "). Recognized only when the first lines of the input carry consecutive numbers with the same
+# separator (issue 10); a log line that merely starts with a number is never stripped otherwise.
+_GUTTER_RE = re.compile(r"[ \t]{0,8}(\d{1,7})(\t|: | \| | )")
+_GUTTER_MIN_LINES = 3
+
+
+def line_number_gutter(head: str) -> re.Pattern[str] | None:
+    """The regex that removes a line-number gutter when ``head`` (the first lines of the input, newline separated)
+    starts with one; None when it does not. A line that is only its number (an empty line) counts too."""
+    lines = head.split("\n", 8)[:8]
+    if len(lines) > 1 and len(lines) <= 8 and not lines[-1]:
+        lines = lines[:-1]
+    if len(lines) < 2:
+        return None
+    sep, first = None, None
+    for k, line in enumerate(lines):
+        m = _GUTTER_RE.match(line)
+        if m is None:
+            stripped = line.strip()
+            if not (stripped.isdecimal() and first is not None and int(stripped) == first + k):
+                return None
+            continue
+        n = int(m.group(1))
+        if first is None:
+            first = n - k
+        if n != first + k or (sep is not None and m.group(2) != sep):
+            return None
+        sep = m.group(2)
+    # two lines are enough when numbered from the start (1, 2), three otherwise
+    if sep is None or len(lines) < (2 if first in (0, 1) else _GUTTER_MIN_LINES):
+        return None
+    return re.compile(r"^[ \t]{0,8}\d{1,7}(?:" + re.escape(sep) + r"|$)", re.MULTILINE)
+
+
+# A log shipped as JSON (issue 10): one JSON string holding the whole log with literal "\n" (a log API, an ELK export,
+# a bug-report bot), or one JSON object per line: docker's json-file driver ({"log": "...\n", "stream": ...}),
+# structured loggers ({"message": ...}: python-json-logger, structlog, GCP's textPayload, journald's MESSAGE).
+_JSON_TEXT_KEYS = ("message", "msg", "log", "MESSAGE", "textPayload", "text")
+MAX_JSON_LINE_CHARS = 1 << 20
+
+
+def expand_json_line(line: str) -> str | None:
+    """The text a JSON-wrapped physical line carries (its own newlines restored), or None when it is not one.
+    ``json.loads`` is linear; lines over MAX_JSON_LINE_CHARS are left as they are."""
+    t = line.strip()
+    if len(t) < 2 or len(t) > MAX_JSON_LINE_CHARS:
+        return None
+    if t[0] == "{" and t[-1] == "}":
+        try:
+            obj = json.loads(t)
+        except ValueError:
+            return None
+        if not isinstance(obj, dict):
+            return None
+        for key in _JSON_TEXT_KEYS:
+            value = obj.get(key)
+            if isinstance(value, str):
+                return _lines_of(value)
+        return None
+    quoted = t[0] == '"' and t[-1] == '"'
+    if "\\n" not in t and not quoted:
+        return None
+    # a JSON string, or its content copied without the quotes: at least two escaped line ends
+    if not quoted and t.count("\\n") < 2:
+        return None
+    try:
+        value = json.loads(t if quoted else '"' + t + '"')
+    except ValueError:
+        return None
+    return _lines_of(value) if isinstance(value, str) else None
+
+
+def _lines_of(value: str) -> str:
+    if "\r" in value:
+        value = value.replace("\r\n", "\n").replace("\r", "\n")
+    return value[:-1] if value.endswith("\n") else value
 
 
 class CleanLine(NamedTuple):
@@ -76,8 +182,7 @@ def clean(raw: str) -> CleanLine:
         s = _BARE_SGR_RE.sub("", s)
     if "\x00" in s:
         s = s.replace("\x00", "")
-    if "\u2019" in s or "\u2018" in s or "\u201c" in s or "\u201d" in s:
-        s = s.translate(_QUOTES)
+    s = unmark(s)
     space_before = s[:1].isspace()
     space_after = s[-1:].isspace()
     s = s.strip()
@@ -97,8 +202,11 @@ def clean(raw: str) -> CleanLine:
         if s.startswith("(Worker_"):
             w = _WORKER_RE.match(s)
             worker = w.group(1) if w and w.group(1) else worker
+        # only vLLM's logger format ("INFO 09-20 10:00:01 [file.py:1]") starts a new record: process, Ray, rank,
+        # docker, kubectl, journald and CI prefixes are put before every physical line a process writes, the lines of
+        # one multi-line message included (vllm/utils _add_prefix, Ray's log monitor, torchrun's tee), issue 10
+        had_record = had_record or s.startswith(_LEVELS)
         s = s[m.end() :].lstrip()
-        had_record = had_record or m.group("docker") is None
     exc = None
     for _ in range(3 if ": " in s[:200] else 0):
         s = s.lstrip("`").lstrip()

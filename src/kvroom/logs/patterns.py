@@ -1015,3 +1015,39 @@ ROWS_BY_SCAN: dict[str, tuple[LogPattern, ...]] = {
     s: tuple(p for p in PATTERNS if p.role != "wording" and s in _scan_keys(p)) for s in SCAN_ANCHORS
 }
 UNREACHABLE = tuple(p.name for p in PATTERNS if p.role != "wording" and not _scan_keys(p))
+
+# Texts that show a line break cut vLLM's or torch's text when they run across it (issue 10: a terminal or an issue
+# wraps a long line; logs/builder.py joins the pieces back). Beyond the rows' own regexes and fields: a figure with its
+# unit, and the sentences of torch's OOM text that carry no number of their own (c10/cuda/CUDACachingAllocator.cpp:
+# torch >= 2.1 "... of which F is free. Process P has X memory in use. Including non-PyTorch memory, this process has X
+# memory in use. Of the allocated memory A is allocated by PyTorch, and R is reserved by PyTorch but unallocated. If
+# reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid
+# fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#...)";
+# torch < 2.1 "(GPU N; T total capacity; A already allocated; F free; R reserved in total by PyTorch) If reserved memory
+# is >> allocated memory try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management
+# and PYTORCH_CUDA_ALLOC_CONF"). Each is bounded and anchored by literals.
+WRAP_TEXTS: tuple[re.Pattern[str], ...] = (
+    _rx(rf"{NUM} (?:[KMGT]iB|GB|MB|bytes)\b"),
+    _rx(r"Process \d{1,9} has"),
+    _rx(r"(?:[KMGT]iB|bytes)(?:\. | )(?:GPU \d{1,3}|memory in use|is free|of which|total capacity|already allocated|free;)"),
+    _rx(r"(?:is free|memory in use|unallocated|fragmentation)\. (?:Process|Including|Of the|If reserved|See documentation)"),
+    _rx(r"Including non-PyTorch memory, this process has"),
+    _rx(r"Of the allocated memory"),
+    _rx(r"is allocated by PyTorch, and"),
+    _rx(r"is reserved by PyTorch but unallocated"),
+    _rx(r"If reserved but unallocated memory is large try setting"),
+    _rx(r"If reserved memory is >> allocated memory try setting"),
+    _rx(r"(?:PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True|max_split_size_mb) to avoid fragmentation"),
+    _rx(r"See documentation for Memory Management(?: and PYTORCH_CUDA_ALLOC_CONF| \(https://pytorch\.org/docs)?"),
+    _rx(r"reserved in total by PyTorch"),
+    # V0's memory-profile lines (vllm/worker/worker.py::determine_num_available_blocks, 0.6.4-0.10.x): "the current vLLM
+    # instance can use total_gpu_memory (T) x gpu_memory_utilization (U) = B" and "model weights take W; non_torch_memory
+    # takes N; PyTorch activation peak memory takes A; the rest of the memory reserved for KV Cache is K."
+    _rx(r"the current vLLM instance can use total_gpu_memory"),
+    _rx(r"(?:GiB|GB); (?:non_torch_memory takes|PyTorch activation peak memory takes|the rest of the memory reserved)"),
+    _rx(r"the rest of the memory reserved for KV Cache is"),
+    # torch's exception line "torch.OutOfMemoryError: CUDA out of memory. ..." and vLLM's own "CUDA out of memory
+    # occurred when warming up sampler with N dummy requests" (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run)
+    _rx(r"OutOfMemoryError: (?:CUDA|HIP|XPU|NPU) out of memory"),
+    _rx(r"out of memory occurred when warming up (?:sampler|pooler)"),
+)

@@ -1,7 +1,8 @@
 """Stream text through the patterns in constant memory and close to the speed of ``str.find``.
 
-Owns: chunking, line ends (LF, CRLF, CR-only), the cap on one physical line (``MAX_LINE_CHARS``), finding
-candidate lines, physical line numbers, de-duplicating lines that several ranks print, and handing each
+Owns: chunking, line ends (LF, CRLF, CR-only), the cap on one physical line (``MAX_LINE_CHARS``), the text-level
+stages before lines are read (a line-number gutter, JSON-wrapped lines; normalize.py says what they are), finding
+candidate lines (a scan anchor cut by a line break included), physical line numbers, de-duplicating lines that several ranks print, and handing each
 candidate with its next few lines (for wrapped messages) to the Builder.
 
 Speed: a vLLM log is mostly lines no pattern cares about. Each chunk is searched once per literal in
@@ -13,8 +14,11 @@ Never: know what a pattern means (builder.py / patterns.py).
 
 from __future__ import annotations
 
+import re
+
 from kvroom.logs.builder import Builder
-from kvroom.logs.normalize import CleanLine, clean
+from kvroom.logs.normalize import MAX_JSON_LINE_CHARS, CleanLine, clean, expand_json_line
+from kvroom.logs.normalize import line_number_gutter as normalize_gutter
 from kvroom.logs.patterns import SCAN_ANCHORS
 from kvroom.logs.record import StartupRecord
 
@@ -22,7 +26,50 @@ MAX_LINE_CHARS = 64 * 1024  # longer physical lines are cut here; the rest of su
 MAX_CONTINUATION_LINES = 8  # a wrapped message is re-joined from at most this many following lines
 MAX_CARRY_CHARS = 1 << 20  # lookahead kept between chunks
 LOOKBACK_CHARS = 64 * 1024  # traceback text searched above an OOM line
+# a line break followed by a line that does not open a log record: a process prefix, a bracket, a level, a timestamp
+_CONTINUATION_RE = re.compile(r"\n(?![(\[\n]|INFO|WARNING|ERROR|DEBUG|CRITICAL|\d{4}-\d\d-\d\d)")
+_SEAM = max(len(a) for a in SCAN_ANCHORS)
 MAX_SEEN = 50_000  # distinct candidate lines remembered for de-duplication
+
+
+def _split_anchor_starts(buf: str, limit: int) -> set[int]:
+    """Starts of lines (before ``limit``) where a scan anchor begins and the line break after the line cuts it: a
+    terminal cut it mid-word ("Gi" / "B") or an issue re-flowed it at its space ("with" / "config"), issue 10. Only
+    breaks followed by a line that does not open a log record are looked at (``_CONTINUATION_RE``, C speed). The text
+    on both sides of each such break (``_SEAM`` characters, padded) is laid end to end, once joined directly and once
+    with a space, and each anchor is looked for with ``str.find``; per anchor and break at most two hits are read."""
+    seams: list[str] = []
+    line_starts: list[int] = []
+    for m in _CONTINUATION_RE.finditer(buf, 0, limit):
+        p = m.start()
+        e = buf.find("\n", p + 1, p + 1 + _SEAM)
+        head = buf[max(0, p - _SEAM) : p]
+        tail = buf[p + 1 : e if e != -1 else p + 1 + _SEAM]
+        if head and tail:
+            seams.append((head.rjust(_SEAM, "\x00"), tail.ljust(_SEAM, "\x00")))
+            line_starts.append(buf.rfind("\n", 0, p) + 1)
+    starts: set[int] = set()
+    if not seams:
+        return starts
+    width = 2 * _SEAM + 1
+    mid = _SEAM  # the break is just before text[seam + mid] (joined directly) / at it (joined with a space)
+    for sep in ("", " "):
+        text = "".join(h + sep + t + "\x00" * (1 - len(sep)) for h, t in seams)  # every seam is ``width`` long
+        for a in SCAN_ANCHORS:
+            if sep and " " not in a:
+                continue
+            n = len(a)
+            q = text.find(a)
+            while q != -1:
+                k, off = divmod(q, width)
+                if off < mid < off + n - len(sep):
+                    starts.add(line_starts[k])
+                    q = text.find(a, (k + 1) * width)
+                elif off < mid:
+                    q = text.find(a, max(q + 1, k * width + mid - n + 1))
+                else:
+                    q = text.find(a, (k + 1) * width)
+    return starts
 
 
 class Scanner:
@@ -40,6 +87,11 @@ class Scanner:
         # the last LOOKBACK_CHARS of text already processed: an OOM among the last lines of a paste (kept as lookahead
         # until finish()) still sees the traceback frames above it (QwenLM/Qwen3#458: frames, then the OOM line last)
         self._history = ""
+        self._gutter: object = None  # issue 10: a line-number gutter (re.Pattern), False when there is none
+        self._head = ""  # the first lines, kept until the gutter is decided
+        self._at_line_start = True
+        self._json_tail = ""  # an incomplete last line held back while JSON-wrapped lines are expanded
+        self._json_line_start = True  # the text passed on so far ends at a line start
 
     def feed(self, text: str) -> None:
         self._feed(text, final=False)
@@ -60,6 +112,14 @@ class Scanner:
             self._pending_cr = True
         if "\r" in text:
             text = text.replace("\r\n", "\n").replace("\r", "\n")
+        if self._gutter is not False:
+            text = self._strip_gutter(text, final)
+            if text is None:
+                return
+        if self._json_tail or '{"' in text or "\\n" in text or '\n"' in text or text[:1] == '"':
+            text = self._expand_json(text, final)
+        elif text:
+            self._json_line_start = text.endswith("\n")
         if self._skip_to_newline:
             i = text.find("\n")
             if i == -1:
@@ -104,6 +164,49 @@ class Scanner:
             self._history = (self._history + buf[:limit])[-LOOKBACK_CHARS:]
         self._carry = buf[limit:]
 
+    def _strip_gutter(self, text: str, final: bool) -> str | None:
+        """Decide on the first lines whether the input carries a line-number gutter, then remove it from every line
+        (C-speed regex over the chunk, line starts only). None: still collecting the first lines."""
+        if self._gutter is None:
+            self._head += text
+            if self._head.count("\n", 0, 4096) < 8 and len(self._head) < 4096 and not final:
+                return None
+            text, self._head = self._head, ""
+            self._gutter = normalize_gutter(text[:4096]) or False
+            if self._gutter is False:
+                return text
+        assert not isinstance(self._gutter, bool)
+        gutter = self._gutter
+        if self._at_line_start:
+            out = gutter.sub("", text)
+        else:
+            i = text.find("\n")
+            out = text if i == -1 else text[: i + 1] + gutter.sub("", text[i + 1 :])
+        if text:
+            self._at_line_start = text.endswith("\n")
+        return out
+
+    def _expand_json(self, text: str, final: bool) -> str:
+        """Replace each complete JSON-wrapped line (normalize.expand_json_line) by the text it carries; the last,
+        incomplete line waits for the next chunk (up to MAX_JSON_LINE_CHARS)."""
+        text = self._json_tail + text
+        self._json_tail = ""
+        cut = len(text) if final else text.rfind("\n") + 1
+        if not final and len(text) - cut <= MAX_JSON_LINE_CHARS:
+            text, self._json_tail = text[:cut], text[cut:]
+        lines = text.split("\n")
+        for i, line in enumerate(lines):
+            if i == 0 and not self._json_line_start:
+                continue  # the rest of a line whose start was passed on earlier
+            if line and (line.lstrip()[:1] in ('{', '"') or "\\n" in line):  # cheap test first
+                expanded = expand_json_line(line)
+                if expanded is not None:
+                    lines[i] = expanded
+        out = "\n".join(lines)
+        if text:
+            self._json_line_start = text.endswith("\n")
+        return out
+
     def _process(self, buf: str, limit: int) -> None:
         """Handle every candidate line that starts before ``limit`` (a line start)."""
         starts: set[int] = set()
@@ -116,6 +219,8 @@ class Scanner:
                 if le == -1:
                     break
                 j = find(a, le + 1, limit)
+        if "\n" in buf:
+            starts |= _split_anchor_starts(buf, limit)
         if not starts:
             return
         consumed_until = self._consumed_in_carry
@@ -131,9 +236,11 @@ class Scanner:
             if le == -1:
                 le = len(buf)
             cl = clean(buf[ls : min(le, ls + MAX_LINE_CHARS)])
-            if not cl.text:
+            if not cl.text and not cl.worker:
                 continue
-            key = hash(cl.text)
+            # a line that is only its prefixes ("(Worker_PP6 pid=583) WARNING ... [x.py:1]", its text re-flowed onto the
+            # next line) still names its worker (issue 10)
+            key = hash(cl.text) if cl.text else hash(cl.worker)
             if key in self._seen:
                 continue
             if len(self._seen) < MAX_SEEN:
