@@ -86,14 +86,14 @@ class PlanResult:
     def kv_bytes_per_token(self) -> int:
         """KV bytes one token costs on one worker across the attention layers (Mamba state is per request, not
         per token; a sliding-window layer stops growing at its window)."""
-        from kvroom.core.specs import MambaSpec
-
-        total = 0
-        for g in self.decision.groups:
-            specs = g.layer_specs if g.uniform_type else (g.spec,) * len(g.layer_names)
-            for spec in specs:
-                if not isinstance(spec, MambaSpec) and spec.block_size:
-                    total += spec.unpadded_page_size_bytes // spec.block_size
+        groups = self.decision.groups
+        kept = _BYTES_PER_TOKEN.get(id(groups))
+        if kept is not None and kept[0] is groups:
+            return kept[1]
+        total = _kv_bytes_per_token(groups)
+        if len(_BYTES_PER_TOKEN) >= 256:
+            _BYTES_PER_TOKEN.clear()
+        _BYTES_PER_TOKEN[id(groups)] = (groups, total)  # the groups held, so the id is not reused while kept
         return total
 
     def to_dict(self) -> dict[str, Any]:
@@ -144,6 +144,22 @@ class PlanResult:
             "memory_flags": [effect.to_dict() for effect in self.memory_flags],
             "fixes": [fix.to_dict() for fix in self.fixes],
         }
+
+
+# the groups of a launch (shared by every plan of it, kvroom.api._LAUNCHES) -> their KV bytes per token
+_BYTES_PER_TOKEN: dict[int, tuple[tuple, int]] = {}
+
+
+def _kv_bytes_per_token(groups) -> int:
+    from kvroom.core.specs import MambaSpec
+
+    total = 0
+    for g in groups:
+        specs = g.layer_specs if g.uniform_type else (g.spec,) * len(g.layer_names)
+        for spec in specs:
+            if not isinstance(spec, MambaSpec) and spec.block_size:
+                total += spec.unpadded_page_size_bytes // spec.block_size
+    return total
 
 
 # error_kind -> the one-word reason a launch refuses (the sweep's "why" column, the web page)
