@@ -224,20 +224,14 @@ def bench_plan_per_call(batches: int) -> list[tuple[str, str]]:
     # --gpu-memory-utilization, so every call is a configuration plan() has not seen (two H200: every model loads)
     budgets = [PlanRequest(gpu="H200x2", gpu_memory_utilization=0.80 + 0.002 * i, max_model_len=32768)
                for i in range(50)]
-    for label, name in PLAN_MODELS:
-        model = catalog.lookup(name)
-        per_gpu = _best_per_call(lambda r, m=model: plan(m, r), budgets, batches)
-        fresh_gpu = _best_per_call(lambda r, m=model: plan_fresh(m, r), budgets, batches)
-        rows.append((f"plan() per call with a GPU budget, {label}",
-                     f"{per_gpu * 1e6:.1f} us (target <= {PLAN_TARGETS_US[label]} us); every call a new launch: "
-                     f"{fresh_gpu * 1e6:.1f} us"))
-    for label, name in PLAN_MODELS:
-        model = catalog.lookup(name)
-        per = _best_per_call(lambda r, m=model: plan(m, r), requests, batches)
-        per_fresh = _best_per_call(lambda r, m=model: plan_fresh(m, r), fresh, batches)
-        rows.append((f"plan() per call, {label} ({name})",
-                     f"{per * 1e6:.1f} us (target <= {PLAN_TARGETS_US[label]} us); every call a new launch: "
-                     f"{per_fresh * 1e6:.1f} us"))
+    for what, same_launch, new_launches in ((" with a GPU budget", budgets, budgets), ("", requests, fresh)):
+        for label, name in PLAN_MODELS:
+            model = catalog.lookup(name)
+            per = _best_per_call(lambda r, m=model: plan(m, r), same_launch, batches)
+            per_fresh = _best_per_call(lambda r, m=model: plan_fresh(m, r), new_launches, batches)
+            rows.append((f"plan() per call{what}, {label} ({name})",
+                         f"{per * 1e6:.1f} us (target <= {PLAN_TARGETS_US[label]} us); every call a new launch: "
+                         f"{per_fresh * 1e6:.1f} us"))
     return rows
 
 
