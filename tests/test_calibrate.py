@@ -104,3 +104,16 @@ def test_plan_from_log_changed_length(capsys):
                  "--vllm-version", "0.6.6", "--max-model-len", "29000", "--json"]) == 1
     plan = json.loads(capsys.readouterr().out)
     assert abs(plan["memory"]["available_kv_bytes"] / GiB - 2.89) <= 0.002 * 23.58
+
+
+def test_the_cli_looks_for_the_store_where_the_store_is(monkeypatch, tmp_path) -> None:
+    """cli.calibration_store_file (a plan with no store never imports kvroom.calibration) names the same file as
+    kvroom.calibration.store_path, with and without XDG_CACHE_HOME."""
+    from kvroom import calibration
+    from kvroom.cli import calibration_store_file
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert calibration_store_file() == str(calibration.store_path())
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert calibration_store_file() == str(calibration.store_path())

@@ -737,12 +737,21 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     return EXIT_STARTS
 
 
+def calibration_store_file() -> str:
+    """Where `kvroom calibrate` keeps its store (kvroom.calibration.store_path; tests/test_calibrate.py holds the two
+    equal), looked up here so a plan with no store never imports the store module."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "kvroom", "calibration.json")
+
+
 def _plan_or_calibrated(args: argparse.Namespace, model: Any, request: Any) -> Any:
     """plan --from-log LOG, or a stored calibration for this GPU and release; None: plan without one."""
     from_log = getattr(args, "from_log", None)
     if not from_log and (request.kv_cache_memory_bytes is not None
                          or not (request.gpu or request.gpu_total_memory_bytes)):
         return None  # nothing to calibrate against: the calibration store is not even imported
+    if not from_log and not os.path.exists(calibration_store_file()):
+        return None  # no calibration stored: the store module is not imported (start-up time, issue 13)
     from kvroom import calibration as store
     from kvroom.api import plan_calibrated
 
