@@ -320,6 +320,10 @@ def _chunked_prefill_on(e, s, max_model_len: int | None) -> bool | None:
     """Whether chunked prefill is on for this launch: the logged args, else the release's default
     (engine/arg_utils.py: V1 turns it on, forced 0.9.1-0.11.0; V0 only on CUDA beyond 32K tokens,
     _set_default_args_v0 / create_engine_config 0.5.5-0.7.3). None: cannot tell."""
+    if s.kind == "batched_tokens_too_small" and "smaller than max_model_len" in (s.message_text or ""):
+        # config/scheduler.py::SchedulerConfig.verify_max_model_len (vllm/config.py::_verify_args before 0.12) raises
+        # "max_num_batched_tokens (X) is smaller than max_model_len (Y)" only when chunked prefill is off
+        return False
     shown = s.request.enable_chunked_prefill if s.request is not None else None
     launch = e.launch.request if e.launch is not None else None
     if launch is not None and launch.enable_chunked_prefill is not None:
@@ -365,12 +369,17 @@ def check_in_use(e, d, s) -> list[str]:
         if seqs is not None and s.max_num_seqs and seqs >= s.max_num_seqs:
             out.append(f"{fix['command']}: not fewer than the {s.max_num_seqs} in use")
         mnbt = _int(opts.get("--max-num-batched-tokens", ""))
-        if mnbt is not None and s.request is not None and s.request.max_num_batched_tokens \
+        # a token budget too small for one step (batched_tokens_too_small) is fixed by a larger one
+        raise_budget = s.kind == "batched_tokens_too_small"
+        if mnbt is not None and not raise_budget and s.request is not None and s.request.max_num_batched_tokens \
                 and mnbt >= s.request.max_num_batched_tokens:
             out.append(f"{fix['command']}: not smaller than the {s.request.max_num_batched_tokens} in use")
-        if mnbt is not None and e.record.max_num_batched_tokens and mnbt >= e.record.max_num_batched_tokens:
+        if mnbt is not None and not raise_budget and e.record.max_num_batched_tokens \
+                and mnbt >= e.record.max_num_batched_tokens:
             out.append(f"{fix['command']}: not smaller than the {e.record.max_num_batched_tokens} in use")
-        if fix["flag"] == "--model" and "checkpoint" in fix["value"]:
+        # a refusal of the checkpoint's own format on this GPU or dtype: another checkpoint is the fix, whatever it holds
+        if fix["flag"] == "--model" and "checkpoint" in fix["value"] \
+                and s.kind not in ("quantization_unsupported_gpu", "quantization_dtype_unsupported"):
             quant = (s.quantization or "").lower()
             if quant and quant not in ("fp8", "fbgemm_fp8", "modelopt", "ptpc_fp8", "fp8_e4m3") \
                     and not quant.startswith("fp8"):
@@ -538,7 +547,13 @@ def check_direction(e, d, s) -> list[str]:
                 out.append(f"{s.kind}: {fix['command']} lowers the utilization")
             if s.kind in SHAPE_KINDS:
                 out.append(f"{s.kind}: {fix['command']} (memory does not change this check)")
-        if s.kind in SHAPE_KINDS and any(k in opts for k in ("--kv-cache-dtype", "--cpu-offload-gb", "--enforce-eager")):
+        # a dtype refusal about the KV cache's own dtype (the Triton backend's bf16 cache, an fp8 e4m3 kernel below
+        # SM89) is fixed by the KV cache dtype: there --kv-cache-dtype is the dtype lever, not a memory one
+        kv_dtype_refused = s.kind == "dtype_unsupported" and any(
+            w in (s.message_text or "") for w in ("KV cache", "fp8e4nv"))
+        levers = ("--cpu-offload-gb", "--enforce-eager") if kv_dtype_refused else \
+            ("--kv-cache-dtype", "--cpu-offload-gb", "--enforce-eager")
+        if s.kind in SHAPE_KINDS and any(k in opts for k in levers):
             out.append(f"{s.kind}: {fix['command']} (memory does not change this check)")
         if s.kind == "oom_loading" and s.cause != "oom_unknown_phase" and any(
                 k in opts for k in ("--max-model-len", "--max-num-seqs", "--max-num-batched-tokens", "--kv-cache-dtype",

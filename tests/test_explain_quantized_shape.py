@@ -83,3 +83,42 @@ def test_bf16_refusal_pasted_from_its_last_sentence(text: str) -> None:
     assert d["message_kind"] == "dtype_unsupported"
     assert d["diagnosis"]["cause"] == "dtype_unsupported"
     assert ("--dtype", "half") in _fixes(d)
+
+
+def test_gpu_workers_local_world_check() -> None:
+    """vllm/v1/worker/gpu_worker.py::Worker.init_device (0.12.0-0.23.0): "local_world_size (N) must be less than or
+    equal to the number of visible devices (M)." -- the process sees fewer GPUs than the ranks it places on the node."""
+    d = explain("AssertionError: local_world_size (16) must be less than or equal to the number of visible devices "
+                "(8).", vllm_version="0.13.0").to_dict()
+    assert d["message_kind"] == "tp_over_gpus" and d["diagnosis"]["cause"] == "tp_over_gpus"
+    assert d["numbers"]["local_world_size"] == 16 and d["numbers"]["gpu_count"] == 8
+    fixes = _fixes(d)
+    assert ("--tensor-parallel-size", "8") in fixes  # the GPUs the process sees; across nodes: said in words
+    assert "--pipeline-parallel-size 2" in " ".join(f["detail"] for f in d["fixes"])
+    assert not any(flag in ("--gpu-memory-utilization", "--max-model-len") for flag, _ in fixes)
+    one = explain("AssertionError: local_world_size (4) must be less than or equal to the number of visible devices "
+                  "(1).").to_dict()
+    assert not any(flag == "--tensor-parallel-size" for flag, _ in _fixes(one))  # one GPU seen: make them visible
+
+
+def test_paged_attention_kernels_head_size() -> None:
+    """csrc/attention/attention_kernels.cu: TORCH_CHECK(false, "Unsupported head size: ", head_size)."""
+    d = explain("RuntimeError: Unsupported head size: 32").to_dict()
+    assert d["message_kind"] == "head_size_unsupported" and d["numbers"]["head_size"] == 32
+    assert d["diagnosis"]["cause"] == "head_size_unsupported"
+    assert all(not f["flag"] for f in d["fixes"])  # a build question, not a flag
+    assert "attention_kernels.cu" in d["fixes"][0]["detail"]
+
+
+def test_triton_fp8e4nv_below_sm89() -> None:
+    """triton/language/semantic.py: an fp8 e4m3 cast below compute capability 8.9. The fp8 KV fix only when the log
+    shows an fp8 KV cache; never a memory fix."""
+    message = ("ValueError: type fp8e4nv not supported in this architecture. The supported fp8 dtypes are "
+               "('fp8e4b15', 'fp8e5')")
+    bare = explain(message).to_dict()
+    assert bare["message_kind"] == "dtype_unsupported" and bare["diagnosis"]["cause"] == "dtype_unsupported"
+    assert not any(f["flag"] in ("--kv-cache-dtype", "--gpu-memory-utilization", "--max-model-len")
+                   for f in bare["fixes"])
+    with_fp8 = explain("INFO 01-01 00:00:00 [config.py:1] Initializing a V1 LLM engine (v0.10.2) with config: "
+                       "model='m', kv_cache_dtype=fp8, \n" + message).to_dict()
+    assert ("--kv-cache-dtype", "auto") in _fixes(with_fp8)

@@ -699,6 +699,9 @@ def launch_from_record(record: Any, release: Release | None = None) -> Launch:
     if isinstance(record.worker_tp_rank, int):
         tp = max(tp or 1, record.worker_tp_rank + 1)
     gpus = (tp or 1) * (pp or 1) if (tp or pp) else None
+    seen = _count_or_none(n.get("gpu_count")) if record.message_kind == "tp_over_gpus" else None
+    if seen:  # vLLM printed the GPUs the process (or Ray's cluster) sees: the user has at least those
+        gpus = max(gpus or 0, seen)
     read = _read_launch_args(record, release)
     return Launch(
         model=record.model, dtype=record.dtype, quantization=record.quantization, kv_cache_dtype=record.kv_cache_dtype,

@@ -99,6 +99,11 @@ def diagnose_refusal(record: Any, s: Situation):
     if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text):
         return Diagnosis("tp_over_gpus", f"The launch needs {n.get('required_devices', 'more')} GPUs (tensor x pipeline "
                          f"parallel); Ray's placement group or cluster has {n.get('gpu_count', 'fewer')}.")
+    if kind == "tp_over_gpus" and n.get("local_world_size") is not None:
+        return Diagnosis("tp_over_gpus", f"The GPU worker counts {n['local_world_size']} ranks (tensor x pipeline "
+                         f"parallel) on this node and the process sees {n.get('gpu_count', '?')} device(s): the process "
+                         "sees fewer GPUs than the launch places here (CUDA_VISIBLE_DEVICES, the container's --gpus, "
+                         "Ray's device assignment), or a multi-node launch counted as one node.")
     if kind == "tp_over_gpus":
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
@@ -138,6 +143,10 @@ def diagnose_refusal(record: Any, s: Situation):
                          "(every GPU must hold whole heads; ChatGLM's KV head groups are its multi_query_group_num).")
     if kind == "tp_not_divisible" and n.get("quantized_shape"):
         return Diagnosis("tp_not_divisible", _quantized_shape_summary(s, n))
+    if kind == "dtype_unsupported" and "fp8e4nv" in text:
+        return Diagnosis("dtype_unsupported", "A Triton kernel was asked for fp8 e4m3 (fp8e4nv), which Triton lowers only "
+                         "on compute capability 8.9 and newer (Ada, Hopper, Blackwell): an fp8 KV cache, fp8 weights or "
+                         "fp8 activations on an older GPU. Not a memory problem.")
     if kind == "pp_unsupported" and ("for this model" in text or "for the following" in text):
         return Diagnosis("pp_unsupported", "This model has no pipeline-parallel implementation in this vLLM "
                          "(vLLM checks the model class, SupportsPP; 0.5.x-0.6.0 an architecture list).")
@@ -159,6 +168,8 @@ def fixes_for(s: Situation):
         return _pp_model_fixes
     if s.kind == "dtype_unsupported" and "KV cache is not supported" in text:
         return _kv_dtype_fixes
+    if s.kind == "dtype_unsupported" and "fp8e4nv" in text:
+        return _triton_fp8_fixes
     return None
 
 
@@ -177,7 +188,7 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
     fixes: list[Fix] = []
     mml, seqs, la = _int(n.get("max_model_len")), _int(n.get("max_num_seqs")), _int(n.get("num_lookahead_tokens"))
     if not mml and "smaller than max_model_len" in (s.message_text or ""):  # the length was cut from the paste
-        if _has_flag(s, "--enable-chunked-prefill"):
+        if _has_flag(s, "--enable-chunked-prefill") and rules_for(s.release).enable_chunked_prefill_flag:
             fixes.append(Fix("--enable-chunked-prefill", "", "chunked prefill", "a long prompt is prefilled over "
                              "several steps, so max_num_batched_tokens may stay below max_model_len.", rank=1))
         if mnbt:
@@ -187,7 +198,7 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-num-batched-tokens", str(mml), "a step that holds a whole prompt",
                          f"at least max_model_len ({mml:,}) tokens per step; more tokens per step also raise the "
                          "profiling peak a little.", verified=True, rank=1))
-        if _has_flag(s, "--enable-chunked-prefill"):
+        if _has_flag(s, "--enable-chunked-prefill") and rules_for(s.release).enable_chunked_prefill_flag:
             fixes.append(Fix("--enable-chunked-prefill", "", "chunked prefill", "a long prompt is prefilled over several "
                              "steps, so max_num_batched_tokens may stay below max_model_len.", rank=2))
         if mnbt:
@@ -225,6 +236,9 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     """More ranks than visible GPUs (executor checks, 0.4.3-0.12.0): a size within the GPUs, or make more visible."""
     n = _n(s)
     tp, gpus = _int(n.get("tensor_parallel_size")), _int(n.get("gpu_count"))
+    local = _int(n.get("local_world_size"))
+    if local is not None:
+        return _local_world_fixes(s, local, gpus)
     ray = n.get("required_devices") is not None or "number of required" in (s.message_text or "")
     fixes = [Fix("", "", "make the GPUs visible", ("add GPU nodes to the Ray cluster (`ray status` lists them)" if ray
                  else "check CUDA_VISIBLE_DEVICES and the container's --gpus") + ": vLLM counts only the GPUs it can "
@@ -243,6 +257,25 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     elif tp:
         fixes.append(Fix("--tensor-parallel-size", "<the number of GPUs vLLM sees>", "no more ranks than GPUs",
                          f"{tp} ranks need {tp} visible GPUs.", rank=1))
+    return fixes
+
+
+def _local_world_fixes(s: Situation, local: int, gpus: int | None) -> list[Fix]:
+    """gpu_worker.py::init_device: local_world_size (TP x PP on this node) above the devices the process sees. Make
+    them visible (over several nodes: tensor parallel within a node, pipeline stages across nodes), or use the GPUs
+    the process sees."""
+    spread = (f"; over nodes of {gpus} GPUs, --tensor-parallel-size {gpus} --pipeline-parallel-size {local // gpus} "
+              "keeps tensor parallel inside a node") if gpus and 1 < gpus < local and local % gpus == 0 else ""
+    fixes = [Fix("", "", "make the GPUs visible", "CUDA_VISIBLE_DEVICES, the container's --gpus or Ray's device "
+                 f"assignment must give the process the {local} GPUs the launch places on this node{spread}.", rank=1)]
+    pp = s.pipeline_parallel_size or 1
+    per_stage = (gpus or 0) // pp
+    if per_stage > 1:
+        best = 1 << (per_stage.bit_length() - 1)  # a power of two, as attention heads need
+        if best != s.tensor_parallel_size:
+            value = str(best) if pp == 1 else f"{best} --pipeline-parallel-size {pp}"
+            fixes.append(Fix("--tensor-parallel-size", value, f"tensor parallel over the {gpus} GPUs the process sees",
+                             f"{best * pp} of the {gpus} visible GPUs (a power of two, as the heads need).", rank=2))
     return fixes
 
 
@@ -319,11 +352,18 @@ def _head_size_fixes(s: Situation) -> list[Fix]:
         flag, _, value = hint.replace(" ", "=", 1).partition("=")
         fixes.append(Fix(flag, value, "the backend vLLM suggests", "vLLM's own message names it for this head size.",
                          rank=1))
+    if (s.message_text or "").lstrip().lower().startswith(("unsupported head size", "runtimeerror: unsupported head")):
+        # the paged-attention CUDA kernels (csrc/attention/attention_kernels.cu) are compiled for a list of head sizes
+        return [Fix("", "", "a vLLM build with a kernel for this head size", f"head size {n.get('head_size', '?')}: the "
+                    "paged-attention kernels are compiled for a list of head sizes; a newer release, or a source build "
+                    "with this size added to csrc/attention/attention_kernels.cu.", rank=1)]
     rules = rules_for(s.release)
     flag = "--attention-backend" if rules.attention_backend_flag else "VLLM_ATTENTION_BACKEND"
-    fixes.append(Fix(flag, "<another backend>", "another attention backend",
-                     f"head size {n.get('head_size', '?')} is the model's; another backend (FLASH_ATTN, FLASHINFER, "
-                     "TRITON_ATTN, FLEX_ATTENTION) or a newer vLLM may have a kernel for it.", rank=2))
+    # no backend is named here: which ones have a kernel for this head size depends on the release and the GPU
+    fixes.append(Fix("", "", "another attention backend, or a newer vLLM",
+                     f"head size {n.get('head_size', '?')} is the model's; another backend ({flag}: FLASH_ATTN, "
+                     "FLASHINFER, TRITON_ATTN, FLEX_ATTENTION where the release has them) or a newer vLLM may have a "
+                     "kernel for it.", rank=2))
     return fixes
 
 
@@ -428,6 +468,21 @@ def _pp_model_fixes(s: Situation) -> list[Fix]:
     else:
         fixes.append(Fix("--pipeline-parallel-size", "1", "no pipeline parallelism for this model",
                          "use --tensor-parallel-size over the same GPUs instead.", rank=1))
+    return fixes
+
+
+def _triton_fp8_fixes(s: Situation) -> list[Fix]:
+    """fp8 e4m3 in a Triton kernel below compute capability 8.9: stop asking for fp8 where the log shows where it comes
+    from (an fp8 KV cache, an fp8 quantization), else a GPU that has it."""
+    fixes = []
+    if (s.kv_cache_dtype or "").startswith("fp8"):
+        fixes.append(Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache", "the fp8 KV cache is what asks Triton for fp8 "
+                         "e4m3 on this GPU.", rank=1))
+    if "fp8" in (s.quantization or "").lower() or "fp8" in (s.model_name or "").lower():
+        fixes.append(Fix("--model", "<a 16-bit, AWQ or GPTQ checkpoint of the model>", "a checkpoint without fp8 weights",
+                         "FP8 weights need fp8 e4m3 kernels.", rank=2))
+    fixes.append(Fix("", "", "a GPU with compute capability 8.9 or newer", "Ada (L4, L40S, RTX 40xx), Hopper or "
+                     "Blackwell run fp8 e4m3 kernels.", rank=3))
     return fixes
 
 

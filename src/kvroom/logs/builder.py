@@ -46,6 +46,7 @@ _INT_FIELDS = frozenset({
     "gpu_count", "min_capability", "current_capability", "head_size", "dummy_requests", "num_lookahead_tokens",
     "initial_free_bytes", "current_free_bytes", "initial_used_bytes", "current_used_bytes", "required_capability",
     "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
+    "local_world_size",
 })  # fmt: skip
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})

@@ -56,7 +56,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
     "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
-    "The number of required", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
+    "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
 )  # fmt: skip
 
 
@@ -427,6 +427,38 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(rf"Total number of devices: (?P<gpu_count>{INT})\.")),
         end=_rx(rf"(?:Total number of devices: {INT}\.|in the cluster\.)$"),
         source="vllm/executor/ray_utils.py::initialize_ray_cluster (0.2.7-0.33.0 wheels)",
+    ),
+    # the paged-attention CUDA kernels compiled for a list of head sizes (csrc/attention/attention_kernels.cu, 0.1.x-0.2.x
+    # single_query_cached_kv_attention, later paged_attention_v1/v2: TORCH_CHECK(false, "Unsupported head size: ",
+    # head_size)), raised at the first decode step
+    LogPattern(
+        "head_size_kernel", "message", "head_size_unsupported",
+        anchors=("nsupported head size",),
+        regex=_rx(rf"^(?:RuntimeError: )?Unsupported head size: (?P<head_size>{INT})$"),
+        end=re.compile(r"."),
+        source="csrc/attention/attention_kernels.cu (paged attention launchers, TORCH_CHECK)",
+    ),
+    # Triton's compiler on a GPU below compute capability 8.9 asked to lower an fp8 e4m3 cast (fp8e4nv) in one of
+    # vLLM's Triton kernels (fp8 KV cache, fp8 weights or activations): "type fp8e4nv not supported in this
+    # architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')" (triton/language/semantic.py)
+    LogPattern(
+        "triton_fp8e4nv", "message", "dtype_unsupported",
+        anchors=("fp8e4nv not supported",),
+        regex=_rx(r"type fp8e4nv not supported in this architecture"),
+        end=re.compile(r"."),
+        source="triton/language/semantic.py (the fp8 e4m3 type below compute capability 8.9)",
+    ),
+    # the GPU worker's own count: TP x PP ranks on this node against the devices the process sees (vllm/v1/worker/
+    # gpu_worker.py::Worker.init_device 0.12.0-0.23.0, xpu_worker.py 0.22.0-0.30.0: "local_world_size (N) must be less
+    # than or equal to the number of visible devices (M)."; skipped for the Ray executor from 0.22)
+    LogPattern(
+        "tp_over_visible_devices", "message", "tp_over_gpus",
+        anchors=("number of visible devices",),
+        regex=_rx(rf"local_world_size \({INT}\) must be less than or equal to the number of visible devices"),
+        fields=(_rx(rf"local_world_size \((?P<local_world_size>{INT})\)"),
+                _rx(rf"number of visible devices \((?P<gpu_count>{INT})\)")),
+        end=re.compile(r"."),
+        source="vllm/v1/worker/gpu_worker.py::Worker.init_device (0.12.0-0.23.0), xpu_worker.py (0.22.0-0.30.0)",
     ),
     # a model's own bare assert on the heads over the tensor-parallel size (chatglm.py::GLMAttention.__init__ "assert
     # self.total_num_kv_heads % tp_size == 0", 0.2.7-0.33.0, and the same in 50+ model files): Python prints the
