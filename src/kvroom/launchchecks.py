@@ -545,6 +545,11 @@ def first_release_listing(arch: str, after: Any) -> str | None:
     return later[0] if later else None
 
 
+def _first_listing(arch: str) -> str | None:
+    entry = architectures_table()["architectures"].get(arch)
+    return entry["first"] if entry else None
+
+
 def last_release_listing(arch: str) -> str | None:
     entry = architectures_table()["architectures"].get(arch)
     return entry["releases"][-1] if entry else None
@@ -579,7 +584,8 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation):
                              "so the vLLM that printed this is another one (an older install on the path, another "
                              "environment or container), or config.json names another architecture.",
                              (f"kvroom's table of registries ({_read_span()}) lists {arch} in {s.release}.",))
-        first = first_release_listing(arch, s.release) if arch != "the model's architecture" else None
+        first = None if arch == "the model's architecture" else (
+            first_release_listing(arch, s.release) if s.release_known else _first_listing(arch))
         if first:
             ev.append(f"The first release read whose model registry lists {arch} is {first} "
                       f"(data/vllm_architectures.json, {_read_span()}).")
@@ -640,7 +646,7 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
     if listed and s.release_known:
         return [Fix("", "", "check which vLLM ran", f"vLLM {s.release} lists {arch}: run `python -c 'import vllm; "
                     "print(vllm.__version__)'` in the environment that printed this.", rank=1)]
-    first = first_release_listing(arch, s.release)
+    first = first_release_listing(arch, s.release) if s.release_known else _first_listing(arch)
     fixes = []
     if first:
         detail = f"the first release read ({_read_span()}) whose model registry lists {arch} (pip install -U 'vllm>={first}')"

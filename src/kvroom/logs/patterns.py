@@ -652,6 +652,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted"),
         regex=_rx(r"CUDA driver version is insufficient for CUDA runtime version|forward compatibility was attempted "
                   r"on non supported HW"),
+        end=_rx(r"(?:CUDA runtime version|non supported HW)\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
     # cudaErrorNoKernelImageForDevice: the binaries hold no kernel for this GPU's compute capability
@@ -659,6 +660,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
         anchors=("no kernel image is available for execution",),
         regex=_rx(r"no kernel image is available for execution on the device"),
+        end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
     # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
