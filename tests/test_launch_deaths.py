@@ -223,3 +223,20 @@ def test_the_new_direction_rules_can_fail():
     up = {"flag": "", "value": "", "title": "upgrade to vLLM 0.10.2 or newer", "detail": "d", "command": ""}
     assert fi.check_direction(e, {"fixes": [up]}, s)
     assert not fi.check_direction(e, {"fixes": [dict(up, title="upgrade to vLLM 0.11.0 or newer")]}, s)
+
+
+@pytest.mark.parametrize("text,release_inside,release_outside", [
+    # get_supported_archs(): a list up to 0.6.3, dict_keys from 0.6.6 (models/registry.py)
+    ("ValueError: Model architectures ['X'] are not supported for now. Supported architectures: ['AquilaModel']",
+     "0.6.3", "0.6.6"),
+    ("ValueError: Model architectures ['X'] are not supported for now. Supported architectures: "
+     "dict_keys(['AquilaModel'])", "0.6.6", "0.6.3"),
+    # the removed-architecture sentence: 0.10.0 has it, 0.9.2 not
+    ("ValueError: Model architecture Phi3SmallForCausalLM was supported in vLLM until v0.9.2, and is not supported "
+     "anymore. Please use an older version of vLLM if you want to use this model architecture.", "0.10.0", "0.9.2"),
+])
+def test_the_registry_wording_narrows_the_release(text, release_inside, release_outside):
+    from kvroom.logs.releases import ReleaseRange
+
+    rng = ReleaseRange.parse(explain(text).to_dict()["vllm_version_range"])
+    assert rng.contains(release_inside) and not rng.contains(release_outside)
