@@ -17,7 +17,9 @@ Each fix is then held to rules taken from vLLM itself (each cited where it is ch
   when the model is known), and one far below the ask never ranks before a fix that keeps the length;
 - ``format``: numbers as people read them (no raw floats, GiB to two places), no "None" in any text;
 - ``direction``: the lever moves the way the failure class needs (an OOM while loading never gets "raise the
-  utilization"; a KV cache too small never gets "lower it").
+  utilization"; a KV cache too small never gets "lower it"); a launch that dies of something else than memory (the
+  architecture, custom code, torch's fork check, the CUDA driver) gets no plan lever at all, and an "upgrade to vLLM R"
+  names a release newer than the one that refused.
 
 The expected behaviour is vLLM's rule, never a value computed by kvroom; the one place kvroom's core is used
 (``max_model_len`` with the model known) checks kvroom against itself by design: a length fix must pass the same
@@ -251,6 +253,13 @@ NO_RAISE_KINDS = ("oom_loading", "oom_profiling", "oom_forward", "oom_cuda_graph
 SHAPE_KINDS = ("max_len_over_derived", "tp_not_divisible", "pp_not_divisible", "pp_unsupported", "dtype_unsupported")
 MEMORY_FLAGS = ("--gpu-memory-utilization", "--kv-cache-dtype", "--cpu-offload-gb", "--enforce-eager",
                 "--kv-cache-memory-bytes")
+# launches that die of something else than memory, length, dtype or parallel sizes (the model's architecture, custom
+# code, torch's fork check, the CUDA driver / kernels: kvroom.launchchecks NOT_MEMORY_KINDS): no lever of a plan applies
+NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trust_remote_code_required",
+                    "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image")
+PLAN_FLAGS = MEMORY_FLAGS + ("--max-model-len", "--tensor-parallel-size", "--pipeline-parallel-size", "--max-num-seqs",
+                             "--max-num-batched-tokens", "--dtype", "--quantization", "--swap-space")
+_UPGRADE = re.compile(r"upgrade to vLLM (\d+(?:\.\d+){1,3}) or newer")
 
 
 def _rules(e):
@@ -547,6 +556,13 @@ def check_direction(e, d, s) -> list[str]:
                 out.append(f"{s.kind}: {fix['command']} lowers the utilization")
             if s.kind in SHAPE_KINDS:
                 out.append(f"{s.kind}: {fix['command']} (memory does not change this check)")
+        if s.kind in NOT_MEMORY_KINDS and any(k in opts for k in PLAN_FLAGS):
+            out.append(f"{s.kind}: {fix['command']} (no plan lever changes this failure)")
+        up = _UPGRADE.search(fix["title"])
+        if up and s.kind in NOT_MEMORY_KINDS and s.release_known and tuple(int(x) for x in up.group(1).split(".")) <= tuple(e.release.parts)[
+                :len(up.group(1).split("."))]:
+            # the registry refusal: an upgrade only helps to a release newer than the one that refused
+            out.append(f"{s.kind}: {fix['title']} is not newer than {e.release}")
         # a dtype refusal about the KV cache's own dtype (the Triton backend's bf16 cache, an fp8 e4m3 kernel below
         # SM89) is fixed by the KV cache dtype: there --kv-cache-dtype is the dtype lever, not a memory one
         kv_dtype_refused = s.kind == "dtype_unsupported" and any(

@@ -692,6 +692,178 @@ ENTRIES: list[dict] = [
          expected=dict(message_kind="swap_space_too_large", numbers=dict(swap_gib=32.0, total_cpu_gib=31.26),
                        fix_any=["--swap-space<=21"], fix_never=["--swap-space>21", "--gpu-memory-utilization"]),
          check="swap_space x tensor_parallel_size > 0.7 x total CPU memory: 0.7 x 31.26 = 21.88 GiB for all ranks"),
+
+    # ---------------------------------------------------------------- issue 10, "every way a launch dies": the model's
+    # architecture (the fix is the first release whose registry lists it: src/kvroom/data/vllm_architectures.json)
+    dict(id="arch_unsupported_027", site="model_executor/model_loader.py::_get_model_architecture",
+         prefix="Model architectures {architectures} are not supported for now.", release="0.2.7",
+         example="ValueError: Model architectures ['Qwen2ForCausalLM'] are not supported for now. Supported "
+                 "architectures: ['AquilaModel', 'AquilaForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', "
+                 "'BloomForCausalLM', 'ChatGLMModel', 'ChatGLMForConditionalGeneration', 'DeciLMForCausalLM', "
+                 "'DeepseekForCausalLM', 'FalconForCausalLM', 'GPT2LMHeadModel', 'LlamaForCausalLM', "
+                 "'MistralForCausalLM', 'MixtralForCausalLM', 'QWenLMHeadModel', 'YiForCausalLM']",
+         expected=dict(message_kind="architecture_unsupported", numbers=dict(architectures="Qwen2ForCausalLM"),
+                       fix_any=["title~vllm 0.3.3 or newer"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype",
+                                  "--tensor-parallel-size", "--trust-remote-code"]),
+         check="architectures[0] not in _MODELS (0.2.7 lists no Qwen2ForCausalLM; 0.3.3 is the first release read "
+               "whose models/__init__.py::_MODELS does)"),
+    dict(id="arch_unsupported_043", site="model_executor/model_loader/utils.py::get_model_architecture",
+         prefix="Model architectures {architectures} are not supported for now.", release="0.4.3",
+         example="ValueError: Model architectures ['Gemma2ForCausalLM'] are not supported for now. Supported "
+                 "architectures: ['AquilaModel', 'AquilaForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', "
+                 "'BloomForCausalLM']",
+         expected=dict(message_kind="architecture_unsupported", numbers=dict(architectures="Gemma2ForCausalLM"),
+                       fix_any=["title~vllm 0.5.5 or newer"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"]),
+         check="not in 0.4.3's _MODELS; 0.5.5 is the first release read that lists it (the supported list cut by "
+               "the paste)"),
+    dict(id="arch_unsupported_registry", site="model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported",
+         prefix="Model architectures {architectures} are not supported for now.", release="0.8.3",
+         example="ValueError: Model architectures ['Qwen3ForCausalLM'] are not supported for now. Supported "
+                 "architectures: dict_keys(['AquilaModel', 'AquilaForCausalLM', 'ArcticForCausalLM', "
+                 "'MiniMaxText01ForCausalLM', 'BaiChuanForCausalLM'])",
+         expected=dict(message_kind="architecture_unsupported", numbers=dict(architectures="Qwen3ForCausalLM"),
+                       fix_any=["title~vllm 0.8.5 or newer"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype",
+                                  "--tensor-parallel-size", "--enforce-eager"]),
+         check="no architecture in self.models (0.8.3's _VLLM_MODELS); 0.8.5 is the first release read that lists it"),
+    dict(id="arch_unsupported_01011", site="model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported",
+         prefix="Model architectures {architectures} are not supported for now.", release="0.10.1.1",
+         example="ValueError: Model architectures ['Qwen3NextForCausalLM'] are not supported for now. Supported "
+                 "architectures: dict_keys(['AquilaModel', 'AquilaForCausalLM', 'ArceeForCausalLM'])",
+         expected=dict(message_kind="architecture_unsupported", numbers=dict(architectures="Qwen3NextForCausalLM"),
+                       fix_any=["title~vllm 0.10.2 or newer"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"]),
+         check="not in 0.10.1.1's _VLLM_MODELS; 0.10.2 lists it"),
+    dict(id="arch_inspect_failed", site="model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported",
+         prefix="Model architectures {architectures} failed to be inspected.", release="0.8.5",
+         example="ValueError: Model architectures ['Qwen3ForCausalLM'] failed to be inspected. Please check the logs "
+                 "for more details.",
+         expected=dict(message_kind="model_inspection_failed", numbers=dict(architectures="Qwen3ForCausalLM"),
+                       fix_any=["title~transformers"],
+                       fix_never=["title~or newer", "--gpu-memory-utilization", "--max-model-len",
+                                  "--tensor-parallel-size", "--kv-cache-dtype"]),
+         check="an architecture IS in all_supported_archs, but importing / inspecting its model class failed (a "
+               "subprocess import error above it): no upgrade to a release that lists it can help, 0.8.5 lists it"),
+    dict(id="arch_removed", site="model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported",
+         prefix="Model architecture {arch} was supported in vLLM until v{previous_version}", release="0.20.0",
+         example="ValueError: Model architecture Phi3SmallForCausalLM was supported in vLLM until v0.9.2, and is not "
+                 "supported anymore. Please use an older version of vLLM if you want to use this model architecture.",
+         expected=dict(message_kind="architecture_unsupported",
+                       numbers=dict(architectures="Phi3SmallForCausalLM", previous_version="0.9.2"),
+                       fix_any=["title~vllm 0.9.2 or older"],
+                       fix_never=["title~or newer", "--gpu-memory-utilization", "--max-model-len"]),
+         check="arch in _PREVIOUSLY_SUPPORTED_MODELS: the last release that had it is printed"),
+    dict(id="arch_out_of_tree", site="model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported",
+         prefix="Model architecture {arch} is not supported in-tree anymore.", release="0.20.0",
+         example="ValueError: Model architecture BartForConditionalGeneration is not supported in-tree anymore. Please "
+                 "install the plugin at https://github.com/vllm-project/bart-plugin if you want to use this model "
+                 "architecture.",
+         expected=dict(message_kind="architecture_unsupported",
+                       numbers=dict(architectures="BartForConditionalGeneration"),
+                       fix_any=["title~plugin"], fix_never=["title~or newer", "--gpu-memory-utilization"]),
+         check="arch in _OOT_SUPPORTED_MODELS: a plugin registers it"),
+    dict(id="arch_no_module", site="model_executor/models/registry.py::_ModelRegistry._try_resolve_transformers",
+         prefix="Cannot find model module.", release="0.10.2",
+         example="ValueError: Cannot find model module. 'Qwen3_5ForConditionalGeneration' is not a registered model "
+                 "in the Transformers library (only relevant if the model is meant to be in Transformers) and "
+                 "'AutoModel' is not present in the model config's 'auto_map' (relevant if the model is custom).",
+         expected=dict(message_kind="architecture_unsupported",
+                       numbers=dict(architectures="Qwen3_5ForConditionalGeneration"),
+                       fix_any=["title~vllm 0.17.0 or newer"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"]),
+         check="the Transformers fallback (model_impl auto / transformers) for an architecture vLLM's registry lacks: "
+               "neither vLLM 0.10.2 nor the installed transformers has it; 0.17.0 is the first vLLM read that lists it"),
+    # the model's config needs custom code: transformers refuses it without trust_remote_code, vLLM re-raises
+    dict(id="trust_remote_code", site="transformers_utils/config.py::get_config", prefix=None,
+         template="Failed to load the model config. If the model is a custom model not yet available in the "
+                  "HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using the "
+                  "`--trust-remote-code` flag in the CLI.",
+         template_releases="0.2.7 0.3.3 0.4.3 0.5.5 0.6.0 0.6.3 0.6.6 0.7.0 0.7.3 0.8.0 0.8.3 0.8.5 0.9.0.1 0.9.2 0.10.0 "
+                           "0.10.1.1".split(),
+         exception="RuntimeError", release="0.6.6",
+         example="RuntimeError: Failed to load the model config. If the model is a custom model not yet available in "
+                 "the HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using the "
+                 "`--trust-remote-code` flag in the CLI.",
+         expected=dict(message_kind="trust_remote_code_required", numbers={}, fix_any=["--trust-remote-code"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"]),
+         check="AutoConfig.from_pretrained raised 'requires you to execute the configuration file' and "
+               "trust_remote_code is False: the flag lets transformers run the repository's configuration code"),
+    dict(id="trust_remote_code_parser", site="transformers_utils/config.py::HFConfigParser.parse", prefix=None,
+         template="Failed to load the model config. If the model is a custom model not yet available in the "
+                  "HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using the "
+                  "`--trust-remote-code` flag in the CLI.",
+         template_releases="0.10.2 0.11.0 0.12.0 0.13.0 0.14.0 0.15.0 0.16.0 0.17.0 0.18.0 0.19.1 0.20.0 0.21.0 0.22.0 "
+                           "0.23.0 0.24.0 0.25.0 0.26.0 0.27.0 0.28.0 0.29.0 0.30.0 0.31.0 0.32.0 0.33.0".split(),
+         exception="RuntimeError", release="0.20.0",
+         example="(APIServer pid=1) RuntimeError: Failed to load the model config. If the model is a custom model not "
+                 "yet available in the HuggingFace transformers library, consider setting `trust_remote_code=True` in "
+                 "LLM or using the `--trust-remote-code` flag in the CLI.",
+         expected=dict(message_kind="trust_remote_code_required", numbers={}, fix_any=["--trust-remote-code"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype"]),
+         check="the same check, moved to HFConfigParser.parse (0.10.2+)"),
+]
+
+# Messages from vLLM's dependencies that end a launch (issue 10, "every way a launch dies"): torch, transformers, the
+# CUDA runtime. Each: the text as that package writes it, where it was read (package version), the vLLM releases
+# whose launches can print it, an example and the expected reading. Checked by tests/test_launch_deaths.py.
+FOREIGN: list[dict] = [
+    dict(id="torch_fork_reinit", release="0.6.6",
+         source="torch/cuda/__init__.py::_lazy_init (torch 2.13.0, read in the 0.22.0 oracle's venv; the same text in "
+                "every torch vLLM 0.2.7-0.33.0 pins)",
+         template="Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use the "
+                  "'spawn' start method",
+         example="(VllmWorkerProcess pid=812) ERROR 12-01 10:00:00 multiproc_worker_utils.py:233] RuntimeError: Cannot "
+                 "re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use the 'spawn' "
+                 "start method",
+         expected=dict(message_kind="cuda_fork_reinit", numbers={}, fix_any=["VLLM_WORKER_MULTIPROC_METHOD=spawn"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype",
+                                  "--tensor-parallel-size", "--enforce-eager"]),
+         check="_is_in_bad_fork(): CUDA was initialized in the parent before vLLM forked its workers; envs.py "
+               "(0.5.5-0.33.0) reads VLLM_WORKER_MULTIPROC_METHOD (default fork; 0.4.3: spawn)"),
+    dict(id="torch_fork_reinit_old", release="0.3.3",
+         source="torch/cuda/__init__.py::_lazy_init",
+         template="Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use the "
+                  "'spawn' start method",
+         example="RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you "
+                 "must use the 'spawn' start method",
+         expected=dict(message_kind="cuda_fork_reinit", numbers={}, fix_any=["title~spawn"],
+                       fix_never=["VLLM_WORKER_MULTIPROC_METHOD", "--gpu-memory-utilization", "--max-model-len"]),
+         check="0.3.3's envs has no VLLM_WORKER_MULTIPROC_METHOD (envs.py first reads it in 0.4.3): the user's own "
+               "process forked after touching CUDA"),
+    dict(id="transformers_custom_code", release="0.8.5",
+         source="transformers/dynamic_module_utils.py::resolve_trust_remote_code (transformers 4.57.6, read in the "
+                "0.22.0 oracle's venv)",
+         template="{error_message} You can inspect the repository content at https://hf.co/{model_name}.\\nPlease pass "
+                  "the argument `trust_remote_code=True` to allow custom code to be run.",
+         example="ValueError: The repository Qwen/Qwen-7B-Chat contains custom code which must be executed to correctly "
+                 "load the model. You can inspect the repository content at https://hf.co/Qwen/Qwen-7B-Chat.\n"
+                 "Please pass the argument `trust_remote_code=True` to allow custom code to be run.",
+         expected=dict(message_kind="trust_remote_code_required", numbers={}, fix_any=["--trust-remote-code"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len"]),
+         check="has_remote_code and not trust_remote_code"),
+    dict(id="cuda_driver_insufficient", release="0.10.2",
+         source="CUDA runtime cudaGetErrorString(cudaErrorInsufficientDriver) (libcudart.so.13, CUDA 13.0 on this "
+                "machine)",
+         template="CUDA driver version is insufficient for CUDA runtime version",
+         example="RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before "
+                 "calling NumCudaDevices() that might have already set an error? Error 35: CUDA driver version is "
+                 "insufficient for CUDA runtime version",
+         expected=dict(message_kind="cuda_driver_mismatch", numbers={}, fix_any=["title~driver"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype",
+                                  "--tensor-parallel-size", "--enforce-eager"]),
+         check="the installed NVIDIA driver is older than the CUDA runtime torch was built with"),
+    dict(id="cuda_no_kernel_image", release="0.6.3",
+         source="CUDA runtime cudaGetErrorString(cudaErrorNoKernelImageForDevice) (libcudart.so.13, CUDA 13.0)",
+         template="no kernel image is available for execution on the device",
+         example="RuntimeError: CUDA error: no kernel image is available for execution on the device\n"
+                 "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below "
+                 "might be incorrect.",
+         expected=dict(message_kind="cuda_no_kernel_image", numbers={}, fix_any=["title~compute capability"],
+                       fix_never=["--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype",
+                                  "--tensor-parallel-size"]),
+         check="the wheel's kernels were not built for this GPU's compute capability"),
 ]
 
 # Messages the brief named that no release read here prints (searched in every release's sources).
@@ -703,6 +875,9 @@ ABSENT = [
          note="no release raises it; V0's Mamba cache says \"Couldn't find a free spot in the mamba cache!\" at "
               "run time (model_executor/models/mamba_cache.py), not at launch"),
 ]
+
+
+BASELINE_AT = "main e800976"  # the commit a new entry's baseline was recorded at
 
 
 def _key(v: str) -> tuple[int, ...]:
@@ -727,9 +902,11 @@ def _baseline(example: str, release: str) -> dict:
 
 def main(argv: list[str]) -> None:
     extracted = json.load(open(argv[0]))
-    old = {}
+    old, old_foreign = {}, {}
     if os.path.exists(OUT):
-        old = {e["id"]: e for e in json.load(open(OUT))["messages"]}
+        doc = json.load(open(OUT))
+        old = {e["id"]: e for e in doc["messages"]}
+        old_foreign = {e["id"]: e for e in doc.get("foreign", ())}
     entries = []
     for spec in ENTRIES:
         e = dict(spec)
@@ -738,7 +915,8 @@ def main(argv: list[str]) -> None:
             if not sites:
                 raise SystemExit(f"{e['id']}: no template at {e['site']} starting {e['prefix']!r}")
         else:
-            sites = [dict(where="vllm/" + e["site"], exception="AssertionError" if e["id"] != "swap_space" else "ValueError",
+            exc = e.pop("exception", "AssertionError" if e["id"] != "swap_space" else "ValueError")
+            sites = [dict(where="vllm/" + e["site"], exception=exc,
                           template=e.pop("template"), releases=e.pop("template_releases"))]
         e.pop("prefix", None)
         e["sites"] = sites
@@ -747,16 +925,26 @@ def main(argv: list[str]) -> None:
         if e["id"] in old and "baseline" in old[e["id"]]:
             e["baseline"] = old[e["id"]]["baseline"]
         elif "--baseline" in argv:
-            e["baseline"] = _baseline(e["example"], e["release"])
+            e["baseline"] = _baseline(e["example"], e["release"]) | dict(at=BASELINE_AT)
         entries.append(e)
+    foreign = []
+    for spec in FOREIGN:
+        e = dict(spec)
+        if e["id"] in old_foreign and "baseline" in old_foreign[e["id"]]:
+            e["baseline"] = old_foreign[e["id"]]["baseline"]
+        elif "--baseline" in argv:
+            e["baseline"] = _baseline(e["example"], e["release"]) | dict(at=BASELINE_AT)
+        foreign.append(e)
     doc = dict(
         about="vLLM's own startup-failure messages read from released wheels (tools/extract_vllm_messages.py, "
               "tools/build_vllm_messages.py). template: as the source writes it; sites: file::function and the "
               "releases it was read in; example: the template filled with plausible numbers; expected: message_kind, "
               "numbers and fix directions derived from what the check compares (check). baseline: what kvroom "
-              "explain did on the example at main 80e05e3, before issue 10's catalog work.",
+              "explain did on the example at main 80e05e3, before issue 10's catalog work (an entry whose baseline has 'at': "
+              "at that commit, before the work that added it). foreign: messages of vLLM's dependencies (torch, "
+              "transformers, the CUDA runtime) that end a launch, each with the package source it was read in.",
         releases_read=sorted({r for e in entries for r in e["releases"]}, key=_key),
-        absent=ABSENT, messages=entries)
+        absent=ABSENT, messages=entries, foreign=foreign)
     with open(OUT, "w") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)
         f.write("\n")

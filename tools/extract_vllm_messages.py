@@ -23,12 +23,14 @@ FILES = re.compile(
     r"|v1/worker/gpu_model_runner\.py|v1/engine/core\.py|worker/[^/]+\.py|(?:v1/)?executor/[^/]+\.py"
     r"|model_executor/layers/quantization/(?:[^/]+/)?[^/]+\.py|utils(?:\.py|/[^/]+\.py)|platforms/[^/]+\.py"
     r"|attention/selector\.py|attention/backends/[^/]+\.py|v1/attention/backends/[^/]+\.py"
-    r"|distributed/utils\.py|v1/core/sched/[^/]+\.py|v1/spec_decode/[^/]+\.py|spec_decode/[^/]+\.py)$")
+    r"|distributed/utils\.py|v1/core/sched/[^/]+\.py|v1/spec_decode/[^/]+\.py|spec_decode/[^/]+\.py"
+    r"|model_executor/models/(?:registry|__init__)\.py|model_executor/model_loader/utils\.py"
+    r"|transformers_utils/config\.py)$")
 SCOPE = re.compile(
     r"memory|max_model_len|max_num_batched_tokens|max_num_seqs|tensor.parallel|pipeline|divisible|dtype|float16|"
     r"bfloat16|capability|quantiz|kv.cache|cache block|blocks|mamba|cuda.?graph|profil|offload|speculative|"
     r"head.size|head_size|gpu_memory_utilization|swap|num_gpu_blocks|attention heads|hidden layers|context length|"
-    r"GPUs|device_str|gpu count",
+    r"GPUs|device_str|gpu count|architecture|trust.remote.code|model module",
     re.IGNORECASE)
 
 

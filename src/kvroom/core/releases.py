@@ -144,6 +144,8 @@ class ReleaseRules:
     pipeline_parallel_serving: bool = False  # --pipeline-parallel-size usable with the OpenAI server (0.5.1+)
     cpu_offload_gb_flag: bool = False  # --cpu-offload-gb (0.5.3+)
     allow_long_max_model_len_env: bool = False  # VLLM_ALLOW_LONG_MAX_MODEL_LEN (0.5.4+)
+    # envs.py VLLM_WORKER_MULTIPROC_METHOD and its default: None (not read, <= 0.4.2), "spawn" (0.4.3-0.5.0), "fork" (0.5.1+)
+    worker_multiproc_method_default: str | None = None
     enable_chunked_prefill_flag: bool = False  # --enable-chunked-prefill (0.5.0+; earlier releases not checked)
     triton_attn_backend_name: str | None = None  # the Triton backend a fix may pin (TRITON_ATTN from 0.11.0)
     # --- memory budget mechanisms (helper "budget", issue 11; rows in the block _BUDGET_CHANGES below)
@@ -385,6 +387,10 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
     ((0, 5, 3), "cpu_offload_gb_flag", True, "vllm PR #6496 (EngineArgs.cpu_offload_gb), first in 0.5.3"),
     ((0, 5, 4), "allow_long_max_model_len_env", True, "vllm PR #7080 (envs.VLLM_ALLOW_LONG_MAX_MODEL_LEN), first in "
      "0.5.4"),
+    ((0, 4, 3), "worker_multiproc_method_default", "spawn", "envs.py 'VLLM_WORKER_MULTIPROC_METHOD': os.getenv(..., "
+     "\"spawn\") (0.4.3 and 0.5.0.post1 wheels; 0.3.3's envs.py has no such variable, 0.4.0-0.4.2 not read)"),
+    ((0, 5, 1), "worker_multiproc_method_default", "fork", "envs.py os.getenv(\"VLLM_WORKER_MULTIPROC_METHOD\", \"fork\") "
+     "(0.5.1 wheel; 0.5.5-0.10.2 the same, 0.11.0+ env_with_choices(..., \"fork\", [\"spawn\", \"fork\"]))"),
     ((0, 7, 0), "has_max_target_positions", True, "§1.2; config.py possible_keys 'max_target_positions' (0.7.0 wheel; "
      "not in 0.6.6)"),
     ((0, 7, 0), "v0_blocks_label", "CUDA", "§6.3; executor/executor_base.py logs current_platform.dispatch_key (0.7.0 "

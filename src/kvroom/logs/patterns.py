@@ -57,6 +57,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
+    # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
+    "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
+    "Cannot find model module", "trust_remote_code", "re-initialize CUDA", "driver version is insufficient",
+    "forward compatibility was attempted", "no kernel image",
 )  # fmt: skip
 
 
@@ -616,6 +620,81 @@ PATTERNS: tuple[LogPattern, ...] = (
         releases=_r("<=0.17.x"), end=_rx(r"for the swap space\.$"),
         source="vllm/config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0 wheels)",
     ),
+    # ------------------------------------------------------------------ launches that die of something else than memory
+    # (issue 10): the model's architecture, its custom code, the CUDA runtime, torch's fork check. kvroom.launchchecks
+    # diagnoses them; tests/golden/vllm_messages.json quotes each template (``foreign``: torch / transformers / CUDA)
+    # The architecture no registry entry matches: "Model architectures {architectures} are not supported for now.
+    # Supported architectures: ..." (model_loader.py 0.2.7-0.3.3, model_loader/utils.py 0.4.3, models/__init__.py
+    # 0.5.5-0.6.0, models/registry.py::_ModelRegistry._raise_for_unsupported 0.6.3-0.33.0), its 0.10.0+ siblings for an
+    # architecture vLLM removed ("... was supported in vLLM until v{previous_version}, and is not supported anymore.") or
+    # moved to a plugin (0.19.1+, "... is not supported in-tree anymore. Please install the plugin at {plugin_url} ..."),
+    # and the Transformers fallback's "Cannot find model module. '{arch}' is not a registered model in the Transformers
+    # library ..." (model_loader/utils.py 0.8.5-0.10.0, registry.py::_try_resolve_transformers 0.10.1.1-0.33.0)
+    LogPattern(
+        "architecture_unsupported", "message", "architecture_unsupported",
+        anchors=("are not supported for now", "supported in vLLM until", "in-tree anymore", "Cannot find model module"),
+        regex=_rx(r"Model architectures \[[^\]]{0,4000}\] are not supported for now|was supported in vLLM until v"
+                  r"|is not supported in-tree anymore|Cannot find model module\."),
+        fields=(_rx(r"Model architectures \['(?P<architectures>[\w.-]{1,100})'"),
+                _rx(r"Model architecture (?P<architectures>[\w.-]{1,100}) (?:was|is) "),
+                _rx(r"supported in vLLM until v(?P<previous_version>\d{1,3}(?:\.\d{1,4}){1,3}),"),
+                _rx(r"install the plugin at (?P<plugin_url>https?://[\w./-]{1,200}) if"),
+                _rx(r"Cannot find model module\. '(?P<architectures>[\w.-]{1,100})' is not")),
+        end=_rx(r"(?:\]\)?|this model architecture\.|the model is custom\)\.)$"),
+        source="vllm/model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported and predecessors "
+               "(0.2.7-0.33.0 wheels)",
+    ),
+    # the architecture IS registered but its class failed to import / be inspected (0.6.6-0.33.0): "Model architectures
+    # {architectures} failed to be inspected. Please check the logs for more details."
+    LogPattern(
+        "model_inspection_failed", "message", "model_inspection_failed",
+        anchors=("failed to be inspected",),
+        regex=_rx(r"\] failed to be inspected"),
+        fields=(_rx(r"Model architectures \['(?P<architectures>[\w.-]{1,100})'"),),
+        releases=_r("0.6.4+"), end=_rx(r"for more details\.$"),
+        source="vllm/model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported (0.6.6-0.33.0 wheels)",
+    ),
+    # custom code the launch did not allow: vLLM's "Failed to load the model config. If the model is a custom model not
+    # yet available in the HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using
+    # the `--trust-remote-code` flag in the CLI." (transformers_utils/config.py, 0.2.7-0.33.0; the tokenizer's and
+    # processor's siblings end the same way) and transformers' own "... Please pass the argument
+    # `trust_remote_code=True` to allow custom code to be run." (dynamic_module_utils.py::resolve_trust_remote_code)
+    LogPattern(
+        "trust_remote_code_required", "message", "trust_remote_code_required",
+        anchors=("consider setting `trust_remote_code=True`", "`trust_remote_code=True` to allow custom code",
+                 "set the option `trust_remote_code=True`"),
+        regex=_rx(r"consider setting `trust_remote_code=True`|`trust_remote_code=True` to allow custom code"
+                  r"|set the option `trust_remote_code=True`"),
+        end=_rx(r"(?:in the CLI\.|custom code to be run\.|remove this error\.)$"),
+        source="vllm/transformers_utils/config.py (0.2.7-0.33.0 wheels); transformers/dynamic_module_utils.py",
+    ),
+    # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
+    LogPattern(
+        "cuda_fork_reinit", "message", "cuda_fork_reinit",
+        anchors=("re-initialize CUDA in forked subprocess",),
+        regex=_rx(r"Cannot re-initialize CUDA in forked subprocess"),
+        end=_rx(r"'spawn' start method\.?$"),
+        source="torch/cuda/__init__.py::_lazy_init",
+    ),
+    # the CUDA runtime's error strings (cudaGetErrorString; libcudart): the driver older than the runtime torch was
+    # built with (cudaErrorInsufficientDriver), or CUDA forward-compatibility libraries on a GPU without that support
+    # (cudaErrorCompatNotSupportedOnDevice)
+    LogPattern(
+        "cuda_driver_mismatch", "message", "cuda_driver_mismatch",
+        anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted"),
+        regex=_rx(r"CUDA driver version is insufficient for CUDA runtime version|forward compatibility was attempted "
+                  r"on non supported HW"),
+        end=_rx(r"(?:CUDA runtime version|non supported HW)\.?$"),
+        source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
+    ),
+    # cudaErrorNoKernelImageForDevice: the binaries hold no kernel for this GPU's compute capability
+    LogPattern(
+        "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
+        anchors=("no kernel image is available for execution",),
+        regex=_rx(r"no kernel image is available for execution on the device"),
+        end=_rx(r"execution on the device\.?$"),
+        source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
+    ),
     # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
     # in 0.33): no length fits because no KV memory is left -- the no-memory failure in another wording
     LogPattern(
@@ -717,6 +796,25 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("cg_mode_compile", "wording", "text", ("compilation mode is VLLM_COMPILE",),
                _rx(r"compilation mode is VLLM_COMPILE"), _r("0.11.1+"), applies_to="cuda_graph_unsupported",
                source="v1/worker/gpu_model_runner.py (0.12.0-0.19.1), config/compilation.py (0.20.0-0.33.0)"),
+    # the registry refusal's wording (issue 10): get_supported_archs() returns a list up to 0.6.3 (models/__init__.py,
+    # registry.py 0.6.3) and self.models.keys() from 0.6.6 (printed "dict_keys([...])"); the removed-architecture
+    # sentence is first read in 0.10.0 (0.9.2: none), the plugin sentence in 0.19.1 (0.18.0: none), the Transformers
+    # fallback's "Cannot find model module" in 0.8.5 (0.8.3: none)
+    LogPattern("arch_supported_list", "wording", "text", ("Supported architectures: [",),
+               _rx(r"Supported architectures: \['"), _r("<=0.6.5"), applies_to="architecture_unsupported",
+               source="models/__init__.py::ModelRegistry.get_supported_archs (0.2.7-0.6.0), registry.py (0.6.3)"),
+    LogPattern("arch_supported_dict_keys", "wording", "text", ("Supported architectures: dict_keys(",),
+               _rx(r"Supported architectures: dict_keys\(\["), _r("0.6.4+"), applies_to="architecture_unsupported",
+               source="models/registry.py::_ModelRegistry.get_supported_archs (0.6.6-0.33.0)"),
+    LogPattern("arch_removed_sentence", "wording", "text", ("supported in vLLM until",),
+               _rx(r"was supported in vLLM until v"), _r("0.9.3+"), applies_to="architecture_unsupported",
+               source="model_loader/utils.py (0.10.0), models/registry.py::_raise_for_unsupported (0.10.1.1-0.33.0)"),
+    LogPattern("arch_plugin_sentence", "wording", "text", ("in-tree anymore",),
+               _rx(r"is not supported in-tree anymore"), _r("0.18.1+"), applies_to="architecture_unsupported",
+               source="models/registry.py::_ModelRegistry._raise_for_unsupported (0.19.1-0.33.0)"),
+    LogPattern("arch_no_module_sentence", "wording", "text", ("Cannot find model module",),
+               _rx(r"Cannot find model module\."), _r("0.8.4+"), applies_to="architecture_unsupported",
+               source="model_loader/utils.py (0.8.5-0.10.0), models/registry.py::_try_resolve_transformers (0.10.1.1+)"),
     LogPattern("tp_gpus_unnumbered", "wording", "text", ("to less than max local gpu count",),
                _rx(r"please set tensor_parallel_size to less than max local gpu count"), _r("0.4.0-0.5.4"),
                applies_to="tp_over_gpus", source="executor/multiproc_gpu_executor.py (0.4.3)"),

@@ -51,6 +51,13 @@ MESSAGE_KINDS = (
     "kv_cache_dtype_unsupported",  # "FP8 KV cache is not supported by the Triton attention backend on ..." and siblings
     "cpu_offload_unsupported",  # "Cannot re-initialize the input batch when CPU weight offloading is enabled."
     "cuda_graph_unsupported",  # "CUDAGraphMode.FULL is not supported with X backend ..." and siblings
+    # issue 10: launches that die of something else than memory (kvroom.launchchecks)
+    "architecture_unsupported",  # "Model architectures ['X'] are not supported for now." and siblings
+    "model_inspection_failed",  # "Model architectures ['X'] failed to be inspected." (registered, import failed)
+    "trust_remote_code_required",  # "... consider setting `trust_remote_code=True` ..." (vLLM / transformers)
+    "cuda_fork_reinit",  # torch: "Cannot re-initialize CUDA in forked subprocess."
+    "cuda_driver_mismatch",  # CUDA: "CUDA driver version is insufficient for CUDA runtime version"
+    "cuda_no_kernel_image",  # CUDA: "no kernel image is available for execution on the device"
 )
 
 

@@ -1,0 +1,242 @@
+"""Launches that die of something else than memory (issue 10, "every way a launch dies, the right cause").
+
+The messages come from tests/golden/vllm_messages.json: vLLM's own (``messages``: the model registry's refusals,
+trust_remote_code) and its dependencies' (``foreign``: torch's fork check, transformers' custom-code refusal, the CUDA
+runtime's error strings), each quoted from its source. The release an architecture first appears in is read from
+vLLM's model registry of each release (src/kvroom/data/vllm_architectures.json, tools/gen_vllm_architectures.py);
+the expected values below cite the registry file of the release that shows them, never kvroom."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import textwrap
+from unittest import mock
+
+import pytest
+
+import fix_invariants as fi
+from kvroom.explain import CAUSES, explain
+from kvroom.launchchecks import NOT_MEMORY_KINDS, architectures_table, first_release_listing, registry_lists
+from kvroom.core.releases import Release
+from test_vllm_messages import matches
+
+CATALOG = json.load(open(os.path.join(os.path.dirname(__file__), "golden", "vllm_messages.json"), encoding="utf-8"))
+FOREIGN = CATALOG["foreign"]
+DEATHS = [e for e in CATALOG["messages"] if e["expected"]["message_kind"] in NOT_MEMORY_KINDS] + FOREIGN
+PLAN_LEVERS = ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--tensor-parallel-size",
+               "--pipeline-parallel-size", "--cpu-offload-gb", "--enforce-eager", "--max-num-seqs",
+               "--kv-cache-memory-bytes", "--max-num-batched-tokens")
+# a V1 capacity report (vllm/v1/worker/gpu_worker.py "Available KV cache memory", v1/core/kv_cache_utils.py "GPU KV
+# cache size"), and V0's "# GPU blocks" line (executor/gpu_executor.py, 0.5.5)
+CAPACITY_V1 = ("INFO 12-01 10:00:00 [gpu_worker.py:276] Available KV cache memory: 20.50 GiB\n"
+               "INFO 12-01 10:00:00 [kv_cache_utils.py:849] GPU KV cache size: 149,248 tokens\n"
+               "INFO 12-01 10:00:00 [kv_cache_utils.py:853] Maximum concurrency for 32,768 tokens per request: 4.55x\n")
+CAPACITY_V0 = "INFO 12-01 10:00:00 gpu_executor.py:122] # GPU blocks: 9332, # CPU blocks: 2048\n"
+
+
+def _ids(entries):
+    return [f"{e['id']}@{e['release']}" for e in entries]
+
+
+def _check(entry: dict, text: str, release: str | None) -> dict:
+    d = explain(text, vllm_version=release).to_dict()
+    exp = entry["expected"]
+    assert d["message_kind"] == exp["message_kind"], (entry["id"], d["message_kind"])
+    for name, value in exp["numbers"].items():
+        assert d["numbers"].get(name) == value, (entry["id"], name, d["numbers"])
+    assert d["diagnosis"] and d["diagnosis"]["cause"] in CAUSES and d["diagnosis"]["cause"] != "capacity"
+    fixes = d["fixes"]
+    assert fixes, entry["id"]
+    if exp.get("fix_any"):
+        assert any(matches(r, f) for r in exp["fix_any"] for f in fixes), (entry["id"], [f["command"] for f in fixes])
+    for rule in exp.get("fix_never", ()):
+        assert not [f for f in fixes if matches(rule, f)], (entry["id"], rule, [f["command"] for f in fixes])
+    assert not [f for f in fixes if f["flag"] in PLAN_LEVERS], (entry["id"], [f["command"] for f in fixes])
+    return d
+
+
+# ----------------------------------------------------------------------------------------- the catalog's deaths
+
+@pytest.mark.parametrize("entry", FOREIGN, ids=_ids(FOREIGN))
+def test_a_dependencys_message_is_read_with_its_cause_and_fix(entry):
+    assert entry["template"] and entry["source"] and entry["check"] and entry["baseline"]
+    # the template as that package writes it is in the example (a {field} stands for a filled value)
+    assert entry["template"].split("{")[0].split("\\n")[0] in entry["example"] or entry["template"].startswith("{")
+    _check(entry, entry["example"], entry["release"])
+
+
+@pytest.mark.parametrize("entry", DEATHS, ids=_ids(DEATHS))
+def test_a_death_behind_capacity_lines_is_the_death(entry):
+    # issue 10 item 3: the first failure message decides (kvroom.logs.builder, first-failure-wins), whatever capacity
+    # lines the log printed before it (another rank's) or after it
+    for text in (CAPACITY_V1 + entry["example"], entry["example"] + "\n" + CAPACITY_V1, CAPACITY_V0 + entry["example"]):
+        _check(entry, text, entry["release"])
+
+
+@pytest.mark.parametrize("entry", DEATHS, ids=_ids(DEATHS))
+def test_a_death_behind_a_worker_prefix_or_wrapped(entry):
+    first = entry["example"].split("\n")[0]
+    rest = entry["example"][len(first):]
+    for prefix in ("(EngineCore_DP0 pid=4242) ERROR 11-30 10:11:12 [core.py:708] ", "[rank0]: "):
+        _check(entry, prefix + entry["example"], entry["release"])
+    for width in (80, 120):
+        _check(entry, "\n".join(textwrap.wrap(first, width, break_on_hyphens=False)) + rest, entry["release"])
+
+
+def test_the_baseline_read_none_of_them():
+    # recorded at main e800976 before this work (tools/build_vllm_messages.py --baseline): every one read as capacity
+    assert all(e["baseline"]["message_kind"] is None and e["baseline"]["at"] == "main e800976" for e in DEATHS)
+
+
+# ----------------------------------------------------------------------------------------- the registry table
+
+def test_the_table_reads_each_releases_registry():
+    t = architectures_table()
+    assert {"0.2.7", "0.3.3", "0.4.3", "0.5.5", "0.8.3", "0.8.5", "0.10.2", "0.33.0"} <= set(t["releases_read"])
+    a = t["architectures"]
+    # model_executor/models/registry.py _TEXT_GENERATION_MODELS: "Qwen3ForCausalLM" in the 0.8.5 wheel, not in 0.8.3
+    assert a["Qwen3ForCausalLM"]["first"] == "0.8.5" and "0.8.3" not in a["Qwen3ForCausalLM"]["releases"]
+    # models/__init__.py _GENERATION_MODELS: no "Gemma2ForCausalLM" in 0.4.3, there in 0.5.5
+    assert a["Gemma2ForCausalLM"]["first"] == "0.5.5"
+    # 0.2.7's models/__init__.py::_MODELS lists LlamaForCausalLM
+    assert "0.2.7" in a["LlamaForCausalLM"]["releases"]
+    # registry.py _PREVIOUSLY_SUPPORTED_MODELS (0.10.0+): {"Phi3SmallForCausalLM": "0.9.2"}; the last registry with it
+    assert t["previously_supported"]["Phi3SmallForCausalLM"] == "0.9.2"
+    assert a["Phi3SmallForCausalLM"]["releases"][-1] == "0.9.2"
+
+
+def test_registry_membership_between_the_releases_read():
+    r = lambda v: Release.parse(v, oldest=(0, 2, 0))  # noqa: E731
+    assert registry_lists("Qwen3ForCausalLM", r("0.8.5")) is True
+    assert registry_lists("Qwen3ForCausalLM", r("0.8.3")) is False
+    assert registry_lists("Qwen3ForCausalLM", r("0.8.4")) is None  # 0.8.4 not read, 0.8.3 and 0.8.5 disagree
+    assert registry_lists("Qwen3ForCausalLM", r("0.9.1")) is True  # 0.9.0.1 and 0.9.2 both list it
+    assert first_release_listing("Qwen3ForCausalLM", r("0.8.4")) == "0.8.5"
+    assert first_release_listing("NoSuchArchitecture", r("0.8.4")) is None
+
+
+_MESSAGE = ("ValueError: Model architectures ['Qwen3ForCausalLM'] are not supported for now. Supported architectures: "
+            "dict_keys(['AquilaModel', 'AquilaForCausalLM'])")
+
+
+@pytest.mark.parametrize("release", ["0.5.5", "0.6.6", "0.8.0", "0.8.3"])
+def test_the_upgrade_is_to_the_first_release_that_lists_it(release):
+    d = explain(_MESSAGE, vllm_version=release).to_dict()
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+    assert [f["title"] for f in d["fixes"]][0] == "upgrade to vLLM 0.8.5 or newer"
+
+
+@pytest.mark.parametrize("release", ["0.8.5", "0.10.2", "0.33.0"])
+def test_no_upgrade_when_the_release_already_lists_it(release):
+    # a release whose registry lists it cannot print "not supported" for it: another vLLM printed the log
+    d = explain(_MESSAGE, vllm_version=release).to_dict()
+    assert d["diagnosis"]["cause"] == "architecture_release_mismatch"
+    assert not any("or newer" in f["title"] for f in d["fixes"])
+
+
+def test_without_a_release_the_upgrade_is_conditional():
+    d = explain(_MESSAGE).to_dict()
+    up = [f for f in d["fixes"] if "or newer" in f["title"]]
+    assert up and "only if yours is older" in up[0]["detail"]
+
+
+def test_an_architecture_no_release_lists():
+    d = explain(_MESSAGE.replace("Qwen3ForCausalLM", "MyOwnForCausalLM"), vllm_version="0.20.0").to_dict()
+    assert d["message_kind"] == "architecture_unsupported"
+    assert not any("upgrade" in f["title"] for f in d["fixes"])
+
+
+@pytest.mark.parametrize("release", ["0.6.6", "0.8.5", "0.10.2", "0.33.0"])
+def test_a_failed_inspection_never_gets_an_upgrade(release):
+    text = "ValueError: Model architectures ['Qwen3ForCausalLM'] failed to be inspected. Please check the logs for more details."
+    d = explain(text, vllm_version=release).to_dict()
+    assert d["diagnosis"]["cause"] == "model_inspection_failed"
+    assert not any("upgrade" in f["title"] or "or newer" in f["title"] for f in d["fixes"])
+
+
+# ----------------------------------------------------------------------------------------- torch's fork check
+
+_FORK = ("RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use "
+         "the 'spawn' start method")
+
+
+@pytest.mark.parametrize("release,env", [("0.3.3", False), ("0.4.3", True), ("0.5.5", True), ("0.33.0", True)])
+def test_the_spawn_variable_only_where_envs_reads_it(release, env):
+    # envs.py reads VLLM_WORKER_MULTIPROC_METHOD from 0.4.3 (0.3.3's envs.py has none)
+    d = explain(_FORK, vllm_version=release).to_dict()
+    assert any(f["flag"] == "VLLM_WORKER_MULTIPROC_METHOD" and f["value"] == "spawn" for f in d["fixes"]) is env
+    assert any("spawn" in f["title"] for f in d["fixes"])
+
+
+def test_a_warning_about_spawn_is_not_the_death():
+    # vllm/utils.py::_maybe_force_spawn (0.7+) logs this and goes on with spawn
+    text = ("WARNING 12-01 10:00:00 [utils.py:2400] We must use the `spawn` multiprocessing start method. Overriding "
+            "VLLM_WORKER_MULTIPROC_METHOD to 'spawn'. See https://docs.vllm.ai/en/latest/usage/troubleshooting.html"
+            "#python-multiprocessing for more information. Reason: CUDA is initialized")
+    assert explain(text, vllm_version="0.10.2").record.message_kind is None
+
+
+def test_a_non_default_args_dict_with_trust_remote_code_is_no_death():
+    text = ("INFO 12-01 10:00:00 [api_server.py:1000] non-default args: {'model': 'Qwen/Qwen-7B', "
+            "'trust_remote_code': True}\n" + CAPACITY_V1)
+    assert explain(text, vllm_version="0.10.2").record.message_kind is None
+
+
+# ----------------------------------------------------------------------------------------- the fix invariants
+
+def _runs():
+    explain_module = importlib.import_module("kvroom.explain")
+    seen: list = []
+    real = explain_module.propose
+
+    def spy(situation):
+        seen.append(situation)
+        return real(situation)
+
+    with mock.patch.object(explain_module, "propose", spy):
+        for entry in DEATHS:
+            for release in (None, *fi.RELEASES):
+                for text in (entry["example"], CAPACITY_V1 + entry["example"]):
+                    seen.clear()
+                    e = explain_module.explain(text, vllm_version=release)
+                    yield entry["id"], str(release), e, (seen[-1] if seen else None)
+
+
+def test_every_fix_invariant_holds_for_the_deaths_under_every_release():
+    done = list(_runs())
+    assert len(done) == len(DEATHS) * (len(fi.RELEASES) + 1) * 2
+    found = fi.violations(done)
+    problems = [p for name in fi.INVARIANTS for p in found.get(name, [])]
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_the_new_direction_rules_can_fail():
+    from types import SimpleNamespace
+
+    e = SimpleNamespace(release=Release.parse("0.10.2"), launch=None, record=SimpleNamespace(max_num_batched_tokens=None))
+    s = SimpleNamespace(kind="cuda_fork_reinit", utilization_in_log=None, release_known=True, cause="cuda_fork_reinit")
+    fix = {"flag": "--max-model-len", "value": "4096", "title": "t", "detail": "d", "command": "--max-model-len 4096"}
+    assert fi.check_direction(e, {"fixes": [fix]}, s)
+    s.kind = "architecture_unsupported"
+    up = {"flag": "", "value": "", "title": "upgrade to vLLM 0.10.2 or newer", "detail": "d", "command": ""}
+    assert fi.check_direction(e, {"fixes": [up]}, s)
+    assert not fi.check_direction(e, {"fixes": [dict(up, title="upgrade to vLLM 0.11.0 or newer")]}, s)
+
+
+@pytest.mark.parametrize("text,release_inside,release_outside", [
+    # get_supported_archs(): a list up to 0.6.3, dict_keys from 0.6.6 (models/registry.py)
+    ("ValueError: Model architectures ['X'] are not supported for now. Supported architectures: ['AquilaModel']",
+     "0.6.3", "0.6.6"),
+    ("ValueError: Model architectures ['X'] are not supported for now. Supported architectures: "
+     "dict_keys(['AquilaModel'])", "0.6.6", "0.6.3"),
+    # the removed-architecture sentence: 0.10.0 has it, 0.9.2 not
+    ("ValueError: Model architecture Phi3SmallForCausalLM was supported in vLLM until v0.9.2, and is not supported "
+     "anymore. Please use an older version of vLLM if you want to use this model architecture.", "0.10.0", "0.9.2"),
+])
+def test_the_registry_wording_narrows_the_release(text, release_inside, release_outside):
+    from kvroom.logs.releases import ReleaseRange
+
+    rng = ReleaseRange.parse(explain(text).to_dict()["vllm_version_range"])
+    assert rng.contains(release_inside) and not rng.contains(release_outside)
