@@ -84,6 +84,17 @@ KNOWN_MISSES = {
     "vllm-10569-llama32-11b-vision-l20-profile-oom": "the excerpt stops inside the traceback, before any error line",
     "xinference-1847-qwen15-14b-gptq-graph-oom-with-m3e": "an OOM during CUDA-graph capture: the embedding model on the "
                                                           "same card is only in the reporter's prose",
+    # round 10 (BLIND.md): expectations written blind, kept as written; five expect release_regression, a cause no
+    # log line evidences (the thread shows a vLLM bug or a changed default); kvroom names the message's own class
+    "lmm-r1-42-qwen2vl-7b-cumem-oom": "vLLM's cumem allocator out of memory (csrc/cumem_allocator.cpp) with no phase: the "
+                                      "colocated trainer is only in the thread",
+    "verl-7632-qwen25vl-batched-8192-128000": "chunked prefill off on purpose for this VLM (the PR's context): kvroom "
+                                              "also offers turning it on, after the larger token budget",
+    "vllm-11061-v1-server-batched-2048-8192": "release_regression expected; kvroom: batched_tokens_too_small",
+    "vllm-23200-cutlass-mla-full-cudagraph": "release_regression expected; kvroom: cuda_graph_unsupported",
+    "vllm-28873-ray-2x8-tp16-local-world-size": "release_regression expected; kvroom: tp_over_gpus",
+    "vllm-33358-xpu-memory-profiling-equal": "release_regression expected; kvroom: other_process (the message's own)",
+    "vllm-53961-mi300x-tp8-dsv4-1m-fp8": "release_regression expected; kvroom: kv_too_small",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
@@ -92,7 +103,8 @@ BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN
              "round7": "21/26 after the general fixes (BLIND.md): the five KNOWN_MISSES of round 7",
              "round8": "10/13 after the general fixes (BLIND.md: 9/13; vllm-1581's bare ChatGLM assert is read since "
                        "issue 10's catalog of vLLM's own messages): the three KNOWN_MISSES of round 8",
-             "round9": "17/21 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 9"}
+             "round9": "17/21 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 9",
+             "round10": "9/16 after the general fixes (BLIND.md): the seven KNOWN_MISSES of round 10"}
 
 
 def test_every_fixture_has_its_source_and_expectations() -> None:
@@ -122,14 +134,15 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
 
 @pytest.mark.parametrize("case", _strict(cases("dev") + cases("round2") + cases("round3") + cases("round4")
                                          + cases("round5") + cases("round5b") + cases("round6") + cases("round7")
-                                         + cases("round8") + cases("round9"),
+                                         + cases("round8") + cases("round9") + cases("round10"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
 
 
 @pytest.mark.parametrize("which, least", _strict([("round2", 28), ("round3", 12), ("round4", 28), ("round5", 11),
-                                                  ("round5b", 3), ("round6", 19), ("round7", 26), ("round8", 13), ("round9", 21)],
+                                                  ("round5b", 3), ("round6", 19), ("round7", 26), ("round8", 13), ("round9", 21),
+                                                  ("round10", 16)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -975,8 +975,13 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
                          f"the {n.get('num_hidden_layers')} layers (this release splits layers evenly).")
     if kind == "dtype_unsupported":
         cc = n.get("compute_capability")
-        ev = [f"The GPU ({n.get('gpu_name') or record.gpu_name or '?'}) has compute capability {cc}; the model's "
-              "dtype (from its config, or --dtype auto) is bfloat16."]
+        gpu = n.get("gpu_name") or record.gpu_name
+        if cc is None and gpu is None:  # the paste holds the message's last sentence only
+            ev = ["The GPU's compute capability is below 8.0 (vLLM's message; the paste does not show which GPU); the "
+                  "model's dtype (from its config, or --dtype auto) is bfloat16."]
+        else:
+            ev = [f"The GPU ({gpu or '?'}) has compute capability {cc if cc is not None else 'below 8.0'}; the model's "
+                  "dtype (from its config, or --dtype auto) is bfloat16."]
         if s.gpu_compute_capability and s.gpu_compute_capability < (7, 0):
             ev.append("Below 7.0 the GPU is also under vLLM's minimum: half precision alone will not make it start.")
         return Diagnosis("dtype_unsupported", "bfloat16 is not supported on this GPU (it needs compute capability 8.0).",
