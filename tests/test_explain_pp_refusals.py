@@ -79,3 +79,15 @@ def test_a_bracket_cut_by_a_terminal_is_joined_without_a_space() -> None:
     record = explain(text).record
     assert record.message_kind == "kv_cache_too_small_v0"
     assert record.numbers["max_seq_len"] == 30000 and record.numbers["max_kv_tokens"] == 3984
+
+
+def test_the_old_pp_refusal_under_a_newer_release_is_not_fixed_by_an_older_upgrade() -> None:
+    """"Pipeline parallelism is not supported yet." is raised by ParallelConfig._verify_args up to 0.5.0.post1; a log
+    that names 0.6.3 with it is a fork or custom build: "upgrade to 0.5.1" would point backwards."""
+    from kvroom.explain import explain
+
+    d = explain("ValueError: Pipeline parallelism is not supported yet.", vllm_version="0.6.3").to_dict()
+    assert d["message_kind"] == "pp_unsupported"
+    assert not any("upgrade" in f["title"] for f in d["fixes"])
+    old = explain("NotImplementedError: Pipeline parallelism is not supported yet.", vllm_version="0.4.3").to_dict()
+    assert any(f["title"] == "upgrade to vLLM 0.5.1 or newer" for f in old["fixes"])

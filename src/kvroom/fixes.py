@@ -741,6 +741,10 @@ def _pp_unsupported_fixes(s: Situation) -> list[Fix]:
     if s.message_text and "AsyncLLMEngine" in s.message_text:
         fixes = [Fix("", "", "serve it with `vllm serve` (the OpenAI server)", "the async engine runs pipeline "
                      "parallel; query it from the batch job instead of calling vllm.LLM.", rank=1)]
+    elif s.release_known and tuple(s.release.parts) >= (0, 5, 1, 0):
+        # the message is older than the release the log names: a fork or custom build that kept the refusal
+        fixes = [Fix("", "", "a build that runs pipeline parallel", f"upstream vLLM runs it from 0.5.1, and the log "
+                     f"names {s.release}: this build (a fork or a custom one) still refuses it.", rank=1)]
     else:
         fixes = [Fix("", "", "upgrade to vLLM 0.5.1 or newer", "0.5.1 runs pipeline parallel with "
                      "--distributed-executor-backend ray; later releases also with the default multiprocessing.",
