@@ -609,15 +609,22 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
 
 def _launch_budget(launch: _Launch, request: PlanRequest):
     """(memory budget, weights, flag effects) of ``request`` on its launch: what the budget reads of the launch
-    (weights, the model the estimates size, graphs, backend) is built once per launch; the requested share and the
-    free-memory gate are this request's."""
+    (weights, the model the estimates size, graphs, backend, and so the subtracted terms) is built once per launch;
+    the requested share and the free-memory gate are this request's."""
     parts = launch.budget_parts
     if parts is None:
+        from kvroom.core.budget import budget_terms
+
         effects = list(launch.effects)
         inputs = _budget_inputs(launch.model, request, launch.engine, effects)
-        parts = launch.budget_parts = (inputs, tuple(effects))
-    inputs, flags = parts
-    return _estimate_budget(inputs, request, launch.engine), inputs[0], flags
+        settled = _budget_arguments(inputs, request, launch.engine)
+        parts = launch.budget_parts = (inputs[0], tuple(effects), settled, budget_terms(**settled))
+    weights, flags, settled, terms = parts
+    from kvroom.core.budget import estimate_available_kv
+
+    memory = estimate_available_kv(**settled, gpu_memory_utilization=request.gpu_memory_utilization,
+                                   free_memory_bytes=request.free_memory_bytes, device="cuda:0", terms=terms)
+    return memory, weights, flags
 
 
 def _budget_inputs(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):
@@ -634,16 +641,14 @@ def _budget_inputs(model: ModelDescription, request: PlanRequest, engine: Engine
     return weights, model, _graphs_disabled(request, effects), attention_backend(model, request, engine.rules)
 
 
-def _estimate_budget(inputs: tuple, request: PlanRequest, engine: EngineConfig):
-    from kvroom.core.budget import estimate_available_kv
-
+def _budget_arguments(inputs: tuple, request: PlanRequest, engine: EngineConfig) -> dict[str, Any]:
+    """estimate_available_kv's arguments that a launch settles (all but the share asked and the free memory)."""
     weights, model, eager, backend = inputs
-    return estimate_available_kv(
+    return dict(
         release=engine.release,
         total_memory_bytes=request.gpu_total_memory_bytes,
         weights=weights,
         geometry=model,
-        gpu_memory_utilization=request.gpu_memory_utilization,
         tensor_parallel_size=engine.tensor_parallel_size,
         pipeline_parallel_size=engine.pipeline_parallel_size,
         max_num_batched_tokens=engine.max_num_batched_tokens,
@@ -651,13 +656,19 @@ def _estimate_budget(inputs: tuple, request: PlanRequest, engine: EngineConfig):
         max_model_len=engine.max_model_len,
         enforce_eager=eager,
         attention_backend=backend,
-        free_memory_bytes=request.free_memory_bytes,
         engine="v0" if engine.use_v0 else "v1",
         gpu_name=request.gpu_name,
         usage_context="llm" if request.usage_context == "llm" else "serve",
-        device="cuda:0",
         compilation_config=request.compilation_config,
     )
+
+
+def _estimate_budget(inputs: tuple, request: PlanRequest, engine: EngineConfig):
+    from kvroom.core.budget import estimate_available_kv
+
+    return estimate_available_kv(**_budget_arguments(inputs, request, engine),
+                                 gpu_memory_utilization=request.gpu_memory_utilization,
+                                 free_memory_bytes=request.free_memory_bytes, device="cuda:0")
 
 
 def sizing_context(result: PlanResult) -> SizingContext:

@@ -575,8 +575,12 @@ def default_batch_limits(
 
 def requested_memory(release: ReleaseLike, total_memory_bytes: int, gpu_memory_utilization: float) -> float:
     """``total x gpu_memory_utilization``: a float in <=0.13, ``math.ceil`` from 0.14 (spec §7.1)."""
+    return _requested(budget_rules(release), total_memory_bytes, gpu_memory_utilization)
+
+
+def _requested(rules: BudgetRules, total_memory_bytes: int, gpu_memory_utilization: float) -> float:
     requested = total_memory_bytes * gpu_memory_utilization
-    return float(math.ceil(requested)) if budget_rules(release).requested_memory_ceil else requested
+    return float(math.ceil(requested)) if rules.requested_memory_ceil else requested
 
 
 def _gib_text(value: float) -> str:
@@ -718,6 +722,26 @@ def _budget_terms(release, total_memory_bytes, weights, geometry, tensor_paralle
     return w, act, nt, cg, fi, fi_effect, tuple(notes), mnbt, mns
 
 
+def budget_terms(*, release: ReleaseLike, total_memory_bytes: int, weights: "int | Term | object",
+                 geometry: "ModelGeometry | ModelDescription", tensor_parallel_size: int = 1,
+                 pipeline_parallel_size: int = 1, max_num_batched_tokens: int | None = None,
+                 max_num_seqs: int | None = None, max_model_len: int | None = None, enforce_eager: bool = False,
+                 attention_backend: str | None = None, engine: Engine | None = None, gpu_name: str = "",
+                 usage_context: Literal["serve", "llm"] = "serve", interconnect: str | None = None,
+                 sampler_backend: str | None = None, compilation_config: str | None = None) -> tuple:
+    """The terms estimate_available_kv subtracts (its arguments less the share asked, the free memory and the KV memory
+    given), memoized: a caller that plans one launch at many shares keeps them (``terms=``)."""
+    engine = engine or budget_rules(release).engine  # type: ignore[assignment]
+    args = (release, total_memory_bytes, weights, geometry, tensor_parallel_size, pipeline_parallel_size,
+            max_num_batched_tokens, max_num_seqs, max_model_len, enforce_eager, attention_backend, engine, gpu_name,
+            usage_context, interconnect, sampler_backend, compilation_config)
+    try:
+        hash(weights)
+    except TypeError:  # a duck-typed weights object that is not hashable: computed, not kept
+        return _budget_terms.__wrapped__(*args)
+    return _budget_terms(*args)
+
+
 def estimate_available_kv(
     *,
     release: ReleaseLike,
@@ -741,6 +765,7 @@ def estimate_available_kv(
     interconnect: str | None = None,
     sampler_backend: str | None = None,
     compilation_config: str | None = None,
+    terms: tuple | None = None,
 ) -> MemoryBudget:
     """Predict ``Available KV cache memory`` for one worker (spec §7).
 
@@ -752,6 +777,7 @@ def estimate_available_kv(
     interconnect  single | pcie | nvlink | unknown (default: from gpu_name and the group size)
     sampler_backend  native | flashinfer (default: the release's, kvroom.core.budget.sampler_bytes_per_logit)
     compilation_config  ``--compilation-config`` as canonical JSON text (capture sizes / cudagraph_mode, 0.20+)
+    terms        budget_terms() of these same arguments, when the caller keeps them (kvroom.api: once per launch)
     """
     rules = budget_rules(release)
     engine = engine or rules.engine  # type: ignore[assignment]
@@ -764,19 +790,19 @@ def estimate_available_kv(
         raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
     if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
         raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
-    args = (release, total_memory_bytes, weights, geometry, tensor_parallel_size, pipeline_parallel_size,
-            max_num_batched_tokens, max_num_seqs, max_model_len, enforce_eager, attention_backend, engine, gpu_name,
-            usage_context, interconnect, sampler_backend, compilation_config)
-    try:
-        hash(weights)
-    except TypeError:  # a duck-typed weights object that is not hashable: computed, not kept
-        terms = _budget_terms.__wrapped__(*args)
-    else:
-        terms = _budget_terms(*args)
+    if terms is None:
+        terms = budget_terms(release=release, total_memory_bytes=total_memory_bytes, weights=weights,
+                             geometry=geometry, tensor_parallel_size=tensor_parallel_size,
+                             pipeline_parallel_size=pipeline_parallel_size,
+                             max_num_batched_tokens=max_num_batched_tokens, max_num_seqs=max_num_seqs,
+                             max_model_len=max_model_len, enforce_eager=enforce_eager,
+                             attention_backend=attention_backend, engine=engine, gpu_name=gpu_name,
+                             usage_context=usage_context, interconnect=interconnect, sampler_backend=sampler_backend,
+                             compilation_config=compilation_config)
     w, act, nt, cg, fi, fi_effect, notes_kept, mnbt, mns = terms
     notes = list(notes_kept)
 
-    requested = requested_memory(release, total_memory_bytes, util)
+    requested = _requested(rules, total_memory_bytes, util)
     subtracted = [t for t in (w, act, nt, cg) if t.subtracted]
     non_kv = sum(t.bytes for t in subtracted)
     consumed = headroom = None
@@ -808,7 +834,7 @@ def estimate_available_kv(
         gate = free_memory_gate_message(release=release, free_memory_bytes=free_memory_bytes,
                                         total_memory_bytes=total_memory_bytes, gpu_memory_utilization=util,
                                         device=device)
-    if (geometry if isinstance(geometry, ModelGeometry) else _geometry_of(geometry)).is_multimodal:
+    if geometry.is_multimodal:  # ModelGeometry and ModelDescription both say
         notes.append("multimodal: the encoder outputs of the dummy batch are counted (budget >= max_num_batched_tokens);"
                      " the vision tower's own transient peak is not: high bound of the activation widened by 2 GiB")
 
