@@ -264,19 +264,34 @@ def _plan(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool)
 
 def _hints(result: PlanResult) -> tuple[str, ...]:
     """kvroom's notes beside the plan (kvroom.core.hints): GPUs left idle, what a k/K length spelling means."""
-    from kvroom.core.hints import idle_gpus_note
-    from kvroom.core.lengths import shorthand_note
-
     request, engine = result.request, result.engine
     if not request.gpu and not request.max_model_len_text:
         return ()  # nothing to say: no GPU count to leave idle, no k/K spelling to explain
+    key = (request.gpu, request.max_model_len_text, engine.tensor_parallel_size, engine.pipeline_parallel_size,
+           request.data_parallel_size, request.enable_expert_parallel and result.model.moe is not None, engine.release)
+    kept = _HINTS.get(key)
+    if kept is None:
+        if len(_HINTS) >= 256:
+            _HINTS.clear()
+        kept = _HINTS[key] = _hint_notes(*key)
+    return kept
+
+
+_HINTS: dict[tuple, tuple[str, ...]] = {}  # the notes are a function of these few fields: a sweep asks them again
+
+
+def _hint_notes(gpu, max_model_len_text, tensor_parallel_size, pipeline_parallel_size, data_parallel_size,
+                experts_split, release) -> tuple[str, ...]:
+    from kvroom.core.hints import idle_gpus_note
+    from kvroom.core.lengths import shorthand_note
+
     notes = []
-    num_gpus = _gpu_count(request)
-    idle = idle_gpus_note(request.gpu or "", num_gpus, engine.tensor_parallel_size, engine.pipeline_parallel_size,
-                          request.data_parallel_size, request.enable_expert_parallel and result.model.moe is not None)
+    num_gpus = _gpu_count_of(gpu)
+    idle = idle_gpus_note(gpu or "", num_gpus, tensor_parallel_size, pipeline_parallel_size, data_parallel_size,
+                          experts_split)
     if idle:
         notes.append(idle)
-    length = shorthand_note(request.max_model_len_text, engine.release)
+    length = shorthand_note(max_model_len_text, release)
     if length:
         notes.append(length)
     return tuple(notes)
@@ -291,11 +306,15 @@ def fill_data_parallel_size(result: PlanResult) -> int | None:
 
 
 def _gpu_count(request: PlanRequest) -> int:
-    if not request.gpu:
+    return _gpu_count_of(request.gpu)
+
+
+def _gpu_count_of(gpu: str | None) -> int:
+    if not gpu:
         return 1
     from kvroom.gpus import parse_gpu
 
-    return parse_gpu(request.gpu).count
+    return parse_gpu(gpu).count
 
 
 class _Launch:
