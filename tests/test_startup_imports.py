@@ -72,10 +72,11 @@ def test_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) ->
 
 
 # a plan against a card (what people run: `kvroom plan MODEL --gpu L4`) adds the GPU catalog, the memory budget, the
-# weights, the load check, the drafter's share and the calibration store it consults; nothing else
+# weights and the load check, and the calibration store only when one is stored; nothing else (no drafter module
+# without --speculative-config)
 GPU_PLAN_ARGS = ["plan", "meta-llama/Llama-3.1-8B-Instruct", "--gpu", "L4", "--max-model-len", "16K"]
 GPU_PLAN_KVROOM = PLAN_KVROOM | {"kvroom.gpus", "kvroom.core.budget", "kvroom.core.weights", "kvroom.loadfit",
-                                 "kvroom.speculative", "kvroom.calibration"}
+                                 "kvroom.calibration"}
 
 
 def test_gpu_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) -> None:

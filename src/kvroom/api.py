@@ -588,9 +588,10 @@ def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineCon
         effects.append(FlagEffect("-dp/--enable-expert-parallel", f"dp={request.data_parallel_size}", text, None,
                                   True, "vllm/model_executor/layers/fused_moe/layer.py::FusedMoE (ep_size = "
                                   "tp_size * dp_size with expert parallelism)"))
-    from kvroom.speculative import drafter_weights
+    if request.speculative_config:  # parse_speculative(None) is None: no drafter, and kvroom.speculative not imported
+        from kvroom.speculative import drafter_weights
 
-    weights = drafter_weights(model, request, engine, weights, effects)
+        weights = drafter_weights(model, request, engine, weights, effects)
     offload = cpu_offload_bytes(request.cpu_offload_gb, weights.decoder_bytes)
     if offload:
         weights = replace(weights, bytes_per_rank=weights.bytes_per_rank - offload, low=weights.low - offload,

@@ -79,6 +79,8 @@ def _normalize(text: str) -> str:
     Linear in the text (it was a regex with a quantified separator before a brand word, quadratic on a run of
     separators: 40k characters took 7 s, issue 14 item 2). A brand word is dropped when a word follows it.
     """
+    if text.isascii() and text.replace(".", "").isalnum():  # one word of [A-Za-z0-9.] (H100, L4, MI300X): itself
+        return text.lower()
     words = [w for w in _SEPARATORS_RE.split(text.lower()) if w]
     if len(words) > 1 and words[0] in ("nvidia", "amd"):
         words = words[1:]
@@ -198,7 +200,8 @@ def lookup_gpu(name: str) -> GpuSpec:
 
 
 # Greedy name so "mi300x8" splits as MI300X x 8, not MI300 x ... .
-_COUNT_RE = re.compile(r"^(?P<name>.+)[x×*:]\s*(?P<count>\d+)$", re.IGNORECASE)
+_COUNT_PATTERN = r"^(?P<name>.+)[x×*:]\s*(?P<count>\d+)$"  # compiled on first use (re caches it): a plain card name
+# never needs it, and every compile at import is start-up time
 
 
 _PARSED: dict[str, GpuSelection] = {}  # text -> selection; only names that parsed (a plan reads --gpu twice)
@@ -224,7 +227,7 @@ def _parse_gpu(text: str) -> GpuSelection:
     gpu = _find(text)
     if gpu is not None:
         return GpuSelection(gpu.total_memory_bytes, 1, gpu)
-    m = _COUNT_RE.match(text)
+    m = re.match(_COUNT_PATTERN, text, re.IGNORECASE)
     if not m or not m.group("name").strip():
         lookup_gpu(text)  # raises: not in the catalog, with the closest names
     gpu = _find(m.group("name"))
@@ -237,7 +240,7 @@ def _parse_gpu(text: str) -> GpuSelection:
     return GpuSelection(gpu.total_memory_bytes, count, gpu)
 
 
-_MEMORY_RE = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?|\.\d+)\s*(?P<unit>[a-z]*)\s*$", re.IGNORECASE)
+_MEMORY_PATTERN = r"^\s*(?P<num>\d+(?:\.\d+)?|\.\d+)\s*(?P<unit>[a-z]*)\s*$"  # compiled on first use
 _UNITS = {
     "": 1,
     "b": 1,
@@ -261,7 +264,7 @@ def parse_memory(text: str) -> int:
 
     ``GB`` is 10^9 as printed on spec sheets; vLLM's logs use GiB (2^30). A bare number is bytes.
     """
-    m = _MEMORY_RE.match(str(text))
+    m = re.match(_MEMORY_PATTERN, str(text), re.IGNORECASE)
     unit = m.group("unit").lower() if m else None
     if not m or unit not in _UNITS:
         raise InputError(

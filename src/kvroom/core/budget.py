@@ -207,14 +207,14 @@ class BudgetRules:
     v2_model_runner_graph_estimate: bool = False  # V2's profile_cudagraph_memory returns 0 before 0.29
 
 
-_RELEASE_RE = re.compile(r"^v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?")
+_RELEASE_PATTERN = r"^v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?"  # compiled on first use: a plan passes a Release
 
 
 def release_parts(release: ReleaseLike) -> tuple[int, int, int, int]:
     """(major, minor, patch, extra) of a kvroom Release, a version string or a tuple."""
     parts = getattr(release, "parts", None)
     if parts is None and isinstance(release, str):
-        m = _RELEASE_RE.match(release.strip())
+        m = re.match(_RELEASE_PATTERN, release.strip())
         if not m:
             raise InputError(f"--vllm-version {release!r} is not a vLLM release number; use a form like 0.11.0")
         parts = tuple(int(g) if g else 0 for g in m.groups())
