@@ -464,6 +464,10 @@ def _quantized_shape_fixes(s: Situation) -> list[Fix]:
                              "weights of its layers, which are aligned as the checkpoint was made.", rank=1))
         fixes.append(Fix("--tensor-parallel-size", "1", "whole weights on one GPU",
                          "unsplit, the weights keep the checkpoint's own alignment (when they fit one GPU).", rank=2))
+    elif tp is None:  # the paste shows no parallel size: say it in words, no number to get wrong
+        fixes.append(Fix("", "", "a smaller tensor parallel size", "TP 1 keeps every weight whole (aligned as the "
+                         "checkpoint was made); --tensor-parallel-size 1 --pipeline-parallel-size N keeps your N GPUs.",
+                         rank=1))
     gptq = "gptq" in (s.quantization or "").lower() or "gptq" in (s.model_name or "").lower()
     if n.get("tile") in ("min_thread_k", "min_thread_n", "group_size") and gptq and "marlin" not in (s.quantization or "x"):
         fixes.append(Fix("--quantization", "gptq", "the GPTQ kernel without Marlin's tile rule",
