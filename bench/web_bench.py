@@ -91,8 +91,9 @@ def _raw_client(port: int, count: int, latencies: list[float], failures: list[st
 def bench_web(requests_per_client: int = 300) -> list[tuple[str, float, str]]:
     """Rows (label, seconds, note) for bench.py's table: p50 and p99 with 1 and 8 clients, every request planned
     (the answer cache off), then with the server's bounded answer cache on (every request after the first a hit:
-    the same body each time)."""
+    the same body each time); both again from raw-socket clients (the server's share without http.client's)."""
     return (_bench_server(requests_per_client, 0, "uncached") + _bench_server(requests_per_client, 256, "cached")
+            + _bench_server(requests_per_client, 0, "uncached, raw-socket client", _raw_client)
             + _bench_server(requests_per_client, 256, "cached, raw-socket client", _raw_client))
 
 
