@@ -122,3 +122,61 @@ def test_triton_fp8e4nv_below_sm89() -> None:
     with_fp8 = explain("INFO 01-01 00:00:00 [config.py:1] Initializing a V1 LLM engine (v0.10.2) with config: "
                        "model='m', kv_cache_dtype=fp8, \n" + message).to_dict()
     assert ("--kv-cache-dtype", "auto") in _fixes(with_fp8)
+
+
+def test_title_cut_registry_refusal_is_still_the_registry_refusal() -> None:
+    """registry.py's "Model architectures ['X'] are not supported for now." cut by an issue title ("... for no")."""
+    d = explain("ValueError: Model architectures ['Qwen2ForSequenceClassification'] are not supported for no",
+                vllm_version="0.6.1").to_dict()
+    assert d["message_kind"] == "architecture_unsupported"
+    assert d["numbers"]["architectures"] == "Qwen2ForSequenceClassification"
+
+
+def test_inspection_error_before_the_registry_refusal_names_the_failed_import() -> None:
+    """registry.py::_try_inspect_model_cls logs "Error in inspecting model architecture 'X'" for a registered
+    architecture whose import failed; 0.6.2-0.6.5 then refuse it as "not supported for now": no upgrade."""
+    log = ("ERROR 10-26 11:35:32 registry.py:267] Error in inspecting model architecture 'LlamaForCausalLM'\n"
+           "ERROR 10-26 11:35:32 registry.py:267] Traceback (most recent call last):\n"
+           "ValueError: Model architectures ['LlamaForCausalLM'] are not supported for now. Supported architectures: "
+           "['LlamaForCausalLM', 'MistralForCausalLM']")
+    d = explain(log, vllm_version="0.6.3").to_dict()
+    assert d["message_kind"] == "architecture_unsupported"
+    assert d["diagnosis"]["cause"] == "model_inspection_failed"
+    assert not any("upgrade" in f["title"] for f in d["fixes"])
+
+
+@pytest.mark.parametrize("text", [
+    # transformers/dynamic_module_utils.py::resolve_trust_remote_code, as vLLM users retype it
+    "valueerror: loading internvl2-8b/ requires you to execute the configuration file in that repo on your local "
+    "machine. make sure you have read the code there to avoid malicious use, then set the option "
+    "'trust_remote_code=true' to remove this error.",
+    "ValueError: Loading org/model requires you to execute the configuration file in that repo on your local machine. "
+    "Make sure you have read the code there to avoid malicious use, then set the option `trust_remote_code=True` to "
+    "remove this error.",
+])
+def test_transformers_trust_remote_code_sentence(text: str) -> None:
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "trust_remote_code_required"
+    assert ("--trust-remote-code", "") in _fixes(d)
+
+
+@pytest.mark.parametrize("text", [
+    # torch/cuda/__init__.py::device_count -> cudaGetDeviceCount's error, cut by an issue title
+    "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+    "NumCudaDevices() that might have already set an error? Error 804: forward compatibility was att",
+    "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+    "NumCudaDevices() that might have already set an error? Error 803: system has unsupported display driver / cuda "
+    "driver combination",
+])
+def test_cuda_driver_errors_by_code(text: str) -> None:
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "cuda_driver_mismatch"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_mixed_precision_kernel_choice_below_every_kernel() -> None:
+    """kernels/mixed_precision/__init__.py::choose_mp_linear_kernel: no WNA16 kernel runs on this GPU."""
+    d = explain("ValueError: Failed to find a kernel that can implement the WNA16 linear layer. Reasons: \n"
+                "MarlinLinearKernel requires capability 80, current compute capability is 75").to_dict()
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])

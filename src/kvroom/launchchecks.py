@@ -91,7 +91,7 @@ def diagnose_refusal(record: Any, s: Situation):
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
     if kind in NOT_MEMORY_KINDS:
-        return _diagnose_death(kind, n, text, s)
+        return _diagnose_death(kind, n, text, s, record)
     if kind == "memory_profiling_error":
         ev = []
         if n.get("initial_free_gib") is not None and n.get("current_free_gib") is not None:
@@ -624,11 +624,17 @@ def _read_span() -> str:
     return f"{read[0]}-{read[-1]}"
 
 
-def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation):
+def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, record: Any = None):
     from kvroom.explain import Diagnosis
 
     arch = _arch(n, text) or "the model's architecture"
     where = f"vLLM {s.release}" if s.release_known else "this vLLM"
+    if kind == "architecture_unsupported" and getattr(record, "inspection_error_seen", False):
+        # registry.py::_try_inspect_model_cls logged the import failure of a registered architecture, then the
+        # registry refused it (0.6.2-0.6.5 say "not supported for now" for this too)
+        return Diagnosis("model_inspection_failed", f"{arch} is registered in this vLLM but its model class failed to "
+                         "import (the \"Error in inspecting model architecture\" traceback above): a dependency, torch or "
+                         "transformers build, not the release's model list.")
     if kind == "architecture_unsupported":
         if n.get("previous_version"):
             return Diagnosis("architecture_unsupported", f"{arch} was removed from vLLM after {n['previous_version']}: "
@@ -685,6 +691,8 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation):
 def _architecture_fixes(s: Situation) -> list[Fix]:
     """The registry refusal: the release whose registry lists the architecture (never when the log's own release
     lists it), the last release that had a removed one, or vLLM's named plugin."""
+    if s.cause == "model_inspection_failed":  # registered, its import failed: no upgrade can help
+        return _inspection_fixes(s)
     n, text = _n(s), s.message_text or ""
     arch = _arch(n, text)
     if n.get("previous_version"):

@@ -61,6 +61,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
     "Cannot find model module", "trust_remote_code", "re-initialize CUDA", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
+    # the same, cut or retyped as issue titles and pastes keep them; the registry's inspection error; vLLM's mixed-
+    # precision kernel choice
+    "are not supported for", "in that repo on your local machine", "Error 804: forward compat",
+    "unsupported display driver", "Error in inspecting model", "Failed to find a kernel that can implement",
 )  # fmt: skip
 
 
@@ -632,8 +636,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # library ..." (model_loader/utils.py 0.8.5-0.10.0, registry.py::_try_resolve_transformers 0.10.1.1-0.33.0)
     LogPattern(
         "architecture_unsupported", "message", "architecture_unsupported",
-        anchors=("are not supported for now", "supported in vLLM until", "in-tree anymore", "Cannot find model module"),
-        regex=_rx(r"Model architectures \[[^\]]{0,4000}\] are not supported for now|was supported in vLLM until v"
+        anchors=("are not supported for", "supported in vLLM until", "in-tree anymore", "Cannot find model module"),
+        # "for now" may be cut (GitHub keeps an issue title's first 80-odd characters: "... are not supported for no")
+        regex=_rx(r"Model architectures \[[^\]]{0,4000}\] are not supported for(?: |$)|was supported in vLLM until v"
                   r"|is not supported in-tree anymore|Cannot find model module\."),
         fields=(_rx(r"Model architectures \['(?P<architectures>[\w.-]{1,100})'"),
                 _rx(r"Model architecture (?P<architectures>[\w.-]{1,100}) (?:was|is) "),
@@ -662,9 +667,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "trust_remote_code_required", "message", "trust_remote_code_required",
         anchors=("consider setting `trust_remote_code=True`", "`trust_remote_code=True` to allow custom code",
-                 "set the option `trust_remote_code=True`"),
-        regex=_rx(r"consider setting `trust_remote_code=True`|`trust_remote_code=True` to allow custom code"
-                  r"|set the option `trust_remote_code=True`"),
+                 "set the option `trust_remote_code=True`", "in that repo on your local machine"),
+        # transformers' own sentence is also retyped (lower case, other quotes: vllm#9531)
+        regex=_rxi(r"consider setting `trust_remote_code=True`|`trust_remote_code=True` to allow custom code"
+                   r"|set the option [`'\"]?trust_remote_code=true"
+                   r"|requires you to execute the (?:configuration|modeling|tokenizer) file in that repo on your "
+                   r"local machine"),
         end=_rx(r"(?:in the CLI\.|custom code to be run\.|remove this error\.)$"),
         source="vllm/transformers_utils/config.py (0.2.7-0.33.0 wheels); transformers/dynamic_module_utils.py",
     ),
@@ -681,11 +689,27 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (cudaErrorCompatNotSupportedOnDevice)
     LogPattern(
         "cuda_driver_mismatch", "message", "cuda_driver_mismatch",
-        anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted"),
+        anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted",
+                 "Error 804: forward compat", "unsupported display driver"),
+        # torch's cudaGetDeviceCount() message prints the code ("Error 804: forward compatibility was attempted on non
+        # supported HW"), kept when an issue title cuts the text; 803 (cudaErrorSystemDriverMismatch): "system has
+        # unsupported display driver / cuda driver combination"
         regex=_rx(r"CUDA driver version is insufficient for CUDA runtime version|forward compatibility was attempted "
-                  r"on non supported HW"),
+                  r"on non supported HW|Error 804: forward compat|system has unsupported display driver / cuda driver "
+                  r"combination"),
         end=_rx(r"(?:CUDA runtime version|non supported HW)\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
+    ),
+    # vLLM's mixed-precision (WNA16) kernel choice found no kernel this GPU runs (model_executor/layers/quantization/
+    # kernels/mixed_precision/__init__.py::choose_mp_linear_kernel, 0.7-0.33: "Failed to find a kernel that can
+    # implement the WNA16 linear layer. Reasons: \n X requires capability 80, current compute capability is 75 ...")
+    LogPattern(
+        "wna16_no_kernel", "message", "quantization_unsupported_gpu",
+        anchors=("Failed to find a kernel that can implement",),
+        regex=_rx(r"Failed to find a kernel that can implement the \w{1,20} linear layer"),
+        fields=(_rx(rf"current compute\s{{1,2}}capability is (?P<current_capability>{INT})"),),
+        end=re.compile(r"."),
+        source="model_executor/layers/quantization/kernels/mixed_precision/__init__.py::choose_mp_linear_kernel",
     ),
     # cudaErrorNoKernelImageForDevice: the binaries hold no kernel for this GPU's compute capability
     LogPattern(
@@ -1091,6 +1115,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # warning built inside profile_run ("The sequence length used for profiling (max_num_batched_tokens /
     # max_num_seqs = N) is too short ...", vllm/multimodal/profiling.py::MultiModalProfiler, 0.7.x-0.9.x): an OOM
     # after one, before any KV cache size is printed, happened in the profiling run (vllm#17250)
+    # vllm/model_executor/models/registry.py::_try_inspect_model_cls (0.6.2-0.33.0) logs the failed import of a
+    # registered architecture before the registry's final refusal (in 0.6.x worded "not supported for now")
+    LogPattern("registry_inspection_error", "context", "inspection", ("Error in inspecting model",),
+               _rx(r"Error in inspecting model architecture"), sets=(("inspection_error_seen", True),),
+               source="vllm/model_executor/models/registry.py::_try_inspect_model_cls"),
     LogPattern("profile_run_start", "context", "profile_run", ("profile run", "max_num_batched_tokens"),
                _rx(r"(?:Starting profile run|The sequence length used for profiling \(max_num_batched_tokens)"),
                sets=(("profile_run_seen", True),),

@@ -146,6 +146,9 @@ class StartupRecord:
 
     # --- issue 10: facts around a failure
     cuda_graph_capture_seen: bool = False  # a "Capturing ... CUDA graphs" line came before the failure
+    # vLLM's registry logged "Error in inspecting model architecture 'X'" (registry.py::_try_inspect_model_cls,
+    # 0.6.2-0.33.0): the architecture is registered and its import failed, whatever the final message says
+    inspection_error_seen: bool = False
     worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
     worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen
 
