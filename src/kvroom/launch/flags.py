@@ -1,7 +1,9 @@
 """vLLM's `vllm serve` flags per release (data/vllm_flags.json) and an argparse parser that behaves like vLLM's.
 
-Owns: loading the generated flag table (tools/gen_vllm_flags.py reads each sampled release's wheel with ast),
-picking the table of a release (the newest sampled release at or below it), and building an argparse parser
+Owns: loading the generated flag table (tools/gen_vllm_flags.py reads each sampled release's wheel with ast into
+data/vllm_flags.json, the source of truth with a citation per flag run; tools/split_vllm_flags.py derives from it
+data/vllm_flags/<release>.json, one sampled release's rows, which is all a plan reads), picking the table of a
+release (the newest sampled release at or below it), and building an argparse parser
 with that release's option strings, value arity and its FlexibleArgumentParser argv rewriting (underscores,
 `-O3`, dotted JSON keys), so a flag the release lacks gets argparse's own refusal.
 
