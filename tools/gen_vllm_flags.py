@@ -1,6 +1,7 @@
 """Generate src/kvroom/data/vllm_flags.json: the `vllm serve` flags of each sampled vLLM release.
 
 usage: python tools/gen_vllm_flags.py SOURCES_DIR [OUT_JSON]
+(without OUT_JSON it then runs tools/split_vllm_flags.py, which derives data/vllm_flags/ from the new table)
 SOURCES_DIR holds one directory per release with the Python files of that release's wheel (made by
 tools/fetch_vllm_sources.sh). Nothing is imported from vLLM: the argument definitions are read with `ast`.
 
@@ -515,6 +516,10 @@ def main() -> int:
     }
     out.write_text(json.dumps(data, indent=0, sort_keys=True, separators=(",", ":")) + "\n")
     print("wrote", out, len(table), "flags", file=sys.stderr)
+    if len(sys.argv) <= 2:  # the package's own table: re-derive the compact per-release files a plan reads
+        import split_vllm_flags
+
+        return split_vllm_flags.main([])
     return 0
 
 

@@ -1,7 +1,9 @@
 """vLLM's `vllm serve` flags per release (data/vllm_flags.json) and an argparse parser that behaves like vLLM's.
 
-Owns: loading the generated flag table (tools/gen_vllm_flags.py reads each sampled release's wheel with ast),
-picking the table of a release (the newest sampled release at or below it), and building an argparse parser
+Owns: loading the generated flag table (tools/gen_vllm_flags.py reads each sampled release's wheel with ast into
+data/vllm_flags.json, the source of truth with a citation per flag run; tools/split_vllm_flags.py derives from it
+data/vllm_flags/<release>.json, one sampled release's rows, which is all a plan reads), picking the table of a
+release (the newest sampled release at or below it), and building an argparse parser
 with that release's option strings, value arity and its FlexibleArgumentParser argv rewriting (underscores,
 `-O3`, dotted JSON keys), so a flag the release lacks gets argparse's own refusal.
 
@@ -12,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from collections import namedtuple
 from functools import lru_cache
 import os
@@ -55,52 +56,64 @@ class FlagTable:
         return any(option == f.name or option in f.aliases for f in self.flags)
 
 
-@lru_cache(maxsize=1)
-def _data() -> dict:
+_DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+
+
+def _load(*parts: str):
     # a plain open next to the package (as kvroom.sources.catalog does): importlib.resources costs start-up time
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "vllm_flags.json")
-    with open(path, encoding="utf-8") as handle:
+    with open(os.path.join(_DATA_DIR, *parts), encoding="utf-8") as handle:
         return json.load(handle)
 
 
-_KEYS: dict[str, tuple[int, ...]] = {}
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    """data/vllm_flags.json, the generated source of truth (every flag's runs over the sampled releases, each
+    with its citation, and the wheels read). Only what needs those reads it; a plan reads the compact form."""
+    return _load("vllm_flags.json")
 
 
-def _key(version: str) -> tuple[int, ...]:
-    # memoized: the table names each of its few dozen releases hundreds of times
-    key = _KEYS.get(version)
-    if key is None:
-        key = _KEYS[version] = tuple(int(x) for x in re.findall(r"\d+", version))[:4]
-    return key
+@lru_cache(maxsize=1)
+def _samples() -> tuple[tuple[tuple[int, int, int, int], str], ...]:
+    """(padded parts, release) of each sampled release, oldest first (data/vllm_flags/index.json, derived from
+    vllm_flags.json by tools/split_vllm_flags.py; tests/test_launch_flag_split.py keeps them equal)."""
+    out = []
+    for v in _load("vllm_flags", "index.json")["sampled_releases"]:
+        parts = tuple(int(x) for x in v.split("."))  # plain dotted numbers (the tool refuses any other)
+        out.append((parts + (0,) * (4 - len(parts)), v))
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)
 def sampled_release_for(release: Release) -> str:
     """The newest sampled release at or below ``release`` (flags change at releases; the table between two
     samples is the older one's; a release newer than the last sample uses the last)."""
-    samples = sorted(_data()["sampled_releases"], key=_key)
-    chosen = samples[0]
-    for v in samples:
-        if _key(v) + (0,) * (4 - len(_key(v))) <= release.parts:
+    samples = _samples()
+    chosen = samples[0][1]
+    for parts, v in samples:
+        if parts <= release.parts:
             chosen = v
     return chosen
 
 
 @lru_cache(maxsize=64)
 def table_for(release: Release) -> FlagTable:
-    sample = sampled_release_for(release)
-    sk = _key(sample)
-    flags = []
-    for name, runs in _data()["flags"].items():
-        for run in runs:
-            first, last = run["releases"]
-            if _key(first) <= sk <= _key(last):
-                choices = run.get("choices")
-                flags.append(FlagSpec(name, tuple(run["aliases"]) if run.get("aliases") else (), run["dest"],
-                                      run["kind"], run.get("type"), bool(run.get("nullable")),
-                                      tuple(choices) if choices else None, bool(run.get("serve_only"))))
-                break
-    return FlagTable(release=sample, flags=tuple(flags), parser=dict(_data()["parser"].get(sample, {})))
+    """The flag table of the sampled release for ``release``, from its compact file data/vllm_flags/<sample>.json:
+    one row per flag, in FlagSpec's field order (the first run of each flag of vllm_flags.json covering the sample)."""
+    return _table_of(sampled_release_for(release))
+
+
+@lru_cache(maxsize=None)  # one per sampled release at most
+def _table_of(sample: str) -> FlagTable:
+    data = _load("vllm_flags", sample + ".json")
+    flags = tuple([FlagSpec(name, tuple(aliases), dest, kind, type_, nullable,
+                            None if choices is None else tuple(choices), serve_only)
+                   for name, aliases, dest, kind, type_, nullable, choices, serve_only in data["flags"]])
+    return FlagTable(release=sample, flags=flags, parser=data["parser"])
+
+
+def all_option_strings() -> frozenset[str]:
+    """Every option string (name or alias) of any sampled release (data/vllm_flags/option_strings.json)."""
+    return frozenset(_load("vllm_flags", "option_strings.json")["option_strings"])
 
 
 class _VllmParser(argparse.ArgumentParser):

@@ -56,19 +56,21 @@ MEMORY_DESTS = frozenset({
 # vLLM argparse types whose value is JSON (or key=value pairs) -> canonical JSON text in the request
 _JSON_TYPES = frozenset({"json", "loads", "from_cli", "nullable_kvs", "union_dict_and_str", "parse_dataclass"})
 
-_ENV_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,80}=")
+# patterns are compiled on first use (re caches them): a plain `kvroom plan MODEL` needs none, and every compile at
+# import is start-up time (issue 13)
+_ENV_PATTERN = r"^[A-Za-z_][A-Za-z0-9_]{0,80}="
 # one component of an image reference (registry[:port], path parts, then name[:tag][@digest]); read part by part,
 # so no regex repeats a group (tests/test_bounded_time.py)
-_IMAGE_PART_RE = re.compile(r"[\w.\-]{1,255}(?::\d{1,5})?")
-_IMAGE_NAME_RE = re.compile(r"(?P<name>[\w.\-]{0,255})(?::(?P<tag>[\w.\-]{1,60}))?(?:@sha256:[0-9a-f]{1,128})?")
+_IMAGE_PART_PATTERN = r"[\w.\-]{1,255}(?::\d{1,5})?"
+_IMAGE_NAME_PATTERN = r"(?P<name>[\w.\-]{0,255})(?::(?P<tag>[\w.\-]{1,60}))?(?:@sha256:[0-9a-f]{1,128})?"
 
 
 def _image_tag(image: str) -> str | None:
     """The tag of a vLLM docker image reference ("latest" when it has none), or None when it is not one."""
     *parts, last = image[:1000].split("/")
-    if not all(_IMAGE_PART_RE.fullmatch(part) for part in parts):
+    if not all(re.fullmatch(_IMAGE_PART_PATTERN, part) for part in parts):
         return None
-    m = _IMAGE_NAME_RE.fullmatch(last)
+    m = re.fullmatch(_IMAGE_NAME_PATTERN, last)
     if not m or "vllm" not in m.group("name"):
         return None
     return m.group("tag") or "latest"
@@ -209,7 +211,7 @@ def split_env(argv: list[str]) -> tuple[dict[str, str], list[str]]:
     """Leading `NAME=value` assignments and wrappers (nohup, env, time, exec) -> ({NAME: value}, the rest)."""
     env: dict[str, str] = {}
     args = list(argv)
-    while args and (_ENV_RE.match(args[0]) or args[0] in ("nohup", "exec", "env", "time")):
+    while args and (("=" in args[0] and re.match(_ENV_PATTERN, args[0])) or args[0] in ("nohup", "exec", "env", "time")):
         if "=" in args[0]:
             name, value = args[0].split("=", 1)
             env[name] = value
@@ -354,7 +356,7 @@ def _entry(args: list[str]) -> tuple[str, str, bool, list[str], str | None]:
         raise InputError(f"`{' '.join(args[:2])}` is not `vllm serve`; kvroom reads serve commands")
     if head == "serve":
         return "serve", "vllm serve", True, args[1:], None
-    if re.fullmatch(r"python[\d.]*", head):
+    if head.startswith("python") and re.fullmatch(r"python[\d.]*", head):
         rest = args[1:]
         while rest and rest[0].startswith("-") and rest[0] != "-m":  # python's own options (-u, -O, -X ...)
             rest = rest[1:]

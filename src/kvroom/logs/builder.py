@@ -670,9 +670,9 @@ def _is_cut_flag(option: str, tail: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _flag_names() -> frozenset[str]:
-    from kvroom.launch.flags import _data
+    from kvroom.launch.flags import all_option_strings
 
-    return frozenset(n for name, specs in _data()["flags"].items() for n in (name, *(a for s in specs for a in s["aliases"])))
+    return all_option_strings()
 
 
 def _args_continue(head: str, tail: str, space: bool) -> str | None:
