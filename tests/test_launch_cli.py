@@ -209,3 +209,16 @@ def test_run_needs_force_when_kvroom_cannot_plan(standin) -> None:
     assert not (tmp_path / "ran").exists()
     p = run(args[0], "--force", *args[1:], env=dict(env, STANDIN_RC="0"), cwd=str(tmp_path))
     assert p.returncode == 0 and (tmp_path / "ran").exists()
+
+
+def test_model_before_the_double_dash_and_vllm_flags_after_it(capsys) -> None:
+    """`kvroom plan MODEL --gpu L4 -- --max-model-len 16K`: the words before `--` that are not kvroom's options name
+    the model, vLLM's flags follow `--` (it exited 2, "the command names no model")."""
+    from kvroom.cli import main
+
+    assert main(["plan", "meta-llama/Llama-3.1-8B-Instruct", "--gpu", "L4", "--json", "--", "--max-model-len",
+                 "16K"]) == 0
+    import json
+
+    out = json.loads(capsys.readouterr().out)
+    assert out["max_model_len"] == 16384 and out["model"] == "meta-llama/Llama-3.1-8B-Instruct"

@@ -354,6 +354,9 @@ def _read_launch(args: argparse.Namespace):
     command = getattr(args, "launch_argv", None)
     if command is None:  # called without main()'s split (the library path): the positional words
         command = list(args.command or [])
+    elif args.command and (not command or command[0].startswith("-")):
+        # `kvroom plan MODEL --gpu L4 -- --max-model-len 16K`: the model before `--`, vLLM's flags after it
+        command = [*args.command, *command]
     if not command:
         raise InputError("give the model or the vLLM command: `kvroom plan MODEL [flags]` or "
                          "`kvroom plan -- vllm serve MODEL [flags]`")
