@@ -5,9 +5,10 @@ stages before lines are read (a line-number gutter, JSON-wrapped lines; normaliz
 candidate lines (a scan anchor cut by a line break included), physical line numbers, de-duplicating lines that several ranks print, and handing each
 candidate with its next few lines (for wrapped messages) to the Builder.
 
-Speed: a vLLM log is mostly lines no pattern cares about. Each chunk is searched once per literal in
-``patterns.SCAN_ANCHORS`` with ``str.find`` (C speed); only lines holding one are cleaned and matched in
-Python, and each anchor is looked for at most once per line, so a pathological line costs one pass.
+Speed: a vLLM log is mostly lines no pattern cares about. Each chunk is searched once per scan gate (a short literal
+several of ``patterns.SCAN_ANCHORS`` share, ``_SCAN_GATES``) with ``str.find`` (C speed); only lines holding an
+anchor are cleaned and matched in Python, and each gate is looked for at most once per line, so a pathological line
+costs one pass.
 
 Never: know what a pattern means (builder.py / patterns.py).
 """
@@ -30,6 +31,28 @@ LOOKBACK_CHARS = 64 * 1024  # traceback text searched above an OOM line
 _CONTINUATION_RE = re.compile(r"\n(?![(\[\n]|INFO|WARNING|ERROR|DEBUG|CRITICAL|\d{4}-\d\d-\d\d)")
 _SEAM = max(len(a) for a in SCAN_ANCHORS)
 MAX_SEEN = 50_000  # distinct candidate lines remembered for de-duplication
+
+# Scan gates: a few short literals that many anchors share, none of them on a serving log's usual lines ("GPU KV cache
+# usage", request and throughput lines). A chunk is searched once per gate instead of once per anchor; a line holding
+# a gate is a candidate when it also holds one of that gate's anchors (the same lines as searching every anchor). An
+# anchor that holds no gate is its own gate.
+_GATE_WORDS = ("upport", "raph", "emory", "max_", "size", "uantiz", "nitialize", "ernel", "rror", "driver", "evice",
+               "orward compat", "arallel")
+
+
+def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
+    groups: dict[str, list[str]] = {}
+    own: list[str] = []
+    for anchor in SCAN_ANCHORS:
+        gate = next((g for g in _GATE_WORDS if g in anchor), None)
+        if gate is None:
+            own.append(anchor)
+        else:
+            groups.setdefault(gate, []).append(anchor)
+    return tuple((g, tuple(a)) for g, a in groups.items()) + tuple((a, None) for a in own)
+
+
+_SCAN_GATES = _gates()
 
 
 def _split_anchor_starts(buf: str, limit: int) -> set[int]:
@@ -192,8 +215,11 @@ class Scanner:
         text = self._json_tail + text
         self._json_tail = ""
         cut = len(text) if final else text.rfind("\n") + 1
-        if not final and len(text) - cut <= MAX_JSON_LINE_CHARS:
-            text, self._json_tail = text[:cut], text[cut:]
+        tail = text[cut:]
+        # the incomplete last line waits only when it may be JSON itself: else it is passed on (the carry holds it),
+        # and a chunk that happened to start with a quote does not send every later chunk through this stage
+        if not final and len(tail) <= MAX_JSON_LINE_CHARS and (tail.lstrip()[:1] in ("{", '"') or "\\n" in tail):
+            text, self._json_tail = text[:cut], tail
         lines = text.split("\n")
         for i, line in enumerate(lines):
             if i == 0 and not self._json_line_start:
@@ -211,14 +237,17 @@ class Scanner:
         """Handle every candidate line that starts before ``limit`` (a line start)."""
         starts: set[int] = set()
         find, rfind = buf.find, buf.rfind
-        for a in SCAN_ANCHORS:
-            j = find(a, 0, limit)
+        for gate, anchors in _SCAN_GATES:
+            j = find(gate, 0, limit)
             while j != -1:
-                starts.add(rfind("\n", 0, j) + 1)
+                ls = rfind("\n", 0, j) + 1
                 le = find("\n", j, limit)
+                end = limit if le == -1 else le
+                if anchors is None or any(find(a, ls, end) != -1 for a in anchors):
+                    starts.add(ls)
                 if le == -1:
                     break
-                j = find(a, le + 1, limit)
+                j = find(gate, le + 1, limit)
         if "\n" in buf:
             starts |= _split_anchor_starts(buf, limit)
         if not starts:
