@@ -264,15 +264,7 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
                  "see.", rank=2)]
     pp = s.pipeline_parallel_size or 1
     if gpus and gpus >= pp:
-        heads = s.model.num_attention_heads if s.model is not None and getattr(s.model, "num_attention_heads", 0) else None
-        per_stage = gpus // pp  # Ray's world is TP x PP (ParallelConfig.world_size)
-        sizes = [d for d in range(per_stage, 0, -1) if d & (d - 1) == 0 and (heads is None or heads % d == 0)]
-        best = sizes[0] if sizes else 1
-        value = str(best) if pp == 1 else f"{best} --pipeline-parallel-size {pp}"
-        fixes.append(Fix("--tensor-parallel-size", value, f"tensor parallel over the {gpus} GPU(s) vLLM sees",
-                         f"{best * pp} of {gpus} visible GPU(s)" + (f"; {best} divides the {heads} attention heads"
-                                                                   if heads else "; a power of two, as the heads need")
-                         + ".", rank=1))
+        fixes.append(_visible_tp_fix(s, gpus, rank=1))
     elif tp:
         fixes.append(Fix("--tensor-parallel-size", "<the number of GPUs vLLM sees>", "no more ranks than GPUs",
                          f"{tp} ranks need {tp} visible GPUs.", rank=1))
@@ -287,15 +279,24 @@ def _local_world_fixes(s: Situation, local: int, gpus: int | None) -> list[Fix]:
               "keeps tensor parallel inside a node") if gpus and 1 < gpus < local and local % gpus == 0 else ""
     fixes = [Fix("", "", "make the GPUs visible", "CUDA_VISIBLE_DEVICES, the container's --gpus or Ray's device "
                  f"assignment must give the process the {local} GPUs the launch places on this node{spread}.", rank=1)]
-    pp = s.pipeline_parallel_size or 1
-    per_stage = (gpus or 0) // pp
-    if per_stage > 1:
-        best = 1 << (per_stage.bit_length() - 1)  # a power of two, as attention heads need
-        if best != s.tensor_parallel_size:
-            value = str(best) if pp == 1 else f"{best} --pipeline-parallel-size {pp}"
-            fixes.append(Fix("--tensor-parallel-size", value, f"tensor parallel over the {gpus} GPUs the process sees",
-                             f"{best * pp} of the {gpus} visible GPUs (a power of two, as the heads need).", rank=2))
+    if gpus and gpus // (s.pipeline_parallel_size or 1) > 1:
+        fix = _visible_tp_fix(s, gpus, rank=2)
+        if fix.value.split()[0] != str(s.tensor_parallel_size):
+            fixes.append(fix)
     return fixes
+
+
+def _visible_tp_fix(s: Situation, gpus: int, rank: int) -> Fix:
+    """The largest tensor parallel size the GPUs vLLM sees hold with the pipeline stages kept (Ray's and the GPU
+    worker's world is TP x PP, ParallelConfig.world_size): a power of two, dividing the heads when the model is known."""
+    pp = s.pipeline_parallel_size or 1
+    heads = s.model.num_attention_heads if s.model is not None and getattr(s.model, "num_attention_heads", 0) else None
+    sizes = [d for d in range(gpus // pp, 0, -1) if d & (d - 1) == 0 and (heads is None or heads % d == 0)]
+    best = sizes[0] if sizes else 1
+    value = str(best) if pp == 1 else f"{best} --pipeline-parallel-size {pp}"
+    return Fix("--tensor-parallel-size", value, f"tensor parallel over the {gpus} GPU(s) vLLM sees",
+               f"{best * pp} of {gpus} visible GPU(s)" + (f"; {best} divides the {heads} attention heads" if heads
+                                                          else "; a power of two, as the heads need") + ".", rank=rank)
 
 
 def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
