@@ -35,6 +35,10 @@ PLAN_KVROOM = {
 FORBIDDEN = {"shutil", "typing", "pathlib", "difflib", "urllib.parse", "ipaddress", "huggingface_hub", "torch", "vllm",
              "transformers", "numpy", "matplotlib", "http.server", "socketserver", "email", "concurrent.futures",
              "multiprocessing"}
+# a plain command line is read without argparse (kvroom's options by cli.launch_args_without_argparse, the vLLM
+# flags by kvroom.launch.flags.parse_simple): argparse, and the gettext and locale lookups each ArgumentParser makes,
+# are start-up time a plan does not need (issue 13)
+NO_ARGPARSE = {"argparse", "gettext", "locale"}
 
 
 def _modules(code: str) -> set[str]:
@@ -66,7 +70,7 @@ def test_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]) ->
     modules = _command_modules(PLAN_ARGS)
     kvroom_modules = {m for m in modules if m.startswith("kvroom")}
     assert kvroom_modules <= PLAN_KVROOM, f"new kvroom import on the plan path: {sorted(kvroom_modules - PLAN_KVROOM)}"
-    assert not modules & FORBIDDEN, f"imported on the plan path: {sorted(modules & FORBIDDEN)}"
+    assert not modules & (FORBIDDEN | NO_ARGPARSE), f"imported on the plan path: {sorted(modules & FORBIDDEN)}"
     extra = _stdlib(modules) - stdlib_floor
     assert not extra, f"new standard-library import on the plan path: {sorted(extra)}"
 
@@ -83,10 +87,21 @@ def test_gpu_plan_path_imports_stay_within_the_allow_list(stdlib_floor: set[str]
     modules = _command_modules(GPU_PLAN_ARGS)
     kvroom_modules = {m for m in modules if m.startswith("kvroom")}
     assert kvroom_modules <= GPU_PLAN_KVROOM, f"new kvroom import: {sorted(kvroom_modules - GPU_PLAN_KVROOM)}"
-    assert not modules & (FORBIDDEN | {"hashlib", "datetime", "dataclasses", "inspect"}), \
-        f"imported on the GPU plan path: {sorted(modules & (FORBIDDEN | {'hashlib', 'datetime'}))}"
-    extra = _stdlib(modules) - stdlib_floor - {"locale", "_locale"}  # argparse's gettext reads the locale
+    forbidden = FORBIDDEN | NO_ARGPARSE | {"hashlib", "datetime", "dataclasses", "inspect"}
+    assert not modules & forbidden, f"imported on the GPU plan path: {sorted(modules & forbidden)}"
+    extra = _stdlib(modules) - stdlib_floor
     assert not extra, f"new standard-library import on the GPU plan path: {sorted(extra)}"
+
+
+@pytest.mark.parametrize("argv", [
+    ["plan", "--gpu", "L4", "--", "vllm", "serve", "meta-llama/Llama-3.1-8B-Instruct", "--max-model-len", "16K",
+     "--gpu-memory-utilization", "0.9", "--served-model-name", "llama", "--port", "8000"],
+    ["plan", "--gpu", "H100x2", "--", "python", "-m", "vllm.entrypoints.openai.api_server", "--model",
+     "meta-llama/Llama-3.1-8B-Instruct", "-tp", "2", "--enable-prefix-caching", "--max-num-seqs=128"],
+])
+def test_a_pasted_plain_command_is_read_without_argparse(argv: list[str]) -> None:
+    modules = _command_modules(argv)
+    assert not modules & NO_ARGPARSE, f"read with argparse: {sorted(modules & NO_ARGPARSE)}"
 
 
 def test_help_imports_no_dataclass_modules() -> None:

@@ -10,7 +10,6 @@ Exit codes (documented in the README):
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -44,16 +43,38 @@ def _help_width() -> int:
     return _HELP_WIDTH[0]
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad flag is one line and exit 2 (no usage dump)."""
+_PARSER_CLASSES: list = []
 
-    def _get_formatter(self):  # type: ignore[override]
-        return self.formatter_class(prog=self.prog, width=_help_width())
 
-    def error(self, message: str) -> None:  # type: ignore[override]
-        command = " ".join(["kvroom", *self.prog.split()[1:]])  # prog is "kvroom" or "kvroom plan"
-        sys.stderr.write(f"kvroom: error: {message} (see `{command} --help`)\n")
-        raise SystemExit(EXIT_BAD_INPUT)
+def _parser_classes():
+    """(kvroom's parser class, the plan/run one), built on first use: a plain `kvroom plan` is read without
+    argparse (launch_args_without_argparse), which with the gettext and locale lookups of every ArgumentParser is
+    start-up time it does not need."""
+    if not _PARSER_CLASSES:
+        import argparse
+
+        class _Parser(argparse.ArgumentParser):
+            """argparse, but a bad flag is one line and exit 2 (no usage dump)."""
+
+            def _get_formatter(self):  # type: ignore[override]
+                return self.formatter_class(prog=self.prog, width=_help_width())
+
+            def error(self, message: str) -> None:  # type: ignore[override]
+                command = " ".join(["kvroom", *self.prog.split()[1:]])  # prog is "kvroom" or "kvroom plan"
+                sys.stderr.write(f"kvroom: error: {message} (see `{command} --help`)\n")
+                raise SystemExit(EXIT_BAD_INPUT)
+
+        class _LaunchParser(_Parser):
+            """plan/run: the help lists the vLLM flags kvroom models (PlanRequest fields, looked up when help is
+            shown)."""
+
+            def format_help(self) -> str:
+                from kvroom.launch.help import modelled_flags_help
+
+                return super().format_help() + "\n" + modelled_flags_help() + "\n"
+
+        _PARSER_CLASSES.extend((_Parser, _LaunchParser))
+    return _PARSER_CLASSES
 
 
 def _add_json(p: argparse.ArgumentParser) -> None:
@@ -79,7 +100,9 @@ def _add_engine_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--disable-sliding-window", action="store_true", help="as vLLM's flag")
     p.add_argument("--num-gpu-blocks-override", help="as vLLM's flag")
     p.add_argument("--mamba-ssm-cache-dtype", default="auto", help="auto, float32, float16, bfloat16")
-    p.add_argument("--enable-chunked-prefill", action=argparse.BooleanOptionalAction, default=None,
+    from argparse import BooleanOptionalAction
+
+    p.add_argument("--enable-chunked-prefill", action=BooleanOptionalAction, default=None,
                    help="as vLLM's flag; off makes the default max_num_batched_tokens at least max_model_len")
     g = p.add_argument_group("GPU memory budget (used when --kv-cache-memory-bytes is not given)")
     g.add_argument("--gpu", help="card from `kvroom gpus`, optionally xCOUNT (H100, L4x2, A100-40GB)")
@@ -119,15 +142,6 @@ _LAUNCH_USAGE = ("kvroom {command} [kvroom options] -- vllm serve MODEL [vLLM fl
 # any release kvroom models (tests/test_launch_cli.py checks that against data/vllm_flags.json).
 _KVROOM_LAUNCH_OPTIONS = ("--gpu", "--gpu-memory", "--free-memory", "--platform", "--vllm-version", "--usage-context",
                           "--json", "--force", "--log", "--from-log", "-h", "--help")
-
-
-class _LaunchParser(_Parser):
-    """plan/run: the help lists the vLLM flags kvroom models (PlanRequest fields, looked up when help is shown)."""
-
-    def format_help(self) -> str:
-        from kvroom.launch.help import modelled_flags_help
-
-        return super().format_help() + "\n" + modelled_flags_help() + "\n"
 
 
 def _add_launch_arguments(p: argparse.ArgumentParser) -> None:
@@ -208,6 +222,9 @@ class _ChosenSubparsers:
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The kvroom parser. ``only``: build that command's arguments alone (the others are listed with their help
     but take no arguments: a cold `kvroom plan` does not build the sweep's); None builds every command."""
+    import argparse
+
+    _Parser, _LaunchParser = _parser_classes()
     parser = _Parser(prog="kvroom", description="Will vLLM start? vLLM's own KV-cache arithmetic, per release.")
     parser.add_argument("--version", action="version", version=f"kvroom {_version()}")
     sub = _ChosenSubparsers(parser.add_subparsers(dest="command", parser_class=_Parser), only)
@@ -617,7 +634,9 @@ def cmd_sweep(args: argparse.Namespace) -> int:
 
     release = Release.parse(args.vllm_version or DEFAULT_RELEASE)
     lists = {name: _split(getattr(args, name)) for name, _ in _SWEEP_AXES}
-    base_args = argparse.Namespace(**vars(args))
+    from argparse import Namespace
+
+    base_args = Namespace(**vars(args))
     for name, _ in _SWEEP_AXES:
         setattr(base_args, name, None)
     base_args.kv_cache_dtype, base_args.tensor_parallel_size = "auto", "1"

@@ -12,7 +12,6 @@ Never: import vLLM, evaluate what a flag means for memory (kvroom.launch.reader 
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections import namedtuple
 from functools import lru_cache
@@ -116,13 +115,6 @@ def all_option_strings() -> frozenset[str]:
     return frozenset(_load("vllm_flags", "option_strings.json")["option_strings"])
 
 
-class _VllmParser(argparse.ArgumentParser):
-    """argparse with vLLM's option strings; a refusal raises instead of printing usage and exiting."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise VllmArgumentError(f"{self.prog}: error: {message}")
-
-
 _TYPES = {"int": int, "float": float}
 
 
@@ -150,16 +142,31 @@ def _could_name(spec: FlagSpec, heads: tuple[str, ...]) -> bool:
     return False
 
 
-class _FixedWidthFormatter(argparse.HelpFormatter):
-    """argparse builds a help formatter for every add_argument (to check the metavar); the default one asks the
-    terminal for its size each time. This parser never prints help (`-h` is a flag it reports), so a fixed width."""
+@lru_cache(maxsize=1)
+def _parser_classes():
+    """(the parser class, its help formatter), built on first use: argparse (and the gettext and locale lookups
+    every ArgumentParser makes) is start-up time a plain command line does not need (parse_simple reads it)."""
+    import argparse
 
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, width=100)
+    class _VllmParser(argparse.ArgumentParser):
+        """argparse with vLLM's option strings; a refusal raises instead of printing usage and exiting."""
+
+        def error(self, message: str) -> None:  # type: ignore[override]
+            raise VllmArgumentError(f"{self.prog}: error: {message}")
+
+    class _FixedWidthFormatter(argparse.HelpFormatter):
+        """argparse builds a help formatter for every add_argument (to check the metavar); the default one asks the
+        terminal for its size each time. This parser never prints help (`-h` is a flag it reports), so a fixed
+        width."""
+
+        def __init__(self, prog: str) -> None:
+            super().__init__(prog, width=100)
+
+    return _VllmParser, _FixedWidthFormatter
 
 
 def build_parser(table: FlagTable, prog: str, *, serve: bool,
-                 raw_dests: frozenset[str] = frozenset(), argv: list[str] | None = None) -> argparse.ArgumentParser:
+                 raw_dests: frozenset[str] = frozenset(), argv: list[str] | None = None):
     """An argparse parser accepting exactly the flags of ``table`` (as `vllm serve` when ``serve``, else as
     the api_server module, which has no serve-only flags). Every value is kept as typed text except int/float
     flags, which argparse checks as vLLM's does (except ``raw_dests``, whose values the caller parses with the
@@ -171,8 +178,11 @@ def build_parser(table: FlagTable, prog: str, *, serve: bool,
     are the same as with the whole table, for a fraction of the start-up time (a release has 300-400 flags). (No
     vLLM option string looks like a negative number, so argparse's `-1`-is-a-value rule is unchanged too;
     tests/test_launch_parser_subset.py checks both.)"""
-    p = _VllmParser(prog=prog, add_help=False, allow_abbrev=True, argument_default=argparse.SUPPRESS,
-                    formatter_class=_FixedWidthFormatter)
+    import argparse
+
+    parser_class, formatter_class = _parser_classes()
+    p = parser_class(prog=prog, add_help=False, allow_abbrev=True, argument_default=argparse.SUPPRESS,
+                     formatter_class=formatter_class)
     p.add_argument("-h", "--help", action="store_true", dest="help")
     if serve:
         p.add_argument("model_tag", nargs="?")
@@ -204,6 +214,109 @@ def build_parser(table: FlagTable, prog: str, *, serve: bool,
             kw["type"] = _nullable(_TYPES[spec.type]) if spec.nullable else _TYPES[spec.type]
         p.add_argument(*names, **kw)
     return p
+
+
+def _is_value_word(word: str) -> bool:
+    """argparse's 'A' (a value, not an option): a word not starting with `-`, or a negative integer while no option
+    looks like a number (a subset of its negative-number rule: anything else option-like declines)."""
+    return not word.startswith("-") or (len(word) > 1 and word[1:].isdecimal())
+
+
+@lru_cache(maxsize=None)  # per sampled release and entry point
+def _option_strings(sample: str, serve: bool) -> dict[str, tuple[FlagSpec, bool] | None]:
+    """option string -> (flag, the value a switch stores) exactly as build_parser registers the whole table: `-h`/
+    `--help` first (None here: only argparse answers them), then each flag's names not taken by an earlier flag,
+    a BooleanOptionalAction's long names with their `--no-` forms."""
+    table = _table_of(sample)
+    out: dict[str, tuple[FlagSpec, bool] | None] = {"-h": None, "--help": None}
+    for spec in table.flags:
+        if spec.serve_only and not serve:
+            continue
+        names = [n for n in (spec.name, *spec.aliases) if n not in out]
+        if not names:
+            continue
+        if spec.kind == "bool_optional":
+            names = [n for n in names if n.startswith("--")] or names
+            for n in names:
+                out[n] = (spec, True)
+            for n in names:
+                if n.startswith("--"):
+                    out.setdefault("--no-" + n[2:], (spec, False))
+        else:
+            for n in names:
+                out[n] = (spec, True)
+    return out
+
+
+def parse_simple(words: list[str], table: FlagTable, *, serve: bool,
+                 raw_dests: frozenset[str] = frozenset()) -> dict[str, Any] | None:
+    """What ``vars(build_parser(table, ..., raw_dests=raw_dests).parse_args(words))`` returns, read without
+    argparse when the command line has argparse's plain shapes only; None when only argparse can say (then the
+    caller builds it: its refusal text, abbreviations, `-tp4`, multi-value flags, `--help`, a stray word).
+
+    Plain shapes: the model first (`vllm serve`), then options named exactly (`--name value`, `--name=value`, a
+    switch, a `--no-` boolean) whose values do not look like options (a negative integer does not: argparse takes
+    `-1` as a value while no option looks like a number, tests/test_launch_parser_subset.py), int/float values
+    converted as argparse converts them. tests/test_launch_parse_simple.py holds it to argparse, word for word."""
+    options = _option_strings(table.release, serve)
+    out: dict[str, Any] = {}
+    count = len(words)
+    i = 0
+    if count and serve and not words[0].startswith("-"):
+        out["model_tag"] = words[0]
+        i = 1
+    while i < count:
+        word = words[i]
+        entry = options.get(word, False)
+        explicit = None
+        if entry is False:
+            name, eq, explicit = word.partition("=")
+            if not eq or not word.startswith("-"):
+                return None  # an abbreviation, `-tp4`, a stray word or an unknown flag
+            entry = options.get(name, False)
+            if entry is False:
+                return None
+        if entry is None:
+            return None  # --help
+        spec, switch_value = entry
+        kind = spec.kind
+        if kind == "flag" or kind == "bool_optional":
+            if explicit is not None:
+                return None  # argparse refuses a value on a switch
+            out[spec.dest] = switch_value
+            i += 1
+            continue
+        if explicit == "--":
+            return None  # argparse drops a `--` value (`--x=--`)
+        if kind == "value" or explicit is not None:
+            if explicit is None:
+                if i + 1 >= count or not _is_value_word(words[i + 1]):
+                    return None  # no value, or an option-like word: argparse's refusal
+                i += 1
+                explicit = words[i]
+            values = [explicit]
+        elif kind in ("multi", "multi_opt", "optional_value"):
+            # nargs + / * / ?: argparse gives an option every value-like word that follows it (`?`: at most one)
+            end = i + 1
+            while end < count and _is_value_word(words[end]) and (kind != "optional_value" or end == i + 1):
+                end += 1
+            values = words[i + 1:end]
+            if not values and kind == "multi":
+                return None  # "expected at least one argument"
+            if not values and kind == "optional_value":
+                values = ["true"]  # the const build_parser gives it (converted like a value, as argparse does)
+            i = end - 1
+        else:
+            return None
+        convert = _TYPES.get(spec.type) if spec.dest not in raw_dests else None
+        if convert is not None:
+            try:
+                values = [None if spec.nullable and v in ("", "None") else convert(v) for v in values]
+            except ValueError:
+                return None  # argparse's "invalid int value" refusal
+        out[spec.dest] = values if kind in ("multi", "multi_opt") else values[0]
+        i += 1
+    return out
 
 
 def preprocess(argv: list[str], table: FlagTable) -> list[str]:

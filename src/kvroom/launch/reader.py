@@ -24,7 +24,8 @@ from kvroom.core.engine import PlanRequest
 from kvroom.core.frozen import Field, frozen, record_fields
 from kvroom.core.releases import DEFAULT_RELEASE, Release
 from kvroom.errors import InputError
-from kvroom.launch.flags import FlagSpec, FlagTable, VllmArgumentError, build_parser, preprocess, table_for
+from kvroom.launch.flags import (FlagSpec, FlagTable, VllmArgumentError, build_parser, parse_simple, preprocess,
+                                 table_for)
 
 MAX_ARGS = 2000
 MAX_COMMAND_CHARS = 100_000
@@ -184,11 +185,14 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
     if source == "kvroom":
         rest, whatif = _take_whatif(rest, table, release, notes)
     words = preprocess(rest, table)
-    parser = build_parser(table, prog, serve=serve, raw_dests=_plan_request_fields(), argv=words)
-    try:
-        ns = vars(parser.parse_args(words))
-    except VllmArgumentError as exc:
-        raise VllmArgumentError(f"{exc} (as vLLM {release} refuses it; --vllm-version picks another release)") from None
+    ns = parse_simple(words, table, serve=serve, raw_dests=_plan_request_fields())
+    if ns is None:  # a shape only argparse reads (or refuses) as vLLM's parser does
+        parser = build_parser(table, prog, serve=serve, raw_dests=_plan_request_fields(), argv=words)
+        try:
+            ns = vars(parser.parse_args(words))
+        except VllmArgumentError as exc:
+            raise VllmArgumentError(f"{exc} (as vLLM {release} refuses it; --vllm-version picks another release)") \
+                from None
     ns.pop("help", None)
     if env.get("VLLM_ATTENTION_BACKEND") and "attention_backend" not in ns:
         # before --attention-backend (0.13) the backend was chosen with this environment variable (vllm/envs.py)
@@ -267,15 +271,23 @@ def given_args(argv: list[str] | str, *, vllm_version: str | None = None) -> dic
     _source, prog, serve, rest, tag = _entry(args)
     version = (_release_from_tag(tag) if tag else None) or vllm_version or DEFAULT_RELEASE
     table = table_for(Release.parse(version))
-    parser, by_option = _log_parser(table.release, prog, serve)
     argv_pre = preprocess(rest, table)
-    try:
-        ns = vars(parser.parse_args(argv_pre))
-    except VllmArgumentError:
-        ns = _lenient_args(argv_pre, by_option, serve)
+    ns = parse_simple(argv_pre, table, serve=serve, raw_dests=_all_dests(table.release))
+    if ns is None:
+        parser, by_option = _log_parser(table.release, prog, serve)
+        try:
+            ns = vars(parser.parse_args(argv_pre))
+        except VllmArgumentError:
+            ns = _lenient_args(argv_pre, by_option, serve)
     ns.pop("help", None)
     ns.pop("config", None)
     return ns
+
+
+@lru_cache(maxsize=None)  # one per sampled release at most
+def _all_dests(sample: str) -> frozenset[str]:
+    """Every dest of a sampled release's flags: a command found in a log keeps each value as typed."""
+    return frozenset(f.dest for f in table_for(Release.parse(sample)).flags)
 
 
 @lru_cache(maxsize=32)
