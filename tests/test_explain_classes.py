@@ -434,3 +434,22 @@ def test_oom_text_broken_after_its_first_sentence_keeps_its_sizes() -> None:
     d = explain("torch.cuda.OutOfMemoryError: CUDA out of memory.\n"
                 "Tried to allocate 23.04 GiB (GPU 0; 23.52 GiB total; 0 bytes free)").to_dict()
     assert d["numbers"]["total_gib"] == 23.52 and d["numbers"]["tried_gib"] == 23.04
+
+
+@pytest.mark.parametrize("suggestion", [
+    # v1/attention/backends/flash_attn.py (0.9.1-0.12): the head-size refusal's own advice
+    "Set VLLM_ATTENTION_BACKEND=FLEX_ATTENTION to use FlexAttention backend which supports all head sizes.",
+    # worker/model_runner.py / attention/selector.py warnings of 0.6-0.10
+    "Please use FlashInfer backend with FP8 KV Cache for better performance by setting environment variable "
+    "VLLM_ATTENTION_BACKEND=FLASHINFER",
+    "Set Flashinfer backend by export VLLM_ATTENTION_BACKEND=FLASHINFER.",
+])
+def test_a_backend_vllm_suggests_is_not_the_backend_in_use(suggestion: str) -> None:
+    log = ("ValueError: Head size 72 is not supported by FlashAttentionImpl. Supported head sizes are: [32, 64, 96, "
+           "128, 160, 192, 224, 256]. " + suggestion)
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "head_size_unsupported"
+    assert d["context"]["attention_backend"] is None, d["context"]
+    # a backend the user set is still read
+    d = explain("VLLM_ATTENTION_BACKEND=XFORMERS vllm serve m\n" + log).to_dict()
+    assert d["context"]["attention_backend"] == "XFORMERS"

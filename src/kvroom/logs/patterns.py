@@ -982,7 +982,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("backend_v1_engine", "context", "engine", ("backend on V1 engine",), _rx(r"backend on V1 engine"),
                engine="V1", source="§8.1"),
     LogPattern("backend_env", "context", "backend", ("VLLM_ATTENTION_BACKEND",),
-               re.compile(r"VLLM_ATTENTION_BACKEND=['\"]?(?P<attention_backend>[A-Z][A-Z0-9_]{1,40})"),
+               # not where vLLM's own text suggests a backend ("Set VLLM_ATTENTION_BACKEND=FLEX_ATTENTION to use
+               # FlexAttention", "Please try setting ...", "by setting environment variable ...", "forced by ...",
+               # "Set Flashinfer backend by export ...", "Example: `export ...`": attention/selector.py,
+               # v1/attention/backends/*.py, worker/model_runner.py of 0.6-0.14): that names no backend in use
+               re.compile(r"(?<!Set )(?<!set )(?<!setting )(?<!variable )(?<!variable  )(?<!forced by )"
+                          r"(?<!by export )(?<!`export )"
+                          r"VLLM_ATTENTION_BACKEND=['\"]?(?P<attention_backend>[A-Z][A-Z0-9_]{1,40})"),
                priority=1, sets=(("attention_backend_source", "env"),), source="§8.1 (honoured up to 0.14.x)"),
 
     # ------------------------------------------------------------------ memory and capacity (spec §6.3, §7)
