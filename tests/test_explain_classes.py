@@ -453,3 +453,32 @@ def test_a_backend_vllm_suggests_is_not_the_backend_in_use(suggestion: str) -> N
     # a backend the user set is still read
     d = explain("VLLM_ATTENTION_BACKEND=XFORMERS vllm serve m\n" + log).to_dict()
     assert d["context"]["attention_backend"] == "XFORMERS"
+
+
+@pytest.mark.parametrize("wrapper", [
+    # v1/engine/utils.py::wait_for_engine_startup (0.8+), as an issue title keeps it
+    "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}",
+    # v1/engine/core.py::run_engine_core (0.8+)
+    "(EngineCore_DP0 pid=2741) ERROR 10-02 11:06:15 [core.py:708] EngineCore failed to start.",
+    # engine/multiprocessing/engine.py (0.6.x-0.10)
+    "RuntimeError: Engine process failed to start. See stack trace for the root cause.",
+])
+def test_the_engine_wrapper_line_alone_says_where_the_cause_is(wrapper: str) -> None:
+    d = explain(wrapper).to_dict()
+    assert d["message_kind"] is None and not d["fixes"]
+    assert d["context"]["engine_start_failed"] is True
+    out = subprocess.run([sys.executable, "-m", "kvroom", "explain", "--text", wrapper], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 3
+    assert "the first error above it" in out.stdout and "found no cause" in out.stdout
+
+
+def test_a_cause_above_the_wrapper_line_is_explained() -> None:
+    log = ("ValueError: To serve at least one request with the model's max seq len (131072), (16.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (9.32 GiB). Based on the available memory, the "
+           "estimated maximum model length is 76272. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.\n"
+           "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "kv_cache_too_small"
+    assert d["numbers"]["estimated_max_model_len"] == 76272

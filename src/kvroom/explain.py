@@ -73,6 +73,7 @@ class Explanation:
                 "max_concurrency": r.max_concurrency,
                 "num_gpu_blocks": r.num_gpu_blocks,
                 "gpu_name": r.gpu_name,
+                "engine_start_failed": r.engine_start_failed,
             },
         }
 

@@ -52,7 +52,8 @@ _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
-_BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen"})
+_BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen",
+                              "engine_start_failed"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
 _OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling", "forward_pass": "oom_forward",
              "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}

@@ -65,6 +65,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # precision kernel choice
     "are not supported for", "in that repo on your local machine", "Error 804: forward compat",
     "unsupported display driver", "Error in inspecting model", "Failed to find a kernel that can implement",
+    # the engine's wrapper line around a startup death (its cause is printed above it)
+    "failed to start", "initialization failed",
 )  # fmt: skip
 
 
@@ -1126,6 +1128,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("registry_inspection_error", "context", "inspection", ("Error in inspecting model",),
                _rx(r"Error in inspecting model architecture"), sets=(("inspection_error_seen", True),),
                source="vllm/model_executor/models/registry.py::_try_inspect_model_cls"),
+    # the engine's wrapper around a startup death (0.6-0.33): "Engine process failed to start. See stack trace for
+    # the root cause." (engine/multiprocessing/engine.py::MQLLMEngine, 0.6.x-0.10), "EngineCore failed to start."
+    # and "Engine core initialization failed. See root cause above." (v1/engine/core.py::run_engine_core,
+    # v1/engine/utils.py::wait_for_engine_startup, 0.8+), "WorkerProc failed to start." (v1/executor/
+    # multiproc_executor.py): printed after the cause, which they never carry
+    LogPattern("engine_start_wrapper", "context", "engine_start", ("failed to start", "initialization failed"),
+               _rx(r"(?:Engine core initialization failed|EngineCore failed to start|Engine process failed to start"
+                   r"|WorkerProc failed to start)"),
+               sets=(("engine_start_failed", True),),
+               source="v1/engine/core.py::run_engine_core; v1/engine/utils.py; engine/multiprocessing/engine.py"),
     LogPattern("profile_run_start", "context", "profile_run", ("profile run", "max_num_batched_tokens"),
                _rx(r"(?:Starting profile run|The sequence length used for profiling \(max_num_batched_tokens)"),
                sets=(("profile_run_seen", True),),

@@ -149,6 +149,9 @@ class StartupRecord:
     # vLLM's registry logged "Error in inspecting model architecture 'X'" (registry.py::_try_inspect_model_cls,
     # 0.6.2-0.33.0): the architecture is registered and its import failed, whatever the final message says
     inspection_error_seen: bool = False
+    # vLLM's wrapper line around a startup death ("Engine core initialization failed. See root cause above.",
+    # "EngineCore failed to start.", "Engine process failed to start."): the cause is printed above it
+    engine_start_failed: bool = False
     worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
     worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen
 

@@ -46,6 +46,12 @@ def render_explanation(result, color: bool = False) -> str:
     style = Style(color)
     r = result.record
     if not result.recognized:
+        if getattr(r, "engine_start_failed", False):
+            return ("kvroom found no cause in this text: it holds vLLM's wrapper line (\"Engine core initialization "
+                    "failed\" / \"EngineCore failed to start\" / \"Engine process failed to start\"), printed after "
+                    "the engine process died while starting. The cause is the first error above it in the full log "
+                    "(the EngineCore or worker process's traceback): paste the log from its start, or run the launch "
+                    "through `kvroom run -- vllm serve ...`, which keeps it.")
         return "kvroom found no vLLM startup failure or KV-cache capacity line in this text."
     out = []
     kind = r.message_kind or "capacity"
