@@ -16,6 +16,14 @@ find error-bearing vLLM issue bodies without spending look-ups, the yunwei37/vll
 (bug-study/analysis_llm/sample_results/vllm/**/issues.json holds ~1400 vLLM issue bodies, no comments): a body found
 there was used only when the search corpus then showed the thread's answer (maintainer diagnosis, merged fix, or the
 reporter's confirmed fix). Run once; the JSON is the fixture.
+
+Judgement calls for the lead (each case's ``note`` says more): kind with no name of its own -> closest used:
+vllm-7031 (ROCm's "fbgemm_fp8 quantization is currently not supported in ROCm" -> quantization_unsupported_gpu);
+hardware plugin: gpustack-3777 (vLLM 0.11.0 on Ascend 910B2 through GPUStack, vLLM's own TP divisibility refusal);
+fix from another thread: vllm-3772 (vllm#7550/PR #7603), gpustack-996 (vllm#11559); fix from the reporter's own text:
+msswift-1398; wording: gpustack-3642 (GPUStack's own trust-remote-code sentence); source: vllm-pr36734 (a closed,
+unmerged PR's log), vllm-pr14221 (the maintainer's own "After" run, last line cut); trap: vllm-7246 (spawn already set,
+the fix is --disable-frontend-multiprocessing); vllm-18841 (a 0.9.0 packaging bug, cause kept at cuda_no_kernel_image).
 """
 from wild_blind import BlindBatch
 
@@ -377,4 +385,26 @@ case("vllm-pr14221-v1-flashattn-fp8-kv-refused", "https://github.com/vllm-projec
           "vllm#13133/#11329), not a user's incident. The last line is cut where the search excerpt cuts it ('... "
           "FP8 KV cache no'; the rest of the sentence is not in the stored excerpt). Any fix offering another fp8 KV dtype is "
           "wrong here (the grader's general rule)")
+# ------------------------------------------------------------------ quantization method the platform has no kernels for
+case("vllm-7031-rocm-mi300x-fbgemm-fp8", "https://github.com/vllm-project/vllm/issues/7031",
+     "[Bug]: Llama 3.1 405 B FP8 model is not support by vLLM (v0.5.3.post1) on AMD GPU\n\n"
+     "vLLM version: 0.5.3.post1 (For ROCm)\n"
+     "Model:  meta-llama/Meta-Llama-3.1-405B-Instruct-FP8\n"
+     "AMD MI300x GPU\n\n"
+     "vLLM is throwing value error when loading meta-llama/Meta-Llama-3.1-405B-Instruct-FP8 on AMD MI300x GPU.\n"
+     "Value Erorr: fbgemm_fp8 quantization is currently not supported in ROCm. Refer screenshot for reference.",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "vLLM 0.5.3.post1's ROCm build loading Meta's Llama-3.1-405B-Instruct-FP8, whose config names the fbgemm_fp8 "
+     "quantization method: that release's ROCm platform refuses fbgemm_fp8 (FP8 compute had no ROCm kernels yet), "
+     "so the load stops at config verification. Not a memory or parallelism problem.",
+     "none in that release: vLLM's maintainer (WoosukKwon) answered that FP8 is not yet supported on AMD GPUs and "
+     "the vLLM and AMD teams are working on it; the reporter accepted ('Thanks for clarification'). Serving needs a "
+     "non-FP8 (bf16) checkpoint or a later vLLM with ROCm FP8 support",
+     release="0.5.3.post1 (ROCm build)", gpu="AMD Instinct MI300X", gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call on the kind: the ROCm refusal ('<method> quantization is currently not supported in ROCm') "
+          "has no kind of its own; the closest is quantization_unsupported_gpu (method not supported on this GPU), "
+          "with no numbers (no capability printed). The error line is the reporter's retyping of a screenshot "
+          "('Value Erorr', sic); the first line is the issue title, the next three the reporter's environment")
+
 BATCH.write()
