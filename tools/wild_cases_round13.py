@@ -18,7 +18,8 @@ there was used only when the search corpus then showed the thread's answer (main
 reporter's confirmed fix). Run once; the JSON is the fixture.
 
 Judgement calls for the lead (each case's ``note`` says more): kind with no name of its own -> closest used:
-vllm-7031 (ROCm's "fbgemm_fp8 quantization is currently not supported in ROCm" -> quantization_unsupported_gpu);
+vllm-7031 (ROCm's "fbgemm_fp8 quantization is currently not supported in ROCm" -> quantization_unsupported_gpu),
+vllm-17306 (Qwen2's "Sliding window for some but all layers is not supported" -> architecture_unsupported);
 hardware plugin: gpustack-3777 (vLLM 0.11.0 on Ascend 910B2 through GPUStack, vLLM's own TP divisibility refusal);
 fix from another thread: vllm-3772 (vllm#7550/PR #7603), gpustack-996 (vllm#11559); fix from the reporter's own text:
 msswift-1398; wording: gpustack-3642 (GPUStack's own trust-remote-code sentence); source: vllm-pr36734 (a closed,
@@ -406,5 +407,41 @@ case("vllm-7031-rocm-mi300x-fbgemm-fp8", "https://github.com/vllm-project/vllm/i
           "has no kind of its own; the closest is quantization_unsupported_gpu (method not supported on this GPU), "
           "with no numbers (no capability printed). The error line is the reporter's retyping of a screenshot "
           "('Value Erorr', sic); the first line is the issue title, the next three the reporter's environment")
+
+# ------------------------------------------------------------------ a model feature the release refuses (no kind of its own)
+case("vllm-17306-qwq32b-sliding-window-some-layers", "https://github.com/vllm-project/vllm/issues/17306",
+     "启动命令：\n"
+     "python -m vllm.entrypoints.openai.api_server --model /home/user/Models/QwQ-32B --host \"::\" --port 8600 "
+     "--tensor-parallel-size 8 --gpu-memory-utilization 0.95 --max-model-len 40960 --dtype bfloat16 --max-num-seqs 16 "
+     "--served-model-name qwq32b --swap-space 10 --enable_prefix_caching --enable-chunked-prefill "
+     "--use-v2-block-manager --enforce-eager --disable-custom-all-reduce --trust-remote-code\n\n"
+     "错误信息：\n\n"
+     "(VllmWorker rank=1 pid=3457224) raise ValueError(\"Sliding window for some but all layers is not \"\n"
+     "(VllmWorker rank=1 pid=3457224) ValueError: Sliding window for some but all layers is not supported. This "
+     "model uses sliding window but max_window_layers = 64 is less than num_hidden_layers = 64. Please open an issue "
+     "to discuss this feature.\n"
+     "CRITICAL 04-28 19:54:55 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack "
+     "trace above for root cause issue.\n"
+     "(VllmWorker rank=1 pid=3457224) Exception ignored in atexit callback: <function shutdown at 0x7227b809c9d0>\n"
+     "(VllmWorker rank=1 pid=3457224) Traceback (most recent call last):",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "vLLM 0.8.4 (V1, TP 8) serving QwQ-32B with a config.json the user edited to \"use_sliding_window\": true "
+     "(sliding_window 40960, max_window_layers 64 = num_hidden_layers 64): that release's Qwen2 model refused any "
+     "sliding-window config that also sets max_window_layers, whatever the numbers (hence the self-contradicting "
+     "'64 is less than 64'). A model-feature refusal at model construction; not memory, not parallelism.",
+     "vLLM PR #17772 ('[Model] Allow the use of sliding window in Qwen2', merged May 2025, 'FIX #17306') added "
+     "per-layer sliding window for Qwen2; on 0.8.4 the load works with the checkpoint's shipped "
+     "use_sliding_window false (full attention on every layer)",
+     release="0.8.4 (V1)", gpu=None, gpus=8,
+     command="python -m vllm.entrypoints.openai.api_server --model /home/user/Models/QwQ-32B --tensor-parallel-size 8 "
+             "--gpu-memory-utilization 0.95 --max-model-len 40960 --dtype bfloat16 --max-num-seqs 16",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement call on the kind: the refusal ('Sliding window for some but all layers is not supported', "
+          "Qwen2's model code up to 0.8.x) has no kind of its own; architecture_unsupported (the release cannot "
+          "serve this model configuration; the fix is a newer release) is the closest, head_size_unsupported (an "
+          "attention property the release has no path for) the alternative. No numbers named in earlier fixtures "
+          "fit max_window_layers/num_hidden_layers, so numbers are empty. The fix comes from the merged PR that "
+          "names the issue, found by search; the issue's one comment is not in the stored body. Chinese labels: "
+          "'launch command:', 'error message:'")
 
 BATCH.write()
