@@ -11,7 +11,8 @@ one is used and the case's ``note`` says so (the lead decides). Causes are the o
 Excerpts are the text as the thread shows it (a line the thread cut stays cut); where lines in between were dropped
 the note says so. Memory-size deaths were left to the round-12 collector (wild12).
 
-Sources: the search tool's issues corpus (vLLM's tracker, GPUStack, NVIDIA Dynamo, ms-swift, LLaMA-Factory) and, to
+Sources: the search tool's issues corpus (vLLM's tracker, GPUStack, NVIDIA Dynamo, ms-swift, TeleChat,
+InstructLab) and, to
 find error-bearing vLLM issue bodies without spending look-ups, the yunwei37/vllm-exp repository snapshot
 (bug-study/analysis_llm/sample_results/vllm/**/issues.json holds ~1400 vLLM issue bodies, no comments): a body found
 there was used only when the search corpus then showed the thread's answer (maintainer diagnosis, merged fix, or the
@@ -443,5 +444,79 @@ case("vllm-17306-qwq32b-sliding-window-some-layers", "https://github.com/vllm-pr
           "fit max_window_layers/num_hidden_layers, so numbers are empty. The fix comes from the merged PR that "
           "names the issue, found by search; the issue's one comment is not in the stored body. Chinese labels: "
           "'launch command:', 'error message:'")
+
+# ------------------------------------------------------------------ fork after CUDA/HIP init: ROCm, and a wrapper on AMD
+case("vllm-7791-rocm-mi300x-mp-fork-tp4", "https://github.com/vllm-project/vllm/issues/7791",
+     "from vllm import LLM\n"
+     "llm = LLM(\"facebook/opt-13b\", tensor_parallel_size=4, distributed_executor_backend=\"mp\")\n"
+     "output = llm.generate(\"San Franciso is a\")\n"
+     "(VllmWorkerProcess pid=17498) Process VllmWorkerProcess:\n"
+     "(VllmWorkerProcess pid=17498) Traceback (most recent call last):\n"
+     "(VllmWorkerProcess pid=17498)   File \"/opt/conda/envs/py_3.9/lib/python3.9/multiprocessing/process.py\", line 315, in _bootstrap\n"
+     "(VllmWorkerProcess pid=17498)     self.run()\n"
+     "(VllmWorkerProcess pid=17498)   File \"/opt/conda/envs/py_3.9/lib/python3.9/multiprocessing/process.py\", line 108, in run\n"
+     "(VllmWorkerProcess pid=17498)     self._target(*self._args, **self._kwargs)\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/executor/multiproc_worker_utils.py\", line 210, in _run_worker_process\n"
+     "(VllmWorkerProcess pid=17498)     worker = worker_factory()\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/executor/gpu_executor.py\", line 23, in create_worker\n"
+     "(VllmWorkerProcess pid=17498)     wrapper.init_worker(**kwargs)\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/worker/worker_base.py\", line 444, in init_worker\n"
+     "(VllmWorkerProcess pid=17498)     self.worker = worker_class(*args, **kwargs)\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/worker/worker.py\", line 99, in __init__\n"
+     "(VllmWorkerProcess pid=17498)     self.model_runner: GPUModelRunnerBase = ModelRunnerClass(\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/worker/model_runner.py\", line 842, in __init__\n"
+     "(VllmWorkerProcess pid=17498)     self.attn_backend = get_attn_backend(\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/attention/selector.py\", line 108, in get_attn_backend\n"
+     "(VllmWorkerProcess pid=17498)     backend = which_attn_to_use(num_heads, head_size, num_kv_heads,\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/attention/selector.py\", line 206, in which_attn_to_use\n"
+     "(VllmWorkerProcess pid=17498)     if current_platform.get_device_capability()[0] != 9:\n"
+     "(VllmWorkerProcess pid=17498)   File \"/vllm-workspace/vllm/platforms/rocm.py\", line 15, in get_device_capability\n"
+     "(VllmWorkerProcess pid=17498)     return torch.cuda.get_device_capability(device_id)\n"
+     "(VllmWorkerProcess pid=17498)   File \"/opt/conda/envs/py_3.9/lib/python3.9/site-packages/torch/cuda/__init__.py\", line 504, in get_device_capability\n"
+     "(VllmWorkerProcess pid=17498)     prop = get_device_properties(device)\n"
+     "(VllmWorkerProcess pid=17498)   File \"/opt/conda/envs/py_3.9/lib/python3.9/site-packages/torch/cuda/__init__.py\", line 518, in get_device_properties\n"
+     "(VllmWorkerProcess pid=17498)     _lazy_init()  # will define _get_device_properties\n"
+     "(VllmWorkerProcess pid=17498)   File \"/opt/conda/envs/py_3.9/lib/python3.9/site-packages/torch/cuda/__init__.py\", line 300, in _lazy_init\n"
+     "(VllmWorkerProcess pid=17498)     raise RuntimeError(\n"
+     "(VllmWorkerProcess pid=17498) RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use the 'spawn' start method\n"
+     "(VllmWorkerProcess pid=17499) Process VllmWorkerProcess:\n"
+     "INFO 08-22 18:13:08 selector.py:121] Using ROCmFlashAttention backend.",
+     "cuda_fork_reinit", {}, "cuda_fork_reinit",
+     "vLLM 0.5.4 on ROCm (MI300X, torch built for ROCm 6.1), opt-13b at TP 4 with the multiprocessing executor (the "
+     "default for TP > 1): the parent process had already initialised HIP, so each forked worker dies in torch's "
+     "lazy init when the attention selector asks for the device capability. The same run with Ray works. Not "
+     "memory, not the TP size.",
+     "start the workers with spawn (VLLM_WORKER_MULTIPROC_METHOD=spawn) or use distributed_executor_backend='ray'; "
+     "vLLM PR #7926 (youkaichao, 'fixes #7791') makes the ROCm platform override the method to spawn, and the "
+     "reporter tested it: 'Tested successfully runs and handles inference requests'",
+     release="0.5.4 (ROCm build)", gpu="AMD Instinct MI300X", gpus=None,
+     command='LLM("facebook/opt-13b", tensor_parallel_size=4, distributed_executor_backend="mp")',
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the code block is the reporter's Python reproduction; the log is the first worker's traceback as pasted "
+          "(the other workers repeat it). The message says CUDA although the device is an AMD GPU (torch's ROCm "
+          "build keeps the CUDA wording). The fix comes from the PR that names the issue, found by search")
+
+case("instructlab-2439-ilab-serve-amd-multi-gpu-fork", "https://github.com/instructlab/instructlab/issues/2439",
+     "vLLM's default multiprocessing method is incompatible with ROCm and Gaudi\n\n"
+     "vLLM defaults to `VLLM_WORKER_MULTIPROC_METHOD=fork`, https://docs.vllm.ai/en/v0.6.1/serving/env_vars.html . "
+     "Forking is incompatible with ROCm and Gaudi.\n\n"
+     "1. Configure InstructLab to use more than one GPU\n"
+     "2. Run `ilab model serve` on a system with more than one AMD GPU\n\n"
+     "RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use "
+     "the 'spawn' start method",
+     "cuda_fork_reinit", {}, "cuda_fork_reinit",
+     "InstructLab's `ilab model serve` (October 2024, vLLM 0.6.x) with more than one AMD GPU: vLLM's multiprocessing "
+     "workers are forked by default and the parent had already initialised the GPU runtime, so the worker dies in "
+     "torch's lazy init. A wrapper launch, not memory and not the number of GPUs.",
+     "set VLLM_WORKER_MULTIPROC_METHOD=spawn in the environment (the reporter's recommendation, endorsed in the "
+     "thread: 'setting the environment variable is the right thing to do in the short term'; vllm serve uses spawn "
+     "automatically as of v0.6.3)",
+     release="vLLM 0.6.x under InstructLab (October 2024)", gpu="AMD GPUs (more than one)", gpus=None,
+     command="ilab model serve",
+     forbidden=NO_MEMORY_FIX,
+     note="assembled from the issue's title, description, reproduction steps and its one error line (shown under "
+          "'Screenshots'); no full log in the thread. The endorsement is a comment relaying another InstructLab "
+          "developer's answer (ktam3 quoting 'Russell'). How many GPUs and which TP are not stated, so no TP limit "
+          "is forbidden")
 
 BATCH.write()
