@@ -292,10 +292,10 @@ case("vllm-8903-llama32-vision-4xa100-profile-oom-19.63", "https://github.com/vl
      "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables), Tra",
      "oom_profiling", {"tried_gib": 19.63, "total_gib": 79.15, "free_gib": 17.73}, "oom_profiling",
      "Llama-3.2-11B-Vision (mllama, cross-attention) in the vllm/vllm-openai:latest image of September 2024 over four "
-     "A100 80GB (TP 4, eager, max_model_len 4096): the profiling run (determine_num_available_blocks) builds a dummy "
-     "batch of the default 256 sequences, each with the maximum image input, and the vision/cross-attention activations "
-     "of that batch asked for 19.63 GiB more than the 17.73 GiB left on the card. Not the weights (about 5 GiB per GPU) "
-     "and not another process: the 61.41 GiB in use is vLLM's own worker.",
+     "A100 80GB (TP 4, eager, max_model_len 4096): the profiling run (determine_num_available_blocks) at the default "
+     "max_num_seqs (256) asked for 19.63 GiB more with 17.73 GiB left on the card; the maintainers explain in vllm#8879 "
+     "that this model's cross-attention makes the default batch too large to profile. Not another process: the 61.41 "
+     "GiB in use is vLLM's own worker.",
      "the reporter: the same command with --max-num-seqs 16 works (the limit the maintainers give for this model in "
      "vllm#8879)",
      release="vllm/vllm-openai:latest (September 2024, 0.6.2)", gpu="A100 80GB", gpus=4,
@@ -303,7 +303,9 @@ case("vllm-8903-llama32-vision-4xa100-profile-oom-19.63", "https://github.com/vl
              "vllm/vllm-openai:latest --model meta-llama/Llama-3.2-11B-Vision-Instruct --tensor-parallel-size 4 "
              "--max-model-len 4096 --download_dir /data/vllm_cache --enforce-eager",
      forbidden=[{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--max-num-seqs", "at_least": 256}],
-     note="the error line is cut where the thread's description excerpt cuts it ('Tra'); the opening '(' of "
+     note="assembled from the description: the reporter's command (fences dropped), then, after a rule and the "
+          "line 'Following is the issue which I'm facing:' (dropped), the error line, cut where the stored excerpt "
+          "cuts it ('Tra'); the opening '(' of "
           "'(VllmWorkerProcess' is missing in the paste. 'Process 78729 has 61.41 GiB' is vLLM's own worker (the "
           "lesson of rounds 8-9). The reporter's working command, posted with a real-looking token, is not copied; its "
           "only change is --max-num-seqs 16")
