@@ -310,4 +310,61 @@ case("vllm-8903-llama32-vision-4xa100-profile-oom-19.63", "https://github.com/vl
           "lesson of rounds 8-9). The reporter's working command, posted with a real-looking token, is not copied; its "
           "only change is --max-num-seqs 16")
 
+# ------------------------------------------------------------------ the free-memory gate with a pipeline's other stage on the GPU
+case("vllm-omni-pr1842-h200-stage0-free-111.99-of-139.8", "https://github.com/vllm-project/vllm-omni/pull/1842",
+     "(Worker pid=2291010) [Stage-0] ERROR 03-12 08:22:28 [multiproc_executor.py:800]     self.requested_memory = "
+     "request_memory(init_snapshot, self.cache_config)\n"
+     "(Worker pid=2291010) [Stage-0] ERROR 03-12 08:22:28 [multiproc_executor.py:800]                             "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(Worker pid=2291010) [Stage-0] ERROR 03-12 08:22:28 [multiproc_executor.py:800]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/utils.py\", line 227, in request_memory\n"
+     "(Worker pid=2291010) [Stage-0] ERROR 03-12 08:22:28 [multiproc_executor.py:800]     raise ValueError(\n"
+     "(Worker pid=2291010) [Stage-0] ERROR 03-12 08:22:28 [multiproc_executor.py:800] ValueError: Free memory on device "
+     "cuda:0 (111.99/139.8 GiB) on startup is less than desired GPU memory utilization (0.95, 132.81 GiB). Decrease GPU "
+     "memory utilization or reduce GPU memory used by other processes.\n"
+     "(Worker pid=2291010) [Stage-0] INFO 03-12 08:22:28 [multiproc_executor.py:749] Parent process exited, terminating "
+     "worker\n"
+     "[Stage-1] INFO 03-12 08:22:28 [diffusion_model_runner.py:133] Model loading took 26.4738 GiB and 13.178609 seconds\n"
+     "[Stage-1] INFO 03-12 08:22:28 [diffusion_model_runner.py:138] Model runner: Model loaded successfully.\n"
+     "[Stage-1] INFO 03-12 08:22:28 [diffusion_model_runner.py:172] Model runner: Initialization complete.",
+     "free_memory_low", {"free_gib": 111.99, "total_gib": 139.8, "gpu_memory_utilization": 0.95,
+                         "requested_gib": 132.81}, "other_process",
+     "a vLLM-Omni two-stage pipeline (an autoregressive stage 0 and a diffusion stage 1) on one 139.8 GiB GPU (H200 "
+     "class): stage 1's diffusion model (26.47 GiB, loaded in the same second) already held its memory when stage 0's "
+     "worker took its startup snapshot, so stage 0's 0.95 budget (132.81 GiB) was above the 111.99 GiB free. The PR "
+     "reverts an earlier vLLM-Omni change (#1582) after which the stages no longer started out of each other's way.",
+     "the maintainers reverted vLLM-Omni PR #1582 (the PR's whole change); the pipeline then starts",
+     release="vLLM V1 under vLLM-Omni (March 2026)", gpu="H200-class (139.8 GiB)", gpus=1,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.802}, {"flag": "--tensor-parallel-size"}],
+     note="judgement calls: vLLM-Omni is the vllm-project's multi-stage extension; the refusal is upstream vLLM's "
+          "request_memory() wording, raised in a stage's worker. The 'other process' is the same deployment's other "
+          "stage (the [Stage-1] lines right after the refusal show it holding 26.47 GiB on the GPU), so other_process; "
+          "what #1582 changed is not in the stored excerpt, so real_cause does not guess beyond 'a startup-order "
+          "change'. Any utilization at or above 111.99/139.8 (about 0.801) fails while stage 1 holds its memory")
+
+# ------------------------------------------------------------------ the free-memory gate in an RL framework (verl fully-async)
+case("verl-4229-fully-async-rollout-free-memory-0.8", "https://github.com/verl-project/verl/issues/4229",
+     "vLLMAsyncRollout _loop_forever error: Free memory on device on startup is less than desired GPU memory "
+     "utilization (0.8)\n\n"
+     "### System Info\n\n8 gpus * 2 nodes\n\n"
+     "##### Question as follows：\n"
+     "When fully async + vLLM + fsdp_size=1, Rollout Worker startup reports: Insufficient GPU memory.\n\n"
+     "Before vLLM starts, Rollout Worker loads the FSDP model, occupying redundant GPU memory; vLLM then loads the "
+     "complete model, causing GPU memory usage to accumulate.",
+     "free_memory_low", {"gpu_memory_utilization": 0.8}, "other_process",
+     "verl's fully-async mode on two 8-GPU nodes: the rollout worker loaded its own FSDP copy of the model before "
+     "starting vLLM, although in that mode the trainer broadcasts the weights and the rollout side needs no FSDP "
+     "model; that copy held the GPU memory vLLM's 0.8 budget counted on, so vLLM's startup check refused.",
+     "the reporter's fix: do not build the FSDP model on rollout-only workers in async mode (init_model: "
+     "'if self._is_actor or (self._is_rollout and self.config.rollout.mode != \"async\")'); the issue was closed. "
+     "verl's later PR #5384 frees the FSDP worker's cached allocator blocks before vLLM starts, for the same check",
+     release="not stated (verl, November 2025)", gpu="not stated", gpus=16,
+     forbidden=[{"flag": "--tensor-parallel-size"}, {"flag": "--max-model-len"}],
+     note="judgement calls: the title is the reporter's shortened form of vLLM's refusal (no free/total/requested "
+          "numbers, only the 0.8 utilization), so only gpu_memory_utilization is given. The memory is held by verl's "
+          "own FSDP model in the rollout worker (a process other than vLLM's engine in verl's async server mode, the "
+          "one vLLM's check sees as used), hence other_process; weights_exceed_budget would be wrong (vLLM never got "
+          "to load). The fix is the reporter's diagnosis and code change, not a maintainer's; PR #5384 (verl) cites "
+          "this issue for the same symptom. gpus=16 from '8 gpus * 2 nodes'")
+
 BATCH.write()
