@@ -6,7 +6,8 @@ Same rules as tools/wild_cases_round11.py, aimed at memory: startup failures and
 gate, KV cache too small in a wrapper's shortened wording, a negative KV budget after a release change, OOM before
 loading, OOM in a vision model's profiling run, capacity reports including vLLM's post-start memory report whose
 opening mimics the free-memory refusal, and a KV pool shrunk by the CUDA-graph memory estimate) in recent releases
-(0.6.2 to 0.29-era builds of 2026), on GB10 unified-memory boxes, RTX 3090/4090/5090, A100 and H100. Collected
+(0.6.2 to 0.29-era builds of 2026), on GB10 unified-memory boxes, RTX 3090/4090/5090, A100, H100 and H200, directly
+and behind wrappers (olmOCR, Dynamo, vLLM-Omni, verl). Collected
 through the search tool's issues corpus, plus one public registry of field failures (Model Serving Minefield, read from
 its fetched snapshot at a pinned commit) whose entries quote vLLM's messages with the contributor's measurements and
 fix; the pages corpus and the code index gave nothing citable (SEO explainers; repository docs the code index names no
@@ -44,7 +45,11 @@ Judgement calls for the grader (each case's ``note`` says more):
    published' (81).
 7. Utilization forbids from the printed numbers: rwlove-13221 >= 0.319 (38.74/121.63), minefield-123 >= 0.073
    (8.88/121.69), minefield-119 >= 0.901 (before the reclaim); olmocr-269 and dynamo-5144 forbid util at or below the
-   one in effect (0.80, 0.9).
+   one in effect (0.80, 0.9); vllm-omni-pr1842 >= 0.802 (111.99/139.8).
+8. Wrappers that run vLLM's own check: vllm-omni-pr1842 (vLLM-Omni, the vllm-project's multi-stage extension; the
+   'other process' is the same deployment's diffusion stage, its [Stage-1] lines in the excerpt) and verl-4229 (verl's
+   fully-async rollout; the title is the reporter's shortening with only the 0.8 utilization, so the other numbers
+   are absent; the memory is verl's own FSDP copy in the rollout worker -> other_process, not weights_exceed_budget).
 """
 from wild_blind import BlindBatch
 
