@@ -482,3 +482,43 @@ def test_a_cause_above_the_wrapper_line_is_explained() -> None:
     d = explain(log).to_dict()
     assert d["message_kind"] == "kv_cache_too_small"
     assert d["numbers"]["estimated_max_model_len"] == 76272
+
+
+def test_an_oom_in_the_worker_rpc_of_the_profiling_run_is_a_profiling_oom() -> None:
+    # worker/worker_base.py (0.8+) logs the method a collective RPC ran: determine_available_memory is the profile
+    log = ("ERROR 05-01 10:00:00 [worker_base.py:620] Error executing method 'determine_available_memory'. This might "
+           "cause deadlock in distributed execution.\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB. GPU 0 has a total capacity of 79.19 "
+           "GiB of which 2.10 GiB is free.")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "oom_profiling"
+
+
+def test_a_cuda_runtime_oom_with_no_progress_is_memory_held_elsewhere() -> None:
+    # c10's CUDA check (a runtime call), not the caching allocator: nothing was loaded (Minefield trap 81's shape)
+    d = explain("torch.AcceleratorError: CUDA error: out of memory").to_dict()
+    assert d["message_kind"] == "oom_loading"
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert not [f for f in d["fixes"] if f["flag"] in ("--tensor-parallel-size", "--gpu-memory-utilization",
+                                                          "--max-model-len")]
+    # after 'Model loading took' it is not the start-up's first call
+    d = explain("INFO Model loading took 14.99 GiB and 5.1 seconds\nRuntimeError: CUDA error: out of memory").to_dict()
+    assert d["diagnosis"]["cause"] != "other_process" or "before loading" not in d["diagnosis"]["summary"]
+
+
+def test_the_release_a_reporter_states_is_read() -> None:
+    for line, version in (("vLLM version: 0.5.3.post1 (For ROCm)", "0.5.3.post1"), ("vllm==0.6.3", "0.6.3"),
+                          ("vllm                              0.8.5", "0.8.5")):
+        d = explain(line + "\n" + NO_MEMORY).to_dict()
+        assert d["vllm_version"] == version, line
+
+
+def test_the_free_memory_refusal_for_external_weights_is_read() -> None:
+    # v1/worker/utils.py::request_memory (0.32.0-0.33.0), weights held by another process
+    log = ("ValueError: Free memory on device cuda:0 (20.00/79.19 GiB) on startup is less than the engine's budget "
+           "after excluding external process's weights (0.9, 31.27 GiB). Decrease GPU memory utilization or reduce GPU "
+           "memory used by other processes.")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "free_memory_low"
+    assert d["numbers"]["free_gib"] == 20.0 and d["numbers"]["requested_gib"] == 31.27
+    assert d["numbers"]["gpu_memory_utilization"] == 0.9

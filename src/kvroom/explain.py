@@ -587,11 +587,13 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
              else f"vLLM {record.vllm_version_range} (inferred from the wording)" if record.vllm_version_range
              else "an unknown vLLM release")
     if kind == "kv_cache_too_small":
-        lines.append(
-            f"{where} refused to start: one request at the full context of {_count(n.get('max_seq_len'))} tokens needs "
-            f"{_size(n.get('needed_gib'))} of KV cache, but only {_size(n.get('available_gib'))} is left for it per GPU "
-            "after weights, activations and overheads."
-        )
+        context = (f"the full context of {_count(n['max_seq_len'])} tokens" if _known(n.get("max_seq_len"))
+                   else "the full context (its length is not in the paste)")
+        needs = f"needs {_size(n['needed_gib'])} of KV cache" if _known(n.get("needed_gib")) else "needs more KV cache"
+        left = (f"only {_size(n['available_gib'])} is left for it per GPU" if _known(n.get("available_gib"))
+                else "less is left for it per GPU")
+        lines.append(f"{where} refused to start: one request at {context} {needs}, but {left} after weights, "
+                     "activations and overheads.")
         if n.get("estimated_max_model_len"):
             lines.append(f"vLLM's own estimate of the longest context that fits: {n['estimated_max_model_len']:,} tokens.")
         if record.max_model_len is None or record.requested_max_model_len is None:
@@ -625,12 +627,13 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
             f"{_count(n.get('max_kv_tokens'))} tokens its KV cache blocks can hold."
         )
     elif kind == "free_memory_low":
-        lines.append(
-            f"Before loading, only {_size(n.get('free_gib'))} of {_size(n.get('total_gib'))} was free, less than the "
-            f"{_size(n.get('requested_gib'))} that gpu_memory_utilization {n.get('gpu_memory_utilization')} asks for. "
-            "vLLM asks for a fraction of the total memory, so memory the driver reports in use (usually another "
-            "process) blocks it."
-        )
+        free = (f"only {_size(n['free_gib'])} of {_size(n['total_gib'])} was free" if _known(n.get("free_gib"))
+                and _known(n.get("total_gib")) else "less memory was free (the paste cuts vLLM's figures)")
+        asked = (f"the {_size(n['requested_gib'])} that " if _known(n.get("requested_gib")) else "what ")
+        util = n.get("gpu_memory_utilization")
+        lines.append(f"Before loading, {free}, less than {asked}gpu_memory_utilization"
+                     + (f" {util}" if _known(util) else "") + " asks for. vLLM asks for a fraction of the total "
+                     "memory, so memory the driver reports in use (usually another process) blocks it.")
     if not kind:
         lines += _capacity_lines(record, s)
     if record.kv_cache_tokens is not None:
@@ -797,6 +800,10 @@ def memory_account(record: Any) -> dict[str, float]:
 def _g(value: float) -> str:
     """GiB as people read them: two decimals."""
     return f"{value:.2f}"
+
+
+def _known(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _size(gib: Any) -> str:
@@ -1113,6 +1120,13 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     if kind == "oom_kv_cache":
         return Diagnosis("oom_kv_cache", "Out of memory allocating the KV cache: memory vLLM had counted as free was "
                          "taken meanwhile (another process on the card).", tuple(ev))
+    if record.oom_phase in ("device_init", "before_loading"):
+        ev.insert(0, "The failed call is CUDA's own (\"CUDA error: out of memory\", not torch's \"Tried to allocate\") "
+                     "or the worker's init_device, before any weight was read: the GPU was already full when this "
+                     "process started.")
+        return Diagnosis("other_process", "Out of memory before loading anything: CUDA could not set up this process "
+                         "on the GPU (its context, the first memory query), so memory was held elsewhere: another "
+                         "process, or a previous vLLM or container still releasing it.", tuple(ev))
     if (s.dtype or "").lower() in ("float", "float32", "torch.float32"):
         ev.insert(0, f"The launch says --dtype {s.dtype}: 4 bytes per weight instead of 2.")
         return Diagnosis("dtype_float32", "Out of memory while loading: --dtype float loads the weights in 32 bits, "

@@ -814,7 +814,12 @@ def _free_memory_fixes(s: Situation) -> list[Fix]:
                 "fraction of the total, not of the free memory.", rank=1 if util >= 0.5 else 3),
             free_the_gpu,
         ]
-    return [Fix("--gpu-memory-utilization", "", "lower it below the free fraction", "another process holds GPU memory.", rank=1)]
+    # the paste cut vLLM's free / total figures: which share fits is unknown, so no number; freeing the card first
+    asked = s.utilization_in_log or s.gpu_memory_utilization
+    return [replace(free_the_gpu, rank=1),
+            Fix("", "", "or ask for no more than is free", "--gpu-memory-utilization at most free / total memory "
+                "(nvidia-smi shows both" + (f"; below the {asked:g} asked for" if asked else "") + "), if the model still "
+                "fits in that share.", rank=2)]
 
 
 def _share_can_start(s: Situation, util: float) -> bool:

@@ -127,6 +127,10 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
+    if kind == "quantization_unsupported_gpu" and n.get("platform_name"):
+        return Diagnosis("quantization_unsupported_gpu", f"{n.get('quantization', 'this')} quantization has no "
+                         f"kernels on {n['platform_name']} in this vLLM (the platform's list of methods leaves it out): "
+                         "not a memory, length or parallel-size question.")
     if kind == "quantization_unsupported_gpu":
         q = n.get("quantization") or n.get("quantization_config") or "this quantization scheme"
         need, exact = _needed_capability(n)
@@ -192,10 +196,19 @@ def fixes_for(s: Situation):
     return None
 
 
+# flags whose first release predates kvroom's oldest flag table (0.5.5): vllm/config.py::CacheConfig has no cache_dtype
+# in the 0.2.6 and 0.2.7 wheels; the fp8 KV cache (and --kv-cache-dtype) came with 0.3.0
+_FIRST_BEFORE_TABLES = {"--kv-cache-dtype": (0, 3)}
+
+
 def _has_flag(s: Situation, option: str) -> bool:
     from kvroom.launch.flags import table_for
 
-    return table_for(s.release).has(option)
+    table = table_for(s.release)
+    first = _FIRST_BEFORE_TABLES.get(option)
+    if first is not None and tuple(s.release.parts) < tuple(int(x) for x in table.release.split(".")):
+        return tuple(s.release.parts[:2]) >= first
+    return table.has(option)
 
 
 def _batched_tokens_fixes(s: Situation) -> list[Fix]:
@@ -303,6 +316,12 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     """capability < quant_config.get_min_capability() (vllm/config*.py::_get_quantization_config): another checkpoint
     whose kernels this GPU runs, or a newer GPU. Memory, lengths, dtype and parallel sizes do not change it."""
     n = _n(s)
+    if n.get("platform_name"):  # the platform runs no kernel of the method (Platform.verify_quantization)
+        q, where = n.get("quantization", "this method"), n["platform_name"]
+        return [Fix("--model", f"<a checkpoint in a method {where} supports>", "another checkpoint",
+                    f"{q} does not run on {where} in this vLLM; an unquantized (bf16) checkpoint always does.", rank=1),
+                Fix("", "", f"a newer vLLM, if it adds {q} on {where}", "each release's platform lists the methods "
+                    "it runs (vllm/platforms/<platform>.py supported_quantization).", rank=2)]
     (need, exact), have = _needed_capability(n), _current_capability(n)
     exact = exact or "Required capability" in (s.message_text or "")
     q = n.get("quantization") or n.get("quantization_config") or "this quantization scheme"
@@ -322,6 +341,8 @@ def _kv_cache_dtype_fixes(s: Situation) -> list[Fix]:
     bfloat16), else auto (the model dtype). The KV cache then takes twice the memory: the length may need to shrink."""
     n = _n(s)
     value = str(n.get("suggested_kv_cache_dtype") or "auto")
+    if not _has_flag(s, "--kv-cache-dtype"):  # a release before the flag has no fp8 cache to refuse either
+        return [Fix("", "", "the release's own 16-bit KV cache", "drop the fp8 KV cache setting.", rank=1)]
     fixes = [Fix("--kv-cache-dtype", value, "a 16-bit KV cache", "the backend runs it; it takes twice the memory of "
                  "fp8, so a shorter --max-model-len may be needed.", verified=True, rank=1)]
     if n.get("compute_capability"):  # the Triton backend's refusal names the GPU's capability: SM89+ runs fp8
@@ -630,6 +651,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
 
     arch = _arch(n, text) or "the model's architecture"
     where = f"vLLM {s.release}" if s.release_known else "this vLLM"
+    if kind == "architecture_unsupported" and "some but all layers" in text:
+        layers = ""
+        if n.get("max_window_layers") is not None and n.get("num_hidden_layers") is not None:
+            layers = f" (max_window_layers {n['max_window_layers']}, num_hidden_layers {n['num_hidden_layers']})"
+        return Diagnosis("architecture_unsupported", f"{where[0].upper()}{where[1:]}'s Qwen2 model code cannot run a "
+                         "sliding window on only "
+                         f"some layers{layers}: the config turns the sliding window on (use_sliding_window), which this "
+                         "release's model does not implement. Not a memory or parallel-size question.")
     if kind == "architecture_unsupported" and getattr(record, "inspection_error_seen", False):
         # registry.py::_try_inspect_model_cls logged the import failure of a registered architecture, then the
         # registry refused it (0.6.2-0.6.5 say "not supported for now" for this too)
@@ -695,6 +724,8 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
     if s.cause == "model_inspection_failed":  # registered, its import failed: no upgrade can help
         return _inspection_fixes(s)
     n, text = _n(s), s.message_text or ""
+    if "some but all layers" in text:
+        return _sliding_window_layers_fixes(s, n)
     arch = _arch(n, text)
     if n.get("previous_version"):
         v = n["previous_version"]
@@ -728,6 +759,27 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("", "", "a transformers release that has the model", "vLLM's Transformers backend looks the "
                          "class up in the installed transformers (or in config.json's auto_map with "
                          "--trust-remote-code).", rank=2))
+    return fixes
+
+
+def _sliding_window_layers_fixes(s: Situation, n: dict[str, Any]) -> list[Fix]:
+    """Qwen2Model.__init__'s refusal: up to 0.8.x whenever cache_config.sliding_window is set (so
+    --disable-sliding-window, which leaves it None, passes it); from 0.9.0 only when max_window_layers differs from
+    num_hidden_layers on interleaved layers (the flag no longer reaches the check)."""
+    fixes = []
+    equal = n.get("max_window_layers") is not None and n.get("max_window_layers") == n.get("num_hidden_layers")
+    old = s.release_known and tuple(s.release.parts) < (0, 9)
+    if old or not s.release_known:
+        fixes.append(Fix("--disable-sliding-window", "", "full attention on every layer",
+                         "vLLM then sizes no sliding window, and this release's check passes (up to 0.8.x it refuses "
+                         "any sliding window when the config has max_window_layers)"
+                         + ("" if s.release_known else "; only if the vLLM that printed this is 0.8.x or older") + ".",
+                         rank=1))
+    if equal and (old or not s.release_known):
+        fixes.append(Fix("", "", "upgrade to vLLM 0.9.0 or newer", "from 0.9.0 the check fires only when "
+                         "max_window_layers is below num_hidden_layers; here they are equal.", rank=2))
+    fixes.append(Fix("", "", "use_sliding_window false in config.json", "the checkpoint's own setting for most Qwen2 "
+                     "models: every layer then runs full attention.", rank=3))
     return fixes
 
 

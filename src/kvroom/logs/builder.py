@@ -40,7 +40,8 @@ _INT_FIELDS = frozenset({
     "max_seq_len", "estimated_max_model_len", "max_kv_tokens", "max_num_seqs", "mamba_blocks", "max_model_len",
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
-    "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "worker_pp_rank",
+    "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "max_window_layers",
+    "worker_pp_rank",
     "worker_tp_rank", "divided_size", "pp_partition_count", "pp_partition_layers", "num_gpu_blocks_override",
     # issue 10: numbers of vLLM's launch refusals (logs/patterns.py)
     "gpu_count", "min_capability", "current_capability", "head_size", "dummy_requests", "num_lookahead_tokens",
@@ -55,7 +56,9 @@ _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen",
                               "engine_start_failed"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
-_OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "after_loading": "oom_profiling", "forward_pass": "oom_forward",
+_RPC_METHOD_RE = re.compile(r"(?:processing method|Error executing method) '?(\w{1,60})'?")
+_OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "device_init": "oom_loading",
+             "before_loading": "oom_loading", "after_loading": "oom_profiling", "forward_pass": "oom_forward",
              "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}
 _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1.0, "TiB": 1024.0}
 
@@ -81,6 +84,10 @@ _OOM_PHASES = (
     ("profiling", frozenset({
         "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
         "determine_num_available_blocks", "_dummy_pooler_run"})),
+    # the worker's first CUDA calls: the device, its memory snapshot (worker/gpu_worker.py::init_device,
+    # MemorySnapshot), the distributed environment
+    ("device_init", frozenset({"init_device", "_init_device", "init_worker_distributed_environment",
+                               "mem_get_info"})),
     ("loading", frozenset({
         "load_model", "load_weights", "weight_loader", "_initialize_model", "initialize_model", "get_model",
         "process_weights_after_loading", "_load_weights", "load_weights_and_postprocess", "_process_weights"})),
@@ -338,10 +345,25 @@ class Builder:
         before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
         frames = [a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(before[i:] if i >= 0 else before))]
+        # the worker RPC that failed, as the executor logs it: "Exception in worker VllmWorkerProcess while processing
+        # method determine_num_available_blocks: ..." (executor/multiproc_worker_utils.py::_run_worker_process,
+        # 0.5-0.10), "Error executing method 'determine_available_memory'" (worker/worker_base.py, 0.8+)
+        # (a terminal may have wrapped the line inside the method's name: the line before is glued back on)
+        method = _RPC_METHOD_RE.search(before[-400:].rstrip("\n").rsplit("\n", 1)[-1] + message[:400]) \
+            or _RPC_METHOD_RE.search(before[-2000:])
+        if method:
+            frames.append(method.group(1))
         for fn in reversed(frames):
             for phase, names in _OOM_PHASES:
                 if fn in names:
                     return phase
+        if "CUDA error: out of memory" in message[:400] and "Tried to allocate" not in message \
+                and "model_loading_gib" not in self._fields and "forward" not in frames:
+            # a CUDA runtime call failed (c10's CUDA check), not torch's caching allocator ("CUDA out of memory.
+            # Tried to allocate"): with no sign of loading, the first ones a worker makes, its context and the
+            # memory snapshot of init_device, found the GPU already full (a capture line later in the paste still
+            # places it in the capture: finish())
+            return "before_loading"
         if self._flags.get("cuda_graph_capture_seen"):
             return "cuda_graph_capture"
         if self._flags.get("profile_run_seen") and not self._available \
@@ -503,7 +525,7 @@ class Builder:
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
-                and kw.get("oom_phase") in ("unknown", "after_loading"):
+                and kw.get("oom_phase") in ("unknown", "after_loading", "before_loading"):
             # graph capture starts only after loading and profiling finished (V0 model_runner.capture_model, V1
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture

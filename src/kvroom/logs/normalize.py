@@ -79,6 +79,7 @@ _WORKER_RE = re.compile(r"\(Worker_((?:PP\d{1,3})?_?(?:TP\d{1,3})?) ")
 
 _LEVELS = ("DEBUG", "INFO", "WARNING", "WARN", "ERROR", "CRITICAL")
 
+_RAY_REPEATED_RE = re.compile(r"\s{0,8}\[repeated \d{1,9}x across cluster\]$")
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
@@ -207,6 +208,12 @@ def clean(raw: str) -> CleanLine:
         # one multi-line message included (vllm/utils _add_prefix, Ray's log monitor, torchrun's tee), issue 10
         had_record = had_record or s.startswith(_LEVELS)
         s = s[m.end() :].lstrip()
+    if s.endswith("]") and "x across cluster]" in s:
+        # Ray's log deduplication appends "[repeated 2x across cluster]" to a line its workers printed alike
+        # (ray/_private/ray_logging: the dedup of worker logs, Ray 2.3+), vllm#3772
+        s = _RAY_REPEATED_RE.sub("", s)
+    if s.startswith(("... ", "\u2026 ")):  # a reporter's elision before the line they kept ("... AssertionError: ...")
+        s = s.lstrip(".\u2026 ")
     exc = None
     for _ in range(3 if ": " in s[:200] else 0):
         s = s.lstrip("`").lstrip()

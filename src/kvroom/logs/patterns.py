@@ -67,6 +67,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unsupported display driver", "Error in inspecting model", "Failed to find a kernel that can implement",
     # the engine's wrapper line around a startup death (its cause is printed above it)
     "failed to start", "initialization failed",
+    # the trust_remote_code refusal as wrappers reword it; a platform without the quantization method
+    "to allow custom code", "must be executed", "quantization is currently not",
+    # Qwen2's refusal of a sliding window on some layers only; a reporter's `vllm==X` / `vllm  X` (pip)
+    "Sliding window for some but all layers", "vllm==", "vllm ",
 )  # fmt: skip
 
 
@@ -119,13 +123,15 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "kv_cache_too_small", "message", "kv_cache_too_small",
         anchors=("seq len", "GiB KV cache is needed", "GB KV cache is needed"),
-        regex=_rx(r"To serve at least one request|KV cache is needed, which is larger"),
+        # also as a reporter shortens it: "1.75 GiB KV cache is needed, available 0.13 GiB" (allenai/olmocr#269)
+        regex=_rx(r"To serve at least one request|KV cache is needed, which is larger|KV cache is needed, available"),
         releases=_r("0.7.0+"), engine="V1",
         fields=(
             _rx(rf"(?P<_spelling>models?'s) max seq len"),
             _rx(rf"max seq len \((?P<max_seq_len>{INT})\)"),
             _rx(rf"(?P<needed_gib>{NUM}) (?P<_unit>GiB|GB) KV cache is needed"),
             _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
+            _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\."),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
@@ -156,12 +162,21 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "free_memory_low", "message", "free_memory_low",
-        anchors=("Free memory on device",),
-        regex=_rx(r"is less than desired GPU memory utilization"),
+        anchors=("Free memory on",),
+        # also as reporters shorten it: "Free memory on cuda:0 (38.74/121.63 GiB) < desired utilization (0.35, 42.57
+        # GiB)" (rwlove/home-ops#13221), "... is less than desired GPU memory utilization (0.8)" (verl#4229); and
+        # the 0.3x variant for weights held by another process: "... on startup is less than the engine's budget
+        # after excluding external process's weights (U, X GiB)" (v1/worker/utils.py::request_memory). vLLM's INFO
+        # line after a start, "Free memory on device (F/T GiB) on startup. Desired GPU memory utilization is (U, R
+        # GiB). ...", has neither "<" nor "is less than" (club-3090#1087)
+        regex=_rx(r"is less than (?:the )?desired GPU memory utilization|is less than the engine's budget after excluding"
+                  rf"|Free memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
+                  r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
-            _rx(rf"Free memory on device (?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
-            _rx(rf"desired GPU memory utilization \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
+            _rx(rf"Free memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
+            _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM})(?:, (?P<requested_gib>{NUM}) GiB)?\)"),
+            _rx(rf"excluding external process's weights \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
         ),
         end=_rx(r"(?:other processes\.|GiB\)\.)$"),
         source="§7.1 vllm/v1/worker/gpu_worker.py::init_device / request_memory",
@@ -245,8 +260,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "tp_divide_assertion", "message", "tp_not_divisible",
         anchors=("is not divisible by",),
-        # the whole line (after the exception type is stripped): the assertion's text and nothing else
-        regex=_rx(rf"^(?:AssertionError: )?(?P<divided_size>{INT}) is not divisible by (?P<tensor_parallel_size>{INT})$"),
+        # the whole line (after the exception type is stripped): the assertion's text and nothing else; or, after its
+        # exception type, the end of a line that quotes it ("... constraints: `AssertionError: 151552 is not divisible
+        # by 6`", gpustack#3777)
+        regex=_rx(rf"(?:^|AssertionError: )(?P<divided_size>{INT}) is not divisible by (?P<tensor_parallel_size>{INT})$"),
         end=re.compile(r"."),
         source="vllm/distributed/utils.py::ensure_divisibility via divide()",
     ),
@@ -532,8 +549,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "kv_cache_fp8_unsupported", "message", "kv_cache_dtype_unsupported",
         anchors=("FP8 KV cache is not supported", "does not support FP8", "with FP8 KV cache"),
+        # "... with FP8 KV cache not yet supported" also cut after "no" (a search excerpt, vllm PR #14221)
         regex=_rx(r"FP8 KV cache is not supported by|does not support FP8 (?:kv-cache|KV cache)"
-                  r"|with FP8 KV cache not yet supported"),
+                  r"|with FP8 KV cache not yet supported|with FP8 KV cache not?$"),
         fields=(_rx(r"\(compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})\)"),
                 _rx(r"Re-run with --kv-cache-dtype (?P<suggested_kv_cache_dtype>\w{1,20})\.")),
         end=_rx(r"(?:--kv-cache-dtype \w{1,20}\.|on this device\.|backend instead\.|not yet supported\.?)$"),
@@ -556,6 +574,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(rf"Current capability: (?P<current_capability>{INT})\b")),
         end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # a platform that does not run the method at all: "{q} quantization is currently not supported in ROCm." /
+    # "... in TPU Backend." (vllm/config.py::ModelConfig._verify_quantization, 0.4-0.7), "... in {device_name}."
+    # (platforms/interface.py::Platform.verify_quantization, 0.8-0.33: ROCm, TPU, XPU, CPU, HPU ... lists)
+    LogPattern(
+        "platform_quantization", "message", "quantization_unsupported_gpu",
+        anchors=("quantization is currently not supported in",),
+        regex=_rx(r"(?P<quantization>[\w.-]{1,40}) quantization is currently not\s{1,2}supported in "
+                  r"(?P<platform_name>[\w-]{1,20}(?: Backend)?)\b"),
+        end=re.compile(r"."),
+        source="vllm/config.py::ModelConfig._verify_quantization (0.4-0.7); "
+               "vllm/platforms/interface.py::Platform.verify_quantization (0.8-0.33)",
     ),
     # torchao's FP8 activation configs below SM89 (quantization/torchao.py::_check_torchao_fp8_activation_capability,
     # 0.22.0-0.33.0): "... requires GPU compute capability >= 8.9 (...) (current GPU compute capability: X.Y). ..."
@@ -651,6 +681,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported and predecessors "
                "(0.2.7-0.33.0 wheels)",
     ),
+    # Qwen2's model code (and its copies: seed_oss, iquest_loopcoder) refuses a sliding window on some layers only:
+    # "Sliding window for some but all layers is not supported. This model uses sliding window but `max_window_layers`
+    # = X is less than `num_hidden_layers` = Y. Please open an issue to discuss this feature." (models/qwen2.py
+    # Qwen2Model.__init__: 0.5.5-0.8.5 a ValueError whenever a sliding window is set and the config has
+    # max_window_layers, whatever X and Y; 0.9.0+ an assert that fires only when X != Y and the layers interleave)
+    LogPattern(
+        "sliding_window_some_layers", "message", "architecture_unsupported",
+        anchors=("Sliding window for some but all layers",),
+        regex=_rx(r"Sliding window for some but all layers is not\s{1,2}supported"),
+        fields=(_rx(rf"`?max_window_layers`? = (?P<max_window_layers>{INT}) is less than `?num_hidden_layers`? = "
+                    rf"(?P<num_hidden_layers>{INT})"),),
+        end=_rx(r"discuss this feature\.?$"),
+        source="vllm/model_executor/models/qwen2.py::Qwen2Model.__init__ (0.5.5-0.33.0 wheels)",
+    ),
     # the architecture IS registered but its class failed to import / be inspected (0.6.6-0.33.0): "Model architectures
     # {architectures} failed to be inspected. Please check the logs for more details."
     LogPattern(
@@ -669,12 +713,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "trust_remote_code_required", "message", "trust_remote_code_required",
         anchors=("consider setting `trust_remote_code=True`", "`trust_remote_code=True` to allow custom code",
-                 "set the option `trust_remote_code=True`", "in that repo on your local machine"),
-        # transformers' own sentence is also retyped (lower case, other quotes: vllm#9531)
+                 "set the option `trust_remote_code=True`", "in that repo on your local machine",
+                 "to allow custom code", "custom code which must be executed", "custom code that must be executed"),
+        # transformers' own sentence is also retyped (lower case, other quotes: vllm#9531) and reworded by wrappers
+        # ("The model contains custom code that must be executed to load correctly. If you trust the source, please
+        # pass the backend parameter `--trust-remote-code` to allow custom code to be run.", GPUStack 2.0,
+        # gpustack#3642): transformers' "The repository for X contains custom code which must be executed to
+        # correctly load the model" is the fact every form keeps
         regex=_rxi(r"consider setting `trust_remote_code=True`|`trust_remote_code=True` to allow custom code"
                    r"|set the option [`'\"]?trust_remote_code=true"
                    r"|requires you to execute the (?:configuration|modeling|tokenizer) file in that repo on your "
-                   r"local machine"),
+                   r"local machine"
+                   r"|[`'\"]?(?:--trust-remote-code|trust_remote_code(?:=True)?)[`'\"]? to allow custom code"
+                   r"|contains custom code (?:which|that) must be executed"),
         end=_rx(r"(?:in the CLI\.|custom code to be run\.|remove this error\.)$"),
         source="vllm/transformers_utils/config.py (0.2.7-0.33.0 wheels); transformers/dynamic_module_utils.py",
     ),
@@ -911,6 +962,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("collect_env_version", "context", "banner", ("Version",),
                _rx(r"^vLLM Version ?: (?P<vllm_version>v?\d{1,3}\.\d{1,3}[\w.+-]{0,60})"), priority=2,
                source="vllm collect_env"),
+    # the release as a reporter states it beside the log: "vLLM version: 0.5.3.post1 (For ROCm)" (vllm#7031), "vllm
+    # version 0.7.2", "vllm==0.6.3" (pip freeze), "vllm    0.8.5" (pip list); below vLLM's own banners
+    LogPattern("reporter_version", "context", "banner", ("version", "Version", "vllm==", "vllm "),
+               re.compile(r"^(?:[-*] {1,3})?(?:vllm|vLLM|VLLM)(?: ?[Vv]ersion ?:? ?| ?== ?| {1,40})"
+                          r"v?(?P<vllm_version>\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\b"),
+               priority=1, source="a reporter's environment block (the issue template's 'vLLM version')"),
     LogPattern("engine_v1_banner", "context", "engine", ("V1 LLM engine",), _rx(r"Initializing a V1 LLM engine"),
                engine="V1", scan=("with config",), priority=3, sets=(("engine", "V1"),), source="vllm/v1/engine/core.py"),
     LogPattern("engine_v0_banner", "context", "engine", ("LLM engine",),
