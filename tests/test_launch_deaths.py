@@ -240,3 +240,82 @@ def test_the_registry_wording_narrows_the_release(text, release_inside, release_
 
     rng = ReleaseRange.parse(explain(text).to_dict()["vllm_version_range"])
     assert rng.contains(release_inside) and not rng.contains(release_outside)
+
+
+# ----------------------------------------------------------------------------------------- more ways to die
+# Each template is quoted from the source that prints it (cited per entry); the numbers are the ones in the text.
+MORE_DEATHS = [
+    # vllm/config.py::ModelConfig._verify_quantization (0.2.7-0.11), config/model.py (0.12-0.33)
+    ("ValueError: Unknown quantization method: mxfp4. Must be one of ['aqlm', 'awq', 'fp8', 'gptq'].",
+     "quantization_method_unknown", {"quantization": "mxfp4"}),
+    # model_executor/layers/quantization/__init__.py::get_quantization_config
+    ("ValueError: Invalid quantization method: squeezellm", "quantization_method_unknown",
+     {"quantization": "squeezellm"}),
+    # the same function, 0.2.7-0.33.0
+    ("ValueError: Quantization method specified in the model config (fp8) does not match the quantization method "
+     "specified in the `quantization` argument (awq).", "quantization_mismatch",
+     {"checkpoint_quantization": "fp8", "quantization": "awq"}),
+    # transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained
+    ("ValueError: The checkpoint you are trying to load has model type `qwen3_moe` but Transformers does not recognize "
+     "this architecture. This could be because of an issue with the checkpoint, or because your version of "
+     "Transformers is out of date.", "model_type_unknown", {"model_type": "qwen3_moe"}),
+    # vllm/config/device.py::DeviceConfig.__post_init__ (0.12-0.33; config.py before)
+    ("RuntimeError: Failed to infer device type, please set the environment variable `VLLM_LOGGING_LEVEL=DEBUG` to "
+     "turn on verbose logging to help debug the issue.", "no_gpu_visible", {}),
+    # torch/cuda/__init__.py::_lazy_init
+    ("RuntimeError: No CUDA GPUs are available", "no_gpu_visible", {}),
+    ("AssertionError: Torch not compiled with CUDA enabled", "no_gpu_visible", {}),
+    # transformers/utils/hub.py (a GatedRepoError from huggingface_hub/utils/_http.py::hf_raise_for_status)
+    ("OSError: You are trying to access a gated repo.\nMake sure to have access to it at "
+     "https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct.\n401 Client Error.", "hub_access_denied",
+     {"repo_id": "meta-llama/Llama-3.1-8B-Instruct"}),
+    # vllm/transformers_utils/config.py::get_config (0.7-0.33)
+    ("ValueError: Invalid repository ID or local directory specified: '/models/Qwen2.5-7B-Instruct'.\nPlease verify "
+     "the following requirements:", "model_not_found", {"repo_id": "/models/Qwen2.5-7B-Instruct"}),
+    # transformers/utils/hub.py::cached_files
+    ("OSError: Qwen/Qwen2.5-7B-Instruc is not a local folder and is not a valid model identifier listed on "
+     "'https://huggingface.co/models'", "model_not_found", {"repo_id": "Qwen/Qwen2.5-7B-Instruc"}),
+]
+
+
+@pytest.mark.parametrize("text, kind, numbers", MORE_DEATHS)
+def test_more_deaths_are_read_with_their_cause_and_no_memory_lever(text, kind, numbers):
+    d = explain(text).to_dict()
+    assert d["message_kind"] == kind
+    assert d["numbers"] == numbers
+    assert d["diagnosis"]["cause"] == kind and CAUSES[kind]
+    assert d["fixes"] and not [f for f in d["fixes"] if f["flag"] in PLAN_LEVERS]
+    # behind a worker prefix, as V1 prints a worker's death
+    prefixed = "\n".join("(EngineCore_DP0 pid=7) ERROR 11-02 10:00:00 [core.py:700] " + line for line in text.split("\n"))
+    assert explain(prefixed).to_dict()["message_kind"] == kind
+
+
+def test_the_quantization_methods_table_reads_each_releases_list():
+    # model_executor/layers/quantization/__init__.py of the wheels: awq since the first release read (0.2.7:
+    # _QUANTIZATION_CONFIG_REGISTRY {"awq", "gptq", "squeezellm"}), mxfp4 first in 0.10.1.1's QuantizationMethods
+    # Literal (gpt-oss), squeezellm gone after 0.6.0, marlin gone after 0.10.1.1
+    from kvroom.launchchecks import quantization_methods_table, release_accepts_quantization
+
+    methods = quantization_methods_table()["methods"]
+    assert methods["awq"]["first"] == "0.2.7" and methods["mxfp4"]["first"] == "0.10.1.1"
+    assert methods["squeezellm"]["releases"][-1] == "0.6.0" and methods["marlin"]["releases"][-1] == "0.10.1.1"
+    assert release_accepts_quantization("mxfp4", Release.parse("0.10.1")) is None  # between 0.10.0 and 0.10.1.1
+    assert release_accepts_quantization("mxfp4", Release.parse("0.9.2")) is False
+    assert release_accepts_quantization("fp8", Release.parse("0.12.0")) is True
+
+
+@pytest.mark.parametrize("release, upgrade", [("0.8.5", "0.10.1.1"), ("0.10.1.1", None), ("0.33.0", None)])
+def test_an_unknown_method_is_an_upgrade_only_where_the_release_lacks_it(release, upgrade):
+    d = explain("ValueError: Unknown quantization method: mxfp4. Must be one of ['awq'].", vllm_version=release).to_dict()
+    titles = [f["title"] for f in d["fixes"]]
+    if upgrade:
+        assert titles[0] == f"upgrade to vLLM {upgrade} or newer"
+    else:
+        assert d["diagnosis"]["cause"] == "quantization_release_mismatch"
+        assert not [t for t in titles if t.startswith("upgrade")]
+
+
+def test_a_removed_method_points_to_its_last_release():
+    d = explain("ValueError: Unknown quantization method: squeezellm. Must be one of ['awq'].",
+                vllm_version="0.8.5").to_dict()
+    assert d["fixes"][0]["title"] == "vLLM 0.6.0 or older"

