@@ -121,8 +121,8 @@ case("blackfish-322-qwen35-model-type-unrecognized", "https://github.com/princet
      release="a vLLM older than 0.17 (Blackfish 1.0.0a3, April 2026)", gpu=None, gpus=None,
      forbidden=NO_MEMORY_FIX + [{"flag": "--trust-remote-code"}],
      note="judgement call 1 (kind of its own; the README's architecture_unsupported lists vLLM's registry messages, "
-          "not transformers' config refusal). The diagnosis and fix are the reporter's (ericmanning, who also "
-          "closed the issue), citing vLLM's release notes. trust_remote_code is forbidden: Qwen3.5 ships no custom "
+          "not transformers' config refusal). The diagnosis and fix are the reporter's (ericmanning), citing vLLM's "
+          "release notes; the issue was then closed. trust_remote_code is forbidden: Qwen3.5 ships no custom "
           "code, the fix is the release")
 
 # ------------------------------------------------------------------ registered, failed inspection (wrapper's pin)
@@ -140,8 +140,8 @@ case("llamafactory-7182-qwen25vl-inspection-v072", "https://github.com/hiyouga/L
      "Please check the logs for more details.`",
      "model_inspection_failed", {}, "model_inspection_failed",
      "LLaMA-Factory's vllm_infer.py with Qwen2.5-VL-7B-Instruct on vLLM 0.7.2 and transformers 4.49.0 (March 2025): "
-     "0.7.2 registers Qwen2_5_VLForConditionalGeneration, but importing its class against the released transformers "
-     "4.49.0 failed (0.7.2 was built against a pre-release transformers); vLLM 0.7.3 fixed Qwen2.5-VL inference.",
+     "0.7.2 registers Qwen2_5_VLForConditionalGeneration, but inspecting (importing) its class failed in that "
+     "environment; vLLM 0.7.3's release fixed Qwen2.5-VL inference.",
      "upgrade vLLM to 0.7.3: the reporter ('Raw vllm=v0.7.3 inference fixes the bug'); the maintainer (hiyouga) "
      "bumped LLaMA-Factory's vLLM pin ('done')",
      release="0.7.2", gpu="H100 80GB", gpus=1,
@@ -162,7 +162,7 @@ case("minicpmv-cookbook-36-minicpmv45-v0101", "https://github.com/OpenSQZ/MiniCP
      "architecture_unsupported", {}, "architecture_unsupported",
      "MiniCPM-V 4.5 on vLLM 0.10.1 (September 2025): the MiniCPMV class is registered, but that release's "
      "implementation only knows MiniCPM-V versions 2.0-4.0; 4.5 support was merged to main (vLLM PR #23586) after "
-     "0.10.1 and first released in 0.10.2.",
+     "0.10.1 (a later commenter runs it on a 0.10.2rc2 dev build).",
      "the cookbook maintainer (tc-mb): the vLLM support was merged last week and not yet released; build vLLM from "
      "source (PR #23586) until the release; a later commenter runs it on a 0.10.2rc2 dev build",
      release="0.10.1", gpu=None, gpus=None,
