@@ -394,4 +394,20 @@ case("cnblogs-marsggbo-vllm-driver-11070-too-old", "https://cnblogs.com/marsggbo
           "line break are as the post shows them; the post's own explanation between the nvidia-smi line and the "
           "error was dropped")
 
+# ------------------------------------------------------------------ the lead's decisions on judgement call 1
+# The collector named two classes that had no kind of its own when it collected. Before round 15 was graded the lead
+# (who had not seen these fixtures) gave both a kind from the source that prints them (kvroom 23761e6:
+# model_type_unknown, transformers' AutoConfig; hub_access_denied, the Hub's gated-repository refusal): the lead
+# renames them to those kinds; BLIND.md gives the score both with the collector's names and with these. nccl_error has
+# no kind in kvroom and stays as the collector wrote it.
+LEAD_RENAMES = {
+    "blackfish-322-qwen35-model-type-unrecognized": dict(message_kind="model_type_unknown", cause="model_type_unknown"),
+    "hf-llama3-8b-disc145-langchain-vllm-gated-401": dict(message_kind="hub_access_denied", cause="hub_access_denied"),
+}
+for c in BATCH.cases:
+    rename = LEAD_RENAMES.get(c["id"])
+    if rename:
+        c["collector_expected"] = dict(c["expected"])
+        c["expected"] = {**c["expected"], **rename}
+
 BATCH.write()
