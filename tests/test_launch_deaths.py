@@ -319,3 +319,43 @@ def test_a_removed_method_points_to_its_last_release():
     d = explain("ValueError: Unknown quantization method: squeezellm. Must be one of ['awq'].",
                 vllm_version="0.8.5").to_dict()
     assert d["fixes"][0]["title"] == "vLLM 0.6.0 or older"
+
+
+@pytest.mark.parametrize("text, what, fix", [
+    # c10d NCCLUtils (torch) and vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK
+    ("torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.hpp:268, "
+     "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5", "unhandled system error",
+     "give NCCL shared memory"),
+    ("RuntimeError: NCCL error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)", "unhandled cuda error",
+     "turn off the NCCL transport that fails"),
+    ("RuntimeError: NCCL error: remote process exited or there was a network error", 
+     "remote process exited or there was a network error", "find the rank that died first"),
+])
+def test_an_nccl_failure_names_its_class_and_no_memory_lever(text, what, fix):
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "nccl_error" and d["numbers"] == {"nccl_error": what}
+    assert d["fixes"][0]["title"] == fix
+    assert not [f for f in d["fixes"] if f["flag"] in PLAN_LEVERS]
+
+
+def test_bf16_below_compute_capability_7_is_no_dtype_question():
+    # vLLM's CUDA kernels start at 7.0 (CMakeLists.txt CUDA_SUPPORTED_ARCHS): --dtype half only passes this check
+    text = ("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla P100-"
+            "PCIE-16GB GPU has compute capability 6.0. You can use float16 instead by explicitly setting the`dtype` "
+            "flag in CLI, for example: --dtype=half.")
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "dtype_unsupported"
+    assert not [f for f in d["fixes"] if f["flag"] == "--dtype"]
+    v100 = text.replace("Tesla P100-PCIE-16GB", "Tesla V100-SXM2-32GB").replace("capability 6.0", "capability 7.0")
+    assert [f["value"] for f in explain(v100).to_dict()["fixes"] if f["flag"] == "--dtype"] == ["half"]
+
+
+def test_gpu_uuids_in_cuda_visible_devices_are_the_cause():
+    # platforms/interface.py::Platform.device_id_to_physical_device_id: int(device_ids[device_id])
+    log = ("ValueError: invalid literal for int() with base 10: 'GPU-1c6f148d-0a1b-2c3d-4e5f-67890abcdef1'\n"
+           "ValueError: Model architectures ['Gemma3ForConditionalGeneration'] failed to be inspected. Please check the "
+           "logs for more details.")
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "model_inspection_failed"
+    assert d["diagnosis"]["cause"] == "cuda_visible_devices_uuid"
+    assert d["fixes"][0]["flag"] == "CUDA_VISIBLE_DEVICES"

@@ -138,7 +138,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
 @pytest.mark.parametrize("case", _strict(cases("dev") + cases("round2") + cases("round3") + cases("round4")
                                          + cases("round5") + cases("round5b") + cases("round6") + cases("round7")
                                          + cases("round8") + cases("round9") + cases("round10")
-                                         + cases("round11") + cases("round12") + cases("round13"),
+                                         + cases("round11") + cases("round12") + cases("round13")
+                                         + cases("round15"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -147,7 +148,7 @@ def test_dev_case(case: dict) -> None:
 @pytest.mark.parametrize("which, least", _strict([("round2", 28), ("round3", 12), ("round4", 28), ("round5", 11),
                                                   ("round5b", 3), ("round6", 19), ("round7", 26), ("round8", 13), ("round9", 21),
                                                   ("round10", 16), ("round11", 14), ("round12", 12),
-                                                  ("round13", 18)],
+                                                  ("round13", 18), ("round15", 16)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

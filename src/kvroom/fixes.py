@@ -166,8 +166,10 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
                     continue
             except ValueError:
                 pass
-        if f.flag == "--kv-cache-dtype" and (s.kv_cache_dtype or "").startswith("fp8") and f.value.startswith("fp8"):
-            continue  # fp8 already in use (a 16-bit cache is the fix when the backend refuses fp8: kvroom.launchchecks)
+        if f.flag == "--kv-cache-dtype" and (s.kv_cache_dtype or "").startswith("fp8") and f.value.startswith("fp8") \
+                and not (s.kv_cache_dtype == "fp8_e5m2" and f.value in ("fp8", "fp8_e4m3")):
+            continue  # fp8 already in use (a 16-bit cache is the fix when the backend refuses fp8: kvroom.launchchecks;
+            # e4m3 is the fix when fp8 weights refuse an e5m2 cache)
         if f.flag == "--enforce-eager" and s.enforce_eager:
             continue
         if f.flag == "--dtype" and s.dtype and f.value.replace("float16", "half") == s.dtype.replace("float16", "half"):
@@ -758,13 +760,15 @@ def _pp_unsupported_fixes(s: Situation) -> list[Fix]:
 
 
 def _dtype_fixes(s: Situation) -> list[Fix]:
-    fixes = [Fix("--dtype", "half", "float16 instead of bfloat16",
-                 "same memory as bfloat16; a few bf16-trained models can overflow in fp16 (then try --dtype float, "
-                 "twice the weight memory).", verified=True, rank=1)]
     if s.gpu_compute_capability and s.gpu_compute_capability < (7, 0):
-        fixes.append(Fix("", "", "a GPU with compute capability 7.0 or newer",
-                         "vLLM needs compute capability 7.0+; this GPU is below it.", rank=2))
-    return fixes
+        # vLLM's CUDA kernels are built for 7.0 and newer (CMakeLists.txt CUDA_SUPPORTED_ARCHS starts at 7.0): float16
+        # passes this check, then the kernels have no build for the card (hf mistral-7b-v0.2 discussion #58, Tesla P6)
+        cc = s.gpu_compute_capability
+        return [Fix("", "", "a GPU with compute capability 7.0 or newer", f"this GPU has {cc[0]}.{cc[1]}; vLLM's CUDA "
+                    "kernels are built for 7.0 and newer, so --dtype half only gets past this check.", rank=1)]
+    return [Fix("--dtype", "half", "float16 instead of bfloat16",
+                "same memory as bfloat16; a few bf16-trained models can overflow in fp16 (then try --dtype float, "
+                "twice the weight memory).", verified=True, rank=1)]
 
 
 def _cpu_backend_fixes(s: Situation) -> list[Fix]:

@@ -30,7 +30,7 @@ SWAP_SPACE_SHARE = 0.7
 NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trust_remote_code_required",
                     "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image", "quantization_method_unknown",
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
-                    "model_not_found")
+                    "model_not_found", "nccl_error")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", *NOT_MEMORY_KINDS)
@@ -62,6 +62,8 @@ CAUSES: dict[str, str] = {
     "no_gpu_visible": "the process sees no usable GPU (none visible, no driver, or a CPU-only torch / vLLM build)",
     "hub_access_denied": "the Hugging Face Hub refused the repository: gated or private, and no token with access",
     "model_not_found": "the model id or path names no repository or local folder the process can read",
+    "nccl_error": "NCCL failed while vLLM set up the communicators between its GPU workers",
+    "cuda_visible_devices_uuid": "CUDA_VISIBLE_DEVICES names GPUs by UUID, which this vLLM reads as integers",
 }
 
 
@@ -190,6 +192,8 @@ def diagnose_refusal(record: Any, s: Situation):
 def fixes_for(s: Situation):
     """The fix builder for a refusal this module owns, else None (kvroom.fixes.propose goes on)."""
     n, text = _n(s), s.message_text or ""
+    if s.cause == "cuda_visible_devices_uuid":
+        return _device_uuid_fixes
     if s.kind in OWN_KINDS:
         return _BUILDERS[s.kind]
     if s.kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
@@ -349,6 +353,11 @@ def _kv_cache_dtype_fixes(s: Situation) -> list[Fix]:
     """FP8 KV cache refused by the backend on this GPU: the 16-bit cache vLLM names (Triton: float16 below SM80, else
     bfloat16), else auto (the model dtype). The KV cache then takes twice the memory: the length may need to shrink."""
     n = _n(s)
+    if "fp8 checkpoints" in (s.message_text or "") and _has_flag(s, "--kv-cache-dtype"):
+        # fp8 weights carry KV scales for the e4m3 format: `--kv-cache-dtype fp8` is fp8_e4m3 (CacheConfig's choices)
+        return [Fix("--kv-cache-dtype", "fp8", "the e4m3 fp8 KV cache", "fp8 means fp8_e4m3 in vLLM, which fp8 "
+                    "checkpoints run (only e5m2 is refused); same one byte per value.", rank=1),
+                Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache", "twice the KV memory of fp8.", rank=2)]
     value = str(n.get("suggested_kv_cache_dtype") or "auto")
     if not _has_flag(s, "--kv-cache-dtype"):  # a release before the flag has no fp8 cache to refuse either
         return [Fix("", "", "the release's own 16-bit KV cache", "drop the fp8 KV cache setting.", rank=1)]
@@ -684,6 +693,28 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
 
     arch = _arch(n, text) or "the model's architecture"
     where = f"vLLM {s.release}" if s.release_known else "this vLLM"
+    if getattr(record, "cuda_visible_devices_uuid_seen", False):
+        return Diagnosis("cuda_visible_devices_uuid", "CUDA_VISIBLE_DEVICES names the GPUs by UUID (GPU-...), and "
+                         f"{where} turns each entry into a device number with int() "
+                         "(Platform.device_id_to_physical_device_id): the worker dies before loading, whatever the "
+                         "message after it says.", ("\"invalid literal for int() with base 10: 'GPU-...'\" is in the "
+                                                    "log.",))
+    if kind == "nccl_error":
+        what = n.get("nccl_error") or ""
+        detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
+                                            "(/dev/shm of a container) or a blocked socket / permission",
+                  "unhandled cuda error": "a CUDA call inside NCCL failed: usually a transport the GPUs or the "
+                                          "driver do not support (NVLS, P2P, cuMem)",
+                  "remote process exited or there was a network error": "another rank died or the network between "
+                                                                        "nodes failed"}.get(what, "the log does not "
+                                                                                              "say which call failed")
+        return Diagnosis("nccl_error", f"NCCL failed while vLLM set up the communicators between its GPU workers"
+                         + (f" ({what})" if what else "") + f": {detail}. Not a memory or model question.")
+    if kind == "architecture_unsupported" and "only supports versions" in text:
+        got = n.get("model_version")
+        return Diagnosis("architecture_unsupported", f"{where[0].upper()}{where[1:]}'s {arch} implementation supports "
+                         "other versions of this model than the checkpoint's" + (f" (version {got})" if got else "")
+                         + ": a newer release adds versions as they come out. Not a memory question.")
     if kind == "architecture_unsupported" and "some but all layers" in text:
         layers = ""
         if n.get("max_window_layers") is not None and n.get("num_hidden_layers") is not None:
@@ -802,6 +833,13 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
     n, text = _n(s), s.message_text or ""
     if "some but all layers" in text:
         return _sliding_window_layers_fixes(s, n)
+    if "only supports versions" in text:
+        got = n.get("model_version")
+        return [Fix("", "", "a newer vLLM", f"one whose {_arch(n, text) or 'model'} implementation lists the "
+                    "checkpoint's version" + (f" {got}" if got else "") + " (the release notes name new model "
+                    "versions; support often lands on main before a release).", rank=1),
+                Fix("", "", "a version of the model this vLLM lists", "vLLM's message lists the versions this "
+                    "release runs.", rank=2)]
     arch = _arch(n, text)
     if n.get("previous_version"):
         v = n["previous_version"]
@@ -856,6 +894,33 @@ def _sliding_window_layers_fixes(s: Situation, n: dict[str, Any]) -> list[Fix]:
                          "max_window_layers is below num_hidden_layers; here they are equal.", rank=2))
     fixes.append(Fix("", "", "use_sliding_window false in config.json", "the checkpoint's own setting for most Qwen2 "
                      "models: every layer then runs full attention.", rank=3))
+    return fixes
+
+
+def _device_uuid_fixes(s: Situation) -> list[Fix]:
+    return [Fix("CUDA_VISIBLE_DEVICES", "<indices, e.g. 0,1>", "name the GPUs by index", "CUDA_VISIBLE_DEVICES=0,1 "
+                "(or docker --gpus device=0,1) instead of GPU-<uuid> entries; nvidia-smi -L maps UUIDs to indices.",
+                rank=1),
+            Fix("", "", "a vLLM release that reads UUIDs", "newer releases map visible devices without int() of each "
+                "entry.", rank=2)]
+
+
+def _nccl_fixes(s: Situation) -> list[Fix]:
+    what = _n(s).get("nccl_error") or ""
+    fixes = []
+    if what == "unhandled system error":
+        fixes.append(Fix("", "", "give NCCL shared memory", "in docker: --ipc=host or --shm-size 16g (NCCL's "
+                         "shared-memory transport creates segments in /dev/shm); NCCL_DEBUG=INFO names the call that "
+                         "failed.", rank=1))
+    elif what == "unhandled cuda error":
+        fixes.append(Fix("", "", "turn off the NCCL transport that fails", "NCCL_DEBUG=INFO names it; common ones: "
+                         "NCCL_NVLS_ENABLE=0, NCCL_CUMEM_ENABLE=0, NCCL_P2P_DISABLE=1 (set in the environment vLLM's "
+                         "workers inherit).", rank=1))
+    elif what == "remote process exited or there was a network error":
+        fixes.append(Fix("", "", "find the rank that died first", "its own log holds the real error; across nodes, "
+                         "check NCCL_SOCKET_IFNAME and that every node reaches the others.", rank=1))
+    fixes.append(Fix("", "", "run with NCCL_DEBUG=INFO", "NCCL then prints which call failed and why (its WARN "
+                     "lines).", rank=len(fixes) + 1))
     return fixes
 
 
@@ -999,6 +1064,7 @@ def _model_not_found_fixes(s: Situation) -> list[Fix]:
 
 
 _BUILDERS.update({
+    "nccl_error": _nccl_fixes,
     "quantization_method_unknown": _quantization_method_fixes,
     "quantization_mismatch": _quantization_mismatch_fixes,
     "model_type_unknown": _model_type_fixes,

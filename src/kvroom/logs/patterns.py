@@ -76,6 +76,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "No CUDA GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
     "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
     "Repository Not Found",
+    # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
+    "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
+    "NCCL error", "invalid literal for int()",
 )  # fmt: skip
 
 
@@ -129,7 +132,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "kv_cache_too_small", "message", "kv_cache_too_small",
         anchors=("seq len", "GiB KV cache is needed", "GB KV cache is needed"),
         # also as a reporter shortens it: "1.75 GiB KV cache is needed, available 0.13 GiB" (allenai/olmocr#269)
-        regex=_rx(r"To serve at least one request|KV cache is needed, which is larger|KV cache is needed, available"),
+        regex=_rx(r"To serve at least one request|KV cache is needed, (?:which is )?larger|KV cache is needed, available"),
         releases=_r("0.7.0+"), engine="V1",
         fields=(
             _rx(rf"(?P<_spelling>models?'s) max seq len"),
@@ -137,6 +140,7 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"(?P<needed_gib>{NUM}) (?P<_unit>GiB|GB) KV cache is needed"),
             _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
+            _rx(rf"KV cache is needed, (?:which is )?larger than (?:the )?available \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\."),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
@@ -553,13 +557,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # "TritonMLA / FlashMLA with FP8 KV cache not yet supported" (triton_mla.py, flashmla.py, 0.8.0-0.10.2)
     LogPattern(
         "kv_cache_fp8_unsupported", "message", "kv_cache_dtype_unsupported",
-        anchors=("FP8 KV cache is not supported", "does not support FP8", "with FP8 KV cache"),
+        anchors=("FP8 KV cache is not supported", "does not support FP8", "with FP8 KV cache",
+                 "kv-cache is not supported with fp8 checkpoints"),
         # "... with FP8 KV cache not yet supported" also cut after "no" (a search excerpt, vllm PR #14221)
+        # and fp8 weights' own KV scales refusing the e5m2 format: "fp8_e5m2 kv-cache is not supported with fp8
+        # checkpoints." (attention/layer.py, layers/attention/attention.py::_init_kv_cache_quant, 0.12.0-0.33.0)
         regex=_rx(r"FP8 KV cache is not supported by|does not support FP8 (?:kv-cache|KV cache)"
-                  r"|with FP8 KV cache not yet supported|with FP8 KV cache not?$"),
+                  r"|with FP8 KV cache not yet supported|with FP8 KV cache not?$"
+                  r"|fp8_e5m2 kv-cache is not supported with fp8 checkpoints"),
         fields=(_rx(r"\(compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})\)"),
                 _rx(r"Re-run with --kv-cache-dtype (?P<suggested_kv_cache_dtype>\w{1,20})\.")),
-        end=_rx(r"(?:--kv-cache-dtype \w{1,20}\.|on this device\.|backend instead\.|not yet supported\.?)$"),
+        end=_rx(r"(?:--kv-cache-dtype \w{1,20}\.|on this device\.|backend instead\.|not yet supported\.?|fp8 checkpoints\.?)$"),
         source="vllm/v1/attention/backends/triton_attn.py (0.24.0-0.33.0); attention/backends/flash_attn.py (0.8.3-0.10.2)",
     ),
     # quantization kernels newer than the GPU: vllm/model_executor/model_loader.py::get_model (0.2.7-0.3.3),
@@ -700,6 +708,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"discuss this feature\.?$"),
         source="vllm/model_executor/models/qwen2.py::Qwen2Model.__init__ (0.5.5-0.33.0 wheels)",
     ),
+    # a model class that supports only some versions of its checkpoints: "Currently, MiniCPMV only supports versions
+    # 2.0, 2.5, 2.6, 4.0. Got version: (4, 5)" (models/minicpmv.py::MiniCPMV.__new__, 0.5.5-0.33.0)
+    LogPattern(
+        "model_version_unsupported", "message", "architecture_unsupported",
+        anchors=("only supports versions",),
+        regex=_rx(r"Currently, (?P<architectures>\w{1,40}) only supports versions"),
+        fields=(_rx(r"Got version: (?P<model_version>\(?[\d., ]{1,20}\)?)"),),
+        end=re.compile(r"."),
+        source="vllm/model_executor/models/minicpmv.py::MiniCPMV.__new__ (0.5.5-0.33.0 wheels)",
+    ),
     # the architecture IS registered but its class failed to import / be inspected (0.6.6-0.33.0): "Model architectures
     # {architectures} failed to be inspected. Please check the logs for more details."
     LogPattern(
@@ -816,6 +834,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/transformers_utils/config.py::get_config (0.7-0.33); transformers/utils/hub.py; "
                "huggingface_hub/utils/_http.py",
     ),
+    # NCCL failed while vLLM set up its communicators: torch's "NCCL error in: .../NCCLUtils.hpp:N, unhandled system
+    # error ..." (c10d's DistBackendError) and vLLM's own "NCCL error: unhandled cuda error" (distributed/
+    # device_communicators/pynccl_wrapper.py::NCCLLibrary.NCCL_CHECK, 0.4-0.33); NCCL's own strings
+    # (ncclGetErrorString) name the class of failure
+    LogPattern(
+        "nccl_error", "message", "nccl_error",
+        anchors=("NCCL error",),
+        regex=_rx(r"NCCL error(?: in: [^,\n]{1,200},|:)\s{0,2}(?P<nccl_error>unhandled system error|unhandled cuda error"
+                  r"|internal error|invalid usage|invalid argument|remote process exited or there was a network error"
+                  r"|unhandled error)?"),
+        end=re.compile(r"."),
+        source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
+    ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
     LogPattern(
         "cuda_fork_reinit", "message", "cuda_fork_reinit",
@@ -830,13 +861,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "cuda_driver_mismatch", "message", "cuda_driver_mismatch",
         anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted",
-                 "Error 804: forward compat", "unsupported display driver"),
+                 "Error 804: forward compat", "unsupported display driver", "NVIDIA driver on your system is too old"),
         # torch's cudaGetDeviceCount() message prints the code ("Error 804: forward compatibility was attempted on non
         # supported HW"), kept when an issue title cuts the text; 803 (cudaErrorSystemDriverMismatch): "system has
         # unsupported display driver / cuda driver combination"
+        # and torch's own check (torch/cuda/__init__.py::_check_driver): "The NVIDIA driver on your system is too old
+        # (found version 11070). Please update your GPU driver ..."
         regex=_rx(r"CUDA driver version is insufficient for CUDA runtime version|forward compatibility was attempted "
                   r"on non supported HW|Error 804: forward compat|system has unsupported display driver / cuda driver "
-                  r"combination"),
+                  r"combination|The NVIDIA driver on your system is too old"),
+        fields=(_rx(r"too old \(found version (?P<driver_cuda_version>\d{4,6})\)"),),
         end=_rx(r"(?:CUDA runtime version|non supported HW)\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
@@ -1282,6 +1316,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"|WorkerProc failed to start)"),
                sets=(("engine_start_failed", True),),
                source="v1/engine/core.py::run_engine_core; v1/engine/utils.py; engine/multiprocessing/engine.py"),
+    # CUDA_VISIBLE_DEVICES holding GPU UUIDs where vLLM casts each entry with int(): "invalid literal for int() with
+    # base 10: 'GPU-1c6f...'" (platforms/interface.py::Platform.device_id_to_physical_device_id, 0.5-0.24:
+    # `int(device_ids[device_id])`)
+    LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
+               _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
+               sets=(("cuda_visible_devices_uuid_seen", True),),
+               source="vllm/platforms/interface.py::Platform.device_id_to_physical_device_id"),
     LogPattern("profile_run_start", "context", "profile_run", ("profile run", "max_num_batched_tokens"),
                _rx(r"(?:Starting profile run|The sequence length used for profiling \(max_num_batched_tokens)"),
                sets=(("profile_run_seen", True),),

@@ -64,6 +64,7 @@ MESSAGE_KINDS = (
     "no_gpu_visible",  # "Failed to infer device type", torch: "No CUDA GPUs are available" and siblings
     "hub_access_denied",  # the Hub: "You are trying to access a gated repo", "401 Client Error: Unauthorized"
     "model_not_found",  # "Invalid repository ID or local directory specified: 'X'" and siblings
+    "nccl_error",  # "NCCL error: unhandled system error" / torch's "NCCL error in: ..." while setting up communicators
 )
 
 
@@ -158,6 +159,9 @@ class StartupRecord:
     # vLLM's wrapper line around a startup death ("Engine core initialization failed. See root cause above.",
     # "EngineCore failed to start.", "Engine process failed to start."): the cause is printed above it
     engine_start_failed: bool = False
+    # CUDA_VISIBLE_DEVICES held GPU UUIDs ("invalid literal for int() with base 10: 'GPU-..."), which vLLM's
+    # Platform.device_id_to_physical_device_id casts with int()
+    cuda_visible_devices_uuid_seen: bool = False
     worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
     worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen
 
