@@ -21,7 +21,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    "unhandled system error" raised inside determine_num_available_blocks across two Ray nodes), ``profiling_assertion``
    (vllm-13929: mllama's ``assert actual_len >= last_group_len`` in V0's profile run), ``transformers_too_old``
    (vllm-13446: transformers' "model type `qwen2_5_vl` but Transformers does not recognize this architecture"); each
-   uses the same name as its cause.
+   uses the same name as its cause. Also ``no_gpu_visible`` (vllm-14413: torch's "No CUDA GPUs are available" in
+   a Ray Data worker's init_device) and ``quantization_kernel_bug`` (vllm-7216: the dynamic FP8 Marlin path's
+   "shape '[-1, 32]' is invalid for input of size 1" while loading on an A100).
 2. Closest existing kind used: vllm-19741 and vllm-54318 (Triton's ``type fp8e4nv not supported in this architecture``
    when an FP8 MoE checkpoint runs the Triton fused-MoE kernel on an sm_8x card) -> quantization_unsupported_gpu with
    empty numbers; vllm-5635 (nvidia-container-cli's "unsatisfied condition: cuda>=12.4, please update your driver")
@@ -439,5 +441,84 @@ case("vllm-13929-mllama-profiling-assert-max-num-seqs-8", "https://github.com/vl
      note="judgement call: kind of my own (profiling_assertion: a model's own assertion failing in the profile run has "
           "no README kind). The excerpt is the command and the traceback as the issue shows them. Lowering "
           "--max-model-len would also satisfy the bound, so it is not forbidden; lowering --max-num-seqs makes it worse")
+
+# ------------------------------------------------------------------ no GPU visible to the process that initialises CUDA
+case("vllm-14413-ray-data-tp8-no-cuda-gpus-v073", "https://github.com/vllm-project/vllm/issues/14413",
+     ('\xa0 | 2025-03-07T05:56:19.773Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m INFO 03-07 05:56:19 llm_engine.py:234'
+     "] Initializing a V0 LLM engine (v0.7.3) with config: model='/root/.cache/mfive_cache/neo_alpha_stage"
+     "3_178k_ift_train1', speculative_config=None, tokenizer='/root/.cache/refactor', skip_tokenizer_init="
+     'False, tokenizer_mode=auto, revision=None, override_neuron_config=None, tokenizer_revision=None, tru'
+     'st_remote_code=False, dtype=torch.bfloat16, max_seq_len=32768, download_dir=None, load_format=LoadFo'
+     'rmat.AUTO, tensor_parallel_size=8, pipeline_parallel_size=1, disable_custom_all_reduce=False, quanti'
+     'zation=None, enforce_eager=False, kv_cache_dtype=auto, device_config=cuda, decoding_config=DecodingC'
+     "onfig(guided_decoding_backend='xgrammar'), observability_config=ObservabilityConfig(otlp_traces_endp"
+     'oint=None, collect_model_forward_time=False, collect_model_execute_time=False), seed=0, served_model'
+     '_name=/root/.cache/refactor, num_scheduler_steps=1, multi_step_stream_outputs=True, enable_prefix_ca'
+     'ching=False, chunked_prefill_enabled=False, use_async_output_proc=True, disable_mm_preprocessor_cach'
+     'e=False, mm_processor_kwargs=None, pooler_config=None, compilation_config={"splitting_ops":[],"compi'
+     'le_sizes":[],"cudagraph_capture_sizes":[256,248,240,232,224,216,208,200,192,184,176,168,160,152,144,'
+     '136,128,120,112,104,96,88,80,72,64,56,48,40,32,24,16,8,4,2,1],"max_capture_size":256}, use_cached_ou'
+     'tputs=False,\n'
+     '\xa0 | 2025-03-07T05:56:27.269Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     "81] Error executing method 'init_device'. This might cause deadlock in distributed execution.\n"
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] Traceback (most recent call last):\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] File "/opt/conda/lib/python3.11/site-packages/vllm/worker/worker_base.py", line 573, in execute_'
+     'method\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] return run_method(target, method, args, kwargs)\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] File "/opt/conda/lib/python3.11/site-packages/vllm/worker/worker.py", line 155, in init_device\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] torch.cuda.set_device(self.device)\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] File "/opt/conda/lib/python3.11/site-packages/torch/cuda/__init__.py", line 478, in set_device\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] torch._C._cuda_setDevice(device)\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] File "/opt/conda/lib/python3.11/site-packages/torch/cuda/__init__.py", line 319, in _lazy_init\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] torch._C._cuda_init()\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
+     '81] RuntimeError: No CUDA GPUs are available'),
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "vLLM 0.7.3 (V0) built inside a Ray Data map worker (_MapWorker) with tensor_parallel_size=8 and the Ray "
+     "executor: the map worker, which Ray gave no GPU, acts as the driver and runs init_device itself, and torch sees no "
+     "CUDA device there; the same image at TP 1 works. Not a memory or model problem.",
+     "the maintainer (youkaichao): move `from vllm import LLM, SamplingParams` into the predictor's __init__ so vLLM is "
+     "imported inside the worker; another user reports pinning transformers==4.46.2 works; closed as stale with those "
+     "workarounds (richardliaw)",
+     release="0.7.3", gpu=None, gpus=8,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 8}],
+     note="judgement call: kind of my own (no_gpu_visible: torch's 'No CUDA GPUs are available' has no README kind). "
+          "Lines kept as the issue's collapsed log shows them, with the log viewer's ' | timestamp |' prefixes and "
+          "Ray's colour escape codes (the raw ESC characters are in the stored body); lines in between dropped")
+
+# ------------------------------------------------------------------ a quantization kernel bug at load time
+case("vllm-7216-dynamic-fp8-marlin-a100-v054", "https://github.com/vllm-project/vllm/issues/7216",
+     ('Dynamic FP8 works fine on H100 but fails on A100.\n'
+     '\r\n'
+     'vllm serve meta-llama/Meta-Llama-3-8B-Instruct --quantization="fp8" --port 9000 \r\n'
+     '...\r\n'
+     '  File "/home/mgoin/venvs/vllm-rel/lib/python3.10/site-packages/vllm/model_executor/layers/quantizat'
+     'ion/utils/marlin_utils.py", line 172, in marlin_permute_scales\r\n'
+     '    s = s.reshape((-1, len(scale_perm_single)))[:, scale_perm_single]\r\n'
+     "RuntimeError: shape '[-1, 32]' is invalid for input of size 1\r\n"
+     '\n'
+     'INFO 08-06 19:27:35 api_server.py:339] vLLM API server version 0.5.4'),
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "vLLM 0.5.4 on an A100 (no native FP8) quantizing a bf16 checkpoint on the fly with --quantization fp8: the "
+     "weight-only FP8 Marlin path reshapes a single per-tensor scale into Marlin's 32-wide permutation while loading, "
+     "and the load fails. The same command works on H100 (native FP8) and with a checkpoint already in FP8.",
+     "the reporter, a vLLM maintainer (mgoin): a bug in the dynamic FP8 Marlin backend of 0.5.4; a pre-quantized FP8 "
+     "checkpoint (neuralmagic/Meta-Llama-3-8B-Instruct-FP8) with --quantization fp8 serves fine on the same A100",
+     release="0.5.4", gpu="A100", gpus=1,
+     command='vllm serve meta-llama/Meta-Llama-3-8B-Instruct --quantization="fp8" --port 9000',
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="judgement call: kind of my own (quantization_kernel_bug: a quantization kernel failing on its own weights at "
+          "load time, not a capability refusal; quantization_unsupported_gpu would be wrong, FP8 weight-only runs on "
+          "A100). The excerpt is the reporter's first sentence, his short log block (his own '...' elision kept) and the "
+          "version line of his full output")
 
 BATCH.write()
