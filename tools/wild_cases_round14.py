@@ -12,29 +12,33 @@ stays cut); where lines in between were dropped the note says so.
 Sources: the local mirror of yunwei37/vllm-exp (bug-study/analysis_llm/sample_results/vllm/**/issues.json, ~1400 vLLM
 issue bodies without comments, read with git at no look-up cost) for the bodies, and the search tool's issues corpus for
 the thread's answer (a maintainer's diagnosis, a merged PR, or the reporter's own confirmed fix). Where the mirror had
-the body but the corpus showed no answer, the thread was skipped. Four threads found by the corpus while looking for a
-mirror thread's answer (vllm#12932, #10065, #5635, #54318) are vLLM tracker threads too and were taken the same way.
-Every url was checked against /work/coord/USED_SOURCES.txt and BLIND.md's skip lists. Run once; the JSON is the fixture.
+the body but the corpus showed no answer, the thread was skipped. Five threads found by the corpus while looking for a
+mirror thread's answer (vllm#12932, #10065, #5635, #54318 and PR #48173) are vLLM tracker threads too and were taken the
+same way. Every url was checked against /work/coord/USED_SOURCES.txt and BLIND.md's skip lists. Run once; the JSON is
+the fixture.
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Kinds of my own (no README kind fits; the lead decides before grading): ``nccl_error`` (vllm-5828: NCCL's
-   "unhandled system error" raised inside determine_num_available_blocks across two Ray nodes), ``profiling_assertion``
-   (vllm-13929: mllama's ``assert actual_len >= last_group_len`` in V0's profile run), ``transformers_too_old``
-   (vllm-13446: transformers' "model type `qwen2_5_vl` but Transformers does not recognize this architecture"); each
-   uses the same name as its cause. Also ``no_gpu_visible`` (vllm-14413: torch's "No CUDA GPUs are available" in
-   a Ray Data worker's init_device) and ``quantization_kernel_bug`` (vllm-7216: the dynamic FP8 Marlin path's
-   "shape '[-1, 32]' is invalid for input of size 1" while loading on an A100).
+1. Kinds of my own (no README kind fits; the lead decides before grading), each used as its own cause too:
+   ``nccl_error`` (vllm-5828: NCCL's "unhandled system error" raised inside determine_num_available_blocks across two
+   Ray nodes), ``profiling_assertion`` (vllm-13929: mllama's ``assert actual_len >= last_group_len`` in V0's profile
+   run), ``transformers_too_old`` (vllm-13446: transformers' "model type `qwen2_5_vl` but Transformers does not
+   recognize this architecture"), ``no_gpu_visible`` (vllm-14413: torch's "No CUDA GPUs are available" in a Ray Data
+   worker's init_device), ``quantization_kernel_bug`` (vllm-7216: the dynamic FP8 Marlin path's "shape '[-1, 32]' is
+   invalid for input of size 1" while loading on an A100), ``invalid_device_ordinal`` (vllm-12572: HIP's "invalid
+   device ordinal" when Ray renumbers AMD GPUs per rank).
 2. Closest existing kind used: vllm-19741 and vllm-54318 (Triton's ``type fp8e4nv not supported in this architecture``
    when an FP8 MoE checkpoint runs the Triton fused-MoE kernel on an sm_8x card) -> quantization_unsupported_gpu with
    empty numbers; vllm-5635 (nvidia-container-cli's "unsatisfied condition: cuda>=12.4, please update your driver")
-   -> cuda_driver_mismatch.
+   -> cuda_driver_mismatch; vllm-pr48173 (block-FP8 MoE "output_size of gate's and up's weight = 192 is not
+   divisible by weight quantization block_n = 128" at TP 8) -> tp_not_divisible with empty numbers.
 3. Traps: vllm-5828 and vllm-54318 die inside the profiling step (determine_num_available_blocks /
    determine_available_memory) without any memory shortage; vllm-10065 prints "are not supported for now" for an
    architecture its own release registers (the import failed: cause model_inspection_failed, as round 11's vllm-9713).
 4. Fix not from a maintainer: vllm-19741 (the reporter's own device reordering), vllm-54318 (a commenter's
    ``--moe-backend marlin``, confirmed by another user), vllm-5828 (the reporter's downgrade; the maintainer only asked
-   for NCCL debug output). Fix from another thread: vllm-13446 (DarkLight1337's answer in vllm#12932 on the same
-   0.7.2-image / transformers-4.49 pair). vllm-13216's maintainer word is a diagnosis without a fix.
+   for NCCL debug output), vllm-pr48173 (the PR author's TP 4; the PR was closed). Fix from another thread: vllm-13446
+   (DarkLight1337's answer in vllm#12932 on the same 0.7.2-image / transformers-4.49 pair), vllm-12572 (PR #21522,
+   closed, which cites the issue). vllm-13216's maintainer word is a diagnosis without a fix.
 """
 from wild_blind import BlindBatch
 
@@ -45,7 +49,8 @@ NO_MEMORY_FIX = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len
 
 # ------------------------------------------------------------------ an architecture the release does not register
 case("vllm-7731-phimoe-not-supported", "https://github.com/vllm-project/vllm/issues/7731",
-     ("[New Model]: ValueError: Model architectures ['PhiMoEForCausalLM'] are not supported for now\n"
+     ("[New Model]: ValueError: Model architectures ['PhiMoEForCausalLM'] are not supported for now"
+     '\n'
      '\n'
      '### The model to consider.\n'
      '\n'
@@ -76,8 +81,8 @@ case("vllm-3546-cohere-command-r-not-supported", "https://github.com/vllm-projec
 
 # ------------------------------------------------------------------ a registered architecture that failed to import
 case("vllm-12932-qwen25vl-inspection-failed-v072-tp4", "https://github.com/vllm-project/vllm/issues/12932",
-     ("[Bug] ValueError: Model architectures ['Qwen2_5_VLForConditionalGeneration'] failed to be inspected."
-     ' Please check the logs for more details.\n'
+     ("[Bug] ValueError: Model architectures ['Qwen2_5_VLForConditionalGeneration'] failed to be in"
+     'spected. Please check the logs for more details.\n'
      '\n'
      'python3 -m vllm.scripts serve "Qwen/Qwen2.5-VL-7B-Instruct" --tensor-parallel-size 4\n'
      'INFO 02-17 09:29:26 __init__.py:190] Automatically detected platform cuda.\n'
@@ -93,12 +98,12 @@ case("vllm-12932-qwen25vl-inspection-failed-v072-tp4", "https://github.com/vllm-
      command='python3 -m vllm.scripts serve "Qwen/Qwen2.5-VL-7B-Instruct" --tensor-parallel-size 4',
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 4}],
      note="assembled: the first line is the issue title as stored; the next lines open a commenter's (mkvn-1) log on "
-          "0.7.2 at TP 4 (the search excerpt cuts it in the args line, so the cut line is not quoted). The maintainer's "
+          "0.7.2 at TP 4 (the search excerpt cuts it in the args line; the cut line is not quoted). The maintainer's "
           "answer was to another commenter with the same 0.7.2 failure")
 
 case("vllm-13216-qwen2-r1-distill-inspection-failed", "https://github.com/vllm-project/vllm/issues/13216",
-     ("ValueError: Model architectures ['Qwen2ForCausalLM'] failed to be inspected. Please check the logs f"
-     'or more details. 在使用\n'
+     ("ValueError: Model architectures ['Qwen2ForCausalLM'] failed to be inspected. Please check th"
+     'e logs for more details. 在使用\n'
      'deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B模型时，报了这个错误。'),
      "model_inspection_failed", {}, "model_inspection_failed",
      "DeepSeek-R1-Distill-Qwen-1.5B (Qwen2ForCausalLM, registered in every release of the era) in February 2025: "
@@ -111,13 +116,15 @@ case("vllm-13216-qwen2-r1-distill-inspection-failed", "https://github.com/vllm-p
           "when using the deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B model'). Judgement call: a diagnosis without a fix")
 
 case("vllm-10065-llava-next-not-supported-v061post1", "https://github.com/vllm-project/vllm/issues/10065",
-     ("[Usage]: Model architectures ['LlavaNextForConditionalGeneration'] are not supported for now\n"
+     ("[Usage]: Model architectures ['LlavaNextForConditionalGeneration'] are not supported for now"
+     '\n'
      '\n'
      'vllm==0.6.1.post1\n'
      'vllm-flash-attn==2.6.1\n'
      '\n'
-     "I want use LLAVA-1.6-hf-mistral-7B，Tips Model architectures ['LlavaNextForConditionalGeneration'] ar"
-     'e not supported for now，but LlavaNextForConditionalGeneration in the Supported architectures.'),
+     "I want use LLAVA-1.6-hf-mistral-7B，Tips Model architectures ['LlavaNextForConditionalGenerat"
+     "ion'] are not supported for now，but LlavaNextForConditionalGeneration in the Supported archi"
+     'tectures.'),
      "architecture_unsupported", {}, "model_inspection_failed",
      "LLaVA-1.6 (LlavaNextForConditionalGeneration) on vLLM 0.6.1.post1, whose registry lists that architecture: the "
      "refusal says 'not supported for now' because importing the class failed, not because it is unregistered.",
@@ -133,21 +140,22 @@ case("vllm-10065-llava-next-not-supported-v061post1", "https://github.com/vllm-p
 # ------------------------------------------------------------------ transformers too old for the model type
 case("vllm-13446-qwen25vl-transformers-too-old-image-v072", "https://github.com/vllm-project/vllm/issues/13446",
      ('    raise e\n'
-     '  File "/usr/local/lib/python3.12/dist-packages/vllm/transformers_utils/config.py", line 225, in get'
-     '_config\n'
+     '  File "/usr/local/lib/python3.12/dist-packages/vllm/transformers_utils/config.py", line 225'
+     ', in get_config\n'
      '    config = AutoConfig.from_pretrained(\n'
      '             ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/usr/local/lib/python3.12/dist-packages/transformers/models/auto/configuration_auto.py", lin'
-     'e 1073, in from_pretrained\n'
+     '  File "/usr/local/lib/python3.12/dist-packages/transformers/models/auto/configuration_auto.'
+     'py", line 1073, in from_pretrained\n'
      '    raise ValueError(\n'
-     'ValueError: The checkpoint you are trying to load has model type `qwen2_5_vl` but Transformers does '
-     'not recognize this architecture. This could be because of an issue with the checkpoint, or because y'
-     'our version of Transformers is out of date.\n'
+     'ValueError: The checkpoint you are trying to load has model type `qwen2_5_vl` but Transforme'
+     'rs does not recognize this architecture. This could be because of an issue with the checkpoi'
+     'nt, or because your version of Transformers is out of date.\n'
      '\n'
-     'You can update Transformers with the command `pip install --upgrade transformers`. If this does not '
-     'work, and the checkpoint is very new, then there may not be a release version that supports this mod'
-     'el yet. In this case, you can get the most up-to-date code by installing Transformers from source wi'
-     'th the command `pip install git+https://github.com/huggingface/transformers.git`\n'
+     'You can update Transformers with the command `pip install --upgrade transformers`. If this d'
+     'oes not work, and the checkpoint is very new, then there may not be a release version that s'
+     'upports this model yet. In this case, you can get the most up-to-date code by installing Tra'
+     'nsformers from source with the command `pip install git+https://github.com/huggingface/trans'
+     'formers.git`\n'
      '\n'
      'docker run -it --name Qwen2.5-VL-7B-Instruct \\\n'
      '--gpus all \\\n'
@@ -185,16 +193,16 @@ case("vllm-5635-docker-050-needs-cuda124-driver-530-v100", "https://github.com/v
      '\n'
      'I have ubuntu-22.04, cuda==12.1, nvidia driver == 530, gpu==V100\n'
      '\n'
-     'when running newer version of vllm (after 0.4.3) , it does not work. According to the doc, vllm is b'
-     'uilt with cuda 12.1, so I think it should not require cuda>=12.4.\n'
+     'when running newer version of vllm (after 0.4.3) , it does not work. According to the doc, v'
+     'llm is built with cuda 12.1, so I think it should not require cuda>=12.4.\n'
      '\n'
      'Error log\n'
-     'docker: Error response from daemon: failed to create task for container: failed to create shim task:'
-     ' OCI runtime create failed: runc create failed: unable to start container process: error during cont'
-     'ainer init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detecte'
-     "d mode as 'legacy'\n"
-     'nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4, please update your drive'
-     'r to a newer version, or use an earlier cuda container: unknown.'),
+     'docker: Error response from daemon: failed to create task for container: failed to create sh'
+     'im task: OCI runtime create failed: runc create failed: unable to start container process: e'
+     'rror during container init: error running hook #0: error running hook: exit status 1, stdout'
+     ": , stderr: Auto-detected mode as 'legacy'\n"
+     'nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4, please update yo'
+     'ur driver to a newer version, or use an earlier cuda container: unknown.'),
      "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
      "the vllm/vllm-openai image after 0.4.3 (0.5.0) on a V100 host with NVIDIA driver 530 (CUDA 12.1): the image is "
      "built on a CUDA 12.4 base, and the NVIDIA container runtime refuses to start it on a driver older than 12.4 "
@@ -232,8 +240,8 @@ case("vllm-19741-4090-3090-fp8e4nv-device-order", "https://github.com/vllm-proje
      '      --max-seq-len-to-capture 65536\n'
      '      --max_num_seqs 2\n'
      '      --cuda_graph_sizes 4\n'
-     '      --rope-scaling {\\"rope_type\\":\\"yarn\\",\\"factor\\":2.0,\\"original_max_position_embeddings\\":327'
-     '68}\n'
+     '      --rope-scaling {\\"rope_type\\":\\"yarn\\",\\"factor\\":2.0,\\"original_max_position_embeddin'
+     'gs\\":32768}\n'
      '      --gpu-memory-utilization 0.95\n'
      '      --enable-prefix-caching\n'
      '      --enable-chunked-prefill\n'
@@ -243,8 +251,8 @@ case("vllm-19741-4090-3090-fp8e4nv-device-order", "https://github.com/vllm-proje
      '* CUDA1 - 4090\n'
      '* CUDA2 - 3090\n'
      '\n'
-     'And it crashes with error `ValueError("type fp8e4nv not supported in this architecture. The supporte'
-     'd fp8 dtypes are (\'fp8e4b15\', \'fp8e5\')")`.'),
+     'And it crashes with error `ValueError("type fp8e4nv not supported in this architecture. The '
+     'supported fp8 dtypes are (\'fp8e4b15\', \'fp8e5\')")`.'),
      "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
      "Qwen3-30B-A3B-FP8 at TP 2 over an RTX 4090 (sm_89, native FP8) and an RTX 3090 (sm_86, no FP8) on the "
      "v0.9.0.1 image (V0 engine): the FP8 kernel path is chosen from the first visible GPU (the 4090), and Triton's "
@@ -260,16 +268,16 @@ case("vllm-19741-4090-3090-fp8e4nv-device-order", "https://github.com/vllm-proje
           "reporter's docker command, GPU list and error sentence; his conclusion and workaround are left out")
 
 case("vllm-54318-qwen38-fp8-4xa100-sm80-fp8e4nv", "https://github.com/vllm-project/vllm/issues/54318",
-     ('I am trying to deploy Qwen3.8-Flash-Next-FP8 using the official vLLM Docker image on a machine with '
-     '4x NVIDIA A100 80GB PCIe GPUs.\n'
+     ('I am trying to deploy Qwen3.8-Flash-Next-FP8 using the official vLLM Docker image on a machi'
+     'ne with 4x NVIDIA A100 80GB PCIe GPUs.\n'
      '\n'
      'The engine fails during initialization when compiling/running the fused MoE kernel:\n'
      '\n'
-     'ValueError("type fp8e4nv not supported in this architecture. The supported fp8 dtypes are (\'fp8e4b15'
-     '\', \'fp8e5\')")\n'
+     'ValueError("type fp8e4nv not supported in this architecture. The supported fp8 dtypes are (\''
+     'fp8e4b15\', \'fp8e5\')")\n'
      '\n'
-     'The failure happens during KV cache initialization, when vLLM calls determine_available_memory() and'
-     ' initializes the fused MoE kernel.\n'
+     'The failure happens during KV cache initialization, when vLLM calls determine_available_memo'
+     'ry() and initializes the fused MoE kernel.\n'
      '\n'
      'Hardware\n'
      '4x NVIDIA A100 80GB PCIe\n'
@@ -295,51 +303,52 @@ case("vllm-54318-qwen38-fp8-4xa100-sm80-fp8e4nv", "https://github.com/vllm-proje
 
 # ------------------------------------------------------------------ distributed init: NCCL
 case("vllm-5828-nccl-error2-two-node-ray-v050post1", "https://github.com/vllm-project/vllm/issues/5828",
-     ('v0.5.0.post1 throws this error: RuntimeError: NCCL Error 2: unhandled system error. More details bel'
-     'ow:\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) INFO 06-25 15:26:10 utils.py:637] Found nccl from library '
-     'libnccl.so.2\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) INFO 06-25 15:26:10 pynccl.py:63] vLLM is using nccl==2.20'
-     '.5\n'
-     'WARNING 06-25 15:26:10 custom_all_reduce.py:117] Custom allreduce is disabled because this process g'
-     'roup spans across nodes.\n'
+     ('v0.5.0.post1 throws this error: RuntimeError: NCCL Error 2: unhandled system error. More det'
+     'ails below:\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) INFO 06-25 15:26:10 utils.py:637] Found nccl from '
+     'library libnccl.so.2\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) INFO 06-25 15:26:10 pynccl.py:63] vLLM is using nc'
+     'cl==2.20.5\n'
+     'WARNING 06-25 15:26:10 custom_all_reduce.py:117] Custom allreduce is disabled because this p'
+     'rocess group spans across nodes.\n'
      'INFO 06-25 15:26:13 model_runner.py:160] Loading model weights took 7.4829 GB\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) INFO 06-25 15:26:16 model_runner.py:160] Loading model wei'
-     'ghts took 7.4829 GB\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148] Error executing m'
-     'ethod determine_num_available_blocks. This might cause deadlock in distributed execution.\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/home/efl'
-     'eisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/worker/worker.py", line 162, in determi'
-     'ne_num_available_blocks\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     self.model_ru'
-     'nner.profile_run()\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/home/efl'
-     'eisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/worker/model_runner.py", line 844, in p'
-     'rofile_run\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     self.execute_'
-     'model(seqs, kv_caches)\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/home/efl'
-     'eisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/worker/model_runner.py", line 758, in e'
-     'xecute_model\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     logits = self'
-     '.model.compute_logits(hidden_states, sampling_metadata)\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/home/efl'
-     'eisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/model_executor/layers/logits_processor.'
-     'py", line 69, in _get_logits\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     logits = tens'
-     'or_model_parallel_gather(logits)\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/home/efl'
-     'eisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/distributed/parallel_state.py", line 30'
-     '1, in gather\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     torch.distrib'
-     'uted.gather(input_,\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/home/efl'
-     'eisc222/miniconda3/envs/ai/lib/python3.11/site-packages/torch/distributed/distributed_c10d.py", line'
-     ' 3133, in gather\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     work = group.'
-     'gather(output_tensors, input_tensors, opts)\n'
-     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148] RuntimeError: NCC'
-     'L Error 2: unhandled system error (run with NCCL_DEBUG=INFO for details)'),
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) INFO 06-25 15:26:16 model_runner.py:160] Loading m'
+     'odel weights took 7.4829 GB\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148] Error exe'
+     'cuting method determine_num_available_blocks. This might cause deadlock in distributed execu'
+     'tion.\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/'
+     'home/efleisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/worker/worker.py", line'
+     ' 162, in determine_num_available_blocks\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     self.'
+     'model_runner.profile_run()\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/'
+     'home/efleisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/worker/model_runner.py"'
+     ', line 844, in profile_run\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     self.'
+     'execute_model(seqs, kv_caches)\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/'
+     'home/efleisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/worker/model_runner.py"'
+     ', line 758, in execute_model\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     logit'
+     's = self.model.compute_logits(hidden_states, sampling_metadata)\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/'
+     'home/efleisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/model_executor/layers/l'
+     'ogits_processor.py", line 69, in _get_logits\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     logit'
+     's = tensor_model_parallel_gather(logits)\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/'
+     'home/efleisc222/miniconda3/envs/ai/lib/python3.11/site-packages/vllm/distributed/parallel_st'
+     'ate.py", line 301, in gather\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     torch'
+     '.distributed.gather(input_,\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]   File "/'
+     'home/efleisc222/miniconda3/envs/ai/lib/python3.11/site-packages/torch/distributed/distribute'
+     'd_c10d.py", line 3133, in gather\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148]     work '
+     '= group.gather(output_tensors, input_tensors, opts)\n'
+     '(RayWorkerWrapper pid=67451, ip=10.1.0.7) ERROR 06-25 15:28:30 worker_base.py:148] RuntimeEr'
+     'ror: NCCL Error 2: unhandled system error (run with NCCL_DEBUG=INFO for details)'),
      "nccl_error", {}, "nccl_error",
      "Meta-Llama-3-8B-Instruct at TP 2 across two Ray nodes (Tesla T4s, 'process group spans across nodes') on vLLM "
      "0.5.0.post1: the first collective (the tensor-parallel gather of logits in the profiling run) fails with NCCL's "
@@ -362,71 +371,72 @@ case("vllm-13929-mllama-profiling-assert-max-num-seqs-8", "https://github.com/vl
      ('$ vllm serve meta-llama/Llama-3.2-11B-Vision-Instruct --max-num-seqs 8\n'
      '\n'
      'Traceback (most recent call last):\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 400, i'
-     'n run_mp_engine\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", lin'
+     'e 400, in run_mp_engine\n'
      '    engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n'
      '             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 125, i'
-     'n from_engine_args\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", lin'
+     'e 125, in from_engine_args\n'
      '    return cls(ipc_path=ipc_path,\n'
      '           ^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 77, in'
-     ' __init__\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", lin'
+     'e 77, in __init__\n'
      '    self.engine = LLMEngine(*args, **kwargs)\n'
      '                  ^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/llm_engine.py", line 277, in __init__\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/llm_engine.py", line 277, in __'
+     'init__\n'
      '    self._initialize_kv_caches()\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/llm_engine.py", line 426, in _initializ'
-     'e_kv_caches\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/engine/llm_engine.py", line 426, in _i'
+     'nitialize_kv_caches\n'
      '    self.model_executor.determine_num_available_blocks())\n'
      '    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/executor/executor_base.py", line 102, in deter'
-     'mine_num_available_blocks\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/executor/executor_base.py", line 102, '
+     'in determine_num_available_blocks\n'
      '    results = self.collective_rpc("determine_num_available_blocks")\n'
      '              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/executor/executor_base.py", line 316, in colle'
-     'ctive_rpc\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/executor/executor_base.py", line 316, '
+     'in collective_rpc\n'
      '    return self._run_workers(method, *args, **(kwargs or {}))\n'
      '           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/executor/mp_distributed_executor.py", line 185'
-     ', in _run_workers\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/executor/mp_distributed_executor.py", '
+     'line 185, in _run_workers\n'
      '    driver_worker_output = run_method(self.driver_worker, sent_method,\n'
      '                           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
      '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/utils.py", line 2196, in run_method\n'
      '    return func(*args, **kwargs)\n'
      '           ^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/utils/_contextlib.py", line 116, in decorate_'
-     'context\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/utils/_contextlib.py", line 116, in d'
+     'ecorate_context\n'
      '    return func(*args, **kwargs)\n'
      '           ^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/worker/worker.py", line 229, in determine_num_'
-     'available_blocks\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/worker/worker.py", line 229, in determ'
+     'ine_num_available_blocks\n'
      '    self.model_runner.profile_run()\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/utils/_contextlib.py", line 116, in decorate_'
-     'context\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/utils/_contextlib.py", line 116, in d'
+     'ecorate_context\n'
      '    return func(*args, **kwargs)\n'
      '           ^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/worker/enc_dec_model_runner.py", line 341, in '
-     'profile_run\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/worker/enc_dec_model_runner.py", line '
+     '341, in profile_run\n'
      '    self.execute_model(model_input, kv_caches, intermediate_tensors)\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/utils/_contextlib.py", line 116, in decorate_'
-     'context\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/utils/_contextlib.py", line 116, in d'
+     'ecorate_context\n'
      '    return func(*args, **kwargs)\n'
      '           ^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/worker/enc_dec_model_runner.py", line 182, in '
-     'execute_model\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/worker/enc_dec_model_runner.py", line '
+     '182, in execute_model\n'
      '    hidden_or_intermediate_states = model_executable(\n'
      '                                    ^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/nn/modules/module.py", line 1736, in _wrapped'
-     '_call_impl\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/nn/modules/module.py", line 1736, in '
+     '_wrapped_call_impl\n'
      '    return self._call_impl(*args, **kwargs)\n'
      '           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/nn/modules/module.py", line 1747, in _call_im'
-     'pl\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/torch/nn/modules/module.py", line 1747, in '
+     '_call_impl\n'
      '    return forward_call(*args, **kwargs)\n'
      '           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
-     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/model_executor/models/mllama.py", line 1392, i'
-     'n forward\n'
+     '  File "/opt/vllm/lib64/python3.12/site-packages/vllm/model_executor/models/mllama.py", line'
+     ' 1392, in forward\n'
      '    assert actual_len >= last_group_len'),
      "profiling_assertion", {}, "profiling_assertion",
      "Llama-3.2-11B-Vision-Instruct (mllama) on vLLM >= 0.7.3 with --max-num-seqs 8: the V0 profiling run builds dummy "
@@ -440,51 +450,56 @@ case("vllm-13929-mllama-profiling-assert-max-num-seqs-8", "https://github.com/vl
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-num-seqs", "at_most": 20}],
      note="judgement call: kind of my own (profiling_assertion: a model's own assertion failing in the profile run has "
           "no README kind). The excerpt is the command and the traceback as the issue shows them. Lowering "
-          "--max-model-len would also satisfy the bound, so it is not forbidden; lowering --max-num-seqs makes it worse")
+          "--max-model-len would also satisfy the bound, so it is not forbidden; a lower --max-num-seqs makes it worse")
 
 # ------------------------------------------------------------------ no GPU visible to the process that initialises CUDA
 case("vllm-14413-ray-data-tp8-no-cuda-gpus-v073", "https://github.com/vllm-project/vllm/issues/14413",
-     ('\xa0 | 2025-03-07T05:56:19.773Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m INFO 03-07 05:56:19 llm_engine.py:234'
-     "] Initializing a V0 LLM engine (v0.7.3) with config: model='/root/.cache/mfive_cache/neo_alpha_stage"
-     "3_178k_ift_train1', speculative_config=None, tokenizer='/root/.cache/refactor', skip_tokenizer_init="
-     'False, tokenizer_mode=auto, revision=None, override_neuron_config=None, tokenizer_revision=None, tru'
-     'st_remote_code=False, dtype=torch.bfloat16, max_seq_len=32768, download_dir=None, load_format=LoadFo'
-     'rmat.AUTO, tensor_parallel_size=8, pipeline_parallel_size=1, disable_custom_all_reduce=False, quanti'
-     'zation=None, enforce_eager=False, kv_cache_dtype=auto, device_config=cuda, decoding_config=DecodingC'
-     "onfig(guided_decoding_backend='xgrammar'), observability_config=ObservabilityConfig(otlp_traces_endp"
-     'oint=None, collect_model_forward_time=False, collect_model_execute_time=False), seed=0, served_model'
-     '_name=/root/.cache/refactor, num_scheduler_steps=1, multi_step_stream_outputs=True, enable_prefix_ca'
-     'ching=False, chunked_prefill_enabled=False, use_async_output_proc=True, disable_mm_preprocessor_cach'
-     'e=False, mm_processor_kwargs=None, pooler_config=None, compilation_config={"splitting_ops":[],"compi'
-     'le_sizes":[],"cudagraph_capture_sizes":[256,248,240,232,224,216,208,200,192,184,176,168,160,152,144,'
-     '136,128,120,112,104,96,88,80,72,64,56,48,40,32,24,16,8,4,2,1],"max_capture_size":256}, use_cached_ou'
-     'tputs=False,\n'
-     '\xa0 | 2025-03-07T05:56:27.269Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     "81] Error executing method 'init_device'. This might cause deadlock in distributed execution.\n"
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] Traceback (most recent call last):\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] File "/opt/conda/lib/python3.11/site-packages/vllm/worker/worker_base.py", line 573, in execute_'
-     'method\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] return run_method(target, method, args, kwargs)\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] File "/opt/conda/lib/python3.11/site-packages/vllm/worker/worker.py", line 155, in init_device\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] torch.cuda.set_device(self.device)\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] File "/opt/conda/lib/python3.11/site-packages/torch/cuda/__init__.py", line 478, in set_device\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] torch._C._cuda_setDevice(device)\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] File "/opt/conda/lib/python3.11/site-packages/torch/cuda/__init__.py", line 319, in _lazy_init\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] torch._C._cuda_init()\n'
-     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_base.py:5'
-     '81] RuntimeError: No CUDA GPUs are available'),
+     ('\xa0 | 2025-03-07T05:56:19.773Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m INFO 03-07 05:56:19 llm_engin'
+     "e.py:234] Initializing a V0 LLM engine (v0.7.3) with config: model='/root/.cache/mfive_cache"
+     "/neo_alpha_stage3_178k_ift_train1', speculative_config=None, tokenizer='/root/.cache/refacto"
+     "r', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_neuron_config=No"
+     'ne, tokenizer_revision=None, trust_remote_code=False, dtype=torch.bfloat16, max_seq_len=3276'
+     '8, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=8, pipeline_parallel'
+     '_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_d'
+     "type=auto, device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='xgram"
+     "mar'), observability_config=ObservabilityConfig(otlp_traces_endpoint=None, collect_model_for"
+     'ward_time=False, collect_model_execute_time=False), seed=0, served_model_name=/root/.cache/r'
+     'efactor, num_scheduler_steps=1, multi_step_stream_outputs=True, enable_prefix_caching=False,'
+     ' chunked_prefill_enabled=False, use_async_output_proc=True, disable_mm_preprocessor_cache=Fa'
+     'lse, mm_processor_kwargs=None, pooler_config=None, compilation_config={"splitting_ops":[],"c'
+     'ompile_sizes":[],"cudagraph_capture_sizes":[256,248,240,232,224,216,208,200,192,184,176,168,'
+     '160,152,144,136,128,120,112,104,96,88,80,72,64,56,48,40,32,24,16,8,4,2,1],"max_capture_size"'
+     ':256}, use_cached_outputs=False,\n'
+     '\xa0 | 2025-03-07T05:56:27.269Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     "ase.py:581] Error executing method 'init_device'. This might cause deadlock in distributed e"
+     'xecution.\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] Traceback (most recent call last):\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] File "/opt/conda/lib/python3.11/site-packages/vllm/worker/worker_base.py", line '
+     '573, in execute_method\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] return run_method(target, method, args, kwargs)\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] File "/opt/conda/lib/python3.11/site-packages/vllm/worker/worker.py", line 155, '
+     'in init_device\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] torch.cuda.set_device(self.device)\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] File "/opt/conda/lib/python3.11/site-packages/torch/cuda/__init__.py", line 478,'
+     ' in set_device\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] torch._C._cuda_setDevice(device)\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] File "/opt/conda/lib/python3.11/site-packages/torch/cuda/__init__.py", line 319,'
+     ' in _lazy_init\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] torch._C._cuda_init()\n'
+     '\xa0 | 2025-03-07T05:56:27.270Z | \x1b[36m(_MapWorker pid=13019)\x1b[0m ERROR 03-07 05:56:27 worker_b'
+     'ase.py:581] RuntimeError: No CUDA GPUs are available'),
      "no_gpu_visible", {}, "no_gpu_visible",
      "vLLM 0.7.3 (V0) built inside a Ray Data map worker (_MapWorker) with tensor_parallel_size=8 and the Ray "
-     "executor: the map worker, which Ray gave no GPU, acts as the driver and runs init_device itself, and torch sees no "
+     "executor: the map worker, which Ray gave no GPU, acts as the driver and runs init_device itself; torch sees no "
      "CUDA device there; the same image at TP 1 works. Not a memory or model problem.",
      "the maintainer (youkaichao): move `from vllm import LLM, SamplingParams` into the predictor's __init__ so vLLM is "
      "imported inside the worker; another user reports pinning transformers==4.46.2 works; closed as stale with those "
@@ -501,8 +516,8 @@ case("vllm-7216-dynamic-fp8-marlin-a100-v054", "https://github.com/vllm-project/
      '\r\n'
      'vllm serve meta-llama/Meta-Llama-3-8B-Instruct --quantization="fp8" --port 9000 \r\n'
      '...\r\n'
-     '  File "/home/mgoin/venvs/vllm-rel/lib/python3.10/site-packages/vllm/model_executor/layers/quantizat'
-     'ion/utils/marlin_utils.py", line 172, in marlin_permute_scales\r\n'
+     '  File "/home/mgoin/venvs/vllm-rel/lib/python3.10/site-packages/vllm/model_executor/layers/q'
+     'uantization/utils/marlin_utils.py", line 172, in marlin_permute_scales\r\n'
      '    s = s.reshape((-1, len(scale_perm_single)))[:, scale_perm_single]\r\n'
      "RuntimeError: shape '[-1, 32]' is invalid for input of size 1\r\n"
      '\n'
@@ -520,5 +535,73 @@ case("vllm-7216-dynamic-fp8-marlin-a100-v054", "https://github.com/vllm-project/
           "load time, not a capability refusal; quantization_unsupported_gpu would be wrong, FP8 weight-only runs on "
           "A100). The excerpt is the reporter's first sentence, his short log block (his own '...' elision kept) and the "
           "version line of his full output")
+
+# ------------------------------------------------------------------ TP shards that do not fit the FP8 quantization blocks
+case("vllm-pr48173-minimax-m27-block-fp8-tp8-192", "https://github.com/vllm-project/vllm/pull/48173",
+     ('vllm serve MiniMaxAI/MiniMax-M2.7 -tp 8 --trust-remote-code\n'
+     '\n'
+     'Traceback (most recent call last):\n'
+     '  File ".../vllm/v1/worker/gpu_model_runner.py", line 5159, in load_model\n'
+     '    self.model = model_loader.load_model(...)\n'
+     '  File ".../vllm/model_executor/model_loader/utils.py", line 62, in initialize_model\n'
+     '\n'
+     "ValueError: The output_size of gate's and up's weight = 192 is not divisible\n"
+     'by weight quantization block_n = 128.'),
+     "tp_not_divisible", {}, "tp_not_divisible",
+     "MiniMaxAI/MiniMax-M2.7 (block-FP8 MoE, weight_block_size [128, 128], intermediate_size 1536) at TP 8 on ROCm in "
+     "July 2026: each rank gets 1536 / 8 = 192 rows of the fused gate/up weight, not a multiple of the 128-row "
+     "quantization block, so every worker aborts while creating the weights. Not a memory problem.",
+     "the PR's author (Rohan138): the failure is TP-shape-specific; TP 4 gives 384 rows per rank and loads. His PR, "
+     "padding the intermediate size on ROCm, was closed unmerged, so TP 4 (or another split of the 8 GPUs) is the fix",
+     release="main (July 2026)", gpu="AMD Instinct (ROCm)", gpus=8,
+     command="vllm serve MiniMaxAI/MiniMax-M2.7 -tp 8 --trust-remote-code",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "at_least": 8}],
+     note="judgement calls: kind (the block-quantization divisibility refusal has no README kind; tp_not_divisible "
+          "is the closest: the tensor-parallel split does not divide a model dimension as the checkpoint needs; no "
+          "numbers, since 192 and 128 are not heads or a TP size); source is a closed, unmerged PR whose description "
+          "carries the log and the diagnosis. Assembled from the PR description: the command and the traceback head "
+          "from its Reproduction section (the search excerpt cuts the traceback after initialize_model), the error "
+          "line from its Purpose section, wrapped as the PR shows it")
+
+case("vllm-12572-rocm-ray-hip-invalid-device-ordinal-tp2", "https://github.com/vllm-project/vllm/issues/12572",
+     ('[Bug]: Ray/vLLM RuntimeError: HIP error: invalid device ordinal\n'
+     '\n'
+     '$ vllm serve <model> \\\n'
+     '    --distributed-executor-backend="ray" \\\n'
+     '    --device="cuda" \\\n'
+     '    --task="generate" \\\n'
+     '    --tensor-parallel-size 2 \\\n'
+     '    --pipeline-parallel-size 1 \n'
+     '\n'
+     'This should request 2 gpus on one node and start serving. For that, Ray will allocate two GP'
+     'Us and "start" 1 rank, not 2 because we seem to be reusing the original vllm rank for that p'
+     'urpose (that causes problems too but that for a future issue/feature request). \n'
+     '\n'
+     'Then it gets messy. The original vllm rank, the one we started using the command above, will'
+     ' operate with the following environment variable:\n'
+     'CUDA_VISIBLE_DEVICES="0,1"\n'
+     '\n'
+     'That is, we restrict the visibility of this rank to 2 GPUs (represented by identifier 0 and '
+     '1) of a node.\n'
+     '\n'
+     'Now, the second rank will see the following env variables:\n'
+     'ROCR_VISIBLE_DEVICES="1"\n'
+     'CUDA_VISIBLE_DEVICES="0,1"'),
+     "invalid_device_ordinal", {}, "invalid_device_ordinal",
+     "vLLM with the Ray executor at TP 2 on AMD MI250X/MI300X nodes (January 2025): Ray restricts the second rank with "
+     "ROCR_VISIBLE_DEVICES=\"1\" while CUDA_VISIBLE_DEVICES stays \"0,1\", so that rank sees one GPU renumbered 0 and "
+     "vLLM's set_device for local rank 1 names a device that does not exist.",
+     "the reporter's diagnosis (ROCR_VISIBLE_DEVICES applies before HIP/CUDA_VISIBLE_DEVICES); vLLM PR #21522, which "
+     "names this issue, reports that setting RAY_EXPERIMENTAL_NOSET_HIP_VISIBLE_DEVICES=1 (besides the "
+     "RAY_EXPERIMENTAL_NOSET_ROCR_VISIBLE_DEVICES=1 the ROCm image already sets) makes the same TP 2 Ray launch work "
+     "on MI250",
+     release="not stated (January 2025)", gpu="AMD MI250X / MI300X (ROCm)", gpus=2,
+     command='vllm serve <model> --distributed-executor-backend="ray" --device="cuda" --task="generate" '
+             '--tensor-parallel-size 2 --pipeline-parallel-size 1',
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}],
+     note="judgement calls: kind of my own (invalid_device_ordinal: HIP's 'invalid device ordinal' under Ray has no "
+          "README kind; no_gpu_visible is the nearest); the error line is the issue title, the body is the reporter's "
+          "analysis (the command and the two ranks' environment kept, his explanation after them left out, fences "
+          "dropped); the fix is from PR #21522 (closed unmerged) that cites this issue, not from a reply in the thread")
 
 BATCH.write()
