@@ -12,9 +12,9 @@ stays cut); where lines in between were dropped the note says so.
 Sources: the local mirror of yunwei37/vllm-exp (bug-study/analysis_llm/sample_results/vllm/**/issues.json, ~1400 vLLM
 issue bodies without comments, read with git at no look-up cost) for the bodies, and the search tool's issues corpus for
 the thread's answer (a maintainer's diagnosis, a merged PR, or the reporter's own confirmed fix). Where the mirror had
-the body but the corpus showed no answer, the thread was skipped. Five threads found by the corpus while looking for a
-mirror thread's answer (vllm#12932, #10065, #5635, #54318 and PR #48173) are vLLM tracker threads too and were taken the
-same way. Every url was checked against /work/coord/USED_SOURCES.txt and BLIND.md's skip lists. Run once; the JSON is
+the body but the corpus showed no answer, the thread was skipped. Six threads found by the corpus while looking for a
+mirror thread's answer (vllm#12932, #10065, #5635, #54318, #17249 and PR #48173) are vLLM tracker threads too and were
+taken the same way. Every url was checked against /work/coord/USED_SOURCES.txt and BLIND.md's skip lists. Run once; the JSON is
 the fixture.
 
 Judgement calls for the lead (each case's ``note`` says more):
@@ -24,8 +24,11 @@ Judgement calls for the lead (each case's ``note`` says more):
    run), ``transformers_too_old`` (vllm-13446: transformers' "model type `qwen2_5_vl` but Transformers does not
    recognize this architecture"), ``no_gpu_visible`` (vllm-14413: torch's "No CUDA GPUs are available" in a Ray Data
    worker's init_device), ``quantization_kernel_bug`` (vllm-7216: the dynamic FP8 Marlin path's "shape '[-1, 32]' is
-   invalid for input of size 1" while loading on an A100), ``invalid_device_ordinal`` (vllm-12572: HIP's "invalid
-   device ordinal" when Ray renumbers AMD GPUs per rank).
+   invalid for input of size 1" while loading on an A100; also vllm-17327, 0.8.4's "IndexError: start out of range"
+   loading Qwen3 FP8 QKV weights), ``invalid_device_ordinal`` (vllm-12572: HIP's "invalid device ordinal" when Ray
+   renumbers AMD GPUs per rank). ``no_gpu_visible`` also covers vllm-16407 and vllm-17249 (vLLM's "RuntimeError:
+   Failed to infer device type" from the CUDA wheel on a host without a GPU; device_type_not_inferred would be the
+   precise name).
 2. Closest existing kind used: vllm-19741 and vllm-54318 (Triton's ``type fp8e4nv not supported in this architecture``
    when an FP8 MoE checkpoint runs the Triton fused-MoE kernel on an sm_8x card) -> quantization_unsupported_gpu with
    empty numbers; vllm-5635 (nvidia-container-cli's "unsatisfied condition: cuda>=12.4, please update your driver")
@@ -38,7 +41,10 @@ Judgement calls for the lead (each case's ``note`` says more):
    ``--moe-backend marlin``, confirmed by another user), vllm-5828 (the reporter's downgrade; the maintainer only asked
    for NCCL debug output), vllm-pr48173 (the PR author's TP 4; the PR was closed). Fix from another thread: vllm-13446
    (DarkLight1337's answer in vllm#12932 on the same 0.7.2-image / transformers-4.49 pair), vllm-12572 (PR #21522,
-   closed, which cites the issue). vllm-13216's maintainer word is a diagnosis without a fix.
+   closed, which cites the issue). vllm-13216's maintainer word is a diagnosis without a fix. vllm-16407's fix is the
+   reporter's own (a source build of the CPU backend).
+5. Source kind: vllm-17327 is a collaborator's pinned Qwen3 usage guide whose code block quotes the error users hit
+   on 0.8.4 and whose text gives the fix (upgrade to 0.8.5); it is not one user's log.
 """
 from wild_blind import BlindBatch
 
@@ -603,5 +609,83 @@ case("vllm-12572-rocm-ray-hip-invalid-device-ordinal-tp2", "https://github.com/v
           "README kind; no_gpu_visible is the nearest); the error line is the issue title, the body is the reporter's "
           "analysis (the command and the two ranks' environment kept, his explanation after them left out, fences "
           "dropped); the fix is from PR #21522 (closed unmerged) that cites this issue, not from a reply in the thread")
+
+# ------------------------------------------------------------------ a GPU (CUDA) wheel on a host with no GPU
+case("vllm-16407-xeon-gnr-cuda-wheel-failed-to-infer-device-v082", "https://github.com/vllm-project/vllm/issues/16407",
+     ('Intel Xeon Granite Rapids (GNR) is the 6th Generation Intel Xeon System. I was trying to run'
+     ' vLLM on bare metal which is not working giving an error "No platform detected, vLLM is runn'
+     'ing on UnspecifiedPlatform". This is a new hardware platform (x86) from Intel. Not sure when'
+     ' the support will be provided.\n'
+     'vllm serve mistralai/Mistral-7B-Instruct-v0.3\n'
+     'INFO 04-10 10:50:47 [__init__.py:243] No platform detected, vLLM is running on UnspecifiedPl'
+     'atform\n'
+     'INFO 04-10 10:50:48 [api_server.py:981] vLLM API server version 0.8.2\n'
+     '  File "/home/devcloud/mistral/vllm_env/lib/python3.12/site-packages/vllm/entrypoints/openai'
+     '/api_server.py", line 161, in build_async_engine_client_from_engine_args\n'
+     '    vllm_config = engine_args.create_engine_config(usage_context=usage_context)\n'
+     '                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
+     '  File "/home/devcloud/mistral/vllm_env/lib/python3.12/site-packages/vllm/engine/arg_utils.p'
+     'y", line 1295, in create_engine_config\n'
+     '    device_config = DeviceConfig(device=self.device)\n'
+     '                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
+     '  File "/home/devcloud/mistral/vllm_env/lib/python3.12/site-packages/vllm/config.py", line 1'
+     '802, in __init__\n'
+     '    raise RuntimeError("Failed to infer device type")\n'
+     'RuntimeError: Failed to infer device type'),
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "vLLM 0.8.2 installed with plain `pip install vllm` (the CUDA build) on a bare-metal Intel Xeon 6 (Granite "
+     "Rapids) server with no GPU: no platform plugin matches, vLLM runs on UnspecifiedPlatform and dies building the "
+     "device config. Not a memory, model or CPU-generation problem.",
+     "the reporter's own follow-up: building vLLM from source for the CPU backend fixes it (the pip wheel is the CUDA "
+     "build); vLLM's troubleshooting FAQ (PR #14200) explains the message and VLLM_LOGGING_LEVEL=DEBUG",
+     release="0.8.2", gpu=None, gpus=0,
+     command="vllm serve mistralai/Mistral-7B-Instruct-v0.3",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement call: kind of my own, shared with vllm-14413 (no_gpu_visible: vLLM's 'Failed to infer device "
+          "type' has no README kind; device_type_not_inferred would be the precise name). The excerpt is the "
+          "reporter's first sentence, the command, the platform and version lines and the traceback tail; the args "
+          "line and the traceback head are dropped. Filed as a feature request")
+
+case("vllm-17249-pip-wheel-cpu-failed-to-infer-device-v063post1", "https://github.com/vllm-project/vllm/issues/17249",
+     ("[Usage]: Doesn't the pip package of vllm support CPU?\n"
+     '\n'
+     '    device_config = DeviceConfig(device=self.device)\n'
+     '                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
+     '  File "/xxx/myenv/lib/python3.11/site-packages/vllm/config.py", line 1091, in __init__\n'
+     '    raise RuntimeError("Failed to infer device type")\n'
+     'RuntimeError: Failed to infer device type\n'
+     '$ pip list | grep vllm\n'
+     'vllm                                     0.6.3.post1\n'
+     '\n'
+     'My device is not recognized as a cpu device'),
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "vllm 0.6.3.post1 from PyPI (the CUDA build) on a machine the user wants to run on CPU: vLLM cannot infer a device "
+     "type and stops while building the device config.",
+     "the collaborator Isotr0py: there are no pre-built CPU wheels; build and install the CPU backend from source as the "
+     "CPU installation guide describes",
+     release="0.6.3.post1", gpu=None, gpus=0,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement call: kind of my own, as vllm-16407. The excerpt is the issue title, the traceback tail the "
+          "reporter pasted (its head is not shown), his pip list line and his one-sentence question. A second user "
+          "reports the same error after following the guide; the thread does not resolve that")
+
+# ------------------------------------------------------------------ a weight-loading bug of one release
+case("vllm-17327-qwen3-fp8-dense-qkv-narrow-indexerror-v084", "https://github.com/vllm-project/vllm/issues/17327",
+     ('File ".../vllm/model_executor/parameter.py", line 149, in load_qkv_weight\n'
+     '    param_data = param_data.narrow(self.output_dim, shard_offset,\n'
+     'IndexError: start out of range (expected to be in range of [-18, 18], but got 2048)'),
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "Qwen3 dense FP8 checkpoints on vLLM 0.8.4: loading the fused QKV parameters narrows a parameter of 18 rows at "
+     "offset 2048, so loading stops with an IndexError. A weight-loading bug of that release, not a memory or TP "
+     "problem.",
+     "the collaborators' pinned Qwen3 usage guide: upgrade to vLLM 0.8.5",
+     release="0.8.4", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="judgement calls: source is a pinned usage guide written by a vLLM collaborator (not one user's report), "
+          "its code block quoting the error users hit and its fix; kind of my own shared with vllm-7216 "
+          "(quantization_kernel_bug: a load-time bug in a quantized weight path). The guide's second block (Qwen3 MoE "
+          "FP8 at TP 8, 'output_size of gate's and up's weight = 192 is not divisible by weight quantization block_n "
+          "= 128', fix TP 4 or --enable-expert-parallel) was not taken: same message as vllm-pr48173. The guide "
+          "gives no mechanism; real_cause only restates the printed numbers")
 
 BATCH.write()
