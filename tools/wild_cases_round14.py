@@ -14,8 +14,8 @@ issue bodies without comments, read with git at no look-up cost) for the bodies,
 the thread's answer (a maintainer's diagnosis, a merged PR, or the reporter's own confirmed fix). Where the mirror had
 the body but the corpus showed no answer, the thread was skipped. Six threads found by the corpus while looking for a
 mirror thread's answer (vllm#12932, #10065, #5635, #54318, #17249 and PR #48173) are vLLM tracker threads too and were
-taken the same way. Every url was checked against /work/coord/USED_SOURCES.txt and BLIND.md's skip lists. Run once; the JSON is
-the fixture.
+taken the same way. Every url was checked against /work/coord/USED_SOURCES.txt and BLIND.md's skip
+lists. Run once; the JSON is the fixture.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Kinds of my own (no README kind fits; the lead decides before grading), each used as its own cause too:
@@ -28,7 +28,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    loading Qwen3 FP8 QKV weights), ``invalid_device_ordinal`` (vllm-12572: HIP's "invalid device ordinal" when Ray
    renumbers AMD GPUs per rank). ``no_gpu_visible`` also covers vllm-16407 and vllm-17249 (vLLM's "RuntimeError:
    Failed to infer device type" from the CUDA wheel on a host without a GPU; device_type_not_inferred would be the
-   precise name).
+   precise name). ``rope_scaling_unsupported`` (vllm-6689 KeyError: a release before 0.5.3.post1 reading Llama 3.1's
+   rope_scaling["type"]); ``transformers_too_old`` also covers vllm-6689's rope_scaling ValueError.
 2. Closest existing kind used: vllm-19741 and vllm-54318 (Triton's ``type fp8e4nv not supported in this architecture``
    when an FP8 MoE checkpoint runs the Triton fused-MoE kernel on an sm_8x card) -> quantization_unsupported_gpu with
    empty numbers; vllm-5635 (nvidia-container-cli's "unsatisfied condition: cuda>=12.4, please update your driver")
@@ -43,8 +44,10 @@ Judgement calls for the lead (each case's ``note`` says more):
    (DarkLight1337's answer in vllm#12932 on the same 0.7.2-image / transformers-4.49 pair), vllm-12572 (PR #21522,
    closed, which cites the issue). vllm-13216's maintainer word is a diagnosis without a fix. vllm-16407's fix is the
    reporter's own (a source build of the CPU backend).
-5. Source kind: vllm-17327 is a collaborator's pinned Qwen3 usage guide whose code block quotes the error users hit
-   on 0.8.4 and whose text gives the fix (upgrade to 0.8.5); it is not one user's log.
+5. Source kind: vllm-6689 (Llama 3.1 known-issues FAQ) and vllm-17327 (Qwen3 usage guide) are pinned issues written
+   by vLLM collaborators whose bodies quote the errors users hit and give the fixes (mirror bodies; no reply needed);
+   they are not one user's log. vllm-6689 gives two cases (two rope_scaling errors with different fixes; the lead may
+   keep one).
 """
 from wild_blind import BlindBatch
 
@@ -687,5 +690,37 @@ case("vllm-17327-qwen3-fp8-dense-qkv-narrow-indexerror-v084", "https://github.co
           "FP8 at TP 8, 'output_size of gate's and up's weight = 192 is not divisible by weight quantization block_n "
           "= 128', fix TP 4 or --enable-expert-parallel) was not taken: same message as vllm-pr48173. The guide "
           "gives no mechanism; real_cause only restates the printed numbers")
+
+# ------------------------------------------------------------------ a model config newer than the release or transformers
+case("vllm-6689-llama31-rope-scaling-transformers-too-old", "https://github.com/vllm-project/vllm/issues/6689",
+     ("ValueError: 'rope_scaling' must be a dictionary with two fields, 'type' and 'factor', got {'"
+     "factor': 8.0, 'low_freq_factor': 1.0, 'high_freq_factor': 4.0, 'original_max_position_embedd"
+     "ings': 8192, 'rope_type': 'llama3'}"),
+     "transformers_too_old", {}, "transformers_too_old",
+     "Meta Llama 3.1 (July 2024) on vLLM with a transformers older than 4.43: the installed transformers validates "
+     "rope_scaling against the old two-field schema and refuses Llama 3.1's rope_type 'llama3' block while loading "
+     "the config. Not a memory, GPU or TP problem.",
+     "the collaborators' pinned Llama 3.1 known-issues FAQ: upgrade transformers to 4.43.1 (`pip install transformers "
+     "--upgrade`)",
+     release="not stated (July 2024, 0.5.3 era)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement calls: kind of my own shared with vllm-13446 (transformers_too_old); source is the pinned FAQ "
+          "issue written by a vLLM collaborator, which quotes the error users hit (one line, as the FAQ shows it) "
+          "and its fix, not one user's log. The FAQ's other error (vllm-6689-llama31-rope-scaling-keyerror-type) is "
+          "a separate case with a different fix")
+
+case("vllm-6689-llama31-rope-scaling-keyerror-type", "https://github.com/vllm-project/vllm/issues/6689",
+     ('if rope_scaling is not None and rope_scaling["type"] not in, KeyError: \'type\'.'),
+     "rope_scaling_unsupported", {}, "rope_scaling_unsupported",
+     "Meta Llama 3.1 (July 2024) on a vLLM release before 0.5.3.post1: vLLM's own code reads rope_scaling[\"type\"], "
+     "but Llama 3.1's config names the field rope_type, so loading stops with a KeyError. A release too old for the "
+     "model's config; not a memory, GPU or TP problem.",
+     "the collaborators' pinned Llama 3.1 known-issues FAQ: update vLLM to v0.5.3.post1, which includes the fix",
+     release="before 0.5.3.post1 (July 2024)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement calls: kind of my own (rope_scaling_unsupported: a release that cannot read a new rope_scaling "
+          "schema; architecture_unsupported is the nearest README kind, but LlamaForCausalLM is registered); the "
+          "excerpt is the FAQ's one-line quote of the error, cut as the FAQ shows it ('not in,'); same thread as "
+          "vllm-6689-llama31-rope-scaling-transformers-too-old (two distinct failures and fixes; the lead may keep one)")
 
 BATCH.write()
