@@ -401,7 +401,7 @@ case("cnblogs-marsggbo-vllm-driver-11070-too-old", "https://cnblogs.com/marsggbo
 # renames them to those kinds; BLIND.md gives the score both with the collector's names and with these. nccl_error has
 # no kind in kvroom and stays as the collector wrote it.
 LEAD_RENAMES = {
-    "blackfish-322-qwen35-model-type-unrecognized": dict(message_kind="model_type_unknown", cause="model_type_unknown"),
+    "blackfish-322-qwen35-model-type-unrecognized": dict(message_kind="model_type_unknown"),
     "hf-llama3-8b-disc145-langchain-vllm-gated-401": dict(message_kind="hub_access_denied", cause="hub_access_denied"),
 }
 for c in BATCH.cases:

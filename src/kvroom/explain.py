@@ -175,6 +175,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     description, model_id = _model(record, model, allow_hub=allow_hub)
     launch = launch_from_record(record, release)
     record = place_oom_by_size(record, launch.gpu_memory_utilization or _default_util(release))
+    record = place_triton_fp8(record, launch)
     n = dict(record.numbers)
     total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
     total = total or _gib(record.device_total_gib) or _gib(record.v0_profile.get("total_gpu_memory_gib"))
@@ -1217,6 +1218,20 @@ def _oom_after_loading_before_kv(record: Any, n: dict[str, Any], utilization: fl
         return False
     upper = estimate_weight_bytes_upper_from_name(record.model, record.dtype)
     return upper is not None and own * GIB > upper
+
+
+def place_triton_fp8(record: Any, launch: "Launch") -> Any:
+    """Triton's "type fp8e4nv not supported in this architecture" (compute capability below 8.9) names no source of the
+    fp8 e4m3 it was asked for: the launch does. FP8 weights (--quantization fp8, an FP8 checkpoint's name) make it a
+    quantization the GPU cannot run; an fp8 KV cache a KV dtype the backend cannot run; else it stays the format."""
+    if record.message_kind != "dtype_unsupported" or "fp8e4nv" not in (record.message_text or ""):
+        return record
+    weights = "fp8" in (launch.quantization or "").lower() or "fp8" in (launch.model or record.model or "").lower()
+    if weights:
+        return replace(record, message_kind="quantization_unsupported_gpu")
+    if (launch.kv_cache_dtype or "").startswith("fp8"):
+        return replace(record, message_kind="kv_cache_dtype_unsupported")
+    return record
 
 
 def place_oom_by_size(record: Any, utilization: float) -> Any:

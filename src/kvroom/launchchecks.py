@@ -30,7 +30,7 @@ SWAP_SPACE_SHARE = 0.7
 NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trust_remote_code_required",
                     "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image", "quantization_method_unknown",
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
-                    "model_not_found", "nccl_error")
+                    "model_not_found", "nccl_error", "rope_scaling_unsupported")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", *NOT_MEMORY_KINDS)
@@ -63,6 +63,9 @@ CAUSES: dict[str, str] = {
     "hub_access_denied": "the Hugging Face Hub refused the repository: gated or private, and no token with access",
     "model_not_found": "the model id or path names no repository or local folder the process can read",
     "nccl_error": "NCCL failed while vLLM set up the communicators between its GPU workers",
+    "rope_scaling_unsupported": "the checkpoint's rope_scaling (Llama 3.1's rope_type) is newer than this vLLM reads",
+    "transformers_too_old": "the installed transformers is older than the checkpoint's config (its model_type or "
+                            "rope_scaling format)",
     "cuda_visible_devices_uuid": "CUDA_VISIBLE_DEVICES names GPUs by UUID, which this vLLM reads as integers",
 }
 
@@ -177,8 +180,9 @@ def diagnose_refusal(record: Any, s: Situation):
                          "(every GPU must hold whole heads; ChatGLM's KV head groups are its multi_query_group_num).")
     if kind == "tp_not_divisible" and n.get("quantized_shape"):
         return Diagnosis("tp_not_divisible", _quantized_shape_summary(s, n))
-    if kind == "dtype_unsupported" and "fp8e4nv" in text:
-        return Diagnosis("dtype_unsupported", "A Triton kernel was asked for fp8 e4m3 (fp8e4nv), which Triton lowers only "
+    if kind in ("dtype_unsupported", "quantization_unsupported_gpu", "kv_cache_dtype_unsupported") \
+            and "fp8e4nv" in text:
+        return Diagnosis(kind, "A Triton kernel was asked for fp8 e4m3 (fp8e4nv), which Triton lowers only "
                          "on compute capability 8.9 and newer (Ada, Hopper, Blackwell): an fp8 KV cache, fp8 weights or "
                          "fp8 activations on an older GPU. Not a memory problem.")
     if kind == "pp_unsupported" and ("for this model" in text or "for the following" in text):
@@ -204,7 +208,8 @@ def fixes_for(s: Situation):
         return _pp_model_fixes
     if s.kind == "dtype_unsupported" and "KV cache is not supported" in text:
         return _kv_dtype_fixes
-    if s.kind == "dtype_unsupported" and "fp8e4nv" in text:
+    if s.kind in ("dtype_unsupported", "quantization_unsupported_gpu", "kv_cache_dtype_unsupported") \
+            and "fp8e4nv" in text:
         return _triton_fp8_fixes
     return None
 
@@ -497,6 +502,19 @@ def _quantized_shape_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     tp = _quantized_tp(s)
     fixes: list[Fix] = []
+    part, tile = _int(n.get("partition_size")), _int(n.get("tile_size"))
+    if tp and tp > 1 and part and tile:
+        # the refused slice is part = full / tp: a smaller TP whose slice full / t is a multiple of the tile passes;
+        # only divisors of the TP asked for (they keep the heads' split too, and with PP every GPU)
+        full = part * tp
+        fits = [t for t in range(tp - 1, 1, -1) if tp % t == 0 and (full // t) % tile == 0]
+        if fits:
+            t = fits[0]
+            pp = tp // t if tp % t == 0 and rules_for(s.release).pipeline_parallel_serving else 1
+            value = f"{t}" + (f" --pipeline-parallel-size {pp}" if pp > 1 else "")
+            fixes.append(Fix("--tensor-parallel-size", value, f"TP {t}" + (f" x PP {pp}: all {tp} GPUs" if pp > 1 else ""),
+                             f"each GPU's slice is then {full // t}, a multiple of {n.get('tile', 'the tile')} "
+                             f"({tile}); at TP {tp} it was {part}.", rank=1))
     if tp and tp > 1:
         if rules_for(s.release).pipeline_parallel_serving:
             fixes.append(Fix("--tensor-parallel-size", f"1 --pipeline-parallel-size {tp}", f"all {tp} GPUs: TP 1 x PP {tp}",
@@ -699,6 +717,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "(Platform.device_id_to_physical_device_id): the worker dies before loading, whatever the "
                          "message after it says.", ("\"invalid literal for int() with base 10: 'GPU-...'\" is in the "
                                                     "log.",))
+    if kind == "rope_scaling_unsupported":
+        if "two fields" in text:
+            return Diagnosis("transformers_too_old", "The installed transformers (before 4.43) validates rope_scaling as "
+                             "{type, factor}; the checkpoint's is the newer {rope_type, factor, ...} (Llama 3.1).")
+        return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} reads rope_scaling[\"type\"], and "
+                         "the checkpoint's rope_scaling names it rope_type (Llama 3.1's llama3 scaling): vLLM before "
+                         "0.5.3.post1 does not know that form.")
     if kind == "nccl_error":
         what = n.get("nccl_error") or ""
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
@@ -738,6 +763,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                              "with the plugin installed.")
         ev: list[str] = []
         listed = registry_lists(arch, s.release) if arch != "the model's architecture" else None
+        if listed and s.release_known and (0, 6, 1) <= tuple(s.release.parts[:3]) < (0, 6, 6):
+            # 0.6.1-0.6.5: the registry logs a failed import ("Error in loading model architecture", registry.py::
+            # _try_load_model_cls, 0.6.3 wheel) and _raise_for_unsupported then says "not supported for now" for a
+            # listed architecture too; 0.6.6 words that case "failed to be inspected" (vllm#10065, 0.6.1.post1)
+            return Diagnosis("model_inspection_failed", f"{arch} is in vLLM {s.release}'s registry: in 0.6.1-0.6.5 "
+                             "this message also means its model class failed to import (the error is printed above "
+                             "it), a dependency or build problem, not the release's model list.",
+                             (f"kvroom's table of registries ({_read_span()}) lists {arch} in {s.release}.",))
         if listed and s.release_known:
             return Diagnosis("architecture_release_mismatch", f"{arch} is in the model registry of vLLM {s.release}, "
                              "so the vLLM that printed this is another one (an older install on the path, another "
@@ -781,7 +814,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "quantization_config): vLLM reads the checkpoint's method by itself.")
     if kind == "model_type_unknown":
         mt = n.get("model_type")
-        return Diagnosis("model_type_unknown", "The installed transformers does not know the checkpoint's model_type"
+        return Diagnosis("transformers_too_old", "The installed transformers does not know the checkpoint's model_type"
                          + (f" {mt}" if mt else "") + " (vLLM reads config.json through transformers' AutoConfig): "
                          "transformers is older than the model.")
     if kind == "no_gpu_visible":
@@ -1063,7 +1096,16 @@ def _model_not_found_fixes(s: Situation) -> list[Fix]:
                 "is private or gated (the Hub answers 'not found' without one).", rank=2)]
 
 
+def _rope_scaling_fixes(s: Situation) -> list[Fix]:
+    if s.cause == "transformers_too_old":
+        return [Fix("", "", "transformers 4.43 or newer", "pip install -U transformers: 4.43 reads Llama 3.1's "
+                    "rope_type (vllm#6689's known-issues list).", rank=1)]
+    return [Fix("", "", "upgrade to vLLM 0.5.3.post1 or newer", "it reads rope_scaling's rope_type (Llama 3.1), "
+                "vllm#6689's known-issues list.", rank=1)]
+
+
 _BUILDERS.update({
+    "rope_scaling_unsupported": _rope_scaling_fixes,
     "nccl_error": _nccl_fixes,
     "quantization_method_unknown": _quantization_method_fixes,
     "quantization_mismatch": _quantization_mismatch_fixes,

@@ -78,7 +78,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Repository Not Found",
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
-    "NCCL error", "invalid literal for int()",
+    "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
+    "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "must be a dictionary with two fields",
 )  # fmt: skip
 
 
@@ -518,13 +519,25 @@ PATTERNS: tuple[LogPattern, ...] = (
     # tensor_parallel_size or running with --quantization gptq."; min_thread_n is printed after two spaces)
     LogPattern(
         "tp_quantized_shape", "message", "tp_not_divisible",
+        # and block-wise FP8 (quantization/fp8.py::Fp8MoEMethod.create_weights 0.8-0.10, utils/fp8_utils.py::
+        # validate_fp8_block_shape 0.11-0.33): "The output_size of gate's and up's weight = 192 is not divisible by
+        # weight quantization block_n = 128." (MoE, vllm PR #48173), "The input_size of down's weight = N ...
+        # block_k", "Weight input_size_per_partition = N is not divisible by weight quantization block_k = K.",
+        # "Weight output_partition_size = N is not divisible by weight quantization block_n = K."
         anchors=("not aligned with the quantized", "divisible by min_thread", "divisible by  min_thread",
-                 "divisible by group_size"),
+                 "divisible by group_size", "divisible by weight quantization block", "weight quantization block_"),
         regex=_rx(r"(?:The (?:input|output) size is not aligned with the quantized weight shape|Weight (?:input|output)"
-                  rf"_size_per_partition = {INT} is not divisible by\s{{1,2}}(?:min_thread_k|min_thread_n|group_size) = {INT})"),
+                  rf"_size_per_partition = {INT} is not divisible by\s{{1,2}}(?:min_thread_k|min_thread_n|group_size) = {INT}"
+                  rf"|is not divisible by\s{{1,2}}weight quantization block_[nk] = {INT})"),
         fields=(_rx(r"The (?P<quantized_shape>input|output) size is not aligned"),
                 _rx(rf"Weight (?P<quantized_shape>input|output)_size_per_partition = (?P<partition_size>{INT}) is not "
-                    rf"divisible by\s{{1,2}}(?P<tile>min_thread_k|min_thread_n|group_size) = (?P<tile_size>{INT})")),
+                    rf"divisible by\s{{1,2}}(?P<tile>min_thread_k|min_thread_n|group_size) = (?P<tile_size>{INT})"),
+                _rx(rf"(?P<quantized_shape>input|output)_(?:size(?:_per_partition)?|partition_size) of (?:gate's and up's"
+                    rf"|down's) weight = (?P<partition_size>{INT}) is not divisible by\s{{1,2}}weight quantization "
+                    rf"(?P<tile>block_[nk]) = (?P<tile_size>{INT})"),
+                _rx(rf"Weight (?P<quantized_shape>input|output)_(?:size_per_partition|partition_size) = "
+                    rf"(?P<partition_size>{INT}) is not divisible by\s{{1,2}}weight quantization (?P<tile>block_[nk]) = "
+                    rf"(?P<tile_size>{INT})")),
         end=re.compile(r"."),
         source="quantization/*.py::create_weights, quantization/utils/marlin_utils.py::verify_marlin_supports_shape",
     ),
@@ -787,6 +800,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained",
     ),
+    # a rope_scaling the stack cannot read (Llama 3.1's {"rope_type": "llama3", ...}): vLLM up to 0.5.3 indexed
+    # rope_scaling["type"] (config.py::_get_and_verify_max_len, 0.4.3 wheel; "type" or "rope_type" from 0.5.3.post1,
+    # the 0.5.5 wheel), so the traceback ends on that line with KeyError: 'type' (vllm#6689); transformers before
+    # 4.43 validated rope_scaling as {type, factor}: "`rope_scaling` must be a dictionary with two fields, `type` and
+    # `factor`, got {...}" (models/llama/configuration_llama.py::_rope_scaling_validation)
+    LogPattern(
+        "rope_scaling_unsupported", "message", "rope_scaling_unsupported",
+        anchors=("rope_scaling[", "must be a dictionary with two fields"),
+        regex=_rx(r"rope_scaling\[[\"']type[\"']\]|[`'\"]rope_scaling[`'\"] must be a dictionary with two fields"),
+        end=re.compile(r"."),
+        source="vllm/config.py::_get_and_verify_max_len (0.4.3 wheel); "
+               "transformers/models/llama/configuration_llama.py::_rope_scaling_validation (< 4.43)",
+    ),
     # no accelerator the process can use: vLLM's "Failed to infer device type" (config.py / config/device.py::
     # DeviceConfig, 0.4-0.33: current_platform found none), torch's "No CUDA GPUs are available" (cudaErrorNoDevice),
     # "Torch not compiled with CUDA enabled" and "Found no NVIDIA driver on your system" (torch/cuda/__init__.py::
@@ -840,8 +866,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (ncclGetErrorString) name the class of failure
     LogPattern(
         "nccl_error", "message", "nccl_error",
-        anchors=("NCCL error",),
-        regex=_rx(r"NCCL error(?: in: [^,\n]{1,200},|:)\s{0,2}(?P<nccl_error>unhandled system error|unhandled cuda error"
+        anchors=("NCCL error", "NCCL Error"),
+        regex=_rx(r"NCCL [Ee]rror(?: in: [^,\n]{1,200},| \d{1,3}:|:)\s{0,2}(?P<nccl_error>unhandled system error|unhandled cuda error"
                   r"|internal error|invalid usage|invalid argument|remote process exited or there was a network error"
                   r"|unhandled error)?"),
         end=re.compile(r"."),
@@ -861,7 +887,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "cuda_driver_mismatch", "message", "cuda_driver_mismatch",
         anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted",
-                 "Error 804: forward compat", "unsupported display driver", "NVIDIA driver on your system is too old"),
+                 "Error 804: forward compat", "unsupported display driver", "NVIDIA driver on your system is too old",
+                 "unsatisfied condition: cuda"),
         # torch's cudaGetDeviceCount() message prints the code ("Error 804: forward compatibility was attempted on non
         # supported HW"), kept when an issue title cuts the text; 803 (cudaErrorSystemDriverMismatch): "system has
         # unsupported display driver / cuda driver combination"
@@ -869,7 +896,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (found version 11070). Please update your GPU driver ..."
         regex=_rx(r"CUDA driver version is insufficient for CUDA runtime version|forward compatibility was attempted "
                   r"on non supported HW|Error 804: forward compat|system has unsupported display driver / cuda driver "
-                  r"combination|The NVIDIA driver on your system is too old"),
+                  r"combination|The NVIDIA driver on your system is too old"
+                  # the NVIDIA container toolkit refusing an image whose CUDA the host driver lacks (nvidia-container-
+                  # cli: "requirement error: unsatisfied condition: cuda>=12.4, please update your driver ...")
+                  r"|unsatisfied condition: cuda ?>= ?\d"),
         fields=(_rx(r"too old \(found version (?P<driver_cuda_version>\d{4,6})\)"),),
         end=_rx(r"(?:CUDA runtime version|non supported HW)\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",

@@ -65,6 +65,7 @@ MESSAGE_KINDS = (
     "hub_access_denied",  # the Hub: "You are trying to access a gated repo", "401 Client Error: Unauthorized"
     "model_not_found",  # "Invalid repository ID or local directory specified: 'X'" and siblings
     "nccl_error",  # "NCCL error: unhandled system error" / torch's "NCCL error in: ..." while setting up communicators
+    "rope_scaling_unsupported",  # KeyError 'type' at vLLM's rope_scaling["type"], transformers' rope_scaling validation
 )
 
 
