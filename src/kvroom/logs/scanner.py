@@ -256,6 +256,17 @@ class Scanner:
         self._consumed_in_carry = 0
         cursor, line_no = 0, self._lines_before
         builder = self._builder
+        # a physical line is cleaned once per chunk: each recognized line reads up to MAX_CONTINUATION_LINES
+        # neighbours on each side, and a run of recognized lines shares them (1 MB of capacity lines: 17 -> 2 cleans
+        # a line)
+        cleaned: dict[int, CleanLine] = {}
+
+        def clean_at(start: int, end: int) -> CleanLine:
+            line = cleaned.get(start)
+            if line is None:
+                line = cleaned[start] = clean(buf[start : min(end, start + MAX_LINE_CHARS)])
+            return line
+
         for ls in sorted(starts):
             if ls < consumed_until:
                 continue
@@ -264,7 +275,7 @@ class Scanner:
             le = find("\n", ls)
             if le == -1:
                 le = len(buf)
-            cl = clean(buf[ls : min(le, ls + MAX_LINE_CHARS)])
+            cl = clean_at(ls, le)
             if not cl.text and not cl.worker:
                 continue
             # a line that is only its prefixes ("(Worker_PP6 pid=583) WARNING ... [x.py:1]", its text re-flowed onto the
@@ -282,7 +293,7 @@ class Scanner:
                     e = find("\n", pos)
                     if e == -1:
                         e = len(buf)
-                    out.append(clean(buf[pos : min(e, pos + MAX_LINE_CHARS)]))
+                    out.append(clean_at(pos, e))
                     pos = e + 1
                 return out
 
@@ -291,7 +302,7 @@ class Scanner:
                 end = start - 1  # the "\n" ending the previous line
                 while len(out) < MAX_CONTINUATION_LINES and end > 0:
                     b = rfind("\n", 0, end) + 1
-                    out.append(clean(buf[b : min(end, b + MAX_LINE_CHARS)]))
+                    out.append(clean_at(b, end))
                     end = b - 1
                 return out
 
