@@ -11,14 +11,14 @@ deeper story only the thread tells is in real_cause/note. Excerpts are the text 
 it (a line the stored copy cut stays cut); where lines in between were dropped or parts of a thread assembled, the
 note says so.
 
-Sources: the search tool's issues corpus only (about 86 look-ups). The yunwei37/vllm-exp mirror was grepped again
+Sources: the search tool's issues corpus only (about 94 look-ups). The yunwei37/vllm-exp mirror was grepped again
 (git, no look-ups): its remaining error-bearing bodies (vllm#5864, #11155, #11650, #13715, #8392, #18580, #13283, #8654,
 #20670, #12625, #19890, #17344) either showed no answer in the corpus or are screenshots, so none was taken. The
 club-3090 mirror's docs name club-3090#71/#149/#838 (#71 and #149 already skipped by round 12; #838 not in the corpus).
 Threads were taken in the order the searches returned them when the stored text had the error (pasted or retyped) and
 either what fixed it or a maintainer's diagnosis; every url was checked against /work/coord/USED_SOURCES.txt and the
 skip lists in BLIND.md. KV-cache / memory threads were searched first and hardest (the most common class); nearly every
-one the corpus returns is already a fixture or a named skip, which is why this batch holds only two memory cases.
+one the corpus returns is already a fixture or a named skip, which is why this batch holds only four memory cases.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Kind of its own (no README kind fits; used as its own cause): ``torch_abi_mismatch`` (vllm-5501, vllm-3147:
@@ -31,9 +31,12 @@ Judgement calls for the lead (each case's ``note`` says more):
    with no sign of progress, cause oom_unknown_phase; the thread's fix, --enforce-eager, says CUDA-graph capture);
    s3-10 (vLLM's 'no available memory for the cache blocks' retyped in prose, in an RL training run: no_kv_memory with
    cause other_process from the maintainer's diagnosis that the 7B full fine-tune does not fit the four 24 GB cards);
-   vllm-19793 (transformers' model-type refusal on vLLM 0.6.3, whose fix is a newer vLLM: model_type_unknown).
-3. Fixes not from a maintainer: vllm-3147 and vllm-19613 (the reporter's own), vllm-6220 (a commenter's reading of the
-   warning), opencompass-1810 (a commenter's VLLM_WORKER_MULTIPROC_METHOD, cut in the stored text after the variable
+   vllm-19793 (transformers' model-type refusal on vLLM 0.6.3, whose fix is a newer vLLM: model_type_unknown);
+   vllm-48140 (only the head of the free-memory refusal is quoted, 55.87/119.56 GiB on a GB10; cause other_process for
+   the host memory that unified memory shares); step3-pr14 (the sampler warm-up OOM: oom_profiling, as earlier
+   rounds filed the same message).
+3. Fixes not from a maintainer: vllm-3147, vllm-19613 and vllm-48140 (the reporter's own), step3-pr14 (the change an
+   open pull request proposes), vllm-6220 (a commenter's reading of the warning), opencompass-1810 (a commenter's VLLM_WORKER_MULTIPROC_METHOD, cut in the stored text after the variable
    name), xinference-2836 (the maintainer's, confirmed by another user, not the reporter).
 4. Traps: vllm-19613's 'Cannot allocate memory' is RDMA memory registration (NCCL_BUFFSIZE), not GPU memory;
    glm4-608's maintainer advises a downgrade (<= 0.6.1) for an architecture that only newer releases register;
@@ -89,6 +92,53 @@ case("vllm-2395-mixtral-gptq-2xa10-eks-oom-21.99", "https://github.com/vllm-proj
           "README's kind for an OOM with no sign of progress, and the cause the log evidences is oom_unknown_phase; the "
           "thread's story (graph capture) is in real_cause. The excerpt is the description's first paragraphs with the "
           "SageMaker sentence before the command dropped; 'capacty' is torch's spelling of the day")
+
+case("vllm-48140-gb10-uma-free-55.87-of-119.56-v0240", "https://github.com/vllm-project/vllm/issues/48140",
+     "Startup free-memory check uses MemFree instead of MemAvailable \u2014 spurious ValueError on UMA devices (GB10 / "
+     "GB200 / Jetson)\n\n"
+     "- Hardware: NVIDIA DGX Spark (GB10 Grace Blackwell, sm_121a, ARM64, 121 GiB unified memory)\n"
+     "- Runtime: vLLM 0.24.0\n\n"
+     "Retracing the failure I filed with: at the moment of the ValueError I had recorded `MemFree=27812140 kB (26.5 "
+     "GiB)` and `MemAvailable=59063644 kB (56.3 GiB)`. The ValueError text was `Free memory on device cuda:0 "
+     "(55.87/119.56 GiB)`. That's ~MemAvailable, not MemFree. My mistake \u2014 I saw the number close to my `MemFree < "
+     "threshold` mental model and stopped reading.\n\n"
+     "**So the framing of this issue is wrong.** vLLM already reads MemAvailable via psutil on integrated GPUs, and my "
+     "failure was MemAvailable being below `0.5 \u00d7 total = 59.78 GiB`.",
+     "free_memory_low", {"free_gib": 55.87, "total_gib": 119.56}, "other_process",
+     "an 80B NVFP4 MoE on a DGX Spark (GB10, unified memory) with vLLM 0.24.0 and --gpu-memory-utilization 0.5 (July "
+     "2026): after a first load attempt the weight shards sat in the host's page cache and other host memory, so the "
+     "memory available to the GPU at start-up (MemAvailable, which vLLM reads on integrated GPUs) was below half of "
+     "the unified pool and the start-up free-memory check refused.",
+     "the reporter's workaround from the description: `sync && echo 3 > /proc/sys/vm/drop_caches` before the load "
+     "attempt (docker restart or a reboot did not help reliably); a reply (its text is not in the stored excerpt) "
+     "corrected the diagnosis, which the reporter verified: vLLM already uses MemAvailable on integrated GPUs; closed",
+     release="0.24.0", gpu="DGX Spark (GB10, 119.56 GiB unified memory)", gpus=1,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.468}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="assembled: title, two lines of the description's environment, and the reporter's later comment quoting "
+          "the ValueError's head (the full message is not in the stored text, so only the free/total pair is an "
+          "expected number; the utilization 0.5 and 59.78 GiB are the reporter's arithmetic). Forbidden at_least 0.468 "
+          "is 55.87/119.56 rounded up")
+
+case("step3-pr14-8xh20-dp-tp-sampler-warmup-oom", "https://github.com/stepfun-ai/Step3/pull/14",
+     "Add the setting --gpu-memory-utilization 0.85 for Data Parallelism + Tensor Parallelism(Serving on 8xH20). In "
+     "case no this setting, following error will occur when deploy with Data Parallelism + Tensor Parallelism on 8 * "
+     "H20 96G node:\n"
+     "(EngineCore_2 pid=28306) ERROR 08-06 14:37:29 [core.py:683]     raise RuntimeError(\n"
+     "(EngineCore_2 pid=28306) ERROR 08-06 14:37:29 [core.py:683] RuntimeError: CUDA out of memory occurred when "
+     "warming up sampler with 1024 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` "
+     "when initializing the engine.",
+     "oom_profiling", {}, "oom_profiling",
+     "StepFun's Step3 (a large multimodal MoE) served with data parallelism + tensor parallelism on one 8x H20 96 GB "
+     "node (vLLM of August 2025) at the default --gpu-memory-utilization (0.9): after the KV cache took its share, the "
+     "sampler warm-up with the default 1024 dummy requests ran out of memory in an engine core.",
+     "the PR author's: add --gpu-memory-utilization 0.85 to the DP+TP command in the deploy guide (PR open, not "
+     "merged); vLLM's own message names the other lever, a lower max_num_seqs",
+     release="not stated (August 2025)", gpu="8x H20 96GB", gpus=8,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.9}, {"flag": "--max-num-seqs", "at_least": 1024},
+                {"flag": "--tensor-parallel-size", "above": 8}],
+     note="a pull request's description (deploy_guidance.md), not an issue: the error lines are the author's from the "
+          "failed deployment; the fix is the change the PR proposes (judgement call 3). The command itself is in the "
+          "guide, not in the stored excerpt")
 
 # ------------------------------------------------------------------ max_model_len over the derived length
 case("vllm-6220-gemma2-27b-8192-over-sliding-window-4096", "https://github.com/vllm-project/vllm/issues/6220",
