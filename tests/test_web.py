@@ -156,3 +156,12 @@ def test_plan_notes_reach_the_page(server):
     assert "uses 2 of the 8 GPUs" in notes and "--data-parallel-size 4" in notes and "32K would be 32,768" in notes
     status, _, page = _request(server, "GET", "/")
     assert status == 200 and b'id="notes"' in page and b"r.notes" in page
+
+
+def test_a_json_answer_carries_the_api_security_headers(server):
+    # OWASP REST headers: never cached, never sniffed into a document, nothing loaded or framed if opened as one
+    status, headers, _data = _request(server, "GET", "/api/gpus")
+    assert status == 200 and headers["Content-Type"] == "application/json"
+    assert headers["Cache-Control"] == "no-store" and headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Content-Security-Policy"] == "default-src 'none'; frame-ancestors 'none'"
+    assert "Server" not in headers  # no product banner

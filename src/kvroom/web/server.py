@@ -310,17 +310,22 @@ def _reason(status: int) -> str:
         return ""
 
 
+# A JSON answer is never rendered as a document: it gets the API form of the headers (OWASP's REST list: no-store,
+# nosniff, a CSP that loads nothing and frames nothing), three fewer and shorter lines than the page's, which every
+# client parses on every answer (http.client's header parser is most of a Python client's cost per request, issue 13)
+_API_HEADERS = ("Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
+                "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n")
+_PAGE_HEADERS = ("Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
+                 f"Content-Security-Policy: {_CSP}\r\n")
+
+
 def response_bytes(status: int, payload: bytes, content_type: str, keep_alive: bool, head_only: bool = False) -> bytes:
     """One HTTP/1.1 response, headers and body in a single buffer (sent with one write)."""
     head = (f"HTTP/1.1 {status} {_reason(status)}\r\n"
-            "Server: kvroom\r\n"
             f"Content-Type: {content_type}\r\n"
             f"Content-Length: {len(payload)}\r\n"
-            "Cache-Control: no-store\r\n"
-            "X-Content-Type-Options: nosniff\r\n"
-            "Referrer-Policy: no-referrer\r\n"
-            f"Content-Security-Policy: {_CSP}\r\n"
-            f"Connection: {'keep-alive' if keep_alive else 'close'}\r\n\r\n").encode("latin-1")
+            + (_API_HEADERS if content_type == "application/json" else _PAGE_HEADERS)
+            + f"Connection: {'keep-alive' if keep_alive else 'close'}\r\n\r\n").encode("latin-1")
     return head if head_only else head + payload
 
 
