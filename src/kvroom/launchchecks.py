@@ -17,6 +17,7 @@ Each fix moves the way vLLM's check compares; kvroom.explain calls ``diagnose_re
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from kvroom.fixes import Fix, Situation, _divisors, _more_gpus_title, rules_for
@@ -611,8 +612,6 @@ _BUILDERS = {
 
 # ----------------------------------------------------------------------------------------- deaths that are not memory
 
-_ARCHITECTURES: dict[str, Any] | None = None
-_QUANTIZATION_METHODS: dict[str, Any] | None = None
 
 
 def _release_key(text: str) -> tuple[int, int, int, int]:
@@ -620,17 +619,20 @@ def _release_key(text: str) -> tuple[int, int, int, int]:
     return parts + (0,) * (4 - len(parts))  # type: ignore[return-value]
 
 
-def architectures_table() -> dict[str, Any]:
-    """data/vllm_architectures.json (tools/gen_vllm_architectures.py), read once when a log needs it."""
-    global _ARCHITECTURES
-    if _ARCHITECTURES is None:
-        import json
-        import os
+@lru_cache(maxsize=None)
+def _data_table(name: str) -> dict[str, Any]:
+    """One of kvroom's generated per-release tables (data/<name>), read once when a log needs it."""
+    import json
+    import os
 
-        path = os.path.join(os.path.dirname(__file__), "data", "vllm_architectures.json")
-        with open(path, encoding="utf-8") as f:
-            _ARCHITECTURES = json.load(f)
-    return _ARCHITECTURES
+    with open(os.path.join(os.path.dirname(__file__), "data", name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def architectures_table() -> dict[str, Any]:
+    """data/vllm_architectures.json (tools/gen_vllm_architectures.py): the releases whose registry lists each
+    architecture."""
+    return _data_table("vllm_architectures.json")
 
 
 def registry_lists(arch: str, release: Any) -> bool | None:
@@ -659,16 +661,9 @@ def _lists(entry: dict[str, Any] | None, releases_read: list[str], release: Any)
 
 
 def quantization_methods_table() -> dict[str, Any]:
-    """data/vllm_quantization_methods.json (tools/gen_vllm_quantization_methods.py), read once when a log needs it."""
-    global _QUANTIZATION_METHODS
-    if _QUANTIZATION_METHODS is None:
-        import json
-        import os
-
-        path = os.path.join(os.path.dirname(__file__), "data", "vllm_quantization_methods.json")
-        with open(path, encoding="utf-8") as f:
-            _QUANTIZATION_METHODS = json.load(f)
-    return _QUANTIZATION_METHODS
+    """data/vllm_quantization_methods.json (tools/gen_vllm_quantization_methods.py): the releases whose
+    ModelConfig._verify_quantization accepts each method."""
+    return _data_table("vllm_quantization_methods.json")
 
 
 def release_accepts_quantization(method: str, release: Any) -> bool | None:
