@@ -360,3 +360,20 @@ def test_gpu_uuids_in_cuda_visible_devices_are_the_cause():
     assert d["message_kind"] == "model_inspection_failed"
     assert d["diagnosis"]["cause"] == "cuda_visible_devices_uuid"
     assert d["fixes"][0]["flag"] == "CUDA_VISIBLE_DEVICES"
+
+
+@pytest.mark.parametrize("reason, cause, flag, value", [
+    # platforms/cuda.py's backend selection (0.12.0-0.33.0), each backend's validate_configuration reasons
+    ("dtype not supported", "dtype_unsupported", "--dtype", "bfloat16"),
+    ("kv_cache_dtype not supported", "kv_cache_dtype_unsupported", "--kv-cache-dtype", "auto"),
+    ("head_size not supported", "head_size_unsupported", "", ""),
+])
+def test_no_valid_attention_backend_names_the_reason_every_backend_gives(reason, cause, flag, value):
+    text = ("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=72, "
+            "dtype=torch.float32, kv_cache_dtype=fp8_e5m2, block_size=16, use_mla=False, has_sink=False, "
+            f"use_sparse=False). Reasons: {{FLASH_ATTN: [{reason}], FLASHINFER: [{reason}], TRITON_ATTN: [{reason}]}}.")
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "no_attention_backend"
+    assert d["numbers"] == {"head_size": 72, "dtype": "float32", "kv_cache_dtype": "fp8_e5m2"}
+    assert d["diagnosis"]["cause"] == cause
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == (flag, value)

@@ -34,7 +34,16 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "model_not_found", "nccl_error", "rope_scaling_unsupported")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
-             "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", *NOT_MEMORY_KINDS)
+             "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
+             *NOT_MEMORY_KINDS)
+# the backend selection's reasons (each backend's validate_configuration, vllm/v1/attention/backends/*.py, 0.12-0.33)
+# -> the cause they name, most specific first
+_BACKEND_REASONS = (("kv_cache_dtype not supported", "kv_cache_dtype_unsupported"),
+                    ("head_size not supported", "head_size_unsupported"),
+                    ("dtype not supported", "dtype_unsupported"),
+                    ("compute capability not supported", "attention_backend_gpu"),
+                    ("attention sinks not supported", "attention_backend_gpu"),
+                    ("sliding window not supported", "attention_backend_gpu"))
 
 CAUSES: dict[str, str] = {
     "batched_tokens_too_small": "max_num_batched_tokens is below what one scheduler step must hold (max_model_len "
@@ -64,6 +73,9 @@ CAUSES: dict[str, str] = {
     "hub_access_denied": "the Hugging Face Hub refused the repository: gated or private, and no token with access",
     "model_not_found": "the model id or path names no repository or local folder the process can read",
     "nccl_error": "NCCL failed while vLLM set up the communicators between its GPU workers",
+    "no_attention_backend": "no attention backend of this vLLM takes the layer as configured",
+    "attention_backend_gpu": "the attention backends that take this layer (sinks, sliding window, the format) need a "
+                             "newer GPU",
     "rope_scaling_unsupported": "the checkpoint's rope_scaling (Llama 3.1's rope_type) is newer than this vLLM reads",
     "transformers_too_old": "the installed transformers is older than the checkpoint's config (its model_type or "
                             "rope_scaling format)",
@@ -107,6 +119,15 @@ def diagnose_refusal(record: Any, s: Situation):
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
     if kind in NOT_MEMORY_KINDS:
         return _diagnose_death(kind, n, text, s, record)
+    if kind == "no_attention_backend":
+        cause = _backend_cause(text)
+        what = {"kv_cache_dtype_unsupported": f"the KV cache dtype {n.get('kv_cache_dtype', '')}".replace("  ", " "),
+                "head_size_unsupported": f"head size {n.get('head_size', '?')}",
+                "dtype_unsupported": f"dtype {n.get('dtype', '?')}",
+                "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)"}.get(
+                    cause, "this layer")
+        return Diagnosis(cause or "no_attention_backend", f"No attention backend of this vLLM takes {what}: vLLM "
+                         "tried each and printed why each refused (the Reasons list). Not a memory question.")
     if kind == "memory_profiling_error":
         ev = []
         if n.get("initial_free_gib") is not None and n.get("current_free_gib") is not None:
@@ -1003,6 +1024,41 @@ def _kernel_image_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _backend_cause(text: str) -> str | None:
+    """The reason every backend in vLLM's Reasons list gives, most specific first; else the first one listed."""
+    reasons = text.split("Reasons:", 1)[-1]
+    backends = max(1, reasons.count(": ["))
+    for phrase, cause in _BACKEND_REASONS:
+        if reasons.count(phrase) >= backends:
+            return cause
+    for phrase, cause in _BACKEND_REASONS:
+        if phrase in reasons:
+            return cause
+    return None
+
+
+def _no_backend_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    cause = s.cause
+    if cause == "kv_cache_dtype_unsupported" and _has_flag(s, "--kv-cache-dtype"):
+        return [Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache", "every backend takes the model dtype's cache; "
+                    "twice the KV memory of fp8.", rank=1)]
+    if cause == "dtype_unsupported":
+        cc = s.gpu_compute_capability
+        dtype = "bfloat16" if cc is None or cc >= (8, 0) else "half"
+        return [Fix("--dtype", dtype, f"a {dtype} model", f"the attention backends take 16-bit layers (the log shows "
+                    f"{n.get('dtype', 'another dtype')}).", rank=1)]
+    if cause == "head_size_unsupported":
+        return [Fix("", "", "an attention backend that takes the head size", f"head size {n.get('head_size', '?')}: "
+                    "FlexAttention takes any head size where the release has it (--attention-backend FLEX_ATTENTION, or "
+                    "VLLM_ATTENTION_BACKEND before 0.13), or a newer vLLM.", rank=1)]
+    if cause == "attention_backend_gpu":
+        return [Fix("", "", "a GPU the backends support", "the Reasons list names the backends and what each needs "
+                    "(compute capability, attention sinks and sliding windows need the newer kernels).", rank=1)]
+    return [Fix("", "", "read vLLM's Reasons list", "each backend says why it refused this layer; the fix is the one "
+                "setting they share.", rank=1)]
+
+
 def _quant_read() -> list[str]:
     return quantization_methods_table()["releases_read"]
 
@@ -1100,6 +1156,7 @@ def _rope_scaling_fixes(s: Situation) -> list[Fix]:
 
 
 _BUILDERS.update({
+    "no_attention_backend": _no_backend_fixes,
     "rope_scaling_unsupported": _rope_scaling_fixes,
     "nccl_error": _nccl_fixes,
     "quantization_method_unknown": _quantization_method_fixes,

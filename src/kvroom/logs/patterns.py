@@ -79,7 +79,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
     "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
-    "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "must be a dictionary with two fields",
+    "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend", "must be a dictionary with two fields",
 )  # fmt: skip
 
 
@@ -872,6 +872,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|unhandled error)?"),
         end=re.compile(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
+    ),
+    # no attention backend takes the layer: "No valid attention backend found for cuda with
+    # AttentionSelectorConfig(head_size=80, dtype=torch.float32, kv_cache_dtype=auto, block_size=16, ...). Reasons:
+    # {FLASH_ATTN: [dtype not supported], FLASHINFER: [...], ...}." (platforms/cuda.py::CudaPlatform's backend
+    # selection, 0.12.0-0.33.0; rocm.py the same); each backend's reasons come from its validate_configuration
+    LogPattern(
+        "no_attention_backend", "message", "no_attention_backend",
+        anchors=("No valid attention backend",),
+        regex=_rx(r"No valid attention backend found for"),
+        fields=(_rx(rf"AttentionSelectorConfig\(head_size=(?P<head_size>{INT})"),
+                _rx(r"AttentionSelectorConfig\([^)]{0,80}?[(, ]dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
+                _rx(r"kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})")),
+        end=_rx(r"\]\}\.?$"),
+        source="vllm/platforms/cuda.py::CudaPlatform.get_attn_backend_cls / rocm.py (0.12.0-0.33.0 wheels)",
     ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
     LogPattern(

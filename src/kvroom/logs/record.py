@@ -66,6 +66,7 @@ MESSAGE_KINDS = (
     "model_not_found",  # "Invalid repository ID or local directory specified: 'X'" and siblings
     "nccl_error",  # "NCCL error: unhandled system error" / torch's "NCCL error in: ..." while setting up communicators
     "rope_scaling_unsupported",  # KeyError 'type' at vLLM's rope_scaling["type"], transformers' rope_scaling validation
+    "no_attention_backend",  # "No valid attention backend found for cuda with AttentionSelectorConfig(...). Reasons: ..."
 )
 
 
