@@ -14,7 +14,7 @@ stay); where parts of a thread were joined or lines between dropped, the note sa
 
 Sources: the search tool's docs corpus, which holds Hugging Face model-repository discussions (14 cases: TheBloke,
 Qwen (three), BatsResearch, jarrelscy, VAGOsolutions, neuralmagic (two), QuixiAI, unsloth (two), swiss-ai, poolside)
-and a Chinese blog post (juejin.cn), about 74 look-ups; the pages corpus gave only SEO/AI-written explainers again.
+and a Chinese blog post (juejin.cn), 70 look-ups; the pages corpus gave only SEO/AI-written explainers again.
 Threads were taken in the order the searches returned them when the stored text had the error (pasted or retyped) and
 either what fixed it or a knowledgeable answer; every url was checked against /work/coord/USED_SOURCES.txt and the skip
 lists in tests/golden/wild/BLIND.md. GitHub issue trackers were left to the round-18 collector (wild18).
