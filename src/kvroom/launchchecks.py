@@ -31,7 +31,8 @@ SWAP_SPACE_SHARE = 0.7
 NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trust_remote_code_required",
                     "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image", "quantization_method_unknown",
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
-                    "model_not_found", "nccl_error", "rope_scaling_unsupported")
+                    "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
+                    "config_format_not_found", "attention_workspace_overflow")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
@@ -74,6 +75,9 @@ CAUSES: dict[str, str] = {
     "model_not_found": "the model id or path names no repository or local folder the process can read",
     "nccl_error": "NCCL failed while vLLM set up the communicators between its GPU workers",
     "no_attention_backend": "no attention backend of this vLLM takes the layer as configured",
+    "weight_loading_mismatch": "the checkpoint holds tensors this vLLM's model class has no parameter for",
+    "config_format_not_found": "the model folder or repository has no config vLLM can read (a GGUF-only repository)",
+    "attention_workspace_overflow": "FlashInfer's workspace is smaller than a prefill plan needs",
     "attention_backend_gpu": "the attention backends that take this layer (sinks, sliding window, the format) need a "
                              "newer GPU",
     "rope_scaling_unsupported": "the checkpoint's rope_scaling (Llama 3.1's rope_type) is newer than this vLLM reads",
@@ -163,6 +167,9 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
+    if kind == "quantization_unsupported_gpu" and "_scaled_mm" in text:
+        return Diagnosis("quantization_unsupported_gpu", "torch's FP8 matmul (_scaled_mm) needs compute capability 8.9 "
+                         "or newer (Ada, Hopper): FP8 weights and activations on an older GPU. Not a memory question.")
     if kind == "quantization_unsupported_gpu" and n.get("platform_name"):
         return Diagnosis("quantization_unsupported_gpu", f"{n.get('quantization', 'this')} quantization has no "
                          f"kernels on {n['platform_name']} in this vLLM (the platform's list of methods leaves it out): "
@@ -356,6 +363,13 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     """capability < quant_config.get_min_capability() (vllm/config*.py::_get_quantization_config): another checkpoint
     whose kernels this GPU runs, or a newer GPU. Memory, lengths, dtype and parallel sizes do not change it."""
     n = _n(s)
+    if "_scaled_mm" in (s.message_text or ""):
+        return [Fix("", "", "a newer vLLM", "later releases serve FP8 checkpoints on Ampere with weight-only FP8 "
+                    "(Marlin) kernels instead of _scaled_mm.", rank=1),
+                Fix("", "", "a GPU with compute capability 8.9 or newer", "Ada (L4, L40S, RTX 40xx), Hopper or "
+                    "Blackwell run FP8 matmuls.", rank=2),
+                Fix("--model", "<a 16-bit, AWQ or GPTQ checkpoint of the model>", "a checkpoint without FP8 weights",
+                    "its kernels run on this GPU.", rank=3)]
     if n.get("platform_name"):  # the platform runs no kernel of the method (Platform.verify_quantization)
         q, where = n.get("quantization", "this method"), n["platform_name"]
         return [Fix("--model", f"<a checkpoint in a method {where} supports>", "another checkpoint",
@@ -740,6 +754,26 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} reads rope_scaling[\"type\"], and "
                          "the checkpoint's rope_scaling names it rope_type (Llama 3.1's llama3 scaling): vLLM before "
                          "0.5.3.post1 does not know that form.")
+    if kind == "weight_loading_mismatch":
+        name = n.get("param_name")
+        cls = n.get("model_class")
+        return Diagnosis("weight_loading_mismatch", "The checkpoint holds a tensor"
+                         + (f" ({name})" if name else "") + f" that {where}'s model class"
+                         + (f" {cls}" if cls else "") + " has no parameter for: the model code of this release and the "
+                         "checkpoint's layout (a new model revision, a quantization format the class does not load for "
+                         "that layer) do not match. Not a memory question.")
+    if kind == "config_format_not_found":
+        return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json (nor "
+                         "params.json) vLLM can read: a GGUF-only repository or folder carries its config inside the .gguf "
+                         "file, which this vLLM does not read for it.")
+    if kind == "attention_workspace_overflow":
+        return Diagnosis("attention_workspace_overflow", "FlashInfer's attention workspace is smaller than one "
+                         "prefill plan needs (a long prompt or many sequences in one step): its buffer is a fixed size "
+                         "vLLM sets, not the GPU's free memory.")
+    if kind == "architecture_unsupported" and "GGUF model with architecture" in text:
+        return Diagnosis("architecture_unsupported", f"transformers' GGUF reader has no architecture "
+                         f"{n.get('gguf_architecture', '?')}: vLLM reads a .gguf's config through it, so this GGUF "
+                         "cannot be served (not a memory question).")
     if kind == "nccl_error":
         what = n.get("nccl_error") or ""
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
@@ -882,6 +916,12 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
     n, text = _n(s), s.message_text or ""
     if "some but all layers" in text:
         return _sliding_window_layers_fixes(s, n)
+    if "GGUF model with architecture" in text:
+        return [Fix("--model", "<the original Hugging Face checkpoint (or an AWQ / GPTQ / FP8 one)>",
+                    "a checkpoint vLLM reads", "vLLM's GGUF support covers the architectures transformers' GGUF reader "
+                    "knows; this one it does not.", rank=1),
+                Fix("", "", "a newer transformers (and vLLM)", "if a later transformers release reads this GGUF "
+                    "architecture.", rank=2)]
     if "only supports versions" in text:
         got = n.get("model_version")
         return [Fix("", "", "a newer vLLM", f"one whose {_arch(n, text) or 'model'} implementation lists the "
@@ -1059,6 +1099,27 @@ def _no_backend_fixes(s: Situation) -> list[Fix]:
                 "setting they share.", rank=1)]
 
 
+def _weight_loading_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a vLLM release whose model code matches the checkpoint", "newer for a new model revision or "
+                "quantization layout (the model card often names the release it needs); or the release the checkpoint "
+                "was made for.", rank=1),
+            Fix("", "", "a checkpoint format vLLM loads for this model", "the original or an officially quantized "
+                "checkpoint of the same model.", rank=2)]
+
+
+def _config_format_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "give vLLM a config.json", "the original (16-bit) model's config: --tokenizer and "
+                "--hf-config-path naming the original repository, or a folder holding its config.json beside the "
+                ".gguf file.", rank=1)]
+
+
+def _workspace_fixes(s: Situation) -> list[Fix]:
+    flag = "--attention-backend" if _has_flag(s, "--attention-backend") else "VLLM_ATTENTION_BACKEND"
+    return [Fix(flag, "FLASH_ATTN", "another attention backend", "FlashAttention sizes its own buffers; FlashInfer's "
+                "workspace is what overflowed.", rank=1),
+            Fix("", "", "a newer vLLM", "releases size FlashInfer's workspace for more cases.", rank=2)]
+
+
 def _quant_read() -> list[str]:
     return quantization_methods_table()["releases_read"]
 
@@ -1156,6 +1217,9 @@ def _rope_scaling_fixes(s: Situation) -> list[Fix]:
 
 
 _BUILDERS.update({
+    "weight_loading_mismatch": _weight_loading_fixes,
+    "config_format_not_found": _config_format_fixes,
+    "attention_workspace_overflow": _workspace_fixes,
     "no_attention_backend": _no_backend_fixes,
     "rope_scaling_unsupported": _rope_scaling_fixes,
     "nccl_error": _nccl_fixes,

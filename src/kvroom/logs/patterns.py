@@ -79,7 +79,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
     "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
-    "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend", "must be a dictionary with two fields",
+    "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
+    "no module or parameter named", "'model.layers.", "No supported config format found", "available in AlignedAllocator",
+    "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported", "must be a dictionary with two fields",
 )  # fmt: skip
 
 
@@ -613,6 +615,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/config.py::ModelConfig._verify_quantization (0.4-0.7); "
                "vllm/platforms/interface.py::Platform.verify_quantization (0.8-0.33)",
     ),
+    # torch's FP8 matmul below SM89: "torch._scaled_mm is only supported on CUDA devices with compute capability >= 9.0
+    # or 8.9, or ROCm MI300+" (aten/src/ATen/native/cuda/Blas.cpp), reached by vLLM's FP8 linear layers before the
+    # weight-only FP8 (Marlin) path served Ampere cards
+    LogPattern(
+        "scaled_mm_capability", "message", "quantization_unsupported_gpu",
+        anchors=("_scaled_mm is only supported",),
+        regex=_rx(r"_scaled_mm is only supported on CUDA devices with compute capability"),
+        end=re.compile(r"."),
+        source="torch aten/src/ATen/native/cuda/Blas.cpp::_scaled_mm_out_cuda",
+    ),
     # torchao's FP8 activation configs below SM89 (quantization/torchao.py::_check_torchao_fp8_activation_capability,
     # 0.22.0-0.33.0): "... requires GPU compute capability >= 8.9 (...) (current GPU compute capability: X.Y). ..."
     LogPattern(
@@ -720,6 +732,15 @@ PATTERNS: tuple[LogPattern, ...] = (
                     rf"(?P<num_hidden_layers>{INT})"),),
         end=_rx(r"discuss this feature\.?$"),
         source="vllm/model_executor/models/qwen2.py::Qwen2Model.__init__ (0.5.5-0.33.0 wheels)",
+    ),
+    # transformers' GGUF reader without the file's architecture (vLLM reads a .gguf's config through it):
+    # "GGUF model with architecture deepseek2 is not supported yet." (transformers/modeling_gguf_pytorch_utils.py)
+    LogPattern(
+        "gguf_architecture_unsupported", "message", "architecture_unsupported",
+        anchors=("GGUF model with architecture",),
+        regex=_rx(r"GGUF model with architecture (?P<gguf_architecture>[\w.-]{1,40}) is not supported"),
+        end=re.compile(r"."),
+        source="transformers/modeling_gguf_pytorch_utils.py::load_gguf_checkpoint",
     ),
     # a model class that supports only some versions of its checkpoints: "Currently, MiniCPMV only supports versions
     # 2.0, 2.5, 2.6, 4.0. Got version: (4, 5)" (models/minicpmv.py::MiniCPMV.__new__, 0.5.5-0.33.0)
@@ -886,6 +907,40 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})")),
         end=_rx(r"\]\}\.?$"),
         source="vllm/platforms/cuda.py::CudaPlatform.get_attn_backend_cls / rocm.py (0.12.0-0.33.0 wheels)",
+    ),
+    # the checkpoint holds a tensor this vLLM's model class has no parameter for: vLLM's AutoWeightsLoader ("There is no
+    # module or parameter named 'X' in Y", models/utils.py::AutoWeightsLoader._load_module, 0.6.3-0.33.0) and the
+    # models' own load_weights (`params_dict[name]` -> "KeyError: 'model.layers.45.block_sparse_moe.gate.g_idx'")
+    LogPattern(
+        "weight_loading_mismatch", "message", "weight_loading_mismatch",
+        # (the KeyError's type is taken off the line by the cleaner: the line is the quoted parameter name)
+        anchors=("no module or parameter named", "'model.layers."),
+        regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}' in \w{1,80}"
+                  r"|^(?:KeyError: )?'model\.(?:language_model\.)?layers\.\d{1,4}\.[\w.]{1,200}'$"),
+        fields=(_rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})' in (?P<model_class>\w{1,80})"),
+                _rx(r"^(?:KeyError: )?'(?P<param_name>model\.[\w.]{1,260})'$")),
+        end=re.compile(r"."),
+        source="vllm/model_executor/models/utils.py::AutoWeightsLoader (0.6.3-0.33.0); models/*.py::load_weights",
+    ),
+    # a checkpoint folder or repository without a config vLLM can read (a GGUF-only repository): "No supported config
+    # format found in X" (transformers_utils/config.py::get_config, 0.6.3-0.7.3; later releases word it "Invalid
+    # repository ID or local directory specified", model_not_found)
+    LogPattern(
+        "config_format_not_found", "message", "config_format_not_found",
+        anchors=("No supported config format found",),
+        regex=_rx(r"No supported config format found in (?P<repo_id>\S{1,300})"),
+        end=re.compile(r"."),
+        source="vllm/transformers_utils/config.py::get_config (0.6.3-0.7.3 wheels)",
+    ),
+    # FlashInfer's workspace too small for a prefill plan: "Buffer overflow when allocating memory for
+    # batch_prefill_tmp_v with size N and alignment 16, but only M bytes available in AlignedAllocator. Increase the
+    # workspace buffer size." (flashinfer/allocator.h; vLLM sizes the workspace, v1/attention/backends/flashinfer.py)
+    LogPattern(
+        "attention_workspace_overflow", "message", "attention_workspace_overflow",
+        anchors=("Increase the workspace buffer size", "available in AlignedAllocator"),
+        regex=_rx(r"Buffer overflow when allocating memory for \w{1,60} with size \d{1,15}"),
+        end=re.compile(r"."),
+        source="flashinfer include/flashinfer/allocator.h::AlignedAllocator (FlashInfer backend of vLLM)",
     ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
     LogPattern(

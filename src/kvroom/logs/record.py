@@ -67,6 +67,9 @@ MESSAGE_KINDS = (
     "nccl_error",  # "NCCL error: unhandled system error" / torch's "NCCL error in: ..." while setting up communicators
     "rope_scaling_unsupported",  # KeyError 'type' at vLLM's rope_scaling["type"], transformers' rope_scaling validation
     "no_attention_backend",  # "No valid attention backend found for cuda with AttentionSelectorConfig(...). Reasons: ..."
+    "weight_loading_mismatch",  # "There is no module or parameter named 'X' in Y", KeyError: 'model.layers.N....'
+    "config_format_not_found",  # "No supported config format found in X" (a GGUF-only repository, 0.6.3-0.7.3)
+    "attention_workspace_overflow",  # FlashInfer: "Buffer overflow when allocating memory for ... workspace buffer size"
 )
 
 
