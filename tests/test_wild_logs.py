@@ -108,6 +108,13 @@ KNOWN_MISSES = {
     "vllm-6689-llama31-rope-scaling-transformers-too-old": "read as rope_scaling_unsupported with cause "
                                                            "transformers_too_old; the fixture names the cause as the kind",
     "vllm-7216-dynamic-fp8-marlin-a100-v054": "a Marlin error loading dynamic FP8 (a release bug the log cannot name)",
+    # round 17 (BLIND.md): expectations written blind, kept as written
+    "hf-mixtral8x7b-awq-disc2-a100-80gb-oom-79.18": "a phase-less OOM read as loading (the fixture: unknown phase; the "
+                                                    "paste names no model, so its weights are unknown)",
+    "hf-qwen2-57b-a14b-disc3-6x22g-single-gpu-oom": "a phase-less OOM read as loading (the fixture: unknown phase); "
+                                                    "57B fp16 on a 22 GB card is weights that do not fit",
+    "hf-sauerkraut-nemo12b-disc1-start-length-1280-1024": "Mistral Nemo's head_dim ignored by its release: torch's "
+                                                          "narrow() error, no kvroom class",
     # round 16 (BLIND.md): the session's held-out final measurement, not fitted on
     **{cid: "round 16 is held out (BLIND.md): not fitted on" for cid in (
         "s3-10-4x3090-rl-training-no-kv-memory", "vllm-19613-nccl-system-error-buffsize-v091",
@@ -129,7 +136,8 @@ BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN
              "round9": "17/21 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 9",
              "round10": "9/16 after the general fixes (BLIND.md): the seven KNOWN_MISSES of round 10",
              "round14": "13/20 after the general fixes (BLIND.md): the seven KNOWN_MISSES of round 14",
-             "round16": "4/13 blind, held out (BLIND.md): the nine KNOWN_MISSES of round 16"}
+             "round16": "4/13 blind, held out (BLIND.md): the nine KNOWN_MISSES of round 16",
+             "round17": "12/15 after the general fixes (BLIND.md): the three KNOWN_MISSES of round 17"}
 
 
 def test_every_fixture_has_its_source_and_expectations() -> None:
@@ -161,7 +169,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round5") + cases("round5b") + cases("round6") + cases("round7")
                                          + cases("round8") + cases("round9") + cases("round10")
                                          + cases("round11") + cases("round12") + cases("round13")
-                                         + cases("round14") + cases("round15") + cases("round16"),
+                                         + cases("round14") + cases("round15") + cases("round16")
+                                         + cases("round17"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -171,7 +180,7 @@ def test_dev_case(case: dict) -> None:
                                                   ("round5b", 3), ("round6", 19), ("round7", 26), ("round8", 13), ("round9", 21),
                                                   ("round10", 16), ("round11", 14), ("round12", 12),
                                                   ("round13", 18), ("round14", 20), ("round15", 16),
-                                                  ("round16", 13)],
+                                                  ("round16", 13), ("round17", 15)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -917,9 +917,9 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
     if "some but all layers" in text:
         return _sliding_window_layers_fixes(s, n)
     if "GGUF model with architecture" in text:
-        return [Fix("--model", "<the original Hugging Face checkpoint (or an AWQ / GPTQ / FP8 one)>",
-                    "a checkpoint vLLM reads", "vLLM's GGUF support covers the architectures transformers' GGUF reader "
-                    "knows; this one it does not.", rank=1),
+        return [Fix("", "", "the model's Hugging Face-format checkpoint", "vLLM's GGUF support covers the "
+                    "architectures transformers' GGUF reader knows; this one it does not, while the safetensors "
+                    "release of the same model loads.", rank=1),
                 Fix("", "", "a newer transformers (and vLLM)", "if a later transformers release reads this GGUF "
                     "architecture.", rank=2)]
     if "only supports versions" in text:
@@ -1164,9 +1164,8 @@ def _quantization_mismatch_fixes(s: Situation) -> list[Fix]:
     q, own = n.get("quantization", "?"), n.get("checkpoint_quantization")
     return [Fix("", "", f"drop --quantization {q}", "vLLM then reads the checkpoint's own method"
                 + (f" ({own})" if own else "") + " from its config.json.", rank=1),
-            Fix("--model", f"<a {q} checkpoint of the model>", f"a checkpoint quantized with {q}",
-                f"if {q} is the method you want: --quantization cannot convert a checkpoint quantized otherwise.",
-                rank=2)]
+            Fix("", "", f"only if you want {q}: a checkpoint quantized with it",
+                "--quantization cannot convert a checkpoint quantized otherwise.", rank=2)]
 
 
 def _model_type_fixes(s: Situation) -> list[Fix]:

@@ -81,7 +81,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "'model.layers.", "No supported config format found", "available in AlignedAllocator",
-    "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported", "must be a dictionary with two fields",
+    "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported",
+    "Buffer overflow when allocating memory", "must be a dictionary with two fields",
 )  # fmt: skip
 
 
@@ -928,7 +929,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "config_format_not_found", "message", "config_format_not_found",
         anchors=("No supported config format found",),
-        regex=_rx(r"No supported config format found in (?P<repo_id>\S{1,300})"),
+        # (not the traceback's source line, `raise ValueError(f"No supported config format found in {model}")`)
+        regex=_rx(r"No supported config format found in (?P<repo_id>[^\s{}\"']{1,300})"),
         end=re.compile(r"."),
         source="vllm/transformers_utils/config.py::get_config (0.6.3-0.7.3 wheels)",
     ),
@@ -937,8 +939,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # workspace buffer size." (flashinfer/allocator.h; vLLM sizes the workspace, v1/attention/backends/flashinfer.py)
     LogPattern(
         "attention_workspace_overflow", "message", "attention_workspace_overflow",
-        anchors=("Increase the workspace buffer size", "available in AlignedAllocator"),
-        regex=_rx(r"Buffer overflow when allocating memory for \w{1,60} with size \d{1,15}"),
+        anchors=("Increase the workspace buffer size", "available in AlignedAllocator",
+                 "Buffer overflow when allocating memory"),
+        regex=_rx(r"Buffer overflow when allocating memory for \w{1,60} with size \d{1,15}"
+                  r"|available in AlignedAllocator\. Increase the workspace buffer size"),
         end=re.compile(r"."),
         source="flashinfer include/flashinfer/allocator.h::AlignedAllocator (FlashInfer backend of vLLM)",
     ),
