@@ -13,12 +13,12 @@ so.
 
 Slice: GitHub trackers of wrappers and apps that launch vLLM (Langchain-Chatchat, NVIDIA NIM, RunPod worker-vllm, verl,
 api-for-open-llm, LLaMA-Factory, KServe, Ray Serve, VLMEvalKit) and model repositories (OpenBMB MiniCPM and its vLLM fork
-iceflame89/vllm); no vllm-project/vllm thread. Sources: the search tool's issues corpus only, 99 look-ups (all
-``search``). Threads were taken in the order the searches returned them when the stored text had the error (pasted or
-retyped) and either what fixed it or a maintainer's diagnosis; every url was checked against
-/work/coord/USED_SOURCES.txt and the skip lists in BLIND.md. Most wrapper threads the corpus returns are already
+iceflame89/vllm, OpenSQZ MiniCPM-V-CookBook, QwenLM Qwen3-VL); no vllm-project/vllm thread. Sources: the search tool's
+issues corpus only, 103 look-ups (all ``search``). Threads were taken in the order the searches returned them when the
+stored text had the error (pasted or retyped) and either what fixed it or a maintainer's diagnosis; every url was checked
+against /work/coord/USED_SOURCES.txt and the skip lists in BLIND.md. Most wrapper threads the corpus returns are already
 fixtures or named skips, or their replies are not in the stored text (see BLIND.md's round-18 section), which is why the
-batch holds 12 cases.
+batch holds 15 cases.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Kind of its own (no README kind fits; used as its own cause): ``world_size_mismatch`` (vlmevalkit-561: vLLM's
@@ -26,16 +26,20 @@ Judgement calls for the lead (each case's ``note`` says more):
    (1)" when an offline vllm.LLM is built inside each of 8 torchrun processes).
 2. Existing kind for a wording the README does not list: nim-deploy-60 (get_rope's "Unknown RoPE scaling type extended"
    filed as rope_scaling_unsupported); runpod-257 (ModelConfig's "rope_scaling should have a 'rope_type' key" filed as
-   rope_scaling_unsupported, though the thread points at the wrapper's ROPE_SCALING handling, not the checkpoint).
+   rope_scaling_unsupported, though the thread points at the wrapper's ROPE_SCALING handling, not the checkpoint);
+   qwen3-vl-808 and verl-649 (vLLM's `assert "factor" in rope_scaling` in _get_and_verify_max_len, filed as
+   rope_scaling_unsupported); minicpm-v-cookbook-7 (the MiniCPMV class's own "Currently, MiniCPMV only supports
+   versions 2.0, 2.5, and 2.6", filed as architecture_unsupported: a model version the release lacks).
 3. Existing kind on thin evidence: kserve-4722 (no_gpu_visible from vLLM's DEBUG platform-detection lines, "CUDA
    platform is not available because: NVML Shared Library Not Found"; the final error line is not in the stored text);
    kserve-3791 (nccl_error from the title "NCCL error occurs when GPU>1" and Ray's /dev/shm warning; the NCCL line
    itself is not in the stored text); api-for-open-llm-185 (the trust-remote-code refusal only as quoted in the title);
-   llamafactory-3347 (the bfloat16 refusal retyped in prose: "an error occurs that BFfloat is not supported").
+   llamafactory-3347 (the bfloat16 refusal retyped in prose: "an error occurs that BFfloat is not supported");
+   qwen3-vl-808 (title only; the description is a screenshot).
 4. Fixes not from a maintainer: chatchat-1645 (commenters: turn the vLLM backend off, or dtype half), runpod-257 (a
    second user reverted the worker template; a later worker PR is related but not linked in the stored text),
    kserve-4722 (a commenter's runtimeClassName: nvidia on k3s), kserve-3791 (the reporter's hostIPC via RawDeployment;
-   the maintainer pointed at a nightly image).
+   the maintainer pointed at a nightly image), verl-649 (the reporter's upgrade to vLLM 0.7.3).
 5. Traps: minicpm-222 and iceflame89-1 run a vLLM whose registry lacks the MiniCPM architecture: the fix is the MiniCPM
    team's patch/fork or a later vLLM, not memory or TP flags; verl-pr259's cure is max_num_batched_tokens (or chunked
    prefill), not memory; vlmevalkit-561's TP/PP flags are already 1 (the 8 comes from torchrun).
@@ -343,5 +347,69 @@ case("vlmevalkit-561-torchrun-world-size-8", "https://github.com/open-compass/VL
           "vllm/distributed/parallel_state.py (the reporter links it) has no README kind; the numbers are the three "
           "in the message. The fixes that would be right are the launch shape (one process for vLLM, or TP 8 in a "
           "single process), not memory flags")
+
+# ------------------------------------------------------------------ rope_scaling the installed vLLM reads differently
+case("qwen3-vl-808-qwen2vl-assert-factor-rope", "https://github.com/QwenLM/Qwen3-VL/issues/808",
+     "使用vllm部署报错， assert \"factor\" in rope_scaling",
+     "rope_scaling_unsupported", {}, "rope_scaling_unsupported",
+     "a Qwen2/2.5-VL checkpoint served with vLLM (February 2025): vLLM's max-length derivation found a rope_scaling "
+     "without the 'mrope' type it special-cases (the transformers build in use rewrote Qwen2-VL's rope_scaling), so it "
+     "asserted a 'factor' key the multimodal RoPE config does not have.",
+     "the maintainer (wulipc) asked for the vLLM and transformers versions and pointed at the solution in vllm#8388 "
+     "(matching transformers and vLLM versions for Qwen2-VL)",
+     release="not stated (February 2025)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement calls 2 and 3: the stored text is the title (the description is a screenshot); vLLM's "
+          "`assert \"factor\" in rope_scaling` in _get_and_verify_max_len is not among the README's rope_scaling "
+          "wordings but is the same class. The real cause is the maintainers' pointer, not shown in the excerpt")
+
+case("verl-649-v063-assert-factor-rope", "https://github.com/verl-project/verl/issues/649",
+     "vllm version question! 0.6.3?\n\n"
+     "I install it according to the instructions in doc, but meet the problem:\n"
+     " return ModelConfig(\n"
+     "(main_task pid=181638)            ^^^^^^^^^^^^\n"
+     "(main_task pid=181638)   File \"/inspire/hdd/ws-ba572160-47f8-4ca1-984e-d6bcdeb95dbb/a100-maybe/liweizhen/verl/"
+     "verl/third_party/vllm/vllm_v_0_6_3/config.py\", line 47, in __init__\n"
+     "(main_task pid=181638)     super().__init__(model=hf_config._name_or_path, tokenizer=hf_config._name_or_path, "
+     "*args, **kwargs)\n"
+     "(main_task pid=181638)   File \"/root/miniconda3/envs/verl/lib/python3.12/site-packages/vllm/config.py\", line "
+     "186, in __init__\n"
+     "(main_task pid=181638)     self.max_model_len = _get_and_verify_max_len(\n"
+     "(main_task pid=181638)                          ^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(main_task pid=181638)   File \"/root/miniconda3/envs/verl/lib/python3.12/site-packages/vllm/config.py\", line "
+     "1764, in _get_and_verify_max_len\n"
+     "(main_task pid=181638)     assert \"factor\" in rope_scaling\n"
+     "(main_task pid=181638)            ^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(main_task pid=181638) AssertionError\n\n"
+     "update the vllm to 0.7.3, new problem occurs:",
+     "rope_scaling_unsupported", {}, "rope_scaling_unsupported",
+     "verl's vLLM 0.6.3 rollout (March 2025, the version verl's docs then named) building its ModelConfig for a model "
+     "(not named) whose rope_scaling, as the installed transformers loads it, has no 'factor' key: vLLM 0.6.3's "
+     "max-length derivation asserts one; vLLM 0.7.3 accepts the same configuration.",
+     "the reporter's own: with vLLM 0.7.3 the engine configuration passed (a different, request-time error followed); "
+     "the issue is labelled 'vllm related' and closed",
+     release="0.6.3 (verl's third_party/vllm_v_0_6_3)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 2 (the assert is not a README rope_scaling wording). The model is not named in the stored "
+          "text. The excerpt stops at 'new problem occurs:' (the later, request-time traceback is another failure). "
+          "No maintainer reply is in the stored text; the fix is the reporter's upgrade")
+
+# ------------------------------------------------------------------ a model version the installed vLLM's class refuses
+case("minicpm-v-cookbook-7-minicpmv-versions-2x", "https://github.com/OpenSQZ/MiniCPM-V-CookBook/issues/7",
+     "vllm 推理报错\n\n"
+     "使用vllm推理报错：ValueError: Currently, MiniCPMV only supports versions 2.0, 2.5, and 2.6\n"
+     "[rank0]:[W806 21:01:24.443786282 ProcessGroupNCCL.cpp:1479] Warning: WARNING: destroy_process_group() was not "
+     "called before program exit, which can leak resources. For more info, please see "
+     "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "a MiniCPM-V 4.0 checkpoint (August 2025) on a released vLLM whose MiniCPMV implementation knew only versions 2.0, "
+     "2.5 and 2.6: the architecture name is registered, the model version is not.",
+     "the maintainer (tc-mb): support is being merged into vLLM (vllm#22166); then 'vLLM has merged it' (use a vLLM "
+     "with that change)",
+     release="not stated (August 2025)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call: 'Currently, MiniCPMV only supports versions 2.0, 2.5, and 2.6' is the model class's own "
+          "refusal, not the registry's; filed as architecture_unsupported (the release lacks support for this model, "
+          "fixed by a later vLLM). Chinese thread; the error follows '使用vllm推理报错：'")
 
 BATCH.write()
