@@ -259,7 +259,7 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image", "quantization_method_unknown",
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
                     "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
-                    "config_format_not_found", "attention_workspace_overflow")
+                    "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch")
 PLAN_FLAGS = MEMORY_FLAGS + ("--max-model-len", "--tensor-parallel-size", "--pipeline-parallel-size", "--max-num-seqs",
                              "--max-num-batched-tokens", "--dtype", "--quantization", "--swap-space")
 _UPGRADE = re.compile(r"upgrade to vLLM (\d+(?:\.\d+){1,3}) or newer")

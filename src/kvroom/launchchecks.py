@@ -32,7 +32,7 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image", "quantization_method_unknown",
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
                     "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
-                    "config_format_not_found", "attention_workspace_overflow")
+                    "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
@@ -78,6 +78,8 @@ CAUSES: dict[str, str] = {
     "weight_loading_mismatch": "the checkpoint holds tensors this vLLM's model class has no parameter for",
     "config_format_not_found": "the model folder or repository has no config vLLM can read (a GGUF-only repository)",
     "attention_workspace_overflow": "FlashInfer's workspace is smaller than a prefill plan needs",
+    "world_size_mismatch": "more processes joined vLLM's distributed group than tensor x pipeline parallel uses (a "
+                           "torchrun launch of code that builds vllm.LLM)",
     "attention_backend_gpu": "the attention backends that take this layer (sinks, sliding window, the format) need a "
                              "newer GPU",
     "rope_scaling_unsupported": "the checkpoint's rope_scaling (Llama 3.1's rope_type) is newer than this vLLM reads",
@@ -747,6 +749,17 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "(Platform.device_id_to_physical_device_id): the worker dies before loading, whatever the "
                          "message after it says.", ("\"invalid literal for int() with base 10: 'GPU-...'\" is in the "
                                                     "log.",))
+    if kind == "world_size_mismatch":
+        return Diagnosis("world_size_mismatch", f"{n.get('world_size', 'Several')} processes joined torch.distributed "
+                         f"but vLLM runs tensor x pipeline = {n.get('tensor_parallel_size', '?')} x "
+                         f"{n.get('pipeline_parallel_size', '?')}: every process of a torchrun launch built its own "
+                         "vllm.LLM. Not a memory question.")
+    if kind == "rope_scaling_unsupported" and "two fields" not in text and (
+            "Unknown RoPE scaling type" in text or "in rope_scaling" in text or "rope_type' key" in text):
+        kind_of = n.get("rope_type")
+        return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} does not read this checkpoint's "
+                         "rope_scaling" + (f" (scaling type {kind_of})" if kind_of else "") + ": its format is newer "
+                         "than the release (or the config was edited into a form vLLM does not take).")
     if kind == "rope_scaling_unsupported":
         if "two fields" in text:
             return Diagnosis("transformers_too_old", "The installed transformers (before 4.43) validates rope_scaling as "
@@ -1120,6 +1133,15 @@ def _workspace_fixes(s: Situation) -> list[Fix]:
             Fix("", "", "a newer vLLM", "releases size FlashInfer's workspace for more cases.", rank=2)]
 
 
+def _world_size_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "one process builds vLLM", "run the script with python, not torchrun (vLLM starts its own "
+                "workers for --tensor-parallel-size), or serve the model with `vllm serve` and call it over HTTP.",
+                rank=1),
+            Fix("", "", "vLLM under torchrun: the external launcher", "from 0.8, LLM(..., distributed_executor_backend="
+                "\"external_launcher\") lets each torchrun process hold its part (tensor x pipeline = the processes).",
+                rank=2)]
+
+
 def _quant_read() -> list[str]:
     return quantization_methods_table()["releases_read"]
 
@@ -1208,6 +1230,13 @@ def _model_not_found_fixes(s: Situation) -> list[Fix]:
 
 
 def _rope_scaling_fixes(s: Situation) -> list[Fix]:
+    text = s.message_text or ""
+    if "two fields" not in text and ("Unknown RoPE scaling type" in text or "in rope_scaling" in text
+                                     or "rope_type' key" in text):
+        return [Fix("", "", "a newer vLLM", "a release whose rope code reads this rope_scaling (the model card names "
+                    "the release it needs).", rank=1),
+                Fix("", "", "the checkpoint's own rope_scaling", "if config.json was edited (or --hf-overrides / "
+                    "--rope-scaling set it), the original form loads.", rank=2)]
     if s.cause == "transformers_too_old":
         return [Fix("", "", "transformers 4.43 or newer", "pip install -U transformers: 4.43 reads Llama 3.1's "
                     "rope_type (vllm#6689's known-issues list).", rank=1)]
@@ -1216,6 +1245,7 @@ def _rope_scaling_fixes(s: Situation) -> list[Fix]:
 
 
 _BUILDERS.update({
+    "world_size_mismatch": _world_size_fixes,
     "weight_loading_mismatch": _weight_loading_fixes,
     "config_format_not_found": _config_format_fixes,
     "attention_workspace_overflow": _workspace_fixes,

@@ -282,13 +282,24 @@ class Builder:
                 self._match(p.name + "_warning", line_no, collapsed)
                 return
         self._match(p.name, line_no, collapsed)
-        if self._msg is not None:
+        if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
         groups: dict[str, str] = {}
         for rx in (p.regex, *p.fields):
             m = rx.search(collapsed)
             if m:
                 groups.update({k: v for k, v in m.groupdict().items() if v is not None and k not in groups})
+        if self._msg is not None:
+            # the same message again, more of it: an issue's title keeps its head and the body quotes it whole
+            # ("... at least 8.0." / "... Your Tesla V100-SXM2-32GB GPU has compute capability 7.0.", Chatchat#1645):
+            # the numbers the first one lacked are taken from it
+            kept = self._msg["numbers"]
+            for k, v in groups.items():
+                if not k.startswith("_") and k not in kept and "_" + k + "_unit" not in groups:
+                    val = convert(k, v)
+                    if val is not None:
+                        kept[k] = val
+            return
         numbers: dict[str, Any] = {}
         for k, v in groups.items():
             if k.startswith("_"):
@@ -306,6 +317,7 @@ class Builder:
             "message_text": collapsed,
             "exception_type": line.exception_type,
             "spelling": groups.get("_spelling"),
+            "_pattern": p.name,
         }
         if p.name == "oom":
             listed = [float(v) * _UNIT_TO_GIB[u] for v, u in _LISTED_PROCESS_RE.findall(collapsed[:4000])]

@@ -82,7 +82,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "'model.layers.", "No supported config format found", "available in AlignedAllocator",
     "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported",
-    "Buffer overflow when allocating memory", "must be a dictionary with two fields",
+    "Buffer overflow when allocating memory", "Unknown RoPE scaling type", "factor\" in rope_scaling",
+    "factor' in rope_scaling", "factor&quot; in rope_scaling",
+    "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
 )  # fmt: skip
 
 
@@ -829,8 +831,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # `factor`, got {...}" (models/llama/configuration_llama.py::_rope_scaling_validation)
     LogPattern(
         "rope_scaling_unsupported", "message", "rope_scaling_unsupported",
-        anchors=("rope_scaling[", "must be a dictionary with two fields"),
-        regex=_rx(r"rope_scaling\[[\"']type[\"']\]|[`'\"]rope_scaling[`'\"] must be a dictionary with two fields"),
+        # also: get_rope's "Unknown RoPE scaling type X" (layers/rotary_embedding.py, 0.5.5-0.33.0: a scaling type this
+        # release does not implement), 0.5.5-0.6.3's `assert "factor" in rope_scaling` (config.py::
+        # _get_and_verify_max_len: a rope_scaling without factor, e.g. Qwen2-VL's mrope), 0.6.6-0.11's "rope_scaling
+        # should have a 'rope_type' key" (transformers_utils/config.py::patch_rope_scaling_dict)
+        anchors=("rope_scaling[", "must be a dictionary with two fields", "Unknown RoPE scaling type",
+                 "factor\" in rope_scaling", "factor' in rope_scaling", "factor&quot; in rope_scaling",
+                 "should have a 'rope_type' key"),
+        regex=_rx(r"rope_scaling\[[\"']type[\"']\]|[`'\"]rope_scaling[`'\"] must be a dictionary with two fields"
+                  r"|Unknown RoPE scaling type (?P<rope_type>[\w-]{1,40})|assert [\"']factor[\"'] in rope_scaling"
+                  r"|rope_scaling should have a [\"']rope_type[\"'] key"),
         end=re.compile(r"."),
         source="vllm/config.py::_get_and_verify_max_len (0.4.3 wheel); "
                "transformers/models/llama/configuration_llama.py::_rope_scaling_validation (< 4.43)",
@@ -945,6 +955,27 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|available in AlignedAllocator\. Increase the workspace buffer size"),
         end=re.compile(r"."),
         source="flashinfer include/flashinfer/allocator.h::AlignedAllocator (FlashInfer backend of vLLM)",
+    ),
+    # more processes in the torch.distributed group than TP x PP: "world_size (8) is not equal to
+    # tensor_model_parallel_size (1) x pipeline_model_parallel_size (1)" (distributed/parallel_state.py::
+    # initialize_model_parallel, 0.5.5-0.7.0): vllm.LLM built inside every process of a torchrun launch
+    LogPattern(
+        "world_size_mismatch", "message", "world_size_mismatch",
+        anchors=("is not equal to tensor_model_parallel_size",),
+        regex=_rx(rf"world_size \((?P<world_size>{INT})\) is not equal to tensor_model_parallel_size "
+                  rf"\((?P<tensor_parallel_size>{INT})\) x pipeline_model_parallel_size \((?P<pipeline_parallel_size>{INT})\)"),
+        end=re.compile(r"."),
+        source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.7.0 wheels)",
+    ),
+    # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
+    # checking CUDA platform: NVML Shared Library Not Found" (platforms/__init__.py::cuda_platform_plugin, DEBUG,
+    # 0.7-0.33); no other message follows it when CUDA is the only platform
+    LogPattern(
+        "nvml_not_found", "message", "no_gpu_visible",
+        anchors=("NVML Shared Library Not Found",),
+        regex=_rx(r"NVML Shared Library Not Found"),
+        end=re.compile(r"."),
+        source="vllm/platforms/__init__.py::cuda_platform_plugin (0.7-0.33)",
     ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
     LogPattern(
