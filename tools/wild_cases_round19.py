@@ -10,8 +10,9 @@ Causes are the ones the excerpt itself evidences (no release_regression in this 
 tells is in real_cause/note. Excerpts are the text as the search tool's stored copy shows it (a line the stored copy cut
 stays cut, typos stay); where parts of a thread were joined or lines between dropped, the note says so.
 
-Sources: the search tool's docs corpus, which holds Hugging Face model-repository discussions (9 cases: core42,
-bartowski, mistralai, LibertAIDAI, nvidia, taide, TheBloke, orcarouter) and two juejin.cn posts (3 cases), 102 look-ups.
+Sources: the search tool's docs corpus, which holds Hugging Face model-repository discussions (12 cases: core42,
+bartowski, mistralai, LibertAIDAI, nvidia, taide, TheBloke, orcarouter, RadixArk, tiiuae, cimphony-ai-admin) and two
+juejin.cn posts (3 cases), 121 look-ups.
 Round 17 had already mined this corpus (Mixtral, Llama 3.1 FP8, Qwen2/2.5, DeepSeek-V3 AWQ, Apertus, unsloth GGUF, Nemo,
 Laguna); the searches here went to other families and publishers (Gemma 2/3/4, Phi-3/4, GLM, InternLM/InternVL, Falcon
 Mamba, Command-R, Pixtral/Mistral Small, Molmo, Llama 3.2 Vision/4, gpt-oss, Qwen3/3.6, DeepSeek-R1 distills, QwQ,
@@ -23,7 +24,9 @@ answer; every url was checked against /work/coord/USED_SOURCES.txt and the skip 
 GitHub issue trackers were left to the round-20 collector (wild20).
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Kind of its own (no README kind fits; used as its own cause): ``processor_config_not_found``
+1. Kinds of their own (no README kind fits; used as their own causes): ``adapter_only_repository``
+   (hf-cimphony-mistral-law-disc1: a LoRA-adapter-only repository given as --model; fixed by serving the base model
+   with the adapter through LoRA) and ``processor_config_not_found``
    (hf-glm53-flash-nvfp4-disc2: vLLM's glm5next processor opens <model>/processor_config.json with a plain open() when
    the model is a Hub repo id, so the file is looked for in a local directory named after the repo; fixed by serving a
    local download or a cached_file() patch).
@@ -38,11 +41,15 @@ Judgement calls for the lead (each case's ``note`` says more):
    vLLM 0.30.0 / RTX 5070 Ti and pasted the text; two of its entries (a missing model path; max_model_len 200000 over the
    derived 128000) are taken as two cases with distinct ids.
 4. Fixes not from a maintainer or publisher: hf-nemotron70b-disc3 (a commenter: use the -HF repository),
-   hf-pixtral12b-disc22 (a knowledgeable commenter citing vLLM PR #8168), hf-glm53-flash-nvfp4-disc2 (users). Fixes that
+   hf-pixtral12b-disc22 (a knowledgeable commenter citing vLLM PR #8168), hf-glm53-flash-nvfp4-disc2 (users),
+   hf-falcon11b-disc5 (the publisher's diagnosis: vLLM had no support yet; not a tested fix). Fixes that
    are publisher answers: core42 (JAIS), taide, TheBloke (airoboros), bartowski (a diagnosis, no fix), orcarouter.
 5. Traps: hf-orcasaq2-disc6's "Unknown quantization method: exl3" is fixed by a plugin, not by another vLLM release
    (no release has exl3) and not by TP (the plugin is single-GPU); hf-airoboros-awq-disc1 forbids --dtype bfloat16
    (that dtype is the error); the config-format cases need another repository/format flag, never memory flags.
+6. Fix not confirmed by the reporter: hf-qwen38-flash-next-nvfp4-disc2's answer is another user's working setup
+   (VLLM_PLE_CPU_OFFLOAD=1, from vLLM's Qwen3.8-Flash-Next recipe); the stored text cuts before any reply from the
+   reporter.
 """
 from wild_blind import BlindBatch
 
@@ -272,5 +279,87 @@ case("juejin-7705716341148155919-max-len-200000-over-128000-v0300", "https://jue
      note="judgement call 3 (second incident from the same post). The line break after 'the derived' is the post's. "
           "The post's text after the error is cut in the stored copy; the fix is its cheat-sheet row ('上下文超过模型上限 | "
           "把 max_model_len 调到上限内')")
+
+# ------------------------------------------------------------------ checkpoint tensors the model class has no place for
+case("hf-qwen38-flash-next-nvfp4-disc2-ngram-weight-scale", "https://huggingface.co/RadixArk/Qwen3.8-Flash-Next-NVFP4/discussions/2",
+     "Startup issues with vllm-openai:qwen38-flash-next\n\n"
+     "Has anyone been able to get this to startup ok with the vllm-openai:qwen38-flash-next docker image?\n\n"
+     "ValueError: There is no module or parameter named 'ngram_embedding.weight_scale' in "
+     "Qwen3_8FlashNextNGramEmbedding. The available parameters belonging to ngram_embedding (VocabParallelEmbedding) "
+     "are: {'ngram_embedding.weight'}\n\n"
+     "  --model RadixArk/Qwen3.8-Flash-Next-NVFP4\n"
+     "  --max-num-seqs 12\n"
+     "  --tensor-parallel-size 2\n"
+     "  --gpu-memory-utilization 0.96\n"
+     "  --reasoning-parser qwen3\n"
+     "  --enable-auto-tool-choice \n"
+     "  --tool-call-parser qwen3_coder\n"
+     "  --safetensors-load-strategy lazy\n"
+     "  --enable-prefix-caching \n"
+     "  --max-model-len auto\n"
+     "  --enable-chunked-prefill\n"
+     "  --speculative-config '{\\\"method\\\":\\\"mtp\\\",\\\"num_speculative_tokens\\\":3}' ",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "RadixArk/Qwen3.8-Flash-Next-NVFP4 (a third-party NVFP4 quant whose checkpoint carries a quantized n-gram (PLE) "
+     "embedding, ngram_embedding.weight_scale) in the dedicated vllm/vllm-openai:qwen38-flash-next image, TP 2: the "
+     "image's default on-device Qwen3_8FlashNextNGramEmbedding is a plain VocabParallelEmbedding with only 'weight', so "
+     "the loader finds no place for the scale tensor; not memory, not the command's other flags.",
+     "a user's answer: serve with the env var VLLM_PLE_CPU_OFFLOAD=1 (the vLLM recipe for Qwen3.8-Flash-Next), which "
+     "keeps the n-gram table on the CPU through another loading path; with it they do not get this error",
+     release="vllm/vllm-openai:qwen38-flash-next image (version not printed)", gpu=None, gpus=2,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement call 6: the fix is another user's working setup (the reporter's confirmation is not in the stored "
+          "text; the stored copy repeats the answer twice and then cuts). The answerer then hits an OOM on a single "
+          "RTX Pro 6000 while loading weights; that is a separate incident of theirs, not this case. The first line is "
+          "the discussion title")
+
+case("hf-falcon11b-disc5-keyerror-input-layernorm", "https://huggingface.co/tiiuae/falcon-11B/discussions/5",
+     "KeyError: 'transformer.h.26.input_layernorm.weight'\n\n"
+     "This may be a vLLM specific issue, but I get the following error when trying to load.\n\n"
+     "  File \"/zhome/55/8/206247/scandenv/lib/python3.10/site-packages/vllm/model_executor/models/falcon.py\", line 421, "
+     "in load_weights\n"
+     "    param = params_dict[name]\n"
+     "KeyError: 'transformer.h.26.input_layernorm.weight'",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "tiiuae/falcon-11B (Falcon2, May 2024) with the vLLM release of the day: its Falcon class builds the older Falcon "
+     "layer layout (no per-layer input_layernorm where falcon-11B's checkpoint has one), so load_weights finds no "
+     "parameter for the checkpoint's tensor name; a vLLM without support for this variant, not a broken download.",
+     "the publisher (tiiuae): they had not worked on the vLLM code yet, transformers' main branch loads the model; the "
+     "reporter opened a request on vLLM's GitHub to add it (i.e. use a vLLM release that supports Falcon2-11B, or "
+     "transformers meanwhile)",
+     release="not printed (May 2024)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the first line is the discussion title. The answer is the publisher's diagnosis, not a tested fix")
+
+# ------------------------------------------------------------------ a LoRA-adapter-only repository served as a model
+case("hf-cimphony-mistral-law-disc1-adapter-only-repo", "https://huggingface.co/cimphony-ai-admin/Cimphony-Mistral-Law-7B/discussions/1",
+     "Fail to run on vLLM\n\n"
+     "Hi\n"
+     "Trying to run this model on vllm, first issue is it can't find the tokenizer. So I added "
+     "'--tokenizer=mistralai/Mistral-7B-Instruct-v0.3'.\n"
+     "Then the error is: 'No model.safetensors.index.json found in remote.'.\n"
+     "I assume this is a configuration issue.\n"
+     "Appreciate your assistance.\n"
+     "Below are my vllm params:\n\n"
+     "--port=8000 \n"
+     "--model=cimphony-ai-admin/Cimphony-Mistral-Law-7B\n"
+     "--tokenizer-mode=mistral\n"
+     "--tokenizer=mistralai/Mistral-7B-Instruct-v0.3\n"
+     "--trust-remote-code\n"
+     "--gpu-memory-utilization=0.9\",",
+     "adapter_only_repository", {}, "adapter_only_repository",
+     "cimphony-ai-admin/Cimphony-Mistral-Law-7B holds only a LoRA adapter (base: Mistral-7B v0.1), no tokenizer and no "
+     "full model weights, so vLLM given it as --model finds neither a tokenizer nor a safetensors index/weights; not "
+     "memory and not a flag problem.",
+     "the publisher (Cimphony org): the repository contains only the LoRA adapter; serve the base model (Mistral-7B "
+     "v0.1) and load the adapter through vLLM's LoRA support (--enable-lora --lora-modules), or use it with PEFT",
+     release="not stated (mid 2024; --tokenizer-mode mistral exists)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 1 (kind of its own: no README kind for an adapter-only repository given as the model). The "
+          "pasted 'No model.safetensors.index.json found in remote.' is vLLM's own log line, quoted by the user as the "
+          "error. The thread goes on to a second error after the user tried LoRA ('OSError: Found 0 files matching the "
+          "pattern ... Make sure that a Mistral tokenizer is present', from --tokenizer-mode mistral with a tokenizer "
+          "without Mistral files); its answer is cut in the stored copy, so it is not a case. The first line is the "
+          "discussion title")
 
 BATCH.write()
