@@ -776,14 +776,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "checkpoint's layout (a new model revision, a quantization format the class does not load for "
                          "that layer) do not match. Not a memory question.")
     if kind == "config_format_not_found":
-        return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json (nor "
-                         "params.json) vLLM can read: a GGUF-only repository or folder carries its config inside the .gguf "
-                         "file, which this vLLM does not read for it.")
+        return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json vLLM can "
+                         "read: a GGUF-only repository carries its config inside the .gguf file, a Mistral release "
+                         "ships params.json (vLLM's mistral formats read it), a NeMo checkpoint its own files.")
     if kind == "attention_workspace_overflow":
         return Diagnosis("attention_workspace_overflow", "FlashInfer's attention workspace is smaller than one "
                          "prefill plan needs (a long prompt or many sequences in one step): its buffer is a fixed size "
                          "vLLM sets, not the GPU's free memory.")
-    if kind == "architecture_unsupported" and "GGUF model with architecture" in text:
+    if kind == "architecture_unsupported" and n.get("gguf_architecture"):
         return Diagnosis("architecture_unsupported", f"transformers' GGUF reader has no architecture "
                          f"{n.get('gguf_architecture', '?')}: vLLM reads a .gguf's config through it, so this GGUF "
                          "cannot be served (not a memory question).")
@@ -929,7 +929,7 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
     n, text = _n(s), s.message_text or ""
     if "some but all layers" in text:
         return _sliding_window_layers_fixes(s, n)
-    if "GGUF model with architecture" in text:
+    if n.get("gguf_architecture"):
         return [Fix("", "", "the model's Hugging Face-format checkpoint", "vLLM's GGUF support covers the "
                     "architectures transformers' GGUF reader knows; this one it does not, while the safetensors "
                     "release of the same model loads.", rank=1),
@@ -1121,9 +1121,17 @@ def _weight_loading_fixes(s: Situation) -> list[Fix]:
 
 
 def _config_format_fixes(s: Situation) -> list[Fix]:
-    return [Fix("", "", "give vLLM a config.json", "the original (16-bit) model's config: --tokenizer and "
-                "--hf-config-path naming the original repository, or a folder holding its config.json beside the "
-                ".gguf file.", rank=1)]
+    fixes = []
+    if _has_flag(s, "--config-format"):
+        # vLLM reads Mistral's own format (params.json, consolidated.safetensors) from 0.6.1 (engine/arg_utils.py
+        # --config-format / --load-format mistral)
+        fixes.append(Fix("--config-format", "mistral --load-format mistral --tokenizer-mode mistral",
+                         "Mistral's own format", "when the folder holds params.json and consolidated.safetensors (a "
+                         "Mistral release) instead of config.json.", rank=1))
+    fixes.append(Fix("", "", "give vLLM a config.json", "the original (16-bit) model's config: --tokenizer and "
+                     "--hf-config-path naming the original repository, or a folder holding its config.json beside the "
+                     "weights (a GGUF-only or NeMo-format repository has none).", rank=2))
+    return fixes
 
 
 def _workspace_fixes(s: Situation) -> list[Fix]:
@@ -1159,10 +1167,13 @@ def _quantization_method_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "check which vLLM ran", f"vLLM {s.release} has {q}: run `python -c 'import vllm; "
                     "print(vllm.__version__)'` in the environment that printed this.", rank=1)]
     entry = quantization_methods_table()["methods"].get(q) if q else None
-    if entry is None:
-        return [Fix("--quantization", "<a method this vLLM lists>", "a quantization method this vLLM has",
-                    "vLLM's message lists them; or drop --quantization and let vLLM read the checkpoint's own "
-                    "quant_method.", rank=1)]
+    if entry is None:  # no release read has it: a typo in --quantization, or a method only a plugin registers
+        return [Fix("", "", "a method vLLM has, or the plugin that registers this one", f"no release read "
+                    f"({_quant_span()}) has {q}: if --quantization was given, drop it (vLLM reads the checkpoint's own "
+                    "quant_method) or name one vLLM's message lists; a checkpoint in a method of its own needs the "
+                    "publisher's plugin (vLLM's register_quantization_config).", rank=1),
+                Fix("", "", "another checkpoint", "an unquantized or differently quantized checkpoint of the model.",
+                    rank=2)]
     after = [r for r in entry["releases"] if not s.release_known or _release_key(r) > tuple(s.release.parts)]
     before = [r for r in entry["releases"] if s.release_known and _release_key(r) < tuple(s.release.parts)]
     fixes = []

@@ -80,9 +80,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
     "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
-    "no module or parameter named", "'model.layers.", "No supported config format found", "available in AlignedAllocator",
+    "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
     "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported",
-    "Buffer overflow when allocating memory", "Unknown RoPE scaling type", "factor\" in rope_scaling",
+    "Buffer overflow when allocating memory", "transformer.h.", "model.language_model.layers.", "Architecture ",
+    "does not appear to have a file named config.json", "Repo id must be in the form",
+    "Unknown RoPE scaling type", "factor\" in rope_scaling",
     "factor' in rope_scaling", "factor&quot; in rope_scaling",
     "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
 )  # fmt: skip
@@ -740,8 +742,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # "GGUF model with architecture deepseek2 is not supported yet." (transformers/modeling_gguf_pytorch_utils.py)
     LogPattern(
         "gguf_architecture_unsupported", "message", "architecture_unsupported",
-        anchors=("GGUF model with architecture",),
-        regex=_rx(r"GGUF model with architecture (?P<gguf_architecture>[\w.-]{1,40}) is not supported"),
+        # (older transformers: "Architecture deepseek2 not supported"; GGUF names its architectures in lower case)
+        anchors=("GGUF model with architecture", "Architecture "),
+        regex=re.compile(r"GGUF model with architecture [\w.-]{1,40} is not supported"
+                         r"|(?:^|: )Architecture [a-z][a-z0-9_.-]{1,39} not supported"),
+        fields=(re.compile(r"GGUF model with architecture (?P<gguf_architecture>[\w.-]{1,40}) is not supported"),
+                re.compile(r"(?:^|: )Architecture (?P<gguf_architecture>[a-z][a-z0-9_.-]{1,39}) not supported")),
         end=re.compile(r"."),
         source="transformers/modeling_gguf_pytorch_utils.py::load_gguf_checkpoint",
     ),
@@ -881,11 +887,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "model_not_found", "message", "model_not_found",
         anchors=("Invalid repository ID or local directory", "is not a valid model identifier",
-                 "Repository Not Found for url"),
+                 "Repository Not Found for url", "Repo id must be in the form"),
+        # and huggingface_hub's HFValidationError for a local path that does not exist, read as a repository id:
+        # "Repo id must be in the form 'repo_name' or 'namespace/repo_name': '/home/x/models/y'."
         regex=_rx(r"Invalid repository ID or local directory specified|is not a local folder and is not a valid model "
-                  r"identifier|Repository Not Found for url"),
+                  r"identifier|Repository Not Found for url|Repo id must be in the form"),
         fields=(_rx(r"Invalid repository ID or local directory specified: ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"^(?:OSError: )?(?P<repo_id>[^\s'\"]{1,300}) is not a local folder and is not a valid model"),
+                _rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"Repository Not Found for url: https://huggingface\.co/(?:api/models/)?"
                     r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])")),
         end=re.compile(r"."),
@@ -925,11 +934,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "weight_loading_mismatch", "message", "weight_loading_mismatch",
         # (the KeyError's type is taken off the line by the cleaner: the line is the quoted parameter name)
-        anchors=("no module or parameter named", "'model.layers."),
+        anchors=("no module or parameter named", "model.layers.", "transformer.h.", "model.language_model.layers."),
         regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}' in \w{1,80}"
-                  r"|^(?:KeyError: )?'model\.(?:language_model\.)?layers\.\d{1,4}\.[\w.]{1,200}'$"),
+                  r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}'$"),
         fields=(_rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})' in (?P<model_class>\w{1,80})"),
-                _rx(r"^(?:KeyError: )?'(?P<param_name>model\.[\w.]{1,260})'$")),
+                _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/utils.py::AutoWeightsLoader (0.6.3-0.33.0); models/*.py::load_weights",
     ),
@@ -938,9 +947,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     # repository ID or local directory specified", model_not_found)
     LogPattern(
         "config_format_not_found", "message", "config_format_not_found",
-        anchors=("No supported config format found",),
+        # and transformers' "X does not appear to have a file named config.json" (utils/hub.py::cached_files): a folder
+        # in Mistral's format (params.json, consolidated.safetensors) or a GGUF-only one
+        anchors=("No supported config format found", "does not appear to have a file named config.json"),
         # (not the traceback's source line, `raise ValueError(f"No supported config format found in {model}")`)
-        regex=_rx(r"No supported config format found in (?P<repo_id>[^\s{}\"']{1,300})"),
+        regex=_rx(r"No supported config format found in [^\s{}\"']{1,300}"
+                  r"|does not appear to have a file named config\.json"),
+        fields=(_rx(r"No supported config format found in (?P<repo_id>[^\s{}\"']{1,300})"),
+                _rx(r"(?P<repo_id>[^\s'\"]{1,300}) does not appear to have a file named config\.json")),
         end=re.compile(r"."),
         source="vllm/transformers_utils/config.py::get_config (0.6.3-0.7.3 wheels)",
     ),
