@@ -501,9 +501,9 @@ def test_a_cuda_runtime_oom_with_no_progress_is_memory_held_elsewhere() -> None:
     assert d["diagnosis"]["cause"] == "other_process"
     assert not [f for f in d["fixes"] if f["flag"] in ("--tensor-parallel-size", "--gpu-memory-utilization",
                                                           "--max-model-len")]
-    # after 'Model loading took' it is not the start-up's first call
+    # after 'Model loading took' the weights are in: the same error is an OOM after loading, not the first call
     d = explain("INFO Model loading took 14.99 GiB and 5.1 seconds\nRuntimeError: CUDA error: out of memory").to_dict()
-    assert d["diagnosis"]["cause"] != "other_process" or "before loading" not in d["diagnosis"]["summary"]
+    assert d["message_kind"] == "oom_profiling" and d["diagnosis"]["cause"] == "oom_profiling"
 
 
 def test_the_release_a_reporter_states_is_read() -> None:

@@ -15,6 +15,7 @@ import os
 import sys
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
+    import argparse  # annotations only: a plain `kvroom plan` never imports argparse (_parser_classes)
     from typing import Any, Sequence
 
 from kvroom.errors import KvroomError, text_with_hints

@@ -831,7 +831,7 @@ def _account_lines(record: Any, a: dict[str, float]) -> list[str]:
     if not parts or kv is None:
         return []
     head = (f"Of {_g(a['budget_gib'])} GiB vLLM may use" if "budget_gib" in a
-            else f"Of the memory vLLM may use" + (f" ({_g(a['total_gib'])} GiB card)" if "total_gib" in a else ""))
+            else "Of the memory vLLM may use" + (f" ({_g(a['total_gib'])} GiB card)" if "total_gib" in a else ""))
     return [f"Where the memory went (per GPU, as printed): {head}: {', '.join(parts)} GiB; "
             f"{_g(kv)} GiB was left for the KV cache" + (" (negative: nothing)." if kv < 0 else ".")]
 

@@ -796,7 +796,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                   "remote process exited or there was a network error": "another rank died or the network between "
                                                                         "nodes failed"}.get(what, "the log does not "
                                                                                               "say which call failed")
-        return Diagnosis("nccl_error", f"NCCL failed while vLLM set up the communicators between its GPU workers"
+        return Diagnosis("nccl_error", "NCCL failed while vLLM set up the communicators between its GPU workers"
                          + (f" ({what})" if what else "") + f": {detail}. Not a memory or model question.")
     if kind == "architecture_unsupported" and "only supports versions" in text:
         got = n.get("model_version")
@@ -1185,8 +1185,9 @@ def _quantization_method_fixes(s: Situation) -> list[Fix]:
     elif before:
         fixes.append(Fix("", "", f"vLLM {before[-1]} or older", f"the last release read with {q}: later releases "
                          "removed it.", rank=1))
-    fixes.append(Fix("--model", f"<a checkpoint in a method vLLM {s.release if s.release_known else ''} has>".replace(
-        "  ", " "), "another checkpoint", f"an unquantized or differently quantized checkpoint of the model.", rank=2))
+    which = f"vLLM {s.release}" if s.release_known else "this vLLM"
+    fixes.append(Fix("--model", f"<a checkpoint in a method {which} has>", "another checkpoint",
+                     "an unquantized or differently quantized checkpoint of the model.", rank=2))
     return fixes
 
 

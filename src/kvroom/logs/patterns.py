@@ -143,7 +143,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"To serve at least one request|KV cache is needed, (?:which is )?larger|KV cache is needed, available"),
         releases=_r("0.7.0+"), engine="V1",
         fields=(
-            _rx(rf"(?P<_spelling>models?'s) max seq len"),
+            _rx(r"(?P<_spelling>models?'s) max seq len"),
             _rx(rf"max seq len \((?P<max_seq_len>{INT})\)"),
             _rx(rf"(?P<needed_gib>{NUM}) (?P<_unit>GiB|GB) KV cache is needed"),
             _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
