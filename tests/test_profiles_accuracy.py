@@ -60,6 +60,9 @@ EXCEPTIONS = {
 }
 
 
+# cases marked shared_case are read from ../shared/cases: without the ground-truth folder the halves are incomplete
+@pytest.mark.skipif(not (ROOT.parent / "shared" / "cases" / "real_reports.jsonl").is_file(),
+                    reason="../shared/cases (ground truth) not present")
 def test_checking_half_meets_the_issue_thresholds(rows):
     check = [r for r in rows if r.split == "check" and not r.cannot_know]
     assert len(check) >= 20
