@@ -511,26 +511,33 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
     """Fill the GPU facts (total memory, compute capability, name) from the catalog; GPUxN sets TP."""
     if request.gpu is None:
         return request
-    from kvroom.gpus import resolve_gpu
-
-    selection = resolve_gpu(request.gpu, request.gpu_total_memory_bytes or None)
-    gpu = selection.gpu
-    updates: dict[str, Any] = {"gpu_total_memory_bytes": selection.total_memory_bytes}
-    if gpu is not None:
-        updates["gpu_name"] = gpu.name
-        updates["gpu_compute_capability"] = gpu.sm
+    count, facts = _gpu_facts(request.gpu, request.gpu_total_memory_bytes or None)
     world = request.tensor_parallel_size * request.pipeline_parallel_size
     dp = request.data_parallel_size if isinstance(request.data_parallel_size, int) else 1
-    if selection.count > 1 and world == 1 and dp == 1:
-        updates["tensor_parallel_size"] = selection.count
-    elif world * dp > selection.count > 1:
+    if count > 1 and world == 1 and dp == 1:
+        facts = {**facts, "tensor_parallel_size": count}
+    elif world * dp > count > 1:
         raise InputError(
-            f"--gpu {request.gpu} has {selection.count} GPUs but tensor x pipeline"
+            f"--gpu {request.gpu} has {count} GPUs but tensor x pipeline"
             + (" x data" if dp > 1 else "") + f" parallel needs {world * dp}"
         )
     # the catalog's values have the fields' types (int bytes, str name, (int, int) capability, int count): the
     # request's own check (PlanRequest.__post_init__) has nothing left to refuse
-    return replace_checked(request, updates)
+    return replace_checked(request, facts)
+
+
+@lru_cache(maxsize=64)
+def _gpu_facts(gpu: str, total_memory_bytes: int | None) -> tuple[int, dict[str, Any]]:
+    """(GPU count, the request fields --gpu fills: total memory, and the card's name and compute capability when
+    the catalog knows it); kept per spelling, as a sweep asks the same card again. The dict is only read."""
+    from kvroom.gpus import resolve_gpu
+
+    selection = resolve_gpu(gpu, total_memory_bytes)
+    facts: dict[str, Any] = {"gpu_total_memory_bytes": selection.total_memory_bytes}
+    if selection.gpu is not None:
+        facts["gpu_name"] = selection.gpu.name
+        facts["gpu_compute_capability"] = selection.gpu.sm
+    return selection.count, facts
 
 
 @lru_cache(maxsize=256)
@@ -633,17 +640,24 @@ def _launch_budget(launch: _Launch, request: PlanRequest):
     the requested share and the free-memory gate are this request's."""
     parts = launch.budget_parts
     if parts is None:
-        from kvroom.core.budget import budget_terms
+        from functools import partial
+
+        from kvroom.core.budget import budget_at_share, budget_rules, budget_terms, estimate_available_kv
 
         effects = list(launch.effects)
         inputs = _budget_inputs(launch.model, request, launch.engine, effects)
         settled = _budget_arguments(inputs, request, launch.engine)
-        parts = launch.budget_parts = (inputs[0], tuple(effects), settled, budget_terms(**settled))
-    weights, flags, settled, terms = parts
-    from kvroom.core.budget import estimate_available_kv
-
-    memory = estimate_available_kv(**settled, gpu_memory_utilization=request.gpu_memory_utilization,
-                                   free_memory_bytes=request.free_memory_bytes, device="cuda:0", terms=terms)
+        terms = budget_terms(**settled)
+        # the whole estimate once (it checks the launch's arguments); later shares of the same launch take only
+        # its last step, budget_at_share, with what it settled
+        memory = estimate_available_kv(**settled, gpu_memory_utilization=request.gpu_memory_utilization,
+                                       free_memory_bytes=request.free_memory_bytes, device="cuda:0", terms=terms)
+        share = partial(budget_at_share, budget_rules(settled["release"]), memory.engine, terms,
+                        settled["total_memory_bytes"], is_multimodal=settled["geometry"].is_multimodal)
+        launch.budget_parts = (inputs[0], tuple(effects), share)
+        return memory, inputs[0], tuple(effects)
+    weights, flags, share = parts
+    memory = share(request.gpu_memory_utilization, request.free_memory_bytes)
     return memory, weights, flags
 
 

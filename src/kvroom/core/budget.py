@@ -677,7 +677,8 @@ def _budget_terms(release, total_memory_bytes, weights, geometry, tensor_paralle
                   gpu_name, usage_context, interconnect, sampler_backend, compilation_config) -> tuple:
     """The budget's terms for one launch, whatever share of the card it asks (estimate_available_kv's arguments
     less the utilization, the free memory and the KV memory given): a sweep over those reuses them.
-    -> (weights, activation, non-torch, CUDA graphs, FlashInfer workspace, its graph effect, notes, MNBT, seqs)"""
+    -> (weights, activation, non-torch, CUDA graphs, FlashInfer workspace, its graph effect, notes, MNBT, seqs,
+        (bytes, low, high) summed over the subtracted terms)"""
     rules = budget_rules(release)
     geo = geometry if isinstance(geometry, ModelGeometry) else _geometry_of(geometry)
 
@@ -719,7 +720,10 @@ def _budget_terms(release, total_memory_bytes, weights, geometry, tensor_paralle
             notes.append("FlashInfer: per-graph workspaces may enter the CUDA-graph estimate (spec §13, vLLM "
                          "#55509): available may be up to 0.6 GiB lower than with FLASH_ATTN")
 
-    return w, act, nt, cg, fi, fi_effect, tuple(notes), mnbt, mns
+    subtracted = [t for t in (w, act, nt, cg) if t.subtracted]
+    sums = (sum(t.bytes for t in subtracted), sum(t.low_bytes for t in subtracted),
+            sum(t.high_bytes for t in subtracted))
+    return w, act, nt, cg, fi, fi_effect, tuple(notes), mnbt, mns, sums
 
 
 def budget_terms(*, release: ReleaseLike, total_memory_bytes: int, weights: "int | Term | object",
@@ -785,9 +789,7 @@ def estimate_available_kv(
         raise InputError(f"engine {engine!r}: expected v0 or v1")
     if total_memory_bytes <= 0:
         raise InputError("GPU total memory must be positive; give --gpu or --gpu-memory")
-    util = rules.default_gpu_memory_utilization if gpu_memory_utilization is None else gpu_memory_utilization
-    if not 0 < util <= 1:
-        raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
+    util = checked_share(rules, gpu_memory_utilization)
     if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
         raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
     if terms is None:
@@ -799,12 +801,31 @@ def estimate_available_kv(
                              attention_backend=attention_backend, engine=engine, gpu_name=gpu_name,
                              usage_context=usage_context, interconnect=interconnect, sampler_backend=sampler_backend,
                              compilation_config=compilation_config)
-    w, act, nt, cg, fi, fi_effect, notes_kept, mnbt, mns = terms
+    return budget_at_share(rules, engine, terms, total_memory_bytes, util, free_memory_bytes, kv_cache_memory_bytes,
+                           geometry.is_multimodal, device)
+
+
+def checked_share(rules: BudgetRules, gpu_memory_utilization: float | None) -> float:
+    """The share of the card asked: the release's default when not given; one InputError line outside (0, 1]."""
+    util = rules.default_gpu_memory_utilization if gpu_memory_utilization is None else gpu_memory_utilization
+    if not 0 < util <= 1:
+        raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
+    return util
+
+
+def budget_at_share(rules: BudgetRules, engine: str, terms: tuple, total_memory_bytes: int,
+                    gpu_memory_utilization: float | None, free_memory_bytes: int | None = None,
+                    kv_cache_memory_bytes: int | None = None, is_multimodal: bool = False,
+                    device: str = "cuda:0") -> MemoryBudget:
+    """estimate_available_kv's last step: the budget at one requested share of the card, from the launch's
+    budget_terms() (``terms``) and its checked arguments (kvroom.api keeps them per launch and calls this for each
+    --gpu-memory-utilization / free memory asked; None: the release's default)."""
+    util = checked_share(rules, gpu_memory_utilization)
+    release = rules.release
+    w, act, nt, cg, fi, fi_effect, notes_kept, mnbt, mns, (non_kv, low_sum, high_sum) = terms
     notes = list(notes_kept)
 
     requested = _requested(rules, total_memory_bytes, util)
-    subtracted = [t for t in (w, act, nt, cg) if t.subtracted]
-    non_kv = sum(t.bytes for t in subtracted)
     consumed = headroom = None
     if engine == "v0":
         formula = "v0"
@@ -816,8 +837,8 @@ def estimate_available_kv(
         consumed = w.bytes + nt.bytes
         headroom = act.bytes
     available = int(requested - non_kv)
-    low = int(requested - sum(t.high_bytes for t in subtracted)) - fi_effect
-    high = int(requested - sum(t.low_bytes for t in subtracted))
+    low = int(requested - high_sum) - fi_effect
+    high = int(requested - low_sum)
 
     if kv_cache_memory_bytes is not None:
         if not rules.kv_cache_memory_bytes_flag:
@@ -834,7 +855,7 @@ def estimate_available_kv(
         gate = free_memory_gate_message(release=release, free_memory_bytes=free_memory_bytes,
                                         total_memory_bytes=total_memory_bytes, gpu_memory_utilization=util,
                                         device=device)
-    if geometry.is_multimodal:  # ModelGeometry and ModelDescription both say
+    if is_multimodal:  # ModelGeometry and ModelDescription both say (estimate_available_kv passes it)
         notes.append("multimodal: the encoder outputs of the dummy batch are counted (budget >= max_num_batched_tokens);"
                      " the vision tower's own transient peak is not: high bound of the activation widened by 2 GiB")
 
