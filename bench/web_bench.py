@@ -88,16 +88,47 @@ def _raw_client(port: int, count: int, latencies: list[float], failures: list[st
         sock.close()
 
 
+# One http.client client in a process of its own (8 users' browsers or scripts are 8 processes): it waits for the
+# start time it is given, sends its requests on one kept-open connection and prints its latencies (seconds) as JSON.
+_PROCESS_CLIENT = ("import json, sys, threading, time\nsys.path.insert(0, sys.argv[4])\nfrom web_bench import _client\n"
+                   "port, count, start_at = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])\n"
+                   "latencies, failures = [], []\ntime.sleep(max(0.0, start_at - time.time()))\n"
+                   "_client(port, count, latencies, failures, threading.Barrier(1))\n"
+                   "print(json.dumps([latencies, failures]))\n")
+
+
+def _process_clients(port: int, clients: int, count: int, latencies: list[float], failures: list[str]) -> None:
+    """``clients`` http.client clients, each in its own Python process (so no client waits on another's GIL), all
+    started together; their latencies and failures gathered into the lists given."""
+    start_at = time.time() + 0.5 + 0.05 * clients  # every process imported and waiting by then
+    procs = [subprocess.Popen([sys.executable, "-c", _PROCESS_CLIENT, str(port), str(count), str(start_at),
+                               str(Path(__file__).resolve().parent)], stdout=subprocess.PIPE, text=True)
+             for _ in range(clients)]
+    for proc in procs:
+        out, _ = proc.communicate(timeout=120)
+        if proc.returncode != 0:
+            failures.append(f"client process exited {proc.returncode}")
+            continue
+        got, failed = json.loads(out)
+        latencies.extend(got)
+        failures.extend(failed)
+
+
 def bench_web(requests_per_client: int = 300) -> list[tuple[str, float, str]]:
     """Rows (label, seconds, note) for bench.py's table: p50 and p99 with 1 and 8 clients, every request planned
     (the answer cache off), then with the server's bounded answer cache on (every request after the first a hit:
-    the same body each time); both again from raw-socket clients (the server's share without http.client's)."""
+    the same body each time); both again from raw-socket clients (the server's share without http.client's) and
+    from http.client clients in processes of their own (8 users are 8 processes: threads of one Python process
+    queue on that process's GIL, which the server does not hold)."""
     return (_bench_server(requests_per_client, 0, "uncached") + _bench_server(requests_per_client, 256, "cached")
             + _bench_server(requests_per_client, 0, "uncached, raw-socket client", _raw_client)
-            + _bench_server(requests_per_client, 256, "cached, raw-socket client", _raw_client))
+            + _bench_server(requests_per_client, 256, "cached, raw-socket client", _raw_client)
+            + _bench_server(requests_per_client, 0, "uncached, a process per client", processes=True)
+            + _bench_server(requests_per_client, 256, "cached, a process per client", processes=True))
 
 
-def _bench_server(requests_per_client: int, cache_size: int, label: str, client=_client) -> list[tuple[str, float, str]]:
+def _bench_server(requests_per_client: int, cache_size: int, label: str, client=_client,
+                  processes: bool = False) -> list[tuple[str, float, str]]:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     server = subprocess.Popen([sys.executable, "-c", _SERVER, str(cache_size)], env=env, stdout=subprocess.PIPE,
                               text=True)
@@ -109,16 +140,21 @@ def _bench_server(requests_per_client: int, cache_size: int, label: str, client=
         for clients in (1, 8):
             latencies: list[float] = []
             failures: list[str] = []
-            barrier = threading.Barrier(clients)
-            threads = [threading.Thread(target=client, args=(port, requests_per_client, latencies, failures, barrier))
-                       for _ in range(clients)]
-            started = time.perf_counter()
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join()
-            wall = time.perf_counter() - started
-            note = f"{len(latencies) / wall:,.0f} req/s, {len(failures)} failed of {clients * requests_per_client}"
+            if processes:
+                _process_clients(port, clients, requests_per_client, latencies, failures)
+                note = f"{len(failures)} failed of {clients * requests_per_client}"
+            else:
+                barrier = threading.Barrier(clients)
+                threads = [threading.Thread(target=client,
+                                            args=(port, requests_per_client, latencies, failures, barrier))
+                           for _ in range(clients)]
+                started = time.perf_counter()
+                for t in threads:
+                    t.start()
+                for t in threads:
+                    t.join()
+                wall = time.perf_counter() - started
+                note = f"{len(latencies) / wall:,.0f} req/s, {len(failures)} failed of {clients * requests_per_client}"
             rows.append((f"web POST /api/plan {label}, {clients} client(s), p50", _percentile(latencies, 0.5), note))
             rows.append((f"web POST /api/plan {label}, {clients} client(s), p99", _percentile(latencies, 0.99), note))
     finally:

@@ -329,8 +329,14 @@ def response_bytes(status: int, payload: bytes, content_type: str, keep_alive: b
     return head if head_only else head + payload
 
 
+# One encoder for every answer: compact separators (about 10 % fewer bytes for every client to read) and no cycle
+# check (an answer is a tree of dicts, lists and scalars built by to_dict: a cycle would be a kvroom bug, and it would
+# still end in an error, a RecursionError answered as an internal error): 62 -> 38 us for a plan's 3.3 KB, issue 13
+_ENCODER = json.JSONEncoder(check_circular=False, separators=(",", ":"))
+
+
 def _json_bytes(data: dict[str, Any]) -> bytes:
-    return json.dumps(data).encode("utf-8")
+    return _ENCODER.encode(data).encode("utf-8")
 
 
 # ---- the /api/plan answer cache
