@@ -12,10 +12,10 @@ only the thread tells is in real_cause/note. Excerpts are the text as the search
 the stored copy cut stays cut, typos stay); where lines in between were dropped, the note says so.
 
 Sources: the search tool's docs corpus (Hugging Face discussions and Space commit pages) and pages corpus
-(discuss.vllm.ai, blogs), 85 look-ups, no mirrors, no GitHub tracker. Cases were taken in the order the searches
+(discuss.vllm.ai, blogs), 86 look-ups, no mirrors, no GitHub tracker. Cases were taken in the order the searches
 returned them when the stored text had the error as pasted and either the fix or a knowledgeable answer; every url was
 checked against /work/coord/USED_SOURCES.txt and the skip lists in tests/golden/wild/BLIND.md. The yield was low (7
-cases for 85 look-ups, short of the 14-18 asked): the Hugging Face discussions that earlier rounds did not take mostly
+cases for 86 look-ups, short of the 14-18 asked): the Hugging Face discussions that earlier rounds did not take mostly
 show the error without a reply in the stored copy, the pages corpus is dominated by AI-written explainer pages that
 quote placeholder errors, and a stored page is its beginning only, so long forum threads show no answer.
 
