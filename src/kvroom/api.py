@@ -17,6 +17,7 @@ from kvroom.core.engine import (
     PlanRequest,
     attention_backend,
     check_kv_cache_memory_bytes,
+    request_with,
     resolve,
     worker_specs,
 )
@@ -244,8 +245,6 @@ def plan(model: ModelDescription | str, request: PlanRequest | None = None, **fl
         model = load_model(model)
     elif not isinstance(model, ModelDescription):
         raise InputError(f"model must be a name, a path or a ModelDescription, got {type(model).__name__}")
-    from kvroom.core.engine import request_with
-
     request = request_with(request, flags)  # unknown flag names and wrong types: one InputError line
     return _plan(model, request, propose_fixes=True)
 
@@ -404,9 +403,7 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
         decision = replace(decision, starts=False, error=memory.free_memory_gate_message, error_kind="free_memory_low",
                            num_gpu_blocks=None, kv_cache_tokens=None, max_concurrency=None)
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags)
-    from kvroom.loadfit import load_failure
-
-    failure = load_failure(engine, request, weights, memory, model)
+    failure = _load_failure()(engine, request, weights, memory, model)
     if failure is not None:
         from kvroom.loadfit import load_fixes
 
@@ -424,6 +421,20 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
                  "can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows for it",)
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
                       largest_range=(min(low, high), max(low, high)), notes=notes, memory_flags=flags)
+
+
+_LOAD_FAILURE = None  # kvroom.loadfit.load_failure, imported by the first plan against a card's memory
+
+
+def _load_failure():
+    """kvroom.loadfit.load_failure: a plan given only the KV memory never imports kvroom.loadfit, and a plan against a
+    card's memory does not pay an import statement on every call (about 4 % of a plan)."""
+    global _LOAD_FAILURE
+    if _LOAD_FAILURE is None:
+        from kvroom.loadfit import load_failure
+
+        _LOAD_FAILURE = load_failure
+    return _LOAD_FAILURE
 
 
 def _length_hint(model: ModelDescription, request: PlanRequest, message: str) -> str | None:
