@@ -16,12 +16,27 @@ from kvroom.core.engine import (
     EngineConfigError,
     PlanRequest,
     attention_backend,
+    auto_keeps_float32,
     check_kv_cache_memory_bytes,
+    release_rules,
     request_with,
     resolve,
     worker_specs,
 )
 from kvroom.core.frozen import field, frozen, record_fields, replace, replace_checked
+# every plan builds the model under the memory flags (no import statement on each call)
+from kvroom.core.memflags import (
+    FlagEffect,
+    cpu_offload_bytes,
+    graphs_disabled,
+    host_memory_effects,
+    online_quantization,
+    parse_mm_limits,
+    parse_speculative,
+    resolve_dtype,
+    validate_numbers,
+    vision_tower_skipped,
+)
 from kvroom.core.model import ModelDescription
 from kvroom.core.planning import StartupDecision, decide, largest_lengths, layout_for
 from kvroom.core.specs import SizingContext
@@ -475,17 +490,6 @@ def _parallel_hint(model: ModelDescription, request: PlanRequest, message: str) 
 def _apply_memory_flags(model: ModelDescription, request: PlanRequest, effects: list[Any]) -> ModelDescription:
     """The model as vLLM builds it under the memory-changing flags: --hf-overrides / --rope-scaling /
     --rope-theta (kvroom.sources.config.apply_hf_overrides) and --dtype (kvroom.core.memflags.resolve_dtype)."""
-    from kvroom.core.memflags import (
-        graphs_disabled,
-        host_memory_effects,
-        online_quantization,
-        parse_mm_limits,
-        parse_speculative,
-        resolve_dtype,
-        validate_numbers,
-    )
-    from kvroom.core.engine import release_rules
-
     validate_numbers(request)
     rules = release_rules(request.vllm_version)[1]
     # vLLM checks these while building its config, whichever way the KV memory is given: refuse or reject early
@@ -569,11 +573,7 @@ def _weights(model: ModelDescription, tensor_parallel_size: int, pipeline_parall
 def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):
     """Weight bytes per GPU rank under the memory flags (--quantization, -dp/--enable-expert-parallel,
     --cpu-offload-gb, a speculative drafter), each effect recorded; a WeightsEstimate."""
-    from kvroom.core.memflags import FlagEffect, cpu_offload_bytes, online_quantization
-
     if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
-        from kvroom.core.engine import auto_keeps_float32
-
         if auto_keeps_float32(model, request):
             effects.append(FlagEffect("--dtype", "auto", f"{model.model_type} refuses float16 and the GPU has no "
                                       "bfloat16: the float32 checkpoint stays float32 (x2 weight and KV bytes)",
@@ -624,15 +624,11 @@ def gpu_weights(model: ModelDescription, request: PlanRequest, engine: EngineCon
 
 
 def _graphs_disabled(request: PlanRequest, effects: list[Any] | None) -> bool:
-    from kvroom.core.memflags import graphs_disabled
-
     return graphs_disabled(request, effects)
 
 
 def _vision_skipped(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
                     effects: list[Any] | None) -> bool:
-    from kvroom.core.memflags import parse_mm_limits, vision_tower_skipped
-
     return vision_tower_skipped(model, parse_mm_limits(request.limit_mm_per_prompt), engine.rules, effects)
 
 
@@ -677,8 +673,6 @@ def _budget_inputs(model: ModelDescription, request: PlanRequest, engine: Engine
     the free memory or the KV memory given."""
     weights = gpu_weights(model, request, engine, effects)
     if model.dtype == "float32" and request.platform == "cuda" and request.dtype == "auto":
-        from kvroom.core.engine import auto_keeps_float32
-
         if not auto_keeps_float32(model, request):
             model = replace(model, dtype="bfloat16")
     if model.is_multimodal and _vision_skipped(model, request, engine, None):
