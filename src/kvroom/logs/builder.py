@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 from types import MappingProxyType
 from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, WRAP_TEXTS, LogPattern
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, WRAP_TEXT_GATES,
+                                  WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -658,7 +660,11 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
                 if m is not None and m.end() > m.start():
                     return True
     regexes = [rx for p in rows for rx in (p.regex, *p.fields)]
-    for rx in (*regexes, _LISTED_PROCESS_RE, *WRAP_TEXTS):
+    # the wrap texts whose gate literal the joined text holds (patterns.WRAP_TEXT_GATES): the others cannot match
+    present = {g for g in _WRAP_GATE_LITERALS if g in text}
+    if present:
+        regexes += [rx for rx, gate in _GATED_WRAP_TEXTS if not present.isdisjoint(gate)]
+    for rx in regexes:
         pos = start
         for _ in range(64):  # matches before the break are stepped over; the window bounds the work
             m = rx.search(text, pos, end)
@@ -670,7 +676,28 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
     return False
 
 
+# _LISTED_PROCESS_RE and WRAP_TEXTS, each with the literals one of which its every match holds
+_GATED_WRAP_TEXTS = ((_LISTED_PROCESS_RE, ("Process",)), *zip(WRAP_TEXTS, WRAP_TEXT_GATES))
+_WRAP_GATE_LITERALS = tuple(sorted({g for _rx, gate in _GATED_WRAP_TEXTS for g in gate}))
+
+
 def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
+    """_joined_if_cut, remembering its last few answers: a pair of lines that does not join is asked twice, as the
+    line after the first one and as the line before the second one (_unwrap)."""
+    key = (head, tail, space)
+    if key in _LAST_JOINS:
+        return _LAST_JOINS[key]
+    joined = _joined_if_cut(head, tail, space)
+    if len(_LAST_JOINS) >= 8:
+        _LAST_JOINS.clear()
+    _LAST_JOINS[key] = joined
+    return joined
+
+
+_LAST_JOINS: dict[tuple[str, str, bool], str | None] = {}
+
+
+def _joined_if_cut(head: str, tail: str, space: bool) -> str | None:
     """``head`` and ``tail`` re-joined when a template runs across the break (with the space ``join_wrapped`` chooses
     first, then the other way: a terminal cuts mid-word, an issue re-flows at spaces); None when nothing does. Only
     ``_WRAP_WINDOW`` characters on each side are looked at, so a join costs the same on any line length."""
@@ -742,7 +769,7 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
     head = line
     back = 0
     if not starts_new_block(line):
-        for prev in before()[:MAX_WRAP_LINES]:
+        for prev in islice(before(), MAX_WRAP_LINES):
             if prev.is_fence or not prev.text:
                 break
             joined = _join_if_cut(prev.text, head.text, prev.space_after or head.space_before)
@@ -757,9 +784,10 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
     while taken < MAX_WRAP_LINES:
         if nxt_lines is None:
             nxt_lines = after()
-        if taken >= len(nxt_lines):
+        try:
+            nxt = nxt_lines[taken]  # read one line further only when the one before joined (kvroom.logs.scanner.LazyLines)
+        except IndexError:
             break
-        nxt = nxt_lines[taken]
         if starts_new_block(nxt) or len(head.text) > MAX_JOINED_CHARS:
             break
         space = head.space_after or nxt.space_before
@@ -796,7 +824,8 @@ _ROWS_CACHE: dict[tuple[str, ...], tuple[tuple[LogPattern, ...], tuple[LogPatter
 
 def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]:
     """(message rows, context rows) that a line holding these scan anchors may match, in table order."""
-    key = tuple(s for s in SCAN_ANCHORS if s in text)
+    # the anchors the text holds, looked for only under the scan gates it holds (kvroom.logs.scanner._SCAN_GATES)
+    key = tuple(a for gate, group in _scan_gates() if gate in text for a in (group or (gate,)) if a in text)
     hit = _ROWS_CACHE.get(key)
     if hit is None:
         rows = {id(p): p for s in key for p in ROWS_BY_SCAN[s]}
@@ -805,6 +834,19 @@ def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]
         if len(_ROWS_CACHE) < 4096:
             _ROWS_CACHE[key] = hit
     return hit
+
+
+_GATES: tuple = ()
+
+
+def _scan_gates() -> tuple:
+    """kvroom.logs.scanner._SCAN_GATES (the scanner imports this module: read once it is loaded)."""
+    global _GATES
+    if not _GATES:
+        from kvroom.logs.scanner import _SCAN_GATES
+
+        _GATES = _SCAN_GATES
+    return _GATES
 
 
 def _has_anchor(p: LogPattern, text: str) -> bool:

@@ -1561,3 +1561,26 @@ WRAP_TEXTS: tuple[re.Pattern[str], ...] = (
     _rx(r"OutOfMemoryError: (?:CUDA|HIP|XPU|NPU) out of memory"),
     _rx(r"out of memory occurred when warming up (?:sampler|pooler)"),
 )
+# For each of WRAP_TEXTS, literals one of which every match holds (read off the regex: its unit alternatives, or a
+# piece of its fixed text): a joined pair of lines holding none of them cannot match, so the regex is not searched
+# (tests/test_logs_wrap_gates.py holds each gate to its regex on every real log)
+WRAP_TEXT_GATES: tuple[tuple[str, ...], ...] = (
+    ("iB", "GB", "MB", "bytes"),
+    ("Process ",),
+    ("iB", "bytes"),
+    ("is free", "memory in use", "unallocated", "fragmentation"),
+    ("Including non-PyTorch memory",),
+    ("Of the allocated memory",),
+    ("is allocated by PyTorch",),
+    ("is reserved by PyTorch",),
+    ("If reserved but unallocated",),
+    ("If reserved memory is",),
+    (" to avoid fragmentation",),
+    ("See documentation for Memory Management",),
+    ("reserved in total by PyTorch",),
+    ("the current vLLM instance can use",),
+    ("B; ",),
+    ("the rest of the memory reserved",),
+    ("OutOfMemoryError: ",),
+    ("out of memory occurred when warming up",),
+)

@@ -16,6 +16,7 @@ Never: know what a pattern means (builder.py / patterns.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 
 from kvroom.logs.builder import Builder
 from kvroom.logs.normalize import MAX_JSON_LINE_CHARS, CleanLine, clean, expand_json_line
@@ -106,6 +107,48 @@ def _split_anchor_starts(buf: str, limit: int) -> set[int]:
                     q = text.find(a, (k + 1) * width)
     return starts
 
+
+
+class LazyLines(Sequence):
+    """The lines after (or before) a recognized line, cleaned only as far as they are read: most lines are joined
+    with none of them, so the builder reads one or two of the up to MAX_CONTINUATION_LINES (1 MB of capacity lines:
+    16 -> 2 neighbour lines a line). A Sequence: indexing, slicing, len() and iteration read on as needed."""
+
+    __slots__ = ("_lines", "_source")
+
+    def __init__(self, source: Iterator[CleanLine]) -> None:
+        self._lines: list[CleanLine] = []
+        self._source: Iterator[CleanLine] | None = source
+
+    def _read_to(self, count: int | None) -> None:
+        lines, source = self._lines, self._source
+        while source is not None and (count is None or len(lines) < count):
+            nxt = next(source, None)
+            if nxt is None:
+                self._source = source = None
+            else:
+                lines.append(nxt)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            stop = index.stop
+            self._read_to(stop if stop is not None and stop >= 0 and (index.start or 0) >= 0 else None)
+        else:
+            self._read_to(index + 1 if index >= 0 else None)
+        return self._lines[index]
+
+    def __len__(self) -> int:
+        self._read_to(None)
+        return len(self._lines)
+
+    def __iter__(self) -> Iterator[CleanLine]:
+        i = 0
+        while True:
+            self._read_to(i + 1)
+            if i >= len(self._lines):
+                return
+            yield self._lines[i]
+            i += 1
 
 class Scanner:
     """Feed text (any chunking), then call ``finish()`` once."""
@@ -298,25 +341,31 @@ class Scanner:
             if len(self._seen) < MAX_SEEN:
                 self._seen.add(key)
 
-            def following(start: int = le + 1) -> list[CleanLine]:
-                out = []
+            def next_lines(start: int = le + 1):
                 pos = start
-                while len(out) < MAX_CONTINUATION_LINES and pos < len(buf):
+                for _ in range(MAX_CONTINUATION_LINES):
+                    if pos >= len(buf):
+                        return
                     e = find("\n", pos)
                     if e == -1:
                         e = len(buf)
-                    out.append(clean_at(pos, e))
+                    yield clean_at(pos, e)
                     pos = e + 1
-                return out
 
-            def preceding(start: int = ls) -> list[CleanLine]:
-                out = []
+            def previous_lines(start: int = ls):
                 end = start - 1  # the "\n" ending the previous line
-                while len(out) < MAX_CONTINUATION_LINES and end > 0:
+                for _ in range(MAX_CONTINUATION_LINES):
+                    if end <= 0:
+                        return
                     b = rfind("\n", 0, end) + 1
-                    out.append(clean_at(b, end))
+                    yield clean_at(b, end)
                     end = b - 1
-                return out
+
+            def following(start: int = le + 1) -> LazyLines:
+                return LazyLines(next_lines(start))
+
+            def preceding(start: int = ls) -> LazyLines:
+                return LazyLines(previous_lines(start))
 
             def lookback(start: int = ls) -> str:
                 if start >= LOOKBACK_CHARS or not self._history:
