@@ -1310,11 +1310,13 @@ def _mistral_layout(name: str) -> bool:
     return name.startswith(_MISTRAL_NAMES) or (name.startswith("layers.") and ".attention.w" in name)
 
 
-def _extension_cause(text: str) -> str:
-    if "libcudart" in text:
-        return "cuda_runtime_library_missing"
-    if "GLIBC_" in text:
+def _extension_cause(n: dict[str, Any], text: str) -> str:
+    """The shared object's own error names the cause; the numbers gather every line of the message's row, so a
+    "No module named 'vllm._C'" title over a GLIBC traceback is read by the traceback."""
+    if n.get("glibc_version") or "GLIBC_" in text:
         return "glibc_too_old"
+    if n.get("library") or "libcudart" in text:
+        return "cuda_runtime_library_missing"
     return "vllm_extension_missing"
 
 
@@ -1335,7 +1337,7 @@ def _diagnose_frequent(kind: str, n: dict[str, Any], text: str, s: Situation):
                          "pytest process) was built while the first one's distributed state was still alive. Not a "
                          "memory or model question.")
     if kind == "vllm_extension_import_failed":
-        cause = _extension_cause(text)
+        cause = _extension_cause(n, text)
         if cause == "cuda_runtime_library_missing":
             lib = n.get("library") or "the CUDA runtime library"
             return Diagnosis(cause, f"vLLM's compiled kernels (vllm._C) link {lib}, which the environment does not "
@@ -1382,7 +1384,7 @@ def _parallel_group_fixes(s: Situation) -> list[Fix]:
 
 
 def _extension_fixes(s: Situation) -> list[Fix]:
-    cause = _extension_cause(s.message_text or "")
+    cause = _extension_cause(_n(s), s.message_text or "")
     if cause == "cuda_runtime_library_missing":
         lib = _n(s).get("library") or "libcudart.so"
         return [Fix("", "", "vLLM and torch built for the same CUDA", "a fresh virtual environment with pip install "
