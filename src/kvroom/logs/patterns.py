@@ -1551,15 +1551,16 @@ _FREQUENT_PATTERNS: tuple[LogPattern, ...] = (
     ),
     # --enable-lora with a model class that has no LoRA support: "Model QWenLMHeadModel does not support LoRA, but LoRA
     # is enabled. Support for this model may be added in the future. ..." (model_loader/loader.py::
-    # _get_model_initialization_kwargs, 0.4-0.6.6 wheels), "MolmoForCausalLM does not support LoRA yet." (worker/
-    # model_runner.py::load_model 0.6.3-0.10.x, v1/worker/lora_model_runner_mixin.py::load_lora_model 0.7.3-0.33.0)
+    # _get_model_initialization_kwargs, 0.5.5-0.6.3 wheels; 0.3.x in vllm#3201), "MolmoForCausalLM does not support
+    # LoRA yet." (worker/model_runner.py::load_model 0.6.3-0.10.x, v1/worker/lora_model_runner_mixin.py::
+    # load_lora_model 0.7.3-0.33.0)
     LogPattern(
         "lora_unsupported", "message", "lora_unsupported",
         anchors=("does not support LoRA",),
         regex=_rx(r"(?:^|Model |Error: )\w{1,80} does not support LoRA(?:, but LoRA is enabled| yet)"),
         fields=(_rx(r"(?:^|Model |Error: )(?P<model_class>\w{1,80}) does not support LoRA"),),
         end=re.compile(r"."),
-        source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.6); "
+        source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.3); "
                "vllm/v1/worker/lora_model_runner_mixin.py::load_lora_model (0.7.3-0.33.0)",
     ),
     # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
