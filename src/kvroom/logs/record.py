@@ -72,6 +72,12 @@ MESSAGE_KINDS = (
     "attention_workspace_overflow",  # FlashInfer: "Buffer overflow when allocating memory for ... workspace buffer size"
     "world_size_mismatch",  # "world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_... (1)"
 )
+# the frequent launch deaths of vLLM's issue tracker (helper h-freq, logs/patterns.py _FREQUENT_PATTERNS)
+MESSAGE_KINDS = MESSAGE_KINDS + (
+    "lora_unsupported",  # "Model X does not support LoRA, but LoRA is enabled." / "X does not support LoRA yet."
+    "parallel_group_reinitialized",  # "tensor model parallel group is already initialized" (a second engine)
+    "vllm_extension_import_failed",  # "No module named 'vllm._C'", "libcudart.so.12: cannot open ...", GLIBC
+)
 
 
 @frozen
