@@ -767,6 +767,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} reads rope_scaling[\"type\"], and "
                          "the checkpoint's rope_scaling names it rope_type (Llama 3.1's llama3 scaling): vLLM before "
                          "0.5.3.post1 does not know that form.")
+    if kind == "weight_loading_mismatch" and _mistral_format_name(n.get("param_name")):
+        return Diagnosis("weight_loading_mismatch", f"The tensor {n['param_name']} is named in Mistral's own format "
+                         "(consolidated.safetensors: layers.N.attention.wk, ...), not the Hugging Face format "
+                         f"{where}'s model class loads (model.layers.N.self_attn.k_proj): the folder holds both formats "
+                         "and the loader read the consolidated file too. Not a memory question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")
@@ -1112,7 +1117,26 @@ def _no_backend_fixes(s: Situation) -> list[Fix]:
                 "setting they share.", rank=1)]
 
 
+def _mistral_format_name(name: Any) -> bool:
+    """A tensor name of Mistral's consolidated format: the keys of vLLM's own renaming table for it
+    (models/llama.py::LlamaForCausalLM.mistral_mapping, 0.6.3 source: layers, attention, wq/wk/wv/wo, feed_forward,
+    w1/w2/w3, attention_norm, ffn_norm), without the Hugging Face format's "model." prefix."""
+    if not isinstance(name, str) or not name.startswith("layers."):
+        return False
+    parts = name.split(".")
+    return len(parts) > 3 and parts[2] in ("attention", "feed_forward", "attention_norm", "ffn_norm")
+
+
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
+    if _mistral_format_name(_n(s).get("param_name")):
+        # vllm#5005 (in the 0.5.5 source): model_loader/weight_utils.py::filter_duplicate_safetensors_files loads only
+        # the files model.safetensors.index.json names, so consolidated.safetensors beside the HF shards is skipped
+        return [Fix("", "", "upgrade to vLLM 0.5.5 or newer", "its loader reads only the safetensors files "
+                    "model.safetensors.index.json names (filter_duplicate_safetensors_files, vllm#5005), so "
+                    "consolidated.safetensors beside the Hugging Face shards is skipped.", rank=1),
+                Fix("", "", "remove consolidated.safetensors from the model folder", "or download without it "
+                    "(huggingface-cli download --exclude 'consolidated*'): the Hugging Face shards hold the same "
+                    "weights.", rank=2)]
     return [Fix("", "", "a vLLM release whose model code matches the checkpoint", "newer for a new model revision or "
                 "quantization layout (the model card often names the release it needs); or the release the checkpoint "
                 "was made for.", rank=1),

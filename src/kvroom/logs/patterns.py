@@ -87,6 +87,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Unknown RoPE scaling type", "factor\" in rope_scaling",
     "factor' in rope_scaling", "factor&quot; in rope_scaling",
     "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
+    # rounds 16 and 20 fitted (h-fix1620): huggingface_hub's validation error by its class name; NCCL's error names as
+    # cupy prints them and the message retyped without its space
+    "HFValidationError:", "NCCL_ERROR_", "NCCLerror", "NCCLError",
+    # a tensor name of Mistral's consolidated format in a load_weights KeyError
+    "'layers.",
 )  # fmt: skip
 
 
@@ -887,14 +892,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "model_not_found", "message", "model_not_found",
         anchors=("Invalid repository ID or local directory", "is not a valid model identifier",
-                 "Repository Not Found for url", "Repo id must be in the form"),
+                 "Repository Not Found for url", "Repo id must be in the form", "HFValidationError:"),
         # and huggingface_hub's HFValidationError for a local path that does not exist, read as a repository id:
         # "Repo id must be in the form 'repo_name' or 'namespace/repo_name': '/home/x/models/y'."
+        # (any HFValidationError: huggingface_hub's validate_repo_id raises it for every id it refuses, "Repo id must
+        # be in the form ...", "Repo id must use alphanumeric chars ...", "Cannot have -- or .. in repo_id: ..."
+        # (utils/_validators.py::validate_repo_id, huggingface_hub 0.29.3), the message retyped or not (vllm#17877))
         regex=_rx(r"Invalid repository ID or local directory specified|is not a local folder and is not a valid model "
-                  r"identifier|Repository Not Found for url|Repo id must be in the form"),
+                  r"identifier|Repository Not Found for url|Repo id must be in the form|HFValidationError: ?\S"),
         fields=(_rx(r"Invalid repository ID or local directory specified: ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"^(?:OSError: )?(?P<repo_id>[^\s'\"]{1,300}) is not a local folder and is not a valid model"),
                 _rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
+                _rx(r"HFValidationError: [^'\n]{1,200}: ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"Repository Not Found for url: https://huggingface\.co/(?:api/models/)?"
                     r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])")),
         end=re.compile(r"."),
@@ -907,10 +916,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (ncclGetErrorString) name the class of failure
     LogPattern(
         "nccl_error", "message", "nccl_error",
-        anchors=("NCCL error", "NCCL Error"),
+        # also cupy's NcclError (Ray's compiled-graph NCCL channels; cupy_backends/cuda/libs/nccl.pyx::check_status:
+        # "NcclError: NCCL_ERROR_SYSTEM_ERROR: unhandled system error ...", the status name from its ERROR1 table, then
+        # ncclGetErrorString; vllm#19613), and "NCCL error" retyped without its space ("NCCLerror: unhandled system
+        # error", xorbitsai/inference#2836)
+        anchors=("NCCL error", "NCCL Error", "NCCL_ERROR_", "NCCLerror", "NCCLError"),
         regex=_rx(r"NCCL [Ee]rror(?: in: [^,\n]{1,200},| \d{1,3}:|:)\s{0,2}(?P<nccl_error>unhandled system error|unhandled cuda error"
                   r"|internal error|invalid usage|invalid argument|remote process exited or there was a network error"
-                  r"|unhandled error)?"),
+                  r"|unhandled error)?|NCCL_ERROR_[A-Z_]{1,40}: ?[a-z]"),
+        fields=(_rx(r"NCCL_ERROR_[A-Z_]{1,40}: ?(?P<nccl_error>unhandled system error|unhandled cuda error|internal error"
+                    r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
         end=re.compile(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
     ),
@@ -934,11 +949,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "weight_loading_mismatch", "message", "weight_loading_mismatch",
         # (the KeyError's type is taken off the line by the cleaner: the line is the quoted parameter name)
-        anchors=("no module or parameter named", "model.layers.", "transformer.h.", "model.language_model.layers."),
+        # and a name in Mistral's own format, with no "model." ('layers.0.attention.wk.weight', vllm#4989): the tensors
+        # of consolidated.safetensors, which vLLM's Mistral loading renames (models/llama.py::LlamaForCausalLM.
+        # mistral_mapping, "layers" -> "model.layers", "wk" -> "k_proj", 0.6.3 source)
+        anchors=("no module or parameter named", "model.layers.", "transformer.h.", "model.language_model.layers.",
+                 "'layers."),
         regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}' in \w{1,80}"
-                  r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}'$"),
+                  r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}'$"
+                  r"|^(?:KeyError: )?'layers\.\d{1,4}\.(?:attention|feed_forward|attention_norm|ffn_norm)\.[\w.]{1,200}'$"),
         fields=(_rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})' in (?P<model_class>\w{1,80})"),
-                _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$")),
+                _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$"),
+                _rx(r"^(?:KeyError: )?'(?P<param_name>layers\.\d{1,4}\.[\w.]{1,200})'$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/utils.py::AutoWeightsLoader (0.6.3-0.33.0); models/*.py::load_weights",
     ),
