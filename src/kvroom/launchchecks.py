@@ -37,6 +37,11 @@ OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupport
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
              *NOT_MEMORY_KINDS)
+# rounds 16 and 20 fitted (h-fix1620): an environment whose packages or files do not fit together (_diagnose_environment)
+_ENVIRONMENT_KINDS = ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
+                      "cuda_library_mismatch")
+NOT_MEMORY_KINDS += _ENVIRONMENT_KINDS
+OWN_KINDS += _ENVIRONMENT_KINDS
 # the backend selection's reasons (each backend's validate_configuration, vllm/v1/attention/backends/*.py, 0.12-0.33)
 # -> the cause they name, most specific first
 _BACKEND_REASONS = (("kv_cache_dtype not supported", "kv_cache_dtype_unsupported"),
@@ -87,6 +92,15 @@ CAUSES: dict[str, str] = {
                             "rope_scaling format)",
     "cuda_visible_devices_uuid": "CUDA_VISIBLE_DEVICES names GPUs by UUID, which this vLLM reads as integers",
 }
+CAUSES.update({
+    "torch_abi_mismatch": "a compiled extension (vLLM's _C ops) was built against another torch release than the one "
+                          "installed",
+    "checkpoint_file_corrupt": "a weights file is not a valid checkpoint file (cut short, a Git LFS pointer, another "
+                               "file under its name)",
+    "dependency_version_mismatch": "two installed packages are at versions that do not work together (one calls the "
+                                   "other in a way it no longer accepts)",
+    "cuda_library_mismatch": "a CUDA library (cuBLASLt under FlashInfer) fails on this GPU with the CUDA build in use",
+})
 
 
 def _n(s: Situation) -> dict[str, Any]:
@@ -123,6 +137,8 @@ def diagnose_refusal(record: Any, s: Situation):
     from kvroom.explain import Diagnosis
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
+    if kind in _ENVIRONMENT_KINDS:
+        return _diagnose_environment(kind, n, text, s)
     if kind in NOT_MEMORY_KINDS:
         return _diagnose_death(kind, n, text, s, record)
     if kind == "no_attention_backend":
@@ -1300,4 +1316,87 @@ _BUILDERS.update({
     "cuda_fork_reinit": _fork_fixes,
     "cuda_driver_mismatch": _driver_fixes,
     "cuda_no_kernel_image": _kernel_image_fixes,
+})
+
+
+# ----------------------------------------------------------------------------------------- rounds 16 and 20 (h-fix1620)
+# environments whose packages or files do not fit together: not a memory, length or parallel-size question
+
+
+def _diagnose_environment(kind: str, n: dict[str, Any], text: str, s: Situation):
+    from kvroom.explain import Diagnosis
+
+    if kind == "torch_abi_mismatch":
+        ext = n.get("extension")
+        pkg = n.get("extension_package") or "vllm"
+        name = f"{pkg}/{ext}" if ext else "a compiled extension"
+        return Diagnosis("torch_abi_mismatch", f"{name} was built against another torch release than the installed "
+                         "one: it needs a C++ symbol of torch's (at::, c10::, torch::) that this libtorch does not "
+                         "export, because torch's C++ functions change signature between releases. vLLM's compiled "
+                         "ops do not load, so nothing runs. Not a memory or model question.")
+    if kind == "checkpoint_file_corrupt":
+        err = n.get("safetensors_error")
+        what = (f"safetensors cannot read a file's header ({err})" if err
+                else "torch cannot read a weights file (its zip archive has no central directory)")
+        return Diagnosis("checkpoint_file_corrupt", f"{what}: the file on disk is not a whole checkpoint file (a "
+                         "download cut short, a Git LFS pointer instead of the weights, a file saved over). The loader "
+                         "dies on that shard. Not a memory, quantization or configuration question.")
+    if kind == "dependency_version_mismatch":
+        return Diagnosis("dependency_version_mismatch", "The installed `kernels` package requires a revision or a "
+                         "version for every LayerRepository, and the installed transformers builds its hub-kernel "
+                         "mapping at import without one (integrations/hub_kernels.py): the two releases do not work "
+                         "together, so importing transformers (and vLLM with it) fails. Not a model, memory or GPU "
+                         "question.")
+    status = n.get("cublas_status")
+    return Diagnosis("cuda_library_mismatch", "FlashInfer's fp8 batched GEMM failed inside cuBLASLt"
+                     + (f" ({status})" if status else "") + ": the cuBLAS the process loaded does not run it on this "
+                     "GPU, usually a vLLM / torch / FlashInfer built for another CUDA than the host's (or a GPU newer "
+                     "than the build). Not a memory question.")
+
+
+def _torch_abi_fixes(s: Situation) -> list[Fix]:
+    pkg = _n(s).get("extension_package") or "vllm"
+    if pkg != "vllm":
+        return [Fix("", "", f"rebuild {pkg} against the installed torch", f"pip install --force-reinstall "
+                     f"--no-build-isolation --no-cache-dir {pkg} (its wheel or build must match the torch release), "
+                     "or install the torch it was built for.", rank=1)]
+    # each vLLM wheel pins the torch it was compiled against (its requirements: torch == X.Y.Z)
+    return [Fix("", "", "install the torch your vLLM wheel was built with", "the wheel's metadata pins it (python -c "
+                "\"import importlib.metadata as m; print([r for r in m.requires('vllm') if r.startswith('torch')])\"): "
+                "pip install torch==<that version>, or reinstall vLLM in a fresh environment so pip brings its own "
+                "torch.", rank=1),
+            Fix("", "", "a vLLM built for the installed torch", "the release whose requirements pin the torch you "
+                "have, or vLLM built from source against it; upgrading torch alone under an installed vLLM breaks "
+                "its compiled ops.", rank=2)]
+
+
+def _checkpoint_corrupt_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "download the checkpoint's files again", "compare each shard's size with the repository's "
+                "(a file of a few hundred bytes is a Git LFS pointer: git lfs pull); huggingface-cli download "
+                "--force-download, or delete the shard and fetch it again.", rank=1)]
+
+
+def _dependency_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "uninstall the kernels package", "pip uninstall kernels: transformers builds its hub-kernel "
+                "mapping only when kernels is installed (integrations/hub_kernels.py, is_kernels_available), and "
+                "vLLM does not need it.", rank=1),
+            Fix("", "", "a transformers that passes a version", "pip install -U transformers within your vLLM's "
+                "range (transformers 5.24.0's hub_kernels.py gives every LayerRepository a version or revision), or "
+                "the kernels release your transformers was written for.", rank=2)]
+
+
+def _cuda_library_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "vLLM, torch and FlashInfer built for the host's CUDA", "install the vLLM wheel for your "
+                "CUDA from one index (e.g. pip install vllm --extra-index-url https://download.pytorch.org/whl/cu129, "
+                "or the cu130 build on a CUDA 13 host), so cuBLAS and the kernels come from one toolkit.", rank=1),
+            Fix("", "", "a path that does not use FlashInfer's fp8 GEMM", "a 16-bit checkpoint, or a vLLM release "
+                "whose FlashInfer supports this GPU (a GPU newer than the build, e.g. sm_121, needs a recent one).",
+                rank=2)]
+
+
+_BUILDERS.update({
+    "torch_abi_mismatch": _torch_abi_fixes,
+    "checkpoint_file_corrupt": _checkpoint_corrupt_fixes,
+    "dependency_version_mismatch": _dependency_fixes,
+    "cuda_library_mismatch": _cuda_library_fixes,
 })

@@ -90,8 +90,12 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # rounds 16 and 20 fitted (h-fix1620): huggingface_hub's validation error by its class name; NCCL's error names as
     # cupy prints them and the message retyped without its space
     "HFValidationError:", "NCCL_ERROR_", "NCCLerror", "NCCLError",
-    # a tensor name of Mistral's consolidated format in a load_weights KeyError
-    "'layers.",
+    # a tensor name of Mistral's consolidated format in a load_weights KeyError; vLLM's no-KV-memory error retyped
+    # in lower case
+    "'layers.", "no available memory",
+    # a torch extension built for another torch; a weights file cut short; two packages that do not fit; cuBLASLt
+    "undefined symbol", "Error while deserializing header", "failed finding central directory",
+    "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed",
 )  # fmt: skip
 
 
@@ -177,8 +181,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "no_kv_memory", "message", "no_kv_memory",
-        anchors=("No available memory for the cache",),
-        regex=_rx(r"No available memory for the cache blocks"),
+        # (also retyped in lower case in prose, "received the error no available memory for the cache blocks",
+        # pat-jj/s3#10)
+        anchors=("No available memory for the cache", "no available memory for the cache"),
+        regex=_rx(r"[Nn]o available memory for the cache blocks"),
         end=_rx(r"(?:the engine\.|for more details\.|despite its name\)\.|VLLM_CPU_KVCACHE_SPACE`?\.?)$"),
         source="§4.4 / §9 check_enough_kv_cache_memory, raise_if_cache_size_invalid",
     ),
@@ -193,7 +199,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # GiB). ...", has neither "<" nor "is less than" (club-3090#1087)
         regex=_rx(r"is less than (?:the )?desired GPU memory utilization|is less than the engine's budget after excluding"
                   rf"|Free memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
-                  r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"),
+                  r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"
+                  # the head alone, quoted up to its numbers ("The ValueError text was `Free memory on device cuda:0
+                  # (55.87/119.56 GiB)`", vllm#48140): the INFO line goes on with " on startup. Desired ..."
+                  rf"|Free memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?:[`'\"]|$)"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
             _rx(rf"Free memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
@@ -1001,6 +1010,59 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"\((?P<tensor_parallel_size>{INT})\) x pipeline_model_parallel_size \((?P<pipeline_parallel_size>{INT})\)"),
         end=re.compile(r"."),
         source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.7.0 wheels)",
+    ),
+    # --- rounds 16 and 20 fitted (h-fix1620): launches that die before any memory question
+    # a compiled torch extension (vllm/_C, _moe_C, flash_attn...) built against another torch than the one installed:
+    # the dynamic loader's "X.so: undefined symbol: _ZN2at4_ops15to_dtype_layout4call..." for a C++ symbol of torch's
+    # own namespaces (at::, c10::, torch::; Itanium mangling _ZN2at / _ZN3c10 / _ZN5torch, const methods _ZNK), which
+    # changes between torch releases; vLLM logs it at import as "Failed to import from vllm._C with ImportError(...)"
+    # (vllm/_custom_ops.py, 0.5.5-0.9.2 source) and fails later, or the import itself raises (vllm#3147, #5501)
+    LogPattern(
+        "torch_abi_mismatch", "message", "torch_abi_mismatch",
+        anchors=("undefined symbol",),
+        regex=_rx(r"\.so'?:? ?undefined symbol: ?_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"),
+        fields=(_rx(r"/(?P<extension_package>[\w-]{1,60})/(?P<extension>[\w-]{1,60})\.[\w.-]{0,80}\.so'?:? ?undefined "
+                    r"symbol"),),
+        end=re.compile(r"."),
+        source="the dynamic loader (ld.so) on a torch C++ extension; vllm/_custom_ops.py (0.5.5-0.9.2)",
+    ),
+    # a weights file that is not what its name says (cut short by a download, a Git LFS pointer, an HTML page):
+    # safetensors' "Error while deserializing header: InvalidHeaderDeserialization" (HeaderTooLarge, HeaderTooSmall,
+    # MetadataIncompleteBuffer, ...: SafeTensorError's variants, printed with {:?} by the Python binding, safetensors
+    # 0.5.3 wheel, bindings/python/src/lib.rs; vllm#14596), and torch.load's "PytorchStreamReader failed reading zip
+    # archive: failed finding central directory" for a .bin / .pt cut short (caffe2/serialize/inline_container.cc)
+    LogPattern(
+        "checkpoint_file_corrupt", "message", "checkpoint_file_corrupt",
+        anchors=("Error while deserializing header", "failed finding central directory"),
+        regex=_rx(r"Error while deserializing header: ?(?P<safetensors_error>[A-Za-z]{1,40})"
+                  r"|PytorchStreamReader failed reading zip archive: failed finding central directory"),
+        end=re.compile(r"."),
+        source="safetensors bindings/python/src/lib.rs (0.5.3 wheel); torch caffe2/serialize/inline_container.cc",
+    ),
+    # two packages of the environment at versions that do not work together, failing at import: the `kernels`
+    # package's LayerRepository needs a revision or a version ("Either a revision or a version must be specified.",
+    # kernels/layer/layer.py::LayerRepository.__init__ and layer/func.py, kernels 0.17.2 wheel) while the installed
+    # transformers' integrations/hub_kernels.py builds its kernel mapping at import without one (odysseus#191)
+    LogPattern(
+        "dependency_version_mismatch", "message", "dependency_version_mismatch",
+        anchors=("Either a revision or a version must be specified",),
+        regex=_rx(r"Either a revision or a version must be specified"),
+        end=re.compile(r"."),
+        source="kernels/layer/layer.py::LayerRepository.__init__ (kernels 0.17.2 wheel); transformers "
+               "integrations/hub_kernels.py",
+    ),
+    # a CUDA library that fails on this GPU / CUDA: FlashInfer's fp8 batched GEMM through cuBLASLt, "bmm_fp8_internal_
+    # cublaslt failed: <cublasGetStatusString>" (flashinfer csrc/bmm_fp8.cu, TORCH_CHECK, later TVM_FFI_ICHECK: "Check
+    # failed: (status == CUBLAS_STATUS_SUCCESS) is false: bmm_fp8_internal_cublaslt failed: the library was not
+    # initialized"): the cuBLAS the process loaded does not run this fp8 GEMM on this GPU (vllm#30324: a CUDA 13 host,
+    # GB10 sm_121, a vLLM built for another CUDA)
+    LogPattern(
+        "cuda_library_mismatch", "message", "cuda_library_mismatch",
+        anchors=("bmm_fp8_internal_cublaslt failed",),
+        regex=_rx(r"bmm_fp8_internal_cublaslt failed"),
+        fields=(_rx(r"bmm_fp8_internal_cublaslt failed: ?(?P<cublas_status>[a-z][a-z ]{2,60}[a-z])"),),
+        end=re.compile(r"."),
+        source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
     ),
     # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
     # checking CUDA platform: NVML Shared Library Not Found" (platforms/__init__.py::cuda_platform_plugin, DEBUG,

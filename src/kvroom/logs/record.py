@@ -72,6 +72,13 @@ MESSAGE_KINDS = (
     "attention_workspace_overflow",  # FlashInfer: "Buffer overflow when allocating memory for ... workspace buffer size"
     "world_size_mismatch",  # "world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_... (1)"
 )
+# rounds 16 and 20 fitted (h-fix1620): launches that die before any memory question (kvroom.launchchecks)
+MESSAGE_KINDS += (
+    "torch_abi_mismatch",  # "vllm/_C.abi3.so: undefined symbol: _ZN5torch7Library..." (built for another torch)
+    "checkpoint_file_corrupt",  # safetensors: "Error while deserializing header: InvalidHeaderDeserialization"
+    "dependency_version_mismatch",  # kernels: "Either a revision or a version must be specified." (transformers)
+    "cuda_library_mismatch",  # FlashInfer: "bmm_fp8_internal_cublaslt failed: ..." (cuBLASLt on this GPU / CUDA)
+)
 
 
 @frozen
