@@ -446,6 +446,8 @@ def _quantization_dtype_fixes(s: Situation) -> list[Fix]:
     names = [t.strip().removeprefix("torch.") for t in supported.split(",") if t.strip()]
     flag_values = {"float16": "half", "half": "half", "bfloat16": "bfloat16", "float32": "float", "float": "float"}
     choices = [flag_values[x] for x in names if x in flag_values]
+    if s.platform == "tpu" and "half" in choices:
+        return _tpu_quantization_dtype_fixes(s, supported)
     if not choices:
         return [Fix("--dtype", "half", "a dtype the kernels take", "most quantization kernels take float16.", rank=1)]
     out = []
@@ -1400,3 +1402,17 @@ _BUILDERS.update({
     "dependency_version_mismatch": _dependency_fixes,
     "cuda_library_mismatch": _cuda_library_fixes,
 })
+
+
+def _tpu_quantization_dtype_fixes(s: Situation, supported: str) -> list[Fix]:
+    """On TPU, float16 is no way out: vLLM's TPU platform turns a float16 (or float32) model into bfloat16 ("The TPU
+    backend currently does not support float16. Using bfloat16 instead.", platforms/tpu.py::TpuPlatform.
+    check_and_update_config, 0.7.0-0.13.0 source), and the tpu-inference plugin after it runs bfloat16 (its float16
+    path is broken, tpu-inference#1659); so a method that takes only float16 cannot run there."""
+    q = _n(s).get("quantization") or "this quantization"
+    return [Fix("--model", "<a checkpoint in a format the TPU backend runs in bfloat16>", "another checkpoint",
+                f"{q} takes {supported or 'float16'} only, and the TPU backend runs bfloat16 (vLLM's TPU platform turns "
+                "float16 into bfloat16): the unquantized model, or a quantization the TPU backend lists.", rank=1),
+            Fix("", "", "a TPU backend whose quantization config takes bfloat16", "a newer vLLM / tpu-inference "
+                "release that registers its own config for this method (tpu-inference#1659 does it for AWQ).",
+                rank=2)]

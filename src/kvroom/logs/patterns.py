@@ -96,6 +96,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a torch extension built for another torch; a weights file cut short; two packages that do not fit; cuBLASLt
     "undefined symbol", "Error while deserializing header", "failed finding central directory",
     "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed",
+    # the platform probe's line for the platform it found; vLLM capping the length at the sliding window
+    "platform is available", "capping the max length",
 )  # fmt: skip
 
 
@@ -1375,6 +1377,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                source="§8.4, §3.4.7"),
     LogPattern("detected_platform", "context", "platform", ("detected platform",),
                _rx(r"detected platform (?P<platform>\w{1,20})"), priority=3, source="vllm/platforms/__init__.py"),
+    # vLLM turned the model's sliding window off and caps the derived length at the window: Gemma 2's "Gemma 2 uses
+    # sliding window attention for every odd layer, which is currently not supported by vLLM. Disabling sliding window
+    # and capping the max length to the sliding window size (4096)." (config.py::ModelConfig.__init__, 0.5.1-0.6.3
+    # source), later "%s has interleaved attention, which is currently not supported by the %s backend. Disabling
+    # sliding window and capping the max length to the sliding window size (%d)." (0.6.6-0.11.0);
+    # _get_and_verify_max_len then takes derived_max_model_len = min(derived, window) (max_len_key "sliding_window")
+    LogPattern("sliding_window_cap", "context", "max_len", ("capping the max length to the sliding window size",),
+               _rx(r"capping the max length to the sliding window size \((?P<sliding_window_cap>\d{1,9})\)"),
+               priority=3, source="vllm/config.py::ModelConfig.__init__, _get_and_verify_max_len (0.5.5-0.11.0)"),
+    # the platform probe's DEBUG line for the one platform found: "Confirmed TPU platform is available." (platforms/
+    # __init__.py::tpu_platform_plugin and its siblings, 0.8.0-0.33.0 source; tpu-inference#1659's log)
+    LogPattern("confirmed_platform", "context", "platform", ("platform is available",),
+               _rx(r"Confirmed (?P<platform>TPU|ROCm|XPU|CUDA|HPU) platform is available"), priority=2,
+               source="vllm/platforms/__init__.py::*_platform_plugin (0.8.0-0.33.0)"),
     LogPattern("gpu_name_collect_env", "context", "gpu", ("NVIDIA",),
                _rx(r"^GPU \d{1,2}: (?P<gpu_name>NVIDIA [^()\n]{1,60}?)(?: \(UUID|$)"), priority=2,
                source="collect_env"),

@@ -119,6 +119,8 @@ class StartupRecord:
     model: str | None = None
     max_model_len: int | None = None
     requested_max_model_len: str | None = None  # the --max-model-len value as typed ("-1", "auto", "32k")
+    # "... Disabling sliding window and capping the max length to the sliding window size (N)." (0.5.1-0.11): N
+    sliding_window_cap: int | None = None
     tensor_parallel_size: int | None = None
     pipeline_parallel_size: int | None = None
     data_parallel_size: int | None = None
