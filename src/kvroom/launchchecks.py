@@ -39,7 +39,7 @@ OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupport
              *NOT_MEMORY_KINDS)
 # rounds 16 and 20 fitted (h-fix1620): an environment whose packages or files do not fit together (_diagnose_environment)
 _ENVIRONMENT_KINDS = ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
-                      "cuda_library_mismatch")
+                      "cuda_library_mismatch", "invalid_device_ordinal")
 NOT_MEMORY_KINDS += _ENVIRONMENT_KINDS
 OWN_KINDS += _ENVIRONMENT_KINDS
 # the backend selection's reasons (each backend's validate_configuration, vllm/v1/attention/backends/*.py, 0.12-0.33)
@@ -100,6 +100,8 @@ CAUSES.update({
     "dependency_version_mismatch": "two installed packages are at versions that do not work together (one calls the "
                                    "other in a way it no longer accepts)",
     "cuda_library_mismatch": "a CUDA library (cuBLASLt under FlashInfer) fails on this GPU with the CUDA build in use",
+    "invalid_device_ordinal": "a worker asked for a GPU index its process does not see (the visible-device variables "
+                              "name fewer GPUs than the workers on the node)",
 })
 
 
@@ -1349,6 +1351,15 @@ def _diagnose_environment(kind: str, n: dict[str, Any], text: str, s: Situation)
                          "mapping at import without one (integrations/hub_kernels.py): the two releases do not work "
                          "together, so importing transformers (and vLLM with it) fails. Not a model, memory or GPU "
                          "question.")
+    if kind == "invalid_device_ordinal":
+        hip = "HIP error" in text
+        return Diagnosis("invalid_device_ordinal", "A worker asked for a GPU index its process does not see (the "
+                         "runtime's invalid device ordinal, from torch.cuda.set_device(local_rank)): the visible-device "
+                         "variables (CUDA_VISIBLE_DEVICES" + (", HIP_VISIBLE_DEVICES, ROCR_VISIBLE_DEVICES" if hip else "")
+                         + ") leave that process fewer GPUs than the workers on the node"
+                         + (" (on ROCm under Ray before vLLM 0.16.0, Ray narrows each worker with "
+                            "ROCR_VISIBLE_DEVICES while CUDA_VISIBLE_DEVICES still lists every GPU, so a second "
+                            "worker's index 1 does not exist)" if hip else "") + ". Not a memory question.")
     status = n.get("cublas_status")
     return Diagnosis("cuda_library_mismatch", "FlashInfer's fp8 batched GEMM failed inside cuBLASLt"
                      + (f" ({status})" if status else "") + ": the cuBLAS the process loaded does not run it on this "
@@ -1396,7 +1407,22 @@ def _cuda_library_fixes(s: Situation) -> list[Fix]:
                 rank=2)]
 
 
+def _device_ordinal_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if "HIP error" in (s.message_text or ""):
+        # vLLM 0.16.0+ asks Ray not to set ROCR / HIP / CUDA_VISIBLE_DEVICES on its ROCm workers
+        # (platforms/rocm.py::RocmPlatform.ray_noset_device_env_vars, v1/executor/ray_executor.py, 0.16.0 source)
+        fixes.append(Fix("", "", "keep Ray from narrowing ROCR_VISIBLE_DEVICES", "RAY_EXPERIMENTAL_NOSET_"
+                         "ROCR_VISIBLE_DEVICES=1 (and _HIP_ / _CUDA_) in the environment Ray starts from; vLLM 0.16.0 "
+                         "and newer set them for their ROCm workers (RocmPlatform.ray_noset_device_env_vars).", rank=1))
+    fixes.append(Fix("", "", "one consistent list of visible GPUs", "name the node's GPUs once (CUDA_VISIBLE_DEVICES, "
+                     "or HIP_VISIBLE_DEVICES on ROCm, not both narrowed differently), at least as many as the workers "
+                     "on the node (tensor x pipeline parallel).", rank=len(fixes) + 1))
+    return fixes
+
+
 _BUILDERS.update({
+    "invalid_device_ordinal": _device_ordinal_fixes,
     "torch_abi_mismatch": _torch_abi_fixes,
     "checkpoint_file_corrupt": _checkpoint_corrupt_fixes,
     "dependency_version_mismatch": _dependency_fixes,

@@ -95,7 +95,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "'layers.", "no available memory",
     # a torch extension built for another torch; a weights file cut short; two packages that do not fit; cuBLASLt
     "undefined symbol", "Error while deserializing header", "failed finding central directory",
-    "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed",
+    "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed", "invalid device ordinal",
     # the platform probe's line for the platform it found; vLLM capping the length at the sliding window
     "platform is available", "capping the max length",
 )  # fmt: skip
@@ -1065,6 +1065,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"bmm_fp8_internal_cublaslt failed: ?(?P<cublas_status>[a-z][a-z ]{2,60}[a-z])"),),
         end=re.compile(r"."),
         source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
+    ),
+    # a worker asked for a GPU index the process does not see: the runtime's string for cudaErrorInvalidDevice /
+    # hipErrorInvalidDevice, "invalid device ordinal", as torch raises it ("CUDA error: invalid device ordinal", "HIP
+    # error: invalid device ordinal") from the worker's torch.cuda.set_device(local_rank) (vllm#12572: Ray on ROCm)
+    LogPattern(
+        "invalid_device_ordinal", "message", "invalid_device_ordinal",
+        anchors=("invalid device ordinal",),
+        regex=_rx(r"(?P<runtime>CUDA|HIP)? ?error: invalid device ordinal|invalid device ordinal"),
+        end=re.compile(r"."),
+        source="CUDA runtime / HIP cudaErrorInvalidDevice, hipErrorInvalidDevice (torch c10 CUDA check)",
     ),
     # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
     # checking CUDA platform: NVML Shared Library Not Found" (platforms/__init__.py::cuda_platform_plugin, DEBUG,

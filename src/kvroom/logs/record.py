@@ -78,6 +78,7 @@ MESSAGE_KINDS += (
     "checkpoint_file_corrupt",  # safetensors: "Error while deserializing header: InvalidHeaderDeserialization"
     "dependency_version_mismatch",  # kernels: "Either a revision or a version must be specified." (transformers)
     "cuda_library_mismatch",  # FlashInfer: "bmm_fp8_internal_cublaslt failed: ..." (cuBLASLt on this GPU / CUDA)
+    "invalid_device_ordinal",  # CUDA / HIP: "invalid device ordinal" (a worker's GPU index the process does not see)
 )
 
 
