@@ -1149,14 +1149,18 @@ def _mistral_format_name(name: Any) -> bool:
 
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
     if _mistral_format_name(_n(s).get("param_name")):
-        # vllm#5005 (in the 0.5.5 source): model_loader/weight_utils.py::filter_duplicate_safetensors_files loads only
-        # the files model.safetensors.index.json names, so consolidated.safetensors beside the HF shards is skipped
-        return [Fix("", "", "upgrade to vLLM 0.5.5 or newer", "its loader reads only the safetensors files "
-                    "model.safetensors.index.json names (filter_duplicate_safetensors_files, vllm#5005), so "
-                    "consolidated.safetensors beside the Hugging Face shards is skipped.", rank=1),
-                Fix("", "", "remove consolidated.safetensors from the model folder", "or download without it "
-                    "(huggingface-cli download --exclude 'consolidated*'): the Hugging Face shards hold the same "
-                    "weights.", rank=2)]
+        # vllm#5005 (in the 0.5.5 source, the oldest read): model_loader/weight_utils.py::
+        # filter_duplicate_safetensors_files loads only the files model.safetensors.index.json names, so
+        # consolidated.safetensors beside the HF shards is skipped (a folder without the index still reads both)
+        fixes = []
+        if not s.release_known or tuple(s.release.parts[:3]) < (0, 5, 5):
+            fixes.append(Fix("", "", "upgrade to vLLM 0.5.5 or newer", "its loader reads only the safetensors files "
+                             "model.safetensors.index.json names (filter_duplicate_safetensors_files, vllm#5005), so "
+                             "consolidated.safetensors beside the Hugging Face shards is skipped.", rank=1))
+        fixes.append(Fix("", "", "remove consolidated.safetensors from the model folder", "or download without it "
+                         "(huggingface-cli download --exclude 'consolidated*'): the Hugging Face shards hold the same "
+                         "weights.", rank=len(fixes) + 1))
+        return fixes
     return [Fix("", "", "a vLLM release whose model code matches the checkpoint", "newer for a new model revision or "
                 "quantization layout (the model card often names the release it needs); or the release the checkpoint "
                 "was made for.", rank=1),
