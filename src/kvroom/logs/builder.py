@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, SCAN_ANCHORS, WORDING_BY_TARGET, WRAP_TEXT_GATES,
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES,
                                   WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
@@ -132,6 +132,8 @@ def convert(name: str, value: Any) -> Any:
         return v[6:]
     if name == "vllm_version":
         return v.rstrip(".,;)")
+    if name == "platform":
+        return v.lower()  # "Confirmed TPU platform is available." -> "tpu", as "detected platform tpu" prints it
     return v
 
 
@@ -535,7 +537,7 @@ class Builder:
             # auto-fit started from N and kept it, so the record carries from = to = N, never a lone "to"
             kw["autofit_from"] = kw["autofit_to"]
         if "message_kind" not in kw:
-            kw.update(_silent_failure(kw, self._v0_profile))
+            kw.update(_silent_failure(kw, self._v0_profile) or _capped_max_len(kw))
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
@@ -879,3 +881,18 @@ def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[st
         # then failed creating a tensor of that dimension
         return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": blocks})}
     return {}
+
+
+def _capped_max_len(kw: dict[str, Any]) -> dict[str, Any]:
+    """vLLM capped the derived length at the sliding window it turned off ("... capping the max length to the sliding
+    window size (N).") and the launch asked for more: _get_and_verify_max_len (config.py, 0.5.1-0.11.0) refuses
+    max_model_len > N ("User-specified max_model_len (M) is greater than the derived max_model_len (sliding_window=N
+    ...)") unless VLLM_ALLOW_LONG_MAX_MODEL_LEN (0.5.4+) let it through, so a paste that stops before the error line
+    (vllm#6220) still shows the refusal; a capacity line after it shows that vLLM went on."""
+    cap, asked = kw.get("sliding_window_cap"), kw.get("requested_max_model_len")
+    if not isinstance(cap, str) or not cap.isdecimal() or not isinstance(asked, str) or not asked.isdecimal():
+        return {}
+    if int(asked) <= int(cap) or kw.get("num_gpu_blocks") is not None or kw.get("kv_cache_tokens") is not None:
+        return {}
+    return {"message_kind": "max_len_over_derived", "numbers": MappingProxyType(
+        {"max_model_len": int(asked), "derived_max_model_len": int(cap), "derived_key": "sliding_window"})}
