@@ -1541,12 +1541,7 @@ def _diagnose_frequent(kind: str, n: dict[str, Any], text: str, s: Situation):
                          f"a parameter of shape {n.get('param_shape', '?')} ({where}'s default_weight_loader): the "
                          "checkpoint was made for another configuration of the model (a config.json that does not "
                          "match the weights, a draft / adapter model with its own sizes). Not a memory question.")
-    name = n.get("param_name")
-    if kind == "weight_loading_mismatch" and _mistral_format_name(name):
-        return Diagnosis("weight_loading_mismatch", f"{name} is a name of Mistral's own consolidated layout "
-                         "(consolidated.safetensors), which the Hugging Face loader does not read: the folder holds "
-                         "that file beside (or instead of) the model-*.safetensors shards. Not a memory question.")
-    return None
+    return None  # a Mistral-format name: _diagnose_death's own weight_loading_mismatch diagnosis
 
 
 def _lora_fixes(s: Situation) -> list[Fix]:
@@ -1601,8 +1596,9 @@ def _weight_loading_fixes_frequent(s: Situation) -> list[Fix]:
     n = _n(s)
     name = n.get("param_name")
     first: list[Fix] = []
-    if _mistral_format_name(name) and _has_flag(s, "--config-format"):
-        # with --load-format / --tokenizer-mode mistral (0.6.1+); _weight_loading_fixes gives the folder's fixes
+    if _mistral_format_name(name) and s.release_known and _has_flag(s, "--config-format"):
+        # with --load-format / --tokenizer-mode mistral (0.6.1+: only for a release the log shows to have them);
+        # _weight_loading_fixes gives the folder's fixes
         first.append(Fix("--load-format", "mistral --config-format mistral --tokenizer-mode mistral",
                          "read Mistral's own format", "vLLM then loads consolidated.safetensors with params.json.",
                          rank=1))
