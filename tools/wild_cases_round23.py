@@ -11,15 +11,15 @@ written from the thread only. Causes are the ones the excerpt itself evidences (
 deeper story only the thread tells is in real_cause/note. Excerpts are the text as the search tool's stored copy shows
 it (a line the stored copy cut stays cut, typos stay); where lines in between were dropped, the note says so.
 
-Sources: the search tool's issues corpus only, 76 look-ups (75 ``search``, 1 ``read_file`` that showed issue threads
+Sources: the search tool's issues corpus only, 82 look-ups (81 ``search``, 1 ``read_file`` that showed issue threads
 are not stored as files), no fetch. Excluded before keeping a thread: every url in /work/coord/USED_SOURCES.txt, every
 thread number named in tests/golden/wild/BLIND.md and the earlier round files, every fixture url, and every vLLM issue
 in the /work/.mirror/yunwei37+vllm-exp mirror (its checkout grepped for ``issues/N`` and for ``"number": N``). The
 exclusions removed about four in five of the vLLM threads the searches returned: every common memory-class thread the
 corpus surfaces for the usual error texts (KV cache too small, no cache blocks, free memory, torch OOM in each phase)
 is already a fixture, a named skip or a mirror issue. Of the clean threads left, most show the error in the stored
-copy (a thread is stored as chunks, and the search returns one chunk) but no answer; they were skipped. The yield is 9
-cases, short of the 14-18 asked, and the memory share (2 of 9, both thin) is below what users bring.
+copy (a thread is stored as chunks, and the search returns one chunk) but no answer; they were skipped. The yield is 12
+cases, short of the 14-18 asked, and the memory share (3 of 12, two of them thin) is below what users bring.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Existing kind for a wording the README row does not list: vllm-22331 (the gpt-oss preview image's
@@ -30,20 +30,27 @@ Judgement calls for the lead (each case's ``note`` says more):
    round-14 kind quantization_kernel_bug are the alternatives); vllm-17469 (V1's OOM inside fused_moe after loading,
    with no OOM line in the stored copy, only "Gives OOM": oom_forward with cause oom_unknown_phase; the thread's
    --enforce-eager says torch.compile or CUDA-graph capture); vllm-611 (an undefined symbol in vLLM's compiled ops,
-   torch_abi_mismatch as round 16 named it).
+   torch_abi_mismatch as round 16 named it); vllm-51744 (transformers 5.15's AmbiguousGlobalPerLayerAttributeError
+   in vLLM 0.27.0's own image, dependency_version_mismatch as round 20 named it).
 2. Thin evidence: vllm-13582 (the OOM is in the issue title only, as the reporter wrote it; kind oom_loading by the
    README's rule for an OOM with no sign of progress, cause oom_unknown_phase; whether it died at start-up or under
    the first requests is not in the stored copy); vllm-17469 (see 1); vllm-19050 (the mismatch message is the issue
    title; the stored copy shows the reporter removing quantization_config at a maintainer's request, not the outcome);
-   vllm-22422 (a feature request whose body is the refusal line).
-3. Fixes not from a maintainer: vllm-17469 and vllm-611 (the reporter's own), vllm-13582 (a contributor's
+   vllm-22422 (a feature request whose body is the refusal line); vllm-6986 (the reply is cut: the fix is the release
+   that registers DeepseekV2ForCausalLM, read from vLLM's pull request #4650, merged after the reporter's 0.5.0.post1);
+   vllm-49224 (the reporter's prose summary, no log line: oom_cuda_graph from 'OOMs during CUDA graph capture').
+3. Fixes not from a maintainer: vllm-17469, vllm-611 and vllm-49224 (the reporter's own; for vllm-49224 his workaround
+   and his pull request #49233), vllm-13582 (a contributor's
    suggestion the reporter confirmed), vllm-22331 (commenters' diagnosis; no working configuration in the stored copy),
    vllm-22422 (the reporter's own alternative, int4 GPTQ), vllm-32109 (the diagnosis of a linked pull request, #32237,
    closed), vllm-28981 (the reporter, who diagnoses vLLM's own default; he proposes the code fix). Maintainer answers:
-   vllm-12404 (Isotr0py: pass --quantization=awq), vllm-19050 (Isotr0py's request, seen through the reporter's reply).
+   vllm-12404 (Isotr0py: pass --quantization=awq), vllm-19050 (Isotr0py's request, seen through the reporter's reply),
+   vllm-51744 (hmellor: fixed on main by #49797, not in 0.27.0; the reporter's transformers 5.14.1 works).
 4. A CPU-backend case: vllm-28981 (an Arm CPU host, no GPU): memory-utilization and parallelism fixes are meaningless
    there, and chunked prefill is what that backend turns off.
-5. Traps: vllm-17469 already runs max_model_len 1024 and max_num_seqs 1 (neither helped); vllm-22331 and vllm-22422
+5. A regression the thread states: vllm-49224 (0.23.0 works, 0.25.1 fails: Model Runner V2 reserves no CUDA-graph
+   memory); filed with cause oom_cuda_graph, not release_regression, the story in real_cause.
+6. Traps: vllm-17469 already runs max_model_len 1024 and max_num_seqs 1 (neither helped); vllm-22331 and vllm-22422
    fail on GPUs with plenty of memory (memory flags are wrong); vllm-19050's fp8 is the original repository's config,
    not the GGUF file's quantization; vllm-12404's KeyError is a quantized checkpoint read as unquantized.
 """
@@ -134,7 +141,7 @@ case("vllm-17469-qwen3-30b-a3b-4xa10-oom-fused-moe-v085", "https://github.com/vl
      command="vllm serve Qwen/Qwen3-30B-A3B --tensor-parallel-size 4 --max-model-len 1024 --max-num-seqs 1",
      forbidden=[{"flag": "--max-model-len"}, {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size", "above": 4},
                 {"flag": "--kv-cache-dtype"}],
-     note="judgement calls 1, 2, 3 and 5: the stored copy of the log has no 'CUDA out of memory' line, the OOM is the "
+     note="judgement calls 1, 2, 3 and 6: the stored copy of the log has no 'CUDA out of memory' line, the OOM is the "
           "title's and the reporter's words; the excerpt is the title, the description and lines of the reporter's "
           "log block, with the other workers' identical lines and the traceback's head dropped ('...'). The command "
           "field is assembled from the description (the compose file is not in the stored copy); the utilization "
@@ -188,7 +195,7 @@ case("vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image", "https://github.co
              "--disable-custom-all-reduce --gpu-memory-utilization 0.85",
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--kv-cache-dtype"},
                                 {"flag": "--dtype", "value": "half"}],
-     note="judgement calls 1, 3 and 5: the assertion is in the title (the reporter's log in the body is beyond the "
+     note="judgement calls 1, 3 and 6: the assertion is in the title (the reporter's log in the body is beyond the "
           "stored copy's chunk, which is cut inside the compose file after the utilization flag; the same reporter "
           "pasted the log lines 'Using Flash Attention backend on V1 engine.' ... 'AssertionError: Sinks are only "
           "supported in FlashAttention 3' into vllm#22325). Dropped compose lines ('...'): the ports, volumes and "
@@ -214,7 +221,7 @@ case("vllm-22422-gpt-oss-mxfp4-rtx3090-capability-86", "https://github.com/vllm-
      "accepts the 3090",
      release="not stated (pydantic 'Value error' form; gpt-oss preview build, Aug 2025)", gpu="RTX 3090", gpus=None,
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
-     note="judgement calls 2, 3 and 5: a feature request whose body is the refusal line; the model is not named "
+     note="judgement calls 2, 3 and 6: a feature request whose body is the refusal line; the model is not named "
           "(the reporter's other issues of the same days are about gpt-oss, and mxfp4 is gpt-oss's format). The "
           "template's closing checklist is dropped")
 
@@ -328,7 +335,7 @@ case("vllm-12404-internvl2-26b-awq-keyerror-wqkv-qweight-v065", "https://github.
      command="vllm serve InternVL2-26B-AWQ --served-model-name intervl2 --gpu_memory_utilization 0.99 "
              "--tensor-parallel-size 4 --limit-mm-per-prompt image=5,video=1",
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--kv-cache-dtype"}],
-     note="judgement call 3 (maintainer answer) and 5: the stored copy's thread continues with the reporter's next "
+     note="judgement call 3 (maintainer answer) and 6: the stored copy's thread continues with the reporter's next "
           "command after the answer, cut; whether --quantization awq started it is not in the stored copy. The "
           "same maintainer wrote in the InternVL2 support PR (vllm#6514) that the quantization cannot be inferred "
           "automatically for InternVL because of its quant_config. The GPU is not named")
@@ -354,7 +361,7 @@ case("vllm-19050-deepseek-r1-0528-gguf-fp8-quant-mismatch", "https://github.com/
      release="not stated (June 2025, VLLM_USE_V1=0)", gpu=None, gpus=2,
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2},
                                 {"flag": "--quantization", "value": "fp8"}, {"flag": "--kv-cache-dtype"}],
-     note="judgement calls 2 and 5: the error is the title as the reporter pasted it; the excerpt is the title and the "
+     note="judgement calls 2 and 6: the error is the title as the reporter pasted it; the excerpt is the title and the "
           "reporter's reply (his launch script is cut after CUDA_VISIBLE_DEVICES in the stored copy). The issue is "
           "open")
 
@@ -373,6 +380,126 @@ case("vllm-611-activation-ops-undefined-symbol-databricks", "https://github.com/
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
      note="judgement calls 1 and 3: kind torch_abi_mismatch as round 16 named it (vllm-3147, vllm-5501); the "
           "Databricks host is read from the /local_disk0/.ephemeral_nfs path")
+
+# ------------------------------------------------------------------ architecture: DeepSeek-V2 on a release before it was registered
+case("vllm-6986-deepseek-v2-lite-docker-v050post1-architecture", "https://github.com/vllm-project/vllm/issues/6986",
+     "[Usage]: deepseek-v2-lite not supported yet?\n\n"
+     "### Your current environment\n\n"
+     "docker: v0.5.0post1\n\n"
+     "model: DeepSeek-Coder-V2-Lite-Instruct, DeepSeek-V2-Lite-Chat/\n\n"
+     "which version support these models???\n\n"
+     "### How would you like to use vllm\n\n"
+     "2024-07-31T17:09:32.375215459+08:00 [rank0]: ValueError: Model architectures ['DeepseekV2ForCausalLM'] are not "
+     "supported for now. Supported architectures: ['AquilaModel', 'AquilaForCausalLM', 'BaiChuanForCausalLM', "
+     "'BaichuanForCausalLM', 'BloomForCausalLM', 'ChatGLMModel', 'ChatGLMForConditionalGeneration', 'CohereForCausalLM', "
+     "'DbrxForCausalLM', 'DeciLMForCausalLM', 'DeepseekForCausalLM', 'FalconForCausalLM', 'GemmaForCausalLM', "
+     "'GPT2LMHeadModel', 'GPTBigCodeForCausalLM', 'GPTJForCausalLM', 'GPTNeoXForCausalLM', 'InternLMForCausalLM', "
+     "'InternLM2ForCausalLM', 'JAISLMHeadModel', 'LlamaForCausalLM', 'LlavaForConditionalGeneration', "
+     "'LlavaNextForConditionalGeneration', 'LLaMAForCausalLM', 'MistralForCausalLM', 'MixtralForCausalLM', "
+     "'QuantMixtralForCausalLM', 'MptForCausalLM', 'MPTForCausalLM', 'MiniCPMForCausalLM', 'OlmoForCausalLM', "
+     "'OPTForCausalLM', 'OrionForCausalLM', 'PhiForCausalLM', 'Phi3ForCausalLM', 'QWenLMHeadModel', 'Qwen2ForCausalLM', "
+     "'Qwen2MoeForCausalLM', 'RWForCausalLM', 'StableLMEpochForCausalLM', 'StableLmForCausalLM', "
+     "'Starcoder2ForCausalLM', 'ArcticForCausalLM', 'XverseForCausalLM', 'Phi3SmallForCausalLM', 'MistralModel']",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "DeepSeek-Coder-V2-Lite-Instruct / DeepSeek-V2-Lite-Chat in the vllm/vllm-openai v0.5.0.post1 image (July 2024): "
+     "that release's registry (printed in the error) has DeepseekForCausalLM but not DeepseekV2ForCausalLM, which vLLM "
+     "added after 0.5.0.post1 (the 'Support Deepseek-V2' pull request, merged 28 June 2024), so the model is refused "
+     "before loading.",
+     "a vLLM release with DeepseekV2ForCausalLM (0.5.1 or later; the thread's reply is cut in the stored copy, the "
+     "reporter asks 'which version support these models'); the model support came with vllm#4650, merged after "
+     "0.5.0.post1",
+     release="0.5.0.post1 (docker image)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"},
+                                {"flag": "--dtype"}],
+     note="judgement calls 2 and 3: the stored copy cuts the thread after the error, at the first letter of the "
+          "reply; the fix is the release that registers the architecture, read from vLLM's own pull request "
+          "(vllm#4650, already a source elsewhere in the fixtures; cited here only for the date). The release is "
+          "the reporter's 'docker: v0.5.0post1', not printed by vLLM in the excerpt")
+
+# ------------------------------------------------------------------ dependency: transformers 5.15 in the 0.27.0 image vs Gemma 4
+case("vllm-51744-gemma4-v0270-image-transformers-5150-head-dim", "https://github.com/vllm-project/vllm/issues/51744",
+     "[Bug]: vllm/vllm-openai:latest fails to start Gemma4 with Transformers 5.15.0\n\n"
+     "### Your current environment\n\n"
+     "```text\n"
+     "Docker image: vllm/vllm-openai:latest\n"
+     "vLLM: 0.27.0\n"
+     "Transformers: 5.15.0\n"
+     "Model: yasu-oh/gemma-4-31B-it-qat-NVFP4\n"
+     "Tensor parallel size: 2\n"
+     "KV cache dtype: fp8\n"
+     "```\n"
+     "...\n"
+     "### 🐛 Describe the bug\n\n"
+     "The current official release image `vllm/vllm-openai:latest` contains:\n\n"
+     "```text\n"
+     "vLLM: 0.27.0\n"
+     "Transformers: 5.15.0\n"
+     "```\n\n"
+     "When serving:\n\n"
+     "```text\n"
+     "yasu-oh/gemma-4-31B-it-qat-NVFP4\n"
+     "```\n\n"
+     "vLLM fails during startup with:\n\n"
+     "```text\n"
+     "transformers.integrations.heterogeneity.configuration_utils.AmbiguousGlobalPerLayerAttributeError:\n"
+     "'head_dim' is a per-layer attribute and may vary across layers.\n"
+     "Access it via config.per_layer_config[i].head_dim.\n"
+     "```\n\n"
+     "The exception occurs in:\n\n"
+     "```text\n"
+     "vllm/transformers_utils/model_arch_config_convertor.py\n"
+     "```\n\n"
+     "while accessing the Gemma4 `head_dim`.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The official vllm/vllm-openai image of vLLM 0.27.0 (Aug 2026) ships transformers 5.15.0, which made Gemma 4's "
+     "head_dim a per-layer attribute that raises on global access; vLLM 0.27.0's model-architecture convertor still "
+     "reads config.head_dim globally, so a Gemma 4 checkpoint (here an NVFP4 31B at TP 2, fp8 KV cache) fails while "
+     "the model config is built, before any memory is planned.",
+     "the reporter's workaround: keep the image and downgrade only transformers to 5.14.1; the maintainer (hmellor): "
+     "already fixed on main by vllm#49797, which is not in 0.27.0 (a later release carries it)",
+     release="0.27.0 (vllm/vllm-openai:latest)", gpu=None, gpus=2,
+     command="vllm serve yasu-oh/gemma-4-31B-it-qat-NVFP4 --tensor-parallel-size 2 --kv-cache-dtype fp8",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--dtype"}, {"flag": "--trust-remote-code"}],
+     note="judgement call 1 (kind dependency_version_mismatch, round 20's name for a library version vLLM's release "
+          "does not handle) and 3: the excerpt is the stored description with the docker version-check snippet "
+          "dropped ('...') and cut before the reporter's workaround Dockerfile. The command field is assembled from "
+          "the environment block (the GPU is not named). Other users hit the same in 0.27.1 (vllm#52768, ROCm), "
+          "left out as the same incident")
+
+# ------------------------------------------------------------------ memory: CUDA-graph capture OOM, V2 runner reserves nothing
+case("vllm-49224-llama31-70b-fp8-tp8-mrv2-capture-oom-v0251", "https://github.com/vllm-project/vllm/issues/49224",
+     "[Bug]: Model Runner V2 (now default for dense models) skips CUDA graph memory reservation — "
+     "`profile_cudagraph_memory()` returns 0, causing OOM during `capture_model()`\n\n"
+     "### 🐛 Describe the bug\n\n"
+     "### Summary\n\n"
+     "Starting with vLLM 0.25.1, a large **dense** model (e.g. `Llama-3.1-70B-Instruct` FP8, TP=8) that previously "
+     "started fine now OOMs during CUDA graph capture (`capture_model()`), even with an otherwise-unchanged config.\n\n"
+     "The regression is caused by the interaction of two things:\n\n"
+     "1. **Model Runner V2 is now the default for dense models.**\n"
+     "2. **The V2 runner's `profile_cudagraph_memory()` is a dummy that returns `0`**, so the memory profiler reserves "
+     "**no** headroom for CUDA graph capture. The KV cache is then sized to consume the entire "
+     "`gpu_memory_utilization` budget, and `capture_model()` later OOMs when it allocates the CUDA graph buffers.\n\n"
+     "The legacy (V1) runner implements `profile_cudagraph_memory()` properly and reserves this memory (≈9.5 GiB for "
+     "this config), which is why the same config works on 0.23.0.",
+     "oom_cuda_graph", {}, "oom_cuda_graph",
+     "Llama-3.1-70B-Instruct FP8 at TP 8 on 8x L40S under vLLM 0.25.1 (July 2026): Model Runner V2 became the default "
+     "for dense models, and its profile_cudagraph_memory() returned 0, so the profiler reserved nothing for CUDA-graph "
+     "capture (the legacy runner reserved about 9.5 GiB per GPU for this config); the KV cache took the whole "
+     "utilization budget and capture_model() ran out of memory. The same config starts on 0.23.0.",
+     "the thread: VLLM_USE_V2_MODEL_RUNNER=0 (back to the legacy runner, which reserves the graph memory) as the "
+     "workaround; the fix is the reporter's pull request vllm#49233 (implement profile_cudagraph_memory() for the V2 "
+     "runner), which a later commenter confirms makes his (DeepSeek-V4-Pro on B200) configurations start",
+     release="0.25.1", gpu="L40S", gpus=8,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}],
+     note="judgement calls 2, 3 and 5: the excerpt is the reporter's prose summary (the stored copy's chunk; the "
+          "environment and the root-cause code quotes after it are dropped), with no log line: kind oom_cuda_graph "
+          "from the words 'OOMs during CUDA graph capture (capture_model())'. The thread states a release regression "
+          "(0.23.0 works, 0.25.1 fails); the cause is kept at oom_cuda_graph as the batch does not use "
+          "release_regression, the regression story is in real_cause. The L40S comes from the linked pull request's "
+          "description of the same configuration. KV-size fixes are forbidden: the KV cache is sized from the budget, "
+          "so a shorter context does not free graph memory")
 
 
 if __name__ == "__main__":
