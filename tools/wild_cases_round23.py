@@ -11,7 +11,7 @@ written from the thread only. Causes are the ones the excerpt itself evidences (
 deeper story only the thread tells is in real_cause/note. Excerpts are the text as the search tool's stored copy shows
 it (a line the stored copy cut stays cut, typos stay); where lines in between were dropped, the note says so.
 
-Sources: the search tool's issues corpus only, 82 look-ups (81 ``search``, 1 ``read_file`` that showed issue threads
+Sources: the search tool's issues corpus only, 84 look-ups (83 ``search``, 1 ``read_file`` that showed issue threads
 are not stored as files), no fetch. Excluded before keeping a thread: every url in /work/coord/USED_SOURCES.txt, every
 thread number named in tests/golden/wild/BLIND.md and the earlier round files, every fixture url, and every vLLM issue
 in the /work/.mirror/yunwei37+vllm-exp mirror (its checkout grepped for ``issues/N`` and for ``"number": N``). The
