@@ -37,6 +37,11 @@ OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupport
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
              *NOT_MEMORY_KINDS)
+# rounds 16 and 20 fitted (h-fix1620): an environment whose packages or files do not fit together (_diagnose_environment)
+_ENVIRONMENT_KINDS = ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
+                      "cuda_library_mismatch", "invalid_device_ordinal")
+NOT_MEMORY_KINDS += _ENVIRONMENT_KINDS
+OWN_KINDS += _ENVIRONMENT_KINDS
 # the backend selection's reasons (each backend's validate_configuration, vllm/v1/attention/backends/*.py, 0.12-0.33)
 # -> the cause they name, most specific first
 _BACKEND_REASONS = (("kv_cache_dtype not supported", "kv_cache_dtype_unsupported"),
@@ -87,6 +92,17 @@ CAUSES: dict[str, str] = {
                             "rope_scaling format)",
     "cuda_visible_devices_uuid": "CUDA_VISIBLE_DEVICES names GPUs by UUID, which this vLLM reads as integers",
 }
+CAUSES.update({
+    "torch_abi_mismatch": "a compiled extension (vLLM's _C ops) was built against another torch release than the one "
+                          "installed",
+    "checkpoint_file_corrupt": "a weights file is not a valid checkpoint file (cut short, a Git LFS pointer, another "
+                               "file under its name)",
+    "dependency_version_mismatch": "two installed packages are at versions that do not work together (one calls the "
+                                   "other in a way it no longer accepts)",
+    "cuda_library_mismatch": "a CUDA library (cuBLASLt under FlashInfer) fails on this GPU with the CUDA build in use",
+    "invalid_device_ordinal": "a worker asked for a GPU index its process does not see (the visible-device variables "
+                              "name fewer GPUs than the workers on the node)",
+})
 
 
 def _n(s: Situation) -> dict[str, Any]:
@@ -123,6 +139,8 @@ def diagnose_refusal(record: Any, s: Situation):
     from kvroom.explain import Diagnosis
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
+    if kind in _ENVIRONMENT_KINDS:
+        return _diagnose_environment(kind, n, text, s)
     if kind in NOT_MEMORY_KINDS:
         return _diagnose_death(kind, n, text, s, record)
     if kind == "no_attention_backend":
@@ -430,6 +448,8 @@ def _quantization_dtype_fixes(s: Situation) -> list[Fix]:
     names = [t.strip().removeprefix("torch.") for t in supported.split(",") if t.strip()]
     flag_values = {"float16": "half", "half": "half", "bfloat16": "bfloat16", "float32": "float", "float": "float"}
     choices = [flag_values[x] for x in names if x in flag_values]
+    if s.platform == "tpu" and "half" in choices:
+        return _tpu_quantization_dtype_fixes(s, supported)
     if not choices:
         return [Fix("--dtype", "half", "a dtype the kernels take", "most quantization kernels take float16.", rank=1)]
     out = []
@@ -767,6 +787,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} reads rope_scaling[\"type\"], and "
                          "the checkpoint's rope_scaling names it rope_type (Llama 3.1's llama3 scaling): vLLM before "
                          "0.5.3.post1 does not know that form.")
+    if kind == "weight_loading_mismatch" and _mistral_format_name(n.get("param_name")):
+        return Diagnosis("weight_loading_mismatch", f"The tensor {n['param_name']} is named in Mistral's own format "
+                         "(consolidated.safetensors: layers.N.attention.wk, ...), not the Hugging Face format "
+                         f"{where}'s model class loads (model.layers.N.self_attn.k_proj): the folder holds both formats "
+                         "and the loader read the consolidated file too. Not a memory question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")
@@ -1112,7 +1137,26 @@ def _no_backend_fixes(s: Situation) -> list[Fix]:
                 "setting they share.", rank=1)]
 
 
+def _mistral_format_name(name: Any) -> bool:
+    """A tensor name of Mistral's consolidated format: the keys of vLLM's own renaming table for it
+    (models/llama.py::LlamaForCausalLM.mistral_mapping, 0.6.3 source: layers, attention, wq/wk/wv/wo, feed_forward,
+    w1/w2/w3, attention_norm, ffn_norm), without the Hugging Face format's "model." prefix."""
+    if not isinstance(name, str) or not name.startswith("layers."):
+        return False
+    parts = name.split(".")
+    return len(parts) > 3 and parts[2] in ("attention", "feed_forward", "attention_norm", "ffn_norm")
+
+
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
+    if _mistral_format_name(_n(s).get("param_name")):
+        # vllm#5005 (in the 0.5.5 source): model_loader/weight_utils.py::filter_duplicate_safetensors_files loads only
+        # the files model.safetensors.index.json names, so consolidated.safetensors beside the HF shards is skipped
+        return [Fix("", "", "upgrade to vLLM 0.5.5 or newer", "its loader reads only the safetensors files "
+                    "model.safetensors.index.json names (filter_duplicate_safetensors_files, vllm#5005), so "
+                    "consolidated.safetensors beside the Hugging Face shards is skipped.", rank=1),
+                Fix("", "", "remove consolidated.safetensors from the model folder", "or download without it "
+                    "(huggingface-cli download --exclude 'consolidated*'): the Hugging Face shards hold the same "
+                    "weights.", rank=2)]
     return [Fix("", "", "a vLLM release whose model code matches the checkpoint", "newer for a new model revision or "
                 "quantization layout (the model card often names the release it needs); or the release the checkpoint "
                 "was made for.", rank=1),
@@ -1277,3 +1321,124 @@ _BUILDERS.update({
     "cuda_driver_mismatch": _driver_fixes,
     "cuda_no_kernel_image": _kernel_image_fixes,
 })
+
+
+# ----------------------------------------------------------------------------------------- rounds 16 and 20 (h-fix1620)
+# environments whose packages or files do not fit together: not a memory, length or parallel-size question
+
+
+def _diagnose_environment(kind: str, n: dict[str, Any], text: str, s: Situation):
+    from kvroom.explain import Diagnosis
+
+    if kind == "torch_abi_mismatch":
+        ext = n.get("extension")
+        pkg = n.get("extension_package") or "vllm"
+        name = f"{pkg}/{ext}" if ext else "a compiled extension"
+        return Diagnosis("torch_abi_mismatch", f"{name} was built against another torch release than the installed "
+                         "one: it needs a C++ symbol of torch's (at::, c10::, torch::) that this libtorch does not "
+                         "export, because torch's C++ functions change signature between releases. vLLM's compiled "
+                         "ops do not load, so nothing runs. Not a memory or model question.")
+    if kind == "checkpoint_file_corrupt":
+        err = n.get("safetensors_error")
+        what = (f"safetensors cannot read a file's header ({err})" if err
+                else "torch cannot read a weights file (its zip archive has no central directory)")
+        return Diagnosis("checkpoint_file_corrupt", f"{what}: the file on disk is not a whole checkpoint file (a "
+                         "download cut short, a Git LFS pointer instead of the weights, a file saved over). The loader "
+                         "dies on that shard. Not a memory, quantization or configuration question.")
+    if kind == "dependency_version_mismatch":
+        return Diagnosis("dependency_version_mismatch", "The installed `kernels` package requires a revision or a "
+                         "version for every LayerRepository, and the installed transformers builds its hub-kernel "
+                         "mapping at import without one (integrations/hub_kernels.py): the two releases do not work "
+                         "together, so importing transformers (and vLLM with it) fails. Not a model, memory or GPU "
+                         "question.")
+    if kind == "invalid_device_ordinal":
+        hip = "HIP error" in text
+        return Diagnosis("invalid_device_ordinal", "A worker asked for a GPU index its process does not see (the "
+                         "runtime's invalid device ordinal, from torch.cuda.set_device(local_rank)): the visible-device "
+                         "variables (CUDA_VISIBLE_DEVICES" + (", HIP_VISIBLE_DEVICES, ROCR_VISIBLE_DEVICES" if hip else "")
+                         + ") leave that process fewer GPUs than the workers on the node"
+                         + (" (on ROCm under Ray before vLLM 0.16.0, Ray narrows each worker with "
+                            "ROCR_VISIBLE_DEVICES while CUDA_VISIBLE_DEVICES still lists every GPU, so a second "
+                            "worker's index 1 does not exist)" if hip else "") + ". Not a memory question.")
+    status = n.get("cublas_status")
+    return Diagnosis("cuda_library_mismatch", "FlashInfer's fp8 batched GEMM failed inside cuBLASLt"
+                     + (f" ({status})" if status else "") + ": the cuBLAS the process loaded does not run it on this "
+                     "GPU, usually a vLLM / torch / FlashInfer built for another CUDA than the host's (or a GPU newer "
+                     "than the build). Not a memory question.")
+
+
+def _torch_abi_fixes(s: Situation) -> list[Fix]:
+    pkg = _n(s).get("extension_package") or "vllm"
+    if pkg != "vllm":
+        return [Fix("", "", f"rebuild {pkg} against the installed torch", f"pip install --force-reinstall "
+                     f"--no-build-isolation --no-cache-dir {pkg} (its wheel or build must match the torch release), "
+                     "or install the torch it was built for.", rank=1)]
+    # each vLLM wheel pins the torch it was compiled against (its requirements: torch == X.Y.Z)
+    return [Fix("", "", "install the torch your vLLM wheel was built with", "the wheel's metadata pins it (python -c "
+                "\"import importlib.metadata as m; print([r for r in m.requires('vllm') if r.startswith('torch')])\"): "
+                "pip install torch==<that version>, or reinstall vLLM in a fresh environment so pip brings its own "
+                "torch.", rank=1),
+            Fix("", "", "a vLLM built for the installed torch", "the release whose requirements pin the torch you "
+                "have, or vLLM built from source against it; upgrading torch alone under an installed vLLM breaks "
+                "its compiled ops.", rank=2)]
+
+
+def _checkpoint_corrupt_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "download the checkpoint's files again", "compare each shard's size with the repository's "
+                "(a file of a few hundred bytes is a Git LFS pointer: git lfs pull); huggingface-cli download "
+                "--force-download, or delete the shard and fetch it again.", rank=1)]
+
+
+def _dependency_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "uninstall the kernels package", "pip uninstall kernels: transformers builds its hub-kernel "
+                "mapping only when kernels is installed (integrations/hub_kernels.py, is_kernels_available), and "
+                "vLLM does not need it.", rank=1),
+            Fix("", "", "a transformers that passes a version", "pip install -U transformers within your vLLM's "
+                "range (transformers 5.24.0's hub_kernels.py gives every LayerRepository a version or revision), or "
+                "the kernels release your transformers was written for.", rank=2)]
+
+
+def _cuda_library_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "vLLM, torch and FlashInfer built for the host's CUDA", "install the vLLM wheel for your "
+                "CUDA from one index (e.g. pip install vllm --extra-index-url https://download.pytorch.org/whl/cu129, "
+                "or the cu130 build on a CUDA 13 host), so cuBLAS and the kernels come from one toolkit.", rank=1),
+            Fix("", "", "a path that does not use FlashInfer's fp8 GEMM", "a 16-bit checkpoint, or a vLLM release "
+                "whose FlashInfer supports this GPU (a GPU newer than the build, e.g. sm_121, needs a recent one).",
+                rank=2)]
+
+
+def _device_ordinal_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if "HIP error" in (s.message_text or ""):
+        # vLLM 0.16.0+ asks Ray not to set ROCR / HIP / CUDA_VISIBLE_DEVICES on its ROCm workers
+        # (platforms/rocm.py::RocmPlatform.ray_noset_device_env_vars, v1/executor/ray_executor.py, 0.16.0 source)
+        fixes.append(Fix("", "", "keep Ray from narrowing ROCR_VISIBLE_DEVICES", "RAY_EXPERIMENTAL_NOSET_"
+                         "ROCR_VISIBLE_DEVICES=1 (and _HIP_ / _CUDA_) in the environment Ray starts from; vLLM 0.16.0 "
+                         "and newer set them for their ROCm workers (RocmPlatform.ray_noset_device_env_vars).", rank=1))
+    fixes.append(Fix("", "", "one consistent list of visible GPUs", "name the node's GPUs once (CUDA_VISIBLE_DEVICES, "
+                     "or HIP_VISIBLE_DEVICES on ROCm, not both narrowed differently), at least as many as the workers "
+                     "on the node (tensor x pipeline parallel).", rank=len(fixes) + 1))
+    return fixes
+
+
+_BUILDERS.update({
+    "invalid_device_ordinal": _device_ordinal_fixes,
+    "torch_abi_mismatch": _torch_abi_fixes,
+    "checkpoint_file_corrupt": _checkpoint_corrupt_fixes,
+    "dependency_version_mismatch": _dependency_fixes,
+    "cuda_library_mismatch": _cuda_library_fixes,
+})
+
+
+def _tpu_quantization_dtype_fixes(s: Situation, supported: str) -> list[Fix]:
+    """On TPU, float16 is no way out: vLLM's TPU platform turns a float16 (or float32) model into bfloat16 ("The TPU
+    backend currently does not support float16. Using bfloat16 instead.", platforms/tpu.py::TpuPlatform.
+    check_and_update_config, 0.7.0-0.13.0 source), and the tpu-inference plugin after it runs bfloat16 (its float16
+    path is broken, tpu-inference#1659); so a method that takes only float16 cannot run there."""
+    q = _n(s).get("quantization") or "this quantization"
+    return [Fix("--model", "<a checkpoint in a format the TPU backend runs in bfloat16>", "another checkpoint",
+                f"{q} takes {supported or 'float16'} only, and the TPU backend runs bfloat16 (vLLM's TPU platform turns "
+                "float16 into bfloat16): the unquantized model, or a quantization the TPU backend lists.", rank=1),
+            Fix("", "", "a TPU backend whose quantization config takes bfloat16", "a newer vLLM / tpu-inference "
+                "release that registers its own config for this method (tpu-inference#1659 does it for AWQ).",
+                rank=2)]
