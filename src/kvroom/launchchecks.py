@@ -1342,13 +1342,13 @@ def _diagnose_environment(kind: str, n: dict[str, Any], text: str, s: Situation)
     from kvroom.explain import Diagnosis
 
     if kind == "torch_abi_mismatch":
-        ext = n.get("extension")
-        pkg = n.get("extension_package") or "vllm"
-        name = f"{pkg}/{ext}" if ext else "a compiled extension"
+        ext, pkg = n.get("extension"), _extension_package(n)
+        name = (f"{pkg}/{ext}" if pkg != ext else ext) if ext else "a compiled extension"
         return Diagnosis("torch_abi_mismatch", f"{name} was built against another torch release than the installed "
                          "one: it needs a C++ symbol of torch's (at::, c10::, torch::) that this libtorch does not "
-                         "export, because torch's C++ functions change signature between releases. vLLM's compiled "
-                         "ops do not load, so nothing runs. Not a memory or model question.")
+                         "export, because torch's C++ functions change signature between releases. "
+                         + ("vLLM's compiled ops do not load, so nothing runs." if pkg == "vllm" else
+                            "Its compiled ops do not load.") + " Not a memory or model question.")
     if kind == "checkpoint_file_corrupt":
         err = n.get("safetensors_error")
         what = (f"safetensors cannot read a file's header ({err})" if err
@@ -1378,12 +1378,21 @@ def _diagnose_environment(kind: str, n: dict[str, Any], text: str, s: Situation)
                      "than the build). Not a memory question.")
 
 
+def _extension_package(n: dict[str, Any]) -> str:
+    """The package that ships the extension: the folder it sits in (vllm/_C.abi3.so), or the module itself when it
+    sits directly in site-packages (flash_attn_2_cuda...so); vllm when the path was not printed."""
+    pkg = n.get("extension_package")
+    if pkg in ("site-packages", "dist-packages"):
+        return n.get("extension") or "vllm"
+    return pkg or "vllm"
+
+
 def _torch_abi_fixes(s: Situation) -> list[Fix]:
-    pkg = _n(s).get("extension_package") or "vllm"
+    pkg = _extension_package(_n(s))
     if pkg != "vllm":
-        return [Fix("", "", f"rebuild {pkg} against the installed torch", f"pip install --force-reinstall "
-                     f"--no-build-isolation --no-cache-dir {pkg} (its wheel or build must match the torch release), "
-                     "or install the torch it was built for.", rank=1)]
+        return [Fix("", "", f"rebuild the package of {pkg} against the installed torch", "pip install "
+                     "--force-reinstall --no-build-isolation --no-cache-dir <that package> (its wheel or build must "
+                     "match the torch release), or install the torch it was built for.", rank=1)]
     # each vLLM wheel pins the torch it was compiled against (its requirements: torch == X.Y.Z)
     return [Fix("", "", "install the torch your vLLM wheel was built with", "the wheel's metadata pins it (python -c "
                 "\"import importlib.metadata as m; print([r for r in m.requires('vllm') if r.startswith('torch')])\"): "

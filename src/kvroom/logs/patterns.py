@@ -89,7 +89,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
     # rounds 16 and 20 fitted (h-fix1620): huggingface_hub's validation error by its class name; NCCL's error names as
     # cupy prints them and the message retyped without its space
-    "HFValidationError:", "NCCL_ERROR_", "NCCLerror", "NCCLError",
+    "HFValidationError:", "NCCL_ERROR_", "NCCLerror", "NCCLError", "Repo id must use alphanumeric",
+    "Cannot have -- or .. in repo_id", "Repo_id cannot end by",
     # a tensor name of Mistral's consolidated format in a load_weights KeyError; vLLM's no-KV-memory error retyped
     # in lower case
     "'layers.", "no available memory",
@@ -903,18 +904,21 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "model_not_found", "message", "model_not_found",
         anchors=("Invalid repository ID or local directory", "is not a valid model identifier",
-                 "Repository Not Found for url", "Repo id must be in the form", "HFValidationError:"),
+                 "Repository Not Found for url", "Repo id must be in the form", "HFValidationError:",
+                 "Repo id must use alphanumeric", "Cannot have -- or .. in repo_id", "Repo_id cannot end by"),
         # and huggingface_hub's HFValidationError for a local path that does not exist, read as a repository id:
         # "Repo id must be in the form 'repo_name' or 'namespace/repo_name': '/home/x/models/y'."
         # (any HFValidationError: huggingface_hub's validate_repo_id raises it for every id it refuses, "Repo id must
         # be in the form ...", "Repo id must use alphanumeric chars ...", "Cannot have -- or .. in repo_id: ..."
         # (utils/_validators.py::validate_repo_id, huggingface_hub 0.29.3), the message retyped or not (vllm#17877))
         regex=_rx(r"Invalid repository ID or local directory specified|is not a local folder and is not a valid model "
-                  r"identifier|Repository Not Found for url|Repo id must be in the form|HFValidationError: ?\S"),
+                  r"identifier|Repository Not Found for url|Repo id must be in the form|HFValidationError: ?\S"
+                  r"|Repo id must use alphanumeric chars|Cannot have -- or \.\. in repo_id|Repo_id cannot end by"),
         fields=(_rx(r"Invalid repository ID or local directory specified: ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"^(?:OSError: )?(?P<repo_id>[^\s'\"]{1,300}) is not a local folder and is not a valid model"),
                 _rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
-                _rx(r"HFValidationError: [^'\n]{1,200}: ?'(?P<repo_id>[^'\n]{1,300})'"),
+                _rx(r"(?:HFValidationError: [^'\n]{1,200}|Cannot have -- or \.\. in repo_id|Repo_id cannot end by "
+                    r"'\.git'): ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"Repository Not Found for url: https://huggingface\.co/(?:api/models/)?"
                     r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])")),
         end=re.compile(r"."),
