@@ -178,7 +178,8 @@ def diagnose_refusal(record: Any, s: Situation):
                              "token of --max-num-batched-tokens: none is left to schedule.")
         return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} leaves no slot beside the "
                          f"{n.get('num_lookahead_tokens', '?')} speculative (lookahead) tokens of a step.")
-    if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text):
+    if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text
+                                   or "placement group" in text):
         return Diagnosis("tp_over_gpus", f"The launch needs {n.get('required_devices', 'more')} GPUs (tensor x pipeline "
                          f"parallel); Ray's placement group or cluster has {n.get('gpu_count', 'fewer')}.")
     if kind == "tp_over_gpus" and n.get("local_world_size") is not None:
@@ -343,7 +344,8 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     local = _int(n.get("local_world_size"))
     if local is not None:
         return _local_world_fixes(s, local, gpus)
-    ray = n.get("required_devices") is not None or "number of required" in (s.message_text or "")
+    ray = n.get("required_devices") is not None or "number of required" in (s.message_text or "") \
+        or "placement group" in (s.message_text or "")
     fixes = [Fix("", "", "make the GPUs visible", ("add GPU nodes to the Ray cluster (`ray status` lists them)" if ray
                  else "check CUDA_VISIBLE_DEVICES and the container's --gpus") + ": vLLM counts only the GPUs it can "
                  "see.", rank=2)]
@@ -1732,13 +1734,25 @@ def _round21_fixes(s: Situation) -> list[Fix]:
     which, n, text = _round21_kind(s), _n(s), s.message_text or ""
     if which == "marlin_min_thread_n" or (which == "marlin_repack_tile" and _marlin_split(s)[1] is not None
                                           and _marlin_split(s)[1] % (n.get("marlin_tile_size") or 1) == 0):
-        tp = s.launch_tensor_parallel_size if (s.launch_tensor_parallel_size or 1) > 1 else None
-        fixes = [Fix("", "", "a smaller tensor parallel size", "fewer ranks keep each slice at least one Marlin tile "
-                     "wide; TP 1 keeps the layers whole" + (f" (now TP {tp})" if tp else "") + ", and "
-                     "--pipeline-parallel-size keeps the other GPUs in use.", rank=1),
+        tp, whole = _marlin_split(s)
+        tile = _int(n.get("marlin_tile_size")) or _MARLIN_TILE_N
+        fixes = []
+        if tp and whole:
+            # the slice is whole / t at TP t: the largest divisor of the TP asked for whose slice is whole tiles
+            fits = [t for t in range(tp - 1, 0, -1) if tp % t == 0 and (whole // t) % tile == 0]
+            if fits:
+                pp = tp // fits[0] if rules_for(s.release).pipeline_parallel_serving else 1
+                fixes.append(Fix("--tensor-parallel-size", f"{fits[0]}" + (f" --pipeline-parallel-size {pp}" if pp > 1
+                                                                            else ""),
+                                 f"TP {fits[0]}" + (f" x PP {pp}: all {tp} GPUs" if pp > 1 else ""),
+                                 f"each GPU's slice is then {whole // fits[0]} columns, whole {tile}-column tiles (at TP "
+                                 f"{tp} it was {whole // tp}).", rank=1))
+        fixes += [Fix("", "", "a smaller tensor parallel size", f"fewer ranks keep each slice whole {tile}-column "
+                      "Marlin tiles; TP 1 keeps the layers whole" + (f" (now TP {tp})" if tp else "") + ", and "
+                      "--pipeline-parallel-size keeps the other GPUs in use.", rank=len(fixes) + 1),
                  Fix("", "", "upgrade to vLLM 0.24.0 or newer", "its Marlin kernel zero-pads a slice that is not a "
                      "whole number of tiles at weight preparation (kernels/linear/mixed_precision/marlin.py, "
-                     "marlin_padded_nk).", rank=2)]
+                     "marlin_padded_nk).", rank=len(fixes) + 2)]
         return fixes
     if which == "marlin_repack_tile":
         return [Fix("", "", "a GPU with native FP8 kernels", "compute capability 8.9 or newer (L4, L40S, H100) runs "

@@ -49,6 +49,7 @@ _INT_FIELDS = frozenset({
     "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
     "local_world_size",
 })  # fmt: skip
+_INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # round 21 (h-fit21): Marlin's tile checks
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})

@@ -1709,6 +1709,8 @@ PATTERNS = PATTERNS + _FREQUENT_PATTERNS
 SCAN_ANCHORS = SCAN_ANCHORS + (
     # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
     "tile_n_size", "tile_k_size", "GPTQ_MARLIN_MIN_THREAD_N",
+    # Ray's placement group that never formed
+    "Cannot provide a placement group",
     # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
     "TurboQuant KV cache is not supported", "not support attention sinks",
     # an optional package older than vLLM needs; the config object's class
@@ -1727,9 +1729,22 @@ _ROUND21_PATTERNS: tuple[LogPattern, ...] = (
         anchors=("The number of required",),
         regex=_rx(r"The number of required \w{1,10}s exceeds the total number of available \w{1,10}s in the "
                   r"placement group\.?$"),
-        end=re.compile(r"."),
+        end=_rx(r"in the placement group\.$"),
         source="vllm/executor/ray_utils.py::initialize_ray_cluster (logger.warning, 0.5.5-0.11.0); "
                "vllm/v1/executor/ray_utils.py (0.12.0-0.33.0)",
+    ),
+    # ... and after the warning vLLM waits for the placement group, then gives up: "Cannot provide a placement group
+    # requiring 8 GPUs (placement_group_specs=[...]) within 1800 seconds.\nTensor parallel size may exceed available
+    # GPUs in your cluster. ..." / "Cannot provide a placement group of placement_group_specs=[...] within 1800
+    # seconds. See `ray status` and `ray list nodes` to make sure the cluster has enough resources."
+    # (v1/executor/ray_utils.py::_wait_until_pg_ready, 0.20.0; the second form in 0.5.5-0.33.0)
+    LogPattern(
+        "ray_placement_group_timeout", "message", "tp_over_gpus",
+        anchors=("Cannot provide a placement group",),
+        regex=_rx(r"Cannot provide a placement group (?:requiring \d{1,6} \w{1,10}s|of placement_group_specs)"),
+        fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT}) \w{{1,10}}s"),),
+        end=re.compile(r"."),
+        source="vllm/v1/executor/ray_utils.py::_wait_until_pg_ready (0.20.0); executor/ray_utils.py (0.5.5-0.11.0)",
     ),
     # Marlin's per-rank minimum output width, as vLLM's Marlin linear kernel words it when a tensor-parallel slice is
     # narrower than one 64-column tile: "GPTQ_MARLIN_MIN_THREAD_N (64) > out_features" (GPTQ_MARLIN_MIN_THREAD_N = 64,
