@@ -217,6 +217,35 @@ def test_the_kernels_package_keeps_its_own_reading() -> None:
     assert "kernels" in d["diagnosis"]["summary"]
 
 
+def test_a_name_missing_from_an_installed_vllm_module_is_a_version_mismatch() -> None:
+    # the class club-3090's vLLM-Omni row names (omni 0.21 on vLLM 0.20, "ImportError: split_routed_experts",
+    # https://github.com/noonghunna/club-3090/blob/4a29ab57d42a1d587de1042fa5dfd9535f94a063/models/qwen3-omni-30b-a3b/vllm-omni/README.md),
+    # in Python's own words (CPython import_from: "cannot import name 'X' from 'M' (path)"); split_routed_experts is
+    # defined in vLLM 0.21.0's model_executor/layers/fused_moe/routed_experts_capturer.py and in no 0.20.0 file (wheels)
+    d = _read("ImportError: cannot import name 'split_routed_experts' from "
+              "'vllm.model_executor.layers.fused_moe.routed_experts_capturer' (/usr/local/lib/python3.12/dist-packages/"
+              "vllm/model_executor/layers/fused_moe/routed_experts_capturer.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["missing_name"] == "split_routed_experts"
+    assert "kernels" not in d["diagnosis"]["summary"]
+    _no_plan_lever(d)
+
+
+def test_a_name_missing_from_a_vllm_plugin_module() -> None:
+    # variant: https://github.com/vllm-project/vllm-omni/issues/5350 (vLLM-Omni importing from another vllm-ascend)
+    d = _read("ImportError: cannot import name 'AscendFusedMoE' from 'vllm_ascend.ops.fused_moe.fused_moe' "
+              "(/vllm-workspace/vllm-ascend/vllm_ascend/ops/fused_moe/fused_moe.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["vllm_module"] == "vllm_ascend.ops.fused_moe.fused_moe"
+
+
+def test_a_vllm_folder_shadowing_the_install_is_not_a_version_mismatch() -> None:
+    # https://github.com/vllm-project/vllm-ascend/issues/527: "(unknown location)" is a vllm/ folder in the working
+    # directory (a namespace package), the maintainer's answer there
+    d = _read("ImportError: cannot import name 'PoolingParams' from 'vllm' (unknown location)\n")
+    assert d["message_kind"] != "dependency_version_mismatch"
+
+
 # ------------------------------------------------------------------ the HF config's class
 
 
@@ -291,7 +320,8 @@ def test_hostile_lines_stay_fast() -> None:
              "size_n = " + "9" * 5000 + " is not divisible by tile_n_size = " + "9" * 5000,
              "CUDA driver error: " + "a" * 100_000,
              "Invalid type of HuggingFace config. Expected type: <class '" + "a." * 50_000,
-             "The number of required " + "G" * 100_000 + " exceeds the total number of available")
+             "The number of required " + "G" * 100_000 + " exceeds the total number of available",
+             "cannot import name 'x' from 'vllm" + ".a" * 50_000)
     for line in lines:
         start = time.perf_counter()
         _read(line + "\n")

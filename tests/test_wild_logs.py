@@ -136,7 +136,8 @@ KNOWN_MISSES = {
     "club3090-containers-proxmox-uvloop-event-loop": "asyncio's 'this event loop is already running' in uvloop.run: "
                                                      "one image x container-runtime pairing, no message naming it",
     "club3090-omni-image-skew-split-routed-experts": "a table row 'ImportError: split_routed_experts', not Python's "
-                                                     "import message: no package or module to read",
+                                                     "'cannot import name ... from vllm...' (read since h-fit21): no "
+                                                     "module to read",
     # round 12 (BLIND.md): expectations written blind, kept as written
     "dynamo-5144-dsr1-dep-2node-h100-negative-0.48": "a PR's table of vLLM's numbers ('| Available KV cache | 0.83 "
                                                      "GiB | -0.48 GiB |'), no log line: kvroom reads no message",

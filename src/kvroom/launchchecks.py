@@ -1654,6 +1654,8 @@ def _round21_kind(s: Situation) -> str | None:
         return "turboquant_hybrid"
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
+    if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
+        return "vllm_import_name_missing"
     if s.kind in ROUND21_KINDS:
         return s.kind
     return None
@@ -1701,6 +1703,13 @@ def _diagnose_round21(s: Situation):
         return Diagnosis("dependency_version_mismatch", f"The installed {pkg} is older than {where} requires"
                          + (f" ({pkg}>={low})" if low else "") + f": vLLM checks {pkg}'s version before using it "
                          "for this model's quantization and stops. Not a memory or model question.")
+    if which == "vllm_import_name_missing":
+        mod = str(n.get("vllm_module") or "vllm")
+        pkg = mod.split(".")[0]
+        return Diagnosis("dependency_version_mismatch", f"{n.get('missing_name')} is not in {mod} as installed: the "
+                         f"code importing it was written for another release of {pkg} (a plugin such as vLLM-Omni or "
+                         "vllm-ascend, or a framework, built against another vLLM; an image whose packages come from "
+                         "different releases). Not a memory or model question.")
     if which == "attention_backend_feature_unsupported":
         return Diagnosis("attention_backend_feature_unsupported", "The model's attention uses sinks (GPT-OSS does), "
                          "and the FlashInfer backend in use runs them only through its TRT-LLM kernels (Blackwell) in "
@@ -1771,6 +1780,11 @@ def _round21_fixes(s: Situation) -> list[Fix]:
         pkg, low = n.get("package") or "the package", n.get("min_version")
         return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
                     + " in the environment (or image) vLLM runs in; vLLM does not pin it.", rank=1)]
+    if which == "vllm_import_name_missing":
+        pkg = str(n.get("vllm_module") or "vllm").split(".")[0]
+        return [Fix("", "", "releases made for each other", f"the {pkg} release the importing package pins (its "
+                    "requirements name it), or that package's release made for your installed one; with images, one "
+                    "image whose packages were released together (e.g. a vllm-omni tag with its own vLLM).", rank=1)]
     if which == "attention_backend_feature_unsupported":
         rules = rules_for(s.release)
         how = ("--attention-backend TRITON_ATTN" if rules.attention_backend_flag or not s.release_known

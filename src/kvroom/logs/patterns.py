@@ -1713,8 +1713,8 @@ SCAN_ANCHORS = SCAN_ANCHORS + (
     "Cannot provide a placement group",
     # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
     "TurboQuant KV cache is not supported", "not support attention sinks",
-    # an optional package older than vLLM needs; the config object's class
-    "version is wrong", "Invalid type of HuggingFace config",
+    # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
+    "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
     "Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh",
 )
@@ -1809,6 +1809,21 @@ _ROUND21_PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"Please install [A-Za-z][\w-]{0,40} ?>= ?(?P<min_version>\d{1,4}(?:\.\d{1,4}){0,3})")),
         end=re.compile(r"."),
         source="vllm/model_executor/layers/quantization/bitsandbytes.py, deepspeedfp.py, bitblas.py (0.5.5-0.27.0)",
+    ),
+    # a name missing from an installed vLLM (or vLLM plugin) module: Python's "ImportError: cannot import name
+    # 'split_routed_experts' from 'vllm.model_executor.layers.fused_moe' (/usr/.../fused_moe/__init__.py)" (CPython
+    # Python/ceval.c import_from) when the importing package was written for another release: a plugin (vllm-ascend,
+    # vLLM-Omni) or a framework against another vLLM (vllm-ascend#7058: vllm.utils refactored in 0.11), vLLM-Omni
+    # against another vllm-ascend (vllm-omni#5350). "(unknown location)" is another class: a vllm/ folder in the
+    # working directory shadowing the install (vllm-ascend#527), not read here
+    LogPattern(
+        "vllm_import_name_missing", "message", "dependency_version_mismatch",
+        anchors=("cannot import name '",),
+        regex=_rx(r"cannot import name '\w{1,80}' from '(?:vllm|vllm_\w{1,30})(?:\.\w{1,60}){0,12}' \((?!unknown location)"),
+        fields=(_rx(r"cannot import name '(?P<missing_name>\w{1,80})' from '(?P<vllm_module>(?:vllm|vllm_\w{1,30})"
+                    r"(?:\.\w{1,60}){0,12})'"),),
+        end=re.compile(r"."),
+        source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
     ),
     # the HF config object is not of the class the model's processor expects: "Invalid type of HuggingFace config.
     # Expected type: <class 'vllm.transformers_utils.configs.qwen3_5.Qwen3_5Config'>, but found type: <class
