@@ -326,3 +326,44 @@ def test_hostile_lines_stay_fast() -> None:
         start = time.perf_counter()
         _read(line + "\n")
         assert time.perf_counter() - start < 2.0, line[:40]
+
+
+# ------------------------------------------------------------------ behind a worker prefix, wrapped by a terminal
+
+# each message as its source prints it (the sources are cited on the tests above), and the kind it is read as
+WHOLE_MESSAGES = (
+    ("ValueError: Cannot provide a placement group requiring 8 GPUs (placement_group_specs=[{'GPU': 1.0}]) within "
+     "1800 seconds.", "tp_over_gpus"),
+    ("RuntimeError: size_n = 6448 is not divisible by tile_n_size = 64", "quantization_kernel_bug"),
+    ("RuntimeError: GPTQ_MARLIN_MIN_THREAD_N (64) > out_features", "tp_not_divisible"),
+    ("NotImplementedError: TurboQuant KV cache is not supported for hybrid (attention + Mamba) models. Boundary layer "
+     "protection requires uniform attention layers.", "kv_cache_dtype_unsupported"),
+    ("NotImplementedError: FlashInfer backend currently does not support attention sinks, please use trtllm on "
+     "blackwell or flash attention on earlier GPUs.", "attention_backend_feature_unsupported"),
+    ("ImportError: bitsandbytes version is wrong. Please install bitsandbytes>=0.46.1.", "dependency_version_mismatch"),
+    ("TypeError: Invalid type of HuggingFace config. Expected type: <class "
+     "'vllm.transformers_utils.configs.qwen3_5.Qwen3_5Config'>, but found type: <class "
+     "'transformers.models.qwen3_5.configuration_qwen3_5.Qwen3_5Config'>", "hf_config_type_mismatch"),
+    ("AssertionError: Expandable segments are not compatible with memory pool. Please track "
+     "https://github.com/pytorch/pytorch/issues/147851 for the latest updates.", "allocator_config_incompatible"),
+    ("RuntimeError: CUDA driver error: device not ready", "allocator_config_incompatible"),
+)
+PREFIXES = ("(EngineCore_DP0 pid=4242) ERROR 11-30 10:11:12 [core.py:708] ", "[rank0]: ",
+            "ERROR 11-30 10:11:12 engine.py:387] ", "(VllmWorker rank=1 pid=77) ")
+
+
+def test_each_message_behind_a_worker_prefix() -> None:
+    for text, kind in WHOLE_MESSAGES:
+        for prefix in PREFIXES:
+            assert _read(prefix + text + "\n")["message_kind"] == kind, (prefix, text[:50])
+
+
+def test_each_long_message_wrapped_by_a_terminal() -> None:
+    import textwrap
+
+    for text, kind in WHOLE_MESSAGES:
+        if len(text) <= 60:
+            continue
+        for width in (60, 80, 120):
+            wrapped = "\n".join(textwrap.wrap(text, width, break_long_words=True, break_on_hyphens=False))
+            assert _read(wrapped + "\n")["message_kind"] == kind, (width, text[:50])
