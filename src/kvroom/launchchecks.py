@@ -1661,6 +1661,11 @@ def _round21_kind(s: Situation) -> str | None:
     return None
 
 
+def _before(s: Situation, release: tuple[int, ...]) -> bool:
+    """An upgrade to ``release`` is a fix only for a log of an older (or unknown) release."""
+    return not s.release_known or tuple(s.release.parts[:len(release)]) < release
+
+
 def _marlin_split(s: Situation) -> tuple[int | None, int | None]:
     """(tensor parallel size from the log when above 1, the unsplit width) for Marlin's size_n check."""
     n = _n(s)
@@ -1732,11 +1737,12 @@ def _diagnose_round21(s: Situation):
         what = "vLLM's sleep-mode memory pool (CuMemAllocator) cannot work with PyTorch's expandable_segments allocator"
     else:
         err = n.get("driver_error")
-        what = ("PyTorch's expandable_segments allocator maps memory through the CUDA driver API (cuMemCreate / "
-                f"cuMemMap), and a driver call failed" + (f" ({err})" if err else "") + "; the kernel in the "
-                "traceback is only where it surfaced")
-    return Diagnosis("allocator_config_incompatible", what + ". PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True is "
-                     "the setting to drop. Not a memory shortage.")
+        what = ("A CUDA driver-API call made by PyTorch failed" + (f" ({err})" if err else "") + " (torch's "
+                "C10_CUDA_DRIVER_CHECK): in its caching allocator those calls are the expandable_segments path "
+                "(cuMemCreate / cuMemMap), on when PYTORCH_CUDA_ALLOC_CONF has expandable_segments:True; the kernel in "
+                "the traceback is only where it surfaced")
+    return Diagnosis("allocator_config_incompatible", what + ". expandable_segments:True is the setting to drop. Not a "
+                     "memory shortage.")
 
 
 def _round21_fixes(s: Situation) -> list[Fix]:
@@ -1756,26 +1762,31 @@ def _round21_fixes(s: Situation) -> list[Fix]:
                                  f"TP {fits[0]}" + (f" x PP {pp}: all {tp} GPUs" if pp > 1 else ""),
                                  f"each GPU's slice is then {whole // fits[0]} columns, whole {tile}-column tiles (at TP "
                                  f"{tp} it was {whole // tp}).", rank=1))
-        fixes += [Fix("", "", "a smaller tensor parallel size", f"fewer ranks keep each slice whole {tile}-column "
-                      "Marlin tiles; TP 1 keeps the layers whole" + (f" (now TP {tp})" if tp else "") + ", and "
-                      "--pipeline-parallel-size keeps the other GPUs in use.", rank=len(fixes) + 1),
-                 Fix("", "", "upgrade to vLLM 0.24.0 or newer", "its Marlin kernel zero-pads a slice that is not a "
-                     "whole number of tiles at weight preparation (kernels/linear/mixed_precision/marlin.py, "
-                     "marlin_padded_nk).", rank=len(fixes) + 2)]
+        fixes.append(Fix("", "", "a smaller tensor parallel size", f"fewer ranks keep each slice whole {tile}-column "
+                         "Marlin tiles; TP 1 keeps the layers whole" + (f" (now TP {tp})" if tp else "") + ", and "
+                         "--pipeline-parallel-size keeps the other GPUs in use.", rank=len(fixes) + 1))
+        if _before(s, (0, 24)):
+            fixes.append(Fix("", "", "upgrade to vLLM 0.24.0 or newer", "its Marlin kernel zero-pads a slice that is "
+                             "not a whole number of tiles at weight preparation (kernels/linear/mixed_precision/"
+                             "marlin.py, marlin_padded_nk).", rank=len(fixes) + 1))
         return fixes
     if which == "marlin_repack_tile":
         return [Fix("", "", "a GPU with native FP8 kernels", "compute capability 8.9 or newer (L4, L40S, H100) runs "
                     "FP8 weights without the Marlin fallback (FP4 weights need Blackwell).", rank=1),
-                Fix("--model", "<a 16-bit or GPTQ / AWQ checkpoint of the model>", "another checkpoint format",
-                    "one whose kernels on this GPU take the layer widths (a 16-bit checkpoint needs no repack).",
-                    rank=2),
-                Fix("", "", "upgrade to vLLM 0.24.0 or newer", "its FP8 Marlin fallback zero-pads a width that is "
-                    "not a whole number of tiles (quantization/utils/marlin_utils_fp8.py, marlin_padded_nk).", rank=3)]
+                Fix("", "", "another checkpoint format", "one whose kernels on this GPU take the layer widths: a "
+                    "16-bit checkpoint needs no repack.", rank=2)] + (
+                [Fix("", "", "upgrade to vLLM 0.24.0 or newer", "its FP8 Marlin fallback zero-pads a width that is "
+                     "not a whole number of tiles (quantization/utils/marlin_utils_fp8.py, marlin_padded_nk).", rank=3)]
+                if _before(s, (0, 24)) else [])
     if which == "turboquant_hybrid":
-        return [Fix("--kv-cache-dtype", "auto", "the model's own KV dtype", "this release's TurboQuant cache takes no "
-                    "hybrid model; auto (16-bit) runs it.", rank=1),
-                Fix("", "", "upgrade to vLLM 0.21.0 or newer", "its TurboQuant cache computes the boundary layers of "
-                    "a hybrid model (TurboQuantConfig.get_boundary_skip_layers) instead of refusing it.", rank=2)]
+        fixes = [Fix("--kv-cache-dtype", "auto", "the model's own KV dtype", "this release's TurboQuant cache takes "
+                     "no hybrid model; auto (16-bit) runs it.", rank=1) if _has_flag(s, "--kv-cache-dtype") else
+                 Fix("", "", "the model's own KV dtype", "drop the TurboQuant KV cache setting.", rank=1)]
+        if _before(s, (0, 21)):
+            fixes.append(Fix("", "", "upgrade to vLLM 0.21.0 or newer", "its TurboQuant cache computes the boundary "
+                             "layers of a hybrid model (TurboQuantConfig.get_boundary_skip_layers) instead of refusing "
+                             "it.", rank=2))
+        return fixes
     if which == "package_version_wrong":
         pkg, low = n.get("package") or "the package", n.get("min_version")
         return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
