@@ -1628,7 +1628,8 @@ _BUILDERS["weight_loading_mismatch"] = _weight_loading_fixes_frequent
 # are logs/patterns.py _ROUND21_PATTERNS, each cited there to the source that prints it. None is a memory question.
 ROUND21_KINDS = ("attention_backend_feature_unsupported", "hf_config_type_mismatch", "allocator_config_incompatible",
                  "quantization_kernel_bug")
-NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ROUND21_KINDS
+# a Marlin tile check that the log's TP split is a parallel-size question (_round21_fixes names a TP): not listed
+NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + tuple(k for k in ROUND21_KINDS if k != "quantization_kernel_bug")
 OWN_KINDS = OWN_KINDS + ROUND21_KINDS
 CAUSES.update({
     "attention_backend_feature_unsupported": "the attention backend in use lacks a feature the model's attention "
