@@ -160,7 +160,7 @@ def test_flashinfer_without_attention_sinks() -> None:
     assert d["message_kind"] == "attention_backend_feature_unsupported"
     assert d["diagnosis"]["cause"] == "attention_backend_feature_unsupported"
     _no_plan_lever(d)
-    assert "TRITON_ATTN" in d["fixes"][0]["detail"]
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--attention-backend", "TRITON_ATTN")  # 0.13+
 
 
 def test_flashinfer_wrappers_without_sinks_in_a_later_release() -> None:

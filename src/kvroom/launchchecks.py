@@ -1798,11 +1798,14 @@ def _round21_fixes(s: Situation) -> list[Fix]:
                     "requirements name it), or that package's release made for your installed one; with images, one "
                     "image whose packages were released together (e.g. a vllm-omni tag with its own vLLM).", rank=1)]
     if which == "attention_backend_feature_unsupported":
-        rules = rules_for(s.release)
-        how = ("--attention-backend TRITON_ATTN" if rules.attention_backend_flag or not s.release_known
-               else "VLLM_ATTENTION_BACKEND=TRITON_ATTN")
-        return [Fix("", "", "an attention backend with sinks", f"{how}: the Triton backend runs attention sinks on "
-                    "any GPU (TritonAttentionBackend.supports_sink).", rank=1),
+        # --attention-backend from 0.13.0 (core/releases.py attention_backend_flag), VLLM_ATTENTION_BACKEND before
+        why = "the Triton backend runs attention sinks on any GPU (TritonAttentionBackend.supports_sink)."
+        first = (Fix("--attention-backend", "TRITON_ATTN", "an attention backend with sinks", why, rank=1)
+                 if s.release_known and rules_for(s.release).attention_backend_flag else
+                 Fix("", "", "an attention backend with sinks", ("VLLM_ATTENTION_BACKEND=TRITON_ATTN: " if s.release_known
+                     else "--attention-backend TRITON_ATTN (VLLM_ATTENTION_BACKEND=TRITON_ATTN before 0.13): ") + why,
+                     rank=1))
+        return [first,
                 Fix("", "", "the backend vLLM's message names", "FlashInfer's TRT-LLM attention on Blackwell, "
                     "FlashAttention on earlier GPUs.", rank=2)]
     if which == "hf_config_type_mismatch":
