@@ -475,12 +475,16 @@ def test_nccl_as_cupy_and_retyped_names_its_class(text, what, fix):
     # not in the fixtures: huggingface_hub 0.29.3 utils/_validators.py::validate_repo_id's other refusals
     ("huggingface_hub.errors.HFValidationError: Cannot have -- or .. in repo_id: '../models/qwen'.", "../models/qwen"),
     ("huggingface_hub.utils._validators.HFValidationError: Repo id must use alphanumeric chars or '-', '_', '.', '--' "
-     "and '..' are forbidden, '-' and '.' cannot start or end the name, max length is 96: '/data/Qwen2.5-7B/'.", None),
+     "and '..' are forbidden, '-' and '.' cannot start or end the name, max length is 96: '/data/Qwen2.5-7B/'.",
+     "/data/Qwen2.5-7B/"),
 ])
 def test_any_hf_validation_error_is_a_model_path_that_names_nothing(text, repo_id):
     d = explain(text).to_dict()
     assert d["message_kind"] == "model_not_found" and d["diagnosis"]["cause"] == "model_not_found"
     assert d["numbers"].get("repo_id") == repo_id
+    # wrapped before the id (a terminal or a re-flowed issue): the message goes on to it
+    cut = text.rfind(" '")
+    assert explain(text[:cut] + "\n" + text[cut + 1:]).to_dict()["numbers"].get("repo_id") == repo_id
 
 
 @pytest.mark.parametrize("name", [

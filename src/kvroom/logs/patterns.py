@@ -904,26 +904,37 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "model_not_found", "message", "model_not_found",
         anchors=("Invalid repository ID or local directory", "is not a valid model identifier",
-                 "Repository Not Found for url", "Repo id must be in the form", "HFValidationError:",
-                 "Repo id must use alphanumeric", "Cannot have -- or .. in repo_id", "Repo_id cannot end by"),
+                 "Repository Not Found for url", "Repo id must be in the form"),
         # and huggingface_hub's HFValidationError for a local path that does not exist, read as a repository id:
         # "Repo id must be in the form 'repo_name' or 'namespace/repo_name': '/home/x/models/y'."
-        # (any HFValidationError: huggingface_hub's validate_repo_id raises it for every id it refuses, "Repo id must
-        # be in the form ...", "Repo id must use alphanumeric chars ...", "Cannot have -- or .. in repo_id: ..."
-        # (utils/_validators.py::validate_repo_id, huggingface_hub 0.29.3), the message retyped or not (vllm#17877))
         regex=_rx(r"Invalid repository ID or local directory specified|is not a local folder and is not a valid model "
-                  r"identifier|Repository Not Found for url|Repo id must be in the form|HFValidationError: ?\S"
-                  r"|Repo id must use alphanumeric chars|Cannot have -- or \.\. in repo_id|Repo_id cannot end by"),
+                  r"identifier|Repository Not Found for url|Repo id must be in the form"),
         fields=(_rx(r"Invalid repository ID or local directory specified: ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"^(?:OSError: )?(?P<repo_id>[^\s'\"]{1,300}) is not a local folder and is not a valid model"),
                 _rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
-                _rx(r"(?:HFValidationError: [^'\n]{1,200}|Cannot have -- or \.\. in repo_id|Repo_id cannot end by "
-                    r"'\.git'): ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"Repository Not Found for url: https://huggingface\.co/(?:api/models/)?"
                     r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])")),
         end=re.compile(r"."),
         source="vllm/transformers_utils/config.py::get_config (0.7-0.33); transformers/utils/hub.py; "
                "huggingface_hub/utils/_http.py",
+    ),
+    # (h-fix1620) the same for any HFValidationError: huggingface_hub's validate_repo_id raises it for every id it
+    # refuses, "Repo id must be in the form 'repo_name' or 'namespace/repo_name': 'X'. Use `repo_type` argument if
+    # needed.", "Repo id must use alphanumeric chars or '-', '_', '.', '--' and '..' are forbidden, '-' and '.' cannot
+    # start or end the name, max length is 96: 'X'.", "Cannot have -- or .. in repo_id: 'X'.", "Repo_id cannot end by
+    # '.git': 'X'." (utils/_validators.py, huggingface_hub 0.29.3); by its class name when the text is retyped
+    # (vllm#17877: "in the from"), by its own words when a cleaner took the class name off the line
+    LogPattern(
+        "hf_validation_error", "message", "model_not_found",
+        anchors=("HFValidationError:", "Repo id must use alphanumeric", "Cannot have -- or .. in repo_id",
+                 "Repo_id cannot end by"),
+        regex=_rx(r"HFValidationError: ?\S|Repo id must use alphanumeric chars|Cannot have -- or \.\. in repo_id"
+                  r"|Repo_id cannot end by"),
+        fields=(_rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
+                _rx(r"(?:max length is \d{1,3}|in repo_id|cannot end by '\.git'): ?'(?P<repo_id>[^'\n]{1,300})'")),
+        # complete once the refused id is in (the message may be wrapped before it)
+        end=_rx(r"(?:repo_name'|length is \d{1,3}|in repo_id|\.git'): ?'[^'\n]{1,300}'"),
+        source="huggingface_hub/utils/_validators.py::validate_repo_id (0.29.3 wheel)",
     ),
     # NCCL failed while vLLM set up its communicators: torch's "NCCL error in: .../NCCLUtils.hpp:N, unhandled system
     # error ..." (c10d's DistBackendError) and vLLM's own "NCCL error: unhandled cuda error" (distributed/
