@@ -255,3 +255,34 @@ def test_the_new_rows_stay_fast_on_hostile_lines(line: str) -> None:
     t = time.perf_counter()
     explain(line)
     assert time.perf_counter() - t < 1.0
+
+
+# ------------------------------------------------------------------ cuda_driver_mismatch: a Triton kernel the driver refuses
+
+
+def test_a_triton_kernel_the_driver_cannot_load() -> None:
+    # https://github.com/vllm-project/vllm/issues/6099 (vLLM 0.4.2, triton 2.3.0, driver 470.103.01, A100)
+    log = ("ERROR 07-02 16:38:17 worker_base.py:145]   File \"/usr/local/lib/python3.9/site-packages/triton/compiler/"
+           "compiler.py\", line 250, in _init_handles\n"
+           "ERROR 07-02 16:38:17 worker_base.py:145]     self.module, self.function, self.n_regs, self.n_spills = "
+           "driver.utils.load_binary(\n"
+           "ERROR 07-02 16:38:17 worker_base.py:145] RuntimeError: Triton Error [CUDA]: device kernel image is invalid\n")
+    d = _read(log)
+    assert d["message_kind"] == "cuda_driver_mismatch"
+    assert d["diagnosis"]["cause"] == "cuda_driver_mismatch"
+    assert "Triton" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["title"] == "a newer NVIDIA driver"
+    _no_plan_lever(d)
+
+
+def test_a_triton_kernel_the_driver_cannot_load_inside_torch_compile() -> None:
+    # https://github.com/vllm-project/vllm/issues/18580 (vLLM 0.8.5.post1 V1, triton 3.2.0, driver 520.61.05): the
+    # same CUDA error raised through Inductor (triton 3.x third_party/nvidia/backend/driver.c)
+    log = ("ERROR 05-23 09:31:47 [core.py:396] torch._dynamo.exc.BackendCompilerFailed: backend='<vllm.compilation."
+           "backends.VllmBackend object at 0x7f576a36a9f0>' raised:\n"
+           "ERROR 05-23 09:31:47 [core.py:396] RuntimeError: Triton Error [CUDA]: device kernel image is invalid\n"
+           "ERROR 05-23 09:31:47 [core.py:396] \n")
+    d = _read(log)
+    assert d["message_kind"] == "cuda_driver_mismatch" and "Triton" in d["diagnosis"]["summary"]
+    # the CUDA runtime's own text without Triton's prefix is not this rule
+    assert _read("the device kernel image is invalid, said someone")["message_kind"] is None

@@ -1521,6 +1521,10 @@ def _diagnose_frequent(kind: str, n: dict[str, Any], text: str, s: Situation):
                          "'vllm._C'): usually the working directory is a vLLM source checkout, whose vllm/ folder "
                          "shadows the installed wheel, or a source / editable install whose build did not compile "
                          "them, or a platform vLLM ships no CUDA kernels for (native Windows).")
+    if kind == "cuda_driver_mismatch" and "Triton Error" in text:
+        return Diagnosis("cuda_driver_mismatch", "The NVIDIA driver cannot load a kernel Triton compiled (CUDA's "
+                         "\"device kernel image is invalid\"): Triton's bundled ptxas writes kernels for a newer CUDA "
+                         "than this driver supports. Not a memory question.")
     if kind == "weight_loading_mismatch" and n.get("loaded_shape"):
         return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor of shape {n['loaded_shape']} was loaded into "
                          f"a parameter of shape {n.get('param_shape', '?')} ({where}'s default_weight_loader): the "
@@ -1840,3 +1844,16 @@ def _round21_fixes(s: Situation) -> list[Fix]:
 
 
 _BUILDERS.update({k: _round21_fixes for k in ROUND21_KINDS})
+
+
+def _driver_fixes_frequent(s: Situation) -> list[Fix]:
+    """_driver_fixes, or for a Triton kernel the driver refused, the driver Triton's ptxas needs."""
+    if "Triton Error" not in (s.message_text or ""):
+        return _driver_fixes(s)
+    return [Fix("", "", "a newer NVIDIA driver", "nvidia-smi prints the highest CUDA version the driver supports; it must "
+                "reach the CUDA version of the ptxas bundled with the installed triton.", rank=1),
+            Fix("", "", "a torch / triton build for an older CUDA", "an older triton (with the torch and vLLM that "
+                "pin it) bundles an older ptxas this driver can load.", rank=2)]
+
+
+_BUILDERS["cuda_driver_mismatch"] = _driver_fixes_frequent

@@ -1645,6 +1645,8 @@ SCAN_ANCHORS = SCAN_ANCHORS + (
     "parallel group is already initialized",
     # vLLM's compiled kernels missing or not loadable
     "No module named 'vllm._C", "libcudart.so.", "version `GLIBC_",
+    # Triton's kernel loader refused by the driver
+    "device kernel image is invalid",
 )
 _FREQUENT_PATTERNS: tuple[LogPattern, ...] = (
     # a checkpoint tensor the model class has no parameter for, any prefix (the row "weight_loading_mismatch" above
@@ -1673,15 +1675,16 @@ _FREQUENT_PATTERNS: tuple[LogPattern, ...] = (
     ),
     # --enable-lora with a model class that has no LoRA support: "Model QWenLMHeadModel does not support LoRA, but LoRA
     # is enabled. Support for this model may be added in the future. ..." (model_loader/loader.py::
-    # _get_model_initialization_kwargs, 0.4-0.6.6 wheels), "MolmoForCausalLM does not support LoRA yet." (worker/
-    # model_runner.py::load_model 0.6.3-0.10.x, v1/worker/lora_model_runner_mixin.py::load_lora_model 0.7.3-0.33.0)
+    # _get_model_initialization_kwargs, 0.5.5-0.6.3 wheels; 0.3.x in vllm#3201), "MolmoForCausalLM does not support
+    # LoRA yet." (worker/model_runner.py::load_model 0.6.3-0.10.x, v1/worker/lora_model_runner_mixin.py::
+    # load_lora_model 0.7.3-0.33.0)
     LogPattern(
         "lora_unsupported", "message", "lora_unsupported",
         anchors=("does not support LoRA",),
         regex=_rx(r"(?:^|Model |Error: )\w{1,80} does not support LoRA(?:, but LoRA is enabled| yet)"),
         fields=(_rx(r"(?:^|Model |Error: )(?P<model_class>\w{1,80}) does not support LoRA"),),
         end=re.compile(r"."),
-        source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.6); "
+        source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.3); "
                "vllm/v1/worker/lora_model_runner_mixin.py::load_lora_model (0.7.3-0.33.0)",
     ),
     # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
@@ -1711,6 +1714,18 @@ _FREQUENT_PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=re.compile(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
+    ),
+    # a Triton kernel the NVIDIA driver cannot load: "RuntimeError: Triton Error [CUDA]: device kernel image is invalid"
+    # (triton's nvidia backend driver.c::loadBinary, CUDA_CHECK of cuModuleLoadData: cuGetErrorString's text for
+    # CUDA_ERROR_INVALID_IMAGE): Triton's bundled ptxas wrote the kernel for a newer CUDA than the driver supports
+    # (vllm#6099: driver 470 with triton 2.3.0; vllm#18580: driver 520 with triton 3.2.0); vLLM's Triton kernels
+    # (prefix caching, V1's compiled graphs) run at startup or on the first request
+    LogPattern(
+        "triton_invalid_image", "message", "cuda_driver_mismatch",
+        anchors=("device kernel image is invalid",),
+        regex=_rx(r"Triton Error \[CUDA\]: device kernel image is invalid"),
+        end=re.compile(r"."),
+        source="triton third_party/nvidia/backend/driver.c::loadBinary (CUDA_ERROR_INVALID_IMAGE)",
     ),
 )
 PATTERNS = PATTERNS + _FREQUENT_PATTERNS
