@@ -18,8 +18,8 @@ the authors' fix lines are left out of the excerpt (they are in fix_that_worked)
 Sources: files in public GitHub repositories, cited as blob urls at the commit read. Found with the search tool's
 ``find_string`` (exact vLLM messages; hits carry no repository name) and ``search`` (code corpus), attributed from the
 hit's own text (a user name, a repository path, a docker image, a project name) with ``find_repos``/``find_files``
-and confirmed with ``fetch`` and git, or ``read_file`` by repository and path. 68 look-ups (20 ``read_file``, 16
-``find_string``, 13 ``find_repos``, 10 ``find_files``, 9 ``search``), 7 snapshots fetched (6 with a case; 6 more could
+and confirmed with ``fetch`` and git, or ``read_file`` by repository and path. 76 look-ups (23 ``read_file``, 18
+``find_string``, 14 ``find_repos``, 11 ``find_files``, 10 ``search``), 8 snapshots fetched (7 with a case; 6 more could
 not be had).
 Every url was checked against /work/coord/USED_SOURCES.txt, the fixtures and the skip lists in
 tests/golden/wild/BLIND.md. No GitHub issue thread, no copy of vLLM's source (one source, sidhantpande/Unified-LLM, is
@@ -39,11 +39,13 @@ Judgement calls for the lead (each case's ``note`` says more):
 3. Fixes are the committing authors' own (no maintainer in these sources): utilization 0.45 (Orpheus), the smoke
    defaults' rollout utilization 0.32 and 4x L40S at TP 4 (verl), --max-num-seqs 128 / 16 (AbstractCore, deutsch-shorts),
    bf16 over two GPUs at TP 2 (AVLizador), transformers<4.54.0 (AVLizador), vLLM 0.10.1.1 on torch cu126 (deutsch-shorts),
-   a smaller model (deutsch-shorts' KV case), YaRN rope scaling with VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 (MitseaBlog), a higher
-   utilization, 0.86 in the committed manifest (gke-mig), --dtype=half then a GPTQ 4-bit model (the Log Detective post).
+   a smaller model (deutsch-shorts' KV case), the AWQ 4-bit Mistral (the EKS platform's deployment log), YaRN rope
+   scaling with VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 (MitseaBlog), a higher utilization, 0.86 in the committed manifest
+   (gke-mig), --dtype=half then a GPTQ 4-bit model (the Log Detective post).
 4. Several incidents from one file: verl's debug report (free memory, then TP 3 over 40 heads), AVLizador's README (the
    fp8 refusal, the aimv2 clash), deutsch-shorts' SERVER_ENV.md (the KV refusal, the sampler warm-up OOM, the driver),
-   the Log Detective post (bf16 on a T4, then the fp16 OOM): distinct incidents (another model, flag or attempt).
+   the Log Detective post (bf16 on a T4, then the fp16 OOM): distinct incidents (another model, flag or attempt); the
+   EKS deployment log's first error (no KV memory at the default settings) is left out as the same pod's earlier try.
 5. Causes: the Log Detective OOM (``Error in model execution``, so after loading) is filed oom_profiling with cause
    weights_exceed_budget (Mistral-7B fp16, about 13.5 GiB, above 0.9 of the T4's 14.57 GiB; the author's fix was a
    4-bit model); the two sampler warm-up OOMs are oom_profiling / oom_profiling; the free-memory cases are other_process
@@ -402,6 +404,34 @@ case("tomecek-blog-logdetective-mistral7b-fp16-t4-model-execution-oom",
           "previous case's fix, kept to show --dtype=half in force. Kind by the README's rule ('Error in model "
           "execution': after loading); cause weights_exceed_budget (oom_profiling is the alternative)")
 
+
+# ------------------------------------------------------------------ memory: V0 KV refusal, fp16 Mistral-7B on an EKS T4
+case("llm-optimization-platform-eks-t4-mistral7b-fp16-2048-over-1936",
+     blob("Lumin33r/llm-optimization-platform", "0009eb47c720c82af70be2b04c4300948b9dd055", "docs/deployment-fixes.md"),
+     '## 16. vLLM GPU Memory Exhaustion — Mistral-7B fp16 on T4\n'
+     '...\n'
+     'Later, after reducing `max-model-len` to 2048 and raising `gpu-memory-utilization` to 0.95:\n'
+     '\n'
+     '```\n'
+     "ValueError: The model's max seq len (2048) is larger than the maximum number of\n"
+     'tokens that can be stored in KV cache (1936).\n'
+     '```',
+     "kv_cache_too_small_v0", {"max_seq_len": 2048, "max_kv_tokens": 1936}, "kv_too_small",
+     "An LLM-platform deployment log on EKS (February 2026): mistralai/Mistral-7B-Instruct-v0.2 at --dtype half in the "
+     "vllm/vllm-openai:v0.6.6 image on a g4dn.xlarge (one Tesla T4); about 13.5 GiB of fp16 weights left almost "
+     "nothing of the card: first 'No available memory for the cache blocks', then, at max-model-len 2048 and "
+     "utilization 0.95, room for 1936 tokens.",
+     "the author's fix: the AWQ 4-bit variant, TheBloke/Mistral-7B-Instruct-v0.2-AWQ (--quantization awq --dtype half "
+     "--max-model-len 4096 --gpu-memory-utilization 0.90), deployment strategy Recreate",
+     release="0.6.6 (the manifests' image vllm/vllm-openai:v0.6.6)", gpu="Tesla T4 (g4dn.xlarge)", gpus=1,
+     command="vllm serve mistralai/Mistral-7B-Instruct-v0.2 --dtype half --max-model-len 2048 "
+             "--gpu-memory-utilization 0.95",
+     forbidden=[{"flag": "--max-model-len", "above": 1936}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--dtype", "value": "bfloat16"}],
+     note="judgement calls 2 and 3: section 16 of the file as committed, the first error block (the earlier "
+          "'No available memory for the cache blocks' at the default settings, another attempt) replaced by '...'; "
+          "the Root Cause and Fix parts left out. The command is the section's 'Before' args with the 2048 / 0.95 "
+          "the sentence names (the pod's manifest, not a shell line)")
 
 if __name__ == "__main__":
     BATCH.write()
