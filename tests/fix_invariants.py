@@ -260,6 +260,9 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
                     "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
                     "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch")
+# rounds 16 and 20 fitted (h-fix1620): an environment whose packages or files do not fit together
+NOT_MEMORY_KINDS += ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
+                     "cuda_library_mismatch", "invalid_device_ordinal")
 PLAN_FLAGS = MEMORY_FLAGS + ("--max-model-len", "--tensor-parallel-size", "--pipeline-parallel-size", "--max-num-seqs",
                              "--max-num-batched-tokens", "--dtype", "--quantization", "--swap-space")
 _UPGRADE = re.compile(r"upgrade to vLLM (\d+(?:\.\d+){1,3}) or newer")

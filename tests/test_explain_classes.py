@@ -522,3 +522,93 @@ def test_the_free_memory_refusal_for_external_weights_is_read() -> None:
     assert d["message_kind"] == "free_memory_low"
     assert d["numbers"]["free_gib"] == 20.0 and d["numbers"]["requested_gib"] == 31.27
     assert d["numbers"]["gpu_memory_utilization"] == 0.9
+
+
+# ----------------------------------------------------------------------------------------- rounds 16 and 20, fitted
+# (h-fix1620) each rule on the real line it was fitted on (source url) and on a wording that was not in that fixture
+
+
+@pytest.mark.parametrize("text, free, total", [
+    # vllm#48140 (https://github.com/vllm-project/vllm/issues/48140): the head quoted alone, 0.24.0's device wording
+    ("The ValueError text was `Free memory on device cuda:0 (55.87/119.56 GiB)`. That's ~MemAvailable", 55.87, 119.56),
+    # not in the fixtures: 0.9.1-0.13's wording without the device name (v1/worker/gpu_worker.py::init_device),
+    # quoted up to its numbers
+    ("ValueError: 'Free memory on device (6.44/11.63 GiB)'", 6.44, 11.63),
+])
+def test_the_free_memory_refusal_quoted_up_to_its_numbers(text, free, total) -> None:
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "free_memory_low"
+    assert d["numbers"]["free_gib"] == free and d["numbers"]["total_gib"] == total
+
+
+def test_the_free_memory_info_line_after_a_start_is_no_refusal() -> None:
+    # the INFO line that goes on after the numbers (club-3090#1087's wording, gpu_worker.py) is not the refusal
+    d = explain("INFO 06-01 10:00:00 [gpu_worker.py:240] Free memory on device cuda:0 (70.10/79.20 GiB) on startup. "
+                "Desired GPU memory utilization is (0.9, 71.28 GiB).").to_dict()
+    assert d["message_kind"] != "free_memory_low"
+
+
+@pytest.mark.parametrize("text", [
+    # pat-jj/s3#10 (https://github.com/pat-jj/s3/issues/10): retyped in lower case in prose
+    "I ran train_s3.sh using 30904 and received the error no available memory for the cache blocks during allocation.",
+    # not in the fixtures: an issue title in lower case with vLLM's whole sentence
+    "[Bug]: no available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the "
+    "engine.",
+])
+def test_no_available_memory_in_lower_case(text) -> None:
+    d = explain(text).to_dict()
+    assert d["message_kind"] == "no_kv_memory" and d["diagnosis"]["cause"] != "capacity"
+
+
+GEMMA2_CAP = ("WARNING 07-08 19:39:49 utils.py:562] Gemma 2 uses sliding window attention for every odd layer, which is "
+              "currently not supported by vLLM. Disabling sliding window and capping the max length to the sliding "
+              "window size (4096).")
+# not in the fixtures: 0.9.x-0.11's wording (config.py::ModelConfig.__init__, 0.10.0 source: "%s has interleaved
+# attention, which is currently not supported by the %s backend. Disabling sliding window and capping ...")
+INTERLEAVED_CAP = ("WARNING 07-30 10:00:00 [config.py:632] gemma2 has interleaved attention, which is currently not "
+                   "supported by the XFORMERS backend. Disabling sliding window and capping the max length to the "
+                   "sliding window size (4096).")
+
+
+@pytest.mark.parametrize("warning", [GEMMA2_CAP, INTERLEAVED_CAP])
+def test_the_sliding_window_cap_below_the_asked_length_is_the_derived_length_refusal(warning) -> None:
+    # vllm#6220 (https://github.com/vllm-project/vllm/issues/6220): the command and the warning, the error not pasted;
+    # _get_and_verify_max_len takes derived = min(derived, sliding window) and refuses 8192 > 4096
+    cmd = "python -m vllm.entrypoints.openai.api_server --model google/gemma-2-27b-it --max-model-len 8192\n"
+    d = explain(cmd + warning).to_dict()
+    assert d["message_kind"] == "max_len_over_derived"
+    assert d["numbers"]["max_model_len"] == 8192 and d["numbers"]["derived_max_model_len"] == 4096
+    assert d["diagnosis"]["cause"] == "max_len_over_derived"
+    assert not [f for f in d["fixes"] if f["flag"] == "--max-model-len" and float(f["value"]) > 4096]
+
+
+def test_the_sliding_window_cap_is_no_refusal_when_the_length_fits_or_vllm_went_on() -> None:
+    fits = "vllm serve google/gemma-2-27b-it --max-model-len 4096\n" + GEMMA2_CAP
+    assert explain(fits).to_dict()["message_kind"] is None
+    # a KV cache size after the warning: the launch went on (VLLM_ALLOW_LONG_MAX_MODEL_LEN, 0.5.4+)
+    went_on = ("vllm serve google/gemma-2-27b-it --max-model-len 8192\n" + GEMMA2_CAP
+               + "\nINFO 07-08 19:40:10 gpu_executor.py:102] # GPU blocks: 1200, # CPU blocks: 780")
+    assert explain(went_on).to_dict()["message_kind"] != "max_len_over_derived"
+
+
+AWQ_BF16 = "Value error, torch.bfloat16 is not supported for quantization method awq. Supported dtypes: [torch.float16]"
+
+
+@pytest.mark.parametrize("platform_line", [
+    # tpu-inference#1659 (https://github.com/vllm-project/tpu-inference/pull/1659): the platform probe's DEBUG line
+    "DEBUG 02-09 07:59:08 [platforms/__init__.py:52] Confirmed TPU platform is available.",
+    # not in the fixtures: the INFO line of the same probe (platforms/__init__.py::resolve_current_platform_cls_qualname)
+    "INFO 02-09 07:59:08 [__init__.py:239] Automatically detected platform tpu.",
+])
+def test_on_tpu_float16_is_no_way_out_of_a_float16_only_quantization(platform_line) -> None:
+    # vLLM's TPU platform turns float16 into bfloat16 (platforms/tpu.py::TpuPlatform.check_and_update_config,
+    # 0.7.0-0.13.0 source): --dtype half cannot satisfy AWQ there
+    d = explain(platform_line + "\n" + AWQ_BF16).to_dict()
+    assert d["message_kind"] == "quantization_dtype_unsupported"
+    assert not [f for f in d["fixes"] if f["flag"] == "--dtype" and f["value"] in ("half", "float16")]
+    assert d["fixes"]
+
+
+def test_off_tpu_float16_is_the_fix_for_a_float16_only_quantization() -> None:
+    d = explain(AWQ_BF16).to_dict()
+    assert [f for f in d["fixes"] if f["flag"] == "--dtype" and f["value"] == "half"]

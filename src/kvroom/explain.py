@@ -262,7 +262,9 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         oom_free_bytes=_gib(n.get("free_gib")) if (record.message_kind or "").startswith("oom") else None,
         oom_total_bytes=_gib(n.get("total_gib")) if (record.message_kind or "").startswith("oom") else None,
         model_name=record.model,
-        platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else "cuda",
+        # (a TPU log keeps "tpu": vLLM's TPU platform takes no float16, kvroom.launchchecks)
+        platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else
+        "tpu" if (record.platform or "").lower() == "tpu" else "cuda",
         max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,

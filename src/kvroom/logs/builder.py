@@ -535,7 +535,7 @@ class Builder:
             # auto-fit started from N and kept it, so the record carries from = to = N, never a lone "to"
             kw["autofit_from"] = kw["autofit_to"]
         if "message_kind" not in kw:
-            kw.update(_silent_failure(kw, self._v0_profile))
+            kw.update(_silent_failure(kw, self._v0_profile) or _capped_max_len(kw))
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
@@ -879,3 +879,18 @@ def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[st
         # then failed creating a tensor of that dimension
         return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": blocks})}
     return {}
+
+
+def _capped_max_len(kw: dict[str, Any]) -> dict[str, Any]:
+    """vLLM capped the derived length at the sliding window it turned off ("... capping the max length to the sliding
+    window size (N).") and the launch asked for more: _get_and_verify_max_len (config.py, 0.5.1-0.11.0) refuses
+    max_model_len > N ("User-specified max_model_len (M) is greater than the derived max_model_len (sliding_window=N
+    ...)") unless VLLM_ALLOW_LONG_MAX_MODEL_LEN (0.5.4+) let it through, so a paste that stops before the error line
+    (vllm#6220) still shows the refusal; a capacity line after it shows that vLLM went on."""
+    cap, asked = kw.get("sliding_window_cap"), kw.get("requested_max_model_len")
+    if not isinstance(cap, str) or not cap.isdecimal() or not isinstance(asked, str) or not asked.isdecimal():
+        return {}
+    if int(asked) <= int(cap) or kw.get("num_gpu_blocks") is not None or kw.get("kv_cache_tokens") is not None:
+        return {}
+    return {"message_kind": "max_len_over_derived", "numbers": MappingProxyType(
+        {"max_model_len": int(asked), "derived_max_model_len": int(cap), "derived_key": "sliding_window"})}

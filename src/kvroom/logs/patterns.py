@@ -87,6 +87,18 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Unknown RoPE scaling type", "factor\" in rope_scaling",
     "factor' in rope_scaling", "factor&quot; in rope_scaling",
     "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
+    # rounds 16 and 20 fitted (h-fix1620): huggingface_hub's validation error by its class name; NCCL's error names as
+    # cupy prints them and the message retyped without its space
+    "HFValidationError:", "NCCL_ERROR_", "NCCLerror", "NCCLError", "Repo id must use alphanumeric",
+    "Cannot have -- or .. in repo_id", "Repo_id cannot end by",
+    # a tensor name of Mistral's consolidated format in a load_weights KeyError; vLLM's no-KV-memory error retyped
+    # in lower case
+    "'layers.", "no available memory",
+    # a torch extension built for another torch; a weights file cut short; two packages that do not fit; cuBLASLt
+    "undefined symbol", "Error while deserializing header", "failed finding central directory",
+    "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed", "invalid device ordinal",
+    # the platform probe's line for the platform it found; vLLM capping the length at the sliding window
+    "platform is available", "capping the max length",
 )  # fmt: skip
 
 
@@ -172,8 +184,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "no_kv_memory", "message", "no_kv_memory",
-        anchors=("No available memory for the cache",),
-        regex=_rx(r"No available memory for the cache blocks"),
+        # (also retyped in lower case in prose, "received the error no available memory for the cache blocks",
+        # pat-jj/s3#10)
+        anchors=("No available memory for the cache", "no available memory for the cache"),
+        regex=_rx(r"[Nn]o available memory for the cache blocks"),
         end=_rx(r"(?:the engine\.|for more details\.|despite its name\)\.|VLLM_CPU_KVCACHE_SPACE`?\.?)$"),
         source="§4.4 / §9 check_enough_kv_cache_memory, raise_if_cache_size_invalid",
     ),
@@ -188,7 +202,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # GiB). ...", has neither "<" nor "is less than" (club-3090#1087)
         regex=_rx(r"is less than (?:the )?desired GPU memory utilization|is less than the engine's budget after excluding"
                   rf"|Free memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
-                  r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"),
+                  r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"
+                  # the head alone, quoted up to its numbers ("The ValueError text was `Free memory on device cuda:0
+                  # (55.87/119.56 GiB)`", vllm#48140): the INFO line goes on with " on startup. Desired ..."
+                  rf"|Free memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?:[`'\"]|$)"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
             _rx(rf"Free memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
@@ -901,16 +918,40 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/transformers_utils/config.py::get_config (0.7-0.33); transformers/utils/hub.py; "
                "huggingface_hub/utils/_http.py",
     ),
+    # (h-fix1620) the same for any HFValidationError: huggingface_hub's validate_repo_id raises it for every id it
+    # refuses, "Repo id must be in the form 'repo_name' or 'namespace/repo_name': 'X'. Use `repo_type` argument if
+    # needed.", "Repo id must use alphanumeric chars or '-', '_', '.', '--' and '..' are forbidden, '-' and '.' cannot
+    # start or end the name, max length is 96: 'X'.", "Cannot have -- or .. in repo_id: 'X'.", "Repo_id cannot end by
+    # '.git': 'X'." (utils/_validators.py, huggingface_hub 0.29.3); by its class name when the text is retyped
+    # (vllm#17877: "in the from"), by its own words when a cleaner took the class name off the line
+    LogPattern(
+        "hf_validation_error", "message", "model_not_found",
+        anchors=("HFValidationError:", "Repo id must use alphanumeric", "Cannot have -- or .. in repo_id",
+                 "Repo_id cannot end by"),
+        regex=_rx(r"HFValidationError: ?\S|Repo id must use alphanumeric chars|Cannot have -- or \.\. in repo_id"
+                  r"|Repo_id cannot end by"),
+        fields=(_rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
+                _rx(r"(?:max length is \d{1,3}|in repo_id|cannot end by '\.git'): ?'(?P<repo_id>[^'\n]{1,300})'")),
+        # complete once the refused id is in (the message may be wrapped before it)
+        end=_rx(r"(?:repo_name'|length is \d{1,3}|in repo_id|\.git'): ?'[^'\n]{1,300}'"),
+        source="huggingface_hub/utils/_validators.py::validate_repo_id (0.29.3 wheel)",
+    ),
     # NCCL failed while vLLM set up its communicators: torch's "NCCL error in: .../NCCLUtils.hpp:N, unhandled system
     # error ..." (c10d's DistBackendError) and vLLM's own "NCCL error: unhandled cuda error" (distributed/
     # device_communicators/pynccl_wrapper.py::NCCLLibrary.NCCL_CHECK, 0.4-0.33); NCCL's own strings
     # (ncclGetErrorString) name the class of failure
     LogPattern(
         "nccl_error", "message", "nccl_error",
-        anchors=("NCCL error", "NCCL Error"),
+        # also cupy's NcclError (Ray's compiled-graph NCCL channels; cupy_backends/cuda/libs/nccl.pyx::check_status:
+        # "NcclError: NCCL_ERROR_SYSTEM_ERROR: unhandled system error ...", the status name from its ERROR1 table, then
+        # ncclGetErrorString; vllm#19613), and "NCCL error" retyped without its space ("NCCLerror: unhandled system
+        # error", xorbitsai/inference#2836)
+        anchors=("NCCL error", "NCCL Error", "NCCL_ERROR_", "NCCLerror", "NCCLError"),
         regex=_rx(r"NCCL [Ee]rror(?: in: [^,\n]{1,200},| \d{1,3}:|:)\s{0,2}(?P<nccl_error>unhandled system error|unhandled cuda error"
                   r"|internal error|invalid usage|invalid argument|remote process exited or there was a network error"
-                  r"|unhandled error)?"),
+                  r"|unhandled error)?|NCCL_ERROR_[A-Z_]{1,40}: ?[a-z]"),
+        fields=(_rx(r"NCCL_ERROR_[A-Z_]{1,40}: ?(?P<nccl_error>unhandled system error|unhandled cuda error|internal error"
+                    r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
         end=re.compile(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
     ),
@@ -934,11 +975,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "weight_loading_mismatch", "message", "weight_loading_mismatch",
         # (the KeyError's type is taken off the line by the cleaner: the line is the quoted parameter name)
-        anchors=("no module or parameter named", "model.layers.", "transformer.h.", "model.language_model.layers."),
+        # and a name in Mistral's own format, with no "model." ('layers.0.attention.wk.weight', vllm#4989): the tensors
+        # of consolidated.safetensors, which vLLM's Mistral loading renames (models/llama.py::LlamaForCausalLM.
+        # mistral_mapping, "layers" -> "model.layers", "wk" -> "k_proj", 0.6.3 source)
+        anchors=("no module or parameter named", "model.layers.", "transformer.h.", "model.language_model.layers.",
+                 "'layers."),
         regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}' in \w{1,80}"
-                  r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}'$"),
+                  r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}'$"
+                  r"|^(?:KeyError: )?'layers\.\d{1,4}\.(?:attention|feed_forward|attention_norm|ffn_norm)\.[\w.]{1,200}'$"),
         fields=(_rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})' in (?P<model_class>\w{1,80})"),
-                _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$")),
+                _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$"),
+                _rx(r"^(?:KeyError: )?'(?P<param_name>layers\.\d{1,4}\.[\w.]{1,200})'$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/utils.py::AutoWeightsLoader (0.6.3-0.33.0); models/*.py::load_weights",
     ),
@@ -980,6 +1027,69 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"\((?P<tensor_parallel_size>{INT})\) x pipeline_model_parallel_size \((?P<pipeline_parallel_size>{INT})\)"),
         end=re.compile(r"."),
         source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.7.0 wheels)",
+    ),
+    # --- rounds 16 and 20 fitted (h-fix1620): launches that die before any memory question
+    # a compiled torch extension (vllm/_C, _moe_C, flash_attn...) built against another torch than the one installed:
+    # the dynamic loader's "X.so: undefined symbol: _ZN2at4_ops15to_dtype_layout4call..." for a C++ symbol of torch's
+    # own namespaces (at::, c10::, torch::; Itanium mangling _ZN2at / _ZN3c10 / _ZN5torch, const methods _ZNK), which
+    # changes between torch releases; vLLM logs it at import as "Failed to import from vllm._C with ImportError(...)"
+    # (vllm/_custom_ops.py, 0.5.5-0.9.2 source) and fails later, or the import itself raises (vllm#3147, #5501)
+    LogPattern(
+        "torch_abi_mismatch", "message", "torch_abi_mismatch",
+        anchors=("undefined symbol",),
+        regex=_rx(r"\.so'?:? ?undefined symbol: ?_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"),
+        fields=(_rx(r"/(?P<extension_package>[\w-]{1,60})/(?P<extension>[\w-]{1,60})\.[\w.-]{0,80}\.so'?:? ?undefined "
+                    r"symbol"),),
+        end=re.compile(r"."),
+        source="the dynamic loader (ld.so) on a torch C++ extension; vllm/_custom_ops.py (0.5.5-0.9.2)",
+    ),
+    # a weights file that is not what its name says (cut short by a download, a Git LFS pointer, an HTML page):
+    # safetensors' "Error while deserializing header: InvalidHeaderDeserialization" (HeaderTooLarge, HeaderTooSmall,
+    # MetadataIncompleteBuffer, ...: SafeTensorError's variants, printed with {:?} by the Python binding, safetensors
+    # 0.5.3 wheel, bindings/python/src/lib.rs; vllm#14596), and torch.load's "PytorchStreamReader failed reading zip
+    # archive: failed finding central directory" for a .bin / .pt cut short (caffe2/serialize/inline_container.cc)
+    LogPattern(
+        "checkpoint_file_corrupt", "message", "checkpoint_file_corrupt",
+        anchors=("Error while deserializing header", "failed finding central directory"),
+        regex=_rx(r"Error while deserializing header: ?(?P<safetensors_error>[A-Za-z]{1,40})"
+                  r"|PytorchStreamReader failed reading zip archive: failed finding central directory"),
+        end=re.compile(r"."),
+        source="safetensors bindings/python/src/lib.rs (0.5.3 wheel); torch caffe2/serialize/inline_container.cc",
+    ),
+    # two packages of the environment at versions that do not work together, failing at import: the `kernels`
+    # package's LayerRepository needs a revision or a version ("Either a revision or a version must be specified.",
+    # kernels/layer/layer.py::LayerRepository.__init__ and layer/func.py, kernels 0.17.2 wheel) while the installed
+    # transformers' integrations/hub_kernels.py builds its kernel mapping at import without one (odysseus#191)
+    LogPattern(
+        "dependency_version_mismatch", "message", "dependency_version_mismatch",
+        anchors=("Either a revision or a version must be specified",),
+        regex=_rx(r"Either a revision or a version must be specified"),
+        end=re.compile(r"."),
+        source="kernels/layer/layer.py::LayerRepository.__init__ (kernels 0.17.2 wheel); transformers "
+               "integrations/hub_kernels.py",
+    ),
+    # a CUDA library that fails on this GPU / CUDA: FlashInfer's fp8 batched GEMM through cuBLASLt, "bmm_fp8_internal_
+    # cublaslt failed: <cublasGetStatusString>" (flashinfer csrc/bmm_fp8.cu, TORCH_CHECK, later TVM_FFI_ICHECK: "Check
+    # failed: (status == CUBLAS_STATUS_SUCCESS) is false: bmm_fp8_internal_cublaslt failed: the library was not
+    # initialized"): the cuBLAS the process loaded does not run this fp8 GEMM on this GPU (vllm#30324: a CUDA 13 host,
+    # GB10 sm_121, a vLLM built for another CUDA)
+    LogPattern(
+        "cuda_library_mismatch", "message", "cuda_library_mismatch",
+        anchors=("bmm_fp8_internal_cublaslt failed",),
+        regex=_rx(r"bmm_fp8_internal_cublaslt failed"),
+        fields=(_rx(r"bmm_fp8_internal_cublaslt failed: ?(?P<cublas_status>[a-z][a-z ]{2,60}[a-z])"),),
+        end=re.compile(r"."),
+        source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
+    ),
+    # a worker asked for a GPU index the process does not see: the runtime's string for cudaErrorInvalidDevice /
+    # hipErrorInvalidDevice, "invalid device ordinal", as torch raises it ("CUDA error: invalid device ordinal", "HIP
+    # error: invalid device ordinal") from the worker's torch.cuda.set_device(local_rank) (vllm#12572: Ray on ROCm)
+    LogPattern(
+        "invalid_device_ordinal", "message", "invalid_device_ordinal",
+        anchors=("invalid device ordinal",),
+        regex=_rx(r"(?P<runtime>CUDA|HIP)? ?error: invalid device ordinal|invalid device ordinal"),
+        end=re.compile(r"."),
+        source="CUDA runtime / HIP cudaErrorInvalidDevice, hipErrorInvalidDevice (torch c10 CUDA check)",
     ),
     # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
     # checking CUDA platform: NVML Shared Library Not Found" (platforms/__init__.py::cuda_platform_plugin, DEBUG,
@@ -1292,6 +1402,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                source="§8.4, §3.4.7"),
     LogPattern("detected_platform", "context", "platform", ("detected platform",),
                _rx(r"detected platform (?P<platform>\w{1,20})"), priority=3, source="vllm/platforms/__init__.py"),
+    # vLLM turned the model's sliding window off and caps the derived length at the window: Gemma 2's "Gemma 2 uses
+    # sliding window attention for every odd layer, which is currently not supported by vLLM. Disabling sliding window
+    # and capping the max length to the sliding window size (4096)." (config.py::ModelConfig.__init__, 0.5.1-0.6.3
+    # source), later "%s has interleaved attention, which is currently not supported by the %s backend. Disabling
+    # sliding window and capping the max length to the sliding window size (%d)." (0.6.6-0.11.0);
+    # _get_and_verify_max_len then takes derived_max_model_len = min(derived, window) (max_len_key "sliding_window")
+    LogPattern("sliding_window_cap", "context", "max_len", ("capping the max length to the sliding window size",),
+               _rx(r"capping the max length to the sliding window size \((?P<sliding_window_cap>\d{1,9})\)"),
+               priority=3, source="vllm/config.py::ModelConfig.__init__, _get_and_verify_max_len (0.5.5-0.11.0)"),
+    # the platform probe's DEBUG line for the one platform found: "Confirmed TPU platform is available." (platforms/
+    # __init__.py::tpu_platform_plugin and its siblings, 0.8.0-0.33.0 source; tpu-inference#1659's log)
+    LogPattern("confirmed_platform", "context", "platform", ("platform is available",),
+               _rx(r"Confirmed (?P<platform>TPU|ROCm|XPU|CUDA|HPU) platform is available"), priority=2,
+               source="vllm/platforms/__init__.py::*_platform_plugin (0.8.0-0.33.0)"),
     LogPattern("gpu_name_collect_env", "context", "gpu", ("NVIDIA",),
                _rx(r"^GPU \d{1,2}: (?P<gpu_name>NVIDIA [^()\n]{1,60}?)(?: \(UUID|$)"), priority=2,
                source="collect_env"),
