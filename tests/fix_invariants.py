@@ -263,6 +263,7 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
 # rounds 16 and 20 fitted (h-fix1620): an environment whose packages or files do not fit together
 NOT_MEMORY_KINDS += ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
                      "cuda_library_mismatch", "invalid_device_ordinal")
+NOT_MEMORY_KINDS += ("lora_unsupported", "parallel_group_reinitialized", "vllm_extension_import_failed")  # h-freq
 PLAN_FLAGS = MEMORY_FLAGS + ("--max-model-len", "--tensor-parallel-size", "--pipeline-parallel-size", "--max-num-seqs",
                              "--max-num-batched-tokens", "--dtype", "--quantization", "--swap-space")
 _UPGRADE = re.compile(r"upgrade to vLLM (\d+(?:\.\d+){1,3}) or newer")

@@ -773,6 +773,9 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "(Platform.device_id_to_physical_device_id): the worker dies before loading, whatever the "
                          "message after it says.", ("\"invalid literal for int() with base 10: 'GPU-...'\" is in the "
                                                     "log.",))
+    frequent = _diagnose_frequent(kind, n, text, s)  # helper h-freq: the tracker's frequent deaths
+    if frequent is not None:
+        return frequent
     if kind == "world_size_mismatch":
         return Diagnosis("world_size_mismatch", f"{n.get('world_size', 'Several')} processes joined torch.distributed "
                          f"but vLLM runs tensor x pipeline = {n.get('tensor_parallel_size', '?')} x "
@@ -1152,7 +1155,7 @@ def _mistral_format_name(name: Any) -> bool:
 
 
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
-    if _mistral_format_name(_n(s).get("param_name")):
+    if _mistral_format_name(_n(s).get("param_name")) or _mistral_layout(str(_n(s).get("param_name", ""))):
         # vllm#5005 (in the 0.5.5 source, the oldest read): model_loader/weight_utils.py::
         # filter_duplicate_safetensors_files loads only the files model.safetensors.index.json names, so
         # consolidated.safetensors beside the HF shards is skipped (a folder without the index still reads both)
@@ -1438,6 +1441,133 @@ def _device_ordinal_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+# ----------------------------------------------------------------------------------------- frequent launch deaths
+# The launch deaths vLLM users report most often that kvroom did not read (helper h-freq, issue 10: clustered from the
+# issue bodies of the yunwei37/vllm-exp mirror; logs/patterns.py _FREQUENT_PATTERNS reads them). None is a memory,
+# length or parallel-size question.
+FREQUENT_KINDS = ("lora_unsupported", "parallel_group_reinitialized", "vllm_extension_import_failed")
+NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + FREQUENT_KINDS
+OWN_KINDS = OWN_KINDS + FREQUENT_KINDS
+CAUSES.update({
+    "lora_unsupported": "LoRA is enabled and this vLLM's class for the model has no LoRA support",
+    "parallel_group_reinitialized": "a second vLLM engine was built in a process whose first engine still holds "
+                                    "vLLM's distributed groups",
+    "vllm_extension_missing": "the vllm package Python imported has no compiled kernels (vllm._C): a source folder "
+                              "shadowing the install, a source install that did not build, or a platform vLLM ships "
+                              "no kernels for",
+    "cuda_runtime_library_missing": "vLLM's compiled kernels link a CUDA runtime library the environment does not have",
+    "glibc_too_old": "vLLM's compiled kernels were built against a newer glibc than the system has",
+})
+# the Mistral consolidated layout (params.json names: tok_embeddings, layers.N.attention.wq/wk/wv/wo, output):
+# vLLM's HF loader reads it only through --load-format mistral (engine/arg_utils.py, 0.6.1+), and from 0.5.5 (the
+# oldest wheel read) skips a consolidated.safetensors that model.safetensors.index.json does not list
+# (model_loader/weight_utils.py::filter_duplicate_safetensors_files)
+_MISTRAL_NAMES = ("tok_embeddings.", "output.weight")
+
+
+def _mistral_layout(name: str) -> bool:
+    return name.startswith(_MISTRAL_NAMES) or (name.startswith("layers.") and ".attention.w" in name)
+
+
+def _extension_cause(n: dict[str, Any], text: str) -> str:
+    """The shared object's own error names the cause; the numbers gather every line of the message's row, so a
+    "No module named 'vllm._C'" title over a GLIBC traceback is read by the traceback."""
+    if n.get("glibc_version") or "GLIBC_" in text:
+        return "glibc_too_old"
+    if n.get("library") or "libcudart" in text:
+        return "cuda_runtime_library_missing"
+    return "vllm_extension_missing"
+
+
+def _diagnose_frequent(kind: str, n: dict[str, Any], text: str, s: Situation):
+    """The diagnosis of a FREQUENT_KINDS death, or of a weight mismatch the frequent rows read (else None)."""
+    from kvroom.explain import Diagnosis
+
+    where = f"vLLM {s.release}" if s.release_known else "this vLLM"
+    if kind == "lora_unsupported":
+        cls = n.get("model_class") or "The model's class"
+        return Diagnosis("lora_unsupported", f"{cls} has no LoRA support in {where} (its model class does not "
+                         "implement SupportsLoRA), and the launch enabled LoRA (--enable-lora): vLLM refuses before "
+                         "loading. Not a memory question.")
+    if kind == "parallel_group_reinitialized":
+        group = n.get("parallel_group") or "tensor model"
+        return Diagnosis("parallel_group_reinitialized", f"vLLM's {group} parallel group already exists in this "
+                         "process: a second engine (another vllm.LLM, a re-run notebook cell, the next test in one "
+                         "pytest process) was built while the first one's distributed state was still alive. Not a "
+                         "memory or model question.")
+    if kind == "vllm_extension_import_failed":
+        cause = _extension_cause(n, text)
+        if cause == "cuda_runtime_library_missing":
+            lib = n.get("library") or "the CUDA runtime library"
+            return Diagnosis(cause, f"vLLM's compiled kernels (vllm._C) link {lib}, which the environment does not "
+                             "have: a vLLM wheel built for another CUDA than the installed torch and CUDA libraries. "
+                             "Not a GPU memory question.")
+        if cause == "glibc_too_old":
+            ver = n.get("glibc_version")
+            return Diagnosis(cause, "vLLM's compiled kernels (vllm/_C.abi3.so) need glibc "
+                             + (f"{ver}" if ver else "newer than the system's") + ": the operating system is older "
+                             "than the one the wheel was built for.")
+        return Diagnosis(cause, "Python imported a vllm package without its compiled kernels (No module named "
+                         "'vllm._C'): usually the working directory is a vLLM source checkout, whose vllm/ folder "
+                         "shadows the installed wheel, or a source / editable install whose build did not compile "
+                         "them, or a platform vLLM ships no CUDA kernels for (native Windows).")
+    if kind == "cuda_driver_mismatch" and "Triton Error" in text:
+        return Diagnosis("cuda_driver_mismatch", "The NVIDIA driver cannot load a kernel Triton compiled (CUDA's "
+                         "\"device kernel image is invalid\"): Triton's bundled ptxas writes kernels for a newer CUDA "
+                         "than this driver supports. Not a memory question.")
+    if kind == "weight_loading_mismatch" and n.get("loaded_shape"):
+        return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor of shape {n['loaded_shape']} was loaded into "
+                         f"a parameter of shape {n.get('param_shape', '?')} ({where}'s default_weight_loader): the "
+                         "checkpoint was made for another configuration of the model (a config.json that does not "
+                         "match the weights, a draft / adapter model with its own sizes). Not a memory question.")
+    name = n.get("param_name")
+    if kind == "weight_loading_mismatch" and isinstance(name, str) and _mistral_layout(name):
+        return Diagnosis("weight_loading_mismatch", f"{name} is a tensor name in Mistral's own format "
+                         "(its consolidated layout, consolidated.safetensors), which the Hugging Face loader does not read: the folder holds "
+                         "that file beside (or instead of) the model-*.safetensors shards. Not a memory question.")
+    return None
+
+
+def _lora_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "serve without --enable-lora", "merge the adapter into the base weights (PEFT's "
+                "merge_and_unload, then save_pretrained) and serve the merged model.", rank=1),
+            Fix("", "", "a vLLM release whose class for this model supports LoRA", "the LoRA column of vLLM's "
+                "Supported Models list names them, release by release.", rank=2)]
+
+
+def _parallel_group_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("", "", "one engine per process", "restart the Python process (the notebook kernel) before building "
+                 "another engine; in tests, run each model in its own process.", rank=1)]
+    if not s.release_known or tuple(s.release.parts[:3]) >= (0, 5, 5):
+        # vllm/distributed/parallel_state.py::destroy_model_parallel / destroy_distributed_environment (0.5.5-0.33.0)
+        fixes.append(Fix("", "", "free the first engine's groups first", "del the first LLM, then call "
+                         "vllm.distributed.parallel_state.destroy_model_parallel() and destroy_distributed_environment()"
+                         " before building the next one.", rank=2))
+    return fixes
+
+
+def _extension_fixes(s: Situation) -> list[Fix]:
+    cause = _extension_cause(_n(s), s.message_text or "")
+    if cause == "cuda_runtime_library_missing":
+        lib = _n(s).get("library") or "libcudart.so"
+        return [Fix("", "", "vLLM and torch built for the same CUDA", "a fresh virtual environment with pip install "
+                    "vllm (its wheel pins the torch and CUDA libraries it was built with).", rank=1),
+                Fix("", "", f"install the CUDA runtime that provides {lib}", "the matching nvidia-cuda-runtime "
+                    "package (or CUDA toolkit) on LD_LIBRARY_PATH.", rank=2)]
+    if cause == "glibc_too_old":
+        return [Fix("", "", "a newer OS or vLLM's container image", "run vLLM's docker image (vllm/vllm-openai), or a "
+                    "distribution with a newer glibc.", rank=1),
+                Fix("", "", "build vLLM from source on this system", "the kernels then link the system's glibc.",
+                    rank=2)]
+    fixes = [Fix("", "", "run outside the vLLM source folder", "cd to another directory: a vllm/ folder in the "
+                 "working directory is imported instead of the installed wheel.", rank=1),
+             Fix("", "", "reinstall a built vLLM", "pip install vllm (a prebuilt wheel); for a source checkout, "
+                 "VLLM_USE_PRECOMPILED=1 pip install -e . fetches the compiled kernels.", rank=2),
+             Fix("", "", "Linux or WSL2", "vLLM's CUDA kernels are built for Linux; native Windows installs have "
+                 "none.", rank=3)]
+    return fixes
+
+
 _BUILDERS.update({
     "invalid_device_ordinal": _device_ordinal_fixes,
     "torch_abi_mismatch": _torch_abi_fixes,
@@ -1459,3 +1589,49 @@ def _tpu_quantization_dtype_fixes(s: Situation, supported: str) -> list[Fix]:
             Fix("", "", "a TPU backend whose quantization config takes bfloat16", "a newer vLLM / tpu-inference "
                 "release that registers its own config for this method (tpu-inference#1659 does it for AWQ).",
                 rank=2)]
+
+
+_BUILDERS.update({
+    "lora_unsupported": _lora_fixes,
+    "parallel_group_reinitialized": _parallel_group_fixes,
+    "vllm_extension_import_failed": _extension_fixes,
+})
+
+
+def _weight_loading_fixes_frequent(s: Situation) -> list[Fix]:
+    """_weight_loading_fixes, and first the fix of the two layouts the frequent rows tell apart."""
+    n = _n(s)
+    name = n.get("param_name")
+    first: list[Fix] = []
+    if isinstance(name, str) and (_mistral_layout(name) or _mistral_format_name(name)):
+        # merge of h-freq and h-fix1620 (both read vllm#4989): Mistral's own format first where the release has its
+        # flags (--load-format / --config-format / --tokenizer-mode mistral, engine/arg_utils.py 0.6.1+), then
+        # _weight_loading_fixes' Hugging Face shard fixes (upgrade before 0.5.5, remove consolidated.safetensors)
+        if s.release_known and _has_flag(s, "--config-format"):
+            first.append(Fix("--load-format", "mistral --config-format mistral --tokenizer-mode mistral",
+                             "read Mistral's own format", "vLLM then loads consolidated.safetensors with params.json.",
+                             rank=1))
+        return first + [Fix(f.flag, f.value, f.title, f.detail, rank=f.rank + len(first))
+                        for f in _weight_loading_fixes(s)]
+    if n.get("loaded_shape"):
+        return [Fix("", "", "the config.json made with these weights", "the checkpoint's own config (hidden size, "
+                    "heads, vocabulary) must match the tensors; a draft or speculative model needs the config its "
+                    "authors ship.", rank=1),
+                *_weight_loading_fixes(s)]
+    return first + _weight_loading_fixes(s)
+
+
+_BUILDERS["weight_loading_mismatch"] = _weight_loading_fixes_frequent
+
+
+def _driver_fixes_frequent(s: Situation) -> list[Fix]:
+    """_driver_fixes, or for a Triton kernel the driver refused, the driver Triton's ptxas needs."""
+    if "Triton Error" not in (s.message_text or ""):
+        return _driver_fixes(s)
+    return [Fix("", "", "a newer NVIDIA driver", "nvidia-smi prints the highest CUDA version the driver supports; it must "
+                "reach the CUDA version of the ptxas bundled with the installed triton.", rank=1),
+            Fix("", "", "a torch / triton build for an older CUDA", "an older triton (with the torch and vLLM that "
+                "pin it) bundles an older ptxas this driver can load.", rank=2)]
+
+
+_BUILDERS["cuda_driver_mismatch"] = _driver_fixes_frequent

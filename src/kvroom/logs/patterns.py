@@ -1632,6 +1632,104 @@ BACKEND_NAMES: dict[str, str] = {
     "Pallas": "PALLAS",
 }
 
+# The launch deaths vLLM users report most often that the rows above did not read (helper h-freq, issue 10: clustered
+# from ~1,400 vLLM issue bodies, the yunwei37/vllm-exp mirror; tests/golden/wild/BLIND.md). Their scan anchors:
+SCAN_ANCHORS = SCAN_ANCHORS + (
+    # a model's load_weights indexing params_dict with a checkpoint tensor's name: "KeyError: 'x.y.weight'"
+    "weight'",
+    # weight_utils.py::default_weight_loader's shape assert
+    "Attempted to load weight",
+    # LoRA asked of a model class without it
+    "does not support LoRA",
+    # a second engine in one process: parallel_state.py's asserts
+    "parallel group is already initialized",
+    # vLLM's compiled kernels missing or not loadable
+    "No module named 'vllm._C", "libcudart.so.", "version `GLIBC_",
+    # Triton's kernel loader refused by the driver
+    "device kernel image is invalid",
+)
+_FREQUENT_PATTERNS: tuple[LogPattern, ...] = (
+    # a checkpoint tensor the model class has no parameter for, any prefix (the row "weight_loading_mismatch" above
+    # reads model./transformer. layer names only): each model's load_weights does `param = params_dict[name]`
+    # (vllm/model_executor/models/*.py::load_weights, 0.2-0.33), whose KeyError prints the name alone, e.g.
+    # "KeyError: 'model.embed_tokens.weight'", "KeyError: 'layers.0.attention.wk.weight'" (a Mistral consolidated
+    # file loaded as HF weights); the cleaner takes "KeyError: " off the line
+    LogPattern(
+        "weight_key_error", "message", "weight_loading_mismatch",
+        anchors=("weight'",),
+        regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"),
+        fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
+        end=re.compile(r"."),
+        source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
+    ),
+    # the checkpoint tensor's shape differs from the parameter's: "Attempted to load weight (torch.Size([3840, 1280]))
+    # into parameter (torch.Size([1280, 3840]))" (model_loader/weight_utils.py::default_weight_loader, 0.5.5-0.33.0)
+    LogPattern(
+        "weight_shape_mismatch", "message", "weight_loading_mismatch",
+        anchors=("Attempted to load weight",),
+        regex=_rx(r"Attempted to load weight \(torch\.Size\(\[[\d, ]{0,60}\]\)\) into parameter"),
+        fields=(_rx(r"Attempted to load weight \(torch\.Size\((?P<loaded_shape>\[[\d, ]{0,60}\])\)\) into parameter "
+                    r"\(torch\.Size\((?P<param_shape>\[[\d, ]{0,60}\])\)"),),
+        end=re.compile(r"."),
+        source="vllm/model_executor/model_loader/weight_utils.py::default_weight_loader (0.5.5-0.33.0 wheels)",
+    ),
+    # --enable-lora with a model class that has no LoRA support: "Model QWenLMHeadModel does not support LoRA, but LoRA
+    # is enabled. Support for this model may be added in the future. ..." (model_loader/loader.py::
+    # _get_model_initialization_kwargs, 0.5.5-0.6.3 wheels; 0.3.x in vllm#3201), "MolmoForCausalLM does not support
+    # LoRA yet." (worker/model_runner.py::load_model 0.6.3-0.10.x, v1/worker/lora_model_runner_mixin.py::
+    # load_lora_model 0.7.3-0.33.0)
+    LogPattern(
+        "lora_unsupported", "message", "lora_unsupported",
+        anchors=("does not support LoRA",),
+        regex=_rx(r"(?:^|Model |Error: )\w{1,80} does not support LoRA(?:, but LoRA is enabled| yet)"),
+        fields=(_rx(r"(?:^|Model |Error: )(?P<model_class>\w{1,80}) does not support LoRA"),),
+        end=re.compile(r"."),
+        source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.3); "
+               "vllm/v1/worker/lora_model_runner_mixin.py::load_lora_model (0.7.3-0.33.0)",
+    ),
+    # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
+    # model parallel group is already initialized" and its pipeline / data / expert siblings (distributed/
+    # parallel_state.py::initialize_model_parallel, 0.5.5-0.33.0; model_executor/parallel_utils/parallel_state.py
+    # before 0.4, vllm#1271's traceback)
+    LogPattern(
+        "parallel_group_reinitialized", "message", "parallel_group_reinitialized",
+        anchors=("parallel group is already initialized",),
+        regex=_rx(r"(?P<parallel_group>tensor model|pipeline model|data|expert) parallel group is already initialized"),
+        end=re.compile(r"."),
+        source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.33.0 wheels)",
+    ),
+    # vLLM's compiled kernels cannot be imported: platforms/cuda.py's top-level `import vllm._C` (0.6.6-0.32;
+    # `import vllm._C_stable_libtorch` in 0.33.0) raising "ModuleNotFoundError: No module named 'vllm._C'" (a source
+    # tree without built kernels); or the shared object failing to load, raised there or logged by _custom_ops.py
+    # ("Failed to import from vllm._C with ImportError('libcudart.so.12: cannot open shared object file: ...')",
+    # 0.5.5-0.33.0): the CUDA runtime it links is missing, or the OS's glibc is older than the one it was built against
+    # ("version `GLIBC_2.32' not found (required by .../vllm/_C.abi3.so)")
+    LogPattern(
+        "vllm_extension_import_failed", "message", "vllm_extension_import_failed",
+        anchors=("No module named 'vllm._C", "libcudart.so.", "version `GLIBC_"),
+        regex=_rx(r"^No module named 'vllm\._C\w{0,30}'$"
+                  r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
+                  r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"),
+        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3}): cannot open"),
+                _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
+        end=re.compile(r"."),
+        source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
+    ),
+    # a Triton kernel the NVIDIA driver cannot load: "RuntimeError: Triton Error [CUDA]: device kernel image is invalid"
+    # (triton's nvidia backend driver.c::loadBinary, CUDA_CHECK of cuModuleLoadData: cuGetErrorString's text for
+    # CUDA_ERROR_INVALID_IMAGE): Triton's bundled ptxas wrote the kernel for a newer CUDA than the driver supports
+    # (vllm#6099: driver 470 with triton 2.3.0; vllm#18580: driver 520 with triton 3.2.0); vLLM's Triton kernels
+    # (prefix caching, V1's compiled graphs) run at startup or on the first request
+    LogPattern(
+        "triton_invalid_image", "message", "cuda_driver_mismatch",
+        anchors=("device kernel image is invalid",),
+        regex=_rx(r"Triton Error \[CUDA\]: device kernel image is invalid"),
+        end=re.compile(r"."),
+        source="triton third_party/nvidia/backend/driver.c::loadBinary (CUDA_ERROR_INVALID_IMAGE)",
+    ),
+)
+PATTERNS = PATTERNS + _FREQUENT_PATTERNS
+
 MESSAGE_PATTERNS = tuple(p for p in PATTERNS if p.role == "message")
 CONTEXT_PATTERNS = tuple(p for p in PATTERNS if p.role == "context")
 WORDING_BY_TARGET: dict[str, tuple[LogPattern, ...]] = {}

@@ -80,6 +80,12 @@ MESSAGE_KINDS += (
     "cuda_library_mismatch",  # FlashInfer: "bmm_fp8_internal_cublaslt failed: ..." (cuBLASLt on this GPU / CUDA)
     "invalid_device_ordinal",  # CUDA / HIP: "invalid device ordinal" (a worker's GPU index the process does not see)
 )
+# the frequent launch deaths of vLLM's issue tracker (helper h-freq, logs/patterns.py _FREQUENT_PATTERNS)
+MESSAGE_KINDS = MESSAGE_KINDS + (
+    "lora_unsupported",  # "Model X does not support LoRA, but LoRA is enabled." / "X does not support LoRA yet."
+    "parallel_group_reinitialized",  # "tensor model parallel group is already initialized" (a second engine)
+    "vllm_extension_import_failed",  # "No module named 'vllm._C'", "libcudart.so.12: cannot open ...", GLIBC
+)
 
 
 @frozen
