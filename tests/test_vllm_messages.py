@@ -156,12 +156,17 @@ def test_a_warm_up_oom_proposes_fewer_sequences_than_it_warmed_up() -> None:
     assert not any(matches("--max-num-seqs>=32", f) for f in fixes)
 
 
-def test_rays_placement_group_warning_is_not_the_refusal() -> None:
+def test_rays_placement_group_warning_is_the_cause_only_when_nothing_fails_after_it() -> None:
     # v1/executor/ray_utils.py::initialize_ray_cluster (0.12-0.33): without a placement group the same first sentence
-    # is a logger.warning (Ray may still add nodes); the error adds "Required number of devices: N."
+    # is a logger.warning; vLLM then waits for the placement group (_wait_until_pg_ready) until "Cannot provide a
+    # placement group ... within 1800 seconds". Round 21 (h-fit21, truss PR #1713): a log that stops there died of it;
+    # any later failure is the cause instead (logs/builder.py _WEAK_MESSAGES)
     text = ("WARNING 12-01 10:00:00 [ray_utils.py:349] The number of required GPUs exceeds the total number of "
             "available GPUs in the placement group.")
-    assert explain(text, vllm_version="0.20.0").record.message_kind is None
+    assert explain(text, vllm_version="0.20.0").record.message_kind == "tp_over_gpus"
+    later = text + ("\nValueError: To serve at least one request with the models's max seq len (32768), (4.00 GiB KV "
+                    "cache is needed, which is larger than the available KV cache memory (2.00 GiB).")
+    assert explain(later, vllm_version="0.20.0").record.message_kind == "kv_cache_too_small"
 
 
 def test_rays_refusal_keeps_the_pipeline_stages_within_the_gpus() -> None:

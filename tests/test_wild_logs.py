@@ -122,6 +122,8 @@ KNOWN_MISSES = {
                                                        "vLLM's INFO line 'No model.safetensors.index.json found'",
     "hf-glm53-flash-nvfp4-disc2-processor-config-json": "a model's own processor code opening processor_config.json: "
                                                         "no kvroom class",
+    # (vllm-4989-mistral7b-v03-keyerror-wk-weight-v042 passes since helper h-freq's general KeyError rule, fitted on the
+    # vllm-exp mirror's issue bodies, which hold vllm#4989 too: not a clean held-out pass; BLIND.md, h-freq's section)
     # round 16 (BLIND.md): held out (4/13), then fitted by h-fix1620 (10/13); these three stay
     "s3-10-4x3090-rl-training-no-kv-memory": "vLLM's no-memory error retyped in prose: the co-located RL trainer that "
                                              "holds the memory is only the maintainer's diagnosis; the paste has no "
@@ -132,6 +134,12 @@ KNOWN_MISSES = {
     "vllm-2395-mixtral-gptq-2xa10-eks-oom-21.99": "a phase-less OOM read as loading (the fixture: unknown phase); "
                                                   "reading every such OOM as unknown was measured and lost more "
                                                   "fixtures than it gained (BLIND.md, h-fix1620)",
+    # round 21 (BLIND.md): fitted with general rules; these two have nothing general to read
+    "club3090-containers-proxmox-uvloop-event-loop": "asyncio's 'this event loop is already running' in uvloop.run: "
+                                                     "one image x container-runtime pairing, no message naming it",
+    "club3090-omni-image-skew-split-routed-experts": "a table row 'ImportError: split_routed_experts', not Python's "
+                                                     "'cannot import name ... from vllm...' (read since h-fit21): no "
+                                                     "module to read",
     # round 12 (BLIND.md): expectations written blind, kept as written
     "dynamo-5144-dsr1-dep-2node-h100-negative-0.48": "a PR's table of vLLM's numbers ('| Available KV cache | 0.83 "
                                                      "GiB | -0.48 GiB |'), no log line: kvroom reads no message",
@@ -151,7 +159,8 @@ BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN
                         "the three KNOWN_MISSES of round 16",
              "round17": "12/15 after the general fixes (BLIND.md): the three KNOWN_MISSES of round 17",
              "round18": "13/15 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 18",
-             "round19": "12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 19"}
+             "round19": "12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 19",
+             "round21": "3/14 blind; 12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 21"}
 # (round 20: 10/16 blind, held out; 16/16 after the general fixes of 2026-12-01, BLIND.md, h-fix1620)
 
 
@@ -186,7 +195,7 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round11") + cases("round12") + cases("round13")
                                          + cases("round14") + cases("round15") + cases("round16")
                                          + cases("round17") + cases("round18") + cases("round19")
-                                         + cases("round20"),
+                                         + cases("round20") + cases("round21"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -197,7 +206,7 @@ def test_dev_case(case: dict) -> None:
                                                   ("round10", 16), ("round11", 14), ("round12", 12),
                                                   ("round13", 18), ("round14", 20), ("round15", 16),
                                                   ("round16", 13), ("round17", 15), ("round18", 15),
-                                                  ("round19", 14), ("round20", 16)],
+                                                  ("round19", 14), ("round20", 16), ("round21", 14)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -143,6 +143,9 @@ def diagnose_refusal(record: Any, s: Situation):
     from kvroom.explain import Diagnosis
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
+    round21 = _diagnose_round21(s)  # helper h-fit21: round 21's readings (the end of this module)
+    if round21 is not None:
+        return round21
     if kind in _ENVIRONMENT_KINDS:
         return _diagnose_environment(kind, n, text, s)
     if kind in NOT_MEMORY_KINDS:
@@ -179,7 +182,8 @@ def diagnose_refusal(record: Any, s: Situation):
                              "token of --max-num-batched-tokens: none is left to schedule.")
         return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} leaves no slot beside the "
                          f"{n.get('num_lookahead_tokens', '?')} speculative (lookahead) tokens of a step.")
-    if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text):
+    if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text
+                                   or "placement group" in text):
         return Diagnosis("tp_over_gpus", f"The launch needs {n.get('required_devices', 'more')} GPUs (tensor x pipeline "
                          f"parallel); Ray's placement group or cluster has {n.get('gpu_count', 'fewer')}.")
     if kind == "tp_over_gpus" and n.get("local_world_size") is not None:
@@ -251,6 +255,8 @@ def fixes_for(s: Situation):
     n, text = _n(s), s.message_text or ""
     if s.cause == "cuda_visible_devices_uuid":
         return _device_uuid_fixes
+    if _round21_kind(s) is not None:  # helper h-fit21
+        return _round21_fixes
     if s.kind in OWN_KINDS:
         return _BUILDERS[s.kind]
     if s.kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
@@ -342,7 +348,8 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     local = _int(n.get("local_world_size"))
     if local is not None:
         return _local_world_fixes(s, local, gpus)
-    ray = n.get("required_devices") is not None or "number of required" in (s.message_text or "")
+    ray = n.get("required_devices") is not None or "number of required" in (s.message_text or "") \
+        or "placement group" in (s.message_text or "")
     fixes = [Fix("", "", "make the GPUs visible", ("add GPU nodes to the Ray cluster (`ray status` lists them)" if ray
                  else "check CUDA_VISIBLE_DEVICES and the container's --gpus") + ": vLLM counts only the GPUs it can "
                  "see.", rank=2)]
@@ -352,6 +359,9 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     elif tp:
         fixes.append(Fix("--tensor-parallel-size", "<the number of GPUs vLLM sees>", "no more ranks than GPUs",
                          f"{tp} ranks need {tp} visible GPUs.", rank=1))
+    elif ray:  # Ray's warning names no counts (h-fit21): TP x PP within the GPUs the cluster / deployment has
+        fixes.append(Fix("--tensor-parallel-size", "<the GPUs the Ray cluster has>", "no more ranks than GPUs",
+                         "tensor x pipeline parallel ranks each take one GPU of the placement group.", rank=1))
     return fixes
 
 
@@ -1622,6 +1632,217 @@ def _weight_loading_fixes_frequent(s: Situation) -> list[Fix]:
 
 
 _BUILDERS["weight_loading_mismatch"] = _weight_loading_fixes_frequent
+
+
+# ----------------------------------------------------------------------------------------- round 21 (h-fit21)
+# launch deaths read in projects that run vLLM (issue 10, tests/golden/wild/BLIND.md "Round 21, fitted"); the messages
+# are logs/patterns.py _ROUND21_PATTERNS, each cited there to the source that prints it. None is a memory question.
+ROUND21_KINDS = ("attention_backend_feature_unsupported", "hf_config_type_mismatch", "allocator_config_incompatible",
+                 "quantization_kernel_bug")
+# a Marlin tile check that the log's TP split is a parallel-size question (_round21_fixes names a TP): not listed
+NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + tuple(k for k in ROUND21_KINDS if k != "quantization_kernel_bug")
+OWN_KINDS = OWN_KINDS + ROUND21_KINDS
+CAUSES.update({
+    "attention_backend_feature_unsupported": "the attention backend in use lacks a feature the model's attention "
+                                             "layers need (attention sinks)",
+    "hf_config_type_mismatch": "the model's HF config object is of another class than the one vLLM's model code "
+                               "expects (built by a wrapper or another transformers)",
+    "allocator_config_incompatible": "PyTorch's expandable_segments allocator (PYTORCH_CUDA_ALLOC_CONF) gives memory a "
+                                     "part of vLLM cannot use (CUDA IPC, its memory pool, the driver's mapping calls)",
+    "quantization_kernel_bug": "vLLM chose a quantization kernel whose own checks then refuse the layer's shape",
+})
+# Marlin's output tile: GPTQ_MARLIN_MIN_THREAD_N = 64 (quantization/utils/marlin_utils.py, 0.5.5-0.33.0)
+_MARLIN_TILE_N = 64
+
+
+def _round21_kind(s: Situation) -> str | None:
+    """The round-21 reading of this death, when it is one (else None): the message's numbers say which."""
+    n = _n(s)
+    if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
+        return "marlin_min_thread_n"
+    if s.kind == "quantization_kernel_bug" and n.get("marlin_size") is not None:
+        return "marlin_repack_tile"
+    if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in (s.message_text or ""):
+        return "turboquant_hybrid"
+    if s.kind == "dependency_version_mismatch" and n.get("package"):
+        return "package_version_wrong"
+    if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
+        return "vllm_import_name_missing"
+    if s.kind in ROUND21_KINDS:
+        return s.kind
+    return None
+
+
+def _before(s: Situation, release: tuple[int, ...]) -> bool:
+    """An upgrade to ``release`` is a fix only for a log of an older (or unknown) release."""
+    return not s.release_known or tuple(s.release.parts[:len(release)]) < release
+
+
+def _marlin_split(s: Situation) -> tuple[int | None, int | None]:
+    """(tensor parallel size from the log when above 1, the unsplit width) for Marlin's size_n check."""
+    n = _n(s)
+    tp = s.launch_tensor_parallel_size if (s.launch_tensor_parallel_size or 1) > 1 else None
+    size = _int(n.get("marlin_size"))
+    return tp, (size * tp if tp and size is not None and n.get("marlin_dim") == "n" else None)
+
+
+def _diagnose_round21(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    which, n, text = _round21_kind(s), _n(s), s.message_text or ""
+    where = f"vLLM {s.release}" if s.release_known else "this vLLM"
+    if which is None:
+        return None
+    if which == "marlin_min_thread_n":
+        return Diagnosis("tp_not_divisible", f"A quantized layer's slice on each GPU is narrower than Marlin's "
+                         f"{n['marlin_tile_size']}-column tile (GPTQ_MARLIN_MIN_THREAD_N): tensor parallelism splits "
+                         "the layer's output columns, and narrow layers (a model's small projections) fall below one "
+                         "tile. The Marlin int4/int8 kernels refuse it while loading. Not a memory question.")
+    if which == "marlin_repack_tile":
+        tp, whole = _marlin_split(s)
+        dim, size, tile = n.get("marlin_dim", "n"), n.get("marlin_size"), n.get("marlin_tile_size")
+        if whole is not None and tile and whole % tile == 0:
+            return Diagnosis("tp_not_divisible", f"Marlin's repack needs each GPU's slice of a layer to be a multiple "
+                             f"of {tile} columns; at tensor parallel {tp} the slice is {size} (of {whole}). Not a "
+                             "memory question.")
+        return Diagnosis("quantization_kernel_bug", f"A layer is {size} {'columns' if dim == 'n' else 'rows'} wide, "
+                         f"not a multiple of Marlin's {tile}-wide tile, and {where} repacked it for Marlin anyway: "
+                         "its weight-only fallback (FP8 weights below compute capability 8.9, FP4 below Blackwell) "
+                         "repacks without the shape check the other Marlin paths make (before 0.24.0, which pads), "
+                         "so the kernel's own check stops the load. Not a memory or parallel-size question.")
+    if which == "turboquant_hybrid":
+        return Diagnosis("kv_cache_dtype_unsupported", f"{where[0].upper()}{where[1:]} refuses a TurboQuant KV cache "
+                         "for hybrid models (attention layers with Mamba / linear-attention layers): its boundary-"
+                         "layer protection assumes every layer is attention (vLLM 0.20's create_engine_config gate). "
+                         "Not a memory question.")
+    if which == "package_version_wrong":
+        pkg, low = n.get("package"), n.get("min_version")
+        return Diagnosis("dependency_version_mismatch", f"The installed {pkg} is older than {where} requires"
+                         + (f" ({pkg}>={low})" if low else "") + f": vLLM checks {pkg}'s version before using it "
+                         "for this model's quantization and stops. Not a memory or model question.")
+    if which == "vllm_import_name_missing":
+        mod = str(n.get("vllm_module") or "vllm")
+        pkg = mod.split(".")[0]
+        return Diagnosis("dependency_version_mismatch", f"{n.get('missing_name')} is not in {mod} as installed: the "
+                         f"code importing it was written for another release of {pkg} (a plugin such as vLLM-Omni or "
+                         "vllm-ascend, or a framework, built against another vLLM; an image whose packages come from "
+                         "different releases). Not a memory or model question.")
+    if which == "attention_backend_feature_unsupported":
+        return Diagnosis("attention_backend_feature_unsupported", "The model's attention uses sinks (GPT-OSS does), "
+                         "and the FlashInfer backend in use runs them only through its TRT-LLM kernels (Blackwell) in "
+                         f"{where}; on this path it has none, so the worker stops at startup. The backend choice, not "
+                         "memory.")
+    if which == "hf_config_type_mismatch":
+        exp, found = n.get("expected_config_type"), n.get("found_config_type")
+        detail = f" (expected {exp}, got {found})" if exp and found else ""
+        return Diagnosis("hf_config_type_mismatch", "vLLM's model code for this architecture expects its own config "
+                         f"class{detail}; the config object it was handed was built elsewhere: a framework that "
+                         "builds the config itself and passes it to vLLM, or a transformers / trust-remote-code config "
+                         "class other than the one this vLLM registers. Plain `vllm serve` of the model reads "
+                         "config.json itself. Not a memory question.")
+    # allocator_config_incompatible
+    if "custom_all_reduce" in text:
+        what = ("vLLM's custom all-reduce exports its buffers through CUDA IPC (cudaIpcGetMemHandle), and memory "
+                "mapped by PyTorch's expandable_segments allocator (cuMemMap) is no valid IPC source: 'invalid "
+                "argument' at startup")
+    elif "memory pool" in text:
+        what = "vLLM's sleep-mode memory pool (CuMemAllocator) cannot work with PyTorch's expandable_segments allocator"
+    else:
+        err = n.get("driver_error")
+        what = ("A CUDA driver-API call made by PyTorch failed" + (f" ({err})" if err else "") + " (torch's "
+                "C10_CUDA_DRIVER_CHECK): in its caching allocator those calls are the expandable_segments path "
+                "(cuMemCreate / cuMemMap), on when PYTORCH_CUDA_ALLOC_CONF has expandable_segments:True; the kernel in "
+                "the traceback is only where it surfaced")
+    return Diagnosis("allocator_config_incompatible", what + ". expandable_segments:True is the setting to drop. Not a "
+                     "memory shortage.")
+
+
+def _round21_fixes(s: Situation) -> list[Fix]:
+    which, n, text = _round21_kind(s), _n(s), s.message_text or ""
+    if which == "marlin_min_thread_n" or (which == "marlin_repack_tile" and _marlin_split(s)[1] is not None
+                                          and _marlin_split(s)[1] % (n.get("marlin_tile_size") or 1) == 0):
+        tp, whole = _marlin_split(s)
+        tile = _int(n.get("marlin_tile_size")) or _MARLIN_TILE_N
+        fixes = []
+        if tp and whole:
+            # the slice is whole / t at TP t: the largest divisor of the TP asked for whose slice is whole tiles
+            fits = [t for t in range(tp - 1, 0, -1) if tp % t == 0 and (whole // t) % tile == 0]
+            if fits:
+                pp = tp // fits[0] if rules_for(s.release).pipeline_parallel_serving else 1
+                fixes.append(Fix("--tensor-parallel-size", f"{fits[0]}" + (f" --pipeline-parallel-size {pp}" if pp > 1
+                                                                            else ""),
+                                 f"TP {fits[0]}" + (f" x PP {pp}: all {tp} GPUs" if pp > 1 else ""),
+                                 f"each GPU's slice is then {whole // fits[0]} columns, whole {tile}-column tiles (at TP "
+                                 f"{tp} it was {whole // tp}).", rank=1))
+        fixes.append(Fix("", "", "a smaller tensor parallel size", f"fewer ranks keep each slice whole {tile}-column "
+                         "Marlin tiles; TP 1 keeps the layers whole" + (f" (now TP {tp})" if tp else "") + ", and "
+                         "--pipeline-parallel-size keeps the other GPUs in use.", rank=len(fixes) + 1))
+        if _before(s, (0, 24)):
+            fixes.append(Fix("", "", "upgrade to vLLM 0.24.0 or newer", "its Marlin kernel zero-pads a slice that is "
+                             "not a whole number of tiles at weight preparation (kernels/linear/mixed_precision/"
+                             "marlin.py, marlin_padded_nk).", rank=len(fixes) + 1))
+        return fixes
+    if which == "marlin_repack_tile":
+        return [Fix("", "", "a GPU with native FP8 kernels", "compute capability 8.9 or newer (L4, L40S, H100) runs "
+                    "FP8 weights without the Marlin fallback (FP4 weights need Blackwell).", rank=1),
+                Fix("", "", "another checkpoint format", "one whose kernels on this GPU take the layer widths: a "
+                    "16-bit checkpoint needs no repack.", rank=2)] + (
+                [Fix("", "", "upgrade to vLLM 0.24.0 or newer", "its FP8 Marlin fallback zero-pads a width that is "
+                     "not a whole number of tiles (quantization/utils/marlin_utils_fp8.py, marlin_padded_nk).", rank=3)]
+                if _before(s, (0, 24)) else [])
+    if which == "turboquant_hybrid":
+        fixes = [Fix("--kv-cache-dtype", "auto", "the model's own KV dtype", "this release's TurboQuant cache takes "
+                     "no hybrid model; auto (16-bit) runs it.", rank=1) if _has_flag(s, "--kv-cache-dtype") else
+                 Fix("", "", "the model's own KV dtype", "drop the TurboQuant KV cache setting.", rank=1)]
+        if _before(s, (0, 21)):
+            fixes.append(Fix("", "", "upgrade to vLLM 0.21.0 or newer", "its TurboQuant cache computes the boundary "
+                             "layers of a hybrid model (TurboQuantConfig.get_boundary_skip_layers) instead of refusing "
+                             "it.", rank=2))
+        return fixes
+    if which == "package_version_wrong":
+        pkg, low = n.get("package") or "the package", n.get("min_version")
+        return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
+                    + " in the environment (or image) vLLM runs in; vLLM does not pin it.", rank=1)]
+    if which == "vllm_import_name_missing":
+        pkg = str(n.get("vllm_module") or "vllm").split(".")[0]
+        return [Fix("", "", "releases made for each other", f"the {pkg} release the importing package pins (its "
+                    "requirements name it), or that package's release made for your installed one; with images, one "
+                    "image whose packages were released together (e.g. a vllm-omni tag with its own vLLM).", rank=1)]
+    if which == "attention_backend_feature_unsupported":
+        # --attention-backend from 0.13.0 (core/releases.py attention_backend_flag), VLLM_ATTENTION_BACKEND before
+        why = "the Triton backend runs attention sinks on any GPU (TritonAttentionBackend.supports_sink)."
+        first = (Fix("--attention-backend", "TRITON_ATTN", "an attention backend with sinks", why, rank=1)
+                 if s.release_known and rules_for(s.release).attention_backend_flag else
+                 Fix("", "", "an attention backend with sinks", ("VLLM_ATTENTION_BACKEND=TRITON_ATTN: " if s.release_known
+                     else "--attention-backend TRITON_ATTN (VLLM_ATTENTION_BACKEND=TRITON_ATTN before 0.13): ") + why,
+                     rank=1))
+        return [first,
+                Fix("", "", "the backend vLLM's message names", "FlashInfer's TRT-LLM attention on Blackwell, "
+                    "FlashAttention on earlier GPUs.", rank=2)]
+    if which == "hf_config_type_mismatch":
+        found = str(n.get("found_config_type") or "")
+        fixes = [Fix("", "", "let vLLM load the config", "serve the model with vllm serve (it reads config.json "
+                      "itself), or a release of the framework that hands vLLM its own config class.", rank=1)]
+        if found.startswith("transformers_modules."):
+            fixes.append(Fix("", "", "the config class vLLM registers", "the model's remote-code config differs from "
+                             "vLLM's own: without trust_remote_code vLLM uses its class.", rank=2))
+        else:
+            fixes.append(Fix("", "", "vLLM and transformers releases made together", "a transformers within your "
+                             "vLLM's requirements (or the vLLM made for your transformers).", rank=2))
+        return fixes
+    if "memory pool" in text:
+        return [Fix("", "", "drop expandable_segments:True", "unset PYTORCH_CUDA_ALLOC_CONF (or remove that token) "
+                    "when vLLM runs with --enable-sleep-mode.", rank=1),
+                Fix("", "", "no sleep mode", "drop --enable-sleep-mode and keep the allocator setting.", rank=2)]
+    fixes = [Fix("", "", "drop expandable_segments:True", "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:False (or "
+                 "remove the token; keep other settings such as max_split_size_mb).", rank=1)]
+    if "custom_all_reduce" in text:
+        fixes.append(Fix("", "", "no custom all-reduce", "--disable-custom-all-reduce keeps expandable_segments (NCCL "
+                         "all-reduce instead).", rank=2))
+    return fixes
+
+
+_BUILDERS.update({k: _round21_fixes for k in ROUND21_KINDS})
 
 
 def _driver_fixes_frequent(s: Situation) -> list[Fix]:

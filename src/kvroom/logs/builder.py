@@ -51,6 +51,7 @@ _INT_FIELDS = frozenset({
     "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
     "local_world_size",
 })  # fmt: skip
+_INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # round 21 (h-fit21): Marlin's tile checks
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
@@ -99,6 +100,10 @@ _TABLE_ORDER = {p: i for i, p in enumerate(PATTERNS)}
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
+
+
+# messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
+_WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning"})
 
 
 def _to_number(text: str) -> int | float:
@@ -284,6 +289,8 @@ class Builder:
                 self._match(p.name + "_warning", line_no, collapsed)
                 return
         self._match(p.name, line_no, collapsed)
+        if self._msg is not None and self._msg.get("_pattern") in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
+            self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
         groups: dict[str, str] = {}

@@ -1730,6 +1730,161 @@ _FREQUENT_PATTERNS: tuple[LogPattern, ...] = (
 )
 PATTERNS = PATTERNS + _FREQUENT_PATTERNS
 
+# Round 21 fitted (helper h-fit21, issue 10): launch deaths read in projects that run vLLM (tests/golden/wild/BLIND.md,
+# "Round 21, fitted"). Their scan anchors:
+SCAN_ANCHORS = SCAN_ANCHORS + (
+    # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
+    "tile_n_size", "tile_k_size", "GPTQ_MARLIN_MIN_THREAD_N",
+    # Ray's placement group that never formed
+    "Cannot provide a placement group",
+    # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
+    "TurboQuant KV cache is not supported", "not support attention sinks",
+    # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
+    "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
+    # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
+    "Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh",
+)
+_ROUND21_PATTERNS: tuple[LogPattern, ...] = (
+    # Ray's placement group: the warning vLLM logs when the cluster has fewer GPUs than tensor x pipeline ranks, before
+    # it creates the placement group and waits for it ("The number of required GPUs exceeds the total number of
+    # available GPUs in the placement group.", executor/ray_utils.py::initialize_ray_cluster, logger.warning, 0.5.5-
+    # 0.11.0; v1/executor/ray_utils.py 0.12.0-0.33.0). A weak message (logs/builder.py _WEAK_MESSAGES): any later
+    # failure replaces it, so it is the cause only when nothing else failed (the placement group never formed)
+    LogPattern(
+        "tp_over_gpus_ray_warning", "message", "tp_over_gpus",
+        anchors=("The number of required",),
+        regex=_rx(r"The number of required \w{1,10}s exceeds the total number of available \w{1,10}s in the "
+                  r"placement group\.?$"),
+        end=_rx(r"in the placement group\.$"),
+        source="vllm/executor/ray_utils.py::initialize_ray_cluster (logger.warning, 0.5.5-0.11.0); "
+               "vllm/v1/executor/ray_utils.py (0.12.0-0.33.0)",
+    ),
+    # ... and after the warning vLLM waits for the placement group, then gives up: "Cannot provide a placement group
+    # requiring 8 GPUs (placement_group_specs=[...]) within 1800 seconds.\nTensor parallel size may exceed available
+    # GPUs in your cluster. ..." / "Cannot provide a placement group of placement_group_specs=[...] within 1800
+    # seconds. See `ray status` and `ray list nodes` to make sure the cluster has enough resources."
+    # (v1/executor/ray_utils.py::_wait_until_pg_ready, 0.20.0; the second form in 0.5.5-0.33.0)
+    LogPattern(
+        "ray_placement_group_timeout", "message", "tp_over_gpus",
+        anchors=("Cannot provide a placement group",),
+        regex=_rx(r"Cannot provide a placement group (?:requiring \d{1,6} \w{1,10}s|of placement_group_specs)"),
+        fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT}) \w{{1,10}}s"),),
+        end=re.compile(r"."),
+        source="vllm/v1/executor/ray_utils.py::_wait_until_pg_ready (0.20.0); executor/ray_utils.py (0.5.5-0.11.0)",
+    ),
+    # Marlin's per-rank minimum output width, as vLLM's Marlin linear kernel words it when a tensor-parallel slice is
+    # narrower than one 64-column tile: "GPTQ_MARLIN_MIN_THREAD_N (64) > out_features" (GPTQ_MARLIN_MIN_THREAD_N = 64,
+    # quantization/utils/marlin_utils.py, 0.5.5-0.33.0; the same rule verify_marlin_supports_shape words "Weight
+    # output_size_per_partition = N is not divisible by min_thread_n = 64. Consider reducing tensor_parallel_size")
+    LogPattern(
+        "marlin_min_thread_n", "message", "tp_not_divisible",
+        anchors=("GPTQ_MARLIN_MIN_THREAD_N",),
+        regex=_rx(rf"GPTQ_MARLIN_MIN_THREAD_N \((?P<marlin_tile_size>{INT})\) > out_features"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/quantization/utils/marlin_utils.py (GPTQ_MARLIN_MIN_THREAD_N, "
+               "verify_marlin_supports_shape; 0.5.5-0.33.0)",
+    ),
+    # Marlin's tile check inside its CUDA code, reached when vLLM repacks a weight for Marlin without its Python shape
+    # check (verify_marlin_supports_shape): "size_n = 6448 is not divisible by tile_n_size = 64", "size_k = N is not
+    # divisible by tile_k_size = 16" (csrc/quantization/gptq_marlin/gptq_marlin_repack.cu::gptq_marlin_repack and
+    # awq_marlin_repack.cu, TORCH_CHECK; vLLM's FP8 / FP4 weight-only fallback calls it from quantization/utils/
+    # marlin_utils_fp8.py::prepare_fp8_layer_for_marlin, 0.5.5-0.33.0, which checks no shape)
+    LogPattern(
+        "marlin_repack_tile", "message", "quantization_kernel_bug",
+        anchors=("tile_n_size", "tile_k_size"),
+        regex=_rx(rf"size_[nk] = {INT} is not divisible by tile_[nk]_size = {INT}"),
+        fields=(_rx(rf"size_(?P<marlin_dim>[nk]) = (?P<marlin_size>{INT}) is not divisible by tile_[nk]_size = "
+                    rf"(?P<marlin_tile_size>{INT})"),),
+        end=re.compile(r"."),
+        source="vllm csrc/quantization/gptq_marlin/gptq_marlin_repack.cu::gptq_marlin_repack (TORCH_CHECK); "
+               "quantization/utils/marlin_utils_fp8.py::prepare_fp8_layer_for_marlin (0.5.5-0.33.0)",
+    ),
+    # the TurboQuant KV cache refused for a hybrid attention + Mamba model: "TurboQuant KV cache is not supported for
+    # hybrid (attention + Mamba) models. Boundary layer protection requires uniform attention layers."
+    # (engine/arg_utils.py::EngineArgs.create_engine_config, 0.20.0; 0.21.0 computes the boundary layers of a hybrid
+    # model instead, TurboQuantConfig.get_boundary_skip_layers)
+    LogPattern(
+        "turboquant_hybrid", "message", "kv_cache_dtype_unsupported",
+        anchors=("TurboQuant KV cache is not supported",),
+        regex=_rx(r"TurboQuant KV cache is not supported for hybrid"),
+        releases=_r("0.20.x"), end=re.compile(r"."),
+        source="vllm/engine/arg_utils.py::EngineArgs.create_engine_config (0.20.0)",
+    ),
+    # an attention backend that lacks a feature the model's layers use: FlashInfer without attention sinks (GPT-OSS)
+    # off TRT-LLM attention, "FlashInfer backend currently does not support attention sinks, please use trtllm on
+    # blackwell or flash attention on earlier GPUs." (v1/attention/backends/flashinfer.py::FlashInferMetadataBuilder /
+    # FlashInferImpl, 0.10.2-0.29.0), "FlashInfer BatchDCPPrefillWrapper and MultiLevelCascadeAttentionWrapper do not
+    # support attention sinks. Please use TRTLLM on Blackwell or FlashAttention on earlier GPUs." (0.30.0-0.33.0)
+    LogPattern(
+        "attention_backend_sinks", "message", "attention_backend_feature_unsupported",
+        anchors=("not support attention sinks",),
+        regex=_rx(r"(?P<attention_backend_name>FlashInfer)[\w ]{0,80}? (?:does|do) not support attention sinks"
+                  r"|FlashInfer backend currently does not support attention sinks"),
+        end=re.compile(r"."),
+        source="vllm/v1/attention/backends/flashinfer.py (0.10.2-0.33.0)",
+    ),
+    # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
+    # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
+    # bitsandbytes_loader.py, 0.5.5-0.27.0: >=0.42.0 in 0.5.5, >=0.46.1 later), the same words for deepspeed
+    # (quantization/deepspeedfp.py, >=0.14.2) and bitblas (quantization/bitblas.py)
+    LogPattern(
+        "package_version_wrong", "message", "dependency_version_mismatch",
+        anchors=("version is wrong",),
+        regex=_rx(r"[A-Za-z][\w-]{0,40} version is wrong\. ?Please install"),
+        fields=(_rx(r"(?P<package>[A-Za-z][\w-]{0,40}) version is wrong"),
+                _rx(r"Please install [A-Za-z][\w-]{0,40} ?>= ?(?P<min_version>\d{1,4}(?:\.\d{1,4}){0,3})")),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/quantization/bitsandbytes.py, deepspeedfp.py, bitblas.py (0.5.5-0.27.0)",
+    ),
+    # a name missing from an installed vLLM (or vLLM plugin) module: Python's "ImportError: cannot import name
+    # 'split_routed_experts' from 'vllm.model_executor.layers.fused_moe' (/usr/.../fused_moe/__init__.py)" (CPython
+    # Python/ceval.c import_from) when the importing package was written for another release: a plugin (vllm-ascend,
+    # vLLM-Omni) or a framework against another vLLM (vllm-ascend#7058: vllm.utils refactored in 0.11), vLLM-Omni
+    # against another vllm-ascend (vllm-omni#5350). "(unknown location)" is another class: a vllm/ folder in the
+    # working directory shadowing the install (vllm-ascend#527), not read here
+    LogPattern(
+        "vllm_import_name_missing", "message", "dependency_version_mismatch",
+        anchors=("cannot import name '",),
+        regex=_rx(r"cannot import name '\w{1,80}' from '(?:vllm|vllm_\w{1,30})(?:\.\w{1,60}){0,12}' \((?!unknown location)"),
+        fields=(_rx(r"cannot import name '(?P<missing_name>\w{1,80})' from '(?P<vllm_module>(?:vllm|vllm_\w{1,30})"
+                    r"(?:\.\w{1,60}){0,12})'"),),
+        end=re.compile(r"."),
+        source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
+    ),
+    # the HF config object is not of the class the model's processor expects: "Invalid type of HuggingFace config.
+    # Expected type: <class 'vllm.transformers_utils.configs.qwen3_5.Qwen3_5Config'>, but found type: <class
+    # 'transformers.models.qwen3_5.configuration_qwen3_5.Qwen3_5Config'>" (inputs/registry.py::InputContext.
+    # get_hf_config 0.5.5-0.10.x, multimodal/processing/context.py 0.11-0.33.0)
+    LogPattern(
+        "hf_config_type_mismatch", "message", "hf_config_type_mismatch",
+        anchors=("Invalid type of HuggingFace config",),
+        regex=_rx(r"Invalid type of HuggingFace config"),
+        fields=(_rx(r"Expected type: <class '(?P<expected_config_type>[\w.]{1,200})'>"),
+                _rx(r"found type: <class '(?P<found_config_type>[\w.]{1,200})'>")),
+        end=re.compile(r"."),
+        source="vllm/inputs/registry.py::InputContext.get_hf_config (0.5.5-0.10.2); "
+               "vllm/multimodal/processing/context.py (0.11.0-0.33.0)",
+    ),
+    # PyTorch's expandable_segments allocator where vLLM cannot use it: vLLM's sleep-mode pool asserts "Expandable
+    # segments are not compatible with memory pool." (device_allocator/cumem.py::CuMemAllocator.__init__, 0.8.0-
+    # 0.33.0); torch's driver-API check "CUDA driver error: <cuGetErrorString>" (c10/cuda/driver_api.h
+    # C10_CUDA_DRIVER_CHECK, whose callers in the caching allocator are the expandable segments' cuMemCreate / cuMemMap
+    # / cuMemSetAccess; torch 2.1+); vLLM's custom all-reduce exporting a buffer by CUDA IPC, which memory from
+    # cuMemMap cannot be ("Failed: Cuda error .../custom_all_reduce.cuh:N 'invalid argument'", csrc/custom_all_reduce.cuh
+    # CUDACHECK) when expandable_segments:True is named with it
+    LogPattern(
+        "allocator_config_incompatible", "message", "allocator_config_incompatible",
+        anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh"),
+        regex=_rx(r"Expandable segments are not compatible with memory pool"
+                  r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
+                  rf"|expandable_segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh:{INT}'? ?'invalid argument'"),
+        end=re.compile(r"."),
+        source="vllm/device_allocator/cumem.py::CuMemAllocator.__init__ (0.8.0-0.33.0); torch c10/cuda/driver_api.h "
+               "C10_CUDA_DRIVER_CHECK; vllm csrc/custom_all_reduce.cuh (CUDACHECK)",
+    ),
+)
+PATTERNS = PATTERNS + _ROUND21_PATTERNS
+
 MESSAGE_PATTERNS = tuple(p for p in PATTERNS if p.role == "message")
 CONTEXT_PATTERNS = tuple(p for p in PATTERNS if p.role == "context")
 WORDING_BY_TARGET: dict[str, tuple[LogPattern, ...]] = {}

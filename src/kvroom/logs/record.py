@@ -86,6 +86,13 @@ MESSAGE_KINDS = MESSAGE_KINDS + (
     "parallel_group_reinitialized",  # "tensor model parallel group is already initialized" (a second engine)
     "vllm_extension_import_failed",  # "No module named 'vllm._C'", "libcudart.so.12: cannot open ...", GLIBC
 )
+# round 21 fitted (helper h-fit21, logs/patterns.py _ROUND21_PATTERNS): launch deaths in projects that run vLLM
+MESSAGE_KINDS = MESSAGE_KINDS + (
+    "attention_backend_feature_unsupported",  # "FlashInfer backend currently does not support attention sinks, ..."
+    "hf_config_type_mismatch",  # "Invalid type of HuggingFace config. Expected type: <class ...>, but found type: ..."
+    "allocator_config_incompatible",  # expandable_segments: "CUDA driver error: ...", custom all-reduce's IPC
+    "quantization_kernel_bug",  # Marlin's "size_n = N is not divisible by tile_n_size = 64" on an unchecked path
+)
 
 
 @frozen
