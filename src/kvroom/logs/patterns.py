@@ -281,6 +281,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             # <= 0.4.x: "({K}={D} in model's config.json)", K may be None (vllm/config.py::_get_and_verify_max_len, 0.4.0)
             _rx(r"derived max_model_len \((?P<derived_key>\w{1,64})=(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
                 r" in model's config\.json\)"),
+            # an author's shortening that keeps the head and drops the key: "... the derived max_model_len (16384)"
+            # (the row max_len_over_derived_short reads it without the head; helper h-fit24)
+            _rx(r"derived max_model_len \((?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)\)"),
         ),
         end=_rx(r"(?:VLLM_ALLOW_LONG_MAX_MODEL_LEN=1\.?|out-of-bounds error\.|lead to nan\.|context size\.)$"),
         source="§1.5 vllm/config/model.py::_get_and_verify_max_len",
@@ -1929,7 +1932,9 @@ _ROUND24_PATTERNS: tuple[LogPattern, ...] = (
         "max_len_over_derived_short", "message", "max_len_over_derived",
         anchors=("greater than the derived max_model_len",),
         regex=_rx(rf"max_model_len \((?P<max_model_len>{INT})\) is greater than the derived max_model_len "
-                  r"\((?:(?P<derived_key>\w{1,64})=)?(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)\b"),
+                  r"\((?:(?P<derived_key>\w{1,64})=)?(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
+                  # the figure's own end, so a figure cut by the paste is not read
+                  r"(?:\)| or model_max_length| in model's)"),
         end=re.compile(r"."),
         source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as authors shorten it",
     ),
