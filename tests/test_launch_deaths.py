@@ -499,3 +499,28 @@ def test_a_mistral_format_tensor_name_is_the_consolidated_file_read_beside_the_s
     assert d["diagnosis"]["cause"] == "weight_loading_mismatch" and "Mistral's own format" in d["diagnosis"]["summary"]
     assert [f["title"] for f in d["fixes"]] == ["upgrade to vLLM 0.5.5 or newer",
                                                 "remove consolidated.safetensors from the model folder"]
+
+
+def test_every_fix_invariant_holds_for_the_fitted_rules_under_every_release():
+    explain_module = importlib.import_module("kvroom.explain")
+    texts = [t for t, *_ in ENVIRONMENT_DEATHS] + [
+        "  File \"/x/llama.py\", line 415, in load_weights\nKeyError: 'layers.0.attention.wk.weight'",
+        "cupy_backends.cuda.libs.nccl.NcclError: NCCL_ERROR_SYSTEM_ERROR: unhandled system error",
+        "huggingface_hub.errors.HFValidationError: Cannot have -- or .. in repo_id: '../models/qwen'."]
+    seen: list = []
+    real = explain_module.propose
+
+    def spy(situation):
+        seen.append(situation)
+        return real(situation)
+
+    done = []
+    with mock.patch.object(explain_module, "propose", spy):
+        for i, text in enumerate(texts):
+            for release in (None, *fi.RELEASES):
+                seen.clear()
+                e = explain_module.explain(text, vllm_version=release)
+                done.append((f"fitted-{i}", str(release), e, seen[-1] if seen else None))
+    found = fi.violations(done)
+    problems = [p for name in fi.INVARIANTS for p in found.get(name, [])]
+    assert not problems, "\n".join(problems[:20])

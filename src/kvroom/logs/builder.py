@@ -137,6 +137,8 @@ def convert(name: str, value: Any) -> Any:
         return v[6:]
     if name == "vllm_version":
         return v.rstrip(".,;)")
+    if name == "platform":
+        return v.lower()  # "Confirmed TPU platform is available." -> "tpu", as "detected platform tpu" prints it
     return v
 
 
