@@ -21,7 +21,7 @@ def _fix_pairs(d: dict) -> list[tuple[str, str]]:
     return [(f["flag"], f["value"]) for f in d["fixes"]]
 
 
-# ------------------------------------------------------------------ vLLM's RuntimeErrors around torch's OOM (oom_loading)
+# ------------------------------------------------------------- vLLM's RuntimeErrors around torch's OOM (oom_loading)
 
 # https://github.com/canfieldjuan/finetunelab.ai/blob/e58d4c72431b2b86d6f763312d0236f99f6100b9/docs/VLLM_14B_OOM_FIX.md
 # (a fine-tuned Qwen 14B on an RTX 3090): the note's header line and its code block, which breaks the message in two
@@ -74,7 +74,7 @@ def test_the_second_sentence_alone_is_not_a_message() -> None:
     assert logs.parse_text("This may be caused by insufficient memory to allocate the weight.\n").message_kind is None
 
 
-# ------------------------------------------------------------------ the float16 refusal of a model type (dtype_unsupported)
+# ------------------------------------------------------------- the float16 refusal of a model type (dtype_unsupported)
 
 # https://github.com/miggle711/testgeneval/blob/main/results/RUN_LOG.md (google/gemma-3-4b-it at --dtype float16 on an
 # L40S): vLLM's message quoted inside a table cell of prose
@@ -125,8 +125,8 @@ def test_other_float16_texts_are_not_this_refusal() -> None:
 
 # https://github.com/miggle711/testgeneval/blob/main/results/RUN_LOG.md (microsoft/phi-4, MAX_MODEL_LEN 32768 on an
 # L40S): the author's shortening of vLLM's message
-TESTGENEVAL_PHI4 = ("| Phi-4 | 885 / 1210 | 325 | From the funding proposal shortlist, not gated. Only 16K context, the "
-                    "smallest of any model run so far. First attempt (job 59425627) crashed at vLLM startup: "
+TESTGENEVAL_PHI4 = ("| Phi-4 | 885 / 1210 | 325 | From the funding proposal shortlist, not gated. Only 16K context, "
+                    "the smallest of any model run so far. First attempt (job 59425627) crashed at vLLM startup: "
                     "`max_model_len (32768) is greater than the derived max_model_len (16384)`, the script's default "
                     "`MAX_MODEL_LEN` exceeds this model's real limit, same class of fix StarCoder2 needed. ...\n")
 # vLLM's own text (vllm/config/model.py::_get_and_verify_max_len, 0.33.0 source), for Phi-4's config

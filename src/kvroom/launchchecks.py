@@ -1536,9 +1536,10 @@ def _diagnose_frequent(kind: str, n: dict[str, Any], text: str, s: Situation):
                          "match the weights, a draft / adapter model with its own sizes). Not a memory question.")
     name = n.get("param_name")
     if kind == "weight_loading_mismatch" and isinstance(name, str) and _mistral_layout(name):
-        return Diagnosis("weight_loading_mismatch", f"{name} is a tensor name in Mistral's own format "
-                         "(its consolidated layout, consolidated.safetensors), which the Hugging Face loader does not read: the folder holds "
-                         "that file beside (or instead of) the model-*.safetensors shards. Not a memory question.")
+        return Diagnosis("weight_loading_mismatch", f"{name} is a tensor name in Mistral's own format (its "
+                         "consolidated layout, consolidated.safetensors), which the Hugging Face loader does not read: "
+                         "the folder holds that file beside (or instead of) the model-*.safetensors shards. Not a "
+                         "memory question.")
     return None
 
 

@@ -243,8 +243,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         # UnquantizedLinearMethod.create_weights) and "Failed to initialize q/k/v range constants. This may be caused by
         # insufficient memory to allocate kv cache." (attention/layer.py::Attention.__init__): the 0.11.0 source, absent
         # from 0.10.2 and 0.12.0; logs/builder.py places both in the loading phase, helper h-fit24)
-        anchors=("out of memory", "OutOfMemoryError", "Tried to allocate", "Failed to create unquantized linear weights",
-                 "Failed to initialize q/k/v range constants"),
+        anchors=("out of memory", "OutOfMemoryError", "Tried to allocate",
+                 "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants"),
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
                   r"|Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."
                   rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"
