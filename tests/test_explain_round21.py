@@ -367,3 +367,12 @@ def test_each_long_message_wrapped_by_a_terminal() -> None:
         for width in (60, 80, 120):
             wrapped = "\n".join(textwrap.wrap(text, width, break_long_words=True, break_on_hyphens=False))
             assert _read(wrapped + "\n")["message_kind"] == kind, (width, text[:50])
+
+
+def test_custom_all_reduce_cut_by_a_terminal_inside_the_allocator_token() -> None:
+    # the UPSTREAM.md row above, as a 100-column terminal cuts it: "expandable_" / "segments:True" and
+    # "custom_all_reduce.cuh:" / "455 'invalid argument'" fall on different rows
+    log = ("| `PYTORCH_CUDA_ALLOC_CONF=expandable_\n"
+           "segments:True` crashes vLLM custom all-reduce at graph-buffer registration — `custom_all_reduce.cuh:\n"
+           "455 'invalid argument'` (`cudaIpcGetMemHandle` on a `cuMemMap` VA range is not a valid IPC source). \n")
+    assert _read(log)["message_kind"] == "allocator_config_incompatible"

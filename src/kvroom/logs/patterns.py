@@ -1882,14 +1882,16 @@ _ROUND21_PATTERNS: tuple[LogPattern, ...] = (
     # C10_CUDA_DRIVER_CHECK, whose callers in the caching allocator are the expandable segments' cuMemCreate / cuMemMap
     # / cuMemSetAccess; torch 2.1+); vLLM's custom all-reduce exporting a buffer by CUDA IPC, which memory from
     # cuMemMap cannot be ("Failed: Cuda error .../custom_all_reduce.cuh:N 'invalid argument'", csrc/custom_all_reduce.cuh
-    # CUDACHECK) when expandable_segments:True is named with it
+    # CUDACHECK) when expandable_segments:True is named with it (its tail "segments:True": a terminal may cut the token)
     LogPattern(
         "allocator_config_incompatible", "message", "allocator_config_incompatible",
         anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh"),
         regex=_rx(r"Expandable segments are not compatible with memory pool"
                   r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
-                  rf"|expandable_segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh:{INT}'? ?'invalid argument'"),
-        end=re.compile(r"."),
+                  rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"),
+        # complete at each form's last words (a terminal's wrap inside 'invalid argument' is re-joined)
+        end=_rx(r"(?:memory pool\.?|latest updates\.|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
+                r"\.?)$"),
         source="vllm/device_allocator/cumem.py::CuMemAllocator.__init__ (0.8.0-0.33.0); torch c10/cuda/driver_api.h "
                "C10_CUDA_DRIVER_CHECK; vllm csrc/custom_all_reduce.cuh (CUDACHECK)",
     ),
