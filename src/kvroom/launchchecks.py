@@ -146,6 +146,8 @@ def diagnose_refusal(record: Any, s: Situation):
     round21 = _diagnose_round21(s)  # helper h-fit21: round 21's readings (the end of this module)
     if round21 is not None:
         return round21
+    if _float16_model_refused(s):  # helper h-fit24: round 24's reading (the end of this module)
+        return _diagnose_float16_model(s)
     if kind in _ENVIRONMENT_KINDS:
         return _diagnose_environment(kind, n, text, s)
     if kind in NOT_MEMORY_KINDS:
@@ -257,6 +259,8 @@ def fixes_for(s: Situation):
         return _device_uuid_fixes
     if _round21_kind(s) is not None:  # helper h-fit21
         return _round21_fixes
+    if _float16_model_refused(s):  # helper h-fit24
+        return _float16_model_fixes
     if s.kind in OWN_KINDS:
         return _BUILDERS[s.kind]
     if s.kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
@@ -1169,7 +1173,7 @@ def _mistral_format_name(name: Any) -> bool:
 
 
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
-    if _mistral_format_name(_n(s).get("param_name")):
+    if _mistral_format_name(_n(s).get("param_name")) or _mistral_layout(str(_n(s).get("param_name", ""))):
         # vllm#5005 (in the 0.5.5 source, the oldest read): model_loader/weight_utils.py::
         # filter_duplicate_safetensors_files loads only the files model.safetensors.index.json names, so
         # consolidated.safetensors beside the HF shards is skipped (a folder without the index still reads both)
@@ -1606,12 +1610,16 @@ def _weight_loading_fixes_frequent(s: Situation) -> list[Fix]:
     n = _n(s)
     name = n.get("param_name")
     first: list[Fix] = []
-    if _mistral_format_name(name) and s.release_known and _has_flag(s, "--config-format"):
-        # with --load-format / --tokenizer-mode mistral (0.6.1+: only for a release the log shows to have them);
-        # _weight_loading_fixes gives the folder's fixes
-        first.append(Fix("--load-format", "mistral --config-format mistral --tokenizer-mode mistral",
-                         "read Mistral's own format", "vLLM then loads consolidated.safetensors with params.json.",
-                         rank=1))
+    if _mistral_format_name(name):
+        # merge of h-freq and h-fix1620 (both read vllm#4989): Mistral's own format first where the release has its
+        # flags (--load-format / --config-format / --tokenizer-mode mistral, engine/arg_utils.py 0.6.1+), then
+        # _weight_loading_fixes' Hugging Face shard fixes (upgrade before 0.5.5, remove consolidated.safetensors)
+        if s.release_known and _has_flag(s, "--config-format"):
+            first.append(Fix("--load-format", "mistral --config-format mistral --tokenizer-mode mistral",
+                             "read Mistral's own format", "vLLM then loads consolidated.safetensors with params.json.",
+                             rank=1))
+        return first + [Fix(f.flag, f.value, f.title, f.detail, rank=f.rank + len(first))
+                        for f in _weight_loading_fixes(s)]
     if n.get("loaded_shape"):
         return [Fix("", "", "the config.json made with these weights", "the checkpoint's own config (hidden size, "
                     "heads, vocabulary) must match the tensors; a draft or speculative model needs the config its "
@@ -1858,3 +1866,45 @@ def _driver_fixes_frequent(s: Situation) -> list[Fix]:
 
 
 _BUILDERS["cuda_driver_mismatch"] = _driver_fixes_frequent
+
+
+# ----------------------------------------------------------------------------------------- round 24 (h-fit24)
+# issue 10, tests/golden/wild/BLIND.md "Round 24, fitted"; the message is logs/patterns.py's "dtype_float16_model" row.
+# vLLM refuses float16 for the model types of its _FLOAT16_NOT_SUPPORTED_MODELS table whatever the GPU: "The model
+# type {model_type!r} does not support float16. Reason: Numerical instability. Please use bfloat16 or float32 instead."
+# (vllm/config.py::_check_valid_dtype 0.9.2-0.10.0, config/__init__.py 0.10.1.1-0.10.2, config/model.py 0.11.0-0.33.0;
+# the table: gemma2, gemma3, plamo2, glm4 from 0.9.2, gemma3_text from 0.10.2, plamo2 dropped in 0.27.0). The dtype
+# vLLM then takes is the one its reason names: bfloat16 where the GPU has it (compute capability 8.0 or newer: vLLM's
+# own bfloat16 check, platforms/cuda.py::check_if_supports_dtype), float32 elsewhere; never float16 / half. Only an
+# explicit float16 meets the check: --dtype auto skips the table's dtypes (config/model.py::_resolve_auto_dtype filters
+# current_platform.supported_dtypes with _is_valid_dtype, 0.11.0 source).
+
+
+def _float16_model_refused(s: Situation) -> bool:
+    return s.kind == "dtype_unsupported" and "does not support float16" in (s.message_text or "")
+
+
+def _diagnose_float16_model(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    model_type = _n(s).get("model_type")
+    what = f"the model type '{model_type}'" if model_type else "this model's type"
+    return Diagnosis("dtype_unsupported", f"vLLM refuses float16 for {what}: its table of model types whose float16 "
+                     "runs are numerically unstable (_FLOAT16_NOT_SUPPORTED_MODELS: Gemma 2 and 3, GLM-4, ...) stops "
+                     "the launch before loading, whatever the GPU. The launch asked for float16 (--dtype float16 / "
+                     "half): --dtype auto never picks it for these types. Not a memory question.")
+
+
+def _float16_model_fixes(s: Situation) -> list[Fix]:
+    cc = s.gpu_compute_capability
+    bf16 = Fix("--dtype", "bfloat16", "bfloat16 instead of float16", "the dtype vLLM's reason names; same memory as "
+               "float16, and it needs a GPU of compute capability 8.0 or newer (Ampere and later)"
+               + (f"; this one has {cc[0]}.{cc[1]}." if cc else "."), rank=1)
+    fp32 = Fix("--dtype", "float32", "float32 instead of float16", "the other dtype vLLM's reason names; any GPU runs "
+               "it, at twice the weight and KV memory of a 16-bit dtype.", rank=2)
+    if cc is not None and cc < (8, 0):
+        return [Fix(fp32.flag, fp32.value, fp32.title, f"this GPU has compute capability {cc[0]}.{cc[1]}, below "
+                    "bfloat16's 8.0, so float32 is the dtype left; it takes twice the weight and KV memory of a "
+                    "16-bit dtype.", rank=1)]
+    return [bf16, fp32]
+

@@ -293,6 +293,9 @@ class Builder:
         self._match(p.name, line_no, collapsed)
         if self._msg is not None and self._msg.get("_pattern") in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
+        if self._msg is not None and self._msg.get("_pattern") == "max_len_over_derived_short" \
+                and p.name == "max_len_over_derived":
+            self._msg = None  # vLLM's full text after an author's shortening of it: the full one is read (h-fit24)
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
         groups: dict[str, str] = {}
@@ -360,10 +363,13 @@ class Builder:
             # (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run / _dummy_pooler_run, 0.8+)
             return "profiling"
         if "Failed to load model - not enough GPU memory" in message[:400] \
-                or "Failed to create unquantized linear weights" in message[:400]:
+                or "Failed to create unquantized linear weights" in message[:400] \
+                or "Failed to initialize q/k/v range constants" in message[:400]:
             # vLLM's own sentences around torch's error while building the model: V1 gpu_model_runner.py::load_model
             # ("except torch.cuda.OutOfMemoryError", 0.13.0-0.33.0: "... (original error: CUDA out of memory. ...)")
-            # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143)
+            # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143); and attention/
+            # layer.py::Attention.__init__'s q/k/v range tensors (0.11.0 source: "... insufficient memory to allocate kv
+            # cache.", but raised while the model's layers are built, before any KV cache exists; helper h-fit24)
             return "loading"
         before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")

@@ -237,8 +237,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     #     so): that sentence is torch's alone, so it is recognized without the "CUDA out of memory." before it.
     LogPattern(
         "oom", "message", "oom_loading",
-        anchors=("out of memory", "OutOfMemoryError", "Tried to allocate"),
+        # (and vLLM's own RuntimeErrors raised from torch.cuda.OutOfMemoryError while the model is being built, with
+        # torch's text only in the exception they chain: "Failed to create unquantized linear weights. This may be
+        # caused by insufficient memory to allocate the weight." (model_executor/layers/linear.py::
+        # UnquantizedLinearMethod.create_weights) and "Failed to initialize q/k/v range constants. This may be caused by
+        # insufficient memory to allocate kv cache." (attention/layer.py::Attention.__init__): the 0.11.0 source, absent
+        # from 0.10.2 and 0.12.0; logs/builder.py places both in the loading phase, helper h-fit24)
+        anchors=("out of memory", "OutOfMemoryError", "Tried to allocate",
+                 "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants"),
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
+                  r"|Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."
                   rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"
                   # the figure alone, as an issue title quotes it ("Memory error: Tried to allocate 1024.00 GiB",
                   # vllm#7590): capitalized "Tried to allocate" with a size is torch's CUDA-allocator OOM text only
@@ -273,6 +281,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             # <= 0.4.x: "({K}={D} in model's config.json)", K may be None (vllm/config.py::_get_and_verify_max_len, 0.4.0)
             _rx(r"derived max_model_len \((?P<derived_key>\w{1,64})=(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
                 r" in model's config\.json\)"),
+            # an author's shortening that keeps the head and drops the key: "... the derived max_model_len (16384)"
+            # (the row max_len_over_derived_short reads it without the head; helper h-fit24)
+            _rx(r"derived max_model_len \((?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)\)"),
         ),
         end=_rx(r"(?:VLLM_ALLOW_LONG_MAX_MODEL_LEN=1\.?|out-of-bounds error\.|lead to nan\.|context size\.)$"),
         source="§1.5 vllm/config/model.py::_get_and_verify_max_len",
@@ -1887,6 +1898,59 @@ _ROUND21_PATTERNS: tuple[LogPattern, ...] = (
 )
 PATTERNS = PATTERNS + _ROUND21_PATTERNS
 
+# Round 24 fitted (helper h-fit24, issue 10; tests/golden/wild/BLIND.md "Round 24, fitted"). Their scan anchors:
+SCAN_ANCHORS = SCAN_ANCHORS + (
+    # vLLM's RuntimeErrors around torch's OOM while the model is built (the "oom" row above reads them)
+    "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
+    # a model type whose float16 vLLM refuses
+    "does not support float16",
+    # vLLM's max_model_len refusal as authors shorten it
+    "greater than the derived max_model_len",
+)
+_ROUND24_PATTERNS: tuple[LogPattern, ...] = (
+    # vLLM refuses float16 for the model types of its _FLOAT16_NOT_SUPPORTED_MODELS table, whatever the GPU: "The model
+    # type {model_type!r} does not support float16. Reason: {reason}" (vllm/config.py::_check_valid_dtype 0.9.2-0.10.0,
+    # config/__init__.py 0.10.1.1-0.10.2, config/model.py 0.11.0-0.33.0; absent from 0.9.0.1). The table: gemma2,
+    # gemma3, plamo2, glm4 (0.9.2+), gemma3_text (0.10.2+), plamo2 dropped in 0.27.0; each reason "Numerical
+    # instability. Please use bfloat16 or float32 instead." Also read quoted in prose or a table cell, and with the
+    # model type's quotes lost ("The model type gemma3 does not support float16"); a bare "does not support float16"
+    # names other refusals too, so the model type or vLLM's "Reason:" is required
+    LogPattern(
+        "dtype_float16_model", "message", "dtype_unsupported",
+        anchors=("does not support float16",),
+        regex=_rx(r"[Mm]odel type ['\"`]?(?P<model_type>[\w.-]{1,64})['\"`]? does not support float16"
+                  r"|does not support float16\. Reason: "),
+        releases=_r("0.9.2+"), end=re.compile(r"."),
+        source="vllm/config.py::_check_valid_dtype (0.9.2-0.10.0), vllm/config/__init__.py (0.10.1.1-0.10.2), "
+               "vllm/config/model.py (0.11.0-0.33.0): _FLOAT16_NOT_SUPPORTED_MODELS",
+    ),
+    # vLLM's length refusal as an author shortens it, the key and config.json left out: "max_model_len (32768) is
+    # greater than the derived max_model_len (16384)" (the full text: "User-specified max_model_len (X) is greater than
+    # the derived max_model_len (K=Y or model_max_length=M in model's config.json)", vllm/config.py /
+    # config/model.py::_get_and_verify_max_len, 0.5.5-0.33.0, the row "max_len_over_derived"). That row comes first
+    # in PATTERNS, so a line holding the full text is read by it; a full text on a later line replaces this reading
+    # (logs/builder.py)
+    LogPattern(
+        "max_len_over_derived_short", "message", "max_len_over_derived",
+        anchors=("greater than the derived max_model_len",),
+        regex=_rx(rf"max_model_len \((?P<max_model_len>{INT})\) is greater than the derived max_model_len "
+                  r"\((?:(?P<derived_key>\w{1,64})=)?(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
+                  # the figure's own end, so a figure cut by the paste is not read
+                  r"(?:\)| or model_max_length| in model's)"),
+        end=re.compile(r"."),
+        source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as authors shorten it",
+    ),
+    # the releases whose source has the create-weights / q/k/v RuntimeErrors the "oom" row reads (0.11.0; not in 0.10.2
+    # nor 0.12.0, so widened over the 0.11 patch releases)
+    LogPattern("oom_build_runtime_error", "wording", "text",
+               ("Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants"),
+               _rx(r"Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."),
+               _r("0.11.0-0.11.x"), applies_to="oom",
+               source="model_executor/layers/linear.py::UnquantizedLinearMethod.create_weights, attention/layer.py::"
+                      "Attention.__init__ (0.11.0 source)"),
+)
+PATTERNS = PATTERNS + _ROUND24_PATTERNS
+
 MESSAGE_PATTERNS = tuple(p for p in PATTERNS if p.role == "message")
 CONTEXT_PATTERNS = tuple(p for p in PATTERNS if p.role == "context")
 WORDING_BY_TARGET: dict[str, tuple[LogPattern, ...]] = {}
@@ -1963,3 +2027,4 @@ WRAP_TEXT_GATES: tuple[tuple[str, ...], ...] = (
     ("OutOfMemoryError: ",),
     ("out of memory occurred when warming up",),
 )
+
