@@ -1173,7 +1173,7 @@ def _mistral_format_name(name: Any) -> bool:
 
 
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
-    if _mistral_format_name(_n(s).get("param_name")) or _mistral_layout(str(_n(s).get("param_name", ""))):
+    if _mistral_format_name(_n(s).get("param_name")):
         # vllm#5005 (in the 0.5.5 source, the oldest read): model_loader/weight_utils.py::
         # filter_duplicate_safetensors_files loads only the files model.safetensors.index.json names, so
         # consolidated.safetensors beside the HF shards is skipped (a folder without the index still reads both)
