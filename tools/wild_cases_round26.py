@@ -17,7 +17,7 @@ section: sha256(path)[0] % 4 == 0 (229 issues; the count matches that section). 
 or a memory word that are not in /work/coord/USED_SOURCES.txt, not named in BLIND.md and not in an earlier round file
 (83) were read; launch failures were kept when the issues corpus showed the thread's answer (a maintainer's diagnosis,
 a merged PR naming the issue, a maintainer's word on the same error in a sibling thread, or the reporter's own working
-command). 40 look-ups (all ``search``, issues corpus), no fetch, no read_file. Every url, including the sibling threads
+command). 38 look-ups (all ``search``, issues corpus), no fetch, no read_file. Every url, including the sibling threads
 and PRs cited in the fixes, was checked against USED_SOURCES.txt and BLIND.md.
 
 Memory: none. The CHECK quarter's memory launch failures (vllm#7992 Jamba on A100, #18446 Qwen3-235B OOM on V1, #12529
