@@ -2072,7 +2072,8 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
                "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
     ),
     # Triton's file cache written by several processes at once: FileCacheManager.put writes '<file>.tmp.pid_<pid>_<rnd>'
-    # then os.replace()s it (triton/runtime/cache.py, 2.1-2.3; 3.x a 'tmp.pid_<pid>_<rnd>' folder), and a rank that
+    # then os.replace()s it (triton/runtime/cache.py, 2.1-2.3; later a 'tmp.pid_<pid>_<rnd>' folder, <rnd> a random int,
+    # then a uuid4), and a rank that
     # compiles the same kernel into the shared ~/.triton/cache can find the other's temporary gone: "FileNotFoundError:
     # [Errno 2] No such file or directory: '/root/.triton/cache/<hash>/fused_moe_kernel.json.tmp.pid_1528_587007'".
     # vLLM gives each worker process its own Triton cache from 0.5.2 (PR #6140: vllm/triton_utils/custom_cache_manager.py
@@ -2080,7 +2081,7 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "triton_cache_race", "message", "triton_cache_race",
         anchors=("tmp.pid_",),
-        regex=_rx(rf"No such file or directory: '[^'\n]{{0,400}}?[./]tmp\.pid_{INT}_{INT}"),
+        regex=_rx(rf"No such file or directory: '[^'\n]{{0,400}}?[./]tmp\.pid_{INT}_[\w-]{{1,40}}"),
         fields=(_rx(r"/(?P<triton_kernel>\w{1,80})\.\w{1,10}\.tmp\.pid_"),),
         end=re.compile(r"."),
         source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
