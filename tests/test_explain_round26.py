@@ -268,3 +268,42 @@ def test_triton_cache_race_temp_folder_wording() -> None:
     # an ordinary missing file is not this race
     assert logs.parse_text("FileNotFoundError: [Errno 2] No such file or directory: '/models/x/config.json'\n"
                            ).message_kind != "triton_cache_race"
+
+
+# ------------------------------------------------------------- torch.compile's generated code
+
+# https://github.com/vllm-project/vllm/issues/16150 (Llama-4-Scout at TP 8 on 8x H100, 0.8.3; the reporter's
+# workaround --kv-cache-dtype fp8 changes the compiled graph and its cache key)
+COMPILE_REAL = (
+    "(VllmWorker rank=5 pid=9469) ERROR 04-07 10:56:15 [multiproc_executor.py:383]   File \"/usr/local/lib/python3.10/"
+    "dist-packages/torch/_inductor/output_code.py\", line 466, in __call__\n"
+    "(VllmWorker rank=5 pid=9469) ERROR 04-07 10:56:15 [multiproc_executor.py:383]     return self.current_callable(inputs)\n"
+    "(VllmWorker rank=5 pid=9469) ERROR 04-07 10:56:15 [multiproc_executor.py:383]   File \"/root/.cache/vllm/"
+    "torch_compile_cache/ea2d23402a/rank_5_0/inductor_cache/bx/cbxnsxbxmoiuzf32l5mxinvqc2wu2ex6u5o76dkfslsyn6wabunx.py\","
+    " line 370, in call\n"
+    "(VllmWorker rank=5 pid=9469) ERROR 04-07 10:56:15 [multiproc_executor.py:383]     arg0_1, arg1_1 = args\n"
+    "(VllmWorker rank=5 pid=9469) ERROR 04-07 10:56:15 [multiproc_executor.py:383] ValueError: too many values to "
+    "unpack (expected 12)\n")
+
+
+def test_error_inside_inductor_generated_code() -> None:
+    assert logs.parse_text(COMPILE_REAL).message_kind == "torch_compile_error"
+    d = _read(COMPILE_REAL, vllm_version="0.8.3")
+    assert d["diagnosis"]["cause"] == "torch_compile_error"
+    assert ("VLLM_DISABLE_COMPILE_CACHE", "1") in [(f["flag"], f["value"]) for f in d["fixes"]]  # envs.py 0.6.6+
+    assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len", "--max-num-seqs"}
+
+
+def test_compiled_frame_is_weak_and_dynamo_wording() -> None:
+    # torch's own Inductor cache (/tmp/torchinductor_<user>/, torch/_inductor/codecache.py) then torch's OOM line
+    # (c10/cuda/CUDACachingAllocator.cpp "CUDA out of memory. Tried to allocate ..."): the OOM is the cause
+    oom = ('  File "/tmp/torchinductor_root/ab/cabcdef.py", line 812, in call\n'
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           "79.19 GiB of which 1.06 GiB is free.\n")
+    assert logs.parse_text(oom).message_kind != "torch_compile_error"
+    # Dynamo's wrapper of a compiler failure (torch/_dynamo/output_graph.py::OutputGraph.call_user_compiler)
+    log = ("torch._dynamo.exc.BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend object at "
+           "0x7f2c>' raised:\nAssertionError: expected size 4096==2048, stride 1==1 at dim=0\n")
+    d = _read(log, vllm_version="0.6.3")
+    assert d["diagnosis"]["cause"] == "torch_compile_error"
+    assert "VLLM_DISABLE_COMPILE_CACHE" not in _flags(d)  # vllm/envs.py has it from 0.6.6

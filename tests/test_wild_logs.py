@@ -140,11 +140,6 @@ KNOWN_MISSES = {
     "club3090-omni-image-skew-split-routed-experts": "a table row 'ImportError: split_routed_experts', not Python's "
                                                      "'cannot import name ... from vllm...' (read since h-fit21): no "
                                                      "module to read",
-    # round 26 (BLIND.md): fitted with general rules; this one has nothing general to read
-    "vllm-16150-llama4-scout-8xh100-compile-unpack-v083": "'ValueError: too many values to unpack' raised inside an "
-                                                          "Inductor-compiled file of vLLM's compile cache: a Python "
-                                                          "error any code raises, fixed only by the reporter's "
-                                                          "--kv-cache-dtype fp8; no message names a compile failure",
     # round 12 (BLIND.md): expectations written blind, kept as written
     "dynamo-5144-dsr1-dep-2node-h100-negative-0.48": "a PR's table of vLLM's numbers ('| Available KV cache | 0.83 "
                                                      "GiB | -0.48 GiB |'), no log line: kvroom reads no message",
@@ -168,7 +163,7 @@ BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN
              "round21": "3/14 blind; 12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 21"}
 # (round 20: 10/16 blind, held out; 16/16 after the general fixes of 2026-12-01, BLIND.md, h-fix1620)
 # (round 24: 14/17 blind; 17/17 after the general fixes of 2026-12-01, BLIND.md, h-fit24)
-# (round 26: 1/10 blind; 9/10 after the general fixes of 2026-12-01, BLIND.md, h-fit26: within the bar)
+# (round 26: 1/10 blind; 10/10 after the general fixes of 2026-12-01, BLIND.md, h-fit26)
 
 
 def test_every_fixture_has_its_source_and_expectations() -> None:

@@ -1918,7 +1918,7 @@ def _float16_model_fixes(s: Situation) -> list[Fix]:
 # ----------------------------------------------------------------------------------------- round 26 (h-fit26)
 # launch deaths from the vllm-exp mirror's check quarter (issue 10, tests/golden/wild/BLIND.md "Round 26, fitted"); the
 # messages are logs/patterns.py _ROUND26_PATTERNS, each cited there to the code that prints it. None is memory.
-ROUND26_KINDS = ("engine_not_main_thread", "hub_unreachable", "triton_cache_race")
+ROUND26_KINDS = ("engine_not_main_thread", "hub_unreachable", "triton_cache_race", "torch_compile_error")
 NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ROUND26_KINDS
 OWN_KINDS = OWN_KINDS + ROUND26_KINDS
 CAUSES.update({
@@ -1928,6 +1928,8 @@ CAUSES.update({
                        "model was named by its Hub id",
     "triton_cache_race": "several processes compiled the same Triton kernel into one shared Triton cache at once, and "
                          "one found the other's temporary file gone",
+    "torch_compile_error": "torch.compile (Dynamo / Inductor) failed compiling the model's graph, or the code it "
+                           "generated (vLLM's compile cache) failed when called",
 })
 # the companion tensors bitsandbytes serializes beside a 4-bit weight (bitsandbytes/functional.py::QuantState.as_dict)
 _BNB_SUFFIXES = (".absmax", ".quant_map", ".nested_absmax", ".nested_quant_map", ".quant_state.bitsandbytes__nf4",
@@ -2003,6 +2005,16 @@ def _diagnose_round26(s: Situation):
                          "the compiler's stack frame for it is over the GPU's limit (RDNA, gfx11xx). vLLM's ROCm "
                          "attention backend uses that Triton kernel by default (VLLM_USE_TRITON_FLASH_ATTN). Not a "
                          "memory question.")
+    if which == "torch_compile_error":
+        if "BackendCompilerFailed" in (s.message_text or ""):
+            what = "torch.compile failed while compiling the model's graph with vLLM's backend (Dynamo's "
+            what += "BackendCompilerFailed)"
+        else:
+            what = ("the error was raised inside the code torch.compile (Inductor) generated for the model's graph, "
+                    "a file of vLLM's compile cache: the compiled piece did not take what vLLM passed it (a cached "
+                    "graph that does not fit this launch, or a compile bug of this release for this model)")
+        return Diagnosis("torch_compile_error", what[0].upper() + what[1:] + ". It dies in the profile run, yet "
+                         "nothing ran out of memory; not a memory question.")
     kernel = f" ({n['triton_kernel']})" if n.get("triton_kernel") else ""
     return Diagnosis("triton_cache_race", f"Two processes compiled the same Triton kernel{kernel} into one shared "
                      "Triton cache at the same time (vLLM's worker processes at tensor parallel > 1, the fused-MoE "
@@ -2017,10 +2029,12 @@ def _round26_fixes(s: Situation) -> list[Fix]:
         # (0.5.5); --quantization bitsandbytes sets the load format itself from 0.10.0 (arg_utils.py::create_load_config)
         flags = ("--quantization bitsandbytes" if s.release_known and not _before(s, (0, 10))
                  else "--quantization bitsandbytes --load-format bitsandbytes")
-        return [Fix("", "", "load it as the bitsandbytes checkpoint it is", f"{flags}: vLLM's bitsandbytes loader "
-                    "reads the 4-bit weights with their quantization state.", rank=1),
-                Fix("--model", "<the 16-bit checkpoint of the model>", "an unquantized checkpoint",
-                    "the original weights load without bitsandbytes (more memory).", rank=2)]
+        fixes = [Fix("", "", "load it as the bitsandbytes checkpoint it is", f"{flags}: vLLM's bitsandbytes loader "
+                     "reads the 4-bit weights with their quantization state.", rank=1)]
+        if not s.quantization:  # no --model fix for a launch that is quantized already (fix invariants)
+            fixes.append(Fix("--model", "<the 16-bit checkpoint of the model>", "an unquantized checkpoint",
+                             "the original weights load without bitsandbytes (more memory).", rank=2))
+        return fixes
     if which == "engine_not_main_thread":
         fixes = [Fix("", "", "build the engine in the main thread", "start vLLM (or the host's model) from the "
                      "process's main thread, or run `vllm serve` as its own process and call it over HTTP.", rank=1)]
@@ -2067,6 +2081,20 @@ def _round26_fixes(s: Situation) -> list[Fix]:
         return [Fix("VLLM_USE_TRITON_FLASH_ATTN", "0", "no Triton flash attention", "vLLM's ROCm backend then uses its "
                     "naive / CK path on gfx11xx (attention/backends/rocm_flash_attn.py; the variable exists 0.4.1-"
                     "0.11.0).", rank=1)]
+    if which == "torch_compile_error":
+        # VLLM_DISABLE_COMPILE_CACHE: vllm/envs.py 0.6.6-0.33.0 (compilation/backends.py reads it); -O /
+        # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
+        # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
+        fixes = []
+        if not _before(s, (0, 6, 6)):
+            fixes.append(Fix("VLLM_DISABLE_COMPILE_CACHE", "1", "compile afresh", "or delete "
+                             "~/.cache/vllm/torch_compile_cache: a cached compiled graph made for another launch is "
+                             "not reused.", rank=1))
+        fixes.append(Fix("", "", "no torch.compile", "-O0 (compilation level 0) runs the model uncompiled, slower; "
+                         "the V1 engine also skips it with --enforce-eager.", rank=len(fixes) + 1))
+        fixes.append(Fix("", "", "a newer vLLM", "torch.compile fixes for new models land release by release.",
+                         rank=len(fixes) + 1))
+        return fixes
     fixes = [Fix("", "", "launch again", "the race is intermittent: a second start usually finds the kernels "
                  "compiled in the cache.", rank=1)]
     if not s.release_known or _before(s, (0, 5, 5)):

@@ -1961,6 +1961,8 @@ SCAN_ANCHORS = SCAN_ANCHORS + (
     "Config' object has no attribute '", "Info.__init__() got an unexpected keyword", "object has no attribute 'awq_",
     # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache
     "stack frame size (", "tmp.pid_",
+    # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
+    "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
 )
 _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     # a pre-quantized bitsandbytes 4-bit checkpoint loaded as a plain one: bitsandbytes serializes each 4-bit weight's
@@ -2086,6 +2088,35 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
                "(triton_utils/custom_cache_manager.py, 0.5.2+)",
+    ),
+)
+_ROUND26_PATTERNS += (
+    # torch.compile's generated code failing: Dynamo wraps a compiler failure as "torch._dynamo.exc.
+    # BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend ...>' raised: ..." (torch/_dynamo/
+    # output_graph.py::OutputGraph.call_user_compiler, torch 2.x; vLLM compiles with its VllmBackend from 0.6.6, V1's
+    # default level PIECEWISE, vllm/config.py::VllmConfig.__post_init__ 0.7-0.8); an out-of-memory wrapped in it is
+    # left to the OOM rows
+    LogPattern(
+        "torch_compile_backend_failed", "message", "torch_compile_error",
+        anchors=("BackendCompilerFailed",),
+        regex=_rx(r"BackendCompilerFailed: backend=(?![^\n]{0,400}out of memory)"),
+        end=re.compile(r"."),
+        source="torch/_dynamo/output_graph.py::OutputGraph.call_user_compiler (BackendCompilerFailed); "
+               "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
+    ),
+    # an error raised inside the module Inductor generated for a graph: the traceback's frame in its cached Python file,
+    # 'File "/root/.cache/vllm/torch_compile_cache/<hash>/rank_5_0/inductor_cache/bx/<name>.py", line 370, in call'
+    # (vLLM's cache layout: vllm/compilation/backends.py / compiler_interface.py::InductorAdaptor, 0.8-0.33; torch's
+    # own default /tmp/torchinductor_<user>/). Weak (logs/builder.py _WEAK_MESSAGES): the error line after it (an OOM,
+    # a CUDA error) is the cause when kvroom reads it; the frame alone says the compiled graph failed when called
+    LogPattern(
+        "torch_compile_generated_code", "message", "torch_compile_error",
+        anchors=("inductor_cache/", "/torchinductor_"),
+        regex=_rx(rf'File "[^"\n]{{0,400}}?(?:/inductor_cache/|/torchinductor_[\w.-]{{1,40}}/)[^"\n]{{0,300}}\.py", '
+                  rf"line {INT}, in \w{{1,60}}"),
+        end=re.compile(r"."),
+        source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
+               "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
     ),
 )
 PATTERNS = PATTERNS + _ROUND26_PATTERNS

@@ -98,6 +98,7 @@ MESSAGE_KINDS = MESSAGE_KINDS + (
     "engine_not_main_thread",  # CPython: "signal only works in main thread of the main interpreter" (V1 in a thread)
     "hub_unreachable",  # "HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded ..."
     "triton_cache_race",  # Triton's cache: "No such file or directory: '.../x.json.tmp.pid_1528_587007'"
+    "torch_compile_error",  # Dynamo's "BackendCompilerFailed: backend=...", an error inside Inductor's generated code
 )
 
 
