@@ -104,7 +104,8 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 
 # messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning",
-                            "hub_unreachable", "torch_compile_generated_code"})  # h-fit26: the Hub, a compiled frame
+                            # h-fit26: the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
+                            "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed"})
 
 
 def _to_number(text: str) -> int | float:

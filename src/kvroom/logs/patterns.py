@@ -2095,7 +2095,8 @@ _ROUND26_PATTERNS += (
     # BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend ...>' raised: ..." (torch/_dynamo/
     # output_graph.py::OutputGraph.call_user_compiler, torch 2.x; vLLM compiles with its VllmBackend from 0.6.6, V1's
     # default level PIECEWISE, vllm/config.py::VllmConfig.__post_init__ 0.7-0.8); an out-of-memory wrapped in it is
-    # left to the OOM rows
+    # left to the OOM rows. Weak (logs/builder.py _WEAK_MESSAGES): Dynamo prints the wrapped exception after "raised:",
+    # and that line is the cause when another row reads it (a Triton kernel the driver refuses, vllm#18580)
     LogPattern(
         "torch_compile_backend_failed", "message", "torch_compile_error",
         anchors=("BackendCompilerFailed",),
