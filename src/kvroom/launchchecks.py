@@ -1955,7 +1955,7 @@ def _round26_kind(s: Situation) -> str | None:
     return None
 
 
-def _before(s: Situation, parts: tuple[int, ...]) -> bool:
+def _known_before(s: Situation, parts: tuple[int, ...]) -> bool:
     """The log's release is known and older than ``parts``."""
     return s.release_known and tuple(s.release.parts[:len(parts)]) < parts
 
@@ -2027,7 +2027,7 @@ def _round26_fixes(s: Situation) -> list[Fix]:
     if which == "bnb_checkpoint_unflagged":
         # --load-format bitsandbytes with pre-quantized checkpoints: model_loader/loader.py::BitsAndBytesModelLoader
         # (0.5.5); --quantization bitsandbytes sets the load format itself from 0.10.0 (arg_utils.py::create_load_config)
-        flags = ("--quantization bitsandbytes" if s.release_known and not _before(s, (0, 10))
+        flags = ("--quantization bitsandbytes" if s.release_known and not _known_before(s, (0, 10))
                  else "--quantization bitsandbytes --load-format bitsandbytes")
         fixes = [Fix("", "", "load it as the bitsandbytes checkpoint it is", f"{flags}: vLLM's bitsandbytes loader "
                      "reads the 4-bit weights with their quantization state.", rank=1)]
@@ -2038,12 +2038,12 @@ def _round26_fixes(s: Situation) -> list[Fix]:
     if which == "engine_not_main_thread":
         fixes = [Fix("", "", "build the engine in the main thread", "start vLLM (or the host's model) from the "
                      "process's main thread, or run `vllm serve` as its own process and call it over HTTP.", rank=1)]
-        if not s.release_known or _before(s, (0, 8)):
+        if not s.release_known or _known_before(s, (0, 8)):
             # 0.8.0: core_client.py installs SIGUSR1 only in the main thread (and arg_utils falls back to V0 for
             # "Engine in background thread", 0.8.0-0.10.1)
             fixes.append(Fix("", "", "upgrade to vLLM 0.8.0 or newer", "its V1 client installs the signal handler "
                              "only in the main thread (v1/engine/core_client.py).", rank=2))
-        if not s.release_known or _before(s, (0, 11)):
+        if not s.release_known or _known_before(s, (0, 11)):
             fixes.append(Fix("VLLM_USE_V1", "0", "the V0 engine", "V0 starts in a background thread (releases before "
                              "0.11 still have it).", rank=len(fixes) + 1))
         return fixes
@@ -2067,7 +2067,7 @@ def _round26_fixes(s: Situation) -> list[Fix]:
                     "call while loading.", rank=2)]
     if which == "awq_op_missing":
         fixes = []
-        if not _before(s, (0, 6)):
+        if not _known_before(s, (0, 6)):
             fixes.append(Fix("VLLM_USE_TRITON_AWQ", "1", "AWQ through Triton", "vLLM's Triton AWQ kernels run where "
                              "its CUDA kernels were not built (vllm/envs.py, 0.6.0+).", rank=1))
         fixes.append(Fix("--model", "<an unquantized or GPTQ checkpoint of the model>", "a format this build runs",
@@ -2075,7 +2075,7 @@ def _round26_fixes(s: Situation) -> list[Fix]:
                          rank=len(fixes) + 1))
         return fixes
     if which == "triton_attention_stack_frame":
-        if s.release_known and not _before(s, (0, 12)):  # vllm/envs.py has VLLM_USE_TRITON_FLASH_ATTN to 0.11.0
+        if s.release_known and not _known_before(s, (0, 12)):  # vllm/envs.py has VLLM_USE_TRITON_FLASH_ATTN to 0.11.0
             return [Fix("", "", "an attention backend without Triton's flash-attention kernel", "--attention-backend "
                         "names one of the ROCm backends that do not compile it for this GPU.", rank=1)]
         return [Fix("VLLM_USE_TRITON_FLASH_ATTN", "0", "no Triton flash attention", "vLLM's ROCm backend then uses its "
@@ -2086,7 +2086,7 @@ def _round26_fixes(s: Situation) -> list[Fix]:
         # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
         # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
         fixes = []
-        if not _before(s, (0, 6, 6)):
+        if not _known_before(s, (0, 6, 6)):
             fixes.append(Fix("VLLM_DISABLE_COMPILE_CACHE", "1", "compile afresh", "or delete "
                              "~/.cache/vllm/torch_compile_cache: a cached compiled graph made for another launch is "
                              "not reused.", rank=1))
@@ -2097,7 +2097,7 @@ def _round26_fixes(s: Situation) -> list[Fix]:
         return fixes
     fixes = [Fix("", "", "launch again", "the race is intermittent: a second start usually finds the kernels "
                  "compiled in the cache.", rank=1)]
-    if not s.release_known or _before(s, (0, 5, 5)):
+    if not s.release_known or _known_before(s, (0, 5, 5)):
         # PR #6140 (merged July 2024): vllm/triton_utils/custom_cache_manager.py, in the 0.5.5-0.8.0 sources read here
         fixes.append(Fix("", "", "upgrade to vLLM 0.5.5 or newer", "it gives each worker process its own Triton cache "
                          "(PR #6140, triton_utils/custom_cache_manager.py).", rank=2))
