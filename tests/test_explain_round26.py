@@ -113,7 +113,6 @@ def test_hub_ssl_error_is_hub_unreachable() -> None:
     assert r.message_kind == "hub_unreachable"
     d = _read(HUB_REAL)
     assert d["diagnosis"]["cause"] == "hub_unreachable"
-    assert "TheBloke/Yi-34B-Chat-AWQ" in d["diagnosis"]["summary"]
     assert _flags(d)[0] == "--model"  # njhill in vllm#3719: the local snapshot folder as the model
     assert not set(_flags(d)) & (set(MEMORY) | {"--quantization"})
 
@@ -252,7 +251,6 @@ def test_triton_cache_race() -> None:
     assert logs.parse_text(RACE_REAL).message_kind == "triton_cache_race"
     d = _read(RACE_REAL)
     assert d["diagnosis"]["cause"] == "triton_cache_race"
-    assert "fused_moe_kernel" in d["diagnosis"]["summary"]
     assert not set(_flags(d)) & set(MEMORY)
     # PR #6140's per-worker Triton cache: in 0.5.5's source; not offered to a release that has it
     assert "upgrade to vLLM 0.5.5" in _text(_read(RACE_REAL, vllm_version="0.5.0"))

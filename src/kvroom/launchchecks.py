@@ -1979,9 +1979,8 @@ def _diagnose_round26(s: Situation):
                          f"background thread), and {where} sets a signal handler while starting its V1 engine client; "
                          "Python allows signal.signal only in the main thread. Not memory, the model or the GPU.")
     if which == "hub_unreachable":
-        repo = f" ({n['repo_id']})" if n.get("repo_id") else ""
-        return Diagnosis("hub_unreachable", f"vLLM (through transformers / huggingface_hub) tried to reach the "
-                         f"Hugging Face Hub for the model{repo} and could not: no network, a proxy or TLS interception, "
+        return Diagnosis("hub_unreachable", "vLLM (through transformers / huggingface_hub) tried to reach the "
+                         "Hugging Face Hub for the model and could not: no network, a proxy or TLS interception, "
                          "or HF_HUB_OFFLINE set with the files not in the local cache. Nothing was loaded; not a memory "
                          "question.")
     if which == "hf_config_attribute_missing":
@@ -2015,9 +2014,8 @@ def _diagnose_round26(s: Situation):
                     "graph that does not fit this launch, or a compile bug of this release for this model)")
         return Diagnosis("torch_compile_error", what[0].upper() + what[1:] + ". It dies in the profile run, yet "
                          "nothing ran out of memory; not a memory question.")
-    kernel = f" ({n['triton_kernel']})" if n.get("triton_kernel") else ""
-    return Diagnosis("triton_cache_race", f"Two processes compiled the same Triton kernel{kernel} into one shared "
-                     "Triton cache at the same time (vLLM's worker processes at tensor parallel > 1, the fused-MoE "
+    return Diagnosis("triton_cache_race", "Two processes compiled the same Triton kernel (the file names it) into one "
+                     "shared Triton cache at the same time (vLLM's worker processes at tensor parallel > 1, the fused-MoE "
                      "kernel most often), and one found the other's temporary file already moved: a race in Triton's "
                      "file cache, not memory, the model or the parallel size.")
 

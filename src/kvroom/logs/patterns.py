@@ -1954,11 +1954,13 @@ PATTERNS = PATTERNS + _ROUND24_PATTERNS
 # Round 26 fitted (helper h-fit26, issue 10): launch deaths from the vllm-exp mirror's check quarter, each read by the
 # rule of the code that prints it (tests/golden/wild/BLIND.md, "Round 26, fitted"). Their scan anchors:
 SCAN_ANCHORS = SCAN_ANCHORS + (
+    # (no quote character in these anchors: a retyped paste's typographic quotes are made straight only on the
+    # candidate lines, logs/normalize.py)
     # bitsandbytes' serialized 4-bit companions; CPython's signal module; the Hub unreachable
-    ".absmax'", ".quant_map'", ".quant_state.bitsandbytes__", "signal only works in main thread",
-    "host='huggingface.co'", "couldn't connect to 'https://huggingface.co'", "outgoing traffic has been disabled",
-    # a config attribute the model code reads; huggingface_hub's dataclasses; AWQ ops absent from the build
-    "Config' object has no attribute '", "Info.__init__() got an unexpected keyword", "object has no attribute 'awq_",
+    ".absmax", ".quant_map", ".quant_state.bitsandbytes__", "signal only works in main thread",
+    "HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
+    # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
+    "object has no attribute", "Info.__init__() got an unexpected keyword",
     # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache
     "stack frame size (", "tmp.pid_",
     # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
@@ -1975,7 +1977,7 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     # "weight_loading_mismatch"; launchchecks reads the same names from it.) The cleaner takes "KeyError: " off.
     LogPattern(
         "bnb_quant_state_key", "message", "weight_loading_mismatch",
-        anchors=(".absmax'", ".quant_map'", ".quant_state.bitsandbytes__"),
+        anchors=(".absmax", ".quant_map", ".quant_state.bitsandbytes__"),
         regex=_rx(r"^(?:KeyError: )?'[\w.]{1,200}\.(?:nested_)?(?:absmax|quant_map)'$"
                   r"|^(?:KeyError: )?'[\w.]{1,200}\.quant_state\.bitsandbytes__[nf]p?4'$"),
         fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
@@ -2005,11 +2007,10 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     # _WEAK_MESSAGES): a cached model loads after the warning, so it is the cause only when nothing later failed
     LogPattern(
         "hub_unreachable", "message", "hub_unreachable",
-        anchors=("host='huggingface.co'", "couldn't connect to 'https://huggingface.co'",
-                 "outgoing traffic has been disabled"),
-        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co', port=443\)"
+        anchors=("HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled"),
+        # (the pool's host alone: a wrapped paste cuts the rest of the line; no repository field, for the same reason)
+        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co'"
                   r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"),
-        fields=(_rx(r"with url: /(?P<repo_id>[\w.-]{1,96}/[\w.-]{1,96})/resolve/"),),
         end=re.compile(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
                "hub.py::cached_file",
@@ -2022,7 +2023,7 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     # an attribute missing there is vLLM's own code or a plugin of another release
     LogPattern(
         "hf_config_attribute_missing", "message", "hf_config_type_mismatch",
-        anchors=("Config' object has no attribute '",),
+        anchors=("object has no attribute",),
         regex=_rx(r"'(?!(?:Vllm|Model|Cache|Parallel|Scheduler|Device|Load|LoRA|Lora|Speculative|Decoding|Observability|"
                   r"Compilation|KVTransfer|KVEvents|Pooler|MultiModal|StructuredOutputs|PromptAdapter|TokenizerPool|"
                   r"Quantization|BitsAndBytes)Config')(?![A-Za-z0-9]{0,40}?(?:Quant|AWQ|Awq|GPTQ|Gptq|Fp8|FP8|Marlin|"
@@ -2053,7 +2054,7 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     # unless VLLM_USE_TRITON_AWQ=1 routes AWQ to Triton (vllm/envs.py, 0.6.0-0.33.0)
     LogPattern(
         "awq_op_missing", "message", "quantization_unsupported_gpu",
-        anchors=("object has no attribute 'awq_",),
+        anchors=("object has no attribute",),
         regex=_rx(r"'_C' object has no attribute 'awq_\w{1,40}'"),
         fields=(_rx(r"object has no attribute '(?P<missing_op>awq_\w{1,40})'"),),
         end=re.compile(r"."),
@@ -2068,7 +2069,9 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "triton_attention_stack_frame", "message", "no_attention_backend",
         anchors=("stack frame size (",),
-        regex=_rx(rf"stack frame size \({INT}\) exceeds limit \({INT}\) in function '_?attn_fwd"),
+        # the kernel's file before the message, or its function after it (a wrapped paste keeps one of the two)
+        regex=_rx(rf"(?:attn|attention)\w{{0,40}}\.py:{INT}:{INT}: ?stack frame size \({INT}\)"
+                  rf"|stack frame size \({INT}\) exceeds limit \({INT}\) in function '_?attn_fwd"),
         end=re.compile(r"."),
         source="LLVM AMDGPU backend (stack frame size exceeds limit); vllm/attention/ops/triton_flash_attention.py, "
                "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
@@ -2083,8 +2086,8 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "triton_cache_race", "message", "triton_cache_race",
         anchors=("tmp.pid_",),
-        regex=_rx(rf"No such file or directory: '[^'\n]{{0,400}}?[./]tmp\.pid_{INT}_[\w-]{{1,40}}"),
-        fields=(_rx(r"/(?P<triton_kernel>\w{1,80})\.\w{1,10}\.tmp\.pid_"),),
+        # the temporary's own name ending a quoted path (a wrapped paste may cut the words before it off the line)
+        regex=_rx(rf"[./]tmp\.pid_{INT}_[\w-]{{1,40}}(?:/[\w.-]{{1,200}})?'"),
         end=re.compile(r"."),
         source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
                "(triton_utils/custom_cache_manager.py, 0.5.2+)",
@@ -2113,8 +2116,8 @@ _ROUND26_PATTERNS += (
     LogPattern(
         "torch_compile_generated_code", "message", "torch_compile_error",
         anchors=("inductor_cache/", "/torchinductor_"),
-        regex=_rx(rf'File "[^"\n]{{0,400}}?(?:/inductor_cache/|/torchinductor_[\w.-]{{1,40}}/)[^"\n]{{0,300}}\.py", '
-                  rf"line {INT}, in \w{{1,60}}"),
+        # Inductor's module path <cache>/<2 characters>/<name>.py (a wrapped paste may cut the frame's other words)
+        regex=_rx(r"/(?:inductor_cache|torchinductor_[\w.-]{1,40})/\w{2}/\w{1,80}"),
         end=re.compile(r"."),
         source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
                "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
