@@ -305,3 +305,15 @@ def test_compiled_frame_is_weak_and_dynamo_wording() -> None:
     d = _read(log, vllm_version="0.6.3")
     assert d["diagnosis"]["cause"] == "torch_compile_error"
     assert "VLLM_DISABLE_COMPILE_CACHE" not in _flags(d)  # vllm/envs.py has it from 0.6.6
+
+
+def test_hub_retry_warning_is_not_a_death() -> None:
+    # huggingface_hub/utils/_http.py::http_backoff logs the error it retries ("'<err>' thrown while requesting HEAD
+    # <url>", then "Retrying in 1s [Retry 1/5].") and falls back to a cached file: not the Hub refusing the launch
+    log = ("WARNING:huggingface_hub.utils._http:'(MaxRetryError(\"HTTPSConnectionPool(host='huggingface.co', port=443): "
+           "Max retries exceeded with url: /Qwen/Qwen2-7B/resolve/main/config.json (Caused by "
+           "NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x7f>: Failed to establish a new "
+           "connection: [Errno 101] Network is unreachable'))\"), '(Request ID: 1f0e)')' thrown while requesting HEAD "
+           "https://huggingface.co/Qwen/Qwen2-7B/resolve/main/config.json\n"
+           "WARNING:huggingface_hub.utils._http:Retrying in 1s [Retry 1/5].\n")
+    assert logs.parse_text(log).message_kind != "hub_unreachable"

@@ -2009,7 +2009,9 @@ _ROUND26_PATTERNS: tuple[LogPattern, ...] = (
         "hub_unreachable", "message", "hub_unreachable",
         anchors=("HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled"),
         # (the pool's host alone: a wrapped paste cuts the rest of the line; no repository field, for the same reason)
-        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co'"
+        # (not huggingface_hub's retry warning "'...' thrown while requesting HEAD https://huggingface.co/...",
+        # utils/_http.py::http_backoff, after which a cached file is used and the launch goes on)
+        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co'(?![^\n]{0,600}thrown while requesting)"
                   r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"),
         end=re.compile(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
