@@ -163,6 +163,7 @@ BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN
              "round21": "3/14 blind; 12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 21"}
 # (round 20: 10/16 blind, held out; 16/16 after the general fixes of 2026-12-01, BLIND.md, h-fix1620)
 # (round 24: 14/17 blind; 17/17 after the general fixes of 2026-12-01, BLIND.md, h-fit24)
+# (round 26: 1/10 blind; 10/10 after the general fixes of 2026-12-01, BLIND.md, h-fit26)
 
 
 def test_every_fixture_has_its_source_and_expectations() -> None:
@@ -196,7 +197,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round11") + cases("round12") + cases("round13")
                                          + cases("round14") + cases("round15") + cases("round16")
                                          + cases("round17") + cases("round18") + cases("round19")
-                                         + cases("round20") + cases("round21") + cases("round24"),
+                                         + cases("round20") + cases("round21") + cases("round24")
+                                         + cases("round26"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -208,7 +210,7 @@ def test_dev_case(case: dict) -> None:
                                                   ("round13", 18), ("round14", 20), ("round15", 16),
                                                   ("round16", 13), ("round17", 15), ("round18", 15),
                                                   ("round19", 14), ("round20", 16), ("round21", 14),
-                                                  ("round24", 17)],
+                                                  ("round24", 17), ("round26", 10)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -143,6 +143,9 @@ def diagnose_refusal(record: Any, s: Situation):
     from kvroom.explain import Diagnosis
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
+    round26 = _diagnose_round26(s)  # helper h-fit26: round 26's readings (the end of this module)
+    if round26 is not None:
+        return round26
     round21 = _diagnose_round21(s)  # helper h-fit21: round 21's readings (the end of this module)
     if round21 is not None:
         return round21
@@ -257,6 +260,8 @@ def fixes_for(s: Situation):
     n, text = _n(s), s.message_text or ""
     if s.cause == "cuda_visible_devices_uuid":
         return _device_uuid_fixes
+    if _round26_kind(s) is not None:  # helper h-fit26
+        return _round26_fixes
     if _round21_kind(s) is not None:  # helper h-fit21
         return _round21_fixes
     if _float16_model_refused(s):  # helper h-fit24
@@ -1908,3 +1913,195 @@ def _float16_model_fixes(s: Situation) -> list[Fix]:
                     "16-bit dtype.", rank=1)]
     return [bf16, fp32]
 
+
+
+# ----------------------------------------------------------------------------------------- round 26 (h-fit26)
+# launch deaths from the vllm-exp mirror's check quarter (issue 10, tests/golden/wild/BLIND.md "Round 26, fitted"); the
+# messages are logs/patterns.py _ROUND26_PATTERNS, each cited there to the code that prints it. None is memory.
+ROUND26_KINDS = ("engine_not_main_thread", "hub_unreachable", "triton_cache_race", "torch_compile_error")
+NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ROUND26_KINDS
+OWN_KINDS = OWN_KINDS + ROUND26_KINDS
+CAUSES.update({
+    "engine_not_main_thread": "vLLM's engine was built outside the process's main thread, and the release sets a "
+                              "signal handler there (Python allows signal.signal only in the main thread)",
+    "hub_unreachable": "the Hugging Face Hub cannot be reached from where vLLM runs (offline, proxy, TLS), and the "
+                       "model was named by its Hub id",
+    "triton_cache_race": "several processes compiled the same Triton kernel into one shared Triton cache at once, and "
+                         "one found the other's temporary file gone",
+    "torch_compile_error": "torch.compile (Dynamo / Inductor) failed compiling the model's graph, or the code it "
+                           "generated (vLLM's compile cache) failed when called",
+})
+# the companion tensors bitsandbytes serializes beside a 4-bit weight (bitsandbytes/functional.py::QuantState.as_dict)
+_BNB_SUFFIXES = (".absmax", ".quant_map", ".nested_absmax", ".nested_quant_map", ".quant_state.bitsandbytes__nf4",
+                 ".quant_state.bitsandbytes__fp4")
+
+
+def _round26_kind(s: Situation) -> str | None:
+    """The round-26 reading of this death, when it is one (else None): the message's fields say which."""
+    n = _n(s)
+    name = n.get("param_name")
+    if s.kind == "weight_loading_mismatch" and isinstance(name, str) and name.endswith(_BNB_SUFFIXES):
+        return "bnb_checkpoint_unflagged"
+    if s.kind == "hf_config_type_mismatch" and n.get("config_attribute"):
+        return "hf_config_attribute_missing"
+    if s.kind == "dependency_version_mismatch" and n.get("hub_field"):
+        return "hub_client_api_mismatch"
+    if s.kind == "quantization_unsupported_gpu" and str(n.get("missing_op") or "").startswith("awq_"):
+        return "awq_op_missing"
+    if s.kind == "no_attention_backend" and "stack frame size" in (s.message_text or ""):
+        return "triton_attention_stack_frame"
+    if s.kind in ROUND26_KINDS:
+        return s.kind
+    return None
+
+
+def _known_before(s: Situation, parts: tuple[int, ...]) -> bool:
+    """The log's release is known and older than ``parts``."""
+    return s.release_known and tuple(s.release.parts[:len(parts)]) < parts
+
+
+def _diagnose_round26(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    which, n = _round26_kind(s), _n(s)
+    where = f"vLLM {s.release}" if s.release_known else "this vLLM"
+    if which is None:
+        return None
+    if which == "bnb_checkpoint_unflagged":
+        return Diagnosis("weight_loading_mismatch", f"The checkpoint is pre-quantized with bitsandbytes 4-bit: "
+                         f"'{n['param_name']}' is one of the quantization-state tensors bitsandbytes stores beside each "
+                         "4-bit weight, which only vLLM's bitsandbytes loader reads. Launched without the bitsandbytes "
+                         "quantization, vLLM built the plain model and its weight loader found no parameter of that "
+                         "name, before any memory was in question.")
+    if which == "engine_not_main_thread":
+        return Diagnosis("engine_not_main_thread", "The engine was built in a thread other than the process's main "
+                         "thread (a host such as Triton Inference Server's vLLM backend or Ray Serve runs it in a "
+                         f"background thread), and {where} sets a signal handler while starting its V1 engine client; "
+                         "Python allows signal.signal only in the main thread. Not memory, the model or the GPU.")
+    if which == "hub_unreachable":
+        return Diagnosis("hub_unreachable", "vLLM (through transformers / huggingface_hub) tried to reach the "
+                         "Hugging Face Hub for the model and could not: no network, a proxy or TLS interception, "
+                         "or HF_HUB_OFFLINE set with the files not in the local cache. Nothing was loaded; not a memory "
+                         "question.")
+    if which == "hf_config_attribute_missing":
+        cls, attr = n.get("config_class", "the config"), n.get("config_attribute", "?")
+        return Diagnosis("hf_config_type_mismatch", f"{where[0].upper()}{where[1:]}'s model code reads "
+                         f"config.{attr}, and the model's config ({cls}, from its config.json through transformers) has "
+                         "no such attribute: the checkpoint's config and the release's model code do not match (a model "
+                         "updated on the Hub after the release, or a model or transformers newer than the release). "
+                         "Not a memory question.")
+    if which == "hub_client_api_mismatch":
+        return Diagnosis("dependency_version_mismatch", f"The installed huggingface_hub cannot read the Hub's answer: "
+                         f"its {n.get('hub_class', 'API')} class takes no field '{n.get('hub_field', '?')}', which the "
+                         "Hub's API now sends. The huggingface_hub client is older than the Hub's API; vLLM and the "
+                         "model are not at fault, and nothing was loaded.")
+    if which == "awq_op_missing":
+        return Diagnosis("quantization_unsupported_gpu", f"This vLLM build has no AWQ kernel ({n.get('missing_op')}): "
+                         "vLLM compiles its AWQ CUDA kernels for NVIDIA GPUs only, so a ROCm (AMD) build lacks them and "
+                         "the first AWQ layer fails in the profile run. The build is not broken, and it is not memory.")
+    if which == "triton_attention_stack_frame":
+        return Diagnosis("attention_backend_gpu", "Triton's flash-attention kernel does not compile for this AMD GPU: "
+                         "the compiler's stack frame for it is over the GPU's limit (RDNA, gfx11xx). vLLM's ROCm "
+                         "attention backend uses that Triton kernel by default (VLLM_USE_TRITON_FLASH_ATTN). Not a "
+                         "memory question.")
+    if which == "torch_compile_error":
+        if "BackendCompilerFailed" in (s.message_text or ""):
+            what = "torch.compile failed while compiling the model's graph with vLLM's backend (Dynamo's "
+            what += "BackendCompilerFailed)"
+        else:
+            what = ("the error was raised inside the code torch.compile (Inductor) generated for the model's graph, "
+                    "a file of vLLM's compile cache: the compiled piece did not take what vLLM passed it (a cached "
+                    "graph that does not fit this launch, or a compile bug of this release for this model)")
+        return Diagnosis("torch_compile_error", what[0].upper() + what[1:] + ". It dies in the profile run, yet "
+                         "nothing ran out of memory; not a memory question.")
+    return Diagnosis("triton_cache_race", "Two processes compiled the same Triton kernel (the file names it) into one "
+                     "shared Triton cache at the same time (vLLM's worker processes at tensor parallel > 1, the fused-MoE "
+                     "kernel most often), and one found the other's temporary file already moved: a race in Triton's "
+                     "file cache, not memory, the model or the parallel size.")
+
+
+def _round26_fixes(s: Situation) -> list[Fix]:
+    which, n = _round26_kind(s), _n(s)
+    if which == "bnb_checkpoint_unflagged":
+        # --load-format bitsandbytes with pre-quantized checkpoints: model_loader/loader.py::BitsAndBytesModelLoader
+        # (0.5.5); --quantization bitsandbytes sets the load format itself from 0.10.0 (arg_utils.py::create_load_config)
+        flags = ("--quantization bitsandbytes" if s.release_known and not _known_before(s, (0, 10))
+                 else "--quantization bitsandbytes --load-format bitsandbytes")
+        fixes = [Fix("", "", "load it as the bitsandbytes checkpoint it is", f"{flags}: vLLM's bitsandbytes loader "
+                     "reads the 4-bit weights with their quantization state.", rank=1)]
+        if not s.quantization:  # no --model fix for a launch that is quantized already (fix invariants)
+            fixes.append(Fix("--model", "<the 16-bit checkpoint of the model>", "an unquantized checkpoint",
+                             "the original weights load without bitsandbytes (more memory).", rank=2))
+        return fixes
+    if which == "engine_not_main_thread":
+        fixes = [Fix("", "", "build the engine in the main thread", "start vLLM (or the host's model) from the "
+                     "process's main thread, or run `vllm serve` as its own process and call it over HTTP.", rank=1)]
+        if not s.release_known or _known_before(s, (0, 8)):
+            # 0.8.0: core_client.py installs SIGUSR1 only in the main thread (and arg_utils falls back to V0 for
+            # "Engine in background thread", 0.8.0-0.10.1)
+            fixes.append(Fix("", "", "upgrade to vLLM 0.8.0 or newer", "its V1 client installs the signal handler "
+                             "only in the main thread (v1/engine/core_client.py).", rank=2))
+        if not s.release_known or _known_before(s, (0, 11)):
+            fixes.append(Fix("VLLM_USE_V1", "0", "the V0 engine", "V0 starts in a background thread (releases before "
+                             "0.11 still have it).", rank=len(fixes) + 1))
+        return fixes
+    if which == "hub_unreachable":
+        return [Fix("--model", "<the model's local folder>", "a local path instead of the Hub id", "the snapshot "
+                    "folder in the Hugging Face cache (~/.cache/huggingface/hub/models--org--name/snapshots/<rev>) or a "
+                    "downloaded copy: nothing is asked of the Hub.", rank=1),
+                Fix("", "", "HF_HUB_OFFLINE=1 with the model in the cache", "download it once where the Hub is "
+                    "reachable (huggingface-cli download), then run offline; or set HTTPS_PROXY / HF_ENDPOINT to a "
+                    "reachable mirror.", rank=2)]
+    if which == "hf_config_attribute_missing":
+        return [Fix("", "", "a vLLM release whose model code matches this config", f"the release notes name updates "
+                    f"of the model's support; a newer vLLM reads the current config (no '{n.get('config_attribute')}')."
+                    , rank=1),
+                Fix("--revision", "<the model revision the release was written for>", "the model's older revision",
+                    "pin the checkpoint to the commit whose config.json has the attribute this release reads.", rank=2)]
+    if which == "hub_client_api_mismatch":
+        return [Fix("", "", "upgrade huggingface_hub", "pip install -U huggingface_hub in the environment vLLM runs in: "
+                    "a newer client reads the field the Hub added.", rank=1),
+                Fix("--model", "<the model's local folder>", "a local path", "a downloaded model needs no Hub API "
+                    "call while loading.", rank=2)]
+    if which == "awq_op_missing":
+        fixes = []
+        if not _known_before(s, (0, 6)):
+            fixes.append(Fix("VLLM_USE_TRITON_AWQ", "1", "AWQ through Triton", "vLLM's Triton AWQ kernels run where "
+                             "its CUDA kernels were not built (vllm/envs.py, 0.6.0+).", rank=1))
+        fixes.append(Fix("--model", "<an unquantized or GPTQ checkpoint of the model>", "a format this build runs",
+                         "a 16-bit checkpoint (or GPTQ, which ROCm builds compile) instead of AWQ.",
+                         rank=len(fixes) + 1))
+        return fixes
+    if which == "triton_attention_stack_frame":
+        if s.release_known and not _known_before(s, (0, 12)):  # vllm/envs.py has VLLM_USE_TRITON_FLASH_ATTN to 0.11.0
+            return [Fix("", "", "an attention backend without Triton's flash-attention kernel", "--attention-backend "
+                        "names one of the ROCm backends that do not compile it for this GPU.", rank=1)]
+        return [Fix("VLLM_USE_TRITON_FLASH_ATTN", "0", "no Triton flash attention", "vLLM's ROCm backend then uses its "
+                    "naive / CK path on gfx11xx (attention/backends/rocm_flash_attn.py; the variable exists 0.4.1-"
+                    "0.11.0).", rank=1)]
+    if which == "torch_compile_error":
+        # VLLM_DISABLE_COMPILE_CACHE: vllm/envs.py 0.6.6-0.33.0 (compilation/backends.py reads it); -O /
+        # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
+        # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
+        fixes = []
+        if not _known_before(s, (0, 6, 6)):
+            fixes.append(Fix("VLLM_DISABLE_COMPILE_CACHE", "1", "compile afresh", "or delete "
+                             "~/.cache/vllm/torch_compile_cache: a cached compiled graph made for another launch is "
+                             "not reused.", rank=1))
+        fixes.append(Fix("", "", "no torch.compile", "-O0 (compilation level 0) runs the model uncompiled, slower; "
+                         "the V1 engine also skips it with --enforce-eager.", rank=len(fixes) + 1))
+        fixes.append(Fix("", "", "a newer vLLM", "torch.compile fixes for new models land release by release.",
+                         rank=len(fixes) + 1))
+        return fixes
+    fixes = [Fix("", "", "launch again", "the race is intermittent: a second start usually finds the kernels "
+                 "compiled in the cache.", rank=1)]
+    if not s.release_known or _known_before(s, (0, 5, 5)):
+        # PR #6140 (merged July 2024): vllm/triton_utils/custom_cache_manager.py, in the 0.5.5-0.8.0 sources read here
+        fixes.append(Fix("", "", "upgrade to vLLM 0.5.5 or newer", "it gives each worker process its own Triton cache "
+                         "(PR #6140, triton_utils/custom_cache_manager.py).", rank=2))
+    fixes.append(Fix("", "", "a Triton cache per process", "TRITON_CACHE_DIR set per worker, or a Triton with the "
+                     "cache fix (triton-lang/triton#4295).", rank=len(fixes) + 1))
+    return fixes
+
+
+_BUILDERS.update({k: _round26_fixes for k in ROUND26_KINDS})

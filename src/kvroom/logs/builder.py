@@ -103,7 +103,9 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 
 
 # messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
-_WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning"})
+_WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning",
+                            # h-fit26: the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
+                            "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed"})
 
 
 def _to_number(text: str) -> int | float:

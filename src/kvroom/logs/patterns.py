@@ -1951,6 +1951,182 @@ _ROUND24_PATTERNS: tuple[LogPattern, ...] = (
 )
 PATTERNS = PATTERNS + _ROUND24_PATTERNS
 
+# Round 26 fitted (helper h-fit26, issue 10): launch deaths from the vllm-exp mirror's check quarter, each read by the
+# rule of the code that prints it (tests/golden/wild/BLIND.md, "Round 26, fitted"). Their scan anchors:
+SCAN_ANCHORS = SCAN_ANCHORS + (
+    # (no quote character in these anchors: a retyped paste's typographic quotes are made straight only on the
+    # candidate lines, logs/normalize.py)
+    # bitsandbytes' serialized 4-bit companions; CPython's signal module; the Hub unreachable
+    ".absmax", ".quant_map", ".quant_state.bitsandbytes__", "signal only works in main thread",
+    "HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
+    # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
+    "object has no attribute", "Info.__init__() got an unexpected keyword",
+    # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache
+    "stack frame size (", "tmp.pid_",
+    # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
+    "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
+)
+_ROUND26_PATTERNS: tuple[LogPattern, ...] = (
+    # a pre-quantized bitsandbytes 4-bit checkpoint loaded as a plain one: bitsandbytes serializes each 4-bit weight's
+    # QuantState beside it as '<name>.absmax', '.quant_map', '.nested_absmax', '.nested_quant_map',
+    # '.quant_state.bitsandbytes__nf4|fp4' (bitsandbytes/functional.py::QuantState.as_dict(packed=True), 0.41+), which
+    # only vLLM's BitsAndBytesModelLoader reads (model_loader/loader.py::BitsAndBytesModelLoader._quantized_4bit_generator,
+    # 0.5.5-0.10; bitsandbytes_loader.py later); the default loader hands them to the model's load_weights, whose
+    # `params_dict[name]` raises "KeyError: 'layers.0.mlp.down_proj.weight.absmax'" (models/llama.py::
+    # LlamaModel.load_weights, 0.6.4). (AutoWeightsLoader's "There is no module or parameter named ..." is the row
+    # "weight_loading_mismatch"; launchchecks reads the same names from it.) The cleaner takes "KeyError: " off.
+    LogPattern(
+        "bnb_quant_state_key", "message", "weight_loading_mismatch",
+        anchors=(".absmax", ".quant_map", ".quant_state.bitsandbytes__"),
+        regex=_rx(r"^(?:KeyError: )?'[\w.]{1,200}\.(?:nested_)?(?:absmax|quant_map)'$"
+                  r"|^(?:KeyError: )?'[\w.]{1,200}\.quant_state\.bitsandbytes__[nf]p?4'$"),
+        fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
+        end=re.compile(r"."),
+        source="bitsandbytes/functional.py::QuantState.as_dict; vllm/model_executor/models/*.py::load_weights "
+               "(params_dict[name], 0.5.5-0.33.0)",
+    ),
+    # Python refuses a signal handler off the main thread: "ValueError: signal only works in main thread of the main
+    # interpreter" (CPython Modules/signalmodule.c::signal_signal_impl; "signal only works in main thread" before 3.9).
+    # vLLM's V1 client sets SIGUSR1 unconditionally in vllm/v1/engine/core_client.py::MPClient.__init__ (0.7.0-0.7.3;
+    # 0.8.0 checks threading.main_thread() first), so a host that builds the engine in a thread (Triton Inference
+    # Server's vLLM backend, Ray Serve) dies at start-up
+    LogPattern(
+        "engine_not_main_thread", "message", "engine_not_main_thread",
+        anchors=("signal only works in main thread",),
+        regex=_rx(r"signal only works in main thread"),
+        end=re.compile(r"."),
+        source="CPython Modules/signalmodule.c::signal_signal_impl; vllm/v1/engine/core_client.py::MPClient.__init__ "
+               "(0.7.0-0.7.3)",
+    ),
+    # the Hub not reachable from where vLLM runs (an offline container, a proxy, TLS interception): urllib3's "HTTPSConnec
+    # tionPool(host='huggingface.co', port=443): Max retries exceeded with url: /<repo>/resolve/main/config.json" under
+    # requests' SSLError / ConnectionError (huggingface_hub/file_download.py::_request_wrapper, hf_hub_download),
+    # transformers' "We couldn't connect to 'https://huggingface.co' to load this file" (utils/hub.py::cached_file /
+    # cached_files, 4.30-4.57) and huggingface_hub's "... outgoing traffic has been disabled" (HF_HUB_OFFLINE=1 with the
+    # file not in the cache: file_download.py::_raise_on_head_call_error, LocalEntryNotFoundError). Weak (logs/builder.py
+    # _WEAK_MESSAGES): a cached model loads after the warning, so it is the cause only when nothing later failed
+    LogPattern(
+        "hub_unreachable", "message", "hub_unreachable",
+        anchors=("HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled"),
+        # (the pool's host alone: a wrapped paste cuts the rest of the line; no repository field, for the same reason)
+        # (not huggingface_hub's retry warning "'...' thrown while requesting HEAD https://huggingface.co/...",
+        # utils/_http.py::http_backoff, after which a cached file is used and the launch goes on)
+        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co'(?![^\n]{0,600}thrown while requesting)"
+                  r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"),
+        end=re.compile(r"."),
+        source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
+               "hub.py::cached_file",
+    ),
+    # a config attribute the release's model code reads and the checkpoint's config lacks: transformers'
+    # PretrainedConfig.__getattribute__ raises "AttributeError: 'PhiConfig' object has no attribute 'layer_norm_epsilon'"
+    # (configuration_utils.py) when vllm/model_executor/models/<model>.py reads `config.<name>` that this config.json /
+    # transformers config class does not define (a model revision newer or older than the release's model code).
+    # vLLM's own config objects (ModelConfig, CacheConfig, ... VllmConfig) and its quantization configs are left out:
+    # an attribute missing there is vLLM's own code or a plugin of another release
+    LogPattern(
+        "hf_config_attribute_missing", "message", "hf_config_type_mismatch",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'(?!(?:Vllm|Model|Cache|Parallel|Scheduler|Device|Load|LoRA|Lora|Speculative|Decoding|Observability|"
+                  r"Compilation|KVTransfer|KVEvents|Pooler|MultiModal|StructuredOutputs|PromptAdapter|TokenizerPool|"
+                  r"Quantization|BitsAndBytes)Config')(?![A-Za-z0-9]{0,40}?(?:Quant|AWQ|Awq|GPTQ|Gptq|Fp8|FP8|Marlin|"
+                  r"GGUF|Int8|FP4|Fp4|BitBLAS|HQQ|CompressedTensors|TorchAO|Quark|AQLM|SqueezeLLM|DeepSpeedFP|"
+                  r"ModelOpt|Experts|WNA16))[A-Z][A-Za-z0-9_]{0,60}Config' object has no attribute '\w{1,80}'"),
+        fields=(_rx(r"'(?P<config_class>[A-Z][A-Za-z0-9_]{0,60}Config)' object has no attribute "
+                    r"'(?P<config_attribute>\w{1,80})'"),),
+        end=re.compile(r"."),
+        source="transformers/configuration_utils.py::PretrainedConfig.__getattribute__; vllm/model_executor/models/"
+               "*.py (config.<attribute>, 0.2.7-0.33.0)",
+    ),
+    # huggingface_hub's API dataclasses refuse a field the Hub's JSON gained: "TypeError: SafeTensorsInfo.__init__() got
+    # an unexpected keyword argument 'sharded'" (huggingface_hub/hf_api.py::ModelInfo.__init__, SafeTensorsInfo(**data),
+    # 0.21.x; the Hub added the field in April 2024, huggingface_hub#2186): the client is older than the Hub's API
+    LogPattern(
+        "hub_client_api_mismatch", "message", "dependency_version_mismatch",
+        anchors=("Info.__init__() got an unexpected keyword",),
+        regex=_rx(r"(?:SafeTensors|Model|Dataset|Space|Transformers|Card|Inference)Info\.__init__\(\) got an "
+                  r"unexpected keyword argument '\w{1,80}'"),
+        fields=(_rx(r"(?P<hub_class>\w{1,40}Info)\.__init__\(\) got an unexpected keyword argument "
+                    r"'(?P<hub_field>\w{1,80})'"),),
+        end=re.compile(r"."),
+        source="huggingface_hub/hf_api.py::ModelInfo.__init__ (0.21.x), huggingface_hub#2186",
+    ),
+    # AWQ's CUDA kernels are not in this build: vLLM calls torch.ops._C.awq_dequantize / awq_gemm (vllm/_custom_ops.py,
+    # 0.5.5-0.33.0), which its CMakeLists compiles for CUDA only (csrc/quantization/awq/gemm_kernels.cu in the CUDA
+    # sources), so a ROCm (or CPU / XPU) build raises "'_OpNamespace' '_C' object has no attribute 'awq_dequantize'"
+    # unless VLLM_USE_TRITON_AWQ=1 routes AWQ to Triton (vllm/envs.py, 0.6.0-0.33.0)
+    LogPattern(
+        "awq_op_missing", "message", "quantization_unsupported_gpu",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'_C' object has no attribute 'awq_\w{1,40}'"),
+        fields=(_rx(r"object has no attribute '(?P<missing_op>awq_\w{1,40})'"),),
+        end=re.compile(r"."),
+        source="vllm/_custom_ops.py::awq_dequantize / awq_gemm (torch.ops._C, 0.5.5-0.33.0); vllm/envs.py "
+               "VLLM_USE_TRITON_AWQ (0.6.0-0.33.0)",
+    ),
+    # Triton's flash-attention kernel does not compile for this AMD GPU: LLVM's AMDGPU backend refuses its stack frame,
+    # "error: triton_flash_attention.py:211:0: stack frame size (277288) exceeds limit (262136) in function 'attn_fwd_...'"
+    # (llvm lib/Target/AMDGPU/SIISelLowering / AMDGPUAsmPrinter "stack frame size (N) exceeds limit (M) in function"),
+    # on RDNA (gfx11xx) where vLLM's ROCm backend takes the Triton kernel by default (VLLM_USE_TRITON_FLASH_ATTN=True,
+    # attention/backends/rocm_flash_attn.py::ROCmFlashAttentionImpl.__init__, vllm/envs.py 0.4.1-0.11.0)
+    LogPattern(
+        "triton_attention_stack_frame", "message", "no_attention_backend",
+        anchors=("stack frame size (",),
+        # the kernel's file before the message, or its function after it (a wrapped paste keeps one of the two)
+        regex=_rx(rf"(?:attn|attention)\w{{0,40}}\.py:{INT}:{INT}: ?stack frame size \({INT}\)"
+                  rf"|stack frame size \({INT}\) exceeds limit \({INT}\) in function '_?attn_fwd"),
+        end=re.compile(r"."),
+        source="LLVM AMDGPU backend (stack frame size exceeds limit); vllm/attention/ops/triton_flash_attention.py, "
+               "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
+    ),
+    # Triton's file cache written by several processes at once: FileCacheManager.put writes '<file>.tmp.pid_<pid>_<rnd>'
+    # then os.replace()s it (triton/runtime/cache.py, 2.1-2.3; later a 'tmp.pid_<pid>_<rnd>' folder, <rnd> a random int,
+    # then a uuid4), and a rank that
+    # compiles the same kernel into the shared ~/.triton/cache can find the other's temporary gone: "FileNotFoundError:
+    # [Errno 2] No such file or directory: '/root/.triton/cache/<hash>/fused_moe_kernel.json.tmp.pid_1528_587007'".
+    # vLLM gives each worker process its own Triton cache from 0.5.2 (PR #6140: vllm/triton_utils/custom_cache_manager.py
+    # maybe_set_triton_cache_manager, for fused MoE at TP > 1)
+    LogPattern(
+        "triton_cache_race", "message", "triton_cache_race",
+        anchors=("tmp.pid_",),
+        # the temporary's own name ending a quoted path (a wrapped paste may cut the words before it off the line)
+        regex=_rx(rf"[./]tmp\.pid_{INT}_[\w-]{{1,40}}(?:/[\w.-]{{1,200}})?'"),
+        end=re.compile(r"."),
+        source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
+               "(triton_utils/custom_cache_manager.py, 0.5.2+)",
+    ),
+)
+_ROUND26_PATTERNS += (
+    # torch.compile's generated code failing: Dynamo wraps a compiler failure as "torch._dynamo.exc.
+    # BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend ...>' raised: ..." (torch/_dynamo/
+    # output_graph.py::OutputGraph.call_user_compiler, torch 2.x; vLLM compiles with its VllmBackend from 0.6.6, V1's
+    # default level PIECEWISE, vllm/config.py::VllmConfig.__post_init__ 0.7-0.8); an out-of-memory wrapped in it is
+    # left to the OOM rows. Weak (logs/builder.py _WEAK_MESSAGES): Dynamo prints the wrapped exception after "raised:",
+    # and that line is the cause when another row reads it (a Triton kernel the driver refuses, vllm#18580)
+    LogPattern(
+        "torch_compile_backend_failed", "message", "torch_compile_error",
+        anchors=("BackendCompilerFailed",),
+        regex=_rx(r"BackendCompilerFailed: backend=(?![^\n]{0,400}out of memory)"),
+        end=re.compile(r"."),
+        source="torch/_dynamo/output_graph.py::OutputGraph.call_user_compiler (BackendCompilerFailed); "
+               "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
+    ),
+    # an error raised inside the module Inductor generated for a graph: the traceback's frame in its cached Python file,
+    # 'File "/root/.cache/vllm/torch_compile_cache/<hash>/rank_5_0/inductor_cache/bx/<name>.py", line 370, in call'
+    # (vLLM's cache layout: vllm/compilation/backends.py / compiler_interface.py::InductorAdaptor, 0.8-0.33; torch's
+    # own default /tmp/torchinductor_<user>/). Weak (logs/builder.py _WEAK_MESSAGES): the error line after it (an OOM,
+    # a CUDA error) is the cause when kvroom reads it; the frame alone says the compiled graph failed when called
+    LogPattern(
+        "torch_compile_generated_code", "message", "torch_compile_error",
+        anchors=("inductor_cache/", "/torchinductor_"),
+        # Inductor's module path <cache>/<2 characters>/<name>.py (a wrapped paste may cut the frame's other words)
+        regex=_rx(r"/(?:inductor_cache|torchinductor_[\w.-]{1,40})/\w{2}/\w{1,80}"),
+        end=re.compile(r"."),
+        source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
+               "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
+    ),
+)
+PATTERNS = PATTERNS + _ROUND26_PATTERNS
+
 MESSAGE_PATTERNS = tuple(p for p in PATTERNS if p.role == "message")
 CONTEXT_PATTERNS = tuple(p for p in PATTERNS if p.role == "context")
 WORDING_BY_TARGET: dict[str, tuple[LogPattern, ...]] = {}

@@ -93,6 +93,13 @@ MESSAGE_KINDS = MESSAGE_KINDS + (
     "allocator_config_incompatible",  # expandable_segments: "CUDA driver error: ...", custom all-reduce's IPC
     "quantization_kernel_bug",  # Marlin's "size_n = N is not divisible by tile_n_size = 64" on an unchecked path
 )
+# round 26 fitted (helper h-fit26, logs/patterns.py _ROUND26_PATTERNS)
+MESSAGE_KINDS = MESSAGE_KINDS + (
+    "engine_not_main_thread",  # CPython: "signal only works in main thread of the main interpreter" (V1 in a thread)
+    "hub_unreachable",  # "HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded ..."
+    "triton_cache_race",  # Triton's cache: "No such file or directory: '.../x.json.tmp.pid_1528_587007'"
+    "torch_compile_error",  # Dynamo's "BackendCompilerFailed: backend=...", an error inside Inductor's generated code
+)
 
 
 @frozen
