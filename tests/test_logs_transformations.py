@@ -28,7 +28,7 @@ import pytest
 from kvroom.explain import explain
 
 HERE = Path(__file__).parent
-UNCOLLECTED_BATCHES = {"round9-blind", "round22-blind", "round23-blind", "round25-blind"}  # rounds 22, 23, 25: held out until graded; a blind set being collected by another helper: never read here
+UNCOLLECTED_BATCHES = {"round9-blind"}  # a blind set being collected by another helper: never read here
 
 
 def _fixtures() -> dict[str, str]:
@@ -285,6 +285,11 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    # rounds 22, 23 and 25 (BLIND.md): held out, read here once graded on the final code; not fitted on
+    ("wild/vllm-19050-deepseek-r1-0528-gguf-fp8-quant-mismatch", "issue_soft_wrap"): "held out (BLIND.md): the "
+        "quantization mismatch message re-flowed at its spaces is read as no message",
+    ("wild/vllm-611-activation-ops-undefined-symbol-databricks", "issue_soft_wrap"): "held out (BLIND.md): the "
+        "undefined-symbol line re-flowed at its spaces is read as no message",
     ("wild/hf-llama3-8b-disc145-langchain-vllm-gated-401", "terminal_wrap_80"): "the repository's URL cut at column 80 "
         "inside its name ('.../Meta-Llama-3' / '-8B-Instruct.'): the kind is read, the repo_id is the cut name",
     **{("wild/longvt-9-qwen25-72b-131072-over-32768.0", t): "the derived max_model_len clause runs over two breaks; a "

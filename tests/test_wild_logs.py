@@ -143,6 +143,15 @@ KNOWN_MISSES = {
     # round 12 (BLIND.md): expectations written blind, kept as written
     "dynamo-5144-dsr1-dep-2node-h100-negative-0.48": "a PR's table of vLLM's numbers ('| Available KV cache | 0.83 "
                                                      "GiB | -0.48 GiB |'), no log line: kvroom reads no message",
+    # rounds 22, 23 and 25 (BLIND.md): the session's held-out final measurement (21/33), not fitted on
+    **{cid: "held out (BLIND.md, rounds 22, 23 and 25): not fitted on" for cid in (
+        "avlizador-vllm-092-transformers-aimv2-already-used", "deutsch-shorts-qwen3-32b-awq-2x3080ti-8192-1.00-of-0.23",
+        "discuss-vllm-2420-qwen35-9b-16gb-torch-oom", "gke-mig-1g5gb-gemma3-1b-negative-2.16",
+        "tomecek-blog-logdetective-mistral7b-fp16-t4-model-execution-oom",
+        "vllm-13582-deepseek-r1-8xh200-oom-util-v072", "vllm-17469-qwen3-30b-a3b-4xa10-oom-fused-moe-v085",
+        "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image", "vllm-28981-arm-cpu-batched-tokens-2048-below-40960",
+        "vllm-32109-glm47-fp8-rtx-pro-6000-sm120-cutlass-moe", "vllm-49224-llama31-70b-fp8-tp8-mrv2-capture-oom-v0251",
+        "vllm-51744-gemma4-v0270-image-transformers-5150-head-dim")},
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
@@ -160,7 +169,9 @@ BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN
              "round17": "12/15 after the general fixes (BLIND.md): the three KNOWN_MISSES of round 17",
              "round18": "13/15 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 18",
              "round19": "12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 19",
-             "round21": "3/14 blind; 12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 21"}
+             "round21": "3/14 blind; 12/14 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 21",
+             "round23": "5/12 blind, held out (BLIND.md): the seven KNOWN_MISSES of round 23",
+             "round25": "10/14 blind, held out (BLIND.md): the four KNOWN_MISSES of round 25"}
 # (round 20: 10/16 blind, held out; 16/16 after the general fixes of 2026-12-01, BLIND.md, h-fix1620)
 # (round 24: 14/17 blind; 17/17 after the general fixes of 2026-12-01, BLIND.md, h-fit24)
 # (round 26: 1/10 blind; 10/10 after the general fixes of 2026-12-01, BLIND.md, h-fit26)
@@ -198,7 +209,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round14") + cases("round15") + cases("round16")
                                          + cases("round17") + cases("round18") + cases("round19")
                                          + cases("round20") + cases("round21") + cases("round24")
-                                         + cases("round26"),
+                                         + cases("round26") + cases("round22") + cases("round23")
+                                         + cases("round25"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -210,7 +222,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round13", 18), ("round14", 20), ("round15", 16),
                                                   ("round16", 13), ("round17", 15), ("round18", 15),
                                                   ("round19", 14), ("round20", 16), ("round21", 14),
-                                                  ("round24", 17), ("round26", 10)],
+                                                  ("round24", 17), ("round26", 10),
+                                                  ("round22", 7), ("round23", 12), ("round25", 14)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:
