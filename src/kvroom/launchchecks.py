@@ -1683,6 +1683,8 @@ def _round21_kind(s: Situation) -> str | None:
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
         return "vllm_import_name_missing"
+    if s.kind == "dependency_version_mismatch" and n.get("config_model_type"):
+        return "transformers_config_name_taken"
     if s.kind in ROUND21_KINDS:
         return s.kind
     return None
@@ -1735,6 +1737,12 @@ def _diagnose_round21(s: Situation):
         return Diagnosis("dependency_version_mismatch", f"The installed {pkg} is older than {where} requires"
                          + (f" ({pkg}>={low})" if low else "") + f": vLLM checks {pkg}'s version before using it "
                          "for this model's quantization and stops. Not a memory or model question.")
+    if which == "transformers_config_name_taken":
+        key = n.get("config_model_type")
+        return Diagnosis("dependency_version_mismatch", f"transformers refuses to register the model type '{key}' "
+                         "again (AutoConfig.register): the installed transformers has that type itself, and a package "
+                         "imported at start-up registers its own class for it (vLLM 0.9.0-0.9.2 register 'aimv2' this "
+                         "way): the two releases were not made together. Not a memory or model question.")
     if which == "vllm_import_name_missing":
         mod = str(n.get("vllm_module") or "vllm")
         pkg = mod.split(".")[0]
@@ -1742,6 +1750,11 @@ def _diagnose_round21(s: Situation):
                          f"code importing it was written for another release of {pkg} (a plugin such as vLLM-Omni or "
                          "vllm-ascend, or a framework, built against another vLLM; an image whose packages come from "
                          "different releases). Not a memory or model question.")
+    if which == "attention_backend_feature_unsupported" and n.get("attention_backend_name") == "FlashAttention":
+        return Diagnosis("attention_backend_feature_unsupported", "The model's attention uses sinks (GPT-OSS does), "
+                         f"and {where}'s FlashAttention backend runs them only with FlashAttention 3, built for Hopper "
+                         "(compute capability 9.0); on this GPU it runs FlashAttention 2, so the worker stops at "
+                         "startup. The backend choice, not memory.")
     if which == "attention_backend_feature_unsupported":
         return Diagnosis("attention_backend_feature_unsupported", "The model's attention uses sinks (GPT-OSS does), "
                          "and the FlashInfer backend in use runs them only through its TRT-LLM kernels (Blackwell) in "
@@ -1818,6 +1831,12 @@ def _round21_fixes(s: Situation) -> list[Fix]:
         pkg, low = n.get("package") or "the package", n.get("min_version")
         return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
                     + " in the environment (or image) vLLM runs in; vLLM does not pin it.", rank=1)]
+    if which == "transformers_config_name_taken":
+        key = n.get("config_model_type") or "the model type"
+        return [Fix("", "", "a transformers from before it added this type", f"pin the transformers release the "
+                    f"registering package was made with (for vLLM 0.9.x and '{key}': transformers<4.54).", rank=1),
+                Fix("", "", "a release of the registering package made for your transformers", "a newer vLLM (or "
+                    "plugin) that no longer registers the type transformers now ships.", rank=2)]
     if which == "vllm_import_name_missing":
         pkg = str(n.get("vllm_module") or "vllm").split(".")[0]
         return [Fix("", "", "releases made for each other", f"the {pkg} release the importing package pins (its "
@@ -1826,11 +1845,16 @@ def _round21_fixes(s: Situation) -> list[Fix]:
     if which == "attention_backend_feature_unsupported":
         # --attention-backend from 0.13.0 (core/releases.py attention_backend_flag), VLLM_ATTENTION_BACKEND before
         why = "the Triton backend runs attention sinks on any GPU (TritonAttentionBackend.supports_sink)."
-        first = (Fix("--attention-backend", "TRITON_ATTN", "an attention backend with sinks", why, rank=1)
+        # the backend's name: TRITON_ATTN_VLLM_V1 in 0.10.x, TRITON_ATTN from 0.11.0 (platforms/interface.py _Backend,
+        # attention/backends/registry.py)
+        name = "TRITON_ATTN_VLLM_V1" if s.release_known and tuple(s.release.parts[:2]) < (0, 11) else "TRITON_ATTN"
+        first = (Fix("--attention-backend", name, "an attention backend with sinks", why, rank=1)
                  if s.release_known and rules_for(s.release).attention_backend_flag else
-                 Fix("", "", "an attention backend with sinks", ("VLLM_ATTENTION_BACKEND=TRITON_ATTN: " if s.release_known
-                     else "--attention-backend TRITON_ATTN (VLLM_ATTENTION_BACKEND=TRITON_ATTN before 0.13): ") + why,
-                     rank=1))
+                 Fix("", "", "an attention backend with sinks", (f"VLLM_ATTENTION_BACKEND={name}: " if s.release_known
+                     else "--attention-backend TRITON_ATTN (VLLM_ATTENTION_BACKEND=TRITON_ATTN from 0.11 to 0.12, "
+                     "TRITON_ATTN_VLLM_V1 in 0.10): ") + why, rank=1))
+        if n.get("attention_backend_name") == "FlashAttention":
+            return [first, Fix("", "", "a Hopper GPU", "FlashAttention 3 (H100 / H200) runs sinks.", rank=2)]
         return [first,
                 Fix("", "", "the backend vLLM's message names", "FlashInfer's TRT-LLM attention on Blackwell, "
                     "FlashAttention on earlier GPUs.", rank=2)]

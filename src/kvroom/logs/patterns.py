@@ -1749,7 +1749,8 @@ SCAN_ANCHORS = SCAN_ANCHORS + (
     # Ray's placement group that never formed
     "Cannot provide a placement group",
     # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
-    "TurboQuant KV cache is not supported", "not support attention sinks",
+    "TurboQuant KV cache is not supported", "not support attention sinks", "Sinks are only supported",
+    "already used by a Transformers",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
@@ -1833,6 +1834,27 @@ _ROUND21_PATTERNS: tuple[LogPattern, ...] = (
                   r"|FlashInfer backend currently does not support attention sinks"),
         end=re.compile(r"."),
         source="vllm/v1/attention/backends/flashinfer.py (0.10.2-0.33.0)",
+    ),
+    # FlashAttention's own refusal of sinks below FA3 (Hopper): FlashAttentionImpl.__init__'s `assert
+    # self.vllm_flash_attn_version == 3, "Sinks are only supported in FlashAttention 3"` (v1/attention/backends/
+    # flash_attn.py, 0.10.1.1-0.33.0): GPT-OSS on an Ampere / Ada GPU with the FlashAttention backend (vllm#22331)
+    LogPattern(
+        "attention_backend_sinks_fa3", "message", "attention_backend_feature_unsupported",
+        anchors=("Sinks are only supported",),
+        regex=_rx(r"Sinks are only supported in (?P<attention_backend_name>FlashAttention) 3"),
+        end=re.compile(r"."),
+        source="vllm/v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ (0.10.1.1-0.33.0)",
+    ),
+    # transformers' AutoConfig.register refusing a model type it now has itself: "'aimv2' is already used by a
+    # Transformers config, pick another name." (models/auto/configuration_auto.py::_LazyConfigMapping.register,
+    # transformers 4.54.0); vLLM 0.9.0-0.9.2 registers its own AIMv2Config at import (transformers_utils/configs/
+    # ovis.py: AutoConfig.register("aimv2", ...)), so a transformers that added the type breaks the import
+    LogPattern(
+        "transformers_config_name_taken", "message", "dependency_version_mismatch",
+        anchors=("already used by a Transformers",),
+        regex=_rx(r"'(?P<config_model_type>[\w.-]{1,64})' is already used by a Transformers config"),
+        end=re.compile(r"."),
+        source="transformers/models/auto/configuration_auto.py::_LazyConfigMapping.register (4.54.0)",
     ),
     # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
     # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
