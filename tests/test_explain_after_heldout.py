@@ -67,3 +67,34 @@ def test_vllm_0_9_registers_aimv2_and_transformers_4_54_has_it():
                 "Transformers config, pick another name.", vllm_version="0.9.2").to_dict()
     assert d["message_kind"] == "dependency_version_mismatch"
     assert "transformers<4.54" in _fix_text(d)
+
+
+# vllm/config/scheduler.py::SchedulerConfig.verify_max_model_len (0.12.0): raised when chunked prefill is off
+REFUSAL = ("Value error, max_num_batched_tokens (2048) is smaller than max_model_len (40960). This effectively limits "
+           "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. Please "
+           "increase max_num_batched_tokens or decrease max_model_len.")
+# engine/arg_utils.py::EngineArgs.create_engine_config, 0.12.0-0.33.0 wording (0.10.2-0.11.x: "... for ARM and POWER
+# and S390X CPUs; disabling it for V1 backend."); platforms/cpu.py's MLA line (0.10.2-0.33.0)
+FORCED_OFF = {
+    "0.12": "INFO 11-20 10:00:00 [arg_utils.py:1376] Chunked prefill is not supported for ARM and POWER, S390X and "
+            "RISC-V CPUs; disabling it for V1 backend.",
+    "0.11": "INFO 10-01 10:00:00 [arg_utils.py:1168] Chunked prefill is not supported for ARM and POWER and S390X "
+            "CPUs; disabling it for V1 backend.",
+    "mla": "INFO 10-01 10:00:00 [cpu.py:266] MLA is enabled on a non-GPU platform; forcing chunked prefill and prefix "
+           "caching to be disabled.",
+}
+
+
+@pytest.mark.parametrize("line", sorted(FORCED_OFF))
+def test_chunked_prefill_vllm_turned_off_itself_is_no_fix(line):
+    """vllm#28981 (an Arm CPU host): vLLM sets enable_chunked_prefill = False after reading the flags, so the fixes are
+    the token budget (at least max_model_len, 40960) or a length one step holds (2048)."""
+    d = explain(FORCED_OFF[line] + "\n" + REFUSAL).to_dict()
+    assert d["message_kind"] == "batched_tokens_too_small"
+    assert [(f["flag"], f["value"]) for f in d["fixes"]] == [("--max-num-batched-tokens", "40960"),
+                                                             ("--max-model-len", "2048")]
+
+
+def test_chunked_prefill_stays_a_fix_when_the_log_does_not_show_vllm_turning_it_off():
+    d = explain(REFUSAL).to_dict()
+    assert "--enable-chunked-prefill" in [f["flag"] for f in d["fixes"]]

@@ -103,6 +103,7 @@ class Situation:
     # issue 10 item 3: launch settings a fix must not repeat or undercut (the log's args / engine config)
     max_num_batched_tokens: int | None = None
     enable_chunked_prefill: bool | None = None  # None: the log does not say (the release default applies)
+    chunked_prefill_forced_off: bool = False  # vLLM turned it off itself: --enable-chunked-prefill is no fix
     cpu_offload_gb: float = 0.0
     numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
     # the tensor parallel size of the arguments the log shows (a pasted command without the flag: vLLM's 1); None when
@@ -263,7 +264,7 @@ def _smaller_batch(s: Situation) -> str | None:
         chunked = rules.engine == "v1" or bool(s.max_model_len and s.max_model_len > 32768)
     if chunked or (s.max_model_len is not None and s.max_model_len <= SMALL_BATCH_TOKENS):
         return str(SMALL_BATCH_TOKENS)
-    if not rules.enable_chunked_prefill_flag:
+    if not rules.enable_chunked_prefill_flag or s.chunked_prefill_forced_off:
         return None
     return f"{SMALL_BATCH_TOKENS} --enable-chunked-prefill"
 

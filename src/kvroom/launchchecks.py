@@ -297,6 +297,14 @@ def _has_flag(s: Situation, option: str) -> bool:
     return table.has(option)
 
 
+def _chunked_prefill_fixes(s: Situation) -> bool:
+    """Whether --enable-chunked-prefill is a fix here: the release has the flag, and vLLM did not turn chunked prefill
+    off itself (the log's "Chunked prefill is not supported for ARM and POWER ... CPUs; disabling it": it is set after
+    the flags are read, engine/arg_utils.py::create_engine_config 0.10.2+)."""
+    return (_has_flag(s, "--enable-chunked-prefill") and rules_for(s.release).enable_chunked_prefill_flag
+            and not s.chunked_prefill_forced_off)
+
+
 def _batched_tokens_fixes(s: Situation) -> list[Fix]:
     """vllm/config.py::SchedulerConfig._verify_args (0.2.7-0.11.0), config/scheduler.py::verify_max_model_len (0.12+):
     max_num_batched_tokens < max_model_len without chunked prefill, or < max_num_seqs; config/vllm.py::
@@ -306,7 +314,7 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
     fixes: list[Fix] = []
     mml, seqs, la = _int(n.get("max_model_len")), _int(n.get("max_num_seqs")), _int(n.get("num_lookahead_tokens"))
     if not mml and "smaller than max_model_len" in (s.message_text or ""):  # the length was cut from the paste
-        if _has_flag(s, "--enable-chunked-prefill") and rules_for(s.release).enable_chunked_prefill_flag:
+        if _chunked_prefill_fixes(s):
             fixes.append(Fix("--enable-chunked-prefill", "", "chunked prefill", "a long prompt is prefilled over "
                              "several steps, so max_num_batched_tokens may stay below max_model_len.", rank=1))
         if mnbt:
@@ -316,7 +324,7 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-num-batched-tokens", str(mml), "a step that holds a whole prompt",
                          f"at least max_model_len ({mml:,}) tokens per step; more tokens per step also raise the "
                          "profiling peak a little.", verified=True, rank=1))
-        if _has_flag(s, "--enable-chunked-prefill") and rules_for(s.release).enable_chunked_prefill_flag:
+        if _chunked_prefill_fixes(s):
             fixes.append(Fix("--enable-chunked-prefill", "", "chunked prefill", "a long prompt is prefilled over several "
                              "steps, so max_num_batched_tokens may stay below max_model_len.", rank=2))
         if mnbt:

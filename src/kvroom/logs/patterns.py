@@ -1602,6 +1602,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # CUDA_VISIBLE_DEVICES holding GPU UUIDs where vLLM casts each entry with int(): "invalid literal for int() with
     # base 10: 'GPU-1c6f...'" (platforms/interface.py::Platform.device_id_to_physical_device_id, 0.5-0.24:
     # `int(device_ids[device_id])`)
+    # vLLM turning chunked prefill off itself, at INFO: "Chunked prefill is not supported for ARM and POWER and S390X
+    # CPUs; disabling it for V1 backend." (engine/arg_utils.py::EngineArgs.create_engine_config 0.10.2-0.11.x; "... for
+    # ARM and POWER, S390X and RISC-V CPUs; ..." 0.12.0-0.33.0), and cpu.py's "MLA is enabled on a non-GPU platform;
+    # forcing chunked prefill and prefix caching to be disabled." (platforms/cpu.py::check_and_update_config,
+    # 0.10.2-0.33.0): set after the flags are read, so --enable-chunked-prefill cannot turn it back on
+    LogPattern("chunked_prefill_forced_off", "context", "scheduler",
+               ("Chunked prefill is not supported for", "forcing chunked prefill"),
+               _rx(r"Chunked prefill is not supported for ARM and POWER|forcing chunked prefill and prefix caching to "
+                   r"be disabled"),
+               sets=(("chunked_prefill_forced_off", True),),
+               source="vllm/engine/arg_utils.py::create_engine_config; vllm/platforms/cpu.py (0.10.2-0.33.0)"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
                _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
                sets=(("cuda_visible_devices_uuid_seen", True),),
@@ -1751,6 +1762,8 @@ SCAN_ANCHORS = SCAN_ANCHORS + (
     # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
     "TurboQuant KV cache is not supported", "not support attention sinks", "Sinks are only supported",
     "already used by a Transformers",
+    # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
+    "Chunked prefill is not supported for", "forcing chunked prefill",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce

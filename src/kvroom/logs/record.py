@@ -198,6 +198,9 @@ class StartupRecord:
     # CUDA_VISIBLE_DEVICES held GPU UUIDs ("invalid literal for int() with base 10: 'GPU-..."), which vLLM's
     # Platform.device_id_to_physical_device_id casts with int()
     cuda_visible_devices_uuid_seen: bool = False
+    # vLLM turned chunked prefill off itself (non-x86 CPUs, MLA on a non-GPU platform): --enable-chunked-prefill is
+    # overridden after the flags are read (logs/patterns.py chunked_prefill_forced_off)
+    chunked_prefill_forced_off: bool = False
     worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
     worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen
 
