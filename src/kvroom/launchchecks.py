@@ -1191,7 +1191,7 @@ def _weight_loading_fixes(s: Situation) -> list[Fix]:
         # filter_duplicate_safetensors_files loads only the files model.safetensors.index.json names, so
         # consolidated.safetensors beside the HF shards is skipped (a folder without the index still reads both)
         fixes = []
-        if not s.release_known or tuple(s.release.parts[:3]) < (0, 5, 5):
+        if _before(s, (0, 5, 5)):
             fixes.append(Fix("", "", "upgrade to vLLM 0.5.5 or newer", "its loader reads only the safetensors files "
                              "model.safetensors.index.json names (filter_duplicate_safetensors_files, vllm#5005), so "
                              "consolidated.safetensors beside the Hugging Face shards is skipped.", rank=1))
@@ -2068,12 +2068,12 @@ def _round26_fixes(s: Situation) -> list[Fix]:
     if which == "engine_not_main_thread":
         fixes = [Fix("", "", "build the engine in the main thread", "start vLLM (or the host's model) from the "
                      "process's main thread, or run `vllm serve` as its own process and call it over HTTP.", rank=1)]
-        if not s.release_known or _known_before(s, (0, 8)):
+        if _before(s, (0, 8)):
             # 0.8.0: core_client.py installs SIGUSR1 only in the main thread (and arg_utils falls back to V0 for
             # "Engine in background thread", 0.8.0-0.10.1)
             fixes.append(Fix("", "", "upgrade to vLLM 0.8.0 or newer", "its V1 client installs the signal handler "
                              "only in the main thread (v1/engine/core_client.py).", rank=2))
-        if not s.release_known or _known_before(s, (0, 11)):
+        if _before(s, (0, 11)):
             fixes.append(Fix("VLLM_USE_V1", "0", "the V0 engine", "V0 starts in a background thread (releases before "
                              "0.11 still have it).", rank=len(fixes) + 1))
         return fixes
@@ -2127,7 +2127,7 @@ def _round26_fixes(s: Situation) -> list[Fix]:
         return fixes
     fixes = [Fix("", "", "launch again", "the race is intermittent: a second start usually finds the kernels "
                  "compiled in the cache.", rank=1)]
-    if not s.release_known or _known_before(s, (0, 5, 5)):
+    if _before(s, (0, 5, 5)):
         # PR #6140 (merged July 2024): vllm/triton_utils/custom_cache_manager.py, in the 0.5.5-0.8.0 sources read here
         fixes.append(Fix("", "", "upgrade to vLLM 0.5.5 or newer", "it gives each worker process its own Triton cache "
                          "(PR #6140, triton_utils/custom_cache_manager.py).", rank=2))
