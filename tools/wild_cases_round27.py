@@ -12,7 +12,7 @@ written from the thread only. Causes are the ones the excerpt itself evidences (
 deeper story only the thread tells is in real_cause/note. Excerpts are the text as the search tool's stored copy shows
 it (a line the stored copy cut stays cut, typos stay); where lines in between were dropped, the note says so.
 
-Sources: the search tool, 73 look-ups in all, all ``search`` (65 in the issues corpus, 7 in the docs corpus, which stores
+Sources: the search tool, 77 look-ups in all, all ``search`` (69 in the issues corpus, 7 in the docs corpus, which stores
 some GitHub issue pages too but sparsely, 1 in the pages corpus); no read_file, fetch or mirror as a source (the
 Blackwellboy/model-serving-minefield registry's upstream links were read with git: none qualified). Excluded before
 keeping a thread: every url in /work/coord/USED_SOURCES.txt, every thread number named in tests/golden/wild/BLIND.md
