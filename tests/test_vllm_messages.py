@@ -258,7 +258,9 @@ def test_vllm_message_cut_short_keeps_what_is_left_and_the_fix_direction(entry: 
     for share in (0.5, 0.75):
         cut = entry["example"][: int(len(entry["example"]) * share)].rsplit(" ", 1)[0]
         d = explain(cut, vllm_version=entry["release"]).to_dict()
-        assert d["message_kind"] in (exp["message_kind"], None), (entry["id"], share, d["message_kind"])
+        # the kind, nothing, or the check named by its raise site (logs/raises.py: the cut text is still that site's)
+        assert d["message_kind"] in (exp["message_kind"], None, "vllm_check_failed"), (entry["id"], share,
+                                                                                     d["message_kind"])
         for name, value in d["numbers"].items():
             if name in exp["numbers"]:
                 assert value == exp["numbers"][name], (entry["id"], share, name, value)

@@ -143,6 +143,8 @@ def diagnose_refusal(record: Any, s: Situation):
     from kvroom.explain import Diagnosis
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
+    if kind == "vllm_check_failed":
+        return _diagnose_vllm_check(record, s)
     round26 = _diagnose_round26(s)  # helper h-fit26: round 26's readings (the end of this module)
     if round26 is not None:
         return round26
@@ -2137,3 +2139,57 @@ def _round26_fixes(s: Situation) -> list[Fix]:
 
 
 _BUILDERS.update({k: _round26_fixes for k in ROUND26_KINDS})
+
+
+# ----------------------------------------------------------------------------------------- a check of vLLM's own
+# An error line no rule above reads, found among the raise sites of vLLM's released sources (logs/raises.py,
+# data/vllm_raises.json from tools/gen_vllm_raises.py): kvroom names the check and the releases that print the text,
+# and proposes no lever of its own (no memory, length, dtype or parallel-size fix: the message names what to change).
+
+NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ("vllm_check_failed",)
+OWN_KINDS = OWN_KINDS + ("vllm_check_failed",)
+CAUSES["vllm_check_failed"] = ("a check in vLLM's own code refused the launch (kvroom has no rule for this message: "
+                               "the site and the releases that print it are named)")
+
+
+def _site_releases(record: Any) -> str:
+    first, last = (tuple(record.raise_releases) + ("", ""))[:2]
+    if not first:
+        return ""
+    from kvroom.logs.raises import releases_read
+
+    read = releases_read()
+    if first == last:
+        return f"vLLM {first}"
+    if first == read[0] and last == read[-1]:
+        return f"every release kvroom read ({first}-{last})"
+    return f"vLLM {first}-{last}"
+
+
+def _diagnose_vllm_check(record: Any, s: Situation):
+    from kvroom.explain import Diagnosis
+
+    where = record.raise_site or "vLLM's source"
+    exc = record.exception_type or "an error"
+    span = _site_releases(record)
+    ev = [f"{exc} raised in {where}" + (f"; the text is in {span}" if span else "") + "."]
+    if s.release_known and record.raise_releases and tuple(s.release.parts) > (tuple(
+            int(x) for x in record.raise_releases[1].split(".")) + (0, 0, 0))[:4]:
+        ev.append(f"The log's vLLM {s.release} is newer than the last release kvroom read with this text "
+                  f"({record.raise_releases[1]}): the site may have moved or been reworded since.")
+    return Diagnosis("vllm_check_failed", f"vLLM's own check refused the launch ({where}): \"{_quote(record)}\" "
+                     "kvroom has no rule of its own for this message, so it reads no numbers from it and proposes no "
+                     "memory lever; the message names what to change.", tuple(ev))
+
+
+def _quote(record: Any) -> str:
+    text = " ".join((record.message_text or "").split())
+    return text if len(text) <= 300 else text[:297] + "..."
+
+
+def _vllm_check_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "change what vLLM's message names", "the refused setting is in the message; the check that "
+                "raised it is named above (read its condition there for the values it takes).", rank=1)]
+
+
+_BUILDERS["vllm_check_failed"] = _vllm_check_fixes

@@ -24,6 +24,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
+from kvroom.logs import raises
 from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
 from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES,
                                   WRAP_TEXTS, LogPattern)
@@ -97,6 +98,9 @@ _OOM_PHASES = (
 )  # fmt: skip
 
 _TABLE_ORDER = {p: i for i, p in enumerate(PATTERNS)}
+# error lines no rule read, kept for logs/raises.py (the first few: Python prints a chain's cause first)
+_MAX_ERRORS = 8
+_PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
@@ -159,6 +163,7 @@ class Builder:
         self._arg_lines: dict[str, int] = {}
         self._msg: dict[str, Any] | None = None
         self._flags: dict[str, Any] = {}
+        self._errors: list[tuple[str, str]] = []  # error lines no rule read: (exception, text), the first few
 
     # ------------------------------------------------------------------ line entry point
     def process_line(
@@ -205,6 +210,9 @@ class Builder:
             if p.regex.search(collapsed):
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 break
+        if not msg_rows and len(self._errors) < _MAX_ERRORS and (
+                (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
+            self._unread_error(line, text, following)
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
@@ -225,6 +233,22 @@ class Builder:
                 if m:
                     self._context(p, m, collapsed, line_no)
         return consumed
+
+    def _unread_error(self, line: CleanLine, text: str, following: Callable[[], Sequence[CleanLine]]) -> None:
+        """Keep an error line no rule read ("ValueError: ...", pydantic's "Value error, ..."), with the lines that
+        continue it (a terminal's wrap), for build() to look up among vLLM's raise sites."""
+        exc = line.exception_type or "ValueError"  # pydantic wraps the ValueError a config's check raised
+        if exc.endswith("ValidationError") and "validation error" in text[:40]:
+            return  # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what
+        if text.startswith(_PYDANTIC):
+            text = text[len(_PYDANTIC):].split(" [type=", 1)[0]
+        parts, size = [text], len(text)
+        for nxt in following()[:8]:
+            if starts_new_block(nxt) or size > raises.MAX_TEXT or nxt.text.startswith(_PYDANTIC):
+                break
+            parts.append(nxt.text)
+            size += len(nxt.text) + 1
+        self._errors.append((exc, " ".join(parts)[: raises.MAX_TEXT]))
 
     def _worker_ranks(self, worker: str) -> None:
         """A multiproc worker prefix "(Worker_PP6 ...)": pipeline_parallel_size is at least 7 (issue 10)."""
@@ -553,6 +577,8 @@ class Builder:
             kw["autofit_from"] = kw["autofit_to"]
         if "message_kind" not in kw:
             kw.update(_silent_failure(kw, self._v0_profile) or _capped_max_len(kw))
+        if "message_kind" not in kw and self._errors:
+            kw.update(_vllm_check(self._errors))
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
@@ -896,6 +922,20 @@ def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[st
         # then failed creating a tensor of that dimension
         return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": blocks})}
     return {}
+
+
+def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
+    """The first error line no rule read that is one of vLLM's own raise sites (logs/raises.py): a refusal kvroom has
+    no rule for is still vLLM's refusal (issue 10). Python prints a chained exception's cause first, and vLLM's wrappers
+    ("Engine core initialization failed") are never a site, so the first line found is the cause. Otherwise the first
+    error line, quoted back when nothing at all was read."""
+    for exc, text in errors:
+        site = raises.find_site(text)
+        if site is not None:
+            return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {text}", "exception_type": exc,
+                    "raise_site": site.where, "raise_releases": (site.first, site.last)}
+    exc, text = errors[0]
+    return {"unread_error": f"{exc}: {text}"[:500]}
 
 
 def _capped_max_len(kw: dict[str, Any]) -> dict[str, Any]:

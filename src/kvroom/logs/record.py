@@ -99,6 +99,9 @@ MESSAGE_KINDS = MESSAGE_KINDS + (
     "hub_unreachable",  # "HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded ..."
     "triton_cache_race",  # Triton's cache: "No such file or directory: '.../x.json.tmp.pid_1528_587007'"
     "torch_compile_error",  # Dynamo's "BackendCompilerFailed: backend=...", an error inside Inductor's generated code
+    # a check of vLLM's own that no rule of kvroom reads, found among the raise sites of its released sources
+    # (logs/raises.py): "ValueError: tp_size=4 must be divisible by dcp_size=3." (config/parallel.py)
+    "vllm_check_failed",
 )
 
 
@@ -201,6 +204,12 @@ class StartupRecord:
     # vLLM turned chunked prefill off itself (non-x86 CPUs, MLA on a non-GPU platform): --enable-chunked-prefill is
     # overridden after the flags are read (logs/patterns.py chunked_prefill_forced_off)
     chunked_prefill_forced_off: bool = False
+    # an error line no rule reads, found among vLLM's own raise sites (logs/raises.py, data/vllm_raises.json): the
+    # file::function of the newest release that raises it, and the first and last release read with its text
+    raise_site: str | None = None
+    raise_releases: tuple[str, ...] = ()
+    # the first error line of the log when kvroom read no failure at all ("ValueError: ..."), to quote it back
+    unread_error: str | None = None
     worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
     worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen
 

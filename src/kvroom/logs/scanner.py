@@ -53,7 +53,11 @@ def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
     return tuple((g, tuple(a)) for g, a in groups.items()) + tuple((a, None) for a in own)
 
 
+# an exception's line ("ValueError: ...", pydantic's "Value error, ...") is a candidate whatever it says: a line no
+# pattern reads may still be one of vLLM's own checks (logs/raises.py), or the error kvroom quotes back when it reads
+# nothing (issue 10)
 _SCAN_GATES = _gates()
+_CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
 _ANCHOR_PAIRS = frozenset([a[i : i + 2] for a in SCAN_ANCHORS for i in range(len(a) - 1)]
                           + [a[i - 1 : i + 2] for a in SCAN_ANCHORS for i in range(1, len(a) - 1) if a[i] == " "])
@@ -292,7 +296,7 @@ class Scanner:
         """Handle every candidate line that starts before ``limit`` (a line start)."""
         starts: set[int] = set()
         find, rfind = buf.find, buf.rfind
-        for gate, anchors in _SCAN_GATES:
+        for gate, anchors in _CANDIDATE_GATES:
             j = find(gate, 0, limit)
             while j != -1:
                 ls = rfind("\n", 0, j) + 1

@@ -52,6 +52,12 @@ def render_explanation(result, color: bool = False) -> str:
                     "the engine process died while starting. The cause is the first error above it in the full log "
                     "(the EngineCore or worker process's traceback): paste the log from its start, or run the launch "
                     "through `kvroom run -- vllm serve ...`, which keeps it.")
+        unread = getattr(r, "unread_error", None)
+        if unread:
+            # an error kvroom has no rule for and that is none of vLLM's own raise sites (logs/raises.py): quoted back,
+            # so the user sees which line was looked at
+            return ("kvroom found no vLLM startup failure or KV-cache capacity line in this text. Its first error "
+                    f"line, which is none of vLLM's own messages kvroom knows: {unread}")
         return "kvroom found no vLLM startup failure or KV-cache capacity line in this text."
     out = []
     kind = r.message_kind or "capacity"

@@ -1,0 +1,113 @@
+"""Which of vLLM's own checks printed an error line that no rule of kvroom reads (issue 10).
+
+``data/vllm_raises.json`` (tools/gen_vllm_raises.py) lists every message vLLM's released sources raise or assert, read
+with ``ast`` from the wheels, as the literal pieces of its text (the "needles", in order) with the exception, the
+file::function and the first and last release read with it. A pasted "ValueError: tp_size=4 must be divisible by
+dcp_size=3." is vLLM's refusal from config/parallel.py even though kvroom has no rule of its own for it: explain names
+the site and its releases instead of calling the log a capacity report or finding nothing.
+
+A line is a site's message when every needle is in it, in order (the line may end inside one: a paste cut short); of
+several sites the one with the most literal text in the line wins (the most specific). The search is linear in the line: the line is cut at ``MAX_TEXT`` characters, each position
+is looked up once in an index keyed by the first ``_KEY`` characters of each site's longest needle, and at most
+``_MAX_CHECKS`` sites are compared in full. The table is read on the first line that needs it, never on the plan path.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import lru_cache
+from typing import NamedTuple
+
+MAX_TEXT = 2000
+_KEY = 8
+_MAX_CHECKS = 400
+_CUT_MIN = 24  # a cut needle counts only with this many of its first characters in the text
+# vLLM's wrappers, printed after the cause and never carrying it (v1/engine/core.py::run_engine_core,
+# v1/engine/utils.py::wait_for_engine_startup, v1/executor/multiproc_executor.py, engine/multiprocessing/engine.py):
+# a site whose text is one of these is never the answer
+_WRAPPER_TEXTS = ("See root cause above", "initialization failed", "failed to start", "Worker failed with error",
+                  "Engine core proc", "died unexpectedly")
+
+
+class RaiseSite(NamedTuple):
+    exception: str  # "ValueError", as the source names it
+    where: str  # "vllm/config/parallel.py::ParallelConfig._validate_parallel_config" (the newest release's site)
+    first: str  # the first and last release read with this text
+    last: str
+    needles: tuple[str, ...]  # as compared: without whitespace
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
+    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "vllm_raises.json"),
+              encoding="utf-8") as f:
+        doc = json.load(f)
+    by_key: dict[str, list[RaiseSite]] = {}
+    for exception, where, first, last, needles in doc["sites"]:
+        site = RaiseSite(exception, where, first, last, tuple(needles))
+        if any(w in n for w in _WRAPPER_TEXTS for n in site.needles):
+            continue
+        site = site._replace(needles=tuple("".join(n.split()) for n in site.needles))
+        longest = max(site.needles, key=len)
+        by_key.setdefault(longest[:_KEY], []).append(site)
+    return {k: tuple(v) for k, v in by_key.items()}, tuple(doc["releases"])
+
+
+def releases_read() -> tuple[str, ...]:
+    """The releases whose sources the table was read from, oldest first."""
+    return _index()[1]
+
+
+def _matched(needles: tuple[str, ...], text: str) -> int:
+    """How many literal characters of the site's text are in ``text`` in order (0: not this site). The text may end
+    inside a needle (a paste cut short, a terminal's last line): then that needle's head, of at least ``_CUT_MIN``
+    characters, ends the text and nothing after it is asked."""
+    at = 0
+    matched = 0
+    for n in needles:
+        k = text.find(n, at)
+        if k >= 0:
+            at = k + len(n)
+            matched += len(n)
+            continue
+        for m in range(min(len(n) - 1, len(text) - at), _CUT_MIN - 1, -1):
+            if text.endswith(n[:m]):
+                return matched + m
+        return 0
+    return matched
+
+
+def _at(longest: str, text: str, i: int) -> bool:
+    """The site's longest needle starts at ``i`` (whole, or cut by the text's end after ``_CUT_MIN`` characters)."""
+    if text.startswith(longest, i):
+        return True
+    rest = len(text) - i
+    return _CUT_MIN <= rest < len(longest) and longest.startswith(text[i:])
+
+
+def find_site(message: str) -> RaiseSite | None:
+    """The vLLM site that raises ``message`` (an exception's text, without its "ValueError: " head), or None."""
+    # compared without whitespace: a terminal's wrap may cut a word ("pla" / "tforms") or fall on a space, and a paste
+    # may double or drop spaces; the needles are long enough to stay specific without them
+    text = "".join(message[:MAX_TEXT].split())
+    if len(text) < _KEY:
+        return None
+    by_key, _ = _index()
+    best: RaiseSite | None = None
+    best_weight = 0
+    tried: set[RaiseSite] = set()
+    for i in range(len(text) - _KEY + 1):
+        sites = by_key.get(text[i : i + _KEY])
+        if not sites:
+            continue
+        for site in sites:
+            if site in tried or not _at(max(site.needles, key=len), text, i):
+                continue
+            tried.add(site)
+            if len(tried) > _MAX_CHECKS:
+                return best
+            weight = _matched(site.needles, text)
+            if weight > best_weight:
+                best, best_weight = site, weight
+    return best

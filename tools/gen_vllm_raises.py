@@ -1,0 +1,126 @@
+"""Build src/kvroom/data/vllm_raises.json: every message vLLM's own source raises, as needles to find it in a log.
+
+Usage: python tools/gen_vllm_raises.py ROOT [ROOT ...]
+Each ROOT holds one folder per release (ROOT/<version>/vllm/...: the .py files of the released wheels, unpacked, never
+imported). Every ``raise X(<text>)`` and ``assert cond, <text>`` under vllm/ is read with ``ast``
+(tools/extract_vllm_messages.py's ``template``: the text as the source writes it, ``{expr}`` for each interpolated
+value, ``%s`` for printf-style ones). A template becomes its literal pieces (the "needles", in order); a line a user
+pastes is that message when every needle is in it, in order. Identical needle lists are one entry, with the exception
+name, the file::function of the newest release that raises it, and the first and last release read with it.
+Kept: templates whose literal text is specific enough to name one site (at least 16 letters in all and one needle of
+8 or more characters). kvroom.logs.raises reads the file; explain names the site when no rule of its own reads the
+message (issue 10: a refusal kvroom has no rule for is still vLLM's refusal, not a capacity log).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from extract_vllm_messages import key, template  # noqa: E402
+
+OUT = os.path.join(os.path.dirname(__file__), "..", "src", "kvroom", "data", "vllm_raises.json")
+SKIP_DIRS = {"tests", "benchmarks", "examples", "third_party", "vllm_flash_attn", "__pycache__"}
+# the exceptions a launch dies of with a message (vLLM's own classes end in Error too)
+_EXC = re.compile(r"(?:^|\.)(?:[A-Z]\w*Error|[A-Z]\w*Exception|AssertionError)$")
+_HOLE = re.compile(r"\{[^{}]*\}|%[-#0 +]*\d*(?:\.\d+)?[sdrfgix]")
+
+
+def needles(text: str) -> list[str]:
+    parts = [" ".join(p.split()) for p in _HOLE.split(text)]  # a log's lines are read with spaces collapsed
+    return [p for p in parts if len(p) >= 3]
+
+
+class Raises(ast.NodeVisitor):
+    def __init__(self, path: str) -> None:
+        self.path, self.stack, self.out = path, [], []
+
+    def _scope(self, node: ast.AST) -> None:
+        self.stack.append(node.name)  # type: ignore[attr-defined]
+        self.generic_visit(node)
+        self.stack.pop()
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _scope
+
+    def _add(self, exc: str, text: str | None) -> None:
+        if not text or not _EXC.search(exc):
+            return
+        found = needles(text)
+        if sum(len(n) for n in found) < 16 or max((len(n) for n in found), default=0) < 8:
+            return
+        self.out.append((exc.rsplit(".", 1)[-1], self.path + "::" + ".".join(self.stack), tuple(found)))
+
+    def visit_Raise(self, node: ast.Raise) -> None:
+        exc = node.exc
+        if isinstance(exc, ast.Call) and exc.args:
+            parts = [template(a) for a in exc.args]
+            if all(p is not None for p in parts):
+                # several arguments print as their tuple; the needles of each are still in order
+                self._add(ast.unparse(exc.func), " {} ".join(parts))  # type: ignore[arg-type]
+        self.generic_visit(node)
+
+    def visit_Assert(self, node: ast.Assert) -> None:
+        self._add("AssertionError", template(node.msg))
+        self.generic_visit(node)
+
+
+_SEEN: dict[tuple[str, int], list[tuple[str, str, tuple[str, ...]]]] = {}  # (path, hash of text) -> its raises
+
+
+def scan(base: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    found = []
+    for dirpath, dirs, files in os.walk(os.path.join(base, "vllm")):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
+        for f in sorted(files):
+            if not f.endswith(".py"):
+                continue
+            rel = os.path.relpath(os.path.join(dirpath, f), base).replace(os.sep, "/")
+            try:
+                src = open(os.path.join(dirpath, f), encoding="utf-8").read()
+            except (UnicodeDecodeError, OSError):
+                continue
+            k = (rel, hash(src))
+            if k not in _SEEN:  # most files are the same from one release to the next: read each text once
+                v = Raises(rel)
+                try:
+                    v.visit(ast.parse(src))
+                except (SyntaxError, ValueError):
+                    pass
+                _SEEN[k] = v.out
+            found.extend(_SEEN[k])
+    return found
+
+
+def main(roots: list[str]) -> None:
+    releases: dict[str, str] = {}
+    for root in roots:
+        for v in os.listdir(root):
+            if re.match(r"^\d+\.\d+\.\d+", v) and os.path.isdir(os.path.join(root, v, "vllm")):
+                releases.setdefault(v, os.path.join(root, v))
+    order = sorted(releases, key=key)
+    merged: dict[tuple[str, ...], list] = {}
+    for v in order:
+        for exc, where, found in scan(releases[v]):
+            entry = merged.get(found)
+            if entry is None:
+                merged[found] = [exc, where, v, v, list(found)]
+            else:
+                entry[0], entry[1], entry[3] = exc, where, v  # the newest release's site; the span grows
+    sites = sorted(merged.values(), key=lambda e: (e[1], e[4]))
+    doc = {"about": "vLLM's raise and assert messages, read from the released wheels' sources with ast "
+                    f"(tools/gen_vllm_raises.py over {order[0]}-{order[-1]}, {len(order)} releases). "
+                    "Each site: [exception, file::function (newest release), first release, last release, "
+                    "needles (the literal pieces of the message, in order)].",
+           "releases": order, "sites": sites}
+    with open(OUT, "w", encoding="utf-8") as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
+        fh.write("\n")
+    print(f"{len(sites)} sites from {len(order)} releases -> {OUT}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
