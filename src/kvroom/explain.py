@@ -1165,10 +1165,16 @@ def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
     torch < 2.1 prints "R reserved in total by PyTorch", to which the CUDA context is added (loadfit's
     ESTIMATE_PRE_LOAD_BYTES, an estimate). None when the text cannot tell (several processes, none of them "this")."""
     own = n.get("process_in_use_gib")
+    allocated = n.get("allocated_by_pytorch_gib")
+    # The "this process has X" figure is NVML's per-process count (torch's reportProcessMemoryInfo, from
+    # nvmlDeviceGetComputeRunningProcesses' usedGpuMemory); where NVML cannot count per process (Windows WDDM, WSL, some
+    # containers) it prints 0 bytes or less than torch's own "X is allocated by PyTorch", which is memory of this
+    # very process: the process held at least that (tomecek's T4 log: "this process has 0 bytes", 14.38 GiB allocated)
+    if isinstance(own, float) and isinstance(allocated, float) and allocated > own:
+        return allocated
     if isinstance(own, float):
         return own
     listed = n.get("listed_processes_gib") or ()
-    allocated = n.get("allocated_by_pytorch_gib")
     if len(listed) == 1 and isinstance(allocated, float) and allocated <= listed[0]:
         return listed[0]
     # NVML lists every process with memory on the card, the failing one included (it holds a CUDA context): one

@@ -1693,6 +1693,9 @@ def _round21_kind(s: Situation) -> str | None:
         return "vllm_import_name_missing"
     if s.kind == "dependency_version_mismatch" and n.get("config_model_type"):
         return "transformers_config_name_taken"
+    if s.kind == "dependency_version_mismatch" and (n.get("config_attribute")
+                                                    or "AmbiguousGlobalPerLayerAttributeError" in (s.message_text or "")):
+        return "transformers_per_layer_attribute"
     if s.kind in ROUND21_KINDS:
         return s.kind
     return None
@@ -1751,6 +1754,14 @@ def _diagnose_round21(s: Situation):
                          "again (AutoConfig.register): the installed transformers has that type itself, and a package "
                          "imported at start-up registers its own class for it (vLLM 0.9.0-0.9.2 register 'aimv2' this "
                          "way): the two releases were not made together. Not a memory or model question.")
+    if which == "transformers_per_layer_attribute":
+        key = n.get("config_attribute")
+        what = f"'{key}'" if key else "an attribute"
+        return Diagnosis("dependency_version_mismatch", f"The installed transformers keeps {what} of this model's "
+                         "config per layer (a heterogeneous config: transformers 5.15.0 does so for Gemma 4's "
+                         "head_dim) and refuses to read it from the global config, which is how "
+                         f"{where} reads it while building the model's config: the two releases were not made "
+                         "together. Not a memory or GPU question.")
     if which == "vllm_import_name_missing":
         mod = str(n.get("vllm_module") or "vllm")
         pkg = mod.split(".")[0]
@@ -1845,6 +1856,12 @@ def _round21_fixes(s: Situation) -> list[Fix]:
                     f"registering package was made with (for vLLM 0.9.x and '{key}': transformers<4.54).", rank=1),
                 Fix("", "", "a release of the registering package made for your transformers", "a newer vLLM (or "
                     "plugin) that no longer registers the type transformers now ships.", rank=2)]
+    if which == "transformers_per_layer_attribute":
+        return [Fix("", "", "the transformers your vLLM release was made with", "pin transformers below the release "
+                    "that made the attribute per-layer (Gemma 4's head_dim: transformers<5.15, e.g. 5.14.1), in the "
+                    "environment or on top of the image.", rank=1),
+                Fix("", "", "a vLLM that reads per-layer configs", "a newer vLLM release whose config code reads the "
+                    "attribute per layer (for Gemma 4's head_dim: a release after 0.27.0, vllm#49797).", rank=2)]
     if which == "vllm_import_name_missing":
         pkg = str(n.get("vllm_module") or "vllm").split(".")[0]
         return [Fix("", "", "releases made for each other", f"the {pkg} release the importing package pins (its "

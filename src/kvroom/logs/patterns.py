@@ -1761,7 +1761,7 @@ SCAN_ANCHORS = SCAN_ANCHORS + (
     "Cannot provide a placement group",
     # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
     "TurboQuant KV cache is not supported", "not support attention sinks", "Sinks are only supported",
-    "already used by a Transformers",
+    "already used by a Transformers", "per-layer attribute", "AmbiguousGlobalPerLayerAttributeError",
     # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
     "Chunked prefill is not supported for", "forcing chunked prefill",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
@@ -1868,6 +1868,21 @@ _ROUND21_PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"'(?P<config_model_type>[\w.-]{1,64})' is already used by a Transformers config"),
         end=re.compile(r"."),
         source="transformers/models/auto/configuration_auto.py::_LazyConfigMapping.register (4.54.0)",
+    ),
+    # transformers' heterogeneous configs (integrations/heterogeneity/configuration_utils.py, 5.14.1 and 5.15.0):
+    # reading a per-layer attribute on the global config raises AmbiguousGlobalPerLayerAttributeError("'{key}' is a
+    # per-layer attribute and may vary across layers. Access it via the individual layer configs instead (e.g.
+    # config.per_layer_config[i].{key}). ..."); transformers 5.15.0's Gemma4TextConfig.__post_init__ makes head_dim
+    # (and num_key_value_heads) per-layer, which vLLM 0.27.0's transformers_utils/model_arch_config_convertor.py reads
+    # globally (get_head_size: self.hf_text_config.head_dim)
+    LogPattern(
+        "transformers_per_layer_attribute", "message", "dependency_version_mismatch",
+        anchors=("per-layer attribute", "AmbiguousGlobalPerLayerAttributeError"),
+        regex=_rx(r"(?:'(?P<config_attribute>\w{1,64})' is a per-layer attribute|"
+                  r"AmbiguousGlobalPerLayerAttributeError)"),
+        fields=(_rx(r"'(?P<config_attribute>\w{1,64})' is a per-layer attribute"),),
+        end=re.compile(r"."),
+        source="transformers/integrations/heterogeneity/configuration_utils.py::__getattribute__ (5.14.1-5.15.0)",
     ),
     # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
     # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
