@@ -200,6 +200,8 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
+    if kind == "quantization_unsupported_gpu" and n.get("quantized_kernel"):
+        return Diagnosis("quantization_unsupported_gpu", _gemm_not_compiled_summary(n))
     if kind == "quantization_unsupported_gpu" and "_scaled_mm" in text:
         return Diagnosis("quantization_unsupported_gpu", "torch's FP8 matmul (_scaled_mm) needs compute capability 8.9 "
                          "or newer (Ada, Hopper): FP8 weights and activations on an older GPU. Not a memory question.")
@@ -410,10 +412,39 @@ def _visible_tp_fix(s: Situation, gpus: int, rank: int) -> Fix:
                                                           else "; a power of two, as the heads need") + ".", rank=rank)
 
 
+def _gemm_capabilities(n: dict[str, Any]) -> str:
+    """The capabilities a compiled quantized GEMM names ("90 or 100" -> "9.0 or 10.0"), "?" when none was printed."""
+    caps = [_cc(int(n[k]) if str(n[k]).isdecimal() else n[k]) for k in ("required_capability", "required_capability_alt", "min_capability")
+            if n.get(k)]
+    return " or ".join(caps) if caps else "?"
+
+
+def _gemm_not_compiled_summary(n: dict[str, Any]) -> str:
+    """csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu, csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu: the
+    kernel was compiled for other capabilities than this GPU's (see logs/patterns.py quantized_gemm_not_compiled)."""
+    kernel, have, need = n["quantized_kernel"], _current_capability(n), _gemm_capabilities(n)
+    moe = " (for an FP8 MoE model: cutlass_moe_mm, the experts' grouped GEMM, which says the same words)" \
+        if kernel == "cutlass_scaled_mm" else ""
+    kernel = kernel if kernel.endswith("kernel") else f"{kernel} kernel"
+    return (f"vLLM's compiled {kernel}{moe} has no build for this GPU's compute capability {have}"
+            + (f"; the build has it for {need}" if need != "?" else "") + ". The quantized checkpoint's GEMM fails at "
+            "the first forward pass (the start-up warm-up), whatever the memory settings: a kernel this vLLM build "
+            "lacks for the GPU, not memory.")
+
+
 def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     """capability < quant_config.get_min_capability() (vllm/config*.py::_get_quantization_config): another checkpoint
     whose kernels this GPU runs, or a newer GPU. Memory, lengths, dtype and parallel sizes do not change it."""
     n = _n(s)
+    if n.get("quantized_kernel"):  # a compiled GEMM with no kernel for this capability (_gemm_not_compiled_summary)
+        need = _gemm_capabilities(n)
+        return [Fix("", "", "a vLLM build with kernels for this GPU", f"a release (or a source build with "
+                    f"TORCH_CUDA_ARCH_LIST naming compute capability {_current_capability(n)}) whose {n['quantized_kernel']} "
+                    "has this capability; a newer GPU than the build knows needs a newer release.", rank=1),
+                Fix("--model", "<a checkpoint in another quantization (or 16-bit)>", "another checkpoint",
+                    "one whose GEMM kernels this build has for this GPU.", rank=2)] + (
+                [Fix("", "", f"a GPU of compute capability {need}", "the build's kernels run there.", rank=3)]
+                if need != "?" else [])
     if "_scaled_mm" in (s.message_text or ""):
         return [Fix("", "", "a newer vLLM", "later releases serve FP8 checkpoints on Ampere with weight-only FP8 "
                     "(Marlin) kernels instead of _scaled_mm.", rank=1),

@@ -99,6 +99,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed", "invalid device ordinal",
     # the platform probe's line for the platform it found; vLLM capping the length at the sliding window
     "platform is available", "capping the max length",
+    # vLLM's CUTLASS / NVFP4 kernels not compiled for this GPU's capability (csrc/quantization/...)
+    "No compiled cutlass_", "No compiled nvfp4",
 )  # fmt: skip
 
 
@@ -636,6 +638,24 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
     ),
+    # vLLM's compiled quantized GEMMs with no kernel for this GPU's compute capability, raised from C++ at the first
+    # forward (TORCH_CHECK_NOT_IMPLEMENTED, csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu): cutlass_scaled_mm
+    # ("No compiled cutlass_scaled_mm for CUDA device capability: N", ". Required capability: 75" where only the
+    # SM75 kernel is built) and cutlass_moe_mm, the FP8 MoE grouped GEMM, which says the same with ". Required
+    # capability: 90" and later "90 or 100" (SM90/SM100 kernels only: SM120 has none, vllm#32109); the NVFP4 GEMM's
+    # "No compiled nvfp4 mm kernel for SM N. Recompile with CUDA >= 12.8 and CC >= 100." (csrc/quantization/fp4/
+    # nvfp4_scaled_mm_entry.cu). Capabilities as major*10+minor
+    LogPattern(
+        "quantized_gemm_not_compiled", "message", "quantization_unsupported_gpu",
+        anchors=("No compiled cutlass_", "No compiled nvfp4"),
+        regex=_rx(rf"No compiled (?P<quantized_kernel>cutlass_\w{{1,40}}|nvfp4 mm kernel) for (?:a compute capability "
+                  rf"less than )?(?:CUDA device capability:|SM) (?P<current_capability>{INT})\b"),
+        fields=(_rx(rf"Required capability: (?P<required_capability>{INT})(?: or (?P<required_capability_alt>{INT}))?"),
+                _rx(rf"CC >= (?P<min_capability>{INT})\b")),
+        end=re.compile(r"."),
+        source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu (cutlass_scaled_mm, cutlass_moe_mm); "
+               "csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu",
+    ),
     # a platform that does not run the method at all: "{q} quantization is currently not supported in ROCm." /
     # "... in TPU Backend." (vllm/config.py::ModelConfig._verify_quantization, 0.4-0.7), "... in {device_name}."
     # (platforms/interface.py::Platform.verify_quantization, 0.8-0.33: ROCm, TPU, XPU, CPU, HPU ... lists)
@@ -681,6 +701,24 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"Supported dtypes: \[(?P<supported_dtypes>[^\]\n]{1,200})\]")),
         end=_rx(r"Supported dtypes: \[[^\]\n]{0,200}\]$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # vLLM's compiled quantized GEMMs with no kernel for this GPU's compute capability, raised from C++ at the first
+    # forward (TORCH_CHECK_NOT_IMPLEMENTED, csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu): cutlass_scaled_mm
+    # ("No compiled cutlass_scaled_mm for CUDA device capability: N", ". Required capability: 75" where only the
+    # SM75 kernel is built) and cutlass_moe_mm, the FP8 MoE grouped GEMM, which says the same with ". Required
+    # capability: 90" and later "90 or 100" (SM90/SM100 kernels only: SM120 has none, vllm#32109); the NVFP4 GEMM's
+    # "No compiled nvfp4 mm kernel for SM N. Recompile with CUDA >= 12.8 and CC >= 100." (csrc/quantization/fp4/
+    # nvfp4_scaled_mm_entry.cu). Capabilities as major*10+minor
+    LogPattern(
+        "quantized_gemm_not_compiled", "message", "quantization_unsupported_gpu",
+        anchors=("No compiled cutlass_", "No compiled nvfp4"),
+        regex=_rx(rf"No compiled (?P<quantized_kernel>cutlass_\w{{1,40}}|nvfp4 mm kernel) for (?:a compute capability "
+                  rf"less than )?(?:CUDA device capability:|SM) (?P<current_capability>{INT})\b"),
+        fields=(_rx(rf"Required capability: (?P<required_capability>{INT})(?: or (?P<required_capability_alt>{INT}))?"),
+                _rx(rf"CC >= (?P<min_capability>{INT})\b")),
+        end=re.compile(r"."),
+        source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu (cutlass_scaled_mm, cutlass_moe_mm); "
+               "csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu",
     ),
     # an attention backend that has no kernel for the model's head size: "Head size {h} is not supported by
     # FlashAttention / PagedAttention / {attn_type}. Supported head sizes are: [...]" (vllm/attention/backends/*.py
