@@ -105,7 +105,18 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 # messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning",
                             # h-fit26: the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
-                            "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed"})
+                            "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
+                            # a reporter's words that it ran out of memory (patterns.py oom_in_prose)
+                            "oom_in_prose"})
+# The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
+# the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
+_PROSE_OOM_PHASES = (
+    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|(?:cuda ?|cudagraph )graphs? captur|cudagraph "
+                                      r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b", re.IGNORECASE)),
+    ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
+    ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run", re.IGNORECASE)),
+    ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)", re.IGNORECASE)),
+)
 
 
 def _to_number(text: str) -> int | float:
@@ -292,12 +303,17 @@ class Builder:
                 self._flags["long_max_model_len_allowed"] = True  # printed as a warning: vLLM went on
                 self._match(p.name + "_warning", line_no, collapsed)
                 return
+        if p.name == "oom_in_prose" and (line.had_record_prefix or line.exception_type):
+            return  # a log record or an exception is printed text, not a reporter's prose (patterns.py oom_in_prose)
         self._match(p.name, line_no, collapsed)
         if self._msg is not None and self._msg.get("_pattern") in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
         if self._msg is not None and self._msg.get("_pattern") == "max_len_over_derived_short" \
                 and p.name == "max_len_over_derived":
             self._msg = None  # vLLM's full text after an author's shortening of it: the full one is read (h-fit24)
+        if self._msg is not None and self._msg.get("_pattern") == "kv_cache_too_small_tail" \
+                and p.name == "kv_cache_too_small":
+            self._msg = None  # the KV refusal's whole text after its last sentence quoted alone: the whole is read
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
         groups: dict[str, str] = {}
@@ -340,6 +356,10 @@ class Builder:
             if listed:
                 numbers["listed_processes_gib"] = tuple(listed)
             phase = self._oom_phase(lookback(), collapsed)
+            msg["oom_phase"] = phase
+            msg["message_kind"] = _OOM_KIND.get(phase)
+        if p.name == "oom_in_prose":
+            phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed)), "unknown")
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "free_memory_low":
@@ -555,6 +575,11 @@ class Builder:
             kw.update(_silent_failure(kw, self._v0_profile) or _capped_max_len(kw))
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
+        elif self._msg is not None and self._msg.get("_pattern") == "oom_in_prose" and kw.get("oom_phase") == "unknown" \
+                and "model_loading_gib" in self._fields and not self._flags.get("cuda_graph_capture_seen"):
+            # a reporter's OOM whose words name no phase, in a paste whose log shows the weights loaded ("Model loading
+            # took"): placed after loading, as the "oom" row's lookback places a printed OOM (_oom_phase)
+            kw["message_kind"], kw["oom_phase"] = _OOM_KIND["after_loading"], "after_loading"
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
                 and kw.get("oom_phase") in ("unknown", "after_loading", "before_loading"):
             # graph capture starts only after loading and profiling finished (V0 model_runner.capture_model, V1

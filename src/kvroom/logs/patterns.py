@@ -99,6 +99,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed", "invalid device ordinal",
     # the platform probe's line for the platform it found; vLLM capping the length at the sliding window
     "platform is available", "capping the max length",
+    # the KV refusal's last sentence quoted alone (kv_cache_too_small_tail)
+    "estimated maximum model length is",
+    # a reporter's words that the start ran out of GPU memory (the oom_in_prose row, last in PATTERNS)
+    "OOM",
     # vLLM's CUTLASS / NVFP4 kernels not compiled for this GPU's capability (csrc/quantization/...)
     "No compiled cutlass_", "No compiled nvfp4",
 )  # fmt: skip
@@ -166,6 +170,19 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\."),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
+    ),
+    # the same message as a reporter shortens it to its last figure ("ValueError: ... estimated maximum model length is
+    # 1840"): "Based on the available memory, the estimated maximum model length is {estimated_max_len}." is printed
+    # only inside it (v1/core/kv_cache_utils.py::check_enough_kv_cache_memory 0.8.5-0.32.x, v1/core/
+    # kv_cache_planning.py 0.33.0); logs/builder.py reads the full text instead when the paste has it too
+    LogPattern(
+        "kv_cache_too_small_tail", "message", "kv_cache_too_small",
+        anchors=("estimated maximum model length is",),
+        regex=_rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\b"),
+        releases=_r("0.8.5+"), engine="V1",
+        end=re.compile(r"."),
+        source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory (0.8.5-0.32); "
+               "kv_cache_planning.py (0.33.0)",
     ),
     LogPattern(
         "kv_cache_too_small_v0", "message", "kv_cache_too_small_v0",
@@ -701,24 +718,6 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"Supported dtypes: \[(?P<supported_dtypes>[^\]\n]{1,200})\]")),
         end=_rx(r"Supported dtypes: \[[^\]\n]{0,200}\]$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
-    ),
-    # vLLM's compiled quantized GEMMs with no kernel for this GPU's compute capability, raised from C++ at the first
-    # forward (TORCH_CHECK_NOT_IMPLEMENTED, csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu): cutlass_scaled_mm
-    # ("No compiled cutlass_scaled_mm for CUDA device capability: N", ". Required capability: 75" where only the
-    # SM75 kernel is built) and cutlass_moe_mm, the FP8 MoE grouped GEMM, which says the same with ". Required
-    # capability: 90" and later "90 or 100" (SM90/SM100 kernels only: SM120 has none, vllm#32109); the NVFP4 GEMM's
-    # "No compiled nvfp4 mm kernel for SM N. Recompile with CUDA >= 12.8 and CC >= 100." (csrc/quantization/fp4/
-    # nvfp4_scaled_mm_entry.cu). Capabilities as major*10+minor
-    LogPattern(
-        "quantized_gemm_not_compiled", "message", "quantization_unsupported_gpu",
-        anchors=("No compiled cutlass_", "No compiled nvfp4"),
-        regex=_rx(rf"No compiled (?P<quantized_kernel>cutlass_\w{{1,40}}|nvfp4 mm kernel) for (?:a compute capability "
-                  rf"less than )?(?:CUDA device capability:|SM) (?P<current_capability>{INT})\b"),
-        fields=(_rx(rf"Required capability: (?P<required_capability>{INT})(?: or (?P<required_capability_alt>{INT}))?"),
-                _rx(rf"CC >= (?P<min_capability>{INT})\b")),
-        end=re.compile(r"."),
-        source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu (cutlass_scaled_mm, cutlass_moe_mm); "
-               "csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu",
     ),
     # an attention backend that has no kernel for the model's head size: "Head size {h} is not supported by
     # FlashAttention / PagedAttention / {attn_type}. Supported head sizes are: [...]" (vllm/attention/backends/*.py
@@ -2214,6 +2213,27 @@ _ROUND26_PATTERNS += (
     ),
 )
 PATTERNS = PATTERNS + _ROUND26_PATTERNS
+
+# A reporter's own words that the start ran out of GPU memory, when no text of torch's or vLLM's says it (an issue
+# titled "Qwen3 OOM v0.8.5", "there is a phenomenon of cuda out of memory", "now OOMs during CUDA graph capture"):
+# the kind is then an OOM, its phase only what the words name (logs/builder.py, _PROSE_OOM_PHASES) or what the log's
+# own lines show. Not vLLM's hints that mention OOM as a risk ("... to avoid OOM", "First inference may OOM",
+# "risking OOM", "potentially causing OOM", "If OOM'ed, ...": gpu_worker.py, kv_cache_utils.py, fused_moe, 0.5.5-
+# 0.33.0), which carry a log prefix (builder.py skips prefixed lines) and a hedge before the word; not the host's memory
+# (the kernel's OOM killer, "system / CPU / RAM out of memory"). Weak (builder.py _WEAK_MESSAGES): any row that reads
+# a message wins over it. Last in the table: a line any other row reads is that row's.
+_PROSE_OOM_HEDGES = (r"\b(?:avoid\w*|prevent\w*|may|might|could|would|should|risk\w*|if|whether|potentially|no|not|"
+                     r"without|never|cpu|ram|host|system|swap|disk|pod|container)\b|n't")
+PATTERNS = PATTERNS + (
+    LogPattern(
+        "oom_in_prose", "message", "oom_loading",
+        anchors=("out of memory", "OOM"),
+        regex=re.compile(rf"^(?:(?!{_PROSE_OOM_HEDGES}).){{0,300}}?(?<![\w\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of "
+                         r"memory)(?![\w\-\"'])(?! ?-?kill)", re.IGNORECASE),
+        end=re.compile(r"."),
+        source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
+    ),
+)
 
 MESSAGE_PATTERNS = tuple(p for p in PATTERNS if p.role == "message")
 CONTEXT_PATTERNS = tuple(p for p in PATTERNS if p.role == "context")
