@@ -252,6 +252,8 @@ class Builder:
         joined = text
         n = 0
         last = first
+        # a reporter's words (patterns.py oom_in_prose) join nothing: the printed rows of the line decide
+        rows = [p for p in rows if p.name != "oom_in_prose"] or rows
 
         def complete() -> bool:
             tail = collapse_spaces(joined[-600:])
@@ -691,7 +693,8 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
     when a space was put at the break."""
     msg_rows, ctx_rows = _rows_for(text)
     start, end = max(0, at - _WRAP_WINDOW), min(len(text), at + _WRAP_WINDOW)
-    rows = [p for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text)]
+    # a reporter's words are no template of vLLM's: never a sign that a break cut printed text (patterns.py oom_in_prose)
+    rows = [p for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text) and p.name != "oom_in_prose"]
     head = text[:at]
     for p in rows:
         # a row whose line began before the break, and one of its fields starts right after it: the next of the

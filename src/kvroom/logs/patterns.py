@@ -180,7 +180,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("estimated maximum model length is",),
         regex=_rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\b"),
         releases=_r("0.8.5+"), engine="V1",
-        end=re.compile(r"."),
+        end=_ENGINE_END,  # the whole message's end: a wrapped whole message is joined as the kv_cache_too_small row joins it
         source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory (0.8.5-0.32); "
                "kv_cache_planning.py (0.33.0)",
     ),
