@@ -51,7 +51,7 @@ _INT_FIELDS = frozenset({
     "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
     "local_world_size",
 })  # fmt: skip
-_INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # round 21 (h-fit21): Marlin's tile checks
+_INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
@@ -104,7 +104,7 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 
 # messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning",
-                            # h-fit26: the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
+                            # the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
                             "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
                             # a reporter's words that it ran out of memory (patterns.py oom_in_prose)
                             "oom_in_prose"})
@@ -312,7 +312,7 @@ class Builder:
             self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
         if self._msg is not None and self._msg.get("_pattern") == "max_len_over_derived_short" \
                 and p.name == "max_len_over_derived":
-            self._msg = None  # vLLM's full text after an author's shortening of it: the full one is read (h-fit24)
+            self._msg = None  # vLLM's full text after an author's shortening of it: the full one is read
         if self._msg is not None and self._msg.get("_pattern") == "kv_cache_too_small_tail" \
                 and p.name == "kv_cache_too_small":
             self._msg = None  # the KV refusal's whole text after its last sentence quoted alone: the whole is read
@@ -393,7 +393,7 @@ class Builder:
             # ("except torch.cuda.OutOfMemoryError", 0.13.0-0.33.0: "... (original error: CUDA out of memory. ...)")
             # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143); and attention/
             # layer.py::Attention.__init__'s q/k/v range tensors (0.11.0 source: "... insufficient memory to allocate kv
-            # cache.", but raised while the model's layers are built, before any KV cache exists; helper h-fit24)
+            # cache.", but raised while the model's layers are built, before any KV cache exists)
             return "loading"
         before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
