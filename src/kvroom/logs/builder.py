@@ -25,8 +25,8 @@ from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES,
-                                  WRAP_TEXTS, LogPattern)
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, PROSE_OOM_HEDGE, PROSE_OOM_REACH, ROWS_BY_SCAN,
+                                  WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -305,8 +305,9 @@ class Builder:
                 self._flags["long_max_model_len_allowed"] = True  # printed as a warning: vLLM went on
                 self._match(p.name + "_warning", line_no, collapsed)
                 return
-        if p.name == "oom_in_prose" and (line.had_record_prefix or line.exception_type):
-            return  # a log record or an exception is printed text, not a reporter's prose (patterns.py oom_in_prose)
+        if p.name == "oom_in_prose" and (line.had_record_prefix or line.exception_type
+                                         or _prose_oom_hedged(p, collapsed)):
+            return  # a log record or an exception is printed text, not a reporter's prose; or a hedged mention
         self._match(p.name, line_no, collapsed)
         if self._msg is not None and self._msg.get("_pattern") in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
@@ -892,6 +893,13 @@ def _scan_gates() -> tuple:
 
         _GATES = _SCAN_GATES
     return _GATES
+
+
+def _prose_oom_hedged(p: LogPattern, text: str) -> bool:
+    """The reporter's OOM word (patterns.py oom_in_prose) comes after a hedge, or beyond the line's first
+    PROSE_OOM_REACH characters: no claim that this start ran out of GPU memory."""
+    m = p.regex.search(text)
+    return m is None or m.start() > PROSE_OOM_REACH or PROSE_OOM_HEDGE.search(text, 0, m.start()) is not None
 
 
 def _has_anchor(p: LogPattern, text: str) -> bool:

@@ -2192,14 +2192,17 @@ BACKEND_NAMES: dict[str, str] = {
 # 0.33.0), which carry a log prefix (builder.py skips prefixed lines) and a hedge before the word; not the host's memory
 # (the kernel's OOM killer, "system / CPU / RAM out of memory"). Weak (builder.py _WEAK_MESSAGES): any row that reads
 # a message wins over it. Last in the table: a line any other row reads is that row's.
-_PROSE_OOM_HEDGES = (r"\b(?:avoid\w*|prevent\w*|may|might|could|would|should|risk\w*|if|whether|potentially|no|not|"
-                     r"without|never|cpu|ram|host|system|swap|disk|pod|container)\b|n't")
+# a hedge before the word: the sentence names OOM as a risk, a negation, or the host's memory (logs/builder.py reads
+# the row only when none comes before its first match, within the line's first 300 characters)
+PROSE_OOM_HEDGE = re.compile(r"\b(?:avoid|prevent|risk)|\b(?:may|might|could|would|should|if|whether|potentially|no|not|"
+                             r"without|never|cpu|ram|host|system|swap|disk|pod|container)\b|n't", re.IGNORECASE)
+PROSE_OOM_REACH = 300
 PATTERNS = PATTERNS + (
     LogPattern(
         "oom_in_prose", "message", "oom_loading",
         anchors=("out of memory", "OOM"),
-        regex=re.compile(rf"^(?:(?!{_PROSE_OOM_HEDGES}).){{0,300}}?(?<![\w\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of "
-                         r"memory)(?![\w\-\"'])(?! ?-?kill)", re.IGNORECASE),
+        regex=re.compile(r"(?<![\w\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![\w\-\"'])(?! ?-?kill)",
+                         re.IGNORECASE),
         end=re.compile(r"."),
         source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
     ),
