@@ -1,7 +1,7 @@
 """kvroom explain, issue 10: round 21's launch deaths (projects that run vLLM), read by vLLM's / torch's own rules.
 
 Round 21 (tests/golden/wild/BLIND.md, "Round 21, fitted") was graded blind (3/14), then fitted with general rules
-(logs/patterns.py _ROUND21_PATTERNS, launchchecks.py ROUND21_KINDS). Per rule: the real text (its url above it) and at
+(logs/patterns.py rows in each kind's section; launchchecks.py readings, _reading / _READINGS). Per rule: the real text (its url above it) and at
 least one variant in another release's or library's wording, quoted from the source that prints it (file::function,
 release). Expected values are what the logs print, never computed by kvroom.
 """

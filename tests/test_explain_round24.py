@@ -1,7 +1,7 @@
 """kvroom explain, issue 10: round 24's three misses, read by vLLM's own rules.
 
 Round 24 (tests/golden/wild/BLIND.md, "Round 24, fitted") was graded blind (14/17), then fitted with general rules
-(logs/patterns.py: the "oom" row and _ROUND24_PATTERNS; launchchecks.py's round-24 section). Per rule: the real text
+(logs/patterns.py: the "oom" row and the rows in each kind's section; launchchecks.py's float16 reading). Per rule: the real text
 (its url above it) and at least one variant from another release's wording or another entry of the same vLLM table,
 quoted from the source that prints it (file::function, release). Expected values are what the texts print, never
 computed by kvroom.

@@ -1,7 +1,7 @@
 """kvroom explain, issue 10: round 26's misses, read by the rule of the code that prints each message.
 
 Round 26 (tests/golden/wild/BLIND.md, "Round 26, fitted") was graded blind (1/10), then fitted with general rules
-(logs/patterns.py _ROUND26_PATTERNS; launchchecks.py's round-26 section). Per rule: the real line (its url above it)
+(logs/patterns.py rows in each kind's section; launchchecks.py readings, _reading / _READINGS). Per rule: the real line (its url above it)
 and at least one variant from another release's, library's or Python's wording, quoted from the source that prints
 it (file::function, release). Expected values are what the texts print or what the cited source does, never
 computed by kvroom.

@@ -1136,7 +1136,7 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("dtype_float32", "Out of memory while loading: --dtype float loads the weights in 32 bits, "
                          "twice what the model needs in half precision.", tuple(ev))
     if record.oom_phase == "loading" or (record.model_loading_gib is None and record.oom_phase == "unknown"
-                                         and _frames_absent(record)):
+                                         and _frames_absent(record) and _log_shows_no_loading_end(record)):
         tp = s.tensor_parallel_size or 1
         ev.insert(0, f"No 'Model loading took' line before the OOM: it happened while loading the weights "
                      f"(tensor_parallel_size {tp}).")
@@ -1165,10 +1165,16 @@ def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
     torch < 2.1 prints "R reserved in total by PyTorch", to which the CUDA context is added (loadfit's
     ESTIMATE_PRE_LOAD_BYTES, an estimate). None when the text cannot tell (several processes, none of them "this")."""
     own = n.get("process_in_use_gib")
+    allocated = n.get("allocated_by_pytorch_gib")
+    # The "this process has X" figure is NVML's per-process count (torch's reportProcessMemoryInfo, from
+    # nvmlDeviceGetComputeRunningProcesses' usedGpuMemory); where NVML cannot count per process (Windows WDDM, WSL, some
+    # containers) it prints 0 bytes or less than torch's own "X is allocated by PyTorch", which is memory of this
+    # very process: the process held at least that (tomecek's T4 log: "this process has 0 bytes", 14.38 GiB allocated)
+    if isinstance(own, float) and isinstance(allocated, float) and allocated > own:
+        return allocated
     if isinstance(own, float):
         return own
     listed = n.get("listed_processes_gib") or ()
-    allocated = n.get("allocated_by_pytorch_gib")
     if len(listed) == 1 and isinstance(allocated, float) and allocated <= listed[0]:
         return listed[0]
     # NVML lists every process with memory on the card, the failing one included (it holds a CUDA context): one
@@ -1261,6 +1267,19 @@ def place_oom_by_size(record: Any, utilization: float) -> Any:
     if above_share or after_loading or _oom_larger_than_card(n):
         return replace(record, message_kind="oom_profiling", oom_phase="profiling")
     return record
+
+
+def _log_shows_no_loading_end(record: Any) -> bool:
+    """Whether the missing "Model loading took" line (vLLM logs it when the weights are in: worker/model_runner.py and
+    v1/worker/gpu_model_runner.py::load_model, 0.5.5-0.33.0) says something: only when the OOM is printed text of a
+    log (not a reporter's words, patterns.py oom_in_prose, whose place in a paste is not the log's order) and the paste
+    shows more than the exception's bare first line, torch's figures (what the process held, the card) or another
+    line of the start read. torch raises the same "torch.OutOfMemoryError: CUDA out of memory" from every allocation
+    (c10/cuda/CUDACachingAllocator.cpp), in loading, profiling, graph capture and the KV allocation alike, so that
+    line alone places nothing."""
+    if not any(m.pattern == "oom" for m in record.matches):  # the message read is the prose row's
+        return False
+    return bool(record.numbers) or any(not m.pattern.startswith("oom") for m in record.matches)
 
 
 def _frames_absent(record: Any) -> bool:

@@ -26,8 +26,8 @@ from typing import Any, Callable, Sequence
 from kvroom.logs import args as _args
 from kvroom.logs import raises
 from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES,
-                                  WRAP_TEXTS, LogPattern)
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, PROSE_OOM_HEDGE, PROSE_OOM_REACH, ROWS_BY_SCAN,
+                                  WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -52,7 +52,7 @@ _INT_FIELDS = frozenset({
     "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
     "local_world_size",
 })  # fmt: skip
-_INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # round 21 (h-fit21): Marlin's tile checks
+_INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
@@ -108,8 +108,19 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 
 # messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning",
-                            # h-fit26: the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
-                            "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed"})
+                            # the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
+                            "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
+                            # a reporter's words that it ran out of memory (patterns.py oom_in_prose)
+                            "oom_in_prose"})
+# The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
+# the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
+_PROSE_OOM_PHASES = (
+    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|(?:cuda ?|cudagraph )graphs? captur|cudagraph "
+                                      r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b", re.IGNORECASE)),
+    ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
+    ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run", re.IGNORECASE)),
+    ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)", re.IGNORECASE)),
+)
 
 
 def _to_number(text: str) -> int | float:
@@ -265,6 +276,8 @@ class Builder:
         joined = text
         n = 0
         last = first
+        # a reporter's words (patterns.py oom_in_prose) join nothing: the printed rows of the line decide
+        rows = [p for p in rows if p.name != "oom_in_prose"] or rows
 
         def complete() -> bool:
             tail = collapse_spaces(joined[-600:])
@@ -316,12 +329,18 @@ class Builder:
                 self._flags["long_max_model_len_allowed"] = True  # printed as a warning: vLLM went on
                 self._match(p.name + "_warning", line_no, collapsed)
                 return
+        if p.name == "oom_in_prose" and (line.had_record_prefix or line.exception_type
+                                         or _prose_oom_hedged(p, collapsed)):
+            return  # a log record or an exception is printed text, not a reporter's prose; or a hedged mention
         self._match(p.name, line_no, collapsed)
         if self._msg is not None and self._msg.get("_pattern") in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
         if self._msg is not None and self._msg.get("_pattern") == "max_len_over_derived_short" \
                 and p.name == "max_len_over_derived":
-            self._msg = None  # vLLM's full text after an author's shortening of it: the full one is read (h-fit24)
+            self._msg = None  # vLLM's full text after an author's shortening of it: the full one is read
+        if self._msg is not None and self._msg.get("_pattern") == "kv_cache_too_small_tail" \
+                and p.name == "kv_cache_too_small":
+            self._msg = None  # the KV refusal's whole text after its last sentence quoted alone: the whole is read
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
         groups: dict[str, str] = {}
@@ -366,6 +385,10 @@ class Builder:
             phase = self._oom_phase(lookback(), collapsed)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
+        if p.name == "oom_in_prose":
+            phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed)), "unknown")
+            msg["oom_phase"] = phase
+            msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "free_memory_low":
             for src, dst in (("free_gib", "device_free_gib"), ("total_gib", "device_total_gib"),
                              ("requested_gib", "device_requested_gib")):  # fmt: skip
@@ -395,7 +418,7 @@ class Builder:
             # ("except torch.cuda.OutOfMemoryError", 0.13.0-0.33.0: "... (original error: CUDA out of memory. ...)")
             # and layers/linear.py::UnquantizedLinearMethod.create_weights (0.11.x; vllm#28143); and attention/
             # layer.py::Attention.__init__'s q/k/v range tensors (0.11.0 source: "... insufficient memory to allocate kv
-            # cache.", but raised while the model's layers are built, before any KV cache exists; helper h-fit24)
+            # cache.", but raised while the model's layers are built, before any KV cache exists)
             return "loading"
         before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
@@ -581,6 +604,11 @@ class Builder:
             kw.update(_vllm_check(self._errors))
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
+        elif self._msg is not None and self._msg.get("_pattern") == "oom_in_prose" and kw.get("oom_phase") == "unknown" \
+                and "model_loading_gib" in self._fields and not self._flags.get("cuda_graph_capture_seen"):
+            # a reporter's OOM whose words name no phase, in a paste whose log shows the weights loaded ("Model loading
+            # took"): placed after loading, as the "oom" row's lookback places a printed OOM (_oom_phase)
+            kw["message_kind"], kw["oom_phase"] = _OOM_KIND["after_loading"], "after_loading"
         elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
                 and kw.get("oom_phase") in ("unknown", "after_loading", "before_loading"):
             # graph capture starts only after loading and profiling finished (V0 model_runner.capture_model, V1
@@ -692,7 +720,8 @@ def _runs_across(text: str, at: int, gap: int) -> bool:
     when a space was put at the break."""
     msg_rows, ctx_rows = _rows_for(text)
     start, end = max(0, at - _WRAP_WINDOW), min(len(text), at + _WRAP_WINDOW)
-    rows = [p for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text)]
+    # a reporter's words are no template of vLLM's: never a sign that a break cut printed text (patterns.py oom_in_prose)
+    rows = [p for p in (*msg_rows, *ctx_rows) if _has_anchor(p, text) and p.name != "oom_in_prose"]
     head = text[:at]
     for p in rows:
         # a row whose line began before the break, and one of its fields starts right after it: the next of the
@@ -890,6 +919,13 @@ def _scan_gates() -> tuple:
 
         _GATES = _SCAN_GATES
     return _GATES
+
+
+def _prose_oom_hedged(p: LogPattern, text: str) -> bool:
+    """The reporter's OOM word (patterns.py oom_in_prose) comes after a hedge, or beyond the line's first
+    PROSE_OOM_REACH characters: no claim that this start ran out of GPU memory."""
+    m = p.regex.search(text)
+    return m is None or m.start() > PROSE_OOM_REACH or PROSE_OOM_HEDGE.search(text, 0, m.start()) is not None
 
 
 def _has_anchor(p: LogPattern, text: str) -> bool:

@@ -87,7 +87,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Unknown RoPE scaling type", "factor\" in rope_scaling",
     "factor' in rope_scaling", "factor&quot; in rope_scaling",
     "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
-    # rounds 16 and 20 fitted (h-fix1620): huggingface_hub's validation error by its class name; NCCL's error names as
+    # huggingface_hub's validation error by its class name; NCCL's error names as
     # cupy prints them and the message retyped without its space
     "HFValidationError:", "NCCL_ERROR_", "NCCLerror", "NCCLError", "Repo id must use alphanumeric",
     "Cannot have -- or .. in repo_id", "Repo_id cannot end by",
@@ -99,6 +99,56 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Either a revision or a version must be specified", "bmm_fp8_internal_cublaslt failed", "invalid device ordinal",
     # the platform probe's line for the platform it found; vLLM capping the length at the sliding window
     "platform is available", "capping the max length",
+    # the KV refusal's last sentence quoted alone (kv_cache_too_small_tail)
+    "estimated maximum model length is",
+    # a reporter's words that the start ran out of GPU memory (the oom_in_prose row, last in PATTERNS)
+    "OOM",
+    # vLLM's CUTLASS / NVFP4 kernels not compiled for this GPU's capability (csrc/quantization/...)
+    "No compiled cutlass_", "No compiled nvfp4",
+    # launch deaths that are no memory question (tests/golden/wild/BLIND.md), each row cited in PATTERNS to the code
+    # that prints its text:
+    # a model's load_weights indexing params_dict with a checkpoint tensor's name: "KeyError: 'x.y.weight'"
+    "weight'",
+    # weight_utils.py::default_weight_loader's shape assert
+    "Attempted to load weight",
+    # LoRA asked of a model class without it
+    "does not support LoRA",
+    # a second engine in one process: parallel_state.py's asserts
+    "parallel group is already initialized",
+    # vLLM's compiled kernels missing or not loadable
+    "No module named 'vllm._C", "libcudart.so.", "version `GLIBC_",
+    # Triton's kernel loader refused by the driver
+    "device kernel image is invalid",
+    # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
+    "tile_n_size", "tile_k_size", "GPTQ_MARLIN_MIN_THREAD_N",
+    # Ray's placement group that never formed
+    "Cannot provide a placement group",
+    # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
+    "TurboQuant KV cache is not supported", "not support attention sinks", "Sinks are only supported",
+    "already used by a Transformers", "per-layer attribute", "AmbiguousGlobalPerLayerAttributeError",
+    # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
+    "Chunked prefill is not supported for", "forcing chunked prefill",
+    # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
+    "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
+    # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
+    "Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh",
+    # vLLM's RuntimeErrors around torch's OOM while the model is built (the "oom" row reads them)
+    "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
+    # a model type whose float16 vLLM refuses
+    "does not support float16",
+    # vLLM's max_model_len refusal as authors shorten it
+    "greater than the derived max_model_len",
+    # (no quote character in these anchors: a retyped paste's typographic quotes are made straight only on the
+    # candidate lines, logs/normalize.py)
+    # bitsandbytes' serialized 4-bit companions; CPython's signal module; the Hub unreachable
+    ".absmax", ".quant_map", ".quant_state.bitsandbytes__", "signal only works in main thread",
+    "HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
+    # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
+    "object has no attribute", "Info.__init__() got an unexpected keyword",
+    # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache
+    "stack frame size (", "tmp.pid_",
+    # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
+    "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
 )  # fmt: skip
 
 
@@ -164,6 +214,19 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\."),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
+    ),
+    # the same message as a reporter shortens it to its last figure ("ValueError: ... estimated maximum model length is
+    # 1840"): "Based on the available memory, the estimated maximum model length is {estimated_max_len}." is printed
+    # only inside it (v1/core/kv_cache_utils.py::check_enough_kv_cache_memory 0.8.5-0.32.x, v1/core/
+    # kv_cache_planning.py 0.33.0); logs/builder.py reads the full text instead when the paste has it too
+    LogPattern(
+        "kv_cache_too_small_tail", "message", "kv_cache_too_small",
+        anchors=("estimated maximum model length is",),
+        regex=_rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\b"),
+        releases=_r("0.8.5+"), engine="V1",
+        end=_ENGINE_END,  # the whole message's end: a wrapped whole message is joined as the kv_cache_too_small row joins it
+        source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory (0.8.5-0.32); "
+               "kv_cache_planning.py (0.33.0)",
     ),
     LogPattern(
         "kv_cache_too_small_v0", "message", "kv_cache_too_small_v0",
@@ -242,7 +305,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # caused by insufficient memory to allocate the weight." (model_executor/layers/linear.py::
         # UnquantizedLinearMethod.create_weights) and "Failed to initialize q/k/v range constants. This may be caused by
         # insufficient memory to allocate kv cache." (attention/layer.py::Attention.__init__): the 0.11.0 source, absent
-        # from 0.10.2 and 0.12.0; logs/builder.py places both in the loading phase, helper h-fit24)
+        # from 0.10.2 and 0.12.0; logs/builder.py places both in the loading phase)
         anchors=("out of memory", "OutOfMemoryError", "Tried to allocate",
                  "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants"),
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
@@ -282,11 +345,27 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(r"derived max_model_len \((?P<derived_key>\w{1,64})=(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
                 r" in model's config\.json\)"),
             # an author's shortening that keeps the head and drops the key: "... the derived max_model_len (16384)"
-            # (the row max_len_over_derived_short reads it without the head; helper h-fit24)
+            # (the row max_len_over_derived_short reads it without the head)
             _rx(r"derived max_model_len \((?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)\)"),
         ),
         end=_rx(r"(?:VLLM_ALLOW_LONG_MAX_MODEL_LEN=1\.?|out-of-bounds error\.|lead to nan\.|context size\.)$"),
         source="§1.5 vllm/config/model.py::_get_and_verify_max_len",
+    ),
+    # vLLM's length refusal as an author shortens it, the key and config.json left out: "max_model_len (32768) is
+    # greater than the derived max_model_len (16384)" (the full text: "User-specified max_model_len (X) is greater than
+    # the derived max_model_len (K=Y or model_max_length=M in model's config.json)", vllm/config.py /
+    # config/model.py::_get_and_verify_max_len, 0.5.5-0.33.0, the row "max_len_over_derived"). That row comes first
+    # in PATTERNS, so a line holding the full text is read by it; a full text on a later line replaces this reading
+    # (logs/builder.py)
+    LogPattern(
+        "max_len_over_derived_short", "message", "max_len_over_derived",
+        anchors=("greater than the derived max_model_len",),
+        regex=_rx(rf"max_model_len \((?P<max_model_len>{INT})\) is greater than the derived max_model_len "
+                  r"\((?:(?P<derived_key>\w{1,64})=)?(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
+                  # the figure's own end, so a figure cut by the paste is not read
+                  r"(?:\)| or model_max_length| in model's)"),
+        end=re.compile(r"."),
+        source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as authors shorten it",
     ),
 
     # ------------------------------------------------------------------ issue 10: more startup failures
@@ -391,6 +470,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rxi(r"You can use float16 instead by explicitly setting the ?`?dtype`? flag"),
         end=re.compile(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype, vllm/platforms/cuda.py::check_if_supports_dtype",
+    ),
+    # vLLM refuses float16 for the model types of its _FLOAT16_NOT_SUPPORTED_MODELS table, whatever the GPU: "The model
+    # type {model_type!r} does not support float16. Reason: {reason}" (vllm/config.py::_check_valid_dtype 0.9.2-0.10.0,
+    # config/__init__.py 0.10.1.1-0.10.2, config/model.py 0.11.0-0.33.0; absent from 0.9.0.1). The table: gemma2,
+    # gemma3, plamo2, glm4 (0.9.2+), gemma3_text (0.10.2+), plamo2 dropped in 0.27.0; each reason "Numerical
+    # instability. Please use bfloat16 or float32 instead." Also read quoted in prose or a table cell, and with the
+    # model type's quotes lost ("The model type gemma3 does not support float16"); a bare "does not support float16"
+    # names other refusals too, so the model type or vLLM's "Reason:" is required
+    LogPattern(
+        "dtype_float16_model", "message", "dtype_unsupported",
+        anchors=("does not support float16",),
+        regex=_rx(r"[Mm]odel type ['\"`]?(?P<model_type>[\w.-]{1,64})['\"`]? does not support float16"
+                  r"|does not support float16\. Reason: "),
+        releases=_r("0.9.2+"), end=re.compile(r"."),
+        source="vllm/config.py::_check_valid_dtype (0.9.2-0.10.0), vllm/config/__init__.py (0.10.1.1-0.10.2), "
+               "vllm/config/model.py (0.11.0-0.33.0): _FLOAT16_NOT_SUPPORTED_MODELS",
     ),
 
     # ------------------------------------------------------------------ issue 10: vLLM's own launch refusals, read from
@@ -500,6 +595,33 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(rf"(?:Total number of devices: {INT}\.|in the cluster\.)$"),
         source="vllm/executor/ray_utils.py::initialize_ray_cluster (0.2.7-0.33.0 wheels)",
     ),
+    # Ray's placement group: the warning vLLM logs when the cluster has fewer GPUs than tensor x pipeline ranks, before
+    # it creates the placement group and waits for it ("The number of required GPUs exceeds the total number of
+    # available GPUs in the placement group.", executor/ray_utils.py::initialize_ray_cluster, logger.warning, 0.5.5-
+    # 0.11.0; v1/executor/ray_utils.py 0.12.0-0.33.0). A weak message (logs/builder.py _WEAK_MESSAGES): any later
+    # failure replaces it, so it is the cause only when nothing else failed (the placement group never formed)
+    LogPattern(
+        "tp_over_gpus_ray_warning", "message", "tp_over_gpus",
+        anchors=("The number of required",),
+        regex=_rx(r"The number of required \w{1,10}s exceeds the total number of available \w{1,10}s in the "
+                  r"placement group\.?$"),
+        end=_rx(r"in the placement group\.$"),
+        source="vllm/executor/ray_utils.py::initialize_ray_cluster (logger.warning, 0.5.5-0.11.0); "
+               "vllm/v1/executor/ray_utils.py (0.12.0-0.33.0)",
+    ),
+    # ... and after the warning vLLM waits for the placement group, then gives up: "Cannot provide a placement group
+    # requiring 8 GPUs (placement_group_specs=[...]) within 1800 seconds.\nTensor parallel size may exceed available
+    # GPUs in your cluster. ..." / "Cannot provide a placement group of placement_group_specs=[...] within 1800
+    # seconds. See `ray status` and `ray list nodes` to make sure the cluster has enough resources."
+    # (v1/executor/ray_utils.py::_wait_until_pg_ready, 0.20.0; the second form in 0.5.5-0.33.0)
+    LogPattern(
+        "ray_placement_group_timeout", "message", "tp_over_gpus",
+        anchors=("Cannot provide a placement group",),
+        regex=_rx(r"Cannot provide a placement group (?:requiring \d{1,6} \w{1,10}s|of placement_group_specs)"),
+        fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT}) \w{{1,10}}s"),),
+        end=re.compile(r"."),
+        source="vllm/v1/executor/ray_utils.py::_wait_until_pg_ready (0.20.0); executor/ray_utils.py (0.5.5-0.11.0)",
+    ),
     # the paged-attention CUDA kernels compiled for a list of head sizes (csrc/attention/attention_kernels.cu, 0.1.x-0.2.x
     # single_query_cached_kv_attention, later paged_attention_v1/v2: TORCH_CHECK(false, "Unsupported head size: ",
     # head_size)), raised at the first decode step
@@ -576,6 +698,33 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="quantization/*.py::create_weights, quantization/utils/marlin_utils.py::verify_marlin_supports_shape",
     ),
+    # Marlin's per-rank minimum output width, as vLLM's Marlin linear kernel words it when a tensor-parallel slice is
+    # narrower than one 64-column tile: "GPTQ_MARLIN_MIN_THREAD_N (64) > out_features" (GPTQ_MARLIN_MIN_THREAD_N = 64,
+    # quantization/utils/marlin_utils.py, 0.5.5-0.33.0; the same rule verify_marlin_supports_shape words "Weight
+    # output_size_per_partition = N is not divisible by min_thread_n = 64. Consider reducing tensor_parallel_size")
+    LogPattern(
+        "marlin_min_thread_n", "message", "tp_not_divisible",
+        anchors=("GPTQ_MARLIN_MIN_THREAD_N",),
+        regex=_rx(rf"GPTQ_MARLIN_MIN_THREAD_N \((?P<marlin_tile_size>{INT})\) > out_features"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/quantization/utils/marlin_utils.py (GPTQ_MARLIN_MIN_THREAD_N, "
+               "verify_marlin_supports_shape; 0.5.5-0.33.0)",
+    ),
+    # Marlin's tile check inside its CUDA code, reached when vLLM repacks a weight for Marlin without its Python shape
+    # check (verify_marlin_supports_shape): "size_n = 6448 is not divisible by tile_n_size = 64", "size_k = N is not
+    # divisible by tile_k_size = 16" (csrc/quantization/gptq_marlin/gptq_marlin_repack.cu::gptq_marlin_repack and
+    # awq_marlin_repack.cu, TORCH_CHECK; vLLM's FP8 / FP4 weight-only fallback calls it from quantization/utils/
+    # marlin_utils_fp8.py::prepare_fp8_layer_for_marlin, 0.5.5-0.33.0, which checks no shape)
+    LogPattern(
+        "marlin_repack_tile", "message", "quantization_kernel_bug",
+        anchors=("tile_n_size", "tile_k_size"),
+        regex=_rx(rf"size_[nk] = {INT} is not divisible by tile_[nk]_size = {INT}"),
+        fields=(_rx(rf"size_(?P<marlin_dim>[nk]) = (?P<marlin_size>{INT}) is not divisible by tile_[nk]_size = "
+                    rf"(?P<marlin_tile_size>{INT})"),),
+        end=re.compile(r"."),
+        source="vllm csrc/quantization/gptq_marlin/gptq_marlin_repack.cu::gptq_marlin_repack (TORCH_CHECK); "
+               "quantization/utils/marlin_utils_fp8.py::prepare_fp8_layer_for_marlin (0.5.5-0.33.0)",
+    ),
     # pipeline parallel refused for the model: vllm/config.py::ModelConfig.verify_with_parallel_config, an architecture
     # list in 0.5.1-0.6.0 (read in the 0.5.1, 0.5.5, 0.6.0 wheels), the SupportsPP interface from 0.6.3 (0.6.3-0.33.0)
     LogPattern(
@@ -618,6 +767,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:--kv-cache-dtype \w{1,20}\.|on this device\.|backend instead\.|not yet supported\.?|fp8 checkpoints\.?)$"),
         source="vllm/v1/attention/backends/triton_attn.py (0.24.0-0.33.0); attention/backends/flash_attn.py (0.8.3-0.10.2)",
     ),
+    # the TurboQuant KV cache refused for a hybrid attention + Mamba model: "TurboQuant KV cache is not supported for
+    # hybrid (attention + Mamba) models. Boundary layer protection requires uniform attention layers."
+    # (engine/arg_utils.py::EngineArgs.create_engine_config, 0.20.0; 0.21.0 computes the boundary layers of a hybrid
+    # model instead, TurboQuantConfig.get_boundary_skip_layers)
+    LogPattern(
+        "turboquant_hybrid", "message", "kv_cache_dtype_unsupported",
+        anchors=("TurboQuant KV cache is not supported",),
+        regex=_rx(r"TurboQuant KV cache is not supported for hybrid"),
+        releases=_r("0.20.x"), end=re.compile(r"."),
+        source="vllm/engine/arg_utils.py::EngineArgs.create_engine_config (0.20.0)",
+    ),
     # quantization kernels newer than the GPU: vllm/model_executor/model_loader.py::get_model (0.2.7-0.3.3),
     # model_loader/loader.py::_get_quantization_config (0.4.3-0.6.3), vllm/config*.py::VllmConfig._get_quantization_config
     # (0.6.6-0.33.0), quantization/moe_wna16.py (0.7.3-0.33.0); capabilities are printed as major*10+minor (75 = 7.5)
@@ -635,6 +795,24 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(rf"Current capability: (?P<current_capability>{INT})\b")),
         end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
+    ),
+    # vLLM's compiled quantized GEMMs with no kernel for this GPU's compute capability, raised from C++ at the first
+    # forward (TORCH_CHECK_NOT_IMPLEMENTED, csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu): cutlass_scaled_mm
+    # ("No compiled cutlass_scaled_mm for CUDA device capability: N", ". Required capability: 75" where only the
+    # SM75 kernel is built) and cutlass_moe_mm, the FP8 MoE grouped GEMM, which says the same with ". Required
+    # capability: 90" and later "90 or 100" (SM90/SM100 kernels only: SM120 has none, vllm#32109); the NVFP4 GEMM's
+    # "No compiled nvfp4 mm kernel for SM N. Recompile with CUDA >= 12.8 and CC >= 100." (csrc/quantization/fp4/
+    # nvfp4_scaled_mm_entry.cu). Capabilities as major*10+minor
+    LogPattern(
+        "quantized_gemm_not_compiled", "message", "quantization_unsupported_gpu",
+        anchors=("No compiled cutlass_", "No compiled nvfp4"),
+        regex=_rx(rf"No compiled (?P<quantized_kernel>cutlass_\w{{1,40}}|nvfp4 mm kernel) for (?:a compute capability "
+                  rf"less than )?(?:CUDA device capability:|SM) (?P<current_capability>{INT})\b"),
+        fields=(_rx(rf"Required capability: (?P<required_capability>{INT})(?: or (?P<required_capability_alt>{INT}))?"),
+                _rx(rf"CC >= (?P<min_capability>{INT})\b")),
+        end=re.compile(r"."),
+        source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu (cutlass_scaled_mm, cutlass_moe_mm); "
+               "csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu",
     ),
     # a platform that does not run the method at all: "{q} quantization is currently not supported in ROCm." /
     # "... in TPU Backend." (vllm/config.py::ModelConfig._verify_quantization, 0.4-0.7), "... in {device_name}."
@@ -858,6 +1036,40 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained",
     ),
+    # the HF config object is not of the class the model's processor expects: "Invalid type of HuggingFace config.
+    # Expected type: <class 'vllm.transformers_utils.configs.qwen3_5.Qwen3_5Config'>, but found type: <class
+    # 'transformers.models.qwen3_5.configuration_qwen3_5.Qwen3_5Config'>" (inputs/registry.py::InputContext.
+    # get_hf_config 0.5.5-0.10.x, multimodal/processing/context.py 0.11-0.33.0)
+    LogPattern(
+        "hf_config_type_mismatch", "message", "hf_config_type_mismatch",
+        anchors=("Invalid type of HuggingFace config",),
+        regex=_rx(r"Invalid type of HuggingFace config"),
+        fields=(_rx(r"Expected type: <class '(?P<expected_config_type>[\w.]{1,200})'>"),
+                _rx(r"found type: <class '(?P<found_config_type>[\w.]{1,200})'>")),
+        end=re.compile(r"."),
+        source="vllm/inputs/registry.py::InputContext.get_hf_config (0.5.5-0.10.2); "
+               "vllm/multimodal/processing/context.py (0.11.0-0.33.0)",
+    ),
+    # a config attribute the release's model code reads and the checkpoint's config lacks: transformers'
+    # PretrainedConfig.__getattribute__ raises "AttributeError: 'PhiConfig' object has no attribute 'layer_norm_epsilon'"
+    # (configuration_utils.py) when vllm/model_executor/models/<model>.py reads `config.<name>` that this config.json /
+    # transformers config class does not define (a model revision newer or older than the release's model code).
+    # vLLM's own config objects (ModelConfig, CacheConfig, ... VllmConfig) and its quantization configs are left out:
+    # an attribute missing there is vLLM's own code or a plugin of another release
+    LogPattern(
+        "hf_config_attribute_missing", "message", "hf_config_type_mismatch",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'(?!(?:Vllm|Model|Cache|Parallel|Scheduler|Device|Load|LoRA|Lora|Speculative|Decoding|Observability|"
+                  r"Compilation|KVTransfer|KVEvents|Pooler|MultiModal|StructuredOutputs|PromptAdapter|TokenizerPool|"
+                  r"Quantization|BitsAndBytes)Config')(?![A-Za-z0-9]{0,40}?(?:Quant|AWQ|Awq|GPTQ|Gptq|Fp8|FP8|Marlin|"
+                  r"GGUF|Int8|FP4|Fp4|BitBLAS|HQQ|CompressedTensors|TorchAO|Quark|AQLM|SqueezeLLM|DeepSpeedFP|"
+                  r"ModelOpt|Experts|WNA16))[A-Z][A-Za-z0-9_]{0,60}Config' object has no attribute '\w{1,80}'"),
+        fields=(_rx(r"'(?P<config_class>[A-Z][A-Za-z0-9_]{0,60}Config)' object has no attribute "
+                    r"'(?P<config_attribute>\w{1,80})'"),),
+        end=re.compile(r"."),
+        source="transformers/configuration_utils.py::PretrainedConfig.__getattribute__; vllm/model_executor/models/"
+               "*.py (config.<attribute>, 0.2.7-0.33.0)",
+    ),
     # a rope_scaling the stack cannot read (Llama 3.1's {"rope_type": "llama3", ...}): vLLM up to 0.5.3 indexed
     # rope_scaling["type"] (config.py::_get_and_verify_max_len, 0.4.3 wheel; "type" or "rope_type" from 0.5.3.post1,
     # the 0.5.5 wheel), so the traceback ends on that line with KeyError: 'type' (vllm#6689); transformers before
@@ -947,6 +1159,25 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:repo_name'|length is \d{1,3}|in repo_id|\.git'): ?'[^'\n]{1,300}'"),
         source="huggingface_hub/utils/_validators.py::validate_repo_id (0.29.3 wheel)",
     ),
+    # the Hub not reachable from where vLLM runs (an offline container, a proxy, TLS interception): urllib3's "HTTPSConnec
+    # tionPool(host='huggingface.co', port=443): Max retries exceeded with url: /<repo>/resolve/main/config.json" under
+    # requests' SSLError / ConnectionError (huggingface_hub/file_download.py::_request_wrapper, hf_hub_download),
+    # transformers' "We couldn't connect to 'https://huggingface.co' to load this file" (utils/hub.py::cached_file /
+    # cached_files, 4.30-4.57) and huggingface_hub's "... outgoing traffic has been disabled" (HF_HUB_OFFLINE=1 with the
+    # file not in the cache: file_download.py::_raise_on_head_call_error, LocalEntryNotFoundError). Weak (logs/builder.py
+    # _WEAK_MESSAGES): a cached model loads after the warning, so it is the cause only when nothing later failed
+    LogPattern(
+        "hub_unreachable", "message", "hub_unreachable",
+        anchors=("HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled"),
+        # (the pool's host alone: a wrapped paste cuts the rest of the line; no repository field, for the same reason)
+        # (not huggingface_hub's retry warning "'...' thrown while requesting HEAD https://huggingface.co/...",
+        # utils/_http.py::http_backoff, after which a cached file is used and the launch goes on)
+        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co'(?![^\n]{0,600}thrown while requesting)"
+                  r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"),
+        end=re.compile(r"."),
+        source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
+               "hub.py::cached_file",
+    ),
     # NCCL failed while vLLM set up its communicators: torch's "NCCL error in: .../NCCLUtils.hpp:N, unhandled system
     # error ..." (c10d's DistBackendError) and vLLM's own "NCCL error: unhandled cuda error" (distributed/
     # device_communicators/pynccl_wrapper.py::NCCLLibrary.NCCL_CHECK, 0.4-0.33); NCCL's own strings
@@ -980,6 +1211,44 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"\]\}\.?$"),
         source="vllm/platforms/cuda.py::CudaPlatform.get_attn_backend_cls / rocm.py (0.12.0-0.33.0 wheels)",
     ),
+    # an attention backend that lacks a feature the model's layers use: FlashInfer without attention sinks (GPT-OSS)
+    # off TRT-LLM attention, "FlashInfer backend currently does not support attention sinks, please use trtllm on
+    # blackwell or flash attention on earlier GPUs." (v1/attention/backends/flashinfer.py::FlashInferMetadataBuilder /
+    # FlashInferImpl, 0.10.2-0.29.0), "FlashInfer BatchDCPPrefillWrapper and MultiLevelCascadeAttentionWrapper do not
+    # support attention sinks. Please use TRTLLM on Blackwell or FlashAttention on earlier GPUs." (0.30.0-0.33.0)
+    LogPattern(
+        "attention_backend_sinks", "message", "attention_backend_feature_unsupported",
+        anchors=("not support attention sinks",),
+        regex=_rx(r"(?P<attention_backend_name>FlashInfer)[\w ]{0,80}? (?:does|do) not support attention sinks"
+                  r"|FlashInfer backend currently does not support attention sinks"),
+        end=re.compile(r"."),
+        source="vllm/v1/attention/backends/flashinfer.py (0.10.2-0.33.0)",
+    ),
+    # FlashAttention's own refusal of sinks below FA3 (Hopper): FlashAttentionImpl.__init__'s `assert
+    # self.vllm_flash_attn_version == 3, "Sinks are only supported in FlashAttention 3"` (v1/attention/backends/
+    # flash_attn.py, 0.10.1.1-0.33.0): GPT-OSS on an Ampere / Ada GPU with the FlashAttention backend (vllm#22331)
+    LogPattern(
+        "attention_backend_sinks_fa3", "message", "attention_backend_feature_unsupported",
+        anchors=("Sinks are only supported",),
+        regex=_rx(r"Sinks are only supported in (?P<attention_backend_name>FlashAttention) 3"),
+        end=re.compile(r"."),
+        source="vllm/v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ (0.10.1.1-0.33.0)",
+    ),
+    # Triton's flash-attention kernel does not compile for this AMD GPU: LLVM's AMDGPU backend refuses its stack frame,
+    # "error: triton_flash_attention.py:211:0: stack frame size (277288) exceeds limit (262136) in function 'attn_fwd_...'"
+    # (llvm lib/Target/AMDGPU/SIISelLowering / AMDGPUAsmPrinter "stack frame size (N) exceeds limit (M) in function"),
+    # on RDNA (gfx11xx) where vLLM's ROCm backend takes the Triton kernel by default (VLLM_USE_TRITON_FLASH_ATTN=True,
+    # attention/backends/rocm_flash_attn.py::ROCmFlashAttentionImpl.__init__, vllm/envs.py 0.4.1-0.11.0)
+    LogPattern(
+        "triton_attention_stack_frame", "message", "no_attention_backend",
+        anchors=("stack frame size (",),
+        # the kernel's file before the message, or its function after it (a wrapped paste keeps one of the two)
+        regex=_rx(rf"(?:attn|attention)\w{{0,40}}\.py:{INT}:{INT}: ?stack frame size \({INT}\)"
+                  rf"|stack frame size \({INT}\) exceeds limit \({INT}\) in function '_?attn_fwd"),
+        end=re.compile(r"."),
+        source="LLVM AMDGPU backend (stack frame size exceeds limit); vllm/attention/ops/triton_flash_attention.py, "
+               "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
+    ),
     # the checkpoint holds a tensor this vLLM's model class has no parameter for: vLLM's AutoWeightsLoader ("There is no
     # module or parameter named 'X' in Y", models/utils.py::AutoWeightsLoader._load_module, 0.6.3-0.33.0) and the
     # models' own load_weights (`params_dict[name]` -> "KeyError: 'model.layers.45.block_sparse_moe.gate.g_idx'")
@@ -999,6 +1268,48 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"^(?:KeyError: )?'(?P<param_name>layers\.\d{1,4}\.[\w.]{1,200})'$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/utils.py::AutoWeightsLoader (0.6.3-0.33.0); models/*.py::load_weights",
+    ),
+    # a checkpoint tensor the model class has no parameter for, any prefix (the row "weight_loading_mismatch" above
+    # reads model./transformer. layer names only): each model's load_weights does `param = params_dict[name]`
+    # (vllm/model_executor/models/*.py::load_weights, 0.2-0.33), whose KeyError prints the name alone, e.g.
+    # "KeyError: 'model.embed_tokens.weight'", "KeyError: 'layers.0.attention.wk.weight'" (a Mistral consolidated
+    # file loaded as HF weights); the cleaner takes "KeyError: " off the line
+    LogPattern(
+        "weight_key_error", "message", "weight_loading_mismatch",
+        anchors=("weight'",),
+        regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"),
+        fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
+        end=re.compile(r"."),
+        source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
+    ),
+    # the checkpoint tensor's shape differs from the parameter's: "Attempted to load weight (torch.Size([3840, 1280]))
+    # into parameter (torch.Size([1280, 3840]))" (model_loader/weight_utils.py::default_weight_loader, 0.5.5-0.33.0)
+    LogPattern(
+        "weight_shape_mismatch", "message", "weight_loading_mismatch",
+        anchors=("Attempted to load weight",),
+        regex=_rx(r"Attempted to load weight \(torch\.Size\(\[[\d, ]{0,60}\]\)\) into parameter"),
+        fields=(_rx(r"Attempted to load weight \(torch\.Size\((?P<loaded_shape>\[[\d, ]{0,60}\])\)\) into parameter "
+                    r"\(torch\.Size\((?P<param_shape>\[[\d, ]{0,60}\])\)"),),
+        end=re.compile(r"."),
+        source="vllm/model_executor/model_loader/weight_utils.py::default_weight_loader (0.5.5-0.33.0 wheels)",
+    ),
+    # a pre-quantized bitsandbytes 4-bit checkpoint loaded as a plain one: bitsandbytes serializes each 4-bit weight's
+    # QuantState beside it as '<name>.absmax', '.quant_map', '.nested_absmax', '.nested_quant_map',
+    # '.quant_state.bitsandbytes__nf4|fp4' (bitsandbytes/functional.py::QuantState.as_dict(packed=True), 0.41+), which
+    # only vLLM's BitsAndBytesModelLoader reads (model_loader/loader.py::BitsAndBytesModelLoader._quantized_4bit_generator,
+    # 0.5.5-0.10; bitsandbytes_loader.py later); the default loader hands them to the model's load_weights, whose
+    # `params_dict[name]` raises "KeyError: 'layers.0.mlp.down_proj.weight.absmax'" (models/llama.py::
+    # LlamaModel.load_weights, 0.6.4). (AutoWeightsLoader's "There is no module or parameter named ..." is the row
+    # "weight_loading_mismatch"; launchchecks reads the same names from it.) The cleaner takes "KeyError: " off.
+    LogPattern(
+        "bnb_quant_state_key", "message", "weight_loading_mismatch",
+        anchors=(".absmax", ".quant_map", ".quant_state.bitsandbytes__"),
+        regex=_rx(r"^(?:KeyError: )?'[\w.]{1,200}\.(?:nested_)?(?:absmax|quant_map)'$"
+                  r"|^(?:KeyError: )?'[\w.]{1,200}\.quant_state\.bitsandbytes__[nf]p?4'$"),
+        fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
+        end=re.compile(r"."),
+        source="bitsandbytes/functional.py::QuantState.as_dict; vllm/model_executor/models/*.py::load_weights "
+               "(params_dict[name], 0.5.5-0.33.0)",
     ),
     # a checkpoint folder or repository without a config vLLM can read (a GGUF-only repository): "No supported config
     # format found in X" (transformers_utils/config.py::get_config, 0.6.3-0.7.3; later releases word it "Invalid
@@ -1039,6 +1350,31 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.7.0 wheels)",
     ),
+    # --enable-lora with a model class that has no LoRA support: "Model QWenLMHeadModel does not support LoRA, but LoRA
+    # is enabled. Support for this model may be added in the future. ..." (model_loader/loader.py::
+    # _get_model_initialization_kwargs, 0.5.5-0.6.3 wheels; 0.3.x in vllm#3201), "MolmoForCausalLM does not support
+    # LoRA yet." (worker/model_runner.py::load_model 0.6.3-0.10.x, v1/worker/lora_model_runner_mixin.py::
+    # load_lora_model 0.7.3-0.33.0)
+    LogPattern(
+        "lora_unsupported", "message", "lora_unsupported",
+        anchors=("does not support LoRA",),
+        regex=_rx(r"(?:^|Model |Error: )\w{1,80} does not support LoRA(?:, but LoRA is enabled| yet)"),
+        fields=(_rx(r"(?:^|Model |Error: )(?P<model_class>\w{1,80}) does not support LoRA"),),
+        end=re.compile(r"."),
+        source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.3); "
+               "vllm/v1/worker/lora_model_runner_mixin.py::load_lora_model (0.7.3-0.33.0)",
+    ),
+    # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
+    # model parallel group is already initialized" and its pipeline / data / expert siblings (distributed/
+    # parallel_state.py::initialize_model_parallel, 0.5.5-0.33.0; model_executor/parallel_utils/parallel_state.py
+    # before 0.4, vllm#1271's traceback)
+    LogPattern(
+        "parallel_group_reinitialized", "message", "parallel_group_reinitialized",
+        anchors=("parallel group is already initialized",),
+        regex=_rx(r"(?P<parallel_group>tensor model|pipeline model|data|expert) parallel group is already initialized"),
+        end=re.compile(r"."),
+        source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.33.0 wheels)",
+    ),
     # --- rounds 16 and 20 fitted (h-fix1620): launches that die before any memory question
     # a compiled torch extension (vllm/_C, _moe_C, flash_attn...) built against another torch than the one installed:
     # the dynamic loader's "X.so: undefined symbol: _ZN2at4_ops15to_dtype_layout4call..." for a C++ symbol of torch's
@@ -1053,6 +1389,23 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"symbol"),),
         end=re.compile(r"."),
         source="the dynamic loader (ld.so) on a torch C++ extension; vllm/_custom_ops.py (0.5.5-0.9.2)",
+    ),
+    # vLLM's compiled kernels cannot be imported: platforms/cuda.py's top-level `import vllm._C` (0.6.6-0.32;
+    # `import vllm._C_stable_libtorch` in 0.33.0) raising "ModuleNotFoundError: No module named 'vllm._C'" (a source
+    # tree without built kernels); or the shared object failing to load, raised there or logged by _custom_ops.py
+    # ("Failed to import from vllm._C with ImportError('libcudart.so.12: cannot open shared object file: ...')",
+    # 0.5.5-0.33.0): the CUDA runtime it links is missing, or the OS's glibc is older than the one it was built against
+    # ("version `GLIBC_2.32' not found (required by .../vllm/_C.abi3.so)")
+    LogPattern(
+        "vllm_extension_import_failed", "message", "vllm_extension_import_failed",
+        anchors=("No module named 'vllm._C", "libcudart.so.", "version `GLIBC_"),
+        regex=_rx(r"^No module named 'vllm\._C\w{0,30}'$"
+                  r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
+                  r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"),
+        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3}): cannot open"),
+                _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
+        end=re.compile(r"."),
+        source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
     ),
     # a weights file that is not what its name says (cut short by a download, a Git LFS pointer, an HTML page):
     # safetensors' "Error while deserializing header: InvalidHeaderDeserialization" (HeaderTooLarge, HeaderTooSmall,
@@ -1079,6 +1432,73 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="kernels/layer/layer.py::LayerRepository.__init__ (kernels 0.17.2 wheel); transformers "
                "integrations/hub_kernels.py",
     ),
+    # transformers' AutoConfig.register refusing a model type it now has itself: "'aimv2' is already used by a
+    # Transformers config, pick another name." (models/auto/configuration_auto.py::_LazyConfigMapping.register,
+    # transformers 4.54.0); vLLM 0.9.0-0.9.2 registers its own AIMv2Config at import (transformers_utils/configs/
+    # ovis.py: AutoConfig.register("aimv2", ...)), so a transformers that added the type breaks the import
+    LogPattern(
+        "transformers_config_name_taken", "message", "dependency_version_mismatch",
+        anchors=("already used by a Transformers",),
+        regex=_rx(r"'(?P<config_model_type>[\w.-]{1,64})' is already used by a Transformers config"),
+        end=re.compile(r"."),
+        source="transformers/models/auto/configuration_auto.py::_LazyConfigMapping.register (4.54.0)",
+    ),
+    # transformers' heterogeneous configs (integrations/heterogeneity/configuration_utils.py, 5.14.1 and 5.15.0):
+    # reading a per-layer attribute on the global config raises AmbiguousGlobalPerLayerAttributeError("'{key}' is a
+    # per-layer attribute and may vary across layers. Access it via the individual layer configs instead (e.g.
+    # config.per_layer_config[i].{key}). ..."); transformers 5.15.0's Gemma4TextConfig.__post_init__ makes head_dim
+    # (and num_key_value_heads) per-layer, which vLLM 0.27.0's transformers_utils/model_arch_config_convertor.py reads
+    # globally (get_head_size: self.hf_text_config.head_dim)
+    LogPattern(
+        "transformers_per_layer_attribute", "message", "dependency_version_mismatch",
+        anchors=("per-layer attribute", "AmbiguousGlobalPerLayerAttributeError"),
+        regex=_rx(r"(?:'(?P<config_attribute>\w{1,64})' is a per-layer attribute|"
+                  r"AmbiguousGlobalPerLayerAttributeError)"),
+        fields=(_rx(r"'(?P<config_attribute>\w{1,64})' is a per-layer attribute"),),
+        end=re.compile(r"."),
+        source="transformers/integrations/heterogeneity/configuration_utils.py::__getattribute__ (5.14.1-5.15.0)",
+    ),
+    # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
+    # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
+    # bitsandbytes_loader.py, 0.5.5-0.27.0: >=0.42.0 in 0.5.5, >=0.46.1 later), the same words for deepspeed
+    # (quantization/deepspeedfp.py, >=0.14.2) and bitblas (quantization/bitblas.py)
+    LogPattern(
+        "package_version_wrong", "message", "dependency_version_mismatch",
+        anchors=("version is wrong",),
+        regex=_rx(r"[A-Za-z][\w-]{0,40} version is wrong\. ?Please install"),
+        fields=(_rx(r"(?P<package>[A-Za-z][\w-]{0,40}) version is wrong"),
+                _rx(r"Please install [A-Za-z][\w-]{0,40} ?>= ?(?P<min_version>\d{1,4}(?:\.\d{1,4}){0,3})")),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/quantization/bitsandbytes.py, deepspeedfp.py, bitblas.py (0.5.5-0.27.0)",
+    ),
+    # a name missing from an installed vLLM (or vLLM plugin) module: Python's "ImportError: cannot import name
+    # 'split_routed_experts' from 'vllm.model_executor.layers.fused_moe' (/usr/.../fused_moe/__init__.py)" (CPython
+    # Python/ceval.c import_from) when the importing package was written for another release: a plugin (vllm-ascend,
+    # vLLM-Omni) or a framework against another vLLM (vllm-ascend#7058: vllm.utils refactored in 0.11), vLLM-Omni
+    # against another vllm-ascend (vllm-omni#5350). "(unknown location)" is another class: a vllm/ folder in the
+    # working directory shadowing the install (vllm-ascend#527), not read here
+    LogPattern(
+        "vllm_import_name_missing", "message", "dependency_version_mismatch",
+        anchors=("cannot import name '",),
+        regex=_rx(r"cannot import name '\w{1,80}' from '(?:vllm|vllm_\w{1,30})(?:\.\w{1,60}){0,12}' \((?!unknown location)"),
+        fields=(_rx(r"cannot import name '(?P<missing_name>\w{1,80})' from '(?P<vllm_module>(?:vllm|vllm_\w{1,30})"
+                    r"(?:\.\w{1,60}){0,12})'"),),
+        end=re.compile(r"."),
+        source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
+    ),
+    # huggingface_hub's API dataclasses refuse a field the Hub's JSON gained: "TypeError: SafeTensorsInfo.__init__() got
+    # an unexpected keyword argument 'sharded'" (huggingface_hub/hf_api.py::ModelInfo.__init__, SafeTensorsInfo(**data),
+    # 0.21.x; the Hub added the field in April 2024, huggingface_hub#2186): the client is older than the Hub's API
+    LogPattern(
+        "hub_client_api_mismatch", "message", "dependency_version_mismatch",
+        anchors=("Info.__init__() got an unexpected keyword",),
+        regex=_rx(r"(?:SafeTensors|Model|Dataset|Space|Transformers|Card|Inference)Info\.__init__\(\) got an "
+                  r"unexpected keyword argument '\w{1,80}'"),
+        fields=(_rx(r"(?P<hub_class>\w{1,40}Info)\.__init__\(\) got an unexpected keyword argument "
+                    r"'(?P<hub_field>\w{1,80})'"),),
+        end=re.compile(r"."),
+        source="huggingface_hub/hf_api.py::ModelInfo.__init__ (0.21.x), huggingface_hub#2186",
+    ),
     # a CUDA library that fails on this GPU / CUDA: FlashInfer's fp8 batched GEMM through cuBLASLt, "bmm_fp8_internal_
     # cublaslt failed: <cublasGetStatusString>" (flashinfer csrc/bmm_fp8.cu, TORCH_CHECK, later TVM_FFI_ICHECK: "Check
     # failed: (status == CUBLAS_STATUS_SUCCESS) is false: bmm_fp8_internal_cublaslt failed: the library was not
@@ -1091,6 +1511,25 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"bmm_fp8_internal_cublaslt failed: ?(?P<cublas_status>[a-z][a-z ]{2,60}[a-z])"),),
         end=re.compile(r"."),
         source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
+    ),
+    # PyTorch's expandable_segments allocator where vLLM cannot use it: vLLM's sleep-mode pool asserts "Expandable
+    # segments are not compatible with memory pool." (device_allocator/cumem.py::CuMemAllocator.__init__, 0.8.0-
+    # 0.33.0); torch's driver-API check "CUDA driver error: <cuGetErrorString>" (c10/cuda/driver_api.h
+    # C10_CUDA_DRIVER_CHECK, whose callers in the caching allocator are the expandable segments' cuMemCreate / cuMemMap
+    # / cuMemSetAccess; torch 2.1+); vLLM's custom all-reduce exporting a buffer by CUDA IPC, which memory from
+    # cuMemMap cannot be ("Failed: Cuda error .../custom_all_reduce.cuh:N 'invalid argument'", csrc/custom_all_reduce.cuh
+    # CUDACHECK) when expandable_segments:True is named with it (its tail "segments:True": a terminal may cut the token)
+    LogPattern(
+        "allocator_config_incompatible", "message", "allocator_config_incompatible",
+        anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh"),
+        regex=_rx(r"Expandable segments are not compatible with memory pool"
+                  r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
+                  rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"),
+        # complete at each form's last words (a terminal's wrap inside 'invalid argument' is re-joined)
+        end=_rx(r"(?:memory pool\.?|latest updates\.|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
+                r"\.?)$"),
+        source="vllm/device_allocator/cumem.py::CuMemAllocator.__init__ (0.8.0-0.33.0); torch c10/cuda/driver_api.h "
+               "C10_CUDA_DRIVER_CHECK; vllm csrc/custom_all_reduce.cuh (CUDACHECK)",
     ),
     # a worker asked for a GPU index the process does not see: the runtime's string for cudaErrorInvalidDevice /
     # hipErrorInvalidDevice, "invalid device ordinal", as torch raises it ("CUDA error: invalid device ordinal", "HIP
@@ -1120,6 +1559,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"'spawn' start method\.?$"),
         source="torch/cuda/__init__.py::_lazy_init",
     ),
+    # Python refuses a signal handler off the main thread: "ValueError: signal only works in main thread of the main
+    # interpreter" (CPython Modules/signalmodule.c::signal_signal_impl; "signal only works in main thread" before 3.9).
+    # vLLM's V1 client sets SIGUSR1 unconditionally in vllm/v1/engine/core_client.py::MPClient.__init__ (0.7.0-0.7.3;
+    # 0.8.0 checks threading.main_thread() first), so a host that builds the engine in a thread (Triton Inference
+    # Server's vLLM backend, Ray Serve) dies at start-up
+    LogPattern(
+        "engine_not_main_thread", "message", "engine_not_main_thread",
+        anchors=("signal only works in main thread",),
+        regex=_rx(r"signal only works in main thread"),
+        end=re.compile(r"."),
+        source="CPython Modules/signalmodule.c::signal_signal_impl; vllm/v1/engine/core_client.py::MPClient.__init__ "
+               "(0.7.0-0.7.3)",
+    ),
     # the CUDA runtime's error strings (cudaGetErrorString; libcudart): the driver older than the runtime torch was
     # built with (cudaErrorInsufficientDriver), or CUDA forward-compatibility libraries on a GPU without that support
     # (cudaErrorCompatNotSupportedOnDevice)
@@ -1143,6 +1595,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:CUDA runtime version|non supported HW)\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
+    # a Triton kernel the NVIDIA driver cannot load: "RuntimeError: Triton Error [CUDA]: device kernel image is invalid"
+    # (triton's nvidia backend driver.c::loadBinary, CUDA_CHECK of cuModuleLoadData: cuGetErrorString's text for
+    # CUDA_ERROR_INVALID_IMAGE): Triton's bundled ptxas wrote the kernel for a newer CUDA than the driver supports
+    # (vllm#6099: driver 470 with triton 2.3.0; vllm#18580: driver 520 with triton 3.2.0); vLLM's Triton kernels
+    # (prefix caching, V1's compiled graphs) run at startup or on the first request
+    LogPattern(
+        "triton_invalid_image", "message", "cuda_driver_mismatch",
+        anchors=("device kernel image is invalid",),
+        regex=_rx(r"Triton Error \[CUDA\]: device kernel image is invalid"),
+        end=re.compile(r"."),
+        source="triton third_party/nvidia/backend/driver.c::loadBinary (CUDA_ERROR_INVALID_IMAGE)",
+    ),
     # vLLM's mixed-precision (WNA16) kernel choice found no kernel this GPU runs (model_executor/layers/quantization/
     # kernels/mixed_precision/__init__.py::choose_mp_linear_kernel, 0.7-0.33: "Failed to find a kernel that can
     # implement the WNA16 linear layer. Reasons: \n X requires capability 80, current compute capability is 75 ...")
@@ -1154,6 +1618,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="model_executor/layers/quantization/kernels/mixed_precision/__init__.py::choose_mp_linear_kernel",
     ),
+    # AWQ's CUDA kernels are not in this build: vLLM calls torch.ops._C.awq_dequantize / awq_gemm (vllm/_custom_ops.py,
+    # 0.5.5-0.33.0), which its CMakeLists compiles for CUDA only (csrc/quantization/awq/gemm_kernels.cu in the CUDA
+    # sources), so a ROCm (or CPU / XPU) build raises "'_OpNamespace' '_C' object has no attribute 'awq_dequantize'"
+    # unless VLLM_USE_TRITON_AWQ=1 routes AWQ to Triton (vllm/envs.py, 0.6.0-0.33.0)
+    LogPattern(
+        "awq_op_missing", "message", "quantization_unsupported_gpu",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'_C' object has no attribute 'awq_\w{1,40}'"),
+        fields=(_rx(r"object has no attribute '(?P<missing_op>awq_\w{1,40})'"),),
+        end=re.compile(r"."),
+        source="vllm/_custom_ops.py::awq_dequantize / awq_gemm (torch.ops._C, 0.5.5-0.33.0); vllm/envs.py "
+               "VLLM_USE_TRITON_AWQ (0.6.0-0.33.0)",
+    ),
     # cudaErrorNoKernelImageForDevice: the binaries hold no kernel for this GPU's compute capability
     LogPattern(
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
@@ -1161,6 +1638,50 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"no kernel image is available for execution on the device"),
         end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
+    ),
+    # Triton's file cache written by several processes at once: FileCacheManager.put writes '<file>.tmp.pid_<pid>_<rnd>'
+    # then os.replace()s it (triton/runtime/cache.py, 2.1-2.3; later a 'tmp.pid_<pid>_<rnd>' folder, <rnd> a random int,
+    # then a uuid4), and a rank that
+    # compiles the same kernel into the shared ~/.triton/cache can find the other's temporary gone: "FileNotFoundError:
+    # [Errno 2] No such file or directory: '/root/.triton/cache/<hash>/fused_moe_kernel.json.tmp.pid_1528_587007'".
+    # vLLM gives each worker process its own Triton cache from 0.5.2 (PR #6140: vllm/triton_utils/custom_cache_manager.py
+    # maybe_set_triton_cache_manager, for fused MoE at TP > 1)
+    LogPattern(
+        "triton_cache_race", "message", "triton_cache_race",
+        anchors=("tmp.pid_",),
+        # the temporary's own name ending a quoted path (a wrapped paste may cut the words before it off the line)
+        regex=_rx(rf"[./]tmp\.pid_{INT}_[\w-]{{1,40}}(?:/[\w.-]{{1,200}})?'"),
+        end=re.compile(r"."),
+        source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
+               "(triton_utils/custom_cache_manager.py, 0.5.2+)",
+    ),
+    # torch.compile's generated code failing: Dynamo wraps a compiler failure as "torch._dynamo.exc.
+    # BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend ...>' raised: ..." (torch/_dynamo/
+    # output_graph.py::OutputGraph.call_user_compiler, torch 2.x; vLLM compiles with its VllmBackend from 0.6.6, V1's
+    # default level PIECEWISE, vllm/config.py::VllmConfig.__post_init__ 0.7-0.8); an out-of-memory wrapped in it is
+    # left to the OOM rows. Weak (logs/builder.py _WEAK_MESSAGES): Dynamo prints the wrapped exception after "raised:",
+    # and that line is the cause when another row reads it (a Triton kernel the driver refuses, vllm#18580)
+    LogPattern(
+        "torch_compile_backend_failed", "message", "torch_compile_error",
+        anchors=("BackendCompilerFailed",),
+        regex=_rx(r"BackendCompilerFailed: backend=(?![^\n]{0,400}out of memory)"),
+        end=re.compile(r"."),
+        source="torch/_dynamo/output_graph.py::OutputGraph.call_user_compiler (BackendCompilerFailed); "
+               "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
+    ),
+    # an error raised inside the module Inductor generated for a graph: the traceback's frame in its cached Python file,
+    # 'File "/root/.cache/vllm/torch_compile_cache/<hash>/rank_5_0/inductor_cache/bx/<name>.py", line 370, in call'
+    # (vLLM's cache layout: vllm/compilation/backends.py / compiler_interface.py::InductorAdaptor, 0.8-0.33; torch's
+    # own default /tmp/torchinductor_<user>/). Weak (logs/builder.py _WEAK_MESSAGES): the error line after it (an OOM,
+    # a CUDA error) is the cause when kvroom reads it; the frame alone says the compiled graph failed when called
+    LogPattern(
+        "torch_compile_generated_code", "message", "torch_compile_error",
+        anchors=("inductor_cache/", "/torchinductor_"),
+        # Inductor's module path <cache>/<2 characters>/<name>.py (a wrapped paste may cut the frame's other words)
+        regex=_rx(r"/(?:inductor_cache|torchinductor_[\w.-]{1,40})/\w{2}/\w{1,80}"),
+        end=re.compile(r"."),
+        source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
+               "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
     ),
     # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
     # in 0.33): no length fits because no KV memory is left -- the no-memory failure in another wording
@@ -1244,6 +1765,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                applies_to="max_len_over_derived", source="vllm#3676 (0.4.0 wording)"),
     LogPattern("max_len_new_text", "wording", "text", ("extreme caution",), _rx(r"must be used with extreme caution"),
                _r("0.10.2+"), applies_to="max_len_over_derived", source="§1.5"),
+    # the releases whose source has the create-weights / q/k/v RuntimeErrors the "oom" row reads (0.11.0; not in 0.10.2
+    # nor 0.12.0, so widened over the 0.11 patch releases)
+    LogPattern("oom_build_runtime_error", "wording", "text",
+               ("Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants"),
+               _rx(r"Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."),
+               _r("0.11.0-0.11.x"), applies_to="oom",
+               source="model_executor/layers/linear.py::UnquantizedLinearMethod.create_weights, attention/layer.py::"
+                      "Attention.__init__ (0.11.0 source)"),
 
     # ------------------------------------------------------------------ wording of vLLM's launch refusals (issue 10):
     # each range is the releases whose wheel prints that wording (tools/extract_vllm_messages.py over 0.2.7, 0.3.3,
@@ -1654,513 +2183,30 @@ BACKEND_NAMES: dict[str, str] = {
     "Pallas": "PALLAS",
 }
 
-# The launch deaths vLLM users report most often that the rows above did not read (helper h-freq, issue 10: clustered
-# from ~1,400 vLLM issue bodies, the yunwei37/vllm-exp mirror; tests/golden/wild/BLIND.md). Their scan anchors:
-SCAN_ANCHORS = SCAN_ANCHORS + (
-    # a model's load_weights indexing params_dict with a checkpoint tensor's name: "KeyError: 'x.y.weight'"
-    "weight'",
-    # weight_utils.py::default_weight_loader's shape assert
-    "Attempted to load weight",
-    # LoRA asked of a model class without it
-    "does not support LoRA",
-    # a second engine in one process: parallel_state.py's asserts
-    "parallel group is already initialized",
-    # vLLM's compiled kernels missing or not loadable
-    "No module named 'vllm._C", "libcudart.so.", "version `GLIBC_",
-    # Triton's kernel loader refused by the driver
-    "device kernel image is invalid",
-)
-_FREQUENT_PATTERNS: tuple[LogPattern, ...] = (
-    # a checkpoint tensor the model class has no parameter for, any prefix (the row "weight_loading_mismatch" above
-    # reads model./transformer. layer names only): each model's load_weights does `param = params_dict[name]`
-    # (vllm/model_executor/models/*.py::load_weights, 0.2-0.33), whose KeyError prints the name alone, e.g.
-    # "KeyError: 'model.embed_tokens.weight'", "KeyError: 'layers.0.attention.wk.weight'" (a Mistral consolidated
-    # file loaded as HF weights); the cleaner takes "KeyError: " off the line
-    LogPattern(
-        "weight_key_error", "message", "weight_loading_mismatch",
-        anchors=("weight'",),
-        regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"),
-        fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
-        end=re.compile(r"."),
-        source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
-    ),
-    # the checkpoint tensor's shape differs from the parameter's: "Attempted to load weight (torch.Size([3840, 1280]))
-    # into parameter (torch.Size([1280, 3840]))" (model_loader/weight_utils.py::default_weight_loader, 0.5.5-0.33.0)
-    LogPattern(
-        "weight_shape_mismatch", "message", "weight_loading_mismatch",
-        anchors=("Attempted to load weight",),
-        regex=_rx(r"Attempted to load weight \(torch\.Size\(\[[\d, ]{0,60}\]\)\) into parameter"),
-        fields=(_rx(r"Attempted to load weight \(torch\.Size\((?P<loaded_shape>\[[\d, ]{0,60}\])\)\) into parameter "
-                    r"\(torch\.Size\((?P<param_shape>\[[\d, ]{0,60}\])\)"),),
-        end=re.compile(r"."),
-        source="vllm/model_executor/model_loader/weight_utils.py::default_weight_loader (0.5.5-0.33.0 wheels)",
-    ),
-    # --enable-lora with a model class that has no LoRA support: "Model QWenLMHeadModel does not support LoRA, but LoRA
-    # is enabled. Support for this model may be added in the future. ..." (model_loader/loader.py::
-    # _get_model_initialization_kwargs, 0.5.5-0.6.3 wheels; 0.3.x in vllm#3201), "MolmoForCausalLM does not support
-    # LoRA yet." (worker/model_runner.py::load_model 0.6.3-0.10.x, v1/worker/lora_model_runner_mixin.py::
-    # load_lora_model 0.7.3-0.33.0)
-    LogPattern(
-        "lora_unsupported", "message", "lora_unsupported",
-        anchors=("does not support LoRA",),
-        regex=_rx(r"(?:^|Model |Error: )\w{1,80} does not support LoRA(?:, but LoRA is enabled| yet)"),
-        fields=(_rx(r"(?:^|Model |Error: )(?P<model_class>\w{1,80}) does not support LoRA"),),
-        end=re.compile(r"."),
-        source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.3); "
-               "vllm/v1/worker/lora_model_runner_mixin.py::load_lora_model (0.7.3-0.33.0)",
-    ),
-    # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
-    # model parallel group is already initialized" and its pipeline / data / expert siblings (distributed/
-    # parallel_state.py::initialize_model_parallel, 0.5.5-0.33.0; model_executor/parallel_utils/parallel_state.py
-    # before 0.4, vllm#1271's traceback)
-    LogPattern(
-        "parallel_group_reinitialized", "message", "parallel_group_reinitialized",
-        anchors=("parallel group is already initialized",),
-        regex=_rx(r"(?P<parallel_group>tensor model|pipeline model|data|expert) parallel group is already initialized"),
-        end=re.compile(r"."),
-        source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.33.0 wheels)",
-    ),
-    # vLLM's compiled kernels cannot be imported: platforms/cuda.py's top-level `import vllm._C` (0.6.6-0.32;
-    # `import vllm._C_stable_libtorch` in 0.33.0) raising "ModuleNotFoundError: No module named 'vllm._C'" (a source
-    # tree without built kernels); or the shared object failing to load, raised there or logged by _custom_ops.py
-    # ("Failed to import from vllm._C with ImportError('libcudart.so.12: cannot open shared object file: ...')",
-    # 0.5.5-0.33.0): the CUDA runtime it links is missing, or the OS's glibc is older than the one it was built against
-    # ("version `GLIBC_2.32' not found (required by .../vllm/_C.abi3.so)")
-    LogPattern(
-        "vllm_extension_import_failed", "message", "vllm_extension_import_failed",
-        anchors=("No module named 'vllm._C", "libcudart.so.", "version `GLIBC_"),
-        regex=_rx(r"^No module named 'vllm\._C\w{0,30}'$"
-                  r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
-                  r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"),
-        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3}): cannot open"),
-                _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
-        end=re.compile(r"."),
-        source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
-    ),
-    # a Triton kernel the NVIDIA driver cannot load: "RuntimeError: Triton Error [CUDA]: device kernel image is invalid"
-    # (triton's nvidia backend driver.c::loadBinary, CUDA_CHECK of cuModuleLoadData: cuGetErrorString's text for
-    # CUDA_ERROR_INVALID_IMAGE): Triton's bundled ptxas wrote the kernel for a newer CUDA than the driver supports
-    # (vllm#6099: driver 470 with triton 2.3.0; vllm#18580: driver 520 with triton 3.2.0); vLLM's Triton kernels
-    # (prefix caching, V1's compiled graphs) run at startup or on the first request
-    LogPattern(
-        "triton_invalid_image", "message", "cuda_driver_mismatch",
-        anchors=("device kernel image is invalid",),
-        regex=_rx(r"Triton Error \[CUDA\]: device kernel image is invalid"),
-        end=re.compile(r"."),
-        source="triton third_party/nvidia/backend/driver.c::loadBinary (CUDA_ERROR_INVALID_IMAGE)",
-    ),
-)
-PATTERNS = PATTERNS + _FREQUENT_PATTERNS
 
-# Round 21 fitted (helper h-fit21, issue 10): launch deaths read in projects that run vLLM (tests/golden/wild/BLIND.md,
-# "Round 21, fitted"). Their scan anchors:
-SCAN_ANCHORS = SCAN_ANCHORS + (
-    # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
-    "tile_n_size", "tile_k_size", "GPTQ_MARLIN_MIN_THREAD_N",
-    # Ray's placement group that never formed
-    "Cannot provide a placement group",
-    # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
-    "TurboQuant KV cache is not supported", "not support attention sinks", "Sinks are only supported",
-    "already used by a Transformers",
-    # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
-    "Chunked prefill is not supported for", "forcing chunked prefill",
-    # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
-    "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
-    # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
-    "Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh",
-)
-_ROUND21_PATTERNS: tuple[LogPattern, ...] = (
-    # Ray's placement group: the warning vLLM logs when the cluster has fewer GPUs than tensor x pipeline ranks, before
-    # it creates the placement group and waits for it ("The number of required GPUs exceeds the total number of
-    # available GPUs in the placement group.", executor/ray_utils.py::initialize_ray_cluster, logger.warning, 0.5.5-
-    # 0.11.0; v1/executor/ray_utils.py 0.12.0-0.33.0). A weak message (logs/builder.py _WEAK_MESSAGES): any later
-    # failure replaces it, so it is the cause only when nothing else failed (the placement group never formed)
+# A reporter's own words that the start ran out of GPU memory, when no text of torch's or vLLM's says it (an issue
+# titled "Qwen3 OOM v0.8.5", "there is a phenomenon of cuda out of memory", "now OOMs during CUDA graph capture"):
+# the kind is then an OOM, its phase only what the words name (logs/builder.py, _PROSE_OOM_PHASES) or what the log's
+# own lines show. Not vLLM's hints that mention OOM as a risk ("... to avoid OOM", "First inference may OOM",
+# "risking OOM", "potentially causing OOM", "If OOM'ed, ...": gpu_worker.py, kv_cache_utils.py, fused_moe, 0.5.5-
+# 0.33.0), which carry a log prefix (builder.py skips prefixed lines) and a hedge before the word; not the host's memory
+# (the kernel's OOM killer, "system / CPU / RAM out of memory"). Weak (builder.py _WEAK_MESSAGES): any row that reads
+# a message wins over it. Last in the table: a line any other row reads is that row's.
+# a hedge before the word: the sentence names OOM as a risk, a negation, or the host's memory (logs/builder.py reads
+# the row only when none comes before its first match, within the line's first 300 characters)
+PROSE_OOM_HEDGE = re.compile(r"\b(?:avoid|prevent|risk)|\b(?:may|might|could|would|should|if|whether|potentially|no|not|"
+                             r"without|never|cpu|ram|host|system|swap|disk|pod|container)\b|n't", re.IGNORECASE)
+PROSE_OOM_REACH = 300
+PATTERNS = PATTERNS + (
     LogPattern(
-        "tp_over_gpus_ray_warning", "message", "tp_over_gpus",
-        anchors=("The number of required",),
-        regex=_rx(r"The number of required \w{1,10}s exceeds the total number of available \w{1,10}s in the "
-                  r"placement group\.?$"),
-        end=_rx(r"in the placement group\.$"),
-        source="vllm/executor/ray_utils.py::initialize_ray_cluster (logger.warning, 0.5.5-0.11.0); "
-               "vllm/v1/executor/ray_utils.py (0.12.0-0.33.0)",
-    ),
-    # ... and after the warning vLLM waits for the placement group, then gives up: "Cannot provide a placement group
-    # requiring 8 GPUs (placement_group_specs=[...]) within 1800 seconds.\nTensor parallel size may exceed available
-    # GPUs in your cluster. ..." / "Cannot provide a placement group of placement_group_specs=[...] within 1800
-    # seconds. See `ray status` and `ray list nodes` to make sure the cluster has enough resources."
-    # (v1/executor/ray_utils.py::_wait_until_pg_ready, 0.20.0; the second form in 0.5.5-0.33.0)
-    LogPattern(
-        "ray_placement_group_timeout", "message", "tp_over_gpus",
-        anchors=("Cannot provide a placement group",),
-        regex=_rx(r"Cannot provide a placement group (?:requiring \d{1,6} \w{1,10}s|of placement_group_specs)"),
-        fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT}) \w{{1,10}}s"),),
+        "oom_in_prose", "message", "oom_loading",
+        anchors=("out of memory", "OOM"),
+        regex=re.compile(r"(?<![\w\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![\w\-\"'])(?! ?-?kill)",
+                         re.IGNORECASE),
         end=re.compile(r"."),
-        source="vllm/v1/executor/ray_utils.py::_wait_until_pg_ready (0.20.0); executor/ray_utils.py (0.5.5-0.11.0)",
-    ),
-    # Marlin's per-rank minimum output width, as vLLM's Marlin linear kernel words it when a tensor-parallel slice is
-    # narrower than one 64-column tile: "GPTQ_MARLIN_MIN_THREAD_N (64) > out_features" (GPTQ_MARLIN_MIN_THREAD_N = 64,
-    # quantization/utils/marlin_utils.py, 0.5.5-0.33.0; the same rule verify_marlin_supports_shape words "Weight
-    # output_size_per_partition = N is not divisible by min_thread_n = 64. Consider reducing tensor_parallel_size")
-    LogPattern(
-        "marlin_min_thread_n", "message", "tp_not_divisible",
-        anchors=("GPTQ_MARLIN_MIN_THREAD_N",),
-        regex=_rx(rf"GPTQ_MARLIN_MIN_THREAD_N \((?P<marlin_tile_size>{INT})\) > out_features"),
-        end=re.compile(r"."),
-        source="vllm/model_executor/layers/quantization/utils/marlin_utils.py (GPTQ_MARLIN_MIN_THREAD_N, "
-               "verify_marlin_supports_shape; 0.5.5-0.33.0)",
-    ),
-    # Marlin's tile check inside its CUDA code, reached when vLLM repacks a weight for Marlin without its Python shape
-    # check (verify_marlin_supports_shape): "size_n = 6448 is not divisible by tile_n_size = 64", "size_k = N is not
-    # divisible by tile_k_size = 16" (csrc/quantization/gptq_marlin/gptq_marlin_repack.cu::gptq_marlin_repack and
-    # awq_marlin_repack.cu, TORCH_CHECK; vLLM's FP8 / FP4 weight-only fallback calls it from quantization/utils/
-    # marlin_utils_fp8.py::prepare_fp8_layer_for_marlin, 0.5.5-0.33.0, which checks no shape)
-    LogPattern(
-        "marlin_repack_tile", "message", "quantization_kernel_bug",
-        anchors=("tile_n_size", "tile_k_size"),
-        regex=_rx(rf"size_[nk] = {INT} is not divisible by tile_[nk]_size = {INT}"),
-        fields=(_rx(rf"size_(?P<marlin_dim>[nk]) = (?P<marlin_size>{INT}) is not divisible by tile_[nk]_size = "
-                    rf"(?P<marlin_tile_size>{INT})"),),
-        end=re.compile(r"."),
-        source="vllm csrc/quantization/gptq_marlin/gptq_marlin_repack.cu::gptq_marlin_repack (TORCH_CHECK); "
-               "quantization/utils/marlin_utils_fp8.py::prepare_fp8_layer_for_marlin (0.5.5-0.33.0)",
-    ),
-    # the TurboQuant KV cache refused for a hybrid attention + Mamba model: "TurboQuant KV cache is not supported for
-    # hybrid (attention + Mamba) models. Boundary layer protection requires uniform attention layers."
-    # (engine/arg_utils.py::EngineArgs.create_engine_config, 0.20.0; 0.21.0 computes the boundary layers of a hybrid
-    # model instead, TurboQuantConfig.get_boundary_skip_layers)
-    LogPattern(
-        "turboquant_hybrid", "message", "kv_cache_dtype_unsupported",
-        anchors=("TurboQuant KV cache is not supported",),
-        regex=_rx(r"TurboQuant KV cache is not supported for hybrid"),
-        releases=_r("0.20.x"), end=re.compile(r"."),
-        source="vllm/engine/arg_utils.py::EngineArgs.create_engine_config (0.20.0)",
-    ),
-    # an attention backend that lacks a feature the model's layers use: FlashInfer without attention sinks (GPT-OSS)
-    # off TRT-LLM attention, "FlashInfer backend currently does not support attention sinks, please use trtllm on
-    # blackwell or flash attention on earlier GPUs." (v1/attention/backends/flashinfer.py::FlashInferMetadataBuilder /
-    # FlashInferImpl, 0.10.2-0.29.0), "FlashInfer BatchDCPPrefillWrapper and MultiLevelCascadeAttentionWrapper do not
-    # support attention sinks. Please use TRTLLM on Blackwell or FlashAttention on earlier GPUs." (0.30.0-0.33.0)
-    LogPattern(
-        "attention_backend_sinks", "message", "attention_backend_feature_unsupported",
-        anchors=("not support attention sinks",),
-        regex=_rx(r"(?P<attention_backend_name>FlashInfer)[\w ]{0,80}? (?:does|do) not support attention sinks"
-                  r"|FlashInfer backend currently does not support attention sinks"),
-        end=re.compile(r"."),
-        source="vllm/v1/attention/backends/flashinfer.py (0.10.2-0.33.0)",
-    ),
-    # FlashAttention's own refusal of sinks below FA3 (Hopper): FlashAttentionImpl.__init__'s `assert
-    # self.vllm_flash_attn_version == 3, "Sinks are only supported in FlashAttention 3"` (v1/attention/backends/
-    # flash_attn.py, 0.10.1.1-0.33.0): GPT-OSS on an Ampere / Ada GPU with the FlashAttention backend (vllm#22331)
-    LogPattern(
-        "attention_backend_sinks_fa3", "message", "attention_backend_feature_unsupported",
-        anchors=("Sinks are only supported",),
-        regex=_rx(r"Sinks are only supported in (?P<attention_backend_name>FlashAttention) 3"),
-        end=re.compile(r"."),
-        source="vllm/v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ (0.10.1.1-0.33.0)",
-    ),
-    # transformers' AutoConfig.register refusing a model type it now has itself: "'aimv2' is already used by a
-    # Transformers config, pick another name." (models/auto/configuration_auto.py::_LazyConfigMapping.register,
-    # transformers 4.54.0); vLLM 0.9.0-0.9.2 registers its own AIMv2Config at import (transformers_utils/configs/
-    # ovis.py: AutoConfig.register("aimv2", ...)), so a transformers that added the type breaks the import
-    LogPattern(
-        "transformers_config_name_taken", "message", "dependency_version_mismatch",
-        anchors=("already used by a Transformers",),
-        regex=_rx(r"'(?P<config_model_type>[\w.-]{1,64})' is already used by a Transformers config"),
-        end=re.compile(r"."),
-        source="transformers/models/auto/configuration_auto.py::_LazyConfigMapping.register (4.54.0)",
-    ),
-    # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
-    # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
-    # bitsandbytes_loader.py, 0.5.5-0.27.0: >=0.42.0 in 0.5.5, >=0.46.1 later), the same words for deepspeed
-    # (quantization/deepspeedfp.py, >=0.14.2) and bitblas (quantization/bitblas.py)
-    LogPattern(
-        "package_version_wrong", "message", "dependency_version_mismatch",
-        anchors=("version is wrong",),
-        regex=_rx(r"[A-Za-z][\w-]{0,40} version is wrong\. ?Please install"),
-        fields=(_rx(r"(?P<package>[A-Za-z][\w-]{0,40}) version is wrong"),
-                _rx(r"Please install [A-Za-z][\w-]{0,40} ?>= ?(?P<min_version>\d{1,4}(?:\.\d{1,4}){0,3})")),
-        end=re.compile(r"."),
-        source="vllm/model_executor/layers/quantization/bitsandbytes.py, deepspeedfp.py, bitblas.py (0.5.5-0.27.0)",
-    ),
-    # a name missing from an installed vLLM (or vLLM plugin) module: Python's "ImportError: cannot import name
-    # 'split_routed_experts' from 'vllm.model_executor.layers.fused_moe' (/usr/.../fused_moe/__init__.py)" (CPython
-    # Python/ceval.c import_from) when the importing package was written for another release: a plugin (vllm-ascend,
-    # vLLM-Omni) or a framework against another vLLM (vllm-ascend#7058: vllm.utils refactored in 0.11), vLLM-Omni
-    # against another vllm-ascend (vllm-omni#5350). "(unknown location)" is another class: a vllm/ folder in the
-    # working directory shadowing the install (vllm-ascend#527), not read here
-    LogPattern(
-        "vllm_import_name_missing", "message", "dependency_version_mismatch",
-        anchors=("cannot import name '",),
-        regex=_rx(r"cannot import name '\w{1,80}' from '(?:vllm|vllm_\w{1,30})(?:\.\w{1,60}){0,12}' \((?!unknown location)"),
-        fields=(_rx(r"cannot import name '(?P<missing_name>\w{1,80})' from '(?P<vllm_module>(?:vllm|vllm_\w{1,30})"
-                    r"(?:\.\w{1,60}){0,12})'"),),
-        end=re.compile(r"."),
-        source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
-    ),
-    # the HF config object is not of the class the model's processor expects: "Invalid type of HuggingFace config.
-    # Expected type: <class 'vllm.transformers_utils.configs.qwen3_5.Qwen3_5Config'>, but found type: <class
-    # 'transformers.models.qwen3_5.configuration_qwen3_5.Qwen3_5Config'>" (inputs/registry.py::InputContext.
-    # get_hf_config 0.5.5-0.10.x, multimodal/processing/context.py 0.11-0.33.0)
-    LogPattern(
-        "hf_config_type_mismatch", "message", "hf_config_type_mismatch",
-        anchors=("Invalid type of HuggingFace config",),
-        regex=_rx(r"Invalid type of HuggingFace config"),
-        fields=(_rx(r"Expected type: <class '(?P<expected_config_type>[\w.]{1,200})'>"),
-                _rx(r"found type: <class '(?P<found_config_type>[\w.]{1,200})'>")),
-        end=re.compile(r"."),
-        source="vllm/inputs/registry.py::InputContext.get_hf_config (0.5.5-0.10.2); "
-               "vllm/multimodal/processing/context.py (0.11.0-0.33.0)",
-    ),
-    # PyTorch's expandable_segments allocator where vLLM cannot use it: vLLM's sleep-mode pool asserts "Expandable
-    # segments are not compatible with memory pool." (device_allocator/cumem.py::CuMemAllocator.__init__, 0.8.0-
-    # 0.33.0); torch's driver-API check "CUDA driver error: <cuGetErrorString>" (c10/cuda/driver_api.h
-    # C10_CUDA_DRIVER_CHECK, whose callers in the caching allocator are the expandable segments' cuMemCreate / cuMemMap
-    # / cuMemSetAccess; torch 2.1+); vLLM's custom all-reduce exporting a buffer by CUDA IPC, which memory from
-    # cuMemMap cannot be ("Failed: Cuda error .../custom_all_reduce.cuh:N 'invalid argument'", csrc/custom_all_reduce.cuh
-    # CUDACHECK) when expandable_segments:True is named with it (its tail "segments:True": a terminal may cut the token)
-    LogPattern(
-        "allocator_config_incompatible", "message", "allocator_config_incompatible",
-        anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh"),
-        regex=_rx(r"Expandable segments are not compatible with memory pool"
-                  r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
-                  rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"),
-        # complete at each form's last words (a terminal's wrap inside 'invalid argument' is re-joined)
-        end=_rx(r"(?:memory pool\.?|latest updates\.|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
-                r"\.?)$"),
-        source="vllm/device_allocator/cumem.py::CuMemAllocator.__init__ (0.8.0-0.33.0); torch c10/cuda/driver_api.h "
-               "C10_CUDA_DRIVER_CHECK; vllm csrc/custom_all_reduce.cuh (CUDACHECK)",
+        source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
     ),
 )
-PATTERNS = PATTERNS + _ROUND21_PATTERNS
-
-# Round 24 fitted (helper h-fit24, issue 10; tests/golden/wild/BLIND.md "Round 24, fitted"). Their scan anchors:
-SCAN_ANCHORS = SCAN_ANCHORS + (
-    # vLLM's RuntimeErrors around torch's OOM while the model is built (the "oom" row above reads them)
-    "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
-    # a model type whose float16 vLLM refuses
-    "does not support float16",
-    # vLLM's max_model_len refusal as authors shorten it
-    "greater than the derived max_model_len",
-)
-_ROUND24_PATTERNS: tuple[LogPattern, ...] = (
-    # vLLM refuses float16 for the model types of its _FLOAT16_NOT_SUPPORTED_MODELS table, whatever the GPU: "The model
-    # type {model_type!r} does not support float16. Reason: {reason}" (vllm/config.py::_check_valid_dtype 0.9.2-0.10.0,
-    # config/__init__.py 0.10.1.1-0.10.2, config/model.py 0.11.0-0.33.0; absent from 0.9.0.1). The table: gemma2,
-    # gemma3, plamo2, glm4 (0.9.2+), gemma3_text (0.10.2+), plamo2 dropped in 0.27.0; each reason "Numerical
-    # instability. Please use bfloat16 or float32 instead." Also read quoted in prose or a table cell, and with the
-    # model type's quotes lost ("The model type gemma3 does not support float16"); a bare "does not support float16"
-    # names other refusals too, so the model type or vLLM's "Reason:" is required
-    LogPattern(
-        "dtype_float16_model", "message", "dtype_unsupported",
-        anchors=("does not support float16",),
-        regex=_rx(r"[Mm]odel type ['\"`]?(?P<model_type>[\w.-]{1,64})['\"`]? does not support float16"
-                  r"|does not support float16\. Reason: "),
-        releases=_r("0.9.2+"), end=re.compile(r"."),
-        source="vllm/config.py::_check_valid_dtype (0.9.2-0.10.0), vllm/config/__init__.py (0.10.1.1-0.10.2), "
-               "vllm/config/model.py (0.11.0-0.33.0): _FLOAT16_NOT_SUPPORTED_MODELS",
-    ),
-    # vLLM's length refusal as an author shortens it, the key and config.json left out: "max_model_len (32768) is
-    # greater than the derived max_model_len (16384)" (the full text: "User-specified max_model_len (X) is greater than
-    # the derived max_model_len (K=Y or model_max_length=M in model's config.json)", vllm/config.py /
-    # config/model.py::_get_and_verify_max_len, 0.5.5-0.33.0, the row "max_len_over_derived"). That row comes first
-    # in PATTERNS, so a line holding the full text is read by it; a full text on a later line replaces this reading
-    # (logs/builder.py)
-    LogPattern(
-        "max_len_over_derived_short", "message", "max_len_over_derived",
-        anchors=("greater than the derived max_model_len",),
-        regex=_rx(rf"max_model_len \((?P<max_model_len>{INT})\) is greater than the derived max_model_len "
-                  r"\((?:(?P<derived_key>\w{1,64})=)?(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
-                  # the figure's own end, so a figure cut by the paste is not read
-                  r"(?:\)| or model_max_length| in model's)"),
-        end=re.compile(r"."),
-        source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as authors shorten it",
-    ),
-    # the releases whose source has the create-weights / q/k/v RuntimeErrors the "oom" row reads (0.11.0; not in 0.10.2
-    # nor 0.12.0, so widened over the 0.11 patch releases)
-    LogPattern("oom_build_runtime_error", "wording", "text",
-               ("Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants"),
-               _rx(r"Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."),
-               _r("0.11.0-0.11.x"), applies_to="oom",
-               source="model_executor/layers/linear.py::UnquantizedLinearMethod.create_weights, attention/layer.py::"
-                      "Attention.__init__ (0.11.0 source)"),
-)
-PATTERNS = PATTERNS + _ROUND24_PATTERNS
-
-# Round 26 fitted (helper h-fit26, issue 10): launch deaths from the vllm-exp mirror's check quarter, each read by the
-# rule of the code that prints it (tests/golden/wild/BLIND.md, "Round 26, fitted"). Their scan anchors:
-SCAN_ANCHORS = SCAN_ANCHORS + (
-    # (no quote character in these anchors: a retyped paste's typographic quotes are made straight only on the
-    # candidate lines, logs/normalize.py)
-    # bitsandbytes' serialized 4-bit companions; CPython's signal module; the Hub unreachable
-    ".absmax", ".quant_map", ".quant_state.bitsandbytes__", "signal only works in main thread",
-    "HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
-    # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
-    "object has no attribute", "Info.__init__() got an unexpected keyword",
-    # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache
-    "stack frame size (", "tmp.pid_",
-    # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
-    "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
-)
-_ROUND26_PATTERNS: tuple[LogPattern, ...] = (
-    # a pre-quantized bitsandbytes 4-bit checkpoint loaded as a plain one: bitsandbytes serializes each 4-bit weight's
-    # QuantState beside it as '<name>.absmax', '.quant_map', '.nested_absmax', '.nested_quant_map',
-    # '.quant_state.bitsandbytes__nf4|fp4' (bitsandbytes/functional.py::QuantState.as_dict(packed=True), 0.41+), which
-    # only vLLM's BitsAndBytesModelLoader reads (model_loader/loader.py::BitsAndBytesModelLoader._quantized_4bit_generator,
-    # 0.5.5-0.10; bitsandbytes_loader.py later); the default loader hands them to the model's load_weights, whose
-    # `params_dict[name]` raises "KeyError: 'layers.0.mlp.down_proj.weight.absmax'" (models/llama.py::
-    # LlamaModel.load_weights, 0.6.4). (AutoWeightsLoader's "There is no module or parameter named ..." is the row
-    # "weight_loading_mismatch"; launchchecks reads the same names from it.) The cleaner takes "KeyError: " off.
-    LogPattern(
-        "bnb_quant_state_key", "message", "weight_loading_mismatch",
-        anchors=(".absmax", ".quant_map", ".quant_state.bitsandbytes__"),
-        regex=_rx(r"^(?:KeyError: )?'[\w.]{1,200}\.(?:nested_)?(?:absmax|quant_map)'$"
-                  r"|^(?:KeyError: )?'[\w.]{1,200}\.quant_state\.bitsandbytes__[nf]p?4'$"),
-        fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
-        end=re.compile(r"."),
-        source="bitsandbytes/functional.py::QuantState.as_dict; vllm/model_executor/models/*.py::load_weights "
-               "(params_dict[name], 0.5.5-0.33.0)",
-    ),
-    # Python refuses a signal handler off the main thread: "ValueError: signal only works in main thread of the main
-    # interpreter" (CPython Modules/signalmodule.c::signal_signal_impl; "signal only works in main thread" before 3.9).
-    # vLLM's V1 client sets SIGUSR1 unconditionally in vllm/v1/engine/core_client.py::MPClient.__init__ (0.7.0-0.7.3;
-    # 0.8.0 checks threading.main_thread() first), so a host that builds the engine in a thread (Triton Inference
-    # Server's vLLM backend, Ray Serve) dies at start-up
-    LogPattern(
-        "engine_not_main_thread", "message", "engine_not_main_thread",
-        anchors=("signal only works in main thread",),
-        regex=_rx(r"signal only works in main thread"),
-        end=re.compile(r"."),
-        source="CPython Modules/signalmodule.c::signal_signal_impl; vllm/v1/engine/core_client.py::MPClient.__init__ "
-               "(0.7.0-0.7.3)",
-    ),
-    # the Hub not reachable from where vLLM runs (an offline container, a proxy, TLS interception): urllib3's "HTTPSConnec
-    # tionPool(host='huggingface.co', port=443): Max retries exceeded with url: /<repo>/resolve/main/config.json" under
-    # requests' SSLError / ConnectionError (huggingface_hub/file_download.py::_request_wrapper, hf_hub_download),
-    # transformers' "We couldn't connect to 'https://huggingface.co' to load this file" (utils/hub.py::cached_file /
-    # cached_files, 4.30-4.57) and huggingface_hub's "... outgoing traffic has been disabled" (HF_HUB_OFFLINE=1 with the
-    # file not in the cache: file_download.py::_raise_on_head_call_error, LocalEntryNotFoundError). Weak (logs/builder.py
-    # _WEAK_MESSAGES): a cached model loads after the warning, so it is the cause only when nothing later failed
-    LogPattern(
-        "hub_unreachable", "message", "hub_unreachable",
-        anchors=("HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled"),
-        # (the pool's host alone: a wrapped paste cuts the rest of the line; no repository field, for the same reason)
-        # (not huggingface_hub's retry warning "'...' thrown while requesting HEAD https://huggingface.co/...",
-        # utils/_http.py::http_backoff, after which a cached file is used and the launch goes on)
-        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co'(?![^\n]{0,600}thrown while requesting)"
-                  r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"),
-        end=re.compile(r"."),
-        source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
-               "hub.py::cached_file",
-    ),
-    # a config attribute the release's model code reads and the checkpoint's config lacks: transformers'
-    # PretrainedConfig.__getattribute__ raises "AttributeError: 'PhiConfig' object has no attribute 'layer_norm_epsilon'"
-    # (configuration_utils.py) when vllm/model_executor/models/<model>.py reads `config.<name>` that this config.json /
-    # transformers config class does not define (a model revision newer or older than the release's model code).
-    # vLLM's own config objects (ModelConfig, CacheConfig, ... VllmConfig) and its quantization configs are left out:
-    # an attribute missing there is vLLM's own code or a plugin of another release
-    LogPattern(
-        "hf_config_attribute_missing", "message", "hf_config_type_mismatch",
-        anchors=("object has no attribute",),
-        regex=_rx(r"'(?!(?:Vllm|Model|Cache|Parallel|Scheduler|Device|Load|LoRA|Lora|Speculative|Decoding|Observability|"
-                  r"Compilation|KVTransfer|KVEvents|Pooler|MultiModal|StructuredOutputs|PromptAdapter|TokenizerPool|"
-                  r"Quantization|BitsAndBytes)Config')(?![A-Za-z0-9]{0,40}?(?:Quant|AWQ|Awq|GPTQ|Gptq|Fp8|FP8|Marlin|"
-                  r"GGUF|Int8|FP4|Fp4|BitBLAS|HQQ|CompressedTensors|TorchAO|Quark|AQLM|SqueezeLLM|DeepSpeedFP|"
-                  r"ModelOpt|Experts|WNA16))[A-Z][A-Za-z0-9_]{0,60}Config' object has no attribute '\w{1,80}'"),
-        fields=(_rx(r"'(?P<config_class>[A-Z][A-Za-z0-9_]{0,60}Config)' object has no attribute "
-                    r"'(?P<config_attribute>\w{1,80})'"),),
-        end=re.compile(r"."),
-        source="transformers/configuration_utils.py::PretrainedConfig.__getattribute__; vllm/model_executor/models/"
-               "*.py (config.<attribute>, 0.2.7-0.33.0)",
-    ),
-    # huggingface_hub's API dataclasses refuse a field the Hub's JSON gained: "TypeError: SafeTensorsInfo.__init__() got
-    # an unexpected keyword argument 'sharded'" (huggingface_hub/hf_api.py::ModelInfo.__init__, SafeTensorsInfo(**data),
-    # 0.21.x; the Hub added the field in April 2024, huggingface_hub#2186): the client is older than the Hub's API
-    LogPattern(
-        "hub_client_api_mismatch", "message", "dependency_version_mismatch",
-        anchors=("Info.__init__() got an unexpected keyword",),
-        regex=_rx(r"(?:SafeTensors|Model|Dataset|Space|Transformers|Card|Inference)Info\.__init__\(\) got an "
-                  r"unexpected keyword argument '\w{1,80}'"),
-        fields=(_rx(r"(?P<hub_class>\w{1,40}Info)\.__init__\(\) got an unexpected keyword argument "
-                    r"'(?P<hub_field>\w{1,80})'"),),
-        end=re.compile(r"."),
-        source="huggingface_hub/hf_api.py::ModelInfo.__init__ (0.21.x), huggingface_hub#2186",
-    ),
-    # AWQ's CUDA kernels are not in this build: vLLM calls torch.ops._C.awq_dequantize / awq_gemm (vllm/_custom_ops.py,
-    # 0.5.5-0.33.0), which its CMakeLists compiles for CUDA only (csrc/quantization/awq/gemm_kernels.cu in the CUDA
-    # sources), so a ROCm (or CPU / XPU) build raises "'_OpNamespace' '_C' object has no attribute 'awq_dequantize'"
-    # unless VLLM_USE_TRITON_AWQ=1 routes AWQ to Triton (vllm/envs.py, 0.6.0-0.33.0)
-    LogPattern(
-        "awq_op_missing", "message", "quantization_unsupported_gpu",
-        anchors=("object has no attribute",),
-        regex=_rx(r"'_C' object has no attribute 'awq_\w{1,40}'"),
-        fields=(_rx(r"object has no attribute '(?P<missing_op>awq_\w{1,40})'"),),
-        end=re.compile(r"."),
-        source="vllm/_custom_ops.py::awq_dequantize / awq_gemm (torch.ops._C, 0.5.5-0.33.0); vllm/envs.py "
-               "VLLM_USE_TRITON_AWQ (0.6.0-0.33.0)",
-    ),
-    # Triton's flash-attention kernel does not compile for this AMD GPU: LLVM's AMDGPU backend refuses its stack frame,
-    # "error: triton_flash_attention.py:211:0: stack frame size (277288) exceeds limit (262136) in function 'attn_fwd_...'"
-    # (llvm lib/Target/AMDGPU/SIISelLowering / AMDGPUAsmPrinter "stack frame size (N) exceeds limit (M) in function"),
-    # on RDNA (gfx11xx) where vLLM's ROCm backend takes the Triton kernel by default (VLLM_USE_TRITON_FLASH_ATTN=True,
-    # attention/backends/rocm_flash_attn.py::ROCmFlashAttentionImpl.__init__, vllm/envs.py 0.4.1-0.11.0)
-    LogPattern(
-        "triton_attention_stack_frame", "message", "no_attention_backend",
-        anchors=("stack frame size (",),
-        # the kernel's file before the message, or its function after it (a wrapped paste keeps one of the two)
-        regex=_rx(rf"(?:attn|attention)\w{{0,40}}\.py:{INT}:{INT}: ?stack frame size \({INT}\)"
-                  rf"|stack frame size \({INT}\) exceeds limit \({INT}\) in function '_?attn_fwd"),
-        end=re.compile(r"."),
-        source="LLVM AMDGPU backend (stack frame size exceeds limit); vllm/attention/ops/triton_flash_attention.py, "
-               "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
-    ),
-    # Triton's file cache written by several processes at once: FileCacheManager.put writes '<file>.tmp.pid_<pid>_<rnd>'
-    # then os.replace()s it (triton/runtime/cache.py, 2.1-2.3; later a 'tmp.pid_<pid>_<rnd>' folder, <rnd> a random int,
-    # then a uuid4), and a rank that
-    # compiles the same kernel into the shared ~/.triton/cache can find the other's temporary gone: "FileNotFoundError:
-    # [Errno 2] No such file or directory: '/root/.triton/cache/<hash>/fused_moe_kernel.json.tmp.pid_1528_587007'".
-    # vLLM gives each worker process its own Triton cache from 0.5.2 (PR #6140: vllm/triton_utils/custom_cache_manager.py
-    # maybe_set_triton_cache_manager, for fused MoE at TP > 1)
-    LogPattern(
-        "triton_cache_race", "message", "triton_cache_race",
-        anchors=("tmp.pid_",),
-        # the temporary's own name ending a quoted path (a wrapped paste may cut the words before it off the line)
-        regex=_rx(rf"[./]tmp\.pid_{INT}_[\w-]{{1,40}}(?:/[\w.-]{{1,200}})?'"),
-        end=re.compile(r"."),
-        source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
-               "(triton_utils/custom_cache_manager.py, 0.5.2+)",
-    ),
-)
-_ROUND26_PATTERNS += (
-    # torch.compile's generated code failing: Dynamo wraps a compiler failure as "torch._dynamo.exc.
-    # BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend ...>' raised: ..." (torch/_dynamo/
-    # output_graph.py::OutputGraph.call_user_compiler, torch 2.x; vLLM compiles with its VllmBackend from 0.6.6, V1's
-    # default level PIECEWISE, vllm/config.py::VllmConfig.__post_init__ 0.7-0.8); an out-of-memory wrapped in it is
-    # left to the OOM rows. Weak (logs/builder.py _WEAK_MESSAGES): Dynamo prints the wrapped exception after "raised:",
-    # and that line is the cause when another row reads it (a Triton kernel the driver refuses, vllm#18580)
-    LogPattern(
-        "torch_compile_backend_failed", "message", "torch_compile_error",
-        anchors=("BackendCompilerFailed",),
-        regex=_rx(r"BackendCompilerFailed: backend=(?![^\n]{0,400}out of memory)"),
-        end=re.compile(r"."),
-        source="torch/_dynamo/output_graph.py::OutputGraph.call_user_compiler (BackendCompilerFailed); "
-               "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
-    ),
-    # an error raised inside the module Inductor generated for a graph: the traceback's frame in its cached Python file,
-    # 'File "/root/.cache/vllm/torch_compile_cache/<hash>/rank_5_0/inductor_cache/bx/<name>.py", line 370, in call'
-    # (vLLM's cache layout: vllm/compilation/backends.py / compiler_interface.py::InductorAdaptor, 0.8-0.33; torch's
-    # own default /tmp/torchinductor_<user>/). Weak (logs/builder.py _WEAK_MESSAGES): the error line after it (an OOM,
-    # a CUDA error) is the cause when kvroom reads it; the frame alone says the compiled graph failed when called
-    LogPattern(
-        "torch_compile_generated_code", "message", "torch_compile_error",
-        anchors=("inductor_cache/", "/torchinductor_"),
-        # Inductor's module path <cache>/<2 characters>/<name>.py (a wrapped paste may cut the frame's other words)
-        regex=_rx(r"/(?:inductor_cache|torchinductor_[\w.-]{1,40})/\w{2}/\w{1,80}"),
-        end=re.compile(r"."),
-        source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
-               "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
-    ),
-)
-PATTERNS = PATTERNS + _ROUND26_PATTERNS
 
 MESSAGE_PATTERNS = tuple(p for p in PATTERNS if p.role == "message")
 CONTEXT_PATTERNS = tuple(p for p in PATTERNS if p.role == "context")

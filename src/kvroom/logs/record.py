@@ -71,34 +71,26 @@ MESSAGE_KINDS = (
     "config_format_not_found",  # "No supported config format found in X" (a GGUF-only repository, 0.6.3-0.7.3)
     "attention_workspace_overflow",  # FlashInfer: "Buffer overflow when allocating memory for ... workspace buffer size"
     "world_size_mismatch",  # "world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_... (1)"
-)
-# rounds 16 and 20 fitted (h-fix1620): launches that die before any memory question (kvroom.launchchecks)
-MESSAGE_KINDS += (
+    # environments whose packages or files do not fit together
     "torch_abi_mismatch",  # "vllm/_C.abi3.so: undefined symbol: _ZN5torch7Library..." (built for another torch)
     "checkpoint_file_corrupt",  # safetensors: "Error while deserializing header: InvalidHeaderDeserialization"
     "dependency_version_mismatch",  # kernels: "Either a revision or a version must be specified." (transformers)
     "cuda_library_mismatch",  # FlashInfer: "bmm_fp8_internal_cublaslt failed: ..." (cuBLASLt on this GPU / CUDA)
     "invalid_device_ordinal",  # CUDA / HIP: "invalid device ordinal" (a worker's GPU index the process does not see)
-)
-# the frequent launch deaths of vLLM's issue tracker (helper h-freq, logs/patterns.py _FREQUENT_PATTERNS)
-MESSAGE_KINDS = MESSAGE_KINDS + (
+    # launch setups the release refuses (LoRA, a second engine in one process, vLLM's compiled kernels)
     "lora_unsupported",  # "Model X does not support LoRA, but LoRA is enabled." / "X does not support LoRA yet."
     "parallel_group_reinitialized",  # "tensor model parallel group is already initialized" (a second engine)
     "vllm_extension_import_failed",  # "No module named 'vllm._C'", "libcudart.so.12: cannot open ...", GLIBC
-)
-# round 21 fitted (helper h-fit21, logs/patterns.py _ROUND21_PATTERNS): launch deaths in projects that run vLLM
-MESSAGE_KINDS = MESSAGE_KINDS + (
+    # attention backends, the model's config, quantized kernels
     "attention_backend_feature_unsupported",  # "FlashInfer backend currently does not support attention sinks, ..."
     "hf_config_type_mismatch",  # "Invalid type of HuggingFace config. Expected type: <class ...>, but found type: ..."
-    "allocator_config_incompatible",  # expandable_segments: "CUDA driver error: ...", custom all-reduce's IPC
     "quantization_kernel_bug",  # Marlin's "size_n = N is not divisible by tile_n_size = 64" on an unchecked path
-)
-# round 26 fitted (helper h-fit26, logs/patterns.py _ROUND26_PATTERNS)
-MESSAGE_KINDS = MESSAGE_KINDS + (
+    # the engine's host: its thread, the Hub, the Triton cache, torch.compile, the allocator
     "engine_not_main_thread",  # CPython: "signal only works in main thread of the main interpreter" (V1 in a thread)
     "hub_unreachable",  # "HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded ..."
     "triton_cache_race",  # Triton's cache: "No such file or directory: '.../x.json.tmp.pid_1528_587007'"
     "torch_compile_error",  # Dynamo's "BackendCompilerFailed: backend=...", an error inside Inductor's generated code
+    "allocator_config_incompatible",  # expandable_segments: "CUDA driver error: ...", custom all-reduce's IPC
     # a check of vLLM's own that no rule of kvroom reads, found among the raise sites of its released sources
     # (logs/raises.py): "ValueError: tp_size=4 must be divisible by dcp_size=3." (config/parallel.py)
     "vllm_check_failed",
