@@ -219,17 +219,20 @@ def test_a_peer_that_takes_no_answer_is_dropped_at_the_write_deadline(quick_serv
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     sock.settimeout(10)
     sock.connect((host, port))
+    deadline = time.monotonic() + 5
+    while quick_server.connections != 1 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert quick_server.connections == 1
     sock.setblocking(False)
     request = _get(quick_server, "/")  # 20 KB a page, never read
-    sent = 0
-    deadline = time.monotonic() + 5
-    while sent < 400 and time.monotonic() < deadline:
+    sent, blocked_since = 0, None
+    while sent < 400 and (blocked_since is None or time.monotonic() - blocked_since < 0.3):
         try:
             sock.send(request)
-            sent += 1
-        except BlockingIOError:
+            sent, blocked_since = sent + 1, None
+        except BlockingIOError:  # the server stopped reading: its answers are not taken
+            blocked_since = blocked_since or time.monotonic()
             time.sleep(0.01)
-    assert quick_server.connections == 1
     # meanwhile other clients are answered
     other = _connect(quick_server)
     other.sendall(_get(quick_server, "/api/gpus", extra="Connection: close\r\n"))

@@ -49,10 +49,33 @@ _BOOL_FIELDS = ("enforce_eager", "disable_hybrid_kv_cache_manager", "disable_sli
 # ----------------------------------------------------------------------------------------------- inputs
 
 
+class _Library:
+    """The library functions every /api/plan calls, imported on first use (not when the module is: `kvroom web
+    --help` stays light) and then held here: an import statement run on each request costs ~1 us (issue 13)."""
+
+    def __init__(self) -> None:
+        from kvroom.api import plan
+        from kvroom.core.engine import PlanRequest
+        from kvroom.core.releases import DEFAULT_RELEASE
+        from kvroom.render.text import memory_segments, serve_command, verdict_line
+        from kvroom.sources.catalog import lookup
+
+        self.plan, self.PlanRequest, self.DEFAULT_RELEASE, self.lookup = plan, PlanRequest, DEFAULT_RELEASE, lookup
+        self.memory_segments, self.serve_command, self.verdict_line = memory_segments, serve_command, verdict_line
+
+
+_LIB: _Library | None = None
+
+
+def _library() -> _Library:
+    global _LIB
+    if _LIB is None:
+        _LIB = _Library()
+    return _LIB
+
+
 def model_from(body: dict[str, Any]):
     """A catalog id (``model``) or a pasted config.json (``config``: object or JSON text). Never a path."""
-    from kvroom.sources import catalog
-
     config = body.get("config")
     if config not in (None, ""):
         if isinstance(config, str):
@@ -76,7 +99,7 @@ def model_from(body: dict[str, Any]):
     if any(ch in name for ch in ("\\", "\x00")) or name.startswith(("/", ".", "~")) or ".." in name:
         raise InputError(f"model {name[:80]!r} is not a catalog id; the web page does not read local files "
                          "(paste the config.json instead)")
-    return catalog.lookup(name)
+    return (_LIB or _library()).lookup(name)
 
 
 _TRUE, _FALSE = ("true", "1", "yes", "on"), ("false", "0", "no", "off")
@@ -96,38 +119,55 @@ def bool_field(name: str, value: Any) -> bool:
     raise InputError(f"'{name}' must be true or false, got {json.dumps(value)[:40]}")
 
 
+# every field request_from reads, in the order it reads them (so a body with two bad fields names the same one first)
+_FIELD_ORDER = {name: i for i, name in enumerate(
+    (*(f for f in _STR_FIELDS if f != "vllm_version"), *_BOOL_FIELDS, *_INT_FIELDS, "max_model_len",
+     "gpu_memory_utilization"))}
+_RELEASES: dict[str, Any] = {}  # vllm_version text -> Release: the parse of a release number, kept (bounded)
+
+
+def _release(version: str):
+    release = _RELEASES.get(version)
+    if release is None:
+        from kvroom.core.releases import Release
+
+        release = Release.parse(version)
+        if len(_RELEASES) >= 64:
+            _RELEASES.clear()
+        _RELEASES[version] = release
+    return release
+
+
 def request_from(body: dict[str, Any]):
     """JSON fields (vLLM's names; numbers or vLLM's strings such as "32K") -> PlanRequest."""
-    from kvroom.core.engine import PlanRequest
-    from kvroom.core.lengths import parse_human_int, parse_max_model_len
-    from kvroom.core.releases import DEFAULT_RELEASE, Release
-
-    version = str(body.get("vllm_version") or DEFAULT_RELEASE)
-    release = Release.parse(version)
+    lib = _LIB or _library()
+    version = str(body.get("vllm_version") or lib.DEFAULT_RELEASE)
+    release = _release(version)
     flags: dict[str, Any] = {"vllm_version": version}
-    for name in _STR_FIELDS:
-        value = body.get(name)
-        if value not in (None, "") and name != "vllm_version":
-            flags[name] = str(value)
-    for name in _BOOL_FIELDS:
-        if body.get(name) not in (None, ""):
-            flags[name] = bool_field(name, body[name])
-    for name in _INT_FIELDS:
-        value = body.get(name)
-        if value not in (None, ""):
+    # only the fields the body holds (a form sends a few of the 17), in _FIELD_ORDER
+    for _, name in sorted((_FIELD_ORDER[name], name) for name in body if name in _FIELD_ORDER):
+        value = body[name]
+        if value is None or (value.__class__ is str and not value):  # absent: vLLM's default
+            continue
+        if name in _STR_FIELDS:
+            flags[name] = str(value).upper() if name == "attention_backend" else str(value)
+        elif name in _BOOL_FIELDS:
+            flags[name] = bool_field(name, value)
+        elif name in _INT_FIELDS:
+            from kvroom.core.lengths import parse_human_int
+
             flags[name] = parse_human_int(str(value), release, "--" + name.replace("_", "-"))
-    if body.get("max_model_len") not in (None, ""):
-        flags["max_model_len"] = parse_max_model_len(str(body["max_model_len"]), release)
-        flags["max_model_len_text"] = str(body["max_model_len"])  # the k/K note (kvroom.core.lengths.shorthand_note)
-    util = body.get("gpu_memory_utilization")
-    if util not in (None, ""):
-        try:
-            flags["gpu_memory_utilization"] = float(util)
-        except (TypeError, ValueError, OverflowError):  # OverflowError: a JSON int beyond 1e308 (was a 500)
-            raise InputError(f"gpu_memory_utilization {util!r} is not a number") from None
-    if "attention_backend" in flags:
-        flags["attention_backend"] = flags["attention_backend"].upper()
-    return PlanRequest(**flags)
+        elif name == "max_model_len":
+            from kvroom.core.lengths import parse_max_model_len
+
+            flags["max_model_len"] = parse_max_model_len(str(value), release)
+            flags["max_model_len_text"] = str(value)  # the k/K note (kvroom.core.lengths.shorthand_note)
+        else:  # gpu_memory_utilization
+            try:
+                flags[name] = float(value)
+            except (TypeError, ValueError, OverflowError):  # OverflowError: a JSON int beyond 1e308 (was a 500)
+                raise InputError(f"gpu_memory_utilization {value!r} is not a number") from None
+    return lib.PlanRequest(**flags)
 
 
 # ----------------------------------------------------------------------------------------------- endpoints
@@ -171,27 +211,25 @@ def launch_from(body: dict[str, Any]):
 
 
 def api_plan(body: dict[str, Any]) -> dict[str, Any]:
-    from kvroom.api import plan
-    from kvroom.render.text import memory_segments, serve_command, verdict_line
-
+    lib = _LIB or _library()
     launch = None
     if body.get("command") not in (None, ""):
         launch, request = launch_from(body)
         model = model_from({"model": launch.model, "config": body.get("config")})
-        result = plan(model, request)
+        result = lib.plan(model, request)
     else:
-        result = plan(model_from(body), request_from(body))
+        result = lib.plan(model_from(body), request_from(body))
     d = result.decision
     bar = None
     if result.memory is not None:
         bar = {"total_bytes": result.memory.total_memory_bytes,
-               "segments": [{"label": label, "bytes": b} for label, b in memory_segments(result.memory)]}
+               "segments": [{"label": label, "bytes": b} for label, b in lib.memory_segments(result.memory)]}
     command_length = None if d.starts else (d.largest_max_model_len or None)
     return {
         "result": result.to_dict(),
-        "verdict": verdict_line(result),
+        "verdict": lib.verdict_line(result),
         "memory_bar": bar,
-        "serve_command": serve_command(result, command_length) if (d.starts or command_length) else None,
+        "serve_command": lib.serve_command(result, command_length) if (d.starts or command_length) else None,
         **({"launch": _launch_summary(launch)} if launch is not None else {}),
     }
 
