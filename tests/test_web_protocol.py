@@ -108,6 +108,21 @@ def test_pipelined_requests_are_answered_in_order(server) -> None:
     assert all(a[1]["connection"] == "keep-alive" for a in answers)
 
 
+def test_more_pipelined_than_is_read_ahead_while_a_worker_answers(server) -> None:
+    # while /api/explain is with a worker the connection stops reading past PENDING_LIMIT_BYTES; it reads on after
+    # the answer, and every request behind it is answered, in order
+    requests = [_get(server, f"/nope{i}") for i in range(1500)]
+    assert sum(map(len, requests)) > web.PENDING_LIMIT_BYTES
+    sock = _connect(server)
+    sock.sendall(_post(server, "/api/explain", LOG) + b"".join(requests) + _get(server, "/api/gpus"))
+    reader = _Reader(sock)
+    assert reader.answer()[0] == 200
+    assert all(reader.answer()[0] == 404 for _ in requests)
+    status, _, body = reader.answer()
+    assert status == 200 and "gpus" in json.loads(body)
+    sock.close()
+
+
 def test_a_head_and_body_in_many_small_packets(server) -> None:
     plan = _expected_plan(server)
     request = _post(server, "/api/plan", PLAN)
