@@ -26,6 +26,16 @@ _SERVER = ("import sys\nfrom kvroom.web.server import make_server\n"
            "s.serve_forever()\n")
 
 
+def _server_cpu_s(pid: int) -> float | None:
+    """CPU seconds (user + system) the process ``pid`` has used, from /proc (None where there is no /proc)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
@@ -140,6 +150,7 @@ def _bench_server(requests_per_client: int, cache_size: int, label: str, client=
         for clients in (1, 8):
             latencies: list[float] = []
             failures: list[str] = []
+            cpu_before = _server_cpu_s(server.pid)
             if processes:
                 _process_clients(port, clients, requests_per_client, latencies, failures)
                 note = f"{len(failures)} failed of {clients * requests_per_client}"
@@ -155,8 +166,14 @@ def _bench_server(requests_per_client: int, cache_size: int, label: str, client=
                     t.join()
                 wall = time.perf_counter() - started
                 note = f"{len(latencies) / wall:,.0f} req/s, {len(failures)} failed of {clients * requests_per_client}"
+            cpu_after = _server_cpu_s(server.pid)
             rows.append((f"web POST /api/plan {label}, {clients} client(s), p50", _percentile(latencies, 0.5), note))
             rows.append((f"web POST /api/plan {label}, {clients} client(s), p99", _percentile(latencies, 0.99), note))
+            if cpu_before is not None and cpu_after is not None and latencies:
+                # the server's own CPU (its process: HTTP, planning, JSON, the kernel's share of its sends) per
+                # request; /proc counts in clock ticks (10 ms), so a run of a few hundred requests reads it coarsely
+                rows.append((f"web POST /api/plan {label}, {clients} client(s), server CPU per request",
+                             (cpu_after - cpu_before) / len(latencies), f"over {len(latencies)} requests"))
     finally:
         server.terminate()
         server.wait(10)

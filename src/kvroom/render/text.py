@@ -76,6 +76,7 @@ BAR_PARTS = (
     ("KV cache", "=", "32"),
     ("unused headroom", ".", "2"),
 )
+_BAR_LABELS = tuple(label for label, _, _ in BAR_PARTS)
 
 
 def memory_segments(memory) -> list[tuple[str, int]]:
@@ -84,18 +85,19 @@ def memory_segments(memory) -> list[tuple[str, int]]:
     unused headroom is what ``gpu_memory_utilization`` leaves out (total - requested); FlashInfer workspaces and,
     before 0.20, CUDA graphs live there too, so they are taken out of it rather than added.
     """
-    terms = {t.name: t for t in memory.terms}
-    parts = {"weights": terms["weights"].bytes, "activation peak": terms["activation"].bytes,
-             "non-torch": terms["non_torch"].bytes, "CUDA graphs": terms["cudagraph"].bytes,
-             "KV cache": max(0, memory.available_kv_bytes)}
-    headroom = memory.total_memory_bytes - memory.requested_memory_bytes
-    for term in memory.terms:
-        if not term.subtracted:
-            headroom -= term.bytes
+    terms = memory.terms
+    by_name = {t.name: t.bytes for t in terms}
+    values = [by_name["weights"], by_name["activation"], by_name["non_torch"], by_name["cudagraph"],
+              max(0, memory.available_kv_bytes)]
     if getattr(memory, "formula", "") == "kv_cache_memory_bytes":  # the bypass: KV is fixed, the rest is unused
-        headroom = memory.total_memory_bytes - sum(parts.values())
-    parts["unused headroom"] = max(0, headroom)
-    return [(label, parts[label]) for label, _, _ in BAR_PARTS]
+        headroom = memory.total_memory_bytes - sum(values)
+    else:
+        headroom = memory.total_memory_bytes - memory.requested_memory_bytes
+        for term in terms:
+            if not term.subtracted:
+                headroom -= term.bytes
+    values.append(max(0, headroom))
+    return list(zip(_BAR_LABELS, values))
 
 
 def memory_bar(segments: list[tuple[str, int]], total: int, style: "Style | None" = None,
@@ -175,12 +177,23 @@ def groups_table(result: PlanResult) -> list[str]:
     return lines
 
 
+_QUOTE = None  # shlex.quote, imported on first use (the text report of a plan needs no shlex) and then kept
+
+
+def _shell_quote():
+    global _QUOTE
+    if _QUOTE is None:
+        from shlex import quote
+
+        _QUOTE = quote
+    return _QUOTE
+
+
 def serve_flags(result: PlanResult, max_model_len: int | None = None) -> list[str]:
     """The `vllm serve` arguments for this plan, keeping only flags the chosen release accepts. Every value is
     shell-quoted (shlex.quote): a model path with spaces, or a config whose name is `x $(curl ...|sh) #`, must
     paste as one word, never as a command."""
-    from shlex import quote
-
+    quote = _QUOTE or _shell_quote()
     e, req, rules = result.engine, result.request, result.engine.rules
     length = max_model_len if max_model_len is not None else result.decision.max_model_len
     parts = [quote(result.model.model_id), f"--max-model-len {length}"]  # a number: valid in every release

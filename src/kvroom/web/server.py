@@ -49,10 +49,33 @@ _BOOL_FIELDS = ("enforce_eager", "disable_hybrid_kv_cache_manager", "disable_sli
 # ----------------------------------------------------------------------------------------------- inputs
 
 
+class _Library:
+    """The library functions every /api/plan calls, imported on first use (not when the module is: `kvroom web
+    --help` stays light) and then held here: an import statement run on each request costs ~1 us (issue 13)."""
+
+    def __init__(self) -> None:
+        from kvroom.api import plan
+        from kvroom.core.engine import PlanRequest
+        from kvroom.core.releases import DEFAULT_RELEASE
+        from kvroom.render.text import memory_segments, serve_command, verdict_line
+        from kvroom.sources.catalog import lookup
+
+        self.plan, self.PlanRequest, self.DEFAULT_RELEASE, self.lookup = plan, PlanRequest, DEFAULT_RELEASE, lookup
+        self.memory_segments, self.serve_command, self.verdict_line = memory_segments, serve_command, verdict_line
+
+
+_LIB: _Library | None = None
+
+
+def _library() -> _Library:
+    global _LIB
+    if _LIB is None:
+        _LIB = _Library()
+    return _LIB
+
+
 def model_from(body: dict[str, Any]):
     """A catalog id (``model``) or a pasted config.json (``config``: object or JSON text). Never a path."""
-    from kvroom.sources import catalog
-
     config = body.get("config")
     if config not in (None, ""):
         if isinstance(config, str):
@@ -76,7 +99,7 @@ def model_from(body: dict[str, Any]):
     if any(ch in name for ch in ("\\", "\x00")) or name.startswith(("/", ".", "~")) or ".." in name:
         raise InputError(f"model {name[:80]!r} is not a catalog id; the web page does not read local files "
                          "(paste the config.json instead)")
-    return catalog.lookup(name)
+    return (_LIB or _library()).lookup(name)
 
 
 _TRUE, _FALSE = ("true", "1", "yes", "on"), ("false", "0", "no", "off")
@@ -96,38 +119,55 @@ def bool_field(name: str, value: Any) -> bool:
     raise InputError(f"'{name}' must be true or false, got {json.dumps(value)[:40]}")
 
 
+# every field request_from reads, in the order it reads them (so a body with two bad fields names the same one first)
+_FIELD_ORDER = {name: i for i, name in enumerate(
+    (*(f for f in _STR_FIELDS if f != "vllm_version"), *_BOOL_FIELDS, *_INT_FIELDS, "max_model_len",
+     "gpu_memory_utilization"))}
+_RELEASES: dict[str, Any] = {}  # vllm_version text -> Release: the parse of a release number, kept (bounded)
+
+
+def _release(version: str):
+    release = _RELEASES.get(version)
+    if release is None:
+        from kvroom.core.releases import Release
+
+        release = Release.parse(version)
+        if len(_RELEASES) >= 64:
+            _RELEASES.clear()
+        _RELEASES[version] = release
+    return release
+
+
 def request_from(body: dict[str, Any]):
     """JSON fields (vLLM's names; numbers or vLLM's strings such as "32K") -> PlanRequest."""
-    from kvroom.core.engine import PlanRequest
-    from kvroom.core.lengths import parse_human_int, parse_max_model_len
-    from kvroom.core.releases import DEFAULT_RELEASE, Release
-
-    version = str(body.get("vllm_version") or DEFAULT_RELEASE)
-    release = Release.parse(version)
+    lib = _LIB or _library()
+    version = str(body.get("vllm_version") or lib.DEFAULT_RELEASE)
+    release = _release(version)
     flags: dict[str, Any] = {"vllm_version": version}
-    for name in _STR_FIELDS:
-        value = body.get(name)
-        if value not in (None, "") and name != "vllm_version":
-            flags[name] = str(value)
-    for name in _BOOL_FIELDS:
-        if body.get(name) not in (None, ""):
-            flags[name] = bool_field(name, body[name])
-    for name in _INT_FIELDS:
-        value = body.get(name)
-        if value not in (None, ""):
+    # only the fields the body holds (a form sends a few of the 17), in _FIELD_ORDER
+    for _, name in sorted((_FIELD_ORDER[name], name) for name in body if name in _FIELD_ORDER):
+        value = body[name]
+        if value is None or (value.__class__ is str and not value):  # absent: vLLM's default
+            continue
+        if name in _STR_FIELDS:
+            flags[name] = str(value).upper() if name == "attention_backend" else str(value)
+        elif name in _BOOL_FIELDS:
+            flags[name] = bool_field(name, value)
+        elif name in _INT_FIELDS:
+            from kvroom.core.lengths import parse_human_int
+
             flags[name] = parse_human_int(str(value), release, "--" + name.replace("_", "-"))
-    if body.get("max_model_len") not in (None, ""):
-        flags["max_model_len"] = parse_max_model_len(str(body["max_model_len"]), release)
-        flags["max_model_len_text"] = str(body["max_model_len"])  # the k/K note (kvroom.core.lengths.shorthand_note)
-    util = body.get("gpu_memory_utilization")
-    if util not in (None, ""):
-        try:
-            flags["gpu_memory_utilization"] = float(util)
-        except (TypeError, ValueError, OverflowError):  # OverflowError: a JSON int beyond 1e308 (was a 500)
-            raise InputError(f"gpu_memory_utilization {util!r} is not a number") from None
-    if "attention_backend" in flags:
-        flags["attention_backend"] = flags["attention_backend"].upper()
-    return PlanRequest(**flags)
+        elif name == "max_model_len":
+            from kvroom.core.lengths import parse_max_model_len
+
+            flags["max_model_len"] = parse_max_model_len(str(value), release)
+            flags["max_model_len_text"] = str(value)  # the k/K note (kvroom.core.lengths.shorthand_note)
+        else:  # gpu_memory_utilization
+            try:
+                flags[name] = float(value)
+            except (TypeError, ValueError, OverflowError):  # OverflowError: a JSON int beyond 1e308 (was a 500)
+                raise InputError(f"gpu_memory_utilization {value!r} is not a number") from None
+    return lib.PlanRequest(**flags)
 
 
 # ----------------------------------------------------------------------------------------------- endpoints
@@ -171,27 +211,25 @@ def launch_from(body: dict[str, Any]):
 
 
 def api_plan(body: dict[str, Any]) -> dict[str, Any]:
-    from kvroom.api import plan
-    from kvroom.render.text import memory_segments, serve_command, verdict_line
-
+    lib = _LIB or _library()
     launch = None
     if body.get("command") not in (None, ""):
         launch, request = launch_from(body)
         model = model_from({"model": launch.model, "config": body.get("config")})
-        result = plan(model, request)
+        result = lib.plan(model, request)
     else:
-        result = plan(model_from(body), request_from(body))
+        result = lib.plan(model_from(body), request_from(body))
     d = result.decision
     bar = None
     if result.memory is not None:
         bar = {"total_bytes": result.memory.total_memory_bytes,
-               "segments": [{"label": label, "bytes": b} for label, b in memory_segments(result.memory)]}
+               "segments": [{"label": label, "bytes": b} for label, b in lib.memory_segments(result.memory)]}
     command_length = None if d.starts else (d.largest_max_model_len or None)
     return {
         "result": result.to_dict(),
-        "verdict": verdict_line(result),
+        "verdict": lib.verdict_line(result),
         "memory_bar": bar,
-        "serve_command": serve_command(result, command_length) if (d.starts or command_length) else None,
+        "serve_command": lib.serve_command(result, command_length) if (d.starts or command_length) else None,
         **({"launch": _launch_summary(launch)} if launch is not None else {}),
     }
 
@@ -272,8 +310,8 @@ _CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inlin
 
 # ----------------------------------------------------------------------------------------------- HTTP
 #
-# An asyncio server, not http.server: a connection costs a coroutine while its request arrives, so a slow or
-# idle client (slowloris) holds no thread, and every read has a deadline. Complete requests run on a small,
+# An asyncio server, not http.server: a connection costs a protocol object (callbacks, see _Connection) while its
+# request arrives, so a slow or idle client (slowloris) holds no thread, and every read has a deadline. Complete requests run on a small,
 # bounded pool of threads (the plan arithmetic); each answer goes out in one send (headers and body together)
 # on a TCP_NODELAY socket, so a kept-open connection never waits for the peer's delayed ACK (issue 13: two
 # sends without TCP_NODELAY cost 40 ms a request).
@@ -291,23 +329,18 @@ _METHOD_RE = re.compile(r"[A-Z]{1,16}")
 _TOKEN_RE = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}")
 
 
-async def _within(awaitable: Any, seconds: float) -> Any:
-    """``await awaitable`` with a deadline (asyncio.TimeoutError past it): ``asyncio.timeout`` where the Python has
-    it (3.11+), which costs a timer; ``asyncio.wait_for`` before, which also wraps the awaitable in a task."""
-    import asyncio
-
-    timeout = getattr(asyncio, "timeout", None)
-    if timeout is None:
-        return await asyncio.wait_for(awaitable, seconds)
-    async with timeout(seconds):
-        return await awaitable
+_REASONS: dict[int, str] = {}  # status -> reason phrase (the server's own few statuses; an enum call each was ~1 us)
 
 
 def _reason(status: int) -> str:
-    try:
-        return HTTPStatus(status).phrase
-    except ValueError:
-        return ""
+    phrase = _REASONS.get(status)
+    if phrase is None:
+        try:
+            phrase = HTTPStatus(status).phrase
+        except ValueError:
+            phrase = ""
+        _REASONS[status] = phrase
+    return phrase
 
 
 # A JSON answer is never rendered as a document: it gets the API form of the headers (OWASP's REST list: no-store,
@@ -437,6 +470,7 @@ class WebServer:
         self.head_timeout_s = head_timeout_s
         self.body_timeout_s = body_timeout_s
         self.connections = 0
+        self._open: set[_Connection] = set()
         self._executor = None
         self._loop: Any = None
         self._stop: Any = None
@@ -461,8 +495,7 @@ class WebServer:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         self._executor = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="kvroom-web")
-        server = await asyncio.start_server(self._connection, sock=self.socket, limit=HEAD_LIMIT_BYTES,
-                                            backlog=BACKLOG)
+        server = await self._loop.create_server(lambda: _Connection(self), sock=self.socket, backlog=BACKLOG)
         self._running.set()
         try:
             if not self._stopping.is_set():
@@ -470,7 +503,10 @@ class WebServer:
         finally:
             server.close()
             self._running.clear()
+            for connection in list(self._open):
+                connection.close()
             self._executor.shutdown(wait=False, cancel_futures=True)
+            await asyncio.sleep(0)  # let the closed transports report connection_lost
 
     def shutdown(self) -> None:
         """Stop serving (call from another thread) and wait until ``serve_forever`` has returned."""
@@ -488,151 +524,336 @@ class WebServer:
         except OSError:
             pass
 
-    # -- one connection: requests one after another (HTTP/1.1 keep-alive)
-    async def _connection(self, reader: Any, writer: Any) -> None:
-        import asyncio
+    def post_refusal(self, headers: dict[str, list[str]]) -> tuple[int, str] | None:
+        """Why a POST is refused before its body is read (status, message; the connection is closed), or None."""
+        origins = headers.get("origin", [])
+        if origins and (len(origins) != 1 or origins[0].lower() not in self.allowed_origins):
+            # a page on another site (or a sandboxed "null" origin) posting to this server
+            return 403, f"cross-origin request refused (Origin {origins[0][:80]!r})"
+        if any(v.lower() == "cross-site" for v in headers.get("sec-fetch-site", [])):
+            return 403, "cross-site request refused"
+        content_type = (headers.get("content-type") or [""])[0].split(";")[0].strip().lower()
+        if content_type != "application/json":
+            # a cross-site form or a text/plain fetch needs no CORS preflight; application/json does
+            return 415, "send the body as Content-Type: application/json"
+        if headers.get("transfer-encoding"):
+            return 411, "send the body with a Content-Length"
+        lengths = headers.get("content-length")
+        if not lengths:
+            return 411, "send the body with a Content-Length"
+        if len(lengths) != 1 or not lengths[0].isdigit() or len(lengths[0]) > 18:
+            return 400, "Content-Length is not a number"
+        return None
 
-        self.connections += 1
-        try:
-            if self.connections > MAX_CONNECTIONS:
-                return
-            sock = writer.get_extra_info("socket")
-            if sock is not None:
-                try:
-                    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                except OSError:
-                    pass
-            while await self._one_request(reader, writer):
+
+# What a connection is doing: reading a request head, reading an announced body, reading and dropping an oversized
+# body (then a 413), waiting for a worker's answer, or closed.
+_HEAD, _BODY, _DISCARD, _BUSY, _CLOSED = range(5)
+# bytes a connection keeps unread while it waits (a worker's answer, a full send buffer) before it stops reading
+# the socket (pipelined requests stay in the kernel's buffer, and the client's sends block, not our memory)
+PENDING_LIMIT_BYTES = 64 * 1024
+
+
+class _Connection:
+    """One client connection: an asyncio protocol (callbacks, no coroutine) that reads requests one after another
+    (HTTP/1.1 keep-alive; pipelined requests are answered in order) and writes each answer in one send.
+
+    Every wait has a deadline on one timer per connection, pushed forward rather than re-made as the connection
+    progresses: HEAD_TIMEOUT_S from the first wait for a request (keep-alive idle included) to the end of its headers
+    (then closed unanswered: the slowloris case), BODY_TIMEOUT_S for the announced body (408), WRITE_TIMEOUT_S for a
+    peer that stops taking the answer (aborted). While a request is with a worker, or the socket takes no more of
+    an answer, nothing further is read beyond PENDING_LIMIT_BYTES. A callback protocol costs about a third of what
+    the stream reader and writer coroutines did for each request (issue 13).
+    """
+
+    __slots__ = ("server", "loop", "transport", "buffer", "scanned", "state", "eof", "write_paused",
+                 "read_paused", "deadline", "expiry", "timer", "request", "left")
+
+    def __init__(self, server: WebServer) -> None:
+        self.server = server
+        self.loop = server._loop
+        self.transport: Any = None
+        self.buffer = bytearray()
+        self.scanned = 0  # how far the head search has looked (a trickled head is searched once, not per byte)
+        self.state = _HEAD
+        self.eof = self.write_paused = self.read_paused = False
+        self.deadline = 0.0
+        self.expiry: str | None = None  # which wait the deadline is for: "head", "body", "discard", "write"
+        self.timer: Any = None
+        self.request: tuple[str, str, bool, int] | None = None  # method, path, keep-alive, Content-Length
+        self.left = 0  # bytes of an oversized body still to drop
+
+    # -- the protocol's callbacks
+    def connection_made(self, transport: Any) -> None:
+        self.transport = transport
+        server = self.server
+        server.connections += 1
+        server._open.add(self)
+        if server.connections > MAX_CONNECTIONS:
+            self.close()
+            return
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            try:
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            except OSError:
                 pass
-        except (ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, asyncio.TimeoutError,
-                OSError):
-            pass  # the client left, stalled or sent too much: nothing more to answer
-        finally:
-            self.connections -= 1
-            writer.close()
+        self._wait("head", server.head_timeout_s)
 
-    async def _send(self, writer: Any, data: bytes) -> None:
-        writer.write(data)
-        if writer.transport.get_write_buffer_size():  # the socket took less than all: wait, with a deadline
-            await _within(writer.drain(), WRITE_TIMEOUT_S)
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.state = _CLOSED
+        self.server.connections -= 1
+        self.server._open.discard(self)
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
 
-    async def _one_request(self, reader: Any, writer: Any) -> bool:
-        """Read, check and answer one request; False when the connection should close."""
-        import asyncio
+    def data_received(self, data: bytes) -> None:
+        state = self.state
+        if state == _DISCARD:
+            self.left -= len(data)
+            if self.left <= 0:
+                self._too_large()
+            return
+        if state == _CLOSED:
+            return
+        self.buffer += data
+        if state == _BUSY or self.write_paused:
+            self._hold()
+        else:
+            self._advance()
 
-        try:
-            head = await _within(reader.readuntil(b"\r\n\r\n"), self.head_timeout_s)
-        except asyncio.LimitOverrunError:
-            return False  # headers over 16 KiB: Host unknown, so no answer
+    def eof_received(self) -> bool:
+        # the client will send nothing more; a request already in hand is still answered (the socket can still write)
+        self.eof = True
+        if self.state == _DISCARD:
+            self._too_large()
+        elif self.state in (_HEAD, _BODY) and not self.write_paused:
+            self._advance()
+        return True  # keep the transport open for the answer; close() ends it
+
+    def pause_writing(self) -> None:
+        # the peer stopped taking the answer (the transport's buffer is over its high-water mark)
+        self.write_paused = True
+        self._wait("write", WRITE_TIMEOUT_S)
+
+    def resume_writing(self) -> None:
+        self.write_paused = False
+        if self.state == _HEAD:
+            self._wait("head", self.server.head_timeout_s)
+            self._advance()
+        elif self.state == _CLOSED:
+            self.expiry = None
+
+    # -- deadlines: one timer a connection, moved forward (never re-made) while the connection makes progress
+    def _wait(self, expiry: str, seconds: float) -> None:
+        self.expiry = expiry
+        self.deadline = deadline = self.loop.time() + seconds
+        timer = self.timer
+        if timer is None:
+            self.timer = self.loop.call_at(deadline, self._expired)
+        elif timer.when() > deadline:  # a shorter wait than the one armed (a body deadline under a head deadline)
+            timer.cancel()
+            self.timer = self.loop.call_at(deadline, self._expired)
+
+    def _expired(self) -> None:
+        self.timer = None
+        expiry = self.expiry
+        if expiry is None or self.transport is None:
+            return
+        if self.loop.time() < self.deadline:  # pushed forward since: wait the rest
+            self.timer = self.loop.call_at(self.deadline, self._expired)
+            return
+        self.expiry = None
+        if expiry == "write":
+            self.transport.abort()  # the peer takes nothing: drop the unsent answer with the connection
+        elif expiry == "head":
+            self.close()  # the head never ended: Host unknown, so no answer
+        elif expiry == "body":
+            length = self.request[3] if self.request else 0
+            self._error(408, f"the announced body ({length} bytes) did not arrive within "
+                             f"{self.server.body_timeout_s:g} s", keep_alive=False)
+        elif expiry == "discard":
+            self._too_large()
+
+    # -- reading
+    def _hold(self) -> None:
+        """Keep what arrived for later; stop reading the socket past PENDING_LIMIT_BYTES."""
+        if len(self.buffer) > PENDING_LIMIT_BYTES and not self.read_paused and self.state != _CLOSED:
+            self.read_paused = True
+            self.transport.pause_reading()
+
+    def _advance(self) -> None:
+        """Read and answer every complete request in the buffer, in order, until one must wait."""
+        if self.read_paused:
+            self.read_paused = False
+            self.transport.resume_reading()
+        buffer = self.buffer
+        while not self.write_paused:
+            state = self.state
+            if state == _HEAD:
+                end = buffer.find(b"\r\n\r\n", max(0, self.scanned - 3))
+                if end < 0:
+                    self.scanned = len(buffer)
+                    if len(buffer) - 3 > HEAD_LIMIT_BYTES or self.eof:
+                        self.close()  # headers over 16 KiB (Host unknown, so no answer), or the client left
+                    return
+                if end > HEAD_LIMIT_BYTES:
+                    self.close()
+                    return
+                head = bytes(buffer[:end + 4])
+                del buffer[:end + 4]
+                self.scanned = 0
+                self._head(head)
+            elif state == _BODY:
+                length = self.request[3]
+                if len(buffer) < length:
+                    if self.eof:
+                        self.close()  # the client left before its body
+                    return
+                raw = bytes(buffer[:length])
+                del buffer[:length]
+                self._body(raw)
+            else:
+                if state == _BUSY:
+                    self._hold()
+                return
+        self._hold()
+
+    def _head(self, head: bytes) -> None:
+        server = self.server
         parsed = parse_head(head)
         if parsed is None:
-            return False
+            self.close()  # a malformed header line: nothing can be trusted, not even Host
+            return
         request_line, headers = parsed
         # 1. the Host check, before anything else is looked at or answered (DNS rebinding)
         hosts = headers.get("host", [])
-        if len(hosts) != 1 or hosts[0].lower() not in self.allowed_hosts:
-            await self._send(writer, response_bytes(421, _json_bytes({"error": "this server only answers requests "
-                             f"addressed to {min(self.allowed_hosts)} (Host header refused)"}), "application/json",
-                             keep_alive=False))
-            return False
+        if len(hosts) != 1 or hosts[0].lower() not in server.allowed_hosts:
+            self._send(response_bytes(421, _json_bytes({"error": "this server only answers requests addressed to "
+                       f"{min(server.allowed_hosts)} (Host header refused)"}), "application/json", keep_alive=False),
+                       keep_alive=False)
+            return
         parts = request_line.split(" ")
         if len(parts) != 3 or not _METHOD_RE.fullmatch(parts[0]) or parts[2] not in ("HTTP/1.1", "HTTP/1.0") \
                 or not parts[1].startswith("/"):
-            await self._error(writer, 400, "malformed request line", keep_alive=False)
-            return False
+            self._error(400, "malformed request line", keep_alive=False)
+            return
         method, target, version = parts
         connection = ",".join(headers.get("connection", [])).lower()
         keep_alive = ("close" not in connection) if version == "HTTP/1.1" else ("keep-alive" in connection)
         path = urlsplit(target).path
-        if self.verbose:
+        if server.verbose:
             sys.stderr.write(f"kvroom web: {method} {path[:200]}\n")
-        body: dict[str, Any] | None = None
-        raw = b""
         if method == "POST" and path in POST_ROUTES:
-            refusal = self._post_refusal(headers)
+            refusal = server.post_refusal(headers)
             if refusal is not None:
-                status, message, keep = refusal
-                await self._error(writer, status, message, keep_alive=keep_alive and keep)
-                return keep_alive and keep
+                self._error(*refusal, keep_alive=False)
+                return
             length = int(headers["content-length"][0])
+            self.request = (method, path, keep_alive, length)
             if length > MAX_BODY_BYTES:
                 if length <= 16 * MAX_BODY_BYTES:
                     # read and drop a moderately oversized body before answering: a client that sends all of it
                     # before reading the answer otherwise gets EPIPE instead of the 413
-                    try:
-                        await asyncio.wait_for(self._discard(reader, length), self.body_timeout_s)
-                    except asyncio.TimeoutError:
-                        pass
-                await self._error(writer, 413, f"request body over {MAX_BODY_BYTES // 1024} KiB", keep_alive=False)
-                return False
+                    self.left = length - len(self.buffer)
+                    self.buffer.clear()
+                    self.state = _DISCARD
+                    if self.left <= 0 or self.eof:
+                        self._too_large()
+                    else:
+                        self._wait("discard", server.body_timeout_s)
+                    return
+                self._too_large()
+                return
             if "100-continue" in (headers.get("expect") or [""])[0].lower():
-                await self._send(writer, b"HTTP/1.1 100 Continue\r\n\r\n")
-            try:
-                raw = await _within(reader.readexactly(length), self.body_timeout_s)
-            except asyncio.TimeoutError:
-                await self._error(writer, 408, f"the announced body ({length} bytes) did not arrive within "
-                                               f"{self.body_timeout_s:g} s", keep_alive=False)
-                return False
-            cached = self.plan_cache.get(raw) if path == "/api/plan" else None
+                self.transport.write(b"HTTP/1.1 100 Continue\r\n\r\n")
+            self.state = _BODY
+            if len(self.buffer) < length:
+                self._wait("body", server.body_timeout_s)
+            return
+        if headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
+            keep_alive = False  # a body on a request that takes none: do not read it as the next request
+        self._dispatch(method, path, None, None, keep_alive)
+
+    def _body(self, raw: bytes) -> None:
+        _method, path, keep_alive, _length = self.request
+        self.state = _HEAD  # the request is in; the next one's head deadline starts with its answer
+        plan = path == "/api/plan"
+        if plan:
+            cached = self.server.plan_cache.get(raw)
             if cached is not None:  # only cacheable bodies are stored: the same bytes, the same answer
                 status, payload, content_type = cached
-                await self._send(writer, response_bytes(status, payload, content_type, keep_alive))
-                return keep_alive
-            try:
-                body = json.loads(raw.decode("utf-8") or "{}")
-            except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: 100k nested lists
-                await self._error(writer, 400, "the request body is not JSON", keep_alive)
-                return keep_alive
-            if not isinstance(body, dict):
-                await self._error(writer, 400, "the request body must be a JSON object", keep_alive)
-                return keep_alive
-        elif headers.get("content-length", ["0"]) != ["0"] or headers.get("transfer-encoding"):
-            keep_alive = False  # a body on a request that takes none: do not read it as the next request
-        cache_key = raw if method == "POST" and path == "/api/plan" and cacheable(body) else None
-        if (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
-            # a plan of a catalog model is about a millisecond of CPU: a hand-off to a worker thread and back would
-            # cost a third of that again, and the GIL serializes the arithmetic anyway
-            status, payload, content_type = answer(method, path, body)
-        else:  # sweeps, explained logs and pasted configs can take longer: a worker, so the loop keeps reading
-            status, payload, content_type = await self._loop.run_in_executor(self._executor, answer, method, path, body)
-        if cache_key is not None and status in (200, 400):
-            self.plan_cache.put(cache_key, (status, payload, content_type))
-        await self._send(writer, response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"))
-        return keep_alive
-
-    def _post_refusal(self, headers: dict[str, list[str]]) -> tuple[int, str, bool] | None:
-        """Why a POST is refused before its body is read: (status, message, keep the connection), or None."""
-        origins = headers.get("origin", [])
-        if origins and (len(origins) != 1 or origins[0].lower() not in self.allowed_origins):
-            # a page on another site (or a sandboxed "null" origin) posting to this server
-            return 403, f"cross-origin request refused (Origin {origins[0][:80]!r})", False
-        if any(v.lower() == "cross-site" for v in headers.get("sec-fetch-site", [])):
-            return 403, "cross-site request refused", False
-        content_type = (headers.get("content-type") or [""])[0].split(";")[0].strip().lower()
-        if content_type != "application/json":
-            # a cross-site form or a text/plain fetch needs no CORS preflight; application/json does
-            return 415, "send the body as Content-Type: application/json", False
-        if headers.get("transfer-encoding"):
-            return 411, "send the body with a Content-Length", False
-        lengths = headers.get("content-length")
-        if not lengths:
-            return 411, "send the body with a Content-Length", False
-        if len(lengths) != 1 or not lengths[0].isdigit() or len(lengths[0]) > 18:
-            return 400, "Content-Length is not a number", False
-        return None
-
-    @staticmethod
-    async def _discard(reader: Any, length: int) -> None:
-        left = length
-        while left > 0:
-            chunk = await reader.read(min(left, 1 << 16))
-            if not chunk:
+                self._send(response_bytes(status, payload, content_type, keep_alive), keep_alive)
                 return
-            left -= len(chunk)
+        try:
+            body = json.loads(raw.decode("utf-8") or "{}")
+        except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: 100k nested lists
+            self._error(400, "the request body is not JSON", keep_alive)
+            return
+        if not isinstance(body, dict):
+            self._error(400, "the request body must be a JSON object", keep_alive)
+            return
+        self._dispatch("POST", path, body, raw if plan and cacheable(body) else None, keep_alive)
 
-    async def _error(self, writer: Any, status: int, message: str, keep_alive: bool) -> None:
-        await self._send(writer, response_bytes(status, _json_bytes({"error": message}), "application/json",
-                                                keep_alive))
+    def _dispatch(self, method: str, path: str, body: dict[str, Any] | None, cache_key: bytes | None,
+                  keep_alive: bool) -> None:
+        if (path in _INLINE_ROUTES and not (body or {}).get("config")) or method not in ("GET", "HEAD", "POST"):
+            # a plan of a catalog model is a fraction of a millisecond of CPU: a hand-off to a worker thread and
+            # back would cost a third of that again, and the GIL serializes the arithmetic anyway
+            self._answered(method, cache_key, keep_alive, answer(method, path, body))
+            return
+        # sweeps, explained logs and pasted configs can take longer: a worker, so the loop keeps serving others;
+        # this connection reads nothing more until the answer is written (answers go out in request order)
+        self.state = _BUSY
+        self.expiry = None
+        future = self.loop.run_in_executor(self.server._executor, answer, method, path, body)
+        future.add_done_callback(lambda done: self._from_worker(done, method, cache_key, keep_alive))
+
+    def _from_worker(self, done: Any, method: str, cache_key: bytes | None, keep_alive: bool) -> None:
+        if self.state == _CLOSED:
+            return
+        if done.cancelled():  # the server is shutting down
+            self.close()
+            return
+        self.state = _HEAD
+        self._answered(method, cache_key, keep_alive, done.result())
+        if self.state == _HEAD:
+            self._advance()
+
+    def _answered(self, method: str, cache_key: bytes | None, keep_alive: bool,
+                  answered: tuple[int, bytes, str]) -> None:
+        status, payload, content_type = answered
+        if cache_key is not None and status in (200, 400):
+            self.server.plan_cache.put(cache_key, answered)
+        self._send(response_bytes(status, payload, content_type, keep_alive, head_only=method == "HEAD"), keep_alive)
+
+    # -- writing
+    def _send(self, data: bytes, keep_alive: bool) -> None:
+        """Write one answer (one send when the socket takes it all); then wait for the next head, or close."""
+        self.transport.write(data)
+        if keep_alive:
+            self.state = _HEAD
+            if not self.write_paused:
+                self._wait("head", self.server.head_timeout_s)
+        else:
+            self.close()
+
+    def _error(self, status: int, message: str, keep_alive: bool) -> None:
+        self._send(response_bytes(status, _json_bytes({"error": message}), "application/json", keep_alive),
+                   keep_alive)
+
+    def _too_large(self) -> None:
+        self._error(413, f"request body over {MAX_BODY_BYTES // 1024} KiB", keep_alive=False)
+
+    def close(self) -> None:
+        """Close after what was written has gone out (a stalled peer is aborted at the write deadline)."""
+        if self.state != _CLOSED:
+            self.state = _CLOSED
+            self.buffer.clear()
+            if not self.write_paused:
+                self.expiry = None
+            self.transport.close()
 
 
 def answer(method: str, path: str, body: dict[str, Any] | None) -> tuple[int, bytes, str]:
