@@ -214,3 +214,44 @@ def test_layout_cache_key_covers_the_sizing_context() -> None:
                "dcp_world_size": BASE.decode_context_parallel_size}
     assert {f.name for f in fields(SizingContext)} == set(covered)
     assert planning._sizing_key(BASE) == (ctx.in_flight_tokens, ctx.mamba_cache_mode, ctx.dcp_world_size)
+
+
+# ------------------------------------------------------------------- the check's parts (what decide() runs)
+
+
+def _part(engine, groups, specs):
+    pool = planning.pool_bytes_per_block(groups)
+    return planning._Part(groups, specs, pool, needed_terms(engine, groups, specs, pool),
+                          engine.rules.needed_formula == "layer_sum")
+
+
+@common
+@given(engines(), layouts(), st.integers(0, 300_000), st.integers(1, 300_000), st.integers(-3, 3))
+def test_part_estimate_is_vllms_binary_search(engine, layout, upper, at, nudge) -> None:
+    """decide()'s estimate and needed bytes (the division kept for a one-form layout, else the terms, else the
+    search) against the faithful search, at budgets on a page boundary and a few bytes either side."""
+    specs, groups = layout
+    part = _part(engine, groups, specs)
+    needed = _faithful(engine, groups, specs)
+    budget = needed(at) + nudge
+    assert planning._needed_at(engine, part, at) == needed(at)
+    assert planning._estimate(engine, part, budget, upper) == estimate_max_model_len(
+        lambda x: needed(x) <= budget, upper)
+
+
+@common
+@given(st.sampled_from([1, 16, 32, 64, 128, 256, 528, 1056]) | st.integers(1, 3000), st.integers(1, 16),
+       st.sampled_from([1, 2, 4]), st.integers(1, 64), st.integers(0, 300_000), st.integers(1, 300_000),
+       st.integers(-2, 2))
+def test_full_attention_division_at_page_boundaries(block_size, num_kv_heads, dtype_bytes, num_layers, upper, at,
+                                                    nudge) -> None:
+    """One full-attention group (the division): a budget exactly at needed(L), one byte below, one above."""
+    spec = FullAttentionSpec(block_size=block_size, num_kv_heads=num_kv_heads, head_size=128, dtype_bytes=dtype_bytes)
+    specs = {f"model.layers.{i}.self_attn": spec for i in range(num_layers)}
+    groups = [KVCacheGroup(tuple(specs), spec)]
+    part = _part(BASE, groups, specs)
+    assert part.division is not None
+    needed = _faithful(BASE, groups, specs)
+    budget = needed(at) + nudge
+    assert planning._estimate(BASE, part, budget, upper) == estimate_max_model_len(
+        lambda x: needed(x) <= budget, upper)
