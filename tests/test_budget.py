@@ -291,3 +291,31 @@ def test_weights_estimate_range_flows_into_available():
     assert not b.weights.exact and b.weights.low_bytes == gib(14) and b.weights.high_bytes == gib(16)
     exact = estimate_available_kv(release="0.11.0", total_memory_bytes=H100, weights=gib(15), geometry=LLAMA31_8B)
     assert b.available_kv_high_bytes - exact.available_kv_high_bytes == gib(1)
+
+
+# --------------------------------------------------------------------- a launch's budget at many shares (issue 13)
+
+@pytest.mark.parametrize("release", ["0.8.5", "0.9.0", "0.10.2", "0.13.0", "0.14.0", "0.20.0", "0.28.0", "0.32.0"])
+@pytest.mark.parametrize("engine", ["v0", "v1"])
+@pytest.mark.parametrize("multimodal", [False, True])
+def test_budgets_at_shares_is_budget_at_share(release, engine, multimodal):
+    """budgets_at_shares settles a launch's share-independent parts once; every share and free memory asked gives
+    budget_at_share's budget, field for field (kvroom.api plans repeated launches with it)."""
+    from dataclasses import replace
+
+    from kvroom.core.budget import budget_at_share, budget_terms, budgets_at_shares
+
+    geometry = replace(LLAMA31_8B, is_multimodal=multimodal)
+    args = dict(release=release, total_memory_bytes=H100, weights=Term.estimate("weights", gib(15), gib(14.8), gib(15.3), "test"),
+                geometry=geometry, max_model_len=8192, engine=engine, gpu_name="H100",
+                attention_backend="FLASHINFER")
+    terms = budget_terms(**args)
+    rules = budget_rules(release)
+    at_share = budgets_at_shares(rules, engine, terms, H100, is_multimodal=multimodal)
+    for share in (None, 0.05, 0.5, 0.8, 0.9, 0.9137, 0.95, 1.0):
+        for free in (None, gib(20), gib(78.57)):
+            expected = budget_at_share(rules, engine, terms, H100, share, free, is_multimodal=multimodal)
+            assert at_share(share, free) == expected
+    for share in (0.0, -0.1, 1.01):
+        with pytest.raises(InputError, match="gpu-memory-utilization"):
+            at_share(share)

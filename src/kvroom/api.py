@@ -647,20 +647,18 @@ def _launch_budget(launch: _Launch, request: PlanRequest):
     the requested share and the free-memory gate are this request's."""
     parts = launch.budget_parts
     if parts is None:
-        from functools import partial
-
-        from kvroom.core.budget import budget_at_share, budget_rules, budget_terms, estimate_available_kv
+        from kvroom.core.budget import budget_rules, budget_terms, budgets_at_shares, estimate_available_kv
 
         effects = list(launch.effects)
         inputs = _budget_inputs(launch.model, request, launch.engine, effects)
         settled = _budget_arguments(inputs, request, launch.engine)
         terms = budget_terms(**settled)
         # the whole estimate once (it checks the launch's arguments); later shares of the same launch take only
-        # its last step, budget_at_share, with what it settled
+        # its last step, budget_at_share, with what it settled (budgets_at_shares)
         memory = estimate_available_kv(**settled, gpu_memory_utilization=request.gpu_memory_utilization,
                                        free_memory_bytes=request.free_memory_bytes, device="cuda:0", terms=terms)
-        share = partial(budget_at_share, budget_rules(settled["release"]), memory.engine, terms,
-                        settled["total_memory_bytes"], is_multimodal=settled["geometry"].is_multimodal)
+        share = budgets_at_shares(budget_rules(settled["release"]), memory.engine, terms,
+                                  settled["total_memory_bytes"], is_multimodal=settled["geometry"].is_multimodal)
         launch.budget_parts = (inputs[0], tuple(effects), share)
         return memory, inputs[0], tuple(effects)
     weights, flags, share = parts
