@@ -337,7 +337,8 @@ class _Launch:
     None of it reads --kv-cache-memory-bytes, so plans that differ only in the KV memory (a sweep over KV sizes,
     the same launch asked again) share one."""
 
-    __slots__ = ("given", "model", "engine", "stages", "effects", "layout", "budget_parts")
+    __slots__ = ("given", "model", "engine", "stages", "effects", "layout", "budget_parts", "gpu_changes",
+                 "load_failure_on_card")
 
     def __init__(self, given: ModelDescription, model: ModelDescription, engine: EngineConfig, stages: list,
                  effects: tuple) -> None:
@@ -345,6 +346,11 @@ class _Launch:
         self.model, self.engine, self.stages, self.effects = model, engine, stages, effects
         self.layout = layout_for(engine, stages)
         self.budget_parts = None  # _budget_parts: what the memory budget reads of the launch, built on first use
+        self.gpu_changes = None  # the request fields --gpu filled (_gpu_changes), None without --gpu
+        self.load_failure_on_card = _UNSET  # load_failure with no --free-memory given (a launch's), on first use
+
+
+_UNSET = object()
 
 
 _LAUNCHES: dict[tuple, _Launch] = {}
@@ -370,14 +376,19 @@ def _launch_key(model: ModelDescription, request: PlanRequest) -> tuple:
     return id(model), _launch_key_fields(request)
 
 
-def _launch(model: ModelDescription, request: PlanRequest) -> _Launch:
-    """The launch of ``request`` (GPU facts filled in) on ``model``, from the cache or built: the memory flags,
-    vLLM's config resolution (its refusals raise here, with kvroom's hints beside them) and the KV specs."""
-    key = _launch_key(model, request)
+def _launch(model: ModelDescription, given: PlanRequest) -> tuple[_Launch, PlanRequest]:
+    """(the launch, the request with the GPU facts filled in) of ``given`` on ``model``, from the cache or built: the
+    GPU facts, the memory flags, vLLM's config resolution (its refusals raise here, with kvroom's hints beside them)
+    and the KV specs. The key is the request as given: the facts --gpu fills are a function of fields the key holds
+    (the GPU spelling and memory, the parallel sizes), so a kept launch keeps them too."""
+    key = _launch_key(model, given)
     launch = _LAUNCHES.get(key)
     if launch is not None:
-        check_kv_cache_memory_bytes(request.kv_cache_memory_bytes)  # the one field the key leaves out
-        return launch
+        check_kv_cache_memory_bytes(given.kv_cache_memory_bytes)  # the one field the key leaves out
+        changes = launch.gpu_changes
+        return launch, (given if changes is None else replace_checked(given, changes))
+    changes = _gpu_changes(given)
+    request = given if changes is None else replace_checked(given, changes)
     effects: list[Any] = []
     built = _apply_memory_flags(model, request, effects)
     try:
@@ -391,16 +402,16 @@ def _launch(model: ModelDescription, request: PlanRequest) -> _Launch:
     stages = worker_specs(built, engine, request)
     stages = _with_draft_kv(built, engine, request, stages, effects)
     launch = _Launch(model, built, engine, stages, tuple(effects))
+    launch.gpu_changes = changes
     if len(_LAUNCHES) >= _LAUNCHES_MAX:
         _LAUNCHES.clear()
     _LAUNCHES[key] = launch
-    return launch
+    return launch, request
 
 
 def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
     given_model, given_request = model, request
-    request = _with_gpu(request)
-    launch = _launch(model, request)
+    launch, request = _launch(model, request)
     model, engine, stages, layout = launch.model, launch.engine, launch.stages, launch.layout
     flags = launch.effects
     if request.kv_cache_memory_bytes is not None:
@@ -412,13 +423,18 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
             "no memory to plan against: pass --gpu NAME (kvroom gpus lists them), --gpu-memory SIZE, "
             "or --kv-cache-memory-bytes BYTES (the KV memory per GPU worker)"
         )
-    memory, weights, flags = _launch_budget(launch, request)
+    memory, weights, flags, notes = _launch_budget(launch, request)
     if memory.free_memory_gate_message:
         decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
         decision = replace(decision, starts=False, error=memory.free_memory_gate_message, error_kind="free_memory_low",
                            num_gpu_blocks=None, kv_cache_tokens=None, max_concurrency=None)
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags)
-    failure = _load_failure()(engine, request, weights, memory, model)
+    if request.free_memory_bytes is None:  # then a function of the launch alone (the card, the weights): kept
+        failure = launch.load_failure_on_card
+        if failure is _UNSET:
+            failure = launch.load_failure_on_card = _load_failure()(engine, request, weights, memory, model)
+    else:
+        failure = _load_failure()(engine, request, weights, memory, model)
     if failure is not None:
         from kvroom.loadfit import load_fixes
 
@@ -430,10 +446,6 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
     decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
     low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes],
                                  layout)
-    notes: tuple[str, ...] = ()
-    if request.attention_backend is None and attention_backend(model, request, engine.rules) == "FLASHINFER":
-        notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), which "
-                 "can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows for it",)
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
                       largest_range=(min(low, high), max(low, high)), notes=notes, memory_flags=flags)
 
@@ -524,8 +536,15 @@ def _with_draft_kv(model: ModelDescription, engine: EngineConfig, request: PlanR
 
 def _with_gpu(request: PlanRequest) -> PlanRequest:
     """Fill the GPU facts (total memory, compute capability, name) from the catalog; GPUxN sets TP."""
+    changes = _gpu_changes(request)
+    return request if changes is None else replace_checked(request, changes)
+
+
+def _gpu_changes(request: PlanRequest) -> dict[str, Any] | None:
+    """The request fields _with_gpu fills (None without --gpu): a function of the GPU spelling and memory and the
+    parallel sizes asked (kvroom.api's launch cache keeps it with the launch)."""
     if request.gpu is None:
-        return request
+        return None
     count, facts = _gpu_facts(request.gpu, request.gpu_total_memory_bytes or None)
     world = request.tensor_parallel_size * request.pipeline_parallel_size
     dp = request.data_parallel_size if isinstance(request.data_parallel_size, int) else 1
@@ -538,7 +557,7 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
         )
     # the catalog's values have the fields' types (int bytes, str name, (int, int) capability, int count): the
     # request's own check (PlanRequest.__post_init__) has nothing left to refuse
-    return replace_checked(request, facts)
+    return facts
 
 
 @lru_cache(maxsize=64)
@@ -642,7 +661,7 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
 
 
 def _launch_budget(launch: _Launch, request: PlanRequest):
-    """(memory budget, weights, flag effects) of ``request`` on its launch: what the budget reads of the launch
+    """(memory budget, weights, flag effects, notes) of ``request`` on its launch: what the budget reads of the launch
     (weights, the model the estimates size, graphs, backend, and so the subtracted terms) is built once per launch;
     the requested share and the free-memory gate are this request's."""
     parts = launch.budget_parts
@@ -659,11 +678,17 @@ def _launch_budget(launch: _Launch, request: PlanRequest):
                                        free_memory_bytes=request.free_memory_bytes, device="cuda:0", terms=terms)
         share = budgets_at_shares(budget_rules(settled["release"]), memory.engine, terms,
                                   settled["total_memory_bytes"], is_multimodal=settled["geometry"].is_multimodal)
-        launch.budget_parts = (inputs[0], tuple(effects), share)
-        return memory, inputs[0], tuple(effects)
-    weights, flags, share = parts
+        notes: tuple[str, ...] = ()
+        if request.attention_backend is None and attention_backend(launch.model, request, launch.engine.rules) == \
+                "FLASHINFER":
+            notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), "
+                     "which can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows "
+                     "for it",)
+        launch.budget_parts = (inputs[0], tuple(effects), share, notes)
+        return memory, inputs[0], tuple(effects), notes
+    weights, flags, share, notes = parts
     memory = share(request.gpu_memory_utilization, request.free_memory_bytes)
-    return memory, weights, flags
+    return memory, weights, flags, notes
 
 
 def _budget_inputs(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):
