@@ -319,3 +319,26 @@ def test_budgets_at_shares_is_budget_at_share(release, engine, multimodal):
     for share in (0.0, -0.1, 1.01):
         with pytest.raises(InputError, match="gpu-memory-utilization"):
             at_share(share)
+
+
+@pytest.mark.parametrize("release", ["0.9.0", "0.10.2", "0.14.0", "0.28.0", "0.32.0"])
+def test_launch_budgets_is_estimate_available_kv(release):
+    """estimate_available_kv split at the share (kvroom.api's launches): the same budget at every share and free
+    memory, and the same refusals of the launch's arguments and of the share."""
+    from kvroom.core.budget import budget_terms, launch_budgets
+
+    args = dict(release=release, total_memory_bytes=H100, weights=gib(15), geometry=QWEN3_32B,
+                tensor_parallel_size=2, max_model_len=8192, gpu_name="H100")
+    at_share = launch_budgets(release=release, total_memory_bytes=H100, geometry=QWEN3_32B,
+                              terms=budget_terms(**args), tensor_parallel_size=2)
+    for share in (None, 0.6, 0.9, 1.0):
+        for free in (None, gib(30)):
+            expected = estimate_available_kv(**args, gpu_memory_utilization=share, free_memory_bytes=free)
+            assert at_share(share, free) == expected
+    with pytest.raises(InputError, match="must be in"):
+        at_share(1.2)
+    with pytest.raises(InputError, match="GPU total memory must be positive"):
+        launch_budgets(release=release, total_memory_bytes=0, geometry=QWEN3_32B, terms=budget_terms(**args))
+    with pytest.raises(InputError, match="expected v0 or v1"):
+        launch_budgets(release=release, total_memory_bytes=H100, geometry=QWEN3_32B, terms=budget_terms(**args),
+                       engine="v2")

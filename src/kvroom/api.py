@@ -666,26 +666,23 @@ def _launch_budget(launch: _Launch, request: PlanRequest):
     the requested share and the free-memory gate are this request's."""
     parts = launch.budget_parts
     if parts is None:
-        from kvroom.core.budget import budget_rules, budget_terms, budgets_at_shares, estimate_available_kv
+        from kvroom.core.budget import budget_terms, launch_budgets
 
         effects = list(launch.effects)
         inputs = _budget_inputs(launch.model, request, launch.engine, effects)
         settled = _budget_arguments(inputs, request, launch.engine)
-        terms = budget_terms(**settled)
-        # the whole estimate once (it checks the launch's arguments); later shares of the same launch take only
-        # its last step, budget_at_share, with what it settled (budgets_at_shares)
-        memory = estimate_available_kv(**settled, gpu_memory_utilization=request.gpu_memory_utilization,
-                                       free_memory_bytes=request.free_memory_bytes, device="cuda:0", terms=terms)
-        share = budgets_at_shares(budget_rules(settled["release"]), memory.engine, terms,
-                                  settled["total_memory_bytes"], is_multimodal=settled["geometry"].is_multimodal)
+        # estimate_available_kv split at the share: the launch's checks and terms once, each share asked after
+        share = launch_budgets(release=settled["release"], total_memory_bytes=settled["total_memory_bytes"],
+                               geometry=settled["geometry"], terms=budget_terms(**settled),
+                               tensor_parallel_size=settled["tensor_parallel_size"],
+                               pipeline_parallel_size=settled["pipeline_parallel_size"], engine=settled["engine"])
         notes: tuple[str, ...] = ()
-        if request.attention_backend is None and attention_backend(launch.model, request, launch.engine.rules) == \
-                "FLASHINFER":
+        # inputs[3]: attention_backend of the model the budget sizes (its attention layers are the launch model's)
+        if request.attention_backend is None and inputs[3] == "FLASHINFER":
             notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), "
                      "which can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows "
                      "for it",)
-        launch.budget_parts = (inputs[0], tuple(effects), share, notes)
-        return memory, inputs[0], tuple(effects), notes
+        parts = launch.budget_parts = (inputs[0], tuple(effects), share, notes)
     weights, flags, share, notes = parts
     memory = share(request.gpu_memory_utilization, request.free_memory_bytes)
     return memory, weights, flags, notes

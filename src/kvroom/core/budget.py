@@ -884,6 +884,23 @@ def budget_at_share(rules: BudgetRules, engine: str, terms: tuple, total_memory_
     )
 
 
+def launch_budgets(*, release: ReleaseLike, total_memory_bytes: int, geometry: "ModelGeometry | ModelDescription",
+                   terms: tuple, tensor_parallel_size: int = 1, pipeline_parallel_size: int = 1,
+                   engine: Engine | None = None, device: str = "cuda:0"):
+    """estimate_available_kv split at the share, for a caller that plans one launch at many shares (kvroom.api): its
+    checks of the launch's arguments once, then budgets_at_shares (``terms``: budget_terms() of the same
+    arguments). The share is checked at each call."""
+    rules = budget_rules(release)
+    engine = engine or rules.engine  # type: ignore[assignment]
+    if engine not in ("v0", "v1"):
+        raise InputError(f"engine {engine!r}: expected v0 or v1")
+    if total_memory_bytes <= 0:
+        raise InputError("GPU total memory must be positive; give --gpu or --gpu-memory")
+    if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
+        raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
+    return budgets_at_shares(rules, engine, terms, total_memory_bytes, geometry.is_multimodal, device)
+
+
 def budgets_at_shares(rules: BudgetRules, engine: str, terms: tuple, total_memory_bytes: int,
                       is_multimodal: bool = False, device: str = "cuda:0"):
     """budget_at_share with one launch's arguments settled (no --kv-cache-memory-bytes): a function of
