@@ -355,7 +355,7 @@ _UNSET = object()
 
 _LAUNCHES: dict[tuple, _Launch] = {}
 _LAUNCHES_MAX = 256
-_launch_key_fields = None  # operator.attrgetter over every PlanRequest field the launch reads
+_launch_key_fields = None  # (operator.itemgetter, operator.attrgetter) over every PlanRequest field the launch reads
 # what only the memory budget reads (kvroom.core.budget: the requested share, the free-memory gate) or only the
 # decision (the KV memory given): a sweep over them plans one launch
 _NOT_LAUNCH_FIELDS = frozenset(("kv_cache_memory_bytes", "gpu_memory_utilization", "free_memory_bytes"))
@@ -369,11 +369,15 @@ def clear_launch_cache() -> None:
 def _launch_key(model: ModelDescription, request: PlanRequest) -> tuple:
     global _launch_key_fields
     if _launch_key_fields is None:
-        from operator import attrgetter
+        from operator import attrgetter, itemgetter
 
-        _launch_key_fields = attrgetter(*(f.name for f in record_fields(PlanRequest)
-                                          if f.name not in _NOT_LAUNCH_FIELDS))
-    return id(model), _launch_key_fields(request)
+        names = [f.name for f in record_fields(PlanRequest) if f.name not in _NOT_LAUNCH_FIELDS]
+        _launch_key_fields = itemgetter(*names), attrgetter(*names)
+    if type(request) is PlanRequest:
+        # a @frozen record keeps each field in its instance dict (kvroom.core.frozen): read there, the values cost
+        # half what attribute look-ups do
+        return id(model), _launch_key_fields[0](request.__dict__)
+    return id(model), _launch_key_fields[1](request)
 
 
 def _launch(model: ModelDescription, given: PlanRequest) -> tuple[_Launch, PlanRequest]:

@@ -655,16 +655,21 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     if engine.use_v0:
         return _decide_v0(engine, workers, available)
     rules = engine.rules
-    try:
-        layout = _given_layout(engine, workers, layout)
-    except UnsupportedLayout as exc:
-        return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
-                               min(available), 0, 0, None, None, None, 0, (), ())
+    if layout.__class__ is not _Layout:
+        try:
+            layout = _given_layout(engine, workers, layout)
+        except UnsupportedLayout as exc:
+            return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
+                                   min(available), 0, 0, None, None, None, 0, (), ())
     global_groups, per_block = layout.global_groups, layout.per_block
     log = layout.padding_log
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
     parts = layout.check_parts
-    budgets, memory, check_memory = _check_budgets(engine, layout, available)
+    if engine.num_gpu_blocks_override is None and rules.check_scope != "global":  # _check_budgets, the usual case
+        memory = available
+        budgets = check_memory = [m - r for m, r in zip(available, layout.check_reserve)]
+    else:
+        budgets, memory, check_memory = _check_budgets(engine, layout, available)
 
     max_model_len = engine.max_model_len
     if engine.auto_fit:
@@ -715,7 +720,10 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     if global_groups:
         log = (*log, *messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
     need = max(needs, default=0)
-    largest = _largest(engine, parts, budgets)
+    if len(parts) == 1 and parts[0].checked:
+        largest = _largest_one(engine, parts[0], budgets[0])
+    else:
+        largest = _largest(engine, parts, budgets)
     if max_model_len <= engine.derived.default_max_model_len or not global_groups:
         # the predicate is monotone, so the search bounded by max_model_len is the unbounded one, capped
         est = (max_model_len if max_model_len < largest else largest) if global_groups else max_model_len
