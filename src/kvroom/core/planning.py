@@ -558,8 +558,11 @@ class _Part:
         self.terms = terms  # needed_terms(...): needed bytes as a function of the length, None: search
         # vLLM skips the check of a worker with no KV layers, except the <=0.13 per-layer sum, which runs on all
         self.checked = bool(groups) or layer_sum
-        # one uncapped form with a block (full attention, MLA: spec §5.1): needed(L) = coef x cdiv(L, block) + base,
-        # kept as (coef, block, base) so the check and the estimate are a multiplication and a division
+        # one uncapped form with a block (full attention, MLA: spec §5.1; kv_cache_interface.py::FullAttentionSpec.
+        # max_memory_usage_bytes is cdiv(max_model_len, block_size) x page_size_bytes): needed(L) = coef x
+        # cdiv(L, block) + base, kept as (coef, block, base) so the check is a multiplication and vLLM's binary
+        # search (kv_cache_utils.py::estimate_max_model_len, 0.8-0.33) a division; tests/test_plan_closed_form.py
+        # holds _estimate to that search
         self.division = None
         if terms is not None and len(terms) == 1:
             coef, (cap, block, plus) = terms[0]
