@@ -255,3 +255,32 @@ def test_full_attention_division_at_page_boundaries(block_size, num_kv_heads, dt
     budget = needed(at) + nudge
     assert planning._estimate(BASE, part, budget, upper) == estimate_max_model_len(
         lambda x: needed(x) <= budget, upper)
+
+
+@pytest.mark.parametrize("version", ["0.13.0", "0.15.0", "0.19.0", "0.32.0"])  # per-worker, global, projected scopes
+@pytest.mark.parametrize("name", ["meta-llama/Llama-3.1-8B-Instruct", "google/gemma-3-27b-it",
+                                  "Qwen/Qwen3-Next-80B-A3B-Instruct"])
+@pytest.mark.parametrize("pp", [1, 2])
+@pytest.mark.parametrize("override", [None, 1000])
+def test_largest_lengths_is_the_check_at_each_budget(version, name, pp, override) -> None:
+    """largest_lengths (the null block's share taken off once per layout) against the check's own budgets
+    (_check_budgets, every release's scope and override rule), at budgets around a pool block and far above."""
+    from kvroom.api import _launch
+
+    model = catalog.lookup(name)
+    try:
+        launch, _ = _launch(model, PlanRequest(kv_cache_memory_bytes=2**30, vllm_version=version,
+                                               pipeline_parallel_size=pp, num_gpu_blocks_override=override))
+    except Exception as exc:  # a launch this release refuses: nothing to compare
+        pytest.skip(str(exc))
+    engine, stages, layout = launch.engine, launch.stages, launch.layout
+    assume_layout = planning.layout_for(engine, stages)
+    if not isinstance(assume_layout, planning._Layout):
+        pytest.skip("no V1 layout")
+    block = max(layout.per_block)
+    budgets = [0, 1, block - 1, block, block + 1, 2 * block, 3 * block - 1, 2**30, 7 * 2**30 + 12345, 80 * 2**30]
+    expected = [planning._largest(engine, layout.check_parts,
+                                  planning._check_budgets(engine, layout, [b] * len(stages))[0]) for b in budgets]
+    assert planning.largest_lengths(engine, stages, budgets, layout) == expected
+    for b, want in zip(budgets, expected):
+        assert planning.decide(engine, stages, [b] * len(stages), layout).largest_max_model_len == want or b <= 0
