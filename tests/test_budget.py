@@ -291,3 +291,54 @@ def test_weights_estimate_range_flows_into_available():
     assert not b.weights.exact and b.weights.low_bytes == gib(14) and b.weights.high_bytes == gib(16)
     exact = estimate_available_kv(release="0.11.0", total_memory_bytes=H100, weights=gib(15), geometry=LLAMA31_8B)
     assert b.available_kv_high_bytes - exact.available_kv_high_bytes == gib(1)
+
+
+# --------------------------------------------------------------------- a launch's budget at many shares (issue 13)
+
+@pytest.mark.parametrize("release", ["0.8.5", "0.9.0", "0.10.2", "0.13.0", "0.14.0", "0.20.0", "0.28.0", "0.32.0"])
+@pytest.mark.parametrize("engine", ["v0", "v1"])
+@pytest.mark.parametrize("multimodal", [False, True])
+def test_budgets_at_shares_is_budget_at_share(release, engine, multimodal):
+    """budgets_at_shares settles a launch's share-independent parts once; every share and free memory asked gives
+    budget_at_share's budget, field for field (kvroom.api plans repeated launches with it)."""
+    from dataclasses import replace
+
+    from kvroom.core.budget import budget_at_share, budget_terms, budgets_at_shares
+
+    geometry = replace(LLAMA31_8B, is_multimodal=multimodal)
+    args = dict(release=release, total_memory_bytes=H100, weights=Term.estimate("weights", gib(15), gib(14.8), gib(15.3), "test"),
+                geometry=geometry, max_model_len=8192, engine=engine, gpu_name="H100",
+                attention_backend="FLASHINFER")
+    terms = budget_terms(**args)
+    rules = budget_rules(release)
+    at_share = budgets_at_shares(rules, engine, terms, H100, is_multimodal=multimodal)
+    for share in (None, 0.05, 0.5, 0.8, 0.9, 0.9137, 0.95, 1.0):
+        for free in (None, gib(20), gib(78.57)):
+            expected = budget_at_share(rules, engine, terms, H100, share, free, is_multimodal=multimodal)
+            assert at_share(share, free) == expected
+    for share in (0.0, -0.1, 1.01):
+        with pytest.raises(InputError, match="gpu-memory-utilization"):
+            at_share(share)
+
+
+@pytest.mark.parametrize("release", ["0.9.0", "0.10.2", "0.14.0", "0.28.0", "0.32.0"])
+def test_launch_budgets_is_estimate_available_kv(release):
+    """estimate_available_kv split at the share (kvroom.api's launches): the same budget at every share and free
+    memory, and the same refusals of the launch's arguments and of the share."""
+    from kvroom.core.budget import budget_terms, launch_budgets
+
+    args = dict(release=release, total_memory_bytes=H100, weights=gib(15), geometry=QWEN3_32B,
+                tensor_parallel_size=2, max_model_len=8192, gpu_name="H100")
+    at_share = launch_budgets(release=release, total_memory_bytes=H100, geometry=QWEN3_32B,
+                              terms=budget_terms(**args), tensor_parallel_size=2)
+    for share in (None, 0.6, 0.9, 1.0):
+        for free in (None, gib(30)):
+            expected = estimate_available_kv(**args, gpu_memory_utilization=share, free_memory_bytes=free)
+            assert at_share(share, free) == expected
+    with pytest.raises(InputError, match="must be in"):
+        at_share(1.2)
+    with pytest.raises(InputError, match="GPU total memory must be positive"):
+        launch_budgets(release=release, total_memory_bytes=0, geometry=QWEN3_32B, terms=budget_terms(**args))
+    with pytest.raises(InputError, match="expected v0 or v1"):
+        launch_budgets(release=release, total_memory_bytes=H100, geometry=QWEN3_32B, terms=budget_terms(**args),
+                       engine="v2")

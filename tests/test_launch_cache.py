@@ -73,3 +73,28 @@ def test_gpu_facts_are_the_same_kept_or_fresh(spelling: str) -> None:
     again = plan(model, request).to_dict()
     assert first == again
     assert _fresh(model, request).to_dict() == first
+
+
+@pytest.mark.parametrize("spelling", ("L4", "H100x2", "H200x8"))
+def test_a_kept_launch_fills_the_request_as_a_fresh_one(spelling: str) -> None:
+    """The launch is kept under the request as given; the GPU facts it filled (memory, name, capability, TP from
+    GPUxN) come back with it, field for field, for requests that differ in the share or free memory only."""
+    model = catalog.lookup(MODELS[0][0])
+    clear_launch_cache()
+    plan(model, PlanRequest(gpu=spelling, max_model_len=4096))
+    for share, free in ((0.5, None), (0.9, 20 * 2**30), (None, None)):
+        request = PlanRequest(gpu=spelling, max_model_len=4096, gpu_memory_utilization=share, free_memory_bytes=free)
+        kept = plan(model, request)
+        fresh = _fresh(model, request)
+        assert kept.request == fresh.request
+        assert kept.request.gpu_total_memory_bytes and kept.request.gpu_name
+        assert kept.to_dict() == fresh.to_dict()
+
+
+def test_a_gpu_count_the_parallel_sizes_exceed_is_refused_every_time() -> None:
+    model = catalog.lookup(MODELS[0][0])
+    clear_launch_cache()
+    plan(model, PlanRequest(gpu="H100x2", max_model_len=4096))
+    for _ in range(2):
+        with pytest.raises(InputError, match="has 2 GPUs but tensor x pipeline parallel needs 4"):
+            plan(model, PlanRequest(gpu="H100x2", max_model_len=4096, tensor_parallel_size=4))

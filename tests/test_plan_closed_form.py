@@ -214,3 +214,73 @@ def test_layout_cache_key_covers_the_sizing_context() -> None:
                "dcp_world_size": BASE.decode_context_parallel_size}
     assert {f.name for f in fields(SizingContext)} == set(covered)
     assert planning._sizing_key(BASE) == (ctx.in_flight_tokens, ctx.mamba_cache_mode, ctx.dcp_world_size)
+
+
+# ------------------------------------------------------------------- the check's parts (what decide() runs)
+
+
+def _part(engine, groups, specs):
+    pool = planning.pool_bytes_per_block(groups)
+    return planning._Part(groups, specs, pool, needed_terms(engine, groups, specs, pool),
+                          engine.rules.needed_formula == "layer_sum")
+
+
+@common
+@given(engines(), layouts(), st.integers(0, 300_000), st.integers(1, 300_000), st.integers(-3, 3))
+def test_part_estimate_is_vllms_binary_search(engine, layout, upper, at, nudge) -> None:
+    """decide()'s estimate and needed bytes (the division kept for a one-form layout, else the terms, else the
+    search) against the faithful search, at budgets on a page boundary and a few bytes either side."""
+    specs, groups = layout
+    part = _part(engine, groups, specs)
+    needed = _faithful(engine, groups, specs)
+    budget = needed(at) + nudge
+    assert planning._needed_at(engine, part, at) == needed(at)
+    assert planning._estimate(engine, part, budget, upper) == estimate_max_model_len(
+        lambda x: needed(x) <= budget, upper)
+
+
+@common
+@given(st.sampled_from([1, 16, 32, 64, 128, 256, 528, 1056]) | st.integers(1, 3000), st.integers(1, 16),
+       st.sampled_from([1, 2, 4]), st.integers(1, 64), st.integers(0, 300_000), st.integers(1, 300_000),
+       st.integers(-2, 2))
+def test_full_attention_division_at_page_boundaries(block_size, num_kv_heads, dtype_bytes, num_layers, upper, at,
+                                                    nudge) -> None:
+    """One full-attention group (the division): a budget exactly at needed(L), one byte below, one above."""
+    spec = FullAttentionSpec(block_size=block_size, num_kv_heads=num_kv_heads, head_size=128, dtype_bytes=dtype_bytes)
+    specs = {f"model.layers.{i}.self_attn": spec for i in range(num_layers)}
+    groups = [KVCacheGroup(tuple(specs), spec)]
+    part = _part(BASE, groups, specs)
+    assert part.division is not None
+    needed = _faithful(BASE, groups, specs)
+    budget = needed(at) + nudge
+    assert planning._estimate(BASE, part, budget, upper) == estimate_max_model_len(
+        lambda x: needed(x) <= budget, upper)
+
+
+@pytest.mark.parametrize("version", ["0.13.0", "0.15.0", "0.19.0", "0.32.0"])  # per-worker, global, projected scopes
+@pytest.mark.parametrize("name", ["meta-llama/Llama-3.1-8B-Instruct", "google/gemma-3-27b-it",
+                                  "Qwen/Qwen3-Next-80B-A3B-Instruct"])
+@pytest.mark.parametrize("pp", [1, 2])
+@pytest.mark.parametrize("override", [None, 1000])
+def test_largest_lengths_is_the_check_at_each_budget(version, name, pp, override) -> None:
+    """largest_lengths (the null block's share taken off once per layout) against the check's own budgets
+    (_check_budgets, every release's scope and override rule), at budgets around a pool block and far above."""
+    from kvroom.api import _launch
+
+    model = catalog.lookup(name)
+    try:
+        launch, _ = _launch(model, PlanRequest(kv_cache_memory_bytes=2**30, vllm_version=version,
+                                               pipeline_parallel_size=pp, num_gpu_blocks_override=override))
+    except Exception as exc:  # a launch this release refuses: nothing to compare
+        pytest.skip(str(exc))
+    engine, stages, layout = launch.engine, launch.stages, launch.layout
+    assume_layout = planning.layout_for(engine, stages)
+    if not isinstance(assume_layout, planning._Layout):
+        pytest.skip("no V1 layout")
+    block = max(layout.per_block)
+    budgets = [0, 1, block - 1, block, block + 1, 2 * block, 3 * block - 1, 2**30, 7 * 2**30 + 12345, 80 * 2**30]
+    expected = [planning._largest(engine, layout.check_parts,
+                                  planning._check_budgets(engine, layout, [b] * len(stages))[0]) for b in budgets]
+    assert planning.largest_lengths(engine, stages, budgets, layout) == expected
+    for b, want in zip(budgets, expected):
+        assert planning.decide(engine, stages, [b] * len(stages), layout).largest_max_model_len == want or b <= 0

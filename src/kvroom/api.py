@@ -337,7 +337,8 @@ class _Launch:
     None of it reads --kv-cache-memory-bytes, so plans that differ only in the KV memory (a sweep over KV sizes,
     the same launch asked again) share one."""
 
-    __slots__ = ("given", "model", "engine", "stages", "effects", "layout", "budget_parts")
+    __slots__ = ("given", "model", "engine", "stages", "effects", "layout", "budget_parts", "gpu_changes",
+                 "load_failure_on_card")
 
     def __init__(self, given: ModelDescription, model: ModelDescription, engine: EngineConfig, stages: list,
                  effects: tuple) -> None:
@@ -345,11 +346,16 @@ class _Launch:
         self.model, self.engine, self.stages, self.effects = model, engine, stages, effects
         self.layout = layout_for(engine, stages)
         self.budget_parts = None  # _budget_parts: what the memory budget reads of the launch, built on first use
+        self.gpu_changes = None  # the request fields --gpu filled (_gpu_changes), None without --gpu
+        self.load_failure_on_card = _UNSET  # load_failure with no --free-memory given (a launch's), on first use
+
+
+_UNSET = object()
 
 
 _LAUNCHES: dict[tuple, _Launch] = {}
 _LAUNCHES_MAX = 256
-_launch_key_fields = None  # operator.attrgetter over every PlanRequest field the launch reads
+_launch_key_fields = None  # (operator.itemgetter, operator.attrgetter) over every PlanRequest field the launch reads
 # what only the memory budget reads (kvroom.core.budget: the requested share, the free-memory gate) or only the
 # decision (the KV memory given): a sweep over them plans one launch
 _NOT_LAUNCH_FIELDS = frozenset(("kv_cache_memory_bytes", "gpu_memory_utilization", "free_memory_bytes"))
@@ -363,21 +369,30 @@ def clear_launch_cache() -> None:
 def _launch_key(model: ModelDescription, request: PlanRequest) -> tuple:
     global _launch_key_fields
     if _launch_key_fields is None:
-        from operator import attrgetter
+        from operator import attrgetter, itemgetter
 
-        _launch_key_fields = attrgetter(*(f.name for f in record_fields(PlanRequest)
-                                          if f.name not in _NOT_LAUNCH_FIELDS))
-    return id(model), _launch_key_fields(request)
+        names = [f.name for f in record_fields(PlanRequest) if f.name not in _NOT_LAUNCH_FIELDS]
+        _launch_key_fields = itemgetter(*names), attrgetter(*names)
+    if type(request) is PlanRequest:
+        # a @frozen record keeps each field in its instance dict (kvroom.core.frozen): read there, the values cost
+        # half what attribute look-ups do
+        return id(model), _launch_key_fields[0](request.__dict__)
+    return id(model), _launch_key_fields[1](request)
 
 
-def _launch(model: ModelDescription, request: PlanRequest) -> _Launch:
-    """The launch of ``request`` (GPU facts filled in) on ``model``, from the cache or built: the memory flags,
-    vLLM's config resolution (its refusals raise here, with kvroom's hints beside them) and the KV specs."""
-    key = _launch_key(model, request)
+def _launch(model: ModelDescription, given: PlanRequest) -> tuple[_Launch, PlanRequest]:
+    """(the launch, the request with the GPU facts filled in) of ``given`` on ``model``, from the cache or built: the
+    GPU facts, the memory flags, vLLM's config resolution (its refusals raise here, with kvroom's hints beside them)
+    and the KV specs. The key is the request as given: the facts --gpu fills are a function of fields the key holds
+    (the GPU spelling and memory, the parallel sizes), so a kept launch keeps them too."""
+    key = _launch_key(model, given)
     launch = _LAUNCHES.get(key)
     if launch is not None:
-        check_kv_cache_memory_bytes(request.kv_cache_memory_bytes)  # the one field the key leaves out
-        return launch
+        check_kv_cache_memory_bytes(given.kv_cache_memory_bytes)  # the one field the key leaves out
+        changes = launch.gpu_changes
+        return launch, (given if changes is None else replace_checked(given, changes))
+    changes = _gpu_changes(given)
+    request = given if changes is None else replace_checked(given, changes)
     effects: list[Any] = []
     built = _apply_memory_flags(model, request, effects)
     try:
@@ -391,16 +406,16 @@ def _launch(model: ModelDescription, request: PlanRequest) -> _Launch:
     stages = worker_specs(built, engine, request)
     stages = _with_draft_kv(built, engine, request, stages, effects)
     launch = _Launch(model, built, engine, stages, tuple(effects))
+    launch.gpu_changes = changes
     if len(_LAUNCHES) >= _LAUNCHES_MAX:
         _LAUNCHES.clear()
     _LAUNCHES[key] = launch
-    return launch
+    return launch, request
 
 
 def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes: bool) -> PlanResult:
     given_model, given_request = model, request
-    request = _with_gpu(request)
-    launch = _launch(model, request)
+    launch, request = _launch(model, request)
     model, engine, stages, layout = launch.model, launch.engine, launch.stages, launch.layout
     flags = launch.effects
     if request.kv_cache_memory_bytes is not None:
@@ -412,13 +427,18 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
             "no memory to plan against: pass --gpu NAME (kvroom gpus lists them), --gpu-memory SIZE, "
             "or --kv-cache-memory-bytes BYTES (the KV memory per GPU worker)"
         )
-    memory, weights, flags = _launch_budget(launch, request)
+    memory, weights, flags, notes = _launch_budget(launch, request)
     if memory.free_memory_gate_message:
         decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
         decision = replace(decision, starts=False, error=memory.free_memory_gate_message, error_kind="free_memory_low",
                            num_gpu_blocks=None, kv_cache_tokens=None, max_concurrency=None)
         return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory, memory_flags=flags)
-    failure = _load_failure()(engine, request, weights, memory, model)
+    if request.free_memory_bytes is None:  # then a function of the launch alone (the card, the weights): kept
+        failure = launch.load_failure_on_card
+        if failure is _UNSET:
+            failure = launch.load_failure_on_card = _load_failure()(engine, request, weights, memory, model)
+    else:
+        failure = _load_failure()(engine, request, weights, memory, model)
     if failure is not None:
         from kvroom.loadfit import load_fixes
 
@@ -430,10 +450,6 @@ def _plan_launch(model: ModelDescription, request: PlanRequest, *, propose_fixes
     decision = decide(engine, stages, [memory.available_kv_bytes] * len(stages), layout)
     low, high = largest_lengths(engine, stages, [memory.available_kv_low_bytes, memory.available_kv_high_bytes],
                                  layout)
-    notes: tuple[str, ...] = ()
-    if request.attention_backend is None and attention_backend(model, request, engine.rules) == "FLASHINFER":
-        notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), which "
-                 "can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows for it",)
     return PlanResult(model, request, engine, decision, memory.available_kv_bytes, memory,
                       largest_range=(min(low, high), max(low, high)), notes=notes, memory_flags=flags)
 
@@ -524,8 +540,15 @@ def _with_draft_kv(model: ModelDescription, engine: EngineConfig, request: PlanR
 
 def _with_gpu(request: PlanRequest) -> PlanRequest:
     """Fill the GPU facts (total memory, compute capability, name) from the catalog; GPUxN sets TP."""
+    changes = _gpu_changes(request)
+    return request if changes is None else replace_checked(request, changes)
+
+
+def _gpu_changes(request: PlanRequest) -> dict[str, Any] | None:
+    """The request fields _with_gpu fills (None without --gpu): a function of the GPU spelling and memory and the
+    parallel sizes asked (kvroom.api's launch cache keeps it with the launch)."""
     if request.gpu is None:
-        return request
+        return None
     count, facts = _gpu_facts(request.gpu, request.gpu_total_memory_bytes or None)
     world = request.tensor_parallel_size * request.pipeline_parallel_size
     dp = request.data_parallel_size if isinstance(request.data_parallel_size, int) else 1
@@ -538,7 +561,7 @@ def _with_gpu(request: PlanRequest) -> PlanRequest:
         )
     # the catalog's values have the fields' types (int bytes, str name, (int, int) capability, int count): the
     # request's own check (PlanRequest.__post_init__) has nothing left to refuse
-    return replace_checked(request, facts)
+    return facts
 
 
 @lru_cache(maxsize=64)
@@ -642,30 +665,31 @@ def _budget(model: ModelDescription, request: PlanRequest, engine: EngineConfig,
 
 
 def _launch_budget(launch: _Launch, request: PlanRequest):
-    """(memory budget, weights, flag effects) of ``request`` on its launch: what the budget reads of the launch
+    """(memory budget, weights, flag effects, notes) of ``request`` on its launch: what the budget reads of the launch
     (weights, the model the estimates size, graphs, backend, and so the subtracted terms) is built once per launch;
     the requested share and the free-memory gate are this request's."""
     parts = launch.budget_parts
     if parts is None:
-        from functools import partial
-
-        from kvroom.core.budget import budget_at_share, budget_rules, budget_terms, estimate_available_kv
+        from kvroom.core.budget import budget_terms, launch_budgets
 
         effects = list(launch.effects)
         inputs = _budget_inputs(launch.model, request, launch.engine, effects)
         settled = _budget_arguments(inputs, request, launch.engine)
-        terms = budget_terms(**settled)
-        # the whole estimate once (it checks the launch's arguments); later shares of the same launch take only
-        # its last step, budget_at_share, with what it settled
-        memory = estimate_available_kv(**settled, gpu_memory_utilization=request.gpu_memory_utilization,
-                                       free_memory_bytes=request.free_memory_bytes, device="cuda:0", terms=terms)
-        share = partial(budget_at_share, budget_rules(settled["release"]), memory.engine, terms,
-                        settled["total_memory_bytes"], is_multimodal=settled["geometry"].is_multimodal)
-        launch.budget_parts = (inputs[0], tuple(effects), share)
-        return memory, inputs[0], tuple(effects)
-    weights, flags, share = parts
+        # estimate_available_kv split at the share: the launch's checks and terms once, each share asked after
+        share = launch_budgets(release=settled["release"], total_memory_bytes=settled["total_memory_bytes"],
+                               geometry=settled["geometry"], terms=budget_terms(**settled),
+                               tensor_parallel_size=settled["tensor_parallel_size"],
+                               pipeline_parallel_size=settled["pipeline_parallel_size"], engine=settled["engine"])
+        notes: tuple[str, ...] = ()
+        # inputs[3]: attention_backend of the model the budget sizes (its attention layers are the launch model's)
+        if request.attention_backend is None and inputs[3] == "FLASHINFER":
+            notes = ("vLLM picks FlashInfer by itself here (Blackwell, or an fp8 KV cache off Hopper from 0.11.2), "
+                     "which can leave 0.4-0.6 GiB less KV room than FlashAttention; the low end of the range allows "
+                     "for it",)
+        parts = launch.budget_parts = (inputs[0], tuple(effects), share, notes)
+    weights, flags, share, notes = parts
     memory = share(request.gpu_memory_utilization, request.free_memory_bytes)
-    return memory, weights, flags
+    return memory, weights, flags, notes
 
 
 def _budget_inputs(model: ModelDescription, request: PlanRequest, engine: EngineConfig, effects: list[Any]):

@@ -884,6 +884,63 @@ def budget_at_share(rules: BudgetRules, engine: str, terms: tuple, total_memory_
     )
 
 
+def launch_budgets(*, release: ReleaseLike, total_memory_bytes: int, geometry: "ModelGeometry | ModelDescription",
+                   terms: tuple, tensor_parallel_size: int = 1, pipeline_parallel_size: int = 1,
+                   engine: Engine | None = None, device: str = "cuda:0"):
+    """estimate_available_kv split at the share, for a caller that plans one launch at many shares (kvroom.api): its
+    checks of the launch's arguments once, then budgets_at_shares (``terms``: budget_terms() of the same
+    arguments). The share is checked at each call."""
+    rules = budget_rules(release)
+    engine = engine or rules.engine  # type: ignore[assignment]
+    if engine not in ("v0", "v1"):
+        raise InputError(f"engine {engine!r}: expected v0 or v1")
+    if total_memory_bytes <= 0:
+        raise InputError("GPU total memory must be positive; give --gpu or --gpu-memory")
+    if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
+        raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
+    return budgets_at_shares(rules, engine, terms, total_memory_bytes, geometry.is_multimodal, device)
+
+
+def budgets_at_shares(rules: BudgetRules, engine: str, terms: tuple, total_memory_bytes: int,
+                      is_multimodal: bool = False, device: str = "cuda:0"):
+    """budget_at_share with one launch's arguments settled (no --kv-cache-memory-bytes): a function of
+    (gpu_memory_utilization, free_memory_bytes) giving the same MemoryBudget. What does not read the share (the
+    formula, the terms, the notes, the 0.28+ consumed / headroom split) is settled here once; each call does the
+    share's arithmetic (requested, available and its range) and the free-memory gate."""
+    w, act, nt, cg, fi, fi_effect, notes_kept, mnbt, mns, (non_kv, low_sum, high_sum) = terms
+    formula = "v0" if engine == "v0" else rules.profiling_formula
+    consumed = headroom = None
+    if formula == "consumed":  # as budget_at_share (§7.3 item 4)
+        consumed = w.bytes + nt.bytes
+        headroom = act.bytes
+    notes = list(notes_kept)
+    if is_multimodal:
+        notes.append("multimodal: the encoder outputs of the dummy batch are counted (budget >= max_num_batched_tokens);"
+                     " the vision tower's own transient peak is not: high bound of the activation widened by 2 GiB")
+    notes = tuple(notes)
+    release, default_share, ceil = rules.release, rules.default_gpu_memory_utilization, rules.requested_memory_ceil
+
+    def at_share(gpu_memory_utilization: float | None, free_memory_bytes: int | None = None) -> MemoryBudget:
+        util = default_share if gpu_memory_utilization is None else gpu_memory_utilization
+        if not 0 < util <= 1:  # checked_share
+            raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
+        requested = total_memory_bytes * util  # _requested
+        if ceil:
+            requested = float(math.ceil(requested))
+        gate = None
+        if free_memory_bytes is not None:
+            gate = free_memory_gate_message(release=release, free_memory_bytes=free_memory_bytes,
+                                            total_memory_bytes=total_memory_bytes, gpu_memory_utilization=util,
+                                            device=device)
+        # positional, in MemoryBudget's field order (release, engine, formula, total, share, requested, the five
+        # terms, available and its range, mnbt, mns, gate, kv_cache_memory_bytes, consumed, headroom, notes)
+        return MemoryBudget(release, engine, formula, total_memory_bytes, util, int(requested), w, act, nt, cg, fi,
+                            int(requested - non_kv), int(requested - high_sum) - fi_effect, int(requested - low_sum),
+                            mnbt, mns, gate, None, consumed, headroom, notes)
+
+    return at_share
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Calibration from a measured profile (kvroom calibrate / plan --from-log, issue 11)
 

@@ -472,7 +472,8 @@ class _Layout:
     global_groups_tuple: tuple[KVCacheGroup, ...] = ()  # StartupDecision.groups
     max_per_block: int = 0  # StartupDecision.bytes_per_block
     global_pool: int = 0  # pool_bytes_per_block(global_groups)
-    stage_parts: tuple = ()  # (groups, specs, pool, terms) per stage: the scopes of the per-worker check
+    check_parts: tuple = ()  # the _Part of each run of the check (one per stage; one in all for the global scope)
+    check_reserve: tuple[int, ...] = ()  # what the null block takes off each part's budget when every worker has it
 
 
 _LAYOUTS: dict[tuple, _Layout] = {}
@@ -512,11 +513,22 @@ def _build_layout(engine: EngineConfig, workers: list[WorkerSpecs]) -> _Layout:
     global_pool = pool_bytes_per_block(global_groups) if global_groups else 0
     global_terms = needed_terms(engine, global_groups, merged, global_pool)
     projected_terms = tuple(needed_terms(engine, g, s, b) for g, s, b in zip(projected, workers, per_block))
+    rules = engine.rules
+    layer_sum = rules.needed_formula == "layer_sum"
+    # what _check_budgets gives each part for a budget B on every worker: B less the null block's pool block
+    # (ReleaseRules.null_block_reserved); the global scope takes the smallest worker's, min(B - b_i) = B - max(b_i)
+    reserve = [b if rules.null_block_reserved else 0 for b in per_block]
+    if rules.check_scope == "global":
+        check_parts = (_Part(global_groups, merged, global_pool, global_terms, layer_sum),)
+        check_reserve = (max(reserve, default=0),)
+    else:
+        check_parts = tuple(_Part(g, s, b, t, layer_sum)
+                            for g, s, b, t in zip(projected, workers, per_block, projected_terms))
+        check_reserve = tuple(reserve)
     return _Layout(merged, global_groups, projected, per_block, workers, global_terms, projected_terms,
                    tuple(padding_warnings(global_groups)), _group_forms(engine, global_groups),
                    (engine.rules, given), tuple(tuple(groups) for groups in projected), tuple(global_groups),
-                   max(per_block, default=0), global_pool,
-                   tuple(zip(projected, workers, per_block, projected_terms)))
+                   max(per_block, default=0), global_pool, check_parts, check_reserve)
 
 
 def _group_forms(engine: EngineConfig, groups: list[KVCacheGroup]) -> tuple[BlocksForm, ...] | None:
@@ -532,36 +544,63 @@ def _group_forms(engine: EngineConfig, groups: list[KVCacheGroup]) -> tuple[Bloc
     return tuple(forms)
 
 
-class _Scope:
-    """One run of the check: these groups (and raw specs, for the <=0.13 per-layer sum) against this budget."""
+class _Part:
+    """The layers one run of the check sizes, independent of the memory (built once per layout): these groups and
+    raw specs (for the <=0.13 per-layer sum), their pool block, and their needed bytes as terms in the length."""
 
-    __slots__ = ("groups", "specs", "budget", "pool", "terms")
+    __slots__ = ("groups", "specs", "pool", "terms", "checked", "division")
 
-    def __init__(self, groups: list[KVCacheGroup], specs: WorkerSpecs, budget: int, pool: int,
-                 terms: NeededTerms | None) -> None:
+    def __init__(self, groups: list[KVCacheGroup], specs: WorkerSpecs, pool: int, terms: NeededTerms | None,
+                 layer_sum: bool) -> None:
         self.groups = groups
         self.specs = specs
-        self.budget = budget
-        self.pool = pool  # pool_bytes_per_block(groups), computed once per plan
+        self.pool = pool  # pool_bytes_per_block(groups)
         self.terms = terms  # needed_terms(...): needed bytes as a function of the length, None: search
+        # vLLM skips the check of a worker with no KV layers, except the <=0.13 per-layer sum, which runs on all
+        self.checked = bool(groups) or layer_sum
+        # one uncapped form with a block (full attention, MLA: spec §5.1; kv_cache_interface.py::FullAttentionSpec.
+        # max_memory_usage_bytes is cdiv(max_model_len, block_size) x page_size_bytes): needed(L) = coef x
+        # cdiv(L, block) + base, kept as (coef, block, base) so the check is a multiplication and vLLM's binary
+        # search (kv_cache_utils.py::estimate_max_model_len, 0.8-0.33) a division; tests/test_plan_closed_form.py
+        # holds _estimate to that search
+        self.division = None
+        if terms is not None and len(terms) == 1:
+            coef, (cap, block, plus) = terms[0]
+            if cap is None and block:
+                self.division = (coef, block, coef * plus)
 
 
-def _needed_at(engine: EngineConfig, scope: _Scope, length: int) -> int:
-    if scope.terms is not None:
-        return needed_from_terms(scope.terms, length)
-    return needed_bytes(engine, scope.groups, scope.specs, length, scope.pool)
+def _needed_at(engine: EngineConfig, part: _Part, length: int) -> int:
+    """needed_bytes of this part's layers at ``length``."""
+    division = part.division
+    if division is not None:
+        coef, block, base = division
+        return coef * -(-length // block) + base
+    if part.terms is not None:
+        return needed_from_terms(part.terms, length)
+    return needed_bytes(engine, part.groups, part.specs, length, part.pool)
 
 
-def _estimate(engine: EngineConfig, scope: _Scope, upper: int) -> int:
-    """vLLM's estimate for this scope: the largest length in [1, upper] that fits its budget (0: none)."""
-    if scope.terms is not None:
-        return largest_fitting_len(scope.terms, scope.budget, upper)
+def _estimate(engine: EngineConfig, part: _Part, budget: int, upper: int) -> int:
+    """vLLM's estimate for this part and budget: the largest length in [1, upper] that fits (0: none)."""
+    division = part.division
+    if division is not None and upper >= 1:
+        # largest_fitting_len's division: cdiv(L, block) <= (budget - base) // coef blocks
+        coef, block, base = division
+        per_block = (budget - base) // coef
+        if per_block < 1:
+            return 0
+        longest = per_block * block
+        return upper if longest > upper else longest
+    if part.terms is not None:
+        return largest_fitting_len(part.terms, budget, upper)
     return estimate_max_model_len(
-        lambda x: needed_bytes(engine, scope.groups, scope.specs, x, scope.pool) <= scope.budget, upper)
+        lambda x: needed_bytes(engine, part.groups, part.specs, x, part.pool) <= budget, upper)
 
 
-def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], available: list[int]):
-    """(scopes, memory, check_memory): what each check runs against, per release (§4.1)."""
+def _check_budgets(engine: EngineConfig, layout: _Layout, available: list[int]):
+    """(budgets, memory, check_memory): the memory each of layout.check_parts is checked against, per release
+    (§4.1)."""
     rules = engine.rules
     memory = available  # read only from here on
     if engine.num_gpu_blocks_override is not None and rules.override_replaces_available:
@@ -570,11 +609,8 @@ def _scopes(engine: EngineConfig, layout: _Layout, workers: list[WorkerSpecs], a
     if rules.null_block_reserved:
         check_memory = [m - b if b else m for m, b in zip(memory, layout.per_block)]
     if rules.check_scope == "global":  # 0.14-0.16: all layers against the smallest worker
-        scopes = [_Scope(layout.global_groups, layout.merged, min(check_memory), layout.global_pool,
-                         layout.global_terms)]
-    else:  # <= 0.13 each worker's own layers; 0.17+ the global groups projected on each worker
-        scopes = [_Scope(g, s, c, b, t) for (g, s, b, t), c in zip(layout.stage_parts, check_memory)]
-    return scopes, memory, check_memory
+        return [min(check_memory)], memory, check_memory
+    return check_memory, memory, check_memory  # <= 0.13 each worker's own layers; 0.17+ the projected groups
 
 
 def layout_for(engine: EngineConfig, workers: list[WorkerSpecs]) -> "_Layout | UnsupportedLayout | None":
@@ -605,8 +641,15 @@ def largest_lengths(engine: EngineConfig, workers: list[WorkerSpecs], budgets: l
         layout = _given_layout(engine, workers, layout)
     except UnsupportedLayout:
         return [0 for _ in budgets]
-
-    return [_largest(engine, _scopes(engine, layout, workers, [b] * len(workers))[0]) for b in budgets]
+    parts = layout.check_parts
+    if engine.num_gpu_blocks_override is None or not engine.rules.override_replaces_available:
+        # every worker has the budget: each part's check memory is it less the part's null block (_check_budgets)
+        reserve = layout.check_reserve
+        if len(parts) == 1 and parts[0].checked:
+            part, taken = parts[0], reserve[0]
+            return [_largest_one(engine, part, budget - taken) for budget in budgets]
+        return [_largest(engine, parts, [budget - taken for taken in reserve]) for budget in budgets]
+    return [_largest(engine, parts, _check_budgets(engine, layout, [b] * len(workers))[0]) for b in budgets]
 
 
 def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int], layout=None) -> StartupDecision:
@@ -615,108 +658,125 @@ def decide(engine: EngineConfig, workers: list[WorkerSpecs], available: list[int
     if engine.use_v0:
         return _decide_v0(engine, workers, available)
     rules = engine.rules
-    try:
-        layout = _given_layout(engine, workers, layout)
-    except UnsupportedLayout as exc:
-        return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
-                               min(available), 0, 0, None, None, None, 0, (), ())
-    merged, global_groups, projected, per_block = layout.merged, layout.global_groups, layout.projected, layout.per_block
-    log: list[str] = list(layout.padding_log)
+    if layout.__class__ is not _Layout:
+        try:
+            layout = _given_layout(engine, workers, layout)
+        except UnsupportedLayout as exc:
+            return StartupDecision(False, str(exc), "unsupported_layout", engine.max_model_len, 0, min(available),
+                                   min(available), 0, 0, None, None, None, 0, (), ())
+    global_groups, per_block = layout.global_groups, layout.per_block
+    log = layout.padding_log
     device = "GPU" if engine.platform == "cuda" else engine.platform.upper()
-    scopes, memory, check_memory = _scopes(engine, layout, workers, available)
+    parts = layout.check_parts
+    if engine.num_gpu_blocks_override is None and rules.check_scope != "global":  # _check_budgets, the usual case
+        memory = available
+        budgets = check_memory = [m - r for m, r in zip(available, layout.check_reserve)]
+    else:
+        budgets, memory, check_memory = _check_budgets(engine, layout, available)
 
-    layer_sum = rules.needed_formula == "layer_sum"
     max_model_len = engine.max_model_len
     if engine.auto_fit:
-        fitted, limiting = max_model_len, scopes[0].budget
-        for scope in scopes:
-            if not scope.groups:
+        fitted, limiting = max_model_len, budgets[0]
+        for part, budget in zip(parts, budgets):
+            if not part.groups:
                 continue
-            est = _estimate(engine, scope, max_model_len)
+            est = _estimate(engine, part, budget, max_model_len)
             if est < fitted:
-                fitted, limiting = est, scope.budget
+                fitted, limiting = est, budget
         if fitted <= 0:
             return _refused(engine, messages.AUTO_FIT_NO_TOKEN, "auto_fit_no_token", max_model_len,
-                            _needed_at(engine, scopes[0], max_model_len), available, check_memory, 0, global_groups,
-                            per_block, log, scopes[0])
-        log.append(messages.auto_fit_line(rules, max_model_len, fitted, limiting, device))
+                            _needed_at(engine, parts[0], max_model_len), available, check_memory, 0, global_groups,
+                            per_block, log, parts[0], budgets[0])
+        log = (*log, messages.auto_fit_line(rules, max_model_len, fitted, limiting, device))
         max_model_len = min(fitted, max_model_len)
 
-    needs = []  # what one request needs on each scope (pure: computed once, kept for the capacity part)
-    for scope in scopes:
-        groups, budget = scope.groups, scope.budget
-        need = _needed_at(engine, scope, max_model_len)
+    needs = []  # what one request needs on each part (pure: computed once, kept for the capacity part)
+    for part, budget in zip(parts, budgets):
+        need = _needed_at(engine, part, max_model_len)
         needs.append(need)
-        if not groups and not layer_sum:
+        if not part.checked:
             continue
         if budget <= 0:
             return _refused(engine, messages.no_kv_memory(rules), "no_kv_memory", max_model_len,
-                            need, available, check_memory, 0, global_groups, per_block, log, scope)
+                            need, available, check_memory, 0, global_groups, per_block, log, part, budget)
         if need > budget:
             est = 0
             if rules.estimate:
-                est = _estimate(engine, scope, max_model_len)
+                est = _estimate(engine, part, budget, max_model_len)
             text = messages.kv_cache_too_small(rules, max_model_len, need, budget, est)
             return _refused(engine, text, "kv_cache_too_small", max_model_len, need,
-                            available, check_memory, est, global_groups, per_block, log, scope)
+                            available, check_memory, est, global_groups, per_block, log, part, budget)
 
     # it starts: capacity on the smallest worker
     num_blocks = [m // b if b else 1 for m, b in zip(memory, per_block)]
     if engine.num_gpu_blocks_override is not None:
         num_blocks = [engine.num_gpu_blocks_override for _ in num_blocks]
     blocks = min(num_blocks)
-    if layout.group_forms is None:
+    forms = layout.group_forms
+    if forms is None:
         per_request, ctx = None, engine.sizing(max_model_len)
     else:
-        per_request, ctx = sum(f.blocks(max_model_len) for f in layout.group_forms), None
+        per_request, ctx = 0, None
+        for form in forms:
+            per_request += form.blocks(max_model_len)
     tokens, concurrency = _capacity(engine, global_groups, blocks, ctx, max_model_len, per_request)
     if global_groups:
-        log.extend(messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
+        log = (*log, *messages.capacity_lines(rules, tokens, max_model_len, concurrency, device))
     need = max(needs, default=0)
-    largest = _largest(engine, scopes)
+    if len(parts) == 1 and parts[0].checked:
+        largest = _largest_one(engine, parts[0], budgets[0])
+    else:
+        largest = _largest(engine, parts, budgets)
     if max_model_len <= engine.derived.default_max_model_len or not global_groups:
         # the predicate is monotone, so the search bounded by max_model_len is the unbounded one, capped
-        est = min(max_model_len, largest) if global_groups else max_model_len
+        est = (max_model_len if max_model_len < largest else largest) if global_groups else max_model_len
     else:
-        limiting = min(scopes, key=lambda s: s.budget)
-        est = _estimate(engine, limiting, max_model_len)
+        budget, part = min(zip(budgets, parts), key=lambda pair: pair[0])
+        est = _estimate(engine, part, budget, max_model_len)
     last = len(needs) - 1
     results = tuple([
         WorkerResult(i, available[i], check_memory[i], per_block[i], needs[min(i, last)], num_blocks[i], groups_i)
         for i, groups_i in enumerate(layout.projected_groups)
     ])
-    return StartupDecision(
-        starts=True, error=None, error_kind=None, max_model_len=max_model_len, bytes_per_request=need,
-        available_bytes=min(available), check_memory_bytes=min(check_memory), estimated_max_model_len=est,
-        largest_max_model_len=largest, num_gpu_blocks=blocks, kv_cache_tokens=tokens,
-        max_concurrency=concurrency, bytes_per_block=layout.max_per_block, groups=layout.global_groups_tuple,
-        workers=results, log_lines=tuple(log),
-    )
+    # positional, in the field order (a keyword call costs twice as much on this hot path):
+    # starts, error, error_kind, max_model_len, bytes_per_request, available_bytes, check_memory_bytes,
+    # estimated_max_model_len, largest_max_model_len, num_gpu_blocks, kv_cache_tokens, max_concurrency,
+    # bytes_per_block, groups, workers, log_lines
+    return StartupDecision(True, None, None, max_model_len, need, min(available), min(check_memory), est, largest,
+                           blocks, tokens, concurrency, layout.max_per_block, layout.global_groups_tuple, results, log)
 
 
-def _largest(engine: EngineConfig, scopes: list[_Scope]) -> int:
+def _largest_one(engine: EngineConfig, part: _Part, budget: int) -> int:
+    """_largest for a single checked part."""
+    if budget <= 0:
+        return 0
+    return _estimate(engine, part, budget, engine.derived.default_max_model_len)
+
+
+def _largest(engine: EngineConfig, parts, budgets) -> int:
     """The largest --max-model-len that passes the check, up to the model's derived length."""
     upper = engine.derived.default_max_model_len
     best = upper
-    for scope in scopes:
-        if not scope.groups and engine.rules.needed_formula != "layer_sum":
+    for part, budget in zip(parts, budgets):
+        if not part.checked:
             continue
-        budget = scope.budget
         if budget <= 0:
             return 0
-        best = min(best, _estimate(engine, scope, upper))
+        est = _estimate(engine, part, budget, upper)
+        if est < best:
+            best = est
     return best
 
 
 def _refused(engine, text, kind, max_model_len, need, available, check_memory, est, groups, per_block, log,
-             scope=None) -> StartupDecision:
+             part=None, budget=None) -> StartupDecision:
     """A refusal: vLLM's text, what one request needed, and the largest length that would have passed."""
     largest = 0
-    if scope is not None and scope.budget > 0:
-        largest = _estimate(engine, scope, engine.derived.default_max_model_len)
+    if part is not None and budget > 0:
+        largest = _estimate(engine, part, budget, engine.derived.default_max_model_len)
     return StartupDecision(
         starts=False, error=text, error_kind=kind, max_model_len=max_model_len, bytes_per_request=need,
-        available_bytes=min(available), check_memory_bytes=scope.budget if scope is not None else min(check_memory),
+        available_bytes=min(available), check_memory_bytes=budget if part is not None else min(check_memory),
         estimated_max_model_len=est, largest_max_model_len=largest, num_gpu_blocks=None, kv_cache_tokens=None,
         max_concurrency=None, bytes_per_block=max(per_block, default=0), groups=tuple(groups), workers=(),
         log_lines=tuple(log),
