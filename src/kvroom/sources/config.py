@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 from kvroom.core.frozen import frozen
