@@ -172,7 +172,7 @@ KNOWN_MISSES = {
     "opsagent-rl-verl-qwen3-8b-40960-estimated-14560": "held out (round 28), graded once on the final code: 40960 is in the author's heading, not in vLLM's text",
     "small-rl-modal-h100-smollm2-no-kv-util-0.05": "held out (round 28), graded once on the final code: kvroom names weights over the budget, the collector a utilization too low",
     "gist-imfht-rtx5090-cu124-no-kernel-image": "held out (round 29), graded once on the final code: 'no kernel image' quoted in prose is not read",
-    "lrbar-qwen35-9b-3080-triton-no-c-compiler": "held out (round 29), graded once on the final code: Triton's 'Failed to find C compiler' is not read",
+    "lrbar-qwen35-9b-3080-triton-no-c-compiler": "held out (round 29), graded once on the final code: Triton's 'Failed to find C compiler' was not read; since the grading it is triton_compiler_missing, a kind of its own (triton/runtime/build.py::_find_compiler), where the collector chose the closest existing kind, torch_compile_error",
     "nnsay-gb10-mineru-qwen2vl-ptxas-sm121a": "held out (round 29), graded once on the final code: Triton's bundled ptxas refusing sm_121a is not read",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "

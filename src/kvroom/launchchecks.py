@@ -2218,7 +2218,8 @@ _READINGS["float16_model_refused"] = (_diagnose_float16_model, _float16_model_fi
 # where and how the engine runs: a thread that is not the main one, the Hub out of reach, one Triton cache for several
 # processes, torch.compile failing, PyTorch's expandable_segments allocator; each message is cited in logs/patterns.py.
 # None is memory.
-HOST_KINDS = ("engine_not_main_thread", "hub_unreachable", "triton_cache_race", "torch_compile_error")
+HOST_KINDS = ("engine_not_main_thread", "hub_unreachable", "triton_cache_race", "torch_compile_error",
+              "triton_compiler_missing")
 NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + HOST_KINDS
 OWN_KINDS = OWN_KINDS + HOST_KINDS
 CAUSES.update({
@@ -2230,6 +2231,8 @@ CAUSES.update({
                          "one found the other's temporary file gone",
     "torch_compile_error": "torch.compile (Dynamo / Inductor) failed compiling the model's graph, or the code it "
                            "generated (vLLM's compile cache) failed when called",
+    "triton_compiler_missing": "Triton found no C compiler ($CC, gcc or clang) to build the launcher of a kernel it "
+                               "compiled",
 })
 NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ("allocator_config_incompatible",)
 OWN_KINDS = OWN_KINDS + ("allocator_config_incompatible",)
@@ -2332,6 +2335,22 @@ def _triton_cache_race_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _triton_compiler_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("triton_compiler_missing", "Triton compiles each kernel's small C launcher with the system's C "
+                     "compiler ($CC, else gcc, else clang: triton/runtime/build.py::_find_compiler), and none is on this "
+                     "machine's PATH (a slim container image, a service with a bare PATH). vLLM's Triton kernels and "
+                     "torch.compile reach it at the first kernel: not memory, the model or the parallel size.")
+
+
+def _triton_compiler_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "install a C compiler", "apt-get install gcc (build-essential) in the image or host vLLM runs "
+                "in; Triton finds gcc or clang on PATH.", rank=1),
+            Fix("CC", "/usr/bin/gcc", "point Triton at the compiler", "when one is installed outside PATH (or PATH is "
+                "bare, as in a systemd unit): CC (and CXX) in vLLM's environment.", rank=2)]
+
+
 def _allocator_config_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2372,6 +2391,7 @@ _READINGS.update({
     "hub_unreachable": (_hub_unreachable_diagnosis, _hub_unreachable_fixes),
     "torch_compile_error": (_torch_compile_diagnosis, _torch_compile_fixes),
     "triton_cache_race": (_triton_cache_race_diagnosis, _triton_cache_race_fixes),
+    "triton_compiler_missing": (_triton_compiler_diagnosis, _triton_compiler_fixes),
     "allocator_config_incompatible": (_allocator_config_diagnosis, _allocator_config_fixes),
 })
 

@@ -145,8 +145,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
     # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
     "object has no attribute", "Info.__init__() got an unexpected keyword",
-    # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache
-    "stack frame size (", "tmp.pid_",
+    # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache; Triton's C compiler
+    "stack frame size (", "tmp.pid_", "Failed to find C compiler",
     # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
     "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
 )  # fmt: skip
@@ -1654,6 +1654,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
                "(triton_utils/custom_cache_manager.py, 0.5.2+)",
+    ),
+    # Triton builds a small C launcher for each kernel it compiles (triton/runtime/build.py::_build calls
+    # _find_compiler: $CC, else gcc, else clang on PATH); with none it raises "Failed to find C compiler. Please specify
+    # via CC environment variable." (read in the Triton 3.2.0 wheel; 3.9.0 adds " or set triton.knobs.build.impl.").
+    # vLLM's own Triton kernels (fused MoE, the Triton attention backends, sampling) and torch.compile's Inductor reach it
+    # at the first kernel: a container or host without a C compiler
+    LogPattern(
+        "triton_compiler_missing", "message", "triton_compiler_missing",
+        anchors=("Failed to find C compiler",),
+        regex=_rx(r"Failed to find C compiler"),
+        end=re.compile(r"."),
+        source="triton/runtime/build.py::_find_compiler (Triton 3.2.0, 3.9.0)",
     ),
     # torch.compile's generated code failing: Dynamo wraps a compiler failure as "torch._dynamo.exc.
     # BackendCompilerFailed: backend='<vllm.compilation.backends.VllmBackend ...>' raised: ..." (torch/_dynamo/
