@@ -35,3 +35,28 @@ def test_triton_without_a_c_compiler(log: str) -> None:
 def test_a_compiler_named_in_prose_without_the_message_is_not_read() -> None:
     assert explain("INFO 03-02 10:11:12 [loader.py:40] Using the C compiler gcc for Triton kernels\n"
                    ).to_dict()["message_kind"] != "triton_compiler_missing"
+
+
+# ptxas's own refusal of an architecture it predates, as Triton's make_cubin prints it under "Internal Triton PTX codegen
+# error" (triton/backends/nvidia/compiler.py, 3.2.0 and 3.9.0); sm_121a is the GB10 (DGX Spark), sm_120a the RTX 50xx
+@pytest.mark.parametrize("log, arch", [
+    ("Internal Triton PTX codegen error\n`ptxas` stderr:\nptxas fatal : Value 'sm_121a' is not defined for option "
+     "'gpu-name'\n\nRepro command: /usr/local/lib/python3.12/dist-packages/triton/backends/nvidia/bin/ptxas -lineinfo "
+     "-v --gpu-name=sm_121a /tmp/tmpk1.ptx -o /tmp/tmpk1.ptx.o\n", "sm_121a"),
+    ("(EngineCore_DP0 pid=12) ERROR 05-11 09:00:01 [core.py:866] ptxas fatal   : Value 'sm_120a' is not defined for "
+     "option 'gpu-name'\n", "sm_120a"),
+], ids=["gb10-triton-wrapper", "engine-core-prefix"])
+def test_a_ptxas_older_than_the_gpu(log: str, arch: str) -> None:
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "cuda_no_kernel_image"
+    assert d["numbers"]["ptxas_arch"] == arch
+    assert arch in d["diagnosis"]["summary"] and "ptxas" in d["diagnosis"]["summary"]
+    fixes = d["fixes"]
+    assert fixes[0]["flag"] == "TRITON_PTXAS_PATH"
+    assert not {f["flag"] for f in fixes} & MEMORY_FLAGS
+
+
+def test_the_runtime_s_no_kernel_image_keeps_its_own_reading() -> None:
+    d = explain("RuntimeError: CUDA error: no kernel image is available for execution on the device").to_dict()
+    assert d["message_kind"] == "cuda_no_kernel_image" and "ptxas_arch" not in d["numbers"]
+    assert all(f["flag"] != "TRITON_PTXAS_PATH" for f in d["fixes"])

@@ -164,6 +164,8 @@ def _reading(s: Situation) -> str | None:
         return "triton_attention_stack_frame"
     if s.kind in HOST_KINDS:
         return s.kind
+    if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
+        return "triton_ptxas_arch_unknown"
     if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
         return "marlin_min_thread_n"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
@@ -2351,6 +2353,26 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                 "bare, as in a systemd unit): CC (and CXX) in vLLM's environment.", rank=2)]
 
 
+def _ptxas_arch_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    arch = _n(s).get("ptxas_arch", "this GPU's architecture")
+    return Diagnosis("cuda_no_kernel_image", f"Triton assembles each kernel with ptxas for {arch} (triton/backends/"
+                     "nvidia/compiler.py::make_cubin), and the ptxas it runs (bundled with Triton unless "
+                     "TRITON_PTXAS_PATH names one) is older than the GPU and does not know that architecture: the "
+                     "toolchain has no code for this card. Not memory, the model or the parallel size.")
+
+
+def _ptxas_arch_fixes(s: Situation) -> list[Fix]:
+    arch = _n(s).get("ptxas_arch", "the GPU's architecture")
+    return [Fix("TRITON_PTXAS_PATH", "/usr/local/cuda/bin/ptxas", "a ptxas that knows the GPU", f"a CUDA toolkit whose "
+                f"ptxas lists {arch} (ptxas --help, --gpu-name); set TRITON_PTXAS_BLACKWELL_PATH to it as well: "
+                "Triton 3.9 reads that one for sm_90 and newer (triton/backends/nvidia/compiler.py::get_ptxas).",
+                rank=1),
+            Fix("", "", "a newer Triton (and vLLM)", "a release whose bundled ptxas comes from a CUDA toolkit that "
+                "supports this GPU.", rank=2)]
+
+
 def _allocator_config_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2392,6 +2414,7 @@ _READINGS.update({
     "torch_compile_error": (_torch_compile_diagnosis, _torch_compile_fixes),
     "triton_cache_race": (_triton_cache_race_diagnosis, _triton_cache_race_fixes),
     "triton_compiler_missing": (_triton_compiler_diagnosis, _triton_compiler_fixes),
+    "triton_ptxas_arch_unknown": (_ptxas_arch_diagnosis, _ptxas_arch_fixes),
     "allocator_config_incompatible": (_allocator_config_diagnosis, _allocator_config_fixes),
 })
 

@@ -146,7 +146,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
     "object has no attribute", "Info.__init__() got an unexpected keyword",
     # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache; Triton's C compiler
-    "stack frame size (", "tmp.pid_", "Failed to find C compiler",
+    "stack frame size (", "tmp.pid_", "Failed to find C compiler", "is not defined for option",
     # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
     "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
 )  # fmt: skip
@@ -1638,6 +1638,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"no kernel image is available for execution on the device"),
         end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
+    ),
+    # Triton assembles each kernel with ptxas for the GPU's architecture (triton/backends/nvidia/compiler.py::make_cubin:
+    # `ptxas ... --gpu-name=sm_<arch>`, the binary bundled in triton/backends/nvidia/bin unless TRITON_PTXAS_PATH names
+    # one; 3.9 takes TRITON_PTXAS_BLACKWELL_PATH for arch >= 90). A ptxas older than the GPU refuses the name with its
+    # own "ptxas fatal : Value 'sm_121a' is not defined for option 'gpu-name'" (Triton wraps it in "Internal Triton PTX
+    # codegen error"): the toolchain has no code for this GPU, as a kernel image missing from a build
+    LogPattern(
+        "triton_ptxas_arch_unknown", "message", "cuda_no_kernel_image",
+        anchors=("is not defined for option",),  # no quote in an anchor: a retyped paste's quotes are typographic
+        regex=_rx(r"Value '(?P<ptxas_arch>sm_\w{1,8})' is not defined for option 'gpu-name'"),
+        end=re.compile(r"."),
+        source="ptxas (CUDA toolkit) via triton/backends/nvidia/compiler.py::make_cubin (Triton 3.2.0, 3.9.0)",
     ),
     # Triton's file cache written by several processes at once: FileCacheManager.put writes '<file>.tmp.pid_<pid>_<rnd>'
     # then os.replace()s it (triton/runtime/cache.py, 2.1-2.3; later a 'tmp.pid_<pid>_<rnd>' folder, <rnd> a random int,
