@@ -271,6 +271,8 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
         numbers=n,
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,
+        raise_site=record.raise_site,
+        raise_releases=tuple(record.raise_releases),
     )
     checks = _checks(situation)
     if situation.kv_cache_dtype is None and checks.get("needed_matches_log") is True:

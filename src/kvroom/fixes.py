@@ -109,6 +109,9 @@ class Situation:
     # the tensor parallel size of the arguments the log shows (a pasted command without the flag: vLLM's 1); None when
     # the log shows no arguments
     launch_tensor_parallel_size: int | None = None
+    # a vLLM check no rule reads, found among its raise sites (kvroom.logs.raises): file::function, first/last release
+    raise_site: str | None = None
+    raise_releases: tuple[str, ...] = ()
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes

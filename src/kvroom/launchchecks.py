@@ -162,7 +162,7 @@ def _reading(s: Situation) -> str | None:
         return "awq_op_missing"
     if s.kind == "no_attention_backend" and "stack frame size" in text:
         return "triton_attention_stack_frame"
-    if s.kind in HOST_KINDS:
+    if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
     if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
         return "triton_ptxas_arch_unknown"
@@ -201,8 +201,6 @@ def diagnose_refusal(record: Any, s: Situation):
     from kvroom.explain import Diagnosis
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
-    if kind == "vllm_check_failed":
-        return _diagnose_vllm_check(record, s)
     reading = _reading(s)
     if reading is not None:
         return _READINGS[reading][0](s)
@@ -2430,8 +2428,8 @@ CAUSES["vllm_check_failed"] = ("a check in vLLM's own code refused the launch (k
                                "the site and the releases that print it are named)")
 
 
-def _site_releases(record: Any) -> str:
-    first, last = (tuple(record.raise_releases) + ("", ""))[:2]
+def _site_releases(s: Situation) -> str:
+    first, last = (tuple(s.raise_releases) + ("", ""))[:2]
     if not first:
         return ""
     from kvroom.logs.raises import releases_read
@@ -2444,25 +2442,22 @@ def _site_releases(record: Any) -> str:
     return f"vLLM {first}-{last}"
 
 
-def _diagnose_vllm_check(record: Any, s: Situation):
+def _diagnose_vllm_check(s: Situation):
     from kvroom.explain import Diagnosis
 
-    where = record.raise_site or "vLLM's source"
-    exc = record.exception_type or "an error"
-    span = _site_releases(record)
+    where = s.raise_site or "vLLM's source"
+    text = " ".join((s.message_text or "").split())
+    exc = text.split(":", 1)[0] if ":" in text[:80] else "an error"
+    span = _site_releases(s)
     ev = [f"{exc} raised in {where}" + (f"; the text is in {span}" if span else "") + "."]
-    if s.release_known and record.raise_releases and tuple(s.release.parts) > (tuple(
-            int(x) for x in record.raise_releases[1].split(".")) + (0, 0, 0))[:4]:
+    if s.release_known and s.raise_releases and tuple(s.release.parts) > (tuple(
+            int(x) for x in s.raise_releases[1].split(".")) + (0, 0, 0))[:4]:
         ev.append(f"The log's vLLM {s.release} is newer than the last release kvroom read with this text "
-                  f"({record.raise_releases[1]}): the site may have moved or been reworded since.")
-    return Diagnosis("vllm_check_failed", f"vLLM's own check refused the launch ({where}): \"{_quote(record)}\" "
+                  f"({s.raise_releases[1]}): the site may have moved or been reworded since.")
+    quoted = text if len(text) <= 300 else text[:297] + "..."
+    return Diagnosis("vllm_check_failed", f"vLLM's own check refused the launch ({where}): \"{quoted}\" "
                      "kvroom has no rule of its own for this message, so it reads no numbers from it and proposes no "
                      "memory lever; the message names what to change.", tuple(ev))
-
-
-def _quote(record: Any) -> str:
-    text = " ".join((record.message_text or "").split())
-    return text if len(text) <= 300 else text[:297] + "..."
 
 
 def _vllm_check_fixes(s: Situation) -> list[Fix]:
@@ -2470,4 +2465,4 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
                 "raised it is named above (read its condition there for the values it takes).", rank=1)]
 
 
-_BUILDERS["vllm_check_failed"] = _vllm_check_fixes
+_READINGS["vllm_check_failed"] = (_diagnose_vllm_check, _vllm_check_fixes)
