@@ -295,30 +295,32 @@ def test_weights_estimate_range_flows_into_available():
 
 # --------------------------------------------------------------------- a launch's budget at many shares (issue 13)
 
-@pytest.mark.parametrize("release", ["0.8.5", "0.9.0", "0.10.2", "0.13.0", "0.14.0", "0.20.0", "0.28.0", "0.32.0"])
-@pytest.mark.parametrize("engine", ["v0", "v1"])
+@pytest.mark.parametrize("release", ["0.10.2", "0.14.0", "0.28.0", "0.32.0"])
 @pytest.mark.parametrize("multimodal", [False, True])
-def test_budgets_at_shares_is_budget_at_share(release, engine, multimodal):
-    """budgets_at_shares settles a launch's share-independent parts once; every share and free memory asked gives
-    budget_at_share's budget, field for field (kvroom.api plans repeated launches with it)."""
+def test_kv_cache_memory_bytes_is_the_budget_at_any_share(release, multimodal):
+    """§7.4 (0.10.2+): with --kv-cache-memory-bytes the available KV memory is exactly that value, whatever the share
+    (the share only drives the free-memory gate); the share is still refused outside (0, 1]."""
     from dataclasses import replace
 
-    from kvroom.core.budget import budget_at_share, budget_terms, budgets_at_shares
+    from kvroom.core.budget import budget_at_share, budget_terms
 
     geometry = replace(LLAMA31_8B, is_multimodal=multimodal)
-    args = dict(release=release, total_memory_bytes=H100, weights=Term.estimate("weights", gib(15), gib(14.8), gib(15.3), "test"),
-                geometry=geometry, max_model_len=8192, engine=engine, gpu_name="H100",
-                attention_backend="FLASHINFER")
-    terms = budget_terms(**args)
+    terms = budget_terms(release=release, total_memory_bytes=H100, weights=gib(15), geometry=geometry,
+                         max_model_len=8192, gpu_name="H100")
     rules = budget_rules(release)
-    at_share = budgets_at_shares(rules, engine, terms, H100, is_multimodal=multimodal)
-    for share in (None, 0.05, 0.5, 0.8, 0.9, 0.9137, 0.95, 1.0):
-        for free in (None, gib(20), gib(78.57)):
-            expected = budget_at_share(rules, engine, terms, H100, share, free, is_multimodal=multimodal)
-            assert at_share(share, free) == expected
-    for share in (0.0, -0.1, 1.01):
-        with pytest.raises(InputError, match="gpu-memory-utilization"):
-            at_share(share)
+    for share in (None, 0.3, 0.9):
+        b = budget_at_share(rules, rules.engine, terms, H100, share, None, 5 * 2**30, is_multimodal=multimodal)
+        assert b.formula == "kv_cache_memory_bytes" and b.kv_cache_memory_bytes == 5 * 2**30
+        assert b.available_kv_bytes == b.available_kv_low_bytes == b.available_kv_high_bytes == 5 * 2**30
+        assert any(n.startswith("--kv-cache-memory-bytes") for n in b.notes)
+        assert (b.notes[-1].startswith("multimodal")) == multimodal
+    with pytest.raises(InputError, match="gpu-memory-utilization"):
+        budget_at_share(rules, rules.engine, terms, H100, 1.5, None, 5 * 2**30)
+    with pytest.raises(InputError, match="must not be negative"):
+        budget_at_share(rules, rules.engine, terms, H100, 0.9, None, -1)
+    old = budget_rules("0.10.1.1")
+    with pytest.raises(InputError, match="0.10.2 or later"):
+        budget_at_share(old, old.engine, terms, H100, 0.9, None, 2**30)
 
 
 @pytest.mark.parametrize("release", ["0.9.0", "0.10.2", "0.14.0", "0.28.0", "0.32.0"])

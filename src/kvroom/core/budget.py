@@ -783,15 +783,8 @@ def estimate_available_kv(
     compilation_config  ``--compilation-config`` as canonical JSON text (capture sizes / cudagraph_mode, 0.20+)
     terms        budget_terms() of these same arguments, when the caller keeps them (kvroom.api: once per launch)
     """
-    rules = budget_rules(release)
-    engine = engine or rules.engine  # type: ignore[assignment]
-    if engine not in ("v0", "v1"):
-        raise InputError(f"engine {engine!r}: expected v0 or v1")
-    if total_memory_bytes <= 0:
-        raise InputError("GPU total memory must be positive; give --gpu or --gpu-memory")
-    util = checked_share(rules, gpu_memory_utilization)
-    if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
-        raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
+    rules, engine = _checked_launch(release, engine, total_memory_bytes, tensor_parallel_size, pipeline_parallel_size,
+                                    share=gpu_memory_utilization)
     if terms is None:
         terms = budget_terms(release=release, total_memory_bytes=total_memory_bytes, weights=weights,
                              geometry=geometry, tensor_parallel_size=tensor_parallel_size,
@@ -801,8 +794,25 @@ def estimate_available_kv(
                              attention_backend=attention_backend, engine=engine, gpu_name=gpu_name,
                              usage_context=usage_context, interconnect=interconnect, sampler_backend=sampler_backend,
                              compilation_config=compilation_config)
-    return budget_at_share(rules, engine, terms, total_memory_bytes, util, free_memory_bytes, kv_cache_memory_bytes,
-                           geometry.is_multimodal, device)
+    return budget_at_share(rules, engine, terms, total_memory_bytes, gpu_memory_utilization, free_memory_bytes,
+                           kv_cache_memory_bytes, geometry.is_multimodal, device)
+
+
+def _checked_launch(release: ReleaseLike, engine: "Engine | None", total_memory_bytes: int, tensor_parallel_size: int,
+                    pipeline_parallel_size: int, share: "float | None | bool" = False) -> tuple[BudgetRules, str]:
+    """The release's rules and the engine, after the launch's own argument checks (one InputError line each; the
+    share, when given, checked in its place among them as estimate_available_kv always did)."""
+    rules = budget_rules(release)
+    engine = engine or rules.engine  # type: ignore[assignment]
+    if engine not in ("v0", "v1"):
+        raise InputError(f"engine {engine!r}: expected v0 or v1")
+    if total_memory_bytes <= 0:
+        raise InputError("GPU total memory must be positive; give --gpu or --gpu-memory")
+    if share is not False:
+        checked_share(rules, share)  # type: ignore[arg-type]
+    if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
+        raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
+    return rules, engine  # type: ignore[return-value]
 
 
 def checked_share(rules: BudgetRules, gpu_memory_utilization: float | None) -> float:
@@ -818,70 +828,23 @@ def budget_at_share(rules: BudgetRules, engine: str, terms: tuple, total_memory_
                     kv_cache_memory_bytes: int | None = None, is_multimodal: bool = False,
                     device: str = "cuda:0") -> MemoryBudget:
     """estimate_available_kv's last step: the budget at one requested share of the card, from the launch's
-    budget_terms() (``terms``) and its checked arguments (kvroom.api keeps them per launch and calls this for each
-    --gpu-memory-utilization / free memory asked; None: the release's default)."""
-    util = checked_share(rules, gpu_memory_utilization)
-    release = rules.release
-    w, act, nt, cg, fi, fi_effect, notes_kept, mnbt, mns, (non_kv, low_sum, high_sum) = terms
-    notes = list(notes_kept)
-
-    requested = _requested(rules, total_memory_bytes, util)
-    consumed = headroom = None
-    if engine == "v0":
-        formula = "v0"
-    else:
-        formula = rules.profiling_formula
-    if formula == "consumed":
-        # §7.3 item 4: init_free - free_after_profile holds weights and persistent non-torch memory; the transient
-        # torch peak above what stays allocated is added back. Same sum under this term model.
-        consumed = w.bytes + nt.bytes
-        headroom = act.bytes
-    available = int(requested - non_kv)
-    low = int(requested - high_sum) - fi_effect
-    high = int(requested - low_sum)
-
-    if kv_cache_memory_bytes is not None:
-        if not rules.kv_cache_memory_bytes_flag:
-            raise InputError(f"--kv-cache-memory-bytes needs vLLM 0.10.2 or later (release {rules.release})")
-        if kv_cache_memory_bytes < 0:
-            raise InputError("--kv-cache-memory-bytes must not be negative")
-        formula = "kv_cache_memory_bytes"
-        available = low = high = int(kv_cache_memory_bytes)
-        notes.append("--kv-cache-memory-bytes: profiling still runs but available KV memory is exactly this value; "
-                     "gpu_memory_utilization only drives the free-memory gate")
-
-    gate = None
-    if free_memory_bytes is not None:
-        gate = free_memory_gate_message(release=release, free_memory_bytes=free_memory_bytes,
-                                        total_memory_bytes=total_memory_bytes, gpu_memory_utilization=util,
-                                        device=device)
-    if is_multimodal:  # ModelGeometry and ModelDescription both say (estimate_available_kv passes it)
-        notes.append("multimodal: the encoder outputs of the dummy batch are counted (budget >= max_num_batched_tokens);"
-                     " the vision tower's own transient peak is not: high bound of the activation widened by 2 GiB")
-
-    return MemoryBudget(
-        release=rules.release,
-        engine=engine,
-        formula=formula,
-        total_memory_bytes=total_memory_bytes,
-        gpu_memory_utilization=util,
-        requested_memory_bytes=int(requested),
-        weights=w,
-        activation=act,
-        non_torch=nt,
-        cudagraph=cg,
-        flashinfer_workspace=fi,
-        available_kv_bytes=available,
-        available_kv_low_bytes=low,
-        available_kv_high_bytes=high,
-        max_num_batched_tokens=mnbt,
-        max_num_seqs=mns,
-        free_memory_gate_message=gate,
-        kv_cache_memory_bytes=kv_cache_memory_bytes,
-        total_consumed_bytes=consumed,
-        transient_peak_headroom_bytes=headroom,
-        notes=tuple(notes),
-    )
+    budget_terms() (``terms``) and its checked arguments (None: the release's default share). The share's arithmetic is
+    budgets_at_shares'; --kv-cache-memory-bytes (0.10.2+, §7.4) then makes the available memory exactly that value."""
+    budget = budgets_at_shares(rules, engine, terms, total_memory_bytes, is_multimodal, device)(
+        gpu_memory_utilization, free_memory_bytes)
+    if kv_cache_memory_bytes is None:
+        return budget
+    if not rules.kv_cache_memory_bytes_flag:
+        raise InputError(f"--kv-cache-memory-bytes needs vLLM 0.10.2 or later (release {rules.release})")
+    if kv_cache_memory_bytes < 0:
+        raise InputError("--kv-cache-memory-bytes must not be negative")
+    kept = len(terms[6])  # the terms' own notes come first, the multimodal note last
+    notes = budget.notes[:kept] + ("--kv-cache-memory-bytes: profiling still runs but available KV memory is exactly "
+                                   "this value; gpu_memory_utilization only drives the free-memory gate",
+                                   ) + budget.notes[kept:]
+    exact = int(kv_cache_memory_bytes)
+    return replace(budget, formula="kv_cache_memory_bytes", available_kv_bytes=exact, available_kv_low_bytes=exact,
+                   available_kv_high_bytes=exact, kv_cache_memory_bytes=kv_cache_memory_bytes, notes=notes)
 
 
 def launch_budgets(*, release: ReleaseLike, total_memory_bytes: int, geometry: "ModelGeometry | ModelDescription",
@@ -890,14 +853,7 @@ def launch_budgets(*, release: ReleaseLike, total_memory_bytes: int, geometry: "
     """estimate_available_kv split at the share, for a caller that plans one launch at many shares (kvroom.api): its
     checks of the launch's arguments once, then budgets_at_shares (``terms``: budget_terms() of the same
     arguments). The share is checked at each call."""
-    rules = budget_rules(release)
-    engine = engine or rules.engine  # type: ignore[assignment]
-    if engine not in ("v0", "v1"):
-        raise InputError(f"engine {engine!r}: expected v0 or v1")
-    if total_memory_bytes <= 0:
-        raise InputError("GPU total memory must be positive; give --gpu or --gpu-memory")
-    if tensor_parallel_size < 1 or pipeline_parallel_size < 1:
-        raise InputError("--tensor-parallel-size and --pipeline-parallel-size must be at least 1")
+    rules, engine = _checked_launch(release, engine, total_memory_bytes, tensor_parallel_size, pipeline_parallel_size)
     return budgets_at_shares(rules, engine, terms, total_memory_bytes, geometry.is_multimodal, device)
 
 
@@ -922,9 +878,9 @@ def budgets_at_shares(rules: BudgetRules, engine: str, terms: tuple, total_memor
 
     def at_share(gpu_memory_utilization: float | None, free_memory_bytes: int | None = None) -> MemoryBudget:
         util = default_share if gpu_memory_utilization is None else gpu_memory_utilization
-        if not 0 < util <= 1:  # checked_share
+        if not 0 < util <= 1:  # checked_share, inlined (each call of a sweep runs it)
             raise InputError(f"--gpu-memory-utilization {util}: must be in (0, 1]")
-        requested = total_memory_bytes * util  # _requested
+        requested = total_memory_bytes * util  # _requested, inlined
         if ceil:
             requested = float(math.ceil(requested))
         gate = None
