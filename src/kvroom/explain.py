@@ -1068,6 +1068,16 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
                      tuple(ev))
 
 
+_HOST_KILLED_RE = re.compile(r"(?:^|\s)Killed(?:\s|$)|Out of memory: Killed process")
+
+
+def host_oom_killed(message_text: str | None) -> bool:
+    """The failure line is the shell's or the kernel's report of the host's OOM killer (logs/patterns.py
+    host_oom_killed), not a CUDA out-of-memory error."""
+    text = message_text or ""
+    return "Killed" in text and "CUDA" not in text and _HOST_KILLED_RE.search(text[:600]) is not None
+
+
 def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     kind = record.message_kind
     ev: list[str] = []
@@ -1123,6 +1133,16 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                      "only after loading), so more GPUs or smaller weights are not the first lever.")
         return Diagnosis("oom_unknown_phase", "Out of memory in a forward pass after loading: the profiling run, "
                          "CUDA-graph capture or a first request (the paste does not show which).", tuple(ev))
+    if kind == "oom_kv_cache" and host_oom_killed(record.message_text):
+        cpu = n.get("num_cpu_blocks")
+        ev.append("The shell's \"Killed\" (or the kernel's \"Out of memory: Killed process\") is the host's OOM "
+                  "killer: host memory ran out, not the GPU's (a CUDA OOM prints torch's error instead).")
+        if isinstance(cpu, int) and cpu > 0:
+            ev.append(f"'# CPU blocks: {cpu:,}': this V0 release pins --swap-space GiB (default 4) of host memory per "
+                      "GPU for them right after that line (worker/cache_engine.py).")
+        return Diagnosis("oom_kv_cache", "The system killed vLLM while it allocated the KV cache, right after sizing "
+                         "it: host memory ran out (the CPU swap blocks are pinned host memory, and on a unified-memory "
+                         "device such as a Jetson or a GB10 the GPU's cache is host memory too).", tuple(ev))
     if kind == "oom_kv_cache":
         return Diagnosis("oom_kv_cache", "Out of memory allocating the KV cache: memory vLLM had counted as free was "
                          "taken meanwhile (another process on the card).", tuple(ev))

@@ -674,7 +674,31 @@ def _rank_imbalance_fixes(s: Situation) -> list[Fix]:
                 "run on GPUs that match.", rank=1)]
 
 
+def _release_has_flag(release: Release, flag: str) -> bool:
+    """The release's flag table has ``flag`` (releases before the tables, 0.5.5: taken as present)."""
+    from kvroom.core.releases import OLDEST_RELEASE
+    from kvroom.launch.flags import table_for
+
+    return release.parts[:3] < OLDEST_RELEASE or table_for(release).has(flag)
+
+
 def _oom_kv_cache_fixes(s: Situation) -> list[Fix]:
+    from kvroom.explain import host_oom_killed
+
+    if host_oom_killed(s.message_text):
+        cpu = (s.numbers or {}).get("num_cpu_blocks")
+        fixes = []
+        if isinstance(cpu, int) and cpu > 0 and _release_has_flag(s.release, "--swap-space"):
+            fixes.append(Fix("--swap-space", "0", "no CPU swap blocks", f"V0 pins --swap-space GiB (default 4) of host "
+                             f"memory per GPU for its {cpu:,} CPU blocks; 0 allocates none (they only hold preempted "
+                             "requests).", rank=1))
+        util = s.utilization_in_log or s.gpu_memory_utilization or 0.9
+        fixes.append(Fix("", "", "a smaller GPU share on unified memory", "on a Jetson or a GB10 the GPU's share is "
+                         "taken from the memory the system runs in: --gpu-memory-utilization below "
+                         f"{util:.2f} leaves the OS and the Python process room.", rank=2))
+        fixes.append(Fix("", "", "more host memory", "close other programs, add a swap file, or give the container a "
+                         "higher memory limit (docker --memory, a Kubernetes limit).", rank=3))
+        return fixes
     return [Fix("", "", "free the GPU", "something took GPU memory between profiling and allocation: run vLLM alone "
                 "on the card.", rank=1)]
 

@@ -1052,6 +1052,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          + (f" {mt}" if mt else "") + " (vLLM reads config.json through transformers' AutoConfig): "
                          "transformers is older than the model.")
     if kind == "no_gpu_visible":
+        if "local variable 'mem'" in text:
+            return Diagnosis("no_gpu_visible", "vLLM's platform probe found no CUDA GPU (NVML could not be loaded or "
+                             "counted no device; a Jetson has no NVML), and this release's memory profiler has no "
+                             "branch for that (vllm/utils.py::DeviceMemoryProfiler.current_memory_usage, 0.6.x). Not a "
+                             "memory question: no figure was ever measured.")
         if "not compiled with CUDA" in text:
             return Diagnosis("no_gpu_visible", "The installed torch is a CPU-only build: it cannot use a GPU even if "
                              "one is there.")
@@ -1413,6 +1418,10 @@ def _no_gpu_fixes(s: Situation) -> list[Fix]:
     if "not compiled with CUDA" in text:
         return [Fix("", "", "a CUDA build of torch and vLLM", "pip install vllm in a fresh environment pulls the CUDA "
                     "torch it was built against (a CPU-only torch installed first stays otherwise).", rank=1)]
+    if "local variable 'mem'" in text:
+        return [Fix("", "", "vLLM 0.6.5 or later on a Jetson", "from 0.6.5 vLLM's probe takes a Jetson without NVML "
+                    "as CUDA (/etc/nv_tegra_release, vllm/platforms/__init__.py); elsewhere nvidia-smi must work where "
+                    "vLLM runs (the driver's libnvidia-ml.so passed into the container).", rank=1)]
     fixes = [Fix("", "", "make the GPU visible", "nvidia-smi must list it where vLLM runs: docker run --gpus all (or "
                  "the NVIDIA container runtime), Kubernetes nvidia.com/gpu limits, CUDA_VISIBLE_DEVICES naming "
                  "existing GPUs.", rank=1)]
@@ -1642,6 +1651,11 @@ def _vllm_import_name_diagnosis(s: Situation):
     n = _n(s)
     mod = str(n.get("vllm_module") or "vllm")
     pkg = mod.split(".")[0]
+    if not pkg.startswith("vllm"):
+        return Diagnosis("dependency_version_mismatch", f"{n.get('missing_name')} is not in {mod} as installed: the "
+                         f"code importing it (vLLM's model code, a model's own code, or a plugin) was written for "
+                         f"another release of {pkg}, which renames and removes names between releases. Not a memory "
+                         "or model-size question.")
     return Diagnosis("dependency_version_mismatch", f"{n.get('missing_name')} is not in {mod} as installed: the "
                      f"code importing it was written for another release of {pkg} (a plugin such as vLLM-Omni or "
                      "vllm-ascend, or a framework, built against another vLLM; an image whose packages come from "
@@ -1651,6 +1665,11 @@ def _vllm_import_name_diagnosis(s: Situation):
 def _vllm_import_name_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     pkg = str(n.get("vllm_module") or "vllm").split(".")[0]
+    if not pkg.startswith("vllm"):
+        return [Fix("", "", f"the {pkg} the importing code was written for", f"pip install the {pkg} release your "
+                    f"vLLM pins (pip show vllm lists its requirements), or a vLLM released with your {pkg}; for a "
+                    f"model's own code, the {pkg} its model card names. The traceback's frame above the error names "
+                    "the importing file.", rank=1)]
     return [Fix("", "", "releases made for each other", f"the {pkg} release the importing package pins (its "
                 "requirements name it), or that package's release made for your installed one; with images, one "
                 "image whose packages were released together (e.g. a vllm-omni tag with its own vLLM).", rank=1)]

@@ -332,6 +332,9 @@ class Builder:
         if p.name == "oom_in_prose" and (line.had_record_prefix or line.exception_type
                                          or _prose_oom_hedged(p, collapsed)):
             return  # a log record or an exception is printed text, not a reporter's prose; or a hedged mention
+        if p.name == "host_oom_killed" and (line.had_record_prefix or self._msg is not None or not self._kv_sized()
+                                            or self._flags.get("cuda_graph_capture_seen")):
+            return  # the host's OOM killer is placed only in the cache allocation right after the KV sizing
         self._match(p.name, line_no, collapsed)
         if self._msg is not None and self._msg.get("_pattern") in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
@@ -385,6 +388,11 @@ class Builder:
             phase = self._oom_phase(lookback(), collapsed)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
+        if p.name == "host_oom_killed":
+            msg["oom_phase"] = "kv_cache_allocation"
+            cpu_blocks = self._fields.get("num_cpu_blocks")
+            if cpu_blocks is not None:
+                numbers["num_cpu_blocks"] = cpu_blocks[1]
         if p.name == "oom_in_prose":
             phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed)), "unknown")
             msg["oom_phase"] = phase
@@ -405,6 +413,10 @@ class Builder:
         if p.engine:
             self._engine_votes.append((2, p.engine))
         self._wording(p.name, collapsed, raw, groups, complete, message=True)
+
+    def _kv_sized(self) -> bool:
+        """vLLM printed its KV cache's size (V0 "# GPU blocks", V1 "GPU KV cache size" / "Available KV cache memory")."""
+        return bool(self._available) or bool({"num_gpu_blocks", "kv_cache_tokens"} & self._fields.keys())
 
     def _oom_phase(self, before: str, message: str = "") -> str:
         if "when warming up sampler" in message or "when warming up pooler" in message:
@@ -582,7 +594,9 @@ class Builder:
             self._matches.append(LineMatch(name, line_no, text[:2000]))
 
     # ------------------------------------------------------------------ result
-    def build(self, lines_read: int) -> StartupRecord:
+    def build(self, lines_read: int, tail: str = "") -> StartupRecord:
+        """The record of everything processed; ``tail`` is the paste's last text (up to the scanner's lookback), read
+        only for the traceback frames of a reporter's OOM whose words name no phase."""
         f = {k: v for k, (_, v) in self._fields.items()}
         record_fields = StartupRecord.__record_init_names__
         kw: dict[str, Any] = {k: v for k, v in f.items() if k in record_fields}
@@ -604,6 +618,13 @@ class Builder:
             kw.update(_vllm_check(self._errors))
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
+        elif self._msg is not None and self._msg.get("_pattern") == "oom_in_prose" and kw.get("oom_phase") == "unknown" \
+                and "model_loading_gib" not in self._fields and _frames_phase(tail):
+            # a reporter's OOM whose words name no phase, with the traceback of the failed start pasted (a title's "cuda
+            # OOM" over a traceback cut before torch's line): the innermost of its frames vLLM's steps are known by
+            # places it, as they place a printed OOM (_oom_phase)
+            phase = _frames_phase(tail)
+            kw["message_kind"], kw["oom_phase"] = _OOM_KIND[phase], phase
         elif self._msg is not None and self._msg.get("_pattern") == "oom_in_prose" and kw.get("oom_phase") == "unknown" \
                 and "model_loading_gib" in self._fields and not self._flags.get("cuda_graph_capture_seen"):
             # a reporter's OOM whose words name no phase, in a paste whose log shows the weights loaded ("Model loading
@@ -668,6 +689,20 @@ class Builder:
 
 _PHASE_FUNCTIONS = frozenset(name for _, names in _OOM_PHASES for name in names)
 _NAME_START_RE = re.compile(r"\w{1,100}")
+
+
+def _frames_phase(text: str) -> str | None:
+    """The startup step the last traceback in ``text`` names by its innermost recognized frame (_OOM_PHASES), or
+    None."""
+    i = text.rfind("Traceback (most recent call last)")
+    if i < 0:
+        return None
+    frames = [a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(unmark(text[i:])))]
+    for fn in reversed(frames):
+        for phase, names in _OOM_PHASES:
+            if fn in names:
+                return phase
+    return None
 
 
 def _frames_unwrapped(text: str) -> str:

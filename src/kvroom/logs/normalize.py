@@ -233,7 +233,12 @@ def starts_new_block(line: CleanLine) -> bool:
     if line.is_fence or not line.text or line.had_record_prefix or line.exception_type:
         return True
     t = line.text
-    return t.startswith(_TRACEBACK_STARTS) or t.startswith("^")
+    return t.startswith(_TRACEBACK_STARTS) or t.startswith("^") or ("Killed" in t[:260] and _KILL_REPORT.match(t) is not None)
+
+
+# the shell's or the kernel's report that a process was killed (logs/patterns.py host_oom_killed): a line of its own
+_KILL_REPORT = re.compile(r"Killed\b|\[\d{1,4}\]\+? +Killed|[^\n]{0,200}: line \d{1,7}: +\d{1,9} +Killed"
+                          r"|(?:\[ *\d{1,9}\.\d{1,9}\] )?Out of memory: Killed process")
 
 
 def join_wrapped(head: str, tail: str, space: bool = False) -> str:

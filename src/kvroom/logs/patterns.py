@@ -136,8 +136,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
     # a model type whose float16 vLLM refuses
     "does not support float16",
-    # vLLM's max_model_len refusal as authors shorten it
-    "greater than the derived max_model_len",
+    # vLLM's max_model_len refusal as authors shorten it, and as reporters retell it with the config key
+    "greater than the derived max_model_len", "than max_position",
     # (no quote character in these anchors: a retyped paste's typographic quotes are made straight only on the
     # candidate lines, logs/normalize.py)
     # bitsandbytes' serialized 4-bit companions; CPython's signal module; the Hub unreachable
@@ -149,6 +149,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "stack frame size (", "tmp.pid_", "Failed to find C compiler", "is not defined for option",
     # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
     "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
+    # vLLM 0.6.x's memory profiler on a platform its probe did not find
+    "local variable",
+    # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
+    "Killed",
 )  # fmt: skip
 
 
@@ -191,6 +195,10 @@ def _r(text: str) -> ReleaseRange:
 NUM = r"(?<![\w.])-?\d{1,9}(?:\.\d{1,9})?"  # a printed float (GiB), possibly negative; never a cut tail nor the end of 1e400
 INT = r"\d{1,12}"
 CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousands separators
+# the packages whose names vLLM, a plugin or a model's code imports by name (the vllm_import_name_missing row): vLLM
+# itself and its plugins (vllm_ascend, vllm_omni, ...), and what vLLM builds on
+_IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|tokenizers|torch|triton|flashinfer|xformers|"
+                      r"flash_attn|accelerate|peft|safetensors)")
 
 _DOCS = r"docs\.vllm\.ai"
 _ENGINE_END = _rx(r"(?:initializing the engine\.|for more details\.|the engine \(this flag[^)]{0,120}\)\.)$")
@@ -366,6 +374,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?:\)| or model_max_length| in model's)"),
         end=re.compile(r"."),
         source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as authors shorten it",
+    ),
+    # the same refusal as reporters retell it with the config key for the derived length: "max_model_len is greater
+    # than max_position=40960", "max_model_len (131072) is larger than max_position_embeddings (40960)" (the derived
+    # length is max_position_embeddings for most models: _get_and_verify_max_len's possible_keys)
+    LogPattern(
+        "max_len_over_max_position", "message", "max_len_over_derived",
+        anchors=("than max_position",),
+        regex=_rx(rf"max_model_len(?: \((?P<max_model_len>{INT})\))?(?: is)? (?:greater|larger|longer) than "
+                  rf"max_position(?:_embeddings)?(?: ?(?:=|\(|:) ?(?P<derived_max_model_len>{INT})(?![\d.]))?"),
+        end=re.compile(r"."),
+        source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as reporters retell it",
     ),
 
     # ------------------------------------------------------------------ issue 10: more startup failures
@@ -1477,11 +1496,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # vLLM-Omni) or a framework against another vLLM (vllm-ascend#7058: vllm.utils refactored in 0.11), vLLM-Omni
     # against another vllm-ascend (vllm-omni#5350). "(unknown location)" is another class: a vllm/ folder in the
     # working directory shadowing the install (vllm-ascend#527), not read here
+    # The same for a name a package vLLM builds on no longer (or not yet) has: vLLM's model code, a model's remote code
+    # or a plugin written against another release of transformers, huggingface_hub, torch, Triton or an attention
+    # library ("cannot import name 'PytorchGELUTanh' from 'transformers.activations'": transformers renamed it;
+    # "cannot import name 'cached_download' from 'huggingface_hub'": removed in 0.26). Python prints the module's file
+    # after it; a paste that cut it keeps the reading (the name and the module are whole: the quote closes them)
     LogPattern(
         "vllm_import_name_missing", "message", "dependency_version_mismatch",
         anchors=("cannot import name '",),
-        regex=_rx(r"cannot import name '\w{1,80}' from '(?:vllm|vllm_\w{1,30})(?:\.\w{1,60}){0,12}' \((?!unknown location)"),
-        fields=(_rx(r"cannot import name '(?P<missing_name>\w{1,80})' from '(?P<vllm_module>(?:vllm|vllm_\w{1,30})"
+        regex=_rx(rf"cannot import name '\w{{1,80}}' from '{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}'"
+                  r"(?: \((?!unknown location)|$)"),
+        fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '(?P<vllm_module>{_IMPORTED_PACKAGES}"
                     r"(?:\.\w{1,60}){0,12})'"),),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
@@ -1550,6 +1575,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"NVML Shared Library Not Found"),
         end=re.compile(r"."),
         source="vllm/platforms/__init__.py::cuda_platform_plugin (0.7-0.33)",
+    ),
+    # vLLM 0.6.2-0.6.4 found no platform (platforms/__init__.py: pynvml.nvmlInit failed or counted no device, and no
+    # other probe answered: UnspecifiedPlatform), and its memory profiler had no branch for that
+    # (utils.py::DeviceMemoryProfiler.current_memory_usage sets `mem` only for CUDA-alike and XPU, then `return mem`):
+    # "UnboundLocalError: cannot access local variable 'mem' where it is not associated with a value" (Python 3.11+;
+    # "local variable 'mem' referenced before assignment" before). A Jetson has no NVML: 0.6.5 probes for it
+    # (cuda_is_jetson); 0.7.0 asks the platform for the usage. vllm#9728
+    LogPattern(
+        "platform_undetected_mem_unbound", "message", "no_gpu_visible",
+        anchors=("local variable 'mem'",),
+        regex=_rx(r"(?:cannot access local variable 'mem' where it is not associated with a value|local variable "
+                  r"'mem' referenced before assignment)"),
+        scan=("local variable",),
+        releases=_r("0.6.1-0.6.6"),
+        end=re.compile(r"."),
+        source="vllm/utils.py::DeviceMemoryProfiler.current_memory_usage (0.6.1-0.6.6), platforms/__init__.py",
     ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
     LogPattern(
@@ -1631,11 +1672,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/_custom_ops.py::awq_dequantize / awq_gemm (torch.ops._C, 0.5.5-0.33.0); vllm/envs.py "
                "VLLM_USE_TRITON_AWQ (0.6.0-0.33.0)",
     ),
-    # cudaErrorNoKernelImageForDevice: the binaries hold no kernel for this GPU's compute capability
+    # cudaErrorNoKernelImageForDevice: the binaries hold no kernel for this GPU's compute capability ("no kernel image
+    # is available for execution on the device"; authors quote its head, "no kernel image is available", which no
+    # other text of CUDA's, torch's or vLLM's holds)
     LogPattern(
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
-        anchors=("no kernel image is available for execution",),
-        regex=_rx(r"no kernel image is available for execution on the device"),
+        anchors=("no kernel image is available",),
+        regex=_rx(r"no kernel image is available"),
         end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
@@ -2208,6 +2251,24 @@ BACKEND_NAMES: dict[str, str] = {
 }
 
 
+# The kernel's OOM killer ended vLLM: the shell reports the SIGKILL as "Killed" on a line of its own (bash, a
+# non-interactive run), "<pid> Killed <command>" (bash's job report: "bash: line 1: 1234 Killed  python ..."),
+# "[1]+  Killed  vllm serve ..."; the kernel's own line "Out of memory: Killed process N (python3)". Host memory, not
+# the GPU's: read only right after vLLM sized its KV cache (logs/builder.py), where it allocates the caches: V0's
+# CacheEngine pins --swap-space GiB of host memory per GPU for the CPU blocks (worker/cache_engine.py::
+# _allocate_kv_cache, pin_memory), and on a unified-memory device (Jetson, GB10) the GPU's cache is host memory too
+PATTERNS = PATTERNS + (
+    LogPattern(
+        "host_oom_killed", "message", "oom_kv_cache",
+        anchors=("Killed",),
+        regex=re.compile(r"^(?:Killed|(?:\[\d{1,4}\]\+? {1,20}|[^\n]{0,200}: line \d{1,7}: {1,20}\d{1,9} {1,20})Killed"
+                         r" {1,40}\S[^\n]{0,400}|[^\n]{0,120}Out of memory: Killed process \d{1,9}[^\n]{0,400})$"),
+        end=re.compile(r"."),
+        source="the shell's report of SIGKILL (bash jobs.c) / the kernel's OOM killer (mm/oom_kill.c); vLLM's "
+               "cache allocation after sizing (worker/cache_engine.py, v1/worker/gpu_model_runner.py::initialize_kv_cache)",
+    ),
+)
+
 # A reporter's own words that the start ran out of GPU memory, when no text of torch's or vLLM's says it (an issue
 # titled "Qwen3 OOM v0.8.5", "there is a phenomenon of cuda out of memory", "now OOMs during CUDA graph capture"):
 # the kind is then an OOM, its phase only what the words name (logs/builder.py, _PROSE_OOM_PHASES) or what the log's
@@ -2225,7 +2286,7 @@ PATTERNS = PATTERNS + (
     LogPattern(
         "oom_in_prose", "message", "oom_loading",
         anchors=("out of memory", "OOM"),
-        regex=re.compile(r"(?<![\w\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![\w\-\"'])(?! ?-?kill)",
+        regex=re.compile(r"(?<![\w\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![\w\-\"'])(?!:? ?-?kill)",
                          re.IGNORECASE),
         end=re.compile(r"."),
         source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",

@@ -182,7 +182,7 @@ class Scanner:
         if not self._done:
             self._feed("", final=True)
             self._done = True
-        return self._builder.build(self._lines_before)
+        return self._builder.build(self._lines_before, tail=self._history)
 
     # ------------------------------------------------------------------ chunk handling
     def _feed(self, text: str, *, final: bool) -> None:
