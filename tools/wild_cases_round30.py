@@ -13,12 +13,12 @@ in real_cause/note. Excerpts are the text as the search tool's stored copy of th
 one chunk of a thread, often cut mid-line; a cut stays cut, typos stay); where lines in between were dropped the
 excerpt shows ``...`` and the note says what; fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only: 78 ``search`` look-ups (all issues corpus), no find_string or
+Sources: the search tool's issues corpus only: 80 ``search`` look-ups (all issues corpus), no find_string or
 read_file, one ``fetch`` (yunwei37/vllm-exp, read with git only to list its 1,509 vLLM issue urls as an exclusion
 list, as round 27 did; no case comes from it). Excluded before keeping a thread: every url and issue number in
 /work/coord/USED_SOURCES.txt, every thread number named in tests/golden/wild/BLIND.md and the earlier round files,
 every fixture url, the vllm-exp mirror's issues, and the other round-30 helpers' files at the time of writing.
-**11 cases, 2 of them memory** -- short of the half asked: vLLM's tracker is mined out for memory. Every memory thread
+**13 cases, 2 of them memory** -- short of the half asked: vLLM's tracker is mined out for memory. Every memory thread
 the searches surfaced for the V1/V0 KV refusals, "No available memory for the cache blocks", the free-memory gate,
 negative KV, torch OOM at loading / profiling / graph capture / sampler warm-up and the Mamba-block check was a
 fixture or a named skip (among those met again: vllm#2418, #10517, #27508, #34076, #14376, #20305, #2248, #7028,
@@ -43,11 +43,15 @@ Judgement calls for the lead (each case's ``note`` says more):
    vllm-14726 / vllm-16456 (no answer stored: the log is the evidence), vllm-9922 (a user's answer the reporter
    accepted), vllm-30919 (the reporter names PR #30842 as the regression), vllm-3044 (issue closed when Gemma LoRA
    landed; the release 'v0.3.3' is the collector's reading, unverified), vllm-40693 (a contributor: supported since
-   PR #39291), vllm-1016 (the reporter's workaround; a maintainer only asked questions; the root cause -- visible
+   PR #39291), vllm-4615 (a user: QWenLMHeadModel has no LoRA, Qwen1.5 does; vllm-10178 has a maintainer's
+   answer), vllm-1016 (the reporter's workaround; a maintainer only asked questions; the root cause -- visible
    devices exported after `ray start` -- is the collector's reading).
-4. Platforms rare in the fixtures: the CPU backend (VLLM_CPU_KVCACHE_SPACE), 4x GB10 (DGX Spark) with Ray, 8x 48 GB
+4. Four cases of one class (lora_unsupported: Gemma on 0.3.x, Qwen v1 on 0.4.x, Qwen2-VL on 0.6.x, Gemma 4 on
+   0.19.1): the class was untouched in this tracker and the searches returned them together; each is a different
+   model and release. Two invalid_device_ordinal cases likewise (Ray on 0.1.7, mp on 0.8.3) with different causes.
+5. Platforms rare in the fixtures: the CPU backend (VLLM_CPU_KVCACHE_SPACE), 4x GB10 (DGX Spark) with Ray, 8x 48 GB
    RTX 4090, 8x B200, 2x8 L40 with Ray, vLLM 0.1.7 with Ray.
-5. Traps: on the CPU backend the refusal's advice 'increase gpu_memory_utilization' does nothing (the env var is the
+6. Traps: on the CPU backend the refusal's advice 'increase gpu_memory_utilization' does nothing (the env var is the
    lever); the two sparse-MLA refusals and the FlashInfer-sinks one are not memory (the B200 log shows 140.97 GiB of
    KV cache available); the 2xH200 case must go DOWN to TP 2; the L40 DeepSeek-V3 OOM happens before any KV cache, so
    no length or utilization lever helps (utilization is already 1, fp8 KV already on); the Quadro case already runs
@@ -493,6 +497,49 @@ case("vllm-16456-2xh200-tp4-mp-invalid-device-ordinal-v083", "https://github.com
           "title. Kind invalid_device_ordinal (the printed error); cause tp_over_gpus (2 GPUs, TP 4), which is the "
           "collector's reading of '2*H200' as two GPUs (the only reading under which -tp 4 fails this way on one "
           "node). No fix or maintainer word stored")
+
+# ------------------------------------------------------------------ LoRA: Qwen2-VL before its LoRA support (Nov 2024)
+case("vllm-10178-qwen2-vl-enable-lora-not-supported-v063", "https://github.com/vllm-project/vllm/issues/10178",
+     "[Feature]: ValueError: Model Qwen2VLForConditionalGeneration does not support LoRA, but LoRA is enabled. "
+     "Support for this model may be added in the future. If this is important to you, please open an \n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "Will Qwen2-VL support LoRA reasoning in the future? I want to try multiple LoRA reasoning experiments.\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "Will Qwen2-VL support LoRA reasoning in the future? I want to try multiple LoRA reasoning experiments.",
+     "lora_unsupported", {}, "lora_unsupported",
+     "Qwen2-VL served with LoRA enabled on a release of early November 2024: that release's "
+     "Qwen2VLForConditionalGeneration did not implement LoRA, so the engine refused at model load.",
+     "a maintainer (DarkLight1337): LoRA for the language backbone of Qwen2-VL was added in PR #10022; it is in the "
+     "next release, or build vLLM from source now (the reporter: 'I'll try it')",
+     release="not stated (Nov 2024: 0.6.3.post1 or earlier)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank"}],
+     note="the title (the error line as vLLM prints it, cut by GitHub's title limit after 'please open an'), then "
+          "the description as stored; the reporter pasted no command. Maintainer answer in the thread")
+
+# ------------------------------------------------------------------ LoRA: first-generation Qwen (QWenLMHeadModel)
+case("vllm-4615-qwen1-qwenlmheadmodel-enable-lora-not-supported", "https://github.com/vllm-project/vllm/issues/4615",
+     "[Bug]: ValueError: Model QWenLMHeadModel does not support LoRA, but LoRA is enabled. Support for this model may "
+     "be added in the future. If this is important to you, please open an issue on github.\n"
+     "...\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "ValueError: Model QWenLMHeadModel does not support LoRA, but LoRA is enabled. Support for this model may be added "
+     "in the future. If this is important to you, please open an issue on github.",
+     "lora_unsupported", {}, "lora_unsupported",
+     "A first-generation Qwen checkpoint (QWenLMHeadModel, trust_remote_code) launched with LoRA enabled, May 2024: "
+     "vLLM's QWenLMHeadModel had no LoRA support (ChatGLM and Baichuan did), so the engine refused at model load.",
+     "another user's answer in the thread (yyccli): 'qwen' (QWenLMHeadModel) does not support LoRA in vLLM, 'qwen1.5' "
+     "(Qwen2ForCausalLM) does: move the adapter to a Qwen1.5 base, or merge the LoRA into the Qwen weights and serve "
+     "without --enable-lora",
+     release="not stated (May 2024: 0.4.x)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank"}],
+     note="the title, then the description's bug section as stored (the empty collect_env template between them "
+          "dropped, '...'); no command pasted. The answer is a user's, not a maintainer's; the reporter's follow-up "
+          "('The chatglm and baichuan models are not supported') is answered in the same reply")
 
 if __name__ == "__main__":
     BATCH.write()
