@@ -194,5 +194,77 @@ case("llamafactory-7922-internvl25-8b-mpo-hf-no-vllm-impl",
           "stores no answer; the fix is the reporter's diagnosis, confirmed by the maintainer reply on the SAME "
           "incident in vllm-project/vllm#17463 -- if the vLLM-tracker helper takes #17463 this round, keep only one")
 
+# ------------------------------------------------------------------ TP split a GPTQ layer off its group boundary (Qwen-14B-Chat-Int4)
+case("qwen-63-qwen14b-chat-int4-tp-input-size-not-aligned",
+     "https://github.com/QwenLM/Qwen3/issues/63",
+     "Qwen-14B-Chat-Int4 vllm部署失败\n"
+     "\n"
+     "Seek help, Qwen-14B-Chat-Int4 vllm部署报错ValueError: The input size is not aligned with the quantized weight "
+     "shape. This can be caused by too large tensor parallel size。\n"
+     "换成7B没有报错，但是通过api服务启动报错了",
+     "tp_not_divisible", {}, "tp_not_divisible",
+     "Qwen-14B-Chat-Int4 (GPTQ, group size 128) served with vLLM at tensor parallel > 1 in February 2024: the "
+     "14B model's MLP intermediate size 13696 is 107 groups of 128, which no TP size above 1 divides, so each rank's "
+     "slice of the row-parallel quantized down projection is not a whole number of groups and vLLM's GPTQ "
+     "create_weights refuses it (the 7B and 72B Int4 checkpoints split fine).",
+     "Qwen maintainer (hzhwcmhf): 'Qwen-14B-Int4 currently supports only tensor-parallel=1' -- vLLM's kernel needs "
+     "intermediate_size (13696) to be a multiple of group_size (128) x TP, so TP can only be 1; reporter: '原来是这样，"
+     "谢谢' (understood). (Qwen later re-published the 14B GPTQ checkpoints zero-padded so TP > 1 works, per "
+     "QwenLM/Qwen3#360.)",
+     release="not stated (February 2024; a vLLM 0.3.x release)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="the issue title and its two-line body as stored (the title copies vllm-project/vllm#2699's wording; the "
+          "reporter lichtud also commented there, but that thread's fixture, vllm-2699, is another user's AWQ "
+          "incident); the maintainer's two answers and the thanks left out. The TP size the reporter used is not "
+          "printed (the message and the answer say it was above 1); no numbers printed. Same class as the "
+          "qwen-360 fixture (a fine-tuned 14B) but another user and checkpoint")
+
+# ------------------------------------------------------------------ memory: V0 KV refusal behind a CLI wrapper (InstructLab, ROCm)
+case("instructlab-3122-granite-3b-128k-kv-23328-rocm",
+     "https://github.com/instructlab/instructlab/issues/3122",
+     "**Describe the bug**\n"
+     "When instruct lab is used to chat with models with safetensor format, it uses vllm as the backend. When the model "
+     "used if of long context this results in failure. I believe this failure is restricted to environments with less "
+     "resources / consumer grade hardware.\n"
+     "\n"
+     "**To Reproduce**\n"
+     "Steps to reproduce the behavior:\n"
+     "Download the model /home/karthikb/.cache/instructlab/models/ibm-granite/granite-3b-code-instruct-128k/\n"
+     "`ilab model chat -m /home/karthikb/.cache/instructlab/models/ibm-granite/granite-3b-code-instruct-128k/`\n"
+     "\n"
+     "This results in the below failure.\n"
+     "\n"
+     "```\n"
+     "File \"/opt/rocm_sdk_612/lib/python3.11/site-packages/instructlab/model/backends/vllm.py\", line 137, in "
+     "_ensure_server\n"
+     "    raise ServerException(\"vLLM failed to start.\")\n"
+     "```\n"
+     "Isolating the backend command provides mode details on the failure.\n"
+     "\n"
+     "`/opt/rocm_sdk_612/bin/python -m vllm.entrypoints.openai.api_server --host 127.0.0.1 --port 52927 --model "
+     "/home/karthikb/.cache/instructlab/models/ibm-granite/granite-3b-code-instruct-128k --distributed-executor-backend "
+     "mp`\n"
+     "\n"
+     "`ValueError: The model's max seq len (128000) is larger than the maximum number of tokens that can be stored in KV "
+     "cache (23328). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the "
+     "engine.`",
+     "kv_cache_too_small_v0", {"max_seq_len": 128000, "max_kv_tokens": 23328}, "kv_too_small",
+     "InstructLab's `ilab model chat` starts vLLM (a ROCm build under /opt/rocm_sdk_612, V0 engine) for "
+     "ibm-granite/granite-3b-code-instruct-128k without a max_model_len, so the model's full 128000-token context "
+     "is asked for; after the weights the consumer GPU's KV cache holds only 23328 tokens, and vLLM's V0 check "
+     "refuses the launch, which InstructLab reports only as 'vLLM failed to start'.",
+     "not stated in the stored thread (closed as stale); the log is conclusive and the reporter's own reading is that "
+     "the GPU is too small for the 128k context: a max_model_len of at most 23328 (passed to vLLM through InstructLab's "
+     "vllm_args) or more GPU memory",
+     release="not stated (a V0 release, February 2025; ROCm SDK 6.1.2 Python environment)",
+     gpu="not stated (an AMD GPU under ROCm, 'consumer grade hardware')", gpus=None,
+     command="python -m vllm.entrypoints.openai.api_server --host 127.0.0.1 --port 52927 --model "
+             ".../ibm-granite/granite-3b-code-instruct-128k --distributed-executor-backend mp",
+     forbidden=[{"flag": "--max-model-len", "above": 23328}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 3: the issue body from 'Describe the bug' to the ValueError (the 'Expected behavior' "
+          "section after it left out); the reporter's inline backticks kept as typed (the vLLM message carries its "
+          "own backticks inside them). No maintainer reply is stored; the fix is read from the log. The GPU model "
+          "and count are not named (a ROCm Python under /opt/rocm_sdk_612)")
+
 if __name__ == "__main__":
     BATCH.write()
