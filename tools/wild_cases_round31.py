@@ -300,5 +300,79 @@ case("instructlab-3122-granite-3b-128k-kv-23328-rocm",
           "own backticks inside them). No maintainer reply is stored; the fix is read from the log. The GPU model "
           "and count are not named (a ROCm Python under /opt/rocm_sdk_612)")
 
+# ------------------------------------------------------------------ a multimodal model the release does not know, caught by the mm-limit check (Kimi-VL)
+case("kimi-vl-15-vllm084-limit-mm-per-prompt-text-only",
+     "https://github.com/MoonshotAI/Kimi-VL/issues/15",
+     "Hello\uff01When I use vllm0.8.4 version\uff08Apr 15, 2025\uff09 to load the Kimi-VL-Instruct model, the following "
+     "problem occurs. Hasn't the support for Kimi in vllm already been merged into the main branch? \n"
+     "\n"
+     "Error\uff1a\n"
+     "ValueError: `limit_mm_per_prompt` is only supported for multimodal models.\n"
+     "\n"
+     "Command\uff1a\n"
+     "python3 -m vllm.entrypoints.openai.api_server \\\n"
+     "--model /moonshotai/Kimi-VL-A3B-Instruct/ \\\n"
+     "--served-model-name kimi-vl \\\n"
+     "--trust-remote-code \\\n"
+     "--tensor-parallel-size 1 \\\n"
+     "--max-num-batched-tokens 131072 \\\n"
+     "--max-model-len 131072 \\\n"
+     "--max-num-seqs 512 \\\n"
+     "--limit-mm-per-prompt image=256\n"
+     "\n"
+     "Info\uff1a\n"
+     "INFO 04-16 17:22:04 [__init__.py:239] Automatically detected platform cuda.\n"
+     "INFO 04-16 17:22:06 [api_server.py:1034] vLLM API server version 0.8.4",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "moonshotai/Kimi-VL-A3B-Instruct (KimiVLForConditionalGeneration) served with vLLM 0.8.4: Kimi-VL support had "
+     "been merged on vLLM's main branch but was not in the 0.8.4 wheel, so 0.8.4 did not see the checkpoint as one of "
+     "its multimodal models, and ModelConfig's check refused the --limit-mm-per-prompt image=256 the command passes "
+     "(a text-only model takes no multimodal limit) before anything loaded.",
+     "Kimi-VL maintainer (zhouzaida): 'Kimi-VL support is not released in vllm v0.8.4, you can use it through the main "
+     "branch' -- a vLLM built from main (the first release with Kimi-VL is the next one, 0.8.5)",
+     release="0.8.4", gpu=None, gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --model /moonshotai/Kimi-VL-A3B-Instruct/ "
+             "--served-model-name kimi-vl --trust-remote-code --tensor-parallel-size 1 --max-num-batched-tokens 131072 "
+             "--max-model-len 131072 --max-num-seqs 512 --limit-mm-per-prompt image=256",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 6: the comment of user loki1017 in the 'vLLM support' issue (not its opening post), from "
+          "'Hello' to the first two INFO lines of the pasted log (the args Namespace and the rest of the log left "
+          "out: the stored copy cuts the Namespace mid-line); the maintainer answer and the later commenters' "
+          "main-branch errors left out. No README row reads vLLM's 'limit_mm_per_prompt is only supported for "
+          "multimodal models' (ModelConfig, 0.6.x-0.9.x): filed as vllm_check_failed; architecture_unsupported is "
+          "the real story (the release predates the model) but neither the architecture name nor a registry refusal "
+          "is printed -- the lead may prefer it. Trap: no memory, length or TP flag helps; dropping "
+          "--limit-mm-per-prompt would only move the failure")
+
+# ------------------------------------------------------------------ the same check for GLM-4.1V before its release (GLM-V)
+case("glm-v-9-glm41v-thinking-limit-mm-per-prompt-release",
+     "https://github.com/zai-org/GLM-V/issues/9",
+     "when i lrun the cmd\n"
+     "\n"
+     "vllm serve THUDM/GLM-4.1V-9B-Thinking --limit-mm-per-prompt '{\"image\":32}' --allowed-local-media-path /\n"
+     "\n"
+     "    s.__pydantic_validator__.validate_python(ArgsKwargs(args, kwargs), self_instance=s)\n"
+     "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "  Value error, `limit_mm_per_prompt` is only supported for multimodal models. [type=value_error, "
+     "input_value=ArgsKwargs((), {'model': ..., 'model_impl': 'auto'}), input_type=ArgsKwargs]\n"
+     "    For further information visit https://errors.pydantic.dev/2.10/v/value_error",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "THUDM/GLM-4.1V-9B-Thinking (Glm4vForConditionalGeneration) served on 2 July 2025 with the GLM-V README's "
+     "command and a released vLLM: GLM-4.1V support was on vLLM's main branch only (first released in 0.9.2), so the "
+     "installed release did not see a multimodal model and ModelConfig's validation refused the "
+     "--limit-mm-per-prompt '{\"image\":32}' of the command.",
+     "GLM-V maintainer (zRzRzRzRzRzRzR): 'did you update the latetesr vllm source? not release version' -- vLLM "
+     "built from main, as the README asked at the time (0.9.2 and later releases have GLM-4.1V)",
+     release="not stated (a released wheel before 0.9.2, July 2025; pydantic 2.10 config validation, so 0.9.x)",
+     gpu=None, gpus=None,
+     command="vllm serve THUDM/GLM-4.1V-9B-Thinking --limit-mm-per-prompt '{\"image\":32}' --allowed-local-media-path /",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 6: the whole issue body as stored (the reporter pasted only the tail of the traceback); "
+          "the maintainer's one-line answer left out. Same kind as kimi-vl-15: vllm_check_failed, with "
+          "architecture_unsupported the alternative (here not even the release is printed; the date and the "
+          "pydantic ModelConfig place it in 0.9.0/0.9.1). The same message with GLM-4.1V also fills GLM-V#15 (0.9.1, "
+          "no answer stored), GLM-V#28 (0.8.5.post1, no answer stored) and LlamaFactory#8561; only this one was "
+          "taken")
+
 if __name__ == "__main__":
     BATCH.write()
