@@ -15,10 +15,10 @@ in fix_that_worked).
 
 SLICE: GitHub issue trackers of projects other than vllm-project/vllm whose users launch vLLM and paste its startup
 failure (RL / training frameworks, evaluation harnesses, serving stacks, model repositories). Sources: the search tool's
-issues corpus only. LOOK-UPS: about 104 -- about 101 ``search`` (100 issues corpus, 1 pages corpus), 2 ``find_string``
+issues corpus only. LOOK-UPS: about 136 -- about 133 ``search`` (132 issues corpus, 1 pages corpus), 2 ``find_string``
 (exact Mamba-blocks and gemma-float16 messages: every hit was a committed deployment note outside this slice, none
 taken), 1 ``read_file`` (issues are not files: refused). No fetch, no device.
-**Short of the 10-14 asked: 7 cases, 3 of them memory** (a free-memory gate, two V0 KV refusals). This slice is mined
+**Short of the 10-14 asked: 9 cases, 3 of them memory** (a free-memory gate, two V0 KV refusals). This slice is mined
 out: the RL/training trackers (verl, OpenRLHF, TRL, ms-swift, LLaMA-Factory, EasyR1, NeMo-RL, unsloth), the eval
 harnesses (lm-evaluation-harness, opencompass, lighteval, evalscope) and the serving stacks (GPUStack, Xinference,
 KServe, kaito, aibrix, production-stack, FastChat, Ray Serve) returned, query after query, threads that are already
@@ -30,7 +30,11 @@ production-stack#407, bonito#22, curator#577, worker-vllm#88/#89, auto-round#224
 screenshot or a paraphrase (LlamaFactory#5173/#6473, gpustack#1201/#1210/#2356/#885, intel/llm-scaler#270 whose stored
 text stops before its Gemma3 float16 line, QAnything#257, Qwen3-VL#239/#781), or threads whose stored text has no
 cause or fix (xinference#3237/#4229, ray#53663, QinYang79/ICL#3, unsloth#2298, trl#3450, axolotl#1971,
-kvcached#210/#304, LMCache#2927, spark-vllm-docker#296, Qwen3#106, Qwen/Qwen#1035, Qwen3-VL#831, rllm#32, ReCall#52).
+kvcached#210/#304, LMCache#2927/#1662, spark-vllm-docker#296, Qwen3#106, Qwen/Qwen#1035, Qwen3-VL#831, rllm#32, ReCall#52,
+gensyn-ai/rl-swarm#118 (a 4060 Ti, only a 'hardware request' label), GLM-V#15/#28, GLM-4#788, LlamaFactory#8022/#8561,
+curator PR#298 whose stored turn stops before the OOM line, MInference#63, pytorch#145170 (cross-post of vllm#12189)),
+or not a GPU launch / not vLLM (tt-inference-server#456, LLaVA#1391 is SGLang, nemotron-voice-agent PR#95 a config
+bump). QAnything#128 (V100 bf16) is a named no-fix skip of an earlier round and was left skipped.
 Every url was checked against /work/coord/USED_SOURCES.txt, the fixtures' source_url and BLIND.md's skip lists (by url
 and by "repo#N").
 
@@ -52,7 +56,11 @@ Judgement calls for the lead (each case's ``note`` says more):
    gave the engine fewer.
 5. Traps: lemonade's utilization must go DOWN (<= 0.846); xinference's TP 4 is right (no smaller TP, no memory flag);
    qwen-63 has no TP above 1 that splits 107 groups; api-for-open-llm must not switch to awq; the InternVL -hf export
-   is not fixed by any memory or TP flag.
+   and the two mm-limit cases are not fixed by any memory, length or TP flag.
+6. vLLM's ModelConfig check "`limit_mm_per_prompt` is only supported for multimodal models." (kimi-vl-15, glm-v-9)
+   has no README row: filed as kind and cause vllm_check_failed (one of vLLM's own raise sites). The real story in both
+   is a release older than the model's multimodal class (Kimi-VL first in 0.8.5, GLM-4.1V first in 0.9.2), so
+   architecture_unsupported is the alternative -- but neither excerpt prints the architecture or a registry refusal.
 """
 from wild_blind import BlindBatch
 
