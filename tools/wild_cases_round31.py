@@ -15,10 +15,10 @@ in fix_that_worked).
 
 SLICE: GitHub issue trackers of projects other than vllm-project/vllm whose users launch vLLM and paste its startup
 failure (RL / training frameworks, evaluation harnesses, serving stacks, model repositories). Sources: the search tool's
-issues corpus only. LOOK-UPS: about 136 -- about 133 ``search`` (132 issues corpus, 1 pages corpus), 2 ``find_string``
+issues corpus only. LOOK-UPS: about 139 -- about 136 ``search`` (135 issues corpus, 1 pages corpus), 2 ``find_string``
 (exact Mamba-blocks and gemma-float16 messages: every hit was a committed deployment note outside this slice, none
 taken), 1 ``read_file`` (issues are not files: refused). No fetch, no device.
-**Short of the 10-14 asked: 9 cases, 3 of them memory** (a free-memory gate, two V0 KV refusals). This slice is mined
+**10 cases, only 3 of them memory** (a free-memory gate, two V0 KV refusals). This slice is mined
 out: the RL/training trackers (verl, OpenRLHF, TRL, ms-swift, LLaMA-Factory, EasyR1, NeMo-RL, unsloth), the eval
 harnesses (lm-evaluation-harness, opencompass, lighteval, evalscope) and the serving stacks (GPUStack, Xinference,
 KServe, kaito, aibrix, production-stack, FastChat, Ray Serve) returned, query after query, threads that are already
@@ -61,6 +61,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    has no README row: filed as kind and cause vllm_check_failed (one of vLLM's own raise sites). The real story in both
    is a release older than the model's multimodal class (Kimi-VL first in 0.8.5, GLM-4.1V first in 0.9.2), so
    architecture_unsupported is the alternative -- but neither excerpt prints the architecture or a registry refusal.
+7. ms-swift-1954: the failing line (vLLM's `assert "factor" in rope_scaling`) is only in the reporter's title; the
+   stored traceback stops before it. Filed as rope_scaling_unsupported like the qwen3-vl-808 / verl-649 fixtures; the
+   fix is the ms-swift maintainer's compat PR #2136, named for this assert (no reply stored in the issue itself).
 """
 from wild_blind import BlindBatch
 
@@ -381,6 +384,56 @@ case("glm-v-9-glm41v-thinking-limit-mm-per-prompt-release",
           "pydantic ModelConfig place it in 0.9.0/0.9.1). The same message with GLM-4.1V also fills GLM-V#15 (0.9.1, "
           "no answer stored), GLM-V#28 (0.8.5.post1, no answer stored) and LlamaFactory#8561; only this one was "
           "taken")
+
+# ------------------------------------------------------------------ Qwen2-VL's rope_scaling through ms-swift's vLLM engine (assert factor)
+case("ms-swift-1954-qwen2-vl-7b-assert-factor-rope-scaling",
+     "https://github.com/modelscope/ms-swift/issues/1954",
+     "qwen2-vl-7b-instruct \u4ee5VLLM\u5f62\u5f0f\u542f\u52a8\u63a8\u7406\u5f15\u64ce\u5931\u8d25\u201c assert \"factor\" in rope_scaling\u201d\n"
+     "\n"
+     "**Describe the bug**\n"
+     "What the bug is, and how to reproduce, better with screenshots(\u63cf\u8ff0bug\u4ee5\u53ca\u590d\u73b0\u8fc7\u7a0b\uff0c\u6700\u597d\u6709\u622a\u56fe)\n"
+     "\u547d\u4ee4\uff1aCUDA_VISIBLE_DEVICES=0 swift infer --model_type qwen2-vl-7b-instruct  --infer_backend vllm "
+     "--max_model_len 4096\n"
+     "\n"
+     "[INFO:swift] Loading the model using model_dir: /vepfs/fs_users/weiyuancheng-test/ckpt/hub/qwen/Qwen2-VL-7B-Instruct\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/vepfs/fs_users/weiyuancheng-test/swift/swift/cli/infer.py\", line 5, in <module>\n"
+     "    infer_main()\n"
+     "  File \"/vepfs/fs_users/weiyuancheng-test/swift/swift/utils/run_utils.py\", line 32, in x_main\n"
+     "    result = llm_x(args, **kwargs)\n"
+     "  File \"/vepfs/fs_users/weiyuancheng-test/swift/swift/llm/infer.py\", line 282, in llm_infer\n"
+     "    llm_engine, template = prepare_vllm_engine_template(args)\n"
+     "  File \"/vepfs/fs_users/weiyuancheng-test/swift/swift/llm/utils/vllm_utils.py\", line 583, in "
+     "prepare_vllm_engine_template\n"
+     "    llm_engine = get_vllm_engine(\n"
+     "  File \"/vepfs/fs_users/weiyuancheng-test/swift/swift/llm/utils/vllm_utils.py\", line 103, in get_vllm_engine\n"
+     "    llm_engine = llm_engine_cls.from_engine_args(engine_args)\n"
+     "  File \"/vepfs/fs_users/weiyuancheng-test/envs/main/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", "
+     "line 438, in from_engine_args\n"
+     "    engine_config = engine_args.create_engine_config()\n"
+     "...",
+     "rope_scaling_unsupported", {}, "rope_scaling_unsupported",
+     "ms-swift's `swift infer --infer_backend vllm` for Qwen2-VL-7B-Instruct on 5 September 2024, days after Qwen2-VL's "
+     "release: the vLLM build of the time read the checkpoint's rope_scaling through a transformers development "
+     "version that no longer reports Qwen2-VL's rope type as 'mrope', so vLLM's max-length derivation "
+     "(_get_and_verify_max_len) took the generic branch and asserted a 'factor' key the mrope config does not have; "
+     "vLLM and transformers versions did not match.",
+     "the ms-swift maintainer (Jintao-Huang) fixed it in ms-swift itself, PR #2136 'Compat vllm & qwen2-vl' ('FIX assert "
+     "\"factor\" in rope_scaling', merged 26 September 2024), and points the later duplicate ms-swift#2188 to this "
+     "issue; outside ms-swift the fix is a vLLM/transformers pair that agree on Qwen2-VL's rope type (the vLLM "
+     "threads #8281/#8388)",
+     release="not stated (September 2024: a vLLM with Qwen2-VL, 0.6.0/0.6.1-era, line 438 of llm_engine.py)",
+     gpu=None, gpus=None,
+     command="CUDA_VISIBLE_DEVICES=0 swift infer --model_type qwen2-vl-7b-instruct --infer_backend vllm "
+             "--max_model_len 4096",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 7: the issue title (the reporter quotes vLLM's assert there) and the body up to the last "
+          "frame the stored copy keeps ('...': the stored text stops inside the traceback, before the config.py "
+          "frames and the AssertionError itself). No reply is stored in the thread; the fix is the same maintainer's "
+          "compat PR named for this assert and his pointer from #2188 to #1954. gpus None: CUDA_VISIBLE_DEVICES=0 says the "
+          "launch used one GPU, not how many the machine has. Same class as the qwen3-vl-808 and verl-649 fixtures, "
+          "another user and framework. Trap: --max_model_len 4096 is already set and no length, memory or TP flag "
+          "gets past a config assert")
 
 if __name__ == "__main__":
     BATCH.write()
