@@ -330,5 +330,79 @@ case("google-ai-forum-gemma4-vertex-vllm019-transformers56dev-is-offline-mode",
           "working stack the poster already runs. Same error line as the aitherium case (a different team, platform "
           "and transformers build)")
 
+# ------------------------------------------------------------------ memory: Triton autotuner OOM on the first request (5090)
+case("joshua8-qwen35-35b-a3b-awq-5090-triton-autotune-oom-first-request",
+     "https://joshua8.ai/qwen35-35b-rtx-5090-vllm-practical-guide",
+     "The Setup\n"
+     "\n"
+     "The model in question is cyankiwi/Qwen3.5-35B-A3B-AWQ-4bit, a community AWQ 4-bit quantization of Alibaba’s "
+     "Qwen3.5-35B-A3B. At 4-bit precision, the weights come in at roughly 22 GB — a tight fit on the 5090’s 32 GB, but "
+     "seemingly feasible with room left over for KV cache.\n"
+     "\n"
+     "For the serving engine, I’m using vLLM. The critical detail: as of late February 2026, the official "
+     "vllm/vllm-openai:latest image (v0.16.0) does not include Qwen3.5 model support. You need a nightly or "
+     "pre-release build that contains the qwen3_5.py model class. In my case, that was a custom image based on vLLM "
+     "0.16.0rc2 with CUDA 13.0 and PyTorch 2.10.\n"
+     "\n"
+     "The Problem Nobody Warns You About\n"
+     "\n"
+     "The model loads fine. Weights take 22 GB. The server starts, healthcheck passes, everything looks perfect. Then "
+     "you send your first request and the whole thing crashes:\n"
+     "\n"
+     "RuntimeError: Triton Error [CUDA]: out of memory\n"
+     "\n"
+     "The stack trace points to solve_tril.py inside vLLM’s Flash Linear Attention ops — specifically, the Triton "
+     "autotuner.",
+     "oom_forward", {}, "oom_unknown_phase",
+     "A personal blog's practical guide (February 2026): cyankiwi/Qwen3.5-35B-A3B-AWQ-4bit (about 22 GB of weights) on "
+     "one RTX 5090 (32 GB) with a vLLM 0.16.0rc2 image. Qwen3.5's Gated DeltaNet layers run Triton kernels with "
+     "@triton.autotune, which benchmarks configurations on first use with temporary GPU buffers; vLLM's profiling run "
+     "did not exercise them, so the KV cache was sized over nearly all the memory left and the autotuner's buffers "
+     "found none on the first real request (solve_tril.py in the flash-linear-attention ops).",
+     "not in the stored text: it stops inside the author's diagnosis (the autotuner allocates temporary GPU buffers "
+     "on first use, after vLLM has handed the memory to the KV cache); the intro says the author got it serving with "
+     "full multimodal support, 128K context and an fp8 KV cache on the one 5090 (upstream, vLLM PR #36599 later "
+     "warmed the GDN autotuner during profiling)",
+     release="0.16.0rc2 (custom image, CUDA 13.0, PyTorch 2.10)", gpu="NVIDIA GeForce RTX 5090 (32 GB)", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 6: the post's 'The Setup' and 'The Problem Nobody Warns You About' sections as stored, up "
+          "to the sentence naming the autotuner; the explanation and fix after it are not in the stored text. The "
+          "engine STARTED: the OOM is on the first request (the README's oom_forward includes 'a first request'); "
+          "no utilization, length or KV dtype of the failing launch is printed, so only the TP split is forbidden. "
+          "Cause oom_unknown_phase as the existing oom_forward fixture files it (no cause names a post-profiling "
+          "autotuner allocation; util_too_low is wrong: the KV cache took too MUCH, not too little). Upstream the "
+          "class is vllm#36598 (another reporter, Qwen3.5-9B on a 5090), fixed by PR #36599")
+
+# ------------------------------------------------------------------ KV dtype: TurboQuant refused for a hybrid model (5090M)
+case("airelien-genesis-qwen36-27b-5090m-turboquant-hybrid-notimplemented",
+     "https://airelien.dev/en/posts/genesis-blackwell-qwen36-turbo",
+     "Bench on the Olares One (RTX 5090M, 24GB GDDR7, 896 GB/s, sm_120 Blackwell). Model: Qwen3.6-27B "
+     "Lorbus/Qwen3.6-27B-int4-AutoRound.\n"
+     "...\n"
+     "The initial blocker: NotImplementedError on hybrid\n"
+     "\n"
+     "First attempt — vanilla vLLM 0.20-nightly with PR #38479 (TurboQuant) merged. And boom, slap in the face:\n"
+     "\n"
+     "NotImplementedError: TurboQuant KV cache is not supported for hybrid\n"
+     "(attention + Mamba) models. Boundary layer protection requires uniform\n"
+     "attention layers.",
+     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
+     "A personal blog (airelien.dev, spring 2026) on an Olares One box with an RTX 5090 Laptop GPU (24 GB, sm_120): "
+     "Qwen3.6-27B (Lorbus int4 AutoRound) mixes Gated DeltaNet layers with full attention; vLLM 0.20-nightly's "
+     "TurboQuant KV cache (PR #38479) refuses hybrid attention + Mamba models because its boundary-layer protection "
+     "assumes uniform attention layers.",
+     "the author: Sandermage's Genesis patch set (28 patches) on top of vLLM, which makes TurboQuant run on the hybrid "
+     "model; the winning config, TurboQuant 4bit_nc + MTP n=3, gave 60 t/s average, 100K context and a 177K-token KV "
+     "pool on the 24 GB card (plain dense MTP with fp8_e5m2 KV remains the no-patch alternative: 24K-token pool, 75K "
+     "context)",
+     release="0.20 nightly (with PR #38479)", gpu="NVIDIA GeForce RTX 5090 Laptop GPU (24 GB, sm_120)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--dtype"}],
+     note="the post's bench-setup sentence and its 'The initial blocker' section as stored; the TL;DR table between "
+          "them is replaced by '...' and the explanation and fix after the error are left out. The error is pasted "
+          "as the post shows it, wrapped over three lines. Not the same post as the airelien.dev Qwen3.6-27B laptop "
+          "post used in an earlier round (a different page and incident). The TurboQuant --kv-cache-dtype value is "
+          "not printed in the stored text, so no value is forbidden; memory flags cannot lift a refusal of the KV "
+          "dtype for the architecture")
+
 if __name__ == "__main__":
     BATCH.write()
