@@ -13,9 +13,73 @@ Excerpts are the text as the search tool's stored copy of the page shows it (a s
 where lines in between were dropped the excerpt shows ``...`` and the note says what; the authors' fix lines are left
 out of the excerpt (they are in fix_that_worked).
 
-SOURCES_AND_LOOKUPS
+Sources: the search tool's pages corpus (all ten cases: gemma-forge's project journal, four 'gotcha' pages; the
+hermes-agent-benchmarks site; qevos.ai; aitherium.com; the Google AI developer forum; joshua8.ai; airelien.dev) and its
+docs and issues corpora (no case). About 80 look-ups (all ``search``: about 63 pages, 16 docs, 1 issues; no read_file,
+find_string, fetch or mirror). 10 cases, **3 of them memory** (short of the half asked): the pages corpus answers vLLM
+memory-error queries almost only with AI-written explainers quoting placeholder errors (errornotes.dev, gigagpu,
+runlocalai, fixdevs, theneuralbase, aimadetools, intranet.presrite, dev.to/runaihome and tildalice, kubenatives,
+telemetry.sector88, servingcard.dev, youngju.dev), with long write-ups whose stored beginning stops before the error
+(devopscube's Llama 3 on an RTX 4000 Ada, reddlx/hazyhaar's Qwen3.6-27B on a 5090, xbill's Gemma 4 on Cloud Run L4,
+ideasfixer's Qwen3.5-9B CUDA-graph sweep, aitherium's two-instances post, runtimenotes' RunPod series, sovgrid's DGX
+Spark disasters, the Jong-Seong GB10 guide, the DGX Spark forum threads), and with DGX Spark pages earlier rounds used
+or skipped. The docs corpus's Hugging Face discussions for vLLM errors are almost all earlier rounds' fixtures or named
+skips. Every url was checked against /work/coord/USED_SOURCES.txt, the fixtures and the skip lists in
+tests/golden/wild/BLIND.md.
 
-JUDGEMENT_CALLS
+Mix (10), by class: memory 3 (Gemma-4-31B NVFP4 weights filling one L4 at load, total 22.03 GiB; a V1 KV refusal
+paraphrased in a table, 262144 tokens needing 8.33 of 8.29 GiB on a 48 GB RTX 4090 at 0.85 with fp8 KV, vLLM 0.21.0;
+a Triton autotuner OOM on the first request of a Qwen3.5-35B-A3B AWQ on a 5090, 0.16.0rc2); TP split 1 (Marlin's
+"size_n = 5152 is not divisible by tile_n_size = 64" for Nemotron-3-Nano NVFP4 at TP 2 on L4s, 0.19.0); model type 2
+(transformers 4.57.x without gemma4 / qwen3_5: vllm-openai 0.19.0, DGX Spark images); versions 3 (a Triton 26.03
+backend importing a module vLLM 0.19 moved; transformers 5.x over vLLM 0.19's older huggingface_hub, twice:
+is_offline_mode); KV dtype 1 (TurboQuant refused for a hybrid model on vLLM 0.20 nightly). Hardware: NVIDIA L4 (4),
+GB10 / DGX Spark, RTX 4090 48GB, RTX 5090, RTX 5090 Laptop, A100 80GB (Vertex AI), unstated.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Two README rows name Marlin's "size_n = N is not divisible by tile_n_size = 64": tp_not_divisible ("when the log's
+   TP split it") and quantization_kernel_bug (the FP8/FP4 weight-only fallback before 0.24.0). gemma-forge's Nemotron
+   page says TP 2 produced the 5152 and its fix is PP 2, so tp_not_divisible (quantization_kernel_bug the alternative).
+2. No kind names a framework that imports a vLLM module a newer vLLM moved ("ModuleNotFoundError: No module named
+   'vllm.inputs.data'" from Triton 26.03's vLLM backend after pip install -U vllm): dependency_version_mismatch (the
+   README's "cannot import name 'X' from 'vllm...'" for a framework built for another vLLM); not
+   vllm_extension_import_failed (vLLM itself imports). The same page's FIRST error (gemma4 unknown to transformers) is
+   left out of that excerpt; it is the incident of the separate gemma-forge transformers case.
+3. Errors quoted as the authors shortened them: hermes-agent-benchmarks' table cell "ValueError: model_type qwen3_5 not
+   recognized" (model_type_unknown); qevos' table cell "KV cache OOM (need 8.33 GiB, only 8.29 GiB)" (the V1 KV
+   refusal, kv_cache_too_small, needed/available from the cell, no estimated length printed); gemma-forge's NVFP4 page
+   opens its OOM with a harness line ("ERROR: Failed to load model - not enough GPU memory.") before torch's text.
+4. Commands are not pasted in most pages: qevos' command is assembled from its configuration block and table row
+   (said so); the gemma-forge Nemotron command is the page's words.
+5. Fixes from the authors, no maintainer: the Google AI forum topic has no reply in the stored text (the fix is the
+   working Google-built image the poster already runs); joshua8's fix is past the stored beginning (the excerpt stops
+   inside the diagnosis).
+6. joshua8's OOM is on the FIRST REQUEST after a clean start (the README's oom_forward includes it), cause
+   oom_unknown_phase as the existing oom_forward fixture files it; util_too_low would be wrong (the KV cache took too
+   much, leaving the autotuner nothing).
+7. Several pages of one site: gemma-forge (four gotcha pages, each its own incident: TP tiling, transformers, Triton
+   backend, NVFP4 load OOM); aitherium (one post taken, its two-instances post stops before an error); airelien.dev's
+   TurboQuant post is not the airelien.dev laptop post an earlier round used. Two cases share one error line
+   (is_offline_mode): different teams, platforms and transformers builds.
+8. Traps: qevos' gap is 0.04 GiB (a utilization step UP or a length at or below 261,856 starts; lowering utilization or
+   turning on fp8 KV, already on, cannot); the L4 NVFP4 load OOM is weights filling the card (no length, KV dtype or
+   utilization change helps; TP 2 did); the TP-tiling case must not go to TP 4 (2576 does not tile either); the
+   transformers cases take no --trust-remote-code (no remote code shipped).
+
+Skipped, and why: the same incident under another thread (hugingapi/huggingface Intel/gemma-4-31B-it-int4-AutoRound
+#3, Marlin "output_size_per_partition = 32 is not divisible by min_thread_n = 64" at TP 2 on 2x 3090: the incident
+of vllm#40354, same text and numbers, which the club3090 Marlin fixture cites); earlier fixtures or named skips met again
+(discuss.vllm.ai t/2584 and t/2420, ModelCloud Mistral-Nemo GPTQ #2, inclusionAI Ling-3.0-flash #8, RedHatAI
+Mistral-Small-3.2 NVFP4 #1 and gemma-4-26B NVFP4 #6, fsaudm 70B INT8 #1, Vezora Qwen2.5-Coder #1, Mistral-Small-3.1
+#16, Ministral-8B #6, al-engr.com, tobias-weiss.org, catg.kghs.net, corti.com and its longform.social copy,
+airelien.dev laptop post, obsidian-quartz blog, HF Space runtime-error pages, pastebin logs without a fix); the error
+not in the stored text or no reply (discuss.vllm.ai t/2674 Gemma 4 31B NVFP4 on 2x 5070 Ti, nvidia Qwen3.6-27B-NVFP4
+#18 host OOM killer, unsloth Qwen3.6 NVFP4 discussions (listing only), NVIDIA forum Nemotron-3-Nano on Thor MTP
+'rejected with NotImplementedError' in prose, patrickbdevaney Thor DFlash guide's 122B Marlin crash); prose without an
+error line (airelien.dev 262K post's drafter OOM, sovgrid's page-cache OOM, gemma-forge's parallelism-maze IntermediateTensors
+error); not vLLM or not a launch (SGLang pages of al-engr and sovgrid, llama.cpp benchmarks, til.codes runtime OOM
+under load, stepcodex/chat-gpts digests of GitHub issues, brick-house/fate-oracle scrambled pages); AI-written or SEO
+pages (above).
 """
 from wild_blind import BlindBatch
 
@@ -257,8 +321,8 @@ case("qevos-qwen36-27b-fp8-4090-48gb-262144-8.33-of-8.29",
      forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.85}, {"flag": "--kv-cache-dtype", "value": "fp8"},
                 {"flag": "--tensor-parallel-size", "above": 1}],
      note="judgement call 4: the page's 'Experimental Setup' lists (the stored markdown variant), its 'Test "
-          "Configuration' block and the results table's header, first row and last two rows; the intro paragraph "
-          "between setup and configuration and the table rows 163,840 to 250,000 (all started) are replaced by "
+          "Configuration' block and the results table's header, first row and last two rows; the 'Context Window "
+          "Experiment Results' heading and sentence between setup and configuration, and the table rows 163,840 to 250,000 (all started) are replaced by "
           "'...'. The failing line is the authors' paraphrase of vLLM's V1 KV refusal in a table cell ('KV cache OOM "
           "(need 8.33 GiB, only 8.29 GiB)'), not vLLM's sentence; no estimated maximum length is printed. The "
           "command is assembled from the page's configuration block and the 262,144 row, not pasted by the authors. "
