@@ -76,7 +76,8 @@ airelien.dev laptop post, obsidian-quartz blog, HF Space runtime-error pages, pa
 not in the stored text or no reply (discuss.vllm.ai t/2674 Gemma 4 31B NVFP4 on 2x 5070 Ti, nvidia Qwen3.6-27B-NVFP4
 #18 host OOM killer, unsloth Qwen3.6 NVFP4 discussions (listing only), NVIDIA forum Nemotron-3-Nano on Thor MTP
 'rejected with NotImplementedError' in prose, patrickbdevaney Thor DFlash guide's 122B Marlin crash); prose without an
-error line (airelien.dev 262K post's drafter OOM, sovgrid's page-cache OOM, gemma-forge's parallelism-maze IntermediateTensors
+error line (borisovai.ru's UI-TARS 7B on a 16 GB laptop 4090, log cut at 'Starting to load model', airelien.dev 262K
+post's drafter OOM, sovgrid's page-cache OOM, gemma-forge's parallelism-maze IntermediateTensors
 error); not vLLM or not a launch (SGLang pages of al-engr and sovgrid, llama.cpp benchmarks, til.codes runtime OOM
 under load, stepcodex/chat-gpts digests of GitHub issues, brick-house/fate-oracle scrambled pages); AI-written or SEO
 pages (above).
