@@ -14,6 +14,20 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    "vllm-1016-ray-cuda-visible-devices-invalid-device-ordinal-v017": "held out (round 30), graded once: tensor_parallel_size 2 read from the LLM() call into the launch, but the grader looked only in the message's numbers",
+    "vllm-14726-2x8-l40-deepseek-v3-tp8-pp2-oom-mla-weights": "held out (round 30), graded once: TP 8 and utilization 1 read from the command into the launch, but the grader looked only in the message's numbers",
+    "vllm-16456-2xh200-tp4-mp-invalid-device-ordinal-v083": "held out (round 30), graded once: '-tp 4' on '2*H200' only in the title's prose (the args Namespace is cut): kvroom names a device index outside the visible GPUs, the collector TP above the GPU count",
+    "vllm-29233-cpu-backend-kvcache-space-40960-4.38-of-4.00": "held out (round 30), graded once: the CPU backend is named only by VLLM_TARGET_DEVICE=cpu in the reproducer: kvroom took a GPU and offered tensor parallel",
+    "vllm-9922-quadro-rtx4000-gemma2-27b-xformers-softcap-v063": "held out (round 30), graded once: XFormers' soft-capping refusal with the reporter's ' for GPU X' after it: not found among vLLM's raise sites",
+    "kimi-vl-15-vllm084-limit-mm-per-prompt-text-only": "held out (round 31), graded once: vLLM's '`limit_mm_per_prompt` is only supported for multimodal models.' not found among its raise sites (the backticks)",
+    "llamafactory-7922-internvl25-8b-mpo-hf-no-vllm-impl": "held out (round 31), graded once: 'X has no vLLM implementation and the Transformers implementation is not compatible with vLLM' read as a vLLM check, not as architecture_unsupported",
+    "gemma-forge-gemma4-31b-nvfp4-one-l4-load-oom-22.03": "held out (round 32), graded once: vLLM's 'Failed to load model - not enough GPU memory.' with torch's figures on the lines after it, not read",
+    "gemma-forge-nemotron3-nano-nvfp4-l4-tp2-size-n-5152-tile-64": "held out (round 32), graded once: Marlin's tile check at TP 2: kvroom names the kernel (quantization_kernel_bug), the collector the TP split (tp_not_divisible); the README lists the text under both",
+    "gemma-forge-triton-2603-vllm-019-upgrade-no-module-vllm-inputs-data": "held out (round 32), graded once: \"No module named 'vllm.inputs.data'\" read as a vLLM check, not as a package written for another vLLM",
+    "google-ai-forum-gemma4-vertex-vllm019-transformers56dev-is-offline-mode": "held out (round 32), graded once: the ImportError quoted inside a sentence ending in a period: not read",
+    "hermes-bench-war-stories-qwen36-27b-fp8-gb10-qwen3-5-not-recognized": "held out (round 32), graded once: 'model_type qwen3_5 not recognized', an author's shortening of transformers' refusal in a table: not read",
+    "joshua8-qwen35-35b-a3b-awq-5090-triton-autotune-oom-first-request": "held out (round 32), graded once: Triton's 'Triton Error [CUDA]: out of memory' not read",
+    "qevos-qwen36-27b-fp8-4090-48gb-262144-8.33-of-8.29": "held out (round 32), graded once: the KV refusal retold in a results table ('KV cache OOM (need 8.33 GiB, only 8.29 GiB)'): read as an OOM of unknown phase",
     "vllm-31273-h20-0130-regression": "a release regression (0.13.0 OOM, 0.12.0 fine) looks like weights that do not fit",
     # round 2 (BLIND.md): the expectation was written blind and is kept as written
     "vllm-8097-internvl2-26b-25-tp4": "vLLM's divide() assertion names no heads: kvroom reads 25 as divided_size, the "
@@ -175,7 +189,10 @@ KNOWN_MISSES = {
                                                              "(platforms/cuda.py, 0.12.0)",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
-BELOW_BAR = {"round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
+BELOW_BAR = {"round30": "8/13 blind, held out, graded once (BLIND.md): its five KNOWN_MISSES",
+             "round31": "8/10 blind, held out, graded once (BLIND.md): its two KNOWN_MISSES",
+             "round32": "3/10 blind, held out, graded once (BLIND.md): its seven KNOWN_MISSES",
+             "round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
              "round5": "9/11 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 5",
              "round6": "17/19 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 6",
              "round7": "21/26 after the general fixes (BLIND.md): the five KNOWN_MISSES of round 7",
@@ -240,7 +257,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round20") + cases("round21") + cases("round24")
                                          + cases("round26") + cases("round22") + cases("round23")
                                          + cases("round25") + cases("round27") + cases("round28")
-                                         + cases("round29"),
+                                         + cases("round29") + cases("round30") + cases("round31")
+                                         + cases("round32"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -254,7 +272,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round19", 14), ("round20", 16), ("round21", 14),
                                                   ("round24", 17), ("round26", 10),
                                                   ("round22", 7), ("round23", 12), ("round25", 14),
-                                                  ("round27", 7), ("round28", 14), ("round29", 4)],
+                                                  ("round27", 7), ("round28", 14), ("round29", 4),
+                                                  ("round30", 13), ("round31", 10), ("round32", 10)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:
