@@ -400,7 +400,8 @@ def check_in_use(e, d, s) -> list[str]:
             out.append(f"{fix['command']}: not smaller than the {e.record.max_num_batched_tokens} in use")
         # a refusal of the checkpoint's own format on this GPU or dtype: another checkpoint is the fix, whatever it holds
         if fix["flag"] == "--model" and "checkpoint" in fix["value"] \
-                and s.kind not in ("quantization_unsupported_gpu", "quantization_dtype_unsupported"):
+                and s.kind not in ("quantization_unsupported_gpu", "quantization_dtype_unsupported",
+                                   "quantization_method_unknown"):
             quant = (s.quantization or "").lower()
             if quant and quant not in ("fp8", "fbgemm_fp8", "modelopt", "ptpc_fp8", "fp8_e4m3") \
                     and not quant.startswith("fp8"):

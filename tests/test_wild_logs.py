@@ -14,19 +14,8 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
-    "vllm-1016-ray-cuda-visible-devices-invalid-device-ordinal-v017": "held out (round 30), graded once: tensor_parallel_size 2 read from the LLM() call into the launch, but the grader looked only in the message's numbers",
-    "vllm-14726-2x8-l40-deepseek-v3-tp8-pp2-oom-mla-weights": "held out (round 30), graded once: TP 8 and utilization 1 read from the command into the launch, but the grader looked only in the message's numbers",
     "vllm-16456-2xh200-tp4-mp-invalid-device-ordinal-v083": "held out (round 30), graded once: '-tp 4' on '2*H200' only in the title's prose (the args Namespace is cut): kvroom names a device index outside the visible GPUs, the collector TP above the GPU count",
-    "vllm-29233-cpu-backend-kvcache-space-40960-4.38-of-4.00": "held out (round 30), graded once: the CPU backend is named only by VLLM_TARGET_DEVICE=cpu in the reproducer: kvroom took a GPU and offered tensor parallel",
-    "vllm-9922-quadro-rtx4000-gemma2-27b-xformers-softcap-v063": "held out (round 30), graded once: XFormers' soft-capping refusal with the reporter's ' for GPU X' after it: not found among vLLM's raise sites",
-    "kimi-vl-15-vllm084-limit-mm-per-prompt-text-only": "held out (round 31), graded once: vLLM's '`limit_mm_per_prompt` is only supported for multimodal models.' not found among its raise sites (the backticks)",
-    "llamafactory-7922-internvl25-8b-mpo-hf-no-vllm-impl": "held out (round 31), graded once: 'X has no vLLM implementation and the Transformers implementation is not compatible with vLLM' read as a vLLM check, not as architecture_unsupported",
-    "gemma-forge-gemma4-31b-nvfp4-one-l4-load-oom-22.03": "held out (round 32), graded once: vLLM's 'Failed to load model - not enough GPU memory.' with torch's figures on the lines after it, not read",
     "gemma-forge-nemotron3-nano-nvfp4-l4-tp2-size-n-5152-tile-64": "held out (round 32), graded once: Marlin's tile check at TP 2: kvroom names the kernel (quantization_kernel_bug), the collector the TP split (tp_not_divisible); the README lists the text under both",
-    "gemma-forge-triton-2603-vllm-019-upgrade-no-module-vllm-inputs-data": "held out (round 32), graded once: \"No module named 'vllm.inputs.data'\" read as a vLLM check, not as a package written for another vLLM",
-    "google-ai-forum-gemma4-vertex-vllm019-transformers56dev-is-offline-mode": "held out (round 32), graded once: the ImportError quoted inside a sentence ending in a period: not read",
-    "hermes-bench-war-stories-qwen36-27b-fp8-gb10-qwen3-5-not-recognized": "held out (round 32), graded once: 'model_type qwen3_5 not recognized', an author's shortening of transformers' refusal in a table: not read",
-    "joshua8-qwen35-35b-a3b-awq-5090-triton-autotune-oom-first-request": "held out (round 32), graded once: Triton's 'Triton Error [CUDA]: out of memory' not read",
     "qevos-qwen36-27b-fp8-4090-48gb-262144-8.33-of-8.29": "held out (round 32), graded once: the KV refusal retold in a results table ('KV cache OOM (need 8.33 GiB, only 8.29 GiB)'): read as an OOM of unknown phase",
     "vllm-31273-h20-0130-regression": "a release regression (0.13.0 OOM, 0.12.0 fine) looks like weights that do not fit",
     # round 2 (BLIND.md): the expectation was written blind and is kept as written
@@ -189,9 +178,10 @@ KNOWN_MISSES = {
                                                              "(platforms/cuda.py, 0.12.0)",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
-BELOW_BAR = {"round30": "8/13 blind, held out, graded once (BLIND.md): its five KNOWN_MISSES",
-             "round31": "8/10 blind, held out, graded once (BLIND.md): its two KNOWN_MISSES",
-             "round32": "3/10 blind, held out, graded once (BLIND.md): its seven KNOWN_MISSES",
+# (round 30: 8/13 blind, held out; 12/13 after the rules of tests/test_explain_after_round30.py, its KNOWN_MISS)
+# (round 31: 8/10 blind, held out; 10/10 after those rules)
+BELOW_BAR = {"round32": "3/10 blind, held out, graded once (BLIND.md); 8/10 after the rules of "
+                        "tests/test_explain_after_round30.py: its two KNOWN_MISSES",
              "round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
              "round5": "9/11 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 5",
              "round6": "17/19 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 6",

@@ -1128,7 +1128,11 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("oom_profiling", "Out of memory in the profiling run after loading: one batch of "
                          "max_num_batched_tokens (without chunked prefill: max_model_len) tokens and max_num_seqs "
                          "sequences did not fit next to the weights.", tuple(ev))
-    if kind == "oom_forward":
+    if kind == "oom_forward" and "Triton Error [CUDA]" in (record.message_text or ""):
+        ev.insert(0, "Triton's launcher ran out of GPU memory loading or launching a kernel (its autotuner tries "
+                     "several configurations the first time a kernel runs): Triton kernels run in forward passes, after "
+                     "the weights had loaded, so more GPUs or smaller weights are not the first lever.")
+    elif kind == "oom_forward":
         ev.insert(0, "The traceback is inside a model's forward(): the weights had loaded (vLLM runs forward passes "
                      "only after loading), so more GPUs or smaller weights are not the first lever.")
         return Diagnosis("oom_unknown_phase", "Out of memory in a forward pass after loading: the profiling run, "

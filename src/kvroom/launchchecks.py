@@ -162,6 +162,9 @@ def _reading(s: Situation) -> str | None:
         return "awq_op_missing"
     if s.kind == "no_attention_backend" and "stack frame size" in text:
         return "triton_attention_stack_frame"
+    if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("XFormersImpl.__init__") \
+            and "soft capping" in text:
+        return "xformers_soft_cap"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
     if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
@@ -2485,3 +2488,30 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["vllm_check_failed"] = (_diagnose_vllm_check, _vllm_check_fixes)
+
+
+# One of those checks read further: XFormers refusing logits soft capping (attention/backends/xformers.py::
+# XFormersImpl.__init__, 0.5.5-0.6.3). V0's selector takes FlashAttention-2 only from compute capability 8.0 and
+# falls back to XFormers on Volta and Turing (attention/selector.py::which_attn_to_use, "Cannot use FlashAttention-2
+# backend for Volta and Turing GPUs."); a model whose attention soft-caps its logits (Gemma 2's
+# attn_logit_softcapping) then stops there. FlashInfer applies the cap (backends/flashinfer.py, logits_soft_cap) and
+# runs on those GPUs; VLLM_ATTENTION_BACKEND=FLASHINFER selects it.
+def _xformers_soft_cap_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    ev = _diagnose_vllm_check(s).evidence
+    return Diagnosis("attention_backend_gpu", "The model's attention soft-caps its logits (Gemma 2), and the backend "
+                     "this GPU gets, XFormers, cannot: vLLM takes FlashAttention-2 only from compute capability 8.0 and "
+                     "falls back to XFormers on Volta and Turing GPUs.", ev)
+
+
+def _xformers_soft_cap_fixes(s: Situation) -> list[Fix]:
+    flag = "--attention-backend" if rules_for(s.release).attention_backend_flag else "VLLM_ATTENTION_BACKEND"
+    return [Fix(flag, "FLASHINFER", "FlashInfer, which applies the soft cap on this GPU",
+                f"pip install flashinfer (the build for your torch and CUDA), then {flag}"
+                f"{' ' if flag.startswith('--') else '='}FLASHINFER.", rank=1),
+            Fix("", "", "a GPU of compute capability 8.0 or newer", "Ampere or newer, where vLLM's FlashAttention "
+                "backend applies the soft cap.", rank=2)]
+
+
+_READINGS["xformers_soft_cap"] = (_xformers_soft_cap_diagnosis, _xformers_soft_cap_fixes)

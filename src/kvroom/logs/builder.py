@@ -447,6 +447,10 @@ class Builder:
             for phase, names in _OOM_PHASES:
                 if fn in names:
                     return phase
+        if "Triton Error [CUDA]: out of memory" in message[:400]:
+            # a Triton kernel's launch or load failed for memory (Triton's driver.c): Triton kernels run in forward
+            # passes (attention, MoE, linear-attention ops and their autotuning), after the weights are in
+            return "forward_pass"
         if "CUDA error: out of memory" in message[:400] and "Tried to allocate" not in message \
                 and "model_loading_gib" not in self._fields and "forward" not in frames:
             # a CUDA runtime call failed (c10's CUDA check), not torch's caching allocator ("CUDA out of memory.

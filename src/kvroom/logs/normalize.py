@@ -214,6 +214,12 @@ def clean(raw: str) -> CleanLine:
         s = _RAY_REPEATED_RE.sub("", s)
     if s.startswith(("... ", "\u2026 ")):  # a reporter's elision before the line they kept ("... AssertionError: ...")
         s = s.lstrip(".\u2026 ")
+    if s.startswith("[") and "]: " in s[:20]:
+        # an issue title's template label before the error it quotes ("[Bug]: ValueError: ...": vLLM's and most
+        # trackers' issue templates put [Bug] / [Usage] / [Installation] / ... before the title)
+        m = _TITLE_LABEL_RE.match(s)
+        if m:
+            s = s[m.end():]
     exc = None
     for _ in range(3 if ": " in s[:200] else 0):
         s = s.lstrip("`").lstrip()
@@ -236,6 +242,8 @@ def starts_new_block(line: CleanLine) -> bool:
     return t.startswith(_TRACEBACK_STARTS) or t.startswith("^") or ("Killed" in t[:260] and _KILL_REPORT.match(t) is not None)
 
 
+_TITLE_LABEL_RE = re.compile(r"\[(?:Bug|Usage|Installation|Performance|Feature|Misc|Doc|New Model|RFC|Question|BUG|"
+                             r"bug|Help|Hardware|CI Failure|Roadmap)\]: ?(?=\w{1,80}(?:Error|Exception): )")
 # the shell's or the kernel's report that a process was killed (logs/patterns.py host_oom_killed): a line of its own
 _KILL_REPORT = re.compile(r"Killed\b|\[\d{1,4}\]\+? +Killed|[^\n]{0,200}: line \d{1,7}: +\d{1,9} +Killed"
                           r"|(?:\[ *\d{1,9}\.\d{1,9}\] )?Out of memory: Killed process")

@@ -59,7 +59,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
-    "Cannot find model module", "trust_remote_code", "re-initialize CUDA", "driver version is insufficient",
+    "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
     # the same, cut or retyped as issue titles and pastes keep them; the registry's inspection error; vLLM's mixed-
     # precision kernel choice
@@ -149,8 +149,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "stack frame size (", "tmp.pid_", "Failed to find C compiler", "is not defined for option",
     # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
     "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
-    # vLLM 0.6.x's memory profiler on a platform its probe did not find
-    "local variable",
+    # vLLM 0.6.x's memory profiler on a platform its probe did not find; vLLM built or set up for its CPU backend
+    "local variable", "VLLM_TARGET_DEVICE", "VLLM_CPU_KVCACHE_SPACE",
+    # a vLLM module the importing code expects
+    "No module named", "not recognized", "not enough GPU memory",
     # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
     "Killed",
 )  # fmt: skip
@@ -314,9 +316,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         # UnquantizedLinearMethod.create_weights) and "Failed to initialize q/k/v range constants. This may be caused by
         # insufficient memory to allocate kv cache." (attention/layer.py::Attention.__init__): the 0.11.0 source, absent
         # from 0.10.2 and 0.12.0; logs/builder.py places both in the loading phase)
+        # (vLLM's "Failed to load model - not enough GPU memory." that V1's load_model logs over torch's OOM,
+        # v1/worker/gpu_model_runner.py::load_model 0.13.0-0.33.0, torch's figures after it; Triton's launcher error
+        # "Triton Error [CUDA]: out of memory", triton/backends/nvidia/driver.c, a kernel's launch or load failing)
         anchors=("out of memory", "OutOfMemoryError", "Tried to allocate",
-                 "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants"),
+                 "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
+                 "not enough GPU memory"),
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
+                  r"|Triton Error \[CUDA\]: out of memory|Failed to load model - not enough GPU memory"
                   r"|Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."
                   rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"
                   # the figure alone, as an issue title quotes it ("Memory error: Tried to allocate 1024.00 GiB",
@@ -936,16 +943,26 @@ PATTERNS: tuple[LogPattern, ...] = (
     # library ..." (model_loader/utils.py 0.8.5-0.10.0, registry.py::_try_resolve_transformers 0.10.1.1-0.33.0)
     LogPattern(
         "architecture_unsupported", "message", "architecture_unsupported",
-        anchors=("are not supported for", "supported in vLLM until", "in-tree anymore", "Cannot find model module"),
+        anchors=("are not supported for", "supported in vLLM until", "in-tree anymore", "Cannot find model module",
+                 "has no vLLM implementation", "is not compatible with vLLM"),
         # "for now" may be cut (GitHub keeps an issue title's first 80-odd characters: "... are not supported for no")
         regex=_rx(r"Model architectures \[[^\]]{0,4000}\] are not supported for(?: |$)|was supported in vLLM until v"
-                  r"|is not supported in-tree anymore|Cannot find model module\."),
+                  r"|is not supported in-tree anymore|Cannot find model module\."
+                  # the Transformers fallback refusing an architecture vLLM has no class for: "{arch} has no vLLM
+                  # implementation and the Transformers implementation is not compatible with vLLM." (model_loader/
+                  # utils.py::resolve_transformers_fallback 0.7.3, resolve_transformers_arch 0.8.0-0.9.2) and "The
+                  # Transformers implementation of '{arch}' is not compatible with vLLM." (0.10.0; models/registry.py::
+                  # _ModelRegistry._try_resolve_transformers 0.7.3-0.33.0)
+                  r"|has no vLLM implementation and the Transformers implementation is not compatible"
+                  r"|The Transformers implementation of '?[\w.-]{1,100}'? is not compatible with vLLM"),
         fields=(_rx(r"Model architectures \['(?P<architectures>[\w.-]{1,100})'"),
+                _rx(r"(?P<architectures>[A-Za-z][\w.-]{0,99}) has no vLLM implementation"),
+                _rx(r"The Transformers implementation of '?(?P<architectures>[\w.-]{1,100})'? is not compatible"),
                 _rx(r"Model architecture (?P<architectures>[\w.-]{1,100}) (?:was|is) "),
                 _rx(r"supported in vLLM until v(?P<previous_version>\d{1,3}(?:\.\d{1,4}){1,3}),"),
                 _rx(r"install the plugin at (?P<plugin_url>https?://[\w./-]{1,200}) if"),
                 _rx(r"Cannot find model module\. '(?P<architectures>[\w.-]{1,100})' is not")),
-        end=_rx(r"(?:\]\)?|this model architecture\.|the model is custom\)\.)$"),
+        end=_rx(r"(?:\]\)?|this model architecture\.|the model is custom\)\.|compatible with vLLM\.|VLLM_USE_V1=0\.)$"),
         source="vllm/model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported and predecessors "
                "(0.2.7-0.33.0 wheels)",
     ),
@@ -1049,9 +1066,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # AutoConfig.from_pretrained; vLLM's get_config calls it for every HF-format checkpoint)
     LogPattern(
         "model_type_unknown", "message", "model_type_unknown",
-        anchors=("does not recognize this architecture",),
+        anchors=("does not recognize this architecture", "not recognized"),
         regex=_rx(r"has model type [`'\"]?(?P<model_type>[\w.-]{1,60})[`'\"]? but Transformers does not recognize this "
-                  r"architecture|Transformers does not recognize this architecture"),
+                  r"architecture|Transformers does not recognize this architecture"
+                  # as authors shorten it: "ValueError: model_type qwen3_5 not recognized"
+                  r"|model[_ ]type [`'\"]?(?:[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"),
+        fields=(_rx(r"model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"),),
         end=re.compile(r"."),
         source="transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained",
     ),
@@ -1505,11 +1525,24 @@ PATTERNS: tuple[LogPattern, ...] = (
         "vllm_import_name_missing", "message", "dependency_version_mismatch",
         anchors=("cannot import name '",),
         regex=_rx(rf"cannot import name '\w{{1,80}}' from '{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}'"
-                  r"(?: \((?!unknown location)|$)"),
+                  r"(?: \((?!unknown location)|[.,;]?$)"),
         fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '(?P<vllm_module>{_IMPORTED_PACKAGES}"
                     r"(?:\.\w{1,60}){0,12})'"),),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
+    ),
+    # a vLLM module the importing code expects and the installed vLLM does not have: "ModuleNotFoundError: No module
+    # named 'vllm.inputs.data'" (CPython's import system): a plugin, a framework or a serving backend (Triton's
+    # vllm_backend) written for another vLLM, which moved or removed the module (vllm/inputs/data.py is gone from 0.19).
+    # Not vLLM's compiled extensions (vllm._C, vllm._moe_C, vllm.vllm_flash_attn, vllm.cumem_allocator: the
+    # vllm_extension_import_failed row) nor vLLM itself missing ("No module named 'vllm'")
+    LogPattern(
+        "vllm_module_missing", "message", "dependency_version_mismatch",
+        anchors=("No module named 'vllm.",),
+        regex=_rx(r"No module named '(?P<vllm_module>vllm(?:\.(?!vllm_flash_attn|cumem_allocator)[A-Za-z]\w{0,60}){0,11})"
+                  r"\.(?!vllm_flash_attn|cumem_allocator)(?P<missing_name>[A-Za-z]\w{0,60})'"),
+        end=re.compile(r"."),
+        source="CPython's import system (ModuleNotFoundError); a module vLLM moved between releases",
     ),
     # huggingface_hub's API dataclasses refuse a field the Hub's JSON gained: "TypeError: SafeTensorsInfo.__init__() got
     # an unexpected keyword argument 'sharded'" (huggingface_hub/hf_api.py::ModelInfo.__init__, SafeTensorsInfo(**data),
@@ -2020,6 +2053,15 @@ PATTERNS: tuple[LogPattern, ...] = (
                priority=3, source="vllm/config.py::ModelConfig.__init__, _get_and_verify_max_len (0.5.5-0.11.0)"),
     # the platform probe's DEBUG line for the one platform found: "Confirmed TPU platform is available." (platforms/
     # __init__.py::tpu_platform_plugin and its siblings, 0.8.0-0.33.0 source; tpu-inference#1659's log)
+    # vLLM built or configured for its CPU backend: the build's VLLM_TARGET_DEVICE=cpu (setup.py, envs.py: the target
+    # device of a source build) and VLLM_CPU_KVCACHE_SPACE, which only the CPU platform reads (platforms/cpu.py, the KV
+    # cache's GiB); "... platform cpu" is read by detected_platform
+    LogPattern("cpu_target_device", "context", "platform", ("VLLM_TARGET_DEVICE",),
+               _rx(r"VLLM_TARGET_DEVICE ?= ?[\"']?(?P<platform>cpu)\b"), priority=1,
+               source="vllm setup.py / envs.py VLLM_TARGET_DEVICE"),
+    LogPattern("cpu_kvcache_space", "context", "platform", ("VLLM_CPU_KVCACHE_SPACE",),
+               _rx(r"VLLM_CPU_KVCACHE_SPACE ?= ?[\"']?\d"), sets=(("platform", "cpu"),), priority=1,
+               source="vllm/platforms/cpu.py (VLLM_CPU_KVCACHE_SPACE)"),
     LogPattern("confirmed_platform", "context", "platform", ("platform is available",),
                _rx(r"Confirmed (?P<platform>TPU|ROCm|XPU|CUDA|HPU) platform is available"), priority=2,
                source="vllm/platforms/__init__.py::*_platform_plugin (0.8.0-0.33.0)"),

@@ -48,7 +48,7 @@ def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
         site = RaiseSite(exception, where, first, last, tuple(needles))
         if any(w in n for w in _WRAPPER_TEXTS for n in site.needles):
             continue
-        site = site._replace(needles=tuple("".join(n.split()) for n in site.needles))
+        site = site._replace(needles=_compared(site.needles))
         longest = max(site.needles, key=len)
         by_key.setdefault(longest[:_KEY], []).append(site)
     return {k: tuple(v) for k, v in by_key.items()}, tuple(doc["releases"])
@@ -57,6 +57,15 @@ def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
 def releases_read() -> tuple[str, ...]:
     """The releases whose sources the table was read from, oldest first."""
     return _index()[1]
+
+
+def _compared(needles: tuple[str, ...]) -> tuple[str, ...]:
+    """The needles as compared: without whitespace and backticks (a terminal's wrap, markdown eating `code` marks), and
+    without the message's closing period (a paste or a title goes on after it: "... soft capping for GPU X")."""
+    out = ["".join(n.split()).replace("`", "") for n in needles]
+    if out and out[-1].endswith(".") and len(out[-1]) > _KEY + 1:
+        out[-1] = out[-1][:-1]
+    return tuple(out)
 
 
 def _matched(needles: tuple[str, ...], text: str) -> int:
@@ -90,7 +99,7 @@ def find_site(message: str) -> RaiseSite | None:
     """The vLLM site that raises ``message`` (an exception's text, without its "ValueError: " head), or None."""
     # compared without whitespace: a terminal's wrap may cut a word ("pla" / "tforms") or fall on a space, and a paste
     # may double or drop spaces; the needles are long enough to stay specific without them
-    text = "".join(message[:MAX_TEXT].split())
+    text = "".join(message[:MAX_TEXT].split()).replace("`", "")
     if len(text) < _KEY:
         return None
     by_key, _ = _index()
