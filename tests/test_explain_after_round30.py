@@ -159,3 +159,35 @@ def test_transformers_refusal_as_authors_shorten_it(line: str, model_type: str) 
 
 def test_a_command_not_recognized_is_no_model_type() -> None:
     assert explain("'nvidia-smi' is not recognized as an internal or external command").to_dict()["message_kind"] is None
+
+
+# --------------------------------------------------------------------------- common launch deaths outside vLLM's text
+@pytest.mark.parametrize("log, field, port", [
+    ("OSError: [Errno 98] Address already in use\n", None, None),
+    ("ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 8080): address already in use\n",
+     "port", 8080),
+    ("torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. The "
+     "server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use).\n", "dist_port", 29500),
+    ("zmq.error.ZMQError: Address already in use (addr='tcp://10.0.0.2:13345')\n", "zmq_port", 13345),
+    ("OSError: [Errno 48] Address already in use\n", None, None),  # macOS
+])
+def test_a_port_another_process_holds(log: str, field: str | None, port: int | None) -> None:
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "port_in_use" and d["diagnosis"]["cause"] == "port_in_use"
+    if field:
+        assert d["numbers"][field] == port
+        assert str(port) in d["fixes"][0]["detail"]
+    assert not _flags(d) & MEMORY_FLAGS
+
+
+@pytest.mark.parametrize("line, word", [
+    ("RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable", "compute mode"),
+    ("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+     "NumCudaDevices() that might have already set an error? Error 802: system not yet initialized", "fabric manager"),
+    ("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory", "libcuda.so.1"),
+])
+def test_the_cuda_runtime_refusing_the_device(line: str, word: str) -> None:
+    d = explain(line).to_dict()
+    assert d["message_kind"] == "no_gpu_visible"
+    assert word in d["diagnosis"]["summary"]
+    assert not _flags(d) & MEMORY_FLAGS

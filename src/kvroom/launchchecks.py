@@ -1055,6 +1055,18 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          + (f" {mt}" if mt else "") + " (vLLM reads config.json through transformers' AutoConfig): "
                          "transformers is older than the model.")
     if kind == "no_gpu_visible":
+        if "busy or unavailable" in text:
+            return Diagnosis("no_gpu_visible", "The CUDA runtime refused the GPU as busy or unavailable: its compute "
+                             "mode is Exclusive_Process (another process holds it) or Prohibited (nvidia-smi shows the "
+                             "mode), or the device is in an error state. Not a memory figure of vLLM's.")
+        if "system not yet initialized" in text:
+            return Diagnosis("no_gpu_visible", "CUDA error 802, system not yet initialized: on an NVSwitch system "
+                             "(HGX / DGX A100, H100, H200, B200) the GPUs are usable only once NVIDIA's fabric manager "
+                             "runs, with the driver's version.")
+        if "libcuda.so.1" in text or "driver initialization failed" in text:
+            return Diagnosis("no_gpu_visible", "The NVIDIA driver's library (libcuda.so.1) is not there or did not "
+                             "initialize where vLLM runs: a container started without the NVIDIA runtime, or a host "
+                             "without a loaded driver.")
         if "local variable 'mem'" in text:
             return Diagnosis("no_gpu_visible", "vLLM's platform probe found no CUDA GPU (NVML could not be loaded or "
                              "counted no device; a Jetson has no NVML), and this release's memory profiler has no "
@@ -1421,6 +1433,17 @@ def _no_gpu_fixes(s: Situation) -> list[Fix]:
     if "not compiled with CUDA" in text:
         return [Fix("", "", "a CUDA build of torch and vLLM", "pip install vllm in a fresh environment pulls the CUDA "
                     "torch it was built against (a CPU-only torch installed first stays otherwise).", rank=1)]
+    if "busy or unavailable" in text:
+        return [Fix("", "", "a GPU in the Default compute mode", "nvidia-smi -q -d COMPUTE shows it; nvidia-smi -c "
+                    "DEFAULT (root) or stop the process that holds an exclusive GPU; CUDA_VISIBLE_DEVICES to a free "
+                    "one.", rank=1)]
+    if "system not yet initialized" in text:
+        return [Fix("", "", "start the fabric manager", "systemctl start nvidia-fabricmanager (the package of the "
+                    "driver's exact version), then retry; nvidia-smi -q shows the fabric state.", rank=1)]
+    if "libcuda.so.1" in text or "driver initialization failed" in text:
+        return [Fix("", "", "give the container the driver", "docker run --gpus all (the NVIDIA container toolkit "
+                    "mounts libcuda.so.1), or the runtime class on Kubernetes; on the host, nvidia-smi must work.",
+                    rank=1)]
     if "local variable 'mem'" in text:
         return [Fix("", "", "vLLM 0.6.5 or later on a Jetson", "from 0.6.5 vLLM's probe takes a Jetson without NVML "
                     "as CUDA (/etc/nv_tegra_release, vllm/platforms/__init__.py); elsewhere nvidia-smi must work where "
@@ -2241,7 +2264,7 @@ _READINGS["float16_model_refused"] = (_diagnose_float16_model, _float16_model_fi
 # processes, torch.compile failing, PyTorch's expandable_segments allocator; each message is cited in logs/patterns.py.
 # None is memory.
 HOST_KINDS = ("engine_not_main_thread", "hub_unreachable", "triton_cache_race", "torch_compile_error",
-              "triton_compiler_missing")
+              "triton_compiler_missing", "port_in_use")
 NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + HOST_KINDS
 OWN_KINDS = OWN_KINDS + HOST_KINDS
 CAUSES.update({
@@ -2255,6 +2278,8 @@ CAUSES.update({
                            "generated (vLLM's compile cache) failed when called",
     "triton_compiler_missing": "Triton found no C compiler ($CC, gcc or clang) to build the launcher of a kernel it "
                                "compiled",
+    "port_in_use": "a port vLLM binds (the API server's --port, torch.distributed's, the engine's ZeroMQ sockets) is "
+                   "held by another process, often an earlier vLLM still running or shutting down",
 })
 NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ("allocator_config_incompatible",)
 OWN_KINDS = OWN_KINDS + ("allocator_config_incompatible",)
@@ -2357,6 +2382,36 @@ def _triton_cache_race_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _port_in_use_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    if n.get("dist_port"):
+        what = f"torch.distributed's rendezvous port {n['dist_port']}"
+    elif n.get("zmq_port") or "ZMQ" in (s.message_text or "") or "zmq" in (s.message_text or ""):
+        what = "a ZeroMQ socket of the engine" + (f" (port {n['zmq_port']})" if n.get("zmq_port") else "")
+    else:
+        what = "the API server's port" + (f" {n['port']}" if n.get("port") else "")
+    return Diagnosis("port_in_use", f"{what if what.startswith('torch') else what[0].upper() + what[1:]} is already bound by another process (the OS refused "
+                     "the bind: EADDRINUSE), typically an earlier vLLM (or its workers) still running or shutting "
+                     "down, or another server on the same port. Not memory, the model or the GPU.")
+
+
+def _port_in_use_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    port = n.get("port") or n.get("dist_port") or n.get("zmq_port")
+    find = f"ss -ltnp | grep :{port}" if port else "ss -ltnp (or lsof -i)"
+    fixes = [Fix("", "", "stop the process on the port", f"{find} names it; a previous vLLM's engine core or workers "
+                 "can outlive the API server (pkill -f vllm, or wait for its shutdown).", rank=1)]
+    if n.get("dist_port"):
+        fixes.append(Fix("MASTER_PORT", "<a free port>", "another rendezvous port", "for torch.distributed (VLLM_PORT "
+                         "for vLLM's own distributed init) when two jobs share a host.", rank=2))
+    elif not (n.get("zmq_port") or "zmq" in (s.message_text or "").lower()):
+        fixes.append(Fix("--port", "<a free port>", "serve on another port", "when the other server must keep its "
+                         "port.", rank=2))
+    return fixes
+
+
 def _triton_compiler_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2434,6 +2489,7 @@ _READINGS.update({
     "torch_compile_error": (_torch_compile_diagnosis, _torch_compile_fixes),
     "triton_cache_race": (_triton_cache_race_diagnosis, _triton_cache_race_fixes),
     "triton_compiler_missing": (_triton_compiler_diagnosis, _triton_compiler_fixes),
+    "port_in_use": (_port_in_use_diagnosis, _port_in_use_fixes),
     "triton_ptxas_arch_unknown": (_ptxas_arch_diagnosis, _ptxas_arch_fixes),
     "allocator_config_incompatible": (_allocator_config_diagnosis, _allocator_config_fixes),
 })

@@ -52,6 +52,7 @@ _INT_FIELDS = frozenset({
     "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
     "local_world_size",
 })  # fmt: skip
+_INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
 _INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})

@@ -153,6 +153,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "local variable", "VLLM_TARGET_DEVICE", "VLLM_CPU_KVCACHE_SPACE",
     # a vLLM module the importing code expects
     "No module named", "not recognized", "not enough GPU memory",
+    # the CUDA runtime's refusals of the device; a port another process holds
+    "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
+    "ddress already in use",
     # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
     "Killed",
 )  # fmt: skip
@@ -1136,12 +1139,38 @@ PATTERNS: tuple[LogPattern, ...] = (
     # _lazy_init / _check_driver)
     LogPattern(
         "no_gpu_visible", "message", "no_gpu_visible",
+        # (also the CUDA runtime's own refusals as torch raises them: cudaErrorDevicesUnavailable "CUDA-capable
+        # device(s) is/are busy or unavailable" (a GPU in an exclusive or prohibited compute mode, held by another
+        # context), cudaErrorSystemNotReady "Error 802: system not yet initialized" (an NVSwitch system whose fabric
+        # manager is not running), torch's "CUDA driver initialization failed, you might not have a CUDA gpu." and the
+        # loader's "libcuda.so.1: cannot open shared object file" (the driver's library not in the container))
         anchors=("Failed to infer device type", "No CUDA GPUs are available", "not compiled with CUDA enabled",
-                 "Found no NVIDIA driver"),
+                 "Found no NVIDIA driver", "busy or unavailable", "system not yet initialized",
+                 "CUDA driver initialization failed", "libcuda.so.1: cannot open"),
         regex=_rx(r"Failed to infer device type|No CUDA GPUs are available|Torch not compiled with CUDA enabled"
-                  r"|Found no NVIDIA driver on your system"),
+                  r"|Found no NVIDIA driver on your system|CUDA-capable device\(s\) is/are busy or unavailable"
+                  r"|Error 802: system not yet initialized|CUDA driver initialization failed"
+                  r"|libcuda\.so\.1: cannot open shared object file"),
         end=re.compile(r"."),
-        source="vllm/config/device.py::DeviceConfig (0.4-0.33); torch/cuda/__init__.py::_lazy_init, _check_driver",
+        source="vllm/config/device.py::DeviceConfig (0.4-0.33); torch/cuda/__init__.py::_lazy_init, _check_driver; "
+               "CUDA runtime cudaGetErrorString (cudaErrorDevicesUnavailable, cudaErrorSystemNotReady)",
+    ),
+    # a port another process holds (EADDRINUSE: errno 98 on Linux, 48 on macOS, WinError 10048): the API server's
+    # socket (vllm/entrypoints/openai/api_server.py binds --port itself from 0.6.x, "OSError: [Errno 98] Address already
+    # in use"; uvicorn's "[Errno 98] error while attempting to bind on address ('0.0.0.0', 8000): address already in
+    # use" before), torch.distributed's TCPStore ("The server socket has failed to bind to [::]:29500 (errno: 98 -
+    # Address already in use)"), ZeroMQ's sockets of V1's engine core and data-parallel coordinator ("zmq.error.
+    # ZMQError: Address already in use (addr='tcp://*:5557')")
+    LogPattern(
+        "port_in_use", "message", "port_in_use",
+        anchors=("ddress already in use",),
+        regex=_rxi(r"address already in use"),
+        fields=(_rx(r"bind on address \('[^']{0,100}', (?P<port>\d{1,5})\)"),
+                _rx(r"failed to bind to \S{0,100}:(?P<dist_port>\d{1,5}) \(errno"),
+                _rx(r"addr='(?:tcp|ipc)://[^']{0,100}:(?P<zmq_port>\d{1,5})'")),
+        end=re.compile(r"."),
+        source="the OS's EADDRINUSE through the API server's socket (entrypoints/openai/api_server.py), uvicorn, "
+               "torch.distributed's TCPStore and ZeroMQ",
     ),
     # the Hub refused the repository: huggingface_hub's GatedRepoError ("Cannot access gated repo for url ... Access to
     # model X is restricted ...", utils/_http.py::hf_raise_for_status) as transformers retells it ("You are trying to

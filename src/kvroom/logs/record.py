@@ -90,6 +90,7 @@ MESSAGE_KINDS = (
     "hub_unreachable",  # "HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded ..."
     "triton_cache_race",  # Triton's cache: "No such file or directory: '.../x.json.tmp.pid_1528_587007'"
     "triton_compiler_missing",  # Triton's "Failed to find C compiler. Please specify via CC environment variable."
+    "port_in_use",  # "OSError: [Errno 98] Address already in use" (the API server, torch.distributed, ZeroMQ)
     "torch_compile_error",  # Dynamo's "BackendCompilerFailed: backend=...", an error inside Inductor's generated code
     "allocator_config_incompatible",  # expandable_segments: "CUDA driver error: ...", custom all-reduce's IPC
     # a check of vLLM's own that no rule of kvroom reads, found among the raise sites of its released sources
