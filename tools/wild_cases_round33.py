@@ -29,7 +29,9 @@ show either the log or the answer, never both.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Outside vllm-project/vllm: vllm-omni-1144 is vLLM's own free-memory gate raised inside vLLM-Omni's multi-stage
-   launcher (one GPU shared by two stages); taken because the failing line is vLLM's and the slice had nothing else.
+   launcher (one GPU shared by two stages); worker-vllm-279 is vLLM 0.16.0's architecture refusal inside RunPod's
+   vLLM worker. Taken because the failing line is vLLM's and the vLLM tracker itself had nothing else usable; the lead
+   may drop them if another helper's slice holds those trackers.
 2. No exact kind for the text, the closest used: vllm-51964 (aiter's "AssertionError: mla_gluon requires gfx950
    (CDNA4), got gfx942" on MI308X: filed no_attention_backend / cause attention_backend_gpu, the attention kernel
    chosen needs a newer GPU than the one present; vllm_check_failed is the alternative, though the assert is aiter's,
@@ -205,10 +207,10 @@ case("vllm-26431-rtx3090-v1-fp8-kv-fp8e4nv", "https://github.com/vllm-project/vl
      "vllm  | (Worker_TP0 pid=73) ERROR 10-08 09:19:30 [v1/executor/multiproc_executor.py:671]     return "
      "self._wrapped_call(self, *args, **kwargs)",
      "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
-     "vLLM's V1 engine in Docker on RTX 3090s (Ampere, compute capability 8.6) with an FP8 KV cache "
-     "(--kv-cache-dtype fp8, i.e. e4m3): the attention kernel Triton compiles during the profiling run stores and "
-     "reads the cache as fp8e4nv, which Triton supports only from compute capability 8.9 (its supported fp8 types on "
-     "Ampere are fp8e4b15 and fp8e5), so the worker dies before the engine starts.",
+     "vLLM's V1 engine in Docker on RTX 3090s (Ampere, compute capability 8.6) with a quantized (FP8, e4m3) KV "
+     "cache, as the title says: a Triton kernel in the compiled forward (the traceback runs through the "
+     "torch.compile'd graph of TP worker 0) handles the cache as fp8e4nv, which Triton supports only from compute "
+     "capability 8.9 (on Ampere it offers fp8e4b15 and fp8e5), so the worker dies before the engine is up.",
      "no fix in the stored thread (open); the class fix is to drop --kv-cache-dtype fp8 on the 3090s (auto, or an "
      "e5m2 cache where the backend takes it)",
      release="not stated (V1 engine, October 2025: 0.10.x-0.11.x)", gpu="NVIDIA GeForce RTX 3090", gpus=None,
@@ -254,6 +256,61 @@ case("vllm-51964-mi308x-kimi-k27-mla-gluon-gfx942", "https://github.com/vllm-pro
           "assertion line itself are not in the stored copy; the assertion is quoted in the title). 8 GPUs from the "
           "collect_env GPU table (GPU0-GPU7) and the TP-7 worker; the fix is read from the assertion and the aiter "
           "report, not from the thread")
+
+# ------------------------------------------------------------------ quantization method the release lacks (gptq, 0.2.x)
+case("vllm-1769-qwen14b-int4-gptq-unknown-awq-squeezellm", "https://github.com/vllm-project/vllm/issues/1769",
+     "Unknown quantization method: gptq. Must be one of ['awq', 'squeezellm'].Isn\u2019t gptq already supported?\n\n"
+     "My code like this:\n"
+     "```\n"
+     "llm = LLM(model=\"/home/llm/QWenData/Qwen-14B-Chat-Int4\", revision=\"v1.1.8\", trust_remote_code=True,"
+     "quantization=\"gptq\")\n"
+     "```\n\n"
+     "I notice this url :https://github.com/vllm-project/vllm/pull/916 showing  qptq already merge in master.\n"
+     "I already install git source code for the newest code.but I got this:\n"
+     "```\n"
+     "Unknown quantization method: gptq. Must be one of ['awq', 'squeezellm']\n"
+     "```\n"
+     "So what should I do to use the gptq model?",
+     "quantization_method_unknown", {}, "quantization_method_unknown",
+     "Qwen-14B-Chat-Int4 (a GPTQ checkpoint) loaded with vllm.LLM(..., quantization=\"gptq\") in November 2023: the "
+     "vLLM that Python imported only knows awq and squeezellm (the list the error prints), i.e. a release before GPTQ "
+     "support landed (PR #916, released in 0.2.6); the reporter believed he had installed the source tree with the "
+     "merged PR, but the package in use was an older release.",
+     "no maintainer answer in the stored thread (several '+1's, one on 0.2.2); the class fix is a release that lists "
+     "gptq: GPTQ is in vLLM from 0.2.6 (the sibling vllm#1919: 'Upgrading vLLM with pip install vllm -U worked', "
+     "'GPTQ quantization method has been support from v0.2.6')",
+     release="not stated (the printed list ['awq', 'squeezellm'] is a release before 0.2.6; a commenter is on 0.2.2)",
+     gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="the issue's title and body as stored; the '+1' comments "
+          "after it left out. The fix is read from the error's own list and the sibling thread vllm#1919 (already a "
+          "named source elsewhere, not taken here); no GPU named")
+
+# ------------------------------------------------------------------ architecture newer than the release (Qwen3.5 MoE on 0.16.0)
+case("worker-vllm-279-qwen35-moe-not-supported-v0160", "https://github.com/runpod-workers/worker-vllm/issues/279",
+     "I tried creating and endpoint using worker-vllm and model `unsloth/Qwen3.5-35B-A3B-GGUF`.\n"
+     "This failed with an error on vLLM startup like:\n\n"
+     "```\n"
+     "{\"requestId\": null, \"message\": \"Worker startup failed: 1 validation error for ModelConfig\\n  Value error, "
+     "Model architectures ['Qwen3_5MoeForConditionalGeneration'] are not supported for now.\n"
+     "```\n\n"
+     "This seems to be because v 2.14.0 of this project looks to be shipping vLLM 0.16.0,\n"
+     "Whereas full Qwen 3.5 support is available in vLMM [release v0.17.0](https://github.com/vllm-project/vllm/"
+     "releases/tag/v0.17.0).",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "RunPod's worker-vllm 2.14.0 bundles vLLM 0.16.0, whose model registry has no "
+     "Qwen3_5MoeForConditionalGeneration; an endpoint for a Qwen3.5-35B-A3B checkpoint therefore fails vLLM's "
+     "ModelConfig validation at start-up. Qwen3.5 support arrived in vLLM 0.17.0.",
+     "the reporter's own: a worker image built on vLLM 0.17.1 (with transformers pinned to 4.x) runs Qwen/Qwen3.5-"
+     "35B-A3B on an RTX PRO 6000 with MAX_MODEL_LEN=120000 (image jonnor/worker-vllm:vllm-0.17.1-2; Docker disk "
+     "raised to 150 GB)",
+     release="0.16.0 (bundled by worker-vllm 2.14.0)", gpu="NVIDIA RTX PRO 6000 (for the working run)", gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="judgement call 1 (outside vLLM's own tracker: RunPod's vLLM worker; taken because it is a vLLM start-up "
+          "refusal with a confirmed fix and the slice ran dry): the body from the failed attempt to the reporter's "
+          "reading of the versions; the greeting before it and the follow-up comment with the fix left out. The "
+          "stored error line is cut by the reporter's own paste after 'not supported for now.'; the GGUF repository "
+          "named first is not what later ran (the fix used Qwen/Qwen3.5-35B-A3B)")
 
 if __name__ == "__main__":
     BATCH.write()
