@@ -17,7 +17,7 @@ in project docs and scripts, not in tracker threads). About 90 look-ups (about 8
 against /work/coord/USED_SOURCES.txt, the fixtures' source urls and the named skips in tests/golden/wild/BLIND.md
 (grep for ``issues/N`` and ``#N``); a thread named there was not taken.
 
-**Far short of the 10-14 asked, and far short of the memory half.** The vLLM tracker is mined out for memory
+**Short of the 10-14 asked, and far short of the memory half.** The vLLM tracker is mined out for memory
 failures: every thread the searches surfaced for vLLM's own wordings (the V1 KV refusal in both spellings, the V0
 "larger than the maximum number of tokens", "No available memory for the cache blocks", the free-memory gate,
 "exceeds available Mamba cache blocks", "Cannot auto-fit max_model_len" (no thread at all), "is greater than the
@@ -311,6 +311,39 @@ case("worker-vllm-279-qwen35-moe-not-supported-v0160", "https://github.com/runpo
           "reading of the versions; the greeting before it and the follow-up comment with the fix left out. The "
           "stored error line is cut by the reporter's own paste after 'not supported for now.'; the GGUF repository "
           "named first is not what later ran (the fix used Qwen/Qwen3.5-35B-A3B)")
+
+# ------------------------------------------------------------------ memory: V1 KV refusal short by 0.02 GiB (DeepSeek-V2-Lite, cpu offload)
+case("vllm-15871-dsv2-lite-cpu-offload-32768-0.95-of-0.93", "https://github.com/vllm-project/vllm/issues/15871",
+     "Getting OOM when I set offload_gb=13. Interesting its error message complained about not enough VRAM for 0.95GB "
+     "KV cache. This number is exactly the theoretical KV cache needed for MLA. So MLA is working. But does that mean "
+     "22+22-31.5-0.95=11.5GB i used for things outside model and KV cache?\n\n"
+     "ERROR 04-02 12:33:23 [core.py:380] ValueError: To serve at least one request with the models's max seq len "
+     "(32768), (0.95 GiB KV cache is needed, which is larger than the available KV cache memory (0.93 GiB). Try "
+     "increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.\n\n"
+     "```\n"
+     "INFO 04-02 12:31:51 [__init__.py:239] Automatically detected platform cuda.\n"
+     "INFO 04-02 12:31:53 [config.py:209] Replacing legacy 'type' key with 'rope_type'\n"
+     "INFO 04-02 12:32:02 [config.py:598] This model supports multiple tasks: {'reward', 'generate', 'embed', "
+     "'score', 'classify'}. Defaulting to 'generate'.\n"
+     "INFO 04-02 12:32:03 [config.py:1758] Chunked prefill is enabled with max_num_batched_tokens=8192.\n"
+     "WARNING 04-02 12:32:03 [cuda.py:96] To see benefits of async output processing, enable CUDA graph. Since, "
+     "enforce-eager is enabled, async output processor cannot be used\n"
+     "INFO 04-02 12:32:04 [core.py:61] Initializing a V1 LLM engine (v0.8.3.dev172+g2b93162f) with config: "
+     "model='/home/user/DeepSeek-V2-Lite-Chat/', speculative_",
+     "kv_cache_too_small", {"max_seq_len": 32768, "needed_gib": 0.95, "available_gib": 0.93}, "kv_too_small",
+     "DeepSeek-V2-Lite-Chat (MLA) offline with vllm.LLM on a V1 build of 0.8.3.dev, max_model_len 32768, eager mode, "
+     "cpu_offload_gb=13, on the reporter's two 22 GB GPUs (his own sum '22+22'): after the (partly offloaded) "
+     "weights and the profiling peak, 0.93 GiB was left for the KV cache, 0.02 GiB short of the 0.95 GiB one "
+     "32768-token sequence needs with MLA; the V1 check refuses to start.",
+     "no fix in the stored thread (closed stale); the class fix is a length just under what fits (0.93/0.95 of 32768, "
+     "about 32000 tokens, e.g. max_model_len 30000), or a little more memory for the cache (a higher "
+     "gpu_memory_utilization, or more of the weights offloaded with cpu_offload_gb)",
+     release="0.8.3.dev172+g2b93162f (V1 engine)", gpu="two 22 GB GPUs (model not in the stored copy)", gpus=2,
+     forbidden=[{"flag": "--max-model-len", "above": 32768}],
+     note="a comment (ymcki, 2 April 2025) on the reporter's own issue, with a launch that differs from the first "
+          "post's (there cpu_offload_gb=15 and a V0 fallback; the first post's failure is not taken): the comment "
+          "as stored, up to where the stored copy cuts the engine-config line ('speculative_'). The wording is the "
+          "pre-0.8.5 V1 message (no estimated maximum length). 'offload_gb=13' is the reporter's cpu_offload_gb")
 
 if __name__ == "__main__":
     BATCH.write()
