@@ -1,5 +1,5 @@
-"""Round-33 blind batch: vLLM launch failures as users bring them to vLLM's GitHub tracker (vllm-project/vllm, and
-vllm-project/vllm-omni where a vLLM launch check is the failing line), memory failures first, collected by helper
+"""Round-33 blind batch: vLLM launch failures as users bring them to vLLM's GitHub tracker (vllm-project/vllm; plus
+vllm-project/vllm-omni and RunPod's worker-vllm where vLLM's own launch check is the failing line), memory first, collected by helper
 wild33 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round33-blind"``; the
 lead grades it once (``python tests/wild_grade.py round33``). A HELD-OUT measurement: graded once, on the final code,
 and nothing is to be fitted on it. Cases were taken in the order the searches returned them, not picked to be hard or
@@ -11,21 +11,22 @@ numbers, cause, fixes that would be wrong for that user) was written from the th
 the search tool's stored copy of the thread shows it (a line the stored copy cut stays cut); where lines in between
 were dropped the note says so; fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus (all cases) and ``find_string`` (no case: the exact vLLM wordings it finds are
-in project docs and scripts, not in tracker threads). About 90 look-ups (about 84 ``search`` in the issues corpus,
-5 ``find_string``, 1 ``find_repos``/``find_files``; no read_file or fetch). Every candidate's issue number was checked
-against /work/coord/USED_SOURCES.txt, the fixtures' source urls and the named skips in tests/golden/wild/BLIND.md
-(grep for ``issues/N`` and ``#N``); a thread named there was not taken.
+Sources: the search tool's issues corpus (all nine cases) and ``find_string`` (no case: the exact vLLM wordings it
+finds are in project docs and scripts, not in tracker threads). About 115 look-ups (about 105 ``search`` in the
+issues corpus, 5 ``find_string``, 1 ``find_repos``, 1 ``find_files``; no read_file or fetch). Every candidate's issue
+number was checked against /work/coord/USED_SOURCES.txt, the fixtures' source urls and the named skips in
+tests/golden/wild/BLIND.md (grep for ``issues/N`` and ``#N``); a thread named there was not taken.
 
-**Short of the 10-14 asked, and far short of the memory half.** The vLLM tracker is mined out for memory
-failures: every thread the searches surfaced for vLLM's own wordings (the V1 KV refusal in both spellings, the V0
-"larger than the maximum number of tokens", "No available memory for the cache blocks", the free-memory gate,
-"exceeds available Mamba cache blocks", "Cannot auto-fit max_model_len" (no thread at all), "is greater than the
-derived max_model_len", torch OOM at loading / profiling / sampler warm-up / graph capture, negative KV memory,
-"Error in memory profiling") was a fixture, a named skip, or a thread whose stored chunk shows neither the error line
-nor an answer (vllm#17835, #25378, #31872, #17708, #23826, #14120, #22702, #23049/#23050: env dumps only). The one
-memory case comes from vllm-omni's tracker. The search returns one stored chunk per thread, so most unused threads
-show either the log or the answer, never both.
+**9 cases: short of the 10-14 asked, and short of the memory half (2 memory cases: vllm-omni-1144, vllm-15871).**
+The vLLM tracker is mined out for memory failures: nearly every thread the searches surfaced for vLLM's own wordings
+(the V1 KV refusal in both spellings, the V0 "larger than the maximum number of tokens", "No available memory for the
+cache blocks", the free-memory gate, "exceeds available Mamba cache blocks", "Cannot auto-fit max_model_len" (no
+thread at all), "is greater than the derived max_model_len", torch OOM at loading / profiling / sampler warm-up / graph
+capture, negative KV memory, "Error in memory profiling") was a fixture, a named skip, or a thread whose stored chunk
+shows neither the error line nor an answer (vllm#17835, #25378, #31872, #17708, #23826, #14120, #22702, #23049/#23050:
+environment dumps only; vllm#5248: the refusal cut off after "# GPU blocks: 507"; vllm#55509: the failing arm's line
+not in the stored copy). The search returns one stored chunk per thread, so most unused threads show either the log
+or the answer, never both; the non-memory cases are what the same searches brought up on the way.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Outside vllm-project/vllm: vllm-omni-1144 is vLLM's own free-memory gate raised inside vLLM-Omni's multi-stage
@@ -37,7 +38,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    chosen needs a newer GPU than the one present; vllm_check_failed is the alternative, though the assert is aiter's,
    not vLLM's); vllm-26431 (Triton's "type fp8e4nv not supported in this architecture" with --kv-cache-dtype fp8 on
    RTX 3090s: filed kv_cache_dtype_unsupported; quantization_unsupported_gpu is the alternative).
-3. Thin evidence, no maintainer answer in the stored thread: vllm-11485 (no kernel image on a T4 under vLLM
+3. Thin evidence, no maintainer answer in the stored thread: vllm-15871 (closed stale; the refusal is conclusive),
+   vllm-1769 (only '+1's; the printed method list is conclusive), vllm-11485 (no kernel image on a T4 under vLLM
    0.5.0.post1; closed stale, the log alone names the class), vllm-26431 (open), vllm-51964 (closed without a stored
    answer; the cause is read from the assertion itself), vllm-13806 / vllm-14008 (closed stale; the fix is vLLM's own
    PR #14380 / #23298 and the V0 engine that 13806's reporter says works).
@@ -45,8 +47,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    Serve replica, reporter tingjun-cs, who first wrote "same problem" under #13806 and then filed his own log): two
    different launches, two cases. vllm#12690 (Triton Inference Server, same message) is already a fixture.
 5. Traps: vllm-omni-1144 fails at 0.6 utilization with 46.95 GiB free of 79.18 (0.6 x 79.18 = 47.51 GiB): raising
-   utilization makes it worse, the memory is held by the other stage of the same deployment; the non-memory cases die
-   before any KV sizing, where no memory flag helps.
+   utilization makes it worse, the memory is held by the other stage of the same deployment; vllm-15871 is 0.02 GiB
+   short (0.95 needed, 0.93 available) under cpu_offload_gb on a pre-0.8.5 V1 build that prints no estimated length;
+   the non-memory cases die before any KV sizing, where no memory flag helps.
 """
 from wild_blind import BlindBatch
 
