@@ -39,11 +39,6 @@ def test_an_issue_title_s_label_before_the_error(label: str) -> None:
     assert d["message_kind"] == "vllm_check_failed"
 
 
-def test_a_bracketed_word_that_is_no_template_label_is_kept() -> None:
-    # "[rank0]: ValueError" is torchrun's prefix (read as before); "[Note]: " is no issue template's label
-    assert explain("[Note]: ValueError: tp_size=4 must be divisible by dcp_size=3.").to_dict()["message_kind"] is None
-
-
 # --------------------------------------------------------------------------- XFormers and the soft cap
 def test_xformers_soft_cap_names_the_gpu_s_backend() -> None:
     log = ("INFO 10-31 09:00:00 selector.py:224] Cannot use FlashAttention-2 backend for Volta and Turing GPUs.\n"

@@ -179,6 +179,8 @@ def _reading(s: Situation) -> str | None:
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
         return "vllm_import_name_missing"
+    if s.kind == "dependency_version_mismatch" and n.get("engine_arg"):
+        return "engine_arg_unknown"
     if s.kind == "dependency_version_mismatch" and n.get("config_model_type"):
         return "transformers_config_name_taken"
     if s.kind == "dependency_version_mismatch" and (n.get("config_attribute")
@@ -1519,6 +1521,12 @@ def _torch_abi_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
+    if n.get("missing_op"):
+        return Diagnosis("torch_abi_mismatch", f"vLLM's compiled op {n['missing_op']} is not registered: vllm._C did not "
+                         "load (vllm/_custom_ops.py imports it in a try, warns \"Failed to import from vllm._C with "
+                         "ImportError(...)\" and goes on), and the first op called fails. The usual cause is a torch "
+                         "other than the one the vLLM wheel was built against (installed after vLLM, or by a framework's "
+                         "requirements). Not a memory or model question.")
     ext, pkg = n.get("extension"), _extension_package(n)
     name = (f"{pkg}/{ext}" if pkg != ext else ext) if ext else "a compiled extension"
     return Diagnosis("torch_abi_mismatch", f"{name} was built against another torch release than the installed "
@@ -1701,6 +1709,47 @@ def _vllm_import_name_fixes(s: Situation) -> list[Fix]:
                 "image whose packages were released together (e.g. a vllm-omni tag with its own vLLM).", rank=1)]
 
 
+def _engine_arg_releases(arg: str) -> tuple[str, str] | None:
+    """The first and last sampled release whose serve flags (= EngineArgs fields) have ``arg``, or None."""
+    from kvroom.launch.flags import _samples, _table_of
+
+    have = [v for _, v in _samples() if arg in _table_of(v).by_dest()]
+    return (have[0], have[-1]) if have else None
+
+
+def _engine_arg_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+    from kvroom.launch.flags import _samples
+
+    n = _n(s)
+    arg, cls = n.get("engine_arg"), n.get("engine_class") or "EngineArgs"
+    span = _engine_arg_releases(str(arg))
+    newest = _samples()[-1][1]
+    if span is None:
+        when = "no vLLM release kvroom read (0.5.5-" + newest + ") has it: a fork's or a plugin's argument"
+    elif span[1] != newest:
+        when = f"vLLM {span[0]}-{span[1]} have it; later releases removed it"
+    else:
+        when = f"vLLM has it from {span[0]}"
+    return Diagnosis("dependency_version_mismatch", f"{cls} of this vLLM takes no argument '{arg}' ({when}): the code "
+                     "that builds the engine (a training or serving framework calling vllm.LLM / EngineArgs) was "
+                     "written for another vLLM release. Not a memory or model question.")
+
+
+def _engine_arg_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    arg = str(n.get("engine_arg"))
+    span = _engine_arg_releases(arg)
+    fixes = [Fix("", "", "the vLLM the calling framework pins", "its requirements (or its extras, e.g. pip install "
+                 "'trl[vllm]') name the vLLM it was written for; install that release, or the framework's release made "
+                 "for your vLLM.", rank=1)]
+    if span is not None:
+        fixes.append(Fix("", "", f"a vLLM with '{arg}'", f"vLLM {span[0]}" + (f" to {span[1]}" if span[0] != span[1]
+                                                                             else "") + f" (its --{arg.replace('_', '-')}).",
+                         rank=2))
+    return fixes
+
+
 def _config_name_taken_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -1760,6 +1809,7 @@ def _hub_client_api_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS.update({
+    "engine_arg_unknown": (_engine_arg_diagnosis, _engine_arg_fixes),
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),

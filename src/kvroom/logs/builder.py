@@ -101,7 +101,8 @@ _OOM_PHASES = (
 _TABLE_ORDER = {p: i for i, p in enumerate(PATTERNS)}
 # error lines no rule read, kept for logs/raises.py (the first few: Python prints a chain's cause first)
 _MAX_ERRORS = 8
-_PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
+_PYDANTIC = "Value error, "
+_PROSE_ERROR = "error: "  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
@@ -225,6 +226,12 @@ class Builder:
         if not msg_rows and len(self._errors) < _MAX_ERRORS and (
                 (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
             self._unread_error(line, text, following)
+        elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
+                and _PROSE_ERROR in text[:400].lower():
+            # a reporter quoting the error in a sentence ("It resulted in the error: Unsupported connector type: X."):
+            # what follows is looked up among vLLM's raise sites, and counts only if it is one of them
+            at = text.lower().find(_PROSE_ERROR)
+            self._errors.append((None, text[at + len(_PROSE_ERROR):][: raises.MAX_TEXT]))
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
@@ -1008,9 +1015,13 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
     for exc, text in errors:
         site = raises.find_site(text)
         if site is not None:
+            exc = exc or site.exception  # a reporter's sentence names no exception: the site's own
             return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {text}", "exception_type": exc,
                     "raise_site": site.where, "raise_releases": (site.first, site.last)}
-    exc, text = errors[0]
+    printed = [(exc, text) for exc, text in errors if exc is not None]  # a reporter's sentence is no printed error
+    if not printed:
+        return {}
+    exc, text = printed[0]
     return {"unread_error": f"{exc}: {text}"[:500]}
 
 

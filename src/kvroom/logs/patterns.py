@@ -156,6 +156,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the CUDA runtime's refusals of the device; a port another process holds
     "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
     "ddress already in use",
+    # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
+    "got an unexpected keyword argument", "free memory on",
     # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
     "Killed",
 )  # fmt: skip
@@ -269,7 +271,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "free_memory_low", "message", "free_memory_low",
-        anchors=("Free memory on",),
+        # (an issue title may lower-case its first letter: "... startup：free memory on device cuda:0 (46.95/79.18 GiB)")
+        anchors=("Free memory on", "free memory on"),
         # also as reporters shorten it: "Free memory on cuda:0 (38.74/121.63 GiB) < desired utilization (0.35, 42.57
         # GiB)" (rwlove/home-ops#13221), "... is less than desired GPU memory utilization (0.8)" (verl#4229); and
         # the 0.3x variant for weights held by another process: "... on startup is less than the engine's budget
@@ -277,15 +280,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         # line after a start, "Free memory on device (F/T GiB) on startup. Desired GPU memory utilization is (U, R
         # GiB). ...", has neither "<" nor "is less than" (club-3090#1087)
         regex=_rx(r"is less than (?:the )?desired GPU memory utilization|is less than the engine's budget after excluding"
-                  rf"|Free memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
+                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
                   r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"
                   # the head alone, quoted up to its numbers ("The ValueError text was `Free memory on device cuda:0
                   # (55.87/119.56 GiB)`", vllm#48140): the INFO line goes on with " on startup. Desired ..."
-                  rf"|Free memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?:[`'\"]|$)"),
+                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?:[`'\"]|$)"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
-            _rx(rf"Free memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
+            _rx(rf"[Ff]ree memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM})(?:, (?P<requested_gib>{NUM}) GiB)?\)"),
+            # a title cut after the utilization's comma ("... utilization (0.6, "): the figure is whole
+            _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM}),(?: ?$| [^\d ])"),
             _rx(rf"excluding external process's weights \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
         ),
         end=_rx(r"(?:other processes\.|GiB\)\.)$"),
@@ -1573,6 +1578,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="CPython's import system (ModuleNotFoundError); a module vLLM moved between releases",
     ),
+    # vLLM's engine arguments refusing a keyword the calling code passes: "TypeError: EngineArgs.__init__() got an
+    # unexpected keyword argument 'worker_use_ray'" (CPython's dataclass __init__; vllm.LLM builds EngineArgs(**kwargs),
+    # entrypoints/llm.py): a framework (TRL, verl, OpenRLHF, NeMo RL, Ray Serve LLM, ...) written for a vLLM whose
+    # EngineArgs has the field, which this one lacks (removed, or not yet added); launchchecks.py names the releases that
+    # have it from the flag tables (data/vllm_flags)
+    LogPattern(
+        "engine_args_unexpected_kwarg", "message", "dependency_version_mismatch",
+        anchors=("got an unexpected keyword argument",),
+        regex=_rx(r"(?P<engine_class>(?:Async)?EngineArgs|LLM|LLMEngine|AsyncLLMEngine|AsyncLLM)\.__init__\(\) got an "
+                  r"unexpected keyword argument '(?P<engine_arg>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="vllm/engine/arg_utils.py::EngineArgs (a dataclass), entrypoints/llm.py::LLM.__init__",
+    ),
     # huggingface_hub's API dataclasses refuse a field the Hub's JSON gained: "TypeError: SafeTensorsInfo.__init__() got
     # an unexpected keyword argument 'sharded'" (huggingface_hub/hf_api.py::ModelInfo.__init__, SafeTensorsInfo(**data),
     # 0.21.x; the Hub added the field in April 2024, huggingface_hub#2186): the client is older than the Hub's API
@@ -1725,6 +1743,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     # 0.5.5-0.33.0), which its CMakeLists compiles for CUDA only (csrc/quantization/awq/gemm_kernels.cu in the CUDA
     # sources), so a ROCm (or CPU / XPU) build raises "'_OpNamespace' '_C' object has no attribute 'awq_dequantize'"
     # unless VLLM_USE_TRITON_AWQ=1 routes AWQ to Triton (vllm/envs.py, 0.6.0-0.33.0)
+    # any other op of vLLM's compiled extension missing: "'_OpNamespace' '_C' object has no attribute 'rms_norm'"
+    # (torch.ops._C.rms_norm, vllm/_custom_ops.py): vllm._C did not load and register its ops. vllm/_custom_ops.py
+    # imports it in a try ("Failed to import from vllm._C with ImportError(...)", a warning) and goes on, so the first op
+    # called fails; the usual cause is a torch other than the one the wheel was built against (an undefined torch
+    # symbol in the ImportError)
+    LogPattern(
+        "vllm_op_missing", "message", "torch_abi_mismatch",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'_C' object has no attribute '(?!awq_)(?P<missing_op>\w{1,60})'"),
+        end=re.compile(r"."),
+        source="vllm/_custom_ops.py (torch.ops._C.*; the vllm._C import in a try, 0.5.5-0.33.0)",
+    ),
     LogPattern(
         "awq_op_missing", "message", "quantization_unsupported_gpu",
         anchors=("object has no attribute",),
@@ -1817,7 +1847,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "autofit_no_memory", "message", "no_kv_memory",
         anchors=("Cannot auto-fit max_model_len",),
-        regex=_rx(r"Cannot auto-fit max_model_len: not enough GPU memory"),
+        # (also quoted by its head alone, "fails with `Cannot auto-fit max_model_len`": the words are printed only
+        # there)
+        regex=_rx(r"Cannot auto-fit max_model_len(?:: not enough GPU memory|[`'\"]|\.? ?$)"),
         releases=_r("0.14.0+"), engine="V1", end=_rx(r"`?gpu_memory_utilization`?\.$"),
         source="vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0-0.32.0), kv_cache_planning.py (0.33.0)",
     ),
