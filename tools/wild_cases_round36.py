@@ -191,5 +191,78 @@ case("vllm-39992-a100-turboquant-k8v4-bf16-fp8-cast", "https://github.com/vllm-p
           "issue. gpus=1 is read from the single A100 the environment names.")
 
 
+# --------------------------------- memory: no KV memory after a 118.65 GiB CUDA-graph estimate (GB300, tp2 dp4 ep)
+case("vllm-53013-gb300-graph-estimate-118gib-no-kv-memory", "https://github.com/vllm-project/vllm/issues/53013",
+     "I ran `Inferact/Qwen3.8-2.4T-A95B-NVFP4` -tp2 -dp4 -ep on 4*4GB300 and saw\n"
+     "\n"
+     "(Worker_DP1_TP1_EP3 pid=3585771) INFO 08-19 05:56:57 [gpu_model_runner.py:6936] Estimated CUDA graph memory: "
+     "118.65 GiB total\n"
+     "\n"
+     "after such estimation I got fail for sure \n"
+     "(EngineCore_DP0 pid=3584999) ERROR 08-19 05:56:57 [core.py:1346] ValueError: No available memory for the cache "
+     "blocks. Try increasing `gpu_memory_utilization` when initializing the engine (this flag also controls CPU "
+     "memory reservation on the CPU backend, despite its name). See "
+     "https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.\n"
+     "\n"
+     "I had around a dozen of such standalone sweeps and every time got estimation 118.65 GiB.",
+     "no_kv_memory", {}, "oom_cuda_graph",
+     "CUDA graph memory profiling (on by default since v0.21.0, VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1) charged "
+     "an estimate of 118.65 GiB per rank for the CUDA graphs of this tp2/dp4/EP deployment of a 2.4T-parameter "
+     "NVFP4 MoE on GB300s; that estimate is subtracted from the budget before the KV cache is sized, so nothing was "
+     "left for cache blocks. The estimate is far above what the graphs really take (the profiler extrapolates the "
+     "second sampled graph linearly over all capture sizes although the graphs share one memory pool: vllm#45178, "
+     "PR #51590), so this is the estimator, not the model, leaving no KV memory.",
+     "the reporter's workaround: VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0 with --gpu-memory-utilization 0.85 "
+     "('the endpoint ran successfully'); no maintainer fix in the stored thread",
+     release="not stated (2026-08, a build with CUDA graph memory profiling on by default, 0.21+)",
+     gpu="NVIDIA GB300", gpus=None,
+     command="vllm serve Inferact/Qwen3.8-2.4T-A95B-NVFP4 -tp 2 -dp 4 -ep (as the reporter writes it)",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype", "value": "fp8"}],
+     note="judgement calls 1 and 3: the excerpt is the issue body as stored (the two fenced log lines and the "
+          "reporter's sentences around them; the workaround sentence after them is in fix). No cause names an "
+          "over-estimated CUDA-graph reservation; closest oom_cuda_graph (the CUDA graphs' memory is what took the "
+          "budget, and the graph-side levers -- the estimate switch, --enforce-eager, fewer capture sizes -- are "
+          "what help); weights_exceed_budget is the alternative (non-KV memory above the budget). 118.65 GiB is "
+          "printed but no numbers key names a graph estimate, so numbers is empty. '4*4GB300' is ambiguous (4 "
+          "nodes x 4 GPUs, or 4 GPUs), so gpus None; no length setting creates KV memory that is not there.")
+
+
+# ------------------------------- non-memory: MTP speculative decoding without num_speculative_tokens (TypeError)
+case("vllm-pr55444-mtp-num-speculative-tokens-none-typeerror", "https://github.com/vllm-project/vllm/pull/55444",
+     "For MTP models, `num_speculative_tokens` is documented to default to the draft\n"
+     "config's `n_predict` (\"It will default to the number in the draft model config\n"
+     "if present, otherwise, it is required.\" — `vllm/config/speculative.py`). That\n"
+     "default was **unreachable**: MTP method auto-detection compares\n"
+     "`self.num_speculative_tokens > 1` *before* the `n_predict` default is applied\n"
+     "~100 lines later. So omitting `num_speculative_tokens` (the documented path):\n"
+     "\n"
+     "vllm serve <mtp-model> --speculative-config '{\"method\":\"mtp\",\"model\":\"<mtp-model>\"}'\n"
+     "\n"
+     "crashed with:\n"
+     "\n"
+     "TypeError: '>' not supported between instances of 'NoneType' and 'int'\n"
+     "\n"
+     "Fixes #55323.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A bug in SpeculativeConfig.__post_init__ (vllm/config/speculative.py, 2026-09 main): when "
+     "--speculative-config names method mtp but leaves out num_speculative_tokens -- the documented way to take "
+     "the draft config's n_predict -- the MTP auto-detection compares None > 1 before the n_predict default is "
+     "applied, so config construction dies with a TypeError before any model loads (issue #55323). Two PRs fix it "
+     "(#55444, this one, guards the comparison; #55362 also loosens the pydantic field); until then the launch "
+     "works when num_speculative_tokens is given explicitly.",
+     "give num_speculative_tokens explicitly in --speculative-config (e.g. {\"method\":\"mtp\",\"num_speculative_tokens\":1}); "
+     "the code fix is the None guard in this PR (or #55362)",
+     release="main, 2026-09 (the fix PRs are against main; the issue's release is not in the stored copy)",
+     gpu=None, gpus=None,
+     command="vllm serve <mtp-model> --speculative-config '{\"method\":\"mtp\",\"model\":\"<mtp-model>\"}'",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement calls 1 and 2: the source is the fix PR's description (the issue #55323 it fixes shows only its "
+          "template header in the stored copy); the excerpt is its 'Summary' section up to the 'Fixes' line, the "
+          "diff and the 'Fix' section left out. The failing line is Python's TypeError raised inside vLLM's "
+          "config code, not one of vLLM's own raise/assert messages; no kind reads it, closest vllm_check_failed "
+          "(a check in vLLM's config that fails at startup; the alternative is no kind at all, kvroom quoting the "
+          "line back). No memory, parallelism or KV-dtype setting changes a config-construction TypeError.")
+
+
 if __name__ == "__main__":
     BATCH.write()
