@@ -23,7 +23,8 @@ one transformers too old for the model type.
 
 Slice coverage: vllm-ascend (5 cases), vllm-omni (1), ROCm/vllm (1), llm-compressor (2), dgx-spark-playbooks (1).
 The split is even, but no V1/V0 'KV cache too small' refusal is among the cases: the plugin trackers' KV refusals
-the searches returned were either fixtures already (vllm-omni #262/#276) or without a thread to read (vllm-ascend #14678 is a regression discussion on an unreleased PR, its refusal text not in the stored part).
+the searches returned were either fixtures already (vllm-omni #262/#276) or without a thread to read (vllm-ascend
+#14678 is a regression discussion on an unreleased PR, its refusal text not in the stored part).
 Searched without a usable case: vllm-gaudi and HabanaAI/vllm-fork (warm-up OOM threads with no vLLM error line, or
 a PR), tpu-inference (only XLA RESOURCE_EXHAUSTED compile errors, no vLLM kind), intel/llm-scaler (#578's XPU OOM at
 -tp=4: the stored excerpt stops before the error line; #705's Gemma 4 load error likewise), intel/ipex-llm, aibrix and
@@ -50,8 +51,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    util_too_low the alternative (the stage's utilization is 0.3 and the title says lowering it did not help).
 5. Quantized checkpoints: llm-compressor #1820 (a GPTQ lm_head vLLM 0.10.2 has no parameter for; the error
    quoted in the reporter's prose), llm-compressor #959 (compressed-tensors scales unknown to a vLLM 0.6.x Qwen2
-   loader, fixed by vLLM 0.6.6), vllm-ascend #1329 (a modelslim W8A8 checkpoint on vllm-ascend 0.7.3.post1, which has no W8A8
-   without MindIE-Turbo; 0.9.0rc2 loads it) and #11368 (a 310P w8a8sc checkpoint; the maintainer's answer is
+   loader, fixed by vLLM 0.6.6), vllm-ascend #1329 (a modelslim W8A8 checkpoint on vllm-ascend 0.7.3.post1, which
+   has no W8A8 without MindIE-Turbo; 0.9.0rc2 loads it) and #11368 (a 310P w8a8sc checkpoint; the maintainer's answer is
    --load-format sharded_state): all weight_loading_mismatch. #1329's error line is the KeyError's message alone
    ("ERROR ... engine.py:400] 'layers.0.mlp.gate_up_proj.deq_scale'"), the way V0's MQLLMEngine logs it; #11368's
    KeyError line is quoted in the issue title (the stored excerpt stops in the frames before it).
