@@ -336,3 +336,6 @@ case("my-vllm-serving-qwen25-32b-awq-65536-over-32768-yarn-hf-overrides",
           "kept as the setup the reader sees). The refusal is quoted inside the authors' prose and cut by them "
           "('32768.0...'); the command is the authors' Reproducing block with the failing run's length (without the "
           "environment variable). vllm bench latency builds the same ModelConfig as vllm serve")
+
+if __name__ == "__main__":
+    BATCH.write()
