@@ -337,5 +337,126 @@ case("my-vllm-serving-qwen25-32b-awq-65536-over-32768-yarn-hf-overrides",
           "('32768.0...'); the command is the authors' Reproducing block with the failing run's length (without the "
           "environment variable). vllm bench latency builds the same ModelConfig as vllm serve")
 
+KUBESIMPLIFY = ("kubesimplify/website", "81bd69cf9c60c09eb9dfc2e21f0a083950f05d01",
+                "content/blog/running-a-big-llm-across-multiple-gpus-with-vllm.md")
+KUBE_SETUP = (
+    "**The machine:** a server with 8x NVIDIA RTX PRO 6000 Blackwell Server Edition cards. Each card has 96 GB of "
+    "memory, and the machine reports 95.01 GiB of that as usable. We borrowed 4 of the 8 cards for this work.\n"
+    "...\n"
+    "**The model:** `Qwen/Qwen3-235B-A22B-Instruct-2507-FP8`. Let's unpack that name, because it is doing a lot of "
+    "work:\n"
+    "...\n"
+    "**The software:** vLLM 0.27.1 running in the official container, with PyTorch 2.13.0 and CUDA 13.0, on driver "
+    "610.43.02.\n"
+    "...\n"
+    "## Part 12: Errors you will actually hit\n"
+    "\n"
+    "Every one of these is a real message we collected while doing this, not a hypothetical.\n")
+
+# ------------------------------------------------------------------ other: TP 3 over 64 heads (Qwen3-235B-FP8, blog)
+case("kubesimplify-qwen3-235b-fp8-rtx-pro-6000-64-heads-tp3",
+     blob(*KUBESIMPLIFY),
+     KUBE_SETUP +
+     "\n"
+     "### \"must be divisible by tensor parallel size\"\n"
+     "\n"
+     "We asked for 3 GPUs, which is a perfectly reasonable-sounding thing to want, and got:\n"
+     "\n"
+     "```\n"
+     "pydantic_core._pydantic_core.ValidationError: 1 validation error for VllmConfig\n"
+     "  Value error, Total number of attention heads (64) must be divisible by tensor\n"
+     "  parallel size (3).\n"
+     "```",
+     "tp_not_divisible",
+     {"num_attention_heads": 64, "tensor_parallel_size": 3},
+     "tp_not_divisible",
+     "A Kubesimplify blog post (August 2026) serving Qwen3-235B-A22B-Instruct-2507-FP8 (about 221 GiB of FP8 weights, "
+     "64 query heads, 4 KV heads) with vLLM 0.27.1 in the official container on RTX PRO 6000 Blackwell Server "
+     "Edition cards (95.01 GiB each, 4 of a server's 8 lent to the authors); the first try with 3 GPUs was refused at "
+     "config validation because 64 heads do not split over 3 ranks.",
+     "the authors: pick a --tensor-parallel-size that divides the head count; they served with "
+     "--tensor-parallel-size 4 (after the 2-GPU attempt ran out of memory loading)",
+     release="0.27.1 (vllm/vllm-openai container)", gpu="NVIDIA RTX PRO 6000 Blackwell Server Edition (95.01 GiB)",
+     gpus=4,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "value": "3"},
+                                {"flag": "--tensor-parallel-size", "above": 4}],
+     note="judgement calls 2 and 4: the post's machine, model and software lines (the prose between them replaced by "
+          "'...'), the Part 12 heading and intro, and the TP-3 error block; the authors' explanation and fix after it "
+          "left out. The failing command is not printed (the post's Part 8 command is the working TP-4 one, with "
+          "--gpus '\"device=1,4,5,6\"'); TP 2 fits the heads but not the weights (the next case), so 4 is the only "
+          "divisor that works on the 4 lent cards. Read with git at the commit cited (branch blog/two-gpu-vllm; the "
+          "post is not on the repository's main branch at the snapshot's HEAD)")
+
+# ------------------------------------------------------------------ memory: weights do not fit at TP 2 (110 GiB per 95 GiB card)
+case("kubesimplify-qwen3-235b-fp8-rtx-pro-6000-tp2-load-oom-768mib",
+     blob(*KUBESIMPLIFY),
+     KUBE_SETUP +
+     "...\n"
+     "### \"Failed to load model - not enough GPU memory\"\n"
+     "\n"
+     "Then we tried 2 GPUs, which puts about 110 GiB of weights on a 95 GiB card. It got most of the way through "
+     "loading and then died:\n"
+     "\n"
+     "```\n"
+     "ERROR [gpu_model_runner.py:5403] Failed to load model - not enough GPU memory.\n"
+     "Try lowering --gpu-memory-utilization to free memory for weights, increasing\n"
+     "--tensor-parallel-size, or using --quantization.\n"
+     "(original error: CUDA out of memory. Tried to allocate 768.00 MiB. GPU 0 has a\n"
+     "total capacity of 95.01 GiB of which 438.31 MiB is free. Including non-PyTorch\n"
+     "memory, this process has 94.57 GiB memory in use.)\n"
+     "```",
+     "oom_loading",
+     {"tried_gib": 0.75, "total_gib": 95.01},
+     "weights_do_not_fit",
+     "Same post: with --tensor-parallel-size 2 each RTX PRO 6000 had to hold about 110 GiB of Qwen3-235B-FP8 weights "
+     "on a 95.01 GiB card; loading filled the card (94.57 GiB in use) and the next 768 MiB allocation failed, which "
+     "vLLM 0.27.1 reports as 'Failed to load model - not enough GPU memory'.",
+     "the authors: more GPUs; --tensor-parallel-size 4 on four cards started and served (lowering the utilization "
+     "would only shrink the room for weights; further quantization would change the model)",
+     release="0.27.1 (vllm/vllm-openai container)", gpu="NVIDIA RTX PRO 6000 Blackwell Server Edition (95.01 GiB)",
+     gpus=4,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "value": "3"}, {"flag": "--tensor-parallel-size", "above": 4}],
+     note="judgement calls 2 and 4: the same setup lines as the TP-3 case, then this error's section up to its code "
+          "block (the TP-3 section between them replaced by '...'; the explanation and fix after it left out). "
+          "tried_gib is the printed 768.00 MiB; the free 438.31 MiB is left out of numbers (not a GiB figure as "
+          "printed). The TP-2 command is not printed; TP 3 is refused for the heads (previous case), so the fix "
+          "that starts is TP 4 on the four cards (or --cpu-offload-gb, which the authors did not try)")
+
+# ------------------------------------------------------------------ other: DeepGEMM's FP8 block-scale layout on sm_120
+case("kubesimplify-qwen3-235b-fp8-rtx-pro-6000-deepgemm-unknown-sf",
+     blob(*KUBESIMPLIFY),
+     KUBE_SETUP +
+     "...\n"
+     "### \"Unknown SF transformation\", the one that cost us the most time\n"
+     "\n"
+     "This is the error we did not see coming, and it is worth the whole section. With 4 GPUs and everything sized "
+     "correctly, all four workers died during startup:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Assertion error (/workspace/.deps/deepgemm-src/csrc/apis/layout.hpp:60):\n"
+     "Unknown SF transformation\n"
+     "```",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "Same post: at --tensor-parallel-size 4 (the sizes right), all four workers died because vLLM 0.27.1 sent the "
+     "checkpoint's block-scaled FP8 GEMMs (weight_block_size [128, 128]) to DeepGEMM, whose scale-factor layout code "
+     "does not handle the RTX PRO 6000's sm_120 (workstation Blackwell, not the data-centre sm_100 DeepGEMM targets).",
+     "the authors: `-e VLLM_USE_DEEP_GEMM=0` in the docker run (vLLM's own FP8 kernels instead of DeepGEMM); startup "
+     "then went through cleanly",
+     release="0.27.1 (vllm/vllm-openai container)", gpu="NVIDIA RTX PRO 6000 Blackwell Server Edition (sm_120)",
+     gpus=4,
+     command="docker run -d --name vllm-tp4 --gpus '\"device=1,4,5,6\"' --ipc=host -p 8000:8000 -v "
+             "/root/.cache/huggingface:/root/.cache/huggingface -e HF_HUB_OFFLINE=1 -e HF_HOME=/root/.cache/huggingface "
+             "vllm/vllm-openai:latest Qwen/Qwen3-235B-A22B-Instruct-2507-FP8 --served-model-name qwen3-235b "
+             "--tensor-parallel-size 4 --gpu-memory-utilization 0.90 --max-model-len 32768 --max-num-seqs 32 --port 8000",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--max-num-seqs"}],
+     note="judgement calls 1, 2 and 4: the same setup lines, then this error's section up to its code block (the two "
+          "other error sections between replaced by '...'; the explanation and the VLLM_USE_DEEP_GEMM=0 fix after it "
+          "left out). The command is the post's Part 8 command without the -e VLLM_USE_DEEP_GEMM=0 the authors added "
+          "as the fix (the failing launch itself is not printed). No README kind names DeepGEMM's assertion: "
+          "quantization_unsupported_gpu (an FP8 kernel path without support for this GPU, like the cutlass_scaled_mm "
+          "row) is the closest; quantization_kernel_bug (a chosen kernel refusing the layer) is the alternative")
+
 if __name__ == "__main__":
     BATCH.write()
