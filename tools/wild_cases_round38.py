@@ -605,5 +605,55 @@ case("vllm-offload-profiles-qwen25-7b-3090-no-kv-minus-0.7-util-0.60",
           "the negative 'Available KV cache memory: -0.7 GiB' and 'No available memory for the cache blocks', filed "
           "no_kv_memory with available_gib -0.7 as the guardkit run-6 fixture is (kv_memory_negative the alternative)")
 
+LORA_KERNEL = ("EvolvingAgentsLabs/lora-kernel", "e344191431d9935630bac78463f79037979b601f")
+
+# ------------------------------------------------------------------ other: bitsandbytes gone from vLLM 0.31 (Gemma 4 26B on an L4)
+case("lora-kernel-teach0-gemma4-26b-l4-v0310-unknown-quant-bitsandbytes",
+     blob(*LORA_KERNEL, "results/TEACH0-26b-headroom-20261004/attempt4/vllm.log"),
+     "(APIServer pid=4607) INFO 10-05 19:24:51 [api_utils.py:347]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.31.0\n"
+     "(APIServer pid=4607) INFO 10-05 19:24:51 [api_utils.py:347]   █▄█▀ █     █     █     █  model   "
+     "google/gemma-4-26B-A4B-it\n"
+     "...\n"
+     "(APIServer pid=4607) INFO 10-05 19:24:51 [api_utils.py:286] non-default args: {'model_tag': "
+     "'google/gemma-4-26B-A4B-it', 'model': 'google/gemma-4-26B-A4B-it', 'max_model_len': 16384, 'quantization': "
+     "'bitsandbytes', 'enforce_eager': True, 'gpu_memory_utilization': 0.9}\n"
+     "Warning: You are sending unauthenticated requests to the HF Hub. Please set a HF_TOKEN to enable higher rate "
+     "limits and faster downloads.\n"
+     "(APIServer pid=4607) INFO 10-05 19:25:09 [model.py:699] Resolved architecture: Gemma4ForConditionalGeneration\n"
+     "(APIServer pid=4607) INFO 10-05 19:25:09 [model.py:2109] Using max model len 16384\n"
+     "Traceback (most recent call last):\n"
+     "...\n"
+     "  File \"/usr/local/lib/python3.13/dist-packages/vllm/engine/arg_utils.py\", line 1918, in create_model_config\n"
+     "    return ModelConfig(\n"
+     "...\n"
+     "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "  Value error, Unknown quantization method: bitsandbytes. Must be one of ['awq', 'auto_awq', 'fp8', "
+     "'fbgemm_fp8', 'fp_quant', 'modelopt', 'modelopt_fp4', 'modelopt_mxfp8', 'modelopt_mixed', 'auto_gptq', 'gptq', "
+     "'gptq_marlin', 'awq_marlin', 'humming', 'compressed-tensors', 'experts_int8', 'quark', 'moe_wna16', 'torchao', "
+     "'inc', 'mxfp4', 'gpt_oss_mxfp4', 'deepseek_v4_fp8', 'online', 'fp8_per_tensor', 'fp8_per_block', "
+     "'fp8_per_channel', 'int8_per_channel_weight_only', 'nvfp4_per_token', 'mxfp8']. [type=value_error, "
+     "input_value=ArgsKwargs((), {'model': ...nderer_num_workers': 1}), input_type=ArgsKwargs]\n"
+     "    For further information visit https://errors.pydantic.dev/2.13/v/value_error",
+     "quantization_method_unknown", {}, "quantization_method_unknown",
+     "A research project's committed server log (TEACH0, attempt 4, 5 October 2026): google/gemma-4-26B-A4B-it "
+     "launched with --quantization bitsandbytes (in-flight 4-bit, to fit a Colab L4) under vLLM 0.31.0, whose "
+     "quantization registry no longer has bitsandbytes (the method list printed has no bitsandbytes), so "
+     "ModelConfig validation refused the launch before anything loaded. The earlier FP8 attempts on an A100 had "
+     "failed for other reasons (an inductor compile assertion, then FP8 on sm80).",
+     "none that ran: the project recorded TEACH0 as blocked by the serving engine (the brief's one allowed retry was "
+     "spent); its BRIEF.md names, for a new brief, experts_int8 (which 0.31 lists; about 29 GB, an A100 40 GB) or a "
+     "pre-quantised AWQ/GPTQ checkpoint of the 26B",
+     release="0.31.0 (the project's brief says 0.30)", gpu="NVIDIA L4 (Colab, 24 GB; not named in the log)", gpus=1,
+     command="vllm serve google/gemma-4-26B-A4B-it --max-model-len 16384 --quantization bitsandbytes --enforce-eager "
+             "--gpu-memory-utilization 0.9",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--quantization", "value": "bitsandbytes"}, {"flag": "--tensor-parallel-size"},
+                                {"flag": "--kv-cache-dtype"}],
+     note="judgement calls 4 and 5: the committed log (5,273 characters) read with read_file at the commit cited: the "
+          "banner's version and model lines, the non-default args, the Hub warning, architecture and length lines, "
+          "the head of the traceback and the model-config frame, and the ValidationError; the banner's art lines and "
+          "the other traceback frames replaced by '...'. The GPU (an L4) is named only in the brief "
+          "(results/TEACH0-26b-headroom-20261004/BRIEF.md). The fix a reader would give (a release that still has "
+          "bitsandbytes, or the out-of-tree plugin) is not in this source; the project stopped there")
+
 if __name__ == "__main__":
     BATCH.write()
