@@ -655,5 +655,62 @@ case("lora-kernel-teach0-gemma4-26b-l4-v0310-unknown-quant-bitsandbytes",
           "(results/TEACH0-26b-headroom-20261004/BRIEF.md). The fix a reader would give (a release that still has "
           "bitsandbytes, or the out-of-tree plugin) is not in this source; the project stopped there")
 
+# ------------------------------------------------------------------ other: online FP8 on an A100 (cutlass_scaled_mm_sm80), Gemma 4 12B
+case("lora-kernel-c0-gemma4-12b-a100-online-fp8-cutlass-sm80-epilogue",
+     blob("EvolvingAgentsLabs/lora-kernel", "373b1f7ef971e9b213e36896e4aec336dda332ae",
+          "results/C0-aligned-draft-20260927/vllm_a100.log"),
+     "(APIServer pid=3354) INFO 09-27 16:35:45 [api_utils.py:347]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.30.0\n"
+     "(APIServer pid=3354) INFO 09-27 16:35:45 [api_utils.py:347]   █▄█▀ █     █     █     █  model   "
+     "google/gemma-4-12B-it\n"
+     "...\n"
+     "(APIServer pid=3354) INFO 09-27 16:35:45 [api_utils.py:286] non-default args: {'model_tag': "
+     "'google/gemma-4-12B-it', 'lora_modules': [LoRAModulePath(name='wiki12b', path='adapters/wiki12b-walks-s0', "
+     "base_model_name=None, is_3d_lora_weight=False)], 'model': 'google/gemma-4-12B-it', 'max_model_len': 4096, "
+     "'quantization': 'fp8', 'gpu_memory_utilization': 0.9, 'enable_lora': True, 'max_loras': 2}\n"
+     "...\n"
+     "(EngineCore pid=3900) INFO 09-27 16:37:22 [__init__.py:758] Selected CutlassFP8ScaledMMLinearKernel for "
+     "Fp8PerTensorOnlineLinearMethod\n"
+     "...\n"
+     "(EngineCore pid=3900) INFO 09-27 16:38:41 [model_runner.py:428] Model loading took 13.11 GiB memory and "
+     "80.097317 seconds\n"
+     "...\n"
+     "(EngineCore pid=3900) INFO 09-27 16:39:26 [encoder_runner.py:131] Encoder cache will be initialized with a budget "
+     "of 2496 tokens, and profiled with 1 video items of the maximum feature size.\n"
+     "(EngineCore pid=3900) ERROR 09-27 16:39:30 [core.py:1366] EngineCore failed to start.\n"
+     "...\n"
+     "(EngineCore pid=3900) ERROR 09-27 16:39:30 [core.py:1366]   File \"/usr/local/lib/python3.13/dist-packages/vllm/"
+     "v1/worker/gpu_worker.py\", line 572, in determine_available_memory\n"
+     "(EngineCore pid=3900) ERROR 09-27 16:39:30 [core.py:1366]     self.model_runner.profile_run()\n"
+     "...\n"
+     "(EngineCore pid=3900) ERROR 09-27 16:39:30 [core.py:1366]   File \"/usr/local/lib/python3.13/dist-packages/vllm/"
+     "model_executor/kernels/linear/scaled_mm/cutlass.py\", line 265, in apply_scaled_mm\n"
+     "(EngineCore pid=3900) ERROR 09-27 16:39:30 [core.py:1366]     output = ops.cutlass_scaled_mm(\n"
+     "...\n"
+     "(EngineCore pid=3900) ERROR 09-27 16:39:30 [core.py:1366] RuntimeError: cutlass_scaled_mm_sm80_epilogue, "
+     "/workspace/csrc/libtorch_stable/quantization/w8a8/cutlass/scaled_mm_c2x.cu:89, ",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "The same research project's C0 experiment (27 September 2026): google/gemma-4-12B-it with a LoRA adapter, online "
+     "--quantization fp8, on a Colab A100 (40 GB, sm80) under vLLM 0.30.0; vLLM chose the CUTLASS W8A8 FP8 kernel "
+     "(CutlassFP8ScaledMMLinearKernel) for the online FP8 linears, and its first FP8 matmul, in the vision embedder "
+     "during the encoder-cache profiling run, failed in the sm80 (c2x) CUTLASS path: Ampere has no FP8 tensor cores.",
+     "the experiment's BRIEF.md: 'vLLM's online FP8 does not run on Ampere' -- every A100 FP8 server failed in "
+     "cutlass_scaled_mm_sm80; the next A100 run served the 12B in bf16 (no --quantization), and those servers started "
+     "(run.log: nospec and mtp up)",
+     release="0.30.0", gpu="NVIDIA A100 40GB (Colab, sm80)", gpus=1,
+     command="vllm serve google/gemma-4-12B-it --port 8000 --max-model-len 4096 --gpu-memory-utilization 0.90 "
+             "--enable-lora --max-lora-rank 16 --max-loras 2 --lora-modules wiki12b=adapters/wiki12b-walks-s0 "
+             "--quantization fp8",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--quantization", "value": "fp8"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--tensor-parallel-size"}],
+     note="judgement calls 1, 4 and 5: the committed log (120,245 characters) read with read_file at the commit cited: "
+          "the banner's version and model lines, the non-default args, the kernel-selection, loading and encoder-cache "
+          "lines, the engine core's error head, the profile-run frame, the CUTLASS frame and the RuntimeError (whose "
+          "message ends after the source location, as printed); the config dump, warnings, other frames and the "
+          "traceback printed a second time replaced by '...'. The README's quantization_unsupported_gpu row names "
+          "CUTLASS's 'No compiled cutlass_scaled_mm for CUDA device capability' wording, not this one; the kernel is "
+          "there but its sm80 path cannot run FP8 (vllm_check_failed or cuda_no_kernel_image are the alternatives). "
+          "The command is the project's spike command (run.log) with the --quantization fp8 the log shows; "
+          "--max-lora-rank 16 is not among the logged non-default args (it is vLLM's default)")
+
 if __name__ == "__main__":
     BATCH.write()
