@@ -15,9 +15,59 @@ substrings of the committed file, segments split at ``...``), otherwise with the
 version at the commit cited, copied from its answer). Where lines in between were dropped the excerpt shows ``...``
 and the note says what; the authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
-SOURCES_PLACEHOLDER
+Sources: files in public GitHub repositories, cited as blob urls at the commit read. Found with the search tool's
+``find_string`` (exact vLLM messages; hits carry no repository name), attributed from the hit's own text (a path the
+file names, a project name, an author) with ``find_files``/``find_repos`` and confirmed with ``fetch`` and git or with
+``read_file``. About 99 look-ups: 22 ``find_string``, 34 ``read_file``, 23 ``find_files``, 13 ``find_repos``, 7
+``search`` (code corpus, to attribute hits: none succeeded); 11 snapshots asked for, 6 fetched (3 with a case:
+ssyrc/AI-Infra-Assistant, kubesimplify/website, TheBuccaneer/vllm-offload-profiles), 5 could not be had
+(at0rp1d0i-cell/peephole and EvolvingAgentsLabs/lora-kernel read with read_file instead). 14 cases from 6 repositories:
+7 memory (V1 KV refusal x2, free-memory gate, Mamba blocks, loading OOM, sampler warm-up OOM, negative KV budget), 7
+other (HFValidationError for a missing mount, a FlashInfer JIT toolchain mismatch, a derived-length refusal, TP over
+64 heads, DeepGEMM's FP8 layout on sm_120, bitsandbytes missing from vLLM 0.31, online FP8 on an A100).
 
-JUDGEMENT_PLACEHOLDER
+Every url was checked against /work/coord/USED_SOURCES.txt and tests/golden/wild/BLIND.md. Skipped, and why: hits whose
+repository was already used (FlintyLemming/MitseaBlog's Qwen3-Coder 1M post, miggle711/testgeneval's RUN_LOG,
+supermassive-intelligence/scalarlm, d9628102/ai-agent-os, ksparavec/devai, yjsoon/autobench, sidhantpande/Unified-LLM,
+Juunary/deutsch-shorts, OpsAgent-RL's TP-3 note); hits that could not be attributed within the budget (a Chinese MiniMax-M2
+on 4x A800 deployment note with a free-memory gate and a 196608 KV refusal, a DeepSeek-V4-Pro 2-node RTX 5090 / RTX PRO
+6000 DP debugging note -- jasl/vllm-ds4-sm120-harness fetched and grepped, not there --, the MiniMax M2.7 n-gram note on
+4x Intel B70 -- steveseguin/b70-optimization-lab listed, no snapshot --, a Korean "vLLM 연습하기" Jekyll post, a Chinese
+Gemma-4-31B NVFP4 on RTX 5090 note, a Quadro RTX 6000 bf16 pre-flight wrapper whose logs/llama_x_qwen.log is not in the
+index, a Qwen 27B turboquant calibration log, a GLM-5.2 docker smoke report whose log path is not in the index);
+patched or exotic builds (a MiMo-V2.5 NVFP4-KV 2x DGX Spark tuning note, DeepSeek-V4 patched runs, Ascend); prose-only
+or generic troubleshooting tables and code that only quotes messages (classifiers, tests, vLLM copies); mirrored vLLM
+issues in Chinese wiki digests (the same threads under another url).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. No exact kind for the text; the closest existing kind: FlashInfer 0.6.18's sampling JIT failing on CCCL's "CUDA
+   compiler and CUDA toolkit headers are incompatible" (nvcc 13.4 against CUDA 13.0 headers; peephole attempt 3) as
+   dependency_version_mismatch (torch_compile_error or vllm_check_failed the alternatives); DeepGEMM's "Unknown SF
+   transformation" for block-scaled FP8 on the RTX PRO 6000's sm_120 (kubesimplify) and CUTLASS's
+   "cutlass_scaled_mm_sm80_epilogue" for online FP8 on an A100 (lora-kernel C0) as quantization_unsupported_gpu
+   (quantization_kernel_bug, vllm_check_failed or cuda_no_kernel_image the alternatives).
+2. Thin evidence: the kubesimplify post shows each error as a code block but not the failing command (the TP-3 and
+   TP-2 launches are described in prose; the DeepGEMM command is the post's final command without the fix); the
+   yizhongzoe validation notes quote the derived-length refusal inside prose, cut by the authors; the ssyrc run log
+   quotes the KV refusal cut after its first sentence (no estimated length).
+3. GPU counts inferred: ssyrc's LLM runs TP 4 with --gpus all and its embedding/reranker later share GPUs 0 and 1, so
+   gpus 4; the TEACH0 L4 and the C0 A100 are named in the briefs, not the logs.
+4. Fixes are the committing authors' own (no maintainer in these sources). TEACH0's bitsandbytes refusal has no fix
+   that ran (the project recorded it as blocked); the yizhongzoe fix is VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 with YaRN in
+   --hf-overrides, not a shorter length.
+5. Committed logs: peephole (a research bring-up's raw serve logs), vllm-offload-profiles (curated excerpts the authors
+   cut down to "configuration, memory, startup, and failure lines", documentation URL replaced by them), lora-kernel
+   (raw experiment logs); the excerpts drop the long config dumps, progress bars and repeated tracebacks ('...').
+6. Several incidents from one source: ssyrc's HISTORY.md (3: the missing mount, the KV refusal, the embedding server's
+   free-memory gate), the kubesimplify post (3: TP 3, TP 2, DeepGEMM), peephole (2 logs), vllm-offload-profiles (3
+   logs), lora-kernel (2 logs, two experiments): each a distinct failed launch (another command, model or card).
+7. Traps: the sampler warm-up OOM on the RTX 3090 was fixed by LOWERING the utilization (0.90 to 0.86), so a higher one
+   is forbidden; the embedding server's utilization must go below 7.38/79.21 = 0.093 (the author's 0.08 passed the gate
+   but the 8B model still had no room; the fix was a smaller model); the 0.70 and 0.60 offload-profiles failures were
+   deliberate lower-boundary probes (the fixes are 0.75 and 0.65, not a shorter length); Qwen3.8-27B's Mamba refusal
+   is fixed by --max-num-seqs at most 635 (the author chose 256), not by memory; TP 3 is refused for 64 heads and TP 2
+   does not hold the weights, so TP 4 on the four lent cards is the only launch that starts; no memory flag helps the
+   bitsandbytes, FP8-on-Ampere, DeepGEMM, toolchain or missing-mount failures.
 """
 from urllib.parse import quote
 
