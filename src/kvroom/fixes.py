@@ -309,7 +309,9 @@ def _kv_fixes(s: Situation) -> list[Fix]:
         if core_ok and core_len:
             exact_len, verified, basis = core_len, True, "kvroom's core with the printed available memory rounded down"
         elif s.needed_bytes and s.max_model_len:
-            per_token = s.needed_bytes / s.max_model_len
+            # both figures are printed to two decimals: the length that surely fits takes the available memory's low
+            # end and the needed memory's high end (a printed 11.75 GiB may be up to 11.755)
+            per_token = (s.needed_bytes + HALF_CENTI_GIB) / s.max_model_len
             exact_len = int(low / per_token) // 16 * 16
             basis = "proportional to the printed figures (needs --model to verify)"
     # a length far below what the user asked for keeps the server up but not their goal: it ranks after the fixes

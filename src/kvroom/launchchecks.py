@@ -181,6 +181,8 @@ def _reading(s: Situation) -> str | None:
         return "vllm_import_name_missing"
     if s.kind == "dependency_version_mismatch" and n.get("engine_arg"):
         return "engine_arg_unknown"
+    if s.kind == "dependency_version_mismatch" and "toolkit headers are incompatible" in text:
+        return "cuda_toolkit_headers_mismatch"
     if s.kind == "dependency_version_mismatch" and n.get("config_model_type"):
         return "transformers_config_name_taken"
     if s.kind == "dependency_version_mismatch" and (n.get("config_attribute")
@@ -256,6 +258,15 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
+    if kind == "quantization_unsupported_gpu" and n.get("c2x_sm"):
+        return Diagnosis("quantization_unsupported_gpu", f"vLLM's CUTLASS GEMM for compute capability below 8.9 "
+                         f"(cutlass_scaled_mm_sm{n['c2x_sm']}_epilogue, csrc/.../scaled_mm_c2x.cu) takes int8 only: "
+                         "FP8 weights and activations (--quantization fp8, an FP8 W8A8 checkpoint) need compute "
+                         "capability 8.9 (Ada, Hopper, Blackwell). Fails at the first forward pass, not memory.")
+    if kind == "quantization_unsupported_gpu" and "Assertion error" in text and "eep" in text.lower():
+        return Diagnosis("quantization_unsupported_gpu", "DeepGEMM, which vLLM uses for FP8 block-quantized layers "
+                         "when it is installed, asserted on this GPU: its kernels are written for SM90 and SM100 "
+                         "(Hopper, datacenter Blackwell), not others (an RTX / SM120 Blackwell, Ada). Not memory.")
     if kind == "quantization_unsupported_gpu" and n.get("quantized_kernel"):
         return Diagnosis("quantization_unsupported_gpu", _gemm_not_compiled_summary(n))
     if kind == "quantization_unsupported_gpu" and "_scaled_mm" in text:
@@ -486,6 +497,19 @@ def _gemm_not_compiled_summary(n: dict[str, Any]) -> str:
 
 
 def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
+    n, text = _n(s), s.message_text or ""
+    if n.get("c2x_sm"):
+        return [Fix("", "", "16-bit weights, or an int8 checkpoint", "drop --quantization fp8 (or serve the 16-bit "
+                    "model), or a W8A8-INT8 checkpoint, which these kernels run.", rank=1),
+                Fix("", "", "a GPU of compute capability 8.9 or newer", "L4, L40S, RTX 40xx, H100 run FP8 GEMMs.",
+                    rank=2)]
+    if "Assertion error" in text and "eep" in text.lower():
+        return [Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
+                    "(vllm/envs.py VLLM_USE_DEEP_GEMM); or uninstall deep_gemm from the image.", rank=1)]
+    return _quantization_gpu_fixes_generic(s)
+
+
+def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:
     """capability < quant_config.get_min_capability() (vllm/config*.py::_get_quantization_config): another checkpoint
     whose kernels this GPU runs, or a newer GPU. Memory, lengths, dtype and parallel sizes do not change it."""
     n = _n(s)
@@ -1285,6 +1309,12 @@ def _backend_cause(text: str) -> str | None:
 
 def _no_backend_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
+    if n.get("selected_backend"):
+        # the launch forced this backend (--attention-backend, VLLM_ATTENTION_BACKEND): vLLM's own choice takes one that
+        # fits, if any does
+        return [Fix("", "", f"let vLLM choose the attention backend", f"drop --attention-backend "
+                    f"{n['selected_backend']} (or VLLM_ATTENTION_BACKEND): the selector then tries each backend for "
+                    "this layer.", rank=1)]
     cause = s.cause
     if cause == "kv_cache_dtype_unsupported" and _has_flag(s, "--kv-cache-dtype"):
         return [Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache", "every backend takes the model dtype's cache; "
@@ -1709,6 +1739,23 @@ def _vllm_import_name_fixes(s: Situation) -> list[Fix]:
                 "image whose packages were released together (e.g. a vllm-omni tag with its own vLLM).", rank=1)]
 
 
+def _toolkit_headers_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("dependency_version_mismatch", "A kernel compiled at start-up (FlashInfer's JIT, under "
+                     "~/.cache/flashinfer) was built by an nvcc whose CUDA toolkit differs from the CUDA headers it "
+                     "included: CCCL's cuda_toolkit.h refuses the pair. Two CUDA toolkits on the machine (CUDA_HOME or "
+                     "PATH pointing at one, the headers of the other). Not memory or the model.")
+
+
+def _toolkit_headers_fixes(s: Situation) -> list[Fix]:
+    return [Fix("CUDA_HOME", "<the toolkit nvcc and the headers share>", "one CUDA toolkit for the JIT",
+                "point CUDA_HOME (and PATH's nvcc) at the toolkit matching the CUDA of your torch build, then clear "
+                "~/.cache/flashinfer so the kernel is rebuilt.", rank=1),
+            Fix("", "", "a prebuilt FlashInfer", "the flashinfer-jit-cache / cubin packages of your FlashInfer release "
+                "need no local compile.", rank=2)]
+
+
 def _engine_arg_releases(arg: str) -> tuple[str, str] | None:
     """The first and last sampled release whose serve flags (= EngineArgs fields) have ``arg``, or None."""
     from kvroom.launch.flags import _samples, _table_of
@@ -1810,6 +1857,7 @@ def _hub_client_api_fixes(s: Situation) -> list[Fix]:
 
 _READINGS.update({
     "engine_arg_unknown": (_engine_arg_diagnosis, _engine_arg_fixes),
+    "cuda_toolkit_headers_mismatch": (_toolkit_headers_diagnosis, _toolkit_headers_fixes),
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),

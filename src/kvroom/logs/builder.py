@@ -231,7 +231,7 @@ class Builder:
             # a reporter quoting the error in a sentence ("It resulted in the error: Unsupported connector type: X."):
             # what follows is looked up among vLLM's raise sites, and counts only if it is one of them
             at = text.lower().find(_PROSE_ERROR)
-            self._errors.append((None, text[at + len(_PROSE_ERROR):][: raises.MAX_TEXT]))
+            self._errors.append((None, self._with_continuation(text[at + len(_PROSE_ERROR):], following)))
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
@@ -261,13 +261,18 @@ class Builder:
             return  # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what
         if text.startswith(_PYDANTIC):
             text = text[len(_PYDANTIC):].split(" [type=", 1)[0]
+        self._errors.append((exc, self._with_continuation(text, following)))
+
+    @staticmethod
+    def _with_continuation(text: str, following: Callable[[], Sequence[CleanLine]]) -> str:
+        """``text`` with the lines that continue it (a terminal's wrap), up to raises.MAX_TEXT characters."""
         parts, size = [text], len(text)
         for nxt in following()[:8]:
             if starts_new_block(nxt) or size > raises.MAX_TEXT or nxt.text.startswith(_PYDANTIC):
                 break
             parts.append(nxt.text)
             size += len(nxt.text) + 1
-        self._errors.append((exc, " ".join(parts)[: raises.MAX_TEXT]))
+        return " ".join(parts)[: raises.MAX_TEXT]
 
     def _worker_ranks(self, worker: str) -> None:
         """A multiproc worker prefix "(Worker_PP6 ...)": pipeline_parallel_size is at least 7 (issue 10)."""
@@ -352,6 +357,27 @@ class Builder:
         if self._msg is not None and self._msg.get("_pattern") == "kv_cache_too_small_tail" \
                 and p.name == "kv_cache_too_small":
             self._msg = None  # the KV refusal's whole text after its last sentence quoted alone: the whole is read
+        if self._msg is not None and p.name == "oom" and self._msg.get("_pattern") == "oom" \
+                and "Failed to load model - not enough GPU memory" in self._msg["message_text"][:200] \
+                and not {"tried_gib", "total_gib"} & self._msg["numbers"].keys():
+            # vLLM's own sentence over torch's OOM, the "(original error: CUDA out of memory. Tried to allocate ...)"
+            # wrapped onto the lines after it (v1/worker/gpu_model_runner.py::load_model, 0.13+): torch's figures are
+            # that message's; its phase stays the loading one
+            kept = self._msg["numbers"]
+            for rx in (p.regex, *p.fields):
+                m = rx.search(collapsed)
+                if not m:
+                    continue
+                found = {k: v for k, v in m.groupdict().items() if v is not None}
+                for k, v in found.items():
+                    val = convert(k, v) if not k.startswith("_") else None
+                    if val is None or k in kept:
+                        continue
+                    unit = found.get(f"_{k}_unit")
+                    if unit is not None and isinstance(val, (int, float)):
+                        val = val * _UNIT_TO_GIB.get(unit, 1 / 2**30)
+                    kept[k] = val
+            return
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
         groups: dict[str, str] = {}
@@ -1013,7 +1039,7 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
     ("Engine core initialization failed") are never a site, so the first line found is the cause. Otherwise the first
     error line, quoted back when nothing at all was read."""
     for exc, text in errors:
-        site = raises.find_site(text)
+        site = raises.find_site(text) if exc is not None else raises.find_site_in_prose(text)
         if site is not None:
             exc = exc or site.exception  # a reporter's sentence names no exception: the site's own
             return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {text}", "exception_type": exc,

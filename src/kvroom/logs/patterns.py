@@ -152,12 +152,18 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM 0.6.x's memory profiler on a platform its probe did not find; vLLM built or set up for its CPU backend
     "local variable", "VLLM_TARGET_DEVICE", "VLLM_CPU_KVCACHE_SPACE",
     # a vLLM module the importing code expects
-    "No module named", "not recognized", "not enough GPU memory",
+    "No module named", "not recognized", "not enough GPU memory", "model_type", "model type",
     # the CUDA runtime's refusals of the device; a port another process holds
     "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
     "ddress already in use",
     # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
     "got an unexpected keyword argument", "free memory on",
+    # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
+    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible",
+    # a backend the launch forced, refused for this configuration
+    "is not valid for this configuration",
+    # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
+    "_scale", "g_idx", "qweight", "qzeros", "scales", "zero_point", "quant_bias", "weight_offset",
     # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
     "Killed",
 )  # fmt: skip
@@ -343,9 +349,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. "),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
-            _rx(rf"GPU (?P<gpu_index>\d{{1,3}})(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
+            # (torch_npu, Ascend, prints torch 1.x's layout with "NPU N" and a "current active" figure before the free
+            # one: "NPU out of memory. Tried to allocate 4.50 GiB (NPU 1; 60.96 GiB total capacity; 52.87 GiB already
+            # allocated; 52.87 GiB current active; 2.77 GiB free; 56.89 GiB reserved in total by PyTorch)")
+            _rx(rf"(?:GPU|NPU) (?P<gpu_index>\d{{1,3}})(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
             _rx(rf"of which (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) is free"),
-            _rx(rf"already allocated; (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free"),
+            _rx(rf"already allocated;(?: {NUM} (?:[KMGT]iB|bytes) current active;)? (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free"),
             _rx(rf"this process has (?P<process_in_use_gib>{NUM}) (?P<_process_in_use_gib_unit>[KMGT]iB|bytes) memory in use"),
             _rx(rf"Of the allocated memory (?P<allocated_by_pytorch_gib>{NUM}) (?P<_allocated_by_pytorch_gib_unit>[KMGT]iB|bytes) is allocated by PyTorch"),
             _rx(rf"(?P<reserved_by_pytorch_gib>{NUM}) (?P<_reserved_by_pytorch_gib_unit>[KMGT]iB|bytes) reserved in total by PyTorch"),
@@ -848,6 +857,27 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu (cutlass_scaled_mm, cutlass_moe_mm); "
                "csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu",
     ),
+    # CUTLASS's 2.x kernels, which vLLM's cutlass_scaled_mm dispatches to below compute capability 8.9, take int8
+    # only: "TORCH_CHECK(a.dtype() == torch::kInt8)" in cutlass_scaled_mm_sm75_epilogue / cutlass_scaled_mm_sm80_epilogue
+    # (csrc/quantization/cutlass_w8a8/scaled_mm_c2x.cu, later w8a8/cutlass/scaled_mm_c2x.cu): FP8 activations
+    # (--quantization fp8, an FP8 W8A8 checkpoint) on an Ampere or Turing GPU fail it at the first forward
+    LogPattern(
+        "cutlass_c2x_int8_only", "message", "quantization_unsupported_gpu",
+        anchors=("_epilogue",),
+        regex=_rx(r"cutlass_scaled_mm_sm(?P<c2x_sm>75|80)_epilogue"),
+        end=re.compile(r"."),
+        source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_c2x.cu (cutlass_scaled_mm_sm75/sm80_epilogue: int8 only)",
+    ),
+    # DeepGEMM's own asserts ("RuntimeError: Assertion error (/workspace/.deps/deepgemm-src/csrc/apis/layout.hpp:60):
+    # Unknown SF transformation"): the library's FP8 GEMMs are written for SM90 / SM100 (its README); vLLM uses it for
+    # FP8 block-quantized layers when it is installed and VLLM_USE_DEEP_GEMM allows (vllm/utils/deep_gemm.py)
+    LogPattern(
+        "deepgemm_assert", "message", "quantization_unsupported_gpu",
+        anchors=("deepgemm", "deep_gemm", "DeepGEMM"),
+        regex=re.compile(r"Assertion error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"),
+        end=re.compile(r"."),
+        source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
+    ),
     # a platform that does not run the method at all: "{q} quantization is currently not supported in ROCm." /
     # "... in TPU Backend." (vllm/config.py::ModelConfig._verify_quantization, 0.4-0.7), "... in {device_name}."
     # (platforms/interface.py::Platform.verify_quantization, 0.8-0.33: ROCm, TPU, XPU, CPU, HPU ... lists)
@@ -1074,12 +1104,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     # AutoConfig.from_pretrained; vLLM's get_config calls it for every HF-format checkpoint)
     LogPattern(
         "model_type_unknown", "message", "model_type_unknown",
-        anchors=("does not recognize this architecture", "not recognized"),
+        anchors=("does not recognize this architecture", "not recognized", "model_type", "model type"),
         regex=_rx(r"has model type [`'\"]?(?P<model_type>[\w.-]{1,60})[`'\"]? but Transformers does not recognize this "
                   r"architecture|Transformers does not recognize this architecture"
                   # as authors shorten it: "ValueError: model_type qwen3_5 not recognized"
-                  r"|model[_ ]type [`'\"]?(?:[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"),
-        fields=(_rx(r"model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"),),
+                  r"|model[_ ]type [`'\"]?(?:[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"
+                  r"|(?:does not|doesn't|cannot|can't|could not) recogni[sz]e (?:the )?model[_ ]type [`'\"]?[a-z][\w.-]{1,59}"),
+        fields=(_rx(r"model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"),
+                _rx(r"recogni[sz]e (?:the )?model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{0,58}[a-z0-9])")),
         end=re.compile(r"."),
         source="transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained",
     ),
@@ -1276,12 +1308,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # selection, 0.12.0-0.33.0; rocm.py the same); each backend's reasons come from its validate_configuration
     LogPattern(
         "no_attention_backend", "message", "no_attention_backend",
-        anchors=("No valid attention backend",),
-        regex=_rx(r"No valid attention backend found for"),
+        # (and the one backend the launch forced, refused with the same Reasons: "Selected backend
+        # AttentionBackendEnum.FLASHINFER is not valid for this configuration. Reason: ['head_size not supported']",
+        # platforms/cuda.py::CudaPlatformBase.get_attn_backend_cls 0.29.0-0.33.0, platforms/rocm.py 0.12.0-0.33.0)
+        anchors=("No valid attention backend", "is not valid for this configuration"),
+        regex=_rx(r"No valid attention backend found for|Selected backend [\w.]{1,80} is not valid for this configuration"),
         fields=(_rx(rf"AttentionSelectorConfig\(head_size=(?P<head_size>{INT})"),
                 _rx(r"AttentionSelectorConfig\([^)]{0,80}?[(, ]dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
-                _rx(r"kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})")),
-        end=_rx(r"\]\}\.?$"),
+                _rx(r"kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
+                _rx(r"Selected backend (?:AttentionBackendEnum\.)?(?P<selected_backend>\w{1,60}) is not valid")),
+        end=_rx(r"(?:\]\}\.?|\])$"),
         source="vllm/platforms/cuda.py::CudaPlatform.get_attn_backend_cls / rocm.py (0.12.0-0.33.0 wheels)",
     ),
     # an attention backend that lacks a feature the model's layers use: FlashInfer without attention sinks (GPT-OSS)
@@ -1347,11 +1383,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (vllm/model_executor/models/*.py::load_weights, 0.2-0.33), whose KeyError prints the name alone, e.g.
     # "KeyError: 'model.embed_tokens.weight'", "KeyError: 'layers.0.attention.wk.weight'" (a Mistral consolidated
     # file loaded as HF weights); the cleaner takes "KeyError: " off the line
+    # (also a quantized checkpoint's companion tensors, which only a quantization method's create_weights makes
+    # parameters for: 'layers.0.mlp.down_proj.weight_scale' (compressed-tensors / fp8), '.input_scale', '.weight_zero_point',
+    # '.g_idx' / '.qweight' / '.qzeros' / '.scales' (GPTQ, AWQ), '.deq_scale' / '.quant_bias' / '.weight_offset' (Ascend's
+    # modelslim W8A8): the method was not recognized for this checkpoint, or this release's method makes no such
+    # parameter; and the name quoted after "KeyError: " inside a title)
     LogPattern(
         "weight_key_error", "message", "weight_loading_mismatch",
-        anchors=("weight'",),
-        regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"),
-        fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
+        anchors=("weight'", "_scale", "g_idx", "qweight", "qzeros", "scales'", "zero_point", "quant_bias",
+                 "weight_offset"),
+        regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"
+                  r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
+                  r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'$"),
+        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'$"),),
         end=re.compile(r"."),
         source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
     ),
@@ -1570,6 +1614,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # vllm_backend) written for another vLLM, which moved or removed the module (vllm/inputs/data.py is gone from 0.19).
     # Not vLLM's compiled extensions (vllm._C, vllm._moe_C, vllm.vllm_flash_attn, vllm.cumem_allocator: the
     # vllm_extension_import_failed row) nor vLLM itself missing ("No module named 'vllm'")
+    # CCCL's check that nvcc and the CUDA headers it includes are of one toolkit ("#error \"CUDA compiler and CUDA
+    # toolkit headers are incompatible, please check your include paths\"", libcudacxx/include/cuda/std/__cccl/
+    # cuda_toolkit.h), hit when FlashInfer JIT-compiles a kernel (its bundled CCCL, ~/.cache/flashinfer) with another
+    # toolkit's nvcc (CUDA_HOME / PATH)
+    LogPattern(
+        "cuda_toolkit_headers_mismatch", "message", "dependency_version_mismatch",
+        anchors=("CUDA toolkit headers are incompatible",),
+        regex=_rx(r"CUDA compiler and CUDA toolkit headers are incompatible"),
+        end=re.compile(r"."),
+        source="CCCL libcudacxx cuda/std/__cccl/cuda_toolkit.h (FlashInfer's JIT builds)",
+    ),
     LogPattern(
         "vllm_module_missing", "message", "dependency_version_mismatch",
         anchors=("No module named 'vllm.",),

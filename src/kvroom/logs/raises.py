@@ -30,6 +30,13 @@ _WRAPPER_TEXTS = ("See root cause above", "initialization failed", "failed to st
                   "Engine core proc", "died unexpectedly")
 
 
+# sites whose literal text is Python's own message (BaseLayerWithLoRA.__getattr__ raises AttributeError(f"'{type}'
+# object has no attribute '{name}'")): never the answer, compared as their letters and digits
+_PYTHON_TEXTS = frozenset({"objecthasnoattribute"})
+_PROSE_MIN_LETTERS = 20  # a reporter's sentence is read as a site only with this much of the site's own text
+_PROSE_HEAD = 40  # ... and with the site's first piece within this many characters of the quoted text's start
+
+
 class RaiseSite(NamedTuple):
     exception: str  # "ValueError", as the source names it
     where: str  # "vllm/config/parallel.py::ParallelConfig._validate_parallel_config" (the newest release's site)
@@ -48,6 +55,8 @@ def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
         site = RaiseSite(exception, where, first, last, tuple(needles))
         if any(w in n for w in _WRAPPER_TEXTS for n in site.needles):
             continue
+        if "".join(c for c in "".join(site.needles) if c.isalnum()) in _PYTHON_TEXTS:
+            continue  # a site that re-raises Python's own words matches every such error, vLLM's or not
         site = site._replace(needles=_compared(site.needles))
         longest = max(site.needles, key=len)
         by_key.setdefault(longest[:_KEY], []).append(site)
@@ -93,6 +102,20 @@ def _at(longest: str, text: str, i: int) -> bool:
         return True
     rest = len(text) - i
     return _CUT_MIN <= rest < len(longest) and longest.startswith(text[i:])
+
+
+def find_site_in_prose(text: str) -> RaiseSite | None:
+    """The vLLM site a reporter's sentence quotes after "the error: ", or None: stricter than ``find_site`` (the
+    site's own text must be long and begin near the quoted text's start, as a quotation does)."""
+    site = find_site(text)
+    if site is None:
+        return None
+    letters = sum(c.isalnum() for c in "".join(site.needles))
+    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).replace("`", "")
+    at = head.find(site.needles[0][:_CUT_MIN])  # its head: a quotation may stop inside the site's text
+    if letters < _PROSE_MIN_LETTERS or at < 0 or at > _PROSE_HEAD:
+        return None
+    return site
 
 
 def find_site(message: str) -> RaiseSite | None:
