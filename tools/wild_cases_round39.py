@@ -28,7 +28,7 @@ no answer in the stored chunk (#6153 Baichuan2-13B on an A40-24Q vGPU, #1614 Lla
 or skipped by earlier rounds. With the search budget gone, no further memory thread could be looked up.
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Fixes not in the stored source. The mirror stores issue bodies without their comments, so for the eight mirror
+1. Fixes not in the stored source. The mirror stores issue bodies without their comments, so for the seven mirror
    cases the fix that worked is not visible; they were taken because the log itself is conclusive for the class
    (the release's registry, the model class's LoRA flag, a config attribute the release's model code reads, a
    compiled-library name, a kernel image for the GPU), and fix_that_worked says "not in the stored source" before
