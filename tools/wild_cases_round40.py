@@ -14,18 +14,22 @@ Slice asked for: the GitHub trackers of model organisations (QwenLM, deepseek-ai
 OpenBMB, mistralai, NVIDIA Nemotron, moonshotai, ...) and Hugging Face model-page discussions. **The look-up budget of
 this session ran out after 9 look-ups** (8 ``search``: 7 issues, 1 docs; 1 ``read_file`` of OpenGVLab/InternVL#1059,
 "no file"); the 9th search and the first ``find_string`` were refused "the search budget for this session is used
-up", so the slice could not be worked as asked. What those 9 searches returned in the slice was already used or
+up", so the slice could not be worked as asked. What those 8 searches returned in the slice was already used or
 skipped: QwenLM/Qwen3#12/#16/#295, QwenLM/Qwen#853, zai-org/GLM-4#510, deepseek-ai/DeepSeek-V2#83, OpenBMB/XAgent#379
 are in USED_SOURCES; QwenLM/Qwen3-VL#1205 is the same report as the used vllm#18124 (same user, same text);
 OpenGVLab/InternVL#1059 and QwenLM/Qwen3-VL#970 show no error line in the stored text. Two search hits outside the
 slice were taken (InferenceX#1587, a Hugging Face Space's runtime-error page); the rest of the batch comes from
 ``fetch`` (git snapshots, not charged as look-ups) of repositories whose OTHER files earlier rounds used, reading
 files not in USED_SOURCES: guardkit/guardkit (4 launches on one GB10 host, each its own committed docker log),
-TheBuccaneer/vllm-offload-profiles (one more curated boot log) and schneiderkamplab/HRM-Text (an ops wiki page).
-**8 cases, 4 of them memory** (KV refusal x2 incl. one CPU-backend V0 refusal, no KV memory, free-memory gate) and
-4 other (a missing optional loader package, a wrong Hub repo id, a JIT toolchain missing); short of the 10-14 asked.
-Look-ups: 8 ``search`` (7 issues, 1 docs) and 1 ``read_file`` charged, then refused (budget); 29 ``fetch`` (23
-snapshots came, 6 "no snapshot"), read with git grep for vLLM's launch-failure texts.
+TheBuccaneer/vllm-offload-profiles (one more curated boot log) and schneiderkamplab/HRM-Text (four ops wiki pages
+quoting vLLM log lines). **11 cases, 6 of them memory** (KV refusal x3 incl. one CPU-backend V0 refusal, no KV
+memory, free-memory gate, sampler warm-up OOM) and 5 other (a missing optional loader package, a wrong Hub repo id,
+a JIT toolchain missing, a checkpoint layout the model class cannot load, a broken kernel-runtime package). Only 2
+cases are from the asked slice's searches, and 7 are about model publishers' models (Qwen x5, Nemotron, Kimi).
+Look-ups: 8 ``search`` (7 issues, 1 docs) and 1 ``read_file`` charged, then refused (budget); 41 ``fetch`` (33
+snapshots came, 8 "no snapshot"; model-org repositories QwenLM/Qwen3-VL, OpenSQZ/MiniCPM-V-CookBook,
+NVIDIA-AI-Blueprints/bring-llms-to-nim and nemotron-voice-agent among them, with no log in their files), read
+with git grep for vLLM's launch-failure texts.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Sources earlier rounds SKIPPED but that are not in USED_SOURCES: InferenceX#1587 (skipped in an earlier round as
@@ -50,6 +54,12 @@ Judgement calls for the lead (each case's ``note`` says more):
 6. Traps: the wrong repo id surfaces as the Hub's "401 Client Error: Unauthorized" (hub_access_denied's text) but the
    cause is the id (the Hub answers 401 for a repository that does not exist; the fix was another repo id, no token);
    the Nemotron no-KV case already uses fp8 KV.
+7. schneiderkamplab/HRM-Text's ops wiki: four cases from four pages (nvcc missing for the sampler JIT, a sampler
+   warm-up OOM beside training ranks, a split-layout export against the plugin model's packed parameters, a broken
+   cutlass-dsl install under FlashInfer's GDN kernel), each quoting its vLLM log lines in a 'text' block; the page
+   already used (vllm-dfm-judge-backed-eval-memory, a free-memory gate) is another launch. The sampler OOM's cause
+   (other_process) is in the page's prose, not in the quoted lines.
+8. No exact kind for the cutlass-dsl failure: dependency_version_mismatch (see its note).
 """
 from wild_blind import BlindBatch
 
@@ -426,6 +436,69 @@ case("hrm-text-dfm8-eval-flashinfer-sampler-jit-no-nvcc",
      note="judgement call 4: the page's quoted 'text' block (the representative log's two error lines); the page's "
           "prose around it (its diagnosis) left out. The page says it is not a GPU OOM and not checkpoint "
           "corruption. gpus 8: the scheduler runs shards on GPUs 0-7, one vLLM per GPU")
+
+# ------------------------------------------------------------------ memory: sampler warm-up OOM beside training ranks (HRM-Text evals)
+case("hrm-text-dfm6-euroeval-sampler-warmup-oom-colocated-training",
+     "https://github.com/schneiderkamplab/HRM-Text/blob/d7375674c572204b661d482536a63ecc1f79772a/wiki/pages/dfm6-plan/core-direction.md",
+     "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1024.00 MiB.\n"
+     "RuntimeError: CUDA out of memory occurred when warming up sampler with 1024 dummy requests.\n"
+     "Please try lowering `max_num_seqs` or `gpu_memory_utilization`.",
+     "oom_profiling",
+     {"tried_gib": 1.0, "max_num_seqs": 1024},
+     "other_process",
+     "The group's eval scheduler ran EuroEval vLLM servers (FlashInfer sampling, FlashAttention 4) on GPUs 4 and 5 "
+     "while the ongoing DFM6 XL-gas2 training ranks (pretrain.py) held most of those GPUs; nvidia-smi showed roughly "
+     "0.6-0.9 GiB free at the sampler warm-up, so the 1 GiB allocation for 1024 dummy requests failed. The ops page: "
+     "'an OOM from colocating vLLM server warm-up with training memory pressure, not a missing ninja, missing CUDA, "
+     "or FA4 issue'.",
+     "the page's diagnosis names the training ranks on GPUs 4/5 as the cause (the remedy is to keep those evals off "
+     "the GPUs the training holds; the section does not record the rerun). Elsewhere in the same wiki the co-running "
+     "eval utilization was lowered from 0.33 to 0.28 for later checkpoints",
+     release="not stated (a V1 release with FlashAttention 4 and FlashInfer sampling)", gpu=None, gpus=8,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"}],
+     note="judgement call 7: the page's quoted 'text' block (three lines from the vLLM logs); the page's prose "
+          "(diagnosis, nvidia-smi reading) left out, so the other-process evidence is only in the source, not in the "
+          "excerpt (oom_profiling is the phase the excerpt shows). 'GPU 0' in the logs is the one visible device, "
+          "physical GPU4/GPU5")
+
+# ------------------------------------------------------------------ other: a split-layout HF export vs the plugin model's packed parameters
+case("hrm-text-hf-export-split-layout-no-parameter-gate-proj",
+     "https://github.com/schneiderkamplab/HRM-Text/blob/d7375674c572204b661d482536a63ecc1f79772a/wiki/pages/model-architecture/hf-export-and-eval-loader-compatibility.md",
+     "ValueError: There is no module or parameter named\n"
+     "'model.H_module.layers.0.mlp.gate_proj' in HrmTextForCausalLM.\n"
+     "The available parameters ... are:\n"
+     "{'model.H_module.layers.0.mlp.down_proj.weight',\n"
+     " 'model.H_module.layers.0.mlp.gate_up_proj.weight'}",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "The group's own HRM architecture is served by an installed vLLM model class (HrmTextForCausalLM) that expects "
+     "packed modules (attn.gqkv_proj, mlp.gate_up_proj); a checkpoint converter change briefly wrote the split "
+     "Hugging Face layout (gate_proj / up_proj / q/k/v), which Transformers loads but vLLM's AutoWeightsLoader "
+     "cannot map, so vLLM startup failed.",
+     "the page: make the converter's default --weight-layout vllm_packed (split layout only as an opt-in hf_split); a "
+     "fresh packed re-export loaded and its vLLM smoke eval matched the official metrics",
+     release="not stated", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 7: the page's quoted 'text' block as written there (the message reflowed over lines and "
+          "the parameter list shortened by the page's own '...'). A plugin / out-of-tree model class")
+
+# ------------------------------------------------------------------ other: a broken nvidia-cutlass-dsl install under FlashInfer's GDN kernel (Qwen3.5-2B, Blackwell)
+case("hrm-text-qwen35-2b-blackwell-flashinfer-gdn-cutlass-dsl-broken",
+     "https://github.com/schneiderkamplab/HRM-Text/blob/d7375674c572204b661d482536a63ecc1f79772a/wiki/entities/scripts/scripts-rebalanceexportaudits-py-2.md",
+     "FlashInfer Blackwell GDN requires an intact nvidia-cutlass-dsl-libs-cu13 install ...\n"
+     "terminate called after throwing an instance of 'nanobind::builtin_exception'\n"
+     "what(): Expected an MLIR object ...\n"
+     "RuntimeError: Engine core initialization failed.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Qwen3.5-2B (a gated-DeltaNet hybrid) served by vLLM for a GSM8K eval on the group's Blackwell GPUs: vLLM picked "
+     "FlashInfer's Blackwell GDN prefill kernel, whose CuTe-DSL runtime (nvidia-cutlass-dsl-libs-cu13) was not intact "
+     "in the environment, so the kernel's MLIR binding threw and the engine core died at startup.",
+     "the page: uv pip install --force-reinstall --no-deps nvidia-cutlass-dsl-libs-cu13 in the eval env; a one-GPU "
+     "smoke server then reached /health 'Using FlashInfer GDN prefill kernel' and the eight Qwen GSM shards ran",
+     release="not stated", gpu="NVIDIA Blackwell (not named further on the page)", gpus=8,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 8: the page's quoted 'text' block, its two '...' are the page's own elisions. No exact kind "
+          "for a broken package install: dependency_version_mismatch (vllm_check_failed if the first line is one of "
+          "vLLM's own raises, vllm_extension_import_failed the other alternative)")
 
 if __name__ == "__main__":
     BATCH.write()
