@@ -20,12 +20,12 @@ are in USED_SOURCES; QwenLM/Qwen3-VL#1205 is the same report as the used vllm#18
 OpenGVLab/InternVL#1059 and QwenLM/Qwen3-VL#970 show no error line in the stored text. Two search hits outside the
 slice were taken (InferenceX#1587, a Hugging Face Space's runtime-error page); the rest of the batch comes from
 ``fetch`` (git snapshots, not charged as look-ups) of repositories whose OTHER files earlier rounds used, reading
-files not in USED_SOURCES: guardkit/guardkit (4 launches on one GB10 host, each its own committed docker log),
+files not in USED_SOURCES: guardkit/guardkit (5 launches on one GB10 host: four committed docker logs and a fix note),
 TheBuccaneer/vllm-offload-profiles (one more curated boot log) and schneiderkamplab/HRM-Text (four ops wiki pages
-quoting vLLM log lines). **11 cases, 6 of them memory** (KV refusal x3 incl. one CPU-backend V0 refusal, no KV
-memory, free-memory gate, sampler warm-up OOM) and 5 other (a missing optional loader package, a wrong Hub repo id,
+quoting vLLM log lines). **12 cases, 6 of them memory** (KV refusal x3 incl. one CPU-backend V0 refusal, no KV
+memory, free-memory gate, sampler warm-up OOM) and 6 other (a missing optional loader package, a wrong Hub repo id, a transformers too old,
 a JIT toolchain missing, a checkpoint layout the model class cannot load, a broken kernel-runtime package). Only 2
-cases are from the asked slice's searches, and 7 are about model publishers' models (Qwen x5, Nemotron, Kimi).
+cases are from the asked slice's searches, and 8 are about model publishers' models (Qwen x5, Nemotron x2, Kimi).
 Look-ups: 8 ``search`` (7 issues, 1 docs) and 1 ``read_file`` charged, then refused (budget); 41 ``fetch`` (33
 snapshots came, 8 "no snapshot"; model-org repositories QwenLM/Qwen3-VL, OpenSQZ/MiniCPM-V-CookBook,
 NVIDIA-AI-Blueprints/bring-llms-to-nim and nemotron-voice-agent among them, with no log in their files), read
@@ -37,7 +37,7 @@ Judgement calls for the lead (each case's ``note`` says more):
    brief's "the log itself being conclusive"; both KV refusals carry their own numbers. InferenceX#1587 prints
    "(0.9 GiB)" where vLLM formats two decimals: the block may be retyped (or written with an AI's help); the other
    numbers are consistent (0.90/8.58 x 262144 ~ 27.5k, estimate 27392). Drop either if the skip should stand.
-2. One repository, four cases: guardkit's docs/reviews hold one committed `docker logs` paste per launch; run_1
+2. One repository, four (five with call 9) cases: guardkit's docs/reviews hold one committed `docker logs` paste per launch; run_1
    (Nemotron-3-Nano-4B, no KV memory at util 0.05), qwen-run-1 (Qwen3.5-35B-A3B, free-memory gate), graphiti-qwen3
    run-1 (fastsafetensors) and run-5 (wrong repo id) are four different launches with four different causes; the
    guardkit files already used (run-6, run_embedding_1, minimax-backup-setup) are other launches.
@@ -60,6 +60,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    already used (vllm-dfm-judge-backed-eval-memory, a free-memory gate) is another launch. The sampler OOM's cause
    (other_process) is in the page's prose, not in the quoted lines.
 8. No exact kind for the cutlass-dsl failure: dependency_version_mismatch (see its note).
+9. guardkit's docs/fixes/vllm-embed-nomic-fix.md (a fifth guardkit launch, NVIDIA's llama-nemotron-embed-1b-v2):
+   kind vllm_check_failed (vLLM's Transformers-backend version check), cause transformers_too_old.
 """
 from wild_blind import BlindBatch
 
@@ -499,6 +501,31 @@ case("hrm-text-qwen35-2b-blackwell-flashinfer-gdn-cutlass-dsl-broken",
      note="judgement call 8: the page's quoted 'text' block, its two '...' are the page's own elisions. No exact kind "
           "for a broken package install: dependency_version_mismatch (vllm_check_failed if the first line is one of "
           "vLLM's own raises, vllm_extension_import_failed the other alternative)")
+
+# ------------------------------------------------------------------ other: Nemotron embed model on the Transformers backend, transformers 4.57.1 (NGC 26.01)
+case("guardkit-gb10-llama-nemotron-embed-1b-transformers-backend-needs-5.0",
+     "https://github.com/guardkit/guardkit/blob/8616746d192409b721fcbea03b4f3982b2bf7a11/docs/fixes/vllm-embed-nomic-fix.md",
+     "WARNING: TransformersEmbeddingModel has no vLLM implementation,\n"
+     "         falling back to Transformers implementation.\n"
+     "...\n"
+     "ImportError: Transformers modeling backend requires transformers>=5.0.0.dev0\n"
+     "             for encoder models support, but got 4.57.1\n"
+     "RuntimeError: Engine core initialization failed.",
+     "vllm_check_failed", {}, "transformers_too_old",
+     "The author's embedding server script (NGC vLLM container 26.01, vLLM 0.13.0) defaulted to "
+     "nvidia/llama-nemotron-embed-1b-v2, a custom bidirectional Llama encoder with no native vLLM class; vLLM fell "
+     "back to its Transformers modeling backend, which needs transformers>=5.0.0.dev0 for encoder models, while the "
+     "container ships transformers 4.57.1, so the engine core died before the server bound its port.",
+     "the fix note: switch the script's default to nomic-ai/nomic-embed-text-v1.5 (NomicBertModel, native in vLLM) "
+     "with --runner pooling --trust-remote-code, which served; the Nemotron preset kept with a warning that it needs "
+     "transformers>=5.0.0.dev0 (a newer transformers in the image is the fix for Nemotron itself)",
+     release="0.13.0 (NGC vLLM container 26.01)", gpu="NVIDIA GB10", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--trust-remote-code"}],
+     note="judgement call 9: the fix note's quoted log block as written there (its own '...' and wrapped lines). "
+          "The same note's other error, 'vllm: error: unrecognized arguments: --task embed' (the nomic preset's old "
+          "flag), is a second launch not taken. No exact kind: the ImportError is vLLM's own check (vllm_check_failed); "
+          "the cause is the transformers release (transformers_too_old; dependency_version_mismatch the alternative)")
 
 if __name__ == "__main__":
     BATCH.write()
