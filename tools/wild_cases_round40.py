@@ -23,8 +23,8 @@ slice were taken (InferenceX#1587, a Hugging Face Space's runtime-error page); t
 files not in USED_SOURCES: guardkit/guardkit (5 launches on one GB10 host: four committed docker logs and a fix note),
 TheBuccaneer/vllm-offload-profiles (one more curated boot log) and schneiderkamplab/HRM-Text (four ops wiki pages
 quoting vLLM log lines). **12 cases, 6 of them memory** (KV refusal x3 incl. one CPU-backend V0 refusal, no KV
-memory, free-memory gate, sampler warm-up OOM) and 6 other (a missing optional loader package, a wrong Hub repo id, a transformers too old,
-a JIT toolchain missing, a checkpoint layout the model class cannot load, a broken kernel-runtime package). Only 2
+memory, free-memory gate, sampler warm-up OOM) and 6 other (a missing optional loader package, a wrong Hub repo id, a transformers
+too old, a JIT toolchain missing, a checkpoint layout the model class cannot load, a broken kernel-runtime package). Only 2
 cases are from the asked slice's searches, and 8 are about model publishers' models (Qwen x5, Nemotron x2, Kimi).
 Look-ups: 8 ``search`` (7 issues, 1 docs) and 1 ``read_file`` charged, then refused (budget); 41 ``fetch`` (33
 snapshots came, 8 "no snapshot"; model-org repositories QwenLM/Qwen3-VL, OpenSQZ/MiniCPM-V-CookBook,
@@ -519,7 +519,8 @@ case("guardkit-gb10-llama-nemotron-embed-1b-transformers-backend-needs-5.0",
      "the fix note: switch the script's default to nomic-ai/nomic-embed-text-v1.5 (NomicBertModel, native in vLLM) "
      "with --runner pooling --trust-remote-code, which served; the Nemotron preset kept with a warning that it needs "
      "transformers>=5.0.0.dev0 (a newer transformers in the image is the fix for Nemotron itself)",
-     release="0.13.0 (NGC vLLM container 26.01)", gpu="NVIDIA GB10", gpus=1,
+     release="0.13.0 (NGC vLLM container 26.01)",
+     gpu="not named in the note (the author's GB10 host per the repository's other logs)", gpus=None,
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
                                 {"flag": "--trust-remote-code"}],
      note="judgement call 9: the fix note's quoted log block as written there (its own '...' and wrapped lines). "
