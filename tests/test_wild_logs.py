@@ -14,6 +14,13 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    "vllm-2413-mixtral-gptq-v027-oom-cuda-graphs": "held out (round 39), graded once: the OOM is the reporter's words ('run out of memory using 0.2.7'), the phase only in the thread: kvroom an unknown phase, the collector CUDA graphs",
+    "vllm-8855-llama32-3b-colab-keyerror-type": "held out (round 39), graded once: \"KeyError: 'type'\" only in the title and an IPython traceback whose frames show docstring lines: not read as the rope_scaling refusal",
+    "hrm-text-dfm6-euroeval-sampler-warmup-oom-colocated-training": "held out (round 40), graded once: the sampler warm-up OOM beside training jobs: kvroom (now) the profiling run, the collector another process (the prose's training jobs); 1024 dummy requests read as dummy_requests, not max_num_seqs",
+    "hrm-text-qwen35-2b-blackwell-flashinfer-gdn-cutlass-dsl-broken": "held out (round 40), graded once: a nanobind 'Expected an MLIR object' abort under a broken cutlass-dsl install: not read",
+    "inferencex-1587-kimi-k25-int4-8xh100-262144-8.58-of-0.9": "held out (round 40), graded once: TP=8 only in the prose and a YAML matrix: the number is not read",
+    "infra-mind-vllm-pool-qwen25-coder-14b-negative-54.87": "held out (round 41), graded once: -54.87 GiB quoted in prose, the other servers only in a script of the repository: kvroom names the weights over the budget",
+    "lvllm-dsv4-flash-sm120-10k-2.48-of-0.91-util-0.95": "held out (round 41), graded once: the KV refusal retold in the author's words ('estimates 10k context needs 2.48 GiB'): not read",
     "vllm-39992-a100-turboquant-k8v4-bf16-fp8-cast": "held out (round 36), graded once: Triton's convert_custom_float8 assert under a TurboQuant KV cache on an A100: not read",
     "vllm-53013-gb300-graph-estimate-118gib-no-kv-memory": "held out (round 36), graded once: no KV memory after a 118.65 GiB CUDA-graph estimate: kvroom names the weights over the budget, the collector the graph memory",
     "vllm-pr55444-mtp-num-speculative-tokens-none-typeerror": "held out (round 36), graded once: \"TypeError: '>' not supported between instances of 'NoneType' and 'int'\" (vLLM's speculative config) is no raise site: not read",
@@ -195,7 +202,11 @@ KNOWN_MISSES = {
 # (round 30: 8/13 blind, held out; 12/13 after the rules of tests/test_explain_after_round30.py, its KNOWN_MISS)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
 # (round 34: 5/11 blind, held out; 10/11 after the rules of tests/test_explain_after_round33.py, its KNOWN_MISS)
-BELOW_BAR = {"round36": "3/7 blind, held out, graded once (BLIND.md); 4/7 after the rules of "
+BELOW_BAR = {"round39": "7/10 blind, held out, graded once on the session's final rules (BLIND.md); 8/10 after the "
+                        "rules of tests/test_explain_after_round39.py: its two KNOWN_MISSES",
+             "round40": "5/12 blind, held out, graded once (BLIND.md); 9/12 after those rules: its three KNOWN_MISSES",
+             "round41": "0/4 blind, held out, graded once (BLIND.md); 2/4 after those rules: its two KNOWN_MISSES",
+             "round36": "3/7 blind, held out, graded once (BLIND.md); 4/7 after the rules of "
                         "tests/test_explain_after_round36.py: its three KNOWN_MISSES",
              "round37": "1/10 blind, held out, graded once (BLIND.md); 7/10 after those rules: its three KNOWN_MISSES",
              "round38": "6/14 blind, held out, graded once (BLIND.md); 11/14 after those rules: its three KNOWN_MISSES",
@@ -271,7 +282,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round25") + cases("round27") + cases("round28")
                                          + cases("round29") + cases("round30") + cases("round31")
                                          + cases("round32") + cases("round33") + cases("round34") + cases("round35")
-                                         + cases("round36") + cases("round37") + cases("round38"),
+                                         + cases("round36") + cases("round37") + cases("round38")
+                                         + cases("round39") + cases("round40") + cases("round41"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -288,7 +300,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round27", 7), ("round28", 14), ("round29", 4),
                                                   ("round30", 13), ("round31", 10), ("round32", 10),
                                                   ("round33", 9), ("round34", 11), ("round35", 12),
-                                                  ("round36", 7), ("round37", 10), ("round38", 14)],
+                                                  ("round36", 7), ("round37", 10), ("round38", 14),
+                                                  ("round39", 10), ("round40", 12), ("round41", 4)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -90,6 +90,8 @@ def grade(case: dict) -> list[str]:
     launch = {k: v for k, v in {**(d.get("launch") or {}), **(d.get("context") or {})}.items()
               if isinstance(v, (int, float)) and not isinstance(v, bool)}
     seen = launch | dict(d.get("memory_account") or {}) | dict(d["numbers"])
+    if "max_seq_len" not in seen and "max_model_len" in launch:
+        seen["max_seq_len"] = launch["max_model_len"]  # the engine config's max_seq_len is the launch's max_model_len
     for key, want in exp["numbers"].items():
         got = seen.get(key)
         if isinstance(want, (int, float)) and isinstance(got, (int, float)) and not isinstance(got, bool):

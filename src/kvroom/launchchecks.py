@@ -24,6 +24,7 @@ Each fix moves the way vLLM's check compares; kvroom.explain calls ``diagnose_re
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -162,6 +163,8 @@ def _reading(s: Situation) -> str | None:
         return "awq_op_missing"
     if s.kind == "no_attention_backend" and "stack frame size" in text:
         return "triton_attention_stack_frame"
+    if s.kind == "vllm_check_failed" and _TRANSFORMERS_REQUIRED.search(text):
+        return "transformers_required"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("XFormersImpl.__init__") \
             and "soft capping" in text:
         return "xformers_soft_cap"
@@ -2513,6 +2516,12 @@ def _port_in_use_fixes(s: Situation) -> list[Fix]:
 def _triton_compiler_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if "Could not find nvcc" in (s.message_text or ""):
+        return Diagnosis("triton_compiler_missing", "FlashInfer compiles its kernels at first use with the CUDA "
+                         "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
+                         "nvcc on PATH, no CUDA_HOME, no /usr/local/cuda): a runtime-only image. vLLM reaches it in its "
+                         "FlashInfer sampler or attention kernels at start-up. Not memory or the model.")
+
     return Diagnosis("triton_compiler_missing", "Triton compiles each kernel's small C launcher with the system's C "
                      "compiler ($CC, else gcc, else clang: triton/runtime/build.py::_find_compiler), and none is on this "
                      "machine's PATH (a slim container image, a service with a bare PATH). vLLM's Triton kernels and "
@@ -2520,6 +2529,11 @@ def _triton_compiler_diagnosis(s: Situation):
 
 
 def _triton_compiler_fixes(s: Situation) -> list[Fix]:
+    if "Could not find nvcc" in (s.message_text or ""):
+        return [Fix("CUDA_HOME", "<a CUDA toolkit with nvcc>", "give FlashInfer's JIT a CUDA toolkit", "install the "
+                    "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
+                Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
+                    "sampler (vllm/envs.py): no JIT build at start-up.", rank=2)]
     return [Fix("", "", "install a C compiler", "apt-get install gcc (build-essential) in the image or host vLLM runs "
                 "in; Triton finds gcc or clang on PATH.", rank=1),
             Fix("CC", "/usr/bin/gcc", "point Triton at the compiler", "when one is installed outside PATH (or PATH is "
@@ -2669,3 +2683,28 @@ def _xformers_soft_cap_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["xformers_soft_cap"] = (_xformers_soft_cap_diagnosis, _xformers_soft_cap_fixes)
+
+
+# One of vLLM's checks that names the transformers release it needs: "Transformers modeling backend requires
+# transformers>=5.0.0.dev0 for encoder models support, but got 4.57.1" (model_executor/models/transformers/*.py) and
+# its siblings ("... requires transformers>=X ..."): the installed transformers is older than the code path needs
+_TRANSFORMERS_REQUIRED = re.compile(r"requires transformers ?>= ?(\d{1,3}(?:\.[\w]{1,12}){0,4})")
+
+
+def _transformers_required_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    m = _TRANSFORMERS_REQUIRED.search(s.message_text or "")
+    ev = _diagnose_vllm_check(s).evidence
+    return Diagnosis("transformers_too_old", f"vLLM's check names the transformers it needs (>= {m.group(1) if m else '?'}"
+                     "), and the installed one is older. Not memory or the model's size.", ev)
+
+
+def _transformers_required_fixes(s: Situation) -> list[Fix]:
+    m = _TRANSFORMERS_REQUIRED.search(s.message_text or "")
+    need = m.group(1) if m else "<the version the message names>"
+    return [Fix("", "", f"transformers >= {need}", f"pip install -U 'transformers>={need}' in vLLM's environment "
+                "(a .dev release: from its GitHub main), or a vLLM image that ships it.", rank=1)]
+
+
+_READINGS["transformers_required"] = (_transformers_required_diagnosis, _transformers_required_fixes)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+import warnings
 TYPE_CHECKING = False  # typing costs start-up time; annotations are strings (PEP 563)
 if TYPE_CHECKING:
     from typing import Any
@@ -48,6 +49,14 @@ def parse_logged_args(text: str) -> dict[str, Any] | None:
     if len(text) > MAX_LINE_CHARS:
         return None
     text = _OBJECT_REPR_RE.sub("None", text)  # <function serve at 0x7f...>: an object, not a flag value
+    with warnings.catch_warnings():
+        # a pasted dict that is no Python ("1e", "0x") makes the compiler warn (SyntaxWarning) before it fails:
+        # user text, never a warning on kvroom's stderr
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return _parse_literal(text)
+
+
+def _parse_literal(text: str) -> dict[str, Any] | None:
     try:
         if text.startswith("{"):
             value = ast.literal_eval(text)

@@ -357,6 +357,13 @@ class Builder:
         if self._msg is not None and self._msg.get("_pattern") == "kv_cache_too_small_tail" \
                 and p.name == "kv_cache_too_small":
             self._msg = None  # the KV refusal's whole text after its last sentence quoted alone: the whole is read
+        if self._msg is not None and self._msg.get("_pattern") == "hub_access_denied" and p.name == "model_not_found" \
+                and "401 Client Error" in self._msg["message_text"][:200] \
+                and not any(w in self._msg["message_text"] for w in ("gated", "restricted")):
+            # huggingface_hub answers a repository it cannot see with a 401 and then "Repository Not Found for url"
+            # (utils/_http.py::hf_raise_for_status raises RepositoryNotFoundError for that pair; a gated one says
+            # "gated" / "restricted"): the id names nothing this request can see, the not-found class
+            self._msg = None
         if self._msg is not None and p.name == "oom" and self._msg.get("_pattern") == "oom" \
                 and "Failed to load model - not enough GPU memory" in self._msg["message_text"][:200] \
                 and not {"tried_gib", "total_gib"} & self._msg["numbers"].keys():
@@ -377,6 +384,14 @@ class Builder:
                     if unit is not None and isinstance(val, (int, float)):
                         val = val * _UNIT_TO_GIB.get(unit, 1 / 2**30)
                     kept[k] = val
+            return
+        if self._msg is not None and p.name == "oom" and self._msg.get("_pattern") == "oom" \
+                and self._msg.get("oom_phase") in ("unknown", "loading", "before_loading") \
+                and ("when warming up sampler" in collapsed or "when warming up pooler" in collapsed):
+            # vLLM's RuntimeError raised from torch's OOM in the warm-up (v1/worker/gpu_model_runner.py::
+            # _dummy_sampler_run / _dummy_pooler_run, "raise RuntimeError(...) from e"): Python prints torch's error
+            # first, then this one, which places both in the profiling run
+            self._msg["oom_phase"], self._msg["message_kind"] = "profiling", _OOM_KIND["profiling"]
             return
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return

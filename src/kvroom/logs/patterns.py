@@ -151,6 +151,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "inductor_cache/", "/torchinductor_", "BackendCompilerFailed",
     # vLLM 0.6.x's memory profiler on a platform its probe did not find; vLLM built or set up for its CPU backend
     "local variable", "VLLM_TARGET_DEVICE", "VLLM_CPU_KVCACHE_SPACE",
+    # the utilization as an assignment in notes or a config file
+    "memory_utilization", "memory-utilization",
     # a vLLM module the importing code expects
     "No module named", "not recognized", "not enough GPU memory", "model_type", "model type",
     # the CUDA runtime's refusals of the device; a port another process holds
@@ -159,7 +161,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
-    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible",
+    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible", "Could not find nvcc",
     # a backend the launch forced, refused for this configuration
     "is not valid for this configuration",
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
@@ -496,7 +498,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         # ... your tesla v100-sxm2-32gb gpu has compute capability 7.0.", OpenBuddy/OpenBuddy#45); it has no unit to
         # misread, so folding case changes nothing else
         anchors=("Bfloat16 is only supported", "bfloat16 is only supported"),
-        regex=_rxi(r"Bfloat16 is only supported on GPUs with compute capability of at least 8\.0"),
+        # (and retyped with a sign: "... with compute capability \u2265 8.0", ">= 8.0")
+        regex=_rxi(r"Bfloat16 is only supported on GPUs with compute capability (?:of at least|\u2265|>=) ?8\.0"),
         # each on its own: a pasted GPU name may be cut or elided ("Your NVIDIA GeForce RTX ..GPU has", OpenBMB/XAgent#379)
         fields=(_rxi(r"Your (?P<gpu_name>[^.\n]{1,80}?) GPU has compute capability"),
                 _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
@@ -1138,12 +1141,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "hf_config_attribute_missing", "message", "hf_config_type_mismatch",
         anchors=("object has no attribute",),
-        regex=_rx(r"'(?!(?:Vllm|Model|Cache|Parallel|Scheduler|Device|Load|LoRA|Lora|Speculative|Decoding|Observability|"
+        # (the class name's quotes may be lost in a retelling: "DeciLMConfig object has no attribute
+        # 'num_key_value_heads_per_layer'", vllm#15625)
+        regex=_rx(r"(?:'|(?<![\w.']))(?!(?:Vllm|Model|Cache|Parallel|Scheduler|Device|Load|LoRA|Lora|Speculative|Decoding|Observability|"
                   r"Compilation|KVTransfer|KVEvents|Pooler|MultiModal|StructuredOutputs|PromptAdapter|TokenizerPool|"
-                  r"Quantization|BitsAndBytes)Config')(?![A-Za-z0-9]{0,40}?(?:Quant|AWQ|Awq|GPTQ|Gptq|Fp8|FP8|Marlin|"
+                  r"Quantization|BitsAndBytes)Config'? object)(?![A-Za-z0-9]{0,40}?(?:Quant|AWQ|Awq|GPTQ|Gptq|Fp8|FP8|Marlin|"
                   r"GGUF|Int8|FP4|Fp4|BitBLAS|HQQ|CompressedTensors|TorchAO|Quark|AQLM|SqueezeLLM|DeepSpeedFP|"
-                  r"ModelOpt|Experts|WNA16))[A-Z][A-Za-z0-9_]{0,60}Config' object has no attribute '\w{1,80}'"),
-        fields=(_rx(r"'(?P<config_class>[A-Z][A-Za-z0-9_]{0,60}Config)' object has no attribute "
+                  r"ModelOpt|Experts|WNA16))[A-Z][A-Za-z0-9_]{0,60}Config'? object has no attribute '\w{1,80}'"),
+        fields=(_rx(r"(?:'|(?<![\w.']))(?P<config_class>[A-Z][A-Za-z0-9_]{0,60}Config)'? object has no attribute "
                     r"'(?P<config_attribute>\w{1,80})'"),),
         end=re.compile(r"."),
         source="transformers/configuration_utils.py::PretrainedConfig.__getattribute__; vllm/model_executor/models/"
@@ -1614,6 +1619,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # vllm_backend) written for another vLLM, which moved or removed the module (vllm/inputs/data.py is gone from 0.19).
     # Not vLLM's compiled extensions (vllm._C, vllm._moe_C, vllm.vllm_flash_attn, vllm.cumem_allocator: the
     # vllm_extension_import_failed row) nor vLLM itself missing ("No module named 'vllm'")
+    # FlashInfer's JIT finding no CUDA compiler: "RuntimeError: Could not find nvcc and default cuda_home='/usr/local/cuda'
+    # doesn't exist" (flashinfer/jit/cpp_ext.py, the f-string "{cuda_home=}"): vLLM's FlashInfer sampler / attention
+    # kernels compile at first use and a runtime-only image has no nvcc (the kind of a missing JIT compiler)
+    LogPattern(
+        "flashinfer_nvcc_missing", "message", "triton_compiler_missing",
+        anchors=("Could not find nvcc",),
+        regex=_rx(r"Could not find nvcc(?: and default cuda_home=)?"),
+        end=re.compile(r"."),
+        source="flashinfer/jit/cpp_ext.py (the CUDA toolkit's nvcc for the JIT)",
+    ),
     # CCCL's check that nvcc and the CUDA headers it includes are of one toolkit ("#error \"CUDA compiler and CUDA
     # toolkit headers are incompatible, please check your include paths\"", libcudacxx/include/cuda/std/__cccl/
     # cuda_toolkit.h), hit when FlashInfer JIT-compiles a kernel (its bundled CCCL, ~/.cache/flashinfer) with another
@@ -2172,6 +2187,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # vLLM built or configured for its CPU backend: the build's VLLM_TARGET_DEVICE=cpu (setup.py, envs.py: the target
     # device of a source build) and VLLM_CPU_KVCACHE_SPACE, which only the CPU platform reads (platforms/cpu.py, the KV
     # cache's GiB); "... platform cpu" is read by detected_platform
+    # the utilization written as an assignment in a reporter's notes or a config file ("original
+    # `gpu_memory_utilization=0.65`", "gpu_memory_utilization: 0.9" in a YAML): the lowest priority, so any printed
+    # argument, engine config or command line wins; a bare "gpu_memory_utilization 0.95" in a sentence is not read
+    LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization"),
+               re.compile(r"(?<![\w-])gpu[_-]memory[_-]utilization`?(?:=|: ) ?[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}"
+                          r"|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
+               source="a reporter's notes or a config file (an assignment, not a printed argument)"),
     LogPattern("cpu_target_device", "context", "platform", ("VLLM_TARGET_DEVICE",),
                _rx(r"VLLM_TARGET_DEVICE ?= ?[\"']?(?P<platform>cpu)\b"), priority=1,
                source="vllm setup.py / envs.py VLLM_TARGET_DEVICE"),
