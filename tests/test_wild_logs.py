@@ -14,6 +14,7 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    "vllm-12443-inf2-llama32-1b-neuron-kv-cache-allocation-failure": "held out (round 42), graded once: the Neuron runtime's 'Allocation Failure' allocating the KV cache on inf2: not read",
     "vllm-2413-mixtral-gptq-v027-oom-cuda-graphs": "held out (round 39), graded once: the OOM is the reporter's words ('run out of memory using 0.2.7'), the phase only in the thread: kvroom an unknown phase, the collector CUDA graphs",
     "vllm-8855-llama32-3b-colab-keyerror-type": "held out (round 39), graded once: \"KeyError: 'type'\" only in the title and an IPython traceback whose frames show docstring lines: not read as the rope_scaling refusal",
     "hrm-text-dfm6-euroeval-sampler-warmup-oom-colocated-training": "held out (round 40), graded once: the sampler warm-up OOM beside training jobs: kvroom (now) the profiling run, the collector another process (the prose's training jobs); 1024 dummy requests read as dummy_requests, not max_num_seqs",
@@ -202,6 +203,8 @@ KNOWN_MISSES = {
 # (round 30: 8/13 blind, held out; 12/13 after the rules of tests/test_explain_after_round30.py, its KNOWN_MISS)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
 # (round 34: 5/11 blind, held out; 10/11 after the rules of tests/test_explain_after_round33.py, its KNOWN_MISS)
+# (round 42: 12/15 blind, held out, graded once on the session's final rules; 14/15 after the rules of
+# tests/test_explain_after_round42.py, its KNOWN_MISS)
 BELOW_BAR = {"round39": "7/10 blind, held out, graded once on the session's final rules (BLIND.md); 8/10 after the "
                         "rules of tests/test_explain_after_round39.py: its two KNOWN_MISSES",
              "round40": "5/12 blind, held out, graded once (BLIND.md); 9/12 after those rules: its three KNOWN_MISSES",
@@ -283,7 +286,7 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round29") + cases("round30") + cases("round31")
                                          + cases("round32") + cases("round33") + cases("round34") + cases("round35")
                                          + cases("round36") + cases("round37") + cases("round38")
-                                         + cases("round39") + cases("round40") + cases("round41"),
+                                         + cases("round39") + cases("round40") + cases("round41") + cases("round42"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -301,7 +304,7 @@ def test_dev_case(case: dict) -> None:
                                                   ("round30", 13), ("round31", 10), ("round32", 10),
                                                   ("round33", 9), ("round34", 11), ("round35", 12),
                                                   ("round36", 7), ("round37", 10), ("round38", 14),
-                                                  ("round39", 10), ("round40", 12), ("round41", 4)],
+                                                  ("round39", 10), ("round40", 12), ("round41", 4), ("round42", 15)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

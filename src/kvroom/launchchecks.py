@@ -1071,6 +1071,10 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         if entry:
             ev.append(f"The releases read ({_quant_span()}) have {q} from {entry['first']}"
                       + (f" to {entry['releases'][-1]}" if entry["releases"][-1] != _quant_read()[-1] else "") + ".")
+        if not n.get("quantization") and "Must be one of" in text:
+            return Diagnosis("quantization_method_unknown", "The checkpoint's config.json has a quantization_config that "
+                             "names no method (an empty quant_method): a format vLLM does not load, such as an MLX "
+                             "conversion. Not a memory question.", tuple(ev))
         return Diagnosis("quantization_method_unknown", f"{where} has no quantization method named {q} (vLLM checks "
                          "--quantization, or the checkpoint's quant_method, against its own list): not a memory "
                          "question.", tuple(ev))
@@ -1419,6 +1423,10 @@ def _quantization_method_fixes(s: Situation) -> list[Fix]:
     if s.cause == "quantization_release_mismatch":
         return [Fix("", "", "check which vLLM ran", f"vLLM {s.release} has {q}: run `python -c 'import vllm; "
                     "print(vllm.__version__)'` in the environment that printed this.", rank=1)]
+    if not q:  # the checkpoint's quantization_config names no method (an MLX conversion, a converter's output)
+        return [Fix("--model", "<the original or an AWQ / GPTQ / FP8 checkpoint of the model>", "a checkpoint vLLM "
+                    "loads", "its config.json's quantization_config names no method vLLM has (MLX 4-bit checkpoints "
+                    "are for Apple's MLX); the 16-bit original or a checkpoint quantized for vLLM loads.", rank=1)]
     entry = quantization_methods_table()["methods"].get(q) if q else None
     if entry is None:  # no release read has it: a typo in --quantization, or a method only a plugin registers
         return [Fix("", "", "a method vLLM has, or the plugin that registers this one", f"no release read "

@@ -158,6 +158,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the CUDA runtime's refusals of the device; a port another process holds
     "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
     "ddress already in use",
+    # 0.4.x's ops module without its compiled kernels
+    "vllm_cache_ops", "vllm_ops",
     # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
@@ -1084,7 +1086,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "quantization_method_unknown", "message", "quantization_method_unknown",
         anchors=("Unknown quantization method", "Invalid quantization method"),
-        regex=_rx(r"(?:Unknown|Invalid) quantization method: ?(?P<quantization>[\w+-]{1,60})"),
+        # (an empty name, "Unknown quantization method: . Must be one of [...]": the checkpoint's quantization_config
+        # names no quant_method, e.g. an MLX conversion)
+        regex=_rx(r"(?:Unknown|Invalid) quantization method: ?(?:(?P<quantization>[\w+-]{1,60})|(?=\. ?Must be one of))"),
         end=re.compile(r"."),
         source="vllm/config.py / config/model.py::ModelConfig._verify_quantization; "
                "model_executor/layers/quantization/__init__.py::get_quantization_config (0.2.7-0.33.0 wheels)",
@@ -1520,8 +1524,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # ("version `GLIBC_2.32' not found (required by .../vllm/_C.abi3.so)")
     LogPattern(
         "vllm_extension_import_failed", "message", "vllm_extension_import_failed",
-        anchors=("No module named 'vllm._C", "libcudart.so.", "version `GLIBC_"),
-        regex=_rx(r"^No module named 'vllm\._C\w{0,30}'$"
+        # (and 0.4.x's _custom_ops.py, whose `from vllm._C import cache_ops as vllm_cache_ops, ops as vllm_ops` sits in
+        # a try that swallows the ImportError: the first op then raises "NameError: name 'vllm_cache_ops' is not
+        # defined" or "name 'vllm_ops' is not defined", 0.4.1-0.4.2 wheels)
+        anchors=("No module named 'vllm._C", "libcudart.so.", "version `GLIBC_", "vllm_cache_ops", "vllm_ops"),
+        regex=_rx(r"^No module named 'vllm\._C\w{0,30}'$|name 'vllm_(?:cache_)?ops' is not defined"
                   r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
                   r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"),
         fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3}): cannot open"),
