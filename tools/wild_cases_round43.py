@@ -15,7 +15,7 @@ bodies matched a scan for error texts; they were read HIGHEST ISSUE NUMBER FIRST
 from round 42's regex-first scan), taking the launch deaths whose pasted log itself makes the cause conclusive. Look-ups:
 no search / find_string / read_file / fetch (the budget is spent); only git show on the local mirror and local Python.
 
-**10 cases, and NO memory case**: the memory half could not be met. The skip-filtered bodies with an OOM or KV text were
+**13 cases, and NO memory case**: the memory half could not be met. The skip-filtered bodies with an OOM or KV text were
 not launch deaths or not conclusive (#19490 TPU vmem OOM in an XLA compile on a nightly, #16259 Ray workers crashing
 under load, #10153 / #8136 prose-only OOMs with no log, #10150 a ROCm hang, #4432 an all-reduce during graph capture,
 #2621 an ASGI CancelledError). The archive's memory bodies were already used by earlier rounds.
@@ -24,7 +24,8 @@ Skipped, and why (besides the skip lists): #20303 (Triton on V100 during generat
 while generating), #15576 (illegal memory access mixing a 5090 with 4090s: cause not conclusive from the body),
 #13451 ("No supported config format found in mistralai/Mistral-7B-v0.1" with a token set and "working a few hours
 ago": gated access, a Hub outage or a cache problem, not decidable from the body), #12820 (MiniCPM-o processor
-attribute: remote-code revision, thin), #12390 (UnicodeDecodeError), CI-failure and feature threads.
+attribute: remote-code revision, thin), #14465 (V1's xgrammar with the Mistral tokenizer on a dev build: a vLLM bug),
+#19367 (a Triton CompilationError inside generation on ROCm), #12390 (UnicodeDecodeError), CI-failure and feature threads.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. No exact kind for the text, the closest used: Triton's "computeCapability not supported" assert for cuda:120
@@ -41,6 +42,10 @@ Judgement calls for the lead (each case's ``note`` says more):
    loaders, not by vLLM's registry (Qwen2.5-VL is in vLLM's registry); kind architecture_unsupported by its text.
 5. The archive keeps no comments, so no maintainer answer is known for any case; each fix is the one the log itself
    implies (fix_that_worked says so). No number is printed by these texts, so ``numbers`` is empty throughout.
+6. vllm-20671: transformers' "Received a CachedWhisperTokenizerFast for argument tokenizer, but a WhisperTokenizer was
+   expected." in vLLM 0.9.2's image -> dependency_version_mismatch (the reporter: worked on 0.9.1); vllm-17170:
+   HIP's "invalid device function" at torch.arange on an MI100 (gfx908) -> cuda_no_kernel_image; vllm-16386: the
+   FusedMoE assert on ROCm (AWQ MoE is CUDA-only) -> kind vllm_check_failed, cause quantization_unsupported_gpu.
 """
 from wild_blind import BlindBatch
 
@@ -159,6 +164,39 @@ case('vllm-4247-mixtral-8x22b-gptq-gate-g-idx', 'https://github.com/vllm-project
      command='python -m vllm.entrypoints.openai.api_server --served-model-name=8x22b --model=/home/jarrelscy/Mixtral-8x22B-Instruct-v0.1-GPTQ-4bit --gpu-memory-utilizatio=0.95 --max-model-len=60000 --max-num-seqs=2 --tensor-parallel-size=8 --trust-remote-code --host=0.0.0.0 --port=8001 --max-log-len=1000',
      forbidden=NO_MEMORY_FIX_TP8,
      note="A quantized checkpoint's companion tensor (.g_idx) in the KeyError: the README's weight_loading_mismatch row. The reporter pasted only the KeyError line; collect_env GPU and version lines kept. The '--gpu-memory-utilizatio' typo is the reporter's (argparse accepts the prefix).")
+
+# ------------------------------------------------------------------ vllm-20671-whisper-092-cachedwhispertokenizerfast
+case('vllm-20671-whisper-092-cachedwhispertokenizerfast', 'https://github.com/vllm-project/vllm/issues/20671',
+     "Docker image 0.9.2 on NVidia L40S.\n...\n$ docker logs -f vllm-whisper-large-v3\nINFO 07-09 02:08:41 [__init__.py:244] Automatically detected platform cuda.\nINFO 07-09 02:08:44 [api_server.py:1395] vLLM API server version 0.9.2\nINFO 07-09 02:08:44 [cli_args.py:325] non-default args: {'port': 8006, 'model': 'openai/whisper-large-v3', 'gpu_memory_utilization': 0.4, 'swap_space': 5.0, 'disable_log_requests': True}\nINFO 07-09 02:08:49 [config.py:841] This model supports multiple tasks: {'generate', 'classify', 'reward', 'embed', 'transcription'}. Defaulting to 'transcription'.\nINFO 07-09 02:08:49 [config.py:1472] Using max model len 448\nWARNING 07-09 02:08:49 [arg_utils.py:1735] ['WhisperForConditionalGeneration'] is not supported by the V1 Engine. Falling back to V0.\nINFO 07-09 02:08:50 [api_server.py:268] Started engine process with PID 266\nINFO 07-09 02:08:53 [__init__.py:244] Automatically detected platform cuda.\n...\nERROR 07-09 02:09:12 [engine.py:458] Received a CachedWhisperTokenizerFast for argument tokenizer, but a WhisperTokenizer was expected.\n...\nERROR 07-09 02:09:12 [engine.py:458] TypeError: Received a CachedWhisperTokenizerFast for argument tokenizer, but a WhisperTokenizer was expected.\n...\nTypeError: Received a CachedWhisperTokenizerFast for argument tokenizer, but a WhisperTokenizer was expected.\n...\nRuntimeError: Engine process failed to start. See stack trace for the root cause.",
+     'dependency_version_mismatch', {}, 'dependency_version_mismatch',
+     "The vllm/vllm-openai:v0.9.2 image (librosa added on top) serving openai/whisper-large-v3 on an L40S: V0 profile_run builds the Whisper HF processor, and the transformers in the image type-checks the tokenizer argument; vLLM 0.9.2 hands it its cached tokenizer subclass (CachedWhisperTokenizerFast), which the check rejects, so the engine process failed to start. The reporter states it worked on 0.9.1: vLLM 0.9.2's cached-tokenizer wrapper and the image's transformers do not fit.",
+     "not in the issue body beyond the reporter's own: 0.9.1 worked. From the log: the previous image (v0.9.1), or a release whose processor loading passes the plain tokenizer / a transformers that accepts it",
+     release='0.9.2', gpu='NVIDIA L40S', gpus=1,
+     command='vllm serve (image entrypoint) --port=8006 --disable-log-requests --model=openai/whisper-large-v3 --gpu-memory-utilization=0.40 --swap-space=5',
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 6: transformers' processor type check rejecting vLLM's cached tokenizer class has no README row; dependency_version_mismatch is the closest (two packages at versions that do not fit; the reporter calls it a regression from 0.9.1), vllm_check_failed / None the alternatives. The compose file and Dockerfile (environment section) left out; the long ERROR traceback frames dropped ('...').")
+
+# ------------------------------------------------------------------ vllm-17170-mi100-gfx908-hip-invalid-device-function
+case('vllm-17170-mi100-gfx908-hip-invalid-device-function', 'https://github.com/vllm-project/vllm/issues/17170',
+     'PyTorch version: 2.7.0a0+git1341794\n...\nROCM used to build PyTorch: 6.4.43482-0f2d60242\n...\nGPU models and configuration: AMD Instinct MI100 (gfx908:sramecc+:xnack-)\n...\nvLLM Version: 0.8.5.dev137+gacba33a0f.d20250422 (git sha: acba33a0f, date: 20250422)\n...\n\tllm = LLM(model=model_name) #quantization="fp8"  tensor_parallel_size=4\n...\n[rank0]:   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/rotary_embedding.py", line 99, in __init__\n[rank0]:     cache = self._compute_cos_sin_cache()\n[rank0]:             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n[rank0]:   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/rotary_embedding.py", line 116, in _compute_cos_sin_cache\n[rank0]:     inv_freq = self._compute_inv_freq(self.base)\n[rank0]:                ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n[rank0]:   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/rotary_embedding.py", line 110, in _compute_inv_freq\n[rank0]:     inv_freq = 1.0 / (base**(torch.arange(\n[rank0]:                              ^^^^^^^^^^^^^\n[rank0]:   File "/usr/local/lib/python3.12/dist-packages/torch/utils/_device.py", line 104, in __torch_function__\n[rank0]:     return func(*args, **kwargs)\n[rank0]:            ^^^^^^^^^^^^^^^^^^^^^\n[rank0]: RuntimeError: HIP error: invalid device function\n[rank0]: HIP kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.\n[rank0]: For debugging consider passing AMD_SERIALIZE_KERNEL=3\n[rank0]: Compile with `TORCH_USE_HIP_DSA` to enable device-side assertions.',
+     'cuda_no_kernel_image', {}, 'cuda_no_kernel_image',
+     "A ROCm 6.4 build (PyTorch 2.7.0a0 built from source, vLLM 0.8.5.dev) on an AMD Instinct MI100 (gfx908) running the quick-start LLM(model=...) on a Mistral GPTQ checkpoint: the first GPU op, torch.arange in the rotary embedding's cos/sin cache while the model is built, fails with 'HIP error: invalid device function': the torch/ROCm build carries no code object for gfx908 (the ROCm images are built for gfx90a/gfx942), the HIP counterpart of 'no kernel image is available'.",
+     'not in the issue body. From the log: a PyTorch/vLLM ROCm build whose PYTORCH_ROCM_ARCH includes gfx908 (build from source with it), or a supported Instinct GPU',
+     release='0.8.5.dev137+gacba33a0f', gpu='AMD Instinct MI100 (gfx908)', gpus=None,
+     command='LLM(model=model_name)',
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 1: HIP's 'invalid device function' has no README row; cuda_no_kernel_image (no kernel for this GPU's architecture) is the closest, no_gpu_visible the alternative. The failing op is torch's own arange, before any vLLM kernel, which is why the build's target list is blamed rather than a vLLM kernel. gpus None: the body's commented 'tensor_parallel_size=4' does not say how many MI100s there are. Traceback head dropped ('...').")
+
+# ------------------------------------------------------------------ vllm-16386-mi210-deepseek-r1-awq-fusedmoe-assert
+case('vllm-16386-mi210-deepseek-r1-awq-fusedmoe-assert', 'https://github.com/vllm-project/vllm/issues/16386',
+     'GPU models and configuration: AMD Instinct MI210 (gfx90a:sramecc+:xnack-)\n...\nvLLM Version: 0.7.4.dev49+gc0dd5adf6\n...\n> Error message：\n>   \n> File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/fused_moe/layer.py", line 372, in __init__\n>     assert self.quant_method is not None\n>            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n> AssertionError',
+     'vllm_check_failed', {}, 'quantization_unsupported_gpu',
+     "vLLM 0.7.4.dev on an AMD Instinct MI210 (ROCm) with a DeepSeek-R1 AWQ checkpoint: FusedMoE's 'assert self.quant_method is not None' fails while the model is built, because on ROCm the AWQ config gives no MoE method (the MoE path for AWQ, awq_marlin / Marlin MoE, is CUDA-only), so AWQ MoE cannot run on this GPU platform with that release.",
+     'not in the issue body (it points at another issue with the same error). From the log: a MoE quantization ROCm supports for this model (e.g. an FP8 / unquantized checkpoint on MI210-capable kernels, or GPTQ/AWQ via a ROCm path in a later release), not a memory flag',
+     release='0.7.4.dev49+gc0dd5adf6', gpu='AMD Instinct MI210 (gfx90a)', gpus=None,
+     command=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 3 again, with a different cause: the same bare FusedMoE assert as vllm-7494/6465, but here the release has AWQ MoE on CUDA and the platform is ROCm, so the cause chosen is quantization_unsupported_gpu (vllm_check_failed the alternative). The body is a quoted error ('>' kept as written) and the title; the model's exact repository is not named.")
 
 if __name__ == "__main__":
     BATCH.write()
