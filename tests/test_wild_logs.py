@@ -14,6 +14,8 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    "vllm-16386-mi210-deepseek-r1-awq-fusedmoe-assert": "held out (round 43), graded once: FusedMoE's quant_method assert on ROCm (MI210): kvroom names the release's missing MoE method, the collector the platform's",
+    "vllm-20671-whisper-092-cachedwhispertokenizerfast": "held out (round 43), graded once: 'CachedWhisperTokenizerFast ... WhisperTokenizer was expected' (a tokenizer class check) is not read",
     "vllm-12443-inf2-llama32-1b-neuron-kv-cache-allocation-failure": "held out (round 42), graded once: the Neuron runtime's 'Allocation Failure' allocating the KV cache on inf2: not read",
     "vllm-2413-mixtral-gptq-v027-oom-cuda-graphs": "held out (round 39), graded once: the OOM is the reporter's words ('run out of memory using 0.2.7'), the phase only in the thread: kvroom an unknown phase, the collector CUDA graphs",
     "vllm-8855-llama32-3b-colab-keyerror-type": "held out (round 39), graded once: \"KeyError: 'type'\" only in the title and an IPython traceback whose frames show docstring lines: not read as the rope_scaling refusal",
@@ -205,7 +207,9 @@ KNOWN_MISSES = {
 # (round 34: 5/11 blind, held out; 10/11 after the rules of tests/test_explain_after_round33.py, its KNOWN_MISS)
 # (round 42: 12/15 blind, held out, graded once on the session's final rules; 14/15 after the rules of
 # tests/test_explain_after_round42.py, its KNOWN_MISS)
-BELOW_BAR = {"round39": "7/10 blind, held out, graded once on the session's final rules (BLIND.md); 8/10 after the "
+BELOW_BAR = {"round43": "3/13 blind, held out, graded once on the session's final rules (BLIND.md); 11/13 after the "
+                        "rules of tests/test_explain_after_round43.py: its two KNOWN_MISSES",
+             "round39": "7/10 blind, held out, graded once on the session's final rules (BLIND.md); 8/10 after the "
                         "rules of tests/test_explain_after_round39.py: its two KNOWN_MISSES",
              "round40": "5/12 blind, held out, graded once (BLIND.md); 9/12 after those rules: its three KNOWN_MISSES",
              "round41": "0/4 blind, held out, graded once (BLIND.md); 2/4 after those rules: its two KNOWN_MISSES",
@@ -286,7 +290,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round29") + cases("round30") + cases("round31")
                                          + cases("round32") + cases("round33") + cases("round34") + cases("round35")
                                          + cases("round36") + cases("round37") + cases("round38")
-                                         + cases("round39") + cases("round40") + cases("round41") + cases("round42"),
+                                         + cases("round39") + cases("round40") + cases("round41") + cases("round42")
+                                         + cases("round43"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -304,7 +309,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round30", 13), ("round31", 10), ("round32", 10),
                                                   ("round33", 9), ("round34", 11), ("round35", 12),
                                                   ("round36", 7), ("round37", 10), ("round38", 14),
-                                                  ("round39", 10), ("round40", 12), ("round41", 4), ("round42", 15)],
+                                                  ("round39", 10), ("round40", 12), ("round41", 4), ("round42", 15),
+                                                  ("round43", 13)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

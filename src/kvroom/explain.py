@@ -176,6 +176,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     launch = launch_from_record(record, release)
     record = place_oom_by_size(record, launch.gpu_memory_utilization or _default_util(release))
     record = place_triton_fp8(record, launch)
+    record = place_missing_op_on_cpu(record)
     n = dict(record.numbers)
     total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
     total = total or _gib(record.device_total_gib) or _gib(record.v0_profile.get("total_gpu_memory_gib"))
@@ -1253,6 +1254,16 @@ def _oom_after_loading_before_kv(record: Any, n: dict[str, Any], utilization: fl
         return False
     upper = estimate_weight_bytes_upper_from_name(record.model, record.dtype)
     return upper is not None and own * GIB > upper
+
+
+def place_missing_op_on_cpu(record: Any) -> Any:
+    """vLLM's compiled op missing ("'_C' object has no attribute 'gptq_marlin_repack'") under vLLM's CPU backend is no
+    torch mismatch: the CPU build compiles only the CPU kernels (csrc/cpu), so a quantized checkpoint whose method needs
+    a CUDA kernel (Marlin, GPTQ, FP8 repacks) finds none. The method is unsupported on this platform."""
+    if record.message_kind != "torch_abi_mismatch" or "missing_op" not in dict(record.numbers) \
+            or (record.platform != "cpu" and record.kv_cache_device != "CPU"):
+        return record
+    return replace(record, message_kind="quantization_unsupported_gpu")
 
 
 def place_triton_fp8(record: Any, launch: "Launch") -> Any:

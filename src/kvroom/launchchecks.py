@@ -163,6 +163,8 @@ def _reading(s: Situation) -> str | None:
         return "awq_op_missing"
     if s.kind == "no_attention_backend" and "stack frame size" in text:
         return "triton_attention_stack_frame"
+    if s.kind == "vllm_check_failed" and "quant_method is not None" in text:
+        return "fused_moe_no_quant_method"
     if s.kind == "vllm_check_failed" and _TRANSFORMERS_REQUIRED.search(text):
         return "transformers_required"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("XFormersImpl.__init__") \
@@ -172,6 +174,10 @@ def _reading(s: Situation) -> str | None:
         return s.kind
     if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
         return "triton_ptxas_arch_unknown"
+    if s.kind == "cuda_no_kernel_image" and "computeCapability not supported" in text:
+        return "triton_compute_capability"
+    if s.kind == "cuda_no_kernel_image" and "invalid device function" in text:
+        return "hip_invalid_device_function"
     if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
         return "marlin_min_thread_n"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
@@ -211,6 +217,8 @@ def diagnose_refusal(record: Any, s: Situation):
     from kvroom.explain import Diagnosis
 
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
+    if kind in NOT_MEMORY_KINDS and getattr(record, "cuda_visible_devices_uuid_seen", False):
+        return _diagnose_death(kind, n, text, s, record)  # GPU UUIDs read with int(): the death, whatever follows
     reading = _reading(s)
     if reading is not None:
         return _READINGS[reading][0](s)
@@ -261,6 +269,10 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
+    if kind == "quantization_unsupported_gpu" and n.get("missing_op") and s.platform == "cpu":
+        return Diagnosis("quantization_unsupported_gpu", f"vLLM's CPU build has no {n['missing_op']} kernel: it "
+                         "compiles only its CPU kernels, and this checkpoint's quantization needs a GPU one (Marlin, "
+                         "GPTQ, FP8). Not memory; the CPU backend cannot run this checkpoint.")
     if kind == "quantization_unsupported_gpu" and n.get("c2x_sm"):
         return Diagnosis("quantization_unsupported_gpu", f"vLLM's CUTLASS GEMM for compute capability below 8.9 "
                          f"(cutlass_scaled_mm_sm{n['c2x_sm']}_epilogue, csrc/.../scaled_mm_c2x.cu) takes int8 only: "
@@ -501,6 +513,10 @@ def _gemm_not_compiled_summary(n: dict[str, Any]) -> str:
 
 def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     n, text = _n(s), s.message_text or ""
+    if n.get("missing_op") and s.platform == "cpu":
+        return [Fix("--model", "<an unquantized (16-bit) checkpoint of the model>", "a checkpoint the CPU backend runs",
+                    "vLLM's CPU backend runs 16-bit weights (and its own CPU quantizations); or serve this one on a "
+                    "GPU.", rank=1)]
     if n.get("c2x_sm"):
         return [Fix("", "", "16-bit weights, or an int8 checkpoint", "drop --quantization fp8 (or serve the 16-bit "
                     "model), or a W8A8-INT8 checkpoint, which these kernels run.", rank=1),
@@ -2716,3 +2732,58 @@ def _transformers_required_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["transformers_required"] = (_transformers_required_diagnosis, _transformers_required_fixes)
+
+
+# FusedMoE's "assert self.quant_method is not None" (logs/patterns.py fused_moe_no_quant_method): the checkpoint's
+# quantization config returned no MoE method for the experts (quant_config.get_quant_method(self, prefix) is None)
+def _fused_moe_quant_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    where = _where(s) if s.release_known else "This vLLM"
+    return Diagnosis("vllm_check_failed", f"{where}'s FusedMoE layer got no "
+                     "quantization method for the experts (model_executor/layers/fused_moe/layer.py asserts it got "
+                     "one): the checkpoint's method (AWQ, GPTQ, ...) has no MoE implementation "
+                     "in this release or on this platform. Not memory.")
+
+
+def _fused_moe_quant_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a vLLM whose method has an MoE implementation", "later releases added MoE methods for AWQ "
+                "and GPTQ (awq_marlin, gptq_marlin on CUDA; the quantization docs list which methods take MoE models).",
+                rank=1),
+            Fix("", "", "another checkpoint format", "an unquantized checkpoint, or one whose quantization method has "
+                "an MoE kernel on this GPU in this release.", rank=2)]
+
+
+_READINGS["fused_moe_no_quant_method"] = (_fused_moe_quant_diagnosis, _fused_moe_quant_fixes)
+
+
+def _triton_cc_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("cuda_no_kernel_image", "Triton's compiler has no matrix-multiply lowering for this GPU's compute "
+                     "capability (its AccelerateMatmul pass asserts \"computeCapability not supported\"): the installed "
+                     "Triton predates the GPU (a Blackwell card under Triton 3.3 or older). vLLM's Triton kernels (fused "
+                     "MoE, attention) fail to compile at start-up. Not memory.")
+
+
+def _triton_cc_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a Triton that knows this GPU", "the torch / vLLM release pair that ships a newer Triton (pip "
+                "show triton names the installed one; torch pins it).", rank=1)]
+
+
+def _hip_invalid_function_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("cuda_no_kernel_image", "HIP found no code object for this GPU's gfx architecture in a kernel it "
+                     "launched (\"invalid device function\"): the torch / vLLM ROCm build was compiled for other "
+                     "architectures (PYTORCH_ROCM_ARCH) than this card's. Not memory.")
+
+
+def _hip_invalid_function_fixes(s: Situation) -> list[Fix]:
+    return [Fix("PYTORCH_ROCM_ARCH", "<this GPU's gfx name>", "a build for this gfx architecture", "rebuild torch and "
+                "vLLM with the card's architecture (rocminfo names it, e.g. gfx908), or use an image built for it.",
+                rank=1)]
+
+
+_READINGS["triton_compute_capability"] = (_triton_cc_diagnosis, _triton_cc_fixes)
+_READINGS["hip_invalid_device_function"] = (_hip_invalid_function_diagnosis, _hip_invalid_function_fixes)

@@ -667,8 +667,19 @@ class Builder:
             kw["autofit_from"] = kw["autofit_to"]
         if "message_kind" not in kw:
             kw.update(_silent_failure(kw, self._v0_profile) or _capped_max_len(kw))
+        if "message_kind" not in kw and self._flags.get("cuda_visible_devices_uuid_seen"):
+            # "invalid literal for int() with base 10: 'GPU-...'" with nothing else read: vLLM's int() over a GPU UUID
+            # in CUDA_VISIBLE_DEVICES (platforms/interface.py::device_id_to_physical_device_id) is the death itself:
+            # the device index is not one (launchchecks.py names the cause from the flag)
+            kw["message_kind"] = "invalid_device_ordinal"
+            kw["message_text"] = "invalid literal for int() with base 10: a GPU UUID in CUDA_VISIBLE_DEVICES"
         if "message_kind" not in kw and self._errors:
             kw.update(_vllm_check(self._errors))
+            if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
+                # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
+                # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
+                # registered and its class could not be inspected, the class of "failed to be inspected"
+                kw["message_kind"] = "model_inspection_failed"
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
         elif self._msg is not None and self._msg.get("_pattern") == "oom_in_prose" and kw.get("oom_phase") == "unknown" \

@@ -164,6 +164,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
     "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible", "Could not find nvcc",
+    # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
+    "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
     # a backend the launch forced, refused for this configuration
     "is not valid for this configuration",
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
@@ -990,6 +992,8 @@ PATTERNS: tuple[LogPattern, ...] = (
                  "has no vLLM implementation", "is not compatible with vLLM"),
         # "for now" may be cut (GitHub keeps an issue title's first 80-odd characters: "... are not supported for no")
         regex=_rx(r"Model architectures \[[^\]]{0,4000}\] are not supported for(?: |$)|was supported in vLLM until v"
+                  # (the same words in a copy of vLLM's loader that prints the name bare: verl's dtensor_weight_loaders)
+                  r"|Model architectures [A-Z][\w.-]{0,99} are not supported for(?: |$)"
                   r"|is not supported in-tree anymore|Cannot find model module\."
                   # the Transformers fallback refusing an architecture vLLM has no class for: "{arch} has no vLLM
                   # implementation and the Transformers implementation is not compatible with vLLM." (model_loader/
@@ -999,6 +1003,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|has no vLLM implementation and the Transformers implementation is not compatible"
                   r"|The Transformers implementation of '?[\w.-]{1,100}'? is not compatible with vLLM"),
         fields=(_rx(r"Model architectures \['(?P<architectures>[\w.-]{1,100})'"),
+                _rx(r"Model architectures (?P<architectures>[A-Z][\w.-]{0,99}) are not supported"),
                 _rx(r"(?P<architectures>[A-Za-z][\w.-]{0,99}) has no vLLM implementation"),
                 _rx(r"The Transformers implementation of '?(?P<architectures>[\w.-]{1,100})'? is not compatible"),
                 _rx(r"Model architecture (?P<architectures>[\w.-]{1,100}) (?:was|is) "),
@@ -1636,6 +1641,27 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="flashinfer/jit/cpp_ext.py (the CUDA toolkit's nvcc for the JIT)",
     ),
+    # Triton's compiler older than the GPU: its matmul lowering asserts on a compute capability it has no MMA version
+    # for ("Assertion `false && \"computeCapability not supported\"' failed.", lib/Dialect/TritonGPU/Transforms/
+    # AccelerateMatmul.cpp::getMMAVersionSafe; Triton 3.3 on SM120), reached by vLLM's Triton kernels (fused_moe)
+    LogPattern(
+        "triton_compute_capability", "message", "cuda_no_kernel_image",
+        anchors=("computeCapability not supported",),
+        regex=_rx(r"computeCapability not supported"),
+        end=re.compile(r"."),
+        source="triton lib/Dialect/TritonGPU/Transforms/AccelerateMatmul.cpp (getMMAVersionSafe)",
+    ),
+    # FusedMoE's own assert that the quantization method made an MoE method: "assert self.quant_method is not None"
+    # (model_executor/layers/fused_moe/layer.py::FusedMoE.__init__, 0.5.x-0.6.x), printed as the traceback's source line
+    # over a bare AssertionError: the checkpoint's method (AWQ, GPTQ, ...) has no MoE implementation in this release or
+    # on this platform
+    LogPattern(
+        "fused_moe_no_quant_method", "message", "vllm_check_failed",
+        anchors=("assert self.quant_method is not None",),
+        regex=_rx(r"assert self\.quant_method is not None"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/fused_moe/layer.py::FusedMoE.__init__",
+    ),
     # CCCL's check that nvcc and the CUDA headers it includes are of one toolkit ("#error \"CUDA compiler and CUDA
     # toolkit headers are incompatible, please check your include paths\"", libcudacxx/include/cuda/std/__cccl/
     # cuda_toolkit.h), hit when FlashInfer JIT-compiles a kernel (its bundled CCCL, ~/.cache/flashinfer) with another
@@ -1846,8 +1872,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # other text of CUDA's, torch's or vLLM's holds)
     LogPattern(
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
-        anchors=("no kernel image is available",),
-        regex=_rx(r"no kernel image is available"),
+        # (ROCm's counterpart, hipErrorInvalidDeviceFunction: "HIP error: invalid device function", the binaries hold
+        # no code object for this GPU's gfx architecture)
+        anchors=("no kernel image is available", "invalid device function"),
+        regex=_rx(r"no kernel image is available|HIP error: invalid device function"),
         end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
