@@ -24,7 +24,7 @@ show on the local mirror and grep on the coordination files.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Memory is short: the random slice brought only ONE memory failure (#20148, a V1 KV refusal in CI); the archive's
-   sample is mostly serving bugs. 7 of 8 cases are non-memory.
+   sample is mostly serving bugs. 9 of 10 cases are non-memory.
 2. Thin evidence taken as conclusive from the text alone: #1563 quotes the assertion in prose only (Colab,
    gpt-j-6b), where "tensor model parallel group is already initialized" has one reading (a second LLM() in the same
    Python process: a re-run notebook cell); #1271 shows the same class of assertion ("data parallel group ...") in a
@@ -42,6 +42,13 @@ Judgement calls for the lead (each case's ``note`` says more):
    SqueezeLLM (dense only) has no parameter for -> weight_loading_mismatch.
 7. #11702: titled a LoRA crash, but the pasted log is a `vllm serve` whose API server could not bind 0.0.0.0:8000 ->
    port_in_use (another server, likely the running one in the same pod, holds it).
+8. #15222 is a [New Model] request, not a bug report; its log is vLLM's load_weights KeyError on 'emb_ln.weight'
+   for a checkpoint whose architecture name vLLM knows (XLMRobertaForSequenceClassification) but whose tensors are
+   Jina's variant -> weight_loading_mismatch (architecture_unsupported is the alternative story; no refusal is printed).
+9. #11914 is a [Usage] question: the error is quoted inline with HTML '<br />' tags; the cause (a source build
+   compiled for the build machine's GPU only) is from the reporter's own description of which GPUs run it.
+Also passed over in order: #5961 (Phi-3-small's blocksparse "Does not support prefix-enabled attention." with
+--enable-chunked-prefill: the engine died while serving, after the launch), #9914 (a dev-branch BNB loader bug).
 """
 from wild_blind import BlindBatch
 
@@ -188,6 +195,37 @@ case("vllm-1271-notebook-dp-group-already-initialized", "https://github.com/vllm
      forbidden=NO_MEMORY_FIX,
      note="judgement call 2: the reporter's call line and the quoted notebook traceback whole (markdown '>' kept); "
           "the model folder's file list before it left out")
+
+# ------------------------------------------------------------------ non-memory: Jina's XLM-RoBERTa variant, emb_ln
+case("vllm-15222-jina-reranker-v2-emb-ln-keyerror", "https://github.com/vllm-project/vllm/issues/15222",
+     'When I try to using vllm to load jina-reranker-v2-base-multilingual . Exception occurred as following:\n\n```python\n[rank0]:   File "/home/xiayubin/.local/share/virtualenvs/test_project-krbMYW6A/lib/python3.11/site-packages/vllm/model_executor/models/roberta.py", line 224, in load_weights\n[rank0]:     self.roberta.load_weights(bert_weights)\n[rank0]:   File "/home/xiayubin/.local/share/virtualenvs/test_project-krbMYW6A/lib/python3.11/site-packages/vllm/model_executor/models/bert.py", line 381, in load_weights\n[rank0]:     param = params_dict[name]\n[rank0]:             ~~~~~~~~~~~^^^^^^\n[rank0]: KeyError: \'emb_ln.weight\'\nLoading safetensors checkpoint shards:   0% Completed | 0/1 [00:00<?, ?it/s]\n```',
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "jinaai/jina-reranker-v2-base-multilingual declares XLMRobertaForSequenceClassification but ships Jina's own "
+     "XLM-RoBERTa variant (custom modeling_xlm_roberta.py with an embedding LayerNorm 'emb_ln', flash-attention "
+     "layout); vLLM's roberta/bert model class has no such parameter, so load_weights fails on the first tensor "
+     "it does not know.",
+     "none in the body (a [New Model] request: vLLM needs an implementation of Jina's variant; later releases "
+     "added one)",
+     release="not stated (March 2025, ~0.8.x)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 8: the reporter's sentence and traceback block whole; the model's pointer to "
+          "modeling_xlm_roberta.py#L423 after it left out")
+
+# ------------------------------------------------------------------ non-memory: self-built vLLM lacks sm_90 code
+case("vllm-11914-self-compiled-a800-no-kernel-h800", "https://github.com/vllm-project/vllm/issues/11914",
+     '- Compiling on A10, does not run on A100/A800.\r\n\r\n- Compiling on A800, runs on A10 and A100 but fails on H800.\r\n\r\nI am seeking guidance on how to compile the code so that it can run successfully on any of the GPUs mentioned above.\r\n\r\nError Message:\r\n\r\n`[rank0]:   File "vllm/model_executor/layers/linear.py", line 135, in apply<br />\r\n[rank0]:     return F.linear(x, layer.weight, bias)<br />\r\n[rank0]: RuntimeError: CUDA error: no kernel image is available for execution on the device<br />\r\n[rank0]: CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.`',
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "A modified vLLM compiled from source on one GPU model is built only for the architectures of the GPU it was "
+     "compiled on (no TORCH_CUDA_ARCH_LIST set): compiled on an A800 (sm_80) it runs on A10/A100 (sm_86/sm_80 "
+     "compatible) but has no sm_90 code for the H800, so the first CUDA kernel on it fails (reported "
+     "asynchronously at F.linear).",
+     "build with every target architecture listed, e.g. TORCH_CUDA_ARCH_LIST=\"8.0 8.6 9.0\" pip install -e . "
+     "(or compile on the H800 for the H800)",
+     release="a modified source build (torch 2.4.0+cu121, ~0.6.x)", gpu="H800 (built on A800)", gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 9: the 'How would you like to use vllm' bullets and the error message (the body's "
+          "inline code with its '<br />' tags kept as pasted); the questions after it left out. The log is the "
+          "asynchronous report at torch's F.linear, but the compile-on-one-GPU story in the body settles it")
 
 if __name__ == "__main__":
     BATCH.write()
