@@ -205,6 +205,7 @@ KNOWN_MISSES = {
 # (round 30: 8/13 blind, held out; 12/13 after the rules of tests/test_explain_after_round30.py, its KNOWN_MISS)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
 # (round 34: 5/11 blind, held out; 10/11 after the rules of tests/test_explain_after_round33.py, its KNOWN_MISS)
+# (round 44: 10/10 blind, held out, graded once on the session's final rules, 48c1bec)
 # (round 42: 12/15 blind, held out, graded once on the session's final rules; 14/15 after the rules of
 # tests/test_explain_after_round42.py, its KNOWN_MISS)
 BELOW_BAR = {"round43": "3/13 blind, held out, graded once on the session's final rules (BLIND.md); 11/13 after the "
@@ -291,7 +292,7 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round32") + cases("round33") + cases("round34") + cases("round35")
                                          + cases("round36") + cases("round37") + cases("round38")
                                          + cases("round39") + cases("round40") + cases("round41") + cases("round42")
-                                         + cases("round43"),
+                                         + cases("round43") + cases("round44"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -310,7 +311,7 @@ def test_dev_case(case: dict) -> None:
                                                   ("round33", 9), ("round34", 11), ("round35", 12),
                                                   ("round36", 7), ("round37", 10), ("round38", 14),
                                                   ("round39", 10), ("round40", 12), ("round41", 4), ("round42", 15),
-                                                  ("round43", 13)],
+                                                  ("round43", 13), ("round44", 10)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:
