@@ -676,21 +676,14 @@ def _rank_imbalance_fixes(s: Situation) -> list[Fix]:
                 "run on GPUs that match.", rank=1)]
 
 
-def _release_has_flag(release: Release, flag: str) -> bool:
-    """The release's flag table has ``flag`` (releases before the tables, 0.5.5: taken as present)."""
-    from kvroom.core.releases import OLDEST_RELEASE
-    from kvroom.launch.flags import table_for
-
-    return release.parts[:3] < OLDEST_RELEASE or table_for(release).has(flag)
-
-
 def _oom_kv_cache_fixes(s: Situation) -> list[Fix]:
     from kvroom.explain import host_oom_killed
+    from kvroom.launchchecks import _has_flag  # the release's flag table, as every refusal's fixes ask it
 
     if host_oom_killed(s.message_text):
         cpu = (s.numbers or {}).get("num_cpu_blocks")
         fixes = []
-        if isinstance(cpu, int) and cpu > 0 and _release_has_flag(s.release, "--swap-space"):
+        if isinstance(cpu, int) and cpu > 0 and _has_flag(s, "--swap-space"):
             fixes.append(Fix("--swap-space", "0", "no CPU swap blocks", f"V0 pins --swap-space GiB (default 4) of host "
                              f"memory per GPU for its {cpu:,} CPU blocks; 0 allocates none (they only hold preempted "
                              "requests).", rank=1))

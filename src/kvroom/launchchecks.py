@@ -1785,20 +1785,20 @@ def _toolkit_headers_fixes(s: Situation) -> list[Fix]:
 
 def _engine_arg_releases(arg: str) -> tuple[str, str] | None:
     """The first and last sampled release whose serve flags (= EngineArgs fields) have ``arg``, or None."""
-    from kvroom.launch.flags import _samples, _table_of
+    from kvroom.launch.flags import releases_with_dest
 
-    have = [v for _, v in _samples() if arg in _table_of(v).by_dest()]
+    have = releases_with_dest(arg)
     return (have[0], have[-1]) if have else None
 
 
 def _engine_arg_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
-    from kvroom.launch.flags import _samples
+    from kvroom.launch.flags import sampled_releases
 
     n = _n(s)
     arg, cls = n.get("engine_arg"), n.get("engine_class") or "EngineArgs"
     span = _engine_arg_releases(str(arg))
-    newest = _samples()[-1][1]
+    newest = sampled_releases()[-1]
     if span is None:
         when = "no vLLM release kvroom read (0.5.5-" + newest + ") has it: a fork's or a plugin's argument"
     elif span[1] != newest:

@@ -110,6 +110,16 @@ def _table_of(sample: str) -> FlagTable:
     return FlagTable(release=sample, flags=flags, parser=data["parser"])
 
 
+def sampled_releases() -> tuple[str, ...]:
+    """The sampled releases the flag tables were read from, oldest first."""
+    return tuple(v for _, v in _samples())
+
+
+def releases_with_dest(dest: str) -> tuple[str, ...]:
+    """The sampled releases whose serve flags set ``dest`` (an EngineArgs field), oldest first."""
+    return tuple(v for v in sampled_releases() if dest in _table_of(v).by_dest())
+
+
 def all_option_strings() -> frozenset[str]:
     """Every option string (name or alias) of any sampled release (data/vllm_flags/option_strings.json)."""
     return frozenset(_load("vllm_flags", "option_strings.json")["option_strings"])

@@ -132,6 +132,37 @@ def _to_number(text: str) -> int | float:
     return float(t) if ("." in t or "e" in t) else int(t)
 
 
+# a shortened or partial text first, its whole text later: the later one is read (patterns.py max_len_over_derived_short,
+# kv_cache_too_small_tail)
+_SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived"),
+                            ("kv_cache_too_small_tail", "kv_cache_too_small")})
+
+
+def _groups(p: LogPattern, collapsed: str) -> dict[str, str]:
+    """The named groups of a row's regex and fields on one line (the first match of each name kept)."""
+    groups: dict[str, str] = {}
+    for rx in (p.regex, *p.fields):
+        m = rx.search(collapsed)
+        if m:
+            groups.update({k: v for k, v in m.groupdict().items() if v is not None and k not in groups})
+    return groups
+
+
+def _numbers(groups: dict[str, str]) -> dict[str, Any]:
+    """A row's groups as values, sizes in GiB (a figure's unit is its "_<name>_unit" group)."""
+    numbers: dict[str, Any] = {}
+    for k, v in groups.items():
+        if k.startswith("_"):
+            continue
+        val = convert(k, v)
+        unit = groups.get(f"_{k}_unit")
+        if unit is not None and isinstance(val, (int, float)):
+            val = val * _UNIT_TO_GIB.get(unit, 1 / 2**30)
+        if val is not None or k == "model_max_length":
+            numbers[k] = val
+    return numbers
+
+
 def convert(name: str, value: Any) -> Any:
     """Text captured for record field ``name`` -> its value (None for "None")."""
     if not isinstance(value, str):
@@ -349,57 +380,19 @@ class Builder:
                                             or self._flags.get("cuda_graph_capture_seen")):
             return  # the host's OOM killer is placed only in the cache allocation right after the KV sizing
         self._match(p.name, line_no, collapsed)
-        if self._msg is not None and self._msg.get("_pattern") in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
-            self._msg = None  # a warning read as the cause only while nothing else failed (patterns.py says which)
-        if self._msg is not None and self._msg.get("_pattern") == "max_len_over_derived_short" \
-                and p.name == "max_len_over_derived":
-            self._msg = None  # vLLM's full text after an author's shortening of it: the full one is read
-        if self._msg is not None and self._msg.get("_pattern") == "kv_cache_too_small_tail" \
-                and p.name == "kv_cache_too_small":
-            self._msg = None  # the KV refusal's whole text after its last sentence quoted alone: the whole is read
-        if self._msg is not None and self._msg.get("_pattern") == "hub_access_denied" and p.name == "model_not_found" \
-                and "401 Client Error" in self._msg["message_text"][:200] \
-                and not any(w in self._msg["message_text"] for w in ("gated", "restricted")):
-            # huggingface_hub answers a repository it cannot see with a 401 and then "Repository Not Found for url"
-            # (utils/_http.py::hf_raise_for_status raises RepositoryNotFoundError for that pair; a gated one says
-            # "gated" / "restricted"): the id names nothing this request can see, the not-found class
+        later = self._later_reading(p, collapsed) if self._msg is not None else None
+        if later == "replaces":
             self._msg = None
-        if self._msg is not None and p.name == "oom" and self._msg.get("_pattern") == "oom" \
-                and "Failed to load model - not enough GPU memory" in self._msg["message_text"][:200] \
-                and not {"tried_gib", "total_gib"} & self._msg["numbers"].keys():
-            # vLLM's own sentence over torch's OOM, the "(original error: CUDA out of memory. Tried to allocate ...)"
-            # wrapped onto the lines after it (v1/worker/gpu_model_runner.py::load_model, 0.13+): torch's figures are
-            # that message's; its phase stays the loading one
-            kept = self._msg["numbers"]
-            for rx in (p.regex, *p.fields):
-                m = rx.search(collapsed)
-                if not m:
-                    continue
-                found = {k: v for k, v in m.groupdict().items() if v is not None}
-                for k, v in found.items():
-                    val = convert(k, v) if not k.startswith("_") else None
-                    if val is None or k in kept:
-                        continue
-                    unit = found.get(f"_{k}_unit")
-                    if unit is not None and isinstance(val, (int, float)):
-                        val = val * _UNIT_TO_GIB.get(unit, 1 / 2**30)
-                    kept[k] = val
+        elif later == "figures":
+            self._msg["numbers"].update({k: v for k, v in _numbers(_groups(p, collapsed)).items()
+                                         if k not in self._msg["numbers"]})
             return
-        if self._msg is not None and p.name == "oom" and self._msg.get("_pattern") == "oom" \
-                and self._msg.get("oom_phase") in ("unknown", "loading", "before_loading") \
-                and ("when warming up sampler" in collapsed or "when warming up pooler" in collapsed):
-            # vLLM's RuntimeError raised from torch's OOM in the warm-up (v1/worker/gpu_model_runner.py::
-            # _dummy_sampler_run / _dummy_pooler_run, "raise RuntimeError(...) from e"): Python prints torch's error
-            # first, then this one, which places both in the profiling run
+        elif later == "profiling":
             self._msg["oom_phase"], self._msg["message_kind"] = "profiling", _OOM_KIND["profiling"]
             return
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
-        groups: dict[str, str] = {}
-        for rx in (p.regex, *p.fields):
-            m = rx.search(collapsed)
-            if m:
-                groups.update({k: v for k, v in m.groupdict().items() if v is not None and k not in groups})
+        groups = _groups(p, collapsed)
         if self._msg is not None:
             # the same message again, more of it: an issue's title keeps its head and the body quotes it whole
             # ("... at least 8.0." / "... Your Tesla V100-SXM2-32GB GPU has compute capability 7.0.", Chatchat#1645):
@@ -411,16 +404,7 @@ class Builder:
                     if val is not None:
                         kept[k] = val
             return
-        numbers: dict[str, Any] = {}
-        for k, v in groups.items():
-            if k.startswith("_"):
-                continue
-            val = convert(k, v)
-            unit = groups.get(f"_{k}_unit")
-            if unit is not None and isinstance(val, (int, float)):
-                val = val * _UNIT_TO_GIB.get(unit, 1 / 2**30)
-            if val is not None or k == "model_max_length":
-                numbers[k] = val
+        numbers = _numbers(groups)
         kind: str | None = p.kind
         msg: dict[str, Any] = {
             "message_kind": kind,
@@ -463,6 +447,35 @@ class Builder:
             self._engine_votes.append((2, p.engine))
         self._wording(p.name, collapsed, raw, groups, complete, message=True)
 
+    def _later_reading(self, p: LogPattern, collapsed: str) -> str | None:
+        """What a later row's match does to the message already read (first failure wins otherwise): "replaces" it
+        (the later one is the message), gives it "figures" it lacks, or places it in the "profiling" run."""
+        old, name = self._msg, self._msg.get("_pattern")
+        text = old["message_text"]
+        if name in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
+            return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
+        if (name, p.name) in _SUPERSEDED_BY:
+            return "replaces"
+        if name == "hub_access_denied" and p.name == "model_not_found" and "401 Client Error" in text[:200] \
+                and not any(w in text for w in ("gated", "restricted")):
+            # huggingface_hub answers a repository it cannot see with a 401 and then "Repository Not Found for url"
+            # (utils/_http.py::hf_raise_for_status raises RepositoryNotFoundError for that pair; a gated one says
+            # "gated" / "restricted"): the id names nothing this request can see, the not-found class
+            return "replaces"
+        if name == p.name == "oom" and "Failed to load model - not enough GPU memory" in text[:200] \
+                and not {"tried_gib", "total_gib"} & old["numbers"].keys():
+            # vLLM's own sentence over torch's OOM, the "(original error: CUDA out of memory. Tried to allocate ...)"
+            # wrapped onto the lines after it (v1/worker/gpu_model_runner.py::load_model, 0.13+): torch's figures are
+            # that message's; its phase stays the loading one
+            return "figures"
+        if name == p.name == "oom" and old.get("oom_phase") in ("unknown", "loading", "before_loading") \
+                and ("when warming up sampler" in collapsed or "when warming up pooler" in collapsed):
+            # vLLM's RuntimeError raised from torch's OOM in the warm-up (v1/worker/gpu_model_runner.py::
+            # _dummy_sampler_run / _dummy_pooler_run, "raise RuntimeError(...) from e"): Python prints torch's error
+            # first, then this one, which places both in the profiling run
+            return "profiling"
+        return None
+
     def _kv_sized(self) -> bool:
         """vLLM printed its KV cache's size (V0 "# GPU blocks", V1 "GPU KV cache size" / "Available KV cache memory")."""
         return bool(self._available) or bool({"num_gpu_blocks", "kv_cache_tokens"} & self._fields.keys())
@@ -492,10 +505,9 @@ class Builder:
             or _RPC_METHOD_RE.search(before[-2000:])
         if method:
             frames.append(method.group(1))
-        for fn in reversed(frames):
-            for phase, names in _OOM_PHASES:
-                if fn in names:
-                    return phase
+        phase = _innermost_phase(frames)
+        if phase is not None:
+            return phase
         if "Triton Error [CUDA]: out of memory" in message[:400]:
             # a Triton kernel's launch or load failed for memory (Triton's driver.c): Triton kernels run in forward
             # passes (attention, MoE, linear-attention ops and their autotuning), after the weights are in
@@ -755,18 +767,21 @@ _PHASE_FUNCTIONS = frozenset(name for _, names in _OOM_PHASES for name in names)
 _NAME_START_RE = re.compile(r"\w{1,100}")
 
 
-def _frames_phase(text: str) -> str | None:
-    """The startup step the last traceback in ``text`` names by its innermost recognized frame (_OOM_PHASES), or
-    None."""
-    i = text.rfind("Traceback (most recent call last)")
-    if i < 0:
-        return None
-    frames = [a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(unmark(text[i:])))]
+def _innermost_phase(frames: Sequence[str]) -> str | None:
+    """The startup step (_OOM_PHASES) the innermost frame vLLM's steps are known by names, or None."""
     for fn in reversed(frames):
         for phase, names in _OOM_PHASES:
             if fn in names:
                 return phase
     return None
+
+
+def _frames_phase(text: str) -> str | None:
+    """The startup step the last traceback in ``text`` names by its innermost recognized frame, or None."""
+    i = text.rfind("Traceback (most recent call last)")
+    if i < 0:
+        return None
+    return _innermost_phase([a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(unmark(text[i:])))])
 
 
 def _frames_unwrapped(text: str) -> str:
