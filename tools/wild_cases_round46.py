@@ -295,13 +295,13 @@ case("vllm-20965-nixl-1p1d-one-container-zmq-5557", "https://github.com/vllm-pro
      "not in the stored thread: give each instance its own side-channel port (VLLM_NIXL_SIDE_CHANNEL_PORT=5557 for "
      "prefill, e.g. 5658 for decode), as vLLM's P/D examples do; vllm#25059 / PR #25056 later moved the default off "
      "5557 (it also clashed with the kv-events port)",
-     release="not stated (July 2025, V1 with NixlConnector: 0.9.2-0.10.0)", gpu=None, gpus=2,
-     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--kv-cache-dtype"}],
+     release="not stated (July 2025, V1 with NixlConnector: 0.9.2-0.10.0)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
      note="judgement calls 2 and 3: the issue title (which carries the error line), '...', then the body's two "
           "commands and the first log line as stored (the chunk is cut inside that line; the collect_env block before "
           "it is dropped). The fix is the collector's from vLLM's NIXL environment variable, not a reply in the "
           "stored text; the log (two servers in one container, both binding localhost:5557) is what shows the cause. "
-          "gpus=2 from the two CUDA_VISIBLE_DEVICES the reporter uses")
+          "gpus None: the two CUDA_VISIBLE_DEVICES (0 and 1) show at least two GPUs, not how many the host has")
 
 # ------------------------------------------------------------------ GPT-OSS-20B, FLASHINFER forced on SM120: sinks
 case("vllm-40153-gpt-oss-20b-sm120-flashinfer-forced-sinks", "https://github.com/vllm-project/vllm/issues/40153",
@@ -337,7 +337,7 @@ case("vllm-40153-gpt-oss-20b-sm120-flashinfer-forced-sinks", "https://github.com
      "override for the sink setting and the engine does not start; without it, it starts on TRITON_ATTN.",
      "the reporter's own finding: the default selection (no attention_backend) starts on TRITON_ATTN + Marlin; the "
      "issue closed stale without a maintainer fix. Drop the FLASHINFER override",
-     release="0.17.0", gpu="NVIDIA RTX PRO 6000 Blackwell (SM120)", gpus=1,
+     release="0.17.0", gpu="NVIDIA RTX PRO 6000 Blackwell (SM120)", gpus=None,
      command="LLM(model=\"./gpt-oss-20b\", tensor_parallel_size=1, max_num_seqs=1, max_model_len=8192, "
              "enable_chunked_prefill=True, enable_prefix_caching=False, attention_backend=\"FLASHINFER\")",
      forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--attention-backend", "value": "FLASHINFER"},
