@@ -282,6 +282,11 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("quantization_unsupported_gpu", "DeepGEMM, which vLLM uses for FP8 block-quantized layers "
                          "when it is installed, asserted on this GPU: its kernels are written for SM90 and SM100 "
                          "(Hopper, datacenter Blackwell), not others (an RTX / SM120 Blackwell, Ada). Not memory.")
+    if kind == "quantization_unsupported_gpu" and _sm75_fall_through(s, n, text):
+        return Diagnosis("quantization_kernel_bug", "vLLM 0.6.3's cutlass_scaled_mm ran the compute capability 7.5 "
+                         "(Turing) kernel and then fell through to its 'No compiled ... less than' error: a missing "
+                         "return in csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu, fixed by vllm#9487 (0.6.4). The "
+                         "GPU is supported; the release errs. Not memory.")
     if kind == "quantization_unsupported_gpu" and n.get("quantized_kernel"):
         return Diagnosis("quantization_unsupported_gpu", _gemm_not_compiled_summary(n))
     if kind == "quantization_unsupported_gpu" and "_scaled_mm" in text:
@@ -498,6 +503,17 @@ def _gemm_capabilities(n: dict[str, Any]) -> str:
     return " or ".join(caps) if caps else "?"
 
 
+def _sm75_fall_through(s: Situation, n: dict[str, Any], text: str) -> bool:
+    """vLLM 0.6.3's cutlass_scaled_mm dispatch (csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu) called the SM75
+    kernel without returning, so a Turing GPU reached the closing TORCH_CHECK_NOT_IMPLEMENTED("No compiled
+    cutlass_scaled_mm for a compute capability less than CUDA device capability: ", version_num) after the kernel ran
+    (vllm#9419; vllm#9487 "Missing early return means we error out after running the kernel", in 0.6.4). Only that
+    wording with capability 75 is the bug: below 75 no kernel exists, and 80 and up returned before the check."""
+    return (n.get("quantized_kernel") == "cutlass_scaled_mm" and str(n.get("current_capability")) == "75"
+            and "compute capability less than" in " ".join(text.split())
+            and (not s.release_known or tuple(s.release.parts[:3]) == (0, 6, 3)))
+
+
 def _gemm_not_compiled_summary(n: dict[str, Any]) -> str:
     """csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu, csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu: the
     kernel was compiled for other capabilities than this GPU's (see logs/patterns.py quantized_gemm_not_compiled)."""
@@ -517,6 +533,9 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
         return [Fix("--model", "<an unquantized (16-bit) checkpoint of the model>", "a checkpoint the CPU backend runs",
                     "vLLM's CPU backend runs 16-bit weights (and its own CPU quantizations); or serve this one on a "
                     "GPU.", rank=1)]
+    if _sm75_fall_through(s, n, text):
+        return [Fix("", "", "vLLM 0.6.4 or newer", "the release with vllm#9487's fix; the same W8A8 checkpoint runs "
+                    "on this GPU there (and ran on 0.6.2).", rank=1)]
     if n.get("c2x_sm"):
         return [Fix("", "", "16-bit weights, or an int8 checkpoint", "drop --quantization fp8 (or serve the 16-bit "
                     "model), or a W8A8-INT8 checkpoint, which these kernels run.", rank=1),

@@ -379,6 +379,9 @@ class Builder:
         if p.name == "host_oom_killed" and (line.had_record_prefix or self._msg is not None or not self._kv_sized()
                                             or self._flags.get("cuda_graph_capture_seen")):
             return  # the host's OOM killer is placed only in the cache allocation right after the KV sizing
+        if p.name == "hub_access_denied" and collapsed.rstrip(":").endswith("401 Client Error") \
+                and "huggingface" not in collapsed and "huggingface_hub" not in lookback():
+            return  # requests' 401 cut before its URL names the Hub only through huggingface_hub's frames above it
         self._match(p.name, line_no, collapsed)
         later = self._later_reading(p, collapsed) if self._msg is not None else None
         if later == "replaces":

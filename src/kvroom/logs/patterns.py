@@ -1032,12 +1032,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # "GGUF model with architecture deepseek2 is not supported yet." (transformers/modeling_gguf_pytorch_utils.py)
     LogPattern(
         "gguf_architecture_unsupported", "message", "architecture_unsupported",
-        # (older transformers: "Architecture deepseek2 not supported"; GGUF names its architectures in lower case)
+        # (older transformers, 4.41-4.46 wheels: "Architecture deepseek2 not supported"; GGUF names its architectures in
+        # lower case; an issue title quotes it in markdown's backticks)
         anchors=("GGUF model with architecture", "Architecture "),
         regex=re.compile(r"GGUF model with architecture [\w.-]{1,40} is not supported"
-                         r"|(?:^|: )Architecture [a-z][a-z0-9_.-]{1,39} not supported"),
+                         r"|(?:^|: )`?Architecture [a-z][a-z0-9_.-]{1,39} not supported"),
         fields=(re.compile(r"GGUF model with architecture (?P<gguf_architecture>[\w.-]{1,40}) is not supported"),
-                re.compile(r"(?:^|: )Architecture (?P<gguf_architecture>[a-z][a-z0-9_.-]{1,39}) not supported")),
+                re.compile(r"(?:^|: )`?Architecture (?P<gguf_architecture>[a-z][a-z0-9_.-]{1,39}) not supported")),
         end=re.compile(r"."),
         source="transformers/modeling_gguf_pytorch_utils.py::load_gguf_checkpoint",
     ),
@@ -1225,13 +1226,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     # the Hub refused the repository: huggingface_hub's GatedRepoError ("Cannot access gated repo for url ... Access to
     # model X is restricted ...", utils/_http.py::hf_raise_for_status) as transformers retells it ("You are trying to
-    # access a gated repo. Make sure to have access to it at https://huggingface.co/X."), a 401 on the repository
+    # access a gated repo. Make sure to have access to it at https://huggingface.co/X."), a 401 on the repository; a
+    # paste cut right after "401 Client Error:" counts only under huggingface_hub's frames (builder.py)
     LogPattern(
         "hub_access_denied", "message", "hub_access_denied",
         anchors=("access a gated repo", "Cannot access gated repo", "is restricted. You must have access",
                  "401 Client Error"),
         regex=_rx(r"You are trying to access a gated repo|Cannot access gated repo for url|Access to model \S{1,200} is "
-                  r"restricted|401 Client Error: Unauthorized for url: https://huggingface\.co/"),
+                  r"restricted|401 Client Error: Unauthorized for url: https://huggingface\.co/|401 Client Error:?$"),
         fields=(_rx(r"(?:access to it at|gated repo for url) https://huggingface\.co/(?:api/models/)?"
                     r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])"),
                 _rx(r"Access to model (?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-]) is restricted")),
