@@ -12,10 +12,10 @@ Excerpts are the text as the search tool's stored copy of the thread shows it (t
 often the description only; a line it cut stays cut, typos stay); where lines in between were dropped the note says
 so; fix lines are left out of the excerpts (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only, about 92 look-ups (all ``search``, corpus "issues"; no read_file,
+Sources: the search tool's issues corpus only, about 100 look-ups (all ``search``, corpus "issues"; no read_file,
 find_string or fetch). Every candidate was checked against /work/coord/USED_SOURCES.txt, the fixtures' source_url and
 the skip lists named in tests/golden/wild/BLIND.md and the earlier round files (short forms such as
-"LlamaFactory#7234" included). **8 cases, short of the 12-15 asked, and short of the memory half: 2 of 8 are memory
+"LlamaFactory#7234" included). **9 cases, short of the 12-15 asked, and short of the memory half: 2 of 9 are memory
 failures.** The slice is mined out for memory: the memory threads the searches returned in these trackers were
 fixtures or earlier named skips -- QwenLM/Qwen3#12/#16/#110/#295/#458/#1361, Qwen3-VL#1224/#1489, QwenLM/Qwen#853,
 LlamaFactory#3717/#4960/#6472-#6476/#7234, xinference#1715/#2440/#3582/#4926, gpustack#313/#814/#1800/#2790,
@@ -33,7 +33,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    under AsyncEngineArgs(**engine_args) (llamafactory-6654) -> dependency_version_mismatch (README's EngineArgs /
    AsyncEngineArgs row, the class not named in the line itself); "`limit_mm_per_prompt` is only supported for
    multimodal models" for an InternVL3-8B-hf checkpoint (llamafactory-8086) -> vllm_check_failed as the round-31
-   fixture glm-v-9 (architecture_unsupported the alternative); Kimi-K2#51 has no log, only the reporter's "cuda out of
+   fixture glm-v-9 (architecture_unsupported the alternative); vllm-ascend#707's "ModuleNotFoundError: No module named
+   'vllm.benchmarks.serve'" from a vLLM source install missing its own package -> dependency_version_mismatch
+   (vllm_extension_import_failed the alternative); Kimi-K2#51 has no log, only the reporter's "cuda out of
    menory" -> oom_loading with cause oom_unknown_phase (oom_profiling the alternative).
 2. Error lines taken from an issue title or prose: llamafactory-8086 (title; the stored traceback stops before the
    raise), kimi-k2-51 (prose).
@@ -293,6 +295,37 @@ case("minimax-m1-21-v091-minimaxm1-cannot-find-module", "https://github.com/Mini
           "the cause rests on the vLLM pull request #19677 the search returned alongside (title 'Add support for "
           "MiniMaxM1ForCausalLM (shares architecture with MiniMaxText01ForCausalLM)', merged 2025-06-16), not on a "
           "reply in the thread")
+# ------------------------------------------------------------------ non-memory: vLLM source install without vllm.benchmarks (vllm-ascend)
+case("vllm-ascend-707-no-module-vllm-benchmarks-serve", "https://github.com/vllm-project/vllm-ascend/issues/707",
+     "- 启动服务报错：vllm serve /data/DeepSeek-R1-Distill-Qwen-32B --tensor_parallel_size 2 --served-model-name "
+     "\"QwQ-32B\" --max-num-seqs 256 --max-model-len=4096 --host 192.168.41.77 --port 8001\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/local/python3.10/bin/vllm\", line 5, in <module>\n"
+     "    from vllm.entrypoints.cli.main import main\n"
+     "  File \"/workspace/vllm/vllm/entrypoints/cli/main.py\", line 7, in <module>\n"
+     "    import vllm.entrypoints.cli.benchmark.main\n"
+     "  File \"/workspace/vllm/vllm/entrypoints/cli/benchmark/main.py\", line 4, in <module>\n"
+     "    import vllm.entrypoints.cli.benchmark.serve\n"
+     "  File \"/workspace/vllm/vllm/entrypoints/cli/benchmark/serve.py\", line 4, in <module>\n"
+     "    from vllm.benchmarks.serve import add_cli_args, main\n"
+     "ModuleNotFoundError: No module named 'vllm.benchmarks.serve'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vllm-ascend users on Ascend NPUs (April 2025) with vLLM installed from a source checkout (/workspace/vllm, the "
+     "vllm-ascend recipe's VLLM_TARGET_DEVICE=empty build): that vLLM's CLI imports vllm.benchmarks.serve, a package "
+     "the source install did not carry, so `vllm serve` dies at import before any engine or device work -- an "
+     "incomplete vLLM install, not the model, the NPUs or memory.",
+     "the vllm-ascend maintainer (wangxiyuan): it is a vLLM issue (vllm-project/vllm#15812); the workaround by hand "
+     "is to copy the vllm/benchmarks folder (from a vLLM 0.8.3 tree) into the installed vllm package",
+     release="not stated (a vLLM source checkout of April 2025 whose CLI has the benchmark subcommand, 0.8.4-era)",
+     gpu="Ascend NPU (model not stated)", gpus=None,
+     command="vllm serve /data/DeepSeek-R1-Distill-Qwen-32B --tensor_parallel_size 2 --served-model-name \"QwQ-32B\" "
+             "--max-num-seqs 256 --max-model-len=4096 --host 192.168.41.77 --port 8001",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}],
+     note="judgement call 1: the source is a comment (Pandaxia990, 2025-04-29) on vllm-ascend#707, an issue whose "
+          "description is a placeholder; the excerpt is that comment as stored, the two '+1' comments and the "
+          "maintainer's answer after it left out. No kind reads a vLLM package missing one of its own modules: "
+          "dependency_version_mismatch ('No module named ...' that the importing code expects) is the closest, "
+          "vllm_extension_import_failed the alternative (its row is for the compiled vllm._C)")
 
 if __name__ == "__main__":
     BATCH.write()
