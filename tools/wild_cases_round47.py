@@ -12,17 +12,18 @@ Excerpts are the text as the search tool's stored copy of the thread shows it (t
 often the description only; a line it cut stays cut, typos stay); where lines in between were dropped the note says
 so; fix lines are left out of the excerpts (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only, about 100 look-ups (all ``search``, corpus "issues"; no read_file,
+Sources: the search tool's issues corpus only, about 117 look-ups (all ``search``, corpus "issues"; no read_file,
 find_string or fetch). Every candidate was checked against /work/coord/USED_SOURCES.txt, the fixtures' source_url and
 the skip lists named in tests/golden/wild/BLIND.md and the earlier round files (short forms such as
-"LlamaFactory#7234" included). **9 cases, short of the 12-15 asked, and short of the memory half: 2 of 9 are memory
+"LlamaFactory#7234" included). **10 cases, short of the 12-15 asked, and short of the memory half: 3 of 10 are memory
 failures.** The slice is mined out for memory: the memory threads the searches returned in these trackers were
 fixtures or earlier named skips -- QwenLM/Qwen3#12/#16/#110/#295/#458/#1361, Qwen3-VL#1224/#1489, QwenLM/Qwen#853,
 LlamaFactory#3717/#4960/#6472-#6476/#7234, xinference#1715/#2440/#3582/#4926, gpustack#313/#814/#1800/#2790,
 kaito#2132/#2319, NeMo-RL#2620, retail-shopping-assistant#95, rwlove/home-ops#13226, OpenRLHF#336, DeepSeek-V2#83,
 lm-evaluation-harness#2431, verl#5015, ms-swift#4594, trl#2688/#3128, rl-swarm#314, s3#10, bonito#22,
 lemonade vllm-rocm#5, intel/llm-scaler#616, arc-b70-cookbook#4 -- or threads whose stored chunk stops before the error
-line or holds no answer (LlamaFactory#3153, verl#2979/#6764, vllm-ascend#1987/#5707, OpenBMB/MiniCPM-V#369/#392,
+line or holds no answer (LlamaFactory#3153, verl#2979/#6764, vllm-ascend#1987/#5707/#5917/#3843/#14274/#14004,
+xorbitsai/inference#2389/#2420/#2430, OpenBMB/MiniCPM-V#369/#392,
 kaito#2114, ray#53663, zai-org/GLM-4#157, lm-evaluation-harness#2431's error line), or screenshots only
 (GLM-4#47, LlamaFactory#5173, Kimi-K2#122).
 
@@ -38,10 +39,11 @@ Judgement calls for the lead (each case's ``note`` says more):
    (vllm_extension_import_failed the alternative); Kimi-K2#51 has no log, only the reporter's "cuda out of
    menory" -> oom_loading with cause oom_unknown_phase (oom_profiling the alternative).
 2. Error lines taken from an issue title or prose: llamafactory-8086 (title; the stored traceback stops before the
-   raise), kimi-k2-51 (prose).
+   raise), kimi-k2-51 (prose), vllm-ascend-7308 (prose: 'Available KV cache memory: -1.33GB', GB as written).
 3. Thin evidence (no maintainer answer in the stored chunk): minimax-m2-40 and minimax-m1-21 (the release lacks the
    architecture; for M1 the vLLM pull request #19677, merged 2025-06-16 after 0.9.1, is the support);
    vllm-ascend-9372 (a feature request showing its own failed launch, fixes its own suggestions);
+   vllm-ascend-7308 (the fix is the reporter's own ratio test);
    hunyuanimage3-pr54 (a pull-request comment's diagnosis).
 4. Process: while checking a candidate the collector ran one grep that printed three line numbers of
    src/kvroom/data/vllm_architectures.json (the names MiniMaxM1ForCausalLM / MiniMaxM2ForCausalLM occur there); no
@@ -51,6 +53,10 @@ Judgement calls for the lead (each case's ``note`` says more):
 5. Traps: vllm-ascend-9372's weights (27.54 GB) are under the 32 GB card, so it is the 0.9 budget, not the device,
    that the weights overrun (no TP fix on one vNPU); the three version/registry cases and the check case need a
    different vLLM or checkpoint config, not memory flags.
+6. vllm-ascend-7308: two instances at 0.3 on one NPU; the second one's negative KV budget is read as other_process
+   (the first instance's HBM counted against the second's share), and the fix that worked is raising the second
+   instance to 0.6, so lowering it is forbidden. The reporter suspects vllm-ascend's accounting as well; no answer
+   in the stored chunk settles it (release_regression the alternative cause).
 """
 from wild_blind import BlindBatch
 
@@ -326,6 +332,36 @@ case("vllm-ascend-707-no-module-vllm-benchmarks-serve", "https://github.com/vllm
           "maintainer's answer after it left out. No kind reads a vLLM package missing one of its own modules: "
           "dependency_version_mismatch ('No module named ...' that the importing code expects) is the closest, "
           "vllm_extension_import_failed the alternative (its row is for the compiled vllm._C)")
+
+# ------------------------------------------------------------------ memory: second instance on one Ascend NPU, negative KV budget
+case("vllm-ascend-7308-two-instances-one-npu-kv-minus-1.33", "https://github.com/vllm-project/vllm-ascend/issues/7308",
+     "镜像：vllm-ascend:0.14.0RC1 / 0.15.0RC1 / 0.17.0RC1\n"
+     "模型：Qwen3-0.6B （方便复现，无关）\n"
+     "\n"
+     "起因：使用vllm-ascend部署reranker或embedding类模型时，常有单卡部署多个模型的需求。按照vllm在GPU上的部署经验，"
+     "使用vllm-ascend 0.14.0RC1在分别两个模型配置--gpu-memory-utilization 0.3后，第二个模型拉起失败，报错有`Available memory: 0`。\n"
+     "\n"
+     "- 切换到0.15.0RC1版本，两个实例均使用0.3比例，第二个实例拉起报错：`Available KV cache memory: -1.33GB`，可用内存为负数。\n"
+     "- 切换到0.17.0RC1版本，表现和0.15.0RC1版本相同。",
+     "kv_memory_negative", {"available_gib": -1.33}, "other_process",
+     "Two vLLM instances on one Ascend NPU, each at --gpu-memory-utilization 0.3 (Qwen3-0.6B, embedding/reranker-style "
+     "co-location). The second instance's budget is a share of the whole card, and the first instance's ~0.3 of HBM is "
+     "counted against it as memory not its own, so on 0.15.0RC1/0.17.0RC1 its KV budget comes out at -1.33 GB "
+     "(on 0.14.0RC1 'Available memory: 0') and the launch dies.",
+     "the reporter's own test (no maintainer answer in the stored chunk): first instance at 0.3, second at 0.6 -- the "
+     "second instance's utilization has to cover the first one's share as well -- and both services come up",
+     release="vllm-ascend 0.15.0RC1 (same on 0.17.0RC1; 0.14.0RC1 prints 'Available memory: 0')",
+     gpu="Ascend NPU (model not stated)", gpus=1,
+     command="vllm serve Qwen3-0.6B --gpu-memory-utilization 0.3  (second instance on the same NPU)",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.3}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 6: the error is quoted in the reporter's prose, not a pasted log (the stored chunk has no "
+          "traceback; the line is 'Available KV cache memory: -1.33GB', GB as written, taken as vLLM's GiB line). "
+          "The excerpt is the description as stored with the two bullet lines about 0.14.0RC1 ratio tests (0.3+0.6 "
+          "works, 0.8+0.85 works) left out, since they carry the fix; the 'Available memory: 0' sentence is kept. "
+          "The command is reconstructed from the prose (the issue gives no command line). Cause other_process: the "
+          "first instance holds the HBM; the reporter also suspects vllm-ascend's HBM accounting, which no answer "
+          "confirms")
+
 
 if __name__ == "__main__":
     BATCH.write()
