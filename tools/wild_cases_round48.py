@@ -445,5 +445,135 @@ case("dynamo-1492-gpu0-occupied-oom-loading-79.20", "https://github.com/ai-dynam
           "GPU 6). The 0.98 utilization is the PrefillWorker's; no utilization value helps while another "
           "application holds all but 48.62 MiB of the card, hence the bare --gpu-memory-utilization in forbidden")
 
+# ------------------------------------------------------------------ memory: a 32B model on one 40 GB A100 (Dynamo prefill worker without TP)
+case("dynamo-479-32b-prefill-worker-tp1-a100-40gb-oom-39.39", "https://github.com/ai-dynamo/dynamo/issues/479",
+     "- I have 16 gpus in 1 node, A100 40GB\n"
+     "- Model has 32B parameters, and 32k max_seq_len\n"
+     "- It worked when used agg_router.yaml, same with tp, block, seq_len etc.\n"
+     "\n"
+     "### Steps to Reproduce\n"
+     "\n"
+     "- Here is my config yaml\n"
+     "Frontend:\n"
+     "  served_model_name: my_model\n"
+     "  endpoint: dynamo.Processor.chat/completions\n"
+     "  port: 8000\n"
+     "...\n"
+     "VllmWorker:\n"
+     "  model: /path/my/model\n"
+     "  kv-transfer-config: '{\"kv_connector\":\"DynamoNixlConnector\"}'\n"
+     "  block-size: 64\n"
+     "  max-model-len: 32768\n"
+     "  max-num-seqs: 128\n"
+     "  max-num-batched-tokens: 32768\n"
+     "  remote-prefill: true\n"
+     "  conditional-disagg: true\n"
+     "  max-local-prefill-length: 10\n"
+     "  max-prefill-queue-size: 2\n"
+     "  tensor-parallel-size: 4\n"
+     "  router: kv\n"
+     "  enable-prefix-caching: true\n"
+     "  ServiceArgs:\n"
+     "    workers: 1\n"
+     "    resources:\n"
+     "      gpu: 4\n"
+     "\n"
+     "# TODO - set all of these but model as default\n"
+     "PrefillWorker:\n"
+     "  model: my_model\n"
+     "  kv-transfer-config: '{\"kv_connector\":\"DynamoNixlConnector\"}'\n"
+     "  block-size: 64\n"
+     "  max-model-len: 32768\n"
+     "  max-num-batched-tokens: 32768\n"
+     "  gpu-memory-utilization: 0.5\n"
+     "  ServiceArgs:\n"
+     "    workers: 1\n"
+     "    resources:\n"
+     "      gpu: 4\n"
+     "\n"
+     "### Actual Behavior\n"
+     "\n"
+     "- This is my log. OOM issue.\n"
+     "...\n"
+     "ERROR 04-02 02:00:36 engine.py:518] CUDA out of memory. Tried to allocate 70.00 MiB. GPU 0 has a total capacity "
+     "of 39.39 GiB of which 10.38 MiB is free. Process 2288557 has 39.38 GiB memory in use. Of the allocated memory "
+     "38.88 GiB is allocated by PyTorch, and 13.10 MiB is reserved by PyTorch but unallocated. If reserved but "
+     "unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid "
+     "fragmentation.  See documentation for Memory Management  "
+     "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
+     "ERROR 04-02 02:00:36 engine.py:518] Traceback (most recent call last):\n"
+     "ERROR 04-02 02:00:36 engine.py:518]   File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/engine/"
+     "multiprocessing/engine.py\", line 509, in run_mp_engine\n"
+     "ERROR 04-02 02:00:36 engine.py:518]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n"
+     "ERROR 04-02 02:00:36 engine.py:518]              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 04-02 02:00:36 engine.py:518]   File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/engine/"
+     "multiprocessing/engine.py\", line 228, in from_engine_args\n"
+     "ERROR 04-02 02:00:36 engine.py:518]     return cls(ipc_path=ipc_path,",
+     "oom_loading", {"total_gib": 39.39, "max_model_len": 32768}, "weights_do_not_fit",
+     "Dynamo's disaggregated graph on 16x A100 40GB with a 32B model (~61 GiB in bf16): the decode VllmWorker is "
+     "given tensor-parallel-size 4, but the PrefillWorker block sets none, so the prefill engine runs at TP 1 and "
+     "tries to hold the whole model on one 39.39 GiB card; the failing process has 38.88 GiB allocated by PyTorch "
+     "when it runs out, i.e. the weights alone do not fit on one GPU (the aggregated graph, where only the TP-4 "
+     "worker exists, worked).",
+     "not stated in the stored thread (closed); the config itself shows the lever: give PrefillWorker "
+     "tensor-parallel-size: 4 (it already reserves 4 GPUs) so the 32B weights split over four A100s",
+     release="not stated (Dynamo of April 2025 with its vLLM 0.7.x fork; V0 MQLLMEngine)",
+     gpu="NVIDIA A100 40GB", gpus=16,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 16}],
+     note="judgement calls: (1) the cause is read from the pasted config and the log, not from a reply: the only "
+          "engine without tensor-parallel-size is the PrefillWorker, a 32B model is ~61 GiB in bf16, and the OOMing "
+          "process holds 38.88 GiB of PyTorch allocations on a 39.39 GiB card, which fits one rank holding (trying "
+          "to hold) all the weights; weights_do_not_fit is the cause, oom_loading the closest kind (the stored "
+          "traceback stops at MQLLMEngine.from_engine_args, before the loader frame; oom_unknown_phase is the "
+          "alternative if the phase is not inferred). (2) The excerpt joins the stored description (Frontend config "
+          "kept, the Processor/Router blocks replaced by '...') and the traceback chunk ('...' for the INFO lines "
+          "between); the yaml is written without the code fence. (3) The 0.5 utilization is the PrefillWorker's, "
+          "which cannot matter when the weights exceed the card")
+
+# ------------------------------------------------------------------ hub: a container path that is not mounted, read as a repo id (DGX Spark)
+case("spark-vllm-docker-153-root-model-not-mounted-repo-id", "https://github.com/eugr/spark-vllm-docker/issues/153",
+     "hello , I am still confused and still got the error: OSError: Repo id must be in the form 'repo_name' or "
+     "'namespace/repo_name': '/root/model'. Use `repo_type` argument if needed.\n"
+     "Now I want to serve qwen3.6-35B-A3B, and I had download the model in dir: ~/ai/models/Qwen3.6-35B-A3B. Then set "
+     "the params like this : \n"
+     "`VLLM_SPARK_EXTRA_DOCKER_ARGS=\"-v $HOME/ai/models/Qwen3.6-35B-A3B:/root/model\" sudo ./launch-cluster.sh "
+     "--solo --launch-script vllm-qwen-3.6-35B-A3B.sh`\n"
+     "my launch script like this:\n"
+     "`#!/bin/bash`\n"
+     "`# PROFILE: Qwen3.6-35B-A3B`\n"
+     "`# DESCRIPTION: vLLM serving Qwen3.6-35B-A3B`\n"
+     "`vllm serve /root/model \\`\n"
+     "    `--gpu-memory-utilization 0.8 \\`\n"
+     "   ` --load-format fastsafetensors \\`\n"
+     "   ` --reasoning-parser qwen3 \\`\n"
+     "   ` --host 0.0.0.0 \\`\n"
+     "    `--port 8000`\n"
+     "\n"
+     "There must something wrong in my script. Can U help me with this? thx a lot!",
+     "model_not_found", {}, "model_not_found",
+     "eugr/spark-vllm-docker on a DGX Spark: the user serves '/root/model', a path that only exists if the launcher "
+     "bind-mounts the host directory into the container via VLLM_SPARK_EXTRA_DOCKER_ARGS; inside the container there "
+     "is no such directory, so vLLM/transformers fall back to treating '/root/model' as a Hugging Face repo id and "
+     "huggingface_hub rejects it (HFValidationError). The mount did not reach the container — plausibly because the "
+     "variable is set before `sudo`, which does not pass the caller's environment through by default.",
+     "an earlier answer quoted in the thread gives the mechanism (mount the folder with "
+     "VLLM_SPARK_EXTRA_DOCKER_ARGS=\"-v <host path>:/root/model\" and serve /root/model); the reporter's failure is "
+     "that mount not applied — run launch-cluster.sh without sudo (or with `sudo -E` / the variable after sudo) so the "
+     "-v reaches docker, or point HF_HOME at an HF-cache layout; no confirmation of the fix is stored",
+     release="not stated (spark-vllm-docker of April-May 2026; vLLM for Qwen3.6)",
+     gpu="NVIDIA GB10 (DGX Spark)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--trust-remote-code"}],
+     command="vllm serve /root/model --gpu-memory-utilization 0.8 --load-format fastsafetensors --reasoning-parser "
+             "qwen3 --host 0.0.0.0 --port 8000",
+     note="judgement calls: (1) kind/cause model_not_found: huggingface_hub's HFValidationError on an absolute path "
+          "(README: a local path that does not exist, read as a repository id), quoted by the reporter as "
+          "'OSError: Repo id must be in the form ...: '/root/model''. (2) The excerpt is a later comment by another "
+          "user (beyondalbert) in the thread, the one that pastes the error with the commands; the original question "
+          "has no log. The `sudo` explanation is the collector's reading of the pasted command line, not stated in "
+          "the stored thread (a following comment by Marax is cut in the stored chunk). gpus 1: '--solo' on one "
+          "Spark")
+
 if __name__ == "__main__":
     BATCH.write()
