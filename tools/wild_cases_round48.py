@@ -1,6 +1,6 @@
-"""Round-48 blind batch: vLLM launch failures from public web pages and, once the pages corpus ran dry, from issue
-trackers OTHER than vllm-project/vllm, collected by helper wild48 and NOT graded by the collector ->
-tests/golden/wild/<id>.json, each marked ``"batch": "round48-blind"``; the lead grades it once
+"""Round-48 blind batch: vLLM launch failures from public web pages (the slice asked for Q&A threads and blog posts)
+and, once the pages corpus ran dry, from issue trackers OTHER than vllm-project/vllm, collected by helper wild48 and
+NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round48-blind"``; the lead grades it once
 (``python tests/wild_grade.py round48``). A HELD-OUT measurement: graded once, on the final code, and nothing is to be
 fitted on it. Cases were taken in the order the searches returned them, not picked to be hard or easy.
 
@@ -10,7 +10,45 @@ numbers, cause, fixes that would be wrong for that user) was written from the so
 the search tool's stored copy shows it (a thread is served in chunks; where lines in between were dropped the note says
 so); the fix lines are left out of the excerpt (they are in fix_that_worked).
 
-SLICE_AND_LOOKUPS_PLACEHOLDER
+Sources and look-ups: about 100 ``search`` calls (11 on the pages corpus, the rest on the issues corpus), 1
+``read_file`` and 1 ``find_files`` (both empty: issue threads are not stored as files), no fetch; every candidate was
+checked against /work/coord/USED_SOURCES.txt, the fixtures in tests/golden/wild/ (and the other helpers' worktrees) and
+the skip lists in tests/golden/wild/BLIND.md. **11 cases, short of the 12-15 asked, and short of the memory half: 4
+memory (a free-memory gate, a bare OOM, an OOM with another application on the card, weights over one card), 7 other
+(two kvcached hybrid-KV refusals, a hybrid-model/KV-offload refusal, two driver-too-old, a float16 refusal, an
+unmounted model path).**
+
+The pages corpus ran dry at once: every query about a vLLM launch failure (KV cache too small, OOM, engine-core
+failure, bf16 on old GPUs, Stack Overflow / Hugging Face forum / Reddit phrasings) returned the same AI-written
+explainers with placeholder errors (errornotes.dev, runlocalai, theneuralbase, aimadetools, fixdevs, gigagpu,
+runaihome and its dev.to copy, intranet.presrite.com, stackcamp.org, a 'local-llm-website' narrative whose log lines
+vLLM never prints), GitHub mirrors (stepcodex, saobby/1485827954/zerozr99 mirrors of vllm-project issues), a Reddit
+tutorial without an error, and discuss.vllm.ai t/2584 (a named skip). No page case was taken. The issues corpus was
+then searched on trackers other than vllm-project/vllm; its canonical messages are mined out (almost every
+KV-too-small, free-memory, Mamba, bf16, TP-divisibility and fork-reinit hit was a fixture or a named skip), so the
+batch is what remained in the order the searches returned it: Dynamo, kvcached, KAITO, FunASR, Lvllmds4, Intel
+llm-scaler, vllm-ascend, QwenLM/Qwen3 and eugr/spark-vllm-docker threads.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Kinds with no exact README row: kvcached's own "NotImplementedError: Hybrid models with more than one KV cache type
+   are not supported yet" (kvcached-187, -215) and vLLM's "Hybrid KV cache manager is disabled but failed to convert the
+   KV cache specs to one unified type" (kaito-2008) -> vllm_check_failed; torch's "The NVIDIA driver on your system is
+   too old (found version 12080)" (lvllmds4-46, funasr-2973) -> cuda_driver_mismatch (alternative no_gpu_visible).
+2. Thin or inferred evidence: qwen3-1387 (a bare torch OOM with the command, unanswered: oom_loading /
+   oom_unknown_phase by the README's rule; oom_cuda_graph is the alternative); dynamo-479 (weights_do_not_fit read
+   from the pasted config: the prefill worker has no tensor-parallel-size, a 32B model on one 40 GB card);
+   spark-vllm-docker-153 (the unmounted path is the log's own reading; the `sudo` explanation is the collector's);
+   lvllmds4-46 and dynamo-1492 have no fix in the stored thread.
+3. Excerpts as stored: two cases start with the issue title quoting the error because the stored description stops
+   before the pasted error (kvcached-215, funasr-2973), and llm-scaler-270 has only the reporter's wording of the
+   float16 refusal (the stored description stops at "Server exits during config vali").
+4. Hardware plugins and vendor images (earlier rounds both took and skipped them): vllm-ascend-8621 (Ascend NPU),
+   llm-scaler-270 (Intel XPU), lvllmds4-46 (a vLLM fork's image); 1CatAI/1Cat-vLLM#15 (same message as kaito-2008 on a
+   V100 fork) was not taken.
+5. Same class twice: kvcached-187/-215 (two reporters, two models) and lvllmds4-46/funasr-2973 (two trackers).
+6. Traps: vllm-ascend-8621's fix is a LOWER utilization (the other three instances hold the card); dynamo-1492 has no
+   utilization lever at all (another application holds GPU 0); dynamo-479 needs tensor parallel on the prefill worker,
+   not a shorter context; the kvcached, kaito and driver cases are not memory failures.
 """
 from wild_blind import BlindBatch
 
