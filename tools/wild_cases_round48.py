@@ -10,8 +10,8 @@ numbers, cause, fixes that would be wrong for that user) was written from the so
 the search tool's stored copy shows it (a thread is served in chunks; where lines in between were dropped the note says
 so); the fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: about 100 ``search`` calls (11 on the pages corpus, the rest on the issues corpus), 1
-``read_file`` and 1 ``find_files`` (both empty: issue threads are not stored as files), no fetch; every candidate was
+Sources and look-ups: about 105 ``search`` calls (11 on the pages corpus, the rest on the issues corpus), 2
+``read_file`` and 1 ``find_files`` (all empty: issue threads are not stored as files), 1 ``find_string``, no fetch; every candidate was
 checked against /work/coord/USED_SOURCES.txt, the fixtures in tests/golden/wild/ (and the other helpers' worktrees) and
 the skip lists in tests/golden/wild/BLIND.md. **11 cases, short of the 12-15 asked, and short of the memory half: 4
 memory (a free-memory gate, a bare OOM, an OOM with another application on the card, weights over one card), 7 other
