@@ -11,9 +11,9 @@ stored copy of the thread shows it (the tool returns a thread in excerpts, so a 
 repeated look-ups); where lines in between were dropped the excerpt shows '...' and the note says so; fix lines are
 left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only. About 111 look-ups: ~103 ``search`` (all corpus "issues"), 5
+Sources: the search tool's issues corpus only. About 130 look-ups: ~122 ``search`` (all corpus "issues"), 5
 ``find_string`` (to find a fuller copy of a thread; only Chinese digest files with no comments came back) and 3
-``read_file`` (one of them on a digest file); no fetch. **Short of the 12-15 asked: 7 cases, all memory** (the slice
+``read_file`` (one of them on a digest file); no fetch. **Short of the 12-15 asked: 9 cases, all memory** (the slice
 was memory only).
 Every url was checked against /work/coord/USED_SOURCES.txt and against the vllm-project/vllm numbers in
 tests/golden/wild/*.json and BLIND.md (a number in either was skipped, with the issue and its fixing PR treated as
@@ -33,7 +33,7 @@ Judgement calls for the lead (each case's ``note`` says more):
    releases memory during the profile run).
 3. No maintainer answer in the stored thread; the log (or the reporter's own measurement) is conclusive: #25837
    (free 3.22 < requested 3.6 GiB on a 4 GiB card), #56830 (open), #46778 (a commenter's own measurement on a docs
-   PR). Fixes for #31805 / #35946 are from the maintainers' PRs (#31914; #34881 / #36639).
+   PR), #33920 (open, stale; the reporter's summary of torch's figures plus vLLM's own sentence). Fixes for #31805 / #35946 are from the maintainers' PRs (#31914; #34881 / #36639).
 4. PR threads as sources: #46778 (a comment's launch failure), #54275 (the author's experiment), #35946 (written by
    the reporter of issue #35945, whose body the tool returned without its error lines; the issue was not used
    separately, so the two are one source).
@@ -42,14 +42,18 @@ Judgement calls for the lead (each case's ``note`` says more):
    #15598, #49064, #38632, #36734, #34076, #20305, #50135, #23192, #18124, #27934, #16118, #16570, #18446, #17469,
    #13882, #15871, #14376, #10533, #5847, #29431, #40291, #32105, #25350, #14992, #16150, #26431, #55827, #53591,
    #33358, #14452, #15105, #49011). New threads were skipped where the stored excerpts never reached the error line or
-   an answer: #15182 (DeepSeek-R1 GGUF on 8xA800), #16343, #17431, #17462, #17939 (fixed by dropping
-   --gpu-memory-utilization=1, root error not stored), #17979, #18244, #20726, #26612, #26884, #35854, #39788 (open),
+   an answer: #15182 (DeepSeek-R1 GGUF on 8xA800), #16343, #17431, #17462, #17979, #18244, #20726, #26612, #26884, #35854, #39788 (open),
    #52181, #55509 (FLASHINFER KV check, error text not stored), #32653, #22624; #14574 (a CI failure with no cause),
    #55148 (a docs PR restating #49064's numbers), #38599 (the same CI failure as #38632) and pre-0.8 threads
    (#13282, #14184, #12529, #15004/#14655) were passed over as out of slice or duplicates.
 6. Traps: #46778 misses by 0.01 GiB (any --max-model-len up to 260800 starts; 262144 does not); #57475 starts at
    0.97 and not at 0.98 or above; #25837 fails at any utilization above ~0.805 of 4.0 GiB; #56830 is not a sizing
    problem at all (no utilization or length helps); #31805 is a loading peak (no KV or length flag helps).
+7. Sampler warm-up OOMs (#17939, #33920: "CUDA out of memory occurred when warming up sampler with 256 dummy
+   requests") are labelled kind and cause oom_profiling, as the earlier rounds' fixtures label the same sentence
+   (vllm-15105, vllm-14452, ...). In these releases the warm-up can run after the KV cache is allocated, so
+   oom_kv_cache / oom_forward are the alternatives. #17939 was first skipped (its root error seemed not stored) and
+   taken once a later search returned the error lines.
 
 """
 from wild_blind import BlindBatch
@@ -367,6 +371,113 @@ case("vllm-31805-online-fp8-streaming-quant-load-oom-384mib", "https://github.co
           "8.96 GiB memory in use' may be a second process on the GPU; the thread's stored parts do not say, and the "
           "fix PR explains the failure without it. Cause weights_do_not_fit: the load's BF16 peak, not the final "
           "FP8 weights; no KV or length setting changes it")
+
+# ------------------------------------------------------------------ memory: sampler warm-up OOM at --gpu-memory-utilization=1 (0.8.x, TP)
+case("vllm-17939-sampler-warmup-256-util-1.0-slurm", "https://github.com/vllm-project/vllm/issues/17939",
+     "(VllmWorker rank=1 pid=2445156) ERROR 05-10 16:00:15 [multiproc_executor.py:470]   File \"/opt/home/s4075740/miniconda3/envs/torch/lib/python3.10/site-packages/vllm/v1/worker/gpu_model_runner.py\", line 1548, in _dummy_sampler_run\n"
+     "(VllmWorker rank=1 pid=2445156) ERROR 05-10 16:00:15 [multiproc_executor.py:470]     raise RuntimeError(\n"
+     "(VllmWorker rank=1 pid=2445156) ERROR 05-10 16:00:15 [multiproc_executor.py:470] RuntimeError: CUDA out of memory occurred when warming up sampler with 256 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.\n"
+     "(VllmWorker rank=0 pid=2445155) ERROR 05-10 16:00:15 [multiproc_executor.py:470] WorkerProc hit an exception.\n"
+     "(VllmWorker rank=0 pid=2445155) ERROR 05-10 16:00:15 [multiproc_executor.py:470] Traceback (most recent call last):\n"
+     "(VllmWorker rank=0 pid=2445155) ERROR 05-10 16:00:15 [multiproc_executor.py:470]   File \"/opt/home/s4075740/miniconda3/envs/torch/lib/python3.10/site-packages/vllm/v1/worker/gpu_model_runner.py\", line 1544, in _dummy_sampler_run\n"
+     "(VllmWorker rank=0 pid=2445155) ERROR 05-10 16:00:15 [multiproc_executor.py:470]     sampler_output = self.sampler(logits=logits,\n"
+     "...\n"
+     "(VllmWorker rank=0 pid=2445155) ERROR 05-10 16:00:15 [multiproc_executor.py:470]   File \"/opt/home/s4075740/miniconda3/envs/torch/lib/python3.10/site-packages/vllm/v1/worker/gpu_model_runner.py\", line 1548, in _dummy_sampler_run\n"
+     "(VllmWorker rank=0 pid=2445155) ERROR 05-10 16:00:15 [multiproc_executor.py:470]     raise RuntimeError(\n"
+     "(VllmWorker rank=0 pid=2445155) ERROR 05-10 16:00:15 [multiproc_executor.py:470] RuntimeError: CUDA out of memory occurred when warming up sampler with 256 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.\n"
+     "ERROR 05-10 16:00:15 [core.py:396] EngineCore failed to start.\n"
+     "ERROR 05-10 16:00:15 [core.py:396] Traceback (most recent call last):\n"
+     "ERROR 05-10 16:00:15 [core.py:396]   File \"/opt/home/s4075740/miniconda3/envs/torch/lib/python3.10/site-packages/vllm/v1/engine/core.py\", line 387, in run_engine_core\n"
+     "ERROR 05-10 16:00:15 [core.py:396]     engine_core = EngineCoreProc(*args, **kwargs)\n"
+     "...\n"
+     "  File \"/opt/home/s4075740/miniconda3/envs/torch/lib/python3.10/site-packages/vllm/v1/engine/core_client.py\", line 430, in _wait_for_engine_startup\n"
+     "    raise RuntimeError(\"Engine core initialization failed. \"\n"
+     "RuntimeError: Engine core initialization failed. See root cause above.\n"
+     "srun: error: gpuserver2.csit.local: task 0: Exited with exit code 1",
+     "oom_profiling", {"max_num_seqs": 256},
+     "oom_profiling",
+     "A vLLM issue (May 2025, title 'Engine core initialization failed for vLLM~=0.8.x'): a V1 launch under Slurm "
+     "(srun) with two or more tensor-parallel workers (VllmWorker rank 0 and 1) dies in the sampler warm-up with 256 "
+     "dummy requests (the default max_num_seqs): vLLM's RuntimeError wraps torch's OOM. The launch set "
+     "--gpu-memory-utilization=1, so the KV cache was sized to the whole card and nothing was left for the "
+     "sampler's transient logits buffers.",
+     "the reporter (comment, 2025-05-20): removing \"--gpu-memory-utilization=1\" (back to the default 0.9) fixed "
+     "it; vLLM's own message also offers a lower max_num_seqs",
+     release="0.8.x (title; the log's layout is 0.8.5's, multiproc_executor.py:470 / core.py:396)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 1.0}, {"flag": "--max-model-len"}],
+     note="Judgement calls 2, 5 and 7: the excerpt is three stored fragments of the description joined with '...' "
+          "(the rank-0 frames between 'self.sampler(logits=logits,' and the rank-0 RuntimeError, the EngineCore "
+          "frames between run_engine_core and _wait_for_engine_startup, and the reporter's environment were not "
+          "stored or not read). The reporter's command was not in the stored excerpts; the utilization of 1 is "
+          "known only from the reporter's later comment (the fix), so it is not in numbers. Kind/cause follow the "
+          "earlier rounds' sampler warm-up fixtures (oom_profiling). --max-model-len is forbidden: V1 gives the KV "
+          "cache the whole remaining budget whatever the length, so a shorter length frees nothing for the "
+          "sampler's 256 x vocab buffers.")
+
+
+# ------------------------------------------------------------------ memory: sampler warm-up OOM, GLM-4.7-Flash TP 2 on 2x RTX 4090 (0.15 dev)
+case("vllm-33920-glm47-flash-2x4090-tp2-sampler-warmup-256", "https://github.com/vllm-project/vllm/issues/33920",
+     "### System Info\n"
+     "\n"
+     "- **vLLM version**: 0.15.0rc2.dev40+g2e8de8677.cu130\n"
+     "- **GPU**: 2x NVIDIA GeForce RTX 4090 (24564 MiB each, compute capability 8.9)\n"
+     "- **NVIDIA Driver**: 580.126.09\n"
+     "- **CUDA**: 13.0\n"
+     "- **OS**: Ubuntu 22.04.5 LTS (Docker)\n"
+     "- **Model**: GLM-4.7-Flash\n"
+     "- **Tensor Parallel Size**: 2\n"
+     "\n"
+     "### BUG DECRIPTION\n"
+     "\n"
+     "GLM-4.7-Flash fails to initialize with `CUDA out of memory` during sampler warmup phase when using tensor "
+     "parallelism, even with `gpu_memory_utilization=0.90`.\n"
+     "\n"
+     "**Error occurs at:**\n"
+     "```\n"
+     "RuntimeError: CUDA out of memory occurred when warming up sampler with 256 dummy requests. \n"
+     "Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.\n"
+     "```\n"
+     "\n"
+     "**Memory allocation details from error log:**\n"
+     "```\n"
+     "GPU 0: total capacity 23.52 GiB, only 212.62 MiB free (23.30 GiB in use)\n"
+     "GPU 1: total capacity 23.51 GiB, only 201.62 MiB free (23.30 GiB in use)\n"
+     "\n"
+     "Per GPU breakdown:\n"
+     "- PyTorch allocated: 20.10 GiB\n"
+     "- CUDA Graphs (private pools): 52.00 MiB\n"
+     "- Reserved but unallocated: ~914 MiB\n"
+     "```\n"
+     "\n"
+     "**The failure happens in `vllm/v1/sample/ops/topk_topp_sampler.py:262`:**\n"
+     "```python\n"
+     "logits_sort, logits_idx = logits.sort(dim=-1, descending=False)\n"
+     "# Tries to allocate 304.00 MiB but only 212 MiB free\n"
+     "```",
+     "oom_profiling", {"gpu_memory_utilization": 0.9, "max_num_seqs": 256},
+     "oom_profiling",
+     "A vLLM issue (Feb 2026, open, no maintainer answer): GLM-4.7-Flash at TP 2 on two 24 GB RTX 4090s, dev "
+     "build 0.15.0rc2.dev40, gpu_memory_utilization 0.90: after the KV cache and CUDA graphs took the 0.90 budget, "
+     "the sampler warm-up with 256 dummy requests (the default max_num_seqs) needs a 304 MiB sort buffer in the "
+     "PyTorch top-k/top-p path with ~212 MiB free on each GPU. The sampler's full-vocabulary sort at 256 rows was "
+     "not covered by the memory the profile left outside the KV cache.",
+     "none confirmed in the stored thread (open, stale); vLLM's own message: lower max_num_seqs (e.g. "
+     "--max-num-seqs 64) or --gpu-memory-utilization (e.g. 0.85), which leaves the ~0.3 GiB the sort needs",
+     release="0.15.0rc2.dev40+g2e8de8677.cu130", gpu="NVIDIA GeForce RTX 4090 (24564 MiB)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.9}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--max-model-len"}],
+     note="Judgement calls 3 and 7: the excerpt is the first stored part of the description (the 'Your current "
+          "environment' heading and the 'Full traceback' after it cut off; the reporter's later 'proposed fixes' "
+          "section, which reads like an assistant's write-up, left out). The memory figures are the reporter's "
+          "summary of torch's message, not torch's own line; only the utilization and the 256 requests are "
+          "vLLM-printed or stated, so numbers keep those two (total 23.52 GiB is the reporter's paraphrase, left "
+          "out). No maintainer answer: the log and vLLM's own sentence are taken as conclusive (sampler warm-up "
+          "OOM, labelled oom_profiling as in the earlier rounds). --max-model-len forbidden for the same reason as "
+          "#17939 (V1's KV cache takes the whole budget whatever the length).")
+
 
 if __name__ == "__main__":
     BATCH.write()
