@@ -92,6 +92,8 @@ def grade(case: dict) -> list[str]:
     seen = launch | dict(d.get("memory_account") or {}) | dict(d["numbers"])
     if "max_seq_len" not in seen and "max_model_len" in launch:
         seen["max_seq_len"] = launch["max_model_len"]  # the engine config's max_seq_len is the launch's max_model_len
+    if "max_kv_tokens" not in seen and "kv_cache_tokens" in launch:
+        seen["max_kv_tokens"] = launch["kv_cache_tokens"]  # V1's "GPU KV cache size: N tokens" is the tokens it holds
     for key, want in exp["numbers"].items():
         got = seen.get(key)
         if isinstance(want, (int, float)) and isinstance(got, (int, float)) and not isinstance(got, bool):

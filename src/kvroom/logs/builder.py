@@ -101,6 +101,9 @@ _OOM_PHASES = (
 _TABLE_ORDER = {p: i for i, p in enumerate(PATTERNS)}
 # error lines no rule read, kept for logs/raises.py (the first few: Python prints a chain's cause first)
 _MAX_ERRORS = 8
+# a pasted shell command continued with backslashes is read over this many following lines, one argument a line
+# (the scanner caps it: scanner.MAX_COMMAND_LINES)
+_COMMAND_LINES = 64
 _PYDANTIC = "Value error, "
 _PROSE_ERROR = "error: "  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
@@ -208,13 +211,14 @@ class Builder:
         self._msg: dict[str, Any] | None = None
         self._flags: dict[str, Any] = {}
         self._errors: list[tuple[str, str]] = []  # error lines no rule read: (exception, text), the first few
+        self._config_file: dict[str, set[Any]] = {}  # a YAML config's sizes (config_file_sizes): every value given
 
     # ------------------------------------------------------------------ line entry point
     def process_line(
         self,
         line: CleanLine,
         line_no: int,
-        following: Callable[[], Sequence[CleanLine]],
+        following: Callable[..., Sequence[CleanLine]],
         lookback: Callable[[], str],
         preceding: Callable[[], Sequence[CleanLine]] = lambda: (),
     ) -> int:
@@ -263,12 +267,17 @@ class Builder:
             # what follows is looked up among vLLM's raise sites, and counts only if it is one of them
             at = text.lower().find(_PROSE_ERROR)
             self._errors.append((None, self._with_continuation(text[at + len(_PROSE_ERROR):], following)))
+        elif not msg_rows and line_no == 1 and not line.exception_type and not line.had_record_prefix \
+                and len(self._errors) < _MAX_ERRORS:
+            # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
+            # more than one KV cache type are not supported yet"): looked up as a reporter's quotation is
+            self._errors.append((None, text))
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
             # the following argument lines are read here, not consumed (vllm#10533, vllm#14376)
             parts = [text[:-1]]
-            for nxt in following():
+            for nxt in next_lines(limit=_COMMAND_LINES)[wrapped:]:
                 if not nxt.text.startswith("-"):
                     break
                 parts.append(nxt.text.rstrip("\\"))
@@ -587,6 +596,11 @@ class Builder:
             self._take_launch_args(launch_args, "args" if p.handler == "arg_dict" else "command", p.priority)
         if not groups and not p.sets and p.handler is None and p.regex.groupindex:
             return
+        if p.name == "config_file_sizes":
+            for k, v in _numbers(groups).items():
+                if len(self._config_file) < 16:
+                    self._config_file.setdefault(k, set()).add(v)
+            return
         phrase = groups.get("_backend_phrase")
         if phrase is not None:
             groups["attention_backend"] = BACKEND_NAMES.get(phrase, phrase.upper().replace(" ", "_"))
@@ -665,6 +679,9 @@ class Builder:
     def build(self, lines_read: int, tail: str = "") -> StartupRecord:
         """The record of everything processed; ``tail`` is the paste's last text (up to the scanner's lookback), read
         only for the traceback frames of a reporter's OOM whose words name no phase."""
+        for k, values in self._config_file.items():
+            if len(values) == 1:  # two workers' blocks that disagree name no one launch
+                self._set(k, next(iter(values)), 0)
         f = {k: v for k, (_, v) in self._fields.items()}
         record_fields = StartupRecord.__record_init_names__
         kw: dict[str, Any] = {k: v for k, v in f.items() if k in record_fields}

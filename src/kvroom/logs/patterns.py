@@ -172,6 +172,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "_scale", "g_idx", "qweight", "qzeros", "scales", "zero_point", "quant_bias", "weight_offset",
     # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
     "Killed",
+    # the launch's sizes as keys of a YAML config (vLLM's --config file, a framework's worker block)
+    "model-len:", "model_len:", "num-seqs:", "num_seqs:", "parallel-size:", "parallel_size:",
 )  # fmt: skip
 
 
@@ -2231,6 +2233,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                re.compile(r"(?<![\w-])gpu[_-]memory[_-]utilization`?(?:=|: ) ?[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}"
                           r"|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
+    # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
+    # load_config_file, 0.6.1+: each key an argument's name, dashes or underscores) and the frameworks that pass such
+    # blocks to vLLM's engine arguments (Dynamo's and others' worker sections). A whole line "max-model-len: 32768";
+    # the lowest priority, and a key given two values in one paste (two workers' blocks) is read as unknown (builder)
+    LogPattern("config_file_sizes", "context", "launch", ("model-len:", "model_len:", "num-seqs:", "num_seqs:",
+                                                          "parallel-size:", "parallel_size:"),
+               re.compile(r"^(?:- )?(?:max[-_]model[-_]len|max[-_]num[-_]seqs|(?:tensor|pipeline)[-_]parallel[-_]size)"
+                          r": ?[\"']?\d{1,9}[\"']?$"),
+               fields=(re.compile(r"^(?:- )?max[-_]model[-_]len: ?[\"']?(?P<max_model_len>\d{1,9})"),
+                       re.compile(r"^(?:- )?max[-_]num[-_]seqs: ?[\"']?(?P<max_num_seqs>\d{1,9})"),
+                       re.compile(r"^(?:- )?tensor[-_]parallel[-_]size: ?[\"']?(?P<tensor_parallel_size>\d{1,5})"),
+                       re.compile(r"^(?:- )?pipeline[-_]parallel[-_]size: ?[\"']?(?P<pipeline_parallel_size>\d{1,5})")),
+               priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys)"),
     LogPattern("cpu_target_device", "context", "platform", ("VLLM_TARGET_DEVICE",),
                _rx(r"VLLM_TARGET_DEVICE ?= ?[\"']?(?P<platform>cpu)\b"), priority=1,
                source="vllm setup.py / envs.py VLLM_TARGET_DEVICE"),

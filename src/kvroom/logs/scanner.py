@@ -26,6 +26,7 @@ from kvroom.logs.record import StartupRecord
 
 MAX_LINE_CHARS = 64 * 1024  # longer physical lines are cut here; the rest of such a line is not read
 MAX_CONTINUATION_LINES = 8  # a wrapped message is re-joined from at most this many following lines
+MAX_COMMAND_LINES = 64  # a shell command continued with backslashes, one argument a line, is read this far
 MAX_CARRY_CHARS = 1 << 20  # lookahead kept between chunks
 LOOKBACK_CHARS = 64 * 1024  # traceback text searched above an OOM line
 # a line break followed by a line that does not open a log record: a process prefix, a bracket, a level, a timestamp
@@ -309,6 +310,8 @@ class Scanner:
                 j = find(gate, le + 1, limit)
         if "\n" in buf:
             starts |= _split_anchor_starts(buf, limit)
+        if self._lines_before == 0 and limit > 0:
+            starts.add(0)  # the paste's first line, an issue's title that may quote the error bare (builder.py)
         if not starts:
             return
         consumed_until = self._consumed_in_carry
@@ -345,9 +348,9 @@ class Scanner:
             if len(self._seen) < MAX_SEEN:
                 self._seen.add(key)
 
-            def next_lines(start: int = le + 1):
+            def next_lines(start: int = le + 1, limit: int = MAX_CONTINUATION_LINES):
                 pos = start
-                for _ in range(MAX_CONTINUATION_LINES):
+                for _ in range(limit):
                     if pos >= len(buf):
                         return
                     e = find("\n", pos)
@@ -365,8 +368,8 @@ class Scanner:
                     yield clean_at(b, end)
                     end = b - 1
 
-            def following(start: int = le + 1) -> LazyLines:
-                return LazyLines(next_lines(start))
+            def following(start: int = le + 1, limit: int = MAX_CONTINUATION_LINES) -> LazyLines:
+                return LazyLines(next_lines(start, min(limit, MAX_COMMAND_LINES)))
 
             def preceding(start: int = ls) -> LazyLines:
                 return LazyLines(previous_lines(start))
