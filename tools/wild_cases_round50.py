@@ -1,0 +1,276 @@
+"""Round-50 blind batch (draft; docstring completed at the end of collection)."""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round50-blind")
+case = BATCH.case
+
+NO_MEMORY_FIX = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}]
+
+# ------------------------------------------------------------------ LoRA: Qwen (v1) QWenLMHeadModel, fixed by PR #9622
+case("vllm-9584-qwen1-qwenlmheadmodel-lora-pr9622", "https://github.com/vllm-project/vllm/issues/9584",
+     "[Feature]: LoRA support for Qwen model\n"
+     "\n"
+     "### 🚀 The feature, motivation and pitch\n"
+     "\n"
+     "[rank0]: ValueError: Model QWenLMHeadModel does not support LoRA, but LoRA is enabled. Support for this model "
+     "may be added in the future. If this is important to you, please open an issue on github.",
+     "lora_unsupported", {}, "lora_unsupported",
+     "A feature request filed as a bug (October 2024): a launch with LoRA enabled on a first-generation Qwen "
+     "checkpoint (architecture QWenLMHeadModel); the release's QWenLMHeadModel class has no LoRA support, so the "
+     "engine refuses before loading. The maintainer (jeejeelee) asked whether it was Qwen's LLM or VL model and then "
+     "wrote PR #9622 '[Model][LoRA]LoRA support added for Qwen', whose description says 'FIX #9584' (it splits the "
+     "Qwen LLM from Qwen-VL so that the LLM can take LoRA).",
+     "PR #9622 (merged end of October 2024, so in the next release, 0.6.4) adds LoRA to QWenLMHeadModel: upgrade to a "
+     "release with it; before that, merge the adapter into the base weights and launch without --enable-lora",
+     release="not stated (October 2024, a 0.6.3.x release)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank"}],
+     note="the issue's title and its 'feature, motivation and pitch' section, which is the error line alone; the "
+          "template's checklist after it left out. The fix is the maintainer's PR that names this issue; that 0.6.4 "
+          "is the first release with it is my reading of the PR's merge date (judgement call)")
+
+# ------------------------------------------------------------------ LoRA: Qwen1.5 (Qwen2ForCausalLM) on 0.3.x
+case("vllm-3543-qwen15-7b-enable-lora-qwen2forcausallm-v03", "https://github.com/vllm-project/vllm/issues/3543",
+     "[Usage]: model not support lora but listed in supported models\n"
+     "...\n"
+     "GPU models and configuration:\n"
+     "GPU 0: NVIDIA GeForce RTX 3090\n"
+     "GPU 1: NVIDIA GeForce RTX 3090\n"
+     "...\n"
+     "I try to run the following commond:\n"
+     "\n"
+     "python -m vllm.entrypoints.openai.api_server \\\n"
+     "    --model /home/T3090U1/CZ/model/Qwen1.5-7B-Chat/ \\\n"
+     "    --enable-lora \\\n"
+     "    --lora-modules sql-lora=/home/T3090U1/CZ/model/output_sft_qwen_0320/\n"
+     "\n"
+     "error message:\n"
+     "ValueError: Model Qwen2ForCausalLM does not support LoRA, but LoRA is enabled. Support for this model may be "
+     "added in the future. \n"
+     "\n"
+     "However, the document of vllm https://docs.vllm.ai/en/latest/models/supported_models.html said the "
+     "Qwen2ForCausalLM is support lora.",
+     "lora_unsupported", {}, "lora_unsupported",
+     "March 2024, the OpenAI server with --enable-lora on Qwen1.5-7B-Chat (architecture Qwen2ForCausalLM) on a "
+     "pip-installed 0.3.x (its collect_env shows torch 2.1.2+cu121): LoRA for Qwen2ForCausalLM was being added on "
+     "main at the time (PR #3177 'Feature add lora support for Qwen2'), and the 'latest' documentation the reporter "
+     "read describes main, not the installed release; the installed model class has no LoRA, so the engine refuses.",
+     "a release with Qwen2 LoRA support (PR #3177, first in 0.4.0), or build main; otherwise merge the adapter into "
+     "the base model and serve it without --enable-lora",
+     release="not stated (0.3.x: torch 2.1.2+cu121 in collect_env, March 2024)",
+     gpu="NVIDIA GeForce RTX 3090", gpus=2,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--max-lora-rank"}],
+     note="the title, the GPU lines of collect_env, and the 'How would you like to use vllm' section up to the "
+          "reporter's docs remark; the rest of collect_env (OS, Python, CUDA 11.4 runtime, driver) replaced by '...'. "
+          "Judgement call: no answer is stored in this thread; the duplicate #3709 (same error, vllm==0.3.3) was "
+          "answered by the maintainer jeejeelee with 'refer to #3543', and PR #3177 is the Qwen2 LoRA change; that "
+          "it first shipped in 0.4.0 is my reading of its dates")
+
+# ------------------------------------------------------------------ quantization: W8A8 INT8 on Turing, 0.6.3 regression
+case("vllm-9419-w8a8-int8-turing-sm75-063-spurious-cutlass", "https://github.com/vllm-project/vllm/issues/9419",
+     "[Bug]: After 0.6.2 update to 0.6.3, INT8(W8A8) format cannot be loaded at all. No compiled cutlass_scaled_mm "
+     "for a compute capability less than CUDA device capability: 75\n"
+     "...\n"
+     "    raise NotImplementedError(msg % (fn.__name__, e)) from e\n"
+     "NotImplementedError: Error in calling custom op cutlass_scaled_mm: No compiled cutlass_scaled_mm for a "
+     "compute capability less than CUDA device capability: 75\n"
+     "Not implemented or built, mostly likely because the current current device does not support this kernel (less "
+     "likely TORCH_CUDA_ARCH_LIST was set incorrectly while building)\n"
+     "\n"
+     "The above exception was the direct cause of the following exception:\n"
+     "\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/root/miniconda3/lib/python3.12/multiprocessing/process.py\", line 314, in _bootstrap\n"
+     "    self.run()\n"
+     "  File \"/root/miniconda3/lib/python3.12/multiprocessing/process.py\", line 108, in run\n"
+     "    self._target(*self._args, **self._kwargs)\n"
+     "  File \"/root/miniconda3/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py\", line 392, in "
+     "run_mp_engine    engine = MQLLMEngine.from_engine_args(engine_args=engine_args,",
+     "quantization_unsupported_gpu", {"current_capability": 75}, "quantization_kernel_bug",
+     "An INT8 W8A8 checkpoint that loaded on 0.6.2 fails at start on 0.6.3 on a Turing card (sm75): Turing has the "
+     "int8 CUTLASS kernels, but 0.6.3's cutlass_scaled_mm dispatch lacked an early return for sm75, so after running "
+     "the kernel it fell through to the 'No compiled cutlass_scaled_mm' error. The maintainer's PR #9487 '[Bugfix] Fix "
+     "spurious \"No compiled cutlass_scaled_mm ...\" for W8A8 on Turing' (FIX #9419, tested on a T4) is the fix.",
+     "stay on 0.6.2 or take a release with PR #9487 (merged 2024-10-18, after 0.6.3); the GPU does support the "
+     "kernel",
+     release="0.6.3 (0.6.2 worked)", gpu="Turing, compute capability 7.5", gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="the title and the error part of the reporter's log (the turn shown begins mid-traceback: its opening "
+          "lines replaced by the first '...'; cut after the engine frame). Judgement calls: the text matches "
+          "README's quantization_unsupported_gpu row in spirit (a cutlass_scaled_mm kernel missing for the device's "
+          "capability) but here it is spurious, a release bug, hence cause quantization_kernel_bug; "
+          "quantization_unsupported_gpu is the alternative cause, and it is WRONG for this user (no other GPU is "
+          "needed). GPU model not stated in the stored text (HelloCard's Turing card); gpus None")
+
+# ------------------------------------------------------------------ ABI: 0.2.4 cu118 wheel under an upgraded torch
+case("vllm-2797-v024-cu118-wheel-torch-upgrade-to-dtype-layout", "https://github.com/vllm-project/vllm/issues/2797",
+     "from vllm._C import cuda_utils raise error\n"
+     "\n"
+     "ImportError: /root/autodl-tmp/conda/envs/wslconda/lib/python3.9/site-packages/vllm/_C.cpython-39-x86_64-linux-"
+     "gnu.so: undefined symbol: _ZN2at4_ops15to_dtype_layout4callERKNS_6TensorEN3c108optionalINS5_10ScalarTypeEEENS6_"
+     "INS5_6LayoutEEENS6_INS5_6DeviceEEENS6_IbEEbbNS6_INS5_12MemoryFormatEEE\n"
+     "\n"
+     "Used these command in linux.\n"
+     "\n"
+     "# Install vLLM with CUDA 11.8.\n"
+     "export VLLM_VERSION=0.2.4\n"
+     "export PYTHON_VERSION=39\n"
+     "pip install https://github.com/vllm-project/vllm/releases/download/v${VLLM_VERSION}/vllm-${VLLM_VERSION}+cu118-"
+     "cp${PYTHON_VERSION}-cp${PYTHON_VERSION}-manylinux1_x86_64.whl\n"
+     "\n"
+     "# Re-install PyTorch with CUDA 11.8.\n"
+     "pip uninstall torch -y\n"
+     "pip install torch --upgrade --index-url https://download.pytorch.org/whl/cu118\n"
+     "\n"
+     "# Re-install xFormers with CUDA 11.8.\n"
+     "pip uninstall xformers -y\n"
+     "pip install --upgrade xformers --index-url https://download.pytorch.org/whl/cu118\n"
+     "\n"
+     "nvcc --version\n"
+     "nvcc: NVIDIA (R) Cuda compiler driver\n"
+     "Copyright (c) 2005-2022 NVIDIA Corporation\n"
+     "Built on Wed_Sep_21_10:33:58_PDT_2022\n"
+     "Cuda compilation tools, release 11.8, V11.8.89\n"
+     "Build cuda_11.8.r11.8/compiler.31833905_0\n"
+     "\n"
+     "Maybe the torch and xFormers version should be set?",
+     "torch_abi_mismatch", {}, "torch_abi_mismatch",
+     "February 2024, the documented CUDA 11.8 install of that time: the vLLM 0.2.4 cu118 wheel (compiled against "
+     "torch 2.1), then 'pip install torch --upgrade' from the cu118 index, which a week after torch 2.2.0's release "
+     "installs 2.2.0; vllm._C references a torch 2.1 C++ symbol (at::_ops::to_dtype_layout::call with c10::optional "
+     "arguments) that the newer torch no longer exports, so importing vLLM fails before any engine starts.",
+     "install the torch the wheel was built for (torch 2.1.x from the cu118 index, and the matching xformers) "
+     "instead of --upgrade, as the reporter guesses ('Maybe the torch and xFormers version should be set?')",
+     release="0.2.4 (cu118 wheel)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the issue body as stored, down to the reporter's question; the '+1' comments after it left out. Judgement "
+          "calls: the slice is 2024 reports of 0.3-0.6, and this is a 2024 report of the 0.2.4 wheel; no maintainer "
+          "answer is stored: the cause is read from the pasted commands (an unpinned torch upgrade over a wheel built "
+          "for torch 2.1) and the symbol (torch 2.1's c10::optional signature), with the fix the reporter's own guess")
+
+# ------------------------------------------------------------------ attention: Gemma 2 on a Colab T4, XFormers soft cap
+case("vllm-8929-colab-t4-gemma2-xformers-softcap", "https://github.com/vllm-project/vllm/issues/8929",
+     "[Bug]: Getting `ValueError: XFormers does not support attention logits soft capping.` in colab on T4\n"
+     "...\n"
+     "    336         self.quant_config = quant_config\n"
+     "--> 337         self.model = Gemma2Model(config, cache_config, quant_config)\n"
+     "    338         self.logits_processor = LogitsProcessor(\n"
+     "    339             config.vocab_size, soft_cap=config.final_logit_softcapping)\n"
+     "\n"
+     "[/usr/local/lib/python3.10/dist-packages/vllm/model_executor/models/gemma2.py](https://localhost:8080/#) in "
+     "__init__(self, config, cache_config, quant_config)\n"
+     "    253             config.hidden_size,\n"
+     "    254         )\n"
+     "--> 255         self.layers = nn.ModuleList([\n"
+     "    256             Gemma2DecoderLayer(layer_idx, config, cache_config, quant_config)\n"
+     "    257             for layer_idx in range(config.num_hidden_layers)\n"
+     "\n"
+     "[/usr/local/lib/python3.10/dist-packages/vllm/model_executor/models/gemma2.py](https://localhost:8080/#) in "
+     "<listcomp>(.0)\n"
+     "    254         )\n"
+     "    255         self.layers = nn.ModuleList([\n"
+     "--> 256             Gemma2DecoderLayer(layer_idx, config, cache_config, quant_config)\n"
+     "    257             for layer_idx in range(config.num_hidden_layers)\n"
+     "    258         ])",
+     "vllm_check_failed", {}, "attention_backend_gpu",
+     "A Gemma 2 model built with vllm.LLM in a Colab notebook on a T4 (Turing, compute capability 7.5), September "
+     "2024: FlashAttention needs Ampere or newer, so vLLM picks XFormers, and the 0.5.x-0.6.x XFormers backend "
+     "refuses Gemma 2's attention logit soft capping while the model's layers are built; the GPU, not the "
+     "configuration, decides it.",
+     "a GPU of compute capability 8.0 or newer (FlashAttention / FlashInfer apply the cap), or a release with PR "
+     "#11252 (December 2024: the XFormers backend accepts logits_soft_cap); the workaround reported for T4s in "
+     "vllm#7464 is to null attn_logit_softcapping in the model's config.json",
+     release="not stated (September 2024, a 0.6.x pip install on Colab)", gpu="NVIDIA Tesla T4 (Colab)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="the title (which quotes the error) and the part of the notebook traceback the stored turn holds (it "
+          "begins mid-traceback, hence the '...'; Colab's frames shown as the page shows them). Judgement calls: no "
+          "answer is stored in this thread; the log is conclusive (XFormers is the backend vLLM selects on a T4, "
+          "and README's vllm_check_failed row reads this message as cause attention_backend_gpu); the fixes are "
+          "the later PR #11252 and the config workaround from vllm#7464, not this thread")
+
+# ------------------------------------------------------------------ PP: gemma-2-27b over 3x RTX 4090 with vllm.LLM
+case("vllm-6601-gemma2-27b-3x4090-pp3-llm-class-multiprocessing", "https://github.com/vllm-project/vllm/issues/6601",
+     "I have three 4090 GPUs with a total of 24*3 GB of memory, and the model I need to deploy requires at least 52 "
+     "GB. The issue is that parallel deployment requires the number of GPUs to be divisible by 32, which is clearly "
+     "not feasible. Can vllm use a method similar to device_map in transformers to specify how each layer is "
+     "deployed to solve this problem?\n"
+     "...\n"
+     "Is it possible to set the following parameter: distributed_executor_backend. After I set it up,\n"
+     "from vllm import LLM\n"
+     "llm = LLM('/data/big_model/gemma-2-27b-it', distributed_executor_backend = \"ray\",pipeline_parallel_size =3)\n"
+     " I got another error:\n"
+     " Traceback (most recent call last):\n"
+     "  File \"<stdin>\", line 1, in <module>\n"
+     "  File \"/root/anaconda3/envs/guihun_doc_aigc/lib/python3.10/site-packages/vllm/entrypoints/llm.py\", line 150, "
+     "in __init__\n"
+     "    self.llm_engine = LLMEngine.from_engine_args(\n"
+     "  File \"/root/anaconda3/envs/guihun_doc_aigc/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", line "
+     "385, in from_engine_args\n"
+     "    engine_config = engine_args.create_engine_config()\n"
+     "  File \"/root/anaconda3/envs/guihun_doc_aigc/lib/python3.10/site-packages/vllm/engine/arg_utils.py\", line "
+     "670, in create_engine_config\n"
+     "    parallel_config = ParallelConfig(\n"
+     "  File \"/root/anaconda3/envs/guihun_doc_aigc/lib/python3.10/site-packages/vllm/config.py\", line 698, in "
+     "__init__\n"
+     "    self._verify_args()\n"
+     "  File \"/root/anaconda3/envs/guihun_doc_aigc/lib/python3.10/site-packages/vllm/config.py\", line 704, in "
+     "_verify_args\n"
+     "    raise NotImplementedError(\"Pipeline parallelism is not supported \"\n"
+     "NotImplementedError: Pipeline parallelism is not supported yet with multiprocessing.",
+     "pp_unsupported", {}, "pp_unsupported",
+     "gemma-2-27b-it in bf16 (about 52 GB by the reporter's count) on three 24 GB RTX 4090s: tensor parallel 3 does "
+     "not divide the model's heads and two cards are too small, so the maintainer (youkaichao) pointed to "
+     "--pipeline-parallel-size 3 and the distributed-serving docs; the reporter tried it through the offline "
+     "vllm.LLM class, and that July-2024 release refuses pipeline parallelism there ('not supported yet with "
+     "multiprocessing'): its pipeline parallelism ran only in the OpenAI API server with the Ray executor.",
+     "serve it with the API server as the docs the maintainer linked describe: python -m "
+     "vllm.entrypoints.openai.api_server --model ... --pipeline-parallel-size 3 --distributed-executor-backend ray "
+     "(later releases added the multiprocessing backend for PP)",
+     release="not stated (July 2024; the 'yet with multiprocessing' wording is 0.5.1's)",
+     gpu="NVIDIA GeForce RTX 4090 (24 GB)", gpus=3,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="the issue's 'How would you like to use vllm' paragraph, then (after '...', which drops the maintainer's "
+          "two replies suggesting --pipeline-parallel-size 3 with tensor parallel 1, and the reporter's first "
+          "attempt through LLMEngine whose error the stored turn does not show) the reporter's second attempt and "
+          "its traceback as stored (it ends in a new '>>> from vllm import LLM' prompt, cut). Judgement calls: the "
+          "reporter passed distributed_executor_backend='ray' yet the check names multiprocessing (the offline class "
+          "did not run PP in that release either way); no further maintainer answer is stored, the fix is the "
+          "linked docs (PR #6222's distributed_serving section: API server + Ray). Tensor parallel above 1 is "
+          "forbidden: 3 does not divide gemma-2's heads (the reporter's own finding) and 2x24 GB cannot hold 52 GB")
+
+# ------------------------------------------------------------------ fork: CUDA initialised before vLLM's TP workers
+case("vllm-6152-v050post1-tp2-fork-reinit", "https://github.com/vllm-project/vllm/issues/6152",
+     "[Bug]: When tensor_parallel_size>1, RuntimeError: Cannot re-initialize CUDA in forked subprocess.\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "vllm version: '0.5.0.post1'\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "When I set tensor_parallel_size=1, it works well.\n"
+     "But, if I set tensor_parallel_size>1, below error occurs:\n"
+     "RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use "
+     "the 'spawn' start method.\n"
+     "After I add\n"
+     "```\n"
+     "import torch\n"
+     "import multiprocessing\n"
+     "torch.multiprocessing.set_start_method('spawn')\n"
+     "```\n"
+     "the same RuntimeError still occurs.",
+     "cuda_fork_reinit", {}, "cuda_fork_reinit",
+     "vLLM 0.5.0.post1 with tensor_parallel_size>1 starts its worker processes with fork; the reporter's process had "
+     "already initialised CUDA before building the engine (the maintainer youkaichao: 'you might initialized cuda "
+     "before using vLLM', and his plain gemma-2-27b-it TP=2 script runs), so the forked workers cannot use CUDA. "
+     "Setting torch's start method does not change vLLM's own worker start method.",
+     "export VLLM_WORKER_MULTIPROC_METHOD=spawn (a commenter's fix, for the same error with gemma-2-27B-it), or do "
+     "not touch CUDA before creating the LLM",
+     release="0.5.0.post1", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="the issue body as stored, whole; the comments left out. Judgement calls: the diagnosis is the "
+          "maintainer's, the fix a commenter's ('may help'); the reporter's own outcome is not stored. The "
+          "reporter's code is not shown, so which call initialised CUDA is unknown. tensor_parallel_size=1 'works "
+          "well' but gives up the parallelism, so it is not counted as the fix")
+
+if __name__ == "__main__":
+    BATCH.write()
