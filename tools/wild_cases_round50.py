@@ -272,5 +272,74 @@ case("vllm-6152-v050post1-tp2-fork-reinit", "https://github.com/vllm-project/vll
           "reporter's code is not shown, so which call initialised CUDA is unknown. tensor_parallel_size=1 'works "
           "well' but gives up the parallelism, so it is not counted as the fix")
 
+# ------------------------------------------------------------------ quantization: gptq checkpoint, --quantization gptq_marlin
+case("vllm-5677-v050post1-gptq-model-quantization-gptq-marlin-mismatch",
+     "https://github.com/vllm-project/vllm/issues/5677",
+     "[Usage]: Use quantization=gptq_marlin for faster inference\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "Docker image tag: **vllm/vllm-openai:v0.5.0.post1**\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     "In fact, I am not sure whether this is a bug or a usage inquiry. \n"
+     "When vLLM startup, I can see a line of log says that:\n"
+     "```text\n"
+     " INFO 06-19 06:04:52 gptq_marlin.py:137] Detected that the model can run with gptq_marlin, however you "
+     "specified quantization=gptq explicitly, so forcing gptq. Use quantization=gptq_marlin for faster inference\n"
+     "```\n"
+     "So, I modified my startup command, to specify the `quantization=gptq_marlin` argument. However, vLLM raised an "
+     "error:\n"
+     "```text\n"
+     "ValueError: Quantization method specified in the model config (gptq) does not match the quantization method "
+     "specified in the `quantization` argument (gptq_marlin).\n"
+     "```\n"
+     "\n"
+     "Am I set the argument correctly?",
+     "quantization_mismatch", {}, "quantization_mismatch",
+     "vLLM 0.5.0.post1 (Docker image) serving a GPTQ checkpoint: launched with quantization=gptq, vLLM's own hint "
+     "said to use quantization=gptq_marlin; launched with it, the config check refuses because the checkpoint's "
+     "quantization_config says gptq and that release does not accept gptq_marlin as an override of it. Marlin is "
+     "chosen automatically when the argument is left out.",
+     "the maintainer (mgoin): 'Simply don't set the quantization argument. If vLLM can use the faster gptq_marlin "
+     "kernels to run your gptq model, it will' (a commenter said the same)",
+     release="0.5.0.post1 (vllm/vllm-openai Docker image)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--quantization", "value": "gptq_marlin"}, {"flag": "--tensor-parallel-size"}],
+     note="the issue body as stored, whole (it quotes the log line and the error in two code blocks); the answers "
+          "left out. GPU and model name not given")
+
+# ------------------------------------------------------------------ quantization: marlin checkpoint launched as gptq (0.3.x)
+case("vllm-3331-marlin-checkpoint-quantization-gptq-mismatch", "https://github.com/vllm-project/vllm/issues/3331",
+     "happend arg error when using marlin\n"
+     "\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/entrypoints/openai/api_server.py\", line 258, in\n"
+     "engine = AsyncLLMEngine.from_engine_args(engine_args)\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/async_llm_engine.py\", line 619, in from_engine_args\n"
+     "engine_configs = engine_args.create_engine_configs()\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/arg_utils.py\", line 318, in create_engine_configs\n"
+     "model_config = ModelConfig(\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/config.py\", line 130, in init\n"
+     "self._verify_quantization()\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/config.py\", line 204, in _verify_quantization\n"
+     "raise ValueError(\n"
+     "ValueError: Quantization method specified in the model config (marlin) does not match the quantization method "
+     "specified in the quantization argument (gptq).\n"
+     "\n"
+     "quantization arg has not marlin,if I use marlin kernel and marlin model,happend error",
+     "quantization_mismatch", {}, "quantization_mismatch",
+     "March 2024, the OpenAI server on a Marlin-format checkpoint (the reporter's companion PR names "
+     "neuralmagic/Nous-Hermes-2-Yi-34B-marlin): the checkpoint's quantization_config says marlin, the reporter "
+     "passed --quantization gptq because the CLI's choices did not list marlin, and the config check refuses the "
+     "disagreement.",
+     "leave --quantization out (vLLM takes marlin from the checkpoint's config); the reporter's PR #3319 '[Fix] fix "
+     "quantization arg when using marlin' (merged) adds marlin to the argument's choices",
+     release="not stated (March 2024, a 0.3.x release: create_engine_configs in arg_utils.py)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--quantization", "value": "gptq"}, {"flag": "--tensor-parallel-size"}],
+     note="the issue body as stored, whole (the traceback as the reporter pasted it, indentation lost). Judgement "
+          "call: no answer is stored in the issue; the resolution is the reporter's own PR #3319 (which references "
+          "#3331, and where WoosukKwon asks whether it is needed since Marlin is chosen from the model's config); the "
+          "model name is from that PR's thread")
+
 if __name__ == "__main__":
     BATCH.write()
