@@ -341,5 +341,62 @@ case("vllm-3331-marlin-checkpoint-quantization-gptq-mismatch", "https://github.c
           "#3331, and where WoosukKwon asks whether it is needed since Marlin is chosen from the model's config); the "
           "model name is from that PR's thread")
 
+# ------------------------------------------------------------------ LoRA: Qwen-1.8B-Chat (QWenLMHeadModel) on 0.3.x, offline
+case("vllm-2977-qwen1-1_8b-chat-enable-lora-v03", "https://github.com/vllm-project/vllm/issues/2977",
+     "ValueError: Model QWenLMHeadModel does not support LoRA, but LoRA is enabled. Support for this model may be "
+     "added in the future. If this is important to you, please open an issue on github.\n"
+     "\n"
+     "from vllm import LLM, SamplingParams\n"
+     "from vllm.lora.request import LoRARequest\n"
+     "\n"
+     "llm = LLM(model=\"/home/data/llm/LLaMA-Factory-qwen1.5/models/Qwen-1_8B-Chat\", enable_lora=True, "
+     "trust_remote_code=True)\n"
+     "\n"
+     "text_format_lora_path = '/home/data/llm/LLaMA-Factory-qwen1.5/qwen1_lora'\n"
+     "...\n"
+     "INFO 02-22 09:23:19 llm_engine.py:79] Initializing an LLM engine with config: "
+     "model='/home/data/llm/LLaMA-Factory-qwen1.5/models/Qwen-1_8B-Chat', "
+     "tokenizer='/home/data/llm/LLaMA-Factory-qwen1.5/models/Qwen-1_8B-Chat', tokenizer_mode=auto, revision=None, "
+     "tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, max_seq_len=8192, download_dir=None, "
+     "load_format=auto, tensor_parallel_size=1, disable_custom_all_reduce=False, quantization=None, "
+     "enforce_eager=False, kv_cache_dtype=auto, device_config=cuda, seed=0)\n"
+     "WARNING 02-22 09:23:20 tokenizer.py:64] Using a slow tokenizer. This might cause a significant slowdown. "
+     "Consider using a fast tokenizer",
+     "lora_unsupported", {}, "lora_unsupported",
+     "February 2024, vllm.LLM with enable_lora=True on Qwen-1_8B-Chat, a first-generation Qwen checkpoint "
+     "(architecture QWenLMHeadModel, custom code): the 0.3.x QWenLMHeadModel class has no LoRA support, so the engine "
+     "refuses; Qwen1.5 (Qwen2ForCausalLM) was the Qwen family that got LoRA first.",
+     "merge the LoRA adapter into the base weights and serve without enable_lora, or move to Qwen1.5; LoRA for "
+     "QWenLMHeadModel itself arrived only with PR #9622 (October 2024, 0.6.4)",
+     release="not stated (February 2024, a 0.3.x release: disable_custom_all_reduce and kv_cache_dtype in the "
+             "engine config)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank"}],
+     note="the issue title (the error) and the body as stored: the reporter's script (the sampling and generate "
+          "lines after the LoRA path replaced by '...') and the first two log lines; the stored text ends there. "
+          "Judgement calls: no answer is stored in the thread (labelled feature request); the cause is the log's own "
+          "statement; the fixes are from other threads of the tracker (vllm#4615's commenter: 'qwen is not supported "
+          "but qwen1.5 supports lora'; PR #9622, which later added it)")
+
+# ------------------------------------------------------------------ LoRA: ChatGLM (ChatGLMForCausalLM), March 2024
+case("vllm-3245-chatglm-enable-lora-not-supported-v03", "https://github.com/vllm-project/vllm/issues/3245",
+     "Is there a ModelList that supports LoRA adapter?\n"
+     "\n"
+     "ValueError: Model ChatGLMForCausalLM does not support LoRA, but LoRA is enabled. Support for this model may be "
+     "added in the future. If this is important to you, please open an issue on github.\n"
+     "\n"
+     "Where can I find information about which models are supported? And is there a schedule for adapting models?",
+     "lora_unsupported", {}, "lora_unsupported",
+     "March 2024, a launch with LoRA enabled on a ChatGLM checkpoint (vLLM class ChatGLMForCausalLM; a commenter asks "
+     "for chatglm3): in that release ChatGLM had no LoRA support, so the engine refuses before loading.",
+     "the maintainer (simon-mo): the supported-models page now has a LoRA column listing the models that take LoRA; "
+     "until ChatGLM is in it, merge the adapter into the base model and serve without --enable-lora (ChatGLM gained "
+     "LoRA support in a later 2024 release)",
+     release="not stated (March 2024, 0.3.x)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank"}],
+     note="the issue title and body as stored, whole; the comments ('+1, please support lora for chatglm3' and the "
+          "maintainer's pointer to the LoRA column) left out. Judgement call: that ChatGLM got LoRA later is read "
+          "from vllm#4615 (May 2024, a commenter: 'These models have supported lora (chatglm and baichuan)'), not "
+          "from this thread; no model path or command is given")
+
 if __name__ == "__main__":
     BATCH.write()
