@@ -398,5 +398,44 @@ case("vllm-3245-chatglm-enable-lora-not-supported-v03", "https://github.com/vllm
           "from vllm#4615 (May 2024, a commenter: 'These models have supported lora (chatglm and baichuan)'), not "
           "from this thread; no model path or command is given")
 
+# ------------------------------------------------------------------ architecture: InternVL2-8B (InternVLChatModel) on 0.5.3.post1
+case("vllm-6989-internvl2-8b-internvlchatmodel-v053post1", "https://github.com/vllm-project/vllm/issues/6989",
+     "[Usage]: internVL2 推理不支持\n"
+     "\n"
+     "版本：\n"
+     "vllm                              0.5.3.post1\n"
+     "vllm-flash-attn                   2.5.9.post1\n"
+     "\n"
+     "代码：\n"
+     "from vllm import LLM\n"
+     "llm = LLM(model=\"OpenGVLab/InternVL2-8B\", trust_remote_code=True)  # Name or path of your model\n"
+     "output = llm.generate(\"Hello, my name is\")\n"
+     "print(output)\n"
+     "\n"
+     "报错\n"
+     "ValueError: Model architectures ['InternVLChatModel'] are not supported for now. Supported architectures: "
+     "['AquilaModel', 'AquilaForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', 'BloomForCausalLM', "
+     "'ChameleonForCausalLM', 'ChameleonForConditionalGeneration', 'ChatGLMModel', 'ChatGLMForConditionalGeneration', "
+     "'CohereForCausalLM', 'DbrxForCausalLM', 'DeciLMForCausalLM', 'DeepseekForCausalLM', 'DeepseekV2ForCausalLM', "
+     "'FalconForCausalLM', 'FuyuForCausalLM', 'GemmaForCausalLM', 'Gemma2ForCausalLM', 'GPT2LMHeadModel', "
+     "'GPTBigCodeForCausalLM', 'GPTJForCausalLM', 'GPTNeoXForCausalLM', 'InternLMForCausalLM', 'InternLM2ForCausalLM', "
+     "'JAISLMHeadModel', 'LlamaForCausalLM', 'LlavaForConditionalGeneration', 'LlavaNextForConditionalGeneration', "
+     "'LLaMAForCausalLM', 'MistralForCausalLM', 'MixtralForCausalLM', 'QuantMixtralForCausalLM', 'MptForCausalLM', "
+     "'MPTForCausalLM', 'MiniCPMForCausalLM', 'OlmoForCausalLM', 'OPTForCausalLM', 'OrionForCausalLM', "
+     "'PersimmonForCausalLM', 'PaliGemmaForConditionalGeneration', 'PhiForCausalLM', 'Phi3ForCausalLM', ...]",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "July 2024, vllm.LLM on OpenGVLab/InternVL2-8B (architecture InternVLChatModel, custom code) with vLLM "
+     "0.5.3.post1: that release's registry has InternLM2 but not the InternVL2 vision-language wrapper, so the "
+     "engine refuses the architecture; trust_remote_code does not help, because vLLM needs its own implementation.",
+     "upgrade to 0.5.4 or later: PR #6514 '[Model] Initialize support for InternVL2 series models' (merged end of "
+     "July 2024) adds InternVLChatModel, and the v0.5.4 release notes list InternVL2",
+     release="0.5.3.post1", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="the issue title and body as stored; the printed list of supported architectures cut after "
+          "'Phi3ForCausalLM' ('...'). Judgement calls: no answer in this thread is stored; the fix is from PR #6514's "
+          "thread (a user there on 0.5.3.post1 hits the same error and is pointed at the PR) and from a comment in "
+          "OpenGVLab/InternVL#597 that names the v0.5.4 release as the one that supports InternVL2")
+
+
 if __name__ == "__main__":
     BATCH.write()
