@@ -18,7 +18,7 @@ Round 7 (``round7-blind``, tools/wild_cases_round7.py) was collected while the O
 graded once after those fixes. Round 8 (``round8-blind``, tools/wild_cases_round8.py) was collected by a helper that did
 not grade it, to be graded once by the lead.
 
-    python tests/wild_grade.py [dev|held|round2|round3|round4|round5|round5b|round6|round7|round8|round9|round10|round11|round12|round13|round14|round15|round16|round17|round18|round19|round20|round21|round22|round23|round24|round25|round26|round27|round28|round29|round30|round31|round32|round33|round34|round35|round36|round37|round38|round39|round40|round41|round42|round43|round44|round45|round46|round47|round48|round49|all]    # one line per case, the score
+    python tests/wild_grade.py [dev|held|round2|round3|round4|round5|round5b|round6|round7|round8|round9|round10|round11|round12|round13|round14|round15|round16|round17|round18|round19|round20|round21|round22|round23|round24|round25|round26|round27|round28|round29|round30|round31|round32|round33|round34|round35|round36|round37|round38|round39|round40|round41|round42|round43|round44|round45|round46|round47|round48|round49|round50|all]    # one line per case, the score
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def cases(which: str = "all") -> list[dict]:
                                         "round9", "round10", "round11", "round12", "round13", "round14",
                                         "round15", "round16", "round17", "round18", "round19",
                                         "round20", "round21", "round22", "round23", "round24", "round25", "round26",
-                                        "round27", "round28", "round29", "round30", "round31", "round32", "round33", "round34", "round35", "round36", "round37", "round38", "round39", "round40", "round41", "round42", "round43", "round44", "round45", "round46", "round47", "round48", "round49")
+                                        "round27", "round28", "round29", "round30", "round31", "round32", "round33", "round34", "round35", "round36", "round37", "round38", "round39", "round40", "round41", "round42", "round43", "round44", "round45", "round46", "round47", "round48", "round49", "round50")
                               and batch == f"{which}-blind") \
                 or (which in ("dev", "held") and batch is None and (which == "held") == is_held_out(c["id"])):
             out.append(c)
@@ -92,6 +92,8 @@ def grade(case: dict) -> list[str]:
     seen = launch | dict(d.get("memory_account") or {}) | dict(d["numbers"])
     if "max_seq_len" not in seen and "max_model_len" in launch:
         seen["max_seq_len"] = launch["max_model_len"]  # the engine config's max_seq_len is the launch's max_model_len
+    if "available_gib" not in seen and "available_kv_gib" in launch:
+        seen["available_gib"] = launch["available_kv_gib"]  # V1's "Available KV cache memory: X GiB" line
     if "max_kv_tokens" not in seen and "kv_cache_tokens" in launch:
         seen["max_kv_tokens"] = launch["kv_cache_tokens"]  # V1's "GPU KV cache size: N tokens" is the tokens it holds
     for key, want in exp["numbers"].items():

@@ -17,7 +17,7 @@ from kvroom.core.engine import PlanRequest
 from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.releases import DEFAULT_RELEASE, OLDEST_EXPLAIN_RELEASE, OLDEST_RELEASE, Release
 from kvroom.errors import InputError, KvroomError
-from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose
+from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose, sampler_warm_up
 
 SCHEMA_VERSION = 1
 
@@ -947,6 +947,11 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
                       "it wrong on an idle card). nvidia-smi / rocm-smi tell which.")
         return Diagnosis("other_process", "Another process holds GPU memory: vLLM asks for a share of the TOTAL "
                          "memory and less than that was free at startup.", tuple(ev))
+    if kind == "mamba_blocks" and "num_cache_lines" in (record.message_text or ""):
+        return Diagnosis("mamba_blocks", "A batch above the Mamba (linear-attention) state cache lines: "
+                         "causal_conv1d_update's assert, reached when CUDA graphs are captured for batch sizes (up to "
+                         "max_num_seqs, or the capture sizes) that the state pool this card holds cannot give a line "
+                         "each. Not the context length.")
     if kind == "mamba_blocks":
         seqs = _count(n.get("max_num_seqs"))
         return Diagnosis("mamba_blocks", f"max_num_seqs ({seqs if seqs != '?' else 'not in the pasted part'}) is above the "
@@ -1123,6 +1128,13 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
                          "its share and the graphs did not fit in what was left.", tuple(ev))
+    if kind == "oom_profiling" and sampler_warm_up(s):
+        reqs = n.get("dummy_requests")
+        return Diagnosis("oom_profiling", "Out of memory in vLLM's warm-up of the sampler (or pooler), after the KV "
+                         "cache took its share: the logits of " + (f"{_count(reqs)} dummy requests" if reqs else
+                                                                   "max_num_seqs dummy requests")
+                         + " (requests x vocabulary, sorted for top-k/top-p) did not fit in what was left. Its size "
+                         "follows max_num_seqs, not the context length.", tuple(ev))
     if kind == "oom_profiling":
         if s.weights_bytes:
             ev.insert(0, f"The weights had loaded ({_g(s.weights_bytes / GIB)} GiB per GPU); the OOM came after.")

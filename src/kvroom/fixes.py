@@ -162,7 +162,7 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
     """Drop fixes that are wrong for this user whatever built them (issue 10): a utilization at or below what the
     log shows (except where lowering it is the fix), a setting already in use."""
     out = []
-    lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache")
+    lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache") or sampler_warm_up(s)
     for f in fixes:
         if f.flag == "--gpu-memory-utilization" and f.value and s.utilization_in_log is not None and not lowering_ok:
             try:
@@ -605,7 +605,38 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def sampler_warm_up(s: Situation) -> bool:
+    """The OOM is vLLM's warm-up of the sampler or pooler ("CUDA out of memory occurred when warming up sampler with N
+    dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` ...", v1/worker/
+    gpu_model_runner.py::_dummy_sampler_run / _dummy_pooler_run, 0.8.0-0.33.0)."""
+    return "dummy_requests" in dict(s.numbers or {}) or "when warming up sampler" in (s.message_text or "") \
+        or "when warming up pooler" in (s.message_text or "")
+
+
+def _sampler_warm_up_fixes(s: Situation) -> list[Fix]:
+    """vLLM's own advice for the warm-up OOM: fewer sequences or a lower utilization. The warm-up runs after the KV
+    cache took utilization x total (v1/worker/gpu_worker.py::compile_or_warm_up_model: _dummy_run, then
+    _dummy_sampler_run over min(max_num_seqs, max_num_batched_tokens) requests), and its logits (requests x vocabulary,
+    sorted for top-k/top-p) do not grow with the context length: a shorter --max-model-len is no lever."""
+    fixes = []
+    fewer = _fewer_seqs(s)
+    if fewer:
+        fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences in the warm-up",
+                         "the sampler warm-up takes max_num_seqs dummy requests' logits (requests x vocabulary), "
+                         "as vLLM's message says.", rank=1))
+    current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
+    if current:
+        lower = math.floor((current - 0.05) * 100) / 100
+        if lower > 0:
+            fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave room for the warm-up",
+                             f"the KV cache took {current:.2f} x total before the warm-up; {current:.2f} -> "
+                             f"{lower:.2f} leaves its logits room (a smaller KV cache).", rank=2))
+    return fixes
+
+
 def _oom_profiling_fixes(s: Situation) -> list[Fix]:
+    if sampler_warm_up(s):
+        return _sampler_warm_up_fixes(s)
     fixes = []
     if s.max_model_len:
         fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
@@ -880,12 +911,33 @@ def check_free_figure(s: Situation) -> Fix:
 
 
 def _mamba_fixes(s: Situation) -> list[Fix]:
+    if "num_cache_lines" in (s.message_text or "") and not s.mamba_blocks:
+        return _mamba_capture_fixes(s)
     if s.mamba_blocks:
         return [Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
                      f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit.", verified=True, rank=1)
                 ] + _utilization_up(s, 2, "more memory means more Mamba state blocks (the pool is shared with the "
                                         "attention KV cache).")
     return []
+
+
+def _mamba_capture_fixes(s: Situation) -> list[Fix]:
+    """causal_conv1d_update's "assert num_cache_lines >= batch" in CUDA-graph capture: capture no batch larger than
+    the state cache lines (vllm#34571 caps the capture sizes; --max-cudagraph-capture-size by hand where the release
+    has it), fewer sequences, or no graphs."""
+    from kvroom.launchchecks import _has_flag
+
+    fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no capture at batch sizes above the state cache lines; "
+                 "decode is somewhat slower.", rank=2)]
+    if _has_flag(s, "--max-cudagraph-capture-size"):
+        fixes.append(Fix("--max-cudagraph-capture-size", "64", "smaller CUDA-graph batches",
+                         "capture graphs only up to a batch the Mamba state pool holds a line for each (the "
+                         "default goes up to 512).", rank=1))
+    fewer = _fewer_seqs(s)
+    if fewer:
+        fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences", "the capture sizes and the state "
+                         "lines a step needs follow max_num_seqs.", rank=3))
+    return fixes
 
 
 def _oom_fixes(s: Situation) -> list[Fix]:

@@ -112,6 +112,9 @@ def find_launch_in_text(text: str, *, vllm_version: str | None = None) -> Launch
     return None
 
 
+_PLACEHOLDER_RE = re.compile(r"(?<!\S)<[A-Za-z][\w./:-]{0,60}>(?!\S)")
+
+
 def command_args_in_line(line: str, *, vllm_version: str | None = None) -> dict[str, Any]:
     """The arguments of the command on one log line, ``{vLLM dest: value as typed}`` (kvroom.launch.reader
     given_args): from its entry point when the line shows one (`vllm serve`, `python -m vllm.entrypoints...`,
@@ -120,6 +123,10 @@ def command_args_in_line(line: str, *, vllm_version: str | None = None) -> dict[
     from kvroom.launch.reader import MAX_ARGS, given_args, split_command
 
     line = line[:MAX_LINE_CHARS]
+    if "<" in line:
+        # a placeholder a report writes for what it leaves out ("vllm serve <model> --max-model-len ..."): a literal
+        # word, not the shell's redirection, which would end the command there
+        line = _PLACEHOLDER_RE.sub(r"'\g<0>'", line)
     m = _COMMAND_RE.search(line)
     if m:
         command = line[_env_start(line, m.start()):]

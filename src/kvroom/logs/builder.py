@@ -36,7 +36,7 @@ MAX_MATCHES = 256
 MAX_ARG_LINES = 200  # command lines (and, apart, args dicts) read through kvroom.launch per log
 _MESSAGE_STARTS = (
     "To serve at least", "The model's max seq len", "No available memory", "Free memory on device",
-    "User-specified max_model_len",
+    "User-specified max_model_len", "Quantization method specified",
 )  # fmt: skip
 
 _INT_FIELDS = frozenset({
@@ -119,8 +119,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning",
                             "oom_in_prose"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
+_PROSE_PHASE_REACH = 200  # the characters of a reporter's sentence before the line that names torch's OOM
 _PROSE_OOM_PHASES = (
-    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|(?:cuda ?|cudagraph )graphs? captur|cudagraph "
+    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
                                       r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b", re.IGNORECASE)),
     ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run", re.IGNORECASE)),
@@ -431,6 +432,12 @@ class Builder:
             if listed:
                 numbers["listed_processes_gib"] = tuple(listed)
             phase = self._oom_phase(lookback(), collapsed)
+            if phase in ("unknown", "loading") and not line.exception_type and not line.had_record_prefix \
+                    and "Tried to allocate" not in collapsed:
+                # torch's exception named in a reporter's sentence ("... crashes during CUDA-graph capture with" /
+                # "`torch.OutOfMemoryError`"): the phase the sentence names, as for the prose row
+                said = collapse_spaces(lookback()[-_PROSE_PHASE_REACH:]) + " " + collapsed
+                phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(said)), phase)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "host_oom_killed":
@@ -449,6 +456,10 @@ class Builder:
                     self._set(dst, numbers[src], 5)
         if "gpu_memory_utilization" in numbers:
             self._set("gpu_memory_utilization", numbers["gpu_memory_utilization"], 4)
+        if "dummy_requests" in numbers:
+            # the warm-up's dummy requests are min(max_num_seqs, max_num_batched_tokens) (v1/worker/gpu_worker.py::
+            # compile_or_warm_up_model): the max_num_seqs in effect, below any the launch prints
+            self._set("max_num_seqs", numbers["dummy_requests"], 0)
         if "max_num_seqs" in numbers:
             self._set("max_num_seqs", numbers["max_num_seqs"], 4)
         self._msg = msg
@@ -480,8 +491,12 @@ class Builder:
             # wrapped onto the lines after it (v1/worker/gpu_model_runner.py::load_model, 0.13+): torch's figures are
             # that message's; its phase stays the loading one
             return "figures"
-        if name == p.name == "oom" and old.get("oom_phase") in ("unknown", "loading", "before_loading") \
-                and ("when warming up sampler" in collapsed or "when warming up pooler" in collapsed):
+        warm_up = "when warming up sampler" in collapsed or "when warming up pooler" in collapsed
+        if name == p.name == "oom" and warm_up and "dummy requests" not in text and "dummy_requests" not in old["numbers"]:
+            # vLLM's own warm-up sentence after a line that only named the OOM (a reporter's "fails with `CUDA out of
+            # memory` during sampler warmup"): vLLM's text, with its request count, is the message
+            return "replaces"
+        if name == p.name == "oom" and old.get("oom_phase") in ("unknown", "loading", "before_loading") and warm_up:
             # vLLM's RuntimeError raised from torch's OOM in the warm-up (v1/worker/gpu_model_runner.py::
             # _dummy_sampler_run / _dummy_pooler_run, "raise RuntimeError(...) from e"): Python prints torch's error
             # first, then this one, which places both in the profiling run
@@ -887,34 +902,42 @@ _GATED_WRAP_TEXTS = ((_LISTED_PROCESS_RE, ("Process",)), *zip(WRAP_TEXTS, WRAP_T
 _WRAP_GATE_LITERALS = tuple(sorted({g for _rx, gate in _GATED_WRAP_TEXTS for g in gate}))
 
 
-def _join_if_cut(head: str, tail: str, space: bool) -> str | None:
+# a terminal cuts a line at its width; a physical line narrower than this was ended by its writer, so a break after it
+# is joined only as an issue's re-flow at a space ("vllm 0.9.1" / "8*A100 80G" is no "0.9.18")
+_MIN_CUT_COLUMNS = 30
+
+
+def _join_if_cut(head: str, tail: str, space: bool, direct: bool = True) -> str | None:
     """_joined_if_cut, remembering its last few answers: a pair of lines that does not join is asked twice, as the
-    line after the first one and as the line before the second one (_unwrap)."""
-    key = (head, tail, space)
+    line after the first one and as the line before the second one (_unwrap). ``direct``: the break may be a
+    terminal's cut inside a word (the line before it is as wide as a terminal)."""
+    key = (head, tail, space, direct)
     if key in _LAST_JOINS:
         return _LAST_JOINS[key]
-    joined = _joined_if_cut(head, tail, space)
+    joined = _joined_if_cut(head, tail, space, spaced_only=not direct)
     if len(_LAST_JOINS) >= 8:
         _LAST_JOINS.clear()
     _LAST_JOINS[key] = joined
     return joined
 
 
-_LAST_JOINS: dict[tuple[str, str, bool], str | None] = {}
+_LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 
 
-def _joined_if_cut(head: str, tail: str, space: bool) -> str | None:
+def _joined_if_cut(head: str, tail: str, space: bool, spaced_only: bool = False) -> str | None:
     """``head`` and ``tail`` re-joined when a template runs across the break (with the space ``join_wrapped`` chooses
     first, then the other way: a terminal cuts mid-word, an issue re-flows at spaces); None when nothing does. Only
     ``_WRAP_WINDOW`` characters on each side are looked at, so a join costs the same on any line length."""
     h, t = head[-_WRAP_WINDOW:], tail[:_WRAP_WINDOW]
     at = len(collapse_spaces(h))
+    if spaced_only and h and t and (h[-1].isalnum() or h[-1] == "_") and (t[0].isalnum() or t[0] == "_"):
+        space = True  # no terminal cut this line inside a word: its writer ended it (join_wrapped keeps brackets)
     joined = join_wrapped(h, t, space)
     spaced = len(joined) > len(h) + len(t)
     if _runs_across(collapse_spaces(joined), at, int(spaced)):
         return join_wrapped(head, tail, space)
     other = h + t if spaced else h + " " + t  # "non_torch_memory" + "=0.35GiB": a cut before punctuation
-    if _runs_across(collapse_spaces(other), at, int(not spaced)):
+    if not spaced_only and _runs_across(collapse_spaces(other), at, int(not spaced)):
         return head + tail if spaced else head + " " + tail
     # a bracket left open at the break and closed on the next line: vLLM and torch never end a line inside one
     # ("Error in model execution (input dumped to /tmp/err_..." / "pkl): CUDA out of memory", MiniCPM-V#612)
@@ -978,7 +1001,7 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
         for prev in islice(before(), MAX_WRAP_LINES):
             if prev.is_fence or not prev.text:
                 break
-            joined = _join_if_cut(prev.text, head.text, prev.space_after or head.space_before)
+            joined = _join_if_cut(prev.text, head.text, prev.space_after or head.space_before, _may_be_cut(prev, head))
             if joined is None:
                 break
             head = prev._replace(text=joined, space_after=head.space_after)
@@ -987,6 +1010,7 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
                 break
     taken = 0
     nxt_lines = None
+    last = line  # the physical line before the next break
     while taken < MAX_WRAP_LINES:
         if nxt_lines is None:
             nxt_lines = after()
@@ -997,12 +1021,21 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
         if starts_new_block(nxt) or len(head.text) > MAX_JOINED_CHARS:
             break
         space = head.space_after or nxt.space_before
-        joined = _join_if_cut(head.text, nxt.text, space) or _args_continue(head.text, nxt.text, space)
+        joined = _join_if_cut(head.text, nxt.text, space, _may_be_cut(last, nxt)) or _args_continue(head.text, nxt.text,
+                                                                                                  space)
         if joined is None:
             break
         head = head._replace(text=joined, space_after=nxt.space_after)
+        last = nxt
         taken += 1
     return head, taken, back
+
+
+def _may_be_cut(line: CleanLine, nxt: CleanLine) -> bool:
+    """Whether a terminal may have cut ``line`` inside a word before ``nxt``: ``line`` is as wide as a terminal (or its
+    width is unknown) and ``nxt`` carries no prefix of its own (a process, container or journal prefix begins each line
+    its writer wrote, never the rest of a row a terminal cut)."""
+    return (not line.width or line.width >= _MIN_CUT_COLUMNS) and not nxt.prefixed
 
 
 def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str, CleanLine] | None:

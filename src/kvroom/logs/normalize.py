@@ -172,6 +172,8 @@ class CleanLine(NamedTuple):
     space_before: bool = False  # the raw line started with whitespace (a wrap that kept the space)
     space_after: bool = False  # the raw line ended with whitespace
     worker: str | None = None  # "PP6", "PP1_TP3", "TP2": the multiproc worker prefix removed (issue 10)
+    width: int = 0  # the physical line's columns, its prefixes included (0: not known)
+    prefixed: bool = False  # a process, logger, container or journal prefix was removed: the writer began this line
 
 
 def clean(raw: str) -> CleanLine:
@@ -183,6 +185,7 @@ def clean(raw: str) -> CleanLine:
         s = _BARE_SGR_RE.sub("", s)
     if "\x00" in s:
         s = s.replace("\x00", "")
+    width = len(s.rstrip())
     s = unmark(s)
     space_before = s[:1].isspace()
     space_after = s[-1:].isspace()
@@ -196,6 +199,7 @@ def clean(raw: str) -> CleanLine:
         s = _BOLD_RE.sub(r"\1", s)
     had_record = False
     worker = None
+    before_prefixes = len(s)
     for _ in range(8):
         m = _PREFIX_RE.match(s)
         if m is None or m.end() == 0:
@@ -208,6 +212,7 @@ def clean(raw: str) -> CleanLine:
         # one multi-line message included (vllm/utils _add_prefix, Ray's log monitor, torchrun's tee), issue 10
         had_record = had_record or s.startswith(_LEVELS)
         s = s[m.end() :].lstrip()
+    prefixed = len(s) < before_prefixes
     if s.endswith("]") and "x across cluster]" in s:
         # Ray's log deduplication appends "[repeated 2x across cluster]" to a line its workers printed alike
         # (ray/_private/ray_logging: the dedup of worker logs, Ray 2.3+), vllm#3772
@@ -231,7 +236,7 @@ def clean(raw: str) -> CleanLine:
             exc = name
         s = s[m.end():]
     return CleanLine(s.rstrip("`").rstrip(), had_record, exc, False, space_before and not had_record, space_after,
-                     worker)
+                     worker, width, prefixed)
 
 
 def starts_new_block(line: CleanLine) -> bool:

@@ -166,6 +166,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible", "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
+    # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
+    "assert num_cache_lines >= batch",
     # a backend the launch forced, refused for this configuration
     "is not valid for this configuration",
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
@@ -1106,11 +1108,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # `quantization` argument (Y)." (the same function, 0.2.7-0.33.0)
     LogPattern(
         "quantization_mismatch", "message", "quantization_mismatch",
-        anchors=("quantization method specified in the",),
+        # (the message's own head, "Quantization method specified in the model config", anchors it too: a wrap may
+        # leave the lower-case clause to the next row)
+        anchors=("quantization method specified in the", "Quantization method specified in the"),
         regex=_rx(r"specified in the model config \((?P<checkpoint_quantization>[\w.+-]{0,60})\) does not match the "
                   r"quantization\s{1,2}method specified in the [`'\"]?quantization[`'\"]? argument "
                   r"\((?P<quantization>[\w.+-]{1,60})\)"),
-        end=re.compile(r"."),
+        end=_rx(r"argument \([\w.+-]{1,60}\)\.?$"),
         source="vllm/config.py / config/model.py::ModelConfig._verify_quantization (0.2.7-0.33.0 wheels)",
     ),
     # transformers' AutoConfig without the checkpoint's model_type: "The checkpoint you are trying to load has model
@@ -1654,6 +1658,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"computeCapability not supported"),
         end=re.compile(r"."),
         source="triton lib/Dialect/TritonGPU/Transforms/AccelerateMatmul.cpp (getMMAVersionSafe)",
+    ),
+    # the Mamba / linear-attention conv state has fewer cache lines than the batch: causal_conv1d_update's bare
+    # "assert num_cache_lines >= batch" (model_executor/layers/mamba/ops/causal_conv1d.py), printed as the traceback's
+    # source line over an AssertionError; reached in CUDA-graph capture when a capture size is above the state cache
+    # lines a small card's pool holds (vllm#35945, fixed in vllm#34571 / #35946 by capping the capture sizes)
+    LogPattern(
+        "mamba_conv_cache_lines", "message", "mamba_blocks",
+        anchors=("assert num_cache_lines >= batch",),
+        regex=_rx(r"assert num_cache_lines >= batch"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/mamba/ops/causal_conv1d.py::causal_conv1d_update",
     ),
     # FusedMoE's own assert that the quantization method made an MoE method: "assert self.quant_method is not None"
     # (model_executor/layers/fused_moe/layer.py::FusedMoE.__init__, 0.5.x-0.6.x), printed as the traceback's source line
@@ -2304,8 +2319,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("loading_took_format_gib_v2", "wording", "model_loading", ("loading took",),
                _rx(r"Model loading took:? -?\d+(?:\.\d{1,2})? GiB and"), _r("0.14.0-0.29.x"),
                applies_to="model_loading", source="§7.2 V2 model runner"),
+    # (vLLM prints GiB; a reporter retyping the line writes "GB": vllm-ascend#7308's "-1.33GB")
     LogPattern("available_kv_cache_memory", "context", "available_kv", ("KV cache memory",),
-               _rx(rf"Available KV cache memory:? (?P<available_kv_gib>{NUM}) GiB"), engine="V1", scan=("GiB",),
+               _rx(rf"Available KV cache memory:? (?P<available_kv_gib>{NUM}) Gi?B"), engine="V1", scan=("GiB", "GB"),
                source="§7.3 gpu_worker.determine_available_memory"),
     LogPattern("available_kv_two_decimals", "wording", "gib_format", (".",), re.compile(r"^-?\d+\.\d0$"),
                _r("<=0.13.x"), applies_to="available_kv_cache_memory", on=("available_kv_gib",), source="§7.3 %.2f"),
