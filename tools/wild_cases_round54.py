@@ -11,14 +11,57 @@ the search tool's stored copy of the thread shows it (the tool returns a thread 
 were dropped the excerpt shows '...' and the note says so; fix lines are left out of the excerpt (they are in
 fix_that_worked).
 
-SOURCES_AND_LOOKUPS
+Sources: the search tool's issues corpus (the threads) reached partly through ``find_string`` hits in committed
+issue digests (a Chinese issue-wiki that quotes vLLM issue bodies, a dump of vLLM CI-failure issues); no committed
+log or README was used as a source (their repository and path could not be named from the tool's answers). About 95
+look-ups: ~63 ``search`` (60 corpus "issues", 3 "code"), ~19 ``find_string`` (exact error strings, varied by their
+numbers: 'the estimated maximum model length is 1..6', 'models's max seq len (40960|131072|262144), (', 'less than
+desired GPU memory utilization (0.95,|(0.85,|(0.9, 1|(0.9, 7', 'No available memory for the cache blocks', 'exceeds
+available Mamba cache blocks (', 'out of memory occurred when warming up sampler', and the digests' '| 症状 | oom |')
+and 12 ``read_file`` (digest files, to read the vLLM issue number a hit belongs to); no fetch. The search budget ran
+out at that point. **Short of the 12-15 asked: 9 cases, all memory** (the slice was memory only): 3 V1 KV refusals
+(kv_cache_too_small), 1 free-memory gate, 1 'No available memory', 4 torch OOMs (3 while loading, 1 at a second
+engine). Releases run from 0.1.x (Aug 2023) to 2026 dev builds; GPUs from L4 and RTX 5080 to 8x A100 and Intel XPU.
 
 Every url was checked against /work/coord/USED_SOURCES.txt, /work/coord/GRADES.txt, BLIND.md and the
 vllm-project/vllm numbers in tests/golden/wild/*.json and tools/wild_cases_*.py (and the round files of the helpers
 working at the same time, wild52/wild53); a number anywhere in those was skipped, an issue and its fixing PR being
 one thread (#49333 is used with its fix PR #49351 as the fix; #20148/#20144 were skipped as used).
 
-JUDGEMENT_CALLS
+Judgement calls for the lead (each case's ``note`` says more):
+1. Same-process memory has no class of its own; read as other_process: #40597 (memory left by earlier tests in one
+   pytest process, VLLM_ENABLE_V1_MULTIPROCESSING=0), PR #17872 (an RL trainer's HF model and optimizer put on the GPU
+   before vllm.LLM), #4678 (a second vllm.LLM built while the first is alive). #4678 is one bare torch OOM line, which
+   the README's rule makes oom_unknown_phase; the reporter's words place it at the 2nd engine, hence other_process.
+2. No tensor parallelism on a multi-GPU box (#4417: 8x RTX A6000, #882: Llama-2-70B on 8x A100-40GB, 0.1.x) ->
+   weights_do_not_fit with kind oom_loading (#882 has no log at all, only the reporter's 'receive OOM' and the fix
+   --tensor-parallel-size 8; #4417 has one torch OOM line, no model named; oom_unknown_phase is the alternative).
+   PR #20831 (CI: DeepSeek-V2-Lite built on one 22 GiB L4 by the V0 mp engine, OOM inside DeepseekV2Model.__init__)
+   -> weights_do_not_fit; the thread does not say which parallel layout that test case ran, oom_unknown_phase is the
+   alternative.
+3. CI logs as launch failures: #49333 (fixed by PR #49351, used as the fix, not as a second source), PR #40597,
+   PR #20831, PR #44755 (Intel XPU CI) are vLLM's own CI engines failing at startup; GPUs are named (L4 22.05 GiB,
+   an unnamed Intel GPU) but the number of GPUs a CI job holds is not, so gpus None.
+4. Thin evidence: #38516 (a feature request) was read from a committed digest of the issue because the issues corpus
+   did not return the thread; its 7 comments were not read; the log alone is conclusive (Qwen3-4B at default settings
+   on a 16 GB RTX 5080, 5.62 GiB needed vs 4.89). PR #17872's 'A100 80 GB / 50 GB / 0.2' are the author's
+   illustration, not a run, so no numbers are expected. PR #44755's own fix is not stated (closed, consolidated into
+   #44540, not read); the printed numbers make the fix plain.
+5. Traps: #44755 misses by 64 tokens (12.0 of 12.0 GiB; any --max-model-len <= 262080 starts); #49333 misses by
+   ~20 MiB (any length <= 1968); #40597 is not a sizing problem (raising --gpu-memory-utilization cannot pass a gate
+   that 4.51 of 22.05 GiB free already fails; only freeing the GPU, or a utilization under ~0.20, does); #882/#4417
+   need tensor parallelism, not a shorter length.
+6. Why so few: the tracker's memory threads that the search tools return are almost all in USED_SOURCES.txt, the
+   fixtures or BLIND.md (e.g. #41695, #20305, #23192, #29233, #42017, #34076, #32105, #20148/#20144, #10517,
+   #27508, #23278, #13882, #10439, #18124, #20726, #2248, #17431, #6746, #15676, #49672, #33297, #14574, #55169,
+   #48140, #35356, #57475, #57595, #11251, #19186, #15598, #7768, #22173, #10360, #1234, #2554, #8903, #17631, #9630,
+   #8879, #10034, #10569, #26884, #26612, #36734, #55148, #38632, #49064). New threads passed over: #9753 (host mmap
+   'Cannot allocate memory', no answer stored), #12895 and #5726 (OOM while serving, not at launch), #11210 (a PR's
+   OOM on the first image batch of a benchmark, after launch), #16318 (Nemotron-Ultra-253B on 16x A100-40GB, no
+   resolution), #13255 (P100: the answer was not stored), #586 (Ray actor killed, host OOM suspected, unresolved),
+   #37584 (a CI analyzer's paraphrase, no vLLM text), #31194 (prose only), #46307 (GB10 host hang, no message),
+   #54237 (host OOM from JIT compilers, not vLLM memory), #7538 and #16657 (error text not in the stored excerpts),
+   #21027 (one-line 'same issue'), #39938 (the same failing test as #40597, taken once).
 """
 from wild_blind import BlindBatch
 
