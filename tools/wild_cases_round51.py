@@ -179,5 +179,73 @@ case("vllm-29049-v0111-lora-oom-cuda-graph-capture", "https://github.com/vllm-pr
           "The GPU, model and flags are not in the stored part. The second reporter's OOM line (31.36 GiB total, "
           "126.00 MiB tried, frames in a compiled FX graph) is another launch and was not taken")
 
+# ------------------------------------------------------------------ LoRA: DeepseekV3ForCausalLM has no LoRA (LLaMA-Factory's vllm_infer.py, May 2025)
+case("vllm-18384-deepseekv3-does-not-support-lora-yet", "https://github.com/vllm-project/vllm/issues/18384",
+     "[Bug]: DeepseekV3ForCausalLM does not support LoRA yet\n"
+     "...\n"
+     "[rank0]: Traceback (most recent call last):\n"
+     "[rank0]:   File \"/lustre/grp/wxqlab/hongb/code/deepseek/LLaMA-Factory/scripts/vllm_infer.py\", line 326, in <module>\n"
+     "[rank0]:     fire.Fire(vllm_infer)\n"
+     "[rank0]:   File \"/lustre/grp/wxqlab/hongb/miniconda3/envs/deepseek_sc_llamafactory/lib/python3.11/site-packages/fire/core.py\", line 135, in Fire\n"
+     "[rank0]:     component_trace = _Fire(component, args, parsed_flag_args, context, name)",
+     "lora_unsupported", {}, "lora_unsupported",
+     "LLaMA-Factory's scripts/vllm_infer.py builds a vllm.LLM with enable_lora for a DeepSeek-V3-architecture "
+     "checkpoint and a LoRA adapter; the vLLM of May 2025 had no LoRA support in DeepseekV2/V3ForCausalLM, so the "
+     "engine refuses at model construction: 'DeepseekV3ForCausalLM does not support LoRA yet.'",
+     "not in the stored thread; the support came with PR #23971 'Add LoRA support for DeepSeek models (V2, V3, "
+     "R1-0528)' (merged 2025-08-29, in 0.10.2); before that: merge the adapter into the base weights and serve the "
+     "merged model without --enable-lora",
+     release="not stated (May 2025; a release before 0.10.2)", gpu=None, gpus=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="judgement call (thin excerpt): the error line is the issue's title (README: the title's '[Bug]: ' label is "
+          "dropped); the stored body shows only the head of the reporter's [rank0] traceback (LLaMA-Factory's "
+          "vllm_infer.py through fire), its last line past the stored part ('...' marks the environment template "
+          "between the title and the traceback). The fix is the PR found by the same search, not a thread answer. "
+          "Release not stated; GPUs not stated")
+
+# ------------------------------------------------------------------ memory: a 70B in bf16 over TP 8 of ~15 GiB GPUs, OOM while creating weights (V0, 0.7.x)
+case("vllm-14092-r1-distill-70b-tp8-14.62gib-oom-load-model", "https://github.com/vllm-project/vllm/issues/14092",
+     "[Bug]: Run DeepSeek-R1:70B with vllm serve but raise Exception in worker VllmWorkerProcess while processing "
+     "method determine_num_available_blocks\n"
+     "...\n"
+     "(VllmWorkerProcess pid=195295) ERROR 03-02 19:49:43 [multiproc_worker_utils.py:242]   File \"/home/uefi/.local/lib/python3.12/site-packages/torch/utils/_device.py\", line 106, in __torch_function__\n"
+     "(VllmWorkerProcess pid=195295) ERROR 03-02 19:49:43 [multiproc_worker_utils.py:242]     return func(*args, **kwargs)\n"
+     "(VllmWorkerProcess pid=195295) ERROR 03-02 19:49:43 [multiproc_worker_utils.py:242]            ^^^^^^^^^^^^^^^^^^^^^\n"
+     "(VllmWorkerProcess pid=195295) ERROR 03-02 19:49:43 [multiproc_worker_utils.py:242] torch.OutOfMemoryError: CUDA out of memory. "
+     "Tried to allocate 20.00 MiB. GPU 2 has a total capacity of 14.62 GiB of which 3.31 MiB is free. Including non-PyTorch "
+     "memory, this process has 14.61 GiB memory in use. Of the allocated memory 14.42 GiB is allocated by PyTorch, and "
+     "23.14 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  "
+     "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
+     "(VllmWorkerProcess pid=195297) ERROR 03-02 19:49:43 [multiproc_worker_utils.py:242] Exception in worker VllmWorkerProcess while processing method load_model.\n"
+     "...\n"
+     "I also tried this command: CUDA_VISIBLE_DEVICES=0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23 "
+     "NNCL_DEBUG=INFO vllm serve /path to models/DeepSeek-R1:70B **--tensor-parallel-size 8** --max-model-len 65536 "
+     "--trust-remote-code --enforce-eager --block-size 16\n"
+     "\n"
+     "It raise Exception in worker VllmWorkerProcess while processing method load_model that torch.OutOfMemoryError: "
+     "CUDA out of memory.",
+     "oom_loading", {"total_gib": 14.62}, "weights_do_not_fit",
+     "A 70B dense model (DeepSeek-R1's Llama-70B distill) in bf16 is about 131 GiB of weights; split over tensor "
+     "parallel 8 that is about 16.4 GiB per GPU, more than each card's 14.62 GiB, so the workers run out of memory "
+     "while vLLM creates the weights (load_model), before any KV cache is sized. The host has 24 such GPUs.",
+     "not in the stored thread (closed); the arithmetic says: spread the weights wider (--tensor-parallel-size 16, "
+     "which divides the model's 64 heads, about 8.2 GiB each) or serve a quantized (AWQ/GPTQ/FP8) 70B",
+     release="not stated (March 2025, V0 workers: 'multiproc_worker_utils.py' with the [file:line] log format of "
+             "0.7.3+)", gpu="a ~15 GiB (14.62 GiB usable) NVIDIA GPU, 24 of them", gpus=24,
+     command="CUDA_VISIBLE_DEVICES=0,...,23 vllm serve /path to models/DeepSeek-R1:70B --tensor-parallel-size 8 "
+             "--max-model-len 65536 --trust-remote-code --enforce-eager --block-size 16",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size",
+                                                                          "above": 24}],
+     note="judgement calls: the excerpt is the title, then ('...') the OOM lines of the reporter's stored log (turn "
+          "1), then ('...') the reporter's later comment with the TP 8 command and its one-line result. Which "
+          "command produced the stored log is not certain (the title names determine_num_available_blocks, the log "
+          "and the comment name load_model); both attempts died with the same OOM. 'Tried to allocate 20.00 MiB' is "
+          "printed in MiB, so no tried_gib is given. The real cause is arithmetic on the model size (no maintainer "
+          "answer stored): weights_do_not_fit, not the KV cache; a lower or higher --gpu-memory-utilization does not "
+          "change a weight-creation OOM. A duplicate issue by the same reporter (vllm#14095, account anyang-max) "
+          "was not taken")
+
 if __name__ == "__main__":
     BATCH.write()
