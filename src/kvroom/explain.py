@@ -1194,6 +1194,9 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
 # Below this much memory held outside the process, torch's figures (rounded, with the driver's own reservations) do
 # not show another process: kvroom's threshold, not vLLM's.
 OTHER_PROCESS_FLOOR_BYTES = GIB // 2
+# the most a vLLM process holds on a card beyond PyTorch's allocations (its CUDA context, ~0.3-0.6 GiB, with cuBLAS and
+# NCCL workspaces and PyTorch's reserved-but-unallocated blocks): a bound, not an estimate of it
+OWN_OVERHEAD_GIB = 2.0
 
 
 def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
@@ -1223,6 +1226,13 @@ def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
     if len(listed) == 1 and isinstance(total, (int, float)) and isinstance(free, (int, float)) \
             and abs(total - free - listed[0]) * GIB <= OTHER_PROCESS_FLOOR_BYTES:
         return listed[0]
+    # several processes listed and none of them "this process": NVML counts this process's memory as what PyTorch
+    # allocated plus its non-PyTorch memory (the CUDA context, cuBLAS / NCCL workspaces: OWN_OVERHEAD_GIB at most), so
+    # the one listed process inside that window is this one (dynamo#1422: 1.31 GiB allocated; 42.16 and 1.79 listed)
+    if len(listed) > 1 and isinstance(allocated, float):
+        mine = [v for v in listed if allocated <= v <= allocated + OWN_OVERHEAD_GIB]
+        if len(mine) == 1:
+            return mine[0]
     reserved = n.get("reserved_by_pytorch_gib")
     if isinstance(reserved, float):
         from kvroom.loadfit import ESTIMATE_PRE_LOAD_BYTES

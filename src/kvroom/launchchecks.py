@@ -248,6 +248,11 @@ def diagnose_refusal(record: Any, s: Situation):
         if "equal to max_num_seqs" in text:
             return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below --max-num-seqs "
                              f"{n.get('max_num_seqs', '?')}: a step must hold at least one token per running sequence.")
+        if "max_tokens_per_mm_item" in text:
+            return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below the "
+                             f"{_int(n.get('max_tokens_per_mm_item')) or 0:,} tokens of one multimodal item (an image or "
+                             "audio clip at its largest): with chunked multimodal input off, one step must hold a whole "
+                             "item (v1/core/encoder_cache_manager.py::compute_mm_encoder_budget). Not memory.")
         if "Mamba cache align" in text:
             return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} is below the Mamba cache "
                              f"block ({n.get('block_size', '?')} tokens): in align mode one step must hold a whole block.")
@@ -399,6 +404,10 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
     mnbt = _int(n.get("max_num_batched_tokens"))
     fixes: list[Fix] = []
     mml, seqs, la = _int(n.get("max_model_len")), _int(n.get("max_num_seqs")), _int(n.get("num_lookahead_tokens"))
+    item = _int(n.get("max_tokens_per_mm_item"))
+    if item and "max_tokens_per_mm_item" in (s.message_text or ""):
+        return [Fix("--max-num-batched-tokens", str(item), "a step that holds one multimodal item",
+                    f"at least the largest item's {item:,} tokens, as vLLM's message asks.", verified=True, rank=1)]
     if not mml and "smaller than max_model_len" in (s.message_text or ""):  # the length was cut from the paste
         if _chunked_prefill_fixes(s):
             fixes.append(Fix("--enable-chunked-prefill", "", "chunked prefill", "a long prompt is prefilled over "
@@ -2564,7 +2573,11 @@ def _triton_compiler_diagnosis(s: Situation):
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
                          "nvcc on PATH, no CUDA_HOME, no /usr/local/cuda): a runtime-only image. vLLM reaches it in its "
                          "FlashInfer sampler or attention kernels at start-up. Not memory or the model.")
-
+    if "cannot find -lcuda" in (s.message_text or ""):
+        return Diagnosis("triton_compiler_missing", "Triton links each kernel's C launcher against libcuda "
+                         "(triton/runtime/build.py), and the linker finds no libcuda.so: the image or host has only the "
+                         "driver's libcuda.so.1 (or no driver library mounted) on its library path. Not memory, the "
+                         "model or the parallel size.")
     return Diagnosis("triton_compiler_missing", "Triton compiles each kernel's small C launcher with the system's C "
                      "compiler ($CC, else gcc, else clang: triton/runtime/build.py::_find_compiler), and none is on this "
                      "machine's PATH (a slim container image, a service with a bare PATH). vLLM's Triton kernels and "
@@ -2577,6 +2590,10 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                     "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
                 Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
                     "sampler (vllm/envs.py): no JIT build at start-up.", rank=2)]
+    if "cannot find -lcuda" in (s.message_text or ""):
+        return [Fix("", "", "give the linker libcuda.so", "run the container with the NVIDIA runtime so the driver's "
+                    "libraries are mounted, and where only libcuda.so.1 exists link it: ln -s libcuda.so.1 libcuda.so "
+                    "in its directory (then ldconfig); TRITON_LIBCUDA_PATH can name that directory.", rank=1)]
     return [Fix("", "", "install a C compiler", "apt-get install gcc (build-essential) in the image or host vLLM runs "
                 "in; Triton finds gcc or clang on PATH.", rank=1),
             Fix("CC", "/usr/bin/gcc", "point Triton at the compiler", "when one is installed outside PATH (or PATH is "

@@ -53,6 +53,7 @@ _INT_FIELDS = frozenset({
     "local_world_size",
 })  # fmt: skip
 _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
+_INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
 _INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
@@ -105,7 +106,7 @@ _MAX_ERRORS = 8
 # (the scanner caps it: scanner.MAX_COMMAND_LINES)
 _COMMAND_LINES = 64
 _PYDANTIC = "Value error, "
-_PROSE_ERROR = "error: "  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
+_PROSE_ERRORS = ("error: ", "error with ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
@@ -263,11 +264,13 @@ class Builder:
                 (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
             self._unread_error(line, text, following)
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
-                and _PROSE_ERROR in text[:400].lower():
+                and any(e in text[:400].lower() for e in _PROSE_ERRORS):
             # a reporter quoting the error in a sentence ("It resulted in the error: Unsupported connector type: X."):
             # what follows is looked up among vLLM's raise sites, and counts only if it is one of them
-            at = text.lower().find(_PROSE_ERROR)
-            self._errors.append((None, self._with_continuation(text[at + len(_PROSE_ERROR):], following)))
+            low = text[:400].lower()
+            cue = next(e for e in _PROSE_ERRORS if e in low)
+            at = low.find(cue)
+            self._errors.append((None, self._with_continuation(text[at + len(cue):], following)))
         elif not msg_rows and line_no == 1 and not line.exception_type and not line.had_record_prefix \
                 and len(self._errors) < _MAX_ERRORS:
             # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
@@ -1033,9 +1036,9 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
 
 def _may_be_cut(line: CleanLine, nxt: CleanLine) -> bool:
     """Whether a terminal may have cut ``line`` inside a word before ``nxt``: ``line`` is as wide as a terminal (or its
-    width is unknown) and ``nxt`` carries no prefix of its own (a process, container or journal prefix begins each line
-    its writer wrote, never the rest of a row a terminal cut)."""
-    return (not line.width or line.width >= _MIN_CUT_COLUMNS) and not nxt.prefixed
+    width is unknown), does not end with closing markdown, and ``nxt`` carries no prefix of its own (a process,
+    container or journal prefix begins each line its writer wrote, never the rest of a row a terminal cut)."""
+    return (not line.width or line.width >= _MIN_CUT_COLUMNS) and not nxt.prefixed and not line.closed
 
 
 def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str, CleanLine] | None:

@@ -174,6 +174,7 @@ class CleanLine(NamedTuple):
     worker: str | None = None  # "PP6", "PP1_TP3", "TP2": the multiproc worker prefix removed (issue 10)
     width: int = 0  # the physical line's columns, its prefixes included (0: not known)
     prefixed: bool = False  # a process, logger, container or journal prefix was removed: the writer began this line
+    closed: bool = False  # the line ended with closing markdown ("**", "`"): the writer ended it, no terminal cut it
 
 
 def clean(raw: str) -> CleanLine:
@@ -195,6 +196,7 @@ def clean(raw: str) -> CleanLine:
         s = s[1:].lstrip()
     if s.startswith("```") or s.startswith("~~~"):
         return CleanLine(s[3:].lstrip("`~").strip(), False, None, is_fence=True)
+    closed = s.endswith(("**", "`"))
     if "**" in s:
         s = _BOLD_RE.sub(r"\1", s)
     had_record = False
@@ -236,7 +238,7 @@ def clean(raw: str) -> CleanLine:
             exc = name
         s = s[m.end():]
     return CleanLine(s.rstrip("`").rstrip(), had_record, exc, False, space_before and not had_record, space_after,
-                     worker, width, prefixed)
+                     worker, width, prefixed, closed)
 
 
 def starts_new_block(line: CleanLine) -> bool:
@@ -244,11 +246,17 @@ def starts_new_block(line: CleanLine) -> bool:
     if line.is_fence or not line.text or line.had_record_prefix or line.exception_type:
         return True
     t = line.text
-    return t.startswith(_TRACEBACK_STARTS) or t.startswith("^") or ("Killed" in t[:260] and _KILL_REPORT.match(t) is not None)
+    return t.startswith(_TRACEBACK_STARTS) or t.startswith("^") or ("Killed" in t[:260] and _KILL_REPORT.match(t) is not None) \
+        or (t.startswith("[") and _GLOG_RECORD.match(t) is not None)
+
+
+# a record of torch's C++ logging (c10, glog's layout: "[W304 12:47:31.886063773 ProcessGroupNCCL.cpp:1553] Warning:
+# ..."): a new record, never the rest of the message above it
+_GLOG_RECORD = re.compile(r"\[[IWEF]\d{3,4} \d\d:\d\d:\d\d")
 
 
 _TITLE_LABEL_RE = re.compile(r"\[(?:Bug|Usage|Installation|Performance|Feature|Misc|Doc|New Model|RFC|Question|BUG|"
-                             r"bug|Help|Hardware|CI Failure|Roadmap)\]: ?(?=\w{1,80}(?:Error|Exception): )")
+                             r"bug|Help|Hardware|CI Failure|Roadmap)\]: ?(?=\S)")
 # the shell's or the kernel's report that a process was killed (logs/patterns.py host_oom_killed): a line of its own
 _KILL_REPORT = re.compile(r"Killed\b|\[\d{1,4}\]\+? +Killed|[^\n]{0,200}: line \d{1,7}: +\d{1,9} +Killed"
                           r"|(?:\[ *\d{1,9}\.\d{1,9}\] )?Out of memory: Killed process")

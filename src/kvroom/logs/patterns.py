@@ -104,7 +104,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a reporter's words that the start ran out of GPU memory (the oom_in_prose row, last in PATTERNS)
     "OOM",
     # vLLM's CUTLASS / NVFP4 kernels not compiled for this GPU's capability (csrc/quantization/...)
-    "No compiled cutlass_", "No compiled nvfp4",
+    "No compiled cutlass_", "No compiled nvfp4", "No compiled get_cutlass_",
     # launch deaths that are no memory question (tests/golden/wild/BLIND.md), each row cited in PATTERNS to the code
     # that prints its text:
     # a model's load_weights indexing params_dict with a checkpoint tensor's name: "KeyError: 'x.y.weight'"
@@ -168,6 +168,12 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
     # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
     "assert num_cache_lines >= batch",
+    # the linker of Triton's launcher without libcuda.so
+    "cannot find -lcuda",
+    # vllm-ascend's graph capture
+    "ACL graph",
+    # a multimodal item larger than a step's token budget
+    "max_tokens_per_mm_item (",
     # a backend the launch forced, refused for this configuration
     "is not valid for this configuration",
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
@@ -601,6 +607,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(rf"(?:num_lookahead_tokens={INT}\.|max_num_scheduled_tokens={INT}\.|num_speculative_tokens\.)$"),
         source="vllm/config/vllm.py::VllmConfig._set_max_num_scheduled_tokens (0.17.0-0.33.0)",
     ),
+    # vllm/v1/core/encoder_cache_manager.py::compute_mm_encoder_budget (0.8.5-0.33.0): without chunked multimodal input
+    # one step must hold a whole image / audio item's tokens
+    LogPattern(
+        "batched_tokens_below_mm_item", "message", "batched_tokens_too_small",
+        anchors=("max_tokens_per_mm_item (",),
+        regex=_rx(rf"max_tokens_per_mm_item \({INT}\) is larger than max_num_batched_tokens"),
+        fields=(_rx(rf"max_tokens_per_mm_item \((?P<max_tokens_per_mm_item>{INT})\)"),
+                _rx(rf"larger than max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\)")),
+        releases=_r("0.8.5+"), engine="V1", end=_rx(r"(?:increase max_num_batched_tokens\.|\({INT}\)\.)$".replace(
+            "{INT}", INT)),
+        source="vllm/v1/core/encoder_cache_manager.py::compute_mm_encoder_budget (0.8.5-0.33.0)",
+    ),
     # vllm/config/vllm.py::VllmConfig.__post_init__ (0.17.0) / validate_block_size (0.18.0-0.26.0): in Mamba cache align
     # mode a step must hold one whole (large) block
     LogPattern(
@@ -859,9 +877,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # nvfp4_scaled_mm_entry.cu). Capabilities as major*10+minor
     LogPattern(
         "quantized_gemm_not_compiled", "message", "quantization_unsupported_gpu",
-        anchors=("No compiled cutlass_", "No compiled nvfp4"),
-        regex=_rx(rf"No compiled (?P<quantized_kernel>cutlass_\w{{1,40}}|nvfp4 mm kernel) for (?:a compute capability "
-                  rf"less than )?(?:CUDA device capability:|SM) (?P<current_capability>{INT})\b"),
+        # (the MoE helper's wording: "No compiled get_cutlass_moe_mm_data: no cutlass_scaled_mm kernel for CUDA device
+        # capability: 120. Required capability: 90 or 100", scaled_mm_entry.cu::get_cutlass_moe_mm_data)
+        anchors=("No compiled cutlass_", "No compiled nvfp4", "No compiled get_cutlass_"),
+        regex=_rx(rf"No compiled (?P<quantized_kernel>(?:get_)?cutlass_\w{{1,40}}|nvfp4 mm kernel)(?:: no cutlass_\w{{1,40}} "
+                  rf"kernel)? for (?:a compute capability less than )?(?:CUDA device capability:|SM) "
+                  rf"(?P<current_capability>{INT})\b"),
         fields=(_rx(rf"Required capability: (?P<required_capability>{INT})(?: or (?P<required_capability_alt>{INT}))?"),
                 _rx(rf"CC >= (?P<min_capability>{INT})\b")),
         end=re.compile(r"."),
@@ -1931,6 +1952,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # via CC environment variable." (read in the Triton 3.2.0 wheel; 3.9.0 adds " or set triton.knobs.build.impl.").
     # vLLM's own Triton kernels (fused MoE, the Triton attention backends, sampling) and torch.compile's Inductor reach it
     # at the first kernel: a container or host without a C compiler
+    # Triton's launcher (triton/runtime/build.py::_build) links against libcuda: "/usr/bin/ld: cannot find -lcuda" where
+    # the image or host has only libcuda.so.1 (the driver's), or none, on the linker's path (vllm#12505; vllm#30392
+    # quotes the libcuda.so link that fixed it): the launcher cannot be built, as without a C compiler
+    LogPattern(
+        "triton_libcuda_link", "message", "triton_compiler_missing",
+        anchors=("cannot find -lcuda",),
+        regex=_rx(r"ld(?:\.\w{1,8})?: cannot find -lcuda\b"),
+        end=re.compile(r"."),
+        source="triton/runtime/build.py::_build (gcc ... -lcuda), the linker's refusal",
+    ),
     LogPattern(
         "triton_compiler_missing", "message", "triton_compiler_missing",
         anchors=("Failed to find C compiler",),
@@ -2465,9 +2496,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"(?:Starting profile run|The sequence length used for profiling \(max_num_batched_tokens)"),
                sets=(("profile_run_seen", True),),
                source="vllm/worker/enc_dec_model_runner.py::profile_run; vllm/multimodal/profiling.py"),
-    LogPattern("cuda_graph_capture_start", "context", "cuda_graph", ("CUDA graph", "cudagraph"),
-               _rx(r"Capturing (?:the model for CUDA graphs|cudagraphs for decoding|CUDA graphs? )"),
-               sets=(("cuda_graph_capture_seen", True),), source="vllm/worker/model_runner.py::capture_model"),
+    # (vllm-ascend captures the same graphs as "ACL graphs": its progress bar "Capturing ACL graphs (mixed prefill-
+    # decode, PIECEWISE)", vllm-ascend#2959)
+    LogPattern("cuda_graph_capture_start", "context", "cuda_graph", ("CUDA graph", "cudagraph", "ACL graph"),
+               _rx(r"Capturing (?:the model for CUDA graphs|cudagraphs for decoding|(?:CUDA|ACL) graphs? )"),
+               sets=(("cuda_graph_capture_seen", True),), source="vllm/worker/model_runner.py::capture_model; "
+               "vllm-ascend's ACL graph capture"),
     # an OOM whose text ends with vLLM's hint to turn off the CUDA-graph memory estimate ("... If this problem persists,
     # try setting VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0", a 0.29.1 dev build quoted in vllm#57595 / #57475; not
     # in the 0.29.0-0.33.0 wheels): the variable governs only the memory of CUDA-graph capture (vllm/envs.py, 0.18+:

@@ -58,7 +58,8 @@ def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
 # pattern reads may still be one of vLLM's own checks (logs/raises.py), or the error kvroom quotes back when it reads
 # nothing (issue 10)
 _SCAN_GATES = _gates()
-_CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None), ("error: ", None))
+_CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None), ("error: ", None),
+                                   ("error with ", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
 _ANCHOR_PAIRS = frozenset([a[i : i + 2] for a in SCAN_ANCHORS for i in range(len(a) - 1)]
                           + [a[i - 1 : i + 2] for a in SCAN_ANCHORS for i in range(1, len(a) - 1) if a[i] == " "])
