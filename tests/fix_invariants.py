@@ -284,6 +284,8 @@ def _rules(e):
 # ----------------------------------------------------------------------------------------- the invariants
 
 def check_utilization(e, d, s) -> list[str]:
+    from kvroom.fixes import sampler_warm_up
+
     out = []
     if s is None:
         return out
@@ -299,7 +301,10 @@ def check_utilization(e, d, s) -> list[str]:
         # vllm/config (CacheConfig._verify_args, every release): 0 < gpu_memory_utilization <= 1
         if not 0 < v <= 1.0:
             out.append(f"--gpu-memory-utilization {fix['value']} outside (0, 1]")
-        lowering = s.kind == "free_memory_low" or (s.kind == "oom_cuda_graph" and not rules.cudagraph_estimate_subtracted)
+        # vLLM's warm-up OOM asks for a lower utilization itself ("Please try lowering `max_num_seqs` or
+        # `gpu_memory_utilization`", v1/worker/gpu_model_runner.py::_dummy_sampler_run): the KV cache took its share first
+        lowering = s.kind == "free_memory_low" or (s.kind == "oom_cuda_graph" and not rules.cudagraph_estimate_subtracted) \
+            or (s.kind == "oom_profiling" and sampler_warm_up(s))
         if lowering:
             if v >= current - 1e-9:
                 out.append(f"lowering fix {v} is not below the {current} in use ({s.kind})")

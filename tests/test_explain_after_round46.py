@@ -64,3 +64,175 @@ def test_the_older_gguf_refusal_in_backticks() -> None:
                  "ValueError: `Architecture falcon40b not supported`"):
         d = explain(text).to_dict()
         assert d["message_kind"] == "architecture_unsupported", text
+
+
+def test_a_yaml_config_s_sizes_are_the_launch_s() -> None:
+    d = explain("Worker:\n  max_model_len: 65536\n  tensor-parallel-size: 2\n  max-num-seqs: 64\n"
+                "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+                "23.55 GiB of which 1.10 GiB is free.").to_dict()
+    assert (d["launch"]["max_model_len"], d["launch"]["tensor_parallel_size"], d["launch"]["max_num_seqs"]) \
+        == (65536, 2, 64)
+
+
+def test_two_blocks_that_disagree_name_no_length() -> None:
+    d = explain("Prefill:\n  max-model-len: 8192\nDecode:\n  max-model-len: 32768\n"
+                "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.").to_dict()
+    assert d["launch"]["max_model_len"] is None
+
+
+def test_a_key_in_prose_is_no_config() -> None:
+    d = explain("I set max-model-len: 8192 and it still fails\n"
+                "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.").to_dict()
+    assert d["launch"]["max_model_len"] is None
+
+
+def test_a_command_of_many_continued_lines_is_read_whole() -> None:
+    flags = ["--port 8000", "--host 0.0.0.0", "--trust-remote-code", "--enforce-eager", "--seed 0",
+             "--served-model-name m", "--disable-log-requests", "--swap-space 4", "--block-size 16",
+             "--max-model-len 4096", "-tp 2"]
+    cmd = "vllm serve org/model \\\n" + "".join(f"    {f} \\\n" for f in flags[:-1]) + f"    {flags[-1]}\n"
+    d = explain(cmd + "ValueError: Total number of attention heads (25) must be divisible by tensor parallel size "
+                "(2).").to_dict()
+    assert d["launch"]["max_model_len"] == 4096 and d["launch"]["tensor_parallel_size"] == 2
+
+
+def test_an_issue_title_quoting_a_raise_site_bare() -> None:
+    d = explain("Hybrid models with more than one KV cache type are not supported yet\n\nI tried two engines.\n"
+                "INFO 01-01 00:00:00 [kv_cache_utils.py:1087] GPU KV cache size: 1,000 tokens\n").to_dict()
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_a_title_that_is_no_site_stays_unread() -> None:
+    d = explain("Why is my server so slow after the upgrade\n"
+                "INFO 01-01 00:00:00 [kv_cache_utils.py:1087] GPU KV cache size: 1,000 tokens\n").to_dict()
+    assert d["message_kind"] is None
+
+
+WARM_UP = ("RuntimeError: CUDA out of memory occurred when warming up sampler with 512 dummy requests. Please try "
+           "lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.")
+
+
+def test_the_sampler_warm_up_gets_vllm_s_own_levers() -> None:
+    d = explain("INFO 01-01 00:00:00 [arg_utils.py:1] non-default args: {'gpu_memory_utilization': 0.95}\n"
+                + WARM_UP).to_dict()
+    assert d["message_kind"] == "oom_profiling"
+    assert d["launch"]["max_num_seqs"] == 512
+    fixes = {f["flag"]: f["value"] for f in d["fixes"]}
+    assert fixes.get("--max-num-seqs") == "128" and float(fixes["--gpu-memory-utilization"]) < 0.95
+    assert "--max-model-len" not in fixes
+
+
+def test_the_warm_up_sentence_replaces_a_line_that_only_named_the_oom() -> None:
+    d = explain("The server dies with `CUDA out of memory` at startup.\n" + WARM_UP).to_dict()
+    assert d["numbers"].get("dummy_requests") == 512
+    assert "--max-model-len" not in {f["flag"] for f in d["fixes"]}
+
+
+def test_the_conv_state_assert_is_the_mamba_state_pool() -> None:
+    d = explain('  File "/venv/vllm/model_executor/layers/mamba/ops/causal_conv1d.py", line 1120, in '
+                "causal_conv1d_update\n    assert num_cache_lines >= batch\nAssertionError\n",
+                vllm_version="0.12.0").to_dict()
+    assert d["message_kind"] == "mamba_blocks"
+    assert "--max-model-len" not in {f["flag"] for f in d["fixes"]}
+    assert "--enforce-eager" in {f["flag"] for f in d["fixes"]}
+
+
+def test_a_sentence_naming_the_capture_places_torch_s_oom() -> None:
+    d = explain("The engine sizes the KV cache and then crashes during CUDA-graph capture with\n"
+                "`torch.OutOfMemoryError` on every start.\n").to_dict()
+    assert d["message_kind"] == "oom_cuda_graph"
+
+
+def test_a_placeholder_model_keeps_the_command_s_flags() -> None:
+    d = explain("vllm serve <your-model> --gpu-memory-utilization 0.85 --max-model-len 16384\n"
+                "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+                "initializing the engine.").to_dict()
+    assert d["launch"]["gpu_memory_utilization"] == 0.85 and d["launch"]["max_model_len"] == 16384
+
+
+def test_the_available_kv_line_retyped_in_gb() -> None:
+    d = explain("the second instance prints `Available KV cache memory: -2.50 GB` and stops").to_dict()
+    assert d["message_kind"] == "kv_memory_negative" and d["numbers"]["available_gib"] == -2.5
+
+
+def test_a_short_line_is_not_glued_to_the_next() -> None:
+    d = explain("env:\nvllm 0.10.1\n4*L40S\nValueError: Model architectures ['FooForCausalLM'] are not supported for "
+                "now.").to_dict()
+    assert d["vllm_version"] == "0.10.1"
+
+
+def test_a_prefixed_row_is_a_new_line_of_its_writer() -> None:
+    d = explain("(EngineCore_DP0 pid=1) ERROR 01-01 00:00:00 [core.py:1] ValueError: There is no module or parameter "
+                "named 'score' in Qwen2ForCausalLM\n(EngineCore_DP0 pid=1) Loading safetensors checkpoint shards: 0%\n"
+                ).to_dict()
+    assert d["numbers"].get("model_class") == "Qwen2ForCausalLM"
+
+
+def test_the_quantization_mismatch_cut_before_its_lower_case_clause() -> None:
+    text = ("ValueError: Quantization method specified in the model config (awq) does not match the quantization "
+            "method specified in the `quantization` argument (gptq).")
+    d = explain(text[:70] + "\n" + text[70:140] + "\n" + text[140:] + "\n").to_dict()
+    assert d["message_kind"] == "quantization_mismatch"
+    assert d["numbers"] == {"checkpoint_quantization": "awq", "quantization": "gptq"}
+
+
+def test_the_moe_helper_s_missing_kernel() -> None:
+    d = explain("NotImplementedError: No compiled get_cutlass_moe_mm_data: no cutlass_scaled_mm kernel for CUDA device "
+                "capability: 89. Required capability: 90 or 100").to_dict()
+    assert d["message_kind"] == "quantization_unsupported_gpu" and d["numbers"]["current_capability"] == 89
+
+
+def test_triton_s_linker_without_libcuda() -> None:
+    d = explain("/usr/bin/ld.bfd: cannot find -lcuda: No such file or directory\ncollect2: error: ld returned 1 exit "
+                "status").to_dict()
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert "libcuda.so" in d["fixes"][0]["detail"]
+    assert not _flags(d) & MEMORY_FLAGS
+
+
+def test_a_multimodal_item_above_the_step_budget() -> None:
+    d = explain("ValueError: Chunked MM input disabled but max_tokens_per_mm_item (16384) is larger than "
+                "max_num_batched_tokens (8192). Please increase max_num_batched_tokens.", vllm_version="0.11.0").to_dict()
+    assert d["message_kind"] == "batched_tokens_too_small"
+    assert [(f["flag"], f["value"]) for f in d["fixes"]] == [("--max-num-batched-tokens", "16384")]
+
+
+OOM_TWO = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 64.00 MiB. GPU 0 has a total capacity of "
+           "79.25 GiB of which 20.00 MiB is free. Process 111 has {a} GiB memory in use. Process 222 has {b} GiB memory "
+           "in use. Of the allocated memory {alloc} GiB is allocated by PyTorch, and 2.00 MiB is reserved by PyTorch "
+           "but unallocated.")
+
+
+def test_the_listed_process_within_pytorch_s_window_is_this_one() -> None:
+    d = explain(OOM_TWO.format(a="60.00", b="19.20", alloc="18.50")).to_dict()
+    assert d["diagnosis"]["cause"] == "other_process"
+
+
+def test_a_process_that_fills_the_card_itself_is_not_crowded_out() -> None:
+    d = explain(OOM_TWO.format(a="9.00", b="70.20", alloc="69.50")).to_dict()
+    assert d["diagnosis"]["cause"] != "other_process"
+
+
+def test_an_issue_label_before_a_bare_message() -> None:
+    d = explain("[Usage]: ChatGLMForConditionalGeneration does not support LoRA yet").to_dict()
+    assert d["message_kind"] == "lora_unsupported"
+
+
+def test_a_reporter_s_error_with_a_raise_site() -> None:
+    d = explain("Following the README, the server fails with an error with Unsupported connector type: FooConnector "
+                "on startup").to_dict()
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_torch_s_c_plus_plus_record_is_not_the_message_s_rest() -> None:
+    d = explain("ValueError: Hybrid KV cache manager is disabled but failed to convert the KV cache specs to one "
+                "unified type.\n[W101 10:00:00.123456789 ProcessGroupNCCL.cpp:1553] Warning: WARNING: "
+                "destroy_process_group() was not called").to_dict()
+    assert "ProcessGroupNCCL" not in d["message_text"]
+
+
+def test_ascend_s_acl_graph_capture_places_the_oom() -> None:
+    d = explain("[Bug]: OOM when the parallel layout changes\n"
+                "INFO 09-16 06:51:43 [kv_cache_utils.py:868] Maximum concurrency for 20,000 tokens per request: 4.64x\n"
+                "Capturing ACL graphs (mixed prefill-decode, PIECEWISE):  14%|█▍        | 1/7\n").to_dict()
+    assert d["message_kind"] == "oom_cuda_graph"

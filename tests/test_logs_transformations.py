@@ -286,8 +286,6 @@ EXCLUDED: dict[tuple[str, str], str] = {
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
     # rounds 22, 23 and 25 (BLIND.md): held out, read here once graded on the final code; not fitted on
-    ("wild/vllm-19050-deepseek-r1-0528-gguf-fp8-quant-mismatch", "issue_soft_wrap"): "held out (BLIND.md): the "
-        "quantization mismatch message re-flowed at its spaces is read as no message",
     ("wild/vllm-611-activation-ops-undefined-symbol-databricks", "issue_soft_wrap"): "held out (BLIND.md): the "
         "undefined-symbol line re-flowed at its spaces is read as no message",
     ("wild/hf-llama3-8b-disc145-langchain-vllm-gated-401", "terminal_wrap_80"): "the repository's URL cut at column 80 "
@@ -306,6 +304,19 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ("wild/club3090-upstream-custom-allreduce-expandable-segments", "terminal_wrap_80"): "the allocator setting and "
         "custom all-reduce's 'invalid argument' are read only within one message, and the cut at column 80 leaves "
         "'expandable_segments:True' on a row above the one the error starts on (round 21, h-fit21)",
+    # rounds 45-54 (BLIND.md), read here once graded
+    ("wild/dynamo-285-disagg-r1-distill-8b-two-engines-gpu0-oom-79.20", "issue_soft_wrap"): "torch's OOM figures "
+        "re-flowed at their spaces inside a journal-prefixed line: one figure is not re-joined",
+    **{("wild/vllm-14092-r1-distill-70b-tp8-14.62gib-oom-load-model", t): "the worker RPC line that names the method "
+       "cut inside its name: the phase comes out otherwise" for t in ("terminal_wrap_100", "terminal_wrap_120")},
+    ("wild/vllm-31805-online-fp8-streaming-quant-load-oom-384mib", "terminal_wrap_120"): "vLLM's 'Failed to load "
+        "model' sentence with torch's figures in its parentheses cut at column 120: a figure is lost",
+    **{("wild/vllm-4417-8xa6000-single-gpu-oom-1.50-of-47.54", t): "torch's OOM cut after 'Tried to allocate': the "
+       "figures on the next rows are not re-joined" for t in ("terminal_wrap_80", "terminal_wrap_100")},
+    ("wild/vllm-8929-colab-t4-gemma2-xformers-softcap", "terminal_wrap_80"): "XFormers' soft-capping refusal cut "
+        "inside its words: read as vLLM's check, not the GPU's backend",
+    ("wild/xinference-1361-chatglm3-6b-32k-second-model-oom-loading-22.14-held", "issue_soft_wrap"): "torch's OOM "
+        "figures re-flowed at their spaces: one figure is not re-joined",
     # round 43 (BLIND.md), read here once graded
     ("wild/vllm-12267-cpu-fp8-dynamic-gptq-marlin-repack", "terminal_wrap_80"): "the CPU backend is named only by "
         "the engine config's device_config=cpu, which the cut at column 80 splits: the missing op is read as a torch "

@@ -194,6 +194,21 @@ KNOWN_MISSES = {
     "opsagent-rl-verl-qwen3-8b-40960-estimated-14560": "held out (round 28), graded once on the final code: 40960 is in the author's heading, not in vLLM's text",
     "small-rl-modal-h100-smollm2-no-kv-util-0.05": "held out (round 28), graded once on the final code: kvroom names weights over the budget, the collector a utilization too low",
     "lrbar-qwen35-9b-3080-triton-no-c-compiler": "held out (round 29), graded once on the final code: Triton's 'Failed to find C compiler' was not read; since the grading it is triton_compiler_missing, a kind of its own (triton/runtime/build.py::_find_compiler), where the collector chose the closest existing kind, torch_compile_error",
+    # rounds 45-54 (BLIND.md), held out, graded once; the misses left after the fits of tests/test_explain_after_round46.py
+    'vllm-pr54275-qwen38-flash-next-4x5090-pinned-kv-cache-memory-warmup-oom': "held out (round 45), graded once: a PR's prose quoting torch's OOM abridged ('... 617.62 MiB is free. ...') and TP=4 in the author's list: no line of the log",
+    'vllm-40153-gpt-oss-20b-sm120-flashinfer-forced-sinks': "held out (round 46), graded once: the forced backend's refusal is only in the issue title's words ('forcing FLASHINFER fails'); the selector's Reasons line alone is printed on every start that skips a backend",
+    'fastchat-3704-vllm-worker-asyncllm-no-engine': "held out (round 47), graded once: a framework's AttributeError on vLLM's engine object ('AsyncLLM' object has no attribute 'engine'): Python's words, no vLLM site",
+    'kimi-k2-51-16xh20-v092-oom-at-64k-128k': "held out (round 47), graded once: the OOM is in Chinese prose with a typo ('cuda out of menory'), no log",
+    'llamafactory-6654-v050-asyncengineargs-limit-mm-per-prompt': "held out (round 47), graded once: '__init__() got an unexpected keyword argument' without the class name (the EngineArgs rule needs 'EngineArgs.__init__()')",
+    'vllm-ascend-7308-two-instances-one-npu-kv-minus-1.33': 'held out (round 47), graded once: the second instance on the same NPU is told only in Chinese prose; kvroom names weights over the budget',
+    'llm-scaler-270-gemma3-27b-float16-refused-b60': "held out (round 48), graded once: vLLM's float16 refusal retold in the reporter's words ('vLLM rejects fp16 due to numerical instability'), not its text",
+    'qwen3-1387-30b-a3b-4xa10-tp4-torch-oom-21.99': "held out (round 48), graded once: a bare torch OOM with the command: kvroom places it in loading (no 'Model loading took'), the collector at an unknown phase (torch's 35.88 MiB in private pools says a capture had begun)",
+    'vllm-14092-r1-distill-70b-tp8-14.62gib-oom-load-model': "held out (round 51), graded once: the title names determine_num_available_blocks (an earlier run) and the line after the OOM another worker's load_model; the method nearest before the OOM (the title) places it in profiling",
+    'minicpm-v-974-minicpmv-4-5-on-vllm-before-0-10-2': "held out (round 52), graded once: the collector's vllm_check_failed against kvroom's architecture_unsupported for a version the release's MiniCPM-V class refuses",
+    'vllm-ascend-2959-qwen25vl-72b-tp2-pp2-util-1.0-acl-graph-oom': "held out (round 52), graded once: two commands pasted (the working TP 4 first, the failing TP 2 second): a command's fields are taken first-wins",
+    'vllm-4678-eval-second-llm-same-process-oom-224mib': 'held out (round 54), graded once: a second LLM() in the same Python process is told only in prose under a cut OOM line',
+    'vllm-882-llama2-70b-8xa100-40g-no-tp-oom': "held out (round 54), graded once: 'receive OOM' in prose with the command and no log: kvroom's phase is unknown, the collector's loading (70B on one 40 GB card)",
+    'vllm-pr17872-rl-hf-model-optimizer-first-no-kv-memory': "held out (round 54), graded once: the RL trainer's model on the GPU before vLLM is told only in a PR's prose; kvroom names the utilization",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "
                                                              "was chosen: kvroom's attention_backend_feature_unsupported "
@@ -208,7 +223,16 @@ KNOWN_MISSES = {
 # (round 44: 10/10 blind, held out, graded once on the session's final rules, 48c1bec)
 # (round 42: 12/15 blind, held out, graded once on the session's final rules; 14/15 after the rules of
 # tests/test_explain_after_round42.py, its KNOWN_MISS)
-BELOW_BAR = {"round43": "3/13 blind, held out, graded once on the session's final rules (BLIND.md); 11/13 after the "
+# (round 46: 8/12 blind, held out; 11/12 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
+# (round 49: 5/5; round 50: 12/12, three of its threads also in round 46; round 51: 3/7, 6/7 after those rules;
+# round 53: 6/10, 10/10 after them)
+# (round 45: 4/9 blind, held out; 8/9 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
+BELOW_BAR = {"round47": "5/10 blind, held out, graded once (BLIND.md); 6/10 after the rules of "
+                        "tests/test_explain_after_round46.py: its four KNOWN_MISSES",
+             "round48": "6/11 blind, held out, graded once (BLIND.md); 9/11 after those rules: its two KNOWN_MISSES",
+             "round52": "8/10 blind, held out, graded once (BLIND.md): its two KNOWN_MISSES",
+             "round54": "6/9 blind, held out, graded once (BLIND.md): its three KNOWN_MISSES",
+             "round43": "3/13 blind, held out, graded once on the session's final rules (BLIND.md); 11/13 after the "
                         "rules of tests/test_explain_after_round43.py: its two KNOWN_MISSES",
              "round39": "7/10 blind, held out, graded once on the session's final rules (BLIND.md); 8/10 after the "
                         "rules of tests/test_explain_after_round39.py: its two KNOWN_MISSES",
@@ -292,7 +316,9 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round32") + cases("round33") + cases("round34") + cases("round35")
                                          + cases("round36") + cases("round37") + cases("round38")
                                          + cases("round39") + cases("round40") + cases("round41") + cases("round42")
-                                         + cases("round43") + cases("round44"),
+                                         + cases("round43") + cases("round44") + cases("round45") + cases("round46")
+                                         + cases("round47") + cases("round48") + cases("round49") + cases("round50")
+                                         + cases("round51") + cases("round52") + cases("round53") + cases("round54"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -311,7 +337,9 @@ def test_dev_case(case: dict) -> None:
                                                   ("round33", 9), ("round34", 11), ("round35", 12),
                                                   ("round36", 7), ("round37", 10), ("round38", 14),
                                                   ("round39", 10), ("round40", 12), ("round41", 4), ("round42", 15),
-                                                  ("round43", 13), ("round44", 10)],
+                                                  ("round43", 13), ("round44", 10), ("round45", 9), ("round46", 12),
+                                                  ("round47", 10), ("round48", 11), ("round49", 5), ("round50", 12),
+                                                  ("round51", 7), ("round52", 10), ("round53", 10), ("round54", 9)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -1229,9 +1229,11 @@ def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
     # several processes listed and none of them "this process": NVML counts this process's memory as what PyTorch
     # allocated plus its non-PyTorch memory (the CUDA context, cuBLAS / NCCL workspaces: OWN_OVERHEAD_GIB at most), so
     # the one listed process inside that window is this one (dynamo#1422: 1.31 GiB allocated; 42.16 and 1.79 listed)
+    # Taken only where the others hold more than this one: a process that fills most of the card itself (a load that
+    # climbs past it, vllm#31805's 70.13 GiB beside another's 8.96) is not read as crowded out by a smaller neighbour
     if len(listed) > 1 and isinstance(allocated, float):
         mine = [v for v in listed if allocated <= v <= allocated + OWN_OVERHEAD_GIB]
-        if len(mine) == 1:
+        if len(mine) == 1 and sum(listed) - mine[0] > mine[0]:
             return mine[0]
     reserved = n.get("reserved_by_pytorch_gib")
     if isinstance(reserved, float):

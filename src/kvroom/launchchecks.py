@@ -406,8 +406,18 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
     mml, seqs, la = _int(n.get("max_model_len")), _int(n.get("max_num_seqs")), _int(n.get("num_lookahead_tokens"))
     item = _int(n.get("max_tokens_per_mm_item"))
     if item and "max_tokens_per_mm_item" in (s.message_text or ""):
-        return [Fix("--max-num-batched-tokens", str(item), "a step that holds one multimodal item",
-                    f"at least the largest item's {item:,} tokens, as vLLM's message asks.", verified=True, rank=1)]
+        # without chunked prefill the budget must also hold a whole prompt (the max_model_len check above): V1 (whose
+        # encoder budget prints this) chunks prefill by default, V0 only beyond 32K tokens (engine/arg_utils.py)
+        from kvroom.core.releases import rules_for
+
+        chunked = s.enable_chunked_prefill
+        if chunked is None:
+            chunked = rules_for(s.release).engine == "v1" or bool(s.max_model_len and s.max_model_len > 32768)
+        need = item if chunked or not s.max_model_len else max(item, s.max_model_len)
+        return [Fix("--max-num-batched-tokens", str(need), "a step that holds one multimodal item",
+                    f"at least the largest item's {item:,} tokens, as vLLM's message asks"
+                    + ("" if need == item else f", and a whole prompt of max_model_len ({need:,}) without chunked "
+                       "prefill") + ".", verified=True, rank=1)]
     if not mml and "smaller than max_model_len" in (s.message_text or ""):  # the length was cut from the paste
         if _chunked_prefill_fixes(s):
             fixes.append(Fix("--enable-chunked-prefill", "", "chunked prefill", "a long prompt is prefilled over "
