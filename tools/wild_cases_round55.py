@@ -271,12 +271,12 @@ case("vllm-12522-v1-multi-step-notimplemented", "https://github.com/vllm-project
      "the same command starts (the reporter says so).",
      "(no comment stored) drop --num-scheduler-steps under V1, or keep V0 (unset VLLM_USE_V1) to use multi-step",
      release="0.7.0", gpu=None, gpus=None,
-     command="VLLM_USE_V1=1 vllm serve deepseek-ai/DeepSeek-R1-Distill-Llama-70B --host 0.0.0.0 --port 8000 "
+     command="vllm serve deepseek-ai/DeepSeek-R1-Distill-Llama-70B --host 0.0.0.0 --port 8000 "
              "--tensor-parallel-size 8 --seed 1234 --num-scheduler-steps 8 --max-model-len 16000",
      forbidden=NO_MEMORY_FIX,
      note="judgement call 2: the environment lines, the traceback's head and tail (the asyncio / api_server frames "
-          "between dropped, '...'), and the two sentences of the description; the command's VLLM_USE_V1=1 is from "
-          "the reporter's words")
+          "between dropped, '...'), and the two sentences of the description; VLLM_USE_V1=1 is from the reporter's "
+          "words (the command as he typed it has no env prefix)")
 
 # ------------------------------------------------------------------ [283] EAGLE-3 draft launched as method 'eagle' (ROCm)
 case("vllm-19991-eagle3-draft-loaded-as-eagle", "https://github.com/vllm-project/vllm/issues/19991",
