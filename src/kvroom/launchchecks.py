@@ -170,6 +170,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("XFormersImpl.__init__") \
             and "soft capping" in text:
         return "xformers_soft_cap"
+    if s.kind == "vllm_check_failed" and "Flashinferbackendformodelswithlogits_soft_cap" in "".join(text.split()):
+        return "flashinfer_soft_cap"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
     if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
@@ -1762,6 +1764,15 @@ def _package_version_diagnosis(s: Situation):
 
     n, where = _n(s), _where(s)
     pkg, low = n.get("package"), n.get("min_version")
+    if n.get("submodule"):
+        return Diagnosis("dependency_version_mismatch", f"The installed {pkg} has no {pkg}.{n['submodule']}: the code "
+                         f"importing it (a package vLLM imports at start-up, its frame above the error) was written "
+                         f"for another release of {pkg}. Not a memory or model question.")
+    if "partially initialized module" in (s.message_text or ""):
+        return Diagnosis("dependency_version_mismatch", f"The installed {pkg} fails to import: Python's \"partially "
+                         f"initialized module\" means {pkg} imported itself half-way, the mark of a broken install or "
+                         "two distributions of one package over each other (OpenCV's opencv-python, -headless and "
+                         "-contrib all install cv2). vLLM imports it at start-up; not a memory or model question.")
     return Diagnosis("dependency_version_mismatch", f"The installed {pkg} is older than {where} requires"
                      + (f" ({pkg}>={low})" if low else "") + f": vLLM checks {pkg}'s version before using it "
                      "for this model's quantization and stops. Not a memory or model question.")
@@ -1770,6 +1781,14 @@ def _package_version_diagnosis(s: Situation):
 def _package_version_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     pkg, low = n.get("package") or "the package", n.get("min_version")
+    if n.get("submodule"):
+        return [Fix("", "", f"the {pkg} its importer needs", f"pip install the {pkg} release your vLLM's requirements "
+                    f"allow (`pip check` names the conflict; `pip install -U {pkg}` when the importer is newer), in "
+                    "the environment vLLM runs in.", rank=1)]
+    if "partially initialized module" in (s.message_text or ""):
+        return [Fix("", "", f"reinstall {pkg}", f"pip uninstall every distribution that provides {pkg} (for cv2: "
+                    "opencv-python, opencv-python-headless, opencv-contrib-python) and install one, at the version "
+                    "your vLLM requires.", rank=1)]
     return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
                 + " in the environment (or image) vLLM runs in; vLLM does not pin it.", rank=1)]
 
@@ -2753,6 +2772,38 @@ def _xformers_soft_cap_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["xformers_soft_cap"] = (_xformers_soft_cap_diagnosis, _xformers_soft_cap_fixes)
+
+
+# The same need asked before the backend is built: "Please use Flashinfer backend for models with logits_soft_cap (i.e.,
+# Gemma-2). Otherwise, the output might be wrong. Set Flashinfer backend by export VLLM_ATTENTION_BACKEND=FLASHINFER."
+# (attention/selector.py 0.5.1; the attention metadata builders up to 0.7.0): only FlashInfer applied the cap, and the
+# backend in use is another one, because FlashInfer is not installed or not selected, or the platform has none (ROCm)
+_AMD_RE = re.compile(r"\b(?:ROCm|rocm|HIP|AMD|Radeon|MI\d{3}X?|gfx\d{3,4})\b")
+
+
+def _flashinfer_soft_cap_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    ev = _diagnose_vllm_check(s).evidence
+    amd = s.platform == "rocm" or bool(_AMD_RE.search(s.message_text or ""))
+    where = " FlashInfer has no ROCm build, so on this AMD GPU no backend of this release applies it." if amd else ""
+    return Diagnosis("attention_backend_gpu", "The model's attention soft-caps its logits (Gemma 2) and this vLLM "
+                     "applies the cap only in FlashInfer; the backend in use is another one." + where, ev)
+
+
+def _flashinfer_soft_cap_fixes(s: Situation) -> list[Fix]:
+    amd = s.platform == "rocm" or bool(_AMD_RE.search(s.message_text or ""))
+    newer = Fix("", "", "a newer vLLM", "later releases apply the soft cap in more attention backends (ROCm's "
+                "included); 0.7.0 is the last release kvroom read with this refusal.", rank=1 if amd else 2)
+    if amd:
+        return [newer]
+    flag = "--attention-backend" if rules_for(s.release).attention_backend_flag else "VLLM_ATTENTION_BACKEND"
+    return [Fix(flag, "FLASHINFER", "FlashInfer, which applies the soft cap",
+                f"pip install flashinfer (the build for your torch and CUDA), then {flag}"
+                f"{' ' if flag.startswith('--') else '='}FLASHINFER.", rank=1), newer]
+
+
+_READINGS["flashinfer_soft_cap"] = (_flashinfer_soft_cap_diagnosis, _flashinfer_soft_cap_fixes)
 
 
 # One of vLLM's checks that names the transformers release it needs: "Transformers modeling backend requires

@@ -105,6 +105,7 @@ _MAX_ERRORS = 8
 # a pasted shell command continued with backslashes is read over this many following lines, one argument a line
 # (the scanner caps it: scanner.MAX_COMMAND_LINES)
 _COMMAND_LINES = 64
+LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback when it names none
 _PYDANTIC = "Value error, "
 _PROSE_ERRORS = ("error: ", "error with ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
@@ -140,7 +141,10 @@ def _to_number(text: str) -> int | float:
 # a shortened or partial text first, its whole text later: the later one is read (patterns.py max_len_over_derived_short,
 # kv_cache_too_small_tail)
 _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived"),
-                            ("kv_cache_too_small_tail", "kv_cache_too_small")})
+                            ("kv_cache_too_small_tail", "kv_cache_too_small"),
+                            # 0.4-0.5's warning that vllm._C did not import (_custom_ops.py: vLLM goes on without its
+                            # ops) before a package's own import fails: that failure ended the start (vllm#6486)
+                            ("vllm_extension_import_failed", "package_submodule_missing")})
 
 
 def _groups(p: LogPattern, collapsed: str) -> dict[str, str]:
@@ -256,10 +260,17 @@ class Builder:
             raw, more = self._assemble(text, last, msg_rows, following)
             consumed += more
         collapsed = collapse_spaces(raw)
+        read = False
         for p in msg_rows:
             if p.regex.search(collapsed):
                 self._message(p, collapsed, raw, line, line_no, lookback)
+                read = True
                 break
+        if not read:
+            # an anchor of a row is on the line but no row reads it ("Head size must be a multiple of 128" beside the
+            # head-size rows' other wordings): still an error line for vLLM's raise sites, as one with no anchor is
+            text = raw if msg_rows else text
+            msg_rows = []
         if not msg_rows and len(self._errors) < _MAX_ERRORS and (
                 (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
             self._unread_error(line, text, following)
@@ -272,7 +283,7 @@ class Builder:
             at = low.find(cue)
             self._errors.append((None, self._with_continuation(text[at + len(cue):], following)))
         elif not msg_rows and line_no == 1 and not line.exception_type and not line.had_record_prefix \
-                and len(self._errors) < _MAX_ERRORS:
+                and text[:1].isalpha() and "{" not in text and len(self._errors) < _MAX_ERRORS:
             # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
             # more than one KV cache type are not supported yet"): looked up as a reporter's quotation is
             self._errors.append((None, text))
@@ -723,8 +734,10 @@ class Builder:
             # the device index is not one (launchchecks.py names the cause from the flag)
             kw["message_kind"] = "invalid_device_ordinal"
             kw["message_text"] = "invalid literal for int() with base 10: a GPU UUID in CUDA_VISIBLE_DEVICES"
-        if "message_kind" not in kw and self._errors:
-            kw.update(_vllm_check(self._errors))
+        if "message_kind" not in kw:
+            kw.update(_vllm_check(self._errors) if self._errors else {})
+            if "message_kind" not in kw:
+                kw.update(_bare_vllm_raise(tail))
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
@@ -1137,6 +1150,10 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
     error line, quoted back when nothing at all was read."""
     for exc, text in errors:
         site = raises.find_site(text) if exc is not None else raises.find_site_in_prose(text)
+        if site is None and exc is not None:
+            # a message that begins "Error: ..." after its exception ("TypeError: Error: --enable-auto-tool-choice and
+            # ...", entrypoints/openai/cli_args.py): the line's reader took that "Error: " for a reporter's label
+            site = raises.find_site("Error: " + text)
         if site is not None:
             exc = exc or site.exception  # a reporter's sentence names no exception: the site's own
             return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {text}", "exception_type": exc,
@@ -1146,6 +1163,36 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
         return {}
     exc, text = printed[0]
     return {"unread_error": f"{exc}: {text}"[:500]}
+
+
+# the innermost frame of a traceback in vLLM's own code whose source line is a bare raise or assert: 'File ".../vllm/
+# platforms/cuda.py", line 123, in check_and_update_config' over "raise NotImplementedError" / "assert isinstance(...)"
+_BARE_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}?/(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
+                            r'(?P<func>\w{1,100})\s{0,4}\n[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
+_LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[^:\n]{0,3}$)", re.MULTILINE)
+
+
+def _bare_vllm_raise(tail: str) -> dict[str, Any]:
+    """A check of vLLM's own with no message (issue 10): the last traceback's innermost frame is in vLLM's source and
+    its line is a bare ``raise NotImplementedError`` or an ``assert`` (vllm/platforms/cuda.py::check_and_update_config
+    refusing V1 with --num-scheduler-steps, 0.7.x; deepseek_v2.py's ``assert isinstance(layer, ...)`` under pipeline
+    parallelism), with nothing after it but the bare exception's name. Named by its file::function, as a site of the
+    raise table is."""
+    i = tail.rfind("Traceback (most recent call last)")
+    text = _frames_unwrapped(unmark(tail[i:] if i >= 0 else tail[-LOOKBACK_TAIL:]))
+    last = None
+    for m in _BARE_FRAME_RE.finditer(text):
+        last = m
+    if last is None or "File" in text[last.end():].replace("File descriptor", ""):
+        return {}  # no vLLM frame, or not the innermost one
+    after = text[last.end():]
+    printed = _LATER_ERROR_RE.search(after)
+    if printed and printed.group(0).rstrip().endswith(("Error", "Exception")) is False:
+        return {}  # the exception printed a message: the raise-site lookup reads it
+    code = " ".join(last.group("code").split())
+    exc = "AssertionError" if code.startswith("assert") else (re.match(r"raise (\w{1,60})", code) or [None, "Exception"])[1]
+    return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare: {code})", "exception_type": exc,
+            "raise_site": f"{last.group('rel')}::{last.group('func')}"}
 
 
 def _capped_max_len(kw: dict[str, Any]) -> dict[str, Any]:

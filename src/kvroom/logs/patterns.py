@@ -170,8 +170,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "assert num_cache_lines >= batch",
     # the linker of Triton's launcher without libcuda.so
     "cannot find -lcuda",
-    # vllm-ascend's graph capture
-    "ACL graph",
+    # vllm-ascend's graph capture; argparse's refusal of a quantization name; Python's half-initialized module
+    "ACL graph", "argument --quantization", "partially initialized module",
     # a multimodal item larger than a step's token budget
     "max_tokens_per_mm_item (",
     # a backend the launch forced, refused for this configuration
@@ -969,6 +969,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:\]\.|backend\.|head sizes\.)$"),
         source="vllm/attention/backends/*.py, vllm/v1/attention/backends/*.py (0.4.3-0.17.0)",
     ),
+    # the TPU's Pallas attention takes head sizes that are multiples of 128 only: "Head size must be a multiple of 128."
+    # (v1/attention/backends/pallas.py::PallasAttentionBackendImpl.__init__, 0.5.5-0.9.0.1), "... of 128, found N"
+    # (attention/backends/pallas.py, 0.9.0.1-0.9.2)
+    LogPattern(
+        "head_size_pallas", "message", "head_size_unsupported",
+        anchors=("Head size must be a multiple of",),
+        regex=_rx(rf"Head size must be a multiple of {INT}"),
+        fields=(_rx(rf"multiple of {INT}, found (?P<head_size>{INT})"),),
+        end=re.compile(r"."),
+        source="vllm/attention/backends/pallas.py, vllm/v1/attention/backends/pallas.py (0.5.5-0.9.2)",
+    ),
     # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
     # try cudagraph_mode=PIECEWISE, ..." (v1/worker/gpu_model_runner.py 0.10.1.1-0.19.1, config/compilation.py
     # 0.20.0-0.33.0), "Full CUDAGraph not supported for X. Turn off CompilationConfig.full_cuda_graph ..." (0.9.2-0.10.0),
@@ -1123,6 +1134,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/config.py / config/model.py::ModelConfig._verify_quantization; "
                "model_executor/layers/quantization/__init__.py::get_quantization_config (0.2.7-0.33.0 wheels)",
+    ),
+    # argparse refusing the name before vLLM's own check: "api_server.py: error: argument --quantization/-q: invalid
+    # choice: 'hqq' (choose from 'awq', 'gptq', 'squeezellm', None)" (the engine arguments' choices=QUANTIZATION_METHODS,
+    # engine/arg_utils.py, 0.2.x-0.4.x; later releases take any string and refuse it in _verify_quantization)
+    LogPattern(
+        "quantization_choice_invalid", "message", "quantization_method_unknown",
+        anchors=("argument --quantization",),
+        regex=_rx(r"argument --quantization(?:/-q)?: invalid choice: '(?P<quantization>[\w+.-]{1,60})'"),
+        end=re.compile(r"."),
+        source="argparse's invalid choice over vllm/engine/arg_utils.py's --quantization choices (0.2.x-0.4.x)",
     ),
     # the checkpoint's quant_method and --quantization disagree (and no override maps one to the other): "Quantization
     # method specified in the model config (X) does not match the quantization method specified in the
@@ -1620,6 +1641,30 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"'(?P<config_attribute>\w{1,64})' is a per-layer attribute"),),
         end=re.compile(r"."),
         source="transformers/integrations/heterogeneity/configuration_utils.py::__getattribute__ (5.14.1-5.15.0)",
+    ),
+    # a submodule missing from an installed package: Python's "No module named 'jsonschema.protocols'" (importlib's
+    # _find_and_load: the package imported, its submodule is not there), so the installed package is of another
+    # release than its importer needs (outlines imports jsonschema.protocols, new in jsonschema 4.0; vllm#6486). A
+    # vLLM module ("No module named 'vllm.X'") is the vllm_import_name_missing row's
+    LogPattern(
+        "package_submodule_missing", "message", "dependency_version_mismatch",
+        anchors=("No module named",),
+        # (not "...; 'triton' is not a package": a module of that name shadows the package, e.g. vLLM's placeholder for
+        # a Triton that is not installed)
+        regex=_rx(r"No module named '(?P<package>(?!vllm\b)[A-Za-z_]\w{0,40})\.(?P<submodule>[A-Za-z_][\w.]{0,80})'"
+                  r"(?!; ?'[\w.]{1,40}' is not a package)"),
+        end=re.compile(r"."),
+        source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
+    ),
+    # Python's "AttributeError: partially initialized module 'cv2' has no attribute 'dnn' (most likely due to a circular
+    # import)" (CPython Objects/moduleobject.c::module_getattro) from a package vLLM imports (OpenCV through its
+    # multimodal code, vllm#11683): that package's install is broken or of a mixed version, not vLLM
+    LogPattern(
+        "package_partially_initialized", "message", "dependency_version_mismatch",
+        anchors=("partially initialized module",),
+        regex=_rx(r"partially initialized module '(?P<package>(?!vllm\b)[A-Za-z_][\w.]{0,60})' has no attribute"),
+        end=re.compile(r"."),
+        source="CPython Objects/moduleobject.c::module_getattro (a module importing itself while half-initialized)",
     ),
     # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
     # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
