@@ -330,5 +330,74 @@ case("arc-b70-dense-fp8-keyerror-platformenum-xpu",
           "directions dropped ('...'). No kind reads the KeyError; quantization_unsupported_gpu is the closest "
           "(no kernel for the quantization on this device), None or vllm_check_failed the alternatives")
 
+# ------------------------------------------------------------------ non-memory: HRM-Text eval scheduler, no ninja on PATH
+case("hrm-text-dfm7-750k-eval-no-ninja-on-path",
+     blob("schneiderkamplab/HRM-Text", "f5b1cc8c2dfaeb64355ffee8fac2a78b9d3fa848",
+          "wiki/pages/dfm7-plan/dfm6-dfm7-eval-scheduling.md"),
+     "- Runtime profile follows the DFM6 stopfix vLLM best-practice path:\n"
+     "  `evaluation/config/dfm6_vllm_benchmarking.yaml`, vLLM/FA4,\n"
+     "...\n"
+     "  `vllm_gpu_memory_utilization=0.28`, and managed\n"
+     "  `unsloth/gemma-4-E4B-it` judge as `openai/gemma-4-e4b-judge` for judged\n"
+     "  DFM tasks with judged utilization `0.18`.\n"
+     "- Tmux window `hrm-0:dfm6dfm7-scheduler` has one pane running:\n"
+     "\n"
+     "```bash\n"
+     "/home/ucloud/miniforge3/envs/hrm/bin/python -m eval_scheduler run \\\n"
+     "  --plan-dir logs/scheduler/dfm6_dfm7_XL_gas2_steps750k_800k_vllm_main_20260630_202739 \\\n"
+     "  --gpus 0,1,2,3,4,5,6,7\n"
+     "```\n"
+     "...\n"
+     "Failure note, 2026-07-01. Confidence: high from scheduler status and vLLM\n"
+     "logs. The 750K eval campaign did not produce usable eval metrics. The\n"
+     "`step_750000` wait and HF export rows completed, then all real eval rows failed\n"
+     "quickly with non-OOM status `71`. Representative vLLM logs showed:\n"
+     "`FileNotFoundError: [Errno 2] No such file or directory: 'ninja'` followed by\n"
+     "`RuntimeError: Engine core initialization failed`.",
+     "triton_compiler_missing", {}, "triton_compiler_missing",
+     "The eval scheduler started vLLM (the FA4 attention path, which JIT-builds kernels at engine start) with the "
+     "conda env's python by absolute path, but without the env's bin/ on PATH; the JIT build shells out to `ninja`, "
+     "which exists only at /home/ucloud/miniforge3/envs/hrm/bin/ninja, so every eval's engine died at startup.",
+     "the authors: launch the scheduler (and monitor) from inside the activated `hrm` conda env with "
+     "`export PATH=/home/ucloud/miniforge3/envs/hrm/bin:$PATH` (or patch the scheduler to prepend the python_bin's "
+     "bin/ to the subprocess PATH), then run a clean replacement plan",
+     release="not stated (vLLM main with FA4, June-July 2026)", gpu=None, gpus=8,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="judgement calls 1 and 3: a different incident (the 750K campaign, a missing ninja) from the repository's "
+          "used wiki pages (the 1600K nvcc failure, a sampler OOM, a judge free-memory gate, an export layout). "
+          "The page's runtime-profile bullet, the scheduler command and the failure note as committed (other "
+          "bullets and the monitor command dropped: '...'); the note's diagnosis sentences after the quoted errors "
+          "and the 'Operational correction' are the fix. No kind names ninja: triton_compiler_missing (a JIT build "
+          "tool not found at engine start, like the nvcc case) is the closest; vllm_extension_import_failed the "
+          "alternative. The eight GPUs are the scheduler's --gpus, one eval per GPU")
+
+# ------------------------------------------------------------------ non-memory: autobench, EAGLE3 draft not in vLLM's format
+case("autobench-gemma4-12b-eagle3-draft-gemma4eagle3model-not-supported",
+     blob("yjsoon/autobench", "63acf92156365c4d2285b0b964c3fb7db6baf850", "notes/INCOMPATIBILITIES.md"),
+     "### Gemma-4 EAGLE3 heads exist for ONLY 26B-A4B and 31B — E4B/12B are draft-sourcing-blocked (2026-07-02)\n"
+     "...\n"
+     "- **12B EAGLE3 = BLOCKED on vLLM by draft PACKAGING, not just availability.** Two third-party 12B heads\n"
+     "  exist, but neither is a trusted + vLLM-compatible option:\n"
+     "  - `deepseek-ai/eagle3_gemma4_12b_ttt7` (trusted lab) is packaged as a **raw transformers/SpecForge draft**\n"
+     "    — `architectures: [\"Gemma4Eagle3Model\"]`, no `speculators_config`. vLLM's spec-decode path has no such\n"
+     "    class and **rejects it at config validation**: `ValidationError … Model architectures\n"
+     "    ['Gemma4Eagle3Model'] are not supported for now`. No flag adds it (likely SGLang/SpecForge-native).",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "The EAGLE3 draft head for Gemma-4-12B was a raw transformers/SpecForge export whose config names a bespoke "
+     "class, Gemma4Eagle3Model, with no speculators_config; vLLM loads EAGLE3 heads only in the speculators format "
+     "(architectures [\"Eagle3DraftModel\"] plus speculators_config), so SpeculativeConfig's validation refuses "
+     "the draft's architecture before anything loads.",
+     "the author: no flag fixes it; use an EAGLE3 head packaged in the speculators format (architectures == "
+     "[\"Eagle3DraftModel\"] with speculators_config, as RedHatAI's 26B-A4B/31B heads are) or, for the 12B, "
+     "Gemma-4's native MTP drafter (782.4 tok/s) instead; the 12B EAGLE3 row stays blocked",
+     release="not stated (vLLM 0.22-0.23 images on DGX Spark, July 2026)", gpu="NVIDIA GB10 (DGX Spark)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="judgement call 1: yjsoon/autobench has one used file (_configs/qwen3-8-27b-fp8-vllm-c1.md, a Strix Halo "
+          "free-memory case); this is a different file and failure (round 38 skipped the whole repository). The "
+          "section heading and its 12B bullet as committed (the E4B bullet between dropped: '...'); the "
+          "'draft-FORMAT requirement' paragraph after it is the fix. The author quotes the error in prose with an "
+          "ellipsis of their own ('ValidationError … Model architectures'); the box is the benchmark's DGX Spark "
+          "(the notes' other vLLM sections), not named in this paragraph")
+
 if __name__ == "__main__":
     BATCH.write()
