@@ -399,5 +399,42 @@ case("autobench-gemma4-12b-eagle3-draft-gemma4eagle3model-not-supported",
           "ellipsis of their own ('ValidationError … Model architectures'); the box is the benchmark's DGX Spark "
           "(the notes' other vLLM sections), not named in this paragraph")
 
+# ------------------------------------------------------------------ memory: lobes-cli, DGX Spark, co-resident gears
+case("lobes-spark-qwen38-27b-nvfp4-1m-free-72.22-of-121.69-util-0.60",
+     blob(LOBES, LOBES_C, "docs/evidence/2026-08-19-accept-qwen38-1m-spark.txt"),
+     "# Acceptance — unsloth/Qwen3.8-27B-NVFP4 cortex at 1M YaRN, live DGX Spark GB10\n"
+     "...\n"
+     "Compose invocation (four -f files, per the recorded rule):\n"
+     "  docker compose -f docker-compose.yml -f docker-compose.audio.yml\n"
+     "    -f docker-compose.shape.yml -f docker-compose.override.yml\n"
+     "    up -d --no-deps vllm-primary vllm-embed vllm-embed-deep vllm-rerank gateway\n"
+     "...\n"
+     "Engine: vllm/vllm-openai@sha256:8bd082c274fae025b7079498fe1da65182ba1d4c2188c0f5a68c1042c38c3695\n"
+     "  = vLLM 0.26.1rc1.dev942+g5a4c8d992 (official Docker Hub nightly, built 2026-08-19).\n"
+     "...\n"
+     "Boot history (the reclaim decision, exercised):\n"
+     "  attempt 1 — gpu_mem_util=0.60, max_model_len=1048576: REFUSED\n"
+     "    \"Free memory on device cuda:0 (72.22/121.69 GiB) ... less than desired (0.6, 73.01 GiB)\"\n"
+     "  attempt 2 — 0.58: REFUSED (co-resident gears re-initializing; free had dropped)\n"
+     "    \"(65.22/121.69 GiB) ... less than desired (0.58, 70.58 GiB)\"",
+     "free_memory_low",
+     {"free_gib": 72.22, "total_gib": 121.69, "gpu_memory_utilization": 0.6, "requested_gib": 73.01},
+     "other_process",
+     "A DGX Spark (GB10, 121.69 GiB unified) hosting the fleet's other vLLM gears (embedder, deep embedder, "
+     "reranker) and audio services beside the primary lane: the primary's 0.60 share at a 1M-token context asked "
+     "for 73.01 GiB with 72.22 GiB free; at 0.58 the co-resident gears were re-initializing and free memory had "
+     "fallen to 65.22 GiB.",
+     "the operator's reclaim: stop the opt-in embed-deep 4B gear (docker stop model-gear-vllm-embed-deep, its "
+     "compose profile removed), which raised free memory from 65 to 77 GiB; attempt 3 at 0.58 booted (42.07 GiB "
+     "of KV cache, 1,271,476 tokens, 1.21x at 1,048,576)",
+     release="0.26.1rc1.dev942+g5a4c8d992 (vllm/vllm-openai nightly)", gpu="NVIDIA GB10 (DGX Spark, unified)",
+     gpus=1,
+     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.6}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement calls 1 and 5: the transcript's title, compose invocation, engine lines and boot history as "
+          "committed (lines in between dropped: '...'); the reclaim and attempt-3 lines after it are the fix. The "
+          "author shortened vLLM's sentence with their own '...' ('Free memory on device cuda:0 (72.22/121.69 GiB) "
+          "... less than desired (0.6, 73.01 GiB)'); the numbers are the first refusal's. A lower share alone was "
+          "tried (0.58) and refused as free memory kept moving; freeing a co-resident gear is what booted it")
+
 if __name__ == "__main__":
     BATCH.write()
