@@ -436,5 +436,59 @@ case("lobes-spark-qwen38-27b-nvfp4-1m-free-72.22-of-121.69-util-0.60",
           "... less than desired (0.6, 73.01 GiB)'); the numbers are the first refusal's. A lower share alone was "
           "tried (0.58) and refused as free memory kept moving; freeing a co-resident gear is what booted it")
 
+EXCERPT_R9700 = (
+    '(APIServer pid=74952) INFO 12-19 17:07:51 [api_server.py:1351] vLLM API server version 0.13.0rc2.dev112+g763963aa7.d20251213\n'
+    "(APIServer pid=74952) INFO 12-19 17:07:51 [utils.py:253] non-default args: {'model_tag': 'openai/gpt-oss-20b', 'host': '127.0.0.1', 'model': 'openai/gpt-oss-20b', 'trust_remote_code': True, 'max_model_len': 32768, 'tensor_parallel_size': 2, 'gpu_memory_utilization': 0.98, 'max_num_seqs': 64}\n"
+    '(APIServer pid=74952) INFO 12-19 17:07:55 [model.py:1636] Using max model len 32768\n'
+    "(EngineCore_DP0 pid=75118) INFO 12-19 17:08:00 [core.py:93] Initializing a V1 LLM engine (v0.13.0rc2.dev112+g763963aa7.d20251213) with config: model='openai/gpt-oss-20b', speculative_config=None, tokenizer='openai/gpt-oss-20b', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=32768, download_dir=None, load_format=auto, tensor_parallel_size=2, pipeline_parallel_size=1, data_parallel_size=1, disable_custom_all_reduce=True, quantization=mxfp4, enforce_eager=False, kv_cache_dtype=auto, device_config=cuda, ...\n"
+    '...\n'
+    '(Worker_TP0 pid=75200) INFO 12-19 17:08:09 [gpu_model_runner.py:3659] Model loading took 7.4551 GiB memory and 3.520081 seconds\n'
+    '(Worker_TP0 pid=75200) INFO 12-19 17:08:15 [gpu_worker.py:375] Available KV cache memory: 22.75 GiB\n'
+    '(EngineCore_DP0 pid=75118) INFO 12-19 17:08:15 [kv_cache_utils.py:1291] GPU KV cache size: 993,760 tokens\n'
+    '(EngineCore_DP0 pid=75118) INFO 12-19 17:08:15 [kv_cache_utils.py:1296] Maximum concurrency for 32,768 tokens per request: 56.85x\n'
+    '(Worker_TP0 pid=75200) INFO 12-19 17:08:43 [gpu_model_runner.py:4610] Graph capturing finished in 27 secs, took 0.92 GiB\n'
+    '(Worker_TP0 pid=75200) ERROR 12-19 17:08:43 [multiproc_executor.py:826] WorkerProc hit an exception.\n'
+    '...\n'
+    '(Worker_TP0 pid=75200) ERROR 12-19 17:08:43 [multiproc_executor.py:826] torch.OutOfMemoryError: HIP out of memory. Tried to allocate 150.00 MiB. GPU 0 has a total capacity of 31.86 GiB of which 0 bytes is free. Of the allocated memory 30.76 GiB is allocated by PyTorch, with 106.00 MiB allocated in private pools (e.g., HIP Graphs), and 135.04 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n'
+    '...\n'
+    '(Worker_TP0 pid=75200) ERROR 12-19 17:08:43 [multiproc_executor.py:826] RuntimeError: CUDA out of memory occurred when warming up sampler with 64 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.\n'
+    '...\n'
+    '(EngineCore_DP0 pid=75118) ERROR 12-19 17:08:43 [core.py:866] EngineCore failed to start.\n'
+    '...\n'
+    "(EngineCore_DP0 pid=75118) ERROR 12-19 17:08:43 [core.py:866] RuntimeError: Worker failed with error 'CUDA out of memory occurred when warming up sampler with 64 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.', please check the stack trace above for the root cause\n"
+    '...\n'
+    '(APIServer pid=74952) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}'
+)
+
+# ------------------------------------------------------------------ memory: kyuz0 R9700 benchmark log, sampler warm-up OOM at 0.98
+case("r9700-toolbox-gpt-oss-20b-tp2-util-0.98-sampler-warmup-hip-oom",
+     blob("kyuz0/amd-r9700-vllm-toolboxes", "18a88f1ce794348cb2f206e9c077c82105e404e8",
+          "benchmarks/benchmark_results_amd-r9700-rocm_atten/openai_gpt-oss-20b_tp2_server.log"),
+     EXCERPT_R9700,
+     "oom_profiling",
+     {"tried_gib": 0.15, "total_gib": 31.86, "max_num_seqs": 64, "gpu_memory_utilization": 0.98,
+      "tensor_parallel_size": 2, "max_model_len": 32768},
+     "oom_profiling",
+     "The benchmark script's default --gpu-memory-utilization 0.98 on two 32 GB Radeon AI PRO R9700 cards "
+     "(31.86 GiB each): weights (7.46 GiB), the 22.75 GiB KV cache and 0.92 GiB of graphs left nothing, so the "
+     "sampler warm-up with 64 dummy requests, which runs after graph capture, found 0 bytes free for 150 MiB.",
+     "the repository's own later runs: the same gpt-oss-20b at TP 2 on the same cards booted at "
+     "--gpu-memory-utilization 0.95 (benchmark_results_amd-r9700/openai_gpt-oss-20b_tp2_server.log: 19.83 GiB of KV, "
+     "'Application startup complete'), and commit af5b257 (May 2026, 'tune benchmark parameters') lowered the "
+     "script's GPU_UTIL default from 0.98 to 0.95; vLLM's own hint: lower max_num_seqs or gpu_memory_utilization",
+     release="0.13.0rc2.dev112+g763963aa7 (ROCm build, the toolbox's ROCm-attention variant)",
+     gpu="AMD Radeon AI PRO R9700 (gfx1201, 32 GB)", gpus=2,
+     command="vllm serve openai/gpt-oss-20b --max-model-len 32768 --tensor-parallel-size 2 "
+             "--gpu-memory-utilization 0.98 --max-num-seqs 64 --trust-remote-code",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.98}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--max-num-seqs", "at_least": 64}],
+     note="a committed benchmark server log with its ANSI colour codes removed; lines kept in order, the rest "
+          "dropped ('...': load progress, torch.compile, graph-capture progress bars, the tracebacks, TP1's copies "
+          "of the same errors); the engine-config line is cut after device_config (' ...'). No prose: the fix is "
+          "read from the same repository (a 0.95 run of the same model and TP on the same cards that served, and "
+          "the later default change), a judgement call; the 0.95 run was on vLLM 0.11.2.dev and the default "
+          "attention backend, so the release also differs. command is rebuilt from the non-default args line. "
+          "tried_gib is the printed 150.00 MiB")
+
 if __name__ == "__main__":
     BATCH.write()
