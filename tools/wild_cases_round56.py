@@ -11,20 +11,43 @@ printed numbers, cause, fixes that would be wrong for that user) was written fro
 are the text as the file shows it at the commit in the url; where lines in between were dropped the note says so; the
 authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: no ``search`` / ``find_string`` / ``read_file`` (the session's budget for them was spent). 47 ``fetch``
-calls (41 snapshots brought, 6 refused as too large or not held: skypilot, huggingface/blog, modal-examples,
-ai-dynamo/dynamo, QwenLM/Qwen3-Omni, ByteDance-Seed/Seed-OSS), then ``git grep`` over those snapshots and over the
-mirrors already under /work/.mirror for vLLM's error texts (KV refusals, free-memory gate, "No available memory for the
-cache blocks", CUDA/HIP OOM, bf16 capability, divisibility, EngineCore start, architecture refusals, vllm._C). Every url
-was checked against /work/coord/USED_SOURCES.txt, tests/golden/wild/BLIND.md's skip lists and the fixtures.
+Sources: no ``search`` / ``find_string`` / ``read_file`` (the session's budget for them was spent). 105 ``fetch``
+calls (92 snapshots brought; 13 refused as too large or not held: skypilot, huggingface/blog, modal-examples,
+ai-dynamo/dynamo, NVIDIA-AI-Blueprints/video-search-and-summarization, QwenLM/Qwen3-Omni, ByteDance-Seed/Seed-OSS,
+zai-org/GLM-4, at0rp1d0i-cell/peephole, EvolvingAgentsLabs/lora-kernel, tant2tls/llms_frontier_serving,
+Divhanthelion/Smithy-Windows, AIwork4me/Qwen3.6-27B-ROCm), then ``git grep`` over those snapshots and over the mirrors
+already under /work/.mirror for vLLM's error texts (KV refusals, free-memory gate, "No available memory for the cache
+blocks", CUDA/HIP OOM, bf16 capability, divisibility, EngineCore start, architecture refusals, vllm._C). Every url was
+checked against /work/coord/USED_SOURCES.txt, tests/golden/wild/BLIND.md's skip lists and the fixtures.
+
+13 cases: 7 memory (a V1 KV refusal, three free-memory gates, a negative KV budget, a sampler warm-up HIP OOM, a bare
+cumem-allocator OOM), 6 other (an FP8 block divisibility check under TP, a missing vllm._C, an incomplete vision
+config, no FP8 linear kernel on XPU, no ninja on PATH for a JIT build, an EAGLE3 draft architecture vLLM refuses).
+The yield of framework and vendor docs was low: most (vllm-ascend, production-stack, llm-d, kserve, gpustack,
+xinference, NVIDIA dgx-spark-playbooks, vllm-gaudi, verl, OpenRLHF, SkyRL, trl, MiniCPM, Qwen/Qwen, self-llm's
+MiniMax pages) hold generic tables or paraphrases with no log, so committed run transcripts and logs make up half.
+
+Skipped, and why: already fixtures under another path (AIwork4me/Qwen3.8-27B-ROCm docs/troubleshooting.md retells
+its used dflash2-validation incidents; guardkit's tasks/ retell its used run reports; yjsoon/autobench's Strix Halo GTT
+note is the used 7.34/15.49 case's story; Lumin33r's docs/README.md summarizes its used deployment-fixes.md); no fix
+(kyuz0 R9700's Qwen3-Next-80B AWQ Triton "arange's range must be a power of 2" log; lobes-cli's Orin KV refusals at
+0.06, retracted without a working budget; lobes-cli's Thor LoRA "device not ready", not attributed); a runtime crash,
+not a launch (MiniMax-M2 guide's illegal memory access, Mistral MLA Triton compile in autobench, syv-ai gotchas);
+not vLLM (yjsoon's SGLang block-FP8 wall, LocalAI's vllm.cpp, kubesimplify's HAMi OOM script, Gaudi calibration
+script, unsloth's transformers check in MiniCPM docs); elided error text (Qwen's GPTQ "ValueError: ... must be
+divisible by ..."); a second log of the same failure in the same benchmark run (kyuz0 R9700 Qwen3-14B-FP8 TP 2,
+sampler warm-up at 0.98, left out so one run is not counted twice).
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Repositories already in USED_SOURCES.txt with OTHER files: agentculture/lobes-cli (two docs used; the four cases
-   here come from its docs/evidence/ transcripts, none used, each a different boot) and
-   SergiioB/intel-arc-pro-b70-inference-cookbook (its issue #4, a KV refusal, is a fixture; the case here is a
-   different failure, the dense FP8 KeyError, from a committed doc). Path-level newness was applied, as the brief
-   says; round 38 skipped whole repositories instead. If the lead wants repository-level newness, drop
-   lobes-* and arc-b70-dense-fp8-*.
+1. Repositories already in USED_SOURCES.txt with OTHER files: agentculture/lobes-cli (two docs used; the FIVE cases
+   here come from four of its docs/evidence/ transcripts, none used, each a different boot on one of three boxes),
+   SergiioB/intel-arc-pro-b70-inference-cookbook (its issue #4, a KV refusal, is a fixture; the case here is the
+   dense FP8 KeyError from a committed doc), schneiderkamplab/HRM-Text (five wiki pages used; the 750K campaign's
+   missing ninja is on an unused page and is not any of their incidents) and yjsoon/autobench (one config page used;
+   the EAGLE3 draft refusal is in its unused notes/INCOMPATIBILITIES.md). Path-level newness was applied, as the
+   brief says ("skip any repo path already used"); round 38 skipped whole repositories instead. If the lead wants
+   repository-level newness, drop lobes-*, arc-b70-*, hrm-text-* and autobench-* (6 cases), leaving 7. lobes-cli
+   alone gives 5 of 13, a concentration the lead may want to weigh.
 2. One source, two cases: lobes-cli's 2026-08-10 budget derivation shows two different failed boots of the same lane
    (Finding A: a negative KV budget with the CUDA-graph estimate on; Finding B: the free-memory gate with it off).
 3. No exact kind, the closest used: the Qwen3 docs' "The output_size of gate's and up's weight = 192 is not divisible
@@ -39,7 +62,11 @@ Judgement calls for the lead (each case's ``note`` says more):
    pages that quote a real error with its fix (no placeholder numbers: the llm-scaler log's 114432 matches its
    neighbouring success log). Generic troubleshooting tables (NVIDIA dgx-spark-playbooks, kserve, gpustack's FAQ,
    vllm-gaudi, nemotron-voice-agent) quote no log and were skipped.
-5. Traps: the llm-scaler refusal is 0.19 GiB short, so a length at or under 114432 fixes it; lobes' Orin boot had
+5. Fix read from the repository, not from prose: kyuz0/amd-r9700-vllm-toolboxes' failed benchmark server log (gpt-oss-20b,
+   TP 2, util 0.98, sampler warm-up HIP OOM) has no write-up; the fix is the same repository's 0.95 run of the same
+   model and TP on the same cards, which served, and the later commit lowering the script's default to 0.95 (the
+   error's own hint says the same). The 0.95 run was an older vLLM and another attention backend.
+6. Traps: the llm-scaler refusal is 0.19 GiB short, so a length at or under 114432 fixes it; lobes' Orin boot had
    4.67 GiB free of 61.34 (a 0.076 share), so no utilization at or above 0.08 passes the gate there; the Thor boot's
    free memory was the kernel's page cache (drop caches), not another GPU process to kill.
 """
@@ -231,7 +258,7 @@ case("lobes-orin-lfm25-1.2b-free-4.67-of-61.34-util-0.10",
      gpus=1,
      forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.08}, {"flag": "--tensor-parallel-size", "above": 1},
                 {"flag": "--max-model-len"}],
-     note="judgement calls 1, 2 and 5: the same transcript as the case above, a second boot (the estimate now off); "
+     note="judgement calls 1, 2 and 6: the same transcript as the case above, a second boot (the estimate now off); "
           "the header's engine line and Finding B's log as committed, its reading after the log dropped. 4.67/61.34 "
           "is a 0.076 share, so no utilization at or above 0.08 passes")
 
@@ -262,7 +289,7 @@ case("lobes-thor-gemma4-31b-nvfp4-free-32.23-of-122.82-util-0.55",
      gpu="Jetson AGX Thor 128GB (sm_110, unified)", gpus=1,
      forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.55}, {"flag": "--tensor-parallel-size", "above": 1},
                 {"flag": "--max-model-len"}],
-     note="judgement calls 1, 3 and 5: the transcript's header lines (host, vllm, model) and its operational note "
+     note="judgement calls 1, 3 and 6: the transcript's header lines (host, vllm, model) and its operational note "
           "as committed; the lines in between and the note's explanation after 'looped it.' dropped ('...'); the "
           "drop-caches advice is the fix. other_process is the closest cause: the memory was the kernel's page "
           "cache, not another process's allocation")
@@ -430,7 +457,7 @@ case("lobes-spark-qwen38-27b-nvfp4-1m-free-72.22-of-121.69-util-0.60",
      release="0.26.1rc1.dev942+g5a4c8d992 (vllm/vllm-openai nightly)", gpu="NVIDIA GB10 (DGX Spark, unified)",
      gpus=1,
      forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.6}, {"flag": "--tensor-parallel-size", "above": 1}],
-     note="judgement calls 1 and 5: the transcript's title, compose invocation, engine lines and boot history as "
+     note="judgement calls 1 and 6: the transcript's title, compose invocation, engine lines and boot history as "
           "committed (lines in between dropped: '...'); the reclaim and attempt-3 lines after it are the fix. The "
           "author shortened vLLM's sentence with their own '...' ('Free memory on device cuda:0 (72.22/121.69 GiB) "
           "... less than desired (0.6, 73.01 GiB)'); the numbers are the first refusal's. A lower share alone was "
@@ -482,7 +509,7 @@ case("r9700-toolbox-gpt-oss-20b-tp2-util-0.98-sampler-warmup-hip-oom",
              "--gpu-memory-utilization 0.98 --max-num-seqs 64 --trust-remote-code",
      forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.98}, {"flag": "--tensor-parallel-size", "above": 2},
                 {"flag": "--max-num-seqs", "at_least": 64}],
-     note="a committed benchmark server log with its ANSI colour codes removed; lines kept in order, the rest "
+     note="judgement call 5: a committed benchmark server log with its ANSI colour codes removed; lines kept in order, the rest "
           "dropped ('...': load progress, torch.compile, graph-capture progress bars, the tracebacks, TP1's copies "
           "of the same errors); the engine-config line is cut after device_config (' ...'). No prose: the fix is "
           "read from the same repository (a 0.95 run of the same model and TP on the same cards that served, and "
