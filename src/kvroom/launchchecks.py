@@ -2602,6 +2602,10 @@ def _triton_compiler_diagnosis(s: Situation):
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
                          "nvcc on PATH, no CUDA_HOME, no /usr/local/cuda): a runtime-only image. vLLM reaches it in its "
                          "FlashInfer sampler or attention kernels at start-up. Not memory or the model.")
+    if "'ninja'" in (s.message_text or ""):
+        return Diagnosis("triton_compiler_missing", "A kernel compiled at first use (torch's C++ extensions, "
+                         "FlashInfer's JIT) is built with ninja, and ninja is not on the PATH of the process vLLM runs "
+                         "in. Not memory, the model or the parallel size.")
     if "cannot find -lcuda" in (s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "Triton links each kernel's C launcher against libcuda "
                          "(triton/runtime/build.py), and the linker finds no libcuda.so: the image or host has only the "
@@ -2619,6 +2623,10 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                     "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
                 Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
                     "sampler (vllm/envs.py): no JIT build at start-up.", rank=2)]
+    if "'ninja'" in (s.message_text or ""):
+        return [Fix("", "", "install ninja", "pip install ninja in vLLM's environment (it puts ninja on that "
+                    "environment's PATH), or the distribution's ninja-build; a job launched with a bare PATH needs the "
+                    "environment's bin directory on it.", rank=1)]
     if "cannot find -lcuda" in (s.message_text or ""):
         return [Fix("", "", "give the linker libcuda.so", "run the container with the NVIDIA runtime so the driver's "
                     "libraries are mounted, and where only libcuda.so.1 exists link it: ln -s libcuda.so.1 libcuda.so "

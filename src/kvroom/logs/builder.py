@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs import raises
-from kvroom.logs.normalize import CleanLine, collapse_spaces, join_wrapped, starts_new_block, unmark
+from kvroom.logs.normalize import CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block, unmark
 from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, PROSE_OOM_HEDGE, PROSE_OOM_REACH, ROWS_BY_SCAN,
                                   WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
@@ -106,6 +106,7 @@ _MAX_ERRORS = 8
 # (the scanner caps it: scanner.MAX_COMMAND_LINES)
 _COMMAND_LINES = 64
 LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback when it names none
+MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
 _PYDANTIC = "Value error, "
 _PROSE_ERRORS = ("error: ", "error with ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
@@ -507,6 +508,12 @@ class Builder:
             return "figures"
         warm_up = "when warming up sampler" in collapsed or "when warming up pooler" in collapsed
         if name == p.name == "oom" and warm_up and "dummy requests" not in text and "dummy_requests" not in old["numbers"]:
+            if {"tried_gib", "total_gib"} & old["numbers"].keys():
+                # torch's OOM with its figures, then vLLM's warm-up RuntimeError raised from it: the figures stay,
+                # the request count joins them, the phase is the warm-up's
+                old["numbers"].update({k: v for k, v in _numbers(_groups(p, collapsed)).items()
+                                       if k == "dummy_requests"})
+                return "profiling"
             # vLLM's own warm-up sentence after a line that only named the OOM (a reporter's "fails with `CUDA out of
             # memory` during sampler warmup"): vLLM's text, with its request count, is the message
             return "replaces"
@@ -1172,6 +1179,13 @@ _BARE_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}?/(?P<rel>vllm/[\w/.-]{1,200}?
 _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[^:\n]{0,3}$)", re.MULTILINE)
 
 
+def _as_printed(line: CleanLine) -> str:
+    """A cleaned line with its exception's name put back ("ValueError: ..."), as Python printed it."""
+    if line.exception_type:
+        return f"{line.exception_type}: {line.text}" if line.text else line.exception_type
+    return line.text
+
+
 def _bare_vllm_raise(tail: str) -> dict[str, Any]:
     """A check of vLLM's own with no message (issue 10): the last traceback's innermost frame is in vLLM's source and
     its line is a bare ``raise NotImplementedError`` or an ``assert`` (vllm/platforms/cuda.py::check_and_update_config
@@ -1179,7 +1193,10 @@ def _bare_vllm_raise(tail: str) -> dict[str, Any]:
     parallelism), with nothing after it but the bare exception's name. Named by its file::function, as a site of the
     raise table is."""
     i = tail.rfind("Traceback (most recent call last)")
-    text = _frames_unwrapped(unmark(tail[i:] if i >= 0 else tail[-LOOKBACK_TAIL:]))
+    part = tail[i:] if i >= 0 else tail[-LOOKBACK_TAIL:]
+    # each line as vLLM printed it (process, container and colour decorations off: logs/normalize.py), then frames a
+    # terminal cut re-joined
+    text = _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in part.split("\n")))
     last = None
     for m in _BARE_FRAME_RE.finditer(text):
         last = m

@@ -172,6 +172,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "cannot find -lcuda",
     # vllm-ascend's graph capture; argparse's refusal of a quantization name; Python's half-initialized module
     "ACL graph", "argument --quantization", "partially initialized module",
+    # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
+    "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=",
     # a multimodal item larger than a step's token budget
     "max_tokens_per_mm_item (",
     # a backend the launch forced, refused for this configuration
@@ -306,11 +308,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"
                   # the head alone, quoted up to its numbers ("The ValueError text was `Free memory on device cuda:0
                   # (55.87/119.56 GiB)`", vllm#48140): the INFO line goes on with " on startup. Desired ..."
-                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?:[`'\"]|$)"),
+                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?:[`'\"]|$)"
+                  # a reporter's elision between the two figures ("Free memory on device cuda:0 (72.22/121.69 GiB)
+                  # ... less than desired (0.6, 73.01 GiB)", lobes-cli's notes)
+                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\) ?(?:\.\.\.|\u2026) "
+                  r"(?:is )?less than (?:the )?desired"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
             _rx(rf"[Ff]ree memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM})(?:, (?P<requested_gib>{NUM}) GiB)?\)"),
+            _rx(rf"less than desired \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
             # a title cut after the utilization's comma ("... utilization (0.6, "): the figure is whole
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM}),(?: ?$| [^\d ])"),
             _rx(rf"excluding external process's weights \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
@@ -352,7 +359,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("out of memory", "OutOfMemoryError", "Tried to allocate",
                  "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
                  "not enough GPU memory"),
+        # (vLLM's sleep-mode allocator's own check, "CUDA Error: out of memory at .../csrc/cumem_allocator.cpp:62":
+        # the CUDA driver's cuMemCreate refusing, csrc/cumem_allocator.cpp CUDA_CHECK)
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
+                  r"|CUDA Error: out of memory at \S{0,200}cumem_allocator"
                   r"|Triton Error \[CUDA\]: out of memory|Failed to load model - not enough GPU memory"
                   r"|Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."
                   rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"
@@ -1653,7 +1663,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # a Triton that is not installed)
         regex=_rx(r"No module named '(?P<package>(?!vllm\b)[A-Za-z_]\w{0,40})\.(?P<submodule>[A-Za-z_][\w.]{0,80})'"
                   r"(?!; ?'[\w.]{1,40}' is not a package)"),
-        end=re.compile(r"."),
+        end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
     ),
     # Python's "AttributeError: partially initialized module 'cv2' has no attribute 'dnn' (most likely due to a circular
@@ -1708,6 +1718,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # FlashInfer's JIT finding no CUDA compiler: "RuntimeError: Could not find nvcc and default cuda_home='/usr/local/cuda'
     # doesn't exist" (flashinfer/jit/cpp_ext.py, the f-string "{cuda_home=}"): vLLM's FlashInfer sampler / attention
     # kernels compile at first use and a runtime-only image has no nvcc (the kind of a missing JIT compiler)
+    # the build tool of a JIT compile missing: "FileNotFoundError: [Errno 2] No such file or directory: 'ninja'"
+    # (torch.utils.cpp_extension and FlashInfer's JIT run ninja to build a kernel at first use, as Triton runs a C
+    # compiler): not installed, or not on the PATH of the process vLLM runs in
+    LogPattern(
+        "jit_ninja_missing", "message", "triton_compiler_missing",
+        anchors=("No such file or directory: 'ninja'",),
+        regex=_rx(r"No such file or directory: 'ninja'"),
+        end=re.compile(r"."),
+        source="torch/utils/cpp_extension.py::_run_ninja_build; flashinfer/jit (ninja builds at first use)",
+    ),
     LogPattern(
         "flashinfer_nvcc_missing", "message", "triton_compiler_missing",
         anchors=("Could not find nvcc",),
@@ -2337,6 +2357,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                        re.compile(r"^(?:- )?tensor[-_]parallel[-_]size: ?[\"']?(?P<tensor_parallel_size>\d{1,5})"),
                        re.compile(r"^(?:- )?pipeline[-_]parallel[-_]size: ?[\"']?(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys)"),
+    # vLLM's own line on the CUDA-graph memory estimate names the utilization in effect: "The current
+    # --gpu-memory-utilization=0.1000 is equivalent to --gpu-memory-utilization=-0.0762 without CUDA graph memory
+    # profiling." (v1/worker/gpu_worker.py::determine_available_memory, 0.21+)
+    LogPattern("cudagraph_estimate_utilization", "context", "launch", ("The current --gpu-memory-utilization=",),
+               _rx(rf"The current --gpu-memory-utilization=(?P<gpu_memory_utilization>{NUM}) is equivalent"),
+               priority=2, source="vllm/v1/worker/gpu_worker.py::determine_available_memory (0.21+)"),
     LogPattern("cpu_target_device", "context", "platform", ("VLLM_TARGET_DEVICE",),
                _rx(r"VLLM_TARGET_DEVICE ?= ?[\"']?(?P<platform>cpu)\b"), priority=1,
                source="vllm setup.py / envs.py VLLM_TARGET_DEVICE"),
