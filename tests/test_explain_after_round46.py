@@ -353,3 +353,18 @@ def test_torch_s_figures_stay_under_vllm_s_warm_up_sentence() -> None:
     assert d["message_kind"] == "oom_profiling"
     assert d["numbers"]["total_gib"] == 31.86 and d["numbers"]["dummy_requests"] == 512
     assert "--max-model-len" not in _flags(d)
+
+
+def test_python_3_9_s_engine_argument_refusal_without_its_class() -> None:
+    d = explain("    self.model = AsyncLLMEngine.from_engine_args(AsyncEngineArgs(**engine_args))\n"
+                "TypeError: __init__() got an unexpected keyword argument 'enable_prefix_caching'").to_dict()
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert explain("TypeError: __init__() got an unexpected keyword argument 'my_own_option'").to_dict()[
+        "message_kind"] is None
+
+
+def test_a_framework_reaching_for_an_attribute_vllm_s_engine_lacks() -> None:
+    d = explain("AttributeError: 'LLMEngine' object has no attribute 'model_executor'").to_dict()
+    assert d["message_kind"] == "dependency_version_mismatch" and "LLMEngine" in d["diagnosis"]["summary"]
+    assert explain("AttributeError: 'MyEngine' object has no attribute 'engine'").to_dict()["message_kind"] \
+        != "dependency_version_mismatch"

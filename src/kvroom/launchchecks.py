@@ -192,6 +192,8 @@ def _reading(s: Situation) -> str | None:
         return "vllm_import_name_missing"
     if s.kind == "dependency_version_mismatch" and n.get("engine_arg"):
         return "engine_arg_unknown"
+    if s.kind == "dependency_version_mismatch" and n.get("engine_attr"):
+        return "engine_attribute_missing"
     if s.kind == "dependency_version_mismatch" and "toolkit headers are incompatible" in text:
         return "cuda_toolkit_headers_mismatch"
     if s.kind == "dependency_version_mismatch" and n.get("config_model_type"):
@@ -1848,6 +1850,23 @@ def _engine_arg_releases(arg: str) -> tuple[str, str] | None:
     return (have[0], have[-1]) if have else None
 
 
+def _engine_attribute_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    cls, attr = n.get("engine_class"), n.get("engine_attr")
+    v1 = " (vLLM 0.8 made V1's AsyncLLM the engine behind AsyncLLMEngine's name, without V0's .engine)" \
+        if cls == "AsyncLLM" else ""
+    return Diagnosis("dependency_version_mismatch", f"vLLM's {cls} of this release has no '{attr}': the code reaching "
+                     f"for it (a framework that wraps vLLM's engine) was written for another vLLM release{v1}. Not a "
+                     "memory or model question.")
+
+
+def _engine_attribute_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the vLLM the calling framework pins", "its requirements name the vLLM it was written for; "
+                "install that release, or the framework's release made for your vLLM.", rank=1)]
+
+
 def _engine_arg_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
     from kvroom.launch.flags import sampled_releases
@@ -1860,6 +1879,8 @@ def _engine_arg_diagnosis(s: Situation):
         when = "no vLLM release kvroom read (0.5.5-" + newest + ") has it: a fork's or a plugin's argument"
     elif span[1] != newest:
         when = f"vLLM {span[0]}-{span[1]} have it; later releases removed it"
+    elif span[0] == sampled_releases()[0]:
+        when = f"vLLM has it in every release kvroom read from {span[0]} on; it may be older"
     else:
         when = f"vLLM has it from {span[0]}"
     return Diagnosis("dependency_version_mismatch", f"{cls} of this vLLM takes no argument '{arg}' ({when}): the code "
@@ -1941,6 +1962,7 @@ def _hub_client_api_fixes(s: Situation) -> list[Fix]:
 
 _READINGS.update({
     "engine_arg_unknown": (_engine_arg_diagnosis, _engine_arg_fixes),
+    "engine_attribute_missing": (_engine_attribute_diagnosis, _engine_attribute_fixes),
     "cuda_toolkit_headers_mismatch": (_toolkit_headers_diagnosis, _toolkit_headers_fixes),
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),

@@ -404,6 +404,8 @@ class Builder:
         if p.name == "host_oom_killed" and (line.had_record_prefix or self._msg is not None or not self._kv_sized()
                                             or self._flags.get("cuda_graph_capture_seen")):
             return  # the host's OOM killer is placed only in the cache allocation right after the KV sizing
+        if p.name == "engine_args_unexpected_kwarg_bare" and not _an_engine_arg(_groups(p, collapsed).get("engine_arg")):
+            return  # a class's keyword that no release's EngineArgs has: not vLLM's engine arguments
         if p.name == "hub_access_denied" and collapsed.rstrip(":").endswith("401 Client Error") \
                 and "huggingface" not in collapsed and "huggingface_hub" not in lookback():
             return  # requests' 401 cut before its URL names the Hub only through huggingface_hub's frames above it
@@ -511,8 +513,10 @@ class Builder:
             if {"tried_gib", "total_gib"} & old["numbers"].keys():
                 # torch's OOM with its figures, then vLLM's warm-up RuntimeError raised from it: the figures stay,
                 # the request count joins them, the phase is the warm-up's
-                old["numbers"].update({k: v for k, v in _numbers(_groups(p, collapsed)).items()
-                                       if k == "dummy_requests"})
+                dummy = _numbers(_groups(p, collapsed)).get("dummy_requests")
+                if dummy is not None:
+                    old["numbers"]["dummy_requests"] = dummy
+                    self._set("max_num_seqs", dummy, 0)  # min(max_num_seqs, max_num_batched_tokens): see _message
                 return "profiling"
             # vLLM's own warm-up sentence after a line that only named the OOM (a reporter's "fails with `CUDA out of
             # memory` during sampler warmup"): vLLM's text, with its request count, is the message
@@ -1177,6 +1181,13 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
 _BARE_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}?/(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
                             r'(?P<func>\w{1,100})\s{0,4}\n[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
 _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[^:\n]{0,3}$)", re.MULTILINE)
+
+
+def _an_engine_arg(name: str | None) -> bool:
+    """Whether ``name`` is a field of some sampled release's EngineArgs (the flag tables; read on such a line only)."""
+    from kvroom.launch.flags import releases_with_dest
+
+    return bool(name) and bool(releases_with_dest(name))
 
 
 def _as_printed(line: CleanLine) -> str:

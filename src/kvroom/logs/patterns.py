@@ -1799,6 +1799,28 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/engine/arg_utils.py::EngineArgs (a dataclass), entrypoints/llm.py::LLM.__init__",
     ),
+    # a framework reaching into vLLM's engine objects for an attribute this release's class lacks: "AttributeError:
+    # 'AsyncLLM' object has no attribute 'engine'" (FastChat's vllm_worker, written for V0's AsyncLLMEngine.engine, on
+    # 0.8's V1 AsyncLLM, v1/engine/async_llm.py): Python's words over one of vLLM's public engine classes
+    LogPattern(
+        "engine_attribute_missing", "message", "dependency_version_mismatch",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'(?P<engine_class>AsyncLLM|AsyncLLMEngine|LLMEngine|LLM|MQLLMEngineClient|EngineCoreClient|"
+                  r"AsyncMPClient|SyncMPClient)' object has no attribute '(?P<engine_attr>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
+               "engine/llm_engine.py, entrypoints/llm.py (their attributes differ between releases)",
+    ),
+    # the same refusal as Python 3.9 and older print it, without the class ("TypeError: __init__() got an unexpected
+    # keyword argument 'limit_mm_per_prompt'"): read only when the name is a field of some release's EngineArgs
+    # (the flag tables, logs/builder.py), as a framework's AsyncEngineArgs(**engine_args) passes it (LLaMA-Factory#6654)
+    LogPattern(
+        "engine_args_unexpected_kwarg_bare", "message", "dependency_version_mismatch",
+        anchors=("got an unexpected keyword argument",),
+        regex=_rx(r"(?:^|: )__init__\(\) got an unexpected keyword argument '(?P<engine_arg>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="vllm/engine/arg_utils.py::EngineArgs (a dataclass) under CPython <= 3.9's TypeError wording",
+    ),
     # huggingface_hub's API dataclasses refuse a field the Hub's JSON gained: "TypeError: SafeTensorsInfo.__init__() got
     # an unexpected keyword argument 'sharded'" (huggingface_hub/hf_api.py::ModelInfo.__init__, SafeTensorsInfo(**data),
     # 0.21.x; the Hub added the field in April 2024, huggingface_hub#2186): the client is older than the Hub's API
