@@ -368,3 +368,54 @@ def test_a_framework_reaching_for_an_attribute_vllm_s_engine_lacks() -> None:
     assert d["message_kind"] == "dependency_version_mismatch" and "LLMEngine" in d["diagnosis"]["summary"]
     assert explain("AttributeError: 'MyEngine' object has no attribute 'engine'").to_dict()["message_kind"] \
         != "dependency_version_mismatch"
+
+
+# ------------------------------------------------------------------ fitted after round 57's grading (BLIND.md)
+
+def test_a_load_weights_key_error_whatever_the_name_ends_in() -> None:
+    d = explain('Traceback (most recent call last):\n'
+                '  File "/env/site-packages/vllm/model_executor/models/qwen2_vl.py", line 1400, in load_weights\n'
+                '    param = params_dict[name]\n'
+                "KeyError: 'visual.merger.ln_q.bias'\n").to_dict()
+    assert d["message_kind"] == "weight_loading_mismatch" and d["numbers"]["param_name"] == "visual.merger.ln_q.bias"
+
+
+def test_a_key_error_outside_load_weights_is_not_a_weight() -> None:
+    d = explain('Traceback (most recent call last):\n'
+                '  File "/env/site-packages/vllm/config.py", line 10, in _get_thing\n'
+                '    return table[name]\n'
+                "KeyError: 'model.type'\n").to_dict()
+    assert d["message_kind"] != "weight_loading_mismatch"
+
+
+def test_the_shell_s_killed_after_vllm_s_own_error_is_no_host_oom() -> None:
+    d = explain("INFO 01-21 13:47:30 kv_cache_utils.py:1] GPU KV cache size: 100,000 tokens\n"
+                "ERROR 01-21 13:47:36 core.py:205] ValueError: Unsupported connector type: FooConnector\n"
+                "run.sh: line 46:  7164 Killed                  vllm serve m\n").to_dict()
+    assert not d["message_kind"].startswith("oom")
+
+
+def test_torchvision_built_for_another_torch() -> None:
+    d = explain("RuntimeError: operator torchvision::roi_align does not exist").to_dict()
+    assert d["message_kind"] == "dependency_version_mismatch" and "torchvision" in d["fixes"][0]["title"]
+
+
+def test_triton_s_launcher_build_failing_in_its_compiler() -> None:
+    d = explain("subprocess.CalledProcessError: Command '['/usr/bin/cc', '/tmp/tmpab/main.c', '-O3', '-shared', "
+                "'-fPIC', '-o', '/tmp/tmpab/cuda_utils.cpython-311-x86_64-linux-gnu.so', '-lcuda', "
+                "'-L/x/triton/backends/nvidia/lib']' returned non-zero exit status 1.").to_dict()
+    assert d["message_kind"] == "triton_compiler_missing" and "toolchain" in d["fixes"][0]["title"]
+
+
+def test_a_reporter_s_error_saying_a_raise_site() -> None:
+    d = explain('I get an error saying "Unsupported connector type: FooConnector" when I start it').to_dict()
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_flashinfer_forced_but_not_installed() -> None:
+    d = explain('Traceback (most recent call last):\n'
+                '  File "/env/site-packages/vllm/attention/backends/flashinfer.py", line 117, in _get_prefill_wrapper\n'
+                '    self._prefill_wrapper = BatchPrefillWithPagedKVCacheWrapper(\n'
+                "TypeError: 'NoneType' object is not callable\n").to_dict()
+    assert d["message_kind"] == "no_attention_backend" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["fixes"][0]["title"] == "install flashinfer"

@@ -228,6 +228,10 @@ def diagnose_refusal(record: Any, s: Situation):
         return _READINGS[reading][0](s)
     if kind in NOT_MEMORY_KINDS:
         return _diagnose_death(kind, n, text, s, record)
+    if kind == "no_attention_backend" and "flashinfer did not import" in text:
+        return Diagnosis("dependency_version_mismatch", "FlashInfer is the attention backend in use (chosen, or forced "
+                         "with VLLM_ATTENTION_BACKEND=FLASHINFER) but the flashinfer package did not import: vLLM's "
+                         "FlashInfer backend left its wrapper classes unset and the first forward called one. Not memory.")
     if kind == "no_attention_backend":
         cause = _backend_cause(text)
         what = {"kv_cache_dtype_unsupported": f"the KV cache dtype {n.get('kv_cache_dtype', '')}".replace("  ", " "),
@@ -1374,6 +1378,12 @@ def _backend_cause(text: str) -> str | None:
 
 def _no_backend_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
+    if "flashinfer did not import" in (s.message_text or ""):
+        return [Fix("", "", "install flashinfer", "pip install the flashinfer build for your torch and CUDA in vLLM's "
+                    "environment (python -c 'import flashinfer' shows why it does not import).", rank=1),
+                Fix("", "", "let vLLM choose another backend", "remove the setting that forces FlashInfer (the "
+                    "attention-backend environment variable or flag): the selector then takes a backend that is "
+                    "installed.", rank=2)]
     if n.get("selected_backend"):
         # the launch forced this backend (--attention-backend, VLLM_ATTENTION_BACKEND): vLLM's own choice takes one that
         # fits, if any does
@@ -1766,6 +1776,10 @@ def _package_version_diagnosis(s: Situation):
 
     n, where = _n(s), _where(s)
     pkg, low = n.get("package"), n.get("min_version")
+    if "operator torchvision::" in (s.message_text or ""):
+        return Diagnosis("dependency_version_mismatch", "The installed torchvision was built for another torch: its "
+                         "compiled ops (torchvision::nms) did not load into this torch, so its import fails where vLLM "
+                         "(through transformers' image processors) imports it. Not a memory or model question.")
     if n.get("submodule"):
         return Diagnosis("dependency_version_mismatch", f"The installed {pkg} has no {pkg}.{n['submodule']}: the code "
                          f"importing it (a package vLLM imports at start-up, its frame above the error) was written "
@@ -1783,6 +1797,10 @@ def _package_version_diagnosis(s: Situation):
 def _package_version_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     pkg, low = n.get("package") or "the package", n.get("min_version")
+    if "operator torchvision::" in (s.message_text or ""):
+        return [Fix("", "", "the torchvision of your torch", "pip install the torchvision release paired with the "
+                    "installed torch (the same index URL, e.g. the cu12x wheels), or uninstall torchvision if nothing "
+                    "needs it.", rank=1)]
     if n.get("submodule"):
         return [Fix("", "", f"the {pkg} its importer needs", f"pip install the {pkg} release your vLLM's requirements "
                     f"allow (`pip check` names the conflict; `pip install -U {pkg}` when the importer is newer), in "
@@ -2624,6 +2642,11 @@ def _triton_compiler_diagnosis(s: Situation):
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
                          "nvcc on PATH, no CUDA_HOME, no /usr/local/cuda): a runtime-only image. vLLM reaches it in its "
                          "FlashInfer sampler or attention kernels at start-up. Not memory or the model.")
+    if "returned non-zero exit status" in (s.message_text or ""):
+        return Diagnosis("triton_compiler_missing", "Triton found a C compiler but the build of a kernel's launcher "
+                         "(main.c, linked with -lcuda) failed in it: a broken toolchain (its headers such as stddef.h "
+                         "missing, a ccache wrapper without its compiler, no libcuda.so for the linker). Not memory, the "
+                         "model or the parallel size.")
     if "'ninja'" in (s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "A kernel compiled at first use (torch's C++ extensions, "
                          "FlashInfer's JIT) is built with ninja, and ninja is not on the PATH of the process vLLM runs "
@@ -2645,6 +2668,10 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                     "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
                 Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
                     "sampler (vllm/envs.py): no JIT build at start-up.", rank=2)]
+    if "returned non-zero exit status" in (s.message_text or ""):
+        return [Fix("", "", "repair the C toolchain", "run the printed gcc command by hand to see its error; install "
+                    "the compiler's headers (build-essential / gcc with its libc headers), point CC at a working gcc "
+                    "(not a dangling ccache wrapper), and give the linker libcuda.so.", rank=1)]
     if "'ninja'" in (s.message_text or ""):
         return [Fix("", "", "install ninja", "pip install ninja in vLLM's environment (it puts ninja on that "
                     "environment's PATH), or the distribution's ninja-build; a job launched with a bare PATH needs the "

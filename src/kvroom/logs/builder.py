@@ -108,7 +108,7 @@ _COMMAND_LINES = 64
 LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback when it names none
 MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
 _PYDANTIC = "Value error, "
-_PROSE_ERRORS = ("error: ", "error with ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
+_PROSE_ERRORS = ("error: ", "error with ", "error saying ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
@@ -402,7 +402,10 @@ class Builder:
                                          or _prose_oom_hedged(p, collapsed)):
             return  # a log record or an exception is printed text, not a reporter's prose; or a hedged mention
         if p.name == "host_oom_killed" and (line.had_record_prefix or self._msg is not None or not self._kv_sized()
-                                            or self._flags.get("cuda_graph_capture_seen")):
+                                            or self._flags.get("cuda_graph_capture_seen")
+                                            or any(exc for exc, _ in self._errors)):
+            # (an exception printed before the kill: vLLM's shutdown after that error, "Got fatal signal from worker
+            # processes, shutting down", ends the process group with SIGKILL, v1/engine/core_client.py)
             return  # the host's OOM killer is placed only in the cache allocation right after the KV sizing
         if p.name == "engine_args_unexpected_kwarg_bare" and not _an_engine_arg(_groups(p, collapsed).get("engine_arg")):
             return  # a class's keyword that no release's EngineArgs has: not vLLM's engine arguments
@@ -748,7 +751,7 @@ class Builder:
         if "message_kind" not in kw:
             kw.update(_vllm_check(self._errors) if self._errors else {})
             if "message_kind" not in kw:
-                kw.update(_bare_vllm_raise(tail))
+                kw.update(_load_weights_key_error(tail) or _flashinfer_absent(tail) or _bare_vllm_raise(tail))
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
@@ -1188,6 +1191,50 @@ def _an_engine_arg(name: str | None) -> bool:
     from kvroom.launch.flags import releases_with_dest
 
     return bool(name) and bool(releases_with_dest(name))
+
+
+_KEY_ERROR_NAME_RE = re.compile(r"^KeyError: '(?P<param_name>[A-Za-z_][\w]{0,80}(?:\.[\w]{1,80}){1,12})'$", re.MULTILINE)
+
+
+def _load_weights_key_error(tail: str) -> dict[str, Any]:
+    """A checkpoint tensor no parameter of vLLM's model class takes (issue 10): the last traceback ends in a model's
+    ``load_weights`` (vllm/model_executor/models/*.py: ``params_dict[name]`` / ``state_dict[name]``) and Python prints
+    "KeyError: 'transformer.visual.positional_embedding'": the checkpoint holds a part (a vision tower, another
+    variant's layers) this release's class has no parameter for, whatever the name ends in (the weight_key_error row
+    reads the names that end in weight or a quantization companion)."""
+    i = tail.rfind("Traceback (most recent call last)")
+    if i < 0:
+        return {}
+    text = _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in tail[i:].split("\n")))
+    inner = list(_FRAME_RE.finditer(text))
+    if not inner or not (inner[-1].group(1) or inner[-1].group(2) or "") == "load_weights":
+        return {}
+    if "/vllm/model_executor/models/" not in text[inner[-1].start():inner[-1].end()]:
+        return {}
+    m = _KEY_ERROR_NAME_RE.search(text, inner[-1].end())
+    if m is None:
+        return {}
+    return {"message_kind": "weight_loading_mismatch", "message_text": f"KeyError: '{m.group('param_name')}'",
+            "exception_type": "KeyError", "numbers": MappingProxyType({"param_name": m.group("param_name")})}
+
+
+def _flashinfer_absent(tail: str) -> dict[str, Any]:
+    """FlashInfer selected but not installed (issue 10): vLLM's FlashInfer backend imports flashinfer in a try/except
+    that sets its wrapper classes to None (vllm/attention/backends/flashinfer.py, 0.5.x-0.7.x), so the first
+    BatchPrefillWithPagedKVCacheWrapper(...) raises Python's "TypeError: 'NoneType' object is not callable" from a frame
+    of that file (VLLM_ATTENTION_BACKEND=FLASHINFER without the package, vllm#13258)."""
+    i = tail.rfind("Traceback (most recent call last)")
+    if i < 0:
+        return {}
+    text = _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in tail[i:].split("\n")))
+    inner = list(_FRAME_RE.finditer(text))
+    if not inner or "attention/backends/flashinfer.py" not in text[inner[-1].start():inner[-1].end()]:
+        return {}
+    if "TypeError: 'NoneType' object is not callable" not in text[inner[-1].end():]:
+        return {}
+    return {"message_kind": "no_attention_backend", "exception_type": "TypeError",
+            "message_text": "TypeError: 'NoneType' object is not callable (vllm/attention/backends/flashinfer.py: "
+                            "flashinfer did not import)"}
 
 
 def _as_printed(line: CleanLine) -> str:

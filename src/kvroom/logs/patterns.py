@@ -174,6 +174,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ACL graph", "argument --quantization", "partially initialized module",
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
     "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=",
+    # torchvision's ops of another torch; Triton's launcher build failing in its compiler
+    "operator torchvision::", "returned non-zero exit status",
     # a multimodal item larger than a step's token budget
     "max_tokens_per_mm_item (",
     # a backend the launch forced, refused for this configuration
@@ -1666,6 +1668,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
     ),
+    # torchvision's compiled ops built for another torch: "operator torchvision::nms does not exist" (torchvision/
+    # _meta_registrations.py registers its meta kernels over ops its C extension did not load: a torchvision wheel of
+    # another torch release), reached through transformers' image processors at vLLM's start (vllm#6187)
+    LogPattern(
+        "torchvision_ops_missing", "message", "dependency_version_mismatch",
+        anchors=("operator torchvision::",),
+        regex=_rx(r"operator (?P<package>torchvision)::\w{1,40} does not exist"),
+        end=re.compile(r"."),
+        source="torchvision/_meta_registrations.py (torch.library over the C extension's ops)",
+    ),
     # Python's "AttributeError: partially initialized module 'cv2' has no attribute 'dnn' (most likely due to a circular
     # import)" (CPython Objects/moduleobject.c::module_getattro) from a package vLLM imports (OpenCV through its
     # multimodal code, vllm#11683): that package's install is broken or of a mixed version, not vLLM
@@ -1718,6 +1730,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # FlashInfer's JIT finding no CUDA compiler: "RuntimeError: Could not find nvcc and default cuda_home='/usr/local/cuda'
     # doesn't exist" (flashinfer/jit/cpp_ext.py, the f-string "{cuda_home=}"): vLLM's FlashInfer sampler / attention
     # kernels compile at first use and a runtime-only image has no nvcc (the kind of a missing JIT compiler)
+    # Triton's launcher build failing in the C compiler it found: "CalledProcessError: Command '['/usr/lib64/ccache/gcc',
+    # '/tmp/tmpX/main.c', '-O3', '-shared', '-fPIC', ..., '-o', '/tmp/tmpX/cuda_utils.cpython-312-...so', '-lcuda', ...]'
+    # returned non-zero exit status 1." (triton/runtime/build.py::_build; Inductor wraps it in InductorError): the
+    # toolchain is there but broken (headers such as stddef.h missing, a ccache wrapper without its compiler)
+    LogPattern(
+        "triton_launcher_build_failed", "message", "triton_compiler_missing",
+        anchors=("returned non-zero exit status",),
+        regex=_rx(r"Command '\[[^\]]{0,400}main\.c'[^\]]{0,1200}-lcuda'[^\]]{0,600}\]' returned non-zero exit status"),
+        end=re.compile(r"."),
+        source="triton/runtime/build.py::_build (subprocess.check_call of the C compiler)",
+    ),
     # the build tool of a JIT compile missing: "FileNotFoundError: [Errno 2] No such file or directory: 'ninja'"
     # (torch.utils.cpp_extension and FlashInfer's JIT run ninja to build a kernel at first use, as Triton runs a C
     # compiler): not installed, or not on the PATH of the process vLLM runs in

@@ -59,7 +59,7 @@ def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
 # nothing (issue 10)
 _SCAN_GATES = _gates()
 _CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None), ("error: ", None),
-                                   ("error with ", None))
+                                   ("error with ", None), ("error saying ", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
 _ANCHOR_PAIRS = frozenset([a[i : i + 2] for a in SCAN_ANCHORS for i in range(len(a) - 1)]
                           + [a[i - 1 : i + 2] for a in SCAN_ANCHORS for i in range(1, len(a) - 1) if a[i] == " "])
