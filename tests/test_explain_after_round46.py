@@ -419,3 +419,10 @@ def test_flashinfer_forced_but_not_installed() -> None:
                 "TypeError: 'NoneType' object is not callable\n").to_dict()
     assert d["message_kind"] == "no_attention_backend" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert d["fixes"][0]["title"] == "install flashinfer"
+
+
+def test_a_kernel_table_without_the_platform() -> None:
+    d = explain('  File "/opt/vllm/vllm/model_executor/kernels/linear/__init__.py", line 355, in '
+                "choose_scaled_mm_linear_kernel\n    ...\nKeyError: <PlatformEnum.TPU: 3>\n").to_dict()
+    assert d["message_kind"] == "quantization_unsupported_gpu" and "TPU" in d["diagnosis"]["summary"]
+    assert explain("KeyError: <PlatformEnum.TPU: 3>").to_dict()["message_kind"] is None

@@ -209,7 +209,6 @@ KNOWN_MISSES = {
     # rounds 55-56 (BLIND.md), held out, graded once; the misses left after the fits of tests/test_explain_after_round46.py
     'vllm-3392-autoawq-marlin-format-as-awq': "held out (round 55), graded once: torch's narrow() shape error loading an AutoAWQ 'Marlin' export as --quantization awq: no vLLM text names the format",
     'vllm-8654-marlin24-qkv-1152-tp4': "held out (round 55), graded once: Marlin 2:4's 'prob_m = 1152 is not divisible by thread_m = 512' read as vLLM's check, the collector's TP split (tp_not_divisible)",
-    'arc-b70-dense-fp8-keyerror-platformenum-xpu': "held out (round 56), graded once: 'KeyError: PlatformEnum.XPU' in choose_scaled_mm_linear_kernel (no FP8 kernel table entry for XPU): a KeyError of a dict, no message",
     # round 57 (BLIND.md), held out, graded once; the misses left after the fits of tests/test_explain_after_round46.py
     'vllm-11173-xpu-ipex-varlen-fwd-torch-mismatch': "held out (round 57), graded once: IPEX's 'varlen_fwd() takes 14 positional arguments but 15 were given' (Intel's extension against another torch): Python's words, no rule",
     'vllm-12245-qwen2vl-v1-tp2-mm-limits-keyerror': "held out (round 57), graded once: 'KeyError: Cannot find `mm_limits` for model=...' is raised from a variable (multimodal/registry.py), so the raise table has no literal for it",
@@ -233,7 +232,7 @@ KNOWN_MISSES = {
 # (round 49: 5/5; round 50: 12/12, three of its threads also in round 46; round 51: 3/7, 6/7 after those rules;
 # round 53: 6/10, 10/10 after them)
 # (round 45: 4/9 blind, held out; 8/9 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
-# (round 56: 7/13 blind, held out; 12/13 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
+# (round 56: 7/13 blind, held out; 13/13 after the rules of tests/test_explain_after_round46.py)
 BELOW_BAR = {"round57": "3/12 blind, held out, graded once (BLIND.md); 8/12 after the rules of "
                         "tests/test_explain_after_round46.py: its four KNOWN_MISSES",
              "round55": "5/15 blind, held out, graded once (BLIND.md); 13/15 after the rules of "

@@ -305,6 +305,11 @@ def diagnose_refusal(record: Any, s: Situation):
     if kind == "quantization_unsupported_gpu" and "_scaled_mm" in text:
         return Diagnosis("quantization_unsupported_gpu", "torch's FP8 matmul (_scaled_mm) needs compute capability 8.9 "
                          "or newer (Ada, Hopper): FP8 weights and activations on an older GPU. Not a memory question.")
+    if kind == "quantization_unsupported_gpu" and n.get("platform_name") and "PlatformEnum" in text:
+        return Diagnosis("quantization_unsupported_gpu", f"This vLLM's table of quantized GEMM kernels has no entry for "
+                         f"{n['platform_name']} (a KeyError of the platform in its kernel chooser): the checkpoint's "
+                         "quantization (FP8 here, by its scaled-mm path) has no kernel on this platform. Not a memory, "
+                         "length or parallel-size question.")
     if kind == "quantization_unsupported_gpu" and n.get("platform_name"):
         return Diagnosis("quantization_unsupported_gpu", f"{n.get('quantization', 'this')} quantization has no "
                          f"kernels on {n['platform_name']} in this vLLM (the platform's list of methods leaves it out): "

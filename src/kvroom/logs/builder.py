@@ -407,6 +407,9 @@ class Builder:
             # (an exception printed before the kill: vLLM's shutdown after that error, "Got fatal signal from worker
             # processes, shutting down", ends the process group with SIGKILL, v1/engine/core_client.py)
             return  # the host's OOM killer is placed only in the cache allocation right after the KV sizing
+        if p.name == "platform_kernel_table" and (not _QUANT_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:] + collapsed)
+                                                 or (line.exception_type != "KeyError" and "KeyError" not in collapsed)):
+            return  # a platform missing from some other table: not a quantized kernel's
         if p.name == "engine_args_unexpected_kwarg_bare" and not _an_engine_arg(_groups(p, collapsed).get("engine_arg")):
             return  # a class's keyword that no release's EngineArgs has: not vLLM's engine arguments
         if p.name == "hub_access_denied" and collapsed.rstrip(":").endswith("401 Client Error") \
@@ -1184,6 +1187,11 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
 _BARE_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}?/(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
                             r'(?P<func>\w{1,100})\s{0,4}\n[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
 _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[^:\n]{0,3}$)", re.MULTILINE)
+
+
+# a frame of vLLM's quantization code, or a kernel chooser's name, in the traceback above a platform KeyError
+_QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{0,40}kernel|Fp8LinearMethod")
+_QUANT_FRAME_REACH = 3000
 
 
 def _an_engine_arg(name: str | None) -> bool:

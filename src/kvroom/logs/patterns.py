@@ -175,7 +175,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
     "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=",
     # torchvision's ops of another torch; Triton's launcher build failing in its compiler
-    "operator torchvision::", "returned non-zero exit status",
+    "operator torchvision::", "returned non-zero exit status", "PlatformEnum.",
     # a multimodal item larger than a step's token budget
     "max_tokens_per_mm_item (",
     # a backend the launch forced, refused for this configuration
@@ -1667,6 +1667,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?!; ?'[\w.]{1,40}' is not a package)"),
         end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
+    ),
+    # a per-platform table of quantized kernels without this platform: "KeyError: <PlatformEnum.XPU: 4>" from
+    # kernels/linear/__init__.py::choose_scaled_mm_linear_kernel (its _POSSIBLE_KERNELS dict keyed by PlatformEnum,
+    # 0.2x) for an FP8 checkpoint on an Intel GPU; read only under a quantization frame (logs/builder.py)
+    LogPattern(
+        "platform_kernel_table", "message", "quantization_unsupported_gpu",
+        anchors=("PlatformEnum.",),
+        regex=_rx(r"(?:KeyError: |^)<?PlatformEnum\.(?P<platform_name>[A-Z]{2,12})\b"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/kernels/linear/__init__.py::choose_scaled_mm_linear_kernel (a dict by platform)",
     ),
     # torchvision's compiled ops built for another torch: "operator torchvision::nms does not exist" (torchvision/
     # _meta_registrations.py registers its meta kernels over ops its C extension did not load: a torchvision wheel of
