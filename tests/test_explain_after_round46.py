@@ -426,3 +426,9 @@ def test_a_kernel_table_without_the_platform() -> None:
                 "choose_scaled_mm_linear_kernel\n    ...\nKeyError: <PlatformEnum.TPU: 3>\n").to_dict()
     assert d["message_kind"] == "quantization_unsupported_gpu" and "TPU" in d["diagnosis"]["summary"]
     assert explain("KeyError: <PlatformEnum.TPU: 3>").to_dict()["message_kind"] is None
+
+
+def test_an_oom_run_into_a_cjk_sentence() -> None:
+    d = explain("使用H20x16部署时max-model-len 32k可部署成功，但是128k报错OOM。").to_dict()
+    assert d["message_kind"] == "oom_loading" and d["diagnosis"]["cause"] == "oom_unknown_phase"
+    assert explain("the BOOMBOX model loads fine").to_dict()["message_kind"] is None

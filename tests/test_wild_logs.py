@@ -196,7 +196,6 @@ KNOWN_MISSES = {
     # rounds 45-54 (BLIND.md), held out, graded once; the misses left after the fits of tests/test_explain_after_round46.py
     'vllm-pr54275-qwen38-flash-next-4x5090-pinned-kv-cache-memory-warmup-oom': "held out (round 45), graded once: a PR's prose quoting torch's OOM abridged ('... 617.62 MiB is free. ...') and TP=4 in the author's list: no line of the log",
     'vllm-40153-gpt-oss-20b-sm120-flashinfer-forced-sinks': "held out (round 46), graded once: the forced backend's refusal is only in the issue title's words ('forcing FLASHINFER fails'); the selector's Reasons line alone is printed on every start that skips a backend",
-    'kimi-k2-51-16xh20-v092-oom-at-64k-128k': "held out (round 47), graded once: the OOM is in Chinese prose with a typo ('cuda out of menory'), no log",
     'vllm-ascend-7308-two-instances-one-npu-kv-minus-1.33': 'held out (round 47), graded once: the second instance on the same NPU is told only in Chinese prose; kvroom names weights over the budget',
     'llm-scaler-270-gemma3-27b-float16-refused-b60': "held out (round 48), graded once: vLLM's float16 refusal retold in the reporter's words ('vLLM rejects fp16 due to numerical instability'), not its text",
     'qwen3-1387-30b-a3b-4xa10-tp4-torch-oom-21.99': "held out (round 48), graded once: a bare torch OOM with the command: kvroom places it in loading (no 'Model loading took'), the collector at an unknown phase (torch's 35.88 MiB in private pools says a capture had begun)",
@@ -232,12 +231,11 @@ KNOWN_MISSES = {
 # (round 49: 5/5; round 50: 12/12, three of its threads also in round 46; round 51: 3/7, 6/7 after those rules;
 # round 53: 6/10, 10/10 after them)
 # (round 45: 4/9 blind, held out; 8/9 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
+# (round 47: 5/10 blind, held out; 9/10 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 56: 7/13 blind, held out; 13/13 after the rules of tests/test_explain_after_round46.py)
 BELOW_BAR = {"round57": "3/12 blind, held out, graded once (BLIND.md); 8/12 after the rules of "
                         "tests/test_explain_after_round46.py: its four KNOWN_MISSES",
              "round55": "5/15 blind, held out, graded once (BLIND.md); 13/15 after the rules of "
-                        "tests/test_explain_after_round46.py: its two KNOWN_MISSES",
-             "round47": "5/10 blind, held out, graded once (BLIND.md); 8/10 after the rules of "
                         "tests/test_explain_after_round46.py: its two KNOWN_MISSES",
              "round48": "6/11 blind, held out, graded once (BLIND.md); 9/11 after those rules: its two KNOWN_MISSES",
              "round52": "8/10 blind, held out, graded once (BLIND.md): its two KNOWN_MISSES",

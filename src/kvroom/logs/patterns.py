@@ -2694,8 +2694,9 @@ PATTERNS = PATTERNS + (
     LogPattern(
         "oom_in_prose", "message", "oom_loading",
         anchors=("out of memory", "OOM"),
-        regex=re.compile(r"(?<![\w\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![\w\-\"'])(?!:? ?-?kill)",
-                         re.IGNORECASE),
+        # (word boundaries in ASCII: a CJK sentence runs its words into "OOM", as in "部署...报错OOM")
+        regex=re.compile(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
+                         r"(?!:? ?-?kill)", re.IGNORECASE),
         end=re.compile(r"."),
         source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
     ),
