@@ -81,71 +81,58 @@ case("genesis-changelog-qwen36-27b-262144-7.11-of-1.81-tp1-not-tp2",
           "GPU (kv_too_small, the length does fit the rig that was meant). gpu_memory_utilization 0.92 is in the "
           "misdiagnosis paragraph, not in the kept lines")
 
-# ------------------------------------------------------------------ non-memory: Marlin sub-tile slice under TP=2
-case("qwen36-dual-3090-marlin-min-thread-n-64-tp2",
-     blob("noonghunna/qwen36-dual-3090", "bbb84da00ecb5186947e964e2a55f9f9aa9a7e12", "docs/INTERNALS.md"),
-     "## The Marlin pad-sub-tile-n patch (vllm#40361)\n"
-     "\n"
-     "**Symptom:** vLLM crashes during model-load on TP=2 with:\n"
-     "```\n"
-     "RuntimeError: GPTQ_MARLIN_MIN_THREAD_N (64) > out_features\n"
-     "```",
-     "tp_not_divisible", {}, "tp_not_divisible",
-     "Lorbus/Qwen3.6-27B-int4-AutoRound has small (MTP-related) layers whose out_features, split over TP=2, leave a "
-     "per-rank slice below (or at) the Marlin INT4 GEMM's 64-wide minimum tile, so the Marlin layer refuses the shape "
-     "while the model is built.",
-     "the rig author's patch, vllm PR #40361 (pad out_features up to 64 before the Marlin GEMM, slice the output back), "
-     "volume-mounted over the nightly image's vllm source until it lands upstream",
-     release="not stated in the file (vLLM nightly, April 2026; the README says all variants need the #40361 mount)",
-     gpu="RTX 3090", gpus=2,
-     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}],
-     note="the section's symptom lines as committed; the root-cause paragraph and patch pseudo-code after them are the "
-          "explanation and the fix. The author's arithmetic is loose (128/2 = 64 is 'exactly at the boundary', and the "
-          "check is 64 > out_features), but the cause class is clear: the TP split leaves a slice below one Marlin "
-          "tile. Dropping to TP=1 would also avoid it but the dual-card repo exists to run TP=2; the fix that worked is "
-          "the padding patch, so no TP value is forbidden below 2")
-
-# ------------------------------------------------------------------ non-memory: TurboQuant KV on a hybrid model
 SINGLE = "noonghunna/qwen36-27b-single-3090"
 SINGLE_C = "8e0c2db50caeeee1de0f6b016d3000c890e691fd"
-case("qwen36-single-3090-turboquant-kv-hybrid-not-supported",
-     blob(SINGLE, SINGLE_C, "README.md"),
-     "## Troubleshooting\n"
-     "...\n"
-     "### `NotImplementedError: TurboQuant KV cache is not supported for hybrid`",
-     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
-     "The rig's default compose serves Qwen3.6-27B (a hybrid Gated-DeltaNet + attention model) with a TurboQuant 3-bit "
-     "KV cache, which the pinned vLLM nightly refuses for hybrid models; the repo relies on Sandermage's Genesis "
-     "patches to add that support at boot, and when the patches were not applied (missing patch file) stock vLLM "
-     "raises this.",
-     "the README's answer: the Genesis patches did not apply -- check the logs for INFO:genesis_patch lines and re-run "
-     "`bash scripts/setup.sh` so patches/genesis/patch_genesis_unified.py exists (the repo's fp8-KV variants, e.g. the "
-     "fast-chat compose, avoid TurboQuant altogether)",
-     release="0.19.2rc1.dev205+g07351e088 (the nightly all composes pin)", gpu="RTX 3090", gpus=1,
-     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
-     note="the troubleshooting heading as committed (the section's first entry, a CUDA-graph copy error, dropped: "
-          "'...'); the answer under it is the fix. The error line is cut by the author after 'for hybrid' (vLLM's "
-          "message goes on '(attention + Mamba) models.'). Judgement call: the fix is a third-party patch set, not a "
-          "vLLM flag; switching to --kv-cache-dtype fp8 (another compose of the same repo) is the alternative fix. A "
-          "second entry of the same page (block_size 4128 vs max_num_batched_tokens 2048) is a separate case")
-
 case("qwen36-single-3090-mamba-block-size-4128-over-batched-2048",
      blob(SINGLE, SINGLE_C, "README.md"),
-     "### `block_size (4128) must be <= max_num_batched_tokens (2048)`\n"
-     "\n"
-     "You edited `--max-num-batched-tokens`.",
-     "batched_tokens_too_small", {"block_size": 4128, "max_num_batched_tokens": 2048}, "batched_tokens_too_small",
+     "### `block_size (4128) must be <= max_num_batched_tokens (2048)`",
+     "batched_tokens_too_small", {"max_num_batched_tokens": 2048}, "batched_tokens_too_small",
      "For the hybrid Qwen3.6-27B the Mamba-cache align mode makes the attention block_size large (4128 here, set from "
      "the model's state size and the context length); the user had lowered --max-num-batched-tokens to 2048, below one "
      "block, which vLLM refuses at config time.",
      "the README's answer: keep --max-num-batched-tokens >= 4128 for this context length (the shipped composes use 4128)",
      release="0.19.2rc1.dev205+g07351e088 (the nightly all composes pin)", gpu="RTX 3090", gpus=1,
-     forbidden=NO_MEMORY_FIX + [{"flag": "--max-num-batched-tokens", "below": 4128}],
-     note="one source, two cases (judgement call): the same troubleshooting page shows two different failed launches "
-          "(TurboQuant KV refused; block_size over the batch budget). The heading quotes vLLM's message without its "
-          "'In Mamba cache align mode, ' head; the sentence after 'You edited ...' is the fix and is left out. The "
-          "numbers keys block_size / max_num_batched_tokens are the ones the message prints; the lead may map them to "
-          "the fixtures' keys. 'Qwen3-Next's Mamba block_size scales with max-model-len' is the author's wording")
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-num-batched-tokens", "at_most": 4127},
+                {"flag": "--tensor-parallel-size"}],
+     note="the troubleshooting entry's heading as committed; the two sentences under it ('You edited "
+          "`--max-num-batched-tokens`. Keep it >= 4128 ...') are the diagnosis and fix and are left out. "
+          "The same page's TurboQuant-on-hybrid entry was NOT taken: its text is in noonghunna/club-3090's "
+          "models/qwen3.6-27b/INTERNALS.md (a used file; the rig repos were folded into club-3090); this block_size "
+          "entry is not in club-3090's used files. The heading quotes vLLM's message without its "
+          "'In Mamba cache align mode, ' head. The numbers: only max_num_batched_tokens, as the round's earlier Mamba-align fixture (vllm-pr36734) keys it. "
+          "--max-model-len is not forbidden: the author says the block_size scales with the context length, so a "
+          "shorter length may also pass. 'Qwen3-Next's Mamba block_size scales with max-model-len' is the author's wording")
+
+# ------------------------------------------------------------------ memory: V1 KV refusal by its last sentence, gemma4 on 2x A5000
+case("genesis-preset-gemma4-31b-awq-163840-estimate-154496",
+     blob("Sandermage/genesis-vllm-patches", "dfffdad749e0b90c2388903c018c2a3a84099da2",
+          "sndr/model_configs/builtin/presets/prod-gemma4-31b-kvauto-chat.yaml"),
+     "# Profile (at-a-glance):\n"
+     "#   Model:    Gemma 4 31B AWQ-4bit (dense)   Topology: 2x A5000 (TP=2)\n"
+     "#   KV:       auto (uniform fp16, no TurboQuant)   Drafter:  MTP K=3 (gemma-4-31B-it-assistant)\n"
+     "...\n"
+     "# CONTEXT CEILING — rig-MEASURED 2026-06-23 (keep consistent with the profile):\n"
+     "#   The fp16/auto-KV ceiling on 2× A5000 is 154,496 tokens (gpu-mem 0.9,\n"
+     "#   MTP K=3; vLLM's own \"estimated maximum model length is 154,496\" at the\n"
+     "#   163840 OOM boundary).",
+     "kv_cache_too_small",
+     {"max_seq_len": 163840, "estimated_max_model_len": 154496, "gpu_memory_utilization": 0.9,
+      "tensor_parallel_size": 2},
+     "kv_too_small",
+     "Gemma 4 31B AWQ with an fp16 (auto) KV cache and an MTP K=3 drafter, TP=2 over two 24 GB RTX A5000s at "
+     "gpu-memory-utilization 0.9: launched at --max-model-len 163840 the engine refused, the KV pool left after the "
+     "weights and drafter holding at most 154,496 tokens for one sequence.",
+     "the preset ships --max-model-len 131072 (128K, 'sits ~1.10x under the ceiling'), same 0.9 and TP=2, fp16 KV; "
+     "contexts above ~150K go to the TurboQuant sibling preset (prod-gemma4-31b-tq-default)",
+     release="0.23.1rc1.dev424+g3f5a1e173 (the preset's required pin; the bench pin was dev148)",
+     gpu="RTX A5000 (24 GB)", gpus=2,
+     forbidden=[{"flag": "--max-model-len", "above": 154496}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="judgement call: the rig's own YAML header comment, not a pasted log; it quotes vLLM's refusal by its last "
+          "sentence alone (README's kv_cache_too_small 'also quoted by its last sentence alone') with the length that "
+          "failed (163840) and the setting (0.9, TP=2, fp16 KV). Header lines 4-24 dropped ('...'); the comment's "
+          "next lines ('128K (131072) sits ~1.10x under the ceiling ...') are the fix. The author calls it an 'OOM "
+          "boundary', but the quoted text is vLLM's KV refusal. Second file from this repository (the CHANGELOG case "
+          "is another rig boot, another model); the lead may keep one")
 
 # ------------------------------------------------------------------ non-memory: no CUDA in torch (macOS)
 case("vllm-playground-macos-torch-not-compiled-with-cuda",
