@@ -116,8 +116,7 @@ case("genesis-preset-gemma4-31b-awq-163840-estimate-154496",
      "#   MTP K=3; vLLM's own \"estimated maximum model length is 154,496\" at the\n"
      "#   163840 OOM boundary).",
      "kv_cache_too_small",
-     {"max_seq_len": 163840, "estimated_max_model_len": 154496, "gpu_memory_utilization": 0.9,
-      "tensor_parallel_size": 2},
+     {"estimated_max_model_len": 154496, "gpu_memory_utilization": 0.9, "tensor_parallel_size": 2},
      "kv_too_small",
      "Gemma 4 31B AWQ with an fp16 (auto) KV cache and an MTP K=3 drafter, TP=2 over two 24 GB RTX A5000s at "
      "gpu-memory-utilization 0.9: launched at --max-model-len 163840 the engine refused, the KV pool left after the "
@@ -131,7 +130,8 @@ case("genesis-preset-gemma4-31b-awq-163840-estimate-154496",
           "sentence alone (README's kv_cache_too_small 'also quoted by its last sentence alone') with the length that "
           "failed (163840) and the setting (0.9, TP=2, fp16 KV). Header lines 4-24 dropped ('...'); the comment's "
           "next lines ('128K (131072) sits ~1.10x under the ceiling ...') are the fix. The author calls it an 'OOM "
-          "boundary', but the quoted text is vLLM's KV refusal. Second file from this repository (the CHANGELOG case "
+          "boundary', but the quoted text is vLLM's KV refusal. 163840 is printed only in the author's prose, not as "
+          "vLLM's 'max seq len (N)', so it is not under max_seq_len. Second file from this repository (the CHANGELOG case "
           "is another rig boot, another model); the lead may keep one")
 
 # ------------------------------------------------------------------ non-memory: no CUDA in torch (macOS)
