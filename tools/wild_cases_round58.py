@@ -185,5 +185,35 @@ case("dgx-spark-setup-libcudart-so-12-cu130-only",
           "directory'. The text says vLLM is among the packages that fail this way rather than pasting a vLLM "
           "traceback; the Quick Start is the fix that worked (its vLLM pin)")
 
+# ------------------------------------------------------------------ non-memory: no ninja on PATH for FlashInfer's JIT (GB10 pair)
+case("ds4-sm120-harness-gb10-ninja-not-on-path",
+     blob("jasl/vllm-ds4-sm120-harness", "c911a0eafd31f33b2d65b04a7a6bc6d36572e936",
+          "docs/dgx_spark_bare_metal_cluster.md"),
+     "For no-Ray `mp` runs, also keep `$VLLM_VENV/bin` at the front of `PATH`.\n"
+     "FlashInfer and sampling JIT paths may invoke `ninja` during startup or first\n"
+     "generation; a venv with `ninja` installed can still fail if the launch\n"
+     "environment hides that directory.\n"
+     "...\n"
+     "## Common Failure Modes\n"
+     "...\n"
+     "- Startup reaches CUDA graph profiling but the first sampling path raises\n"
+     "  `FileNotFoundError: 'ninja'`: the vLLM venv has `ninja`, but the launch\n"
+     "  `PATH` does not include `$VLLM_VENV/bin`.",
+     "triton_compiler_missing", {}, "triton_compiler_missing",
+     "DeepSeek V4 on two DGX Spark (GB10) nodes, TP=2: vLLM's startup reaches the sampler warm-up, whose FlashInfer "
+     "sampling kernels are JIT-built with ninja; ninja is installed in the vLLM venv, but the launch environment's "
+     "PATH does not include $VLLM_VENV/bin, so the build tool is not found and the engine dies at startup.",
+     "the guide's fix: launch with PATH=\"$VLLM_VENV/bin:$CUDA_HOME/bin:$PATH\" in both the head and the worker "
+     "environments (start Ray, when used, through the venv's python)",
+     release="not stated (a vLLM source build for DeepSeek V4 on sm_120/sm_121, May 2026)", gpu="GB10 (DGX Spark)",
+     gpus=2,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}],
+     note="judgement call: no kind names ninja; triton_compiler_missing (a JIT build tool missing from the launch "
+          "environment) is the closest, as round 56 labelled HRM-Text's missing ninja; vllm_check_failed / None are "
+          "the alternatives. The guide's setup paragraph and its Common Failure Modes bullet as committed (lines "
+          "between dropped: '...'); the bullet's last sentence (the PATH line) is the fix and is left out. The same "
+          "list's other bullets (drop_caches after a memory guard failure, no vllm._C in an unbuilt checkout, Ray "
+          "without torch) were not taken: one case per source")
+
 if __name__ == "__main__":
     BATCH.write()
