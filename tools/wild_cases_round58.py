@@ -134,6 +134,46 @@ case("genesis-preset-gemma4-31b-awq-163840-estimate-154496",
           "vLLM's 'max seq len (N)', so it is not under max_seq_len. Second file from this repository (the CHANGELOG case "
           "is another rig boot, another model); the lead may keep one")
 
+# ------------------------------------------------------------------ memory: no KV memory, three vLLMs starting at once on one GB10
+case("spark-dashboard-three-vllm-parallel-start-no-cache-blocks",
+     blob("niklasfrick/spark-dashboard", "ff3e27a80570d756e3f23082e175107081917a5a", "dev/vllm-multi/README.md"),
+     "# Multi-engine vLLM test rig\n"
+     "\n"
+     "Three-instance vLLM setup, fronted by an OpenResty reverse proxy on\n"
+     "port 8000, for validating the spark-dashboard multi-engine view.\n"
+     "Designed for the NVIDIA DGX Spark (128 GB unified LPDDR5x,\n"
+     "GB10 Grace-Blackwell) but runs on any CUDA host with ≥ 48 GB GPU-visible\n"
+     "memory.\n"
+     "\n"
+     "## What runs\n"
+     "\n"
+     "| Service       | Host port | Model                       | `--gpu-memory-utilization` | `--max-model-len` |\n"
+     "|---------------|-----------|-----------------------------|----------------------------|-------------------|\n"
+     "| `vllm-proxy`  | **8000**  | OpenResty reverse proxy     | —                          | —                 |\n"
+     "| `vllm-small`  | 8001      | `unsloth/Llama-3.2-1B-Instruct` | 0.15                       | 4096              |\n"
+     "| `vllm-medium` | 8002      | `Qwen/Qwen2.5-3B-Instruct`  | 0.20                       | 4096              |\n"
+     "| `vllm-large`  | 8003      | `google/gemma-4-E2B-it`     | 0.18                       | 4096              |\n"
+     "...\n"
+     "## Troubleshooting\n"
+     "\n"
+     "### `ValueError: No available memory for the cache blocks`",
+     "no_kv_memory", {}, "other_process",
+     "Three vLLM containers share one GB10 with small utilization slices (0.15 / 0.20 / 0.18). Started in parallel, "
+     "each engine's memory profile ran while the others were loading and profiling, so the memory the neighbours "
+     "took during that window was counted against this engine's slice and left nothing for its KV cache; it refused "
+     "to start.",
+     "the rig's compose starts the engines one after another (depends_on: { condition: service_healthy }: "
+     "vllm-medium after vllm-small is healthy, vllm-large after both), same utilizations and 4096 lengths",
+     release="not stated (vllm/vllm-openai image, 2026)", gpu="GB10 (DGX Spark)", gpus=1,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-model-len", "above": 4096}],
+     note="the README's opening, its 'What runs' table and the troubleshooting heading as committed (sections in "
+          "between dropped: '...'); the paragraphs under the heading are the author's explanation and fix. The "
+          "author's mechanism ('measures --gpu-memory-utilization against currently free GPU memory') is looser than "
+          "vLLM's (the slice is of total memory, and other processes' growth during profiling is charged to this "
+          "engine), but both point at the neighbours starting at the same time: cause other_process. The author "
+          "also offers 'reduce --max-model-len or drop --gpu-memory-utilization a notch' as a fallback; the fix that "
+          "worked is the sequential start, so neither is forbidden except a longer length")
+
 # ------------------------------------------------------------------ non-memory: no CUDA in torch (macOS)
 case("vllm-playground-macos-torch-not-compiled-with-cuda",
      blob("micytao/vllm-playground", "76276229092455f9ef66748731e4a615f4d80720", "docs/TROUBLESHOOTING.md"),
