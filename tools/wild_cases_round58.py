@@ -13,30 +13,57 @@ authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
 Sources: no ``search`` / ``find_string`` / ``read_file`` (the session's budget for them was spent). REPOSITORY-level
 newness this time: no file from any repository named in /work/coord/USED_SOURCES.txt (169 repositories), so every
-repository round 56 took from is out. Look-ups: ``fetch`` calls (see the count in the final report; most of the
-well-known framework, model-vendor and template repos -- bentoml/BentoVLLM (used), replicate/cog-vllm,
-substratusai/kubeai, vllm-project/aibrix (used), beam-cloud/examples, coreweave/kubernetes-cloud, stas00/ml-engineering,
+repository round 56 took from is out. 143 ``fetch`` calls (110 snapshots brought, 33 refused as "no snapshot"), then
+``git grep`` over each snapshot and over the unused mirrors already under /work/.mirror for vLLM's error texts (KV
+refusals, free-memory gate, "No available memory for the cache blocks", CUDA/HIP OOM, bf16 capability, divisibility,
+EngineCore start, architecture refusals, vllm._C, no kernel image), then reading each hit in context. The well-known
+framework, vendor, template, course and Chinese-guide repositories held no vLLM launch log with a fix (among them
+replicate/cog-vllm, substratusai/kubeai, beam-cloud/examples, coreweave/kubernetes-cloud, stas00/ml-engineering,
 datawhalechina/llm-deploy, modelscope/modelscope-classroom, ymcui/Chinese-LLaMA-Alpaca-2, QwenLM/Qwen2.5-Omni,
-QwenLM/Qwen2.5-Math, deepseek-ai/DeepSeek-V3, THUDM/ChatGLM3, THUDM/CogVLM2, NVIDIA/NeMo-Skills, huggingface/lighteval,
-bigcode-project/bigcodebench, ROCm/MAD, shibing624/MedicalGPT, EvolvingLMMs-Lab/lmms-eval, NovaSky-AI/SkyThought,
-agentica-project/rllm, bytedance/UI-TARS, hkust-nlp/simpleRL-reason, Unakar/Logic-RL, GAIR-NLP/LIMO,
-sail-sg/understand-r1-zero, stepfun-ai/Step-Audio, PKU-Alignment/align-anything, aws-samples/foundation-model-
-benchmarking-tool, EmbeddedLLM/inference-experiment, spark-arena/sparkrun, ... -- held no vLLM launch log with a fix),
-then ``git grep`` over each snapshot and over the unused mirrors already under /work/.mirror for vLLM's error texts
-(KV refusals, free-memory gate, "No available memory for the cache blocks", CUDA/HIP OOM, bf16 capability,
-divisibility, EngineCore start, architecture refusals, vllm._C, no kernel image). Names of home-lab repositories were
-taken from GitHub links inside the mirrored files (a list of ~420 owner/name strings containing vllm / lab / bench /
-spark / 3090 ...), then fetched; many were refused ("no snapshot").
+QwenLM/Qwen2.5-Math, deepseek-ai/DeepSeek-V3, THUDM/ChatGLM3, THUDM/CogVLM2, IEIT-Yuan/Yuan-2.0, vivo-ai-lab/BlueLM,
+NVIDIA/NeMo-Skills, huggingface/lighteval, huggingface/cookbook, brevdev/notebooks, unslothai/notebooks,
+bigcode-project/bigcodebench, ROCm/MAD, HabanaAI/Gaudi-tutorials, intel-analytics/ipex-llm-tutorial,
+triton-inference-server/tutorials, opea-project/GenAIComps, EvolvingLMMs-Lab/lmms-eval, the RL repos SkyThought, rllm,
+simpleRL-reason, Logic-RL, LIMO, understand-r1-zero, OpenPipe/ART, PrimeIntellect-ai/verifiers, benchmark harnesses
+premAI-io/benchmarks, hamelsmu/llama-inference, anyscale's batching benchmarks, aws-samples' fmbench, gpustack's
+benchmark-runner, eugr/llama-benchy). Names of home-lab repositories were taken from GitHub links inside the mirrored
+files (~420 owner/name strings containing vllm / lab / bench / spark / 3090 ...); those gave all 7 cases.
 
-Skipped, and why: no fix (genesis-vllm-patches' gemma4 chat-K3 "Selected backend AttentionBackendEnum.TURBOQUANT is
-not valid" -- "No commit attempted ... since none worked"); paraphrased, not vLLM's text (mARTin-B78's "startup check
-fails: `free_memory < gpu_memory_utilization x total`"; genesis' "[EngineCore] FATAL: failed to load model weights:
-torch.cuda.OutOfMemoryError during gptq_marlin_repack scratch allocation", a cookbook retelling of club-3090 #60, a
-used repository); a runtime OOM, not a launch (genesis' 24 GB GDN fragmentation OOM after 30-60 minutes; its P38
-workspace OOM on the second request; noonghunna's prefill cliffs); not a launch failure (genesis' FP8 MoE TRITON
-QuantKey refusal, quoted from a PR review); generic tables with no log (nemotron-voice-agent, NVIDIA rag, lighteval,
-kserve, evalscope, LocalAI); copies of upstream issues (yunwei37/vllm-exp's bug-study markdown, same threads under
-another url).
+7 cases: 3 memory (a V1 KV refusal on one card where two were meant, a KV refusal quoted by its estimate sentence,
+"No available memory for the cache blocks" from three engines starting at once), 4 other (a Mamba-align block_size
+over the batch budget, torch without CUDA on macOS, a CUDA 12 wheel on a CUDA 13-only GB10, no ninja on PATH for a JIT
+build). Fewer than the 10-15 aimed for and under half memory: repository-level newness removed the rich sources
+(club-3090, lobes-cli, kyuz0, eugr ...), and the unused rigs' docs are mostly tables without a quoted error.
+
+Skipped, and why: the same text under another url -- noonghunna/qwen36-dual-3090's Marlin "GPTQ_MARLIN_MIN_THREAD_N (64)
+> out_features" and noonghunna/qwen36-27b-single-3090's "TurboQuant KV cache is not supported for hybrid" are in
+noonghunna/club-3090's models/qwen3.6-27b/INTERNALS.md (a used file; those rig repos were folded into club-3090), and
+Sandermage/sndr_core_engine mirrors genesis-vllm-patches; genesis' PN62 docstring (0.67 GiB KV, 96000) and its
+TROUBLESHOOTING PN19 note retell club-3090 #51 / #19; no fix (genesis' gemma4 chat-K3 "Selected backend
+AttentionBackendEnum.TURBOQUANT is not valid" -- "No commit attempted ... since none worked"); paraphrased, not vLLM's
+text (mARTin-B78's "startup check fails: `free_memory < gpu_memory_utilization x total`"; genesis' "[EngineCore] FATAL:
+failed to load model weights: torch.cuda.OutOfMemoryError during gptq_marlin_repack scratch allocation"); a runtime
+OOM, not a launch (genesis' 24 GB GDN fragmentation OOM after 30-60 minutes; its P38 workspace OOM on the second
+request; noonghunna's prefill cliffs); not a launch failure (genesis' FP8 MoE TRITON QuantKey refusal, quoted from a PR
+review); generic tables with no log (nemotron-voice-agent, NVIDIA rag, lighteval, kserve, evalscope, LocalAI, Gaudi
+tutorials' OOM strategy, vllm-playground's memory entry); copies of upstream issues (yunwei37/vllm-exp's bug-study
+markdown: the same threads under another url); second entries of a used-up source (vllm-playground's
+"max_num_batched_tokens (2048) is smaller than max_model_len (131072)"; the ds4 harness' "No module named 'vllm._C'").
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Two files from one repository: Sandermage/genesis-vllm-patches gives the CHANGELOG's 27B boot (one A5000 rendered
+   instead of two) and a gemma4 preset's context-ceiling comment (another model, another boot). Drop one if a
+   repository should give one case.
+2. Sources that are a rig author's notes rather than a pasted log: the gemma4 preset (vLLM quoted by its estimate
+   sentence; 163840 printed only in prose, so not under max_seq_len), the block_size heading (vLLM's message without its
+   'In Mamba cache align mode, ' head), the ds4 harness bullet, natolambert's README (vLLM named among the packages whose
+   cu12 wheels fail this way).
+3. No exact kind, the closest used: ninja missing for FlashInfer's JIT -> triton_compiler_missing (as round 56);
+   torch's "Torch not compiled with CUDA enabled" on macOS -> no_gpu_visible.
+4. Causes read against the author's first story: the genesis 262144 refusal was first blamed on a new pin's KV
+   accounting, then retracted (the launcher had been rendered for a single A5000): kv_too_small with the second GPU as
+   the fix, not a shorter length; the spark-dashboard author's mechanism is loose, but the fix (start the engines one
+   after another) makes it other_process.
 """
 from wild_blind import BlindBatch
 
