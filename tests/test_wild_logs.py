@@ -213,6 +213,9 @@ KNOWN_MISSES = {
     'vllm-12245-qwen2vl-v1-tp2-mm-limits-keyerror': "held out (round 57), graded once: 'KeyError: Cannot find `mm_limits` for model=...' is raised from a variable (multimodal/registry.py), so the raise table has no literal for it",
     'vllm-12724-2080ti-v1-fa-version-assert': "held out (round 57), graded once: V1's FlashAttention version assert on a 2080 Ti told only in prose",
     'vllm-7474-mixtral-awq-pp2-no-intermediate-tensors': "held out (round 57), graded once: an IndexError in mixtral_quant.py's forward under PP 2 (that class had no PP support in 0.5.4): no refusal is printed",
+    # round 58 (BLIND.md), held out, graded once
+    'genesis-preset-gemma4-31b-awq-163840-estimate-154496': 'held out (round 58), graded once: the utilization ("gpu-mem 0.9") and TP=2 are in the author\'s comment lines, not in vLLM\'s text or a command',
+    'spark-dashboard-three-vllm-parallel-start-no-cache-blocks': "held out (round 58), graded once: three engines started at once on one GB10 is told only by a README's table; kvroom names the weights over the budget",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "
                                                              "was chosen: kvroom's attention_backend_feature_unsupported "
@@ -233,7 +236,9 @@ KNOWN_MISSES = {
 # (round 45: 4/9 blind, held out; 8/9 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 47: 5/10 blind, held out; 9/10 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 56: 7/13 blind, held out; 13/13 after the rules of tests/test_explain_after_round46.py)
-BELOW_BAR = {"round57": "3/12 blind, held out, graded once (BLIND.md); 8/12 after the rules of "
+BELOW_BAR = {"round58": "3/7 blind, held out, graded once (BLIND.md); 5/7 after the rules of "
+                        "tests/test_explain_after_round46.py: its two KNOWN_MISSES",
+             "round57": "3/12 blind, held out, graded once (BLIND.md); 8/12 after the rules of "
                         "tests/test_explain_after_round46.py: its four KNOWN_MISSES",
              "round55": "5/15 blind, held out, graded once (BLIND.md); 13/15 after the rules of "
                         "tests/test_explain_after_round46.py: its two KNOWN_MISSES",
@@ -327,7 +332,7 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round43") + cases("round44") + cases("round45") + cases("round46")
                                          + cases("round47") + cases("round48") + cases("round49") + cases("round50")
                                          + cases("round51") + cases("round52") + cases("round53") + cases("round54")
-                                         + cases("round55") + cases("round56") + cases("round57"),
+                                         + cases("round55") + cases("round56") + cases("round57") + cases("round58"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -349,7 +354,7 @@ def test_dev_case(case: dict) -> None:
                                                   ("round43", 13), ("round44", 10), ("round45", 9), ("round46", 12),
                                                   ("round47", 10), ("round48", 11), ("round49", 5), ("round50", 12),
                                                   ("round51", 7), ("round52", 10), ("round53", 10), ("round54", 9),
-                                                  ("round55", 15), ("round56", 13), ("round57", 12)],
+                                                  ("round55", 15), ("round56", 13), ("round57", 12), ("round58", 7)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

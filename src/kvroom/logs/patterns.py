@@ -173,7 +173,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vllm-ascend's graph capture; argparse's refusal of a quantization name; Python's half-initialized module
     "ACL graph", "argument --quantization", "partially initialized module",
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
-    "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=",
+    "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=", "'ninja'",
+    "must be <= max_num_batched_tokens",
     # torchvision's ops of another torch; Triton's launcher build failing in its compiler
     "operator torchvision::", "returned non-zero exit status", "PlatformEnum.",
     # a multimodal item larger than a step's token budget
@@ -252,7 +253,7 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, (?:which is )?larger than (?:the )?available \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
-            _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\."),
+            _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{CINT})\."),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
     ),
@@ -263,7 +264,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "kv_cache_too_small_tail", "message", "kv_cache_too_small",
         anchors=("estimated maximum model length is",),
-        regex=_rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{INT})\b"),
+        # (vLLM prints the length bare; a reporter may write it with thousands separators, "154,496")
+        regex=_rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{CINT})\b"),
         releases=_r("0.8.5+"), engine="V1",
         end=_ENGINE_END,  # the whole message's end: a wrapped whole message is joined as the kv_cache_too_small row joins it
         source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory (0.8.5-0.32); "
@@ -635,8 +637,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # mode a step must hold one whole (large) block
     LogPattern(
         "batched_tokens_below_mamba_block", "message", "batched_tokens_too_small",
-        anchors=("In Mamba cache align mode",),
-        regex=_rx(rf"In Mamba cache align mode, block_size \({INT}\) must be <= max_num_batched_tokens"),
+        # (also quoted without its "In Mamba cache align mode, " head: the check's own words)
+        anchors=("In Mamba cache align mode", "must be <= max_num_batched_tokens"),
+        regex=_rx(rf"(?:In Mamba cache align mode, |^|`)block_size \({INT}\) must be <= max_num_batched_tokens"),
         fields=(_rx(rf"block_size \((?P<block_size>{INT})\) must be"),
                 _rx(rf"<= max_num_batched_tokens \((?P<max_num_batched_tokens>{INT})\)")),
         releases=_r("0.17.0-0.26.x"), engine="V1", end=_rx(rf"max_num_batched_tokens \({INT}\)\.$"),
@@ -1756,8 +1759,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # compiler): not installed, or not on the PATH of the process vLLM runs in
     LogPattern(
         "jit_ninja_missing", "message", "triton_compiler_missing",
-        anchors=("No such file or directory: 'ninja'",),
-        regex=_rx(r"No such file or directory: 'ninja'"),
+        # (the exception's head taken off by the line's reader: "FileNotFoundError: 'ninja'" reads as "'ninja'...")
+        anchors=("No such file or directory: 'ninja'", "FileNotFoundError: 'ninja'", "'ninja'"),
+        regex=_rx(r"No such file or directory: 'ninja'|FileNotFoundError: 'ninja'|^'ninja'(?:$|`|:)"),
         end=re.compile(r"."),
         source="torch/utils/cpp_extension.py::_run_ninja_build; flashinfer/jit (ninja builds at first use)",
     ),
