@@ -1210,10 +1210,7 @@ def _load_weights_key_error(tail: str) -> dict[str, Any]:
     "KeyError: 'transformer.visual.positional_embedding'": the checkpoint holds a part (a vision tower, another
     variant's layers) this release's class has no parameter for, whatever the name ends in (the weight_key_error row
     reads the names that end in weight or a quantization companion)."""
-    i = tail.rfind("Traceback (most recent call last)")
-    if i < 0:
-        return {}
-    text = _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in tail[i:].split("\n")))
+    text = _last_traceback(tail, whole=False)
     inner = list(_FRAME_RE.finditer(text))
     if not inner or not (inner[-1].group(1) or inner[-1].group(2) or "") == "load_weights":
         return {}
@@ -1231,10 +1228,7 @@ def _flashinfer_absent(tail: str) -> dict[str, Any]:
     that sets its wrapper classes to None (vllm/attention/backends/flashinfer.py, 0.5.x-0.7.x), so the first
     BatchPrefillWithPagedKVCacheWrapper(...) raises Python's "TypeError: 'NoneType' object is not callable" from a frame
     of that file (VLLM_ATTENTION_BACKEND=FLASHINFER without the package, vllm#13258)."""
-    i = tail.rfind("Traceback (most recent call last)")
-    if i < 0:
-        return {}
-    text = _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in tail[i:].split("\n")))
+    text = _last_traceback(tail, whole=False)
     inner = list(_FRAME_RE.finditer(text))
     if not inner or "attention/backends/flashinfer.py" not in text[inner[-1].start():inner[-1].end()]:
         return {}
@@ -1243,6 +1237,17 @@ def _flashinfer_absent(tail: str) -> dict[str, Any]:
     return {"message_kind": "no_attention_backend", "exception_type": "TypeError",
             "message_text": "TypeError: 'NoneType' object is not callable (vllm/attention/backends/flashinfer.py: "
                             "flashinfer did not import)"}
+
+
+def _last_traceback(tail: str, whole: bool) -> str:
+    """The paste's last traceback (from its "Traceback (most recent call last)"; with none, the last LOOKBACK_TAIL
+    characters when ``whole``, else nothing), each line as Python printed it (process, container and colour decorations
+    off, logs/normalize.py; the exception's name kept) and frames a terminal cut re-joined."""
+    i = tail.rfind("Traceback (most recent call last)")
+    if i < 0 and not whole:
+        return ""
+    part = tail[i:] if i >= 0 else tail[-LOOKBACK_TAIL:]
+    return _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in part.split("\n")))
 
 
 def _as_printed(line: CleanLine) -> str:
@@ -1258,11 +1263,7 @@ def _bare_vllm_raise(tail: str) -> dict[str, Any]:
     refusing V1 with --num-scheduler-steps, 0.7.x; deepseek_v2.py's ``assert isinstance(layer, ...)`` under pipeline
     parallelism), with nothing after it but the bare exception's name. Named by its file::function, as a site of the
     raise table is."""
-    i = tail.rfind("Traceback (most recent call last)")
-    part = tail[i:] if i >= 0 else tail[-LOOKBACK_TAIL:]
-    # each line as vLLM printed it (process, container and colour decorations off: logs/normalize.py), then frames a
-    # terminal cut re-joined
-    text = _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in part.split("\n")))
+    text = _last_traceback(tail, whole=True)
     last = None
     for m in _BARE_FRAME_RE.finditer(text):
         last = m
