@@ -1776,24 +1776,48 @@ _READINGS.update({
 # message is cited in logs/patterns.py to the code that prints it.
 
 
+# A package vLLM imports at start-up whose install does not fit (logs/patterns.py, each text cited there): one of
+# these three readings, keyed by the words Python or the package printed, each a diagnosis and its fix
+_PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str], Callable[[str], tuple[str, str]]],
+                                 ...] = (
+    ("operator torchvision::",
+     lambda pkg, n: "The installed torchvision was built for another torch: its compiled ops (torchvision::nms) did not "
+                    "load into this torch, so its import fails where vLLM (through transformers' image processors) "
+                    "imports it. Not a memory or model question.",
+     lambda pkg: ("the torchvision of your torch", "pip install the torchvision release paired with the installed torch "
+                  "(the same index URL, e.g. the cu12x wheels), or uninstall torchvision if nothing needs it.")),
+    ("No module named",
+     lambda pkg, n: f"The installed {pkg} has no {pkg}.{n.get('submodule')}: the code importing it (a package vLLM "
+                    f"imports at start-up, its frame above the error) was written for another release of {pkg}. Not a "
+                    "memory or model question.",
+     lambda pkg: (f"the {pkg} its importer needs", f"pip install the {pkg} release your vLLM's requirements allow "
+                  f"(`pip check` names the conflict; `pip install -U {pkg}` when the importer is newer), in the "
+                  "environment vLLM runs in.")),
+    ("partially initialized module",
+     lambda pkg, n: f"The installed {pkg} fails to import: Python's \"partially initialized module\" means {pkg} "
+                    "imported itself half-way, the mark of a broken install or two distributions of one package over "
+                    "each other (OpenCV's opencv-python, -headless and -contrib all install cv2). vLLM imports it at "
+                    "start-up; not a memory or model question.",
+     lambda pkg: (f"reinstall {pkg}", f"pip uninstall every distribution that provides {pkg} (for cv2: opencv-python, "
+                  "opencv-python-headless, opencv-contrib-python) and install one, at the version your vLLM "
+                  "requires.")),
+)
+
+
+def _package_install_reading(s: Situation):
+    """The reading of _PACKAGE_INSTALL_READINGS whose words the message holds, or None (a version check's words)."""
+    text = s.message_text or ""
+    return next((r for r in _PACKAGE_INSTALL_READINGS if r[0] in text), None)
+
+
 def _package_version_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n, where = _n(s), _where(s)
     pkg, low = n.get("package"), n.get("min_version")
-    if "operator torchvision::" in (s.message_text or ""):
-        return Diagnosis("dependency_version_mismatch", "The installed torchvision was built for another torch: its "
-                         "compiled ops (torchvision::nms) did not load into this torch, so its import fails where vLLM "
-                         "(through transformers' image processors) imports it. Not a memory or model question.")
-    if n.get("submodule"):
-        return Diagnosis("dependency_version_mismatch", f"The installed {pkg} has no {pkg}.{n['submodule']}: the code "
-                         f"importing it (a package vLLM imports at start-up, its frame above the error) was written "
-                         f"for another release of {pkg}. Not a memory or model question.")
-    if "partially initialized module" in (s.message_text or ""):
-        return Diagnosis("dependency_version_mismatch", f"The installed {pkg} fails to import: Python's \"partially "
-                         f"initialized module\" means {pkg} imported itself half-way, the mark of a broken install or "
-                         "two distributions of one package over each other (OpenCV's opencv-python, -headless and "
-                         "-contrib all install cv2). vLLM imports it at start-up; not a memory or model question.")
+    reading = _package_install_reading(s)
+    if reading is not None:
+        return Diagnosis("dependency_version_mismatch", reading[1](str(pkg), n))
     return Diagnosis("dependency_version_mismatch", f"The installed {pkg} is older than {where} requires"
                      + (f" ({pkg}>={low})" if low else "") + f": vLLM checks {pkg}'s version before using it "
                      "for this model's quantization and stops. Not a memory or model question.")
@@ -1802,18 +1826,10 @@ def _package_version_diagnosis(s: Situation):
 def _package_version_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     pkg, low = n.get("package") or "the package", n.get("min_version")
-    if "operator torchvision::" in (s.message_text or ""):
-        return [Fix("", "", "the torchvision of your torch", "pip install the torchvision release paired with the "
-                    "installed torch (the same index URL, e.g. the cu12x wheels), or uninstall torchvision if nothing "
-                    "needs it.", rank=1)]
-    if n.get("submodule"):
-        return [Fix("", "", f"the {pkg} its importer needs", f"pip install the {pkg} release your vLLM's requirements "
-                    f"allow (`pip check` names the conflict; `pip install -U {pkg}` when the importer is newer), in "
-                    "the environment vLLM runs in.", rank=1)]
-    if "partially initialized module" in (s.message_text or ""):
-        return [Fix("", "", f"reinstall {pkg}", f"pip uninstall every distribution that provides {pkg} (for cv2: "
-                    "opencv-python, opencv-python-headless, opencv-contrib-python) and install one, at the version "
-                    "your vLLM requires.", rank=1)]
+    reading = _package_install_reading(s)
+    if reading is not None:
+        title, detail = reading[2](str(pkg))
+        return [Fix("", "", title, detail, rank=1)]
     return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
                 + " in the environment (or image) vLLM runs in; vLLM does not pin it.", rank=1)]
 
