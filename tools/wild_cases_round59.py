@@ -77,176 +77,10 @@ def blob(repo, commit, path):
     return f"https://github.com/{repo}/blob/{commit}/{path}"
 
 
-MINEFIELD = ("Blackwellboy/model-serving-minefield", "570c9faac4f235c3bf71734b6b2159eae3505c69")
+MIADS = ("MiaAI-Lab/DeepSeek-v4-Flash-DSpark-2x-DGX-Spark", "489af9589684127ece879dd9e53395c5ff9157c8")
+RMAGUR = ("rmagur1203/vllm-dgx-spark", "413d945cab8419fb739ea0d0f978814f36de1bf6")
 AEON = ("AEON-7/Qwen3.6-NVFP4-DFlash", "d4699b0b0f46f0a329c54463be2fc10a6c8d5aee")
 LAGUNA = ("MiaAI-Lab/Laguna-S-2.1-DGX-Spark-RTX-6000-PRO", "750a52ead5e92d4f8c2b42321c6695bcc3cf6360")
-
-# ------------------------------------------------------------------ memory: free-memory gate, unified pool drained by host
-case(
-    "minefield-119-gb10-free-memory-drift-glm52-tp4",
-    blob(*MINEFIELD, "traps/memory/119-free-memory-drifts-down-after-churn.md"),
-    """
-**Symptom.** A `gpu-memory-utilization` that has served fine for weeks refuses
-to boot, with nothing changed in the config:
-
-```
-ValueError: Free memory on device cuda:0 (109.53/121.69 GiB) on startup is
-less than desired GPU memory utilization (0.91, 110.74 GiB)
-```
-
-That line is printed once, early, and quietly. What dominates the log is NCCL
-heartbeat and `sendBytes` failures from **every other rank**, so the obvious
-read is a fabric problem. We rebooted a node that had nothing to do with it.
-...
-**Stacks and builds bitten.** vLLM `v0.23.1rc1.dev190+gab6660699` and
-`v0.1.dev17863+ge232d2623.d20260715`; GLM-5.2 as `QuantTrio/GLM-5.2-Int4-Int8Mix`
-and as a W4W8 community build; 200K-600K context, `fp8_ds_mla` KV, TP=4 over
-four DGX Spark (GB10, sm_121a, aarch64, 121.69 GiB unified per node), driver
-580.142.
-""",
-    "free_memory_low",
-    {"free_gib": 109.53, "total_gib": 121.69, "gpu_memory_utilization": 0.91, "requested_gib": 110.74},
-    "other_process",
-    "Unified memory on a GB10: host-side pressure in the shared pool (page cache from a 433 GB model download, orphaned "
-    "GPU contexts from OOM-killed boots, pinned buffers, swap) left 109.53 GiB free against the 110.74 GiB that 0.91 "
-    "asks for on rank 0; the peers' NCCL heartbeat errors are secondary. Free memory fell a little more on each "
-    "auto-retried boot.",
-    "Stop the serving / download processes and reclaim the shared pool before boot (on a dedicated node: kill GPU "
-    "users, drop_caches, swapoff/swapon); free memory went back from 109.53 to ~117.7 GiB and the original 0.91 "
-    "booted unchanged. The author warns not to lower --gpu-memory-utilization for a transient condition.",
-    release="v0.23.1rc1.dev190+gab6660699 (also v0.1.dev17863+ge232d2623.d20260715)",
-    gpu="4x DGX Spark (GB10, 121.69 GiB unified per node)",
-    gpus=4,
-    forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.901}, {"flag": "--max-model-len"},
-               {"flag": "--tensor-parallel-size", "above": 4}],
-    note="Excerpt: the trap's Symptom paragraph with its error block (the vLLM line is cut over two rows as the file "
-         "shows it), then '...' for the dropped 'second half of the symptom' and Mechanism sections, then its "
-         "'Stacks and builds bitten' paragraph. One GB10 per node, TP=4 across four nodes. other_process is a "
-         "stretch: what held the memory was host page cache / swap / orphaned contexts on the unified pool; the fix "
-         "is to free the node, not to lower the fraction. A utilization of 0.90 or below would have started (109.53/"
-         "121.69 = 0.900) but the author calls that the wrong trade; forbidden is only what would still fail.",
-)
-
-# ------------------------------------------------------------------ memory: free-memory gate, orphaned EngineCore
-case(
-    "minefield-123-gb10-orphaned-enginecore-free-8.88",
-    blob(*MINEFIELD, "traps/runtime/123-vllm-v1-enginecore-orphan-holds-gpu-memory.md"),
-    """
-**Symptom.** You kill the outer `vllm serve` / API-server PID to relaunch with different flags — in the measured case, `kill -9 <api_server_pid>` — and the PID disappears from `ps`, but GPU memory does not come back. The next `vllm serve` launch then dies at startup with a message that looks like a bad memory-utilization setting:
-
-```
-ValueError: Free memory on device cuda:0 (8.88/121.69 GiB) on startup is less
-than desired GPU memory utilization (0.85, 103.44 GiB). Decrease GPU memory
-utilization or reduce GPU memory used by other processes.
-```
-
-On the contributor's failing state, the surviving `VLLM::EngineCore` process was reported by `nvidia-smi` as holding **104277 MiB** after the outer API-server PID had been killed.
-...
-**Stacks and builds bitten.** Contributor-measured on vLLM V1 build `0.1.dev1+g75231eff2.d20260809` (Blackwell/sm_121 nightly), single-node `uniproc` executor, `NemotronHForCausalLM` (30B-A3B hybrid Mamba+MoE) at NVFP4, DGX Spark (GB10, 121 GiB unified memory).
-""",
-    "free_memory_low",
-    {"free_gib": 8.88, "total_gib": 121.69, "gpu_memory_utilization": 0.85, "requested_gib": 103.44},
-    "other_process",
-    "The previous launch's VLLM::EngineCore process survived a SIGKILL of only the API-server PID and still held "
-    "104277 MiB of the GB10's unified memory, so the relaunch found 8.88 GiB free.",
-    "Kill the surviving VLLM::EngineCore PID (and its workers) and relaunch with the same 0.85; tear the whole process "
-    "group down gracefully in future. Not lowering --gpu-memory-utilization.",
-    release="0.1.dev1+g75231eff2.d20260809 (sm_121 nightly)",
-    gpu="DGX Spark (GB10, 121 GiB unified)",
-    gpus=1,
-    forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.073}, {"flag": "--max-model-len"},
-               {"flag": "--tensor-parallel-size"}],
-    note="Excerpt: the Symptom paragraph, the error block and the nvidia-smi sentence, '...' for the dropped 'trap is "
-         "therefore not 0.85' and Mechanism paragraphs, then 'Stacks and builds bitten'. The trap names vllm#47266 and "
-         "#48234 as public corroboration; the case is the contributor's own DGX Spark measurement in this file.",
-)
-
-# ------------------------------------------------------------------ memory: OOM at init_device, co-tenant not yet released
-case(
-    "minefield-81-gb10-stopped-container-oom-init-device",
-    blob(*MINEFIELD, "traps/memory/81-stopped-container-has-not-released-memory.md"),
-    """
-**Symptom.** You stop the lane that is occupying a node, `docker ps` shows it
-`Exited (0)`, you start the next lane, and it dies immediately with
-
-```
-torch.AcceleratorError: CUDA error: out of memory
-```
-
-The traceback is not from weight loading or from KV cache sizing. It is from
-`MemorySnapshot.__post_init__` calling `torch.cuda.mem_get_info` in
-`init_device`, which is the very first thing the worker does. The engine never
-got as far as reading the checkpoint.
-...
-**Measured.** GB10 (DGX Spark class), 121G total. Co-tenant lane running at
-`--gpu-memory-utilization 0.86`, stopped and confirmed `Exited (0)`. A launch
-issued roughly 3 minutes later failed at `cudaMemGetInfo`.
-""",
-    "oom_loading",
-    {},
-    "other_process",
-    "The co-tenant container on the GB10 had exited but the driver had not yet reclaimed its unified-memory "
-    "allocation (it had run at 0.86); the next vLLM worker's first CUDA call, mem_get_info in init_device, ran out of "
-    "memory. Timing, not capacity.",
-    "Wait for measured free memory to return (gate the launch on `free -g` available >= the lane's need; it came back "
-    "to 117G), then the same command, arguments and checkpoint came up and served 600 requests. Not a lower "
-    "--gpu-memory-utilization.",
-    release=None,
-    gpu="DGX Spark class GB10 (121G unified)",
-    gpus=1,
-    forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"}],
-    note="Excerpt: the Symptom paragraphs (the last sentence of the second, on the obvious wrong readings, dropped), "
-         "'...' for Mechanism, then the first three sentences of 'Measured.'. No vLLM release stated. Kind: "
-         "oom_loading as the closest (an OOM before any weight was read: 'with no sign of progress, before' the "
-         "weights finished); oom_unknown_phase is the alternative. The author is explicit that lowering the fraction "
-         "is the self-confirming wrong fix, so any --gpu-memory-utilization change is listed as wrong.",
-)
-
-# ------------------------------------------------------------------ other: fused GEMM+reduce-scatter pass forced multi-node
-case(
-    "minefield-117-glm52-tp4-fuse-gemm-comms-failed-to-send-fd",
-    blob(*MINEFIELD, "traps/runtime/117-fuse-gemm-comms-accepted-then-disabled.md"),
-    """
-*The trap behind the trap.* Take the warning's own advice and force it with
-`sp_min_token_num`. The resolved config now honestly reports the pass as
-enabled:
-
-```
-pass_config': {'enable_sp': True, 'fuse_gemm_comms': True, 'sp_min_token_num': 1}
-```
-
-and the boot dies during `determine_available_memory`:
-
-```
-buf34 = torch.ops.symm_mem.fused_matmul_reduce_scatter.default(...)
-  File ".../torch/distributed/_symmetric_memory/__init__.py", ...
-RuntimeError: Failed to send fd: No such file or directory
-```
-...
-**Stacks and builds bitten.** vLLM `v0.23.1rc1.dev190+gab6660699.d20260704`,
-`QuantTrio/GLM-5.2-Int4-Int8Mix` (compressed-tensors, unpruned), 200K context,
-`fp8_ds_mla` KV, in-checkpoint MTP, `--distributed-executor-backend mp`, TP=4
-across four DGX Spark (GB10, sm_121a, aarch64) nodes over RoCE.
-""",
-    "torch_compile_error",
-    {},
-    "torch_compile_error",
-    "Forcing the sequence-parallel + fuse_gemm_comms compilation pass (sp_min_token_num=1) lowers to "
-    "fused_matmul_reduce_scatter on PyTorch symmetric memory, which rendezvous by passing file descriptors between "
-    "processes on one host; TP=4 across four separate nodes shares no host, so the compiled graph fails in the "
-    "profiling run.",
-    "Do not force the pass multi-node: leave fuse_gemm_comms / sp_min_token_num unset and let vLLM's heuristic disable "
-    "it (the cluster then boots; the pass cannot work across nodes at any setting).",
-    release="v0.23.1rc1.dev190+gab6660699.d20260704",
-    gpu="4x DGX Spark (GB10, sm_121a) over RoCE",
-    gpus=4,
-    forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 4}],
-    note="Excerpt: the 'trap behind the trap' paragraph with both of its blocks, '...' for the mechanism paragraph, then "
-         "'Stacks and builds bitten'. Kind/cause: no row names symmetric memory's 'Failed to send fd'; "
-         "torch_compile_error as the closest (the failing frame is Inductor's generated code, buf34 = ..., inside "
-         "determine_available_memory); None or nccl_error are the alternatives. Not memory, though it dies in the "
-         "memory profiling step.",
-)
 
 # ------------------------------------------------------------------ other: cu128 image on a cu130 DGX Spark
 case(
@@ -350,6 +184,116 @@ case(
          "out. Thin evidence: the rig author's own diagnosis. Cause trust_remote_code_required from the row; "
          "model_inspection_failed (the kind's own default cause) is the alternative. The README elsewhere shows "
          "the registry warning for LagunaForCausalLM 'resolved by --trust-remote-code'.",
+)
+
+# ------------------------------------------------------------------ memory: V1 KV refusal retold, VL sidecar at util 0.03
+case(
+    "miaai-dsv4-2x-spark-vl-sidecar-fp8-kv-need-1.12-got-0.78",
+    blob(*MIADS, "results/vl-nvfp4-coexist-2026-08-11.md"),
+    """
+Goal: Qwen3-VL-4B TP=2 with 4-bit KV @ 32k + 0731 `nvfp4_ds_mla` GPU KV ≥ 2_000_000 with VL up.
+
+Image: `ghcr.io/anemll/dspark-vllm-gx10:0.1.1` (`sha256:3430d661…`). GB10 = **SM12.1**.
+...
+## Phase 0 — baseline (fp8 VL)
+
+Pre-start available RAM: head ~117 Gi, worker ~110 Gi (GB10 unified; nvidia-smi FB N/A).
+
+| Service | Config | Result |
+|---------|--------|--------|
+| Main | util 0.80, `nvfp4_ds_mla` | **UP** — Available KV 14.48 GiB; **GPU KV 1,488,433** |
+| VL | util 0.03, `fp8`, TRITON, 32k | **FAIL** — need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704) |
+""",
+    "kv_cache_too_small",
+    {"needed_gib": 1.12, "available_gib": 0.78, "estimated_max_model_len": 22704, "gpu_memory_utilization": 0.03},
+    "kv_too_small",
+    "A Qwen3-VL-4B sidecar (TP=2 over two GB10s) given util 0.03 next to the main DeepSeek-V4-Flash service: with "
+    "fp8 KV its 0.03 share left 0.78 GiB for KV, one 32k request needs 1.12 GiB (vLLM's estimate: 22704 tokens).",
+    "Halve the KV bytes instead of raising the sidecar's share: --kv-cache-dtype int4_per_token_head with the "
+    "TRITON_ATTN backend; the sidecar then booted at util 0.03 with 55,232 KV tokens (1.68x of 32k), and at 0.022 "
+    "with 34,048.",
+    release="not stated (ghcr.io/anemll/dspark-vllm-gx10:0.1.1 image)",
+    gpu="2x DGX Spark (GB10, 121.63 GiB unified each), shared with the main DeepSeek-V4-Flash service",
+    gpus=2,
+    forbidden=[{"flag": "--max-model-len", "above": 22704}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+               {"flag": "--tensor-parallel-size", "above": 2}],
+    note="Excerpt: the report's goal and image lines, '...' for the Verdict and best-profile tables, then Phase 0. The "
+         "vLLM refusal is retold in the author's words with vLLM's three numbers ('need 1.12 GiB KV, got 0.78 GiB "
+         "(est. max_len 22704)'), not pasted; judgement call: kv_cache_too_small as the closest kind (None is the "
+         "alternative if a retelling does not count). 32k is the asked length but is not printed as a number, so "
+         "max_seq_len is left out. Raising the sidecar's utilization is limited by the main service on the same "
+         "unified pool (Phase 3); the fix the author used is the 4-bit KV dtype.",
+)
+
+# ------------------------------------------------------------------ other: TRITON_ATTN refuses nvfp4 KV on GB10
+case(
+    "miaai-dsv4-2x-spark-vl-nvfp4-kv-triton-attn-not-valid",
+    blob(*MIADS, "results/vl-nvfp4-coexist-2026-08-11.md"),
+    """
+Image: `ghcr.io/anemll/dspark-vllm-gx10:0.1.1` (`sha256:3430d661…`). GB10 = **SM12.1**.
+...
+## Phase 1 — nvfp4 mitigations (4 attempts)
+
+### 1a. `nvfp4` + `TRITON_ATTN`
+
+```
+ValueError: Selected backend AttentionBackendEnum.TRITON_ATTN is not valid
+for this configuration. Reason: ['kv_cache_dtype not supported']
+```
+
+Triton `supported_kv_cache_dtypes` includes `fp8` / `int4_per_token_head`, **not** `nvfp4`.
+""",
+    "kv_cache_dtype_unsupported",
+    {},
+    "kv_cache_dtype_unsupported",
+    "--kv-cache-dtype nvfp4 with --attention-backend TRITON_ATTN for Qwen3-VL-4B: the Triton backend's supported KV "
+    "dtypes are fp8 / int4_per_token_head, not nvfp4 (and FlashInfer's nvfp4 KV needs SM100 trtllm-gen, absent on "
+    "the GB10's SM12.1).",
+    "Use --kv-cache-dtype int4_per_token_head with TRITON_ATTN (about half fp8's KV bytes); true nvfp4 KV stays "
+    "blocked on GB10.",
+    release="not stated (ghcr.io/anemll/dspark-vllm-gx10:0.1.1 image)",
+    gpu="2x DGX Spark (GB10, SM12.1)",
+    gpus=2,
+    forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype", "value": "nvfp4"}, {"flag": "--tensor-parallel-size", "above": 2}],
+    note="Excerpt: the image line, '...' for the goal, verdict and Phase 0, then attempt 1a with the author's one-line "
+         "reason. Same file as the Phase 0 KV refusal but a different failed launch (another KV dtype and backend). "
+         "Attempt 1b (nvfp4 + FLASHINFER, the same ValueError naming FLASHINFER) is left out as a repeat of this "
+         "one. Kind: kv_cache_dtype_unsupported as the closest; no_attention_backend is the alternative.",
+)
+
+# ------------------------------------------------------------------ other: FlashInfer AOT cubins SM90-only on a GB10
+case(
+    "rmagur1203-nemotron3-super-spark-flashinfer-aot-no-kernel-image",
+    blob(*RMAGUR, "OPTIMIZATION_REPORT.md"),
+    """
+### Hardware: NVIDIA DGX Spark (GB10)
+
+| Item | Value |
+|------|-------|
+| GPU | NVIDIA GB10 (Blackwell) |
+| Compute Capability | SM 12.1 (sm_121a) |
+...
+### ③ Attention Backend Exploration
+
+| Attempt | Backend | Result | Notes |
+|---------|---------|--------|-------|
+| 1 | `FLASHINFER` (AOT) | ❌ `no kernel image` | AOT build only contains SM90 cubin |
+""",
+    "cuda_no_kernel_image",
+    {},
+    "cuda_no_kernel_image",
+    "The FlashInfer AOT build in the author's image carried SM90 cubins only; on the GB10 (SM 12.1) the attention "
+    "kernels had no kernel image.",
+    "Delete FlashInfer's AOT cubins and let it JIT-compile for the GPU (FLASHINFER_CUDA_ARCH_LIST=12.1a); FLASHINFER "
+    "(JIT) then worked and was fast (TRITON_ATTN also worked, slower).",
+    release="not stated (a custom vLLM build for Nemotron-3-Super-120B-A12B-NVFP4, March 2026)",
+    gpu="DGX Spark (GB10, SM 12.1, 128GB unified)",
+    gpus=1,
+    forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+    note="A results table in an optimisation report, not a pasted log: vLLM / CUDA's message is quoted by its head "
+         "('no kernel image'). Excerpt: the hardware table's first rows, '...', then the attention-backend table's "
+         "header and row 1 (rows 2-4, the working choices, left out). Thin: the phase (launch vs first request) is not "
+         "said; read as a launch failure since the author moved on to the next backend.",
 )
 
 if __name__ == "__main__":
