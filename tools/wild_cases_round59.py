@@ -78,6 +78,7 @@ def blob(repo, commit, path):
 
 
 MIADS = ("MiaAI-Lab/DeepSeek-v4-Flash-DSpark-2x-DGX-Spark", "489af9589684127ece879dd9e53395c5ff9157c8")
+AYA = ("ayayalar/Qwen3.8-27B-NVFP4-TurboQuant", "f59f833c37443c18fd58c1c1abb9af080b638f34")
 RMAGUR = ("rmagur1203/vllm-dgx-spark", "413d945cab8419fb739ea0d0f978814f36de1bf6")
 AEON = ("AEON-7/Qwen3.6-NVFP4-DFlash", "d4699b0b0f46f0a329c54463be2fc10a6c8d5aee")
 LAGUNA = ("MiaAI-Lab/Laguna-S-2.1-DGX-Spark-RTX-6000-PRO", "750a52ead5e92d4f8c2b42321c6695bcc3cf6360")
@@ -294,6 +295,102 @@ case(
          "('no kernel image'). Excerpt: the hardware table's first rows, '...', then the attention-backend table's "
          "header and row 1 (rows 2-4, the working choices, left out). Thin: the phase (launch vs first request) is not "
          "said; read as a launch failure since the author moved on to the next backend.",
+)
+
+# ------------------------------------------------------------------ memory: V1 KV refusal, fp8 KV at 262144 on an RTX 5090
+case(
+    "ayayalar-qwen38-27b-nvfp4-5090-fp8-kv-262144-refusal",
+    blob(*AYA, "CALIBRATION.md"),
+    """
+### 1. Naive boot: fp8 KV at 256K
+```
+vllm serve ... --max-model-len 262144 --kv-cache-dtype fp8 [--gpu-memory-utilization 0.98]
+```
+→ `ValueError: To serve at least one request with the model's max seq len (262144),
+(8.18 GiB KV cache is needed, which is larger than the available KV cache memory
+(6.66 GiB). Based on the available memory, the estimated maximum model length is 213248`.
+
+Model loading took 21.34 GiB; the vision encoder cache + runtime overhead leave
+only ~5–7 GiB of KV headroom.
+""",
+    "kv_cache_too_small",
+    {"max_seq_len": 262144, "needed_gib": 8.18, "available_gib": 6.66, "estimated_max_model_len": 213248,
+     "weights_gib": 21.34},
+    "kv_too_small",
+    "unsloth/Qwen3.8-27B-NVFP4 on one RTX 5090 (31.8 GiB): 21.34 GiB of weights plus the vision encoder cache and "
+    "runtime leave 6.66 GiB for KV; 262144 tokens of fp8 KV need 8.18 GiB.",
+    "A 4-bit KV cache, --kv-cache-dtype turboquant_4bit_nc (halves the KV footprint so the full 262144 fits), with "
+    "the KV pinned in bytes (--kv-cache-memory-bytes 5.4-5.5 GB) at --gpu-memory-utilization 0.98; fp8 only reaches "
+    "about 200K on this card.",
+    release="0.27.1",
+    gpu="RTX 5090 (32 GB)",
+    gpus=1,
+    command="vllm serve ... --max-model-len 262144 --kv-cache-dtype fp8 [--gpu-memory-utilization 0.98]",
+    forbidden=[{"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--max-model-len", "above": 213248},
+               {"flag": "--gpu-memory-utilization", "at_most": 0.98}, {"flag": "--tensor-parallel-size", "above": 1}],
+    note="Excerpt: attempt 1 of the rig's calibration log, its command, vLLM's refusal (quoted across three rows, its "
+         "closing period and backtick inside the quote) and the first sentence after it; the rest of the paragraph "
+         "(other boots' estimates 158,368 / 203,840 / 227,360) dropped. The utilization is bracketed in the author's "
+         "command (optional); 0.98 is what the recipe runs. weights_gib from 'Model loading took 21.34 GiB' in the "
+         "author's prose after the error.",
+)
+
+# ------------------------------------------------------------------ other: no attention backend takes nvfp4 KV on the 5090
+case(
+    "ayayalar-qwen38-27b-5090-nvfp4-kv-no-valid-attention-backend",
+    blob(*AYA, "CALIBRATION.md"),
+    """
+### 2. `--kv-cache-dtype nvfp4` (4-bit, but no backend)
+```
+ValueError: No valid attention backend found for cuda ... kv_cache_dtype=nvfp4 ...
+Reasons: {FLASH_ATTN: [kv_cache_dtype not supported], FLASHINFER: [...], TRITON_ATTN: [...],
+FLEX_ATTENTION: [...], TURBOQUANT: [...]}
+```
+Every backend rejects NVFP4 KV on this board. Dead end regardless of everything
+else.
+""",
+    "no_attention_backend",
+    {},
+    "kv_cache_dtype_unsupported",
+    "--kv-cache-dtype nvfp4 on an RTX 5090 (SM120) under vLLM 0.27.1: no attention backend accepts an NVFP4 KV cache "
+    "on that GPU.",
+    "Use --kv-cache-dtype turboquant_4bit_nc (another 4-bit KV the TURBOQUANT path takes) with the KV pinned in bytes.",
+    release="0.27.1",
+    gpu="RTX 5090 (32 GB)",
+    gpus=1,
+    forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype", "value": "nvfp4"}, {"flag": "--tensor-parallel-size", "above": 1}],
+    note="Attempt 2 of the same calibration log, a different failed boot (another KV dtype). The author elided the "
+         "selector's reasons with '...' inside the block (as the file shows it); only FLASH_ATTN's reason is printed.",
+)
+
+# ------------------------------------------------------------------ memory: OOM allocating KV tensors with a forced block count
+case(
+    "ayayalar-qwen38-27b-5090-gpu-blocks-override-2800-oom-kv-tensors",
+    blob(*AYA, "CALIBRATION.md"),
+    """
+### 5. `--num-gpu-blocks-override` gymnastics
+Tried to force KV allocation (2800/2700/1370/1200 blocks). Runs into the same
+physically-over-committed memory as fp8: at 2800 blocks vLLM tried to allocate
+8.38 GiB on a card already holding ~21.3 GiB of loaded weights + torch.compile
+buffers → `torch.OutOfMemoryError` during `initialize_kv_cache_tensors`.
+""",
+    "oom_kv_cache",
+    {},
+    "oom_kv_cache",
+    "--num-gpu-blocks-override forced a KV pool (2800 blocks, 8.38 GiB) larger than what was left on the 32 GB RTX "
+    "5090 after ~21.3 GiB of weights and torch.compile buffers, bypassing vLLM's own KV sizing; the allocation of the "
+    "KV tensors ran out of memory.",
+    "Drop the block override and pin the KV cache in bytes (--kv-cache-memory-bytes ~5.4-5.5 GB) with the 4-bit "
+    "turboquant_4bit_nc KV dtype, which reserves exactly what fits.",
+    release="0.27.1",
+    gpu="RTX 5090 (32 GB)",
+    gpus=1,
+    forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--gpu-memory-utilization", "above": 0.98}],
+    note="Attempt 5 of the same calibration log (a third failed boot). Retold in the author's words with torch's "
+         "exception name and vLLM's function, not a pasted traceback; 2800 blocks / 8.38 GiB are the author's figures "
+         "(no key for a block override, so numbers left empty). Judgement: oom_kv_cache by the named phase; "
+         "oom_unknown_phase is the alternative if a retelling does not place it. The gpu-memory-utilization forbid "
+         "is loose (above 0.98 is the only direction surely wrong; the log does not say which utilization ran).",
 )
 
 if __name__ == "__main__":
