@@ -79,6 +79,7 @@ def blob(repo, commit, path):
 
 MIADS = ("MiaAI-Lab/DeepSeek-v4-Flash-DSpark-2x-DGX-Spark", "489af9589684127ece879dd9e53395c5ff9157c8")
 AYA = ("ayayalar/Qwen3.8-27B-NVFP4-TurboQuant", "f59f833c37443c18fd58c1c1abb9af080b638f34")
+AEONULT = ("AEON-7/vllm-ultimate-dgx-spark", "f5d80228c90b6529d6b08032d396c8e3357855b6")
 RMAGUR = ("rmagur1203/vllm-dgx-spark", "413d945cab8419fb739ea0d0f978814f36de1bf6")
 AEON = ("AEON-7/Qwen3.6-NVFP4-DFlash", "d4699b0b0f46f0a329c54463be2fc10a6c8d5aee")
 LAGUNA = ("MiaAI-Lab/Laguna-S-2.1-DGX-Spark-RTX-6000-PRO", "750a52ead5e92d4f8c2b42321c6695bcc3cf6360")
@@ -391,6 +392,48 @@ buffers → `torch.OutOfMemoryError` during `initialize_kv_cache_tensors`.
          "(no key for a block override, so numbers left empty). Judgement: oom_kv_cache by the named phase; "
          "oom_unknown_phase is the alternative if a retelling does not place it. The gpu-memory-utilization forbid "
          "is loose (above 0.98 is the only direction surely wrong; the log does not say which utilization ran).",
+)
+
+# ------------------------------------------------------------------ other: nvfp4 KV with a non-causal DFlash drafter on GB10
+case(
+    "aeon7-vllm-ultimate-spark-nvfp4-kv-dflash-no-valid-backend",
+    blob(*AEONULT, "README.md"),
+    """
+### NVFP4 KV cache requires a causal attention backend on SM121
+
+PR #44389 lights up `--kv-cache-dtype nvfp4` via the Triton software path, but the Triton backend is **causal-only**. The FlashInfer NVFP4 KV path requires SM100 — on SM121 it falls back to FP8.
+
+Practical impact: NVFP4 KV pairs cleanly with **causal** speculators (`mtp`, `qwen3_5_mtp`, `eagle3`, `ngram`, `ngram_gpu`) but **not** with non-causal drafters like **DFlash**. If you pick `--kv-cache-dtype nvfp4` + `method:"dflash"`, vLLM raises:
+
+```
+ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(...
+  kv_cache_dtype=nvfp4, ..., use_non_causal=True). Reasons:
+    FLASH_ATTN: [kv_cache_dtype not supported],
+    FLASHINFER: [non-causal attention not supported, nvfp4 KV cache in FlashInfer requires SM100],
+    TRITON_ATTN: [non-causal attention not supported],
+    FLEX_ATTENTION: [kv_cache_dtype not supported],
+    TURBOQUANT: [kv_cache_dtype not supported, non-causal attention not supported]
+```
+""",
+    "no_attention_backend",
+    {},
+    "kv_cache_dtype_unsupported",
+    "--kv-cache-dtype nvfp4 with a DFlash drafter (non-causal attention) on a GB10 (SM121) in the v0.23.0-based build: "
+    "FLASH_ATTN takes only BF16 KV, FLASHINFER's nvfp4 KV needs SM100 and FLASHINFER / TRITON_ATTN have no non-causal "
+    "path, so no backend takes the drafter's layers.",
+    "Run DFlash with --kv-cache-dtype auto (BF16 KV), or keep nvfp4 KV with a causal speculator (mtp, qwen3_5_mtp, "
+    "eagle3, ngram).",
+    release="v0.23.0 (the image's base; custom build with PR #44389)",
+    gpu="DGX Spark (GB10, sm_121a)",
+    gpus=1,
+    forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype", "value": "nvfp4"}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+                               {"flag": "--tensor-parallel-size"}],
+    note="A 'Known issues' section of the image's README: the heading, the two explanatory paragraphs and the first "
+         "error block; the 'Workaround' paragraph with the fp8 variant of the same error (also refused: a second "
+         "failed launch of the same kind) is left out of the excerpt. Another AEON-7 repository than the Qwen3.6 "
+         "troubleshooting page (repository-level newness holds; same owner). The cause is the KV dtype for a "
+         "non-causal drafter; attention_backend_feature_unsupported is the alternative (non-causal attention is the "
+         "missing feature).",
 )
 
 if __name__ == "__main__":
