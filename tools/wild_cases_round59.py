@@ -1,9 +1,9 @@
-"""Round-59 blind batch: vLLM launch failures written down in FILES COMMITTED to public repositories (a
-community trap catalogue for model serving, two DGX Spark rig repos' troubleshooting pages), collected by helper
-wild59 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round59-blind"``; the
-lead grades it once (``python tests/wild_grade.py round59``). A HELD-OUT measurement: graded once, on the final code,
-and nothing is to be fitted on it. Cases were taken in the order the greps returned them, not picked to be hard or
-easy.
+"""Round-59 blind batch: vLLM launch failures written down in FILES COMMITTED to public repositories (personal DGX
+Spark / RTX 5090 rig repos: calibration logs, troubleshooting pages, results notes, an optimisation report, an image's
+known-issues section), collected by helper wild59 and NOT graded by the collector -> tests/golden/wild/<id>.json, each
+marked ``"batch": "round59-blind"``; the lead grades it once (``python tests/wild_grade.py round59``). A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it. Cases were taken in the order the
+greps returned them, not picked to be hard or easy.
 
 Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the test
 suite on these excerpts, and did not read kvroom's source (src/, tests/*.py) to choose them; every expectation (kind,
@@ -12,58 +12,63 @@ are the text as the file shows it at the commit in the url; where lines in betwe
 authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
 Sources: no ``search`` / ``find_string`` / ``read_file`` (the session's budget for them was spent). REPOSITORY-level
-newness as in round 58: no file from any repository named in /work/coord/USED_SOURCES.txt. First a ``git grep`` of the
-151 mirrors under /work/.mirror whose repository is not in USED_SOURCES.txt (vLLM's error texts: KV refusals,
-free-memory gate, "No available memory for the cache blocks", CUDA OOM, bf16 capability, EngineCore start, estimate
-sentence): every hit was one rounds 56/58 had already read and skipped (yunwei37/vllm-exp, stas00/ml-engineering,
-nemotron-voice-agent, sndr_core_engine, ...) or prose without a log (vllm-project.github.io's blog, AbstractCore,
-penguin-harness, red-hat-ai-examples, llm-action, MiniCPM-o, dgx-vllm). Then ~640 owner/name strings taken from GitHub
-links inside the mirrored markdown, narrowed by hand to home-lab / rig / DGX Spark names, and 36 ``fetch`` calls: 12
-with lowercased names were all refused (the links had been lowercased; the case-correct names were then used), of the
-24 case-correct ones 10 snapshots were brought (Blackwellboy/model-serving-minefield, Blackwellboy/laguna-s21-lab,
-BigBIueWhale/qwen3_5_27b_research, MiaAI-Lab/Laguna-S-2.1-DGX-Spark-RTX-6000-PRO, MiaAI-Lab/DeepSeek-v4-Flash-One-
-DGX-Spark, geerlingguy/beowulf-ai-cluster, eliranwong/MultiAMDGPU_AIDev_Ubuntu, spark-arena/sparkrun,
-tonyd2wild/DeepSeek-v4-Flash-DSpark-1M-NVFP4-KV-2x-DGX-Spark, AEON-7/Qwen3.6-NVFP4-DFlash) and the rest answered "no
-snapshot" (Blackwellboy's Hy3 / MiniMax / minefield-evidence repos, VykosX/club-3090-server, BenChaliah's 4090 NVFP4,
-bjk110's Spark Qwen3.5, 0xBakeer, drowzeys' notes, AEON-7/vllm-dflash, mark-ramsey-ri, rafaelcaricio, tonyd2wild's
-official-vLLM repo, ...). Every hit was read in context.
+newness as in round 58: no file from any repository named in /work/coord/USED_SOURCES.txt (checked per repository, by
+its github.com/owner/name, case-insensitive). First a ``git grep`` of the 151 mirrors under /work/.mirror whose
+repository is not in USED_SOURCES.txt for vLLM's error texts (KV refusals, free-memory gate, "No available memory for
+the cache blocks", CUDA OOM, bf16 capability, EngineCore start, estimate sentence, divisibility, no kernel image): every
+hit was one rounds 56/58 had read and skipped (yunwei37/vllm-exp, stas00/ml-engineering, nemotron-voice-agent,
+sndr_core_engine, ...) or prose without a log (vllm-project.github.io's blog, AbstractCore, penguin-harness,
+red-hat-ai-examples, llm-action, MiniCPM-o, dgx-vllm). Then owner/name strings from GitHub links inside the mirrored
+markdown (and, round by round, inside each new snapshot), narrowed by hand to rig / DGX Spark / 5090 / vLLM names, plus
+a few named ones (h2oai/h2ogpt, OpenGVLab/InternVL, InternLM/xtuner, QwenLM/Qwen2.5, Qwen2.5-VL, Qwen2-Audio,
+axolotl, deepseek-ai/DeepSeek-R1, TinyZero, open-r1, hamelsmu/hamel-site, philschmid's notebooks, lhl/strix-halo-testing,
+mostlygeek/llama-swap): 96 ``fetch`` calls, 52 snapshots brought, 44 answered "no snapshot" (the first 12 because the
+harvested names had been lowercased; among the rest Blackwellboy's Hy3 / MiniMax / minefield-evidence repos,
+VykosX/club-3090-server, BenChaliah's 4090 NVFP4, bjk110's and 0xBakeer's Spark recipes, drowzeys' notes,
+mark-ramsey-ri, rafaelcaricio, RobTand, spark-arena's community registry). Every hit was read in context.
 
-8 cases: 3 memory (two free-memory gates on a GB10 -- one from host-side pressure on the unified pool, one from an
-orphaned EngineCore -- and a CUDA OOM at init_device from a co-tenant container whose memory was not yet reclaimed), 5
-other (a multi-node fused GEMM+reduce-scatter compile pass failing at profiling, a registry inspection failure from a
-missing trust-remote-code, a cu128 image on a cu130 DGX Spark, a weight-layout KeyError, an attention backend refusing
-fp8 KV).
+11 cases from 6 repositories: 3 memory (a V1 KV refusal for fp8 KV at 262144 on an RTX 5090, the same refusal retold
+with its numbers for a VL sidecar at utilization 0.03 on two GB10s, a KV-tensor OOM from a forced
+--num-gpu-blocks-override), 8 other (five attention-backend / KV-dtype refusals -- nvfp4 or fp8 KV on GB10 and 5090,
+with and without a non-causal DFlash drafter --, a cu128 image on a cu130 DGX Spark, a weight-layout KeyError, a
+registry inspection failure without trust-remote-code, FlashInfer AOT cubins for SM90 only on a GB10). Under half
+memory: the rig repos that still have unused material record their KV-dtype / backend dead ends in detail and their
+memory failures mostly as runtime OOMs on long requests (left out).
 
-Skipped, and why: runtime failures, not launches (minefield traps 08 / 09 -- error 222 at Marlin FP4 repack is told in
-prose, the log is in an unfetchable repo --, 28, 98 (no vLLM text for its "OOM at startup"), 120, 122; MiaAI DS4's
-"Workspace is locked" under warm traffic; tonyd2wild's DSpark "size of tensor a (7)" crash on first generation and
-"uniform flattened per-request inputs"; AEON-7's illegal-instruction / illegal-address entries); paraphrase, not vLLM's
-text (laguna-s21-lab's container/VERSIONS.md "Free memory 22.75 GiB < required"; tonyd2wild's "num_speculative_tokens 7
-rejected at boot -- must be divisible by n_predict=5"; MiaAI DS4's "above ~0.940 fails to boot"); not vLLM (minefield
-traps 96 (llama.cpp), 99 / 100 / 103 (ROCm torch, transformers), 90 (FlashInfer's sparse-MLA "Unsupported
-architecture" ladder, retold from drowzeys' notes without a vLLM log)); no definite cause (AEON-7's "CUDA error: out
-of memory during weight load" lists three possible causes; MiaAI Laguna's "Container exits with OOM" is a JIT build's
-host OOM).
+Skipped, and why: a USED repository caught late -- Blackwellboy/model-serving-minefield (traps 119, 123, 81, 117 were
+written as cases in the first commit of this branch and removed in the second: three of those trap files are in
+USED_SOURCES.txt, so the whole repository is out); copies of a page taken (AEON-7/Qwen3.6-35B-A3B-heretic-NVFP4-DFlash's
+docs/troubleshooting.md repeats AEON-7/Qwen3.6-NVFP4-DFlash's; QwenLM/Qwen2.5's FP8 TP divisibility entry is the Qwen3
+docs' text, used in round 56); runtime failures, not launches (ayayalar's 190 MiB / 472 MiB OOMs on 120-258K
+requests and the 196K needle OOM; MiaAI DS4's "Workspace is locked" under warm traffic; tonyd2wild's DSpark "size of
+tensor a (7)" and "uniform flattened per-request inputs"; AEON-7's illegal-instruction / illegal-address entries);
+paraphrase, not vLLM's text (laguna-s21-lab's "Free memory 22.75 GiB < required"; tonyd2wild's "num_speculative_tokens
+7 rejected at boot -- must be divisible by n_predict=5"; MiaAI DS4's "above ~0.940 fails to boot"; MiaAI DS4-2x's
+Phase 2 "Available 1.08 GiB then no cache blocks" and Phase 3 "free 1.19 GiB < 0.018x total"); no error text
+(JungkwanBan's FlashInfer MoE table, rmagur1203's other backend rows, AEON-7 vllm-ultimate's NVMLError notes for
+vllm-omni stages and VLLM_ENABLE_STARTUP_PLAN); no definite cause (AEON-7's "CUDA error: out of memory during weight
+load" lists three possible causes; MiaAI Laguna's "Container exits with OOM" is a JIT build's host OOM).
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Concentration: Blackwellboy/model-serving-minefield gives 4 cases (traps 119, 123, 81, 117: four files, four
-   different boots by three reporters) and AEON-7/Qwen3.6-NVFP4-DFlash's docs/troubleshooting.md gives 3 (its three
-   boot-time entries, three different failed launches). If one case per repository is wanted, keep 119 and the
-   libcudart entry (the first each grep returned).
-2. Sources are authors' write-ups (trap entries, troubleshooting headings), not raw pasted logs; the excerpts are the
-   error blocks those files quote, with the symptom sentences around them.
-3. No exact kind, the closest used: "RuntimeError: Failed to send fd: No such file or directory" under
-   torch.ops.symm_mem.fused_matmul_reduce_scatter during determine_available_memory -> torch_compile_error (the
-   failing frame is Inductor's generated code, ``buf34 = ...``; None / nccl_error are the alternatives); "Selected
-   backend AttentionBackendEnum.FLASH_ATTN is not valid for this configuration. Reason: ['kv_cache_dtype not
-   supported']" -> kv_cache_dtype_unsupported (no_attention_backend is the alternative: it is the selector's refusal);
-   torch.AcceleratorError "CUDA error: out of memory" at init_device -> oom_loading with cause other_process (before
-   any weight was read; oom_unknown_phase is the alternative).
-4. Causes read against the authors' stories: the two free-memory gates and the init_device OOM are other_process (the
-   authors are explicit that lowering --gpu-memory-utilization is the wrong fix), though trap 119's "other" is the
-   unified pool's page cache and swap after a 433 GB download rather than a named process; the Laguna inspection
-   failure is trust_remote_code_required from the rig's troubleshooting row (model_inspection_failed is the kind's
-   own default).
+1. Concentration: ayayalar/Qwen3.8-27B-NVFP4-TurboQuant's CALIBRATION.md gives 3 cases (attempts 1, 2, 5: three
+   different failed boots), AEON-7/Qwen3.6-NVFP4-DFlash's docs/troubleshooting.md 3 (its three boot-time entries),
+   MiaAI-Lab/DeepSeek-v4-Flash-DSpark-2x-DGX-Spark's VL results note 2 (Phase 0 and attempt 1a). AEON-7 has two
+   repositories here (the Qwen3.6 troubleshooting page and vllm-ultimate-dgx-spark's known issues); MiaAI-Lab has a
+   third repository in USED_SOURCES.txt (GLM-5.3-Flash-EXL3), a different repository, so kept. If one case per
+   repository is wanted: ayayalar attempt 1, the libcudart entry, MiaAI Phase 0, the Laguna row, rmagur1203,
+   vllm-ultimate (6).
+2. Sources are authors' write-ups, not raw pasted logs: troubleshooting headings (AEON-7 x3), a troubleshooting-table
+   row (MiaAI Laguna), a results-table row quoting the error by its head (rmagur1203's 'no kernel image'), and two
+   retellings with vLLM's numbers or exception (MiaAI Phase 0 "need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704)";
+   ayayalar attempt 5 "torch.OutOfMemoryError during initialize_kv_cache_tensors").
+3. No exact kind, the closest used: "Selected backend AttentionBackendEnum.X is not valid for this configuration.
+   Reason: ['kv_cache_dtype not supported']" -> kv_cache_dtype_unsupported (no_attention_backend is the alternative);
+   "No valid attention backend found ... kv_cache_dtype=nvfp4" -> no_attention_backend with cause
+   kv_cache_dtype_unsupported (the README's row: the cause is the reason every backend gives); the vllm-ultimate
+   case's reasons also name non-causal attention (attention_backend_feature_unsupported is the alternative cause).
+4. Causes: the Laguna inspection failure is trust_remote_code_required from the rig's row (model_inspection_failed is
+   the kind's own default); the VL sidecar's refusal is kv_too_small though its 0.03 share was chosen to leave room
+   for the main service (util_too_low is the alternative; the author's fix was the 4-bit KV dtype).
 """
 from wild_blind import BlindBatch
 
