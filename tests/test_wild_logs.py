@@ -216,6 +216,12 @@ KNOWN_MISSES = {
     # round 58 (BLIND.md), held out, graded once
     'genesis-preset-gemma4-31b-awq-163840-estimate-154496': 'held out (round 58), graded once: the utilization ("gpu-mem 0.9") and TP=2 are in the author\'s comment lines, not in vLLM\'s text or a command',
     'spark-dashboard-three-vllm-parallel-start-no-cache-blocks': "held out (round 58), graded once: three engines started at once on one GB10 is told only by a README's table; kvroom names the weights over the budget",
+    # round 59 (BLIND.md), held out, graded once on the session's final rules
+    'aeon7-qwen36-dflash-flash-attn-kv-cache-dtype-not-supported': "held out (round 59), graded once: a forced backend 'not valid for this configuration' for the KV dtype: kvroom's kind no_attention_backend (README), the collector's kv_cache_dtype_unsupported",
+    'miaai-dsv4-2x-spark-vl-nvfp4-kv-triton-attn-not-valid': "held out (round 59), graded once: the same label disagreement as aeon7's (no_attention_backend against kv_cache_dtype_unsupported)",
+    'miaai-dsv4-2x-spark-vl-sidecar-fp8-kv-need-1.12-got-0.78': "held out (round 59), graded once: the KV refusal retold in the author's words ('need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704)')",
+    'miaai-laguna-s21-error-inspecting-lagunaforcausallm': "held out (round 59), graded once: vLLM's 'Error in inspecting model architecture' alone in a troubleshooting table, its cause (trust-remote-code) in the author's column",
+    'rmagur1203-nemotron3-super-spark-flashinfer-aot-no-kernel-image': "held out (round 59), graded once: 'no kernel image' as a table cell's words, not CUDA's text",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "
                                                              "was chosen: kvroom's attention_backend_feature_unsupported "
@@ -236,7 +242,9 @@ KNOWN_MISSES = {
 # (round 45: 4/9 blind, held out; 8/9 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 47: 5/10 blind, held out; 9/10 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 56: 7/13 blind, held out; 13/13 after the rules of tests/test_explain_after_round46.py)
-BELOW_BAR = {"round58": "3/7 blind, held out, graded once (BLIND.md); 5/7 after the rules of "
+BELOW_BAR = {"round59": "4/11 blind, held out, graded once on the session's final rules (BLIND.md); 6/11 after "
+                        "the rules of tests/test_explain_after_round46.py: its five KNOWN_MISSES",
+             "round58": "3/7 blind, held out, graded once (BLIND.md); 5/7 after the rules of "
                         "tests/test_explain_after_round46.py: its two KNOWN_MISSES",
              "round57": "3/12 blind, held out, graded once (BLIND.md); 8/12 after the rules of "
                         "tests/test_explain_after_round46.py: its four KNOWN_MISSES",
@@ -332,7 +340,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round43") + cases("round44") + cases("round45") + cases("round46")
                                          + cases("round47") + cases("round48") + cases("round49") + cases("round50")
                                          + cases("round51") + cases("round52") + cases("round53") + cases("round54")
-                                         + cases("round55") + cases("round56") + cases("round57") + cases("round58"),
+                                         + cases("round55") + cases("round56") + cases("round57") + cases("round58")
+                                         + cases("round59"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -354,7 +363,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round43", 13), ("round44", 10), ("round45", 9), ("round46", 12),
                                                   ("round47", 10), ("round48", 11), ("round49", 5), ("round50", 12),
                                                   ("round51", 7), ("round52", 10), ("round53", 10), ("round54", 9),
-                                                  ("round55", 15), ("round56", 13), ("round57", 12), ("round58", 7)],
+                                                  ("round55", 15), ("round56", 13), ("round57", 12), ("round58", 7),
+                                                  ("round59", 11)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -182,7 +182,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a backend the launch forced, refused for this configuration
     "is not valid for this configuration",
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
-    "_scale", "g_idx", "qweight", "qzeros", "scales", "zero_point", "quant_bias", "weight_offset",
+    "_scale", "g_idx", "qweight", "qzeros", "scales", "zero_point", "quant_bias", "weight_offset", "experts.w",
     # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
     "Killed",
     # the launch's sizes as keys of a YAML config (vLLM's --config file, a framework's worker block)
@@ -253,7 +253,8 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, (?:which is )?larger than (?:the )?available \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
-            _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{CINT})\."),
+            # (the sentence's period, after a closing backtick or quote where a paste wraps the message in them)
+            _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{CINT})[`'\"]?\."),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
     ),
@@ -1471,10 +1472,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         "weight_key_error", "message", "weight_loading_mismatch",
         anchors=("weight'", "_scale", "g_idx", "qweight", "qzeros", "scales'", "zero_point", "quant_bias",
                  "weight_offset"),
+        # (also FusedMoE's own parameters, "experts.w2_input_global_scale" / "experts.w13_weight_scale_2": NVFP4's
+        # global scales, fused_moe/layer.py and quantization/modelopt.py; and the name quoted in backticks in a heading)
         regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
-                  r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'$"),
-        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'$"),),
+                  r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'$"
+                  r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,6}experts\.w(?:13|2|1|3)_(?:weight_scale(?:_2|_inv)?|input_scale"
+                  r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx)'(?:$|`)"),
+        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`)"),),
         end=re.compile(r"."),
         source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
     ),
