@@ -1267,14 +1267,14 @@ def _bare_vllm_raise(tail: str) -> dict[str, Any]:
     last = None
     for m in _BARE_FRAME_RE.finditer(text):
         last = m
-    if last is None or "File" in text[last.end():].replace("File descriptor", ""):
+    if last is None or _FRAME_RE.search(text, last.end()):
         return {}  # no vLLM frame, or not the innermost one
-    after = text[last.end():]
-    printed = _LATER_ERROR_RE.search(after)
-    if printed and printed.group(0).rstrip().endswith(("Error", "Exception")) is False:
+    printed = _LATER_ERROR_RE.search(text, last.end())
+    if printed and not printed.group(0).rstrip().endswith(("Error", "Exception")):
         return {}  # the exception printed a message: the raise-site lookup reads it
     code = " ".join(last.group("code").split())
-    exc = "AssertionError" if code.startswith("assert") else (re.match(r"raise (\w{1,60})", code) or [None, "Exception"])[1]
+    raised = re.match(r"raise (\w{1,60})", code)
+    exc = "AssertionError" if code.startswith("assert") else raised.group(1) if raised else "Exception"
     return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare: {code})", "exception_type": exc,
             "raise_site": f"{last.group('rel')}::{last.group('func')}"}
 
