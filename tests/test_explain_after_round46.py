@@ -464,3 +464,8 @@ def test_a_fused_moe_quantization_parameter_in_a_key_error() -> None:
     d = explain("### `KeyError: 'model.layers.3.mlp.experts.w13_weight_scale_2'` after an image upgrade").to_dict()
     assert d["message_kind"] == "weight_loading_mismatch"
     assert d["numbers"]["param_name"] == "model.layers.3.mlp.experts.w13_weight_scale_2"
+
+
+def test_vllm_s_inspection_error_line_alone() -> None:
+    d = explain("ERROR 05-01 10:00:00 [registry.py:363] Error in inspecting model architecture 'FooForCausalLM'").to_dict()
+    assert d["message_kind"] == "model_inspection_failed"

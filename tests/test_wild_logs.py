@@ -220,7 +220,7 @@ KNOWN_MISSES = {
     'aeon7-qwen36-dflash-flash-attn-kv-cache-dtype-not-supported': "held out (round 59), graded once: a forced backend 'not valid for this configuration' for the KV dtype: kvroom's kind no_attention_backend (README), the collector's kv_cache_dtype_unsupported",
     'miaai-dsv4-2x-spark-vl-nvfp4-kv-triton-attn-not-valid': "held out (round 59), graded once: the same label disagreement as aeon7's (no_attention_backend against kv_cache_dtype_unsupported)",
     'miaai-dsv4-2x-spark-vl-sidecar-fp8-kv-need-1.12-got-0.78': "held out (round 59), graded once: the KV refusal retold in the author's words ('need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704)')",
-    'miaai-laguna-s21-error-inspecting-lagunaforcausallm': "held out (round 59), graded once: vLLM's 'Error in inspecting model architecture' alone in a troubleshooting table, its cause (trust-remote-code) in the author's column",
+    'miaai-laguna-s21-error-inspecting-lagunaforcausallm': "held out (round 59), graded once: vLLM's 'Error in inspecting model architecture' alone in a troubleshooting table (read since as model_inspection_failed); its cause (trust-remote-code) is in the author's column",
     'rmagur1203-nemotron3-super-spark-flashinfer-aot-no-kernel-image': "held out (round 59), graded once: 'no kernel image' as a table cell's words, not CUDA's text",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "

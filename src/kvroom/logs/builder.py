@@ -745,6 +745,12 @@ class Builder:
             kw["autofit_from"] = kw["autofit_to"]
         if "message_kind" not in kw:
             kw.update(_silent_failure(kw, self._v0_profile) or _capped_max_len(kw))
+        if "message_kind" not in kw and self._flags.get("inspection_error_seen") and not self._errors:
+            # vLLM's ERROR line "Error in inspecting model architecture 'X'" with nothing after it read
+            # (models/registry.py::_try_inspect_model_cls logs it, then the registry raises "Model architectures ['X']
+            # failed to be inspected"): the inspection failure, as the raise would name it
+            kw["message_kind"] = "model_inspection_failed"
+            kw["message_text"] = "Error in inspecting model architecture (models/registry.py)"
         if "message_kind" not in kw and self._flags.get("cuda_visible_devices_uuid_seen"):
             # "invalid literal for int() with base 10: 'GPU-...'" with nothing else read: vLLM's int() over a GPU UUID
             # in CUDA_VISIBLE_DEVICES (platforms/interface.py::device_id_to_physical_device_id) is the death itself:
