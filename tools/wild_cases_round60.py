@@ -111,5 +111,39 @@ case(
          "image is the repo's patched aeon-vllm-ultimate build).",
 )
 
+NEMO = ("NVIDIA-NeMo/Nemotron", "e27b37133d652f72dbf631ff8bb487df45f8f7d1")
+
+# ------------------------------------------------------------------ other: vLLM script without a __main__ guard
+case(
+    "nemotron-lightning-lora-vllm-script-no-main-guard",
+    blob(*NEMO, "usage-cookbook/Nemotron-3.5-Lightning/lora-text2sql/nemo-megatron-bridge/SKILL.md"),
+    """
+- **Any vLLM script needs an `if __name__ == "__main__":` guard.** vLLM spawns workers; without it
+  the failure surfaces as `Engine core initialization failed` wrapping a `multiprocessing`
+  bootstrap error that never mentions vLLM.
+""",
+    None,
+    {},
+    "cuda_fork_reinit",
+    "An offline vllm.LLM script (serving the merged Nemotron-3.5-Lightning LoRA checkpoint) with its engine built at "
+    "module level: vLLM starts its engine-core / worker processes with the spawn method, the child re-imports the "
+    "script, and Python's multiprocessing refuses to start a process before the parent finished bootstrapping; the "
+    "parent then reports only vLLM's 'Engine core initialization failed' wrapper.",
+    "Put the vLLM code under `if __name__ == \"__main__\":`.",
+    release=None,
+    gpu=None,
+    gpus=None,
+    command=None,
+    forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+    note="A cookbook's agent-skill page (a pitfalls list from running the recipe), not a pasted log; the guard "
+         "sentence itself is the fix and is kept because the symptom is in the same bullet (the fix is repeated in "
+         "fix_that_worked). Kind None: the only vLLM line quoted is the engine-start wrapper ('Engine core "
+         "initialization failed'), which no message_kind row reads (README: kvroom points above it, "
+         "context.engine_start_failed); the root error ('An attempt has been made to start a new process before the "
+         "current process has finished its bootstrapping phase') is described, not quoted. Cause: cuda_fork_reinit as "
+         "the closest (a multiprocessing start-method problem whose documented fix is the same __main__ guard); "
+         "engine_not_main_thread is the alternative. GPU not stated next to the bullet.",
+)
+
 if __name__ == "__main__":
     BATCH.write()
