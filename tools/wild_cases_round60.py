@@ -145,5 +145,45 @@ case(
          "engine_not_main_thread is the alternative. GPU not stated next to the bullet.",
 )
 
+OI = ("allenai/open-instruct", "e6c3044aa6201c8bfa4573c1b03142af599e730d")
+
+# ------------------------------------------------------------------ other: CUDA 12 wheel on a CUDA 13 DGX Spark
+case(
+    "open-instruct-dgx-spark-libcudart-so-12-not-found",
+    blob(*OI, "docs/DGX_SPARK.md"),
+    """
+| GPU | NVIDIA GB10 (Blackwell, sm_121) |
+| CUDA | 13.0 (required for Blackwell) |
+| Architecture | aarch64 / ARM64 |
+| Memory | 128GB unified CPU/GPU |
+
+## Known Limitations
+
+1. **vLLM**: Uses cu130 wheel (v0.13.0) pinned to specific commit
+...
+### "libcudart.so.12 not found"
+You have a CUDA 12 wheel installed. The DGX Spark only has CUDA 13. Check:
+""",
+    "vllm_extension_import_failed",
+    {},
+    "cuda_runtime_library_missing",
+    "A CUDA 12 build (vLLM or flash-attn wheel, cu12x) installed on a DGX Spark whose stack is CUDA 13 only: the "
+    "compiled extension links libcudart.so.12, which is not on the machine.",
+    "Remove the CUDA 12 packages (pip list | grep -E \"vllm|flash\") and reinstall with `uv sync`, which pulls the "
+    "pinned cu130 vLLM 0.13.0 wheel for aarch64.",
+    release="0.13.0 (cu130 wheel, per the page)",
+    gpu="DGX Spark (GB10)",
+    gpus=1,
+    command=None,
+    forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+    note="A framework's DGX Spark page: the hardware table and the 'Known Limitations' line kept from above, the "
+         "sections in between (installation, SFT / GRPO commands) dropped ('...'); the troubleshooting heading quotes "
+         "the loader error shortened ('libcudart.so.12 not found' for '...: cannot open shared object file'); the "
+         "pip check and 'Remove any CUDA 12 packages and reinstall with uv sync' are the fix. The page names vllm "
+         "and flash together in its check, so the failing import may be flash-attn's rather than vllm._C's (the same "
+         "cause either way). Judgement call: the same failure class as round 59's AEON-7 libcudart case, from an "
+         "unrelated repository.",
+)
+
 if __name__ == "__main__":
     BATCH.write()
