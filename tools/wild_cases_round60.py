@@ -185,5 +185,47 @@ You have a CUDA 12 wheel installed. The DGX Spark only has CUDA 13. Check:
          "unrelated repository.",
 )
 
+EKS = ("awslabs/ai-on-eks", "41a979ee7614a59e5337768b1bddec76ad6653e0")
+
+# ------------------------------------------------------------------ other: two vLLM replicas on one node, one port
+case(
+    "ai-on-eks-rayserve-vllm-replicas-port-8004-in-use",
+    blob(*EKS, "blueprints/inference/vllm-rayserve-gpu/ray-service-vllm.yaml"),
+    """
+            MODEL_ID: "mistralai/Mistral-7B-Instruct-v0.2"
+            GPU_MEMORY_UTILIZATION: "0.9"
+            MAX_MODEL_LEN: "8192"
+...
+              min_replicas: 1
+              max_replicas: 4
+...
+            image: public.ecr.aws/data-on-eks/ray2.24.0-py310-vllm-gpu:v1
+...
+            # Ensure to set VLLM_PORT to avoid conflict with Ray serve port 8000
+            # We also noticed an error when trying to deploy multiple replicas in single g5 instance. "Error: torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:8004 (errno: 98 - Address already in use)."
+""",
+    "port_in_use",
+    {},
+    "port_in_use",
+    "Several Ray Serve replicas of the vLLM deployment placed on one g5 instance: each engine's torch.distributed "
+    "store binds VLLM_PORT (8004) on the same host, so the second replica's bind fails with EADDRINUSE and its "
+    "engine does not start.",
+    "Keep VLLM_PORT off Ray Serve's 8000 (set to 8004) and run one replica per GPU worker pod (the manifest's "
+    "worker group: one nvidia.com/gpu per pod, Karpenter g5 nodes), so no two engines share a host port; "
+    "alternatively give each co-located replica its own VLLM_PORT.",
+    release=None,
+    gpu="NVIDIA A10G (AWS g5)",
+    gpus=None,
+    command=None,
+    forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+    note="A blueprint manifest's comment quoting the error (lines of the RayService spec kept for the engine "
+         "settings, lines in between dropped, '...'). The manifest does not say in words what fixed the multi-replica "
+         "case: the fix is read from the manifest itself (VLLM_PORT=8004 set on head and worker, one GPU per worker "
+         "pod) and from the log, which is conclusive on the cause (errno 98 on the VLLM_PORT). Kind port_in_use: "
+         "the OS's EADDRINUSE on a port vLLM binds (here via torch.distributed's TCPStore, not the API server); "
+         "nccl_error is not it. vLLM release unknown (image ray2.24.0-py310-vllm-gpu:v1). GPU: g5 instances carry "
+         "A10G cards; how many this node had is not stated.",
+)
+
 if __name__ == "__main__":
     BATCH.write()
