@@ -227,5 +227,42 @@ case(
          "A10G cards; how many this node had is not stated.",
 )
 
+ABSC = ("lpalbou/AbstractCore", "11b3562f3550da90a802d9f807880dc0d53109da")
+
+# ------------------------------------------------------------------ memory: sampler warm-up OOM at max_num_seqs 256
+case(
+    "abstractcore-4xl4-qwen3-coder-30b-sampler-warmup-oom-256",
+    blob(*ABSC, "CLAUDE.md"),
+    """
+**Real-World Deployment Experience**:
+
+Validated on **4x NVIDIA L4 GPUs** (23GB VRAM each, Scaleway Paris):
+...
+**Issue 2 - Sampler Warm-up OOM**:
+- **Problem**: Server crashed during sampler warm-up with 256 dummy requests
+- **Root Cause**: Default `--max-num-seqs 256` too high after model loading (~19.4GB per GPU)
+""",
+    "oom_profiling",
+    {"max_num_seqs": 256},
+    "oom_profiling",
+    "vllm serve Qwen/Qwen3-Coder-30B-A3B-Instruct with --tensor-parallel-size 4 on four 23 GB L4s: after the "
+    "weights loaded (~19.4 GB per GPU by the author's count) the sampler warm-up with the default 256 dummy "
+    "requests ran out of GPU memory, so the server died before serving.",
+    "--max-num-seqs 128 (kept with --tensor-parallel-size 4 --gpu-memory-utilization 0.9 --max-model-len 8192 in "
+    "the documented command).",
+    release=None,
+    gpu="NVIDIA L4 (23 GB)",
+    gpus=4,
+    command=None,
+    forbidden=[{"flag": "--tensor-parallel-size", "above": 4}],
+    note="A project's agent-notes file recording its own deployment (the earlier 'Issue 1', a single-GPU load OOM "
+         "fixed by --tensor-parallel-size 4, is dropped: it quotes no error text, '...'); the 'Solution' line is the "
+         "fix. Not a pasted log: the author retells vLLM's 'CUDA out of memory occurred when warming up sampler with "
+         "256 dummy requests' as 'crashed during sampler warm-up with 256 dummy requests', so max_num_seqs 256 is "
+         "the number the text prints. Judgement call: round 59 passed over this repository as 'prose without a "
+         "log'; taken here because the retelling keeps the message's own words and number and the fix is stated. "
+         "The command with TP 4 / 0.9 / 8192 / 128 is in docs/prerequisites.md of the same commit.",
+)
+
 if __name__ == "__main__":
     BATCH.write()
