@@ -10,7 +10,60 @@ printed numbers, cause, fixes that would be wrong for that user) was written fro
 are the text as the file shows it at the commit in the url; where lines in between were dropped the note says so; the
 authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
-SOURCES_PLACEHOLDER
+Sources: no ``search`` / ``find_string`` / ``read_file`` (the session's budget for them was spent). REPOSITORY-level
+newness as in rounds 58/59: no file from any repository named in /work/coord/USED_SOURCES.txt (181 owner/name pairs,
+checked case-insensitively). 61 ``fetch`` calls: 35 snapshots brought, 24 answered "no snapshot", 2 refused as too large
+(microsoft/PhiCookBook, LambdaLabsML/vllm-benchmark); three brought were already used repositories
+(kyuz0/amd-strix-halo-vllm-toolboxes, sasha0552/pascal-pkgs-ci; canopyai/Orpheus-TTS and zai-org/GLM-V were checked
+after fetching and left alone). Names came from ~3,800 owner/name strings in GitHub links inside the mirrored markdown
+(narrowed by hand to rig / Spark / vLLM / cookbook names) and from names known to publish serving notes (LLaMA-Factory,
+open-instruct, gemma-cookbook, UI-TARS, DeepSeek-OCR, opencompass, atropos, GenAIExamples, unsloth, Nemotron,
+mistral cookbook, llmperf, tpu-recipes, nktice/AMD-AI, ...). Then ``git grep`` over those snapshots and over every
+unused mirror under /work/.mirror for vLLM's error texts (KV refusals, free-memory gate, "No available memory for the
+cache blocks", CUDA/HIP OOM, bf16 capability, divisibility, EngineCore start, architecture / trust-remote-code,
+libcudart / vllm._C, NCCL, EADDRINUSE, Chinese 显存不足 / 报错 near vLLM), each hit read in context.
+
+A finding for the lead: these snapshots are partial (large blobs absent), and ``git grep HEAD`` STOPS at the first
+absent blob ("error: ... unable to read <sha>") -- so a plain grep over a mirror can silently miss every file sorted
+after, e.g., a missing .png or .ipynb. This round grepped only the blobs present (ls-tree -> cat-file --batch-check ->
+git grep on those paths); the Nemotron, AEON-7 Ultimate, ai-on-eks and open-instruct hits were found that way
+(AEON-7's and ai-on-eks's mirrors were already here and unused). Earlier rounds' "no hit" verdicts on big mirrors may
+be worth a re-grep.
+
+6 cases from 5 repositories: 2 memory (a FlashInfer NVFP4 autotune OOM at utilization 0.95 on an RTX PRO 6000, a
+sampler warm-up OOM at max_num_seqs 256 on four L4s), 4 other (TurboQuant KV refused for a hybrid attention + GDN model,
+a vLLM script without a __main__ guard, a CUDA 12 wheel on a CUDA 13 DGX Spark, two Ray Serve replicas binding one
+VLLM_PORT). Fewer than aimed and under half memory: most unused repositories' memory notes are paraphrases without
+vLLM's text or runtime OOMs under load.
+
+Skipped, and why: runtime, not launch (dstackai/benchmarks' "Engine loop has died" at QPS 1000; Alberto-Codes'
+decode-buffer and ViT OOMs); paraphrase without vLLM's text (Alberto-Codes' "Llama OOMs at gpu_util=0.90 during
+profiling"; MiaAI One-DGX-Spark's "above ~0.940 fails to boot"; mARTin-B78's README items; Nemotron Ultra Spark guide's
+"known OOM-at-load"); doubtful quote (tonyd2wild 0731's "ValueError: unknown backend" for an attention-backend name);
+patched-fork failures without one cause (tonyd2wild's official-main boot table: "Unknown SF transformation", Marlin
+PTX, MoE backends rejecting the device); hypothetical agent-guide failure modes (AEON-7 Ultimate AGENTS.md's "no
+kernel image" after pip upgrade and "Could not find scale tensor" for --quantization awq); not vLLM (fmbench's DJL
+lmi-dist comment on 68832 KV tokens; harbor's GPTQ / Exllama entries; LocalAI's vllm.cpp; AEON-7 heretic's
+llm-compressor OOM; h2oGPT's CPU allocator); generic tables (vLLM-Kunlun FAQ, Nemotron embed OOM, evalscope).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Two cases from one repository (AEON-7/Qwen3.6-27B-AEON-Ultimate-Uncensored-DFlash): the RTX PRO 6000 compose
+   file's autotune OOM and the root (DGX Spark) compose file's TurboQuant refusal: two files, two hardware targets, two
+   different failed launches. AEON-7 has two other repositories in USED_SOURCES.txt (Qwen3.6-NVFP4-DFlash,
+   vllm-ultimate-dgx-spark); this one is not there, so kept under repository-level newness. Drop one if an owner
+   should give one case.
+2. Sources are authors' write-ups, not raw pasted logs: compose-file comments (AEON-7 x2, ai-on-eks), a cookbook's
+   agent-skill bullet (Nemotron), a troubleshooting heading (open-instruct), an agent-notes deployment record
+   (AbstractCore, which round 59 had passed over as prose; its retelling keeps vLLM's "sampler warm-up with 256 dummy
+   requests").
+3. No exact kind, the closest used: FlashInfer autotune OOM after the KV reservation -> oom_profiling (a boot-time
+   warm-up, like the sampler's; oom_forward the alternative); "TurboQuant KV cache is not supported for hybrid
+   (attention + Mamba) models" -> kv_cache_dtype_unsupported (vllm_check_failed the alternative); the __main__-guard
+   failure quotes only the "Engine core initialization failed" wrapper -> kind None, cause cuda_fork_reinit (the
+   multiprocessing start-method family; engine_not_main_thread the alternative); torch.distributed's bind on
+   VLLM_PORT -> port_in_use (the README row names the API server's bind).
+4. Fixes read from the source rather than stated for that exact failure: ai-on-eks (one GPU worker pod per replica,
+   VLLM_PORT set) is read from the manifest; open-instruct's failing import may be flash-attn's rather than vllm._C's.
 """
 from wild_blind import BlindBatch
 
