@@ -12,13 +12,14 @@ authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
 Sources: no ``search`` / ``find_string`` / ``read_file`` (the session's budget for them was spent). REPOSITORY-level
 newness as in rounds 58/59: no file from any repository named in /work/coord/USED_SOURCES.txt (181 owner/name pairs,
-checked case-insensitively). 61 ``fetch`` calls: 35 snapshots brought, 24 answered "no snapshot", 2 refused as too large
-(microsoft/PhiCookBook, LambdaLabsML/vllm-benchmark); four brought turned out to be used repositories
-(kyuz0/amd-strix-halo-vllm-toolboxes, sasha0552/pascal-pkgs-ci, canopyai/Orpheus-TTS, zai-org/GLM-V: checked
+checked case-insensitively). 64 ``fetch`` calls: 38 snapshots brought, 24 answered "no snapshot", 2 refused as too large
+(microsoft/PhiCookBook, LambdaLabsML/vllm-benchmark); six brought turned out to be used repositories
+(kyuz0/amd-strix-halo-vllm-toolboxes, sasha0552/pascal-pkgs-ci, canopyai/Orpheus-TTS, zai-org/GLM-V, kaito-project/kaito,
+bentoml/BentoVLLM: checked
 after fetching and left alone). Names came from ~3,800 owner/name strings in GitHub links inside the mirrored markdown
 (narrowed by hand to rig / Spark / vLLM / cookbook names) and from names known to publish serving notes (LLaMA-Factory,
 open-instruct, gemma-cookbook, UI-TARS, DeepSeek-OCR, opencompass, atropos, GenAIExamples, unsloth, Nemotron,
-mistral cookbook, llmperf, tpu-recipes, nktice/AMD-AI, ...). Then ``git grep`` over those snapshots and over every
+mistral cookbook, llmperf, tpu-recipes, nktice/AMD-AI, NVIDIA/GenerativeAIExamples, ...). Then ``git grep`` over those snapshots and over every
 unused mirror under /work/.mirror for vLLM's error texts (KV refusals, free-memory gate, "No available memory for the
 cache blocks", CUDA/HIP OOM, bf16 capability, divisibility, EngineCore start, architecture / trust-remote-code,
 libcudart / vllm._C, NCCL, EADDRINUSE, Chinese 显存不足 / 报错 near vLLM), each hit read in context.
