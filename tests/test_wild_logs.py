@@ -222,6 +222,9 @@ KNOWN_MISSES = {
     'miaai-dsv4-2x-spark-vl-sidecar-fp8-kv-need-1.12-got-0.78': "held out (round 59), graded once: the KV refusal retold in the author's words ('need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704)')",
     'miaai-laguna-s21-error-inspecting-lagunaforcausallm': "held out (round 59), graded once: vLLM's 'Error in inspecting model architecture' alone in a troubleshooting table (read since as model_inspection_failed); its cause (trust-remote-code) is in the author's column",
     'rmagur1203-nemotron3-super-spark-flashinfer-aot-no-kernel-image': "held out (round 59), graded once: 'no kernel image' as a table cell's words, not CUDA's text",
+    # round 60 (BLIND.md), held out, graded once on the session's final rules
+    'aeon7-ultimate-rtx6000pro-flashinfer-autotune-oom-095': "held out (round 60), graded once on the session's final rules: FlashInfer's NVFP4 autotune OOM told in a compose file's comment (the utilization and figures in the comment's words)",
+    'nemotron-lightning-lora-vllm-script-no-main-guard': "held out (round 60), graded once on the session's final rules: a script without a __main__ guard told in an agent's notes; only vLLM's wrapper line is quoted",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "
                                                              "was chosen: kvroom's attention_backend_feature_unsupported "
@@ -242,7 +245,9 @@ KNOWN_MISSES = {
 # (round 45: 4/9 blind, held out; 8/9 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 47: 5/10 blind, held out; 9/10 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 56: 7/13 blind, held out; 13/13 after the rules of tests/test_explain_after_round46.py)
-BELOW_BAR = {"round59": "4/11 blind, held out, graded once on the session's final rules (BLIND.md); 6/11 after "
+BELOW_BAR = {"round60": "2/6 blind, held out, graded once on the session's final rules (BLIND.md); 4/6 after the "
+                        "rules of tests/test_explain_after_round46.py: its two KNOWN_MISSES",
+             "round59": "4/11 blind, held out, graded once on the session's final rules (BLIND.md); 6/11 after "
                         "the rules of tests/test_explain_after_round46.py: its five KNOWN_MISSES",
              "round58": "3/7 blind, held out, graded once (BLIND.md); 5/7 after the rules of "
                         "tests/test_explain_after_round46.py: its two KNOWN_MISSES",
@@ -341,7 +346,7 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round47") + cases("round48") + cases("round49") + cases("round50")
                                          + cases("round51") + cases("round52") + cases("round53") + cases("round54")
                                          + cases("round55") + cases("round56") + cases("round57") + cases("round58")
-                                         + cases("round59"),
+                                         + cases("round59") + cases("round60"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -364,7 +369,7 @@ def test_dev_case(case: dict) -> None:
                                                   ("round47", 10), ("round48", 11), ("round49", 5), ("round50", 12),
                                                   ("round51", 7), ("round52", 10), ("round53", 10), ("round54", 9),
                                                   ("round55", 15), ("round56", 13), ("round57", 12), ("round58", 7),
-                                                  ("round59", 11)],
+                                                  ("round59", 11), ("round60", 6)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

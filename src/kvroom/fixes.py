@@ -9,6 +9,7 @@ Never prints.
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 from kvroom.core.engine import PlanRequest
@@ -605,12 +606,15 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+# vLLM's words for the warm-up, and a reporter's ("Sampler Warm-up OOM")
+_WARM_UP_RE = re.compile(r"warming up (?:the )?(?:sampler|pooler)|sampler warm-?up", re.IGNORECASE)
+
+
 def sampler_warm_up(s: Situation) -> bool:
     """The OOM is vLLM's warm-up of the sampler or pooler ("CUDA out of memory occurred when warming up sampler with N
     dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` ...", v1/worker/
     gpu_model_runner.py::_dummy_sampler_run / _dummy_pooler_run, 0.8.0-0.33.0)."""
-    return "dummy_requests" in dict(s.numbers or {}) or "when warming up sampler" in (s.message_text or "") \
-        or "when warming up pooler" in (s.message_text or "")
+    return "dummy_requests" in dict(s.numbers or {}) or _WARM_UP_RE.search(s.message_text or "") is not None
 
 
 def _sampler_warm_up_fixes(s: Situation) -> list[Fix]:

@@ -127,7 +127,8 @@ _PROSE_OOM_PHASES = (
     ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
                                       r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b", re.IGNORECASE)),
     ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
-    ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run", re.IGNORECASE)),
+    ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
+                             r"|warming up (?:the )?sampler", re.IGNORECASE)),
     ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)", re.IGNORECASE)),
 )
 

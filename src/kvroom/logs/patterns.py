@@ -171,7 +171,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the linker of Triton's launcher without libcuda.so
     "cannot find -lcuda",
     # vllm-ascend's graph capture; argparse's refusal of a quantization name; Python's half-initialized module
-    "ACL graph", "argument --quantization", "partially initialized module",
+    "ACL graph", "argument --quantization", "partially initialized module", "dummy requests",
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
     "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=", "'ninja'",
     "must be <= max_num_batched_tokens",
@@ -1605,8 +1605,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("No module named 'vllm._C", "libcudart.so.", "version `GLIBC_", "vllm_cache_ops", "vllm_ops"),
         regex=_rx(r"^No module named 'vllm\._C\w{0,30}'$|name 'vllm_(?:cache_)?ops' is not defined"
                   r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
+                  # (the short form a reporter writes, and ldd's "libcudart.so.12 => not found")
+                  r"|libcudart\.so\.\d{1,3}:? (?:=> )?not found"
                   r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"),
-        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3}): cannot open"),
+        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found)"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=re.compile(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
@@ -2427,6 +2429,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("cudagraph_estimate_utilization", "context", "launch", ("The current --gpu-memory-utilization=",),
                _rx(rf"The current --gpu-memory-utilization=(?P<gpu_memory_utilization>{NUM}) is equivalent"),
                priority=2, source="vllm/v1/worker/gpu_worker.py::determine_available_memory (0.21+)"),
+    # the warm-up's request count retold ("crashed during sampler warm-up with 256 dummy requests"): vLLM's sentence
+    # "... when warming up sampler with N dummy requests" names min(max_num_seqs, max_num_batched_tokens); the lowest
+    # priority (v1/worker/gpu_worker.py::compile_or_warm_up_model)
+    LogPattern("warm_up_requests", "context", "launch", ("dummy requests",),
+               _rx(rf"(?:sampler warm-?up|warming up (?:the )?sampler)[^\n]{{0,40}}? with (?P<max_num_seqs>{INT}) dummy "
+                   r"requests"), priority=0, source="v1/worker/gpu_model_runner.py::_dummy_sampler_run's message"),
     LogPattern("cpu_target_device", "context", "platform", ("VLLM_TARGET_DEVICE",),
                _rx(r"VLLM_TARGET_DEVICE ?= ?[\"']?(?P<platform>cpu)\b"), priority=1,
                source="vllm setup.py / envs.py VLLM_TARGET_DEVICE"),
