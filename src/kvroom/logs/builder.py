@@ -399,23 +399,9 @@ class Builder:
                 self._flags["long_max_model_len_allowed"] = True  # printed as a warning: vLLM went on
                 self._match(p.name + "_warning", line_no, collapsed)
                 return
-        if p.name == "oom_in_prose" and (line.had_record_prefix or line.exception_type
-                                         or _prose_oom_hedged(p, collapsed)):
-            return  # a log record or an exception is printed text, not a reporter's prose; or a hedged mention
-        if p.name == "host_oom_killed" and (line.had_record_prefix or self._msg is not None or not self._kv_sized()
-                                            or self._flags.get("cuda_graph_capture_seen")
-                                            or any(exc for exc, _ in self._errors)):
-            # (an exception printed before the kill: vLLM's shutdown after that error, "Got fatal signal from worker
-            # processes, shutting down", ends the process group with SIGKILL, v1/engine/core_client.py)
-            return  # the host's OOM killer is placed only in the cache allocation right after the KV sizing
-        if p.name == "platform_kernel_table" and (not _QUANT_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:] + collapsed)
-                                                 or (line.exception_type != "KeyError" and "KeyError" not in collapsed)):
-            return  # a platform missing from some other table: not a quantized kernel's
-        if p.name == "engine_args_unexpected_kwarg_bare" and not _an_engine_arg(_groups(p, collapsed).get("engine_arg")):
-            return  # a class's keyword that no release's EngineArgs has: not vLLM's engine arguments
-        if p.name == "hub_access_denied" and collapsed.rstrip(":").endswith("401 Client Error") \
-                and "huggingface" not in collapsed and "huggingface_hub" not in lookback():
-            return  # requests' 401 cut before its URL names the Hub only through huggingface_hub's frames above it
+        gate = _ROW_GATES.get(p.name)
+        if gate is not None and not gate(self, p, collapsed, line, lookback):
+            return  # the row's words are on the line, but not as the message it reads (_ROW_GATES says why)
         self._match(p.name, line_no, collapsed)
         later = self._later_reading(p, collapsed) if self._msg is not None else None
         if later == "replaces":
@@ -493,6 +479,13 @@ class Builder:
         if p.engine:
             self._engine_votes.append((2, p.engine))
         self._wording(p.name, collapsed, raw, groups, complete, message=True)
+
+    def _host_kill_placed(self) -> bool:
+        """The host's OOM killer is read only in the cache allocation right after the KV sizing, before graph capture,
+        and not after an exception vLLM printed (its shutdown after that error, "Got fatal signal from worker processes,
+        shutting down", ends the process group with SIGKILL, v1/engine/core_client.py)."""
+        return self._msg is None and self._kv_sized() and not self._flags.get("cuda_graph_capture_seen") \
+            and not any(exc for exc, _ in self._errors)
 
     def _later_reading(self, p: LogPattern, collapsed: str) -> str | None:
         """What a later row's match does to the message already read (first failure wins otherwise): "replaces" it
@@ -761,7 +754,8 @@ class Builder:
         if "message_kind" not in kw:
             kw.update(_vllm_check(self._errors) if self._errors else {})
             if "message_kind" not in kw:
-                kw.update(_load_weights_key_error(tail) or _flashinfer_absent(tail) or _bare_vllm_raise(tail))
+                trace = _last_traceback(tail)  # read once for the three readers of a traceback's end
+                kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _bare_vllm_raise(trace))
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
@@ -962,6 +956,26 @@ def _join_if_cut(head: str, tail: str, space: bool, direct: bool = True) -> str 
 
 
 _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
+
+
+# Rows whose words can stand on a line that is not their message: the condition under which the row is read, by name
+# (Builder._message). A reporter's prose OOM only outside printed records and unhedged; the host's OOM killer only where
+# vLLM allocates the cache (Builder._host_kill_placed); a platform KeyError only under a quantization frame; Python
+# 3.9's keyword refusal only for a name some release's EngineArgs has; requests' 401 cut before its URL only under
+# huggingface_hub's frames.
+_RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
+_ROW_GATES: dict[str, _RowGate] = {
+    "oom_in_prose": lambda b, p, text, line, lookback: not (line.had_record_prefix or line.exception_type
+                                                            or _prose_oom_hedged(p, text)),
+    "host_oom_killed": lambda b, p, text, line, lookback: not line.had_record_prefix and b._host_kill_placed(),
+    "platform_kernel_table": lambda b, p, text, line, lookback: (
+        bool(_QUANT_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:] + text))
+        and (line.exception_type == "KeyError" or "KeyError" in text)),
+    "engine_args_unexpected_kwarg_bare": lambda b, p, text, line, lookback: _an_engine_arg(
+        _groups(p, text).get("engine_arg")),
+    "hub_access_denied": lambda b, p, text, line, lookback: not text.rstrip(":").endswith("401 Client Error")
+    or "huggingface" in text or "huggingface_hub" in lookback(),
+}
 
 
 def _joined_if_cut(head: str, tail: str, space: bool, spaced_only: bool = False) -> str | None:
@@ -1211,13 +1225,12 @@ def _an_engine_arg(name: str | None) -> bool:
 _KEY_ERROR_NAME_RE = re.compile(r"^KeyError: '(?P<param_name>[A-Za-z_][\w]{0,80}(?:\.[\w]{1,80}){1,12})'$", re.MULTILINE)
 
 
-def _load_weights_key_error(tail: str) -> dict[str, Any]:
+def _load_weights_key_error(text: str) -> dict[str, Any]:
     """A checkpoint tensor no parameter of vLLM's model class takes (issue 10): the last traceback ends in a model's
     ``load_weights`` (vllm/model_executor/models/*.py: ``params_dict[name]`` / ``state_dict[name]``) and Python prints
     "KeyError: 'transformer.visual.positional_embedding'": the checkpoint holds a part (a vision tower, another
     variant's layers) this release's class has no parameter for, whatever the name ends in (the weight_key_error row
     reads the names that end in weight or a quantization companion)."""
-    text = _last_traceback(tail, whole=False)
     inner = list(_FRAME_RE.finditer(text))
     if not inner or not (inner[-1].group(1) or inner[-1].group(2) or "") == "load_weights":
         return {}
@@ -1230,12 +1243,11 @@ def _load_weights_key_error(tail: str) -> dict[str, Any]:
             "exception_type": "KeyError", "numbers": MappingProxyType({"param_name": m.group("param_name")})}
 
 
-def _flashinfer_absent(tail: str) -> dict[str, Any]:
+def _flashinfer_absent(text: str) -> dict[str, Any]:
     """FlashInfer selected but not installed (issue 10): vLLM's FlashInfer backend imports flashinfer in a try/except
     that sets its wrapper classes to None (vllm/attention/backends/flashinfer.py, 0.5.x-0.7.x), so the first
     BatchPrefillWithPagedKVCacheWrapper(...) raises Python's "TypeError: 'NoneType' object is not callable" from a frame
     of that file (VLLM_ATTENTION_BACKEND=FLASHINFER without the package, vllm#13258)."""
-    text = _last_traceback(tail, whole=False)
     inner = list(_FRAME_RE.finditer(text))
     if not inner or "attention/backends/flashinfer.py" not in text[inner[-1].start():inner[-1].end()]:
         return {}
@@ -1246,13 +1258,11 @@ def _flashinfer_absent(tail: str) -> dict[str, Any]:
                             "flashinfer did not import)"}
 
 
-def _last_traceback(tail: str, whole: bool) -> str:
-    """The paste's last traceback (from its "Traceback (most recent call last)"; with none, the last LOOKBACK_TAIL
-    characters when ``whole``, else nothing), each line as Python printed it (process, container and colour decorations
-    off, logs/normalize.py; the exception's name kept) and frames a terminal cut re-joined."""
+def _last_traceback(tail: str) -> str:
+    """The paste's last traceback (from its "Traceback (most recent call last)"; with none, a paste cut after it, the
+    last LOOKBACK_TAIL characters), each line as Python printed it (process, container and colour decorations off,
+    logs/normalize.py; the exception's name kept) and frames a terminal cut re-joined."""
     i = tail.rfind("Traceback (most recent call last)")
-    if i < 0 and not whole:
-        return ""
     part = tail[i:] if i >= 0 else tail[-LOOKBACK_TAIL:]
     return _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in part.split("\n")))
 
@@ -1264,13 +1274,12 @@ def _as_printed(line: CleanLine) -> str:
     return line.text
 
 
-def _bare_vllm_raise(tail: str) -> dict[str, Any]:
+def _bare_vllm_raise(text: str) -> dict[str, Any]:
     """A check of vLLM's own with no message (issue 10): the last traceback's innermost frame is in vLLM's source and
     its line is a bare ``raise NotImplementedError`` or an ``assert`` (vllm/platforms/cuda.py::check_and_update_config
     refusing V1 with --num-scheduler-steps, 0.7.x; deepseek_v2.py's ``assert isinstance(layer, ...)`` under pipeline
     parallelism), with nothing after it but the bare exception's name. Named by its file::function, as a site of the
     raise table is."""
-    text = _last_traceback(tail, whole=True)
     last = None
     for m in _BARE_FRAME_RE.finditer(text):
         last = m
