@@ -40,6 +40,7 @@ KNOWN_MISSES = {
     "vllm-16456-2xh200-tp4-mp-invalid-device-ordinal-v083": "held out (round 30), graded once: '-tp 4' on '2*H200' only in the title's prose (the args Namespace is cut): kvroom names a device index outside the visible GPUs, the collector TP above the GPU count",
     "gemma-forge-nemotron3-nano-nvfp4-l4-tp2-size-n-5152-tile-64": "held out (round 32), graded once: Marlin's tile check at TP 2: kvroom names the kernel (quantization_kernel_bug), the collector the TP split (tp_not_divisible); the README lists the text under both",
     "qevos-qwen36-27b-fp8-4090-48gb-262144-8.33-of-8.29": "held out (round 32), graded once: the KV refusal retold in a results table ('KV cache OOM (need 8.33 GiB, only 8.29 GiB)'): read as an OOM of unknown phase",
+    "vllm-51041-deepseek-v4-flash-h20-tp2": "the paste is the reporter's one-line prose summary ('KV cache holds only 150K tokens in 7.7 GiB ...'), no vLLM line: kvroom says it reads nothing (cause unrecognized, exit 3); before, its default verdict 'capacity' passed it by accident",
     "vllm-31273-h20-0130-regression": "a release regression (0.13.0 OOM, 0.12.0 fine) looks like weights that do not fit",
     # round 2 (BLIND.md): the expectation was written blind and is kept as written
     "vllm-8097-internvl2-26b-25-tp4": "vLLM's divide() assertion names no heads: kvroom reads 25 as divided_size, the "

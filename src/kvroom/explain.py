@@ -37,10 +37,7 @@ class Explanation:
 
     @property
     def recognized(self) -> bool:
-        r = self.record
-        return bool(r.message_kind or r.kv_cache_tokens is not None or r.available_kv_gib is not None
-                    or r.num_gpu_blocks is not None or r.autofit_to is not None
-                    or "kv_cache_size_gib" in (r.v0_profile or {}))  # a V0 "reserved for KV Cache" profile line
+        return recognized(self.record)
 
     def to_dict(self) -> dict[str, Any]:
         r = self.record
@@ -76,6 +73,19 @@ class Explanation:
                 "engine_start_failed": r.engine_start_failed,
             },
         }
+
+
+def recognized(record: Any) -> bool:
+    """The log holds a failure kvroom reads, or a capacity line (the CLI's exit 0; else 3)."""
+    r = record
+    return bool(r.message_kind or r.kv_cache_tokens is not None or r.available_kv_gib is not None
+                or r.num_gpu_blocks is not None or r.autofit_to is not None
+                or "kv_cache_size_gib" in (r.v0_profile or {})  # a V0 "reserved for KV Cache" profile line
+                # the other capacity lines: "Maximum concurrency for N tokens per request: Xx", the 0.10.2+ startup
+                # summary ("Desired GPU memory utilization is (0.92, 28.88 GiB)", its usage split), the CUDA-graph
+                # pool's actual/estimated line (V1 gpu_worker.py / kv_cache_utils.py)
+                or r.max_concurrency is not None or r.device_requested_gib is not None
+                or bool(r.memory_usage) or r.cuda_graph_estimate_gib is not None)
 
 
 def explain(text: str | bytes | Any, *, model: str | None = None, gpu: str | None = None,
@@ -836,11 +846,28 @@ def _account_lines(record: Any, a: dict[str, float]) -> list[str]:
     parts = [x for x in parts if x]
     kv = a.get("reserved_kv_gib", a.get("available_kv_gib"))
     if not parts or kv is None:
-        return []
+        return _graph_estimate_lines(record)
     head = (f"Of {_g(a['budget_gib'])} GiB vLLM may use" if "budget_gib" in a
             else "Of the memory vLLM may use" + (f" ({_g(a['total_gib'])} GiB card)" if "total_gib" in a else ""))
     return [f"Where the memory went (per GPU, as printed): {head}: {', '.join(parts)} GiB; "
-            f"{_g(kv)} GiB was left for the KV cache" + (" (negative: nothing)." if kv < 0 else ".")]
+            f"{_g(kv)} GiB was left for the KV cache" + (" (negative: nothing)." if kv < 0 else ".")] \
+        + _graph_estimate_lines(record)
+
+
+def _graph_estimate_lines(record: Any) -> list[str]:
+    """The CUDA-graph estimate held back from the KV budget against what capture took: vLLM subtracts the estimate
+    (GPUModelRunner.profile_cudagraph_memory, when VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS is on: 0.20+ by default,
+    spec §7.3 item 5) and prints both after capture ("CUDA graph pool memory: A GiB (actual), E GiB (estimated)",
+    v1/worker/gpu_worker.py::compile_or_warm_up_model)."""
+    actual = dict(record.memory_usage).get("cuda_graph_gib")
+    estimate = record.cuda_graph_estimate_gib
+    if not (_known(actual) and _known(estimate)) or estimate - actual < 0.1:
+        return []
+    return [f"vLLM held back its CUDA-graph estimate, {_g(estimate)} GiB, from the KV budget; capture took "
+            f"{_g(actual)} GiB, so about {_g(estimate - actual)} GiB of that budget holds neither graphs nor KV. "
+            "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0 gives it to the KV cache (the graphs then live in the "
+            "1 - gpu_memory_utilization margin), or raise --gpu-memory-utilization by as much, as vLLM's own "
+            "'is equivalent to' line says."]
 
 
 # ----------------------------------------------------------------------------------------- diagnosis
@@ -867,6 +894,7 @@ CAUSES: dict[str, str] = {
     "pp_unsupported": "this release has no pipeline parallelism (before 0.5.1), or not without Ray (0.5.1)",
     "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
     "capacity": "no failure: a capacity log (where the memory went)",
+    "unrecognized": "no failure kvroom reads and no capacity line (exit 3): nothing is claimed about the launch",
 }
 from kvroom.launchchecks import CAUSES as _LAUNCH_CHECK_CAUSES  # noqa: E402 (issue 10: vLLM's config refusals)
 
@@ -903,12 +931,25 @@ def _in_check_scope_global(s: Situation) -> bool:
         return True
 
 
+def _unrecognized_summary(record: Any) -> str:
+    if record.engine_start_failed:
+        return ("No cause in this text: only vLLM's wrapper line after the engine process died while starting; the "
+                "cause is the first error above it in the full log.")
+    if record.unread_error:
+        return f"No failure kvroom reads: the first error line is none of vLLM's messages kvroom knows: {record.unread_error}"
+    return "No vLLM startup failure or KV-cache capacity line in this text."
+
+
 def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[str, float]) -> Diagnosis:
     from kvroom.launchchecks import diagnose_refusal  # issue 10: vLLM's config / platform refusals
 
     own = diagnose_refusal(record, s)
     if own is not None:
         return own
+    if not recognized(record):
+        # the text names no failure kvroom reads and no capacity figure: a capacity verdict ("no startup failure")
+        # would contradict the CLI's exit 3 and its "found no cause" line, so nothing is claimed
+        return Diagnosis("unrecognized", _unrecognized_summary(record))
     kind = record.message_kind
     n = dict(record.numbers)
     ev: list[str] = []
