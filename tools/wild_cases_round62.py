@@ -229,9 +229,110 @@ case("vllm-25029-qwen3-30b-a3b-gptqmodel-gate-g-idx-0102",
           "'desc_act' (the stored chunk ends there); lines of the config before 'model_type' dropped ('...'). The "
           "router-quantized reading is the collector's from the key name and the reporter's comparison, the thread's "
           "final answer is not in the stored chunk")
-"""
-Look-ups (wild62): filled in below at write-up.
-"""
+# ------------------------------------------------------------------ MIG UUID in CUDA_VISIBLE_DEVICES (0.20.1, H100 MIG)
+case("vllm-41848-mig-uuid-cuda-visible-devices-0201-h100",
+     "https://github.com/vllm-project/vllm/issues/41848",
+     "vLLM crashes on startup when `CUDA_VISIBLE_DEVICES` is set to a MIG device UUID (e.g. "
+     "`MIG-377e0049-554c-540b-93c6-d0976f8426cb`). This blocks any deployment of vLLM on MIG-partitioned H100/A100 "
+     "GPUs using UUID-based device assignment.\n"
+     "- **vLLM version:** 0.20.1\n"
+     "- **Python:** 3.12\n"
+     "- **GPU:** NVIDIA H100 80 GB HBM3 SXM5, MIG enabled (`2g.20gb` partition)\n"
+     "- **CUDA driver:** 580.105.08 / CUDA 13.0, torch 2.11.0+cu130\n"
+     "- **OS:** Ubuntu 24.04\n"
+     "# Run vLLM targeting the MIG instance by UUID (CUDA-recommended approach)\n"
+     "CUDA_VISIBLE_DEVICES=\"MIG-377e0049-554c-540b-93c6-d0976f8426cb\" \\\n"
+     "  vllm serve TinyLlama/TinyLlama-1.1B-Chat-v1.0 --port 8001\n"
+     "File \".../vllm/platforms/interface.py\", line 230, in device_id_to_physical_device_id\n"
+     "    return int(physical_device_id)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ValueError: invalid literal for int() with base 10: 'MIG-377e0049-554c-540b-93c6-d0976f8426cb'",
+     "invalid_device_ordinal", {}, "cuda_visible_devices_uuid",
+     "vLLM 0.20.1 on a MIG slice (2g.20gb) of an H100, addressed the way NVIDIA recommends, by its MIG UUID in "
+     "CUDA_VISIBLE_DEVICES: vLLM's platform layer maps each visible device back to a physical index with int() on "
+     "the variable's entries, which fails on a UUID, so the server dies before the model loads.",
+     "address the device by index instead of UUID (the reporter's analysis; a fix that falls back to the logical "
+     "device id was proposed in PR #46132, open in the stored copy; the issue closed as stale)",
+     release="0.20.1", gpu="NVIDIA H100 80GB HBM3 SXM5, MIG 2g.20gb slice", gpus=1,
+     command="CUDA_VISIBLE_DEVICES=\"MIG-377e0049-554c-540b-93c6-d0976f8426cb\" vllm serve "
+             "TinyLlama/TinyLlama-1.1B-Chat-v1.0 --port 8001",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}],
+     note="the description's summary, its Environment list, the command line of its reproduction (the nvidia-smi "
+          "MIG set-up lines before it dropped) and its Error block as stored; the analysis after it ('Full "
+          "traceback ...') left out. gpus 1: one MIG slice is the whole device the process sees")
+
+# ------------------------------------------------------------------ GPU UUID in CUDA_VISIBLE_DEVICES (source build, Feb 2025)
+case("vllm-13815-gpu-uuid-cuda-visible-devices-source-build",
+     "https://github.com/vllm-project/vllm/issues/13815",
+     "[Bug]: ValueError: invalid literal for int() with base 10 for device_id_to_physical_device_id` function\n"
+     "  File \"/home/users/ntu/hong0259/vllm/vllm/platforms/interface.py\", line 175, in has_device_capability\n"
+     "    current_capability = cls.get_device_capability(device_id=device_id)\n"
+     "                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/home/users/ntu/hong0259/vllm/vllm/platforms/cuda.py\", line 64, in wrapper\n"
+     "    return fn(*args, **kwargs)\n"
+     "           ^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/home/users/ntu/hong0259/vllm/vllm/platforms/cuda.py\", line 255, in get_device_capability\n"
+     "    physical_device_id = device_id_to_physical_device_id(device_id)\n"
+     "                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/home/users/ntu/hong0259/vllm/vllm/platforms/cuda.py\", line 53, in device_id_to_physical_device_id\n"
+     "    return int(physical_device_id)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ValueError: invalid literal for int() with base 10: 'GPU-52a3a85d-3c55-ca3a-a955-82c69ed360fc'\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/users/ntu/hong0259/miniconda3/envs/vllm/bin/vllm\", line 8, in <module>\n"
+     "    sys.exit(main())\n"
+     "             ^^^^^^\n"
+     "  File \"/home/users/ntu/hong0259/vllm/vllm/entrypoints/cli/main.py\", line 73, in main\n"
+     "    args.dispatch_function(args)",
+     "invalid_device_ordinal", {}, "cuda_visible_devices_uuid",
+     "vllm serve from a source checkout (February 2025) on a shared cluster whose scheduler sets CUDA_VISIBLE_DEVICES "
+     "to the allocated GPU's UUID ('GPU-52a3...'): vLLM's CUDA platform converts each entry with int() to find the "
+     "physical device, which fails on a UUID, before any model work.",
+     "set CUDA_VISIBLE_DEVICES to the GPU's integer index (or unset the UUID the job scheduler exported); the issue "
+     "was closed, the change that closed it is not in the stored chunk",
+     release="source build (February 2025, between 0.7.3 and 0.8.0)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the issue title first, then the stored chunk of turn 0 as stored (it starts mid-traceback and stops "
+          "inside the outer traceback). The cluster / scheduler reading comes from the /home/users/ntu paths, not "
+          "from the thread's words")
+
+# ------------------------------------------------------------------ two LLM() in one process: data parallel group (2023)
+case("vllm-549-data-parallel-group-already-initialized-two-llms",
+     "https://github.com/vllm-project/vllm/issues/549",
+     "AssertionError: data parallel group is already initialized\n"
+     "Hi, when doing inference on a single-gpu, i encountered this assertion error.",
+     "parallel_group_reinitialized", {}, "parallel_group_reinitialized",
+     "vLLM 0.1.x (July 2023) with two vllm.LLM engines built in one Python process, one per service: the first "
+     "engine initialised torch.distributed's model-parallel groups, and the second LLM() found them already set and "
+     "failed the assertion, on a single GPU.",
+     "the reporter: 'Solved! I initialized two LLM models for different service.' - build one LLM per process (a "
+     "second model in its own process or server)",
+     release="0.1.x (July 2023)", gpu=None, gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the title (the AssertionError as the reporter quoted it) and the one-line description; the reporter's "
+          "'Solved!' comment and the later users' workaround (commenting the checks out, PR #817) left out")
+
+# ------------------------------------------------------------------ engine built off the main thread (0.5.3 multiproc executor)
+case("vllm-6770-signal-main-thread-053-engine-in-thread",
+     "https://github.com/vllm-project/vllm/pull/6770",
+     "This was broken in the `0.5.3` release when these signal calls were introduced. It results in the following "
+     "error when deploying on our machines:\n"
+     "ValueError: signal only works in main thread of the main interpreter\n"
+     "...\n"
+     "We are using `uvicorn` to start our service and initializing a vLLM engine using "
+     "`vllm.AsyncLLMEngine.from_engine_args()` so nothing special.",
+     "engine_not_main_thread", {}, "engine_not_main_thread",
+     "vLLM 0.5.3's multiprocessing GPU executor installs signal handlers when the engine starts; the reporters "
+     "build vllm.AsyncLLMEngine inside a FastAPI/uvicorn service in a separate thread (so the API can answer "
+     "'model is loading'), and Python only allows signal handlers on the main thread, so the engine dies at start "
+     "(Llama 3.1 on 0.5.3 blocked).",
+     "this PR (merged): guard the executor's signal calls so they are only set on the main thread (the authors "
+     "asked for a 0.5.3.post2); meanwhile build the engine on the main thread",
+     release="0.5.3 (multiprocessing GPU executor)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="a pull request of vLLM's tracker (its description quotes the failure); the description's first paragraph "
+          "and the author's first reply (quoted after '...'); the author's later reply that explains the separate "
+          "thread is summarised in real_cause, the fix borrowed from Lightning left out")
 
 if __name__ == "__main__":
     BATCH.write()
