@@ -240,6 +240,7 @@ case("vllm-41848-mig-uuid-cuda-visible-devices-0201-h100",
      "- **GPU:** NVIDIA H100 80 GB HBM3 SXM5, MIG enabled (`2g.20gb` partition)\n"
      "- **CUDA driver:** 580.105.08 / CUDA 13.0, torch 2.11.0+cu130\n"
      "- **OS:** Ubuntu 24.04\n"
+     "...\n"
      "# Run vLLM targeting the MIG instance by UUID (CUDA-recommended approach)\n"
      "CUDA_VISIBLE_DEVICES=\"MIG-377e0049-554c-540b-93c6-d0976f8426cb\" \\\n"
      "  vllm serve TinyLlama/TinyLlama-1.1B-Chat-v1.0 --port 8001\n"
@@ -258,7 +259,7 @@ case("vllm-41848-mig-uuid-cuda-visible-devices-0201-h100",
              "TinyLlama/TinyLlama-1.1B-Chat-v1.0 --port 8001",
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}],
      note="the description's summary, its Environment list, the command line of its reproduction (the nvidia-smi "
-          "MIG set-up lines before it dropped) and its Error block as stored; the analysis after it ('Full "
+          "MIG set-up lines before it dropped, marked '...') and its Error block as stored; the analysis after it ('Full "
           "traceback ...') left out. gpus 1: one MIG slice is the whole device the process sees")
 
 # ------------------------------------------------------------------ GPU UUID in CUDA_VISIBLE_DEVICES (source build, Feb 2025)
@@ -333,6 +334,62 @@ case("vllm-6770-signal-main-thread-053-engine-in-thread",
      note="a pull request of vLLM's tracker (its description quotes the failure); the description's first paragraph "
           "and the author's first reply (quoted after '...'); the author's later reply that explains the separate "
           "thread is summarised in real_cause, the fix borrowed from Lightning left out")
+
+# ------------------------------------------------------------------ expandable_segments + custom all-reduce at TP>1
+case("vllm-pr56193-expandable-segments-custom-allreduce-tp",
+     "https://github.com/vllm-project/vllm/pull/56193",
+     "With `expandable_segments:True` set, a TP>1 server dies immediately after CUDA graph capture with nothing but:\n"
+     "Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:164 'invalid argument'\n"
+     "(EngineCore) ERROR Worker proc VllmWorker-0 died unexpectedly (exit code: None)\n"
+     "No Python traceback, no indication of the cause. Reported on 4xH200 and 2xRTX 3090 (#42609), 4xH100 (#49101) "
+     "and 2xRTX 5090 (#56180); in every case the workaround is unsetting `expandable_segments:True` or passing "
+     "`--disable-custom-all-reduce`.",
+     "allocator_config_incompatible", {}, "allocator_config_incompatible",
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True makes PyTorch back tensors with CUDA VMM ranges; vLLM's custom "
+     "all-reduce shares its CUDA-graph buffers across the TP ranks with cudaIpcGetMemHandle, which rejects VMM-backed "
+     "pointers ('invalid argument'), and the kernel's CUDACHECK exits the worker right after graph capture.",
+     "unset expandable_segments:True (keep other allocator options) or pass --disable-custom-all-reduce; this PR "
+     "(closed in the stored copy) would disable custom all-reduce automatically when expandable segments are on",
+     release="0.2x (PR of September 2026; the linked reports span v0.22.0 onwards)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="a pull request of vLLM's tracker whose description quotes the failure as users see it; the Purpose "
+          "paragraph up to the workaround sentence (the workaround is the fix, kept because the description states "
+          "it in the same sentence as the reports; the 'Root cause' and 'Fix' paragraphs left out). Reports "
+          "#42609 (a used source) and #49101/#56180 are only named here, not read")
+
+# ------------------------------------------------------------------ torchrun x8 around one vllm.LLM (world size 8 vs TP 1)
+case("vllm-9875-torchrun-8-world-size-vs-tp1-vlmevalkit",
+     "https://github.com/vllm-project/vllm/issues/9875",
+     "Name: vllm\n"
+     "Version: 0.6.3.post2.dev171+g890ca360\n"
+     "I used the interface from this vllm repository to load the model and ran eval scripts on "
+     "vlmevalkit(https://github.com/open-compass/VLMEvalKit)\n"
+     "torchrun --nproc-per-node=8 run.py --data Video-MME --model Qwen2_VL-M-RoPE-80k\n"
+     " for evaluation, but I got the error \n"
+     "RuntimeError: world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_model_parallel_size (1). \n"
+     "Could you please advise on how to resolve this?\n"
+     "Here is the interface\n"
+     "from vllm import LLM\n"
+     "llm = LLM(\"/mnt/hwfile/mllm/weixilin/cache/Qwen2-VL-7B-Instruct\", \n"
+     "            max_model_len=100000,\n"
+     "            limit_mm_per_prompt={\"video\": 10},\n"
+     "            )",
+     "world_size_mismatch", {"tensor_parallel_size": 1}, "world_size_mismatch",
+     "VLMEvalKit's run.py launched with torchrun on 8 processes, each building vllm.LLM for Qwen2-VL-7B with the "
+     "default tensor_parallel_size 1: vLLM (0.6.3.post2 dev) joined torchrun's 8-rank torch.distributed world and "
+     "found it does not equal TP x PP = 1, so every rank failed at distributed init.",
+     "vLLM maintainer (DarkLight1337): vLLM has its own process handling - do not launch it under torchrun; run one "
+     "process and let vLLM spawn its workers (tensor_parallel_size for several GPUs), or serve the model and evaluate "
+     "through the API",
+     release="0.6.3.post2.dev171+g890ca360", gpu=None, gpus=8,
+     command="torchrun --nproc-per-node=8 run.py --data Video-MME --model Qwen2_VL-M-RoPE-80k",
+     forbidden=NO_MEMORY_FIX,
+     note="the description as stored (environment, command, error, the LLM() call; code fences dropped); the "
+          "reporter's link to parallel_state.py after it left out; the maintainer's reply is the fix. Judgement "
+          "call: the same reporter filed the same failure on VLMEvalKit (open-compass/VLMEvalKit#561, a used source); "
+          "this is vLLM's own thread with vLLM's answer, a different thread - drop it if the lead counts "
+          "cross-posts as one source. 'numbers' holds only the TP size the message prints (world size 8 has no "
+          "fixture key); gpus 8 from --nproc-per-node=8")
 
 if __name__ == "__main__":
     BATCH.write()
