@@ -357,39 +357,5 @@ case("vllm-pr56193-expandable-segments-custom-allreduce-tp",
           "it in the same sentence as the reports; the 'Root cause' and 'Fix' paragraphs left out). Reports "
           "#42609 (a used source) and #49101/#56180 are only named here, not read")
 
-# ------------------------------------------------------------------ torchrun x8 around one vllm.LLM (world size 8 vs TP 1)
-case("vllm-9875-torchrun-8-world-size-vs-tp1-vlmevalkit",
-     "https://github.com/vllm-project/vllm/issues/9875",
-     "Name: vllm\n"
-     "Version: 0.6.3.post2.dev171+g890ca360\n"
-     "I used the interface from this vllm repository to load the model and ran eval scripts on "
-     "vlmevalkit(https://github.com/open-compass/VLMEvalKit)\n"
-     "torchrun --nproc-per-node=8 run.py --data Video-MME --model Qwen2_VL-M-RoPE-80k\n"
-     " for evaluation, but I got the error \n"
-     "RuntimeError: world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_model_parallel_size (1). \n"
-     "Could you please advise on how to resolve this?\n"
-     "Here is the interface\n"
-     "from vllm import LLM\n"
-     "llm = LLM(\"/mnt/hwfile/mllm/weixilin/cache/Qwen2-VL-7B-Instruct\", \n"
-     "            max_model_len=100000,\n"
-     "            limit_mm_per_prompt={\"video\": 10},\n"
-     "            )",
-     "world_size_mismatch", {"tensor_parallel_size": 1}, "world_size_mismatch",
-     "VLMEvalKit's run.py launched with torchrun on 8 processes, each building vllm.LLM for Qwen2-VL-7B with the "
-     "default tensor_parallel_size 1: vLLM (0.6.3.post2 dev) joined torchrun's 8-rank torch.distributed world and "
-     "found it does not equal TP x PP = 1, so every rank failed at distributed init.",
-     "vLLM maintainer (DarkLight1337): vLLM has its own process handling - do not launch it under torchrun; run one "
-     "process and let vLLM spawn its workers (tensor_parallel_size for several GPUs), or serve the model and evaluate "
-     "through the API",
-     release="0.6.3.post2.dev171+g890ca360", gpu=None, gpus=8,
-     command="torchrun --nproc-per-node=8 run.py --data Video-MME --model Qwen2_VL-M-RoPE-80k",
-     forbidden=NO_MEMORY_FIX,
-     note="the description as stored (environment, command, error, the LLM() call; code fences dropped); the "
-          "reporter's link to parallel_state.py after it left out; the maintainer's reply is the fix. Judgement "
-          "call: the same reporter filed the same failure on VLMEvalKit (open-compass/VLMEvalKit#561, a used source); "
-          "this is vLLM's own thread with vLLM's answer, a different thread - drop it if the lead counts "
-          "cross-posts as one source. 'numbers' holds only the TP size the message prints (world size 8 has no "
-          "fixture key); gpus 8 from --nproc-per-node=8")
-
 if __name__ == "__main__":
     BATCH.write()
