@@ -357,5 +357,67 @@ case("vllm-pr56193-expandable-segments-custom-allreduce-tp",
           "it in the same sentence as the reports; the 'Root cause' and 'Fix' paragraphs left out). Reports "
           "#42609 (a used source) and #49101/#56180 are only named here, not read")
 
+# ------------------------------------------------------------------ --tool-call-parser llama3_json on 0.6.2 (argparse choices)
+case("vllm-9312-tool-call-parser-llama3-json-invalid-choice-062",
+     "https://github.com/vllm-project/vllm/issues/9312",
+     "running on k8s 0.6.2\n"
+     "I am trying to get Llama3 tools working and according to the docs "
+     "https://github.com/vllm-project/vllm/blob/main/docs/source/serving/openai_compatible_server.md"
+     "#tool-calling-in-the-chat-completion-api-1 there is an option for llama3_json which I would guess is for "
+     "supporting llama 3 models?\n"
+     "api_server.py: error: argument --tool-call-parser: invalid choice: 'llama3_json' (choose from 'mistral', "
+     "'hermes')",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM 0.6.2 on Kubernetes, started with --tool-call-parser llama3_json as the docs on the main branch describe: "
+     "0.6.2's api_server only offers the 'mistral' and 'hermes' parsers as argparse choices, so the server exits "
+     "at argument parsing; llama3_json belongs to a newer release than the one deployed.",
+     "use a release whose --tool-call-parser choices include llama3_json (the docs read were main's; the collector's "
+     "reading is that it shipped in 0.6.3) or, on 0.6.2, one of the listed parsers; the stored chunk has no "
+     "maintainer answer",
+     release="0.6.2 (Kubernetes)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement call (no exact kind): argparse's 'invalid choice' for --tool-call-parser; vllm_check_failed is "
+          "the closest row (a value vLLM itself refuses, naming the values it accepts), dependency_version_mismatch "
+          "the alternative (docs of a newer release than the one installed). The description as stored up to the "
+          "error line; the follow-on hermes attempt (a request-time 400 error, not a launch failure) left out")
+
+# ------------------------------------------------------------------ --tool-call-parser openai on 0.10.1 (gpt-oss, vLLM recipes)
+case("vllm-recipes-51-gpt-oss-tool-call-parser-openai-0101",
+     "https://github.com/vllm-project/recipes/issues/51",
+     "When I try to launch `vllm serve` with the `--tool-call-parser openai` option, the server crashes with a "
+     "`KeyError`.\n"
+     "vllm serve openai/gpt-oss-120b  \\\n"
+     "  --tensor_parallel_size 8 \\\n"
+     "  --max-model-len 131072 \\\n"
+     "  --max-num-batched-tokens 10240 \\\n"
+     "  --max-num-seqs 128 \\\n"
+     "  --tool-call-parser openai \\\n"
+     "  --enable-auto-tool-choice \\\n"
+     "  --gpu-memory-utilization 0.85 \\\n"
+     "  --no-enable-prefix-caching\n"
+     "(APIServer pid=966592)     raise KeyError(f\"invalid tool call parser: {args.tool_call_parser} \"\n"
+     "(APIServer pid=966592) KeyError: 'invalid tool call parser: openai (chose from { deepseek_v3, glm45, "
+     "granite-20b-fc, granite, hermes, hunyuan_a13b, internlm, jamba, kimi_k2, llama4_pythonic, llama4_json, "
+     "llama3_json, minimax, mistral, phi4_mini_json, pythonic, qwen3_coder, step3, xlam })'\n"
+     "* vLLM version: \\[0.10.1]\n"
+     "* GPU type and count: \\[H100 * 8]",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "gpt-oss-120b on 8 x H100 with vLLM 0.10.1 and --tool-call-parser openai (as the gpt-oss recipe of a later "
+     "release says): 0.10.1's tool-parser registry has no 'openai' parser, so the API server's argument validation "
+     "raises KeyError before the engine starts; the parser belongs to a newer release than the one installed.",
+     "upgrade to a release whose tool-parser list includes 'openai' (the gpt-oss recipe's release; the collector's "
+     "reading: 0.10.2), or drop --tool-call-parser/--enable-auto-tool-choice on 0.10.1; the stored chunk cuts the "
+     "first answer ('Bu...')",
+     release="0.10.1", gpu="NVIDIA H100", gpus=8,
+     command="vllm serve openai/gpt-oss-120b --tensor_parallel_size 8 --max-model-len 131072 "
+             "--max-num-batched-tokens 10240 --max-num-seqs 128 --tool-call-parser openai --enable-auto-tool-choice "
+             "--gpu-memory-utilization 0.85 --no-enable-prefix-caching",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-num-seqs"}],
+     note="vLLM's recipes tracker (vllm-project/recipes), not the main tracker. The description's sentence, its "
+          "command, its error block and its Environment lines as stored (the markdown headers 'Steps to Reproduce' / "
+          "'Actual Behavior' / 'Environment' and the Expected-behaviour and Question paragraphs dropped). The "
+          "numbers are left empty as in the other non-memory cases (the failing line prints none; the command's "
+          "flags are in 'command'); the parser list is as stored. Not a memory failure: the flags that size memory are all beside the point")
+
 if __name__ == "__main__":
     BATCH.write()
