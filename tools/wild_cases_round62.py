@@ -419,5 +419,54 @@ case("vllm-recipes-51-gpt-oss-tool-call-parser-openai-0101",
           "numbers are left empty as in the other non-memory cases (the failing line prints none; the command's "
           "flags are in 'command'); the parser list is as stored. Not a memory failure: the flags that size memory are all beside the point")
 
+# ------------------------------------------------------------------ MLPSpeculator with more speculative tokens than it predicts
+case("vllm-5893-mlp-speculator-num-speculative-tokens-4-over-3",
+     "https://github.com/vllm-project/vllm/issues/5893",
+     "When using `MLPSpeculator` as the speculative model, each model has an upper-limit on how "
+     "`num_speculative_tokens` can be set. This corresponds to the value of `n_predict` in the config of the "
+     "speculative model. Currently, if the user tries to set `num_speculative_tokens` to a value higher than what is "
+     "supported we get a confusing message. For example, if one uses `ibm-fms/llama-13b-accelerator` and sets "
+     "`num_speculative_tokens=4` we will get the following message:\n"
+     "ValueError: Expected both speculative_model and num_speculative_tokens to be provided, but found "
+     "speculative_model='ibm-fms/llama-13b-accelerator' and num_speculative_tokens=4.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM (June 2024, 0.5.0.post1 era) with the MLPSpeculator draft ibm-fms/llama-13b-accelerator and "
+     "num_speculative_tokens=4: the speculator's config predicts at most n_predict = 3 tokens, and the "
+     "speculative-decoding config check refuses the combination with a misleading 'expected both ... to be "
+     "provided' message, so the engine never starts.",
+     "the reporter (a vLLM contributor): set num_speculative_tokens to at most the speculator's n_predict (3 for "
+     "ibm-fms/llama-13b-accelerator); the issue asks for a clearer message",
+     release="0.5.0.post1 era (June 2024)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the description as stored, up to the error message; the sentence after it (the model's limit, with the "
+          "config link) is in the fix. The message names the model and the token count but not the limit: the "
+          "reading needs the speculator's config (n_predict), which the description states")
+
+# ------------------------------------------------------------------ GGUF of MiniMax-M2.1 on v0.14.0
+case("vllm-33229-gguf-minimax-m2-not-supported-0140",
+     "https://github.com/vllm-project/vllm/issues/33229",
+     "## Docker\n"
+     "`vllm/vllm-openai:v0.14.0`\n"
+     "vllm serve /unsloth/MiniMax-M2.1-GGUF/UD-IQ2_M/MiniMax-M2.1-UD-IQ2_M-00001-of-00002.gguf \\\n"
+     "    --host 0.0.0.0 \\\n"
+     "    --port 8000 \\\n"
+     "    --max-model-len auto \\\n"
+     "    --enable-auto-tool-choice\n"
+     "ValueError: GGUF model with architecture minimax-m2 is not supported yet.",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "Unsloth's IQ2_M GGUF of MiniMax-M2.1 (first of two split files) served with the vllm-openai v0.14.0 image: "
+     "vLLM reads GGUF checkpoints through transformers' GGUF loader, which has no mapping for the minimax-m2 "
+     "architecture, so the config cannot be built and the server exits before any GPU work. (vLLM's GGUF path also "
+     "expects a single merged file.)",
+     "none in the stored thread (open, no answer): the log itself says the GGUF architecture is unsupported - serve "
+     "the model's safetensors (or an AWQ/FP8) checkpoint with vLLM, or the GGUF with llama.cpp",
+     release="0.14.0 (vllm/vllm-openai:v0.14.0)", gpu=None, gpus=None,
+     command="vllm serve /unsloth/MiniMax-M2.1-GGUF/UD-IQ2_M/MiniMax-M2.1-UD-IQ2_M-00001-of-00002.gguf --host 0.0.0.0 "
+             "--port 8000 --max-model-len auto --enable-auto-tool-choice",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="the description as stored (environment line, command, error; the code fences dropped). No answer in "
+          "the thread: the cause is the log's own (transformers' GGUF architecture table); the split-file remark "
+          "in real_cause is the collector's, not the thread's")
+
 if __name__ == "__main__":
     BATCH.write()
