@@ -1,6 +1,6 @@
 """Round-62 blind batch: NON-MEMORY ways a vLLM launch dies, as reported on the vLLM issue tracker
 (github.com/vllm-project/vllm) and, where the tracker's stored threads ran dry, three neighbouring trackers that quote
-vLLM's own launch log (gpustack, QwenLM/Qwen3-VL); collected by helper wild62 and NOT graded by the collector ->
+vLLM's own launch log (vllm-project/recipes, gpustack, QwenLM/Qwen3-VL); collected by helper wild62 and NOT graded by the collector ->
 tests/golden/wild/<id>.json, each marked ``"batch": "round62-blind"``; the lead grades it once
 (``python tests/wild_grade.py round62``). A HELD-OUT measurement: graded once, on the final code, and nothing is to be
 fitted on it. Cases were taken in the order the searches returned them, not picked to be hard or easy.
@@ -13,23 +13,45 @@ often cut mid-line); where lines in between were dropped the note says so; fix l
 (they are in fix_that_worked). Where the stored chunk stops before the error line and the issue's title quotes it, the
 title is the excerpt's first line, as a reporter's paste would carry it.
 
-Sources: the search tool's issues corpus only. Look-ups: see the end of this docstring (filled in at write-up).
-The slice is heavily mined: the commonest non-memory failures (bf16 on Turing/Volta, heads not divisible by TP,
-"no kernel image", AWQ/FP8 capability, architectures not supported, NCCL unhandled system error, fork/spawn, gated
-repos, Failed to infer device type, LoRA unsupported, quantization mismatch, rope_scaling) returned only threads that
-are already fixtures or named skips in tests/golden/wild/BLIND.md and /work/coord/USED_SOURCES.txt. The fresh ground
-the searches found was weight-loading mismatches ("There is no module or parameter named ...", load_weights
-KeyErrors), the Qwen3-Embedding load failures, port reuse after a crash and a Triton FP8 regression on Ampere.
+Sources: the search tool's issues corpus only: 15 cases, 12 from vLLM's own tracker (10 issues, 2 pull requests
+whose descriptions quote the failure), 1 from vLLM's recipes tracker (vllm-project/recipes), 2 off-tracker
+(gpustack, QwenLM/Qwen3-VL). 78 look-ups: 77 ``search`` (issues corpus) and 1 ``read_file`` (refused: issues are not
+stored as files); no find_string, no fetch. Every url was checked against /work/coord/USED_SOURCES.txt (url and bare
+number) and against the fixtures and skip lists under tests/golden/wild/ (BLIND.md). The slice is heavily mined: the
+commonest non-memory failures (bf16 on Turing/Volta, heads not divisible by TP, "no kernel image", AWQ/FP8
+capability, architectures not supported, NCCL unhandled system error, fork/spawn, gated repos, Failed to infer device
+type, LoRA unsupported, quantization mismatch, rope_scaling, port 8000 in use, libcudart) returned only threads that
+are already fixtures or named skips. Fresh ground the searches found: weight-loading mismatches, the Qwen3-Embedding
+load failures, GPU/MIG UUIDs in CUDA_VISIBLE_DEVICES, engines built off the main thread or twice in a process,
+expandable_segments with custom all-reduce, tool-call-parser refusals, a Triton FP8 regression on Ampere. Many fresh
+threads were left because the stored chunks stop before any answer (vllm#7800/#7801 NCCL, #5842 gptq_marlin, #8484
+and #10258 Qwen2-VL LoRA, #27138/#5417/#7849/#9376/#16309/#40358 load_weights KeyErrors, #9046 custom all-reduce,
+#7107 Ray GPUs, #36099/#43435 libcudart, #11617/#7514 ports, #15277 GGUF deepseek2) or the error is a screenshot
+(#6054, #5660, #1141). One collected case was dropped: vllm#9875 is the same reporter's cross-post, word for word, of
+a used VLMEvalKit source.
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. No exact kind for Triton's "type fp8e4nv not supported in this architecture" (vllm#39610): the closest row is
-   quantization_unsupported_gpu (FP8 kernels below compute capability 8.9); torch_compile_error and vllm_check_failed
-   are the alternatives. The thread is a nightly regression (v0.19.0 loads the same checkpoints).
-2. Off-tracker sources (the slice names vLLM's tracker): gpustack#2170 and QwenLM/Qwen3-VL#179 quote vLLM's own
-   error with a maintainer's or the reporter's resolution; taken because the vLLM-tracker threads of the same
-   failures were cut before their answer in the stored copy. Say so if the lead wants them out.
-3. Thin answers: vllm#21614 (Qwen3-Embedding on 0.10.0) is closed without the fix in the stored chunks (only "works
-   with 0.9.2"); vllm#9737 (port held a minute after a crash) states its own cause and workaround (wait), no fix read.
+1. No exact kind, the closest used: Triton's "type fp8e4nv not supported in this architecture" (vllm#39610) ->
+   quantization_unsupported_gpu (FP8 kernels below 8.9; torch_compile_error or vllm_check_failed the alternatives;
+   the thread is a nightly regression, v0.19.0 works); argparse's "--tool-call-parser: invalid choice: 'llama3_json'"
+   (vllm#9312, 0.6.2) -> vllm_check_failed (dependency_version_mismatch the alternative: docs of a newer release);
+   vLLM's "KeyError: 'invalid tool call parser: openai (chose from {...})'" (recipes#51, 0.10.1) and the
+   MLPSpeculator's misleading "Expected both speculative_model and num_speculative_tokens to be provided" (vllm#5893)
+   -> vllm_check_failed (vLLM's own raise sites with no row).
+2. Sources outside the main tracker: gpustack#2170 and QwenLM/Qwen3-VL#179 quote vLLM's own error with a maintainer's
+   or the reporter's resolution (the vLLM-tracker threads of the same failures were cut before their answers);
+   vllm-project/recipes#51 is vLLM's recipes tracker; vllm PRs #6770 and #56193 are pull requests whose descriptions
+   quote the failure as users saw it (#56193 also names the workaround of every report). Drop them if the slice is
+   read strictly as vLLM's issues.
+3. Thin answers: vllm#21614 (Qwen3-Embedding on 0.10.0: only "works with 0.9.2"), vllm#9737 (port held a minute
+   after a crash: the reporter's own cause, no fix read), vllm#13815 (GPU UUID; closed, fix not stored), vllm#25029
+   (router g_idx: the reporter's comparison with the official checkpoint), vllm#33229 (GGUF minimax-m2: open, no
+   answer; the log is conclusive). Releases the fix would need (llama3_json in 0.6.3, the 'openai' tool parser in
+   0.10.2) are the collector's reading, marked so in fix_that_worked.
+4. Causes: the two UUID cases are kind invalid_device_ordinal with cause cuda_visible_devices_uuid (README's row for
+   int() on 'GPU-...'/'MIG-...'); the expandable_segments PR is allocator_config_incompatible; the two 'There is no
+   module or parameter named' Qwen3-Embedding cases and the g_idx KeyError are weight_loading_mismatch. All 15 are
+   non-memory failures: every case forbids the memory levers (--gpu-memory-utilization, --max-model-len).
 """
 from wild_blind import BlindBatch
 
