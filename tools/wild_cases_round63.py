@@ -11,7 +11,7 @@ text as the search tool's stored copy shows it; where lines in between were drop
 lines are left out of the excerpt (they are in fix_that_worked).
 
 Sources: the search tool's pages corpus (1 case) and, once it ran dry, its issues corpus on trackers other than
-vllm-project/vllm (9 cases). 70 look-ups, all ``search`` (26 pages, 44 issues); no find_string, read_file or fetch.
+vllm-project/vllm (9 cases). 73 look-ups, all ``search`` (26 pages, 47 issues); no find_string, read_file or fetch.
 **10 cases, short of the 14 asked and under half memory: 4 memory (a CUDA-graph OOM at boot on a 24 GB RTX 5090M,
 two free-memory gates, a multimodal profiling OOM without flash-attn), 6 other (two transformers without hunyuan_vl,
 DeepSeek-OCR's architecture before vLLM registered it, a model's out-of-tree vLLM 0.9 registration under vLLM 0.11,
@@ -40,8 +40,8 @@ HunyuanImage-3.0#56 (_C undefined symbol, symbol and answer not stored), dots.oc
 OCRFlux#64, curator PR#298, open-r1#475, Qwen3-VL#1477 (same incident as the used #1489)); runtime or first-request
 failures, not launches (KnowLM#106, DeepSeek-OCR#91, DeepSeek-OCR#299, ipex-llm#11789); no vLLM error text (DeepSeek-OCR#77,
 HunyuanOCR#11, borisovai.ru and hokwangchoi.com blogs, forum.beginner.center 2597 -- an earlier skip); not vLLM
-(Aphrodite's dphnAI/sonar#426, SGLang threads, lmdeploy, flux2#54's own FP8 check); cross-posts of used or skipped
-threads (DeepSeek-R1#588 = vllm#15336, NVIDIA/nccl#1645 = vllm#15105, flashinfer#1207 = vllm#20361); pages of
+(Aphrodite's dphnAI/sonar#426, SGLang threads, lmdeploy, flux2#54's own FP8 check); earlier rounds' skips met again (vllm-ascend#9099, verl#5015, triton server#7562, club-3090#617,
+PaddleOCR#16784/#17371); cross-posts of used or skipped threads (DeepSeek-R1#588 = vllm#15336, NVIDIA/nccl#1645 = vllm#15105, flashinfer#1207 = vllm#20361); pages of
 GitHub vllm-project/vllm issues under other hosts (stepcodex, github mirrors) left to the collectors of that tracker.
 
 Judgement calls for the lead (each case's ``note`` says more):
