@@ -1,0 +1,135 @@
+"""Round-65 blind batch: vLLM launch failures from the vLLM ISSUE TRACKER (github.com/vllm-project/vllm issues and pull
+requests) OPENED IN 2026 (releases 0.13 and later), collected by helper wild65 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round65-blind"``; the lead grades it once
+(``python tests/wild_grade.py round65``). A HELD-OUT measurement: graded once, on the final code, and nothing is to be
+fitted on it. Cases were taken in the order the searches returned them, not picked to be hard or easy.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the test
+suite on these excerpts, and did not read kvroom's source (src/, tests/*.py) to choose them; every expectation (kind,
+printed numbers, cause, fixes that would be wrong for that user) was written from the thread only. Excerpts are the
+text as the search tool's stored copy of the thread shows it; where lines in between were dropped the note says so; the
+authors' fix lines are left out of the excerpt (they are in fix_that_worked).
+
+SUMMARY_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round65-blind")
+case = BATCH.case
+
+NO_MEMORY_FIX = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}]
+
+# ------------------------------------------------------------------ weights: DSV4 NVFP4 artifact on the MXFP4-only MegaMoE backend
+case("vllm-43454-dsv4-pro-nvfp4-mega-moe-keyerror-w13-input-scale",
+     "https://github.com/vllm-project/vllm/issues/43454",
+     "### Your current environment\n"
+     "\n"
+     "```\n"
+     "vLLM mainline @ 39910f2b25 (2026-05-22)\n"
+     "+ PR #42209 (NVFP4 MoE support for DSV4) — now merged\n"
+     "+ 4 local DSV4 patches (#43248, #43288, #43290, #43319)\n"
+     "8× NVIDIA B300 SXM6 AC (sm_103a, 288 GB HBM3e each)\n"
+     "torch 2.11.0+cu130, CUDA 13.0\n"
+     "```\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     "Serve an NVFP4-quantized DeepSeek-V4-Pro artifact on `--moe-backend deep_gemm_mega_moe`. The artifact uses "
+     "standard NVIDIA ModelOpt NVFP4 layout (group=16, FP8 E4M3 block scales, FP32 per-tensor `weight_scale_2`, "
+     "per-expert `input_scale`).\n"
+     "\n"
+     "### Symptom\n"
+     "\n"
+     "Worker load fails with:\n"
+     "\n"
+     "```\n"
+     "ERROR [multiproc_executor.py:870] Traceback (most recent call last):\n"
+     "ERROR [multiproc_executor.py:870] KeyError: 'layers.0.ffn.experts.w13_input_scale'\n"
+     "```\n"
+     "\n"
+     "Repro: serve any NVFP4 ModelOpt-layout DSV4 artifact with `--moe-backend deep_gemm_mega_moe` (e.g. the "
+     "publicly available `canada-quant/DeepSeek-V4-Pro-NVFP4-FP8-MTP`):\n"
+     "\n"
+     "```bash\n"
+     "vllm serve canada-quant/DeepSeek-V4-Pro-NVFP4-FP8-MTP \\\n"
+     "  --trust-remote-code --kv-cache-dtype fp8 --block-size 256 \\\n"
+     "  --tensor-parallel-size 8 --enable-expert-parallel \\\n"
+     "  --moe-backend deep_gemm_mega_moe \\\n"
+     "  --compilation-config '{\"cudagraph_mode\":\"FULL_AND_PIECEWISE\",\"custom_ops ...",
+     "weight_loading_mismatch", {"tensor_parallel_size": 8}, "weight_loading_mismatch",
+     "vLLM issue #43454 (2026-05-22, closed): an NVFP4 (ModelOpt layout) DeepSeek-V4-Pro checkpoint served on eight "
+     "B300s with `--moe-backend deep_gemm_mega_moe`. That MegaMoE kernel path (DeepGemmFP4Experts) takes only MXFP4 "
+     "weights with FP8 activations, so the expert layer it builds has no NVFP4 parameters such as w13_input_scale, and "
+     "the weight loader's params_dict lookup fails on the checkpoint's first NVFP4 companion tensor. The checkpoint is "
+     "fine; the forced MoE backend cannot take its quantization layout.",
+     "the reporter's own PR #43467 ('[Bugfix][DSV4] Early-fail when MegaMoE is used with NVFP4 artifacts', 'Closes "
+     "#43454') turns the late KeyError into an early ValueError saying deep_gemm_mega_moe is not wired up for NVFP4 "
+     "expert layout; the working launch is the same command without `--moe-backend deep_gemm_mega_moe` (let vLLM pick "
+     "an NVFP4-capable MoE backend)",
+     release="main @ 39910f2b25 (2026-05-22) with local DSV4 patches (0.2x era)",
+     gpu="NVIDIA B300 SXM6 AC (sm_103a, 288 GB)", gpus=8,
+     command="vllm serve canada-quant/DeepSeek-V4-Pro-NVFP4-FP8-MTP --trust-remote-code --kv-cache-dtype fp8 "
+             "--block-size 256 --tensor-parallel-size 8 --enable-expert-parallel --moe-backend deep_gemm_mega_moe",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype",
+                                                                                   "value": "fp8"}],
+     note="the issue body as stored, from the environment block to the repro command; the stored copy cuts the "
+          "command inside its --compilation-config JSON, kept as '...'. The command field leaves that JSON out. "
+          "Judgement call on the cause: the KeyError names a quantized checkpoint's companion tensor ('.input_scale'), "
+          "which README reads as weight_loading_mismatch (checkpoint tensors and model class differ); here the model "
+          "class differs because of the forced --moe-backend, not because of the release or the checkpoint "
+          "(vllm_check_failed is not an alternative: no vLLM message is printed). The right fix is to drop "
+          "--moe-backend deep_gemm_mega_moe, which kvroom may or may not propose")
+
+# ------------------------------------------------------------------ check: DSV4.1 MXFP4 MoE with VLLM_BATCH_INVARIANT=1 (GB200)
+case("vllm-pr57821-dsv41-flash-mxfp4-no-moe-backend-batch-invariant",
+     "https://github.com/vllm-project/vllm/pull/57821",
+     "Trying to start DeepSeek-V4.1-Flash with `VLLM_BATCH_INVARIANT=1` on a GB200,\n"
+     "every worker died with exactly this and nothing else:\n"
+     "\n"
+     "```\n"
+     "NotImplementedError: No MXFP4 MoE backend supports the deployment configuration.\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM pull request #57821 (2026-09-20, open): DeepSeek-V4.1-Flash started with VLLM_BATCH_INVARIANT=1 on a "
+     "GB200. The DeepSeek-V4 MXFP4 MoE backend selector rejects every backend because of the batch-invariance gate in "
+     "modular_kernel.is_supported_config (VLLM_BATCH_INVARIANT set and the backend does not support batch "
+     "invariance), logs the per-backend reasons only at debug level and raises the bare NotImplementedError.",
+     "the author found the reason by reading the source (the batch-invariance gate); starting without "
+     "VLLM_BATCH_INVARIANT=1 avoids it. The PR only makes the error list each backend's rejection reason, as the "
+     "generic MXFP4 selector already does",
+     release="main, September 2026 (DeepSeek-V4.1-Flash support; 0.3x era)", gpu="NVIDIA GB200", gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}],
+     note="the PR description's Summary as stored, up to the error block; the rest of the description (the generic "
+          "selector's code, the root cause, the change) left out. Judgement call: vLLM's own raise "
+          "(select_deepseek_v4_mxfp4_moe_backend in vllm/model_executor/layers/fused_moe/oracle/ or thereabouts) "
+          "with no README row -> vllm_check_failed; quantization_unsupported_gpu is the alternative reading (no MoE "
+          "kernel for the quantization), wrong here since the GPU supports MXFP4 MoE and the refusal came from the "
+          "environment variable. No GPU count in the PR. The release is the PR's main branch, not a wheel: the "
+          "message may not be in the released sources kvroom's table was read from")
+
+# ------------------------------------------------------------------ check: FlashInfer-CUTLASS NVFP4 MoE refuses sm_120 (0.15.0 regression)
+case("vllm-pr33417-minimax-m21-nvfp4-rtx-pro-6000-flashinfer-cutlass-sm120",
+     "https://github.com/vllm-project/vllm/pull/33417",
+     "## Problem\n"
+     "\n"
+     "On RTX Blackwell GPUs (e.g., RTX PRO 6000 Blackwell Workstation Edition with compute capability 12.0), vLLM "
+     "v0.15.0 crashes when loading MiniMax-M2.1-NVFP4 or other NVFP4 MoE models with:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: FlashInfer-CUTLASS MoE kernel does not support current device sm_120\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM pull request #33417 (2026-01-30, merged): vLLM 0.15.0 loading MiniMax-M2.1-NVFP4 (or another NVFP4 MoE "
+     "model) on an RTX PRO 6000 Blackwell Workstation Edition (sm_120). The NVFP4 MoE kernel selection checked "
+     "is_device_capability_family(100) only, so SM12.0 (family 12) was refused by the FlashInfer-CUTLASS MoE path: "
+     "a regression from the MoE refactor commit 42135d689 (#32414), not a missing kernel.",
+     "the PR adds is_device_capability_family(120) beside the SM100 checks in the NVFP4 MoE kernel selection "
+     "(flashinfer_cutlass_moe.py, flashinfer_cutedsl_moe.py, ...), merged: a vLLM with the fix (a release after "
+     "0.15.0) loads the model on sm_120",
+     release="0.15.0", gpu="NVIDIA RTX PRO 6000 Blackwell Workstation Edition (compute capability 12.0)", gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="the PR description's 'Problem' section as stored; Summary, Root Cause and Solution left out. Judgement call "
+          "on kind and cause: a vLLM-raised refusal of the GPU with no README row -> vllm_check_failed; "
+          "quantization_unsupported_gpu is the alternative (the message reads like a kernel that does not support the "
+          "GPU), but the real cause is a capability-family bug in 0.15.0 and the fix is a newer vLLM, not another "
+          "GPU. Counts as a 2026 tracker source although a PR, not an issue")
