@@ -133,3 +133,6 @@ case("vllm-pr33417-minimax-m21-nvfp4-rtx-pro-6000-flashinfer-cutlass-sm120",
           "quantization_unsupported_gpu is the alternative (the message reads like a kernel that does not support the "
           "GPU), but the real cause is a capability-family bug in 0.15.0 and the fix is a newer vLLM, not another "
           "GPU. Counts as a 2026 tracker source although a PR, not an issue")
+
+if __name__ == "__main__":
+    BATCH.write()
