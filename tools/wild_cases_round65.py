@@ -134,5 +134,45 @@ case("vllm-pr33417-minimax-m21-nvfp4-rtx-pro-6000-flashinfer-cutlass-sm120",
           "GPU), but the real cause is a capability-family bug in 0.15.0 and the fix is a newer vLLM, not another "
           "GPU. Counts as a 2026 tracker source although a PR, not an issue")
 
+# ------------------------------------------------------------------ GPU: DSV4-Flash's mHC pre-norm GEMM is DeepGEMM-only (SM12x refused)
+case("vllm-41027-dsv4-flash-deepgemm-hyperconnection-unsupported-arch",
+     "https://github.com/vllm-project/vllm/issues/41027",
+     "```\n"
+     "(Worker_TP2 pid=100746) ERROR 04-27 23:40:50 [multiproc_executor.py:962]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(Worker_TP2 pid=100746) ERROR 04-27 23:40:50 [multiproc_executor.py:962] RuntimeError: Assertion error "
+     "(/workspace/.deps/deepgemm-src/csrc/apis/hyperconnection.hpp:56): Unsupported architecture\n"
+     "```\n"
+     "\n"
+     "WangHHY19931001 · comment · 2026-04-27\n"
+     "RuntimeError: Assertion error (/workspace/.deps/deepgemm-src/csrc/apis/hyperconnection.hpp:56): Unsupported "
+     "architecture\n"
+     "is main error please help to fix it\n"
+     "\n"
+     "WangHHY19931001 · comment · 2026-04-27\n"
+     "an same erro had been report to deepgemm: https://github.com/deepseek-ai/DeepGEMM/issues/317",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "vLLM issue #41027 (2026-04-27, open, labels DSv4): DeepSeek-V4-Flash launched with tensor parallelism (a "
+     "Worker_TP2 rank is in the log) on a GPU DeepGEMM has no kernels for. DeepSeek-V4's hyper-connection pre-norm "
+     "(mhc_pre -> tf32_hc_prenorm_gemm) runs only through DeepGEMM, whose kernels are SM90 / SM100 only, so the "
+     "first forward pass (the profile run) dies on DeepGEMM's architecture assert in hyperconnection.hpp. The "
+     "reporter's later comments point at DeepGEMM's SM120 pull request #318 ('from deepgemm dev they don't have "
+     "device to test sm120 device'): the card is an SM120 Blackwell (RTX PRO 6000 class); another commenter hits "
+     "the same assert on an A100, a third names an H20.",
+     "none in the thread's stored copy beyond the pointer to DeepGEMM PR #318 (community SM120 port); the ways that "
+     "worked elsewhere in the tracker: a Hopper / datacenter-Blackwell GPU, or a vLLM with SM12x DeepSeek-V4 support "
+     "(the community PRs #40991 / #41834, later #43477 'Enable DeepSeek V4 and GLM-5.1 on SM120'). No memory or "
+     "length setting helps",
+     release="not stated (April 2026: the vllm/vllm-openai:deepseekv4 images / main with DeepSeek-V4 support)",
+     gpu="not named in the log; an SM120 Blackwell card by the reporter's comments", gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="the issue's stored chunk: the last two lines of the description's log block, then the reporter's two "
+          "comments of 2026-04-27; the later comments (DeepGEMM PR #318, 'Nv-H20', the A100 comment) are in "
+          "real_cause, not the excerpt. The description's environment and command are not in the stored chunk. "
+          "Judgement calls: README reads DeepGEMM's 'Assertion error (.../deepgemm-src/...)' as "
+          "quantization_unsupported_gpu with fix VLLM_USE_DEEP_GEMM=0; for DeepSeek-V4's mHC op there was no "
+          "non-DeepGEMM path in these builds, so that fix may not work here (attention_backend_gpu or "
+          "cuda_no_kernel_image would be other readings of 'no kernel for this GPU'). The GPU is inferred from the "
+          "thread, hence gpu left vague and gpus None")
+
 if __name__ == "__main__":
     BATCH.write()
