@@ -174,5 +174,46 @@ case("vllm-41027-dsv4-flash-deepgemm-hyperconnection-unsupported-arch",
           "cuda_no_kernel_image would be other readings of 'no kernel for this GPU'). The GPU is inferred from the "
           "thread, hence gpu left vague and gpus None")
 
+# ------------------------------------------------------------------ toolchain: FlashInfer sampler JIT on sm_120 with a CUDA 12.8 toolkit
+case("vllm-pr50747-rtx-pro-6000-sm120-flashinfer-sampler-cuda-12.8-toolkit",
+     "https://github.com/vllm-project/vllm/pull/50747",
+     "The FlashInfer top-p/top-k sampler is enabled by default whenever the GPU's\n"
+     "compute capability is supported, but its kernels are JIT-compiled on first use,\n"
+     "and `flashinfer_sampler_supported()` never checks whether the local CUDA\n"
+     "toolchain can actually compile for the GPU. When it can't — observed on an RTX\n"
+     "PRO 6000 Blackwell Server Edition (sm_120) with a local CUDA 12.8 toolkit\n"
+     "(flashinfer 0.6.14 requires >= 12.9 for SM 12.x) — the first sampling call\n"
+     "raises during engine warmup and takes down the engine with a doubly misleading\n"
+     "error:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: FlashInfer requires GPUs with sm75 or higher\n"
+     "```\n"
+     "\n"
+     "(the GPU is sm_120, and the real blocker is the toolkit version), even though\n"
+     "the native sampler works fine on the same machine.",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "vLLM pull request #50747 (2026-08-02, closed; part of issue #50705 by the same author): vLLM 0.26.0 with "
+     "FlashInfer 0.6.14 on an RTX PRO 6000 Blackwell Server Edition (sm_120) whose local CUDA toolkit is 12.8. The "
+     "FlashInfer top-k/top-p sampler is on by default and JIT-compiles its kernels at the first sampling call (the "
+     "dummy sampler run in the profile / warm-up); FlashInfer needs CUDA >= 12.9 to compile for SM 12.x, so the "
+     "compile fails and FlashInfer reports it as 'requires GPUs with sm75 or higher'. A toolchain older than the "
+     "GPU, not a GPU too old.",
+     "VLLM_USE_FLASHINFER_SAMPLER=0 (the native sampler; the author's test table: rc=0) or a CUDA toolkit >= 12.9; "
+     "the related merged PR #48956 makes vLLM fall back to the native sampler on its own (the author's retest: "
+     "stock dies at warm-up, patched boots)",
+     release="0.26.0 (FlashInfer 0.6.14, CUDA toolkit 12.8.93, PyTorch 2.11.0+cu130, per the author's retest on PR "
+             "#48956)",
+     gpu="NVIDIA RTX PRO 6000 Blackwell Server Edition (sm_120)", gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}],
+     note="the PR description's Purpose section as stored, up to the native-sampler sentence; the list of the PR's "
+          "changes left out. The release comes from the same author's comment on PR #48956 (same incident; not taken "
+          "as a second case). Judgement call on the kind: FlashInfer's 'requires GPUs with sm75 or higher' has no "
+          "README row; cuda_no_kernel_image is the closest by its real cause (like Triton's ptxas without sm_121a: a "
+          "toolchain older than the GPU); triton_compiler_missing (FlashInfer's JIT toolchain) and "
+          "attention_backend_gpu / quantization_unsupported_gpu (a kernel refusing the GPU) are the alternatives. The "
+          "literal message points the wrong way (sm_120 is above sm75): a reader that believes it would say the GPU "
+          "is too old, which is wrong")
+
 if __name__ == "__main__":
     BATCH.write()
