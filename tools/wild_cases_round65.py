@@ -215,5 +215,56 @@ case("vllm-pr50747-rtx-pro-6000-sm120-flashinfer-sampler-cuda-12.8-toolkit",
           "literal message points the wrong way (sm_120 is above sm75): a reader that believes it would say the GPU "
           "is too old, which is wrong")
 
+# ------------------------------------------------------------------ check: DSV4 DP>1 + EP + DSpark drafter, forward_context assert in profile_run
+case("vllm-56281-dsv4-flash-0731-dp2-dspark-forward-context-assert-4096-20",
+     "https://github.com/vllm-project/vllm/issues/56281",
+     "```\n"
+     "docker run ... vllm/vllm-openai:v0.28.0 ... --trust-remote-code --enable-auto-tool-choice "
+     "--gpu-memory-utilization 0.90 --kv-cache-dtype fp8 --block-size 256 --data-parallel-size 2 "
+     "--tensor-parallel-size 4 --enable-expert-parallel --max-model-len 262144 --max-num-seqs 32 "
+     "--max-num-batched-tokens 8192 --tokenizer-mode deepseek_v4 --reasoning-parser deepseek_v4 "
+     "--tool-call-parser deepseek_v4 --speculative-config "
+     "'{\"method\":\"dspark\",\"num_speculative_tokens\":5,\"draft_sample_method\":\"probabilistic\"}' "
+     "--compilation-config '{\"cudagraph_mode\":\"FULL_AND_PIECEWISE\", \"custom_ops\":[\"all\"]}'\n"
+     "```\n"
+     "\n"
+     "**Error**:\n"
+     "```\n"
+     "AssertionError: 4096 20\n"
+     "```\n"
+     "at `vllm/forward_context.py:96`:\n"
+     "```python\n"
+     "assert num_tokens_across_dp_cpu[dp_rank] == batchsize, (\n"
+     "    f\"{num_tokens_across_dp_cpu[dp_rank]} {batchsize}\"\n"
+     ")\n"
+     "```",
+     "vllm_check_failed", {"tensor_parallel_size": 4, "max_model_len": 262144, "max_num_seqs": 32},
+     "vllm_check_failed",
+     "vLLM issue #56281 (September 2026, open, labels deepseek / speculative-decoding): DeepSeek-V4-Flash-0731 served "
+     "with data parallel 2 x tensor parallel 4, expert parallel and DSpark speculative decoding "
+     "(num_speculative_tokens 5). In profile_run -> _dummy_run -> speculator.propose(dummy_run=True) the drafter's "
+     "dummy forward reuses the target model's DP token count (4096, the profile batch) while its own query count is "
+     "20 (num_reqs x num_query_per_req), and forward_context's DP consistency assert fails. A vLLM bug that only "
+     "appears with DP > 1 plus the speculator: not memory, not the GPU.",
+     "a maintainer (TheEpicDolphin): PR #53694 most likely introduced it (present in v0.29.0); PR #54856 restores the "
+     "num_tokens_across_dp=None behaviour for the dummy run and it is fixed on vLLM main (verified on 4x GB200 with "
+     "DSV4 Flash + DSpark, DP > 1). Until a release has it: vLLM main / nightly, or drop DSpark or DP > 1",
+     release="v0.29.0 per the title (the command block shows the vllm/vllm-openai:v0.28.0 image)", gpu=None,
+     gpus=8,
+     command="vllm serve <DeepSeek-V4-Flash-0731> --trust-remote-code --enable-auto-tool-choice "
+             "--gpu-memory-utilization 0.90 --kv-cache-dtype fp8 --block-size 256 --data-parallel-size 2 "
+             "--tensor-parallel-size 4 --enable-expert-parallel --max-model-len 262144 --max-num-seqs 32 "
+             "--max-num-batched-tokens 8192 --speculative-config "
+             "'{\"method\":\"dspark\",\"num_speculative_tokens\":5,\"draft_sample_method\":\"probabilistic\"}'",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype", "value": "fp8"},
+                                {"flag": "--tensor-parallel-size", "above": 4}],
+     note="the description's command block and Error section as stored (the command's docker arguments are elided "
+          "with '...' by the reporter); the Root Cause Analysis after it left out. Judgement calls: a bare assert in "
+          "vLLM's own source (vllm/forward_context.py, innermost frame) -> vllm_check_failed per README; no other "
+          "row fits. The release is ambiguous in the thread (title v0.29.0, command image v0.28.0); the maintainer "
+          "says the culprit PR is present in v0.29.0. gpus 8 from DP 2 x TP 4; the GPU model is not in the stored "
+          "chunk. command is reconstructed from the docker line without the parsers/compilation flags and with the "
+          "model as a placeholder")
+
 if __name__ == "__main__":
     BATCH.write()
