@@ -172,7 +172,9 @@ case("vllm-41027-dsv4-flash-deepgemm-hyperconnection-unsupported-arch",
           "quantization_unsupported_gpu with fix VLLM_USE_DEEP_GEMM=0; for DeepSeek-V4's mHC op there was no "
           "non-DeepGEMM path in these builds, so that fix may not work here (attention_backend_gpu or "
           "cuda_no_kernel_image would be other readings of 'no kernel for this GPU'). The GPU is inferred from the "
-          "thread, hence gpu left vague and gpus None")
+          "thread, hence gpu left vague and gpus None. Another commenter in the same thread (morganzhh, 2026-04-29) reports 'tp=4 with 4 "
+          "H100 OK, tp=8 with 8 H100 NOK' with a log that stops after weight loading in the stored chunk: a different "
+          "launch, not read here; with that and the H20 comment the GPU story is less clean than one SM120 card")
 
 # ------------------------------------------------------------------ toolchain: FlashInfer sampler JIT on sm_120 with a CUDA 12.8 toolkit
 case("vllm-pr50747-rtx-pro-6000-sm120-flashinfer-sampler-cuda-12.8-toolkit",
