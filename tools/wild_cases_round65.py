@@ -268,5 +268,37 @@ case("vllm-56281-dsv4-flash-0731-dp2-dspark-forward-context-assert-4096-20",
           "chunk. command is reconstructed from the docker line without the parsers/compilation flags and with the "
           "model as a placeholder")
 
+# ------------------------------------------------------------------ toolchain: Triton's bundled ptxas (CUDA 12.8) has no sm_121a (DGX Spark)
+case("vllm-pr32704-gb10-triton-bundled-ptxas-sm121a",
+     "https://github.com/vllm-project/vllm/pull/32704",
+     "Triton bundles a ptxas binary from CUDA 12.8 that does not support GPU architectures sm_110a (Jetson Thor) or "
+     "sm_121a (DGX Spark GB10). This causes Triton kernel compilation to fail with:\n"
+     "\n"
+     "```\n"
+     "ptxas fatal: Value 'sm_121a' is not defined for option 'gpu-name'\n"
+     "```\n"
+     "...\n"
+     "Tested on NVIDIA GB10 (DGX Spark) with:\n"
+     "- CUDA 13.0 (V13.0.88)\n"
+     "- Triton 3.5.1\n"
+     "- PyTorch 2.9.1+cu130",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "vLLM pull request #32704 (2026-01-20, open; 'Fixes #31269, Fixes #32093'): on an NVIDIA GB10 (DGX Spark, "
+     "sm_121) with the system CUDA 13.0 toolkit, Triton 3.5.1 compiles vLLM's Triton kernels with the ptxas it "
+     "bundles, which comes from CUDA 12.8 and does not know sm_121a, so the first Triton kernel vLLM builds at start "
+     "(profile / warm-up) dies in ptxas. The GPU and the system toolkit are fine; Triton's bundled assembler is older "
+     "than the GPU.",
+     "point Triton at the system CUDA 13 ptxas: TRITON_PTXAS_PATH=/usr/local/cuda/bin/ptxas (what the PR automates "
+     "for compute capability 11.0+); a maintainer (mgoin) expects the torch 2.10.0 update (PR #30525, newer bundled "
+     "Triton) to resolve it as well",
+     release="main, January 2026 (0.14 era; Triton 3.5.1, PyTorch 2.9.1+cu130)",
+     gpu="NVIDIA GB10 (DGX Spark, sm_121, unified memory)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="the PR description's Summary (first paragraph and the error block) and its Testing environment lines; the "
+          "'Changes' list and the rest of Testing between them dropped and shown as '...'. The error is quoted by the "
+          "PR author from the failure the PR fixes (issues #31269 / #32093), not pasted as a full vLLM log, and no "
+          "command is shown. Kind per README's row for ptxas's 'sm_121a' under Triton (cuda_no_kernel_image, fix "
+          "TRITON_PTXAS_PATH); torch_compile_error is the alternative reading")
+
 if __name__ == "__main__":
     BATCH.write()
