@@ -300,5 +300,64 @@ case("vllm-pr32704-gb10-triton-bundled-ptxas-sm121a",
           "command is shown. Kind per README's row for ptxas's 'sm_121a' under Triton (cuda_no_kernel_image, fix "
           "TRITON_PTXAS_PATH); torch_compile_error is the alternative reading")
 
+# ------------------------------------------------------------------ KV dtype: DSV4 on SM120 needs fp8 (fp8_ds_mla layout), default auto asserts
+case("vllm-47174-dsv4-flash-sm120-kv-cache-dtype-auto-fp8-ds-mla-assert",
+     "https://github.com/vllm-project/vllm/issues/47174",
+     "## Environment\n"
+     "\n"
+     "| | |\n"
+     "|---|---|\n"
+     "| **vLLM** | 0.24.0 |\n"
+     "| **Model** | `deepseek-ai/DeepSeek-V4-Flash` |\n"
+     "| **Hardware** | 2× NVIDIA RTX PRO 6000 Blackwell Workstation Edition (96 GB each) |\n"
+     "| **GPU architecture** | SM120 (compute capability 12.0) |\n"
+     "| **Driver** | 595.71.05 (open kernel module) |\n"
+     "| **CUDA** | 13.0 (toolkit & runtime) |\n"
+     "| **Python** | 3.12 |\n"
+     "| **OS** | Ubuntu 24.04 |\n"
+     "\n"
+     "---\n"
+     "\n"
+     "## What happened\n"
+     "\n"
+     "Launching with the default `--kv-cache-dtype auto` (or omitting the flag entirely, which is\n"
+     "equivalent) crashes vLLM during model initialisation:\n"
+     "\n"
+     "```\n"
+     "AssertionError: DeepseekV4 fp8_ds_mla layout only supports fp8 kv-cache, got auto\n"
+     "```\n"
+     "\n"
+     "The HuggingFace model page shows:\n"
+     "\n"
+     "```bash\n"
+     "vllm serve \"deepseek-ai/DeepSeek-V4-Flash\"\n"
+     "```\n"
+     "\n"
+     "…with no `--kv-cache-dtype` flag. This works on H100/SM100 but silently fails on\n"
+     "Blackwell SM120 — there is no hint in the error message that `--kv-cache-dtype fp8`\n"
+     "is required on this architecture.",
+     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
+     "vLLM issue #47174 (2026-06-30, open): DeepSeek-V4-Flash on two RTX PRO 6000 Blackwell Workstation cards "
+     "(SM120) with vLLM 0.24.0 and the default KV cache dtype. On SM120 the DeepSeek-V4 sparse-MLA attention "
+     "(DeepseekV4FlashInferSM120Attention) always uses the fp8_ds_mla KV block layout, which has no unquantized "
+     "form, and nothing resolved 'auto' to it before DeepseekV4Attention.__init__ asserted on the dtype; the layer "
+     "construction during model initialisation dies. The model card's plain `vllm serve` command therefore cannot "
+     "start on SM120.",
+     "the reporter's workaround: `vllm serve deepseek-ai/DeepSeek-V4-Flash --kv-cache-dtype fp8`; fix PRs #54233 "
+     "('Resolve --kv-cache-dtype auto to fp8_ds_mla for DeepSeek-V4 on SM120', 'Fixes #47174') and #55134 make "
+     "'auto' resolve to fp8_ds_mla and turn the bare assert into an actionable ValueError",
+     release="0.24.0", gpu="NVIDIA RTX PRO 6000 Blackwell Workstation Edition (96 GB, SM120)", gpus=2,
+     command='vllm serve "deepseek-ai/DeepSeek-V4-Flash"',
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="the issue body's Environment table and 'What happened' section as stored; the '### Workaround' block after "
+          "it is the fix, left out (the '# vLLM: ...' title line and the Repo/File-issue lines before the table "
+          "dropped). The command is the one the reporter says fails (the model card's, no --kv-cache-dtype); the "
+          "exact flags of their own launch are not shown. Judgement call on the kind: the message is a vLLM assert "
+          "with no README row; kv_cache_dtype_unsupported is the closest by meaning (the KV dtype in effect is one the "
+          "attention layout cannot take; the fix is a --kv-cache-dtype value), vllm_check_failed the alternative "
+          "(a message from vLLM's own source, deepseek_v4 attention __init__). Here fp8 is the FIX, the reverse of "
+          "README's rows where fp8 is refused: a reader that proposes dropping fp8 or choosing bf16 would be wrong "
+          "(bfloat16 is refused on this layout as well, per PR #54233)")
+
 if __name__ == "__main__":
     BATCH.write()
