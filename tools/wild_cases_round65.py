@@ -348,7 +348,8 @@ case("vllm-47174-dsv4-flash-sm120-kv-cache-dtype-auto-fp8-ds-mla-assert",
      "'auto' resolve to fp8_ds_mla and turn the bare assert into an actionable ValueError",
      release="0.24.0", gpu="NVIDIA RTX PRO 6000 Blackwell Workstation Edition (96 GB, SM120)", gpus=2,
      command='vllm serve "deepseek-ai/DeepSeek-V4-Flash"',
-     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2},
+                                {"flag": "--kv-cache-dtype", "value": "bfloat16"}],
      note="the issue body's Environment table and 'What happened' section as stored; the '### Workaround' block after "
           "it is the fix, left out (the '# vLLM: ...' title line and the Repo/File-issue lines before the table "
           "dropped). The command is the one the reporter says fails (the model card's, no --kv-cache-dtype); the "
