@@ -360,5 +360,48 @@ case("vllm-47174-dsv4-flash-sm120-kv-cache-dtype-auto-fp8-ds-mla-assert",
           "README's rows where fp8 is refused: a reader that proposes dropping fp8 or choosing bf16 would be wrong "
           "(bfloat16 is refused on this layout as well, per PR #54233)")
 
+# ------------------------------------------------------------------ memory: host cgroup OOM-killer during DSV4.1 weight load (shmem per TP worker)
+case("vllm-57469-dsv41-flash-4x-h20-memcg-oom-shmem-during-load",
+     "https://github.com/vllm-project/vllm/issues/57469",
+     "## Environment\n"
+     "- Model: `deepseek-ai/DeepSeek-V4.1-Flash` (~510GB on disk; Engram memory ~189 GiB)\n"
+     "- Hardware: **4x H20** (96 GB HBM each = 384 GB total GPU), **node RAM only ~587 GiB**\n"
+     "- vLLM: nightly `v0.29.1rc1.dev128+gcd10ed6f9` (has `DeepseekV41ForCausalLM`, `deepseek_v41` registered)\n"
+     "\n"
+     "## Problem\n"
+     "Worker processes are killed by **MEMCG OOM** during model loading, driven almost entirely by **host shared "
+     "memory (shmem)**, not anonymous memory:\n"
+     "\n"
+     "```\n"
+     "Memory cgroup out of memory: Killed process (VLLM::Worker_TP)\n"
+     "  total-vm: 824088588 kB, anon-rss: 3131928 kB, file-rss: 74760 kB, shmem-rss: 150143716 kB\n"
+     "  constraint: CONSTRAINT_MEMCG\n"
+     "```\n"
+     "\n"
+     "Each of the 4 TP workers reports **shmem-rss ~143 GB** (anon-rss only ~3 GB). The kernel OOM-killer clears all 4 "
+     "`VLLM::Worker_TP` processes one by one.",
+     "oom_loading", {"tensor_parallel_size": 4}, "weights_do_not_fit",
+     "vLLM issue #57469 (2026-09-18, open, labels deepseek / DSv4.1 / quantization): DeepSeek-V4.1-Flash (~510 GB "
+     "checkpoint plus ~189 GiB of Engram n-gram tables) on four 96 GB H20s with vLLM nightly 0.29.1rc1, in a memory "
+     "cgroup of ~587 GiB host RAM. While the weights load, each of the four TP workers holds ~143 GB of shared "
+     "(memfd / shared anonymous) host memory for the distributed weight tensors; together with the Engram tables that "
+     "exceeds the cgroup, and the kernel's cgroup OOM-killer kills every VLLM::Worker_TP. The GPUs never ran out: it is "
+     "host RAM during the load phase.",
+     "none in the stored thread (open, no maintainer reply); the reporter's own reading is host shmem from the TP "
+     "weight shards, not GPU capacity. What the numbers imply: more host RAM (or a larger cgroup limit) for the load, "
+     "or keeping the Engram tables off host RAM; neither a utilization nor a length change touches it",
+     release="nightly v0.29.1rc1.dev128+gcd10ed6f9", gpu="NVIDIA H20 (96 GB)", gpus=4,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--kv-cache-dtype"}],
+     note="the issue body's Environment and Problem sections as stored, up to the OOM-killer sentence; the reporter's "
+          "/dev/shm and /proc/meminfo analysis after it left out. Judgement calls: no README row is a host-RAM "
+          "OOM-killer during weight loading (oom_kv_cache's host-OOM-killer reading is for kills right after the KV "
+          "cache was sized; this one comes before); oom_loading is the closest by phase (the alternative is "
+          "oom_kv_cache by message). Cause weights_do_not_fit is the nearest in the list but it is host memory, not "
+          "GPU memory: a reader proposing more GPUs, a lower utilization or a shorter length would be wrong. The "
+          "excerpt prints no GiB figures vLLM would (the kB figures are the kernel's), hence numbers only the TP size. "
+          "No fix confirmed in the thread: the log itself (CONSTRAINT_MEMCG, shmem-rss ~143 GB x 4 workers against "
+          "~587 GiB) is the evidence")
+
 if __name__ == "__main__":
     BATCH.write()
