@@ -380,7 +380,7 @@ case("vllm-57469-dsv41-flash-4x-h20-memcg-oom-shmem-during-load",
      "\n"
      "Each of the 4 TP workers reports **shmem-rss ~143 GB** (anon-rss only ~3 GB). The kernel OOM-killer clears all 4 "
      "`VLLM::Worker_TP` processes one by one.",
-     "oom_loading", {"tensor_parallel_size": 4}, "weights_do_not_fit",
+     "oom_loading", {}, "weights_do_not_fit",
      "vLLM issue #57469 (2026-09-18, open, labels deepseek / DSv4.1 / quantization): DeepSeek-V4.1-Flash (~510 GB "
      "checkpoint plus ~189 GiB of Engram n-gram tables) on four 96 GB H20s with vLLM nightly 0.29.1rc1, in a memory "
      "cgroup of ~587 GiB host RAM. While the weights load, each of the four TP workers holds ~143 GB of shared "
@@ -399,7 +399,7 @@ case("vllm-57469-dsv41-flash-4x-h20-memcg-oom-shmem-during-load",
           "cache was sized; this one comes before); oom_loading is the closest by phase (the alternative is "
           "oom_kv_cache by message). Cause weights_do_not_fit is the nearest in the list but it is host memory, not "
           "GPU memory: a reader proposing more GPUs, a lower utilization or a shorter length would be wrong. The "
-          "excerpt prints no GiB figures vLLM would (the kB figures are the kernel's), hence numbers only the TP size. "
+          "excerpt prints no GiB figures vLLM would (the kB figures are the kernel's), hence no numbers (the TP size 4 is only in prose: '4 TP workers'). "
           "No fix confirmed in the thread: the log itself (CONSTRAINT_MEMCG, shmem-rss ~143 GB x 4 workers against "
           "~587 GiB) is the evidence")
 
