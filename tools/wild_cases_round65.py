@@ -10,8 +10,8 @@ printed numbers, cause, fixes that would be wrong for that user) was written fro
 text as the search tool's stored copy of the thread shows it; where lines in between were dropped the note says so; the
 authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only. 75 look-ups, all ``search`` on the issues corpus (no find_string,
-read_file or fetch; 35 under the 110 budget, stopped because further queries kept returning mined or pre-2026 threads).
+Sources: the search tool's issues corpus only. 80 look-ups, all ``search`` on the issues corpus (no find_string,
+read_file or fetch; 30 under the 110 budget, stopped because further queries kept returning mined or pre-2026 threads).
 Every url and bare number was checked against /work/coord/USED_SOURCES.txt, the fixtures in tests/golden/wild/, the skip
 lists in tests/golden/wild/BLIND.md and the other collectors' worktrees (/work/wt-*/tools/wild_cases_round*.py).
 
@@ -33,7 +33,8 @@ taken or used source (PR #52535 = #52435, PR #38599 = PR #38632's CI failure, is
 chunks (#40954 DeepSeek-V4-Flash on 0.19.1, #40821 DeepSeek-V4 on RTX PRO 6000, #40903 log attachment only, #42432,
 #44022 Nemotron NVFP4 on 0.22, #49497 FlashInfer sampler without nvcc, #49874 tilert, #32575 MinerU on DGX Spark, #50925
 NVFP4 MoE Marlin on GB10, #31940); error but no answer and no conclusive log (#35065 Nemotron-3-Nano NVFP4 on RTX 5090,
-#56824 GB10 NV_ERR_NO_MEMORY, #38208, #40802 whose error is Inductor's 'auto_functionalized was not removed', PR #48432's
+#56824 GB10 NV_ERR_NO_MEMORY, #38208, #54125 DeepGEMM on sm_121 (fault text not stored), #52732 (only the closing
+comment stored; same root as #41027), PR #51959 (a build fix, no user log), #40802 whose error is Inductor's 'auto_functionalized was not removed', PR #48432's
 Transformers-backend shape mismatch); not a launch failure (#48602 benchmark, #41647 first request, #33883 completion,
 #41789 acceptance rate); an issue opened in 2025 with a 2026 comment (#19445, outside the slice); other repositories
 (vllm-project/recipes #551 / #760 / #381, vllm-ascend, vllm-omni, sglang, pytorch#175666, NeMo, DGX Spark playbooks,
@@ -221,7 +222,10 @@ case("vllm-41027-dsv4-flash-deepgemm-hyperconnection-unsupported-arch",
           "cuda_no_kernel_image would be other readings of 'no kernel for this GPU'). The GPU is inferred from the "
           "thread, hence gpu left vague and gpus None. Another commenter in the same thread (morganzhh, 2026-04-29) reports 'tp=4 with 4 "
           "H100 OK, tp=8 with 8 H100 NOK' with a log that stops after weight loading in the stored chunk: a different "
-          "launch, not read here; with that and the H20 comment the GPU story is less clean than one SM120 card")
+          "launch, not read here; with that and the H20 comment the GPU story is less clean than one SM120 card. Outside this thread (not used for the "
+          "expectations): vLLM PR #51959 shows the pinned DeepGEMM's hyperconnection dispatch handling arch_major 9 and "
+          "10 only (DG_HOST_UNREACHABLE('Unsupported architecture') otherwise), and issue #52732 closes the GB10 case "
+          "once PR #52035 moved the pin to a DeepGEMM with arch_major == 12 (vLLM 0.26.1rc1.dev1219+)")
 
 # ------------------------------------------------------------------ toolchain: FlashInfer sampler JIT on sm_120 with a CUDA 12.8 toolkit
 case("vllm-pr50747-rtx-pro-6000-sm120-flashinfer-sampler-cuda-12.8-toolkit",
