@@ -10,8 +10,8 @@ printed numbers, cause, fixes that would be wrong for that user) was written fro
 text as the search tool's stored copy of the thread shows it; where lines in between were dropped the note says so; the
 authors' fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only. 80 look-ups, all ``search`` on the issues corpus (no find_string,
-read_file or fetch; 30 under the 110 budget, stopped because further queries kept returning mined or pre-2026 threads).
+Sources: the search tool's issues corpus only. 82 look-ups, all ``search`` on the issues corpus (no find_string,
+read_file or fetch; 28 under the 110 budget, stopped because further queries kept returning mined or pre-2026 threads).
 Every url and bare number was checked against /work/coord/USED_SOURCES.txt, the fixtures in tests/golden/wild/, the skip
 lists in tests/golden/wild/BLIND.md and the other collectors' worktrees (/work/wt-*/tools/wild_cases_round*.py).
 
