@@ -23,8 +23,8 @@ Nemotron 3, gpt-oss) and release wording, returned only fixtures, named skips or
 #49064, #38632, #36734, PR #46778 (a fixture), #48140 (USED), #41695, #44494, #26884, #27508, #17431, #2248 ...). The
 semantic search also pulls 2024-2025 threads first for any generic error wording; 2026 threads came only through
 2026-specific model / hardware / feature names (DeepSeek-V4 on SM120, DGX Spark GB10, DSpark / MTP, NVFP4 / MXFP4 MoE
-backends). Eight of the nine are non-memory; one pull request (#32704) and three PR descriptions (#57821, #33417,
-#50747) are among them, as earlier rounds also took PRs from the tracker.
+backends). Eight of the nine are non-memory; four of the nine are pull-request descriptions (#32704, #57821, #33417,
+#50747), as earlier rounds also took PRs from the tracker.
 
 Skipped, and why: used or fixtures (vllm#40851, #52300, #48140, #51744, #52435, #40677, PR #46778, PR #55444); named skips
 in BLIND.md (#35854, #44494, #36217, #32732, #55046, #31480, #30214, #57932, #41695, #34005, #40778); the same incident as a
