@@ -11,7 +11,55 @@ printed numbers, cause, fixes that would be wrong for that user) was written fro
 as the search tool's stored copy of the thread shows it; where lines in between were dropped the note says so; the
 fix lines are left out of the excerpt (they are in fix_that_worked).
 
-SOURCES_AND_CALLS_PLACEHOLDER
+Sources: the search tool's issues corpus for all 13 cases (deepseek-ai/DeepSeek-OCR x2, vllm-project/llm-compressor,
+Alibaba-NLP/DeepResearch, mistralai/mistral-inference, OpenBMB/AgentCPM-GUI, zai-org/GLM-4 x2, QwenLM/Qwen3,
+InternLM/InternLM, OpenBMB/MiniCPM-V, unslothai/unsloth x2). About 74 look-ups by the collector's recount: 73 ``search``
+(69 issues, 2 pages, 2 code) and 1 ``read_file`` (refused: issue threads are not in the file index); no find_string,
+no fetch. The issues corpus returns one stored chunk per thread, usually the description, so a thread's later
+comments (the answer) or the last traceback line often could not be reached; the slice is also heavily mined (most
+QwenLM/Qwen, Qwen3, Qwen3-VL, GLM-4, MiniCPM-V, DeepSeek-V2 and Kimi threads the searches returned are fixtures or named
+skips already). Every url was checked against /work/coord/USED_SOURCES.txt (url and bare number) and the fixtures and
+skip lists in tests/golden/wild/BLIND.md.
+
+13 cases: 5 memory (a free-memory gate on a 6 GB card, no KV blocks for Mistral-7B bf16 on a 12 GB card, a prose-only
+OOM, a bare torch OOM in a title, a profiling OOM from dummy images), 8 other (two architecture refusals, two Marlin
+min_thread_k TP splits, a GLM-4V weight KeyError, an import of a vLLM symbol that moved, a missing vLLM module for
+unsloth-zoo, libcudart.so.13). Under the asked half of memory: the memory threads the searches brought in this slice
+were nearly all fixtures or named skips.
+
+Skipped, and why: already fixtures or named skips (QwenLM/Qwen3#12/#16/#67/#110/#187/#295/#360/#1294/#1387,
+QwenLM/Qwen#589/#819/#913, Qwen3-VL#35/#247/#923/#1224/#1489/#1684/#831, Qwen3-Coder#554, Qwen2.5-Omni#132/#288/#374,
+GLM-4#510/#608/#662, GLM-V#162/#204, MiniCPM-V#640, MiniCPM#193, DeepSeek-V2#83, DeepSeek-R1#546, InternVL#1175,
+MiniMax-01#42, instructlab#3122, olmocr#260, NeMo-RL#2620, retail-shopping-assistant PR#95); same class already taken
+three times in earlier rounds ("input size is not aligned": QwenLM/Qwen3#698, Qwen3-VL#236 comment, Qwen3-VL#231);
+error or answer not in the stored chunk (Qwen2.5-Omni#63/#117/#239/#290, GLM-V#28/#89/#126/#208, unsloth#2298/#2962/
+#3911/#2104/#6385, NVIDIA/Model-Optimizer#228, llm-compressor#2339, mistral-finetune#93, InternVL#1059,
+aliyun/qwen-dianjin#26, Qwen3-VL#2104, Alibaba-NLP/DeepResearch#189, DeepSeek-OCR#110/#232); screenshots only
+(Kimi-K2#122, Qwen3-VL#1493, llm-compressor#1706); prose without an error line (DeepSeek-OCR#77, AgentCPM-GUI#11 --
+no answer either); MiniCPM-V#392 (its OOM line is not stored; used as the publisher's explanation for
+minicpm-v-369); not in the slice (vllm-project/vllm, vllm-omni, vllm-ascend, xinference, gpustack, kaito threads).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Slice edges: Alibaba-NLP (Tongyi DeepResearch, Qwen's parent organisation) and OpenBMB's AgentCPM-GUI (a MiniCPM-V
+   fine-tune) are read as model-publisher trackers; mistralai/mistral-inference's 2023 vLLM image is Mistral's own.
+2. Answer not in the thread, cause read from the log (the brief's "log itself conclusive"): deepseek-ocr-5 (fix from
+   the publisher's sibling thread #77), llm-compressor-57 and qwen3-907 (29568 / TP not a multiple of 128),
+   mistral-inference-25 (bf16 7B on a 12 GB card; the 12 GB is general knowledge of the named GPU), glm-4-139 (the
+   publisher's other threads say GLM-4V was not adapted), minicpm-v-369 (fix from MiniCPM-V#392), unsloth-6590,
+   unsloth-2983.
+3. Error only in an issue title (the reporter quoting it): glm-4-157 (torch's OOM line, cut by GitHub's title length),
+   unsloth-6590, unsloth-2983; internlm-826's last line is a commenter's quote of the same error (the description's
+   own last line is past the stored chunk).
+4. No exact kind, the closest used: Marlin's "Weight input_size_per_partition = N is not divisible by min_thread_k =
+   128" -> tp_not_divisible (as vllm-9913's fixture); prose / title-only OOMs -> oom_loading with cause
+   oom_unknown_phase (the rounds' convention); the profiling OOM without torch's line -> oom_profiling from the
+   traceback's path (determine_num_available_blocks' profile run).
+5. Numbers: only the printed ones; tried_gib 0.04 is "36.00 MiB" in GiB (glm-4-157), weights_gib 15.95 is V0's
+   "Loading model weights took 15.9524 GB" (minicpm-v-369) -- drop either if the fixtures keep those out.
+6. Traps: the free-memory gate on 6 GB (a higher utilization is wrong; a lower one passes the gate but the 30B-A3B model
+   still cannot fit); TP above the command's for the min_thread_k cases does not help (every TP above 1 fails);
+   qwen3-907's own hint "--quantization gptq" would not start that checkpoint at TP 2 either; minicpm-v-369 already
+   runs eager.
 """
 from wild_blind import BlindBatch
 
@@ -100,7 +148,7 @@ case("llm-compressor-57-qwen2-72b-w8a16-tp4-min-thread-k-7392",
      "not in the stored text of this thread (the same reporter posted the same log as a comment on "
      "llm-compressor#54); the log is conclusive: a TP size whose slice of 29568 is a multiple of 128 (none above 1), "
      "or a checkpoint padded / quantized so the split aligns",
-     release="0.5.1.post? ('vllm 0.5.1post', built from the vLLM repo's Dockerfile)", gpu="NVIDIA A100 80GB", gpus=4,
+     release="0.5.1post (as the reporter writes it; an image built from the vLLM repo's Dockerfile)", gpu="NVIDIA A100 80GB", gpus=4,
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--kv-cache-dtype"}],
      note="the title (which carries the error line), then the issue template's lines 'Describe the bug', items 3, 4 "
           "and 6 and the docker command (template lines in between replaced by '...'); the description's 'Errors' "
@@ -294,3 +342,180 @@ case("internlm-826-internlm3-8b-vllm066-architecture", "https://github.com/Inter
           "zhan72, reports the same 'Model architectures ['InternLM3ForCausalLM'] are not supported for now' line) -- "
           "judgement call: the description's own final line is not in the stored text, the thread's quote of the same "
           "error stands for it. The commenter who still failed on a nightly is another launch and not taken")
+
+# ------------------------------------------------------------------ weights: GLM-4V's vision tower on vLLM 0.4.3's text-only ChatGLM
+case("glm-4-139-glm4v-9b-vllm043-keyerror-vision", "https://github.com/zai-org/GLM-4/issues/139",
+     "vllm 部署 GLM-4V报错KeyError: 'transformer.vision.transformer.layers.45.mlp.fc2.weight'\n"
+     "...\n"
+     "2, 报错信息\n"
+     "```shell\n"
+     "INFO 06-11 08:11:33 llm_engine.py:161] Initializing an LLM engine (v0.4.3) with config: "
+     "model='/data/lush-dev/liwei/code/gpt/models/huggingface/glm-4v-9b', speculative_config=None, "
+     "tokenizer='/data/lush-dev/liwei/code/gpt/models/huggingface/glm-4v-9b', skip_tokenizer_init=False, "
+     "tokenizer_mode=auto, revision=None, rope_scaling=None, tokenizer_revision=None, trust_remote_code=True, "
+     "dtype=torch.bfloat16, max_seq_len=8192, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, "
+     "disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto, "
+     "quantization_param_path=None, device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='outlines'), "
+     "seed=0, served_model_name=glm-4v-9b)\n"
+     "Special tokens have been added in the vocabulary, make sure the associated word embeddings are fine-tuned or trained.\n"
+     "WARNING 06-11 08:11:34 tokenizer.py:126] Using a slow tokenizer. This might cause a significant slowdown. "
+     "Consider using a fast tokenizer instead.\n"
+     "[rank0]: Traceback (most recent call last):\n"
+     "[rank0]:   File \"/usr/lib/python3.10/runpy.py\", line 196, in _run_module_as_main\n"
+     "[rank0]:     return _run_code(code, main_globals, None,\n"
+     "[rank0]:   File \"/usr/lib/python3.10/runpy.py\", line 86, in _run_code\n"
+     "[rank0]:     exec(code, run_globals)\n"
+     "...\n"
+     "KeyError: 'transformer.vision.transformer.layers.45.mlp.fc2.weight'",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "glm-4v-9b's config names the ChatGLM architecture, so vLLM 0.4.3 builds its text-only ChatGLM model class and "
+     "its load_weights meets the checkpoint's vision-tower tensors (transformer.vision.*), which have no parameter in "
+     "that class: GLM-4V was not supported by vLLM then (the publisher's own vLLM support for glm-4v-9b came in "
+     "October 2024, GLM-4 PR #585; upstream vLLM support later in 2024).",
+     "not in the stored text of this thread; the publisher's tracker answers the same question elsewhere (GLM-4#298: "
+     "'planned, but it will take a long time'; #432: 'not adapted yet') -- serve glm-4v-9b with transformers, or a "
+     "vLLM release whose model registry has GLM-4V",
+     release="0.4.3", gpu=None, gpus=None,
+     command="CUDA_VISIBLE_DEVICES=0,3 python3 -m vllm.entrypoints.openai.api_server --model=.../glm-4v-9b "
+             "--served-model-name=glm-4v-9b --device=cuda --port=8000 --host=0.0.0.0 --tensor-parallel-size=1 "
+             "--dtype=auto --trust-remote-code",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="the title (which carries the KeyError; the last line repeats it as the traceback's end, which the stored "
+          "chunk cuts after the runpy frames), then the description's '2, 报错信息' block as stored. The command is "
+          "the one the same reporter pasted in the vllm#5417 cross-post (same text, vLLM's tracker) -- given in "
+          "`command` only. Judgement calls: the thread's own answer is not stored; the cause is read from the log "
+          "(a vision tensor missing from vLLM's text-only ChatGLM class) and the publisher's other threads; kind "
+          "weight_loading_mismatch per README (a dotted-name KeyError raised in a model's load_weights)")
+
+# ------------------------------------------------------------------ memory: profiling OOM, MiniCPM-Llama3-V-2_5 on one A10 (dummy images)
+case("minicpm-v-369-llama3-v25-a10-profile-oom", "https://github.com/OpenBMB/MiniCPM-V/issues/369",
+     "[BUG] <使用vLLM基于Nvidia A10 GPU 运行MiniCPM-Llama3-V-2_5本地推理出现OOM>\n"
+     "...\n"
+     "运行vLLM里的micpmv报OOM\n"
+     "\n"
+     "(myenv) root@dsw-416183-5ff8594b99-h8jts:/mnt/workspace/vllm# python examples/offline_inference_vision_language.py "
+     "--model-type minicpmv\n"
+     "\n"
+     "INFO 07-29 17:41:49 llm_engine.py:176] Initializing an LLM engine (v0.5.3.post1) with config: "
+     "model='openbmb/MiniCPM-Llama3-V-2_5', speculative_config=None, tokenizer='openbmb/MiniCPM-Llama3-V-2_5', "
+     "skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, rope_scaling=None, rope_theta=None, "
+     "tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, max_seq_len=8192, download_dir=None, "
+     "load_format=LoadFormat.AUTO, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, "
+     "quantization=None, enforce_eager=True, kv_cache_dtype=auto, quantization_param_path=None, device_config=cuda, "
+     "decoding_config=DecodingConfig(guided_decoding_backend='outlines'), "
+     "observability_config=ObservabilityConfig(otlp_traces_endpoint=None), seed=0, "
+     "served_model_name=openbmb/MiniCPM-Llama3-V-2_5, use_v2_block_manager=False, enable_prefix_caching=False)\n"
+     "...\n"
+     "INFO 07-29 17:41:54 model_runner.py:732] Loading model weights took 15.9524 GB\n"
+     "/opt/conda/envs/myenv/lib/python3.10/site-packages/transformers/models/auto/image_processing_auto.py:513: "
+     "FutureWarning: The image_processor_class argument is deprecated and will be removed in v4.42. Please use "
+     "`slow_image_processor_class`, or `fast_image_processor_class` instead\n"
+     "  warnings.warn(\n"
+     "[rank0]: Traceback (most recent call last):\n"
+     "[rank0]:   File \"/mnt/workspace/vllm/examples/offline_inference_vision_language.py\", line 188, in <module>\n"
+     "[rank0]:     main(args)\n"
+     "[rank0]:   File \"/mnt/workspace/vllm/examples/offline_inference_vision_language.py\", line 140, in main\n"
+     "[rank0]:     llm, prompt = model_example_map[model](question)\n"
+     "[rank0]:   File \"/mnt/workspace/vllm/examples/offline_inference_vision_language.py\", line 96, in run_minicpmv\n"
+     "[rank0]:     llm = LLM(\n"
+     "[rank0]:   File \"/mnt/workspace/vllm/vllm/entrypoints/llm.py\", line 155, in __init__\n"
+     "[rank0]:     self.llm_engine = LLMEngine.from_engine_args(\n"
+     "[rank0]:   File \"/mnt/workspace/vllm/vllm/engine/llm_engine.py\", line 447, in from_engine_args\n"
+     "[rank0]:     engine = cls(\n"
+     "[rank0]:   File \"/mnt/workspace/vllm/vllm/engine/llm_engine.py\", line 265, in __init__\n"
+     "[rank0]:     self._initialize_kv_caches()\n"
+     "[rank0]:   File \"/mnt/workspace/vllm/vllm/engine/llm_engine.py\", line 364, in _initialize_kv_caches",
+     "oom_profiling", {"max_seq_len": 8192, "weights_gib": 15.95}, "oom_profiling",
+     "vLLM 0.5.3.post1's own example (offline_inference_vision_language.py --model-type minicpmv) with "
+     "MiniCPM-Llama3-V-2_5 in fp16 on one A10 (24 GB): the weights load (15.95 GB), then the memory profiling run "
+     "feeds dummy multimodal data sized by max_model_len (8192) over the model's few image tokens per image -- over a "
+     "hundred dummy images at the default max_num_seqs -- and the vision encoder's activations run out of memory "
+     "before any KV cache is sized.",
+     "not resolved in this thread's stored text; the publisher's tracker gives the fix for the same mechanism "
+     "(MiniCPM-V#392, the MiniCPM-V author HwwwwwwwH and a user): vLLM's profiling builds ~max_model_len / 64 dummy "
+     "images, so lower max_model_len (e.g. 4096) and max_num_seqs (e.g. 32), with gpu_memory_utilization up to 1",
+     release="0.5.3.post1", gpu="NVIDIA A10 (24 GB)", gpus=1,
+     command="python examples/offline_inference_vision_language.py --model-type minicpmv",
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"}],
+     note="the title, the description's one-line symptom ('运行vLLM里的micpmv报OOM'), the command, the engine-config "
+          "line, then the stored chunk from 'Loading model weights' to where it cuts the traceback (the lines between "
+          "engine config and weight load replaced by '...'); torch's OOM line itself is past the stored text. "
+          "Judgement calls: the phase is read from the log (weights loaded, traceback inside "
+          "_initialize_kv_caches -> determine_num_available_blocks' profile run) -> oom_profiling; the reporter's "
+          "'报OOM' is the only OOM text; weights_gib 15.95 is the 'Loading model weights took 15.9524 GB' figure "
+          "(drop it if the fixtures keep weights numbers to V1 lines); enforce_eager is already on (forbidden)")
+
+# ------------------------------------------------------------------ CUDA runtime: a CUDA-13 vLLM wheel under unsloth on Colab/Kaggle
+case("unsloth-6590-fast-inference-libcudart-so-13", "https://github.com/unslothai/unsloth/issues/6590",
+     "fast_inference=True fails when importing vLLM with ImportError: libcudart.so.13\n"
+     "\n"
+     "1. Did you update? `pip install --upgrade unsloth unsloth_zoo` : YES\n"
+     "2. `Colab` or `Kaggle` or local / cloud : Colab and Kaggle\n"
+     "3. Number GPUs used, use `nvidia-smi`: 1 \n"
+     "...\n"
+     "5. Which Unsloth version, TRL version, transformers version, PyTorch version? \n"
+     "Unsloth: 2026.6.9 , vLLM: 0.23.0, PyTorch: 2.11.0, TRL version: 0.24.0\n"
+     "7. Which trainer? `SFTTrainer`, `GRPOTrainer` etc : GRPOTrainer\n"
+     "```python\n"
+     "model, tokenizer = FastLanguageModel.from_pretrained(\n"
+     "    model_name = \"unsloth/Qwen2.5-Coder-3B-Instruct\",\n"
+     "    max_seq_length = MAX_SEQ_LENGTH,\n"
+     "    load_in_4bit = LOAD_IN_4BIT,\n"
+     "    fast_inference = True,          # enables vLLM-backed generation for GRPO rollouts\n"
+     "    max_lora_rank = LORA_RANK,      # must be >= the rank actually saved in the adapter\n"
+     "    gpu_memory_utilization = GPU_MEMORY_UTILIZATION,\n"
+     ")\n"
+     "```",
+     "vllm_extension_import_failed", {}, "cuda_runtime_library_missing",
+     "Unsloth's fast_inference imports vLLM 0.23.0, whose default wheel is built against CUDA 13; the Colab / Kaggle "
+     "runtime (PyTorch 2.11.0 with CUDA 12 libraries) has no libcudart.so.13, so vLLM's compiled extension cannot be "
+     "loaded and the engine is never built.",
+     "no answer in the stored text (closed); the error is conclusive: install the vLLM build for the runtime's CUDA 12 "
+     "(the cu12x wheel variant / a release whose default wheel is CUDA 12) or a CUDA 13 PyTorch stack",
+     release="0.23.0 (Unsloth 2026.6.9, PyTorch 2.11.0)", gpu=None, gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="the title (the only place the error is quoted) and the template's answers 1-3, 5, 7 and the code block "
+          "(the template's placeholder comments inside the block left out; item 4's notebook link replaced by "
+          "'...'). Judgement calls: the error text is the reporter's title, no traceback; the GPU is not named "
+          "(Colab and Kaggle); kind vllm_extension_import_failed with cause cuda_runtime_library_missing per README's "
+          "libcudart row")
+
+# ------------------------------------------------------------------ version: unsloth_zoo expects a newer vLLM module layout (Colab pin 0.8.5.post1)
+case("unsloth-2983-bitsandbytes-loader-module-vllm0851", "https://github.com/unslothai/unsloth/issues/2983",
+     "[Bug] ModuleNotFoundError: No module named 'vllm.model_executor.model_loader.bitsandbytes_loader'\n"
+     "\n"
+     "1. Did you update? `pip install --upgrade unsloth unsloth_zoo` ✅\n"
+     "2. `Colab` or `Kaggle` or local / cloud: Colab\n"
+     "3. Number GPUs used, use `nvidia-smi`: Tesla T4 free env\n"
+     "4. Which notebook? Please link! "
+     "https://colab.research.google.com/github/unslothai/notebooks/blob/main/nb/Qwen3_(4B)-GRPO.ipynb\n"
+     "5. Which Unsloth version, TRL version, transformers version, PyTorch version? unsloth== 2025.7.4, "
+     "unsloth-zoo==2025.7.6\n"
+     "\n"
+     "Code to replicate\n"
+     "```python\n"
+     "%%capture\n"
+     "import os\n"
+     "if \"COLAB_\" not in \"\".join(os.environ.keys()):\n"
+     "    !pip install unsloth vllm\n"
+     "else:\n"
+     "    # [NOTE] Do the below ONLY in Colab! Use [[pip install unsloth vllm]]\n"
+     "    !pip install --no-deps unsloth vllm==0.8.5.post1",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The Qwen3 GRPO Colab notebook pins vllm==0.8.5.post1 while the freshly installed unsloth-zoo 2025.7.6 imports "
+     "vllm.model_executor.model_loader.bitsandbytes_loader, a module that newer vLLM releases split out of the old "
+     "model_loader/loader.py; under 0.8.5.post1 the module does not exist, so fast_inference dies at import before "
+     "any engine is built.",
+     "not in the stored text (closed as a bug); the log is conclusive: a vLLM release with that module layout "
+     "(newer than 0.8.5.post1) to match unsloth-zoo 2025.7.x, or an unsloth-zoo release written for vLLM 0.8.5",
+     release="0.8.5.post1 (Colab pin; unsloth 2025.7.4, unsloth-zoo 2025.7.6)", gpu="Tesla T4 (Colab free tier)",
+     gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="the title (the error as quoted) and the template answers 1-5 and the start of the notebook's install cell "
+          "as stored (the rest of the cell, past the stored chunk, not read). Judgement calls: no traceback stored; "
+          "kind dependency_version_mismatch per README ('No module named ...' for a vLLM module the importing code "
+          "expects and this vLLM lacks); the claim that the module arrived with a later vLLM is from the error "
+          "itself plus the pin, not from a maintainer's answer")
+
+if __name__ == "__main__":
+    BATCH.write()
