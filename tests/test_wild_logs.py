@@ -226,6 +226,19 @@ KNOWN_MISSES = {
     # round 60 (BLIND.md), held out, graded once on the session's final rules
     'aeon7-ultimate-rtx6000pro-flashinfer-autotune-oom-095': "held out (round 60), graded once on the session's final rules: FlashInfer's NVFP4 autotune OOM told in a compose file's comment (the utilization and figures in the comment's words)",
     'nemotron-lightning-lora-vllm-script-no-main-guard': "held out (round 60), graded once on the session's final rules: a script without a __main__ guard told in an agent's notes; only vLLM's wrapper line is quoted",
+    # rounds 61-66 (BLIND.md), held out, each graded once; still missed after the rules written since
+    'vllm-2199-phind-codellama-34b-awq-10.75-of-23.65': "held out (round 61), graded once: a 10.75 GiB allocation after 17.56 GiB of a 4-bit 34B model: only the checkpoint's size (not in the paste) places it after loading; kvroom keeps the loading OOM",
+    'vllm-9011-v0-profile-max-num-batched-100-kv-oom': "held out (round 61), graded once: the OOM only in the title, the frames end in V0's _initialize_kv_caches, which both profiles and allocates: the collector's KV allocation is the reporter's debugging",
+    'vllm-pr48601-qwen36-27b-fp8-h100-tp4-mrv2-warmup-oom': "held out (round 61), graded once: the OOM only in the PR author's words ('an OOM at kernel warmup'), no torch line",
+    'airelien-nemotron-elastic-30b-nvfp4-5090m-oom-cuda-graphs-23.42': "held out (round 63), graded once: torch's OOM after 'Boot:' with no phase line; the CUDA graphs are the author's arithmetic",
+    'dots-ocr-179-profiling-oom-74.16-of-47.51-no-flash-attn': "held out (round 63), graded once: a 74.16 GiB allocation on a 47.51 GiB card is read as the profiling run's activation, but a shorter --max-model-len is still proposed; the thread's lever is a fused attention (flash-attn) for the vision encoder",
+    'triton-server-8235-llama4-scout-bf16-4x-l40s-oom': "held out (round 64), graded once: the OOM line is past the stored text; the phase is the collector's size arithmetic",
+    'vllm-ascend-1987-glm4-32b-tp2-npu-oom-3.47': 'held out (round 64), graded once: a bare NPU OOM line: kvroom names the loading (weights), the collector an unknown phase',
+    'vllm-56281-dsv4-flash-0731-dp2-dspark-forward-context-assert-4096-20': "held out (round 65), graded once: 'AssertionError: 4096 20' (an f-string of two numbers) with the assert's file in the reporter's prose, no traceback: no raise site matches",
+    'vllm-57469-dsv41-flash-4x-h20-memcg-oom-shmem-during-load': "held out (round 65), graded once: the kernel's memory-cgroup OOM killer while the weights load: kvroom (after round 65) host_memory_exhausted, the collector weights_do_not_fit (no cause for host RAM in README then)",
+    'vllm-pr33417-minimax-m21-nvfp4-rtx-pro-6000-flashinfer-cutlass-sm120': "held out (round 65), graded once: 'FlashInfer-CUTLASS MoE kernel does not support current device sm_120' is built from variables in 0.15.0's source: no raise site's literal text matches",
+    'agentcpm-gui-55-tp2-2x24gb-cuda-oom-prose': 'held out (round 66), graded once: an OOM told in prose with TP 2 on two 24 GB cards: kvroom names the loading (weights), the collector an unknown phase',
+    'glm-4-157-openai-demo-4xv100-oom-36mib': "held out (round 66), graded once: torch's OOM cut by the title's length: kvroom names the loading, the collector an unknown phase",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "
                                                              "was chosen: kvroom's attention_backend_feature_unsupported "
@@ -246,7 +259,17 @@ KNOWN_MISSES = {
 # (round 45: 4/9 blind, held out; 8/9 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 47: 5/10 blind, held out; 9/10 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 56: 7/13 blind, held out; 13/13 after the rules of tests/test_explain_after_round46.py)
-BELOW_BAR = {"round60": "2/6 blind, held out, graded once on the session's final rules (BLIND.md); 4/6 after the "
+# (round 62: 11/15 blind, held out, graded once; 15/15 after the rules of tests/test_explain_after_round61.py)
+BELOW_BAR = {"round61": "1/4 blind, held out, graded once (BLIND.md): its three KNOWN_MISSES",
+             "round63": "6/10 blind, held out, graded once (BLIND.md); 8/10 after this session's rules: its two "
+                        "KNOWN_MISSES",
+             "round64": "8/13 blind, held out, graded once (BLIND.md); 11/13 after this session's rules: its two "
+                        "KNOWN_MISSES",
+             "round65": "4/9 blind, held out, graded once (BLIND.md); 6/9 after this session's rules: its three "
+                        "KNOWN_MISSES",
+             "round66": "9/12 blind, held out, graded once (BLIND.md); 10/12 after this session's rules: its two "
+                        "KNOWN_MISSES",
+             "round60": "2/6 blind, held out, graded once on the session's final rules (BLIND.md); 4/6 after the "
                         "rules of tests/test_explain_after_round46.py: its two KNOWN_MISSES",
              "round59": "4/11 blind, held out, graded once on the session's final rules (BLIND.md); 6/11 after "
                         "the rules of tests/test_explain_after_round46.py: its five KNOWN_MISSES",
@@ -347,7 +370,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round47") + cases("round48") + cases("round49") + cases("round50")
                                          + cases("round51") + cases("round52") + cases("round53") + cases("round54")
                                          + cases("round55") + cases("round56") + cases("round57") + cases("round58")
-                                         + cases("round59") + cases("round60"),
+                                         + cases("round59") + cases("round60") + cases("round61") + cases("round62")
+                                         + cases("round63") + cases("round64") + cases("round65") + cases("round66"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -370,7 +394,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round47", 10), ("round48", 11), ("round49", 5), ("round50", 12),
                                                   ("round51", 7), ("round52", 10), ("round53", 10), ("round54", 9),
                                                   ("round55", 15), ("round56", 13), ("round57", 12), ("round58", 7),
-                                                  ("round59", 11), ("round60", 6)],
+                                                  ("round59", 11), ("round60", 6), ("round61", 4), ("round62", 15),
+                                                  ("round63", 10), ("round64", 13), ("round65", 9), ("round66", 12)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

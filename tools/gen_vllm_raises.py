@@ -1,8 +1,10 @@
 """Build src/kvroom/data/vllm_raises.json: every message vLLM's own source raises, as needles to find it in a log.
 
 Usage: python tools/gen_vllm_raises.py ROOT [ROOT ...]
+       python tools/gen_vllm_raises.py --older ROOT     (adds releases older than the file's first to the file)
 Each ROOT holds one folder per release (ROOT/<version>/vllm/...: the .py files of the released wheels, unpacked, never
-imported). Every ``raise X(<text>)`` and ``assert cond, <text>`` under vllm/ is read with ``ast``
+imported; for releases before 0.5.5 the source distributions from PyPI, vllm-<version>.tar.gz, whose vllm/ is the same
+Python source). Every ``raise X(<text>)`` and ``assert cond, <text>`` under vllm/ is read with ``ast``
 (tools/extract_vllm_messages.py's ``template``: the text as the source writes it, ``{expr}`` for each interpolated
 value, ``%s`` for printf-style ones). A template becomes its literal pieces (the "needles", in order); a line a user
 pastes is that message when every needle is in it, in order. Identical needle lists are one entry, with the exception
@@ -96,11 +98,7 @@ def scan(base: str) -> list[tuple[str, str, tuple[str, ...]]]:
 
 
 def main(roots: list[str]) -> None:
-    releases: dict[str, str] = {}
-    for root in roots:
-        for v in os.listdir(root):
-            if re.match(r"^\d+\.\d+\.\d+", v) and os.path.isdir(os.path.join(root, v, "vllm")):
-                releases.setdefault(v, os.path.join(root, v))
+    releases = _releases(roots)
     order = sorted(releases, key=key)
     merged: dict[tuple[str, ...], list] = {}
     for v in order:
@@ -122,5 +120,46 @@ def main(roots: list[str]) -> None:
     print(f"{len(sites)} sites from {len(order)} releases -> {OUT}", file=sys.stderr)
 
 
+def _releases(roots: list[str]) -> dict[str, str]:
+    releases: dict[str, str] = {}
+    for root in roots:
+        for v in os.listdir(root):
+            if re.match(r"^\d+\.\d+\.\d+", v) and os.path.isdir(os.path.join(root, v, "vllm")):
+                releases.setdefault(v, os.path.join(root, v))
+    return releases
+
+
+def add_older(root: str) -> None:
+    """Releases older than the file's first, added without re-reading the newer ones: a site they also raise gets
+    its first release moved back; a site only they raise is added with its own span and the newest old site."""
+    with open(OUT, encoding="utf-8") as fh:
+        doc = json.load(fh)
+    first = doc["releases"][0]
+    releases = {v: p for v, p in _releases([root]).items() if key(v) < key(first)}
+    order = sorted(releases, key=key)
+    by_needles = {tuple(site[4]): site for site in doc["sites"]}
+    for v in order:
+        for exc, where, found in scan(releases[v]):
+            site = by_needles.get(found)
+            if site is None:
+                by_needles[found] = site = [exc, where, v, v, list(found)]
+                doc["sites"].append(site)
+            elif key(site[2]) >= key(first):  # also raised by the newer releases: its span starts here
+                site[2] = min(site[2], v, key=key)
+            elif key(v) > key(site[3]):  # an old-only site, raised again by a later old release
+                site[0], site[1], site[3] = exc, where, v
+    doc["releases"] = order + doc["releases"]
+    doc["sites"].sort(key=lambda e: (e[1], e[4]))
+    doc["about"] = re.sub(r"over [\d.]+-[\d.]+, \d+ releases", f"over {doc['releases'][0]}-{doc['releases'][-1]}, "
+                          f"{len(doc['releases'])} releases; before 0.5.5 the source distributions", doc["about"])
+    with open(OUT, "w", encoding="utf-8") as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
+        fh.write("\n")
+    print(f"{len(doc['sites'])} sites from {len(doc['releases'])} releases -> {OUT}", file=sys.stderr)
+
+
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if sys.argv[1:2] == ["--older"]:
+        add_older(sys.argv[2])
+    else:
+        main(sys.argv[1:])

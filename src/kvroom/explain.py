@@ -187,6 +187,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     record = place_oom_by_size(record, launch.gpu_memory_utilization or _default_util(release))
     record = place_triton_fp8(record, launch)
     record = place_missing_op_on_cpu(record)
+    record = place_kv_dtype_check(record)
     n = dict(record.numbers)
     total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
     total = total or _gib(record.device_total_gib) or _gib(record.v0_profile.get("total_gpu_memory_gib"))
@@ -893,6 +894,7 @@ CAUSES: dict[str, str] = {
     "pp_layer_partition": "VLLM_PP_LAYER_PARTITION does not fit the pipeline parallel size or the model's layers",
     "pp_unsupported": "this release has no pipeline parallelism (before 0.5.1), or not without Ray (0.5.1)",
     "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
+    "host_memory_exhausted": "the host's RAM (or the container's memory limit) ran out: the kernel's OOM killer, not a GPU",
     "capacity": "no failure: a capacity log (where the memory went)",
     "unrecognized": "no failure kvroom reads and no capacity line (exit 3): nothing is claimed about the launch",
 }
@@ -1116,7 +1118,7 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
                      tuple(ev))
 
 
-_HOST_KILLED_RE = re.compile(r"(?:^|\s)Killed(?:\s|$)|Out of memory: Killed process")
+_HOST_KILLED_RE = re.compile(r"(?:^|\s)Killed(?:\s|$)|[Oo]ut of memory: Killed process")
 
 
 def host_oom_killed(message_text: str | None) -> bool:
@@ -1192,6 +1194,16 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                      "only after loading), so more GPUs or smaller weights are not the first lever.")
         return Diagnosis("oom_unknown_phase", "Out of memory in a forward pass after loading: the profiling run, "
                          "CUDA-graph capture or a first request (the paste does not show which).", tuple(ev))
+    if kind == "oom_loading" and host_oom_killed(record.message_text):
+        # the kernel's OOM killer before the KV cache was sized (logs/patterns.py host_oom_killer_kernel): the host's
+        # RAM or the container's memory cgroup, while the weights load (each worker's shared-memory staging of its
+        # shard, safetensors pages, a large tokenizer or table loaded on the host)
+        ev.append("The kernel's \"out of memory: Killed process\" is the host's OOM killer"
+                  + (" for the container's memory limit (a memory cgroup)" if "cgroup" in (record.message_text or "")
+                     else "") + ": host RAM ran out, not the GPU's (a CUDA OOM prints torch's error instead).")
+        return Diagnosis("host_memory_exhausted", "The system killed vLLM's process before its KV cache was sized (while the weights load, as a rule): host memory "
+                         "(RAM, or the container's limit) ran out. Not GPU memory: no GPU setting changes it.",
+                         tuple(ev))
     if kind == "oom_kv_cache" and host_oom_killed(record.message_text):
         cpu = n.get("num_cpu_blocks")
         ev.append("The shell's \"Killed\" (or the kernel's \"Out of memory: Killed process\") is the host's OOM "
@@ -1335,15 +1347,38 @@ def place_missing_op_on_cpu(record: Any) -> Any:
 def place_triton_fp8(record: Any, launch: "Launch") -> Any:
     """Triton's "type fp8e4nv not supported in this architecture" (compute capability below 8.9) names no source of the
     fp8 e4m3 it was asked for: the launch does. FP8 weights (--quantization fp8, an FP8 checkpoint's name) make it a
-    quantization the GPU cannot run; an fp8 KV cache a KV dtype the backend cannot run; else it stays the format."""
+    quantization the GPU cannot run (so does the kernel Triton quotes, when it is vLLM's FP8 weight GEMM or fused MoE);
+    an fp8 KV cache a KV dtype the backend cannot run; else it stays the format."""
     if record.message_kind != "dtype_unsupported" or "fp8e4nv" not in (record.message_text or ""):
         return record
-    weights = "fp8" in (launch.quantization or "").lower() or "fp8" in (launch.model or record.model or "").lower()
+    weights = "fp8" in (launch.quantization or "").lower() or "fp8" in (launch.model or record.model or "").lower() \
+        or record.fp8_weight_kernel_seen  # the kernel Triton quoted is vLLM's FP8 weight GEMM / fused MoE
     if weights:
         return replace(record, message_kind="quantization_unsupported_gpu")
     if (launch.kv_cache_dtype or "").startswith("fp8"):
         return replace(record, message_kind="kv_cache_dtype_unsupported")
     return record
+
+
+# one of vLLM's own checks (a raise site, logs/raises.py) that refuses the KV cache's dtype: "DeepseekV4 fp8_ds_mla
+# layout only supports fp8 kv-cache, got auto", "FlashAttention does not support FP8 kv-cache on this device", "DCP not
+# support fp8 kvcache now", "nvfp4 KV cache is not supported with MLA ... backends", "... only supports non-quantized KV
+# cache": the words name a KV cache and a dtype word next to a refusal (read on the site's text only)
+_KV_DTYPE_CHECK_RE = re.compile(
+    r"(?i)(?:\b(?:fp8\w*|nvfp4|int8|bf16|bfloat16|auto|quantized|scaled)\b[ -]?kv[- _]?cache\b"
+    r"|kv[- _]?cache[ _]dtype\b)[^\n]{0,80}?(?:not supported|does not support|only supports?|not support|requires)"
+    r"|(?:not supported|does not support|only supports?|not support|requires)\b[^\n]{0,60}?"
+    r"\b(?:fp8\w*|nvfp4|int8|bf16|bfloat16|auto|non-quantized|quantized|scaled)\b[ -]?kv[- _]?cache\b")
+
+
+def place_kv_dtype_check(record: Any) -> Any:
+    """A check of vLLM's own (the raise-site reading, kind vllm_check_failed) whose message refuses the KV cache's
+    dtype is that class, kv_cache_dtype_unsupported, with the site kept; launchchecks reads which dtype it takes."""
+    if record.message_kind != "vllm_check_failed" or not record.raise_site:
+        return record
+    if not _KV_DTYPE_CHECK_RE.search(record.message_text or ""):
+        return record
+    return replace(record, message_kind="kv_cache_dtype_unsupported")
 
 
 def place_oom_by_size(record: Any, utilization: float) -> Any:

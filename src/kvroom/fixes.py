@@ -150,6 +150,8 @@ def propose(s: Situation) -> list[Fix]:
         build = _oom_other_process_fixes
     if s.cause == "rank_imbalance":
         build = _rank_imbalance_fixes
+    if s.cause == "host_memory_exhausted":
+        build = _host_memory_fixes
     if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
         build = _cpu_backend_fixes
     from kvroom.launchchecks import fixes_for  # issue 10: vLLM's config / platform refusals
@@ -701,6 +703,17 @@ def _oom_other_process_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "free the GPU", "stop the other processes on the card (torch's message and nvidia-smi list "
                 "them; a leftover vLLM or notebook kernel is common), or move vLLM to a free GPU with "
                 "CUDA_VISIBLE_DEVICES.", rank=1)]
+
+
+def _host_memory_fixes(s: Situation) -> list[Fix]:
+    """The kernel's OOM killer while the model loaded (kvroom.explain): host RAM, so only host memory is the lever;
+    no GPU share, length or parallel size changes what the loading holds in RAM."""
+    shm = "shmem" in (s.message_text or "") or "shm" in (s.message_text or "")
+    return [Fix("", "", "more host memory for the load", "raise the container's memory limit (docker --memory, a "
+                "Kubernetes limit) or the machine's RAM; close other programs; a swap file lets a load finish slowly.",
+                rank=1)] + ([Fix("", "", "room for shared memory", "the workers stage weights in shared memory "
+                                 "(/dev/shm): docker --ipc=host or a larger --shm-size, counted in the same limit.",
+                                 rank=2)] if shm else [])
 
 
 def _rank_imbalance_fixes(s: Situation) -> list[Fix]:

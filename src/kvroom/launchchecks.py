@@ -180,6 +180,10 @@ def _reading(s: Situation) -> str | None:
         return "triton_compute_capability"
     if s.kind == "cuda_no_kernel_image" and "invalid device function" in text:
         return "hip_invalid_device_function"
+    if s.kind == "cuda_no_kernel_image" and n.get("gpu_archs"):
+        return "rocm_library_arch_unsupported"
+    if s.kind == "cuda_no_kernel_image" and "FlashInfer requires GPUs with sm75" in text:
+        return "flashinfer_no_target_arch"
     if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
         return "marlin_min_thread_n"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
@@ -194,6 +198,8 @@ def _reading(s: Situation) -> str | None:
         return "engine_arg_unknown"
     if s.kind == "dependency_version_mismatch" and n.get("engine_attr"):
         return "engine_attribute_missing"
+    if s.kind == "dependency_version_mismatch" and n.get("api_callable"):
+        return "vllm_api_kwarg_unknown"
     if s.kind == "dependency_version_mismatch" and "toolkit headers are incompatible" in text:
         return "cuda_toolkit_headers_mismatch"
     if s.kind == "dependency_version_mismatch" and n.get("config_model_type"):
@@ -302,6 +308,13 @@ def diagnose_refusal(record: Any, s: Situation):
                          "GPU is supported; the release errs. Not memory.")
     if kind == "quantization_unsupported_gpu" and n.get("quantized_kernel"):
         return Diagnosis("quantization_unsupported_gpu", _gemm_not_compiled_summary(n))
+    if kind == "quantization_unsupported_gpu" and "fp8e4nv" in text:
+        # Triton lowers fp8 e4m3 (fp8e4nv) only on compute capability 8.9+ (triton/compiler: "type fp8e4nv not
+        # supported in this architecture"); explain.place_triton_fp8 put it here because the weights are FP8
+        return Diagnosis("quantization_unsupported_gpu", "A Triton kernel for the FP8 weights (vLLM's block-FP8 GEMM "
+                         "or fused MoE) asked for fp8 e4m3 (fp8e4nv), which Triton compiles only on compute capability "
+                         "8.9 and newer (Ada, Hopper, Blackwell); on an older GPU vLLM must take a weight-only FP8 path "
+                         "(Marlin) instead, as releases that run FP8 checkpoints on Ampere do. Not memory.")
     if kind == "quantization_unsupported_gpu" and "_scaled_mm" in text:
         return Diagnosis("quantization_unsupported_gpu", "torch's FP8 matmul (_scaled_mm) needs compute capability 8.9 "
                          "or newer (Ada, Hopper): FP8 weights and activations on an older GPU. Not a memory question.")
@@ -320,6 +333,8 @@ def diagnose_refusal(record: Any, s: Situation):
         exact = exact or "Required capability" in text
         return Diagnosis("quantization_unsupported_gpu", f"{q} kernels need compute capability {need}"
                          f"{'' if exact else ' or newer'}; this GPU has {_current_capability(n)}.")
+    if kind == "kv_cache_dtype_unsupported" and s.raise_site:
+        return _kv_dtype_check_diagnosis(s, text)
     if kind == "kv_cache_dtype_unsupported":
         return Diagnosis("kv_cache_dtype_unsupported", "The attention backend cannot run an FP8 KV cache on this GPU"
                          + (f" (compute capability {n['compute_capability']})" if n.get("compute_capability") else "")
@@ -592,6 +607,13 @@ def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:
                     "one whose GEMM kernels this build has for this GPU.", rank=2)] + (
                 [Fix("", "", f"a GPU of compute capability {need}", "the build's kernels run there.", rank=3)]
                 if need != "?" else [])
+    if "fp8e4nv" in (s.message_text or ""):  # Triton's fp8 e4m3 under FP8 weights (explain.place_triton_fp8)
+        return [Fix("", "", "another vLLM release", "one whose FP8 path on this GPU is weight-only (Marlin) rather than "
+                    "Triton's fp8 e4m3 kernels; a nightly or release that regressed here is worth reporting.", rank=1),
+                Fix("--model", "<a 16-bit, AWQ or GPTQ checkpoint of the model>", "a checkpoint without FP8 weights",
+                    "its kernels run on this GPU.", rank=2),
+                Fix("", "", "a GPU with compute capability 8.9 or newer", "Ada (L4, L40S, RTX 40xx), Hopper or "
+                    "Blackwell compile fp8 e4m3.", rank=3)]
     if "_scaled_mm" in (s.message_text or ""):
         return [Fix("", "", "a newer vLLM", "later releases serve FP8 checkpoints on Ampere with weight-only FP8 "
                     "(Marlin) kernels instead of _scaled_mm.", rank=1),
@@ -619,10 +641,37 @@ def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:
                 "GPTQ / AWQ where their minimum is met).", rank=1), gpu]
 
 
+_ONLY_FP8_KV_RE = re.compile(r"(?i)only supports? (?:an? )?(fp8\w*) kv[- _]?cache")
+
+
+def _kv_dtype_check_diagnosis(s: Situation, text: str):
+    """One of vLLM's own checks refusing the KV cache's dtype (explain.place_kv_dtype_check): the site and what it
+    takes; a layout that takes fp8 only (DeepSeek-V4's fp8_ds_mla on SM120, vllm#47174) wants --kv-cache-dtype fp8."""
+    from kvroom.explain import Diagnosis
+
+    where = s.raise_site
+    only = _ONLY_FP8_KV_RE.search(text)
+    if only:
+        return Diagnosis("kv_cache_dtype_unsupported", f"vLLM's check ({where}) takes an {only.group(1)} KV cache "
+                         "only for this layer's KV layout, and the launch's KV cache dtype is another one (auto: the "
+                         "model's 16-bit dtype): --kv-cache-dtype fp8 is required here, and it halves the KV memory. "
+                         "Not memory.")
+    return Diagnosis("kv_cache_dtype_unsupported", f"vLLM's check ({where}) refuses this KV cache dtype for this "
+                     f"configuration: \"{text[:240]}\". Another --kv-cache-dtype (the message names what it takes) "
+                     "starts. Not memory.")
+
+
 def _kv_cache_dtype_fixes(s: Situation) -> list[Fix]:
     """FP8 KV cache refused by the backend on this GPU: the 16-bit cache vLLM names (Triton: float16 below SM80, else
     bfloat16), else auto (the model dtype). The KV cache then takes twice the memory: the length may need to shrink."""
     n = _n(s)
+    if s.raise_site and _ONLY_FP8_KV_RE.search(s.message_text or "") and _has_flag(s, "--kv-cache-dtype"):
+        value = _ONLY_FP8_KV_RE.search(s.message_text or "").group(1).lower()
+        return [Fix("--kv-cache-dtype", "fp8" if value.startswith("fp8") else value, "the fp8 KV cache this layout "
+                    "takes", "one byte per value: also half the KV memory of 16 bits.", rank=1)]
+    if s.raise_site and "fp8" not in (s.kv_cache_dtype or "auto"):
+        return [Fix("", "", "the KV cache dtype vLLM's message names", "the refused one is in the message; the check "
+                    "is named above.", rank=1)]
     if "fp8 checkpoints" in (s.message_text or "") and _has_flag(s, "--kv-cache-dtype"):
         # fp8 weights carry KV scales for the e4m3 format: `--kv-cache-dtype fp8` is fp8_e4m3 (CacheConfig's choices)
         return [Fix("--kv-cache-dtype", "fp8", "the e4m3 fp8 KV cache", "fp8 means fp8_e4m3 in vLLM, which fp8 "
@@ -1906,6 +1955,27 @@ def _engine_attribute_fixes(s: Situation) -> list[Fix]:
                 "install that release, or the framework's release made for your vLLM.", rank=1)]
 
 
+def _vllm_api_kwarg_diagnosis(s: Situation):
+    """A framework calling vLLM's API with a keyword this release's callable does not define (logs/patterns.py
+    vllm_api_unexpected_kwarg; the callable's file and releases from data/vllm_api_names.json)."""
+    from kvroom.explain import Diagnosis
+    from kvroom.logs.raises import vllm_api_callable
+
+    n = _n(s)
+    name, kw = n.get("api_callable"), n.get("api_kwarg")
+    found = vllm_api_callable(name)
+    where = f" ({found[0]}, vLLM {found[1]}-{found[2]} among the releases kvroom read)" if found else ""
+    return Diagnosis("dependency_version_mismatch", f"vLLM's {name}(){where} of the installed release takes no "
+                     f"keyword '{kw}': the code calling it (a serving or training framework that wraps vLLM: Ray Serve "
+                     "LLM, Triton's vLLM backend, an RL trainer) was written against another vLLM release, whose "
+                     f"{name} has it. Not a model, memory or GPU question.")
+
+
+def _vllm_api_kwarg_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the vLLM the calling framework pins", "its requirements (or its container's image) name the "
+                "vLLM release it calls; install that release, or the framework's release made for your vLLM.", rank=1)]
+
+
 def _engine_arg_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
     from kvroom.launch.flags import sampled_releases
@@ -2002,6 +2072,7 @@ def _hub_client_api_fixes(s: Situation) -> list[Fix]:
 _READINGS.update({
     "engine_arg_unknown": (_engine_arg_diagnosis, _engine_arg_fixes),
     "engine_attribute_missing": (_engine_attribute_diagnosis, _engine_attribute_fixes),
+    "vllm_api_kwarg_unknown": (_vllm_api_kwarg_diagnosis, _vllm_api_kwarg_fixes),
     "cuda_toolkit_headers_mismatch": (_toolkit_headers_diagnosis, _toolkit_headers_fixes),
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),
@@ -2799,9 +2870,45 @@ def _site_releases(s: Situation) -> str:
     return f"vLLM {first}-{last}"
 
 
+def _cli_choices(n: dict) -> str:
+    return ", ".join(re.findall(r"[\w.+-]{1,60}", str(n.get("cli_choices") or ""))[:40]) or "the values it lists"
+
+
+def _diagnose_argparse(s: Situation):
+    """argparse's refusals of vLLM's command line (logs/patterns.py argparse_invalid_choice /
+    argparse_unrecognized_arguments): the process exits at parsing, before any engine or model."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    if n.get("cli_value") is not None:
+        return Diagnosis("vllm_check_failed", f"vLLM's argument parser refused '{n['cli_value']}' for {n['cli_flag']}: "
+                         f"this release takes {_cli_choices(n)}. The value belongs to another release (docs of a newer "
+                         "one) or is misspelt; vLLM exited while parsing its arguments, before loading anything. Not "
+                         "memory.")
+    return Diagnosis("vllm_check_failed", f"This vLLM's argument parser has no {n['cli_flag'].split()[0]}: a flag of "
+                     "another release (docs of a newer one, or an older flag since removed) or a typo; vLLM exited "
+                     "while parsing its arguments, before loading anything. Not memory.")
+
+
+def _argparse_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    flag = n["cli_flag"].split()[0]
+    if n.get("cli_value") is not None:
+        # (the flag named in the title, not as a fix's flag: argparse proves the user's release has it, whatever
+        # release kvroom infers from the wording)
+        return [Fix("", "", f"a value this release takes for {flag}", f"{flag} <one of: {_cli_choices(n)}>, as "
+                    "argparse lists them.", rank=1),
+                Fix("", "", f"a vLLM release whose {flag} takes '{n['cli_value']}'", "the release the docs you "
+                    "followed describe (`vllm serve --help` lists what the installed one takes).", rank=2)]
+    return [Fix("", "", f"drop {flag}, or the release that has it", "`vllm serve --help` lists the flags of the "
+                "installed release; each flag's release is in vLLM's docs for that version.", rank=1)]
+
+
 def _diagnose_vllm_check(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if _n(s).get("cli_flag"):
+        return _diagnose_argparse(s)
     where = s.raise_site or "vLLM's source"
     text = " ".join((s.message_text or "").split())
     exc = text.split(":", 1)[0] if ":" in text[:80] else "an error"
@@ -2818,6 +2925,8 @@ def _diagnose_vllm_check(s: Situation):
 
 
 def _vllm_check_fixes(s: Situation) -> list[Fix]:
+    if _n(s).get("cli_flag"):
+        return _argparse_fixes(s)
     return [Fix("", "", "change what vLLM's message names", "the refused setting is in the message; the check that "
                 "raised it is named above (read its condition there for the values it takes).", rank=1)]
 
@@ -2962,3 +3071,66 @@ def _hip_invalid_function_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["triton_compute_capability"] = (_triton_cc_diagnosis, _triton_cc_fixes)
 _READINGS["hip_invalid_device_function"] = (_hip_invalid_function_diagnosis, _hip_invalid_function_fixes)
+
+
+# AITER (ROCm's kernel library, vLLM's ops under VLLM_ROCM_USE_AITER=1, vllm/envs.py) JIT-builds each op for the
+# architectures it lists (aiter/jit/core.py::validate_and_update_archs): an architecture outside that list is refused
+# before any kernel exists for it. vLLM uses AITER only when the variable is on; without it vLLM's own ROCm kernels run.
+def _rocm_library_arch_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    archs = n.get("gpu_archs")
+    lib = "ROCm flash-attention" if "Flash-Attention" in (s.message_text or "") else "AITER"
+    return Diagnosis("cuda_no_kernel_image", f"{lib} builds its kernels only for the GPU architectures it lists, and "
+                     f"this GPU's ({archs}) is not one of them: the op vLLM handed it has no kernel for this card. Not "
+                     "memory, length or parallel size.")
+
+
+def _rocm_library_arch_fixes(s: Situation) -> list[Fix]:
+    if "Flash-Attention" in (s.message_text or ""):
+        return [Fix("", "", "another attention backend", "one that runs on this GPU (vLLM's Triton attention on "
+                    "ROCm), or a flash-attention build that lists this architecture.", rank=1)]
+    return [Fix("VLLM_ROCM_USE_AITER", "0", "start without AITER", "vLLM's own ROCm kernels run instead (vllm/envs.py "
+                "VLLM_ROCM_USE_AITER; unset it, or set it to 0).", rank=1),
+            Fix("", "", "an AITER build that lists this architecture", "a newer AITER may add it; check its "
+                "allowed_archs.", rank=2)]
+
+
+_READINGS["rocm_library_arch_unsupported"] = (_rocm_library_arch_diagnosis, _rocm_library_arch_fixes)
+
+
+# FlashInfer compiles its kernels at first use for the architectures in its target list (flashinfer/jit/core.py:
+# current_compilation_context.TARGET_CUDA_ARCHS, from the GPU's capability normalised against the nvcc under CUDA_HOME,
+# or FLASHINFER_CUDA_ARCH_LIST); check_cuda_arch raises "FlashInfer requires GPUs with sm75 or higher" when nothing at
+# sm75 or above is in it. On Turing and newer that means the list came out empty: an nvcc older than the GPU
+# ("SM 12.x requires CUDA >= 12.9") or a device query that failed; only a pre-Turing GPU is really below sm75.
+def _flashinfer_arch_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cc = s.gpu_compute_capability
+    got = _n(s).get("flashinfer_got_sm")
+    if cc is not None and cc < (7, 5):
+        return Diagnosis("cuda_no_kernel_image", f"FlashInfer compiles for sm75 (Turing) and newer only; this GPU has "
+                         f"compute capability {cc[0]}.{cc[1]}. Not memory.")
+    seen = f" (the GPU is sm{got})" if got else (f" (this GPU has compute capability {cc[0]}.{cc[1]})" if cc else "")
+    return Diagnosis("cuda_no_kernel_image", "FlashInfer found no GPU architecture it can compile its JIT kernels for"
+                     f"{seen}: its target list came out empty, which on a Turing-or-newer card means the CUDA toolkit "
+                     "it compiles with (the nvcc under CUDA_HOME) is older than the GPU (SM 12.x needs CUDA 12.9 or "
+                     "newer) or the device query failed; the message's 'sm75 or higher' misleads. Only a pre-Turing "
+                     "GPU (V100, P100) is really below it. Not memory.")
+
+
+def _flashinfer_arch_fixes(s: Situation) -> list[Fix]:
+    cc = s.gpu_compute_capability
+    if cc is not None and cc < (7, 5):
+        return [Fix("", "", "keep FlashInfer out of the launch", "vLLM's other backends and its native sampler run "
+                    "on this GPU (VLLM_USE_FLASHINFER_SAMPLER=0; no --attention-backend FLASHINFER).", rank=1)]
+    return [Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's native sampler",
+                "when the traceback runs through the sampler (its dummy run at warm-up, top-k / top-p): vLLM then "
+                "samples without FlashInfer (vllm/envs.py).", rank=1),
+            Fix("", "", "a CUDA toolkit as new as the GPU", "the nvcc FlashInfer finds (CUDA_HOME) at 12.9 or newer for "
+                "SM 12.x; or name the architecture yourself, FLASHINFER_CUDA_ARCH_LIST=12.0a.", rank=2)]
+
+
+_READINGS["flashinfer_no_target_arch"] = (_flashinfer_arch_diagnosis, _flashinfer_arch_fixes)

@@ -31,6 +31,16 @@ _COMMAND_RE = re.compile(r"(?:vllm\s+serve\s|python[\d.]*\s[^\n]{0,200}?-m\s+vll
 _ENV_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,60}=\S{0,200}")
 
 
+def _in_inline_code(line: str, start: int) -> str:
+    """The line from ``start``, ending where a markdown code span that opened before ``start`` closes: a reporter's
+    "`vllm serve M --max-model-len 24000`. I followed ..." is the command up to the closing backtick."""
+    if line.count("`", 0, start) % 2 == 1:
+        end = line.find("`", start)
+        if end != -1:
+            return line[start:end]
+    return line[start:]
+
+
 def _env_start(line: str, start: int) -> int:
     """Where the command begins once up to 8 `VAR=value` words right before it are counted in."""
     words = line[:start].split()
@@ -104,7 +114,7 @@ def find_launch_in_text(text: str, *, vllm_version: str | None = None) -> Launch
         m = _COMMAND_RE.search(line)
         if not m:
             continue
-        command = line[_env_start(line, m.start()):].rstrip()[:10_000]
+        command = _in_inline_code(line, _env_start(line, m.start())).rstrip()[:10_000]
         try:
             return read_launch(command, vllm_version=vllm_version)
         except InputError:
@@ -123,13 +133,15 @@ def command_args_in_line(line: str, *, vllm_version: str | None = None) -> dict[
     from kvroom.launch.reader import MAX_ARGS, given_args, split_command
 
     line = line[:MAX_LINE_CHARS]
+    if line.startswith("- ") and line[2:3] in "\"'" and line.rstrip().endswith(line[2:3]):
+        line = "- " + line.rstrip()[3:-1]  # a YAML list item quoted whole: '- "--gpu-memory-utilization=0.92"'
     if "<" in line:
         # a placeholder a report writes for what it leaves out ("vllm serve <model> --max-model-len ..."): a literal
         # word, not the shell's redirection, which would end the command there
         line = _PLACEHOLDER_RE.sub(r"'\g<0>'", line)
     m = _COMMAND_RE.search(line)
     if m:
-        command = line[_env_start(line, m.start()):]
+        command = _in_inline_code(line, _env_start(line, m.start()))
     else:
         words = line.split()[:MAX_ARGS]
         at = next((i for i, w in enumerate(words) if "api_server" in w or "vllm.entrypoints" in w), None)

@@ -60,7 +60,8 @@ _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen",
-                              "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off"})
+                              "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
+                              "fp8_weight_kernel_seen"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
 _RPC_METHOD_RE = re.compile(r"(?:processing method|Error executing method) '?(\w{1,60})'?")
 _OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "device_init": "oom_loading",
@@ -265,6 +266,9 @@ class Builder:
         read = False
         for p in msg_rows:
             if p.regex.search(collapsed):
+                gate = _ROW_GATES.get(p.name)
+                if gate is not None and not gate(self, p, collapsed, line, lookback):
+                    continue  # the row's words are on the line, but not as the message it reads: the next row may
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 read = True
                 break
@@ -284,6 +288,13 @@ class Builder:
             cue = next(e for e in _PROSE_ERRORS if e in low)
             at = low.find(cue)
             self._errors.append((None, self._with_continuation(text[at + len(cue):], following)))
+        elif not msg_rows and line.had_record_prefix and not line.exception_type and len(self._errors) < _MAX_ERRORS \
+                and text[:1].isalpha() and _traceback_follows(following):
+            # logging's exception(): the record's message is str(exc), the traceback under it ends with the type
+            # (V0's MQLLMEngine run_mp_engine "logger.exception(e)": "ERROR ... [engine.py:598] Unsupported connector
+            # type: LMCacheConnectorV1" then "Traceback (most recent call last):"), and a paste may stop before that
+            # end: the message is looked up among vLLM's raise sites, and counts only if it is one of them
+            self._errors.append((None, text))
         elif not msg_rows and line_no == 1 and not line.exception_type and not line.had_record_prefix \
                 and text[:1].isalpha() and "{" not in text and len(self._errors) < _MAX_ERRORS:
             # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
@@ -399,10 +410,7 @@ class Builder:
                 self._flags["long_max_model_len_allowed"] = True  # printed as a warning: vLLM went on
                 self._match(p.name + "_warning", line_no, collapsed)
                 return
-        gate = _ROW_GATES.get(p.name)
-        if gate is not None and not gate(self, p, collapsed, line, lookback):
-            return  # the row's words are on the line, but not as the message it reads (_ROW_GATES says why)
-        self._match(p.name, line_no, collapsed)
+        self._match(p.name, line_no, collapsed)  # (its _ROW_GATES condition was met: the caller asks it first)
         later = self._later_reading(p, collapsed) if self._msg is not None else None
         if later == "replaces":
             self._msg = None
@@ -971,8 +979,13 @@ _ROW_GATES: dict[str, _RowGate] = {
     "platform_kernel_table": lambda b, p, text, line, lookback: (
         bool(_QUANT_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:] + text))
         and (line.exception_type == "KeyError" or "KeyError" in text)),
+    # the kernel's OOM killer line ("Memory cgroup out of memory: Killed process ...") is the host's RAM, read by
+    # host_oom_killed / host_oom_killer_kernel, never torch's CUDA OOM
+    "oom": lambda b, p, text, line, lookback: "Killed process" not in text[:400],
     "engine_args_unexpected_kwarg_bare": lambda b, p, text, line, lookback: _an_engine_arg(
         _groups(p, text).get("engine_arg")),
+    "vllm_api_unexpected_kwarg": lambda b, p, text, line, lookback: _vllm_api_callable(
+        _groups(p, text).get("api_callable")) is not None,
     "hub_access_denied": lambda b, p, text, line, lookback: not text.rstrip(":").endswith("401 Client Error")
     or "huggingface" in text or "huggingface_hub" in lookback(),
 }
@@ -1213,6 +1226,17 @@ _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[
 # a frame of vLLM's quantization code, or a kernel chooser's name, in the traceback above a platform KeyError
 _QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{0,40}kernel|Fp8LinearMethod")
 _QUANT_FRAME_REACH = 3000
+
+
+def _traceback_follows(following: Callable[[], Sequence[CleanLine]]) -> bool:
+    nxt = following()
+    return bool(nxt) and nxt[0].text.startswith("Traceback (most recent call last)")
+
+
+def _vllm_api_callable(name: str | None) -> tuple[str, str, str] | None:
+    from kvroom.logs.raises import vllm_api_callable
+
+    return vllm_api_callable(name)
 
 
 def _an_engine_arg(name: str | None) -> bool:

@@ -34,7 +34,7 @@ from kvroom.logs.releases import ReleaseRange
 SCAN_ANCHORS: tuple[str, ...] = (
     "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
-    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "NVIDIA",
+    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", "- --", '- "--', "- '--", "NVIDIA",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -128,6 +128,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "already used by a Transformers", "per-layer attribute", "AmbiguousGlobalPerLayerAttributeError",
     # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
     "Chunked prefill is not supported for", "forcing chunked prefill",
+    # argparse refusing a value or a flag of vLLM's CLI
+    "invalid choice:", "unrecognized arguments:",
+    # Triton's CompilationError quoting vLLM's FP8 weight kernels (the fp8_weight_kernel context row)
+    "def _w8a8_", "def fused_moe_kernel(",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
@@ -166,6 +170,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible", "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
+    # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
+    "One of GPU archs of",
+    # FlashInfer's JIT finding no architecture to build for
+    "FlashInfer requires GPUs with sm75",
     # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
     "assert num_cache_lines >= batch",
     # the linker of Triton's launcher without libcuda.so
@@ -1161,6 +1169,29 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="argparse's invalid choice over vllm/engine/arg_utils.py's --quantization choices (0.2.x-0.4.x)",
     ),
+    # argparse refusing any other value of a flag with choices: "api_server.py: error: argument --tool-call-parser:
+    # invalid choice: 'llama3_json' (choose from 'mistral', 'hermes')" (argparse.ArgumentParser._check_value over the
+    # choices vLLM's engine/frontend arguments declare, engine/arg_utils.py, entrypoints/openai/cli_args.py): this
+    # release does not take the value (a newer release's docs, a typo); the process exits before any engine starts
+    LogPattern(
+        "argparse_invalid_choice", "message", "vllm_check_failed",
+        anchors=("invalid choice:",),
+        regex=_rx(r"argument (?!--quantization\b)(?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: invalid choice: "
+                  r"'?(?P<cli_value>[^'\n]{1,80}?)'? \(choose from '?(?P<cli_choices>[^)\n]{0,800}?)'?\)"),
+        end=re.compile(r"."),
+        source="argparse ArgumentParser._check_value over vllm/engine/arg_utils.py, "
+               "entrypoints/openai/cli_args.py choices",
+    ),
+    # argparse refusing a flag this release does not define: "vllm serve: error: unrecognized arguments:
+    # --max-model-len-auto" / "api_server.py: error: unrecognized arguments: --kv-cache-memory 8G"
+    # (argparse.ArgumentParser.parse_args): a flag of another release, or a typo
+    LogPattern(
+        "argparse_unrecognized_arguments", "message", "vllm_check_failed",
+        anchors=("unrecognized arguments:",),
+        regex=_rx(r"error: unrecognized arguments: (?P<cli_flag>-[^\n]{1,300})"),
+        end=re.compile(r"."),
+        source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
+    ),
     # the checkpoint's quant_method and --quantization disagree (and no override maps one to the other): "Quantization
     # method specified in the model config (X) does not match the quantization method specified in the
     # `quantization` argument (Y)." (the same function, 0.2.7-0.33.0)
@@ -1467,7 +1498,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # parameters for: 'layers.0.mlp.down_proj.weight_scale' (compressed-tensors / fp8), '.input_scale', '.weight_zero_point',
     # '.g_idx' / '.qweight' / '.qzeros' / '.scales' (GPTQ, AWQ), '.deq_scale' / '.quant_bias' / '.weight_offset' (Ascend's
     # modelslim W8A8): the method was not recognized for this checkpoint, or this release's method makes no such
-    # parameter; and the name quoted after "KeyError: " inside a title)
+    # parameter; and the name quoted after "KeyError: " inside a title, words after it there: "[Bug]: KeyError:
+    # 'layers.35.mlp.gate.g_idx' of qwen3-30b-a3b gptq int4 in v0.10.2", vllm#25029)
     LogPattern(
         "weight_key_error", "message", "weight_loading_mismatch",
         anchors=("weight'", "_scale", "g_idx", "qweight", "qzeros", "scales'", "zero_point", "quant_bias",
@@ -1476,10 +1508,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         # global scales, fused_moe/layer.py and quantization/modelopt.py; and the name quoted in backticks in a heading)
         regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
-                  r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'$"
+                  r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'"
+                  r"(?:$| )"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,6}experts\.w(?:13|2|1|3)_(?:weight_scale(?:_2|_inv)?|input_scale"
-                  r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx)'(?:$|`)"),
-        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`)"),),
+                  r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx)'(?:$|`| )"),
+        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`| )"),),
         end=re.compile(r"."),
         source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
     ),
@@ -1607,8 +1640,11 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
                   # (the short form a reporter writes, and ldd's "libcudart.so.12 => not found")
                   r"|libcudart\.so\.\d{1,3}:? (?:=> )?not found"
+                  # (and an issue title cut after the library's name: "... fails when importing vLLM with ImportError:
+                  # libcudart.so.13", unsloth#6590)
+                  r"|ImportError: libcudart\.so\.\d{1,3}(?=[.,;)]?$)"
                   r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"),
-        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found)"),
+        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[.,;)]?$))"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=re.compile(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
@@ -1731,14 +1767,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # or a plugin written against another release of transformers, huggingface_hub, torch, Triton or an attention
     # library ("cannot import name 'PytorchGELUTanh' from 'transformers.activations'": transformers renamed it;
     # "cannot import name 'cached_download' from 'huggingface_hub'": removed in 0.26). Python prints the module's file
-    # after it; a paste that cut it keeps the reading (the name and the module are whole: the quote closes them)
+    # after it; a paste that cut it keeps the reading (the name and the module are whole: the quote closes them); a
+    # reporter's retyping without the module's quotes is read when the dotted module ends the line (cosmos-rl#640)
     LogPattern(
         "vllm_import_name_missing", "message", "dependency_version_mismatch",
         anchors=("cannot import name '",),
-        regex=_rx(rf"cannot import name '\w{{1,80}}' from '{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}'"
+        regex=_rx(rf"cannot import name '\w{{1,80}}' from (?:'{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}'"
+                  rf"|{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{1,12}}(?=[.,;]?$| \())"
                   r"(?: \((?!unknown location)|[.,;]?$)"),
-        fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '(?P<vllm_module>{_IMPORTED_PACKAGES}"
-                    r"(?:\.\w{1,60}){0,12})'"),),
+        fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '?(?P<vllm_module>{_IMPORTED_PACKAGES}"
+                    r"(?:\.\w{1,60}){0,12})(?![\w.])'?"),),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
     ),
@@ -1877,6 +1915,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"'(?P<hub_field>\w{1,80})'"),),
         end=re.compile(r"."),
         source="huggingface_hub/hf_api.py::ModelInfo.__init__ (0.21.x), huggingface_hub#2186",
+    ),
+    # a framework calling one of vLLM's serving / engine API callables with a keyword this release does not define:
+    # "TypeError: init_app_state() got an unexpected keyword argument 'vllm_config'" (Ray Serve LLM, ray#58702),
+    # "build_async_engine_client_from_engine_args() got an unexpected keyword argument 'stat_loggers'" (Triton's vLLM
+    # backend): CPython's TypeError, read only when the callable is vLLM's (data/vllm_api_names.json, the public
+    # functions and classes of vllm/entrypoints, vllm/engine and vllm/v1/engine across releases; logs/builder.py)
+    LogPattern(
+        "vllm_api_unexpected_kwarg", "message", "dependency_version_mismatch",
+        anchors=("got an unexpected keyword argument",),
+        regex=_rx(r"(?<![\w.])(?P<api_callable>[A-Za-z][\w]{1,80}(?:\.[A-Za-z_][\w]{1,60})?)\(\) got an unexpected "
+                  r"keyword argument '(?P<api_kwarg>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="CPython's TypeError over vllm/entrypoints/**, vllm/engine/*.py, vllm/v1/engine/*.py "
+               "(tools/gen_vllm_api_names.py)",
     ),
     # a CUDA library that fails on this GPU / CUDA: FlashInfer's fp8 batched GEMM through cuBLASLt, "bmm_fp8_internal_
     # cublaslt failed: <cublasGetStatusString>" (flashinfer csrc/bmm_fp8.cu, TORCH_CHECK, later TVM_FFI_ICHECK: "Check
@@ -2041,6 +2093,31 @@ PATTERNS: tuple[LogPattern, ...] = (
     # cudaErrorNoKernelImageForDevice: the binaries hold no kernel for this GPU's compute capability ("no kernel image
     # is available for execution on the device"; authors quote its head, "no kernel image is available", which no
     # other text of CUDA's, torch's or vLLM's holds)
+    # FlashInfer's JIT with no architecture to compile for: "RuntimeError: FlashInfer requires GPUs with sm75 or higher"
+    # (flashinfer/jit/core.py::check_cuda_arch, raised when its TARGET_CUDA_ARCHS holds nothing at sm75 or above:
+    # the set is empty when the device query or the arch normalisation failed, e.g. "SM 12.x requires CUDA >= 12.9"
+    # with an older nvcc under CUDA_HOME, so a Blackwell card gets it as well as a pre-Turing one); vLLM reaches it in
+    # the FlashInfer sampler's first call (the dummy sampler run) or a FlashInfer attention / MoE kernel's build
+    LogPattern(
+        "flashinfer_no_target_arch", "message", "cuda_no_kernel_image",
+        anchors=("FlashInfer requires GPUs with sm75",),
+        regex=_rx(r"FlashInfer requires GPUs with sm75 or higher"),
+        fields=(_rx(r"but got sm_?(?P<flashinfer_got_sm>\d{2,3})"),),
+        end=re.compile(r"."),
+        source="flashinfer/jit/core.py::check_cuda_arch",
+    ),
+    # ROCm kernel libraries that JIT-build for a fixed list of gfx architectures: AITER's "One of GPU archs of
+    # ['gfx1151'] is invalid or not supported" (aiter/jit/core.py::validate_and_update_archs, an assert over its
+    # allowed_archs; the same words in ROCm flash-attention's setup.py, "... not supported by Flash-Attention"): this
+    # GPU's architecture is not one the library builds for, so the op vLLM routed to it (VLLM_ROCM_USE_AITER=1) has
+    # no kernel here
+    LogPattern(
+        "rocm_library_arch_unsupported", "message", "cuda_no_kernel_image",
+        anchors=("One of GPU archs of",),
+        regex=_rx(r"One of GPU archs of \[?(?P<gpu_archs>[^\]\n]{1,200}?)\]? is invalid or not supported"),
+        end=re.compile(r"."),
+        source="aiter/jit/core.py::validate_and_update_archs; ROCm flash-attention setup.py",
+    ),
     LogPattern(
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
         # (ROCm's counterpart, hipErrorInvalidDeviceFunction: "HIP error: invalid device function", the binaries hold
@@ -2375,9 +2452,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                ), priority=1, source="vllm/entrypoints/llm.py LLM.__init__ keyword arguments"),
     LogPattern("non_default_args", "context", "args", ("non-default args",), _rx(r"non-default args: \{"),
                handler="arg_dict", priority=2, source="vllm/entrypoints/utils.py log_non_default_args"),
-    LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model"),
-               re.compile(r"vllm serve|vllm\.entrypoints|--model"), handler="cli", priority=1,
-               source="a pasted command line"),
+    # the items of a YAML args list (docker compose `command:` / `args:`, a Kubernetes container's args), one flag a
+    # line: "- --max-model-len 32768", '- "--gpu-memory-utilization=0.92"' (read as the server's flags, the lowest
+    # priority: a command or vLLM's own logged args win)
+    LogPattern("yaml_args_item", "context", "args", ("- --", '- "--', "- '--"),
+               re.compile(r"^- ?[\"']?--[a-z][a-z0-9-]{1,60}(?:[ =]\S|[\"']?$)"), handler="cli", priority=0,
+               source="a YAML list of the server's arguments (docker compose, Kubernetes)"),
+    # (also `docker run ... vllm/vllm-openai:TAG <args>`: the image's entry point is vLLM's server, so the words after
+    # the image are its arguments, kvroom.launch.reader)
+    LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model", "vllm/vllm-openai"),
+               re.compile(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"),
+               handler="cli", priority=1, source="a pasted command line"),
     LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
                _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,
                source="§1 ModelConfig.get_and_verify_max_len"),
@@ -2412,12 +2497,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
     # load_config_file, 0.6.1+: each key an argument's name, dashes or underscores) and the frameworks that pass such
-    # blocks to vLLM's engine arguments (Dynamo's and others' worker sections). A whole line "max-model-len: 32768";
+    # blocks to vLLM's engine arguments (Dynamo's and others' worker sections). A whole line "max-model-len: 32768"
+    # (a YAML comment after the value allowed: "max_model_len: 8192 # 12288 safe for 24GB", ray#58702);
     # the lowest priority, and a key given two values in one paste (two workers' blocks) is read as unknown (builder)
     LogPattern("config_file_sizes", "context", "launch", ("model-len:", "model_len:", "num-seqs:", "num_seqs:",
                                                           "parallel-size:", "parallel_size:"),
                re.compile(r"^(?:- )?(?:max[-_]model[-_]len|max[-_]num[-_]seqs|(?:tensor|pipeline)[-_]parallel[-_]size)"
-                          r": ?[\"']?\d{1,9}[\"']?$"),
+                          r": ?[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"),
                fields=(re.compile(r"^(?:- )?max[-_]model[-_]len: ?[\"']?(?P<max_model_len>\d{1,9})"),
                        re.compile(r"^(?:- )?max[-_]num[-_]seqs: ?[\"']?(?P<max_num_seqs>\d{1,9})"),
                        re.compile(r"^(?:- )?tensor[-_]parallel[-_]size: ?[\"']?(?P<tensor_parallel_size>\d{1,5})"),
@@ -2638,6 +2724,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"be disabled"),
                sets=(("chunked_prefill_forced_off", True),),
                source="vllm/engine/arg_utils.py::create_engine_config; vllm/platforms/cpu.py (0.10.2-0.33.0)"),
+    # Triton's CompilationError quotes the kernel it failed on ("at 1:0:\ndef _w8a8_triton_block_scaled_mm("):
+    # vLLM's block-FP8 weight GEMM (model_executor/layers/quantization/utils/fp8_utils.py: _w8a8_block_fp8_matmul,
+    # later _w8a8_triton_block_scaled_mm) or the fused-MoE kernel (fused_moe/fused_moe.py::fused_moe_kernel, fp8 only
+    # under use_fp8_w8a8): an fp8 e4m3 refusal there comes from the weights, not the KV cache
+    LogPattern("fp8_weight_kernel", "context", "quantization", ("def _w8a8_", "def fused_moe_kernel("),
+               _rx(r"def (?:_w8a8_triton_block_scaled_mm|_w8a8_block_fp8_matmul|fused_moe_kernel)\("),
+               sets=(("fp8_weight_kernel_seen", True),),
+               source="vllm/model_executor/layers/quantization/utils/fp8_utils.py; fused_moe/fused_moe.py"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
                _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
                sets=(("cuda_visible_devices_uuid_seen", True),),
@@ -2698,6 +2792,18 @@ PATTERNS = PATTERNS + (
         end=re.compile(r"."),
         source="the shell's report of SIGKILL (bash jobs.c) / the kernel's OOM killer (mm/oom_kill.c); vLLM's "
                "cache allocation after sizing (worker/cache_engine.py, v1/worker/gpu_model_runner.py::initialize_kv_cache)",
+    ),
+    # the kernel's own report anywhere else in a start: "Out of memory: Killed process 1234 (python3)", or for a
+    # container's limit "Memory cgroup out of memory: Killed process 5678 (VLLM::Worker_TP)" (mm/oom_kill.c
+    # __oom_kill_process / oom_kill_process, "%s: Killed process %d (%s)" with "Memory cgroup out of memory" or "Out of
+    # memory"): the host's RAM ran out, not the GPU's (before the KV sizing: while the weights load, each worker's
+    # shared-memory copy of its shard, vllm#57469); the kind is the loading phase's, the cause host memory (explain)
+    LogPattern(
+        "host_oom_killer_kernel", "message", "oom_loading",
+        anchors=("out of memory: Killed process", "Out of memory: Killed process"),
+        regex=re.compile(r"(?:Memory cgroup out of memory|Out of memory): Killed process"),
+        end=re.compile(r"."),
+        source="the kernel's OOM killer (mm/oom_kill.c): the host's or the memory cgroup's RAM",
     ),
 )
 

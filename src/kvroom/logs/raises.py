@@ -143,3 +143,19 @@ def find_site(message: str) -> RaiseSite | None:
             if weight > best_weight:
                 best, best_weight = site, weight
     return best
+
+
+@lru_cache(maxsize=1)
+def _api_names() -> dict[str, tuple[str, str, str]]:
+    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "vllm_api_names.json"),
+              encoding="utf-8") as f:
+        return {k: tuple(v) for k, v in json.load(f)["names"].items()}  # type: ignore[misc]
+
+
+def vllm_api_callable(name: str | None) -> tuple[str, str, str] | None:
+    """vLLM's serving / engine API callable ``name`` ("init_app_state", "OpenAIServingChat.__init__"): its file in the
+    newest release read and the first and last release read with it (data/vllm_api_names.json,
+    tools/gen_vllm_api_names.py); None for a name that is not one of them. Read only on a line that needs it."""
+    if not name or len(name) > 160:
+        return None
+    return _api_names().get(name)

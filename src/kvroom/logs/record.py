@@ -198,6 +198,10 @@ class StartupRecord:
     # vLLM turned chunked prefill off itself (non-x86 CPUs, MLA on a non-GPU platform): --enable-chunked-prefill is
     # overridden after the flags are read (logs/patterns.py chunked_prefill_forced_off)
     chunked_prefill_forced_off: bool = False
+    # Triton's CompilationError quoting vLLM's block-FP8 weight GEMM ("def _w8a8_triton_block_scaled_mm(" /
+    # "def _w8a8_block_fp8_matmul(", model_executor/layers/quantization/utils/fp8_utils.py) or the fused-MoE kernel:
+    # the fp8 e4m3 asked of Triton is the weights' (explain.place_triton_fp8)
+    fp8_weight_kernel_seen: bool = False
     # an error line no rule reads, found among vLLM's own raise sites (logs/raises.py, data/vllm_raises.json): the
     # file::function of the newest release that raises it, and the first and last release read with its text
     raise_site: str | None = None

@@ -58,6 +58,7 @@ def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
 # pattern reads may still be one of vLLM's own checks (logs/raises.py), or the error kvroom quotes back when it reads
 # nothing (issue 10)
 _SCAN_GATES = _gates()
+_TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None), ("error: ", None),
                                    ("error with ", None), ("error saying ", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
@@ -311,6 +312,14 @@ class Scanner:
                 j = find(gate, le + 1, limit)
         if "\n" in buf:
             starts |= _split_anchor_starts(buf, limit)
+        j = find(_TRACEBACK_HEAD, 0, limit)
+        while j != -1:
+            # the line above a traceback's head: logging's exception() writes str(exc) there (builder.py reads it as
+            # a message to look up among vLLM's raise sites); one line per traceback, so bounded by their number
+            ls = rfind("\n", 0, j) + 1
+            if ls > 0:
+                starts.add(rfind("\n", 0, ls - 1) + 1)
+            j = find(_TRACEBACK_HEAD, j + len(_TRACEBACK_HEAD), limit)
         if self._lines_before == 0 and limit > 0:
             starts.add(0)  # the paste's first line, an issue's title that may quote the error bare (builder.py)
         if not starts:

@@ -37,6 +37,10 @@ _NUMBER_LABELS = {
     "pipeline_parallel_size": "pipeline_parallel_size",
     "pp_partition_count": "stages in VLLM_PP_LAYER_PARTITION",
     "pp_partition_layers": "layers in VLLM_PP_LAYER_PARTITION",
+    # argparse's refusals of vLLM's command line
+    "cli_flag": "flag",
+    "cli_value": "value refused",
+    "cli_choices": "values it takes",
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
 _OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
