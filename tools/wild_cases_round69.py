@@ -200,6 +200,156 @@ case("vllm-13677-qwen2.5-vl-72b-awq-8x4090-cuda-fork", "https://github.com/vllm-
           "vLLM's own docs give; (3) the env name suggests the launch came through Xinference, which builds the "
           "engine inside an already-CUDA-initialised process -- not stated by the reporter")
 
+# ------------------------------------------------------------------ memory: Nemotron-Ultra-253B bf16 on 16x A100 40GB
+case("vllm-16318-nemotron-ultra-253b-16x-a100-40gb-no-kv-memory", "https://github.com/vllm-project/vllm/issues/16318",
+     "## Model usage on vLLM fails: `No available memory for the cache blocks` & `Error executing method "
+     "'determine_num_available_blocks'`\n"
+     "\n"
+     "Depending on the `--max-model-len` value I am seeing the following errors:\n"
+     "\n"
+     "With the value of `1024` I get the following error:\n"
+     "\n"
+     "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing "
+     "the engine.\n"
+     "\n"
+     "With the value of `8192` I get the following error:\n"
+     "\n"
+     "Error executing method 'determine_num_available_blocks'. This might cause deadlock in distributed execution.\n"
+     "\n"
+     "I have deployed the model on two machines with A100 GPUs, of machine SKU **Standard_ND96asr_v4** on Azure. Each "
+     "machine has 8 GPUs with 40GB of memory. The deployment is done on Kubernetes and the cluster is setup to use the "
+     "infiniband network.",
+     "no_kv_memory", {"max_model_len": 1024}, "weights_exceed_budget",
+     "A commenter on the 'New Model: nvidia/Llama-3_1-Nemotron-Ultra-253B-v1' thread (April 2025, a V0 multi-node "
+     "deployment over Ray/InfiniBand on Kubernetes): the 253B model in bf16 is ~471 GiB of weights spread over 16x "
+     "A100 40GB; each GPU's share plus the profiling peak already fills its gpu_memory_utilization budget, so no KV "
+     "blocks are left even at max-model-len 1024 (at 8192 the profiling run itself fails on the workers). The length "
+     "is not the lever: the weights are.",
+     "not in the stored chunk (the reporter links a gist and the model's HF discussion #8); from the log: free budget "
+     "for the KV cache -- raise --gpu-memory-utilization (0.95) if the profile leaves room, or use NVIDIA's FP8 "
+     "checkpoint of the model / GPUs with more memory (the model card's BF16 target is 8x H100 80GB or more)",
+     release="not stated (April 2025, V0 path: determine_num_available_blocks; 0.8.x)", gpu="NVIDIA A100 40GB",
+     gpus=16,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--max-num-seqs"}, {"flag": "--kv-cache-dtype"}],
+     note="the comment's text as stored (a markdown NOTE line about the HF discussion and the Azure docs link after "
+          "'Standard_ND96asr_v4' left out); the two error lines are the comment's own quotes, the stack trace it "
+          "introduces is past the stored chunk. Judgement calls: (1) two launches in one comment, only the 1024 one "
+          "has a vLLM error line -- the 8192 one ('Error executing method ...') is not a case; (2) cause read from "
+          "the arithmetic (253B x 2 bytes over 16 x 40 GB) and the message itself, no answer in the stored text; "
+          "weights_do_not_fit is the alternative if the lead reads the profiling peak as the culprit; (3) the "
+          "utilization in effect is not printed, so no utilization bound is forbidden")
+
+# ------------------------------------------------------------------ version: Voxtral's HF class missing from transformers
+case("vllm-21369-voxtral-transformers-import", "https://github.com/vllm-project/vllm/issues/21369",
+     "[Usage]: cannot import name 'VoxtralForConditionalGeneration' from 'transformers'\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     "I want to run inference of a [specific model](put link here). I don't know how to integrate it with vllm.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "July 2025, right after Mistral's Voxtral release: vLLM's Voxtral path imported the Hugging Face class "
+     "VoxtralForConditionalGeneration, which the installed transformers (before 4.54) did not have, so loading the "
+     "model in the HF config format dies at import.",
+     "the maintainer (DarkLight1337): follow examples/offline_inference/audio_language.py -- set config format, load "
+     "format and tokenizer mode to \"mistral\" (--config-format mistral --load-format mistral --tokenizer-mode "
+     "mistral), which loads Voxtral from Mistral's own params.json/consolidated weights; a transformers release that "
+     "has Voxtral (4.54+) is the other way",
+     release="not stated (July 2025: 0.9.2 / 0.10.0 era)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="the issue's title (the error, quoted by the reporter) and the description's only non-template text; the "
+          "environment block is the template's placeholder ('The output of `python collect_env.py`'). Judgement "
+          "calls: thin evidence -- the error is only in the title and no traceback is pasted; the maintainer's "
+          "answer fixes it by avoiding the HF-format path rather than by a version, so either fix is right")
+
+# ------------------------------------------------------------------ weights: Voxtral checkpoint read as LlamaForCausalLM
+case("vllm-21176-voxtral-mm-whisper-embeddings-llama", "https://github.com/vllm-project/vllm/issues/21176",
+     "[Bug]: ValueError: There is no module or parameter named 'mm_whisper_embeddings' in LlamaForCausalLM\n"
+     "...\n"
+     "ERROR 07-18 10:29:26 [core.py:586]   File \"/opt/conda/lib/python3.11/site-packages/vllm/executor/uniproc_executor.py\", "
+     "line 57, in collective_rpc\n"
+     "ERROR 07-18 10:29:26 [core.py:586]     answer = run_method(self.driver_worker, method, args, kwargs)\n"
+     "ERROR 07-18 10:29:26 [core.py:586]              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 07-18 10:29:26 [core.py:586]   File \"/opt/conda/lib/python3.11/site-packages/vllm/utils/__init__.py\", line 2736, "
+     "in run_method\n"
+     "ERROR 07-18 10:29:26 [core.py:586]     return func(*args, **kwargs)\n"
+     "ERROR 07-18 10:29:26 [core.py:586]            ^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 07-18 10:29:26 [core.py:586]   File \"/opt/conda/lib/python3.11/site-packages/vllm/v1/worker/gpu_worker.py\", "
+     "line 185, in load_model\n"
+     "ERROR 07-18 10:29:26 [core.py:586]     self.model_runner.load_model()\n"
+     "ERROR 07-18 10:29:26 [core.py:586]   File \"/opt/conda/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py\", "
+     "line 1776, in load_model\n"
+     "ERROR 07-18 10:29:26 [core.py:586]     self.model = model_loader.load_model(\n"
+     "ERROR 07-18 10:29:26 [core.py:586]                  ^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 07-18 10:29:26 [core.py:586]   File \"/opt/conda/lib/python3.11/site-packages/vllm/model_executor/model_loader/"
+     "base_loader.py\", line 41, in load_model",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "July 18, 2025, three days after Mistral released Voxtral and before vLLM 0.10.0 (July 24) added "
+     "VoxtralForConditionalGeneration: the checkpoint's Mistral-format params resolved to the plain Mistral/Llama text "
+     "class of the installed release (0.9.2, V1), whose AutoWeightsLoader has no place for Voxtral's audio tower "
+     "('mm_whisper_embeddings'), so weight loading fails.",
+     "none in the stored thread; from the dates and the class: a vLLM with Voxtral support (0.10.0+, or the nightly "
+     "Mistral pointed to at release) with --tokenizer-mode mistral --config-format mistral --load-format mistral, as "
+     "the Voxtral model cards give it",
+     release="not stated (0.9.2 by the traceback's line numbers and the date; V1 engine)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="the issue's title (its ValueError) then, after '...', the description's stored traceback fragment; the "
+          "ValueError's own line inside the log is past the stored chunk. Judgement calls: (1) no answer in the "
+          "stored text -- the cause is read from the message (a Voxtral tensor offered to LlamaForCausalLM) and the "
+          "release dates; the model is not named by the reporter, 'mm_whisper_embeddings' is Voxtral's tensor "
+          "prefix; (2) architecture_release_mismatch / architecture_unsupported are alternatives in spirit (the "
+          "release predates the model), but the line printed is the weight loader's")
+
+# ------------------------------------------------------------------ parallel: PP over two 1-GPU Ray nodes without Ray (ROCm)
+case("vllm-15217-deepseek-v3-pp2-world-size-over-local-gpus-rocm", "https://github.com/vllm-project/vllm/issues/15217",
+     "[Bug]: RuntimeError: please ensure that world_size (2) is less than than max local gpu count (1)\n"
+     "\n"
+     "I want to run vllm on 2 nodes. I already setup the ray, and it showed 2 GPUs:\n"
+     "\n"
+     "Singularity> ray status\n"
+     "======== Autoscaler status: 2025-03-20 20:40:48.252496 ========\n"
+     "Node status\n"
+     "---------------------------------------------------------------\n"
+     "Active:\n"
+     " 1 node_5373538893976cc08e332acdf25b3f043ca49757d98d5f6ab048d1ed\n"
+     " 1 node_1689389e001b234e7d470b2da54b6c17b4441403358cf341f778e2ea\n"
+     "Pending:\n"
+     " (no pending nodes)\n"
+     "Recent failures:\n"
+     " (no failures)\n"
+     "\n"
+     "Resources\n"
+     "---------------------------------------------------------------\n"
+     "Usage:\n"
+     " 0.0/256.0 CPU\n"
+     " 0.0/2.0 GPU\n"
+     " 0B/311.15GiB memory\n"
+     " 0B/137.34GiB object_store_memory\n"
+     "\n"
+     "Demands:\n"
+     " (no resource demands)\n"
+     "\n"
+     "Then I run `vllm serve ./DeepSeek-V3 --trust-remote-code --tensor-parallel-size 1 --pipeline-parallel-size 2` on "
+     "the head node, it showed:\n"
+     "\n"
+     "INFO 03-20 20:38:08 [__init__.py:207] Automatically detected platform rocm.\n"
+     "INFO 03-20 20:38:09 [api_server.py:911] vLLM API server version 0.7.4.dev49+gc0dd5adf6",
+     "tp_over_gpus", {"tensor_parallel_size": 1}, "tp_over_gpus",
+     "DeepSeek-V3 with pipeline parallelism 2 across two Ray nodes of one (ROCm) GPU each, on a 0.7.4 dev build: the "
+     "launch used vLLM's local multiprocessing executor, which checks world_size (TP x PP = 2) against the GPUs of the "
+     "head node alone (1), although the Ray cluster shows 2 GPUs.",
+     "none in the stored chunk; the standard multi-node setup fixes it: pass --distributed-executor-backend ray so "
+     "the workers are placed on the Ray cluster's GPUs (vLLM's distributed-serving docs)",
+     release="0.7.4.dev49+gc0dd5adf6 (ROCm build)", gpu="AMD GPU (ROCm; model not named)", gpus=2,
+     command="vllm serve ./DeepSeek-V3 --trust-remote-code --tensor-parallel-size 1 --pipeline-parallel-size 2",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--pipeline-parallel-size", "above": 2}],
+     note="the title (its error line) and the description up to the version line as stored; the Namespace(...) args "
+          "and the traceback are past the stored chunk. Judgement calls: (1) kind -- 'please ensure that world_size "
+          "(N) is less than than max local gpu count (M)' is the world-size wording of the README's tp_over_gpus "
+          "row ('please set tensor_parallel_size (N) to less than max local gpu count (M)'); (2) the fix is not in "
+          "the stored thread, read from the message plus the Ray setup the reporter shows (one GPU per node); BLIND.md "
+          "named this thread a no-answer skip, it is not in USED_SOURCES; (3) gpus=2 is the cluster's (one per node), "
+          "the error's 1 is the head node's")
+
 
 if __name__ == "__main__":
     BATCH.write()
