@@ -98,6 +98,67 @@ case("lm-eval-harness-2431-llama31-70b-tp2-util080-blocks0",
           "the raise is assumed). The GPU model is not stated (0.80 x an 80 GB card = ~63.4 GiB < 65.74 GB of "
           "weights fits the 0 blocks). the run sees GPUs 0,1 (CUDA_VISIBLE_DEVICES), how many "
           "the machine has is not said, hence gpus None. No length fix helps zero blocks")
+# ------------------------------------------------------------------ memory: TRL GRPO builds vllm.LLM on a GPU the trainer also uses (8xH100; 4xL4)
+case("trl-2688-grpo-vllm-init-oom-8xh100", "https://github.com/huggingface/trl/issues/2688",
+     "OOM 8xH100 using latest GRPO code with vLLM\n"
+     "...\n"
+     "I'm getting the same error on a 4xL4 (4 x 24 GB CUDA RAM) instance with Llama3.2-1b. VLLM loads this model on "
+     "one GPU device (24gb) with no problems bur it fails with the same OOM error as above when called with "
+     "accelerate.",
+     "oom_loading", {}, "other_process",
+     "TRL's GRPOTrainer (Jan 2025, 0.14.0.dev0) built vllm.LLM(...) inside the accelerate-launched training job "
+     "(grpo_trainer.py:314) with vllm_gpu_memory_utilization defaulting to 0.9, on a GPU where the trainer's own "
+     "process also holds memory: vLLM asks for 90% of a card that is not free, and the engine's start runs out of "
+     "memory (the same model loads fine in a standalone vLLM).",
+     "maintainer (qgallouedec): lower vllm_gpu_memory_utilization, e.g. GRPOConfig(..., vllm_gpu_memory_utilization="
+     "0.7); later TRL made 0.3 the default and moved vLLM behind server / colocate modes",
+     release="not stated (TRL 0.14.0.dev0 era, January 2025: vLLM 0.7.x)", gpu="NVIDIA H100 (8x); also 4x NVIDIA L4",
+     gpus=8,
+     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.9}, {"flag": "--max-model-len"}],
+     note="judgement call 3: the issue title, then a second reporter's comment from the same thread ('...' between); "
+          "the original traceback is not in the stored chunks (the maintainer's 2026 comment places it at "
+          "grpo_trainer.py:314, self.llm = LLM(...)). Kind oom_loading from the title's 'OOM' with no phase shown "
+          "(README: a reporter's own words; no sign of progress); cause other_process from the answer (the GPU vLLM "
+          "sizes itself on is shared with the training process, so a lower utilization fixes it); oom_unknown_phase "
+          "is the alternative. A shorter length cannot help a start-up OOM of this kind")
+
+# ------------------------------------------------------------------ memory: TRL GRPO, 7B, OOM while vLLM allocates its KV cache under accelerate
+case("trl-3128-grpo-init-vllm-oom-initialize-cache", "https://github.com/huggingface/trl/issues/3128",
+     "When I load the 7b model using vllm, there is no OOM error reported. This error occurs when I run the grpo "
+     "training code using \"accelerate launch\"\n"
+     "==============error code==============\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/trl/trainer/grpo_trainer.py\", line 404, in __init__\n"
+     "[rank0]:     self.llm = LLM(\n"
+     "[rank0]:                ^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/utils.py\", line 1051, in inner\n"
+     "[rank0]:     return fn(*args, **kwargs)\n"
+     "[rank0]:            ^^^^^^^^^^^^^^^^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/entrypoints/llm.py\", line 242, in __init__\n"
+     "[rank0]:     self.llm_engine = self.engine_class.from_engine_args(\n"
+     "[rank0]:                       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/engine/llm_engine.py\", line 484, in from_engine_args\n"
+     "[rank0]:     engine = cls(\n"
+     "[rank0]:              ^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/engine/llm_engine.py\", line 276, in __init__\n"
+     "[rank0]:     self._initialize_kv_caches()\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/engine/llm_engine.py\", line 429, in "
+     "_initialize_kv_caches\n"
+     "[rank0]:     self.model_executor.initialize_cache(num_gpu_blocks, num_cpu_blocks)",
+     "oom_kv_cache", {}, "oom_kv_cache",
+     "TRL's GRPOTrainer (March 2025) builds vllm.LLM in rank 0 of an accelerate-launched job; the 7B model loads and "
+     "profiles, then the V0 engine runs out of memory allocating the KV cache blocks it sized (initialize_cache), "
+     "because under accelerate the vLLM device also carries training state; the same model loads fine in a "
+     "standalone vLLM.",
+     "not confirmed in the stored thread (closed); the fix the TRL threads give for this start-up OOM is a lower "
+     "vllm_gpu_memory_utilization and a vLLM device not used by a training process (num_processes one below the "
+     "GPU count)",
+     release="not stated (V0 LLMEngine with _initialize_kv_caches, March 2025: vLLM 0.7.x)", gpu=None, gpus=None,
+     forbidden=[{"flag": "--max-model-len"}],
+     note="judgement calls 2 and 3: the issue body as stored; the chunk ends inside the traceback (the executor's "
+          "initialize_cache frame), before torch's OOM line, so the phase is read from the frames and the title's "
+          "'OOM when init self.vllm' (oom_kv_cache: the blocks are being allocated). The vLLM utilization in use is "
+          "not shown, so no utilization bound is forbidden; no shorter length helps an allocation that the profile "
+          "already sized")
 # ------------------------------------------------------------------ environment: LocalAI's vLLM backend, vllm._C built for another torch
 case("localai-1710-v280-vllm-c-undefined-symbol-to-dtype-layout", "https://github.com/mudler/LocalAI/issues/1710",
      "LocalAI version:\n"
