@@ -339,6 +339,33 @@ case("kubeai-533-vllm083-columnparallel-input-scale", "https://github.com/kubeai
           "differ); the alternative is a release bug with no row (kvroom may quote it back). The issue body as stored; "
           "the traceback is cut where the stored chunk ends (its last frame is LLMEngine.__init__). Which llama3.2 "
           "variant (the catalog's FP8 one, by the input_scale) the issue does not say")
+# ------------------------------------------------------------------ toolchain: GPUStack's ROCm vLLM image has no gfx1151 code (Strix Halo)
+case("gpustack-3786-strix-halo-gfx1151-hip-invalid-device-function", "https://github.com/gpustack/gpustack/issues/3786",
+     "Failed to Initialize vLLM Engine for qwen3-0.6b on GPUStack v2.0.1 with AMD Strix Halo GPU (HIP Error: invalid "
+     "device function)\n"
+     "...\n"
+     "(APIServer pid=7)     next(self.gen)\n"
+     "(APIServer pid=7)   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/utils.py\", line 907, in "
+     "launch_core_engines\n"
+     "(APIServer pid=7)     wait_for_engine_startup(\n"
+     "(APIServer pid=7)   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/utils.py\", line 964, in "
+     "wait_for_engine_startup\n"
+     "(APIServer pid=7)     raise RuntimeError(\n"
+     "(APIServer pid=7) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "GPUStack v2.0.1 deployed qwen3-0.6b with its built-in ROCm vLLM runner (gpustack/runner:rocm7.0-vllm0.11.2) on an "
+     "AMD Strix Halo APU (gfx1151); that image was built without gfx1150/gfx1151 code objects (PyTorch's official ROCm "
+     "wheels lacked them), so the first HIP kernel failed with 'invalid device function' and the engine core died.",
+     "maintainer (thxCode): the built-in rocm7.0-vllm0.11.2 runner has no gfx1150/gfx1151 support; add "
+     "rocm/vllm:rocm7.0.0_vllm_0.11.1_20251103 as a custom vLLM version in GPUStack and deploy with it",
+     release="0.11.2 (gpustack/runner:rocm7.0-vllm0.11.2, GPUStack v2.0.1)",
+     gpu="AMD Strix Halo (Radeon 8060S, gfx1151)", gpus=1,
+     forbidden=NO_MEMORY_FIX,
+     note="the issue title (which carries the HIP error the reporter read in the log) and the tail of the pasted "
+          "log as stored (turn 0, continued; the lines before it, with the HIP traceback, are not in the stored "
+          "chunk, hence '...'); ANSI colour codes dropped. The maintainer's comment is the source of the cause "
+          "(the image has no code for gfx1150/gfx1151), so the kind is the README's ROCm reading of 'HIP error: "
+          "invalid device function'")
 
 if __name__ == "__main__":
     BATCH.write()
