@@ -159,6 +159,39 @@ case("trl-3128-grpo-init-vllm-oom-initialize-cache", "https://github.com/hugging
           "'OOM when init self.vllm' (oom_kv_cache: the blocks are being allocated). The vLLM utilization in use is "
           "not shown, so no utilization bound is forbidden; no shorter length helps an allocation that the profile "
           "already sized")
+# ------------------------------------------------------------------ memory: GPUStack (pipx install) V0 KV refusal, 8192 against 4752 tokens
+case("gpustack-1208-v0-8192-of-4752", "https://github.com/gpustack/gpustack/issues/1208",
+     "ERROR 03-18 07:56:50 engine.py:389]   File \"/root/.local/share/pipx/venvs/gpustack/lib/python3.12/site-packages/"
+     "vllm/worker/worker.py\", line 291, in initialize_cache\n"
+     "ERROR 03-18 07:56:50 engine.py:389]     raise_if_cache_size_invalid(num_gpu_blocks,\n"
+     "ERROR 03-18 07:56:50 engine.py:389]   File \"/root/.local/share/pipx/venvs/gpustack/lib/python3.12/site-packages/"
+     "vllm/worker/worker.py\", line 544, in raise_if_cache_size_invalid\n"
+     "ERROR 03-18 07:56:50 engine.py:389]     raise ValueError(\n"
+     "ERROR 03-18 07:56:50 engine.py:389] ValueError: The model's max seq len (8192) is larger than the maximum number "
+     "of tokens that can be stored in KV cache (4752). Try increasing `gpu_memory_utilization` or decreasing "
+     "`max_model_len` when initializing the engine.\n"
+     "Process SpawnProcess-1:\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/lib/python3.12/multiprocessing/process.py\", line 314, in _bootstrap\n"
+     "    self.run()\n"
+     "  File \"/usr/lib/python3.12/multiprocessing/process.py\", line 108, in run\n"
+     "    self._target(*self._args, **self._kwargs)\n"
+     "  File \"/root/.local/share/pipx/venvs/gpustack/lib/python3.12/site-packages/vllm/engine/multiprocessing/"
+     "engine.py\", line 391, in run_mp_engine\n"
+     "    raise e",
+     "kv_cache_too_small_v0", {"max_seq_len": 8192, "max_kv_tokens": 4752}, "kv_too_small",
+     "A GPUStack user (pipx-installed GPUStack, its bundled V0 vLLM, March 2025) deploying a model with an 8192-token "
+     "context: after the weights and the profile, the V0 cache holds only 4752 tokens, fewer than one full-length "
+     "sequence, so raise_if_cache_size_invalid refuses to start.",
+     "none stated for this error in the stored chunk (the thread is a question about multi-node deployment); the "
+     "error's own levers: a max model length of 4752 or less (GPUStack's backend parameter --max-model-len), or a "
+     "larger cache share",
+     release="not stated (GPUStack's bundled vLLM, V0 engine with engine.py MQLLMEngine, March 2025: 0.7.x)",
+     gpu=None, gpus=None,
+     forbidden=[{"flag": "--max-model-len", "above": 4752}],
+     note="judgement call 3: the log from the thread's turn 7 (pyboy) as stored; the lines before it (the model, the "
+          "workers, the GPUs) are not in the stored chunk and the stored text has no answer to this error, so only "
+          "what the log shows is claimed. The log is conclusive for the class: V0's KV refusal with both numbers")
 # ------------------------------------------------------------------ environment: LocalAI's vLLM backend, vllm._C built for another torch
 case("localai-1710-v280-vllm-c-undefined-symbol-to-dtype-layout", "https://github.com/mudler/LocalAI/issues/1710",
      "LocalAI version:\n"
