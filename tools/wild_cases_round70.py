@@ -192,6 +192,37 @@ case("gpustack-1208-v0-8192-of-4752", "https://github.com/gpustack/gpustack/issu
      note="judgement call 3: the log from the thread's turn 7 (pyboy) as stored; the lines before it (the model, the "
           "workers, the GPUs) are not in the stored chunk and the stored text has no answer to this error, so only "
           "what the log shows is claimed. The log is conclusive for the class: V0's KV refusal with both numbers")
+# ------------------------------------------------------------------ memory: GPUStack, DeepSeek(-R1-Distill) 70B, OOM during V1 CUDA-graph capture
+case("gpustack-1897-deepseek-70b-v1-graph-capture-oom", "https://github.com/gpustack/gpustack/issues/1897",
+     "Deepseek 70b can't start with cuda error Out of Memory with vLLM V1 engine\n"
+     "...\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]   File \"/usr/local/lib/python3.10/"
+     "dist-packages/vllm/v1/worker/gpu_model_runner.py\", line 1618, in capture_model\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]     self._dummy_run(num_tokens)\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]   File \"/usr/local/lib/python3.10/"
+     "dist-packages/torch/utils/_contextlib.py\", line 116, in decorate_context\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]     return func(*args, **kwargs)\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]   File \"/usr/local/lib/python3.10/"
+     "dist-packages/vllm/v1/worker/gpu_model_runner.py\", line 1441, in _dummy_run\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]     hidden_states = model(\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]   File \"/usr/local/lib/python3.10/"
+     "dist-packages/torch/nn/modules/module.py\", line 1739, in _wrapped_call_impl\n"
+     "(VllmWorker rank=1 pid=5356) ERROR 04-25 10:24:22 [multiproc_executor.py:380]     return self._call_impl(*args, "
+     "**kwargs)",
+     "oom_cuda_graph", {}, "oom_cuda_graph",
+     "GPUStack deployed a DeepSeek 70B (R1-Distill-Llama-70B class) model with tensor parallelism on vLLM's V1 engine "
+     "(April 2025, 0.8.x): the weights and the KV cache fit, but the V1 engine's CUDA-graph capture (capture_model -> "
+     "_dummy_run over the capture sizes) needed more memory than the utilization share left, and the workers ran out "
+     "of memory; the title says the same model does not start on V1.",
+     "not stated in the stored chunks (closed); the levers for a capture-time OOM: --enforce-eager (no graphs), a "
+     "lower --gpu-memory-utilization or fewer/smaller capture sizes, or the V0 engine (VLLM_USE_V1=0) the title "
+     "contrasts",
+     release="not stated (V1 multiproc executor, April 2025: 0.8.4/0.8.5 in GPUStack 0.6.x)", gpu=None, gpus=None,
+     forbidden=[{"flag": "--max-model-len"}],
+     note="judgement calls 2 and 3: the issue title (the reporter's 'cuda error Out of Memory') and one stored chunk of "
+          "the rank-1 worker's traceback ('...' between; the torch OOM line itself is not in the stored chunks). "
+          "Kind oom_cuda_graph from the frames (capture_model / _dummy_run). No shorter context helps a "
+          "capture-time OOM, and the utilization in use is not shown, so no utilization bound is forbidden")
 # ------------------------------------------------------------------ environment: LocalAI's vLLM backend, vllm._C built for another torch
 case("localai-1710-v280-vllm-c-undefined-symbol-to-dtype-layout", "https://github.com/mudler/LocalAI/issues/1710",
      "LocalAI version:\n"
