@@ -1,6 +1,9 @@
 """Round-70 blind batch (helper wild70): vLLM launch failures reported in the issue trackers of projects OTHER than
-vllm-project/vllm that run vLLM as their serving or inference engine (LocalAI, KubeAI, unsloth, lm-evaluation-harness,
-Tenstorrent's tt-inference-server) and of research code that builds vllm.LLM / EngineArgs itself (MARC, Themis),
+vllm-project/vllm that run vLLM as their serving or inference engine (GPUStack, LocalAI, KubeAI, TRL, unsloth,
+lm-evaluation-harness, Tenstorrent's tt-inference-server) and of research code that builds vllm.LLM / EngineArgs itself
+(MARC, Themis): 12 cases, 5 memory (a zero-block budget, two TRL start-up OOMs, a V0 KV refusal, a CUDA-graph capture
+OOM) and 7 other launch deaths (torch ABI, two EngineArgs version mismatches, fork re-init, a device length cap, a
+quantized-layer attribute, a ROCm image without gfx1151 code),
 collected by helper wild70 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
 ``"batch": "round70-blind"``; the lead grades it once (``python tests/wild_grade.py round70``). A HELD-OUT
 measurement: graded once, on the final code, and nothing is to be fitted on it. Cases were taken in the order the
@@ -13,20 +16,31 @@ search tool's stored copy of the thread shows it (the issues corpus stores threa
 and the note says where); where lines in between were dropped the excerpt shows '...' and the note says so; markdown
 fences are dropped; fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only. (in progress)
+Sources: the search tool's issues corpus only. 67 look-ups: 66 ``search`` (all issues corpus) and 1 ``read_file`` (an
+issue path, which the index does not hold); no find_string or fetch. Every url was checked against
+/work/coord/USED_SOURCES.txt (url and bare number), the fixtures in tests/golden/wild/ and tools/, and BLIND.md.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. No exact kind for the text, the closest used: Tenstorrent's fork refusing max_model_len 65536 above its N150 cap of
    32768 (tt-inference-server-3151) -> max_len_over_derived (alternative vllm_check_failed: the line is in no released
    vLLM); vLLM 0.8.3's "'ColumnParallelLinear' object has no attribute 'input_scale'" under KubeAI (kubeai-533) ->
    weight_loading_mismatch (a quantized layer's companion tensor; alternative: a release bug no row reads).
-2. Chunked threads: several stored threads end mid-log. lm-eval-harness-2431 stops at the initialize_cache frame after
-   '# GPU blocks: 0' (kind zero_gpu_blocks as earlier rounds read such logs; no_kv_memory if the raise is assumed);
-   themis-4 stops at the head of the pasted traceback; kubeai-533 at LLMEngine.__init__.
-3. Thin answers: unsloth-2002, themis-4 and lm-eval-harness-2431 have no maintainer answer stored; their logs are
-   conclusive (an EngineArgs field missing from the printed vLLM version; torch's fork message; 65.74 GB of weights per
-   rank at utilization 0.80 then 0 blocks). marc-8 and kubeai-533 carry the reporters' own fixes (a fresh environment;
-   vLLM 0.8.5). localai-1710's fix is the reporter's 'works in v2.7.0'.
+2. Chunked threads: several stored threads end mid-log, so the phase or kind is read from what is stored.
+   lm-eval-harness-2431 stops at the initialize_cache frame after '# GPU blocks: 0' (kind zero_gpu_blocks as earlier
+   rounds read such logs; no_kv_memory if the raise is assumed); trl-3128 stops at the executor's initialize_cache frame
+   (oom_kv_cache from the frames and the title's 'OOM when init self.vllm'); gpustack-1897 shows the title's 'cuda error
+   Out of Memory' and capture_model/_dummy_run frames, not torch's OOM line (oom_cuda_graph); gpustack-3786's HIP error
+   is quoted in its title, the stored log tail is the engine-core RuntimeError; themis-4 stops at the head of the pasted
+   traceback; kubeai-533 at LLMEngine.__init__.
+3. Thin answers: unsloth-2002, themis-4, lm-eval-harness-2431, trl-3128, gpustack-1208 and gpustack-1897 have no
+   answer to their error stored; their logs are conclusive for the class (an EngineArgs field missing from the printed
+   vLLM version; torch's fork message; 65.74 GB of weights per rank at utilization 0.80 then 0 blocks; frames of the
+   KV-cache allocation / graph capture; V0's KV refusal with both numbers). trl-2688 (maintainer: lower
+   vllm_gpu_memory_utilization) and gpustack-3786 (maintainer: the runner image lacks gfx1150/gfx1151) have
+   maintainers' answers; marc-8 and kubeai-533 carry the reporters' own fixes (a fresh environment; vLLM 0.8.5);
+   localai-1710's is the reporter's 'works in v2.7.0'. trl-2688's excerpt is its title plus a second reporter's
+   comment (no traceback stored); cause other_process from the answer (the vLLM GPU is shared with the trainer),
+   oom_unknown_phase the alternative.
 4. Slice yield: the issues corpus answers vLLM error queries mostly with vllm-project/vllm threads and with
    third-party threads earlier rounds already took (api-for-open-llm, gpustack, Qwen, xinference, OpenRLHF, club-3090,
    substratus, NIM, transformerlab, XAgent, Chatchat, OpenBuddy, FastChat, runpod worker-vllm, llm-d, s3, AdaptThink,
@@ -35,9 +49,15 @@ Judgement calls for the lead (each case's ``note`` says more):
    ends before the ValueError), kubeai-499, OpenLLM-309/967/1185, axolotl-1971 (no answer stored), ProxmoxVED-2047,
    spark-vllm-docker-184/267, club-3090-60, ms-swift-4594/694, jetson-containers-989, AgentCPM-GUI-11 (prose only),
    gpustack-885 (title only), kemingy/vllm-env-1 (a copy of vllm#807, Dockerfile only), MU-GOT-2 (same class as themis-4,
-   no answer).
+   no answer), gpustack-2790 (the free-memory ValueError is past the stored chunk), gpustack-2293/3182/1916/3963,
+   xinference-2604 (fix not stated), functionary-182, LlamaFactory-8025/8026, lm-eval-harness-2028 (screenshot)/3637,
+   trl-2864/3678, open-r1-475, OpenRLHF-776, Search-R1-93, TinyZero-32, unsloth-2008/2298/3542, Aria-24 (no cause
+   stored), production-stack-407, LMCache-2306; cognithor PR 317 skipped as the same crash (same numbers, 30.12/31.84
+   GiB at 0.95) as the already-used PR 318.
 5. Traps: lm-eval-harness-2431's title blames multiprocessing, but its log is a memory budget failure (no shorter length
-   helps zero blocks; the utilization must go up, not down); the three version cases die before any memory is used.
+   helps zero blocks; the utilization must go up, not down); trl-2688 is the opposite lever (the utilization must come
+   down: the card is shared); gpustack-1208 needs a length of 4752 or less; the version, ABI, fork and ROCm cases die
+   before any memory is used, so no memory flag helps them.
 """
 from wild_blind import BlindBatch
 
