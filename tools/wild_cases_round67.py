@@ -16,9 +16,9 @@ Slice: files committed to GitHub repositories that quote a real vLLM launch fail
 hits carry no repository, path or commit (read_file by a hit's id returns the text only), so each case was attributed
 from the file's own text: a distinctive repository path it names, looked up with ``find_files`` by exact path
 (hermia-ai's patches/..., zt2331's utils/mm_wrapper.py, TRINITYIDAIOS' crates/trinity/src/inference.rs), or its
-opening searched in the code corpus (BFCmath/Delegate, mangnez/...), or a path and read_file at the listed commit
-(preethamdandu/inferbench: the listed README commit lacked the text, the fetched snapshot's history gave the commit
-that has it). Snapshots fetched to confirm the commit: hermia-ai/glm-5.2-sm120-stock-vllm, preethamdandu/inferbench,
+opening searched in the code corpus (BFCmath/Delegate, mangnez/...), or an asset path it links (kraghavan.github.io, confirmed with read_file at the
+listed commit, whose id is the hit's), or a path and read_file at the listed commit (preethamdandu/inferbench: the
+listed README commit lacked the text, the fetched snapshot's history gave the commit that has it). Snapshots fetched to confirm the commit: hermia-ai/glm-5.2-sm120-stock-vllm, preethamdandu/inferbench,
 Joshua42atkinson/TRINITYIDAIOS, mangnez/Building-a-RAG-Pipeline-with-vLLM-Setup-Fine-Tuning-and-Integration.
 
 Look-ups (search + find_string + read_file, the budget's count): about 76 of the 100 allowed -- 30 find_string
@@ -275,6 +275,35 @@ case("mangnez-rag-vllm-wsl-gguf-failed-to-infer-device",
           "dropped ('...'). Judgement call 5: the author's stated cause (GGUF, CPU) is not what the two printed "
           "lines say; the label follows the log (the platform probe and the missing libcuda), and the author's own "
           "fix (drivers + GPU) matches it. The GPU is not named (nvidia-smi output is a screenshot)")
+
+# ------------------------------------------------------------------ other: no GPU device in the k3s pods (no nvidia RuntimeClass), vLLM v0.30.0 on an A100
+case("kraghavan-pd-ratio-k3s-a100-failed-to-infer-device",
+     "https://github.com/kraghavan/kraghavan.github.io/blob/d39dd07bdf37a94f62137001804ac2151ca4afbf/_posts/2026-10-01-pd-ratio-coordinator-validation.md",
+     "Single-node k3s on a rented A100 (40GB). Two plain vLLM Deployments,\n"
+     "Qwen3-0.6B, labeled `prefill` and `decode`, both sharing the one physical\n"
+     "GPU via `--gpu-memory-utilization=0.2` each rather than requesting\n"
+     "isolated `nvidia.com/gpu` units — deliberately, so multiple replicas could\n"
+     "coexist on one card.\n"
+     "...\n"
+     "### What broke getting the cluster up (kept in full, same as every other post in this series)\n"
+     "\n"
+     "1. **No GPU access at all, at first.** Skipping `nvidia.com/gpu` resource\n"
+     "   requests also meant containerd never injected GPU device access into\n"
+     "   the containers — `RuntimeError: Failed to infer device type`.",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "Two vLLM v0.30.0 Deployments (Qwen3-0.6B, --gpu-memory-utilization=0.2 each) on single-node k3s on a Lambda "
+     "A100 40GB SXM4, sharing the card by NOT requesting nvidia.com/gpu: without a GPU resource request (and with "
+     "k3s' default runtime) containerd never injected the NVIDIA devices and driver libraries into the pods, so vLLM's "
+     "platform probe saw no GPU and stopped with 'Failed to infer device type'.",
+     "a Kubernetes RuntimeClass (handler: nvidia) and runtimeClassName: nvidia on the vLLM pod specs (k3s had already "
+     "configured the nvidia runtime handler; the author's custom containerd template was removed)",
+     release="v0.30.0", gpu="NVIDIA A100 40GB SXM4 (Lambda Cloud)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the post's Setup paragraph (first sentences) and item 1 of its 'What broke' list as committed; the lines in "
+          "between (controller run via make run, Prometheus) dropped ('...'); the item's fix sentence is in fix. The "
+          "error is quoted in the author's prose (no log lines). The release and GPU are the post's footer "
+          "('Lambda Cloud, 1x A100 (40GB SXM4), k3s, vLLM v0.30.0'). Commit confirmed with read_file at the listed "
+          "commit (the stored snapshot predates the post)")
 
 
 if __name__ == "__main__":
