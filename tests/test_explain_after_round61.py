@@ -187,3 +187,72 @@ def test_libcudart_named_alone() -> None:
     d = _d("vllm import fails: ImportError: libcudart.so.12\n")
     assert d["message_kind"] == "vllm_extension_import_failed"
     assert d["numbers"]["library"] == "libcudart.so.12"
+
+
+# ----------------------------------------------------------------- after blind rounds 67-70 (BLIND.md)
+# --- a KeyError retyped without its quotes, its head elided
+def test_unquoted_elided_weight_key_error() -> None:
+    d = _d("KeyError: ...layers.7.self_attn.qkv_proj.weight_scale\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+
+
+def test_unquoted_key_error_of_no_tensor_name_is_not_read() -> None:
+    assert _d("KeyError: ...some_key\n")["message_kind"] is None
+
+
+# --- a quantization method reaching for a companion its layer lacks (layers/linear.py, fused_moe/layer.py)
+def test_layer_without_a_quantization_attribute() -> None:
+    d = _d("AttributeError: 'RowParallelLinear' object has no attribute 'weight_scale'\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["model_class"] == "RowParallelLinear"
+
+
+def test_an_engine_object_attribute_keeps_its_row() -> None:
+    d = _d("AttributeError: 'AsyncLLM' object has no attribute 'engine'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+
+
+# --- the bfloat16 refusal's GPU sentence on the line after its head (a comment or a re-flow split it)
+def test_bfloat16_refusal_split_over_two_lines_keeps_the_gpu() -> None:
+    d = _d("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0.\n"
+           "Your Tesla V100-SXM2-16GB GPU has compute capability 7.0. You can use float16 instead by explicitly "
+           "setting the `dtype` flag in CLI, for example: --dtype=half.\n")
+    assert d["numbers"]["compute_capability"] == "7.0"
+    assert d["numbers"]["gpu_name"] == "Tesla V100-SXM2-16GB"
+
+
+# --- the length from "Maximum concurrency for N tokens per request" (max_model_len, V0 executors / V1 kv_cache_utils)
+def test_concurrency_line_names_the_length() -> None:
+    r = explain("INFO 10-28 11:14:52 distributed_gpu_executor.py:57] # GPU blocks: 100, # CPU blocks: 1638\n"
+                "INFO 10-28 11:14:52 distributed_gpu_executor.py:61] Maximum concurrency for 32768 tokens per request: "
+                "0.05x\n").record
+    assert r.max_model_len == 32768
+
+
+# --- lm-evaluation-harness's --model_args (lm_eval/models/vllm_causallms.py)
+def test_lm_eval_model_args_are_the_launch() -> None:
+    r = explain("lm_eval --model vllm --model_args pretrained=Qwen/Qwen2.5-7B-Instruct,tensor_parallel_size=4,"
+                "gpu_memory_utilization=0.7,max_model_len=8192 --tasks gsm8k\nValueError: x\n").record
+    assert (r.tensor_parallel_size, r.gpu_memory_utilization, r.max_model_len) == (4, 0.7, 8192)
+
+
+# --- a Helm values file's extraArgs, one quoted flag a line with comments; a commented-out flag is no argument
+def test_flow_sequence_flags_with_comments() -> None:
+    r = explain('extraArgs: [\n  "--max-model-len=4096", # context\n  # "--enforce-eager",\n'
+                '  "--tensor-parallel-size=4",\n  "--kv-cache-dtype=fp8" # cache\n]\n').record
+    assert (r.max_model_len, r.tensor_parallel_size, r.kv_cache_dtype) == (4096, 4, "fp8")
+    assert not r.enforce_eager
+
+
+# --- HIP's error with a capital E (an issue title)
+def test_hip_invalid_device_function_capitalised() -> None:
+    assert _d("vLLM fails on my card (HIP Error: invalid device function)\n")["message_kind"] == "cuda_no_kernel_image"
+
+
+# --- V0's multiprocessing executor: world size over this node's GPUs (mp_distributed_executor.py::_check_cuda)
+def test_mp_executor_world_size_over_local_gpus() -> None:
+    d = _d("RuntimeError: please ensure that world_size (8) is less than than max local gpu count (4)\n",
+           vllm_version="0.8.5")
+    assert d["message_kind"] == "tp_over_gpus"
+    assert (d["numbers"]["local_world_size"], d["numbers"]["gpu_count"]) == (8, 4)
+    assert "--distributed-executor-backend ray" in " ".join(f["command"] for f in d["fixes"])

@@ -239,6 +239,13 @@ KNOWN_MISSES = {
     'vllm-pr33417-minimax-m21-nvfp4-rtx-pro-6000-flashinfer-cutlass-sm120': "held out (round 65), graded once: 'FlashInfer-CUTLASS MoE kernel does not support current device sm_120' is built from variables in 0.15.0's source: no raise site's literal text matches",
     'agentcpm-gui-55-tp2-2x24gb-cuda-oom-prose': 'held out (round 66), graded once: an OOM told in prose with TP 2 on two 24 GB cards: kvroom names the loading (weights), the collector an unknown phase',
     'glm-4-157-openai-demo-4xv100-oom-36mib': "held out (round 66), graded once: torch's OOM cut by the title's length: kvroom names the loading, the collector an unknown phase",
+    # rounds 67-70 (BLIND.md), held out, each graded once on the rules after rounds 61-66 (9845f1f)
+    'inferbench-colab-t4-gemma2-2b-fp16-refused': "held out (round 68), graded once: gemma2's float16 refusal with the T4 named only in prose ('the same Colab T4'): kvroom proposes bfloat16 first, which this card cannot run",
+    'vllm-16318-nemotron-ultra-253b-16x-a100-40gb-no-kv-memory': "held out (round 69), graded once: the length 1024 only in prose ('With the value of `1024` I get ...')",
+    'gpustack-1897-deepseek-70b-v1-graph-capture-oom': "held out (round 70), graded once: no torch OOM line stored; the phase is the frames' and the title's",
+    'trl-2688-grpo-vllm-init-oom-8xh100': "held out (round 70), graded once: the training processes holding the GPU are the maintainer's answer, not in the paste",
+    'trl-3128-grpo-init-vllm-oom-initialize-cache': 'held out (round 70), graded once: the OOM only in the title (not in the excerpt); the frames end in initialize_cache',
+    'tt-inference-server-3151-llama8b-n150-65536': "held out (round 70), graded once: Tenstorrent's plugin's own length cap ('do not support max_model_len greater than 32768 on N150'), in no released vLLM",
     "vllm-22331-gpt-oss-120b-4090x2-sinks-fa3-gptoss-image": "FlashAttentionImpl.__init__'s assert (v1/attention/"
                                                              "backends/flash_attn.py, 0.10.1.1) comes after the backend "
                                                              "was chosen: kvroom's attention_backend_feature_unsupported "
@@ -260,7 +267,12 @@ KNOWN_MISSES = {
 # (round 47: 5/10 blind, held out; 9/10 after the rules of tests/test_explain_after_round46.py, its KNOWN_MISS)
 # (round 56: 7/13 blind, held out; 13/13 after the rules of tests/test_explain_after_round46.py)
 # (round 62: 11/15 blind, held out, graded once; 15/15 after the rules of tests/test_explain_after_round61.py)
-BELOW_BAR = {"round61": "1/4 blind, held out, graded once (BLIND.md): its three KNOWN_MISSES",
+# (round 67: 6/7 blind, held out, graded once on the rules after rounds 61-66; 7/7 after the later rules)
+# (round 68: 9/11 and round 69: 5/8 blind, held out, graded once on those rules; 10/11 and 7/8 after the later rules,
+# one KNOWN_MISS each: within one miss per 28, rounded up)
+BELOW_BAR = {"round70": "5/12 blind, held out, graded once on the rules after rounds 61-66 (BLIND.md); 8/12 after "
+                        "this session's later rules: its four KNOWN_MISSES",
+             "round61": "1/4 blind, held out, graded once (BLIND.md): its three KNOWN_MISSES",
              "round63": "6/10 blind, held out, graded once (BLIND.md); 8/10 after this session's rules: its two "
                         "KNOWN_MISSES",
              "round64": "8/13 blind, held out, graded once (BLIND.md); 11/13 after this session's rules: its two "
@@ -371,7 +383,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round51") + cases("round52") + cases("round53") + cases("round54")
                                          + cases("round55") + cases("round56") + cases("round57") + cases("round58")
                                          + cases("round59") + cases("round60") + cases("round61") + cases("round62")
-                                         + cases("round63") + cases("round64") + cases("round65") + cases("round66"),
+                                         + cases("round63") + cases("round64") + cases("round65") + cases("round66")
+                                         + cases("round67") + cases("round68") + cases("round69") + cases("round70"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -395,7 +408,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round51", 7), ("round52", 10), ("round53", 10), ("round54", 9),
                                                   ("round55", 15), ("round56", 13), ("round57", 12), ("round58", 7),
                                                   ("round59", 11), ("round60", 6), ("round61", 4), ("round62", 15),
-                                                  ("round63", 10), ("round64", 13), ("round65", 9), ("round66", 12)],
+                                                  ("round63", 10), ("round64", 13), ("round65", 9), ("round66", 12),
+                                                  ("round67", 7), ("round68", 11), ("round69", 8), ("round70", 12)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -556,7 +556,10 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                          "move vLLM to a free GPU with CUDA_VISIBLE_DEVICES.", rank=1))
     if s.cause == "util_too_low":
         current = s.utilization_in_log or 0.0
-        target = min(UTIL_CAP, math.floor((current + 0.2) * 100) / 100)
+        cap = UTIL_CAP
+        if s.free_bytes and s.total_bytes:  # vLLM refuses a share above the free fraction (gpu_worker.py::init_device)
+            cap = min(cap, math.floor(s.free_bytes / s.total_bytes * 100) / 100)
+        target = min(cap, math.floor((current + 0.2) * 100) / 100)
         why = (f"{current:.2f} of the card is too small for this model; raise it as far as the card's other users "
                "leave free (vLLM refuses to start when less than that share is free).")
         if s.in_use_at_profile_bytes and s.total_bytes:
@@ -576,8 +579,12 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                        f"use when vLLM profiled (weights and anything else on the card), and this release charges all "
                        f"of it to the instance: the share must be above that; {current:.2f} is not. If another "
                        "process holds most of it, freeing the card is the other way.")
-        fixes.append(Fix("--gpu-memory-utilization", f"{target:.2f}", "give vLLM a bigger share of the card", why,
-                         rank=1))
+        if target > current + 1e-9:
+            fixes.append(Fix("--gpu-memory-utilization", f"{target:.2f}", "give vLLM a bigger share of the card", why,
+                             rank=1))
+        else:  # no free room above the share in use: the card's other users hold it
+            fixes.append(Fix("", "", "free the GPU", f"{current:.2f} of the card is too small for this model and the "
+                             "card has no more free memory: stop what else runs on it, or use a free GPU.", rank=1))
         return fixes
     fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV cache.")
     smaller_batch = _smaller_batch(s)

@@ -527,6 +527,10 @@ def _local_world_fixes(s: Situation, local: int, gpus: int | None) -> list[Fix]:
         fix = _visible_tp_fix(s, gpus, rank=2)
         if fix.value.split()[0] != str(s.tensor_parallel_size):
             fixes.append(fix)
+    if "max local gpu count" in (s.message_text or "") and _has_flag(s, "--distributed-executor-backend"):
+        # the multiprocessing executor counts this node's GPUs only (mp_distributed_executor.py::_check_cuda)
+        fixes.append(Fix("--distributed-executor-backend", "ray", "Ray across nodes", "when the other GPUs are on "
+                         "other nodes of a Ray cluster: the multiprocessing backend runs on one node only.", rank=2))
     return fixes
 
 

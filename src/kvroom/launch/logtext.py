@@ -122,6 +122,7 @@ def find_launch_in_text(text: str, *, vllm_version: str | None = None) -> Launch
     return None
 
 
+_FLOW_ITEM_RE = re.compile(r"^([\"'])(--[^\"'\n]{1,400})\1,?(?: {0,8}#.{0,300})?$")
 _PLACEHOLDER_RE = re.compile(r"(?<!\S)<[A-Za-z][\w./:-]{0,60}>(?!\S)")
 
 
@@ -135,6 +136,11 @@ def command_args_in_line(line: str, *, vllm_version: str | None = None) -> dict[
     line = line[:MAX_LINE_CHARS]
     if line.startswith("- ") and line[2:3] in "\"'" and line.rstrip().endswith(line[2:3]):
         line = "- " + line.rstrip()[3:-1]  # a YAML list item quoted whole: '- "--gpu-memory-utilization=0.92"'
+    elif line[:1] in "\"'" and line[1:3] == "--":
+        # a flow sequence's item on its own line: '"--max-model-len=1000", # context length'
+        item = _FLOW_ITEM_RE.match(line)
+        if item:
+            line = item.group(2)
     if "<" in line:
         # a placeholder a report writes for what it leaves out ("vllm serve <model> --max-model-len ..."): a literal
         # word, not the shell's redirection, which would end the command there

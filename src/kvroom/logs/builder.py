@@ -516,6 +516,11 @@ class Builder:
             # wrapped onto the lines after it (v1/worker/gpu_model_runner.py::load_model, 0.13+): torch's figures are
             # that message's; its phase stays the loading one
             return "figures"
+        if name == "dtype_unsupported" and p.name == "dtype_unsupported_hint":
+            # the bfloat16 refusal's head on one line, its last sentences on the next (a comment or a re-flow cut it
+            # there: "# Your b'Tesla T4' GPU has compute capability 7.5. You can use float16 instead ..."): one
+            # message, whose GPU and capability the second line names
+            return "figures"
         warm_up = "when warming up sampler" in collapsed or "when warming up pooler" in collapsed
         if name == p.name == "oom" and warm_up and "dummy requests" not in text and "dummy_requests" not in old["numbers"]:
             if {"tried_gib", "total_gib"} & old["numbers"].keys():
@@ -741,6 +746,11 @@ class Builder:
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)
+        if kw.get("max_model_len") is None and kw.get("concurrency_tokens_per_request"):
+            # "Maximum concurrency for N tokens per request: Xx" prints the model config's max_model_len as N (V0
+            # executor determine_num_available_blocks / initialize_cache, V1 kv_cache_utils.py), so with no other
+            # line naming the length it is that
+            kw["max_model_len"] = kw["concurrency_tokens_per_request"]
         if kw.get("autofit_full_context") and kw.get("autofit_from") is None and kw.get("autofit_to") is not None:
             # "Auto-fit max_model_len: full model context length N fits ..." (vllm/v1/core/kv_cache_utils.py, 0.14+):
             # auto-fit started from N and kept it, so the record carries from = to = N, never a lone "to"
@@ -982,6 +992,8 @@ _ROW_GATES: dict[str, _RowGate] = {
     # the kernel's OOM killer line ("Memory cgroup out of memory: Killed process ...") is the host's RAM, read by
     # host_oom_killed / host_oom_killer_kernel, never torch's CUDA OOM
     "oom": lambda b, p, text, line, lookback: "Killed process" not in text[:400],
+    # the kernel's OOM killer is vLLM's death only where the paste is vLLM's (its process names, its lines above)
+    "host_oom_killer_kernel": lambda b, p, text, line, lookback: _vllm_paste(lookback()[-4000:] + text),
     "engine_args_unexpected_kwarg_bare": lambda b, p, text, line, lookback: _an_engine_arg(
         _groups(p, text).get("engine_arg")),
     "vllm_api_unexpected_kwarg": lambda b, p, text, line, lookback: _vllm_api_callable(
@@ -1226,6 +1238,16 @@ _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[
 # a frame of vLLM's quantization code, or a kernel chooser's name, in the traceback above a platform KeyError
 _QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{0,40}kernel|Fp8LinearMethod")
 _QUANT_FRAME_REACH = 3000
+
+
+_VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loading model weights", "engine core")
+
+
+def _vllm_paste(text: str) -> bool:
+    """Whether the text is a vLLM launch's (its name, or its loading lines): the kernel's OOM killer is vLLM's death
+    only there."""
+    low = text.lower()
+    return any(m in low for m in _VLLM_MARKS)
 
 
 def _traceback_follows(following: Callable[[], Sequence[CleanLine]]) -> bool:

@@ -34,7 +34,7 @@ from kvroom.logs.releases import ReleaseRange
 SCAN_ANCHORS: tuple[str, ...] = (
     "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
-    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", "- --", '- "--', "- '--", "NVIDIA",
+    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", "- --", '- "--', "- '--", '"--', "'--", "NVIDIA",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -170,6 +170,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible", "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
+    # the multiprocessing executor's world size over this node's GPUs
+    "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
     "One of GPU archs of",
     # FlashInfer's JIT finding no architecture to build for
@@ -538,7 +540,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and retyped with a sign: "... with compute capability \u2265 8.0", ">= 8.0")
         regex=_rxi(r"Bfloat16 is only supported on GPUs with compute capability (?:of at least|\u2265|>=) ?8\.0"),
         # each on its own: a pasted GPU name may be cut or elided ("Your NVIDIA GeForce RTX ..GPU has", OpenBMB/XAgent#379)
-        fields=(_rxi(r"Your (?P<gpu_name>[^.\n]{1,80}?) GPU has compute capability"),
+        fields=(_rxi(r"Your (?:b')?(?P<gpu_name>[^.\n]{1,80}?)'? GPU has compute capability"),
                 _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
         end=re.compile(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
@@ -551,6 +553,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         "dtype_unsupported_hint", "message", "dtype_unsupported",
         anchors=("float16 instead",),
         regex=_rxi(r"You can use float16 instead by explicitly setting the ?`?dtype`? flag"),
+        # (its line often carries the sentence before it, which names the GPU: the head row takes those figures)
+        fields=(_rxi(r"Your (?:b')?(?P<gpu_name>[^.\n]{1,80}?)'? GPU has compute capability"),
+                _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
         end=re.compile(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype, vllm/platforms/cuda.py::check_if_supports_dtype",
     ),
@@ -749,6 +754,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(rf"number of visible devices \((?P<gpu_count>{INT})\)")),
         end=re.compile(r"."),
         source="vllm/v1/worker/gpu_worker.py::Worker.init_device (0.12.0-0.23.0), xpu_worker.py (0.22.0-0.30.0)",
+    ),
+    # the multiprocessing executor's own count (V0): "please ensure that world_size (2) is less than than max local gpu
+    # count (1)" (executor/multiproc_gpu_executor.py::_check_cuda 0.5.3-0.6.x, executor/mp_distributed_executor.py
+    # 0.7-0.10.2; "than than" as printed): TP x PP ranks over the GPUs of this node; a launch meant to span nodes needs
+    # --distributed-executor-backend ray (the multiprocessing backend is one node's)
+    LogPattern(
+        "mp_world_size_over_local_gpus", "message", "tp_over_gpus",
+        anchors=("max local gpu count",),
+        regex=_rx(rf"world_size \({INT}\) is less than (?:than )?max local gpu count \({INT}\)"),
+        fields=(_rx(rf"world_size \((?P<local_world_size>{INT})\)"),
+                _rx(rf"max local gpu count \((?P<gpu_count>{INT})\)")),
+        end=re.compile(r"."),
+        source="vllm/executor/multiproc_gpu_executor.py::_check_cuda (0.5.3-0.6.x), "
+               "executor/mp_distributed_executor.py::MultiprocessingDistributedExecutor._check_cuda (0.7-0.10.2)",
     ),
     # a model's own bare assert on the heads over the tensor-parallel size (chatglm.py::GLMAttention.__init__ "assert
     # self.total_num_kv_heads % tp_size == 0", 0.2.7-0.33.0, and the same in 50+ model files): Python prints the
@@ -1511,10 +1530,32 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'"
                   r"(?:$| )"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,6}experts\.w(?:13|2|1|3)_(?:weight_scale(?:_2|_inv)?|input_scale"
-                  r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx)'(?:$|`| )"),
-        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`| )"),),
+                  r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx)'(?:$|`| )"
+                  # (a name retyped without its quotes, its head elided: "KeyError: ...wk_weights_proj.qweight")
+                  r"|(?:KeyError: |^(?=\.\.\.|\u2026))(?:\.\.\.|\u2026)?(?:\w{1,80}\.){1,12}(?:weight|weight_scale(?:_inv|_2)?"
+                  r"|input_scale|weight_zero_point|qweight|qzeros|scales|g_idx)$"),
+        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`| )"),
+                _rx(r"(?:KeyError: |^)(?P<param_name>(?:\.\.\.|\u2026)?[\w.]{1,260})$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
+    ),
+    # a quantization method reaching for a companion tensor its layer was not given: "'ColumnParallelLinear' object has
+    # no attribute 'input_scale'" (Python's AttributeError over vLLM's parallel linear / MoE / embedding layers,
+    # model_executor/layers/linear.py, fused_moe/layer.py, vocab_parallel_embedding.py; the method's
+    # process_weights_after_loading reads layer.input_scale, which create_weights made only for the scheme it read
+    # from the checkpoint): the checkpoint's quantization layout and this release's layer code disagree (kubeai#533,
+    # fixed in a later release)
+    LogPattern(
+        "layer_quant_attribute_missing", "message", "weight_loading_mismatch",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'(?:(?:Column|Row|QKV|MergedColumn|Replicated|MergedReplicated)ParallelLinear|ReplicatedLinear"
+                  r"|FusedMoE|VocabParallelEmbedding|ParallelLMHead)' object has no attribute "
+                  r"'(?:weight_scale(?:_inv|_2)?|input_scale|weight_zero_point|input_zero_point|qweight|qzeros|scales"
+                  r"|g_idx|w13_weight_scale|w2_weight_scale|w13_input_scale|w2_input_scale)'"),
+        fields=(_rx(r"'(?P<model_class>\w{1,60})' object has no attribute '(?P<param_name>\w{1,60})'"),),
+        end=re.compile(r"."),
+        source="CPython's AttributeError over vllm/model_executor/layers/linear.py, fused_moe/layer.py, "
+               "vocab_parallel_embedding.py (a quantization method's process_weights_after_loading)",
     ),
     # the checkpoint tensor's shape differs from the parameter's: "Attempted to load weight (torch.Size([3840, 1280]))
     # into parameter (torch.Size([1280, 3840]))" (model_loader/weight_utils.py::default_weight_loader, 0.5.5-0.33.0)
@@ -2123,7 +2164,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (ROCm's counterpart, hipErrorInvalidDeviceFunction: "HIP error: invalid device function", the binaries hold
         # no code object for this GPU's gfx architecture)
         anchors=("no kernel image is available", "invalid device function"),
-        regex=_rx(r"no kernel image is available|HIP error: invalid device function"),
+        regex=_rx(r"no kernel image is available|HIP [Ee]rror: invalid device function"),
         end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
@@ -2450,14 +2491,31 @@ PATTERNS: tuple[LogPattern, ...] = (
                    re.compile(r"[\s,(]kv_cache_dtype ?= ?[\"'](?P<kv_cache_dtype>\w{1,20})[\"']"),
                    re.compile(r"[\s,(]enforce_eager ?= ?(?P<enforce_eager>True|False)\b"),
                ), priority=1, source="vllm/entrypoints/llm.py LLM.__init__ keyword arguments"),
+    # lm-evaluation-harness's vLLM backend: "lm_eval --model vllm --model_args pretrained=M,tensor_parallel_size=2,
+    # dtype=auto,gpu_memory_utilization=0.80,max_model_len=4096" (lm_eval/models/vllm_causallms.py::VLLM passes these
+    # to vllm.LLM); the same comma-separated key=value list
+    LogPattern("lm_eval_model_args", "context", "args", ("--model_args",),
+               re.compile(r"--model_args[ =]['\"]?\S{0,2000}?(?:tensor_parallel_size|gpu_memory_utilization|max_model_len"
+                          r"|pretrained)="),
+               fields=(
+                   re.compile(r"[\s,='\"]pretrained=(?P<model>[^,\s'\"]{1,300})"),
+                   re.compile(r"[,=]tensor_parallel_size=(?P<tensor_parallel_size>\d{1,5})\b"),
+                   re.compile(r"[,=]gpu_memory_utilization=(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)\b"),
+                   re.compile(r"[,=]max_model_len=(?P<max_model_len>\d{1,12})\b"),
+                   re.compile(r"[,=]dtype=(?P<dtype>[a-z0-9]{1,20})\b"),
+                   re.compile(r"[,=]quantization=(?P<quantization>\w{1,40})\b"),
+               ), priority=1, source="lm_eval/models/vllm_causallms.py::VLLM (--model_args to vllm.LLM)"),
     LogPattern("non_default_args", "context", "args", ("non-default args",), _rx(r"non-default args: \{"),
                handler="arg_dict", priority=2, source="vllm/entrypoints/utils.py log_non_default_args"),
     # the items of a YAML args list (docker compose `command:` / `args:`, a Kubernetes container's args), one flag a
     # line: "- --max-model-len 32768", '- "--gpu-memory-utilization=0.92"' (read as the server's flags, the lowest
     # priority: a command or vLLM's own logged args win)
-    LogPattern("yaml_args_item", "context", "args", ("- --", '- "--', "- '--"),
-               re.compile(r"^- ?[\"']?--[a-z][a-z0-9-]{1,60}(?:[ =]\S|[\"']?$)"), handler="cli", priority=0,
-               source="a YAML list of the server's arguments (docker compose, Kubernetes)"),
+    # (also a flow sequence's items, one a line, as a Helm values file's extraArgs writes them: '"--max-model-len=1000",
+    # # a comment'; a line commented out is no argument)
+    LogPattern("yaml_args_item", "context", "args", ("- --", '- "--', "- '--", '"--', "'--"),
+               re.compile(r"^- ?[\"']?--[a-z][a-z0-9-]{1,60}(?:[ =]\S|[\"']?$)"
+                          r"|^[\"']--[a-z][a-z0-9-]{1,60}(?:=[^\"'\n]{1,300})?[\"'],?(?: {0,8}#[^\"'\n]{0,300})?$"),
+               handler="cli", priority=0, source="a YAML list of the server's arguments (docker compose, Kubernetes, Helm)"),
     # (also `docker run ... vllm/vllm-openai:TAG <args>`: the image's entry point is vLLM's server, so the words after
     # the image are its arguments, kvroom.launch.reader)
     LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model", "vllm/vllm-openai"),
