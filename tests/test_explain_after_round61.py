@@ -256,3 +256,35 @@ def test_mp_executor_world_size_over_local_gpus() -> None:
     assert d["message_kind"] == "tp_over_gpus"
     assert (d["numbers"]["local_world_size"], d["numbers"]["gpu_count"]) == (8, 4)
     assert "--distributed-executor-backend ray" in " ".join(f["command"] for f in d["fixes"])
+
+
+# ----------------------------------------------------------------- after blind rounds 71-73 (BLIND.md)
+def test_estimate_retold_with_a_capital() -> None:
+    d = _d("ValueError: To serve at least one request with the model's max seq len (262144), 12.0 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (4.0 GiB). Estimated maximum model length is "
+           "87376.\n")
+    assert d["numbers"]["estimated_max_model_len"] == 87376
+
+
+def test_weight_key_error_after_cjk_words() -> None:
+    d = _d("加载模型时报错 KeyError: 'visual.blocks.0.attn.qkv.weight'\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["param_name"] == "visual.blocks.0.attn.qkv.weight"
+
+
+def test_no_module_vllm_c_with_double_quotes() -> None:
+    assert _d('ModuleNotFoundError: No module named "vllm._C"\n')["message_kind"] == "vllm_extension_import_failed"
+
+
+def test_sparse_mla_selector_refusal_is_the_gpu_family() -> None:
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=576, "
+           "dtype=torch.bfloat16, kv_cache_dtype=fp8, block_size=64, use_mla=True, has_sink=False, use_sparse=True, "
+           "...)\n", gpu="RTX-4090")
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    assert "compute capability 8.9" in d["diagnosis"]["summary"]
+
+
+def test_dense_mla_selector_refusal_keeps_the_general_reading() -> None:
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=576, "
+           "dtype=torch.bfloat16, kv_cache_dtype=auto, block_size=64, use_mla=True, use_sparse=False, ...)\n")
+    assert d["diagnosis"]["cause"] != "attention_backend_gpu" or "Sparse" not in d["diagnosis"]["summary"]

@@ -238,6 +238,9 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("dependency_version_mismatch", "FlashInfer is the attention backend in use (chosen, or forced "
                          "with VLLM_ATTENTION_BACKEND=FLASHINFER) but the flashinfer package did not import: vLLM's "
                          "FlashInfer backend left its wrapper classes unset and the first forward called one. Not memory.")
+    if kind == "no_attention_backend" and _sparse_mla(n) and not n.get("selected_backend") and _backend_cause(text) in (
+            None, "attention_backend_gpu"):
+        return _sparse_mla_diagnosis(s)
     if kind == "no_attention_backend":
         cause = _backend_cause(text)
         what = {"kv_cache_dtype_unsupported": f"the KV cache dtype {n.get('kv_cache_dtype', '')}".replace("  ", " "),
@@ -1434,8 +1437,34 @@ def _backend_cause(text: str) -> str | None:
     return None
 
 
+def _sparse_mla(n: dict) -> bool:
+    return str(n.get("use_mla")) == "True" and str(n.get("use_sparse")) == "True"
+
+
+# DeepSeek Sparse Attention (use_mla and use_sparse in the selector's config: DeepSeek-V3.2, GLM-5) has a few backends,
+# each for one GPU family (supports_compute_capability in vllm/v1/attention/backends/mla/, sources read with ast):
+# flashmla_sparse.py capability.major in [9, 10] (0.14.0-0.33.0), flashattn_mla_sparse.py major 9 (0.26.0+),
+# flashinfer_mla_sparse.py major 10, and major 12 (RTX PRO 6000 / DGX Spark class) from the 0.26.0 source read (not
+# in 0.20.0's); the reasons cut from the paste, the GPU family is what refuses
+def _sparse_mla_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cc = s.gpu_compute_capability
+    on = f" (this GPU: compute capability {cc[0]}.{cc[1]})" if cc else ""
+    return Diagnosis("attention_backend_gpu", "The layer is DeepSeek Sparse Attention (MLA with a sparse indexer: "
+                     "use_mla and use_sparse), whose backends each run on one GPU family: FlashMLA's sparse kernels on "
+                     "compute capability 9.x and 10.x (Hopper, B200/GB200), FlashInfer's on 10.x, and 12.x (RTX PRO "
+                     f"6000, DGX Spark) only in later releases (0.26.0 of those kvroom read){on}. The GPU's family is "
+                     "the likely refusal (the Reasons list, when pasted whole, says so per backend). Not memory.")
+
+
 def _no_backend_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
+    if _sparse_mla(n) and s.cause == "attention_backend_gpu":
+        return [Fix("", "", "a vLLM release with a sparse-MLA backend for this GPU", "0.26.0 has one for compute "
+                    "capability 12.x (flashinfer_mla_sparse.py); 9.x and 10.x have had FlashMLA's since 0.14.", rank=1),
+                Fix("", "", "a Hopper or B200-class GPU", "compute capability 9.x or 10.x runs FlashMLA's sparse "
+                    "kernels.", rank=2)]
     if "flashinfer did not import" in (s.message_text or ""):
         return [Fix("", "", "install flashinfer", "pip install the flashinfer build for your torch and CUDA in vLLM's "
                     "environment (python -c 'import flashinfer' shows why it does not import).", rank=1),

@@ -116,7 +116,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a second engine in one process: parallel_state.py's asserts
     "parallel group is already initialized",
     # vLLM's compiled kernels missing or not loadable
-    "No module named 'vllm._C", "libcudart.so.", "version `GLIBC_",
+    "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_",
     # Triton's kernel loader refused by the driver
     "device kernel image is invalid",
     # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
@@ -264,7 +264,8 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, (?:which is )?larger than (?:the )?available \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             # (the sentence's period, after a closing backtick or quote where a paste wraps the message in them)
-            _rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{CINT})[`'\"]?\."),
+            # (and an author's retelling that starts the sentence with it, "Estimated maximum model length is 57344.")
+            _rx(rf"[Ee]stimated maximum model length is (?P<estimated_max_model_len>{CINT})[`'\"]?\."),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
     ),
@@ -1446,7 +1447,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(rf"AttentionSelectorConfig\(head_size=(?P<head_size>{INT})"),
                 _rx(r"AttentionSelectorConfig\([^)]{0,80}?[(, ]dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
                 _rx(r"kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
-                _rx(r"Selected backend (?:AttentionBackendEnum\.)?(?P<selected_backend>\w{1,60}) is not valid")),
+                _rx(r"Selected backend (?:AttentionBackendEnum\.)?(?P<selected_backend>\w{1,60}) is not valid"),
+                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_mla=(?P<use_mla>True|False)"),
+                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_sparse=(?P<use_sparse>True|False)")),
         end=_rx(r"(?:\]\}\.?|\])$"),
         source="vllm/platforms/cuda.py::CudaPlatform.get_attn_backend_cls / rocm.py (0.12.0-0.33.0 wheels)",
     ),
@@ -1525,7 +1528,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                  "weight_offset"),
         # (also FusedMoE's own parameters, "experts.w2_input_global_scale" / "experts.w13_weight_scale_2": NVFP4's
         # global scales, fused_moe/layer.py and quantization/modelopt.py; and the name quoted in backticks in a heading)
-        regex=_rx(r"^(?:KeyError: )?'[\w.]{0,200}[.]\w{0,40}weight'$"
+        regex=_rx(r"(?:^|KeyError: )'[\w.]{0,200}[.]\w{0,40}weight'(?:$| |`)"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
                   r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'"
                   r"(?:$| )"
@@ -1676,8 +1679,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and 0.4.x's _custom_ops.py, whose `from vllm._C import cache_ops as vllm_cache_ops, ops as vllm_ops` sits in
         # a try that swallows the ImportError: the first op then raises "NameError: name 'vllm_cache_ops' is not
         # defined" or "name 'vllm_ops' is not defined", 0.4.1-0.4.2 wheels)
-        anchors=("No module named 'vllm._C", "libcudart.so.", "version `GLIBC_", "vllm_cache_ops", "vllm_ops"),
-        regex=_rx(r"^No module named 'vllm\._C\w{0,30}'$|name 'vllm_(?:cache_)?ops' is not defined"
+        anchors=("No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_",
+                 "vllm_cache_ops", "vllm_ops"),
+        # (the module's quotes retyped as double ones in an issue title: 'No module named "vllm._C"', UltraRAG#18)
+        regex=_rx(r"^No module named (['\"])vllm\._C\w{0,30}\1$|name 'vllm_(?:cache_)?ops' is not defined"
                   r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
                   # (the short form a reporter writes, and ldd's "libcudart.so.12 => not found")
                   r"|libcudart\.so\.\d{1,3}:? (?:=> )?not found"
