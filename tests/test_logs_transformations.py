@@ -289,6 +289,9 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ("wild/cosmos-rl-640-fp8linearop-vllm-017", "typographic_quotes"): "the import error retyped over three lines: with "
         "smart quotes its middle line ('cannot import name \u2018Fp8LinearOp\u2019') holds no scan anchor, so only the "
         "title is read, which names no module",
+    ("wild/github-putpocket-glm52-08b-sm120-no-sparse-mla-backend", "terminal_wrap_120"): "the selector's config cut "
+        "at column 120 right before '=torch.bfloat16': the message is re-joined with a space ('dtype =torch...'), so "
+        "its dtype is not read (the kind and the cause are)",
     **{("wild/vllm-21614-qwen3-embedding-8b-0100-no-param-layers", t): "a process prefix on the issue's title line too: "
        "the title's 'in Qwen3ForCausalLM' and the prose under it read as one row cut mid-word ('Qwen3ForCausalLMTrying')"
        for t in ("ray_worker", "docker_compose", "engine_core_prefix")},

@@ -1448,8 +1448,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"AttentionSelectorConfig\([^)]{0,80}?[(, ]dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
                 _rx(r"kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
                 _rx(r"Selected backend (?:AttentionBackendEnum\.)?(?P<selected_backend>\w{1,60}) is not valid"),
-                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_mla=(?P<use_mla>True|False)"),
-                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_sparse=(?P<use_sparse>True|False)")),
+                # (read when set: DeepSeek Sparse Attention's layers, launchchecks._sparse_mla_diagnosis)
+                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_mla=(?P<use_mla>True)"),
+                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_sparse=(?P<use_sparse>True)")),
         end=_rx(r"(?:\]\}\.?|\])$"),
         source="vllm/platforms/cuda.py::CudaPlatform.get_attn_backend_cls / rocm.py (0.12.0-0.33.0 wheels)",
     ),
@@ -1528,7 +1529,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                  "weight_offset"),
         # (also FusedMoE's own parameters, "experts.w2_input_global_scale" / "experts.w13_weight_scale_2": NVFP4's
         # global scales, fused_moe/layer.py and quantization/modelopt.py; and the name quoted in backticks in a heading)
-        regex=_rx(r"(?:^|KeyError: )'[\w.]{0,200}[.]\w{0,40}weight'(?:$| |`)"
+        regex=_rx(r"^'[\w.]{0,200}[.]\w{0,40}weight'$|KeyError: '[\w.]{0,200}[.]\w{0,40}weight'(?:$| |`)"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
                   r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'"
                   r"(?:$| )"
