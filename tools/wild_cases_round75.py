@@ -362,5 +362,54 @@ case("club3090-benchmarks-gemma4-31b-single-3090-no-kv-memory-util-0.95",
           "composes, which is the working layout, so a second card is not forbidden). The "
           "row names no command; the 8K context and 0.95 are from the row")
 
+# ------------------------------------------------------------------ amd-r9700 toolbox benchmark log: Qwen3-14B FP8 TP2 at util 0.98, sampler warm-up HIP OOM
+case("r9700-toolbox-qwen3-14b-fp8-tp2-util-0.98-sampler-warmup-hip-oom",
+     "https://github.com/kyuz0/amd-r9700-vllm-toolboxes/blob/18a88f1ce794348cb2f206e9c077c82105e404e8/"
+     "benchmarks/benchmark_results_amd-r9700-rocm_atten/RedHatAI_Qwen3-14B-FP8-dynamic_tp2_server.log",
+     (
+     '(APIServer pid=75372) INFO 12-19 17:09:03 [api_server.py:1351] vLLM API server version 0.13.0rc2.dev112+g763963aa7.d20251213\n'
+     "(APIServer pid=75372) INFO 12-19 17:09:03 [utils.py:253] non-default args: {'model_tag': 'RedHatAI/Qwen3-14B-FP8-dynamic', 'host': '127.0.0.1', 'model': 'RedHatAI/Qwen3-14B-FP8-dynamic', 'trust_remote_code': True, 'max_model_len': 32000, 'tensor_parallel_size': 2, 'gpu_memory_utilization': 0.98, 'max_num_seqs': 64}\n"
+     '(Worker_TP0 pid=75616) INFO 12-19 17:09:23 [gpu_model_runner.py:3659] Model loading took 7.8555 GiB memory and 5.221202 seconds\n'
+     '(Worker_TP0 pid=75616) INFO 12-19 17:09:39 [gpu_worker.py:375] Available KV cache memory: 22.49 GiB\n'
+     '(EngineCore_DP0 pid=75534) INFO 12-19 17:09:39 [kv_cache_utils.py:1291] GPU KV cache size: 294,752 tokens\n'
+     '(EngineCore_DP0 pid=75534) INFO 12-19 17:09:39 [kv_cache_utils.py:1296] Maximum concurrency for 32,000 tokens per request: 9.21x\n'
+     '(Worker_TP0 pid=75616) INFO 12-19 17:09:52 [gpu_model_runner.py:4610] Graph capturing finished in 13 secs, took 0.66 GiB\n'
+     '(Worker_TP1 pid=75617) ERROR 12-19 17:09:52 [multiproc_executor.py:826] WorkerProc hit an exception.\n'
+     '...\n'
+     '(Worker_TP1 pid=75617) ERROR 12-19 17:09:52 [multiproc_executor.py:826] torch.OutOfMemoryError: HIP out of memory. Tried to allocate 76.00 MiB. GPU 1 has a total capacity of 31.86 GiB of which 0 bytes is free. Of the allocated memory 30.75 GiB is allocated by PyTorch, with 68.00 MiB allocated in private pools (e.g., HIP Graphs), and 167.43 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n'
+     '...\n'
+     '(Worker_TP1 pid=75617) ERROR 12-19 17:09:52 [multiproc_executor.py:826] RuntimeError: CUDA out of memory occurred when warming up sampler with 64 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.\n'
+     '...\n'
+     '(EngineCore_DP0 pid=75534) ERROR 12-19 17:09:52 [core.py:866] EngineCore failed to start.\n'
+     '...\n'
+     "(EngineCore_DP0 pid=75534) ERROR 12-19 17:09:52 [core.py:866] RuntimeError: Worker failed with error 'CUDA out of memory occurred when warming up sampler with 64 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.', please check the stack trace above for the root cause\n"
+     '...\n'
+     '(APIServer pid=75372) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}'),
+     "oom_profiling",
+     {"total_gib": 31.86, "max_num_seqs": 64, "gpu_memory_utilization": 0.98, "tensor_parallel_size": 2,
+      "max_model_len": 32000},
+     "oom_profiling",
+     "A home-lab toolbox's committed benchmark server log: RedHatAI/Qwen3-14B-FP8-dynamic at TP=2 on two AMD Radeon "
+     "AI PRO R9700 (31.86 GiB each, ROCm build of vLLM 0.13.0rc2) with --gpu-memory-utilization 0.98 and "
+     "--max-num-seqs 64. The weights (7.86 GiB per rank) loaded, the KV cache took the rest of the 0.98 budget "
+     "(22.49 GiB, 294,752 tokens), graphs were captured, and the sampler warm-up with 64 dummy requests then needed "
+     "76 MiB more on GPU 1, which had 0 bytes free: the 2% left outside the budget did not cover the warm-up's "
+     "transient sampler tensors.",
+     "not stated in the log (its run died here). vLLM's own hint: lower --max-num-seqs or --gpu-memory-utilization; "
+     "the repository's benchmark profiles now default to --gpu-memory-utilization 0.95 (benchmarks/models.py "
+     "GPU_UTIL = \"0.95\"), and its max-context search steps 0.98 -> 0.95 -> 0.90 on a 'Sampler Warmup OOM'",
+     release="0.13.0rc2.dev112+g763963aa7 (ROCm, torch 2.10.0a0+rocm7.11)",
+     gpu="AMD Radeon AI PRO R9700 (32 GB)", gpus=2,
+     command="vllm serve RedHatAI/Qwen3-14B-FP8-dynamic --trust-remote-code --max-model-len 32000 "
+             "--tensor-parallel-size 2 --gpu-memory-utilization 0.98 --max-num-seqs 64",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.98}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--max-num-seqs", "at_least": 64}, {"flag": "--max-model-len"}],
+     note="judgement call 9: lines of the log as committed, ANSI colour codes stripped, the tracebacks and the "
+          "other rank's copies dropped ('...'). A log-conclusive case: vLLM's own sampler warm-up message names the "
+          "phase and the levers. The same repository's gpt-oss-20b TP2 log is already a fixture "
+          "(r9700-toolbox-gpt-oss-20b-...); this is a different launch (another model, committed in a different "
+          "file). Numbers: 76.00 MiB is in MiB, so no tried_gib; 22.49 GiB is the KV budget line (not recorded). "
+          "The command is rebuilt from the 'non-default args' line")
+
 if __name__ == "__main__":
     BATCH.write()
