@@ -288,3 +288,19 @@ def test_dense_mla_selector_refusal_keeps_the_general_reading() -> None:
     d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=576, "
            "dtype=torch.bfloat16, kv_cache_dtype=auto, block_size=64, use_mla=True, use_sparse=False, ...)\n")
     assert d["diagnosis"]["cause"] != "attention_backend_gpu" or "Sparse" not in d["diagnosis"]["summary"]
+
+
+# ----------------------------------------------------------------- after blind round 75 (BLIND.md)
+def test_torch_oom_in_a_code_span_takes_the_sentences_phase() -> None:
+    d = _d("Without that flag the server dies while capturing CUDA graphs with\n"
+           "`torch.OutOfMemoryError: Tried to allocate 512.00 MiB`. Lowering the utilization did not help.\n")
+    assert d["message_kind"] == "oom_cuda_graph"
+    assert d["numbers"]["tried_gib"] == 0.5
+
+
+def test_a_logged_torch_oom_keeps_its_own_phase_reading() -> None:
+    # torch's full text on a log record: the sentence before it is no reporter's and does not place it
+    d = _d("INFO 01-01 10:00:00 [gpu_model_runner.py:1] Starting to load model m...\n"
+           "ERROR 01-01 10:00:01 [core.py:1] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. "
+           "GPU 0 has a total capacity of 23.55 GiB of which 1.00 GiB is free.\n")
+    assert d["message_kind"] == "oom_loading"

@@ -450,8 +450,9 @@ class Builder:
             if listed:
                 numbers["listed_processes_gib"] = tuple(listed)
             phase = self._oom_phase(lookback(), collapsed)
-            if phase in ("unknown", "loading") and not line.exception_type and not line.had_record_prefix \
-                    and "Tried to allocate" not in collapsed:
+            quoted = "`" in collapsed[:200]  # torch's text inside a sentence's code span ("`...784.00 MiB`. Raising")
+            if phase in ("unknown", "loading") and not line.had_record_prefix and (
+                    quoted or (not line.exception_type and "Tried to allocate" not in collapsed)):
                 # torch's exception named in a reporter's sentence ("... crashes during CUDA-graph capture with" /
                 # "`torch.OutOfMemoryError`"): the phase the sentence names, as for the prose row
                 said = collapse_spaces(lookback()[-_PROSE_PHASE_REACH:]) + " " + collapsed

@@ -388,7 +388,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"|(?:^|: )Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.?$"
                   # torch's sentence opening the line after its exception type was taken off ("torch.OutOfMemoryError:
                   # Tried to allocate 2.37 GiB. GPU ..." quoted without "CUDA out of memory.")
-                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. "),
+                  # (also inside a code span whose backtick closes before the period: "`torch.OutOfMemoryError:
+                  # Tried to allocate 784.00 MiB`. Raising ...")
+                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)`?\.(?: |$)"),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
             # (torch_npu, Ascend, prints torch 1.x's layout with "NPU N" and a "current active" figure before the free
