@@ -459,6 +459,12 @@ class Builder:
                 phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(said)), phase)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
+        if p.name == "triton_fp8e4nv" and _FP8_WEIGHT_KERNEL_RE.search(lookback()[-_FP8_KERNEL_REACH:] + collapsed):
+            # Triton's CompilationError quotes the kernel above its ValueError ("at 1:0:\ndef
+            # _w8a8_triton_block_scaled_mm("): vLLM's block-FP8 weight GEMM (quantization/utils/fp8_utils.py:
+            # _w8a8_block_fp8_matmul, later _w8a8_triton_block_scaled_mm) or the fused-MoE kernel (fused_moe.py, fp8
+            # only under use_fp8_w8a8): the fp8 e4m3 asked for is the weights' (explain.place_triton_fp8)
+            self._flags["fp8_weight_kernel_seen"] = True
         if p.name == "host_oom_killed":
             msg["oom_phase"] = "kv_cache_allocation"
             cpu_blocks = self._fields.get("num_cpu_blocks")
@@ -1241,6 +1247,8 @@ _QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{
 _QUANT_FRAME_REACH = 3000
 
 
+_FP8_WEIGHT_KERNEL_RE = re.compile(r"def (?:_w8a8_triton_block_scaled_mm|_w8a8_block_fp8_matmul|fused_moe_kernel)\(")
+_FP8_KERNEL_REACH = 2000
 _VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loading model weights", "engine core")
 
 

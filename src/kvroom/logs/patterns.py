@@ -34,7 +34,8 @@ from kvroom.logs.releases import ReleaseRange
 SCAN_ANCHORS: tuple[str, ...] = (
     "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
-    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", "- --", '- "--', "- '--", '"--', "'--", "NVIDIA",
+    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", "--max-model-len", "-memory-utilization",
+    "-parallel-size", "--kv-cache-dtype", "NVIDIA",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -129,9 +130,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
     "Chunked prefill is not supported for", "forcing chunked prefill",
     # argparse refusing a value or a flag of vLLM's CLI
-    "invalid choice:", "unrecognized arguments:",
-    # Triton's CompilationError quoting vLLM's FP8 weight kernels (the fp8_weight_kernel context row)
-    "def _w8a8_", "def fused_moe_kernel(",
+    "error: argument", "error: unrecognized arguments:",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
@@ -173,9 +172,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the multiprocessing executor's world size over this node's GPUs
     "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
-    "One of GPU archs of",
+    "is invalid or not supported",
     # FlashInfer's JIT finding no architecture to build for
-    "FlashInfer requires GPUs with sm75",
+    "FlashInfer requires GPUs",
     # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
     "assert num_cache_lines >= batch",
     # the linker of Triton's launcher without libcuda.so
@@ -1197,8 +1196,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # release does not take the value (a newer release's docs, a typo); the process exits before any engine starts
     LogPattern(
         "argparse_invalid_choice", "message", "vllm_check_failed",
-        anchors=("invalid choice:",),
-        regex=_rx(r"argument (?!--quantization\b)(?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: invalid choice: "
+        anchors=("error: argument",),
+        regex=_rx(r"error: argument (?!--quantization\b)(?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: invalid choice: "
                   r"'?(?P<cli_value>[^'\n]{1,80}?)'? \(choose from '?(?P<cli_choices>[^)\n]{0,800}?)'?\)"),
         end=re.compile(r"."),
         source="argparse ArgumentParser._check_value over vllm/engine/arg_utils.py, "
@@ -1209,7 +1208,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (argparse.ArgumentParser.parse_args): a flag of another release, or a typo
     LogPattern(
         "argparse_unrecognized_arguments", "message", "vllm_check_failed",
-        anchors=("unrecognized arguments:",),
+        anchors=("error: unrecognized arguments:",),
         regex=_rx(r"error: unrecognized arguments: (?P<cli_flag>-[^\n]{1,300})"),
         end=re.compile(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
@@ -2149,7 +2148,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the FlashInfer sampler's first call (the dummy sampler run) or a FlashInfer attention / MoE kernel's build
     LogPattern(
         "flashinfer_no_target_arch", "message", "cuda_no_kernel_image",
-        anchors=("FlashInfer requires GPUs with sm75",),
+        anchors=("FlashInfer requires GPUs",),
         regex=_rx(r"FlashInfer requires GPUs with sm75 or higher"),
         fields=(_rx(r"but got sm_?(?P<flashinfer_got_sm>\d{2,3})"),),
         end=re.compile(r"."),
@@ -2162,7 +2161,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # no kernel here
     LogPattern(
         "rocm_library_arch_unsupported", "message", "cuda_no_kernel_image",
-        anchors=("One of GPU archs of",),
+        anchors=("is invalid or not supported",),
         regex=_rx(r"One of GPU archs of \[?(?P<gpu_archs>[^\]\n]{1,200}?)\]? is invalid or not supported"),
         end=re.compile(r"."),
         source="aiter/jit/core.py::validate_and_update_archs; ROCm flash-attention setup.py",
@@ -2520,7 +2519,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # priority: a command or vLLM's own logged args win)
     # (also a flow sequence's items, one a line, as a Helm values file's extraArgs writes them: '"--max-model-len=1000",
     # # a comment'; a line commented out is no argument)
-    LogPattern("yaml_args_item", "context", "args", ("- --", '- "--', "- '--", '"--', "'--"),
+    # (a line is looked at when it names the length, the utilization, a parallel size or the KV dtype: the scan's gates)
+    LogPattern("yaml_args_item", "context", "args", ("--max-model-len", "-memory-utilization", "-parallel-size",
+                                                      "--kv-cache-dtype"),
                re.compile(r"^- ?[\"']?--[a-z][a-z0-9-]{1,60}(?:[ =]\S|[\"']?$)"
                           r"|^[\"']--[a-z][a-z0-9-]{1,60}(?:=[^\"'\n]{1,300})?[\"'],?(?: {0,8}#[^\"'\n]{0,300})?$"),
                handler="cli", priority=0, source="a YAML list of the server's arguments (docker compose, Kubernetes, Helm)"),
@@ -2790,14 +2791,6 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"be disabled"),
                sets=(("chunked_prefill_forced_off", True),),
                source="vllm/engine/arg_utils.py::create_engine_config; vllm/platforms/cpu.py (0.10.2-0.33.0)"),
-    # Triton's CompilationError quotes the kernel it failed on ("at 1:0:\ndef _w8a8_triton_block_scaled_mm("):
-    # vLLM's block-FP8 weight GEMM (model_executor/layers/quantization/utils/fp8_utils.py: _w8a8_block_fp8_matmul,
-    # later _w8a8_triton_block_scaled_mm) or the fused-MoE kernel (fused_moe/fused_moe.py::fused_moe_kernel, fp8 only
-    # under use_fp8_w8a8): an fp8 e4m3 refusal there comes from the weights, not the KV cache
-    LogPattern("fp8_weight_kernel", "context", "quantization", ("def _w8a8_", "def fused_moe_kernel("),
-               _rx(r"def (?:_w8a8_triton_block_scaled_mm|_w8a8_block_fp8_matmul|fused_moe_kernel)\("),
-               sets=(("fp8_weight_kernel_seen", True),),
-               source="vllm/model_executor/layers/quantization/utils/fp8_utils.py; fused_moe/fused_moe.py"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
                _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
                sets=(("cuda_visible_devices_uuid_seen", True),),

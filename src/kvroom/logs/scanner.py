@@ -39,7 +39,8 @@ MAX_SEEN = 50_000  # distinct candidate lines remembered for de-duplication
 # a gate is a candidate when it also holds one of that gate's anchors (the same lines as searching every anchor). An
 # anchor that holds no gate is its own gate.
 _GATE_WORDS = ("upport", "raph", "emory", "max_", "size", "uantiz", "nitialize", "ernel", "rror", "driver", "evice",
-               "orward compat", "arallel", "ope_", "rchitecture", "epo", "CUDA", "ailed", "layers.", "vllm", "loat16")
+               "orward compat", "arallel", "ope_", "rchitecture", "epo", "CUDA", "ailed", "layers.", "vllm", "loat16",
+               "lashInfer")
 
 
 def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
