@@ -37,10 +37,10 @@ atlas-recipes, scitrera/oss-spark-run, Entrpi/ds4, LMCache/LMCache-Ascend, flago
 CosmicRaisins/glm-5.2-gb10, mudler/apex-quant; 31 answered "no snapshot", among them Blackwellboy's minefield-evidence,
 Hy3 and MiniMax repos, tfriedel's 3090 lab, christopherowen's MXFP4 Spark image, VykosX, BenChaliah, thc1006's 2x3090,
 luce-spec/dflash-vllm, kyuz0's gfx1151 torch, rafaelcaricio, drowzeys' notes and Keys-Concurrency patch,
-TheTom/vllm-turboquant, tonyd2wild's Official-vLLM DSpark). Three cases come from mirrors already on disk whose
+TheTom/vllm-turboquant, tonyd2wild's Official-vLLM DSpark). Two cases come from mirrors already on disk whose
 repositories are unused (production-stack, mARTin-B78) and four from new snapshots (0xSero, TheTom, drowzeys x2).
 
-**6 cases from 5 repositories, short of the 6-10 aimed at only in spread: 3 memory (an estimate-sentence KV refusal,
+**6 cases from 5 repositories (the low end of the 6-10 aimed at): 3 memory (an estimate-sentence KV refusal,
 a negative KV budget, Mamba blocks) and 3 other (a CUDA "no kernel image" on Volta with bf16, a vLLM MoE quantization
 assertion, a PTX-toolchain / driver mismatch).** The unused mirrors are nearly exhausted (rounds 56-60 read them); most
 new names harvested from links had no snapshot.
