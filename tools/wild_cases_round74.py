@@ -29,7 +29,9 @@ judged them); not a launch (Alberto-Codes/turboquant-vllm's offline-throughput O
 dstackai/benchmarks' MI300X hang after "# GPU blocks"); not vLLM (dhawalc/turboQuantDC's HF OOMs, smfworks'
 Strix Halo llama.cpp "cudaMalloc failed", h2oGPT's flash_attn undefined symbol, nktice's exllamav2 import,
 project-numina's verl ForkingPickler import); capacity logs with no failure (GKE NeMo-RL eval log, varjoranta's A100
-test log, tonyd2wild's 1M-context checkpoint).
+test log, tonyd2wild's 1M-context checkpoint); paraphrase without vLLM's text (hikarioyama/qwen36-a6b's Japanese
+DEVLOG: 'Mamba cache: max_num_seqs 1024>748 → 256', a Mamba-blocks launch retold with its numbers; JungkwanBan's
+max-context sweep log, whose 131072 step only timed out).
 
 Counts: 44 ``fetch`` calls (13 snapshots brought: 0xSero/glm-5.2-sm120, TheTom/turboquant_plus, drowzeys' GLM-5.2
 4x GB10 repo, smfworks/NemoKnowledgebase, varjoranta/turboquant-vllm, dhawalc/turboQuantDC, Avarok-Cybersecurity/
