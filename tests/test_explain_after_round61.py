@@ -304,3 +304,16 @@ def test_a_logged_torch_oom_keeps_its_own_phase_reading() -> None:
            "ERROR 01-01 10:00:01 [core.py:1] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. "
            "GPU 0 has a total capacity of 23.55 GiB of which 1.00 GiB is free.\n")
     assert d["message_kind"] == "oom_loading"
+
+
+# ----------------------------------------------------------------- after blind round 74 (BLIND.md)
+def test_ptx_built_by_a_newer_cuda_than_the_driver() -> None:
+    d = _d("RuntimeError: CUDA error: the provided PTX was compiled with an unsupported toolchain.\n")
+    assert d["message_kind"] == "cuda_driver_mismatch"
+    assert "PTX" in d["diagnosis"]["summary"]
+
+
+def test_estimate_retold_without_is() -> None:
+    d = _d("| KV refusal at 131072, \"estimated maximum model length ~98304\" | lower the length |\n")
+    assert d["message_kind"] == "kv_cache_too_small"
+    assert d["numbers"]["estimated_max_model_len"] == 98304

@@ -246,6 +246,8 @@ KNOWN_MISSES = {
     'trl-2688-grpo-vllm-init-oom-8xh100': "held out (round 70), graded once: the training processes holding the GPU are the maintainer's answer, not in the paste",
     'trl-3128-grpo-init-vllm-oom-initialize-cache': 'held out (round 70), graded once: the OOM only in the title (not in the excerpt); the frames end in initialize_cache',
     'tt-inference-server-3151-llama8b-n150-65536': "held out (round 70), graded once: Tenstorrent's plugin's own length cap ('do not support max_model_len greater than 32768 on N150'), in no released vLLM",
+    # round 74 (BLIND.md), held out, graded once on the session's final rules (666bc62)
+    'github-martin-b78-gb10-qwen35-122b-hybrid-kv-minus-10.6': "held out (round 74), graded once on the session's final rules: a negative KV budget quoted in a launcher's comment, its utilization not printed: kvroom names the weights over the budget, the collector the utilization (the comment's cap, 0.60)",
     # round 75 (BLIND.md), held out, graded once on the rules after rounds 61-73 (c4bc94e)
     'club3090-benchmarks-gemma4-31b-single-3090-no-kv-memory-util-0.95': "held out (round 75), graded once: the utilization written 'mem-util 0.95' in a table cell's prose: not read, so a higher one is proposed",
     'club3090-kvmath-qwen36-27b-nvfp4-2x5090-fla-prefill-oom-96mib': 'held out (round 75), graded once: an OOM retold in a KV-math doc, the kernel and the batched tokens in prose around it',
@@ -278,6 +280,8 @@ KNOWN_MISSES = {
 # one KNOWN_MISS each: within one miss per 28, rounded up)
 # (rounds 71-73: 4/7, 3/6 and 4/4 blind, held out, graded once on the rules after rounds 61-70 (114b52f); 7/7, 6/6 and
 # 4/4 after the later rules)
+# (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
+# retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 BELOW_BAR = {"round75": "4/10 blind, held out, graded once on the rules after rounds 61-73 (BLIND.md); 5/10 after "
                         "the code-span OOM rule: its five KNOWN_MISSES",
              "round70": "5/12 blind, held out, graded once on the rules after rounds 61-66 (BLIND.md); 8/12 after "
@@ -395,7 +399,8 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
                                          + cases("round59") + cases("round60") + cases("round61") + cases("round62")
                                          + cases("round63") + cases("round64") + cases("round65") + cases("round66")
                                          + cases("round67") + cases("round68") + cases("round69") + cases("round70")
-                                         + cases("round71") + cases("round72") + cases("round73") + cases("round75"),
+                                         + cases("round71") + cases("round72") + cases("round73") + cases("round74")
+                                         + cases("round75"),
                                          KNOWN_MISSES, lambda c: c["id"]), ids=lambda c: c["id"])
 def test_dev_case(case: dict) -> None:
     assert grade(case) == []
@@ -421,7 +426,8 @@ def test_dev_case(case: dict) -> None:
                                                   ("round59", 11), ("round60", 6), ("round61", 4), ("round62", 15),
                                                   ("round63", 10), ("round64", 13), ("round65", 9), ("round66", 12),
                                                   ("round67", 7), ("round68", 11), ("round69", 8), ("round70", 12),
-                                                  ("round71", 7), ("round72", 6), ("round73", 4), ("round75", 10)],
+                                                  ("round71", 7), ("round72", 6), ("round73", 4), ("round74", 5),
+                                                  ("round75", 10)],
                                                  BELOW_BAR,
                                                  lambda p: p[0]))
 def test_later_blind_batches_are_marked_and_meet_the_bar(which: str, least: int) -> None:

@@ -1256,6 +1256,10 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("cuda_fork_reinit", "CUDA was initialized in the parent process (e.g. torch.cuda called "
                          f"before vLLM started its workers) and a forked child then used CUDA{note}.")
     if kind == "cuda_driver_mismatch":
+        if "PtxVersion" in text or "unsupported toolchain" in text:
+            return Diagnosis("cuda_driver_mismatch", "The kernels' PTX was built by a newer CUDA toolkit than the "
+                             "NVIDIA driver can compile (cudaErrorUnsupportedPtxVersion): the vLLM / torch build targets "
+                             "a CUDA release the installed driver predates. Not memory.")
         if "forward compatibility" in text:
             return Diagnosis("cuda_driver_mismatch", "The CUDA forward-compatibility libraries (a container's "
                              "cuda-compat) were loaded on a GPU that does not support them: the host driver is older "

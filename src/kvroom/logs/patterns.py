@@ -80,6 +80,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
     "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
+    "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
     "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported",
@@ -101,7 +102,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the platform probe's line for the platform it found; vLLM capping the length at the sliding window
     "platform is available", "capping the max length",
     # the KV refusal's last sentence quoted alone (kv_cache_too_small_tail)
-    "estimated maximum model length is",
+    "estimated maximum model length",
     # a reporter's words that the start ran out of GPU memory (the oom_in_prose row, last in PATTERNS)
     "OOM",
     # vLLM's CUTLASS / NVFP4 kernels not compiled for this GPU's capability (csrc/quantization/...)
@@ -274,9 +275,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # kv_cache_planning.py 0.33.0); logs/builder.py reads the full text instead when the paste has it too
     LogPattern(
         "kv_cache_too_small_tail", "message", "kv_cache_too_small",
-        anchors=("estimated maximum model length is",),
+        anchors=("estimated maximum model length",),
         # (vLLM prints the length bare; a reporter may write it with thousands separators, "154,496")
-        regex=_rx(rf"estimated maximum model length is (?P<estimated_max_model_len>{CINT})\b"),
+        # (and retold in a table, "estimated maximum model length ~177728")
+        regex=_rx(rf"estimated maximum model length (?:is )?~?(?P<estimated_max_model_len>{CINT})\b"),
         releases=_r("0.8.5+"), engine="V1",
         end=_ENGINE_END,  # the whole message's end: a wrapped whole message is joined as the kv_cache_too_small row joins it
         source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory (0.8.5-0.32); "
@@ -2074,7 +2076,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cuda_driver_mismatch", "message", "cuda_driver_mismatch",
         anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted",
                  "Error 804: forward compat", "unsupported display driver", "NVIDIA driver on your system is too old",
-                 "unsatisfied condition: cuda"),
+                 "unsatisfied condition: cuda", "cudaErrorUnsupportedPtxVersion",
+                 "PTX was compiled with an unsupported toolchain"),
         # torch's cudaGetDeviceCount() message prints the code ("Error 804: forward compatibility was attempted on non
         # supported HW"), kept when an issue title cuts the text; 803 (cudaErrorSystemDriverMismatch): "system has
         # unsupported display driver / cuda driver combination"
@@ -2085,7 +2088,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"combination|The NVIDIA driver on your system is too old"
                   # the NVIDIA container toolkit refusing an image whose CUDA the host driver lacks (nvidia-container-
                   # cli: "requirement error: unsatisfied condition: cuda>=12.4, please update your driver ...")
-                  r"|unsatisfied condition: cuda ?>= ?\d"),
+                  r"|unsatisfied condition: cuda ?>= ?\d"
+                  # PTX built by a newer CUDA than the driver can JIT: cudaErrorUnsupportedPtxVersion (222), "the
+                  # provided PTX was compiled with an unsupported toolchain" (the kernels' toolkit newer than the driver)
+                  r"|cudaErrorUnsupportedPtxVersion|PTX was compiled with an unsupported toolchain"),
         fields=(_rx(r"too old \(found version (?P<driver_cuda_version>\d{4,6})\)"),),
         end=_rx(r"(?:CUDA runtime version|non supported HW)\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
