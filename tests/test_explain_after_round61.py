@@ -317,3 +317,12 @@ def test_estimate_retold_without_is() -> None:
     d = _d("| KV refusal at 131072, \"estimated maximum model length ~98304\" | lower the length |\n")
     assert d["message_kind"] == "kv_cache_too_small"
     assert d["numbers"]["estimated_max_model_len"] == 98304
+
+
+def test_argparse_leftovers_are_not_echoed() -> None:
+    # argparse lists every word it did not take: a flag's value may be a key ("--api-key sk-..."); only the first
+    # flag's name is kept, in the numbers and the message text alike
+    d = _d("vllm serve: error: unrecognized arguments: --api-keys sk-proj-0123456789abcdefghijklmnop\n")
+    text = str(d)
+    assert "sk-proj" not in text and "0123456789abcdef" not in text
+    assert d["numbers"]["cli_flag"] == "--api-keys"

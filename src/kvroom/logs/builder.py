@@ -465,6 +465,10 @@ class Builder:
             # _w8a8_block_fp8_matmul, later _w8a8_triton_block_scaled_mm) or the fused-MoE kernel (fused_moe.py, fp8
             # only under use_fp8_w8a8): the fp8 e4m3 asked for is the weights' (explain.place_triton_fp8)
             self._flags["fp8_weight_kernel_seen"] = True
+        if p.name == "argparse_unrecognized_arguments":
+            # argparse lists the words it did not take, values included (an --api-key's key, a token): only the first
+            # flag's name is kept as the message
+            msg["message_text"] = f"error: unrecognized arguments: {numbers.get('cli_flag', '')}"
         if p.name == "host_oom_killed":
             msg["oom_phase"] = "kv_cache_allocation"
             cpu_blocks = self._fields.get("num_cpu_blocks")

@@ -1211,7 +1211,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "argparse_unrecognized_arguments", "message", "vllm_check_failed",
         anchors=("error: unrecognized arguments:",),
-        regex=_rx(r"error: unrecognized arguments: (?P<cli_flag>-[^\n]{1,300})"),
+        # (the first flag's name only: the words after it may be its value, an API key or a token, never echoed)
+        regex=_rx(r"error: unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"),
         end=re.compile(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
     ),
