@@ -157,3 +157,16 @@ def test_hub_errors_never_show_the_token(tmp_path: Path) -> None:
         kvroom(["plan", "org/good", "--gpu", "L4"], env_for(hub.url, tmp_path, HF_HUB_OFFLINE="1"))
     finally:
         hub.stop()
+
+
+def test_a_servers_api_key_in_a_pasted_command_is_masked() -> None:
+    # vLLM's --api-key (and VLLM_API_KEY) is the server's secret: a pasted command or an error quoting it is shown
+    # with the value masked, the flag kept
+    from kvroom.redact import redact
+
+    assert redact("vllm serve m --api-key sk-proj-abcdefghijklmnopqrstuvwxyz123456 --port 8000") == \
+        "vllm serve m --api-key *** --port 8000"
+    assert redact("VLLM_API_KEY=abcd1234efgh vllm serve m") == "VLLM_API_KEY=*** vllm serve m"
+    assert redact("client = OpenAI(api_key='mysecretkey123')") == "client = OpenAI(api_key='***')"
+    assert "sk-abcdefghijklmnopqrstu1234" not in redact("a key sk-abcdefghijklmnopqrstu1234 pasted")
+    assert redact("the api key is required") == "the api key is required"

@@ -1,5 +1,6 @@
 """The one redaction point: every line kvroom prints or returns passes through ``redact()`` so that a Hugging Face
-token never appears in output, even when a hostile Hub echoes it back inside config.json values or tensor names.
+token never appears in output, even when a hostile Hub echoes it back inside config.json values or tensor names, and
+a server's API key a pasted command or error carries (--api-key, VLLM_API_KEY, api_key=, "sk-..." keys) is masked too.
 
 Owns: which secrets are known (``HF_TOKEN``, ``HUGGING_FACE_HUB_TOKEN``, the token file huggingface_hub reads --
 ``HF_TOKEN_PATH``, else ``$HF_HOME/token``, else ``~/.cache/huggingface/token`` -- and any token handed to kvroom
@@ -31,6 +32,11 @@ MIN_PART_CHARS = 8
 _MAX_TOKEN_FILE_BYTES = 4096
 # linear: one fixed prefix and one bounded character class, no nested quantifier
 _HUB_TOKEN_SHAPE = re.compile(r"hf_[A-Za-z0-9]{8,}")
+# the server's own key, as a pasted command or config gives it (vLLM's --api-key / VLLM_API_KEY; a client's api_key=)
+# and OpenAI-style keys ("sk-" and 20 or more key characters): the value is masked, the name kept; linear as above
+_API_KEY_VALUE = re.compile(r"((?:--api-key|VLLM_API_KEY|OPENAI_API_KEY|api_key)(?: ?[=:] ?| )['\"]?)([^\s'\",)]{4,300})",
+                            re.IGNORECASE)
+_API_KEY_SHAPE = re.compile(r"(?<![A-Za-z0-9])sk-[A-Za-z0-9_-]{20,}")
 _registered: list[str] = []
 
 
@@ -77,7 +83,8 @@ def _token_from_file() -> str | None:
 
 
 def known_secrets() -> tuple[str, ...]:
-    found = [os.environ.get("HF_TOKEN"), os.environ.get("HUGGING_FACE_HUB_TOKEN"), _token_from_file(), *_registered]
+    found = [os.environ.get("HF_TOKEN"), os.environ.get("HUGGING_FACE_HUB_TOKEN"), os.environ.get("VLLM_API_KEY"),
+             _token_from_file(), *_registered]
     out: list[str] = []
     for secret in found:
         if secret and secret.strip() and secret.strip() not in out:
@@ -127,6 +134,11 @@ def redact(text: Any) -> str:
             text = _mask_word(text, secret)
     if "hf_" in text:
         text = _HUB_TOKEN_SHAPE.sub("hf_" + MASK, text)
+    low = text.lower()
+    if "api" in low and ("key" in low):
+        text = _API_KEY_VALUE.sub(lambda m: m.group(1) + MASK, text)
+    if "sk-" in text:
+        text = _API_KEY_SHAPE.sub("sk-" + MASK, text)
     return text
 
 
