@@ -89,25 +89,8 @@ case("deepseek-ocr-176-samplingmetadata-import", "https://github.com/deepseek-ai
           "launch but the model publisher's vLLM script dying at import -- the launch never reaches the engine")
 
 # ------------------------------------------------------------------ registry: DeepseekOCRForCausalLM not in that vLLM
-case("deepseek-ocr-5-deepseekocr-architecture-not-supported", "https://github.com/deepseek-ai/DeepSeek-OCR/issues/5",
-     "使用vLLM部署时提示错误： Model architectures ['DeepseekOCRForCausalLM'] are not supported for now. Supported "
-     "architectures: dict_keys(['ApertusForCausalLM' ......\n"
-     "\n"
-     "相应的代码是还没有合入到vLLM吗，但是看README上写着是可以用vllm-0.8.5版本推理的？",
-     "architecture_unsupported", {}, "architecture_unsupported",
-     "Deploying deepseek-ai/DeepSeek-OCR with a released vLLM (October 2025) whose model registry did not yet have "
-     "DeepseekOCRForCausalLM: the model's support landed in vLLM after 0.11.0 (nightly, released in 0.11.1); the "
-     "README's 'vllm 0.8.5' refers to the repository's own DeepSeek-OCR-vllm scripts, not to 'vllm serve'.",
-     "not resolved in this thread's stored text (later comments: 'same error'); the publisher's sibling threads "
-     "(DeepSeek-OCR#77) and vllm#27761 give the fix: install the vLLM nightly / 0.11.1, whose registry has "
-     "DeepseekOCRForCausalLM, or run the repository's own DeepSeek-OCR-vllm code under vllm 0.8.5",
-     release="not stated (a registry listing ApertusForCausalLM first: a 0.10.2-0.11.0 release)", gpu=None, gpus=None,
-     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
-     note="the issue's title (which quotes the error) and its one-line description as stored. Judgement calls: the "
-          "log itself is conclusive (the architecture is not in the registry); the fix is not in this thread but in "
-          "the publisher's sibling thread #77 ('VLLM serve works if your running the latest nightly for 11.1'). The "
-          "second comment's different error (\"['DeepseekForCausalLM'] failed to be inspected\", another user's "
-          "launch) is left out")
+# (deepseek-ocr-5-deepseekocr-architecture-not-supported: the same source was also taken by round 63, merged and graded first; this
+# round was graded without it (BLIND.md), so the case is not written here)
 
 # ------------------------------------------------------------------ TP split: Marlin's min_thread_k on Qwen2-72B w8a16
 case("llm-compressor-57-qwen2-72b-w8a16-tp4-min-thread-k-7392",

@@ -141,25 +141,8 @@ case("hermia-glm52-504b-w4a16-keyerror-wk-weights-proj-qweight",
           "('.qweight'); no launch command is printed for this attempt")
 
 # ------------------------------------------------------------------ other: bfloat16 on a Tesla T4 (offline LLM(), comment in a committed script)
-case("bfcmath-delegate-qwen25-05b-t4-bf16",
-     "https://github.com/BFCmath/Delegate/blob/e2d848ad3aa427ab23c6bc40df704a422cae9232/sample.py",
-     "llm = LLM(model=\"Qwen/Qwen2.5-0.5B-Instruct\",\n"
-     "         dtype=\"half\")\n"
-     "\n"
-     "#ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. \n"
-     "# Your b'Tesla T4' GPU has compute capability 7.5. You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: --dtype=half.",
-     "dtype_unsupported", {"compute_capability": "7.5"}, "dtype_unsupported",
-     "Qwen2.5-0.5B-Instruct (bfloat16 weights) with vllm.LLM on a Tesla T4 (compute capability 7.5, no bfloat16): with "
-     "the default dtype auto vLLM picked bfloat16 and refused. The author kept the error as a comment under the fixed "
-     "call.",
-     "dtype=\"half\" in LLM() (the line above the comment in the committed script)",
-     release=None, gpu="Tesla T4", gpus=None,
-     forbidden=NO_MEMORY_FIX + [{"flag": "--dtype", "value": "bfloat16"}],
-     note="judgement call 3: the source is a committed Python script, not a note: the error is the author's comment "
-          "right under the LLM() call that carries the fix (dtype=\"half\"), so the excerpt is the two comment lines as "
-          "committed; the call above them is the FIXED launch and is printed as the author committed it (the failing "
-          "launch was the same call without dtype, i.e. dtype auto). b'Tesla T4' (a bytes name) is how some vLLM "
-          "releases print the GPU name; release not stated")
+# (bfcmath-delegate-qwen25-05b-t4-bf16: the same source was also taken by round 68, merged and graded first; this
+# round was graded without it (BLIND.md), so the case is not written here)
 
 # ------------------------------------------------------------------ memory: Mamba blocks, Qwen3.6-27B on an Ascend 910 (vllm-ascend 0.23.0)
 case("zt2331-llm-ascend-qwen36-27b-mamba-256-over-196",
@@ -188,33 +171,8 @@ case("zt2331-llm-ascend-qwen36-27b-mamba-256-over-196",
           "fix. An NPU, not a GPU: judgement call 4")
 
 # ------------------------------------------------------------------ other: gemma2 refuses float16 (vLLM 0.22.0 on a Colab Tesla T4)
-case("inferbench-gemma2-2b-t4-float16-refused",
-     "https://github.com/preethamdandu/inferbench/blob/ca680490b07ea213933017314d1221037e95ecc3/README.md",
-     "### Why vLLM couldn't run on the Colab T4 (measured findings)\n"
-     "\n"
-     "The vLLM comparison was attempted on the same Colab T4 (vLLM 0.22.0, cu129 build) and hit two hard limits worth "
-     "documenting:\n"
-     "\n"
-     "1. **gemma-2 + fp16 rejected by design.** vLLM refuses to serve `gemma2` models in float16 (`ValueError: The "
-     "model type 'gemma2' does not support float16. Reason: Numerical instability`) — gemma-2's logit softcapping can "
-     "overflow in fp16. The Transformers baseline and the custom batcher ran fp16 with no such guardrail; production "
-     "engines encode model-specific numerical-safety knowledge that naive serving stacks lack.",
-     "dtype_unsupported", {}, "dtype_unsupported",
-     "google/gemma-2-2b-it served with vLLM 0.22.0 (cu129) on a Colab Tesla T4 (compute capability 7.5) with --dtype "
-     "float16: vLLM refuses float16 for the gemma2 model type (numerical instability), and the T4 has no bfloat16, so "
-     "the only dtype vLLM accepts there is float32 (which the authors then tried: it started, then died on the first "
-     "forward pass in Triton's attention kernel, 81920 bytes of shared memory wanted against the T4's 65536).",
-     "none on the T4: the authors' conclusion is that serving gemma-2 through vLLM needs an Ampere-or-newer GPU "
-     "(A10/L4/RTX 30xx+) where bfloat16 is available; the vLLM benchmark was left as planned, not run",
-     release="0.22.0 (cu129 build)", gpu="Tesla T4 (Colab)", gpus=1,
-     command=None,
-     forbidden=NO_MEMORY_FIX + [{"flag": "--dtype", "value": "float16"}, {"flag": "--dtype", "value": "bfloat16"}],
-     note="the README's 'Why vLLM couldn't run on the Colab T4' section as committed, up to the first numbered finding "
-          "(the second finding, the float32 retry's Triton OutOfResources, is a different launch and is in real_cause "
-          "only). The error is quoted inside the authors' prose, cut after 'Numerical instability'. No command: the "
-          "README does not print the fp16 launch line and the committed notebook holds only the float32 retry. gpus=1 (a Colab T4 session). A case with no working fix: "
-          "the right answer is 'this GPU cannot run gemma2 in vLLM' (bfloat16 needs 8.0; float32 was tried and failed "
-          "for another reason)")
+# (inferbench-gemma2-2b-t4-float16-refused: the same source was also taken by round 68, merged and graded first; this
+# round was graded without it (BLIND.md), so the case is not written here)
 
 # ------------------------------------------------------------------ memory: V1 KV refusal (message cut by the author), Gemma-4-31B AWQ on a Strix Halo APU at 0.25
 case("trinityidaios-gemma4-31b-awq-strix-halo-8192-6.89",
