@@ -531,14 +531,19 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     return fixes
 
 
+def _util_cap(s: Situation) -> float:
+    """The highest utilization a fix may ask for: UTIL_CAP, and at most the free fraction at startup when the log shows
+    it (vLLM refuses a share above it, v1/worker/gpu_worker.py::Worker.init_device)."""
+    if s.free_bytes and s.total_bytes:
+        return min(UTIL_CAP, math.floor(s.free_bytes / s.total_bytes * 100) / 100)
+    return UTIL_CAP
+
+
 def _utilization_up(s: Situation, rank: int, why: str) -> list[Fix]:
     """A higher gpu_memory_utilization: above what the log shows (or the release default), at most UTIL_CAP and
     at most the free fraction at startup when the log shows it. Nothing when there is no room to go up."""
     current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
-    cap = UTIL_CAP
-    if s.free_bytes and s.total_bytes:
-        cap = min(cap, math.floor(s.free_bytes / s.total_bytes * 100) / 100)
-    target = min(cap, max(0.95, math.floor(((current or 0.9) + 0.05) * 100) / 100))
+    target = min(_util_cap(s), max(0.95, math.floor(((current or 0.9) + 0.05) * 100) / 100))
     if current is not None and target <= current + 1e-9:
         return []
     gained = (target - (current or 0)) * s.total_bytes / GIB if s.total_bytes and current is not None else None
@@ -556,10 +561,7 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                          "move vLLM to a free GPU with CUDA_VISIBLE_DEVICES.", rank=1))
     if s.cause == "util_too_low":
         current = s.utilization_in_log or 0.0
-        cap = UTIL_CAP
-        if s.free_bytes and s.total_bytes:  # vLLM refuses a share above the free fraction (gpu_worker.py::init_device)
-            cap = min(cap, math.floor(s.free_bytes / s.total_bytes * 100) / 100)
-        target = min(cap, math.floor((current + 0.2) * 100) / 100)
+        target = min(_util_cap(s), math.floor((current + 0.2) * 100) / 100)
         why = (f"{current:.2f} of the card is too small for this model; raise it as far as the card's other users "
                "leave free (vLLM refuses to start when less than that share is free).")
         if s.in_use_at_profile_bytes and s.total_bytes:
