@@ -250,6 +250,78 @@ case("vllm-32338-llavaqwen-architecture-not-supported-0130",
           "error). Kind architecture_unsupported; the release is given, and the class is in no release's registry as "
           "far as the thread shows, so no upgrade is the fix (no architecture_release_mismatch)")
 
+# ------------------------------------------------------------------ vllm/vllm-openai:v0.15.0 image: Error 803 at init_device
+case("vllm-33447-v0150-image-error-803-driver-combination",
+     "https://github.com/vllm-project/vllm/issues/33447",
+     "==============================\n"
+     "     Environment Variables\n"
+     "==============================\n"
+     "NCCL_IB_HCA=ibs112,ibs113,ibs114,ibs115,ibs116,ibs117,ibs118,ibs119\n"
+     "LD_LIBRARY_PATH=/usr/local/cuda/lib64\n"
+     "PYTORCH_NVML_BASED_CUDA_CHECK=1\n"
+     "TORCHINDUCTOR_COMPILE_THREADS=1\n"
+     "```\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "Upon trying to run the v0.15.0 image, I am running into an error message: `(EngineCore_DP0 pid=406) ERROR "
+     "01-30 13:26:29 [core.py:946] RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda "
+     "functions before calling NumCudaDevices() that might have already set an error? Error 803: system has "
+     "unsupported display driver / cuda driver combination`. \n"
+     "\n"
+     "I am not sure what is causing this error. I have tried enabling detailed debug log etc. but still not able to "
+     "resolve the issue.\n"
+     "\n"
+     "MWE:\n"
+     "\n"
+     "```\n"
+     "$ docker run --rm  --gpus all vllm/vllm-openai:v0.15.0 \n"
+     "(APIServer pid=1) INFO 01-30 13:26:15 [utils.py:325] \n"
+     "(APIServer pid=1) INFO 01-30 13:26:15 [utils.py:325]        █     █     █▄   ▄█\n"
+     "(APIServer pid=1) INFO 01-30 13:26:15 [utils.py:325]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.15.0\n"
+     "(APIServer pid=1) INFO 01-30 13:26:15 [utils.py:325]   █▄█▀ █     █     █     █  model   Qwen/Qwen3-0.6B\n"
+     "...\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py\", line 105, in __init__\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]     self.model_executor = "
+     "executor_class(vllm_config)\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]                           "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/v1/executor/abstract.py\", line 101, in __init__\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]     self._init_executor()\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/v1/executor/uniproc_executor.py\", line 47, in _init_executor\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]     self.driver_worker.init_device()\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/worker_base.py\", line 326, in init_device\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]     self.worker.init_device()  # type: ignore\n"
+     "(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946]     ^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "...",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "The official vllm/vllm-openai:v0.15.0 image, run plainly with '--gpus all' and its default model (Qwen3-0.6B), "
+     "dies in the engine core's init_device: the CUDA runtime's first device query fails with Error 803 'system has "
+     "unsupported display driver / cuda driver combination', i.e. the libcuda the process loaded does not match the "
+     "kernel driver. The error is the CUDA driver / user-space library combination inside the container, not vLLM's "
+     "configuration: no vLLM flag changes it.",
+     "not in the stored part of the thread (closed); for the same v0.15.0 failure the known cause is the image's "
+     "library-path setup putting its CUDA forward-compatibility libcuda ahead of the host driver's, fixed by putting "
+     "the host driver's libraries first (LD_LIBRARY_PATH to the driver's mount) or by a later image",
+     release="0.15.0 (the vllm/vllm-openai:v0.15.0 image)", gpu=None, gpus=None,
+     command="docker run --rm --gpus all vllm/vllm-openai:v0.15.0",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"},
+                                {"flag": "--enforce-eager"}],
+     note="judgement calls: (1) the fix is not stated in the stored thread; the reporter's MWE and the error are "
+          "conclusive about the class (a driver/library mismatch at the first CUDA call), and the specific cause "
+          "(the v0.15.0 image's CUDA compat path) is the one other trackers gave for the same image, named here only "
+          "as context. (2) Kind cuda_driver_mismatch is the closest README row: it lists the runtime's 'forward "
+          "compatibility was attempted on non supported HW' (Error 804); Error 803 is its sibling; alternative "
+          "no_gpu_visible (cudaGetDeviceCount fails). Excerpt: the end of the reporter's collect_env block "
+          "(environment variables, incl. LD_LIBRARY_PATH), the description (the error quoted inline in backticks), "
+          "the MWE's first lines and the traceback lines the stored text keeps, with '...' for the lines between "
+          "and after (the final error line is the one quoted in the description). GPU model not in the stored "
+          "part (an InfiniBand host, eight HCAs)")
+
 JUDGEMENT = None
 
 if __name__ == "__main__":
