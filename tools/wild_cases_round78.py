@@ -16,19 +16,48 @@ Slice: the brief's non-memory list (dtype / compute capability refused, attentio
 TP/PP divisibility, architecture not supported, quantization not supported on the GPU, missing kernels, versions of
 transformers / torch / flashinfer, Hub access, NCCL), in vLLM's own tracker only, releases 0.9-0.20.
 
-Sources: the search tool's issues corpus only. Look-ups: 66 (65 ``search``, all on the issues corpus, plus 1
-``read_file`` that found no stored file for an issue url; no find_string, fetch or find_files). The issues corpus
-answers vLLM error queries mostly with 2023-2024 threads (0.2-0.7: Bfloat16 on T4/V100, 52 heads over TP 8, the
-NCCL "unhandled system error" of 0.5-0.6), which are outside this round's release range and were skipped; of the
-2025-2026 threads it returns, most store only the reporter's collect_env block or a traceback without its final
-line, or have no answer stored (#19906 RTX 5080, #19185 V100 source build, #18835 / #19018 no kernel image, #20193,
-#30855 GB10, #39774 Qwen3.5 on 4xV100 NCCL, #28572 gpt-oss with a 2080 Ti as device 0, #33685 Step3p5 PP, #27268
-GCP COS libcuda, #22376 GptOss inspection, #40954 DeepSeek-V4 on 4090s): those were skipped. Threads already in
-/work/coord/USED_SOURCES.txt (#22422 mxfp4 on a 3090, #52435, #25148, #3819, #15411, #14452, #11485, #13946) were
-skipped. Every url was checked against USED_SOURCES.txt (url and bare number).
+Sources: the search tool's issues corpus only. Look-ups: 64 (63 ``search``, all on the issues corpus, plus 1
+``read_file`` that found no stored file for an issue url; no find_string, fetch or find_files). **6 cases, short of
+the 8-12 asked**, all non-memory as the slice asks. The issues corpus answers vLLM error queries mostly with 2023-2024
+threads (0.2-0.7: Bfloat16 on T4/V100, 52 heads over TP 8, the NCCL "unhandled system error" of 0.5-0.6, PP on
+0.6.x), which are outside this round's release range and were skipped; of the 2025-2026 threads it returns, most store
+only the reporter's collect_env block or a traceback without its final line, or have no answer stored: #19906 RTX
+5080, #19185 V100 source build, #18835 / #19018 no kernel image, #20193, #30855 GB10, #39774 Qwen3.5 on 4xV100 NCCL,
+#28572 gpt-oss with a 2080 Ti as device 0, #33685 Step3p5 PP, #22424 Voxtral PP, #27268 GCP COS libcuda (the error
+retold in prose only), #22376 GptOss inspection, #40954 DeepSeek-V4 on 4090s, #31018 libcudart.so.12 on 0.13.0,
+#32732 0.14.0 MLA regression (error only in the title), #28589 GB10 sinks: those were skipped. Threads already in
+/work/coord/USED_SOURCES.txt were skipped (#22422 mxfp4 on a 3090, #22331 gptoss sinks on 4090s (and #22325, not in the
+list, the same reporter's comment on that launch), #20226 NCCL unhandled cuda error (and #21661, not in the list, the
+same reporter's re-filing), #19050 fp8-vs-gguf mismatch, #32109 sm120
+cutlass_scaled_mm, #52435, #25148, #3819, #15411, #14452, #11485, #13946, #40677, #30919, #40153). Threads outside the
+release range (#16231 Llama-4 PP on 0.8.3, #22231 an old registry, #45455 / #52761 on 0.22+, #49804 on 0.26) and
+threads outside vLLM's tracker (gpustack, llm-d, intel/llm-scaler, 1Cat-vLLM) were not taken. Every url was checked
+against USED_SOURCES.txt (url and bare number).
 
-Judgement calls for the lead (each case's ``note`` says more): listed at the end of this docstring once the cases
-are in; see JUDGEMENT below.
+Judgement calls for the lead (each case's ``note`` says more):
+1. vllm-31936-...: the same reporter filed the same log twice (#31480 closed as usage, #31936 open); one case, the
+   url whose title names the GPU (8x RTX PRO 6000). The error line is wrapped in markdown bold '**' as posted; kept.
+   Kind no_attention_backend, cause attention_backend_gpu (README: the selector's refusal of DeepSeek Sparse
+   Attention). No fix in the stored thread; the fix field is read from the log's reasons.
+2. vllm-23206-...: the fix is a commenter quoting an earlier answer ('upgrading to transformer 4.56 fixes the
+   problem'), not a maintainer; kind model_type_unknown, cause transformers_too_old. --trust-remote-code forbidden
+   (glm4v_moe is a transformers-native type).
+3. vllm-pr22339-...: a pull request's review thread, not an issue (still vLLM's tracker); the release is a source
+   build at the PR's commit, between 0.10.0 and 0.10.1. The PR author's answer gives the fix (PR #22421, Hopper).
+4. vllm-25022-...: a feature request whose only content is the compressed-tensors tuple error (min 80, current 75);
+   no answer in the thread, no model or GPU named; the fix field (an AutoAWQ-format checkpoint, or a CC >= 8.0 GPU)
+   is the collector's reading of the request, so the lead may weigh it as log-conclusive only.
+5. vllm-32338-...: an open feature request; the error is quoted in the reporter's prose ('"Value error, Model
+   architectures ['LlavaQwenForCausalLM'] are not supported for now."vllm version is 0.13.0') and the pasted log's
+   stored part stops inside the traceback. Cause architecture_unsupported, not architecture_release_mismatch (no
+   release is said to have it).
+6. vllm-33447-...: Error 803 in the v0.15.0 image; the fix is not in the stored thread. Kind cuda_driver_mismatch as
+   the closest row (the README lists 804 'forward compatibility was attempted'; alternative no_gpu_visible). The
+   cause story (the image's CUDA compat library path) is context from other trackers about the same image, named in
+   the fix field as such.
+7. Thin stored threads: the issues corpus stores a thread as a few excerpts; every excerpt here is a contiguous
+   stored piece or pieces joined with '...'. None of the six has a maintainer's diagnosis stored except #22339
+   (the PR author) and, indirectly, #23206 (a quoted answer); the others rest on the log being conclusive.
 """
 from wild_blind import BlindBatch
 
@@ -322,7 +351,6 @@ case("vllm-33447-v0150-image-error-803-driver-combination",
           "and after (the final error line is the one quoted in the description). GPU model not in the stored "
           "part (an InfiniBand host, eight HCAs)")
 
-JUDGEMENT = None
 
 if __name__ == "__main__":
     BATCH.write()
