@@ -11,7 +11,7 @@ written from the thread only. Excerpts are the text as the search tool's stored 
 threads are stored as excerpts of their turns); where lines in between were dropped the note says so; the fix lines are
 left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only. 79 look-ups of the 110 allowed: 78 ``search`` on the issues corpus
+Sources: the search tool's issues corpus only. 83 look-ups of the 110 allowed: 82 ``search`` on the issues corpus
 and 1 ``read_file`` (an issue path, answered 'not stored'); no find_string or fetch. **Far short of the 8-12 asked, and no memory case: 3 cases, 0 of them
 memory.** The model publishers' trackers are mined out for vLLM launch failures: the threads the searches returned
 were, in the great majority, already in /work/coord/USED_SOURCES.txt or named in tests/golden/wild/BLIND.md's skip
@@ -47,7 +47,10 @@ Judgement calls for the lead (each case's ``note`` says more):
    zai-org GLM-4#758 (--enable-lora on GLM-4-9B-0414, error not stored), GLM-V #204 #228 #241; QwenLM/Qwen3 #1349
    #1440, Qwen3-VL #230 #293 #345 #1267 #1319, Qwen2.5-Omni #63 #290; MoonshotAI/Kimi-K2 #39 (a torch 'Dimension out
    of range' quoted in prose, fixed by vLLM 0.10.0rc1: no kvroom kind fits) and #122 (screenshot);
-   MiniMax-01#52 (the OOM is prose only), MiniMax-M2.5#30; NVIDIA-NeMo/Nemotron#289 (error only in an attached file).
+   MiniMax-01#52 (the OOM is prose only), MiniMax-M2.5#30; NVIDIA-NeMo/Nemotron#289 (error only in an attached file);
+   zai-org/GLM-4 #19 (glm-4-9b-chat at its 131072 default on an A30 24G, vLLM 0.4.2: only the engine-config line is
+   stored), #121 (a KV-cache-allocation traceback, _init_cache_engine, cut before its last line), #173, #751, and
+   GLM-V #126 #208 -- the likeliest memory cases of the slice, none with its final error line in the stored copy.
 """
 from wild_blind import BlindBatch
 
