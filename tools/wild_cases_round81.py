@@ -14,8 +14,8 @@ copy of the thread shows it; markdown code fences (```) are dropped and the bloc
 where lines in between were dropped the excerpt shows '...' and the note says so; fix lines are left out of the excerpt
 (they are in fix_that_worked).
 
-Sources and look-ups: only ``search`` was used (no find_string, read_file, fetch, find_files or find_repos): 62 calls,
-12 on ``pages`` and 50 on ``issues``. **The pages slice gave no case.** Every pages query (KV-cache refusals, OOM at
+Sources and look-ups: only ``search`` was used (no find_string, read_file, fetch, find_files or find_repos): 65 calls,
+12 on ``pages`` and 53 on ``issues``. **The pages slice gave no case.** Every pages query (KV-cache refusals, OOM at
 start, discuss.vllm.ai / HF-forum / Reddit / Stack Overflow wording, bf16 on a T4, "No available memory for the cache
 blocks", narrative first-person queries) returned the same AI-written explainers with placeholder errors (errornotes,
 gigagpu, aimadetools, fixdevs, runlocalai, theneuralbase, runaihome / its dev.to copy, intranet.presrite.com, the
@@ -32,7 +32,9 @@ three). What was left, with the error text and enough to know the cause, is belo
 other launch deaths (Gemma-2's FlashInfer-only soft-capping check twice, a CUDA re-init in forked TP workers, LoRA on a
 model class without it, a second engine's parallel-group assert, Qwen2's partial-sliding-window refusal). **Short of
 the memory half:** every memory thread the searches found (KV too small, no cache blocks, profiling / graph OOMs,
-negative KV, two instances on one GPU, host OOM) was already taken or named as a skip.
+negative KV, two instances on one GPU, host OOM, Mamba cache blocks, pinned swap space) was already taken, named as a
+skip, a 2025-26 V1 thread, or quoted no vLLM error line in its stored text (ai-dynamo/dynamo#356 describes a
+swap-space crash only in prose; vllm#7854, #4242, #10643 and PR #2807 stop before the error or an answer).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Outside the 2024 / 0.3-0.6 fallback slice: vllm#1676 (Nov 2023, 0.2.x; parallel-group assert) and vllm#15705
