@@ -285,6 +285,16 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    # rounds 76-81 (BLIND.md): new fixtures and the rules fitted on them, gaps of a wrapped copy
+    **{("wild/cot-eval-56-gemma2-9b-27b-flashinfer-softcap", t): "pydantic v1's '(type=value_error)' mark wrapped "
+       "onto a line of its own: the line above no longer ends with it, so it is not looked up"
+       for t in ("terminal_wrap_120", "issue_soft_wrap")},
+    **{(f"wild/{i}", "terminal_wrap_80"): "a frame's source line cut at column 80 inside the call that places the OOM "
+       "(self.model_runner.capture_model()): the cut call is not read" for i in (
+           "vllm-17462-qwen3-32b-2xl20-v1-capture-oom", "vllm-39788-kimi-k25-nvfp4-tp4-capture-oom")},
+    ("wild/vllm-pr22339-h200-gptoss-mxfp4-min-capability-100", "issue_soft_wrap"): "the refusal re-flowed at its "
+        "spaces: the method's name is read from the first line only when the line is whole, so 'mxfp4' is lost (the "
+        "kind and the capabilities are read)",
     # rounds 61-66 (BLIND.md): new fixtures, gaps that no change of this session made
     ("wild/cosmos-rl-640-fp8linearop-vllm-017", "typographic_quotes"): "the import error retyped over three lines: with "
         "smart quotes its middle line ('cannot import name \u2018Fp8LinearOp\u2019') holds no scan anchor, so only the "

@@ -649,14 +649,23 @@ def _sampler_warm_up_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+# V0's default token budget without chunked prefill is max(max_model_len, 2048) (SchedulerConfig,
+# _DEFAULT_MAX_NUM_BATCHED_TOKENS = 2048, 0.2-0.10); V1's defaults are 2048 and up
+PROFILE_BATCH_FLOOR = 2048
+
+
 def _oom_profiling_fixes(s: Situation) -> list[Fix]:
     if sampler_warm_up(s):
         return _sampler_warm_up_fixes(s)
     fixes = []
     if s.max_model_len:
-        fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
-                         "the profiling run prefills one batch of max_num_batched_tokens (max_model_len without "
-                         "chunked prefill): a shorter length shrinks its activations.", rank=2))
+        # the profiling batch is max_num_batched_tokens tokens, which without chunked prefill is max(max_model_len,
+        # 2048) (V0 SchedulerConfig, _DEFAULT_MAX_NUM_BATCHED_TOKENS; core/engine.py): a length at or below that
+        # floor shrinks nothing (vllm#9630: still OOM at --max-model-len 32)
+        if s.max_model_len > PROFILE_BATCH_FLOOR:
+            fixes.append(Fix("--max-model-len", str(max(PROFILE_BATCH_FLOOR, s.max_model_len // 2)), "a shorter context",
+                             "the profiling run prefills one batch of max_num_batched_tokens (max_model_len without "
+                             "chunked prefill): a shorter length shrinks its activations.", rank=2))
     else:
         fixes.append(Fix("--max-model-len", "<below the model's full context>", "a shorter context",
                          "without --max-model-len the profiling run uses the model's full context.", rank=2))

@@ -124,6 +124,27 @@ def find_launch_in_text(text: str, *, vllm_version: str | None = None) -> Launch
 
 _FLOW_ITEM_RE = re.compile(r"^([\"'])(--[^\"'\n]{1,400})\1,?(?: {0,8}#.{0,300})?$")
 _PLACEHOLDER_RE = re.compile(r"(?<!\S)<[A-Za-z][\w./:-]{0,60}>(?!\S)")
+# a command written as a flow sequence, exec form: docker compose's `entrypoint: ["vllm", "serve", "M", "--tensor-
+# parallel-size", "4"]` / `command: ["--model", "M"]`, a Kubernetes container's `args: [...]`, a Dockerfile's CMD
+_FLOW_WORD_RE = re.compile(r"\s{0,8}\"([^\"\n]{0,400})\"\s{0,8}(,|\])")
+
+
+def _flow_sequence(line: str) -> list[str] | None:
+    """The words of an exec-form command list on ``line`` (at least two double-quoted items after a "["), else None."""
+    start = line.find("[")
+    if start < 0 or '"' not in line[start:start + 12]:
+        return None
+    words: list[str] = []
+    at = start + 1
+    while len(words) < 400:
+        m = _FLOW_WORD_RE.match(line, at)
+        if m is None:
+            break
+        words.append(m.group(1))
+        at = m.end()
+        if m.group(2) == "]":
+            break
+    return words if len(words) >= 2 else None
 
 
 def command_args_in_line(line: str, *, vllm_version: str | None = None) -> dict[str, Any]:
@@ -146,7 +167,12 @@ def command_args_in_line(line: str, *, vllm_version: str | None = None) -> dict[
         # word, not the shell's redirection, which would end the command there
         line = _PLACEHOLDER_RE.sub(r"'\g<0>'", line)
     m = _COMMAND_RE.search(line)
-    if m:
+    flow = _flow_sequence(line) if m is None else None
+    if flow is not None:
+        at = next((i for i, w in enumerate(flow) if w == "serve" or "api_server" in w or "vllm.entrypoints" in w), None)
+        command = ["vllm", "serve", *flow[at + 1:]] if at is not None and flow[at] == "serve" else \
+            ["api_server.py", *flow[at + 1 if at is not None else 0:]]
+    elif m:
         command = _in_inline_code(line, _env_start(line, m.start()))
     else:
         words = line.split()[:MAX_ARGS]

@@ -82,9 +82,12 @@ _LISTED_PROCESS_RE = re.compile(r"Process ?\d{1,9} ?has ?(-?\d{1,9}(?:\.\d{1,9})
 # capture calls the model directly (CUDAGraphRunner.capture)
 _EXECUTE_MODEL_ERROR = "Error in model execution"
 _OOM_PHASES = (
+    # (V0's worker method initialize_cache allocates the cache engine, then captures the graphs, worker/worker.py
+    # 0.2-0.10: a traceback cut at it, with no capture line before, is the allocation; a capture line places it in
+    # the capture, finish())
     ("kv_cache_allocation", frozenset({
         "initialize_kv_cache", "_allocate_kv_cache_tensors", "_allocate_kv_cache", "allocate_kv_cache",
-        "initialize_kv_cache_tensors", "_init_cache_engine", "_allocate_kv_cache_tensors_v0"})),
+        "initialize_kv_cache_tensors", "_init_cache_engine", "_allocate_kv_cache_tensors_v0", "initialize_cache"})),
     # torch.cuda.graphs.CUDAGraph.capture_begin / capture_end: torch's own frames inside any capture (vllm#16199)
     ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs",
                                       "capture_begin", "capture_end"})),
@@ -109,6 +112,9 @@ _COMMAND_LINES = 64
 LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback when it names none
 MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
 _PYDANTIC = "Value error, "
+# pydantic v1's line for a validator's ValueError: "  <message> (type=value_error)" (pydantic/error_wrappers.py
+# display_errors), no exception name before the message
+_PYDANTIC_V1 = "(type=value_error)"
 _PROSE_ERRORS = ("error: ", "error with ", "error saying ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
 # Evidence tiers, strongest first.
@@ -278,7 +284,8 @@ class Builder:
             text = raw if msg_rows else text
             msg_rows = []
         if not msg_rows and len(self._errors) < _MAX_ERRORS and (
-                (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
+                (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)
+                or text.rstrip().endswith(_PYDANTIC_V1)):
             self._unread_error(line, text, following)
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
                 and any(e in text[:400].lower() for e in _PROSE_ERRORS):
@@ -329,6 +336,8 @@ class Builder:
             return  # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what
         if text.startswith(_PYDANTIC):
             text = text[len(_PYDANTIC):].split(" [type=", 1)[0]
+        elif text.rstrip().endswith(_PYDANTIC_V1):
+            text = text.rstrip()[:-len(_PYDANTIC_V1)].rstrip()
         self._errors.append((exc, self._with_continuation(text, following)))
 
     @staticmethod
@@ -451,8 +460,9 @@ class Builder:
                 numbers["listed_processes_gib"] = tuple(listed)
             phase = self._oom_phase(lookback(), collapsed)
             quoted = "`" in collapsed[:200]  # torch's text inside a sentence's code span ("`...784.00 MiB`. Raising")
-            if phase in ("unknown", "loading") and not line.had_record_prefix and (
-                    quoted or (not line.exception_type and "Tried to allocate" not in collapsed)):
+            msg["_in_words"] = not line.had_record_prefix and (
+                quoted or (not line.exception_type and "Tried to allocate" not in collapsed))
+            if phase in ("unknown", "loading") and msg["_in_words"]:
                 # torch's exception named in a reporter's sentence ("... crashes during CUDA-graph capture with" /
                 # "`torch.OutOfMemoryError`"): the phase the sentence names, as for the prose row
                 said = collapse_spaces(lookback()[-_PROSE_PHASE_REACH:]) + " " + collapsed
@@ -550,7 +560,17 @@ class Builder:
             # _dummy_sampler_run / _dummy_pooler_run, "raise RuntimeError(...) from e"): Python prints torch's error
             # first, then this one, which places both in the profiling run
             return "profiling"
+        if name == p.name == "oom" and old.get("_in_words") and not {"tried_gib", "total_gib"} & old["numbers"].keys():
+            # an OOM first named in words ("And get OutOfMemoryError;"), then torch's printed error: one failure, whose
+            # figures are the printed one's (vllm#8731); the words' phase, if they named one, stays
+            return "figures"
         return None
+
+    def _oom_in_words(self) -> bool:
+        """The failure read is an out-of-memory told in words (a reporter's sentence or title, patterns.py
+        oom_in_prose, or torch's exception named inside one), not torch's printed error: its place in the paste is
+        not the log's order, so the paste's log places it."""
+        return self._msg is not None and (self._msg.get("_pattern") == "oom_in_prose" or bool(self._msg.get("_in_words")))
 
     def _kv_sized(self) -> bool:
         """vLLM printed its KV cache's size (V0 "# GPU blocks", V1 "GPU KV cache size" / "Available KV cache memory")."""
@@ -572,7 +592,7 @@ class Builder:
             return "loading"
         before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
-        frames = [a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(before[i:] if i >= 0 else before))]
+        frames = _frame_names(_frames_unwrapped(before[i:] if i >= 0 else before))
         # the worker RPC that failed, as the executor logs it: "Exception in worker VllmWorkerProcess while processing
         # method determine_num_available_blocks: ..." (executor/multiproc_worker_utils.py::_run_worker_process,
         # 0.5-0.10), "Error executing method 'determine_available_memory'" (worker/worker_base.py, 0.8+)
@@ -582,6 +602,9 @@ class Builder:
         if method:
             frames.append(method.group(1))
         phase = _innermost_phase(frames)
+        if phase == "kv_cache_allocation" and next((f for f in reversed(frames) if f in _PHASE_FUNCTIONS), None) \
+                == "initialize_cache":
+            self._flags["oom_at_initialize_cache"] = True
         if phase is not None:
             return phase
         if "Triton Error [CUDA]: out of memory" in message[:400]:
@@ -792,20 +815,28 @@ class Builder:
                 kw["message_kind"] = "model_inspection_failed"
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
-        elif self._msg is not None and self._msg.get("_pattern") == "oom_in_prose" and kw.get("oom_phase") == "unknown" \
+        elif self._msg is not None and self._oom_in_words() and kw.get("oom_phase") == "unknown" \
                 and "model_loading_gib" not in self._fields and _frames_phase(tail):
             # a reporter's OOM whose words name no phase, with the traceback of the failed start pasted (a title's "cuda
             # OOM" over a traceback cut before torch's line): the innermost of its frames vLLM's steps are known by
             # places it, as they place a printed OOM (_oom_phase)
             phase = _frames_phase(tail)
             kw["message_kind"], kw["oom_phase"] = _OOM_KIND[phase], phase
-        elif self._msg is not None and self._msg.get("_pattern") == "oom_in_prose" and kw.get("oom_phase") == "unknown" \
+        elif self._msg is not None and self._oom_in_words() and kw.get("oom_phase") == "unknown" \
                 and "model_loading_gib" in self._fields and not self._flags.get("cuda_graph_capture_seen"):
             # a reporter's OOM whose words name no phase, in a paste whose log shows the weights loaded ("Model loading
             # took"): placed after loading, as the "oom" row's lookback places a printed OOM (_oom_phase)
             kw["message_kind"], kw["oom_phase"] = _OOM_KIND["after_loading"], "after_loading"
-        elif kw.get("message_kind") in ("oom_loading", "oom_profiling") and self._flags.get("cuda_graph_capture_seen") \
-                and kw.get("oom_phase") in ("unknown", "after_loading", "before_loading"):
+        elif self._msg is not None and self._oom_in_words() and kw.get("oom_phase") == "unknown" \
+                and self._kv_sized() and not self._flags.get("cuda_graph_capture_seen"):
+            # the same, in a paste whose log shows the KV cache sized ("GPU KV cache size", "# GPU blocks"): what runs
+            # after that sizing is the cache's allocation, the CUDA-graph capture and the warm-up forward passes
+            # (V1 gpu_worker.py initialize_from_config / compile_or_warm_up_model; V0 worker.py initialize_cache)
+            kw["message_kind"], kw["oom_phase"] = _OOM_KIND["forward_pass"], "forward_pass"
+        elif self._flags.get("cuda_graph_capture_seen") and (
+                (kw.get("message_kind") in ("oom_loading", "oom_profiling")
+                 and kw.get("oom_phase") in ("unknown", "after_loading", "before_loading"))
+                or (kw.get("oom_phase") == "kv_cache_allocation" and self._flags.get("oom_at_initialize_cache"))):
             # graph capture starts only after loading and profiling finished (V0 model_runner.capture_model, V1
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture
@@ -875,11 +906,37 @@ def _innermost_phase(frames: Sequence[str]) -> str | None:
 
 
 def _frames_phase(text: str) -> str | None:
-    """The startup step the last traceback in ``text`` names by its innermost recognized frame, or None."""
+    """The startup step the last traceback in ``text`` names by its innermost recognized frame, or None. A paste that
+    kept a traceback's frames and dropped its "Traceback (most recent call last)" header (an issue's "..." over the
+    top of it) is read whole: its frames are the only traceback shown."""
     i = text.rfind("Traceback (most recent call last)")
     if i < 0:
+        i = 0 if "File" in text else -1
+    if i < 0:
         return None
-    return _innermost_phase([a or b for a, b in _FRAME_RE.findall(_frames_unwrapped(unmark(text[i:])))])
+    return _innermost_phase(_frame_names(_frames_unwrapped(unmark(text[i:]))))
+
+
+# the call a frame's source line makes: Python prints the line each frame was executing under its 'File ... in f'
+# line, so "cuda_graph_memory_bytes = self.model_runner.capture_model()" under compile_or_warm_up_model is the step
+# that was running when a traceback cut below it (vllm#39788); log prefixes before the code are skipped
+_SOURCE_CALL_RE = re.compile(r"(?:^|[\s=(])(?:\w{1,60}\.){0,4}(\w{1,100})\(")
+
+
+def _frame_names(text: str) -> list[str]:
+    """The functions of a traceback's frames, outermost first, each followed by the vLLM step its source line calls
+    (only names of ``_OOM_PHASES``: a call to anything else says nothing of the phase)."""
+    names: list[str] = []
+    for m in _FRAME_RE.finditer(text):
+        names.append(m.group(1) or m.group(2))
+        end = text.find("\n", m.end())
+        if end < 0:
+            continue
+        nxt = text[end + 1:end + 1 + 400].split("\n", 1)[0]
+        if "File" in nxt:
+            continue
+        names += [c for c in _SOURCE_CALL_RE.findall(nxt) if c in _PHASE_FUNCTIONS]
+    return names
 
 
 def _frames_unwrapped(text: str) -> str:

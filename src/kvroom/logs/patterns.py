@@ -34,7 +34,7 @@ from kvroom.logs.releases import ReleaseRange
 SCAN_ANCHORS: tuple[str, ...] = (
     "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
-    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", "--max-model-len", "-memory-utilization",
+    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"vllm", "serve"', '"vllm","serve"', "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
@@ -2534,8 +2534,11 @@ PATTERNS: tuple[LogPattern, ...] = (
                handler="cli", priority=0, source="a YAML list of the server's arguments (docker compose, Kubernetes, Helm)"),
     # (also `docker run ... vllm/vllm-openai:TAG <args>`: the image's entry point is vLLM's server, so the words after
     # the image are its arguments, kvroom.launch.reader)
-    LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model", "vllm/vllm-openai"),
-               re.compile(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"),
+    # (and a command list in exec form, as docker compose and Kubernetes write one: 'entrypoint: ["vllm", "serve", ...')
+    LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model", "vllm/vllm-openai",
+                                                   '"vllm", "serve"', '"vllm","serve"'),
+               re.compile(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"
+                          r"|\"vllm\", ?\"serve\""),
                handler="cli", priority=1, source="a pasted command line"),
     LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
                _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,

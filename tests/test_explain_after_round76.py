@@ -1,0 +1,142 @@
+"""The rules written in the session of rounds 76-85 (tests/golden/wild/BLIND.md), each tested on wordings other than
+the fixture it was fitted on. Texts are vLLM's, torch's, Python's or pydantic's as their sources print them (cited per
+test); no expected value is computed by kvroom."""
+
+from __future__ import annotations
+
+from kvroom.explain import explain
+from kvroom.launch.logtext import command_args_in_line
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+# torch >= 2.1's OOM text (c10/cuda/CUDACachingAllocator.cpp), figures filled in per test
+_TORCH_OOM = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate {tried}. GPU 0 has a total capacity of "
+              "{total} GiB of which 20.00 MiB is free. Including non-PyTorch memory, this process has {held} GiB memory "
+              "in use. Of the allocated memory {alloc} GiB is allocated by PyTorch, and 10.00 MiB is reserved by "
+              "PyTorch but unallocated.\n")
+
+
+# --- a phase-less OOM: a pasted command is no stretch of the log (explain._log_shows_no_loading_end)
+def test_a_bare_oom_under_a_command_has_no_phase() -> None:
+    d = _d("vllm serve Qwen/Qwen2.5-7B-Instruct --max-model-len 8192\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 64.00 MiB.\n")
+    assert d["diagnosis"]["cause"] == "oom_unknown_phase"
+
+
+def test_a_bare_oom_after_the_engine_config_is_the_loading() -> None:
+    # V0's engine line (engine/llm_engine.py), printed before the weights load; no "Loading model weights took" after
+    d = _d("INFO 03-01 10:00:00 llm_engine.py:237] Initializing an LLM engine (v0.6.3) with config: "
+           "model='meta-llama/Llama-2-7b-hf', dtype=torch.float16, max_seq_len=4096, tensor_parallel_size=1\n"
+           + _TORCH_OOM.format(tried="86.00 MiB", total="14.58", held="14.50", alloc="14.30"))
+    assert d["diagnosis"]["cause"] == "weights_do_not_fit"
+
+
+def test_pytorch_holding_more_than_the_named_weights_places_the_oom_after_loading() -> None:
+    # 8x7B is at most 56B parameters: 123 GB in 16 bits, over TP 4 about 29 GiB a GPU; 70.1 GiB allocated is more
+    d = _d("python -m vllm.entrypoints.openai.api_server --model mistralai/Mixtral-8x7B-Instruct-v0.1 "
+           "--tensor-parallel-size 4\n" + _TORCH_OOM.format(tried="2.00 GiB", total="79.15", held="78.90",
+                                                             alloc="70.10"))
+    assert d["diagnosis"]["cause"] == "oom_unknown_phase"
+    assert "weights had loaded" in " ".join(d["explanation"])
+
+
+def test_weights_larger_than_the_card_place_the_oom_in_loading() -> None:
+    # a 70B model in 16 bits is about 140 GB, more than a 79 GiB card holds at TP 1
+    d = _d("vllm serve meta-llama/Llama-3.1-70B-Instruct\n"
+           + _TORCH_OOM.format(tried="448.00 MiB", total="79.15", held="78.90", alloc="78.40"))
+    assert d["diagnosis"]["cause"] == "weights_do_not_fit"
+
+
+# --- an OOM told in words: the paste's log places it (logs/builder.py _oom_in_words)
+def test_an_oom_in_a_title_is_placed_by_frames_without_a_traceback_head() -> None:
+    d = _d("[Bug]: CUDA out of memory with Llama-3-8B on two L4\n...\n"
+           '  File "/usr/lib/python3/site-packages/vllm/worker/model_runner.py", line 1300, in capture_model\n'
+           "    graph_runner.capture(**capture_inputs)\n")
+    assert d["message_kind"] == "oom_cuda_graph"
+
+
+def test_an_oom_in_words_after_the_kv_cache_was_sized_is_a_forward_pass() -> None:
+    # V1's kv_cache_utils.py lines, then the reporter's word
+    d = _d("INFO 05-01 12:00:00 [kv_cache_utils.py:634] GPU KV cache size: 120,000 tokens\n"
+           "INFO 05-01 12:00:00 [kv_cache_utils.py:637] Maximum concurrency for 32,768 tokens per request: 3.66x\n"
+           "and then it crashes with OOM.\n")
+    assert d["message_kind"] == "oom_forward"
+    assert d["diagnosis"]["cause"] == "oom_unknown_phase"
+
+
+def test_an_oom_named_in_words_then_printed_keeps_torchs_figures() -> None:
+    d = _d("Starting the server I get OutOfMemoryError;\n```\n"
+           + _TORCH_OOM.format(tried="72.00 MiB", total="39.56", held="39.40", alloc="30.00") + "```\n")
+    assert d["numbers"]["total_gib"] == 39.56
+    assert round(d["numbers"]["tried_gib"], 2) == 0.07
+
+
+# --- the call a frame's source line makes (Python prints it under the frame)
+def test_a_traceback_cut_under_a_call_to_the_capture_is_the_capture() -> None:
+    # V1 gpu_worker.py::compile_or_warm_up_model calls capture_model; the paste stops there
+    d = _d("Traceback (most recent call last):\n"
+           '  File "/usr/local/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py", line 400, in '
+           "compile_or_warm_up_model\n"
+           "    self.model_runner.capture_model()\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB.\n")
+    assert d["message_kind"] == "oom_cuda_graph"
+
+
+def test_v0_initialize_cache_is_the_allocation_unless_a_capture_line_came_first() -> None:
+    frames = ("Traceback (most recent call last):\n"
+              '  File "/usr/lib/python3/site-packages/vllm/executor/gpu_executor.py", line 120, in initialize_cache\n'
+              "    self.driver_worker.initialize_cache(num_gpu_blocks, num_cpu_blocks)\n"
+              "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.20 GiB.\n")
+    assert _d(frames)["message_kind"] == "oom_kv_cache"
+    captured = "INFO 06-01 10:00:00 model_runner.py:1000] Capturing cudagraphs for decoding.\n" + frames
+    assert _d(captured)["message_kind"] == "oom_cuda_graph"
+
+
+# --- a command in exec form (docker compose, Kubernetes)
+def test_a_compose_entrypoint_list_is_read_as_the_command() -> None:
+    args = command_args_in_line('    entrypoint: ["vllm", "serve", "Qwen/Qwen2.5-7B-Instruct", "--max-model-len", '
+                                '"16384", "--gpu-memory-utilization", "0.85"]')
+    assert args["model_tag"] == "Qwen/Qwen2.5-7B-Instruct"
+    assert args["max_model_len"] == "16384" and args["gpu_memory_utilization"] == "0.85"
+
+
+def test_a_kubernetes_args_list_is_read_as_server_flags() -> None:
+    args = command_args_in_line('        args: ["--model", "org/m", "--tensor-parallel-size", "2"]')
+    assert args == {"model": "org/m", "tensor_parallel_size": "2"}
+
+
+def test_a_compose_entrypoint_list_feeds_the_launch() -> None:
+    d = _d('    entrypoint: [ "vllm","serve", "org/m", "--tensor-parallel-size", "8" ]\n'
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB.\n")
+    assert d["launch"]["tensor_parallel_size"] == 8
+
+
+# --- the profiling batch's floor (V0 SchedulerConfig: max(max_model_len, 2048) tokens without chunked prefill)
+_PROFILE_OOM = ("INFO 10-23 19:55:16 model_runner.py:1067] Loading model weights took 14.9888 GB\n"
+                "vllm serve org/m --max-model-len {n}\n"
+                "Traceback (most recent call last):\n"
+                '  File "/usr/lib/python3/site-packages/vllm/worker/model_runner.py", line 1200, in profile_run\n'
+                "    self.execute_model(model_input, kv_caches, intermediate_tensors)\n"
+                "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB.\n")
+
+
+def test_no_shorter_length_for_a_profiling_oom_at_or_below_the_batch_floor() -> None:
+    d = _d(_PROFILE_OOM.format(n=1024))
+    assert d["message_kind"] == "oom_profiling"
+    assert not [f for f in d["fixes"] if f["flag"] == "--max-model-len"]
+
+
+def test_a_shorter_length_for_a_profiling_oom_stops_at_the_floor() -> None:
+    d = _d(_PROFILE_OOM.format(n=3000))
+    assert [f["value"] for f in d["fixes"] if f["flag"] == "--max-model-len"] == ["2048"]
+
+
+# --- pydantic v1's display of a validator's ValueError (pydantic/error_wrappers.py: "<msg> (type=value_error)")
+def test_a_pydantic_v1_value_error_line_is_looked_up_among_vllms_raises() -> None:
+    # a ValueError of vLLM's own (worker/xpu_worker.py, 0.2-0.9) that no row reads: only the raise sites know it
+    text = "the harness says\n  distributed_init_method must be set if torch.distributed is not already initialized{}\n"
+    assert _d(text.format(" (type=value_error)"))["message_kind"] == "vllm_check_failed"
+    assert _d(text.format(""))["message_kind"] is None  # the same words without pydantic's mark are prose
