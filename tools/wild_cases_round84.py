@@ -182,7 +182,7 @@ case("vllm-4202-qwen15-32b-awq-capability-70",
      release="0.4.0.post1", gpu="compute capability 7.0 (V100-class; the card is not named)", gpus=None,
      command="python -m vllm.entrypoints.openai.api_server --model /data/qwen1.5/Qwen1.5-32B-Chat-AWQ "
              "--served-model-name Qwen1.5-32B-Chat-AWQ --port 8001 --max-model-len 512",
-     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--quantization", "value": "awq"}],
      note="judgement calls 1 and 4: the issue title (the reporter quoting vLLM's ValueError), then the description "
           "as stored: 'the error:' and the server's first two log lines, the args line cut where the stored window "
           "ends ('tok'), '...' for the rest. The command is rebuilt from the args Namespace (non-default values "
