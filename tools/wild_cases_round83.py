@@ -14,10 +14,59 @@ copy of the thread shows it (one stored chunk per thread and query); markdown co
 block's lines kept as GitHub displays them; where lines in between were dropped the excerpt shows '...' and the note
 says so; fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: COUNT_LINE
+Sources and look-ups: 50 look-ups, all ``search`` on the ``issues`` corpus (no find_string, read_file,
+find_files, find_repos or fetch; no other corpus). The slice's threads are one stored chunk per thread and query, so
+most threads cost two searches (one for the error, one hoping for the answer). **13 cases: 6 memory** (an XLA
+program-load RESOURCE_EXHAUSTED on TPU7x after the KV reservation; a second vLLM on one Ascend NPU with no cache
+blocks; Battlemage's sysman reporting free = 0 to the start-up free-memory gate; a bf16 30B-A3B on a Strix Halo APU
+showing 61.35 GiB; a KV-cache-init XPU OOM at TP=4 on two B60 duals; a DeepSeek-R1 W8A8 shard not fitting a 910B2 at
+load) **and 7 other launch deaths** (CANN's W8A8 matmul refusing fp16 scales; ROCm CK FlashAttention's MI200-only
+check twice, on RDNA3 and RDNA2; Triton flash-attention's LLVM stack-frame refusal on an MI60; 'Failed to infer device
+type' twice, from a torch_npu that cannot load libhccl.so and from a CUDA torch on Gaudi 3; compressed-tensors W8A8
+int8 with no HPU scaled-mm kernel). By platform: AMD ROCm 4, Ascend 4, Intel XPU 2, Gaudi 2, TPU 1; **none from AWS
+Neuron, Jetson / GB10 or the CPU backend**: the Jetson and CPU-backend threads the searches returned were in
+/work/coord/USED_SOURCES.txt, fixtures or BLIND.md skips (vllm#9728, #29233, #16465, jetson-containers#1568,
+vllm-backport#15, the B70 cookbook #4), and the Neuron ones had no error line or no answer in their stored chunks
+(aws-neuron-sdk#1022, #1123, #1214, #1120, vllm-neuron#7, vllm#5738). Also read and skipped for a missing error line
+or answer in the stored chunk: vllm-ascend#5917, #3479, #130, #540, #6490, #9294, #264, gpustack#3315 / #4963,
+ROCm/legacy-rocm-build#4386 / #4909 / #5668 / #5865, vllm#7951, #36615, #39378, #10653, #19490, #20743, #28052,
+nlzy/vllm-gfx906#14 / #38, intel/ipex-llm#11910 / #11996 / #12080 / #12584 / #13202, HabanaAI/vllm-fork#776 / #1194,
+vllm-gaudi#1736 (and ipex-llm#13254, whose 'No available memory' is a maintainer's hypothetical, not a launch).
+Every url and bare issue number was checked against /work/coord/USED_SOURCES.txt, the fixtures' source_url and
+tests/golden/wild/BLIND.md.
 
 Judgement calls for the lead (each case's ``note`` says more):
-JUDGEMENT_CALLS
+1. No exact kind (or cause) for the text; the closest used, the alternative named in the note: XLA's
+   "RESOURCE_EXHAUSTED: Error loading program 'jit__multi_slice': Attempting to reserve 6.14G" after vLLM's TPU KV
+   reservation (tpu-recipes#151) -> oom_cuda_graph (oom_kv_cache / oom_forward); CANN's "Tensor scale not implemented
+   for DT_FLOAT16" in a W8A8 matmul (vllm-ascend#12907) -> quantization_dtype_unsupported (dtype_unsupported); ROCm
+   flash-attention's "FlashAttention only supports AMD MI200 GPUs or newer" (vllm#3040, EmbeddedLLM/vllm#21) ->
+   cuda_no_kernel_image with cause attention_backend_gpu (cause cuda_no_kernel_image); a KeyError on
+   <PlatformEnum.HPU: 4> in the scaled-mm kernel table (vllm-gaudi#567) -> quantization_unsupported_gpu
+   (vllm_check_failed); the XPU free-memory gate fed free = 0 by an older compute runtime (vllm PR#49273) ->
+   free_memory_low with cause dependency_version_mismatch (other_process is what the gate's words suggest, wrong
+   here).
+2. The error only partly in the stored text: cut by the store (vllm#9319 inside the kernel name, vllm-ascend#262
+   inside 'cannot open shared object file', vllm-ascend#1127 at load_model); only in the title (HabanaAI/vllm-fork#666
+   'Failed to infer device type', intel/llm-scaler#578 'XPU out of memory', with the phase in the reporter's words);
+   retold with an elision and no figures (PR#49273). The failing commands of vllm-ascend#5707, #262, #1127 and
+   HabanaAI#666 are not in the stored chunks.
+3. Thin or borrowed evidence: vllm-ascend#5707's cause (another vLLM on the card) is read from its title, with no
+   answer stored (vllm-ascend#7308, a fixture, is cited for the lever); vllm#9319's fix is borrowed from vllm#4514
+   (same LLVM message); EmbeddedLLM#21's fix is a third user's suggestion the reporter did not confirm; PR#49273,
+   vllm-ascend#12907 and vllm-gaudi#567 rest on the authors' own diagnoses (open); llm-scaler#578 and
+   vllm-ascend#1127 have workarounds or a later success but no stated root cause; the Strix Halo thread's only fix is
+   a second user's flags on a same-size model.
+4. Units: XLA prints '6.14G' (filed as tried_gib 6.14); torch_npu's 'Tried to allocate 30.00 MiB' filed as tried_gib
+   0.03; the Strix Halo OOM's MiB figures not filed, only total_gib.
+5. Same class twice or as an earlier fixture: vllm#3040 and EmbeddedLLM/vllm#21 (the same ROCm flash-attention check,
+   RDNA3 then RDNA2, 2024); vllm-ascend#1127 is the class of the fixture vllm-ascend#2378 (W8A8 DeepSeek on the
+   0.7.3.post1 image, OOM in load_model); vllm-ascend#5707 the class of vllm-ascend#7308 (two instances, one NPU).
+6. Traps: tpu-recipes#151 needs a LOWER utilization (0.93 -> 0.83), so raising it is forbidden; PR#49273's gate
+   refuses every utilization ('no matter how low'); the Strix Halo OOM happens with the weights already in (57.83 of
+   61.35 GiB): the lever is the memory the APU exposes (or a smaller checkpoint), the second user's utilization /
+   length flags come from a machine whose visible memory is not shown (so they are not forbidden, nor expected); vllm-ascend#1127 dies in load_model, before any KV
+   cache.
 """
 from wild_blind import BlindBatch
 
@@ -172,7 +221,7 @@ case("strix-halo-toolboxes-2-qwen3-30b-a3b-hip-oom-61.35",
      "oom_loading", {"total_gib": 61.35}, "oom_unknown_phase",
      "A GMK EVO-X2 (AMD Ryzen AI Max+ 395 'Strix Halo', Radeon 8060S gfx1151, unified memory) in kyuz0's vLLM "
      "toolbox (Sept 2025): Qwen3-30B-A3B-Instruct in bf16 is ~57 GiB of weights, and the GPU shows only 61.35 GiB "
-     "(the kernel's GTT settings did not give it the ~117 GiB they ask for), so PyTorch already holds 57.83 GiB when "
+     "(apparently the kernel's GTT settings, ~117 GiB asked, did not take effect; the thread does not say), so PyTorch already holds 57.83 GiB when "
      "an 816 MiB allocation fails: the weights are in and nearly nothing is left for the profile run / KV cache. "
      "The 7B model starts.",
      "no fix confirmed by the reporter. A second user (przbadu) got the same-size Qwen3-Coder-30B-A3B-Instruct to "
@@ -182,7 +231,7 @@ case("strix-halo-toolboxes-2-qwen3-30b-a3b-hip-oom-61.35",
      release="not stated (kyuz0 amd-strix-halo-vllm-toolboxes, Sept 2025; V1 EngineCore_0 lines, so 0.10.x)",
      gpu="AMD Radeon 8060S (Ryzen AI Max+ 395, gfx1151, unified memory)", gpus=1,
      forbidden=[{"flag": "--tensor-parallel-size", "above": 1}],
-     note="judgement call 2: the issue title and the whole description as stored (the second user's comment with "
+     note="judgement calls 2, 3 and 6: the issue title and the whole description as stored (the second user's comment with "
           "the flags that worked for him left out). The OOM line has no frame around it; with the model's bf16 "
           "weights (~56.9 GiB) below the 57.83 GiB PyTorch held, the README's rule gives oom_unknown_phase "
           "(weights_do_not_fit is the alternative: weights plus runtime exceed the 61.35 GiB shown). 'enamled' is "
@@ -366,7 +415,7 @@ case("vllm-ascend-262-v071rc1-image-failed-to-infer-device-libhccl",
      "the toolkit's set_env.sh sourced so libhccl.so is on LD_LIBRARY_PATH",
      release="vllm-ascend v0.7.1rc1 image (vLLM 0.7.1)", gpu="Huawei Ascend NPU (model not stated)", gpus=None,
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
-     note="judgement calls 2 and 3: the title, the description (two screenshots, of the host and of vLLM's "
+     note="judgement calls 2 and 3: the title, the description (its template headings and empty environment block dropped, and two screenshots, of the host and of vLLM's "
           "platform code, dropped with their lines) and the first two comments as stored, cut by the store inside "
           "'cannot open shared object file'; the reporter's own '...' kept. Kind no_gpu_visible for vLLM's 'Failed "
           "to infer device type'; the deeper failure is torch_npu's ImportError (vllm_extension_import_failed / "
@@ -456,6 +505,87 @@ case("vllm-gaudi-567-compressed-tensors-w8a8-int8-keyerror-hpu",
           "kernel for this device; README's 'Quantization scheme is not supported for the current GPU' is the "
           "nearest message), vllm_check_failed the alternative. Not weight_loading_mismatch: the KeyError is not a "
           "tensor name")
+
+# ------------------------------------------------------------------ memory (XPU): KV-cache init OOM at TP=4 on two B60 duals
+case("llm-scaler-578-b60-dual-tp4-xpu-oom-kv-init-65536",
+     "https://github.com/intel/llm-scaler/issues/578",
+     "`XPU out of memory` error with `-tp=4`, but model loads fine with `-tp=2` or `-tp=1`\n"
+     "\n"
+     "vllm serve --gpu-memory-util 0.85 --max-num-batched-tokens 8192 --max-model-len 65536 --block-size 64 "
+     "--dtype float16 --mamba-ssm-cache-dtype float16 --model LiquidAI/LFM2-8B-A1B --quantization fp8 "
+     "--enforce-eager --trust-remote-code -tp=4\n"
+     "\n"
+     "crashes while initializing KV cache, but using `-tp=2` or even `-tp=1` loads fine if the model is small "
+     "enough.\n"
+     "\n"
+     "I've tried this with other models too (eg, Qwen 3.6 35B-A3B; InternScience/Agents-A1-4B), and also other "
+     "quants too (sym_int4, fp16/no quant).\n"
+     "...\n"
+     "**System info**\n"
+     "- two B60 duals (so 96 GB VRAM total across 4 GPUs)\n"
+     "- 64 GB RAM\n"
+     "- `intel/llm-scaler-vllm:0.21.0-b1`, though I briefly went back and tried v0.14 which I think had the same "
+     "result as far as I could be bothered to test it",
+     "oom_kv_cache",
+     {"gpu_memory_utilization": 0.85, "max_model_len": 65536, "max_num_batched_tokens": 8192,
+      "tensor_parallel_size": 4},
+     "oom_kv_cache",
+     "Intel's llm-scaler vLLM image (0.21.0-b1, July 2026) on two Arc Pro B60 dual cards (4 XPUs, 24 GB each, 96 GB "
+     "in all) with 64 GB of host RAM: with --gpu-memory-util 0.85 and a 65536-token length, the TP=4 launch runs "
+     "out of XPU memory while it allocates the KV cache, for several small models and quantizations, while TP=2 "
+     "or TP=1 start. The share the profile promised for the cache cannot actually be allocated at TP=4 (the "
+     "thread does not say why; the reporter's mitigations all shrink or pin the cache).",
+     "the reporter's partial mitigations (no maintainer answer in the stored chunk; closed): a lower "
+     "--max-model-len (<= 64K helps), a very low --gpu-memory-util (0.2 worked for Qwen3.5-0.8B), or a fixed "
+     "--kv-cache-memory-bytes (e.g. 1536M) instead of the utilization; TP=2 / TP=1 start",
+     release="intel/llm-scaler-vllm 0.21.0-b1 image (also v0.14 per the reporter)",
+     gpu="Intel Arc Pro B60 dual x2 (4 x 24 GB)", gpus=4,
+     command="vllm serve --gpu-memory-util 0.85 --max-num-batched-tokens 8192 --max-model-len 65536 --block-size 64 "
+             "--dtype float16 --mamba-ssm-cache-dtype float16 --model LiquidAI/LFM2-8B-A1B --quantization fp8 "
+             "--enforce-eager --trust-remote-code -tp=4",
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 4},
+                {"flag": "--gpu-memory-utilization", "at_least": 0.85}],
+     note="judgement calls 2 and 3: the title, the command (fences dropped), the first two paragraphs and the system "
+          "info as stored; the 'Partial mitigations' list (the fixes) replaced by '...', the env block after the "
+          "system info left out. The OOM line itself is only in the title ('XPU out of memory') and the phase in "
+          "the reporter's words ('crashes while initializing KV cache'), hence oom_kv_cache. Why TP=4 fails where "
+          "TP=2 starts is not established in the stored text")
+
+# ------------------------------------------------------------------ memory (Ascend): DeepSeek-R1 W8A8 shard does not fit at load
+case("vllm-ascend-1127-deepseek-r1-w8a8-2x8-910b2-load-npu-oom",
+     "https://github.com/vllm-project/vllm-ascend/issues/1127",
+     "[Bug]: DeepSeek-R1-W8A8 NPU out of memory on 2*8*910B2(64GB) with 0.7.3.post1 image\n"
+     "...\n"
+     "(NPURayWorkerWrapper pid=45198) ERROR 06-09 06:57:48 worker_base.py:581] RuntimeError: NPU out of memory. "
+     "Tried to allocate 30.00 MiB (NPU 5; 60.96 GiB total capacity; 60.34 GiB already allocated; 60.34 GiB current "
+     "active; 15.87 MiB free; 60.60 GiB reserved in total by PyTorch) If reserved memory is >> allocated memory try "
+     "setting max_split_size_mb to avoid fragmentation.\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581] Error executing method 'load_model'. This might cause deadlock in "
+     "distributed execution.\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581] Traceback (most recent call last):\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581]   File \"/vllm-workspace/vllm/vllm/worker/worker_base.py\", line 573, "
+     "in execute_method\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581]     return run_method(target, method, args, kwargs)\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581]   File \"/vllm-workspace/vllm/vllm/utils.py\", line 2196, in "
+     "run_method\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581]     return func(*args, **kwargs)\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581]   File \"/vllm-workspace/vllm-ascend/vllm_ascend/worker/worker.py\", "
+     "line 207, in load_model\n"
+     "ERROR 06-09 06:57:49 worker_base.py:581]     self.model_runner.load_model()",
+     "oom_loading", {"tried_gib": 0.03, "total_gib": 60.96}, "weights_do_not_fit",
+     "DeepSeek-R1 W8A8 on two 8 x 910B2 (64 GB) nodes over Ray with the vllm-ascend 0.7.3.post1 image (MindIE-Turbo, "
+     "June 2025): a worker's load_model fills NPU 5 to 60.34 of 60.96 GiB while the weights are still loading, so "
+     "the shard this launch gives each card does not fit; no KV cache exists yet. The same class as vllm-ascend#2378 "
+     "(DeepSeek-V3 W8A8 on the same image).",
+     "not in the stored chunks (open; labelled module:mindie-turbo). The reporter later benchmarks the model with "
+     "1024/1024 tokens successfully (so a later launch loaded), without saying what changed; the lever the log "
+     "points at is the per-card weight share (the quantized W8A8 layout actually used, the TP/PP split over the "
+     "16 NPUs), not utilization or length",
+     release="vllm-ascend 0.7.3.post1 image (vLLM 0.7.3, MindIE-Turbo)", gpu="Ascend 910B2 64GB", gpus=16,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
+     note="judgement calls 2, 3, 4 and 5: the title, then the first stored turn from the OOM line to load_model (cut "
+          "there by the store); '...' marks the environment and the start of the log before it. 30.00 MiB filed "
+          "as tried_gib 0.03. The launch command is not in the stored chunks; 2*8 in the title gives 16 NPUs")
 
 if __name__ == "__main__":
     BATCH.write()
