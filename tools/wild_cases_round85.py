@@ -18,12 +18,12 @@ Sources and look-ups: ``find_string`` on exact vLLM error strings (and on varian
 ``read_file`` on the hit (a read by id gives no repository), then the repository named with ``find_files`` /
 ``find_repos`` (not counted) from a path the file itself mentions (a script, a config, a patch next to it), and the
 file's commit taken from ``find_files``'s listing ("one stored version"; where a path has several stored versions the
-quoted section was checked only in the version read, each note says so). About 48 counted look-ups: 16 ``find_string``,
-21 ``read_file``, 10 ``search`` (code corpus), 1 ``fetch`` (no snapshot of steveseguin/b70-optimization-lab could be
-had). 11 cases from 10 files in 10 repositories (groovallstar/ner-pipeline-public's report shows two different failed
+quoted section was checked only in the version read, each note says so). About 52 counted look-ups: 18 ``find_string``,
+23 ``read_file``, 10 ``search`` (code corpus), 1 ``fetch`` (no snapshot of steveseguin/b70-optimization-lab could be
+had). 12 cases from 11 files in 11 repositories (groovallstar/ner-pipeline-public's report shows two different failed
 launches on a 2080 Ti and gives two cases; abdshomad's two PaddleOCR demo repositories give one case each).
 
-**Short of the non-memory half: 8 memory, 3 other.** The code corpus is mined out for this slice: of the files the
+**Short of the non-memory half: 8 memory, 4 other.** The code corpus is mined out for this slice: of the files the
 searches brought, most were already sources (USED_SOURCES.txt or a fixture's url) once the repository was named:
 hzqjgthy/vllm, NanoNets/docext (and its fork zhangjiekui/docext, the same file), TillyEndless/Herobrine,
 canfieldjuan/finetunelab.ai, at0rp1d0i-cell/peephole, hz1957/sql_agent_training (the verl L40S free-memory and TP=3
@@ -55,7 +55,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    Air: gpus 0, the utilization listed as a wrong fix); stopping stale containers (paddle-ocr-vl issue 07); llama.cpp
    instead of vLLM (ner-pipeline, both cases).
 4. Thin evidence: swe-ai-fleet quotes the 803 error with its head elided and lists options without saying which one
-   ended it; the b70 lab note quotes the gemma3 float16 refusal without the ValueError head or log lines around it;
+   ended it; the omoai fix record (CUDA fork re-init) reads assistant-written and quotes the error line alone;
+   the b70 lab note quotes the gemma3 float16 refusal without the ValueError head or log lines around it;
    the sudoku note's 40960 does not match the Qwen2.5-0.5B it names (32768).
 5. Traps: the aiakos refusal is under --kv-cache-memory-bytes (utilization moves nothing); llm-d's L4 baseline prints
    no estimate (the forbidden bound 117500 is 12.54/14.0 of 131072 rounded up); the two PaddleOCR gates are other
@@ -421,6 +422,30 @@ case("ner-pipeline-gemma2-9b-w4a16-2080ti-marlin-c-must-be-passed",
           "OOM case, a different launch (eager, 2048) and a different failure. Excerpt: the report's vLLM log "
           "block (first three records) and the table row for attempt ②; --enforce-eager is in the failing command, "
           "so it is listed as a wrong fix.")
+# ------------------------------------------------------------------ non-memory: CUDA re-init in forked workers (omoai post-processing)
+case("omoai-postprocess-vllm-cuda-forked-subprocess",
+     "https://github.com/leakless21/omoai/blob/88c7ffc494156742bfa053be93fc6e08c48ab78e/docs/CUDA_MULTIPROCESSING_FIX.md",
+     "**Error**: `RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you "
+     "must use the 'spawn' start method`\n"
+     "**Context**: The error occurred when the API server attempted to run post-processing (punctuation and "
+     "summarization) via subprocess calls to `scripts/post.py`, which initializes vLLM models.",
+     "cuda_fork_reinit", {}, "cuda_fork_reinit",
+     "A fix record in a Vietnamese ASR pipeline's repository (2025-09-12, also logged as BUG-001 in its "
+     "docs/GAP_ANALYSIS.md): the API server ran post-processing through scripts/post.py, which builds a vLLM engine; "
+     "CUDA was already initialised in the process, and the workers were started with Linux's default fork, so "
+     "vLLM's engine initialisation failed and the whole post-processing path (punctuation, summaries) was down.",
+     "force the spawn start method: multiprocessing.set_start_method('spawn', force=True) in scripts/post.py and "
+     "VLLM_WORKER_MULTIPROC_METHOD=spawn (with MULTIPROCESSING_START_METHOD=spawn) in the environment the wrapper "
+     "passes to the subprocess; regression tests added, all passing",
+     release="not stated (2025-09)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Judgement calls: (1) the record reads like an assistant-written fix summary (checklists, 'Root Cause' "
+          "headings) but it is the project's own bug record with the exact torch message, the files changed and "
+          "the fix, so it was taken; it quotes the error line alone, with no log around it, and does not name the "
+          "GPU or vLLM release. (2) The same bug is recorded twice in the repository (docs/GAP_ANALYSIS.md, BUG-001, "
+          "and this doc); one case. Excerpt: the doc's 'Problem Description' error and context lines; the root "
+          "cause and solution sections left out. The url's commit is the one read_file returned for the path.")
+
 
 if __name__ == "__main__":
     BATCH.write()
