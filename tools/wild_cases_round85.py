@@ -30,7 +30,8 @@ canfieldjuan/finetunelab.ai, at0rp1d0i-cell/peephole, hz1957/sql_agent_training 
 launches), transducens/AVLizador (its Spanish README.es.md is the same write-up as the Catalan README.md already
 taken), preethamdandu/inferbench, kraghavan/kraghavan.github.io, ashokabbhattarai-byte/suchanaai. The code-corpus
 ``search`` queries mostly returned launch scripts, AI-written troubleshooting guides with placeholder errors and vLLM
-source copies; only two of ten gave a usable named file (paddle-ocr via find_string, swe-ai-fleet via search).
+source copies; only one of ten gave a usable named file (swe-ai-fleet's
+K8S_TROUBLESHOOTING.md); every other case came from a find_string hit.
 Skipped because no repository could be named from the file: a MiniMax-M2.7 AutoRound n-gram speculative-decode note on
 4x B70 ("Available KV cache memory: -0.3 GiB / No available memory for the cache blocks", surely in
 steveseguin/b70-optimization-lab, path not found in the 100-row listings), a Windows .bat "step 088 (Orca O3:
