@@ -140,3 +140,23 @@ def test_a_pydantic_v1_value_error_line_is_looked_up_among_vllms_raises() -> Non
     text = "the harness says\n  distributed_init_method must be set if torch.distributed is not already initialized{}\n"
     assert _d(text.format(" (type=value_error)"))["message_kind"] == "vllm_check_failed"
     assert _d(text.format(""))["message_kind"] is None  # the same words without pydantic's mark are prose
+
+
+# --- the flash-attention package's own GPU check (ROCm/flash-attention and Dao-AILab/flash-attention flash_api.cpp)
+def test_flash_attention_refusing_an_older_nvidia_gpu() -> None:
+    d = _d("RuntimeError: FlashAttention only supports Ampere GPUs or newer.\n")
+    assert d["message_kind"] == "cuda_no_kernel_image"
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    assert not [f for f in d["fixes"] if f["flag"] in ("--max-model-len", "--gpu-memory-utilization")]
+
+
+def test_flash_attention_refusing_a_radeon_card_in_a_log_line() -> None:
+    d = _d("ERROR 03-01 10:00:00 engine.py:100] RuntimeError: FlashAttention only supports AMD MI200 GPUs or newer.\n")
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+
+
+# --- a reporter naming the OOM twice, the phase only the second time (a Chinese sentence: "加载<model>时", loading)
+def test_the_second_mention_of_an_oom_in_words_gives_its_phase() -> None:
+    d = _d("用vllm部署Qwen-14B-Chat出现CUDA out of memory\n\n单卡24G, 加载Qwen-14B-Chat时出现CUDA out of memory\n")
+    assert d["message_kind"] == "oom_loading"
+    assert d["diagnosis"]["cause"] == "weights_do_not_fit"

@@ -182,6 +182,8 @@ def _reading(s: Situation) -> str | None:
         return "hip_invalid_device_function"
     if s.kind == "cuda_no_kernel_image" and n.get("gpu_archs"):
         return "rocm_library_arch_unsupported"
+    if s.kind == "cuda_no_kernel_image" and n.get("flash_attn_min_gpu"):
+        return "flash_attn_gpu_too_old"
     if s.kind == "cuda_no_kernel_image" and "FlashInfer requires GPUs with sm75" in text:
         return "flashinfer_no_target_arch"
     if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
@@ -3135,6 +3137,30 @@ def _rocm_library_arch_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["rocm_library_arch_unsupported"] = (_rocm_library_arch_diagnosis, _rocm_library_arch_fixes)
+
+
+# the flash-attention package's own GPU check (logs/patterns.py flash_attn_gpu_too_old): ROCm's build runs on MI200
+# (gfx90a) and newer, the CUDA build on Ampere (sm80) and newer; vLLM's FlashAttention backend calls it, so another
+# backend is the lever (vLLM picks one that runs on older cards unless the launch forces FlashAttention)
+def _flash_attn_gpu_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    floor = _n(s).get("flash_attn_min_gpu")
+    return Diagnosis("attention_backend_gpu", f"The flash-attention package runs only on {floor} GPUs or newer, and this "
+                     "one is older (or another family): vLLM's FlashAttention backend has no kernel for it. Not memory, "
+                     "length or parallel size.")
+
+
+def _flash_attn_gpu_fixes(s: Situation) -> list[Fix]:
+    rocm = "MI200" in str(_n(s).get("flash_attn_min_gpu"))
+    return [Fix("", "", "another attention backend", "one that runs on this GPU: "
+                + ("vLLM's Triton flash attention on ROCm (its default on consumer Radeon cards in the releases that "
+                   "have it), or a vLLM build for this card's gfx architecture." if rocm else
+                   "leave the backend to vLLM (no VLLM_ATTENTION_BACKEND=FLASH_ATTN / --attention-backend FLASH_ATTN), "
+                   "which picks one for GPUs older than Ampere."), rank=1)]
+
+
+_READINGS["flash_attn_gpu_too_old"] = (_flash_attn_gpu_diagnosis, _flash_attn_gpu_fixes)
 
 
 # FlashInfer compiles its kernels at first use for the architectures in its target list (flashinfer/jit/core.py:

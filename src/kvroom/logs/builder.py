@@ -136,7 +136,9 @@ _PROSE_OOM_PHASES = (
     ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
                              r"|warming up (?:the )?sampler", re.IGNORECASE)),
-    ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)", re.IGNORECASE)),
+    # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
+    ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)"
+                           r"|加载(?:模型|权重)|加载[^，。,\n]{1,80}?(?:时|出现|报错|出错)", re.IGNORECASE)),
 )
 
 
@@ -560,6 +562,12 @@ class Builder:
             # _dummy_sampler_run / _dummy_pooler_run, "raise RuntimeError(...) from e"): Python prints torch's error
             # first, then this one, which places both in the profiling run
             return "profiling"
+        if name == p.name == "oom" and old.get("_in_words") and old.get("oom_phase") == "unknown":
+            # the reporter names the OOM twice and says where only the second time ("... 出现CUDA out of memory" in the
+            # title, "但是加载<model> 出现CUDA out of memory" in the body): the phase the words name
+            said = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed[:_PROSE_PHASE_REACH * 2])), None)
+            if said is not None:
+                old["oom_phase"], old["message_kind"] = said, _OOM_KIND[said]
         if name == p.name == "oom" and old.get("_in_words") and not {"tried_gib", "total_gib"} & old["numbers"].keys():
             # an OOM first named in words ("And get OutOfMemoryError;"), then torch's printed error: one failure, whose
             # figures are the printed one's (vllm#8731); the words' phase, if they named one, stays

@@ -173,7 +173,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the multiprocessing executor's world size over this node's GPUs
     "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
-    "is invalid or not supported",
+    "is invalid or not supported", "FlashAttention only supports",
     # FlashInfer's JIT finding no architecture to build for
     "FlashInfer requires GPUs",
     # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
@@ -2172,6 +2172,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"One of GPU archs of \[?(?P<gpu_archs>[^\]\n]{1,200}?)\]? is invalid or not supported"),
         end=re.compile(r"."),
         source="aiter/jit/core.py::validate_and_update_archs; ROCm flash-attention setup.py",
+    ),
+    # the flash-attention package refusing the GPU at its first call: ROCm's build "FlashAttention only supports AMD
+    # MI200 GPUs or newer." (ROCm/flash-attention csrc/flash_attn_rocm/flash_api.cpp, TORCH_CHECK(is_gfx90x ||
+    # is_gfx94x)), the CUDA build "FlashAttention only supports Ampere GPUs or newer." (Dao-AILab/flash-attention
+    # csrc/flash_attn/flash_api.cpp, TORCH_CHECK on sm8x/sm90): vLLM's FlashAttention backend has no kernel for this card
+    LogPattern(
+        "flash_attn_gpu_too_old", "message", "cuda_no_kernel_image",
+        anchors=("FlashAttention only supports",),
+        regex=_rx(r"FlashAttention only supports (?P<flash_attn_min_gpu>AMD MI200|Ampere) GPUs or newer"),
+        end=re.compile(r"."),
+        source="ROCm/flash-attention and Dao-AILab/flash-attention csrc flash_api.cpp (mha_fwd's TORCH_CHECK)",
     ),
     LogPattern(
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
