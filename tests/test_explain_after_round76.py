@@ -160,3 +160,23 @@ def test_the_second_mention_of_an_oom_in_words_gives_its_phase() -> None:
     d = _d("用vllm部署Qwen-14B-Chat出现CUDA out of memory\n\n单卡24G, 加载Qwen-14B-Chat时出现CUDA out of memory\n")
     assert d["message_kind"] == "oom_loading"
     assert d["diagnosis"]["cause"] == "weights_do_not_fit"
+
+
+# --- CPython's TypeError for a call that does not fit the callee's signature (Python/ceval.c, Objects/call.c)
+def test_a_kernel_called_with_one_argument_too_many_is_a_version_mismatch() -> None:
+    d = _d("ERROR 01-01 00:00:00 engine.py:366] TypeError: flash_attn_varlen_func() takes 12 positional arguments "
+           "but 13 were given\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert not [f for f in d["fixes"] if f["flag"].startswith("--")]
+
+
+def test_a_missing_required_argument_is_a_version_mismatch() -> None:
+    d = _d("TypeError: Qwen2VLImageProcessor.preprocess() missing 1 required positional argument: 'videos'\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["numbers"]["callee"] == "Qwen2VLImageProcessor.preprocess"
+
+
+def test_a_typeerror_of_another_shape_is_not_a_signature_mismatch() -> None:
+    d = _d("TypeError: '>' not supported between instances of 'NoneType' and 'int'\n")
+    assert d["diagnosis"]["cause"] != "dependency_version_mismatch"

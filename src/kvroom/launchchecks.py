@@ -198,6 +198,8 @@ def _reading(s: Situation) -> str | None:
         return "vllm_import_name_missing"
     if s.kind == "dependency_version_mismatch" and n.get("engine_arg"):
         return "engine_arg_unknown"
+    if s.kind == "dependency_version_mismatch" and n.get("callee"):
+        return "call_signature_mismatch"
     if s.kind == "dependency_version_mismatch" and n.get("engine_attr"):
         return "engine_attribute_missing"
     if s.kind == "dependency_version_mismatch" and n.get("api_callable"):
@@ -2108,7 +2110,26 @@ def _hub_client_api_fixes(s: Situation) -> list[Fix]:
                 "call while loading.", rank=2)]
 
 
+def _call_signature_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    callee = _n(s).get("callee")
+    return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}(): the arguments passed do not "
+                     "fit its signature. At startup that is two packages of releases not made together (vLLM and torch, "
+                     "IPEX, transformers, or a framework and vLLM): the caller was written for the callee's other "
+                     "version. Not a memory or model question.")
+
+
+def _call_signature_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the versions this vLLM release pins", "a fresh environment with pip install vllm==<your "
+                "release> brings the torch (and extension) it was built with; `pip check` names the package whose "
+                "version does not match.", rank=1),
+            Fix("", "", "the caller's release made for the callee", f"the package that calls {_n(s).get('callee')}() "
+                "(the traceback's frame above it) at the release that matches the installed one.", rank=2)]
+
+
 _READINGS.update({
+    "call_signature_mismatch": (_call_signature_diagnosis, _call_signature_fixes),
     "engine_arg_unknown": (_engine_arg_diagnosis, _engine_arg_fixes),
     "engine_attribute_missing": (_engine_attribute_diagnosis, _engine_attribute_fixes),
     "vllm_api_kwarg_unknown": (_vllm_api_kwarg_diagnosis, _vllm_api_kwarg_fixes),

@@ -173,7 +173,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the multiprocessing executor's world size over this node's GPUs
     "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
-    "is invalid or not supported", "FlashAttention only supports",
+    "is invalid or not supported", "FlashAttention only supports", "TypeError: ", "positional argument",
+    "got multiple values for argument",
     # FlashInfer's JIT finding no architecture to build for
     "FlashInfer requires GPUs",
     # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
@@ -1980,6 +1981,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="CPython's TypeError over vllm/entrypoints/**, vllm/engine/*.py, vllm/v1/engine/*.py "
                "(tools/gen_vllm_api_names.py)",
+    ),
+    # CPython refusing a call whose arguments do not fit the callee's signature: "TypeError: varlen_fwd() takes 14
+    # positional arguments but 15 were given" (IPEX's kernel under a vLLM written for another IPEX, vllm#11173),
+    # "Glm4vProcessor.__init__() got multiple values for argument 'tokenizer'" (transformers' processor under vLLM's
+    # call), "... missing 1 required positional argument: 'x'" (Objects/call.c, Python/ceval.c, Python/getargs.c): at
+    # startup, two packages of releases not made together, the caller written for the callee's other signature
+    LogPattern(
+        "call_signature_mismatch", "message", "dependency_version_mismatch",
+        anchors=("TypeError: ", "positional argument", "got multiple values for argument"),
+        regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:takes (?:from \d{1,3} to )?\d{1,3} positional "
+                  r"arguments? but \d{1,3} (?:were|was) given|got multiple values for argument '\w{1,80}'"
+                  r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:)"),
+        end=re.compile(r"."),
+        source="CPython's TypeError for a call that does not fit the signature (Python/ceval.c, Objects/call.c)",
     ),
     # a CUDA library that fails on this GPU / CUDA: FlashInfer's fp8 batched GEMM through cuBLASLt, "bmm_fp8_internal_
     # cublaslt failed: <cublasGetStatusString>" (flashinfer csrc/bmm_fp8.cu, TORCH_CHECK, later TVM_FFI_ICHECK: "Check
