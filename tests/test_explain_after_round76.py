@@ -180,3 +180,10 @@ def test_a_missing_required_argument_is_a_version_mismatch() -> None:
 def test_a_typeerror_of_another_shape_is_not_a_signature_mismatch() -> None:
     d = _d("TypeError: '>' not supported between instances of 'NoneType' and 'int'\n")
     assert d["diagnosis"]["cause"] != "dependency_version_mismatch"
+
+
+# --- torch's OOM text with the device index missing ("GPU  has a total capacity of", axolotl#1971)
+def test_torchs_total_is_read_when_the_gpu_index_is_missing() -> None:
+    d = _d("CUDA out of memory. Tried to allocate 32.00 MiB. GPU  has a total capacity of 23.68 GiB of which 29.81 MiB "
+           "is free. Including non-PyTorch memory, this process has 23.63 GiB memory in use.\n")
+    assert d["numbers"]["total_gib"] == 23.68

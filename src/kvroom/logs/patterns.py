@@ -398,7 +398,8 @@ PATTERNS: tuple[LogPattern, ...] = (
             # (torch_npu, Ascend, prints torch 1.x's layout with "NPU N" and a "current active" figure before the free
             # one: "NPU out of memory. Tried to allocate 4.50 GiB (NPU 1; 60.96 GiB total capacity; 52.87 GiB already
             # allocated; 52.87 GiB current active; 2.77 GiB free; 56.89 GiB reserved in total by PyTorch)")
-            _rx(rf"(?:GPU|NPU) (?P<gpu_index>\d{{1,3}})(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
+            # (the index can be missing: "GPU  has a total capacity of 23.68 GiB", axolotl#1971, torch 2.3)
+            _rx(rf"(?:GPU|NPU) (?P<gpu_index>\d{{1,3}})?(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
             _rx(rf"of which (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) is free"),
             _rx(rf"already allocated;(?: {NUM} (?:[KMGT]iB|bytes) current active;)? (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free"),
             _rx(rf"this process has (?P<process_in_use_gib>{NUM}) (?P<_process_in_use_gib_unit>[KMGT]iB|bytes) memory in use"),
