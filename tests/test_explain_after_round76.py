@@ -187,3 +187,34 @@ def test_torchs_total_is_read_when_the_gpu_index_is_missing() -> None:
     d = _d("CUDA out of memory. Tried to allocate 32.00 MiB. GPU  has a total capacity of 23.68 GiB of which 29.81 MiB "
            "is free. Including non-PyTorch memory, this process has 23.63 GiB memory in use.\n")
     assert d["numbers"]["total_gib"] == 23.68
+
+
+# --- an issue title's label without the colon ("[BUG] <vLLM's message>", unsloth's template)
+def test_a_title_label_without_a_colon_is_dropped_before_vllms_message() -> None:
+    # vllm/engine/arg_utils.py::_raise_or_fallback (0.8.x): "VLLM_USE_V1=1 is not supported with <feature>."
+    d = _d("[Bug] VLLM_USE_V1=1 is not supported with --kv-cache-dtype.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+# --- IPython's traceback: the exception's name and "Traceback (most recent call last)" on one line, frames after it
+def test_ipython_frames_after_the_header_place_the_oom() -> None:
+    d = _d("Capturing CUDA graphs (decode, FULL): 100%|##########| 39/39 [00:08<00:00,  4.56it/s]\n"
+           "OutOfMemoryError                          Traceback (most recent call last)\n"
+           "File ~/envs/x/lib/python3.10/site-packages/vllm/v1/worker/gpu_model_runner.py:2874, in "
+           "GPUModelRunner._dummy_sampler_run(self, hidden_states)\n"
+           "   2873 try:\n")
+    assert d["message_kind"] == "oom_profiling"
+
+
+# --- vLLM's record that no platform answered (vllm/platforms/__init__.py, logger.info)
+def test_no_platform_detected_alone_is_no_gpu_visible() -> None:
+    d = _d("INFO 05-20 20:12:25 [__init__.py:252] No platform detected, vLLM is running on UnspecifiedPlatform\n")
+    assert d["diagnosis"]["cause"] == "no_gpu_visible"
+
+
+def test_no_platform_detected_gives_way_to_a_later_failure() -> None:
+    d = _d("INFO 05-20 20:12:25 [__init__.py:252] No platform detected, vLLM is running on UnspecifiedPlatform\n"
+           "ValueError: The model's max seq len (4096) is larger than the maximum number of tokens that can be stored "
+           "in KV cache (3584). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+           "initializing the engine.\n")
+    assert d["message_kind"] == "kv_cache_too_small_v0"

@@ -14,6 +14,14 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'unsloth-2274-gemma3-orpo-bnb-language-model-gemma3forcausallm': "held out (round 86), graded once: the length only in Unsloth's own banner ('max_seq_length'): not read",
+    'unsloth-3542-standby-qwen3-4b-4090-sampler-oom-kv-16.10-over-15.88': "held out (round 86), graded once: the 0.10.2+ startup summary's free / requested figures and utilization are not reported as the message's numbers (the phase is read since the IPython header rule)",
+    'ray-45739-serve-vllm-example-0.4.3-list-max-model-len': 'held out (round 87), graded once: "\'list\' object has no attribute \'max_model_len\'" (an example passing a list where vLLM 0.4.3 takes a config): not read',
+    'vllm-9015-llama32-90b-vision-pp4-mllama-not-in-pp-list': 'held out (round 88), graded once: the collector forbids any pipeline-parallel fix, kvroom proposes --pipeline-parallel-size 1 (no pipeline parallelism) as a fix',
+    'jadeezomg-flake-mini-xpu-qwen35-9b-bf16-negative-0.99': "held out (round 89), graded once: the negative V1 budget and 'No available memory' together (kvroom: the error's kind, the collector: the negative line's; rounds' labels split 4-3) and TP 2 proposed on one card",
+    'loopwhile-v100-1cat-gemma4-26b-awq-head-dim-512-into-256-transformers-5.16.1': "held out (round 89), graded once: a weight loader's shape assert under a too-new transformers: kvroom names the weights, the collector the transformers release",
+    'stannum13-adapter-cache-qwen25-7b-l4-8-loras-4096-0.22-of-0.09': 'held out (round 89), graded once: KV too small with 8 LoRAs on one L4: kvroom proposes adding a GPU (TP 2), which the collector forbids',
+    'xbill9-gemma4-dev-tpu-v5e4-12b-131072-48.0-of-44.85': "held out (round 89), graded once: the KV refusal retold in a README with '...' inside the quote: its numbers are not read",
     'vllm-2052-v0.2.4-image-keyerror-mixtral': 'held out (round 82), graded once: a bare "KeyError: \'mixtral\'" from transformers\' config mapping in an old image: not read as the model type unknown',
     'vllm-2447-falcon40b-a100-80gb-no-cache-blocks': "held out (round 82), graded once: Falcon-40B's ~78 GiB of weights on a 79 GiB card: kvroom still proposes a higher utilization (0.97), which no setting can make room for",
     'vllm-3069-qwen14b-tp2-nccl-cannot-be-captured': "held out (round 82), graded once: NCCL's WARN that an operation 'cannot be captured in a graph': not read",
@@ -300,7 +308,10 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round82": "7/11 blind, held out, graded once on 1229da9 (BLIND.md): its four KNOWN_MISSES",
+BELOW_BAR = {"round86": "4/8 blind, held out, graded once on 490a84a (BLIND.md); 6/8 after the title label without a colon "
+                        "and IPython's frames: its two KNOWN_MISSES",
+             "round89": "8/12 blind, held out, graded once on b7514d6 (BLIND.md): its four KNOWN_MISSES",
+             "round82": "7/11 blind, held out, graded once on 1229da9 (BLIND.md): its four KNOWN_MISSES",
              "round83": "4/13 blind, held out, graded once on 1229da9 (BLIND.md); 6/13 after the flash-attention GPU check: "
                         "its seven KNOWN_MISSES",
              "round84": "5/9 blind, held out, graded once on 1229da9 (BLIND.md); 7/9 after the words' second phase and "
@@ -419,6 +430,7 @@ ROUND_SIZES = {
     "round73": 4, "round74": 5, "round75": 10,
     "round76": 6, "round77": 9, "round78": 6, "round79": 8, "round80": 3, "round81": 8,
     "round82": 11, "round83": 13, "round84": 9, "round85": 12,
+    "round86": 8, "round87": 11, "round88": 9, "round89": 12,
 }
 
 

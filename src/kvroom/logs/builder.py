@@ -112,6 +112,7 @@ _COMMAND_LINES = 64
 LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback when it names none
 MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
 _PYDANTIC = "Value error, "
+_TRACEBACK_HEAD = "Traceback (most recent call last)"
 # pydantic v1's line for a validator's ValueError: "  <message> (type=value_error)" (pydantic/error_wrappers.py
 # display_errors), no exception name before the message
 _PYDANTIC_V1 = "(type=value_error)"
@@ -122,7 +123,7 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 
 
 # messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
-_WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning",
+_WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
                             "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
                             # a reporter's words that it ran out of memory (patterns.py oom_in_prose)
@@ -462,6 +463,9 @@ class Builder:
                 numbers["listed_processes_gib"] = tuple(listed)
             phase = self._oom_phase(lookback(), collapsed)
             quoted = "`" in collapsed[:200]  # torch's text inside a sentence's code span ("`...784.00 MiB`. Raising")
+            # IPython's traceback opens with the exception's name and "Traceback (most recent call last)" on one line
+            # and prints the frames after it (IPython/core/ultratb.py): those frames place this OOM
+            msg["_frames_follow"] = _TRACEBACK_HEAD in collapsed
             msg["_in_words"] = not line.had_record_prefix and (
                 quoted or (not line.exception_type and "Tried to allocate" not in collapsed))
             if phase in ("unknown", "loading") and msg["_in_words"]:
@@ -823,6 +827,9 @@ class Builder:
                 kw["message_kind"] = "model_inspection_failed"
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
+        elif self._msg is not None and self._msg.get("_frames_follow") and _frames_phase(tail):
+            phase = _frames_phase(tail)
+            kw["message_kind"], kw["oom_phase"] = _OOM_KIND[phase], phase
         elif self._msg is not None and self._oom_in_words() and kw.get("oom_phase") == "unknown" \
                 and "model_loading_gib" not in self._fields and _frames_phase(tail):
             # a reporter's OOM whose words name no phase, with the traceback of the failed start pasted (a title's "cuda

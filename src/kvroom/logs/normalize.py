@@ -221,7 +221,7 @@ def clean(raw: str) -> CleanLine:
         s = _RAY_REPEATED_RE.sub("", s)
     if s.startswith(("... ", "\u2026 ")):  # a reporter's elision before the line they kept ("... AssertionError: ...")
         s = s.lstrip(".\u2026 ")
-    if s.startswith("[") and "]: " in s[:20]:
+    if s.startswith("[") and ("]: " in s[:20] or "] " in s[:20]):
         # an issue title's template label before the error it quotes ("[Bug]: ValueError: ...": vLLM's and most
         # trackers' issue templates put [Bug] / [Usage] / [Installation] / ... before the title)
         m = _TITLE_LABEL_RE.match(s)
@@ -256,7 +256,8 @@ _GLOG_RECORD = re.compile(r"\[[IWEF]\d{3,4} \d\d:\d\d:\d\d")
 
 
 _TITLE_LABEL_RE = re.compile(r"\[(?:Bug|Usage|Installation|Performance|Feature|Misc|Doc|New Model|RFC|Question|BUG|"
-                             r"bug|Help|Hardware|CI Failure|Roadmap)\]: ?(?=\S)")
+                             r"bug|Help|Hardware|CI Failure|Roadmap)\](?:: ?| )(?=\S)")
+# (a tracker whose template writes the label without the colon: "[BUG] VLLM_USE_V1=1 is not supported ...", unsloth#2102)
 # the shell's or the kernel's report that a process was killed (logs/patterns.py host_oom_killed): a line of its own
 _KILL_REPORT = re.compile(r"Killed\b|\[\d{1,4}\]\+? +Killed|[^\n]{0,200}: line \d{1,7}: +\d{1,9} +Killed"
                           r"|(?:\[ *\d{1,9}\.\d{1,9}\] )?Out of memory: Killed process")

@@ -174,6 +174,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
     "is invalid or not supported", "FlashAttention only supports", "TypeError: ", "positional argument",
+    "No platform detected",
     "got multiple values for argument",
     # FlashInfer's JIT finding no architecture to build for
     "FlashInfer requires GPUs",
@@ -2048,6 +2049,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"NVML Shared Library Not Found"),
         end=re.compile(r"."),
         source="vllm/platforms/__init__.py::cuda_platform_plugin (0.7-0.33)",
+    ),
+    # vLLM's own record that no platform answered its probes: "No platform detected, vLLM is running on
+    # UnspecifiedPlatform" (vllm/platforms/__init__.py::resolve_current_platform_cls_qualname, logger.info, 0.7-0.33):
+    # the process sees no GPU (a container started without the GPU runtime, NVML missing); weak (logs/builder.py
+    # _WEAK_MESSAGES): the cause only when no later failure is read (llm-d-deployer#273)
+    LogPattern(
+        "platform_unspecified", "message", "no_gpu_visible",
+        anchors=("No platform detected",),
+        regex=_rx(r"No platform detected, vLLM is running on UnspecifiedPlatform"),
+        end=re.compile(r"."),
+        source="vllm/platforms/__init__.py::resolve_current_platform_cls_qualname (0.7-0.33)",
     ),
     # vLLM 0.6.2-0.6.4 found no platform (platforms/__init__.py: pynvml.nvmlInit failed or counted no device, and no
     # other probe answered: UnspecifiedPlatform), and its memory profiler had no branch for that
