@@ -218,3 +218,14 @@ def test_no_platform_detected_gives_way_to_a_later_failure() -> None:
            "in KV cache (3584). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
            "initializing the engine.\n")
     assert d["message_kind"] == "kv_cache_too_small_v0"
+
+
+# --- the 0.10.2+ startup summary with a utilization a wrapper computed (vllm/v1/worker/gpu_worker.py prints the float)
+def test_a_computed_utilization_is_read_whole_and_printed_as_people_read_it() -> None:
+    d = _d("INFO 11-01 23:47:30 [gpu_worker.py:391] Free memory on device (22.52/23.51 GiB) on startup. Desired GPU "
+           "memory utilization is (0.8641841836125489, 20.32 GiB). Actual usage is 3.61 GiB for weight, 0.59 GiB for "
+           "peak activation, 0.02 GiB for non-torch memory, and 2.28 GiB for CUDAGraph memory.\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.16 GiB.\n")
+    assert d["launch"]["gpu_memory_utilization"] == 0.8641841836125489
+    text = " ".join(d["explanation"] + [f["detail"] for f in d["fixes"]])
+    assert "0.8641841836125489" not in text

@@ -288,7 +288,7 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     # rounds 76-81 (BLIND.md): new fixtures and the rules fitted on them, gaps of a wrapped copy
     **{("wild/unsloth-3542-standby-qwen3-4b-4090-sampler-oom-kv-16.10-over-15.88", t): "round 86's fixture: the "
        "0.10.2+ startup summary (one line of 500 characters behind a markdown quote's '> ') cut by the terminal: its "
-       "later figures (activation, non-torch, graphs) are not re-joined" for t in ("terminal_wrap_100", "terminal_wrap_160")},
+       "later figures (activation, non-torch, graphs) are not re-joined" for t in ("terminal_wrap_160",)},
     ("wild/vllm-9015-llama32-90b-vision-pp4-mllama-not-in-pp-list", "issue_soft_wrap"): "round 88's fixture: the "
         "pipeline-parallel refusal re-flowed at its spaces loses the list's architecture names, so the fix falls back "
         "to a generic one",

@@ -15,7 +15,7 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
     'unsloth-2274-gemma3-orpo-bnb-language-model-gemma3forcausallm': "held out (round 86), graded once: the length only in Unsloth's own banner ('max_seq_length'): not read",
-    'unsloth-3542-standby-qwen3-4b-4090-sampler-oom-kv-16.10-over-15.88': "held out (round 86), graded once: the 0.10.2+ startup summary's free / requested figures and utilization are not reported as the message's numbers (the phase is read since the IPython header rule)",
+    'unsloth-3542-standby-qwen3-4b-4090-sampler-oom-kv-16.10-over-15.88': "held out (round 86), graded once: the 0.10.2+ startup summary's free and requested figures are not reported under the message's keys (the phase is read since the IPython header rule, the 16-digit utilization since the summary's field takes it)",
     'ray-45739-serve-vllm-example-0.4.3-list-max-model-len': 'held out (round 87), graded once: "\'list\' object has no attribute \'max_model_len\'" (an example passing a list where vLLM 0.4.3 takes a config): not read',
     'vllm-9015-llama32-90b-vision-pp4-mllama-not-in-pp-list': 'held out (round 88), graded once: the collector forbids any pipeline-parallel fix, kvroom proposes --pipeline-parallel-size 1 (no pipeline parallelism) as a fix',
     'jadeezomg-flake-mini-xpu-qwen35-9b-bf16-negative-0.99': "held out (round 89), graded once: the negative V1 budget and 'No available memory' together (kvroom: the error's kind, the collector: the negative line's; rounds' labels split 4-3) and TP 2 proposed on one card",

@@ -1474,11 +1474,17 @@ def _frames_absent(record: Any) -> bool:
     return "File \"" not in text and not any(m.pattern == "oom" and "forward" in m.text for m in record.matches)
 
 
+def _as_read(value: Any) -> Any:
+    """A launch value as people read it: a float to at most four places (a wrapper's computed utilization prints
+    with 16 digits, 0.8641841836125489 -> 0.8642), anything else as it is."""
+    return f"{value:.4f}".rstrip("0").rstrip(".") if isinstance(value, float) else value
+
+
 def _reconcile_lines(record: Any, s: Situation, launch: Launch, checks: dict[str, Any]) -> list[str]:
     """What the rebuilt launch and kvroom's re-check say about the log: matches, and what does not match."""
     lines = []
     pp_from_prefixes = record.pipeline_parallel_size is None and isinstance(record.worker_pp_rank, int)
-    known = [f"{k}={v}" if not (k == "pp" and pp_from_prefixes) else f"pp>={v} (worker prefixes)"
+    known = [f"{k}={_as_read(v)}" if not (k == "pp" and pp_from_prefixes) else f"pp>={v} (worker prefixes)"
              for k, v in (("tp", launch.tensor_parallel_size), ("pp", launch.pipeline_parallel_size),
                                       ("dtype", launch.dtype), ("kv_cache_dtype", launch.kv_cache_dtype),
                                       ("quantization", launch.quantization),

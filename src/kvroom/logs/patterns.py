@@ -2749,7 +2749,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(rf"Free memory on device:? (?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\(?(?P<device_free_gib>{NUM})"
                    rf"/(?P<device_total_gib>{NUM}) GiB\)? on startup"),
                fields=(
-                   _rx(rf"[Dd]esired GPU memory utilization (?:is )?\((?P<gpu_memory_utilization>{NUM}), "
+                   # (the utilization as Python prints a float: up to 17 digits when a wrapper computed it,
+                   # "(0.8641841836125489, 20.32 GiB)", unsloth#3542)
+                   _rx(rf"[Dd]esired GPU memory utilization (?:is )?\((?P<gpu_memory_utilization>\d(?:\.\d{{1,20}})?), "
                        rf"(?P<device_requested_gib>{NUM}) GiB\)"),
                    _rx(rf"(?P<mu_weights_gib>{NUM}) GiB for weight"),
                    _rx(rf"(?P<mu_consumed_gib>{NUM}) GiB for consumed memory"),
