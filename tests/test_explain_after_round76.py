@@ -229,3 +229,51 @@ def test_a_computed_utilization_is_read_whole_and_printed_as_people_read_it() ->
     assert d["launch"]["gpu_memory_utilization"] == 0.8641841836125489
     text = " ".join(d["explanation"] + [f["detail"] for f in d["fixes"]])
     assert "0.8641841836125489" not in text
+
+
+# --- V0: "# GPU blocks" printed, then the cache is allocated (engine/llm_engine.py, worker/worker.py::initialize_cache)
+def test_a_v0_oom_right_after_the_block_count_is_the_cache_allocation() -> None:
+    d = _d("INFO 03-01 10:00:00 llm_engine.py:207] # GPU blocks: 1200, # CPU blocks: 512\n"
+           "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 200.00 MiB (GPU 0; 23.65 GiB total "
+           "capacity; 22.90 GiB already allocated; 80.00 MiB free; 23.10 GiB reserved in total by PyTorch)\n")
+    assert d["message_kind"] == "oom_kv_cache"
+
+
+def test_a_v0_oom_after_the_capture_line_is_the_capture() -> None:
+    d = _d("INFO 03-01 10:00:00 llm_engine.py:207] # GPU blocks: 1200, # CPU blocks: 512\n"
+           "INFO 03-01 10:00:05 model_runner.py:1000] Capturing the model for CUDA graphs. This may lead to unexpected "
+           "consequences if the model is not static.\n"
+           "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 200.00 MiB.\n")
+    assert d["message_kind"] == "oom_cuda_graph"
+
+
+# --- torch.distributed's Gloo backend (vLLM's CPU group beside NCCL's)
+def test_gloo_failing_to_connect_the_ranks_names_the_interface() -> None:
+    d = _d("RuntimeError: Gloo connectFullMesh failed with [../third_party/gloo/gloo/transport/tcp/pair.cc:144] "
+           "no error\n")
+    assert d["message_kind"] == "nccl_error"
+    assert "GLOO_SOCKET_IFNAME" in " ".join(f["detail"] for f in d["fixes"])
+    assert not [f for f in d["fixes"] if f["flag"].startswith("--")]
+
+
+# --- vllm.LLM(...) over several lines; an expression is no literal (entrypoints/llm.py keyword arguments)
+def test_a_multi_line_llm_call_is_read_to_its_closing_parenthesis() -> None:
+    d = _d("llm = LLM(\n"
+           "    model=MODEL_PATH,\n"
+           "    tensor_parallel_size=4,\n"
+           "    max_model_len=4096*2,\n"
+           "    # gpu_memory_utilization=0.5,\n"
+           "    gpu_memory_utilization=0.85,\n"
+           ")\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB.\n")
+    assert d["launch"]["tensor_parallel_size"] == 4
+    assert d["launch"]["gpu_memory_utilization"] == 0.85
+    assert d["launch"]["max_model_len"] is None  # 4096*2 is an expression, not 4096
+
+
+# --- the executor's RPC line places an OOM told in words (executor/multiproc_worker_utils.py)
+def test_the_failing_worker_method_places_an_oom_told_in_a_title() -> None:
+    d = _d("CUDA out of memory with Qwen2-VL-72B on 4 V100\n...\n"
+           "(VllmWorkerProcess pid=42878) ERROR 08-04 16:54:59 [multiproc_worker_utils.py:238] Exception in worker "
+           "VllmWorkerProcess while processing method determine_num_available_blocks.\n")
+    assert d["message_kind"] == "oom_profiling"

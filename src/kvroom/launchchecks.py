@@ -1117,6 +1117,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("architecture_unsupported", f"transformers' GGUF reader has no architecture "
                          f"{n.get('gguf_architecture', '?')}: vLLM reads a .gguf's config through it, so this GGUF "
                          "cannot be served (not a memory question).")
+    if kind == "nccl_error" and n.get("gloo_connect"):
+        return Diagnosis("nccl_error", "torch.distributed's Gloo backend could not connect vLLM's ranks (the CPU group "
+                         "vLLM builds beside NCCL's for every parallel group): the address a rank advertises does not "
+                         "reach the others (a hostname resolving to loopback, the wrong network interface, a firewall "
+                         "between nodes). Not a memory or model question.")
     if kind == "nccl_error":
         what = n.get("nccl_error") or ""
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
@@ -1364,6 +1369,14 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
     what = _n(s).get("nccl_error") or ""
+    if _n(s).get("gloo_connect"):
+        # GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME: torch's and NCCL's interface choice (c10d ProcessGroupGloo,
+        # NCCL's env); VLLM_HOST_IP the address vLLM advertises (vllm/envs.py, 0.4+)
+        return [Fix("", "", "name the interface the nodes reach each other on", "GLOO_SOCKET_IFNAME=<iface> and "
+                    "NCCL_SOCKET_IFNAME=<iface> (e.g. eth0; `ip addr` lists them) in every rank's environment, and "
+                    "VLLM_HOST_IP=<that interface's address> where the hostname resolves to loopback.", rank=1),
+                Fix("", "", "open the ranks' ports", "between nodes (and pods: hostNetwork or a headless service), "
+                    "Gloo connects every pair of ranks over TCP.", rank=2)]
     fixes = []
     if what == "unhandled system error":
         fixes.append(Fix("", "", "give NCCL shared memory", "in docker: --ipc=host or --shm-size 16g (NCCL's "

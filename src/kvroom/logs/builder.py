@@ -322,6 +322,17 @@ class Builder:
                 if not nxt.text.endswith("\\"):
                     break
             collapsed = collapse_spaces(" ".join(parts))
+        elif not msg_rows and "LLM(" in text and text.count("(") > text.count(")"):
+            # vllm.LLM(...) written over several lines, one keyword a line (a notebook's or a script's call): the
+            # lines up to the closing parenthesis are its arguments; a line's "# comment" is none (vllm#22173)
+            parts, depth = [text], text.count("(") - text.count(")")
+            for nxt in next_lines(limit=_COMMAND_LINES)[wrapped:]:
+                code = nxt.text.split("#", 1)[0]
+                parts.append(code)
+                depth += code.count("(") - code.count(")")
+                if depth <= 0:
+                    break
+            collapsed = collapse_spaces(" ".join(parts))
         if collapsed is not text and collapsed != text:
             ctx_candidates = _rows_for(collapsed)[1]
         for p in ctx_candidates:
@@ -636,6 +647,12 @@ class Builder:
                 and not ({"num_gpu_blocks", "kv_cache_tokens"} & self._fields.keys()):
             # the profiling run announced itself and no KV cache size followed (vllm#17250)
             return "profiling"
+        if "num_gpu_blocks" in self._fields and "forward" not in frames and _EXECUTE_MODEL_ERROR not in message[:400]:
+            # V0 prints "# GPU blocks: N, # CPU blocks: M" (engine/llm_engine.py::_initialize_kv_caches, 0.1-0.10) and
+            # then allocates that cache (worker.py::initialize_cache -> _init_cache_engine) before anything else; its
+            # graph capture after that logs "Capturing ..." first (seen above): an OOM after the count is the cache's
+            # allocation (vllm#1479)
+            return "kv_cache_allocation"
         if _EXECUTE_MODEL_ERROR in message[:400] and "model_loading_gib" not in self._fields:
             return "forward_pass"
         if "forward" in frames and "model_loading_gib" not in self._fields:
@@ -924,12 +941,16 @@ def _frames_phase(text: str) -> str | None:
     """The startup step the last traceback in ``text`` names by its innermost recognized frame, or None. A paste that
     kept a traceback's frames and dropped its "Traceback (most recent call last)" header (an issue's "..." over the
     top of it) is read whole: its frames are the only traceback shown."""
+    # the worker RPC the executor names as failing ("Exception in worker VllmWorkerProcess while processing method
+    # determine_num_available_blocks", executor/multiproc_worker_utils.py, 0.5-0.10): the outermost of the worker's
+    # steps, so deeper frames still win
+    rpc = [m.group(1) for m in _RPC_METHOD_RE.finditer(text[-LOOKBACK_TAIL:])]
     i = text.rfind("Traceback (most recent call last)")
     if i < 0:
         i = 0 if "File" in text else -1
     if i < 0:
-        return None
-    return _innermost_phase(_frame_names(_frames_unwrapped(unmark(text[i:]))))
+        return _innermost_phase(rpc)
+    return _innermost_phase(rpc + _frame_names(_frames_unwrapped(unmark(text[i:]))))
 
 
 # the call a frame's source line makes: Python prints the line each frame was executing under its 'File ... in f'

@@ -174,7 +174,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
     "is invalid or not supported", "FlashAttention only supports", "TypeError: ", "positional argument",
-    "No platform detected",
+    "No platform detected", "connectFullMesh failed",
     "got multiple values for argument",
     # FlashInfer's JIT finding no architecture to build for
     "FlashInfer requires GPUs",
@@ -711,8 +711,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "tp_over_gpus_ray_warning", "message", "tp_over_gpus",
         anchors=("The number of required",),
+        # (0.2.x raised it as a ValueError, engine/ray_utils.py::initialize_cluster; quoted in a code span and run
+        # together with the reporter's next words, vllm#2416: the sentence is matched up to its last word, not to the
+        # end of the line)
         regex=_rx(r"The number of required \w{1,10}s exceeds the total number of available \w{1,10}s in the "
-                  r"placement group\.?$"),
+                  r"placement group\b"),
         end=_rx(r"in the placement group\.$"),
         source="vllm/executor/ray_utils.py::initialize_ray_cluster (logger.warning, 0.5.5-0.11.0); "
                "vllm/v1/executor/ray_utils.py (0.12.0-0.33.0)",
@@ -1425,6 +1428,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     # error ..." (c10d's DistBackendError) and vLLM's own "NCCL error: unhandled cuda error" (distributed/
     # device_communicators/pynccl_wrapper.py::NCCLLibrary.NCCL_CHECK, 0.4-0.33); NCCL's own strings
     # (ncclGetErrorString) name the class of failure
+    # torch.distributed's Gloo backend could not connect the ranks: "RuntimeError: Gloo connectFullMesh failed with
+    # [.../gloo/transport/tcp/pair.cc:144] ..." (gloo/transport/tcp/pair.cc, ProcessGroupGloo): vLLM builds a Gloo CPU
+    # group beside NCCL's for every parallel group (vllm/distributed/parallel_state.py::GroupCoordinator, 0.4-0.33), so
+    # the address each rank advertises must reach the others (vllm#13121, aws-do-eks#50: a pod resolving its hostname to
+    # loopback)
+    LogPattern(
+        "gloo_connect_failed", "message", "nccl_error",
+        anchors=("connectFullMesh failed",),
+        regex=_rx(r"Gloo (?P<gloo_connect>connectFullMesh) failed"),
+        end=re.compile(r"."),
+        source="torch c10d ProcessGroupGloo / gloo/transport/tcp/pair.cc; vllm/distributed/parallel_state.py",
+    ),
     LogPattern(
         "nccl_error", "message", "nccl_error",
         # also cupy's NcclError (Ray's compiled-graph NCCL channels; cupy_backends/cuda/libs/nccl.pyx::check_status:
@@ -2533,12 +2548,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"Overriding num_gpu_blocks=\d{1,12} with "
                    r"num_gpu_blocks_override=(?P<num_gpu_blocks_override>\d{1,12})"),
                priority=3, source="§4.1 / §6.2 num_gpu_blocks_override"),
+    # (a call over several lines, one keyword a line, is read whole: logs/builder.py joins it to its closing parenthesis)
     LogPattern("python_llm_call", "context", "args", ("LLM(",), re.compile(r"\bLLM\("),
                fields=(
                    re.compile(r"\bLLM\((?:[^)\n]{0,400}?[\s,])?model ?= ?[\"'](?P<model>[^\"'\n]{1,300})[\"']"),
-                   re.compile(r"[\s,(]gpu_memory_utilization ?= ?(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)\b"),
-                   re.compile(r"[\s,(]tensor_parallel_size ?= ?(?P<tensor_parallel_size>\d{1,5})\b"),
-                   re.compile(r"[\s,(]max_model_len ?= ?(?P<max_model_len>\d{1,12})\b"),
+                   # (a number only when the argument is that literal: "max_model_len=4096*2" is an expression,
+                   # vllm#22173, and is not read as 4096)
+                   re.compile(r"[\s,(]gpu_memory_utilization ?= ?(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)"
+                              r"(?= {0,8}(?:[,)#]|$))"),
+                   re.compile(r"[\s,(]tensor_parallel_size ?= ?(?P<tensor_parallel_size>\d{1,5})(?= {0,8}(?:[,)#]|$))"),
+                   re.compile(r"[\s,(]max_model_len ?= ?(?P<max_model_len>\d{1,12})(?= {0,8}(?:[,)#]|$))"),
                    re.compile(r"[\s,(]quantization ?= ?[\"'](?P<quantization>\w{1,40})[\"']"),
                    re.compile(r"[\s,(]dtype ?= ?[\"'](?P<dtype>\w{1,20})[\"']"),
                    re.compile(r"[\s,(]kv_cache_dtype ?= ?[\"'](?P<kv_cache_dtype>\w{1,20})[\"']"),
