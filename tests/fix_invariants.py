@@ -538,6 +538,7 @@ _GIB_PLACES = re.compile(r"(?<![\d.])\d+\.\d{3,} ?(?:GiB|GB)\b")
 # nan or inf standing for a number counts
 _NONE = re.compile(r"\bNone\b|\b(?:nan|inf)(?= ?(?:GiB|GB|tokens|x\b|%))|[=(] ?(?:nan|inf)\b")
 _PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+_QUOTED = re.compile(r'"[^"\n]{20,2000}"')
 
 
 def check_format(e, d, s) -> list[str]:
@@ -549,7 +550,8 @@ def check_format(e, d, s) -> list[str]:
             out.append(f"raw float in {where}: {text[:120]!r}")
         elif _GIB_PLACES.search(text):
             out.append(f"GiB beyond two places in {where}: {text[:120]!r}")
-        if _NONE.search(text):
+        # (a message of vLLM's quoted back whole may print Python's None itself: "... block_structure=None ...")
+        if _NONE.search(_QUOTED.sub('""', text)):
             out.append(f"None/nan/inf in {where}: {text[:120]!r}")
         if _PLACEHOLDER.search(text):
             out.append(f"unfilled placeholder in {where}: {text[:120]!r}")

@@ -277,3 +277,19 @@ def test_the_failing_worker_method_places_an_oom_told_in_a_title() -> None:
            "(VllmWorkerProcess pid=42878) ERROR 08-04 16:54:59 [multiproc_worker_utils.py:238] Exception in worker "
            "VllmWorkerProcess while processing method determine_num_available_blocks.\n")
     assert d["message_kind"] == "oom_profiling"
+
+
+def test_a_v1_block_count_alone_does_not_place_the_oom_in_the_allocation() -> None:
+    # V1 0.6.6-0.7.x logs "# GPU blocks: N" without CPU blocks, and captures graphs after allocating
+    d = _d("INFO 02-01 10:00:00 [kv_cache_utils.py:400] # GPU blocks: 1200\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 200.00 MiB.\n")
+    assert d["message_kind"] != "oom_kv_cache"
+
+
+# --- vLLM's memory-profiling assert with the free memory unchanged (a GPU-sharing layer reporting a fixed figure)
+def test_a_profiling_error_with_equal_free_memory_says_it_stayed() -> None:
+    d = _d("AssertionError: Error in memory profiling. Initial free memory 23.4375 GiB, current free memory 23.4375 "
+           "GiB. This happens when other processes sharing the same container release GPU memory while vLLM is "
+           "profiling during initialization.\n")
+    text = " ".join(d["explanation"])
+    assert "stayed at 23.44 GiB" in text and "23.4375" not in text.split('"')[0]

@@ -1416,9 +1416,9 @@ def place_oom_by_size(record: Any, utilization: float) -> Any:
 
 
 # vLLM's own records printed before the weights finish loading: the version banners, the engine's config and
-# non-default arguments, the platform, the length and batching it settled on, the attention backend it picked (while
-# the model is built) and "Starting to load model" (logs/patterns.py). A paste holding one of them shows the
-# stretch of the log where "Model loading took" would follow.
+# non-default arguments, the platform, the length and batching it settled on and the attention backend it picked
+# (while the model is built; logs/patterns.py). A paste holding one of them shows the stretch of the log where
+# "Model loading took" would follow.
 _BEFORE_LOADING_RECORDS = frozenset({
     "banner_api_server", "banner_engine", "banner_logo", "engine_v1_banner", "engine_v0_banner", "engine_config",
     "non_default_args", "using_max_model_len", "chunked_prefill_mnbt", "block_size_forced", "detected_platform",
@@ -1549,7 +1549,8 @@ _DTYPE_BYTES = {"float32": 4, "float": 4, "bfloat16": 2, "float16": 2, "half": 2
 def estimate_weight_bytes_upper_from_name(name: str | None, dtype: str | None) -> int | None:
     """The most a checkpoint named like "dolphin-2.1-mistral-7B-AWQ" can weigh: its parameter count at 16 bits (the
     --dtype's size when larger), +ESTIMATE_NAME_TOLERANCE; quantized checkpoints weigh less. Empirical, like
-    estimate_weight_bytes_from_name. None for MoE names and names without a count."""
+    estimate_weight_bytes_from_name. A mixture of experts counts every expert ("8x7B" as 56B, "30B-A3B" as 30B). None
+    for names without a count."""
     if not name:
         return None
     tail = name.replace("\\", "/").rstrip("/").split("/")[-1][:200]

@@ -256,9 +256,16 @@ def diagnose_refusal(record: Any, s: Situation):
                          "tried each and printed why each refused (the Reasons list). Not a memory question.")
     if kind == "memory_profiling_error":
         ev = []
-        if n.get("initial_free_gib") is not None and n.get("current_free_gib") is not None:
-            ev.append(f"Free memory rose from {n['initial_free_gib']:g} to {n['current_free_gib']:g} GiB while vLLM "
-                      "profiled: another process released memory, so vLLM cannot tell what its own run used.")
+        before, after = n.get("initial_free_gib"), n.get("current_free_gib")
+        if isinstance(before, (int, float)) and isinstance(after, (int, float)) and after > before:
+            ev.append(f"Free memory rose from {before:.2f} to {after:.2f} GiB while vLLM profiled: another process "
+                      "released memory, so vLLM cannot tell what its own run used.")
+        elif isinstance(before, (int, float)) and isinstance(after, (int, float)):
+            # vLLM asserts that free memory fell while it profiled its own run (the initial snapshot above the current
+            # one): equal figures mean the device's free memory did not show this process's allocations
+            ev.append(f"Free memory stayed at {after:.2f} GiB while vLLM profiled its own run: the free memory the "
+                      "device reports did not show what this process took (a GPU-sharing layer or vGPU that reports a "
+                      "fixed figure), or another process released just as much.")
         return Diagnosis("other_process", "Memory profiling failed: another process on the GPU released (or vLLM "
                          "found not cleaned up) memory while vLLM measured its own use.", tuple(ev))
     if kind == "batched_tokens_too_small":

@@ -647,8 +647,9 @@ class Builder:
                 and not ({"num_gpu_blocks", "kv_cache_tokens"} & self._fields.keys()):
             # the profiling run announced itself and no KV cache size followed (vllm#17250)
             return "profiling"
-        if "num_gpu_blocks" in self._fields and "forward" not in frames and _EXECUTE_MODEL_ERROR not in message[:400]:
-            # V0 prints "# GPU blocks: N, # CPU blocks: M" (engine/llm_engine.py::_initialize_kv_caches, 0.1-0.10) and
+        if "num_cpu_blocks" in self._fields and "forward" not in frames and _EXECUTE_MODEL_ERROR not in message[:400]:
+            # V0 prints "# GPU blocks: N, # CPU blocks: M" (engine/llm_engine.py::_initialize_kv_caches, 0.1-0.10; V1's
+            # "# GPU blocks: N" of 0.6.6-0.7.x names no CPU blocks and is not read so) and
             # then allocates that cache (worker.py::initialize_cache -> _init_cache_engine) before anything else; its
             # graph capture after that logs "Capturing ..." first (seen above): an OOM after the count is the cache's
             # allocation (vllm#1479)
