@@ -18,8 +18,9 @@ mirrors' markdown that looked like vLLM rigs or labs; 7 snapshots came back: Vis
 voipmonitor/blackwell-llm-docker, MiaAI-Lab/Qwen3.6-27B-NVFP4-vLLM, scitrera/sparkrun, voipmonitor/llm-inference-bench,
 kraghavan/inference-sentinel, shihanqu/vllm-benchmark-suite; none of them gave a usable new case). Everything else is
 local ``git grep`` over the bare mirrors already under /work/.mirror whose repository has no file in
-/work/coord/USED_SOURCES.txt (206 of 344), for vLLM's error texts and then for looser boot-failure wording. 6 cases
-from 4 repositories. Every url was checked against USED_SOURCES.txt (repository and path) AND, after a first pass
+/work/coord/USED_SOURCES.txt (206 of 344), for vLLM's error texts, then for looser boot-failure wording, then for
+error lines inside launcher configs' comments (YAML / shell). 10 cases from 6 repositories (5 memory, 5 other).
+Every url was checked against USED_SOURCES.txt (repository and path) AND, after a first pass
 found that renamed or forked repositories carry used text under a new url, each case's distinctive error line and
 numbers were grepped in tests/golden/wild/*.json.
 
@@ -34,8 +35,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    Sandermage/sndr_core_engine is the renamed Sandermage/genesis-vllm-patches (its CHANGELOG.md and one preset YAML
    are used): two cases are taken from a DIFFERENT, unused file of it (an archived profile YAML whose comments record
    two boot failures); the CHANGELOG's TURBOQUANT-backend refusal is left alone as part of a used file.
-2. Two sources show two different failed launches each and give two cases each (nemotron-voice-agent's
-   troubleshooting table; the sndr profile YAML). One case per source otherwise.
+2. Four sources show two different failed launches each and give two cases each (nemotron-voice-agent's
+   troubleshooting table; the sndr profile YAML; kubeai's values.yaml; turboQuantDC's serve script). One case per
+   source otherwise.
 3. First-batch OOM, not start-up: the turboquant-vllm experiment-029 OOM is the offline engine's first batch
    ("Processed prompts: 0/200") right after the engine came up, with a third-party attention backend (TQ4,
    --attention-backend CUSTOM). Labelled oom_forward / oom_profiling (vLLM's profile did not leave room for the real
@@ -51,6 +53,16 @@ Judgement calls for the lead (each case's ``note`` says more):
    message with an ellipsis as the source prints it.
 6. Traps: the sndr chunked-MM refusal's budget (2048) came from a patch clamp and a halving of the YAML's 4096; the
    fix that worked was a larger max_num_batched_tokens (8192) plus the clamp's env knob; no memory flag helps.
+7. substratusai/kubeai (the repository's old name; kubeai-project/kubeai issue #533 is in USED_SOURCES.txt, a
+   different source): its Helm catalog (charts/models/values.yaml) records vLLM failures in comments beside the
+   entries they disabled. Two taken: FP8 on TPU ("fp8 quantization is currently not supported in TPU Backend") and
+   TP=4 on a TPU v5e slice with the mp executor (a bare `assert distributed_executor_backend is None`). Both
+   labelled vllm_check_failed (kind and cause); for the first, alternative quantization_unsupported_gpu. The
+   release of neither is stated (the second's traceback dates it to about 0.6.0-0.6.1: the collector's inference).
+8. dhawalc/turboQuantDC's serve script keeps an iteration history in comments: two start-up failures taken (the
+   free-memory check at 0.85 with other processes holding ~3.3 GiB: free_memory_low / other_process; CPU offload on
+   the hybrid Qwen3.6-27B: a bare AssertionError, labelled cpu_offload_unsupported as the closest README row,
+   alternative unrecognized). Both are the author's digest in comments, not vLLM's wording; the second is thin.
 
 Skipped, and why (beyond the used and same-text sources above): yunwei37/vllm-exp (copies of vLLM issue bodies
 without answers: the same threads under another url); Sandermage docs/TROUBLESHOOTING.md (runtime OOMs after boot,
@@ -266,6 +278,136 @@ case("sndr-gemma4-31b-chat-k3-200k-prefill-warmup-oom-21.92-of-23.55",
           "pool, in a warmup forward) and the OOM are the maintainer's words. Alternative causes: oom_kv_cache / "
           "oom_unknown_phase. 200K is not printed as a number kvroom could read ('200K'), so max_model_len is not in "
           "numbers")
+
+# ------------------------------------------------------------------ kubeai model catalog: FP8 Gemma 2 on TPU v5e
+case("kubeai-values-gemma2-9b-fp8-tpu-v5e-fp8-not-supported-tpu-backend",
+     "https://github.com/substratusai/kubeai/blob/2f32ef498da629f96fd417ddfaaf22c28d40787e/charts/models/values.yaml",
+     "  # gemma2-9b-it-fp8-tpu:\n"
+     "  #   enabled: false\n"
+     "  #   features: [\"TextGeneration\"]\n"
+     "  #   # vLLM logs: \"ValueError: fp8 quantization is currently not supported in TPU Backend.\"\n"
+     "  #   #url: \"hf://neuralmagic/gemma-2-9b-it-FP8\"\n"
+     "  #   engine: VLLM\n"
+     "  #   resourceProfile: google-tpu-v5e-1x1:1\n"
+     "  #   args:\n"
+     "  #   - --disable-log-requests",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "KubeAI's model catalog (Helm values, 2024-2025): an entry serving neuralmagic/gemma-2-9b-it-FP8 with vLLM on one "
+     "TPU v5e chip was tried and left commented out, with vLLM's refusal recorded: the TPU backend of that vLLM had "
+     "no FP8 quantization. A platform limit (one of vLLM's own checks), not memory or configuration.",
+     "none on TPU: the entry was disabled (its url commented out); the same catalog serves Gemma 2 on TPU "
+     "unquantized (gemma-2b-it-tpu) and FP8 checkpoints on NVIDIA L4 profiles",
+     release="not stated (the vLLM TPU image KubeAI used then)", gpu="Google TPU v5e (1x1)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 7 (added after the first commit: two catalog entries of one values.yaml, the file recording "
+          "two different failed launches). The commented-out entry as the file shows it (lines 88-96). Kind: one of "
+          "vLLM's raise sites for the TPU platform; no README kind names a quantization method refused by a "
+          "non-CUDA platform (alternative: quantization_unsupported_gpu for both kind and cause). The sibling "
+          "entry below it (compressed-tensors W8A8 / W8A16 on TPU, the same kind of refusal) is not taken as a "
+          "separate case")
+
+# ------------------------------------------------------------------ kubeai model catalog: TPU TP=4 with mp executor
+case("kubeai-values-llama31-8b-tpu-v5e-tp4-mp-executor-assert-backend-none",
+     "https://github.com/substratusai/kubeai/blob/2f32ef498da629f96fd417ddfaaf22c28d40787e/charts/models/values.yaml",
+     "  llama-3.1-8b-instruct-tpu:\n"
+     "    enabled: false\n"
+     "    features: [\"TextGeneration\"]\n"
+     "    url: \"hf://meta-llama/Meta-Llama-3.1-8B-Instruct\"\n"
+     "    engine: VLLM\n"
+     "    resourceProfile: google-tpu-v5e-2x2:4\n"
+     "    args:\n"
+     "    - --disable-log-requests\n"
+     "    - --swap-space=8\n"
+     "    - --tensor-parallel-size=4\n"
+     "    - --num-scheduler-steps=4\n"
+     "    - --max-model-len=8192\n"
+     "    # Set backend to ray b/c using \"--distributed-executor-backend=mp\" (or letting it default)\n"
+     "    # results in the following error:\n"
+     "    #\n"
+     "    # Traceback (most recent call last):\n"
+     "    #   File \"/usr/local/lib/python3.10/multiprocessing/process.py\", line 314, in _bootstrap\n"
+     "    #     self.run()\n"
+     "    #   File \"/usr/local/lib/python3.10/multiprocessing/process.py\", line 108, in run\n"
+     "    #     self._target(*self._args, **self._kwargs)\n"
+     "    #   File \"/workspace/vllm/vllm/entrypoints/openai/rpc/server.py\", line 236, in run_rpc_server\n"
+     "    #     server = AsyncEngineRPCServer(async_engine_args, usage_context, rpc_path)\n"
+     "    #   File \"/workspace/vllm/vllm/entrypoints/openai/rpc/server.py\", line 34, in __init__\n"
+     "    #     self.engine = AsyncLLMEngine.from_engine_args(\n"
+     "    #   File \"/workspace/vllm/vllm/engine/async_llm_engine.py\", line 732, in from_engine_args\n"
+     "    #     executor_class = cls._get_executor_cls(engine_config)\n"
+     "    #   File \"/workspace/vllm/vllm/engine/async_llm_engine.py\", line 675, in _get_executor_cls\n"
+     "    #     assert distributed_executor_backend is None\n"
+     "    # AssertionError\n"
+     "    #",
+     "vllm_check_failed", {"tensor_parallel_size": 4}, "vllm_check_failed",
+     "The same catalog's Llama-3.1-8B-Instruct entry on a TPU v5e 2x2 slice (4 chips, --tensor-parallel-size=4): "
+     "vLLM's async engine of that time picked its TPU executor only when no distributed executor backend was set, "
+     "so the multiprocessing backend (set explicitly or chosen by default for TP>1) tripped the bare assert in "
+     "AsyncLLMEngine._get_executor_cls and the server died at start.",
+     "--distributed-executor-backend=ray (the arg the entry carries after the comment)",
+     release="not stated (a vLLM TPU image of 2024; the traceback's entrypoints/openai/rpc/server.py and "
+             "--num-scheduler-steps place it around 0.6.0-0.6.1)",
+     gpu="Google TPU v5e (2x2 slice, 4 chips)", gpus=4,
+     command="--disable-log-requests --swap-space=8 --tensor-parallel-size=4 --num-scheduler-steps=4 "
+             "--max-model-len=8192",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 4}],
+     note="judgement call 7. The catalog entry as the file shows it (lines 119-148), up to the comment's closing "
+          "'#'; the next line, '- --distributed-executor-backend=ray', is the fix and is left out. The release is "
+          "the collector's inference from the traceback (rpc/server.py existed in 0.5.4-0.6.1), not stated by the "
+          "source. Bare assert as the innermost vLLM frame: README's vllm_check_failed row")
+
+# ------------------------------------------------------------------ turboQuantDC serve script: free-memory gate
+case("turboquantdc-serve-qwen36-27b-awq-4090-util-0.85-free-19.6-needed-19.98",
+     "https://github.com/dhawalc/turboQuantDC/blob/521e1552d52d4ff91882a7fe2372eb8046fdf136/"
+     "scripts/serve_qwen36_flawless.sh",
+     "# Qwen3.6-27B \"Flawless Local\" recipe — RTX 4090, 24 GB VRAM, vLLM 0.19.1\n"
+     "...\n"
+     "MODEL=\"${MODEL:-./models/Qwen3.6-27B-AWQ-INT4}\"\n"
+     "...\n"
+     "# Iteration history (RTX 4090, ~3.3 GiB used by untouchable other processes):\n"
+     "#   0.85 → fails free-memory check (19.6 free vs 19.98 needed)",
+     "free_memory_low", {"free_gib": 19.6, "requested_gib": 19.98, "gpu_memory_utilization": 0.85}, "other_process",
+     "A launcher script's iteration log (April 2026, vLLM 0.19.1, RTX 4090 24 GB): Qwen3.6-27B AWQ-INT4 at "
+     "--gpu-memory-utilization 0.85 asked for 19.98 GiB while only 19.6 GiB were free, because about 3.3 GiB of the "
+     "card are held by other processes the author cannot stop; vLLM's start-up free-memory check refused.",
+     "a utilization that fits what is free: 0.83 booted (the script's later iterations; it ships GPU_MEM_UTIL 0.83 "
+     "with max-model-len 1024, max-num-seqs 1, --enforce-eager and a 64 MiB FlashInfer workspace)",
+     release="0.19.1", gpu="NVIDIA GeForce RTX 4090 (24 GB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.85}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 8 (added after the first commit). A shell script's comments, not a pasted log: the line "
+          "'fails free-memory check (19.6 free vs 19.98 needed)' is the author's digest of vLLM's 'Free memory on "
+          "device ... is less than desired GPU memory utilization' (its wording not quoted). Lines dropped ('...'): "
+          "the script's description, set/cd lines and PORT; the next iteration lines (0.83 boots but OOMs on a "
+          "prefill workspace at request time; the CPU-offload attempt, taken as the next case) are left out")
+
+# ------------------------------------------------------------------ turboQuantDC serve script: hybrid + CPU offload
+case("turboquantdc-serve-qwen36-27b-awq-4090-cpu-offload-hybrid-assertion",
+     "https://github.com/dhawalc/turboQuantDC/blob/521e1552d52d4ff91882a7fe2372eb8046fdf136/"
+     "scripts/serve_qwen36_flawless.sh",
+     "# Qwen3.6-27B \"Flawless Local\" recipe — RTX 4090, 24 GB VRAM, vLLM 0.19.1\n"
+     "...\n"
+     "MODEL=\"${MODEL:-./models/Qwen3.6-27B-AWQ-INT4}\"\n"
+     "...\n"
+     "# Iteration history (RTX 4090, ~3.3 GiB used by untouchable other processes):\n"
+     "...\n"
+     "#   0.78 + CPU offload 2 GiB → fails: AssertionError vLLM hybrid + offload\n"
+     "#     incompatibility (https://github.com/vllm-project/vllm/pull/18298)",
+     "cpu_offload_unsupported", {"gpu_memory_utilization": 0.78}, "cpu_offload_unsupported",
+     "The same script's third attempt: Qwen3.6-27B (a hybrid Gated-DeltaNet + attention model) at utilization 0.78 "
+     "with 2 GiB of weights offloaded to CPU (--cpu-offload-gb 2) died at start on an AssertionError: vLLM 0.19.1's "
+     "CPU weight offloading does not work with a hybrid model's KV cache groups (the author links vLLM PR #18298).",
+     "dropped CPU offload; 0.83 with a 64 MiB FlashInfer workspace, max-model-len 2K then 1024 and max-num-seqs 1 "
+     "booted",
+     release="0.19.1", gpu="NVIDIA GeForce RTX 4090 (24 GB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 8. Thin: only 'AssertionError' and the author's words are quoted, not vLLM's assert "
+          "message; the cause rests on the author's diagnosis and the PR link. Kind cpu_offload_unsupported is the "
+          "README row for CPU weight offload with KV cache groups of other block sizes (0.9.2-0.19.1), the closest; "
+          "alternative: unrecognized (a bare AssertionError with no frame). Lines dropped ('...') as in the previous "
+          "case, and the 0.85 and 0.83 iteration lines between")
 
 if __name__ == "__main__":
     BATCH.write()
