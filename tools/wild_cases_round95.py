@@ -165,7 +165,8 @@ case("anemll-gx10-dsv4-flash-fp8-tp1-155.43-gib-nv-err-no-memory",
      command=None,
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--enforce-eager"}],
-     note="judgement call 4. The whole .md body up to 'to recover the host.'; the restoration paragraph after it is the "
+     note="judgement call 4. The whole .md body up to 'to recover the host.'; the restoration paragraph after it is "
+          "the "
           "fix. The release, the server config (max_model_len 350000, max_num_seqs 12, max_num_batched_tokens 8192, "
           "gpu_memory_utilization 0.78, kv_cache_dtype nvfp4_ds_mla, TP 1) and exit code 137 are from the sibling "
           "prefill-v0251-single-node-fit.json at the same commit; the README's 'Single-node reference' paragraph says "
@@ -196,7 +197,8 @@ case("nemotron-voice-agent-troubleshooting-omni-vllm-no-cache-blocks-util-too-lo
      note="judgement calls 2 and 5. The table's heading, header and the row's first column and first sentence; the "
           "rest of the row (the fix and the reference links) is left out. The command is the omni compose file's "
           "(docker/docker-compose.nemotron3-omni.yaml lines 33-39 at the same commit, its backslash continuations "
-          "joined; the flags after --gpu-memory-utilization left out as '...'), the shipped shared-GPU setting the row is about; the row itself names no GPU or fraction. The "
+          "joined; the flags after --gpu-memory-utilization left out as '...'), the shipped shared-GPU setting the "
+          "row is about; the row itself names no GPU or fraction. The "
           "same cause and fix are repeated in skills/deploy/references/omni-assistant-deploy.md")
 
 # ------------------------------------------------------------------ nemotron-voice-agent: FP8 (modelopt) on A100
