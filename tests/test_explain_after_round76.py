@@ -293,3 +293,10 @@ def test_a_profiling_error_with_equal_free_memory_says_it_stayed() -> None:
            "profiling during initialization.\n")
     text = " ".join(d["explanation"])
     assert "stayed at 23.44 GiB" in text and "23.4375" not in text.split('"')[0]
+
+
+# --- vLLM's quantization capability refusal with its middle elided (vllm/config*.py::_get_quantization_config)
+def test_the_quantization_capability_refusal_read_through_an_ellipsis() -> None:
+    d = _d("`The quantization method fp8 is not supported ... Minimum capability: 89. Current capability: 86`\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert d["numbers"]["min_capability"] == 89 and d["numbers"]["current_capability"] == 86

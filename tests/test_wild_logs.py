@@ -14,6 +14,14 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'anemll-gx10-dsv4-flash-fp8-tp1-155.43-gib-nv-err-no-memory': "held out (round 95), graded once on the session's final rules: a fit check's own words (155.43 GiB of weights, the driver's NV_ERR_NO_MEMORY): the figures are not vLLM's lines and are not read",
+    'kubeai-values-gemma2-9b-fp8-tpu-v5e-fp8-not-supported-tpu-backend': "held out (round 95), graded once on the session's final rules: FP8 refused by the TPU backend: kvroom names the quantization on this device, the collector a vLLM check",
+    'nemotron-voice-agent-troubleshooting-omni-vllm-no-cache-blocks-util-too-low': "held out (round 95), graded once on the session's final rules: 'No available memory for the cache blocks' in a troubleshooting table: the low fraction only in the table's prose",
+    'sndr-gemma4-31b-chat-k3-200k-prefill-warmup-oom-21.92-of-23.55': "held out (round 95), graded once on the session's final rules: a warm-up OOM retold in a YAML comment: its phase and total not read",
+    'sndr-gemma4-31b-chat-k3-mm-item-2496-batched-2048': "held out (round 95), graded once on the session's final rules: vLLM's ValueError quoted in a YAML comment whose second line starts with '#': not re-joined, not read",
+    'turboquant-vllm-exp029-llama31-8b-4090-tq4-offline-oom-22.23-of-23.52': "held out (round 95), graded once on the session's final rules: an OOM at the first batch (the collector: a forward pass) and the launch's settings only in the experiment's prose",
+    'turboquantdc-serve-qwen36-27b-awq-4090-cpu-offload-hybrid-assertion': "held out (round 95), graded once on the session's final rules: a bare AssertionError with the author's diagnosis in a script comment: not read",
+    'turboquantdc-serve-qwen36-27b-awq-4090-util-0.85-free-19.6-needed-19.98': "held out (round 95), graded once on the session's final rules: the free-memory check retold as '19.6 free vs 19.98 needed' in a comment: not read",
     'glm45-94-air-fp8-8x3090-size-n-2736-tile-64': "held out (round 90), graded once: Marlin's tile refusal of a TP-split FP8 layer: kvroom names the quantization kernel, the collector the TP split (earlier rounds label it both ways)",
     'llm-compressor-1241-keyerror-embed-tokens-bitmask': "held out (round 90), graded once: a checkpoint tensor's KeyError quoted only in a title with words around it: not read",
     'vllm-33416-nvfp4-moe-flashinfer-cutlass-sm120-refused': "held out (round 90), graded once: vLLM's NVFP4 MoE backend refusing SM120 in prose: not read",
@@ -317,7 +325,9 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round90": "6/11 blind, held out, graded once on 753e815 (BLIND.md); 7/11 after the V0 block-count rule: "
+BELOW_BAR = {"round95": "1/10 blind, held out (fetch only), graded once on the session's final rules 6d6840e (BLIND.md); "
+                        "2/10 after the elided capability refusal: its eight KNOWN_MISSES",
+             "round90": "6/11 blind, held out, graded once on 753e815 (BLIND.md); 7/11 after the V0 block-count rule: "
                         "its four KNOWN_MISSES",
              "round91": "8/11 blind, held out, graded once on 753e815 (BLIND.md): its three KNOWN_MISSES",
              "round92": "4/10 blind, held out, graded once on 753e815 (BLIND.md); 8/10 after the Gloo row and the placement "
@@ -445,7 +455,7 @@ ROUND_SIZES = {
     "round76": 6, "round77": 9, "round78": 6, "round79": 8, "round80": 3, "round81": 8,
     "round82": 11, "round83": 13, "round84": 9, "round85": 12,
     "round86": 8, "round87": 11, "round88": 9, "round89": 12,
-    "round90": 11, "round91": 11, "round92": 10,
+    "round90": 11, "round91": 11, "round92": 10, "round95": 10,
 }
 
 

@@ -913,7 +913,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "quantization_unsupported_gpu", "message", "quantization_unsupported_gpu",
         anchors=("The quantization method", "Quantization scheme is not supported"),
-        regex=_rx(r"is not supported for (?:', ')?the current GPU"),
+        # (also with the middle elided by a reporter: "The quantization method modelopt is not supported …
+        # Minimum capability: 89. Current capability: 80", nemotron-voice-agent's troubleshooting table)
+        regex=_rx(r"is not supported for (?:', ')?the current GPU|The quantization method [\w.+ -]{1,40}? is not "
+                  r"supported (?:…|\.\.\.) Min(?:imum)? capability: \d"),
         fields=(re.compile(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
                 _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
                 _rx(rf"Required capability: (?:', ')?(?P<required_capability>{INT})\b"),
