@@ -300,3 +300,12 @@ def test_the_quantization_capability_refusal_read_through_an_ellipsis() -> None:
     d = _d("`The quantization method fp8 is not supported ... Minimum capability: 89. Current capability: 86`\n")
     assert d["message_kind"] == "quantization_unsupported_gpu"
     assert d["numbers"]["min_capability"] == 89 and d["numbers"]["current_capability"] == 86
+
+
+def test_the_new_figures_print_with_labels_people_read() -> None:
+    from kvroom.render.explain_text import render_explanation
+
+    text = render_explanation(explain("TypeError: varlen_fwd() takes 14 positional arguments but 15 were given\n"))
+    assert "the call refused" in text and "callee" not in text
+    text = render_explanation(explain("RuntimeError: FlashAttention only supports Ampere GPUs or newer.\n"))
+    assert "flash-attention's oldest GPU" in text and "flash_attn_min_gpu" not in text

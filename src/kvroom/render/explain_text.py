@@ -41,6 +41,10 @@ _NUMBER_LABELS = {
     "cli_flag": "flag",
     "cli_value": "value refused",
     "cli_choices": "values it takes",
+    # the GPU floor a kernel library states, the callable a TypeError names, the Gloo call that failed
+    "flash_attn_min_gpu": "flash-attention's oldest GPU",
+    "callee": "the call refused",
+    "gloo_connect": "Gloo step that failed",
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
 _OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
