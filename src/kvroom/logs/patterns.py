@@ -34,7 +34,7 @@ from kvroom.logs.releases import ReleaseRange
 SCAN_ANCHORS: tuple[str, ...] = (
     "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
-    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"vllm", "serve"', '"vllm","serve"', "--max-model-len", "-memory-utilization",
+    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
@@ -173,7 +173,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the multiprocessing executor's world size over this node's GPUs
     "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
-    "is invalid or not supported", "FlashAttention only supports", "TypeError: ", "positional argument",
+    "is invalid or not supported", "FlashAttention only supports", "positional argument",
     "No platform detected", "connectFullMesh failed",
     "got multiple values for argument",
     # FlashInfer's JIT finding no architecture to build for
@@ -2009,7 +2009,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # startup, two packages of releases not made together, the caller written for the callee's other signature
     LogPattern(
         "call_signature_mismatch", "message", "dependency_version_mismatch",
-        anchors=("TypeError: ", "positional argument", "got multiple values for argument"),
+        anchors=("positional argument", "got multiple values for argument"),
         regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:takes (?:from \d{1,3} to )?\d{1,3} positional "
                   r"arguments? but \d{1,3} (?:were|was) given|got multiple values for argument '\w{1,80}'"
                   r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:)"),
@@ -2596,8 +2596,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (also `docker run ... vllm/vllm-openai:TAG <args>`: the image's entry point is vLLM's server, so the words after
     # the image are its arguments, kvroom.launch.reader)
     # (and a command list in exec form, as docker compose and Kubernetes write one: 'entrypoint: ["vllm", "serve", ...')
+    # (one scan anchor, '"serve"', for both spacings: an anchor holding ", " would make every line ending in a comma
+    # a place where a terminal may have cut it, logs/scanner.py _split_anchor_starts)
     LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model", "vllm/vllm-openai",
-                                                   '"vllm", "serve"', '"vllm","serve"'),
+                                                   '"serve"'),
                re.compile(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"
                           r"|\"vllm\", ?\"serve\""),
                handler="cli", priority=1, source="a pasted command line"),
