@@ -309,3 +309,16 @@ def test_the_new_figures_print_with_labels_people_read() -> None:
     assert "the call refused" in text and "  callee " not in text
     text = render_explanation(explain("RuntimeError: FlashAttention only supports Ampere GPUs or newer.\n"))
     assert "flash-attention's oldest GPU" in text and "flash_attn_min_gpu" not in text
+
+
+def test_frames_under_the_failing_worker_method_win_over_it() -> None:
+    # V0's initialize_cache allocates the cache and then captures the graphs: a capture frame under it is the capture
+    d = _d("(VllmWorkerProcess pid=9) ERROR 01-01 00:00:00 multiproc_worker_utils.py:226] Exception in worker "
+           "VllmWorkerProcess while processing method initialize_cache.\n"
+           "Traceback (most recent call last):\n"
+           '  File "/x/vllm/worker/worker.py", line 300, in initialize_cache\n'
+           "    self._warm_up_model()\n"
+           '  File "/x/vllm/worker/model_runner.py", line 1400, in capture_model\n'
+           "    graph_runner.capture(**capture_inputs)\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB.\n")
+    assert d["message_kind"] == "oom_cuda_graph"

@@ -623,7 +623,9 @@ class Builder:
         method = _RPC_METHOD_RE.search(before[-400:].rstrip("\n").rsplit("\n", 1)[-1] + message[:400]) \
             or _RPC_METHOD_RE.search(before[-2000:])
         if method:
-            frames.append(method.group(1))
+            # the worker method the executor called is the outermost of the worker's steps: the frames under it
+            # (a capture inside V0's initialize_cache) are deeper and win, as in _frames_phase
+            frames.insert(0, method.group(1))
         phase = _innermost_phase(frames)
         if phase == "kv_cache_allocation" and next((f for f in reversed(frames) if f in _PHASE_FUNCTIONS), None) \
                 == "initialize_cache":
