@@ -14,6 +14,8 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'dots-ocr-6-launch-vllm-placeholder-str-vllm-0100': "held out (round 99), graded once on 5e785e6: a model's own vLLM patch reaching for a vLLM attribute the release lacks, its AttributeError cut mid-line ('type object 'BaseMult'); kvroom read the Hub fallback warning above it (now not, a snapshot_download fallback is no failure) and quotes the cut line back",
+    'minicpm-v-cookbook-11-minicpmv-version-4-on-vllm-0100': "held out (round 99), graded once on 5e785e6: label call: MiniCPMV's 'only supports versions 2.0, 2.5, and 2.6' is read as the release not knowing the checkpoint's version (architecture_unsupported); the collector kept vLLM's check (and named architecture_unsupported as the alternative)",
     'anemll-gx10-dsv4-flash-fp8-tp1-155.43-gib-nv-err-no-memory': "held out (round 95), graded once on the session's final rules: a fit check's own words (155.43 GiB of weights, the driver's NV_ERR_NO_MEMORY): the figures are not vLLM's lines and are not read",
     'kubeai-values-gemma2-9b-fp8-tpu-v5e-fp8-not-supported-tpu-backend': "held out (round 95), graded once on the session's final rules: FP8 refused by the TPU backend: kvroom names the quantization on this device, the collector a vLLM check",
     'nemotron-voice-agent-troubleshooting-omni-vllm-no-cache-blocks-util-too-low': "held out (round 95), graded once on the session's final rules: 'No available memory for the cache blocks' in a troubleshooting table: the low fraction only in the table's prose",
@@ -325,7 +327,8 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round95": "1/10 blind, held out (fetch only), graded once on the session's final rules 6d6840e (BLIND.md); "
+BELOW_BAR = {"round99": '4/6 blind, held out, graded once on 5e785e6 (BLIND.md): its two KNOWN_MISSES',
+             "round95": "1/10 blind, held out (fetch only), graded once on the session's final rules 6d6840e (BLIND.md); "
                         "2/10 after the elided capability refusal: its eight KNOWN_MISSES",
              "round90": "6/11 blind, held out, graded once on 753e815 (BLIND.md); 7/11 after the V0 block-count rule: "
                         "its four KNOWN_MISSES",
@@ -455,7 +458,7 @@ ROUND_SIZES = {
     "round76": 6, "round77": 9, "round78": 6, "round79": 8, "round80": 3, "round81": 8,
     "round82": 11, "round83": 13, "round84": 9, "round85": 12,
     "round86": 8, "round87": 11, "round88": 9, "round89": 12,
-    "round90": 11, "round91": 11, "round92": 10, "round95": 10,
+    "round90": 11, "round91": 11, "round92": 10, "round95": 10, "round99": 6,
 }
 
 

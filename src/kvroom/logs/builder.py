@@ -1107,6 +1107,10 @@ _ROW_GATES: dict[str, _RowGate] = {
         _groups(p, text).get("api_callable")) is not None,
     "hub_access_denied": lambda b, p, text, line, lookback: not text.rstrip(":").endswith("401 Client Error")
     or "huggingface" in text or "huggingface_hub" in lookback(),
+    # huggingface_hub's snapshot_download falling back to a folder it found ("Returning existing local_dir `X` as remote
+    # repo cannot be accessed in `snapshot_download` (<the connection error>).", _snapshot_download.py, 0.2x-0.3x):
+    # the files are there and the launch goes on, so the connection error it quotes is no failure (dots.ocr#6)
+    "hub_unreachable": lambda b, p, text, line, lookback: "as remote repo cannot be accessed" not in text,
 }
 
 
