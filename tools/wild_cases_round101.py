@@ -12,7 +12,7 @@ thread only. Excerpts are the text as the search tool's stored copy of the threa
 window of the thread, often cut mid-line); where lines in between were dropped the note says so; fix lines are left
 out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only, 12 threads of vllm-project/vllm. 62 look-ups: 61 ``search`` on the
+Sources: the search tool's issues corpus only, 12 threads of vllm-project/vllm. 68 look-ups: 67 ``search`` on the
 issues corpus and 1 ``read_file`` (an issue path, tried first: the index stores no issue files, so every excerpt
 below comes from search results); no find_string, find_files, find_repos or fetch. **12 cases, 6 memory / 6 other.** The slice is heavily mined: most threads the searches returned for the
 V0 KV-cache wordings ("The model's max seq len (N) is larger than the maximum number of tokens that can be stored in
@@ -32,7 +32,10 @@ release contradicts the line); #7655 (WSL OOM, no answer stored); #6947 / #2749 
 error or answer not stored); #1816 / #2419 / #11601 (AWQ TP "input size not aligned", the error line itself not in
 the stored excerpts); #8680 (Gemma 2 >4096, error not stored); #9712 (the same reporter's duplicate of the used
 #9713); #463 / #1284 / #1431 / #963 (compute capability < 7.0: a build-time check or a question); #2136 (0.2.5 low
-KV, a hang not a launch death); 2025+ threads (#13093, #12983, #17980, #29265, #14102, #16343, ...) outside 2023-2024.
+KV, a hang not a launch death); #1710 (TP in Docker, NCCL shared memory: only the maintainer's 'ncclShmOpen' is
+stored, not the error text) and #4383 (ncclSystemError on two GPUs, error line and answer not stored); the last six
+searches (Mistral-Nemo, DeepSeek-Coder-V2-Lite, the CPU backend's KV space, NCCL in Docker) returned only used or
+unusable threads; 2025+ threads (#13093, #12983, #17980, #29265, #14102, #16343, ...) outside 2023-2024.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Prose and title OOMs (kind oom_loading from the reporter's words / torch's fragment): #4821 (Llama 3 8B fp16 on a
