@@ -14,10 +14,10 @@ issues corpus stores a thread in chunks and shows the first ~2,000 characters of
 are often cut before their exception line); where lines in between were dropped the note says so and the excerpt
 shows ``...``; fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: the search tool's issues corpus only. 57 look-ups: 56 ``search`` (issues corpus) and 1
+Sources and look-ups: the search tool's issues corpus only. 60 look-ups: 59 ``search`` (issues corpus) and 1
 ``read_file`` (an issue path, which the file index does not hold: issue threads are not files); no find_string,
 find_files, find_repos or fetch. **Short of the 12-16
-asked: 8 cases (3 memory, 5 other).** Why: (a) the issues corpus answers most vLLM error queries with
+asked: 9 cases (3 memory, 6 other).** Why: (a) the issues corpus answers most vLLM error queries with
 vllm-project/vllm threads, whatever framework name the query carries; (b) the framework threads it does return were
 very often already used (USED_SOURCES.txt: trl#3128/#2688, verl#2594, lm-eval#2431, OpenRLHF#336/PR#702, NeMo-RL#870
 and PR#4080, lmm-r1#42, pat-jj/s3#10, unsloth#3542/#6385, MiniCPM-V#640, LlamaFactory#4960/#6472/#6476,
@@ -54,7 +54,7 @@ Judgement calls for the lead (each case's ``note`` says more):
 7. lighteval PR#841 (a maintainer PR quoting the failure it fixes): vLLM's 'Current node has no GPU available ...
    vLLM engine cannot start without GPU' from a Ray task lighteval scheduled without GPUs (DP=2, TP=2):
    vllm_check_failed; alternatives no_gpu_visible, tp_over_gpus.
-8. Memory share: only 3 of 8 are memory failures (the memory threads the searches brought were mostly used already).
+8. Memory share: only 3 of 9 are memory failures (the memory threads the searches brought were mostly used already).
 9. Traps: X-R1 must not be told to RAISE the utilization (the reporter's 0.9 failed; 0.5 worked); LlamaFactory#6523
    and OpenRLHF#922 die before any memory is sized (no memory lever helps); TinyZero's fix is not a newer vLLM.
 """
@@ -376,6 +376,51 @@ case("lighteval-pr841-dp2-tp2-ray-current-node-has-no-gpu",
           "No kind reads vLLM's 'Current node has no GPU available' (vllm/executor/ray_utils.py) directly: "
           "vllm_check_failed (one of vLLM's own raise sites); alternatives no_gpu_visible (the process sees no "
           "GPU) or tp_over_gpus. Not the same thread as lighteval#532 / PR #541 (DP with TP=1, already used)")
+
+# ------------------------------------------------------------------ non-memory: LLaMA-Factory's own GPTQ export refused by vLLM's loader
+case("llamafactory-10275-qwen3vl-2b-gptq-export-g-idx-keyerror",
+     "https://github.com/hiyouga/LlamaFactory/issues/10275",
+     "- `llamafactory` version: 0.9.5.dev0\n"
+     "- Platform: Linux-5.15.167.4-microsoft-standard-WSL2-x86_64-with-glibc2.39\n"
+     "- PyTorch version: 2.8.0+cu126 (GPU)\n"
+     "- Transformers version: 4.57.1\n"
+     "- GPU type: NVIDIA GeForce RTX 4090 Laptop GPU\n"
+     "- GPU number: 1\n"
+     "- GPU memory: 15.99GB\n"
+     "- vLLM version: 0.11.0\n"
+     "...\n"
+     "I finetuned a qwen 3 vl 2b model using lora and have merged it. Then I want to quantize this model using gptq. "
+     "But there are some problems.\n"
+     "...\n"
+     "export_quantization_bit: 4           \n"
+     "...\n"
+     "(EngineCore_DP0 pid=20973) ERROR 03-12 10:09:09 [core.py:708]   File \"/home/lili/codes/LlamaFactory/.venv/lib/"
+     "python3.12/site-packages/vllm/model_executor/models/utils.py\", line 225, in _load_module\n"
+     "(EngineCore_DP0 pid=20973) ERROR 03-12 10:09:09 [core.py:708]     loaded_params = module_load_weights(weights)\n"
+     "(EngineCore_DP0 pid=20973) ERROR 03-12 10:09:09 [core.py:708]                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=20973) ERROR 03-12 10:09:09 [core.py:708]   File \"/home/lili/codes/LlamaFactory/.venv/lib/"
+     "python3.12/site-packages/vllm/model_executor/models/qwen2.py\", line 437, in load_weights\n"
+     "(EngineCore_DP0 pid=20973) ERROR 03-12 10:09:09 [core.py:708]     param = params_dict[name]\n"
+     "(EngineCore_DP0 pid=20973) ERROR 03-12 10:09:09 [core.py:708]             ~~~~~~~~~~~^^^^^^\n"
+     "(EngineCore_DP0 pid=20973) ERROR 03-12 10:09:09 [core.py:708] KeyError: 'layers.0.mlp.down_proj.g_idx'\n"
+     "(EngineCore_DP0 pid=20973) Process EngineCore_DP0:\n"
+     "(EngineCore_DP0 pid=20973) Traceback (most recent call last):",
+     "weight_loading_mismatch",
+     {},
+     "weight_loading_mismatch",
+     "A Qwen3-VL-2B LoRA-merged model quantized to 4-bit GPTQ by LLaMA-Factory's own export (export_quantization_bit: "
+     "4); loading it in vLLM 0.11.0 fails in the language model's load_weights on a GPTQ companion tensor "
+     "('...down_proj.g_idx'): vLLM built that layer without the GPTQ parameters the exported checkpoint carries, so "
+     "the checkpoint's tensors and the model vLLM built do not match (the export's quantization config and layer "
+     "names are not what vLLM's Qwen3-VL GPTQ path expects).",
+     "none recorded (issue open, labelled bug/pending; no answer in the stored copy)",
+     release="0.11.0", gpu="NVIDIA GeForce RTX 4090 Laptop GPU (15.99GB)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 1}],
+     note="the environment list shortened (Python/Datasets/Accelerate/PEFT/TRL/Bitsandbytes/commit lines and the "
+          "torchao warning dropped), the export YAML cut to its quantization line, and the reporter's later "
+          "attempts (other dataset formats) not included: '...' marks each cut. The loading command is not in the "
+          "stored part. No fix in the thread: the label rests on the KeyError on a GPTQ companion tensor (README: "
+          "'.g_idx' in a load_weights KeyError)")
 
 if __name__ == "__main__":
     BATCH.write()
