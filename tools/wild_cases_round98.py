@@ -14,7 +14,7 @@ issues corpus stores a thread in chunks and shows the first ~2,000 characters of
 are often cut before their exception line); where lines in between were dropped the note says so and the excerpt
 shows ``...``; fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: the search tool's issues corpus only. 66 look-ups: 65 ``search`` (issues corpus) and 1
+Sources and look-ups: the search tool's issues corpus only. 67 look-ups: 66 ``search`` (issues corpus) and 1
 ``read_file`` (an issue path, which the file index does not hold: issue threads are not files); no find_string,
 find_files, find_repos or fetch. **Short of the 12-16
 asked: 9 cases (3 memory, 6 other).** Why: (a) the issues corpus answers most vLLM error queries with
@@ -35,7 +35,9 @@ bug, not a launch); lmms-eval#726 (same symptom as mergekit#524, no answer); ope
 story, error line not stored); lighteval PR#541 (the fix of the used #532); trl#2826 (TRL's own 'requested device
 for vllm (cuda:1) is not available', not vLLM's text); OpenRLHF#866 (assert text cut, no answer stored);
 llm-compressor PR#1560 and verl#245 (error line not in the stored chunk); LlamaFactory#9261 (the KeyError name is
-retyped garbled in prose, 'wfunsiqueeze_zero'; the same GPTQ-export story as the #10275 case).
+retyped garbled in prose, 'wfunsiqueeze_zero'; the same GPTQ-export story as the #10275 case); LlamaFactory PR#3794 and
+oumi PR#776 ('LoRA rank N is greater than max_lora_rank 16': raised when the adapter is first loaded for a request,
+not at launch).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Error only in the issue TITLE (LlamaFactory#7234: the V0 KV refusal, cut by GitHub at 'initiali'); the body's
