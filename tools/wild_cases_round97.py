@@ -16,8 +16,8 @@ says so; the reporters' fix / workaround lines are left out of the excerpt (they
 
 Slice: vLLM's own tracker, 2025-2026, non-memory launch deaths (dtype / capability, TP / PP divisibility, kernels and
 attention backends, quantization, versions of torch / transformers / flashinfer, architectures, Hub / config, NCCL,
-``vllm serve`` argument parsing). Sources: the search tool's issues corpus only. 94 look-ups, all ``search`` (issues
-corpus); no find_string, read_file, find_files, find_repos or fetch. **10 cases, short of the 12-16 asked**: the slice is
+``vllm serve`` argument parsing). Sources: the search tool's issues corpus only. 96 look-ups, all ``search`` (issues
+corpus); no find_string, read_file, find_files, find_repos or fetch. **11 cases, short of the 12-16 asked**: the slice is
 mined out. Nearly every 2025-2026 vLLM thread the searches returned for dtype / capability (Bfloat16 on T4/V100,
 quantization "Minimum capability", mxfp4 on SM75/86), TP / PP divisibility, NCCL "unhandled system/cuda error", Gloo,
 "No valid attention backend" / attention sinks, cutlass_scaled_mm, "Failed to infer device type", "No platform
@@ -50,7 +50,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    FP8's "ZeroDivisionError in deepgemm_post_process_fp8_weight_block ... TP=16" (a per-rank group count of 0) ->
    tp_not_divisible (vllm_check_failed / unrecognized are the alternatives) (vllm-43174); "ValueError: This line
    should not be reached" in linear.py::validate_shard_id (quoted in the reporter's prose) -> vllm_check_failed
-   (weight_loading_mismatch is the alternative) (vllm-45837).
+   (weight_loading_mismatch is the alternative) (vllm-45837); MiniCPM-V's "Currently, MiniCPMV only supports versions
+   2.0, 2.5, 2.6, 4.0. Got version: (4, 5)" -> vllm_check_failed (vllm-23955).
 2. Final error line from the issue TITLE (the stored chunk stops before it): vllm-27389 (the usage block is cut),
    vllm-43174 (the traceback is cut at load_model), vllm-48449 (the log is cut at "Loading safetensors ch"); vllm-12697's
    stored line is cut mid-word ("... does not recognize this archite").
@@ -492,6 +493,35 @@ case("vllm-45837-nemotron-parse-v12-validate-shard-id-0180", "https://github.com
           "prose, then the log, which the stored chunk cuts after the 'non-default args' line); the error line itself "
           "is only in the reporter's prose. The 'VLLM_USE_V1=0' in the command is the reporter's (the release ignores "
           "it; the prose speaks of the V1 engine). No GPU named.")
+
+# ------------------------------------------------------------------ a vLLM older than MiniCPM-V 4.5 support: "only supports versions 2.0, 2.5, 2.6, 4.0"
+case("vllm-23955-minicpm-v45-version-check-stale-install", "https://github.com/vllm-project/vllm/issues/23955",
+     "I still get the error:\n"
+     "<pre>\n"
+     "pip install -U vllm     --pre     --extra-index-url https://wheels.vllm.ai/nightly --force-reinstall\n"
+     "vllm serve \"openbmb/MiniCPM-V-4_5\" --tensor-parallel-size=2 --trust-remote-code\n"
+     "...\n"
+     "ERROR 08-29 13:40:25 [multiproc_executor.py:559] ValueError: Currently, MiniCPMV only supports versions 2.0, 2.5, "
+     "2.6, 4.0. Got version: (4, 5)\n"
+     "</pre>\n"
+     "\n"
+     "Running on Debian 12 with Python 3.11.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vllm serve openbmb/MiniCPM-V-4_5 over two GPUs (Aug 2025): the vLLM that actually ran still had the MiniCPM-V "
+     "model code from before 4.5 support (its version check lists 2.0, 2.5, 2.6 and 4.0), although the reporter meant "
+     "to install a nightly with it; the check refuses the checkpoint's version (4, 5) while the workers build the model.",
+     "a contributor: cannot reproduce, reinstall vLLM completely; another user: `uv pip install -U vllm "
+     "--torch-backend=auto --extra-index-url https://wheels.vllm.ai/nightly --force-reinstall`, after which the same "
+     "serve command got past the check (it started downloading the weights)",
+     release="not stated (a nightly was intended; the check that ran predates MiniCPM-V 4.5)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     command="vllm serve openbmb/MiniCPM-V-4_5 --tensor-parallel-size=2 --trust-remote-code",
+     note="judgement calls 1 and 3: the opening post as stored (moved from vllm#23586, whose comment it quotes; the "
+          "'...' inside <pre> is the reporter's own; the 'Originally posted by' line after it left out). No exact kind: "
+          "a check in vLLM's own model code (minicpmv.py) naming the versions it supports -> vllm_check_failed "
+          "(architecture_release_mismatch is the alternative for the cause: the release that ran is older than the "
+          "model). The other user who fixed it by a forced uv reinstall then ran out of memory on one RTX 3090 at the "
+          "default length: a different launch, not filed. TP 2 implies at least two GPUs.")
 
 if __name__ == "__main__":
     BATCH.write()
