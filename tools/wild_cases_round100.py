@@ -219,5 +219,190 @@ case("vllm-41849-h100-bf16-tinyllama-deepgemm-missing-warmup",
           "vllm/utils/deep_gemm.py::_missing), so vllm_check_failed; quantization_unsupported_gpu (its DeepGEMM "
           "row is the deepgemm-src assertion on non-SM90/100 GPUs) is the alternative, but the GPU here is an H100")
 
+# ------------------------------------------------------------------ memory: CUDA-graph memory profiling OOM on a HAMi-sliced RTX 3090 (0.19.1)
+case("vllm-40937-hami-3090-profile-cudagraph-oom-1.53",
+     "https://github.com/vllm-project/vllm/issues/40937",
+     "vLLM:        v0.19.1 (image: vllm/vllm-openai:v0.19.1)\n"
+     "Model:       Intel/Qwen3.6-27B-int4-AutoRound (also reproduced on the\n"
+     "             byte-identical Lorbus/Qwen3.6-27B-int4-AutoRound)\n"
+     "GPU:         NVIDIA RTX 3090 24 GiB, sm_86 (Ampere)\n"
+     "Slicing:     HAMi-core fractional sharing on Volcano scheduler under\n"
+     "             Kubernetes. Pod claims the entire physical card via\n"
+     "               volcano.sh/vgpu-memory: 24576\n"
+     "               volcano.sh/vgpu-cores:  100\n"
+     "             HAMi clamps the visible memory to ~23.56 GiB inside the\n"
+     "             container (libvgpu.so LD_PRELOAD).\n"
+     "Quantization: AutoRound INT4 weights\n"
+     "KV cache:    fp8_e5m2\n"
+     "Attention:   FlashInfer\n"
+     "CUDA graphs: enabled (no --enforce-eager)\n"
+     "...\n"
+     "File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py\", line 381, in "
+     "determine_available_memory cudagraph_memory_estimate = self.model_runner.profile_cudagraph_memory() ... "
+     "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.53 GiB. GPU has a total capacity of 23.00 GiB "
+     "of which 1.49 GiB is free. Process has 21.59 GiB memory in use.",
+     "oom_cuda_graph", {"tried_gib": 1.53, "total_gib": 23.0, "free_gib": 1.49}, "oom_cuda_graph",
+     "vllm/vllm-openai:v0.19.1 serving a 27B INT4 AutoRound model (fp8_e5m2 KV, FlashInfer, CUDA graphs on) on an "
+     "RTX 3090 whose memory HAMi-core clamps to ~23.56 GiB inside the pod: after the weights and the profile run, "
+     "vLLM's CUDA-graph memory profiling (profile_cudagraph_memory, a dummy capture inside "
+     "determine_available_memory) asked for 1.53 GiB with 1.49 GiB free and the engine died before the KV cache was "
+     "sized. The reporter's reading: the graph profiling budgets against more than the clamped card, so lowering "
+     "--gpu-memory-utilization does not help.",
+     "none confirmed in the stored thread (closed as stale); the reporter filed the HAMi side as "
+     "Project-HAMi/HAMi-core#181. The levers the report names: running without CUDA graphs (--enforce-eager) "
+     "avoids the capture; --gpu-memory-utilization was inert",
+     release="0.19.1", gpu="NVIDIA GeForce RTX 3090 24 GiB (HAMi-sliced, ~23.56 GiB visible)", gpus=1,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}],
+     note="found in the pages corpus as stepcodex.com's AI-summarised copy ('issue/bug-profile-cudagraph-memory-"
+          "ignores-gpu'), the environment block then read from the issue in the issues corpus; the url is the "
+          "issue's own. The excerpt joins the issue's Environment block (as stored in the issues corpus; its "
+          "speculative-config line left out) and, after '...', the error as stepcodex's copy stores it (one "
+          "flattened line, its own '...' kept) -- the issue body between them was not stored. Judgement calls: "
+          "kind oom_cuda_graph because the OOM is inside profile_cudagraph_memory (a dummy CUDA-graph capture "
+          "during memory profiling, before the KV cache), oom_profiling the alternative; thin fix evidence (no "
+          "maintainer reply). fp8 KV is already in use (fp8_e5m2), so an fp8 KV suggestion is no change; "
+          "--gpu-memory-utilization is forbidden because the report (its title) finds it inert for this OOM, "
+          "which comes before the KV cache is sized")
+
+# ------------------------------------------------------------------ CUDA graphs: TurboQuant KV + MTP + chunked prefill on Ampere (HF discussion)
+case("hf-lorbus-qwen36-27b-autoround-2-turboquant-mtp-cudagraph-tolist",
+     "https://huggingface.co/Lorbus/Qwen3.6-27B-int4-AutoRound/discussions/2",
+     "Heads-up for Ampere users: tq-t4nc recipe + MTP doesn't work with CUDA graphs\n"
+     "Thanks for the great quant and especially for bundling the BF16 mtp.fc — on 2× RTX 3090 (Ampere SM 86) we're "
+     "getting 80 TPS code single-card\n"
+     "and 92 TPS code TP=2 following your card (great numbers, beating your RTX 5090 quoted numbers on our 3090s). "
+     "Wanted to flag a caveat for other\n"
+     "Ampere users who try the --kv-cache-dtype tq-t4nc recipe:\n"
+     "On Ampere, TurboQuant KV combined with --speculative-config method=mtp + --enable-chunked-prefill crashes vLLM "
+     "at engine warmup:\n"
+     "turboquant_attn.py:570: qsl = query_start_loc.tolist()\n"
+     "RuntimeError: Cannot copy between CPU and CUDA tensors during CUDA graph capture\n"
+     "unless the CPU tensor is pinned.",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "A Hugging Face model-card discussion on Lorbus/Qwen3.6-27B-int4-AutoRound: on 2x RTX 3090 (Ampere, SM 86) the "
+     "card's recipe with the TurboQuant KV cache (--kv-cache-dtype tq-t4nc) plus MTP speculative decoding and "
+     "chunked prefill dies at engine warm-up while capturing CUDA graphs: TurboQuant's continuation-prefill branch "
+     "calls query_start_loc.tolist(), a GPU-to-CPU sync that is illegal inside graph capture (vLLM PR #40092 fixed "
+     "only the fast path). Filed upstream as vllm#40807.",
+     "the card's own workaround, --compilation-config.cudagraph_mode none, boots (at ~55% of short-prompt speed); the "
+     "reporters instead patched both .tolist() sites behind torch.cuda.is_current_stream_capturing() guards and ran "
+     "--kv-cache-dtype turboquant_3bit_nc with MTP n=3 (recipe in github.com/noonghunna/qwen36-27b-single-3090)",
+     release="not stated (a 2026 vLLM with TurboQuant, after PR #40092 of 2026-04-23)",
+     gpu="NVIDIA GeForce RTX 3090 (24 GB)", gpus=2,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}],
+     note="read in the pages corpus at the mirror host hugingapi.com (same path); the url is the Hugging Face "
+          "discussion's own. The opening post as stored up to the error (the explanation of the .tolist() sync, "
+          "the PR #40092 history, the workaround and the reporters' patch and recipe left out). Same incident as "
+          "vllm#40807 (the reporters filed it; not used as a separate case). Judgement call: no kind row names "
+          "torch's 'Cannot copy between CPU and CUDA tensors during CUDA graph capture'; cuda_graph_unsupported "
+          "is the closest (a backend path that cannot be captured; the fix is a cudagraph_mode), unrecognized "
+          "the alternative. Distinct from the hybrid-model TurboQuant NotImplementedError of an earlier round's "
+          "airelien.dev case")
+
+# ------------------------------------------------------------------ weights: FP8 block scales saved as weight_scale, loader wants weight_scale_inv (DSv4 quant)
+case("vllm-43564-dsv4-flash-w4a16-fp8-weight-scale-inv-attr",
+     "https://github.com/vllm-project/vllm/issues/43564",
+     "[Bug] FP8 block-quant loader rejects artifacts whose safetensors save weight_scale rather than "
+     "weight_scale_inv\n"
+     "Summary\n"
+     "A class of compressed-tensors-quantized artifacts saves FP8 block-quant scale tensors under the attribute name "
+     "weight_scale (no _inv suffix), with mathematically identical content to the weight_scale_inv form vLLM's FP8 "
+     "block-quant loader expects. The loader crashes with:\n"
+     "AttributeError: 'MergedColumnParallelLinear' object has no attribute\n"
+     "'weight_scale_inv'. Did you mean: 'weight_scale'?\n"
+     "...\n"
+     "Reproducer\n"
+     "canada-quant/DeepSeek-V4-Flash-W4A16-FP8-MTP (DeepSeek-V4-Flash, W4A16 routed experts + FP8 block 128×128 "
+     "attention + MTP draft head). Safetensors built by llmcompressor's model_free_ptq path which produces keys "
+     "named <module>.weight_scale instead of <module>.weight_scale_inv.",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Serving canada-quant/DeepSeek-V4-Flash-W4A16-FP8-MTP: the checkpoint was written by llmcompressor's "
+     "model_free_ptq path, which names the FP8 block-quant scales <module>.weight_scale; vLLM's FP8 block-quant "
+     "Marlin path reads layer.weight_scale_inv directly and the DeepSeek-V4 renaming mapper only maps .scale, so "
+     "model loading dies on the attribute. The checkpoint's tensor names and the release's loader differ.",
+     "the report's proposed fix: a getattr(layer, 'weight_scale_inv', layer.weight_scale) fallback in the loader "
+     "(two pull requests reference the issue); on the user side, rename the scale tensors to weight_scale_inv",
+     release="not stated (2026; a release with vllm/models/deepseek_v4/nvidia/model.py)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="read in the pages corpus at the mirror host mygithub.libinneed.workers.dev (same path); the url is the "
+          "issue's own. The title, the Summary and the Reproducer's first paragraph as stored; the crash-site "
+          "paragraph and the proposed getattr fallback between them (replaced by '...'), the safe_open snippet and "
+          "'Why this matters' left out. The AttributeError is wrapped over two lines as the issue shows it. No "
+          "maintainer reply stored; the reporter's analysis names the sites. The GPU and count are not in the "
+          "stored text")
+
+# ------------------------------------------------------------------ weights: ModelOpt NVFP4 Qwen3-30B-A3B export on GB10, KeyError _double_scale
+case("vllm-38980-gb10-modelopt-nvfp4-qwen3-30b-keyerror-double-scale",
+     "https://github.com/vllm-project/vllm/issues/38980",
+     "OS                           : Linux (DGX Spark / GB10 host)\n"
+     "Architecture                 : aarch64\n"
+     "Host memory                  : 121 GiB RAM\n"
+     "GPU                          : NVIDIA GB10\n"
+     "Driver                       : 580.142\n"
+     "\n"
+     "Alternative validation container:\n"
+     "- Image: nvcr.io/nvidia/vllm:26.02-py3\n"
+     "- vLLM: 0.15.1+nv26.2\n"
+     "- torch: 2.11.0a0+eb65b36914.nv26.2\n"
+     "- transformers: 4.57.5\n"
+     "\n"
+     "Export under test:\n"
+     "- Model: Qwen/Qwen3-30B-A3B-Instruct-2507\n"
+     "- Export type: ModelOpt HF NVFP4\n"
+     "- Producer: modelopt 0.37.0\n"
+     "- Quant algo: NVFP4\n"
+     "- KV cache quant algo: FP8\n"
+     "\n"
+     "---\n"
+     "\n"
+     "KeyError: layers.28.mlp.experts.w2_weight_quantizer._double_scale",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A ModelOpt 0.37.0 HF NVFP4 export of Qwen3-30B-A3B-Instruct-2507 (FP8 KV) served on a DGX Spark (GB10) with "
+     "NVIDIA's vllm 26.02 container (vLLM 0.15.1+nv26.2): vLLM recognises the export as ModelOpt NVFP4 but its Qwen3 "
+     "MoE mapping asks for w2_weight_quantizer._double_scale while the exported checkpoint uses down_proj / "
+     "gate_proj / up_proj naming, so loading stops on the KeyError (TensorRT-LLM fails on the same export with "
+     "weight_scale size mismatches, NVIDIA/TensorRT-LLM#12762).",
+     "none in the stored thread (no replies); the reporter's reading is a naming-contract mismatch between the "
+     "ModelOpt export and vLLM's Qwen3 MoE ModelOpt-NVFP4 mapping (re-export, or a loader mapping for these names)",
+     release="0.15.1+nv26.2 (nvcr.io/nvidia/vllm:26.02-py3)", gpu="NVIDIA GB10 (DGX Spark, unified memory)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="found in the pages corpus as stepcodex.com's AI-summarised copy ('issue/bug-modelopt-nvfp4-qwen3-30b-a3b'); "
+          "the url is the issue's own. The excerpt is the copy's 'Code Example' block (the reporter's environment, "
+          "as stepcodex extracted it) with its trailing KeyError line; stepcodex's own headings and its 'Root "
+          "Cause' (the reporter's 'Additional context') left out. Thin evidence: no traceback around the KeyError "
+          "is stored, no reply; the log and the reporter's comparison with the TRT-LLM failure carry the cause")
+
+# ------------------------------------------------------------------ config: DeepseekV4Attention reads quantization_config['scale_fmt'] (non-DeepSeek quants)
+case("vllm-41604-dsv4-quant-keyerror-scale-fmt",
+     "https://github.com/vllm-project/vllm/issues/41604",
+     "vllm/model_executor/models/deepseek_v4.py:953 does a bare-key lookup:\n"
+     "\n"
+     "self.scale_fmt = config.quantization_config[\"scale_fmt\"]\n"
+     "\n"
+     "This raises KeyError: 'scale_fmt' on any DSv4 quantization whose quantization_config doesn't include that "
+     "field — i.e. anything not produced by DeepSeek's own quant pipeline (which uniquely emits scale_fmt). All "
+     "worker processes die during model init; the engine never finishes booting.\n"
+     "...\n"
+     "File \"/.../vllm/model_executor/models/deepseek_v4.py\", line 953, in init self.scale_fmt = "
+     "config.quantization_config[\"scale_fmt\"] ~~~~~~~~~~~~~~~~~~~~~~~~~~^^^^^^^^^^^^^ KeyError: 'scale_fmt'",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A DeepSeek-V4 checkpoint quantized by a pipeline other than DeepSeek's own has a quantization_config without "
+     "scale_fmt; the release's DeepseekV4Attention __init__ reads config.quantization_config['scale_fmt'] with no "
+     "default, so every worker dies while the model is built. The checkpoint's config and the release's model code "
+     "differ (the module already defaults scale_fmt to 'ue8m0' elsewhere).",
+     "the issue's one-line fix: default scale_fmt to 'ue8m0' at deepseek_v4.py:953 as deepseek_v4_attention.py does; "
+     "on the user side, add \"scale_fmt\": \"ue8m0\" to the checkpoint's quantization_config",
+     release="not stated (2026; a release with vllm/model_executor/models/deepseek_v4.py)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="found in the pages corpus as stepcodex.com's AI-summarised copy ('issue/bug-deepseekv4attention-crashes-"
+          "with-keyerror-scale'); the url is the issue's own. The issue's first paragraphs as the copy stores them, "
+          "then (after '...') its 'Error Message' block, one flattened line as stored; the fix sentence between them "
+          "left out. Judgement call: no kind row names a KeyError on a quantization_config key in a model's "
+          "__init__; weight_loading_mismatch is the closest (the checkpoint and the release's model class differ; its "
+          "row reads KeyErrors in load_weights), hf_config_type_mismatch (which excludes quantization configs) and "
+          "unrecognized are the alternatives. The model id, GPU and release are not in the stored text")
+
 if __name__ == "__main__":
     BATCH.write()
