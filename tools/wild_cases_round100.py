@@ -11,7 +11,55 @@ are the text as the search tool's stored copy shows it (a stored page is its beg
 were dropped the excerpt shows ``...`` and the note says what; the authors' fix lines are left out of the excerpt
 (they are in fix_that_worked).
 
-SUMMARY_PLACEHOLDER
+Sources: the search tool's pages corpus (how every case was found) and, to read two issues whose pages-corpus copy is an
+AI summary (stepcodex.com), its issues corpus; no GitHub discussions of vllm-project/vllm came back (the issues corpus
+holds issues and pull requests only). About 67 look-ups: about 65 ``search`` (about 58 pages, 7 issues) and 1
+``find_string`` (to check that moe_wna16's "size_k must divisible by BLOCK_SIZE_K" is a vLLM kernel check); no
+read_file, find_files or fetch. **11 cases, short of the 12-16 asked and short of the memory half: 3 memory (a second
+vLLM instance's 0.20 share on 4x H20 with no KV memory, 0.7.1; the free-memory gate on cuda:0 held by another lane, 3x
+RTX PRO 6000; an OOM in 0.19.1's CUDA-graph memory profiling on a HAMi-sliced RTX 3090), 8 other (a MoE 4-bit kernel's
+tile check at TP 8, a Kubernetes service link clobbering VLLM_PORT, vllm._C built for torch 2.10 under torch 2.11 on
+Jetson Thor, DeepGEMM's warm-up on a bf16 model without deep_gemm, TurboQuant + MTP + chunked prefill during CUDA-graph
+capture, and three checkpoint/loader mismatches).** The pages corpus answers vLLM launch-error queries, in English,
+Chinese and Japanese, with the same AI-written explainers earlier rounds met (errornotes, gigagpu, runlocalai,
+runaihome/dev.to, fixdevs, aimadetools, theneuralbase, openillumi, intranet.presrite, errorcanon, velog js03210, the
+gitcode / youkuaiyun digests, the mzph / pswp / mynw / nshx / scrxy / maplevalley farms); the usable pages were a
+jianshu copy on a bare-IP mirror, a personal blog, a consultancy blog, a GitHub pull-request page, GitHub-issue copies
+under mirror hosts (github-users.yhajoa.workers.dev, mygithub.libinneed.workers.dev, stepcodex.com) and a Hugging Face
+discussion copy (hugingapi.com). Cases were taken in the order the searches returned them. Every url and bare issue
+number was checked against /work/coord/USED_SOURCES.txt, the fixtures, tools/ and the skip lists in
+tests/golden/wild/BLIND.md.
+
+Skipped, and why: AI-written or SEO pages (the list above, plus local-llm-website.pages.dev's "Qwen3-32B-Instruct"
+Killed story and its Qwen3-235B-on-a-4090 story, coldfusion-example.blogspot, gitcode.csdn.net's DeepWiki-style "No CUDA
+GPUs" flow, reviewpoint.org's copy of ray#51242, codeintel.xyz, theneuralbase.pages.dev); the error past the stored
+beginning or absent (discuss.vllm.ai t/2674 Gemma-4-31B NVFP4 on 2x 5070 Ti and t/1354/12 (a bot answer only),
+somethinghitme.com GLM-4.7-flash, ojitha.github.io Gemma 4 on gfx1150, alexander-ollman.github.io dual 3090,
+al-engr.com ds4-dual-spark-deploy (its code blocks not stored), catg.kghs.net part 2 (--swap-space, no error text),
+blog.csdn.net/acs713 Qwen3-32B cpu-offload log, amenoacids.com); not a launch (tilcodes.fly.dev CUDA-graph OOM under
+load, vllm#40121 Xid 13 at replay, blog.huikang.dev and myoceane.fr success logs, kube/helm guides); earlier rounds'
+fixtures or named skips met again (qiita nagayaoh, tobias-weiss.org, sovgrid, aitherium two-instances, airelien.dev
+TurboQuant, kenrollins gemma-forge NVFP4-on-L4, obsidian-quartz-blog Orin, discuss.vllm.ai t/2420 / t/1602, reddlx
+hazyhaar, joshua8.ai, qevos.ai, gist imfht); a kernel OOM-killer page without vLLM's own text (tobias-weiss dmesg).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. No exact kind, the closest used: moe_wna16's "size_k must divisible by BLOCK_SIZE_K" at TP 8 (zhuhai) ->
+   tp_not_divisible (quantization_kernel_bug the alternative); "VLLM_PORT ... appears to be a URI" (kelsus) and
+   "DeepGEMM backend is not available or outdated" (vllm#41849) -> vllm_check_failed (vLLM's own raises with no row);
+   torch's "Cannot copy between CPU and CUDA tensors during CUDA graph capture" (HF Lorbus #2) -> cuda_graph_unsupported
+   (unrecognized the alternative); the OOM inside profile_cudagraph_memory (vllm#40937) -> oom_cuda_graph
+   (oom_profiling the alternative); a KeyError on quantization_config['scale_fmt'] in a model's __init__ (vllm#41604)
+   -> weight_loading_mismatch (hf_config_type_mismatch / unrecognized the alternatives).
+2. Thin evidence: zhuhai quotes the error in prose ("一系列错误类似 ..."); vllm#38980 stores the KeyError line with no
+   traceback and no reply; vllm#40937 and #41604 join blocks from the issue and from stepcodex's flattened copy;
+   jianshu's failing command is described ("the same parameters" as instance 1) rather than printed.
+3. Fixes not from a maintainer: the authors' own (jianshu, zhuhai, kelsus, edutelligence's fix options, the HF
+   discussion's workaround and patch), a merged PR's (LocalAI #9950), or the reporter's proposed code fix (vllm#43564,
+   #41604); vllm#40937 and #38980 have no confirmed fix.
+4. Cause other_process for the second 0.20 instance on 4x H20 (jianshu): vLLM 0.7.1 charged the first instance's
+   memory against the second's fraction; util_too_low is the alternative reading, the fix (0.50) serves both.
+5. Five sources are issue threads of vllm-project/vllm read through copies in the pages corpus (earlier pages rounds
+   left such copies to the tracker collectors; these five were not in USED_SOURCES); their urls are the issues' own.
 """
 from wild_blind import BlindBatch
 
