@@ -13,7 +13,7 @@ were dropped the excerpt shows ``...`` and the note says what; the authors' fix 
 
 Sources: the search tool's pages corpus (how every case was found) and, to read two issues whose pages-corpus copy is an
 AI summary (stepcodex.com), its issues corpus; no GitHub discussions of vllm-project/vllm came back (the issues corpus
-holds issues and pull requests only). About 67 look-ups: about 65 ``search`` (about 58 pages, 7 issues) and 1
+holds issues and pull requests only). About 69 look-ups: about 68 ``search`` (about 61 pages, 7 issues) and 1
 ``find_string`` (to check that moe_wna16's "size_k must divisible by BLOCK_SIZE_K" is a vLLM kernel check); no
 read_file, find_files or fetch. **11 cases, short of the 12-16 asked and short of the memory half: 3 memory (a second
 vLLM instance's 0.20 share on 4x H20 with no KV memory, 0.7.1; the free-memory gate on cuda:0 held by another lane, 3x
@@ -23,7 +23,7 @@ Jetson Thor, DeepGEMM's warm-up on a bf16 model without deep_gemm, TurboQuant + 
 capture, and three checkpoint/loader mismatches).** The pages corpus answers vLLM launch-error queries, in English,
 Chinese and Japanese, with the same AI-written explainers earlier rounds met (errornotes, gigagpu, runlocalai,
 runaihome/dev.to, fixdevs, aimadetools, theneuralbase, openillumi, intranet.presrite, errorcanon, velog js03210, the
-gitcode / youkuaiyun digests, the mzph / pswp / mynw / nshx / scrxy / maplevalley farms); the usable pages were a
+gitcode / youkuaiyun digests, the mzph / pswp / mynw / nshx / scrxy / maplevalley / lryc / adg.csdn farms); the usable pages were a
 jianshu copy on a bare-IP mirror, a personal blog, a consultancy blog, a GitHub pull-request page, GitHub-issue copies
 under mirror hosts (github-users.yhajoa.workers.dev, mygithub.libinneed.workers.dev, stepcodex.com) and a Hugging Face
 discussion copy (hugingapi.com). Cases were taken in the order the searches returned them. Every url and bare issue
