@@ -13,25 +13,28 @@ issues corpus stores chunks of a thread: often only the description's first part
 dropped the excerpt shows ``...`` and the note says so; the fix lines (and the reporters' "without X it works"
 workaround lines where they could be separated) are left out of the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: 87 look-ups (86 ``search`` in the issues corpus, 1 ``read_file`` that found nothing: issue
-threads are not files), no fetch. **Short of the 12-16 asked: 7 cases, all memory.** The slice is nearly exhausted:
+Sources and look-ups: 91 look-ups (90 ``search`` in the issues corpus, 1 ``read_file`` that found nothing: issue
+threads are not files), no fetch. **Short of the 12-16 asked: 8 cases, all memory (no non-memory case: the slice
+was memory only).** The slice is nearly exhausted:
 /work/coord/USED_SOURCES.txt already holds ~440 vllm-project/vllm threads, and tests/golden/wild/BLIND.md skips most
 of the rest. For ~45 searches every vLLM thread the corpus returned for the canonical wordings ("To serve at least one
 request ...", "No available memory for the cache blocks", the free-memory gate, "warming up sampler", Mamba blocks,
 "Error in memory profiling", graph-capture OOM, "Cannot auto-fit", PP/TP + KV, Jetson/GB10, ROCm, Chinese-titled
 [Usage] threads, many model families) was a fixture or a named skip (vllm#10517, #17618, #16749, #24814, #26612,
 #34076, #35854, #17431, #19125, #20305, #27508, #36861, #18124, #14992, #15598, #39788, #49064, #55148 = #49064,
-#38632, #32105, #30637, #56830, #33358, #16118, #7195, #17469, #42147, #57475, #42911, ...). All seven cases come
-from one later vein: OOMs while the weights load or right after, where the memory arithmetic is fine and a vLLM
-allocator or loader behaviour (sleep mode's CuMem pool, a profiler misreading a custom allocator, online FP8
-allocation, caching-allocator retention) is the cause, each with the reporter's analysis and a fix PR or bisection.
+#38632, #32105, #30637, #56830, #33358, #16118, #7195, #17469, #42147, #57475, #42911, ...). Seven of the eight
+cases come from one later vein: OOMs while the weights load or right after, where the memory arithmetic is fine and
+a vLLM allocator or loader behaviour (sleep mode's CuMem pool, a profiler misreading a custom allocator, online FP8
+allocation, caching-allocator retention) is the cause, each with the reporter's analysis and a fix PR or bisection;
+the eighth (vllm#18550) is a multimodal profiling OOM (12 images at the default max_pixels).
 
 Skipped, and why (for the lead): vllm#56824 (DGX Spark NV_ERR_NO_MEMORY at startup: stored chunk has no error line
 or answer); #26278 (Elastic EP PR comment, "CUDA out of memory occurred when warming up sampler with 1024 dummy
 requests" during a scale-up of the PR's own feature: cause unknown); #38599 (revert PR quoting "max_num_seqs (1024)
 exceeds available Mamba cache blocks (600)": the same CI incident as the used PR #38632); #13074 (DeepSeek-R1 TP8 PP2
 OOM, 2025-02: maintainers suggest a lower utilization but the reporter's OOM line is not in the stored chunks);
-#17835 (torch OOM on 21.98 GiB cards, 0.8.5: no command, no answer); #22702 (OOM at TP=4 during an RL rollout, not
+#17835 (torch OOM on 21.98 GiB cards, 0.8.5: no command, no answer); #20123 (a profiling WARNING, no failed
+launch); PRs #49115/#57258/#40887 (autotune/DeepGEMM warmup ordering: no user launch log); #22702 (OOM at TP=4 during an RL rollout, not
 at launch); #16414/#12438/#20304/#29070 (no error line stored); PR #41268's comment by aoshen02 (the same report
 as issue #43951, taken once under the issue).
 
@@ -49,7 +52,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    #57440's phase is open: "before the engine initializes communication buffers, profiles KV cache, or loads
    secondary models" -> oom_unknown_phase, alternative oom_profiling). #40256 says "Observe out of memory error
    occurs" after "Available KV cache memory: 5.16 GiB" -> oom_kv_cache (the KV pool was over-sized by the profiler;
-   alternative oom_cuda_graph).
+   alternative oom_cuda_graph). vllm#18550's OOM is the reporter's words, placed by them in the profiling stage ->
+   oom_profiling; its fix is not in the stored thread (the one given is vLLM's max_pixels lever as maintainers state
+   it in vllm#16570 and PR #41723), so it is the thinnest case of the batch.
 3. Causes the vocabulary does not name: #44489 (online FP8 allocates a non-gated MoE's w13 at 2x, ~46 GB on a
    44.4 GiB L40S) labelled weights_do_not_fit (the weights as vLLM allocates them exceed the card; the true fix is
    vLLM's PR #44498, alternative oom_unknown_phase); PR #32773 (online FP8 peak regression from #29196 in 0.13/0.14)
@@ -426,6 +431,61 @@ case("vllm-44489-nemotronh-online-fp8-w13-overalloc-l40s-oom",
           "the stored chunk) left out. No vLLM or torch line stored: the OOM is the reporter's words. Cause "
           "weights_do_not_fit (the weights as vLLM allocates them exceed the card), alternative oom_unknown_phase; "
           "the real remedy is vLLM's fix, not a flag. gpus is the one L40S the reporter names")
+
+# ------------------------------------------------------------------ multimodal profile OOM: 12 images x 16384 tokens
+case("vllm-18550-qwen25-vl-72b-awq-12-images-profiling-oom",
+     "https://github.com/vllm-project/vllm/issues/18550",
+     "[Usage]: qwen2.5vl multi images inference meets OOM\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "```text\n"
+     "vllm 0.8.5\n"
+     "```\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     "I want to run inference of Qwen2.5-VL-72B-Instruct-AWQ with multi images.\n"
+     "...\n"
+     "I load Qwen2.5-VL-72B-Instruct-AWQ by:\n"
+     "```python\n"
+     "llm = LLM(\n"
+     "    model=MODEL_PATH,\n"
+     "    tensor_parallel_size=torch.cuda.device_count(),\n"
+     "    gpu_memory_utilization=0.95,\n"
+     "    max_model_len=32768,\n"
+     "    max_num_seqs=1,\n"
+     "    limit_mm_per_prompt={\"image\": 12, \"video\": 0},\n"
+     ")\n"
+     "```\n"
+     "I need 12 images in my prompt, but if I set limit_mm_per_prompt={\"image\": 12, \"video\": 0}, vLLM will reserve "
+     "16384 * 12 tokens for multi-modal embeddings during the profiling stage, which causes an OOM error. However, I "
+     "set max_pixels to 768 × 28 × 28 when loading the Qwen2_5_VLProcessor, so each image would consume at most 768 "
+     "tokens. Therefore, there's no need to reserve as many as 16,384 tokens per image. Is there a way to configure "
+     "vLLM to allocate fewer tokens per image during the profiling st",
+     "oom_profiling",
+     {"gpu_memory_utilization": 0.95, "max_model_len": 32768, "max_num_seqs": 1},
+     "oom_profiling",
+     "May 2025, vLLM 0.8.5 (V1): offline LLM() of Qwen2.5-VL-72B-Instruct-AWQ over all visible GPUs with 12 images "
+     "per prompt, utilization 0.95, one sequence, 32768 tokens. vLLM's memory profile runs the vision encoder on the "
+     "worst case the model's processor allows: 12 dummy images at Qwen2.5-VL's default max_pixels (16384 tokens "
+     "each), far more than the reporter's real images (max_pixels 768x28x28, which they set only on their own HF "
+     "processor, not in vLLM), and that profiling forward runs out of memory at startup.",
+     "not in the stored chunk (the maintainer's first comment only says more data goes through the model; the issue "
+     "is closed). vLLM's lever for exactly this, as its maintainers give it on the same model (vllm#16570, PR #41723): "
+     "pass the pixel cap to vLLM, LLM(..., mm_processor_kwargs={\"max_pixels\": 768 * 28 * 28}) "
+     "(--mm-processor-kwargs), so the profile's dummy images shrink; or fewer images per prompt",
+     release="0.8.5", gpu=None, gpus=None,
+     command="LLM(model=MODEL_PATH, tensor_parallel_size=torch.cuda.device_count(), gpu_memory_utilization=0.95, "
+             "max_model_len=32768, max_num_seqs=1, limit_mm_per_prompt={\"image\": 12, \"video\": 0})",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.95},
+                {"flag": "--max-num-seqs", "at_least": 1}],
+     note="judgement call 2: the title, the template's environment and usage lines, and the reporter's second turn "
+          "(the LLM() call and the paragraph, which the stored chunk cuts at 'profiling st') as stored; the "
+          "template's checklist and the maintainer's one-line comment between them replaced by '...'. The OOM is in "
+          "the reporter's words, placed by them in the profiling stage, hence oom_profiling. The fix is not in the "
+          "stored thread: the one given is vLLM's documented lever for this model (cited from other vLLM threads), "
+          "so the lead may count this case as thin. max_num_seqs is already 1 (no fewer sequences to suggest)")
 
 if __name__ == "__main__":
     BATCH.write()
