@@ -13,7 +13,7 @@ issues corpus stores chunks of a thread: often only the description's first part
 dropped the excerpt shows ``...`` and the note says so; the fix lines (and the reporters' "without X it works"
 workaround lines where they could be separated) are left out of the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: 91 look-ups (90 ``search`` in the issues corpus, 1 ``read_file`` that found nothing: issue
+Sources and look-ups: 92 look-ups (91 ``search`` in the issues corpus, 1 ``read_file`` that found nothing: issue
 threads are not files), no fetch. **Short of the 12-16 asked: 8 cases, all memory (no non-memory case: the slice
 was memory only).** The slice is nearly exhausted:
 /work/coord/USED_SOURCES.txt already holds ~440 vllm-project/vllm threads, and tests/golden/wild/BLIND.md skips most
