@@ -31,3 +31,71 @@ def test_the_hub_error_itself_is_still_read() -> None:
            "NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x7f>: Failed to establish a new "
            "connection: [Errno 111] Connection refused'))\"), '(Request ID: 12ab)')\n")
     assert _d(log)["diagnosis"]["cause"] == "hub_unreachable"
+
+
+# --- vLLM's own checks quoted cut short or closed with the teller's punctuation (logs/raises.py _matched): the text
+# as the releases print it, vllm/envs.py::get_vllm_port (0.9.2+: "VLLM_PORT '{port}' appears to be a URI. This may be
+# caused by a Kubernetes service discovery issue,check the warning in: https://docs.vllm.ai/...") and
+# executor/ray_utils.py::initialize_ray_cluster ("Current node has no {device_str} available. {current_node_resource=}.
+# vLLM engine cannot start without {device_str}. Make sure you have at least 1 {device_str} available in a node
+# {current_node_id=} {current_ip=}.")
+def test_a_check_retold_with_its_own_full_stop_is_still_the_check() -> None:
+    d = _d("ValueError: VLLM_PORT 'tcp://10.0.0.7:8000' appears to be a URI. This may be caused by a Kubernetes "
+           "service discovery issue.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "vllm/envs.py::get_vllm_port" in d["diagnosis"]["summary"]
+
+
+def test_a_check_cut_a_few_words_before_its_end_is_still_the_check() -> None:
+    d = _d("ValueError: Current node has no GPU available. current_node_resource={'CPU': 8.0, 'memory': 1.0}. vLLM "
+           "engine cannot start without GPU. Make sure you have at least 1 GPU available in a node\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "ray_utils.py::initialize_ray_cluster" in d["diagnosis"]["summary"]
+
+
+def test_a_short_unrelated_tail_is_not_a_cut_check() -> None:
+    # the shorter cut head is allowed only after 48 characters of the site's own text: a line sharing a few words is no
+    # site
+    d = _d("ValueError: Make sure you have at least 1 GPU\n")
+    assert "initialize_ray_cluster" not in d["diagnosis"]["summary"]
+
+
+# --- a message built in a variable before the raise (tools/gen_vllm_raises.py VariableRaises): vllm/config.py
+# ModelConfig._resolve_task (0.6.6-0.9.2 as read): msg = (f"This model does not support the '{task_option}' task. "
+# f"Supported tasks: {supported_tasks}"); raise ValueError(msg)
+def test_a_message_held_in_a_variable_is_a_site() -> None:
+    d = _d("ValueError: This model does not support the 'reward' task. Supported tasks: {'generate', 'embedding'}\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "vllm/config.py::ModelConfig._resolve_task" in d["diagnosis"]["summary"]
+
+
+# --- the server's flags in markdown code spans, and "TP=N" in prose (logs/patterns.py flags_code_span, tp_in_prose)
+_NO_KV = "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization`.\n"
+
+
+def test_flags_in_code_spans_are_the_launch() -> None:
+    r = logs.parse_text("It OOMs with `--gpu-memory-utilization 0.88`, `--max-num-seqs 256 --max-num-batched-tokens "
+                        "8192` at startup.\n" + _NO_KV)
+    assert (r.gpu_memory_utilization, r.max_num_seqs, r.max_num_batched_tokens) == (0.88, 256, 8192)
+
+
+def test_prose_around_code_spans_is_no_flag() -> None:
+    r = logs.parse_text("We set `--max-num-seqs 64` and the max model len 4096 is fine\n" + _NO_KV)
+    assert r.max_num_seqs == 64 and r.requested_max_model_len is None
+
+
+def test_a_pasted_command_wins_over_a_code_span() -> None:
+    r = logs.parse_text("vllm serve Qwen/Qwen2.5-7B-Instruct --gpu-memory-utilization 0.95\n"
+                        "earlier I had `--gpu-memory-utilization 0.5`\n" + _NO_KV)
+    assert r.gpu_memory_utilization == 0.95
+
+
+def test_tp_in_prose_is_the_tensor_parallel_size() -> None:
+    assert logs.parse_text("- GPU: 4x NVIDIA GB200 (184 GiB), TP=4. Also\n" + _NO_KV).tensor_parallel_size == 4
+    assert logs.parse_text("on 8xH100 (TP = 8) the engine crashes\n" + _NO_KV).tensor_parallel_size == 8
+
+
+def test_two_tp_values_or_a_rank_say_nothing() -> None:
+    assert logs.parse_text("TP=1 works, TP=2 fails\n" + _NO_KV).tensor_parallel_size is None
+    assert logs.parse_text("(Worker_TP4_EP4 pid=612) ERROR oops\n" + _NO_KV).tensor_parallel_size is None
+    assert logs.parse_text("Fetching HTTP=1 TPU=4\n" + _NO_KV).tensor_parallel_size is None

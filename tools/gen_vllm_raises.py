@@ -2,6 +2,7 @@
 
 Usage: python tools/gen_vllm_raises.py ROOT [ROOT ...]
        python tools/gen_vllm_raises.py --older ROOT     (adds releases older than the file's first to the file)
+       python tools/gen_vllm_raises.py --variables ROOT [ROOT ...]  (adds the raises of a message held in a variable)
 Each ROOT holds one folder per release (ROOT/<version>/vllm/...: the .py files of the released wheels, unpacked, never
 imported; for releases before 0.5.5 the source distributions from PyPI, vllm-<version>.tar.gz, whose vllm/ is the same
 Python source). Every ``raise X(<text>)`` and ``assert cond, <text>`` under vllm/ is read with ``ast``
@@ -70,10 +71,56 @@ class Raises(ast.NodeVisitor):
         self.generic_visit(node)
 
 
-_SEEN: dict[tuple[str, int], list[tuple[str, str, tuple[str, ...]]]] = {}  # (path, hash of text) -> its raises
+class VariableRaises(Raises):
+    """The raises whose message is a local variable built before them (``msg = f"This model does not support the
+    '{task_option}' task. ..."; raise ValueError(msg)``, config.py::ModelConfig._resolve_task): the variable's text
+    from each assignment in the same function above the raise, with the ``msg += ...`` after it. Only those raises:
+    the others are Raises'."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path)
+        self.assigns: list[dict[str, list[tuple[int, str, str | None]]]] = []  # per function: name -> (line, op, text)
+
+    def _function(self, node: ast.AST) -> None:
+        found: dict[str, list[tuple[int, str, str | None]]] = {}
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Assign) and len(sub.targets) == 1 and isinstance(sub.targets[0], ast.Name):
+                found.setdefault(sub.targets[0].id, []).append((sub.lineno, "=", template(sub.value)))
+            elif isinstance(sub, ast.AnnAssign) and isinstance(sub.target, ast.Name) and sub.value is not None:
+                found.setdefault(sub.target.id, []).append((sub.lineno, "=", template(sub.value)))
+            elif isinstance(sub, ast.AugAssign) and isinstance(sub.target, ast.Name) and isinstance(sub.op, ast.Add):
+                found.setdefault(sub.target.id, []).append((sub.lineno, "+=", template(sub.value)))
+        self.assigns.append(found)
+        self._scope(node)
+        self.assigns.pop()
+
+    visit_FunctionDef = visit_AsyncFunctionDef = _function
+
+    def visit_Raise(self, node: ast.Raise) -> None:
+        exc = node.exc
+        if isinstance(exc, ast.Call) and len(exc.args) == 1 and isinstance(exc.args[0], ast.Name) and self.assigns:
+            steps = sorted(s for s in self.assigns[-1].get(exc.args[0].id, ()) if s[0] < node.lineno)
+            for i, (_, op, text) in enumerate(steps):
+                if op != "=" or text is None:
+                    continue
+                for _, op2, more in steps[i + 1:]:
+                    if op2 == "=":
+                        break
+                    if more is None:
+                        text = None
+                        break
+                    text += more
+                self._add(ast.unparse(exc.func), text)
+        self.generic_visit(node)
+
+    def visit_Assert(self, node: ast.Assert) -> None:
+        self.generic_visit(node)
 
 
-def scan(base: str) -> list[tuple[str, str, tuple[str, ...]]]:
+_SEEN: dict[tuple[str, int, str], list[tuple[str, str, tuple[str, ...]]]] = {}  # (path, hash of text) -> its raises
+
+
+def scan(base: str, visitor: type[Raises] = Raises) -> list[tuple[str, str, tuple[str, ...]]]:
     found = []
     for dirpath, dirs, files in os.walk(os.path.join(base, "vllm")):
         dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
@@ -85,9 +132,9 @@ def scan(base: str) -> list[tuple[str, str, tuple[str, ...]]]:
                 src = open(os.path.join(dirpath, f), encoding="utf-8").read()
             except (UnicodeDecodeError, OSError):
                 continue
-            k = (rel, hash(src))
+            k = (rel, hash(src), visitor.__name__)
             if k not in _SEEN:  # most files are the same from one release to the next: read each text once
-                v = Raises(rel)
+                v = visitor(rel)
                 try:
                     v.visit(ast.parse(src))
                 except (SyntaxError, ValueError):
@@ -158,8 +205,41 @@ def add_older(root: str) -> None:
     print(f"{len(doc['sites'])} sites from {len(doc['releases'])} releases -> {OUT}", file=sys.stderr)
 
 
+def add_variables(roots: list[str]) -> None:
+    """The raises of a message held in a local variable (VariableRaises), read over every release of the file, added
+    to the file: a site whose needles the file already has is left as it is; a new one gets the span of the releases
+    that raise it."""
+    with open(OUT, encoding="utf-8") as fh:
+        doc = json.load(fh)
+    releases = {v: p for v, p in _releases(roots).items() if v in doc["releases"]}
+    missing = [v for v in doc["releases"] if v not in releases]
+    if missing:
+        raise SystemExit(f"no sources for releases {missing}: every release of the file is needed for the spans")
+    known = {tuple(site[4]) for site in doc["sites"]}
+    merged: dict[tuple[str, ...], list] = {}
+    for v in sorted(releases, key=key):
+        for exc, where, found in scan(releases[v], VariableRaises):
+            if found in known:
+                continue
+            entry = merged.get(found)
+            if entry is None:
+                merged[found] = [exc, where, v, v, list(found)]
+            else:
+                entry[0], entry[1], entry[3] = exc, where, v
+    doc["sites"].extend(merged.values())
+    doc["sites"].sort(key=lambda e: (e[1], e[4]))
+    if "a local variable" not in doc["about"]:
+        doc["about"] += " Also the raises of a message built in a local variable above them (msg = ...; raise X(msg))."
+    with open(OUT, "w", encoding="utf-8") as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
+        fh.write("\n")
+    print(f"{len(merged)} sites added, {len(doc['sites'])} in all -> {OUT}", file=sys.stderr)
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--older"]:
         add_older(sys.argv[2])
+    elif sys.argv[1:2] == ["--variables"]:
+        add_variables(sys.argv[2:])
     else:
         main(sys.argv[1:])

@@ -698,13 +698,18 @@ class Builder:
     # ------------------------------------------------------------------ context lines
     def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
         groups: dict[str, str] = {}
-        if p.handler in ("cli", "arg_dict"):
+        if p.handler in ("cli", "arg_dict", "cli_spans"):
             # the launch reader costs ~0.5 ms a line; the first lines of a kind already set every field (same
             # priority: first wins), so a log echoing its command thousands of times is read in bounded time
             self._arg_lines[p.handler] = seen = self._arg_lines.get(p.handler, 0) + 1
             if seen <= MAX_ARG_LINES:
-                groups = _args.parse_cli(collapsed) if p.handler == "cli" else _args.parse_arg_dict(collapsed)
+                if p.handler == "cli_spans":  # the code spans' words only, not the prose between them
+                    groups = _args.parse_cli(" ".join(s[1:-1] for s in p.regex.findall(collapsed)[:16]))
+                else:
+                    groups = _args.parse_cli(collapsed) if p.handler == "cli" else _args.parse_arg_dict(collapsed)
         else:
+            if p.name == "tp_in_prose" and len(set(p.regex.findall(collapsed[:4000])[:8])) > 1:
+                return  # "TP4/TP8", "TP=1 works, TP=2 fails": no one size
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
             for rx in p.fields:
                 fm = rx.search(collapsed)

@@ -36,6 +36,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
+    # the server's flags in a reporter's markdown code spans; the tensor-parallel size in prose ("TP=4")
+    "`--", "TP=", "TP =",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -2603,6 +2605,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                re.compile(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"
                           r"|\"vllm\", ?\"serve\""),
                handler="cli", priority=1, source="a pasted command line"),
+    # the server's flags a reporter writes in markdown code spans, without the command ("with
+    # `--gpu-memory-utilization 0.88`, `--max-num-seqs 256 --max-num-batched-tokens 8192` OOMs during startup"): the
+    # spans' words read as the server's flags (only the spans: the prose around them is none), the lowest priority, so
+    # a pasted command or vLLM's own logged args win
+    LogPattern("flags_code_span", "context", "args", ("`--",),
+               re.compile(r"`--[a-z][a-z0-9-]{1,60}(?:[ =][^`\n]{0,400})?`"),
+               handler="cli_spans", priority=0, source="a reporter's markdown code spans holding the server's flags"),
+    # the tensor-parallel size as reports write it in prose ("4x NVIDIA GB200 (184 GiB), TP=4", "on 8xH100 (TP=8)",
+    # "TP = 2"): one value on the line (two, "TP4/TP8" or "TP=1 works, TP=2 fails", say nothing), the
+    # lowest priority; vLLM's own "Worker_TP4" process names are a rank, not the size, and are not read here
+    LogPattern("tp_in_prose", "context", "launch", ("TP=", "TP ="),
+               re.compile(r"(?<![\w-])TP ?= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
+               priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
     LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
                _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,
                source="§1 ModelConfig.get_and_verify_max_len"),

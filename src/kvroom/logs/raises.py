@@ -23,6 +23,11 @@ MAX_TEXT = 2000
 _KEY = 8
 _MAX_CHECKS = 400
 _CUT_MIN = 24  # a cut needle counts only with this many of its first characters in the text
+# ... or with this many, when the needles before it are in the text whole, with at least _CUT_AFTER characters: a
+# message cut a few words before its end ("... at least 1 GPU available in a node" of ray_utils.py's "... available in a
+# node {current_node_id=} {current_ip=}.", lighteval#841)
+_CUT_MIN_AFTER, _CUT_AFTER = 8, 48
+_CUT_PUNCT = ".,;:"  # a retelling may close a cut message with its own punctuation ("... discovery issue.")
 # vLLM's wrappers, printed after the cause and never carrying it (v1/engine/core.py::run_engine_core,
 # v1/engine/utils.py::wait_for_engine_startup, v1/executor/multiproc_executor.py, engine/multiprocessing/engine.py):
 # a site whose text is one of these is never the answer
@@ -83,15 +88,18 @@ def _matched(needles: tuple[str, ...], text: str) -> int:
     characters, ends the text and nothing after it is asked."""
     at = 0
     matched = 0
+    cut = text[:-1] if text[-1:] and text[-1] in _CUT_PUNCT else text
     for n in needles:
         k = text.find(n, at)
         if k >= 0:
             at = k + len(n)
             matched += len(n)
             continue
-        for m in range(min(len(n) - 1, len(text) - at), _CUT_MIN - 1, -1):
-            if text.endswith(n[:m]):
-                return matched + m
+        least = _CUT_MIN_AFTER if matched >= _CUT_AFTER else _CUT_MIN
+        for end in {text, cut}:
+            for m in range(min(len(n) - 1, len(end) - at), least - 1, -1):
+                if end.endswith(n[:m]):
+                    return matched + m
         return 0
     return matched
 
@@ -100,6 +108,8 @@ def _at(longest: str, text: str, i: int) -> bool:
     """The site's longest needle starts at ``i`` (whole, or cut by the text's end after ``_CUT_MIN`` characters)."""
     if text.startswith(longest, i):
         return True
+    if text[-1:] and text[-1] in _CUT_PUNCT:
+        text = text[:-1]
     rest = len(text) - i
     return _CUT_MIN <= rest < len(longest) and longest.startswith(text[i:])
 
@@ -142,7 +152,19 @@ def find_site(message: str) -> RaiseSite | None:
             weight = _matched(site.needles, text)
             if weight > best_weight:
                 best, best_weight = site, weight
+            elif weight and weight == best_weight and best is not None and site.where == best.where:
+                # the same check, its text changed after the part the line holds (a cut message, a docs link that
+                # moved): the line is that check's in every release of either text
+                best = _widened(best, site)
     return best
+
+
+def _widened(a: RaiseSite, b: RaiseSite) -> RaiseSite:
+    """``a`` with its release span widened to take in ``b``'s (the releases as the table orders them)."""
+    order = {v: i for i, v in enumerate(_index()[1])}
+    first = min(a.first, b.first, key=lambda v: order.get(v, 0))
+    last = max(a.last, b.last, key=lambda v: order.get(v, 0))
+    return a._replace(first=first, last=last)
 
 
 @lru_cache(maxsize=1)
