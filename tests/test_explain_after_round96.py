@@ -99,3 +99,61 @@ def test_two_tp_values_or_a_rank_say_nothing() -> None:
     assert logs.parse_text("TP=1 works, TP=2 fails\n" + _NO_KV).tensor_parallel_size is None
     assert logs.parse_text("(Worker_TP4_EP4 pid=612) ERROR oops\n" + _NO_KV).tensor_parallel_size is None
     assert logs.parse_text("Fetching HTTP=1 TPU=4\n" + _NO_KV).tensor_parallel_size is None
+
+
+# --- torch's MapAllocator refusing a file mapping for want of host memory (c10/core/MapAllocator.cpp: "unable to mmap
+# ", size_, " bytes from file <", filename_, ">: ", strerror(errno), " (", errno, ")")
+def test_mmap_enomem_is_host_memory() -> None:
+    d = _d("Loading safetensors checkpoint shards:   0% Completed | 0/4\n"
+           "RuntimeError: unable to mmap 9976578928 bytes from file </models/Qwen2.5-14B/model-00001-of-00004"
+           ".safetensors>: Cannot allocate memory (12)\n")
+    assert d["message_kind"] == "oom_loading"
+    assert d["diagnosis"]["cause"] == "host_memory_exhausted"
+    assert not any(f.get("flag") in ("--gpu-memory-utilization", "--tensor-parallel-size", "--max-model-len")
+                   for f in d["fixes"])
+
+
+def test_mmap_other_errno_is_no_memory_question() -> None:
+    d = _d("RuntimeError: unable to mmap 4096 bytes from file </dev/shm/x>: No such device (19)\n")
+    assert d["diagnosis"]["cause"] != "host_memory_exhausted"
+
+
+# --- an attention implementation without a sinks parameter (vllm/attention/layer.py passes the model's extra impl
+# arguments, GPT-OSS's sinks=, to impl_cls; CPython: "X.__init__() got an unexpected keyword argument 'sinks'")
+def test_an_impl_without_sinks_is_the_backend_feature() -> None:
+    d = _d("(VllmWorkerProcess pid=1) ERROR 08-07 08:09:51 [multiproc_worker_utils.py:232] TypeError: "
+           "XFormersImpl.__init__() got an unexpected keyword argument 'sinks'\n")
+    assert d["diagnosis"]["cause"] == "attention_backend_feature_unsupported"
+    assert "XFormersImpl" in d["diagnosis"]["summary"]
+
+
+def test_another_unexpected_keyword_is_not_sinks() -> None:
+    d = _d("TypeError: FlashAttentionImpl.__init__() got an unexpected keyword argument 'foo'\n")
+    assert d["diagnosis"]["cause"] != "attention_backend_feature_unsupported"
+
+
+# --- FlashInfer's check of its kernel wheels ("flashinfer-jit-cache version (0.6.10+cu130) does not match flashinfer
+# version (0.6.1). Please install the same version of both packages. ...")
+def test_flashinfer_wheel_pair_mismatch() -> None:
+    d = _d("RuntimeError: flashinfer-jit-cache version (0.6.10+cu130) does not match flashinfer version (0.6.1). Please "
+           "install the same version of both packages. Set FLASHINFER_DISABLE_VERSION_CHECK=1 to bypass this check.\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "0.6.10+cu130" in d["diagnosis"]["summary"] and "(0.6.1)" in d["diagnosis"]["summary"]
+    assert any("FLASHINFER_DISABLE_VERSION_CHECK" in f["detail"] for f in d["fixes"])
+
+
+# --- a load_weights KeyError (models/*.py: param = params_dict[name]) on a sparse compressed-tensors or ModelOpt
+# checkpoint's companion tensors
+def test_sparse_bitmask_companion_is_a_weight_mismatch() -> None:
+    d = _d("KeyError: 'model.layers.3.self_attn.q_proj.weight.bitmask'\n")
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+
+
+def test_modelopt_quantizer_state_unquoted_is_a_weight_mismatch() -> None:
+    d = _d("KeyError: layers.0.mlp.experts.w13_input_quantizer._amax\n")
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+
+
+def test_a_plain_config_key_is_no_weight() -> None:
+    d = _d("KeyError: 'rope_theta_quantizer'\n")
+    assert d["diagnosis"]["cause"] != "weight_loading_mismatch"

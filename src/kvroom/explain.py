@@ -1194,6 +1194,15 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                      "only after loading), so more GPUs or smaller weights are not the first lever.")
         return Diagnosis("oom_unknown_phase", "Out of memory in a forward pass after loading: the profiling run, "
                          "CUDA-graph capture or a first request (the paste does not show which).", tuple(ev))
+    if kind == "oom_loading" and "unable to mmap" in (record.message_text or ""):
+        size = n.get("mmap_bytes")
+        ev.append("torch could not map " + (f"{size / GIB:.2f} GiB of " if isinstance(size, (int, float)) else "")
+                  + "a checkpoint file into host memory (\"Cannot allocate memory\", ENOMEM, c10/core/MapAllocator.cpp): "
+                  "safetensors' loader maps each shard whole, so the host's RAM, a container's memory limit or the "
+                  "process's address-space limit (ulimit -v) is too small for it.")
+        return Diagnosis("host_memory_exhausted", "Out of host memory while loading the weights: a checkpoint shard "
+                         "could not be mapped into the host's memory. Not GPU memory: no GPU setting changes it.",
+                         tuple(ev))
     if kind == "oom_loading" and host_oom_killed(record.message_text):
         # the kernel's OOM killer before the KV cache was sized (logs/patterns.py host_oom_killer_kernel): the host's
         # RAM or the container's memory cgroup, while the weights load (each worker's shared-memory staging of its

@@ -1890,6 +1890,13 @@ _READINGS.update({
 # these three readings, keyed by the words Python or the package printed, each a diagnosis and its fix
 _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str], Callable[[str], tuple[str, str]]],
                                  ...] = (
+    ("does not match flashinfer version",
+     lambda pkg, n: f"FlashInfer refused to start: its prebuilt-kernel wheel {pkg} {n.get('package_version')} is not "
+                    f"of the installed flashinfer-python's release ({n.get('flashinfer_version')}); FlashInfer checks "
+                    "the pair when vLLM imports it. Not a memory or model question.",
+     lambda pkg: (f"{pkg} of flashinfer-python's release", f"pip install {pkg} at the installed flashinfer-python's "
+                  "version (both wheels of one release; the newer ones are on FlashInfer's own index), or set "
+                  "FLASHINFER_DISABLE_VERSION_CHECK=1 to skip FlashInfer's check, as its message says.")),
     ("operator torchvision::",
      lambda pkg, n: "The installed torchvision was built for another torch: its compiled ops (torchvision::nms) did not "
                     "load into this torch, so its import fails where vLLM (through transformers' image processors) "
@@ -2494,6 +2501,11 @@ def _attention_sinks_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n, where = _n(s), _where(s)
+    if n.get("attention_impl"):
+        return Diagnosis("attention_backend_feature_unsupported", "The model's attention uses sinks (GPT-OSS does), "
+                         f"and the attention implementation in use, {n['attention_impl']}, takes no sinks at all in "
+                         f"{where} (vLLM's Attention layer passes them to it, and Python refuses the argument): an "
+                         "older backend or V0's engine. The backend choice, not memory.")
     if n.get("attention_backend_name") == "FlashAttention":
         return Diagnosis("attention_backend_feature_unsupported", "The model's attention uses sinks (GPT-OSS does), "
                          f"and {where}'s FlashAttention backend runs them only with FlashAttention 3, built for Hopper "
@@ -2517,6 +2529,10 @@ def _attention_sinks_fixes(s: Situation) -> list[Fix]:
              Fix("", "", "an attention backend with sinks", (f"VLLM_ATTENTION_BACKEND={name}: " if s.release_known
                  else "--attention-backend TRITON_ATTN (VLLM_ATTENTION_BACKEND=TRITON_ATTN from 0.11 to 0.12, "
                  "TRITON_ATTN_VLLM_V1 in 0.10): ") + why, rank=1))
+    if n.get("attention_impl"):
+        return [first, Fix("", "", "a vLLM whose engine passes sinks to its backends",
+                           "GPT-OSS runs on the V1 engine (vllm serve, LLM) of the releases that support it, not on "
+                           "V0's engines (AsyncLLMEngine, MQLLMEngine) of the same releases.", rank=2)]
     if n.get("attention_backend_name") == "FlashAttention":
         return [first, Fix("", "", "a Hopper GPU", "FlashAttention 3 (H100 / H200) runs sinks.", rank=2)]
     return [first,

@@ -44,7 +44,7 @@ _INT_FIELDS = frozenset({
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
     "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "max_window_layers",
-    "worker_pp_rank",
+    "worker_pp_rank", "mmap_bytes",
     "worker_tp_rank", "divided_size", "pp_partition_count", "pp_partition_layers", "num_gpu_blocks_override",
     # issue 10: numbers of vLLM's launch refusals (logs/patterns.py)
     "gpu_count", "min_capability", "current_capability", "head_size", "dummy_requests", "num_lookahead_tokens",

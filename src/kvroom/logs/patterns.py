@@ -38,6 +38,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
     # the server's flags in a reporter's markdown code spans; the tensor-parallel size in prose ("TP=4")
     "`--", "TP=", "TP =",
+    # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
+    # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
+    "unable to mmap", "weight.bitmask", "_quantizer.",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -1504,6 +1507,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ (0.10.1.1-0.33.0)",
     ),
+    # an attention implementation whose constructor has no sinks parameter at all: vLLM's Attention layer hands the
+    # model's extra arguments to the backend's Impl (attention/layer.py: impl_cls(..., **extra_impl_args); GPT-OSS
+    # passes sinks=), and CPython refuses the keyword, "TypeError: FlashAttentionImpl.__init__() got an unexpected
+    # keyword argument 'sinks'" (V0's backends in the GPT-OSS-era releases, vllm#22383)
+    LogPattern(
+        "attention_impl_no_sinks", "message", "attention_backend_feature_unsupported",
+        anchors=("got an unexpected keyword argument",),
+        regex=_rx(r"(?P<attention_impl>[A-Z]\w{1,60}Impl)\.__init__\(\) got an unexpected keyword argument 'sinks'"),
+        end=re.compile(r"."),
+        source="vllm/attention/layer.py::Attention.__init__ (impl_cls(..., **extra_impl_args)); CPython's TypeError",
+    ),
     # Triton's flash-attention kernel does not compile for this AMD GPU: LLVM's AMDGPU backend refuses its stack frame,
     # "error: triton_flash_attention.py:211:0: stack frame size (277288) exceeds limit (262136) in function 'attn_fwd_...'"
     # (llvm lib/Target/AMDGPU/SIISelLowering / AMDGPUAsmPrinter "stack frame size (N) exceeds limit (M) in function"),
@@ -1553,7 +1567,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "weight_key_error", "message", "weight_loading_mismatch",
         anchors=("weight'", "_scale", "g_idx", "qweight", "qzeros", "scales'", "zero_point", "quant_bias",
-                 "weight_offset"),
+                 "weight_offset", "weight.bitmask", "_quantizer."),
         # (also FusedMoE's own parameters, "experts.w2_input_global_scale" / "experts.w13_weight_scale_2": NVFP4's
         # global scales, fused_moe/layer.py and quantization/modelopt.py; and the name quoted in backticks in a heading)
         regex=_rx(r"^'[\w.]{0,200}[.]\w{0,40}weight'$|KeyError: '[\w.]{0,200}[.]\w{0,40}weight'(?:$| |`)"
@@ -1564,8 +1578,15 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx)'(?:$|`| )"
                   # (a name retyped without its quotes, its head elided: "KeyError: ...wk_weights_proj.qweight")
                   r"|(?:KeyError: |^(?=\.\.\.|\u2026))(?:\.\.\.|\u2026)?(?:\w{1,80}\.){1,12}(?:weight|weight_scale(?:_inv|_2)?"
-                  r"|input_scale|weight_zero_point|qweight|qzeros|scales|g_idx)$"),
+                  r"|input_scale|weight_zero_point|qweight|qzeros|scales|g_idx)$"
+                  # (compressed-tensors' sparse formats store a weight as companions, "embed_tokens.weight.bitmask" /
+                  # ".compressed" / ".row_offsets" (sparse_bitmask, llm-compressor#1241); ModelOpt's exports name
+                  # quantizer state, "experts.w2_weight_quantizer._double_scale" / "._amax" (vllm#38980); quoted or not)
+                  r"|(?:^|KeyError: )'?(?:\w{1,80}\.){1,12}weight\.(?:bitmask|compressed|row_offsets)'?(?:$|`| )"
+                  r"|(?:^|KeyError: )'?(?:\w{1,80}\.){1,12}\w{0,40}_quantizer\._?(?:double_scale|amax|pre_quant_scale)'?"
+                  r"(?:$|`| )"),
         fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`| )"),
+                _rx(r"(?:^|KeyError: )(?P<param_name>(?:\w{1,80}\.){1,12}\w{0,40}_quantizer\._?\w{1,40})$"),
                 _rx(r"(?:KeyError: |^)(?P<param_name>(?:\.\.\.|\u2026)?[\w.]{1,260})$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
@@ -1747,6 +1768,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="kernels/layer/layer.py::LayerRepository.__init__ (kernels 0.17.2 wheel); transformers "
                "integrations/hub_kernels.py",
+    ),
+    # FlashInfer's own check that its prebuilt-kernel wheel is of its release: "flashinfer-cubin version (0.6.13) does not
+    # match flashinfer version (0.6.14). Please install the same version of both packages. Set
+    # FLASHINFER_DISABLE_VERSION_CHECK=1 to bypass this check." (FlashInfer's import-time check of the cubin and jit-cache
+    # wheels; vllm#49804): flashinfer-python and its kernel wheel installed from different releases
+    LogPattern(
+        "flashinfer_wheel_version_mismatch", "message", "dependency_version_mismatch",
+        anchors=("does not match flashinfer version",),
+        regex=_rx(r"(?P<package>flashinfer-(?:cubin|jit-cache)) version \((?P<package_version>[\w.+-]{1,40})\) does not "
+                  r"match flashinfer version"),
+        fields=(_rx(r"does not match flashinfer version \((?P<flashinfer_version>[\w.+-]{1,40})\)"),),
+        end=re.compile(r"."),
+        source="FlashInfer's import-time check of its cubin / jit-cache wheels (FLASHINFER_DISABLE_VERSION_CHECK; "
+               "jit/env.py _check_jit_cache_version for the jit-cache)",
     ),
     # transformers' AutoConfig.register refusing a model type it now has itself: "'aimv2' is already used by a
     # Transformers config, pick another name." (models/auto/configuration_auto.py::_LazyConfigMapping.register,
@@ -2953,6 +2988,19 @@ PATTERNS = PATTERNS + (
         regex=re.compile(r"(?:Memory cgroup out of memory|Out of memory): Killed process"),
         end=re.compile(r"."),
         source="the kernel's OOM killer (mm/oom_kill.c): the host's or the memory cgroup's RAM",
+    ),
+    # torch's file mapping refused for want of host memory: "RuntimeError: unable to mmap 18329065000 bytes from file
+    # <.../model.safetensors>: Cannot allocate memory (12)" (c10/core/MapAllocator.cpp, MapAllocator::MapAllocator,
+    # strerror(ENOMEM)); safetensors' torch loader maps each shard through it (UntypedStorage.from_file) while vLLM
+    # loads the weights: the host's RAM, a container's memory limit or its address space (ulimit -v), not the GPU's
+    # (vllm#2391, vllm#9753). Other errno values are no memory question and are not read here
+    LogPattern(
+        "host_mmap_enomem", "message", "oom_loading",
+        anchors=("unable to mmap",),
+        regex=re.compile(r"unable to mmap (?P<mmap_bytes>\d{1,15}) bytes from file <[^>\n]{0,1000}>: ?Cannot allocate "
+                         r"memory"),
+        end=re.compile(r"."),
+        source="torch c10/core/MapAllocator.cpp (unable to mmap N bytes from file <F>: strerror(errno) (errno))",
     ),
 )
 

@@ -31,6 +31,7 @@ _NUMBER_LABELS = {
     # torch's OOM figures (kvroom.explain's other-process rule) and the pipeline-size refusals
     "process_in_use_gib": "this process held (GiB)",
     "allocated_by_pytorch_gib": "allocated by PyTorch (GiB)",
+    "mmap_bytes": "file torch could not map (bytes)",
     "reserved_by_pytorch_gib": "reserved by PyTorch (GiB)",
     "listed_processes_gib": "processes torch lists (GiB)",
     "num_hidden_layers": "hidden layers",
