@@ -11,7 +11,7 @@ written from the thread only. Excerpts are the text as the search tool's stored 
 issues corpus returns excerpts of a thread, not the whole thread); where lines in between were dropped the note says
 so; the authors' and maintainers' fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only. 72 look-ups of the 80 allowed (68 ``search`` in the issues corpus,
+Sources: the search tool's issues corpus only. 72 look-ups of the 80 allowed (70 ``search`` in the issues corpus,
 2 ``read_file`` that found no stored file for an issue thread, 0 find_string / find_files / find_repos; no fetch).
 **Far short of the 10-14 asked, and short of the memory half: 5 cases, 1 of them memory.** This slice is mined
 out: of the ~150 vllm-project/vllm threads the 35-odd searches surfaced, nearly every [Usage] / [Installation] /
@@ -27,7 +27,10 @@ Skipped in the slice, and why: build/pip failures that never reach a launch (#76
 #11542, #11886, #3941 native Windows install, #192); questions with no failure text (#4346, #9977, #18681, #6641,
 #13875, #8418, #14632 a runtime OOM kill during inference, #27132 no log); threads whose stored excerpt has no error
 line or no answer (#15066 macOS _C.abi3.so, #4664/#4665 fine-tuned Mistral profile_run, #13694, #32653 CPU offload on
-4x A5000, #9339 and #16538 --cpu-offload-gb prose only); #5640 (a Jetson [Installation] thread whose launch failure
+4x A5000, #9339 and #16538 --cpu-offload-gb prose only, #7456 [Misc] Llama-3.1-405B with a draft model and
+-pp 2 whose stored text has the command but no error line, #10615 [Usage] speculative decoding with PP whose stored
+excerpt is mid-traceback with no answer); outside the slice by label ([Feature] #31883, unlabelled #1400, #2193,
+#3019); named skips met again (#9420, #8893, #10537, #29233); #5640 (a Jetson [Installation] thread whose launch failure
 is conroy-cheers' comment copied verbatim from vllm#9728, already a fixture: the same report under another url).
 
 Judgement calls for the lead (each case's ``note`` says more):
