@@ -157,3 +157,17 @@ def test_modelopt_quantizer_state_unquoted_is_a_weight_mismatch() -> None:
 def test_a_plain_config_key_is_no_weight() -> None:
     d = _d("KeyError: 'rope_theta_quantizer'\n")
     assert d["diagnosis"]["cause"] != "weight_loading_mismatch"
+
+
+def test_gpt_oss_expert_bias_key_is_a_weight_mismatch() -> None:
+    d = _d("KeyError: 'model.layers.5.mlp.experts.w2_bias'\n")
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+
+
+# --- NumPy 2 refusing a module compiled against 1.x (numpy/_core/_multiarray_umath.py, printed before the traceback)
+def test_numpy2_abi_refusal_is_a_version_mismatch() -> None:
+    d = _d("A module that was compiled using NumPy 1.x cannot be run in\nNumPy 2.1.3 as it may crash. To support both "
+           "1.x and 2.x\nversions of NumPy, modules must be compiled with NumPy 2.0.\n\nTraceback (most recent call "
+           "last):\n  File \"/usr/lib/python3.10/site-packages/vllm/__init__.py\", line 3, in <module>\n    import torch\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert any("numpy<2" in f["detail"] for f in d["fixes"])

@@ -1890,6 +1890,13 @@ _READINGS.update({
 # these three readings, keyed by the words Python or the package printed, each a diagnosis and its fix
 _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str], Callable[[str], tuple[str, str]]],
                                  ...] = (
+    ("compiled using NumPy 1.x",
+     lambda pkg, n: "The environment's NumPy is "
+                    + (f"{n.get('numpy_version')}" if n.get("numpy_version") else "2.x")
+                    + ", and a compiled module vLLM imports (torch of 2.3 or before, or another extension) was built "
+                    "against NumPy 1.x, which NumPy 2 refuses to run. Not a memory or model question.",
+     lambda pkg: ("numpy below 2", "pip install 'numpy<2' in the environment vLLM runs in (NumPy's own advice), or "
+                  "upgrade the compiled packages to releases built against NumPy 2.")),
     ("does not match flashinfer version",
      lambda pkg, n: f"FlashInfer refused to start: its prebuilt-kernel wheel {pkg} {n.get('package_version')} is not "
                     f"of the installed flashinfer-python's release ({n.get('flashinfer_version')}); FlashInfer checks "

@@ -1115,7 +1115,9 @@ _ROW_GATES: dict[str, _RowGate] = {
     # huggingface_hub's snapshot_download falling back to a folder it found ("Returning existing local_dir `X` as remote
     # repo cannot be accessed in `snapshot_download` (<the connection error>).", _snapshot_download.py, 0.2x-0.3x):
     # the files are there and the launch goes on, so the connection error it quotes is no failure (dots.ocr#6)
-    "hub_unreachable": lambda b, p, text, line, lookback: "as remote repo cannot be accessed" not in text,
+    # (looked for on the line's head too: a wrapped paste puts the pool's error on a line of its own)
+    "hub_unreachable": lambda b, p, text, line, lookback: "as remote repo cannot be accessed" not in text
+    and "Returning existing local_dir" not in lookback()[-1200:].rsplit("\n\n", 1)[-1],
 }
 
 

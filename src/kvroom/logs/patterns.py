@@ -41,6 +41,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
     # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
     "unable to mmap", "weight.bitmask", "_quantizer.",
+    # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
+    "compiled using NumPy 1.x",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -1567,15 +1569,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "weight_key_error", "message", "weight_loading_mismatch",
         anchors=("weight'", "_scale", "g_idx", "qweight", "qzeros", "scales'", "zero_point", "quant_bias",
-                 "weight_offset", "weight.bitmask", "_quantizer."),
+                 "weight_offset", "weight.bitmask", "_quantizer.", "experts.w"),
         # (also FusedMoE's own parameters, "experts.w2_input_global_scale" / "experts.w13_weight_scale_2": NVFP4's
-        # global scales, fused_moe/layer.py and quantization/modelopt.py; and the name quoted in backticks in a heading)
+        # global scales, fused_moe/layer.py and quantization/modelopt.py; "experts.w13_bias", GPT-OSS's expert biases,
+        # which a quantization method's MoE may not create, vllm#40358; and the name quoted in backticks in a heading)
         regex=_rx(r"^'[\w.]{0,200}[.]\w{0,40}weight'$|KeyError: '[\w.]{0,200}[.]\w{0,40}weight'(?:$| |`)"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
                   r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'"
                   r"(?:$| )"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,6}experts\.w(?:13|2|1|3)_(?:weight_scale(?:_2|_inv)?|input_scale"
-                  r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx)'(?:$|`| )"
+                  r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx|bias)'(?:$|`| )"
                   # (a name retyped without its quotes, its head elided: "KeyError: ...wk_weights_proj.qweight")
                   r"|(?:KeyError: |^(?=\.\.\.|\u2026))(?:\.\.\.|\u2026)?(?:\w{1,80}\.){1,12}(?:weight|weight_scale(?:_inv|_2)?"
                   r"|input_scale|weight_zero_point|qweight|qzeros|scales|g_idx)$"
@@ -1782,6 +1785,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="FlashInfer's import-time check of its cubin / jit-cache wheels (FLASHINFER_DISABLE_VERSION_CHECK; "
                "jit/env.py _check_jit_cache_version for the jit-cache)",
+    ),
+    # NumPy 2's refusal of an extension module built against NumPy 1.x: "A module that was compiled using NumPy 1.x
+    # cannot be run in NumPy 2.0.0 as it may crash. ... downgrade to 'numpy<2' or try to upgrade the affected module."
+    # (numpy/_core/_multiarray_umath.py, NumPy 2.0+, printed when such a module imports numpy; torch's wheels of 2.3
+    # and before were built against 1.x, vllm#5594): the environment's numpy is newer than its compiled packages
+    LogPattern(
+        "numpy_abi_mismatch", "message", "dependency_version_mismatch",
+        anchors=("compiled using NumPy 1.x",),
+        regex=_rx(r"A module that was compiled using (?P<package>NumPy) 1\.x cannot be run in"),
+        fields=(_rx(r"cannot be run in NumPy (?P<numpy_version>\d\.\d{1,2}\.\d{1,2})"),),
+        end=re.compile(r"."),
+        source="numpy/_core/_multiarray_umath.py (NumPy 2.0+: a module compiled against NumPy 1.x)",
     ),
     # transformers' AutoConfig.register refusing a model type it now has itself: "'aimv2' is already used by a
     # Transformers config, pick another name." (models/auto/configuration_auto.py::_LazyConfigMapping.register,
