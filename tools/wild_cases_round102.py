@@ -12,13 +12,13 @@ tool's stored copy of the thread shows it (the issues corpus stores one chunk of
 excerpts are an issue title plus the stored chunk of the log); where lines in between were dropped the note says
 so; the fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus (all thirteen cases). 49 look-ups: 48 ``search`` (47 issues, 1 pages) and
-no find_string / read_file / find_files / find_repos / fetch (the 49th count is the pages query that returned only
-explainers). Every url was checked against /work/coord/USED_SOURCES.txt (url and bare issue number) and against
+Sources: the search tool's issues corpus (all fourteen cases). 45 look-ups, all ``search`` (44 on the issues corpus,
+1 on the pages corpus, which returned only explainers and vendor docs); no find_string / read_file / find_files /
+find_repos / fetch. Every url was checked against /work/coord/USED_SOURCES.txt (url and bare issue number) and against
 the source_url of every fixture in tests/golden/wild/.
 
-**13 cases, 5 of them memory** (Ascend no-KV-memory, TPU XLA smem exhaustion, a sampler warm-up OOM in a Jetson
-thread, two ROCm HIP OOMs) and 8 other failures (Gaudi 1 unsupported, two Neuron release/build bugs, an Apple-silicon
+**14 cases, 6 of them memory** (Ascend no-KV-memory, an Ascend NPU OOM with the NPUs held elsewhere, TPU XLA smem
+exhaustion, a sampler warm-up OOM in a Jetson thread, two ROCm HIP OOMs) and 8 other failures (Gaudi 1 unsupported, two Neuron release/build bugs, an Apple-silicon
 metallib built for a newer macOS, three Ascend chips without kernel binaries, a gfx1151 iGPU without code objects).
 Short of an even memory half: the memory threads this slice's searches brought first were mostly fixtures already
 (lemonade-sdk/vllm-rocm #5, vllm-ascend #1987 / #9372 / #1617 / #5020, strix-halo-toolboxes #2, SergiioB
@@ -38,7 +38,7 @@ answer), vllm #9037 (a request-time error), vllm #11260 / #12179 / #19490 (TPU, 
 vllm-neuron #8 (Neuron, the error or its answer past the stored chunk), vllm #11863 / #12426 / #19645 and
 vllm-metal #58 (Apple silicon; errors not stored or not a launch failure), eugr/spark-vllm-docker #267 / #272 / #298,
 MinerU #4350 / #4920, vllm #32575 (DGX Spark, the root-cause lines not stored), vllm #56824 / #46307 (GB10 host
-wedges with no vLLM error printed), ROCm/legacy-rocm-build #4386 (7900 XT 'invalid device function', no answer
+wedges with no vLLM error printed), intel/ipex-llm #12080 / #12584 / #11996 (XPU OOMs: a benchmark's run-time OOM, or the answer / the error line not stored), vllm-ascend #89 (an OOM described in prose only), ROCm/legacy-rocm-build #4386 (7900 XT 'invalid device function', no answer
 stored; the gfx1151 thread #4909 was taken instead).
 
 Judgement calls for the lead (each case's ``note`` says more):
@@ -54,7 +54,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    (dependency_version_mismatch the alternative).
 3. Phases read from the log, not from an answer: the ROCm ViT SDPA asking for 192 GiB (gpustack #4963,
    oom_profiling: the encoder's start-up dummy run; no fix in the thread) and the MI50 HIP OOM with 15.69 GiB held
-   for a ~9 GiB/GPU 4-bit model (oom_loading kind with cause oom_unknown_phase by the README's rule).
+   for a ~9 GiB/GPU 4-bit model (oom_loading kind with cause oom_unknown_phase by the README's rule); the Ascend
+   FAQ comment's NPU OOM (vllm-ascend #19) read as other_process from torch_npu's figures (10.65 GiB reserved by
+   the process, 19.52 MiB free of 60.97 GiB) with no answer stored.
 4. Thin or indirect evidence: vllm-ascend #9099 has the error only in its title and a 'tweaked the utilization'
    fix (util_too_low; weights_exceed_budget the alternative); vllm #18679's sampler OOM is a second user's
    comment in a Jetson AGX Orin thread whose own device is not stated; vllm-ascend #37's diagnosis ('310P haven't
@@ -482,6 +484,54 @@ case("rocm-4909-ryzen-ai-max-395-gfx1151-invalid-device-function", "https://gith
           "is not confirmed in the stored chunks (a long closed thread; the stored comment says gfx1151 'is not "
           "officially supported'); the log itself is the README's ROCm 'invalid device function' (no code object "
           "for the gfx architecture). ROCm/legacy-rocm-build is the ROCm/ROCm tracker's current name")
+
+# ------------------------------------------------------------------ memory: NPU OOM while building the model, NPUs held elsewhere
+case("vllm-ascend-19-faq-npu-oom-22mib-10.65-of-60.97", "https://github.com/vllm-project/vllm-ascend/issues/19",
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]   File \"/usr/local/python3.10/"
+     "lib/python3.10/site-packages/vllm/model_executor/models/utils.py\", line 556, in <listcomp>\n"
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]     "
+     "maybe_offload_to_cpu(layer_fn(prefix=f\"{prefix}.{idx}\"))\n"
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]   File \"/usr/local/python3.10/"
+     "lib/python3.10/site-packages/vllm/model_executor/models/llama.py\", line 323, in <lambda>\n"
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]     lambda prefix: "
+     "layer_type(config=config,\n"
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]   File \"/usr/local/python3.10/"
+     "lib/python3.10/site-packages/vllm/model_executor/models/llama.py\", line 234, in __init__\n"
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]     self.self_attn = "
+     "LlamaAttention(\n"
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]   File \"/usr/local/python3.10/"
+     "lib/python3.10/site-packages/vllm/model_executor/models/llama.py\", line 135, in __init__\n"
+     "(VllmWorkerProcess pid=20487) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240]     self.qkv_proj = "
+     "QKVParallelLinear(\n"
+     "...\n"
+     "(VllmWorkerProcess pid=20493) ERROR 03-05 07:15:39 multiproc_worker_utils.py:240] RuntimeError: NPU out of "
+     "memory. Tried to allocate 22.00 MiB (NPU 6; 60.97 GiB total capacity; 10.24 GiB already allocated; 10.24 GiB "
+     "current active; 19.79 MiB free; 10.65 GiB reserved in total by PyTorch) If reserved memory is >> allocated "
+     "memory try setting max_split_size_mb to avoid fragmentation.\n"
+     "ERROR 03-05 07:15:39 engine.py:387] NPU out of memory. Tried to allocate 22.00 MiB (NPU 0; 60.97 GiB total "
+     "capacity; 10.24 GiB already allocated; 10.24 GiB current active; 19.52 MiB free; 10.65 GiB reserved in total "
+     "by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to avoid fragmentation.\n"
+     "ERROR 03-05 07:15:39 engine.py:387] Traceback (most recent call last):\n"
+     "ERROR 03-05 07:15:39 engine.py:387]   File \"/usr/local/python3.10/lib/python3.10/site-packages/vllm/engine/"
+     "multiprocessing/engine.py\", line 378, in run_mp_engine\n"
+     "ERROR 03-05 07:15:39 engine.py:387]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,",
+     "oom_loading", {"tried_gib": 0.02, "total_gib": 60.97, "free_gib": 0.02}, "other_process",
+     "A report in vllm-ascend's v0.7.1rc1 FAQ & feedback thread (March 2025, V0 multiprocessing engine, a Llama-"
+     "architecture model over several 64 GB Ascend NPUs, NPU 0 to at least NPU 6): while the workers were still "
+     "building the model's layers (QKVParallelLinear in LlamaAttention.__init__), each process held only 10.65 GiB "
+     "of its 60.97 GiB NPU yet the device had about 20 MiB free, so some 50 GiB per NPU was held by something other "
+     "than this vLLM (another process on the same NPUs), and a 22 MiB allocation failed.",
+     "none stated in the stored chunks; the lever the figures point to is freeing the NPUs (stop the process "
+     "holding them, e.g. an earlier run; npu-smi shows it) before starting, not a smaller length or cache",
+     release="vllm-ascend v0.7.1rc1 era (V0 engine, vLLM 0.7.x)", gpu="Huawei Ascend NPU 64 GB (910B class)",
+     gpus=None,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"}],
+     note="Two stored chunks of the same comment (turn 11, WWCTF) joined with '...': the model-construction frames "
+          "of one worker, then the torch_npu OOM lines of another worker and of the engine. Judgement calls: phase "
+          "read from the frames (layer construction, before any weights could fill the NPU: oom_loading); cause "
+          "other_process read from torch_npu's figures (10.65 GiB reserved by this process, 19.52 MiB free of "
+          "60.97 GiB); the FAQ thread's answer to this comment is not in the stored chunks. 22.00 MiB filed as "
+          "tried_gib 0.02 and 19.52 MiB as free_gib 0.02")
 
 if __name__ == "__main__":
     BATCH.write()
