@@ -13,7 +13,7 @@ written from the stored thread only. Excerpts are the text as the search tool's 
 (a chunk is one turn or part of one); where lines in between were dropped the note says so; the authors' fix lines are
 left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only, 62 look-ups (61 ``search``, 1 ``read_file`` that found no stored file;
+Sources: the search tool's issues corpus only, 72 look-ups (71 ``search``, 1 ``read_file`` that found no stored file;
 no find_string, find_files, find_repos or fetch; the yunwei37/vllm-exp mirror already on this machine was re-read
 with git at no look-up cost and gave nothing new: its vLLM bodies with these wrappers were all used or named skips).
 **Far short of the 10-14 asked, and with no memory case.** The slice is the most-mined one in the corpus: every
@@ -31,7 +31,9 @@ sentence and command; #53320 (DeepSeek-V4-Flash on 8x H20, v0.27.1) shows a comm
 the error lines; #12498 (DeepSeek-V3 Triton shared-memory OutOfResources) is V0 and has no answer in the stored text;
 PR#45091 states the DeepSeek-V4 FlashMLA "auto" KV-dtype failure without quoting its line; PR#47228, #54233 and #55134
 fix the already-used #47174; #49883, #50660, #52339, #54179 are DeepSeek-V4 FlashMLA crashes at request time, not at
-launch; PR#47610 and #33297 are CI runs. Every url was checked against /work/coord/USED_SOURCES.txt (url and bare
+launch; PR#47610 and #33297 are CI runs; #36411 (Qwen3.5-27B, answered 'update vllm 0.17.0') and #44022 (Nemotron-3
+Nano NVFP4 on an RTX 5090 after 0.22) show no error line in the stored chunks; PR#38423 and PR#11210 show
+request-time failures, not launches. Every url was checked against /work/coord/USED_SOURCES.txt (url and bare
 number), the fixtures and BLIND.md.
 
 Judgement calls for the lead (each case's ``note`` says more):
