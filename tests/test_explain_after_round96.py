@@ -171,3 +171,31 @@ def test_numpy2_abi_refusal_is_a_version_mismatch() -> None:
            "last):\n  File \"/usr/lib/python3.10/site-packages/vllm/__init__.py\", line 3, in <module>\n    import torch\n")
     assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert any("numpy<2" in f["detail"] for f in d["fixes"])
+
+
+# --- Huawei CANN without a compiled kernel for an op (the aclnn launcher's OP_LOGE "Cannot find binary for op %s.")
+def test_cann_missing_op_binary_is_the_npu_kernel_image() -> None:
+    d = _d("EZ9999: [PID: 775] Cannot find bin of op Range, integral key 0/1/|int64/ND/int64/ND/.\n"
+           "        TraceBack (most recent call last):\n       Cannot find binary for op Range.\n"
+           "[ERROR] 2025-02-16-12:18:25 (PID:775, Device:0, RankID:-1) ERR01100 OPS call acl api failed\n")
+    assert d["diagnosis"]["cause"] == "cuda_no_kernel_image"
+    assert "Range" in d["diagnosis"]["summary"] and "CANN" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- XLA on a TPU out of memory compiling / loading the warm-up's programs (RESOURCE_EXHAUSTED)
+def test_tpu_smem_compile_oom_is_the_warm_up_graphs() -> None:
+    d = _d("vllm serve google/gemma-2-9b --max-model-len 32768\n"
+           "RuntimeError: Bad StatusOr access: RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory "
+           "in memory space smem. Used 1.00M of 1.00M smem. Exceeded smem capacity by 12K.\n")
+    assert d["message_kind"] == "oom_cuda_graph"
+    assert any(f["flag"] == "--max-model-len" and int(f["value"]) < 32768 for f in d["fixes"])
+    assert not any(f["flag"] == "--enforce-eager" for f in d["fixes"])
+
+
+def test_tpu_program_load_oom_lowers_the_logged_utilization() -> None:
+    d = _d("vllm serve openai/gpt-oss-120b --gpu-memory-utilization 0.95\n"
+           "RESOURCE_EXHAUSTED: Error loading program 'jit__step_fun': Attempting to reserve 3.50G at the bottom of "
+           "memory. That was not possible. There are 2.10G free, 0B reserved, and 2.10G reservable.\n")
+    assert d["message_kind"] == "oom_cuda_graph"
+    assert [f["value"] for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"] == ["0.90"]

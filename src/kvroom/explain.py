@@ -1169,6 +1169,17 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                 _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
         return Diagnosis("other_process", "Out of memory because other processes hold most of the GPU: this "
                          "process's own weights and buffers are small next to the card.", tuple(ev))
+    if kind == "oom_cuda_graph" and "RESOURCE_EXHAUSTED" in (record.message_text or ""):
+        space = n.get("tpu_memory_space")
+        if space:
+            ev.insert(0, f"XLA's compiler ran out of the TPU's {space} memory (a per-core scratch memory of about a "
+                         "MiB, not HBM): the program compiled for the largest padded shape is too big for it.")
+            return Diagnosis("oom_cuda_graph", "Out of TPU memory while XLA compiled vLLM's warm-up graphs (one per "
+                             "padded shape): the largest shape, set by max_model_len and max_num_batched_tokens, does "
+                             "not fit the compiler's scratch memory.", tuple(ev))
+        return Diagnosis("oom_cuda_graph", "Out of TPU memory while XLA loaded a program of vLLM's warm-up: the KV "
+                         "cache had already taken its share of HBM (gpu_memory_utilization) and the compiled "
+                         "programs did not fit in what was left.", tuple(ev))
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
                          "its share and the graphs did not fit in what was left.", tuple(ev))

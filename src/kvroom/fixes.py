@@ -543,7 +543,7 @@ def _utilization_up(s: Situation, rank: int, why: str) -> list[Fix]:
     """A higher gpu_memory_utilization: above what the log shows (or the release default), at most UTIL_CAP and
     at most the free fraction at startup when the log shows it. Nothing when there is no room to go up."""
     current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
-    target = min(_util_cap(s), max(0.95, math.floor(((current or 0.9) + 0.05) * 100) / 100))
+    target = min(_util_cap(s), max(0.95, math.floor(round(((current or 0.9) + 0.05) * 100, 6)) / 100))
     if current is not None and target <= current + 1e-9:
         return []
     gained = (target - (current or 0)) * s.total_bytes / GIB if s.total_bytes and current is not None else None
@@ -561,7 +561,7 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                          "move vLLM to a free GPU with CUDA_VISIBLE_DEVICES.", rank=1))
     if s.cause == "util_too_low":
         current = s.utilization_in_log or 0.0
-        target = min(_util_cap(s), math.floor((current + 0.2) * 100) / 100)
+        target = min(_util_cap(s), math.floor(round((current + 0.2) * 100, 6)) / 100)
         why = (f"{current:.2f} of the card is too small for this model; raise it as far as the card's other users "
                "leave free (vLLM refuses to start when less than that share is free).")
         if s.in_use_at_profile_bytes and s.total_bytes:
@@ -641,7 +641,7 @@ def _sampler_warm_up_fixes(s: Situation) -> list[Fix]:
                          "as vLLM's message says.", rank=1))
     current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
     if current:
-        lower = math.floor((current - 0.05) * 100) / 100
+        lower = math.floor(round((current - 0.05) * 100, 6)) / 100
         if lower > 0:
             fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave room for the warm-up",
                              f"the KV cache took {current:.2f} x total before the warm-up; {current:.2f} -> "
@@ -682,13 +682,15 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
 
 
 def _oom_graph_fixes(s: Situation) -> list[Fix]:
+    if "RESOURCE_EXHAUSTED" in (s.message_text or ""):
+        return _tpu_compile_oom_fixes(s)
     fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no capture, no graph memory; decode is somewhat slower.",
                  rank=1)]
     current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
     rules = rules_for(s.release)
     if current and not rules.cudagraph_estimate_subtracted:
         # before 0.20 the graphs are captured outside the utilization budget: lowering it leaves them room
-        lower = math.floor((current - 0.05) * 100) / 100
+        lower = math.floor(round((current - 0.05) * 100, 6)) / 100
         fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave room for the graphs",
                          f"in this release CUDA graphs (1-3 GiB per GPU) come on top of utilization x total; "
                          f"{current:.2f} -> {lower:.2f} leaves them room (a smaller KV cache).", rank=2))
@@ -697,6 +699,30 @@ def _oom_graph_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-num-seqs", str(fewer), "fewer graph sizes",
                          "graphs are captured for batch sizes up to max_num_seqs: fewer sequences, fewer graphs.",
                          rank=3))
+    return fixes
+
+
+def _tpu_compile_oom_fixes(s: Situation) -> list[Fix]:
+    """XLA out of TPU memory compiling or loading the warm-up's programs (kvroom.explain): smaller shapes for the
+    compiler's scratch memory; for HBM, a smaller KV share leaves the programs room (no eager mode on a TPU)."""
+    fixes = []
+    if "memory space" in (s.message_text or ""):
+        if s.max_model_len:
+            fixes.append(Fix("--max-model-len", str(max(1024, s.max_model_len // 2)), "a smaller largest shape",
+                             "the warm-up compiles a program per padded length up to max_model_len; the largest did "
+                             "not fit the compiler's scratch memory.", rank=1))
+        fixes.append(Fix("", "", "fewer tokens per step", "a lower --max-num-batched-tokens bounds the padded shapes "
+                         "the warm-up compiles.", rank=2))
+        return fixes
+    current = s.utilization_in_log  # (only the log's own: a release default is no setting of this launch)
+    if current:
+        lower = math.floor(round((current - 0.05) * 100, 6)) / 100
+        fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave HBM for XLA's programs",
+                         f"the KV cache takes utilization x HBM before the warm-up; {current:.2f} -> {lower:.2f} "
+                         "leaves the compiled programs room (a smaller KV cache).", rank=1))
+    else:
+        fixes.append(Fix("", "", "leave HBM for XLA's programs", "a lower --gpu-memory-utilization than the launch "
+                         "uses: the KV cache takes that share of HBM before the warm-up loads its programs.", rank=1))
     return fixes
 
 

@@ -174,6 +174,8 @@ def _reading(s: Situation) -> str | None:
         return "flashinfer_soft_cap"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
+    if s.kind == "cuda_no_kernel_image" and _ascend_binary(s):
+        return "ascend_op_binary_missing"
     if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
         return "triton_ptxas_arch_unknown"
     if s.kind == "cuda_no_kernel_image" and "computeCapability not supported" in text:
@@ -3201,6 +3203,41 @@ def _rocm_library_arch_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["rocm_library_arch_unsupported"] = (_rocm_library_arch_diagnosis, _rocm_library_arch_fixes)
+
+
+# Huawei CANN without a compiled kernel for an op on this NPU (logs/patterns.py ascend_op_binary_missing): the kernels
+# package is missing, of a CANN release without the op, or built for another SoC (910B against 310P)
+def _ascend_binary(s: Situation) -> bool:
+    text = s.message_text or ""
+    return any(w in text for w in ("Cannot find bin", "binary_info_config.json", "of bin package does not match"))
+
+
+def _ascend_binary_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    op = n.get("ascend_op")
+    if n.get("package_soc") and n.get("device_soc"):
+        what = (f"the installed kernels package was built for {n['package_soc']}, and this NPU is "
+                f"{n['device_soc']}")
+    elif "binary_info_config.json" in (s.message_text or ""):
+        what = "the CANN kernels package (opp_kernel) is not installed, so no op has a compiled kernel"
+    else:
+        what = (f"the installed CANN has no compiled kernel for {op or 'an op vLLM runs'} on this NPU (or for these "
+                "dtypes)")
+    return Diagnosis("cuda_no_kernel_image", f"Huawei's CANN cannot run an op vLLM (vllm-ascend) calls: {what}. The "
+                     "NPU's counterpart of CUDA's missing kernel image; not memory, length or parallel size.")
+
+
+def _ascend_binary_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the CANN kernels for this NPU", "install the CANN kernels package (Ascend-cann-kernels) of "
+                "this chip's SoC and of the CANN release your vllm-ascend names, or use vllm-ascend's image for this "
+                "chip (the A2 / A3 series and 310P have separate images).", rank=1),
+            Fix("", "", "an NPU this vllm-ascend release supports", "its README lists the chips and the CANN release "
+                "each version is built for.", rank=2)]
+
+
+_READINGS["ascend_op_binary_missing"] = (_ascend_binary_diagnosis, _ascend_binary_fixes)
 
 
 # the flash-attention package's own GPU check (logs/patterns.py flash_attn_gpu_too_old): ROCm's build runs on MI200

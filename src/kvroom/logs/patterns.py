@@ -43,6 +43,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unable to mmap", "weight.bitmask", "_quantizer.",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
     "compiled using NumPy 1.x",
+    # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
+    "Cannot find bin", "binary_info_config.json", "of bin package does not match",
+    # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
+    "RESOURCE_EXHAUSTED",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -2281,6 +2285,39 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"FlashAttention only supports (?P<flash_attn_min_gpu>AMD MI200|Ampere) GPUs or newer"),
         end=re.compile(r"."),
         source="ROCm/flash-attention and Dao-AILab/flash-attention csrc flash_api.cpp (mha_fwd's TORCH_CHECK)",
+    ),
+    # XLA on a TPU out of memory while it compiles or loads the programs of vLLM's warm-up (the TPU worker's
+    # capture_model precompiles one graph per padded shape, after the KV cache took its share of HBM): "RESOURCE_
+    # EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space smem. Used 1.00M of 1.00M smem."
+    # (the compiler's scalar memory: too large a shape, vllm#8318) and "RESOURCE_EXHAUSTED: Error loading program
+    # 'jit__multi_slice': Attempting to reserve 6.14G at the bottom of memory. That was not possible." (HBM left after
+    # the KV cache, tpu-recipes#151): the TPU's counterpart of an OOM in CUDA-graph capture
+    LogPattern(
+        "tpu_xla_resource_exhausted", "message", "oom_cuda_graph",
+        anchors=("RESOURCE_EXHAUSTED",),
+        regex=_rx(r"RESOURCE_EXHAUSTED: (?:XLA:TPU compile permanent error\. )?Ran out of memory in memory space "
+                  r"(?P<tpu_memory_space>\w{1,20})"
+                  r"|RESOURCE_EXHAUSTED: Error loading program '[^'\n]{1,200}': Attempting to reserve "
+                  r"(?P<tried_gib>\d{1,5}(?:\.\d{1,3})?)G\b"),
+        end=re.compile(r"."),
+        source="XLA:TPU (torch_xla / JAX runtime RESOURCE_EXHAUSTED); vllm/v1/worker/tpu_model_runner.py::capture_model",
+    ),
+    # Huawei CANN has no compiled kernel for an op on this NPU (vllm-ascend): the op runtime's "Cannot find binary for
+    # op PromptFlashAttention." (OP_LOGE in CANN's aclnn op launcher, with "Cannot find bin of op X, integral key ..."
+    # above it), its "Get path and read binary_info_config.json failed, please check if the opp_kernel package is
+    # installed" (EZ1001: no kernels package at all), and the kernels package's "the socversion Ascend910B1 of bin
+    # package does not match the current device socverison Ascend310P3" (a package built for another SoC): the NPU
+    # counterpart of CUDA's "no kernel image" (vllm-ascend#37, #237, #2725)
+    LogPattern(
+        "ascend_op_binary_missing", "message", "cuda_no_kernel_image",
+        anchors=("Cannot find bin", "binary_info_config.json", "of bin package does not match"),
+        regex=_rx(r"Cannot find bin(?:ary for| of) op (?P<ascend_op>\w{1,80})"
+                  r"|read binary_info_config\.json failed"
+                  r"|socversion (?P<package_soc>Ascend\w{1,20}) of bin package does not match the current device "
+                  r"socver[si]{1,2}on (?P<device_soc>Ascend\w{1,20})"),
+        end=re.compile(r"."),
+        source="Huawei CANN op runtime (aclnn launcher OP_LOGE 'Cannot find binary for op %s.', EZ1001) and its "
+               "kernels package's SoC check",
     ),
     LogPattern(
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
