@@ -262,5 +262,72 @@ case("lightzero-priorzero-vllm-0.11-profiling-41.19-to-41.64",
           "beside a claude_code_backup folder and reads as assistant-written, but the error, the host and the "
           "retry log are the authors' own. Numbers as printed (full float digits)")
 
+LIZY_URL = ("https://github.com/lizy124/llm-project/blob/main/transfer_data/refactor/kvpool/test_script/"
+            "validation_journal.md")
+
+# ------------------------------------------------------------------ memory: free-memory gate on a busy default NPU (vllm-ascend)
+case("lizy124-pr13160-journal-free-10.53-of-61.27-util-0.92", LIZY_URL,
+     "# PR 13160 验证执行记录\n"
+     "...\n"
+     "README 里给的 baseline 启动方式是：\n"
+     "\n"
+     "```bash\n"
+     "MODEL_PATH=/mnt/weight/Qwen3-0.6B PORT=8100 ./03_start_server_baseline.sh \"$RUN_DIR\"\n"
+     "```\n"
+     "...\n"
+     "### 失败尝试：默认设备启动 baseline\n"
+     "\n"
+     "- 现象：服务没起来，请求连接拒绝\n"
+     "...\n"
+     "- `server_baseline.log` 里的关键报错：\n"
+     "  - `Free memory on device (10.53/61.27 GiB) ... is less than desired GPU memory utilization (0.92, 56.37 GiB)`",
+     "free_memory_low",
+     {"free_gib": 10.53, "total_gib": 61.27, "gpu_memory_utilization": 0.92, "requested_gib": 56.37},
+     "other_process",
+     "A Chinese validation journal (July 2026) for vllm-ascend PR 13160 (AscendStore KV pool) on a 16-chip Ascend 910 "
+     "(A3-class, 61.27 GiB per chip) server: the baseline script started Qwen3-0.6B on the default device 0, which "
+     "other work already occupied (10.53 of 61.27 GiB free), below the 0.92 share the script asks for; the journal's "
+     "own 根因 line: the default device 0 did not have enough free memory.",
+     "the author reran on an idle chip, ASCEND_RT_VISIBLE_DEVICES=8, and the service came up; lesson noted: check "
+     "npu-smi info and pick a free card first",
+     release="not stated (vllm-ascend PR 13160 branch; vllm at d02df748)",
+     gpu="Huawei Ascend 910 (16 chips, 61.27 GiB per chip; NPU, not GPU)", gpus=16,
+     command="MODEL_PATH=/mnt/weight/Qwen3-0.6B PORT=8100 ./03_start_server_baseline.sh \"$RUN_DIR\"",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.18}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}],
+     note="judgement calls 1 and 3: the journal's title, its §3.3 README launch line, then §4's '失败尝试' bullets as "
+          "stored with the 根因 (cause) and 处置 (fix) bullets dropped ('...'). The error is quoted by the author with "
+          "his own '...' inside it (the 'on startup' words elided). A 0.6B model: the share, not the model, is what "
+          "the gate refuses; only 0.17 or less of the card would pass on device 0. Cited at blob/main: the revision "
+          "read is the 18,069-character one (three stored versions)")
+
+# ------------------------------------------------------------------ other: local directory without config.json (vllm-ascend)
+case("lizy124-pr13160-journal-qwen35-4b-invalid-local-dir", LIZY_URL,
+     "## 10. 2026-07-31 09:10 补充验证\n"
+     "\n"
+     "### `/home/data/Qwen3.5-4B` 启动尝试\n"
+     "\n"
+     "- run dir：`/home/lizhongyang/refactor/llm-project/transfer_data/refactor/kvpool/test_script/runs/"
+     "20260731_084548_env`\n"
+     "- 命令：`ASCEND_RT_VISIBLE_DEVICES=8 MODEL_PATH=/home/data/Qwen3.5-4B PORT=8100 ./03_start_server_baseline.sh "
+     "\"$RUN_DIR\"`\n"
+     "- 结果：失败\n"
+     "- 关键报错：`Invalid repository ID or local directory specified: '/home/data/Qwen3.5-4B'`，"
+     "并提示需要 `config.json` 或 `params.json`",
+     "model_not_found", {}, "model_not_found",
+     "The same vllm-ascend validation journal: the planned Qwen3.5-4B start pointed MODEL_PATH at /home/data/Qwen3.5-4B, "
+     "a directory vLLM could not use as a model (no config.json / params.json where it looked), so ModelConfig "
+     "refused it as neither a Hub id nor a local model directory.",
+     "the author concluded the directory cannot be used as a vLLM model directory as it stands and switched the formal "
+     "run to the planned alternative /mnt/weight/Qwen3-8B (which started)",
+     release="not stated (vllm-ascend PR 13160 branch; vllm at d02df748)",
+     gpu="Huawei Ascend 910 (16 chips, 61.27 GiB per chip; NPU, not GPU)", gpus=16,
+     command="ASCEND_RT_VISIBLE_DEVICES=8 MODEL_PATH=/home/data/Qwen3.5-4B PORT=8100 ./03_start_server_baseline.sh "
+             "\"$RUN_DIR\"",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 2 (a second, different failed launch of the same journal): §10's first subsection up to "
+          "its '关键报错' bullet as stored; the '结论' bullet after it (the fix) left out. The author quotes vLLM's "
+          "message and paraphrases its requirements list in Chinese")
+
 if __name__ == "__main__":
     BATCH.write()
