@@ -329,5 +329,40 @@ case("lizy124-pr13160-journal-qwen35-4b-invalid-local-dir", LIZY_URL,
           "its '关键报错' bullet as stored; the '结论' bullet after it (the fix) left out. The author quotes vLLM's "
           "message and paraphrases its requirements list in Chinese")
 
+# ------------------------------------------------------------------ memory: KV refusal under --num-gpu-blocks-override (8x3090)
+case("tomylin890-sm86-dsv4-262144-0.55-of-0.18-blocks-override",
+     "https://github.com/tomylin890/vllm-sm86-dsv4/blob/main/docs-dsv4/troubleshooting.zh-TW.md",
+     "## 疑難排解\n"
+     "\n"
+     "以下每一條都是這個專案實際撞過的，症狀在前。\n"
+     "...\n"
+     "### 開機被拒，訊息說available只剩0.18 GiB，但看起來明明還有\n"
+     "\n"
+     "錯誤長這樣：\n"
+     "\n"
+     "```\n"
+     "To serve at least one request with the model's max seq len (262144), (0.55 GiB KV cache is\n"
+     "needed, which is larger than the available KV cache memory (0.18 GiB).\n"
+     "```\n"
+     "...\n"
+     "我實際踩過的一次：物理是1.74 GiB，override設400，訊息就寫0.18",
+     "kv_cache_too_small", {"max_seq_len": 262144, "needed_gib": 0.55, "available_gib": 0.18}, "kv_too_small",
+     "A Traditional-Chinese troubleshooting page of a vLLM fork that serves DeepSeek-V4 on SM86 cards (8x RTX 3090, "
+     "pipeline parallel, 262144 context): with --num-gpu-blocks-override set, vLLM's start check compares a full-length "
+     "request against override x bytes-per-block, not the physical KV memory; the author's own boot had 1.74 GiB "
+     "physically available but override 400, so the 'available' read 0.18 GiB against the 0.55 GiB one 262144-token "
+     "request needs.",
+     "the page: compare the 'Available KV cache memory' line (physical) with the message; when they differ, raise "
+     "--num-gpu-blocks-override (about 1000 blocks cover 262144 here; 1200 is the tested safe ceiling, 1600 OOMs NCCL); "
+     "only when they agree are the levers F, the transient budgets or --max-model-len",
+     release="not stated (the fork's branch of vLLM, 2026)", gpu="NVIDIA GeForce RTX 3090 24 GB (SM86)", gpus=8,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size"}],
+     note="judgement calls 1 and 4: the page's heading and opening line, then the item's heading, its error block and "
+          "the author's first-hand sentence (physical 1.74 GiB, override 400) as stored; the diagnosis after it "
+          "('it was me who set the pool too small') and the fix paragraphs left out ('...'). The message is retyped "
+          "over two lines without the estimate and advice tail. The page is the zh-TW twin of docs-dsv4/"
+          "troubleshooting.md (same project, same items). Trap: under a blocks override the utilization changes "
+          "nothing (the page says so for the neighbouring item too); the override is the lever")
+
 if __name__ == "__main__":
     BATCH.write()
