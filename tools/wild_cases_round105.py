@@ -174,31 +174,8 @@ case("vllm-49101-custom-allreduce-455-expandable-segments",
           "the lead may prefer to drop the case")
 
 # ------------------------------------------------------------------ memory: no KV memory, GLM-5.1 on two 8x910B nodes
-case("vllm-ascend-9099-glm51-2x8-910b-no-kv-memory",
-     "https://github.com/vllm-project/vllm-ascend/issues/9099",
-     "[Bug]: ValueError: No available memory for the cache blocks\n"
-     "\n"
-     "### Your current environment\n"
-     "\n"
-     "两台机器每台八张910B的卡，vllm是0.18，部署多节点GLM5.1\n"
-     "\n"
-     "### 🐛 Describe the bug\n"
-     "\n"
-     "GLM-5.1多节点部署权重加载完会报错kv cache不足，还有什么解决办法",
-     "no_kv_memory", {}, "weights_exceed_budget",
-     "A Chinese vllm-ascend issue (May 2026): GLM-5.1 deployed across two machines with eight Ascend 910B (A2) cards "
-     "each on vLLM 0.18; after the weights loaded the KV sizing found nothing left under the utilization in use "
-     "('kv cache 不足'), i.e. weights plus the profile filled the budget.",
-     "the reporter (June 2026): 'The model runs stably now after tweaking the GPU memory utilization' (direction not "
-     "stated; a higher share leaves room for the cache)",
-     release="0.18 (vllm-ascend)", gpu="Huawei Ascend 910B (A2), 2 nodes x 8 cards (NPU, not GPU)", gpus=16,
-     forbidden=[{"flag": "--max-model-len"}],
-     note="judgement calls 3 and 5: the title and the description as stored (its collect_env block holds only the "
-          "one Chinese line). No command or log was pasted; the maintainer's reply asks for the script and the "
-          "reporter's closing line is the fix. Cause read as weights_exceed_budget (util_too_low is the alternative: "
-          "the share in use is not stated)")
+# (vllm-ascend#9099 was also collected by round 102 at the same time: graded there, dropped here by the lead)
 
-# ------------------------------------------------------------------ memory: free-memory gate, another process holds the GPU
 case("hanchi-gao-pcie-bench-serve-free-5.31-of-31.86-util-0.8",
      "https://github.com/hanchi-gao/vllm-gpu-pcie-benchmark/blob/5ddcacd7671ecfcfe058944f7f7424ba76b80ec2/docs/"
      "troubleshooting/SERVE_MEMORY_FIX.md",
