@@ -199,3 +199,19 @@ def test_tpu_program_load_oom_lowers_the_logged_utilization() -> None:
            "memory. That was not possible. There are 2.10G free, 0B reserved, and 2.10G reservable.\n")
     assert d["message_kind"] == "oom_cuda_graph"
     assert [f["value"] for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"] == ["0.90"]
+
+
+# --- vLLM 0.9.2+ prints the profiling assert's GiB unformatted (f"{free / GiB_bytes}": all of repr's digits)
+def test_profiling_assert_figures_with_all_their_digits() -> None:
+    d = _d("AssertionError: Error in memory profiling. Initial free memory 41.19354248046875 GiB, current free memory "
+           "41.640380859375 GiB. This happens when other processes sharing the same container release GPU memory "
+           "while vLLM is profiling during initialization.\n")
+    assert d["numbers"]["initial_free_gib"] == 41.19354248046875
+    assert d["numbers"]["current_free_gib"] == 41.640380859375
+
+
+# --- the free-memory gate shortened in a table ("Free memory on device (54.42/61.27 GiB) less than desired")
+def test_free_memory_gate_shortened_in_a_note() -> None:
+    d = _d("| 1 | start refused: `Free memory on device (54.42/61.27 GiB) less than desired` | residue on chip 2 |\n")
+    assert d["message_kind"] == "free_memory_low"
+    assert (d["numbers"]["free_gib"], d["numbers"]["total_gib"]) == (54.42, 61.27)

@@ -249,7 +249,7 @@ def _r(text: str) -> ReleaseRange:
     return ReleaseRange.parse(text)
 
 
-NUM = r"(?<![\w.])-?\d{1,9}(?:\.\d{1,9})?"  # a printed float (GiB), possibly negative; never a cut tail nor the end of 1e400
+NUM = r"(?<![\w.])-?\d{1,9}(?:\.\d{1,17})?"  # a printed float (GiB, up to the 17 digits of repr), possibly negative; never a cut tail nor the end of 1e400
 INT = r"\d{1,12}"
 CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousands separators
 # the packages whose names vLLM, a plugin or a model's code imports by name (the vllm_import_name_missing row): vLLM
@@ -342,7 +342,11 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # a reporter's elision between the two figures ("Free memory on device cuda:0 (72.22/121.69 GiB)
                   # ... less than desired (0.6, 73.01 GiB)", lobes-cli's notes)
                   rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\) ?(?:\.\.\.|\u2026) "
-                  r"(?:is )?less than (?:the )?desired"),
+                  r"(?:is )?less than (?:the )?desired"
+                  # a table's or a note's shortening, the words between cut ("Free memory on device (54.42/61.27 GiB)
+                  # less than desired", chiro2001's A3 notes)
+                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
+                  r"(?:is )?less than desired\b"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
             _rx(rf"[Ff]ree memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
