@@ -70,7 +70,9 @@ NO_MEMORY_FIX = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len
 
 # ------------------------------------------------------------------ memory: a second instance's 0.20 share, 4x H20 (jianshu copy)
 case("jianshu-6589622965e1-h20-second-instance-0.20-no-kv",
-     "http://39.103.169.235/p/6589622965e1",
+     # (read on a copy at http://39.103.169.235/p/6589622965e1; the post's own address, which the fixtures' https
+     # rule takes, is jianshu's: the lead's edit)
+     "https://www.jianshu.com/p/6589622965e1",
      "资源信息如下:\n"
      "| 资源 | 配置 | \n"
      "|---|---|\n"

@@ -617,7 +617,7 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"Initial free memory (?P<initial_free_bytes>{INT}), current free memory (?P<current_free_bytes>{INT})\."),
             _rx(rf"Initial used memory (?P<initial_used_bytes>{INT}), currently used memory (?P<current_used_bytes>{INT})\."),
         ),
-        end=_rx(r"(?:own container\.|the vLLM instance\.)$"),
+        end=_rx(r"(?:own container\.|the vLLM instance\.|during initialization\.)$"),
         source="vllm/worker/worker.py, vllm/v1/worker/gpu_worker.py (0.4.3-0.33.0 wheels)",
     ),
     # vllm/config.py::SchedulerConfig._verify_args (0.2.7-0.11.0), vllm/config/scheduler.py::verify_max_model_len
@@ -3053,9 +3053,9 @@ PATTERNS = PATTERNS + (
     LogPattern(
         "host_mmap_enomem", "message", "oom_loading",
         anchors=("unable to mmap",),
-        regex=re.compile(r"unable to mmap (?P<mmap_bytes>\d{1,15}) bytes from file <[^>\n]{0,1000}>: ?Cannot allocate "
-                         r"memory"),
-        end=re.compile(r"."),
+        regex=_rx(r"unable to mmap (?P<mmap_bytes>\d{1,15}) bytes from file <[^>\n]{0,1000}>: Cannot allocate memory"),
+        # (complete at the errno torch prints last: a wrapped path is re-joined before the regex runs)
+        end=_rx(r"\(\d{1,3}\)$"),
         source="torch c10/core/MapAllocator.cpp (unable to mmap N bytes from file <F>: strerror(errno) (errno))",
     ),
 )
