@@ -215,3 +215,13 @@ def test_free_memory_gate_shortened_in_a_note() -> None:
     d = _d("| 1 | start refused: `Free memory on device (54.42/61.27 GiB) less than desired` | residue on chip 2 |\n")
     assert d["message_kind"] == "free_memory_low"
     assert (d["numbers"]["free_gib"], d["numbers"]["total_gib"]) == (54.42, 61.27)
+
+
+# --- "Out of memory" with a title's capital is the reporter's OOM (logs/patterns.py oom_in_prose ignores case)
+def test_capitalised_out_of_memory_in_a_title_is_an_oom_in_prose() -> None:
+    d = _d("[Bug]: Llama 3 - Out of memory - RTX 4060 TI\n")
+    assert d["message_kind"] == "oom_loading" and d["diagnosis"]["cause"] == "oom_unknown_phase"
+
+
+def test_the_kernels_oom_killer_line_is_not_a_prose_oom() -> None:
+    assert _d("Out of memory: Killed process 1234 (python3)\n")["diagnosis"]["cause"] != "oom_unknown_phase"

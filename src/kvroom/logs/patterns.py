@@ -32,7 +32,7 @@ from kvroom.core.frozen import frozen
 from kvroom.logs.releases import ReleaseRange
 
 SCAN_ANCHORS: tuple[str, ...] = (
-    "seq len", "GiB", "GB", "No available memory", "out of memory", "OutOfMemory", "Mamba cache",
+    "seq len", "GiB", "GB", "No available memory", "out of memory", "Out of memory", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
@@ -3076,7 +3076,8 @@ PROSE_OOM_REACH = 300
 PATTERNS = PATTERNS + (
     LogPattern(
         "oom_in_prose", "message", "oom_loading",
-        anchors=("out of memory", "OOM"),
+        # (a title's capital, "Llama 3 - Out of memory - RTX 4060 TI", "# CUDA Out of memory": the regex ignores case)
+        anchors=("out of memory", "Out of memory", "OOM"),
         # (word boundaries in ASCII: a CJK sentence runs its words into "OOM", as in "部署...报错OOM")
         regex=re.compile(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
                          r"(?!:? ?-?kill)", re.IGNORECASE),
