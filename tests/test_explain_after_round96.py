@@ -225,3 +225,13 @@ def test_capitalised_out_of_memory_in_a_title_is_an_oom_in_prose() -> None:
 
 def test_the_kernels_oom_killer_line_is_not_a_prose_oom() -> None:
     assert _d("Out of memory: Killed process 1234 (python3)\n")["diagnosis"]["cause"] != "oom_unknown_phase"
+
+
+# --- a host sync inside CUDA-graph capture (torch Copy.cu's TORCH_CHECK; cudaErrorStreamCaptureUnsupported's string)
+def test_host_copy_during_capture_is_a_graph_the_config_cannot_capture() -> None:
+    for line in ("RuntimeError: Cannot copy between CPU and CUDA tensors during CUDA graph capture unless the CPU "
+                 "tensor is pinned.", "torch.AcceleratorError: CUDA error: operation not permitted when stream is "
+                 "capturing"):
+        d = _d(line + "\n")
+        assert d["diagnosis"]["cause"] == "cuda_graph_unsupported", line
+        assert [f["flag"] for f in d["fixes"]] == ["--enforce-eager"]

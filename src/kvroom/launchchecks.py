@@ -355,6 +355,12 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("kv_cache_dtype_unsupported", "The attention backend cannot run an FP8 KV cache on this GPU"
                          + (f" (compute capability {n['compute_capability']})" if n.get("compute_capability") else "")
                          + ": a 16-bit KV cache (twice the KV memory) or a GPU / backend with FP8 attention.")
+    if kind == "cuda_graph_unsupported" and any(w in (s.message_text or "") for w in (
+            "during CUDA graph capture", "when stream is capturing")):
+        return Diagnosis("cuda_graph_unsupported", "A step of the model talked to the host (a copy to or from CPU "
+                         "memory, a .item() or .tolist()) while vLLM captured CUDA graphs, which a capture cannot "
+                         "hold: the model, or a feature combined with it (speculative decoding, a quantized KV "
+                         "cache), is not capturable in this release. Not a memory failure.")
     if kind == "cuda_graph_unsupported":
         mode = n.get("cudagraph_mode")
         return Diagnosis("cuda_graph_unsupported", (f"CUDA graphs in mode {mode} " if mode else "These CUDA graphs ")

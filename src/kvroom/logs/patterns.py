@@ -47,6 +47,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Cannot find bin", "binary_info_config.json", "of bin package does not match",
     # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
     "RESOURCE_EXHAUSTED",
+    # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
+    "during CUDA graph capture", "when stream is capturing",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -1050,6 +1052,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(rf"multiple of {INT}, found (?P<head_size>{INT})"),),
         end=re.compile(r"."),
         source="vllm/attention/backends/pallas.py, vllm/v1/attention/backends/pallas.py (0.5.5-0.9.2)",
+    ),
+    # a step that talks to the host while CUDA graphs are captured: torch's "Cannot copy between CPU and CUDA tensors
+    # during CUDA graph capture unless the CPU tensor is pinned." (aten/src/ATen/native/cuda/Copy.cu, a .tolist() /
+    # .item() / CPU tensor inside the captured forward) and the runtime's "operation not permitted when stream is
+    # capturing" (cudaErrorStreamCaptureUnsupported): the model or a feature combined with it (speculative decoding,
+    # a quantized KV cache's scales) cannot be captured in this release (Lorbus Qwen3.6-27B discussion #2)
+    LogPattern(
+        "cuda_graph_capture_sync", "message", "cuda_graph_unsupported",
+        anchors=("during CUDA graph capture", "when stream is capturing"),
+        regex=_rx(r"Cannot copy between CPU and CUDA tensors during CUDA graph capture"
+                  r"|operation not permitted when stream is capturing"),
+        end=re.compile(r"."),
+        source="torch aten/src/ATen/native/cuda/Copy.cu (TORCH_CHECK during capture); CUDA runtime "
+               "cudaErrorStreamCaptureUnsupported",
     ),
     # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
     # try cudagraph_mode=PIECEWISE, ..." (v1/worker/gpu_model_runner.py 0.10.1.1-0.19.1, config/compilation.py
