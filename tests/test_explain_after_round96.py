@@ -235,3 +235,21 @@ def test_host_copy_during_capture_is_a_graph_the_config_cannot_capture() -> None
         d = _d(line + "\n")
         assert d["diagnosis"]["cause"] == "cuda_graph_unsupported", line
         assert [f["flag"] for f in d["fixes"]] == ["--enforce-eager"]
+
+
+# --- a Chinese report's words for running out of GPU memory (显存不足, "GPU memory insufficient"), placed by the frames
+def test_chinese_words_for_gpu_oom_are_an_oom_in_prose() -> None:
+    d = _d("用4块3090跑3B模型，vllm报显存不足。\n")
+    assert d["message_kind"] == "oom_loading" and d["diagnosis"]["cause"] == "oom_unknown_phase"
+
+
+def test_chinese_oom_words_over_v0_initialize_cache_frames_are_the_kv_allocation() -> None:
+    d = _d("启动时报显存不足\n"
+           "[rank0]:   File \"/opt/conda/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", line 429, in "
+           "_initialize_kv_caches\n"
+           "[rank0]:     self.model_executor.initialize_cache(num_gpu_blocks, num_cpu_blocks)\n")
+    assert d["message_kind"] == "oom_kv_cache"
+
+
+def test_other_chinese_words_about_gpu_memory_are_no_oom() -> None:
+    assert _d("显存占用 20GB，一切正常\n")["diagnosis"]["cause"] == "unrecognized"

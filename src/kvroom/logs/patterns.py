@@ -32,7 +32,7 @@ from kvroom.core.frozen import frozen
 from kvroom.logs.releases import ReleaseRange
 
 SCAN_ANCHORS: tuple[str, ...] = (
-    "seq len", "GiB", "GB", "No available memory", "out of memory", "Out of memory", "OutOfMemory", "Mamba cache",
+    "seq len", "GiB", "GB", "No available memory", "out of memory", "Out of memory", "显存", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
@@ -3092,11 +3092,13 @@ PROSE_OOM_REACH = 300
 PATTERNS = PATTERNS + (
     LogPattern(
         "oom_in_prose", "message", "oom_loading",
-        # (a title's capital, "Llama 3 - Out of memory - RTX 4060 TI", "# CUDA Out of memory": the regex ignores case)
-        anchors=("out of memory", "Out of memory", "OOM"),
+        # (a title's capital, "Llama 3 - Out of memory - RTX 4060 TI", "# CUDA Out of memory": the regex ignores case;
+        # and a Chinese report's words for it, 显存不足 / 显存不够 / 显存溢出 / 爆显存, "GPU memory insufficient /
+        # overflowed": "vllm加载时报显存不足", X-R1#38)
+        anchors=("out of memory", "Out of memory", "OOM", "显存"),
         # (word boundaries in ASCII: a CJK sentence runs its words into "OOM", as in "部署...报错OOM")
         regex=re.compile(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
-                         r"(?!:? ?-?kill)", re.IGNORECASE),
+                         r"(?!:? ?-?kill)|显存(?:不足|不够|溢出)|爆显存", re.IGNORECASE),
         end=re.compile(r"."),
         source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
     ),
