@@ -32,7 +32,8 @@ from kvroom.core.frozen import frozen
 from kvroom.logs.releases import ReleaseRange
 
 SCAN_ANCHORS: tuple[str, ...] = (
-    "seq len", "GiB", "GB", "No available memory", "out of memory", "Out of memory", "显存", "OutOfMemory", "Mamba cache",
+    # ("ut of memory": torch's "out of memory" and a title's "Out of memory" under one scan)
+    "seq len", "GiB", "GB", "No available memory", "ut of memory", "显存", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
