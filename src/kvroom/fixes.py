@@ -704,7 +704,9 @@ def _oom_graph_fixes(s: Situation) -> list[Fix]:
 
 def _tpu_compile_oom_fixes(s: Situation) -> list[Fix]:
     """XLA out of TPU memory compiling or loading the warm-up's programs (kvroom.explain): smaller shapes for the
-    compiler's scratch memory; for HBM, a smaller KV share leaves the programs room (no eager mode on a TPU)."""
+    compiler's scratch memory; for HBM, a smaller KV share leaves the programs room, since the TPU worker sizes the KV
+    cache as utilization x HBM - profiled with nothing held back for them (v1/worker/tpu_worker.py::
+    determine_available_memory, 0.11.0 source). No eager mode on a TPU."""
     fixes = []
     if "memory space" in (s.message_text or ""):
         if s.max_model_len:
