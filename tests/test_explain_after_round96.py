@@ -253,3 +253,12 @@ def test_chinese_oom_words_over_v0_initialize_cache_frames_are_the_kv_allocation
 
 def test_other_chinese_words_about_gpu_memory_are_no_oom() -> None:
     assert _d("显存占用 20GB，一切正常\n")["diagnosis"]["cause"] == "unrecognized"
+
+
+# --- NCCL's capture check (nccl src/enqueue.cc WARN): CUDA graphs with NCCL need CUDA runtime >= 11.3, driver >= R465
+def test_nccl_capture_refusal_is_nccl_with_eager_first() -> None:
+    d = _d("worker-1:123:456 [1] NCCL INFO Using network Socket\n"
+           "worker-1:123:456 [1] enqueue.cc:215 NCCL WARN NCCL cannot be captured in a graph if either it wasn't "
+           "built with CUDA runtime >= 11.3 or if the installed CUDA driver < R465.\n")
+    assert d["diagnosis"]["cause"] == "nccl_error"
+    assert d["fixes"][0]["flag"] == "--enforce-eager"

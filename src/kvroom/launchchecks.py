@@ -1137,6 +1137,10 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "vLLM builds beside NCCL's for every parallel group): the address a rank advertises does not "
                          "reach the others (a hostname resolving to loopback, the wrong network interface, a firewall "
                          "between nodes). Not a memory or model question.")
+    if kind == "nccl_error" and "cannot be captured in a graph" in text:
+        return Diagnosis("nccl_error", "NCCL refused to run inside a CUDA graph: it needs to be built with CUDA runtime "
+                         "11.3 or newer and a driver R465 or newer, and vLLM captures its tensor-parallel all-reduces "
+                         "in CUDA graphs. Not a memory or model question.")
     if kind == "nccl_error":
         what = n.get("nccl_error") or ""
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
@@ -1392,6 +1396,11 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
                     "VLLM_HOST_IP=<that interface's address> where the hostname resolves to loopback.", rank=1),
                 Fix("", "", "open the ranks' ports", "between nodes (and pods: hostNetwork or a headless service), "
                     "Gloo connects every pair of ranks over TCP.", rank=2)]
+    if "cannot be captured in a graph" in (s.message_text or ""):
+        return [Fix("--enforce-eager", "", "no CUDA graphs", "NCCL's all-reduces then run outside any graph "
+                    "(decode is somewhat slower).", rank=1),
+                Fix("", "", "an NCCL and driver that capture", "a CUDA driver R465 or newer and an NCCL built for CUDA "
+                    "11.3 or newer (the torch / vLLM wheels' own).", rank=2)]
     fixes = []
     if what == "unhandled system error":
         fixes.append(Fix("", "", "give NCCL shared memory", "in docker: --ipc=host or --shm-size 16g (NCCL's "

@@ -50,6 +50,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "RESOURCE_EXHAUSTED",
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
     "during CUDA graph capture", "when stream is capturing",
+    # NCCL refusing CUDA-graph capture (nccl_graph_capture)
+    "NCCL cannot be captured",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -1489,6 +1491,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
         end=re.compile(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
+    ),
+    # NCCL refusing to run inside a CUDA graph: its WARN "NCCL cannot be captured in a graph if either it wasn't built
+    # with CUDA runtime >= 11.3 or if the installed CUDA driver < R465." (nccl src/enqueue.cc, the capture check): vLLM
+    # captures its all-reduces in CUDA graphs when tensor parallel > 1 (vllm#3069: CUDA 11.6 with an NCCL built for 11.0)
+    LogPattern(
+        "nccl_graph_capture", "message", "nccl_error",
+        anchors=("NCCL cannot be captured in a graph",),
+        regex=_rx(r"NCCL cannot be captured in a graph"),
+        end=re.compile(r"."),
+        source="nccl src/enqueue.cc (CUDA graph capture check, NCCL 2.9+)",
     ),
     # no attention backend takes the layer: "No valid attention backend found for cuda with
     # AttentionSelectorConfig(head_size=80, dtype=torch.float32, kv_cache_dtype=auto, block_size=16, ...). Reasons:
