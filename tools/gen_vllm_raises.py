@@ -72,10 +72,10 @@ class Raises(ast.NodeVisitor):
 
 
 class VariableRaises(Raises):
-    """The raises whose message is a local variable built before them (``msg = f"This model does not support the
-    '{task_option}' task. ..."; raise ValueError(msg)``, config.py::ModelConfig._resolve_task): the variable's text
-    from each assignment in the same function above the raise, with the ``msg += ...`` after it. Only those raises:
-    the others are Raises'."""
+    """The raises (and asserts) whose message is a local variable built before them (``msg = f"This model does not
+    support the '{task_option}' task. ..."; raise ValueError(msg)``, config.py::ModelConfig._resolve_task): the
+    variable's text from each assignment in the same function above the raise, with the ``msg += ...`` after it. Only
+    those: the others are Raises'."""
 
     def __init__(self, path: str) -> None:
         super().__init__(path)
@@ -96,24 +96,35 @@ class VariableRaises(Raises):
 
     visit_FunctionDef = visit_AsyncFunctionDef = _function
 
+    def _texts(self, name: str, line: int) -> list[str]:
+        """The texts ``name`` can hold at ``line``: each assignment above it, with the ``+=`` that follow it."""
+        steps = sorted(s for s in self.assigns[-1].get(name, ()) if s[0] < line) if self.assigns else []
+        out = []
+        for i, (_, op, text) in enumerate(steps):
+            if op != "=" or text is None:
+                continue
+            for _, op2, more in steps[i + 1:]:
+                if op2 == "=":
+                    break
+                if more is None:
+                    text = None
+                    break
+                text += more
+            if text is not None:
+                out.append(text)
+        return out
+
     def visit_Raise(self, node: ast.Raise) -> None:
         exc = node.exc
-        if isinstance(exc, ast.Call) and len(exc.args) == 1 and isinstance(exc.args[0], ast.Name) and self.assigns:
-            steps = sorted(s for s in self.assigns[-1].get(exc.args[0].id, ()) if s[0] < node.lineno)
-            for i, (_, op, text) in enumerate(steps):
-                if op != "=" or text is None:
-                    continue
-                for _, op2, more in steps[i + 1:]:
-                    if op2 == "=":
-                        break
-                    if more is None:
-                        text = None
-                        break
-                    text += more
+        if isinstance(exc, ast.Call) and len(exc.args) == 1 and isinstance(exc.args[0], ast.Name):
+            for text in self._texts(exc.args[0].id, node.lineno):
                 self._add(ast.unparse(exc.func), text)
         self.generic_visit(node)
 
     def visit_Assert(self, node: ast.Assert) -> None:
+        if isinstance(node.msg, ast.Name):  # assert cond, msg (msg built above)
+            for text in self._texts(node.msg.id, node.lineno):
+                self._add("AssertionError", text)
         self.generic_visit(node)
 
 
