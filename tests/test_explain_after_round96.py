@@ -262,3 +262,20 @@ def test_nccl_capture_refusal_is_nccl_with_eager_first() -> None:
            "built with CUDA runtime >= 11.3 or if the installed CUDA driver < R465.\n")
     assert d["diagnosis"]["cause"] == "nccl_error"
     assert d["fixes"][0]["flag"] == "--enforce-eager"
+
+
+# --- a message a function of the same file builds and returns, raised through it (tools/gen_vllm_raises.py
+# VariableRaises.returns): fused_moe/oracle/fp8.py (0.3x) def _make_log_unsupported(...): return (f"FP8 MoE backend
+# '{backend.value}' does not support the deployment configuration since {reason}."); raise ValueError(...)
+def test_a_message_returned_by_a_helper_is_a_site() -> None:
+    d = _d("ValueError: FP8 MoE backend 'DEEPGEMM' does not support the deployment configuration since kernel does "
+           "not support current device.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "fused_moe/oracle/fp8.py" in d["diagnosis"]["summary"]
+
+
+# --- a PP launch reaching a model class without SupportsPP's make_empty_intermediate_tensors (models/interfaces.py)
+def test_model_without_pp_intermediate_tensors_is_pp_unsupported() -> None:
+    d = _d("AttributeError: 'DbrxForCausalLM' object has no attribute 'make_empty_intermediate_tensors'\n")
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+    assert any(f["flag"] == "--pipeline-parallel-size" and f["value"] == "1" for f in d["fixes"])

@@ -74,12 +74,26 @@ class Raises(ast.NodeVisitor):
 class VariableRaises(Raises):
     """The raises (and asserts) whose message is a local variable built before them (``msg = f"This model does not
     support the '{task_option}' task. ..."; raise ValueError(msg)``, config.py::ModelConfig._resolve_task): the
-    variable's text from each assignment in the same function above the raise, with the ``msg += ...`` after it. Only
-    those: the others are Raises'."""
+    variable's text from each assignment in the same function above the raise, with the ``msg += ...`` after it; and
+    the raises of a message a function of the same file returns (``raise ValueError(_make_msg(...))``). Only those:
+    the others are Raises'."""
 
     def __init__(self, path: str) -> None:
         super().__init__(path)
         self.assigns: list[dict[str, list[tuple[int, str, str | None]]]] = []  # per function: name -> (line, op, text)
+        self.returns: dict[str, list[str]] = {}  # a function of the file -> the texts it returns
+
+    def visit_Module(self, node: ast.Module) -> None:
+        # the file's functions that build a message and return it (nvfp4.py's _make_log_unsupported: "NvFp4 MoE
+        # backend '{backend.value}' does not support the deployment configuration since {reason}."), raised as
+        # raise ValueError(_make_log_unsupported(backend, reason))
+        for sub in ast.walk(node):
+            if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                texts = [t for r in ast.walk(sub) if isinstance(r, ast.Return) and r.value is not None
+                         for t in [template(r.value)] if t]
+                if texts:
+                    self.returns.setdefault(sub.name, []).extend(texts)
+        self.generic_visit(node)
 
     def _function(self, node: ast.AST) -> None:
         found: dict[str, list[tuple[int, str, str | None]]] = {}
@@ -118,6 +132,10 @@ class VariableRaises(Raises):
         exc = node.exc
         if isinstance(exc, ast.Call) and len(exc.args) == 1 and isinstance(exc.args[0], ast.Name):
             for text in self._texts(exc.args[0].id, node.lineno):
+                self._add(ast.unparse(exc.func), text)
+        if isinstance(exc, ast.Call) and len(exc.args) == 1 and isinstance(exc.args[0], ast.Call) \
+                and isinstance(exc.args[0].func, ast.Name):
+            for text in self.returns.get(exc.args[0].func.id, ()):
                 self._add(ast.unparse(exc.func), text)
         self.generic_visit(node)
 

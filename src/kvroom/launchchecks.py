@@ -391,7 +391,8 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis(kind, "A Triton kernel was asked for fp8 e4m3 (fp8e4nv), which Triton lowers only "
                          "on compute capability 8.9 and newer (Ada, Hopper, Blackwell): an fp8 KV cache, fp8 weights or "
                          "fp8 activations on an older GPU. Not a memory problem.")
-    if kind == "pp_unsupported" and ("for this model" in text or "for the following" in text):
+    if kind == "pp_unsupported" and ("for this model" in text or "for the following" in text
+                                     or "make_empty_intermediate_tensors" in text):
         return Diagnosis("pp_unsupported", "This model has no pipeline-parallel implementation in this vLLM "
                          "(vLLM checks the model class, SupportsPP; 0.5.x-0.6.0 an architecture list).")
     return None
@@ -413,7 +414,8 @@ def fixes_for(s: Situation):
         return _model_assert_fixes
     if s.kind == "tp_not_divisible" and n.get("quantized_shape"):
         return _quantized_shape_fixes
-    if s.kind == "pp_unsupported" and ("for this model" in text or "for the following" in text):
+    if s.kind == "pp_unsupported" and ("for this model" in text or "for the following" in text
+                                       or "make_empty_intermediate_tensors" in text):
         return _pp_model_fixes
     if s.kind == "dtype_unsupported" and "KV cache is not supported" in text:
         return _kv_dtype_fixes

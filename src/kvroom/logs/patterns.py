@@ -543,6 +543,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         releases=_r("0.5.5-0.10.2"), end=re.compile(r"."),
         source="vllm/engine/llm_engine.py::LLMEngine.step (0.5.5-0.10.2 wheels)",
     ),
+    # a model class with no pipeline-parallel implementation reached by a PP launch: the model runner asks it for
+    # make_empty_intermediate_tensors (SupportsPP, model_executor/models/interfaces.py; worker/model_runner.py 0.5.5+)
+    # and Python refuses, "AttributeError: 'MixtralForCausalLM' object has no attribute 'make_empty_intermediate_
+    # tensors'" (vllm#7474: Mixtral AWQ with --pipeline-parallel-size 2 on a release whose Mixtral had no PP)
+    LogPattern(
+        "pp_model_no_intermediate_tensors", "message", "pp_unsupported",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'(?P<model_class>\w{1,80})' object has no attribute 'make_empty_intermediate_tensors'"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/models/interfaces.py SupportsPP; worker/model_runner.py (0.5.5+)",
+    ),
     LogPattern(
         "pp_partition_size", "message", "pp_not_divisible",
         anchors=("partitions)=",),
