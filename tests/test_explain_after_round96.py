@@ -279,3 +279,22 @@ def test_model_without_pp_intermediate_tensors_is_pp_unsupported() -> None:
     d = _d("AttributeError: 'DbrxForCausalLM' object has no attribute 'make_empty_intermediate_tensors'\n")
     assert d["diagnosis"]["cause"] == "pp_unsupported"
     assert any(f["flag"] == "--pipeline-parallel-size" and f["value"] == "1" for f in d["fixes"])
+
+
+# --- torch's narrow refusal under a weight loader (layers/linear.py weight_loader: loaded_weight.narrow(...))
+_LOADER_FRAMES = ("  File \"/usr/lib/python3/site-packages/vllm/model_executor/models/llama.py\", line 391, in "
+                  "load_weights\n    weight_loader(param, loaded_weight)\n  File \"/usr/lib/python3/site-packages/vllm/"
+                  "model_executor/layers/linear.py\", line 556, in weight_loader\n    loaded_weight = "
+                  "loaded_weight.narrow(input_dim, start_idx,\n")
+
+
+def test_narrow_past_a_checkpoint_tensor_under_a_weight_loader_is_a_weight_mismatch() -> None:
+    d = _d(_LOADER_FRAMES + "RuntimeError: start (0) + length (4096) exceeds dimension size (512).\n")
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+    assert "4096" in d["diagnosis"]["summary"] and "512" in d["diagnosis"]["summary"]
+
+
+def test_narrow_outside_a_weight_loader_is_not_read_as_weights() -> None:
+    d = _d("  File \"/x/vllm/v1/worker/gpu_model_runner.py\", line 10, in execute_model\n"
+           "RuntimeError: start (0) + length (4096) exceeds dimension size (512).\n")
+    assert d["diagnosis"]["cause"] != "weight_loading_mismatch"

@@ -1114,6 +1114,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "(consolidated.safetensors: layers.N.attention.wk, ...), not the Hugging Face format "
                          f"{where}'s model class loads (model.layers.N.self_attn.k_proj): the folder holds both formats "
                          "and the loader read the consolidated file too. Not a memory question.")
+    if kind == "weight_loading_mismatch" and n.get("narrow_dim_size") is not None:
+        return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor is smaller than the part {where}'s layer "
+                         f"takes from it (torch's narrow: {n.get('narrow_length')} values from {n.get('narrow_start')} "
+                         f"in a dimension of {n.get('narrow_dim_size')}): the checkpoint's tensors do not have the "
+                         "shapes this model code expects (another export format of the quantization, a config that "
+                         "does not match the weights). Not a memory question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")

@@ -1110,6 +1110,10 @@ _ROW_GATES: dict[str, _RowGate] = {
         _groups(p, text).get("engine_arg")),
     "vllm_api_unexpected_kwarg": lambda b, p, text, line, lookback: _vllm_api_callable(
         _groups(p, text).get("api_callable")) is not None,
+    # torch's narrow refusal is a weight's shape only under a weight loader's frame (its other callers are forward
+    # passes and kernels)
+    "weight_narrow_out_of_range": lambda b, p, text, line, lookback: bool(
+        _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
     "hub_access_denied": lambda b, p, text, line, lookback: not text.rstrip(":").endswith("401 Client Error")
     or "huggingface" in text or "huggingface_hub" in lookback(),
     # huggingface_hub's snapshot_download falling back to a folder it found ("Returning existing local_dir `X` as remote
@@ -1356,6 +1360,7 @@ _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[
 # a frame of vLLM's quantization code, or a kernel chooser's name, in the traceback above a platform KeyError
 _QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{0,40}kernel|Fp8LinearMethod")
 _QUANT_FRAME_REACH = 3000
+_WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|_load_w\w{0,20}|load_model)\b")
 
 
 _FP8_WEIGHT_KERNEL_RE = re.compile(r"def (?:_w8a8_triton_block_scaled_mm|_w8a8_block_fp8_matmul|fused_moe_kernel)\(")

@@ -52,6 +52,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "during CUDA graph capture", "when stream is capturing",
     # NCCL refusing CUDA-graph capture (nccl_graph_capture)
     "NCCL cannot be captured",
+    # a checkpoint tensor smaller than the layer's shard (weight_narrow_out_of_range)
+    "exceeds dimension size",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
     # issue 10: more failure classes and startup facts
     "divisible by", "Bfloat16", "CUDA graph", "cudagraph", "(Worker_PP",
@@ -1641,6 +1643,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"(?:KeyError: |^)(?P<param_name>(?:\.\.\.|\u2026)?[\w.]{1,260})$")),
         end=re.compile(r"."),
         source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
+    ),
+    # a checkpoint tensor smaller than the shard the layer takes from it: vLLM's weight loaders cut each rank's part
+    # with torch's narrow (model_executor/layers/linear.py::weight_loader, loaded_weight.narrow(dim, start, size)) and
+    # torch refuses "start (0) + length (14336) exceeds dimension size (896)." (aten TensorShape.cpp narrow): the
+    # checkpoint's tensor does not have the shape this model code expects (another format, such as AutoAWQ's Marlin
+    # export loaded as AWQ, vllm#3392). Read only under a weight loader's frame (logs/builder.py)
+    LogPattern(
+        "weight_narrow_out_of_range", "message", "weight_loading_mismatch",
+        anchors=("exceeds dimension size",),
+        regex=_rx(r"start \((?P<narrow_start>\d{1,12})\) \+ length \((?P<narrow_length>\d{1,12})\) exceeds dimension "
+                  r"size \((?P<narrow_dim_size>\d{1,12})\)"),
+        end=re.compile(r"."),
+        source="torch aten/src/ATen/native/TensorShape.cpp (narrow); vllm model_executor/layers/linear.py weight_loader",
     ),
     # a quantization method reaching for a companion tensor its layer was not given: "'ColumnParallelLinear' object has
     # no attribute 'input_scale'" (Python's AttributeError over vLLM's parallel linear / MoE / embedding layers,
