@@ -298,3 +298,12 @@ def test_narrow_outside_a_weight_loader_is_not_read_as_weights() -> None:
     d = _d("  File \"/x/vllm/v1/worker/gpu_model_runner.py\", line 10, in execute_model\n"
            "RuntimeError: start (0) + length (4096) exceeds dimension size (512).\n")
     assert d["diagnosis"]["cause"] != "weight_loading_mismatch"
+
+
+# --- an OOM a reporter places in vLLM's kernel warm-up (compile_or_warm_up_model, after the KV cache took its share)
+def test_oom_at_kernel_warm_up_in_words_is_the_warm_up_not_the_length() -> None:
+    d = _d("vllm serve Qwen/Qwen3-32B -tp 2 --gpu-memory-utilization 0.92\nWe hit an OOM at kernel warmup.\n")
+    assert d["message_kind"] == "oom_profiling"
+    flags = {f["flag"]: f["value"] for f in d["fixes"]}
+    assert "--max-model-len" not in flags and flags.get("--gpu-memory-utilization") == "0.87"
+    assert "as vLLM's message says" not in " ".join(f["detail"] for f in d["fixes"])

@@ -17,7 +17,7 @@ from kvroom.core.engine import PlanRequest
 from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.releases import DEFAULT_RELEASE, OLDEST_EXPLAIN_RELEASE, OLDEST_RELEASE, Release
 from kvroom.errors import InputError, KvroomError
-from kvroom.fixes import GIB, HALF_CENTI_GIB, Fix, Situation, propose, sampler_warm_up
+from kvroom.fixes import GIB, HALF_CENTI_GIB, KERNEL_WARM_UP_RE, Fix, Situation, propose, sampler_warm_up
 
 SCHEMA_VERSION = 1
 
@@ -1183,6 +1183,12 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
                          "its share and the graphs did not fit in what was left.", tuple(ev))
+    if kind == "oom_profiling" and sampler_warm_up(s) and "dummy_requests" not in n \
+            and KERNEL_WARM_UP_RE.search(record.message_text or ""):
+        return Diagnosis("oom_profiling", "Out of memory in vLLM's warm-up of its kernels (autotuning, then the "
+                         "sampler's dummy requests), which runs after the KV cache took its share of "
+                         "gpu_memory_utilization x total: what was left did not hold the warm-up. A shorter context is "
+                         "no lever; a lower utilization or fewer sequences is.", tuple(ev))
     if kind == "oom_profiling" and sampler_warm_up(s):
         reqs = n.get("dummy_requests")
         return Diagnosis("oom_profiling", "Out of memory in vLLM's warm-up of the sampler (or pooler), after the KV "

@@ -618,7 +618,11 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
 
 
 # vLLM's words for the warm-up, and a reporter's ("Sampler Warm-up OOM")
-_WARM_UP_RE = re.compile(r"warming up (?:the )?(?:sampler|pooler)|sampler warm-?up", re.IGNORECASE)
+_WARM_UP_RE = re.compile(r"warming up (?:the )?(?:sampler|pooler)|sampler warm-?up|" + r"kernel warm-?up|warm-?up (?:of )?"
+                         r"(?:the )?kernels|autotun\w{0,4} warm-?up", re.IGNORECASE)
+# the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), before the sampler's:
+# after the KV cache took its share, as the sampler's is (v1/worker/gpu_worker.py::compile_or_warm_up_model)
+KERNEL_WARM_UP_RE = re.compile(r"kernel warm-?up|warm-?up (?:of )?(?:the )?kernels|autotun\w{0,4} warm-?up", re.IGNORECASE)
 
 
 def sampler_warm_up(s: Situation) -> bool:
@@ -636,9 +640,10 @@ def _sampler_warm_up_fixes(s: Situation) -> list[Fix]:
     fixes = []
     fewer = _fewer_seqs(s)
     if fewer:
+        said = "dummy_requests" in dict(s.numbers or {}) or "lowering `max_num_seqs`" in (s.message_text or "")
         fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences in the warm-up",
-                         "the sampler warm-up takes max_num_seqs dummy requests' logits (requests x vocabulary), "
-                         "as vLLM's message says.", rank=1))
+                         "the sampler warm-up takes max_num_seqs dummy requests' logits (requests x vocabulary)"
+                         + (", as vLLM's message says." if said else "."), rank=1))
     current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
     if current:
         lower = math.floor(round((current - 0.05) * 100, 6)) / 100

@@ -135,8 +135,11 @@ _PROSE_OOM_PHASES = (
     ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
                                       r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b", re.IGNORECASE)),
     ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
+    # (and the warm-ups vLLM runs after sizing the KV cache, compile_or_warm_up_model's kernel warm-up and autotuning
+    # (FlashInfer, DeepGEMM) and the sampler's: "We will encounter an OOM at kernel warmup", vllm#48601)
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
-                             r"|warming up (?:the )?sampler", re.IGNORECASE)),
+                             r"|warming up (?:the )?sampler|kernel warm-?up|warm-?up (?:of )?(?:the )?kernels"
+                             r"|autotun\w{0,4} warm-?up", re.IGNORECASE)),
     # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
     ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)"
                            r"|加载(?:模型|权重)|加载[^，。,\n]{1,80}?(?:时|出现|报错|出错)", re.IGNORECASE)),
