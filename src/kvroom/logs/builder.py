@@ -711,8 +711,11 @@ class Builder:
                 else:
                     groups = _args.parse_cli(collapsed) if p.handler == "cli" else _args.parse_arg_dict(collapsed)
         else:
-            if p.name == "tp_in_prose" and len(set(p.regex.findall(collapsed[:4000])[:8])) > 1:
-                return  # "TP4/TP8", "TP=1 works, TP=2 fails": no one size
+            if p.name == "tp_in_prose":
+                # (read on the first lines that name it, as the command lines are: MAX_ARG_LINES)
+                self._arg_lines["tp"] = seen = self._arg_lines.get("tp", 0) + 1
+                if seen > MAX_ARG_LINES or len(set(p.regex.findall(collapsed[:4000])[:8])) > 1:
+                    return  # "TP4/TP8", "TP=1 works, TP=2 fails": no one size
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
             for rx in p.fields:
                 fm = rx.search(collapsed)
