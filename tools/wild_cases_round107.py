@@ -13,31 +13,43 @@ written from the stored thread only. Excerpts are the text as the search tool's 
 chunk is one turn or part of one); where lines in between were dropped the note says so; the authors' fix lines are
 left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only, 70 look-ups (all ``search``; no find_string, read_file, find_files,
-find_repos or fetch). **Short of the 8-12 asked, and with no memory case.** Nearly every memory refusal the searches
-returned from vllm-project/vllm (KV cache too small in V0 and V1 wording, "No available memory for the cache blocks",
-the free-memory gate, torch OOMs while loading, Phi-3-vision's 131072 refusals #5976/#6124, #17238, #2418, #5993,
-#5847, #16712, #6746, #19407, PR #29431, #17891) was already in /work/coord/USED_SOURCES.txt or a named skip in
-tests/golden/wild/BLIND.md; the memory threads left (#5883 Phi-3-vision on an RTX 3070, PR #6089's phi3v example, PR
-#4986's "OOM with max_model_len=32768") show no vLLM error line in their stored chunks. Unused threads skipped for want
-of the error line or of a cause in the stored chunk: #9791 (Phi-3-small on a V100, traceback cut in
-determine_num_available_blocks), #6334, #8553, #10648, #9587, #13124, #16414, #16359, #27729 (V100 on 0.11.0, cut
-after "EngineCore failed to start"), #33428, #25312, #22085, #23320 (WNA16 kernel refusal, no answer stored), #11865
-and #14075 (Triton driver tracebacks cut before the error line), #11617 and #9763 (EADDRINUSE, no cause given), #6896,
-#25113, #24377, #38884, #25502, #2007, #3639, #7464, #6173, #13150. #13980 is the same reporter, environment and
-refusal as the used #13677 (skipped as the same incident).
+Sources: the search tool's issues corpus only, 68 look-ups (all ``search``; no find_string, read_file, find_files,
+find_repos or fetch). **11 cases, only one of them memory** (vllm-pr26278, the sampler warm-up OOM). Nearly every
+memory refusal the searches returned from vllm-project/vllm (KV cache too small in V0 and V1 wording, "No available
+memory for the cache blocks", the free-memory gate, torch OOMs while loading, Phi-3-vision's 131072 refusals
+#5976/#6124, #17238, #2418, #5993, #5847, #16712, #6746, #19407, PR #29431, #17891, #15105, #14452, #8933, #34076,
+#7526, #10517, #12030, #13882, #14574, #17366, #12529, #16141, #15529, #17431, #7655, #15004) was already in
+/work/coord/USED_SOURCES.txt or named in tests/golden/wild/BLIND.md; the memory threads left (#5883 Phi-3-vision on an
+RTX 3070, PR #6089's phi3v example, PR #4986's "OOM with max_model_len=32768", #7154, #46803) show no vLLM error line
+in their stored chunks. Unused threads skipped for want of the error line or of a cause in the stored chunk: #9791
+(Phi-3-small on a V100, traceback cut in determine_num_available_blocks), #6334, #8553, #10648, #9587, #13124, #16414,
+#16359, #27729 (V100 on 0.11.0, cut after "EngineCore failed to start"), #33428, #25312, #22085, #23320 (WNA16 kernel
+refusal, no answer stored), #11865 and #14075 (Triton driver tracebacks cut before the error line), #11617 and #9763
+(EADDRINUSE, no cause given), #6896, #25113, #24377, #38884, #25502, #2007, #3639, #7464, #6173, #13150, #8458, #1910,
+#5736, #7940. #13980 is the same reporter, environment and refusal as the used #13677 (skipped as the same incident);
+#3719 (HF_HUB_OFFLINE with a repo id) was drafted and dropped because BLIND.md cites it as the source of the hub rule's
+fix. Glibc: the searches brought six unused glibc threads in a row (#6562, #39609, #41103, #6464, #15469, #6462); four
+were taken (#6464 has no answer and a one-line body, #39609 is #41103's reporter with a generic answer), so that one
+failure class does not fill the batch.
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Error only in the title: vllm-3722 (invalid device ordinal) and vllm-2997 (Triton's "Failed to find C compiler")
-   carry the error sentence in the issue title, the stored body being the environment line (3722) or the traceback
-   frames above the raise (2997); the excerpt is title + body as stored.
-2. Log conclusive, no answer stored: vllm-19185 (V100, "no kernel image is available", issue still open) and
-   vllm-12794 (CPU backend's bf16 cast refused by GPTQ) have no maintainer answer in the stored chunks; the kind and
-   cause are what the log itself says.
+1. Error only in the title: vllm-3722 (invalid device ordinal), vllm-2997 (Triton's "Failed to find C compiler") and
+   vllm-15372 (torchvision::nms) carry the error sentence in the issue title, the stored body being the environment
+   line (3722), the traceback frames above the raise (2997) or the template and the maintainer's answer (15372).
+2. Log conclusive, no answer stored: vllm-19185 (V100, "no kernel image is available", issue still open), vllm-12794
+   (CPU backend's bf16 cast refused by GPTQ), vllm-6562 (GLIBC_2.32 on CentOS 7.9) and vllm-pr26278 (sampler warm-up
+   OOM) have no maintainer answer in the stored chunks; kind and cause are what the log itself says.
 3. vllm-2997 fails at the first request (the generate endpoint's first forward compiles a Triton kernel), not during
    the engine's start; it is kept because the failing line is the one a launch-smoke request prints.
 4. vllm-pr817 is a pull-request thread (a closed PR commenting out the "already initialized" asserts) where a commenter
-   pastes the Colab error and another commenter gives the cause; the excerpt is the commenter's paste.
+   pastes the Colab error and another commenter gives the cause; vllm-pr26278 is a commenter's launch of a development
+   branch (elastic EP) on a PR, kept because the failure is vLLM's own sampler warm-up message.
+5. vllm-6562's paste also holds collect_env's "No module named 'vllm._C'" warning (collect_env run beside a source
+   folder); the title's GLIBC_2.32 ImportError is taken as the failure (vllm_extension_missing is the alternative).
+   vllm-15469's error is retyped by the reporter in prose with markdown bold.
+6. Forbidden flags: no memory lever for the ten non-memory cases; --dtype float16 for vllm-12794 (the CPU executor
+   casts it to bfloat16 anyway); for vllm-pr26278 a shorter --max-model-len (the sampler warm-up does not shrink with
+   it) and more than 1024 sequences.
 """
 from wild_blind import BlindBatch
 
@@ -194,6 +206,151 @@ case("vllm-pr817-phi2-colab-tp-group-already-initialized", "https://github.com/v
      note="judgement call 4: Tai-Pham-2002's comment (2024-01-10) as GianniGi quotes it in full on 2024-01-20 "
           "('i'm run code in gg colab' is inside the quote); the cause is Alymostafa's comment on the same thread. The "
           "Colab GPU is not named")
+
+# ------------------------------------------------------------------ gemma-2 on vLLM 0.5.2: _C.abi3.so needs GLIBC_2.32
+case("vllm-6462-gemma2-052-glibc-232-c-ext", "https://github.com/vllm-project/vllm/issues/6462",
+     "[Bug]: Can't load gemma-2-9b-it with vllm 0.5.2\n"
+     "...\n"
+     "@tlrmchlsmth I also found that one on vllm output:\n"
+     "WARNING 07-17 20:03:10 _custom_ops.py:14] Failed to import from vllm._C with ImportError(\"/lib64/libc.so.6: "
+     "version `GLIBC_2.32' not found (required by /home/testvllm/.local/lib/python3.10/site-packages/vllm/_C.abi3.so)\")",
+     "vllm_extension_import_failed", {}, "glibc_too_old",
+     "The vLLM 0.5.2 wheel's compiled extension vllm/_C.abi3.so needs glibc 2.32, the host's /lib64/libc.so.6 is older, "
+     "so vllm._C never loads and the model cannot run (the maintainer: 'That is actually your problem: `/lib64/libc.so.6: "
+     "version `GLIBC_2.32' not found`, is preventing `_C.abi3.so` from being loaded'). Not the model, not memory.",
+     "a host with a newer glibc (a commenter: the same 0.5.2 fails on Ubuntu 20.04 and works on Ubuntu 22.04), or a "
+     "vLLM wheel built for the older glibc",
+     release="0.5.2", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="the title, then vlsav's comment of 2024-07-17 (the earlier turns about the model, and the reporter's first "
+          "error, not in the stored chunk: marked '...'); the cause is tlrmchlsmth's reply in the same chunk")
+
+# ------------------------------------------------------------------ 0.20.0 manylinux_2_31 wheel still needs GLIBC_2.34
+case("vllm-41103-manylinux231-wheel-glibc-234", "https://github.com/vllm-project/vllm/issues/41103",
+     "[Bug]: glibc error when using vllm-0.20.0+cu129-cp38-abi3-manylinux_2_31_x86_64.whl\n"
+     "...\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "I still encountered a glibc import error after installing the `manylinux_2_31` wheel.\n"
+     "\n"
+     "```\n"
+     "ImportError: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.34' not found\n"
+     "```",
+     "vllm_extension_import_failed", {}, "glibc_too_old",
+     "The vLLM 0.20.0 cu129 wheel is tagged manylinux_2_31 but its extensions (vllm/_C.abi3.so, _moe_C.abi3.so, the FA3 "
+     "extension, DeepGEMM's) reference GLIBC_2.34 symbols (dlopen, dlsym, dlclose, pthread_once), as a commenter found "
+     "with objdump; on a host whose glibc is at least 2.31 but below 2.34 the extension cannot load.",
+     "a host with glibc 2.34 or newer (Ubuntu 22.04+), or a wheel actually built against glibc 2.31 / vLLM built from "
+     "source on that host",
+     release="0.20.0 (cu129, manylinux_2_31 wheel)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="the title and the description's bug section as stored (the collect_env details block before it left out, "
+          "marked '...'); the cause is Inquisitor-201's objdump investigation on the same thread. The same reporter's "
+          "earlier #39609 (GLIBC_2.34 with a nightly wheel, a commenter's generic answer) was not taken as a second "
+          "case")
+
+# ------------------------------------------------------------------ CentOS 7 (glibc 2.17) against vLLM >= 0.7.3
+case("vllm-15469-centos7-glibc-225-vllm-073", "https://github.com/vllm-project/vllm/issues/15469",
+     "but i cant update vllm to 0.8.2 because my linux is centos，due to the company's basic service, we can only "
+     "deployed services in batches on some centos7 machines，so if we use vllm>=0.7.3, it will give me a error "
+     "\"**Failed to import from vllm._C with ImportError(\"/lib64/libc.so.6: version `GLIBC_2.25' not found)**\" becasue "
+     "centos7  ldd --version is 2.17， any better idea can make us update to latest vllm smoothly in this old centos linux "
+     "kernel 🥺",
+     "vllm_extension_import_failed", {}, "glibc_too_old",
+     "CentOS 7 ships glibc 2.17; vLLM 0.7.3 and later wheels' vllm/_C.abi3.so need at least GLIBC_2.25, so on those "
+     "hosts vllm._C cannot be imported and the user was stuck on an older release.",
+     "the maintainer pointed to a StackOverflow answer on providing newer C/C++ runtime libraries inside the conda "
+     "environment; the reporter: 'i have solved glibc problem'",
+     release=">=0.7.3 (the user ran an older release; 0.8.2 was the latest)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX,
+     note="the reporter's comment of 2025-03-27 from the point where the glibc error starts (the quoted maintainer "
+          "advice on sampling parameters and the reporter's thanks before it left out); the issue title was retitled "
+          "'[Usage]:' only. The error is retyped by the reporter with markdown bold and a ')' closing early")
+
+# ------------------------------------------------------------------ CentOS 7.9, V100 x2: GLIBC_2.32 for vllm._C
+case("vllm-6562-centos79-v100-glibc-232", "https://github.com/vllm-project/vllm/issues/6562",
+     "[Bug]: Failed to import from vllm._C with ImportError(\"/lib64/libc.so.6: version `GLIBC_2.32' not found\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "```text\n"
+     "(vllm311) [root@instance-bg8ds9yc pengfei]# python vllm/collect_env.py\n"
+     "Collecting environment information...\n"
+     "WARNING 07-19 14:45:53 _custom_ops.py:14] Failed to import from vllm._C with ModuleNotFoundError(\"No module "
+     "named 'vllm._C'\")\n"
+     "PyTorch version: 2.3.1+cu121\n"
+     "...\n"
+     "OS: CentOS Linux release 7.9.2009 (Core) (x86_64)\n"
+     "GCC version: (GCC) 4.8.5 20150623 (Red Hat 4.8.5-44)\n"
+     "...\n"
+     "Libc version: glibc-2.17\n"
+     "\n"
+     "Python version: 3.11.9 (main, Apr 19 2024, 16:48:06) [GCC 11.2.0] (64-bit runtime)\n"
+     "...\n"
+     "GPU models and configuration:\n"
+     "GPU 0: Tesla V100-SXM2-32GB\n"
+     "GPU 1: Tesla V100-SXM2-32GB\n"
+     "\n"
+     "Nvidia driver version: 530.30.02",
+     "vllm_extension_import_failed", {}, "glibc_too_old",
+     "CentOS 7.9 with glibc 2.17: the installed vLLM wheel's vllm/_C.abi3.so needs GLIBC_2.32 (the title's ImportError), "
+     "so vLLM's compiled kernels cannot load. The collect_env warning ('No module named vllm._C') comes from running "
+     "collect_env.py next to a vllm source folder, which shadows the installed package; the launch failure is the glibc "
+     "one in the title.",
+     "none in the stored chunk; what the log allows: a host (or container) with glibc 2.32 or newer, or vLLM built from "
+     "source on the host",
+     release="not stated (mid-2024 wheel, torch 2.3.1: 0.5.1-0.5.2)", gpu="Tesla V100-SXM2-32GB", gpus=2,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 2}],
+     note="judgement call 2: the title (cut by GitHub's title length before its closing quote) and the collect_env "
+          "output as stored, lines in between left out ('...'). The warning line in the paste names a missing vllm._C "
+          "(vllm_extension_missing is the alternative reading); the title's GLIBC_2.32 error and 'Libc version: "
+          "glibc-2.17' are the evidence taken")
+
+# ------------------------------------------------------------------ Colab, vLLM CPU install: torchvision::nms missing
+case("vllm-15372-colab-cpu-torchvision-nms", "https://github.com/vllm-project/vllm/issues/15372",
+     "[Bug]: RuntimeError: operator torchvision::nms does not exist when importing vLLM (CPU Installation on Colab)",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM installed for the CPU backend in Google Colab: importing vLLM pulls in torchvision, whose compiled ops were "
+     "built for another torch than the CPU torch the install left in place, so torchvision's nms operator is not "
+     "registered and the import fails before any engine starts.",
+     "the maintainer (Isotr0py): re-install the CPU build of torch together with its matching torchvision/torchaudio and "
+     "restart the notebook kernel (not confirmed by the reporter in the stored chunk)",
+     release="not stated (March 2025, CPU install)", gpu=None, gpus=0,
+     forbidden=NO_MEMORY_FIX,
+     note="judgement call 1: the error sentence is the issue title; the stored chunk's body is the issue template's "
+          "checkbox and the maintainer's answer (the reporter's collect_env paste was the script itself, as the "
+          "maintainer notes). gpus 0: a CPU installation")
+
+# ------------------------------------------------------------------ memory: sampler warm-up OOM, 1024 dummy requests
+case("vllm-pr26278-elastic-ep-sampler-warmup-1024-oom", "https://github.com/vllm-project/vllm/pull/26278",
+     "(APIServer pid=132135) (DPEngineCoreActor pid=143282) ERROR 12-23 23:04:22 [core.py:1525]     return "
+     "func(*args, **kwargs)\n"
+     "(APIServer pid=132135) (DPEngineCoreActor pid=143282) ERROR 12-23 23:04:22 [core.py:1525]            "
+     "^^^^^^^^^^^^^^^^^^^^^\n"
+     "(APIServer pid=132135) (DPEngineCoreActor pid=143282) ERROR 12-23 23:04:22 [core.py:1525]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py\", line 4105, in _dummy_sampler_run\n"
+     "(APIServer pid=132135) (DPEngineCoreActor pid=143282) ERROR 12-23 23:04:22 [core.py:1525]     raise RuntimeError(\n"
+     "(APIServer pid=132135) (DPEngineCoreActor pid=143282) ERROR 12-23 23:04:22 [core.py:1525] RuntimeError: CUDA out "
+     "of memory occurred when warming up sampler with 1024 dummy requests. Please try lowering `max_num_seqs` or "
+     "`gpu_memory_utilization` when initializing the engine.\n"
+     "(APIServer pid=132135) (DPEngineCoreActor pid=143282) INFO 12-23 23:04:22 [ray_executor.py:121] Shutting down Ray "
+     "distributed executor. If you see error log from logging.cc regarding SIGTERM received, please ignore because this "
+     "is the expected termination process in Ray.\n"
+     "(APIServer pid=132135) (DPEngineCoreActor pid=143281) ERROR 12-23 23:04:22 [core.py:1525] torch.OutOfMemoryError: "
+     "CUDA out of memory. Tried to allocate 1.74 GiB. GPU 0 has a total capacity of 94.99 GiB of whic",
+     "oom_profiling", {"max_num_seqs": 1024, "tried_gib": 1.74, "total_gib": 94.99}, "oom_profiling",
+     "A data-parallel (Ray DPEngineCoreActor) launch of the elastic-EP branch on ~95 GiB GPUs: after the weights, the "
+     "KV cache and the CUDA graphs took their share, vLLM's sampler warm-up with 1024 dummy sequences (the max_num_seqs "
+     "in effect) needed another 1.74 GiB of logits/sampling buffers and the card had less than that free, so the engine "
+     "died in _dummy_sampler_run; vLLM's own message names the levers.",
+     "not in the stored chunk; what vLLM's message asks for: fewer sequences (--max-num-seqs below 1024, e.g. 512) or a "
+     "lower --gpu-memory-utilization so the warm-up finds room",
+     release="not stated (a development build of PR #26278, Dec 2025, V1 with Ray data parallel)", gpu=None, gpus=None,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--max-num-seqs", "above": 1024}],
+     note="a commenter's (xeonliu, 2025-12-24) paste on the elastic-EP pull request as stored: it starts mid-traceback "
+          "and is cut mid-word in torch's OOM line ('of whic'), both left as they are. The GPU model is not named "
+          "(94.99 GiB total: an H20-class 96 GB card), hence gpu None; the utilization in use is not in the chunk, so "
+          "no utilization bound is set; a shorter --max-model-len does not shrink the sampler warm-up")
 
 if __name__ == "__main__":
     BATCH.write()
