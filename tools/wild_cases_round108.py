@@ -43,7 +43,14 @@ Judgement calls for the lead (each case's ``note`` says more):
    "Initializing an LLM engine (v0.6.1.dev238+ge2c6e0a82)": release records both.
 4. Slice drift: TokenFlow-Router is a committed README (an application's benchmark "failure modes" section), not an
    issue thread; taken because the issue trackers gave no fresh memory case with its answer stored.
-5. Traps: the TokenFlow case's KV refusal has 0.53 GiB against 5.0 GiB (about a tenth), so no utilization step closes
+6. vllm-ascend#6949 (Mooncake's ascend_transport.so not on the loader path): no kind or cause for a non-CUDA shared
+   library missing at import; vllm_extension_import_failed / cuda_runtime_library_missing chosen as nearest.
+7. vllm-ascend#1440: no answer stored; the cause is read from the pasted docker run (no driver mounts) against the
+   quick start, as round fixtures read vllm-ascend#262; kind no_gpu_visible chosen for torch_npu's "Failed to load the
+   backend extension" (alternative vllm_extension_import_failed).
+8. vllm-plugin-FL#77: PyTorch's "Two accelerators cannot be used at the same time in PyTorch: npu and npu" (flagcx and
+   torch_npu both auto-loading the npu backend) -> dependency_version_mismatch, nearest; exit 3 is the alternative.
+9. Traps: the TokenFlow case's KV refusal has 0.53 GiB against 5.0 GiB (about a tenth), so no utilization step closes
    it and only a length near 3,400 or more GPUs (the author's TP 4) starts it; the P40 user already runs --dtype half
    and two GPUs; the Qwen GPTQ TP cases are no memory problem at all.
 """
@@ -288,6 +295,120 @@ case("pytorch-145170-vllm-llama33-70b-mp-fork-reinit",
           "'...'), then the worker lines from the next stored chunk of the same description, from 'Worker ready' to "
           "torch.cuda.set_device (the frames between replaced by '...'). GPU and TP size not stated (mp executor: more "
           "than one GPU)")
+
+# ------------------------------------------------------------------ plugin: Mooncake's Ascend transport library not on the loader path
+case("vllm-ascend-6949-v0150rc1-mooncake-ascend-transport-so",
+     "https://github.com/vllm-project/vllm-ascend/issues/6949",
+     "[Bug]: v0.15.0rc1, server failed to start with mooncake connector\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "<details>\n"
+     "<summary>The output of `python collect_env.py`</summary>\n"
+     "\n"
+     "```text\n"
+     "Your output of above commands here\n"
+     "```\n"
+     "\n"
+     "</details>\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "ImportError: ascend_transport.so: cannot open shared object file: No such file or directory",
+     "vllm_extension_import_failed", {}, "cuda_runtime_library_missing",
+     "vllm-ascend v0.15.0rc1 started with the Mooncake KV connector (disaggregated prefill on Ascend NPUs): importing "
+     "Mooncake's Ascend transfer engine needs its shared library ascend_transport.so, installed under /usr/local/lib, "
+     "which was not on the dynamic loader's search path, so the server died at import before any engine was built.",
+     "the reporter's own fix, in the same post ('solve:'): export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:/usr/local/lib",
+     release="vllm-ascend v0.15.0rc1 (with the matching vLLM 0.15; Mooncake connector)", gpu="Ascend NPU (model not stated)",
+     gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 6: the issue as stored, title and the template's empty environment block included; the "
+          "'solve:' line after the ImportError left out (it is the fix). No kind reads a non-CUDA shared library "
+          "missing at import: vllm_extension_import_failed is the nearest kind (a compiled library not loadable), "
+          "cuda_runtime_library_missing the nearest cause (a runtime .so the loader cannot find, fixed by the "
+          "library path); dependency_version_mismatch is the alternative cause. Not a memory failure")
+
+# ------------------------------------------------------------------ Ascend container without the driver mounts: torch_npu cannot load
+case("vllm-ascend-1440-docker-no-driver-mounts-libascend-hal",
+     "https://github.com/vllm-project/vllm-ascend/issues/1440",
+     "[Usage]: can not to use vllm serve with docker\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "docker run --rm     --name vllm-ascend-env     --device $DEVICE     --device /dev/dav_manager     --device "
+     "/dev/devmm_svm     --device /dev/hisi_hdc   -v /root/Ascend-cann-kernels-910b_8.1.RC1_linux-aarch64.deb:/Ascend.deb "
+     "-v /home/models:/models  -it $IMAGE bash\n"
+     "\n"
+     "libascend_hal.so: cannot open shared object file: No such file or directory\n"
+     "RuntimeError: Failed to load the backend extension: torch_npu. You can disable extension auto-loading with "
+     "TORCH_DEVICE_BACKEND_AUTOLOAD=0.",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "A vllm-ascend container on an Atlas 910B host (CANN 8.1.RC1 kernels copied in) started without the Ascend "
+     "driver's mounts: the docker run passes the device nodes but none of the host paths the vllm-ascend quick start "
+     "mounts (/usr/local/Ascend/driver/lib64, /usr/local/dcmi, npu-smi, driver/version.info, /etc/ascend_install.info), "
+     "so the driver's HAL library libascend_hal.so is absent in the container, torch_npu's backend extension cannot "
+     "load and vllm serve dies at import; the device node is also misspelt (/dev/dav_manager for "
+     "/dev/davinci_manager).",
+     "not in the stored text (the issue is closed); the lever is the quick start's container setup: mount the Ascend "
+     "driver paths (-v /usr/local/dcmi:/usr/local/dcmi -v /usr/local/bin/npu-smi:/usr/local/bin/npu-smi -v "
+     "/usr/local/Ascend/driver/lib64/:/usr/local/Ascend/driver/lib64/ -v /usr/local/Ascend/driver/version.info:... "
+     "-v /etc/ascend_install.info:...) and pass --device /dev/davinci_manager; the same reporter's next issue "
+     "(vllm-ascend#1502, two days later) runs with exactly those mounts",
+     release="not stated (June 2025; a vllm-ascend image of the 0.7.3 / 0.9 line; CANN 8.1.RC1 kernels)",
+     gpu="Ascend 910B (per the CANN kernels package, 910b)", gpus=None,
+     command="docker run --rm --name vllm-ascend-env --device $DEVICE --device /dev/dav_manager --device /dev/devmm_svm "
+             "--device /dev/hisi_hdc -v ...:/Ascend.deb -v /home/models:/models -it $IMAGE bash",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="judgement call 7: the issue's description as stored, up to the two error lines (the template's 'How would "
+          "you like to use vllm' section after them left out). No maintainer reply is stored; the cause is read from "
+          "the pasted docker run (no driver mounts, a misspelt davinci_manager node) against the quick start, as the "
+          "fixture of vllm-ascend#262 (libhccl.so, same class) reads it. Kind: no row reads torch_npu's 'Failed to load "
+          "the backend extension'; no_gpu_visible is the nearest (the accelerator's driver is not visible in the "
+          "container), vllm_extension_import_failed the alternative (a shared library not loadable)")
+
+# ------------------------------------------------------------------ plugin: vllm-plugin-FL's flagcx vs torch_npu backend autoload on Ascend 910
+case("vllm-plugin-fl-77-ascend910-flagcx-torch-npu-two-accelerators",
+     "https://github.com/flagos-ai/vllm-plugin-FL/issues/77",
+     "[Bug]: Ascend 910: flagcx cannot find libtorch_npu.so, then conflicts with torch_npu after fixing LD_LIBRARY_PATH\n"
+     "\n"
+     "### Bug Description\n"
+     "\n"
+     "When launching `vllm serve` with `vllm-plugin-FL` on Ascend 910, the process fails during PyTorch backend "
+     "extension auto-loading.\n"
+     "\n"
+     "The issue appears in two stages:\n"
+     "\n"
+     "1. Initially, `flagcx` fails to load because `libtorch_npu.so` cannot be found:\n"
+     "   `ImportError: libtorch_npu.so: cannot open shared object file: No such file or directory`\n"
+     "\n"
+     "2. After manually adding the `torch_npu` library directory into `LD_LIBRARY_PATH`, the error changes to a "
+     "backend conflict during auto-loading:\n"
+     "   `RuntimeError: Two accelerators cannot be used at the same time in PyTorch: npu and npu`\n"
+     "\n"
+     "This suggests that the problem may be related to dynamic library discovery and/or the interaction between "
+     "PyTorch backend auto-loading, `flagcx`, and `torch_npu`.\n"
+     "\n"
+     "In addition, this failure is reproducible even with a simple `import torch`, so the issue seems to happen before "
+     "model loading or normal vLLM startup logic.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vllm-plugin-FL (FlagOS's vLLM plugin) in its Ascend 910 container image: the flagcx communication package "
+     "registers itself for PyTorch's device-backend auto-loading and links against torch_npu's libtorch_npu.so; first "
+     "the loader could not find that library, and once its directory was added to LD_LIBRARY_PATH both flagcx's "
+     "entry point and torch_npu's registered the 'npu' accelerator, which PyTorch refuses -- at `import torch`, before "
+     "vLLM builds anything. A packaging fault of the plugin's image, not a vLLM setting.",
+     "the maintainers' fix, noted at the top of the issue: 'Has been fixed by PR #408' (in the plugin / its image; "
+     "the stored text does not show the change)",
+     release="vllm-plugin-FL image qwen3_ascend_gems_tree_plugin-fl_cx_upgrade:260305 (March 2026; vLLM version not "
+             "stated)",
+     gpu="Ascend 910", gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 8: the issue's title and 'Bug Description' as stored (the maintainers' '** Has been fixed by "
+          "PR #408 **' line above it left out as the fix; the 'Steps to Reproduce' docker commands after it cut). Two "
+          "stages, one launch: the later, final error ('Two accelerators cannot be used at the same time in PyTorch: "
+          "npu and npu') is the one that stops the user. No kind reads it; dependency_version_mismatch (two packages "
+          "that do not fit together in one image) is the nearest kind and cause; the first stage's shared-object line "
+          "would read as vllm_extension_import_failed, and an unrecognised line (exit 3) is the honest alternative")
 
 if __name__ == "__main__":
     BATCH.write()
