@@ -100,7 +100,7 @@ case("github-tokenflow-router-telco-qwen25-72b-tp2-5.0-of-0.53",
      gpu="NVIDIA A100 80GB", gpus=None,
      command="(Qwen2.5-72B) --tensor-parallel-size 2 --max-model-len 32768",
      forbidden=[{"flag": "--max-model-len", "above": 3500}, {"flag": "--kv-cache-dtype", "value": "fp8"}],
-     note="judgement calls 4 and 5: the README's section 9.1 as stored, from its heading to the author's own "
+     note="judgement calls 4 and 8: the README's section 9.1 as stored, from its heading to the author's own "
           "arithmetic; the '**Fix**' paragraph after it left out. The error is rewrapped by the author over three "
           "lines inside the code block and ends at '(0.53 GiB).' (the estimated maximum model length and the 'Try "
           "increasing' tail are not shown). Forbidden: 32768 x 0.53 / 5.0 is about 3,470 tokens, so a length above "
