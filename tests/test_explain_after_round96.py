@@ -307,3 +307,24 @@ def test_oom_at_kernel_warm_up_in_words_is_the_warm_up_not_the_length() -> None:
     flags = {f["flag"]: f["value"] for f in d["fixes"]}
     assert "--max-model-len" not in flags and flags.get("--gpu-memory-utilization") == "0.87"
     assert "as vLLM's message says" not in " ".join(f["detail"] for f in d["fixes"])
+
+
+# --- the loader's glibc error on libc itself, cut before "(required by ...)" (ld.so: "<lib>: version `GLIBC_X' not
+# found (required by <object>)")
+def test_libc_glibc_version_missing_is_glibc_too_old() -> None:
+    for line in ("WARNING 07-19 14:45:53 _custom_ops.py:14] Failed to import from vllm._C with ImportError(\"/lib64/"
+                 "libc.so.6: version `GLIBC_2.32' not found", "ImportError: /lib/x86_64-linux-gnu/libc.so.6: version "
+                 "`GLIBC_2.34' not found"):
+        d = _d(line + "\n")
+        assert d["diagnosis"]["cause"] == "glibc_too_old", line
+        assert d["numbers"]["glibc_version"] in ("2.32", "2.34")
+
+
+# --- vLLM's warm-up RuntimeError, then torch's OOM with its figures (another rank's): one failure, torch's figures
+def test_torch_figures_after_the_warm_up_message_join_it() -> None:
+    d = _d("RuntimeError: CUDA out of memory occurred when warming up sampler with 512 dummy requests. Please try "
+           "lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.74 GiB. GPU 0 has a total capacity of 94.99 "
+           "GiB of which 1.01 GiB is free.\n")
+    assert d["message_kind"] == "oom_profiling"
+    assert (d["numbers"]["dummy_requests"], d["numbers"]["tried_gib"], d["numbers"]["total_gib"]) == (512, 1.74, 94.99)

@@ -1075,7 +1075,9 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                              "Not a GPU memory question.")
         if cause == "glibc_too_old":
             ver = n.get("glibc_version")
-            return Diagnosis(cause, "vLLM's compiled kernels (vllm/_C.abi3.so) need glibc "
+            whose = ("vLLM's compiled kernels (vllm/_C.abi3.so) need" if "vllm" in text
+                     else "A compiled library vLLM imports (its kernels, or torch's) needs")
+            return Diagnosis(cause, f"{whose} glibc "
                              + (f"{ver}" if ver else "newer than the system's") + ": the operating system is older "
                              "than the one the wheel was built for.")
         return Diagnosis(cause, "Python imported a vllm package without its compiled kernels (No module named "

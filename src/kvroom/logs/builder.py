@@ -563,6 +563,11 @@ class Builder:
             # message, whose GPU and capability the second line names
             return "figures"
         warm_up = "when warming up sampler" in collapsed or "when warming up pooler" in collapsed
+        if name == p.name == "oom" and not warm_up and "dummy_requests" in old["numbers"] \
+                and not {"tried_gib", "total_gib"} & old["numbers"].keys():
+            # vLLM's warm-up RuntimeError first, torch's OOM with its figures after it (another rank's, or the chained
+            # exception printed below it): one failure, whose figures are torch's (vllm#26278, Ray data parallel)
+            return "figures"
         if name == p.name == "oom" and warm_up and "dummy requests" not in text and "dummy_requests" not in old["numbers"]:
             if {"tried_gib", "total_gib"} & old["numbers"].keys():
                 # torch's OOM with its figures, then vLLM's warm-up RuntimeError raised from it: the figures stay,

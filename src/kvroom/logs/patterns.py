@@ -1804,7 +1804,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # (and an issue title cut after the library's name: "... fails when importing vLLM with ImportError:
                   # libcudart.so.13", unsloth#6590)
                   r"|ImportError: libcudart\.so\.\d{1,3}(?=[.,;)]?$)"
-                  r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"),
+                  r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"
+                  # (the loader's error on the C library itself, cut before "(required by ...)": _custom_ops.py's
+                  # "Failed to import from vllm._C with ImportError(\"/lib64/libc.so.6: version `GLIBC_2.25' not
+                  # found" (vllm#15469), or the ImportError line alone, "/lib/x86_64-linux-gnu/libc.so.6: version
+                  # `GLIBC_2.34' not found" (vllm#41103): a compiled module built against a newer glibc than the OS's)
+                  r"|libc\.so\.6: version `GLIBC_[\d.]{1,10}' not found"),
         fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[.,;)]?$))"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=re.compile(r"."),
