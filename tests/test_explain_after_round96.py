@@ -328,3 +328,13 @@ def test_torch_figures_after_the_warm_up_message_join_it() -> None:
            "GiB of which 1.01 GiB is free.\n")
     assert d["message_kind"] == "oom_profiling"
     assert (d["numbers"]["dummy_requests"], d["numbers"]["tried_gib"], d["numbers"]["total_gib"]) == (512, 1.74, 94.99)
+
+
+# --- torch.compile's Triton backend refusing a pre-Volta GPU (torch/_inductor/exc.py GPUTooOldForTriton)
+def test_triton_gpu_too_old_is_no_kernel_for_this_gpu() -> None:
+    d = _d("RuntimeError: Found Tesla P100-PCIE-16GB which is too old to be supported by the triton GPU compiler, "
+           "which is used as the backend. Triton only supports devices of CUDA Capability >= 7.0, but your device is "
+           "of CUDA capability 6.0\n")
+    assert d["diagnosis"]["cause"] == "cuda_no_kernel_image"
+    assert d["numbers"]["compute_capability"] == "6.0"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])

@@ -176,6 +176,8 @@ def _reading(s: Situation) -> str | None:
         return s.kind
     if s.kind == "cuda_no_kernel_image" and _ascend_binary(s):
         return "ascend_op_binary_missing"
+    if s.kind == "cuda_no_kernel_image" and "too old to be supported by the triton" in text:
+        return "triton_gpu_too_old"
     if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
         return "triton_ptxas_arch_unknown"
     if s.kind == "cuda_no_kernel_image" and "computeCapability not supported" in text:
@@ -3263,6 +3265,27 @@ def _ascend_binary_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["ascend_op_binary_missing"] = (_ascend_binary_diagnosis, _ascend_binary_fixes)
+
+
+# torch.compile's Triton backend on a GPU below compute capability 7.0 (logs/patterns.py triton_gpu_too_old)
+def _triton_gpu_too_old_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cc = _n(s).get("compute_capability")
+    return Diagnosis("cuda_no_kernel_image", "torch.compile (vLLM compiles the model with it) generates Triton kernels, "
+                     "and Triton runs only on compute capability 7.0 or newer; this GPU is "
+                     + (f"{cc}" if cc else "older") + " (Pascal or before). Not memory, length or parallel size.")
+
+
+def _triton_gpu_too_old_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "no torch.compile", "turn vLLM's compilation off (--compilation-config with level 0, mode 0 in "
+                "the releases that renamed it) with --enforce-eager: the model then runs without Triton's generated "
+                "kernels.", rank=1),
+            Fix("", "", "a GPU of compute capability 7.0 or newer", "or a build made for Pascal cards whose vLLM and "
+                "Triton are patched together.", rank=2)]
+
+
+_READINGS["triton_gpu_too_old"] = (_triton_gpu_too_old_diagnosis, _triton_gpu_too_old_fixes)
 
 
 # the flash-attention package's own GPU check (logs/patterns.py flash_attn_gpu_too_old): ROCm's build runs on MI200

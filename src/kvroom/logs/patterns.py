@@ -47,7 +47,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
     "Cannot find bin", "binary_info_config.json", "of bin package does not match",
     # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
-    "RESOURCE_EXHAUSTED",
+    "RESOURCE_EXHAUSTED", "too old to be supported by the triton",
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
     "during CUDA graph capture", "when stream is capturing",
     # NCCL refusing CUDA-graph capture (nccl_graph_capture)
@@ -2365,6 +2365,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<tried_gib>\d{1,5}(?:\.\d{1,3})?)G\b"),
         end=re.compile(r"."),
         source="XLA:TPU (torch_xla / JAX runtime RESOURCE_EXHAUSTED); vllm/v1/worker/tpu_model_runner.py::capture_model",
+    ),
+    # torch.compile's Inductor refusing a GPU Triton cannot compile for: "RuntimeError: Found Tesla P40 which is too old
+    # to be supported by the triton GPU compiler, which is used as the backend. Triton only supports devices of CUDA
+    # Capability >= 7.0, but your device is of CUDA capability 6.1" (torch/_inductor/exc.py GPUTooOldForTriton, raised
+    # when vLLM's compiled model runs its first pass; pascal-pkgs-ci#23): no Triton kernel for this GPU
+    LogPattern(
+        "triton_gpu_too_old", "message", "cuda_no_kernel_image",
+        anchors=("too old to be supported by the triton",),
+        regex=_rx(r"too old to be supported by the triton GPU compiler"),
+        fields=(_rx(r"your device is of CUDA capability (?P<compute_capability>\d{1,2}\.\d)"),
+                _rx(r"Found (?P<gpu_name>[^\n]{1,80}?) which is too old")),
+        end=re.compile(r"."),
+        source="torch/_inductor/exc.py GPUTooOldForTriton (torch.compile's Triton backend)",
     ),
     # Huawei CANN has no compiled kernel for an op on this NPU (vllm-ascend): the op runtime's "Cannot find binary for
     # op PromptFlashAttention." (OP_LOGE in CANN's aclnn op launcher, with "Cannot find bin of op X, integral key ..."
