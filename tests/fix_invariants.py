@@ -581,7 +581,10 @@ def check_direction(e, d, s) -> list[str]:
                 out.append(f"{s.kind}: {fix['command']} lowers the utilization")
             if s.kind in SHAPE_KINDS:
                 out.append(f"{s.kind}: {fix['command']} (memory does not change this check)")
-        if s.kind in NOT_MEMORY_KINDS and any(k in opts for k in PLAN_FLAGS):
+        # (NCCL refusing CUDA-graph capture, nccl src/enqueue.cc: eager mode is that failure's lever, not memory's)
+        graphs_refused = s.kind == "nccl_error" and "cannot be captured in a graph" in (s.message_text or "")
+        if s.kind in NOT_MEMORY_KINDS and any(k in opts for k in PLAN_FLAGS
+                                              if not (graphs_refused and k == "--enforce-eager")):
             out.append(f"{s.kind}: {fix['command']} (no plan lever changes this failure)")
         up = _UPGRADE.search(fix["title"])
         if up and s.kind in NOT_MEMORY_KINDS and s.release_known and tuple(int(x) for x in up.group(1).split(".")) <= tuple(e.release.parts)[

@@ -2376,7 +2376,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"too old to be supported by the triton GPU compiler"),
         fields=(_rx(r"your device is of CUDA capability (?P<compute_capability>\d{1,2}\.\d)"),
                 _rx(r"Found (?P<gpu_name>[^\n]{1,80}?) which is too old")),
-        end=re.compile(r"."),
+        # (complete at the device's capability, its last words: a wrapped message is re-joined up to it)
+        end=_rx(r"CUDA capability \d{1,2}\.\d$"),
         source="torch/_inductor/exc.py GPUTooOldForTriton (torch.compile's Triton backend)",
     ),
     # Huawei CANN has no compiled kernel for an op on this NPU (vllm-ascend): the op runtime's "Cannot find binary for
