@@ -338,3 +338,10 @@ def test_triton_gpu_too_old_is_no_kernel_for_this_gpu() -> None:
     assert d["diagnosis"]["cause"] == "cuda_no_kernel_image"
     assert d["numbers"]["compute_capability"] == "6.0"
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- a submodule missing, told in a title's lower case ("no module named 'flash_attn.ops'")
+def test_lower_case_no_module_named_a_submodule() -> None:
+    d = _d("[Bug]: FA4 causes `no module named 'flash_attn.ops'`\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "flash_attn.ops" in d["diagnosis"]["summary"]

@@ -1939,7 +1939,7 @@ _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str]
                     "imports it. Not a memory or model question.",
      lambda pkg: ("the torchvision of your torch", "pip install the torchvision release paired with the installed torch "
                   "(the same index URL, e.g. the cu12x wheels), or uninstall torchvision if nothing needs it.")),
-    ("No module named",
+    ("o module named",  # (Python's "No module named", or a title's "no module named")
      lambda pkg, n: f"The installed {pkg} has no {pkg}.{n.get('submodule')}: the code importing it (a package vLLM "
                     f"imports at start-up, its frame above the error) was written for another release of {pkg}. Not a "
                     "memory or model question.",

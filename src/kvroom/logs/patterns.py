@@ -176,7 +176,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the utilization as an assignment in notes or a config file
     "memory_utilization", "memory-utilization",
     # a vLLM module the importing code expects
-    "No module named", "not recognized", "not enough GPU memory", "model_type", "model type",
+    "o module named", "not recognized", "not enough GPU memory", "model_type", "model type",
     # the CUDA runtime's refusals of the device; a port another process holds
     "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
     "ddress already in use",
@@ -1898,10 +1898,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # vLLM module ("No module named 'vllm.X'") is the vllm_import_name_missing row's
     LogPattern(
         "package_submodule_missing", "message", "dependency_version_mismatch",
-        anchors=("No module named",),
+        # (and a title's lower case: "[Bug]: FA4 causes `no module named 'flash_attn.ops'`", vllm#42675)
+        anchors=("No module named", "no module named"),
         # (not "...; 'triton' is not a package": a module of that name shadows the package, e.g. vLLM's placeholder for
         # a Triton that is not installed)
-        regex=_rx(r"No module named '(?P<package>(?!vllm\b)[A-Za-z_]\w{0,40})\.(?P<submodule>[A-Za-z_][\w.]{0,80})'"
+        regex=_rx(r"[Nn]o module named '(?P<package>(?!vllm\b)[A-Za-z_]\w{0,40})\.(?P<submodule>[A-Za-z_][\w.]{0,80})'"
                   r"(?!; ?'[\w.]{1,40}' is not a package)"),
         end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
