@@ -345,3 +345,26 @@ def test_lower_case_no_module_named_a_submodule() -> None:
     d = _d("[Bug]: FA4 causes `no module named 'flash_attn.ops'`\n")
     assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert "flash_attn.ops" in d["diagnosis"]["summary"]
+
+
+# --- Ray Serve LLM's check of engine_kwargs against the installed vLLM (raise ValueError(f"Unknown engine argument:
+# {key}")): an argument this vLLM lacks, named with the releases that have it (data/vllm_flags)
+def test_ray_unknown_engine_argument_names_the_releases() -> None:
+    d = _d("ValueError: Unknown engine argument: swap_space\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "swap_space" in d["diagnosis"]["summary"]
+
+
+# --- CPython's "got multiple values for keyword argument" (one keyword from two merged dicts)
+def test_multiple_values_for_a_keyword_is_a_signature_mismatch() -> None:
+    d = _d("TypeError: argparse.Namespace() got multiple values for keyword argument 'tokens_only'\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+
+
+# --- the Ascend driver's HAL library missing where torch_npu loads (a container without the driver's mounts)
+def test_ascend_driver_library_missing_is_no_npu_visible() -> None:
+    d = _d("ImportError: libascend_hal.so: cannot open shared object file: No such file or directory\n"
+           "RuntimeError: Failed to load the backend extension: torch_npu. You can disable extension auto-loading "
+           "with TORCH_DEVICE_BACKEND_AUTOLOAD=0.\n")
+    assert d["diagnosis"]["cause"] == "no_gpu_visible"
+    assert "Ascend" in d["fixes"][0]["title"]

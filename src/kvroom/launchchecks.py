@@ -1259,6 +1259,10 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
             return Diagnosis("no_gpu_visible", "CUDA error 802, system not yet initialized: on an NVSwitch system "
                              "(HGX / DGX A100, H100, H200, B200) the GPUs are usable only once NVIDIA's fabric manager "
                              "runs, with the driver's version.")
+        if "libascend_hal.so" in text:
+            return Diagnosis("no_gpu_visible", "The Ascend driver's library (libascend_hal.so) is not there where vLLM "
+                             "runs, so torch_npu cannot load and no NPU is seen: a container started without the "
+                             "driver's mounts, or a host without the NPU driver.")
         if "libcuda.so.1" in text or "driver initialization failed" in text:
             return Diagnosis("no_gpu_visible", "The NVIDIA driver's library (libcuda.so.1) is not there or did not "
                              "initialize where vLLM runs: a container started without the NVIDIA runtime, or a host "
@@ -1695,6 +1699,10 @@ def _no_gpu_fixes(s: Situation) -> list[Fix]:
     if "system not yet initialized" in text:
         return [Fix("", "", "start the fabric manager", "systemctl start nvidia-fabricmanager (the package of the "
                     "driver's exact version), then retry; nvidia-smi -q shows the fabric state.", rank=1)]
+    if "libascend_hal.so" in text:
+        return [Fix("", "", "give the container the Ascend driver", "mount the host's driver into it (-v "
+                    "/usr/local/Ascend/driver:/usr/local/Ascend/driver, with /usr/local/dcmi and npu-smi, as vllm-ascend's "
+                    "quick start does) besides the /dev/davinci devices; on the host, npu-smi info must work.", rank=1)]
     if "libcuda.so.1" in text or "driver initialization failed" in text:
         return [Fix("", "", "give the container the driver", "docker run --gpus all (the NVIDIA container toolkit "
                     "mounts libcuda.so.1), or the runtime class on Kubernetes; on the host, nvidia-smi must work.",

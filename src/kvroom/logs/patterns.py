@@ -47,7 +47,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
     "Cannot find bin", "binary_info_config.json", "of bin package does not match",
     # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
-    "RESOURCE_EXHAUSTED", "too old to be supported by the triton",
+    "RESOURCE_EXHAUSTED", "too old to be supported by the triton", "Unknown engine argument", "libascend_hal.so",
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
     "during CUDA graph capture", "when stream is capturing",
     # NCCL refusing CUDA-graph capture (nccl_graph_capture)
@@ -193,7 +193,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
     "is invalid or not supported", "FlashAttention only supports", "positional argument",
     "No platform detected", "connectFullMesh failed",
-    "got multiple values for argument",
+    "got multiple values for argument", "got multiple values for keyword",
     # FlashInfer's JIT finding no architecture to build for
     "FlashInfer requires GPUs",
     # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
@@ -2074,6 +2074,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/engine/arg_utils.py::EngineArgs (a dataclass), entrypoints/llm.py::LLM.__init__",
     ),
+    # Ray Serve LLM checking its engine_kwargs against the installed vLLM's argument fields (FrontendArgs, AsyncEngineArgs):
+    # "ValueError: Unknown engine argument: task" (ray/llm/_internal/serve/engines/vllm/vllm_models.py, ray#64466: an
+    # argument this vLLM release no longer has, copied from docs written for another)
+    LogPattern(
+        "ray_unknown_engine_argument", "message", "dependency_version_mismatch",
+        anchors=("Unknown engine argument",),
+        regex=_rx(r"Unknown engine argument: ?'?(?P<engine_arg>[a-z_][a-z0-9_]{1,80})\b"),
+        end=re.compile(r"."),
+        source="ray/llm/_internal/serve/engines/vllm (engine_kwargs checked against vLLM's argument fields)",
+    ),
     # a framework reaching into vLLM's engine objects for an attribute this release's class lacks: "AttributeError:
     # 'AsyncLLM' object has no attribute 'engine'" (FastChat's vllm_worker, written for V0's AsyncLLMEngine.engine, on
     # 0.8's V1 AsyncLLM, v1/engine/async_llm.py): Python's words over one of vLLM's public engine classes
@@ -2130,9 +2140,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # startup, two packages of releases not made together, the caller written for the callee's other signature
     LogPattern(
         "call_signature_mismatch", "message", "dependency_version_mismatch",
-        anchors=("positional argument", "got multiple values for argument"),
+        # (and "... got multiple values for keyword argument 'tokens_only'": one keyword from two merged dicts, Ray
+        # Serve LLM's FrontendArgs + EngineArgs under vLLM 0.11.1, ray#58973)
+        anchors=("positional argument", "got multiple values for argument", "got multiple values for keyword"),
         regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:takes (?:from \d{1,3} to )?\d{1,3} positional "
-                  r"arguments? but \d{1,3} (?:were|was) given|got multiple values for argument '\w{1,80}'"
+                  r"arguments? but \d{1,3} (?:were|was) given|got multiple values for (?:keyword )?argument '\w{1,80}'"
                   r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:)"),
         end=re.compile(r"."),
         source="CPython's TypeError for a call that does not fit the signature (Python/ceval.c, Objects/call.c)",
@@ -2182,6 +2194,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
     # checking CUDA platform: NVML Shared Library Not Found" (platforms/__init__.py::cuda_platform_plugin, DEBUG,
     # 0.7-0.33); no other message follows it when CUDA is the only platform
+    # the Ascend driver's HAL library missing where torch_npu loads: "libascend_hal.so: cannot open shared object file:
+    # No such file or directory" (the driver installs it under /usr/local/Ascend/driver/lib64; a container needs it
+    # mounted), after which torch's backend autoload fails ("Failed to load the backend extension: torch_npu",
+    # vllm-ascend#1440): no NPU is seen
+    LogPattern(
+        "ascend_driver_missing", "message", "no_gpu_visible",
+        anchors=("libascend_hal.so",),
+        regex=_rx(r"libascend_hal\.so: cannot open shared object file"),
+        end=re.compile(r"."),
+        source="the Ascend NPU driver (libascend_hal.so) as torch_npu loads it",
+    ),
     LogPattern(
         "nvml_not_found", "message", "no_gpu_visible",
         anchors=("NVML Shared Library Not Found",),
