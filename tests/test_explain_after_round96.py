@@ -92,7 +92,7 @@ def test_a_pasted_command_wins_over_a_code_span() -> None:
 
 def test_tp_in_prose_is_the_tensor_parallel_size() -> None:
     assert logs.parse_text("- GPU: 4x NVIDIA GB200 (184 GiB), TP=4. Also\n" + _NO_KV).tensor_parallel_size == 4
-    assert logs.parse_text("on 8xH100 (TP = 8) the engine crashes\n" + _NO_KV).tensor_parallel_size == 8
+    assert logs.parse_text("on 8xH100 (TP=8) the engine crashes\n" + _NO_KV).tensor_parallel_size == 8
 
 
 def test_two_tp_values_or_a_rank_say_nothing() -> None:

@@ -38,20 +38,20 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
     # the server's flags in a reporter's markdown code spans; the tensor-parallel size in prose ("TP=4")
-    "`--", "TP=", "TP =",
+    "`--", "TP=",
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
     # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
-    "unable to mmap", "weight.bitmask", "_quantizer.",
+    "Cannot allocate memory", "weight.bitmask", "_quantizer.",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
     "compiled using NumPy 1.x",
     # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
     "Cannot find bin", "binary_info_config.json", "of bin package does not match",
     # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
-    "RESOURCE_EXHAUSTED", "too old to be supported by the triton", "Unknown engine argument", "libascend_hal.so",
+    "memory space", "bottom of memory", "too old to be supported by the triton", "Unknown engine argument", "libascend_hal.so",
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
     "during CUDA graph capture", "when stream is capturing",
     # NCCL refusing CUDA-graph capture (nccl_graph_capture)
-    "NCCL cannot be captured",
+    "built with CUDA runtime",
     # a checkpoint tensor smaller than the layer's shard (weight_narrow_out_of_range)
     "exceeds dimension size",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
@@ -1510,7 +1510,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # captures its all-reduces in CUDA graphs when tensor parallel > 1 (vllm#3069: CUDA 11.6 with an NCCL built for 11.0)
     LogPattern(
         "nccl_graph_capture", "message", "nccl_error",
-        anchors=("NCCL cannot be captured in a graph",),
+        anchors=("built with CUDA runtime",),  # (under the scan's "CUDA" gate)
         regex=_rx(r"NCCL cannot be captured in a graph"),
         end=re.compile(r"."),
         source="nccl src/enqueue.cc (CUDA graph capture check, NCCL 2.9+)",
@@ -2382,7 +2382,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the KV cache, tpu-recipes#151): the TPU's counterpart of an OOM in CUDA-graph capture
     LogPattern(
         "tpu_xla_resource_exhausted", "message", "oom_cuda_graph",
-        anchors=("RESOURCE_EXHAUSTED",),
+        anchors=("memory space", "bottom of memory"),  # (under the scan's "emory" gate)
         regex=_rx(r"RESOURCE_EXHAUSTED: (?:XLA:TPU compile permanent error\. )?Ran out of memory in memory space "
                   r"(?P<tpu_memory_space>\w{1,20})"
                   r"|RESOURCE_EXHAUSTED: Error loading program '[^'\n]{1,200}': Attempting to reserve "
@@ -2802,10 +2802,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                re.compile(r"`--[a-z][a-z0-9-]{1,60}(?:[ =][^`\n]{0,400})?`"),
                handler="cli_spans", priority=0, source="a reporter's markdown code spans holding the server's flags"),
     # the tensor-parallel size as reports write it in prose ("4x NVIDIA GB200 (184 GiB), TP=4", "on 8xH100 (TP=8)",
-    # "TP = 2"): one value on the line (two, "TP4/TP8" or "TP=1 works, TP=2 fails", say nothing), the
+    # "TP=2"): one value on the line (two, "TP4/TP8" or "TP=1 works, TP=2 fails", say nothing), the
     # lowest priority; vLLM's own "Worker_TP4" process names are a rank, not the size, and are not read here
-    LogPattern("tp_in_prose", "context", "launch", ("TP=", "TP ="),
-               re.compile(r"(?<![\w-])TP ?= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
+    LogPattern("tp_in_prose", "context", "launch", ("TP=",),
+               re.compile(r"(?<![\w-])TP= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
                priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
     LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
                _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,
@@ -3150,7 +3150,7 @@ PATTERNS = PATTERNS + (
     # (vllm#2391, vllm#9753). Other errno values are no memory question and are not read here
     LogPattern(
         "host_mmap_enomem", "message", "oom_loading",
-        anchors=("unable to mmap",),
+        anchors=("Cannot allocate memory",),  # (under the scan's "emory" gate)
         regex=_rx(r"unable to mmap (?P<mmap_bytes>\d{1,15}) bytes from file <[^>\n]{0,1000}>: Cannot allocate memory"),
         # (complete at the errno torch prints last: a wrapped path is re-joined before the regex runs)
         end=_rx(r"\(\d{1,3}\)$"),
