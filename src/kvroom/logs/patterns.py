@@ -41,7 +41,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "`--", "TP=",
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
     # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
-    "Cannot allocate memory", "weight.bitmask", "_quantizer.",
+    "unable to mmap", "weight.bitmask", "_quantizer.",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
     "compiled using NumPy 1.x",
     # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
@@ -51,7 +51,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
     "during CUDA graph capture", "when stream is capturing",
     # NCCL refusing CUDA-graph capture (nccl_graph_capture)
-    "built with CUDA runtime",
+    "NCCL cannot be captured",
     # a checkpoint tensor smaller than the layer's shard (weight_narrow_out_of_range)
     "exceeds dimension size",
     "max_num_batched_tokens", "block size", "detected platform", "Free memory",
@@ -1510,7 +1510,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # captures its all-reduces in CUDA graphs when tensor parallel > 1 (vllm#3069: CUDA 11.6 with an NCCL built for 11.0)
     LogPattern(
         "nccl_graph_capture", "message", "nccl_error",
-        anchors=("built with CUDA runtime",),  # (under the scan's "CUDA" gate)
+        anchors=("NCCL cannot be captured in a graph",),
         regex=_rx(r"NCCL cannot be captured in a graph"),
         end=re.compile(r"."),
         source="nccl src/enqueue.cc (CUDA graph capture check, NCCL 2.9+)",
@@ -3150,7 +3150,8 @@ PATTERNS = PATTERNS + (
     # (vllm#2391, vllm#9753). Other errno values are no memory question and are not read here
     LogPattern(
         "host_mmap_enomem", "message", "oom_loading",
-        anchors=("Cannot allocate memory",),  # (under the scan's "emory" gate)
+        # (its head's words: a wrapped path puts "Cannot allocate memory" on a later line)
+        anchors=("unable to mmap",),
         regex=_rx(r"unable to mmap (?P<mmap_bytes>\d{1,15}) bytes from file <[^>\n]{0,1000}>: Cannot allocate memory"),
         # (complete at the errno torch prints last: a wrapped path is re-joined before the regex runs)
         end=_rx(r"\(\d{1,3}\)$"),
