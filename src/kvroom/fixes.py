@@ -617,12 +617,12 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
-# vLLM's words for the warm-up, and a reporter's ("Sampler Warm-up OOM")
-_WARM_UP_RE = re.compile(r"warming up (?:the )?(?:sampler|pooler)|sampler warm-?up|" + r"kernel warm-?up|warm-?up (?:of )?"
-                         r"(?:the )?kernels|autotun\w{0,4} warm-?up", re.IGNORECASE)
 # the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), before the sampler's:
 # after the KV cache took its share, as the sampler's is (v1/worker/gpu_worker.py::compile_or_warm_up_model)
 KERNEL_WARM_UP_RE = re.compile(r"kernel warm-?up|warm-?up (?:of )?(?:the )?kernels|autotun\w{0,4} warm-?up", re.IGNORECASE)
+# vLLM's words for the warm-up, and a reporter's ("Sampler Warm-up OOM"), the kernels' included
+_WARM_UP_RE = re.compile(r"warming up (?:the )?(?:sampler|pooler)|sampler warm-?up|" + KERNEL_WARM_UP_RE.pattern,
+                         re.IGNORECASE)
 
 
 def sampler_warm_up(s: Situation) -> bool:
