@@ -60,3 +60,32 @@ def test_the_runtime_s_no_kernel_image_keeps_its_own_reading() -> None:
     d = explain("RuntimeError: CUDA error: no kernel image is available for execution on the device").to_dict()
     assert d["message_kind"] == "cuda_no_kernel_image" and "ptxas_arch" not in d["numbers"]
     assert all(f["flag"] != "TRITON_PTXAS_PATH" for f in d["fixes"])
+
+
+# the record names the table row that read the message (StartupRecord.message_row), and a kernel toolchain's own
+# message takes its row's reading (launchchecks._reading) without its words being read again; the texts are the
+# toolchains' own: Huawei CANN's op launcher (vllm-ascend#2725), torch Inductor's GPUTooOldForTriton
+# (torch/_inductor/exc.py), vLLM's FlashInfer arch check
+@pytest.mark.parametrize("log, row, summary_word", [
+    ("[ERROR] 2025-06-01 OP(1234,python):Cannot find binary for op PromptFlashAttention.\n", "ascend_op_binary_missing",
+     "CANN"),
+    ("torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:\nRuntimeError: Found Tesla P40 which is too "
+     "old to be supported by the triton GPU compiler, which is used as the backend. Triton only supports devices of "
+     "CUDA Capability >= 7.0, but your device is of CUDA capability 6.1\n", "triton_gpu_too_old", "Triton"),
+])
+def test_a_toolchain_message_takes_its_row_s_reading(log: str, row: str, summary_word: str) -> None:
+    from kvroom.logs import parse_text
+
+    assert parse_text(log).message_row == row
+    d = explain(log).to_dict()
+    assert d["message_kind"] == "cuda_no_kernel_image"
+    assert summary_word in d["diagnosis"]["summary"]
+    assert not {f["flag"] for f in d["fixes"]} & MEMORY_FLAGS
+
+
+def test_a_message_kvroom_derived_names_no_row() -> None:
+    from kvroom.logs import parse_text
+
+    generic = parse_text("RuntimeError: CUDA error: no kernel image is available for execution on the device\n")
+    assert generic.message_row == "cuda_no_kernel_image"
+    assert parse_text("INFO 05-01 10:00:00 [gpu_worker.py:1] Available KV cache memory: 3.2 GiB\n").message_row is None

@@ -236,6 +236,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         release=release,
         kind=record.message_kind or "",
         message_text=record.message_text,
+        message_row=record.message_row,
         max_model_len=max_model_len,
         needed_bytes=_gib(n.get("needed_gib")),
         available_bytes=_gib(n.get("available_gib")),

@@ -174,22 +174,12 @@ def _reading(s: Situation) -> str | None:
         return "flashinfer_soft_cap"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
-    if s.kind == "cuda_no_kernel_image" and _ascend_binary(s):
-        return "ascend_op_binary_missing"
-    if s.kind == "cuda_no_kernel_image" and "too old to be supported by the triton" in text:
-        return "triton_gpu_too_old"
-    if s.kind == "cuda_no_kernel_image" and n.get("ptxas_arch"):
-        return "triton_ptxas_arch_unknown"
-    if s.kind == "cuda_no_kernel_image" and "computeCapability not supported" in text:
-        return "triton_compute_capability"
+    if s.kind == "cuda_no_kernel_image" and s.message_row in _READINGS:
+        # the kernel toolchain's own message, read by its own row (logs/patterns.py): Triton's, FlashInfer's,
+        # flash-attention's, ROCm libraries', Huawei CANN's
+        return s.message_row
     if s.kind == "cuda_no_kernel_image" and "invalid device function" in text:
         return "hip_invalid_device_function"
-    if s.kind == "cuda_no_kernel_image" and n.get("gpu_archs"):
-        return "rocm_library_arch_unsupported"
-    if s.kind == "cuda_no_kernel_image" and n.get("flash_attn_min_gpu"):
-        return "flash_attn_gpu_too_old"
-    if s.kind == "cuda_no_kernel_image" and "FlashInfer requires GPUs with sm75" in text:
-        return "flashinfer_no_target_arch"
     if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
         return "marlin_min_thread_n"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
@@ -3242,11 +3232,6 @@ _READINGS["rocm_library_arch_unsupported"] = (_rocm_library_arch_diagnosis, _roc
 
 # Huawei CANN without a compiled kernel for an op on this NPU (logs/patterns.py ascend_op_binary_missing): the kernels
 # package is missing, of a CANN release without the op, or built for another SoC (910B against 310P)
-def _ascend_binary(s: Situation) -> bool:
-    text = s.message_text or ""
-    return any(w in text for w in ("Cannot find bin", "binary_info_config.json", "of bin package does not match"))
-
-
 def _ascend_binary_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 

@@ -716,9 +716,10 @@ class Builder:
                 else:
                     groups = _args.parse_cli(collapsed) if p.handler == "cli" else _args.parse_arg_dict(collapsed)
         else:
-            if p.name == "tp_in_prose":
-                # (read on the first lines that name it, as the command lines are: MAX_ARG_LINES)
-                self._arg_lines["tp"] = seen = self._arg_lines.get("tp", 0) + 1
+            if p.handler == "one_value":
+                # a row read only where its line names one value (read on the first lines that name it, as the
+                # command lines are: MAX_ARG_LINES)
+                self._arg_lines[p.name] = seen = self._arg_lines.get(p.name, 0) + 1
                 if seen > MAX_ARG_LINES or len(set(p.regex.findall(collapsed[:4000])[:8])) > 1:
                     return  # "TP4/TP8", "TP=1 works, TP=2 fails": no one size
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
@@ -729,7 +730,7 @@ class Builder:
         launch_args = groups.pop("_launch_args", None)
         if launch_args:
             self._take_launch_args(launch_args, "args" if p.handler == "arg_dict" else "command", p.priority)
-        if not groups and not p.sets and p.handler is None and p.regex.groupindex:
+        if not groups and not p.sets and p.handler in (None, "one_value") and p.regex.groupindex:
             return
         if p.name == "config_file_sizes":
             for k, v in _numbers(groups).items():
@@ -757,7 +758,7 @@ class Builder:
         # Python's int_max_str_digits; either raised out of the parser (which never raises on content)
         if isinstance(req, str) and req.strip().isdecimal() and len(req.strip()) <= 18:
             self._set("max_model_len", int(req), p.priority)
-        if p.handler and "attention_backend" in groups:
+        if p.handler in ("cli", "arg_dict", "cli_spans") and "attention_backend" in groups:
             self._set("attention_backend_source", "args", 2)
         for k, v in p.sets:
             self._set(k, v, p.priority)
@@ -825,6 +826,7 @@ class Builder:
             msg = dict(self._msg)
             msg["numbers"] = MappingProxyType(msg["numbers"])
             kw.update({k: v for k, v in msg.items() if k in record_fields})
+            kw["message_row"] = msg.get("_pattern")
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)

@@ -237,7 +237,9 @@ class LogPattern:
     sets: tuple[tuple[str, Any], ...] = ()  # record fields set when the row matches
     absent_sets: tuple[tuple[str, Any], ...] = ()  # wording: record fields set when the trait is missing
     priority: int = 1  # context: a higher priority source wins for the same field
-    handler: str | None = None  # context: "cli" / "arg_dict" (args.py) instead of named groups
+    # context: "cli" / "arg_dict" / "cli_spans" (args.py) instead of named groups; "one_value": the named groups, only
+    # on a line where the regex finds one distinct value
+    handler: str | None = None
     scan: tuple[str, ...] = ()  # SCAN_ANCHORS every matching line holds, when no anchor contains one
     source: str = ""
 
@@ -2806,7 +2808,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # lowest priority; vLLM's own "Worker_TP4" process names are a rank, not the size, and are not read here
     LogPattern("tp_in_prose", "context", "launch", ("TP=",),
                re.compile(r"(?<![\w-])TP= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
-               priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
+               handler="one_value", priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
     LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
                _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,
                source="§1 ModelConfig.get_and_verify_max_len"),

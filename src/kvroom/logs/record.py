@@ -116,6 +116,9 @@ class StartupRecord:
     message_kind: str | None = None
     numbers: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}), hash=False)
     message_text: str | None = None  # the message, re-joined when it was wrapped; log prefixes removed
+    # the logs/patterns.py row that read the message ("ascend_op_binary_missing"), None when kvroom derived it from
+    # other lines (a traceback's last frame, a silent failure)
+    message_row: str | None = None
     exception_type: str | None = None  # "ValueError", "torch.OutOfMemoryError", ... when printed before it
     spelling: str | None = None  # "models's" (0.7.0-0.21.x) or "model's" (0.22.0+ and every V0 message)
     gib_format: str | None = None  # "%.2f", "format_gib", "GB"; None when the digits cannot tell (e.g. 10.72)
