@@ -11,9 +11,9 @@ source only. Excerpts are the text as the search tool's stored copy shows it (a 
 where lines in between were dropped the excerpt shows ``...`` and the note says what; the authors' fix lines are left
 out of the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: 87 look-ups, all ``search`` (78 in the pages corpus, 9 in the issues corpus -- the issues corpus
+Sources and look-ups: 94 look-ups, all ``search`` (85 in the pages corpus, 9 in the issues corpus -- the issues corpus
 only to read the GitHub thread a page copy names, for its error block or its answer); no find_string, read_file,
-find_files, find_repos or fetch. **5 cases, well short of the 8-14 asked, and 1 of them memory.** After 112 rounds the
+find_files, find_repos or fetch. **6 cases, short of the 8-14 asked, and 1 of them memory.** After 112 rounds the
 pages corpus is close to exhausted for this slice: every vLLM error query, in English, Chinese, Japanese, Korean and
 Russian, returns the same AI-written explainers (errornotes, runlocalai, gigagpu, theneuralbase, aimadetools,
 fixdevs, runaihome / its dev.to copy, openillumi, intranet.presrite, errorcanon, stackcamp.org, talkin.icu, a dev.to
@@ -22,10 +22,11 @@ farms) and pages earlier rounds took or named as skips. No Stack Overflow and no
 mirror of r/ROCm, a performance post); discuss.vllm.ai returned only threads already used or skipped (t/2420, t/2584,
 t/1602) and t/357 (an OOM told in prose, no error text); forums.developer.nvidia.com (never used before) returned
 Jetson Thor / DGX Spark threads about throughput, a loading deadlock, and the DeepSeek-V4-Flash 2x Spark thread that
-BLIND.md already names. All five cases were met as stepcodex.com's AI-summarised copies of vllm-project/vllm issues
+BLIND.md already names. Five of the six cases were met as stepcodex.com's AI-summarised copies of vllm-project/vllm issues
 (the pages corpus stores them with an "Error Message / Root Cause / Fix Action" layout); each is cited by its GitHub
 url, and its excerpt is the error text the issue's reporter pasted, as the stepcodex copy or the issues corpus stores
-it -- never stepcodex's own summary sentences. Every url and bare issue number was checked against
+it -- never stepcodex's own summary sentences; the sixth is a Chinese personal write-up on 2048ai.net (a static
+LoRA adapter refused at server start). Every url and bare issue number was checked against
 /work/coord/USED_SOURCES.txt, the fixtures, tools/ and tests/golden/wild/BLIND.md.
 
 Skipped, and why: earlier rounds' sources met again (blog.csdn.net/acs713 cpu-offload log, forum.beginner.center
@@ -40,7 +41,9 @@ HF DeepSeek-V4-Flash discussion #28: "FlashAttention could not be found" in pros
 FlashInfer GDN JIT deadlock); a torch warning in an Unsloth setup, not a vLLM launch (jishuzhan 2000064284244639746);
 guides and READMEs with no error in the stored part (adadrag qwen3.5-dgx-spark, atcuality2021, hackmd Spark+Thor
 cluster, kubernetes.recipes NCCL); a GitHub thread reached only through the issues corpus, not from a page (vllm#52511,
-same signature as #43951) -- left out per the brief.
+same signature as #43951) -- left out per the brief; 2048ai.net 6980d041 (a templated 'successfully solved' OOM
+article about generation with an opt-13b placeholder, not a launch); primeton.marketup.cn (multi-node deployment
+prose, no error text stored).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. No exact kind, the closest used: torch's "The size of tensor a (6) must match the size of tensor b (7)" at startup
@@ -50,19 +53,24 @@ Judgement calls for the lead (each case's ``note`` says more):
    (vllm#38411) -> cuda_driver_mismatch as README files cudaErrorUnsupportedPtxVersion (cuda_no_kernel_image the
    alternative: _vllm_fa2_C has no cubin for the GPU, so the driver had to JIT the PTX); ZeroMQ's "Address already in
    use" between vLLM's own API-server processes (vllm#40443) -> port_in_use, although no OTHER process holds the port
-   (a race between scale-out API servers; the fix is --api-server-count 1, not freeing a port).
+   (a race between scale-out API servers; the fix is --api-server-count 1, not freeing a port); vLLM's LoRA loader's
+   "'base_model.model.model.embed_tokens.weight is unsupported LoRA weight'" behind add_lora's "Worker failed with
+   error" wrapper (2048ai.net) -> vllm_check_failed (lora_unsupported the alternative, but the model supports LoRA;
+   the adapter carries embedding-layer LoRA tensors).
 2. vllm#43755: the vLLM line is cut in the stored copy ("ValueError: To serve at least one") and the two sizes
    (15.57 GiB available, 223.68 GiB needed) appear only in the reporter's analysis under it, so numbers are left
    empty; cause pp_stage_check although README dates that check to 0.14-0.16 -- here 0.21.0 with KV offloading on,
    whose _check_enough_kv_cache_memory still compares one PP/TP worker with the whole model (kv_too_small the
    alternative if the lead reads the figures literally; no utilization step closes 15.57 -> 223.68).
 3. vllm#43626 (bare assert in kv_cache_utils.py::unify_kv_cache_spec_page_size) -> vllm_check_failed; the answer is
-   thin: the issue is closed and another reporter of the same assertion (a linked PR thread, #37429) says porting PR
-   #42102 made the same page-size unification boot.
-4. Fixes are the reporters' own workarounds or linked PRs (no maintainer reply stored in any of the five): #39809
+   thin: the issue is closed with no fix stored for the dense-draft pairing; another reporter of the same assertion,
+   with a DFlash drafter (a linked PR thread, #37429), booted after porting PR #42102 (drafter KV specs in their own
+   groups); the log and title are what make the cause clear.
+4. Fixes are the reporters' own workarounds or linked PRs (no maintainer reply stored in any of the six): #39809
    disable MTP with prefix caching; #40443 --api-server-count 1; #38411 NGC's vLLM container (the workaround text is
-   cut in the stored copy); #43755 the fix PRs #43796 / #43882 and the baseline without KV offloading.
-5. Traps: none of the five is fixed by a memory flag except #43755, where only PP-aware accounting (or dropping KV
+   cut in the stored copy); #43755 the fix PRs #43796 / #43882 and the baseline without KV offloading; 2048ai the
+   author's own adapter cleanup.
+5. Traps: none of the six is fixed by a memory flag except #43755, where only PP-aware accounting (or dropping KV
    offloading) helps -- raising --gpu-memory-utilization cannot cover a 14x gap.
 """
 from wild_blind import BlindBatch
@@ -237,8 +245,10 @@ case("vllm-43626-dense-draft-hybrid-main-page-size-assert",
      "page sizes of all layers, the dense draft's attention page size cannot be made equal to the hybrid model's "
      "Mamba/GDN-aligned maximum page, and the bare assert fires. A configuration vLLM's page-size unification did "
      "not handle, not memory.",
-     "issue closed; another reporter of the same assertion (PR thread #37429) says porting PR #42102 (page-size "
-     "unification for hybrid models) made it boot; otherwise serve without the dense draft model",
+     "issue closed, no fix stored for this dense-draft pairing; another reporter hitting the same assertion with a "
+     "DFlash drafter on a hybrid Qwen3.6 target (PR thread #37429) booted after porting PR #42102, which gives the "
+     "drafter's KV specs their own groups instead of forcing them through the target's page-size unification; "
+     "practical workaround: serve without the dense draft model (or with the model's own MTP head)",
      release="not stated in the stored copy (2026)", gpu=None, gpus=None,
      forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
      note="judgement call 3: met in the pages corpus as stepcodex.com's copy ('issue/bug-assertionerror-at-kv-cache-"
@@ -246,6 +256,38 @@ case("vllm-43626-dense-draft-hybrid-main-page-size-assert",
           "description's as the issues corpus stores it (the reporter's 'Stack trace (live, deterministic across 3 "
           "boot attempts)'), after the issue title; the summary and reproduction lines between them dropped "
           "('...'). The answer is a linked thread's, not this issue's")
+
+# ------------------------------------------------------------------ LoRA: static adapter with embed_tokens weights (Qwen3-8B)
+case("2048ai-qwen3-8b-static-lora-embed-tokens-unsupported-weight",
+     "https://2048ai.net/6907423a0e4c466a32e3ee6e.html",
+     "问题出现\n"
+     "最近在qwen3-8B上做为微调结束后出现了一个错误\n"
+     "File \"/opt/miniconda3/envs/unsloth/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py\", "
+     "line 1791, in run_server await run_server_worker(listen_address, sock, args, **uvicorn_kwargs) File "
+     "\"/opt/miniconda3/envs/unsloth/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py\", line "
+     "1816, in run_server_worker await init_app_state(engine_client, vllm_config, app.state, args) File "
+     "\"/opt/miniconda3/envs/unsloth/lib/python3.11/site-packages/vllm/entrypoints/openai/api_server.py\", line "
+     "1624, in init_app_state await state.openai_serving_models.init_static_loras() File "
+     "\"/opt/miniconda3/envs/unsloth/lib/python3.11/site-packages/vllm/entrypoints/openai/serving_models.py\", line "
+     "85, in init_static_loras raise ValueError(load_result.message) ValueError: Call to add_lora method failed: "
+     "Worker failed with error 'base_model.model.model.embed_tokens.weight is unsupported LoRA weight', please "
+     "check the stack trace above for the root cause",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A Chinese blog post (2048ai.net): after LoRA fine-tuning Qwen3-8B (an unsloth environment), serving the base "
+     "model with the adapter as a static LoRA module fails while the OpenAI server starts (init_app_state -> "
+     "init_static_loras -> add_lora): the adapter's safetensors hold LoRA tensors for the embedding layer "
+     "(embed_tokens; the post's title names lm_head too) because the training script injected LoRA before resizing "
+     "the embeddings, and vLLM's LoRA loader rejects weights on modules it does not support as LoRA targets.",
+     "the author's fix: back up the adapter, list the safetensors keys, and export the adapter without the "
+     "embed_tokens / lm_head LoRA tensors (keeping only the supported projection layers), then serve it again",
+     release="not stated (a V1-era release whose api_server has init_static_loras)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 1 (kind): vLLM's own raise '... is unsupported LoRA weight', relayed through add_lora's "
+          "'Worker failed with error ...' wrapper, has no README row, so vllm_check_failed; lora_unsupported is "
+          "the alternative reading (but the model class supports LoRA -- the adapter carries an unsupported "
+          "module). The excerpt is the post's '问题出现' lines and traceback as the stored copy shows it (flattened "
+          "onto one line there, kept so); the explanation and the cleanup steps after it left out. Fix is the "
+          "author's own, no maintainer")
 
 if __name__ == "__main__":
     BATCH.write()
