@@ -15,7 +15,7 @@ a thread per hit: its beginning, or one turn of it); where lines were dropped th
 left out of the excerpt (they are in fix_that_worked).
 
 Sources: the search tool's issues corpus (all four cases; two queries of the pages corpus found only explainer farms).
-74 look-ups, all ``search`` (72 on the issues corpus, 2 on the pages corpus); no find_string, read_file,
+81 look-ups, all ``search`` (79 on the issues corpus, 2 on the pages corpus); no find_string, read_file,
 find_files or find_repos; no fetch. **Far short of the 8-14 asked, and no memory case: 4 cases, 0 of them memory.**
 The memory threads of vLLM's tracker that 2025-2026 queries bring (model names Qwen3 / Qwen3.5 / Qwen3.6 / Qwen3-Next,
 GLM-4.5/4.6, DeepSeek-V3.x/V4, gpt-oss, Gemma 3/4, Llama 4, Nemotron, Kimi, MiniMax; GPU names L4, L20, L40S, A100,
@@ -39,7 +39,9 @@ using tp=4."; the maintainer's answer is in PR #25079), vllm#40955 (error only a
 transformers or a corrected config.json is the fix is not settled), zai-org/GLM-V#252 (the title is the error, the
 body says only "error"), vllm#18967 ('_moe_C' has no attribute 'topk_softmax': commenters on glibc 2.28 hosts, no
 cause established in the stored chunks), vllm-project/aibrix#1433 (NIXL register_memory failure, no answer stored),
-LMCache#2927/#4008, eugr/spark-vllm-docker#296/#298 (no failing line stored).
+LMCache#2927/#4008, eugr/spark-vllm-docker#296/#298, vllm#22085 (W4A16 MoE at TP=4 on L20), vllm#13284,
+boson-ai/higgs-audio-vllm#23 (GB10; the stored chunk stops at 'EngineCore hit an exc') (no failing line stored),
+vllm-project/vllm-omni#3714 (ExllamaLinearKernel group-size refusal at TP 2/4 on T4: no cause or fix stored).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Slice: two of the four cases are from the vllm-project org but not its main tracker (vllm-project/recipes#390) or
@@ -55,7 +57,9 @@ Judgement calls for the lead (each case's ``note`` says more):
 3. Cause from the log alone: vllm#6478's "GLIBC_2.32' not found (required by .../vllm/_C.abi3.so)" (no answer in the
    stored chunk; the log is conclusive, the title's AttributeError on rotary_embedding is the consequence of vllm._C
    not loading) -> glibc_too_old, not torch_abi_mismatch.
-4. unsloth#7091: the user forced --attention-backend FLASH_ATTN; the refusal names the KV cache dtype, and the fix that
+4. unsloth#7091 was a named skip of round 63 ("answer stored, error line not"); it is in neither USED_SOURCES.txt,
+   BLIND.md nor a fixture, and this round's stored chunk is the turn that quotes the error line, so it was taken.
+   The user forced --attention-backend FLASH_ATTN; the refusal names the KV cache dtype, and the fix that
    got past it was --kv-cache-dtype bfloat16 (the launch then died an hour later on memory, a second failure whose
    text is past the stored chunk and is not a case). The GPU is only "a 24GB card" on Windows.
 """
