@@ -285,6 +285,9 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    ('wild/agentcpm-gui-80-rft-checkpoint-weights-not-initialized', 'issue_soft_wrap'): "re-flowed, a weight name of the loader's set starts a line and is read as a load_weights name (weight_loading_mismatch kind); unwrapped the loader's check reads as vLLM's check with that cause",
+    ('wild/easysteer-13-v1-llmengine-but-vllm-use-v1-false', 'uvicorn_ansi_colours'): "with uvicorn's records before it, the title's quote of vLLM's check is no longer the paste's first line, where a bare site is looked up",
+    ('wild/unsloth-pr2811-vllm-serve-dtype-torch-bfloat16-invalid-choice', 'terminal_wrap_120'): "wrapped at 120 columns inside argparse's choices, the re-joined choices keep a space ('float16 ') where the break fell",
     ('wild/gpustack-5438-lora-rank-64-over-max-16-add-lora', 'fenced_code_block'): "fenced, the title's bare quote of vLLM's check is no longer the paste's first line (the fence is), where a bare site is looked up",
     ('wild/pascal-pkgs-ci-23-p40-tp2-rolmocr-triton-too-old', 'terminal_wrap_120'): "wrapped at 120 columns, the body's message breaks at its sentence end and the capability on the next line is not re-joined (the title's copy, read first, has none)",
     ('wild/functionary-61-7b-dtype-float-g4dn-t4-oom', 'terminal_wrap_80'): "wrapped, the engine line's dtype=torch.float32 is cut and the OOM in the title loses the fp32 cause (oom_unknown_phase)",

@@ -1122,6 +1122,31 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
 _HOST_KILLED_RE = re.compile(r"(?:^|\s)Killed(?:\s|$)|[Oo]ut of memory: Killed process")
 
 
+def _tpu_xla_oom(kind: str, n: dict[str, Any], ev: list[str]) -> Diagnosis:
+    """XLA out of a TPU's memory (logs/patterns.py tpu_xla_resource_exhausted): its scratch memory (smem, vmem: the
+    compiler's, a MiB or so per core) for too large a shape; HBM for a program compiled before the KV cache was sized
+    (the profiling pass, logs/builder.py) or loaded after it (the warm-up)."""
+    space = n.get("tpu_memory_space")
+    if space and space != "hbm":
+        ev.insert(0, f"XLA's compiler ran out of the TPU's {space} memory (a per-core scratch memory of about a MiB, "
+                     "not HBM): the program compiled for the largest padded shape is too big for it.")
+        return Diagnosis(kind, "Out of TPU memory while XLA compiled vLLM's warm-up graphs (one per padded shape): the "
+                         "largest shape, set by max_model_len and max_num_batched_tokens, does not fit the compiler's "
+                         "scratch memory.", tuple(ev))
+    if _known(n.get("xla_used_gib")) and _known(n.get("total_gib")):
+        ev.insert(0, f"XLA's program needed {_g(n['xla_used_gib'])} GiB of the chip's {_g(n['total_gib'])} GiB of HBM "
+                     "(XLA's own figures).")
+    if kind == "oom_profiling":
+        return Diagnosis("oom_profiling", "Out of TPU memory (HBM) while XLA compiled vLLM's profiling pass, before the "
+                         "KV cache was sized: the weights on this chip and the activations of the largest batch "
+                         "(max_num_batched_tokens) need more HBM than the chip has. gpu_memory_utilization plays no part "
+                         "yet; fewer batched tokens, more chips (a smaller weight shard each) or a smaller checkpoint "
+                         "do.", tuple(ev))
+    return Diagnosis(kind, "Out of TPU memory while XLA compiled or loaded a program of vLLM's warm-up: the KV cache "
+                     "had already taken its share of HBM (gpu_memory_utilization) and the compiled programs did not "
+                     "fit in what was left.", tuple(ev))
+
+
 def host_oom_killed(message_text: str | None) -> bool:
     """The failure line is the shell's or the kernel's report of the host's OOM killer (logs/patterns.py
     host_oom_killed), not a CUDA out-of-memory error."""
@@ -1133,8 +1158,11 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     kind = record.message_kind
     ev: list[str] = []
     n = dict(record.numbers)
-    if s.oom_total_bytes:
-        ev.append(f"At the moment of the OOM the GPU had {_size((s.oom_free_bytes or 0) / GIB)} free of "
+    if s.oom_total_bytes and s.oom_free_bytes is None:  # (XLA prints what the program needed and the total only)
+        ev.append(f"The device holds {_size(s.oom_total_bytes / GIB)} in all" + (
+            f"; the failed allocation asked for {_size(n['tried_gib'])}" if n.get("tried_gib") else "") + ".")
+    elif s.oom_total_bytes:
+        ev.append(f"At the moment of the OOM the GPU had {_size(s.oom_free_bytes / GIB)} free of "
                   f"{_size(s.oom_total_bytes / GIB)}" + (f" and the failed allocation asked for "
                                                          f"{_size(n['tried_gib'])}" if n.get("tried_gib") else "")
                   + " (free memory at that moment, not at startup).")
@@ -1170,17 +1198,8 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                 _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
         return Diagnosis("other_process", "Out of memory because other processes hold most of the GPU: this "
                          "process's own weights and buffers are small next to the card.", tuple(ev))
-    if kind == "oom_cuda_graph" and "RESOURCE_EXHAUSTED" in (record.message_text or ""):
-        space = n.get("tpu_memory_space")
-        if space:
-            ev.insert(0, f"XLA's compiler ran out of the TPU's {space} memory (a per-core scratch memory of about a "
-                         "MiB, not HBM): the program compiled for the largest padded shape is too big for it.")
-            return Diagnosis("oom_cuda_graph", "Out of TPU memory while XLA compiled vLLM's warm-up graphs (one per "
-                             "padded shape): the largest shape, set by max_model_len and max_num_batched_tokens, does "
-                             "not fit the compiler's scratch memory.", tuple(ev))
-        return Diagnosis("oom_cuda_graph", "Out of TPU memory while XLA loaded a program of vLLM's warm-up: the KV "
-                         "cache had already taken its share of HBM (gpu_memory_utilization) and the compiled "
-                         "programs did not fit in what was left.", tuple(ev))
+    if record.message_row == "tpu_xla_resource_exhausted":
+        return _tpu_xla_oom(kind, n, ev)
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
                          "its share and the graphs did not fit in what was left.", tuple(ev))

@@ -661,6 +661,8 @@ PROFILE_BATCH_FLOOR = 2048
 
 
 def _oom_profiling_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "tpu_xla_resource_exhausted":
+        return _tpu_compile_oom_fixes(s)
     if sampler_warm_up(s):
         return _sampler_warm_up_fixes(s)
     fixes = []
@@ -688,7 +690,7 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
 
 
 def _oom_graph_fixes(s: Situation) -> list[Fix]:
-    if "RESOURCE_EXHAUSTED" in (s.message_text or ""):
+    if s.message_row == "tpu_xla_resource_exhausted":
         return _tpu_compile_oom_fixes(s)
     fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no capture, no graph memory; decode is somewhat slower.",
                  rank=1)]
@@ -712,9 +714,26 @@ def _tpu_compile_oom_fixes(s: Situation) -> list[Fix]:
     """XLA out of TPU memory compiling or loading the warm-up's programs (kvroom.explain): smaller shapes for the
     compiler's scratch memory; for HBM, a smaller KV share leaves the programs room, since the TPU worker sizes the KV
     cache as utilization x HBM - profiled with nothing held back for them (v1/worker/tpu_worker.py::
-    determine_available_memory, 0.11.0 source). No eager mode on a TPU."""
+    determine_available_memory, 0.11.0 source). Out of HBM in the profiling pass, before the KV cache is sized
+    (profile_run at max_num_batched_tokens, same source): a smaller batch, the weights over more chips, or smaller
+    weights; the utilization plays no part yet. No eager mode on a TPU."""
     fixes = []
-    if "memory space" in (s.message_text or ""):
+    n = dict(s.numbers or {})
+    if s.kind == "oom_profiling":
+        smaller = _smaller_batch(s)
+        fixes.append(Fix("--max-num-batched-tokens", smaller, "a smaller profiling batch", "the profiling pass runs one "
+                         "batch of max_num_batched_tokens tokens; its activations share the chip with the weights.",
+                         rank=1) if smaller else
+                     Fix("", "", "a smaller profiling batch", "a lower --max-num-batched-tokens: the profiling pass "
+                         "runs one batch of that many tokens, whose activations share the chip with the weights.",
+                         rank=1))
+        fixes.append(Fix("", "", "more TPU chips", "a larger slice with a larger --tensor-parallel-size: each chip then "
+                         "holds a smaller share of the weights.", rank=2))
+        fixes.append(Fix("--model", "<a quantized or smaller checkpoint>", "smaller weights",
+                         "an 8-bit or 4-bit checkpoint of the same model holds half or a quarter of the bytes.",
+                         rank=3))
+        return fixes
+    if n.get("tpu_memory_space") not in (None, "hbm"):
         if s.max_model_len:
             fixes.append(Fix("--max-model-len", str(max(1024, s.max_model_len // 2)), "a smaller largest shape",
                              "the warm-up compiles a program per padded length up to max_model_len; the largest did "

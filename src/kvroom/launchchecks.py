@@ -172,6 +172,8 @@ def _reading(s: Situation) -> str | None:
         return "xformers_soft_cap"
     if s.kind == "vllm_check_failed" and "Flashinferbackendformodelswithlogits_soft_cap" in "".join(text.split()):
         return "flashinfer_soft_cap"
+    if s.kind == "vllm_check_failed" and "weights were not initialized from checkpoint" in text:
+        return "weights_not_initialized"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
     if s.kind == "cuda_no_kernel_image" and s.message_row in _READINGS:
@@ -182,6 +184,8 @@ def _reading(s: Situation) -> str | None:
         return "hip_invalid_device_function"
     if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
         return "marlin_min_thread_n"
+    if s.kind == "quantization_kernel_bug" and s.message_row == "cutlass_status_error":
+        return "cutlass_status_error"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
         return "marlin_repack_tile"
     if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
@@ -3279,6 +3283,69 @@ def _triton_gpu_too_old_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["triton_gpu_too_old"] = (_triton_gpu_too_old_diagnosis, _triton_gpu_too_old_fixes)
+
+
+# a CUTLASS kernel of vLLM's failed with CUTLASS's own status (logs/patterns.py cutlass_status_error): the kernel vLLM
+# chose for this GPU and shape errs, so another kernel, another build or no quantized GEMM is the lever
+def _cutlass_status_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    status = _n(s).get("cutlass_status") or "Internal"
+    why = {"Architecture Mismatch": "the kernel was not built for this GPU's architecture",
+           "Not Supported": "the kernel does not support this GPU or configuration",
+           "Invalid Problem": "the kernel refuses this layer's shape",
+           "Misaligned Operand": "the kernel refuses this layer's shape (its alignment)"}.get(
+        status, "an error inside the kernel on this GPU and shape: a kernel bug of this build, or a kernel path not "
+                "made for this GPU")
+    return Diagnosis("quantization_kernel_bug", f"A CUTLASS GEMM vLLM chose (cutlass_scaled_mm or its sparse, MoE or "
+                     f"MLA kin) returned CUTLASS's status 'Error {status}', which vLLM's CUTLASS_CHECK raises as this "
+                     f"RuntimeError: {why}. Not memory, length or parallel size.")
+
+
+def _cutlass_status_fixes(s: Situation) -> list[Fix]:
+    kernel = _n(s).get("cutlass_kernel")
+    first = (Fix("VLLM_DISABLED_KERNELS", kernel, "another GEMM kernel", f"vLLM's kernel chooser (0.8+) skips "
+                 f"{kernel} and takes the next one that can run the layer (Triton's, Marlin's).", rank=1) if kernel else
+             Fix("", "", "another GEMM kernel", "VLLM_DISABLED_KERNELS set to the CUTLASS kernel class vLLM chose (vLLM "
+                 "0.8+: its kernel chooser then takes the next one that can run the layer, Triton's or Marlin's).",
+                 rank=1))
+    return [first,
+            Fix("", "", "a vLLM build for this GPU", "a release (or nightly) whose CUTLASS kernels were fixed for this GPU "
+                "and shape, or a build made for this GPU's architecture.", rank=2),
+            Fix("", "", "no quantized GEMM", "the unquantized checkpoint (bf16, without --quantization) runs no CUTLASS "
+                "quantized kernel.", rank=3)]
+
+
+_READINGS["cutlass_status_error"] = (_cutlass_status_diagnosis, _cutlass_status_fixes)
+
+
+# vLLM's loader after reading every file of the checkpoint: "Following weights were not initialized from checkpoint:
+# {names}" (model_loader/default_loader.py::DefaultModelLoader.track_weights_loading 0.33, loader.py::load_weights
+# 0.6.6-0.8.x: weights_to_load - loaded_weights): parameters of the model class no tensor of the checkpoint filled,
+# so the checkpoint's names or architecture are not the class's (a training wrapper's prefix, another model's weights)
+_NOT_INITIALIZED_NAME_RE = re.compile(r"'([\w.]{3,200})'")
+
+
+def _weights_not_initialized_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    m = _NOT_INITIALIZED_NAME_RE.search((s.message_text or "")[:4000])
+    named = f" (among them '{m.group(1)}')" if m else ""
+    return Diagnosis("weight_loading_mismatch", "vLLM read the checkpoint's files and found parameters of the model "
+                     f"class that no tensor of it filled{named}: the checkpoint's tensor names (or its architecture) "
+                     "are not the ones this class loads. Not memory, length or parallel size.")
+
+
+def _weights_not_initialized_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the model's own tensor names", "save or convert the weights under the names the base model's "
+                "checkpoint uses (a training wrapper's prefix such as 'model.model.' removed, adapters merged).", rank=1),
+            Fix("", "", "the architecture the weights were saved from", "config.json's architectures names the class "
+                "vLLM builds; it must be the model the tensors belong to.", rank=2),
+            Fix("", "", "every file of the checkpoint", "all the shards its index lists: a partial download leaves "
+                "parameters unfilled.", rank=3)]
+
+
+_READINGS["weights_not_initialized"] = (_weights_not_initialized_diagnosis, _weights_not_initialized_fixes)
 
 
 # the flash-attention package's own GPU check (logs/patterns.py flash_attn_gpu_too_old): ROCm's build runs on MI200

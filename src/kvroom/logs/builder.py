@@ -591,6 +591,12 @@ class Builder:
             said = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed[:_PROSE_PHASE_REACH * 2])), None)
             if said is not None:
                 old["oom_phase"], old["message_kind"] = said, _OOM_KIND[said]
+        if name == p.name == "oom" and not old.get("_in_words") and not old["numbers"] and "Tried to allocate" not in text \
+                and "Tried to allocate" in collapsed:
+            # torch's OOM head alone ("OutOfMemoryError: HIP out of memory." as an issue's title, or a summary line),
+            # then torch's whole message with its figures: one failure, whose printed message, placed by the log
+            # around it, is the one to read (kyuz0/amd-strix-halo-vllm-toolboxes#11)
+            return "replaces"
         if name == p.name == "oom" and old.get("_in_words") and not {"tried_gib", "total_gib"} & old["numbers"].keys():
             # an OOM first named in words ("And get OutOfMemoryError;"), then torch's printed error: one failure, whose
             # figures are the printed one's (vllm#8731); the words' phase, if they named one, stays
@@ -863,6 +869,14 @@ class Builder:
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
                 # registered and its class could not be inspected, the class of "failed to be inspected"
                 kw["message_kind"] = "model_inspection_failed"
+        elif kw.get("message_row") == "tpu_xla_resource_exhausted" and kw["numbers"].get("tpu_memory_space") == "hbm" \
+                and not self._kv_sized() and _frames_phase(tail) in (None, "profiling"):
+            # XLA's compiler out of HBM ("Ran out of memory in memory space hbm. Used 32.08G of 31.25G hbm.") with no
+            # KV cache sized and no frame of the warm-up after it: the TPU worker compiles and runs the profiling pass
+            # (determine_available_memory -> profile_run at max_num_batched_tokens) before it sizes the KV cache, so
+            # the program that did not fit is that pass's, the weights on this chip plus the largest batch's
+            # activations (v1/worker/tpu_worker.py, 0.11.0 source; V0 tpu_worker.py determine_num_available_blocks)
+            kw["message_kind"], kw["oom_phase"] = "oom_profiling", "profiling"
         elif kw.get("message_kind") == "no_kv_memory" and "available_gib" not in kw.get("numbers", {}):
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | _printed_kv_budget(kw, self._v0_profile))
         elif self._msg is not None and self._msg.get("_frames_follow") and _frames_phase(tail):
@@ -1031,11 +1045,20 @@ def _frames_unwrapped(text: str) -> str:
                         and name + rest.group(0) in _PHASE_FUNCTIONS:
                     line = line.rstrip() + nxt
                     i += 1
+                elif m.end() == len(line.rstrip()) and rest and rest.end() == len(nxt.rstrip()) \
+                        and nxt.strip() not in _BARE_STATEMENTS:
+                    # the name cut and its rest alone on the next line ("... in unify_kv_cache_spec_page_si" / "ze"):
+                    # a frame's source line is a statement, never a bare fragment of a name
+                    line = line.rstrip() + nxt.strip()
+                    i += 1
                 break
         out.append(line)
     return "\n".join(out)
 
 
+# the statements a frame's source line can be as one bare word
+_BARE_STATEMENTS = frozenset({"pass", "break", "continue", "return", "raise", "yield", "await", "self", "None", "True",
+                              "False"})
 MAX_WRAP_LINES = 8  # a line cut by a terminal or an issue is re-joined over at most this many breaks
 _WRAP_WINDOW = 600  # characters before a break searched for a template running across it
 

@@ -80,6 +80,7 @@ _WORKER_RE = re.compile(r"\(Worker_((?:PP\d{1,3})?_?(?:TP\d{1,3})?) ")
 _LEVELS = ("DEBUG", "INFO", "WARNING", "WARN", "ERROR", "CRITICAL")
 
 _RAY_REPEATED_RE = re.compile(r"\s{0,8}\[repeated \d{1,9}x across cluster\]$")
+_FLAT_EXC_RE = re.compile(r"\s((?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception): )")
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
@@ -227,6 +228,13 @@ def clean(raw: str) -> CleanLine:
         m = _TITLE_LABEL_RE.match(s)
         if m:
             s = s[m.end():]
+    if s.startswith(("File \"", "Traceback (most recent call last)")) and s.count(", line ", 0, 20000) >= 2:
+        # a traceback flattened onto one line (a blog or a chat that joined its lines with spaces: 'File ".../
+        # serving_models.py", line 85, in init_static_loras raise ValueError(load_result.message) ValueError: Call to
+        # add_lora method failed: ...'): its exception is the first "XError: " after the last frame
+        m = _FLAT_EXC_RE.search(s, s.rfind(", line ", 0, 20000))
+        if m:
+            s = s[m.start(1):]
     exc = None
     for _ in range(3 if ": " in s[:200] else 0):
         s = s.lstrip("`").lstrip()

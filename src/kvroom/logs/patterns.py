@@ -46,8 +46,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "compiled using NumPy 1.x",
     # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
     "Cannot find bin", "binary_info_config.json", "of bin package does not match",
+    # CUTLASS's own status of a kernel vLLM runs, through vLLM's CUTLASS_CHECK (cutlass_status_error)
+    "Error Internal", "Error Not Supported", "Error Architecture Mismatch", "Error Invalid Problem",
+    "Error Misaligned Operand",
     # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
-    "memory space", "bottom of memory", "too old to be supported by the triton", "Unknown engine argument", "libascend_hal.so",
+    "memory space", "bottom of memory", "Error loading program", "too old to be supported by the triton", "Unknown engine argument", "libascend_hal.so",
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
     "during CUDA graph capture", "when stream is capturing",
     # NCCL refusing CUDA-graph capture (nccl_graph_capture)
@@ -2382,15 +2385,43 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (the compiler's scalar memory: too large a shape, vllm#8318) and "RESOURCE_EXHAUSTED: Error loading program
     # 'jit__multi_slice': Attempting to reserve 6.14G at the bottom of memory. That was not possible." (HBM left after
     # the KV cache, tpu-recipes#151): the TPU's counterpart of an OOM in CUDA-graph capture
+    # The same in the JAX runtime's other wordings: the compiler's "RESOURCE_EXHAUSTED: E1000: CompileTimeHbmOom: Ran out
+    # of memory in memory space hbm. Used 32.08G of 31.25G hbm." (the program, with its arguments, needs more HBM than
+    # the chip has), a program loaded with no name ("Error loading program: Attempting to reserve 1.04G at the bottom
+    # of memory", vllm#16521), and tpu-inference's runtime "RuntimeProgramAllocationFailure: Error loading program
+    # 'jit__forward':" with "Attempting to allocate 1.13G. That was not possible. There are 528.72M free." on the
+    # next line (tpu-inference#3408)
     LogPattern(
         "tpu_xla_resource_exhausted", "message", "oom_cuda_graph",
-        anchors=("memory space", "bottom of memory"),  # (under the scan's "emory" gate)
-        regex=_rx(r"RESOURCE_EXHAUSTED: (?:XLA:TPU compile permanent error\. )?Ran out of memory in memory space "
-                  r"(?P<tpu_memory_space>\w{1,20})"
-                  r"|RESOURCE_EXHAUSTED: Error loading program '[^'\n]{1,200}': Attempting to reserve "
-                  r"(?P<tried_gib>\d{1,5}(?:\.\d{1,3})?)G\b"),
+        # (under the scan's "emory" and "rror" gates)
+        anchors=("memory space", "bottom of memory", "Error loading program"),
+        regex=_rx(r"RESOURCE_EXHAUSTED: [^\n]{0,80}?Ran out of memory in memory space (?P<tpu_memory_space>\w{1,20})"
+                  r"|(?:RESOURCE_EXHAUSTED|RuntimeProgramAllocationFailure): Error loading program(?: '[^'\n]{1,200}')?:"),
+        fields=(_rx(r"Attempting to (?:reserve|allocate) (?P<tried_gib>\d{1,5}(?:\.\d{1,3})?)G\b"),
+                _rx(r"Used (?P<xla_used_gib>\d{1,5}(?:\.\d{1,3})?)G of (?P<total_gib>\d{1,5}(?:\.\d{1,3})?)G hbm\b")),
+        # (the sentence of the figures: "... smem." / "... hbm." / "That was not possible.")
+        end=_rx(r"\b(?:smem|vmem|hbm)\b|not possible"),
+        source="XLA:TPU (torch_xla / JAX runtime RESOURCE_EXHAUSTED, tpu-inference's RuntimeProgramAllocationFailure); "
+               "vllm/v1/worker/tpu_model_runner.py::capture_model",
+    ),
+    # a CUTLASS kernel of vLLM's (cutlass_scaled_mm and its sparse, grouped-MoE and MLA kin) that failed: vLLM checks
+    # each CUTLASS call with CUTLASS_CHECK, TORCH_CHECK(status == cutlass::Status::kSuccess,
+    # cutlassGetStatusString(status)) (csrc/cutlass_extensions/common.hpp), so the kernel's own status is the whole
+    # message, "RuntimeError: Error Internal" (cutlass/cutlass.h cutlassGetStatusString: "Error Internal", "Error Not
+    # Supported", "Error Architecture Mismatch", "Error Invalid Problem", "Error Misaligned Operand"); a reporter names it
+    # with the kernel ("cutlass_scaled_mm Error Internal", "`cutlass_gemm_caller.cuh:61` Error Internal"): the kernel
+    # vLLM chose failed on this GPU or shape (vllm#11756, #40934, #43367), no memory question
+    LogPattern(
+        "cutlass_status_error", "message", "quantization_kernel_bug",
+        anchors=("Error Internal", "Error Not Supported", "Error Architecture Mismatch", "Error Invalid Problem",
+                 "Error Misaligned Operand"),
+        # (the line's exception head is read apart: "RuntimeError: Error Internal" reaches the regex as "Error Internal")
+        regex=_rx(r"(?:^|RuntimeError: |[Cc]utlass\w{0,40}[^\s\w]{0,3}\w{0,40}[^\s\w]{0,3}\w{0,10}`? )Error "
+                  r"(?P<cutlass_status>Internal|Not Supported|Architecture Mismatch|Invalid Problem|Misaligned Operand)"
+                  r"\b"),
+        fields=(_rx(r"(?P<cutlass_kernel>Cutlass\w{1,60}Kernel)\b"),),
         end=re.compile(r"."),
-        source="XLA:TPU (torch_xla / JAX runtime RESOURCE_EXHAUSTED); vllm/v1/worker/tpu_model_runner.py::capture_model",
+        source="vllm csrc/cutlass_extensions/common.hpp CUTLASS_CHECK; cutlass/cutlass.h cutlassGetStatusString",
     ),
     # torch.compile's Inductor refusing a GPU Triton cannot compile for: "RuntimeError: Found Tesla P40 which is too old
     # to be supported by the triton GPU compiler, which is used as the backend. Triton only supports devices of CUDA

@@ -27,6 +27,11 @@ _CUT_MIN = 24  # a cut needle counts only with this many of its first characters
 # message cut a few words before its end ("... at least 1 GPU available in a node" of ray_utils.py's "... available in a
 # node {current_node_id=} {current_ip=}.", lighteval#841)
 _CUT_MIN_AFTER, _CUT_AFTER = 8, 48
+# ... or quoted up to where the reporter's own words take over, with this many of its first characters (a title's
+# "Seed must be set when using external launcher backend with vLLM (ms_swift not propagating seed)" of config.py's
+# "... backend to make sure sampling results are the same across workers.", modelscope/ms-swift#3787): the site's
+# head, of a length no other text shares by chance, ranked below a site the line holds as far in its own words
+_DIVERGE_MIN = 40
 _CUT_PUNCT = ".,;:"  # a retelling may close a cut message with its own punctuation ("... discovery issue.")
 # vLLM's wrappers, printed after the cause and never carrying it (v1/engine/core.py::run_engine_core,
 # v1/engine/utils.py::wait_for_engine_startup, v1/executor/multiproc_executor.py, engine/multiprocessing/engine.py):
@@ -82,10 +87,11 @@ def _compared(needles: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _matched(needles: tuple[str, ...], text: str) -> int:
+def _matched(needles: tuple[str, ...], text: str) -> float:
     """How many literal characters of the site's text are in ``text`` in order (0: not this site). The text may end
     inside a needle (a paste cut short, a terminal's last line): then that needle's head, of at least ``_CUT_MIN``
-    characters, ends the text and nothing after it is asked."""
+    characters, ends the text and nothing after it is asked. Or the text may go on in other words inside a needle (a
+    retelling): then that needle's head, of at least ``_DIVERGE_MIN`` characters, counts, less half a character."""
     at = 0
     matched = 0
     cut = text[:-1] if text[-1:] and text[-1] in _CUT_PUNCT else text
@@ -100,18 +106,35 @@ def _matched(needles: tuple[str, ...], text: str) -> int:
             for m in range(min(len(n) - 1, len(end) - at), least - 1, -1):
                 if end.endswith(n[:m]):
                     return matched + m
-        return 0
+        return matched + _head_in(n, text, at) - 0.5 if len(n) > _DIVERGE_MIN else 0
     return matched
 
 
+def _head_in(needle: str, text: str, at: int) -> float:
+    """The length of ``needle``'s longest head, of at least ``_DIVERGE_MIN`` characters, in ``text`` from ``at`` (0.5
+    when none: no site). A head in the text holds every shorter head, so the length is found by bisection."""
+    if text.find(needle[:_DIVERGE_MIN], at) < 0:
+        return 0.5
+    lo, hi = _DIVERGE_MIN, len(needle) - 1  # lo is in the text; the whole needle is not
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text.find(needle[:mid], at) >= 0:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 def _at(longest: str, text: str, i: int) -> bool:
-    """The site's longest needle starts at ``i`` (whole, or cut by the text's end after ``_CUT_MIN`` characters)."""
+    """The site's longest needle starts at ``i`` (whole, cut by the text's end after ``_CUT_MIN`` characters, or its
+    first ``_DIVERGE_MIN`` characters followed by other words)."""
     if text.startswith(longest, i):
         return True
     if text[-1:] and text[-1] in _CUT_PUNCT:
         text = text[:-1]
     rest = len(text) - i
-    return _CUT_MIN <= rest < len(longest) and longest.startswith(text[i:])
+    return (_CUT_MIN <= rest < len(longest) and longest.startswith(text[i:])) or (
+        len(longest) > _DIVERGE_MIN and text.startswith(longest[:_DIVERGE_MIN], i))
 
 
 def find_site_in_prose(text: str) -> RaiseSite | None:
@@ -137,7 +160,7 @@ def find_site(message: str) -> RaiseSite | None:
         return None
     by_key, _ = _index()
     best: RaiseSite | None = None
-    best_weight = 0
+    best_weight = 0.0
     tried: set[RaiseSite] = set()
     for i in range(len(text) - _KEY + 1):
         sites = by_key.get(text[i : i + _KEY])

@@ -1,0 +1,159 @@
+"""The rules written in the session of rounds 110+ (tests/golden/wild/BLIND.md), each tested on wordings other than the
+fixture it was fitted on. Texts are as their sources print them (cited per test); no expected value is computed by
+kvroom."""
+
+from __future__ import annotations
+
+from kvroom.explain import explain
+from kvroom.logs import raises
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+# --- a vLLM check quoted up to where the teller's own words take over (logs/raises.py _DIVERGE_MIN). The site's text
+# is vLLM's, config/model.py::ModelConfig.verify_with_parallel_config 0.8.3-0.11.0: "Seed must be set when using
+# external launcher backend to make sure sampling results are the same across workers."; the tellings are other than
+# the fitted title's (modelscope/ms-swift#3787: "... backend with vLLM (ms_swift not propagating seed)")
+def test_a_check_retold_in_the_teller_s_words_after_its_head_is_that_check() -> None:
+    d = _d("AssertionError: Seed must be set when using external launcher backend in verl's rollout workers\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "vllm_check_failed"
+    site = raises.find_site("Seed must be set when using external launcher backend (GRPO trainer)")
+    assert site is not None and site.where.endswith("verify_with_parallel_config")
+
+
+def test_a_short_head_in_other_words_is_no_check() -> None:
+    # 28 characters of the site's text, then other words: too short to tell the check from a sentence that shares them
+    assert raises.find_site("Seed must be set when using a different random generator in my script") is None
+
+
+def test_a_site_the_line_holds_in_its_own_words_outranks_a_retold_one() -> None:
+    # vllm/config/vllm.py (0.31-0.33): "--enable-return-routed-experts is incompatible with pipeline parallelism
+    # (PP>1)." in full, against its sibling checks sharing the head ("... with KV connectors ...", "... with context
+    # parallelism ...") that the line would match only up to the head
+    site = raises.find_site("--enable-return-routed-experts is incompatible with pipeline parallelism (PP>1).")
+    assert site is not None and site.needles == ("--enable-return-routed-expertsisincompatiblewithpipelineparallelism"
+                                                 "(PP>1)",)
+
+
+# --- torch's OOM head alone (an issue title, a summary line) and then torch's whole message: the printed message, with
+# its figures, is the one read. torch's text (c10/cuda/CUDACachingAllocator.cpp): "CUDA out of memory. Tried to
+# allocate X GiB. GPU 0 has a total capacity of Y GiB of which Z MiB is free. ..."
+def test_an_oom_head_then_torch_s_whole_message_reads_the_figures() -> None:
+    log = ("torch.OutOfMemoryError: CUDA out of memory.\n\n"
+           "I run vllm serve on one card and get:\n"
+           "(EngineCore_DP0 pid=411) torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.50 GiB. GPU 0 "
+           "has a total capacity of 23.54 GiB of which 1.12 GiB is free. Of the allocated memory 21.80 GiB is allocated "
+           "by PyTorch, and 90.00 MiB is reserved by PyTorch but unallocated.\n")
+    n = _d(log)["numbers"]
+    assert n["tried_gib"] == 2.5 and n["total_gib"] == 23.54
+
+
+def test_an_oom_told_with_figures_first_keeps_them() -> None:
+    # the first message already has torch's figures: a second OOM (another rank's) does not replace it
+    log = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB. GPU 0 has a total capacity of "
+           "79.10 GiB of which 512.00 MiB is free.\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB. GPU 1 has a total capacity of "
+           "79.10 GiB of which 2.00 GiB is free.\n")
+    assert _d(log)["numbers"]["tried_gib"] == 1.0
+
+
+MEMORY_FLAGS = {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--tensor-parallel-size"}
+
+
+# --- CUTLASS's own status of a kernel vLLM runs (logs/patterns.py cutlass_status_error): vLLM's CUTLASS_CHECK
+# (csrc/cutlass_extensions/common.hpp) raises cutlassGetStatusString(status) (cutlass/cutlass.h) as a RuntimeError
+def test_a_cutlass_status_under_vllm_s_kernel_is_a_kernel_failure() -> None:
+    log = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/_custom_ops.py", line 845, in cutlass_scaled_mm\n'
+           "    torch.ops._C.cutlass_scaled_mm(out, a, b, scale_a, scale_b, bias)\n"
+           "RuntimeError: Error Architecture Mismatch\n")
+    d = _d(log)
+    assert d["message_kind"] == "quantization_kernel_bug" and d["diagnosis"]["cause"] == "quantization_kernel_bug"
+    assert "architecture" in d["diagnosis"]["summary"]
+    assert not {f["flag"] for f in d["fixes"]} & MEMORY_FLAGS
+
+
+def test_a_cutlass_status_named_with_its_kernel_in_a_title() -> None:
+    d = _d("[Bug]: CutlassFp8BlockScaledMMKernel fails with RuntimeError: Error Internal on RTX PRO 6000 (SM120)\n")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert d["fixes"][0]["flag"] == "VLLM_DISABLED_KERNELS" and d["fixes"][0]["value"] == "CutlassFp8BlockScaledMMKernel"
+    assert _d("cutlass_scaled_sparse_mm Error Internal after upgrading\n")["message_kind"] == "quantization_kernel_bug"
+
+
+def test_an_internal_server_error_is_no_cutlass_status() -> None:
+    assert _d("requests.exceptions.HTTPError: 500 Server Error: Internal Server Error for url: http://localhost:8000/v1"
+              "\n")["message_kind"] != "quantization_kernel_bug"
+
+
+# --- XLA out of a TPU's HBM (logs/patterns.py tpu_xla_resource_exhausted): the JAX runtime's CompileTimeHbmOom wording
+# (as a marin-community run log quotes it: "jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: E1000: CompileTimeHbmOom:
+# Ran out of memory in memory space hbm. Used 32.08G of 31.25G hbm."). Before the KV cache is sized it is the profiling
+# pass's program (v1/worker/tpu_worker.py::determine_available_memory runs profile_run first, 0.11.0 source)
+def test_an_hbm_compile_oom_before_the_kv_cache_is_the_profiling_pass() -> None:
+    log = ("jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: E1000: CompileTimeHbmOom: Ran out of memory in memory space "
+           "hbm. Used 32.08G of 31.25G hbm.\n")
+    d = _d(log)
+    assert d["message_kind"] == "oom_profiling" and d["diagnosis"]["cause"] == "oom_profiling"
+    assert d["numbers"]["xla_used_gib"] == 32.08 and d["numbers"]["total_gib"] == 31.25
+    flags = {f["flag"] for f in d["fixes"]}
+    assert "--gpu-memory-utilization" not in flags and "--enforce-eager" not in flags
+    assert "0.00" not in " ".join(d["diagnosis"]["evidence"])  # XLA prints no free figure: none is made up
+
+
+def test_an_hbm_oom_after_the_kv_cache_is_the_warm_up() -> None:
+    log = ("INFO 04-29 13:22:10 [kv_cache_utils.py:634] GPU KV cache size: 1,210,336 tokens\n"
+           "jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: E1000: CompileTimeHbmOom: Ran out of memory in memory space "
+           "hbm. Used 31.60G of 31.25G hbm.\n")
+    d = _d(log)
+    assert d["message_kind"] == "oom_cuda_graph"
+    assert not any(f["flag"] == "--enforce-eager" for f in d["fixes"])
+
+
+def test_the_runtime_s_program_allocation_failure_over_two_lines() -> None:
+    # tpu-inference's runtime wording: the program on one line, the figures on the next
+    log = ("RuntimeProgramAllocationFailure: Error loading program 'jit_step_fun':\n"
+           "Attempting to allocate 2.50G. That was not possible. There are 1.02G free.\n")
+    d = _d(log)
+    assert d["message_kind"] == "oom_cuda_graph" and d["numbers"]["tried_gib"] == 2.5
+
+
+# --- a traceback flattened onto one line (a blog that joined its lines with spaces): its exception is the first
+# "XError: " after the last frame (logs/normalize.py). The site is vLLM's entrypoints/openai/serving_models.py
+# (init_static_loras: raise ValueError(load_result.message)); the wording here is another check's, config/parallel.py's
+def test_a_flattened_traceback_s_exception_is_read() -> None:
+    line = ('File "/usr/lib/python3.11/site-packages/vllm/engine/arg_utils.py", line 1210, in create_engine_config '
+            'parallel_config = ParallelConfig( File "/usr/lib/python3.11/site-packages/vllm/config/parallel.py", line '
+            '380, in __post_init__ self._verify_args() File "/usr/lib/python3.11/site-packages/vllm/config/parallel.py"'
+            ', line 530, in _verify_args raise ValueError( ValueError: Unrecognized distributed executor backend '
+            'spark. Supported values are \'ray\', \'mp\' \'uni\', \'external_launcher\'  or custom ExecutorBase '
+            'subclass.\n')
+    d = _d(line)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "Unrecognized distributed executor backend" in d["message_text"]
+
+
+# --- a frame whose function name a terminal cut, its rest alone on the next line (logs/builder.py _frames_unwrapped):
+# the bare assert under it is still vLLM's check at that function
+def test_a_frame_name_cut_by_a_terminal_is_joined() -> None:
+    log = ('Traceback (most recent call last):\n'
+           '  File "/usr/local/lib/python3.12/site-packages/vllm/v1/core/kv_cache_utils.py", line 870, in _get_kv_cache'
+           '_config_uniform_t\n'
+           'ype\n'
+           '    assert len(kv_cache_spec) > 0\n'
+           'AssertionError\n')
+    d = _d(log)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "::_get_kv_cache_config_uniform_type)" in d["diagnosis"]["summary"]
+
+
+# --- vLLM's loader refusing parameters no tensor filled (model_loader/loader.py::DefaultModelLoader.load_weights,
+# 0.6.6-0.8.x; default_loader.py track_weights_loading later): "Following weights were not initialized from
+# checkpoint: {weights_not_loaded}", a Python set
+def test_weights_not_initialized_is_a_checkpoint_mismatch() -> None:
+    d = _d("ValueError: Following weights were not initialized from checkpoint: {'lm_head.weight'}\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+    assert "lm_head.weight" in d["diagnosis"]["summary"]
+    assert not {f["flag"] for f in d["fixes"]} & MEMORY_FLAGS
