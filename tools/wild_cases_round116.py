@@ -209,8 +209,9 @@ case("vllm-pr48593-rocm-ci-kimik25-kv-alloc-oom-144.90", "https://github.com/vll
      note="judgement call 3: the PR's Purpose paragraph and block as stored (the author cut torch's message after "
           "'Tried to allocate 144.90 GiB.', so no card figures). The PR says the phase (profile_run -> "
           "initialize_kv_cache -> _allocate_kv_cache_tensors) in prose after the block; the frame in the block "
-          "already names the KV-cache allocation. TP forbidden: the init test runs one engine on the CI's GPU "
-          "allotment, which the PR does not change")
+          "already names the KV-cache allocation. No forbidden fixes: the excerpt prints neither the utilization "
+          "nor the GPU count")
+
 # ------------------------------------------------------------------ toolchain: a wheel built without Hopper's FP8 kernels (PR #20207)
 case("vllm-pr20207-maverick-fp8-h100-no-kernel-image-arch-list-9.0a-10.0a",
      "https://github.com/vllm-project/vllm/pull/20207",
