@@ -14,9 +14,9 @@ written from the thread only. Excerpts are the text as the search tool's stored 
 corpus excerpts: one chunk of a thread, its beginning or one turn, cut at about 1,500 characters); where lines were
 dropped the note says so; the fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus (all six cases) and one pages-corpus probe (no case). 60 look-ups: 60
-``search`` (59 issues, 1 pages); no find_string, read_file, find_files or find_repos; no fetch.
-**6 cases, far short of the 8-14 asked, and only 1 of them a memory failure.** The slice is mined out on the memory
+Sources: the search tool's issues corpus (all eight cases) and one pages-corpus probe (no case). 68 look-ups: 68
+``search`` (67 issues, 1 pages); no find_string, read_file, find_files or find_repos; no fetch.
+**8 cases, at the bottom of the 8-14 asked, and only 1 of them a memory failure.** The slice is mined out on the memory
 side: nearly every vLLM-tracker memory thread of 2023-2024 the searches brought is already a fixture or a named skip
 (checked against /work/coord/USED_SOURCES.txt for the url, "issues/N" and "#N", and against tests/golden/wild/BLIND.md
 and the fixtures for the bare number). Met and skipped as used or named: vllm#1157, #1400, #946, #1153, #2652, #596,
@@ -34,7 +34,10 @@ from the thread), #6242 (Gemma2-9b on an A10G: collect_env only), #6173 (gemma-2
 before its error line), #9791 (Phi-3-small on V100: likewise), #5370 (8 GPUs, TP 4/8, "CUDA error: invalid device
 ordinal" inside xformers: no answer), #3882, #6407, #8397, #4344, #7704, #3101, #2486, #6192, #6395, #3898, #490,
 #9490 (no error line in the chunk), #1207 (screenshot only), #767 and #9326 (runtime, not launch), #12826 and #15599
-(2025, V1), #3494 (a question, no failure), QwenLM/Qwen3#353 (Qwen1.5-72B GPTQ on 4x V100 16GB, vLLM 0.4.1: the chunk
+(2025, V1), #3494 (a question, no failure), #734 (old-wheel trust_remote_code kwarg, no answer stored; #548 taken),
+#7713, #3051 (args only), #1834 (screenshot), #2018 (the sister of #2020; its KeyError 'mixtral' is a second,
+transformers-side error), PR #1264 (a maintainer's own test, not a user's launch), #2785, #1559, #5993 (used or named),
+FastChat#3177 and #2471, QwenLM/Qwen#513 (not vLLM's tracker; error lines cut or no answer), QwenLM/Qwen3#353 (Qwen1.5-72B GPTQ on 4x V100 16GB, vLLM 0.4.1: the chunk
 stops in the args line) -- the last not vLLM's tracker anyway.
 
 Judgement calls for the lead (each case's ``note`` says more):
@@ -56,6 +59,10 @@ Judgement calls for the lead (each case's ``note`` says more):
    in this thread the backend had simply not been selected (the GPU is not named).
 5. Thin threads: vllm#600 (Baichuan-13B's BaichuanForCausalLM refused) has the error in its title and one comment,
    no maintainer reply stored; the error line itself is conclusive. vllm#751 has no fix (closed as stale).
+   vllm#2020's chunk is its title (the KeyError as typed) and me-too comments; its cause and fix come from the
+   commenters and the same-day sister thread vllm#2018. vllm#548's fix is a commenter's, not a maintainer's.
+6. Forbidden flags: memory levers for every non-memory case; --trust-remote-code for vllm#548 (the flag itself is
+   what the old wheel lacks); --tensor-parallel-size above 2 for vllm#751 (two GPUs).
 """
 from wild_blind import BlindBatch
 
@@ -224,6 +231,63 @@ case("vllm-7070-ko-gemma2-9b-flashinfer-not-installed-nonetype",
           "the sentence after the error ('The above error was resolved by installing the flashinfer library, see "
           "#6445.') is the fix, left out. No traceback frame names vllm/attention/backends/flashinfer.py; the "
           "reporter's fix is the evidence")
+
+# ------------------------------------------------------------------ versions: a main-branch script against the 0.1.2 wheel
+case("vllm-548-benchmark-latency-trust-remote-code-kwarg-pip-012",
+     "https://github.com/vllm-project/vllm/issues/548",
+     "I was trying to run benchmark_latency.py but failed.\n"
+     "root@99e5b0a5543d:~/share/vllm/benchmarks# python benchmark_latency.py \n"
+     "Namespace(batch_size=8, input_len=32, model='facebook/opt-125m', n=1, num_iters=3, output_len=128, "
+     "tensor_parallel_size=1, tokenizer=None, trust_remote_code=False, use_beam_search=False)\n"
+     "Traceback (most recent call last):\n"
+     "  File \"benchmark_latency.py\", line 81, in <module>\n"
+     "    main(args)\n"
+     "  File \"benchmark_latency.py\", line 18, in main\n"
+     "    llm = LLM(\n"
+     "  File \"/usr/local/lib/python3.8/dist-packages/vllm/entrypoints/llm.py\", line 53, in __init__\n"
+     "    engine_args = EngineArgs(\n"
+     "TypeError: __init__() got an unexpected keyword argument 'trust_remote_code'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The benchmark script came from a newer checkout of the vLLM repository (July 2023, after trust_remote_code was "
+     "added to EngineArgs), but the vLLM the interpreter imported was the pip wheel 0.1.2, whose EngineArgs had no "
+     "trust_remote_code field; Python 3.8 prints the TypeError without the class name. Script and installed package "
+     "of two different vLLM versions.",
+     "a commenter (biofoolgreen): reinstall vLLM from the source tree (pip install -e .), because the pip release "
+     "0.1.2 does not include trust_remote_code yet; equivalently, a release with the field (0.1.3+) or the script of "
+     "the installed release",
+     release="0.1.2 (pip wheel) with a benchmark script from the main branch (July 2023)", gpu=None, gpus=None,
+     command="python benchmark_latency.py  (model facebook/opt-125m, batch 8, input 32, output 128)",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--trust-remote-code"}],
+     note="the description as stored, its code fence dropped. Fix from a commenter (no maintainer reply stored). "
+          "The same error from a user's own LLM(..., trust_remote_code=True) on an old wheel is vllm#734 (Baichuan-13B, "
+          "no answer stored, not taken)")
+
+# ------------------------------------------------------------------ weights: Mixtral's re-pushed safetensors vs vLLM 0.2.4's loader
+case("vllm-2020-mixtral-keyerror-block-sparse-moe-experts-w1",
+     "https://github.com/vllm-project/vllm/issues/2020",
+     "Mixtral - KeyError: 'model.layers.10.block_sparse_moe.experts.0.w1.weight'\n"
+     "\n"
+     "+1 getting the same error\n"
+     "\n"
+     "+1 getting the same\n"
+     "\n"
+     "@pierrestock can you help here?",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Mixtral-8x7B on the day of its vLLM support (11 Dec 2023, vLLM 0.2.4): the mistralai Hub repository had just "
+     "been re-pushed with safetensors shards in the transformers-4.36 layout (vllm#2018: 'HF pushed some changes to "
+     "the official repo ... model name changed'), and vLLM 0.2.4's Mixtral weight loader had no parameter for the "
+     "per-expert tensor names those shards carry (block_sparse_moe.experts.N.w1), so load_weights raised the "
+     "KeyError. The .pt weights of the same repository load.",
+     "commenters (hirovi, void-b583x2-NULL): download the repository without the safetensors files "
+     "(snapshot_download(..., ignore_patterns=['*.safetensors'])) and point vLLM at that directory; vllm#2018 gives "
+     "the same fix as --load-format pt; later vLLM releases load the safetensors layout",
+     release="not stated (11 Dec 2023; vLLM 0.2.4, the first release with Mixtral)", gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--quantization"}],
+     note="judgement call 5: the stored chunk is the title (the error as the reporter typed it) and the first "
+          "comments; the description is not in it. The fix comment (hirovi, 2023-12-11) after them left out. The "
+          "release is read from the date and the sister thread vllm#2018 (same day, same symptom); GPU not stated")
 
 if __name__ == "__main__":
     BATCH.write()
