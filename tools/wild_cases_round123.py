@@ -13,7 +13,7 @@ the thread text as the search tool's stored chunk shows it (a chunk is part of a
 in between were dropped the excerpt shows ``...`` and the note says so; the authors' fix lines are left out of the
 excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus only. 38 look-ups, all ``search`` (issues corpus); no find_string, read_file,
+Sources: the search tool's issues corpus only. 39 look-ups, all ``search`` (issues corpus); no find_string, read_file,
 find_files, find_repos or fetch. **11 cases, inside the 6-12 asked, but far short of the memory half: 1 memory case
 (a host OOM-killer during the Marlin repack of CPU-offloaded experts), 10 other.**
 
@@ -24,7 +24,9 @@ oneshot, AutoAWQ quantize, TensorRT-LLM), not vLLM launches, and the memory fail
 vLLM launch are nearly all already taken: every one the searches brought was in USED_SOURCES.txt, a fixture, or
 BLIND.md's skip lists (vllm#2199, #1949, #2561, #42147, #28228, #31273, #7793, #14992, #33920, #15105, #18124,
 #15664, #10337, #4168, PR #32773, PR #36720, PR #48601; QwenLM/Qwen3#12, QwenLM/Qwen#853, bonito#22,
-unsloth#3542, kaito#2319, rwlove/home-ops PR 13226, llm-d#787, vllm-backport#34, LlamaFactory#9261, intel/llm-scaler#210).
+unsloth#3542, kaito#2319, rwlove/home-ops PR 13226, llm-d#787, vllm-backport#34, LlamaFactory#9261, intel/llm-scaler#210;
+a last generic KV-refusal query brought only taken ones too: vllm#34076, #7526, api-for-open-llm#225, the Arc B70
+cookbook #4).
 Memory threads left out for want of text: vllm#21864 (AWQ Marlin + UVA offload GPU OOM; the stored chunks hold the
 traceback down to process_weights_after_loading and a commenter's workaround, never the OOM line), vllm#24436 (a
 commenter's sampler OOM; nothing says whether it died at start-up or under load), vllm#26788 (high VRAM, no failure),
