@@ -157,3 +157,105 @@ def test_weights_not_initialized_is_a_checkpoint_mismatch() -> None:
     assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
     assert "lm_head.weight" in d["diagnosis"]["summary"]
     assert not {f["flag"] for f in d["fixes"]} & MEMORY_FLAGS
+
+
+# --- torch's bare OOM head, then vLLM's own memory refusal with its figures (logs/builder.py _VLLM_MEMORY_REFUSALS):
+# vLLM raises its refusal only when the start reached its check, so the refusal is the failure. The V0 text is
+# worker.py::raise_if_cache_size_invalid's
+def test_a_bare_oom_head_then_vllm_s_refusal_reads_the_refusal() -> None:
+    log = ("torch.OutOfMemoryError: CUDA out of memory.\n"
+           "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored "
+           "in KV cache (20976). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+           "initializing the engine.\n")
+    d = _d(log)
+    assert d["message_kind"] == "kv_cache_too_small_v0"
+    assert d["numbers"]["max_kv_tokens"] == 20976
+
+
+def test_an_oom_with_figures_is_not_replaced_by_a_later_refusal() -> None:
+    log = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           "23.54 GiB of which 1.10 GiB is free.\n"
+           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+           "initializing the engine.\n")
+    assert _d(log)["message_kind"].startswith("oom")
+
+
+# --- a short vLLM check quoted whole in a sentence, closed right after it (logs/raises.py _quoted_whole): vLLM's
+# models/deepseek_vl2.py raises ImportError("Please install timm") (0.8+)
+def test_a_short_check_quoted_whole_in_a_sentence_is_that_check() -> None:
+    d = _d("The DeepSeek-VL2 launch dies at init (ImportError: Please install timm) on every GPU\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert _d("My launch has the error: Please install timm and then something else breaks\n")[
+        "message_kind"] != "vllm_check_failed"
+
+
+# --- huggingface_hub's gated-repo refusal with "URL" retyped in capitals (a page's table of symptoms)
+def test_a_gated_repo_refusal_retyped_with_url_in_capitals() -> None:
+    d = _d("huggingface_hub.errors.GatedRepoError: 403 Client Error. Cannot access gated repo for URL "
+           "https://huggingface.co/meta-llama/Llama-3.3-70B-Instruct/resolve/main/config.json.\n")
+    assert d["message_kind"] == "hub_access_denied"
+
+
+# --- CPython's spawn refusing a main module still being imported (Lib/multiprocessing/spawn.py::
+# _check_not_importing_main), as a worker prints it under vLLM's log prefix; a script's own freeze_support() is none
+_SPAWN = ("RuntimeError: \n"
+          "        An attempt has been made to start a new process before the\n"
+          "        current process has finished its bootstrapping phase.\n\n"
+          "        This probably means that you are not using fork to start your\n"
+          "        child processes and you have forgotten to use the proper idiom\n"
+          "        in the main module:\n\n"
+          "            if __name__ == '__main__':\n"
+          "                freeze_support()\n"
+          "                ...\n")
+
+
+def test_spawn_without_a_main_guard() -> None:
+    d = _d("INFO 03-02 10:00:01 [__init__.py:239] Automatically detected platform cuda.\n" + _SPAWN)
+    assert d["message_kind"] == "cuda_fork_reinit"
+    assert "__main__" in d["diagnosis"]["summary"]
+    assert not {f["flag"] for f in d["fixes"]} & MEMORY_FLAGS
+
+
+def test_a_script_s_own_freeze_support_is_no_failure() -> None:
+    script = ("from multiprocessing import freeze_support\n"
+              "if __name__ == '__main__':\n"
+              "    freeze_support()\n"
+              "    main()\n")
+    assert _d(script)["message_kind"] != "cuda_fork_reinit"
+
+
+# --- torch's OOM quoted from "Tried to allocate" in a code span closed right after the size, the phase in the
+# sentence ("during CUDA graph capture")
+def test_tried_to_allocate_in_a_code_span_closed_after_the_size() -> None:
+    d = _d("With k=6 the engine dies during CUDA graph capture:\n"
+           "`torch.OutOfMemoryError: Tried to allocate 1.25 GiB` on the 4090\n")
+    assert d["message_kind"] == "oom_cuda_graph" and d["numbers"]["tried_gib"] == 1.25
+
+
+# --- vLLM's AutoWeightsLoader refusal (models/utils.py: "There is no module or parameter named '{prefix}' in
+# {type(self.module).__name__}") quoted cut after the name
+def test_no_module_or_parameter_quoted_without_its_class() -> None:
+    d = _d("Loading the merged checkpoint fails: There is no module or parameter named 'visual.merger'.\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["param_name"] == "visual.merger"
+
+
+# --- a reporter's "The error is: <quote>" / "the error was: <quote>" (logs/builder.py _PROSE_ERRORS): the quote is
+# looked up among vLLM's sites; the site here is compressed_tensors/utils.py::find_matched_target (0.5.3-0.20.0:
+# "Unable to find matching target for {layer_name} in the compressed-tensors config.")
+def test_the_error_was_quoted_after_the_teller_s_words() -> None:
+    d = _d('vllm serve ./qwen-w8a8 --port 8000\n'
+           'Startup dies and the error was: "Unable to find matching target for model.layers.3.mlp.gate_proj in the '
+           'compressed-tensors config."\n')
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+# --- XLA's HBM compile OOM on a launch already running a quantized checkpoint: no "a quantized checkpoint" fix
+def test_no_quantized_checkpoint_fix_for_a_quantized_launch() -> None:
+    log = ("INFO 04-29 13:19:00 [__init__.py:239] Automatically detected platform tpu.\n"
+           "vllm serve Qwen/Qwen2.5-72B-Instruct-AWQ --quantization awq --tensor-parallel-size 4\n"
+           "jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: E1000: CompileTimeHbmOom: Ran out of memory in memory space "
+           "hbm. Used 33.10G of 31.25G hbm.\n")
+    d = _d(log)
+    assert d["message_kind"] == "oom_profiling"
+    assert not any("quantized" in (f["value"] or "") for f in d["fixes"])

@@ -729,9 +729,10 @@ def _tpu_compile_oom_fixes(s: Situation) -> list[Fix]:
                          rank=1))
         fixes.append(Fix("", "", "more TPU chips", "a larger slice with a larger --tensor-parallel-size: each chip then "
                          "holds a smaller share of the weights.", rank=2))
-        fixes.append(Fix("--model", "<a quantized or smaller checkpoint>", "smaller weights",
-                         "an 8-bit or 4-bit checkpoint of the same model holds half or a quarter of the bytes.",
-                         rank=3))
+        if not s.quantization:  # (a quantized launch's smaller weights are another, smaller model)
+            fixes.append(Fix("--model", "<a quantized or smaller checkpoint>", "smaller weights",
+                             "an 8-bit or 4-bit checkpoint of the same model holds half or a quarter of the bytes.",
+                             rank=3))
         return fixes
     if n.get("tpu_memory_space") not in (None, "hbm"):
         if s.max_model_len:

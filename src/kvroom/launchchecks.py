@@ -176,6 +176,8 @@ def _reading(s: Situation) -> str | None:
         return "weights_not_initialized"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
+    if s.kind == "cuda_fork_reinit" and s.message_row == "spawn_main_unguarded":
+        return "spawn_main_unguarded"
     if s.kind == "cuda_no_kernel_image" and s.message_row in _READINGS:
         # the kernel toolchain's own message, read by its own row (logs/patterns.py): Triton's, FlashInfer's,
         # flash-attention's, ROCm libraries', Huawei CANN's
@@ -776,6 +778,11 @@ def _swap_space_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     swap, total = n.get("swap_gib"), n.get("total_cpu_gib")
     tp = max(1, s.tensor_parallel_size or 1)
+    if not _has_flag(s, "--swap-space"):
+        # (the release taken for the log has no --swap-space: the check and its flag are 0.2.7-0.17.0's)
+        return [Fix("", "", "less swap space", "a --swap-space (the flag of the releases that run this check, "
+                    "0.2.7-0.17.0) within 70% of the host's memory over all ranks, or a release without swap space.",
+                    rank=1)]
     if isinstance(total, (int, float)) and total > 0:
         per_rank = int(SWAP_SPACE_SHARE * total / tp)  # GiB, whole: --swap-space takes a number of GiB
         return [Fix("--swap-space", str(per_rank), "swap space the host has",
@@ -3345,6 +3352,24 @@ def _weights_not_initialized_fixes(s: Situation) -> list[Fix]:
                 "parameters unfilled.", rank=3)]
 
 
+# CPython's spawn refusing a main module still being imported (logs/patterns.py spawn_main_unguarded): vLLM's workers
+# are spawned, and the script that builds the engine has no `if __name__ == '__main__':` guard
+def _spawn_unguarded_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("cuda_fork_reinit", "vLLM starts its worker processes with spawn (it switches to spawn when CUDA "
+                     "was initialized before it, and V1 engines spawn by default), and a spawned process imports the "
+                     "main module again: the script builds the engine at import time, with no `if __name__ == "
+                     "'__main__':` guard, so Python refuses to start the worker (multiprocessing/spawn.py). Not memory.")
+
+
+def _spawn_unguarded_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a main guard", "put the engine's creation and use (vllm.LLM(...), generate) under `if __name__ "
+                "== '__main__':` in the script you run.", rank=1),
+            Fix("", "", "the server instead of a script", "`vllm serve` starts its processes itself.", rank=2)]
+
+
+_READINGS["spawn_main_unguarded"] = (_spawn_unguarded_diagnosis, _spawn_unguarded_fixes)
 _READINGS["weights_not_initialized"] = (_weights_not_initialized_diagnosis, _weights_not_initialized_fixes)
 
 

@@ -116,7 +116,7 @@ _TRACEBACK_HEAD = "Traceback (most recent call last)"
 # pydantic v1's line for a validator's ValueError: "  <message> (type=value_error)" (pydantic/error_wrappers.py
 # display_errors), no exception name before the message
 _PYDANTIC_V1 = "(type=value_error)"
-_PROSE_ERRORS = ("error: ", "error with ", "error saying ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
+_PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
@@ -155,6 +155,9 @@ def _to_number(text: str) -> int | float:
 
 # a shortened or partial text first, its whole text later: the later one is read (patterns.py max_len_over_derived_short,
 # kv_cache_too_small_tail)
+# vLLM's own refusals of a start for want of memory, each with its figures (logs/patterns.py)
+_VLLM_MEMORY_REFUSALS = frozenset({"kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory", "free_memory_low",
+                                   "mamba_blocks", "autofit_no_memory"})
 _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived"),
                             ("kv_cache_too_small_tail", "kv_cache_too_small"),
                             # 0.4-0.5's warning that vllm._C did not import (_custom_ops.py: vLLM goes on without its
@@ -591,6 +594,12 @@ class Builder:
             said = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed[:_PROSE_PHASE_REACH * 2])), None)
             if said is not None:
                 old["oom_phase"], old["message_kind"] = said, _OOM_KIND[said]
+        if name == "oom" and p.name in _VLLM_MEMORY_REFUSALS and not old.get("_in_words") and not old["numbers"] \
+                and "Tried to allocate" not in text:
+            # torch's OOM head alone ("torch.OutOfMemoryError: CUDA out of memory.", no figures), then vLLM's own
+            # refusal of the start for want of memory, with its figures: vLLM raises that refusal only when the start
+            # got as far as its check, so the refusal is the failure and the bare head only its name in the paste
+            return "replaces"
         if name == p.name == "oom" and not old.get("_in_words") and not old["numbers"] and "Tried to allocate" not in text \
                 and "Tried to allocate" in collapsed:
             # torch's OOM head alone ("OutOfMemoryError: HIP out of memory." as an issue's title, or a summary line),
@@ -1131,6 +1140,9 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # CPython's spawn refusal: its "freeze_support()" line below its bootstrapping sentence, not a script's own call
+    "spawn_main_unguarded": lambda b, p, text, line, lookback: "finished its bootstrapping phase" in " ".join(
+        lookback()[-600:].split()),
     "oom_in_prose": lambda b, p, text, line, lookback: not (line.had_record_prefix or line.exception_type
                                                             or _prose_oom_hedged(p, text)),
     "host_oom_killed": lambda b, p, text, line, lookback: not line.had_record_prefix and b._host_kill_placed(),

@@ -44,6 +44,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unable to mmap", "weight.bitmask", "_quantizer.",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
     "compiled using NumPy 1.x",
+    # CPython's spawn refusing a main module with no main guard (spawn_main_unguarded)
+    "freeze_support()",
     # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
     "Cannot find bin", "binary_info_config.json", "of bin package does not match",
     # CUTLASS's own status of a kernel vLLM runs, through vLLM's CUTLASS_CHECK (cutlass_status_error)
@@ -419,8 +421,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # torch's sentence opening the line after its exception type was taken off ("torch.OutOfMemoryError:
                   # Tried to allocate 2.37 GiB. GPU ..." quoted without "CUDA out of memory.")
                   # (also inside a code span whose backtick closes before the period: "`torch.OutOfMemoryError:
-                  # Tried to allocate 784.00 MiB`. Raising ...")
-                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)`?\.(?: |$)"),
+                  # Tried to allocate 784.00 MiB`. Raising ..."), or closing right after the size ("`torch.
+                  # OutOfMemoryError: Tried to allocate 816.00 MiB` で engine init が落ちます")
+                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)(?:`?\.(?: |$)|`)"),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
             # (torch_npu, Ascend, prints torch 1.x's layout with "NPU N" and a "current active" figure before the free
@@ -1412,9 +1415,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         "hub_access_denied", "message", "hub_access_denied",
         anchors=("access a gated repo", "Cannot access gated repo", "is restricted. You must have access",
                  "401 Client Error"),
-        regex=_rx(r"You are trying to access a gated repo|Cannot access gated repo for url|Access to model \S{1,200} is "
+        # ("for URL" where a page retypes it, NVIDIA's DGX Spark vLLM playbook)
+        regex=_rx(r"You are trying to access a gated repo|Cannot access gated repo for (?:url|URL)|Access to model \S{1,200} is "
                   r"restricted|401 Client Error: Unauthorized for url: https://huggingface\.co/|401 Client Error:?$"),
-        fields=(_rx(r"(?:access to it at|gated repo for url) https://huggingface\.co/(?:api/models/)?"
+        fields=(_rx(r"(?:access to it at|gated repo for (?:url|URL)) https://huggingface\.co/(?:api/models/)?"
                     r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])"),
                 _rx(r"Access to model (?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-]) is restricted")),
         # the repository's name is on transformers' second line ("Make sure to have access to it at ...")
@@ -1601,10 +1605,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         # mistral_mapping, "layers" -> "model.layers", "wk" -> "k_proj", 0.6.3 source)
         anchors=("no module or parameter named", "model.layers.", "transformer.h.", "model.language_model.layers.",
                  "'layers."),
-        regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}' in \w{1,80}"
+        # (also quoted cut after the name, before " in <class>": "... failed with `There is no module or parameter
+        # named 'lm_head'`.", vllm#53170)
+        # (a name at a line's end with no period is a wrap, not a cut: the class follows on the next line)
+        regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}'(?: in \w{1,80}|`|\.$)"
                   r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}'$"
                   r"|^(?:KeyError: )?'layers\.\d{1,4}\.(?:attention|feed_forward|attention_norm|ffn_norm)\.[\w.]{1,200}'$"),
         fields=(_rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})' in (?P<model_class>\w{1,80})"),
+                _rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})'(?:`|\.$)"),
                 _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$"),
                 _rx(r"^(?:KeyError: )?'(?P<param_name>layers\.\d{1,4}\.[\w.]{1,200})'$")),
         end=re.compile(r"."),
@@ -2251,6 +2259,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Cannot re-initialize CUDA in forked subprocess"),
         end=_rx(r"'spawn' start method\.?$"),
         source="torch/cuda/__init__.py::_lazy_init",
+    ),
+    # CPython refusing to spawn a process from a module that is still being imported: "RuntimeError: An attempt has
+    # been made to start a new process before the current process has finished its bootstrapping phase. ... if
+    # __name__ == '__main__': freeze_support() ..." (Lib/multiprocessing/spawn.py::_check_not_importing_main). vLLM
+    # starts its workers with spawn (forced when CUDA was initialized first, "We must use the `spawn` multiprocessing
+    # start method", executor/multiproc_worker_utils.py; V1's default), and a spawned child imports the main module
+    # again: a script that builds the engine at import time, with no main guard, dies here (vLLM's
+    # docs/usage/troubleshooting.md, "Python multiprocessing"). Read on the message's own "freeze_support()" line
+    # (under the scan's "upport" gate), only below its bootstrapping sentence (builder.py)
+    LogPattern(
+        "spawn_main_unguarded", "message", "cuda_fork_reinit",
+        anchors=("freeze_support()",),
+        regex=_rx(r"^freeze_support\(\)"),
+        end=re.compile(r"."),
+        source="CPython Lib/multiprocessing/spawn.py::_check_not_importing_main",
     ),
     # Python refuses a signal handler off the main thread: "ValueError: signal only works in main thread of the main
     # interpreter" (CPython Modules/signalmodule.c::signal_signal_impl; "signal only works in main thread" before 3.9).

@@ -143,12 +143,24 @@ def find_site_in_prose(text: str) -> RaiseSite | None:
     site = find_site(text)
     if site is None:
         return None
+    if _quoted_whole(site, text):
+        return site
     letters = sum(c.isalnum() for c in "".join(site.needles))
     head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).replace("`", "")
     at = head.find(site.needles[0][:_CUT_MIN])  # its head: a quotation may stop inside the site's text
     if letters < _PROSE_MIN_LETTERS or at < 0 or at > _PROSE_HEAD:
         return None
     return site
+
+
+def _quoted_whole(site: RaiseSite, text: str) -> bool:
+    """The sentence quotes the site's whole text and closes the quotation right after it ("... fails with
+    `RuntimeError: UVA is not available`, before ...", a title's "(RuntimeError: UVA is not available)"): a site too
+    short for a sentence's words to stand for it is still that site when the quotation holds nothing else."""
+    if len(site.needles) != 1:
+        return False
+    end = min((i for i in (text.find("`"), text.find(")")) if i >= 0), default=-1)
+    return end > 0 and "".join(text[:end].split()).rstrip(".") == site.needles[0]
 
 
 def find_site(message: str) -> RaiseSite | None:
