@@ -259,3 +259,15 @@ def test_no_quantized_checkpoint_fix_for_a_quantized_launch() -> None:
     d = _d(log)
     assert d["message_kind"] == "oom_profiling"
     assert not any("quantized" in (f["value"] or "") for f in d["fixes"])
+
+
+def test_a_site_whose_later_text_is_missing_is_not_that_site() -> None:
+    # config.py::SpeculativeConfig._verify_args (0.5-0.7): "Expected typical_acceptance_sampler_posterior_threshold and
+    # typical_acceptance_sampler_posterior_alpha to be > 0. Instead found typical_acceptance_sampler_posterior_threshold=
+    # {t} and typical_acceptance_sampler_posterior_alpha={a}": its first text whole, its second nowhere after it, and
+    # the line going on: no head of the second text, so not this site
+    text = ("Expected typical_acceptance_sampler_posterior_threshold and typical_acceptance_sampler_posterior_alpha to "
+            "be > 0. Instead found typical_acceptance_sampler_posterior_threshold=0 so I set something else entirely "
+            "and the server still does not start")
+    site = raises.find_site(text)
+    assert site is None or len(site.needles) != 2 or not site.where.endswith("SpeculativeConfig._verify_args")

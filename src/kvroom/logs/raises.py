@@ -106,15 +106,16 @@ def _matched(needles: tuple[str, ...], text: str) -> float:
             for m in range(min(len(n) - 1, len(end) - at), least - 1, -1):
                 if end.endswith(n[:m]):
                     return matched + m
-        return matched + _head_in(n, text, at) - 0.5 if len(n) > _DIVERGE_MIN else 0
+        head = _head_in(n, text, at) if len(n) > _DIVERGE_MIN else 0
+        return matched + head - 0.5 if head else 0
     return matched
 
 
-def _head_in(needle: str, text: str, at: int) -> float:
-    """The length of ``needle``'s longest head, of at least ``_DIVERGE_MIN`` characters, in ``text`` from ``at`` (0.5
-    when none: no site). A head in the text holds every shorter head, so the length is found by bisection."""
+def _head_in(needle: str, text: str, at: int) -> int:
+    """The length of ``needle``'s longest head, of at least ``_DIVERGE_MIN`` characters, in ``text`` from ``at`` (0
+    when none: not this site). A head in the text holds every shorter head, so the length is found by bisection."""
     if text.find(needle[:_DIVERGE_MIN], at) < 0:
-        return 0.5
+        return 0
     lo, hi = _DIVERGE_MIN, len(needle) - 1  # lo is in the text; the whole needle is not
     while lo < hi:
         mid = (lo + hi + 1) // 2
