@@ -3357,10 +3357,11 @@ def _weights_not_initialized_fixes(s: Situation) -> list[Fix]:
 def _spawn_unguarded_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
-    return Diagnosis("cuda_fork_reinit", "vLLM starts its worker processes with spawn (it switches to spawn when CUDA "
-                     "was initialized before it, and V1 engines spawn by default), and a spawned process imports the "
-                     "main module again: the script builds the engine at import time, with no `if __name__ == "
-                     "'__main__':` guard, so Python refuses to start the worker (multiprocessing/spawn.py). Not memory.")
+    return Diagnosis("cuda_fork_reinit", "vLLM started its worker processes with spawn (its default is fork; it "
+                     "switches to spawn when CUDA was initialized before it or it runs in a Ray actor, or when "
+                     "VLLM_WORKER_MULTIPROC_METHOD=spawn), and a spawned process imports the main module again: the "
+                     "script builds the engine at import time, with no `if __name__ == '__main__':` guard, so Python "
+                     "refuses to start the worker (multiprocessing/spawn.py). Not memory.")
 
 
 def _spawn_unguarded_fixes(s: Situation) -> list[Fix]:

@@ -111,12 +111,13 @@ _MAX_ERRORS = 8
 _COMMAND_LINES = 64
 LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback when it names none
 MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
-_PYDANTIC = "Value error, "
+_PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 # pydantic v1's line for a validator's ValueError: "  <message> (type=value_error)" (pydantic/error_wrappers.py
 # display_errors), no exception name before the message
 _PYDANTIC_V1 = "(type=value_error)"
-_PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")  # (compared in lower case) a reporter's "the error: <message>"  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
+# (compared in lower case) a reporter's "the error: <message>", "the error is: <message>"
+_PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")
 
 # Evidence tiers, strongest first.
 _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
@@ -153,11 +154,11 @@ def _to_number(text: str) -> int | float:
     return float(t) if ("." in t or "e" in t) else int(t)
 
 
-# a shortened or partial text first, its whole text later: the later one is read (patterns.py max_len_over_derived_short,
-# kv_cache_too_small_tail)
 # vLLM's own refusals of a start for want of memory, each with its figures (logs/patterns.py)
 _VLLM_MEMORY_REFUSALS = frozenset({"kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory", "free_memory_low",
                                    "mamba_blocks", "autofit_no_memory"})
+# a shortened or partial text first, its whole text later: the later one is read (patterns.py max_len_over_derived_short,
+# kv_cache_too_small_tail)
 _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived"),
                             ("kv_cache_too_small_tail", "kv_cache_too_small"),
                             # 0.4-0.5's warning that vllm._C did not import (_custom_ops.py: vLLM goes on without its
@@ -594,17 +595,12 @@ class Builder:
             said = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed[:_PROSE_PHASE_REACH * 2])), None)
             if said is not None:
                 old["oom_phase"], old["message_kind"] = said, _OOM_KIND[said]
-        if name == "oom" and p.name in _VLLM_MEMORY_REFUSALS and not old.get("_in_words") and not old["numbers"] \
-                and "Tried to allocate" not in text:
-            # torch's OOM head alone ("torch.OutOfMemoryError: CUDA out of memory.", no figures), then vLLM's own
-            # refusal of the start for want of memory, with its figures: vLLM raises that refusal only when the start
-            # got as far as its check, so the refusal is the failure and the bare head only its name in the paste
-            return "replaces"
-        if name == p.name == "oom" and not old.get("_in_words") and not old["numbers"] and "Tried to allocate" not in text \
-                and "Tried to allocate" in collapsed:
-            # torch's OOM head alone ("OutOfMemoryError: HIP out of memory." as an issue's title, or a summary line),
-            # then torch's whole message with its figures: one failure, whose printed message, placed by the log
-            # around it, is the one to read (kyuz0/amd-strix-halo-vllm-toolboxes#11)
+        if name == "oom" and not old.get("_in_words") and not old["numbers"] and "Tried to allocate" not in text and (
+                p.name in _VLLM_MEMORY_REFUSALS or (p.name == "oom" and "Tried to allocate" in collapsed)):
+            # torch's OOM head alone ("torch.OutOfMemoryError: CUDA out of memory." as an issue's title or a summary
+            # line, no figures), then a message with figures: torch's whole message, placed by the log around it
+            # (kyuz0/amd-strix-halo-vllm-toolboxes#11), or vLLM's own refusal of the start for want of memory, which
+            # vLLM raises only when the start got as far as its check: that message is the failure to read
             return "replaces"
         if name == p.name == "oom" and old.get("_in_words") and not {"tried_gib", "total_gib"} & old["numbers"].keys():
             # an OOM first named in words ("And get OutOfMemoryError;"), then torch's printed error: one failure, whose

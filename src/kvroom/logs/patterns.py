@@ -2263,8 +2263,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # CPython refusing to spawn a process from a module that is still being imported: "RuntimeError: An attempt has
     # been made to start a new process before the current process has finished its bootstrapping phase. ... if
     # __name__ == '__main__': freeze_support() ..." (Lib/multiprocessing/spawn.py::_check_not_importing_main). vLLM
-    # starts its workers with spawn (forced when CUDA was initialized first, "We must use the `spawn` multiprocessing
-    # start method", executor/multiproc_worker_utils.py; V1's default), and a spawned child imports the main module
+    # starts its workers with spawn when CUDA was initialized first or it runs in a Ray actor ("We must use the `spawn`
+    # multiprocessing start method", utils/system_utils.py::_maybe_force_spawn; VLLM_WORKER_MULTIPROC_METHOD's default
+    # is fork, envs.py 0.8.5-0.33.0), and a spawned child imports the main module
     # again: a script that builds the engine at import time, with no main guard, dies here (vLLM's
     # docs/usage/troubleshooting.md, "Python multiprocessing"). Read on the message's own "freeze_support()" line
     # (under the scan's "upport" gate), only below its bootstrapping sentence (builder.py)
