@@ -271,3 +271,13 @@ def test_a_site_whose_later_text_is_missing_is_not_that_site() -> None:
             "and the server still does not start")
     site = raises.find_site(text)
     assert site is None or len(site.needles) != 2 or not site.where.endswith("SpeculativeConfig._verify_args")
+
+
+# --- the CUDA runtime's cudaErrorStreamCaptureInvalidated ("operation failed due to a previous error during capture"):
+# a step of the captured forward broke the capture (logs/patterns.py cuda_graph_capture_sync)
+def test_a_capture_invalidated_by_a_previous_error_is_a_graph_the_model_cannot_capture() -> None:
+    log = ("(EngineCore_DP0 pid=901) ERROR 02-01 10:00:00 [core.py:700] RuntimeError: CUDA error: operation failed due "
+           "to a previous error during capture\n")
+    d = _d(log)
+    assert d["message_kind"] == "cuda_graph_unsupported"
+    assert any(f["flag"] == "--enforce-eager" for f in d["fixes"])

@@ -54,7 +54,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
     "memory space", "bottom of memory", "Error loading program", "too old to be supported by the triton", "Unknown engine argument", "libascend_hal.so",
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
-    "during CUDA graph capture", "when stream is capturing",
+    "during CUDA graph capture", "when stream is capturing", "previous error during capture",
     # NCCL refusing CUDA-graph capture (nccl_graph_capture)
     "NCCL cannot be captured",
     # a checkpoint tensor smaller than the layer's shard (weight_narrow_out_of_range)
@@ -1080,16 +1080,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # a step that talks to the host while CUDA graphs are captured: torch's "Cannot copy between CPU and CUDA tensors
     # during CUDA graph capture unless the CPU tensor is pinned." (aten/src/ATen/native/cuda/Copy.cu, a .tolist() /
     # .item() / CPU tensor inside the captured forward) and the runtime's "operation not permitted when stream is
-    # capturing" (cudaErrorStreamCaptureUnsupported): the model or a feature combined with it (speculative decoding,
-    # a quantized KV cache's scales) cannot be captured in this release (Lorbus Qwen3.6-27B discussion #2)
+    # capturing" (cudaErrorStreamCaptureUnsupported), and the error after such a step, "operation failed due to a
+    # previous error during capture" (cudaErrorStreamCaptureInvalidated): the model or a feature combined with it
+    # (speculative decoding, a quantized KV cache's scales, mllama's host-side max over encoder lengths, vllm#11587)
+    # cannot be captured in this release (Lorbus Qwen3.6-27B discussion #2)
     LogPattern(
         "cuda_graph_capture_sync", "message", "cuda_graph_unsupported",
-        anchors=("during CUDA graph capture", "when stream is capturing"),
+        anchors=("during CUDA graph capture", "when stream is capturing", "previous error during capture"),
         regex=_rx(r"Cannot copy between CPU and CUDA tensors during CUDA graph capture"
-                  r"|operation not permitted when stream is capturing"),
+                  r"|operation not permitted when stream is capturing"
+                  r"|operation failed due to a previous error during capture"),
         end=re.compile(r"."),
         source="torch aten/src/ATen/native/cuda/Copy.cu (TORCH_CHECK during capture); CUDA runtime "
-               "cudaErrorStreamCaptureUnsupported",
+               "cudaErrorStreamCaptureUnsupported, cudaErrorStreamCaptureInvalidated",
     ),
     # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
     # try cudagraph_mode=PIECEWISE, ..." (v1/worker/gpu_model_runner.py 0.10.1.1-0.19.1, config/compilation.py
