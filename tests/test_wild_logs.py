@@ -385,7 +385,7 @@ BELOW_BAR = {"round120": 'held out (round 120), graded once on b5a86dd: 3/7 (5/7
              "round117": "held out (round 117), graded once on b5a86dd: 6/15 (8/15 after the round 116-120 fits); docs' retold or kernel-library messages (FlashMLA, FlashInfer, TRT-LLM sinks), a retyped derived-length refusal and two label calls left",
              "round115": "held out (round 115), graded once on f666778: 5/10 (8/10 after the round 110-115 fits); an HBM compile OOM's phase and tpu-inference's registry error left",
              "round114": 'held out (round 114), graded once on f666778: 8/10; a local vllm.py shadowing the package and an offline-DP refusal quoted in a code span left',
-             "round112": "held out (round 112), graded once on f666778: 4/11 (7/11 after the round 110-115 fits); wrappers' own errors (unsloth's pickled BitsAndBytesConfig, ms-swift's reshape), a quoted source assert and an OOM cause call left",
+             "round112": "held out (round 112), graded once on f666778: 4/11 (6/11 after the round 110-115 fits); wrappers' own errors (unsloth's pickled BitsAndBytesConfig, ms-swift's reshape), a quoted source assert and an OOM cause call left",
              "round110": "held out (round 110), graded once on f666778: 2/4; the DeepGEMM assert's cause and a glibc error read as a torch ABI mismatch left",
              "round108": '4/8 blind, held out, graded once on db2507f (the round 96-106 rules, BLIND.md); 6/8 after the round 107-109 fits: its two KNOWN_MISSES',
              "round106": "3/5 blind, held out, graded once on 1eba5e4 (BLIND.md); 3/5 after this session's fits: its 2 KNOWN_MISSES",
