@@ -281,3 +281,21 @@ def test_a_capture_invalidated_by_a_previous_error_is_a_graph_the_model_cannot_c
     d = _d(log)
     assert d["message_kind"] == "cuda_graph_unsupported"
     assert any(f["flag"] == "--enforce-eager" for f in d["fixes"])
+
+
+# --- a vLLM check quoted in a markdown code span inside a sentence, without its exception (logs/builder.py
+# _CODE_SPAN_RE): config/model.py::ModelConfig.verify_with_parallel_config (0.8.3-0.11.0) "Seed must be set when using
+# external launcher backend to make sure sampling results are the same across workers."
+def test_a_check_quoted_in_a_code_span_of_a_sentence() -> None:
+    d = _d("vllm serve ./policy --port 8001\n"
+           "Our rollout workers die at init (`Seed must be set when using external launcher backend to make sure "
+           "sampling results are the same across workers.`) unless we pass a seed.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_spans_that_are_no_check_take_no_error_s_place() -> None:
+    prose = "".join(f"We tried `option number {i} with several words in it` first.\n" for i in range(12))
+    d = _d(prose + "ValueError: Offline data parallel mode is not supported/useful for dense models.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "Offline data parallel" in d["message_text"]
+    assert _d(prose)["message_kind"] is None

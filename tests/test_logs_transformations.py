@@ -338,8 +338,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
        "the title's 'in Qwen3ForCausalLM' and the prose under it read as one row cut mid-word ('Qwen3ForCausalLMTrying')"
        for t in ("ray_worker", "docker_compose", "engine_core_prefix")},
     # rounds 22, 23 and 25 (BLIND.md): held out, read here once graded on the final code; not fitted on
-    ("wild/vllm-611-activation-ops-undefined-symbol-databricks", "issue_soft_wrap"): "held out (BLIND.md): the "
-        "undefined-symbol line re-flowed at its spaces is read as no message",
     ("wild/hf-llama3-8b-disc145-langchain-vllm-gated-401", "terminal_wrap_80"): "the repository's URL cut at column 80 "
         "inside its name ('.../Meta-Llama-3' / '-8B-Instruct.'): the kind is read, the repo_id is the cut name",
     **{("wild/longvt-9-qwen25-72b-131072-over-32768.0", t): "the derived max_model_len clause runs over two breaks; a "

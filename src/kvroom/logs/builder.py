@@ -116,6 +116,8 @@ _TRACEBACK_HEAD = "Traceback (most recent call last)"
 # pydantic v1's line for a validator's ValueError: "  <message> (type=value_error)" (pydantic/error_wrappers.py
 # display_errors), no exception name before the message
 _PYDANTIC_V1 = "(type=value_error)"
+_CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
+_SPAN_MIN_LETTERS = 20  # a span is looked up among vLLM's sites only with this many letters
 # (compared in lower case) a reporter's "the error: <message>", "the error is: <message>"
 _PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")
 
@@ -317,6 +319,16 @@ class Builder:
             # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
             # more than one KV cache type are not supported yet"): looked up as a reporter's quotation is
             self._errors.append((None, text))
+        elif not msg_rows and not line.exception_type and not line.had_record_prefix and "`" in text \
+                and len(self._errors) < _MAX_ERRORS:
+            # a vLLM check quoted in a markdown code span inside a sentence, without its exception ("... rejects offline
+            # data parallelism for dense models (`Offline data parallel mode is not supported/useful for dense
+            # models`)", benchflow-ai/posttrainarena#46): a span is kept only if it is one of vLLM's sites as a
+            # reporter's quotation is (raises.find_site_in_prose), so a paste's other spans take no error's place
+            for span in _CODE_SPAN_RE.findall(text[:4000])[:8]:
+                if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_in_prose(span) is not None:
+                    self._errors.append((None, span))
+                    break
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;

@@ -235,6 +235,8 @@ def clean(raw: str) -> CleanLine:
         m = _FLAT_EXC_RE.search(s, s.rfind(", line ", 0, 20000))
         if m:
             s = s[m.start(1):]
+    if s.startswith("`") and s.count("`", 0, 4000) == 1:
+        s = s[1:]  # a code span opened here and closed on a later line (a wrapped quote): markdown's mark, not the text
     exc = None
     for _ in range(3 if ": " in s[:200] else 0):
         s = s.lstrip("`").lstrip()

@@ -64,7 +64,7 @@ _TRACEBACK_HEAD = "Traceback (most recent call last)"
 # 0.5.x's engine arguments through a framework's pydantic model, cot-eval#56)
 _CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None), ("error: ", None),
                                    ("error with ", None), ("error saying ", None), ("error is: ", None),
-                                   ("error was: ", None), ("(type=value_error)", None))
+                                   ("error was: ", None), ("(type=value_error)", None), ("`", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
 _ANCHOR_PAIRS = frozenset([a[i : i + 2] for a in SCAN_ANCHORS for i in range(len(a) - 1)]
                           + [a[i - 1 : i + 2] for a in SCAN_ANCHORS for i in range(1, len(a) - 1) if a[i] == " "])
