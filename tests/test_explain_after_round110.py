@@ -299,3 +299,28 @@ def test_spans_that_are_no_check_take_no_error_s_place() -> None:
     assert d["message_kind"] == "vllm_check_failed"
     assert "Offline data parallel" in d["message_text"]
     assert _d(prose)["message_kind"] is None
+
+
+# --- vLLM's KV refusal retold with both its figures (logs/patterns.py kv_refusal_retold): read only where the line
+# names the KV cache and the figure needed is the larger, and never over vLLM's own message
+def test_a_kv_refusal_retold_with_both_figures() -> None:
+    d = _d("Update: with the 32k context it needs 6.40 GiB of KV cache but only has 4.10 GiB, so it will not start.\n")
+    assert d["message_kind"] == "kv_cache_too_small"
+    assert d["numbers"]["needed_gib"] == 6.4 and d["numbers"]["available_gib"] == 4.1
+    d = _d("KV cache error at startup (2.75 GiB needed, only 1.20 GiB available)\n")
+    assert d["numbers"]["needed_gib"] == 2.75 and d["numbers"]["available_gib"] == 1.2
+
+
+def test_a_capacity_statement_is_no_refusal() -> None:
+    assert _d("It needs 1.00 GiB of KV cache but has 4.50 GiB, plenty of room.\n")["message_kind"] is None
+    assert _d("Each request needs 2.0 GiB of KV cache per 32k tokens.\n")["message_kind"] is None
+
+
+def test_vllm_s_own_refusal_wins_over_a_retelling() -> None:
+    log = ("My notes: it needs 9.00 GiB of KV cache but only has 2.00 GiB.\n"
+           "ValueError: To serve at least one request with the model's max seq len (131072), (16.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (5.41 GiB). Based on the available memory, the "
+           "estimated maximum model length is 44320. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.\n")
+    d = _d(log)
+    assert d["numbers"]["needed_gib"] == 16.0 and d["numbers"]["estimated_max_model_len"] == 44320

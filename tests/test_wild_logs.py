@@ -16,7 +16,7 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 KNOWN_MISSES = {
     'nvidia-forum-362368-qwen35-397b-autoround-4x-gb10-tp4-marlin-split': 'held out (round 124), graded once: the Marlin split refusal paraphrased in a forum post\'s table ("Marlin partition error (output_size=32 < min_thread_n=64)") is not read',
     'vllm-40740-enable-eplb-assert-is-mixture-of-experts': 'held out (round 121), graded once: the bare "assert is_mixture_of_experts" quoted only in the issue title (the traceback stored stops before it) is not read',
-    'github-aifred-qwen3-8b-awq-kv-5.62-of-3.06-german': 'held out (round 120), graded once: the KV refusal retold in German prose ("5.62 GiB needed, only 3.06 GiB available") is not read',
+    'github-aifred-qwen3-8b-awq-kv-5.62-of-3.06-german': 'held out (round 120), graded once: the KV refusal retold in German prose ("5.62 GiB needed, only 3.06 GiB available") was not read; it is now (the retelling rule), but the fixes offer tensor parallel over 2, which the source forbids (one card; the paste names no GPU count)',
     'zenn-dssugar-qwen36-35b-a3b-aot-compile-nonetype-size': 'held out (round 120), graded once: "AttributeError: \'NoneType\' object has no attribute \'size\'" in vLLM\'s AOT compile trace is not read as a torch.compile error',
     'vllm-487-starcoder-c-attn-shape-mismatch-new-commit': 'held out (round 118), graded once: 0.1.x-0.2.0\'s "X shape mismatch between model and checkpoint" (weight_utils.py load_tensor_parallel_weights) is read as vLLM\'s check (vllm_check_failed); the collector files it as a weight loading mismatch',
     'vllm-7070-ko-gemma2-9b-flashinfer-not-installed-nonetype': "held out (round 118), graded once: FlashInfer chosen but not installed, told without the flashinfer frame ('NoneType' object is not callable), is not read",
@@ -321,7 +321,7 @@ KNOWN_MISSES = {
     # round 59 (BLIND.md), held out, graded once on the session's final rules
     'aeon7-qwen36-dflash-flash-attn-kv-cache-dtype-not-supported': "held out (round 59), graded once: a forced backend 'not valid for this configuration' for the KV dtype: kvroom's kind no_attention_backend (README), the collector's kv_cache_dtype_unsupported",
     'miaai-dsv4-2x-spark-vl-nvfp4-kv-triton-attn-not-valid': "held out (round 59), graded once: the same label disagreement as aeon7's (no_attention_backend against kv_cache_dtype_unsupported)",
-    'miaai-dsv4-2x-spark-vl-sidecar-fp8-kv-need-1.12-got-0.78': "held out (round 59), graded once: the KV refusal retold in the author's words ('need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704)')",
+    'miaai-dsv4-2x-spark-vl-sidecar-fp8-kv-need-1.12-got-0.78': "held out (round 59), graded once: the KV refusal retold in the author's words ('need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704)') is read since the retelling rule; the sidecar's utilization, 'util 0.03' in the table's prose, is not",
     'miaai-laguna-s21-error-inspecting-lagunaforcausallm': "held out (round 59), graded once: vLLM's 'Error in inspecting model architecture' alone in a troubleshooting table (read since as model_inspection_failed); its cause (trust-remote-code) is in the author's column",
     'rmagur1203-nemotron3-super-spark-flashinfer-aot-no-kernel-image': "held out (round 59), graded once: 'no kernel image' as a table cell's words, not CUDA's text",
     # round 60 (BLIND.md), held out, graded once on the session's final rules

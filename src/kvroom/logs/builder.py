@@ -130,7 +130,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
                             "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
                             # a reporter's words that it ran out of memory (patterns.py oom_in_prose)
-                            "oom_in_prose"})
+                            "oom_in_prose",
+                            # an author's retelling of the KV refusal's figures (patterns.py kv_refusal_retold)
+                            "kv_refusal_retold"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 _PROSE_PHASE_REACH = 200  # the characters of a reporter's sentence before the line that names torch's OOM
@@ -1148,6 +1150,8 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # a retold KV refusal: the line names the KV cache, and the KV needed is above what was left for it
+    "kv_refusal_retold": lambda b, p, text, line, lookback: "kv" in text.lower() and _retold_kv_short(p, text),
     # CPython's spawn refusal: its "freeze_support()" line below its bootstrapping sentence, not a script's own call
     "spawn_main_unguarded": lambda b, p, text, line, lookback: "finished its bootstrapping phase" in " ".join(
         lookback()[-600:].split()),
@@ -1382,6 +1386,13 @@ def _silent_failure(kw: dict[str, Any], v0_profile: dict[str, float]) -> dict[st
         # then failed creating a tensor of that dimension
         return {"message_kind": "zero_gpu_blocks", "numbers": MappingProxyType({"num_gpu_blocks": blocks})}
     return {}
+
+
+def _retold_kv_short(p: LogPattern, text: str) -> bool:
+    """The retold figures say the KV cache needed is above what was left: the refusal, not a capacity statement."""
+    n = _numbers(_groups(p, text))
+    need, have = n.get("needed_gib"), n.get("available_gib")
+    return isinstance(need, float) and isinstance(have, float) and need > have
 
 
 def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:

@@ -3232,7 +3232,28 @@ PATTERNS = PATTERNS + (
 PROSE_OOM_HEDGE = re.compile(r"\b(?:avoid|prevent|risk)|\b(?:may|might|could|would|should|if|whether|potentially|no|not|"
                              r"without|never|cpu|ram|host|system|swap|disk|pod|container)\b|n't", re.IGNORECASE)
 PROSE_OOM_REACH = 300
+# the two orders an author retells the KV refusal's figures in: "5.62 GiB needed, only 3.06 GiB available" and "needs
+# 1.12 GiB (of) KV (cache), (but only) got / has 0.78 GiB"
+_KV_RETOLD_NEEDED_FIRST = (rf"(?P<needed_gib>{NUM}) GiB (?:of KV cache |KV cache )?(?:is )?needed[,;]? (?:but |while )?"
+                           rf"(?:only )?(?P<available_gib>{NUM}) GiB (?:is )?(?:available|free|left)")
+_KV_RETOLD_NEEDS_FIRST = (rf"needs? `?(?P<needed_gib>{NUM}) GiB`? (?:of )?KV(?: cache)?[,;]? (?:but |while )?"
+                          rf"(?:(?:only|got|has|have) ){{1,2}}`?(?P<available_gib>{NUM}) GiB")
+# vLLM's KV refusal retold in an author's words with both its figures, the KV cache needed above the memory left for it
+# ("KV-Cache Memory Fehler (5.62 GiB needed, only 3.06 GiB available)", "need 1.12 GiB KV, got 0.78 GiB (est. max_len
+# 22704)"): the figures are vLLM's (v1/core/kv_cache_utils.py::check_enough_kv_cache_memory prints both), the words the
+# author's. Read only where the line names the KV cache and the first figure is the larger (builder.py), weak (any
+# printed message wins), and last in the table but for oom_in_prose
 PATTERNS = PATTERNS + (
+    LogPattern(
+        "kv_refusal_retold", "message", "kv_cache_too_small",
+        anchors=("GiB needed", "GiB KV", "GiB of KV", "GiB` KV", "GiB is needed"),
+        regex=_rxi(_KV_RETOLD_NEEDED_FIRST.replace("?P<", "?P<_a") + "|" + _KV_RETOLD_NEEDS_FIRST),
+        fields=(_rxi(_KV_RETOLD_NEEDED_FIRST), _rxi(_KV_RETOLD_NEEDS_FIRST),
+                _rxi(rf"est(?:imated|\.)? max(?:imum)?[ _]?(?:model[ _])?len(?:gth)? (?:is )?~?(?P<estimated_max_model_len>{CINT})\b")),
+        # (the canonical message's end: a line of vLLM's own message holding these anchors keeps joining its lines)
+        end=_ENGINE_END,
+        source="an author's retelling of vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory's figures",
+    ),
     LogPattern(
         "oom_in_prose", "message", "oom_loading",
         # (a title's capital, "Llama 3 - Out of memory - RTX 4060 TI", "# CUDA Out of memory": the regex ignores case;
