@@ -16,6 +16,7 @@ from kvroom.core.engine import PlanRequest
 from kvroom.core.frozen import frozen, replace
 from kvroom.core.lengths import in_kibi_tokens
 from kvroom.core.releases import Release, rules_for
+from kvroom.logs.patterns import KERNEL_WARM_UP
 
 GIB = 2**30
 HALF_CENTI_GIB = GIB // 200  # printed GiB are rounded to 2 decimals: +/- 0.005 GiB
@@ -619,8 +620,9 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
 
 
 # the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), before the sampler's:
-# after the KV cache took its share, as the sampler's is (v1/worker/gpu_worker.py::compile_or_warm_up_model)
-KERNEL_WARM_UP_RE = re.compile(r"kernel warm-?up|warm-?up (?:of )?(?:the )?kernels|autotun\w{0,4} warm-?up", re.IGNORECASE)
+# after the KV cache took its share, as the sampler's is (v1/worker/gpu_worker.py::compile_or_warm_up_model); the words
+# are the logs' own (logs/patterns.py KERNEL_WARM_UP), which place a reporter's OOM there
+KERNEL_WARM_UP_RE = re.compile(KERNEL_WARM_UP, re.IGNORECASE)
 # vLLM's words for the warm-up, and a reporter's ("Sampler Warm-up OOM"), the kernels' included
 _WARM_UP_RE = re.compile(r"warming up (?:the )?(?:sampler|pooler)|sampler warm-?up|" + KERNEL_WARM_UP_RE.pattern,
                          re.IGNORECASE)

@@ -26,8 +26,8 @@ from typing import Any, Callable, Sequence
 from kvroom.logs import args as _args
 from kvroom.logs import raises
 from kvroom.logs.normalize import CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, PROSE_OOM_HEDGE, PROSE_OOM_REACH, ROWS_BY_SCAN,
-                                  WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, KERNEL_WARM_UP, PROSE_OOM_HEDGE, PROSE_OOM_REACH,
+                                  ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -143,8 +143,7 @@ _PROSE_OOM_PHASES = (
     # (and the warm-ups vLLM runs after sizing the KV cache, compile_or_warm_up_model's kernel warm-up and autotuning
     # (FlashInfer, DeepGEMM) and the sampler's: "We will encounter an OOM at kernel warmup", vllm#48601)
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
-                             r"|warming up (?:the )?sampler|kernel warm-?up|warm-?up (?:of )?(?:the )?kernels"
-                             r"|autotun\w{0,4} warm-?up", re.IGNORECASE)),
+                             r"|warming up (?:the )?sampler|" + KERNEL_WARM_UP, re.IGNORECASE)),
     # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
     ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)"
                            r"|加载(?:模型|权重)|加载[^，。,\n]{1,80}?(?:时|出现|报错|出错)", re.IGNORECASE)),

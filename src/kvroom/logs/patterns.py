@@ -271,6 +271,10 @@ CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousand
 _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|tokenizers|torch|triton|flashinfer|xformers|"
                       r"flash_attn|accelerate|peft|safetensors)")
 
+# the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
+# runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
+# logs/builder.py places a reporter's OOM there, kvroom.fixes reads the warm-up's fixes from them
+KERNEL_WARM_UP = r"kernel warm-?up|warm-?up (?:of )?(?:the )?kernels|autotun\w{0,4} warm-?up"
 _DOCS = r"docs\.vllm\.ai"
 _ENGINE_END = _rx(r"(?:initializing the engine\.|for more details\.|the engine \(this flag[^)]{0,120}\)\.)$")
 
