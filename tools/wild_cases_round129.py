@@ -11,7 +11,7 @@ search tool's stored copy of the page shows it (a stored page is its beginning o
 brings up); where lines in between were dropped the note says so; the fix lines are left out of the excerpt (they are
 in fix_that_worked).
 
-Sources and look-ups: 74 look-ups, all ``search`` on the ``pages`` corpus (no find_string, read_file, find_files,
+Sources and look-ups: 78 look-ups, all ``search`` on the ``pages`` corpus (no find_string, read_file, find_files,
 find_repos or fetch). **Far short of the 8-14 asked: 5 cases, none of them a memory failure.** The pages corpus is
 mined out for this slice: generic or memory-worded queries (KV cache too small, no KV memory, free-memory gate, torch
 OOM, in English, Chinese, Japanese, Korean, "r/LocalLLaMA", "Stack Overflow", "discuss.vllm.ai", "Hugging Face Forums")
@@ -49,7 +49,11 @@ Judgement calls for the lead (each case's ``note`` says more):
    KV cache init crashed" and the error text is only in a rewritten news-aggregator copy (blog.022025.xyz, wpnews.pro),
    and the cause of the first failure is not settled by the stored text; nite07.com MinerU-on-8GB (a torch OOM, "GPU 0 has
    a total capacity of 8 GiB of which 65.56 MiB is free", but the page does not show that vLLM printed it);
-   sweetapi.com deepseek-v4-quant (an agent's notebook, no printed error stored).
+   sweetapi.com deepseek-v4-quant (an agent's notebook, no printed error stored); vllm#37883 (stepcodex copy: UVA
+   CPU offload of an NVFP4 MoE under WSL2, three different crashes and no working configuration, so no resolution);
+   the KVarN PR #19 README note on WSL2 ("vLLM disables UVA on WSL2 ... prevents the engine from starting": no printed
+   error); hokwangchoi.com Orin Nano and Jong-Seong's qwen3-next-gb10-guide (their vLLM error sections are past the
+   stored beginning).
 5. Traps: none of the five is a memory failure, so every memory lever (utilization, length) is forbidden; the
    gemma4_assistant case needs transformers from main (the released 5.7.0 lacked the type), not just "upgrade".
 """
