@@ -10,7 +10,49 @@ them; every expectation (kind, printed numbers, cause, fixes that would be wrong
 thread only. Excerpts are the text as the search tool's stored copy of the thread shows it; where lines were dropped
 the note says so; fix lines are left out of the excerpt (they are in fix_that_worked).
 
-SOURCES_AND_CALLS_PLACEHOLDER
+Sources: the search tool's issues corpus only (GitHub threads in the publishers' own repositories: QwenLM/Qwen2.5-Omni,
+PaddlePaddle/ERNIE, PaddlePaddle/PaddleOCR, Tencent-Hunyuan/Hunyuan-A13B, zai-org/GLM-5, zai-org/GLM-4.5). About 76
+look-ups of the 100 allowed: 74 ``search`` (69 issues, 4 pages, 1 code), 1 ``read_file`` (MiniMax-M2.5's
+docs/vllm_deploy_guide.md: its 'Common Issues' are paraphrases, no case), 1 ``find_string`` (no publisher file); no
+find_files, find_repos or fetch. **9 cases, none of them a memory failure** (far from the half asked): every memory
+thread the searches brought in the publishers' repositories was a fixture or a named skip (QwenLM/Qwen3#16/#295,
+Qwen3-VL#1224/#1489/#1507, DeepSeek-V2#83, GLM-4#47, retail-shopping-assistant#95, Step3#14, Kimi-K2#51) or had its
+error only in a screenshot (Qwen3-VL#1493, GLM-V#123) or no error text at all (Qwen3-VL#1204). The slice's Hugging
+Face model discussions are not in any corpus here (the pages corpus returns HF mirrors of model cards and guides,
+the issues corpus GitHub only), so no case comes from an HF discussion.
+
+The corpus returns a thread as chunks; a thread was taken only where the stored chunks hold the printed error and
+either an answer or a log that settles the cause by itself. Skipped for want of the error line or of any answer in
+the stored text (not named before): GLM-V#213/#224/#228/#241/#126/#172/#223, Qwen3-VL#1988/#1545, Hunyuan-A13B#7
+(GPTQ on a 2080 Ti, the error line never surfaced) and #22, Hunyuan-MT#37 (vLLM's 'No HunYuanMoE layer found in
+model.layers.' with no answer stored), HunyuanOCR#14/#15/#18/#41, Qwen3#1349, Qwen2.5-Omni#274/#215/#117,
+Qwen3-Omni#77, InternVL#1059/#1232 (#1173/#1175 are named skips), PaddleOCR#16738/#17490/#17308, ERNIE#1441/#1349,
+seed-oss#4/#18, Kimi-K2#122 (screenshot), MiniMax-M2.5#30, MiMo-VL#11, Step3-VL-10B#10/#11, GLM-OCR#55 (screenshot)
+/#66/#10, GLM-4#793 (error only paraphrased in the title), GLM-V#144 (a third copy of the glm45 parser refusal,
+no answer stored), PaddleFormers#3680. Every url and bare number was checked against /work/coord/USED_SOURCES.txt
+and tests/golden/wild/BLIND.md.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. No README kind for the printed line: ERNIE#1000's ModuleNotFoundError on a transformers_modules path (kind None,
+   cause architecture_unsupported from Baidu's answer that vLLM did not yet run the ERNIE-4.5 VL model;
+   dependency_version_mismatch and trust_remote_code_required are the alternatives), and the three Qwen2.5-Omni
+   threads' AttributeError "'tuple' object has no attribute 'ndim'" (kind None, cause unrecognized; the model's
+   full serve path fails on the V1 engine of those builds and starts on V0, VLLM_USE_V1=0; architecture_unsupported
+   is the alternative).
+2. Excerpts assembled from stored chunks with '...' where lines are missing (PaddleOCR#17171, Hunyuan-A13B#8), or
+   cut at a stored chunk's end (GLM-5#13); issue-template boilerplate (checkbox lists, empty sections) dropped.
+3. Three Qwen2.5-Omni cases share one cause (the order the searches gave; different reporters, images and
+   releases: #299 official qwenllm/qwen-omni image, #191 the official container, #340 a July 2025 install).
+   #340's evidence is the reporter's own statement that VLLM_USE_V1=0 runs; #299 and #191 have Qwen maintainers.
+4. Thin evidence, taken anyway: Hunyuan-A13B#8 prints only vLLM's wrapper line ('Engine core initialization failed.
+   See root cause above.'); the cause cuda_no_kernel_image rests on the reporter's title ('Pytorch version in docker
+   image is too old to support blackwell GPUs'). PaddleOCR#17171 and GLM-5#13 have no reply stored; their printed
+   refusals settle the cause (a registry without PaddleOCRVLForConditionalGeneration; no sparse-MLA backend on
+   Ampere).
+5. The two GLM-4.5 cases are argparse refusals of the README's parser names ('glm45') by older releases (0.10.0's
+   --tool-call-parser, a ROCm build's --reasoning-parser): kind vllm_check_failed per the README's argparse row.
+6. Slice edges: PaddleOCR-VL (Baidu, ERNIE-4.5-0.3B inside) and GLM-5 (2026) are outside the slice's example list but
+   are 2025-2026 models in their publishers' own repositories; Qwen2.5-Omni (March 2025) likewise.
 """
 from wild_blind import BlindBatch
 
@@ -65,6 +107,8 @@ case("ernie-1000-ernie45-vl-28b-transformers-modules-dotted-name", "https://gith
 
 # ------------------------------------------------------------------ engine: Qwen2.5-Omni under V1 ('tuple' ... 'ndim')
 case("qwen25-omni-299-docker-v1-tuple-ndim", "https://github.com/QwenLM/Qwen2.5-Omni/issues/299",
+     "qwenllm/qwen-omni docker镜像部署模型报错\n"
+     "\n"
      "qwenllm/qwen-omni镜像启动报错    tuple object  has no attribute ndim\n"
      "启动命令如下\n"
      "docker run --gpus all --ipc=host -p 8000:8000 \n"
@@ -80,12 +124,12 @@ case("qwen25-omni-299-docker-v1-tuple-ndim", "https://github.com/QwenLM/Qwen2.5-
      "(thinker + talker, multimodal) path is not supported on V1 there; on the V0 engine it starts.",
      "another user: VLLM_USE_V1=0 vllm serve Qwen2.5-Omni-7B ... -tp 2 'It works'; Qwen's maintainer (wangxiongts): "
      "the V1 architecture only supports text output (thinker only) for now, see the README's vllm serve usage",
-     release="not stated (the qwenllm/qwen-omni:2.5-cu121 image, a 0.8.x build whose default engine is V1)",
+     release="not stated (Qwen's qwenllm/qwen-omni:2.5-cu121 image; its vLLM starts the V1 engine unless VLLM_USE_V1=0)",
      gpu=None, gpus=None,
      command="python -m vllm.entrypoints.openai.api_server --model /app/model --served-model-name Qwen2.5-Omni-7B",
      forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}],
-     note="judgement call 3: the description as stored, whole (the reporter's retelling of the error, not the "
-          "traceback). No README kind reads the AttributeError: kind None, cause unrecognized; "
+     note="judgement call 3: the title and the description as stored, whole (the reporter's retelling of the "
+          "error, not the traceback). No README kind reads the AttributeError: kind None, cause unrecognized; "
           "architecture_release_mismatch / architecture_unsupported (the model's V1 support in that build) is the "
           "alternative. The GPUs are not named")
 
