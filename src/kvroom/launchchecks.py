@@ -1125,6 +1125,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          f"in a dimension of {n.get('narrow_dim_size')}): the checkpoint's tensors do not have the "
                          "shapes this model code expects (another export format of the quantization, a config that "
                          "does not match the weights). Not a memory question.")
+    if kind == "weight_loading_mismatch" and n.get("torch_shape_error"):
+        return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor does not have the shape {where}'s model class "
+                         f"expects: torch refused it inside the model's load_weights (\"{text}\"). "
+                         "The checkpoint stores that weight in another layout (per-expert tensors where the class "
+                         "loads fused ones, another export of the quantization, a config that does not match the "
+                         "weights). Not a memory question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")
@@ -1165,6 +1171,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                                                                                               "say which call failed")
         return Diagnosis("nccl_error", "NCCL failed while vLLM set up the communicators between its GPU workers"
                          + (f" ({what})" if what else "") + f": {detail}. Not a memory or model question.")
+    if kind == "architecture_unsupported" and n.get("architectures_missing"):
+        return Diagnosis("architecture_unsupported", "The model's config names no architecture: its architectures list "
+                         "is unset (config.json has no \"architectures\" key, or an override replaced it: --hf-overrides "
+                         "takes the key \"architectures\" with a list), and vLLM's model registry, which picks the "
+                         "model class from that list, failed iterating it. Not a memory question.")
     if kind == "architecture_unsupported" and "only supports versions" in text:
         got = n.get("model_version")
         return Diagnosis("architecture_unsupported", f"{where[0].upper()}{where[1:]}'s {arch} implementation supports "
@@ -1325,6 +1336,11 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
     n, text = _n(s), s.message_text or ""
     if "some but all layers" in text:
         return _sliding_window_layers_fixes(s, n)
+    if n.get("architectures_missing"):
+        # (--hf-overrides is in the sampled releases from 0.6.6 on, not in 0.6.3: config.json is named first)
+        return [Fix("", "", "name the model's class in its config", "config.json's \"architectures\": [\"<the "
+                    "class, e.g. LlamaForCausalLM>\"] (a list), or --hf-overrides '{\"architectures\": [\"<the "
+                    "class>\"]}' (plural key, a list).", rank=1)]
     if n.get("gguf_architecture"):
         return [Fix("", "", "the model's Hugging Face-format checkpoint", "vLLM's GGUF support covers the "
                     "architectures transformers' GGUF reader knows; this one it does not, while the safetensors "
@@ -3045,14 +3061,39 @@ def _argparse_fixes(s: Situation) -> list[Fix]:
                 "installed release; each flag's release is in vLLM's docs for that version.", rank=1)]
 
 
+def _diagnose_argparse_required(s: Situation):
+    """argparse missing a positional argument of vLLM's CLI (logs/patterns.py argparse_required_arguments)."""
+    from kvroom.explain import Diagnosis
+
+    names = str(_n(s).get("cli_required") or "")
+    if "model_tag" in names:
+        return Diagnosis("vllm_check_failed", "This `vllm serve` needs the model as its first word after `serve` "
+                         "(the positional model_tag) and the command gave none: from 0.5.2 to 0.8.0 --model alone "
+                         "does not name it (0.8.3 made the positional optional). vLLM exited while parsing its "
+                         "arguments, before loading anything. Not memory.")
+    return Diagnosis("vllm_check_failed", f"vLLM's argument parser needs {names}, which the command did not give; "
+                     "vLLM exited while parsing its arguments, before loading anything. Not memory.")
+
+
+def _argparse_required_fixes(s: Situation) -> list[Fix]:
+    names = str(_n(s).get("cli_required") or "")
+    if "model_tag" in names:
+        return [Fix("", "", "name the model right after `vllm serve`", "`vllm serve <model or path> [options]` "
+                    "(drop --model, or keep it and add the positional: this release reads the positional).", rank=1)]
+    return [Fix("", "", f"give {names}", "`vllm serve --help` shows where the installed release takes it.", rank=1)]
+
+
 def _diagnose_vllm_check(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if s.message_row == "argparse_required_arguments":
+        return _diagnose_argparse_required(s)
     if _n(s).get("cli_flag"):
         return _diagnose_argparse(s)
     where = s.raise_site or "vLLM's source"
     text = " ".join((s.message_text or "").split())
-    exc = text.split(":", 1)[0] if ":" in text[:80] else "an error"
+    # (a bare raise's text is "AssertionError (bare: assert ...)": its exception is the first word)
+    exc = re.split(r"[:(]", text, maxsplit=1)[0].strip() if re.match(r"[\w.]{1,80} ?[:(]", text) else "an error"
     span = _site_releases(s)
     ev = [f"{exc} raised in {where}" + (f"; the text is in {span}" if span else "") + "."]
     if s.release_known and s.raise_releases and tuple(s.release.parts) > (tuple(
@@ -3066,6 +3107,8 @@ def _diagnose_vllm_check(s: Situation):
 
 
 def _vllm_check_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "argparse_required_arguments":
+        return _argparse_required_fixes(s)
     if _n(s).get("cli_flag"):
         return _argparse_fixes(s)
     return [Fix("", "", "change what vLLM's message names", "the refused setting is in the message; the check that "

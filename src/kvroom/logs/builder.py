@@ -26,7 +26,7 @@ from typing import Any, Callable, Sequence
 from kvroom.logs import args as _args
 from kvroom.logs import raises
 from kvroom.logs.normalize import CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, KERNEL_WARM_UP, PROSE_OOM_HEDGE, PROSE_OOM_REACH,
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, MESSAGE_PATTERNS, KERNEL_WARM_UP, PROSE_OOM_HEDGE, PROSE_OOM_REACH,
                                   ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
@@ -113,9 +113,6 @@ LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback
 MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
 _PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
-# pydantic v1's line for a validator's ValueError: "  <message> (type=value_error)" (pydantic/error_wrappers.py
-# display_errors), no exception name before the message
-_PYDANTIC_V1 = "(type=value_error)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
 _SPAN_MIN_LETTERS = 20  # a span is looked up among vLLM's sites only with this many letters
 # (compared in lower case) a reporter's "the error: <message>", "the error is: <message>"
@@ -297,8 +294,7 @@ class Builder:
             text = raw if msg_rows else text
             msg_rows = []
         if not msg_rows and len(self._errors) < _MAX_ERRORS and (
-                (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)
-                or text.rstrip().endswith(_PYDANTIC_V1)):
+                (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
             self._unread_error(line, text, following)
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
                 and any(e in text[:400].lower() for e in _PROSE_ERRORS):
@@ -370,8 +366,6 @@ class Builder:
             return  # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what
         if text.startswith(_PYDANTIC):
             text = text[len(_PYDANTIC):].split(" [type=", 1)[0]
-        elif text.rstrip().endswith(_PYDANTIC_V1):
-            text = text.rstrip()[:-len(_PYDANTIC_V1)].rstrip()
         self._errors.append((exc, self._with_continuation(text, following)))
 
     @staticmethod
@@ -730,6 +724,12 @@ class Builder:
     # ------------------------------------------------------------------ context lines
     def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
         groups: dict[str, str] = {}
+        priority = p.priority
+        if p.name == "command_line" and _in_prose_span(collapsed, m.start()):
+            # a command quoted in a sentence's code span ("Fix `vllm serve ... -tp 8` falsely asserting", vllm#29036)
+            # is one the author mentions; a command on its own line (a code block, a shell prompt) is the one run,
+            # and wins where the paste has both
+            priority = 0
         if p.handler in ("cli", "arg_dict", "cli_spans"):
             # the launch reader costs ~0.5 ms a line; the first lines of a kind already set every field (same
             # priority: first wins), so a log echoing its command thousands of times is read in bounded time
@@ -753,7 +753,7 @@ class Builder:
                     groups.update({k: v for k, v in fm.groupdict().items() if v is not None and k not in groups})
         launch_args = groups.pop("_launch_args", None)
         if launch_args:
-            self._take_launch_args(launch_args, "args" if p.handler == "arg_dict" else "command", p.priority)
+            self._take_launch_args(launch_args, "args" if p.handler == "arg_dict" else "command", priority)
         if not groups and not p.sets and p.handler in (None, "one_value") and p.regex.groupindex:
             return
         if p.name == "config_file_sizes":
@@ -776,16 +776,16 @@ class Builder:
         for k, v in groups.items():
             if k.startswith("_"):
                 continue
-            self._set(k, convert(k, v), p.priority)
+            self._set(k, convert(k, v), priority)
         req = groups.get("requested_max_model_len")
         # isdecimal + a length cap: "²".isdigit() is True but int() refuses it, and a 5000-digit value trips
         # Python's int_max_str_digits; either raised out of the parser (which never raises on content)
         if isinstance(req, str) and req.strip().isdecimal() and len(req.strip()) <= 18:
-            self._set("max_model_len", int(req), p.priority)
+            self._set("max_model_len", int(req), priority)
         if p.handler in ("cli", "arg_dict", "cli_spans") and "attention_backend" in groups:
             self._set("attention_backend_source", "args", 2)
         for k, v in p.sets:
-            self._set(k, v, p.priority)
+            self._set(k, v, priority)
         if p.engine:
             self._engine_votes.append((3 if p.kind == "engine" and p.priority >= 3 else 1, p.engine))
         if p.releases is not None:
@@ -880,8 +880,9 @@ class Builder:
         if "message_kind" not in kw:
             kw.update(_vllm_check(self._errors) if self._errors else {})
             if "message_kind" not in kw:
-                trace = _last_traceback(tail)  # read once for the three readers of a traceback's end
-                kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _bare_vllm_raise(trace))
+                trace = _last_traceback(tail)  # read once for the readers of a traceback's end
+                kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
+                          or _bare_vllm_raise(trace))
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
@@ -1418,7 +1419,7 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
 
 # the innermost frame of a traceback in vLLM's own code whose source line is a bare raise or assert: 'File ".../vllm/
 # platforms/cuda.py", line 123, in check_and_update_config' over "raise NotImplementedError" / "assert isinstance(...)"
-_BARE_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}?/(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
+_BARE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
                             r'(?P<func>\w{1,100})\s{0,4}\n[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
 _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[^:\n]{0,3}$)", re.MULTILINE)
 
@@ -1459,6 +1460,13 @@ def _an_engine_arg(name: str | None) -> bool:
     return bool(name) and bool(releases_with_dest(name))
 
 
+# torch's shape refusals (aten: maybe_wrap_dim's "Dimension out of range", index_select / select's "index N is out of
+# bounds", the broadcasting "The size of tensor a", view / reshape's "shape '[...]' is invalid for input of size", copy_'s
+# "output with shape [...] doesn't match the broadcast shape"), as the exception's own line
+_SHAPE_ERROR_RE = re.compile(r"^(?P<exc>IndexError|RuntimeError|ValueError): (?P<head>Dimension out of range|index -?\d{1,12} "
+                             r"is out of bounds|The size of tensor a|shape '\[[\d, -]{0,80}\]' is invalid for input of "
+                             r"size|output with shape \[[\d, ]{0,80}\] doesn't match the broadcast shape)[^\n]{0,200}",
+                             re.MULTILINE)
 _KEY_ERROR_NAME_RE = re.compile(r"^KeyError: '(?P<param_name>[A-Za-z_][\w]{0,80}(?:\.[\w]{1,80}){1,12})'$", re.MULTILINE)
 
 
@@ -1474,10 +1482,42 @@ def _load_weights_key_error(text: str) -> dict[str, Any]:
     if "/vllm/model_executor/models/" not in text[inner[-1].start():inner[-1].end()]:
         return {}
     m = _KEY_ERROR_NAME_RE.search(text, inner[-1].end())
+    if m is not None:
+        return {"message_kind": "weight_loading_mismatch", "message_text": f"KeyError: '{m.group('param_name')}'",
+                "exception_type": "KeyError", "numbers": MappingProxyType({"param_name": m.group("param_name")})}
+    # torch refusing a tensor's shape in the same frame: a model's load_weights only renames, reshapes, transposes and
+    # copies the checkpoint's tensors into its parameters, so "IndexError: Dimension out of range (expected to be in
+    # range of [-1, 0], but got -2)" (aten's maybe_wrap_dim) or "RuntimeError: The size of tensor a (X) must match the
+    # size of tensor b (Y)" there is a checkpoint tensor whose shape this class does not expect: another layout of the
+    # same model (per-expert tensors where the class loads fused ones, vllm#40885), not memory
+    m = _SHAPE_ERROR_RE.search(text, inner[-1].end())
     if m is None:
         return {}
-    return {"message_kind": "weight_loading_mismatch", "message_text": f"KeyError: '{m.group('param_name')}'",
-            "exception_type": "KeyError", "numbers": MappingProxyType({"param_name": m.group("param_name")})}
+    return {"message_kind": "weight_loading_mismatch", "message_text": m.group(0).strip()[:300],
+            "exception_type": m.group("exc"), "numbers": MappingProxyType({"torch_shape_error": m.group("head")})}
+
+
+_REGISTRY_FRAME_RE = re.compile(r'model_executor/models/registry\.py"? ?, ?line ?\d{1,7}, ?in ?\w{1,100}')
+
+
+def _no_architectures(text: str) -> dict[str, Any]:
+    """A config that names no architecture (issue 10): vLLM reads the model's classes from the config's
+    ``architectures`` (``getattr(hf_config, "architectures", [])``, config.py 0.6-0.10), which transformers leaves None
+    when config.json has no such key (PretrainedConfig.__init__), and the registry iterates it
+    (model_executor/models/registry.py: inspect_model_cls / _normalize_archs, ``for arch in architectures``), so Python
+    raises "TypeError: 'NoneType' object is not iterable" from a registry frame (an hf_overrides that wrote the key as
+    "architecture", vllm#11224)."""
+    # (the registry's frame as the innermost one, its line's start possibly cut by the paste: 'vllm/model_executor/
+    # models/registry.py", line 416, in inspect_model_cls')
+    at = text.rfind("model_executor/models/registry.py")
+    if at < 0 or _FRAME_RE.search(text, at + 40) or not _REGISTRY_FRAME_RE.match(text, at):
+        return {}
+    if "TypeError: 'NoneType' object is not iterable" not in text[at:]:
+        return {}
+    return {"message_kind": "architecture_unsupported", "exception_type": "TypeError",
+            "numbers": MappingProxyType({"architectures_missing": True}),
+            "message_text": "TypeError: 'NoneType' object is not iterable (vllm/model_executor/models/registry.py: the "
+                            "config's architectures list is unset)"}
 
 
 def _flashinfer_absent(text: str) -> dict[str, Any]:
@@ -1493,6 +1533,13 @@ def _flashinfer_absent(text: str) -> dict[str, Any]:
     return {"message_kind": "no_attention_backend", "exception_type": "TypeError",
             "message_text": "TypeError: 'NoneType' object is not callable (vllm/attention/backends/flashinfer.py: "
                             "flashinfer did not import)"}
+
+
+def _in_prose_span(line: str, at: int) -> bool:
+    """``at`` is inside a markdown code span that opens after a sentence's words on the same line."""
+    tick = line.rfind("`", 0, at)
+    return tick > 0 and line.count("`", 0, tick) % 2 == 0 and "`" in line[at:at + 2000] \
+        and re.search(r"[A-Za-z]{2,}", line[:tick]) is not None
 
 
 def _last_traceback(tail: str) -> str:
@@ -1528,8 +1575,30 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
     code = " ".join(last.group("code").split())
     raised = re.match(r"raise (\w{1,60})", code)
     exc = "AssertionError" if code.startswith("assert") else raised.group(1) if raised else "Exception"
+    site = f"{last.group('rel')}::{last.group('func')}"
+    if raised and code.endswith("(") and not printed:
+        # the paste stops at the raise's first line ("raise ValueError(" in _check_if_gpu_supports_dtype): Python prints
+        # only a statement's first line in a frame, and the message on the exception's line the paste lost; where every
+        # text vLLM raises there is one rule's message, the failure is that rule's (its numbers are not in the paste)
+        row = _one_row_of(raises.texts_raised_at(last.group("rel"), last.group("func"), exc))
+        if row is not None:
+            return {"message_kind": row.kind, "message_row": row.name, "exception_type": exc, "raise_site": site,
+                    "message_text": f"{exc} (the paste stops at `{code}` in {site}, which raises only this rule's "
+                                    "message)"}
     return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare: {code})", "exception_type": exc,
-            "raise_site": f"{last.group('rel')}::{last.group('func')}"}
+            "raise_site": site}
+
+
+def _one_row_of(texts: Sequence[str]) -> LogPattern | None:
+    """The one message row that reads every one of ``texts`` (vLLM's texts at one raise site), or None (no text, a text
+    no row reads, or two rows)."""
+    rows = set()
+    for text in texts:
+        row = next((p for p in MESSAGE_PATTERNS if any(a in text for a in p.anchors) and p.regex.search(text)), None)
+        if row is None:
+            return None
+        rows.add(row)
+    return rows.pop() if len(rows) == 1 else None
 
 
 def _capped_max_len(kw: dict[str, Any]) -> dict[str, Any]:

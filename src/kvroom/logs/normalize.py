@@ -61,6 +61,9 @@ _PREFIX_RE = re.compile(
     # (EngineCore_DP0 pid=6940)  (Worker_TP1 pid=456)  (VllmWorker rank=0 pid=1)  (RayWorkerWrapper pid=1, ip=..)
     # (VllmWorker TP1 pid=1): vllm/v1/executor/multiproc_executor.py names workers "VllmWorker TP{rank}" (0.8-0.9)
     r"|\((?:[\w.-]{1,64} ){0,2}(?:pid|rank|ip|tid)=[^()\n]{0,160}\) ?"
+    # ... and with its pid cut off by a copy that redacts it, "(EngineCore_DP0) ERROR [core.py:1104]": only vLLM's
+    # own process names, and only before a record's level
+    r"|\((?:EngineCore|APIServer|Worker|VllmWorker|RayWorker)[\w-]{0,40}\) (?=(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) )"
     # journalctl's short format for a systemd service: "Dec 01 10:00:00 host python3[123]: " (systemd's journalctl(1))
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d [\w.-]{1,64} [\w.@/-]{1,64}"
     r"(?:\[\d{1,10}\])?: ?"
@@ -83,6 +86,7 @@ _RAY_REPEATED_RE = re.compile(r"\s{0,8}\[repeated \d{1,9}x across cluster\]$")
 _FLAT_EXC_RE = re.compile(r"\s((?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception): )")
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
+_PYDANTIC_V1_TYPES = ((" (type=value_error)", "ValueError"), (" (type=assertion_error)", "AssertionError"))
 _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During handling of", "The above exception")
 
 
@@ -247,6 +251,15 @@ def clean(raw: str) -> CleanLine:
         if name not in ("Error", "Exception", "Warning"):  # "Error: ..." is a reporter's label
             exc = name
         s = s[m.end():]
+    if exc is None and s.endswith("_error)"):
+        # pydantic v1's line for an error a validator raised: "  <message> (type=value_error)" / "(type=
+        # assertion_error)" under "1 validation error for X" and the field's name, no exception name before it
+        # (pydantic/error_wrappers.py display_errors; vLLM 0.5.x's engine arguments through a framework's pydantic
+        # model, cot-eval#43 and #56): the message, raised as that exception
+        for suffix, name in _PYDANTIC_V1_TYPES:
+            if s.endswith(suffix):
+                s, exc = s[:-len(suffix)].rstrip(), name
+                break
     return CleanLine(s.rstrip("`").rstrip(), had_record, exc, False, space_before and not had_record, space_after,
                      worker, width, prefixed, closed)
 

@@ -154,7 +154,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
     "Chunked prefill is not supported for", "forcing chunked prefill",
     # argparse refusing a value or a flag of vLLM's CLI
-    "error: argument", "error: unrecognized arguments:",
+    "error: argument", "error: unrecognized arguments:", "error: the following arguments are required:",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
@@ -1286,6 +1286,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"error: unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"),
         end=re.compile(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
+    ),
+    # argparse missing a positional argument of vLLM's CLI: "vllm serve: error: the following arguments are required:
+    # model_tag" (argparse.ArgumentParser._parse_known_args). `vllm serve`'s model_tag was a required positional from
+    # 0.5.2 to 0.8.0 (entrypoints/cli/main.py, serve_parser.add_argument("model_tag", type=str)); 0.8.3 made it optional
+    # (nargs='?', --model may name the model instead). Only vLLM's own programs' names are taken: another tool's
+    # argparse prints the same sentence.
+    LogPattern(
+        "argparse_required_arguments", "message", "vllm_check_failed",
+        anchors=("error: the following arguments are required:",),
+        regex=_rx(r"(?:vllm(?: \w{1,20})?|api_server\.py|vllm\.entrypoints\.openai\.api_server): error: the following "
+                  r"arguments are required: (?P<cli_required>[\w-]{1,40}(?:, [\w-]{1,40}){0,5})"),
+        end=re.compile(r"."),
+        source="argparse ArgumentParser._parse_known_args over vllm's CLI (entrypoints/cli/main.py, "
+               "cli/serve.py: serve's model_tag required 0.5.2-0.8.0)",
     ),
     # the checkpoint's quant_method and --quantization disagree (and no override maps one to the other): "Quantization
     # method specified in the model config (X) does not match the quantization method specified in the

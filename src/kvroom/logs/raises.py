@@ -56,10 +56,15 @@ class RaiseSite(NamedTuple):
 
 
 @lru_cache(maxsize=1)
-def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
+def _doc() -> dict:
     with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "vllm_raises.json"),
               encoding="utf-8") as f:
-        doc = json.load(f)
+        return json.load(f)
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
+    doc = _doc()
     by_key: dict[str, list[RaiseSite]] = {}
     for exception, where, first, last, needles in doc["sites"]:
         site = RaiseSite(exception, where, first, last, tuple(needles))
@@ -217,3 +222,21 @@ def vllm_api_callable(name: str | None) -> tuple[str, str, str] | None:
     if not name or len(name) > 160:
         return None
     return _api_names().get(name)
+
+
+def texts_raised_at(path: str, func: str, exception: str) -> tuple[str, ...]:
+    """The texts vLLM raises as ``exception`` in ``path``'s function ``func`` ("vllm/worker/worker.py",
+    "_check_if_gpu_supports_dtype"; a method matches under its class), in any release read, each as its literal pieces
+    joined by " ... " (where the source formats a value in): for a traceback cut at the raise's first line
+    (``raise ValueError(``), whose message Python would have printed on the lines the paste lost."""
+    out: list[str] = []
+    for exc, where, _first, _last, needles in _doc()["sites"]:
+        if exc != exception or not where.startswith(path + "::"):
+            continue
+        name = where[len(path) + 2:]
+        if name == func or name.endswith("." + func):
+            text = " ... ".join(" ".join(n.split()) for n in needles)
+            if text not in out:
+                out.append(text)
+    return tuple(out)
+

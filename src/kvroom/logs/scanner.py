@@ -60,11 +60,13 @@ def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
 # nothing (issue 10)
 _SCAN_GATES = _gates()
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
-# (pydantic v1 prints a validator's ValueError as "<message> (type=value_error)", no exception name before it: vLLM
-# 0.5.x's engine arguments through a framework's pydantic model, cot-eval#56)
+# (pydantic v1 prints a validator's error as "<message> (type=value_error)" / "(type=assertion_error)", no exception
+# name before it, normalize.clean reads it so: vLLM 0.5.x's engine arguments through a framework's pydantic model,
+# cot-eval#56)
 _CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None), ("error: ", None),
                                    ("error with ", None), ("error saying ", None), ("error is: ", None),
-                                   ("error was: ", None), ("(type=value_error)", None), ("`", None))
+                                   ("error was: ", None), ("(type=value_error)", None),
+                                   ("(type=assertion_error)", None), ("`", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
 _ANCHOR_PAIRS = frozenset([a[i : i + 2] for a in SCAN_ANCHORS for i in range(len(a) - 1)]
                           + [a[i - 1 : i + 2] for a in SCAN_ANCHORS for i in range(1, len(a) - 1) if a[i] == " "])
