@@ -382,5 +382,129 @@ case("ocrflux-64-kv-alloc-oom-other-processes-44.35", "https://github.com/chatdo
           "vLLM V0 sizes the KV cache from its utilization budget, then the allocation failed beside ~30.6 GiB held "
           "by other processes")
 
+# ------------------------------------------------------------------ memory: PaddleOCR-VL on ROCm, utilization below the profile peak
+case("vllm-31372-paddleocr-vl-rocm-kv-negative-7.09", "https://github.com/vllm-project/vllm/issues/31372",
+     "[Feature]: Running paddocr\u2011vl consumes an excessively large amount of memory.\n"
+     "\n"
+     "I used `vllm serve /app/models/PaddleOCR-VL --served-model-name PaddleOCR-VL --trust-remote-code "
+     "--max-num-batched-tokens 8192 --no-enable-prefix-caching --mm-processor-cache-gb 0 --gpu-memory-utilization 0.3` "
+     "on a ROCm image, and it ran successfully, but it consumes about 30 GB of memory. However, When I set the GPU "
+     "memory utilization too low, the reported memory usage becomes negative, causing the startup to fail.\n"
+     "...\n"
+     "(EngineCore_DP0 pid=1405) /usr/local/lib/python3.12/dist-packages/vllm/attention/ops/vit_attn_wrappers.py:114: "
+     "UserWarning: Mem Efficient attention on Current AMD GPU is still experimental. Enable it with "
+     "TORCH_ROCM_AOTRITON_ENABLE_EXPERIMENTAL=1. (Triggered internally at /app/pytorch/aten/src/ATen/native/"
+     "transformers/hip/sdp_utils.cpp:360.)\n"
+     "(EngineCore_DP0 pid=1405)   output = F.scaled_dot_product_attention(q, k, v, dropout_p=0.0)\n"
+     "(EngineCore_DP0 pid=1405) INFO 12-26 04:33:47 [backends.py:644] Using cache directory: /root/.cache/vllm/"
+     "torch_compile_cache/b31cbfb5f6/rank_0_0/backbone for vLLM's torch.compile\n"
+     "(EngineCore_DP0 pid=1405) INFO 12-26 04:33:47 [backends.py:704] Dynamo bytecode transform time: 1.51 s\n"
+     "(EngineCore_DP0 pid=1405) INFO 12-26 04:33:50 [backends.py:261] Cache the graph of compile range (1, 8192) for "
+     "later use\n"
+     "(EngineCore_DP0 pid=1405) INFO 12-26 04:34:04 [backends.py:278] Compiling a graph for compile range (1, 8192) "
+     "takes 16.49 s\n"
+     "(EngineCore_DP0 pid=1405) INFO 12-26 04:34:04 [monitor.py:34] torch.compile takes 18.00 s in total\n"
+     "(EngineCore_DP0 pid=1405) INFO 12-26 04:34:06 [gpu_worker.py:363] Available KV cache memory: -7.09 GiB\n"
+     "(EngineCore_DP0 pid=1405) ERROR 12-26 04:34:07 [core.py:879] EngineCore failed to start.",
+     "kv_memory_negative", {"available_gib": -7.09}, "util_too_low",
+     "PaddleOCR-VL (a ~2 GB vision-language OCR model) under vLLM 0.14.0rc1 on an AMD GPU (ROCm image): the profiling "
+     "run (the vision encoder's SDPA attention at max_num_batched_tokens 8192, with the dummy images) peaks far above the "
+     "weights, so the same serve command with a utilization below what log1 used left a budget smaller than weights "
+     "plus that peak: available KV cache memory -7.09 GiB and the engine core refused to start. At 0.3 (log1) it "
+     "started, holding ~30 GB.",
+     "the reporter's own log1: the same command with --gpu-memory-utilization 0.3 starts (the thread, a feature request, "
+     "asks why the model needs ~30 GB; no maintainer answer in the stored text)",
+     release="0.14.0rc1.dev120+gbc5ef333e (ROCm image)", gpu="AMD GPU (ROCm; model not named)", gpus=None,
+     command="vllm serve /app/models/PaddleOCR-VL --served-model-name PaddleOCR-VL --trust-remote-code "
+             "--max-num-batched-tokens 8192 --no-enable-prefix-caching --mm-processor-cache-gb 0 "
+             "--gpu-memory-utilization <below 0.3>",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}],
+     note="judgement calls 1 and 4: the title, the description's first paragraph, then the stored chunk of log2 (the "
+          "failing run) from the ROCm attention warning to 'EngineCore failed to start.' (log1, the successful start "
+          "at 0.3, and log2's beginning -- where its own utilization would be -- are not in the stored chunks, so the "
+          "failing value is not known beyond 'too low'). Cause util_too_low (the fix is a larger budget; "
+          "weights_exceed_budget is the alternative wording). No length fix: the profile is sized by "
+          "max_num_batched_tokens and the encoder budget")
+
+# ------------------------------------------------------------------ non-memory: Voxtral TTS under vLLM-Omni without its stage config
+case("vllm-omni-3571-voxtral-tts-no-acoustic-transformer", "https://github.com/vllm-project/vllm-omni/issues/3571",
+     "Docs missing critical `--stage-configs-path` flag for Voxtral-4B-TTS-2603 (acoustic_transformer not found in "
+     "MistralForCausalLM)\n"
+     "\n"
+     "## Summary\n"
+     "\n"
+     "The published [model card](https://huggingface.co/mistralai/Voxtral-4B-TTS-2603) currently says:\n"
+     "\n"
+     "vllm serve mistralai/Voxtral-4B-TTS-2603 --omni\n"
+     "\n"
+     "But on a clean install of `vllm-omni==0.18.0` from PyPI (latest available today), this fails with:\n"
+     "\n"
+     "ValueError: There is no module or parameter named 'acoustic_transformer' in MistralForCausalLM.",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Voxtral-4B-TTS-2603 (a two-stage text-to-speech model: audio generation + audio tokenizer) served with the model "
+     "card's `vllm serve ... --omni` on vllm-omni 0.18.0: without the model's stage YAML the loader falls back to "
+     "plain MistralForCausalLM for stage 0, whose class has no acoustic_transformer head, so loading the checkpoint's "
+     "acoustic-transformer weights fails (the card once carried --stage-configs-path and dropped it on 2026-03-22, "
+     "expecting auto-detection that the 0.18.0 wheel does not do).",
+     "the reporter's diagnosis and workaround: pass --stage-configs-path vllm_omni/model_executor/stage_configs/"
+     "voxtral_tts.yaml (the model card should say so); same failure in vllm-omni#2388",
+     release="vllm-omni 0.18.0 (PyPI)", gpu=None, gpus=None,
+     command="vllm serve mistralai/Voxtral-4B-TTS-2603 --omni",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="the title and the description's Summary as stored (markdown fences dropped); its 'Root cause' section "
+          "(the stage-config diagnosis) and Reproduction left out. The earlier report of the same failure "
+          "(vllm-omni#2388) stores only its environment, so this one is taken. Kind weight_loading_mismatch for "
+          "AutoWeightsLoader's 'There is no module or parameter named X in Y'; the deeper cause is a missing "
+          "stage config (the wrong model class was built), not a checkpoint / release mismatch. Not memory")
+
+# ------------------------------------------------------------------ non-memory: Voxtral on transformers 5.10 (processor API change)
+case("vllm-44554-voxtral-transformers-510-no-fetch-audio", "https://github.com/vllm-project/vllm/issues/44554",
+     "voxtral fails to load on transformers>=5.10 \u2014 MistralCommonFeatureExtractor missing fetch_audio\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "- vLLM: 0.22.1rc0 (also reproducible on 0.22.0 and 0.21.x)\n"
+     "- transformers: 5.10.1 (5.10.0 also affected; 5.9.0 works)\n"
+     "- mistral-common: 1.11.2\n"
+     "- Python: 3.12, CUDA 13.0\n"
+     "- Model: any voxtral variant (`mistralai/Voxtral-Mini-3B-2507`)\n"
+     "\n"
+     "### \U0001f41b Describe the bug\n"
+     "\n"
+     "Loading any voxtral model with `transformers>=5.10.0` fails at engine startup with:\n"
+     "\n"
+     "AttributeError: 'MistralCommonFeatureExtractor' object has no attribute 'fetch_audio'\n"
+     "\n"
+     "Full traceback (abbreviated):\n"
+     "\n"
+     "File \"/opt/venv/lib/python3.12/site-packages/vllm/multimodal/processing/context.py\", line 269, in "
+     "call_hf_processor\n"
+     "    output = hf_processor(**data, **allowed_kwargs)\n"
+     "File \"/opt/venv/lib/python3.12/site-packages/transformers/processing_utils.py\", line 652, in __call__\n"
+     "    images, text, videos, audio = self.prepare_inputs_layout(\n"
+     "File \"/opt/venv/lib/python3.12/site-packages/transformers/processing_utils.py\", line 726, in "
+     "prepare_inputs_layout\n"
+     "    audio = self.feature_extractor.fetch_audio(audio, sampling_rate=sampling_rate)\n"
+     "AttributeError: 'MistralCommonFeatureExtractor' object has no attribute 'fetch_audio'\n"
+     "\n"
+     "The above exception was the direct cause of the following exception:\n"
+     "ValueError: Failed to apply MistralCommonVoxtralProcessor on data={'text': '', 'audio': "
+     "[array(..., dtype=float32)]}",
+     "vllm_check_failed", {}, "dependency_version_mismatch",
+     "Voxtral (mistralai/Voxtral-Mini-3B-2507, audio-in) on vLLM 0.21-0.22.1rc0 with transformers 5.10.x: "
+     "transformers' processor now calls feature_extractor.fetch_audio(), which mistral-common 1.11.2's "
+     "MistralCommonFeatureExtractor lacks, so vLLM's dummy-audio processing at engine start-up raised and the "
+     "engine died; transformers 5.9.0 works.",
+     "the reporter: transformers 5.9.0 works (pin transformers<5.10 until the processor / mistral-common side is "
+     "fixed)",
+     release="0.22.1rc0 (also 0.22.0 and 0.21.x); transformers 5.10.1; mistral-common 1.11.2",
+     gpu=None, gpus=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="judgement call 2: the title and the description's environment and bug sections as stored (the reporter's "
+          "own abbreviated traceback; markdown fences dropped); anything after the ValueError left out. Kind "
+          "vllm_check_failed for vLLM's 'Failed to apply <Processor> on data=...' (the last error line); cause "
+          "dependency_version_mismatch because the thread shows the transformers version decides it (5.9.0 works). "
+          "Not memory")
+
 if __name__ == "__main__":
     BATCH.write()
