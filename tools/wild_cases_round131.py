@@ -506,5 +506,35 @@ case("vllm-44554-voxtral-transformers-510-no-fetch-audio", "https://github.com/v
           "dependency_version_mismatch because the thread shows the transformers version decides it (5.9.0 works). "
           "Not memory")
 
+# ------------------------------------------------------------------ memory: Kimi-VL-A3B-Thinking, MoonViT profiling OOM on 24 GB cards
+case("kimi-vl-57-thinking-4090-moonvit-profiling-oom", "https://github.com/MoonshotAI/Kimi-VL/issues/57",
+     "GPU Support\n"
+     "\n"
+     "I am experiencing consistent CUDA OOM errors when attempting to deploy Kimi-VL-A3B-Thinking and "
+     "Kimi-VL-A3B-Thinking-2506 models using vLLM on both single 24GB GPU and dual 24GB GPU setups (tested with RTX "
+     "4090s). The issue occurs during the vision encoder profiling stage where the MoonViT vision tower attempts to "
+     "allocate 7-64GB of memory for scaled dot product attention operations, which exceeds available GPU memory even "
+     "after the language model has been successfully loaded and split via tensor parallelism. Despite using flags like "
+     "--disable-mm-preprocessor-cache, --enforce-eager, and conservative memory settings (--gpu-memory-utilization "
+     "0.50), the models fail during the determine_available_memory() phase when self.model.get_multimodal_embeddings() "
+     "is called for profiling dummy images.",
+     "oom_profiling", {"gpu_memory_utilization": 0.5}, "oom_profiling",
+     "Kimi-VL-A3B-Thinking (and -2506) under vLLM on one or two RTX 4090s: the weights load, then the profiling run "
+     "feeds the maximum number of dummy images (sized by max_num_seqs / the encoder budget) through the MoonViT vision "
+     "tower, whose SDPA attention asks for 7-64 GB at once, so the start-up dies in determine_available_memory; the "
+     "vision tower is not split by tensor parallelism, so the second card does not help.",
+     "a commenter (SpursGoZmy, same failure on an 80 GB H800): reduce --max-num-seqs when initializing (fewer dummy "
+     "images in the profiling run)",
+     release="not stated (July 2025; V1 profiling path: determine_available_memory / get_multimodal_embeddings)",
+     gpu="NVIDIA GeForce RTX 4090 (24 GB)", gpus=2,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.5}, {"flag": "--enforce-eager"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--kv-cache-dtype"}],
+     note="judgement calls 1 and 4: the title and the description's first paragraph as stored (its closing opinion "
+          "about TP and 80 GB cards left out). No log: the reporter describes the CUDA OOM and names the phase "
+          "(determine_available_memory -> get_multimodal_embeddings on dummy images), which is what puts it at "
+          "oom_profiling (oom_unknown_phase if the lead reads only 'CUDA OOM'). The fix is the one commenter's "
+          "max_num_seqs advice, no maintainer. Traps: 0.50 and --enforce-eager are already in use; TP does not split "
+          "the vision tower; the KV cache dtype is irrelevant before the KV cache is sized")
+
 if __name__ == "__main__":
     BATCH.write()
