@@ -15,9 +15,9 @@ corpus returns one stored chunk of a thread per hit, so several searches were ne
 where lines in between were dropped the excerpt shows ``...`` and the note says so; fix lines are left out of the
 excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus (all cases) and docs corpus (none kept). LOOK-UPS: see the count at the end
-of this docstring (``search`` only, plus one refused ``read_file`` -- issue threads are not files in the index; no
-find_string / find_repos / find_files, no fetch). Every url was checked against /work/coord/USED_SOURCES.txt (url and
+Sources: the search tool's issues corpus (all 13 cases) and docs corpus (one query, nothing kept). 71 look-ups: 70
+``search`` (69 issues, 1 docs) and 1 ``read_file`` that found nothing (issue threads are not files in the index); no
+find_string / find_repos / find_files, no fetch. Every url was checked against /work/coord/USED_SOURCES.txt (url and
 the bare number as issues/N, pull/N, discussions/N, #N), the fixtures' names, and the other wild branches' tools/
 files (``git grep`` of the number).
 
@@ -40,12 +40,19 @@ stored), #3682, #4351, #4285 (CI / request-time), #807 (an image-generation mode
 failing log2 not in the stored chunk); vllm-omni#236 (its stored chunk has the install steps, not the log; the same
 AttributeError is taken from vllm#25834); GLM-4#788 / LlamaFactory#8561 / #8022 (error only in the title, no answer
 stored; Qwen2.5-Omni#131 taken instead, it has the maintainers' answer); vllm#51347 (same LoRA refusal as
-vllm-omni#2699, no answer stored).
+vllm-omni#2699, no answer stored); vllm-omni#2388 (the same Voxtral-TTS failure as #3571, only its environment
+stored); vllm#12072 (Qwen2-Audio 'failed to be inspected', the inner error and answer not stored); vllm#25318 (Whisper
+crashing in the busy loop after start-up, not a launch failure); vllm#28184 (Whisper on ROCm, no log stored);
+vllm-ascend#2262 (named by round 91); runpod worker-vllm#223 and vllm#13675 / #23232 ('Please install vllm[audio]' at
+request time or install time, not a launch); vllm-project/recipes#785 (prose OOM of a speculative draft, no error
+line); MoonshotAI/Kimi-VL#57's sibling OOM threads and PaddleOCR #16784 / #17371 / #17689 (named or used by rounds
+52, 63, 105).
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Memory share short of half: 2 memory cases (vllm-omni PR#6839's Step-Audio2 'No available memory for the cache
-   blocks' on an L4 at 0.7; OCRFlux#64's KV-cache allocation OOM beside other processes) against the non-memory ones.
-   The vLLM tracker's multimodal OOM threads are almost all fixtures already.
+1. Memory share short of half: 4 memory cases of 13 (vllm-omni PR#6839's Step-Audio2 'No available memory for the
+   cache blocks' on an L4 at 0.7; OCRFlux#64's KV-cache allocation OOM beside other processes; vllm#31372's
+   PaddleOCR-VL on ROCm with 'Available KV cache memory: -7.09 GiB'; Kimi-VL#57's MoonViT profiling OOM, described in
+   prose) against 9 non-memory ones. The vLLM tracker's multimodal OOM threads are almost all fixtures already.
 2. No README kind for the failing line, the closest used: transformers' OSError 'does not appear to have a file named
    preprocessor_config.json' (llm-compressor#1305) -> kind None, cause unrecognized (model_not_found is the nearest
    row, but the directory exists; only the processor file is missing); vLLM's Transformers-backend AttributeError
@@ -54,22 +61,32 @@ Judgement calls for the lead (each case's ``note`` says more):
    for the model and fell back to the Transformers backend, which that processor cannot serve; dependency_version_
    mismatch and unrecognized are the alternatives); vLLM's own "Failed to apply UltravoxProcessor on data=... with
    kwargs=..." over the remote processor's "Text contains too many audio placeholders. (Expected 1 placeholders)"
-   (vllm#13966, ultravox#295) -> vllm_check_failed (the RuntimeError is built in vllm/inputs/registry.py's
-   call_hf_processor; unrecognized is the alternative: the innermost error is the model's remote code).
+   (vllm#13966) -> vllm_check_failed (the RuntimeError is built in vllm/inputs/registry.py's call_hf_processor;
+   unrecognized is the alternative: the innermost error is the model's remote code), while ultravox#295, whose stored
+   text stops before vLLM's line, is kind None / unrecognized; vLLM's "Failed to apply MistralCommonVoxtralProcessor"
+   over transformers 5.10's missing fetch_audio (vllm#44554) -> kind vllm_check_failed, cause
+   dependency_version_mismatch (transformers 5.9.0 works); AutoWeightsLoader's "no module or parameter named
+   'acoustic_transformer' in MistralForCausalLM" (vllm-omni#3571) -> weight_loading_mismatch although the deeper cause
+   is a missing stage config (the wrong class was built); Kimi-VL#57's prose 'CUDA OOM' with the phase named
+   (determine_available_memory -> get_multimodal_embeddings on dummy images) -> oom_profiling.
 3. One failure, two sources: the Ultravox v0.5 multi-audio refusal is taken twice, from the vLLM tracker (vllm#13966,
    the V0 MQ engine's log) and from the publisher's tracker (fixie-ai/ultravox#295, the V1 EngineCore's log with the
    user's full command). Different users, releases and threads; the lead may keep one.
 4. Thin evidence: Qwen2.5-Omni#131 is the title alone (vLLM's "`limit_mm_per_prompt` is only supported for multimodal
    models.") with the publisher's answer; transformers#41749 quotes the AttributeError in prose; OCRFlux#64 and
    ultravox#295 / vllm#13966 have no answer in the stored text (their logs are conclusive on their own);
-   llm-compressor#1305's cause is the reporter's own title (closed as a bug).
+   llm-compressor#1305's cause is the reporter's own title (closed as a bug); vllm#31372's failing utilization is
+   not in the stored text (only 'too low', with 0.3 working); Kimi-VL#57's fix is one commenter's advice; the
+   vllm-omni#3571 diagnosis and workaround are the reporter's own.
 5. Sources outside vLLM's own tracker on purpose (the brief names the publishers' repositories): vLLM-Omni (PR #6839
    quotes the CI log with the fix; round 116 named it as outside its slice and did not take it), fixie-ai/ultravox,
-   QwenLM/Qwen2.5-Omni, chatdoc-com/OCRFlux (a Qwen2.5-VL-based OCR model), vllm-project/llm-compressor,
-   huggingface/transformers.
+   QwenLM/Qwen2.5-Omni, MoonshotAI/Kimi-VL, chatdoc-com/OCRFlux (a Qwen2.5-VL-based OCR model),
+   vllm-project/llm-compressor, huggingface/transformers.
 6. Traps: Step-Audio2's budget is 0.7 of a 23 GB L4 against 15.59 GiB of weights -- the fix is a HIGHER utilization
-   (0.8), never a shorter length; the OCRFlux KV-allocation OOM is other processes on the card (no length lever); the
-   processor / placeholder / LoRA / architecture failures are not memory at all.
+   (0.8), never a shorter length; the OCRFlux KV-allocation OOM is other processes on the card (no length lever);
+   PaddleOCR-VL's negative KV needs a larger budget, not a shorter length; Kimi-VL's profiling OOM already runs at 0.50
+   with --enforce-eager and TP does not split its vision tower (the lever is --max-num-seqs); the processor /
+   placeholder / LoRA / stage-config / architecture / transformers-version failures are not memory at all.
 """
 from wild_blind import BlindBatch
 
