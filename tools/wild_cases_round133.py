@@ -15,7 +15,7 @@ lines are left out of the excerpt (they are in fix_that_worked).
 
 Sources: one committed file in a public GitHub repository (ironbar/arc24, a Kaggle ARC-prize lab notebook, two
 different failed launches in one iteration note) and one GitHub issue of a downstream tracker (modelscope/ms-swift).
-70 look-ups (47 ``search``: 35 issues-corpus, 10 code-corpus, 2 pages-corpus queries; 7 ``find_string`` (one more
+71 look-ups (48 ``search``: 36 issues-corpus, 10 code-corpus, 2 pages-corpus queries; 7 ``find_string`` (one more
 refused for its length, uncharged); 7 ``read_file``; 5 ``find_files``; 4 ``find_repos``) and 9 ``fetch`` calls
 (uncounted; 6 snapshots fetched, 3 could not be had; 1 with cases).
 **Far short of the 8-14 asked: 3 cases, none of them a memory failure.** Why:
@@ -28,7 +28,7 @@ refused for its length, uncharged); 7 ``read_file``; 5 ``find_files``; 4 ``find_
   163840-vs-63040 refusal, so not taken), 28981, 39976, 14102, 20304, 16199, 8680, 8185, 7593, PR 1264, PR 259;
   QwenLM/Qwen3#16/#295, xinference#1715/#2440, OpenRLHF#336, DeepSeek-V2#83, api-for-open-llm#225, FastChat#3177,
   verl#7624/PR#7626, runpod worker-vllm#88/#89, tt-inference-server#3151, kaito#2132, unsloth-zoo#1211,
-  vllm-ascend#14678, ms-swift#4594.
+  vllm-ascend#14678/#4570, ms-swift#4594, instructlab#3122, LongVT#9.
 - Fresh threads without a launch death or without a conclusive cause in the stored text: vllm#21452/#24048/#33470
   (Qwen2.5-1M "FlashAttentionImpl.__init__() got an unexpected keyword argument 'layer_idx'": the maintainers' answer
   is not in the stored chunks), vllm#10293 (a transformers rope warning, no launch death), vllm#3892 (output quality),
