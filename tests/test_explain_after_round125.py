@@ -158,3 +158,71 @@ def test_nonetype_not_iterable_elsewhere_is_not_the_registry_s() -> None:
            "    for m in messages:\n"
            "TypeError: 'NoneType' object is not iterable\n")
     assert _d(log)["message_kind"] != "architecture_unsupported"
+
+
+# --- huggingface_hub / requests refusing the Hub, as the repr of the exception's arguments prints it: Python's repr
+# escapes the single quotes of a text that holds both kinds of quote (urllib3's "NameResolutionError(\"...\")")
+def test_the_hub_unreachable_inside_an_escaped_repr_is_read() -> None:
+    log = ("requests.exceptions.ConnectionError: (MaxRetryError('HTTPSConnectionPool(host=\\'huggingface.co\\', "
+           "port=443): Max retries exceeded with url: /api/models/Qwen/Qwen2.5-7B-Instruct (Caused by "
+           "NameResolutionError(\"<urllib3.connection.HTTPSConnection object at 0x7f00>: Failed to resolve "
+           "'huggingface.co' ([Errno -2] Name or service not known)\"))'), '(Request ID: 1)')\n")
+    d = _d(log)
+    assert d["message_kind"] == "hub_unreachable"
+    assert not any(f["flag"] == "--gpu-memory-utilization" for f in d["fixes"])
+
+
+# --- ROCm torch's "No HIP GPUs are available" (torch's C++ hipified for ROCm: CUDA -> HIP in its strings)
+def test_rocm_torch_finding_no_gpu_is_no_gpu_visible() -> None:
+    log = ('  File "/opt/conda/lib/python3.10/site-packages/torch/cuda/__init__.py", line 302, in _lazy_init\n'
+           "    torch._C._cuda_init()\n"
+           "RuntimeError: No HIP GPUs are available\n")
+    assert _d(log)["message_kind"] == "no_gpu_visible"
+
+
+# --- vLLM's FlashMLA kernels absent from the build (v1/attention/ops/flashmla.py::_is_flashmla_available, 0.14-0.33;
+# attention/ops/flashmla.py::is_flashmla_supported 0.8-0.12), here the second of its two texts
+def test_flashmla_extension_missing_is_a_build_without_its_kernels() -> None:
+    log = ("(EngineCore_DP0 pid=93) RuntimeError: vllm._flashmla_extension_C is not available, likely was not "
+           "compiled due to a build error.\n")
+    d = _d(log)
+    assert d["message_kind"] == "vllm_extension_import_failed"
+    assert d["diagnosis"]["cause"] == "vllm_extension_missing"
+    assert "_flashmla_extension_C" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- the utilization flag with its value in a sentence is the launch's; the key alone in a sentence is not
+def test_the_utilization_flag_in_a_sentence_is_the_launch_s() -> None:
+    log = ("I already lowered it (--gpu-memory-utilization 0.60) and it still dies:\n"
+           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+           "initializing the engine.\n")
+    d = _d(log)
+    assert d["context"]["gpu_memory_utilization"] == 0.6
+    assert all(float(f["value"]) > 0.6 for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization")
+    bare = _d("the gpu_memory_utilization 0.95 I read about\nValueError: No available memory for the cache blocks. "
+              "Try increasing `gpu_memory_utilization` when initializing the engine.\n")
+    assert bare["context"].get("gpu_memory_utilization") in (None, 0.9)  # the release default, not the sentence's
+
+
+# --- the registry's inspection subprocess failing (models/registry.py::_run_in_subprocess runs
+# [sys.executable, "-m", "vllm.model_executor.models.registry"], 0.6.3-0.33.0), with and without a passwd-less user
+def test_the_registry_subprocess_failing_is_the_inspection_failure() -> None:
+    log = ("subprocess.CalledProcessError: Command '['/opt/venv/bin/python', '-m', "
+           "'vllm.model_executor.models.registry']' returned non-zero exit status 1.\n"
+           "ModuleNotFoundError: No module named 'flash_attn'\n")
+    d = _d(log)
+    assert d["message_kind"] == "model_inspection_failed"
+    assert not any(f["flag"] == "USER" for f in d["fixes"])
+
+
+def test_a_user_without_a_passwd_entry_is_named_with_its_fix() -> None:
+    log = ("subprocess.CalledProcessError: Command '['/usr/bin/python3', '-m', "
+           "'vllm.model_executor.models.registry']' returned non-zero exit status 1.\n"
+           '  File "/usr/lib/python3.12/getpass.py", line 169, in getuser\n'
+           "    return pwd.getpwuid(os.getuid())[0]\n"
+           "KeyError: 'getpwuid(): uid not found: 1000650000'\n")
+    d = _d(log)
+    assert d["message_kind"] == "model_inspection_failed"
+    assert "passwd" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["flag"] == "USER"

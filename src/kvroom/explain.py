@@ -282,6 +282,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,
+        user_without_passwd_entry=record.user_without_passwd_entry,
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
         numbers=n,
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,

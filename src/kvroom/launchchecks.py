@@ -1069,6 +1069,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "process: a second engine (another vllm.LLM, a re-run notebook cell, the next test in one "
                          "pytest process) was built while the first one's distributed state was still alive. Not a "
                          "memory or model question.")
+    if kind == "vllm_extension_import_failed" and record.message_row == "flashmla_extension_missing":
+        return Diagnosis("vllm_extension_missing", f"This vLLM build has no vllm.{n.get('extension', '_flashmla_C')}, "
+                         "the FlashMLA kernels the chosen MLA attention path calls: they are compiled only with an "
+                         "nvcc new enough and for the GPU architectures in the build's target list (FlashMLA targets "
+                         "Hopper and Blackwell), so a wheel, image or source build without them cannot run that "
+                         "path. Not a memory question.")
     if kind == "vllm_extension_import_failed":
         cause = _extension_cause(n, text)
         if cause == "cuda_runtime_library_missing":
@@ -1228,6 +1234,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         fallback = " and the Transformers fallback found no class for it either" if "model module" in text else ""
         return Diagnosis("architecture_unsupported", f"{arch} is not in {where}'s model registry{fallback}: the "
                          "release does not implement this model (not a memory or configuration problem).", tuple(ev))
+    if kind == "model_inspection_failed" and getattr(record, "user_without_passwd_entry", False):
+        return Diagnosis("model_inspection_failed", "vLLM's model-registry subprocess died because the process runs as "
+                         "a user id with no passwd entry (a container's random UID, as OpenShift assigns): Python's "
+                         "getpass.getuser(), which torch calls for its compile cache directory, falls back to "
+                         "pwd.getpwuid() when USER / LOGNAME are unset, and that raises KeyError. Not the model, its "
+                         "release or memory.")
     if kind == "model_inspection_failed":
         return Diagnosis("model_inspection_failed", f"{arch} is in {where}'s model registry, but importing or "
                          "inspecting its model class failed (vLLM does it in a subprocess; the error is printed above "
@@ -1453,6 +1465,10 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
 
 def _inspection_fixes(s: Situation) -> list[Fix]:
     """A registered architecture whose class failed to import: the error above names the dependency."""
+    if s.user_without_passwd_entry:
+        return [Fix("USER", "vllm", "give the process a user name", "set USER (any name) in the container's "
+                    "environment: getpass.getuser() reads it before asking the passwd database; or run the image with "
+                    "a user that has a passwd entry.", rank=1)]
     return [Fix("", "", "the transformers version this vLLM requires", f"install vLLM {s.release}'s own requirements "
                 "(pip install 'vllm==<that release>' in a fresh environment pins them); the traceback above this message "
                 "names the import that failed.", rank=1),
@@ -2295,6 +2311,12 @@ def _parallel_group_fixes(s: Situation) -> list[Fix]:
 
 
 def _extension_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "flashmla_extension_missing":
+        return [Fix("", "", "a vLLM build with FlashMLA for this GPU", "vLLM's release wheel or image for a Hopper / "
+                    "Blackwell GPU ships it; a fork's or a source build must compile it (nvcc and the GPU's arch in "
+                    "TORCH_CUDA_ARCH_LIST).", rank=1),
+                Fix("", "", "an attention backend that is not FlashMLA", "another MLA backend the GPU runs, named with "
+                    "--attention-backend (VLLM_ATTENTION_BACKEND in releases before the flag).", rank=2)]
     cause = _extension_cause(_n(s), s.message_text or "")
     if cause == "cuda_runtime_library_missing":
         lib = _n(s).get("library") or "libcudart.so"

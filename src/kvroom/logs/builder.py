@@ -61,7 +61,7 @@ _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen",
                               "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
-                              "fp8_weight_kernel_seen"})
+                              "fp8_weight_kernel_seen", "user_without_passwd_entry"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
 _RPC_METHOD_RE = re.compile(r"(?:processing method|Error executing method) '?(\w{1,60})'?")
 _OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "device_init": "oom_loading",

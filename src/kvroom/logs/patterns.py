@@ -97,7 +97,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Sliding window for some but all layers", "vllm==", "vllm ",
     # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
     "quantization method", "does not recognize this architecture", "Failed to infer device type",
-    "No CUDA GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
+    "'vllm.model_executor.models.registry'", "getpwuid(): uid not found",
+    "No CUDA GPUs are available", "No HIP GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
     "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
     "Repository Not Found",
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
@@ -141,7 +142,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a second engine in one process: parallel_state.py's asserts
     "parallel group is already initialized",
     # vLLM's compiled kernels missing or not loadable
-    "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_",
+    "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_", "_C is not available",
     # Triton's kernel loader refused by the driver
     "device kernel image is invalid",
     # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
@@ -1216,6 +1217,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         releases=_r("0.6.4+"), end=_rx(r"for more details\.$"),
         source="vllm/model_executor/models/registry.py::_ModelRegistry._raise_for_unsupported (0.6.6-0.33.0 wheels)",
     ),
+    # the registry's inspection subprocess itself exiting with an error: "subprocess.CalledProcessError: Command
+    # '['/usr/bin/python3', '-m', 'vllm.model_executor.models.registry']' returned non-zero exit status 1." (models/
+    # registry.py::_run_in_subprocess runs _SUBPROCESS_COMMAND = [sys.executable, "-m",
+    # "vllm.model_executor.models.registry"] and check_returncode(), 0.6.3-0.33.0): the same failure the "failed to be
+    # inspected" message reports, its own error on the subprocess's stderr (vllm#44548: a user with no passwd entry)
+    LogPattern(
+        "registry_subprocess_failed", "message", "model_inspection_failed",
+        anchors=("'vllm.model_executor.models.registry'",),
+        regex=_rx(r"'-m', 'vllm\.model_executor\.models\.registry'\]' returned non-zero exit status"),
+        releases=_r("0.6.3+"), end=re.compile(r"."),
+        source="vllm/model_executor/models/registry.py::_run_in_subprocess (0.6.3-0.33.0 sdists)",
+    ),
     # custom code the launch did not allow: vLLM's "Failed to load the model config. If the model is a custom model not
     # yet available in the HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using
     # the `--trust-remote-code` flag in the CLI." (transformers_utils/config.py, 0.2.7-0.33.0; the tokenizer's and
@@ -1400,10 +1413,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         # context), cudaErrorSystemNotReady "Error 802: system not yet initialized" (an NVSwitch system whose fabric
         # manager is not running), torch's "CUDA driver initialization failed, you might not have a CUDA gpu." and the
         # loader's "libcuda.so.1: cannot open shared object file" (the driver's library not in the container))
-        anchors=("Failed to infer device type", "No CUDA GPUs are available", "not compiled with CUDA enabled",
+        # (and ROCm torch's "No HIP GPUs are available": torch's C++ is hipified for ROCm builds, CUDA -> HIP in its
+        # strings, c10/cuda/CUDAFunctions.cpp device_count_ensure_non_zero)
+        anchors=("Failed to infer device type", "No CUDA GPUs are available", "No HIP GPUs are available",
+                 "not compiled with CUDA enabled",
                  "Found no NVIDIA driver", "busy or unavailable", "system not yet initialized",
                  "CUDA driver initialization failed", "libcuda.so.1: cannot open"),
-        regex=_rx(r"Failed to infer device type|No CUDA GPUs are available|Torch not compiled with CUDA enabled"
+        regex=_rx(r"Failed to infer device type|No (?:CUDA|HIP) GPUs are available|Torch not compiled with CUDA enabled"
                   r"|Found no NVIDIA driver on your system|CUDA-capable device\(s\) is/are busy or unavailable"
                   r"|Error 802: system not yet initialized|CUDA driver initialization failed"
                   r"|libcuda\.so\.1: cannot open shared object file"),
@@ -1498,7 +1514,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (the pool's host alone: a wrapped paste cuts the rest of the line; no repository field, for the same reason)
         # (not huggingface_hub's retry warning "'...' thrown while requesting HEAD https://huggingface.co/...",
         # utils/_http.py::http_backoff, after which a cached file is used and the launch goes on)
-        regex=_rx(r"HTTPSConnectionPool\(host='huggingface\.co'(?![^\n]{0,600}thrown while requesting)"
+        # (and inside the repr of the exception's args, which escapes the quotes when the text holds both kinds:
+        # ConnectionError: (MaxRetryError('HTTPSConnectionPool(host=\'huggingface.co\', ... (Caused by NameResolutionError(...
+        regex=_rx(r"HTTPSConnectionPool\(host=\\?'huggingface\.co\\?'(?![^\n]{0,600}thrown while requesting)"
                   r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"),
         end=re.compile(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
@@ -1848,6 +1866,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=re.compile(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
+    ),
+    # vLLM's FlashMLA kernels absent from the build: "vllm._flashmla_C is not available, likely was not compiled due to
+    # insufficient nvcc version or a supported arch was not in the list of target arches to compile for." and
+    # "vllm._flashmla_extension_C is not available, likely was not compiled due to a build error." (the reason
+    # attention/ops/flashmla.py::is_flashmla_supported returns and the FlashMLA ops raise as RuntimeError(reason),
+    # 0.8.0-0.12.0; v1/attention/ops/flashmla.py::_is_flashmla_available from 0.14.0 to 0.33.0, which checks the
+    # Hopper / Blackwell capability families next): a wheel, image or source build without them
+    LogPattern(
+        "flashmla_extension_missing", "message", "vllm_extension_import_failed",
+        anchors=("_C is not available",),
+        regex=_rx(r"vllm\.(?P<extension>_flashmla(?:_extension)?_C) is not available"),
+        releases=_r("0.8.0+"),
+        end=re.compile(r"."),
+        source="vllm/attention/ops/flashmla.py (0.8.0-0.12.0), vllm/v1/attention/ops/flashmla.py (0.14.0-0.33.0): "
+               "is_flashmla_supported / _is_flashmla_available",
     ),
     # a weights file that is not what its name says (cut short by a download, a Git LFS pointer, an HTML page):
     # safetensors' "Error while deserializing header: InvalidHeaderDeserialization" (HeaderTooLarge, HeaderTooSmall,
@@ -2912,10 +2945,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # cache's GiB); "... platform cpu" is read by detected_platform
     # the utilization written as an assignment in a reporter's notes or a config file ("original
     # `gpu_memory_utilization=0.65`", "gpu_memory_utilization: 0.9" in a YAML): the lowest priority, so any printed
-    # argument, engine config or command line wins; a bare "gpu_memory_utilization 0.95" in a sentence is not read
+    # argument, engine config or command line wins; a bare "gpu_memory_utilization 0.95" in a sentence is not read,
+    # the flag itself with its value is ("conservative memory settings (--gpu-memory-utilization 0.50)", Kimi-VL#57)
     LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization"),
-               re.compile(r"(?<![\w-])gpu[_-]memory[_-]utilization`?(?:=|: ) ?[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}"
-                          r"|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
+               re.compile(r"(?:(?<![\w-])gpu[_-]memory[_-]utilization`?(?:=|: ) ?|(?<![\w-])--gpu-memory-utilization )"
+                          r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
     # load_config_file, 0.6.1+: each key an argument's name, dashes or underscores) and the frameworks that pass such
@@ -3148,6 +3182,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"be disabled"),
                sets=(("chunked_prefill_forced_off", True),),
                source="vllm/engine/arg_utils.py::create_engine_config; vllm/platforms/cpu.py (0.10.2-0.33.0)"),
+    # the process runs as a user id with no passwd entry (a container's random UID: OpenShift): CPython's
+    # getpass.getuser() falls back to pwd.getpwuid(os.getuid()) when LOGNAME, USER, LNAME and USERNAME are unset, and
+    # that raises "KeyError: 'getpwuid(): uid not found: 1000910000'" (Lib/getpass.py; torch's Inductor cache dir asks
+    # for the user name on import, vllm#44548)
+    LogPattern("user_without_passwd_entry", "context", "devices", ("getpwuid(): uid not found",),
+               _rx(r"getpwuid\(\): uid not found"),
+               sets=(("user_without_passwd_entry", True),),
+               source="CPython Lib/getpass.py::getuser; Lib/pwd (getpwuid)"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
                _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
                sets=(("cuda_visible_devices_uuid_seen", True),),

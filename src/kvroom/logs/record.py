@@ -198,6 +198,8 @@ class StartupRecord:
     # CUDA_VISIBLE_DEVICES held GPU UUIDs ("invalid literal for int() with base 10: 'GPU-..."), which vLLM's
     # Platform.device_id_to_physical_device_id casts with int()
     cuda_visible_devices_uuid_seen: bool = False
+    # the process's user id has no passwd entry ("getpwuid(): uid not found"; logs/patterns.py user_without_passwd_entry)
+    user_without_passwd_entry: bool = False
     # vLLM turned chunked prefill off itself (non-x86 CPUs, MLA on a non-GPU platform): --enable-chunked-prefill is
     # overridden after the flags are read (logs/patterns.py chunked_prefill_forced_off)
     chunked_prefill_forced_off: bool = False
