@@ -4,7 +4,7 @@ tests/golden/wild/<id>.json, each marked ``"batch": "round137-blind"``; the lead
 (``python tests/wild_grade.py round137``). A HELD-OUT measurement: graded once, on the final code, and nothing is to be
 fitted on it. Cases were taken in the order the searches returned them, not picked to be hard or easy.
 
-Same rules as tools/wild_cases_round11.py and rounds 19-130: the collector did not run ``kvroom explain``,
+Same rules as tools/wild_cases_round11.py and rounds 19-136: the collector did not run ``kvroom explain``,
 tests/wild_grade.py or the test suite on these excerpts, and did not read kvroom's source (src/, tests/*.py) to choose
 them; every expectation (kind, printed numbers, cause, fixes that would be wrong for that user) was written from the
 thread only. Excerpts are the text as the search tool's stored copy of the thread shows it (a stored thread is a window
@@ -13,7 +13,14 @@ lines are left out of the excerpts (they are in fix_that_worked).
 
 Sources: the search tool's issues corpus (all cases; vLLM's tracker, vllm-ascend, the wtdcode/vllm-backport fork,
 Tencent/AngelSlim (EAGLE-3 publisher), hiyouga/LlamaFactory, basetenlabs/truss) and the pages corpus (no case).
-SEE_LOOKUPS_LINE
+55 look-ups: 54 ``search`` (51 issues corpus, 3 pages corpus) and 1 ``read_file`` (voipmonitor/rtx6kpro
+optimization/speculative-decoding.md: runtime crashes and SGLang notes only, no case); no find_string, find_files,
+find_repos or fetch. **10 cases, 2 of them memory failures: short of the half asked.** The memory side of this slice is
+mined out in the stored corpus: the spec-decode / LoRA memory threads the searches return were fixtures, in
+USED_SOURCES.txt or named skips of other rounds (vllm#8073, #9995, #8731, #22624, #9542, #15039, #29049, PR#13221's
+request-time OOM, SergiioB b70#4, club-3090, zenn/airelien MTP pages), or had no printed error in the stored window (vllm#9378
+enable_lora on 8 GPUs, #49475 gemma-4 dspark OOM whose stored turn is another model's frames, vllm-ascend#15467 MTP +
+Mooncake capacity, #5193 LoRA + CUDA graphs in prose only). Not padded with weaker memory threads.
 
 Every url and bare thread number was checked against /work/coord/USED_SOURCES.txt (url, issues/N, pull/N,
 discussions/N, #N), the fixtures' names, and the round files on every wild* branch (a thread another round named as
@@ -21,7 +28,33 @@ used or skipped was not taken: vllm#8073, #9995, #8416, #10483, #26328, #21986, 
 #9542, #15039, #32599, #41456, #49011, unsloth#2097, ms-swift#4221, SergiioB/intel-arc-pro-b70#4).
 
 Judgement calls for the lead (each case's ``note`` says more):
-SEE_JUDGEMENT_CALLS
+1. Memory kinds: vllm-backport#24 (DSpark on DeepSeek-V4-Flash, 4x A800) is labelled oom_loading with cause
+   oom_unknown_phase: torch's figures only, no phase line, PyTorch's 68.35 GiB well above the ~39 GiB of weights per
+   GPU (so loaded; profiling / graph capture are the likely real phases). vllm#53887 (MTP's second vocab embedding,
+   27B INT4 on a 3090) is oom_loading / weights_do_not_fit, like the fixture airelien-...-2.37gib
+   (weights_exceed_budget the alternative).
+2. No exact kind for six of vLLM's own refusals, so ``vllm_check_failed`` (kind and cause): draft_model + M-RoPE
+   (vllm-ascend#14666), the Ray GPU executor's spec-decode assert (vllm#4358), V1's draft-model NotImplementedError and
+   the CPU runner's 'spec decode is not supported.' (vllm#28384, two launches quoted in one feature request, taken as
+   two cases), LoRAConfig's allowed max_lora_rank values (truss PR#1752), 'LoRA rank 32 is greater than max_lora_rank
+   16.' (LlamaFactory#9512), SpeculativeConfig's missing num_speculative_tokens (vllm PR#20375).
+3. AngelSlim#15: transformers' 'Cannot find model module. X is not a registered model' is labelled
+   architecture_unsupported (README's row), but X ('EagleLlamaForCausalLMEagle3') is a name vLLM built from method
+   'eagle' + an EAGLE-3 head; no release adds it (model_inspection_failed / vllm_check_failed the alternatives).
+4. Thin evidence (the message is conclusive, little around it): vllm#4358 (error quoted in prose, no answer stored),
+   both vllm#28384 cases (no command), LlamaFactory#9512 (two log lines and the reporter's fix).
+5. Not a plain user's server start: truss PR#1752 (a framework's PR quoting its deploys' vLLM traceback), vllm
+   PR#20375 (a maintainer running the released docs' EAGLE example), LlamaFactory#9512 (a batch-inference script whose
+   engine dies on the adapter's first load).
+6. vllm-backport#24: the fork numbers itself 'v0.5.0'; the stored log (4 workers) matches the TP-4 command; the
+   reporter's working command changed utilization (0.90 -> 0.80) and also TP and length, so only the utilization step
+   is taken as the fix; --max-model-len is forbidden (the failing launch used 1024).
+7. Skipped, and why: error text not in the stored window (speculators#149 Qwen3-32B EAGLE-3 'RuntimeError like
+   below', vllm#21797, #16883 (slow, not a crash), #33364, #6768 Medusa usage, #25760, LlamaFactory#6845); runtime /
+   request-time failures, not start-up (vllm#13722, #20364, #37035, #40756, #9280, vllm-ascend#2034, #21500,
+   intel/llm-scaler#386, club-3090#613); the same thread content as a fixture under another url (intel-xpu#7322 =
+   #7166); no command or context beyond one quoted line and no answer (vllm#12901 'Speculative decoding is not yet
+   supported on VLLM V1'); not vLLM (SGLang, TensorRT-LLM, llama.cpp, rtp-llm, Medusa/EAGLE training repos).
 """
 from wild_blind import BlindBatch
 
