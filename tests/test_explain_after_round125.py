@@ -226,3 +226,27 @@ def test_a_user_without_a_passwd_entry_is_named_with_its_fix() -> None:
     assert d["message_kind"] == "model_inspection_failed"
     assert "passwd" in d["diagnosis"]["summary"]
     assert d["fixes"][0]["flag"] == "USER"
+
+
+# --- vLLM's "Checkpoint size: X GiB" (model_loader/weight_utils.py, 0.20-0.33) bounds the weights a GPU holds: an OOM
+# no line or frame places, with PyTorch holding more than that share, came after loading
+def _checkpoint_oom(allocated: str) -> str:
+    return ("(Worker_TP0 pid=1) INFO 03-02 10:00:00 [weight_utils.py:905] Filesystem type for checkpoints: EXT4. "
+            "Checkpoint size: 60.00 GiB. Available RAM: 500.00 GiB.\n"
+            "vllm serve /models/my-finetune --tensor-parallel-size 2\n"
+            "(EngineCore pid=2) ERROR 03-02 10:01:00 [core.py:900] RuntimeError: Worker failed with error 'CUDA out of "
+            "memory. Tried to allocate 1.00 GiB. GPU 0 has a total capacity of 79.25 GiB of which 512.00 MiB is free. "
+            "Including non-PyTorch memory, this process has 78.70 GiB memory in use. Of the allocated memory "
+            f"{allocated} GiB is allocated by PyTorch, and 1.00 GiB is reserved by PyTorch but unallocated.'\n")
+
+
+def test_pytorch_holding_more_than_the_checkpoint_share_places_the_oom_after_loading() -> None:
+    d = _d(_checkpoint_oom("70.10"))  # 60 GiB over TP 2 is 30 GiB a GPU (34.5 with the tolerance)
+    assert d["diagnosis"]["cause"] == "oom_unknown_phase"
+    assert any("60.00 GiB vLLM printed" in e for e in d["diagnosis"]["evidence"])
+
+
+def test_pytorch_holding_less_than_the_checkpoint_share_is_not_placed_by_it() -> None:
+    d = _d(_checkpoint_oom("20.00"))
+    assert d["diagnosis"]["cause"] != "oom_unknown_phase" or not any(
+        "vLLM printed" in e for e in d["diagnosis"]["evidence"])

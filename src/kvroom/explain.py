@@ -1278,8 +1278,12 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     unplaced = record.model_loading_gib is None and record.oom_phase == "unknown" and _frames_absent(record)
     by_size = _oom_placed_by_weights(record, s, n) if unplaced else None
     if by_size == "loaded":
+        by_name = estimate_weight_bytes_upper_from_name(record.model, s.dtype) is not None
+        basis = (f"the name {record.model!r} in 16 bits" if by_name else
+                 f"the checkpoint's {_size(record.checkpoint_gib)} vLLM printed, over tensor_parallel_size "
+                 f"{s.tensor_parallel_size or 1}")
         ev.insert(0, f"PyTorch had allocated {_size(n['allocated_by_pytorch_gib'])} in this process, more than the "
-                     f"weights can take per GPU (the name {record.model!r} in 16 bits, +{ESTIMATE_NAME_TOLERANCE:.0%}): "
+                     f"weights can take per GPU ({basis}, +{ESTIMATE_NAME_TOLERANCE:.0%}): "
                      "the weights had loaded, so the OOM came after, in a forward pass (the profiling run, CUDA-graph "
                      "capture or a first request) or the KV cache's allocation.")
         return Diagnosis("oom_unknown_phase", "Out of memory after the weights had loaded, at a point the pasted part "
@@ -1510,6 +1514,12 @@ def _oom_placed_by_weights(record: Any, s: Situation, n: dict[str, Any]) -> str 
         return "too_big"
     allocated = n.get("allocated_by_pytorch_gib")
     upper = estimate_weight_bytes_upper_from_name(record.model, s.dtype)
+    if upper is None and isinstance(record.checkpoint_gib, float) and record.checkpoint_gib > 0 \
+            and (s.dtype or "auto").lower() not in ("float32", "float"):
+        # vLLM's own "Checkpoint size: X GiB" (the safetensors on disk, weight_utils.py 0.20+): the weights in memory
+        # weigh no more (a --dtype float32 could double a 16-bit file: not used then), +ESTIMATE_NAME_TOLERANCE for
+        # the parts every rank keeps whole (a vision tower, norms)
+        upper = int(record.checkpoint_gib * GIB * (1 + ESTIMATE_NAME_TOLERANCE))
     if isinstance(allocated, float) and upper is not None and allocated * GIB > upper / tp:
         return "loaded"
     return None

@@ -97,7 +97,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Sliding window for some but all layers", "vllm==", "vllm ",
     # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
     "quantization method", "does not recognize this architecture", "Failed to infer device type",
-    "'vllm.model_executor.models.registry'", "getpwuid(): uid not found",
+    "'vllm.model_executor.models.registry'", "getpwuid(): uid not found", "Checkpoint size:",
     "No CUDA GPUs are available", "No HIP GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
     "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
     "Repository Not Found",
@@ -3017,6 +3017,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("model_loading", "context", "model_loading", ("loading took", "weights took"),
                _rx(rf"(?:Model loading took|Loading model weights took):? (?P<model_loading_gib>{NUM}) (?:GiB|GB)\b"),
                priority=3, scan=("GiB", "GB"), source="§7.2"),
+    # the checkpoint's size on disk, as the safetensors iterator logs it before reading: "Filesystem type for
+    # checkpoints: XFS. Checkpoint size: 155.43 GiB. Available RAM: ..." (model_loader/weight_utils.py::
+    # safetensors_weights_iterator, 0.20.0-0.33.0): an upper bound of the weights a GPU holds (explain's OOM placing)
+    LogPattern("checkpoint_size", "context", "model_loading", ("Checkpoint size:",),
+               _rx(rf"Checkpoint size: (?P<checkpoint_gib>{NUM}) GiB"), releases=_r("0.20.0+"),
+               priority=3, source="vllm/model_executor/model_loader/weight_utils.py (0.20.0-0.33.0 sdists)"),
     LogPattern("loading_weights_gb", "wording", "model_loading", ("weights took",),
                _rx(r"Loading model weights took \d+(?:\.\d+)? GB"), _r("<=0.7.x"), applies_to="model_loading",
                source="§7.2"),

@@ -163,6 +163,7 @@ class StartupRecord:
 
     # --- memory and capacity lines
     model_loading_gib: float | None = None  # "Model loading took X GiB" / "Loading model weights took X GB"
+    checkpoint_gib: float | None = None  # "Checkpoint size: X GiB" (the safetensors on disk, 0.20+)
     available_kv_gib: float | None = None  # smallest "Available KV cache memory" printed (may be negative)
     available_kv_gib_all: tuple[float, ...] = ()  # every distinct value, in order (one per worker)
     kv_cache_tokens: int | None = None  # "GPU KV cache size: 81,920 tokens" (smallest if several)
