@@ -1,6 +1,7 @@
 """Round-136 blind batch: DISTRIBUTED launches that die at start-up (multi-node Ray and LeaderWorkerSet, pipeline and
 data parallel, expert parallel with DeepEP-style all2all, Gloo between nodes, placement groups and node IPs, model
-paths that exist only on the head node, a CPU-backend multi-node launch) and the memory deaths of such launches (an
+paths that exist only on the head node, a CPU-backend multi-node launch, init ports and NIXL side-channel addresses
+between nodes) and the memory deaths of such launches (an
 EP all2all buffer OOM after the weights, uneven cards under tensor parallel, a DP+EP free-memory gate), collected by
 helper wild136 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
 ``"batch": "round136-blind"``; the lead grades it once (``python tests/wild_grade.py round136``). A HELD-OUT
@@ -14,8 +15,8 @@ written from the source only. Excerpts are the text as the search tool's stored 
 seen in excerpts, one turn or part of one at a time); where lines in between were dropped the note says so and the
 excerpt shows ``...``; the fix lines are left out of the excerpt (they are in fix_that_worked).
 
-Sources: the search tool's issues corpus (all cases; the pages and docs corpora were tried, no case). 50 look-ups so far (50 ``search``: 47 issues, 2 pages, 1 docs; no find_string, read_file,
-find_files, find_repos or fetch).
+Sources: the search tool's issues corpus (all cases; the pages and docs corpora were tried, no case). 53 look-ups (53 ``search``: 50 issues, 2 pages, 1 docs; no find_string, read_file, find_files,
+find_repos or fetch). 12 cases.
 Every url and bare number was checked against /work/coord/USED_SOURCES.txt (the url and the issues/N, pull/N,
 discussions/N and #N forms), the fixtures' file names, BLIND.md and the other rounds' tools/ on every wild branch.
 
@@ -31,7 +32,10 @@ Judgement calls for the lead (each case's ``note`` says more):
    driver IP disagreeing on a multi-NIC head (alternative: unrecognized); kaito#2320 and dynamo#4941 (the model path
    exists on the Ray head only) -> model_not_found (HFValidationError / 'invalid repository id' on a node-local path);
    vllm#37255's IndexError inside vLLM's CPU worker -> kind None, cause unrecognized (not a raise/assert site;
-   alternative vllm_check_failed); vllm#20399's headless-DP check misfiring on a main commit -> kind
+   alternative vllm_check_failed); dynamo#2706's ZeroMQ 'Cannot assign requested address' (the head's NIXL
+   side-channel IP bound on the second node) -> kind None, cause unrecognized (port_in_use is the nearest row and
+   would be wrong: EADDRNOTAVAIL, no port is taken); verl#6677's EADDRINUSE -> port_in_use, but no stale process
+   holds the port (concurrent engines race in get_open_port), so the fix is a port per engine; vllm#20399's headless-DP check misfiring on a main commit -> kind
    vllm_check_failed, cause release_regression (alternative vllm_check_failed).
 3. Thin evidence, kept and flagged: vllm#20399 (the reporter's own bisection, no reply stored); NeMo-Skills#1059 (the
    description only; the log line itself is conclusive: TP 16 refused against the master's 8 GPUs); dynamo#4941 (the
@@ -41,7 +45,7 @@ Judgement calls for the lead (each case's ``note`` says more):
    uccl#924 (the stored text ends at the error's first line; the report's Summary states the cause); vllm#2317 (the
    log is the evidence, no reply stored); InferenceX PR #2503 (a committed script's comment retelling two failed
    launches with elided error quotes; the case is the first, the free-memory gate at 0.95).
-4. Memory share: 3 of 10 (uccl#924, vllm#2317, InferenceX PR #2503). The slice's memory threads (KV too small at
+4. Memory share: 3 of 12 (uccl#924, vllm#2317, InferenceX PR #2503), short of half. The slice's memory threads (KV too small at
    PP, PP OOM, negative KV on one rank) came back as sources already used (vllm#34076, #32105, #36861, #13061,
    vllm-omni#262, vllm-ascend#9099, ...).
 5. Traps: uccl#924 already lowered --gpu-memory-utilization to 0.70 (the EP buffer is not taken from the KV budget,
@@ -63,7 +67,10 @@ swiss-ai/model-launch PR#119, Aria#24, ArcticInference#63, uccl#651, QwenLM/Qwen
 production-stack#653, open-r1#617); not vLLM's error (DeepEP / sglang / NVSHMEM threads, kthena#487, vllm#5495 and
 #13557 Ray's raylet registration, vllm#2795); no user log (labs-molt PR#25, kaito PR#2139, vllm PR#43095 whose error
 quote has placeholders 'Got N nodes', vllm#30016 a guide, NVIDIA forum 374812 a warning only); the same thread under
-another url (NVIDIA/nccl#2170 = vllm#42389, vllm PR#34078 = #34076).
+another url (NVIDIA/nccl#2170 = vllm#42389, vllm PR#34078 = #34076); the same failure as a case taken, later in the
+same search (vllm#39015 and verl#5889: the init-port EADDRINUSE race of verl#6677; vllm#43206 and #15987 other port
+collisions, #15987 at trl's weight-sync communicator, not at launch); no failure (vllm#51454, recipes#762,
+InferenceX PR#1628, NVIDIA-NeMo/Evaluator PR#709, sglang PRs).
 """
 from wild_blind import BlindBatch
 
@@ -487,6 +494,88 @@ case("spark-vllm-docker-227-2x-dgx-spark-ray-head-eth-ip-placement-group-wait",
           "group that cannot be met), though the real cause is an IP mismatch between Ray's node and vLLM's "
           "driver IP, for which no cause exists (alternative: unrecognized); the right answer names the node-IP / "
           "VLLM_HOST_IP agreement, not fewer GPUs. The reporter's own diagnosis (no reply stored)")
+
+# ------------------------------------------------------------------ several TP engines on one node race for the same init port
+case("verl-6677-concurrent-vllm-engines-same-node-init-port-eaddrinuse",
+     "https://github.com/verl-project/verl/issues/6677",
+     "Multiple vLLM instances on the same node may choose the same distributed init port and fail with EADDRINUSE\n"
+     "\n"
+     "### Error log\n"
+     "(vLLMHttpServer pid=6840) (Worker pid=7181) ERROR 06-09 17:58:55 [multiproc_executor.py:852] WorkerProc failed to start.\n"
+     "(vLLMHttpServer pid=6840) (Worker pid=7181) ERROR 06-09 17:58:55 [multiproc_executor.py:852] Traceback (most recent call last):\n"
+     "(vLLMHttpServer pid=6840) (Worker pid=7181) ERROR 06-09 17:58:55 [multiproc_executor.py:852]   File \"/usr/local/miniconda3/lib/python3.12/site-packages/vllm/v1/executor/multiproc_executor.py\", line 821, in worker_main\n"
+     "(vLLMHttpServer pid=6840) (Worker pid=7181) ERROR 06-09 17:58:55 [multiproc_executor.py:852]     worker = WorkerProc(*args, **kwargs)\n"
+     "...\n"
+     "(vLLMHttpServer pid=6840) (Worker pid=7181) ERROR 06-09 17:58:55 [multiproc_executor.py:852]            ^^^^^^^^^\n"
+     "(vLLMHttpServer pid=6840) (Worker pid=7181) ERROR 06-09 17:58:55 [multiproc_executor.py:852] "
+     "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. "
+     "port: 32847, useIpv6: false, code: -98, name: EADDRINUSE, message: address already in use\n"
+     "\n"
+     "### Expected behavior\n"
+     "\n"
+     "verl should be able to launch multiple vLLM instances on the same node without different instances selecting "
+     "the same distributed initialization port.\n"
+     "\n"
+     "### Actual behavior\n"
+     "\n"
+     "Multiple vLLM instances can select the same port. One of them then fails during "
+     "torch.distributed.init_process_group with EADDRINUSE.",
+     "port_in_use", {}, "port_in_use",
+     "verl's rollout starts several vLLM engines (multiprocessing executor, single node each) on one machine at "
+     "once (June 2026). For a single-node engine vLLM builds its distributed init method from get_open_port(), "
+     "which binds a throwaway socket, reads the port and releases it before torch's TCPStore binds it; two engines "
+     "starting together can pick the same free port, and the second engine's worker dies in init_process_group "
+     "with EADDRINUSE. No stale process holds the port: it is a race between the engines being launched.",
+     "verl PR #7504 (fix for #6677): reserve a race-safe port per engine and hand it to vLLM through VLLM_PORT "
+     "(vLLM's get_open_port honours it); the same as giving each concurrent engine its own VLLM_PORT range "
+     "(srt-slurm PR #243 does that); a commenter: not fixable in verl alone, the race is in vLLM's port choice",
+     release="not stated (verl pins vllm 0.24.0 per PR #7504)", gpu=None, gpus=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="the issue description as stored (two stored excerpts of it joined: the log's head and its last lines; "
+          "traceback frames in between dropped, '...'); the 'Why this matters in verl' section and the replies "
+          "left out. Kind/cause port_in_use (README: torch.distributed's bind failure with errno 98); the nuance "
+          "is that nothing else holds the port, so 'kill the old vLLM' is not the fix; the fix is a distinct "
+          "port per concurrent engine. Release: the fix PR names vllm==0.24.0 as verl's pin, the issue itself "
+          "does not state one")
+
+# ------------------------------------------------------------------ TP 2 over two one-GPU nodes with NIXL: head's side-channel IP bound on the worker
+case("dynamo-2706-tp2-two-nodes-nixl-side-channel-host-cannot-assign-address",
+     "https://github.com/ai-dynamo/dynamo/issues/2706",
+     "[BUG]: run large model on multiple node by vllm with nixl connector\n"
+     "\n"
+     "### Describe the Bug\n"
+     "\n"
+     "while run vllm with tp 2 and each node has only one gpu,  I will go the error like this:\n"
+     "zmq.error.ZMQError: Cannot assign requested address (addr='tcp://172.17.0.5:34762')\n"
+     "...\n"
+     "```\n"
+     "RayWorkerWrapper pid=438, ip=172.17.0.6) Exception in thread nixl_handshake_listener:\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6) Traceback (most recent call last):\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6)   File \"/usr/lib/python3.12/threading.py\", line 1075, in _bootstrap_inner\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6)     self.run()\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6)   File \"/usr/lib/python3.12/threading.py\", line 1012, in run\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6)     self._target(*self._args, **self._kwargs)\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6)   File \"/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py\", line 409, in _nixl_handshake_listener\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6)     with zmq_ctx(zmq.ROUTER, path) as sock:\n"
+     "(RayWorkerWrapper pid=438, ip=172.17.0.6)          ^^^^^^^^^^^^^^^^^^^^^^^^^",
+     None, {}, "unrecognized",
+     "A Dynamo disaggregated deployment with vLLM's NIXL KV connector, tensor parallel 2 across two nodes of one GPU "
+     "each under Ray (August 2025): VLLM_NIXL_SIDE_CHANNEL_HOST was computed on the first node (172.17.0.5) and "
+     "handed to every worker, so the TP rank on the second node (172.17.0.6) tries to bind its NIXL handshake "
+     "listener (a ZeroMQ ROUTER socket) on the first node's address; the kernel refuses with EADDRNOTAVAIL "
+     "('Cannot assign requested address'). The side-channel host must be each node's own address.",
+     "not stated in the stored text (the issue is open); the reporter's diagnosis implies each node must use its "
+     "own IP for VLLM_NIXL_SIDE_CHANNEL_HOST (set per node, not inherited from the head)",
+     release="not stated (a 2025 V1 release with the NIXL connector)", gpu=None, gpus=2,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}],
+     note="the issue description as stored; the reporter's one-sentence diagnosis between the error line and the "
+          "log block is dropped ('...', it is in real_cause), and the stored log stops inside the traceback. "
+          "Judgement call: no row reads ZeroMQ's 'Cannot assign requested address' (EADDRNOTAVAIL: the address "
+          "is not this host's), so kind None and cause unrecognized; port_in_use (ZeroMQ's 'Address already in "
+          "use', EADDRINUSE) is the nearest row and would be wrong here: no port is taken. gpus 2 from 'tp 2 and "
+          "each node has only one gpu'")
 
 if __name__ == "__main__":
     BATCH.write()
