@@ -250,3 +250,26 @@ def test_pytorch_holding_less_than_the_checkpoint_share_is_not_placed_by_it() ->
     d = _d(_checkpoint_oom("20.00"))
     assert d["diagnosis"]["cause"] != "oom_unknown_phase" or not any(
         "vLLM printed" in e for e in d["diagnosis"]["evidence"])
+
+
+# --- a code block opened and closed on one line is its text, not a fence (GitHub renders it as code)
+def test_a_one_line_code_block_s_command_is_read() -> None:
+    log = ("```vllm serve Qwen/Qwen2.5-14B-Instruct --tensor-parallel-size 4 --max-model-len 8192```\n"
+           "ValueError: Total number of attention heads (40) must be divisible by tensor parallel size (3).\n")
+    assert _d(log)["launch"]["tensor_parallel_size"] == 4
+    assert clean("```").is_fence and clean("```python").is_fence
+
+
+# --- an OOM under an attention kernel's own frames (FlashInfer here; xformers' fmha and flash-attn likewise) is in a
+# forward pass: those kernels run only from the attention layers' forward, after the weights are in
+def test_an_oom_in_an_attention_kernel_s_frames_is_in_a_forward_pass() -> None:
+    log = ("Traceback (most recent call last):\n"
+           '  File "/usr/local/lib/python3.10/dist-packages/flashinfer/prefill.py", line 1210, in plan\n'
+           "    self._int_workspace_buffer = torch.empty(\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 512.00 MiB. GPU 0 has a total capacity of "
+           "23.64 GiB of which 301.50 MiB is free. Including non-PyTorch memory, this process has 23.33 GiB memory in "
+           "use. Of the allocated memory 22.80 GiB is allocated by PyTorch, and 90.00 MiB is reserved by PyTorch but "
+           "unallocated.\n")
+    d = _d(log)
+    assert d["message_kind"] in ("oom_forward", "oom_profiling")
+    assert d["diagnosis"]["cause"] not in ("weights_do_not_fit", "oom_unknown_phase")

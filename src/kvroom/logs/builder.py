@@ -641,7 +641,8 @@ class Builder:
             return "loading"
         before = unmark(before)  # 'File &quot;x.py&quot;' or typographic quotes around a frame's path (issue 10)
         i = before.rfind("Traceback (most recent call last)")
-        frames = _frame_names(_frames_unwrapped(before[i:] if i >= 0 else before))
+        trace = _frames_unwrapped(before[i:] if i >= 0 else before)
+        frames = _frame_names(trace)
         # the worker RPC that failed, as the executor logs it: "Exception in worker VllmWorkerProcess while processing
         # method determine_num_available_blocks: ..." (executor/multiproc_worker_utils.py::_run_worker_process,
         # 0.5-0.10), "Error executing method 'determine_available_memory'" (worker/worker_base.py, 0.8+)
@@ -684,9 +685,13 @@ class Builder:
             return "kv_cache_allocation"
         if _EXECUTE_MODEL_ERROR in message[:400] and "model_loading_gib" not in self._fields:
             return "forward_pass"
-        if "forward" in frames and "model_loading_gib" not in self._fields:
+        if ("forward" in frames or _ATTENTION_KERNEL_FRAME_RE.search(trace)) \
+                and "model_loading_gib" not in self._fields:
             # a model's forward() runs only once the weights are in (profile_run, graph capture, execute_model);
-            # the loaders build modules and copy weights without calling it (vllm/model_executor/model_loader/*)
+            # the loaders build modules and copy weights without calling it (vllm/model_executor/model_loader/*); so
+            # do the attention kernels' own frames (xformers' fmha, flash-attn, FlashInfer: called from the attention
+            # layers' forward only, vllm#2317's "xformers/ops/fmha/flash.py ... in _flash_fwd" with no forward frame
+            # kept)
             return "forward_pass"
         return "after_loading" if "model_loading_gib" in self._fields else "unknown"
 
@@ -1460,6 +1465,8 @@ def _an_engine_arg(name: str | None) -> bool:
     return bool(name) and bool(releases_with_dest(name))
 
 
+# a traceback frame inside an attention kernel library (logs/builder.py _oom_phase)
+_ATTENTION_KERNEL_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}/(?:xformers/ops/fmha|flash_attn|vllm_flash_attn|flashinfer)/')
 # torch's shape refusals (aten: maybe_wrap_dim's "Dimension out of range", index_select / select's "index N is out of
 # bounds", the broadcasting "The size of tensor a", view / reshape's "shape '[...]' is invalid for input of size", copy_'s
 # "output with shape [...] doesn't match the broadcast shape"), as the exception's own line

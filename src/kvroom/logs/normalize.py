@@ -200,7 +200,12 @@ def clean(raw: str) -> CleanLine:
     while s.startswith(">"):
         s = s[1:].lstrip()
     if s.startswith("```") or s.startswith("~~~"):
-        return CleanLine(s[3:].lstrip("`~").strip(), False, None, is_fence=True)
+        body = s[3:].lstrip("`~").strip()
+        if not (len(body) > 3 and body.endswith("```")):
+            return CleanLine(body, False, None, is_fence=True)
+        # a code block opened and closed on one line ("```python -m vllm.entrypoints.openai.api_server ...```",
+        # vllm#2317): its text, not a fence
+        s = body.rstrip("`").rstrip()
     closed = s.endswith(("**", "`"))
     if "**" in s:
         s = _BOLD_RE.sub(r"\1", s)
