@@ -273,3 +273,13 @@ def test_an_oom_in_an_attention_kernel_s_frames_is_in_a_forward_pass() -> None:
     d = _d(log)
     assert d["message_kind"] in ("oom_forward", "oom_profiling")
     assert d["diagnosis"]["cause"] not in ("weights_do_not_fit", "oom_unknown_phase")
+
+
+# --- Gloo finding no interface by the name it was given (gloo/transport/tcp/device.cc lookupAddrForIface)
+def test_gloo_finding_no_interface_is_the_distributed_setup() -> None:
+    log = ("(Worker_TP0 pid=77) ERROR 05-01 09:00:00 [multiproc_executor.py:600] RuntimeError: [enforce fail at "
+           "/pytorch/third_party/gloo/gloo/transport/tcp/device.cc:84] ifa != nullptr. Unable to find address for: "
+           "eth1\n")
+    d = _d(log)
+    assert d["message_kind"] == "nccl_error" and "'eth1'" in d["diagnosis"]["summary"]
+    assert "GLOO_SOCKET_IFNAME" in d["fixes"][0]["title"]

@@ -1157,6 +1157,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("architecture_unsupported", f"transformers' GGUF reader has no architecture "
                          f"{n.get('gguf_architecture', '?')}: vLLM reads a .gguf's config through it, so this GGUF "
                          "cannot be served (not a memory question).")
+    if kind == "nccl_error" and n.get("gloo_interface"):
+        return Diagnosis("nccl_error", f"torch.distributed's Gloo backend found no network interface named "
+                         f"{n['gloo_interface']!r} (GLOO_SOCKET_IFNAME, or the one Gloo picked): vLLM builds a Gloo CPU "
+                         "group beside NCCL's for every parallel group, and GLOO_SOCKET_IFNAME takes interface names "
+                         "that exist on the host (NCCL_SOCKET_IFNAME's \"^lo,docker\" exclusion syntax is NCCL's "
+                         "only). Not a memory or model question.")
     if kind == "nccl_error" and n.get("gloo_connect"):
         return Diagnosis("nccl_error", "torch.distributed's Gloo backend could not connect vLLM's ranks (the CPU group "
                          "vLLM builds beside NCCL's for every parallel group): the address a rank advertises does not "
@@ -1433,6 +1439,10 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
     what = _n(s).get("nccl_error") or ""
+    if _n(s).get("gloo_interface"):
+        return [Fix("", "", "GLOO_SOCKET_IFNAME=<one interface that exists>", "the interface the nodes reach each other "
+                    "on (`ip -4 route get <the other node's IP>` names it, e.g. eth0 or ens5), in every rank's "
+                    "environment; keep NCCL_SOCKET_IFNAME's exclusion list for NCCL.", rank=1)]
     if _n(s).get("gloo_connect"):
         # GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME: torch's and NCCL's interface choice (c10d ProcessGroupGloo,
         # NCCL's env); VLLM_HOST_IP the address vLLM advertises (vllm/envs.py, 0.4+)

@@ -198,7 +198,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "max local gpu count",
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
     "is invalid or not supported", "FlashAttention only supports", "positional argument",
-    "No platform detected", "connectFullMesh failed",
+    "No platform detected", "connectFullMesh failed", "Unable to find address for:",
     "got multiple values for argument", "got multiple values for keyword",
     # FlashInfer's JIT finding no architecture to build for
     "FlashInfer requires GPUs",
@@ -1537,6 +1537,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Gloo (?P<gloo_connect>connectFullMesh) failed"),
         end=re.compile(r"."),
         source="torch c10d ProcessGroupGloo / gloo/transport/tcp/pair.cc; vllm/distributed/parallel_state.py",
+    ),
+    # ... or could not even find the network interface GLOO_SOCKET_IFNAME names: "[enforce fail at .../gloo/transport/
+    # tcp/device.cc:84] ifa != nullptr. Unable to find address for: ^lo" (gloo's lookupAddrForIface; torch reads
+    # GLOO_SOCKET_IFNAME as interface names, not NCCL_SOCKET_IFNAME's "^excluded" syntax: aws-do-eks#51)
+    LogPattern(
+        "gloo_interface_not_found", "message", "nccl_error",
+        anchors=("Unable to find address for:",),
+        # (an interface name is lower case: a capitalised word glued after it is the next line's, joined by a wrap)
+        regex=_rx(r"Unable to find address for: (?P<gloo_interface>[\w^.:,-]{1,40}?)(?=[A-Z][a-z]|\s|$)"),
+        end=re.compile(r"."),
+        source="gloo/transport/tcp/device.cc (lookupAddrForIface), torch c10d ProcessGroupGloo",
     ),
     LogPattern(
         "nccl_error", "message", "nccl_error",
