@@ -283,3 +283,19 @@ def test_gloo_finding_no_interface_is_the_distributed_setup() -> None:
     d = _d(log)
     assert d["message_kind"] == "nccl_error" and "'eth1'" in d["diagnosis"]["summary"]
     assert "GLOO_SOCKET_IFNAME" in d["fixes"][0]["title"]
+
+
+# --- Marlin's weight-type check with an empty list (quantization/utils/marlin_utils.py): no Marlin type on this GPU
+def test_marlin_with_no_type_for_the_gpu_is_the_gpu() -> None:
+    log = ("ValueError: Marlin does not support weight_bits = uint4b8. Only types = [] are supported (for group_size = "
+           "128, device_capability = 75, zp = False).\n")
+    d = _d(log)
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert d["numbers"]["current_capability"] == 75
+    assert d["fixes"][0]["command"].startswith("--quantization gptq")
+
+
+def test_marlin_lacking_one_type_is_not_read_as_the_gpu() -> None:
+    log = ("ValueError: Marlin does not support weight_bits = uint2b2. Only types = [ScalarType.uint4b8, "
+           "ScalarType.uint8b128] are supported (for group_size = 128, device_capability = 90, zp = False).\n")
+    assert _d(log)["message_kind"] != "quantization_unsupported_gpu"

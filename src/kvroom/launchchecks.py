@@ -302,6 +302,14 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
+    if kind == "quantization_unsupported_gpu" and s.message_row == "marlin_no_types_for_gpu":
+        cc = n.get("current_capability")
+        return Diagnosis("quantization_unsupported_gpu", "vLLM picked its Marlin kernels for this checkpoint (gptq_marlin "
+                         f"/ awq_marlin), and Marlin has no weight type at all on this GPU (compute capability "
+                         f"{str(cc)[:-1]}.{str(cc)[-1:]}): its kernels start at 8.0 (7.5 from vLLM 0.20). The "
+                         f"checkpoint's {n.get('marlin_type', 'type')} is fine; the kernel choice is not. Not memory."
+                         if cc else "vLLM picked its Marlin kernels and Marlin has no weight type on this GPU. Not "
+                         "memory.")
     if kind == "quantization_unsupported_gpu" and n.get("missing_op") and s.platform == "cpu":
         return Diagnosis("quantization_unsupported_gpu", f"vLLM's CPU build has no {n['missing_op']} kernel: it "
                          "compiles only its CPU kernels, and this checkpoint's quantization needs a GPU one (Marlin, "
@@ -606,6 +614,13 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
         return [Fix("--model", "<an unquantized (16-bit) checkpoint of the model>", "a checkpoint the CPU backend runs",
                     "vLLM's CPU backend runs 16-bit weights (and its own CPU quantizations); or serve this one on a "
                     "GPU.", rank=1)]
+    if s.message_row == "marlin_no_types_for_gpu":
+        # --quantization gptq / awq: the plain (non-Marlin) kernels, quantization/gptq.py (min capability 60) and
+        # awq.py (75), as their get_min_capability says in the 0.8.5 source
+        return [Fix("--quantization", "gptq", "the plain GPTQ kernels, not Marlin", "--quantization gptq for a GPTQ "
+                    "checkpoint (awq for an AWQ one on compute capability 7.5+): slower than Marlin, and they run on "
+                    "this GPU.", rank=1),
+                Fix("", "", "a GPU of compute capability 8.0 or newer", "Ampere and later run Marlin.", rank=2)]
     if _sm75_fall_through(s, n, text):
         return [Fix("", "", "vLLM 0.6.4 or newer", "the release with vllm#9487's fix; the same W8A8 checkpoint runs "
                     "on this GPU there (and ran on 0.6.2).", rank=1)]

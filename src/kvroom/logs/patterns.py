@@ -97,7 +97,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Sliding window for some but all layers", "vllm==", "vllm ",
     # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
     "quantization method", "does not recognize this architecture", "Failed to infer device type",
-    "'vllm.model_executor.models.registry'", "getpwuid(): uid not found", "Checkpoint size:",
+    "'vllm.model_executor.models.registry'", "getpwuid(): uid not found", "Checkpoint size:", "Only types = []",
     "No CUDA GPUs are available", "No HIP GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
     "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
     "Repository Not Found",
@@ -956,6 +956,20 @@ PATTERNS: tuple[LogPattern, ...] = (
     # for the current GPU. Min capability: N. Current capability: M." -- up to 0.28 raised with the parts as separate
     # arguments, which Python prints as a tuple ('Quantization scheme is not supported for ', 'the current GPU. Min
     # capability: 89. ', 'Current capability: 80.'); "Required capability" where the scheme needs that exact one
+    LogPattern(
+        "marlin_no_types_for_gpu", "message", "quantization_unsupported_gpu",
+        # Marlin's weight-type check with an empty list: "Marlin does not support weight_bits = uint8b128. Only types =
+        # [] are supported (for group_size = 128, min_capability = 70, zp = False)" (quantization/utils/
+        # marlin_utils.py::_check_marlin_supported, raised by verify_marlin_supported, 0.5.2-0.33.0; "min_capability"
+        # in 0.5.4, "device_capability" after): query_marlin_supported_quant_types returns no type below compute
+        # capability 8.0 (7.5 from 0.20), so the GPU, not the checkpoint's type, is what Marlin refuses. A non-empty
+        # list is a type Marlin lacks, left to vLLM's raise table
+        anchors=("Only types = []",),
+        regex=_rx(r"Marlin does not support weight_bits = (?P<marlin_type>\w{1,20})\. Only types = \[\] are supported "
+                  r"\(for group_size = -?\d{1,5}, (?:min|device)_capability = (?P<current_capability>\d{2,3})\b"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/quantization/utils/marlin_utils.py (0.5.2-0.33.0 sdists)",
+    ),
     LogPattern(
         "quantization_unsupported_gpu", "message", "quantization_unsupported_gpu",
         anchors=("The quantization method", "Quantization scheme is not supported"),
