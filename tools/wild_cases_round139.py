@@ -69,8 +69,7 @@ case("unsloth-1205-gemma-2b-bnb-4bit-v100-bf16",
      "capability 7.0) has no native bfloat16.",
      "the reporter set dtype=\"half\" / \"float16\" in EngineArgs, which got past this check (the launch then stopped "
      "at a second, different error: a KeyError in vllm/model_executor/models/gemma.py while loading the bnb-4bit "
-     "weights, its message cut off in the stored thread; vLLM of that time also needs quantization/load_format "
-     "'bitsandbytes' for such a checkpoint)",
+     "weights, its message cut off in the stored thread)",
      release="not stated (October 2024: a 0.6.x release with EngineArgs(enable_lora=...) and Gemma bitsandbytes)",
      gpu="Tesla V100-SXM2-16GB (also reported on a T4)", gpus=None,
      command="EngineArgs(model=\"unsloth/gemma-2b-bnb-4bit\", enable_lora=True); "
