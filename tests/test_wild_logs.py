@@ -553,7 +553,7 @@ ROUND_SIZES = {
     "round82": 11, "round83": 13, "round84": 9, "round85": 12,
     "round86": 8, "round87": 11, "round88": 9, "round89": 12,
     "round90": 11, "round91": 11, "round92": 10, "round95": 10, "round99": 6,
-    "round96": 8, "round97": 11, "round98": 9, "round100": 11, "round101": 12, "round102": 14, "round103": 11, "round104": 5, "round105": 8, "round106": 5, "round108": 8, "round107": 11, "round109": 4, "round110": 4, "round111": 10, "round112": 11, "round113": 6, "round114": 10, "round115": 10, "round116": 8, "round117": 15, "round118": 8, "round119": 8, "round120": 7, "round121": 5, "round122": 1, "round123": 11, "round124": 4, "round126": 11, "round127": 6, "round128": 9, "round129": 5, "round130": 6, "round125": 1, "round131": 13, "round132": 10, "round133": 3, "round134": 13, "round135": 9, "round137": 10, "round136": 12, "round138": 10,
+    "round96": 8, "round97": 11, "round98": 9, "round100": 11, "round101": 12, "round102": 14, "round103": 11, "round104": 5, "round105": 8, "round106": 5, "round108": 8, "round107": 11, "round109": 4, "round110": 4, "round111": 10, "round112": 11, "round113": 6, "round114": 10, "round115": 10, "round116": 8, "round117": 15, "round118": 8, "round119": 8, "round120": 7, "round121": 5, "round122": 1, "round123": 11, "round124": 4, "round126": 11, "round127": 6, "round128": 9, "round129": 5, "round130": 6, "round125": 1, "round131": 13, "round132": 10, "round133": 3, "round134": 13, "round135": 9, "round137": 10, "round136": 12, "round138": 10, "round139": 1,
 }
 
 
