@@ -299,3 +299,13 @@ def test_marlin_lacking_one_type_is_not_read_as_the_gpu() -> None:
     log = ("ValueError: Marlin does not support weight_bits = uint2b2. Only types = [ScalarType.uint4b8, "
            "ScalarType.uint8b128] are supported (for group_size = 128, device_capability = 90, zp = False).\n")
     assert _d(log)["message_kind"] != "quantization_unsupported_gpu"
+
+
+# --- a terminal's cut right after a hyphen inside a name is joined without a space (CleanLine keeps a space that stood
+# at the break: join_wrapped's space argument)
+def test_a_wrap_after_a_hyphen_inside_a_name_joins_without_a_space() -> None:
+    from kvroom.logs.normalize import join_wrapped
+
+    assert join_wrapped("Your Tesla V100-SXM2-", "16GB GPU has") == "Your Tesla V100-SXM2-16GB GPU has"
+    assert join_wrapped("see the docs -", "then retry") == "see the docs - then retry"
+    assert join_wrapped("Qwen3.5-", "4B", space=True) == "Qwen3.5- 4B"

@@ -308,7 +308,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ('wild/qwen3-106-qwen15-14b-chat-gptq-int4-tp2-not-aligned', 'uvicorn_ansi_colours'): 'with colours, the TP size is read from the coloured line and a TP fix joins the list',
     ('wild/qwen3-106-qwen15-14b-chat-gptq-int4-tp2-not-aligned', 'vllm_ansi_colours'): 'with colours, the TP size is read from the coloured line and a TP fix joins the list',
     ('wild/lightzero-priorzero-vllm-0.11-profiling-41.19-to-41.64', 'issue_soft_wrap'): "re-flowed, the profiling assert's two 17-digit figures land on separate lines and are not re-joined; kind and cause stay",
-    ('wild/lizy124-pr13160-journal-qwen35-4b-invalid-local-dir', 'terminal_wrap_80'): "a local path cut by the wrap is re-joined with a space ('/home/data/Qwen3.5- 4B'); kind and cause stay",
     ('wild/localai-pr9950-l4t13-vllm-c-undefined-symbol-messagelogger', 'terminal_wrap_100'): 'the undefined-symbol line cut inside the mangled name; not re-joined',
     ('wild/vllm-40937-hami-3090-profile-cudagraph-oom-1.53', 'terminal_wrap_80'): "wrapped, the frames place the OOM in the profiling run (oom_profiling); unwrapped they place nothing (oom_unknown_phase, the excerpt's own reading is a known miss)",
     ('wild/vllm-40937-hami-3090-profile-cudagraph-oom-1.53', 'terminal_wrap_120'): "wrapped, the frames place the OOM in the profiling run (oom_profiling); unwrapped they place nothing (oom_unknown_phase, the excerpt's own reading is a known miss)",

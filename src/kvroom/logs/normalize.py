@@ -293,8 +293,8 @@ _KILL_REPORT = re.compile(r"Killed\b|\[\d{1,4}\]\+? +Killed|[^\n]{0,200}: line \
 
 def join_wrapped(head: str, tail: str, space: bool = False) -> str:
     """Join a wrapped continuation. A cut between two word characters (a terminal cutting "(10485|76)" or
-    "cac|he"), just inside a bracket ("(|3984)") or inside a decimal is joined without a space; a cut after other
-    punctuation keeps one space.
+    "cac|he"), just inside a bracket ("(|3984)"), inside a decimal or after a hyphen inside a name ("SXM2-|16GB") is
+    joined without a space; a cut after other punctuation keeps one space.
     Patterns allow an optional space between words, so either choice matches."""
     if not head:
         return tail
@@ -308,6 +308,8 @@ def join_wrapped(head: str, tail: str, space: bool = False) -> str:
     if a == "." and b.isdigit() and head[-2:-1].isdigit():  # "(16." + "00 GiB"
         return head + tail
     if a in "([" or b in ")]":  # "KV cache (" + "3984). Try" (vllm#7526): a bracket never has a space inside
+        return head + tail
+    if a == "-" and head[-2:-1].isalnum() and b.isalnum():  # "Tesla V100-SXM2-" + "16GB": a hyphen inside a name
         return head + tail
     return head + " " + tail
 
