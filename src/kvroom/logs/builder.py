@@ -26,8 +26,8 @@ from typing import Any, Callable, Sequence
 from kvroom.logs import args as _args
 from kvroom.logs import raises
 from kvroom.logs.normalize import CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, MESSAGE_PATTERNS, KERNEL_WARM_UP, PROSE_OOM_HEDGE, PROSE_OOM_REACH,
-                                  ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, MESSAGE_PATTERNS, KERNEL_WARM_UP, PROSE_OOM_HEDGE,
+                                  PROSE_OOM_REACH, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
@@ -1517,9 +1517,10 @@ def _no_architectures(text: str) -> dict[str, Any]:
     # (the registry's frame as the innermost one, its line's start possibly cut by the paste: 'vllm/model_executor/
     # models/registry.py", line 416, in inspect_model_cls')
     at = text.rfind("model_executor/models/registry.py")
-    if at < 0 or _FRAME_RE.search(text, at + 40) or not _REGISTRY_FRAME_RE.match(text, at):
+    frame = _REGISTRY_FRAME_RE.match(text, at) if at >= 0 else None
+    if frame is None or _FRAME_RE.search(text, frame.end()):
         return {}
-    if "TypeError: 'NoneType' object is not iterable" not in text[at:]:
+    if "TypeError: 'NoneType' object is not iterable" not in text[frame.end():]:
         return {}
     return {"message_kind": "architecture_unsupported", "exception_type": "TypeError",
             "numbers": MappingProxyType({"architectures_missing": True}),

@@ -55,8 +55,7 @@ class RaiseSite(NamedTuple):
     needles: tuple[str, ...]  # as compared: without whitespace
 
 
-@lru_cache(maxsize=1)
-def _doc() -> dict:
+def _read() -> dict:
     with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "vllm_raises.json"),
               encoding="utf-8") as f:
         return json.load(f)
@@ -64,7 +63,7 @@ def _doc() -> dict:
 
 @lru_cache(maxsize=1)
 def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
-    doc = _doc()
+    doc = _read()
     by_key: dict[str, list[RaiseSite]] = {}
     for exception, where, first, last, needles in doc["sites"]:
         site = RaiseSite(exception, where, first, last, tuple(needles))
@@ -230,13 +229,20 @@ def texts_raised_at(path: str, func: str, exception: str) -> tuple[str, ...]:
     joined by " ... " (where the source formats a value in): for a traceback cut at the raise's first line
     (``raise ValueError(``), whose message Python would have printed on the lines the paste lost."""
     out: list[str] = []
-    for exc, where, _first, _last, needles in _doc()["sites"]:
-        if exc != exception or not where.startswith(path + "::"):
-            continue
-        name = where[len(path) + 2:]
-        if name == func or name.endswith("." + func):
+    for exc, name, needles in _sites_by_file().get(path, ()):
+        if exc == exception and (name == func or name.endswith("." + func)):
             text = " ... ".join(" ".join(n.split()) for n in needles)
             if text not in out:
                 out.append(text)
     return tuple(out)
 
+
+@lru_cache(maxsize=1)
+def _sites_by_file() -> dict[str, tuple[tuple[str, str, list[str]], ...]]:
+    """The sites' raw texts by file (exception, function, needles as printed): read only when a traceback stops at a
+    raise's first line, so the raw table is not kept in memory otherwise."""
+    by_file: dict[str, list[tuple[str, str, list[str]]]] = {}
+    for exc, where, _first, _last, needles in _read()["sites"]:
+        path, _, name = where.partition("::")
+        by_file.setdefault(path, []).append((exc, name, needles))
+    return {k: tuple(v) for k, v in by_file.items()}
