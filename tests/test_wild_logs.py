@@ -14,6 +14,12 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'vllm-ascend-3314-qwen3-30b-a3b-default-len-host-memory-100pct': "held out (round 144), graded once: CANN's 'main process disappeared' with the reporter's 'system memory is at 100%' is not read as the host's memory running out",
+    'aphrodite-535-command-r-plus-exl2-no-tp-4x-rtx6000ada-oom-load': "held out (round 143), graded once: the OOM is quoted only in the title and prose (the stored traceback stops before it); its phase is not placed (oom_unknown_phase), the collector's cause is weights that do not fit one card",
+    'vllm-46721-kimi-k27-int4-fp8-kv-sm120-triton-shared-memory': "held out (round 142), graded once: Triton's 'out of resource: shared memory' in an attention kernel under an fp8 KV cache on SM120 is not read",
+    'gpustack-522-qwen25-7b-local-path-one-4080s-oom-15.61': "held out (round 141), graded once: the OOM is placed in the profiling run (this process held more than the share); the collector's cause is the weights over one card's budget, which needs the model's size the log does not print",
+    'expertgym-verl-grpo-smoke-no-cache-blocks-gpus-retaken': "held out (round 140), graded once: another training job re-taking the GPUs is said only in the notes' prose ('competed ... for the same cards'), which no rule reads; kvroom calls the weights over the budget",
+    'rldecisionagent-verl-ppo-no-cache-blocks-busy-gpus': "held out (round 140), graded once: busy GPUs are evidenced only by the author's fix (CUDA_VISIBLE_DEVICES to free cards); the log shows no utilization, weights or free memory",
     'llm-scaler-269-gemma27b-awq-int4-torchao-xpu-torch-not-compiled-with-cuda': 'held out (round 138), graded once: "Torch not compiled with CUDA enabled" is read as no GPU visible; the collector\'s cause is the torchao quantization\'s CUDA-only path on an Intel XPU build',
     'vllm-10590-llama2-7b-bnb4bit-quant-storage-bf16-shape-assert': 'held out (round 138), graded once: the bare "assert param_data.shape == loaded_weight.shape" retyped in prose (with an extra \'the\') is not read',
     'dynamo-4941-vllm-0110-pp2-ray-worker-snapshot-path-invalid-repo-id': 'held out (round 136), graded once: the model path present only on the Ray head node, with the stored traceback stopping before its exception, is not read',
@@ -83,7 +89,6 @@ KNOWN_MISSES = {
     'vllm-4821-llama3-8b-fp16-4060ti-16gb-oom': "held out (round 101), graded once on 90ac155: the OOM only in the reporter's prose; not read",
     'vllm-5711-llama3-70b-single-a100-80gb-tried-160mib': "held out (round 101), graded once on 90ac155: 'Tried to allocate 160MiB' as a title fragment only; not read as an OOM",
     'vllm-9377-llava-not-supported-flash-attn-undefined-symbol': "held out (round 101), graded once on 90ac155: label call: vLLM's 'not supported' over a flash-attn build mismatch; kvroom reads architecture_unsupported",
-    'jianshu-6589622965e1-h20-second-instance-0.20-no-kv': "held out (round 100), graded once on 90ac155: no KV memory; the second instance is only in the post's prose, kvroom reads weights over the budget",
     'vllm-40937-hami-3090-profile-cudagraph-oom-1.53': 'held out (round 100), graded once on 90ac155: an OOM in profile_cudagraph_memory whose frames the excerpt flattens; not placed',
     'vllm-41604-dsv4-quant-keyerror-scale-fmt': "held out (round 100), graded once on 90ac155: a quantization_config key missing (KeyError: 'scale_fmt'), not a checkpoint tensor; not read",
     'zhuhai-qwen3-235b-gptq-tp8-size-k-block-size-k': "held out (round 100), graded once on 90ac155: moe_wna16's 'size_k must divisible by BLOCK_SIZE_K' only in a Chinese sentence; not read",
@@ -130,7 +135,6 @@ KNOWN_MISSES = {
     'llm-scaler-578-b60-dual-tp4-xpu-oom-kv-init-65536': "held out (round 83), graded once: Intel XPU's OOM at the KV cache's initialisation told in a title: the phase is not read",
     'strix-halo-toolboxes-2-qwen3-30b-a3b-hip-oom-61.35': "held out (round 83), graded once: a HIP OOM with torch's figures on a unified-memory APU: kvroom takes the loading, the collector an unknown phase (weights had loaded)",
     'vllm-ascend-12907-qwen36-27b-w8a8-float16-quant-matmul-scale': "held out (round 83), graded once: Ascend's quantized matmul refusing the scale's dtype: not read",
-    'vllm-ascend-5707-second-vllm-one-npu-no-cache-blocks': 'held out (round 83), graded once: a second vLLM on one NPU: only the title says so, kvroom names the weights',
     'vllm-gaudi-567-compressed-tensors-w8a8-int8-keyerror-hpu': "held out (round 83), graded once: Gaudi's plugin KeyError for a quantization scheme: not read",
     'vllm-pr49273-xpu-battlemage-sysman-free-0-gate': 'held out (round 83), graded once: the XPU free-memory gate retold without its figures: not read',
     'qwen2vl-51-fyabc-branch-source-tree-no-vllm-c-gelu-quick': 'held out (round 84), graded once: a missing op of vllm._C from a source tree: kvroom names a torch ABI mismatch, the collector the extension missing',
@@ -182,9 +186,6 @@ KNOWN_MISSES = {
     # round 4 (BLIND.md): expectations written blind, kept as written
     "vllm-10439-qwen05b-util-too-low": "'No available memory' with no numbers and no flags in the paste: the thread's "
                                        "utilization of 0.03-0.4 is not in the log, so weights over budget is named",
-    "vllm-10533-second-instance-a100-0.20": "68.01 GiB in use at profiling against a 0.20 share: with the weights not "
-                                            "printed, a share too small for the weights and another process on the "
-                                            "card are both possible; kvroom names the share",
     "vllm-14376-l40s-second-tinyllama-0.2": "a second V1 instance at 0.2: the log prints no memory figures, so the "
                                             "first instance (counted by V1 before vllm#18974) is invisible",
     "vllm-783-opt125m-kv-alloc-other-process": "0.1.x OOM with no traceback: the 1.63 GiB request is one layer's KV "
@@ -220,9 +221,6 @@ KNOWN_MISSES = {
     "vllm-pr36720-rocm-free-1.33-of-23.98-graph-profile": "a ROCm graph-profile regression: kvroom has no "
                                                           "release-regression cause; it names another process, says "
                                                           "the free figure may be wrong, and no longer proposes 0.05",
-    "vllm-55827-two-instances-same-time-5090-aligner": "the paste is the reporter's table: no log line prints the "
-                                                       "profile's figures, only the prose says the instances started "
-                                                       "together",
     # round 8 (BLIND.md): expectations written blind, kept as written
     "qwen-187-qwen15-72b-5-gpus-no-tp-oom-79.15": "other processes held about 49 GiB of the card, which kvroom names; "
                                                   "the thread's fix was TP because a 72B model fits no empty 80 GB "
@@ -326,7 +324,6 @@ KNOWN_MISSES = {
     # rounds 45-54 (BLIND.md), held out, graded once; the misses left after the fits of tests/test_explain_after_round46.py
     'vllm-pr54275-qwen38-flash-next-4x5090-pinned-kv-cache-memory-warmup-oom': "held out (round 45), graded once: a PR's prose quoting torch's OOM abridged ('... 617.62 MiB is free. ...') and TP=4 in the author's list: no line of the log",
     'vllm-40153-gpt-oss-20b-sm120-flashinfer-forced-sinks': "held out (round 46), graded once: the forced backend's refusal is only in the issue title's words ('forcing FLASHINFER fails'); the selector's Reasons line alone is printed on every start that skips a backend",
-    'vllm-ascend-7308-two-instances-one-npu-kv-minus-1.33': 'held out (round 47), graded once: the second instance on the same NPU is told only in Chinese prose; kvroom names weights over the budget',
     'llm-scaler-270-gemma3-27b-float16-refused-b60': "held out (round 48), graded once: vLLM's float16 refusal retold in the reporter's words ('vLLM rejects fp16 due to numerical instability'), not its text",
     'qwen3-1387-30b-a3b-4xa10-tp4-torch-oom-21.99': "held out (round 48), graded once: a bare torch OOM with the command: kvroom places it in loading (no 'Model loading took'), the collector at an unknown phase (torch's 35.88 MiB in private pools says a capture had begun)",
     'vllm-14092-r1-distill-70b-tp8-14.62gib-oom-load-model': "held out (round 51), graded once: the title names determine_num_available_blocks (an earlier run) and the line after the OOM another worker's load_model; the method nearest before the OOM (the title) places it in profiling",
@@ -340,7 +337,6 @@ KNOWN_MISSES = {
     # round 57 (BLIND.md), held out, graded once; the misses left after the fits of tests/test_explain_after_round46.py
     'vllm-12724-2080ti-v1-fa-version-assert': "held out (round 57), graded once: V1's FlashAttention version assert on a 2080 Ti told only in prose",
     'genesis-preset-gemma4-31b-awq-163840-estimate-154496': 'held out (round 58), graded once: the utilization ("gpu-mem 0.9") and TP=2 are in the author\'s comment lines, not in vLLM\'s text or a command',
-    'spark-dashboard-three-vllm-parallel-start-no-cache-blocks': "held out (round 58), graded once: three engines started at once on one GB10 is told only by a README's table; kvroom names the weights over the budget",
     # round 59 (BLIND.md), held out, graded once on the session's final rules
     'aeon7-qwen36-dflash-flash-attn-kv-cache-dtype-not-supported': "held out (round 59), graded once: a forced backend 'not valid for this configuration' for the KV dtype: kvroom's kind no_attention_backend (README), the collector's kv_cache_dtype_unsupported",
     'miaai-dsv4-2x-spark-vl-nvfp4-kv-triton-attn-not-valid': "held out (round 59), graded once: the same label disagreement as aeon7's (no_attention_backend against kv_cache_dtype_unsupported)",
@@ -402,7 +398,8 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round138": "held out (round 138), graded once on 90bfa14: 7/10 (8/10 after the round 138 fits); a retyped bnb shape assert and an XPU build's 'Torch not compiled with CUDA enabled' cause call left",
+BELOW_BAR = {"round140": "4/7 blind, held out, graded once on 4c9fc9e (the session's start rules, BLIND.md); 5/7 after this session's fits: its two KNOWN_MISSES",
+             "round138": "held out (round 138), graded once on 90bfa14: 7/10 (8/10 after the round 138 fits); a retyped bnb shape assert and an XPU build's 'Torch not compiled with CUDA enabled' cause call left",
              "round136": "held out (round 136), graded once on dc1c08e: 5/12 (6/12 after the round 136 fits); distributed deaths told in a script's comment or a Ray placement-group wait, a path only on the Ray head, a DeepEP buffer OOM's phase, a bisected regression and a phase label left",
              "round135": "held out (round 135), graded once on 4ec0897: 6/9 (7/9 after the round 131-135 fits); IBM Spyre's DtException and a cuDNN FP8 GEMM failure on GB10 left",
              "round134": "held out (round 134), graded once on 679a7d5: 8/13 (11/13 after the round 131-135 fits); Inductor's wrapper around a cache PermissionError and the CPU worker's KV allocation figures left",
@@ -460,8 +457,6 @@ BELOW_BAR = {"round138": "held out (round 138), graded once on 90bfa14: 7/10 (8/
                         "rules of tests/test_explain_after_round46.py: its two KNOWN_MISSES",
              "round59": "4/11 blind, held out, graded once on the session's final rules (BLIND.md); 6/11 after "
                         "the rules of tests/test_explain_after_round46.py: its five KNOWN_MISSES",
-             "round58": "3/7 blind, held out, graded once (BLIND.md); 5/7 after the rules of "
-                        "tests/test_explain_after_round46.py: its two KNOWN_MISSES",
              "round48": "6/11 blind, held out, graded once (BLIND.md); 9/11 after those rules: its two KNOWN_MISSES",
              "round52": "8/10 blind, held out, graded once (BLIND.md): its two KNOWN_MISSES",
              "round54": "6/9 blind, held out, graded once (BLIND.md): its three KNOWN_MISSES",
@@ -553,7 +548,7 @@ ROUND_SIZES = {
     "round82": 11, "round83": 13, "round84": 9, "round85": 12,
     "round86": 8, "round87": 11, "round88": 9, "round89": 12,
     "round90": 11, "round91": 11, "round92": 10, "round95": 10, "round99": 6,
-    "round96": 8, "round97": 11, "round98": 9, "round100": 11, "round101": 12, "round102": 14, "round103": 11, "round104": 5, "round105": 8, "round106": 5, "round108": 8, "round107": 11, "round109": 4, "round110": 4, "round111": 10, "round112": 11, "round113": 6, "round114": 10, "round115": 10, "round116": 8, "round117": 15, "round118": 8, "round119": 8, "round120": 7, "round121": 5, "round122": 1, "round123": 11, "round124": 4, "round126": 11, "round127": 6, "round128": 9, "round129": 5, "round130": 6, "round125": 1, "round131": 13, "round132": 10, "round133": 3, "round134": 13, "round135": 9, "round137": 10, "round136": 12, "round138": 10, "round139": 1,
+    "round96": 8, "round97": 11, "round98": 9, "round100": 11, "round101": 12, "round102": 14, "round103": 11, "round104": 5, "round105": 8, "round106": 5, "round108": 8, "round107": 11, "round109": 4, "round110": 4, "round111": 10, "round112": 11, "round113": 6, "round114": 10, "round115": 10, "round116": 8, "round117": 15, "round118": 8, "round119": 8, "round120": 7, "round121": 5, "round122": 1, "round123": 11, "round124": 4, "round126": 11, "round127": 6, "round128": 9, "round129": 5, "round130": 6, "round125": 1, "round131": 13, "round132": 10, "round133": 3, "round134": 13, "round135": 9, "round137": 10, "round136": 12, "round138": 10, "round139": 1, "round140": 7, "round141": 3, "round142": 2, "round143": 5, "round144": 6, "round145": 1,
 }
 
 

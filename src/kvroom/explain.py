@@ -289,6 +289,9 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         raise_site=record.raise_site,
         raise_releases=tuple(record.raise_releases),
     )
+    if record.message_kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):
+        situation = replace(situation, colocated_phrase=record.colocated_phrase,
+                            others_counted=_others_counted(record, situation))
     checks = _checks(situation)
     if situation.kv_cache_dtype is None and checks.get("needed_matches_log") is True:
         situation = replace(situation, kv_cache_dtype="auto")  # the re-check with a 16-bit cache reproduced the log
@@ -1069,6 +1072,59 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
     return Diagnosis("capacity", "No startup failure in this log: a capacity report.")
 
 
+def _others_counted(record: Any, s: Situation) -> bool:
+    """The log's release (or every release its wording allows) counts memory other processes hold on the GPU as
+    this instance's own when it sizes the KV budget (core.releases v0/v1_profile_counts_others: V0 0.2.5-0.3.0 and
+    0.6.4-0.6.5, V1 0.6.6-0.9.0), for the engine the log shows (else the release's default engine)."""
+    from kvroom.core.releases import rule_throughout, rules_for
+
+    engine = (record.engine or "").upper()
+    if s.release_known:
+        rules = rules_for(s.release)
+        v1 = (engine or rules.engine.upper()) == "V1"
+        return rules.v1_profile_counts_others if v1 else rules.v0_profile_counts_others
+    rng = record.vllm_version_range
+    if rng is None or not rng.intervals:
+        return False
+    for iv in rng.intervals:
+        if iv.first is None or iv.last is None:
+            return False
+        default_engine = rule_throughout("engine", iv.first, iv.last)
+        v1 = (engine or str(default_engine or "").upper()) == "V1"
+        if not engine and default_engine is None:
+            return False  # the wording spans the switch of default engine: which one ran is not shown
+        if rule_throughout("v1_profile_counts_others" if v1 else "v0_profile_counts_others", iv.first, iv.last) \
+                is not True:
+            return False
+    return True
+
+
+def _other_instances(record: Any, s: Situation, util: float | None, weights: int | None,
+                     total: int | None, ev: list[str]) -> Diagnosis | None:
+    """No KV memory because something else on the GPU took it: the paste says more than one instance shares the
+    card, or the release charges other processes' memory to this instance and the utilization is a share set below
+    the default (a card meant to be shared) that the weights alone would not fill."""
+    if record.colocated_phrase:
+        ev.append(f"The paste says \"{record.colocated_phrase.strip()[:80]}\": more than one instance on a GPU. "
+                  "gpu_memory_utilization is a share of the card's TOTAL memory, so the instances' shares must add up "
+                  "to less than 1; and an instance that profiles while another is loading counts the other's growth as "
+                  "its own (vLLM measures from its own start), which can leave it nothing.")
+        return Diagnosis("other_process", "Another instance on the same GPU took the memory this one's KV cache "
+                         "needed.", tuple(ev))
+    below_default = util is not None and util <= _default_util(s.release) - 0.1
+    # weights the log shows, on a card of unknown size, may fill the share themselves: no claim then
+    weights_fill = bool(weights and util and (not total or weights >= 0.8 * util * total))
+    if below_default and not weights_fill and _others_counted(record, s):
+        ev.append(f"This release ({s.release if s.release_known else s.release_range}) counts the memory other "
+                  "processes hold on the GPU as this instance's own when it sizes the KV cache (V0 0.2.5-0.3.0 and "
+                  "0.6.4-0.6.5, V1 0.6.6-0.9.0): with a share of the card set at "
+                  f"{util:.2f}, below the default, whatever else runs on the card (another instance, a trainer's "
+                  "model) fills that share. From 0.9.1 vLLM counts only its own memory.")
+        return Diagnosis("other_process", "Memory other processes hold on the GPU was charged to this instance's "
+                         f"{util:.2f} share, so nothing was left for its KV cache.", tuple(ev))
+    return None
+
+
 def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagnosis:
     ev: list[str] = []
     util = s.utilization_in_log
@@ -1102,6 +1158,9 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
                                                               if total else "") + ".")
     if weights:
         ev.append(f"The weights take {_g(weights / GIB)} GiB per GPU.")
+    shared = _other_instances(record, s, util, weights, total, ev)
+    if shared is not None:
+        return shared
     # vLLM's budget is requested_memory = gpu_memory_utilization x total (V1 gpu_worker.py::determine_available_memory,
     # V0 worker.py::determine_num_available_blocks): KV = budget - weights - activations. A share smaller than the
     # weights alone, where the release's default share would hold them, is the utilization's fault, however the

@@ -116,6 +116,10 @@ class Situation:
     # a vLLM check no rule reads, found among its raise sites (kvroom.logs.raises): file::function, first/last release
     raise_site: str | None = None
     raise_releases: tuple[str, ...] = ()
+    # issue 10: the paste says more than one instance shares the GPU (StartupRecord.colocated_phrase); the release
+    # counts other processes' memory as this instance's own when it sizes the KV budget (explain._others_counted)
+    colocated_phrase: str | None = None
+    others_counted: bool = False
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -555,6 +559,23 @@ def _utilization_up(s: Situation, rank: int, why: str) -> list[Fix]:
                 rank=rank)]
 
 
+def _share_above_in_use(s: Situation, rank: int) -> list[Fix]:
+    """A release that charges every process's memory on the card to this instance (core.releases
+    v0/v1_profile_counts_others): its share must cover what is already in use plus its own needs. Above the in-use
+    fraction (V0 0.6.4's initial_memory_usage) plus 0.05 when the log prints it, else the release's usual raise."""
+    current = s.utilization_in_log or s.gpu_memory_utilization or 0.0
+    if s.in_use_at_profile_bytes and s.total_bytes:
+        floor = math.ceil((s.in_use_at_profile_bytes / s.total_bytes + 0.05) * 100) / 100
+        if floor <= _util_cap(s) and floor > current + 1e-9:
+            return [Fix("--gpu-memory-utilization", f"{floor:.2f}", "a share above what the card already uses",
+                        f"{s.in_use_at_profile_bytes / GIB:.2f} GiB of the {s.total_bytes / GIB:.2f} GiB card were in "
+                        "use when vLLM profiled, and this release charges all of it to the instance: its share must "
+                        f"be above that; {current:.2f} is not.", rank=rank)]
+        return []
+    return _utilization_up(s, rank, "this release charges the memory others hold on the card to this instance, so "
+                           "its share must cover theirs as well as its own weights, activations and KV cache.")
+
+
 def _no_memory_fixes(s: Situation) -> list[Fix]:
     """Nothing left for the KV cache (error, zero blocks or a negative budget): the lever is memory, not length."""
     rules = rules_for(s.release)
@@ -562,6 +583,19 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
     if s.cause == "other_process":
         fixes.append(Fix("", "", "free the GPU", "stop the other processes on the card (nvidia-smi lists them), or "
                          "move vLLM to a free GPU with CUDA_VISIBLE_DEVICES.", rank=1))
+        if s.colocated_phrase:
+            fixes.append(Fix("", "", "start the instances one at a time",
+                             "start each instance after the one before it reports ready (an instance profiling while "
+                             "another loads counts the other's memory as its own), and keep their "
+                             "--gpu-memory-utilization shares adding up to less than 1.", rank=2))
+        if s.others_counted:
+            fixes.append(Fix("", "", "upgrade vLLM", "from 0.9.1 (V1) vLLM sizes its KV cache from its own memory only, "
+                             "and refuses at startup, with the figures, when the card does not have its share free.",
+                             rank=3))
+            fixes += _share_above_in_use(s, rank=2)
+            return fixes
+        if s.colocated_phrase:
+            return fixes  # a bigger share for one instance is taken from the other: the card is the limit
     if s.cause == "util_too_low":
         current = s.utilization_in_log or 0.0
         target = min(_util_cap(s), math.floor(round((current + 0.2) * 100, 6)) / 100)

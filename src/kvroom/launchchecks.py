@@ -314,6 +314,14 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("quantization_unsupported_gpu", f"vLLM's CPU build has no {n['missing_op']} kernel: it "
                          "compiles only its CPU kernels, and this checkpoint's quantization needs a GPU one (Marlin, "
                          "GPTQ, FP8). Not memory; the CPU backend cannot run this checkpoint.")
+    if kind == "quantization_unsupported_gpu" and n.get("blackwell_gemm"):
+        block = "block" in n["blackwell_gemm"]
+        return Diagnosis("quantization_unsupported_gpu", "vLLM's CUTLASS FP8 GEMM for Blackwell in this build "
+                         + ("takes per-tensor, per-token or per-channel scales only: a block-quantized FP8 checkpoint "
+                            "(128x128 weight blocks) reached it, and this build has no block-scaled FP8 GEMM for "
+                            "Blackwell" if block else "takes FP8 inputs only")
+                         + ". Fails at the first forward pass (the profile run), whatever the memory settings: a "
+                         "kernel this build lacks, not memory.")
     if kind == "quantization_unsupported_gpu" and n.get("c2x_sm"):
         return Diagnosis("quantization_unsupported_gpu", f"vLLM's CUTLASS GEMM for compute capability below 8.9 "
                          f"(cutlass_scaled_mm_sm{n['c2x_sm']}_epilogue, csrc/.../scaled_mm_c2x.cu) takes int8 only: "
@@ -624,6 +632,11 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     if _sm75_fall_through(s, n, text):
         return [Fix("", "", "vLLM 0.6.4 or newer", "the release with vllm#9487's fix; the same W8A8 checkpoint runs "
                     "on this GPU there (and ran on 0.6.2).", rank=1)]
+    if n.get("blackwell_gemm"):
+        return [Fix("", "", "a newer vLLM", "a release whose Blackwell kernels include the block-scaled FP8 GEMM (or "
+                    "that sends block FP8 layers to its Triton / DeepGEMM kernels there).", rank=1),
+                Fix("--model", "<a checkpoint in another format (per-channel FP8, AWQ / GPTQ, 16-bit)>",
+                    "a checkpoint this build's Blackwell kernels run", "one without 128x128 block scales.", rank=2)]
     if n.get("c2x_sm"):
         return [Fix("", "", "16-bit weights, or an int8 checkpoint", "drop --quantization fp8 (or serve the 16-bit "
                     "model), or a W8A8-INT8 checkpoint, which these kernels run.", rank=1),
@@ -1222,6 +1235,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("model_inspection_failed", f"{arch} is registered in this vLLM but its model class failed to "
                          "import (the \"Error in inspecting model architecture\" traceback above): a dependency, torch or "
                          "transformers build, not the release's model list.")
+    if kind == "architecture_unsupported" and "on Neuron for now" in text:
+        # the Neuron loader's own list (model_loader/neuron.py, neuronx_distributed.py::_get_model_architecture,
+        # 0.4.1-0.10.1.1): far shorter than the GPU registry, so no release of vLLM "adds" the model here
+        return Diagnosis("architecture_unsupported", f"vLLM's AWS Neuron loader runs only the architectures in its own "
+                         f"list (printed after the message), and {arch} is not one of them: the GPU model registry "
+                         "does not apply on Neuron. Not a memory or configuration problem.")
     if kind == "architecture_unsupported":
         if n.get("previous_version"):
             return Diagnosis("architecture_unsupported", f"{arch} was removed from vLLM after {n['previous_version']}: "
@@ -1387,6 +1406,11 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
                     "versions; support often lands on main before a release).", rank=1),
                 Fix("", "", "a version of the model this vLLM lists", "vLLM's message lists the versions this "
                     "release runs.", rank=2)]
+    arch = _arch(n, text)
+    if "on Neuron for now" in text:
+        return [Fix("", "", "a model the Neuron loader lists", "vLLM's message ends with the architectures its Neuron "
+                    f"loader runs (Llama, Mistral, ...): a checkpoint of one of those, or {arch or 'this model'} on a "
+                    "GPU build of vLLM.", rank=1)]
     arch = _arch(n, text)
     if n.get("previous_version"):
         v = n["previous_version"]
@@ -3341,6 +3365,11 @@ def _ascend_binary_diagnosis(s: Situation):
     if n.get("package_soc") and n.get("device_soc"):
         what = (f"the installed kernels package was built for {n['package_soc']}, and this NPU is "
                 f"{n['device_soc']}")
+    elif n.get("device_soc") and op:
+        # "The binary_info_config.json of socVersion [ascend310p] does not support opType [X]": the SoC's op list
+        # has no kernel for X (vllm-ascend#1813: MoE gating on the 310P)
+        what = (f"this chip ({n['device_soc']}) has no kernel for {op} in CANN's op list at all: the model needs an "
+                "op this SoC does not implement")
     elif "binary_info_config.json" in (s.message_text or ""):
         what = "the CANN kernels package (opp_kernel) is not installed, so no op has a compiled kernel"
     else:
@@ -3351,6 +3380,12 @@ def _ascend_binary_diagnosis(s: Situation):
 
 
 def _ascend_binary_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    if n.get("device_soc") and n.get("ascend_op") and not n.get("package_soc"):
+        return [Fix("", "", "a model this chip runs", f"{n['device_soc']} has no {n['ascend_op']} kernel: vllm-ascend's "
+                    "supported-models list per chip names what runs on it (the 310P series runs fewer models, MoE "
+                    "ones among those it lacks).", rank=1),
+                Fix("", "", "an NPU whose CANN has the op", "the A2 / A3 series (910B / 910C) for this model.", rank=2)]
     return [Fix("", "", "the CANN kernels for this NPU", "install the CANN kernels package (Ascend-cann-kernels) of "
                 "this chip's SoC and of the CANN release your vllm-ascend names, or use vllm-ascend's image for this "
                 "chip (the A2 / A3 series and 310P have separate images).", rank=1),

@@ -119,6 +119,11 @@ class ReleaseRules:
     gib_format: str = "GB"  # GB (%.2f, "GB") | 2f | format_gib
     # --- memory budget (§7)
     default_gpu_memory_utilization: float = 0.9
+    # the KV budget's profile counts memory other processes hold on the GPU as this instance's own (issue 10: a second
+    # instance, a trainer's model on the card), per engine; elsewhere only memory another process takes while this
+    # one profiles counts, and from 0.9.1 (V1) a card without the instance's share free is refused at startup
+    v0_profile_counts_others: bool = False
+    v1_profile_counts_others: bool = False
     requested_memory_ceil: bool = False  # 0.14+
     free_memory_gate: str = "none"  # none | v1 (0.9.1-0.13) | v2 (0.14+)
     cudagraph_estimate_subtracted: bool = False  # 0.20+
@@ -376,6 +381,22 @@ _BACKENDS_0_33_0 = tuple("""
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
 _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
+    ((0, 2, 5), "v0_profile_counts_others", True, "vllm/worker/worker.py::Worker.profile_num_available_blocks: "
+     "peak_memory = total_gpu_memory - free_gpu_memory, every process's memory on the card (0.2.5, 0.2.7, 0.3.0 "
+     "sdists; 0.2.4: torch.cuda.max_memory_allocated(), this process's only)"),
+    ((0, 3, 1), "v0_profile_counts_others", False, "vllm/worker/worker.py: peak_memory = self.init_gpu_memory - "
+     "free_gpu_memory, measured from this worker's start (0.3.1-0.6.3 sdists)"),
+    ((0, 6, 4), "v0_profile_counts_others", True, "vllm/worker/worker.py::determine_num_available_blocks (0.6.4-0.6.5): "
+     "the torch peak plus non-torch allocations = (total - free) - torch allocated, other processes' memory included "
+     "(its 'Memory profiling results: ... initial_memory_usage=' line; the same code as V1's below; 0.6.3 measured "
+     "from the worker's start)"),
+    ((0, 6, 6), "v0_profile_counts_others", False, "vllm/worker/worker.py: memory_profiling(baseline_memory_in_bytes="
+     "total_gpu_memory - self.init_gpu_memory) (0.6.6 sdist; 0.6.4-0.6.5 counted others' memory)"),
+    ((0, 6, 6), "v1_profile_counts_others", True, "vllm/v1/worker/gpu_worker.py::Worker.determine_available_memory: "
+     "total_allocated_bytes = mem_get_info total - free; non_torch_allocations = that - torch allocated, added to the "
+     "peak (0.6.6, 0.7.0, 0.8.0, 0.8.5, 0.9.0.1 sdists; no V1 worker in the 0.6.3 sdist)"),
+    ((0, 9, 1), "v1_profile_counts_others", False, "vllm/v1/worker/gpu_worker.py: memory_profiling from init_snapshot, "
+     "and the startup free-memory gate (spec §7.1: 0.9.1+; the 0.9.2 sdist; 0.9.0.1 still added others' memory)"),
     ((0, 2, 7), "max_len_fit_check", True, "vllm/engine/llm_engine.py::LLMEngine._init_cache raises \"The model's max "
      "seq len (L) is larger than ...\" (vllm PR #2163): in the 0.2.7 wheel, absent from 0.2.6's"),
     ((0, 5, 1), "pipeline_parallel_serving", True, "vLLM 0.5.1 release notes: pipeline parallelism in online serving"),
@@ -866,3 +887,12 @@ def release_range_text(first: tuple[int, ...], last: tuple[int, ...] | None) -> 
     if last is None:
         return f"{start}+"
     return f"{start}-{'.'.join(str(p) for p in last[:2])}.x"
+
+
+def rule_throughout(name: str, first: tuple[int, ...], last: tuple[int, ...]) -> object | None:
+    """Rule ``name``'s value where it is the same in every release from ``first`` to ``last`` (inclusive; a range a
+    log's wording allows), else None: its value at ``first`` and at every change of the table inside the range."""
+    lo, hi = _pad(first), _pad(last)
+    points = [lo] + [_pad(since) for since, field_name, _v, _s in _CHANGES if field_name == name and lo < _pad(since) <= hi]
+    values = {getattr(rules_for(Release(p)), name) for p in points}
+    return values.pop() if len(values) == 1 else None

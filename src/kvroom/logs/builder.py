@@ -263,7 +263,7 @@ class Builder:
             def preceding() -> Sequence[CleanLine]:  # the lines above the re-joined line's first one
                 return earlier()[back:]
         following = (lambda: after()[wrapped:]) if wrapped else after
-        text = line.text
+        text = whole_line = line.text
         consumed = wrapped
         if line.worker:
             self._worker_ranks(line.worker)
@@ -351,11 +351,22 @@ class Builder:
             collapsed = collapse_spaces(" ".join(parts))
         if collapsed is not text and collapsed != text:
             ctx_candidates = _rows_for(collapsed)[1]
+        matched = []
         for p in ctx_candidates:
             if _has_anchor(p, collapsed):
                 m = p.regex.search(collapsed)
                 if m:
                     self._context(p, m, collapsed, line_no)
+                    matched.append(p)
+        if read and raw is not whole_line:
+            # a row of the reporter's words read on the whole line, not only on the message it holds ("| both at once |
+            # ... ValueError: No available memory ...", a table row in vllm#55827)
+            whole = collapse_spaces(whole_line)
+            for p in _rows_for(whole)[1]:
+                if p.name in _WHOLE_LINE_CONTEXT and p not in matched and _has_anchor(p, whole):
+                    m = p.regex.search(whole)
+                    if m:
+                        self._context(p, m, whole, line_no)
         return consumed
 
     def _unread_error(self, line: CleanLine, text: str, following: Callable[[], Sequence[CleanLine]]) -> None:
@@ -1325,6 +1336,8 @@ def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str,
 
 
 _ROWS_CACHE: dict[tuple[str, ...], tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]] = {}
+# context rows of the paste's own words, read on a whole line even where a message on it is read alone
+_WHOLE_LINE_CONTEXT = frozenset({"colocated_instances"})
 
 
 def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]:

@@ -96,15 +96,19 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # Qwen2's refusal of a sliding window on some layers only; a reporter's `vllm==X` / `vllm  X` (pip)
     "Sliding window for some but all layers", "vllm==", "vllm ",
     # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
-    "quantization method", "does not recognize this architecture", "Failed to infer device type",
+    "quantization method", "does not recognize this architecture", "Failed to infer device type", "No supported device detected",
+    "are not supported on Neuron",
     "'vllm.model_executor.models.registry'", "getpwuid(): uid not found", "Checkpoint size:", "Only types = []",
     "No CUDA GPUs are available", "No HIP GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
     "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
     "Repository Not Found",
+    # the paste's own words on more than one model server per GPU (colocated_instances)
+    "instance", "Instance", "both at once", "实例", "多个",
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
     "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
+    "gemm is not implemented for Blackwell", "gemm is implemented for Blackwell",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
     "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported",
@@ -1016,6 +1020,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_c2x.cu (cutlass_scaled_mm_sm75/sm80_epilogue: int8 only)",
     ),
+    # vLLM's CUTLASS 3.x FP8 GEMM on Blackwell (csrc/quantization/cutlass_w8a8/c3x/scaled_mm_sm100_fp8.cu and
+    # scaled_mm_sm120_fp8.cu, cutlass_scaled_mm_sm100 / _sm120): TORCH_CHECKs that the scales are per tensor, token or
+    # channel, "Currently, block scaled fp8 gemm is not implemented for Blackwell", and that the input is fp8,
+    # "Currently, only fp8 gemm is implemented for Blackwell": a block-quantized FP8 checkpoint (128x128 blocks) reached
+    # that kernel in a build without Blackwell's block-FP8 path (vllm#16515)
+    LogPattern(
+        "cutlass_blackwell_fp8_only", "message", "quantization_unsupported_gpu",
+        anchors=("gemm is not implemented for Blackwell", "gemm is implemented for Blackwell"),
+        regex=_rx(r"Currently, (?P<blackwell_gemm>block scaled fp8 gemm is not implemented|only fp8 gemm is "
+                  r"implemented) for Blackwell"),
+        end=re.compile(r"."),
+        source="vllm csrc/quantization/cutlass_w8a8/c3x/scaled_mm_sm100_fp8.cu, scaled_mm_sm120_fp8.cu (TORCH_CHECK)",
+    ),
     # DeepGEMM's own asserts ("RuntimeError: Assertion error (/workspace/.deps/deepgemm-src/csrc/apis/layout.hpp:60):
     # Unknown SF transformation"): the library's FP8 GEMMs are written for SM90 / SM100 (its README); vLLM uses it for
     # FP8 block-quantized layers when it is installed and VLLM_USE_DEEP_GEMM allows (vllm/utils/deep_gemm.py)
@@ -1157,10 +1174,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # library ..." (model_loader/utils.py 0.8.5-0.10.0, registry.py::_try_resolve_transformers 0.10.1.1-0.33.0)
     LogPattern(
         "architecture_unsupported", "message", "architecture_unsupported",
-        anchors=("are not supported for", "supported in vLLM until", "in-tree anymore", "Cannot find model module",
+        anchors=("are not supported for", "are not supported on Neuron", "supported in vLLM until", "in-tree anymore", "Cannot find model module",
                  "has no vLLM implementation", "is not compatible with vLLM"),
         # "for now" may be cut (GitHub keeps an issue title's first 80-odd characters: "... are not supported for no")
-        regex=_rx(r"Model architectures \[[^\]]{0,4000}\] are not supported for(?: |$)|was supported in vLLM until v"
+        # (and the Neuron loader's own list: "Model architectures [...] are not supported on Neuron for now. Supported
+        # architectures: [...]", model_loader/neuron.py / neuronx_distributed.py::_get_model_architecture 0.4.1-0.10.1.1)
+        regex=_rx(r"Model architectures \[[^\]]{0,4000}\] are not supported (?:on Neuron )?for(?: |$)|was supported in vLLM until v"
                   # (the same words in a copy of vLLM's loader that prints the name bare: verl's dtensor_weight_loaders)
                   r"|Model architectures [A-Z][\w.-]{0,99} are not supported for(?: |$)"
                   r"|is not supported in-tree anymore|Cannot find model module\."
@@ -1431,9 +1450,12 @@ PATTERNS: tuple[LogPattern, ...] = (
         # strings, c10/cuda/CUDAFunctions.cpp device_count_ensure_non_zero)
         anchors=("Failed to infer device type", "No CUDA GPUs are available", "No HIP GPUs are available",
                  "not compiled with CUDA enabled",
-                 "Found no NVIDIA driver", "busy or unavailable", "system not yet initialized",
+                 "Found no NVIDIA driver", "busy or unavailable", "system not yet initialized", "No supported device detected",
                  "CUDA driver initialization failed", "libcuda.so.1: cannot open"),
-        regex=_rx(r"Failed to infer device type|No (?:CUDA|HIP) GPUs are available|Torch not compiled with CUDA enabled"
+        # (vLLM 0.3.2-0.3.3's DeviceConfig("auto") found neither CUDA nor Neuron: "No supported device detected.",
+        # config.py, the older wording of "Failed to infer device type")
+        regex=_rx(r"Failed to infer device type|No supported device detected|No (?:CUDA|HIP) GPUs are available"
+                  r"|Torch not compiled with CUDA enabled"
                   r"|Found no NVIDIA driver on your system|CUDA-capable device\(s\) is/are busy or unavailable"
                   r"|Error 802: system not yet initialized|CUDA driver initialization failed"
                   r"|libcuda\.so\.1: cannot open shared object file"),
@@ -2551,9 +2573,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Cannot find bin", "binary_info_config.json", "of bin package does not match"),
         regex=_rx(r"Cannot find bin(?:ary for| of) op (?P<ascend_op>\w{1,80})"
                   r"|read binary_info_config\.json failed"
+                  # (the op registry of this SoC lists no kernel for the op: "The binary_info_config.json of socVersion
+                  # [ascend310p] does not support opType [MoeGatingTopKSoftmax].", EZ1001, vllm-ascend#1813)
+                  r"|binary_info_config\.json of socVersion \[\w{1,30}\] does not support opType \[\w{1,80}\]"
                   r"|socversion (?P<package_soc>Ascend\w{1,20}) of bin package does not match the current device "
                   r"socver[si]{1,2}on (?P<device_soc>Ascend\w{1,20})"),
         end=re.compile(r"."),
+        fields=(_rx(r"socVersion \[(?P<device_soc>\w{1,30})\] does not support opType \[(?P<ascend_op>\w{1,80})\]"),),
         source="Huawei CANN op runtime (aclnn launcher OP_LOGE 'Cannot find binary for op %s.', EZ1001) and its "
                "kernels package's SoC check",
     ),
@@ -3142,7 +3168,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                        "total_gpu_memory", "initial_memory_usage", "peak_torch_memory", "memory_usage_post_profile",
                        "non_torch_memory", "kv_cache_size")
                ) + (_rx(rf"\bgpu_memory_utilization=(?P<gpu_memory_utilization>{NUM})"),),
-               engine="V0", scan=("GiB",), source="V0 worker.determine_num_available_blocks (0.6.x)"),
+               releases=_r("0.6.4-0.6.5"), engine="V0", scan=("GiB",),
+               source="V0 worker.determine_num_available_blocks: printed by 0.6.4 / 0.6.4.post1 (vllm#10533's log), "
+               "absent from the 0.6.3 and 0.6.6 sdists (0.6.6 prints the memory_profiling summary instead)"),
     LogPattern("v0_profiling_budget", "context", "v0_profile", ("total_gpu_memory (",),
                _rx(rf"total_gpu_memory \((?P<v0_total_gpu_memory_gib>{NUM}) ?GiB\) x gpu_memory_utilization "
                    rf"\((?P<gpu_memory_utilization>{NUM})\) = (?P<v0_requested_gib>{NUM}) ?GiB"),
@@ -3221,6 +3249,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"getpwuid\(\): uid not found"),
                sets=(("user_without_passwd_entry", True),),
                source="CPython Lib/getpass.py::getuser; Lib/pwd (getpwuid)"),
+    # the paste's own words: more than one vLLM (or other model server) on one GPU ("two instances on the same GPU",
+    # "a second instance", "both at once", "单卡部署多个模型"). vLLM's budget is a share of the card's TOTAL memory
+    # (gpu_worker.py requested_memory = total x gpu_memory_utilization), so instances on a card must split it; and an
+    # instance profiling while another one loads counts the other's growth as its own (memory_profiling measures from
+    # its own start snapshot): explain's no-KV diagnosis names the other instances, not the weights
+    LogPattern("colocated_instances", "context", "devices", ("instance", "Instance", "both at once", "实例", "多个"),
+               re.compile(r"(?P<colocated_phrase>\b(?:two|2|three|3|multiple|several|many|second|another|both)\s{1,3}"
+                          r"(?:vllm\s{1,3}|separate\s{1,3}|different\s{1,3})?instances?\b[^.\n]{0,60}?\b(?:same|one|"
+                          r"single|a)\s{1,3}(?:gpu|card|npu|device)s?\b|\b(?:same|one|single)\s{1,3}(?:gpu|card|npu|device)\b"
+                          r"[^.\n]{0,40}?\b(?:two|multiple|several|second|another)\s{1,3}(?:vllm\s{1,3})?instances?\b|"
+                          r"\bsecond\s{1,3}(?:vllm\s{1,3})?instance\b|\b(?:two|three|multi)[- ]instance\b|\bboth\s{1,3}at\s{1,3}"
+                          r"once\b|第二个实例|两个实例|多个实例|单卡[^\n]{0,12}多个|一张[^\n]{0,8}卡[^\n]{0,20}多个)",
+                          re.IGNORECASE),
+               source="the paste's words; vllm/v1/worker/gpu_worker.py::determine_available_memory (a share of total "
+               "memory), vllm/utils/mem_utils.py::memory_profiling"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
                _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
                sets=(("cuda_visible_devices_uuid_seen", True),),

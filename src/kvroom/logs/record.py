@@ -208,6 +208,9 @@ class StartupRecord:
     # "def _w8a8_block_fp8_matmul(", model_executor/layers/quantization/utils/fp8_utils.py) or the fused-MoE kernel:
     # the fp8 e4m3 asked of Triton is the weights' (explain.place_triton_fp8)
     fp8_weight_kernel_seen: bool = False
+    # the paste says more than one model server shares a GPU ("a second instance", "two instances on one GPU"; the
+    # phrase as written, logs/patterns.py colocated_instances)
+    colocated_phrase: str | None = None
     # an error line no rule reads, found among vLLM's own raise sites (logs/raises.py, data/vllm_raises.json): the
     # file::function of the newest release that raises it, and the first and last release read with its text
     raise_site: str | None = None

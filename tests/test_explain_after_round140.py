@@ -1,0 +1,157 @@
+"""The rules written in the session of rounds 140+ (tests/golden/wild/BLIND.md), each tested on wordings other than the
+fixtures it was fitted on. Log lines are vLLM's own formats (cited per test); the release windows are read from the
+released sdists; no expected value is computed by kvroom."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvroom.core.releases import Release, rule_throughout, rules_for
+from kvroom.explain import explain
+from kvroom.logs import parse_text
+
+NO_KV = ("ERROR 05-12 09:14:02 [core.py:396] ValueError: No available memory for the cache blocks. Try increasing "
+         "`gpu_memory_utilization` when initializing the engine.\n")
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+# --- which releases charge other processes' memory to this instance's KV budget (read in the sdists):
+# V0 worker.py peak_memory = total_gpu_memory - free_gpu_memory in 0.2.5-0.3.0 (0.2.4: torch.cuda.max_memory_allocated,
+# 0.3.1: init_gpu_memory - free); V1 gpu_worker.py adds (total - free) - torch allocated in 0.6.6-0.9.0.1, and
+# 0.9.2 profiles from its init snapshot behind the startup free-memory gate
+@pytest.mark.parametrize("version,v0,v1", [
+    ("0.2.4", False, False), ("0.2.5", True, False), ("0.3.0", True, False), ("0.3.1", False, False),
+    ("0.6.3", False, False), ("0.6.4", True, False), ("0.6.6", False, True), ("0.8.5", False, True),
+    ("0.9.0", False, True), ("0.9.1", False, False), ("0.20.0", False, False)])
+def test_the_releases_that_count_other_processes_memory(version: str, v0: bool, v1: bool) -> None:
+    rules = rules_for(Release.parse(version, oldest=(0, 2, 0)))
+    assert (rules.v0_profile_counts_others, rules.v1_profile_counts_others) == (v0, v1)
+
+
+def test_a_rule_is_constant_over_a_range_only_when_no_change_falls_inside() -> None:
+    assert rule_throughout("v1_profile_counts_others", (0, 8, 0), (0, 9, 0, 99)) is True
+    assert rule_throughout("v1_profile_counts_others", (0, 8, 0), (0, 10, 0)) is None  # 0.9.1 changes it
+    assert rule_throughout("v0_profile_counts_others", (0, 2, 5), (0, 6, 5)) is None  # 0.3.1 and 0.6.4 in between
+
+
+# --- the paste says more than one instance shares the card (the reporter's words, any language)
+@pytest.mark.parametrize("words", [
+    "We serve two vLLM instances on the same GPU (an embedder and a chat model).",
+    "Starting a second instance of vllm serve for the reranker fails:",
+    "I tried running multiple instances on a single card with --gpu-memory-utilization 0.4 each.",
+    "在同一张卡上启动两个实例，第二个报错：",
+])
+def test_instances_sharing_a_card_are_the_cause_of_no_kv_memory(words: str) -> None:
+    d = _d("INFO 05-12 09:13:40 [api_server.py:1043] vLLM API server version 0.11.0\n" + words + "\n" + NO_KV)
+    assert d["message_kind"] == "no_kv_memory"
+    assert d["diagnosis"]["cause"] == "other_process"
+    # 0.11 profiles from its own start and gates the free memory: a bigger share for one takes it from the other
+    assert not any(f["flag"] == "--gpu-memory-utilization" for f in d["fixes"])
+    assert any(f["title"] == "start the instances one at a time" for f in d["fixes"])
+
+
+@pytest.mark.parametrize("words", [
+    "The instance type is g5.2xlarge with one GPU.",  # an instance of a cloud, not of vLLM
+    "Both models fit in memory on their own.",
+])
+def test_other_words_are_not_instances_sharing_a_card(words: str) -> None:
+    assert parse_text(words + "\n" + NO_KV).colocated_phrase is None
+
+
+def test_a_phrase_of_sharing_does_not_change_another_failure() -> None:
+    log = ("We run a second instance on the same GPU.\n"
+           "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored "
+           "in KV cache (20976). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+           "initializing the engine.\n")
+    assert _d(log)["diagnosis"]["cause"] == "kv_too_small"
+
+
+# --- a release that charges others' memory, a share set below the default, weights that do not fill it
+V085 = "INFO 05-12 09:13:40 [api_server.py:1043] vLLM API server version 0.8.5.post1\n"
+ARGS = "INFO 05-12 09:13:40 [api_server.py:1044] args: Namespace(model='Qwen/Qwen2.5-1.5B-Instruct', gpu_memory_utilization=0.3)\n"
+
+
+def test_a_low_share_on_a_release_that_charges_others_is_the_other_processes() -> None:
+    d = _d(V085 + ARGS + NO_KV)
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert "0.9.1" in " ".join(d["diagnosis"]["evidence"])
+    titles = [f["title"] for f in d["fixes"]]
+    assert "upgrade vLLM" in titles and "free the GPU" in titles
+    for f in d["fixes"]:
+        if f["flag"] == "--gpu-memory-utilization":
+            assert float(f["value"]) > 0.3
+
+
+def test_the_same_launch_on_a_release_that_counts_its_own_memory_is_the_share() -> None:
+    log = V085.replace("0.8.5.post1", "0.10.0") + ARGS + NO_KV
+    assert _d(log)["diagnosis"]["cause"] == "util_too_low"
+
+
+def test_weights_that_fill_the_share_are_not_blamed_on_others() -> None:
+    # 20 GiB of weights ("Model loading took", V1 gpu_model_runner.py 0.8.3-0.11) in 0.3 of an 80 GB A100 (about
+    # 24 GiB): the share is the weights'; on a card of unknown size they may fill it too
+    log = V085 + ARGS + ("INFO 05-12 09:13:55 [gpu_model_runner.py:1329] Model loading took 20.1000 GiB and 9.100000 "
+                         "seconds\n") + NO_KV
+    assert _d(log, gpu="A100-80GB")["diagnosis"]["cause"] != "other_process"
+    assert _d(log)["diagnosis"]["cause"] != "other_process"
+    # 3 GiB of weights in the same share leave room: the others' memory filled it
+    assert _d(log.replace("20.1000", "3.1000"), gpu="A100-80GB")["diagnosis"]["cause"] == "other_process"
+
+
+def test_v0_s_memory_profiling_results_line_dates_the_log() -> None:
+    # "Memory profiling results: total_gpu_memory=... initial_memory_usage=..." (V0 worker.py, 0.6.4/0.6.4.post1;
+    # absent from the 0.6.3 and 0.6.6 sdists)
+    line = ("INFO 12-06 11:39:36 worker.py:232] Memory profiling results: total_gpu_memory=7.92GiB "
+            "initial_memory_usage=3.09GiB peak_torch_memory=3.12GiB memory_usage_post_profile=3.12GiB "
+            "non_torch_memory=0.47GiB kv_cache_size=3.54GiB gpu_memory_utilization=0.90\n")
+    assert str(parse_text(line).vllm_version_range) == "0.6.4-0.6.5"
+
+
+# --- vLLM 0.3.2-0.3.3's DeviceConfig("auto") with neither CUDA nor Neuron: the older wording of "Failed to infer
+# device type" (vllm/config.py in the 0.3.3 sdist)
+def test_no_supported_device_detected_is_no_gpu_visible() -> None:
+    log = ('  File "/usr/local/lib/python3.10/dist-packages/vllm/config.py", line 491, in __init__\n'
+           '    raise RuntimeError("No supported device detected.")\n'
+           "RuntimeError: No supported device detected.\n")
+    d = _d(log)
+    assert d["message_kind"] == "no_gpu_visible" and d["diagnosis"]["cause"] == "no_gpu_visible"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- the Neuron loader's own architecture list (model_loader/neuron.py, neuronx_distributed.py::
+# _get_model_architecture, 0.4.1-0.10.1.1): no GPU registry release "adds" a model there
+def test_the_neuron_loader_s_refusal_is_its_own_list_not_the_registry() -> None:
+    log = ("ValueError: Model architectures ['GPT2LMHeadModel'] are not supported on Neuron for now. Supported "
+           "architectures: ['LlamaForCausalLM', 'MistralForCausalLM']\n")
+    d = _d(log)
+    assert d["message_kind"] == "architecture_unsupported"
+    assert d["numbers"]["architectures"] == "GPT2LMHeadModel"
+    assert "Neuron" in d["diagnosis"]["summary"]
+    assert not any("upgrade" in f["title"] for f in d["fixes"])
+
+
+# --- CANN's op registry without the op for this SoC (EZ1001 "The binary_info_config.json of socVersion [...] does not
+# support opType [...]")
+def test_an_op_this_npu_does_not_implement_is_named_with_its_chip() -> None:
+    log = ("RuntimeError: call aclnnGroupedMatmulV4 failed, detail:EZ1001: [PID: 812] 2025-11-02-10:01:44.120.334 Get "
+           "regInfo failed, The binary_info_config.json of socVersion [ascend310p] does not support opType "
+           "[GroupedMatmul].\n")
+    d = _d(log)
+    assert d["message_kind"] == "cuda_no_kernel_image"
+    assert d["numbers"] == {"device_soc": "ascend310p", "ascend_op": "GroupedMatmul"}
+    assert "ascend310p" in d["diagnosis"]["summary"] and "not installed" not in d["diagnosis"]["summary"]
+
+
+# --- vLLM's CUTLASS 3.x FP8 GEMM on Blackwell (c3x/scaled_mm_sm100_fp8.cu, scaled_mm_sm120_fp8.cu TORCH_CHECKs)
+@pytest.mark.parametrize("text", ["Currently, block scaled fp8 gemm is not implemented for Blackwell",
+                                  "Currently, only fp8 gemm is implemented for Blackwell"])
+def test_blackwell_s_fp8_gemm_checks_are_a_kernel_the_build_lacks(text: str) -> None:
+    log = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/_custom_ops.py", line 727, in cutlass_scaled_mm\n'
+           "    torch.ops._C.cutlass_scaled_mm(out, a, b, scale_a, scale_b, bias)\n"
+           f"RuntimeError: {text}\n")
+    d = _d(log)
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype") for f in d["fixes"])
