@@ -155,3 +155,62 @@ def test_blackwell_s_fp8_gemm_checks_are_a_kernel_the_build_lacks(text: str) -> 
     d = _d(log)
     assert d["message_kind"] == "quantization_unsupported_gpu"
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype") for f in d["fixes"])
+
+
+# --- a shell command's argument lines pasted without its first line ("  --tensor-parallel-size 2 \"): the server's
+# flags, so a fix never proposes what is already set
+def test_argument_lines_without_the_command_are_the_launch_s_flags() -> None:
+    r = parse_text("...\n  --tensor-parallel-size 4 \\\n  --max-model-len 16384 \\\n  --dtype half \\\n...\n")
+    assert (r.tensor_parallel_size, r.dtype) == (4, "half")
+    assert dict(r.launch_args)["max_model_len"] == "16384"
+    assert parse_text("Set it with --max-model-len, as the docs say.\n").launch_args in (None, {})
+
+
+# --- vLLM refuses float16 for some model types (config _FLOAT16_NOT_SUPPORTED_MODELS: gemma2, gemma3, plamo2, glm4 in
+# the 0.9.2 sdist, gemma3_text from 0.10.2, plamo2 gone in 0.27.0; none in 0.9.0.1)
+BF16 = ("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has "
+        "compute capability 7.5. You can use float16 instead by explicitly setting the `dtype` flag in CLI, for "
+        "example: --dtype=half.\n")
+
+
+@pytest.mark.parametrize("version,flag_value", [("0.10.0", "float32"), ("0.33.0", "float32"), ("0.9.0", "half")])
+def test_a_model_whose_float16_vllm_refuses_gets_float32_not_half(version: str, flag_value: str) -> None:
+    d = _d(BF16, model="google/gemma-3-4b-it", vllm_version=version)
+    assert d["fixes"][0]["flag"] == "--dtype" and d["fixes"][0]["value"] == flag_value
+
+
+def test_other_models_still_get_half() -> None:
+    assert _d(BF16, model="Qwen/Qwen2.5-7B-Instruct", vllm_version="0.10.0")["fixes"][0]["value"] == "half"
+
+
+@pytest.mark.parametrize("version,refused", [("0.9.0", set()), ("0.9.2", {"gemma2", "gemma3", "plamo2", "glm4"}),
+                                             ("0.10.2", {"gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"}),
+                                             ("0.27.0", {"gemma2", "gemma3", "gemma3_text", "glm4"})])
+def test_the_float16_refusals_per_release(version: str, refused: set) -> None:
+    assert set(rules_for(Release.parse(version)).float16_refused_model_types) == refused
+
+
+# --- a keyword FlashInfer's kernel API does not take (vLLM calls the FlashInfer its release pins)
+def test_flashinfer_refusing_a_keyword_is_a_flashinfer_of_another_release() -> None:
+    log = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/attention/backends/flashinfer.py", line 1210, in '
+           "forward\n    trtllm_batch_decode_with_kv_cache(\n"
+           "TypeError: trtllm_batch_decode_with_kv_cache() got an unexpected keyword argument 'sinks'\n")
+    d = _d(log)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "FlashInfer" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_an_unexpected_keyword_to_another_library_is_not_flashinfer_s() -> None:
+    d = _d("TypeError: my_helper() got an unexpected keyword argument 'sinks'\n")
+    assert "FlashInfer" not in (d["diagnosis"] or {}).get("summary", "")
+
+
+# --- a figure a reporter set in markdown bold inside vLLM's quoted message
+def test_a_bold_figure_in_a_quoted_message_is_read() -> None:
+    log = ("> ValueError: To serve at least one request with the model's max seq len (16384), 2.0 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (**0.81 GiB**). Based on the available memory, "
+           "the estimated maximum model length is **6496**. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.\n")
+    n = _d(log)["numbers"]
+    assert (n["available_gib"], n["estimated_max_model_len"]) == (0.81, 6496)

@@ -946,6 +946,16 @@ def _dtype_fixes(s: Situation) -> list[Fix]:
         cc = s.gpu_compute_capability
         return [Fix("", "", "a GPU with compute capability 7.0 or newer", f"this GPU has {cc[0]}.{cc[1]}; vLLM's CUDA "
                     "kernels are built for 7.0 and newer, so --dtype half only gets past this check.", rank=1)]
+    refused = rules_for(s.release).float16_refused_model_types
+    types = {getattr(s.model, "model_type", None), getattr(s.model, "text_model_type", None)} - {None, ""}
+    if types & refused:
+        # vLLM refuses float16 for these model types (config _check_valid_dtype): on a GPU without bfloat16 only
+        # float32 is left, at twice the weight memory
+        kind = sorted(types & refused)[0]
+        return [Fix("--dtype", "float32", "float32 (vLLM refuses float16 for this model)",
+                    f"vLLM {s.release} refuses float16 for model type {kind!r} (numerical instability) and this GPU has "
+                    "no bfloat16: float32 doubles the weights' memory; or a GPU of compute capability 8.0+.", rank=1),
+                Fix("", "", "a GPU of compute capability 8.0 or newer", "Ampere and later run bfloat16.", rank=2)]
     return [Fix("--dtype", "half", "float16 instead of bfloat16",
                 "same memory as bfloat16; a few bf16-trained models can overflow in fp16 (then try --dtype float, "
                 "twice the weight memory).", verified=True, rank=1)]

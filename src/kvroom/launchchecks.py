@@ -198,7 +198,7 @@ def _reading(s: Situation) -> str | None:
         return "vllm_import_name_missing"
     if s.kind == "dependency_version_mismatch" and n.get("engine_arg"):
         return "engine_arg_unknown"
-    if s.kind == "dependency_version_mismatch" and n.get("callee"):
+    if s.kind == "dependency_version_mismatch" and (n.get("callee") or n.get("callee_fi")):
         return "call_signature_mismatch"
     if s.kind == "dependency_version_mismatch" and n.get("engine_attr"):
         return "engine_attribute_missing"
@@ -2266,6 +2266,10 @@ def _hub_client_api_fixes(s: Situation) -> list[Fix]:
 def _call_signature_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if _n(s).get("callee_fi"):
+        return Diagnosis("dependency_version_mismatch", f"vLLM called FlashInfer's {_n(s)['callee_fi']}() with a keyword "
+                         "the installed FlashInfer does not take: the FlashInfer in this environment (or image) is not "
+                         "the release this vLLM was written for. Not a memory or model question.")
     callee = _n(s).get("callee")
     return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}(): the arguments passed do not "
                      "fit its signature. At startup that is two packages of releases not made together (vLLM and torch, "
@@ -2274,6 +2278,12 @@ def _call_signature_diagnosis(s: Situation):
 
 
 def _call_signature_fixes(s: Situation) -> list[Fix]:
+    if _n(s).get("callee_fi"):
+        return [Fix("", "", "the FlashInfer this vLLM pins", "pip install the flashinfer-python version vLLM's release "
+                    "requires (its requirements/cuda.txt; `pip check` names a mismatch), or the vLLM image of the same "
+                    "release unchanged.", rank=1),
+                Fix("", "", "another attention backend", "--attention-backend FLASH_ATTN (0.13+; "
+                    "VLLM_ATTENTION_BACKEND before 0.15) where the model has one without FlashInfer.", rank=2)]
     return [Fix("", "", "the versions this vLLM release pins", "a fresh environment with pip install vllm==<your "
                 "release> brings the torch (and extension) it was built with; `pip check` names the package whose "
                 "version does not match.", rank=1),

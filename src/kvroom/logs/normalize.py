@@ -49,7 +49,8 @@ def unmark(s: str) -> str:
 
 
 # markdown bold around a label: "**Model loading took:** 13.47 GiB" (not "/***/" redactions)
-_BOLD_RE = re.compile(r"\*\*([A-Za-z][^*\n]{0,200}?)\*\*")
+# (and a figure a reporter set in bold: "the estimated maximum model length is **2336**.")
+_BOLD_RE = re.compile(r"\*\*([A-Za-z0-9][^*\n]{0,200}?)\*\*")
 
 # One alternation, tried at the start of the line until nothing more comes off. Each branch is anchored
 # by its first character(s), so only one branch can get past its first token.

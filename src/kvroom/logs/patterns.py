@@ -2256,10 +2256,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         "call_signature_mismatch", "message", "dependency_version_mismatch",
         # (and "... got multiple values for keyword argument 'tokens_only'": one keyword from two merged dicts, Ray
         # Serve LLM's FrontendArgs + EngineArgs under vLLM 0.11.1, ray#58973)
-        anchors=("positional argument", "got multiple values for argument", "got multiple values for keyword"),
+        # (and a keyword FlashInfer's kernel API does not take: "TypeError: trtllm_batch_decode_sparse_mla_dsv4() got an
+        # unexpected keyword argument 'swa_topk_lens'": vLLM calls the FlashInfer its release pins (flashinfer/decode.py
+        # trtllm_* functions, prefill.py / decode.py Batch*Wrapper.plan / run), and an image with another FlashInfer
+        # lacks the keyword; other callables' unexpected keywords are read by the rows above)
+        anchors=("positional argument", "got multiple values for argument", "got multiple values for keyword",
+                 "got an unexpected keyword argument"),
         regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:takes (?:from \d{1,3} to )?\d{1,3} positional "
                   r"arguments? but \d{1,3} (?:were|was) given|got multiple values for (?:keyword )?argument '\w{1,80}'"
-                  r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:)"),
+                  r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:)"
+                  r"|(?:^|TypeError: )(?P<callee_fi>(?:flashinfer\.[\w.]{1,100}|trtllm_\w{1,80}|Batch\w{1,60}Wrapper\.\w{1,20}))"
+                  r"\(\) got an unexpected keyword argument '\w{1,80}'"),
         end=re.compile(r"."),
         source="CPython's TypeError for a call that does not fit the signature (Python/ceval.c, Objects/call.c)",
     ),
@@ -2943,7 +2950,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (a line is looked at when it names the length, the utilization, a parallel size or the KV dtype: the scan's gates)
     LogPattern("yaml_args_item", "context", "args", ("--max-model-len", "-memory-utilization", "-parallel-size",
                                                       "--kv-cache-dtype"),
+               # (and a shell command's argument lines pasted without the command's first line: "  --tensor-parallel-size
+               # 2 \", the continued lines joined by logs/builder.py as the shell joins them)
                re.compile(r"^- ?[\"']?--[a-z][a-z0-9-]{1,60}(?:[ =]\S|[\"']?$)"
+                          # (only flags and their values on the line: prose that a wrap starts with a flag is none)
+                          r"|^--[a-z][a-z0-9-]{1,60}[ =][^\s\\]{1,300}(?: {1,4}--[a-z][a-z0-9-]{1,60}(?:[ =][^\s\\]{1,300})?)"
+                          r"{0,40} {0,4}\\?$"
                           r"|^[\"']--[a-z][a-z0-9-]{1,60}(?:=[^\"'\n]{1,300})?[\"'],?(?: {0,8}#[^\"'\n]{0,300})?$"),
                handler="cli", priority=0, source="a YAML list of the server's arguments (docker compose, Kubernetes, Helm)"),
     # (also `docker run ... vllm/vllm-openai:TAG <args>`: the image's entry point is vLLM's server, so the words after
