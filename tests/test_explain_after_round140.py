@@ -214,3 +214,15 @@ def test_a_bold_figure_in_a_quoted_message_is_read() -> None:
            "`max_model_len` when initializing the engine.\n")
     n = _d(log)["numbers"]
     assert (n["available_gib"], n["estimated_max_model_len"]) == (0.81, 6496)
+
+
+# --- the CUTLASS Python DSL's NVVM compile failure (cutlass/base_dsl/common.py DSLNVVMError), FlashInfer's kernels on
+# a GPU they do not support
+def test_cutlass_dsl_s_nvvm_error_is_a_kernel_the_gpu_cannot_get() -> None:
+    log = ("cutlass.base_dsl.common.DSLRuntimeError: ICE\n"
+           "NVVM Compilation Error:\n----------------------\n\n⚙️  Current Settings:\n"
+           "- CUDA Toolkit Path: /usr/local/cuda\n- Target Architecture: sm_75\n")
+    d = _d(log)
+    assert d["message_kind"] == "cuda_no_kernel_image"
+    assert d["fixes"][0]["title"] == "remove FlashInfer"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])

@@ -14,7 +14,6 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
-    'kaggle-llm-serving-sec-t4-cutlass-dsl-sm75': "held out (round 149), graded once: the CUTLASS DSL's 'NVVM Compilation Error: Target Architecture: sm_75' (FlashInfer's JIT on a T4) is not read",
     'kaggle-medcopilot-medgemma4b-2xt4-bf16': 'held out (round 149), graded once: the model is named only in prose, so the float16 refusal for gemma3 (now applied when the model is known) does not reach the fix; --dtype half is proposed',
     'localreview-qwen25coder32b-awq-4000ada-no-kv-0.95': 'held out (round 149), graded once: two attempts (0.90, then 0.95) in one report; the first utilization is read, and 0.95 is proposed',
     'localreview-qwen25coder32b-awq-4000ada-profile-oom': 'held out (round 149), graded once: the profile-run OOM quoted without frames is not placed (oom_unknown_phase)',
@@ -406,7 +405,7 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round149": "4/9 blind, held out, graded once on b82bd34 (after the round 140-146 fits, BLIND.md); 5/9 after this session's fits: its four KNOWN_MISSES",
+BELOW_BAR = {"round149": "4/9 blind, held out, graded once on b82bd34 (after the round 140-146 fits, BLIND.md); 6/9 after this session's fits: its three KNOWN_MISSES",
              "round147": "3/6 blind, held out, graded once on 069d3e2 (after the round 140-146 fits, BLIND.md); 3/6 after this session's fits: its three KNOWN_MISSES",
              "round140": "4/7 blind, held out, graded once on 4c9fc9e (the session's start rules, BLIND.md); 5/7 after this session's fits: its two KNOWN_MISSES",
              "round138": "held out (round 138), graded once on 90bfa14: 7/10 (8/10 after the round 138 fits); a retyped bnb shape assert and an XPU build's 'Torch not compiled with CUDA enabled' cause call left",

@@ -3406,6 +3406,25 @@ def _ascend_binary_fixes(s: Situation) -> list[Fix]:
 _READINGS["ascend_op_binary_missing"] = (_ascend_binary_diagnosis, _ascend_binary_fixes)
 
 
+def _cutlass_dsl_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    arch = _n(s).get("nvvm_arch")
+    return Diagnosis("cuda_no_kernel_image", "NVIDIA's CUTLASS DSL could not compile a kernel for this GPU"
+                     + (f" ({arch})" if arch else "") + ": FlashInfer builds some kernels with it when vLLM imports "
+                     "FlashInfer to choose an attention backend, and that compile fails on GPUs older than its kernels "
+                     "(Turing, sm_75). Not memory, length or parallel size.")
+
+
+def _cutlass_dsl_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "remove FlashInfer", "pip uninstall flashinfer-python (and flashinfer-cubin / flashinfer-jit-"
+                "cache): vLLM then picks an attention backend without it on this GPU.", rank=1),
+            Fix("", "", "a GPU of compute capability 8.0 or newer", "FlashInfer's DSL kernels build there.", rank=2)]
+
+
+_READINGS["cutlass_dsl_nvvm_error"] = (_cutlass_dsl_diagnosis, _cutlass_dsl_fixes)
+
+
 # torch.compile's Triton backend on a GPU below compute capability 7.0 (logs/patterns.py triton_gpu_too_old)
 def _triton_gpu_too_old_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis

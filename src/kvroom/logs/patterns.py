@@ -50,7 +50,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Cannot find bin", "binary_info_config.json", "of bin package does not match",
     # CUTLASS's own status of a kernel vLLM runs, through vLLM's CUTLASS_CHECK (cutlass_status_error)
     "Error Internal", "Error Not Supported", "Error Architecture Mismatch", "Error Invalid Problem",
-    "Error Misaligned Operand",
+    "Error Misaligned Operand", "NVVM Compilation Error",
     # XLA on a TPU out of memory compiling or loading the warm-up's programs (tpu_xla_resource_exhausted)
     "memory space", "bottom of memory", "Error loading program", "too old to be supported by the triton", "Unknown engine argument", "libascend_hal.so",
     # a step talking to the host during CUDA-graph capture (cuda_graph_capture_sync)
@@ -2589,6 +2589,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"socVersion \[(?P<device_soc>\w{1,30})\] does not support opType \[(?P<ascend_op>\w{1,80})\]"),),
         source="Huawei CANN op runtime (aclnn launcher OP_LOGE 'Cannot find binary for op %s.', EZ1001) and its "
                "kernels package's SoC check",
+    ),
+    # NVIDIA's CUTLASS Python DSL failing to compile a kernel for this GPU: its DSLNVVMError formats "NVVM Compilation
+    # Error: ... - Target Architecture: sm_75 ..." (cutlass/base_dsl/common.py _format_error), raised as
+    # "DSLRuntimeError: ICE"; FlashInfer builds kernels with the DSL when vLLM (0.17+) imports it to pick an attention
+    # backend, and on Turing (sm_75) that compile fails (reports in several repositories' notes: uninstalling
+    # flashinfer-python lets vLLM fall back to another backend)
+    LogPattern(
+        "cutlass_dsl_nvvm_error", "message", "cuda_no_kernel_image",
+        anchors=("NVVM Compilation Error",),
+        regex=_rx(r"NVVM Compilation Error\b"),
+        fields=(_rx(r"Target Architecture: (?P<nvvm_arch>sm_\d{2,3}[af]?)\b"),),
+        end=re.compile(r"."),
+        source="NVIDIA CUTLASS Python DSL (cutlass/base_dsl/common.py, DSLNVVMError._format_error) under FlashInfer",
     ),
     LogPattern(
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
