@@ -226,3 +226,52 @@ def test_cutlass_dsl_s_nvvm_error_is_a_kernel_the_gpu_cannot_get() -> None:
     assert d["message_kind"] == "cuda_no_kernel_image"
     assert d["fixes"][0]["title"] == "remove FlashInfer"
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- an error line quoted in a markdown code span (a list item, a table cell)
+def test_an_error_in_a_table_cell_s_code_span_is_read() -> None:
+    d = _d("| 错误 | `KeyError: 'model.layers.3.mlp.experts.w13_bias'` | 权重名不匹配 |\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+
+
+def test_a_code_span_that_is_not_an_error_is_not_read_as_one() -> None:
+    assert _d("| flag | `--max-model-len 8192` | the length |\n")["message_kind"] is None
+
+
+# --- argparse's refusals of vLLM's CLI, cut or in a span: an invalid choice without its list, a value vLLM's
+# parse_type cannot convert (engine/arg_utils.py 0.8.5-0.33.0), the value never echoed
+def test_an_invalid_choice_cut_before_its_list_is_still_the_cli_refusing_it() -> None:
+    d = _d("- (FATAL) `vllm serve: error: argument --kv-cache-dtype: invalid choice: 'fp4'`\n"
+           "- (WARNING) `Found duplicate keys --max-model-len`\n")
+    assert d["message_kind"] == "vllm_check_failed" and "'fp4'" in d["diagnosis"]["summary"]
+
+
+def test_a_value_argparse_cannot_convert_is_named_without_echoing_it() -> None:
+    log = ("vllm serve: error: argument --hf-overrides: Value {rope_scaling:{type:yarn}} cannot be converted to "
+           "<function loads at 0x7f3a2c1b0>.\n")
+    d = _d(log)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "--hf-overrides" in d["diagnosis"]["summary"] and "yarn" not in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- NCCL's own warning when no network plugin loads (src/net.cc ncclNetInit)
+def test_no_nccl_net_plugin_is_an_nccl_failure() -> None:
+    log = ("(EngineCore_DP0 pid=812) ERROR 03-04 10:12:01 [core.py:708] torch.distributed.DistBackendError: NCCL "
+           "communicator was aborted\nncclInternalError: Internal check failed.\nFailed to initialize any NET plugin\n")
+    assert _d(log)["message_kind"] == "nccl_error"
+
+
+# --- Triton's C launcher build finding no Python.h (triton/runtime/build.py::_build)
+def test_triton_s_build_without_python_headers_is_the_toolchain() -> None:
+    log = "/tmp/tmpa1b2c3/main.c:3:10: fatal error: Python.h: No such file or directory\ncompilation terminated.\n"
+    d = _d(log)
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert d["fixes"][0]["title"] == "install Python's development headers"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- vLLM's RuntimeError around torch's OOM while the weights are created, pasted without its period
+def test_unquantized_weights_that_cannot_be_created_are_weights_that_do_not_fit() -> None:
+    d = _d("Error: RuntimeError: Failed to create unquantized linear weights\n")
+    assert d["message_kind"] == "oom_loading" and d["diagnosis"]["cause"] == "weights_do_not_fit"

@@ -14,6 +14,12 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'github-easyinfer-longcat-ray-every-node-unique-ip-7-of-8': "held out (round 151), graded once: vLLM's Ray check ('Every node should have a unique IP address. Got 8 nodes with [...] and 7 unique IP addresses') with an elision inside is not matched to its raise site",
+    'github-easyinfer-longcat-tp64-dp2-ascend-rt-visible-devices-local-range': "held out (round 151), graded once: vllm-ascend's 'Error setting ASCEND_RT_VISIBLE_DEVICES: local range' is not read",
+    'github-brankein-3dmem-qwen35-9b-a30-sampler-warmup-256': "held out (round 150), graded once: the utilization is a launch script's shell default (GPU_MEM_UTIL=${GPU_MEM_UTIL:-0.85}), not read as the flag's value",
+    'github-brankein-3dmem-qwen35-9b-bf16-a30-tp1-oom-1.03gib': 'held out (round 150), graded once: torch\'s figures quoted mid-sentence in a script comment (\'"Tried to allocate 1.03 GiB ... 209 MiB is free"\') are not read',
+    'github-rand-maze-modal-qwen25-coder-32b-l40s-unquantized-weights-oom': "held out (round 150), graded once: vLLM's 'Failed to create unquantized linear weights' without its period was not read as the loading OOM (it is now); the card's size is only in prose ('L40S (44.39 GiB VRAM)')",
+    'github-t0mdicks0n-kimi-k25-8xh100-v015-sampler-warmup-1024': "held out (round 150), graded once: the weights per GPU are only the author's sentence ('Model takes 72.02 GiB per GPU'); round 152 took the same launch with an excerpt that passes",
     'kaggle-medcopilot-medgemma4b-2xt4-bf16': 'held out (round 149), graded once: the model is named only in prose, so the float16 refusal for gemma3 (now applied when the model is known) does not reach the fix; --dtype half is proposed',
     'localreview-qwen25coder32b-awq-4000ada-no-kv-0.95': 'held out (round 149), graded once: two attempts (0.90, then 0.95) in one report; the first utilization is read, and 0.95 is proposed',
     'localreview-qwen25coder32b-awq-4000ada-profile-oom': 'held out (round 149), graded once: the profile-run OOM quoted without frames is not placed (oom_unknown_phase)',
@@ -405,7 +411,9 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round149": "4/9 blind, held out, graded once on b82bd34 (after the round 140-146 fits, BLIND.md); 6/9 after this session's fits: its three KNOWN_MISSES",
+BELOW_BAR = {"round151": "7/10 blind, held out, graded once on 0dd6240 (after the round 140-149 fits, BLIND.md); 8/10 after this session's fits: its two KNOWN_MISSES",
+             "round150": "0/4 blind, held out, graded once on 0dd6240 (after the round 140-149 fits, BLIND.md); 0/4 after this session's fits: its four KNOWN_MISSES",
+             "round149": "4/9 blind, held out, graded once on b82bd34 (after the round 140-146 fits, BLIND.md); 6/9 after this session's fits: its three KNOWN_MISSES",
              "round147": "3/6 blind, held out, graded once on 069d3e2 (after the round 140-146 fits, BLIND.md); 3/6 after this session's fits: its three KNOWN_MISSES",
              "round140": "4/7 blind, held out, graded once on 4c9fc9e (the session's start rules, BLIND.md); 5/7 after this session's fits: its two KNOWN_MISSES",
              "round138": "held out (round 138), graded once on 90bfa14: 7/10 (8/10 after the round 138 fits); a retyped bnb shape assert and an XPU build's 'Torch not compiled with CUDA enabled' cause call left",
@@ -557,7 +565,7 @@ ROUND_SIZES = {
     "round82": 11, "round83": 13, "round84": 9, "round85": 12,
     "round86": 8, "round87": 11, "round88": 9, "round89": 12,
     "round90": 11, "round91": 11, "round92": 10, "round95": 10, "round99": 6,
-    "round96": 8, "round97": 11, "round98": 9, "round100": 11, "round101": 12, "round102": 14, "round103": 11, "round104": 5, "round105": 8, "round106": 5, "round108": 8, "round107": 11, "round109": 4, "round110": 4, "round111": 10, "round112": 11, "round113": 6, "round114": 10, "round115": 10, "round116": 8, "round117": 15, "round118": 8, "round119": 8, "round120": 7, "round121": 5, "round122": 1, "round123": 11, "round124": 4, "round126": 11, "round127": 6, "round128": 9, "round129": 5, "round130": 6, "round125": 1, "round131": 13, "round132": 10, "round133": 3, "round134": 13, "round135": 9, "round137": 10, "round136": 12, "round138": 10, "round139": 1, "round140": 7, "round141": 3, "round142": 2, "round143": 5, "round144": 6, "round145": 1, "round147": 6, "round148": 8, "round149": 9,
+    "round96": 8, "round97": 11, "round98": 9, "round100": 11, "round101": 12, "round102": 14, "round103": 11, "round104": 5, "round105": 8, "round106": 5, "round108": 8, "round107": 11, "round109": 4, "round110": 4, "round111": 10, "round112": 11, "round113": 6, "round114": 10, "round115": 10, "round116": 8, "round117": 15, "round118": 8, "round119": 8, "round120": 7, "round121": 5, "round122": 1, "round123": 11, "round124": 4, "round126": 11, "round127": 6, "round128": 9, "round129": 5, "round130": 6, "round125": 1, "round131": 13, "round132": 10, "round133": 3, "round134": 13, "round135": 9, "round137": 10, "round136": 12, "round138": 10, "round139": 1, "round140": 7, "round141": 3, "round142": 2, "round143": 5, "round144": 6, "round145": 1, "round147": 6, "round148": 8, "round149": 9, "round150": 4, "round151": 10, "round152": 13,
 }
 
 

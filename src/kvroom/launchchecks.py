@@ -2972,6 +2972,11 @@ def _triton_compiler_diagnosis(s: Situation):
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
                          "nvcc on PATH, no CUDA_HOME, no /usr/local/cuda): a runtime-only image. vLLM reaches it in its "
                          "FlashInfer sampler or attention kernels at start-up. Not memory or the model.")
+    if "Python.h" in (s.message_text or ""):
+        return Diagnosis("triton_compiler_missing", "Triton found a C compiler, but the C it builds at first use (its "
+                         "driver's cuda_utils.c, each kernel's launcher) includes Python.h, and this Python has no "
+                         "development headers installed (a distribution's python3.X without python3.X-dev). Not memory, "
+                         "the model or the parallel size.")
     if "returned non-zero exit status" in (s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "Triton found a C compiler but the build of a kernel's launcher "
                          "(main.c, linked with -lcuda) failed in it: a broken toolchain (its headers such as stddef.h "
@@ -2993,6 +2998,10 @@ def _triton_compiler_diagnosis(s: Situation):
 
 
 def _triton_compiler_fixes(s: Situation) -> list[Fix]:
+    if "Python.h" in (s.message_text or ""):
+        return [Fix("", "", "install Python's development headers", "the -dev package of the Python vLLM runs in "
+                    "(apt install python3.X-dev, dnf install python3.X-devel), or a Python build that ships them (a "
+                    "venv from python.org / uv / conda).", rank=1)]
     if "Could not find nvcc" in (s.message_text or ""):
         return [Fix("CUDA_HOME", "<a CUDA toolkit with nvcc>", "give FlashInfer's JIT a CUDA toolkit", "install the "
                     "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
@@ -3118,6 +3127,13 @@ def _diagnose_argparse(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
+    if n.get("cli_value") is None and n.get("cli_value_alone") is not None:
+        n = {**n, "cli_value": n["cli_value_alone"]}
+    if n.get("cli_unconvertible"):
+        return Diagnosis("vllm_check_failed", f"vLLM's argument parser could not convert the value given to "
+                         f"{n['cli_flag']} to the type the flag takes (engine/arg_utils.py parse_type). For a JSON flag "
+                         "this is JSON whose double quotes a shell, systemd unit or YAML list took off ({video:0} for "
+                         "{\"video\": 0}); vLLM exited while parsing its arguments, before loading anything. Not memory.")
     if n.get("cli_value") is not None:
         return Diagnosis("vllm_check_failed", f"vLLM's argument parser refused '{n['cli_value']}' for {n['cli_flag']}: "
                          f"this release takes {_cli_choices(n)}. The value belongs to another release (docs of a newer "
@@ -3131,6 +3147,12 @@ def _diagnose_argparse(s: Situation):
 def _argparse_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     flag = n["cli_flag"].split()[0]
+    if n.get("cli_value") is None and n.get("cli_value_alone") is not None:
+        n = {**n, "cli_value": n["cli_value_alone"]}
+    if n.get("cli_unconvertible"):
+        return [Fix("", "", f"a value {flag} can parse", f"for JSON, quote the whole value once so its own double "
+                    f"quotes reach vLLM: {flag} '{{\"image\": 1}}' in a shell; in YAML or a systemd unit, escape or "
+                    "wrap it so the quotes survive (`vllm serve --help` shows the flag's type).", rank=1)]
     if n.get("cli_value") is not None:
         # (the flag named in the title, not as a fix's flag: argparse proves the user's release has it, whatever
         # release kvroom infers from the wording)

@@ -115,6 +115,8 @@ _PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a vali
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
 _SPAN_MIN_LETTERS = 20  # a span is looked up among vLLM's sites only with this many letters
+# a code span holding an error line: "KeyError: '...'", "torch.OutOfMemoryError: ...", "vllm serve: error: ..."
+_QUOTED_ERROR_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80}(?:Error|Exception)|[\w.-]{1,40}(?: \w{1,20})?: error): ")
 # (compared in lower case) a reporter's "the error: <message>", "the error is: <message>"
 _PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")
 
@@ -288,6 +290,31 @@ class Builder:
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 read = True
                 break
+        if not read and "`" in text and not line.exception_type and not line.had_record_prefix:
+            # an error line quoted in a markdown code span of prose or of a table cell ("1. (FATAL) `vllm serve: error:
+            # argument --all2all-backend: invalid choice: 'nixl_ep'`", "| **错误** | `KeyError: 'model.layers.0...'` |"):
+            # the span is read as the line it quotes, when it is an exception's line or a program's "prog: error:"
+            for span in _CODE_SPAN_RE.findall(text[:4000])[:8]:
+                if not _QUOTED_ERROR_RE.match(span):
+                    continue
+                span_collapsed = collapse_spaces(span)
+                for p in _rows_for(span)[0]:
+                    if not (_has_anchor(p, span) and p.regex.search(span_collapsed)):
+                        continue
+                    gate = _ROW_GATES.get(p.name)
+                    if gate is not None and not gate(self, p, span_collapsed, line, lookback):
+                        continue
+                    self._message(p, span_collapsed, span, line, line_no, lookback)
+                    read, msg_rows = True, [p]
+                    break
+                if read:
+                    break
+                if ": error: " in span[:80] and len(self._errors) < _MAX_ERRORS:
+                    # a program's argparse refusal ("vllm serve: error: argument --x: invalid choice: ..."): looked up
+                    # as the paste's first line is (vLLM's CLI, else no reading)
+                    self._errors.append((None, span))
+                    read, msg_rows = True, [None]  # (no other reading of this line)
+                    break
         if not read:
             # an anchor of a row is on the line but no row reads it ("Head size must be a multiple of 128" beside the
             # head-size rows' other wordings): still an error line for vLLM's raise sites, as one with no anchor is

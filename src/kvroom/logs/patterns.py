@@ -41,7 +41,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "`--", "TP=",
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
     # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
-    "unable to mmap", "weight.bitmask", "_quantizer.",
+    "unable to mmap", "weight.bitmask", "_quantizer.", "Python.h: No such file",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
     "compiled using NumPy 1.x",
     # CPython's spawn refusing a main module with no main guard (spawn_main_unguarded)
@@ -106,7 +106,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "instance", "Instance", "both at once", "实例", "多个",
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
-    "NCCL error", "NCCL Error", "invalid literal for int()", "unsatisfied condition: cuda",
+    "NCCL error", "NCCL Error", "ncclInternalError", "ncclSystemError", "ncclUnhandledCudaError",
+    "ncclInvalidUsage", "ncclInvalidArgument", "ncclRemoteError", "any NET plugin", "invalid literal for int()", "unsatisfied condition: cuda",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     "gemm is not implemented for Blackwell", "gemm is implemented for Blackwell",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
@@ -159,7 +160,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
     "Chunked prefill is not supported for", "forcing chunked prefill",
     # argparse refusing a value or a flag of vLLM's CLI
-    "error: argument", "error: unrecognized arguments:", "error: the following arguments are required:",
+    "error: argument", "cannot be converted", "error: unrecognized arguments:", "error: the following arguments are required:",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
@@ -421,7 +422,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
                   r"|CUDA Error: out of memory at \S{0,200}cumem_allocator"
                   r"|Triton Error \[CUDA\]: out of memory|Failed to load model - not enough GPU memory"
-                  r"|Failed to create unquantized linear weights\.|Failed to initialize q/k/v range constants\."
+                  # (a paste may stop at the sentence's end without its period, "Error: RuntimeError: Failed to create
+                  # unquantized linear weights", rand/maze's notes)
+                  r"|Failed to create unquantized linear weights(?:\.|$)|Failed to initialize q/k/v range constants(?:\.|$)"
                   rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)\. GPU \d{{1,3}} has a total capac"
                   # the figure alone, as an issue title quotes it ("Memory error: Tried to allocate 1024.00 GiB",
                   # vllm#7590): capitalized "Tried to allocate" with a size is torch's CUDA-allocator OOM text only
@@ -1316,11 +1319,25 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "argparse_invalid_choice", "message", "vllm_check_failed",
         anchors=("error: argument",),
+        # (a quote may stop before the list: "... invalid choice: 'nixl_ep'" at the line's or code span's end)
         regex=_rx(r"error: argument (?!--quantization\b)(?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: invalid choice: "
-                  r"'?(?P<cli_value>[^'\n]{1,80}?)'? \(choose from '?(?P<cli_choices>[^)\n]{0,800}?)'?\)"),
+                  r"(?:'?(?P<cli_value>[^'\n]{1,80}?)'? \(choose from '?(?P<cli_choices>[^)\n]{0,800}?)'?\)"
+                  r"|'(?P<cli_value_alone>[^'\n]{1,80})'(?:$|`| ))"),
         end=re.compile(r"."),
         source="argparse ArgumentParser._check_value over vllm/engine/arg_utils.py, "
                "entrypoints/openai/cli_args.py choices",
+    ),
+    # argparse refusing a value its type function cannot convert: "vllm serve: error: argument --limit-mm-per-prompt:
+    # Value {video:0} cannot be converted to <function loads at 0x...>." (vLLM's parse_type raising ArgumentTypeError,
+    # engine/arg_utils.py 0.8.5-0.33.0): a JSON flag whose quotes a shell, systemd or YAML took off, or a value of
+    # another type; the value itself is not echoed
+    LogPattern(
+        "argparse_value_unconvertible", "message", "vllm_check_failed",
+        anchors=("cannot be converted",),
+        regex=_rx(r"error: argument (?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: Value .{1,400}? "
+                  r"(?P<cli_unconvertible>cannot be converted)"),
+        end=re.compile(r"."),
+        source="vllm/engine/arg_utils.py::parse_type (0.8.5-0.33.0 sdists) under argparse",
     ),
     # argparse refusing a flag this release does not define: "vllm serve: error: unrecognized arguments:
     # --max-model-len-auto" / "api_server.py: error: unrecognized arguments: --kv-cache-memory 8G"
@@ -1591,10 +1608,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         # "NcclError: NCCL_ERROR_SYSTEM_ERROR: unhandled system error ...", the status name from its ERROR1 table, then
         # ncclGetErrorString; vllm#19613), and "NCCL error" retyped without its space ("NCCLerror: unhandled system
         # error", xorbitsai/inference#2836)
-        anchors=("NCCL error", "NCCL Error", "NCCL_ERROR_", "NCCLerror", "NCCLError"),
+        # (and NCCL's result code by its C name, as torch's ProcessGroupNCCL prints it after the message, "ncclInternalError:
+        # Internal check failed." (nccl.h ncclResult_t: ncclUnhandledCudaError, ncclSystemError, ncclInternalError,
+        # ncclInvalidArgument, ncclInvalidUsage, ncclRemoteError))
+        anchors=("NCCL error", "NCCL Error", "NCCL_ERROR_", "NCCLerror", "NCCLError", "any NET plugin", "ncclInternalError",
+                 "ncclSystemError", "ncclUnhandledCudaError", "ncclInvalidUsage", "ncclInvalidArgument", "ncclRemoteError"),
         regex=_rx(r"NCCL [Ee]rror(?: in: [^,\n]{1,200},| \d{1,3}:|:)\s{0,2}(?P<nccl_error>unhandled system error|unhandled cuda error"
                   r"|internal error|invalid usage|invalid argument|remote process exited or there was a network error"
-                  r"|unhandled error)?|NCCL_ERROR_[A-Z_]{1,40}: ?[a-z]"),
+                  r"|unhandled error)?|NCCL_ERROR_[A-Z_]{1,40}: ?[a-z]"
+                  r"|\bnccl(?:Internal|System|UnhandledCuda|InvalidUsage|InvalidArgument|Remote)Error\b:? ?[A-Z]"
+                  # (NCCL's own warning when no network plugin loads, src/net.cc ncclNetInit: a host whose preinstalled
+                  # plugin, GCP's gIB or AWS OFI, does not fit the NCCL vLLM's torch brings)
+                  r"|Failed to initialize any NET plugin"),
         fields=(_rx(r"NCCL_ERROR_[A-Z_]{1,40}: ?(?P<nccl_error>unhandled system error|unhandled cuda error|internal error"
                     r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
         end=re.compile(r"."),
@@ -2099,6 +2124,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # '/tmp/tmpX/main.c', '-O3', '-shared', '-fPIC', ..., '-o', '/tmp/tmpX/cuda_utils.cpython-312-...so', '-lcuda', ...]'
     # returned non-zero exit status 1." (triton/runtime/build.py::_build; Inductor wraps it in InductorError): the
     # toolchain is there but broken (headers such as stddef.h missing, a ccache wrapper without its compiler)
+    # the C compiler Triton runs at first use (triton/runtime/build.py::_build: its driver's cuda_utils.c, the kernel
+    # launcher's main.c, compiled against Python's headers, sysconfig's include dir) finding no Python.h: the Python
+    # development headers are not installed (a distribution's python3.X without python3.X-dev)
+    LogPattern(
+        "triton_python_headers_missing", "message", "triton_compiler_missing",
+        anchors=("Python.h: No such file",),
+        regex=_rx(r"(?:cuda_utils|main|hip_utils|__triton_launcher)\.c:\d{1,5}:\d{1,4}: fatal error: Python\.h: No such "
+                  r"file or directory"),
+        end=re.compile(r"."),
+        source="triton/runtime/build.py::_build (gcc -I<sysconfig include> ...), triton/backends/nvidia/driver.py",
+    ),
     LogPattern(
         "triton_launcher_build_failed", "message", "triton_compiler_missing",
         anchors=("returned non-zero exit status",),
