@@ -275,3 +275,23 @@ def test_triton_s_build_without_python_headers_is_the_toolchain() -> None:
 def test_unquantized_weights_that_cannot_be_created_are_weights_that_do_not_fit() -> None:
     d = _d("Error: RuntimeError: Failed to create unquantized linear weights\n")
     assert d["message_kind"] == "oom_loading" and d["diagnosis"]["cause"] == "weights_do_not_fit"
+
+
+# --- the log reader's tables are built once per row at import: built per (anchor, row) pair they cost every cold
+# `kvroom explain` about 7 s at 339 anchors and 302 rows (bench/bench.py prints the cold explain now)
+def test_the_log_reader_s_tables_are_built_in_linear_time() -> None:
+    import subprocess
+    import sys
+    import time
+
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import kvroom.logs.builder"], check=True, timeout=60)
+    assert time.perf_counter() - start < 3.0  # ~0.2 s here; the quadratic build took ~7 s
+
+
+def test_every_scan_anchor_maps_to_the_rows_that_hold_it() -> None:
+    from kvroom.logs import patterns as p
+
+    for anchor in p.SCAN_ANCHORS[:40]:
+        expected = tuple(r for r in p.PATTERNS if r.role != "wording" and anchor in p._scan_keys(r))
+        assert p.ROWS_BY_SCAN[anchor] == expected

@@ -3475,11 +3475,14 @@ def _scan_keys(p: LogPattern) -> tuple[str, ...]:
     return p.scan or tuple(s for s in SCAN_ANCHORS if any(s in a for a in p.anchors))
 
 
-# scan anchor -> the message/context rows a line holding it may match (table order kept)
+# scan anchor -> the message/context rows a line holding it may match (table order kept). Each row's keys are
+# computed once: asking _scan_keys per (anchor, row) pair cost seconds at import (every anchor times every row times
+# every anchor again), which every `kvroom explain` paid before reading a line
+_ROW_KEYS = tuple((p, frozenset(_scan_keys(p))) for p in PATTERNS if p.role != "wording")
 ROWS_BY_SCAN: dict[str, tuple[LogPattern, ...]] = {
-    s: tuple(p for p in PATTERNS if p.role != "wording" and s in _scan_keys(p)) for s in SCAN_ANCHORS
+    s: tuple(p for p, keys in _ROW_KEYS if s in keys) for s in SCAN_ANCHORS
 }
-UNREACHABLE = tuple(p.name for p in PATTERNS if p.role != "wording" and not _scan_keys(p))
+UNREACHABLE = tuple(p.name for p, keys in _ROW_KEYS if not keys)
 
 # Texts that show a line break cut vLLM's or torch's text when they run across it (issue 10: a terminal or an issue
 # wraps a long line; logs/builder.py joins the pieces back). Beyond the rows' own regexes and fields: a figure with its
