@@ -370,6 +370,13 @@ def _chunked_prefill_on(e, s, max_model_len: int | None) -> bool | None:
     return max_model_len > 32768
 
 
+def _fp8_format(dtype: str | None) -> str | None:
+    d = (dtype or "").lower()
+    if not d.startswith("fp8"):
+        return None
+    return "e5m2" if "e5m2" in d else "e4m3"
+
+
 def check_in_use(e, d, s) -> list[str]:
     out = []
     if s is None:
@@ -377,7 +384,10 @@ def check_in_use(e, d, s) -> list[str]:
     launch_req = e.launch.request if e.launch is not None else None
     for fix in d["fixes"]:
         opts = _named_options(fix)
-        if "--kv-cache-dtype" in opts and (s.kv_cache_dtype or "").startswith("fp8") and opts["--kv-cache-dtype"].startswith("fp8"):
+        # (the same format: fp8 and fp8_e4m3 are one (CUDA's fp8 is e4m3); e4m3 for a refused e5m2 is another setting,
+        # the one vLLM's "fp8_e5m2 kv-cache is not supported with fp8 checkpoints" leaves)
+        if "--kv-cache-dtype" in opts and _fp8_format(s.kv_cache_dtype) and \
+                _fp8_format(opts["--kv-cache-dtype"]) == _fp8_format(s.kv_cache_dtype):
             out.append("fp8 KV fix while the log shows fp8 KV")
         if "--enforce-eager" in opts and s.enforce_eager:
             out.append("--enforce-eager fix while the log shows eager mode")

@@ -295,3 +295,12 @@ def test_every_scan_anchor_maps_to_the_rows_that_hold_it() -> None:
     for anchor in p.SCAN_ANCHORS[:40]:
         expected = tuple(r for r in p.PATTERNS if r.role != "wording" and anchor in p._scan_keys(r))
         assert p.ROWS_BY_SCAN[anchor] == expected
+
+
+# --- vLLM's custom all-reduce under expandable segments, told the other way round in a sentence
+def test_custom_all_reduce_invalid_argument_then_expandable_segments_is_the_allocator() -> None:
+    log = ("TP=2 dies in profiling with `Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:368 'invalid "
+           "argument'` and our compose sets `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` for every service.\n")
+    d = _d(log)
+    assert d["message_kind"] == "allocator_config_incompatible"
+    assert d["fixes"][0]["title"] == "drop expandable_segments:True"

@@ -2331,10 +2331,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh"),
         regex=_rx(r"Expandable segments are not compatible with memory pool"
                   r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
-                  rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"),
+                  rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"
+                  # (the two told the other way round in a sentence: "... crashes at `custom_all_reduce.cuh:455 'invalid
+                  # argument'` ... on allocations made with `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True`")
+                  rf"|custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'[^\n]{{0,400}}?expandable_segments:True"),
         # complete at each form's last words (a terminal's wrap inside 'invalid argument' is re-joined)
         end=_rx(r"(?:memory pool\.?|latest updates\.|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
-                r"\.?)$"),
+                r"\.?|expandable_segments:True.{0,600})$"),
         source="vllm/device_allocator/cumem.py::CuMemAllocator.__init__ (0.8.0-0.33.0); torch c10/cuda/driver_api.h "
                "C10_CUDA_DRIVER_CHECK; vllm csrc/custom_all_reduce.cuh (CUDACHECK)",
     ),
