@@ -2631,9 +2631,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
     # NVIDIA's CUTLASS Python DSL failing to compile a kernel for this GPU: its DSLNVVMError formats "NVVM Compilation
     # Error: ... - Target Architecture: sm_75 ..." (cutlass/base_dsl/common.py _format_error), raised as
-    # "DSLRuntimeError: ICE"; FlashInfer builds kernels with the DSL when vLLM (0.17+) imports it to pick an attention
-    # backend, and on Turing (sm_75) that compile fails (reports in several repositories' notes: uninstalling
-    # flashinfer-python lets vLLM fall back to another backend)
+    # "DSLRuntimeError: ICE"; FlashInfer builds kernels with the DSL when vLLM imports it to pick an attention backend,
+    # and on Turing (sm_75) that compile fails (several repositories' notes report it from vLLM 0.17 on, and that
+    # uninstalling flashinfer-python lets vLLM fall back to another backend; not read in vLLM's or FlashInfer's source)
     LogPattern(
         "cutlass_dsl_nvvm_error", "message", "cuda_no_kernel_image",
         anchors=("NVVM Compilation Error",),
