@@ -304,3 +304,21 @@ def test_custom_all_reduce_invalid_argument_then_expandable_segments_is_the_allo
     d = _d(log)
     assert d["message_kind"] == "allocator_config_incompatible"
     assert d["fixes"][0]["title"] == "drop expandable_segments:True"
+
+
+# --- a launch script's defaults (POSIX sh 2.6.2, ${parameter:-word}) stand for "$NAME" in the server's arguments
+def test_a_launch_script_s_default_is_the_flag_s_value() -> None:
+    log = ('UTIL="${UTIL:-0.72}"\nexport SEQS=${SEQS:-48}\n'
+           'vllm serve Qwen/Qwen2.5-7B-Instruct --gpu-memory-utilization "$UTIL" --max-num-seqs ${SEQS} '
+           '--max-model-len ${LEN:-8192} --port "$PORT"\n')
+    r = parse_text(log)
+    assert r.gpu_memory_utilization == 0.72
+    args = dict(r.launch_args)
+    assert (args["max_num_seqs"], args["max_model_len"]) == ("48", "8192")
+    assert args["port"] == "$PORT"  # no default shown: left as written (its quotes removed as the shell does)
+
+
+def test_an_unresolved_variable_is_no_value_and_no_error() -> None:
+    log = ("vllm serve Qwen/Qwen2.5-7B-Instruct --max-num-seqs $SEQS --gpu-memory-utilization $UTIL\n" + NO_KV)
+    d = _d(log)
+    assert d["message_kind"] == "no_kv_memory" and d["launch"]["gpu_memory_utilization"] is None

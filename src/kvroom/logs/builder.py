@@ -106,6 +106,11 @@ _OOM_PHASES = (
 _TABLE_ORDER = {p: i for i, p in enumerate(PATTERNS)}
 # error lines no rule read, kept for logs/raises.py (the first few: Python prints a chain's cause first)
 _MAX_ERRORS = 8
+_MAX_SHELL_DEFAULTS = 64
+# NAME="${NAME:-value}" (also unquoted, after export); the value one word
+_SHELL_DEFAULT_RE = re.compile(r"(?<![\w$])(?:export\s{1,4})?([A-Za-z_]\w{0,60})=[\"']?\$\{\1:-([^}\s\"'$]{1,200})\}")
+# "$NAME", "${NAME}" or "${NAME:-value}" as an argument's value
+_SHELL_WORD_RE = re.compile(r"[\"']?\$\{([A-Za-z_]\w{0,60})(?::-([^}\s\"'$]{1,200}))?\}[\"']?|[\"']?\$([A-Za-z_]\w{0,60})\b[\"']?")
 # a pasted shell command continued with backslashes is read over this many following lines, one argument a line
 # (the scanner caps it: scanner.MAX_COMMAND_LINES)
 _COMMAND_LINES = 64
@@ -239,6 +244,7 @@ class Builder:
         self._flags: dict[str, Any] = {}
         self._errors: list[tuple[str, str]] = []  # error lines no rule read: (exception, text), the first few
         self._config_file: dict[str, set[Any]] = {}  # a YAML config's sizes (config_file_sizes): every value given
+        self._shell_defaults: dict[str, str] = {}  # a launch script's NAME="${NAME:-value}" defaults (_expand)
 
     # ------------------------------------------------------------------ line entry point
     def process_line(
@@ -267,6 +273,11 @@ class Builder:
         following = (lambda: after()[wrapped:]) if wrapped else after
         text = whole_line = line.text
         consumed = wrapped
+        if ":-" in text and "${" in text and len(self._shell_defaults) < _MAX_SHELL_DEFAULTS:
+            # a launch script's variable with its default, VLLM_UTIL="${VLLM_UTIL:-0.85}" (POSIX sh 2.6.2 ${parameter:-
+            # word}): the value its "$VLLM_UTIL" in the server's arguments stands for when the caller sets none
+            for m in _SHELL_DEFAULT_RE.finditer(text[:2000]):
+                self._shell_defaults.setdefault(m.group(1), m.group(2))
         if line.worker:
             self._worker_ranks(line.worker)
         msg_candidates, ctx_candidates = _rows_for(text)
@@ -395,6 +406,15 @@ class Builder:
                     if m:
                         self._context(p, m, whole, line_no)
         return consumed
+
+    def _expand(self, text: str) -> str:
+        """A launch script's "$NAME" / "${NAME}" / "${NAME:-value}" in the server's arguments, replaced by the value the
+        shell gives it without a caller's setting: the word's own default, else the script's NAME="${NAME:-value}"
+        (POSIX sh 2.6.2); a variable with no default the paste shows stays as written (and is read as no value)."""
+        def value(m: re.Match[str]) -> str:
+            name, default = m.group(1) or m.group(3), m.group(2)
+            return default if default is not None else self._shell_defaults.get(name, m.group(0))
+        return _SHELL_WORD_RE.sub(value, text[:8000])
 
     def _unread_error(self, line: CleanLine, text: str, following: Callable[[], Sequence[CleanLine]]) -> None:
         """Keep an error line no rule read ("ValueError: ...", pydantic's "Value error, ..."), with the lines that
@@ -773,6 +793,8 @@ class Builder:
             # is one the author mentions; a command on its own line (a code block, a shell prompt) is the one run,
             # and wins where the paste has both
             priority = 0
+        if p.handler in ("cli", "cli_spans") and "$" in collapsed:
+            collapsed = self._expand(collapsed)
         if p.handler in ("cli", "arg_dict", "cli_spans"):
             # the launch reader costs ~0.5 ms a line; the first lines of a kind already set every field (same
             # priority: first wins), so a log echoing its command thousands of times is read in bounded time

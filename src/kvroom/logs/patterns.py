@@ -102,6 +102,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "No CUDA GPUs are available", "No HIP GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
     "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
     "Repository Not Found",
+    # a launch script's NAME="${NAME:-value}" default (logs/builder.py reads it for "$NAME" in the server's arguments)
+    "${",
     # the paste's own words on more than one model server per GPU (colocated_instances)
     "instance", "Instance", "both at once", "实例", "多个",
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
