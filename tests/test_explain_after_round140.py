@@ -322,3 +322,16 @@ def test_an_unresolved_variable_is_no_value_and_no_error() -> None:
     log = ("vllm serve Qwen/Qwen2.5-7B-Instruct --max-num-seqs $SEQS --gpu-memory-utilization $UTIL\n" + NO_KV)
     d = _d(log)
     assert d["message_kind"] == "no_kv_memory" and d["launch"]["gpu_memory_utilization"] is None
+
+
+# --- custom all-reduce's IPC refusing a buffer, with the allocator not named (csrc/custom_all_reduce.cuh CUDACHECK;
+# AITER's custom_all_reduce.cu hipIpcGetMemHandle on ROCm)
+@pytest.mark.parametrize("line", [
+    "RuntimeError: Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:307 'invalid argument'",
+    "RuntimeError: custom_all_reduce.cu:210 hipIpcOpenMemHandle [HIP error](invalid argument)",
+])
+def test_custom_all_reduce_refusing_an_ipc_buffer_is_turned_off_first(line: str) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "allocator_config_incompatible"
+    assert d["fixes"][0]["flag"] == "--disable-custom-all-reduce"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])

@@ -288,7 +288,7 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     # rounds 140-149 (BLIND.md), read here once graded
     **{("wild/github-tfriedel-qwen36-27b-2x3090-custom-ar-expandable-segments", t): "the custom all-reduce error and "
        "expandable_segments:True in one long sentence: a terminal's cut puts them on two rows, and the pair is read only "
-       "on one line" for t in ("terminal_wrap_80", "terminal_wrap_120")},
+       "on one line" for t in ("terminal_wrap_80",)},
     ("wild/kaggle-medcopilot-medgemma4b-2xt4-bf16", "issue_soft_wrap"): "the bf16 message in a Russian sentence, soft-"
         "wrapped inside 'compute capability of at / least 8.0': the re-flowed line is no longer the message's line",
     **{("wild/localreview-qwen25coder32b-awq-4000ada-8192-1.0-of-0.29", t): "a '> '-quoted message wrapped inside "

@@ -91,7 +91,6 @@ KNOWN_MISSES = {
     'vllm-pr52915-qwen36-35b-a3b-fp8-tp8-block-k-64': "held out (round 106), graded once on 1eba5e4: label call on the kind: the FP8 block check read as tp_not_divisible (the collector's cause too), the collector kept vLLM's check as the kind",
     'chiro2001-a3-dptp-1048576-4.78-of-4.0-kv-bytes': 'held out (round 105), graded once on 692ea86: a KV refusal with a fixed KV size (--kv-cache-memory-bytes in prose) where more TP does not help (MLA keeps a full copy); kvroom offers TP 2',
     'tomylin890-sm86-dsv4-262144-0.55-of-0.18-blocks-override': 'held out (round 105), graded once on 692ea86: a KV refusal set by --num-gpu-blocks-override, named only in prose; kvroom offers TP 2',
-    'vllm-49101-custom-allreduce-455-expandable-segments': "held out (round 105), graded once on 692ea86: custom all-reduce's 'invalid argument' in a title without expandable_segments named; not read as the allocator",
     'vllm-4369-qwen15-moe-a27b-2xv100-16g-oom': "held out (round 104), graded once on a7b796b: an OOM and its figures told in prose ('allocate 372Mib but 367.12 left'); not read",
     'gpustack-2616-custom-vllm-0100-enable-reasoning-default-arg': "held out (round 103), graded once on 1eba5e4: the refusal of --enable-reasoning told in a sentence and GPUStack's printed arguments; not read",
     'litellm-883-vllm-provider-model-init-every-request-oom': 'held out (round 103), graded once on 1eba5e4: an OOM told in one sentence; the engine rebuilt per request is only in prose',
@@ -135,8 +134,7 @@ KNOWN_MISSES = {
     'qwen3-vl-223-qwen2-vl-7b-t4-vllm-0.6.0-architecture-not-supported': "held out (round 91), graded once: an earlier attempt's rope_scaling assert pasted above the final 'architectures ... are not supported': kvroom reads the first failure",
     'vllm-22173-qwen25-vl-72b-gptq-v100-profile-oom-10-images': "held out (round 91), graded once: max_model_len=4096*2 (an expression) is not read, so kvroom proposes a length below the model's context, which the collector forbids (images dominate the profile)",
     'vllm-8879-llama32-11b-vision-mllama-profile-oom-max-num-seqs': "held out (round 91), graded once: an OOM in a title and one frame of mllama's forward(): kvroom places it after loading (a forward pass), the collector in the profiling run",
-    'rocm-aiter-4174-mi300x-expandable-segments-hipipcgetmemhandle': "held out (round 92), graded once: AITER's hipIpcGetMemHandle 'invalid argument' under expandable segments, a ROCm library's report: not read",
-    'vllm-9774-olmoe-tp2-custom-allreduce-invalid-argument-main': "held out (round 92), graded once: custom all-reduce's 'invalid argument' without expandable_segments named (a main-branch regression): not read",
+    'vllm-9774-olmoe-tp2-custom-allreduce-invalid-argument-main': "held out (round 92), graded once: custom all-reduce's 'invalid argument' without expandable_segments named (a main-branch regression): not read; now read as the IPC refusal with --disable-custom-all-reduce first, and the collector's cause is the regression",
     'unsloth-2274-gemma3-orpo-bnb-language-model-gemma3forcausallm': "held out (round 86), graded once: the length only in Unsloth's own banner ('max_seq_length'): not read",
     'unsloth-3542-standby-qwen3-4b-4090-sampler-oom-kv-16.10-over-15.88': "held out (round 86), graded once: the 0.10.2+ startup summary's free and requested figures are not reported under the message's keys (the phase is read since the IPython header rule, the 16-digit utilization since the summary's field takes it)",
     'ray-45739-serve-vllm-example-0.4.3-list-max-model-len': 'held out (round 87), graded once: "\'list\' object has no attribute \'max_model_len\'" (an example passing a list where vLLM 0.4.3 takes a config): not read',
@@ -449,8 +447,6 @@ BELOW_BAR = {"round153": "3/8 blind, held out, graded once on 5b57eea (the sessi
              "round90": "6/11 blind, held out, graded once on 753e815 (BLIND.md); 7/11 after the V0 block-count rule: "
                         "its four KNOWN_MISSES",
              "round91": "8/11 blind, held out, graded once on 753e815 (BLIND.md): its three KNOWN_MISSES",
-             "round92": "4/10 blind, held out, graded once on 753e815 (BLIND.md); 8/10 after the Gloo row and the placement "
-                        "group sentence: its two KNOWN_MISSES",
              "round86": "4/8 blind, held out, graded once on 490a84a (BLIND.md); 6/8 after the title label without a colon "
                         "and IPython's frames: its two KNOWN_MISSES",
              "round89": "8/12 blind, held out, graded once on b7514d6 (BLIND.md): its four KNOWN_MISSES",

@@ -3050,6 +3050,14 @@ def _allocator_config_diagnosis(s: Situation):
 
     n, text = _n(s), s.message_text or ""
     # allocator_config_incompatible
+    if "custom_all_reduce" in text and "expandable" not in text:
+        # csrc/custom_all_reduce.cuh CUDACHECK around cudaIpcGetMemHandle / cudaIpcOpenMemHandle (AITER's
+        # hipIpcGetMemHandle on ROCm): the buffer is not one IPC can export or open
+        return Diagnosis("allocator_config_incompatible", "vLLM's custom all-reduce shares its buffers between the GPU "
+                         "workers by CUDA IPC, and an IPC call refused a buffer ('invalid argument'): memory not from "
+                         "plain cudaMalloc (PyTorch's expandable_segments in PYTORCH_CUDA_ALLOC_CONF, a pool allocator), "
+                         "or workers that cannot open each other's IPC handles (separate containers or IPC namespaces, "
+                         "a driver or release bug). Not a memory shortage.")
     if "custom_all_reduce" in text:
         what = ("vLLM's custom all-reduce exports its buffers through CUDA IPC (cudaIpcGetMemHandle), and memory "
                 "mapped by PyTorch's expandable_segments allocator (cuMemMap) is no valid IPC source: 'invalid "
@@ -3072,6 +3080,11 @@ def _allocator_config_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "drop expandable_segments:True", "unset PYTORCH_CUDA_ALLOC_CONF (or remove that token) "
                     "when vLLM runs with --enable-sleep-mode.", rank=1),
                 Fix("", "", "no sleep mode", "drop --enable-sleep-mode and keep the allocator setting.", rank=2)]
+    if "custom_all_reduce" in text and "expandable" not in text:
+        return [Fix("--disable-custom-all-reduce", "", "no custom all-reduce", "NCCL's all-reduce instead of vLLM's "
+                     "IPC-based one: the launch no longer exports buffers between workers.", rank=1),
+                Fix("", "", "drop expandable_segments:True if it is set", "PYTORCH_CUDA_ALLOC_CONF without "
+                    "expandable_segments:True (check the environment the workers start in).", rank=2)]
     fixes = [Fix("", "", "drop expandable_segments:True", "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:False (or "
                  "remove the token; keep other settings such as max_split_size_mb).", rank=1)]
     if "custom_all_reduce" in text:

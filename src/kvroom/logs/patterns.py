@@ -166,7 +166,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
-    "Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh",
+    "Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cu",
     # vLLM's RuntimeErrors around torch's OOM while the model is built (the "oom" row reads them)
     "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
     # a model type whose float16 vLLM refuses
@@ -2330,13 +2330,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # CUDACHECK) when expandable_segments:True is named with it (its tail "segments:True": a terminal may cut the token)
     LogPattern(
         "allocator_config_incompatible", "message", "allocator_config_incompatible",
-        anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cuh"),
+        anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cu"),
         regex=_rx(r"Expandable segments are not compatible with memory pool"
                   r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
                   rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"
                   # (the two told the other way round in a sentence: "... crashes at `custom_all_reduce.cuh:455 'invalid
                   # argument'` ... on allocations made with `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True`")
-                  rf"|custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'[^\n]{{0,400}}?expandable_segments:True"),
+                  rf"|custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'[^\n]{{0,400}}?expandable_segments:True"
+                  # (the IPC refusal alone, without the allocator named: vLLM's CUDACHECK, "Failed: Cuda error
+                  # .../custom_all_reduce.cuh:455 'invalid argument'", and AITER's ROCm all-reduce, "custom_all_reduce.cu:397
+                  # hipIpcGetMemHandle [HIP error](invalid argument)")
+                  rf"|custom_all_reduce\.cuh?: ?{INT}'? ?(?:'invalid argument'|hipIpc\w{{1,30}} \[HIP error\]\(invalid argument\))"),
         # complete at each form's last words (a terminal's wrap inside 'invalid argument' is re-joined)
         end=_rx(r"(?:memory pool\.?|latest updates\.|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
                 r"\.?|expandable_segments:True.{0,600})$"),
