@@ -559,13 +559,21 @@ def _utilization_up(s: Situation, rank: int, why: str) -> list[Fix]:
                 rank=rank)]
 
 
+def _in_use_floor(s: Situation) -> float | None:
+    """The smallest share above what the card held when vLLM profiled (V0 0.6.4-0.6.5's initial_memory_usage, every
+    process's memory), with 0.05 of room for the activations; None when the log does not print it."""
+    if not (s.in_use_at_profile_bytes and s.total_bytes):
+        return None
+    return math.ceil((s.in_use_at_profile_bytes / s.total_bytes + 0.05) * 100) / 100
+
+
 def _share_above_in_use(s: Situation, rank: int) -> list[Fix]:
     """A release that charges every process's memory on the card to this instance (core.releases
     v0/v1_profile_counts_others): its share must cover what is already in use plus its own needs. Above the in-use
     fraction (V0 0.6.4's initial_memory_usage) plus 0.05 when the log prints it, else the release's usual raise."""
     current = s.utilization_in_log or s.gpu_memory_utilization or 0.0
-    if s.in_use_at_profile_bytes and s.total_bytes:
-        floor = math.ceil((s.in_use_at_profile_bytes / s.total_bytes + 0.05) * 100) / 100
+    floor = _in_use_floor(s)
+    if floor is not None:
         if floor <= _util_cap(s) and floor > current + 1e-9:
             return [Fix("--gpu-memory-utilization", f"{floor:.2f}", "a share above what the card already uses",
                         f"{s.in_use_at_profile_bytes / GIB:.2f} GiB of the {s.total_bytes / GIB:.2f} GiB card were in "
@@ -605,7 +613,7 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
             # vLLM 0.6.4 (vllm/worker/worker.py::determine_num_available_blocks) counts every non-torch byte on the
             # device, other processes' included, into this instance's peak: the KV budget util x total - peak is
             # positive only above the fraction already in use (plus room for the activations)
-            floor = math.ceil((s.in_use_at_profile_bytes / s.total_bytes + 0.05) * 100) / 100
+            floor = _in_use_floor(s)
             if floor > UTIL_CAP:
                 fixes.append(Fix("", "", "free the GPU", f"{s.in_use_at_profile_bytes / GIB:.2f} GiB of the "
                                  f"{s.total_bytes / GIB:.2f} GiB card were in use when vLLM profiled, and this release "

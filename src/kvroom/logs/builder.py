@@ -120,8 +120,9 @@ _PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a vali
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
 _SPAN_MIN_LETTERS = 20  # a span is looked up among vLLM's sites only with this many letters
-# a code span holding an error line: "KeyError: '...'", "torch.OutOfMemoryError: ...", "vllm serve: error: ..."
-_QUOTED_ERROR_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80}(?:Error|Exception)|[\w.-]{1,40}(?: \w{1,20})?: error): ")
+# a code span holding a program's argparse refusal, "vllm serve: error: ..." (an exception's line, "KeyError: '...'",
+# is told by normalize.clean as a physical line's is)
+_ARGPARSE_ERROR_RE = re.compile(r"[\w.-]{1,40}(?: \w{1,20})?: error: ")
 # (compared in lower case) a reporter's "the error: <message>", "the error is: <message>"
 _PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")
 
@@ -306,7 +307,8 @@ class Builder:
             # argument --all2all-backend: invalid choice: 'nixl_ep'`", "| **错误** | `KeyError: 'model.layers.0...'` |"):
             # the span is read as the line it quotes, when it is an exception's line or a program's "prog: error:"
             for span in _CODE_SPAN_RE.findall(text[:4000])[:8]:
-                if not _QUOTED_ERROR_RE.match(span):
+                exc = clean(span).exception_type
+                if not ((exc and not exc.endswith("Warning")) or _ARGPARSE_ERROR_RE.match(span)):
                     continue
                 span_collapsed = collapse_spaces(span)
                 for p in _rows_for(span)[0]:
@@ -397,11 +399,11 @@ class Builder:
                     self._context(p, m, collapsed, line_no)
                     matched.append(p)
         if read and raw is not whole_line:
-            # a row of the reporter's words read on the whole line, not only on the message it holds ("| both at once |
-            # ... ValueError: No available memory ...", a table row in vllm#55827)
+            # the rows of the reporter's words (LogPattern.whole_line) read on the whole line, not only on the message
+            # it holds ("| both at once | ... ValueError: No available memory ...", a table row in vllm#55827)
             whole = collapse_spaces(whole_line)
             for p in _rows_for(whole)[1]:
-                if p.name in _WHOLE_LINE_CONTEXT and p not in matched and _has_anchor(p, whole):
+                if p.whole_line and p not in matched and _has_anchor(p, whole):
                     m = p.regex.search(whole)
                     if m:
                         self._context(p, m, whole, line_no)
@@ -1385,8 +1387,6 @@ def _head_of_wrapped(line: CleanLine, before: Sequence[CleanLine]) -> tuple[str,
 
 
 _ROWS_CACHE: dict[tuple[str, ...], tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]] = {}
-# context rows of the paste's own words, read on a whole line even where a message on it is read alone
-_WHOLE_LINE_CONTEXT = frozenset({"colocated_instances"})
 
 
 def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]:

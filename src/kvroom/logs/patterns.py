@@ -254,6 +254,9 @@ class LogPattern:
     # on a line where the regex finds one distinct value
     handler: str | None = None
     scan: tuple[str, ...] = ()  # SCAN_ANCHORS every matching line holds, when no anchor contains one
+    # context: read on the whole line even where a message the line holds is read alone (the paste's own words beside
+    # a quoted error, "| both at once | ... ValueError: No available memory ...")
+    whole_line: bool = False
     source: str = ""
 
 
@@ -3332,6 +3335,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"\bsecond\s{1,3}(?:vllm\s{1,3})?instance\b|\b(?:two|three|multi)[- ]instance\b|\bboth\s{1,3}at\s{1,3}"
                           r"once\b|第二个实例|两个实例|多个实例|单卡[^\n]{0,12}多个|一张[^\n]{0,8}卡[^\n]{0,20}多个)",
                           re.IGNORECASE),
+               whole_line=True,
                source="the paste's words; vllm/v1/worker/gpu_worker.py::determine_available_memory (a share of total "
                "memory), vllm/utils/mem_utils.py::memory_profiling"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
