@@ -954,7 +954,7 @@ def _dtype_fixes(s: Situation) -> list[Fix]:
         cc = s.gpu_compute_capability
         return [Fix("", "", "a GPU with compute capability 7.0 or newer", f"this GPU has {cc[0]}.{cc[1]}; vLLM's CUDA "
                     "kernels are built for 7.0 and newer, so --dtype half only gets past this check.", rank=1)]
-    refused = rules_for(s.release).float16_refused_model_types
+    refused = set(rules_for(s.release).float16_unsupported_model_types)
     types = {getattr(s.model, "model_type", None), getattr(s.model, "text_model_type", None)} - {None, ""}
     if types & refused:
         # vLLM refuses float16 for these model types (config _check_valid_dtype): on a GPU without bfloat16 only

@@ -122,9 +122,6 @@ class ReleaseRules:
     # the KV budget's profile counts memory other processes hold on the GPU as this instance's own (issue 10: a second
     # instance, a trainer's model on the card), per engine; elsewhere only memory another process takes while this
     # one profiles counts, and from 0.9.1 (V1) a card without the instance's share free is refused at startup
-    # model types whose float16 vLLM refuses ("The model type 'gemma3' does not support float16. Reason: Numerical
-    # instability. Please use bfloat16 or float32 instead.", config _check_valid_dtype / _FLOAT16_NOT_SUPPORTED_MODELS)
-    float16_refused_model_types: frozenset = frozenset()
     v0_profile_counts_others: bool = False
     v1_profile_counts_others: bool = False
     requested_memory_ceil: bool = False  # 0.14+
@@ -384,12 +381,6 @@ _BACKENDS_0_33_0 = tuple("""
 
 # (first release, field, value, source). Order matters only for readability; rows are applied by release.
 _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
-    ((0, 9, 2), "float16_refused_model_types", frozenset({"gemma2", "gemma3", "plamo2", "glm4"}),
-     "vllm/config.py _FLOAT16_NOT_SUPPORTED_MODELS / _check_valid_dtype (0.9.2 sdist; not in 0.9.0.1)"),
-    ((0, 10, 2), "float16_refused_model_types", frozenset({"gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"}),
-     "vllm/config/__init__.py _FLOAT16_NOT_SUPPORTED_MODELS adds gemma3_text (0.10.2 sdist; 0.10.1.1 without it)"),
-    ((0, 27, 0), "float16_refused_model_types", frozenset({"gemma2", "gemma3", "gemma3_text", "glm4"}),
-     "vllm/config/model.py _FLOAT16_NOT_SUPPORTED_MODELS without plamo2 (0.27.0 sdist; 0.26.0 had it)"),
     ((0, 2, 5), "v0_profile_counts_others", True, "vllm/worker/worker.py::Worker.profile_num_available_blocks: "
      "peak_memory = total_gpu_memory - free_gpu_memory, every process's memory on the card (0.2.5, 0.2.7, 0.3.0 "
      "sdists; 0.2.4: torch.cuda.max_memory_allocated(), this process's only)"),
@@ -593,8 +584,9 @@ _CHANGES: tuple[tuple[tuple[int, ...], str, object, str], ...] = (
      "quantization/__init__.py: no bitsandbytes (0.28.0 wheel; 0.27.1 has it)"),
     ((0, 9, 1), "float16_unsupported_model_types", ("gemma2", "gemma3", "plamo2", "glm4"),
      "vllm/config.py _FLOAT16_NOT_SUPPORTED_MODELS (0.9.1 wheel; not in 0.9.0.1)"),
-    ((0, 11, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
-     "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS (0.11.0 wheel; 0.10.2 has no gemma3_text)"),
+    ((0, 10, 2), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "plamo2", "glm4"),
+     "config/__init__.py _FLOAT16_NOT_SUPPORTED_MODELS adds gemma3_text (the 0.10.2 sdist; not in 0.10.1.1's; "
+     "an earlier row said 0.11.0)"),
     ((0, 27, 0), "float16_unsupported_model_types", ("gemma2", "gemma3", "gemma3_text", "glm4"),
      "config/model.py _FLOAT16_NOT_SUPPORTED_MODELS: no plamo2 (0.27.0 wheel; 0.26.0 has it)"),
     ((0, 9, 0), "auto_dtype_platform_preferred", True, "vllm/config.py::_get_and_verify_dtype: bf16 -> fp16 fallback "
