@@ -19,9 +19,9 @@ Slice: committed files in MODEL and RECIPE repositories (model READMEs, deployme
 常见问题 sections of model organisations' and community repositories) quoting a vLLM startup failure and the fix that
 worked for that model.
 
-Sources and look-ups: the search tool's code corpus only. **85 look-ups** of the 110 allowed at the time of writing
-(25 ``search`` code, 14 ``find_string``, 20 ``read_file``, 14 ``find_files``, 4 ``find_repos``; the exact final count
-is in the helper's report); no fetch; the device was not used. **10 cases from 5 files of 5 repositories**:
+Sources and look-ups: the search tool's code corpus only. **92 look-ups** of the 110 allowed (24 ``search`` code,
+15 ``find_string``, 28 ``read_file``, 19 ``find_files``, 6 ``find_repos``; three more ``find_string`` calls were refused
+for a string over 50 characters and returned nothing); no fetch; the device was not used. **10 cases from 5 files of 5 repositories**:
 linborulinboru/qwen3-omni-vllm-docker (4 launches of one error report), Infinite-Limit-Data-Science/chat-app (2),
 kilian-group/phantom-wiki (2), Fondation-io/qwen38-scaleway-kit (1), DrHBSB/RadLE_CRASH_Lab (1). 5 memory (a torch OOM
 in the profiling run, two V0 KV refusals, a V1 KV refusal, a no-KV-memory refusal) and 5 other (TP heads, an argparse
@@ -50,7 +50,13 @@ Fresh hits read but NOT taken (for the lead's bookkeeping):
   RTX PRO 6000 and H100; its sibling benchmark_embedding.py is in eleven unrelated repositories); a cloudscale.ch
   GPU-flavour README (DeepSeek-V4-Flash NVFP4 on 2x RTX PRO 6000 Max-Q, 'No available memory for the cache blocks' at
   0.85, starts at 0.93); a Chinese V100 deployment diary (Qwen2.5-14B on 2x V100-16GB, '# GPU blocks: 0' / 'No
-  available memory', several launches mixed in one block).
+  available memory', several launches mixed in one block); ksoule-ai/granite-demos README.md (IBM
+  granite-switch-4.1-3b-preview on a HF Inference Endpoint: plain vllm/vllm-openai v0.19.1 'fails to start with Value
+  error, The checkpoint you are trying to load has model type `granite_switch` ...', fix a custom image installing the
+  granite-switch package): the stored version holding that block came without its commit, and the version at the
+  commit find_files gave retells the error only in a Troubleshooting bullet; a homelab benchmark note (nicklasfrahm,
+  RTX 3090, vllm-openai v0.19.0: cyankiwi/gemma-4-26B-A4B-it-AWQ-4bit 'model type `gemma4` but Transformers does not
+  recognize this architecture', fix only proposed) not found among the author's repositories' md files.
 - used already or a fixture: steveseguin/b70-optimization-lab's Gemma-3 float16 note, the cosmos-reason2
   troubleshooting page (its newer stored version), CyrusTC/aws-eks-llm-perf-test (A10G sinks), Lumin33r's T4
   Mistral-7B deployment fixes, the Korean Gemma-2 2080Ti note, testgeneval's Gemma-3-4B row, the Colab T4 inferbench
