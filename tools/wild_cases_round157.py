@@ -13,18 +13,20 @@ committed file (and, where a note says so, the same repository's neighbouring fi
 Excerpts are the file's text as the repository holds it at the cited commit; lines dropped in between are shown as
 ``...`` and named in each note; the authors' fix lines are left out (they are in fix_that_worked).
 
-Sources and look-ups: the search tool's code corpus. **56 look-ups** (budget 110): 13 ``search`` (code corpus),
-12 ``find_string``, 10 ``read_file``, 8 ``find_files``, 3 ``find_repos`` ... (exact tally at the end of this
-docstring); ``fetch`` (not a look-up) brought 8 snapshots, read with git to pin each file's commit and to check the
-text at that commit; the device was not used.
-**10 cases from 7 files of 7 repositories**: genlm/control-iclr-2025 (2, one README, two different launches),
-ironbar/aimo (2: a research journal's KV refusal and a notebook's pipeline-parallel refusal, two launches),
-kilian-group/phantom-wiki (2, one README: four A6000s and six A6000s), wujinggrt/DendronNote (1),
-100-hours-a-week/15-Leafresh-AI (1), lcary/ai-summarization-benchmarks (1), gstearmit/skypilot (1). 5 memory (all V0's
-"The model's max seq len (N) is larger than the maximum number of tokens that can be stored in KV cache (M)") and 5
-other (two bfloat16 refusals on Turing / Volta, AWQ below its minimum capability, TP not dividing the heads, PP not
-supported yet). None of the seven repositories is in /work/coord/USED_SOURCES.txt or in the fixtures' sources; every
-url, bare OWNER/REPO and hint was grepped there and in tests/golden/wild/ first.
+Sources and look-ups: the search tool's code corpus. **67 look-ups** (budget 110): 19 ``search`` (code corpus),
+14 ``find_string``, 18 ``read_file``, 12 ``find_files``, 4 ``find_repos`` (one over-long find_string was refused for
+its arguments, uncharged); ``fetch`` (not a look-up) brought 11 snapshots, read with git to pin each file's commit and
+check the text at that commit (and the neighbouring files some notes cite); the device was not used.
+**14 cases from 11 files of 10 repositories**: genlm/control-iclr-2025 (2, one README, two different launches),
+ironbar/aimo (2: a research journal's KV refusal and a notebook's pipeline-parallel refusal), kilian-group/phantom-wiki
+(2, one README: four A6000s and six A6000s), xlisp/jimw-vllm (2, one README: a GTX 1080's bfloat16 refusal and its
+XFormers soft-cap refusal), wujinggrt/DendronNote, 100-hours-a-week/15-Leafresh-AI, just-record/vllm_practice,
+lcary/ai-summarization-benchmarks, gstearmit/skypilot, lizhieffe/TinyZero (1 each). **6 memory** (all V0's "The
+model's max seq len (N) is larger than the maximum number of tokens that can be stored in KV cache (M)", releases
+0.4.3-0.6.4 and later V0 runs) and **8 other** (four bfloat16 refusals on Pascal / Turing / Volta, AWQ below its
+minimum capability, TP not dividing the heads, PP not supported yet in 0.4.3, XFormers' soft-capping refusal). None
+of the ten repositories is in /work/coord/USED_SOURCES.txt or in the fixtures' sources; every url, bare OWNER/REPO
+and hint was grepped there and in tests/golden/wild/ first.
 
 What the slice's searches brought and what came of it:
 - TAKEN (located): see the cases.
@@ -38,7 +40,8 @@ What the slice's searches brought and what came of it:
   --max_model_len=4096); a SEA-LION-8B RAG project README ("No available memory for the cache blocks" on 8 GB laptop
   GPUs, fixed with bitsandbytes 4-bit; 184 repositories hold its docker-compose.vllm.yml); a Quadro RTX 6000 preflight
   guard quoting its logs/llama_x_qwen.log bfloat16 refusal; an RTX 3080 10 GB WSL2 tuning report (vLLM 0.6.3.post1,
-  Llama-3.1-8B with cpu_offload_gb 5: 30576 > 1136).
+  Llama-3.1-8B with cpu_offload_gb 5: 30576 > 1136); a yocov2 LLM() script (262144 > 164016, fixed with
+  max_model_len=100000, likely the same unfound fork).
 - Skipped: dLoRA gate notes (a vLLM fork; "# GPU blocks: 0" never resolved); a BaM fork's num_gpu_blocks_override note;
   imroc's Chinese K8s guide (its faq.md is already a fixture source, tke-guide); BFCmath/Delegate (fixture source);
   hzqjgthy/vllm (fixture source); raids-lab/crater and the V100S AWQ project (fixture sources); V1-era hits (a
@@ -48,20 +51,28 @@ What the slice's searches brought and what came of it:
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Two cases from one file where the file shows two different failed launches: genlm/control-iclr-2025's README
-   (a bfloat16 refusal on a Quadro RTX 8000; a KV refusal of Llama-3.1-8B's 131072) and kilian-group/phantom-wiki's
-   README (Llama-3.1-70B on four A6000s: KV refusal; on six A6000s: 64 heads over TP 6). ironbar/aimo gives two cases
-   from two files (the journal's KV refusal at utilization 0.60; the notebook's --pipeline-parallel-size 2 comment).
+   (a bfloat16 refusal on a Quadro RTX 8000; a KV refusal of Llama-3.1-8B's 131072), kilian-group/phantom-wiki's
+   README (Llama-3.1-70B on four A6000s: KV refusal; on six A6000s: 64 heads over TP 6) and xlisp/jimw-vllm's README
+   (Llama-3.2-1B's bfloat16 refusal; gemma-2-9b's XFormers soft-cap refusal, both on a GTX 1080). ironbar/aimo
+   gives two cases from two files (the journal's KV refusal at utilization 0.60; the notebook's
+   --pipeline-parallel-size 2 comment).
    The lead may prefer to count a file once.
 2. Cause of the aimo KV refusal: ``util_too_low`` (the author lowered the utilization on purpose to 0.60 to mimic a
    T4's share of a 3090, and 0.62 started); ``kv_too_small`` is the alternative (the printed message is the same).
-3. Thin fixes: the SkyPilot Mixtral log (gstearmit) records no fix (the log itself is conclusive: bfloat16 on a V100,
+3. Thin fixes: the jimw-vllm gemma-2-9b refusal records no fix (the README ends with it; the log is conclusive);
+   the SkyPilot Mixtral log (gstearmit) records no fix (the log itself is conclusive: bfloat16 on a V100,
    compute capability 7.0; the repository's serve.yaml at that commit asks for accelerators A100:1); the phantom-wiki
    README states the working configurations (max_model_len 4096 on four A6000s; eight A6000s for the full length)
    rather than a before/after; genlm states its fixes as the way to pass engine options.
-4. Traps: the Mixtral case's --dtype half clears the printed refusal but Mixtral-8x7B's ~87 GiB of fp16 weights cannot
-   fit one 16 GB V100 (not forbidden, named in the note); the DendronNote fix restated --gpu_memory_utilization=0.9, the
+4. Traps: the jimw-vllm GTX 1080 case forbids --dtype half/float16 (the README shows that launch dying at the first
+   request on Pascal, Triton's 'Unsupported conversion from f16 to f16'; float32 ran), while the TinyZero GTX 1080 Ti
+   case does not (its worklog never tried float16; the author moved to newer GPUs); the Mixtral case's --dtype half
+   clears the printed refusal but Mixtral-8x7B's ~87 GiB of fp16 weights cannot fit one 16 GB V100 (not forbidden,
+   named in the note); the DendronNote fix restated --gpu_memory_utilization=0.9, the
    default, so utilization at or below 0.9 is forbidden there, not above; six GPUs cannot split 64 heads, so TP 6 is
    forbidden and TP 4 (or 8, as the README says) is the lever.
+5. Kind for the XFormers soft-capping refusal: ``vllm_check_failed`` with cause ``attention_backend_gpu``, as the
+   README's table reads that message (it names 0.5.5-0.6.3; this log is 0.6.4.post1).
 """
 from wild_blind import BlindBatch
 
@@ -318,6 +329,152 @@ case("lcary-summarization-llama2-7b-awq-v100-min-75-current-70",
      note="The docs section's heading, then its last paragraph and block; the paragraph between them (the T4's memory "
           "trouble without AWQ, no error text printed) dropped ('...'). The fix is the experiment list of the same "
           "repository (results on T4 and A100 with AWQ), not a sentence of the doc")
+
+# ------------------------------------------------------------------ added after the first commit (same slice)
+case("vllm-practice-llama31-8b-v064dev-131072-41200",
+     "https://github.com/just-record/vllm_practice/blob/5ec0997c7488ea86844bc867e2cbaf07ff451e1c/"
+     "02.example_source_code/README.md",
+     "## 기본 예제 코드 - 모델 변경(meta-llama/Llama-3.1-8B-Instruct)\n"
+     "\n"
+     "02.basic_inference_llama-3.1-8B-Instruct.py\n"
+     "\n"
+     "- Hugging Face의 token을 입력 하지 않음\n"
+     "- 오류 발생\n"
+     "\n"
+     "```bash\n"
+     "...\n"
+     "INFO 10-18 09:59:51 llm_engine.py:237] Initializing an LLM engine (v0.6.4.dev26+g92d86da2.d20241017)"
+     " with config: model='meta-llama/Llama-3.1-8B-Instruct', speculative_config=None, tokenizer='meta-lla"
+     "ma/Llama-3.1-8B-Instruct', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_n"
+     "euron_config=None, rope_scaling=None, rope_theta=None, tokenizer_revision=None, trust_remote_code=Fa"
+     "lse, dtype=torch.bfloat16, max_seq_len=131072, download_dir=None, load_format=LoadFormat.AUTO, tenso"
+     "r_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enf"
+     "orce_eager=False, kv_cache_dtype=auto, quantization_param_path=None, device_config=cuda, decoding_co"
+     "nfig=DecodingConfig(guided_decoding_backend='outlines'), observability_config=ObservabilityConfig(ot"
+     "lp_traces_endpoint=None, collect_model_forward_time=False, collect_model_execute_time=False), seed=0"
+     ", served_model_name=meta-llama/Llama-3.1-8B-Instruct, use_v2_block_manager=True, num_scheduler_steps"
+     "=1, chunked_prefill_enabled=True multi_step_stream_outputs=True, enable_prefix_caching=False, use_as"
+     "ync_output_proc=True, use_cached_outputs=False, mm_processor_kwargs=None)\n"
+     "...\n"
+     "INFO 10-18 09:59:55 model_runner.py:1072] Loading model weights took 14.9888 GB\n"
+     "INFO 10-18 09:59:56 gpu_executor.py:122] # GPU blocks: 2575, # CPU blocks: 2048\n"
+     "INFO 10-18 09:59:56 gpu_executor.py:126] Maximum concurrency for 131072 tokens per request: 0.31x\n"
+     "[rank0]: Traceback (most recent call last):\n"
+     '[rank0]:   File "/home/dev/app/source_code/vllm_practice/02.example_source_code/02.basic_inference_l'
+     'lama-3.1-8B-Instruct.py", line 5, in <module>\n'
+     '[rank0]:     llm = LLM(model="meta-llama/Llama-3.1-8B-Instruct")\n'
+     "...\n"
+     '[rank0]:   File "/home/dev/app/virtual_env/vllm_practice/lib/python3.10/site-packages/vllm/worker/wo'
+     'rker.py", line 492, in raise_if_cache_size_invalid\n'
+     "[rank0]:     raise ValueError(\n"
+     "[rank0]: ValueError: The model's max seq len (131072) is larger than the maximum number of tokens th"
+     "at can be stored in KV cache (41200). Try increasing gpu_memory_utilization or decreasing max_model_"
+     "len when initializing the engine.\n"
+     "```",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 41200}, "kv_too_small",
+     "A Korean vLLM study repository (October 2024, vLLM 0.6.4.dev26 built from source): "
+     "LLM(model=\"meta-llama/Llama-3.1-8B-Instruct\") with no length, so 131072 tokens; the weights took 14.99 GB "
+     "and the 2575 GPU blocks left at the default utilization held 41200 tokens, so the V0 engine refused.",
+     "the author's next script (03.basic_inference_llama-3.1-8B-Instruct.py): LLM(..., gpu_memory_utilization=0.9, "
+     "max_model_len=40960); the same log then shows 'Maximum concurrency for 40960 tokens per request: 1.01x' and "
+     "generation runs",
+     release="0.6.4.dev26+g92d86da2 (the log's engine line)", gpu=None, gpus=1,
+     command="python 02.basic_inference_llama-3.1-8B-Instruct.py  "
+             "# llm = LLM(model=\"meta-llama/Llama-3.1-8B-Instruct\")",
+     forbidden=[{"flag": "--max-model-len", "above": 41200}, {"flag": "--gpu-memory-utilization", "at_most": 0.9},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="The README's section up to the error block; '...' drops the two chunked-prefill lines before the engine "
+          "line, the weight-loading progress lines, and the traceback frames from llm.py to worker.py's "
+          "initialize_cache. gpus 1: tensor_parallel_size=1 and nothing says more GPUs are there (the GPU is not "
+          "named; 14.99 GB of weights plus ~5 GiB of KV at 0.9 suggests a 24 GB card). The fix restated the default "
+          "0.9, so utilization at or below it is forbidden; a length of 40960 or less is the lever")
+
+case("tinyzero-worklog-verl-vllm063-gtx1080ti-bf16",
+     "https://github.com/lizhieffe/TinyZero/blob/b0c6cc3ea2a1b002e442c5b4327702b63b10636e/my_worklog.md",
+     "## 2026/02/22\n"
+     "...\n"
+     "### Personal ws\n"
+     "\n"
+     "The docker flow in 21 now works after upgrading the Ubuntu from 18 to 20.04.\n"
+     "\n"
+     "However, a new error happened that the Nvidia 1080Ti graphic card doesn't support bf16.\n"
+     "\n"
+     "```\n"
+     "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your NVIDIA "
+     "GeForce GTX 1080 Ti GPU has compute capability 6.1. You can use float16 instead by explicitly settin"
+     "g the`dtype` flag in CLI, for example: --dtype=half.\n"
+     "```",
+     "dtype_unsupported", {"compute_capability": "6.1"}, "dtype_unsupported",
+     "A TinyZero (verl PPO) reproduction worklog (February 2026): the verl docker image "
+     "verlai/verl:vemlp-th2.4.0-cu124-vllm0.6.3-ray2.10-v0.0.2 on a personal workstation with a GTX 1080 Ti; the "
+     "rollout's vLLM refuses the bfloat16 model on compute capability 6.1.",
+     "the author's conclusion: use an NVIDIA 3090 or newer card (Ampere, bfloat16); the same worklog moves the job "
+     "to a RunPod A5000",
+     release="0.6.3 (the verl image's tag: vllm0.6.3)", gpu="GTX 1080 Ti (11 GB)", gpus=1,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--dtype", "value": "bfloat16"}],
+     note="The worklog's 2026/02/22 heading, then its 'Personal ws' entry up to the error block; '...' drops the "
+          "RunPod A5000 entry above it (a training OOM, not a vLLM launch); the conclusion line is the fix, left "
+          "out. vLLM's own remedy, float16, is not forbidden but is not what the author did: Pascal is below the "
+          "stock wheels' supported GPUs and the author chose newer hardware (see the GTX 1080 case of this round "
+          "for what float16 did there)")
+
+case("jimw-vllm-llama32-1b-gtx1080-bf16-v064post1",
+     "https://github.com/xlisp/jimw-vllm/blob/67edde203fc2f1dee434619310bd926abcefc7e8/README.md",
+     "## test llama3.2\n"
+     "\n"
+     "* https://huggingface.co/meta-llama/Llama-3.2-1B?local-app=vllm\n"
+     "\n"
+     "```bash\n"
+     "\n"
+     "huggingface-cli login  Install from pip  Copy  # Install vLLM from pip:\n"
+     "\n"
+     "pip install vllm   Copy  # Load and run the model:\n"
+     "\n"
+     'vllm serve "meta-llama/Llama-3.2-1B"   Copy  # Call the server using curl:\n'
+     "\n"
+     "## ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your NVID"
+     "IA GeForce GTX 1080 GPU has compute capability 6.1. You can use float16 instead by explicitly settin"
+     "g the`dtype` flag in CLI, for example: --dtype=half.",
+     "dtype_unsupported", {"compute_capability": "6.1"}, "dtype_unsupported",
+     "A personal vLLM-learning README (December 2024, vLLM 0.6.4.post1): vllm serve meta-llama/Llama-3.2-1B on an "
+     "8 GB GTX 1080 (compute capability 6.1); the checkpoint's bfloat16 is refused.",
+     "the author's runs: --dtype=half then loaded but the engine died at the first request (Triton: 'Unsupported "
+     "conversion from f16 to f16' / 'LLVM ERROR: Unsupported rounding mode for conversion.'); what runs is "
+     "vllm serve \"meta-llama/Llama-3.2-1B\" --dtype=float32 --gpu-memory-utilization=0.95 --max-model-len=4096 "
+     "(also 1.0 and 8192)",
+     release="0.6.4.post1 (the README's later log: 'vLLM API server version 0.6.4.post1')", gpu="GTX 1080 (8 GB)",
+     gpus=1,
+     command="vllm serve \"meta-llama/Llama-3.2-1B\"",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--dtype", "value": "half"},
+                                {"flag": "--dtype", "value": "float16"}],
+     note="Trap: vLLM's message proposes --dtype=half, and the same README shows that launch dying at the first "
+          "request on Pascal (Triton's fp16 conversion); float32 is what ran, so half/float16 are forbidden. The "
+          "excerpt is the 'test llama3.2' section as the file shows it, including the Hugging Face page's 'Copy' "
+          "artefacts the author pasted; the '## ' before ValueError is the author's. The length and utilization in "
+          "the working command serve float32's larger weights, not this refusal (memory flags forbidden)")
+
+case("jimw-vllm-gemma2-9b-gtx1080-xformers-softcap-v064post1",
+     "https://github.com/xlisp/jimw-vllm/blob/67edde203fc2f1dee434619310bd926abcefc7e8/README.md",
+     "## test \n"
+     '(base) xlisp@xlisp:~/jimw-vllm$ vllm serve "google/gemma-2-9b" --dtype=float32 --gpu-memory-utilizat'
+     "ion=1.0 --max-model-len=4096\n"
+     "\n"
+     "ERROR 12-06 14:41:08 engine.py:366] ValueError: XFormers does not support attention logits soft capp"
+     "ing.\n"
+     "INFO 12-06 14:41:06 selector.py:261] Cannot use FlashAttention-2 backend for Volta and Turing GPUs.",
+     "vllm_check_failed", {}, "attention_backend_gpu",
+     "The same README, a second launch: google/gemma-2-9b at float32 on the GTX 1080; vLLM 0.6.4.post1 gives a "
+     "pre-Ampere GPU the XFormers backend ('Cannot use FlashAttention-2 backend for Volta and Turing GPUs'), and "
+     "XFormers cannot apply Gemma-2's attention logit soft-capping, so the engine refuses.",
+     "none recorded (the README ends there); the GPU cannot take a backend that applies the soft cap, and "
+     "gemma-2-9b at float32 (~37 GB of weights) would not fit an 8 GB card either",
+     release="0.6.4.post1", gpu="GTX 1080 (8 GB)", gpus=1,
+     command="vllm serve \"google/gemma-2-9b\" --dtype=float32 --gpu-memory-utilization=1.0 --max-model-len=4096",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 3 (thin fix): the README's last section, whole. Kind: the README's table reads XFormers' "
+          "soft-capping refusal under vllm_check_failed with cause attention_backend_gpu (it names 0.5.5-0.6.3; "
+          "this log is 0.6.4.post1, the same message). A second launch of the same file as the GTX 1080 bf16 case "
+          "(judgement call 1)")
 
 if __name__ == "__main__":
     BATCH.write()
