@@ -398,7 +398,8 @@ def check_in_use(e, d, s) -> list[str]:
             if v is None and "more than" not in (fix["value"] + fix["title"] + fix["detail"]).lower():
                 out.append(f"{fix['command']} while {launch_req.cpu_offload_gb:g} GiB are offloaded already, "
                            "without saying it is on top of that")
-            elif v is not None and v <= launch_req.cpu_offload_gb:
+            # (0 turns the offloading off: the lever where the offloading is what vLLM refused)
+            elif v is not None and v <= launch_req.cpu_offload_gb and not (v == 0 and s.kind == "cpu_offload_unsupported"):
                 out.append(f"{fix['command']}: {launch_req.cpu_offload_gb:g} GiB are offloaded already")
         if "--dtype" in opts and s.dtype and opts["--dtype"].replace("float16", "half") == s.dtype.replace("float16", "half"):
             out.append(f"{fix['command']}: that dtype is in use")

@@ -283,6 +283,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,
         user_without_passwd_entry=record.user_without_passwd_entry,
+        fallback_architecture=record.fallback_architecture,
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
         numbers=n,
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,
@@ -1383,9 +1384,12 @@ def oom_held_by_this_process_gib(n: dict[str, Any]) -> float | None:
     # The "this process has X" figure is NVML's per-process count (torch's reportProcessMemoryInfo, from
     # nvmlDeviceGetComputeRunningProcesses' usedGpuMemory); where NVML cannot count per process (Windows WDDM, WSL, some
     # containers) it prints 0 bytes or less than torch's own "X is allocated by PyTorch", which is memory of this
-    # very process: the process held at least that (tomecek's T4 log: "this process has 0 bytes", 14.38 GiB allocated)
+    # very process: the process held at least that (tomecek's T4 log: "this process has 0 bytes", 14.38 GiB allocated),
+    # and the "R is reserved by PyTorch but unallocated" beside it: the caching allocator's segments, cudaMalloc'ed by
+    # this process and not yet handed out (torch's reserved total is A + R), chat-app's Phi-3.5 log: 16.17 + 3.27 GiB
     if isinstance(own, float) and isinstance(allocated, float) and allocated > own:
-        return allocated
+        spare = n.get("reserved_unallocated_gib")
+        return allocated + (spare if isinstance(spare, float) and spare > 0 else 0.0)
     if isinstance(own, float):
         return own
     listed = n.get("listed_processes_gib") or ()

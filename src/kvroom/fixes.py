@@ -108,6 +108,7 @@ class Situation:
     enable_chunked_prefill: bool | None = None  # None: the log does not say (the release default applies)
     chunked_prefill_forced_off: bool = False  # vLLM turned it off itself: --enable-chunked-prefill is no fix
     user_without_passwd_entry: bool = False  # the process's uid has no passwd entry (StartupRecord's)
+    fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
     cpu_offload_gb: float = 0.0
     numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
     # the tensor parallel size of the arguments the log shows (a pasted command without the flag: vLLM's 1); None when

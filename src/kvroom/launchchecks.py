@@ -174,6 +174,9 @@ def _reading(s: Situation) -> str | None:
         return "flashinfer_soft_cap"
     if s.kind == "vllm_check_failed" and "weights were not initialized from checkpoint" in text:
         return "weights_not_initialized"
+    if s.kind == "vllm_check_failed" and s.fallback_architecture \
+            and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
+        return "transformers_fallback_refused"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
     if s.kind == "cuda_fork_reinit" and s.message_row == "spawn_main_unguarded":
@@ -247,11 +250,19 @@ def diagnose_refusal(record: Any, s: Situation):
         return _sparse_mla_diagnosis(s)
     if kind == "no_attention_backend":
         cause = _backend_cause(text)
-        what = {"kv_cache_dtype_unsupported": f"the KV cache dtype {n.get('kv_cache_dtype', '')}".replace("  ", " "),
+        kv_dtype = n.get("kv_cache_dtype") or (s.kv_cache_dtype if s.kv_cache_dtype not in (None, "auto") else "")
+        what = {"kv_cache_dtype_unsupported": f"the KV cache dtype {kv_dtype}".rstrip(),
                 "head_size_unsupported": f"head size {n.get('head_size', '?')}",
                 "dtype_unsupported": f"dtype {n.get('dtype', '?')}",
                 "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)"}.get(
                     cause, "this layer")
+        if n.get("selected_backend"):
+            # "Selected backend X is not valid for this configuration. Reason: [...]": one backend, the one asked for
+            # (--attention-backend / VLLM_ATTENTION_BACKEND) or the one a model's layers or a drafter need
+            return Diagnosis(cause or "no_attention_backend", f"The attention backend selected, {n['selected_backend']} "
+                             "(forced with --attention-backend or VLLM_ATTENTION_BACKEND, or the one the model or its "
+                             f"drafter needs), does not take {what}: vLLM printed why (its Reason). Not a memory "
+                             "question.")
         return Diagnosis(cause or "no_attention_backend", f"No attention backend of this vLLM takes {what}: vLLM "
                          "tried each and printed why each refused (the Reasons list). Not a memory question.")
     if kind == "memory_profiling_error":
@@ -745,12 +756,14 @@ def _cpu_offload_fixes(s: Situation) -> list[Fix]:
     """may_reinitialize_input_batch asserts cpu_offload_gb == 0 when the KV groups' block sizes differ (0.9.2-0.19.1):
     no offloading; the weights then need room on the GPUs (more GPUs, a quantized checkpoint)."""
     tp = s.tensor_parallel_size or 1
-    return [Fix("--cpu-offload-gb", "0", "no CPU weight offloading", "drop --cpu-offload-gb: this model's KV cache "
-                "layout cannot run with it in this vLLM.", rank=1),
-            Fix("--tensor-parallel-size", str(tp * 2), _more_gpus_title(s, tp * 2 * (s.pipeline_parallel_size or 1)),
-                "the weights that were offloaded need GPU memory: each GPU holds 1/TP of them.", rank=2),
-            Fix("--model", "<an FP8 or 4-bit checkpoint of the same model>", "a quantized checkpoint",
-                "smaller weights instead of offloading them.", rank=3)]
+    fixes = [Fix("--cpu-offload-gb", "0", "no CPU weight offloading", "drop --cpu-offload-gb: this model's KV cache "
+                 "layout cannot run with it in this vLLM.", rank=1)] if rules_for(s.release).cpu_offload_gb_flag else []
+    fixes.append(Fix("--tensor-parallel-size", str(tp * 2), _more_gpus_title(s, tp * 2 * (s.pipeline_parallel_size or 1)),
+                     "the weights that were offloaded need GPU memory: each GPU holds 1/TP of them.", rank=len(fixes) + 1))
+    if not s.quantization:  # (a quantized launch's smaller weights are another, smaller model)
+        fixes.append(Fix("--model", "<an FP8 or 4-bit checkpoint of the same model>", "a quantized checkpoint",
+                         "smaller weights instead of offloading them.", rank=len(fixes) + 1))
+    return fixes
 
 
 def _quantization_dtype_fixes(s: Situation) -> list[Fix]:
@@ -1200,6 +1213,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("nccl_error", "NCCL refused to run inside a CUDA graph: it needs to be built with CUDA runtime "
                          "11.3 or newer and a driver R465 or newer, and vLLM captures its tensor-parallel all-reduces "
                          "in CUDA graphs. Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row == "nccl_init_abort":
+        return Diagnosis("nccl_error", "The workers died inside NCCL's communicator setup (ncclCommInitRank on the "
+                         "crash's stack): NCCL, or a network plugin it loads while it initializes (an image's AWS OFI, "
+                         "HPC-X SHARP or InfiniBand plugins probing devices this host does not have), aborted the "
+                         "process before NCCL printed an error. Not a memory or model question.")
     if kind == "nccl_error":
         what = n.get("nccl_error") or ""
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
@@ -1496,6 +1514,11 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
                 Fix("", "", "an NCCL and driver that capture", "a CUDA driver R465 or newer and an NCCL built for CUDA "
                     "11.3 or newer (the torch / vLLM wheels' own).", rank=2)]
     fixes = []
+    if s.message_row == "nccl_init_abort":
+        # NCCL_NET_PLUGIN=none: NCCL loads no external network plugin (NCCL's environment variables, src/net.cc)
+        fixes.append(Fix("NCCL_NET_PLUGIN", "none", "no NCCL network plugin", "set in every rank's environment: NCCL "
+                         "then uses its own socket / IB transports instead of the image's plugins; across nodes also "
+                         "NCCL_SOCKET_IFNAME=<the interface the nodes share>.", rank=1))
     if what == "unhandled system error":
         fixes.append(Fix("", "", "give NCCL shared memory", "in docker: --ipc=host or --shm-size 16g (NCCL's "
                          "shared-memory transport creates segments in /dev/shm); NCCL_DEBUG=INFO names the call that "
@@ -1617,9 +1640,14 @@ def _no_backend_fixes(s: Situation) -> list[Fix]:
     if n.get("selected_backend"):
         # the launch forced this backend (--attention-backend, VLLM_ATTENTION_BACKEND): vLLM's own choice takes one that
         # fits, if any does
-        return [Fix("", "", f"let vLLM choose the attention backend", f"drop --attention-backend "
-                    f"{n['selected_backend']} (or VLLM_ATTENTION_BACKEND): the selector then tries each backend for "
-                    "this layer.", rank=1)]
+        fixes = [Fix("", "", "let vLLM choose the attention backend", f"drop --attention-backend "
+                     f"{n['selected_backend']} (or VLLM_ATTENTION_BACKEND): the selector then tries each backend for "
+                     "this layer.", rank=1)]
+        if s.cause == "kv_cache_dtype_unsupported" and _has_flag(s, "--kv-cache-dtype"):
+            # (when the model or its drafter needs this backend, the cache's dtype is the setting left to change)
+            fixes.append(Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache", f"{n['selected_backend']} takes the "
+                             "model dtype's cache; twice the KV memory of an fp8 one.", rank=2))
+        return fixes
     cause = s.cause
     if cause == "kv_cache_dtype_unsupported" and _has_flag(s, "--kv-cache-dtype"):
         return [Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache", "every backend takes the model dtype's cache; "
@@ -1870,6 +1898,13 @@ def _torch_abi_diagnosis(s: Situation):
                          "ImportError(...)\" and goes on), and the first op called fails. The usual cause is a torch "
                          "other than the one the vLLM wheel was built against (installed after vLLM, or by a framework's "
                          "requirements). Not a memory or model question.")
+    if n.get("missing_class"):
+        return Diagnosis("torch_abi_mismatch", f"vLLM's compiled class {n['missing_class']} is not registered: "
+                         "vllm._core_C did not load (vllm/_core_ext.py, 0.5.4-0.6.3, imports it in a try, warns \"Failed "
+                         "to import from vllm._core_C with ImportError(...)\" and goes on), and torch's lookup of the "
+                         "class fails. That ImportError names why: a torch library the extension links missing from the "
+                         "torch installed (libtorch_hip.so: an extension built for ROCm) or an undefined torch symbol, "
+                         "a torch other than the one the vLLM wheel was built against. Not a memory or model question.")
     ext, pkg = n.get("extension"), _extension_package(n)
     name = (f"{pkg}/{ext}" if pkg != ext else ext) if ext else "a compiled extension"
     return Diagnosis("torch_abi_mismatch", f"{name} was built against another torch release than the installed "
@@ -2868,6 +2903,16 @@ def _engine_thread_fixes(s: Situation) -> list[Fix]:
 def _hub_unreachable_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if s.message_row == "harmony_vocab_unavailable":
+        empty = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" in (s.message_text or "")
+        return Diagnosis("hub_unreachable", "gpt-oss's Harmony format needs the o200k_base tiktoken vocabulary: "
+                         "openai_harmony reads it from TIKTOKEN_ENCODINGS_BASE or downloads it from "
+                         "openaipublic.blob.core.windows.net into its cache, and "
+                         + ("the cached file is empty (its hash is that of zero bytes): the download it made found "
+                            "no network" if empty else "that download or file failed: a node without internet "
+                            "access, a proxy, or a cut file in the cache")
+                         + ". The model itself loaded; not a memory question.")
+
     return Diagnosis("hub_unreachable", "vLLM (through transformers / huggingface_hub) tried to reach the "
                      "Hugging Face Hub for the model and could not: no network, a proxy or TLS interception, "
                      "or HF_HUB_OFFLINE set with the files not in the local cache. Nothing was loaded; not a memory "
@@ -2875,6 +2920,16 @@ def _hub_unreachable_diagnosis(s: Situation):
 
 
 def _hub_unreachable_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "harmony_vocab_unavailable":
+        # openai-harmony src/tiktoken_ext/public_encodings.rs: TIKTOKEN_ENCODINGS_BASE (a folder holding the files),
+        # else a download cached under TIKTOKEN_RS_CACHE_DIR
+        return [Fix("TIKTOKEN_ENCODINGS_BASE", "<a folder holding o200k_base.tiktoken>", "the vocabulary from a "
+                    "local folder", "download https://openaipublic.blob.core.windows.net/encodings/o200k_base.tiktoken "
+                    "(and cl100k_base.tiktoken) where the internet is reachable, copy them to the server (into the "
+                    "container) and point TIKTOKEN_ENCODINGS_BASE at their folder: nothing is downloaded.", rank=1),
+                Fix("TIKTOKEN_RS_CACHE_DIR", "<a writable cache folder>", "a fresh download cache", "where the "
+                    "network is reachable, delete the empty or cut file in openai_harmony's cache (or point the "
+                    "cache elsewhere) so the vocabulary is downloaded again.", rank=2)]
     return [Fix("--model", "<the model's local folder>", "a local path instead of the Hub id", "the snapshot "
                 "folder in the Hugging Face cache (~/.cache/huggingface/hub/models--org--name/snapshots/<rev>) or a "
                 "downloaded copy: nothing is asked of the Hub.", rank=1),
@@ -3232,6 +3287,41 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["vllm_check_failed"] = (_diagnose_vllm_check, _vllm_check_fixes)
+
+
+# One of those checks read further: a check of the Transformers backend (model_executor/models/transformers*.py) after
+# vLLM said it fell back to it ("X has no vLLM implementation, falling back to Transformers implementation",
+# model_loader/utils.py 0.7.3-0.33.0): the backend runs what transformers' class supports (its tensor-parallel plan,
+# its attention interface), and the refusal is this release's want of its own implementation of the architecture; a
+# release whose registry lists it builds vLLM's own class instead (data/vllm_architectures.json)
+def _fallback_refused_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    ev = _diagnose_vllm_check(s).evidence
+    arch = s.fallback_architecture
+    return Diagnosis("architecture_unsupported", f"This vLLM has no implementation of {arch}: it fell back to its "
+                     "Transformers backend, whose check then refused the launch (the backend runs only what "
+                     "transformers' own class supports). The architecture is newer than this release.", ev)
+
+
+def _fallback_refused_fixes(s: Situation) -> list[Fix]:
+    arch = s.fallback_architecture or ""
+    first = first_release_listing(arch, s.release) if s.release_known else _first_listing(arch)
+    fixes = []
+    if first:
+        fixes.append(Fix("", "", f"upgrade to vLLM {first} or newer", f"the first release read ({_read_span()}) whose "
+                         f"model registry lists {arch}: vLLM's own class, no fallback (pip install -U 'vllm>={first}')"
+                         + ("" if s.release_known else "; the log does not say which vLLM ran, so only if yours is "
+                            "older") + ".", rank=1))
+    else:
+        fixes.append(Fix("", "", f"a vLLM release that implements {arch}", "docs.vllm.ai lists the supported models "
+                         "per release; support often lands on main before a release.", rank=1))
+    fixes.append(Fix("", "", "stay on this release with what the backend takes", "the Transformers backend runs only "
+                     "with the settings its check takes: change what its message names.", rank=2))
+    return fixes
+
+
+_READINGS["transformers_fallback_refused"] = (_fallback_refused_diagnosis, _fallback_refused_fixes)
 
 
 # One of those checks read further: XFormers refusing logits soft capping (attention/backends/xformers.py::

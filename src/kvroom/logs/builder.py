@@ -119,6 +119,18 @@ MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characte
 _PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
+# errors vLLM logs and goes on from, whatever they quote: "Error retrieving safetensors: <the Hub's error>, retrying 1
+# of 2" (transformers_utils/repo_utils.py::with_retry's logger.error, under config.py::try_get_safetensors_metadata,
+# which returns None on any exception: 0.9.2-0.33.0 sdists); a local path or an offline Hub gives it and the model
+# still loads
+_SWALLOWED_ERRORS = ("Error retrieving safetensors",)
+# a comment's marker opening a line of a script or a config file (with the space after it)
+_COMMENT_MARK_RE = re.compile(r"(#|//)[ \t]+(?=\S)")
+# a quotation in straight or typographic double quotes
+_QUOTED_SPAN_RE = re.compile(r'"([^"\n]{8,600})"|\u201c([^\u201d\n]{8,600})\u201d')
+# a line standing alone that is one of vLLM's messages, without its exception: a fenced block's first line quoting the
+# error ("```text" / "Cannot find the config file for gptq" / "```", logs/scanner.py); looked up only at these lengths
+_WHOLE_LINE_MIN, _WHOLE_LINE_MAX = 24, 400
 _SPAN_MIN_LETTERS = 20  # a span is looked up among vLLM's sites only with this many letters
 # a code span holding a program's argparse refusal, "vllm serve: error: ..." (an exception's line, "KeyError: '...'",
 # is told by normalize.clean as a physical line's is)
@@ -150,7 +162,10 @@ _PROSE_OOM_PHASES = (
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
                              r"|warming up (?:the )?sampler|" + KERNEL_WARM_UP, re.IGNORECASE)),
     # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
-    ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:model|weights|checkpoint)"
+    # (and a speculative drafter's: vLLM's own "Loading drafter model..." (v1/worker/gpu_model_runner.py::load_model,
+    # after the target's weights), a reporter's "OOMs at drafter weight-load")
+    ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:drafter |draft )?(?:model|weights|checkpoint)"
+                           r"|weights?[ -]load\b"
                            r"|加载(?:模型|权重)|加载[^，。,\n]{1,80}?(?:时|出现|报错|出错)", re.IGNORECASE)),
 )
 
@@ -282,7 +297,8 @@ class Builder:
         if line.worker:
             self._worker_ranks(line.worker)
         msg_candidates, ctx_candidates = _rows_for(text)
-        msg_rows = [p for p in msg_candidates if _has_anchor(p, text)]
+        swallowed = text.startswith(_SWALLOWED_ERRORS)
+        msg_rows = [] if swallowed else [p for p in msg_candidates if _has_anchor(p, text)]
         raw = text
         if msg_rows:
             last = line
@@ -306,7 +322,9 @@ class Builder:
             # an error line quoted in a markdown code span of prose or of a table cell ("1. (FATAL) `vllm serve: error:
             # argument --all2all-backend: invalid choice: 'nixl_ep'`", "| **错误** | `KeyError: 'model.layers.0...'` |"):
             # the span is read as the line it quotes, when it is an exception's line or a program's "prog: error:"
-            for span in _CODE_SPAN_RE.findall(text[:4000])[:8]:
+            # (normalize.clean took a closing backtick at the line's end off as markdown: it closes the span)
+            spans = text + "`" if line.closed and text.count("`") % 2 else text
+            for span in _CODE_SPAN_RE.findall(spans[:4000])[:8]:
                 exc = clean(span).exception_type
                 if not ((exc and not exc.endswith("Warning")) or _ARGPARSE_ERROR_RE.match(span)):
                     continue
@@ -333,7 +351,9 @@ class Builder:
             # head-size rows' other wordings): still an error line for vLLM's raise sites, as one with no anchor is
             text = raw if msg_rows else text
             msg_rows = []
-        if not msg_rows and len(self._errors) < _MAX_ERRORS and (
+        if swallowed:
+            pass
+        elif not msg_rows and len(self._errors) < _MAX_ERRORS and (
                 (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
             self._unread_error(line, text, following)
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
@@ -356,16 +376,33 @@ class Builder:
             # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
             # more than one KV cache type are not supported yet"): looked up as a reporter's quotation is
             self._errors.append((None, text))
+        elif not msg_rows and not line.exception_type and not line.had_record_prefix and not line.space_before \
+                and len(self._errors) < _MAX_ERRORS and _WHOLE_LINE_MIN <= len(text) <= _WHOLE_LINE_MAX \
+                and text[:1].isalpha() and raises.find_site_whole_line(text) is not None:
+            # a line that is one of vLLM's sites from its first word, standing alone (an unindented line: a traceback's
+            # source lines are indented): a reporter's quotation of the error in a fenced block or a blockquote
+            self._errors.append((None, text))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and "`" in text \
                 and len(self._errors) < _MAX_ERRORS:
             # a vLLM check quoted in a markdown code span inside a sentence, without its exception ("... rejects offline
             # data parallelism for dense models (`Offline data parallel mode is not supported/useful for dense
             # models`)", benchflow-ai/posttrainarena#46): a span is kept only if it is one of vLLM's sites as a
             # reporter's quotation is (raises.find_site_in_prose), so a paste's other spans take no error's place
-            for span in _CODE_SPAN_RE.findall(text[:4000])[:8]:
+            spans = text + "`" if line.closed and text.count("`") % 2 else text  # (a closing backtick, as above)
+            for span in _CODE_SPAN_RE.findall(spans[:4000])[:8]:
                 if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_in_prose(span) is not None:
                     self._errors.append((None, span))
                     break
+        elif not msg_rows and not line.exception_type and not line.had_record_prefix and len(self._errors) < _MAX_ERRORS \
+                and ('"' in text or "\u201c" in text):
+            # the same for a quotation in double quotes, straight or typographic (a source line's string literal, a
+            # sentence's quotation): kept only if it is one of vLLM's sites from its first word
+            for m in islice(_QUOTED_SPAN_RE.finditer(text[:4000]), 8):
+                span = m.group(1) or m.group(2)
+                if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_whole_line(span) is not None:
+                    self._errors.append((None, span))
+                    break
+
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
@@ -468,6 +505,10 @@ class Builder:
             c = collapse_spaces(joined[-2000:])
             return any(p.regex.search(c) for p in rows) or not joined.rstrip().endswith(".")
 
+        # a message quoted in a script's comment and wrapped there ("#   ValueError: Free memory on device cuda:1
+        # (4.37/79.18 GiB) on startup is" / "#   less than desired GPU memory utilization"): each continuation line
+        # carries the comment's marker, which is not the message's text
+        mark = _COMMENT_MARK_RE.match(first.text)
         if not wanted():
             lines: Sequence[CleanLine] = following()[:1]
         else:
@@ -476,7 +517,12 @@ class Builder:
                 nxt = lines[n]
                 if starts_new_block(nxt) or nxt.text.startswith(_MESSAGE_STARTS):
                     break
-                joined = join_wrapped(joined, nxt.text, last.space_after or nxt.space_before)
+                more = nxt.text
+                if mark is not None and more.startswith(mark.group(1)):
+                    # (a line without the marker is joined as any other: a markdown heading, "# ...", that a terminal
+                    # wrapped)
+                    more = more[len(mark.group(1)):].lstrip()
+                joined = join_wrapped(joined, more, last.space_after or nxt.space_before)
                 last = nxt
                 n += 1
                 if len(joined) > MAX_JOINED_CHARS:

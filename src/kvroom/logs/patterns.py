@@ -42,6 +42,14 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
     # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
     "unable to mmap", "weight.bitmask", "_quantizer.", "Python.h: No such file",
+    # openai_harmony's vocabulary for gpt-oss not loaded (harmony_vocab_unavailable)
+    "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
+    # the KV refusal's own clause, in a shortened quotation (kv_cache_too_small)
+    "larger than the available KV cache memory",
+    # a native crash inside NCCL's communicator setup, in a crash handler's stack (nccl_init_abort)
+    "ncclCommInit",
+    # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
+    "Tried to instantiate class",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
     "compiled using NumPy 1.x",
     # CPython's spawn refusing a main module with no main guard (spawn_main_unguarded)
@@ -294,9 +302,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # ------------------------------------------------------------------ failure messages (spec §4.4, §9, §7.1, §1.5)
     LogPattern(
         "kv_cache_too_small", "message", "kv_cache_too_small",
-        anchors=("seq len", "GiB KV cache is needed", "GB KV cache is needed"),
-        # also as a reporter shortens it: "1.75 GiB KV cache is needed, available 0.13 GiB" (allenai/olmocr#269)
-        regex=_rx(r"To serve at least one request|KV cache is needed, (?:which is )?larger|KV cache is needed, available"),
+        anchors=("seq len", "GiB KV cache is needed", "GB KV cache is needed", "larger than the available KV cache memory"),
+        # also as a reporter shortens it: "1.75 GiB KV cache is needed, available 0.13 GiB" (allenai/olmocr#269), "KV
+        # cache is needed ... larger than the available KV cache memory (0.8 GiB)" (cyysky's results table)
+        regex=_rx(r"To serve at least one request|KV cache is needed, (?:which is )?larger|KV cache is needed, available"
+                  r"|larger than the available KV cache memory \("),
         releases=_r("0.7.0+"), engine="V1",
         fields=(
             _rx(r"(?P<_spelling>models?'s) max seq len"),
@@ -453,9 +463,13 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"this process has (?P<process_in_use_gib>{NUM}) (?P<_process_in_use_gib_unit>[KMGT]iB|bytes) memory in use"),
             _rx(rf"Of the allocated memory (?P<allocated_by_pytorch_gib>{NUM}) (?P<_allocated_by_pytorch_gib_unit>[KMGT]iB|bytes) is allocated by PyTorch"),
             _rx(rf"(?P<reserved_by_pytorch_gib>{NUM}) (?P<_reserved_by_pytorch_gib_unit>[KMGT]iB|bytes) reserved in total by PyTorch"),
+            _rx(rf"and (?P<reserved_unallocated_gib>{NUM}) (?P<_reserved_unallocated_gib_unit>[KMGT]iB|bytes) is reserved by "
+                r"PyTorch but unallocated"),
             # vLLM's own OOM sentence of the warm-up runs (v1/worker/gpu_model_runner.py::_dummy_sampler_run 0.8.0-0.33.0,
             # _dummy_pooler_run 0.9.2-0.33.0): "... when warming up sampler with {num_reqs} dummy requests" (max_num_seqs)
-            _rx(rf"when warming up (?:sampler|pooler)[^\n]{{0,40}} with (?P<dummy_requests>{INT}) dummy requests"),
+            # (a reporter's shortening may drop the "when": "CUDA out of memory ... warming up sampler with 256 dummy
+            # requests")
+            _rx(rf"(?:when )?warming up (?:sampler|pooler)[^\n]{{0,40}} with (?P<dummy_requests>{INT}) dummy requests"),
         ),
         end=re.compile(r"."),
         source="torch.OutOfMemoryError text (torch >= 2.1 and older '(GPU 0; X GiB total capacity; ...)')",
@@ -511,7 +525,12 @@ PATTERNS: tuple[LogPattern, ...] = (
         "tp_not_divisible", "message", "tp_not_divisible",
         anchors=("must be divisible by tensor parallel size",),
         regex=_rx(rf"Total number of attention heads \((?P<num_attention_heads>{INT})\) must be divisible by tensor "
-                  rf"parallel size \((?P<tensor_parallel_size>{INT})\)"),
+                  rf"parallel size \((?P<tensor_parallel_size>{INT})\)"
+                  rf"|(?:^|[:(] ?){INT} attention heads must be divisible by tensor parallel size \({INT}\)"),
+        # (and as a reporter shortens it, the figures kept: "64 attention heads must be divisible by tensor parallel size
+        # (3)", linarism's cluster notes)
+        fields=(_rx(rf"(?:^|[:(] ?)(?P<num_attention_heads>{INT}) attention heads must be divisible by tensor parallel "
+                    rf"size \((?P<tensor_parallel_size>{INT})\)"),),
         end=re.compile(r"."),
         source="vllm/config.py::ModelConfig.verify_with_parallel_config (every release 0.1-0.33)",
     ),
@@ -772,8 +791,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (0.2.x raised it as a ValueError, engine/ray_utils.py::initialize_cluster; quoted in a code span and run
         # together with the reporter's next words, vllm#2416: the sentence is matched up to its last word, not to the
         # end of the line)
-        regex=_rx(r"The number of required \w{1,10}s exceeds the total number of available \w{1,10}s in the "
-                  r"placement group\b"),
+        # (or quoted cut before its place, at the end of the line or of a code span: "`The number of required GPUs
+        # exceeds the total number of available GPUs`", shwgao's debug notes; "in the cluster" is 0.2-0.5's raise, the
+        # tp_over_gpus row's)
+        regex=_rx(r"The number of required \w{1,10}s exceeds the total number of available \w{1,10}s(?: in the "
+                  r"placement group\b|`?\.?$)"),
         end=_rx(r"in the placement group\.$"),
         source="vllm/executor/ray_utils.py::initialize_ray_cluster (logger.warning, 0.5.5-0.11.0); "
                "vllm/v1/executor/ray_utils.py (0.12.0-0.33.0)",
@@ -1559,6 +1581,24 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:repo_name'|length is \d{1,3}|in repo_id|\.git'): ?'[^'\n]{1,300}'"),
         source="huggingface_hub/utils/_validators.py::validate_repo_id (0.29.3 wheel)",
     ),
+    # gpt-oss's Harmony format: vLLM's harmony_utils.py::get_encoding calls openai_harmony's load_harmony_encoding
+    # (when the OpenAI server builds its chat / responses handlers, or at the first request), which reads the
+    # o200k_base tiktoken vocabulary from TIKTOKEN_ENCODINGS_BASE or downloads it from openaipublic.blob.core.windows.net
+    # into its cache (TIKTOKEN_RS_CACHE_DIR): "openai_harmony.HarmonyError: error downloading or loading vocab file" on
+    # an offline node (vllm#22525), "invalid tiktoken vocab file: hash mismatch: computed=e3b0c442..." for a cached file
+    # that is empty or cut (e3b0c442... is the SHA-256 of zero bytes); openai-harmony's src/tiktoken_ext/
+    # public_encodings.rs LoadError. A download that failed, as the Hub's does: the hub_unreachable class
+    LogPattern(
+        "harmony_vocab_unavailable", "message", "hub_unreachable",
+        # (normalize.clean takes the exception's name, openai_harmony.HarmonyError, off the line)
+        anchors=("error downloading or loading vocab file", "invalid tiktoken vocab file",
+                 "TIKTOKEN_ENCODINGS_BASE is not set"),
+        regex=_rx(r"(?:^|HarmonyError: )(?:error downloading or loading vocab file|invalid tiktoken vocab file"
+                  r"|the env var TIKTOKEN_ENCODINGS_BASE is not set)"),
+        end=re.compile(r"."),
+        source="openai-harmony src/tiktoken_ext/public_encodings.rs (LoadError); vllm/entrypoints/openai/"
+               "harmony_utils.py::get_encoding; vllm#22525",
+    ),
     # the Hub not reachable from where vLLM runs (an offline container, a proxy, TLS interception): urllib3's "HTTPSConnec
     # tionPool(host='huggingface.co', port=443): Max retries exceeded with url: /<repo>/resolve/main/config.json" under
     # requests' SSLError / ConnectionError (huggingface_hub/file_download.py::_request_wrapper, hf_hub_download),
@@ -1629,6 +1669,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
         end=re.compile(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
+    ),
+    # a process killed inside NCCL's communicator setup: a crash handler's symbolized stack (Abseil's failure signal
+    # handler, which Ray's workers install: "*** SIGABRT received ...", then "@ 0x7f... 352 ncclCommInitRank") with
+    # NCCL's init function on a frame, before NCCL printed anything (vLLM's workers create their NCCL communicators
+    # in init_worker_distributed_environment / pynccl.py::PyNcclCommunicator, ncclCommInitRank): NCCL itself, or a
+    # network plugin it loads during init (NCCL's src/net.cc loads NCCL_NET_PLUGIN / libnccl-net*.so), aborted
+    LogPattern(
+        "nccl_init_abort", "message", "nccl_error",
+        anchors=("ncclCommInit",),
+        regex=_rx(r"@ 0x[0-9a-fA-F.]{1,20} (?:\d{1,10} |\(unknown\) )?ncclCommInit\w{0,20}"),
+        end=re.compile(r"."),
+        source="Abseil's failure signal handler (absl/debugging/failure_signal_handler.cc, in Ray's workers); NCCL "
+               "ncclCommInitRank (src/init.cc), src/net.cc (network plugins); vllm/distributed/device_communicators/"
+               "pynccl.py",
     ),
     # NCCL refusing to run inside a CUDA graph: its WARN "NCCL cannot be captured in a graph if either it wasn't built
     # with CUDA runtime >= 11.3 or if the installed CUDA driver < R465." (nccl src/enqueue.cc, the capture check): vLLM
@@ -2511,6 +2565,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/_custom_ops.py (torch.ops._C.*; the vllm._C import in a try, 0.5.5-0.33.0)",
     ),
+    # the same for vLLM's compiled ScalarType class: 0.5.4-0.6.3's vllm/_core_ext.py (read in those sdists) imports
+    # vllm._core_C in a try when its file exists ("Failed to import from vllm._core_C with ImportError('libtorch_hip.so:
+    # cannot open shared object file ...')", a warning), then reads torch.classes._core_C.ScalarType, and torch raises
+    # "RuntimeError: Tried to instantiate class '_core_C.ScalarType', but it does not exist! Ensure that it is
+    # registered via torch::class_" (torch/_classes.py): the extension did not load, built for another torch (or for
+    # ROCm, its libtorch_hip.so absent from the torch installed)
+    LogPattern(
+        "vllm_class_missing", "message", "torch_abi_mismatch",
+        anchors=("Tried to instantiate class",),
+        regex=_rx(r"Tried to instantiate class '_(?:core_)?C\.(?P<missing_class>\w{1,60})', but it does not exist"),
+        end=re.compile(r"."),
+        source="vllm/_core_ext.py (0.5.4-0.6.3 sdists: torch.classes._core_C.ScalarType after a failed import); "
+               "torch/_classes.py",
+    ),
     LogPattern(
         "awq_op_missing", "message", "quantization_unsupported_gpu",
         anchors=("object has no attribute",),
@@ -3338,6 +3406,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                whole_line=True,
                source="the paste's words; vllm/v1/worker/gpu_worker.py::determine_available_memory (a share of total "
                "memory), vllm/utils/mem_utils.py::memory_profiling"),
+    # the architecture no class of this release implements, run on the Transformers backend: "{arch} has no vLLM
+    # implementation, falling back to Transformers implementation. Some features may not be supported and performance
+    # may not be optimal." (model_executor/model_loader/utils.py, a warning, 0.7.3-0.33.0 sdists); a check of the
+    # backend that then refuses the launch is the release's want of the architecture (launchchecks
+    # transformers_fallback_refused)
+    LogPattern("transformers_fallback", "context", "devices", ("has no vLLM implementation, falling back",),
+               _rx(r"(?P<fallback_architecture>[A-Za-z][\w.-]{0,99}) has no vLLM implementation, falling back to "
+                   r"Transformers"),
+               source="vllm/model_executor/model_loader/utils.py (resolve_transformers_fallback / "
+               "resolve_transformers_arch, 0.7.3-0.33.0)"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
                _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
                sets=(("cuda_visible_devices_uuid_seen", True),),
@@ -3516,6 +3594,9 @@ WRAP_TEXTS: tuple[re.Pattern[str], ...] = (
     _rx(r"Of the allocated memory"),
     _rx(r"is allocated by PyTorch, and"),
     _rx(r"is reserved by PyTorch but unallocated"),
+    # (torch >= 2.4 inserts "with P allocated in private pools (e.g., CUDA Graphs)," before the reserved figure)
+    _rx(r"(?:[KMGT]iB|bytes) allocated in private pools"),
+    _rx(r"in private pools \(e\.g\., CUDA Graphs\), and"),
     _rx(r"If reserved but unallocated memory is large try setting"),
     _rx(r"If reserved memory is >> allocated memory try setting"),
     _rx(r"(?:PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True|max_split_size_mb) to avoid fragmentation"),
@@ -3544,6 +3625,8 @@ WRAP_TEXT_GATES: tuple[tuple[str, ...], ...] = (
     ("Of the allocated memory",),
     ("is allocated by PyTorch",),
     ("is reserved by PyTorch",),
+    ("iB", "bytes"),
+    ("CUDA Graphs",),
     ("If reserved but unallocated",),
     ("If reserved memory is",),
     (" to avoid fragmentation",),

@@ -158,6 +158,39 @@ def find_site_in_prose(text: str) -> RaiseSite | None:
     return site
 
 
+@lru_cache(maxsize=1)
+def _first_index() -> dict[str, tuple[RaiseSite, ...]]:
+    """The sites by the first ``_KEY`` characters of their first piece (those whose first piece is that long)."""
+    by_first: dict[str, list[RaiseSite]] = {}
+    for sites in _index()[0].values():
+        for site in sites:
+            if len(site.needles[0]) >= _KEY:
+                by_first.setdefault(site.needles[0][:_KEY], []).append(site)
+    return {k: tuple(v) for k, v in by_first.items()}
+
+
+def find_site_whole_line(text: str) -> RaiseSite | None:
+    """The vLLM site a line (or a quotation) is from its first word, or None: stricter than ``find_site_in_prose``
+    (the site's first piece opens the text, and the site's own text is long and most of the text's letters). One
+    look-up by the text's head, so a line costs the same whatever it holds."""
+    compared = "".join(text[:MAX_TEXT].split()).replace("`", "").replace("*", "")
+    best: RaiseSite | None = None
+    best_weight = 0.0
+    for site in _first_index().get(compared[:_KEY], ())[:_MAX_CHECKS]:
+        first = site.needles[0]
+        if not compared.startswith(first[:_CUT_MIN]):
+            continue
+        weight = _matched(site.needles, compared)
+        if weight > best_weight:
+            best, best_weight = site, weight
+    if best is None:
+        return None
+    letters = sum(c.isalnum() for c in "".join(best.needles))
+    if letters < _PROSE_MIN_LETTERS or 2 * letters < sum(c.isalnum() for c in compared):
+        return None
+    return best
+
+
 def _quoted_whole(site: RaiseSite, text: str) -> bool:
     """The sentence quotes the site's whole text and closes the quotation right after it ("... fails with
     `RuntimeError: UVA is not available`, before ...", a title's "(RuntimeError: UVA is not available)"): a site too

@@ -211,6 +211,9 @@ class StartupRecord:
     # the paste says more than one model server shares a GPU ("a second instance", "two instances on one GPU"; the
     # phrase as written, logs/patterns.py colocated_instances)
     colocated_phrase: str | None = None
+    # the architecture this release has no class for, run on the Transformers backend instead ("X has no vLLM
+    # implementation, falling back to Transformers implementation"; logs/patterns.py transformers_fallback)
+    fallback_architecture: str | None = None
     # an error line no rule reads, found among vLLM's own raise sites (logs/raises.py, data/vllm_raises.json): the
     # file::function of the newest release that raises it, and the first and last release read with its text
     raise_site: str | None = None

@@ -60,6 +60,7 @@ def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
 # nothing (issue 10)
 _SCAN_GATES = _gates()
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
+_FENCED_LINE_MAX = 402  # a fenced block's one line, looked at only this long (builder.py's whole-line quotation)
 # (pydantic v1 prints a validator's error as "<message> (type=value_error)" / "(type=assertion_error)", no exception
 # name before it, normalize.clean reads it so: vLLM 0.5.x's engine arguments through a framework's pydantic model,
 # cot-eval#56)
@@ -326,6 +327,18 @@ class Scanner:
             if ls > 0:
                 starts.add(rfind("\n", 0, ls - 1) + 1)
             j = find(_TRACEBACK_HEAD, j + len(_TRACEBACK_HEAD), limit)
+        j = find("```", 0, limit)
+        while j != -1:
+            # a fenced block of one line: it may quote vLLM's error bare, without its exception (builder.py looks it up
+            # among vLLM's raise sites); at most one line per fence
+            le = find("\n", j, limit)
+            if le == -1:
+                break
+            le2 = find("\n", le + 1, limit)
+            if le2 != -1 and le2 - le <= _FENCED_LINE_MAX and buf.startswith("```", le2 + 1 + (
+                    len(buf[le2 + 1 : le2 + 9]) - len(buf[le2 + 1 : le2 + 9].lstrip(" ")))):
+                starts.add(le + 1)
+            j = find("```", le + 1, limit)
         if self._lines_before == 0 and limit > 0:
             starts.add(0)  # the paste's first line, an issue's title that may quote the error bare (builder.py)
         if not starts:
