@@ -311,7 +311,14 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ('wild/agentcpm-gui-80-rft-checkpoint-weights-not-initialized', 'issue_soft_wrap'): "re-flowed, a weight name of the loader's set starts a line and is read as a load_weights name (weight_loading_mismatch kind); unwrapped the loader's check reads as vLLM's check with that cause",
     ('wild/easysteer-13-v1-llmengine-but-vllm-use-v1-false', 'uvicorn_ansi_colours'): "with uvicorn's records before it, the title's quote of vLLM's check is no longer the paste's first line, where a bare site is looked up",
     ('wild/unsloth-pr2811-vllm-serve-dtype-torch-bfloat16-invalid-choice', 'terminal_wrap_120'): "wrapped at 120 columns inside argparse's choices, the re-joined choices keep a space ('float16 ') where the break fell",
-    ('wild/gpustack-5438-lora-rank-64-over-max-16-add-lora', 'fenced_code_block'): "fenced, the title's bare quote of vLLM's check is no longer the paste's first line (the fence is), where a bare site is looked up",
+    ('wild/gpustack-5438-lora-rank-64-over-max-16-add-lora', 'fenced_code_block'): "fenced, the title's bare quote of "
+        "vLLM's check is no longer the paste's first line (the fence is), where a bare site is looked up",
+    **{("wild/github-multimodal-edge-voxtral-realtime-bf16-quantization-gptq-config-file-missing", t): "the fenced "
+       "one-line quotation of vLLM's check under a process prefix: a prefixed line is a log record, not a quotation, "
+       "so its bare text is not looked up" for t in ("docker_compose_coloured", "ray_worker", "engine_core_prefix")},
+    ("wild/github-cylon-ngc-2601-gemma-4-31b-model-type-gemma4", "issue_soft_wrap"): "the model type in a code span "
+        "of its own line (\"has model type\" / \"`gemma4`\" / \"but Transformers ...\") after the re-flow: the message is "
+        "read from its last line, without the type",
     ('wild/pascal-pkgs-ci-23-p40-tp2-rolmocr-triton-too-old', 'terminal_wrap_120'): "wrapped at 120 columns, the body's message breaks at its sentence end and the capability on the next line is not re-joined (the title's copy, read first, has none)",
     ('wild/functionary-61-7b-dtype-float-g4dn-t4-oom', 'terminal_wrap_80'): "wrapped, the engine line's dtype=torch.float32 is cut and the OOM in the title loses the fp32 cause (oom_unknown_phase)",
     ('wild/functionary-61-7b-dtype-float-g4dn-t4-oom', 'issue_soft_wrap'): "re-flowed, the engine line's dtype=torch.float32 is cut and the OOM in the title loses the fp32 cause (oom_unknown_phase)",
@@ -337,9 +344,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "to a generic one",
     ("wild/vllm-9319-mi60-gfx906-triton-fa-stack-frame", "issue_soft_wrap"): "round 83's fixture: the 'Loading "
         "model weights took' line re-flowed at its spaces loses its figure (the kind and the cause are read)",
-    **{("wild/cot-eval-56-gemma2-9b-27b-flashinfer-softcap", t): "pydantic v1's '(type=value_error)' mark wrapped "
-       "onto a line of its own: the line above no longer ends with it, so it is not looked up"
-       for t in ("terminal_wrap_120", "issue_soft_wrap")},
     **{(f"wild/{i}", "terminal_wrap_80"): "a frame's source line cut at column 80 inside the call that places the OOM "
        "(self.model_runner.capture_model()): the cut call is not read" for i in (
            "vllm-17462-qwen3-32b-2xl20-v1-capture-oom", "vllm-39788-kimi-k25-nvfp4-tp4-capture-oom")},
