@@ -259,32 +259,10 @@ case("github-vektori-trace-qwen38-27b-a100-cudagraph-oom",
           "length is not forbidden but the docstring says context costs almost nothing on this model")
 
 # ------------------------------------------------------------------ free-memory gate: orphaned EngineCore/Worker after a kill
-case("github-vllm-xtu-moe-kill-serve-orphan-13.16-of-39.49",
-     "https://github.com/yeungtuzi/vllm-xtu-moe/blob/4ffd264b930b8fd42e8ba05ec88bef6ca92daf51/scripts/kill_serve.sh",
-     "# 【2026-09-12 修复 · M8c】vLLM 的 EngineCore/Worker 子进程会把 **argv[0] 改写成\n"
-     "#   \"VLLM::EngineCore\" / \"VLLM::Worker_TP<n>\"**(实测 /proc/<pid>/cmdline 前两段\n"
-     "#   就是这两个字符串)。旧版只匹配 ENV_PY 前缀 ⇒ 只杀掉 API server,\n"
-     "#   **留下孤儿 EngineCore+Worker 各占 ~26 GiB/卡**,下一次启动就报\n"
-     "#   ValueError: Free memory on device cuda:1 (13.16/39.49 GiB) ... less than desired\n"
-     "#   GPU memory utilization (0.9, 35.54 GiB) —— 白等一轮 13 分钟加载。",
-     "free_memory_low",
-     {"free_gib": 13.16, "total_gib": 39.49, "gpu_memory_utilization": 0.9, "requested_gib": 35.54},
-     "other_process",
-     "A Chinese MoE-serving experiment (a multi-GPU tensor-parallel vLLM serve on ~40 GB cards) restarted its server "
-     "after a kill script that matched only the API server's argv[0]; the EngineCore and TP worker processes, which "
-     "rename themselves 'VLLM::EngineCore' / 'VLLM::Worker_TP<n>', survived holding ~26 GiB per card, so the next "
-     "start found 13.16 of 39.49 GiB free against the 35.54 GiB that 0.9 asks for.",
-     "the author's kill_serve.sh (fix M8c): also kill processes whose argv[0] starts with 'VLLM::', wait, and refuse "
-     "to start while any card still has >= 1 GiB used",
-     release="not stated (a V1 release whose workers are named VLLM::EngineCore / VLLM::Worker_TP<n>)",
-     gpu="~40 GB cards (39.49 GiB total as printed)", gpus=None,
-     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.9}, {"flag": "--max-model-len"},
-                {"flag": "--kv-cache-dtype"}],
-     note="judgement call 5: the M8c paragraph of the script's header comment (the lines before it, on why pkill -f "
-          "cannot be used, and the usage lines after it left out); the author elides the middle of vLLM's line "
-          "with '...'. Number of GPUs not stated (cuda:1 and Worker_TP<n> show at least two), hence gpus None")
+# (the lead, after merging: the yeungtuzi/vllm-xtu-moe kill_serve.sh launch was also taken by round 163, merged
+# first, as github-yeungtuzi-vllm-xtu-moe-kill-serve-orphan-enginecore-13.16-of-39.49; this round's copy is left out
+# so that one launch is graded once)
 
-# ------------------------------------------------------------------ free-memory gate: leaked EngineCore on a 32 GiB ROCm card
 case("github-navimed-umb-recovery-v2-leaked-enginecore-2.86-of-31.86",
      "https://github.com/kicrazom/navimed-umb/blob/482c784146161efcf2676ff3f87d255d6bff5c68/"
      "benchmarks/scripts/orchestrators/run_canonical_recovery_v2.sh",
