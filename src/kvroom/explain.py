@@ -1277,6 +1277,17 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                                                                    "max_num_seqs dummy requests")
                          + " (requests x vocabulary, sorted for top-k/top-p) did not fit in what was left. Its size "
                          "follows max_num_seqs, not the context length.", tuple(ev))
+    total = s.oom_total_bytes or s.total_bytes
+    if kind == "oom_profiling" and s.weights_bytes and total and s.weights_bytes > util * total:
+        # vLLM's KV budget is util x total - (weights + activations + non-torch) (V1 gpu_worker.py::
+        # determine_available_memory, V0 worker.py::determine_num_available_blocks): weights above util x total
+        # leave it negative whatever the profiling run's batch, so the run's OOM is not the lever
+        ev.insert(0, f"The weights take {_g(s.weights_bytes / GIB)} GiB per GPU, more than gpu_memory_utilization "
+                     f"{util:.2f} x {_size(total / GIB)} = {_size(util * total / GIB)}: even had the profiling run fit, "
+                     "vLLM's KV budget (that share minus weights and activations) would be below zero.")
+        return Diagnosis("weights_exceed_budget", "Out of memory in the profiling run, with the weights alone above "
+                         "the share of the card vLLM was allowed: a smaller profiling batch would only move the failure "
+                         "to 'No available memory for the cache blocks'.", tuple(ev))
     if kind == "oom_profiling":
         if s.weights_bytes:
             ev.insert(0, f"The weights had loaded ({_g(s.weights_bytes / GIB)} GiB per GPU); the OOM came after.")

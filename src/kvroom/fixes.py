@@ -158,6 +158,8 @@ def propose(s: Situation) -> list[Fix]:
         build = _oom_other_process_fixes
     if s.cause == "rank_imbalance":
         build = _rank_imbalance_fixes
+    if s.cause == "weights_exceed_budget" and s.kind == "oom_profiling":
+        build = _weights_above_share_fixes
     if s.cause == "host_memory_exhausted":
         build = _host_memory_fixes
     if s.platform == "cpu" and s.kind in ("kv_cache_too_small", "kv_cache_too_small_v0", "no_kv_memory"):
@@ -585,6 +587,14 @@ def _share_above_in_use(s: Situation, rank: int) -> list[Fix]:
                            "its share must cover theirs as well as its own weights, activations and KV cache.")
 
 
+def _weights_above_share_fixes(s: Situation) -> list[Fix]:
+    """A profiling OOM with the weights above utilization x total (explain's weights_exceed_budget): the no-KV
+    failure's levers on the weights, without a bigger share, which gives the profiling run no memory (it runs before
+    the share is applied, with what the card has left beside the weights)."""
+    fixes = [f for f in _no_memory_fixes(s) if f.flag != "--gpu-memory-utilization"]
+    return [replace(f, rank=i + 1) for i, f in enumerate(sorted(fixes, key=lambda f: f.rank))]
+
+
 def _no_memory_fixes(s: Situation) -> list[Fix]:
     """Nothing left for the KV cache (error, zero blocks or a negative budget): the lever is memory, not length."""
     rules = rules_for(s.release)
@@ -1008,7 +1018,11 @@ def _free_memory_fixes(s: Situation) -> list[Fix]:
                        "leftover vLLM or zombie process is common), or move to a free GPU with CUDA_VISIBLE_DEVICES.",
                        rank=2)
     if s.free_bytes and s.total_bytes:
-        util = math.floor(s.free_bytes / s.total_bytes * 100) / 100
+        # vLLM refuses when the free memory is below utilization x total (V1 gpu_worker.py: init_snapshot.free_memory <
+        # requested_memory) and prints both to two places ("Free memory on device (61.05/119.70 GiB)"): the share is
+        # read at the printed figures' worst rounding, so that it passes for any free and total they stand for
+        half_cent = HALF_CENTI_GIB if s.free_bytes > HALF_CENTI_GIB else 0
+        util = math.floor((s.free_bytes - half_cent) / (s.total_bytes + half_cent) * 100) / 100
         if util < MIN_USEFUL_UTIL or not _share_can_start(s, util):
             return [replace(free_the_gpu, rank=1), check_free_figure(s)]
         return [

@@ -386,6 +386,11 @@ def diagnose_refusal(record: Any, s: Situation):
                          "memory, a .item() or .tolist()) while vLLM captured CUDA graphs, which a capture cannot "
                          "hold: the model, or a feature combined with it (speculative decoding, a quantized KV "
                          "cache), is not capturable in this release. Not a memory failure.")
+    if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_not_permitted":
+        return Diagnosis("cuda_graph_unsupported", "The CUDA runtime refused the capture itself (operation not "
+                         "permitted at torch.cuda.graph's capture): this environment does not let the process capture "
+                         "CUDA graphs (a sandboxed or shared-GPU container). The weights and the KV cache were fine; not "
+                         "a memory failure.")
     if kind == "cuda_graph_unsupported":
         mode = n.get("cudagraph_mode")
         return Diagnosis("cuda_graph_unsupported", (f"CUDA graphs in mode {mode} " if mode else "These CUDA graphs ")

@@ -164,8 +164,10 @@ _PROSE_OOM_PHASES = (
     # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
     # (and a speculative drafter's: vLLM's own "Loading drafter model..." (v1/worker/gpu_model_runner.py::load_model,
     # after the target's weights), a reporter's "OOMs at drafter weight-load")
+    # (and the checkpoint's files named as the part read: vLLM's "Loading safetensors checkpoint shards" progress, a
+    # reporter's "loaded ~80% of safetensors then CUDA out of memory")
     ("loading", re.compile(r"load_model|load_weights|loading (?:the )?(?:drafter |draft )?(?:model|weights|checkpoint)"
-                           r"|weights?[ -]load\b"
+                           r"|weights?[ -]load\b|loading safetensors|\d ?% of (?:the )?safetensors"
                            r"|加载(?:模型|权重)|加载[^，。,\n]{1,80}?(?:时|出现|报错|出错)", re.IGNORECASE)),
 )
 
@@ -1287,6 +1289,9 @@ _ROW_GATES: dict[str, _RowGate] = {
     # passes and kernels)
     "weight_narrow_out_of_range": lambda b, p, text, line, lookback: bool(
         _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
+    # the runtime's "operation not permitted" is the capture's only under a capture frame just above it
+    "cuda_graph_capture_not_permitted": lambda b, p, text, line, lookback: bool(
+        _CAPTURE_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
     "hub_access_denied": lambda b, p, text, line, lookback: not text.rstrip(":").endswith("401 Client Error")
     or "huggingface" in text or "huggingface_hub" in lookback(),
     # huggingface_hub's snapshot_download falling back to a folder it found ("Returning existing local_dir `X` as remote
@@ -1540,6 +1545,7 @@ _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[
 # a frame of vLLM's quantization code, or a kernel chooser's name, in the traceback above a platform KeyError
 _QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{0,40}kernel|Fp8LinearMethod")
 _QUANT_FRAME_REACH = 3000
+_CAPTURE_FRAME_RE = re.compile(r"in (?:capture_end|capture_begin|capture_model|_capture_cudagraphs)\b")
 _WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|_load_w\w{0,20}|load_model)\b")
 
 

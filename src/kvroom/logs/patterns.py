@@ -44,6 +44,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unable to mmap", "weight.bitmask", "_quantizer.", "Python.h: No such file",
     # openai_harmony's vocabulary for gpt-oss not loaded (harmony_vocab_unavailable)
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
+    # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
+    "--gpu-name=sm_",
+    # the runtime refusing a CUDA-graph capture (cuda_graph_capture_not_permitted)
+    "CUDA error: operation not permitted",
     # the KV refusal's own clause, in a shortened quotation (kv_cache_too_small)
     "larger than the available KV cache memory",
     # a native crash inside NCCL's communicator setup, in a crash handler's stack (nccl_init_abort)
@@ -385,12 +389,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # a table's or a note's shortening, the words between cut ("Free memory on device (54.42/61.27 GiB)
                   # less than desired", chiro2001's A3 notes)
                   rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
-                  r"(?:is )?less than desired\b"),
+                  r"(?:is )?less than desired\b"
+                  # (and the share written bare after "desired": "... (2.86/31.86 GiB) < desired 0.9 (28.67 GiB)",
+                  # navimed-umb's script comment)
+                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
+                  rf"(?:<|is less than) desired {NUM} \({NUM} GiB\)"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
             _rx(rf"[Ff]ree memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM})(?:, (?P<requested_gib>{NUM}) GiB)?\)"),
             _rx(rf"less than desired \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
+            _rx(rf"(?:<|less than) desired (?P<gpu_memory_utilization>{NUM}) \((?P<requested_gib>{NUM}) GiB\)"),
             # a title cut after the utilization's comma ("... utilization (0.6, "): the figure is whole
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM}),(?: ?$| [^\d ])"),
             _rx(rf"excluding external process's weights \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
@@ -1159,6 +1168,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="torch aten/src/ATen/native/cuda/Copy.cu (TORCH_CHECK during capture); CUDA runtime "
                "cudaErrorStreamCaptureUnsupported, cudaErrorStreamCaptureInvalidated",
+    ),
+    # the CUDA runtime refusing the capture itself: "CUDA error: operation not permitted" (cudaErrorNotPermitted) raised
+    # at torch.cuda.graph's capture_begin / capture_end (torch/cuda/graphs.py), under vLLM's capture_model: the
+    # environment does not let this process capture CUDA graphs (a sandboxed or shared-GPU container; qBraid's
+    # instances). Read only under a capture frame (logs/builder.py _ROW_GATES): the same words come from other calls
+    LogPattern(
+        "cuda_graph_capture_not_permitted", "message", "cuda_graph_unsupported",
+        anchors=("CUDA error: operation not permitted",),
+        regex=_rx(r"CUDA error: operation not permitted$"),
+        end=re.compile(r"."),
+        source="CUDA runtime cudaErrorNotPermitted; torch/cuda/graphs.py (CUDAGraph.capture_begin / capture_end); "
+               "vllm/v1/worker/gpu_model_runner.py::capture_model",
     ),
     # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
     # try cudagraph_mode=PIECEWISE, ..." (v1/worker/gpu_model_runner.py 0.10.1.1-0.19.1, config/compilation.py
@@ -2735,8 +2756,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # codegen error"): the toolchain has no code for this GPU, as a kernel image missing from a build
     LogPattern(
         "triton_ptxas_arch_unknown", "message", "cuda_no_kernel_image",
-        anchors=("is not defined for option",),  # no quote in an anchor: a retyped paste's quotes are typographic
-        regex=_rx(r"Value '(?P<ptxas_arch>sm_\w{1,8})' is not defined for option 'gpu-name'"),
+        # (and the ptxas command itself failing, as a Triton that does not wrap it prints it: "subprocess.
+        # CalledProcessError: Command '[.../ptxas', ..., '--gpu-name=sm_121a', ...]' returned non-zero exit status 255")
+        anchors=("is not defined for option", "--gpu-name=sm_"),  # no quote in an anchor: a retyped paste's are typographic
+        regex=_rx(r"Value '(?P<ptxas_arch>sm_\w{1,8})' is not defined for option 'gpu-name'"
+                  r"|ptxas[^\n]{0,600}?--gpu-name=sm_\w{1,8}[^\n]{0,600}?returned non-zero exit status"),
+        fields=(_rx(r"--gpu-name=(?P<ptxas_arch>sm_\w{1,8})"),),
         end=re.compile(r"."),
         source="ptxas (CUDA toolkit) via triton/backends/nvidia/compiler.py::make_cubin (Triton 3.2.0, 3.9.0)",
     ),
