@@ -316,6 +316,12 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     **{("wild/github-multimodal-edge-voxtral-realtime-bf16-quantization-gptq-config-file-missing", t): "the fenced "
        "one-line quotation of vLLM's check under a process prefix: a prefixed line is a log record, not a quotation, "
        "so its bare text is not looked up" for t in ("docker_compose_coloured", "ray_worker", "engine_core_prefix")},
+    ("wild/github-ksoule-ai-granite-demos-granite-switch-model-type-unknown", "terminal_wrap_80"): "the model type cut "
+        "at column 80 inside its code span (\"`granite_switc\" / \"h`\"): the message is read from its last line, without "
+        "the type",
+    ("wild/github-aiengoc2025-vllm-metal-model-path-src-models-invalid-repo-id", "terminal_wrap_160"): "a path cut at "
+        "column 160 just before one of its hyphens (\"poc-agent-triage\" / \"-medical\") is re-joined with a space (a "
+        "line that opens with a dash may be a flag)",
     ("wild/github-cylon-ngc-2601-gemma-4-31b-model-type-gemma4", "issue_soft_wrap"): "the model type in a code span "
         "of its own line (\"has model type\" / \"`gemma4`\" / \"but Transformers ...\") after the re-flow: the message is "
         "read from its last line, without the type",
