@@ -382,7 +382,8 @@ class Builder:
                 and len(self._errors) < _MAX_ERRORS and _WHOLE_LINE_MIN <= len(text) <= _WHOLE_LINE_MAX \
                 and text[:1].isalpha() and raises.find_site_whole_line(text) is not None:
             # a line that is one of vLLM's sites from its first word, standing alone (an unindented line: a traceback's
-            # source lines are indented): a reporter's quotation of the error in a fenced block or a blockquote
+            # source lines are indented): a reporter's quotation of the error in a one-line fenced block (the scanner
+            # hands such lines in, logs/scanner.py), or the paste's other candidate lines
             self._errors.append((None, text))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and "`" in text \
                 and len(self._errors) < _MAX_ERRORS:
@@ -404,7 +405,6 @@ class Builder:
                 if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_whole_line(span) is not None:
                     self._errors.append((None, span))
                     break
-
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
@@ -1291,7 +1291,7 @@ _ROW_GATES: dict[str, _RowGate] = {
         _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
     # the runtime's "operation not permitted" is the capture's only under a capture frame just above it
     "cuda_graph_capture_not_permitted": lambda b, p, text, line, lookback: bool(
-        _CAPTURE_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
+        _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])),
     "hub_access_denied": lambda b, p, text, line, lookback: not text.rstrip(":").endswith("401 Client Error")
     or "huggingface" in text or "huggingface_hub" in lookback(),
     # huggingface_hub's snapshot_download falling back to a folder it found ("Returning existing local_dir `X` as remote
@@ -1545,7 +1545,9 @@ _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[
 # a frame of vLLM's quantization code, or a kernel chooser's name, in the traceback above a platform KeyError
 _QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{0,40}kernel|Fp8LinearMethod")
 _QUANT_FRAME_REACH = 3000
+# the frames of a CUDA-graph capture (torch/cuda/graphs.py, vLLM's capture_model), looked for this far above an error
 _CAPTURE_FRAME_RE = re.compile(r"in (?:capture_end|capture_begin|capture_model|_capture_cudagraphs)\b")
+_CAPTURE_FRAME_REACH = 3000
 _WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|_load_w\w{0,20}|load_model)\b")
 
 

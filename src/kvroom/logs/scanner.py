@@ -335,8 +335,7 @@ class Scanner:
             if le == -1:
                 break
             le2 = find("\n", le + 1, limit)
-            if le2 != -1 and le2 - le <= _FENCED_LINE_MAX and buf.startswith("```", le2 + 1 + (
-                    len(buf[le2 + 1 : le2 + 9]) - len(buf[le2 + 1 : le2 + 9].lstrip(" ")))):
+            if le2 != -1 and le2 - le <= _FENCED_LINE_MAX and buf[le2 + 1 : le2 + 12].lstrip(" ").startswith("```"):
                 starts.add(le + 1)
             j = find("```", le + 1, limit)
         if self._lines_before == 0 and limit > 0:
