@@ -194,7 +194,7 @@ case("kimi-k3-tp16-h200-mamba-256-over-161", KIMI + "tp16-h200-deployment-issues
      "Post-mortem of bringing up [vLLM multi-node tensor parallel](https://recipes.vllm.ai/moonshotai/Kimi-K3?strategy="
      "multi_node_tp) for `moonshotai/Kimi-K3` on 2×8 H200.\n"
      "...\n"
-     "TP16 loads ~**129.75 GiB/GPU**. Archived success log: available KV ~**1.7–2.2 GiB** → ~**55k** KV tokens, max "
+     "TP16 loads ~**129.75\u202fGiB/GPU**. Archived success log: available KV ~**1.7–2.2\u202fGiB** → ~**55k** KV tokens, max "
      "concurrency ~**6.76× @ 8192**.\n"
      "...\n"
      "### 6. `max-num-seqs` vs Mamba cache blocks\n"
