@@ -222,5 +222,42 @@ case("kimi-k3-tp16-h200-mamba-256-over-161", KIMI + "tp16-h200-deployment-issues
           "The Fix line left out; it records that a shorter max-model-len alone did not help, hence the length fix "
           "forbidden")
 
+# ------------------------------------------------------------------ memory: Mamba blocks under a smaller memory request (CapyCTL, GB10)
+case("capyctl-recipes-qwen38-27b-nvfp4-gb10-v0300-mamba-256-over-242",
+     "https://github.com/edurdias/capyctl-recipes/blob/4e30e7588f7a62558d72f2f3a67fe045cc083a49/vllm/qwen3.8-27b-nvfp4-gb10/README.md",
+     "# Qwen3.8-27B NVFP4 on vLLM 0.30.0 with DFlash2 drafts, one GB10\n"
+     "\n"
+     "| | |\n"
+     "|---|---|\n"
+     "| Hardware | 1x NVIDIA GB10 (DGX Spark class), compute capability 12.1, 128 GB unified memory, aarch64 |\n"
+     "| System | Ubuntu 24.04, NVIDIA driver 580.173.02, CUDA 13.0 toolkit in `/usr/local/cuda` |\n"
+     "| Engine | vLLM 0.30.0 in a venv (torch 2.13.0+cu130, FlashInfer 0.6.18.post1) |\n"
+     "| Model | [`nvidia/Qwen3.8-27B-NVFP4`](https://huggingface.co/nvidia/Qwen3.8-27B-NVFP4) at "
+     "`482ca0f3832238542f8f5295dde86b5f22711d80`, NVFP4 with FP8 layers, 21.9 GB |\n"
+     "...\n"
+     "The no-drafts run keeps the 48 GiB request. With a 40 GiB request vLLM\n"
+     "reserves 11.6 GiB of KV cache and refuses to start:\n"
+     "\n"
+     "```text\n"
+     "ValueError: max_num_seqs (256) exceeds available Mamba cache blocks (242). Each decode sequence requires one "
+     "Mamba cache block, so CUDA graph capture cannot proceed. Please lower max_num_seqs to at most 242 or increase "
+     "gpu_memory_utilization.\n"
+     "```",
+     "mamba_blocks",
+     {"max_num_seqs": 256, "mamba_blocks": 242},
+     "mamba_blocks",
+     "A CapyCTL recipe (October 2026): nvidia/Qwen3.8-27B-NVFP4 (a hybrid Gated-DeltaNet model) on vLLM 0.30.0 on one "
+     "GB10 (128 GB unified memory), deployed without the DFlash2 drafter. CapyCTL sizes vLLM's memory from the "
+     "deployment's request; with 40 GiB instead of 48 GiB vLLM reserved 11.6 GiB of KV cache, which held 242 "
+     "Mamba-state blocks, fewer than the default max_num_seqs 256, so CUDA-graph capture refused to start.",
+     "the recipe keeps the 48 GiB memory request (vLLM reserved 19.6 GiB of KV cache and started); setting "
+     "engine_config.max_concurrent_requests (vLLM's --max-num-seqs) below 242 is named as the other way out",
+     release="0.30.0", gpu="NVIDIA GB10 (DGX Spark class, 128 GB unified memory)", gpus=1,
+     forbidden=[{"flag": "--max-num-seqs", "above": 242}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="the recipe's header table (first four rows), then the two sentences and the error block of its 'What the "
+          "drafter does' section ('...' marks everything between); the sentence after the block (the max-num-seqs "
+          "way out) left out as the fix. The 40 GiB request is CapyCTL's own memory setting, which it turns into "
+          "vLLM's budget; the excerpt does not print the resulting utilization")
+
 if __name__ == "__main__":
     BATCH.write()
