@@ -13,36 +13,43 @@ the cited commit (read from the repository snapshot with git); where lines in be
 Slice: find_string on vLLM's exact wordings, in the brief's order ("KV cache is needed, which is larger than the
 available KV cache memory", "No available memory for the cache blocks", "on startup is less than desired GPU memory
 utilization", "exceeds available Mamba cache blocks", "is greater than the derived max_model_len", "Bfloat16 is only
-supported on GPUs", "must be divisible by tensor parallel size", "is not supported for the current GPU", then two
-variants: "CUDA out of memory occurred when warming up", "than the available KV cache memory (0."). 52 look-ups, the
-budget's limit for a useful round: 12 find_string, 18 search (code), 11 find_files, 6 read_file, 3 find_repos (plus 2
-read_file on hits that were then located); fetch (outside the look-up budget) only to pin commits and read files of
-repositories already located.
+supported on GPUs", "must be divisible by tensor parallel size", "is not supported for the current GPU"), then
+variants to reach past the mined-out first hits ("CUDA out of memory occurred when warming up", "than the available KV
+cache memory (0.", "heads (28) must be divisible by tensor parallel", ") exceeds available Mamba cache blocks (2",
+"less than desired GPU memory utilization (0.95"). 65 look-ups of the 70 allowed: 14 find_string (one refused as too
+long), 19 search (code), 16 find_files, 12 read_file (one refused: file not stored at that commit), 4 find_repos.
+fetch (outside the look-up budget) only to pin commits and read files of repositories already located.
 
-**Short of the 8-14 asked: 5 cases, 4 of them from one repository.** The first ten hits of every exact wording are
-mined out: of ~45 fresh-looking hits, most were already fixtures (hzqjgthy, sangowu/contract-rag, BFCmath/Delegate,
-OpsAgent-RL, yuxxie769/LLM_test, testgeneval, cyysky, peephole, zt2331, llms_frontier, guardkit, cosmos-reason2,
+**Short of the 8-14 asked: 6 cases, all memory failures, 4 of them from one repository; no non-memory case.** The
+first ten hits of every exact wording are mined out: of ~60 fresh-looking hits, most were already fixtures
+(hzqjgthy, sangowu/contract-rag, BFCmath/Delegate, OpsAgent-RL, Herobrine, key-notes, yuxxie769/LLM_test,
+testgeneval, cyysky, peephole, zt2331, llms_frontier, davidcanar, guardkit, cosmos-reason2, cylon, murai-labs,
 vllm-offload-profiles, expert-pruning, rhoai3-demo, my-vllm-serving, mitseablog ...), tools' fixtures/tests, vLLM
-source copies, or generic troubleshooting tables; and a find_string hit carries no repository, while the code search
-rarely returns the same file by meaning. Skipped because they could not be pinned to a repository within 3 look-ups
-(all fresh, all the author's own run, worth a later round with a better locator): a MiniMax-M2.7 AutoRound n-gram
-speculative-decode note on 4x Intel B70 ("Available KV cache memory: -0.3 GiB / No available memory for the cache
-blocks", fixed by 2 speculative tokens and utilization 0.95; repo likely steveseguin/b70-optimization-lab, file not in
-the first 100 of its notes/ listing); a spec-decode "Memory Budget" note (300000 needs 13.53 GiB vs 3.74 GiB at util
-0.92, fixed by 0.97); an Indonesian RunPod report (DeepSeek-V4-Flash 131072 needs 52.66 vs 23.37 GiB with
-MAX_NUM_BATCHED_TOKENS=65536, fixed by 8192; also "DP adjusted local rank 1 is out of bounds for 1 devices" with TP 2 on
-a 1-GPU endpoint); a Chinese GTX 1660 SUPER note ("Free memory on device (5.01/6.0 GiB) ... (0.9, 5.4 GiB)", fixed by
-0.8); a research log whose "verif_disjoint_gen" run met 46.74/79.14 GiB free at 0.88 (another process held ~32 GB);
-an "E3 model-size frontier" report (Qwen2.5-32B-AWQ at 4096 needs 1.0 vs 0.58 GiB); a Kimi-K3 on 8x MI325X README in
-vLLM's own tree (1024 vs 854 Mamba blocks; the snapshot is too large to fetch); an exp78 log (modelopt_mixed on
-A100-40GB, minimum 89, current 80).
+source copies, or generic troubleshooting tables; the non-memory wordings' fresh hits (TP 8 on Qwen2.5-7B's 28 heads
+in a Chinese benchmark note and in an NVIDIA-vs-Ascend write-up; modelopt_mixed on an A100-40GB) could not be located.
+A find_string hit carries no repository, and the code search rarely returns the same file by meaning. Skipped because
+they could not be pinned to a repository and commit within 3 look-ups (all fresh, all the author's own run, worth a
+later round with a better locator): a MiniMax-M2.7 AutoRound n-gram speculative-decode note on 4x Intel B70
+("Available KV cache memory: -0.3 GiB / No available memory for the cache blocks", fixed by 2 speculative tokens and
+utilization 0.95; repo likely steveseguin/b70-optimization-lab, file not in the first 100 of its notes/ listing, no
+snapshot); a spec-decode "Memory Budget" note (300000 needs 13.53 GiB vs 3.74 GiB at util 0.92, fixed by 0.97); an
+Indonesian RunPod report (DeepSeek-V4-Flash 131072 needs 52.66 vs 23.37 GiB with MAX_NUM_BATCHED_TOKENS=65536, fixed
+by 8192; also "DP adjusted local rank 1 is out of bounds for 1 devices" with TP 2 on a 1-GPU endpoint); a Chinese GTX
+1660 SUPER note ("Free memory on device (5.01/6.0 GiB) ... (0.9, 5.4 GiB)", fixed by 0.8); a research log whose
+"verif_disjoint_gen" run met 46.74/79.14 GiB free at 0.88 (another process held ~32 GB); an "E3 model-size frontier"
+report (Qwen2.5-32B-AWQ at 4096 needs 1.0 vs 0.58 GiB); a Kimi-K3 on 8x MI325X README in vLLM's own tree (1024 vs
+854 Mamba blocks; snapshot too large); tamnd/local-llm scripts/08-vllm.sh (22.45/23.99 GiB free at 0.95 on a Windows
+desktop card, fixed by 0.92: the repository was found, but the version holding the comment is neither in the snapshot
+nor stored at the commit tried); a Korean Qwen3.8 note (util 0.50 -> 256 over 212 Mamba blocks) and a TypeScript
+schema comment (256 over 211 on an L40S), not located.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. pi-llm-server (MinerU on an RTX 2080 Ti): cause util_too_low, not kv_too_small: the README says MinerU itself sets
    gpu_memory_utilization=0.5 on cards over 8 GB and the 0.01 GiB shortfall is closed by 0.6; the utilization is not in
    the excerpt (the author's explanation line was left out), only "RTX 2080 Ti (11GB) 在默认配置下". A shorter length
-   would also start it, so no length fix is forbidden. The repository was located in 3 look-ups and its commit pinned
-   with git (the text is in README.md from e189aab to 031effa).
+   would also start it, so no length fix is forbidden. Repository and path took 3 look-ups (a 4th read another stored
+   version without the section); the commit was pinned with git on the fetched snapshot (the text is in README.md
+   from e189aab, cited, to 031effa).
 2. mnmehta/kimi-k3 gives four cases: three successive failed launches in its TP8xDP2-on-H200 post-mortem (sections 3,
    6, 7: different settings each time) and one in the sibling TP16 post-mortem (a different launch layout). The
    excerpts keep each section's "Cause:" line where it names the launch settings (--kv-cache-memory-bytes=160000000,
@@ -53,6 +60,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    oom_forward.
 4. Kimi-K3 TP8xDP2 section 6: the KV budget is pinned by --kv-cache-memory-bytes, so no utilization change moves the
    0.15 GiB (and the same post-mortem records 0.98-0.99 rejected): every --gpu-memory-utilization fix is forbidden.
+5. capyctl-recipes (Qwen3.8-27B NVFP4 on a GB10): the failing launch is the recipe author's own variant (a 40 GiB memory
+   request to CapyCTL, which sizes vLLM's budget) and the error is verbatim; the fix is the recipe's 48 GiB request or
+   fewer sequences. The excerpt prints no utilization, only the 11.6 GiB KV reservation in the author's sentence.
 """
 from wild_blind import BlindBatch
 
