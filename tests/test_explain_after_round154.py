@@ -273,3 +273,35 @@ def test_the_free_memory_gate_with_the_share_written_bare() -> None:
     assert r.message_kind == "free_memory_low"
     n = dict(r.numbers)
     assert (n["free_gib"], n["gpu_memory_utilization"], n["requested_gib"]) == (5.12, 0.85, 40.79)
+
+
+# torch's OOM pasted into a note without the log around it, placed by the author's words for the step just above
+_TORCH_OOM = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 512.00 MiB. GPU 0 has a total capacity "
+              "of 23.52 GiB of which 101.00 MiB is free.")
+
+
+@pytest.mark.parametrize("heading,phase", [
+    ("### The engine dies while capturing CUDA graphs", "cuda_graph_capture"),
+    ("## 2. Encoder profiling runs out of memory", "profiling"),
+])
+def test_a_pasted_oom_is_placed_by_the_notes_words_for_the_step(heading: str, phase: str) -> None:
+    r = parse_text(f"{heading}\n\n```text\n{_TORCH_OOM}\n```\n")
+    assert r.oom_phase == phase
+
+
+def test_a_log_records_oom_is_not_placed_by_words_above_it() -> None:
+    r = parse_text("We were capturing CUDA graphs, we think.\n"
+                   f"ERROR 03-01 10:00:00 [core.py:866] {_TORCH_OOM}\n")
+    assert r.oom_phase != "cuda_graph_capture"
+
+
+# V1 captures graphs inside determine_available_memory to measure them (gpu_model_runner.py::profile_cudagraph_memory,
+# 0.18.0-0.33.0): an OOM under that frame is the capture's
+def test_an_oom_in_the_graph_memory_profile_is_a_capture_oom() -> None:
+    r = parse_text("Traceback (most recent call last):\n"
+                   '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 381, in '
+                   "determine_available_memory\n    cudagraph_memory_estimate = self.model_runner."
+                   "profile_cudagraph_memory()\n"
+                   '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py", line 5990, in '
+                   "profile_cudagraph_memory\n    self._warmup_and_capture(\n" + _TORCH_OOM + "\n")
+    assert (r.message_kind, r.oom_phase) == ("oom_cuda_graph", "cuda_graph_capture")

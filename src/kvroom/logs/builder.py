@@ -88,9 +88,12 @@ _OOM_PHASES = (
     ("kv_cache_allocation", frozenset({
         "initialize_kv_cache", "_allocate_kv_cache_tensors", "_allocate_kv_cache", "allocate_kv_cache",
         "initialize_kv_cache_tensors", "_init_cache_engine", "_allocate_kv_cache_tensors_v0", "initialize_cache"})),
-    # torch.cuda.graphs.CUDAGraph.capture_begin / capture_end: torch's own frames inside any capture (vllm#16199)
+    # torch.cuda.graphs.CUDAGraph.capture_begin / capture_end: torch's own frames inside any capture (vllm#16199); and
+    # the graphs V1 captures inside determine_available_memory to measure them (gpu_model_runner.py::
+    # profile_cudagraph_memory -> _warmup_and_capture, 0.18.0-0.33.0 sdists): deeper than the profiling frame, they win
     ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs",
-                                      "capture_begin", "capture_end"})),
+                                      "capture_begin", "capture_end", "profile_cudagraph_memory",
+                                      "_warmup_and_capture"})),
     ("profiling", frozenset({
         "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
         "determine_num_available_blocks", "_dummy_pooler_run"})),
@@ -153,13 +156,17 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 _PROSE_PHASE_REACH = 200  # the characters of a reporter's sentence before the line that names torch's OOM
+# a log record's level or a traceback's head in those characters: the words there are the log's, not the author's
+_LOG_RECORD_WORDS_RE = re.compile(r"\b(?:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)\b|Traceback \(most recent call")
 _PROSE_OOM_PHASES = (
-    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
+    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|profile_cudagraph_memory"
+                                      r"|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
                                       r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b", re.IGNORECASE)),
     ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
     # (and the warm-ups vLLM runs after sizing the KV cache, compile_or_warm_up_model's kernel warm-up and autotuning
     # (FlashInfer, DeepGEMM) and the sampler's: "We will encounter an OOM at kernel warmup", vllm#48601)
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
+                             r"|(?:encoder|mm|multimodal) profiling"
                              r"|warming up (?:the )?sampler|" + KERNEL_WARM_UP, re.IGNORECASE)),
     # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
     # (and a speculative drafter's: vLLM's own "Loading drafter model..." (v1/worker/gpu_model_runner.py::load_model,
@@ -601,9 +608,13 @@ class Builder:
             msg["_frames_follow"] = _TRACEBACK_HEAD in collapsed
             msg["_in_words"] = not line.had_record_prefix and (
                 quoted or (not line.exception_type and "Tried to allocate" not in collapsed))
-            if phase in ("unknown", "loading") and msg["_in_words"]:
+            if (phase in ("unknown", "loading") and msg["_in_words"]) or (
+                    phase == "unknown" and not line.had_record_prefix
+                    and not _LOG_RECORD_WORDS_RE.search(lookback()[-_PROSE_PHASE_REACH:])):
                 # torch's exception named in a reporter's sentence ("... crashes during CUDA-graph capture with" /
-                # "`torch.OutOfMemoryError`"): the phase the sentence names, as for the prose row
+                # "`torch.OutOfMemoryError`"): the phase the sentence names, as for the prose row; and torch's text
+                # pasted into a note with nothing of the log around it, under the author's words for the step ("###
+                # Multimodal encoder profiling wants ~396 MiB", kimi-k3's post-mortem), when no frame or line placed it
                 said = collapse_spaces(lookback()[-_PROSE_PHASE_REACH:]) + " " + collapsed
                 phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(said)), phase)
             msg["oom_phase"] = phase
