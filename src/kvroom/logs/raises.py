@@ -169,6 +169,12 @@ def _first_index() -> dict[str, tuple[RaiseSite, ...]]:
     return {k: tuple(v) for k, v in by_first.items()}
 
 
+def may_open_site(text: str) -> bool:
+    """Whether ``text`` could begin one of the sites ``find_site_whole_line`` reads: its head is a site's (one look-up;
+    the table is read on the first call)."""
+    return "".join(text[:64].split()).replace("`", "").replace("*", "")[:_KEY] in _first_index()
+
+
 def find_site_whole_line(text: str) -> RaiseSite | None:
     """The vLLM site a line (or a quotation) is from its first word, or None: stricter than ``find_site_in_prose``
     (the site's first piece opens the text, and the site's own text is long and most of the text's letters). One

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from kvroom.logs import raises
 from kvroom.logs.builder import Builder
 from kvroom.logs.normalize import MAX_JSON_LINE_CHARS, CleanLine, clean, expand_json_line
 from kvroom.logs.normalize import line_number_gutter as normalize_gutter
@@ -335,7 +336,8 @@ class Scanner:
             if le == -1:
                 break
             le2 = find("\n", le + 1, limit)
-            if le2 != -1 and le2 - le <= _FENCED_LINE_MAX and buf[le2 + 1 : le2 + 12].lstrip(" ").startswith("```"):
+            if le2 != -1 and le2 - le <= _FENCED_LINE_MAX and buf[le2 + 1 : le2 + 12].lstrip(" ").startswith("```") \
+                    and raises.may_open_site(buf[le + 1 : le2]):
                 starts.add(le + 1)
             j = find("```", le + 1, limit)
         if self._lines_before == 0 and limit > 0:
