@@ -305,3 +305,9 @@ def test_an_oom_in_the_graph_memory_profile_is_a_capture_oom() -> None:
                    '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py", line 5990, in '
                    "profile_cudagraph_memory\n    self._warmup_and_capture(\n" + _TORCH_OOM + "\n")
     assert (r.message_kind, r.oom_phase) == ("oom_cuda_graph", "cuda_graph_capture")
+
+
+# the utilization as a JSON config's key (Triton's model.json passes its keys to vLLM's engine arguments)
+def test_the_utilization_of_a_json_config() -> None:
+    r = parse_text('{\n    "model": "/models/llama",\n    "gpu_memory_utilization": 0.85,\n    "enforce_eager": true\n}')
+    assert r.gpu_memory_utilization == 0.85

@@ -3165,7 +3165,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # argument, engine config or command line wins; a bare "gpu_memory_utilization 0.95" in a sentence is not read,
     # the flag itself with its value is ("conservative memory settings (--gpu-memory-utilization 0.50)", Kimi-VL#57)
     LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization"),
-               re.compile(r"(?:(?<![\w-])gpu[_-]memory[_-]utilization`?(?:=|: ) ?|(?<![\w-])--gpu-memory-utilization )"
+               # (and a JSON or Python dict's key, quoted: '"gpu_memory_utilization": 0.9,' in Triton's model.json, an
+               # LLM(**config) file)
+               re.compile(r"(?:(?<![\w-])gpu[_-]memory[_-]utilization[`\"']?(?:=|: ?) ?|(?<![\w-])--gpu-memory-utilization )"
                           r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
