@@ -1556,8 +1556,9 @@ _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[
 # a frame of vLLM's quantization code, or a kernel chooser's name, in the traceback above a platform KeyError
 _QUANT_FRAME_RE = re.compile(r"quantization/|kernels/linear|scaled_mm|choose_\w{0,40}kernel|Fp8LinearMethod")
 _QUANT_FRAME_REACH = 3000
-# the frames of a CUDA-graph capture (torch/cuda/graphs.py, vLLM's capture_model), looked for this far above an error
-_CAPTURE_FRAME_RE = re.compile(r"in (?:capture_end|capture_begin|capture_model|_capture_cudagraphs)\b")
+# the frames of a CUDA-graph capture (the OOM phases' own list: torch/cuda/graphs.py, vLLM's capture_model), looked for
+# this far above an error
+_CAPTURE_FRAME_RE = re.compile(r"in (?:" + "|".join(sorted(dict(_OOM_PHASES)["cuda_graph_capture"])) + r")\b")
 _CAPTURE_FRAME_REACH = 3000
 _WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|_load_w\w{0,20}|load_model)\b")
 
