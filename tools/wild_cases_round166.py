@@ -189,7 +189,10 @@ case("omesh2004-nucleus-qwen25-3b-awq-wsl-free-3.22-of-4.0-util-0.9",
           "is the same launch refused with the same figures at 21:30, sixteen minutes later. The command is rebuilt "
           "from the non-default args (the model was passed with --model, per the deprecation warning). The fix is "
           "from a second file of the same repository (vllm_error2.txt, same commit). Cause other_process: the card reports 0.78 GiB used before the engine allocates anything; "
-          "0.80 x 4.0 = 3.2 GiB would pass, so forbidden at_least 0.81")
+          "0.80 x 4.0 = 3.2 GiB would pass, so forbidden at_least 0.81. The same figures (3.22/4.0 at 0.9) are in fixture "
+          "vllm-25837-4gb-free-3.22-of-4.0-util-0.9, a different user's vLLM issue (Sept 2025, offline LLM, 0.10/0.11); "
+          "this is a separate launch (docker vllm serve of Qwen2.5-3B-AWQ, 0.19.1, April 2026): the lead may treat the "
+          "pair as near-duplicates in kind and numbers")
 
 # ------------------------------------------------------------------ non-memory: gated repository refused (committed error file)
 case("camellia-sad-contextbench-facebook-cwm-gated-403-hf-mirror",
