@@ -363,7 +363,6 @@ case("github-avlizador-unpinned-vllm-0290-cu130-driver-575-too-old",
 case("github-avlizador-salamandrata-7b-2080ti-bf16-default-dtype",
      "https://github.com/transducens/AVLizador/blob/43ee61f11a3750e08b7936e7b87515adb747fd03/"
      "03_seleccio_de_model/comparativa_salamandraTA_gemma/comparar_salamandraTA_gemma.sh",
-     "# ── GPU 2+4: SalamandraTA con vLLM (puerto 8000), fp16 en 2 GPUs ────────────\n"
      "# GPU real confirmada: NVIDIA GeForce RTX 2080 Ti (Turing, compute\n"
      "# capability 7.5). Sin cuantizar, el modelo pesa ~16 GB -- no cabe en UNA\n"
      "# GPU de 11 GB. Se probaron tres cosas para que cupiera/funcionara en esta\n"
@@ -383,12 +382,44 @@ case("github-avlizador-salamandrata-7b-2080ti-bf16-default-dtype",
      command="vllm serve BSC-LT/salamandraTA-7b-instruct --port 8000 (dtype auto -> bfloat16) ...",
      forbidden=NO_MEMORY_FIX + [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--quantization", "value": "fp8"},
                                 {"flag": "--kv-cache-dtype"}],
-     note="judgement calls 1 and 3: the vLLM block's header comment in the SLURM script, its first lines and, after "
+     note="judgement calls 1 and 3: the vLLM block's comment in the SLURM script (its '# ── GPU 2+4 ...' title line left out), its first lines and, after "
           "'...' (the bitsandbytes and fp8 bullets, two other launches: the fp8 one is already a fixture), the "
           "bfloat16 bullet; the fix paragraph after it left out. A third launch of the same repository, recorded "
           "only in this script's comment (its READMEs call the working TP 2 split 'bf16'). The error head is "
           "quoted without the GPU's name and capability, hence no numbers. The weights (~16 GB) also exceed one "
           "11 GB card, which is why the fix adds TP 2; the failure itself is the dtype check")
+
+# ------------------------------------------------------------------ quantization vs GPU: modelopt_mixed (nvidia Qwen3.6-35B-A3B-NVFP4) on an A100-40GB
+case("github-thai-meeting-summarization-exp78-qwen36-35b-nvfp4-modelopt-mixed-a100-min-89",
+     "https://github.com/itblockz/thai-meeting-summarization/blob/06a4f2567e5f88df749049b48ea5ee0b13bd3db8/CLAUDE.md",
+     "| exp78 | exp77 pipeline + model \u2192 **nvidia/Qwen3.6-35B-A3B-NVFP4** (hybrid linear-attn MoE) \u2014 INFEASIBLE "
+     "on 1\u00d7A100-40GB (`modelopt_mixed` quant hard-gated to sm89+) | \u2014 |\n"
+     "...\n"
+     "- **nvidia/Qwen3.6-35B-A3B-NVFP4 as a single-model swap** (exp78): **infeasible on 1\u00d7A100-40GB, never scored "
+     "\u2014 a THIRD A100 wall.** This checkpoint is NOT pure NVFP4 \u2014 `hf_quant_config.json` has "
+     "`quant_algo:\"MIXED_PRECISION\"` (FP8 attention + W4A16_NVFP4 experts). vLLM resolves it to quant method "
+     "`modelopt_mixed`, which raises at `VllmConfig` validation: *\"The quantization method modelopt_mixed is not "
+     "supported for the current GPU. Minimum capability: 89. Current capability: 80.\"* \u2014 a hard pydantic gate "
+     "with NO sm80 fallback (unlike pure NVFP4's MARLIN sm80 path, exp76/77; and unlike exp75's memory-OOM cause).",
+     "quantization_unsupported_gpu", {"min_capability": 89, "current_capability": 80}, "quantization_unsupported_gpu",
+     "A Thai meeting-summarization competition entry on the LANTA HPC cluster (SLURM, one A100-40GB per job, vLLM 0.19.1 "
+     "venv) swapped in nvidia/Qwen3.6-35B-A3B-NVFP4 (exp78): its ModelOpt quant_algo is MIXED_PRECISION (FP8 attention "
+     "+ NVFP4 experts), which vLLM maps to modelopt_mixed, gated to compute capability 8.9; the A100 is 8.0, so "
+     "VllmConfig validation refused it before loading.",
+     "none for that checkpoint on the A100: the authors switched publisher, unsloth/Qwen3.6-35B-A3B-NVFP4 "
+     "(compressed-tensors pure NVFP4, runs on sm80 through Marlin, exp79), and note GPTQ-Int4 as the sm80-feasible "
+     "quant for that model family",
+     release="0.19.1 (the LANTA venv)", gpu="NVIDIA A100-40GB (compute capability 8.0)", gpus=1,
+     command="LLM(model=<override dir of nvidia/Qwen3.6-35B-A3B-NVFP4>, tensor_parallel_size=1, max_model_len=32768, "
+             "gpu_memory_utilization=0.90, limit_mm_per_prompt={'image': 0, 'video': 0}, ...)  (exp78/run.py via "
+             "exp78/submit_eval_train.sh)",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+                                {"flag": "--quantization", "value": "modelopt_mixed"}],
+     note="judgement calls 1 and 3: the experiment table's exp78 row and, after '...', the first sentences of the "
+          "exp78 verdict bullet in CLAUDE.md (an AI-assistant guidance file the author keeps as the experiment "
+          "record); the rest of the bullet (what else worked, the GPTQ recommendation) left out. The printed line "
+          "is quoted inside the author's prose. gpus=1 from the SLURM script (--gpus-per-node=1); TP 2 is not a "
+          "fix (the capability gate is per GPU). The release is the cluster venv's, stated elsewhere in the file")
 
 if __name__ == "__main__":
     BATCH.write()
