@@ -22,33 +22,49 @@ tensor parallel size", "Cannot find the config file for awq", "vllm/_C.abi3.so: 
 from vllm._C with ImportError(", "NCCL error: unhandled system error (run with", "RuntimeError: NCCL error: unhandled
 cuda error", "Generation'] are not supported for now", "[Errno 98] Address already in use", "zmq.error.ZMQError:
 Address already in use", "gated repo for url https://huggingface.co/google", "sm_120 is not compatible with the
-current PyTorch"), then the LOCATOR that worked: a relative path the hit's own text names (patches/..., docs/...,
+current PyTorch", "Minimum capability: 75. Current capability: 70", "must be divisible by tensor parallel size (3)",
+"Minimum capability: 89. Current capability: 80", "is not a registered model in the Transformers", "Failed to load
+the tokenizer. If the tokenizer", "['GptOssForCausalLM'] are not supported", "failed to be inspected. Please check
+the logs"), then the LOCATOR that worked: a relative path the hit's own text names (patches/..., docs/...,
 scripts/..., benchmarks/..., diagnose/..., interrupt/...) looked up with find_files path=..., which returns the
 repository and a commit; then fetch + git (outside the budget) or read_file to pin the file and commit.
-**69 look-ups of the 110 allowed** (three more were refused for a string over 50 characters, uncharged): 26
-find_string, 14 search (code), 17 find_files, 8 read_file, 4 find_repos.
+**88 look-ups of the 110 allowed** (four more were refused for a string over 50 characters, uncharged): 28
+find_string, 17 search (code), 27 find_files, 11 read_file, 4 find_repos. fetch (outside the budget) for five
+repositories that had a snapshot (transcope/llm-deploy, cadamcat/dual-radeon-vllm, itblockz/thai-meeting-summarization,
+AlexC1991/VoxAI_Chat_API, ramprasathk07/TripleQuant-VLM).
 
-**11 cases, all non-memory** (architecture 3, dtype 3, version/driver 1, NCCL 1, no GPU in container 1... see below).
+**12 cases, all non-memory**: architecture not supported 3 (Qwen3 on 0.6.3 and on 0.7.1, MiniCPM-V 4.6 on 0.21.0),
+model type unknown 1 (gpt_oss in the 0.6.3.post1 image), dtype 3 (bfloat16 on V100 and on RTX 2080 Ti, gemma3's
+float16 refusal on a T4), quantization vs GPU 1 (modelopt_mixed, min 89, on an A100), driver/CUDA 2 (unpinned vLLM
+0.29.0 under a CUDA 12.9 driver; the vllm-openai:latest container refused on a CUDA 12.1/12.4 host), NCCL 1 (RCCL on
+two RX 7900 XT without PCIe atomics), no GPU in the container 1. None for TP divisibility, ports or the Hub: every fresh
+TP hit could not be located, and the port and gated-repo wordings returned non-vLLM programs only.
 Semantic search (code) almost never returned the file a find_string hit came from (large files come back only as
 unnamed excerpts), so most hits could not be located. Skipped because they could not be pinned to a repository
 within 3 look-ups (all fresh-looking, all the author's own run): an Unlimited-OCR on vLLM-Ascend v0.18.0-a3 test report
-('UnlimitedOCRForCausalLM' not supported, Ascend 910); a gpt_oss post-mortem (vllm-openai v0.6.3.post1: "model type
-'gpt_oss' but Transformers does not recognize", then latest image "unsatisfied condition: cuda>=12.9"); a 2-node GB10
-(DGX Spark) cluster runbook ("NCCL error: unhandled system error" after Docker 28 -> 29 capped memlock at 8 MB, fixed
-with default-ulimits memlock -1; 284B DeepSeek-V4-Flash, tp=2); a Chinese Qwen3-8B SFT log (TP 6 on 32 heads, fixed
-with TP 4); a README with Llama-3.1-70B on six A6000s (64 heads over TP 6); a Modal app comment ('--quantization awq'
-on dense Qwen2.5-7B-Instruct: "Cannot find the config file for awq", fixed with the -AWQ repo); a conda note
-(~/.local torch shadowing the env: "vllm/_C.abi3.so: undefined symbol: _ZN3c104cuda29c10_cuda_check_implementation...");
-a source build on a cu130 box (FAIL-011, MessageLogger undefined symbol, fixed by --no-build-isolation); a WSL2 dual
-SM120 "Attempt 01" note (TP 2 ncclCommInitRank "unhandled cuda error"); a research script's "Typical error: (14) ...
-tensor parallel size (4)" with a TP fallback. Skipped as already used: TripleQuant-VLM (modelopt FP8 min 89 on sm_86),
-b70-optimization-lab and inferbench (gemma fp16 refusals), testgeneval (gemma3 fp16), imroc/tke-guide (V100 bf16),
-crater (V100 bf16), gstearmit skypilot (V100 bf16), Herobrine (28 heads over TP 3), suryavanshi/fastkernels (its
-model_impl=transformers probe of the same run left alone as 'in doubt'). Skipped as not an author's run or not
-conclusive: tools' fixtures and tests (waired Go fixture, Korean tuner CHANGELOG fixtures, kvroom-like diagnosers),
-issue digests (vllm issue copies in yunwei37/vllm-exp and a Chinese issue-mirror), vLLM's own docs and their
-translations, generic troubleshooting tables, a "vllm requires a more recent GPU" script comment whose repository
-could not be located, and non-vLLM hits (torch's sm_120 warnings, sglang ZMQ ports, HF gated errors from transformers).
+('UnlimitedOCRForCausalLM' not supported, Ascend 910); a 2-node GB10 (DGX Spark) cluster runbook ("NCCL error:
+unhandled system error" after Docker 28 -> 29 capped memlock at 8 MB, fixed with default-ulimits memlock -1; 284B
+DeepSeek-V4-Flash, tp=2); a Chinese Qwen3-8B SFT log (TP 6 on 32 heads, fixed with TP 4); a README with
+Llama-3.1-70B on six A6000s (64 heads over TP 6); a verl rollout guide on 3x L40S (Qwen2.5-Coder-14B, 40 heads over
+TP 3); a Chinese insurance-QA competition README ending in "(40) must be divisible by tensor parallel size (3)"; a
+Modal app comment ('--quantization awq' on dense Qwen2.5-7B-Instruct: "Cannot find the config file for awq", fixed
+with the -AWQ repo); a conda note (~/.local torch shadowing the env: "vllm/_C.abi3.so: undefined symbol:
+_ZN3c104cuda29c10_cuda_check_implementation..."); a source build on a cu130 box (FAIL-011, MessageLogger undefined
+symbol, fixed by --no-build-isolation); a WSL2 dual SM120 "Attempt 01" note (TP 2 ncclCommInitRank "unhandled cuda
+error"); a Chinese notes file (torch cu118 with a cu12 NCCL: "NCCL error: unhandled cuda error"); a research script's
+"Typical error: (14) ... tensor parallel size (4)" with a TP fallback; a Korean Gemma-2-9B w4a16 note (gemma2 float16
+refused on a 2080 Ti); a DeepSeek-V4 on 16x V100 note ("deepseek_v4_fp8 ... Minimum capability: 75. Current
+capability: 70"). Skipped as already used: TripleQuant-VLM (modelopt FP8 min 89 on sm_86), b70-optimization-lab and
+inferbench (gemma fp16 refusals), testgeneval (gemma3 fp16), imroc/tke-guide (V100 bf16), crater (V100 bf16),
+gstearmit skypilot (V100 bf16), Herobrine (28 heads over TP 3), yuxxie769/LLM_test (AWQ min 75 on V100S; cu130 no
+kernel image), linarism DGX-Spark (TP 3 / PP 3 on DeepSeek-V4-Flash), peuqui v100-skinny (modelopt_fp4 with a V100
+first), suryavanshi/fastkernels (its model_impl=transformers probe of the same run left alone as 'in doubt'). Skipped
+as not an author's run or not conclusive: tools' fixtures and tests (a Go fixture, a Korean tuner CHANGELOG's
+fixtures, kvroom-like diagnosers, a GPU-renting tool's test docstring), issue digests (vllm issue copies in
+yunwei37/vllm-exp and a Chinese issue-mirror, a vllm-ascend#15086 post-mortem), vLLM's own source, docs and their
+translations, generic troubleshooting tables, a "vllm requires a more recent GPU" script comment (bf16 on a 2080 Ti,
+repository not located), and non-vLLM hits (torch's sm_120 warnings, sglang ZMQ ports and model modules, HF gated
+errors from transformers).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Excerpts are authors' records, not raw logs: guides and notes quote the error line (often only its head) in a
@@ -66,6 +82,14 @@ Judgement calls for the lead (each case's ``note`` says more):
 5. Architecture cases: BeRL (Qwen3 on 0.6.3) and transcope (Qwen3 on 0.7.1) are releases older than Qwen3's arrival;
    G1-project's MiniCPM-V 4.6 failed on both 0.20.2 and 0.21.0 (taken as one case), and the note records no release
    that fixed it.
+6. VoxAI's RunPod report gives two launches: the v0.6.3.post1 image ("model type 'gpt_oss' but Transformers does not
+   recognize this architecture" -> model_type_unknown, cause transformers_too_old; architecture_unsupported is the
+   alternative, vLLM 0.6.3 lacks the class too) and the :latest image refused by the container toolkit
+   ("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.9" -> cuda_driver_mismatch as the
+   closest kind; vLLM never started, so `unrecognized` is the alternative).
+7. Sources written with an AI assistant: itblockz's exp78 record is in CLAUDE.md (the author's experiment log kept as
+   the assistant's guidance file), DamnKuldeep's PROGRESS_LOG and dual-radeon-vllm's README read as assistant-drafted;
+   each records the author's own run (job ids, commands, captured logs), so they were kept.
 """
 from wild_blind import BlindBatch
 
@@ -305,7 +329,7 @@ case("github-dual-radeon-vllm-rx7900xt-tp2-rccl-hostcall-unhandled-cuda-error",
      "| **Host** | Threadripper 1950X (Zen 1), X399 |\n"
      "| **Virtualisation** | Proxmox VE + QEMU, **VFIO passthrough** (no PCIe atomics — see below) |\n"
      "| **Stack** | ROCm 7.14 · vLLM 0.23 · PyTorch 2.11 · **RCCL 2.27.7 rebuilt** |",
-     "nccl_error", {"tensor_parallel_size": 2}, "nccl_error",
+     "nccl_error", {}, "nccl_error",
      "vLLM with --tensor-parallel-size 2 on two RX 7900 XT passed through to a Proxmox/QEMU VM: the guest's PCIe "
      "path delivers no AtomicOps to the GPUs, so ROCr cannot set up the hostcall buffer and refuses to dispatch any "
      "kernel that declares a hostcall; RCCL >= 2.27.7-b43's device kernels all declare one (debug-time assert()), "
@@ -420,6 +444,65 @@ case("github-thai-meeting-summarization-exp78-qwen36-35b-nvfp4-modelopt-mixed-a1
           "record); the rest of the bullet (what else worked, the GPTQ recommendation) left out. The printed line "
           "is quoted inside the author's prose. gpus=1 from the SLURM script (--gpus-per-node=1); TP 2 is not a "
           "fix (the capability gate is per GPU). The release is the cluster venv's, stated elsewhere in the file")
+
+VOXAI = ("https://github.com/AlexC1991/VoxAI_Chat_API/blob/6f8e02a298b7a13e025a7f913a24af238b5da111/"
+         "runpod_gpt_oss_loading_report.md")
+
+# ------------------------------------------------------------------ model type: gpt-oss-20b in vllm-openai v0.6.3.post1 (RunPod)
+case("github-voxai-runpod-gpt-oss-20b-vllm-0631-gpt-oss-model-type-unknown", VOXAI,
+     "## 1. Objective\n"
+     "Successfully load the `openai/gpt-oss-20b` model on a RunPod cloud GPU instance using the vLLM inference engine, "
+     "ensuring that the custom `gpt_oss` architecture is recognized and fully functional.\n"
+     "...\n"
+     "### Attempt 1: Standard vLLM Image\n"
+     "- **Configuration:** `vllm/vllm-openai:v0.6.3.post1`\n"
+     "- **Result:** **FAILURE**\n"
+     "- **Error:** `ValueError: The checkpoint you are trying to load has model type 'gpt_oss' but Transformers does "
+     "not recognize this architecture.`",
+     "model_type_unknown", {}, "transformers_too_old",
+     "A chat app's RunPod integration tried to serve openai/gpt-oss-20b with the vllm/vllm-openai:v0.6.3.post1 image; "
+     "its transformers (and vLLM 0.6.3 itself) predate the gpt_oss model type by most of a year, so loading the config "
+     "failed before anything else.",
+     "the author's final fix: a generic runpod/pytorch:2.2.0-py3.10-cuda12.1.1 image that pip-installs current vllm "
+     "and transformers at boot (vLLM 0.15.1+, 'Resolved architecture: GptOssForCausalLM'), started with /bin/sh -c "
+     "\"... && python3 -m vllm.entrypoints.openai.api_server --model openai/gpt-oss-20b --gpu-memory-utilization 0.95 "
+     "--max-model-len 8192 --dtype auto --trust-remote-code || sleep infinity\"",
+     release="0.6.3.post1 (the vllm/vllm-openai image)", gpu="not stated (a RunPod cloud GPU on a CUDA 12.1/12.4 host)",
+     gpus=None,
+     command="vllm/vllm-openai:v0.6.3.post1 --model openai/gpt-oss-20b ...",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--trust-remote-code"}, {"flag": "--dtype"}, {"flag": "--quantization"}],
+     note="judgement calls 1 and 3: the report's objective and its 'Attempt 1' block ('...' for the challenge "
+          "section between); the reason line after it and the later attempts left out. The report's section 2 says "
+          "transformers 'v4.39+' has gpt_oss: the author's slip (gpt_oss arrived in transformers 4.55, August 2025), "
+          "not used here. Same report, a second launch: the latest-image container refused by the driver (next case). "
+          "Alternative cause: architecture_unsupported (vLLM 0.6.3 has no GptOssForCausalLM either; a 0.10.1+ "
+          "release with its transformers fixes both)")
+
+# ------------------------------------------------------------------ driver: vllm-openai:latest (CUDA 12.9) on a CUDA 12.1/12.4 RunPod host
+case("github-voxai-runpod-vllm-openai-latest-cuda-12-9-unsatisfied-condition", VOXAI,
+     "- **Hardware Constraint:** Most standard RunPod cloud GPU instances run on host machines with **CUDA 12.1** or "
+     "**CUDA 12.4** drivers.\n"
+     "...\n"
+     "### Attempt 2: Latest vLLM Image\n"
+     "- **Configuration:** `vllm/vllm-openai:latest`\n"
+     "- **Result:** **FAILURE** (Container Crash)\n"
+     "- **Error:** `nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.9`",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "The same RunPod integration then tried vllm/vllm-openai:latest, an image built for CUDA 12.9; the host's NVIDIA "
+     "driver supports only CUDA 12.1/12.4, so the NVIDIA container runtime refused to start the container "
+     "(the image's NVIDIA_REQUIRE_CUDA=cuda>=12.9 requirement) before vLLM ran at all.",
+     "a base image the hosts' driver supports (runpod/pytorch:2.2.0-py3.10-cuda12.1.1-devel-ubuntu22.04) with vllm and "
+     "transformers pip-installed at boot; a host with a CUDA 12.9+ driver, or an image built for the host's CUDA, are "
+     "the general fixes",
+     release="the vllm/vllm-openai:latest image of early 2026 (built for CUDA 12.9)",
+     gpu="not stated (a RunPod cloud GPU on a CUDA 12.1/12.4 host)", gpus=None,
+     command="vllm/vllm-openai:latest --model openai/gpt-oss-20b ...",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--quantization"}],
+     note="judgement calls 1 and 4: the report's hardware-constraint bullet and, after '...', its 'Attempt 2' block; "
+          "the reason line after it left out. No kind reads the container toolkit's requirement error exactly; "
+          "cuda_driver_mismatch is the closest (the driver is older than the image's CUDA), the alternative is "
+          "unrecognized (the text is nvidia-container-cli's, vLLM never started). A different launch from the "
+          "v0.6.3.post1 attempt of the same report")
 
 if __name__ == "__main__":
     BATCH.write()
