@@ -261,50 +261,8 @@ case("github-damnkuldeep-rtx3050-bench-client-no-gpus-libcuda-infer-device",
           "the benchmark client's vllm CLI, not the server: the same entrypoint and the same no-device failure a "
           "serve container without --gpus gets. The docker command is summarised (the .ps1 was not read)")
 
-# ------------------------------------------------------------------ architecture: MiniCPM-V 4.6 on vLLM 0.21.0 (RTX 4060 8GB)
-case("github-g1-project-minicpm-v46-vllm0210-architecture-not-supported",
-     "https://github.com/xiaozeying/G1-project/blob/2625c9569d5349982670754f42334b95a1da3bc1/"
-     "interrupt/docs/MINICPM_V46_OPENAI_TOOL_ENTRY_2026-05-18.md",
-     "### 6.2 `vLLM 0.21.0` 已确认包含 `qwen3_coder`\n"
-     "\n"
-     "隔离环境安装结果：\n"
-     "\n"
-     "- `vllm=0.21.0`\n"
-     "- `transformers=5.8.1`\n"
-     "- `torch=2.11.0+cu130`\n"
-     "...\n"
-     "### 6.3 但 `MiniCPM-V 4.6` 运行时仍不支持\n"
-     "\n"
-     "实测：\n"
-     "\n"
-     "```bash\n"
-     "cd interrupt\n"
-     "VLM_SERVER_PORT=8011 ./run_local_minicpm_v46_vllm_lab.sh\n"
-     "```\n"
-     "\n"
-     "已经能正确把参数传到 `vLLM 0.21.0`，并进入模型配置阶段，但最终仍报：\n"
-     "\n"
-     "```text\n"
-     "Model architectures ['MiniCPMV4_6ForConditionalGeneration'] are not supported for now.\n"
-     "```",
-     "architecture_unsupported", {}, "architecture_unsupported",
-     "A Chinese humanoid-robot (Unitree G1) voice/vision stack tried to serve openbmb/MiniCPM-V-4.6 with vLLM on an "
-     "RTX 4060 8GB dev box: first with the existing venv (vllm 0.20.2, transformers 5.8.1), then in an isolated lab "
-     "venv with vllm 0.21.0; transformers 5.8.1 knows MiniCPMV4_6ForConditionalGeneration but neither vLLM "
-     "release registers it (its minicpmv module stops at MiniCPMV4_5), so both launches stop at the architecture check.",
-     "none that worked in vLLM: the authors conclude they need a vLLM release that registers "
-     "MiniCPMV4_6ForConditionalGeneration, or a non-vLLM OpenAI-compatible backend (transformers serve); the "
-     "minicpm_v46 profile is kept off the default chain",
-     release="0.21.0 (also 0.20.2 in the first venv)", gpu="NVIDIA GeForce RTX 4060 (8 GB)", gpus=1,
-     command="VLM_SERVER_PORT=8011 ./run_local_minicpm_v46_vllm_lab.sh  (vllm serve openbmb/MiniCPM-V-4.6 ...)",
-     forbidden=NO_MEMORY_FIX + [{"flag": "--trust-remote-code"}, {"flag": "--dtype"},
-                                {"flag": "--tensor-parallel-size", "above": 1}],
-     note="judgement call 1: sections 6.2 (its first list; the static-check lines after it replaced by '...') and "
-          "6.3 up to the error; the registry analysis and the conclusions after it left out. Section 5.1 of the "
-          "same note records the identical error under vllm 0.20.2: two launches with one failure, taken as one "
-          "case. An architecture newer than both releases: unless a later release lists it, no release fix can be "
-          "named from the note; real_cause says only what the authors verified")
-
+# (MiniCPM-V 4.6 on vLLM 0.21.0, G1-project: left out by the lead: round 168, merged first, took the same launch
+# from the same note at another commit)
 # ------------------------------------------------------------------ NCCL (RCCL): TP 2 on two RX 7900 XT without PCIe atomics
 case("github-dual-radeon-vllm-rx7900xt-tp2-rccl-hostcall-unhandled-cuda-error",
      "https://github.com/cadamcat/dual-radeon-vllm/blob/c65cd802ae11c458d74e1b2f79159a511763bdc2/README.md",
