@@ -284,6 +284,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,
         user_without_passwd_entry=record.user_without_passwd_entry,
         fallback_architecture=record.fallback_architecture,
+        oom_in_sampler=record.oom_in_sampler,
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
         numbers=n,
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,
@@ -1288,6 +1289,18 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("weights_exceed_budget", "Out of memory in the profiling run, with the weights alone above "
                          "the share of the card vLLM was allowed: a smaller profiling batch would only move the failure "
                          "to 'No available memory for the cache blocks'.", tuple(ev))
+    if kind == "oom_profiling" and s.oom_in_sampler:
+        held = n.get("allocated_by_pytorch_gib")
+        if isinstance(held, (int, float)) and s.oom_total_bytes and held * GIB >= util * s.oom_total_bytes:
+            # at the sampling step the forward pass's activations are freed: what PyTorch holds is mostly the weights
+            ev.append(f"PyTorch held {_size(held)} of the {_size(s.oom_total_bytes / GIB)} card at that step, above "
+                      f"gpu_memory_utilization {util:.2f} x total, with the forward pass's activations already freed: "
+                      "the weights nearly fill the card, so with fewer sequences the next stop is likely 'No available "
+                      "memory for the cache blocks' (a GPU with more memory or a quantized checkpoint is the lasting "
+                      "fix).")
+        return Diagnosis("oom_profiling", "Out of memory in the profiling run's sampling step (vLLM's sampler): the "
+                         "float32 logits of max_num_seqs dummy sequences (sequences x vocabulary) did not fit next to "
+                         "the weights. Their size follows max_num_seqs, not the context length.", tuple(ev))
     if kind == "oom_profiling":
         if s.weights_bytes:
             ev.insert(0, f"The weights had loaded ({_g(s.weights_bytes / GIB)} GiB per GPU); the OOM came after.")

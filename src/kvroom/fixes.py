@@ -109,6 +109,7 @@ class Situation:
     chunked_prefill_forced_off: bool = False  # vLLM turned it off itself: --enable-chunked-prefill is no fix
     user_without_passwd_entry: bool = False  # the process's uid has no passwd entry (StartupRecord's)
     fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
+    oom_in_sampler: bool = False  # the profiling run's OOM raised in vLLM's sampler (StartupRecord's)
     cpu_offload_gb: float = 0.0
     numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
     # the tensor parallel size of the arguments the log shows (a pasted command without the flag: vLLM's 1); None when
@@ -721,6 +722,14 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
         return _tpu_compile_oom_fixes(s)
     if sampler_warm_up(s):
         return _sampler_warm_up_fixes(s)
+    if s.oom_in_sampler:
+        # the allocation that failed is the sampler's logits, max_num_seqs x vocabulary floats (logs/builder.py
+        # _SAMPLER_FILES): neither the length nor the token budget changes it; fewer sequences do
+        fewer = _fewer_seqs(s)
+        return [Fix("--max-num-seqs", str(fewer), "fewer sequences in the profile's sampling",
+                    "the profiling run samples one token for each of max_num_seqs dummy sequences: their float32 "
+                    "logits (sequences x vocabulary) are what did not fit, whatever the context length.",
+                    rank=1)] if fewer else []
     fixes = []
     if s.max_model_len:
         # the profiling batch is max_num_batched_tokens tokens, which without chunked prefill is max(max_model_len,

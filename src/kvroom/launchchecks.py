@@ -979,6 +979,12 @@ def _cuda_graph_fixes(s: Situation) -> list[Fix]:
     if "full_cuda_graph" in text and _has_flag(s, "--compilation-config"):
         fixes.append(Fix("--compilation-config", '\'{"full_cuda_graph": false}\'', "no full CUDA graph",
                          "vLLM's message: turn off full_cuda_graph for this attention backend.", rank=1))
+    elif "AoT scheduling is required" in text and _has_flag(s, "--compilation-config"):
+        # v1/attention/backends/flash_attn.py (0.9.2-0.10.0): full_cuda_graph needs FlashAttention 3's ahead-of-time
+        # scheduling (aot_schedule = get_flash_attn_version() == 3, Hopper); FlashAttention 2 elsewhere
+        fixes.append(Fix("--compilation-config", '\'{"full_cuda_graph": false}\'', "no full CUDA graph",
+                         "full CUDA graphs with FlashAttention need FlashAttention 3 (Hopper); this GPU runs "
+                         "FlashAttention 2, so piecewise graphs only.", rank=1))
     if _int(n.get("max_capture_size")) and _has_flag(s, "--cuda-graph-sizes"):
         # engine/arg_utils.py (0.9.0.1-0.11.0): one value N captures [1, 2, 4] + range(8, N + 1, 8)
         fixes.append(Fix("--cuda-graph-sizes", str(n["max_capture_size"]), f"capture sizes up to {n['max_capture_size']}",
@@ -2949,12 +2955,26 @@ def _torch_compile_diagnosis(s: Situation):
     if "BackendCompilerFailed" in (s.message_text or ""):
         what = "torch.compile failed while compiling the model's graph with vLLM's backend (Dynamo's "
         what += "BackendCompilerFailed)"
+    elif "autotuning code block" in (s.message_text or ""):
+        what = ("inductor, torch.compile's compiler, failed while autotuning the kernels it generated for the model's "
+                "graph (its compile-time tuning code raised)")
+    elif "InductorError" in (s.message_text or ""):
+        what = ("inductor, torch.compile's compiler, failed while compiling the model's graph (InductorError wraps "
+                "the error it met in lowering or code generation): a compile bug of this torch / vLLM for this model "
+                "and its options, not the launch's sizes")
     else:
         what = ("the error was raised inside the code torch.compile (Inductor) generated for the model's graph, "
                 "a file of vLLM's compile cache: the compiled piece did not take what vLLM passed it (a cached "
                 "graph that does not fit this launch, or a compile bug of this release for this model)")
+    ev = ()
+    disk = re.search(r"No space left on device|Disk quota exceeded", s.message_text or "")
+    if disk:
+        # the compile writes its caches under VLLM_CACHE_ROOT (~/.cache/vllm/torch_compile_cache, vllm/envs.py),
+        # Inductor's and Triton's (TORCHINDUCTOR_CACHE_DIR, TRITON_CACHE_DIR): the OS refused a write there
+        ev = (f"The OS refused a write of the compile (\"{disk.group(0)}\"): the disk or quota that holds the "
+              "compile caches (~/.cache/vllm, Inductor's and Triton's caches) is full.",)
     return Diagnosis("torch_compile_error", what[0].upper() + what[1:] + ". It dies in the profile run, yet "
-                     "nothing ran out of memory; not a memory question.")
+                     "nothing ran out of memory; not a memory question.", ev)
 
 
 def _torch_compile_fixes(s: Situation) -> list[Fix]:
@@ -2962,14 +2982,20 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
     # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
     # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
     fixes = []
-    if not _known_before(s, (0, 6, 6)):
+    if re.search(r"No space left on device|Disk quota exceeded", s.message_text or ""):
+        fixes.append(Fix("VLLM_CACHE_ROOT", "<a folder on a disk with room>", "move the compile caches",
+                         "with TORCHINDUCTOR_CACHE_DIR and TRITON_CACHE_DIR there too (or free space where they are): "
+                         "the compile's writes were refused for want of disk.", rank=1))
+    # (Inductor failing in the compile itself is no cached graph's doing: the compile ran)
+    if not _known_before(s, (0, 6, 6)) and not re.search(r"InductorError|autotuning code block", s.message_text or ""):
         fixes.append(Fix("VLLM_DISABLE_COMPILE_CACHE", "1", "compile afresh", "or delete "
                          "~/.cache/vllm/torch_compile_cache: a cached compiled graph made for another launch is "
                          "not reused.", rank=1))
     fixes.append(Fix("", "", "no torch.compile", "-O0 (compilation level 0) runs the model uncompiled, slower; "
                      "the V1 engine also skips it with --enforce-eager.", rank=len(fixes) + 1))
-    fixes.append(Fix("", "", "a newer vLLM", "torch.compile fixes for new models land release by release.",
-                     rank=len(fixes) + 1))
+    if not re.search(r"No space left on device|Disk quota exceeded", s.message_text or ""):
+        fixes.append(Fix("", "", "a newer vLLM", "torch.compile fixes for new models land release by release.",
+                         rank=len(fixes) + 1))
     return fixes
 
 
@@ -3259,9 +3285,27 @@ def _argparse_required_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", f"give {names}", "`vllm serve --help` shows where the installed release takes it.", rank=1)]
 
 
+def _vllm_port_uri(s: Situation) -> bool:
+    """VLLM_PORT holding a Kubernetes service URI: Python's int() refusing it (vllm/envs.py 0.4.3-0.8.5, patterns.py
+    vllm_port_uri) or vLLM's own check of it (envs.py::get_vllm_port, 0.9.0.1+)."""
+    return s.message_row == "vllm_port_uri" or (s.raise_site or "").endswith("::get_vllm_port")
+
+
 def _diagnose_vllm_check(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if _vllm_port_uri(s):
+        return Diagnosis("vllm_check_failed", "VLLM_PORT holds a URI (tcp://<ip>:<port>), not a port number: "
+                         "Kubernetes sets <SERVICE>_PORT=tcp://... in every pod of the namespace for each Service, so a "
+                         "Service named 'vllm' sets VLLM_PORT, which vLLM reads as the port of its own sockets. Not "
+                         "memory.", ("vLLM reads VLLM_PORT in vllm/envs.py: with int() up to 0.8.5, with its own "
+                                     "check (get_vllm_port) from 0.9.0.1.",))
+    if s.message_row == "env_value_invalid":
+        name = _n(s).get("env_name") or "the variable"
+        return Diagnosis("vllm_check_failed", f"{name} is set to a value this vLLM does not take (vllm/envs.py checks "
+                         "it against its list of choices): often a name an older or newer release used, carried in a "
+                         "container's or a shell's environment. Not memory.",
+                         ("vllm/envs.py::env_with_choices raises it (0.11.0-0.33.0) when the variable is first read.",))
     if s.message_row == "argparse_required_arguments":
         return _diagnose_argparse_required(s)
     if _n(s).get("cli_flag"):
@@ -3283,6 +3327,17 @@ def _diagnose_vllm_check(s: Situation):
 
 
 def _vllm_check_fixes(s: Situation) -> list[Fix]:
+    if _vllm_port_uri(s):
+        return [Fix("", "", "rename the Kubernetes Service", "any name but 'vllm' (e.g. vllm-server): Kubernetes then "
+                    "sets no VLLM_PORT in the pods.", rank=1),
+                Fix("VLLM_PORT", "<a port number>", "or set VLLM_PORT yourself", "a number in the container's env "
+                    "overrides the injected URI (or enableServiceLinks: false in the pod spec drops the injection).",
+                    rank=2)]
+    if s.message_row == "env_value_invalid":
+        name = _n(s).get("env_name") or "the variable"
+        return [Fix("", "", f"unset {name}", "vLLM then picks its own default.", rank=1),
+                Fix("", "", f"or set {name} to one of this release's choices",
+                    "vLLM's full message lists them after 'Valid options:'.", rank=2)]
     if s.message_row == "argparse_required_arguments":
         return _argparse_required_fixes(s)
     if _n(s).get("cli_flag"):

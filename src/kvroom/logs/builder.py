@@ -159,14 +159,17 @@ _PROSE_PHASE_REACH = 200  # the characters of a reporter's sentence before the l
 # a log record's level or a traceback's head in those characters: the words there are the log's, not the author's
 _LOG_RECORD_WORDS_RE = re.compile(r"\b(?:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)\b|Traceback \(most recent call")
 _PROSE_OOM_PHASES = (
+    # (and a reporter's "compiling the CUDA graphs" / French "compilation des CUDA graphs" for the capture step)
     ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|profile_cudagraph_memory"
                                       r"|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
-                                      r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b", re.IGNORECASE)),
+                                      r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b"
+                                      r"|compil\w{0,6} (?:des |the |of )?cuda ?graphs?\b", re.IGNORECASE)),
     ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
     # (and the warm-ups vLLM runs after sizing the KV cache, compile_or_warm_up_model's kernel warm-up and autotuning
     # (FlashInfer, DeepGEMM) and the sampler's: "We will encounter an OOM at kernel warmup", vllm#48601)
+    # (and a Chinese sentence's "profile 阶段" / "profiling 过程": the profile step)
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
-                             r"|(?:encoder|mm|multimodal) profiling"
+                             r"|(?:encoder|mm|multimodal) profiling|profil\w{0,4} ?(?:阶段|过程)"
                              r"|warming up (?:the )?sampler|" + KERNEL_WARM_UP, re.IGNORECASE)),
     # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
     # (and a speculative drafter's: vLLM's own "Loading drafter model..." (v1/worker/gpu_model_runner.py::load_model,
@@ -605,7 +608,11 @@ class Builder:
             quoted = "`" in collapsed[:200]  # torch's text inside a sentence's code span ("`...784.00 MiB`. Raising")
             # IPython's traceback opens with the exception's name and "Traceback (most recent call last)" on one line
             # and prints the frames after it (IPython/core/ultratb.py): those frames place this OOM
-            msg["_frames_follow"] = _TRACEBACK_HEAD in collapsed
+            # and logging's exception() prints the record's message first and the traceback after it (V0's MQLLMEngine:
+            # "ERROR ... engine.py:389] CUDA out of memory. ..." then "ERROR ... engine.py:389] Traceback (most recent
+            # call last):", engine/multiprocessing/engine.py::run_mp_engine's logger.exception): a record no frame
+            # above placed is placed by the frames below it
+            msg["_frames_follow"] = _TRACEBACK_HEAD in collapsed or (line.had_record_prefix and phase == "unknown")
             msg["_in_words"] = not line.had_record_prefix and (
                 quoted or (not line.exception_type and "Tried to allocate" not in collapsed))
             if (phase in ("unknown", "loading") and msg["_in_words"]) or (
@@ -675,6 +682,8 @@ class Builder:
             return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
         if (name, p.name) in _SUPERSEDED_BY:
             return "replaces"
+        if name == "torch_inductor_error" and text.rstrip().endswith("InductorError:"):
+            return "replaces"  # Inductor's wrapper alone on its line: the exception it wraps, on the next, is read
         if name == "hub_access_denied" and p.name == "model_not_found" and "401 Client Error" in text[:200] \
                 and not any(w in text for w in ("gated", "restricted")):
             # huggingface_hub answers a repository it cannot see with a 401 and then "Repository Not Found for url"
@@ -1053,6 +1062,12 @@ class Builder:
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
+        if kw.get("message_kind") == "oom_profiling" and _innermost_vllm_file(_last_traceback(tail)) in _SAMPLER_FILES:
+            # V0's profile_run samples one token for each of max_num_seqs dummy sequences (worker/model_runner.py::
+            # _dummy_run -> execute_model -> the model's sample(); layers/sampler.py::Sampler.forward casts the logits to
+            # float32 and takes softmax and log_softmax of them, 0.2-0.10); V1's _dummy_sampler_run likewise
+            # (v1/sample/sampler.py): an allocation of max_num_seqs x vocabulary floats, the same at any length
+            kw["oom_in_sampler"] = True
         kw["memory_usage"] = MappingProxyType(dict(self._memory_usage))
         kw["v0_profile"] = MappingProxyType(dict(self._v0_profile))
         if self._launch_args is not None:
@@ -1276,6 +1291,9 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # Triton's temporary cache file refused by a full disk or a quota (ENOSPC, EDQUOT: "[Errno 122] Disk quota
+    # exceeded: '.../x.json.tmp.pid_1_2'") is no race between two writers: the disk is the failure
+    "triton_cache_race": lambda b, p, text, line, lookback: not _DISK_FULL_RE.search(text),
     # a retold KV refusal: the line names the KV cache, and the KV needed is above what was left for it
     "kv_refusal_retold": lambda b, p, text, line, lookback: "kv" in text.lower() and _retold_kv_short(p, text),
     # CPython's spawn refusal: its "freeze_support()" line below its bootstrapping sentence, not a script's own call
@@ -1387,11 +1405,20 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
         return line, 0, 0
     head = line
     back = 0
+    # a quotation in a script's comment, wrapped there: each continuation line carries the comment's marker ("# "),
+    # which is not the quoted text's (as in Builder._assemble)
+    mark = _COMMENT_MARK_RE.match(line.text)
+
+    def unmarked(text: str) -> str:
+        return text[len(mark.group(1)):].lstrip() if mark is not None and text.startswith(mark.group(1)) else text
+
     if not starts_new_block(line):
         for prev in islice(before(), MAX_WRAP_LINES):
             if prev.is_fence or not prev.text:
                 break
-            joined = _join_if_cut(prev.text, head.text, prev.space_after or head.space_before, _may_be_cut(prev, head))
+            marked = back == 0 and mark is not None and prev.text.startswith(mark.group(1))
+            joined = _join_if_cut(prev.text, unmarked(head.text) if marked else head.text,
+                                  prev.space_after or head.space_before or marked, _may_be_cut(prev, head))
             if joined is None:
                 break
             head = prev._replace(text=joined, space_after=head.space_after)
@@ -1410,9 +1437,10 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
             break
         if starts_new_block(nxt) or len(head.text) > MAX_JOINED_CHARS:
             break
-        space = head.space_after or nxt.space_before
-        joined = _join_if_cut(head.text, nxt.text, space, _may_be_cut(last, nxt)) or _args_continue(head.text, nxt.text,
-                                                                                                  space)
+        more = unmarked(nxt.text)
+        # (a comment's writer wraps at a space: its continuation is a new word)
+        space = head.space_after or nxt.space_before or more is not nxt.text
+        joined = _join_if_cut(head.text, more, space, _may_be_cut(last, nxt)) or _args_continue(head.text, more, space)
         if joined is None:
             break
         head = head._replace(text=joined, space_after=nxt.space_after)
@@ -1676,6 +1704,23 @@ def _in_prose_span(line: str, at: int) -> bool:
     tick = line.rfind("`", 0, at)
     return tick > 0 and line.count("`", 0, tick) % 2 == 0 and "`" in line[at:at + 2000] \
         and re.search(r"[A-Za-z]{2,}", line[:tick]) is not None
+
+
+# the OS refusing a write for want of disk: ENOSPC and EDQUOT as Python prints them (OSError's strerror)
+_DISK_FULL_RE = re.compile(r"No space left on device|Disk quota exceeded")
+# vLLM's samplers: V0's (and V1's until 0.7) Sampler, V1's sampler and its top-k/top-p ops
+_SAMPLER_FILES = frozenset({"vllm/model_executor/layers/sampler.py", "vllm/v1/sample/sampler.py",
+                            "vllm/v1/sample/ops/topk_topp_sampler.py"})
+_VLLM_FILE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}')
+
+
+def _innermost_vllm_file(trace: str) -> str | None:
+    """The file of the innermost frame in vLLM's own source of a traceback ("vllm/model_executor/layers/sampler.py"),
+    or None when no frame is vLLM's."""
+    last = None
+    for m in _VLLM_FILE_FRAME_RE.finditer(trace):
+        last = m
+    return last.group(1) if last else None
 
 
 def _last_traceback(tail: str) -> str:

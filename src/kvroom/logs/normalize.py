@@ -84,6 +84,9 @@ _WORKER_RE = re.compile(r"\(Worker_((?:PP\d{1,3})?_?(?:TP\d{1,3})?) ")
 _LEVELS = ("DEBUG", "INFO", "WARNING", "WARN", "ERROR", "CRITICAL")
 
 _RAY_REPEATED_RE = re.compile(r"\s{0,8}\[repeated \d{1,9}x across cluster\]$")
+# exceptions whose text is another exception's name and text, kept on the line as its head: Inductor's
+# "torch._inductor.exc.InductorError: AssertionError: ..." (torch/_inductor/exc.py, torch 2.7+) says the compile failed
+_WRAPPER_EXCEPTIONS = ("InductorError",)
 _FLAT_EXC_RE = re.compile(r"\s((?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception): )")
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
@@ -254,6 +257,8 @@ def clean(raw: str) -> CleanLine:
         if not m:
             break
         name = m.group(0)[:-2].split(" [")[0]
+        if name.endswith(_WRAPPER_EXCEPTIONS):
+            break  # a wrapper whose text is the wrapped exception's: the line is read with the wrapper's name on it
         if name not in ("Error", "Exception", "Warning"):  # "Error: ..." is a reporter's label
             exc = name
         s = s[m.end():]

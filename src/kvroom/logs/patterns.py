@@ -123,6 +123,13 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "NCCL error", "NCCL Error", "ncclInternalError", "ncclSystemError", "ncclUnhandledCudaError",
     "ncclInvalidUsage", "ncclInvalidArgument", "ncclRemoteError", "any NET plugin", "invalid literal for int()", "unsatisfied condition: cuda",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
+    # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
+    "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
+    # an environment variable's value vLLM does not take (env_value_invalid); the bfloat16 refusal's words after its
+    # first two (dtype_unsupported)
+    "' for VLLM_", "only supported on GPUs with compute capability of at least 8",
+    # the utilization abbreviated in notes (utilization_abbreviated)
+    "util 0.", "util=0.", "util: 0.", "util 1.0",
     "gemm is not implemented for Blackwell", "gemm is implemented for Blackwell",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
@@ -174,7 +181,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM turning chunked prefill off itself (the chunked_prefill_forced_off context row)
     "Chunked prefill is not supported for", "forcing chunked prefill",
     # argparse refusing a value or a flag of vLLM's CLI
-    "error: argument", "cannot be converted", "error: unrecognized arguments:", "error: the following arguments are required:",
+    "error: argument", "cannot be converted", "unrecognized arguments:", "error: the following arguments are required:",
     # an optional package older than vLLM needs; the config object's class; a name a vLLM module lacks
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
@@ -629,9 +636,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         # case-insensitive: the message is also pasted in lower case ("valueerror: bfloat16 is only supported on gpus
         # ... your tesla v100-sxm2-32gb gpu has compute capability 7.0.", OpenBuddy/OpenBuddy#45); it has no unit to
         # misread, so folding case changes nothing else
-        anchors=("Bfloat16 is only supported", "bfloat16 is only supported"),
+        # (and its words after "Bfloat16 is" alone, a quotation wrapped there in a script's comment: '... confirmado
+        # ("Bfloat16 is' / '#     only supported on GPUs with compute capability of at least 8.0")': no other text of
+        # vLLM's (0.2-0.33 sources) says "only supported on GPUs with compute capability")
+        anchors=("Bfloat16 is only supported", "bfloat16 is only supported",
+                 "only supported on GPUs with compute capability of at least 8"),
         # (and retyped with a sign: "... with compute capability \u2265 8.0", ">= 8.0")
-        regex=_rxi(r"Bfloat16 is only supported on GPUs with compute capability (?:of at least|\u2265|>=) ?8\.0"),
+        regex=_rxi(r"(?:Bfloat16 is |^(?:#{1,4} |// )?[\"'`(]?)only supported on GPUs with compute capability (?:of at least|\u2265|>=) "
+                   r"?8\.0"),
         # each on its own: a pasted GPU name may be cut or elided ("Your NVIDIA GeForce RTX ..GPU has", OpenBMB/XAgent#379)
         fields=(_rxi(r"Your (?:b')?(?P<gpu_name>[^.\n]{1,80}?)'? GPU has compute capability"),
                 _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
@@ -1186,16 +1198,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # 0.20.0-0.33.0), "Full CUDAGraph not supported for X. Turn off CompilationConfig.full_cuda_graph ..." (0.9.2-0.10.0),
     # "Cuda graph is not supported with DualChunkFlashAttention. ..." (engine/arg_utils.py, 0.9.0.1-0.10.2), "Mamba with
     # cuda graph is not supported yet." (0.9.2), "Capture size larger than 992 is not supported for full cuda graph."
-    # (v1/attention/backends/flash_attn.py, 0.9.2-0.11.0)
+    # (v1/attention/backends/flash_attn.py, 0.9.2-0.11.0), "AoT scheduling is required for full cuda graph."
+    # (FlashAttentionMetadataBuilder.__init__, 0.9.2-0.10.0: full_cuda_graph with FlashAttention 2, whose scheduling is
+    # not ahead of time; only FA3 has it)
     LogPattern(
         "cuda_graph_unsupported", "message", "cuda_graph_unsupported",
         # the mode names of vLLM's CUDAGraphMode enum: the engine config line prints "<CUDAGraphMode.FULL_AND_PIECEWISE: (2,
         # 1)>", which must not start a message
         anchors=("CUDAGraphMode.FULL is not", "CUDAGraphMode.PIECEWISE is not", "CUDAGraphMode.FULL_DECODE_ONLY is not",
                  "CUDAGraphMode.FULL_AND_PIECEWISE is not", "Full CUDAGraph not supported", "Cuda graph is not supported",
-                 "with cuda graph is not supported", "Capture size larger than"),
+                 "with cuda graph is not supported", "Capture size larger than", "required for full cuda graph"),
         regex=_rx(r"CUDAGraphMode\.\w{1,40} is not supported with|Full CUDAGraph not supported for|Cuda graph is not "
-                  r"supported with|with cuda graph is not supported|is not supported for full cuda graph"),
+                  r"supported with|with cuda graph is not supported|is not supported for full cuda graph"
+                  r"|AoT scheduling is required for full cuda graph"),
         fields=(_rx(r"CUDAGraphMode\.(?P<cudagraph_mode>\w{1,40}) is not supported with (?P<attention_backend_name>\w{1,60}) "
                     r"backend"),
                 _rx(r"Full CUDAGraph not supported for (?P<attention_backend_name>\w{1,60})\."),
@@ -1387,14 +1402,40 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/engine/arg_utils.py::parse_type (0.8.5-0.33.0 sdists) under argparse",
     ),
+    # an environment variable of vLLM's set to a value it does not take: envs.py::env_with_choices ("Invalid value
+    # '{value}' for {env_name}. Valid options: {choices}.", 0.11.0-0.33.0 sdists), read when the variable is first used
+    # (VLLM_ATTENTION_BACKEND through AttentionConfig's validator, a name an older release had: ROCM_FLASH, XFORMERS);
+    # also quoted without its list of options
+    LogPattern(
+        "env_value_invalid", "message", "vllm_check_failed",
+        anchors=("' for VLLM_",),
+        regex=_rx(r"Invalid value '[^'\n]{1,120}' for (?P<env_name>VLLM_[A-Z0-9_]{1,60})\b"),
+        releases=_r("0.11.0+"), end=re.compile(r"."),
+        source="vllm/envs.py::env_with_choices._get_validated_env (0.11.0-0.33.0 sdists)",
+    ),
+    # VLLM_PORT holding a URI: Kubernetes gives every pod of a namespace <SERVICE>_PORT=tcp://<ip>:<port> for each
+    # Service, so a Service named "vllm" sets VLLM_PORT=tcp://..., which vLLM reads as the port of its own sockets. Up to
+    # 0.9.0 envs.py parsed it with a bare int() ("lambda: int(os.getenv('VLLM_PORT', '0'))", 0.4.3-0.8.5 sdists; 0.4.2
+    # has no VLLM_PORT): Python's "invalid literal for int() with base 10: 'tcp://172.16.168.90:8000'"; from 0.9.0.1
+    # get_vllm_port raises
+    # vLLM's own "VLLM_PORT 'tcp://...' appears to be a URI. This may be caused by a Kubernetes service discovery issue"
+    # (the raise table reads that one)
+    LogPattern(
+        "vllm_port_uri", "message", "vllm_check_failed",
+        anchors=("invalid literal for int()",),
+        regex=_rx(r"invalid literal for int\(\) with base 10: ['\"]?(?:tcp|udp|http|https)://"),
+        end=re.compile(r"."),
+        source="vllm/envs.py VLLM_PORT (int(os.getenv('VLLM_PORT', '0')), 0.4.3-0.8.5 sdists; get_vllm_port 0.9.0.1+)",
+    ),
     # argparse refusing a flag this release does not define: "vllm serve: error: unrecognized arguments:
     # --max-model-len-auto" / "api_server.py: error: unrecognized arguments: --kv-cache-memory 8G"
     # (argparse.ArgumentParser.parse_args): a flag of another release, or a typo
     LogPattern(
         "argparse_unrecognized_arguments", "message", "vllm_check_failed",
-        anchors=("error: unrecognized arguments:",),
+        # (also retold without argparse's "error: " head, '启动报 "unrecognized arguments: --disable-log-requests"')
+        anchors=("unrecognized arguments:",),
         # (the first flag's name only: the words after it may be its value, an API key or a token, never echoed)
-        regex=_rx(r"error: unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"),
+        regex=_rx(r"(?:error: )?unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"),
         end=re.compile(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
     ),
@@ -1438,7 +1479,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # as authors shorten it: "ValueError: model_type qwen3_5 not recognized"
                   r"|model[_ ]type [`'\"]?(?:[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"
                   r"|(?:does not|doesn't|cannot|can't|could not) recogni[sz]e (?:the )?model[_ ]type [`'\"]?[a-z][\w.-]{1,59}"),
+        # (and the message's second half at a line's start, its head re-flowed onto the line above)
         fields=(_rx(r"model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"),
+                _rx(r"^model type [`'\"]?(?P<model_type>[\w.-]{1,60})[`'\"]? but Transformers"),
                 _rx(r"recogni[sz]e (?:the )?model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{0,58}[a-z0-9])")),
         end=re.compile(r"."),
         source="transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained",
@@ -2817,6 +2860,32 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="torch/_dynamo/output_graph.py::OutputGraph.call_user_compiler (BackendCompilerFailed); "
                "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
     ),
+    # Inductor's own wrapper of an error raised while it compiled a graph: "torch._inductor.exc.InductorError:
+    # AssertionError: auto_functionalized was not removed" (torch/_inductor/exc.py::InductorError, raised by
+    # torch/_inductor/compile_fx.py around the lowering and code generation, torch 2.7+); an out-of-memory wrapped in it
+    # is left to the OOM rows. The compile itself failed (vLLM compiles with Inductor from 0.6.6; --enforce-eager, or
+    # -O0 / compilation level 0, skips it)
+    LogPattern(
+        "torch_inductor_error", "message", "torch_compile_error",
+        anchors=("InductorError:",),
+        # (or alone at the end of its line, the wrapped exception re-flowed onto the next: that one, when a row reads
+        # it, is the message: logs/builder.py _later_reading)
+        regex=re.compile(r"InductorError:(?: ?(?![^\n]{0,400}out of memory)\S|$)"),
+        end=re.compile(r"."),
+        source="torch/_inductor/exc.py::InductorError (torch 2.7+), raised in torch/_inductor/compile_fx.py; "
+               "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
+    ),
+    # Inductor's autotuning of the kernels it generated, run while it compiles ("RuntimeError: Failed to run autotuning
+    # code block: {e}", torch/_inductor/codegen/wrapper.py, raised from the exec of the tuning code; vLLM's max-autotune
+    # compiles and its fused kernels reach it): an out-of-memory in it is left to the OOM rows
+    LogPattern(
+        "torch_inductor_autotune_failed", "message", "torch_compile_error",
+        anchors=("autotuning code block",),
+        # (not the raise's own source line in the traceback, 'raise RuntimeError(f"... code block: {e}") from e')
+        regex=_rx(r"Failed to run autotuning code block: (?![^\n]{0,400}out of memory)[^\s{]"),
+        end=re.compile(r"."),
+        source="torch/_inductor/codegen/wrapper.py (the compile-time autotuning block); vllm/compilation/backends.py",
+    ),
     # an error raised inside the module Inductor generated for a graph: the traceback's frame in its cached Python file,
     # 'File "/root/.cache/vllm/torch_compile_cache/<hash>/rank_5_0/inductor_cache/bx/<name>.py", line 370, in call'
     # (vLLM's cache layout: vllm/compilation/backends.py / compiler_interface.py::InductorAdaptor, 0.8-0.33; torch's
@@ -3135,6 +3204,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("tp_in_prose", "context", "launch", ("TP=",),
                re.compile(r"(?<![\w-])TP= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
                handler="one_value", priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
+    # the utilization as notes abbreviate it ("at util 0.90 the 28.8 GB budget doesn't even cover weights", "| util
+    # 0.03, `fp8`, TRITON |"): one value on the line, the lowest priority (any printed argument or command wins)
+    LogPattern("utilization_abbreviated", "context", "launch", ("util 0.", "util=0.", "util: 0.", "util 1.0"),
+               re.compile(r"(?<![\w-])util(?: ?= ?|: ?| )(?P<gpu_memory_utilization>0\.\d{1,3}|1\.0{1,3})(?![\d.%])"),
+               handler="one_value", priority=0, source="a reporter's notes naming the utilization (util 0.N)"),
     LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
                _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,
                source="§1 ModelConfig.get_and_verify_max_len"),
@@ -3451,6 +3525,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"(?:Starting profile run|The sequence length used for profiling \(max_num_batched_tokens)"),
                sets=(("profile_run_seen", True),),
                source="vllm/worker/enc_dec_model_runner.py::profile_run; vllm/multimodal/profiling.py"),
+    # a traceback frame in V0's own worker files: vllm/worker/model_runner.py (0.2.4-0.10.2) and vllm/worker/worker.py
+    # (0.2.0-0.10.2) are the V0 engine's (V1 runs vllm/v1/worker/), and the 0.11.0 sdist has neither; the multiprocess
+    # front end vllm/engine/multiprocessing/engine.py (MQLLMEngine) is V0's too (the 0.6.3-0.10.2 sdists; not 0.6.0's)
+    LogPattern("v0_worker_frame", "context", "engine", ("vllm/worker/", "engine/multiprocessing/engine.py"),
+               re.compile(r'vllm/worker/(?:model_runner|worker)\.py"|vllm/engine/multiprocessing/engine\.py"'),
+               releases=_r("<=0.10.x"), engine="V0",
+               source="the sdists' file lists (vllm/worker/model_runner.py 0.2.4-0.10.2, worker.py 0.2.0-0.10.2, "
+                      "engine/multiprocessing/engine.py 0.6.3-0.10.2; none in 0.11.0)"),
     # (vllm-ascend captures the same graphs as "ACL graphs": its progress bar "Capturing ACL graphs (mixed prefill-
     # decode, PIECEWISE)", vllm-ascend#2959)
     LogPattern("cuda_graph_capture_start", "context", "cuda_graph", ("CUDA graph", "cudagraph", "ACL graph"),

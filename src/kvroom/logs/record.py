@@ -214,6 +214,9 @@ class StartupRecord:
     # the architecture this release has no class for, run on the Transformers backend instead ("X has no vLLM
     # implementation, falling back to Transformers implementation"; logs/patterns.py transformers_fallback)
     fallback_architecture: str | None = None
+    # the profiling run's OOM raised in vLLM's sampler (its traceback's innermost vLLM frame in model_executor/layers/
+    # sampler.py or v1/sample/): the dummy batch's logits, max_num_seqs x vocabulary, not the context's activations
+    oom_in_sampler: bool = False
     # an error line no rule reads, found among vLLM's own raise sites (logs/raises.py, data/vllm_raises.json): the
     # file::function of the newest release that raises it, and the first and last release read with its text
     raise_site: str | None = None
