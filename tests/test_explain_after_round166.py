@@ -210,3 +210,24 @@ def test_the_model_type_at_a_lines_start_is_read() -> None:
                    "Transformers does not recognize this\narchitecture.`")
     assert r.message_kind == "model_type_unknown"
     assert r.numbers["model_type"] == "glm4_moe"
+
+
+# --- lines joined on as a message's continuation are lines of their own when no row read the message: a retelling's
+# sentence, then vLLM's own tail quoted below it (v1/core/kv_cache_utils.py::check_enough_kv_cache_memory, 0.8.5+)
+def test_a_quoted_tail_below_an_unread_sentence_is_read() -> None:
+    r = parse_text("# one request at the model's full length alone needs 2.40GiB of KV cache; the error said, given "
+                   "0.31GiB:\n# \"the estimated maximum model length is 12288\".")
+    assert r.message_kind == "kv_cache_too_small"
+    assert r.numbers["estimated_max_model_len"] == 12288
+
+
+# --- the utilization as notes abbreviate it: one value on the line, below any printed argument
+def test_the_abbreviated_utilization_in_notes() -> None:
+    text = "on one L4 at util 0.80 it stops:\nValueError: No available memory for the cache blocks. Try increasing " \
+           "`gpu_memory_utilization` when initializing the engine."
+    assert _d(text)["launch"]["gpu_memory_utilization"] == 0.8
+    two = "util 0.80 fails, util 0.95 works\nValueError: No available memory for the cache blocks."
+    assert _d(two)["launch"]["gpu_memory_utilization"] is None
+    logged = ("INFO 05-01 10:00:00 [utils.py:233] non-default args: {'model': 'Qwen/Qwen3-8B', 'gpu_memory_utilization': "
+              "0.7}\nwe had util 0.80 in the notes\nValueError: No available memory for the cache blocks.")
+    assert _d(logged)["launch"]["gpu_memory_utilization"] == 0.7

@@ -3295,7 +3295,8 @@ def _diagnose_vllm_check(s: Situation):
     from kvroom.explain import Diagnosis
 
     if _vllm_port_uri(s):
-        return Diagnosis("vllm_check_failed", "VLLM_PORT holds a URI (tcp://<ip>:<port>), not a port number: "
+        where = s.raise_site or "vllm/envs.py (int(os.getenv('VLLM_PORT')))"
+        return Diagnosis("vllm_check_failed", f"VLLM_PORT holds a URI (tcp://<ip>:<port>), not a port number ({where}): "
                          "Kubernetes sets <SERVICE>_PORT=tcp://... in every pod of the namespace for each Service, so a "
                          "Service named 'vllm' sets VLLM_PORT, which vLLM reads as the port of its own sockets. Not "
                          "memory.", ("vLLM reads VLLM_PORT in vllm/envs.py: with int() up to 0.8.5, with its own "

@@ -312,6 +312,7 @@ class Builder:
         swallowed = text.startswith(_SWALLOWED_ERRORS)
         msg_rows = [] if swallowed else [p for p in msg_candidates if _has_anchor(p, text)]
         raw = text
+        more = 0
         if msg_rows:
             last = line
             if not (line.had_record_prefix or line.exception_type or text.startswith(_MESSAGE_STARTS)):
@@ -330,6 +331,10 @@ class Builder:
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 read = True
                 break
+        if msg_rows and not read and more:
+            # the lines joined on as a message's continuation, when no row read the message: they are lines of their
+            # own (a retelling's sentence, then vLLM's quoted "the estimated maximum model length is 8160" below it)
+            consumed -= more
         if not read and "`" in text and not line.exception_type and not line.had_record_prefix:
             # an error line quoted in a markdown code span of prose or of a table cell ("1. (FATAL) `vllm serve: error:
             # argument --all2all-backend: invalid choice: 'nixl_ep'`", "| **错误** | `KeyError: 'model.layers.0...'` |"):
