@@ -231,3 +231,18 @@ def test_the_abbreviated_utilization_in_notes() -> None:
     logged = ("INFO 05-01 10:00:00 [utils.py:233] non-default args: {'model': 'Qwen/Qwen3-8B', 'gpu_memory_utilization': "
               "0.7}\nwe had util 0.80 in the notes\nValueError: No available memory for the cache blocks.")
     assert _d(logged)["launch"]["gpu_memory_utilization"] == 0.7
+
+
+# --- Triton's launcher build (triton/runtime/build.py::_build) with its source file elided from the quoted command
+@pytest.mark.parametrize("text", [
+    "CalledProcessError: Command '['/usr/bin/gcc', ... '-lcuda', ...]' returned non-zero exit status 1.",
+    "subprocess.CalledProcessError: Command '['/usr/bin/cc', '/tmp/tmpab/cuda_utils.c', '-O3', '-shared', '-fPIC', "
+    "'-o', '/tmp/tmpab/cuda_utils.so', '-lcuda', '-L/usr/lib64']' returned non-zero exit status 1.",
+])
+def test_a_c_compilers_command_linking_libcuda_is_the_launcher_build(text: str) -> None:
+    assert parse_text(text).message_kind == "triton_compiler_missing"
+
+
+def test_another_programs_command_is_not_the_launcher_build() -> None:
+    assert parse_text("CalledProcessError: Command '['/usr/bin/git', 'clone', '-lcuda']' returned non-zero exit "
+                      "status 128.").message_kind != "triton_compiler_missing"

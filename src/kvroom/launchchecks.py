@@ -2973,7 +2973,8 @@ def _torch_compile_diagnosis(s: Situation):
         # Inductor's and Triton's (TORCHINDUCTOR_CACHE_DIR, TRITON_CACHE_DIR): the OS refused a write there
         ev = (f"The OS refused a write of the compile (\"{disk.group(0)}\"): the disk or quota that holds the "
               "compile caches (~/.cache/vllm, Inductor's and Triton's caches) is full.",)
-    return Diagnosis("torch_compile_error", what[0].upper() + what[1:] + ". It dies in the profile run, yet "
+    head = what if what.startswith("torch.") else what[0].upper() + what[1:]  # (a module's name keeps its case)
+    return Diagnosis("torch_compile_error", head + ". It dies in the profile run, yet "
                      "nothing ran out of memory; not a memory question.", ev)
 
 

@@ -2261,7 +2261,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "triton_launcher_build_failed", "message", "triton_compiler_missing",
         anchors=("returned non-zero exit status",),
-        regex=_rx(r"Command '\[[^\]]{0,400}main\.c'[^\]]{0,1200}-lcuda'[^\]]{0,600}\]' returned non-zero exit status"),
+        # (or with the source file elided, "Command '['/usr/bin/gcc', ... '-lcuda', ...]'": a C compiler's command
+        # that links libcuda is the launcher's build)
+        regex=_rx(r"Command '\[(?:[^\]]{0,400}main\.c'|'[^'\]]{0,200}/(?:gcc|cc|clang|x86_64-linux-gnu-gcc)(?:-\d{1,2})?'),?"
+                  r"[^\]]{0,1200}-lcuda'[^\]]{0,600}\]' returned non-zero exit status"),
         end=re.compile(r"."),
         source="triton/runtime/build.py::_build (subprocess.check_call of the C compiler)",
     ),
