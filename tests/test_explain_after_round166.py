@@ -246,3 +246,34 @@ def test_a_c_compilers_command_linking_libcuda_is_the_launcher_build(text: str) 
 def test_another_programs_command_is_not_the_launcher_build() -> None:
     assert parse_text("CalledProcessError: Command '['/usr/bin/git', 'clone', '-lcuda']' returned non-zero exit "
                       "status 128.").message_kind != "triton_compiler_missing"
+
+
+# --- V1 profiles one batch of max_num_batched_tokens tokens (v1/worker/gpu_model_runner.py::profile_run,
+# _dummy_run(self.max_num_tokens)); chunked prefill keeps that budget apart from max_model_len. V0 without chunked
+# prefill profiles max(max_model_len, 2048) tokens (SchedulerConfig)
+_V1_PROFILE_OOM = (
+    "(EngineCore_DP0 pid=31) INFO 09-01 10:00:00 [gpu_model_runner.py:2007] Model loading took 14.25 GiB and 5.1 s\n"
+    "(EngineCore_DP0 pid=31) ERROR 09-01 10:00:09 [core.py:700]   File \"/usr/lib/python3.12/site-packages/vllm/v1/"
+    "worker/gpu_worker.py\", line 243, in determine_available_memory\n"
+    "(EngineCore_DP0 pid=31) ERROR 09-01 10:00:09 [core.py:700]     self.model_runner.profile_run()\n"
+    "(EngineCore_DP0 pid=31) ERROR 09-01 10:00:09 [core.py:700] torch.OutOfMemoryError: CUDA out of memory. Tried to "
+    "allocate 1.16 GiB. GPU 0 has a total capacity of 23.55 GiB of which 611.94 MiB is free.\n")
+
+
+def test_a_v1_profiling_oom_is_the_token_budget_not_the_context() -> None:
+    d = _d(_V1_PROFILE_OOM)
+    assert d["message_kind"] == "oom_profiling"
+    assert _flags(d)[0] == "--max-num-batched-tokens"
+    assert "--max-model-len" not in _flags(d)
+
+
+def test_a_v0_profiling_oom_without_chunked_prefill_keeps_the_length_fix() -> None:
+    v0 = ("INFO 05-06 07:08:00 model_runner.py:1072] Loading model weights took 13.99 GB\n"
+          "ERROR 05-06 07:08:09 engine.py:389]   File \"/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py\", "
+          "line 229, in determine_num_available_blocks\n"
+          "ERROR 05-06 07:08:09 engine.py:389]     self.model_runner.profile_run()\n"
+          "ERROR 05-06 07:08:09 engine.py:389] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 "
+          "GiB. GPU 0 has a total capacity of 23.65 GiB of which 1.02 GiB is free.\n")
+    d = _d(v0 + "--max-model-len 16384\n")
+    assert d["message_kind"] == "oom_profiling"
+    assert ("--max-model-len", "8192") in [(f["flag"], f["value"]) for f in d["fixes"]]

@@ -159,7 +159,6 @@ KNOWN_MISSES = {
     'glm45-94-air-fp8-8x3090-size-n-2736-tile-64': "held out (round 90), graded once: Marlin's tile refusal of a TP-split FP8 layer: kvroom names the quantization kernel, the collector the TP split (earlier rounds label it both ways)",
     'vllm-8697-qwen25-32b-gguf-q3km-vocab-assert': 'held out (round 90), graded once: a GGUF vocab-size assert told only in prose: not read',
     'qwen3-vl-223-qwen2-vl-7b-t4-vllm-0.6.0-architecture-not-supported': "held out (round 91), graded once: an earlier attempt's rope_scaling assert pasted above the final 'architectures ... are not supported': kvroom reads the first failure",
-    'vllm-22173-qwen25-vl-72b-gptq-v100-profile-oom-10-images': "held out (round 91), graded once: max_model_len=4096*2 (an expression) is not read, so kvroom proposes a length below the model's context, which the collector forbids (images dominate the profile)",
     'vllm-8879-llama32-11b-vision-mllama-profile-oom-max-num-seqs': "held out (round 91), graded once: an OOM in a title and one frame of mllama's forward(): kvroom places it after loading (a forward pass), the collector in the profiling run",
     'vllm-9774-olmoe-tp2-custom-allreduce-invalid-argument-main': "held out (round 92), graded once: custom all-reduce's 'invalid argument' without expandable_segments named (a main-branch regression): not read; now read as the IPC refusal with --disable-custom-all-reduce first, and the collector's cause is the regression",
     'unsloth-2274-gemma3-orpo-bnb-language-model-gemma3forcausallm': "held out (round 86), graded once: the length only in Unsloth's own banner ('max_seq_length'): not read",
@@ -389,7 +388,6 @@ KNOWN_MISSES = {
     'vllm-2199-phind-codellama-34b-awq-10.75-of-23.65': "held out (round 61), graded once: a 10.75 GiB allocation after 17.56 GiB of a 4-bit 34B model: only the checkpoint's size (not in the paste) places it after loading; kvroom keeps the loading OOM",
     'vllm-9011-v0-profile-max-num-batched-100-kv-oom': "held out (round 61), graded once: the OOM only in the title, the frames end in V0's _initialize_kv_caches, which both profiles and allocates: the collector's KV allocation is the reporter's debugging",
     'airelien-nemotron-elastic-30b-nvfp4-5090m-oom-cuda-graphs-23.42': "held out (round 63), graded once: torch's OOM after 'Boot:' with no phase line; the CUDA graphs are the author's arithmetic",
-    'dots-ocr-179-profiling-oom-74.16-of-47.51-no-flash-attn': "held out (round 63), graded once: a 74.16 GiB allocation on a 47.51 GiB card is read as the profiling run's activation, but a shorter --max-model-len is still proposed; the thread's lever is a fused attention (flash-attn) for the vision encoder",
     'triton-server-8235-llama4-scout-bf16-4x-l40s-oom': "held out (round 64), graded once: the OOM line is past the stored text; the phase is the collector's size arithmetic",
     'vllm-ascend-1987-glm4-32b-tp2-npu-oom-3.47': 'held out (round 64), graded once: a bare NPU OOM line: kvroom names the loading (weights), the collector an unknown phase',
     'vllm-56281-dsv4-flash-0731-dp2-dspark-forward-context-assert-4096-20': "held out (round 65), graded once: 'AssertionError: 4096 20' (an f-string of two numbers) with the assert's file in the reporter's prose, no traceback: no raise site matches",
@@ -496,8 +494,6 @@ BELOW_BAR = {"round176": "6/9 blind, held out, graded once on 656ed32 (after the
              "round70": "5/12 blind, held out, graded once on the rules after rounds 61-66 (BLIND.md); 8/12 after "
                         "this session's later rules: its four KNOWN_MISSES",
              "round61": "1/4 blind, held out, graded once (BLIND.md): its three KNOWN_MISSES",
-             "round63": "6/10 blind, held out, graded once (BLIND.md); 8/10 after this session's rules: its two "
-                        "KNOWN_MISSES",
              "round64": "8/13 blind, held out, graded once (BLIND.md); 11/13 after this session's rules: its two "
                         "KNOWN_MISSES",
              "round65": "4/9 blind, held out, graded once (BLIND.md); 6/9 after this session's rules: its three "

@@ -285,6 +285,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         user_without_passwd_entry=record.user_without_passwd_entry,
         fallback_architecture=record.fallback_architecture,
         oom_in_sampler=record.oom_in_sampler,
+        engine=record.engine,
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
         numbers=n,
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,

@@ -110,6 +110,7 @@ class Situation:
     user_without_passwd_entry: bool = False  # the process's uid has no passwd entry (StartupRecord's)
     fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
     oom_in_sampler: bool = False  # the profiling run's OOM raised in vLLM's sampler (StartupRecord's)
+    engine: str | None = None  # "V0" / "V1" as the log shows it (StartupRecord's), None when it does not
     cpu_offload_gb: float = 0.0
     numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
     # the tensor parallel size of the arguments the log shows (a pasted command without the flag: vLLM's 1); None when
@@ -731,6 +732,22 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
                     "logits (sequences x vocabulary) are what did not fit, whatever the context length.",
                     rank=1)] if fewer else []
     fixes = []
+    if _profile_batch_is_chunked(s):
+        # V1 profiles one batch of max_num_batched_tokens tokens (v1/worker/gpu_model_runner.py::profile_run:
+        # _dummy_run(self.max_num_tokens), max_num_tokens = max_num_batched_tokens, 0.8-0.33), a budget chunked
+        # prefill keeps apart from max_model_len (SchedulerConfig's default 2048 / the usage context's, capped only at
+        # max_num_seqs x max_model_len): a shorter context does not shrink it, a smaller budget does
+        smaller_batch = _smaller_batch(s)
+        if smaller_batch:
+            fixes.append(Fix("--max-num-batched-tokens", smaller_batch, "a smaller profiling batch",
+                             "with chunked prefill the profiling run is one batch of max_num_batched_tokens tokens, "
+                             "whatever the context length.", rank=1))
+        fewer = _fewer_seqs(s)
+        if fewer:
+            fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences in the profile",
+                             "the dummy run samples max_num_seqs sequences (and hybrid models size state buffers by "
+                             "it).", rank=2))
+        return fixes
     if s.max_model_len:
         # the profiling batch is max_num_batched_tokens tokens, which without chunked prefill is max(max_model_len,
         # 2048) (V0 SchedulerConfig, _DEFAULT_MAX_NUM_BATCHED_TOKENS; core/engine.py): a length at or below that
@@ -752,6 +769,18 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-num-batched-tokens", smaller_batch, "a smaller prefill chunk",
                          "with chunked prefill the profiling batch is max_num_batched_tokens tokens.", rank=4))
     return fixes
+
+
+def _profile_batch_is_chunked(s: Situation) -> bool:
+    """Whether the profiling batch is chunked prefill's token budget rather than the context: the launch's flag when the
+    log shows it, else the engine's default (V1 always chunks, engine/arg_utils.py 0.8+; V0 0.5.5-0.7.3 only beyond
+    32K tokens), the log's engine before the release's."""
+    if s.chunked_prefill_forced_off:
+        return False
+    if s.enable_chunked_prefill is not None:
+        return s.enable_chunked_prefill
+    engine = (s.engine or rules_for(s.release).engine).lower()
+    return engine == "v1" or bool(s.max_model_len and s.max_model_len > 32768)
 
 
 def _oom_graph_fixes(s: Situation) -> list[Fix]:
