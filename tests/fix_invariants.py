@@ -302,13 +302,15 @@ def check_utilization(e, d, s) -> list[str]:
         if not 0 < v <= 1.0:
             out.append(f"--gpu-memory-utilization {fix['value']} outside (0, 1]")
         # vLLM's warm-up OOM asks for a lower utilization itself ("Please try lowering `max_num_seqs` or
-        # `gpu_memory_utilization`", v1/worker/gpu_model_runner.py::_dummy_sampler_run): the KV cache took its share first
+        # `gpu_memory_utilization`", v1/worker/gpu_model_runner.py::_dummy_sampler_run): the KV cache took its share first;
+        # so do the other warm-ups below a printed KV cache size (gpu_worker.py::compile_or_warm_up_model)
         # XLA's programs on a TPU (RESOURCE_EXHAUSTED, or tpu-inference's RuntimeProgramAllocationFailure, loading one
         # after the KV cache took its share): the TPU worker
         # sizes the KV cache as utilization x HBM - profiled (v1/worker/tpu_worker.py::determine_available_memory,
         # 0.11.0 source), with no estimate of the warm-up's programs subtracted: a lower share leaves them room
         lowering = s.kind == "free_memory_low" or (s.kind == "oom_cuda_graph" and not rules.cudagraph_estimate_subtracted) \
             or (s.kind == "oom_profiling" and sampler_warm_up(s)) \
+            or (s.kind == "oom_profiling" and s.kv_cache_sized and not s.oom_in_sampler) \
             or (s.kind == "oom_cuda_graph" and s.message_row == "tpu_xla_resource_exhausted")
         if lowering:
             if v >= current - 1e-9:

@@ -277,3 +277,24 @@ def test_a_v0_profiling_oom_without_chunked_prefill_keeps_the_length_fix() -> No
     d = _d(v0 + "--max-model-len 16384\n")
     assert d["message_kind"] == "oom_profiling"
     assert ("--max-model-len", "8192") in [(f["flag"], f["value"]) for f in d["fixes"]]
+
+
+# --- an OOM placed with the profiling run below a printed KV cache size: one of the warm-ups vLLM runs after sizing
+# and allocating the cache (v1/worker/gpu_worker.py::compile_or_warm_up_model, after initialize_from_config)
+def test_a_warm_up_oom_after_the_kv_cache_was_sized_lowers_the_share() -> None:
+    log = ("(EngineCore_DP0 pid=5) INFO 07-17 15:08:00 [gpu_worker.py:298] Available KV cache memory: 20.31 GiB\n"
+           "(EngineCore_DP0 pid=5) INFO 07-17 15:08:01 [kv_cache_utils.py:1087] GPU KV cache size: 221,776 tokens\n"
+           "(EngineCore_DP0 pid=5) INFO 07-17 15:08:01 [utils.py:233] non-default args: {'gpu_memory_utilization': "
+           "0.92}\n"
+           "(EngineCore_DP0 pid=5) ERROR 07-17 15:09:17 [core.py:700]   File \"/usr/lib/python3.12/site-packages/vllm/"
+           "model_executor/warmup/kernel_warmup.py\", line 40, in kernel_warmup\n"
+           "(EngineCore_DP0 pid=5) ERROR 07-17 15:09:17 [core.py:700]   File \"/usr/lib/python3.12/site-packages/vllm/"
+           "v1/worker/gpu_model_runner.py\", line 3390, in _dummy_run\n"
+           "(EngineCore_DP0 pid=5) ERROR 07-17 15:09:17 [core.py:700] torch.OutOfMemoryError: CUDA out of memory. "
+           "Tried to allocate 896.00 MiB. GPU 0 has a total capacity of 79.19 GiB of which 507.50 MiB is free.\n")
+    d = _d(log)
+    assert d["message_kind"] == "oom_profiling"
+    assert "after the KV cache was sized" in d["diagnosis"]["summary"]
+    pairs = [(f["flag"], f["value"]) for f in d["fixes"]]
+    assert ("--gpu-memory-utilization", "0.87") in pairs
+    assert "--max-model-len" not in _flags(d)

@@ -286,6 +286,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         fallback_architecture=record.fallback_architecture,
         oom_in_sampler=record.oom_in_sampler,
         engine=record.engine,
+        kv_cache_sized=record.kv_cache_tokens is not None or record.num_gpu_blocks is not None,
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
         numbers=n,
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,
@@ -1231,7 +1232,10 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                   + " (free memory at that moment, not at startup).")
     own = oom_held_by_this_process_gib(n)
     util = s.utilization_in_log or s.gpu_memory_utilization or 0.9
-    if kind == "oom_profiling" and own is not None and s.oom_total_bytes and own * GIB > util * s.oom_total_bytes:
+    # (not where the log already printed the KV cache's size: the warm-ups after the sizing, kernel and sampler, are
+    # placed with the profiling run too, and the cache then is part of what the process holds)
+    if kind == "oom_profiling" and own is not None and s.oom_total_bytes and own * GIB > util * s.oom_total_bytes \
+            and record.kv_cache_tokens is None and record.num_gpu_blocks is None:
         ev.append(f"This process held {_size(own)}, more than gpu_memory_utilization {util:.2f} x "
                   f"{_size(s.oom_total_bytes / GIB)}: vLLM had not sized its KV cache yet (after that, weights, cache "
                   "and activations stay within that share), so the forward pass that failed was the profiling run.")
@@ -1290,6 +1294,14 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("weights_exceed_budget", "Out of memory in the profiling run, with the weights alone above "
                          "the share of the card vLLM was allowed: a smaller profiling batch would only move the failure "
                          "to 'No available memory for the cache blocks'.", tuple(ev))
+    if kind == "oom_profiling" and s.kv_cache_sized and not s.oom_in_sampler and not sampler_warm_up(s):
+        # vLLM sizes the KV cache after its profiling run and allocates it before the warm-ups (v1/worker/
+        # gpu_worker.py: determine_available_memory, initialize_from_config, then compile_or_warm_up_model's kernel
+        # warm-up, dummy runs and sampler warm-up): an OOM below a printed cache size is one of those warm-ups
+        return Diagnosis("oom_profiling", "Out of memory in vLLM's warm-up after the KV cache was sized (the log "
+                         "printed its size): the cache had taken its share of gpu_memory_utilization x total, and the "
+                         "warm-up's dummy runs did not fit in what was left. A lower utilization (a smaller cache) or a "
+                         "smaller token budget is the lever, not the context length.", tuple(ev))
     if kind == "oom_profiling" and s.oom_in_sampler:
         held = n.get("allocated_by_pytorch_gib")
         if isinstance(held, (int, float)) and s.oom_total_bytes and held * GIB >= util * s.oom_total_bytes:

@@ -111,6 +111,7 @@ class Situation:
     fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
     oom_in_sampler: bool = False  # the profiling run's OOM raised in vLLM's sampler (StartupRecord's)
     engine: str | None = None  # "V0" / "V1" as the log shows it (StartupRecord's), None when it does not
+    kv_cache_sized: bool = False  # the log printed the KV cache's size (GPU KV cache size / # GPU blocks)
     cpu_offload_gb: float = 0.0
     numbers: Any = None  # the failure message's numbers as kvroom.logs read them (kvroom.launchchecks)
     # the tensor parallel size of the arguments the log shows (a pasted command without the flag: vLLM's 1); None when
@@ -177,7 +178,8 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
     """Drop fixes that are wrong for this user whatever built them (issue 10): a utilization at or below what the
     log shows (except where lowering it is the fix), a setting already in use."""
     out = []
-    lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache") or sampler_warm_up(s)
+    lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache") or sampler_warm_up(s) or (
+        s.kind == "oom_profiling" and s.kv_cache_sized and not s.oom_in_sampler)  # (a warm-up after the sizing)
     for f in fixes:
         if f.flag == "--gpu-memory-utilization" and f.value and s.utilization_in_log is not None and not lowering_ok:
             try:
@@ -721,8 +723,10 @@ PROFILE_BATCH_FLOOR = 2048
 def _oom_profiling_fixes(s: Situation) -> list[Fix]:
     if s.message_row == "tpu_xla_resource_exhausted":
         return _tpu_compile_oom_fixes(s)
-    if sampler_warm_up(s):
-        return _sampler_warm_up_fixes(s)
+    if sampler_warm_up(s) or (s.kv_cache_sized and not s.oom_in_sampler):
+        # (an OOM placed with the profiling run in a log that had already printed the KV cache's size: the warm-ups
+        # that run after the sizing, v1/worker/gpu_worker.py::compile_or_warm_up_model, as vLLM's sampler warm-up)
+        return _sampler_warm_up_fixes(s) + [f for f in [_batch_fix_after_sizing(s)] if f is not None]
     if s.oom_in_sampler:
         # the allocation that failed is the sampler's logits, max_num_seqs x vocabulary floats (logs/builder.py
         # _SAMPLER_FILES): neither the length nor the token budget changes it; fewer sequences do
@@ -769,6 +773,16 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-num-batched-tokens", smaller_batch, "a smaller prefill chunk",
                          "with chunked prefill the profiling batch is max_num_batched_tokens tokens.", rank=4))
     return fixes
+
+
+def _batch_fix_after_sizing(s: Situation) -> Fix | None:
+    """A warm-up after the KV cache was sized that is not the sampler's (kernel warm-up, dummy runs at the capture
+    sizes and at max_num_batched_tokens): its activations follow the token budget."""
+    if sampler_warm_up(s) and "dummy_requests" in dict(s.numbers or {}):
+        return None
+    smaller = _smaller_batch(s)
+    return Fix("--max-num-batched-tokens", smaller, "a smaller warm-up batch", "the warm-up's dummy runs go up to "
+               "max_num_batched_tokens tokens.", rank=3) if smaller else None
 
 
 def _profile_batch_is_chunked(s: Situation) -> bool:
