@@ -298,3 +298,16 @@ def test_a_warm_up_oom_after_the_kv_cache_was_sized_lowers_the_share() -> None:
     pairs = [(f["flag"], f["value"]) for f in d["fixes"]]
     assert ("--gpu-memory-utilization", "0.87") in pairs
     assert "--max-model-len" not in _flags(d)
+
+
+# --- transformers 5's tokenizers without all_special_tokens_extended, read by vLLM 0.4.1-0.11.x's tokenizer cache
+# (transformers_utils/tokenizer.py::get_cached_tokenizer; the 0.12.0 sdist no longer reads it)
+@pytest.mark.parametrize("text", [
+    "AttributeError: Qwen2TokenizerFast has no attribute all_special_tokens_extended",
+    "AttributeError: 'LlamaTokenizerFast' object has no attribute 'all_special_tokens_extended'",
+])
+def test_a_transformers_5_tokenizer_under_an_older_vllm(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert [f["title"] for f in d["fixes"]] == ["transformers 4.x", "upgrade to vLLM 0.12.0 or newer"]
+    assert d["vllm_version_range"] == "0.4.1-0.11.x"

@@ -195,6 +195,8 @@ def _reading(s: Situation) -> str | None:
         return "marlin_repack_tile"
     if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
         return "turboquant_hybrid"
+    if s.kind == "dependency_version_mismatch" and s.message_row == "tokenizer_special_tokens_extended":
+        return "tokenizer_special_tokens_extended"
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
@@ -2292,6 +2294,22 @@ def _per_layer_attribute_fixes(s: Situation) -> list[Fix]:
                 "attribute per layer (for Gemma 4's head_dim: a release after 0.27.0, vllm#49797).", rank=2)]
 
 
+def _special_tokens_extended_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cls = _n(s).get("tokenizer_class") or "The tokenizer"
+    return Diagnosis("dependency_version_mismatch", f"{cls} has no all_special_tokens_extended: transformers 5 took "
+                     "that attribute off its tokenizers, and vLLM 0.4.1-0.11.x reads it when it caches the tokenizer "
+                     "(transformers_utils/tokenizer.py::get_cached_tokenizer). The installed transformers is newer than "
+                     "this vLLM was made for. Not a memory or GPU question.")
+
+
+def _special_tokens_extended_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "transformers 4.x", "pip install 'transformers<5' in vLLM's environment (the release this vLLM "
+                "pins, e.g. 4.51.3 for 0.8.5).", rank=1),
+            Fix("", "", "upgrade to vLLM 0.12.0 or newer", "its tokenizer code no longer reads the attribute.", rank=2)]
+
+
 def _hub_client_api_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2347,6 +2365,7 @@ _READINGS.update({
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),
+    "tokenizer_special_tokens_extended": (_special_tokens_extended_diagnosis, _special_tokens_extended_fixes),
     "hub_client_api_mismatch": (_hub_client_api_diagnosis, _hub_client_api_fixes),
 })
 

@@ -128,8 +128,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # an environment variable's value vLLM does not take (env_value_invalid); the bfloat16 refusal's words after its
     # first two (dtype_unsupported)
     "' for VLLM_", "only supported on GPUs with compute capability of at least 8",
-    # the utilization abbreviated in notes (utilization_abbreviated)
-    "util 0.", "util=0.", "util: 0.", "util 1.0",
+    # the utilization abbreviated in notes (utilization_abbreviated); a tokenizer attribute transformers 5 dropped
+    "util 0.", "util=0.", "util: 0.", "util 1.0", "all_special_tokens_extended",
     "gemm is not implemented for Blackwell", "gemm is implemented for Blackwell",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
@@ -2153,6 +2153,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"'(?P<config_attribute>\w{1,64})' is a per-layer attribute"),),
         end=re.compile(r"."),
         source="transformers/integrations/heterogeneity/configuration_utils.py::__getattribute__ (5.14.1-5.15.0)",
+    ),
+    # vLLM's tokenizer cache reading an attribute transformers 5 took off its tokenizers: get_cached_tokenizer reads
+    # tokenizer.all_special_tokens_extended (transformers_utils/tokenizer.py, 0.4.1-0.11.0 sdists; gone from 0.12.0),
+    # "AttributeError: Qwen2Tokenizer has no attribute all_special_tokens_extended" under transformers 5.x
+    LogPattern(
+        "tokenizer_special_tokens_extended", "message", "dependency_version_mismatch",
+        anchors=("all_special_tokens_extended",),
+        regex=_rx(r"(?P<tokenizer_class>\w{1,60}Tokeni[sz]er(?:Fast)?)'?(?: object)? has no attribute "
+                  r"'?all_special_tokens_extended"),
+        releases=_r("0.4.1-0.11.x"), end=re.compile(r"."),
+        source="vllm/transformers_utils/tokenizer.py::get_cached_tokenizer (0.4.1-0.11.0 sdists)",
     ),
     # a submodule missing from an installed package: Python's "No module named 'jsonschema.protocols'" (importlib's
     # _find_and_load: the package imported, its submodule is not there), so the installed package is of another
