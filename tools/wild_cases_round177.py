@@ -159,18 +159,8 @@ case("github-sngmng-gemma3-12b-tp2-wsl-v0151-inductor-nvcc-permission-denied",
      note="judgement calls 1 and 2: lines 375 and 379 at 7a22b8b (version, non-default args), then the rank-0 load line, then (after '...') the Inductor frames down to the nvcc call (lines 526-534), the InductorError, and (after '...') the engine's RuntimeError. The fix is read from the committed vllm.env and serve.sh of the same commit plus the successful launch at 10:24 (log line 843 ff., same arguments); the log itself does not print the environment.")
 
 # ------------------------------------------------------------------ memory: DGX Spark x2 (GB10 unified memory), DeepSeek-V4-Flash TP=2: free 36.75 of 121.63 GiB at 0.85
-case("github-bjk110-dsv4-flash-2x-gb10-free-36.75-of-121.63-util-0.85",
-     BJK, EX_B1,
-     "free_memory_low", {"free_gib": 36.75, "total_gib": 121.63, "gpu_memory_utilization": 0.85, "requested_gib": 103.38},
-     "other_process",
-     "A Korean engineering guide for DeepSeek-V4-Flash (official FP8, ~149 GB) on two DGX Sparks (one GB10 each, TP=2 across nodes, 200 Gbps RoCE), image vllm-spark:dsv4-d568 (jasl/vllm fork edc82b614f51 / dad6ff8 on NGC 26.04, PyTorch 2.12.0a0). After a clean reboot, starting the containers some minutes later hit vLLM's startup gate: only 36.75 of 121.63 GiB counted as free against 0.85 x 121.63 = 103.38 GiB. On GB10's unified memory the 'free' figure is host RAM available; the driver/UVM reserve, page cache and other host processes accumulated after the reboot (78 GiB used at idle). The author first blamed the commit bump, then showed the old commit fails the same way ('reboot 후 경과 시간이 진짜 root cause').",
-     "start the vLLM containers within 5 minutes of a reboot (workaround, then the operating rule); later a local patch (VLLM_SKIP_INIT_MEMORY_CHECK=1 skips request_memory()'s pre-check), validated with 33.3 GiB free on the head node",
-     release="jasl/vllm fork (codex/ds4-sm120-min-enable @ edc82b614f51 and dad6ff885838) in image vllm-spark:dsv4-d568, NGC 26.04", gpu="NVIDIA GB10 (DGX Spark, 121.63 GiB unified memory) x 2 nodes", gpus=2,
-     command="docker compose (presets/dsv4-flash-fp8-tp2.env): deepseek-ai/DeepSeek-V4-Flash, TP=2, EP on, kv-cache-dtype fp8, MAX_MODEL_LEN 200000, GPU mem util 0.85, MAX_NUM_SEQS 4",
-     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--tensor-parallel-size", "above": 2}],
-     note="judgement calls 1, 4 and 5: section 11.2 of docs/dsv4-flash-tp2.md (Korean) as committed, the heading through the author's first diagnosis; sections 11.3-11.7 (the corrected root cause and the fixes) are left out. The ValueError is wrapped over two lines in the guide. No utilization fixes it: passing the gate needs 0.30 or less (36.5 GiB), below the ~75 GB of FP8 weights per node.")
-
-# ------------------------------------------------------------------ memory: DGX Spark (GB10), memory-profiling assertion: free grew 27.09 -> 31.67 GiB
+# (bjk110's free-memory refusal at 0.85, 36.75 of 121.63 GiB: left out by the lead: the same launch is round 124's
+# fixture from eugr/spark-vllm-docker#257, which its author filed)
 case("github-bjk110-dsv4-flash-gb10-profiling-27.09-to-31.67",
      BJK, EX_B2,
      "memory_profiling_error", {"initial_free_gib": 27.09, "current_free_gib": 31.67}, "other_process",
