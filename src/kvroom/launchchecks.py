@@ -2305,9 +2305,12 @@ def _special_tokens_extended_diagnosis(s: Situation):
 
 
 def _special_tokens_extended_fixes(s: Situation) -> list[Fix]:
-    return [Fix("", "", "transformers 4.x", "pip install 'transformers<5' in vLLM's environment (the release this vLLM "
-                "pins, e.g. 4.51.3 for 0.8.5).", rank=1),
-            Fix("", "", "upgrade to vLLM 0.12.0 or newer", "its tokenizer code no longer reads the attribute.", rank=2)]
+    fixes = [Fix("", "", "transformers 4.x", "pip install 'transformers<5' in vLLM's environment (the release this "
+                 "vLLM pins, e.g. 4.51.3 for 0.8.5).", rank=1)]
+    if _before(s, (0, 12)):
+        fixes.append(Fix("", "", "upgrade to vLLM 0.12.0 or newer", "its tokenizer code no longer reads the attribute.",
+                         rank=2))
+    return fixes
 
 
 def _hub_client_api_diagnosis(s: Situation):
