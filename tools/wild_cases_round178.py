@@ -15,7 +15,7 @@ commit, read with git from the repository snapshot (``fetch``); where lines in b
 Slice asked: work logs (JOURNAL/WORKLOG/NOTES/PROGRESS/STATUS, post-mortems, incident notes, experiment logs,
 CLAUDE.md/AGENTS.md memory files) that record a failed vLLM start with vLLM's printed error and what fixed it.
 
-Look-ups: 31 of the 50 allowed -- 9 ``search`` (code), 7 ``find_string``, 6 ``find_files``, 8 ``find_repos``,
+Look-ups: 33 of the 50 allowed -- 10 ``search`` (code), 8 ``find_string``, 6 ``find_files``, 8 ``find_repos``,
 1 ``read_file``. ``fetch`` (outside the budget) brought about 50 repository snapshots (about as many more had no
 snapshot); their files were grepped with git here.
 
@@ -51,7 +51,10 @@ integrated-GPU PR draft (Lunar Lake "Free memory on device xpu:0 (18.79/28.57 Gi
 cache; its vllm-for-lunar-lake fork too large to grep in time); a VIGA report running Qwen2-VL-72B INT8 (16384 context:
 "CUDA out of memory occurred when warming up sampler with 1024 dummy requests", kept 8192, no real fix); a MoE-routing
 research loop's note (DiEP/Ban at TP 4 on 47.37 GiB cards: sampler warm-up OOM at 256, arithmetic given, fix not
-stated). Read and not taken: djangodevreng/dgx-spark-benchmarks
+stated); a numbered verl work log on 3x L40S (Qwen2.5-Coder-14B rollout: "Free memory on device (16.17/44.39 GiB)
+... (0.6, 26.64 GiB)", then TP 3 against 40 heads, then PP 3 unimplemented in verl); an Ascend/4090D tuning post
+(Qwen2.5-7B at TP 8: "Total number of attention heads (28) must be divisible by tensor parallel size (8)"); a Chinese
+blog journal post (28 heads over TP 3). Read and not taken: djangodevreng/dgx-spark-benchmarks
 (round 176), heitor-mocelin's Gemma-4 "Engine core initialization failed" open item (cause only guessed),
 Cklaus1/autokernel5090's FusenCache crashes (its own plugin's kernels, after the start), pbseiya/vllm-tb250-mining-rig
 and JamesFincher/vllm-server-config (plans and generated guides, no printed error), lguilherme44/local-llm-lab (the
