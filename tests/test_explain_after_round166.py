@@ -311,3 +311,31 @@ def test_a_transformers_5_tokenizer_under_an_older_vllm(text: str) -> None:
     assert d["message_kind"] == "dependency_version_mismatch"
     assert [f["title"] for f in d["fixes"]] == ["transformers 4.x", "upgrade to vLLM 0.12.0 or newer"]
     assert d["vllm_version_range"] == "0.4.1-0.11.x"
+
+
+# --- a platform plugin (the vllm.platform_plugins entry point) and vLLM of releases not made together: CPython's
+# signature TypeError with the plugin's frame innermost
+@pytest.mark.parametrize("plugin, error", [
+    ("vllm_ascend/patch/platform/patch_scheduler.py", "TypeError: Scheduler.__init__() got an unexpected keyword "
+     "argument 'block_size'"),
+    ("vllm_gaudi/v1/worker/hpu_model_runner.py", "TypeError: _prepare_inputs() missing 1 required positional argument: "
+     "'num_scheduled_tokens'"),
+])
+def test_a_plugin_signature_mismatch_is_a_version_mismatch(plugin: str, error: str) -> None:
+    log = ("Traceback (most recent call last):\n"
+           '  File "/usr/local/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 83, in __init__\n'
+           "    self.scheduler = Scheduler(\n"
+           f'  File "/usr/local/lib/python3.11/site-packages/{plugin}", line 40, in __init__\n'
+           "    return orig(**kwargs)\n" + error + "\n")
+    d = _d(log)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["plugin_package"] == plugin.split("/")[0]
+    assert "--gpu-memory-utilization" not in _flags(d)
+
+
+def test_the_same_error_with_vllms_own_frame_innermost_is_not_the_plugins() -> None:
+    log = ("Traceback (most recent call last):\n"
+           '  File "/usr/local/lib/python3.11/site-packages/vllm/v1/engine/core.py", line 83, in __init__\n'
+           "    self.scheduler = Scheduler(\n"
+           "TypeError: Scheduler.__init__() got an unexpected keyword argument 'block_size'\n")
+    assert "plugin_package" not in _d(log)["numbers"]

@@ -2338,6 +2338,12 @@ def _call_signature_diagnosis(s: Situation):
                          "the installed FlashInfer does not take: the FlashInfer in this environment (or image) is not "
                          "the release this vLLM was written for. Not a memory or model question.")
     callee = _n(s).get("callee")
+    plugin = _n(s).get("plugin_package")
+    if plugin:
+        return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}() inside the {plugin} "
+                         "platform plugin: the plugin patches or calls vLLM's internals as the vLLM release it was "
+                         "written for has them, and the installed vLLM's signature differs. The plugin and vLLM are of "
+                         "releases not made together. Not a memory or model question.")
     return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}(): the arguments passed do not "
                      "fit its signature. At startup that is two packages of releases not made together (vLLM and torch, "
                      "IPEX, transformers, or a framework and vLLM): the caller was written for the callee's other "
@@ -2351,6 +2357,11 @@ def _call_signature_fixes(s: Situation) -> list[Fix]:
                     "release unchanged.", rank=1),
                 Fix("", "", "another attention backend", "--attention-backend FLASH_ATTN (0.13+; "
                     "VLLM_ATTENTION_BACKEND before 0.15) where the model has one without FlashInfer.", rank=2)]
+    plugin = _n(s).get("plugin_package")
+    if plugin:
+        return [Fix("", "", f"the vLLM release {plugin} names", f"install the vLLM version that {plugin}'s release "
+                    "was made for (its README or release notes pin one; the project's images pair them), or the plugin "
+                    "release made for your vLLM.", rank=1)]
     return [Fix("", "", "the versions this vLLM release pins", "a fresh environment with pip install vllm==<your "
                 "release> brings the torch (and extension) it was built with; `pip check` names the package whose "
                 "version does not match.", rank=1),

@@ -1022,7 +1022,7 @@ class Builder:
             if "message_kind" not in kw:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
-                          or _bare_vllm_raise(trace))
+                          or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace))
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
@@ -1067,6 +1067,11 @@ class Builder:
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
+        if kw.get("message_row") == "call_signature_mismatch" and "plugin_package" not in kw.get("numbers", {}):
+            # the signature refusal read by its row, raised in a platform plugin's frame: the plugin's own mismatch
+            plugin = _plugin_signature_mismatch(_last_traceback(tail))
+            if plugin:
+                kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"plugin_package": plugin["numbers"]["plugin_package"]})
         if kw.get("message_kind") == "oom_profiling" and _innermost_vllm_file(_last_traceback(tail)) in _SAMPLER_FILES:
             # V0's profile_run samples one token for each of max_num_seqs dummy sequences (worker/model_runner.py::
             # _dummy_run -> execute_model -> the model's sample(); layers/sampler.py::Sampler.forward casts the logits to
@@ -1687,6 +1692,36 @@ def _no_architectures(text: str) -> dict[str, Any]:
             "numbers": MappingProxyType({"architectures_missing": True}),
             "message_text": "TypeError: 'NoneType' object is not iterable (vllm/model_executor/models/registry.py: the "
                             "config's architectures list is unset)"}
+
+
+# vLLM's out-of-tree platform plugins (the vllm.platform_plugins entry point): each release of one is written against
+# one vLLM release and patches or calls vLLM's internals (vllm-ascend's vllm_ascend/patch/, vllm-gaudi, vllm-spyre, ...)
+_PLUGIN_PACKAGES = ("vllm_ascend", "vllm_gaudi", "vllm_spyre", "vllm_rbln", "vllm_metal", "vllm_kunlun", "vllm_mlu",
+                    "vllm_musa", "vllm_omni")
+_PLUGIN_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}?/(' + "|".join(_PLUGIN_PACKAGES) + r')/[\w/.-]{1,200}\.py" ?, ?line')
+_SIGNATURE_ERROR_RE = re.compile(r"^(?:\w{1,40}: )?TypeError: (?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:got an unexpected "
+                                 r"keyword argument '\w{1,80}'|takes (?:from \d{1,3} to )?\d{1,3} positional arguments? "
+                                 r"but \d{1,3} (?:were|was) given|missing \d{1,3} required (?:positional|keyword-only) "
+                                 r"arguments?:)", re.MULTILINE)
+
+
+def _plugin_signature_mismatch(text: str) -> dict[str, Any]:
+    """A platform plugin calling vLLM (or vLLM calling the plugin's patch) with arguments the other side's signature
+    does not take (issue 10): CPython's TypeError whose innermost frame is the plugin's ("vllm_ascend/patch/platform/
+    patch_kv_cache_coordinator.py ... get_kv_cache_coordinator() got an unexpected keyword argument
+    'max_num_batched_tokens'"): the plugin and vLLM are of releases not made together."""
+    last = None
+    for m in _FRAME_RE.finditer(text):
+        last = m
+    if last is None:
+        return {}
+    plugin = _PLUGIN_FRAME_RE.match(text, last.start())
+    error = _SIGNATURE_ERROR_RE.search(text, last.end())
+    if plugin is None or error is None:
+        return {}
+    return {"message_kind": "dependency_version_mismatch", "message_text": error.group(0),
+            "exception_type": "TypeError",
+            "numbers": MappingProxyType({"callee": error.group("callee"), "plugin_package": plugin.group(1)})}
 
 
 def _flashinfer_absent(text: str) -> dict[str, Any]:
