@@ -1071,7 +1071,8 @@ class Builder:
             # the signature refusal read by its row, raised in a platform plugin's frame: the plugin's own mismatch
             plugin = _plugin_signature_mismatch(_last_traceback(tail))
             if plugin:
-                kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"plugin_package": plugin["numbers"]["plugin_package"]})
+                package = plugin["numbers"]["plugin_package"]
+                kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"plugin_package": package})
         if kw.get("message_kind") == "oom_profiling" and _innermost_vllm_file(_last_traceback(tail)) in _SAMPLER_FILES:
             # V0's profile_run samples one token for each of max_num_seqs dummy sequences (worker/model_runner.py::
             # _dummy_run -> execute_model -> the model's sample(); layers/sampler.py::Sampler.forward casts the logits to
