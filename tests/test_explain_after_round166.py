@@ -276,7 +276,8 @@ def test_a_v0_profiling_oom_without_chunked_prefill_keeps_the_length_fix() -> No
           "GiB. GPU 0 has a total capacity of 23.65 GiB of which 1.02 GiB is free.\n")
     d = _d(v0 + "--max-model-len 16384\n")
     assert d["message_kind"] == "oom_profiling"
-    assert ("--max-model-len", "8192") in [(f["flag"], f["value"]) for f in d["fixes"]]
+    lengths = [int(f["value"]) for f in d["fixes"] if f["flag"] == "--max-model-len"]
+    assert lengths and all(2048 <= v < 16384 for v in lengths)  # (V0 profiles max(max_model_len, 2048) tokens)
 
 
 # --- an OOM placed with the profiling run below a printed KV cache size: one of the warm-ups vLLM runs after sizing
@@ -295,8 +296,9 @@ def test_a_warm_up_oom_after_the_kv_cache_was_sized_lowers_the_share() -> None:
     d = _d(log)
     assert d["message_kind"] == "oom_profiling"
     assert "after the KV cache was sized" in d["diagnosis"]["summary"]
-    pairs = [(f["flag"], f["value"]) for f in d["fixes"]]
-    assert ("--gpu-memory-utilization", "0.87") in pairs
+    # (the direction vLLM's budget gives: a smaller share, a smaller cache, room for the warm-up; not its step)
+    shares = [float(f["value"]) for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"]
+    assert shares and all(v < 0.92 for v in shares)
     assert "--max-model-len" not in _flags(d)
 
 
