@@ -341,3 +341,17 @@ def test_the_same_error_with_vllms_own_frame_innermost_is_not_the_plugins() -> N
            "    self.scheduler = Scheduler(\n"
            "TypeError: Scheduler.__init__() got an unexpected keyword argument 'block_size'\n")
     assert "plugin_package" not in _d(log)["numbers"]
+
+
+# --- the engine's config line (one record of key=value pairs: vllm/v1/engine/core.py, engine/llm_engine.py) cut by a
+# terminal: its rows with key=value pairs and no record of their own are joined back
+def test_an_engine_config_line_cut_by_a_terminal_is_read_whole() -> None:
+    line = ("INFO 05-01 10:00:00 llm_engine.py:232] Initializing an LLM engine (v0.6.1) with config: model='microsoft/"
+            "Phi-3.5-vision-instruct', speculative_config=None, tokenizer='microsoft/Phi-3.5-vision-instruct', "
+            "skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, trust_remote_code=True, dtype=torch.bfloat16, "
+            "max_seq_len=131072, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, "
+            "pipeline_parallel_size=1, quantization=None, enforce_eager=False, kv_cache_dtype=auto")
+    cut = "\n".join(line[i:i + 100] for i in range(0, len(line), 100))
+    r = parse_text(cut + "\nINFO 05-01 10:00:05 model_runner.py:1025] Loading model weights took 7.71 GB\n")
+    assert r.max_model_len == 131072 and r.dtype in ("bfloat16", "torch.bfloat16")
+    assert r.tensor_parallel_size == 1

@@ -288,9 +288,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     # rounds 166-178 (BLIND.md), read here once graded
     ("wild/jiahaoliang-ascend-1p1d-kv-coordinator-unexpected-kwarg-max-num-batched-tokens", "terminal_wrap_100"): "the "
     "cut falls inside CPython's 'got a|n unexpected keyword argument', which no template join restores",
-    **{("wild/github-chatapp-phi35-vision-131072-profiling-oom-3.68-of-21.98", t): "the engine-config line cut at this "
-       "width is not re-joined, so its max_model_len (131072) is lost, and with it V0's chunked prefill beyond 32K "
-       "tokens: the length fix comes back" for t in ("terminal_wrap_100", "terminal_wrap_120")},
     ("wild/github-ediksimonian-runpod-qwen36-27b-awq-int4-compressed-tensors-vs-awq", "vim_line_numbers"): "the "
     "quantization-mismatch message spread over numbered lines is not re-joined across vim's line numbers",
     ("wild/github-jupiter-glm52-dspark-draft-fp8-ds-mla-no-attention-backend", "terminal_wrap_160"): "the draft's "
@@ -340,8 +337,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "of its own line (\"has model type\" / \"`gemma4`\" / \"but Transformers ...\") after the re-flow: the message is "
         "read from its last line, without the type",
     ('wild/pascal-pkgs-ci-23-p40-tp2-rolmocr-triton-too-old', 'terminal_wrap_120'): "wrapped at 120 columns, the body's message breaks at its sentence end and the capability on the next line is not re-joined (the title's copy, read first, has none)",
-    ('wild/functionary-61-7b-dtype-float-g4dn-t4-oom', 'terminal_wrap_80'): "wrapped, the engine line's dtype=torch.float32 is cut and the OOM in the title loses the fp32 cause (oom_unknown_phase)",
-    ('wild/functionary-61-7b-dtype-float-g4dn-t4-oom', 'issue_soft_wrap'): "re-flowed, the engine line's dtype=torch.float32 is cut and the OOM in the title loses the fp32 cause (oom_unknown_phase)",
     ('wild/qwen3-106-qwen15-14b-chat-gptq-int4-tp2-not-aligned', 'uvicorn_ansi_colours'): 'with colours, the TP size is read from the coloured line and a TP fix joins the list',
     ('wild/qwen3-106-qwen15-14b-chat-gptq-int4-tp2-not-aligned', 'vllm_ansi_colours'): 'with colours, the TP size is read from the coloured line and a TP fix joins the list',
     ('wild/lightzero-priorzero-vllm-0.11-profiling-41.19-to-41.64', 'issue_soft_wrap'): "re-flowed, the profiling assert's two 17-digit figures land on separate lines and are not re-joined; kind and cause stay",
@@ -416,10 +411,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "inside its words: read as vLLM's check, not the GPU's backend",
     ("wild/xinference-1361-chatglm3-6b-32k-second-model-oom-loading-22.14-held", "issue_soft_wrap"): "torch's OOM "
         "figures re-flowed at their spaces: one figure is not re-joined",
-    # round 43 (BLIND.md), read here once graded
-    ("wild/vllm-12267-cpu-fp8-dynamic-gptq-marlin-repack", "terminal_wrap_80"): "the CPU backend is named only by "
-        "the engine config's device_config=cpu, which the cut at column 80 splits: the missing op is read as a torch "
-        "mismatch, not the CPU build's",
     # round 42 (BLIND.md), read here once graded
     **{(f"wild/{fid}", "terminal_wrap_80"): "the bind address and its port end one row and 'address already in use' "
        "starts the next: no template runs across the cut, so the port stays on the row above (the kind is read)"

@@ -1393,6 +1393,11 @@ def _args_continue(head: str, tail: str, space: bool) -> str | None:
         return None
     if "non-default args: {" in head and head.count("{") > head.count("}"):
         return join_wrapped(head, tail, space)
+    if "with config: model=" in head and "=" in tail[:80] and not tail.startswith(("File ", "Traceback")):
+        # the engine's config line ("Initializing a V1 LLM engine (v0.x) with config: model='...', ..., key=value,
+        # ...", vllm/v1/engine/core.py, engine/llm_engine.py), one record of comma-separated key=value pairs that a
+        # terminal cut: a row that goes on with key=value pairs and no record of its own is its rest
+        return join_wrapped(head, tail, space)
     if any(c in head for c in _COMMAND_STARTS):
         if head.endswith("\\"):  # the shell removes a backslash-newline (POSIX sh, 2.2.1)
             return head[:-1].rstrip() + " " + tail
