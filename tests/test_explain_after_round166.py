@@ -355,3 +355,14 @@ def test_an_engine_config_line_cut_by_a_terminal_is_read_whole() -> None:
     r = parse_text(cut + "\nINFO 05-01 10:00:05 model_runner.py:1025] Loading model weights took 7.71 GB\n")
     assert r.max_model_len == 131072 and r.dtype in ("bfloat16", "torch.bfloat16")
     assert r.tensor_parallel_size == 1
+
+
+# --- Numba refusing the installed NumPy (numba/__init__.py::_ensure_critical_deps), imported by vLLM's n-gram proposer
+@pytest.mark.parametrize("text, pin", [
+    ("ImportError: Numba needs NumPy 2.2 or less. Got NumPy 2.4.", "numpy<=2.2"),
+    ("ImportError: Numba needs NumPy 1.24 or greater. Got NumPy 1.22.", "numpy>=1.24"),
+])
+def test_numba_refusing_numpy(text: str, pin: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["fixes"][0]["title"] == pin

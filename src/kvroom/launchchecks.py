@@ -195,8 +195,9 @@ def _reading(s: Situation) -> str | None:
         return "marlin_repack_tile"
     if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
         return "turboquant_hybrid"
-    if s.kind == "dependency_version_mismatch" and s.message_row == "tokenizer_special_tokens_extended":
-        return "tokenizer_special_tokens_extended"
+    if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
+                                                                      "numba_numpy_version"):
+        return s.message_row
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
@@ -2313,6 +2314,27 @@ def _special_tokens_extended_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _numba_numpy_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    side = "newer" if n.get("numpy_side") == "less" else "older"
+    return Diagnosis("dependency_version_mismatch", f"Numba refused the installed NumPy {n.get('numpy_got', '')} at "
+                     f"import (it takes NumPy {n.get('numpy_bound', '')} or {n.get('numpy_side', '')}, numba/"
+                     "__init__.py), and vLLM imports Numba while it starts (its n-gram proposer): the installed NumPy is "
+                     f"{side} than the installed Numba supports. Not a memory or GPU question.")
+
+
+def _numba_numpy_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    bound, op = str(n.get("numpy_bound") or ""), ("<=" if n.get("numpy_side") == "less" else ">=")
+    pin = f"numpy{op}{bound}" if bound else "the NumPy Numba supports"
+    return [Fix("", "", pin, f"pip install '{pin}' in vLLM's environment" if bound else "pin numpy to the range the "
+                "installed numba names", rank=1),
+            Fix("", "", "or a Numba release made for this NumPy", "pip install -U numba (or the Numba your vLLM "
+                "release pins).", rank=2)]
+
+
 def _hub_client_api_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2380,6 +2402,7 @@ _READINGS.update({
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),
     "tokenizer_special_tokens_extended": (_special_tokens_extended_diagnosis, _special_tokens_extended_fixes),
+    "numba_numpy_version": (_numba_numpy_diagnosis, _numba_numpy_fixes),
     "hub_client_api_mismatch": (_hub_client_api_diagnosis, _hub_client_api_fixes),
 })
 

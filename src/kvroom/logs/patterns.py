@@ -130,6 +130,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "' for VLLM_", "only supported on GPUs with compute capability of at least 8",
     # the utilization abbreviated in notes (utilization_abbreviated); a tokenizer attribute transformers 5 dropped
     "util 0.", "util=0.", "util: 0.", "util 1.0", "all_special_tokens_extended",
+    # Numba refusing the installed NumPy (numba_numpy_version)
+    "Numba needs NumPy",
     "gemm is not implemented for Blackwell", "gemm is implemented for Blackwell",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
@@ -2209,6 +2211,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"partially initialized module '(?P<package>(?!vllm\b)[A-Za-z_][\w.]{0,60})' has no attribute"),
         end=re.compile(r"."),
         source="CPython Objects/moduleobject.c::module_getattro (a module importing itself while half-initialized)",
+    ),
+    # Numba refusing the installed NumPy at import: "ImportError: Numba needs NumPy 2.2 or less. Got NumPy 2.4."
+    # (numba/__init__.py::_ensure_critical_deps); vLLM imports Numba at startup for its n-gram proposer
+    # (v1/spec_decode/ngram_proposer.py, imported by the GPU model runner in the 0.11.0-0.20.0 sdists)
+    LogPattern(
+        "numba_numpy_version", "message", "dependency_version_mismatch",
+        anchors=("Numba needs NumPy",),
+        regex=_rx(r"Numba needs NumPy (?P<numpy_bound>\d{1,2}\.\d{1,3}) or (?P<numpy_side>less|greater)\. Got NumPy "
+                  r"(?P<numpy_got>\d{1,2}\.\d{1,3})"),
+        end=re.compile(r"."),
+        source="numba/__init__.py::_ensure_critical_deps; vllm/v1/spec_decode/ngram_proposer.py (0.11.0-0.20.0)",
     ),
     # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
     # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
