@@ -445,8 +445,7 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round179": "5/7 blind, held out, graded once on 695a5b5 (the session's final rules, BLIND.md); 6/7 after the Numba fit: its KNOWN_MISS",
-             "round178": "1/4 blind, held out, graded once on d7c39e7 (the session's final rules but the plugin one, BLIND.md); 2/4 after the plugin-signature fit: its two KNOWN_MISSES",
+BELOW_BAR = {"round178": "1/4 blind, held out, graded once on d7c39e7 (the session's final rules but the plugin one, BLIND.md); 2/4 after the plugin-signature fit: its two KNOWN_MISSES",
              "round177": "6/8 blind, held out, graded once on 8f24841 (after the round 166-176 fits, BLIND.md); 6/8 after this session's fits: its two KNOWN_MISSES",
              "round174": "3/7 blind, held out, graded once on 13b86d9 (after the round 166-176 fits, BLIND.md); 4/7 after this session's fits: its three KNOWN_MISSES",
              "round175": "2/4 blind, held out, graded once on 6c0d3b7 (after the round 166-176 fits, BLIND.md); 2/4 after this session's fits: its two KNOWN_MISSES (label calls)",
