@@ -366,3 +366,12 @@ def test_numba_refusing_numpy(text: str, pin: str) -> None:
     d = _d(text)
     assert d["message_kind"] == "dependency_version_mismatch"
     assert d["fixes"][0]["title"] == pin
+
+
+def test_a_v1_profiling_oom_at_the_smallest_budget_still_has_a_fix() -> None:
+    # (max_num_batched_tokens 2048 and one sequence: neither shrinks further; the weights' room is the lever)
+    log = ("(EngineCore_DP0 pid=31) INFO 09-01 10:00:00 [utils.py:233] non-default args: {'model': 'Qwen/Qwen3-8B', "
+           "'max_num_batched_tokens': 2048, 'max_num_seqs': 1}\n" + _V1_PROFILE_OOM)
+    d = _d(log)
+    assert d["message_kind"] == "oom_profiling"
+    assert d["fixes"] and "--max-model-len" not in _flags(d)

@@ -751,6 +751,11 @@ def _oom_profiling_fixes(s: Situation) -> list[Fix]:
             fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences in the profile",
                              "the dummy run samples max_num_seqs sequences (and hybrid models size state buffers by "
                              "it).", rank=2))
+        quantized = _quantized_checkpoint(s)
+        if not fixes and quantized:
+            # (the budget and the sequences are already small: what is left beside the run is the weights')
+            fixes.append(Fix("--model", quantized[0], "a quantized checkpoint", quantized[1] + ": more room beside "
+                             "the weights for the profiling batch.", rank=1))
         return fixes
     if s.max_model_len:
         # the profiling batch is max_num_batched_tokens tokens, which without chunked prefill is max(max_model_len,
