@@ -284,7 +284,7 @@ def _rules(e):
 # ----------------------------------------------------------------------------------------- the invariants
 
 def check_utilization(e, d, s) -> list[str]:
-    from kvroom.fixes import sampler_warm_up
+    from kvroom.fixes import sampler_warm_up, warm_up_after_sizing
 
     out = []
     if s is None:
@@ -310,7 +310,7 @@ def check_utilization(e, d, s) -> list[str]:
         # 0.11.0 source), with no estimate of the warm-up's programs subtracted: a lower share leaves them room
         lowering = s.kind == "free_memory_low" or (s.kind == "oom_cuda_graph" and not rules.cudagraph_estimate_subtracted) \
             or (s.kind == "oom_profiling" and sampler_warm_up(s)) \
-            or (s.kind == "oom_profiling" and s.kv_cache_sized and not s.oom_in_sampler) \
+            or warm_up_after_sizing(s) \
             or (s.kind == "oom_cuda_graph" and s.message_row == "tpu_xla_resource_exhausted")
         if lowering:
             if v >= current - 1e-9:

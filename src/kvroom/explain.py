@@ -17,7 +17,8 @@ from kvroom.core.engine import PlanRequest
 from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.releases import DEFAULT_RELEASE, OLDEST_EXPLAIN_RELEASE, OLDEST_RELEASE, Release
 from kvroom.errors import InputError, KvroomError
-from kvroom.fixes import GIB, HALF_CENTI_GIB, KERNEL_WARM_UP_RE, Fix, Situation, propose, sampler_warm_up
+from kvroom.fixes import (GIB, HALF_CENTI_GIB, KERNEL_WARM_UP_RE, Fix, Situation, propose, sampler_warm_up,
+                          warm_up_after_sizing)
 
 SCHEMA_VERSION = 1
 
@@ -1294,7 +1295,7 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("weights_exceed_budget", "Out of memory in the profiling run, with the weights alone above "
                          "the share of the card vLLM was allowed: a smaller profiling batch would only move the failure "
                          "to 'No available memory for the cache blocks'.", tuple(ev))
-    if kind == "oom_profiling" and s.kv_cache_sized and not s.oom_in_sampler and not sampler_warm_up(s):
+    if warm_up_after_sizing(s) and not sampler_warm_up(s):
         # vLLM sizes the KV cache after its profiling run and allocates it before the warm-ups (v1/worker/
         # gpu_worker.py: determine_available_memory, initialize_from_config, then compile_or_warm_up_model's kernel
         # warm-up, dummy runs and sampler warm-up): an OOM below a printed cache size is one of those warm-ups

@@ -178,8 +178,8 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
     """Drop fixes that are wrong for this user whatever built them (issue 10): a utilization at or below what the
     log shows (except where lowering it is the fix), a setting already in use."""
     out = []
-    lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache") or sampler_warm_up(s) or (
-        s.kind == "oom_profiling" and s.kv_cache_sized and not s.oom_in_sampler)  # (a warm-up after the sizing)
+    lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache") or sampler_warm_up(s) \
+        or warm_up_after_sizing(s)
     for f in fixes:
         if f.flag == "--gpu-memory-utilization" and f.value and s.utilization_in_log is not None and not lowering_ok:
             try:
@@ -693,6 +693,13 @@ def sampler_warm_up(s: Situation) -> bool:
     return "dummy_requests" in dict(s.numbers or {}) or _WARM_UP_RE.search(s.message_text or "") is not None
 
 
+def warm_up_after_sizing(s: Situation) -> bool:
+    """A profiling-placed OOM below a printed KV cache size, not in the sampler: one of the warm-ups vLLM runs after
+    sizing and allocating the cache (v1/worker/gpu_worker.py::compile_or_warm_up_model), where the cache already took
+    its share, so a lower utilization is the lever."""
+    return s.kind == "oom_profiling" and s.kv_cache_sized and not s.oom_in_sampler
+
+
 def _sampler_warm_up_fixes(s: Situation) -> list[Fix]:
     """vLLM's own advice for the warm-up OOM: fewer sequences or a lower utilization. The warm-up runs after the KV
     cache took utilization x total (v1/worker/gpu_worker.py::compile_or_warm_up_model: _dummy_run, then
@@ -723,9 +730,7 @@ PROFILE_BATCH_FLOOR = 2048
 def _oom_profiling_fixes(s: Situation) -> list[Fix]:
     if s.message_row == "tpu_xla_resource_exhausted":
         return _tpu_compile_oom_fixes(s)
-    if sampler_warm_up(s) or (s.kv_cache_sized and not s.oom_in_sampler):
-        # (an OOM placed with the profiling run in a log that had already printed the KV cache's size: the warm-ups
-        # that run after the sizing, v1/worker/gpu_worker.py::compile_or_warm_up_model, as vLLM's sampler warm-up)
+    if sampler_warm_up(s) or warm_up_after_sizing(s):
         return _sampler_warm_up_fixes(s) + [f for f in [_batch_fix_after_sizing(s)] if f is not None]
     if s.oom_in_sampler:
         # the allocation that failed is the sampler's logits, max_num_seqs x vocabulary floats (logs/builder.py
