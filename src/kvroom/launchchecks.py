@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from kvroom.fixes import Fix, Situation, _divisors, _more_gpus_title, rules_for
+from kvroom.logs.patterns import DISK_FULL_RE
 
 GIB = 2**30
 # vllm/config.py / config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0): swap_space x TP may use at
@@ -3023,7 +3024,7 @@ def _torch_compile_diagnosis(s: Situation):
                 "a file of vLLM's compile cache: the compiled piece did not take what vLLM passed it (a cached "
                 "graph that does not fit this launch, or a compile bug of this release for this model)")
     ev = ()
-    disk = re.search(r"No space left on device|Disk quota exceeded", s.message_text or "")
+    disk = DISK_FULL_RE.search(s.message_text or "")
     if disk:
         # the compile writes its caches under VLLM_CACHE_ROOT (~/.cache/vllm/torch_compile_cache, vllm/envs.py),
         # Inductor's and Triton's (TORCHINDUCTOR_CACHE_DIR, TRITON_CACHE_DIR): the OS refused a write there
@@ -3039,7 +3040,7 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
     # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
     # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
     fixes = []
-    if re.search(r"No space left on device|Disk quota exceeded", s.message_text or ""):
+    if DISK_FULL_RE.search(s.message_text or ""):
         fixes.append(Fix("VLLM_CACHE_ROOT", "<a folder on a disk with room>", "move the compile caches",
                          "with TORCHINDUCTOR_CACHE_DIR and TRITON_CACHE_DIR there too (or free space where they are): "
                          "the compile's writes were refused for want of disk.", rank=1))
@@ -3050,7 +3051,7 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
                          "not reused.", rank=1))
     fixes.append(Fix("", "", "no torch.compile", "-O0 (compilation level 0) runs the model uncompiled, slower; "
                      "the V1 engine also skips it with --enforce-eager.", rank=len(fixes) + 1))
-    if not re.search(r"No space left on device|Disk quota exceeded", s.message_text or ""):
+    if not DISK_FULL_RE.search(s.message_text or ""):
         fixes.append(Fix("", "", "a newer vLLM", "torch.compile fixes for new models land release by release.",
                          rank=len(fixes) + 1))
     return fixes

@@ -26,7 +26,8 @@ from typing import Any, Callable, Sequence
 from kvroom.logs import args as _args
 from kvroom.logs import raises
 from kvroom.logs.normalize import CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block, unmark
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, MESSAGE_PATTERNS, KERNEL_WARM_UP, PROSE_OOM_HEDGE,
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, DISK_FULL_RE, MESSAGE_PATTERNS, KERNEL_WARM_UP,
+                                  PROSE_OOM_HEDGE, SIGNATURE_REFUSAL,
                                   PROSE_OOM_REACH, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
@@ -1304,7 +1305,7 @@ _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], 
 _ROW_GATES: dict[str, _RowGate] = {
     # Triton's temporary cache file refused by a full disk or a quota (ENOSPC, EDQUOT: "[Errno 122] Disk quota
     # exceeded: '.../x.json.tmp.pid_1_2'") is no race between two writers: the disk is the failure
-    "triton_cache_race": lambda b, p, text, line, lookback: not _DISK_FULL_RE.search(text),
+    "triton_cache_race": lambda b, p, text, line, lookback: not DISK_FULL_RE.search(text),
     # a retold KV refusal: the line names the KV cache, and the KV needed is above what was left for it
     "kv_refusal_retold": lambda b, p, text, line, lookback: "kv" in text.lower() and _retold_kv_short(p, text),
     # CPython's spawn refusal: its "freeze_support()" line below its bootstrapping sentence, not a script's own call
@@ -1706,9 +1707,7 @@ _PLUGIN_PACKAGES = ("vllm_ascend", "vllm_gaudi", "vllm_spyre", "vllm_rbln", "vll
                     "vllm_musa", "vllm_omni")
 _PLUGIN_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}?/(' + "|".join(_PLUGIN_PACKAGES) + r')/[\w/.-]{1,200}\.py" ?, ?line')
 _SIGNATURE_ERROR_RE = re.compile(r"^(?:\w{1,40}: )?TypeError: (?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:got an unexpected "
-                                 r"keyword argument '\w{1,80}'|takes (?:from \d{1,3} to )?\d{1,3} positional arguments? "
-                                 r"but \d{1,3} (?:were|was) given|missing \d{1,3} required (?:positional|keyword-only) "
-                                 r"arguments?:)", re.MULTILINE)
+                                 r"keyword argument '\w{1,80}'|" + SIGNATURE_REFUSAL + ")", re.MULTILINE)
 
 
 def _plugin_signature_mismatch(text: str) -> dict[str, Any]:
@@ -1752,8 +1751,6 @@ def _in_prose_span(line: str, at: int) -> bool:
         and re.search(r"[A-Za-z]{2,}", line[:tick]) is not None
 
 
-# the OS refusing a write for want of disk: ENOSPC and EDQUOT as Python prints them (OSError's strerror)
-_DISK_FULL_RE = re.compile(r"No space left on device|Disk quota exceeded")
 # vLLM's samplers: V0's (and V1's until 0.7) Sampler, V1's sampler and its top-k/top-p ops
 _SAMPLER_FILES = frozenset({"vllm/model_executor/layers/sampler.py", "vllm/v1/sample/sampler.py",
                             "vllm/v1/sample/ops/topk_topp_sampler.py"})

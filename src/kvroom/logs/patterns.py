@@ -307,6 +307,14 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
 # logs/builder.py places a reporter's OOM there, kvroom.fixes reads the warm-up's fixes from them
 KERNEL_WARM_UP = r"kernel warm-?up|warm-?up (?:of )?(?:the )?kernels|autotun\w{0,4} warm-?up"
+# CPython's TypeError for a call whose arguments do not fit the callee's signature (Python/ceval.c, Objects/call.c),
+# after "callee() ": read by the call_signature_mismatch row and, with a platform plugin's frame innermost, by
+# logs/builder.py _plugin_signature_mismatch (which also takes the unexpected keyword)
+SIGNATURE_REFUSAL = (r"takes (?:from \d{1,3} to )?\d{1,3} positional arguments? but \d{1,3} (?:were|was) given"
+                     r"|got multiple values for (?:keyword )?argument '\w{1,80}'"
+                     r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:")
+# the OS refusing a write for want of disk: ENOSPC and EDQUOT as Python prints them (OSError's strerror)
+DISK_FULL_RE = re.compile(r"No space left on device|Disk quota exceeded")
 _DOCS = r"docs\.vllm\.ai"
 _ENGINE_END = _rx(r"(?:initializing the engine\.|for more details\.|the engine \(this flag[^)]{0,120}\)\.)$")
 
@@ -2448,9 +2456,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # lacks the keyword; other callables' unexpected keywords are read by the rows above)
         anchors=("positional argument", "got multiple values for argument", "got multiple values for keyword",
                  "got an unexpected keyword argument"),
-        regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:takes (?:from \d{1,3} to )?\d{1,3} positional "
-                  r"arguments? but \d{1,3} (?:were|was) given|got multiple values for (?:keyword )?argument '\w{1,80}'"
-                  r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:)"
+        regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:" + SIGNATURE_REFUSAL + r")"
                   r"|(?:^|TypeError: )(?P<callee_fi>(?:flashinfer\.[\w.]{1,100}|trtllm_\w{1,80}|Batch\w{1,60}Wrapper\.\w{1,20}))"
                   r"\(\) got an unexpected keyword argument '\w{1,80}'"),
         end=re.compile(r"."),
