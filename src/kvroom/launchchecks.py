@@ -3012,10 +3012,10 @@ def _torch_compile_diagnosis(s: Situation):
     if "BackendCompilerFailed" in (s.message_text or ""):
         what = "torch.compile failed while compiling the model's graph with vLLM's backend (Dynamo's "
         what += "BackendCompilerFailed)"
-    elif "autotuning code block" in (s.message_text or ""):
+    elif s.message_row == "torch_inductor_autotune_failed":
         what = ("inductor, torch.compile's compiler, failed while autotuning the kernels it generated for the model's "
                 "graph (its compile-time tuning code raised)")
-    elif "InductorError" in (s.message_text or ""):
+    elif s.message_row == "torch_inductor_error":
         what = ("inductor, torch.compile's compiler, failed while compiling the model's graph (InductorError wraps "
                 "the error it met in lowering or code generation): a compile bug of this torch / vLLM for this model "
                 "and its options, not the launch's sizes")
@@ -3045,7 +3045,7 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
                          "with TORCHINDUCTOR_CACHE_DIR and TRITON_CACHE_DIR there too (or free space where they are): "
                          "the compile's writes were refused for want of disk.", rank=1))
     # (Inductor failing in the compile itself is no cached graph's doing: the compile ran)
-    if not _known_before(s, (0, 6, 6)) and not re.search(r"InductorError|autotuning code block", s.message_text or ""):
+    if not _known_before(s, (0, 6, 6)) and s.message_row not in ("torch_inductor_error", "torch_inductor_autotune_failed"):
         fixes.append(Fix("VLLM_DISABLE_COMPILE_CACHE", "1", "compile afresh", "or delete "
                          "~/.cache/vllm/torch_compile_cache: a cached compiled graph made for another launch is "
                          "not reused.", rank=1))
