@@ -169,7 +169,9 @@ _PROSE_OOM_PHASES = (
     # (and the warm-ups vLLM runs after sizing the KV cache, compile_or_warm_up_model's kernel warm-up and autotuning
     # (FlashInfer, DeepGEMM) and the sampler's: "We will encounter an OOM at kernel warmup", vllm#48601)
     # (and a Chinese sentence's "profile 阶段" / "profiling 过程": the profile step)
+    # (and a reporter's "profile pass", "profiling forward pass", "dummy (profile) forward (pass)": the same run)
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
+                             r"|profil\w{0,3} (?:forward )?pass\b|dummy (?:profil\w{0,3} )?forward\b"
                              r"|(?:encoder|mm|multimodal) profiling|profil\w{0,4} ?(?:阶段|过程)"
                              r"|warming up (?:the )?sampler|" + KERNEL_WARM_UP, re.IGNORECASE)),
     # (and a Chinese sentence's "加载模型" / "加载<model>时 ... / 出现 ...": "load(ing) the model", "when loading <model>")
@@ -793,6 +795,12 @@ class Builder:
             self._flags["oom_at_initialize_cache"] = True
         if phase is not None:
             return phase
+        if "InductorError:" in message[:400] or "autotuning code block" in message[:400]:
+            # torch's Inductor compiling (and autotuning) a graph of the model: vLLM compiles on the model's first
+            # forward passes once the weights are in, the profiling run first (v1/worker/gpu_worker.py::
+            # determine_available_memory -> gpu_model_runner.py::profile_run, which logs "torch.compile takes N s in
+            # total"; vllm/compilation/backends.py), then compile_or_warm_up_model's compile sizes
+            return "profiling"
         if "Triton Error [CUDA]: out of memory" in message[:400]:
             # a Triton kernel's launch or load failed for memory (Triton's driver.c): Triton kernels run in forward
             # passes (attention, MoE, linear-attention ops and their autotuning), after the weights are in

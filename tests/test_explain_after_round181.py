@@ -1,0 +1,60 @@
+"""The rules written in the session of rounds 181-188 (tests/golden/wild/BLIND.md), each tested on wordings other than
+the fixtures it was fitted on. Log lines are vLLM's, torch's or Python's own formats (cited per test; release windows
+read in the released sdists); no expected value is computed by kvroom."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvroom.explain import explain
+from kvroom.logs import parse_text
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+def _flags(d: dict) -> list[str]:
+    return [f["flag"] for f in d["fixes"]]
+
+
+# --- an OOM inside Inductor's compile (torch/_inductor/exc.py::InductorError; torch/_inductor/codegen/wrapper.py's
+# "Failed to run autotuning code block: {e}"): vLLM compiles on the first forward passes after loading, the profiling
+# run first (v1/worker/gpu_model_runner.py::profile_run, "torch.compile takes N s in total")
+@pytest.mark.parametrize("text", [
+    "torch._inductor.exc.InductorError: RuntimeError: Failed to run autotuning code block: CUDA out of memory. Tried "
+    "to allocate 1.50 GiB. GPU 0 has a total capacity of 23.53 GiB of which 1.02 GiB is free.",
+    "(EngineCore_DP0 pid=412) torch._inductor.exc.InductorError: OutOfMemoryError: CUDA out of memory. Tried to "
+    "allocate 512.00 MiB. GPU 0 has a total capacity of 79.19 GiB of which 301.25 MiB is free.",
+    "RuntimeError: Failed to run autotuning code block: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a "
+    "total capacity of 44.39 GiB of which 1.11 GiB is free.",
+])
+def test_an_oom_inside_inductors_compile_is_in_the_profiling_run(text: str) -> None:
+    r = parse_text(text)
+    assert (r.message_kind, r.oom_phase) == ("oom_profiling", "profiling")
+
+
+def test_an_oom_with_loading_frames_stays_in_loading() -> None:
+    # a loader's frame places it, whatever Inductor's name elsewhere in the paste
+    r = parse_text('Traceback (most recent call last):\n'
+                   '  File "/usr/lib/python3/site-packages/vllm/model_executor/model_loader/default_loader.py", line '
+                   '269, in load_weights\n'
+                   "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.50 GiB. GPU 0 has a total capacity "
+                   "of 23.53 GiB of which 1.02 GiB is free.\n")
+    assert r.oom_phase == "loading"
+
+
+# --- a reporter's words for the profiling run (vLLM's own names: profile_run, _dummy_run; "profile pass", "dummy
+# forward" are the same step told in words)
+@pytest.mark.parametrize("text", [
+    "The engine OOMs in the profile pass, right after the weights are in.\n",
+    "We hit OOM during the profiling forward pass with 32k tokens.\n",
+    "OOM in the dummy forward of the vision encoder\n",
+])
+def test_a_reporters_words_for_the_profile_run_place_the_oom(text: str) -> None:
+    r = parse_text(text)
+    assert (r.message_kind, r.oom_phase) == ("oom_profiling", "profiling")
+
+
+def test_a_pass_that_is_not_the_profile_run_is_not_placed_there() -> None:
+    assert parse_text("OOM on the second pass over the dataset\n").oom_phase != "profiling"
