@@ -58,3 +58,31 @@ def test_a_reporters_words_for_the_profile_run_place_the_oom(text: str) -> None:
 
 def test_a_pass_that_is_not_the_profile_run_is_not_placed_there() -> None:
     assert parse_text("OOM on the second pass over the dataset\n").oom_phase != "profiling"
+
+
+# --- vLLM's checks quoted with an elision or cut where one of the message's pieces ends (logs/raises.py::_matched):
+# sites read from the released sources (data/vllm_raises.json), texts as vLLM formats them with a reporter's cut
+@pytest.mark.parametrize("text", [
+    # config/speculative.py::SpeculativeConfig.verify_equal_vocab_size_if_draft_model, its figures elided
+    "Target and draft model should have the same vocabulary size. Target model vocab_size=[...]. Draft model "
+    "vocab_size=151936. Using models with different tokenizers can cause out-of-bounds errors during speculative "
+    "decoding.",
+    # ... and cut where a piece ends, before its longest piece
+    "Target and draft model should have the same vocabulary size. Target model vocab_size=152064.",
+    # ... and cut at an elision mark
+    "Target and draft model should have the same vocabulary size. Target model vocab_size=152064 …",
+])
+def test_a_check_quoted_with_an_elision_or_cut_at_a_pieces_end_is_found(text: str) -> None:
+    from kvroom.logs import raises
+    site = raises.find_site(text)
+    assert site is not None and site.where.endswith("verify_equal_vocab_size_if_draft_model")
+
+
+@pytest.mark.parametrize("text", [
+    "Target and draft model should have the same vocab",  # under _CUT_AFTER characters of the site
+    "Target and draft model should both be loaded before the tokenizer is read.",
+])
+def test_a_short_or_diverging_quotation_is_not_a_site(text: str) -> None:
+    from kvroom.logs import raises
+    site = raises.find_site(text)
+    assert site is None or not site.where.endswith("verify_equal_vocab_size_if_draft_model")

@@ -27,12 +27,17 @@ _CUT_MIN = 24  # a cut needle counts only with this many of its first characters
 # message cut a few words before its end ("... at least 1 GPU available in a node" of ray_utils.py's "... available in a
 # node {current_node_id=} {current_ip=}.", lighteval#841)
 _CUT_MIN_AFTER, _CUT_AFTER = 8, 48
+# ... or with none of it, the text ending where a piece ends or after a format field's value of at most this many
+# characters ("... Target model vocab_size=152064." of speculative.py's "... vocab_size={}. Draft model vocab_size=...")
+_CUT_VALUE = 24
 # ... or quoted up to where the reporter's own words take over, with this many of its first characters (a title's
 # "Seed must be set when using external launcher backend with vLLM (ms_swift not propagating seed)" of config.py's
 # "... backend to make sure sampling results are the same across workers.", modelscope/ms-swift#3787): the site's
 # head, of a length no other text shares by chance, ranked below a site the line holds as far in its own words
 _DIVERGE_MIN = 40
-_CUT_PUNCT = ".,;:"  # a retelling may close a cut message with its own punctuation ("... discovery issue.")
+_CUT_PUNCT = ".,;:"
+# a reporter's marks for text left out of a quotation (compared without whitespace)
+_ELISIONS = ("[...]", "[…]", "(...)", "<...>", "...", "…")  # a retelling may close a cut message with its own punctuation ("... discovery issue.")
 # vLLM's wrappers, printed after the cause and never carrying it (v1/engine/core.py::run_engine_core,
 # v1/engine/utils.py::wait_for_engine_startup, v1/executor/multiproc_executor.py, engine/multiprocessing/engine.py):
 # a site whose text is one of these is never the answer
@@ -91,20 +96,49 @@ def _compared(needles: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _elided(n: str, text: str, at: int) -> tuple[int, int] | None:
+    """Where the text goes on after an elision that stands for (the rest of) needle ``n``, and how many of ``n``'s
+    first characters are before it: a reporter's "Got 8 nodes with [...] and 7 unique IP addresses" for "... nodes
+    with node ids {...} and {...} unique IP addresses". None when the text has no elision mark from ``at`` or the
+    text before the mark does not end with a head of ``n`` (a format field's value may stand before it)."""
+    best = None
+    for mark in _ELISIONS:
+        e = text.find(mark, at)
+        if e >= 0 and (best is None or e < best[0]):
+            best = (e, e + len(mark))
+    if best is None:
+        return None
+    e, after = best
+    m = next((m for m in range(min(len(n) - 1, e - at), -1, -1) if text.endswith(n[:m], at, e)), 0)
+    return after, m
+
+
 def _matched(needles: tuple[str, ...], text: str) -> float:
     """How many literal characters of the site's text are in ``text`` in order (0: not this site). The text may end
     inside a needle (a paste cut short, a terminal's last line): then that needle's head, of at least ``_CUT_MIN``
     characters, ends the text and nothing after it is asked. Or the text may go on in other words inside a needle (a
-    retelling): then that needle's head, of at least ``_DIVERGE_MIN`` characters, counts, less half a character."""
+    retelling): then that needle's head, of at least ``_DIVERGE_MIN`` characters, counts, less half a character.
+    A reporter's elision mark ("[...]", "...", "…") may stand for a needle's rest (``_elided``); and a text holding
+    ``_CUT_AFTER`` characters of the site whole may end where a needle ends or after a field's value (a paste cut at a
+    sentence's end)."""
     at = 0
     matched = 0
     cut = text[:-1] if text[-1:] and text[-1] in _CUT_PUNCT else text
     for n in needles:
         k = text.find(n, at)
-        if k >= 0:
+        elided = _elided(n, text, at) if matched >= _CUT_AFTER // 2 else None
+        if k >= 0 and (elided is None or k < elided[0]):
             at = k + len(n)
             matched += len(n)
             continue
+        if elided is not None:
+            at, m = elided
+            matched += m
+            if at >= len(text):
+                return matched  # the mark ends the text: the rest is cut
+            continue
+        if matched >= _CUT_AFTER and len(cut) - at <= _CUT_VALUE:
+            return matched  # the text ends where the last needle it holds ends, or after a format field's value
         least = _CUT_MIN_AFTER if matched >= _CUT_AFTER else _CUT_MIN
         for end in {text, cut}:
             for m in range(min(len(n) - 1, len(end) - at), least - 1, -1):
@@ -235,6 +269,15 @@ def find_site(message: str) -> RaiseSite | None:
                 # the same check, its text changed after the part the line holds (a cut message, a docs link that
                 # moved): the line is that check's in every release of either text
                 best = _widened(best, site)
+    if best is None:
+        # a message whose longest piece is not in the text (cut before it, or elided): the sites it opens with, by
+        # one look-up, when the text holds at least _CUT_AFTER characters of one of them
+        for site in _first_index().get(text[:_KEY], ())[:_MAX_CHECKS]:
+            weight = _matched(site.needles, text)
+            if weight >= _CUT_AFTER and weight > best_weight:
+                best, best_weight = site, weight
+            elif weight and weight == best_weight and best is not None and site.exception == best.exception:
+                best = _widened(best, site)  # the check moved or its end changed: the text is either's
     return best
 
 
