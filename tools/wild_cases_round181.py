@@ -17,8 +17,8 @@ Slice: vLLM's memory wordings together with the totals small cards print ("Free 
 "(0.95, 22.", "larger than the available KV cache memory (1.", "No available memory for the cache blocks. Try inc",
 "out of memory occurred when warming up sampler"), then ``search`` (code corpus) for the hits' own phrases.
 
-Look-ups: 65 of the 70 allowed (23 ``find_string``, 18 ``search`` in the code corpus, 8 ``read_file``, 5
-``find_repos``, 11 ``find_files``), plus ``fetch`` of some 30 repositories that search answers or find_repos /
+Look-ups: 67 of the 70 allowed (24 ``find_string``, 18 ``search`` in the code corpus, 8 ``read_file``, 5
+``find_repos``, 12 ``find_files``), plus ``fetch`` of some 30 repositories that search answers or find_repos /
 find_files named, grepped over their history. **5 cases, short of the 8-14 asked; all five are
 memory failures (three free-memory gates, one KV-tensor OOM, one no-KV-memory refusal), none in the non-memory half
 (the slice is memory only).**
@@ -38,7 +38,8 @@ Why so few (for the lead):
 - Already used (skipped): two L40 hits matched by their numbers to existing fixtures (abdshomad's paddle-ocr-vl-1-6-demo
   issue 07, 14.81/44.39, and paddle-ocr-1-6-demo issue 05, 38.06/44.39), floSa/data-analyst-agent's MOTEUR.md (L4, 1.75 of 1.1), jubapa/blog (10.00 of 1.25),
   Peuqui/AIfred-Intelligence (RTX 3060, both notes), canfieldjuan/finetunelab.ai (RTX 3090 14B), hz1957/
-  sql_agent_training (L40S 16.17/44.39 and the 40-heads TP=3 refusal, both fixtures).
+  sql_agent_training (L40S 16.17/44.39 and the 40-heads TP=3 refusal, both fixtures), cyysky/qwen-image-2.1 (Mamba
+  256 over 108 and KV 0.8 GiB, both fixtures; found last through "exceeds available Mamba cache blocks").
 - Skipped for evidence: abdshomad/gpu-cluster-with-ray-and-vllm docs/AA001-status-and-issues.md quotes "Free memory
   on device (15.76/44.39 GiB) ... (0.35, 15.54 GiB)", where the free figure is ABOVE the requested one, which vLLM's
   check cannot print (a misquote or a retyped number; the same user's two other repositories are fixtures already);
