@@ -86,3 +86,21 @@ def test_a_short_or_diverging_quotation_is_not_a_site(text: str) -> None:
     from kvroom.logs import raises
     site = raises.find_site(text)
     assert site is None or not site.where.endswith("verify_equal_vocab_size_if_draft_model")
+
+
+# --- NCCL's result codes (nccl.h ncclResult_t) printed as "<code>: <its string>" on their own line (torch's
+# ProcessGroupNCCL after "DistBackendError: NCCL error"): NCCL's words, not a Python exception to strip
+@pytest.mark.parametrize("text", [
+    "torch.distributed.DistBackendError: NCCL error\nncclUnhandledCudaError: Call to CUDA function failed.\n",
+    "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error.\n",
+    "ncclInternalError: Internal check failed.\n",
+])
+def test_nccls_result_code_on_its_own_line_is_an_nccl_error(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "nccl_error"
+    assert "--max-model-len" not in _flags(d) and "--gpu-memory-utilization" not in _flags(d)
+
+
+def test_a_python_exception_named_like_nccl_is_still_stripped() -> None:
+    from kvroom.logs.normalize import clean
+    assert clean("ValueError: NCCL is not available").exception_type == "ValueError"

@@ -87,6 +87,10 @@ _RAY_REPEATED_RE = re.compile(r"\s{0,8}\[repeated \d{1,9}x across cluster\]$")
 # exceptions whose text is another exception's name and text, kept on the line as its head: Inductor's
 # "torch._inductor.exc.InductorError: AssertionError: ..." (torch/_inductor/exc.py, torch 2.7+) says the compile failed
 _WRAPPER_EXCEPTIONS = ("InductorError",)
+# names shaped like an exception's that are a C library's result codes, printed as "<code>: <its string>" after the
+# message: NCCL's ncclResult_t (nccl.h: ncclUnhandledCudaError, ncclSystemError, ncclInternalError, ...), as torch's
+# ProcessGroupNCCL prints them ("ncclUnhandledCudaError: Call to CUDA function failed.")
+_NOT_EXCEPTIONS = ("nccl",)
 _FLAT_EXC_RE = re.compile(r"\s((?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception): )")
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
@@ -259,6 +263,8 @@ def clean(raw: str) -> CleanLine:
         name = m.group(0)[:-2].split(" [")[0]
         if name.endswith(_WRAPPER_EXCEPTIONS):
             break  # a wrapper whose text is the wrapped exception's: the line is read with the wrapper's name on it
+        if name.startswith(_NOT_EXCEPTIONS):
+            break  # a C library's result code, not a Python exception: the line is read with it
         if name not in ("Error", "Exception", "Warning"):  # "Error: ..." is a reporter's label
             exc = name
         s = s[m.end():]
