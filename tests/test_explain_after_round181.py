@@ -104,3 +104,22 @@ def test_nccls_result_code_on_its_own_line_is_an_nccl_error(text: str) -> None:
 def test_a_python_exception_named_like_nccl_is_still_stripped() -> None:
     from kvroom.logs.normalize import clean
     assert clean("ValueError: NCCL is not available").exception_type == "ValueError"
+
+
+# --- vLLM's KV refusal retold with the memory left first and a comparison ("available KV cache memory (X GiB) < needed
+# (Y GiB)": vLLM's own names for both figures, v1/core/kv_cache_utils.py::check_enough_kv_cache_memory), and read over
+# an author's word "OOM" for the same failure
+@pytest.mark.parametrize("text", [
+    "Error: available KV cache memory (1.20 GiB) < needed (3.50 GiB)\n",
+    "# available KV cache memory: 0.50 GiB is less than the KV cache needed: 2.25 GiB\n",
+    "### Try 3: 128K context ❌ OOM\nvLLM said: available KV cache memory (6.02 GiB) < needed (15.00 GiB)\n",
+])
+def test_a_retold_kv_refusal_with_the_memory_left_first(text: str) -> None:
+    r = parse_text(text)
+    assert r.message_kind == "kv_cache_too_small"
+    assert r.numbers["needed_gib"] > r.numbers["available_gib"]
+
+
+def test_a_retold_capacity_with_room_to_spare_is_no_refusal() -> None:
+    # the comparison the other way is no refusal: the available figure is above the need
+    assert parse_text("available KV cache memory (9.00 GiB) < needed (3.00 GiB)\n").message_kind != "kv_cache_too_small"

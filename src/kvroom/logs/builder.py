@@ -688,6 +688,10 @@ class Builder:
         text = old["message_text"]
         if name in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
+        if name == "oom_in_prose" and p.name == "kv_refusal_retold":
+            # an author's word "OOM" for the failure, then the KV refusal's own figures retold ("❌ OOM" over "available
+            # KV cache memory (0.04 GiB) < needed (0.93 GiB)"): the figures are vLLM's refusal, the word names it loosely
+            return "replaces"
         if (name, p.name) in _SUPERSEDED_BY:
             return "replaces"
         if name == "torch_inductor_error" and text.rstrip().endswith("InductorError:"):

@@ -3666,6 +3666,10 @@ _KV_RETOLD_NEEDED_FIRST = (rf"(?P<needed_gib>{NUM}) GiB (?:of KV cache |KV cache
                            rf"(?:only )?(?P<available_gib>{NUM}) GiB (?:is )?(?:available|free|left)")
 _KV_RETOLD_NEEDS_FIRST = (rf"needs? `?(?P<needed_gib>{NUM}) GiB`? (?:of )?KV(?: cache)?[,;]? (?:but |while )?"
                           rf"(?:(?:only|got|has|have) ){{1,2}}`?(?P<available_gib>{NUM}) GiB")
+# ... and the memory left first, compared to the need ("available KV cache memory (0.04 GiB) < needed (0.93 GiB)", in
+# vLLM's own words for both: "available KV cache memory (X GiB)", "KV cache is needed")
+_KV_RETOLD_AVAILABLE_FIRST = (rf"available KV cache memory:? \(?`?(?P<available_gib>{NUM}) GiB`?\)? ?(?:<|is less than"
+                              rf"|is smaller than) ?(?:the )?(?:KV cache )?needed:? \(?`?(?P<needed_gib>{NUM}) GiB")
 # vLLM's KV refusal retold in an author's words with both its figures, the KV cache needed above the memory left for it
 # ("KV-Cache Memory Fehler (5.62 GiB needed, only 3.06 GiB available)", "need 1.12 GiB KV, got 0.78 GiB (est. max_len
 # 22704)"): the figures are vLLM's (v1/core/kv_cache_utils.py::check_enough_kv_cache_memory prints both), the words the
@@ -3674,9 +3678,11 @@ _KV_RETOLD_NEEDS_FIRST = (rf"needs? `?(?P<needed_gib>{NUM}) GiB`? (?:of )?KV(?: 
 PATTERNS = PATTERNS + (
     LogPattern(
         "kv_refusal_retold", "message", "kv_cache_too_small",
-        anchors=("GiB needed", "GiB KV", "GiB of KV", "GiB` KV", "GiB is needed"),
-        regex=_rxi(_KV_RETOLD_NEEDED_FIRST.replace("?P<", "?P<_a") + "|" + _KV_RETOLD_NEEDS_FIRST),
-        fields=(_rxi(_KV_RETOLD_NEEDED_FIRST), _rxi(_KV_RETOLD_NEEDS_FIRST),
+        anchors=("GiB needed", "GiB KV", "GiB of KV", "GiB` KV", "GiB is needed", "< needed", "than needed",
+                 "<needed", "than the needed", "than the KV cache needed"),
+        regex=_rxi(_KV_RETOLD_NEEDED_FIRST.replace("?P<", "?P<_a") + "|" + _KV_RETOLD_NEEDS_FIRST.replace("?P<", "?P<_b")
+                   + "|" + _KV_RETOLD_AVAILABLE_FIRST),
+        fields=(_rxi(_KV_RETOLD_NEEDED_FIRST), _rxi(_KV_RETOLD_NEEDS_FIRST), _rxi(_KV_RETOLD_AVAILABLE_FIRST),
                 _rxi(rf"est(?:imated|\.)? max(?:imum)?[ _]?(?:model[ _])?len(?:gth)? (?:is )?~?(?P<estimated_max_model_len>{CINT})\b")),
         # (the canonical message's end: a line of vLLM's own message holding these anchors keeps joining its lines)
         end=_ENGINE_END,
