@@ -123,3 +123,38 @@ def test_a_retold_kv_refusal_with_the_memory_left_first(text: str) -> None:
 def test_a_retold_capacity_with_room_to_spare_is_no_refusal() -> None:
     # the comparison the other way is no refusal: the available figure is above the need
     assert parse_text("available KV cache memory (9.00 GiB) < needed (3.00 GiB)\n").message_kind != "kv_cache_too_small"
+
+
+# --- the multiprocessing backend's world-size check (vllm/config/parallel.py::ParallelConfig.__post_init__,
+# 0.13.0-0.33.0 sdists: "World size (N) is larger than the number of available GPUs (M) in this node. If this is
+# intentional and you are using: ..."), quoted through pydantic's ValidationError as vLLM raises it
+@pytest.mark.parametrize("text", [
+    "pydantic_core._pydantic_core.ValidationError: 1 validation error for ParallelConfig\n"
+    "  Value error, World size (4) is larger than the number of available GPUs (2) in this node. If this is "
+    "intentional and you are using:\n- ray, set '--distributed-executor-backend ray'.\n"
+    "- multiprocessing, set '--nnodes' appropriately. [type=value_error, input_value=ArgsKwargs((), {}), "
+    "input_type=ArgsKwargs]\n",
+    "(APIServer pid=1) ValueError: World size (8) is larger than the number of available GPUs (4) in this node.\n",
+])
+def test_the_world_size_check_is_tp_over_gpus(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "tp_over_gpus" and d["diagnosis"]["cause"] == "tp_over_gpus"
+    assert d["numbers"]["local_world_size"] > d["numbers"]["gpu_count"]
+    assert not {"--max-model-len", "--gpu-memory-utilization"} & set(_flags(d))
+    assert "0.13.0" in (d.get("release_range") or d.get("vllm_release") or str(d))
+
+
+# --- a YAML list with a flag and its value as items of their own (Kubernetes args, docker compose command)
+@pytest.mark.parametrize("items,tp", [
+    ('args:\n  - --tensor-parallel-size\n  - "4"   # was 2\n', 4),
+    ("command:\n  - --model\n  - Qwen/Qwen2.5-7B-Instruct\n  - --tensor-parallel-size\n  - '2'\n", 2),
+    ("args:\n- --tensor-parallel-size\n- 8\n", 8),
+])
+def test_a_yaml_flag_item_takes_the_next_item_as_its_value(items: str, tp: int) -> None:
+    r = parse_text(items + "ValueError: World size (8) is larger than the number of available GPUs (1) in this node.\n")
+    assert r.tensor_parallel_size == tp
+
+
+def test_a_yaml_flag_item_followed_by_another_flag_takes_no_value() -> None:
+    r = parse_text("args:\n  - --enforce-eager\n  - --tensor-parallel-size\n  - \"2\"\n")
+    assert r.tensor_parallel_size == 2 and r.enforce_eager is not False

@@ -1382,6 +1382,10 @@ MAX_ARGS_JOIN_CHARS = 16 * 1024  # a pasted command or args dict longer than thi
 _OPTION_RE = re.compile(r"(?:^|\s)--?[A-Za-z]")
 _OPTION_END_RE = re.compile(r"\s--[A-Za-z][\w-]{0,60}$")
 _COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 -m vllm")
+# a YAML list item that is one flag alone, and one that is a value (quoted, or a plain scalar that is no flag)
+_YAML_FLAG_ITEM_RE = re.compile(r"^- ?[\"']?--[a-z]")
+_YAML_FLAG_ALONE_RE = re.compile(r"^- ?([\"']?)--[a-z][a-z0-9-]{1,60}\1$")
+_YAML_VALUE_ITEM_RE = re.compile(r"^- ?(\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|[^\s#\"'-][^\s#]{0,300})(?:\s+#.*)?$")
 
 
 def _is_cut_flag(option: str, tail: str) -> bool:
@@ -1396,6 +1400,17 @@ def _flag_names() -> frozenset[str]:
     from kvroom.launch.flags import all_option_strings
 
     return all_option_strings()
+
+
+def _yaml_flag_value(head: str, tail: str) -> str | None:
+    """A YAML list of the server's arguments with each flag and its value as items of their own (a Kubernetes
+    container's args, docker compose's command: "- --tensor-parallel-size" / '- "2"  # a comment'): the flag's item
+    with the value item's scalar after it, the comment dropped (YAML 1.2, 6.6: a comment runs from " #" to the line's
+    end); None when ``head`` is no flag alone or ``tail`` no value item."""
+    if not _YAML_FLAG_ALONE_RE.match(head):
+        return None
+    value = _YAML_VALUE_ITEM_RE.match(tail)
+    return head + " " + value.group(1) if value else None
 
 
 def _args_continue(head: str, tail: str, space: bool) -> str | None:
@@ -1446,6 +1461,8 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
             if prev.is_fence or not prev.text:
                 break
             marked = back == 0 and mark is not None and prev.text.startswith(mark.group(1))
+            if _YAML_FLAG_ITEM_RE.match(prev.text) and head.text.startswith("- "):
+                break  # items of a YAML list of arguments are lines of their own (as below)
             joined = _join_if_cut(prev.text, unmarked(head.text) if marked else head.text,
                                   prev.space_after or head.space_before or marked, _may_be_cut(prev, head))
             if joined is None:
@@ -1469,7 +1486,13 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
         more = unmarked(nxt.text)
         # (a comment's writer wraps at a space: its continuation is a new word)
         space = head.space_after or nxt.space_before or more is not nxt.text
-        joined = _join_if_cut(head.text, more, space, _may_be_cut(last, nxt)) or _args_continue(head.text, more, space)
+        if _YAML_FLAG_ITEM_RE.match(head.text) and more.startswith("- "):
+            # a YAML list of the server's arguments: items are lines of their own, never a wrap; a flag alone takes
+            # the value item after it
+            joined = _yaml_flag_value(head.text, more)
+        else:
+            joined = _join_if_cut(head.text, more, space, _may_be_cut(last, nxt)) or _args_continue(head.text, more,
+                                                                                                    space)
         if joined is None:
             break
         head = head._replace(text=joined, space_after=nxt.space_after)

@@ -90,7 +90,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
+    "Tensor parallel size (", "World size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
@@ -784,16 +784,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/v1/worker/gpu_model_runner.py::GPUModelRunner.may_reinitialize_input_batch (0.9.2-0.19.1)",
     ),
     # more ranks than GPUs on the node: vllm/executor/multiproc_gpu_executor.py (0.4.3-0.6.6, an assert),
-    # vllm/executor/mp_distributed_executor.py::_check_cuda (0.7.0-0.10.2), vllm/config/parallel.py (0.12.0)
+    # vllm/executor/mp_distributed_executor.py::_check_cuda (0.7.0-0.10.2), vllm/config/parallel.py (0.12.0; from 0.13.0
+    # "World size (N) is larger than the number of available GPUs (M) in this node. If this is intentional ...",
+    # ParallelConfig.__post_init__ for the multiprocessing backend, 0.13.0-0.33.0 sdists: world size = TP x PP)
     LogPattern(
         "tp_over_gpus", "message", "tp_over_gpus",
-        anchors=("please set tensor_parallel", "Tensor parallel size ("),
-        regex=_rx(r"to less than max local gpu count|cannot be larger than the number of available GPUs"),
+        anchors=("please set tensor_parallel", "Tensor parallel size (", "World size ("),
+        regex=_rx(r"to less than max local gpu count|cannot be larger than the number of available GPUs"
+                  r"|World size \(\d{1,6}\) is larger than the number of available GPUs"),
         fields=(_rx(rf"set tensor_parallel_size \((?P<tensor_parallel_size>{INT})\)"),
                 _rx(rf"max local gpu count \((?P<gpu_count>{INT})\)"),
                 _rx(rf"Tensor parallel size \((?P<tensor_parallel_size>{INT})\) cannot be larger"),
+                _rx(rf"World size \((?P<local_world_size>{INT})\) is larger"),
                 _rx(rf"number of available GPUs \((?P<gpu_count>{INT})\)")),
-        end=_rx(rf"(?:gpu count|gpu count \({INT}\)|available GPUs \({INT}\)\.)$"),
+        end=_rx(rf"(?:gpu count|gpu count \({INT}\)|available GPUs \({INT}\)\.|set '--nnodes' appropriately\.)$"),
         source="vllm/executor/multiproc_gpu_executor.py, mp_distributed_executor.py::_check_cuda, config/parallel.py",
     ),
     # Ray: more ranks (TP x PP) than GPUs in the placement group / cluster: vllm/engine/ray_utils.py::initialize_cluster
@@ -3072,6 +3076,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("tp_gpus_parallel_config", "wording", "text", ("number of available GPUs",),
                _rx(r"cannot be larger than the number of available GPUs"), _r("0.11.1-0.12.x"),
                applies_to="tp_over_gpus", source="config/parallel.py::ParallelConfig.__post_init__ (0.12.0)"),
+    LogPattern("tp_gpus_world_size", "wording", "text", ("World size (",),
+               _rx(r"World size \(\d{1,6}\) is larger than the number of available GPUs"), _r("0.13.0+"),
+               applies_to="tp_over_gpus", source="config/parallel.py::ParallelConfig.__post_init__ (0.13.0-0.33.0)"),
     LogPattern("memprof_used", "wording", "text", ("Initial used memory",), _rx(r"Initial used memory \d"),
                _r("0.7.0-0.10.x"), applies_to="memory_profiling_error",
                source="worker/worker.py::_assert_memory_footprint_increased_during_profiling (0.7.0-0.10.2)"),
