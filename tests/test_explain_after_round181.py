@@ -158,3 +158,18 @@ def test_a_yaml_flag_item_takes_the_next_item_as_its_value(items: str, tp: int) 
 def test_a_yaml_flag_item_followed_by_another_flag_takes_no_value() -> None:
     r = parse_text("args:\n  - --enforce-eager\n  - --tensor-parallel-size\n  - \"2\"\n")
     assert r.tensor_parallel_size == 2 and r.enforce_eager is not False
+
+
+# --- argparse's "ignored explicit argument %r" (argparse.py consume_optional, a flag with nargs=0: vLLM's store_true
+# flags and its --flag / --no-flag pairs)
+@pytest.mark.parametrize("text,flag,fix", [
+    ("vllm serve: error: argument --enforce-eager: ignored explicit argument 'True'", "--enforce-eager",
+     "write --enforce-eager alone"),
+    ("api_server.py: error: argument --enable-prefix-caching/--no-enable-prefix-caching: ignored explicit argument "
+     "'false'", "--enable-prefix-caching", "write --no-enable-prefix-caching alone"),
+])
+def test_a_value_after_a_boolean_flag_is_refused_by_argparse(text: str, flag: str, fix: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed" and d["numbers"]["cli_flag"] == flag
+    assert d["fixes"][0]["title"] == fix
+    assert not {"--max-model-len", "--gpu-memory-utilization", "--tensor-parallel-size"} & set(_flags(d))

@@ -3286,6 +3286,11 @@ def _diagnose_argparse(s: Situation):
     n = _n(s)
     if n.get("cli_value") is None and n.get("cli_value_alone") is not None:
         n = {**n, "cli_value": n["cli_value_alone"]}
+    if n.get("cli_explicit_value") is not None:
+        return Diagnosis("vllm_check_failed", f"vLLM's argument parser refused the value written after "
+                         f"{n.get('cli_flag') or 'a boolean flag'} ('{n['cli_explicit_value']}'): the flag takes no "
+                         "value (argparse's store_true, or a --flag / --no-flag pair), so '=true' or '=false' after it "
+                         "ends the parse; vLLM exited before loading anything. Not memory.")
     if n.get("cli_unconvertible"):
         return Diagnosis("vllm_check_failed", f"vLLM's argument parser could not convert the value given to "
                          f"{n['cli_flag']} to the type the flag takes (engine/arg_utils.py parse_type). For a JSON flag "
@@ -3303,6 +3308,15 @@ def _diagnose_argparse(s: Situation):
 
 def _argparse_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
+    if n.get("cli_explicit_value") is not None:
+        flag = (n.get("cli_flag") or "--the-flag").split()[0]
+        off = "--no-" + flag[2:] if not flag.startswith("--no-") else "--" + flag[5:]
+        false = str(n["cli_explicit_value"]).lower() in ("false", "0", "no", "off")
+        return [Fix("", "", f"write {off} alone" if false else f"write {flag} alone",
+                    (f"{off} turns it off (from 0.10 vLLM's boolean flags come in --flag / --no-flag pairs); or leave "
+                     "the flag out for its default." if false else
+                     f"{flag} alone turns it on; {off} turns it off (from 0.10 vLLM's boolean flags come in --flag / "
+                     "--no-flag pairs)."), rank=1)]
     flag = n["cli_flag"].split()[0]
     if n.get("cli_value") is None and n.get("cli_value_alone") is not None:
         n = {**n, "cli_value": n["cli_value_alone"]}
@@ -3367,7 +3381,7 @@ def _diagnose_vllm_check(s: Situation):
                          ("vllm/envs.py::env_with_choices raises it (0.11.0-0.33.0) when the variable is first read.",))
     if s.message_row == "argparse_required_arguments":
         return _diagnose_argparse_required(s)
-    if _n(s).get("cli_flag"):
+    if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:
         return _diagnose_argparse(s)
     where = s.raise_site or "vLLM's source"
     text = " ".join((s.message_text or "").split())
@@ -3399,7 +3413,7 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
                     "vLLM's full message lists them after 'Valid options:'.", rank=2)]
     if s.message_row == "argparse_required_arguments":
         return _argparse_required_fixes(s)
-    if _n(s).get("cli_flag"):
+    if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:
         return _argparse_fixes(s)
     return [Fix("", "", "change what vLLM's message names", "the refused setting is in the message; the check that "
                 "raised it is named above (read its condition there for the values it takes).", rank=1)]

@@ -90,7 +90,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
+    "Tensor parallel size (", "World size (", "ignored explicit argument", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
@@ -1403,6 +1403,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="argparse ArgumentParser._check_value over vllm/engine/arg_utils.py, "
                "entrypoints/openai/cli_args.py choices",
+    ),
+    # argparse refusing a value written after a flag that takes none: "api_server.py: error: argument
+    # --enable-chunked-prefill/--no-enable-chunked-prefill: ignored explicit argument 'true'" (argparse.py
+    # ArgumentParser._parse_known_args.consume_optional: "ignored explicit argument %r" for a flag with nargs=0, vLLM's
+    # boolean flags: store_true, and BooleanOptionalAction's --flag / --no-flag pairs from 0.10): the flag alone says
+    # true, its --no- form false
+    LogPattern(
+        "argparse_explicit_argument_ignored", "message", "vllm_check_failed",
+        anchors=("ignored explicit argument",),
+        regex=_rx(r"(?:error: argument (?P<cli_flag>--[\w-]{1,60})(?:/--?[\w-]{1,60}){0,2}: )?ignored explicit argument "
+                  r"'(?P<cli_explicit_value>[^'\n]{1,80})'"),
+        end=re.compile(r"."),
+        source="argparse ArgumentParser._parse_known_args (consume_optional) over vLLM's boolean flags",
     ),
     # argparse refusing a value its type function cannot convert: "vllm serve: error: argument --limit-mm-per-prompt:
     # Value {video:0} cannot be converted to <function loads at 0x...>." (vLLM's parse_type raising ArgumentTypeError,

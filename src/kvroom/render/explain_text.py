@@ -46,6 +46,7 @@ _NUMBER_LABELS = {
     "cli_flag": "flag",
     "cli_value": "value refused",
     "cli_choices": "values it takes",
+    "cli_explicit_value": "value after a flag that takes none",
     # the GPU floor a kernel library states, the callable a TypeError names, the Gloo call that failed
     "flash_attn_min_gpu": "flash-attention's oldest GPU",
     "callee": "the call refused",
