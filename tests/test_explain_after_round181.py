@@ -173,3 +173,27 @@ def test_a_value_after_a_boolean_flag_is_refused_by_argparse(text: str, flag: st
     assert d["message_kind"] == "vllm_check_failed" and d["numbers"]["cli_flag"] == flag
     assert d["fixes"][0]["title"] == fix
     assert not {"--max-model-len", "--gpu-memory-utilization", "--tensor-parallel-size"} & set(_flags(d))
+
+
+# --- pydantic refusing a key of one of vLLM's config classes (vllm/config/utils.py::config: pydantic dataclasses with
+# extra="forbid", 0.16.0-0.33.0 sdists); pydantic_core prints the class, the key's location, then the refusal
+@pytest.mark.parametrize("text,cls,key", [
+    ("pydantic_core._pydantic_core.ValidationError: 1 validation error for CompilationConfig\n"
+     "full_cuda_graph\n  Unexpected keyword argument [type=unexpected_keyword_argument, input_value=True, "
+     "input_type=bool]\n", "CompilationConfig", "full_cuda_graph"),
+    ("(EngineCore pid=7) pydantic_core._pydantic_core.ValidationError: 1 validation error for KVTransferConfig\n"
+     "(EngineCore pid=7) kv_buffer_sz\n(EngineCore pid=7)   Extra inputs are not permitted [type=extra_forbidden, "
+     "input_value=1000000000.0, input_type=float]\n", "KVTransferConfig", "kv_buffer_sz"),
+])
+def test_a_key_a_vllm_config_class_does_not_have(text: str, cls: str, key: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert (d["numbers"]["config_class"], d["numbers"]["config_key"]) == (cls, key)
+    assert key in d["fixes"][0]["title"]
+    assert not {"--max-model-len", "--gpu-memory-utilization"} & set(_flags(d))
+
+
+def test_pydantics_refusal_for_another_librarys_class_is_not_vllms() -> None:
+    r = parse_text("pydantic_core._pydantic_core.ValidationError: 1 validation error for ChatRequest\nfoo\n"
+                   "  Extra inputs are not permitted [type=extra_forbidden, input_value=1, input_type=int]\n")
+    assert r.message_kind != "vllm_check_failed" or r.numbers.get("config_class") is None

@@ -3379,6 +3379,15 @@ def _diagnose_vllm_check(s: Situation):
                          "it against its list of choices): often a name an older or newer release used, carried in a "
                          "container's or a shell's environment. Not memory.",
                          ("vllm/envs.py::env_with_choices raises it (0.11.0-0.33.0) when the variable is first read.",))
+    if s.message_row == "config_key_unexpected":
+        n = _n(s)
+        cls, key = n.get("config_class") or "config class", n.get("config_key")
+        return Diagnosis("vllm_check_failed", f"vLLM's {cls} has no key " + (f"'{key}'" if key else "named in the "
+                         "error") + ": a key of another release (renamed or removed since) or a misspelt one, given in "
+                         "a JSON flag (--speculative-config, --compilation-config, --kv-transfer-config, ...) or an "
+                         "LLM(...) keyword. vLLM refused it while building its configuration, before loading anything. "
+                         "Not memory.", ("vllm/config/utils.py::config makes vLLM's config classes pydantic dataclasses "
+                                         "that refuse extra keys (0.16.0-0.33.0).",))
     if s.message_row == "argparse_required_arguments":
         return _diagnose_argparse_required(s)
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:
@@ -3411,6 +3420,12 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", f"unset {name}", "vLLM then picks its own default.", rank=1),
                 Fix("", "", f"or set {name} to one of this release's choices",
                     "vLLM's full message lists them after 'Valid options:'.", rank=2)]
+    if s.message_row == "config_key_unexpected":
+        n = _n(s)
+        key, cls = n.get("config_key") or "the key", n.get("config_class") or "the config class"
+        return [Fix("", "", f"drop {key}, or use the name this release gives it",
+                    f"the keys {cls} takes are its fields in the installed release's vllm/config/ (docs of another "
+                    "release may name it differently).", rank=1)]
     if s.message_row == "argparse_required_arguments":
         return _argparse_required_fixes(s)
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:

@@ -120,6 +120,20 @@ _SHELL_WORD_RE = re.compile(r"[\"']?\$\{([A-Za-z_]\w{0,60})(?::-([^}\s\"'$]{1,20
 _COMMAND_LINES = 64
 LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback when it names none
 MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
+# pydantic v2's ValidationError over one of vLLM's config classes (the names their modules define, vllm/config.py and
+# vllm/config/*.py, 0.5-0.33 sdists), then the location of the key refused on a line of its own (pydantic_core's
+# ValidationError.__str__), the line just above the refusal; a log prefix may stand before each line
+_VLLM_CONFIG_CLASSES = ("ModelConfig", "CacheConfig", "ParallelConfig", "SchedulerConfig", "DeviceConfig", "LoadConfig",
+                        "LoRAConfig", "SpeculativeConfig", "StructuredOutputsConfig", "DecodingConfig",
+                        "ObservabilityConfig", "KVTransferConfig", "KVEventsConfig", "CompilationConfig", "PassConfig",
+                        "VllmConfig", "MultiModalConfig", "PoolerConfig", "AttentionConfig", "KernelConfig",
+                        "ProfilerConfig", "EPLBConfig", "SpeechToTextConfig", "ECTransferConfig", "DynamicShapesConfig",
+                        "OffloadConfig", "UVAOffloadConfig", "PrefetchOffloadConfig", "ReasoningConfig", "MambaConfig",
+                        "WeightTransferConfig", "FaultToleranceConfig", "LoggingConfig", "WatchdogConfig")
+_PYDANTIC_CONFIG_KEY_RE = re.compile(r"validation errors? for (" + "|".join(_VLLM_CONFIG_CLASSES) + r")\b[^\n]{0,80}\n"
+                                     r"(?:[^\n]{0,300}\n){0,4}?(?:[^\n]{0,120}?[\s:\]])?([A-Za-z_][\w.]{0,80})[ \t]*\n"
+                                     r"[^\n]{0,120}$")
+_PYDANTIC_REACH = 1500
 _PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
@@ -644,6 +658,10 @@ class Builder:
             # argparse lists the words it did not take, values included (an --api-key's key, a token): only the first
             # flag's name is kept as the message
             msg["message_text"] = f"error: unrecognized arguments: {numbers.get('cli_flag', '')}"
+        if p.name == "config_key_unexpected":
+            head = _PYDANTIC_CONFIG_KEY_RE.search(lookback()[-_PYDANTIC_REACH:])
+            if head is not None:
+                numbers["config_class"], numbers["config_key"] = head.group(1), head.group(2)
         if p.name == "host_oom_killed":
             msg["oom_phase"] = "kv_cache_allocation"
             cpu_blocks = self._fields.get("num_cpu_blocks")
@@ -1315,6 +1333,9 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
+    "config_key_unexpected": lambda b, p, text, line, lookback: bool(
+        _PYDANTIC_CONFIG_KEY_RE.search(lookback()[-_PYDANTIC_REACH:])),
     # Triton's temporary cache file refused by a full disk or a quota (ENOSPC, EDQUOT: "[Errno 122] Disk quota
     # exceeded: '.../x.json.tmp.pid_1_2'") is no race between two writers: the disk is the failure
     "triton_cache_race": lambda b, p, text, line, lookback: not DISK_FULL_RE.search(text),

@@ -90,7 +90,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "ignored explicit argument", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
+    "Tensor parallel size (", "World size (", "ignored explicit argument", "type=unexpected_keyword_argument",
+    "type=extra_forbidden", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
@@ -1403,6 +1404,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="argparse ArgumentParser._check_value over vllm/engine/arg_utils.py, "
                "entrypoints/openai/cli_args.py choices",
+    ),
+    # pydantic refusing a key of one of vLLM's config classes: "pydantic_core._pydantic_core.ValidationError: 1 validation
+    # error for SpeculativeConfig" / "ngram_prompt_lookup_max" / "  Unexpected keyword argument [type=unexpected_keyword_
+    # argument, input_value=4, input_type=int]" (vllm/config/utils.py::config makes each config class a pydantic
+    # dataclass with ConfigDict(extra="forbid"), 0.16.0-0.33.0 sdists): a key this release's class does not have, from
+    # another release's docs (renamed or removed) or misspelt, in a JSON flag (--speculative-config, --compilation-config,
+    # --kv-transfer-config) or an LLM(...) keyword. Read only under that head naming a vLLM config class (logs/builder.py)
+    LogPattern(
+        "config_key_unexpected", "message", "vllm_check_failed",
+        anchors=("type=unexpected_keyword_argument", "type=extra_forbidden"),
+        regex=_rx(r"(?:Unexpected keyword argument|Extra inputs are not permitted) \[type=(?:unexpected_keyword_argument"
+                  r"|extra_forbidden)"),
+        end=re.compile(r"."),
+        source="vllm/config/utils.py::config (pydantic dataclasses, extra='forbid') under pydantic's ValidationError",
     ),
     # argparse refusing a value written after a flag that takes none: "api_server.py: error: argument
     # --enable-chunked-prefill/--no-enable-chunked-prefill: ignored explicit argument 'true'" (argparse.py

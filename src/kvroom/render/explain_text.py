@@ -47,6 +47,8 @@ _NUMBER_LABELS = {
     "cli_value": "value refused",
     "cli_choices": "values it takes",
     "cli_explicit_value": "value after a flag that takes none",
+    "config_class": "vLLM config class",
+    "config_key": "key it refused",
     # the GPU floor a kernel library states, the callable a TypeError names, the Gloo call that failed
     "flash_attn_min_gpu": "flash-attention's oldest GPU",
     "callee": "the call refused",
