@@ -197,3 +197,24 @@ def test_pydantics_refusal_for_another_librarys_class_is_not_vllms() -> None:
     r = parse_text("pydantic_core._pydantic_core.ValidationError: 1 validation error for ChatRequest\nfoo\n"
                    "  Extra inputs are not permitted [type=extra_forbidden, input_value=1, input_type=int]\n")
     assert r.message_kind != "vllm_check_failed" or r.numbers.get("config_class") is None
+
+
+# --- vllm/_custom_ops.py's warning that vllm._C did not import (logger.warning, 0.5.0-0.11.0 sdists): vLLM goes on, so
+# a later exception that names none of its ops is the failure
+_OPS_WARNING = ("WARNING 11-05 07:33:16 [_custom_ops.py:20] Failed to import from vllm._C with ImportError('libcudart."
+                "so.12: cannot open shared object file: No such file or directory')\n")
+
+
+def test_a_later_unrelated_exception_outranks_the_ops_import_warning() -> None:
+    r = parse_text(_OPS_WARNING + "ERROR 11-05 07:33:26 [core.py:708] EngineCore failed to start.\n"
+                   "ERROR 11-05 07:33:26 [core.py:708] KeyError: 'model.layers.0.mlp.gate_up_proj.weight'\n")
+    assert r.message_kind != "vllm_extension_import_failed"
+
+
+@pytest.mark.parametrize("later", [
+    "AttributeError: '_OpNamespace' '_C' object has no attribute 'rms_norm'\n",
+    "ERROR 11-05 07:33:26 [core.py:708] EngineCore failed to start.\n",  # no exception of its own
+    "",
+])
+def test_the_ops_import_warning_stays_the_cause_when_nothing_else_or_an_op_failed(later: str) -> None:
+    assert parse_text(_OPS_WARNING + later).message_kind == "vllm_extension_import_failed"

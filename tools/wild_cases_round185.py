@@ -122,7 +122,8 @@ EX_A = (
     "non_torch_memory_increase: 0.02754974365234375 GiB\n"
     "non_torch_memory_cleared_by_empty_cache: 18.372356414794922 GiB\n"
     "------------------------------------------------------------------\n"
-    "# available_kv_cache_memory = requested_memory - non_kv_cache_memory - non_torch_memory_cleared_by_empty_cache"
+    "# available_kv_cache_memory = requested_memory - non_kv_cache_memory - non_torch_memory_cleared_by_empty_cache\n"
+    "Available KV cache memory: -1.32 GiB"
 )
 
 EX_B = (
@@ -396,7 +397,7 @@ case("github-shen-shanshan-vllm-ascend-two-instances-one-npu-kv-minus-1.32",
      note="the file's text from its beginning to the end of the 'Before this PR' block; the 'After this PR' block "
           "(the fix's result) is left out. The block of requested_memory / non_kv_cache_memory / ... lines is the "
           "author's own debug print added for the PR, not a vLLM log line; 'Available KV cache memory: -1.32 GiB' is "
-          "vLLM's (vllm-ascend's worker) line. The file shows no exception after it: the refusal that follows a "
+          "vLLM's (vllm-ascend's worker) line. (Repaired by the lead after grading: the excerpt as first written stopped one line short of the 'Available KV cache memory: -1.32 GiB' line this note names and the expected numbers read; it was added from the cited file at the cited commit. The blind grade, 6/11, counted this case as a miss.) The file shows no exception after it: the refusal that follows a "
           "negative budget is not pasted (kind kv_memory_negative, as the line itself reads). The stray "
           "'--compilation-config ...' line between the two commands is in the file (a leftover, not part of either "
           "command). Cause other_process: the paste's '# Second instance:' and the two serve commands on one card "

@@ -134,6 +134,10 @@ _PYDANTIC_CONFIG_KEY_RE = re.compile(r"validation errors? for (" + "|".join(_VLL
                                      r"(?:[^\n]{0,300}\n){0,4}?(?:[^\n]{0,120}?[\s:\]])?([A-Za-z_][\w.]{0,80})[ \t]*\n"
                                      r"[^\n]{0,120}$")
 _PYDANTIC_REACH = 1500
+# vllm/_custom_ops.py's warning when vllm._C does not import (0.5.0-0.11.0 sdists), and the words of a failure of one of
+# those ops (torch.ops._C.<op>, torch's "'_OpNamespace' '_C' object has no attribute", 0.4.x's "vllm_ops")
+_OPS_IMPORT_WARNING = "Failed to import from vllm._C"
+_C_OPS_RE = re.compile(r"_C\b|_OpNamespace|vllm_(?:cache_)?ops|_custom_ops|undefined symbol")
 _PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
@@ -684,6 +688,7 @@ class Builder:
             self._set("max_num_seqs", numbers["dummy_requests"], 0)
         if "max_num_seqs" in numbers:
             self._set("max_num_seqs", numbers["max_num_seqs"], 4)
+        msg["_errors_at"] = len(self._errors)  # the unread error lines before this message
         self._msg = msg
         complete = p.end is not None and p.end.search(collapsed[-600:]) is not None
         if p.releases is not None:
@@ -706,6 +711,8 @@ class Builder:
         text = old["message_text"]
         if name in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
+        if name == "vllm_extension_import_failed" and _OPS_IMPORT_WARNING in text and not _C_OPS_RE.search(collapsed):
+            return "replaces"  # vLLM's warning that vllm._C did not import, then another failure (build() says why)
         if name == "oom_in_prose" and p.name == "kv_refusal_retold":
             # an author's word "OOM" for the failure, then the KV refusal's own figures retold ("❌ OOM" over "available
             # KV cache memory (0.04 GiB) < needed (0.93 GiB)"): the figures are vLLM's refusal, the word names it loosely
@@ -1017,6 +1024,15 @@ class Builder:
         record_fields = StartupRecord.__record_init_names__
         kw: dict[str, Any] = {k: v for k, v in f.items() if k in record_fields}
         kw.update({k: v for k, v in self._flags.items() if k in record_fields})
+        if self._msg is not None and self._msg.get("_pattern") == "vllm_extension_import_failed" \
+                and _OPS_IMPORT_WARNING in self._msg["message_text"] and any(
+                    exc and not _C_OPS_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
+            # vLLM's own warning that vllm._C did not import ("Failed to import from vllm._C with ImportError(...)",
+            # vllm/_custom_ops.py: logger.warning, and vLLM goes on; a platform that needs none of its ops, the CPU or
+            # an unspecified one, runs without them), then an exception that names none of its ops: that exception
+            # ended the start, not the warning (an op's own failure, "'_OpNamespace' '_C' object has no attribute",
+            # keeps the warning as the cause)
+            self._msg = None
         if self._msg is not None:
             msg = dict(self._msg)
             msg["numbers"] = MappingProxyType(msg["numbers"])
