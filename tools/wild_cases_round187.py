@@ -1,6 +1,7 @@
 """Round-187 blind batch: vLLM launch failures recorded in AGENT / CHAT SESSION MATERIAL committed to public GitHub
 repositories (an agent-run GB10 campaign's raw server logs, an LLM-assisted deployment "lessons learned" note, an
-experiment run log written up after an assistant-driven session), collected by helper wild187 and NOT graded by the
+experiment run log written up after an assistant-driven session, a hackathon's committed vllm_server.log with the cause
+and fix in the same commit's notebook), collected by helper wild187 and NOT graded by the
 collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round187-blind"``; the lead grades it once. A HELD-OUT
 measurement: graded once, on the final code, and nothing is to be fitted on it. Cases were taken in the order the
 searches and the fetched repositories brought them, not picked to be hard or easy.
@@ -15,10 +16,14 @@ Slice: agent and chat transcripts and session logs (.aider.chat.history.md, Curs
 OpenHands / SWE-agent trajectories, LLM-assisted ops notes) in which a vLLM start fails with vLLM's printed error and the
 material shows the cause and the fix that worked.
 
-Look-ups: 68 of the 70 allowed (17 ``search`` in the code corpus, 27 ``find_string``, 7 ``read_file``, 11
-``find_repos``, 6 ``find_files``), plus ``fetch`` of about 60 repositories that those answers named, grepped over their
-history for the slice's wordings. **4 cases, short of the 8-14 asked: 1 of them memory-adjacent (the multimodal token
-budget), 3 not memory (a Hub gate, an unregistered architecture, a dependency drift).**
+Look-ups: 68 of the 70 allowed (11 ``search`` in the code corpus, 29 ``find_string`` (one refused for a bad context
+value), 9 ``read_file``, 10 ``find_repos``, 9 ``find_files``), plus ``fetch`` of about 100 repositories that those answers
+named, grepped over their history for the slice's wordings. **5 cases, short of the 8-14 asked: 1 memory failure (an
+fp16 7B on a T4, out of memory in the profiling run), 4 not memory (a multimodal token budget, a Hub gate, an
+unregistered architecture, a dependency drift).** The most productive route was ``find_files`` on the exact names
+agents and launch scripts give a session's server log (``vllm_server.log``, ``vllm.log``, ``logs/vllm.log``,
+``logs/vllm_server.log``: 89 repositories, the unused ones fetched and their committed logs grepped), but most of those
+logs record request-time errors (context-length refusals, EngineDeadError at runtime) rather than failed launches.
 
 Why so few (for the lead):
 - The transcript formats themselves are not in the ``find_string`` selection or cannot be narrowed: SpecStory
@@ -37,11 +42,13 @@ Why so few (for the lead):
   ("max_num_seqs (1024) exceeds available Mamba cache blocks (854)"; 8 kimi-k3 repositories fetched, not found); a
   developer's vLLM-on-RTX-3060 devlog solved "with the help of Copilot" ("Free memory on device cuda:0 (9.02/11.63 GiB)",
   v0.19.0, project "retriva"; five am-dev-75/retriva* repositories fetched, not there); a GLM-OCR Windows/Docker session
-  ("No available memory for the cache blocks" at [core.py:1108]; three glmocr repositories fetched, not there); a
-  DGX-Spark note with "722 Mamba cache blocks"; a gsm8k script whose comment quotes V100's bf16 refusal.
-- Pinned but already used (found only after spending look-ups on them): at0rp1d0i-cell/peephole (agent-run Qwen3.8-27B
-  report and its three attempt logs, all three fixtures exist), supermassive-intelligence/scalarlm (Cannot auto-fit
-  report), the "Running a big LLM across multiple GPUs with vLLM" blog (TP 3 / 64 heads and the 95.01 GiB load OOM),
+  ("No available memory for the cache blocks" at [core.py:1108]; three glmocr repositories fetched, not there); and,
+  with no look-up spent on them, a serving runbook quoting "722 Mamba cache blocks" and a gsm8k script whose comment
+  quotes V100's bf16 refusal.
+- Already used (pinned, or recognised by their printed numbers in the existing fixtures): at0rp1d0i-cell/peephole
+  (agent-run Qwen3.8-27B report and its three attempt logs, all three fixtures exist; found only after 4 look-ups),
+  supermassive-intelligence/scalarlm (Cannot auto-fit report), the "Running a big LLM across multiple GPUs with vLLM"
+  blog (TP 3 / 64 heads and the 95.01 GiB load OOM), the PE-T2I, GLM-KDA and vllm-ascend Mamba notes,
   djangodevreng's GB10 crash logs (the one unused crash log, Qwen3.6-35B-A3B FP8 cutlass "Error Internal", duplicates
   the used Qwen3.6-27B FP8 case in cause and fix; its KAT-Coder "weights were not initialized" log has no stated cause).
 - Skipped as inconclusive: a BrightHub RunPod support write-up (cudaErrorUnsupportedPtxVersion on an RTX 6000 Blackwell
@@ -65,6 +72,12 @@ Judgement calls for the lead (each case's ``note`` says more):
 4. kvncaldwll's run log shows the error as the author retyped it (two lines, no traceback) and the generic docker
    command (placeholders [model], [port], [hf_model_id]); the fix is the access approval, shown by the later commit that
    adds the Llama results.
+5. mobambas: the committed vllm_server.log is the failed launch; the cause and the fix are written in the same
+   commit's Colab notebook (a code comment in the vLLM-start cell, in an agent-assisted repository: CLAUDE.md and
+   .cursor/ at its root). The OOM is raised inside torch.compile's Inductor autotuning during the profiling run, so
+   oom_profiling (torch_compile_error is the alternative kind); the cause is the weights (14.25 GiB) above the 0.85
+   budget of a 14.56 GiB card, weights_exceed_budget (weights_do_not_fit is the alternative: they fit the card by
+   0.3 GiB only).
 """
 from wild_blind import BlindBatch
 
@@ -272,6 +285,64 @@ case("github-kvncaldwll-llama31-8b-gh200-gated-repo-awaiting-review",
           "Phase 3 (placeholders as written), then '...', the 'Phase 5: Llama - Access Delay' paragraph and the "
           "error block as the author quotes it; the decision list after it left out. The two error lines are the "
           "Hub's gated-repo refusal (huggingface_hub GatedRepoError text)")
+
+# ------------------------------------------------------------------ memory: fp16 Qwen2.5-7B on a Colab T4, profiling OOM
+case("github-mobambas-qwen25-7b-fp16-t4-14.56-util-0.85-inductor-autotune-oom",
+     "https://github.com/mobambas/Agentic-Healthcare-Maps/blob/73c4c290d94d05d24c7279b14a13a18c19c060b5/vllm_server.log",
+     (
+     '(APIServer pid=42624) INFO 04-26 12:03:17 [utils.py:299]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.19.1\n'
+     '(APIServer pid=42624) INFO 04-26 12:03:17 [utils.py:299]   █▄█▀ █     █     █     █  model   Qwen/Qwen2.5-7B-Instruct\n'
+     "(APIServer pid=42624) INFO 04-26 12:03:17 [utils.py:233] non-default args: {'host': '0.0.0.0', 'model': 'Qwen/Qwen2.5-7B-Instruct', 'max_model_len': 4096, 'gpu_memory_utilization': 0.85, 'disable_log_stats': True}\n"
+     '(APIServer pid=42624) INFO 04-26 12:03:38 [model.py:549] Resolved architecture: Qwen2ForCausalLM\n'
+     "(APIServer pid=42624) WARNING 04-26 12:03:38 [model.py:1963] Your device 'Tesla T4' (with compute capability 7.5) doesn't support torch.bfloat16. Falling back to torch.float16 for compatibility.\n"
+     '(APIServer pid=42624) WARNING 04-26 12:03:38 [model.py:2016] Casting torch.bfloat16 to torch.float16.\n'
+     '(APIServer pid=42624) INFO 04-26 12:03:38 [model.py:1678] Using max model len 4096\n'
+     '(EngineCore pid=42887) INFO 04-26 12:03:56 [gpu_model_runner.py:4735] Starting to load model Qwen/Qwen2.5-7B-Instruct...\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:03:57 [fa_utils.py:145] Cannot use FA version 2 is not supported due to FA2 is only supported on devices with compute capability >= 8\n'
+     "(EngineCore pid=42887) INFO 04-26 12:03:58 [cuda.py:334] Using FLASHINFER attention backend out of potential backends: ['FLASHINFER', 'TRITON_ATTN', 'FLEX_ATTENTION'].\n"
+     '(EngineCore pid=42887) INFO 04-26 12:04:51 [gpu_model_runner.py:4820] Model loading took 14.25 GiB memory and 53.543025 seconds\n'
+     "(EngineCore pid=42887) INFO 04-26 12:04:59 [backends.py:1051] Using cache directory: /root/.cache/vllm/torch_compile_cache/c586a22f48/rank_0_0/backbone for vLLM's torch.compile\n"
+     '(EngineCore pid=42887) INFO 04-26 12:04:59 [backends.py:1111] Dynamo bytecode transform time: 7.79 s\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108] EngineCore failed to start.\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108] Traceback (most recent call last):\n'
+     '...\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 370, in determine_available_memory\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]     self.model_runner.profile_run()\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py", line 5782, in profile_run\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]     hidden_states, last_hidden_states = self._dummy_run(\n'
+     '...\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]     return self._generate(is_inference)\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/torch/_inductor/codegen/wrapper.py", line 1780, in _generate\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]     self.generate_and_run_autotune_block()\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/torch/_inductor/codegen/wrapper.py", line 1868, in generate_and_run_autotune_block\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108]     raise RuntimeError(f"Failed to run autotuning code block: {e}") from e\n'
+     '(EngineCore pid=42887) ERROR 04-26 12:05:05 [core.py:1108] torch._inductor.exc.InductorError: RuntimeError: Failed to run autotuning code block: CUDA out of memory. Tried to allocate 1.02 GiB. GPU 0 has a total capacity of 14.56 GiB of which 111.81 MiB is free. Including non-PyTorch memory, this process has 14.45 GiB memory in use. Of the allocated memory 14.26 GiB is allocated by PyTorch, and 54.96 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)'
+     ),
+     "oom_profiling",
+     {"tried_gib": 1.02, "total_gib": 14.56, "gpu_memory_utilization": 0.85, "max_model_len": 4096,
+      "weights_gib": 14.25},
+     "weights_exceed_budget",
+     "A hackathon pipeline (Qwen 2.5 7B Instruct served by vLLM on Google Colab) committed the server log of its first "
+     "launch: vLLM 0.19.1 on a Tesla T4 (compute capability 7.5, 14.56 GiB), Qwen/Qwen2.5-7B-Instruct with bf16 cast "
+     "to fp16, max_model_len 4096, gpu_memory_utilization 0.85; the fp16 weights alone took 14.25 GiB, above the "
+     "0.85 x 14.56 = 12.4 GiB budget and within 0.3 GiB of the whole card, so the profiling run's torch.compile "
+     "(Inductor autotuning) could not get 1.02 GiB with 111.81 MiB free. The same commit's notebook: 'fp16 Qwen 7B "
+     "weighs 14.25 GiB on its own and there's no room left for KV cache or torch.compile autotuning workspace (~1 "
+     "GiB), so the engine OOMs during the profile_run step.'",
+     "the notebook's vLLM cell (same commit): serve Qwen/Qwen2.5-7B-Instruct-AWQ with --quantization awq --dtype half "
+     "('AWQ 4-bit drops the model to ~5.2 GiB and leaves ~7.3 GiB for KV cache + headroom'), --max-model-len 4096, "
+     "--gpu-memory-utilization 0.90 and --enforce-eager ('skip torch.compile autotuning'); the README's pipeline runs "
+     "'Qwen2.5-7B AWQ on vLLM' for the 10K extraction",
+     release="0.19.1", gpu="Tesla T4 (Google Colab, 14.56 GiB, compute capability 7.5)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.85}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="judgement call 5: the log's banner (version/model), non-default args, the dtype-cast and max-len lines, "
+          "the load start and attention-backend lines, 'Model loading took 14.25 GiB', the torch.compile lines and "
+          "the 'EngineCore failed to start' head, then '...', the profile_run frames, then '...', the last Inductor "
+          "frames and the OutOfMemory line; caret lines dropped. The notebook that states the cause and the fix is "
+          "notebooks/colab_qwen_extraction.ipynb at the same commit. A length fix is forbidden: the 14.25 GiB of "
+          "weights, not the context, exhausts the card")
 
 if __name__ == "__main__":
     BATCH.write()
