@@ -16,13 +16,13 @@ Slice: agent and chat transcripts and session logs (.aider.chat.history.md, Curs
 OpenHands / SWE-agent trajectories, LLM-assisted ops notes) in which a vLLM start fails with vLLM's printed error and the
 material shows the cause and the fix that worked.
 
-Look-ups: 68 of the 70 allowed (11 ``search`` in the code corpus, 29 ``find_string`` (one refused for a bad context
-value), 9 ``read_file``, 10 ``find_repos``, 9 ``find_files``), plus ``fetch`` of about 100 repositories that those answers
+Look-ups: 69 of the 70 allowed (11 ``search`` in the code corpus, 29 ``find_string`` (one refused for a bad context
+value), 9 ``read_file``, 10 ``find_repos``, 10 ``find_files``), plus ``fetch`` of about 100 repositories that those answers
 named, grepped over their history for the slice's wordings. **5 cases, short of the 8-14 asked: 1 memory failure (an
 fp16 7B on a T4, out of memory in the profiling run), 4 not memory (a multimodal token budget, a Hub gate, an
 unregistered architecture, a dependency drift).** The most productive route was ``find_files`` on the exact names
 agents and launch scripts give a session's server log (``vllm_server.log``, ``vllm.log``, ``logs/vllm.log``,
-``logs/vllm_server.log``: 89 repositories, the unused ones fetched and their committed logs grepped), but most of those
+``logs/vllm_server.log``, ``vllm_serve.log``: 91 repositories, the unused ones fetched and their committed logs grepped), but most of those
 logs record request-time errors (context-length refusals, EngineDeadError at runtime) rather than failed launches.
 
 Why so few (for the lead):
