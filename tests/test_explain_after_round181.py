@@ -218,3 +218,49 @@ def test_a_later_unrelated_exception_outranks_the_ops_import_warning() -> None:
 ])
 def test_the_ops_import_warning_stays_the_cause_when_nothing_else_or_an_op_failed(later: str) -> None:
     assert parse_text(_OPS_WARNING + later).message_kind == "vllm_extension_import_failed"
+
+
+# --- a settings block's or env file's assignments named as vLLM's arguments (the lowest priority: any printed
+# argument wins), as a --config YAML's keys already were
+@pytest.mark.parametrize("text,want", [
+    ("tensor_parallel_size=4\nmax_model_len=8192\nmax_num_batched_tokens=1024\ngpu_memory_utilization=0.85\n",
+     (4, 8192, None, 1024, 0.85)),
+    ("export TENSOR_PARALLEL_SIZE=2\nexport MAX_MODEL_LEN=32768\nMAX_NUM_SEQS=16\nGPU_MEMORY_UTILIZATION=0.9\n",
+     (2, 32768, 16, None, 0.9)),
+])
+def test_settings_assignments_named_as_vllms_arguments(text: str, want: tuple) -> None:
+    r = parse_text(text)
+    assert (r.tensor_parallel_size, r.max_model_len, r.max_num_seqs, r.max_num_batched_tokens,
+            r.gpu_memory_utilization) == want
+
+
+@pytest.mark.parametrize("text", ["VLLM_MAX_MODEL_LEN=4096\n", "my_max_model_len=4096\n",
+                                  "max_model_len=4096 is what we tried first\n"])
+def test_other_names_and_sentences_are_no_setting(text: str) -> None:
+    assert parse_text(text).max_model_len is None
+
+
+def test_a_printed_argument_outranks_a_settings_assignment() -> None:
+    r = parse_text("MAX_MODEL_LEN=2048\nINFO 01-01 00:00:00 [utils.py:253] non-default args: {'max_model_len': 4096}\n")
+    assert r.max_model_len == 4096
+
+
+def test_explains_context_carries_the_batch_sizes() -> None:
+    d = _d("max_num_seqs=8\nmax_num_batched_tokens=512\nValueError: No available memory for the cache blocks. Try "
+           "increasing `gpu_memory_utilization` when initializing the engine.\n")
+    assert (d["context"]["max_num_seqs"], d["context"]["max_num_batched_tokens"]) == (8, 512)
+
+
+# --- DeepGEMM's assert with its path cut to the library's tree (DG_HOST_ASSERT, csrc/apis/*.hpp), under vLLM's
+# wrapper's frame (vllm/utils/deep_gemm.py)
+def test_deepgemms_assert_with_a_short_path_under_its_wrapper() -> None:
+    d = _d('  File "/usr/local/lib/python3.12/dist-packages/vllm/utils/deep_gemm.py", line 410, in '
+           "get_paged_mqa_logits_metadata\nRuntimeError: Assertion error (csrc/apis/attention.hpp:219): Unsupported "
+           "architecture\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert d["fixes"][0]["flag"] == "VLLM_USE_DEEP_GEMM"
+
+
+def test_an_assert_of_another_librarys_csrc_apis_is_not_deepgemms() -> None:
+    assert parse_text("RuntimeError: Assertion error (csrc/apis/foo.hpp:12): bad shape\n").message_kind \
+        != "quantization_unsupported_gpu"

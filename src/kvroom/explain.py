@@ -60,6 +60,8 @@ class Explanation:
             "fixes": [f.to_dict() | {"command": f.command} for f in self.fixes],
             "context": {
                 "max_model_len": r.max_model_len,
+                "max_num_seqs": r.max_num_seqs,
+                "max_num_batched_tokens": r.max_num_batched_tokens,
                 "tensor_parallel_size": r.tensor_parallel_size,
                 "pipeline_parallel_size": r.pipeline_parallel_size,
                 "kv_cache_dtype": r.kv_cache_dtype,

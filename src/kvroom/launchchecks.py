@@ -342,10 +342,11 @@ def diagnose_refusal(record: Any, s: Situation):
                          f"(cutlass_scaled_mm_sm{n['c2x_sm']}_epilogue, csrc/.../scaled_mm_c2x.cu) takes int8 only: "
                          "FP8 weights and activations (--quantization fp8, an FP8 W8A8 checkpoint) need compute "
                          "capability 8.9 (Ada, Hopper, Blackwell). Fails at the first forward pass, not memory.")
-    if kind == "quantization_unsupported_gpu" and "Assertion error" in text and "eep" in text.lower():
-        return Diagnosis("quantization_unsupported_gpu", "DeepGEMM, which vLLM uses for FP8 block-quantized layers "
-                         "when it is installed, asserted on this GPU: its kernels are written for SM90 and SM100 "
-                         "(Hopper, datacenter Blackwell), not others (an RTX / SM120 Blackwell, Ada). Not memory.")
+    if kind == "quantization_unsupported_gpu" and _deepgemm_assert(s, text):
+        return Diagnosis("quantization_unsupported_gpu", "DeepGEMM, which vLLM uses when it is installed (FP8 "
+                         "block-quantized layers; the sparse-attention indexer's MQA logits of DeepSeek V3.2/V4), "
+                         "asserted on this GPU: its kernels are written for SM90 and SM100 (Hopper, datacenter "
+                         "Blackwell), not others (an RTX / SM120 Blackwell, Ada). Not memory.")
     if kind == "quantization_unsupported_gpu" and _sm75_fall_through(s, n, text):
         return Diagnosis("quantization_kernel_bug", "vLLM 0.6.3's cutlass_scaled_mm ran the compute capability 7.5 "
                          "(Turing) kernel and then fell through to its 'No compiled ... less than' error: a missing "
@@ -662,10 +663,16 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
                     "model), or a W8A8-INT8 checkpoint, which these kernels run.", rank=1),
                 Fix("", "", "a GPU of compute capability 8.9 or newer", "L4, L40S, RTX 40xx, H100 run FP8 GEMMs.",
                     rank=2)]
-    if "Assertion error" in text and "eep" in text.lower():
+    if _deepgemm_assert(s, text):
         return [Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
                     "(vllm/envs.py VLLM_USE_DEEP_GEMM); or uninstall deep_gemm from the image.", rank=1)]
     return _quantization_gpu_fixes_generic(s)
+
+
+def _deepgemm_assert(s: Situation, text: str) -> bool:
+    """DeepGEMM's own assert (logs/patterns.py deepgemm_assert, deepgemm_assert_short_path)."""
+    return s.message_row in ("deepgemm_assert", "deepgemm_assert_short_path") or (
+        "Assertion error" in text and "eep" in text.lower())
 
 
 def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:

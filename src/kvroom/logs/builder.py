@@ -1349,6 +1349,8 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
+    "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:],
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
     "config_key_unexpected": lambda b, p, text, line, lookback: bool(
         _PYDANTIC_CONFIG_KEY_RE.search(lookback()[-_PYDANTIC_REACH:])),

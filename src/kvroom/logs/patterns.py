@@ -220,7 +220,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
-    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "CUDA toolkit headers are incompatible", "Could not find nvcc",
+    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "csrc/apis/", "CUDA toolkit headers are incompatible", "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
     # the multiprocessing executor's world size over this node's GPUs
@@ -252,6 +252,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Killed",
     # the launch's sizes as keys of a YAML config (vLLM's --config file, a framework's worker block)
     "model-len:", "model_len:", "num-seqs:", "num_seqs:", "parallel-size:", "parallel_size:",
+    # ... and as a settings block's or env file's assignments ("tensor_parallel_size=8", "MAX_MODEL_LEN=2048")
+    "model_len=", "MODEL_LEN=", "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=", "batched_tokens:",
+    "batched_tokens=", "BATCHED_TOKENS=", "MEMORY_UTILIZATION=",
 )  # fmt: skip
 
 
@@ -1106,6 +1109,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         "deepgemm_assert", "message", "quantization_unsupported_gpu",
         anchors=("deepgemm", "deep_gemm", "DeepGEMM"),
         regex=re.compile(r"Assertion error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"),
+        end=re.compile(r"."),
+        source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
+    ),
+    # ... and the same assert with the source path cut to DeepGEMM's own tree ("Assertion error (csrc/apis/
+    # attention.hpp:219): Unsupported architecture"), read under vLLM's DeepGEMM wrapper's frame (vllm/utils/deep_gemm.py,
+    # the paged-MQA logits of the sparse-attention indexer, the FP8 GEMMs: logs/builder.py)
+    LogPattern(
+        "deepgemm_assert_short_path", "message", "quantization_unsupported_gpu",
+        anchors=("csrc/apis/",),
+        regex=re.compile(r"Assertion error \((?:[^)\n]{0,300}/)?csrc/apis/\w{1,40}\.hpp:\d{1,6}\)"),
         end=re.compile(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
     ),
@@ -3306,10 +3319,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # `gpu_memory_utilization=0.65`", "gpu_memory_utilization: 0.9" in a YAML): the lowest priority, so any printed
     # argument, engine config or command line wins; a bare "gpu_memory_utilization 0.95" in a sentence is not read,
     # the flag itself with its value is ("conservative memory settings (--gpu-memory-utilization 0.50)", Kimi-VL#57)
-    LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization"),
+    LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization",
+                                                                "MEMORY_UTILIZATION="),
                # (and a JSON or Python dict's key, quoted: '"gpu_memory_utilization": 0.9,' in Triton's model.json, an
                # LLM(**config) file)
-               re.compile(r"(?:(?<![\w-])gpu[_-]memory[_-]utilization[`\"']?(?:=|: ?) ?|(?<![\w-])--gpu-memory-utilization )"
+               re.compile(r"(?:(?<![\w-])gpu[_-]memory[_-]utilization[`\"']?(?:=|: ?) ?|(?<![\w-])--gpu-memory-utilization "
+                          r"|^(?:export )?GPU_MEMORY_UTILIZATION=)"
                           r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
@@ -3317,15 +3332,24 @@ PATTERNS: tuple[LogPattern, ...] = (
     # blocks to vLLM's engine arguments (Dynamo's and others' worker sections). A whole line "max-model-len: 32768"
     # (a YAML comment after the value allowed: "max_model_len: 8192 # 12288 safe for 24GB", ray#58702);
     # the lowest priority, and a key given two values in one paste (two workers' blocks) is read as unknown (builder)
+    # (and the same names as a settings block's or an env file's assignments, "tensor_parallel_size=8", "export
+    # MAX_MODEL_LEN=2048": a launch script's variables named as vLLM's arguments, a whole line each)
     LogPattern("config_file_sizes", "context", "launch", ("model-len:", "model_len:", "num-seqs:", "num_seqs:",
-                                                          "parallel-size:", "parallel_size:"),
-               re.compile(r"^(?:- )?(?:max[-_]model[-_]len|max[-_]num[-_]seqs|(?:tensor|pipeline)[-_]parallel[-_]size)"
-                          r": ?[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"),
-               fields=(re.compile(r"^(?:- )?max[-_]model[-_]len: ?[\"']?(?P<max_model_len>\d{1,9})"),
-                       re.compile(r"^(?:- )?max[-_]num[-_]seqs: ?[\"']?(?P<max_num_seqs>\d{1,9})"),
-                       re.compile(r"^(?:- )?tensor[-_]parallel[-_]size: ?[\"']?(?P<tensor_parallel_size>\d{1,5})"),
-                       re.compile(r"^(?:- )?pipeline[-_]parallel[-_]size: ?[\"']?(?P<pipeline_parallel_size>\d{1,5})")),
-               priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys)"),
+                                                          "parallel-size:", "parallel_size:", "model_len=", "MODEL_LEN=",
+                                                          "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=",
+                                                          "batched_tokens:", "batched_tokens=", "BATCHED_TOKENS="),
+               re.compile(r"^(?:- |export )?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens"
+                          r"|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"),
+               fields=(re.compile(r"^(?:- |export )?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?(?P<max_model_len>\d{1,9})"),
+                       re.compile(r"^(?:- |export )?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?(?P<max_num_seqs>\d{1,9})"),
+                       re.compile(r"^(?:- |export )?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?"
+                                  r"(?P<max_num_batched_tokens>\d{1,9})"),
+                       re.compile(r"^(?:- |export )?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                                  r"(?P<tensor_parallel_size>\d{1,5})"),
+                       re.compile(r"^(?:- |export )?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                                  r"(?P<pipeline_parallel_size>\d{1,5})")),
+               priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
+                                  "launch script's or env file's assignments of the same names"),
     # vLLM's own line on the CUDA-graph memory estimate names the utilization in effect: "The current
     # --gpu-memory-utilization=0.1000 is equivalent to --gpu-memory-utilization=-0.0762 without CUDA graph memory
     # profiling." (v1/worker/gpu_worker.py::determine_available_memory, 0.21+)
