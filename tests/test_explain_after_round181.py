@@ -264,3 +264,22 @@ def test_deepgemms_assert_with_a_short_path_under_its_wrapper() -> None:
 def test_an_assert_of_another_librarys_csrc_apis_is_not_deepgemms() -> None:
     assert parse_text("RuntimeError: Assertion error (csrc/apis/foo.hpp:12): bad shape\n").message_kind \
         != "quantization_unsupported_gpu"
+
+
+# --- a check quoted up to a full stop of its text (the next sentence left out), and pydantic's "Value error, " head
+# inside a markdown code span
+@pytest.mark.parametrize("text", [
+    # quantization/modelopt.py::ModelOptQuantConfigBase.from_config (0.8.0-0.33.0): "ModelOpt currently only supports:
+    # {algos} quantizations in vLLM. Please check the `hf_quant_config.json` file ..."
+    "ValueError: ModelOpt currently only supports: ['FP8', 'NVFP4', 'MXFP8'] quantizations in vLLM.\n",
+    "- vLLM says `Value error, ModelOpt currently only supports: ['FP8'] quantizations in vLLM.`\n",
+])
+def test_a_check_quoted_to_a_full_stop(text: str) -> None:
+    r = parse_text(text)
+    assert r.message_kind == "vllm_check_failed" and r.raise_site.endswith("ModelOptQuantConfigBase.from_config")
+
+
+def test_a_short_head_that_is_no_sentence_is_still_no_site() -> None:
+    from kvroom.logs import raises
+    site = raises.find_site("ModelOpt currently only supports: ['FP8'] quantiz")
+    assert site is None or not site.where.endswith("ModelOptQuantConfigBase.from_config")

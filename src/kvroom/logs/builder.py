@@ -429,6 +429,7 @@ class Builder:
             # reporter's quotation is (raises.find_site_in_prose), so a paste's other spans take no error's place
             spans = text + "`" if line.closed and text.count("`") % 2 else text  # (a closing backtick, as above)
             for span in _CODE_SPAN_RE.findall(spans[:4000])[:8]:
+                span = span[len(_PYDANTIC):] if span.startswith(_PYDANTIC) else span  # pydantic's head, as on a line
                 if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_in_prose(span) is not None:
                     self._errors.append((None, span))
                     break

@@ -141,8 +141,10 @@ def _matched(needles: tuple[str, ...], text: str) -> float:
             return matched  # the text ends where the last needle it holds ends, or after a format field's value
         least = _CUT_MIN_AFTER if matched >= _CUT_AFTER else _CUT_MIN
         for end in {text, cut}:
-            for m in range(min(len(n) - 1, len(end) - at), least - 1, -1):
-                if end.endswith(n[:m]):
+            for m in range(min(len(n) - 1, len(end) - at), _CUT_MIN_AFTER - 1, -1):
+                # (a head shorter than ``least`` counts when it ends a sentence of the site's text and the site's text
+                # in the line is long enough: a quotation that stops at a full stop, "... quantizations in vLLM.")
+                if (m >= least or (n[m - 1] == "." and matched + m >= _CUT_AFTER)) and end.endswith(n[:m]):
                     return matched + m
         head = _head_in(n, text, at) if len(n) > _DIVERGE_MIN else 0
         return matched + head - 0.5 if head else 0
