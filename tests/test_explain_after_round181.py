@@ -283,3 +283,33 @@ def test_a_short_head_that_is_no_sentence_is_still_no_site() -> None:
     from kvroom.logs import raises
     site = raises.find_site("ModelOpt currently only supports: ['FP8'] quantiz")
     assert site is None or not site.where.endswith("ModelOptQuantConfigBase.from_config")
+
+
+# --- a whole server command without a tensor-parallel flag runs vLLM's default size, 1 (EngineArgs)
+def test_a_command_without_a_tp_flag_runs_tp_1_below_any_printed_size() -> None:
+    assert parse_text("vllm serve Qwen/Qwen2.5-7B-Instruct --pipeline-parallel-size 2\n").tensor_parallel_size == 1
+    r = parse_text("vllm serve Qwen/Qwen2.5-7B-Instruct --max-model-len 8192\n"
+                   "INFO 01-01 00:00:00 [core.py:77] Initializing a V1 LLM engine (v0.11.0) with config: "
+                   "model='Qwen/Qwen2.5-7B-Instruct', tensor_parallel_size=4, pipeline_parallel_size=1\n")
+    assert r.tensor_parallel_size == 4
+    assert parse_text("INFO the run used TP=2\nvllm serve Qwen/Qwen2.5-7B-Instruct\n").tensor_parallel_size == 2
+
+
+# --- the C compiler Triton runs ($CC, else cc / gcc / clang: triton/runtime/build.py) not there, also under Inductor's
+# wrapper; another missing file is no compiler
+@pytest.mark.parametrize("text", [
+    "torch._inductor.exc.InductorError: FileNotFoundError: [Errno 2] No such file or directory: 'icx'\n",
+    "FileNotFoundError: [Errno 2] No such file or directory: '/usr/bin/gcc-12'\n",
+])
+def test_a_missing_c_compiler_is_the_jit_toolchain(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert "--max-model-len" not in _flags(d)
+
+
+@pytest.mark.parametrize("text", [
+    "FileNotFoundError: [Errno 2] No such file or directory: '/models/qwen/config.json'\n",
+    "FileNotFoundError: [Errno 2] No such file or directory: 'iccprofile.bin'\n",
+])
+def test_other_missing_files_are_no_compiler(text: str) -> None:
+    assert parse_text(text).message_kind != "triton_compiler_missing"

@@ -933,6 +933,10 @@ class Builder:
         launch_args = groups.pop("_launch_args", None)
         if launch_args:
             self._take_launch_args(launch_args, "args" if p.handler == "arg_dict" else "command", priority)
+        if p.name == "command_line" and launch_args and "tensor_parallel_size" not in groups:
+            # the whole server command without a tensor-parallel flag runs vLLM's default, 1 (engine/arg_utils.py
+            # EngineArgs.tensor_parallel_size = 1, every release): below every reading that names a size
+            self._set("tensor_parallel_size", 1, -1)
         if not groups and not p.sets and p.handler in (None, "one_value") and p.regex.groupindex:
             return
         if p.name == "config_file_sizes":

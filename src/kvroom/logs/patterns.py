@@ -239,6 +239,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ACL graph", "argument --quantization", "partially initialized module", "dummy requests",
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
     "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=", "'ninja'",
+    "No such file or directory: '",
     "must be <= max_num_batched_tokens",
     # torchvision's ops of another torch; Triton's launcher build failing in its compiler
     "operator torchvision::", "returned non-zero exit status", "PlatformEnum.",
@@ -2348,11 +2349,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the build tool of a JIT compile missing: "FileNotFoundError: [Errno 2] No such file or directory: 'ninja'"
     # (torch.utils.cpp_extension and FlashInfer's JIT run ninja to build a kernel at first use, as Triton runs a C
     # compiler): not installed, or not on the PATH of the process vLLM runs in
+    # (and the C compiler itself: Triton's build runs $CC when set, else the first of cc / gcc / clang on the PATH,
+    # without checking that $CC exists (triton/runtime/build.py::_build, 3.x), so a host's CC=icc carried into a
+    # container fails as "No such file or directory: 'icc'", under Inductor's wrapper in a compile)
     LogPattern(
         "jit_ninja_missing", "message", "triton_compiler_missing",
         # (the exception's head taken off by the line's reader: "FileNotFoundError: 'ninja'" reads as "'ninja'...")
-        anchors=("No such file or directory: 'ninja'", "FileNotFoundError: 'ninja'", "'ninja'"),
-        regex=_rx(r"No such file or directory: 'ninja'|FileNotFoundError: 'ninja'|^'ninja'(?:$|`|:)"),
+        anchors=("No such file or directory: 'ninja'", "FileNotFoundError: 'ninja'", "'ninja'",
+                 "No such file or directory: '"),
+        regex=_rx(r"No such file or directory: 'ninja'|FileNotFoundError: 'ninja'|^'ninja'(?:$|`|:)"
+                  r"|No such file or directory: '(?:/[\w./-]{0,200}/)?(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+|icc|icx|icpx"
+                  r"|x86_64-linux-gnu-gcc|aarch64-linux-gnu-gcc)(?:-\d{1,2})?'"),
         end=re.compile(r"."),
         source="torch/utils/cpp_extension.py::_run_ninja_build; flashinfer/jit (ninja builds at first use)",
     ),
