@@ -122,7 +122,8 @@ LOOKBACK_TAIL = 6000  # the characters of a paste's end searched for a traceback
 MAX_FRAME_LINE = 2000  # a line of that tail is cleaned up to this many characters
 # pydantic v2's ValidationError over one of vLLM's config classes (the names their modules define, vllm/config.py and
 # vllm/config/*.py, 0.5-0.33 sdists), then the location of the key refused on a line of its own (pydantic_core's
-# ValidationError.__str__), the line just above the refusal; a log prefix may stand before each line
+# ValidationError.__str__), the line just above the refusal; a log prefix may stand before each line, and a terminal
+# may have cut the head's line before the class's name
 _VLLM_CONFIG_CLASSES = ("ModelConfig", "CacheConfig", "ParallelConfig", "SchedulerConfig", "DeviceConfig", "LoadConfig",
                         "LoRAConfig", "SpeculativeConfig", "StructuredOutputsConfig", "DecodingConfig",
                         "ObservabilityConfig", "KVTransferConfig", "KVEventsConfig", "CompilationConfig", "PassConfig",
@@ -130,10 +131,17 @@ _VLLM_CONFIG_CLASSES = ("ModelConfig", "CacheConfig", "ParallelConfig", "Schedul
                         "ProfilerConfig", "EPLBConfig", "SpeechToTextConfig", "ECTransferConfig", "DynamicShapesConfig",
                         "OffloadConfig", "UVAOffloadConfig", "PrefetchOffloadConfig", "ReasoningConfig", "MambaConfig",
                         "WeightTransferConfig", "FaultToleranceConfig", "LoggingConfig", "WatchdogConfig")
-_PYDANTIC_CONFIG_KEY_RE = re.compile(r"validation errors? for (" + "|".join(_VLLM_CONFIG_CLASSES) + r")\b[^\n]{0,80}\n"
+_PYDANTIC_CONFIG_KEY_RE = re.compile(r"validation[^\n]{0,40}\n?[^\n]{0,40}?\bfor (" + "|".join(_VLLM_CONFIG_CLASSES) + r")\b[^\n]{0,80}\n"
                                      r"(?:[^\n]{0,300}\n){0,4}?(?:[^\n]{0,120}?[\s:\]])?([A-Za-z_][\w.]{0,80})[ \t]*\n"
                                      r"[^\n]{0,120}$")
 _PYDANTIC_REACH = 1500
+_SGR_RE = re.compile(r"\x1b\[[0-9;]{0,20}m")
+
+
+def _pydantic_config_key(before: str) -> re.Match[str] | None:
+    """pydantic's head over one of vLLM's config classes and the key's line, in the text just above (its terminal
+    colours taken off): the class and the key, or None."""
+    return _PYDANTIC_CONFIG_KEY_RE.search(_SGR_RE.sub("", before[-_PYDANTIC_REACH:]))
 # vllm/_custom_ops.py's warning when vllm._C does not import (0.5.0-0.11.0 sdists), and the words of a failure of one of
 # those ops (torch.ops._C.<op>, torch's "'_OpNamespace' '_C' object has no attribute", 0.4.x's "vllm_ops")
 _OPS_IMPORT_WARNING = "Failed to import from vllm._C"
@@ -664,7 +672,7 @@ class Builder:
             # flag's name is kept as the message
             msg["message_text"] = f"error: unrecognized arguments: {numbers.get('cli_flag', '')}"
         if p.name == "config_key_unexpected":
-            head = _PYDANTIC_CONFIG_KEY_RE.search(lookback()[-_PYDANTIC_REACH:])
+            head = _pydantic_config_key(lookback())
             if head is not None:
                 numbers["config_class"], numbers["config_key"] = head.group(1), head.group(2)
         if p.name == "host_oom_killed":
@@ -1357,8 +1365,7 @@ _ROW_GATES: dict[str, _RowGate] = {
     # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
     "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:],
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
-    "config_key_unexpected": lambda b, p, text, line, lookback: bool(
-        _PYDANTIC_CONFIG_KEY_RE.search(lookback()[-_PYDANTIC_REACH:])),
+    "config_key_unexpected": lambda b, p, text, line, lookback: _pydantic_config_key(lookback()) is not None,
     # Triton's temporary cache file refused by a full disk or a quota (ENOSPC, EDQUOT: "[Errno 122] Disk quota
     # exceeded: '.../x.json.tmp.pid_1_2'") is no race between two writers: the disk is the failure
     "triton_cache_race": lambda b, p, text, line, lookback: not DISK_FULL_RE.search(text),

@@ -90,8 +90,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "ignored explicit argument", "type=unexpected_keyword_argument",
-    "type=extra_forbidden", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
+    "Tensor parallel size (", "World size (", "ignored explicit argument", "Unexpected keyword argument [type=",
+    "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
@@ -1427,9 +1427,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # --kv-transfer-config) or an LLM(...) keyword. Read only under that head naming a vLLM config class (logs/builder.py)
     LogPattern(
         "config_key_unexpected", "message", "vllm_check_failed",
-        anchors=("type=unexpected_keyword_argument", "type=extra_forbidden"),
-        regex=_rx(r"(?:Unexpected keyword argument|Extra inputs are not permitted) \[type=(?:unexpected_keyword_argument"
-                  r"|extra_forbidden)"),
+        # (the type's name after "[type=" may be cut by a terminal's wrap)
+        anchors=("Unexpected keyword argument [type=", "Extra inputs are not permitted [type="),
+        regex=_rx(r"(?:Unexpected keyword argument|Extra inputs are not permitted) \[type="),
         end=re.compile(r"."),
         source="vllm/config/utils.py::config (pydantic dataclasses, extra='forbid') under pydantic's ValidationError",
     ),
