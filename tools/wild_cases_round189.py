@@ -10,8 +10,8 @@ not read kvroom's source; every expectation (kind, printed numbers, cause, fixes
 written from the committed file alone. Excerpts are the file's text; where lines in between were dropped the excerpt
 shows ``...`` and the note says so; fix lines are left out (they are in fix_that_worked).
 
-Look-ups: 58 of the 60 allowed (12 ``find_string``, one of them refused for length before it ran; 9 ``search``, all
-code; 12 ``read_file``; 9 ``find_repos``; 16 ``find_files``), plus ``fetch`` for some 45 repositories (about 20 had a
+Look-ups: 60 of the 60 allowed (13 ``find_string``, one of them refused for length before it ran; 9 ``search``, all
+code; 12 ``read_file``; 10 ``find_repos``; 16 ``find_files``), plus ``fetch`` for some 45 repositories (about 20 had a
 snapshot): the benchmark repositories find_repos listed under slice-shaped names (vllm-bench*, *inference-bench*,
 vllm-vs*, b70*, v100*) and those a hit's path pinned, grepped over their
 history for vLLM's failure wordings. **7 cases from 2 repositories (4 memory, 3 not): short of the 8-14 asked.**
@@ -28,7 +28,8 @@ Why so few (for the lead):
   no repository found); a Qwen3-Coder-30B AWQ 2x RTX 5090 sweep (sampler warm-up OOM at 256 sequences, agentydragon's
   'ducktape' repository, file not in the index); a Red Hat RHAIIS 3.4.1 Qwen3.5-122B 1M-context stress report on
   4x L40S ('Available KV cache memory: -1.49 GiB' at gmu 0.90 / bt 65536; its package paths are not indexed); a 2x V100
-  16GB qualification matrix ('FAIL_STARTUP', 131072 needs 2.15 of 1.5 GiB; candidate repositories had no snapshot).
+  16GB qualification matrix of a 1Cat-vLLM (V100 fork) build ('FAIL_STARTUP', 131072 needs 2.15 of 1.5 GiB; the
+  v100* and 1Cat-vLLM fork repositories tried had no snapshot).
 - AdarGit008/mcgyvr (a GTX 1660 SUPER / second-rig engine and config sweep whose verification record quotes six vLLM
   0.26.0 capability refusals and an AWQ dequantisation OOM verbatim) was located, but the verification file itself is
   not in the index under any path find_files lists and the fetched snapshot (2026-08-08) predates it: not taken.
