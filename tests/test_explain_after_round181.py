@@ -313,3 +313,35 @@ def test_a_missing_c_compiler_is_the_jit_toolchain(text: str) -> None:
 ])
 def test_other_missing_files_are_no_compiler(text: str) -> None:
     assert parse_text(text).message_kind != "triton_compiler_missing"
+
+
+# --- the attention selector's Reasons where every backend refuses the block size (get_supported_kernel_block_sizes:
+# multiples of 16, FlashInfer 16/32/64; v1/attention/backend.py "block_size not supported", 0.14-0.33), the KV dtype
+# refused by some only
+def test_a_block_size_every_backend_refuses_is_the_cause() -> None:
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=128, "
+           "dtype=torch.bfloat16, kv_cache_dtype=fp8, block_size=24, ...). Reasons: {FLASH_ATTN: [kv_cache_dtype not "
+           "supported, block_size not supported], FLASHINFER: [block_size not supported], TRITON_ATTN: [block_size "
+           "not supported]}\n")
+    assert d["diagnosis"]["cause"] == "vllm_check_failed" and "block size 24" in d["diagnosis"]["summary"]
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--block-size", "16")
+    assert "--kv-cache-dtype" not in _flags(d)
+
+
+def test_a_kv_dtype_every_backend_refuses_is_still_the_cause() -> None:
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=128, "
+           "dtype=torch.float16, kv_cache_dtype=fp8_e5m2, block_size=16, ...). Reasons: {FLASH_ATTN: [kv_cache_dtype "
+           "not supported], FLASHINFER: [kv_cache_dtype not supported, block_size not supported]}\n")
+    assert d["diagnosis"]["cause"] == "kv_cache_dtype_unsupported"
+
+
+# --- one assignment of a vLLM argument alone in a markdown code span of a sentence
+def test_an_assignment_in_a_code_span_is_a_setting() -> None:
+    r = parse_text("it failed at the pinned `max_model_len=16384` with `max_num_seqs=64` set\n")
+    assert (r.max_model_len, r.max_num_seqs) == (16384, 64)
+
+
+@pytest.mark.parametrize("text", ["`max_model_len = 16384`\n", "`my_max_model_len=16384`\n",
+                                  "`--max_model_len=16384 --foo`\n"])
+def test_other_spans_are_no_setting(text: str) -> None:
+    assert parse_text(text).max_model_len is None

@@ -58,7 +58,10 @@ _BACKEND_REASONS = (("kv_cache_dtype not supported", "kv_cache_dtype_unsupported
                     ("dtype not supported", "dtype_unsupported"),
                     ("compute capability not supported", "attention_backend_gpu"),
                     ("attention sinks not supported", "attention_backend_gpu"),
-                    ("sliding window not supported", "attention_backend_gpu"))
+                    ("sliding window not supported", "attention_backend_gpu"),
+                    # the --block-size given: the backends take multiples of 16, FlashInfer 16, 32 or 64
+                    # (get_supported_kernel_block_sizes, v1/attention/backends/*.py 0.12-0.33): vLLM's check of a setting
+                    ("block_size not supported", "vllm_check_failed"))
 
 CAUSES: dict[str, str] = {
     "batched_tokens_too_small": "max_num_batched_tokens is below what one scheduler step must hold (max_model_len "
@@ -258,7 +261,8 @@ def diagnose_refusal(record: Any, s: Situation):
         what = {"kv_cache_dtype_unsupported": f"the KV cache dtype {kv_dtype}".rstrip(),
                 "head_size_unsupported": f"head size {n.get('head_size', '?')}",
                 "dtype_unsupported": f"dtype {n.get('dtype', '?')}",
-                "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)"}.get(
+                "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)",
+                "vllm_check_failed": f"the block size {_selector_block_size(text) or ''}".rstrip()}.get(
                     cause, "this layer")
         if n.get("selected_backend"):
             # "Selected backend X is not valid for this configuration. Reason: [...]": one backend, the one asked for
@@ -1612,6 +1616,12 @@ def _kernel_image_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _selector_block_size(text: str) -> int | None:
+    """The block size in the selector's printed config ("AttentionSelectorConfig(..., block_size=106, ...)")."""
+    m = re.search(r"\bblock_size=(\d{1,6})\b", text[:4000])
+    return int(m.group(1)) if m else None
+
+
 def _backend_cause(text: str) -> str | None:
     """The reason every backend in vLLM's Reasons list gives, most specific first; else the first one listed."""
     reasons = text.split("Reasons:", 1)[-1]
@@ -1683,6 +1693,10 @@ def _no_backend_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "an attention backend that takes the head size", f"head size {n.get('head_size', '?')}: "
                     "FlexAttention takes any head size where the release has it (--attention-backend FLEX_ATTENTION, or "
                     "VLLM_ATTENTION_BACKEND before 0.13), or a newer vLLM.", rank=1)]
+    if cause == "vllm_check_failed" and "block_size not supported" in (s.message_text or ""):
+        return [Fix("--block-size", "16", "a block size the backends take", "the attention backends take multiples of "
+                    "16 (FlashInfer 16, 32 or 64); or drop --block-size and let vLLM pick the size for the model and "
+                    "backend.", rank=1)]
     if cause == "attention_backend_gpu":
         return [Fix("", "", "a GPU the backends support", "the Reasons list names the backends and what each needs "
                     "(compute capability, attention sinks and sliding windows need the newer kernels).", rank=1)]

@@ -3345,16 +3345,22 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                           "parallel-size:", "parallel_size:", "model_len=", "MODEL_LEN=",
                                                           "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=",
                                                           "batched_tokens:", "batched_tokens=", "BATCHED_TOKENS="),
+               # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
+               # `max_model_len=32768`", as utilization_assignment reads the utilization's)
                re.compile(r"^(?:- |export )?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens"
-                          r"|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"),
-               fields=(re.compile(r"^(?:- |export )?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?(?P<max_model_len>\d{1,9})"),
-                       re.compile(r"^(?:- |export )?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?(?P<max_num_seqs>\d{1,9})"),
-                       re.compile(r"^(?:- |export )?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?"
-                                  r"(?P<max_num_batched_tokens>\d{1,9})"),
-                       re.compile(r"^(?:- |export )?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?"
-                                  r"(?P<tensor_parallel_size>\d{1,5})"),
-                       re.compile(r"^(?:- |export )?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?"
-                                  r"(?P<pipeline_parallel_size>\d{1,5})")),
+                          r"|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
+                          r"|`(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
+                          r"=\d{1,9}`"),
+               fields=(re.compile(r"(?:^(?:- |export )?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|`max_model_len=)"
+                                  r"(?P<max_model_len>\d{1,9})"),
+                       re.compile(r"(?:^(?:- |export )?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|`max_num_seqs=)"
+                                  r"(?P<max_num_seqs>\d{1,9})"),
+                       re.compile(r"(?:^(?:- |export )?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?"
+                                  r"|`max_num_batched_tokens=)(?P<max_num_batched_tokens>\d{1,9})"),
+                       re.compile(r"(?:^(?:- |export )?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                                  r"|`tensor_parallel_size=)(?P<tensor_parallel_size>\d{1,5})"),
+                       re.compile(r"(?:^(?:- |export )?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                                  r"|`pipeline_parallel_size=)(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
                                   "launch script's or env file's assignments of the same names"),
     # vLLM's own line on the CUDA-graph memory estimate names the utilization in effect: "The current
