@@ -473,7 +473,8 @@ def check_flag_exists(e, d, s) -> list[str]:
                     out.append(f"{option} does not exist in {e.release} (vllm_flags.json, {table.release} table)")
                     continue
                 spec = next(f for f in table.flags if option == f.name or option in f.aliases)
-                if spec.choices and value and not value.startswith("<") and value not in spec.choices:
+                # (a flag of int type lists its choices as ints: --block-size [1, 8, 16, 32, ...])
+                if spec.choices and value and not value.startswith("<") and value not in {str(c) for c in spec.choices}:
                     out.append(f"{option} {value}: not one of {e.release}'s choices")
             else:
                 # before 0.5.5 kvroom has no flag table: only flags whose first release is cited in core/releases.py,

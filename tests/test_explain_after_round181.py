@@ -345,3 +345,26 @@ def test_an_assignment_in_a_code_span_is_a_setting() -> None:
                                   "`--max_model_len=16384 --foo`\n"])
 def test_other_spans_are_no_setting(text: str) -> None:
     assert parse_text(text).max_model_len is None
+
+
+# --- the Hub's Xet storage failing a download (hf_xet's CAS errors, huggingface_hub 0.32+), and the signed URL it
+# quotes masked
+def test_a_xet_transfer_failure_is_the_hub_and_its_signed_url_is_masked() -> None:
+    from kvroom.redact import redact
+    text = ('RuntimeError: Data processing error: CAS service error : Error : single flight error: Real call failed: '
+            'ReqwestMiddlewareError(Reqwest(reqwest::Error { kind: Request, url: "https://transfer.xethub.hf.co/xorbs/'
+            'default/ab12?X-Xet-Signed-Range=bytes%3D0-10&Expires=1754996679&Policy=eyJTdGF0ZW1lbnQi&Signature='
+            'Zm9vYmFy&Key-Pair-Id=K2ABC", source: hyper_util::client::legacy::Error(Connect, Os { code: 104, kind: '
+            'ConnectionReset, message: "Connection reset by peer" }) }))\n')
+    d = _d(text)
+    assert d["message_kind"] == "hub_unreachable"
+    assert d["fixes"][0]["flag"] == "HF_HUB_DISABLE_XET"
+    shown = redact(str(d))
+    assert "Zm9vYmFy" not in shown and "eyJTdGF0ZW1lbnQi" not in shown and "K2ABC" not in shown
+
+
+def test_signed_url_parameters_are_masked_and_other_words_are_not() -> None:
+    from kvroom.redact import redact
+    out = redact("https://b.s3.amazonaws.com/k?X-Amz-Credential=AKIAXXXX%2F1&X-Amz-Signature=0123abcd&x=1")
+    assert "AKIAXXXX" not in out and "0123abcd" not in out and "&x=1" in out
+    assert redact("Policy=strict is the default") == "Policy=strict is the default"

@@ -3002,6 +3002,11 @@ def _hub_unreachable_diagnosis(s: Situation):
                             "access, a proxy, or a cut file in the cache")
                          + ". The model itself loaded; not a memory question.")
 
+    if s.message_row == "hub_xet_transfer_failed":
+        return Diagnosis("hub_unreachable", "Downloading the model's files from the Hugging Face Hub's Xet storage "
+                         "(huggingface_hub's hf_xet client, transfer.xethub.hf.co) failed mid-transfer: a reset "
+                         "connection, a proxy or firewall that lets huggingface.co through but not the Xet hosts, or a "
+                         "timeout. Nothing was loaded; not a memory question.")
     return Diagnosis("hub_unreachable", "vLLM (through transformers / huggingface_hub) tried to reach the "
                      "Hugging Face Hub for the model and could not: no network, a proxy or TLS interception, "
                      "or HF_HUB_OFFLINE set with the files not in the local cache. Nothing was loaded; not a memory "
@@ -3019,7 +3024,10 @@ def _hub_unreachable_fixes(s: Situation) -> list[Fix]:
                 Fix("TIKTOKEN_RS_CACHE_DIR", "<a writable cache folder>", "a fresh download cache", "where the "
                     "network is reachable, delete the empty or cut file in openai_harmony's cache (or point the "
                     "cache elsewhere) so the vocabulary is downloaded again.", rank=2)]
-    return [Fix("--model", "<the model's local folder>", "a local path instead of the Hub id", "the snapshot "
+    xet = [Fix("HF_HUB_DISABLE_XET", "1", "download over plain HTTPS", "huggingface_hub then fetches the files "
+               "without hf_xet (its classic download path); or retry, as a reset transfer resumes.", rank=1)] \
+        if s.message_row == "hub_xet_transfer_failed" else []
+    return xet + [Fix("--model", "<the model's local folder>", "a local path instead of the Hub id", "the snapshot "
                 "folder in the Hugging Face cache (~/.cache/huggingface/hub/models--org--name/snapshots/<rev>) or a "
                 "downloaded copy: nothing is asked of the Hub.", rank=1),
             Fix("", "", "HF_HUB_OFFLINE=1 with the model in the cache", "download it once where the Hub is "

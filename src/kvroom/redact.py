@@ -37,12 +37,18 @@ _HUB_TOKEN_SHAPE = re.compile(r"hf_[A-Za-z0-9]{8,}")
 # (compiled on the first text that may hold one: ~0.4 ms that every CLI start would otherwise pay)
 _API_KEY_VALUE_RX = r"((?:--api-key|VLLM_API_KEY|OPENAI_API_KEY|api_key)(?: ?[=:] ?| )['\"]?)([^\s'\",)]{4,300})"
 _API_KEY_SHAPE_RX = r"(?<![A-Za-z0-9])sk-[A-Za-z0-9_-]{20,}"
+# a pre-signed URL's credentials in its query (S3's X-Amz-Signature / X-Amz-Credential / X-Amz-Security-Token,
+# CloudFront's Signature / Policy / Key-Pair-Id, as the Hub's Xet and LFS downloads carry them into a pasted error):
+# the value is masked, the parameter's name kept; linear (one bounded character class)
+_SIGNED_URL_RX = (r"([?&](?:X-Amz-Signature|X-Amz-Credential|X-Amz-Security-Token|Signature|Policy|Key-Pair-Id)=)"
+                  r"([^&\s'\")]{1,4000})")
 _api_key_res: list = []
 
 
 def _api_key_patterns():
     if not _api_key_res:
-        _api_key_res.extend((re.compile(_API_KEY_VALUE_RX, re.IGNORECASE), re.compile(_API_KEY_SHAPE_RX)))
+        _api_key_res.extend((re.compile(_API_KEY_VALUE_RX, re.IGNORECASE), re.compile(_API_KEY_SHAPE_RX),
+                             re.compile(_SIGNED_URL_RX, re.IGNORECASE)))
     return _api_key_res
 _registered: list[str] = []
 
@@ -146,6 +152,9 @@ def redact(text: Any) -> str:
         text = _api_key_patterns()[0].sub(lambda m: m.group(1) + MASK, text)
     if "sk-" in text:
         text = _api_key_patterns()[1].sub("sk-" + MASK, text)
+    if "=" in text and ("signature=" in low or "policy=" in low or "credential=" in low or "token=" in low
+                        or "key-pair-id=" in low):
+        text = _api_key_patterns()[2].sub(lambda m: m.group(1) + MASK, text)
     return text
 
 

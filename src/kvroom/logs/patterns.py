@@ -90,7 +90,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "ignored explicit argument", "Unexpected keyword argument [type=",
+    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co", "ignored explicit argument", "Unexpected keyword argument [type=",
     "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
@@ -1739,6 +1739,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
                "hub.py::cached_file",
+    ),
+    # the Hub's Xet storage failing a download: hf_xet's "RuntimeError: Data processing error: CAS service error :
+    # ... Real call failed: ReqwestMiddlewareError(... url: "https://transfer.xethub.hf.co/xorbs/...", ... Connection
+    # reset by peer ...)" (huggingface_hub 0.32+ downloads Xet-backed files through hf_xet, utils/_xet.py /
+    # file_download.py::xet_get; its Rust client's CAS errors): the weights' transfer broke, a network failure
+    LogPattern(
+        "hub_xet_transfer_failed", "message", "hub_unreachable",
+        anchors=("CAS service error", "xethub.hf.co"),
+        regex=_rx(r"CAS service error|(?:transfer|cas-server)\.xethub\.hf\.co"),
+        end=re.compile(r"."),
+        source="hf_xet (huggingface_hub's Xet download client, utils/_xet.py, file_download.py::xet_get)",
     ),
     # NCCL failed while vLLM set up its communicators: torch's "NCCL error in: .../NCCLUtils.hpp:N, unhandled system
     # error ..." (c10d's DistBackendError) and vLLM's own "NCCL error: unhandled cuda error" (distributed/
