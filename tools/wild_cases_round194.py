@@ -1,6 +1,6 @@
 """Round-194 blind batch: vLLM launches driven by OTHER TOOLS, as users' committed files show them (a BentoML
 inference service, a synthetic-data generation app, two verl-based RL recipes whose vLLM rollout died as Cursor
-sessions recorded it), collected by helper wild194 and NOT graded by the collector -> tests/golden/wild/<id>.json,
+sessions recorded it, a verl PPO run's committed Slurm log), collected by helper wild194 and NOT graded by the collector -> tests/golden/wild/<id>.json,
 each marked ``"batch": "round194-blind"``; the lead grades it once (``python tests/wild_grade.py round194``). A
 HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it. Cases were taken in the order
 the searches and the repositories' histories returned them, not picked to be hard or easy.
@@ -14,13 +14,15 @@ EngineCore prefix wrote into one log are kept as raw ESC characters, as the comm
 
 Sources: committed files only, found with the search tool's code corpus (semantic ``search`` and ``find_string``),
 then read in full by ``fetch``ing the repository and grepping its history (fetch and git are outside the look-up
-budget). ~60 look-ups (search ~30, find_string ~14, read_file 6, find_repos 3, find_files 0). **Far short of the
-8-14 asked: 4 cases.** The slice (vLLM started by LiteLLM/OpenWebUI/Dify/RAGFlow stacks, LangChain/LlamaIndex
+budget; about 25 repositories were fetched and scanned). 57 look-ups: 29 ``search`` (25 code, 4 issues), 17
+``find_string``, 6 ``read_file``, 5 ``find_repos``, no ``find_files``. **Far short of the
+8-14 asked: 5 cases.** The slice (vLLM started by LiteLLM/OpenWebUI/Dify/RAGFlow stacks, LangChain/LlamaIndex
 wrappers, Outlines/DSPy/AutoGen/CrewAI, eval harnesses, distillation and synthetic-data pipelines) is close to mined
 out: the code corpus answers such queries with the same handful of AI-written "vLLM troubleshooting" explainers
 (placeholder errors), run scripts without logs, and files earlier rounds took (hzqjgthy Medical-Qwen3, cosmos-reason2
-troubleshooting, finetunelab 14B, lightzero priorzero, vllm-playground macOS, docext T4 bf16, RLDecisionAgent,
-Reasoning360 is an AI-written fix memo). find_string hits on lm_eval's vllm_causallms frames led to agent transcripts
+troubleshooting, finetunelab 14B, lightzero priorzero, vllm-playground macOS, docext T4 bf16, RLDecisionAgent).
+One AI-written fix memo the search returned (jinming99/Reasoning360-MTL's docs/VLLM_MEMORY_SOLUTIONS.md) led, by
+fetching its repository, to the committed Slurm logs of the runs it describes: one of them is a case here. find_string hits on lm_eval's vllm_causallms frames led to agent transcripts
 (openclaw "quantized/runs") whose vLLM failure has no root cause printed, and to an RL repo's lm_eval log (a torch
 inductor autotune OOM in profile_run on an 11.94 GiB card) that no look-up could pin to a repository; both skipped.
 Hits whose repository could not be pinned within 3 look-ups and were dropped: an EasyR1 port to vLLM 0.23
@@ -29,7 +31,11 @@ Hits whose repository could not be pinned within 3 look-ups and were dropped: an
 'undefined symbol: cuTensorMapEncodeTiled' on driver 470), a fp8-KV reasoning write-up ('calculate_kv_scales').
 Skipped as paraphrase, not vLLM's printed text: finetunelab's "Free memory (17.88 GB) < desired (18.85 GB at 0.8
 utilization)" (a second launch of a used repository) and a German "vLLM Fix Summary - RTX 3060" ("5.62 GiB needed, only
-3.06 GiB available"). Every url was checked against /work/coord/USED_SOURCES.txt (url, repository) and the fixtures.
+3.06 GiB available"). imroc/tke-guide's deployment FAQ (a TKE + OpenWebUI stack) also holds a vLLM 'Total number of attention heads (32) must
+be divisible by tensor parallel size' entry no fixture has, but the FAQ file itself is a used source (under its old
+docs/ path), so it was left alone. The issues corpus (4 look-ups: lighteval, lm-eval, OpenCompass) returned only
+threads already used or with no error/answer in the stored excerpt. Every url was checked against
+/work/coord/USED_SOURCES.txt (url, repository) and the fixtures.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Two cases come from one repository (gptbert/ai-agent-book-projects): two different Cursor sessions, two different
@@ -46,7 +52,11 @@ Judgement calls for the lead (each case's ``note`` says more):
    2048 plus loading the engine once (the old code rebuilt it per generation). Cause weights_exceed_budget (a 24B
    bf16 model on a ~48 GB card); other_process (a previous engine still holding the card) is the alternative.
 4. Slice fit: verl (an RL trainer) is "another tool" launching vLLM, but not one the slice names; the two gptbert
-   cases are kept for that reason only if the lead agrees.
+   cases and the Reasoning360-MTL log are kept (an RL slice of another collector may overlap in kind, not in source).
+5. Reasoning360-MTL: three committed logs of the same setup at rollout utilizations 0.1, 0.05 and 0.02 (lowered job by
+   job, as the repository's memo on vLLM memory advised); one case taken (0.1, the first job), the other two are the same launch
+   with a smaller share. No fix is recorded; the log's own settings are conclusive (a 7B model split over TP=2 cannot
+   keep any KV cache in a tenth of the card).
 """
 from wild_blind import BlindBatch
 
@@ -73,7 +83,8 @@ case("rice-search-bentoml-qwen25-coder-7b-util-0.5-kv-minus-7.98",
      gpu="not named (WSL2 host; one GPU passed to the container)", gpus=1,
      command="BentoML service: vllm.LLM(model='Qwen/Qwen2.5-Coder-7B-Instruct', trust_remote_code=True, "
              "gpu_memory_utilization=0.5, max_model_len=8192, enforce_eager=True)",
-     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.5}, {"flag": "--enforce-eager"}],
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.5}, {"flag": "--enforce-eager"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
      note="judgement call 2: the log's lines from the BentoServer start to 'EngineCore failed to start.', then '...' "
           "(the traceback frames in between dropped) and the ValueError with its raise line; the second copy of the "
           "traceback and the BentoML warning after it left out. The EngineCore lines keep their raw ESC colour codes. "
@@ -146,6 +157,38 @@ case("ai-agent-book-intuitor-verl-no-module-sampling-metadata",
      note="judgement calls 1 and 4: the user's pasted block as the session shows it (it starts mid-frame, "
           "'verl-intuitor/verl/single_controller/base/decorator.py\", line 549, in inner'), up to the first "
           "ModuleNotFoundError; the repeated copy of the traceback and the assistant's answer left out")
+
+# ------------------------------------------------------------------ memory: verl PPO rollout, vLLM V0 at utilization 0.1
+case("reasoning360-mtl-verl-qwen25-7b-rollout-util-0.1-no-cache-blocks",
+     "https://github.com/jinming99/Reasoning360-MTL/blob/fa99d7283626f309f7e3f54e670ab8c03826f9cc/logs/memory_optimized_3274591.err",
+     'Error executing job with overrides: [\'data.train_files=[/home/jinming/Reasoning360-MTL/data/train/guru_18k/math.parquet]\', \'data.val_files=[/home/jinming/Reasoning360-MTL/data/validation/guru_3k/math.parquet]\', \'data.tokenizer=/home/jinming/llm_models/Qwen2.5-7B\', \'data.max_prompt_length=256\', \'data.max_response_length=512\', \'data.train_batch_size=8\', \'data.gen_batch_size=8\', \'actor_rollout_ref.model.path=/home/jinming/llm_models/Qwen2.5-7B\', \'actor_rollout_ref.actor.ppo_mini_batch_size=8\', \'actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=1\', \'actor_rollout_ref.ref.log_prob_micro_batch_size_per_gpu=1\', \'actor_rollout_ref.rollout.log_prob_micro_batch_size_per_gpu=1\', \'actor_rollout_ref.rollout.n=1\', \'actor_rollout_ref.rollout.name=vllm\', \'actor_rollout_ref.rollout.gpu_memory_utilization=0.1\', \'++actor_rollout_ref.rollout.max_model_len=256\', \'++actor_rollout_ref.rollout.max_num_seqs=1\', \'++actor_rollout_ref.rollout.enforce_eager=true\', \'++actor_rollout_ref.rollout.tensor_parallel_size=2\', \'++actor_rollout_ref.rollout.device_map=[6,7]\', \'actor_rollout_ref.rollout.temperature=1.0\', \'actor_rollout_ref.rollout.top_p=1.0\', \'actor_rollout_ref.rollout.top_k=-1\', \'trainer.nnodes=1\', \'trainer.n_gpus_per_node=8\', \'trainer.total_epochs=30\', \'trainer.val_before_train=false\', \'trainer.test_freq=0\', \'trainer.save_freq=5\', \'trainer.project_name=Reasoning360-MTL\', \'trainer.logger=[console]\', \'algorithm.adv_estimator=grpo\', \'++actor_rollout_ref.fsdp_config.param_offload=true\', \'++actor_rollout_ref.fsdp_config.optimizer_offload=true\', \'++actor_rollout_ref.fsdp_config.activation_offload=true\', \'++actor_rollout_ref.model.enable_flash_attention=false\', \'++actor_rollout_ref.model.enable_gradient_checkpointing=true\', \'++actor_rollout_ref.model.enable_activation_offload=true\', \'++actor_rollout_ref.actor.entropy_checkpointing=true\', \'++actor_rollout_ref.ref.entropy_from_logits_with_chunking=true\', \'++actor_rollout_ref.rollout.multi_turn.enable=false\', \'++actor_rollout_ref.rollout.mode=sync\', \'+trainer.early_stopping_min_epochs=10\', \'+trainer.early_stopping_patience=5\']\nTraceback (most recent call last):\n  File "/home/jinming/Reasoning360-MTL/verl/trainer/main_ppo.py", line 27, in main\n    run_ppo(config)\n  File "/home/jinming/Reasoning360-MTL/verl/trainer/main_ppo.py", line 39, in run_ppo\n    ray.get(runner.run.remote(config))\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/ray/_private/auto_init_hook.py", line 22, in auto_init_wrapper\n    return fn(*args, **kwargs)\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/ray/_private/client_mode_hook.py", line 104, in wrapper\n    return func(*args, **kwargs)\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/ray/_private/worker.py", line 2858, in get\n    values, debugger_breakpoint = worker.get_objects(object_refs, timeout=timeout)\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/ray/_private/worker.py", line 958, in get_objects\n    raise value.as_instanceof_cause()\nray.exceptions.RayTaskError(ValueError): \x1b[36mray::TaskRunner.run()\x1b[39m (pid=2498392, ip=10.128.9.117, actor_id=b2999fb9b8e2edb5c91bc6a901000000, repr=<main_ppo.TaskRunner object at 0x154eefe03d30>)\n  File "/home/jinming/Reasoning360-MTL/verl/trainer/main_ppo.py", line 154, in run\n    trainer.init_workers()\n  File "/home/jinming/Reasoning360-MTL/verl/trainer/ppo/ray_trainer.py", line 736, in init_workers\n    self.actor_rollout_wg.init_model()\n  File "/home/jinming/Reasoning360-MTL/verl/single_controller/ray/base.py", line 51, in __call__\n    output = ray.get(output)\nray.exceptions.RayTaskError(ValueError): \x1b[36mray::WorkerDict.actor_rollout_init_model()\x1b[39m (pid=2500472, ip=10.128.9.117, actor_id=3fe63cf2f85737e9345cca7801000000, repr=<verl.single_controller.ray.base.WorkerDict object at 0x154ede35a1f0>)\n  File "/home/jinming/Reasoning360-MTL/verl/single_controller/ray/base.py", line 733, in func\n    return getattr(self.worker_dict[key], name)(*args, **kwargs)\n  File "/home/jinming/Reasoning360-MTL/verl/single_controller/base/decorator.py", line 680, in inner\n    return func(*args, **kwargs)\n  File "/home/jinming/Reasoning360-MTL/verl/workers/fsdp_workers.py", line 553, in init_model\n    self.rollout, self.rollout_sharding_manager = self._build_rollout(trust_remote_code=self.config.model.get("trust_remote_code", False))\n  File "/home/jinming/Reasoning360-MTL/verl/workers/fsdp_workers.py", line 425, in _build_rollout\n    rollout = vllm_rollout_cls(model_path=local_path, config=self.config.rollout, tokenizer=self.tokenizer, model_hf_config=self.actor_model_config, device_mesh=rollout_device_mesh, trust_remote_code=trust_remote_code, **lora_kwargs)\n  File "/home/jinming/Reasoning360-MTL/verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py", line 149, in __init__\n    self.inference_engine = LLM(\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/utils.py", line 1161, in inner\n    return fn(*args, **kwargs)\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/entrypoints/llm.py", line 247, in __init__\n    self.llm_engine = LLMEngine.from_engine_args(\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/engine/llm_engine.py", line 510, in from_engine_args\n    return engine_cls.from_vllm_config(\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/engine/llm_engine.py", line 486, in from_vllm_config\n    return cls(\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/engine/llm_engine.py", line 278, in __init__\n    self._initialize_kv_caches()\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/engine/llm_engine.py", line 435, in _initialize_kv_caches\n    self.model_executor.initialize_cache(num_gpu_blocks, num_cpu_blocks)\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/executor/executor_base.py", line 123, in initialize_cache\n    self.collective_rpc("initialize_cache",\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/executor/uniproc_executor.py", line 56, in collective_rpc\n    answer = run_method(self.driver_worker, method, args, kwargs)\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/utils.py", line 2456, in run_method\n    return func(*args, **kwargs)\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/worker/worker.py", line 311, in initialize_cache\n    raise_if_cache_size_invalid(\n  File "/home/jinming/venv_reasoning360mtl/lib64/python3.9/site-packages/vllm/worker/worker.py", line 560, in raise_if_cache_size_invalid\n    raise ValueError("No available memory for the cache blocks. "\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.',
+     "no_kv_memory",
+     {"gpu_memory_utilization": 0.1, "max_model_len": 256, "tensor_parallel_size": 2},
+     "util_too_low",
+     "A fork of Reasoning360 (verl) run as a Slurm job (memory_optimized_3274591): PPO on Qwen2.5-7B with the actor under "
+     "FSDP (param_offload) and the vLLM rollout built by verl's vllm_rollout_spmd as vllm.LLM(...) with "
+     "actor_rollout_ref.rollout.gpu_memory_utilization=0.1, tensor_parallel_size=2, max_model_len=256, enforce_eager, "
+     "trainer.n_gpus_per_node=8. vLLM's V0 engine (vllm/worker/worker.py raise_if_cache_size_invalid) found no room for a "
+     "single cache block: a tenth of each card does not hold even the 7B model's half-shard plus the profiling peak. "
+     "The run's utilization had been lowered on purpose (the repository's memo, docs/VLLM_MEMORY_SOLUTIONS.md, blames "
+     "memory contention with the actor and advises 'ultra-conservative' settings), i.e. the wrong way.",
+     "none recorded in the repository: the next committed jobs lowered the utilization further (0.05, 0.02) and failed "
+     "the same way; what the error asks for is a higher rollout gpu_memory_utilization (verl's default is 0.5-0.6), "
+     "with the actor's parameters offloaded as they already are",
+     release="not stated (V0 engine: vllm/engine/llm_engine.py from_vllm_config, utils.py deprecate-kwargs wrapper, "
+             "Python 3.9: about 0.8.x)",
+     gpu="not named (one node, 8 GPUs; rollout on device_map=[6,7])", gpus=8,
+     command="python -m verl.trainer.main_ppo ... actor_rollout_ref.model.path=Qwen2.5-7B "
+             "actor_rollout_ref.rollout.name=vllm actor_rollout_ref.rollout.gpu_memory_utilization=0.1 "
+             "++actor_rollout_ref.rollout.max_model_len=256 ++actor_rollout_ref.rollout.tensor_parallel_size=2 "
+             "trainer.n_gpus_per_node=8",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.1}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--enforce-eager"},
+                {"flag": "--max-num-seqs"}],
+     note="judgement calls 4 and 5: the log from Hydra's 'Error executing job with overrides: [...]' line (the job's "
+          "full override list, one line) to the first ValueError; the Ray worker noise before it and the "
+          "TaskRunner-prefixed copies of the traceback after it left out. A length fix is forbidden: the length is "
+          "already 256 and the failure is that no block at all fits; eager mode and max_num_seqs=1 are already set")
 
 if __name__ == "__main__":
     BATCH.write()
