@@ -234,7 +234,7 @@ def test_settings_assignments_named_as_vllms_arguments(text: str, want: tuple) -
             r.gpu_memory_utilization) == want
 
 
-@pytest.mark.parametrize("text", ["VLLM_MAX_MODEL_LEN=4096\n", "my_max_model_len=4096\n",
+@pytest.mark.parametrize("text", ["SGLANG_MAX_MODEL_LEN=4096\n", "my_max_model_len=4096\n",
                                   "max_model_len=4096 is what we tried first\n"])
 def test_other_names_and_sentences_are_no_setting(text: str) -> None:
     assert parse_text(text).max_model_len is None
@@ -368,3 +368,18 @@ def test_signed_url_parameters_are_masked_and_other_words_are_not() -> None:
     out = redact("https://b.s3.amazonaws.com/k?X-Amz-Credential=AKIAXXXX%2F1&X-Amz-Signature=0123abcd&x=1")
     assert "AKIAXXXX" not in out and "0123abcd" not in out and "&x=1" in out
     assert redact("Policy=strict is the default") == "Policy=strict is the default"
+
+
+# --- an application's VLLM_-prefixed settings (vLLM's envs.py reads no VLLM_MAX_MODEL_LEN, 0.2-0.33 sdists) and verl's
+# rollout settings as Hydra overrides (verl builds its vLLM engine from actor_rollout_ref.rollout.*)
+def test_an_applications_vllm_prefixed_settings() -> None:
+    r = parse_text("VLLM_GPU_MEMORY_UTILIZATION=0.8\nVLLM_MAX_MODEL_LEN=16384\nVLLM_TENSOR_PARALLEL_SIZE=2\n")
+    assert (r.gpu_memory_utilization, r.max_model_len, r.tensor_parallel_size) == (0.8, 16384, 2)
+
+
+def test_verls_rollout_overrides() -> None:
+    r = parse_text("Error executing job with overrides: ['actor_rollout_ref.rollout.name=vllm', "
+                   "'actor_rollout_ref.rollout.tensor_model_parallel_size=4', "
+                   "'+actor_rollout_ref.rollout.max_model_len=8192', 'data.max_prompt_length=1024']\n")
+    assert (r.tensor_parallel_size, r.max_model_len) == (4, 8192)
+    assert parse_text("'data.max_model_len=999', 'trainer.tensor_parallel_size=8'\n").max_model_len is None

@@ -3342,7 +3342,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                # (and a JSON or Python dict's key, quoted: '"gpu_memory_utilization": 0.9,' in Triton's model.json, an
                # LLM(**config) file)
                re.compile(r"(?:(?<![\w-])gpu[_-]memory[_-]utilization[`\"']?(?:=|: ?) ?|(?<![\w-])--gpu-memory-utilization "
-                          r"|^(?:export )?GPU_MEMORY_UTILIZATION=)"
+                          r"|^(?:export )?(?:VLLM_)?GPU_MEMORY_UTILIZATION=)"
                           r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
@@ -3351,26 +3351,32 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (a YAML comment after the value allowed: "max_model_len: 8192 # 12288 safe for 24GB", ray#58702);
     # the lowest priority, and a key given two values in one paste (two workers' blocks) is read as unknown (builder)
     # (and the same names as a settings block's or an env file's assignments, "tensor_parallel_size=8", "export
-    # MAX_MODEL_LEN=2048": a launch script's variables named as vLLM's arguments, a whole line each)
+    # MAX_MODEL_LEN=2048", an application's "VLLM_MAX_MODEL_LEN=4096" (vLLM's envs.py reads no such variable, 0.2-0.33
+    # sdists: the application passes it on): a launch script's variables named as vLLM's arguments, a whole line each)
+    # (and verl's rollout settings as Hydra overrides, "actor_rollout_ref.rollout.max_model_len=256", "...rollout.
+    # tensor_model_parallel_size=2": verl builds its vLLM engine from them, verl/trainer/config ppo_trainer.yaml)
     LogPattern("config_file_sizes", "context", "launch", ("model-len:", "model_len:", "num-seqs:", "num_seqs:",
                                                           "parallel-size:", "parallel_size:", "model_len=", "MODEL_LEN=",
                                                           "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=",
                                                           "batched_tokens:", "batched_tokens=", "BATCHED_TOKENS="),
                # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
                # `max_model_len=32768`", as utilization_assignment reads the utilization's)
-               re.compile(r"^(?:- |export )?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens"
-                          r"|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
+               re.compile(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
+                          r"|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
                           r"|`(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
-                          r"=\d{1,9}`"),
-               fields=(re.compile(r"(?:^(?:- |export )?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|`max_model_len=)"
-                                  r"(?P<max_model_len>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|`max_num_seqs=)"
-                                  r"(?P<max_num_seqs>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?"
-                                  r"|`max_num_batched_tokens=)(?P<max_num_batched_tokens>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?"
-                                  r"|`tensor_parallel_size=)(?P<tensor_parallel_size>\d{1,5})"),
-                       re.compile(r"(?:^(?:- |export )?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                          r"=\d{1,9}`|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
+                          r"|tensor_(?:model_)?parallel_size)=\d{1,9}\b"),
+               fields=(re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|`max_model_len="
+                                  r"|\brollout\.max_model_len=)(?P<max_model_len>\d{1,9})"),
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|`max_num_seqs="
+                                  r"|\brollout\.max_num_seqs=)(?P<max_num_seqs>\d{1,9})"),
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?"
+                                  r"|`max_num_batched_tokens=|\brollout\.max_num_batched_tokens=)"
+                                  r"(?P<max_num_batched_tokens>\d{1,9})"),
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                                  r"|`tensor_parallel_size=|\brollout\.tensor_(?:model_)?parallel_size=)"
+                                  r"(?P<tensor_parallel_size>\d{1,5})"),
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?"
                                   r"|`pipeline_parallel_size=)(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
                                   "launch script's or env file's assignments of the same names"),
