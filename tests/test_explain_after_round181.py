@@ -383,3 +383,19 @@ def test_verls_rollout_overrides() -> None:
                    "'+actor_rollout_ref.rollout.max_model_len=8192', 'data.max_prompt_length=1024']\n")
     assert (r.tensor_parallel_size, r.max_model_len) == (4, 8192)
     assert parse_text("'data.max_model_len=999', 'trainer.tensor_parallel_size=8'\n").max_model_len is None
+
+
+# --- transformers' AutoModel refusing the config class under vLLM's Transformers backend (auto_factory.py
+# from_config): the architecture named after the class (<Name>Config -> <Name>For...) when the registry has one
+def test_automodel_refusing_the_config_class_is_the_missing_architecture() -> None:
+    d = _d("ValueError: Unrecognized configuration class <class 'transformers_modules.m.configuration_step3p7."
+           "Step3p7Config'> for this kind of AutoModel: AutoModel.\n")
+    assert d["message_kind"] == "architecture_unsupported"
+    assert "Step3p7ForConditionalGeneration" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["title"].startswith("upgrade to vLLM")
+
+
+def test_a_config_class_of_several_tasks_names_no_one_architecture() -> None:
+    from kvroom.launchchecks import _arch_of_config_class
+    assert _arch_of_config_class("Qwen2Config") is None  # Qwen2ForCausalLM, Qwen2ForRewardModel, ...
+    assert _arch_of_config_class("NoSuchModelConfig") is None

@@ -1106,7 +1106,21 @@ def last_release_listing(arch: str) -> str | None:
 
 def _arch(n: dict[str, Any], text: str) -> str | None:
     a = n.get("architectures")
-    return a if isinstance(a, str) and a else None
+    if isinstance(a, str) and a:
+        return a
+    cls = n.get("automodel_config_class")
+    return _arch_of_config_class(cls) if isinstance(cls, str) else None
+
+
+def _arch_of_config_class(cls: str) -> str | None:
+    """The one architecture of any release's registry named after a config class ("Step3p7Config" ->
+    "Step3p7ForConditionalGeneration": transformers' convention, <Name>Config for <Name>For<Task>), else None (no
+    such name, or several tasks of the same model)."""
+    if not cls.endswith("Config") or len(cls) <= 6:
+        return None
+    stem = cls[:-6]
+    names = [a for a in architectures_table()["architectures"] if a.startswith(stem + "For")]
+    return names[0] if len(names) == 1 else None
 
 
 def _read_span() -> str:
@@ -1315,7 +1329,9 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         elif arch != "the model's architecture":
             ev.append(f"No vLLM release read ({_read_span()}) lists {arch}: a newer release, a plugin, or a custom "
                       "model class (ModelRegistry.register_model) is needed.")
-        fallback = " and the Transformers fallback found no class for it either" if "model module" in text else ""
+        fallback = " and the Transformers fallback found no class for it either" if "model module" in text else (
+            f" and its Transformers fallback could not build it (transformers' AutoModel has no mapping for the "
+            f"config class {n['automodel_config_class']})" if n.get("automodel_config_class") else "")
         return Diagnosis("architecture_unsupported", f"{arch} is not in {where}'s model registry{fallback}: the "
                          "release does not implement this model (not a memory or configuration problem).", tuple(ev))
     if kind == "model_inspection_failed" and getattr(record, "user_without_passwd_entry", False):

@@ -90,7 +90,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co", "ignored explicit argument", "Unexpected keyword argument [type=",
+    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co",
+    "for this kind of AutoModel", "ignored explicit argument", "Unexpected keyword argument [type=",
     "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
@@ -1739,6 +1740,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
                "hub.py::cached_file",
+    ),
+    # transformers' AutoModel refusing the checkpoint's config class: "ValueError: Unrecognized configuration class
+    # <class '...Step3p7Config'> for this kind of AutoModel: AutoModel." (transformers/models/auto/auto_factory.py::
+    # _BaseAutoModelClass.from_config): under vLLM, its Transformers backend building an architecture the release's
+    # registry lacks (vllm/model_executor/models/transformers*, AutoModel.from_config, 0.9+), for a config class no
+    # AutoModel mapping (or a custom model's auto_map) names
+    LogPattern(
+        "transformers_automodel_unrecognized", "message", "architecture_unsupported",
+        anchors=("for this kind of AutoModel",),
+        regex=_rx(r"Unrecognized configuration class (?:<class ')?(?:[\w.]{0,200}\.)?(?P<automodel_config_class>\w{1,80})"
+                  r"'?>? for this kind of AutoModel"),
+        end=re.compile(r"."),
+        source="transformers/models/auto/auto_factory.py (from_config) under vLLM's Transformers backend",
     ),
     # the Hub's Xet storage failing a download: hf_xet's "RuntimeError: Data processing error: CAS service error :
     # ... Real call failed: ReqwestMiddlewareError(... url: "https://transfer.xethub.hf.co/xorbs/...", ... Connection
