@@ -12,16 +12,17 @@ removed from the two logs that carry them (slm_multiagent_debate, imageworks); t
 progress-bar line are written as line breaks. The authors' fix lines are left out of the excerpts (they are in
 fix_that_worked).
 
-Look-ups: 39 of the 60 allowed (7 ``search`` in the code corpus, 16 ``find_string`` (one refused for a string over 50
-characters), 7 ``read_file``, 2 ``find_repos``, 7 ``find_files``), plus ``fetch`` of 8 repositories and, at no look-up cost, a
-``git grep`` over the ~900 repositories other helpers had already fetched into /work/.mirror (HEAD and deleted files)
+Look-ups: 45 of the 60 allowed (8 ``search`` in the code corpus, 19 ``find_string`` (one refused for a string over 50
+characters), 7 ``read_file``, 3 ``find_repos``, 8 ``find_files``), plus ``fetch`` of 6 repositories (one refused) and, at no look-up cost, a
+``git grep`` over the ~900 repositories other helpers had already fetched into /work/.mirror (HEAD, deleted files and,
+with git log -G, the history of their .log/.out/.txt/.md/.err files)
 for the slice's wordings (``warming up sampler with N``, ``in capture_model``, ``in _allocate_kv_cache``,
 ``Free memory on device``, ``Estimated CUDA graph memory``, ``torch.AcceleratorError: CUDA error: out of memory``),
-each hit checked against /work/coord/USED_SOURCES.txt. That local grep gave 6 of the 7 cases; the index gave 1.
-**7 cases, short of the 8-14 asked; 6 memory (one sampler warm-up OOM, two CUDA-graph-capture OOMs, two free-memory
-gates, one KV refusal) and 1 host-RAM OOM kill during JIT compilation.** The slice leans wholly to memory by design.
+each hit checked against /work/coord/USED_SOURCES.txt. That local grep gave 6 of the 8 cases; the index gave 2.
+**8 cases; 7 GPU-memory failures (one sampler warm-up OOM, three CUDA-graph-capture OOMs, two free-memory gates, one
+KV refusal) and 1 host-RAM OOM kill during JIT compilation.** The slice leans wholly to memory by design.
 
-Why so few (for the lead):
+What did not make it (for the lead):
 - ``find_string`` on the slice's traceback frames (``in _allocate_kv_cache_tensors``, ``in _dummy_sampler_run``,
   ``in _capture_cudagraphs``, ``in capture_model``) mostly returns vLLM / vllm-ascend source copies, Ascend dev logs and
   unrelated ``capture_model`` identifiers; the good log hits carry no repository and could not be pinned:
@@ -55,7 +56,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    other_process for memory the operating system holds on unified memory (no second program named); the cicc kill is
    kind oom_loading / cause host_memory_exhausted by README's "the kernel's OOM killer before the KV cache was sized",
    although the weights had loaded and torch.compile had finished (the alternative kind is oom_profiling).
-3. Thin evidence: robot-buddy quotes the sampler error elided ("CUDA out of memory ... warming up sampler with 128
+3. Thin evidence: johnahull/llm-d-xks-gke's guide quotes torch's OOM in two lines with no traceback, the phase
+   (CUDA-graph capture) and the cause are the author's words in a troubleshooting entry drafted with an assistant
+   (Co-Authored-By: Claude); robot-buddy quotes the sampler error elided ("CUDA out of memory ... warming up sampler with 128
    dummy requests") in its README's TTS notes, with the fix beside it and no log; LAMBO's log ends in the graph-capture
    OOM with no note on it, the fix is read from every later launch in the repository using --enforce-eager (README:
    "4 x NVIDIA RTX 3090 (24 GB), TP=4, enforce_eager"); imageworks' cause is read from the same log, where the same
@@ -153,6 +156,18 @@ case('github-sostrowsk-laguna-int4-unpinned-rev-262144-18.35-of-8.72-util-0.89',
      release='0.25.1', gpu='NVIDIA GB10 (DGX Spark, 121 GB unified memory)', gpus=1,
      forbidden=[{'flag': '--max-model-len', 'above': 121840}, {'flag': '--gpu-memory-utilization'}],
      note="judgement calls 1 and 4: the committed start log (ANSI-free): lines 3, 7, 13, then after '...' the Initializing line (24), then after '...' 'Model loading took' (85) and the available KV cache (102), then after '...' the ValueError (127), then after '...' the API server's RuntimeError (223); the download wait, drafter loading and tracebacks left out. Three cases come from this repository: the handout's starts 01 and 02 and this log, three different failed launches.")
+
+case('github-johnahull-llm-d-gke-t4-gemma-2b-cudagraph-oom-14.58-util-0.90',
+     'https://github.com/johnahull/llm-d-xks-gke/blob/64f24c365d13dc19abffea3b9f4f46752d87c1c4/llm-d-pattern1-setup.md',
+     '# llm-d Pattern 1: Single Replica Deployment\n...\nThis guide deploys **llm-d Pattern 1**: A single-replica vLLM deployment with intelligent inference scheduling on GKE with NVIDIA T4 GPUs.\n...\n# Add GPU node pool with T4 GPUs\ngcloud container node-pools create nvidia-t4-pool \\\n  --cluster $CLUSTER_NAME \\\n  --zone $ZONE \\\n  --machine-type n1-standard-4 \\\n  --accelerator type=nvidia-tesla-t4,count=1 \\\n  --num-nodes 1 \\\n...\n### Issue 2: GPU Out of Memory During Initialization ✅ RESOLVED\n\n**Symptom**: vLLM pod crashes during startup with:\n```\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 500.00 MiB.\nGPU 0 has a total capacity of 14.58 GiB of which 471.56 MiB is free.\n```\n\n**Root Cause**: T4 GPU (14.58 GiB total) runs out of memory during CUDA graph capture when using default settings:\n- Default: `max-model-len=4096`, `gpu-memory-utilization=0.90`\n- Memory breakdown: ~12.7 GiB for model/KV cache + ~2 GiB for CUDA graphs/sampler = OOM',
+     'oom_cuda_graph',
+     {'total_gib': 14.58},
+     'oom_cuda_graph',
+     "A Red Hat engineer's llm-d 'Pattern 1' deployment guide for GKE (Jan 2026): one vLLM decode pod serving google/gemma-2b-it on a single NVIDIA T4 (14.58 GiB) node pool. With the chart's defaults (max-model-len 4096, gpu-memory-utilization 0.90) the pod crashed at start-up with torch's OutOfMemoryError (500 MiB asked, 471.56 MiB free); the author's troubleshooting entry places it in CUDA-graph capture: ~12.7 GiB of weights and KV cache left no room for the ~2 GiB of graphs and sampler.",
+     "the author's resolution (pattern1-overrides.yaml, used by the Quick Start): --gpu-memory-utilization 0.85 and --max-model-len 2048; 'Successfully fits google/gemma-2b-it on T4 GPU with headroom for CUDA graphs'",
+     release="not stated in this file (the repository's other guides name the ghcr.io/llm-d/llm-d-cuda:v0.4.0 image)", gpu='NVIDIA Tesla T4 (14.58 GiB), one per node', gpus=1,
+     forbidden=[{'flag': '--gpu-memory-utilization', 'at_least': 0.9}, {'flag': '--tensor-parallel-size', 'above': 1}],
+     note="judgement call 3: the guide's title (1), its overview sentence (9), the T4 node-pool command from the Quick Start (127-133, cut inside its bash block), then after '...' the troubleshooting entry 'Issue 2' with its Symptom and Root Cause (439-449); the Resolution (the override YAML), Result and Trade-off lines left out. The torch error is quoted in two lines without a traceback: the phase (CUDA-graph capture) is the author's word, not a frame. The commit carries a 'Co-Authored-By: Claude' trailer, so the write-up was drafted with an assistant; the symptom lines are the deployment's own numbers. The node pool has one T4 per node and one GPU node (--num-nodes 1), hence gpus 1.")
 
 if __name__ == "__main__":
     BATCH.write()
