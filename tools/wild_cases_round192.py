@@ -39,7 +39,9 @@ What did not make it (for the lead):
   README, an ansible doc, AEON-7 and dgx-spark Gemma troubleshooting pages, AIMA skills), a runtime OOM after
   "Application startup complete" (alint77 jupiter worklog's 94pct / reserve5 .err), a Triton "arange's range must be a
   power of 2" in FULL graph capture on an R9700 (kyuz0, no cause recorded), a TPU dev's nohup.out, the GLM-OCR
-  Windows session round 187 already failed to pin.
+  Windows session round 187 already failed to pin, a Ray-cluster status note (abdshomad/gpu-cluster-with-ray-and-vllm
+  AA001) whose quoted free-memory refusal prints 15.76 GiB free against 15.54 asked (free above the ask: likely
+  misquoted), a Jetson Orin NX debug log ending in 'fundamental incompatibility' with no fix (jason-easyazz/zoe-ai-assistant).
 - Already used: AbstractCore / Unified-LLM, deutsch-shorts, vllm-offload-profiles (all four failed logs), the
   Qwen2.5-VL-72B MIG, GLM-4.7 RTX PRO 6000 and Kimi-K2.5 8xH100 sampler warm-ups, SkyRL's L4 post-graph sampler OOM.
 
