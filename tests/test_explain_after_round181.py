@@ -399,3 +399,31 @@ def test_a_config_class_of_several_tasks_names_no_one_architecture() -> None:
     from kvroom.launchchecks import _arch_of_config_class
     assert _arch_of_config_class("Qwen2Config") is None  # Qwen2ForCausalLM, Qwen2ForRewardModel, ...
     assert _arch_of_config_class("NoSuchModelConfig") is None
+
+
+# --- V1's dummy forward pass under the graph capture (gpu_model_runner.py::_capture_cudagraphs -> _dummy_run) is the
+# capture, under profile_run the profiling run
+_CAPTURE_TRACE = ('Traceback (most recent call last):\n'
+                  '  File "/x/vllm/v1/worker/gpu_worker.py", line 429, in compile_or_warm_up_model\n'
+                  '  File "/x/vllm/v1/worker/gpu_model_runner.py", line 4201, in capture_model\n'
+                  '  File "/x/vllm/v1/worker/gpu_model_runner.py", line 4298, in _capture_cudagraphs\n'
+                  '  File "/x/vllm/v1/worker/gpu_model_runner.py", line 3855, in _dummy_run\n'
+                  "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 28.00 MiB. GPU 0 has a total capacity "
+                  "of 44.39 GiB of which 16.00 MiB is free.\n")
+
+
+def test_the_dummy_run_under_the_capture_is_the_capture() -> None:
+    assert parse_text(_CAPTURE_TRACE).oom_phase == "cuda_graph_capture"
+    profiling = _CAPTURE_TRACE.replace("compile_or_warm_up_model", "determine_available_memory").replace(
+        "in capture_model", "in profile_run").replace("in _capture_cudagraphs", "in _dummy_sampler_wrapper")
+    assert parse_text(profiling).oom_phase == "profiling"
+
+
+# --- torch's OOM quoted in a note, placed by the author's sentence right below it
+def test_an_authors_sentence_below_a_quoted_oom_places_it() -> None:
+    text = ("**Symptom**: the pod crashes with:\n```\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate "
+            "500.00 MiB.\nGPU 0 has a total capacity of 14.58 GiB of which 471.56 MiB is free.\n```\n\n"
+            "**Root Cause**: the GPU runs out of memory during CUDA graph capture with the default settings.\n")
+    assert parse_text(text).oom_phase == "cuda_graph_capture"
+    log_after = text.replace("**Root Cause**: the GPU", "INFO 01-01 00:00:00 [gpu_worker.py:1] the GPU")
+    assert parse_text(log_after).oom_phase != "cuda_graph_capture"

@@ -183,6 +183,7 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 _PROSE_PHASE_REACH = 200  # the characters of a reporter's sentence before the line that names torch's OOM
+_WORDS_AFTER_LINES = 4  # ... and the lines of an author's sentence after the quoted error
 # a log record's level or a traceback's head in those characters: the words there are the log's, not the author's
 _LOG_RECORD_WORDS_RE = re.compile(r"\b(?:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)\b|Traceback \(most recent call")
 _PROSE_OOM_PHASES = (
@@ -298,6 +299,7 @@ class Builder:
         self._launch_args: tuple[int, str, dict[str, Any]] | None = None
         self._arg_lines: dict[str, int] = {}
         self._msg: dict[str, Any] | None = None
+        self._after: Callable[[], Sequence[CleanLine]] = tuple  # the lines after the message being read
         self._flags: dict[str, Any] = {}
         self._errors: list[tuple[str, str]] = []  # error lines no rule read: (exception, text), the first few
         self._config_file: dict[str, set[Any]] = {}  # a YAML config's sizes (config_file_sizes): every value given
@@ -357,6 +359,7 @@ class Builder:
                 gate = _ROW_GATES.get(p.name)
                 if gate is not None and not gate(self, p, collapsed, line, lookback):
                     continue  # the row's words are on the line, but not as the message it reads: the next row may
+                self._after = (lambda: following()[more:]) if more else following
                 self._message(p, collapsed, raw, line, line_no, lookback)
                 read = True
                 break
@@ -381,6 +384,7 @@ class Builder:
                     gate = _ROW_GATES.get(p.name)
                     if gate is not None and not gate(self, p, span_collapsed, line, lookback):
                         continue
+                    self._after = following
                     self._message(p, span_collapsed, span, line, line_no, lookback)
                     read, msg_rows = True, [p]
                     break
@@ -659,6 +663,10 @@ class Builder:
                 # Multimodal encoder profiling wants ~396 MiB", kimi-k3's post-mortem), when no frame or line placed it
                 said = collapse_spaces(lookback()[-_PROSE_PHASE_REACH:]) + " " + collapsed
                 phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(said)), phase)
+                if phase == "unknown":
+                    # ... or under the author's sentence right after the quoted error ("Root Cause: the T4 runs out
+                    # of memory during CUDA graph capture"), the lines below it up to the next record of the log
+                    phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(self._words_after())), phase)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "triton_fp8e4nv" and _FP8_WEIGHT_KERNEL_RE.search(lookback()[-_FP8_KERNEL_REACH:] + collapsed):
@@ -788,6 +796,19 @@ class Builder:
             # figures are the printed one's (vllm#8731); the words' phase, if they named one, stays
             return "figures"
         return None
+
+    def _words_after(self) -> str:
+        """An author's words on the few lines after the message read (blank lines and fences passed over), up to the
+        next record of a log, a traceback or an exception: "" when a log goes on there."""
+        words: list[str] = []
+        for nxt in self._after()[:_WORDS_AFTER_LINES]:
+            if nxt.is_fence or not nxt.text:
+                continue
+            if nxt.had_record_prefix or nxt.exception_type or nxt.text.startswith(("Traceback", 'File "')) \
+                    or _LOG_RECORD_WORDS_RE.search(nxt.text):
+                break
+            words.append(nxt.text)
+        return collapse_spaces(" ".join(words))[:_PROSE_PHASE_REACH * 2]
 
     def _oom_in_words(self) -> bool:
         """The failure read is an out-of-memory told in words (a reporter's sentence or title, patterns.py
@@ -1194,11 +1215,20 @@ _PHASE_FUNCTIONS = frozenset(name for _, names in _OOM_PHASES for name in names)
 _NAME_START_RE = re.compile(r"\w{1,100}")
 
 
+# V1's dummy forward pass serves both the profiling run and the graph capture (v1/worker/gpu_model_runner.py::
+# _capture_cudagraphs calls self._dummy_run for each size, as profile_run does): under a capture frame it is the capture
+_SHARED_STEP_FRAMES = frozenset({"_dummy_run"})
+_CAPTURE_FRAMES = next(names for phase, names in _OOM_PHASES if phase == "cuda_graph_capture")
+
+
 def _innermost_phase(frames: Sequence[str]) -> str | None:
     """The startup step (_OOM_PHASES) the innermost frame vLLM's steps are known by names, or None."""
-    for fn in reversed(frames):
+    for i in range(len(frames) - 1, -1, -1):
+        fn = frames[i]
         for phase, names in _OOM_PHASES:
             if fn in names:
+                if fn in _SHARED_STEP_FRAMES and any(f in _CAPTURE_FRAMES for f in frames[:i]):
+                    return "cuda_graph_capture"
                 return phase
     return None
 
