@@ -1,0 +1,155 @@
+"""Round-191 blind batch: vLLM launch failures in COURSE / TUTORIAL / LEARNING material committed to public GitHub
+repositories (a vLLM tutorial's saved example output, a learner's research script with the error kept in a comment),
+collected by helper wild191 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round191-blind"``; the lead grades it once (``python tests/wild_grade.py round191``). A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it. Cases were taken in the order the
+look-ups and the fetched repositories brought them, not picked to be hard or easy.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the test
+suite on these excerpts, and did not read kvroom's source (src/, tests/*.py); every expectation (kind, printed numbers,
+cause, fixes that would be wrong for that user) was written from the committed file (and the same repository's
+history) only. Excerpts are the file's text at the cited commit (read from a ``fetch``ed mirror); where lines in between
+were dropped the excerpt shows ``...`` and the note says so.
+
+Sources and look-ups: __LOOKUPS__ ``fetch`` (outside the budget) brought about 90 course / tutorial / study-note
+repositories onto this machine, whose whole histories were grepped for vLLM's failure wordings.
+**Far short of the 8-14 asked: __N__ cases.** The slice is thin in this corpus: course and homework repositories
+(Stanford CS336 assignment 5 forks x19, CMU 11-868 llmsys homework and projects x13, UCSD CSE234, Red Hat Quick
+Courses x9, ed-donner/llm_engineering's community contributions at HEAD, datawhalechina/self-llm and llm-deploy,
+LangChain-OpenTutorial, WohimLee / bhatti / call518 / 7l-hyuk / CalabashBoy vLLM tutorials, learn-vllm / vllm-study /
+vllm-lab / inference-lab learner repositories, liguodongiot/llm-action, km1994's notes) either do not use vLLM, commit
+notebooks with outputs stripped or with capacity lines only (sekirooox's CS336 notebooks print "the rest of the memory
+reserved for KV Cache is ..." and no failure), or quote vLLM errors in generic FAQ tables written without a run.
+find_string on exact vLLM wordings returned mostly files already taken by earlier rounds (checked against
+USED_SOURCES.txt and tests/golden/wild/ by their printed numbers).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. bhatti/vllm-tutorial: the tutorial's saved output shows its second example's engine (phi-2 with FP8) dying while
+   loading, with torch reporting that THIS process already holds 21.98 of 22.03 GiB: the first example's engine (phi-2
+   FP16 at the script's gpu_memory_utilization=0.9, 2881 GPU blocks) was still resident -- vLLM 0.5.4 does not give
+   its memory back on ``del llm``. No fix is recorded; the log (and the script at the same commit) is the evidence.
+   Labelled oom_loading / other_process (the memory is held by another engine, here in the same process; the
+   fixture dynamo-285 "two engines" is the precedent); weights_do_not_fit would be wrong (phi-2 is 5.19 GB on an L4).
+   The script's own hint after the error ("FP8 requires Ampere+ GPUs ... Your GPU may not support FP8") is kept in
+   the excerpt as printed: it is wrong (the L4 is Ada, FP8-capable) and a trap.
+2. newlei/kwai: the error is kept as a comment above the script's vllm.LLM() call (the author's own run on a T4,
+   "目前的显卡是t4的。计算能力弱了，所以支持不了。"); the author then moved the file's live code to transformers with
+   Qwen2.5-7B-Instruct-GPTQ-Int8 (top of the same file). A research-project script rather than a course: taken as a
+   learner's saved run (judgement call on the slice). vLLM's own suggestion (--dtype=half) passes the check, but a
+   7B model in fp16 (~15 GB) would not then fit one 15 GiB T4 -- noted in real_cause, not expected of kvroom.
+3. Not taken (named for the lead): dongjangoon/vllm-study docs/learning-notes.md (a V0-worded "max seq len (32768) ...
+   maximum number of tokens that can be stored in KV cache" for Qwen2.5-7B on an RTX 5070 Ti, which only V1 releases
+   run: the message looks retyped, not printed); a FastChat/vLLM Jekyll post "LLM 的基准测试" (Qwen-1_8B-Chat bf16 on a
+   T4), a cross-vendor TP blog draft (Qwen2.5-7B TP8 "28 heads ... (8)" on Ascend), a Red Hat RHAIIS Qwen3.5-122B
+   long-context validation report ("max_num_batched_tokens (4096) is smaller than max_model_len (1010000)" with
+   --no-enable-chunked-prefill) and a Modal vllm 0.6.3.post1 Qwen3 smoke log: their repositories could not be pinned
+   within 3 look-ups; bhatti's, CalabashBoy's, schoolofdevops' and Trosfy's troubleshooting pages are generic FAQs
+   (no run). Used before: TomasTomecek/the-real-blog, hzqjgthy/vllm, the Herobrine CS日志, transcope/llm-deploy,
+   jkhouja/BeRL, scalarlm, cosmos-reason2, miggle711/testgeneval, the Kaggle LLM20Q P100 thread.
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round191-blind")
+case = BATCH.case
+
+NO_MEMORY_FIX = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}]
+
+# ------------------------------------------------------------------ excerpts (the files' text)
+EX_BHATTI = (
+    'Example 1: Baseline FP16 Deployment\n'
+    'Loading microsoft/phi-2 in FP16 (no quantization)...\n'
+    "INFO 11-02 04:23:09 llm_engine.py:174] Initializing an LLM engine (v0.5.4) with config: model='microsoft/phi-2', speculative_config=None, tokenizer='microsoft/phi-2', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, rope_scaling=None, rope_theta=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, max_seq_len=2048, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto, quantization_param_path=None, device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='outlines'), observability_config=ObservabilityConfig(otlp_traces_endpoint=None), seed=0, served_model_name=microsoft/phi-2, use_v2_block_manager=False, enable_prefix_caching=False)\n"
+    'INFO 11-02 04:23:09 selector.py:184] Cannot use FlashAttention-2 backend for head size 80.\n'
+    'INFO 11-02 04:23:09 selector.py:54] Using XFormers backend.\n'
+    'INFO 11-02 04:23:11 model_runner.py:720] Starting to load model microsoft/phi-2...\n'
+    'INFO 11-02 04:23:11 selector.py:184] Cannot use FlashAttention-2 backend for head size 80.\n'
+    'INFO 11-02 04:23:11 selector.py:54] Using XFormers backend.\n'
+    "INFO 11-02 04:23:11 weight_utils.py:225] Using model weights format ['*.safetensors']\n"
+    'INFO 11-02 04:23:13 model_runner.py:732] Loading model weights took 5.1933 GB\n'
+    'INFO 11-02 04:23:14 gpu_executor.py:102] # GPU blocks: 2881, # CPU blocks: 819\n'
+    "INFO 11-02 04:23:16 model_runner.py:1024] Capturing the model for CUDA graphs. This may lead to unexpected consequences if the model is not static. To run the model in eager mode, set 'enforce_eager=True' or use '--enforce-eager' in the CLI.\n"
+    'INFO 11-02 04:23:16 model_runner.py:1028] CUDA graphs can take additional 1~3 GiB memory per GPU. If you are running out of memory, consider decreasing `gpu_memory_utilization` or enforcing eager mode. You can also reduce the `max_num_seqs` as needed to decrease memory usage.\n'
+    'INFO 11-02 04:23:34 model_runner.py:1225] Graph capturing finished in 18 secs.\n'
+    '✅ Generated 100 tokens in 2.38s\n'
+    '✅ Throughput: 42.0 tokens/sec\n'
+    '...\n'
+    'Example 2: FP8 Quantized Deployment (2x compression)\n'
+    'Loading microsoft/phi-2 with FP8 quantization...\n'
+    '💾 Memory savings: 2x compression (50% reduction)\n'
+    '⚡ Expected speedup: 2-3x faster inference\n'
+    "INFO 11-02 04:23:36 llm_engine.py:174] Initializing an LLM engine (v0.5.4) with config: model='microsoft/phi-2', speculative_config=None, tokenizer='microsoft/phi-2', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, rope_scaling=None, rope_theta=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, max_seq_len=2048, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=fp8, enforce_eager=False, kv_cache_dtype=auto, quantization_param_path=None, device_config=cuda, decoding_config=DecodingConfig(guided_decoding_backend='outlines'), observability_config=ObservabilityConfig(otlp_traces_endpoint=None), seed=0, served_model_name=microsoft/phi-2, use_v2_block_manager=False, enable_prefix_caching=False)\n"
+    'INFO 11-02 04:23:37 model_runner.py:720] Starting to load model microsoft/phi-2...\n'
+    '❌ FP8 quantization failed: CUDA out of memory. Tried to allocate 50.00 MiB. GPU 0 has a total capacity of 22.03 GiB of which 43.06 MiB is free. Including non-PyTorch memory, this process has 21.98 GiB memory in use. Of the allocated memory 21.44 GiB is allocated by PyTorch, with 37.34 MiB allocated in private pools (e.g., CUDA Graphs), and 153.46 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n'
+    '⚠️  FP8 requires Ampere+ GPUs (L4, A100, H100)\n'
+    '   Your GPU may not support FP8 quantization'
+)
+EX_KWAI = (
+    '#目前的显卡是t4的。计算能力弱了，所以支持不了。\n'
+    '# ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has compute capability 7.5. You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: --dtype=half.\n'
+    'from transformers import AutoTokenizer\n'
+    'from vllm import LLM, SamplingParams\n'
+    'from huggingface_hub import snapshot_download\n'
+    'from vllm.lora.request import LoRARequest\n'
+    'import pdb\n'
+    '\n'
+    '#  CUDA_VISIBLE_DEVICES=4  python llm_summary.py\n'
+    '# Initialize the tokenizer\n'
+    'model_name = "Qwen/Qwen2.5-7B-Instruct"\n'
+    'tokenizer = AutoTokenizer.from_pretrained(model_name)\n'
+    '# Pass the default decoding hyperparameters of Qwen2.5-7B-Instruct\n'
+    '# max_tokens is for the maximum length for generation.\n'
+    'sampling_params = SamplingParams(temperature=0.7, top_p=0.8,top_k=20, repetition_penalty=1.1, max_tokens=512)\n'
+    '# Input the model name or path. Can be GPTQ or AWQ models.\n'
+    'llm = LLM(model=model_name, enforce_eager=True)'
+)
+
+# ------------------------------------------------------------------ memory: a second engine in one process (tutorial output)
+case("github-bhatti-vllm-tutorial-phi2-second-engine-oom-loading-22.03",
+     "https://github.com/bhatti/vllm-tutorial/blob/71969af110237039d42d30b8d5e1141543d60c98/"
+     "examples_output/04_quantized_deployment.txt",
+     EX_BHATTI, "oom_loading", {"total_gib": 22.03}, "other_process",
+     "A vLLM tutorial repository (November 2025, 'Initial examples and tests for vllm tutorial'; README: all metrics "
+     "from a GCP L4) commits the saved output of examples/04_quantized_deployment.py, which builds several vllm.LLM "
+     "engines one after another in ONE Python process (vLLM 0.5.4). Example 1 loads microsoft/phi-2 in FP16 at "
+     "gpu_memory_utilization=0.9 (5.19 GB of weights, 2881 GPU blocks, CUDA graphs captured) and ends with 'del llm', "
+     "which in 0.5.4 frees none of the engine's GPU memory; example 2's engine (phi-2 with quantization=fp8) then "
+     "starts to load and torch runs out of memory at once: the process already holds 21.98 of the L4's 22.03 GiB. The "
+     "script's printed hint (FP8 needs Ampere+) is wrong: the L4 is an Ada card with FP8 support.",
+     "none recorded (the output was committed as is). What would work: run each example in its own process (or tear "
+     "the first engine down: destroy_model_parallel, gc, torch.cuda.empty_cache), or give the first engine a smaller "
+     "gpu_memory_utilization so both fit",
+     release="0.5.4 (printed: 'Initializing an LLM engine (v0.5.4)')",
+     gpu="NVIDIA L4 (22.03 GiB total as torch prints it; the README's GCP L4)", gpus=1,
+     command="python examples/04_quantized_deployment.py (vllm.LLM(model='microsoft/phi-2', gpu_memory_utilization=0.9, "
+             "...) twice in one process: FP16, then quantization='fp8')",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}],
+     note="judgement call 1. Excerpt: the file's 'Example 1' header, its vLLM lines up to the two '✅' result lines "
+          "(the '=====' rules and blank lines around the headers dropped), '...' for the model's generated answer "
+          "(lines 49-59 dropped), then 'Example 2' and its lines up to the end of its failure message. The script "
+          "(examples/04_quantized_deployment.py at the same commit) sets gpu_memory_utilization=0.9 for both engines "
+          "and 'del llm' after example 1; that value is not printed in the excerpt, so no utilization is expected "
+          "in numbers")
+
+# ------------------------------------------------------------------ dtype: bf16 on a Tesla T4 (kept as a comment)
+case("github-newlei-kwai-qwen25-7b-t4-bf16-comment",
+     "https://github.com/newlei/kwai/blob/cda2cac08971d2e44d4b29c25361478aa3b97fd5/llm_summary.py",
+     EX_KWAI, "dtype_unsupported", {"compute_capability": "7.5"}, "dtype_unsupported",
+     "A researcher's knowledge-graph / recommendation project (December 2024) summarising items with "
+     "Qwen/Qwen2.5-7B-Instruct through vllm.LLM(model=model_name, enforce_eager=True) on one Tesla T4 "
+     "(CUDA_VISIBLE_DEVICES=4): no dtype was given, vLLM took the checkpoint's bfloat16 and refused it below compute "
+     "capability 8.0. The author recorded the error as a comment ('the card is a T4, its compute capability is too "
+     "weak, so it is not supported') and replaced the vLLM path by transformers with Qwen2.5-7B-Instruct-GPTQ-Int8 "
+     "(the live code at the top of the same file). vLLM's own fix is dtype='half'; note that a 7B model in fp16 "
+     "(~15 GB) would then not fit one 15 GiB T4 either.",
+     "the author abandoned vLLM on the T4 and ran Qwen2.5-7B-Instruct-GPTQ-Int8 with transformers "
+     "(AutoModelForCausalLM, torch_dtype='auto', device_map='auto'); the error's own advice is --dtype=half",
+     release="not stated (vllm.LLM in December 2024, a 0.6.x release)", gpu="Tesla T4", gpus=None,
+     command="CUDA_VISIBLE_DEVICES=4 python llm_summary.py (LLM(model='Qwen/Qwen2.5-7B-Instruct', enforce_eager=True))",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--enforce-eager"}],
+     note="judgement call 2. Excerpt: lines 157-173 of the file at the cited commit (the comment block and the vLLM "
+          "code under it up to the LLM() call), nothing dropped. The comment is first in commit a2f3441 (2024-11-11). "
+          "gpus None: the machine has at least five GPUs (CUDA_VISIBLE_DEVICES=4) but the script pins one")
+
+if __name__ == "__main__":
+    BATCH.write()
