@@ -1,5 +1,6 @@
 """Round-191 blind batch: vLLM launch failures in COURSE / TUTORIAL / LEARNING material committed to public GitHub
-repositories (a vLLM tutorial's saved example output, a learner's research script with the error kept in a comment),
+repositories (a vLLM tutorial's saved example output, a learner's research script with the error kept in a comment, an MLOps
+course assignment's committed server log),
 collected by helper wild191 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
 ``"batch": "round191-blind"``; the lead grades it once (``python tests/wild_grade.py round191``). A HELD-OUT
 measurement: graded once, on the final code, and nothing is to be fitted on it. Cases were taken in the order the
@@ -11,9 +12,11 @@ cause, fixes that would be wrong for that user) was written from the committed f
 history) only. Excerpts are the file's text at the cited commit (read from a ``fetch``ed mirror); where lines in between
 were dropped the excerpt shows ``...`` and the note says so.
 
-Sources and look-ups: __LOOKUPS__ ``fetch`` (outside the budget) brought about 90 course / tutorial / study-note
+Sources and look-ups: 56 look-ups of the 60 allowed (one more find_string call was refused by the tool for a
+too-long string): 21 ``search`` (17 code, 3 issues, 1 pages), 12 ``find_string``, 4 ``read_file``, 17 ``find_repos``,
+2 ``find_files``. ``fetch`` (outside the budget) brought about 90 course / tutorial / study-note
 repositories onto this machine, whose whole histories were grepped for vLLM's failure wordings.
-**Far short of the 8-14 asked: __N__ cases.** The slice is thin in this corpus: course and homework repositories
+**Far short of the 8-14 asked: 3 cases, 2 of them memory (one a capacity log, no failure) and 1 dtype.** The slice is thin in this corpus: course and homework repositories
 (Stanford CS336 assignment 5 forks x19, CMU 11-868 llmsys homework and projects x13, UCSD CSE234, Red Hat Quick
 Courses x9, ed-donner/llm_engineering's community contributions at HEAD, datawhalechina/self-llm and llm-deploy,
 LangChain-OpenTutorial, WohimLee / bhatti / call518 / 7l-hyuk / CalabashBoy vLLM tutorials, learn-vllm / vllm-study /
@@ -37,7 +40,11 @@ Judgement calls for the lead (each case's ``note`` says more):
    Qwen2.5-7B-Instruct-GPTQ-Int8 (top of the same file). A research-project script rather than a course: taken as a
    learner's saved run (judgement call on the slice). vLLM's own suggestion (--dtype=half) passes the check, but a
    7B model in fp16 (~15 GB) would not then fit one 15 GiB T4 -- noted in real_cause, not expected of kvroom.
-3. Not taken (named for the lead): dongjangoon/vllm-study docs/learning-notes.md (a V0-worded "max seq len (32768) ...
+3. kolyangg/mlops-assignment is a SUCCESSFUL launch (kind None, cause capacity): the only vLLM log a course
+   assignment in this slice committed. Its INFO line "Free memory on device (78.57/79.18 GiB) on startup. Desired GPU
+   memory utilization is (0.9, 71.26 GiB). Actual usage is ..." (vLLM 0.10.2's capacity report) opens with the same
+   words as the free-memory refusal: a trap. The lead may drop it if the round is to hold failures only.
+4. Not taken (named for the lead): dongjangoon/vllm-study docs/learning-notes.md (a V0-worded "max seq len (32768) ...
    maximum number of tokens that can be stored in KV cache" for Qwen2.5-7B on an RTX 5070 Ti, which only V1 releases
    run: the message looks retyped, not printed); a FastChat/vLLM Jekyll post "LLM 的基准测试" (Qwen-1_8B-Chat bf16 on a
    T4), a cross-vendor TP blog draft (Qwen2.5-7B TP8 "28 heads ... (8)" on Ascend), a Red Hat RHAIIS Qwen3.5-122B
@@ -103,6 +110,29 @@ EX_KWAI = (
     'llm = LLM(model=model_name, enforce_eager=True)'
 )
 
+EX_KOLYANGG = (
+    '(APIServer pid=1288829) INFO 06-16 14:13:11 [api_server.py:1896] vLLM API server version 0.10.2\n'
+    "(APIServer pid=1288829) INFO 06-16 14:13:11 [utils.py:328] non-default args: {'host': '0.0.0.0', 'model': 'Qwen/Qwen3-30B-A3B-Instruct-2507', 'dtype': 'bfloat16', 'max_model_len': 6144, 'enable_prefix_caching': True}\n"
+    '(APIServer pid=1288829) INFO 06-16 14:13:19 [__init__.py:742] Resolved architecture: Qwen3MoeForCausalLM\n'
+    '(APIServer pid=1288829) INFO 06-16 14:13:19 [__init__.py:1815] Using max model len 6144\n'
+    '(APIServer pid=1288829) INFO 06-16 14:13:19 [scheduler.py:222] Chunked prefill is enabled with max_num_batched_tokens=8192.\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:25 [core.py:76] Initializing a V1 LLM engine (v0.10.2) with config: model=\'Qwen/Qwen3-30B-A3B-Instruct-2507\', speculative_config=None, tokenizer=\'Qwen/Qwen3-30B-A3B-Instruct-2507\', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=False, dtype=torch.bfloat16, max_seq_len=6144, download_dir=None, load_format=auto, tensor_parallel_size=1, pipeline_parallel_size=1, data_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto, device_config=cuda, decoding_config=DecodingConfig(backend=\'auto\', disable_fallback=False, disable_any_whitespace=False, disable_additional_properties=False, reasoning_backend=\'\'), observability_config=ObservabilityConfig(show_hidden_metrics_for_version=None, otlp_traces_endpoint=None, collect_detailed_traces=None), seed=0, served_model_name=Qwen/Qwen3-30B-A3B-Instruct-2507, enable_prefix_caching=True, chunked_prefill_enabled=True, use_async_output_proc=True, pooler_config=None, compilation_config={"level":3,"debug_dump_path":"","cache_dir":"","backend":"","custom_ops":[],"splitting_ops":["vllm.unified_attention","vllm.unified_attention_with_output","vllm.mamba_mixer2","vllm.mamba_mixer","vllm.short_conv","vllm.linear_attention","vllm.plamo2_mamba_mixer","vllm.gdn_attention"],"use_inductor":true,"compile_sizes":[],"inductor_compile_config":{"enable_auto_functionalized_v2":false},"inductor_passes":{},"cudagraph_mode":1,"use_cudagraph":true,"cudagraph_num_of_warmups":1,"cudagraph_capture_sizes":[512,504,496,488,480,472,464,456,448,440,432,424,416,408,400,392,384,376,368,360,352,344,336,328,320,312,304,296,288,280,272,264,256,248,240,232,224,216,208,200,192,184,176,168,160,152,144,136,128,120,112,104,96,88,80,72,64,56,48,40,32,24,16,8,4,2,1],"cudagraph_copy_inputs":false,"full_cuda_graph":false,"pass_config":{},"max_capture_size":512,"local_cache_dir":null}\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:27 [gpu_model_runner.py:2338] Starting to load model Qwen/Qwen3-30B-A3B-Instruct-2507...\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:28 [gpu_model_runner.py:2370] Loading model from scratch...\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:28 [cuda.py:362] Using Flash Attention backend on V1 engine.\n'
+    '...\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:41 [default_loader.py:268] Loading weights took 12.28 seconds\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:41 [gpu_model_runner.py:2392] Model loading took 56.9342 GiB and 13.398206 seconds\n'
+    '...\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:56 [gpu_worker.py:298] Available KV cache memory: 8.68 GiB\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:57 [kv_cache_utils.py:864] GPU KV cache size: 94,784 tokens\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:13:57 [kv_cache_utils.py:868] Maximum concurrency for 6,144 tokens per request: 15.43x\n'
+    '...\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:14:04 [gpu_model_runner.py:3118] Graph capturing finished in 7 secs, took 0.69 GiB\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:14:04 [gpu_worker.py:391] Free memory on device (78.57/79.18 GiB) on startup. Desired GPU memory utilization is (0.9, 71.26 GiB). Actual usage is 56.93 GiB for weight, 5.58 GiB for peak activation, 0.07 GiB for non-torch memory, and 0.69 GiB for CUDAGraph memory. Replace gpu_memory_utilization config with `--kv-cache-memory=8417154969` to fit into requested memory, or `--kv-cache-memory=16270032384` to fully utilize gpu memory. Current kv cache memory in use is 9318930329 bytes.\n'
+    '(EngineCore_DP0 pid=1289229) INFO 06-16 14:14:04 [core.py:218] init engine (profile, create kv cache, warmup model) took 22.67 seconds'
+)
+
 # ------------------------------------------------------------------ memory: a second engine in one process (tutorial output)
 case("github-bhatti-vllm-tutorial-phi2-second-engine-oom-loading-22.03",
      "https://github.com/bhatti/vllm-tutorial/blob/71969af110237039d42d30b8d5e1141543d60c98/"
@@ -150,6 +180,31 @@ case("github-newlei-kwai-qwen25-7b-t4-bf16-comment",
      note="judgement call 2. Excerpt: lines 157-173 of the file at the cited commit (the comment block and the vLLM "
           "code under it up to the LLM() call), nothing dropped. The comment is first in commit a2f3441 (2024-11-11). "
           "gpus None: the machine has at least five GPUs (CUDA_VISIBLE_DEVICES=4) but the script pins one")
+
+# ------------------------------------------------------------------ no failure: a homework's capacity log (H100, Qwen3-30B-A3B)
+case("github-kolyangg-mlops-assignment-hw3-qwen3-30b-a3b-h100-capacity-8.68",
+     "https://github.com/kolyangg/mlops-assignment/blob/daaf8cb3262f5daa5d099ff13a25e2a38e7cf765/logs/vllm.log",
+     EX_KOLYANGG, None,
+     {"available_kv_gib": 8.68, "weights_gib": 56.93, "activation_gib": 5.58, "non_torch_gib": 0.07,
+      "total_gib": 79.18, "gpu_memory_utilization": 0.9, "max_model_len": 6144},
+     "capacity",
+     "A student's MLOps course assignment ('hw3/mlops-assignment' in the venv paths; README phases and grading "
+     "table; REPORT.md) serving Qwen/Qwen3-30B-A3B-Instruct-2507 in bf16 with vLLM 0.10.2 on one H100 80GB "
+     "(--max-model-len 6144, prefix caching, default utilization 0.9) for a text-to-SQL agent. The launch succeeded: "
+     "56.93 GiB of weights, 5.58 GiB peak activation, 8.68 GiB left for the KV cache (94,784 tokens, 15.43x "
+     "concurrency at 6,144). The INFO line 'Free memory on device (78.57/79.18 GiB) on startup. Desired GPU memory "
+     "utilization is (0.9, 71.26 GiB) ...' is vLLM 0.10.2's capacity report, not the free-memory refusal.",
+     "none needed (the server ran the assignment's load tests; REPORT.md: 6144 chosen after one schema-heavy prompt "
+     "exceeded the first 4096 limit)",
+     release="0.10.2 (printed)", gpu="NVIDIA H100 80GB HBM3 (79.18 GiB as vLLM prints it)", gpus=1,
+     command="vllm serve Qwen/Qwen3-30B-A3B-Instruct-2507 --host 0.0.0.0 --dtype bfloat16 --max-model-len 6144 "
+             "--enable-prefix-caching (the printed non-default args)",
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 3. Excerpt: the startup lines of the committed log with the ANSI colour codes stripped "
+          "('\\x1b[1;36m' ... as the raw file holds them); dropped, shown as '...': the shard-loading progress "
+          "lines, the torch.compile lines, the CUDA-graph capture progress bar; the log after 'init engine ... took "
+          "22.67 seconds' (routes, the load test's request lines and a later request-time 'Error in preprocessing "
+          "prompt inputs' traceback, which is not a launch failure) left out")
 
 if __name__ == "__main__":
     BATCH.write()
