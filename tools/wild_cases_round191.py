@@ -1,6 +1,6 @@
 """Round-191 blind batch: vLLM launch failures in COURSE / TUTORIAL / LEARNING material committed to public GitHub
 repositories (a vLLM tutorial's saved example output, a learner's research script with the error kept in a comment, an MLOps
-course assignment's committed server log),
+course assignment's committed server log, a DGX Spark handout's chronicle of server starts),
 collected by helper wild191 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
 ``"batch": "round191-blind"``; the lead grades it once (``python tests/wild_grade.py round191``). A HELD-OUT
 measurement: graded once, on the final code, and nothing is to be fitted on it. Cases were taken in the order the
@@ -16,7 +16,8 @@ Sources and look-ups: 56 look-ups of the 60 allowed (one more find_string call w
 too-long string): 21 ``search`` (17 code, 3 issues, 1 pages), 12 ``find_string``, 4 ``read_file``, 17 ``find_repos``,
 2 ``find_files``. ``fetch`` (outside the budget) brought about 90 course / tutorial / study-note
 repositories onto this machine, whose whole histories were grepped for vLLM's failure wordings.
-**Far short of the 8-14 asked: 3 cases, 2 of them memory (one a capacity log, no failure) and 1 dtype.** The slice is thin in this corpus: course and homework repositories
+**Short of the 8-14 asked: 6 cases from 4 sources, 5 of them memory (one a capacity log, no failure; a KV refusal,
+a free-memory gate, a host OOM kill, an OOM while loading) and 1 dtype.** The slice is thin in this corpus: course and homework repositories
 (Stanford CS336 assignment 5 forks x19, CMU 11-868 llmsys homework and projects x13, UCSD CSE234, Red Hat Quick
 Courses x9, ed-donner/llm_engineering's community contributions at HEAD, datawhalechina/self-llm and llm-deploy,
 LangChain-OpenTutorial, WohimLee / bhatti / call518 / 7l-hyuk / CalabashBoy vLLM tutorials, learn-vllm / vllm-study /
@@ -44,7 +45,12 @@ Judgement calls for the lead (each case's ``note`` says more):
    assignment in this slice committed. Its INFO line "Free memory on device (78.57/79.18 GiB) on startup. Desired GPU
    memory utilization is (0.9, 71.26 GiB). Actual usage is ..." (vLLM 0.10.2's capacity report) opens with the same
    words as the free-memory refusal: a trap. The lead may drop it if the round is to hold failures only.
-4. Not taken (named for the lead): dongjangoon/vllm-study docs/learning-notes.md (a V0-worded "max seq len (32768) ...
+4. sostrowsk/dgx-spark-local-llm's German handout (a 'Testprotokoll' with a chronicle of ten server starts, each
+   with log excerpt, cause and fix) gives THREE cases, three different launches (start 01: free-memory gate at 0.92;
+   start 02: OOM killer on the FlashInfer JIT's cicc; the 4 August restart against the moved upstream revision: KV
+   cache too small). The lead may prefer to count them as one source. Left out of the same handout: starts 05-07
+   (SGLang, aborted by hand) and the successful starts' capacity lines.
+5. Not taken (named for the lead): dongjangoon/vllm-study docs/learning-notes.md (a V0-worded "max seq len (32768) ...
    maximum number of tokens that can be stored in KV cache" for Qwen2.5-7B on an RTX 5070 Ti, which only V1 releases
    run: the message looks retyped, not printed); a FastChat/vLLM Jekyll post "LLM 的基准测试" (Qwen-1_8B-Chat bf16 on a
    T4), a cross-vendor TP blog draft (Qwen2.5-7B TP8 "28 heads ... (8)" on Ascend), a Red Hat RHAIIS Qwen3.5-122B
@@ -133,6 +139,48 @@ EX_KOLYANGG = (
     '(EngineCore_DP0 pid=1289229) INFO 06-16 14:14:04 [core.py:218] init engine (profile, create kv cache, warmup model) took 22.67 seconds'
 )
 
+EX_LAGUNA_01 = (
+    '01 vLLM + NVFP4 — Speicherreservierung zu hoch 17:35 · abgebrochen nach < 1 min gescheitert\n'
+    '\n'
+    'Gestartet mit `--gpu-memory-utilization 0.92`. Die Engine bricht vor dem Laden ab.\n'
+    '\n'
+    '```bash\n'
+    'ValueError: Free memory on device cuda:0 (110.73/121.63 GiB) on startup is\n'
+    'less than desired GPU memory utilization (0.92, 111.9 GiB). Decrease ...\n'
+    '```'
+)
+EX_LAGUNA_02 = (
+    '02 vLLM + NVFP4 — OOM-Killer während der JIT-Kompilierung 17:36–18:01 · 25 min verloren gescheitert\n'
+    '\n'
+    'Der Lauf kam weit: Gewichte geladen (95,63 GiB in 595,6 s), `torch.compile` durchgelaufen (30,61 s). Danach zwölf Minuten Stille im Anwendungslog, dann war der EngineCore-Prozess ein Zombie.\n'
+    '\n'
+    '```bash\n'
+    'Aug 01 18:01:30 dgx-spark kernel: systemd invoked oom-killer: ...\n'
+    'Aug 01 18:01:30 dgx-spark kernel: Out of memory: Killed process 21394 (cicc)\n'
+    '    total-vm:10886376kB, anon-rss:7529332kB, UID:1000\n'
+    '```'
+)
+EX_LAGUNA_MAIN = (
+    '## Gepinnte Revisionen\n'
+    '\n'
+    'Nachgetragen am 4. August 2026, nachdem ein Neustart der empfohlenen Konfiguration scheiterte.\n'
+    '\n'
+    'poolside hat am 3. August `main` von `Laguna-S-2.1-INT4` auf einen Checkpoint umgestellt, der **nur dem Namen nach INT4** ist. Der Start mit dem unveränderten Skript zog vierzig Minuten lang stillschweigend 93 GB nach und brach dann ab.\n'
+    '...\n'
+    '### Warum der Server den Dienst verweigert\n'
+    '\n'
+    'Beide Änderungen verstärken sich: Die größeren Gewichte lassen weniger Speicher übrig, und die fehlenden KV-Skalen lassen dann jedes Token doppelt so viel Cache kosten:\n'
+    '\n'
+    '```bash\n'
+    "ValueError: To serve at least one request with the model's max seq len (262144),\n"
+    '18.35 GiB KV cache is needed, which is larger than the available KV cache\n'
+    'memory (8.72 GiB). Based on the available memory, the estimated\n'
+    'maximum model length is 121840.\n'
+    '```\n'
+    '\n'
+    '`--gpu-memory-utilization` stand bereits auf 0,89, der in Versuch 01 ermittelten Obergrenze. Nach oben ist kein Spielraum mehr.'
+)
+
 # ------------------------------------------------------------------ memory: a second engine in one process (tutorial output)
 case("github-bhatti-vllm-tutorial-phi2-second-engine-oom-loading-22.03",
      "https://github.com/bhatti/vllm-tutorial/blob/71969af110237039d42d30b8d5e1141543d60c98/"
@@ -205,6 +253,73 @@ case("github-kolyangg-mlops-assignment-hw3-qwen3-30b-a3b-h100-capacity-8.68",
           "lines, the torch.compile lines, the CUDA-graph capture progress bar; the log after 'init engine ... took "
           "22.67 seconds' (routes, the load test's request lines and a later request-time 'Error in preprocessing "
           "prompt inputs' traceback, which is not a launch failure) left out")
+
+# ------------------------------------------------------------------ a DGX Spark handout's start chronicle (Laguna-S-2.1, vLLM 0.25.1)
+LAGUNA_URL = ("https://github.com/sostrowsk/dgx-spark-local-llm/blob/4b5486468ec6941d55c25f0b4f9557c7893d8b58/handouts/01-laguna-s-2.1.de.md")
+LAGUNA_GPU = "NVIDIA GB10 (DGX Spark, sm_121a, 121 GB unified memory)"
+
+case("github-sostrowsk-laguna-s21-gb10-free-110.73-of-121.63-util-0.92", LAGUNA_URL,
+     EX_LAGUNA_01, "free_memory_low",
+     {"free_gib": 110.73, "total_gib": 121.63, "gpu_memory_utilization": 0.92, "requested_gib": 111.9},
+     "other_process",
+     "A German handout ('Testprotokoll', August 2026) documenting all ten server starts of poolside/Laguna-S-2.1 "
+     "(118B MoE) on a DGX Spark with vLLM 0.25.1 (aarch64 wheel) and SGLang. Start 01, vLLM with the NVFP4 checkpoint at "
+     "--gpu-memory-utilization 0.92: on the GB10's unified memory the operating system held about 11 GiB, so only "
+     "110.73 of 121.63 GiB were free, just under the 111.9 GiB the share asked for; vLLM refused before loading.",
+     "the handout: --gpu-memory-utilization 0.89 (kept as the ceiling for every later start)",
+     release="0.25.1 (the handout's environment section)", gpu=LAGUNA_GPU, gpus=1,
+     command="vllm serve <Laguna-S-2.1 NVFP4 checkpoint> ... --gpu-memory-utilization 0.92 (start 01; the NVFP4 "
+             "repository id is not named in the handout)",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.911}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 4 (three launches from one handout). Excerpt: start 01's <details> block from its summary "
+          "line to the log block (the <summary> tags dropped); its 'Ursache' and 'Korrektur' lines left out. The log "
+          "is the author's two-line retyping with 'Decrease ...' cut. The memory is the OS's share of unified memory, "
+          "not another GPU process: other_process is the closest cause (free memory short of the share)")
+
+case("github-sostrowsk-laguna-s21-gb10-nvfp4-oom-killer-cicc-jit", LAGUNA_URL,
+     EX_LAGUNA_02, "oom_loading", {}, "host_memory_exhausted",
+     "Start 02 of the same handout (vLLM 0.25.1, Laguna-S-2.1 NVFP4, presumably at start 01's corrected 0.89, cold FlashInfer "
+     "cache): the 95.63 GiB of weights loaded and torch.compile finished, then the FlashInfer JIT build ran four "
+     "parallel cicc (CUDA compiler front-end) processes at about 7.5 GB each under MAX_JOBS=4 while only about 26 GiB "
+     "of the unified memory was left; the kernel's OOM killer killed a cicc process and the EngineCore became a "
+     "zombie, with no error in vLLM's own log.",
+     "the handout: MAX_JOBS=1 (one compiler job while the FlashInfer cache is cold); the run then started (start 04)",
+     release="0.25.1 (the handout's environment section)", gpu=LAGUNA_GPU, gpus=1,
+     command="MAX_JOBS=4 vllm serve <Laguna-S-2.1 NVFP4 checkpoint> ... (start 02, one minute after start 01's "
+             "correction to --gpu-memory-utilization 0.89)",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="judgement call 4. Excerpt: start 02's <details> block from its summary line to the kernel-log block (the "
+          "<summary> tags dropped); 'Ursache' and 'Korrektur' left out. The killed process is the CUDA compiler "
+          "(cicc) of a JIT build, not python: host_memory_exhausted (the OOM killer before the KV cache was sized) "
+          "is the closest cause; on unified memory a lower --gpu-memory-utilization would also leave the compiler "
+          "more room, so that flag is not listed as wrong")
+
+case("github-sostrowsk-laguna-s21-int4-upstream-main-262144-18.35-of-8.72", LAGUNA_URL,
+     EX_LAGUNA_MAIN, "kv_cache_too_small",
+     {"max_seq_len": 262144, "needed_gib": 18.35, "available_gib": 8.72, "estimated_max_model_len": 121840},
+     "kv_too_small",
+     "The handout's appendix (4 August 2026): the recommended vLLM 0.25.1 start of poolside/Laguna-S-2.1-INT4 at "
+     "--max-model-len 262144 and --gpu-memory-utilization 0.89 (the ceiling found in start 01) failed after poolside "
+     "moved the repository's main on 3 August to a checkpoint that leaves the experts of layers 40-47 in bfloat16 "
+     "(92.84 instead of 66.96 GiB) and drops the k_scale/v_scale tensors (KV cache 73.4 instead of 38.8 KiB per token): "
+     "8.72 GiB were left for a 262144-token sequence that needs 18.35 GiB.",
+     "the handout: pin the model and the DFlash draft revisions (--revision 67dbeda4..., the draft's f6b32f4f...) in "
+     "start-vllm-int4.sh; with the pinned checkpoint the same command serves 262144 tokens (1,001,532-token KV cache)",
+     release="0.25.1 (the handout's environment section)", gpu=LAGUNA_GPU, gpus=1,
+     command="vllm serve poolside/Laguna-S-2.1-INT4 --speculative-config '{\"model\":\"poolside/Laguna-S-2.1-DFlash-INT4\","
+             "\"num_speculative_tokens\":15}' --max-num-seqs 32 --max-model-len 262144 --gpu-memory-utilization 0.89 "
+             "(the handout's recommended command, revision unpinned)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len", "above": 121840},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype", "value": "fp8"}],
+     note="judgement call 4. Excerpt: the 'Gepinnte Revisionen' section's head, '...' for the revision-diff "
+          "subsection (ignore-list line, size table), then 'Warum der Server den Dienst verweigert' with the error "
+          "and the author's line that utilization already stood at 0.89; the 'Die Korrektur' subsection left out. "
+          "Traps: utilization cannot rise (0.92 failed the free-memory gate in start 01, and +2 points is ~2.4 GiB, "
+          "far from 18.35); --kv-cache-dtype fp8 alone halves 18.35 to ~9.2 GiB, still above 8.72; only a length at "
+          "most 121840 or the pinned revision starts. The English README of the repository repeats the error in two "
+          "lines (same launch)")
 
 if __name__ == "__main__":
     BATCH.write()
