@@ -14,18 +14,21 @@ were dropped the excerpt shows ``...`` and the note says so.
 
 Sources and look-ups: 56 look-ups of the 60 allowed (one more find_string call was refused by the tool for a
 too-long string): 21 ``search`` (17 code, 3 issues, 1 pages), 12 ``find_string``, 4 ``read_file``, 17 ``find_repos``,
-2 ``find_files``. ``fetch`` (outside the budget) brought about 90 course / tutorial / study-note
+2 ``find_files``. ``fetch`` (outside the budget) brought about 110 course / tutorial / workshop / study-note
 repositories onto this machine, whose whole histories were grepped for vLLM's failure wordings.
 **Short of the 8-14 asked: 6 cases from 4 sources, 5 of them memory (one a capacity log, no failure; a KV refusal,
 a free-memory gate, a host OOM kill, an OOM while loading) and 1 dtype.** The slice is thin in this corpus: course and homework repositories
 (Stanford CS336 assignment 5 forks x19, CMU 11-868 llmsys homework and projects x13, UCSD CSE234, Red Hat Quick
 Courses x9, ed-donner/llm_engineering's community contributions at HEAD, datawhalechina/self-llm and llm-deploy,
 LangChain-OpenTutorial, WohimLee / bhatti / call518 / 7l-hyuk / CalabashBoy vLLM tutorials, learn-vllm / vllm-study /
-vllm-lab / inference-lab learner repositories, liguodongiot/llm-action, km1994's notes) either do not use vLLM, commit
+vllm-lab / inference-lab / vllm-learning learner repositories, a dozen llm-workshop repositories (UPPMAX, SDSC, ...),
+liguodongiot/llm-action, km1994's notes) either do not use vLLM, commit
 notebooks with outputs stripped or with capacity lines only (sekirooox's CS336 notebooks print "the rest of the memory
 reserved for KV Cache is ..." and no failure), or quote vLLM errors in generic FAQ tables written without a run.
 find_string on exact vLLM wordings returned mostly files already taken by earlier rounds (checked against
-USED_SOURCES.txt and tests/golden/wild/ by their printed numbers).
+USED_SOURCES.txt and tests/golden/wild/ by their printed numbers). Two of the four sources (kolyangg, sostrowsk)
+were found by grepping the mirrors already on this machine that no used source names; mirrors fetched today by
+other collectors and named in their files were left alone.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. bhatti/vllm-tutorial: the tutorial's saved output shows its second example's engine (phi-2 with FP8) dying while
@@ -47,8 +50,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    words as the free-memory refusal: a trap. The lead may drop it if the round is to hold failures only.
 4. sostrowsk/dgx-spark-local-llm's German handout (a 'Testprotokoll' with a chronicle of ten server starts, each
    with log excerpt, cause and fix) gives THREE cases, three different launches (start 01: free-memory gate at 0.92;
-   start 02: OOM killer on the FlashInfer JIT's cicc; the 4 August restart against the moved upstream revision: KV
-   cache too small). The lead may prefer to count them as one source. Left out of the same handout: starts 05-07
+   start 02: OOM killer on the FlashInfer JIT's cicc; the 3 August restart against the moved upstream revision: KV
+   cache too small, excerpted from the raw start log laguna-int4-start.log committed beside the handout). The lead may prefer to count them as one source. Left out of the same handout: starts 05-07
    (SGLang, aborted by hand) and the successful starts' capacity lines.
 5. Not taken (named for the lead): dongjangoon/vllm-study docs/learning-notes.md (a V0-worded "max seq len (32768) ...
    maximum number of tokens that can be stored in KV cache" for Qwen2.5-7B on an RTX 5070 Ti, which only V1 releases
@@ -161,24 +164,20 @@ EX_LAGUNA_02 = (
     '```'
 )
 EX_LAGUNA_MAIN = (
-    '## Gepinnte Revisionen\n'
-    '\n'
-    'Nachgetragen am 4. August 2026, nachdem ein Neustart der empfohlenen Konfiguration scheiterte.\n'
-    '\n'
-    'poolside hat am 3. August `main` von `Laguna-S-2.1-INT4` auf einen Checkpoint umgestellt, der **nur dem Namen nach INT4** ist. Der Start mit dem unveränderten Skript zog vierzig Minuten lang stillschweigend 93 GB nach und brach dann ab.\n'
+    '(APIServer pid=6787) INFO 08-03 21:02:48 [api_utils.py:339]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.25.1\n'
+    "(APIServer pid=6787) INFO 08-03 21:02:48 [api_utils.py:273] non-default args: {'model_tag': 'poolside/Laguna-S-2.1-INT4', 'enable_auto_tool_choice': True, 'tool_call_parser': 'poolside_v1', 'host': '0.0.0.0', 'model': 'poolside/Laguna-S-2.1-INT4', 'max_model_len': 262144, 'reasoning_parser': 'poolside_v1', 'gpu_memory_utilization': 0.89, 'max_num_seqs': 32, 'speculative_config': {'model': 'poolside/Laguna-S-2.1-DFlash-INT4', 'num_speculative_tokens': 15}}\n"
+    '(APIServer pid=6787) INFO 08-03 21:02:49 [model.py:619] Resolved architecture: LagunaForCausalLM\n'
+    '(APIServer pid=6787) INFO 08-03 21:02:49 [model.py:1776] Using max model len 262144\n'
+    "(EngineCore pid=6890) INFO 08-03 21:02:57 [core.py:114] Initializing a V1 LLM engine (v0.25.1) with config: model='poolside/Laguna-S-2.1-INT4', speculative_config=SpeculativeConfig(method='dflash', model='poolside/Laguna-S-2.1-DFlash-INT4', num_spec_tokens=15), tokenizer='poolside/Laguna-S-2.1-INT4', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=False, dtype=torch.bfloat16, max_seq_len=262144, download_dir=None, load_format=auto, tensor_parallel_size=1, pipeline_parallel_size=1, data_parallel_size=1, decode_context_parallel_size=1, dcp_comm_backend=ag_rs, disable_custom_all_reduce=False, quantization=compressed-tensors, quantization_config=None, enforce_eager=False, enable_return_routed_experts=False, kv_cache_dtype=auto, device_config=cuda, structured_outputs_config=StructuredOutputsConfig(backend='auto', disable_any_whitespace=False, disable_additional_properties=False, reasoning_parser='poolside_v1', reasoning_parser_plugin='', enable_in_reasoning=False), observability_config=ObservabilityConfig(show_hidden_metrics_for_version=None, otlp_traces_endpoint=None, collect_detailed_traces=None, kv_cache_metrics=False, kv_cache_metrics_sample=0.01, cudagraph_metrics=False, enable_layerwise_nvtx_tracing=False, enable_mfu_metrics=False, enable_mm_processor_stats=False, enable_logging_iteration_details=False, jit_monitor_mode='warn', jit_monitor_verbose=False), seed=0, served_model_name=poolside/Laguna-S-2.1-INT4, enable_prefix_caching=True, enable_chunked_prefill=True, pooler_config=None, compilation_config={'mode': <CompilationMode.VLLM_COMPILE: 3>, 'debug_dump_path': None, 'cache_dir': '', 'compile_cache_save_format': 'binary', 'backend': 'inductor', 'custom_ops': ['none'], 'ir_enable_torch_wrap': True, 'splitting_ops': ['vllm::unified_attention_with_output', 'vllm::unified_mla_attention_with_output', 'vllm::mamba_mixer2', 'vllm::mamba_mixer', 'vllm::short_conv', 'vllm::linear_attention', 'vllm::plamo2_mamba_mixer', 'vllm::qwen_gdn_attention_core', 'vllm::gdn_attention_core_xpu', 'vllm::olmo_hybrid_gdn_full_forward', 'vllm::kda_attention', 'vllm::sparse_attn_indexer', 'vllm::rocm_aiter_sparse_attn_indexer', 'vllm::deepseek_v4_attention', 'vllm::hpc_rope_norm_forward', 'vllm::unified_kv_cache_update', 'vllm::unified_mla_kv_cache_update'], 'compile_mm_encoder': False, 'cudagraph_mm_encoder': False, 'encoder_cudagraph_token_budgets': [], 'encoder_cudagraph_max_vision_items_per_batch': 0, 'encoder_cudagraph_max_frames_per_batch': None, 'compile_sizes': [], 'compile_ranges_endpoints': [2048], 'inductor_compile_config': {'enable_auto_functionalized_v2': False, 'size_asserts': False, 'alignment_asserts': False, 'scalar_asserts': False, 'combo_kernels': True, 'benchmark_combo_kernel': True}, 'inductor_passes': {}, 'cudagraph_mode': <CUDAGraphMode.FULL_AND_PIECEWISE: (2, 1)>, 'cudagraph_num_of_warmups': 1, 'cudagraph_capture_sizes': [1, 2, 4, 8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104, 112, 120, 128, 136, 144, 152, 160, 168, 176, 184, 192, 200, 208, 216, 224, 232, 240, 248, 256, 272, 288, 304, 320, 336, 352, 368, 384, 400, 416, 432, 448, 464, 480, 496, 512], 'cudagraph_copy_inputs': False, 'cudagraph_specialize_lora': True, 'use_inductor_graph_partition': False, 'pass_config': {'fuse_norm_quant': False, 'fuse_act_quant': False, 'fuse_attn_quant': False, 'enable_sp': False, 'fuse_gemm_comms': False, 'fuse_allreduce_rms': False, 'fuse_rope_kvcache_cat_mla': False, 'fuse_act_padding': False}, 'max_cudagraph_capture_size': 512, 'dynamic_shapes_config': {'type': <DynamicShapesType.BACKED: 'backed'>, 'evaluate_guards': False, 'assume_32_bit_indexing': False}, 'local_cache_dir': None, 'fast_moe_cold_start': False, 'static_all_moe_layers': []}, kernel_config=KernelConfig(ir_op_priority=IrOpPriorityConfig(rms_norm=['native'], fused_add_rms_norm=['native']), enable_flashinfer_autotune=True, enable_cutedsl_warmup=True, moe_backend='auto', linear_backend='auto')\n"
     '...\n'
-    '### Warum der Server den Dienst verweigert\n'
-    '\n'
-    'Beide Änderungen verstärken sich: Die größeren Gewichte lassen weniger Speicher übrig, und die fehlenden KV-Skalen lassen dann jedes Token doppelt so viel Cache kosten:\n'
-    '\n'
-    '```bash\n'
-    "ValueError: To serve at least one request with the model's max seq len (262144),\n"
-    '18.35 GiB KV cache is needed, which is larger than the available KV cache\n'
-    'memory (8.72 GiB). Based on the available memory, the estimated\n'
-    'maximum model length is 121840.\n'
-    '```\n'
-    '\n'
-    '`--gpu-memory-utilization` stand bereits auf 0,89, der in Versuch 01 ermittelten Obergrenze. Nach oben ist kein Spielraum mehr.'
+    '(EngineCore pid=6890) INFO 08-03 21:48:37 [gpu_model_runner.py:5306] Model loading took 95.46 GiB memory and 2736.589904 seconds\n'
+    '...\n'
+    '(EngineCore pid=6890) INFO 08-03 21:49:23 [gpu_worker.py:538] Available KV cache memory: 8.72 GiB\n'
+    '(EngineCore pid=6890) INFO 08-03 21:49:23 [gpu_worker.py:553] CUDA graph memory profiling is enabled (default since v0.21.0). The current --gpu-memory-utilization=0.8900 is equivalent to --gpu-memory-utilization=0.8690 without CUDA graph memory profiling. To maintain the same effective KV cache size as before, increase --gpu-memory-utilization to 0.9110. To disable, set VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0.\n'
+    '...\n'
+    "(EngineCore pid=6890) ERROR 08-03 21:49:23 [core.py:1231] ValueError: To serve at least one request with the model's max seq len (262144), (18.35 GiB KV cache is needed, which is larger than the available KV cache memory (8.72 GiB). Based on the available memory, the estimated maximum model length is 121840. Try increasing `gpu_memory_utilization` (which also controls CPU memory on the CPU backend) or decreasing `max_model_len` when initializing the engine. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.\n"
+    '...\n'
+    '(APIServer pid=6787) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}'
 )
 
 # ------------------------------------------------------------------ memory: a second engine in one process (tutorial output)
@@ -296,11 +295,13 @@ case("github-sostrowsk-laguna-s21-gb10-nvfp4-oom-killer-cicc-jit", LAGUNA_URL,
           "is the closest cause; on unified memory a lower --gpu-memory-utilization would also leave the compiler "
           "more room, so that flag is not listed as wrong")
 
-case("github-sostrowsk-laguna-s21-int4-upstream-main-262144-18.35-of-8.72", LAGUNA_URL,
+case("github-sostrowsk-laguna-s21-int4-upstream-main-262144-18.35-of-8.72",
+     "https://github.com/sostrowsk/dgx-spark-local-llm/blob/4b5486468ec6941d55c25f0b4f9557c7893d8b58/laguna-int4-start.log",
      EX_LAGUNA_MAIN, "kv_cache_too_small",
-     {"max_seq_len": 262144, "needed_gib": 18.35, "available_gib": 8.72, "estimated_max_model_len": 121840},
+     {"max_seq_len": 262144, "needed_gib": 18.35, "available_gib": 8.72, "estimated_max_model_len": 121840,
+      "gpu_memory_utilization": 0.89},
      "kv_too_small",
-     "The handout's appendix (4 August 2026): the recommended vLLM 0.25.1 start of poolside/Laguna-S-2.1-INT4 at "
+     "The raw start log of 3 August 2026 (explained in the handout's appendix of 4 August): the recommended vLLM 0.25.1 start of poolside/Laguna-S-2.1-INT4 at "
      "--max-model-len 262144 and --gpu-memory-utilization 0.89 (the ceiling found in start 01) failed after poolside "
      "moved the repository's main on 3 August to a checkpoint that leaves the experts of layers 40-47 in bfloat16 "
      "(92.84 instead of 66.96 GiB) and drops the k_scale/v_scale tensors (KV cache 73.4 instead of 38.8 KiB per token): "
@@ -313,13 +314,7 @@ case("github-sostrowsk-laguna-s21-int4-upstream-main-262144-18.35-of-8.72", LAGU
              "(the handout's recommended command, revision unpinned)",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len", "above": 121840},
                 {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype", "value": "fp8"}],
-     note="judgement call 4. Excerpt: the 'Gepinnte Revisionen' section's head, '...' for the revision-diff "
-          "subsection (ignore-list line, size table), then 'Warum der Server den Dienst verweigert' with the error "
-          "and the author's line that utilization already stood at 0.89; the 'Die Korrektur' subsection left out. "
-          "Traps: utilization cannot rise (0.92 failed the free-memory gate in start 01, and +2 points is ~2.4 GiB, "
-          "far from 18.35); --kv-cache-dtype fp8 alone halves 18.35 to ~9.2 GiB, still above 8.72; only a length at "
-          "most 121840 or the pinned revision starts. The English README of the repository repeats the error in two "
-          "lines (same launch)")
+     note="judgement call 4. Excerpt: the raw start log the repository commits (laguna-int4-start.log, 3 August 2026, no colour codes in the file), lines 3, 7, 12-13, 24, 85, 102-103, 127 and 223; dropped, shown as '...': the 45-minute download and weight loading, the torch.compile and profiling lines, the traceback frames and the second copy of the ValueError. Cause and fix from the same repository's handout (handouts/01-laguna-s-2.1.de.md, 'Gepinnte Revisionen') and README. Traps: utilization cannot rise (0.92 failed the free-memory gate in start 01; vLLM's own hint of 0.9110 buys ~2.6 GiB, far from 18.35); --kv-cache-dtype fp8 alone halves 18.35 to ~9.2 GiB, still above 8.72; only a length at most 121840 or the pinned revision starts")
 
 if __name__ == "__main__":
     BATCH.write()
