@@ -63,6 +63,9 @@ Judgement calls for the lead (each case's ``note`` says more):
    not pinned for want of look-ups; CalabashBoy's, schoolofdevops', omertt27's and Trosfy's troubleshooting pages are
    generic FAQs (no run). Used before: TomasTomecek/the-real-blog, hzqjgthy/vllm, the Herobrine CS日志, transcope/llm-deploy,
    jkhouja/BeRL, scalarlm, cosmos-reason2, miggle711/testgeneval, the Kaggle LLM20Q P100 thread.
+
+
+Lead's note (after grading): round 192, graded two minutes before this round, took the same three launches of sostrowsk/dgx-spark-local-llm (the GB10 free-memory gate, the cicc OOM kill, the laguna KV refusal); they are kept once, as round 192's. This round's copies were removed after its grade (4/6 with them, 2/3 without). The two collectors disagreed on the KV refusal's fp8 fix (this one forbade it: 18.35/2 > 8.72).
 """
 from wild_blind import BlindBatch
 
@@ -258,64 +261,8 @@ case("github-kolyangg-mlops-assignment-hw3-qwen3-30b-a3b-h100-capacity-8.68",
 LAGUNA_URL = ("https://github.com/sostrowsk/dgx-spark-local-llm/blob/4b5486468ec6941d55c25f0b4f9557c7893d8b58/handouts/01-laguna-s-2.1.de.md")
 LAGUNA_GPU = "NVIDIA GB10 (DGX Spark, sm_121a, 121 GB unified memory)"
 
-case("github-sostrowsk-laguna-s21-gb10-free-110.73-of-121.63-util-0.92", LAGUNA_URL,
-     EX_LAGUNA_01, "free_memory_low",
-     {"free_gib": 110.73, "total_gib": 121.63, "gpu_memory_utilization": 0.92, "requested_gib": 111.9},
-     "other_process",
-     "A German handout ('Testprotokoll', August 2026) documenting all ten server starts of poolside/Laguna-S-2.1 "
-     "(118B MoE) on a DGX Spark with vLLM 0.25.1 (aarch64 wheel) and SGLang. Start 01, vLLM with the NVFP4 checkpoint at "
-     "--gpu-memory-utilization 0.92: on the GB10's unified memory the operating system held about 11 GiB, so only "
-     "110.73 of 121.63 GiB were free, just under the 111.9 GiB the share asked for; vLLM refused before loading.",
-     "the handout: --gpu-memory-utilization 0.89 (kept as the ceiling for every later start)",
-     release="0.25.1 (the handout's environment section)", gpu=LAGUNA_GPU, gpus=1,
-     command="vllm serve <Laguna-S-2.1 NVFP4 checkpoint> ... --gpu-memory-utilization 0.92 (start 01; the NVFP4 "
-             "repository id is not named in the handout)",
-     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.911}, {"flag": "--max-model-len"},
-                {"flag": "--tensor-parallel-size", "above": 1}],
-     note="judgement call 4 (three launches from one handout). Excerpt: start 01's <details> block from its summary "
-          "line to the log block (the <summary> tags dropped); its 'Ursache' and 'Korrektur' lines left out. The log "
-          "is the author's two-line retyping with 'Decrease ...' cut. The memory is the OS's share of unified memory, "
-          "not another GPU process: other_process is the closest cause (free memory short of the share)")
 
-case("github-sostrowsk-laguna-s21-gb10-nvfp4-oom-killer-cicc-jit", LAGUNA_URL,
-     EX_LAGUNA_02, "oom_loading", {}, "host_memory_exhausted",
-     "Start 02 of the same handout (vLLM 0.25.1, Laguna-S-2.1 NVFP4, presumably at start 01's corrected 0.89, cold FlashInfer "
-     "cache): the 95.63 GiB of weights loaded and torch.compile finished, then the FlashInfer JIT build ran four "
-     "parallel cicc (CUDA compiler front-end) processes at about 7.5 GB each under MAX_JOBS=4 while only about 26 GiB "
-     "of the unified memory was left; the kernel's OOM killer killed a cicc process and the EngineCore became a "
-     "zombie, with no error in vLLM's own log.",
-     "the handout: MAX_JOBS=1 (one compiler job while the FlashInfer cache is cold); the run then started (start 04)",
-     release="0.25.1 (the handout's environment section)", gpu=LAGUNA_GPU, gpus=1,
-     command="MAX_JOBS=4 vllm serve <Laguna-S-2.1 NVFP4 checkpoint> ... (start 02, one minute after start 01's "
-             "correction to --gpu-memory-utilization 0.89)",
-     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
-                {"flag": "--tensor-parallel-size", "above": 1}],
-     note="judgement call 4. Excerpt: start 02's <details> block from its summary line to the kernel-log block (the "
-          "<summary> tags dropped); 'Ursache' and 'Korrektur' left out. The killed process is the CUDA compiler "
-          "(cicc) of a JIT build, not python: host_memory_exhausted (the OOM killer before the KV cache was sized) "
-          "is the closest cause; on unified memory a lower --gpu-memory-utilization would also leave the compiler "
-          "more room, so that flag is not listed as wrong")
 
-case("github-sostrowsk-laguna-s21-int4-upstream-main-262144-18.35-of-8.72",
-     "https://github.com/sostrowsk/dgx-spark-local-llm/blob/4b5486468ec6941d55c25f0b4f9557c7893d8b58/laguna-int4-start.log",
-     EX_LAGUNA_MAIN, "kv_cache_too_small",
-     {"max_seq_len": 262144, "needed_gib": 18.35, "available_gib": 8.72, "estimated_max_model_len": 121840,
-      "gpu_memory_utilization": 0.89},
-     "kv_too_small",
-     "The raw start log of 3 August 2026 (explained in the handout's appendix of 4 August): the recommended vLLM 0.25.1 start of poolside/Laguna-S-2.1-INT4 at "
-     "--max-model-len 262144 and --gpu-memory-utilization 0.89 (the ceiling found in start 01) failed after poolside "
-     "moved the repository's main on 3 August to a checkpoint that leaves the experts of layers 40-47 in bfloat16 "
-     "(92.84 instead of 66.96 GiB) and drops the k_scale/v_scale tensors (KV cache 73.4 instead of 38.8 KiB per token): "
-     "8.72 GiB were left for a 262144-token sequence that needs 18.35 GiB.",
-     "the handout: pin the model and the DFlash draft revisions (--revision 67dbeda4..., the draft's f6b32f4f...) in "
-     "start-vllm-int4.sh; with the pinned checkpoint the same command serves 262144 tokens (1,001,532-token KV cache)",
-     release="0.25.1 (the handout's environment section)", gpu=LAGUNA_GPU, gpus=1,
-     command="vllm serve poolside/Laguna-S-2.1-INT4 --speculative-config '{\"model\":\"poolside/Laguna-S-2.1-DFlash-INT4\","
-             "\"num_speculative_tokens\":15}' --max-num-seqs 32 --max-model-len 262144 --gpu-memory-utilization 0.89 "
-             "(the handout's recommended command, revision unpinned)",
-     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len", "above": 121840},
-                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype", "value": "fp8"}],
-     note="judgement call 4. Excerpt: the raw start log the repository commits (laguna-int4-start.log, 3 August 2026, no colour codes in the file), lines 3, 7, 12-13, 24, 85, 102-103, 127 and 223; dropped, shown as '...': the 45-minute download and weight loading, the torch.compile and profiling lines, the traceback frames and the second copy of the ValueError. Cause and fix from the same repository's handout (handouts/01-laguna-s-2.1.de.md, 'Gepinnte Revisionen') and README. Traps: utilization cannot rise (0.92 failed the free-memory gate in start 01; vLLM's own hint of 0.9110 buys ~2.6 GiB, far from 18.35); --kv-cache-dtype fp8 alone halves 18.35 to ~9.2 GiB, still above 8.72; only a length at most 121840 or the pinned revision starts")
 
 if __name__ == "__main__":
     BATCH.write()
