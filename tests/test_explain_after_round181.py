@@ -427,3 +427,35 @@ def test_an_authors_sentence_below_a_quoted_oom_places_it() -> None:
     assert parse_text(text).oom_phase == "cuda_graph_capture"
     log_after = text.replace("**Root Cause**: the GPU", "INFO 01-01 00:00:00 [gpu_worker.py:1] the GPU")
     assert parse_text(log_after).oom_phase != "cuda_graph_capture"
+
+
+# --- a second engine started after the first finished ("Graph capturing finished in N secs", worker/model_runner.py;
+# V1's "init engine (profile, create kv cache, warmup model) took N seconds", v1/engine/core.py): its OOM is beside the
+# first engine's memory, and the first engine's start steps are not its own
+_FIRST = ("INFO 11-02 04:23:09 llm_engine.py:174] Initializing an LLM engine (v0.5.4) with config: model='a/b', "
+          "dtype=torch.float16, max_seq_len=2048, tensor_parallel_size=1\n"
+          "INFO 11-02 04:23:13 model_runner.py:732] Loading model weights took 5.1933 GB\n"
+          "INFO 11-02 04:23:14 gpu_executor.py:102] # GPU blocks: 2881, # CPU blocks: 819\n"
+          "INFO 11-02 04:23:16 model_runner.py:1024] Capturing the model for CUDA graphs.\n"
+          "INFO 11-02 04:23:34 model_runner.py:1225] Graph capturing finished in 18 secs.\n")
+_SECOND = ("INFO 11-02 04:23:36 llm_engine.py:174] Initializing an LLM engine (v0.5.4) with config: model='c/d', "
+           "dtype=torch.float16, max_seq_len=2048, tensor_parallel_size=1\n"
+           "INFO 11-02 04:23:37 model_runner.py:720] Starting to load model c/d...\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 50.00 MiB. GPU 0 has a total capacity of "
+           "22.03 GiB of which 43.06 MiB is free.\n")
+
+
+def test_an_oom_of_a_second_engine_after_the_first_started() -> None:
+    d = _d(_FIRST + _SECOND)
+    assert d["message_kind"] == "oom_loading"  # the first engine's capture does not place the second's OOM
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert d["fixes"][0]["title"] == "free the first engine before the next"
+    assert not {"--tensor-parallel-size", "--max-model-len"} & set(_flags(d))
+
+
+def test_engines_that_never_finished_starting_are_no_earlier_engine() -> None:
+    # two engine cores of one launch print their config before either starts; a retry after a failed start
+    r = parse_text(_FIRST.replace("Graph capturing finished in 18 secs.", "Capturing batch size 256") + _SECOND)
+    assert not r.engine_restarted
+    r = parse_text(_SECOND.split("torch.")[0] + _SECOND)
+    assert not r.engine_restarted

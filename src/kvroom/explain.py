@@ -295,6 +295,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,
         raise_site=record.raise_site,
         raise_releases=tuple(record.raise_releases),
+        engine_restarted=record.engine_restarted,
     )
     if record.message_kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):
         situation = replace(situation, colocated_phrase=record.colocated_phrase,
@@ -1268,6 +1269,12 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                 _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
         return Diagnosis("other_process", "Out of memory because other processes hold most of the GPU: this "
                          "process's own weights and buffers are small next to the card.", tuple(ev))
+    if record.engine_restarted:
+        ev.append("The paste shows an engine that finished starting (its CUDA graphs captured, or its engine "
+                  "initialized), then another engine's config line: the OOM is the second engine's.")
+        return Diagnosis("other_process", "Out of memory because an earlier engine still holds the GPU: one vLLM engine "
+                         "finished starting in this paste and another began beside it; vLLM gives its memory back "
+                         "only when that engine (its LLM object, or its server process) is gone.", tuple(ev))
     if record.message_row == "tpu_xla_resource_exhausted":
         return _tpu_xla_oom(kind, n, ev)
     if kind == "oom_cuda_graph":

@@ -124,6 +124,8 @@ class Situation:
     # counts other processes' memory as this instance's own when it sizes the KV budget (explain._others_counted)
     colocated_phrase: str | None = None
     others_counted: bool = False
+    # an engine had finished starting before this one's config line (StartupRecord.engine_restarted)
+    engine_restarted: bool = False
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -890,6 +892,14 @@ def _oom_forward_fixes(s: Situation) -> list[Fix]:
 def _oom_other_process_fixes(s: Situation) -> list[Fix]:
     """An OOM whose own figures show most of the card held by other processes (kvroom.explain): neither more GPUs
     nor smaller settings of this launch are the lever; the memory the others hold is."""
+    if s.engine_restarted:
+        return [Fix("", "", "free the first engine before the next", "run each model in its own process (a "
+                    "subprocess per LLM(...), or one server each), or stop the first server; in one Python process, "
+                    "delete the LLM object and call gc.collect() and torch.cuda.empty_cache() before building the "
+                    "next (vLLM's distributed state may also need destroy_model_parallel()).", rank=1),
+                Fix("", "", "shares that fit together", "if both engines must stay up, give each a "
+                    "--gpu-memory-utilization (gpu_memory_utilization=) so that the shares add up to less than 1.",
+                    rank=2)]
     return [Fix("", "", "free the GPU", "stop the other processes on the card (torch's message and nvidia-smi list "
                 "them; a leftover vLLM or notebook kernel is common), or move vLLM to a free GPU with "
                 "CUDA_VISIBLE_DEVICES.", rank=1)]

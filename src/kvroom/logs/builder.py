@@ -60,7 +60,8 @@ _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
-_BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen",
+_BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen", "start_completed",
+                              "engine_restarted",
                               "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
                               "fp8_weight_kernel_seen", "user_without_passwd_entry"})
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
@@ -135,6 +136,8 @@ _PYDANTIC_CONFIG_KEY_RE = re.compile(r"validation[^\n]{0,40}\n?[^\n]{0,40}?\bfor
                                      r"(?:[^\n]{0,300}\n){0,4}?(?:[^\n]{0,120}?[\s:\]])?([A-Za-z_][\w.]{0,80})[ \t]*\n"
                                      r"[^\n]{0,120}$")
 _PYDANTIC_REACH = 1500
+# the figures one engine's start prints about itself (loading, the KV cache's size), not the next engine's
+_START_FIELDS = ("model_loading_gib", "num_gpu_blocks", "num_cpu_blocks", "kv_cache_tokens", "max_concurrency")
 _SGR_RE = re.compile(r"\x1b\[[0-9;]{0,20}m")
 
 
@@ -929,6 +932,16 @@ class Builder:
 
     # ------------------------------------------------------------------ context lines
     def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
+        if p.name == "engine_config" and self._flags.get("start_completed") and self._msg is None:
+            # another engine's config after one finished starting (a script building a second LLM(...) in the same
+            # process, or a second server): the failure to read is this engine's; the first one's start steps and KV
+            # figures are not its, and the first one's memory is still on the GPU unless it was freed
+            self._flags["engine_restarted"] = True
+            for flag in ("start_completed", "cuda_graph_capture_seen", "profile_run_seen"):
+                self._flags.pop(flag, None)
+            for name in _START_FIELDS:
+                self._fields.pop(name, None)
+            self._available.clear()
         groups: dict[str, str] = {}
         priority = p.priority
         if p.name == "command_line" and _in_prose_span(collapsed, m.start()):

@@ -90,7 +90,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co",
+    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co", "Graph capturing finished", "init engine (profile",
     "for this kind of AutoModel", "ignored explicit argument", "Unexpected keyword argument [type=",
     "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
@@ -3226,6 +3226,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                source="vllm/engine/llm_engine.py"),
 
     # ------------------------------------------------------------------ configuration
+    # an engine that finished starting: V0's and V1's "Graph capturing finished in N secs" (worker/model_runner.py,
+    # v1/worker/gpu_model_runner.py) and V1's "init engine (profile, create kv cache, warmup model) took N seconds"
+    # (v1/engine/core.py::_initialize_kv_caches' caller, 0.8+)
+    LogPattern("engine_start_completed", "context", "launch", ("Graph capturing finished", "init engine (profile"),
+               _rx(r"Graph capturing finished in|init engine \(profile, create kv cache"),
+               sets=(("start_completed", True),), priority=1,
+               source="worker/model_runner.py, v1/worker/gpu_model_runner.py::capture_model; v1/engine/core.py"),
     LogPattern("engine_config", "context", "config", ("with config",), _rx(r"with config: "),
                fields=(
                    re.compile(r"(?:^|[\s,(:])model='(?P<model>[^'\n]{1,300})'"),

@@ -201,6 +201,9 @@ class StartupRecord:
     cuda_visible_devices_uuid_seen: bool = False
     # the process's user id has no passwd entry ("getpwuid(): uid not found"; logs/patterns.py user_without_passwd_entry)
     user_without_passwd_entry: bool = False
+    # an engine had finished starting (its graphs captured, or V1's "init engine (...) took N seconds") before the
+    # paste's next engine config line: the later engine starts beside the first one's memory (logs/builder.py)
+    engine_restarted: bool = False
     # vLLM turned chunked prefill off itself (non-x86 CPUs, MLA on a non-GPU platform): --enable-chunked-prefill is
     # overridden after the flags are read (logs/patterns.py chunked_prefill_forced_off)
     chunked_prefill_forced_off: bool = False
