@@ -388,7 +388,10 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                              verified=False, rank=9))
     # only when the log shows a 16-bit KV cache (or kvroom's re-check with it reproduced the printed need): a
     # launch that already runs fp8 is common and the error text never says so (vllm#25350)
-    if s.kv_cache_dtype in ("auto", "bfloat16", "float16") and low is not None:
+    # (the flag is 0.3+, its "fp8" choice 0.4.1+: engine/arg_utils.py --kv-cache-dtype choices ['auto', 'fp8_e5m2'] in
+    # the 0.3.0-0.3.3 sdists, ['auto', 'fp8'] from 0.4.1; 0.2.x has no flag)
+    fp8_name = None if s.release.parts[:2] < (0, 3) else "fp8_e5m2" if s.release.parts[:3] < (0, 4, 1) else "fp8"
+    if s.kv_cache_dtype in ("auto", "bfloat16", "float16") and low is not None and fp8_name:
         length, ok = _largest_fitting(s, low, kv_cache_dtype="fp8")
         if not ok and s.estimate:
             length = s.estimate * 2 // 16 * 16
@@ -398,7 +401,7 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                      "leave 0.4-0.6 GiB less room; pin the backend if that tips it over.")
         elif rules.fp8_non_hopper_falls_back_to_v0:
             note += " In 0.8-0.10 on non-Hopper GPUs fp8 KV falls back to the V0 engine."
-        fixes.append(Fix("--kv-cache-dtype", "fp8", "store the KV cache in fp8", note,
+        fixes.append(Fix("--kv-cache-dtype", fp8_name, "store the KV cache in fp8", note,
                          resulting_max_model_len=min(length, s.max_model_len) if length and s.max_model_len else length,
                          verified=ok, rank=5))
     if s.attention_backend and "FLASHINFER" in s.attention_backend.upper() and not (
