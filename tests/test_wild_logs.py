@@ -455,7 +455,7 @@ BELOW_BAR = {"round193": "4/6 after the session of rounds 181-194's fits (2/6 bl
              "round185": "8/11 after the session of rounds 181-194's fits (6/11 blind, graded once on 1d52434, BLIND.md; one miss was a collector's cut excerpt, repaired after the grade): its three KNOWN_MISSES",
              "round178": "1/4 blind, held out, graded once on d7c39e7 (the session's final rules but the plugin one, BLIND.md); 2/4 after the plugin-signature fit: its two KNOWN_MISSES",
              "round177": "6/8 blind, held out, graded once on 8f24841 (after the round 166-176 fits, BLIND.md); 6/8 after this session's fits: its two KNOWN_MISSES",
-             "round174": "3/7 blind, held out, graded once on 13b86d9 (after the round 166-176 fits, BLIND.md); 4/7 after this session's fits: its three KNOWN_MISSES",
+             "round174": "3/7 blind, held out, graded once on 13b86d9 (after the round 166-176 fits, BLIND.md); 4/7 after that session's fits, 5/7 after the session of rounds 181-196 read a bullet's max_model_len=2048: its two KNOWN_MISSES",
              "round175": "2/4 blind, held out, graded once on 6c0d3b7 (after the round 166-176 fits, BLIND.md); 2/4 after this session's fits: its two KNOWN_MISSES (label calls)",
              "round176": "6/9 blind, held out, graded once on 656ed32 (after the round 166-172 fits, BLIND.md); 7/9 after this session's fits: its two KNOWN_MISSES (excerpts cut before the error)",
              "round173": "5/8 blind, held out, graded once on f0d54e4 (after the round 166-172 fits, BLIND.md); 5/8 after this session's fits: its three KNOWN_MISSES",
