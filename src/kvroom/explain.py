@@ -1272,8 +1272,8 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
     if record.engine_restarted:
         ev.append("The paste shows an engine that finished starting (its CUDA graphs captured, or its engine "
                   "initialized), then another engine's config line: the OOM is the second engine's.")
-        return Diagnosis("other_process", "Out of memory because an earlier engine still holds the GPU: one vLLM engine "
-                         "finished starting in this paste and another began beside it; vLLM gives its memory back "
+        return Diagnosis("other_process", "Out of memory because an earlier engine still holds the GPU: one vLLM "
+                         "engine finished starting in this paste and another began beside it; vLLM gives its memory back "
                          "only when that engine (its LLM object, or its server process) is gone.", tuple(ev))
     if record.message_row == "tpu_xla_resource_exhausted":
         return _tpu_xla_oom(kind, n, ev)

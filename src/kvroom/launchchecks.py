@@ -60,7 +60,8 @@ _BACKEND_REASONS = (("kv_cache_dtype not supported", "kv_cache_dtype_unsupported
                     ("attention sinks not supported", "attention_backend_gpu"),
                     ("sliding window not supported", "attention_backend_gpu"),
                     # the --block-size given: the backends take multiples of 16, FlashInfer 16, 32 or 64
-                    # (get_supported_kernel_block_sizes, v1/attention/backends/*.py 0.12-0.33): vLLM's check of a setting
+                    # (get_supported_kernel_block_sizes, v1/attention/backends/*.py 0.12-0.33): vLLM's check of a
+                    # setting
                     ("block_size not supported", "vllm_check_failed"))
 
 CAUSES: dict[str, str] = {
@@ -3431,8 +3432,8 @@ def _diagnose_vllm_check(s: Situation):
                          "error") + ": a key of another release (renamed or removed since) or a misspelt one, given in "
                          "a JSON flag (--speculative-config, --compilation-config, --kv-transfer-config, ...) or an "
                          "LLM(...) keyword. vLLM refused it while building its configuration, before loading anything. "
-                         "Not memory.", ("vllm/config/utils.py::config makes vLLM's config classes pydantic dataclasses "
-                                         "that refuse extra keys (0.16.0-0.33.0).",))
+                         "Not memory.", ("vllm/config/utils.py::config makes vLLM's config classes pydantic "
+                                         "dataclasses that refuse extra keys (0.16.0-0.33.0).",))
     if s.message_row == "argparse_required_arguments":
         return _diagnose_argparse_required(s)
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:

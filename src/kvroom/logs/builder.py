@@ -132,7 +132,8 @@ _VLLM_CONFIG_CLASSES = ("ModelConfig", "CacheConfig", "ParallelConfig", "Schedul
                         "ProfilerConfig", "EPLBConfig", "SpeechToTextConfig", "ECTransferConfig", "DynamicShapesConfig",
                         "OffloadConfig", "UVAOffloadConfig", "PrefetchOffloadConfig", "ReasoningConfig", "MambaConfig",
                         "WeightTransferConfig", "FaultToleranceConfig", "LoggingConfig", "WatchdogConfig")
-_PYDANTIC_CONFIG_KEY_RE = re.compile(r"validation[^\n]{0,40}\n?[^\n]{0,40}?\bfor (" + "|".join(_VLLM_CONFIG_CLASSES) + r")\b[^\n]{0,80}\n"
+_PYDANTIC_CONFIG_KEY_RE = re.compile(r"validation[^\n]{0,40}\n?[^\n]{0,40}?\bfor (" + "|".join(_VLLM_CONFIG_CLASSES)
+                                     + r")\b[^\n]{0,80}\n"
                                      r"(?:[^\n]{0,300}\n){0,4}?(?:[^\n]{0,120}?[\s:\]])?([A-Za-z_][\w.]{0,80})[ \t]*\n"
                                      r"[^\n]{0,120}$")
 _PYDANTIC_REACH = 1500
@@ -734,8 +735,9 @@ class Builder:
         if name == "vllm_extension_import_failed" and _OPS_IMPORT_WARNING in text and not _C_OPS_RE.search(collapsed):
             return "replaces"  # vLLM's warning that vllm._C did not import, then another failure (build() says why)
         if name == "oom_in_prose" and p.name == "kv_refusal_retold":
-            # an author's word "OOM" for the failure, then the KV refusal's own figures retold ("❌ OOM" over "available
-            # KV cache memory (0.04 GiB) < needed (0.93 GiB)"): the figures are vLLM's refusal, the word names it loosely
+            # an author's word "OOM" for the failure, then the KV refusal's own figures retold ("❌ OOM" over
+            # "available KV cache memory (0.04 GiB) < needed (0.93 GiB)"): the figures are vLLM's refusal, the word
+            # names it loosely
             return "replaces"
         if (name, p.name) in _SUPERSEDED_BY:
             return "replaces"

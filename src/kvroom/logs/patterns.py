@@ -90,7 +90,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co", "Graph capturing finished", "init engine (profile",
+    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co", "Graph capturing finished",
+    "init engine (profile",
     "for this kind of AutoModel", "ignored explicit argument", "Unexpected keyword argument [type=",
     "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
@@ -221,7 +222,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
-    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "csrc/apis/", "CUDA toolkit headers are incompatible", "Could not find nvcc",
+    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "csrc/apis/", "CUDA toolkit headers are incompatible",
+    "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
     # the multiprocessing executor's world size over this node's GPUs
@@ -1115,8 +1117,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
     ),
     # ... and the same assert with the source path cut to DeepGEMM's own tree ("Assertion error (csrc/apis/
-    # attention.hpp:219): Unsupported architecture"), read under vLLM's DeepGEMM wrapper's frame (vllm/utils/deep_gemm.py,
-    # the paged-MQA logits of the sparse-attention indexer, the FP8 GEMMs: logs/builder.py)
+    # attention.hpp:219): Unsupported architecture"), read under vLLM's DeepGEMM wrapper's frame (vllm/utils/
+    # deep_gemm.py: the paged-MQA logits of the sparse-attention indexer, the FP8 GEMMs; logs/builder.py)
     LogPattern(
         "deepgemm_assert_short_path", "message", "quantization_unsupported_gpu",
         anchors=("csrc/apis/",),
@@ -3383,7 +3385,8 @@ PATTERNS: tuple[LogPattern, ...] = (
                # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
                # `max_model_len=32768`", as utilization_assignment reads the utilization's)
                re.compile(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
-                          r"|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
+                          r"|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                          r"\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
                           r"|`(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
                           r"=\d{1,9}`|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
                           r"|tensor_(?:model_)?parallel_size)=\d{1,9}\b"),

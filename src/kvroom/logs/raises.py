@@ -35,9 +35,9 @@ _CUT_VALUE = 24
 # "... backend to make sure sampling results are the same across workers.", modelscope/ms-swift#3787): the site's
 # head, of a length no other text shares by chance, ranked below a site the line holds as far in its own words
 _DIVERGE_MIN = 40
-_CUT_PUNCT = ".,;:"
+_CUT_PUNCT = ".,;:"  # a retelling may close a cut message with its own punctuation ("... discovery issue.")
 # a reporter's marks for text left out of a quotation (compared without whitespace)
-_ELISIONS = ("[...]", "[…]", "(...)", "<...>", "...", "…")  # a retelling may close a cut message with its own punctuation ("... discovery issue.")
+_ELISIONS = ("[...]", "[…]", "(...)", "<...>", "...", "…")
 # vLLM's wrappers, printed after the cause and never carrying it (v1/engine/core.py::run_engine_core,
 # v1/engine/utils.py::wait_for_engine_startup, v1/executor/multiproc_executor.py, engine/multiprocessing/engine.py):
 # a site whose text is one of these is never the answer
