@@ -23,7 +23,8 @@ copies of vLLM's source or CI issues were skipped. Hits that could not be pinned
 and were given up: the MiniMax-M2.7 AutoRound n-gram note on 4x Arc B70 ("Available KV cache memory: -0.3 GiB"), the
 SEA-LION-8B 8 GB note, a deepseek-coder-1.3b RTX 3060 Chinese note (65536 vs 26816), a Korean 3090 note (131072 vs
 41152) and a Chinese DSV4 note (-3.23 GiB at util 0.97). Every case below therefore comes from the local mirrors other
-collectors fetched (``git grep`` over HEAD of all 1,039 mirrors for the same wordings, no look-up), each checked
+collectors fetched (``git grep`` over HEAD of all 1,039 mirrors for the same wordings, and ``git log --all -G`` over
+the history of the smaller unused ones, no look-up), each checked
 against /work/coord/USED_SOURCES.txt (url, OWNER/REPO) and tests/golden/wild/.
 
 Judgement calls for the lead (each case's ``note`` says more):
@@ -42,8 +43,8 @@ Judgement calls for the lead (each case's ``note`` says more):
 4. Thin evidence, kept because the cause is conclusive: chiatzenw's free-memory refusal is quoted with an elision in
    a script comment (the cause, an orphaned VLLM::EngineCore holding ~70 GiB, is stated); AncientStudying's KV
    refusal is quoted with "..." for the head (no max seq len printed; the file states 40 960 in prose).
-5. Balance: 6 memory (4 KV too small, 1 free-memory gate, ...) and 3 non-memory; short of the 8-14 asked for only in
-   that the find_string hits were mined out (see above).
+5. Balance: 10 cases, 6 memory (4 KV too small, 2 free-memory gate) and 4 non-memory (two of them from the
+   structrag guide).
 """
 from wild_blind import BlindBatch
 
@@ -319,6 +320,56 @@ case("github-gb10-vllm-kimi-k3-fp8-kv-triton-mla-quant-query-assert",
           "(not one of vLLM's raise sites), hence kind kv_cache_dtype_unsupported with vllm_check_failed as the "
           "alternative. Where in the launch it fires is not said (decode path: the profile/warmup run or the first "
           "request).")
+
+# ------------------------------------------------------------------ memory: free-memory gate at 0.35, other processes on a 44.39 GiB card (Ray Serve multi-model)
+case("github-ray-vllm-cluster-aa001-free-15.76-of-44.39-util-0.35",
+     "https://github.com/abdshomad/gpu-cluster-with-ray-and-vllm/blob/27f005afecd5e1e791b473b82767a90aa33b11b2/docs/"
+     "AA001-status-and-issues.md",
+     "# AA001 Status and Issues\n"
+     "\n"
+     "**Date**: 2025-11-03  \n"
+     "**Current Status**: ⚠️ Service Loading / GPU Memory Constraint\n"
+     "...\n"
+     "## Current Issue\n"
+     "\n"
+     "⚠️ **Service Not Fully Accessible**\n"
+     "\n"
+     "The container starts but the model deployment fails due to GPU memory constraints. The service shows:\n"
+     "- ✅ Ray cluster initializes\n"
+     "- ✅ Models are parsed\n"
+     "- ✅ build_openai_app is called\n"
+     "- ✅ Deployment is created\n"
+     "- ❌ Model fails to load into GPU (insufficient memory)\n"
+     "\n"
+     "**Error**: `ValueError: Free memory on device (15.76/44.39 GiB) on startup is less than desired GPU memory "
+     "utilization (0.35, 15.54 GiB)`\n"
+     "\n"
+     "## GPU Memory Analysis\n"
+     "\n"
+     "- Total GPU Memory: 44.39 GiB\n"
+     "- Free Memory: 15.76 GiB\n"
+     "- Required (at 0.35): 15.54 GiB\n"
+     "- Margin: Only 0.22 GiB available\n"
+     "\n"
+     "The problem is that other processes are using GPU memory, leaving insufficient space even at 0.35 utilization.",
+     "free_memory_low",
+     {"free_gib": 15.76, "total_gib": 44.39, "gpu_memory_utilization": 0.35, "requested_gib": 15.54},
+     "other_process",
+     "A status note of a Ray Serve + vLLM multi-model deployment (build_openai_app, MODELS_CONFIG) on a shared "
+     "44.39 GiB card (a 48 GB-class GPU): other processes held about 28.6 GiB, so at --gpu-memory-utilization 0.35 "
+     "(15.54 GiB) vLLM's startup free-memory check refused the engine; the utilization had already been lowered "
+     "(0.4 -> 0.35) to squeeze onto the shared card.",
+     "the note's first remedy, free the GPU (stop the other GPU processes or wait for them to finish); the same "
+     "commit's verification note reports the deployment loading and serving at the same 0.35",
+     release="not stated (a V1 release with Ray Serve's build_openai_app)", gpu="a 44.39 GiB GPU (48 GB class)",
+     gpus=None,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--gpu-memory-utilization", "above": 0.35}],
+     note="the note's title and status lines, then (after '...', the implementation checklist dropped) 'Current "
+          "Issue', the error and 'GPU Memory Analysis'; the 'Solutions' list and the verification section left out. "
+          "The file was removed from the repository later: the url is the blob at the commit that added it. As "
+          "printed, free (15.76) is above requested (15.54) yet vLLM refused: the numbers are kept as printed (a "
+          "second model of the multi-model config, or memory taken between the measurement and the check, would "
+          "explain it); raising the share above 0.35 cannot help, hence forbidden.")
 
 if __name__ == "__main__":
     BATCH.write()
