@@ -1,5 +1,5 @@
 """Round-195 blind batch: the COMMONEST MEMORY refusals vLLM prints, sampled in the order the look-ups returned them,
-in files committed to public repositories (plus the other launch failures the same files record), collected by helper
+in files committed to public repositories (plus the other launch failures the same files and mirrors record), collected by helper
 wild195 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round195-blind"``; the
 lead grades it once. A HELD-OUT measurement: nothing is to be fitted on it.
 
@@ -43,8 +43,10 @@ Judgement calls for the lead (each case's ``note`` says more):
 4. Thin evidence, kept because the cause is conclusive: chiatzenw's free-memory refusal is quoted with an elision in
    a script comment (the cause, an orphaned VLLM::EngineCore holding ~70 GiB, is stated); AncientStudying's KV
    refusal is quoted with "..." for the head (no max seq len printed; the file states 40 960 in prose).
-5. Balance: 10 cases, 6 memory (4 KV too small, 2 free-memory gate) and 4 non-memory (two of them from the
+5. Balance: 11 cases, 6 memory (4 KV too small, 2 free-memory gate) and 5 non-memory (two of them from the
    structrag guide).
+6. Tandemn-Labs' AWS notes (the fork case) read like a cleaned-up write-up of real runs; its Issue 1 log has a
+   placeholder pid (12345), so only Issue 4, whose log looks verbatim, was taken. Drop it if in doubt.
 """
 from wild_blind import BlindBatch
 
@@ -370,6 +372,52 @@ case("github-ray-vllm-cluster-aa001-free-15.76-of-44.39-util-0.35",
           "printed, free (15.76) is above requested (15.54) yet vLLM refused: the numbers are kept as printed (a "
           "second model of the multi-model config, or memory taken between the measurement and the check, would "
           "explain it); raising the share above 0.35 cannot help, hence forbidden.")
+
+# ------------------------------------------------------------------ non-memory: CUDA initialised before vLLM forked its Ray workers (vLLM 0.10.0, p4d)
+case("github-tandemn-p4d-v0100-nvidia-smi-before-fork-cuda-reinit",
+     "https://github.com/Tandemn-Labs/tandemn-system/blob/fb5bbf2d66dd9bf4831cff73d7b65055e5a8e663/dependency-aws.md",
+     "# Running Large Language Models on AWS GPU Instances\n"
+     "\n"
+     "Technical notes on deploying vLLM with 70B+ parameter models on AWS p4d/p4de instances (A100 GPUs).\n"
+     "\n"
+     "## Environment Summary\n"
+     "\n"
+     "| Component | Version | Notes |\n"
+     "|-----------|---------|-------|\n"
+     "| Instance | p4d.24xlarge | 8x A100 40GB, NVSwitch |\n"
+     "| NVIDIA Driver | 580.105.08 | Custom AMI required |\n"
+     "| CUDA | 12.8 | Bundled with driver |\n"
+     "| vLLM | 0.10.0 | Latest stable |\n"
+     "| PyTorch | 2.7.1+cu126 | Installed by vLLM |\n"
+     "...\n"
+     "### Issue 4: CUDA Re-initialization in Forked Process\n"
+     "\n"
+     "**Error Log:**\n"
+     "```\n"
+     "(RayWorkerWrapper pid=13366) RuntimeError: Cannot re-initialize CUDA in forked subprocess.\n"
+     "To use CUDA with multiprocessing, you must use the 'spawn' start method\n"
+     "\n"
+     "torch.multiprocessing.spawn.ProcessRaisedException:\n"
+     "-- Process 0 terminated with the following error:\n"
+     "RuntimeError: CUDA has been already initialized, you may want to use spawn mode.\n"
+     "```\n"
+     "\n"
+     "**Environment:**\n"
+     "- Setup script ran `nvidia-smi` for diagnostics\n"
+     "- Setup script ran `python -c \"import torch; torch.cuda.device_count()\"`\n"
+     "- vLLM uses multiprocessing with fork (not spawn)",
+     "cuda_fork_reinit", {}, "cuda_fork_reinit",
+     "Deployment notes for 70B+ models with vLLM 0.10.0 on an AWS p4d.24xlarge (8x A100 40GB, tensor parallel with "
+     "Ray workers): the job's setup script touched CUDA (nvidia-smi, a torch.cuda.device_count() check) in the parent "
+     "process before vLLM started, so the workers vLLM forked could not initialise CUDA.",
+     "the notes' fix: remove every CUDA-touching command from the setup section, or run them in a subshell that exits "
+     "before vLLM starts ('(nvidia-smi || true)'); VLLM_WORKER_MULTIPROC_METHOD=spawn is the usual alternative",
+     release="0.10.0 (PyTorch 2.7.1+cu126)", gpu="8x NVIDIA A100 40GB (p4d.24xlarge)", gpus=8,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 8}],
+     note="judgement call 6: the notes' title and environment table (the transformers row dropped with the rest "
+          "after '...'), then appendix Issue 4's error log and environment; its root-cause paragraph, problematic "
+          "code and fix left out. The notes read as a cleaned-up write-up: Issue 1's log carries 'pid=12345', a "
+          "placeholder, so only Issue 4 (pid=13366, a full torch traceback tail) was taken.")
 
 if __name__ == "__main__":
     BATCH.write()
