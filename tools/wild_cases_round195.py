@@ -7,13 +7,14 @@ Same rules as rounds 11 and 19-29: the collector did not run ``kvroom explain``,
 on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause, fixes that would
 be wrong for that user) was written from the committed file alone. Excerpts are the file's text as committed (lines in
 between dropped are shown as ``...`` and named in the note); the authors' fix lines are left out (they are in
-fix_that_worked). Each url is a blob at a commit that holds the file (the commit is the mirror's HEAD, read with
-``git show``).
+fix_that_worked). Each url is a blob at a commit that holds the file (the mirror's HEAD, read with ``git show``; for
+the Ray Serve note, removed later, the commit that added it).
 
-Sources and look-ups: 22 look-ups in all (5 ``find_string`` on vLLM's exact wordings: 'KV cache is needed, which is
+Sources and look-ups: 28 look-ups in all (7 ``find_string``: vLLM's exact wordings 'KV cache is needed, which is
 larger than the avai', 'No available memory for the cache blocks', 'is less than desired GPU memory utilization',
-'Available KV cache memory: -', 'that can be stored in KV cache ('; 11 ``search`` corpus=code; 3 ``find_files``;
-2 ``find_repos``; 2 ``read_file``). The find_string hits came back in this order and were nearly all taken already:
+'Available KV cache memory: -', 'that can be stored in KV cache (', 'CUDA out of memory. Tried to allocate' (ten hits,
+none a vLLM launch: tests, ComfyUI, diffusers, training) and one phrase with no hit; 12 ``search`` corpus=code;
+3 ``find_files``; 2 ``find_repos``; 4 ``read_file``; ``fetch`` refused the one repository tried). The find_string hits came back in this order and were nearly all taken already:
 of the ~40 hits, the pinned or recognisable ones were fixtures of earlier rounds (TokenFlow-Router telco 72B TP2,
 hzqjgthy Medical-Qwen3-8B, chiro2001 1048576, tonyd2wild MiMo 1M graphs, kolyangg mlops-assignment 8.68, d9628102
 ai-agent-os GB10 embed, ksparavec devai 3.25/23.43, yjsoon autobench 7.34/15.49, GKE MIG gemma-3-1b -2.16, smithy
