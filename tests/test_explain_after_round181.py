@@ -459,3 +459,25 @@ def test_engines_that_never_finished_starting_are_no_earlier_engine() -> None:
     assert not r.engine_restarted
     r = parse_text(_SECOND.split("torch.")[0] + _SECOND)
     assert not r.engine_restarted
+
+
+# --- torch refusing to share an expandable-segments tensor by CUDA IPC (c10/cuda/CUDACachingAllocator.cpp), which
+# vLLM's custom all-reduce does across its tensor-parallel workers
+def test_an_expandable_segments_tensor_shared_between_processes() -> None:
+    d = _d("RuntimeError: Tensors allocated with expandable_segments:True cannot be shared between processes. Consider "
+           "using expandable_segments:False in data loading workers via torch.cuda.memory._set_allocator_settings("
+           "'expandable_segments:False')\n")
+    assert d["message_kind"] == "allocator_config_incompatible"
+    titles = [f["title"] for f in d["fixes"]]
+    assert titles[0] == "drop expandable_segments:True" and "no custom all-reduce" in titles
+    assert "--max-model-len" not in _flags(d)
+
+
+# --- the free-memory gate whose printed free memory is not below the share asked for (the free memory moved while vLLM
+# checked, v1/worker/gpu_worker.py: init_snapshot.free_memory < requested_memory): a share below the one in use
+def test_a_free_memory_gate_with_more_printed_free_than_asked_proposes_a_lower_share() -> None:
+    d = _d("ValueError: Free memory on device cuda:0 (15.76/44.39 GiB) on startup is less than desired GPU memory "
+           "utilization (0.35, 15.54 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
+           "processes.\n")
+    util = [float(f["value"]) for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"]
+    assert util == [] or util[0] < 0.35

@@ -1098,12 +1098,21 @@ def _free_memory_fixes(s: Situation) -> list[Fix]:
         # read at the printed figures' worst rounding, so that it passes for any free and total they stand for
         half_cent = HALF_CENTI_GIB if s.free_bytes > HALF_CENTI_GIB else 0
         util = math.floor((s.free_bytes - half_cent) / (s.total_bytes + half_cent) * 100) / 100
+        asked = s.utilization_in_log or s.gpu_memory_utilization
+        moving = ""
+        if asked and util >= asked:
+            # the printed free memory is not below the share asked for, yet vLLM refused: its check read the free
+            # memory at another moment than the printed figure (memory another process was still taking), so only a
+            # share below the one in use is a change
+            util = math.floor(round((asked - 0.01) * 100, 6)) / 100
+            moving = (f" The printed free memory is above the {asked:g} asked for, yet vLLM refused: the free memory "
+                      "moved while it checked (another process still loading or releasing).")
         if util < MIN_USEFUL_UTIL or not _share_can_start(s, util):
             return [replace(free_the_gpu, rank=1), check_free_figure(s)]
         return [
             Fix("--gpu-memory-utilization", f"{util:.2f}", "ask for no more than is free",
                 f"only {s.free_bytes / GIB:.2f} of {s.total_bytes / GIB:.2f} GiB is free at startup; vLLM asks for a "
-                "fraction of the total, not of the free memory.", rank=1 if util >= 0.5 else 3),
+                "fraction of the total, not of the free memory." + moving, rank=1 if util >= 0.5 and not moving else 3),
             free_the_gpu,
         ]
     # the paste cut vLLM's free / total figures: which share fits is unknown, so no number; freeing the card first

@@ -3254,6 +3254,10 @@ def _allocator_config_diagnosis(s: Situation):
                 "argument' at startup")
     elif "memory pool" in text:
         what = "vLLM's sleep-mode memory pool (CuMemAllocator) cannot work with PyTorch's expandable_segments allocator"
+    elif "cannot be shared between processes" in text:
+        what = ("PyTorch refuses to share a tensor from its expandable_segments allocator with another process "
+                "(CUDA IPC); vLLM shares buffers between its workers that way, its custom all-reduce across the "
+                "tensor-parallel GPUs first")
     else:
         err = n.get("driver_error")
         what = ("A CUDA driver-API call made by PyTorch failed" + (f" ({err})" if err else "") + " (torch's "
@@ -3277,7 +3281,7 @@ def _allocator_config_fixes(s: Situation) -> list[Fix]:
                     "expandable_segments:True (check the environment the workers start in).", rank=2)]
     fixes = [Fix("", "", "drop expandable_segments:True", "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:False (or "
                  "remove the token; keep other settings such as max_split_size_mb).", rank=1)]
-    if "custom_all_reduce" in text:
+    if "custom_all_reduce" in text or "cannot be shared between processes" in text:
         fixes.append(Fix("", "", "no custom all-reduce", "--disable-custom-all-reduce keeps expandable_segments (NCCL "
                          "all-reduce instead).", rank=2))
     return fixes

@@ -90,7 +90,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
     "Error in memory profiling", "enough slots", "max_num_scheduled_tokens is set", "please set tensor_parallel",
-    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co", "Graph capturing finished",
+    "Tensor parallel size (", "World size (", "CAS service error", "xethub.hf.co", "cannot be shared between processes", "Graph capturing finished",
     "init engine (profile",
     "for this kind of AutoModel", "ignored explicit argument", "Unexpected keyword argument [type=",
     "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
@@ -2563,8 +2563,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # CUDACHECK) when expandable_segments:True is named with it (its tail "segments:True": a terminal may cut the token)
     LogPattern(
         "allocator_config_incompatible", "message", "allocator_config_incompatible",
-        anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cu"),
+        # (and torch's own refusal to share such a tensor by CUDA IPC, which vLLM's custom all-reduce of 0.4-0.5 did
+        # through torch ("Tensors allocated with expandable_segments:True cannot be shared between processes.",
+        # c10/cuda/CUDACachingAllocator.cpp shareIpcHandle, torch 2.2+))
+        anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cu",
+                 "cannot be shared between processes"),
         regex=_rx(r"Expandable segments are not compatible with memory pool"
+                  r"|allocated with expandable_segments:True cannot be shared between processes"
                   r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
                   rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"
                   # (the two told the other way round in a sentence: "... crashes at `custom_all_reduce.cuh:455 'invalid
