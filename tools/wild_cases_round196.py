@@ -82,7 +82,7 @@ case("github-aatchison-k8s-gemma4-nightly-model-type-gemma4-dockerfile",
      release="not stated (vllm/vllm-openai:nightly image, April 2026)", gpu="NVIDIA RTX PRO 6000 Blackwell (96 GB)",
      gpus=2,
      forbidden=NON_MEMORY + [{"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size", "above": 2}],
-     note="The Dockerfile's own comment block, lines 1-15 as committed (the RUN pip install line after it is the fix, "
+     note="The Dockerfile's own comment block, lines 1-14 as committed (the RUN pip install line after it is the fix, "
           "left out). The error is the author's retelling in a comment (two wrapped lines, as the file shows them), "
           "not a pasted log, and no command is named for this launch (the repo's deploy-*.yaml each run one model), "
           "hence command None. The author's 'transformers >= 4.51.0' figure is theirs; the cause (the image's "
