@@ -11,8 +11,8 @@ would be wrong for that user) was written from the committed file only. Excerpts
 where lines in between were dropped the note says so; the authors' fix lines are left out of the excerpt (they are in
 fix_that_worked).
 
-Sources and look-ups: 46 of the 55 allowed (18 ``find_string``, one of them refused for a 51-character string,
-19 ``search`` corpus=code, 3 ``read_file``, 4 ``find_files``, 2 ``find_repos``), plus ``fetch`` of three repositories already named (TillyEndless/Herobrine, rand/lift-sys,
+Sources and look-ups: 50 of the 55 allowed (19 ``find_string``, one of them refused for a 51-character string,
+21 ``search`` corpus=code, 3 ``read_file``, 4 ``find_files``, 3 ``find_repos``), plus ``fetch`` of three repositories already named (TillyEndless/Herobrine, rand/lift-sys,
 thesteve0/stardew-vision; a fourth, jkhouja/BeRL, could not be had) and free ``git grep`` over the local mirrors
 (HEAD of all ~1040, history of some of the 764 not in USED_SOURCES.txt). **Short of the 8-14 asked: 5 cases.** The
 exact-wording ``find_string`` hits come without a repository, and pinning them through ``search`` failed more often
@@ -28,7 +28,9 @@ H100) on 'Cannot find the config file for awq'; a Qwen3-1.7B smoke-test note on 
 race note on `--num-scheduler-steps=8` under vllm/vllm-openai:v0.22.1; an apptainer note on the renamed
 `--disable-log-requests`; a k3s blog post on 'Failed to infer device type' without a GPU RuntimeClass; a FlagOS report
 where a missing triton surfaced as 'Failed to infer device type'; a Ray Serve LLM blog on T4 bf16; a Russian MedGemma
-note on Kaggle 2xT4; a CS336 script with the V100 bf16 docstring. The '--tool-call-parser: invalid
+note on Kaggle 2xT4; a CS336 script with the V100 bf16 docstring; an 'Investigation: NV-Embed-v2 and E5-base-v2 Benchmark Failures' note
+(NVEmbedModel not supported, RTX6000PRO and H100; search found the file but named no repository); a RadLE LLaVA-Med
+notebook log (LlavaMistralForCausalLM); a Chinese deployment note on `--swap-space=4 --disable-log-requests`. The '--tool-call-parser: invalid
 choice' hits were SGLang's, a tool's fixtures or issue digests.
 
 Judgement calls for the lead (each case's ``note`` says more):
