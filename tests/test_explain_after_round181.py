@@ -481,3 +481,21 @@ def test_a_free_memory_gate_with_more_printed_free_than_asked_proposes_a_lower_s
            "processes.\n")
     util = [float(f["value"]) for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"]
     assert util == [] or util[0] < 0.35
+
+
+# --- argparse refusing a word that is no flag (a NAME=value, a bare model path to api_server.py): read, never echoed
+@pytest.mark.parametrize("text", [
+    "vllm serve: error: unrecognized arguments: GPU_MEM_UTIL=0.9\n",
+    "api_server.py: error: unrecognized arguments: /root/models/Qwen3-8B\n",
+    'it failed with "unrecognized arguments: HF_TOKEN=hf_abcdefghijklmnop"\n',
+])
+def test_a_stray_word_argparse_refused(text: str) -> None:
+    from kvroom.redact import redact
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed" and d["fixes"][0]["title"] == "take the stray word out of the command"
+    shown = redact(str(d))
+    assert "GPU_MEM_UTIL=0.9" not in shown and "hf_abcdefghijklmnop" not in shown and "Qwen3-8B" not in d["message_text"]
+
+
+def test_unrecognized_in_prose_without_argparses_head_is_no_stray_word() -> None:
+    assert parse_text("the unrecognized arguments: none were left after the fix\n").message_kind is None

@@ -3438,6 +3438,12 @@ def _diagnose_vllm_check(s: Situation):
                          "LLM(...) keyword. vLLM refused it while building its configuration, before loading anything. "
                          "Not memory.", ("vllm/config/utils.py::config makes vLLM's config classes pydantic "
                                          "dataclasses that refuse extra keys (0.16.0-0.33.0).",))
+    if s.message_row == "argparse_unrecognized_arguments" and _n(s).get("cli_stray"):
+        return Diagnosis("vllm_check_failed", "vLLM's argument parser met a word that is none of its flags and no "
+                         "argument it takes there: a model path given bare to a program that takes it as --model "
+                         "(python -m vllm.entrypoints.openai.api_server), an environment assignment (NAME=value), or a "
+                         "value the shell split off its flag (a script's variable expanded in the wrong place, an "
+                         "empty field). vLLM exited while parsing its arguments, before loading anything. Not memory.")
     if s.message_row == "argparse_required_arguments":
         return _diagnose_argparse_required(s)
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:
@@ -3476,6 +3482,11 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", f"drop {key}, or use the name this release gives it",
                     f"the keys {cls} takes are its fields in the installed release's vllm/config/ (docs of another "
                     "release may name it differently).", rank=1)]
+    if s.message_row == "argparse_unrecognized_arguments" and _n(s).get("cli_stray"):
+        return [Fix("", "", "take the stray word out of the command", "a model path goes after --model (or right "
+                    "after `vllm serve`); an environment setting goes before the command (NAME=value vllm serve ...) "
+                    "or into the container's env; a flag's value stays next to its flag (print the command the script "
+                    "builds, e.g. with set -x).", rank=1)]
     if s.message_row == "argparse_required_arguments":
         return _argparse_required_fixes(s)
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:

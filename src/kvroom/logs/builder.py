@@ -682,7 +682,10 @@ class Builder:
         if p.name == "argparse_unrecognized_arguments":
             # argparse lists the words it did not take, values included (an --api-key's key, a token): only the first
             # flag's name is kept as the message
-            msg["message_text"] = f"error: unrecognized arguments: {numbers.get('cli_flag', '')}"
+            if "cli_stray" in numbers:  # a word that is no flag: what it is is not echoed (a value, a secret)
+                numbers["cli_stray"] = True
+            msg["message_text"] = ("error: unrecognized arguments: " + (numbers["cli_flag"] if "cli_flag" in numbers
+                                                                        else "<a word that is no flag>"))
         if p.name == "config_key_unexpected":
             head = _pydantic_config_key(lookback())
             if head is not None:

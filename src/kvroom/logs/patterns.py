@@ -1494,7 +1494,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (also retold without argparse's "error: " head, '启动报 "unrecognized arguments: --disable-log-requests"')
         anchors=("unrecognized arguments:",),
         # (the first flag's name only: the words after it may be its value, an API key or a token, never echoed)
-        regex=_rx(r"(?:error: )?unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"),
+        # (or a word that is no flag, "unrecognized arguments: GPU_MEM_UTIL=0.9": an environment assignment or a value
+        # the shell split off its flag; read after argparse's "error: " or an opening quote only, never echoed)
+        regex=_rx(r"(?:error: )?unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"
+                  r"|(?:error: |[\"'`])unrecognized arguments: (?P<cli_stray>[^\s\"'`-][^\s\"'`]{0,80})"),
         end=re.compile(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
     ),

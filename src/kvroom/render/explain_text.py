@@ -48,6 +48,7 @@ _NUMBER_LABELS = {
     "cli_choices": "values it takes",
     "cli_explicit_value": "value after a flag that takes none",
     "config_class": "vLLM config class",
+    "cli_stray": "a word that is no flag (not echoed)",
     "config_key": "key it refused",
     # the GPU floor a kernel library states, the callable a TypeError names, the Gloo call that failed
     "flash_attn_min_gpu": "flash-attention's oldest GPU",
