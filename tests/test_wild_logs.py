@@ -16,7 +16,6 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 KNOWN_MISSES = {
     'github-structrag-qwen2-72b-v055-rope-scaling-factor-assert-transformers-5.7': "held out (round 195), graded once: vLLM 0.5.5's assert on rope_scaling's 'factor' is read as rope_scaling_unsupported; the collector's cause is a transformers too new for that vLLM (the author's words), which the assert alone does not say",
     'github-easyinfer-kimi-k26-w4a8-quantmatmul-empty-tensor-161002-ascend-0221': "held out (round 193), graded once: an Ascend aclnn operator's refusal (161002, 'QuantMatmul not support to process empty tensor') quoted in a table row is read by no rule",
-    'github-hanchi-gao-r9700-ministral3-14b-tokenizersbackend-vllm-0102': "held out (round 193), graded once: vLLM's 'Failed to load the tokenizer.' is read as its check; transformers' 'Tokenizer class TokenizersBackend does not exist' above it (a class of transformers 5) does not make the cause transformers_too_old",
     'github-prism-hu-two-sparks-deepseek-v4-flash-free-90.51-of-121.69-util-0.78-sysctl': "held out (round 190), graded once: the free-memory gate's fix is the share that fits the free memory (0.74); the note's later record that 0.74 left too little KV for its 524k window is not in the paste",
     'github-graz-dev-a10g-qwen25-7b-v0220-util-0.6125-no-kv-minus-1.54': "held out (round 189), graded once: the weights are told in a sentence ('model weights measured at **14.29 GiB**') and the share's assignment is cut over a line break ('gpu_memory_utilization' / '=0.6125'): neither is read",
     'sirzzang-eks-a10g-qwen25-14b-awq-16384-3.0-of-0.18-util-0.5': "held out (round 186), graded once: a KV refusal at a share set to 0.5 on purpose is read as kv_too_small; the collector's util_too_low rests on the card's total, which the paste does not print (BLIND.md)",
@@ -44,7 +43,6 @@ KNOWN_MISSES = {
     'zhoutong-verl-glm45-air-rollout-free-34.51-of-139.8-util-0.25': 'the free figure is retold as a range over ranks ("34.51-34.54 / 139.8 GiB"), which the free-memory row does not read',
     'zhoutong-verl-glm45-air-rollout-no-cache-blocks-util-0.22': "the 0.22 utilization is only in the notes' prose (VLLM_GPU_MEM_UTIL=0.22 in another section), and the label util_too_low against weights_exceed_budget is the known dispute",
     'github-hotschmoe-b70-qwen36-27b-fp8-v0230-28.51-no-kv': "the 28.51 GiB footprint and the -0.22 GiB KV are only in the journal's prose, not read",
-    'github-longctx-bench-qwen25-7b-1m-bnb4-rtx3050-6gb-v073-no-kv': 'the max_model_len 4200 is a JSON key of the run\'s artifact ("max_model_len": 4200), which kvroom does not read as the launch\'s',
     'github-multi-image-safety-path6-qwen35-27b-tp2-util-0.55-negative-0.99': 'label call: util_too_low against weights_exceed_budget at 0.55 (the fixtures disagree in this band; no vLLM rule decides it)',
     'github-btgentp-llama33-70b-awq-2x3090-free-14.24-of-23.56-zombie': 'the 0.60 share is proposed because the AWQ 70B weights per GPU (18.58 GB, in French prose) are unknown to kvroom: a name-based estimate is not made for quantized checkpoints',
     'github-rocky-verl-reschedule-qwen25-math-7b-8xh100-wake-up-cumem-oom': "label call: a wake-up OOM of the sleep-mode allocator with no figures; that the trainer held the card is the notes' conclusion (an earlier fixture labels the same line oom_unknown_phase)",
@@ -131,7 +129,6 @@ KNOWN_MISSES = {
     'unsloth-2380-a100-colab-pickle-patched-bnb-config': 'held out (round 112), graded once: unsloth\'s "Can\'t pickle local object ... BitsAndBytesConfig" (the same wrapper mismatch) is not read',
     'vllm-35612-sleep-mode-cumem-invalid-argument-119': 'held out (round 111), graded once: the sleep-mode allocator\'s "CUDA Error: invalid argument at cumem_allocator.cpp:119" (a vLLM regression, fixed by vllm#35594) is not read',
     'recipes-390-dsv4-pro-h20-deepgemm-next-n-mtp': "held out (round 110), graded once: DeepGEMM's next_n assert on an H20 (SM90, a GPU DeepGEMM supports) is read as the GPU's lack of support; the collector calls it a kernel bug (MTP's num_speculative_tokens 2)",
-    'vllm-6478-glibc-2.32-c-abi3-052': 'held out (round 110), graded once: "GLIBC_2.32\' not found (required by vllm/_C.abi3.so)" under a title\'s undefined rotary_embedding op is read as a torch ABI mismatch, not glibc_too_old',
     'vllm-15265-v1-mla-get-flash-attn-version-import': "held out (round 109), graded once on 8a67c5c (the session's final rules): label call: an import of a name missing from vLLM's own module on main is read as a version mismatch; the collector names the main-branch regression (dependency_version_mismatch its alternative)",
     'vllm-ascend-6949-v0150rc1-mooncake-ascend-transport-so': "held out (round 108), graded once on db2507f: Mooncake's ascend_transport.so not found (a non-CUDA library missing at import); not read",
     'vllm-plugin-fl-77-ascend910-flagcx-torch-npu-two-accelerators': "held out (round 108), graded once on db2507f: two packages registering the same accelerator in torch ('Two accelerators ... npu and npu'); not read",
@@ -451,8 +448,11 @@ KNOWN_MISSES = {
 # (round 74: 2/5 blind, held out, graded once on the session's final rules (666bc62); 4/5 after the PTX-version and
 # retold-estimate rules, its KNOWN_MISS: within one miss per 28, rounded up)
 # (round 66: 9/12 blind, held out, graded once; 11/12 since the phase-less OOM rule of 2026-12-01, its KNOWN_MISS)
-BELOW_BAR = {"round193": "4/6 after the session of rounds 181-194's fits (2/6 blind, graded once on 9d75ea1, BLIND.md): its two KNOWN_MISSES",
-             "round185": "8/11 after the session of rounds 181-194's fits (6/11 blind, graded once on 1d52434, BLIND.md; one miss was a collector's cut excerpt, repaired after the grade): its three KNOWN_MISSES",
+# (round 110: 2/4 blind, held out, graded once on f666778; 3/4 after the vllm._C import-warning rule of
+# tests/test_explain_after_round197.py: within one miss per 28, rounded up)
+# (round 193: 2/6 blind, held out, graded once on 9d75ea1; 4/6 after the session of rounds 181-194's fits, 5/6 after the
+# tokenizer-class rule of tests/test_explain_after_round197.py, its KNOWN_MISS: within one miss per 28, rounded up)
+BELOW_BAR = {"round185": "8/11 after the session of rounds 181-194's fits (6/11 blind, graded once on 1d52434, BLIND.md; one miss was a collector's cut excerpt, repaired after the grade): its three KNOWN_MISSES",
              "round178": "1/4 blind, held out, graded once on d7c39e7 (the session's final rules but the plugin one, BLIND.md); 2/4 after the plugin-signature fit: its two KNOWN_MISSES",
              "round177": "6/8 blind, held out, graded once on 8f24841 (after the round 166-176 fits, BLIND.md); 6/8 after this session's fits: its two KNOWN_MISSES",
              "round174": "3/7 blind, held out, graded once on 13b86d9 (after the round 166-176 fits, BLIND.md); 4/7 after that session's fits, 5/7 after the session of rounds 181-196 read a bullet's max_model_len=2048: its two KNOWN_MISSES",
@@ -483,7 +483,6 @@ BELOW_BAR = {"round193": "4/6 after the session of rounds 181-194's fits (2/6 bl
              "round117": "held out (round 117), graded once on b5a86dd: 6/15 (8/15 after the round 116-120 fits); docs' retold or kernel-library messages (FlashMLA, FlashInfer, TRT-LLM sinks), a retyped derived-length refusal and two label calls left",
              "round115": "held out (round 115), graded once on f666778: 5/10 (8/10 after the round 110-115 fits); an HBM compile OOM's phase and tpu-inference's registry error left",
              "round112": "held out (round 112), graded once on f666778: 4/11 (6/11 after the round 110-115 fits); wrappers' own errors (unsloth's pickled BitsAndBytesConfig, ms-swift's reshape), a quoted source assert and an OOM cause call left",
-             "round110": "held out (round 110), graded once on f666778: 2/4; the DeepGEMM assert's cause and a glibc error read as a torch ABI mismatch left",
              "round108": '4/8 blind, held out, graded once on db2507f (the round 96-106 rules, BLIND.md); 6/8 after the round 107-109 fits: its two KNOWN_MISSES',
              "round106": "3/5 blind, held out, graded once on 1eba5e4 (BLIND.md); 3/5 after this session's fits: its 2 KNOWN_MISSES",
              "round105": "3/8 blind, held out, graded once on 692ea86 (BLIND.md); 5/8 after this session's fits: its 3 KNOWN_MISSES",

@@ -287,6 +287,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,
         user_without_passwd_entry=record.user_without_passwd_entry,
         fallback_architecture=record.fallback_architecture,
+        missing_tokenizer_class=record.missing_tokenizer_class,
         oom_in_sampler=record.oom_in_sampler,
         engine=record.engine,
         kv_cache_sized=record.kv_cache_tokens is not None or record.num_gpu_blocks is not None,

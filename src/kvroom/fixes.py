@@ -109,6 +109,7 @@ class Situation:
     chunked_prefill_forced_off: bool = False  # vLLM turned it off itself: --enable-chunked-prefill is no fix
     user_without_passwd_entry: bool = False  # the process's uid has no passwd entry (StartupRecord's)
     fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
+    missing_tokenizer_class: str | None = None  # tokenizer_config.json's class transformers lacks (StartupRecord's)
     oom_in_sampler: bool = False  # the profiling run's OOM raised in vLLM's sampler (StartupRecord's)
     engine: str | None = None  # "V0" / "V1" as the log shows it (StartupRecord's), None when it does not
     kv_cache_sized: bool = False  # the log printed the KV cache's size (GPU KV cache size / # GPU blocks)

@@ -168,6 +168,10 @@ def _reading(s: Situation) -> str | None:
         return "awq_op_missing"
     if s.kind == "no_attention_backend" and "stack frame size" in text:
         return "triton_attention_stack_frame"
+    if s.missing_tokenizer_class and s.kind in ("trust_remote_code_required", "vllm_check_failed",
+                                                 "dependency_version_mismatch") \
+            and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
+        return "tokenizer_class_missing"
     if s.kind == "vllm_check_failed" and "quant_method is not None" in text:
         return "fused_moe_no_quant_method"
     if s.kind == "vllm_check_failed" and _TRANSFORMERS_REQUIRED.search(text):
@@ -3920,3 +3924,53 @@ def _flashinfer_arch_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["flashinfer_no_target_arch"] = (_flashinfer_arch_diagnosis, _flashinfer_arch_fixes)
+
+
+# ----------------------------------------------------------------------------------------- tokenizer classes
+# transformers' AutoTokenizer refusing the class the checkpoint's tokenizer_config.json names ("Tokenizer class X does
+# not exist or is not currently imported.", models/auto/tokenization_auto.py, logs/patterns.py tokenizer_class_missing).
+# vLLM adds its advice to trust remote code (transformers_utils/tokenizer.py::get_tokenizer, tokenizers/hf.py), which
+# helps only a class the repository ships as code; a class of a later transformers is what the checkpoint's own
+# transformers wrote. The release that first has each class (transformers' TOKENIZER_MAPPING_NAMES and its files):
+_NEWER_TOKENIZER_CLASSES = {
+    "TokenizersBackend": "5.0",  # tokenization_utils_tokenizers.py, the v5 tokenizer rework; save_pretrained writes it
+    "LlamaTokenizer": "4.28", "LlamaTokenizerFast": "4.28",
+    "Qwen2Tokenizer": "4.37", "Qwen2TokenizerFast": "4.37",
+    "GemmaTokenizer": "4.38", "GemmaTokenizerFast": "4.38",
+    "CohereTokenizerFast": "4.40",
+}
+
+
+def _tokenizer_class_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cls = s.missing_tokenizer_class or "?"
+    first = _NEWER_TOKENIZER_CLASSES.get(cls)
+    if first:
+        return Diagnosis("transformers_too_old", f"The checkpoint's tokenizer_config.json names the tokenizer class "
+                         f"{cls}, which transformers has from {first} on; the installed transformers is older, so "
+                         "AutoTokenizer cannot build it. It is transformers' own class, not custom code: "
+                         "--trust-remote-code (vLLM's advice beside this message) does not help.")
+    return Diagnosis("dependency_version_mismatch", f"The checkpoint's tokenizer_config.json names the tokenizer class "
+                     f"{cls}, which the installed transformers does not have: a class of another transformers release, "
+                     "or a custom class the repository must ship as code (its auto_map). Not a memory question.")
+
+
+def _tokenizer_class_fixes(s: Situation) -> list[Fix]:
+    cls = s.missing_tokenizer_class or "?"
+    first = _NEWER_TOKENIZER_CLASSES.get(cls)
+    if first:
+        return [Fix("", "", f"transformers {first} or newer", f"pip install -U 'transformers>={first}' within the "
+                    "range your vLLM's requirements allow (a newer vLLM brings a newer transformers).", rank=1),
+                Fix("", "", "name a class your transformers has", "edit the checkpoint's tokenizer_config.json: "
+                    f"\"tokenizer_class\": \"PreTrainedTokenizerFast\" instead of \"{cls}\" (the tokenizer.json file "
+                    "holds the tokenizer itself).", rank=2)]
+    fixes = [Fix("", "", f"a transformers that has {cls}", "the release the checkpoint was saved with (its config.json's "
+                 "transformers_version), within the range your vLLM allows.", rank=1)]
+    if s.kind != "trust_remote_code_required":
+        fixes.append(Fix("--trust-remote-code", "", "run the repository's tokenizer code", "only when the repository "
+                         f"ships {cls} as a .py file and its tokenizer_config.json's auto_map names it.", rank=2))
+    return fixes
+
+
+_READINGS["tokenizer_class_missing"] = (_tokenizer_class_diagnosis, _tokenizer_class_fixes)

@@ -737,6 +737,12 @@ class Builder:
             return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
         if name == "vllm_extension_import_failed" and _OPS_IMPORT_WARNING in text and not _C_OPS_RE.search(collapsed):
             return "replaces"  # vLLM's warning that vllm._C did not import, then another failure (build() says why)
+        if name == "vllm_op_missing" and p.name == "vllm_extension_import_failed":
+            # an op of vllm._C missing (an issue's title, the failure quoted first), then why vllm._C did not import:
+            # the loader's reason in vLLM's warning (vllm/_custom_ops.py imports it in a try, warns "Failed to import
+            # from vllm._C with ImportError(...)" and goes on, so the first op called fails), a terminal's wrap leaving
+            # the reason on a line of its own (vllm#6478: GLIBC_2.32)
+            return "replaces"
         if name == "oom_in_prose" and p.name == "kv_refusal_retold":
             # an author's word "OOM" for the failure, then the KV refusal's own figures retold ("❌ OOM" over
             # "available KV cache memory (0.04 GiB) < needed (0.93 GiB)"): the figures are vLLM's refusal, the word
@@ -1122,6 +1128,14 @@ class Builder:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace))
+            if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
+                # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
+                # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
+                # transformers lacks the class the checkpoint names (launchchecks tokenizer_class_missing)
+                kw["message_kind"] = "dependency_version_mismatch"
+                kw["message_row"] = "tokenizer_class_missing"
+                kw["message_text"] = (f"ValueError: Tokenizer class {kw['missing_tokenizer_class']} does not exist or "
+                                      "is not currently imported.")
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is

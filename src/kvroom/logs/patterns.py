@@ -54,6 +54,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ncclCommInit",
     # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
     "Tried to instantiate class",
+    # transformers' AutoTokenizer without the class tokenizer_config.json names (tokenizer_class_missing)
+    "not currently imported",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
     "compiled using NumPy 1.x",
     # CPython's spawn refusing a main module with no main guard (spawn_main_unguarded)
@@ -259,6 +261,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # ... and as a settings block's or env file's assignments ("tensor_parallel_size=8", "MAX_MODEL_LEN=2048")
     "model_len=", "MODEL_LEN=", "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=", "batched_tokens:",
     "batched_tokens=", "BATCHED_TOKENS=", "MEMORY_UTILIZATION=",
+    # ... and as a JSON object's or a Python dict's quoted keys ('"max_model_len": 4200,' in a run's artifact)
+    'model_len":', "model_len':", 'num_seqs":', "num_seqs':", 'parallel_size":', "parallel_size':",
+    'batched_tokens":', "batched_tokens':",
 )  # fmt: skip
 
 
@@ -3389,26 +3394,34 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("config_file_sizes", "context", "launch", ("model-len:", "model_len:", "num-seqs:", "num_seqs:",
                                                           "parallel-size:", "parallel_size:", "model_len=", "MODEL_LEN=",
                                                           "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=",
-                                                          "batched_tokens:", "batched_tokens=", "BATCHED_TOKENS="),
+                                                          "batched_tokens:", "batched_tokens=", "BATCHED_TOKENS=",
+                                                          # (a JSON or Python dict's quoted key)
+                                                          'model_len":', "model_len':", 'num_seqs":', "num_seqs':",
+                                                          'parallel_size":', "parallel_size':", 'batched_tokens":',
+                                                          "batched_tokens':"),
                # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
                # `max_model_len=32768`", as utilization_assignment reads the utilization's)
                re.compile(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
                           r"|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?"
                           r"\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
+                          # (a JSON object's or a Python dict's member, one to a line: '"max_model_len": 4200,' in a
+                          # run's artifact, the LLM(**config) it was built from)
+                          r"|^([\"'])(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
+                          r"\1: ?\d{1,9},?$"
                           r"|`(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
                           r"=\d{1,9}`|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
                           r"|tensor_(?:model_)?parallel_size)=\d{1,9}\b"),
-               fields=(re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|`max_model_len="
+               fields=(re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|^[\"']max_model_len[\"']: ?|`max_model_len="
                                   r"|\brollout\.max_model_len=)(?P<max_model_len>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|`max_num_seqs="
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|^[\"']max_num_seqs[\"']: ?|`max_num_seqs="
                                   r"|\brollout\.max_num_seqs=)(?P<max_num_seqs>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?"
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?|^[\"']max_num_batched_tokens[\"']: ?"
                                   r"|`max_num_batched_tokens=|\brollout\.max_num_batched_tokens=)"
                                   r"(?P<max_num_batched_tokens>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']tensor_parallel_size[\"']: ?"
                                   r"|`tensor_parallel_size=|\brollout\.tensor_(?:model_)?parallel_size=)"
                                   r"(?P<tensor_parallel_size>\d{1,5})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?"
+                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']pipeline_parallel_size[\"']: ?"
                                   r"|`pipeline_parallel_size=)(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
                                   "launch script's or env file's assignments of the same names"),
@@ -3661,6 +3674,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                whole_line=True,
                source="the paste's words; vllm/v1/worker/gpu_worker.py::determine_available_memory (a share of total "
                "memory), vllm/utils/mem_utils.py::memory_profiling"),
+    # the tokenizer class the checkpoint's tokenizer_config.json names and the installed transformers lacks: "Tokenizer
+    # class X does not exist or is not currently imported." (transformers/models/auto/tokenization_auto.py::
+    # AutoTokenizer.from_pretrained, every release 4.x-5.x); vLLM wraps it in its advice to trust remote code ("Failed
+    # to load the tokenizer. If the tokenizer is a custom tokenizer ...", vllm/transformers_utils/tokenizer.py::
+    # get_tokenizer 0.2-0.10, vllm/tokenizers/hf.py 0.11+) or re-raises it (trust_remote_code already on). A class of
+    # a newer transformers (TokenizersBackend, written by transformers 5's save_pretrained) is no custom code
+    # (launchchecks tokenizer_class_missing). Alone, with no message of vLLM's after it, it is the failure
+    # (logs/builder.py)
+    LogPattern("tokenizer_class_named", "context", "devices", ("not currently imported",),
+               _rx(r"Tokenizer class (?P<missing_tokenizer_class>[A-Za-z_][\w.]{0,80}) does not exist or is not "
+                   r"currently imported"),
+               source="transformers/models/auto/tokenization_auto.py::AutoTokenizer.from_pretrained"),
     # the architecture no class of this release implements, run on the Transformers backend: "{arch} has no vLLM
     # implementation, falling back to Transformers implementation. Some features may not be supported and performance
     # may not be optimal." (model_executor/model_loader/utils.py, a warning, 0.7.3-0.33.0 sdists); a check of the

@@ -217,6 +217,9 @@ class StartupRecord:
     # the architecture this release has no class for, run on the Transformers backend instead ("X has no vLLM
     # implementation, falling back to Transformers implementation"; logs/patterns.py transformers_fallback)
     fallback_architecture: str | None = None
+    # the tokenizer class tokenizer_config.json names and the installed transformers lacks ("Tokenizer class X does not
+    # exist or is not currently imported"; logs/patterns.py tokenizer_class_missing)
+    missing_tokenizer_class: str | None = None
     # the profiling run's OOM raised in vLLM's sampler (its traceback's innermost vLLM frame in model_executor/layers/
     # sampler.py or v1/sample/): the dummy batch's logits, max_num_seqs x vocabulary, not the context's activations
     oom_in_sampler: bool = False
