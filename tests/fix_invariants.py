@@ -312,6 +312,14 @@ def check_utilization(e, d, s) -> list[str]:
             or (s.kind == "oom_profiling" and sampler_warm_up(s)) \
             or warm_up_after_sizing(s) \
             or (s.kind == "oom_cuda_graph" and s.message_row == "tpu_xla_resource_exhausted")
+        n = dict(d.get("numbers") or {})
+        if getattr(s, "message_row", None) == "cpu_kv_allocation_low" and isinstance(n.get("cpu_reserved_gib"), float) \
+                and n.get("total_gib"):
+            # the CPU worker's KV allocation (vllm/v1/worker/cpu_worker.py::determine_available_memory, 0.20.0+): the
+            # share in force is what it reserved of the node's RAM; kv = reserved - RSS refused above the available RAM
+            # (a lower share is the fix) or at or below zero (a higher one)
+            current = n["cpu_reserved_gib"] / n["total_gib"]
+            lowering = n["requested_gib"] > 0
         if lowering:
             if v >= current - 1e-9:
                 out.append(f"lowering fix {v} is not below the {current} in use ({s.kind})")

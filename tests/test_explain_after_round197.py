@@ -120,3 +120,51 @@ def test_python_dict_members_are_read_as_the_launch() -> None:
 def test_a_quoted_key_inside_a_sentence_is_not_a_launch_value() -> None:
     d = _d('we logged ("max_model_len": 4200, "status": "OOM") for every run\n')
     assert d["launch"]["max_model_len"] is None
+
+
+# --- the CPU worker's memory gates (vllm/v1/worker/cpu_worker.py, 0.20.0-0.33.0; the 0.32.0 wheel read): on the CPU
+# backend --gpu-memory-utilization is the share of the NUMA node's RAM. The start-up gate refuses ceil(MemTotal x share)
+# above MemAvailable; the KV allocation refuses kv = reserved - RSS when kv <= 0 or kv > MemAvailable, and an explicit
+# size above MemAvailable. Messages are those f-strings with other figures; expected shares are worked by hand.
+_CPU_KV = ("(EngineCore pid=41) ERROR 11-02 09:10:11 [multiproc_executor.py:989] ValueError: Available memory on node 1 "
+           "({avail}/{total} GiB) on kv cache allocation is less than requested memory for kv ({kv}). {tail}\n")
+
+
+def test_cpu_kv_allocation_over_the_available_ram() -> None:
+    d = _d(_CPU_KV.format(avail="30.5", total="125.8", kv="61.2/63.9 GiB", tail="Reduce CPU memory used by other processes."))
+    assert d["message_kind"] == "vllm_check_failed" and d["diagnosis"]["cause"] == "other_process"
+    assert {k: d["numbers"][k] for k in ("free_gib", "total_gib", "requested_gib")} == \
+        {"free_gib": 30.5, "total_gib": 125.8, "requested_gib": 61.2}
+    fixes = {f["flag"]: f["value"] for f in d["fixes"]}
+    # used = 63.9 - 61.2 = 2.7 GiB; (30.5 + 2.7) / 125.8 = 0.2639 -> 0.26; whole GiB with one spare: 29
+    assert fixes["--gpu-memory-utilization"] == "0.26" and fixes["VLLM_CPU_KVCACHE_SPACE"] == "29"
+    assert "--max-model-len" not in fixes and "--tensor-parallel-size" not in fixes
+
+
+def test_cpu_kv_allocation_with_nothing_left_after_the_weights() -> None:
+    d = _d(_CPU_KV.format(avail="10.0", total="31.3", kv="-1.5/6.26 GiB", tail="Reduce CPU memory used by other processes."))
+    assert d["diagnosis"]["cause"] == "util_too_low"
+    # used = 6.26 + 1.5 = 7.76 GiB; (10.0 + 7.76) / 31.3 = 0.5674 -> 0.56, above the 0.2 the share was
+    assert [f["value"] for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"] == ["0.56"]
+    assert "VLLM_CPU_KVCACHE_SPACE" not in _flags(d)
+
+
+def test_cpu_kv_allocation_of_an_explicit_size() -> None:
+    d = _d(_CPU_KV.format(avail="5.25", total="15.5", kv="8.0 GiB",
+                          tail="Decrease --kv-cache-memory-bytes, VLLM_CPU_KVCACHE_SPACE, or reduce CPU memory used by "
+                               "other processes."))
+    assert d["numbers"]["requested_gib"] == 8.0 and "cpu_reserved_gib" not in d["numbers"]
+    assert {f["flag"]: f["value"] for f in d["fixes"]}.get("VLLM_CPU_KVCACHE_SPACE") == "4"
+    assert "--gpu-memory-utilization" not in _flags(d)
+
+
+def test_cpu_start_up_gate_is_the_free_memory_gate_on_ram() -> None:
+    d = _d("ValueError: Available memory on node 0 (40.0/251.5 GiB) on startup is less than desired CPU memory "
+           "utilization (0.9, 226.35 GiB). On the CPU backend, the `--gpu-memory-utilization` flag controls the fraction "
+           "of CPU memory reserved (despite its name). To resolve: decrease `--gpu-memory-utilization` (e.g. "
+           "`--gpu-memory-utilization 0.5`) or reduce CPU memory used by other processes.\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("free_memory_low", "other_process")
+    assert d["numbers"]["gpu_memory_utilization"] == 0.9 and d["numbers"]["free_gib"] == 40.0
+    # 40.0 / 251.5 = 0.1590 -> 0.15
+    assert [f["value"] for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"] == ["0.15"]
+    assert "GPU" not in " ".join(d["explanation"])

@@ -659,6 +659,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
             f"{'' if 'inferred' in where else ' (V0 engine)'} refused: max_model_len {_count(n.get('max_seq_len'))} is more than the "
             f"{_count(n.get('max_kv_tokens'))} tokens its KV cache blocks can hold."
         )
+    elif kind == "free_memory_low" and record.message_row == "cpu_startup_memory_low":
+        pass  # the CPU worker's gate on the node's RAM: the diagnosis (kvroom.launchchecks) says what it means
     elif kind == "free_memory_low":
         free = (f"only {_size(n['free_gib'])} of {_size(n['total_gib'])} was free" if _known(n.get("free_gib"))
                 and _known(n.get("total_gib")) else "less memory was free (the paste cuts vLLM's figures)")

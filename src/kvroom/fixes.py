@@ -182,6 +182,7 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
     log shows (except where lowering it is the fix), a setting already in use."""
     out = []
     lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache") or sampler_warm_up(s) \
+        or s.message_row == "cpu_kv_allocation_low" \
         or warm_up_after_sizing(s)
     for f in fixes:
         if f.flag == "--gpu-memory-utilization" and f.value and s.utilization_in_log is not None and not lowering_ok:

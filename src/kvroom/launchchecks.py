@@ -172,6 +172,10 @@ def _reading(s: Situation) -> str | None:
                                                  "dependency_version_mismatch") \
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
+    if s.message_row == "cpu_startup_memory_low":
+        return "cpu_memory_gate"
+    if s.message_row == "cpu_kv_allocation_low":
+        return "cpu_kv_allocation"
     if s.kind == "vllm_check_failed" and "quant_method is not None" in text:
         return "fused_moe_no_quant_method"
     if s.kind == "vllm_check_failed" and _TRANSFORMERS_REQUIRED.search(text):
@@ -3974,3 +3978,109 @@ def _tokenizer_class_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["tokenizer_class_missing"] = (_tokenizer_class_diagnosis, _tokenizer_class_fixes)
+
+
+# ----------------------------------------------------------------------------------------- the CPU worker's memory gates
+# vllm/v1/worker/cpu_worker.py (0.20.0-0.33.0; the 0.32.0 wheel read, logs/patterns.py cpu_startup_memory_low and
+# cpu_kv_allocation_low). On the CPU backend --gpu-memory-utilization is the share of the worker's NUMA node's RAM:
+# CPUWorker.__init__ reserves requested = ceil(MemTotal x share) and refuses a share above MemAvailable (unless the KV
+# size is explicit); determine_available_memory then sizes the cache as requested - the process's RSS (weights and
+# runtime, after the warm-up) and refuses kv <= 0 or kv > MemAvailable; an explicit size (--kv-cache-memory-bytes, or
+# VLLM_CPU_KVCACHE_SPACE in whole GiB, platforms/cpu.py) is refused above MemAvailable.
+
+def _floor2(x: float) -> float:
+    return int(x * 100 + 1e-9) / 100
+
+
+def _cpu_gate_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    free, total, share, asked = n.get("free_gib"), n.get("total_gib"), n.get("gpu_memory_utilization"), n.get("requested_gib")
+    ev = []
+    if _known_numbers(free, total, share, asked):
+        ev.append(f"The node has {free:.2f} of {total:.2f} GiB of RAM available; --gpu-memory-utilization {share} asks "
+                  f"for {asked:.2f} GiB of it (on the CPU backend the flag is the share of the node's RAM).")
+    return Diagnosis("other_process", "vLLM's CPU worker refused to start: the share of the node's RAM that "
+                     "--gpu-memory-utilization reserves is more than the RAM available now (other processes, the page "
+                     "cache, or a container's memory limit below the node's total hold the rest).", tuple(ev))
+
+
+def _cpu_gate_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    free, total = n.get("free_gib"), n.get("total_gib")
+    fixes = []
+    if _known_numbers(free, total) and total > 0 and _floor2(free / total) >= 0.05:
+        share = _floor2(free / total)
+        fixes.append(Fix("--gpu-memory-utilization", f"{share:.2f}", "reserve a share of RAM that is available",
+                         f"{share:.2f} x {total:.2f} GiB fits the {free:.2f} GiB available; the weights and the KV cache "
+                         "must fit in it together (the cache is the share minus what the process uses after loading).",
+                         rank=1))
+    fixes.append(Fix("VLLM_CPU_KVCACHE_SPACE", "<GiB for the KV cache>", "size the KV cache explicitly",
+                     "an explicit KV size skips this start-up check; vLLM then checks only that the cache fits the RAM "
+                     "available when it is allocated.", rank=2))
+    fixes.append(Fix("", "", "free RAM on the node", "stop other processes, or raise the container's memory limit if "
+                     "vLLM runs in one.", rank=3))
+    return fixes
+
+
+def _known_numbers(*values: Any) -> bool:
+    return all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+
+
+def _cpu_kv_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    free, total, kv, reserved = n.get("free_gib"), n.get("total_gib"), n.get("requested_gib"), n.get("cpu_reserved_gib")
+    ev = []
+    if not _known_numbers(free, total, kv):
+        return Diagnosis("vllm_check_failed", "vLLM's CPU worker could not allocate its KV cache: the RAM it asked for "
+                         "is more than the node has available.")
+    if not _known_numbers(reserved):  # the size was explicit (--kv-cache-memory-bytes / VLLM_CPU_KVCACHE_SPACE)
+        ev.append(f"The KV cache was sized explicitly at {kv:.2f} GiB; the node had {free:.2f} of {total:.2f} GiB of "
+                  "RAM available when vLLM allocated it.")
+        return Diagnosis("vllm_check_failed", "The KV cache size set explicitly (--kv-cache-memory-bytes or "
+                         "VLLM_CPU_KVCACHE_SPACE) is more than the RAM the node had available.", tuple(ev))
+    used = reserved - kv
+    ev.append(f"--gpu-memory-utilization reserved {reserved:.2f} GiB of the node's {total:.2f} GiB; the process already "
+              f"used {used:.2f} GiB (weights and runtime), which leaves {kv:.2f} GiB for the KV cache; the node had "
+              f"{free:.2f} GiB available.")
+    if kv <= 0:
+        return Diagnosis("util_too_low", "The share of RAM --gpu-memory-utilization reserves on the CPU backend is "
+                         "smaller than what the weights and runtime already use, so nothing is left for the KV cache.",
+                         tuple(ev))
+    return Diagnosis("other_process", "The KV cache the reserved share leaves is more than the RAM the node has "
+                     "available: other processes, the page cache, or a container's memory limit below the node's total "
+                     "(vLLM reads the node's MemTotal; a cgroup limit is honoured only after vllm#45086) hold the rest.",
+                     tuple(ev))
+
+
+def _cpu_kv_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    free, total, kv, reserved = n.get("free_gib"), n.get("total_gib"), n.get("requested_gib"), n.get("cpu_reserved_gib")
+    fixes: list[Fix] = []
+    if not _known_numbers(free, total, kv):
+        return [Fix("", "", "free RAM on the node", "stop other processes, or raise the container's memory limit.",
+                    rank=1)]
+    space = int(free) - 1 if free >= 2 else None  # whole GiB (platforms/cpu.py reads an int), a GiB of headroom
+    if _known_numbers(reserved) and total > 0:
+        used = reserved - kv
+        share = _floor2((free + used) / total)  # reserved - used <= free, and more than the weights
+        if share * total > used + 0.5:
+            fixes.append(Fix("--gpu-memory-utilization", f"{share:.2f}", "reserve the share that fits" if kv > 0 else
+                             "reserve more than the weights take", f"{share:.2f} x {total:.2f} GiB leaves "
+                             f"{share * total - used:.2f} GiB for the KV cache after the {used:.2f} GiB the process uses, "
+                             f"within the {free:.2f} GiB available (on the CPU backend the flag is the share of RAM).",
+                             rank=1))
+    if space and (not _known_numbers(reserved) or kv > 0):
+        fixes.append(Fix("VLLM_CPU_KVCACHE_SPACE", str(space), "size the KV cache explicitly", f"{space} GiB fits the "
+                         f"{free:.2f} GiB available (or --kv-cache-memory-bytes); a smaller cache holds fewer tokens.",
+                         rank=2))
+    fixes.append(Fix("", "", "free RAM on the node", "stop other processes, or raise the container's memory limit if "
+                     "vLLM runs in one.", rank=3))
+    return fixes
+
+
+_READINGS["cpu_memory_gate"] = (_cpu_gate_diagnosis, _cpu_gate_fixes)
+_READINGS["cpu_kv_allocation"] = (_cpu_kv_diagnosis, _cpu_kv_fixes)

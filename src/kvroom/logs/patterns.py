@@ -264,6 +264,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # ... and as a JSON object's or a Python dict's quoted keys ('"max_model_len": 4200,' in a run's artifact)
     'model_len":', "model_len':", 'num_seqs":', "num_seqs':", 'parallel_size":', "parallel_size':",
     'batched_tokens":', "batched_tokens':",
+    # the CPU worker's memory gates (cpu_startup_memory_low, cpu_kv_allocation_low)
+    "desired CPU memory utilization", "on kv cache allocation",
 )  # fmt: skip
 
 
@@ -436,6 +438,41 @@ PATTERNS: tuple[LogPattern, ...] = (
         ),
         end=_rx(r"(?:other processes\.|GiB\)\.)$"),
         source="§7.1 vllm/v1/worker/gpu_worker.py::init_device / request_memory",
+    ),
+    # the CPU backend's own gates (vllm/v1/worker/cpu_worker.py, 0.20.0-0.33.0 sdists; the 0.32.0 wheel read): at start
+    # the worker reserves requested = ceil(MemTotal of its NUMA node x gpu_memory_utilization) (on the CPU backend the
+    # flag is the share of the node's RAM) and refuses when that exceeds the node's MemAvailable, unless the KV size is
+    # explicit (--kv-cache-memory-bytes, VLLM_CPU_KVCACHE_SPACE): "Available memory on node 0 (22.1/62.5 GiB) on startup
+    # is less than desired CPU memory utilization (0.9, 56.25 GiB). Decrease --gpu-memory-utilization or reduce CPU
+    # memory used by other processes." (CPUWorker.__init__; 0.22+ adds that the flag means CPU memory here): the
+    # free-memory gate of the GPU worker, on RAM
+    LogPattern(
+        "cpu_startup_memory_low", "message", "free_memory_low",
+        anchors=("on startup is less than desired CPU memory utilization",),
+        regex=_rx(rf"Available memory on node \d{{1,3}} \({NUM}/{NUM} GiB\) on startup is less than desired CPU memory "
+                  rf"utilization \({NUM}, {NUM} GiB\)"),
+        releases=_r("0.20.0+"), engine="V1",
+        fields=(_rx(rf"Available memory on node \d{{1,3}} \((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
+                _rx(rf"desired CPU memory utilization \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)")),
+        end=_rx(r"(?:other processes\.|GiB\)\.)$"),
+        source="vllm/v1/worker/cpu_worker.py::CPUWorker.__init__ (0.20.0-0.32.0)",
+    ),
+    # ... and when the KV cache is sized (CPUWorker.determine_available_memory, 0.20.0-0.33.0): with the size
+    # automatic, kv = requested - the process's RSS after loading and warm-up (weights and runtime), refused when kv <= 0
+    # or kv > the node's MemAvailable then: "Available memory on node 0 (149.11/692.65 GiB) on kv cache allocation is
+    # less than requested memory for kv (206.54/207.8 GiB). Reduce CPU memory used by other processes." (kv/requested);
+    # with the size explicit, refused when it exceeds MemAvailable: "... requested memory for kv (12.0 GiB). Decrease
+    # --kv-cache-memory-bytes, VLLM_CPU_KVCACHE_SPACE, or reduce CPU memory used by other processes."
+    LogPattern(
+        "cpu_kv_allocation_low", "message", "vllm_check_failed",
+        anchors=("on kv cache allocation is less than requested memory for kv",),
+        regex=_rx(rf"Available memory on node \d{{1,3}} \({NUM}/{NUM} GiB\) on kv cache allocation is less than "
+                  rf"requested memory for kv \({NUM}(?:/{NUM})? GiB\)"),
+        releases=_r("0.20.0+"), engine="V1",
+        fields=(_rx(rf"Available memory on node \d{{1,3}} \((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
+                _rx(rf"requested memory for kv \((?P<requested_gib>{NUM})(?:/(?P<cpu_reserved_gib>{NUM}))? GiB\)")),
+        end=_rx(r"(?:other processes\.|GiB\)\.)$"),
+        source="vllm/v1/worker/cpu_worker.py::CPUWorker.determine_available_memory (0.20.0-0.33.0)",
     ),
     LogPattern(
         "mamba_blocks", "message", "mamba_blocks",

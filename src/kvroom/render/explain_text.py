@@ -57,6 +57,11 @@ _NUMBER_LABELS = {
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
 _OOM_LABELS = {"free_gib": "free at the OOM (GiB)", "total_gib": "GPU total (GiB)"}
+# the CPU worker's gates print the NUMA node's RAM (vllm/v1/worker/cpu_worker.py: "Available memory on node N (A/T GiB)
+# ..."), the KV cache asked for when it is allocated, and the share the flag reserved
+_CPU_LABELS = {"free_gib": "RAM available on the node (GiB)", "total_gib": "node RAM (GiB)",
+               "cpu_reserved_gib": "RAM the share reserves (GiB)"}
+_CPU_KV_LABELS = dict(_CPU_LABELS, requested_gib="KV cache asked for (GiB)")
 
 
 def render_explanation(result, color: bool = False) -> str:
@@ -95,6 +100,8 @@ def render_explanation(result, color: bool = False) -> str:
     if numbers:
         out.append("")
         labels = dict(_NUMBER_LABELS, **(_OOM_LABELS if (r.message_kind or "").startswith("oom") else {}))
+        if "Available memory on node" in (r.message_text or "")[:200]:
+            labels.update(_CPU_KV_LABELS if "on kv cache allocation" in (r.message_text or "") else _CPU_LABELS)
         width = max(len(labels.get(k, k)) for k in numbers)
         for key, value in numbers.items():
             if isinstance(value, int) and not isinstance(value, bool):
