@@ -102,5 +102,108 @@ case("vllm-32732-deepseek-r1-nvfp4-rtx-pro-6000-v0140-no-valid-attention-backend
           "topology (GPU0-GPU7); the TP size and command are not in the stored chunks. Cause release_regression is "
           "the reporter's reading (title), not confirmed by a maintainer")
 
+# ---------------------------------------------- DeepSeek-V3.2 on B200, data parallel: the same CUTLASS_MLA refusal, user report
+case("vllm-30214-deepseek-v32-b200-dp-cutlass-mla-sparse-not-supported",
+     "https://github.com/vllm-project/vllm/issues/30214",
+     "# [Bug]: DeepSeek V3.2 on B200 fails with \"CUTLASS_MLA is not valid... Reason: ['sparse not supported']\"\n"
+     "\n"
+     "```\n"
+     "(EngineCore_DP0 pid=1576517) ERROR 12-07 17:00:35 [core.py:867]    File "
+     "\"/path/to/venv/lib/python3.12/site-packages/vllm/model_executor/models/deepseek_v2.py\", line 1146, in __init__\n"
+     "(EngineCore_DP0 pid=1576517) ERROR 12-07 17:00:35 [core.py:867]      self.self_attn = attn_cls(\n"
+     "(EngineCore_DP0 pid=1576517) ERROR 12-07 17:00:35 [core.py:867]                       ^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=1576517) ERROR 12-07 17:00:35 [core.py:867]    File "
+     "\"/path/to/venv/lib/python3.12/site-packages/vllm/model_executor/models/deepseek_v2.py\", line 1080, in __init__\n"
+     "(EngineCore_DP0 pid=1576517) ERROR 12-07 17:00:35 [core.py:867]      self.mla_attn = "
+     "MultiHeadLatentAttentionWrapper(",
+     "attention_backend_feature_unsupported", {}, "release_regression",
+     "A user's launch of DeepSeek-V3.2 on a B200 node with data parallelism (engine cores DP0 and DP1) on a pip "
+     "install with torch 2.9.0+cu128: vLLM's CUDA platform code forced the CUTLASS_MLA backend on Blackwell, which has "
+     "no sparse attention, so each engine core died building the MLA attention layers. Nothing in the user's "
+     "settings caused it.",
+     "fixed in vLLM's code the same day by the merged PR #30195 ('[BugFix][DeepSeek-V3.2] Fix backend selection logic "
+     "for Blackwell', no longer forcing CUTLASS_MLA when sparse attention is needed); a second PR, #30227, written for "
+     "this issue was closed. I.e. a vLLM build with #30195",
+     release="not stated in the stored chunks (pip install; collect_env: torch 2.9.0+cu128, CUDA 12.8; 2025-12-07, "
+             "v0.12.0 era)", gpu="NVIDIA B200", gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--kv-cache-dtype"}, {"flag": "--dtype"}],
+     note="Judgement call: the issue's title quotes the error ('CUTLASS_MLA is not valid... Reason: ['sparse not "
+          "supported']', shortened by the reporter); the stored chunks reached by two searches hold traceback frames "
+          "only (five lines of one kept), not the ValueError line. A different launch (a user's, with data "
+          "parallelism) of the same vLLM bug as case vllm-pr30195-... (the maintainer's 8xB200 repro): kept as its "
+          "own case because the brief counts launches, but the lead may want to count the two once. collect_env "
+          "lists GPU 0-3 as B200 and is cut after a fifth line, so gpus is left None; the command is not in the "
+          "stored chunks")
+
+# ---------------------------------------------- vLLM 0.13.0: libcudart.so.12 missing when importing vllm._C
+case("vllm-31018-v0130-qwen3-4b-tp2-libcudart-so-12-missing",
+     "https://github.com/vllm-project/vllm/issues/31018",
+     "# [Bug]: ImportError: libcudart.so.12: cannot open shared object file: No such file or directory\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "Hello,\n"
+     "\n"
+     "When I run below command with vllm 0.13.0:                             \n"
+     "\n"
+     "`vllm serve Qwen/Qwen3-4B --gpu-memory-utilization 0.8 --tensor-parallel-size 2`\n"
+     "\n"
+     "It shows: \n"
+     "\n"
+     "```\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/admin2/.vllm/bin/vllm\", line 4, in <module>\n"
+     "    from vllm.entrypoints.cli.main import main\n"
+     "...\n"
+     "  File \"/home/admin2/.vllm/lib/python3.12/site-packages/vllm/config/compilation.py\", line 23, in <module>\n"
+     "    from vllm.platforms import current_platform",
+     "vllm_extension_import_failed", {}, "cuda_runtime_library_missing",
+     "vllm 0.13.0 installed into a venv (/home/admin2/.vllm) whose compiled extension links against the CUDA 12 "
+     "runtime, while no libcudart.so.12 could be found in that environment, so importing vLLM's platform code (and "
+     "with it vllm._C) failed before the CLI parsed anything; the GPU, the model and the TP setting never came into "
+     "play.",
+     "none in the stored chunks (the issue is open); what the message asks for is a CUDA 12 runtime the wheel can "
+     "load, i.e. a vLLM build matching the CUDA runtime in the environment (or nvidia-cuda-runtime-cu12 installed)",
+     release="0.13.0", gpu="not stated in the stored chunks", gpus=None,
+     command="vllm serve Qwen/Qwen3-4B --gpu-memory-utilization 0.8 --tensor-parallel-size 2",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--enforce-eager"}],
+     note="Judgement call: the issue's title is the error line (the reporter's copy of the ImportError); the stored "
+          "description chunk holds the command and the import chain, cut at vllm/platforms before the failing line, "
+          "so the excerpt ends there (six middle frames dropped as '...'). No answer in the stored chunks; the cause "
+          "label is the message's own (a missing CUDA 12 runtime), not a confirmed diagnosis. TP=2 implies two GPUs, "
+          "but the GPU is not named, hence gpus None")
+
+# ---------------------------------------------- vLLM 0.16.0 (GPUStack): model type qwen3_5 unknown to its transformers
+case("vllm-36217-gpustack-v0160-qwen35-4b-model-type-qwen3-5",
+     "https://github.com/vllm-project/vllm/issues/36217",
+     "# [Bug]: The checkpoint you are trying to load has model type `qwen3_5` but Transformers does not recognize "
+     "this architecture\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "v0.16.0\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "```\n"
+     "2026-03-06 14:20:18.090661+08:00 - gpustack.worker.backends.base - INFO - Preparing model files...\n"
+     "2026-03-06 14:20:19.523007+08:00 - gpustack.worker.backends.base - INFO - Model files are ready.\n"
+     "2026-03-06 14:20:19.523120+08:00 - gpustack.worker.serve_manager - INFO - Provisioning model instance "
+     "qwen3.5-4b-kY2xU\n"
+     "2026-03-06 14:20:19.523149+08:00 - gpustack.worker.backends.vllm - INFO - Starting vLLM model instance: "
+     "qwen3.5-4b-kY2xU",
+     "model_type_unknown", {}, "transformers_too_old",
+     "Qwen/Qwen3.5-4B (model_type qwen3_5, a hybrid architecture released after vLLM 0.16.0) started through GPUStack "
+     "on vLLM v0.16.0, whose transformers predates qwen3_5, so vLLM's ModelConfig validation refused the config "
+     "before any weights or GPU memory were touched.",
+     "none in the thread's stored chunks (closed as stale); Qwen3.5 support arrived in vLLM 0.17.0 with a "
+     "transformers that knows qwen3_5, i.e. upgrading vLLM (0.17+) is what the error points to",
+     release="0.16.0 (the reporter's environment line; launched by GPUStack)", gpu="not stated", gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size"}],
+     note="Judgement call: the issue's title is the error line (vLLM's pydantic 'Value error, The checkpoint ... "
+          "model type `qwen3_5` ...' as the reporter copied it); the description's first log lines kept, the "
+          "ModelScope download progress after them left out. The fix recorded is what the release notes (v0.17.0, "
+          "Qwen3.5 support) and other trackers say, not an answer in this thread")
+
 if __name__ == "__main__":
     BATCH.write()
