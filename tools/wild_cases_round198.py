@@ -205,5 +205,48 @@ case("vllm-36217-gpustack-v0160-qwen35-4b-model-type-qwen3-5",
           "ModelScope download progress after them left out. The fix recorded is what the release notes (v0.17.0, "
           "Qwen3.5 support) and other trackers say, not an answer in this thread")
 
+# ---------------------------------------------- vllm/vllm-openai:v0.11.0 under supervisord: Failed to infer device type
+case("vllm-12847-comment-v0110-docker-supervisord-failed-to-infer-device-type",
+     "https://github.com/vllm-project/vllm/issues/12847",
+     "# [Bug]: `RuntimeError: Failed to infer device type` with v0.7.2\n"
+     "...\n"
+     "Small FYI: I ran into this error on the `vllm/vllm-openai:v0.11.0` docker image.\n"
+     "...\n"
+     "These are my models, both gave this error:\n"
+     "\n"
+     "```\n"
+     "[program:vllm_openscholar]\n"
+     "environment=CUDA_VISIBLE_DEVICES=0\n"
+     "command=vllm serve OpenScholar/Llama-3.1_OpenScholar-8B --gpu-memory-utilization 0.45 --download-dir /models/ "
+     "--host vllm --max-model-len 8192 --enforce-eager --port blabla\n"
+     "autostart=true\n"
+     "autorestart=true\n"
+     "stderr_logfile=/var/log/vllm_openscholar.err.log\n"
+     "stdout_logfile=/var/log/vllm_openscholar.out.log\n"
+     "\n"
+     "[program:vllm_mistral_small]\n"
+     "environment=CUDA_VISIBLE_DEVICES=\"1,2\"\n"
+     "command=vllm serve mistralai/Mistral-Small-3.2-24B-Instruct-2506 --tokenizer_mode mistral "
+     "--enable_prefix_caching --config_format mistral --load_format mistral --tool-call-parser mistral "
+     "--enable-auto-tool-choice --limit_mm_per_prompt '{\"image\": 10}' --tensor-parallel-size 2 "
+     "--gpu-memory-utilization 0.95 --download-dir /models/ --port blabla",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "A commenter (prhbrt, 2025-11-13) running two vLLM servers under supervisord inside the vllm/vllm-openai:v0.11.0 "
+     "image: vLLM's platform detection found no usable CUDA device in the container, so both launches stopped at "
+     "'Failed to infer device type' before any model work. It went away after a reboot of the machine, i.e. the "
+     "host's GPU/driver state (not any vLLM flag) kept the GPUs from the container.",
+     "the commenter: 'It disappeared by simply rebooting.' (the machine); the same two commands then ran",
+     release="0.11.0 (vllm/vllm-openai:v0.11.0 image, per the comment)", gpu="not stated", gpus=3,
+     command="vllm serve OpenScholar/Llama-3.1_OpenScholar-8B --gpu-memory-utilization 0.45 --download-dir /models/ "
+             "--host vllm --max-model-len 8192 --enforce-eager --port blabla (CUDA_VISIBLE_DEVICES=0)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--dtype"}],
+     note="Judgement call: the thread is about v0.7.2 (title), the launch taken is a later commenter's on the v0.11.0 "
+          "image; the excerpt is the issue's title (the error line as the reporter quoted it), then the comment's "
+          "first sentence and its supervisord block, with the comment's closing sentence (the fix, 'It disappeared "
+          "by simply rebooting.') left out as '...'. The tool's author/date header line of the comment is not part "
+          "of the text and is left out. gpus=3 counts the devices the two programs name (0, and 1,2). The cause is "
+          "not diagnosed in the comment; a reboot curing it points at the host driver state (e.g. a driver update "
+          "not yet loaded), hence no_gpu_visible rather than a vLLM setting")
+
 if __name__ == "__main__":
     BATCH.write()
