@@ -248,5 +248,43 @@ case("vllm-12847-comment-v0110-docker-supervisord-failed-to-infer-device-type",
           "not diagnosed in the comment; a reboot curing it points at the host driver state (e.g. a driver update "
           "not yet loaded), hence no_gpu_visible rather than a vLLM setting")
 
+# ---------------------------------------------- vLLM 0.19.0, Qwen3.5-27B at TP=4 in half precision: NCCL unhandled system error
+case("vllm-39774-v0190-qwen35-27b-tp4-nccl-unhandled-system-error",
+     "https://github.com/vllm-project/vllm/issues/39774",
+     "# [Bug]: Inference qwen3.5 with tensor-parallel-size>1, RuntimeError: NCCL error: unhandled system error\n"
+     "...\n"
+     "The output as follows:\n"
+     "(APIServer pid=1540417) INFO 04-14 13:46:36 [utils.py:299]  ▄▄ ▄█ █     █     █ ?▄? █  version 0.19.0\n"
+     "(APIServer pid=1540417) INFO 04-14 13:46:36 [utils.py:299]   █▄█? █     █     █     █  model   Qwen3.5-27B\n"
+     "...\n"
+     "(APIServer pid=1540417) INFO 04-14 13:46:36 [utils.py:233] non-default args: {'model_tag': 'Qwen3.5-27B', "
+     "'enable_auto_tool_choice': True, 'tool_call_parser': 'qwen3_coder', 'host': '0.0.0.0', 'port': 8010, 'model': "
+     "'Qwen3.5-27B', 'dtype': 'half', 'max_model_len': 20000, 'reasoning_parser': 'qwen3', 'tensor_parallel_size': 4, "
+     "'gpu_memory_utilization': 0.95}\n"
+     "(APIServer pid=1540417) INFO 04-14 13:46:36 [model.py:549] Resolved architecture: "
+     "Qwen3_5ForConditionalGeneration\n"
+     "(APIServer pid=1540417) WARNING 04-14 13:46:36 [model.py:2016] Casting torch.bfloat16 to torch.float16.\n"
+     "(APIServer pid=1540417) INFO 04-14 13:46:36 [model.py:1678] Using max model len 20000",
+     "nccl_error", {}, "nccl_error",
+     "Qwen3.5-27B on vLLM 0.19.0 with --tensor-parallel-size 4 (and --dtype half, so probably pre-Ampere cards): the "
+     "workers' NCCL communicator setup failed with 'unhandled system error' (NCCL's code for a failed system call, "
+     "typically shared memory or sockets between the ranks), so the engine never started; with one GPU the reporter "
+     "had no error (the title's 'tensor-parallel-size>1').",
+     "none in the stored chunks (the issue is open; a later commenter reports a different symptom, a hang at NCCL "
+     "init on 4x RTX 5090 with 0.19.1); what NCCL's system error usually needs is the inter-process transport fixed "
+     "(enough /dev/shm or --ipc=host in a container, or NCCL_SHM_DISABLE / NCCL_P2P_DISABLE), not a memory setting",
+     release="0.19.0 (the startup banner)", gpu="not stated in the stored chunks", gpus=4,
+     command="vllm serve Qwen3.5-27B --enable-auto-tool-choice --tool-call-parser qwen3_coder --host 0.0.0.0 --port 8010 "
+             "--dtype half --max-model-len 20000 --reasoning-parser qwen3 --tensor-parallel-size 4 "
+             "--gpu-memory-utilization 0.95 (rebuilt from the logged non-default args)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--kv-cache-dtype"},
+                              {"flag": "--dtype"}],
+     note="Judgement call: the issue's title is the error line (the reporter's copy of vLLM's 'RuntimeError: NCCL "
+          "error: unhandled system error'); the stored description chunk holds the start of the log (banner and "
+          "config lines kept, two banner art lines dropped as '...'), not the NCCL traceback. The '?' characters are "
+          "the banner's block glyphs as the stored text shows them. The command is rebuilt from the non-default args "
+          "(hence in command, not in the excerpt). No answer in the thread's stored chunks: the fix text is the "
+          "usual remedy for NCCL's system error, not a confirmed one")
+
 if __name__ == "__main__":
     BATCH.write()
