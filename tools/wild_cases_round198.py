@@ -286,5 +286,48 @@ case("vllm-39774-v0190-qwen35-27b-tp4-nccl-unhandled-system-error",
           "(hence in command, not in the excerpt). No answer in the thread's stored chunks: the fix text is the "
           "usual remedy for NCCL's system error, not a confirmed one")
 
+# ---------------------------------------------- nightly after the CUDA 13 default switch on Volta: no kernel image
+case("vllm-pr39878-comment-v0191-nightly-volta-tp2-no-kernel-image",
+     "https://github.com/vllm-project/vllm/pull/39878",
+     "Are we completely abandoning Volta, even for CUDA 12?\n"
+     "\n"
+     "```\n"
+     "(Worker pid=369) ERROR 04-18 15:45:48 [multiproc_executor.py:870] torch.AcceleratorError: CUDA error: no kernel "
+     "image is available for execution on the device\n"
+     "(Worker pid=369) ERROR 04-18 15:45:48 [multiproc_executor.py:870] Search for `cudaErrorNoKernelImageForDevice' "
+     "in https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html for more information.\n"
+     "```\n"
+     "\n"
+     "<details>\n"
+     "\n"
+     "```\n"
+     "(APIServer pid=1) INFO 04-18 15:44:41 [utils.py:299]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version "
+     "0.19.1rc1.dev391+g80b18230e\n"
+     "(APIServer pid=1) INFO 04-18 15:44:41 [utils.py:299]   █▄█▀ █     █     █     █  model   "
+     "Qwen/Qwen3-VL-Embedding-8B\n"
+     "...\n"
+     "(APIServer pid=1) INFO 04-18 15:44:41 [utils.py:233] non-default args: {'api_server_count': 4, 'host': "
+     "'0.0.0.0', 'port': 5000, 'model': 'Qwen/Qwen3-VL-Embedding-8B', 'runner': 'pooling', 'convert': 'embed', "
+     "'trust_remote_code': True, 'max_model_len': 262144, 'download_dir': '/workspace/.cache/huggingface/hub', "
+     "'tensor_parallel_size': 2",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "A commenter (ehfd, 2026-04-18) on the merged PR that switched vLLM's default build to CUDA 13.0 and updated its "
+     "CUDA architecture lists: a nightly image built after it (0.19.1rc1.dev391) serving Qwen3-VL-Embedding-8B at "
+     "TP=2 on Volta GPUs (sm_70). The build carries no sm_70 kernels any more (CUDA 13 and the newer PyTorch CUDA "
+     "12.8 builds dropped Volta), so the first CUDA kernel in the workers failed with 'no kernel image is available'.",
+     "none in the thread's stored chunks; what the failure asks for is a vLLM/PyTorch build that still ships sm_70 "
+     "kernels (a release or image from before the CUDA 13 switch, or a CUDA 12.6 build), or newer GPUs",
+     release="0.19.1rc1.dev391+g80b18230e (nightly image after PR #39878)", gpu="Volta (V100 class; the commenter's "
+     "'abandoning Volta')", gpus=2,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                              {"flag": "--enforce-eager"}],
+     note="Judgement call: a comment on a merged build PR, not an issue, but it is a user's launch with its error lines "
+          "and config, in vLLM's tracker. The comment's first code block and the start of its <details> log kept; "
+          "the banner's art lines and the blank banner lines dropped as '...', and the non-default args line ends "
+          "where the stored chunk cuts it (after tensor_parallel_size; the next key, gpu_memory_utilization, is cut "
+          "mid-value, so it is left out). The GPU model is inferred from the commenter's question, not named; gpus=2 "
+          "from TP=2. No maintainer answer in the stored chunks (a second search reached only the traceback)")
+
 if __name__ == "__main__":
     BATCH.write()
