@@ -329,5 +329,44 @@ case("vllm-pr39878-comment-v0191-nightly-volta-tp2-no-kernel-image",
           "mid-value, so it is left out). The GPU model is inferred from the commenter's question, not named; gpus=2 "
           "from TP=2. No maintainer answer in the stored chunks (a second search reached only the traceback)")
 
+# ---------------------------------------------- pip install vllm, then examples/offline_inference/basic/basic.py: no vllm._C
+case("vllm-31789-pip-install-basic-example-no-module-vllm-c",
+     "https://github.com/vllm-project/vllm/issues/31789",
+     "# [Installation]: ModuleNotFoundError: No module named 'vllm._C' when run demo basic.py\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "As the guide of doc, install vllm by pip, \n"
+     "import vllm is ok\n"
+     "but when execute  \n"
+     "`python examples/offline_inference/basic/basic.py`\n"
+     "\n"
+     "An error occour :\n"
+     "**ModuleNotFoundError: No module named 'vllm._C'**\n"
+     "So, why this happened? Is it nesseary buidld by resource ?\n"
+     "\n"
+     "### How you are installing vllm\n"
+     "\n"
+     "```sh\n"
+     "pip install vllm\n"
+     "```",
+     "vllm_extension_import_failed", {}, "vllm_extension_missing",
+     "The reporter installed the vllm wheel with pip, then ran the repository's example script "
+     "(examples/offline_inference/basic/basic.py, an offline LLM(...) launch of a small model) by a path inside a "
+     "vLLM source checkout; Python then finds a vllm package without its compiled _C extension (the source tree's, "
+     "which was never built), so the launch died importing vllm._C before any engine or GPU work, while 'import "
+     "vllm' elsewhere worked.",
+     "none in the thread's stored chunk (the issue is open); what the message asks for is that the vllm Python "
+     "imports is the built one: run the example from outside the source tree (or with the checkout installed, e.g. "
+     "VLLM_USE_PRECOMPILED=1 pip install -e .), not a rebuild of the wheel",
+     release="not stated (pip install vllm, 2026-01-06: the current release then, 0.13.x)", gpu="not stated",
+     gpus=None, command="python examples/offline_inference/basic/basic.py",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--enforce-eager"}],
+     note="The whole description as the stored chunk shows it (its 'Before submitting' checklist left out). "
+          "Judgement call: the cause (a source checkout shadowing the installed wheel) is read from the reporter's "
+          "own account ('import vllm is ok' but the repo's example path fails), not confirmed in the thread; the "
+          "cause label vllm_extension_missing is the earlier rounds' for a vllm without its compiled extension. "
+          "release is inferred from the date, hence 'not stated'")
+
 if __name__ == "__main__":
     BATCH.write()
