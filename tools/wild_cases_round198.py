@@ -368,5 +368,45 @@ case("vllm-31789-pip-install-basic-example-no-module-vllm-c",
           "cause label vllm_extension_missing is the earlier rounds' for a vllm without its compiled extension. "
           "release is inferred from the date, hence 'not stated'")
 
+# ---------------------------------------------- "cu129" nightly install resolves to the PyPI CUDA 13 wheel: libcudart.so.13
+case("vllm-42338-cu129-nightly-resolves-to-cuda13-wheel-libcudart-so-13",
+     "https://github.com/vllm-project/vllm/issues/42338",
+     "# [BUG] cu129 Nightly Installation Resolves to CUDA 13 Wheel\n"
+     "\n"
+     "## Description\n"
+     "\n"
+     "The latest wheel available on the cu129 nightly channel is `0.20.2rc1.dev233+g5497ffbf7.cu129`, while PyPI now "
+     "publishes `0.20.2` as the final release (built against CUDA 13). Per PEP 440, the cu129 pre-release version "
+     "sorts below the PyPI stable release, causing the documented installation command to resolve to the PyPI "
+     "artifact:\n"
+     "\n"
+     "```bash\n"
+     "uv pip install -U vllm --pre \\\n"
+     "  --extra-index-url https://wheels.vllm.ai/nightly/cu129 \\\n"
+     "  --extra-index-url https://download.pytorch.org/whl/cu129 \\\n"
+     "  --index-strategy unsafe-best-match\n"
+     "```\n"
+     "\n"
+     "This command installs `vllm 0.20.2`. Every compiled `.so` in the resulting installation links against "
+     "`libcudart.so.13` (confirmed via `readelf -d`), causing CUDA 12 environments to fail at import with "
+     "`ImportError: libcudart.so.13`.",
+     "vllm_extension_import_failed", {}, "cuda_runtime_library_missing",
+     "Following vLLM's documented CUDA 12.9 install (the cu129 nightly index) in a CUDA 12 environment resolved to "
+     "the PyPI 0.20.2 wheel, which is built against CUDA 13: every compiled extension links libcudart.so.13, which a "
+     "CUDA 12 environment does not have, so importing vLLM (and any launch) fails before the engine starts.",
+     "none in the stored chunk (the issue is open and marked stale); the diagnosis itself points at installing a "
+     "wheel actually built for cu129 (a cu129 build pinned by version, e.g. a versioned "
+     "https://wheels.vllm.ai/<version>/cu129 index as users in the sibling issue #44335 report working) or moving "
+     "the environment to CUDA 13",
+     release="0.20.2 (the PyPI wheel the resolver picked; CUDA 13 build)", gpu="not stated", gpus=None,
+     command="uv pip install -U vllm --pre --extra-index-url https://wheels.vllm.ai/nightly/cu129 --extra-index-url "
+             "https://download.pytorch.org/whl/cu129 --index-strategy unsafe-best-match (then importing vllm)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--enforce-eager"}],
+     note="The description's head as the stored chunk shows it (the Reproduction section after it left out). "
+          "Judgement call: the failure is quoted in the reporter's prose ('fail at import with `ImportError: "
+          "libcudart.so.13`'), not as a pasted traceback; the reporter names no GPU or model. The fix line borrows a "
+          "workaround reported in a sibling issue (#44335, 'Using --extra-index-url https://wheels.vllm.ai/0.25.1/cu129 "
+          "works for me on CUDA 12.8'), not an answer in this thread")
+
 if __name__ == "__main__":
     BATCH.write()
