@@ -10,7 +10,45 @@ would be wrong for that user) was written from the thread only. Excerpts are the
 chunk of the thread shows it; where lines in between were dropped the note says so; the fix is left out of the excerpt
 (it is in fix_that_worked).
 
-LOOKUPS_PLACEHOLDER
+Slice: vLLM's own tracker (vllm-project/vllm issues and pull requests) only, NON-MEMORY startup failures on
+0.11-0.33: attention-backend refusals, extension/CUDA-runtime import errors, a config (model_type) validation error,
+argparse refusals, NCCL, no visible GPU, missing kernel images.
+
+Sources and look-ups: **51 of the 60 allowed** (48 ``search`` corpus=issues, 3 ``read_file`` that found nothing:
+issue threads are not files in the index); no find_string, find_files, find_repos or fetch; the device was not used.
+(My first turn was cut off by an API error before any case was written; it used no look-up that I can account for
+beyond reading the brief, and none is counted here.) Every thread url was grepped in /work/coord/USED_SOURCES.txt
+before it was spent on. **11 cases**, all from vllm-project/vllm: 8 issue threads, 1 maintainer bug-fix PR
+description (#30195), 1 comment on a build PR (#39878), 1 later comment in an older issue (#12847).
+
+Given up or not usable (for the lead, not cases): #31480 (same user, same log and pids as the used #31936, a
+duplicate launch); #52435 (used; its later TP=3 heads refusal is quoted again by PR #52535, same launch, skipped);
+#35603 (used; PR #53467's own repro is a CPU run); #40677, #40153, #22331, #14040, #20361, #52300 (used); #29707 and
+#26297 (Quadro RTX 5000 compressed-tensors refusal on 0.11; stored chunks hold only frames, never the RuntimeError
+line, and the titles do not quote it); #28589 (GB10 gpt-oss 'sink setting not supported' on 0.11.1rc7: title
+paraphrases, no error line reached); #57932 (GLM-5.3-Flash FlashInfer on SM120: only collect_env reached); #50705
+(sm_120 + local CUDA toolkit < 12.9 FlashInfer JIT: only frames reached); #52029 (opt-125m on 0.27.1: only the config
+lines reached, no error); #44335 and #43435 (cu129 torch + CUDA 13 vLLM wheel, libcudart.so.13: titles paraphrase the
+error, chunks are collect_env; #44335's comment is used as supporting fix text in the #42338 case); #21661, #23176,
+#22422, #22288, #21491 (0.9-0.10 releases, outside the slice); #36411 (no error reached); #32400 (Ascend NPU).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. The search tool returns one chunk of a thread at a time, mostly collect_env or traceback frames. Where the error
+   line was not in a reachable chunk but the issue's TITLE quotes it (the reporter's copy), the title is the first
+   line of the excerpt, as earlier rounds did (#46325, #32732, #30214, #31018, #36217, #39774, #12847). The lead may
+   want to weigh these lower than pasted logs.
+2. Most threads have no resolution in their stored chunks (open or closed as stale): #32732, #31018, #36217, #39774,
+   #31789, #42338, PR #39878's comment. For those, ``fix_that_worked`` says 'none in the stored chunks' and then what
+   the message itself asks for; the ``cause`` is the message's own reading, not a confirmed diagnosis. Resolutions
+   from the thread: PR #30195 (its own merge), #30214 (fixed by #30195), #46325 (typo), #12847 (reboot).
+3. #30214 and PR #30195 are the same vLLM bug (CUTLASS_MLA forced for DeepSeek-V3.2 on B200) in two launches (a
+   user's DP launch, the maintainer's 8xB200 repro); kept as two cases, the lead may count them once. Both labelled
+   cause release_regression (a vLLM code bug fixed in a later build), kind attention_backend_feature_unsupported
+   ('Selected backend ... is not valid ... Reason: [...]').
+4. #32732 is labelled release_regression on the reporter's word (title 'Regression in v0.14.0'), not a maintainer's.
+5. No case prints numbers the labels key on (no TP/heads, capability or memory figures in the reachable error lines),
+   so every ``numbers`` is {}.
+6. ``gpus`` is None where the thread names no GPU count; where it is a TP size or a topology listing, the note says so.
 """
 from wild_blind import BlindBatch
 
