@@ -1,0 +1,58 @@
+"""Round-201 blind batch: vLLM on NON-NVIDIA or unusual hardware (ROCm/AMD, Intel XPU/Gaudi, Google TPU, Ascend, the
+CPU backend, Jetson/GB10) and multi-node Ray deployments: startup failures (memory or not) with what fixed them, from
+issue trackers and committed files; collected by helper wild201 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round201-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the test
+suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause, fixes that
+would be wrong for that user) was written from the source only. Excerpts are the text as the source shows it (as the
+issues corpus stores it); where lines in between were dropped the note says so; the authors' fix lines are left out of
+the excerpt (they are in fix_that_worked).
+
+Sources and look-ups: LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round201-blind")
+case = BATCH.case
+
+NON_MEMORY = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}]
+
+# ------------------------------------------------------------- ROCm + Ray TP 2 on MI250: HIP invalid device ordinal
+case("vllm-pr21522-mi250-ray-tp2-llama31-8b-hip-invalid-device-ordinal",
+     "https://github.com/vllm-project/vllm/pull/21522",
+     "Fix for RuntimeError: HIP error: invalid device ordinal\n"
+     "\n"
+     "## Purpose\n"
+     "...\n"
+     "Visibility to GPU devices is altered when using Ray backend. \n"
+     "...\n"
+     "On AMD GPU MI250 the command\n"
+     "```\n"
+     "vllm serve meta-llama/Llama-3.1-8B-Instruct --distributed-executor-backend=\"ray\" --tensor-parallel-size 2\n"
+     "```\n"
+     "throws error `\n"
+     "RuntimeError: HIP error: invalid device ordinal`",
+     "invalid_device_ordinal", {}, "invalid_device_ordinal",
+     "The PR author's own launch on an AMD MI250 node (ROCm image, July 2025): with the Ray executor at TP 2, Ray sets "
+     "the HIP visible-device variable per worker actor, so the second worker sees only one device renumbered 0 while "
+     "vLLM asks it for local device 1; HIP refuses with 'invalid device ordinal' during device setup, before any "
+     "weights or memory are touched. The RAY_EXPERIMENTAL_NOSET_ROCR_VISIBLE_DEVICES=1 the ROCm Dockerfile already "
+     "set did not help.",
+     "the PR author: the same command with RAY_EXPERIMENTAL_NOSET_HIP_VISIBLE_DEVICES=1 set (so Ray leaves "
+     "HIP_VISIBLE_DEVICES alone) works; the PR proposed adding that ENV to docker/Dockerfile.rocm (closed unmerged)",
+     release="not stated (July 2025, vLLM ROCm image from docker/Dockerfile.rocm)", gpu="AMD Instinct MI250", gpus=2,
+     command="vllm serve meta-llama/Llama-3.1-8B-Instruct --distributed-executor-backend=\"ray\" "
+             "--tensor-parallel-size 2",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="The PR description as the issues corpus stores it: the title-line sentence, the 'Purpose' heading, the "
+          "sentence on Ray altering visibility, the failing command and the error (the lines citing issues #21457 and "
+          "#12572 and the two sentences on RAY_EXPERIMENTAL_NOSET_ROCR/HIP_VISIBLE_DEVICES, which are the fix, are "
+          "dropped as '...'; the working command after 'and' is the fix, left out). Judgement call: issue #12572 "
+          "(used in round 14) took this PR's fix as its fix; this case is the PR author's OWN launch (MI250, "
+          "Llama-3.1-8B, TP 2), a distinct launch with its own command. gpus=2 is what the TP 2 launch used; the node "
+          "may hold more. The MI250 has two GCDs per package, each seen as one device")
+
+if __name__ == "__main__":
+    BATCH.write()
