@@ -54,5 +54,40 @@ case("vllm-pr21522-mi250-ray-tp2-llama31-8b-hip-invalid-device-ordinal",
           "Llama-3.1-8B, TP 2), a distinct launch with its own command. gpus=2 is what the TP 2 launch used; the node "
           "may hold more. The MI250 has two GCDs per package, each seen as one device")
 
+# ------------------------------------------------------------- Gaudi (HPU) lazy mode: collective inside HPU graph capture
+case("habanaai-vllm-fork-495-gaudi2-hpu-graph-capture-collective-nonsfg",
+     "https://github.com/HabanaAI/vllm-fork/issues/495",
+     "# [Bug]: Hitting RuntimeError: collective nonSFG is not supported during hpu graph capturing\n"
+     "\n"
+     "vermavis · description · 2024-11-14\n"
+     "### Your current environment\n"
+     "...\n"
+     "PyTorch version: 2.4.0a0+git74cd574\n"
+     "Is debug build: False\n"
+     "CUDA used to build PyTorch: None\n"
+     "ROCM used to build PyTorch: N/A\n"
+     "...\n"
+     "Is CUDA available: False",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "vLLM on Intel Gaudi (HabanaAI/vllm-fork, PyTorch lazy mode, PT_HPU_LAZY_MODE=1 by default) with tensor "
+     "parallelism: during warmup the worker captures HPU graphs, and the TP all-reduce issued inside the capture is a "
+     "'nonSFG' collective the HCCL library loaded without PT_HPU_ENABLE_LAZY_COLLECTIVES does not support inside a "
+     "graph, so startup aborts in graph capture. Not a memory problem.",
+     "the reporter: 'This got resolved when using: enforce_eager=True along with LAZY mode' (verified, issue "
+     "closed); the maintainer (xuechendi): to keep graphs (non-eager), set PT_HPU_ENABLE_LAZY_COLLECTIVES=1, which "
+     "makes the bridge import the HCCL library that supports collectives in graphs (vLLM later set it by default "
+     "for the HPU lazy backend, PR #10897)",
+     release="not stated (HabanaAI/vllm-fork, November 2024; PyTorch 2.4.0a0 Gaudi build)",
+     gpu="Intel Gaudi 2 (HPU)", gpus=None,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}],
+     note="The title (the error line as the reporter wrote it) and the head of the description's collect_env output as "
+          "the issues corpus stores it (lines between dropped as '...'); the traceback itself is not in the stored "
+          "text, and neither is the launch command, hence command None and gpus None (the same reporter's issue #484 "
+          "names an 8x Gaudi2 server, so Gaudi 2 is taken from there). Kind/cause judgement: the graph-capture "
+          "refusal of a TP collective is labelled cuda_graph_unsupported (HPU graphs play the CUDA-graph role; the "
+          "fix is eager mode or the env that makes collectives capturable); nccl_error would be the other reading. "
+          "Changing TP is no fix (the error is about collectives in graphs at any TP > 1)")
+
 if __name__ == "__main__":
     BATCH.write()
