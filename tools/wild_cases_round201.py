@@ -89,5 +89,37 @@ case("habanaai-vllm-fork-495-gaudi2-hpu-graph-capture-collective-nonsfg",
           "fix is eager mode or the env that makes collectives capturable); nccl_error would be the other reading. "
           "Changing TP is no fix (the error is about collectives in graphs at any TP > 1)")
 
+# ------------------------------------------------------------- Ascend 910B: privileged container lands on a busy NPU
+case("vllm-ascend-1670-910b-privileged-container-npu-oom-88mib-7.47mib-free",
+     "https://github.com/vllm-project/vllm-ascend/issues/1670",
+     "# [Bug]: 910B Free GPU OOM\n"
+     "...\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "910B Free GPU OOM\n"
+     "\n"
+     "RuntimeError: NPU out of memory. Tried to allocate 88.00 MiB (NPU 0; 60.96 GiB total capacity; 4.24 GiB already "
+     "allocated; 4.24 GiB current active; 7.47 MiB free; 4.37 GiB reserved in total by PyTorch) If reserved memory is >> "
+     "allocated memory try setting max_split_size_mb to avoid fragmentation.",
+     "oom_loading", {"tried_gib": 0.09, "total_gib": 60.96, "free_gib": 0.01}, "other_process",
+     "vllm-ascend in a Kubernetes/docker container on an Ascend 910B node, the container run with 'privileged: true': "
+     "a privileged container attaches ALL the node's NPUs, so vLLM ran on NPU 0, whose ~56 GiB were held by other "
+     "workloads (this process had only 4.24 GiB allocated, and 7.47 MiB were free of 60.96 GiB). The title's 'Free "
+     "GPU' is the reporter's point: the NPU they meant to use was free, the one vLLM landed on was not.",
+     "the reporter: 'NPU device mount with privileged: true make docker container can attach all devices. rm "
+     "privileged: true fixed.' (the container then saw only its assigned NPU)",
+     release="not stated (July 2025, vllm-ascend container)", gpu="Huawei Ascend 910B (60.96 GiB)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.9}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--enforce-eager"}],
+     note="The title and the description's bug section as the issues corpus stores it (the empty collect_env block "
+          "between them dropped as '...'); the reporter's own follow-up comment is the fix, left out. Numbers "
+          "converted to GiB at two decimals as earlier rounds do (88.00 MiB -> 0.09, 7.47 MiB -> 0.01). No command "
+          "and no phase is given; kind oom_loading as earlier rounds label an NPU torch OOM of unknown phase, cause "
+          "other_process because the memory not free (60.96 - 4.37 reserved by this process) belonged to other "
+          "workloads on the device the privileged container exposed. Lowering the share, the length or the KV dtype "
+          "cannot help a process whose device is already full; gpus None (the node's NPU count is not stated)")
+
 if __name__ == "__main__":
     BATCH.write()
