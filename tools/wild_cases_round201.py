@@ -121,5 +121,34 @@ case("vllm-ascend-1670-910b-privileged-container-npu-oom-88mib-7.47mib-free",
           "workloads on the device the privileged container exposed. Lowering the share, the length or the KV dtype "
           "cannot help a process whose device is already full; gpus None (the node's NPU count is not stated)")
 
+# ------------------------------------------------------------- TPU: a stale libtpu lockfile from a preempted task
+case("marin-pr4675-tpu-vllm-native-server-stale-libtpu-lockfile-vfio-busy",
+     "https://github.com/marin-community/marin/pull/4675",
+     "# [inference] Pre-start cleanup of stale TPU lockfiles in vLLM native server\n"
+     "\n"
+     "The existing remove_tpu_lockfile_on_exit (atexit handler) only fires on clean Python exits. When an Iris worker "
+     "is preempted (SIGKILL) or OOM-killed, the handler never runs and /tmp/libtpu_lockfile persists. The next task on "
+     "the same worker then fails with \"TPU initialization failed: open(/dev/vfio/N): Device or resource busy\" and "
+     "all --max-retries retries fail because Iris re-assigns to the same worker.",
+     "no_gpu_visible", {}, "other_process",
+     "Marin's inference pipeline starts a native vLLM server on Google Cloud TPU workers (Iris scheduler, April 2026). "
+     "When an earlier task on the same worker was preempted (SIGKILL) or OOM-killed, its atexit cleanup never ran, "
+     "/tmp/libtpu_lockfile stayed behind, and the next vLLM launch on that worker could not open the TPU "
+     "('open(/dev/vfio/N): Device or resource busy'), so TPU initialization failed before any model work; every "
+     "retry landed on the same worker and failed the same way.",
+     "the PR: delete /tmp/libtpu_lockfile and /tmp/libtpu.so_lockfile unconditionally before spawning the vLLM "
+     "process (_remove_stale_tpu_lockfiles() at the top of _start_vllm_native_server()); 'Adding this pre-start "
+     "cleanup resolved the issue' in the 50-shard SWE-ZERO run (#4666) (the PR was closed; a reviewer questioned "
+     "why /tmp was shared between runs at all)",
+     release="not stated (vLLM native server on TPU, April 2026)", gpu="Google Cloud TPU (Iris workers)", gpus=None,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="The PR title and the first paragraph of its description as the issues corpus stores it; the 'Fix:' "
+          "paragraph and the verification sentence after it are the fix, left out. The error is the author's quote "
+          "in prose ('N' is theirs), not a pasted log. Kind/cause judgement: the TPU device could not be opened "
+          "(kind no_gpu_visible, the nearest label for an accelerator the process cannot open), and the device was "
+          "claimed by a previous, killed process's lockfile (cause other_process, the nearest label: the holder is "
+          "a stale claim, not a live process). Nothing about memory, length or parallelism would help")
+
 if __name__ == "__main__":
     BATCH.write()
