@@ -150,5 +150,39 @@ case("marin-pr4675-tpu-vllm-native-server-stale-libtpu-lockfile-vfio-busy",
           "claimed by a previous, killed process's lockfile (cause other_process, the nearest label: the holder is "
           "a stale claim, not a live process). Nothing about memory, length or parallelism would help")
 
+# ------------------------------------------------------------- ROCm image has no vLLM entrypoint: docker execs '--host'
+case("github-suparious-chat-with-tools-rocm-vllm-image-entrypoint-exec-host-not-found",
+     "https://github.com/suparious/chat-with-tools/blob/fe43b9e985d138872fcd3832b20372b80772e549/ROCM_FIX_GUIDE.md",
+     "# 🔧 vLLM ROCm Fix Guide\n"
+     "\n"
+     "## Problem\n"
+     "The error you encountered:\n"
+     "```\n"
+     "docker: Error response from daemon: failed to create task for container: \n"
+     "exec: \"--host\": executable file not found in $PATH\n"
+     "```",
+     "container_runtime_incompatible", {}, "container_runtime_incompatible",
+     "A home server with two Radeon RX 7900 XTX (ROCm) launching vLLM from AMD's rocm/vllm image with the argument "
+     "style of the upstream vllm/vllm-openai image (docker run image --host 0.0.0.0 --model ...): rocm/vllm has no "
+     "vLLM entrypoint (a plain shell image), so docker tried to execute the first argument '--host' as the "
+     "container's program and the container never started; vLLM itself never ran. (The script's old image name, "
+     "vllm/vllm-rocm:latest, no longer existed either.)",
+     "the file's fix: give the full program in the docker command (docker run rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909 "
+     "python -m vllm.entrypoints.openai.api_server --host 0.0.0.0 --model ...), switch the image to AMD's "
+     "rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909, and count GPUs with rocm-smi --showid | grep -c '^GPU\\['; the "
+     "fixed script (vllm_start_rocm_fixed.sh) then served NousResearch/Hermes-3-Llama-3.1-8B at TP 1",
+     release="0.10.1 (rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909, the image the fix moved to)",
+     gpu="AMD Radeon RX 7900 XTX (ROCm)", gpus=2,
+     command="docker run rocm/vllm:tag --host 0.0.0.0 --model ... (the file's 'Wrong' example)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="The guide's head down to the error block as committed; the Root Cause table and 'The Fix' are left out. "
+          "Judgement calls: (1) this is a file the author (with an assistant, by its tone) wrote for their own "
+          "launcher, not a pasted terminal log; the error is quoted in two wrapped lines as the file shows them. "
+          "(2) Kind and cause container_runtime_incompatible, the nearest label: the failure is docker's, the image's "
+          "entrypoint does not take vLLM's arguments; vllm_check_failed would be wrong (vLLM's argparse never ran). "
+          "(3) The file's later 'Troubleshooting' tips (HSA_OVERRIDE_GFX_VERSION=11.0.0, lower "
+          "GPU_MEMORY_UTILIZATION) are generic advice, not what fixed this launch. Release is that of the image the "
+          "fix moved to; the failing tag is not named")
+
 if __name__ == "__main__":
     BATCH.write()
