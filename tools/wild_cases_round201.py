@@ -184,5 +184,117 @@ case("github-suparious-chat-with-tools-rocm-vllm-image-entrypoint-exec-host-not-
           "GPU_MEMORY_UTILIZATION) are generic advice, not what fixed this launch. Release is that of the image the "
           "fix moved to; the failing tag is not named")
 
+# ------------------------------------------------------------- AMD Ryzen AI 9 HX 470 APU (gfx1150): three launches of one journey
+OJAI = ("https://github.com/ojitha/ojitha.github.io/blob/4fa3280820f4c199c2c814253d02e14c0ce1b760/"
+        "_posts/2026-05-10-Gemma4-26BInstalled.md")
+OJAI_RELEASE = "0.20.1 (vllm/vllm-openai-rocm image, ROCm 7.2.0)"
+OJAI_GPU = "AMD Radeon 890M iGPU (gfx1150, Ryzen AI 9 HX 470 APU, 128 GB unified DDR5; BIOS UMA sets the GPU share)"
+
+case("github-ojitha-gfx1150-apu-gemma4-26b-a4b-uma-16gb-hip-oom-968mib-296mib-free",
+     OJAI,
+     "### 5.3 GPU OOM During Model Initialisation\n"
+     "\n"
+     "When BIOS UMA was set to 16 GB (to maximise OS RAM), the engine crashed before loading any weights. The failure "
+     "occurred during model graph construction:\n"
+     "\n"
+     "```\n"
+     "Gemma4Model.__init__()\n"
+     "  └── Gemma4DecoderLayer.__init__()\n"
+     "        └── Gemma4MoE.__init__()\n"
+     "              └── FusedMoE.__init__()\n"
+     "                    └── UnquantizedFusedMoEMethod.create_weights()\n"
+     "                          └── torch.empty(expert_weight_tensor)\n"
+     "                                ↳ HIP out of memory\n"
+     "                                  GPU 0: 16.00 GiB total\n"
+     "                                  296.00 MiB free\n"
+     "                                  Tried to allocate: 968.00 MiB\n"
+     "```",
+     "oom_loading", {"total_gib": 16.0, "free_gib": 0.29, "tried_gib": 0.95}, "weights_do_not_fit",
+     "google/gemma-4-26B-A4B-it in bf16 (~52 GB of weights, all 128 experts resident) on the Radeon 890M iGPU of a "
+     "MINISFORUM AI X1 Pro, with the BIOS UMA framebuffer set to 16 GB (to give the OS more RAM after the mmap "
+     "failures): ROCm reports the UMA share as the GPU's memory, so vLLM's empty expert tensors for the MoE layers "
+     "ran out of the 16 GiB device while the model was being constructed, before any checkpoint value was read.",
+     "the author: BIOS UMA = 64 GB (required minimum ~56 GB for this model), together with vm.overcommit_memory=1 for "
+     "the safetensors mmap; the model then loaded and served at ~7 tok/s with --max-model-len 32768 "
+     "--gpu-memory-utilization 0.92 --max-num-seqs 4 --block-size 32",
+     release=OJAI_RELEASE, gpu=OJAI_GPU + ", here 16 GiB", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"}],
+     note="Section 5.3 of the author's technical log as committed (the sentence after the block, on vLLM "
+          "pre-allocating empty expert tensors, and the 'Required minimum UMA' callout are left out). The block is "
+          "the author's condensed call tree with the HIP OOM figures, not a raw traceback; numbers converted to GiB at "
+          "two decimals (296.00 MiB -> 0.29, 968.00 MiB -> 0.95). The launch used the author's docker script (section "
+          "9.2 gives the final working one; the failing run's flags are not shown separately), hence command None. "
+          "Cause weights_do_not_fit: 52 GB of bf16 weights against a 16 GiB device share; no share, length or KV "
+          "dtype change can help, the fix is more device memory (UMA) or a smaller/quantized checkpoint (the author's "
+          "Ollama Q4_K_M run took ~13 GB). One of three distinct launches taken from this file (the 128 GB RAM phase)")
+
+case("github-ojitha-gfx1150-apu-gemma4-26b-a4b-safetensors-mmap-enomem-commitlimit",
+     OJAI,
+     "### 5.1 The mmap Failure Chain\n"
+     "\n"
+     "This was the first and most persistent failure. Every attempted run failed at the same point: the safetensors "
+     "loader trying to memory-map shard 1. This is a known issue when safetensors files are larger than available "
+     "system RAM.[^safetensors-mmap-issue]\n"
+     "...\n"
+     "    E -->|\"= 0 heuristic mode Committed_AS check\"| F{\"Committed_AS + 46.5 GB vs CommitLimit 40 GB\"}\n"
+     "    F -->|\"exceeds limit\"| G[\"❌ errno 12 ENOMEM Cannot allocate memory\"]\n"
+     "    G --> H[\"RuntimeError: unable to mmap 49907246508 bytes from file model-00001-of-00002.safetensors\"]\n"
+     "...\n"
+     "#### The Three mmap Failure Scenarios Encountered\n"
+     "\n"
+     "| RAM | BIOS UMA | OS RAM | CommitLimit | mmap 46.5 GB | Result |\n"
+     "|---|---|---|---|---|---|\n"
+     "| 64 GB | ~34 GB | ~30 GB | ~23 GB | ❌ | ENOMEM |\n"
+     "| 96 GB | ~66 GB | ~62 GB | ~39 GB | ❌ | ENOMEM |\n"
+     "| 128 GB | ~106 GB | ~22 GB | ~19 GB | ❌ | ENOMEM |",
+     "oom_loading", {}, "host_memory_exhausted",
+     "google/gemma-4-26B-A4B-it (bf16, shard 1 = 46.5 GB) on the gfx1150 APU: the BIOS carves the GPU's UMA share out "
+     "of the same RAM, so the OS was left with 22-62 GB depending on the installed RAM and the auto UMA size, and "
+     "Linux's default overcommit heuristic (vm.overcommit_memory=0, CommitLimit = RAM x 50% + swap) refused the "
+     "safetensors loader's 46.5 GB mmap of shard 1 with ENOMEM, so weight loading failed on the host side, not on "
+     "the GPU.",
+     "the author: sudo sysctl -w vm.overcommit_memory=1 (made permanent in /etc/sysctl.d/99-rocm-vllm.conf) AND a "
+     "manual BIOS UMA of 64 GB (leaving ~64 GB to the OS); the model then loaded, pages streamed from NVMe",
+     release=OJAI_RELEASE, gpu=OJAI_GPU, gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"}],
+     note="Section 5.1 of the author's log: the intro paragraph, the two failing edges of the mermaid flowchart (the "
+          "error text lives in node labels, as the file shows it; the success branch with overcommit=1 and the "
+          "styling lines are dropped as '...') and the scenario table without its last row (128 GB + UMA 64 GB + "
+          "overcommit=1 = the fix). The table lists three RAM configurations that failed the same way; taken as ONE "
+          "case (the same launch retried on changing hardware), release and GPU as in the log header. Numbers {}: "
+          "the byte count is not one of the kinds' numbers. A GPU-side flag cannot help a host mmap refusal")
+
+case("github-ojitha-gfx1150-apu-gemma4-26b-a4b-aiter-env-unsupported-device",
+     OJAI,
+     "    B -->|\"VLLM_ROCM_USE_AITER=1 or AITER_MOE=1 (attempted)\"| C{\"AITER kernel supports gfx1150?\"}\n"
+     "    C -->|\"No — Instinct only MI300X / MI250X / MI250\"| D[\"❌ ValueError ROCm AITER does not support current "
+     "device rocm Engine crashes\"]\n"
+     "...\n"
+     "| Backend | gfx1150 | Why |\n"
+     "|---|---|---|\n"
+     "...\n"
+     "| `ROCm AITER` | ❌ | AMD Instinct only (MI300X, MI250X, MI250)[^aiter-rdna-unsupported] |",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The same Gemma 4 26B A4B launch on the gfx1150 APU with AMD's AITER switches set in the docker script "
+     "(VLLM_ROCM_USE_AITER=1 / AITER MoE), as MI300X tuning guides suggest: AITER kernels exist only for Instinct "
+     "GPUs (MI300X/MI250X/MI250), so vLLM's MoE backend selection refused the device with a ValueError and the "
+     "engine crashed at model init.",
+     "the author: remove every VLLM_ROCM_USE_AITER* variable from the docker script and let vLLM pick its default; "
+     "it then chose the TRITON unquantized MoE backend ('Using TRITON Unquantized MoE backend out of potential "
+     "backends: ROCm AITER, TRITON, BATCHED_TRITON') and the model served",
+     release=OJAI_RELEASE, gpu=OJAI_GPU, gpus=1,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}],
+     note="Two lines of the section 6.1 mermaid flowchart (the AITER branch; the auto-mode branch that worked is "
+          "dropped) and the AITER row of the 6.2 backend matrix, as committed. Judgement calls: the error is the "
+          "author's paraphrase inside a mermaid node (punctuation stripped by the diagram), not a verbatim log line; "
+          "kind and cause vllm_check_failed as earlier rounds label a vLLM ValueError refusing a backend on the "
+          "device (an env switch forcing a kernel family the GPU lacks), not a memory problem. Third distinct "
+          "launch taken from this file")
+
 if __name__ == "__main__":
     BATCH.write()
