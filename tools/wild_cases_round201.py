@@ -296,5 +296,45 @@ case("github-ojitha-gfx1150-apu-gemma4-26b-a4b-aiter-env-unsupported-device",
           "device (an env switch forcing a kernel family the GPU lacks), not a memory problem. Third distinct "
           "launch taken from this file")
 
+# ------------------------------------------------------------- Ascend 910B + Ray multi-node: Ray narrows ASCEND_RT_VISIBLE_DEVICES
+case("vllm-ascend-167-910b-ray-multi-machine-set-visible-device-failed-invalid-device-1",
+     "https://github.com/vllm-project/vllm-ascend/issues/167",
+     "# [Usage]: npu-910b 安装vllm和vllm-ascend成功后，可以直接多卡推理模型，但是不能使用Online Serving on Multi Machine\n"
+     "...\n"
+     "(RayWorkerWrapper pid=118835) ERROR 02-26 09:45:37 worker_base.py:572]         halGetDeviceInfo get device type "
+     "version failed , ret:4[FUNC:Init][FILE:config_manager.cpp][LINE:61]\n"
+     "(RayWorkerWrapper pid=118835) ERROR 02-26 09:45:37 worker_base.py:572]         The argument is invalid.Reason: Set "
+     "visible device failed, invalid device=1, input visible devices:1\n"
+     "(RayWorkerWrapper pid=118835) ERROR 02-26 09:45:37 worker_base.py:572]         rtSetDevice execute failed, "
+     "reason=[device id error][FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]\n"
+     "(RayWorkerWrapper pid=118835) ERROR 02-26 09:45:37 worker_base.py:572]         open device 1 failed, runtime result "
+     "= 107001.[FUNC:ReportCallError][FILE:log_inner.cpp][LINE:161]\n"
+     "(RayWorkerWrapper pid=118835) ERROR 02-26 09:45:37 worker_base.py:572]         The argument is invalid.\n"
+     "(RayWorkerWrapper pid=118835) ERROR 02-26 09:45:37 worker_base.py:572]         Failed to open device, "
+     "retCode=0x7020014, deviceId=1.[FUNC:InitRawDriver][FILE:raw_device.cc][LINE:123]\n"
+     "(RayWorkerWrapper pid=118835) ERROR 02-26 09:45:37 worker_base.py:572]         Failed to init RawDriver, "
+     "device_id=1, retCode=0x7020014[FUNC:Init][FILE:raw_device.cc][LINE:214]",
+     "invalid_device_ordinal", {}, "invalid_device_ordinal",
+     "vllm-ascend (February 2025, the tutorial's 'Online Serving on Multi Machine') on Atlas 910B nodes joined in a "
+     "Ray cluster: single-node multi-card inference worked, but under Ray each worker actor had ASCEND_RT_VISIBLE_DEVICES "
+     "narrowed by Ray to its one NPU (here '1'), while vLLM's worker still opened its local rank's index, device 1, "
+     "which does not exist inside a one-device view; the CANN runtime refused (rtSetDevice 'invalid device=1, input "
+     "visible devices:1') during worker device init.",
+     "the vllm-ascend maintainers: export RAY_EXPERIMENTAL_NOSET_ASCEND_RT_VISIBLE_DEVICES=1 before 'ray start' (on "
+     "the head node too), so Ray leaves the NPU visibility alone; 'This method has been verified to work' (a "
+     "maintainer, linking the comment in this issue) and the reporter of the twin issue #168 (DeepSeek-V3 on 2x16 "
+     "910B): 'Thanks, this method works'; the tutorial was updated",
+     release="not stated (vllm + vllm-ascend, February 2025, CANN 8.0.0 era)", gpu="Huawei Ascend 910B (Atlas)",
+     gpus=None,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="The title and the RayWorkerWrapper error lines of the reporter's second paste (turn 1) as the issues corpus "
+          "stores it; the paste's head (command and the Python traceback) is not in the stored text, hence command "
+          "None and '...'. The verification of the fix is quoted in issue #168 (a different reporter's launch, not "
+          "taken), where a maintainer says it was verified in this issue's comment thread. Kind/cause "
+          "invalid_device_ordinal as earlier rounds label the same Ray visible-device narrowing on ROCm (HIP "
+          "'invalid device ordinal'); the NPU runtime words it as 'invalid device=1, input visible devices:1'. "
+          "gpus None: the NPU count per node is not in the stored text")
+
 if __name__ == "__main__":
     BATCH.write()
