@@ -10,7 +10,49 @@ would be wrong for that user) was written from the source only. Excerpts are the
 issues corpus stores it); where lines in between were dropped the note says so; the authors' fix lines are left out of
 the excerpt (they are in fix_that_worked).
 
-Sources and look-ups: LOOKUPS_PLACEHOLDER
+Sources and look-ups: 52 of the 60 allowed (42 ``search``: 35 corpus=issues, 6 corpus=code, 1
+corpus=pages; 1 ``find_string``; 5 ``read_file``; 2 ``find_files``; 2 ``fetch``: dp-web4/HRM and
+ojitha/ojitha.github.io, then free ``git grep`` over them). **9 cases**, in 9 distinct launches from 7 sources
+(three launches from one author's log, ojitha). The slice was heavily mined by earlier rounds: most vllm-ascend,
+TPU, CPU-backend, Jetson, GB10 and multi-node Ray hits were already in USED_SOURCES.txt (vllm #8318, #12572, #13121,
+#15217, #5790, #18679, #29233, #48140, vllm-ascend #1617, #3314, #5020, #5707, #6611, #8621, #9372, tpu-recipes #151,
+lemonade-sdk/vllm-rocm #5, gpustack #4963, SergiioB/intel-arc-pro-b70 #4, nvidia-cosmos/cosmos-reason2's
+troubleshooting page) and were skipped.
+
+Sources given up (for the lead, not cases): HabanaAI/vllm-fork #192 (Llama-3-70B TP 8 on Gaudi, same nonSFG error as
+case 2, fix not in the stored turns) and #1194 (Llama 405B FP8 on Gaudi 3, HPU-graph build failure, no fix seen);
+vllm-gaudi #1736 (hybrid GDN warmup OOM, no error line stored); vllm #19490 (TPU v4-8 vmem OOM, only 'works at
+max-model-len 1024', no stored log) and #9331 (TPU v5e-8 int8 70B, no fix seen); vllm #20743 (Intel Arc 140T
+'doesn't support querying the available free memory', resolution not in the stored turns; PyTorch #159728's
+UR_L0_ENABLE_SYSMAN_ENV_DEFAULT=0 is for other launches); intel/llm-scaler #305/#424 (B580/B50 TP regressions,
+unresolved); ipex-llm #11910 (error not in the stored text; the 'fix' comment is about a benchmark workload);
+ROCm/legacy-rocm-build #4386 (7900 XT + an iGPU gfx1036 listed, 'invalid device function', resolution not seen) and
+#5567 (R9700 multi-node, error text not stored); vllm #10556 and #16446 (CPU docker, OMP thread binding; no
+resolution seen); vllm #5094/#7074/#6329 (Ray Gloo connectFullMesh, no confirmed fix); vllm-ascend #168 (twin of
+case 9, its error log not stored), #1993 (300I DUO, a VL model unsupported on 310P, no single fix), #6242 (fixed by
+PR #6287, error text not stored); dusty-nv/jetson-containers #704/#1568 (mixed or no outcome); marin #2618 (TPU
+vfio busy, training not vLLM); dp-web4/HRM (Jetson Thor: 'RuntimeError: Device string must not be empty' from a
+source build and a std::bad_alloc, both left unresolved in the repo); the GB10 troubleshooting page with
+'Free memory on device (110.49/122.82 GiB)' is nvidia-cosmos/cosmos-reason2's, already used.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Non-memory labels stretched to unusual hardware: Gaudi's 'collective nonSFG is not supported during hpu graph
+   capturing' -> cuda_graph_unsupported (fix: eager, or PT_HPU_ENABLE_LAZY_COLLECTIVES=1); a TPU whose /dev/vfio is
+   held by a stale libtpu lockfile -> no_gpu_visible / other_process; docker exec'ing '--host' because AMD's
+   rocm/vllm image has no vLLM entrypoint -> container_runtime_incompatible (vLLM never ran); an AITER env switch on a
+   gfx1150 APU -> vllm_check_failed; Ray narrowing ASCEND_RT_VISIBLE_DEVICES on 910B ('invalid device=1, input
+   visible devices:1') -> invalid_device_ordinal, as the ROCm twin (PR #21522) is.
+2. Memory cases: an Ascend 910B NPU OOM in a privileged container that exposed a busy NPU -> oom_loading /
+   other_process; the gfx1150 APU's HIP OOM at 16 GiB BIOS UMA (52 GB bf16 weights) -> oom_loading /
+   weights_do_not_fit; its safetensors mmap ENOMEM (Linux CommitLimit) -> oom_loading / host_memory_exhausted.
+   MiB figures converted to GiB at two decimals.
+3. vllm PR #21522 cites issue #12572 (used in round 14 with this PR's fix); the case here is the PR author's OWN
+   MI250 launch (Llama-3.1-8B, TP 2), a distinct launch.
+4. Several errors are authors' retellings (a PR description, a fix guide, mermaid node labels, a condensed call
+   tree), not raw logs; the notes say which. Two excerpts keep the issues corpus's turn markers
+   ('vermavis · description · 2024-11-14') as the stored text shows them.
+5. No CPU-backend, Jetson/GB10 or NVIDIA multi-node case: every hit with a fix was used before or had no fix
+   in the stored turns.
 """
 from wild_blind import BlindBatch
 
