@@ -168,3 +168,60 @@ def test_cpu_start_up_gate_is_the_free_memory_gate_on_ram() -> None:
     # 40.0 / 251.5 = 0.1590 -> 0.15
     assert [f["value"] for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization"] == ["0.15"]
     assert "GPU" not in " ".join(d["explanation"])
+
+
+# --- the loader's words for a CUDA runtime a wheel links and the environment lacks, quoted in a sentence's code span
+def test_libcudart_in_a_code_span_is_the_extension_import_failure() -> None:
+    d = _d("After upgrading, every import fails with `ImportError: libcudart.so.12`.\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("vllm_extension_import_failed", "cuda_runtime_library_missing")
+
+
+# --- "Selected backend X is not valid ... Reason: [..., 'sparse not supported']" with the command pasted and no backend
+# forced: the platform's own pick for the model (v1/attention/selector.py raises it only for a backend it was handed)
+_SPARSE = ("ValueError: Selected backend AttentionBackendEnum.FLASHINFER_MLA is not valid for this configuration. "
+           "Reason: ['sparse not supported']\n")
+
+
+def test_a_dense_backend_vllm_chose_for_a_sparse_model_is_the_release() -> None:
+    d = _d("$ vllm serve zai-org/GLM-5-FP8 --tensor-parallel-size 8\n" + _SPARSE)
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("no_attention_backend", "release_regression")
+    assert "--kv-cache-dtype" not in _flags(d)
+
+
+def test_a_dense_backend_the_user_forced_stays_the_users() -> None:
+    d = _d("$ vllm serve zai-org/GLM-5-FP8 --attention-backend FLASHINFER_MLA\n" + _SPARSE)
+    assert d["diagnosis"]["cause"] != "release_regression"
+
+
+def test_the_selectors_head_quoted_alone_is_the_no_backend_refusal() -> None:
+    d = _d('# [Bug]: "No valid attention backend found" for Kimi-K2 on RTX 5090\n')
+    assert d["message_kind"] == "no_attention_backend"
+
+
+# --- the Ascend runtime's invalid device under torch_npu's set_device (CANN: ASCEND_RT_VISIBLE_DEVICES narrowed)
+def test_ascend_set_visible_device_failed_is_an_invalid_device() -> None:
+    d = _d("(RayWorkerWrapper pid=7) ERROR worker_base.py:572]  The argument is invalid.Reason: Set visible device "
+           "failed, invalid device=3, input visible devices:0\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("invalid_device_ordinal", "invalid_device_ordinal")
+    assert any("ASCEND_RT_VISIBLE_DEVICES" in f["detail"] for f in d["fixes"])
+    assert "--tensor-parallel-size" not in _flags(d)
+
+
+# --- libtpu finding the host's TPU chips held by another process
+@pytest.mark.parametrize("line", [
+    "RuntimeError: TPU initialization failed: open(/dev/accel0): Device or resource busy",
+    "RuntimeError: The TPU is already in use by process with pid 4242. Not attempting to load libtpu.so in this process.",
+])
+def test_tpu_chips_held_by_another_process(line: str) -> None:
+    d = _d(line + "\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("no_gpu_visible", "other_process")
+    assert not {"--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"} & set(_flags(d))
+
+
+# --- Gaudi's bridge refusing a collective in an HPU graph (tensor parallel without the lazy collectives)
+def test_hpu_graph_collective_refusal() -> None:
+    d = _d("(RayWorkerWrapper pid=9) ERROR worker_base.py:467] RuntimeError: collective nonSFG is not supported during "
+           "hpu graph capturing\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("cuda_graph_unsupported", "cuda_graph_unsupported")
+    assert d["fixes"][0]["flag"] == "PT_HPU_ENABLE_LAZY_COLLECTIVES"
+    assert "--tensor-parallel-size" not in _flags(d)

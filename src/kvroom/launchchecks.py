@@ -172,6 +172,8 @@ def _reading(s: Situation) -> str | None:
                                                  "dependency_version_mismatch") \
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
+    if s.message_row == "tpu_device_busy":
+        return "tpu_device_busy"
     if s.message_row == "cpu_startup_memory_low":
         return "cpu_memory_gate"
     if s.message_row == "cpu_kv_allocation_low":
@@ -273,6 +275,11 @@ def diagnose_refusal(record: Any, s: Situation):
                 "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)",
                 "vllm_check_failed": f"the block size {_selector_block_size(text) or ''}".rstrip()}.get(
                     cause, "this layer")
+        if n.get("selected_backend") and _selection_was_vllms(record, text):
+            return Diagnosis("release_regression", f"vLLM's own backend selection picked {n['selected_backend']}, "
+                             "which lacks the sparse attention this model needs (DeepSeek Sparse Attention): the launch "
+                             "forced no backend (the pasted command names none), so the release's platform code chose "
+                             "it (vllm#30195 fixed such a choice on Blackwell). Not a memory or KV dtype question.")
         if n.get("selected_backend"):
             # "Selected backend X is not valid for this configuration. Reason: [...]": one backend, the one asked for
             # (--attention-backend / VLLM_ATTENTION_BACKEND) or the one a model's layers or a drafter need
@@ -404,6 +411,10 @@ def diagnose_refusal(record: Any, s: Situation):
                          "memory, a .item() or .tolist()) while vLLM captured CUDA graphs, which a capture cannot "
                          "hold: the model, or a feature combined with it (speculative decoding, a quantized KV "
                          "cache), is not capturable in this release. Not a memory failure.")
+    if kind == "cuda_graph_unsupported" and s.message_row == "hpu_graph_collective":
+        return Diagnosis("cuda_graph_unsupported", "Gaudi's PyTorch bridge refused a tensor-parallel collective inside "
+                         "an HPU graph: graphs hold only the lazy HCCL collectives, which PT_HPU_ENABLE_LAZY_COLLECTIVES="
+                         "true turns on (required for tensor parallel with HPU graphs). Not a memory failure.")
     if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_not_permitted":
         return Diagnosis("cuda_graph_unsupported", "The CUDA runtime refused the capture itself (operation not "
                          "permitted at torch.cuda.graph's capture): this environment does not let the process capture "
@@ -997,6 +1008,10 @@ def _cuda_graph_fixes(s: Situation) -> list[Fix]:
     one, a smaller capture size for full graphs, or eager mode (no capture at all; always accepted)."""
     n, text = _n(s), s.message_text or ""
     fixes = []
+    if s.message_row == "hpu_graph_collective":
+        return [Fix("PT_HPU_ENABLE_LAZY_COLLECTIVES", "true", "lazy collectives for HPU graphs", "set in the environment "
+                    "vLLM starts from; the graphs then hold the tensor-parallel collectives.", rank=1),
+                Fix("--enforce-eager", "", "no HPU graphs", "eager mode captures nothing (slower decode).", rank=2)]
     if "cudagraph_mode=PIECEWISE" in text and _has_flag(s, "--compilation-config"):
         fixes.append(Fix("--compilation-config", '\'{"cudagraph_mode": "PIECEWISE"}\'', "piecewise CUDA graphs",
                          "the mode vLLM's message suggests for this backend.", rank=1))
@@ -1660,6 +1675,15 @@ def _backend_cause(text: str) -> str | None:
     return None
 
 
+def _selection_was_vllms(record: Any, text: str) -> bool:
+    """"Selected backend X is not valid ... Reason: [..., 'sparse not supported']" with the launch's command pasted and
+    no backend forced: the selector (v1/attention/selector.py) raises this only for a backend it was handed, the user's
+    (--attention-backend, VLLM_ATTENTION_BACKEND) or the platform's own pick for the model (platforms/cuda.py's MLA
+    choice on Blackwell, vllm#30195); a sparse layer is the model's, no setting of the user's asks for a dense backend."""
+    return "sparse not supported" in text and getattr(record, "launch_args_source", None) == "command" \
+        and getattr(record, "attention_backend_source", None) not in ("args", "env")
+
+
 def _sparse_mla(n: dict) -> bool:
     return str(n.get("use_mla")) == "True" and str(n.get("use_sparse")) == "True"
 
@@ -1694,6 +1718,12 @@ def _no_backend_fixes(s: Situation) -> list[Fix]:
                 Fix("", "", "let vLLM choose another backend", "remove the setting that forces FlashInfer (the "
                     "attention-backend environment variable or flag): the selector then takes a backend that is "
                     "installed.", rank=2)]
+    if n.get("selected_backend") and s.cause == "release_regression":
+        flag = "--attention-backend" if _has_flag(s, "--attention-backend") else "VLLM_ATTENTION_BACKEND"
+        return [Fix("", "", "a vLLM release whose selection takes a sparse backend", "the fix of vllm#30195 (after "
+                    "0.12.0) stops forcing a dense MLA backend for DeepSeek Sparse Attention on Blackwell.", rank=1),
+                Fix(flag, "FLASHMLA_SPARSE", "pick the sparse backend yourself", "FlashMLA's sparse kernels run on "
+                    "compute capability 9.x and 10.x (Hopper, B200).", rank=2)]
     if n.get("selected_backend"):
         # the launch forced this backend (--attention-backend, VLLM_ATTENTION_BACKEND): vLLM's own choice takes one that
         # fits, if any does
@@ -2003,6 +2033,11 @@ def _device_ordinal_diagnosis(s: Situation):
 
     text = s.message_text or ""
     hip = "HIP error" in text
+    if "Set visible device failed" in text:
+        return Diagnosis("invalid_device_ordinal", "A worker asked for an NPU index its process does not see (the Ascend "
+                         "runtime's 'Set visible device failed, invalid device'): ASCEND_RT_VISIBLE_DEVICES leaves that "
+                         "process fewer NPUs than the index it asked for; under Ray, Ray narrows it to each worker's "
+                         "NPU while vLLM still counts from the node's first. Not a memory question.")
     return Diagnosis("invalid_device_ordinal", "A worker asked for a GPU index its process does not see (the "
                      "runtime's invalid device ordinal, from torch.cuda.set_device(local_rank)): the visible-device "
                      "variables (CUDA_VISIBLE_DEVICES" + (", HIP_VISIBLE_DEVICES, ROCR_VISIBLE_DEVICES" if hip else "")
@@ -2074,6 +2109,13 @@ def _cuda_library_fixes(s: Situation) -> list[Fix]:
 
 def _device_ordinal_fixes(s: Situation) -> list[Fix]:
     fixes = []
+    if "Set visible device failed" in (s.message_text or ""):
+        # vllm-ascend's multi-node guide: Ray must leave ASCEND_RT_VISIBLE_DEVICES alone (Ray's
+        # RAY_EXPERIMENTAL_NOSET_<VAR> switch, the one vLLM sets for CUDA and ROCm workers itself)
+        return [Fix("", "", "keep Ray from narrowing ASCEND_RT_VISIBLE_DEVICES", "export RAY_EXPERIMENTAL_NOSET_ASCEND_"
+                    "RT_VISIBLE_DEVICES=1 on every node before ray start (the head node too).", rank=1),
+                Fix("", "", "one consistent list of visible NPUs", "ASCEND_RT_VISIBLE_DEVICES naming at least as many "
+                    "NPUs as the workers on the node (tensor x pipeline parallel).", rank=2)]
     if "HIP error" in (s.message_text or ""):
         # vLLM 0.16.0+ asks Ray not to set ROCR / HIP / CUDA_VISIBLE_DEVICES on its ROCm workers
         # (platforms/rocm.py::RocmPlatform.ray_noset_device_env_vars, v1/executor/ray_executor.py, 0.16.0 source)
@@ -4084,3 +4126,24 @@ def _cpu_kv_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["cpu_memory_gate"] = (_cpu_gate_diagnosis, _cpu_gate_fixes)
 _READINGS["cpu_kv_allocation"] = (_cpu_kv_diagnosis, _cpu_kv_fixes)
+
+
+# ----------------------------------------------------------------------------------------- TPU chips held
+# libtpu opens a host's TPU chips once (logs/patterns.py tpu_device_busy): "TPU initialization failed: open(/dev/vfio/0):
+# Device or resource busy", or the lockfile check's "The TPU is already in use by process with pid N"
+def _tpu_busy_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("other_process", "Another process holds this host's TPU chips (libtpu opens them once per host): a "
+                     "vLLM, JAX or torch_xla process still running, or one that was killed and left /tmp/libtpu_lockfile "
+                     "behind. Not a memory question.")
+
+
+def _tpu_busy_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "stop the process that holds the TPU", "sudo lsof -w /dev/vfio/* /dev/accel* names it (an earlier "
+                "vLLM or notebook kernel); kill it, then start vLLM.", rank=1),
+            Fix("", "", "remove a stale lockfile", "when no process holds the chips: rm -f /tmp/libtpu_lockfile (left by "
+                "a process killed with SIGKILL or by the OOM killer).", rank=2)]
+
+
+_READINGS["tpu_device_busy"] = (_tpu_busy_diagnosis, _tpu_busy_fixes)

@@ -264,6 +264,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # ... and as a JSON object's or a Python dict's quoted keys ('"max_model_len": 4200,' in a run's artifact)
     'model_len":', "model_len':", 'num_seqs":', "num_seqs':", 'parallel_size":', "parallel_size':",
     'batched_tokens":', "batched_tokens':",
+    # the Ascend runtime's invalid device (invalid_device_ordinal); libtpu's chips held by another process
+    "Set visible device failed", "TPU initialization failed", "TPU is already in use",
+    # Gaudi's bridge refusing a collective in an HPU graph (hpu_graph_collective)
+    "collective nonSFG is not supported",
     # the CPU worker's memory gates (cpu_startup_memory_low, cpu_kv_allocation_low)
     "desired CPU memory utilization", "on kv cache allocation",
 )  # fmt: skip
@@ -1259,6 +1263,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     # at torch.cuda.graph's capture_begin / capture_end (torch/cuda/graphs.py), under vLLM's capture_model: the
     # environment does not let this process capture CUDA graphs (a sandboxed or shared-GPU container; qBraid's
     # instances). Read only under a capture frame (logs/builder.py _ROW_GATES): the same words come from other calls
+    # Gaudi's PyTorch bridge refusing a collective inside an HPU graph: "RuntimeError: collective nonSFG is not supported
+    # during hpu graph capturing" (tensor parallel with HPU graphs and the eager collectives; the bridge takes the lazy
+    # HCCL collectives that graphs hold only with PT_HPU_ENABLE_LAZY_COLLECTIVES=true, which the Gaudi docs of vLLM
+    # require for tensor parallel with HPU graphs and HabanaAI/vllm-fork#495's maintainers named; vLLM's HPU backend set
+    # it by default later, vllm#10897)
+    LogPattern(
+        "hpu_graph_collective", "message", "cuda_graph_unsupported",
+        anchors=("collective nonSFG is not supported",),
+        regex=_rx(r"collective nonSFG is not supported during hpu graph captur"),
+        end=re.compile(r"."),
+        source="Habana's PyTorch bridge (HPU graph capture); vLLM Gaudi docs PT_HPU_ENABLE_LAZY_COLLECTIVES",
+    ),
     LogPattern(
         "cuda_graph_capture_not_permitted", "message", "cuda_graph_unsupported",
         anchors=("CUDA error: operation not permitted",),
@@ -1896,7 +1912,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # AttentionBackendEnum.FLASHINFER is not valid for this configuration. Reason: ['head_size not supported']",
         # platforms/cuda.py::CudaPlatformBase.get_attn_backend_cls 0.29.0-0.33.0, platforms/rocm.py 0.12.0-0.33.0)
         anchors=("No valid attention backend", "is not valid for this configuration"),
-        regex=_rx(r"No valid attention backend found for|Selected backend [\w.]{1,80} is not valid for this configuration"),
+        # (and the head quoted alone, cut before " for cuda ...": an issue title's '"No valid attention backend found"
+        # for <model> on <GPU>', vllm#32732)
+        regex=_rx(r"No valid attention backend found(?: for|[\"'`]|$)"
+                  r"|Selected backend [\w.]{1,80} is not valid for this configuration"),
         fields=(_rx(rf"AttentionSelectorConfig\(head_size=(?P<head_size>{INT})"),
                 _rx(r"AttentionSelectorConfig\([^)]{0,80}?[(, ]dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
                 _rx(r"kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
@@ -2178,14 +2197,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|libcudart\.so\.\d{1,3}:? (?:=> )?not found"
                   # (and an issue title cut after the library's name: "... fails when importing vLLM with ImportError:
                   # libcudart.so.13", unsloth#6590)
-                  r"|ImportError: libcudart\.so\.\d{1,3}(?=[.,;)]?$)"
+                  # (or quoted in a sentence's code span, "fail at import with `ImportError: libcudart.so.13`.",
+                  # vllm#42338)
+                  r"|ImportError: libcudart\.so\.\d{1,3}(?=[`'\"]?[.,;)]?$)"
                   r"|version `GLIBC_[\d.]{1,10}' not found \(required by [^)\s]{0,300}vllm"
                   # (the loader's error on the C library itself, cut before "(required by ...)": _custom_ops.py's
                   # "Failed to import from vllm._C with ImportError(\"/lib64/libc.so.6: version `GLIBC_2.25' not
                   # found" (vllm#15469), or the ImportError line alone, "/lib/x86_64-linux-gnu/libc.so.6: version
                   # `GLIBC_2.34' not found" (vllm#41103): a compiled module built against a newer glibc than the OS's)
                   r"|libc\.so\.6: version `GLIBC_[\d.]{1,10}' not found"),
-        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[.,;)]?$))"),
+        fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[`'\"]?[.,;)]?$))"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=re.compile(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
@@ -2635,10 +2656,26 @@ PATTERNS: tuple[LogPattern, ...] = (
     # error: invalid device ordinal") from the worker's torch.cuda.set_device(local_rank) (vllm#12572: Ray on ROCm)
     LogPattern(
         "invalid_device_ordinal", "message", "invalid_device_ordinal",
-        anchors=("invalid device ordinal",),
-        regex=_rx(r"(?P<runtime>CUDA|HIP)? ?error: invalid device ordinal|invalid device ordinal"),
+        # (and the Ascend runtime's words for it under torch_npu's set_device: "The argument is invalid.Reason: Set
+        # visible device failed, invalid device=1, input visible devices:1" (CANN's runtime, ASCEND_RT_VISIBLE_DEVICES
+        # narrowed by Ray per worker, vllm-ascend#167)
+        anchors=("invalid device ordinal", "Set visible device failed"),
+        regex=_rx(r"(?P<runtime>CUDA|HIP)? ?error: invalid device ordinal|invalid device ordinal"
+                  r"|Set visible device failed, invalid device=\d{1,4}"),
         end=re.compile(r"."),
         source="CUDA runtime / HIP cudaErrorInvalidDevice, hipErrorInvalidDevice (torch c10 CUDA check)",
+    ),
+    # libtpu finding the TPU's chips held: "TPU initialization failed: open(/dev/vfio/0): Device or resource busy"
+    # (/dev/accel0 on older TPU VMs), or torch_xla's / JAX's check of libtpu's lockfile, "The TPU is already in use by
+    # process with pid 1234": the chips open once per host, so a running (or killed, its /tmp/libtpu_lockfile left
+    # behind) vLLM, JAX or torch_xla process keeps them (marin#4675)
+    LogPattern(
+        "tpu_device_busy", "message", "no_gpu_visible",
+        anchors=("TPU initialization failed", "TPU is already in use"),
+        regex=_rx(r"TPU initialization failed: open\(/dev/(?:vfio/\w{1,8}|accel\d{1,3})\): Device or resource busy"
+                  r"|The TPU is already in use by process with pid \d{1,9}"),
+        end=re.compile(r"."),
+        source="libtpu (TPU initialization, /dev/vfio or /dev/accel); torch_xla / jax libtpu lockfile check",
     ),
     # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
     # checking CUDA platform: NVML Shared Library Not Found" (platforms/__init__.py::cuda_platform_plugin, DEBUG,
