@@ -45,5 +45,53 @@ case("github-djl-serving-1724-zephyr7b-sagemaker-lmi-kv-32768-8848",
           "stated, hence gpu None. The backticks inside the error are the poster's, as shown. The engine is vLLM's "
           "V0 LLMEngine via LMI's rolling batch, so the message is vLLM's own")
 
+# ------------------------------------------------------------- V0 speculative decoding: draft weights outside the profile
+case("vllm-8073-minitron4b-spec-decode-mlp-speculator-oom-1.86-of-21.99",
+     "https://github.com/vllm-project/vllm/issues/8073",
+     "**Usage** \n"
+     "```python\n"
+     "llm = LLM(\"nvidia/Llama-3.1-Minitron-4B-Width-Base\", enable_prefix_caching=True, block_size=3, "
+     "gpu_memory_utilization=0.8, max_num_batched_tokens=11000,  max_model_len=11000, "
+     "speculative_model=\"ibm-fms/llama3-8b-accelerator\", num_speculative_tokens=1, use_v2_block_manager=True)\n"
+     "```\n"
+     "\n"
+     "In contrast, when SD is disabled, runs always complete even at high max_model_len`, `max_num_batched_tokens` and "
+     "`gpu_memory_utilization`.\n"
+     "\n"
+     "**Error trace**\n"
+     "```python\n"
+     "OutOfMemoryError: CUDA out of memory. Tried to allocate 1.86 GiB. GPU 0 has a total capacity of 21.99 GiB of "
+     "which 337.38 MiB is free. Process 30125 has 21.64 GiB memory in use. Of the allocated memory 18.20 GiB is "
+     "allocated by PyTorch, with 27.10 MiB allocated in private pools (e.g., CUDA Grap",
+     "oom_forward",
+     {"tried_gib": 1.86, "total_gib": 21.99, "free_gib": 0.33, "gpu_memory_utilization": 0.8, "max_model_len": 11000},
+     "oom_profiling",
+     "vllm.LLM on one ~22 GiB GPU with nvidia/Llama-3.1-Minitron-4B-Width-Base as target and the MLP speculator "
+     "ibm-fms/llama3-8b-accelerator as draft (V0 speculative decoding, use_v2_block_manager era, September 2024): the "
+     "V0 spec-decode worker sized the KV cache from the target (scorer) worker's memory profile only, so the draft "
+     "model's weights were not counted and the KV cache took memory the run later needed; the next large allocation "
+     "(1.86 GiB) found 337 MiB free. Without speculative decoding the same settings, even higher ones, ran to the "
+     "end. PR #13221 ('[Bugfix] Fix memory_profiling for speculative decoding', 'FIX #8073 ... The original code does "
+     "not count the proposal model weight during the memory_profiling') states this cause.",
+     "not settled in the thread: the reporter's runs complete with speculative decoding disabled; the fix PR #13221 "
+     "(pass the proposer's model_memory_usage into the scorer's determine_num_available_blocks) names this issue but "
+     "was closed; leaving room below gpu_memory_utilization for the draft model is the workaround the profiler gap "
+     "implies",
+     release="not stated (September 2024; V0 engine with use_v2_block_manager, 0.5.x-0.6.x)",
+     gpu="not stated (total capacity 21.99 GiB as the OOM prints)", gpus=1,
+     command="LLM(\"nvidia/Llama-3.1-Minitron-4B-Width-Base\", enable_prefix_caching=True, block_size=3, "
+             "gpu_memory_utilization=0.8, max_num_batched_tokens=11000, max_model_len=11000, "
+             "speculative_model=\"ibm-fms/llama3-8b-accelerator\", num_speculative_tokens=1, "
+             "use_v2_block_manager=True)",
+     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.8}, {"flag": "--max-num-batched-tokens", "above": 11000},
+                {"flag": "--max-model-len", "above": 11000}],
+     note="The opening post in three pieces as shown: the usage block (its prompt/outlines lines after the LLM(...) "
+          "call dropped), the reporter's contrast sentence (its second code block, the no-SD LLM(...) with "
+          "0.95/20000, dropped) and the error trace, which the stored thread cuts mid-word ('CUDA Grap'); nothing "
+          "is tidied. The phase is not printed: the contrast ('runs always complete') places the OOM in the run "
+          "after start-up, hence oom_forward, with cause oom_profiling because the fix PR states the profile "
+          "left the draft weights out. 21.99 GiB total suggests an A10G-class card; not stated, so gpu is the "
+          "printed capacity. free_gib is 337.38 MiB / 1024. gpus=1 from 'GPU 0' and no tensor_parallel_size")
+
 if __name__ == "__main__":
     BATCH.write()
