@@ -93,5 +93,35 @@ case("vllm-8073-minitron4b-spec-decode-mlp-speculator-oom-1.86-of-21.99",
           "left the draft weights out. 21.99 GiB total suggests an A10G-class card; not stated, so gpu is the "
           "printed capacity. free_gib is 337.38 MiB / 1024. gpus=1 from 'GPU 0' and no tensor_parallel_size")
 
+# ------------------------------------------------------------- offline LLM + pipeline parallelism (V0: AsyncLLMEngine only)
+case("vllm-7413-offline-llm-pp-asyncllmengine-only-2x-a5000-torch240",
+     "https://github.com/vllm-project/vllm/issues/7413",
+     "# [Bug]: Pipeline parallelism is only supported through AsyncLLMEngine as performance will be severely degraded "
+     "otherwise.\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "```text\n"
+     "PyTorch version: 2.4.0+cu121\n"
+     "CUDA used to build PyTorch: 12.1\n"
+     "GPU models and configuration:\n"
+     "GPU 0: NVIDIA RTX A5000\n"
+     "GPU 1: NVIDIA RTX A5000",
+     "pp_unsupported", {}, "pp_unsupported",
+     "A [Bug] report (August 2024; torch 2.4.0+cu121, so the vLLM 0.5.4 line of the V0 engine) on a VM with two RTX "
+     "A5000: pipeline_parallel_size > 1 was used from the offline path (vllm.LLM / the synchronous LLMEngine), which in "
+     "those releases refused pipeline parallelism outright; only the AsyncLLMEngine behind the OpenAI server ran PP.",
+     "none in the stored thread (closed as stale); the message itself names the remedy: run pipeline parallelism "
+     "through the AsyncLLMEngine (vllm serve / python -m vllm.entrypoints.openai.api_server --pipeline-parallel-size 2) "
+     "or use tensor parallelism (tensor_parallel_size=2) for the offline job",
+     release="not stated (August 2024; torch 2.4.0+cu121 in collect_env, the 0.5.4 line)",
+     gpu="NVIDIA RTX A5000 (24 GB)", gpus=2,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--pipeline-parallel-size", "above": 2}],
+     note="Judgement call (thin): the error is the issue's title (the reporter pasted the message as the title, without "
+          "the 'NotImplementedError:' prefix); the excerpt then keeps only the collect_env lines that date the build "
+          "and name the two GPUs (all other collect_env lines dropped, no command and no traceback in the stored "
+          "chunk). pp_unsupported as round 46 labelled the same message (vllm#11004). A memory flag changes nothing "
+          "for a config refusal; with two GPUs a TP or PP size above 2 is no fix either")
+
 if __name__ == "__main__":
     BATCH.write()
