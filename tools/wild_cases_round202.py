@@ -123,5 +123,42 @@ case("vllm-7413-offline-llm-pp-asyncllmengine-only-2x-a5000-torch240",
           "chunk). pp_unsupported as round 46 labelled the same message (vllm#11004). A memory flag changes nothing "
           "for a config refusal; with two GPUs a TP or PP size above 2 is no fix either")
 
+# ------------------------------------------------------------- mllama (Llama 3.2 Vision) on 0.6.x V0: vision-tower OOM
+case("vllm-9356-llama32-11b-vision-instruct-unfold-oom-3.59-of-31.73",
+     "https://github.com/vllm-project/vllm/issues/9356",
+     "    return forward_call(*args, **kwargs)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/model/anaconda3/envs/llm/lib/python3.11/site-packages/torch/nn/modules/fold.py\", line 298, in "
+     "forward\n"
+     "    return F.unfold(input, self.kernel_size, self.dilation,\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/model/anaconda3/envs/llm/lib/python3.11/site-packages/torch/nn/functional.py\", line 4853, in unfold\n"
+     "    return torch._C._nn.im2col(input, _pair(kernel_size), _pair(dilation), _pair(padding), _pair(stride))\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.59 GiB. GPU 0 has a total capacity of 31.73 GiB "
+     "of which 3.11 GiB is free. Including non-PyTorch memory, this process has 28.62 GiB memory in use. Of the "
+     "allocated memory 28.12 GiB is allocated by PyTorch, and 80.04 MiB is reserved by PyTorch but unallocated. If "
+     "reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid "
+     "fragmentation.  See documentation for Memory Management  "
+     "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)",
+     "oom_profiling", {"tried_gib": 3.59, "total_gib": 31.73, "free_gib": 3.11}, "oom_profiling",
+     "meta-llama/Llama-3.2-11B-Vision-Instruct (mllama, ~20 GB of bf16 weights) launched on one ~32 GB GPU with vLLM "
+     "0.6.x (October 2024, V0 encoder-decoder runner): the OOM is in the vision tower's patch embedding (F.unfold / "
+     "im2col), which at start-up runs in the multi-modal profile run; with the default max_num_seqs (256) that run "
+     "pushes a dummy image per sequence through the vision encoder, far more than fits next to the weights.",
+     "not in the stored chunk of this thread; for the same model and failure the maintainers' advice in sibling "
+     "threads of that month is max_num_seqs=16 (or 32) with enforce_eager=True (vllm#8879: 'the default setting "
+     "max_num_seqs=256 won't work'; vllm#9341: --enforce-eager --max-model-len 4096 --max-num-seqs 16 on one H100)",
+     release="not stated (October 2024; mllama support, so 0.6.2-0.6.3)",
+     gpu="not stated (total capacity 31.73 GiB as the OOM prints)", gpus=1,
+     forbidden=[{"flag": "--max-num-seqs", "at_least": 256}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--kv-cache-dtype"}],
+     note="The tail of the reporter's traceback as the stored chunk shows it (the frames above fold.py, through "
+          "mllama's vision model, are not in the chunk; the trailing c10 'Producer process has been terminated' "
+          "warning dropped). Judgement calls: (1) the phase is not printed; oom_profiling because a vision-tower "
+          "forward at launch is the profile run's dummy-image pass, and the title says the model does not start "
+          "('not working'); (2) the fix comes from sibling threads on the same model (cited in fix), not from this "
+          "thread. gpus=1 from 'GPU 0' only; the 31.73 GiB card is not named")
+
 if __name__ == "__main__":
     BATCH.write()
