@@ -160,5 +160,41 @@ case("vllm-9356-llama32-11b-vision-instruct-unfold-oom-3.59-of-31.73",
           "('not working'); (2) the fix comes from sibling threads on the same model (cited in fix), not from this "
           "thread. gpus=1 from 'GPU 0' only; the 31.73 GiB card is not named")
 
+# ------------------------------------------------------------- AWQ on Turing refused by 0.2.0 (min capability 80)
+case("vllm-1282-awq-llama2-7b-turing-min-80-current-75-v020",
+     "https://github.com/vllm-project/vllm/issues/1282",
+     "# `ValueError`: The quantization method awq is not supported for the current GPU. Minimum capability: 80. Current "
+     "capability: 75.\n"
+     "\n"
+     "But when I try to use vLLM to serve my AWQ LLM:\n"
+     "```\n"
+     "+ python app.py --host 0.0.0.0 --port 5085 --model wasertech/assistant-llama2-7b-chat-awq --tokenizer "
+     "hf-internal-testing/llama-tokenizer --dtype half --tensor-parallel-size 1 --gpu-memory-utilization 0.65 "
+     "--quantization awq\n"
+     "INFO 10-07 06:41:25 llm_engine.py:72] Initializing an LLM engine with config: "
+     "model='wasertech/assistant-llama2-7b-chat-awq', tokenizer='hf-internal-testing/llama-tokenizer', "
+     "tokenizer_mode=auto, revision=None, trust_remote_code=False, dtype=torch.float16, max_seq_len=4096, "
+     "download_dir=None, load_format=auto, tensor_parallel_size=1, quantization=awq, seed=0)",
+     "quantization_unsupported_gpu", {"min_capability": 80, "current_capability": 75}, "quantization_unsupported_gpu",
+     "A Llama-2-7B chat AWQ checkpoint served with the vLLM of early October 2023 (0.2.0) on a compute-capability-7.5 "
+     "(Turing) GPU: that release's AWQ GEMM kernel used an sm_80-only mma instruction, so vLLM's AWQ config declared "
+     "a minimum capability of 80 and refused the card, although AutoAWQ itself supports 7.5.",
+     "not in the stored chunk of this thread (open); the change that lifted the refusal is vLLM PR #1252 'workaround "
+     "of AWQ for Turing GPUs' (merged October 2023: two m16n8k8 mma ops instead of one m16n8k16 on sm_75, tested on "
+     "a Tesla T4); from the following release the message reads 'Minimum capability: 75' (as vllm#1488 shows on a "
+     "V100 later that month), so upgrading vLLM past 0.2.0 serves AWQ on Turing",
+     release="not stated (7 October 2023; 0.2.0, the first release with AWQ)",
+     gpu="not stated (compute capability 7.5, a Turing card)", gpus=1,
+     command="python app.py --host 0.0.0.0 --port 5085 --model wasertech/assistant-llama2-7b-chat-awq --tokenizer "
+             "hf-internal-testing/llama-tokenizer --dtype half --tensor-parallel-size 1 --gpu-memory-utilization 0.65 "
+             "--quantization awq",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--dtype", "value": "bfloat16"}],
+     note="The issue's title is the error message (the reporter's backticks around ValueError kept); the body's "
+          "AutoAWQ quote is dropped, then the pasted command and the engine's config line as shown (the download "
+          "progress lines after it dropped; the traceback is not in the stored chunk). Judgement call: the fix is "
+          "from the merged PR #1252 and the later message in vllm#1488, not from a reply in this open thread. "
+          "bfloat16 is forbidden: capability 7.5 has no bf16 either")
+
 if __name__ == "__main__":
     BATCH.write()
