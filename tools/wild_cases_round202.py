@@ -196,5 +196,41 @@ case("vllm-1282-awq-llama2-7b-turing-min-80-current-75-v020",
           "from the merged PR #1252 and the later message in vllm#1488, not from a reply in this open thread. "
           "bfloat16 is forbidden: capability 7.5 has no bf16 either")
 
+# ------------------------------------------------------------- GPTQ routed to Marlin on 4x RTX 2080 Ti (capability 7.5)
+case("xinference-2210-qwen2-05b-gptq-int4-4x2080ti-marlin-uint4b8-no-types-75",
+     "https://github.com/xorbitsai/inference/issues/2210",
+     "# vllm 启动qwen2-gptq时报错Server error: 400 - [address=0.0.0.0:46141, pid=668] Marlin does not support "
+     "weight_bits = uint4b8. Only types = [] are supported (for group_size = 128, min_capability = 75, zp = F\n"
+     "\n"
+     "> ### System Info / 系統信息\n"
+     "> 乌班图v24，docker启动 2080ti*4 cuda12.6 Driver Version: 560.31.02\n"
+     "> \n"
+     "> ### Running Xinference with Docker? / 是否使用 Docker 运行 Xinfernece？\n"
+     "> * [x]  docker / docker\n"
+     "...\n"
+     "> ### Reproduction / 复现过程\n"
+     "> 点击qwen2-instruct\n"
+     "> \n"
+     "> 选择vllm gptq 0.5b N-GPU=auto，replica=1",
+     "quantization_unsupported_gpu", {"current_capability": 75}, "quantization_unsupported_gpu",
+     "Xinference (docker image xinference:latest, September 2024, so a vLLM of the 0.5.x-0.6.x V0 line) launching "
+     "Qwen2-0.5B-Instruct GPTQ-Int4 with its vLLM engine on four RTX 2080 Ti (Turing, compute capability 7.5): the "
+     "GPTQ checkpoint was routed to the gptq_marlin kernels, and Marlin offers no weight type at all below compute "
+     "capability 8.0 (the printed list is empty for capability 75), so the quantization config fails before the "
+     "weights load.",
+     "none in the stored chunk (closed as stale); the message itself: Marlin has no types on this GPU, so the "
+     "checkpoint has to run on the plain GPTQ kernels (quantization=gptq) or on an Ampere-or-newer GPU",
+     release="not stated (xinference:latest docker image, September 2024; vLLM 0.5.x-0.6.x)",
+     gpu="NVIDIA GeForce RTX 2080 Ti (compute capability 7.5)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization", "value": "gptq_marlin"}],
+     note="The issue title (as the stored copy cuts it, at 'zp = F') carries the error; the rest is a commenter's "
+          "quote of the opening post (blockquoted, as shown): the System Info line naming 2080ti*4, the docker "
+          "checkbox, then the Reproduction lines (the docker run command and an image link between them dropped, "
+          "marked '...'). Same failure family as round 138's xinference-2350 (V100, uint8b128, capability 70), "
+          "labelled the same way; a different launch (another reporter, another GPU and checkpoint). "
+          "current_capability 75 is read from 'min_capability = 75', the figure the message prints for the device")
+
 if __name__ == "__main__":
     BATCH.write()
