@@ -232,5 +232,31 @@ case("xinference-2210-qwen2-05b-gptq-int4-4x2080ti-marlin-uint4b8-no-types-75",
           "labelled the same way; a different launch (another reporter, another GPU and checkpoint). "
           "current_capability 75 is read from 'min_capability = 75', the figure the message prints for the device")
 
+# ------------------------------------------------------------- swap space (CPU KV blocks) larger than the host's RAM
+case("index-tts-vllm-99-swap-space-4.00-of-4.30-gib-host",
+     "https://github.com/Ksuriuri/index-tts-vllm/issues/99",
+     "# ValueError: Too large swap space. 4.00 GiB out of the 4.30 GiB total CPU memory is allocated for the swap "
+     "space.\n"
+     "\n"
+     "在哪里设置的swap_space参数啊\n"
+     "我必须要设置这个参数才能跑",
+     "swap_space_too_large", {"swap_space_gib": 4.0, "cpu_memory_gib": 4.3}, "swap_space_too_large",
+     "index-tts-vllm (IndexTTS served through vLLM's engine) started on a machine or container with only 4.30 GiB of "
+     "host RAM: vLLM's cache config reserves swap_space GiB of pinned CPU memory for swapped-out KV blocks (default "
+     "4 GiB per GPU), and its check refuses to start when that exceeds 70% of the host's total memory (4.00 of 4.30 "
+     "GiB here). The reporter asks where the project sets swap_space and says they have to set it to run at all.",
+     "not answered in the stored thread (open); the message's own remedy is a smaller swap space (swap_space=0-1 "
+     "in the engine arguments / --swap-space 1), or more host RAM",
+     release="not stated (September 2025; the vLLM that index-tts-vllm pins)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--swap-space", "at_least": 4}],
+     note="index-tts-vllm's issue tracker (a TTS project built on vLLM), not vLLM's: the title carries the error "
+          "verbatim, the body is the reporter's two Chinese lines ('where is the swap_space parameter set? I have "
+          "to set this parameter to run'). Number keys are this collector's names (no earlier case of this kind "
+          "printed its figures): swap_space_gib is the 4.00 GiB asked, cpu_memory_gib the 4.30 GiB host total. "
+          "Judgement call: the slice asked for old V0 releases; the release here is not stated (the check itself "
+          "is the V0-era CacheConfig one)")
+
 if __name__ == "__main__":
     BATCH.write()
