@@ -258,5 +258,72 @@ case("index-tts-vllm-99-swap-space-4.00-of-4.30-gib-host",
           "Judgement call: the slice asked for old V0 releases; the release here is not stated (the check itself "
           "is the V0-era CacheConfig one)")
 
+# ------------------------------------------------------------- Pascal (P40, 6.1) under the stock v0.7.2 image: Triton refusal
+case("vllm-13202-p40-tp2-qwen25-7b-v072-triton-too-old-6.1",
+     "https://github.com/vllm-project/vllm/issues/13202",
+     "docker images vllm-openai:v0.7.2\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     "vllm server --model\", \"/models/Qwen2.5-7B-Instruct\",  \"--served-model-name\", \"qwen2.5-7b-instruct\",  "
+     "\"--gpu-memory-utilization\", \"0.90\", \"--dtype\" ,\"half\" ,\"--tensor-parallel-size\", \"2\"\n"
+     "\n"
+     "when i run vllm , the error is raised.\n"
+     "\n"
+     "RuntimeError: Found Tesla P40 which is too old to be supported by the triton GPU compiler, which is used as the "
+     "backend. Triton only supports devices of CUDA Capability >= 7.0, but your device is of CUDA capability 6.1",
+     "cuda_no_kernel_image", {"compute_capability": "6.1"}, "cuda_no_kernel_image",
+     "Qwen2.5-7B-Instruct in float16 with tensor parallel 2 on two Tesla P40 (Pascal, compute capability 6.1) from "
+     "the stock vllm/vllm-openai:v0.7.2 image (February 2025, V0 engine by default): that vLLM compiles parts of the "
+     "model through torch.compile / Triton, and Triton refuses devices below capability 7.0, so start-up fails on "
+     "the hardware, not on memory or flags; Pascal is outside vLLM's supported hardware.",
+     "maintainer (hmellor): see the feature x hardware compatibility matrix (the GPU is not supported); a commenter: "
+     "it can run with a modified Triton installed by hand from sasha0552/pascal-pkgs-ci (the Pascal builds)",
+     release="0.7.2 (vllm/vllm-openai:v0.7.2 image)", gpu="Tesla P40 (24 GB, compute capability 6.1)", gpus=2,
+     command="vllm serve --model /models/Qwen2.5-7B-Instruct --served-model-name qwen2.5-7b-instruct "
+             "--gpu-memory-utilization 0.90 --dtype half --tensor-parallel-size 2 (as a docker args list)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--dtype", "value": "bfloat16"}],
+     note="The opening post as shown (the 'Before submitting' checklist dropped); the command is a docker-compose "
+          "args list pasted with its quotes, and 'vllm server' is the reporter's spelling. Labelled like the earlier "
+          "pascal-pkgs-ci-23 (the same Triton refusal on P40): kind and cause cuda_no_kernel_image, "
+          "compute_capability '6.1'. --dtype half is already set, so no dtype change is the fix")
+
+# ------------------------------------------------------------- Pascal (P100, 6.0) x4 in the Pascal image: Inductor still calls Triton
+case("pascal-pkgs-ci-5-4xp100-tp4-llama33-70b-gptq-inductor-triton-too-old-6.0",
+     "https://github.com/sasha0552/pascal-pkgs-ci/issues/5",
+     "I just did `docker pull ghcr.io/sasha0552/vllm` and tried to launch "
+     "`Satwik11/Llama-3.3-70B-Instruct-AutoRound-GPTQ-4bit` on 4xP100 with -tp 4\n"
+     "\n"
+     "I got the error message: \n"
+     "\n"
+     "```\n"
+     "multiproc_worker_utils.py:236]   File \"/usr/local/lib/python3.12/dist-packages/torch/_inductor/scheduler.py\", "
+     "line 3348, in create_backend\n"
+     "ESC[1;36m(VllmWorkerProcess pid=62)ESC[0;0m ERROR 12-26 16:20:28 multiproc_worker_utils.py:236]     raise "
+     "RuntimeError(\n"
+     "ESC[1;36m(VllmWorkerProcess pid=62)ESC[0;0m ERROR 12-26 16:20:28 multiproc_worker_utils.py:236] RuntimeError: "
+     "Found Tesla P100-PCIE-16GB which is too old to be supported by the triton GPU compiler, which is used as the "
+     "backend. Triton only supports devices of CUDA Capability >= 7.0, but your device is of CUDA capability 6.0\n"
+     "```",
+     "cuda_no_kernel_image", {"compute_capability": "6.0", "tensor_parallel_size": 4}, "cuda_no_kernel_image",
+     "A 4-bit AutoRound GPTQ Llama-3.3-70B with tensor parallel 4 on four Tesla P100 16 GB (compute capability 6.0), "
+     "December 2024, in the community Pascal image ghcr.io/sasha0552/vllm (vLLM with a Triton patched for Pascal): "
+     "the refusal comes from PyTorch Inductor's scheduler (torch._inductor create_backend), not from Triton itself; "
+     "the vLLM of that month had started compiling through the Inductor API, whose own capability check still "
+     "rejects cards below 7.0. --enforce-eager did not avoid it.",
+     "not settled in the stored thread: the maintainer (sasha0552) diagnosed it as a PyTorch error from vLLM's new "
+     "use of the Inductor API and pushed a fixed build to retest; the reporter: 'No joy. Tried with --enforce-eager on "
+     "and off.'",
+     release="not stated (ghcr.io/sasha0552/vllm image pulled 26 December 2024; V0 multiprocessing workers)",
+     gpu="Tesla P100-PCIE-16GB (compute capability 6.0)", gpus=4,
+     command="ghcr.io/sasha0552/vllm ... Satwik11/Llama-3.3-70B-Instruct-AutoRound-GPTQ-4bit -tp 4",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--enforce-eager"}],
+     note="The opening post as the stored copy shows it, with its literal 'ESC[1;36m' colour codes kept. Judgement "
+          "calls: labelled cuda_no_kernel_image like pascal-pkgs-ci-23 (same project, another reporter, another "
+          "GPU and model, so another launch); --enforce-eager is forbidden because the reporter says it did not "
+          "help; the fix is unsettled in the stored chunk (the maintainer's rebuild was retested without success)")
+
 if __name__ == "__main__":
     BATCH.write()
