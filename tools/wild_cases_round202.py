@@ -280,8 +280,9 @@ case("vllm-13202-p40-tp2-qwen25-7b-v072-triton-too-old-6.1",
      "maintainer (hmellor): see the feature x hardware compatibility matrix (the GPU is not supported); a commenter: "
      "it can run with a modified Triton installed by hand from sasha0552/pascal-pkgs-ci (the Pascal builds)",
      release="0.7.2 (vllm/vllm-openai:v0.7.2 image)", gpu="Tesla P40 (24 GB, compute capability 6.1)", gpus=2,
-     command="vllm serve --model /models/Qwen2.5-7B-Instruct --served-model-name qwen2.5-7b-instruct "
-             "--gpu-memory-utilization 0.90 --dtype half --tensor-parallel-size 2 (as a docker args list)",
+     command="vllm server --model\", \"/models/Qwen2.5-7B-Instruct\",  \"--served-model-name\", "
+             "\"qwen2.5-7b-instruct\",  \"--gpu-memory-utilization\", \"0.90\", \"--dtype\" ,\"half\" ,"
+             "\"--tensor-parallel-size\", \"2\"",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--dtype", "value": "bfloat16"}],
      note="The opening post as shown (the 'Before submitting' checklist dropped); the command is a docker-compose "
@@ -324,6 +325,50 @@ case("pascal-pkgs-ci-5-4xp100-tp4-llama33-70b-gptq-inductor-triton-too-old-6.0",
           "calls: labelled cuda_no_kernel_image like pascal-pkgs-ci-23 (same project, another reporter, another "
           "GPU and model, so another launch); --enforce-eager is forbidden because the reporter says it did not "
           "help; the fix is unsettled in the stored chunk (the maintainer's rebuild was retested without success)")
+
+# ------------------------------------------------------------- Pascal (P100 SXM2, x4) under the stock v0.7.3 image
+case("vllm-14547-4xp100-sxm2-qwen25-72b-gptq-int4-v073-triton-too-old",
+     "https://github.com/vllm-project/vllm/issues/14547",
+     "# [Bug]: RuntimeError: Found Tesla P100-SXM2-16GB which is too old to be supported by the triton GPU compiler, "
+     "which is used as the backend. Triton only supports devices of CUDA Capability >= 7.0, but y\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "`root@node38:/disk1/Qwen2.5-72B-Instruct-GPTQ-Int4# vi docker-compose.yml\n"
+     "version: '3.3'\n"
+     "services:\n"
+     "  # vllm\n"
+     "  vllm-openai:\n"
+     "    image: vllm/vllm-openai:v0.7.3\n"
+     "    container_name: qwen2.5-72b-int4\n"
+     "    restart: always\n"
+     "    runtime: nvidia\n"
+     "      - 8002:8000\n"
+     "      - /disk1/:/models\n"
+     "      --served-model-name=Qwen2.5-72B-Instruct-GPTQ-Int4\n"
+     "              device_ids: [ \"0\",\"1\",\"2\",\"3\" ]\n"
+     "...\n"
+     "|   0  Tesla P100-SXM2-16GB           Off |   00000000:1F:00.0 Off |                  Off |\n"
+     "...\n"
+     "|   1  Tesla P100-SXM2-16GB           Off |   00000000:20:00.0 Off |                  Off |",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "Qwen2.5-72B-Instruct-GPTQ-Int4 from the stock vllm/vllm-openai:v0.7.3 image (March 2025, V0 engine by default) "
+     "on four Tesla P100-SXM2-16GB (Pascal, compute capability 6.0): part of that vLLM's start-up goes through "
+     "torch.compile / Triton, and Triton refuses devices below capability 7.0, so the launch fails on the hardware "
+     "before memory or flags matter; Pascal is outside vLLM's supported GPUs.",
+     "none in the stored chunks (the issue is open); the same refusal on Pascal is answered elsewhere by vLLM's "
+     "compatibility matrix (vllm#13202: unsupported hardware) or by community Pascal builds (sasha0552/pascal-pkgs-ci)",
+     release="0.7.3 (vllm/vllm-openai:v0.7.3 image)", gpu="Tesla P100-SXM2-16GB (compute capability 6.0)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--dtype", "value": "bfloat16"}],
+     note="Judgement call (thin): the error is the issue's title, which the stored copy cuts at 'but y' (so the "
+          "device capability is not printed in the excerpt, numbers left empty); the rest is the reporter's "
+          "environment section as shown: the docker-compose file pasted as typed in vi (its lines already gappy in "
+          "the post) and two GPU rows of nvidia-smi (headers and the other rows dropped, marked '...'). Two stored "
+          "chunks of the same opening post were joined. The compose's command line beyond --served-model-name is "
+          "not in the post, hence command None. Labelled like vllm-13202 and pascal-pkgs-ci-23 (the same Triton "
+          "refusal); a different launch (other reporter, GPUs, model, release)")
 
 if __name__ == "__main__":
     BATCH.write()
