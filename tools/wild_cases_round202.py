@@ -10,7 +10,44 @@ suite on these excerpts, and did not read kvroom's source; every expectation (ki
 would be wrong for that user) was written from the thread only. Excerpts are the text as the thread shows it; where
 lines in between were dropped the note says so; the fix is left out of the excerpt (it is in fix_that_worked).
 
-LOOKUPS_PLACEHOLDER
+Sources and look-ups: 54 of the 60 allowed (50 ``search`` corpus=issues, 1 ``search`` corpus=pages, 1 ``search``
+corpus=code, 1 failed ``read_file`` (issue threads are not files), and the rest issues searches re-aiming at one thread);
+no ``fetch``, ``find_string``, ``find_files`` or ``find_repos``. Ten cases. The slice's canonical messages are mined
+out: the first ~25 searches on 'max seq len ... KV cache', 'No available memory for the cache blocks', negative
+'reserved for KV Cache' lines, '# GPU blocks: 0', bf16 refusals and CUDA-graph OOMs returned almost only urls already
+in USED_SOURCES.txt (vllm#2418, #2248, #10517, #10439, #14452, #1157, #946, #1284, #7593, #14447, #5976, QwenLM,
+LlamaFactory, QAnything, xinference, OpenRLHF, bonito, api-for-open-llm and others). The cases come from the less
+mined corners reached later: V0 speculative decoding memory, offline pipeline parallelism, mllama's profile run, AWQ on
+Turing in 0.2.0, Marlin on Turing, swap space, and Pascal GPUs under Triton.
+
+Hits given up (no error line in the stored chunk, or no established cause; for the lead, not cases): vllm#4429
+(deepseek-coder-33b fp16 on 2x L40, 0.4.1: the chunk stops before the ValueError), vllm#2022 (Mixtral-8x7B tp=8 on
+A10s, 0.2.x, '# GPU blocks: 0': no cause or fix in the thread), vllm#2382 (Mixtral AWQ TP2 on 2x A10, 0.2.7: no OOM
+line in the chunk), vllm#5248 (deepseek-coder-6.7b TP2 on 2x T4: '# GPU blocks: 507' then the ERROR line is cut),
+vllm#14117 and #10615 (PP + speculative decoding: no error line in the chunks), vllm#14095 (OOM in a worker, phase
+unclear), vllm#9542 (four LoRA instances on RTX 4500 Ada: no OOM line), vllm#9341 and #28292 (mllama OOM: no error
+line), vllm#14655 (Qwen2.5-7B + cpu_offload_gb on an RTX 3070 under WSL2, 0.7.3: the error is retold but the thread
+gives no cause), vllm#17431 (A800, VLLM_USE_V1=1 on 0.8.5: V1, out of the slice, no cause), vllm#8149 (Marlin
+uint4b8: error line cut), vllm#629 and #4187 ('no kernel image': error lines cut, causes not stated), vllm#463 (an
+install-time capability error, not a launch), gpustack#2097 (V1 0.8.5 on an RTX 5090D), vllm#1063 (a build error).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Three cases are not from vLLM's own tracker (djl-serving#1724, xinference#2210, index-tts-vllm#99) and two from the
+   sasha0552/pascal-pkgs-ci tracker family (pascal-pkgs-ci#5); their messages are vLLM's (or, for pascal-pkgs-ci#5 and
+   the two vLLM Pascal issues, PyTorch Inductor's / Triton's refusal raised at vLLM start-up). xinference and
+   pascal-pkgs-ci are in USED_REPOS.txt; the issue urls are not in USED_SOURCES.txt.
+2. Four excerpts take the error from the issue title (vllm#7413, #1282, #14547, xinference#2210), as the stored copy
+   shows it; #14547 and xinference#2210 are cut by the store ('but y', 'zp = F'), so #14547 carries no numbers.
+3. vllm-8073 (V0 speculative decoding): kind oom_forward because the reporter's contrast places the OOM after start-up;
+   cause oom_profiling because the fix PR #13221 names this issue and says the draft model's weights were left out of
+   the memory profile. free_gib is 337.38 MiB / 1024.
+4. vllm-9356 (mllama): kind oom_profiling from the frames (vision tower at launch = the dummy-image profile run); the
+   fix is taken from sibling threads on the same model (vllm#8879, #9341), not from this thread.
+5. vllm-1282 (AWQ, 0.2.0, capability 75 vs 80): the fix is vLLM PR #1252 (merged) plus the later message in vllm#1488,
+   not a reply in the open thread.
+6. index-tts-vllm-99 (swap space): the number keys swap_space_gib / cpu_memory_gib are this collector's names; no earlier
+   case of this kind printed its figures. The release is not stated, so 'old V0' is not proven for this one.
+7. The three Pascal cases are labelled cuda_no_kernel_image, following the earlier pascal-pkgs-ci-23 case.
 """
 from wild_blind import BlindBatch
 
