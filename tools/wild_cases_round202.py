@@ -10,9 +10,9 @@ suite on these excerpts, and did not read kvroom's source; every expectation (ki
 would be wrong for that user) was written from the thread only. Excerpts are the text as the thread shows it; where
 lines in between were dropped the note says so; the fix is left out of the excerpt (it is in fix_that_worked).
 
-Sources and look-ups: 54 of the 60 allowed (50 ``search`` corpus=issues, 1 ``search`` corpus=pages, 1 ``search``
-corpus=code, 1 failed ``read_file`` (issue threads are not files), and the rest issues searches re-aiming at one thread);
-no ``fetch``, ``find_string``, ``find_files`` or ``find_repos``. Ten cases. The slice's canonical messages are mined
+Sources and look-ups: 54 of the 60 allowed (51 ``search`` corpus=issues, about a third of them re-aimed at one thread
+to reach another stored chunk of it, 1 ``search`` corpus=pages, 1 ``search`` corpus=code, 1 failed ``read_file`` (issue
+threads are not stored as files)); no ``fetch``, ``find_string``, ``find_files`` or ``find_repos``. Ten cases. The slice's canonical messages are mined
 out: the first ~25 searches on 'max seq len ... KV cache', 'No available memory for the cache blocks', negative
 'reserved for KV Cache' lines, '# GPU blocks: 0', bf16 refusals and CUDA-graph OOMs returned almost only urls already
 in USED_SOURCES.txt (vllm#2418, #2248, #10517, #10439, #14452, #1157, #946, #1284, #7593, #14447, #5976, QwenLM,
@@ -32,9 +32,9 @@ uint4b8: error line cut), vllm#629 and #4187 ('no kernel image': error lines cut
 install-time capability error, not a launch), gpustack#2097 (V1 0.8.5 on an RTX 5090D), vllm#1063 (a build error).
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Three cases are not from vLLM's own tracker (djl-serving#1724, xinference#2210, index-tts-vllm#99) and two from the
-   sasha0552/pascal-pkgs-ci tracker family (pascal-pkgs-ci#5); their messages are vLLM's (or, for pascal-pkgs-ci#5 and
-   the two vLLM Pascal issues, PyTorch Inductor's / Triton's refusal raised at vLLM start-up). xinference and
+1. Four cases are not from vLLM's own tracker (djl-serving#1724, xinference#2210, index-tts-vllm#99,
+   pascal-pkgs-ci#5); their messages are vLLM's (or, for pascal-pkgs-ci#5 and the two vLLM Pascal issues, PyTorch
+   Inductor's / Triton's refusal raised at vLLM start-up). xinference and
    pascal-pkgs-ci are in USED_REPOS.txt; the issue urls are not in USED_SOURCES.txt.
 2. Four excerpts take the error from the issue title (vllm#7413, #1282, #14547, xinference#2210), as the stored copy
    shows it; #14547 and xinference#2210 are cut by the store ('but y', 'zp = F'), so #14547 carries no numbers.
