@@ -225,3 +225,28 @@ def test_hpu_graph_collective_refusal() -> None:
     assert (d["message_kind"], d["diagnosis"]["cause"]) == ("cuda_graph_unsupported", "cuda_graph_unsupported")
     assert d["fixes"][0]["flag"] == "PT_HPU_ENABLE_LAZY_COLLECTIVES"
     assert "--tensor-parallel-size" not in _flags(d)
+
+
+# --- vLLM's parallel flags in a reporter's sentence (engine/arg_utils.py: -tp / -pp the short forms), lowest priority
+@pytest.mark.parametrize("sentence, tp, pp", [
+    ("I start it on two nodes with -tp 8 -pp 2 and it dies.", 8, 2),
+    ("Same error with `--tensor-parallel-size=2`.", 2, None),
+    ("the vllm-tp 4 image", None, None),  # no flag: a word that ends in -tp
+])
+def test_parallel_flags_in_prose(sentence: str, tp, pp) -> None:
+    d = _d(sentence + "\nRuntimeError: CUDA error: no kernel image is available for execution on the device\n")
+    assert (d["launch"]["tensor_parallel_size"], d["launch"]["pipeline_parallel_size"]) == (tp, pp)
+
+
+def test_a_pasted_command_wins_over_the_flag_in_prose() -> None:
+    d = _d("I also tried -tp 4.\n$ vllm serve Qwen/Qwen2.5-7B-Instruct --tensor-parallel-size 2\n"
+           "RuntimeError: CUDA error: no kernel image is available for execution on the device\n")
+    assert d["launch"]["tensor_parallel_size"] == 2
+
+
+# --- LLM(model, ...): the model as the first positional argument (vllm/entrypoints/llm.py::LLM.__init__)
+def test_llm_positional_model_is_read() -> None:
+    d = _d('llm = LLM("Qwen/Qwen2.5-7B-Instruct", gpu_memory_utilization=0.85)\n'
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           "23.55 GiB of which 1.02 GiB is free.\n")
+    assert d["model"] == "Qwen/Qwen2.5-7B-Instruct"

@@ -266,6 +266,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     'batched_tokens":', "batched_tokens':",
     # the Ascend runtime's invalid device (invalid_device_ordinal); libtpu's chips held by another process
     "Set visible device failed", "TPU initialization failed", "TPU is already in use",
+    # vLLM's short parallel flags in a sentence (parallel_flag_in_prose)
+    "-tp ", "-pp ",
     # Gaudi's bridge refusing a collective in an HPU graph (hpu_graph_collective)
     "collective nonSFG is not supported",
     # the CPU worker's memory gates (cpu_startup_memory_low, cpu_kv_allocation_low)
@@ -3347,6 +3349,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("python_llm_call", "context", "args", ("LLM(",), re.compile(r"\bLLM\("),
                fields=(
                    re.compile(r"\bLLM\((?:[^)\n]{0,400}?[\s,])?model ?= ?[\"'](?P<model>[^\"'\n]{1,300})[\"']"),
+                   # (or the model as the first positional argument, LLM.__init__(self, model, ...) in every release:
+                   # `LLM("nvidia/Llama-3.1-Minitron-4B-Width-Base", gpu_memory_utilization=0.8)`, vllm#8073)
+                   re.compile(r"\bLLM\( ?[\"'](?P<model>[^\"'\n]{1,300})[\"'] ?[,)]"),
                    # (a number only when the argument is that literal: "max_model_len=4096*2" is an expression,
                    # vllm#22173, and is not read as 4096)
                    re.compile(r"[\s,(]gpu_memory_utilization ?= ?(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)"
@@ -3455,6 +3460,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|^(?:export )?(?:VLLM_)?GPU_MEMORY_UTILIZATION=)"
                           r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
+    # the parallel sizes written as vLLM's flags in a reporter's sentence ("tried to launch X on 4xP100 with -tp 4",
+    # "with `--tensor-parallel-size 2`"): the flag and its value (engine/arg_utils.py: -tp / -pp the short forms of
+    # --tensor-parallel-size / --pipeline-parallel-size, 0.6.1+), read with the lowest priority like the utilization's
+    # flag above, so a pasted command line or the engine config wins
+    LogPattern("parallel_flag_in_prose", "context", "launch", ("-parallel-size", "-tp ", "-pp "),
+               re.compile(r"(?<![\w-])(?:--(?:tensor|pipeline)-parallel-size|-tp|-pp)(?:=| )\d{1,3}(?![\w.])"),
+               fields=(re.compile(r"(?<![\w-])(?:--tensor-parallel-size|-tp)(?:=| )(?P<tensor_parallel_size>\d{1,3})(?![\w.])"),
+                       re.compile(r"(?<![\w-])(?:--pipeline-parallel-size|-pp)(?:=| )"
+                                  r"(?P<pipeline_parallel_size>\d{1,3})(?![\w.])")),
+               priority=0, source="a reporter's sentence naming vLLM's flag (engine/arg_utils.py -tp / -pp aliases)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
     # load_config_file, 0.6.1+: each key an argument's name, dashes or underscores) and the frameworks that pass such
     # blocks to vLLM's engine arguments (Dynamo's and others' worker sections). A whole line "max-model-len: 32768"
