@@ -48,5 +48,57 @@ case("vllm-metal-505-gemma4-31b-m2-ultra-262144-220gib-of-20.13",
           "fix that worked is lowering --max-model-len, hence kv_too_small; release_regression is no fit (no "
           "version worked before)")
 
+# ------------------------------------------------------------- RTX 5090: a 30B FP8 checkpoint on a 32 GB card
+case("vllm-41695-rtx5090-qwen3-coder-30b-a3b-fp8-no-cache-blocks-prose",
+     "https://github.com/vllm-project/vllm/issues/41695",
+     "[Usage]: Unable to get any qwen models running on RTX 5090\n"
+     "\n"
+     "I've tried multiple models, ones I know work on my machine using other applications like ollama, or lmstudio: \n"
+     "\n"
+     "- Qwen/Qwen3-Coder-30B-A3B-Instruct-FP8\n"
+     "- Qwen/Qwen3.5-35B-A3B (works fine with LM Studio `lms load qwen/qwen3.5-35b-a3b --context-length 81920`) \n"
+     "- Qwen/Qwen3.6-27B-FP8\n"
+     "\n"
+     "An example of serving a model: \n"
+     "```\n"
+     "vllm serve Qwen3-Coder-30B-A3B-Instruct-FP8 \\\n"
+     "  --host 0.0.0.0 \\\n"
+     "  --port 8000 \\\n"
+     "  --max-model-len 16384 \\\n"
+     "  --dtype auto \\\n"
+     "  --gpu-memory-utilization 0.95 \\\n"
+     "  --served-model-name Qwen3-Coder-30B-A3B-Instruct-FP8 \\\n"
+     "  --enable-auto-tool-choice \\\n"
+     "  --tool-call-parser hermes \\\n"
+     "  --reasoning-parser qwen3 \\\n"
+     "  --language-model-only\n"
+     "```\n"
+     "\n"
+     "I will either get a OOM or a \"No available memory for the cache blocks.\" no matter how much I lower the gpu "
+     "memory (that causes issues with claude code and it's context). ",
+     "no_kv_memory", {}, "weights_exceed_budget",
+     "One RTX 5090 (32 GB) asked to serve Qwen3-Coder-30B-A3B-Instruct-FP8, whose FP8 weights alone are about 31 GB "
+     "(30.5B parameters at one byte each, plus the BF16 embeddings/norms): at --gpu-memory-utilization 0.95 the "
+     "budget is ~30 GiB, so after the weights there is nothing left for the KV cache ('No available memory for the "
+     "cache blocks') or the load/profiling itself runs out ('OOM'); lowering the utilization, as the reporter tried, "
+     "only shrinks the budget further. The other two models he lists (35B-A3B BF16, 27B FP8) are the same story.",
+     "no fix in the stored thread (a usage question, closed); the arithmetic is the cause: a smaller or more "
+     "aggressively quantized checkpoint (4-bit AWQ/GPTQ/NVFP4 of the same model, ~16-18 GB) on the one card, or a "
+     "second GPU with --tensor-parallel-size 2",
+     release="not stated (May 2026; --language-model-only puts it at 0.2x)", gpu="NVIDIA GeForce RTX 5090 (32 GB)",
+     gpus=1,
+     command="vllm serve Qwen3-Coder-30B-A3B-Instruct-FP8 --host 0.0.0.0 --port 8000 --max-model-len 16384 "
+             "--dtype auto --gpu-memory-utilization 0.95 --served-model-name Qwen3-Coder-30B-A3B-Instruct-FP8 "
+             "--enable-auto-tool-choice --tool-call-parser hermes --reasoning-parser qwen3 --language-model-only",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.95}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="The issue's title and the description's opening as stored, down to the reporter's sentence that quotes "
+          "the message (the environment section and the 'How would you like to use vllm' part after it left out). "
+          "No log is pasted: the message is quoted in prose, and the reporter says he gets either it or an OOM, so "
+          "the kind is read from the quoted message (no_kv_memory); oom_loading is the alternative. No resolution in "
+          "the stored thread: the cause is judged from the sizes (FP8 30B weights vs a 32 GB card), hence "
+          "weights_exceed_budget. --max-model-len is no fix (already 16384; the KV never gets any memory), lowering "
+          "the utilization is what the reporter already tried and only makes it worse")
+
 if __name__ == "__main__":
     BATCH.write()
