@@ -197,8 +197,51 @@ case("vllm-metal-pr575-qwen36-35b-a3b-nonpaged-0.22-of-0.22",
           "(N),' head and the estimated length are not quoted), so only the two GiB figures are expected numbers. "
           "(2) Cause release_regression (a bug in the release in use, fixed by the project), for want of a "
           "plugin-bug label; kv_too_small would be wrong: the PR says it fails at any --max-model-len. Excerpt: the "
-          "PR title and its first paragraph, then (after '...', the paragraph on the fix dropped) the 'Before, on "
+          "PR title and its first paragraph, then (after '...', the rest of that paragraph and the paragraph on the fix dropped) the 'Before, on "
           "main' sentence; the 'With this change' sentence is the fix, left out")
+
+# ------------------------------------------------------------- vllm-omni weekly CI: Bagel DiT replicas sharing GPU 0
+case("vllm-omni-6843-bagel-multi-replica-dit-oom-loading-two-siblings-28.18",
+     "https://github.com/vllm-project/vllm-omni/issues/6843",
+     "[Bug]: weekly CI, tests/e2e/online_serving/test_bagel_multi_replicas.py::"
+     "test_multi_stage_diffusion_uses_multi_replica_dit_stage[omni_server0], torch.OutOfMemoryError: CUDA out of memory\n"
+     "...\n"
+     "(DiffusionWorker pid=2604) ERROR 08-30 12:05:57 [stage_diffusion_proc.py:670]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/torch/utils/_device.py\", line 122, in __torch_function__\n"
+     "Actions for L1576\n"
+     "1576\n"
+     "(DiffusionWorker pid=2604) ERROR 08-30 12:05:57 [stage_diffusion_proc.py:670]     return func(*args, **kwargs)\n"
+     "Actions for L1577\n"
+     "1577\n"
+     "(DiffusionWorker pid=2604) ERROR 08-30 12:05:57 [stage_diffusion_proc.py:670]            ^^^^^^^^^^^^^^^^^^^^^\n"
+     "Actions for L1578\n"
+     "1578\n"
+     "(DiffusionWorker pid=2604) ERROR 08-30 12:05:57 [stage_diffusion_proc.py:670] torch.OutOfMemoryError: CUDA out of "
+     "memory. Tried to allocate 260.00 MiB. GPU 0 has a total capacity of 79.18 GiB of which 141.50 MiB is free. Process "
+     "113 has 520.00 MiB memory in use. Process 2600 has 28.18 GiB memory in use. Process 2598 has 28.18 GiB memory in "
+     "use. Including non-PyTorch memory, this process has 22.14 GiB memory in use. Of the allocated memory 21.45 GiB is "
+     "allocated by PyTorch, and 91.23 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is "
+     "large try setting",
+     "oom_loading", {"total_gib": 79.18}, "other_process",
+     "vllm-omni's weekly CI (vLLM 0.28-era, August 2026) starting a Bagel server whose DiT stage runs several replicas: "
+     "the replica in DiffusionWorker pid 2604 was still creating its weights (torch.empty under _device.py) when GPU 0 "
+     "(80 GB) was already held by two sibling processes at 28.18 GiB each (pids 2600 and 2598) plus 0.5 GiB of a third, "
+     "so with its own 22.14 GiB the card was full. The replicas (and the other stages) were placed on the same device "
+     "and each loads a full copy; nothing about the model or a length setting is at fault.",
+     "none in the stored thread (open, 'low priority'); from the log: give each DiT replica its own GPU (or fewer "
+     "replicas per card), so that no sibling's 28 GiB sits on the device the loading replica uses",
+     release="vllm-omni main, weekly CI of 2026-08-30 (vLLM 0.28.x)", gpu="NVIDIA H100 80GB (79.18 GiB, CI runner)",
+     gpus=None,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--enforce-eager"}],
+     note="JUDGEMENT CALLS: (1) vllm-project/vllm-omni (vLLM's organisation; repo in USED_REPOS, this issue not in "
+          "USED_SOURCES), and the failing process is vllm-omni's diffusion worker, not vLLM's V1 EngineCore: kept "
+          "because the failure is the plain torch OOM while a model is created at startup, which is what this slice "
+          "asks for. (2) No resolution stored; the cause is read from the OOM line itself (two other processes of "
+          "28.18 GiB on GPU 0), hence other_process. Excerpt: the issue title, then (after '...') the last lines of "
+          "the stored chunk of the description's Buildkite paste, with the GitHub log viewer's 'Actions for L15xx' / "
+          "line-number artefacts as pasted; the chunk ends inside the OOM message ('try setting'). The first "
+          "traceback line's 'Actions for L1575 / 1575' prefix and the frames above it were dropped. Numbers: only "
+          "the GiB total (the request and the free memory print in MiB, as earlier rounds file them)")
 
 if __name__ == "__main__":
     BATCH.write()
