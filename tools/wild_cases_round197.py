@@ -197,7 +197,7 @@ case("vllm-metal-pr575-qwen36-35b-a3b-nonpaged-0.22-of-0.22",
           "(N),' head and the estimated length are not quoted), so only the two GiB figures are expected numbers. "
           "(2) Cause release_regression (a bug in the release in use, fixed by the project), for want of a "
           "plugin-bug label; kv_too_small would be wrong: the PR says it fails at any --max-model-len. Excerpt: the "
-          "PR title and its first paragraph, then (after '...', the rest of that paragraph and the paragraph on the fix dropped) the 'Before, on "
+          "PR title and the first two sentences of its first paragraph, then (after '...', the rest of that paragraph and the paragraph on the fix dropped) the 'Before, on "
           "main' sentence; the 'With this change' sentence is the fix, left out")
 
 # ------------------------------------------------------------- vllm-omni weekly CI: Bagel DiT replicas sharing GPU 0
@@ -230,7 +230,7 @@ case("vllm-omni-6843-bagel-multi-replica-dit-oom-loading-two-siblings-28.18",
      "and each loads a full copy; nothing about the model or a length setting is at fault.",
      "none in the stored thread (open, 'low priority'); from the log: give each DiT replica its own GPU (or fewer "
      "replicas per card), so that no sibling's 28 GiB sits on the device the loading replica uses",
-     release="vllm-omni main, weekly CI of 2026-08-30 (vLLM 0.28.x)", gpu="NVIDIA H100 80GB (79.18 GiB, CI runner)",
+     release="vllm-omni main, weekly CI of 2026-08-30 (vLLM 0.28.x)", gpu="an 80 GB NVIDIA GPU (79.18 GiB; CI runner, model not stated)",
      gpus=None,
      forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--enforce-eager"}],
      note="JUDGEMENT CALLS: (1) vllm-project/vllm-omni (vLLM's organisation; repo in USED_REPOS, this issue not in "
@@ -242,6 +242,42 @@ case("vllm-omni-6843-bagel-multi-replica-dit-oom-loading-two-siblings-28.18",
           "line-number artefacts as pasted; the chunk ends inside the OOM message ('try setting'). The first "
           "traceback line's 'Actions for L1575 / 1575' prefix and the frames above it were dropped. Numbers: only "
           "the GiB total (the request and the free memory print in MiB, as earlier rounds file them)")
+
+# ------------------------------------------------------------- vLLM PR comment: second in-process LLM after del llm
+case("vllm-pr35676-inprocess-second-llm-gemma3-1b-free-40.81",
+     "https://github.com/vllm-project/vllm/pull/35676",
+     "[Bugfix] VllmRunner should clear memory on exit in single process mode\n"
+     "...\n"
+     "Sunt-ing · comment · 2026-06-04\n"
+     "Still reproduces on current main (2588ec4f0) with `VLLM_ENABLE_V1_MULTIPROCESSING=0`. On a single 95 GiB card "
+     "with gemma-3-1b-it (substitute for Llama-3.1-8b) at `gpu_memory_utilization=0.6`: after `del llm; gc.collect(); "
+     "torch.cuda.empty_cache()` the process still holds 53.6 GiB (`torch.cuda.memory_allocated()` unchanged at "
+     "53.0 GiB), and the second `LLM(model)` dies with `ValueError: Free memory on device cuda:0 (40.81/9",
+     "free_memory_low", {"free_gib": 40.81}, "other_process",
+     "The repro of vLLM issue #21073 on main of June 2026: with VLLM_ENABLE_V1_MULTIPROCESSING=0 the engine runs in "
+     "the user's process; a first LLM (gemma-3-1b-it at gpu_memory_utilization 0.6) is deleted, but its weights, KV "
+     "cache and CUDA-graph pool stay referenced (frozen GC generation, cached bound methods, the global graph pool), "
+     "so 53.6 GiB remain held, and the second LLM(model) at the default utilization 0.9 fails vLLM's startup "
+     "free-memory check with only 40.81 GiB free. The memory is held by the same process's dead engine, not by the "
+     "new model's needs.",
+     "vLLM PR #46023 ('[Bugfix][V1] Release in-process LLM resources on deletion', 'Fixes #21073': LLM.shutdown(), no "
+     "GC freezing for the in-process engine, reset of the global CUDA graph pool); until then, keep the default "
+     "multiprocessing engine (VLLM_ENABLE_V1_MULTIPROCESSING=1), whose EngineCore process exit frees the memory, or "
+     "build the second LLM in a fresh process",
+     release="main at 2588ec4f0 (June 2026)", gpu="a single 95 GiB NVIDIA GPU (model not stated)", gpus=1,
+     command="VLLM_ENABLE_V1_MULTIPROCESSING=0; llm = LLM(model, gpu_memory_utilization=0.6); ...; del llm; "
+             "gc.collect(); torch.cuda.empty_cache(); llm = LLM(model)  (model: google/gemma-3-1b-it)",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.9}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="A pull request thread of vllm-project/vllm (the PR itself, closed, and issue #21073 are not in "
+          "USED_SOURCES). Excerpt: the PR title, then (after '...', the PR description and earlier comments dropped) "
+          "the comment of Sunt-ing as the stored chunk shows it, which ends inside the ValueError "
+          "('(40.81/9'): only the free GiB is an expected number (the total, 9x GiB, and the requested pair are "
+          "cut). The command is the issue #21073 repro with the commenter's model substituted, reconstructed from "
+          "the two threads (no pasted command). Judgement call: cause other_process, as earlier rounds file "
+          "'memory held by a previous engine' (the holder is this process's own undead engine, a vLLM bug); "
+          "release_regression is the alternative (#21073 calls it a regression). The fix is from PR #46023's "
+          "description (seen in the same search), open when stored")
 
 if __name__ == "__main__":
     BATCH.write()
