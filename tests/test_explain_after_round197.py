@@ -250,3 +250,28 @@ def test_llm_positional_model_is_read() -> None:
            "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
            "23.55 GiB of which 1.02 GiB is free.\n")
     assert d["model"] == "Qwen/Qwen2.5-7B-Instruct"
+
+
+# --- vLLM's free-memory gate (v1/worker/gpu_worker.py) cut inside its total as a paste's last words: the free figure
+def test_free_memory_gate_cut_inside_the_total() -> None:
+    d = _d("and the second engine dies with `ValueError: Free memory on device cuda:1 (12.5/7")
+    assert d["message_kind"] == "free_memory_low" and d["numbers"]["free_gib"] == 12.5
+    assert "total_gib" not in d["numbers"]
+
+
+def test_free_memory_gate_cut_mid_line_is_not_read() -> None:
+    # (the cut must be the paste's end: a total broken by a wrap is re-joined, not taken as cut)
+    d = _d("ValueError: Free memory on device cuda:0 (12.5/79.19 GiB) on startup is less than desired GPU memory "
+           "utilization (0.9, 71.27 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.\n")
+    assert (d["numbers"]["free_gib"], d["numbers"]["total_gib"]) == (12.5, 79.19)
+
+
+# --- the KV refusal's two figures shortened by an author ("X GiB is needed, which is larger than the available Y GiB")
+def test_kv_refusal_figures_shortened() -> None:
+    d = _d('startup dies with "1.37 GiB KV cache is needed, which is larger than the available 0.61 GiB" at 32k.\n')
+    assert d["message_kind"] == "kv_cache_too_small"
+    assert (d["numbers"]["needed_gib"], d["numbers"]["available_gib"]) == (1.37, 0.61)
+    d = _d('it fails with "1.37 GiB is needed, which is larger than the available 0.61 GiB".\n'
+           "ValueError: To serve at least one request with the model's max seq len (32768), (1.37 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (0.61 GiB).\n")
+    assert (d["numbers"]["needed_gib"], d["numbers"]["available_gib"]) == (1.37, 0.61)

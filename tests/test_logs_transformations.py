@@ -414,8 +414,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "re-flowed at their spaces inside a journal-prefixed line: one figure is not re-joined",
     **{("wild/vllm-14092-r1-distill-70b-tp8-14.62gib-oom-load-model", t): "the worker RPC line that names the method "
        "cut inside its name: the phase comes out otherwise" for t in ("terminal_wrap_100", "terminal_wrap_120")},
-    ("wild/vllm-31805-online-fp8-streaming-quant-load-oom-384mib", "terminal_wrap_120"): "vLLM's 'Failed to load "
-        "model' sentence with torch's figures in its parentheses cut at column 120: a figure is lost",
     **{("wild/vllm-4417-8xa6000-single-gpu-oom-1.50-of-47.54", t): "torch's OOM cut after 'Tried to allocate': the "
        "figures on the next rows are not re-joined" for t in ("terminal_wrap_80", "terminal_wrap_100")},
     ("wild/vllm-8929-colab-t4-gemma2-xformers-softcap", "terminal_wrap_80"): "XFormers' soft-capping refusal cut "

@@ -663,7 +663,8 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
         pass  # the CPU worker's gate on the node's RAM: the diagnosis (kvroom.launchchecks) says what it means
     elif kind == "free_memory_low":
         free = (f"only {_size(n['free_gib'])} of {_size(n['total_gib'])} was free" if _known(n.get("free_gib"))
-                and _known(n.get("total_gib")) else "less memory was free (the paste cuts vLLM's figures)")
+                and _known(n.get("total_gib")) else f"only {_size(n['free_gib'])} was free (the paste cuts the total)"
+                if _known(n.get("free_gib")) else "less memory was free (the paste cuts vLLM's figures)")
         asked = (f"the {_size(n['requested_gib'])} that " if _known(n.get("requested_gib")) else "what ")
         util = n.get("gpu_memory_utilization")
         lines.append(f"Before loading, {free}, less than {asked}gpu_memory_utilization"

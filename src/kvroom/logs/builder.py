@@ -142,6 +142,14 @@ _START_FIELDS = ("model_loading_gib", "num_gpu_blocks", "num_cpu_blocks", "kv_ca
 _SGR_RE = re.compile(r"\x1b\[[0-9;]{0,20}m")
 
 
+def _listed_processes(collapsed: str) -> tuple[float, ...] | None:
+    """The GiB of each "Process P has X memory in use" torch's OOM text lists (c10/cuda/CUDACachingAllocator.cpp), read
+    from its head on (a joined traceback can put the head far into the text), None when it lists none."""
+    head = max(collapsed.find("out of memory"), 0)
+    listed = tuple(float(v) * _UNIT_TO_GIB[u] for v, u in _LISTED_PROCESS_RE.findall(collapsed[head:head + 4000]))
+    return listed or None
+
+
 def _pydantic_config_key(before: str) -> re.Match[str] | None:
     """pydantic's head over one of vLLM's config classes and the key's line, in the text just above (its terminal
     colours taken off): the class and the key, or None."""
@@ -615,6 +623,9 @@ class Builder:
         elif later == "figures":
             self._msg["numbers"].update({k: v for k, v in _numbers(_groups(p, collapsed)).items()
                                          if k not in self._msg["numbers"]})
+            listed = _listed_processes(collapsed) if p.name == "oom" else None
+            if listed and "listed_processes_gib" not in self._msg["numbers"]:
+                self._msg["numbers"]["listed_processes_gib"] = listed
             return
         elif later == "profiling":
             self._msg["oom_phase"], self._msg["message_kind"] = "profiling", _OOM_KIND["profiling"]
@@ -644,9 +655,9 @@ class Builder:
             "_pattern": p.name,
         }
         if p.name == "oom":
-            listed = [float(v) * _UNIT_TO_GIB[u] for v, u in _LISTED_PROCESS_RE.findall(collapsed[:4000])]
+            listed = _listed_processes(collapsed)
             if listed:
-                numbers["listed_processes_gib"] = tuple(listed)
+                numbers["listed_processes_gib"] = listed
             phase = self._oom_phase(lookback(), collapsed)
             quoted = "`" in collapsed[:200]  # torch's text inside a sentence's code span ("`...784.00 MiB`. Raising")
             # IPython's traceback opens with the exception's name and "Traceback (most recent call last)" on one line

@@ -357,6 +357,10 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, (?:which is )?larger than (?:the )?available \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
+            # (an author's shortening of both figures, the words "KV cache" and the parentheses dropped: "0.22 GiB is
+            # needed, which is larger than the available 0.22 GiB", vllm-metal#575)
+            _rx(rf"(?P<needed_gib>{NUM}) (?:GiB|GB) (?:KV cache )?is needed, which is larger than the available "
+                rf"(?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             # (the sentence's period, after a closing backtick or quote where a paste wraps the message in them)
             # (and an author's retelling that starts the sentence with it, "Estimated maximum model length is 57344.")
             _rx(rf"[Ee]stimated maximum model length is (?P<estimated_max_model_len>{CINT})[`'\"]?\."),
@@ -431,10 +435,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # (and the share written bare after "desired": "... (2.86/31.86 GiB) < desired 0.9 (28.67 GiB)",
                   # navimed-umb's script comment)
                   rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
-                  rf"(?:<|is less than) desired {NUM} \({NUM} GiB\)"),
+                  rf"(?:<|is less than) desired {NUM} \({NUM} GiB\)"
+                  # (and a stored comment cut inside the total, the free figure whole: "... dies with `ValueError: Free
+                  # memory on device cuda:0 (40.81/9" as the paste's last words, vllm#35676)
+                  rf"|ValueError: [Ff]ree memory on device [A-Za-z][\w:.-]{{0,31}} \({NUM}/\d{{0,4}}$"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
             _rx(rf"[Ff]ree memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
+            _rx(rf"[Ff]ree memory on device (?P<_device>[A-Za-z][\w:.-]{{0,31}}) \((?P<free_gib>{NUM})/\d{{0,4}}$"),
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM})(?:, (?P<requested_gib>{NUM}) GiB)?\)"),
             _rx(rf"less than desired \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
             _rx(rf"(?:<|less than) desired (?P<gpu_memory_utilization>{NUM}) \((?P<requested_gib>{NUM}) GiB\)"),
