@@ -98,5 +98,39 @@ case("github-mu-got-issue2-got-ocr-vllm053-tp4-uvicorn-cuda-fork-reinit",
           "settings or the TP size is no fix for a fork/CUDA-init clash (TP=1 would avoid the workers, but the "
           "user needs 4)")
 
+# ------------------------------------- Vertex AI Model Garden notebook: Mistral-7B-v0.1, batched tokens 4096 < 32768
+case("github-vertex-ai-samples-issue2620-mistral-7b-model-garden-batched-tokens-4096-vs-32768",
+     "https://github.com/GoogleCloudPlatform/vertex-ai-samples/issues/2620",
+     "When running the [sample notebook](https://github.com/GoogleCloudPlatform/vertex-ai-samples/blob/main/notebooks/"
+     "community/model_garden/model_garden_pytorch_mistral.ipynb) to deploy \"mistralai/Mistral-7B-v0.1\" with vLLM on "
+     "Vertex AI without any code changes, the deployment fails:\n"
+     "\n"
+     "The logs show:\n"
+     "\n"
+     "```\n"
+     "ERROR 2024-01-10T09:30:29.874350070Z ValueError: max_num_batched_tokens (4096) is smaller than max_model_len "
+     "(32768). This effectively limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject "
+     "longer sequences. Please increase max_num_batched_tokens or decrease max_model_len.\n"
+     "```",
+     "batched_tokens_too_small", {"max_num_batched_tokens": 4096, "max_model_len": 32768}, "batched_tokens_too_small",
+     "Google's Vertex AI Model Garden sample notebook (model_garden_pytorch_mistral.ipynb, January 2024) deployed "
+     "mistralai/Mistral-7B-v0.1 in Google's vLLM serving container with a 4096-token max_num_batched_tokens, while vLLM "
+     "took the model's 32768-token context from its config as max_model_len; the vLLM of that time (before chunked "
+     "prefill) refused a scheduler budget smaller than the context at engine construction, so the endpoint never came "
+     "up. No memory was involved.",
+     "not stated in the thread as the index holds it (the issue is closed; the message's own remedies are to raise "
+     "max_num_batched_tokens to at least 32768 or lower max_model_len to 4096 in the notebook's serving arguments)",
+     release="not stated (Vertex AI Model Garden vLLM container, January 2024)", gpu=None, gpus=None,
+     command="the notebook's deploy cell, unchanged (model mistralai/Mistral-7B-v0.1; the serving arguments are not "
+             "in the excerpt)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="The issue body as returned, from 'When running the' to the end of the first log block; dropped between: "
+          "the screenshot image line; dropped after: the same message repeated inside the JSON log entry. Judgement "
+          "calls: the fix is not visible in the returned text, so fix_that_worked gives the message's own two "
+          "remedies and says so; the accelerator is not named (Model Garden's Mistral notebook then used L4 or A100 "
+          "machine types, not stated here), hence gpu None. Both --max-model-len (lower) and "
+          "--max-num-batched-tokens (higher) are right fixes, so neither is forbidden")
+
 if __name__ == "__main__":
     BATCH.write()
