@@ -128,9 +128,82 @@ case("github-vertex-ai-samples-issue2620-mistral-7b-model-garden-batched-tokens-
      note="The issue body as returned, from 'When running the' to the end of the first log block; dropped between: "
           "the screenshot image line; dropped after: the same message repeated inside the JSON log entry. Judgement "
           "calls: the fix is not visible in the returned text, so fix_that_worked gives the message's own two "
-          "remedies and says so; the accelerator is not named (Model Garden's Mistral notebook then used L4 or A100 "
-          "machine types, not stated here), hence gpu None. Both --max-model-len (lower) and "
+          "remedies and says so; the accelerator is not named in the returned text, hence gpu None. Both --max-model-len (lower) and "
           "--max-num-batched-tokens (higher) are right fixes, so neither is forbidden")
+
+# ------------------------------------------ SkyRL text2sql tutorial: NCCL 'unhandled system error' in vLLM engine init
+case("github-skyrl-issue87-text2sql-async-vllm-engine-nccl-unhandled-system-error",
+     "https://github.com/NovaSky-AI/SkyRL/issues/87",
+     "(AsyncVLLMInferenceEngine pid=31037)     raise RuntimeError(f\"NCCL error: {error_str}\") [repeated 4x across cluster]\n"
+     "(AsyncVLLMInferenceEngine pid=31037) RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO "
+     "for details) [repeated 4x across cluster]\n"
+     "(AsyncVLLMInferenceEngine pid=31037) 2025-07-14 23:04:11,453    ERROR worker.py:420 -- Unhandled error (suppress "
+     "with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): ray::RayWorkerWrapper.execute_method() (pid=17335, ip=172.29.150.136, "
+     "actor_id=f9d65f3c335240221d07784a02000000, repr=<vllm.executor.ray_utils.RayWorkerWrapper object at "
+     "0x71ac9e8a3fe0>) [repeated 3x across cluster]\n"
+     "(AsyncVLLMInferenceEngine pid=31036) Exception raised in creation task: The actor died because of an error "
+     "raised in its creation task, ray::AsyncVLLMInferenceEngine.__init__() (pid=31036, ip=172.29.150.136, "
+     "actor_id=50a21a6dce3b550522723a8201000000, repr=<skyrl_train.inference_engines.vllm.vllm_engine."
+     "AsyncVLLMInferenceEngine object at 0x7a5039329df0>)",
+     "nccl_error", {}, "nccl_error",
+     "A user replicating SkyRL's 'Multi-Turn GRPO Text2SQL with Async Rollouts' tutorial (July 2025): each "
+     "AsyncVLLMInferenceEngine Ray actor builds a vLLM engine with the Ray executor, and its workers died while "
+     "creating their NCCL communicator ('unhandled system error', NCCL's code for a failed system call: shared "
+     "memory, sockets or a device query), so the engine actors never came up. Not a memory-size or vLLM "
+     "configuration problem.",
+     "not stated in the thread as the index holds it (the issue is closed; the returned text shows only the log). "
+     "The message itself asks for NCCL_DEBUG=INFO to find which system call failed",
+     release="not stated (vLLM V0-style Ray executor, July 2025)", gpu=None, gpus=None,
+     command="SkyRL's text2sql async-rollout example script, as the tutorial gives it (not pasted in the returned text)",
+     forbidden=NON_MEMORY + [{"flag": "--max-num-seqs"}],
+     note="Only the tail of the reporter's log as returned (turn 0, 'continued'): the lines from the NCCL_CHECK raise "
+          "to the actor-creation failure, as pasted, with Ray's '[repeated Nx across cluster]' suffixes; the earlier "
+          "part of the traceback and the tutorial command are not in the returned text. Judgement calls: cause "
+          "nccl_error is the category the log itself establishes; the thread's resolution is not visible, so "
+          "fix_that_worked says so. The repository (novasky-ai/skyrl) was used before; this issue url was not")
+
+# ------------------------------- NVIDIA/nccl tracker: vLLM on a 2-node Ray cluster, world_size 16, NCCL init fails
+case("github-nvidia-nccl-issue1686-vllm-ray-2node-tp16-init-device-nccl-unhandled-system-error",
+     "https://github.com/NVIDIA/nccl/issues/1686",
+     "INFO 04-16 00:56:38 [ray_distributed_executor.py:354] Copying the following environment variables to workers: "
+     "['LD_LIBRARY_PATH', 'VLLM_USAGE_SOURCE', 'VLLM_LOGGING_LEVEL', 'VLLM_WORKER_MULTIPROC_METHOD', 'VLLM_USE_V1']\n"
+     "...\n"
+     "DEBUG 04-16 00:56:49 [parallel_state.py:822] world_size=16 rank=0 local_rank=0 "
+     "distributed_init_method=tcp://10.37.8.72:59759 backend=nccl\n"
+     "[W416 00:56:59.886593933 socket.cpp:204] [c10d] The hostname of the client socket cannot be retrieved. err=-3\n"
+     "...\n"
+     "(RayWorkerWrapper pid=1038) ERROR 04-16 01:01:44 [worker_base.py:620]   File \"/usr/local/lib/python3.12/"
+     "dist-packages/vllm/distributed/device_communicators/pynccl.py\", line 99, in __init__\n"
+     "(RayWorkerWrapper pid=1038) ERROR 04-16 01:01:44 [worker_base.py:620]     self.comm: ncclComm_t = "
+     "self.nccl.ncclCommInitRank(\n"
+     "(RayWorkerWrapper pid=1038) ERROR 04-16 01:01:44 [worker_base.py:620]   File \"/usr/local/lib/python3.12/"
+     "dist-packages/vllm/distributed/device_communicators/pynccl_wrapper.py\", line 277, in ncclCommInitRank\n"
+     "(RayWorkerWrapper pid=1038) ERROR 04-16 01:01:44 [worker_base.py:620]     self.NCCL_CHECK(self._funcs"
+     "[\"ncclCommInitRank\"](ctypes.byref(comm),\n"
+     "(RayWorkerWrapper pid=1038) ERROR 04-16 01:01:44 [worker_base.py:620]   File \"/usr/local/lib/python3.12/"
+     "dist-packages/vllm/distributed/device_communicators/pynccl_wrapper.py\", line 256, in NCCL_CHECK\n"
+     "(RayWorkerWrapper pid=1038) ERROR 04-16 01:01:44 [worker_base.py:620]     raise RuntimeError(f\"NCCL error: "
+     "{error_str}\")\n"
+     "(RayWorkerWrapper pid=1038) ERROR 04-16 01:01:44 [worker_base.py:620] RuntimeError: NCCL error: unhandled "
+     "system error (run with NCCL_DEBUG=INFO for details)",
+     "nccl_error", {}, "nccl_error",
+     "vLLM (April 2025 image, Python 3.12, V0 Ray executor) spread over a two-node Ray cluster with a world size of "
+     "16: every worker reached init_device and failed in ncclCommInitRank with NCCL's 'unhandled system error' (a "
+     "failed socket/shared-memory/device call in NCCL's bootstrap or transport setup); the c10d warning that the "
+     "client socket's hostname cannot be retrieved points at the nodes' network naming. The model and memory never "
+     "came into play.",
+     "not stated in the thread as the index holds it (closed by NCCL's maintainers as a question; the answer is not "
+     "in the returned text)",
+     release="not stated (vLLM with the V0 Ray executor, April 2025)", gpu=None, gpus=16,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 16}],
+     note="Two chunks of the reporter's first post as returned, joined with '...' where lines in between were not "
+          "returned: the executor's env-copy and world_size lines (the second returned chunk) and the worker's "
+          "traceback tail (the first returned chunk). Judgement calls: the same launch is also filed by the same "
+          "reporter as vllm-project/vllm#16707 (04-16 01:01:44, same traceback); only the NCCL-tracker thread is "
+          "taken here, the lead should treat the two as one launch. gpus=16 is the world_size the log prints (two "
+          "nodes); the GPU model is not in the returned text. Cause nccl_error: the category the log establishes; "
+          "the specific root cause is not visible")
 
 if __name__ == "__main__":
     BATCH.write()
