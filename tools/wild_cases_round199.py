@@ -199,7 +199,8 @@ case("github-nvidia-nccl-issue1686-vllm-ray-2node-tp16-init-device-nccl-unhandle
      forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 16}],
      note="Two chunks of the reporter's first post as returned, joined with '...' where lines in between were not "
           "returned: the executor's env-copy and world_size lines (the second returned chunk) and the worker's "
-          "traceback tail (the first returned chunk). Judgement calls: the same launch is also filed by the same "
+          "traceback tail (the first returned chunk); in the tail, the caret-underline line after 'ncclCommInitRank(' is "
+          "dropped. Judgement calls: the same launch is also filed by the same "
           "reporter as vllm-project/vllm#16707 (04-16 01:01:44, same traceback); only the NCCL-tracker thread is "
           "taken here, the lead should treat the two as one launch. gpus=16 is the world_size the log prints (two "
           "nodes); the GPU model is not in the returned text. Cause nccl_error: the category the log establishes; "
