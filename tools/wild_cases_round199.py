@@ -206,5 +206,42 @@ case("github-nvidia-nccl-issue1686-vllm-ray-2node-tp16-init-device-nccl-unhandle
           "nodes); the GPU model is not in the returned text. Cause nccl_error: the category the log establishes; "
           "the specific root cause is not visible")
 
+# ------------------------------------- Xinference: launching Qwen3-VL on its vLLM engine, model_type qwen3_vl unknown
+case("github-xinference-issue4561-qwen3-vl-vllm-model-type-qwen3-vl-transformers-too-old",
+     "https://github.com/xorbitsai/inference/issues/4561",
+     "  Value error, The checkpoint you are trying to load has model type `qwen3_vl` but Transformers does not "
+     "recognize this architecture. This could be because of an issue with the checkpoint, or because your version of "
+     "Transformers is out of date.\n"
+     "\n"
+     "You can update Transformers with the command `pip install --upgrade transformers`. If this does not work, and "
+     "the checkpoint is very new, then there may not be a release version that supports this model yet. In this case, "
+     "you can get the most up-to-date code by installing Transformers from source with the command `pip install "
+     "git+https://github.com/huggingface/transformers.git` [type=value_error, input_value=ArgsKwargs((), {'model': "
+     "...rocessor_plugin': None}), input_type=ArgsKwargs]\n"
+     "    For further information visit https://errors.pydantic.dev/2.12/v/value_error\n"
+     "2026-02-02 18:12:48,886 xinference.api.restful_api 1 ERROR    [address=0.0.0.0:44522, pid=257] Error cannot be "
+     "pickled, error type: <class 'pydantic_core._pydantic_core.ValidationError'>, raw error:\n"
+     "1 validation error for ModelConfig\n"
+     "  Value error, The checkpoint you are trying to load has model type `qwen3_vl` but Transformers does not "
+     "recognize this architecture. This could be because of an issue with the checkpoint, or because your version of "
+     "Transformers is out of date.",
+     "model_type_unknown", {}, "transformers_too_old",
+     "An Xinference deployment (February 2026) launching a Qwen3-VL model on its vLLM engine: vLLM's ModelConfig "
+     "validation asks the installed transformers for the checkpoint's config, and that transformers predates the "
+     "qwen3_vl model_type, so the launch failed before any weights or GPU memory were touched (Xinference then "
+     "re-raised vLLM's pydantic ValidationError through its REST API).",
+     "not stated in the thread as the index holds it (closed as stale); the message's own remedy is a transformers "
+     "that knows qwen3_vl (and a vLLM that supports Qwen3-VL) in Xinference's environment",
+     release="not stated (Xinference's bundled vLLM, pydantic 2.12, February 2026)", gpu=None, gpus=None,
+     command="xinference launch of a Qwen3-VL model with the vLLM engine (the launch command is not in the returned "
+             "text)",
+     forbidden=NON_MEMORY + [{"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size"}],
+     note="The reporter's log as returned (turn 0, 'continued'): the tail of the first ValidationError (its '1 "
+          "validation error for ModelConfig' header is in the part not returned) through the Xinference REST "
+          "error line and the repeated validation message, as pasted; the rest of the repeat is cut off in the "
+          "returned text. Judgement calls: cause transformers_too_old is what the message establishes (qwen3_vl "
+          "unknown to the installed transformers); the thread's resolution is not visible. The model size, GPU and "
+          "versions are not in the returned text. --trust-remote-code is no fix (Qwen3-VL ships no remote code)")
+
 if __name__ == "__main__":
     BATCH.write()
