@@ -243,5 +243,43 @@ case("github-xinference-issue4561-qwen3-vl-vllm-model-type-qwen3-vl-transformers
           "unknown to the installed transformers); the thread's resolution is not visible. The model size, GPU and "
           "versions are not in the returned text. --trust-remote-code is no fix (Qwen3-VL ships no remote code)")
 
+# ----------------------------- Qwen2-VL repo: Qwen2-VL-2B GPTQ on a vLLM without Qwen2-VL, rope_scaling 'factor' assert
+case("github-qwen2-vl-issue123-qwen2-vl-2b-gptq-int4-rope-scaling-factor-assert",
+     "https://github.com/QwenLM/Qwen3-VL/issues/123",
+     "使用vllm推理Qwen2-VL-2B-Instruct-GPTQ-Int4报错，一直提示：\n"
+     " File \"/usr/local/venv/model_llm/lib/python3.10/site-packages/vllm/entrypoints/openai/api_server.py\", line "
+     "130, in build_async_engine_client_from_engine_args\n"
+     "    if (model_is_embedding(engine_args.model, engine_args.trust_remote_code,\n"
+     "  File \"/usr/local/venv/model_llm/lib/python3.10/site-packages/vllm/entrypoints/openai/api_server.py\", line "
+     "71, in model_is_embedding\n"
+     "    return ModelConfig(model=model_name,\n"
+     "  File \"/usr/local/venv/model_llm/lib/python3.10/site-packages/vllm/config.py\", line 222, in __init__\n"
+     "    self.max_model_len = _get_and_verify_max_len(\n"
+     "  File \"/usr/local/venv/model_llm/lib/python3.10/site-packages/vllm/config.py\", line 1739, in "
+     "_get_and_verify_max_len\n"
+     "    assert \"factor\" in rope_scaling\n"
+     "AssertionError",
+     "rope_scaling_unsupported", {}, "dependency_version_mismatch",
+     "Serving Qwen2-VL-2B-Instruct-GPTQ-Int4 with the OpenAI server of a pip-installed vLLM in September 2024: that "
+     "release had no Qwen2-VL support yet, and the transformers of the day (a known bug, huggingface/transformers "
+     "#33401) rewrote Qwen2-VL's rope_scaling ('mrope') into a form without a 'factor' key, so vLLM's max-length "
+     "derivation asserted on it while building the ModelConfig, before any weights or GPU memory.",
+     "the Qwen2-VL maintainer (fyabc): Qwen2-VL support was not yet merged into vLLM's release, so install vLLM from "
+     "source as the linked comment describes (or use the team's docker image), and install transformers from the "
+     "pinned git commit the README gives (pip install git+https://github.com/huggingface/transformers@21fac7abba2a...) "
+     "to avoid the transformers bug; the reporter thanked them",
+     release="not stated (a pip vLLM of September 2024, before Qwen2-VL support)", gpu=None, gpus=None,
+     command="python -m vllm.entrypoints.openai.api_server with Qwen2-VL-2B-Instruct-GPTQ-Int4 (the command is not in "
+             "the returned text)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="The issue body as returned (Chinese, 2024-09-06): the one-line description and the traceback tail as "
+          "pasted (a leading single space before the first 'File' as in the source); the maintainer's answers are "
+          "the fix, left out. The repository is QwenLM's VL repo (renamed Qwen3-VL since; the thread is about "
+          "Qwen2-VL); other issues of it were used, this url was not. Judgement calls: kind "
+          "rope_scaling_unsupported (the assert on rope_scaling's 'factor'), cause dependency_version_mismatch (a "
+          "transformers bug plus a vLLM release without the model), as round 195 labelled the same assert; "
+          "architecture_unsupported is the alternative cause. The 'factor' key is no flag: --rope-scaling on the "
+          "command line is not the maintainer's fix, and a memory flag changes nothing")
+
 if __name__ == "__main__":
     BATCH.write()
