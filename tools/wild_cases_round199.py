@@ -267,7 +267,7 @@ case("github-qwen2-vl-issue123-qwen2-vl-2b-gptq-int4-rope-scaling-factor-assert"
      "the Qwen2-VL maintainer (fyabc): Qwen2-VL support was not yet merged into vLLM's release, so install vLLM from "
      "source as the linked comment describes (or use the team's docker image), and install transformers from the "
      "pinned git commit the README gives (pip install git+https://github.com/huggingface/transformers@21fac7abba2a...) "
-     "to avoid the transformers bug; the reporter thanked them",
+     "to avoid the transformers bug; the reporter thanked them (whether the launch then worked is not stated)",
      release="not stated (a pip vLLM of September 2024, before Qwen2-VL support)", gpu=None, gpus=None,
      command="python -m vllm.entrypoints.openai.api_server with Qwen2-VL-2B-Instruct-GPTQ-Int4 (the command is not in "
              "the returned text)",
@@ -278,8 +278,8 @@ case("github-qwen2-vl-issue123-qwen2-vl-2b-gptq-int4-rope-scaling-factor-assert"
           "Qwen2-VL); other issues of it were used, this url was not. Judgement calls: kind "
           "rope_scaling_unsupported (the assert on rope_scaling's 'factor'), cause dependency_version_mismatch (a "
           "transformers bug plus a vLLM release without the model), as round 195 labelled the same assert; "
-          "architecture_unsupported is the alternative cause. The 'factor' key is no flag: --rope-scaling on the "
-          "command line is not the maintainer's fix, and a memory flag changes nothing")
+          "architecture_unsupported is the alternative cause. A --rope-scaling override was not the maintainer's fix "
+          "(not forbidden, not established either way); a memory flag changes nothing")
 
 if __name__ == "__main__":
     BATCH.write()
