@@ -99,5 +99,102 @@ case("github-lexieli666-wattbench-wsl2-4090-vllm026-v2-runner-uva-not-available"
           "(github-vedantdev..., turbollm-pr256...). The file has five stored versions; the pinned one holds the section "
           "as quoted")
 
+JS = ("https://github.com/jschmied/qwen38-flash-next-gb10/blob/cf11061d7ed552a28a0da99fdc733a2e8b77e6d5/notes/"
+      "failure-modes.md")
+JS_RELEASE = ("not stated for this launch (the author's vLLM main tree, '0.1.dev20073+g8e685d198' as another entry of "
+              "the same file names it)")
+
+# ------------------------------------------------ GB10: DeepGEMM's E8M0 variant picked on sm_121 faults in the profile run
+case("github-jschmied-qwen38-flash-next-gb10-deepgemm-sm121-launch-failure-profile-run",
+     JS + "#b1b-deepgemm-faults-on-sm_121-with-blockwise-fp8-weights-us--field",
+     "### B1b. DeepGEMM faults on sm_121 with blockwise-FP8 weights **[us + field]**\n"
+     "\n"
+     "**Signature.** The engine dies during the startup profile run, before serving anything:\n"
+     "\n"
+     "```\n"
+     "torch.AcceleratorError: CUDA error: unspecified launch failure\n"
+     "RuntimeError: CUDA driver error (deepgemm-src/.../jit/handle.hpp:154): 719 CUDA_ERROR_LAUNCH_FAILED\n"
+     "  vllm/utils/deep_gemm.py:464 in fp8_gemm_nt\n"
+     "  vllm/v1/worker/gpu/model_runner.py:854 in profile_run\n"
+     "```",
+     "quantization_kernel_bug", {}, "quantization_unsupported_gpu",
+     "Qwen3.8-Flash-Next with blockwise-FP8 weights on one DGX Spark (GB10, sm_121): vLLM routes the FP8 GEMMs to "
+     "DeepGEMM because support_deep_gemm() and is_deep_gemm_e8m0_used() accept the whole sm_120 family, so on sm_121 it "
+     "selects DeepGEMM's E8M0 kernel variant, whose scale format the checkpoint (plain FP32 block scales) does not "
+     "supply; the kernel faults (719 CUDA_ERROR_LAUNCH_FAILED) in the startup profile run. The author's first "
+     "explanation (a too-coarse capability gate, vllm#54125) and a second (an attribute-name mismatch skipping the "
+     "UE8M0 requantization, fixed in their tree) did not resolve it; not memory.",
+     "the author's workaround: VLLM_USE_DEEP_GEMM=0, which falls back to CutlassFp8BlockScaledMMKernel; every figure "
+     "they measured ran on that fallback",
+     release=JS_RELEASE, gpu="NVIDIA GB10 (DGX Spark, sm_121)", gpus=1, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="The section heading, its Signature line and the author's condensed traceback block as committed; the "
+          "workaround and cause paragraphs after it are left out. The url's #fragment only points at the section (the "
+          "pinned blob is the source). Three launches of the same repository file are in this batch (B1b, B2, B2b), "
+          "each a different failure with its own fix; the file's B1 (ngram_embedding.weight_scale) was left out, the "
+          "same error having been collected from the RadixArk HF discussion. Judgement call on labels: the printed "
+          "message is a kernel launch failure (kind quantization_kernel_bug); the cause the author settles on is the "
+          "kernel variant vLLM selects for this GPU family (quantization_unsupported_gpu, as earlier rounds labelled "
+          "DeepGEMM on sm_12x). The fault is in the profile run, not CUDA-graph capture, so --enforce-eager is no fix")
+
+# ------------------------------------------------ GB10: PLE offload worker's CUDA-IPC handoff refused by yama ptrace_scope
+case("github-jschmied-qwen38-flash-next-gb10-ple-offload-pidfd-getfd-not-permitted",
+     JS + "#b2-pidfd_getfd-operation-not-permitted-in-the-ple-offload-worker-us",
+     "### B2. `pidfd_getfd: Operation not permitted` in the PLE offload worker **[us]**\n"
+     "\n"
+     "**Signature.** Both workers load all 206 shards successfully — this takes ~10 minutes — and\n"
+     "*then* the engine dies. What the API server prints is useless:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n"
+     "```\n"
+     "\n"
+     "The actual cause is further up the log, in the `PleOffloadWorker` stream:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: pidfd_getfd: Operation not permitted\n"
+     "  torch/multiprocessing/reductions.py:179 in rebuild_cuda_tensor\n"
+     "  vllm/v1/ple_offload/worker.py:482 in accept_registrations\n"
+     "```",
+     "container_runtime_incompatible", {}, "container_runtime_incompatible",
+     "Qwen3.8-Flash-Next on one DGX Spark (GB10) with vLLM's VLLM_PLE_CPU_OFFLOAD path: the PleOffloadWorker hands CUDA "
+     "tensors to the GPU worker over CUDA IPC, and torch's rebuild_cuda_tensor needs pidfd_getfd (PTRACE_MODE_ATTACH). "
+     "With kernel.yama.ptrace_scope = 1 (the Ubuntu / DGX OS default) attach is allowed to descendants only, and the two "
+     "workers are siblings, so the handoff was refused after all 206 shards had loaded. The author first blamed Docker's "
+     "seccomp profile, then reproduced it bare metal and corrected the cause to yama; not memory, not the model.",
+     "grant CAP_SYS_PTRACE (which bypasses yama): docker run --cap-add=SYS_PTRACE in a container, "
+     "AmbientCapabilities=CAP_SYS_PTRACE on a systemd unit on bare metal (sysctl kernel.yama.ptrace_scope=0 also works "
+     "but weakens ptrace machine-wide)",
+     release=JS_RELEASE, gpu="NVIDIA GB10 (DGX Spark)", gpus=1, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="The section heading, Signature paragraph and both code blocks as committed (the second block is the "
+          "author's condensed traceback); the Cause, the correction box and the Fix table after it are left out. "
+          "Pinned to the later version of the file (cf11061) that carries the corrected cause; an earlier version "
+          "stated Docker seccomp and the fix 'docker run --gpus all --ipc=host --cap-add=SYS_PTRACE --security-opt "
+          "seccomp=unconfined'. Judgement call on labels: no earlier label names a host security policy; "
+          "container_runtime_incompatible is the nearest (the runtime environment denies a call vLLM needs, fixed "
+          "outside vLLM's flags)")
+
+# ------------------------------------------------ torchcodec installed but unloadable (no system ffmpeg) kills import
+case("github-jschmied-qwen38-flash-next-gb10-torchcodec-oserror-no-ffmpeg-at-import",
+     JS + "#b2b-oserror-could-not-load-this-library-libtorchcodec_imageso-at-startup-us",
+     "### B2b. `OSError: Could not load this library: libtorchcodec_image.so` at startup **[us]**\n"
+     "\n"
+     "**Signature.** The server dies at import, before loading anything, on a host without system\n"
+     "ffmpeg.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "On the author's DGX Spark host without system ffmpeg, an installed torchcodec could not load its shared library "
+     "and raised OSError; vllm/multimodal/video.py guards the torchcodec import only against ImportError and "
+     "RuntimeError, and vllm/multimodal/__init__.py imports it unconditionally, so `vllm serve` died at import, before "
+     "any model, GPU or memory work (an absent torchcodec would have been caught and replaced by a placeholder).",
+     "install system ffmpeg (apt install ffmpeg), or do not install torchcodec (optional; only video input needs it)",
+     release=JS_RELEASE, gpu="NVIDIA GB10 (DGX Spark)", gpus=1, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="The section heading (which carries the error line, as the author quotes it) and its Signature paragraph as "
+          "committed; no raw traceback is pasted, and the Cause/Fix paragraphs after it are left out. Judgement call on "
+          "labels: an optional Python package whose native library cannot load for want of a system library; "
+          "dependency_version_mismatch is the nearest earlier label (a package set vLLM cannot import), nothing about "
+          "CUDA or the GPU")
+
 if __name__ == "__main__":
     BATCH.write()
