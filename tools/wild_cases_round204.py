@@ -196,5 +196,27 @@ case("github-jschmied-qwen38-flash-next-gb10-torchcodec-oserror-no-ffmpeg-at-imp
           "dependency_version_mismatch is the nearest earlier label (a package set vLLM cannot import), nothing about "
           "CUDA or the GPU")
 
+# ------------------------------------------------ OpenShift: pod without runtimeClassName nvidia, vLLM finds no platform
+case("github-cnuland-aiops-harness-openshift-rhaiis-no-platform-runtimeclass",
+     "https://github.com/cnuland/hello-chris-ai-ops-harness/blob/62b37b5a5be59a4280e40ad43678d800b6e8e2ba/docs/"
+     "troubleshooting.md",
+     "## vLLM / GPU Issues\n"
+     "\n"
+     "### \"No platform detected, vLLM is running on UnspecifiedPlatform\"",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "An AIOps harness on OpenShift serving a model from the RHAIIS vLLM image (namespace llm-serving): the vLLM "
+     "Deployment's pod spec had no runtimeClassName: nvidia, so CRI-O never invoked the NVIDIA container runtime hook "
+     "and no GPU device reached the container; vLLM detected no platform and could not start. Nothing about the model "
+     "or memory.",
+     "the note: add spec.template.spec.runtimeClassName: nvidia to the Deployment (so CRI-O runs the NVIDIA runtime hook "
+     "and exposes the GPUs)",
+     release="not stated (the RHAIIS vLLM image)", gpu="not stated (an OpenShift GPU node)", gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="The section heading and the entry's heading (which carries vLLM's log line, quoted) as committed; the Cause "
+          "and Fix bullets under it are left out, so the excerpt holds nothing but the message. The file is a short "
+          "troubleshooting page of the author's own harness, not a pasted log. The same failure class as "
+          "llmd-deployer-273 (runtimeClassName), a different deployment. The file's other entries (HF_HUB_OFFLINE in "
+          "the RHAIIS image, a non-writable HOME) are not launch failures of this kind and were not taken")
+
 if __name__ == "__main__":
     BATCH.write()
