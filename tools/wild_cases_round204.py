@@ -218,5 +218,48 @@ case("github-cnuland-aiops-harness-openshift-rhaiis-no-platform-runtimeclass",
           "llmd-deployer-273 (runtimeClassName), a different deployment. The file's other entries (HF_HUB_OFFLINE in "
           "the RHAIIS image, a non-writable HOME) are not launch failures of this kind and were not taken")
 
+WB = "https://github.com/Lexieli666/wattbench/blob/13555fc125554751a6924d04ac9720ed6b03104a/results/raw/"
+
+# ------------------------------------------------ WSL2 4090: util 0.95 asks 22.79 GiB, the desktop leaves 22.45 free
+case("github-lexieli666-wattbench-qwen25-32b-awq-4090-wsl2-free-22.45-of-23.99-util-0.95",
+     WB + "e3_32b_awq_chat_r4_ctx1024__20260811T104844.server.log",
+     "(APIServer pid=154075) INFO 08-11 10:48:51 [api_utils.py:345]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.26.0\n"
+     "(APIServer pid=154075) INFO 08-11 10:48:51 [api_utils.py:345]   █▄█▀ █     █     █     █  model   "
+     "Qwen/Qwen2.5-32B-Instruct-AWQ\n"
+     "...\n"
+     "(APIServer pid=154075) INFO 08-11 10:48:51 [api_utils.py:273] non-default args: {'model_tag': "
+     "'Qwen/Qwen2.5-32B-Instruct-AWQ', 'model': 'Qwen/Qwen2.5-32B-Instruct-AWQ', 'dtype': 'bfloat16', 'max_model_len': "
+     "1024, 'gpu_memory_utilization': 0.95, 'enable_prefix_caching': False, 'max_num_seqs': 256}\n"
+     "...\n"
+     "(EngineCore pid=154233) ERROR 08-11 10:49:01 [core.py:1330] EngineCore failed to start.\n"
+     "...\n"
+     "(EngineCore pid=154233) ERROR 08-11 10:49:01 [core.py:1330]   File \"/home/yzhao/wattbench-venv/lib/python3.12/"
+     "site-packages/vllm/v1/worker/utils.py\", line 435, in request_memory\n"
+     "(EngineCore pid=154233) ERROR 08-11 10:49:01 [core.py:1330]     raise ValueError(\n"
+     "(EngineCore pid=154233) ERROR 08-11 10:49:01 [core.py:1330] ValueError: Free memory on device cuda:0 "
+     "(22.45/23.99 GiB) on startup is less than desired GPU memory utilization (0.95, 22.79 GiB). Decrease GPU memory "
+     "utilization or reduce GPU memory used by other processes.",
+     "free_memory_low", {"free_gib": 22.45, "total_gib": 23.99, "gpu_memory_utilization": 0.95, "requested_gib": 22.79},
+     "other_process",
+     "The benchmark's 32B rung (Qwen2.5-32B-Instruct-AWQ, vLLM 0.26.0, RTX 4090 24 GB under WSL2): the run's config asked "
+     "for gpu_memory_utilization 0.95 (22.79 GiB), but the Windows desktop permanently holds ~1.5 GB of the card, so only "
+     "22.45 GiB was free and vLLM's start-up check refused before loading any weights. The author: 'a statement about "
+     "the flag, not about the card'.",
+     "the author corrected the config to gpu_memory_utilization 0.90 (also the series' fixed-flags value) and re-ran at "
+     "11:08: the same 1024-token context then served the full 800-prompt run",
+     release="0.26.0", gpu="NVIDIA GeForce RTX 4090 (24 GB), under WSL2", gpus=1,
+     command="vllm serve Qwen/Qwen2.5-32B-Instruct-AWQ --dtype bfloat16 --max-model-len 1024 "
+             "--gpu-memory-utilization 0.95 --no-enable-prefix-caching --max-num-seqs 256 (rebuilt from the log's "
+             "non-default args; the harness's exact command line is not in the log)",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.94}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="A saved server log committed with the results (results/raw/), the fix and its reason from the same "
+          "directory's README-e3-32b.md ('The config was corrected to 0.90 ... and re-run at 11:08'). Excerpt: two "
+          "banner lines, the non-default args line, the EngineCore failure line, the last traceback frame and the "
+          "ValueError line as committed; dropped lines marked '...' (the rest of the banner, config dump, the traceback "
+          "frames above, and the repeated traceback and APIServer wrapper after it). Command rebuilt from the args "
+          "line, hence marked so. A second launch of the same repository (the UVA wall, results/environment.md) is in "
+          "this batch; a different launch and failure")
+
 if __name__ == "__main__":
     BATCH.write()
