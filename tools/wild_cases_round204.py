@@ -223,10 +223,6 @@ WB = "https://github.com/Lexieli666/wattbench/blob/13555fc125554751a6924d04ac972
 # ------------------------------------------------ WSL2 4090: util 0.95 asks 22.79 GiB, the desktop leaves 22.45 free
 case("github-lexieli666-wattbench-qwen25-32b-awq-4090-wsl2-free-22.45-of-23.99-util-0.95",
      WB + "e3_32b_awq_chat_r4_ctx1024__20260811T104844.server.log",
-     "(APIServer pid=154075) INFO 08-11 10:48:51 [api_utils.py:345]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.26.0\n"
-     "(APIServer pid=154075) INFO 08-11 10:48:51 [api_utils.py:345]   █▄█▀ █     █     █     █  model   "
-     "Qwen/Qwen2.5-32B-Instruct-AWQ\n"
-     "...\n"
      "(APIServer pid=154075) INFO 08-11 10:48:51 [api_utils.py:273] non-default args: {'model_tag': "
      "'Qwen/Qwen2.5-32B-Instruct-AWQ', 'model': 'Qwen/Qwen2.5-32B-Instruct-AWQ', 'dtype': 'bfloat16', 'max_model_len': "
      "1024, 'gpu_memory_utilization': 0.95, 'enable_prefix_caching': False, 'max_num_seqs': 256}\n"
@@ -254,9 +250,9 @@ case("github-lexieli666-wattbench-qwen25-32b-awq-4090-wsl2-free-22.45-of-23.99-u
      forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.94}, {"flag": "--max-model-len"},
                 {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
      note="A saved server log committed with the results (results/raw/), the fix and its reason from the same "
-          "directory's README-e3-32b.md ('The config was corrected to 0.90 ... and re-run at 11:08'). Excerpt: two "
-          "banner lines, the non-default args line, the EngineCore failure line, the last traceback frame and the "
-          "ValueError line as committed; dropped lines marked '...' (the rest of the banner, config dump, the traceback "
+          "directory's README-e3-32b.md ('The config was corrected to 0.90 ... and re-run at 11:08'). Excerpt: the "
+          "non-default args line, the EngineCore failure line, the last traceback frame and the "
+          "ValueError line as committed; dropped lines marked '...' (the banner with 'version 0.26.0', the config dump, the traceback "
           "frames above, and the repeated traceback and APIServer wrapper after it). Command rebuilt from the args "
           "line, hence marked so. A second launch of the same repository (the UVA wall, results/environment.md) is in "
           "this batch; a different launch and failure")
