@@ -257,5 +257,47 @@ case("github-lexieli666-wattbench-qwen25-32b-awq-4090-wsl2-free-22.45-of-23.99-u
           "line, hence marked so. A second launch of the same repository (the UVA wall, results/environment.md) is in "
           "this batch; a different launch and failure")
 
+# ------------------------------------------------ WSL2 4090: 32B AWQ at 4096 tokens, 0.54 GiB of KV left after graphs
+case("github-lexieli666-wattbench-qwen25-32b-awq-4090-4096-kv-1.0-of-0.54-est-2208",
+     WB + "e3_32b_awq_chat_r4__20260811T104715.server.log",
+     "(EngineCore pid=153557) INFO 08-11 10:48:40 [gpu_model_runner.py:6737] Estimated CUDA graph memory: 0.62 GiB "
+     "total\n"
+     "(EngineCore pid=153557) INFO 08-11 10:48:40 [gpu_worker.py:560] Available KV cache memory: 0.54 GiB\n"
+     "(EngineCore pid=153557) INFO 08-11 10:48:40 [gpu_worker.py:575] CUDA graph memory profiling is enabled (default "
+     "since v0.21.0). The current --gpu-memory-utilization=0.9000 is equivalent to --gpu-memory-utilization=0.8743 "
+     "without CUDA graph memory profiling. To maintain the same effective KV cache size as before, increase "
+     "--gpu-memory-utilization to 0.9257. To disable, set VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0.\n"
+     "(EngineCore pid=153557) ERROR 08-11 10:48:40 [core.py:1330] EngineCore failed to start.\n"
+     "...\n"
+     "(EngineCore pid=153557) ERROR 08-11 10:48:40 [core.py:1330] ValueError: To serve at least one request with the "
+     "model's max seq len (4096), (1.0 GiB KV cache is needed, which is larger than the available KV cache memory "
+     "(0.54 GiB). Based on the available memory, the estimated maximum model length is 2208. Try increasing "
+     "`gpu_memory_utilization` (which also controls CPU memory on the CPU backend) or decreasing `max_model_len` when "
+     "initializing the engine. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.",
+     "kv_cache_too_small",
+     {"max_seq_len": 4096, "needed_gib": 1.0, "available_gib": 0.54, "estimated_max_model_len": 2208},
+     "kv_too_small",
+     "Qwen2.5-32B-Instruct-AWQ (18.14 GiB of int4 weights) on an RTX 4090 (24 GB, WSL2) with vLLM 0.26.0 at "
+     "gpu_memory_utilization 0.90 (21.6 GiB) and a 4096-token context: after weights and the estimated CUDA-graph "
+     "memory (0.62 GiB on this start) only 0.54 GiB was left for the KV cache, less than one 4096-token sequence "
+     "needs (1.0 GiB). The author notes the graph estimate varies between identical starts (0.62 to 7.34 GiB), so 4096 "
+     "loaded on some attempts and not others.",
+     "the author's re-runs: at the same 0.90 a 1024-token context served the full 800-prompt run (11:08); a later 4096 "
+     "start happened to serve (10:59) and 512 served on every attempt; the author reports the rung's servable context "
+     "as a distribution rather than raising utilization (0.95 failed the free-memory check on this card, see the 10:48 "
+     "log)",
+     release="0.26.0", gpu="NVIDIA GeForce RTX 4090 (24 GB), under WSL2", gpus=1, command=None,
+     forbidden=[{"flag": "--max-model-len", "above": 2208}, {"flag": "--gpu-memory-utilization", "at_least": 0.94},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="A saved server log committed with the results; the outcome table and the 1024-token re-run are in the same "
+          "directory's README-e3-32b.md. Excerpt: the three memory lines before the failure, the EngineCore failure "
+          "line and the ValueError line as committed ('...' drops the traceback frames between them; the repeated "
+          "traceback and the APIServer wrapper after it are left out). No command in the excerpt: the harness builds "
+          "it (ctx 4096, utilization 0.90 per the README and the log's own utilization line), hence command None. "
+          "Judgement call: the fix that worked for this rung was a shorter context at the same utilization (1024, "
+          "served), so raising utilization is listed as wrong for this user: the card had 22.45 of 23.99 GiB free "
+          "(the 10:48 log of this batch), i.e. no more than ~0.93 can be requested. --kv-cache-dtype fp8 is not marked "
+          "forbidden (not tried by the author; it would halve the need, but the 4090 path for it is untested here)")
+
 if __name__ == "__main__":
     BATCH.write()
