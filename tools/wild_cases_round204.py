@@ -10,7 +10,48 @@ would be wrong for that user) was written from the committed file only. Excerpts
 where lines in between were dropped the note says so; the authors' fix lines are left out of the excerpt (they are in
 fix_that_worked).
 
-LOOKUPS_PLACEHOLDER
+Sources and look-ups: 59 of the 60 allowed (12 ``search`` corpus=code, 11 ``find_string`` plus two refused for a
+51-character string and not charged, 14 ``read_file``, 18 ``find_files``, 3 ``find_repos``, 1 ``fetch`` that found no
+snapshot of Lexieli666/wattbench). **8 cases from 5 repositories, none in USED_REPOS.txt** (diamond2nv/omega-architect,
+Lexieli666/wattbench x3, jschmied/qwen38-flash-next-gb10 x3, cnuland/hello-chris-ai-ops-harness). The exact-wording
+``find_string`` hits come without a repository; they were pinned by a file name the hit itself mentions
+(``find_files path=...``: scripts/serve-goedel.sh, SETUP-WSL2.md, scripts/apply-pr53896.sh, manifests/50-harness/
+rbac.yaml), then the listing of that repository for the path and commit; a versioned file was re-read at the pinned
+commit before use.
+
+Hits given up (for the lead, not cases): an RHAIIS 3.4 / Qwen3.5-122B-A10B-FP8 long-context validation report on
+4x L40S (OpenShift, `--no-enable-chunked-prefill` -> CrashLoopBackOff on 'max_num_batched_tokens (4096) is smaller than
+max_model_len (1010000)'; fix: keep chunked prefill), could not be pinned (no file name it mentions is indexed); an
+llm-d 'spark full demo' write-up on a GB10 (three vLLM incidents: 'Error in memory profiling' on unified memory ->
+--kv-cache-memory-bytes; 'Free memory on device cuda:0 (104.5/121.69 GiB) ... (0.92, 111.95 GiB)' -> keep
+--gpu-memory-utilization=0.10 beside it; 'the provided PTX was compiled with an unsupported toolchain' because the Pod's
+`command:` replaced the NGC ENTRYPOINT that enables CUDA forward compatibility -> put `vllm serve` in `args:`), could not
+be pinned (~/llm-d-spark-full-demo, none of its manifests/helm-values paths indexed); a Kimi-K3 2-node README (Ray
+'Started a local Ray instance' + 'required GPUs exceeds ... placement group' -> RAY_ADDRESS=auto) and a Chinese MetaX
+multi-node note (same, RAY_ADDRESS=...), not pinned; a Chinese Qwen3-VL-30B-A3B on one A100 80G note (KV 262144, 24.00
+vs 8.04 GiB, est. 87840) and a VIGA devlog (Qwen2-VL-72B INT8, sampler warm-up OOM at 16384, 1024 dummy requests),
+not pinned; a GB10 memory-tuning note (util 0.70 + seqs 16 -> KV 3.79 vs 3.12 GiB, est. 7740) and the
+TheBuccaneer/vllm-offload-profiles and KLsatorlac2/vLLM-benchmark-lab files, already used; a homelab ADR on
+--cpu-offload-gb under WSL2 (UVA) with no error line quoted; bccwuho's CloudStudio guide (the V100/AWQ limit is prose,
+the cgroup error is Ollama's); the Goedel repo's and the ai-stanbul guides without a pasted vLLM error.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Three cases come from one troubleshooting file (jschmied's notes/failure-modes.md, pinned to the version that carries
+   the author's corrected cause for the ptrace failure): three different launches with three different failures and
+   fixes (DeepGEMM's E8M0 kernel on sm_121 in the profile run; pidfd_getfd refused by yama ptrace_scope; torchcodec's
+   OSError at import). The url carries a #fragment per section so the three sources differ; the pinned blob is the
+   same. Labels needing review: the DeepGEMM case has kind quantization_kernel_bug but cause quantization_unsupported_gpu;
+   the ptrace case is labelled container_runtime_incompatible (nearest label; the author shows it is the host's yama
+   setting, not Docker); the torchcodec case dependency_version_mismatch.
+2. Three cases come from Lexieli666/wattbench, all on the same RTX 4090 under WSL2 with vLLM 0.26.0: the V2 model
+   runner's 'UVA is not available' (vllm_check_failed, as earlier rounds label it), and two saved server logs of the 32B
+   AWQ rung (free-memory check at 0.95: 22.45/23.99 vs 22.79 GiB; KV too small at 4096: 1.0 vs 0.54 GiB, est. 2208). For
+   the KV case the fix that worked was a shorter context (1024) at the same 0.90, and a higher utilization is marked
+   wrong because the card's free memory (the other log) caps it below ~0.94.
+3. The Goedel-Prover case (WSL2, RTX 4500 Ada, 10.41/22.49 GiB free, util 0.85) is the author's condensed quote of the
+   EngineCore error (wrapped over three lines) inside a design note; the note's own troubleshooting table misnames it
+   as a KV-cache OOM, the excerpt's error and the author's section 2.2 put it on memory held by Windows (other_process).
+4. The cnuland case's excerpt is only the heading that quotes vLLM's 'No platform detected' line (no pasted log).
 """
 from wild_blind import BlindBatch
 
