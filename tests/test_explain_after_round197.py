@@ -275,3 +275,34 @@ def test_kv_refusal_figures_shortened() -> None:
            "ValueError: To serve at least one request with the model's max seq len (32768), (1.37 GiB KV cache is "
            "needed, which is larger than the available KV cache memory (0.61 GiB).\n")
     assert (d["numbers"]["needed_gib"], d["numbers"]["available_gib"]) == (1.37, 0.61)
+
+
+# --- vLLM's check read from its raise statement when the exception's own line is lost (a wrapper after it, an author's
+# condensed trace): the literal is one of vLLM's raise texts (vllm_raises.json: buffer_utils.py::UvaBuffer.__init__)
+def test_a_raise_statements_literal_is_vllms_check() -> None:
+    d = _d('  File "/opt/venv/lib/python3.12/site-packages/vllm/v1/worker/gpu/buffer_utils.py", line 47, in __init__\n'
+           '    raise RuntimeError("UVA is not available")\n'
+           "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "buffer_utils.py" in " ".join(d["explanation"])
+
+
+def test_a_raise_literal_that_is_not_vllms_is_not_read() -> None:
+    d = _d('    raise RuntimeError("my wrapper could not reach the server")\n'
+           "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n")
+    assert d["message_kind"] != "vllm_check_failed"
+
+
+# --- DeepGEMM's kernel faulting at launch through its JIT runtime's driver check
+def test_deepgemm_launch_fault_off_its_gpus() -> None:
+    d = _d("  vllm/utils/deep_gemm.py:464 in fp8_gemm_nt\nRuntimeError: CUDA driver error (/workspace/.deps/deepgemm-src/"
+           "deep_gemm/include/deep_gemm/jit/handle.hpp:120): 700 CUDA_ERROR_ILLEGAL_ADDRESS\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("quantization_kernel_bug", "quantization_unsupported_gpu")
+    assert d["fixes"][0]["flag"] == "VLLM_USE_DEEP_GEMM" and d["fixes"][0]["value"] == "0"
+    assert not {"--gpu-memory-utilization", "--max-model-len", "--enforce-eager"} & set(_flags(d))
+
+
+# --- the CUDA runtime's enum name for a missing kernel image, as an author writes it
+def test_no_kernel_image_by_its_enum_name() -> None:
+    d = _d("On the RTX 5090 the server starts, then dies at the first tensor with cudaErrorNoKernelImageForDevice.\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("cuda_no_kernel_image", "cuda_no_kernel_image")

@@ -174,6 +174,8 @@ def _reading(s: Situation) -> str | None:
         return "tokenizer_class_missing"
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
+    if s.message_row == "deepgemm_driver_error":
+        return "deepgemm_driver_error"
     if s.message_row == "cpu_startup_memory_low":
         return "cpu_memory_gate"
     if s.message_row == "cpu_kv_allocation_low":
@@ -4147,3 +4149,30 @@ def _tpu_busy_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["tpu_device_busy"] = (_tpu_busy_diagnosis, _tpu_busy_fixes)
+
+
+# ----------------------------------------------------------------------------------------- DeepGEMM's kernel faults
+# DeepGEMM's JIT runtime's driver check on a kernel launch (logs/patterns.py deepgemm_driver_error): "CUDA driver error
+# (.../deepgemm-src/.../jit/handle.hpp:154): 719 CUDA_ERROR_LAUNCH_FAILED". Its kernels are written for SM90 and SM100
+# (DeepGEMM's README); vLLM uses it for FP8 block-quantized GEMMs whenever it is installed and VLLM_USE_DEEP_GEMM allows
+# (vllm/utils/deep_gemm.py, vllm/envs.py)
+def _deepgemm_fault_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cc = s.gpu_compute_capability
+    if cc is not None and cc[0] in (9, 10):
+        return Diagnosis("quantization_kernel_bug", f"A DeepGEMM kernel faulted at launch on a GPU it supports "
+                         f"(compute capability {cc[0]}.{cc[1]}): a bug of that DeepGEMM build with this model's shapes, or "
+                         "a DeepGEMM built for another CUDA than the driver's. Not memory.")
+    on = f" (this GPU: compute capability {cc[0]}.{cc[1]})" if cc else ""
+    return Diagnosis("quantization_unsupported_gpu", "A DeepGEMM kernel faulted at launch: vLLM ran its FP8 block GEMM "
+                     "through DeepGEMM, whose kernels are written for SM90 and SM100 (Hopper, datacenter Blackwell), not "
+                     f"other GPUs (RTX / GB10 Blackwell SM12x, Ada){on}. Not memory.")
+
+
+def _deepgemm_fault_fixes(s: Situation) -> list[Fix]:
+    return [Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
+                "(vllm/envs.py VLLM_USE_DEEP_GEMM); or uninstall deep_gemm from the image.", rank=1)]
+
+
+_READINGS["deepgemm_driver_error"] = (_deepgemm_fault_diagnosis, _deepgemm_fault_fixes)

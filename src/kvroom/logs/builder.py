@@ -294,7 +294,16 @@ def convert(name: str, value: Any) -> Any:
         return v.rstrip(".,;)")
     if name == "platform":
         return v.lower()  # "Confirmed TPU platform is available." -> "tpu", as "detected platform tpu" prints it
+    if name == "nccl_error":
+        # ncclGetErrorString's words (src/misc/utils.cc), read by a pattern whose spaces are optional (a re-flow joins
+        # "unhandled" / "system error" without one): the string NCCL prints
+        return _NCCL_STRINGS.get(v.replace(" ", ""), v)
     return v
+
+
+_NCCL_STRINGS = {s.replace(" ", ""): s for s in (
+    "unhandled system error", "unhandled cuda error", "internal error", "invalid usage", "invalid argument",
+    "remote process exited or there was a network error", "unhandled error")}
 
 
 class Builder:
@@ -1138,7 +1147,7 @@ class Builder:
             if "message_kind" not in kw:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
-                          or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace))
+                          or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
                 # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
                 # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
@@ -1970,6 +1979,34 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
                                     "message)"}
     return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare: {code})", "exception_type": exc,
             "raise_site": site}
+
+
+# a raise statement with its message as one string literal, as a traceback frame (or an author's condensed trace,
+# "vllm/v1/worker/gpu/buffer_utils.py:47   raise RuntimeError(\"UVA is not available\")") shows its source line
+_HTML_QUOTES = (("&quot;", '"'), ("&#34;", '"'), ("&#39;", "'"), ("&#x27;", "'"), ("\u201c", '"'), ("\u201d", '"'),
+                ("\u2018", "'"), ("\u2019", "'"))
+_RAISE_LITERAL_RE = re.compile(r"\braise (?P<exc>[A-Z]\w{0,60}(?:Error|Exception))\((?P<q>[\"'])(?P<lit>[^\"'\n]{8,300})"
+                               r"(?P=q)\)")
+
+
+def _raise_literal(text: str) -> dict[str, Any]:
+    """vLLM's check read from its raise statement (issue 10): the paste lost the exception's own line (a wrapper's
+    "Engine core initialization failed" after it, or an author's condensed trace), but the innermost frame's source line
+    is ``raise X("message")``, and Python's message is that literal. Read only when the literal is one of vLLM's raise
+    texts (logs/raises.py): the last such line, the innermost frame."""
+    found = None
+    window = text[-20000:]
+    for entity, quote in _HTML_QUOTES:  # a page's escaped or typographic quotes around the literal
+        window = window.replace(entity, quote)
+    for m in _RAISE_LITERAL_RE.finditer(window):
+        site = raises.find_site(f"{m.group('exc')}: {m.group('lit')}")
+        if site is not None:
+            found = (m, site)
+    if found is None:
+        return {}
+    m, site = found
+    return {"message_kind": "vllm_check_failed", "message_text": f"{m.group('exc')}: {m.group('lit')}",
+            "exception_type": m.group("exc"), "raise_site": site.where, "raise_releases": (site.first, site.last)}
 
 
 def _one_row_of(texts: Sequence[str]) -> LogPattern | None:

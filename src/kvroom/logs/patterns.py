@@ -144,7 +144,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Buffer overflow when allocating memory", "transformer.h.", "model.language_model.layers.", "Architecture ",
     "does not appear to have a file named config.json", "Repo id must be in the form",
     "Unknown RoPE scaling type", "factor\" in rope_scaling",
-    "factor' in rope_scaling", "factor&quot; in rope_scaling",
+    "factor' in rope_scaling", "factor&quot; in rope_scaling", "factor\u201d in rope_scaling", "factor\u2019 in rope_scaling",
     "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
     # huggingface_hub's validation error by its class name; NCCL's error names as
     # cupy prints them and the message retyped without its space
@@ -266,6 +266,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     'batched_tokens":', "batched_tokens':",
     # the Ascend runtime's invalid device (invalid_device_ordinal); libtpu's chips held by another process
     "Set visible device failed", "TPU initialization failed", "TPU is already in use",
+    # the CUDA runtime's enum name for a missing kernel image (cuda_no_kernel_image)
+    "cudaErrorNoKernelImageForDevice",
     # vLLM's short parallel flags in a sentence (parallel_flag_in_prose)
     "-tp ", "-pp ",
     # Gaudi's bridge refusing a collective in an HPU graph (hpu_graph_collective)
@@ -1182,6 +1184,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
     ),
+    # ... and a DeepGEMM kernel that faulted at launch, through its JIT runtime's driver check ("RuntimeError: CUDA driver
+    # error (/workspace/.deps/deepgemm-src/deep_gemm/include/deep_gemm/jit/handle.hpp:154): 719 CUDA_ERROR_LAUNCH_FAILED",
+    # DG_CUDA_DRIVER_CHECK), under vLLM's fp8_gemm_nt (vllm/utils/deep_gemm.py) in the profiling run: on a GPU outside
+    # SM90 / SM100 the kernels are not DeepGEMM's (jschmied's GB10 notes: sm_121)
+    LogPattern(
+        "deepgemm_driver_error", "message", "quantization_kernel_bug",
+        anchors=("deepgemm", "deep_gemm", "DeepGEMM"),
+        regex=re.compile(r"CUDA driver error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\): ?\d{1,4} "
+                         r"CUDA_ERROR_\w{1,40}"),
+        end=re.compile(r"."),
+        source="DeepGEMM (its JIT runtime's DG_CUDA_DRIVER_CHECK) under vllm/utils/deep_gemm.py",
+    ),
     # a platform that does not run the method at all: "{q} quantization is currently not supported in ROCm." /
     # "... in TPU Backend." (vllm/config.py::ModelConfig._verify_quantization, 0.4-0.7), "... in {device_name}."
     # (platforms/interface.py::Platform.verify_quantization, 0.8-0.33: ROCm, TPU, XPU, CPU, HPU ... lists)
@@ -1665,9 +1679,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # should have a 'rope_type' key" (transformers_utils/config.py::patch_rope_scaling_dict)
         anchors=("rope_scaling[", "must be a dictionary with two fields", "Unknown RoPE scaling type",
                  "factor\" in rope_scaling", "factor' in rope_scaling", "factor&quot; in rope_scaling",
-                 "should have a 'rope_type' key"),
+                 "factor\u201d in rope_scaling", "factor\u2019 in rope_scaling", "should have a 'rope_type' key"),
         regex=_rx(r"rope_scaling\[[\"']type[\"']\]|[`'\"]rope_scaling[`'\"] must be a dictionary with two fields"
-                  r"|Unknown RoPE scaling type (?P<rope_type>[\w-]{1,40})|assert [\"']factor[\"'] in rope_scaling"
+                  r"|Unknown RoPE scaling type (?P<rope_type>[\w-]{1,40})|assert [\"'\u201c\u2018]factor[\"'\u201d\u2019] in "
+                  r"rope_scaling"
                   r"|rope_scaling should have a [\"']rope_type[\"'] key"),
         end=re.compile(r"."),
         source="vllm/config.py::_get_and_verify_max_len (0.4.3 wheel); "
@@ -2996,8 +3011,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cuda_no_kernel_image", "message", "cuda_no_kernel_image",
         # (ROCm's counterpart, hipErrorInvalidDeviceFunction: "HIP error: invalid device function", the binaries hold
         # no code object for this GPU's gfx architecture)
-        anchors=("no kernel image is available", "invalid device function"),
-        regex=_rx(r"no kernel image is available|HIP [Ee]rror: invalid device function"),
+        # (and the runtime's enum name for it, as an author writes it: "... dies with cudaErrorNoKernelImageForDevice",
+        # devnen's Blackwell notes)
+        anchors=("no kernel image is available", "invalid device function", "cudaErrorNoKernelImageForDevice"),
+        regex=_rx(r"no kernel image is available|HIP [Ee]rror: invalid device function"
+                  r"|\bcudaErrorNoKernelImageForDevice\b"),
         end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
     ),
