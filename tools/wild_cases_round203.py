@@ -33,23 +33,72 @@ case("hf-space-yusufs-vllm-inference-llama32-t4-bf16-dtype-half",
      "# Your Tesla T4 GPU has compute capability 7.5.\n"
      "# You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: --dtype=half.",
      "dtype_unsupported", {"compute_capability": "7.5"}, "dtype_unsupported",
-     "A Hugging Face Space (yusufs/vllm-inference, late 2024, V0 engine, offline vllm.LLM in main.py) building a Llama "
-     "3.2 engine (engine_llama_3_2) and a sail/Sailor-4B-Chat engine on the Space's single Tesla T4 with dtype='auto': "
+     "A Hugging Face Space (yusufs/vllm-inference, late 2024, V0 engine, offline vllm.LLM in main.py) building a "
+     "meta-llama/Llama-3.2-3B-Instruct engine (engine_llama_3_2) and a sail/Sailor-4B-Chat engine on the Space's single Tesla T4 with dtype='auto': "
      "the checkpoints are bfloat16, so 'auto' kept bfloat16 and vLLM's worker refused it at startup because the T4 "
      "(compute capability 7.5) has no bfloat16 support. Nothing about memory was involved.",
      "the commit itself: dtype='half' ('Use half for T4') for both engines; the Space's later commits keep "
      "dtype='half' on engine_llama_3_2 (commit 35decf8 shows it in place when the Sailor engine was dropped)",
      release="not stated (V0 engine; main.py's comments link vLLM v0.6.4's config.py)", gpu="NVIDIA Tesla T4 (16 GB)",
      gpus=1,
-     command="vllm.LLM(..., tensor_parallel_size=1, enforce_eager=True, dtype='auto') (engine_llama_3_2 in the Space's "
-             "main.py before this commit)",
+     command="vllm.LLM(model='meta-llama/Llama-3.2-3B-Instruct', revision='0cb88a4f764b7a12671c53f0838cd831a0843b95', "
+             "max_num_batched_tokens=512, max_num_seqs=16, gpu_memory_utilization=0.85, tensor_parallel_size=1, "
+             "enforce_eager=True, dtype='auto') (engine_llama_3_2 in main.py before this commit, as the Space's commits "
+             "0ef012d and 84c6c4a show it)",
      forbidden=NON_MEMORY + [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size", "above": 1}],
      note="Source kind: an HF Space commit page (the author pasted the worker's refusal as comments next to the fix). "
           "The excerpt is the commit title and the diff lines of main.py as the stored page shows them, with the "
           "page's gutter numbers and '+' markers left out and the lines between hunks cut ('...'); the added "
           "dtype='half' line (the fix) is left out. A different launch and commit from the yusufs Space case used "
-          "before (4a9e328, Sailor-4B KV 7536 tokens): that one was already on dtype half. The exact Llama 3.2 "
-          "checkpoint is not named in the excerpt (the Space pins revision 0cb88a4f... of it)")
+          "before (4a9e328, Sailor-4B KV 7536 tokens): that one was already on dtype half. The checkpoint "
+          "(meta-llama/Llama-3.2-3B-Instruct at 0cb88a4f) is named in the Space's neighbouring commits, not in this "
+          "excerpt")
+
+# ------------------------------------------------- max_num_batched_tokens 512 below max_model_len 32768 (Sailor engine)
+case("hf-space-yusufs-vllm-inference-sailor4b-main-py-batched-tokens-512-vs-32768",
+     "https://huggingface.co/spaces/yusufs/vllm-inference/commit/35decf831aacbe12cb890b8240b8b0a1e0f37dee",
+     "main.py CHANGED\n"
+     "@@ -66,20 +66,20 @@ engine_llama_3_2: LLM = LLM(\n"
+     "...\n"
+     "- # ValueError: max_num_batched_tokens (512) is smaller than max_model_len (32768).\n"
+     "- # This effectively limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
+     "sequences.\n"
+     "- # Please increase max_num_batched_tokens or decrease max_model_len.\n"
+     "- engine_sailor_chat: LLM = LLM(\n"
+     "- model='sail/Sailor-4B-Chat',\n"
+     "- revision=\"89a866a7041e6ec023dd462adeca8e28dd53c83e\",\n"
+     "...\n"
+     "- max_model_len=32768,\n"
+     "- enforce_eager=True, # Disable CUDA graph\n"
+     "- dtype='half', # Use 'half' for T4\n"
+     "- )",
+     "batched_tokens_too_small", {"max_num_batched_tokens": 512, "max_model_len": 32768}, "batched_tokens_too_small",
+     "The same Space's second offline engine (main.py, sail/Sailor-4B-Chat on the single T4, V0 engine): it was added "
+     "(commit 586265c) with max_num_batched_tokens=512 ('Reduced for T4') and max_model_len=32768; with chunked "
+     "prefill off, vLLM's scheduler config check refuses a per-step token budget smaller than the context length, "
+     "so the engine was refused before any weights were loaded.",
+     "the author raised max_num_batched_tokens from 512 to 32768 (the line kept under the pasted error, as this "
+     "commit's removed lines show it), the first of the message's two options; the Space later dropped this engine "
+     "altogether in this commit ('one model at a time', the T4 being too small for two), and the same model's "
+     "32768-token server launch hit the KV-cache check next (the earlier round's case from commit 4a9e328)",
+     release="not stated (V0 engine; main.py's comments link vLLM v0.6.4's config.py)", gpu="NVIDIA Tesla T4 (16 GB)",
+     gpus=1,
+     command="vllm.LLM(model='sail/Sailor-4B-Chat', revision='89a866a7041e6ec023dd462adeca8e28dd53c83e', "
+             "max_num_batched_tokens=512, max_num_seqs=16, gpu_memory_utilization=0.85, max_model_len=32768, "
+             "enforce_eager=True, dtype='auto') (as commit 586265c added it)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--dtype", "value": "bfloat16"}],
+     note="Source kind: an HF Space commit page; the error is the author's paste, kept as comments above the engine "
+          "definition, and this commit (which removes the whole engine) is the stored page that shows it. The "
+          "excerpt is the removed lines as the page shows them, gutter numbers dropped and two cuts marked '...'; "
+          "the max_num_batched_tokens=32768 line (the author's fix) and the max_num_seqs / gpu_memory_utilization / "
+          "tensor_parallel_size lines are left out. Judgement calls: (1) the commit that introduced the fix is not in "
+          "the stored pages; the fix is read from the code left under the pasted error; (2) the fix cleared this "
+          "check only: the same model at 32768 on the T4 then failed the KV-cache check (used before as a separate "
+          "case, a different launch: the run-sailor.sh server), so a lower max_model_len is NOT forbidden here, it "
+          "is the message's other option and what the T4 eventually needed; memory flags are forbidden because "
+          "this check involves no memory at all. dtype was 'auto' when the error was hit and 'half' by the time of "
+          "this commit")
 
 if __name__ == "__main__":
     BATCH.write()
