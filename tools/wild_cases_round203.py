@@ -100,5 +100,44 @@ case("hf-space-yusufs-vllm-inference-sailor4b-main-py-batched-tokens-512-vs-3276
           "this check involves no memory at all. dtype was 'auto' when the error was hit and 'half' by the time of "
           "this commit")
 
+# ------------------------------------------------------- --quantization gptq_marlin refused on the 405B GPTQ-INT4 checkpoint
+case("hf-hugging-quants-llama31-405b-gptq-int4-disc7-quantization-gptq-marlin-not-found",
+     "https://huggingface.co/hugging-quants/Meta-Llama-3.1-405B-Instruct-GPTQ-INT4/discussions/7",
+     "env:: vllm0.5.3.post\n"
+     "\n"
+     "docker run --runtime nvidia --gpus all --ipc=host -p 8000:8000\n"
+     "-v hf_cache:/root/.cache/huggingface\n"
+     "vllm/vllm-openai:latest\n"
+     "--model hugging-quants/Meta-Llama-3.1-405B-Instruct-GPTQ-INT4\n"
+     "--quantization gptq_marlin\n"
+     "--tensor-parallel-size 8\n"
+     "--max-model-len 4096\n"
+     "...\n"
+     "--quantization gptq_marlin not found quantization method.",
+     "quantization_method_unknown", {}, "quantization_method_unknown",
+     "Serving hugging-quants' GPTQ-INT4 Llama 3.1 405B from the vllm/vllm-openai:latest image (0.5.3.post1, July "
+     "2024) with TP 8 and an explicit --quantization gptq_marlin: the launch was refused over the quantization "
+     "method named on the command line (the user's words: 'not found quantization method'), before any weights or "
+     "memory were involved; the checkpoint's own quantization_config (gptq) is what vLLM reads when the flag is "
+     "absent, and vLLM then picks the Marlin kernel for it by itself.",
+     "the user: removing '--quantization gptq_marlin' from the command made it work (same image, TP 8, "
+     "--max-model-len 4096); the publisher (Hugging Quants org) notes gptq_marlin should be a valid choice in 0.5.3 "
+     "and that vLLM uses the Marlin kernels by default anyway",
+     release="0.5.3.post1 (vllm/vllm-openai:latest, as the user states it)", gpu="not stated", gpus=8,
+     command="docker run --runtime nvidia --gpus all --ipc=host -p 8000:8000 -v hf_cache:/root/.cache/huggingface "
+             "vllm/vllm-openai:latest --model hugging-quants/Meta-Llama-3.1-405B-Instruct-GPTQ-INT4 --quantization "
+             "gptq_marlin --tensor-parallel-size 8 --max-model-len 4096",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 8},
+                             {"flag": "--quantization", "value": "gptq_marlin"}],
+     note="The opening post (command as the user pasted it, one flag a line) and, after the publisher's request for "
+          "the error ('...'), the user's one-line retelling of it; the discussion title ('quantization gptq_marlin "
+          "(not found gptq_marlin) not work. , remove it. work.') carries the fix and is left out, as is the user's "
+          "'remove ... is working' reply. Judgement calls: (1) no vLLM log line was pasted, only the user's "
+          "retelling, so the exact vLLM wording (argparse choice, 'Unknown quantization method', or the "
+          "config-vs-argument mismatch check) cannot be told from the thread; kind and cause are written from the "
+          "retelling ('not found quantization method'); a reader that calls it the quantization mismatch between "
+          "checkpoint and flag would not be wrong in spirit, the fix being the same (drop the flag); (2) the GPU "
+          "model is not stated (8 cards at TP 8); memory flags are no fix for a refusal at config time")
+
 if __name__ == "__main__":
     BATCH.write()
