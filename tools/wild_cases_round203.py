@@ -139,5 +139,48 @@ case("hf-hugging-quants-llama31-405b-gptq-int4-disc7-quantization-gptq-marlin-no
           "checkpoint and flag would not be wrong in spirit, the fix being the same (drop the flag); (2) the GPU "
           "model is not stated (8 cards at TP 8); memory flags are no fix for a refusal at config time")
 
+# ----------------------------------------------- V0 KV check: Llama-3.2-3B at its derived 131072 on the Space's T4
+case("hf-space-yusufs-llama32-3b-instruct-t4-kv-57056-vs-131072",
+     "https://huggingface.co/spaces/yusufs/llama32-3b-instruct/blob/main/run-llama.sh",
+     "printf \"Running meta-llama/Llama-3.2-3B-Instruct using vLLM OpenAI compatible API Server at port %s\\n\" \"7860\"\n"
+     "...\n"
+     "# [rank0]: raise ValueError(\n"
+     "# [rank0]: ValueError: The model's max seq len (131072)\n"
+     "# is larger than the maximum number of tokens that can be stored in KV cache (57056).\n"
+     "# Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.\n"
+     "...\n"
+     "python -u /app/openai_compatible_api_server.py \\\n"
+     "--model meta-llama/Llama-3.2-3B-Instruct \\\n"
+     "--revision 0cb88a4f764b7a12671c53f0838cd831a0843b95 \\\n"
+     "--seed 42 \\\n"
+     "--host 0.0.0.0 \\\n"
+     "--port 7860 \\\n"
+     "--max-num-batched-tokens 32768 \\",
+     "kv_cache_too_small_v0", {"max_seq_len": 131072, "max_kv_tokens": 57056}, "kv_too_small",
+     "The same author's Llama 3.2 Space (yusufs/llama32-3b-instruct, a copy of the vllm-inference Space's OpenAI-server "
+     "setup, V0 engine, single Tesla T4 16 GB): meta-llama/Llama-3.2-3B-Instruct without a max_model_len takes its "
+     "derived 131072-token context; after the fp16 weights and the profile run the T4 had room for 57056 KV-cache "
+     "tokens, less than half of one full-length sequence, so the engine refused to start.",
+     "the author capped the context at 32K ('Llama-3.2-3B-Instruct max context length is 131072, but we reduce it to "
+     "32k ... the memory is not enough for T4') with --max-model-len 32768 in the same script, and notes the 3B model "
+     "'is enough with T4 16GB' that way",
+     release="not stated (V0 engine, '[rank0]' log prefix; the script's comments link vLLM v0.6.4's config.py)",
+     gpu="NVIDIA Tesla T4 (16 GB)", gpus=1,
+     command="python -u /app/openai_compatible_api_server.py --model meta-llama/Llama-3.2-3B-Instruct --revision "
+             "0cb88a4f764b7a12671c53f0838cd831a0843b95 --seed 42 --host 0.0.0.0 --port 7860 --max-num-batched-tokens "
+             "32768 ... (the rest of the command is past the stored text; the failing launch set no --max-model-len, "
+             "hence the derived 131072)",
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--dtype", "value": "bfloat16"},
+                {"flag": "--max-model-len", "above": 57056}],
+     note="Source kind: an HF Space file (run-llama.sh) whose author pasted the engine's refusal as comments above the "
+          "command; the stored page is blob/main (the Space's last stored commit, 46e845e, only retitled the README). "
+          "Excerpt: the printf line, the four pasted error lines, and the command as far as the stored text goes; "
+          "left out ('...') are the comment lines that explain the 32K cap (the fix) and the author's note that the "
+          "3B model fits a T4. A different launch from the vllm-inference Space's Sailor-4B case used before (32768 "
+          "vs 7536 KV tokens) and from this round's main.py cases. Judgement call: the failing command's remaining "
+          "flags (dtype half, eager, utilization 0.85 in the author's other scripts) are not in the stored text; "
+          "raising utilization alone cannot reach 131072 (57056 tokens is 44% of it), so the working fix is the "
+          "shorter context")
+
 if __name__ == "__main__":
     BATCH.write()
