@@ -211,5 +211,41 @@ case("hf-snowflake-arctic-instruct-disc8-deepspeedfp-no-quant-config",
           "and memory flags cannot make a ~960 GB bf16 checkpoint fit 8x 80 GB; (3) no command was pasted (the "
           "tutorial's script), hence command None")
 
+# --------------------------------------- sqlcoder-70b-alpha uploaded as a bare LlamaModel (no lm_head): KeyError on load
+case("hf-defog-sqlcoder-70b-alpha-disc4-llamamodel-keyerror-layers",
+     "https://huggingface.co/defog/sqlcoder-70b-alpha/discussions/4",
+     "Can't host with vLLM - \"LlamaModel\" architecture is not supported.\n"
+     "\n"
+     "This model was fine tuned on codellama/CodeLlama-70b-hf, which has this as the architecture in it's config.json:\n"
+     "\n"
+     "\"LlamaForCausalLM\"\n"
+     "\n"
+     "The config.json for this model has this as the architecture:\n"
+     "\n"
+     "\"LlamaModel\"\n"
+     "\n"
+     "This causes an error when hosting with vLLM, as it only supports LlamaForCausalLM. I tried changing the "
+     "config.json for sqlcoder-70b-alpha to indicate \"LlamaForCausalLM\", but this gave a KeyError:\n"
+     "\n"
+     "KeyError: 'layers.11.input_layernorm.weight'",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "defog/sqlcoder-70b-alpha as first uploaded (Jan 2024) was a bare LlamaModel checkpoint: config.json named "
+     "'LlamaModel' (an architecture vLLM did not serve) and the weights had been saved without the causal-LM wrapper, "
+     "so their names lack the 'model.' prefix and lm_head.weight was missing. With the config edited to "
+     "LlamaForCausalLM, vLLM's Llama loader looked the checkpoint's 'layers.11.input_layernorm.weight' up among its "
+     "own parameter names and failed with a KeyError while loading weights; the checkpoint, not the launch, was "
+     "broken.",
+     "the publisher (Defog.ai org): the lm_head.weight had not been uploaded; they re-uploaded the model weights and the "
+     "user had to delete the cached copy (rm ~/.cache/huggingface/hub/models--defog--sqlcoder-70b-alpha) and "
+     "download again; it then worked",
+     release="not stated (early 2024)", gpu="not stated", gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--trust-remote-code"}, {"flag": "--quantization"}],
+     note="The discussion title and the opening post up to the KeyError, as stored; the publisher's answers (the fix) "
+          "are left out. Two launches are told in the post: the first (config 'LlamaModel') is only described, not "
+          "pasted; the case is the second one, whose KeyError line the user pasted. Judgement calls: kind and cause "
+          "weight_loading_mismatch (a checkpoint whose tensor names do not match the architecture vLLM builds); "
+          "editing the architecture name was the user's own workaround and is not the fix; no command, GPU or "
+          "vLLM version is given")
+
 if __name__ == "__main__":
     BATCH.write()
