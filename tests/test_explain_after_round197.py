@@ -306,3 +306,13 @@ def test_deepgemm_launch_fault_off_its_gpus() -> None:
 def test_no_kernel_image_by_its_enum_name() -> None:
     d = _d("On the RTX 5090 the server starts, then dies at the first tensor with cudaErrorNoKernelImageForDevice.\n")
     assert (d["message_kind"], d["diagnosis"]["cause"]) == ("cuda_no_kernel_image", "cuda_no_kernel_image")
+
+
+# --- a banner's release outside the ones kvroom models (fuzz seed 14, input 560: "(v0.00.1)") is no user input error
+def test_a_banner_release_below_the_oldest_is_no_input_error() -> None:
+    d = _d("INFO Initializing a V1 LLM engine (v0.00.1) with config: model='Qwen/Qwen3-8B', max_seq_len=40960\n"
+           "ValueError: To serve at least one request with the model's max seq len (40960), (5.62 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (4.50 GiB). Based on the available memory, the "
+           "estimated maximum model length is 32768. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.\n")
+    assert d["message_kind"] == "kv_cache_too_small" and d["numbers"]["estimated_max_model_len"] == 32768

@@ -548,10 +548,15 @@ def _full_length_checked(record: Any, s: Situation) -> bool | None:
     if rng is None or not rng.intervals:
         return None
 
-    def has_check(v: tuple[int, ...]) -> bool:
-        # an "any" component (the open end of "0.6.x") counts as 0: the check never changes within a minor series
+    def has_check(v: tuple[int, ...]) -> bool | None:
+        # an "any" component (the open end of "0.6.x") counts as 0: the check never changes within a minor series;
+        # a bound outside the releases kvroom models (a banner's "v0.00.1", a source build's "0.1.dev") tells nothing
         parts = [0 if x >= 10**6 else x for x in v[:3]]
-        return rules_for(Release.parse(".".join(map(str, parts)), oldest=OLDEST_EXPLAIN_RELEASE)).max_len_fit_check
+        try:
+            release = Release.parse(".".join(map(str, parts)), oldest=OLDEST_EXPLAIN_RELEASE)
+        except KvroomError:
+            return None
+        return rules_for(release).max_len_fit_check
 
     # the check, once added, stayed: the oldest release the wording allows decides "all have it", the newest
     # "none has it"
@@ -559,7 +564,7 @@ def _full_length_checked(record: Any, s: Situation) -> bool | None:
     highest = max((i.last for i in rng.intervals), default=None) if all(i.last for i in rng.intervals) else None
     if has_check(lowest):
         return True
-    if highest is not None and not has_check(highest):
+    if highest is not None and has_check(highest) is False:
         return False
     return None
 
