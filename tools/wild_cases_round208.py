@@ -10,7 +10,48 @@ would be wrong for that user) was written from the committed file only. Excerpts
 where lines in between were dropped the note says so; the authors' fix lines are left out of the excerpt (they are in
 fix_that_worked).
 
-LOOKUPS_PLACEHOLDER
+Sources and look-ups: 59 of the 60 allowed (17 ``search`` corpus=code, 6 ``find_string``, 14 ``read_file``,
+9 ``find_files``, 5 ``find_repos``, 4 ``fetch`` that each answered 'No snapshot of that repository can be had here'
+(Reederey87/glm53-flash-exl3-2x-dgx-spark, Mrzhiyao/glm53-a800-vllm, stozpark/glm53-flash-sm80-cu129,
+Alexbob0/glm53-flash-vllm-upstream-sm121), plus 4 more wasted on a ``find_string`` probe for clone urls and on reads
+past the end of files). **Short of the 8-12 asked: 3 cases from 2 repositories** (vllm-project/aibrix, a manifest not
+used before; stozpark/glm53-flash-sm80-cu129 x2, not in USED_REPOS.txt). The exact-wording ``find_string`` hits come
+without a repository, and ``search`` corpus=code pinned almost none of them: it names a repository only for the top
+few openings, which were nearly always unrelated launch scripts. What worked: a repository named inside the hit (the
+AIBrix sample, then its path read directly), and, via ``find_repos``, the large unused family of GLM-5.3-Flash
+deployment repositories (about 100 'glm53' repositories, none in USED_REPOS.txt), whose files were then listed and
+read; but most of their docs describe tuning, not quoted startup failures.
+
+Hits given up (for the lead, not cases; each could not be pinned to a repository within the budget):
+- scalejade/mlops docs/reports/2026-08-16-runpod-deployment-trials.md (RunPod vLLM 0.27.1: max_model_len 0, DP rank out
+  of bounds, 'No common block size', KV 52.66 vs 23.37 GiB at 131072 fixed by MAX_NUM_BATCHED_TOKENS=8192, Gemma 4
+  AmbiguousGlobalPerLayerAttributeError): pinned, but already in USED_SOURCES.txt.
+- a 1Cat-vLLM (V100 fork) guide: 2x V100-PCIE-32GB, Qwen3.8-27B FP16 at gpu-memory-utilization 0.95 '1.15 GiB KV cache
+  is needed ... (0.12 GiB)' even at 32k -> the FP8 checkpoint; an /opt/llm-serv systemd layout, repository not found.
+- a 'Memory Budget' note (spec-decode head on a ~216 GiB/GPU MoE: max seq len 300000, 13.53 vs 3.74 GiB, estimated
+  82944; util 0.92 -> 0.97 fixed it); an Intel B70/XPU MiniMax M2.7 AutoRound n-gram note ('Available KV cache
+  memory: -0.3 GiB' + 'No available memory for the cache blocks'; fix: 2 speculative tokens and util 0.95).
+- intellistream/SAGE: a Chinese dev-note (2025-12-04, 'GPU 自动选择') quoting V0 '(131072) ... (42192)' and 'Free memory
+  on device (21.96/79.25 GiB) ... (0.7, 55.48 GiB)' with GPU 0 taken by another process; the repository was found from
+  a source path the note names, the note's own path was not (the dev-notes listing is truncated).
+- a SEA-LION-8B README (8 GB laptop GPU, 'No available memory for the cache blocks', fixed in docker-compose.vllm.yml by
+  --quantization bitsandbytes --load-format bitsandbytes): 184 repositories hold that compose path.
+- an OpenShift AI serving-runtime guide ('--max_model_len=4096' against '(131072) ... (28560)'), a MacBook Air
+  Qwen3-1.7B CPU note ('(40960), (4.38 GiB ... (4.00 GiB) ... 37440' -> max-model-len 20000), a TRL OpenEnv sudoku
+  colocate note (4.38 vs 0.85 GiB -> max_memory for the trainer), a SageMaker LMI attempt log ('(131072) ... (45200)'),
+  a Phi-4-mini script comment ('(131072) ... (83552)' -> --max-model-len 16384), a Chinese verl note on 3 GPUs
+  ('Total number of attention heads (32) must be divisible by tensor parallel size (3)'), an Indonesian/Chinese
+  MinerU note on an RTX 2080 Ti ((16384), 0.19 vs 0.18 GiB -> a higher gpu_memory_utilization default).
+- Reederey87/glm53-flash-exl3-2x-dgx-spark docs/05-troubleshooting.md: custom-kernel failures ('Check failed:
+  num_tokens > 64 (4 vs. 64)', 'pe_dim must be 64') on its own patched image, not vLLM startup messages; not taken.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. The AIBrix case's error is retold in a YAML comment on the line that carries the fix (--max-model-len 12288), so
+   the excerpt cannot exclude the fix value; the quote has no KV-token count, so numbers hold only max_seq_len.
+2. The two A800 cases come from one Chinese deployment record (two different launches: the official image's first
+   start, and deployment v2 of the patched image); the file is kept under backup/a800-reference/ in stozpark's SM80
+   port repository and is cited there. The second one's labels follow rounds 49/65 (DeepGEMM 'Unsupported
+   architecture' on SM80 -> quantization_unsupported_gpu), though the kernel is the sparse-attention indexer's.
 """
 from wild_blind import BlindBatch
 
