@@ -10,11 +10,11 @@ would be wrong for that user) was written from the committed file only. Excerpts
 where lines in between were dropped the note says so; the authors' fix lines are left out of the excerpt (they are in
 fix_that_worked).
 
-Sources and look-ups: 59 of the 60 allowed (17 ``search`` corpus=code, 6 ``find_string``, 14 ``read_file``,
-9 ``find_files``, 5 ``find_repos``, 4 ``fetch`` that each answered 'No snapshot of that repository can be had here'
+Sources and look-ups: 59 of the 60 allowed (14 ``search`` corpus=code, 8 ``find_string``, 17 ``read_file``,
+11 ``find_files``, 5 ``find_repos``, 4 ``fetch`` that each answered 'No snapshot of that repository can be had here'
 (Reederey87/glm53-flash-exl3-2x-dgx-spark, Mrzhiyao/glm53-a800-vllm, stozpark/glm53-flash-sm80-cu129,
-Alexbob0/glm53-flash-vllm-upstream-sm121), plus 4 more wasted on a ``find_string`` probe for clone urls and on reads
-past the end of files). **Short of the 8-12 asked: 3 cases from 2 repositories** (vllm-project/aibrix, a manifest not
+Alexbob0/glm53-flash-vllm-upstream-sm121); one find_string probe for clone urls and two reads past the end of a
+file were wasted). **Short of the 8-12 asked: 3 cases from 2 repositories** (vllm-project/aibrix, a manifest not
 used before; stozpark/glm53-flash-sm80-cu129 x2, not in USED_REPOS.txt). The exact-wording ``find_string`` hits come
 without a repository, and ``search`` corpus=code pinned almost none of them: it names a repository only for the top
 few openings, which were nearly always unrelated launch scripts. What worked: a repository named inside the hit (the
