@@ -316,3 +316,20 @@ def test_a_banner_release_below_the_oldest_is_no_input_error() -> None:
            "estimated maximum model length is 32768. Try increasing `gpu_memory_utilization` or decreasing "
            "`max_model_len` when initializing the engine.\n")
     assert d["message_kind"] == "kv_cache_too_small" and d["numbers"]["estimated_max_model_len"] == 32768
+
+
+# --- a YAML list of the server's arguments: the value item's comment is kept for the message rows (YAML 1.2 6.6)
+def test_a_vllm_message_in_a_yaml_value_items_comment() -> None:
+    d = _d('        args:\n          - --max-model-len\n          - "8192" # 8k, to avoid "The model\'s max seq len (32768) '
+           'is larger than the maximum number of tokens that can be stored in KV cache (9712)"\n'
+           "          - --tensor-parallel-size\n          - \"2\"\n")
+    assert d["message_kind"] == "kv_cache_too_small_v0"
+    assert (d["numbers"]["max_seq_len"], d["numbers"]["max_kv_tokens"]) == (32768, 9712)
+    assert d["launch"]["tensor_parallel_size"] == 2
+
+
+# --- DeepGEMM's assert retyped with Python's exception name
+def test_deepgemm_assert_as_assertionerror() -> None:
+    d = _d("crash: AssertionError (/workspace/.deps/deepgemm-src/csrc/apis/attention.hpp:270): Unsupported architecture\n")
+    assert d["diagnosis"]["cause"] == "quantization_unsupported_gpu"
+    assert "VLLM_USE_DEEP_GEMM" in _flags(d)

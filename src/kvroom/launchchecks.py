@@ -698,7 +698,7 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
 def _deepgemm_assert(s: Situation, text: str) -> bool:
     """DeepGEMM's own assert (logs/patterns.py deepgemm_assert, deepgemm_assert_short_path)."""
     return s.message_row in ("deepgemm_assert", "deepgemm_assert_short_path") or (
-        "Assertion error" in text and "eep" in text.lower())
+        ("Assertion error" in text or "AssertionError (" in text) and "eep" in text.lower())
 
 
 def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:

@@ -589,6 +589,8 @@ class Builder:
                 nxt = lines[n]
                 if starts_new_block(nxt) or nxt.text.startswith(_MESSAGE_STARTS):
                     break
+                if _YAML_FLAG_ITEM_RE.match(first.text) and nxt.text.startswith("- "):
+                    break  # a message quoted in a YAML argument's comment: the list's next item is a line of its own
                 more = nxt.text
                 if mark is not None and more.startswith(mark.group(1)):
                     # (a line without the marker is joined as any other: a markdown heading, "# ...", that a terminal
@@ -1518,7 +1520,7 @@ _COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 
 # a YAML list item that is one flag alone, and one that is a value (quoted, or a plain scalar that is no flag)
 _YAML_FLAG_ITEM_RE = re.compile(r"^- ?[\"']?--[a-z]")
 _YAML_FLAG_ALONE_RE = re.compile(r"^- ?([\"']?)--[a-z][a-z0-9-]{1,60}\1$")
-_YAML_VALUE_ITEM_RE = re.compile(r"^- ?(\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|[^\s#\"'-][^\s#]{0,300})(?:\s+#.*)?$")
+_YAML_VALUE_ITEM_RE = re.compile(r"^- ?(\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|[^\s#\"'-][^\s#]{0,300})(?:\s+(#.*))?$")
 
 
 def _is_cut_flag(option: str, tail: str) -> bool:
@@ -1538,12 +1540,19 @@ def _flag_names() -> frozenset[str]:
 def _yaml_flag_value(head: str, tail: str) -> str | None:
     """A YAML list of the server's arguments with each flag and its value as items of their own (a Kubernetes
     container's args, docker compose's command: "- --tensor-parallel-size" / '- "2"  # a comment'): the flag's item
-    with the value item's scalar after it, the comment dropped (YAML 1.2, 6.6: a comment runs from " #" to the line's
-    end); None when ``head`` is no flag alone or ``tail`` no value item."""
+    with the value item's scalar after it, and its comment (YAML 1.2, 6.6: a comment runs from " #" to the line's end),
+    which the arguments' reader skips as the shell does and the message rows still read (AIBrix's manifest: '- "12288"
+    # ... to avoid "The model's max seq len (131072) is larger than ..." issue.'); None when ``head`` is no flag alone
+    or ``tail`` no value item."""
     if not _YAML_FLAG_ALONE_RE.match(head):
         return None
     value = _YAML_VALUE_ITEM_RE.match(tail)
-    return head + " " + value.group(1) if value else None
+    if value is None:
+        return None
+    scalar = value.group(1)
+    if scalar[:1] in "\"'" and not any(c.isspace() for c in scalar):
+        scalar = scalar[1:-1]  # a quoted scalar's value is its text ('- "8192"' is 8192), as the shell's word would be
+    return head + " " + scalar + ("  " + value.group(2) if value.group(2) else "")
 
 
 def _args_continue(head: str, tail: str, space: bool) -> str | None:

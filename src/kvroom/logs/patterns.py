@@ -1170,7 +1170,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "deepgemm_assert", "message", "quantization_unsupported_gpu",
         anchors=("deepgemm", "deep_gemm", "DeepGEMM"),
-        regex=re.compile(r"Assertion error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"),
+        # (and retyped as Python's exception name, "AssertionError (/workspace/.deps/deepgemm-src/csrc/apis/
+        # attention.hpp:270): Unsupported architecture", an A800 deployment record)
+        regex=re.compile(r"Assertion ?[Ee]rror \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"),
         end=re.compile(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
     ),
@@ -1180,7 +1182,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "deepgemm_assert_short_path", "message", "quantization_unsupported_gpu",
         anchors=("csrc/apis/",),
-        regex=re.compile(r"Assertion error \((?:[^)\n]{0,300}/)?csrc/apis/\w{1,40}\.hpp:\d{1,6}\)"),
+        regex=re.compile(r"Assertion ?[Ee]rror \((?:[^)\n]{0,300}/)?csrc/apis/\w{1,40}\.hpp:\d{1,6}\)"),
         end=re.compile(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
     ),
