@@ -104,5 +104,55 @@ case("github-openrlhf-1013-hybrid-engine-vllm-sleep-ray-host-oom-083",
           "labels host-RAM failures during load; a GPU lever (utilization, length, KV dtype, TP) is no fix. "
           "Judgement call: the phase ('load data or model') is the reporter's")
 
+# ------------------------------------------------------------------ GRPO colocate on Ascend: sleep mode without the compiled camem allocator
+case("github-vllm-ascend-556-grpo-colocate-qwq32b-sleep-mode-camem-unavailable-073",
+     "https://github.com/vllm-project/vllm-ascend/issues/556",
+     "# [Usage]: How to use vllm.sleep mode in recent v0.7.3-dev branch?\n"
+     "...\n"
+     "Hi, I notice that recent updates in v0.7.3-dev enables sleep and wake up mode for vllm-ascend to save memory "
+     "while the inference is not activate. And I am now trying to initialize QwQ-32B to inference on my machine:\n"
+     "```python\n"
+     "self.llm = LLM(\n"
+     "            model=self.model.name_or_path,\n"
+     "            device=self.vllm_device,\n"
+     "            gpu_memory_utilization=self.args.vllm_gpu_memory_utilization,\n"
+     "            dtype=self.args.vllm_dtype,\n"
+     "            enable_prefix_caching=self.args.vllm_enable_prefix_caching,\n"
+     "            max_model_len=self.args.vllm_max_model_len,\n"
+     "            tensor_parallel_size=args.vllm_colocation_tp,\n"
+     "            distributed_executor_backend=\"external_launcher\",\n"
+     "            max_num_seqs=self.args.per_device_train_batch_size * self.args.vllm_colocation_tp,\n"
+     "            enable_sleep_mode=True,\n"
+     ")\n"
+     "```\n"
+     "but It shows an error for all ranks:\n"
+     "```\n"
+     "[rank12]:     assert camem_available, \"camem allocator is not available\"\n"
+     "```",
+     "vllm_extension_import_failed", {}, "vllm_extension_missing",
+     "A TRL-style GRPO trainer with vLLM colocated in every training rank (distributed_executor_backend="
+     "'external_launcher', TP = vllm_colocation_tp) on Ascend NPUs, QwQ-32B, built with enable_sleep_mode=True on the "
+     "vllm-ascend v0.7.3-dev branch. Sleep mode on Ascend needs the CaMem allocator from vllm-ascend's compiled C "
+     "extension (vllm_ascend_C); the install had been built with COMPILE_CUSTOM_KERNELS unset, so the extension was "
+     "not built and every rank's engine refused at start-up with the camem assertion. Memory had nothing to do with it.",
+     "the answer (celestialli): 'set export COMPILE_CUSTOM_KERNELS=1 and then re-install vllm-ascend 0.7.3', so the "
+     "custom kernels (and the camem allocator) are compiled and sleep mode can be used",
+     release="vllm-ascend v0.7.3-dev branch (vLLM 0.7.3), April 2025", gpu="Huawei Ascend NPU (model not named)",
+     gpus=None,
+     command="vllm.LLM(model=..., gpu_memory_utilization=args.vllm_gpu_memory_utilization, max_model_len=..., "
+             "tensor_parallel_size=args.vllm_colocation_tp, distributed_executor_backend='external_launcher', "
+             "enable_sleep_mode=True) inside each GRPO training rank",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}],
+     note="The issue's description as stored, from its title to the error block; the form's 'How would you like to "
+          "use vllm on ascend' heading dropped ('...'), and the reporter's closing lines after the error (their own "
+          "reading that envs.COMPILE_CUSTOM_KERNELS was None in setup.py so vllm_ascend.vllm_ascend_C was not built, "
+          "and the question) left out because they point at the fix. The error is a one-line assertion per rank "
+          "([rank12] shown), not a traceback. Judgement call on the kind: the assert reports that the allocator from "
+          "the compiled extension is missing, so vllm_extension_import_failed / vllm_extension_missing as earlier "
+          "rounds label a missing compiled extension; allocator_config_incompatible is the alternative. Not the "
+          "vLLM/TRL repositories themselves: the trainer code is the reporter's (args.vllm_colocation_tp is from "
+          "the pre-merge TRL colocation PR #3162/#3394 era)")
+
 if __name__ == "__main__":
     BATCH.write()
