@@ -11,7 +11,56 @@ would be wrong for that user) was written from the source only. Excerpts are the
 shows it; where lines in between were dropped the note says so; the authors' fix lines are left out of the excerpt
 (they are in fix_that_worked).
 
-Sources and look-ups: (filled in at the end).
+Sources and look-ups: 56 of the 60 allowed (45 ``search``: 38 corpus=issues, 7 corpus=code; 3 ``read_file``;
+2 ``find_string``; 1 ``fetch`` of jinming99/Reasoning360-MTL, whose committed Slurm logs turned out to be the same
+already-used launch series; no find_files or find_repos). Every url was checked against /work/coord/USED_SOURCES.txt
+before it was written down. **Far short of the 8-12 asked: 3 cases.** The slice is mined out in the stored copies:
+the issues corpus answers RL-framework queries mostly with generic vLLM issues, and the RL-framework threads it does
+hold were either already used (verl #649/#974/#1084/#4202, OpenRLHF #233/#336/#922, SkyRL #87/#284, trl
+#2688/#3128/#3304/#3523, unsloth #2102/#2426/#2983/#3542/#6385, NeMo-RL #259/#870, ROLL #87, cosmos-rl #640,
+LlamaFactory #2798/#7234, lmm-r1 #42, johnson7788/RLDecisionAgent docs/VL/Error.md - read before the path was
+checked, one look-up lost) or stored only in fragments with no fix or no error line.
+
+Threads and files given up (for the lead, not cases):
+- verl #2245 (verl 0.4 + vLLM 0.8 'No available memory for the cache blocks' while verl 0.3 + vLLM 0.6.3 ran; title
+  'CPU OOM during first training step'): the resolution is not in any stored chunk (two look-ups).
+- unsloth #2298 (phi-3.5-mini GRPO checkpoint, fast_inference on an L4, vLLM 0.8.3; three commenters fixed it by
+  downgrading to vllm==0.8.2): the error line itself is never in a stored chunk (two look-ups). unsloth #2104 (vLLM
+  0.8.0 broke GRPO, fix vllm==0.7.3): the stored chunk stops in the shard-loading bars before the error.
+- SkyRL #84 ("Cuda failure 1 'invalid argument'"): the NCCL failure is in FSDPRefRayActorBase.init_model (trainer
+  side), not in vLLM. NVIDIA/nccl #1672 (a verl vLLMHttpServer launch, Qwen2.5-32B, 8x H100, nvls.cc:598): no fix
+  stored. verl #6764 (Ascend, vllm-ascend _initialize_kv_caches) and verl #6224 (vllm_ascend 0.13.0 ApplyRotaryEmb):
+  error line or fix not stored. verl #940 (vLLM 0.8.2 + XFORMERS; fix: unset VLLM_ATTENTION_BACKEND): the error is
+  only a screenshot. verl #1642 (async rollout, vLLM 0.8.5): traceback cut before the error, no fix stored.
+- EasyR1 #193/#195 (fixed by PR #197 'fix vllm 0.8.3 rollout'): the issues themselves are not stored; EasyR1 #428
+  (TP=2 rollout error) is stored only through bot-mirrored copies in forks.
+- OpenRLHF #1162 (vLLM 'sleep' failing at init, Dec 2025, open), OpenRLHF #741 (vLLM 0.7.2 upgrade, import
+  traceback only), OpenRLHF PR #728 (Ray placement-group refusal, not vLLM's): no error line or no fix.
+- unsloth #2963/#2528/#2676 (SyntheticDataKit 'vllm_process failed to load!'): vLLM's own error never pasted;
+  unsloth PR #8297 names the real one (ImportError ProcessorMixin) but states no user fix. unsloth #2962 (GRPO
+  server mode, 'Server is not up yet'): no vLLM failure.
+- Repository notes whose repository the code corpus would not name (find_string answers carry no repository): a
+  troubleshooting page with 'Free memory on device (110.49/122.82 GiB) ... (0.9, 110.54 GiB)' fixed by
+  --gpu-memory-utilization 0.7 (a Thor/Spark-class 122.82 GiB device; looks like an RL project's docs, 'uv sync
+  --extra cu128'); a Chinese 'vLLM V1 引擎内存分析问题 - 完整修复报告' (AssertionError: Error in memory profiling,
+  8x A100, vLLM 0.11.0); an OpenRLHF 'Attempt N' series (attempts 19/20/23: training OOM and weight-sync rendezvous,
+  not vLLM start-up); a trl vllm-serve note (KeyError: 'engine_client'); an open-instruct OLMoE override note
+  (KeyError 'layers.0.mlp.experts.gate_up_proj' in the TP workers because the ModelRegistry override was registered
+  only in the LLMRayActor process).
+- jinming99/Reasoning360-MTL logs memory_optimized_3274610 / vllm_fix_3274672 (more of the launch series used in round
+  194: 'No available memory for the cache blocks' at rollout utilization 0.05/0.02, no fix in the repository).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. None of the three is a plain first start of a healthy engine: lmm-r1 #43 is the cumem OOM at vLLM's wake_up
+   between rollout and training (labelled as round 169 labelled the same line: oom_loading / other_process);
+   OpenRLHF #1013 is Ray's host-RAM kill while loading with --vllm_enable_sleep (oom_loading / host_memory_exhausted,
+   the error text being Ray's wording in the issue title, no Ray log pasted); vllm-ascend #556 is the camem
+   assertion of sleep mode on Ascend in a TRL-style colocate trainer (vllm_extension_import_failed /
+   vllm_extension_missing; allocator_config_incompatible is the alternative).
+2. Two of the three fixes are workarounds stated by the reporter or a maintainer, not confirmed by a second run in
+   the stored text: lmm-r1 #43 (the reporter says lowering the vLLM utilization trained successfully) and OpenRLHF
+   #1013 (the reporter: the same script without --vllm_enable_sleep runs; the maintainer suspects host RAM).
+3. No printed numbers in any of the three: none of the errors prints one.
 """
 from wild_blind import BlindBatch
 
