@@ -54,5 +54,53 @@ case("github-qwenlm-qwen3-vl-embedding-21-8b-lm-head-not-initialized-vllm0110",
           "may prefer to drop this case for want of a confirmed fix; (2) cause weight_loading_mismatch (a parameter "
           "the checkpoint does not carry), release_regression the alternative")
 
+# ------------------------------------------------- GLM-4.5V-FP8 on 4x RTX A6000: Marlin FP8 fallback tile refusal at TP=4
+case("github-zai-glm-v-121-comment-glm45v-fp8-4x-a6000-size-n-5472-tile-64",
+     "https://github.com/zai-org/GLM-V/issues/121",
+     "我打包了个直接可以使用vllm的镜像，自取\n"
+     "\n"
+     "llm-net · description · 2025-08-13\n"
+     "docker pull llmnet/vllm-preview:glm-4.5v-20250812\n"
+     "\n"
+     "实测4x48G可以跑FP8，因为12头的问题，8卡不能跑，所以测不成16bf了。\n"
+     "...\n"
+     "        - /mnt/models/zai-org/GLM-4.5V-FP8\n"
+     "        args:\n"
+     "        - --host=0.0.0.0\n"
+     "        - --port=8000\n"
+     "        - --tensor-parallel-size=4\n"
+     "        - --enable-expert-parallel\n"
+     "...\n"
+     "cbigeyes · comment · 2025-08-13\n"
+     "我启动会报错，RuntimeError: size_n = 5472 is not divisible by tile_n_size = 64\n"
+     "...\n"
+     "llm-net · comment · 2025-08-13\n"
+     "> 我启动会报错，RuntimeError: size_n = 5472 is not divisible by tile_n_size = 64 4张A6000, 48g",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "A commenter starting Zhipu's GLM-4.5V-FP8 on four RTX A6000 (48 GB, Ampere, compute capability 8.6) in August "
+     "2025, after the thread's recipe (TP=4 on 4x48G): Ampere has no native FP8 tensor cores, so vLLM repacks the FP8 "
+     "weights for the Marlin weight-only kernel, whose output tile is 64 columns; at TP=4 a rank's slice of a dense MLP "
+     "weight is 5472 columns wide (not a whole number of tiles), so weight post-processing fails while loading and the "
+     "engine never starts. Not memory: the same recipe ran on the poster's FP8-capable 4x48G cards.",
+     "none that made this launch start: the image's author answered that the A6000 has no FP8, so the FP8 checkpoint "
+     "cannot run there, and four 48 GB cards are too small for the BF16 checkpoint; the reporter accepted it ('就挺尬的'). "
+     "What runs the recipe is FP8-capable hardware (the poster's 4x48G, TP=4 with --enable-expert-parallel)",
+     release="not stated (the thread's image is llmnet/vllm-preview:glm-4.5v-20250812; the commenter's build unnamed)",
+     gpu="NVIDIA RTX A6000 (48 GB)", gpus=4,
+     command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--dtype"},
+                                {"flag": "--enforce-eager"}],
+     note="Assembled from the stored chunk of the thread: the title, the description's first lines and part of its "
+          "k8s args (dropped lines marked '...'), the commenter's error line, and the image author's quote of that "
+          "comment, which carries the reporter's hardware ('4张A6000, 48g'); the author's answer (the fix/diagnosis) "
+          "is left out. The commenter's own command is not shown, hence command None (presumably the description's "
+          "TP=4 args). Judgement calls: (1) kind and cause quantization_kernel_bug as round 21 filed Marlin's "
+          "'size_n = 6448 is not divisible by tile_n_size = 64' for an FP8 model on an A10G; round 90 filed the same "
+          "message as tp_not_divisible where TP split the shape -- here too the 5472 is TP-dependent (the collector's "
+          "reading: 21888/4), so tp_not_divisible is the alternative; (2) the thread has no launch that succeeded on "
+          "the A6000s, only the diagnosis the reporter accepted; the same error on an RTX A6000 at TP=4 is "
+          "zai-org/GLM-V#178 (closed, no answer in the stored copy). TP above 4 is impossible (four cards, and the "
+          "vision tower's 12 heads already rule out 8)")
+
 if __name__ == "__main__":
     BATCH.write()
