@@ -40,5 +40,115 @@ case("vllm-pr-38270-hybrid-tp-mamba-1024-over-512",
           "reproduction line rather than a user's report; kept because it is a real launch log of a hybrid model with "
           "both numbers, and the remedy is the message's own")
 
+# ------------------------------------------------------------------ MLA (DeepSeek V4) KV refusal on 4x 48 GB RTX 4090, SM89 fork
+case("github-yhfgyyf-dsv4-sm89-54-4x4090-48g-kv-131072-1.34-of-0.3",
+     "https://github.com/yhfgyyf/vllm-deepseek-v4-sm89/issues/54",
+     "--tensor-parallel-size 4 \\\n"
+     "--kv-cache-dtype fp8_ds_mla \\\n"
+     "--block-size 256 \\\n"
+     "--max-model-len 131072 \\\n"
+     "--gpu-memory-utilization 0.97 \\\n"
+     "--max-num-seqs 16 \\\n"
+     "--attention-backend FLASHINFER_MLA_SPARSE_DSV4 \\\n"
+     "--reasoning-parser deepseek_v4 \\\n"
+     "--enable-auto-tool-choice --tool-call-parser deepseek_v4 \\\n"
+     "--trust-remote-code\n"
+     "```\n"
+     "上述是我的启动参数，为啥我会oom\n"
+     "`\n"
+     "start.py:1395 (EngineCore pid=1713) ValueError: To serve at least one request with the model's max seq len "
+     "(131072), (1.34 GiB KV cache is needed, which is larger than the available KV cache memory (0.3 GiB). Based on the "
+     "available memory, the estimated maximum model length is 720. Try increasing `gpu_memory_utilization` (which also "
+     "controls CPU memory on the CPU backend) or decreasing `max_model_len` when initializing the engine. See "
+     "https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.`",
+     "kv_cache_too_small",
+     {"max_seq_len": 131072, "needed_gib": 1.34, "available_gib": 0.3, "estimated_max_model_len": 720},
+     "kv_too_small",
+     "DeepSeek-V4 (MLA with the sparse DSv4 attention, fp8_ds_mla KV) served with the SM89 fork of vLLM over four "
+     "48 GB RTX 4090s at TP 4 and utilization 0.97: after the weights and the start-up reservations (activation peak, "
+     "CUDA-graph estimate) only 0.3 GiB per GPU was left for the KV cache, while one 131072-token request needs "
+     "1.34 GiB even in the compressed MLA format, so vLLM refused to start and estimated 720 tokens as the longest "
+     "context that fits.",
+     "no fix confirmed in the stored thread (the issue is open); the only reply (AntonioChen, 4x L20) posts his own "
+     "working flags, which start with '--cudagraph-captur...' (cut by the store), i.e. trimming the CUDA-graph capture "
+     "sizes to give memory back to the KV pool; the message's own remedies are a shorter --max-model-len or a higher "
+     "utilization, and 0.97 leaves almost nothing to raise",
+     release="not stated (a build of the yhfgyyf/vllm-deepseek-v4-sm89 fork, August 2026)",
+     gpu="NVIDIA GeForce RTX 4090 48GB (modified card)", gpus=4,
+     command="vllm serve <DeepSeek-V4> --tensor-parallel-size 4 --kv-cache-dtype fp8_ds_mla --block-size 256 "
+             "--max-model-len 131072 --gpu-memory-utilization 0.97 --max-num-seqs 16 --attention-backend "
+             "FLASHINFER_MLA_SPARSE_DSV4 --reasoning-parser deepseek_v4 --enable-auto-tool-choice --tool-call-parser "
+             "deepseek_v4 --trust-remote-code",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.97}, {"flag": "--tensor-parallel-size", "above": 4},
+                {"flag": "--kv-cache-dtype"}],
+     note="The issue description from its pasted flags to the error line, as stored (the '### Your current environment' "
+          "heading and opening ```text fence before the flags left out; the Chinese line reads 'these are my launch "
+          "flags, why do I get OOM'; the stray backtick before 'start.py' is the author's). The model path is not in "
+          "the flags; the parsers, fp8_ds_mla and the DSV4 attention backend name DeepSeek-V4, and the fork exists for "
+          "it. The repository is in USED_REPOS.txt, the issue url is not. --kv-cache-dtype is forbidden because "
+          "fp8_ds_mla is already the smallest KV format for this model; the fork's maintainer recommends 4x 4090 48G as "
+          "a working class of machine in issue #73, so more GPUs are not the expected fix either. Judgement call: "
+          "cause kv_too_small (what the message says) although the fix is not confirmed")
+
+# ------------------------------------------------------------------ GDN hybrid: causal_conv1d assert during FULL decode capture
+case("vllm-pr-36639-qwen35-35b-a3b-causal-conv1d-num-cache-lines-assert",
+     "https://github.com/vllm-project/vllm/pull/36639",
+     "## Purpose\n"
+     "\n"
+     "Fix #36566. During CUDA graph capture (decode, FULL mode) for hybrid models like Qwen3.5-35B-A3B, the worker "
+     "crashes with `AssertionError` at `causal_conv1d.py` due to the assertion `assert num_cache_lines >= batch`.",
+     "mamba_blocks", {}, "mamba_blocks",
+     "Qwen3.5-35B-A3B (Gated DeltaNet + attention hybrid) on a vLLM of March 2026: the FULL decode CUDA graphs are "
+     "captured with the batch padded to max_num_seqs, and with limited GPU memory that padded batch is larger than the "
+     "number of Mamba (conv/recurrent state) cache blocks the KV budget allocated, so causal_conv1d_update's "
+     "'num_cache_lines >= batch' assertion fires and start-up dies in capture.",
+     "not this PR (closed unmerged; it would have removed the assertion). What its analysis implies and vLLM later "
+     "enforced: keep max_num_seqs at or below the number of Mamba cache blocks, i.e. lower --max-num-seqs or give the "
+     "cache more memory (--gpu-memory-utilization); since PR #38270 (merged March 2026) the same situation is refused "
+     "up front with 'max_num_seqs (N) exceeds available Mamba cache blocks (M)'",
+     release="not stated (issue #36566 / PR of 2026-03-10, vLLM main around 0.17)", gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[],
+     note="The PR description's Purpose heading and first paragraph as stored; the rest (the author's diagnosis of "
+          "PAD_SLOT_ID padding, the removed assertion, the test plan) left out. The assertion is retold in prose by the "
+          "PR author, not pasted as a log, and no numbers are printed. The reporter's launch is issue #36566 (not in "
+          "USED_SOURCES.txt; its own text was not reachable in the store); PR #36324 (used) is a different launch "
+          "(RTX 5090, AWQ). Labels follow the earlier rounds, which file 'assert num_cache_lines >= batch' under "
+          "mamba_blocks. No forbidden flags: neither GPU nor command is known")
+
+# ------------------------------------------------------------------ Qwen3-Next on vllm-ascend: hybrid KV tensors allocated per layer
+case("vllm-ascend-3368-qwen3-next-80b-npu-oom-at-0.9-hybrid-cache-alloc",
+     "https://github.com/vllm-project/vllm-ascend/issues/3368",
+     "### Your current environment\n"
+     "\n"
+     "Runtime environment matches the setup at: https://vllm-ascend.readthedocs.io/zh-cn/latest/tutorials/"
+     "multi_npu_qwen3_next.html\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "When launching vLLM server for the Qwen3-Next-80B model with a ```--gpu-memory-utilization``` of 0.7, the actual "
+     "memory usage reaches 0.85, exceeding the set limit. Increasing the limit ```--gpu-memory-utilization``` to 0.9 "
+     "results in an \"NPU out of memory\" error.",
+     "oom_kv_cache", {}, "oom_kv_cache",
+     "Qwen3-Next-80B-A3B (Gated DeltaNet + attention hybrid) on vllm-ascend following its multi-NPU tutorial: "
+     "vllm-ascend's initialize_kv_cache_tensors allocated the KV/state tensors once per layer inside a KV-cache group "
+     "instead of once per group as upstream vLLM shares them, so the real footprint overshot the budget (0.7 asked, "
+     "0.85 used) and at 0.9 the KV-cache allocation itself ran the NPU out of memory after profiling.",
+     "no merged fix in the stored thread; the reporter's own observation is that the server starts at "
+     "--gpu-memory-utilization 0.7 (using about 0.85 of the NPU), and the defect is traced to vllm-ascend's "
+     "initialize_kv_cache_tensors (vllm_ascend/worker/model_runner_v1.py) allocating the shared hybrid cache tensors "
+     "repeatedly",
+     release="not stated (vllm-ascend, October 2025: the v0.11.0rc line)",
+     gpu="Huawei Ascend NPU (the vllm-ascend multi-NPU Qwen3-Next tutorial setup)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.7}],
+     note="The issue description's environment line and first bug paragraph as stored; the author's trace into "
+          "initialize_kv_cache_tensors and the pasted function body after it left out (they carry the cause, which is "
+          "in real_cause). The error is the reporter's retelling ('NPU out of memory'), not a pasted log, so no "
+          "numbers. Judgement calls: an NPU (vllm-ascend, vllm-project org) case in a CUDA-centred slice; cause "
+          "labelled oom_kv_cache (the allocation of the KV tensors runs out of memory) although the root is a "
+          "vllm-ascend allocation bug, not a mis-sized budget. The tutorial's NPU count is not restated in the issue, "
+          "hence gpus None")
+
 if __name__ == "__main__":
     BATCH.write()
