@@ -150,5 +150,40 @@ case("vllm-ascend-3368-qwen3-next-80b-npu-oom-at-0.9-hybrid-cache-alloc",
           "vllm-ascend allocation bug, not a mis-sized budget. The tutorial's NPU count is not restated in the issue, "
           "hence gpus None")
 
+# ------------------------------------------------------------------ hybrid (Qwen3.6 DeltaNet) on a 24 GB laptop 5090 under WSL2
+case("github-club-3090-102-rtx5090-laptop-wsl2-util-too-high-cuda-graphs",
+     "https://github.com/noonghunna/club-3090/issues/102",
+     "### Stage 2 — Why CUDA graphs fail by default on WSL2\n"
+     "\n"
+     "Removing `VLLM_ENFORCE_EAGER=1` raised an immediate `ValueError: gpu_memory_utilization too high` at container "
+     "start.\n"
+     "\n"
+     "**WSL2 memory ceiling:** The container's CUDA context reserves ~1.31 GiB at startup before vLLM's profiler runs:\n"
+     "\n"
+     "```\n"
+     "Available to vLLM  = 23.89 - 1.31 = 22.58 GiB",
+     "free_memory_low", {}, "other_process",
+     "The club-3090 Qwen3.6-27B stack (Gated DeltaNet hybrid, TurboQuant KV, MTP) on one RTX 5090 Laptop GPU (24 GB, "
+     "23.89 GiB visible) under WSL2: once --enforce-eager was dropped the launch used the compose's 0.95 utilization, "
+     "but WSL2's CUDA context already holds up to ~1.31 GiB outside vLLM, so the requested budget was more than the "
+     "free memory and vLLM's start-up free-memory check refused before loading anything.",
+     "--gpu-memory-utilization 0.944 (0.94): the reporter found 0.95 fails and 0.94 works on both of his WSL2 machines, "
+     "and the maintainer (noonghunna) confirmed it as 'Finding A' and planned a WSL2 auto-detect that drops the default "
+     "to 0.94",
+     release="not stated (the club-3090 vLLM image of May 2026)",
+     gpu="NVIDIA GeForce RTX 5090 Laptop GPU (24 GB) under WSL2", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.95}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}],
+     note="From the reporter's (easel) write-up comment of 2026-05-09, the Stage 2 heading down to the first line of "
+          "its arithmetic block as stored (the 'Max safe util...' line after it is cut by the store and left out); the "
+          "fix comes from easel's and the maintainer's comments of 2026-05-10. The error is the reporter's "
+          "shortening, not vLLM's full 'Free memory on device ... is less than desired GPU memory utilization' text, "
+          "so no numbers are expected from it (23.89 / 1.31 / 22.58 are the reporter's arithmetic). The model is "
+          "the club-3090 project's Qwen3.6-27B (the write-up speaks of the 'DeltaNet cliff'); the exact compose is "
+          "bounded-thinking.yml, hence command None. Cause other_process follows the earlier WSL2 case "
+          "(cognithor-318): memory held outside vLLM by the WSL2 CUDA context. The repository is in USED_REPOS.txt; "
+          "the issue url is not")
+
 if __name__ == "__main__":
     BATCH.write()
