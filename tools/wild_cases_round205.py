@@ -9,7 +9,46 @@ suite on these excerpts, and did not read kvroom's source; every expectation (ki
 would be wrong for that user) was written from the thread only. Excerpts are the text as the thread shows it; where
 lines in between were dropped the note says so; the fix is left out of the excerpt (it is in fix_that_worked).
 
-Sources and look-ups: LOOKUPS_PLACEHOLDER
+Sources and look-ups: 57 of the 60 allowed, all ``search`` corpus=issues (about a third of them re-aimed
+at one thread to reach another stored chunk of it); no ``find_string``, ``find_files``, ``read_file``, ``find_repos`` or
+``fetch``. **Short of the 8-12 asked: 5 cases.** The slice is mined out: the first ~15 searches on 'max_num_seqs
+exceeds available Mamba cache blocks', 'No available memory for the cache blocks', 'To serve at least one request',
+negative 'Available KV cache memory', profiling and CUDA-graph OOMs for Qwen3-Next / Qwen3.5 / Qwen3.6, DeepSeek V3.2 /
+V4, GLM, Kimi K2, gpt-oss, Nemotron-H and Jamba returned almost only urls already in USED_SOURCES.txt (vllm#49064,
+#38632, #49224, #27508, #23278, #23230, #39809, #28228, #44376, #39788, #51041, #34094, #35946, #36324, #42147, #41695,
+#42911, #53013, #25350, recipes#551 / #906, kaito#2319, NeMo-RL#2620, retail-shopping-assistant#95, home-ops#13226,
+club-3090#708, vllm-ascend#5020 / #9099, llm-scaler#616, cognithor#318 and others). The store serves issue threads as
+chunks, and for most unused threads the chunk reachable by search held the environment dump or the traceback head but
+not the error line or the resolution.
+
+Hits given up (no error line reachable, no established cause, a duplicate launch, or out of the slice; for the lead, not
+cases): vllm#41619 (Qwen3.6 hybrid on RTX PRO 6000 + WSL2, 0.17.1: only the env dump and the list of flags tried were
+reachable; microsoft/WSL#40401 and sglang#24364 are the same reporter's cross-posts); vllm PR #55148 (its 256-vs-161
+gfx1100 repro is the #49064#rocm launch, already used); vllm#35945 / PR #35946 and QwenLM/Qwen3-Coder#559 (same launches
+as used PR #35946 and issue #34094); vllm-ascend#3308, #3813, #3843, #4474, #6611, #3627 (Qwen3-Next on Ascend, 0.11-0.13:
+only tracebacks into initialize_kv_cache reachable, no error line; #5137's error is an image only); vllm#35854 (Qwen3.5
+on 4x 2080 Ti: error line not reachable); recipes#698 (Kimi-K3 on H200: the OOM is named, not pasted); NVIDIA/xr-ai#462,
+NVIDIA/NemoClaw#7127 (DGX Spark cold-start negative KV budget for Nemotron Omni / Qwen: described, no log line reached);
+wtdcode/vllm-backport#34 (DSv4-Flash on 8x 3090: error line not reached); gpustack/runner#251 and vllm PR #30515 (the
+log is cut before the error); vllm PR #36634 (MTP memory-profile launch error, not reached); MoonshotAI/Kimi-K2#51
+(vLLM 0.9.2, out of the release range, error only retold); vllm#52872 / PR #52935 and vllm#50780 (runtime OOMs or a
+smaller KV pool, not start-up failures); the DeepSeek-V4-on-SM120 threads vllm#40802, #40821, #42432, PR #43477
+(kernel support, not memory); SGLang, TensorRT-LLM, llama.cpp, MLX, FreeToken threads (not vLLM).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Three sources are not vLLM's own tracker: yhfgyyf/vllm-deepseek-v4-sm89#54 (a vLLM fork for DeepSeek V4 on SM89),
+   noonghunna/club-3090#102 (a Qwen3.6 deployment project) and vllm-project/vllm-ascend#3368 (vLLM's Ascend plugin, an
+   NPU); both GitHub repos of the first two are in USED_REPOS.txt, the issue urls are not.
+2. vllm PR #38270 is the upstream PR that introduced the Mamba-block refusal; its one log line is the author's own
+   launch (TP, model not named). Kept because it is a real hybrid launch log with both numbers.
+3. Three errors are retold rather than pasted (PR #36639's assertion, vllm-ascend#3368's 'NPU out of memory',
+   club-3090#102's 'gpu_memory_utilization too high'); these carry no numbers.
+4. Causes not confirmed by a merged fix: yhfgyyf#54 (open; cause kv_too_small is what the message says; the one reply
+   only hints at trimming CUDA-graph capture sizes), PR #36639 (closed unmerged; cause mamba_blocks as the earlier
+   rounds label this assertion), vllm-ascend#3368 (open; cause oom_kv_cache although the root is a vllm-ascend
+   allocation bug).
+5. club-3090#102: cause other_process following the earlier WSL2 case cognithor-318 (memory held outside vLLM by the
+   WSL2 CUDA context).
 """
 from wild_blind import BlindBatch
 
@@ -26,12 +65,12 @@ case("vllm-pr-38270-hybrid-tp-mamba-1024-over-512",
      "cannot proceed. Please lower max_num_seqs to at most 512 or increase gpu_memory_utilization.",
      "mamba_blocks", {"max_num_seqs": 1024, "mamba_blocks": 512}, "mamba_blocks",
      "A tensor-parallel launch (the log line comes from Worker_TP1) of a hybrid Mamba/attention model on a vLLM main "
-     "build of late March 2026 (between 0.18 and 0.19): with max_num_seqs left at 1024 the KV budget held only 512 "
+     "build of late March 2026: with max_num_seqs left at 1024 the KV budget held only 512 "
      "Mamba state blocks, one of which every decode sequence needs for the FULL decode CUDA graphs, so the new check "
      "refused to start instead of silently shrinking the capture sizes (the PR's own change).",
      "what the message and the PR say: lower --max-num-seqs to at most 512 (or raise --gpu-memory-utilization so more "
      "Mamba blocks fit); the PR itself keeps the refusal and only points the user at max_num_seqs",
-     release="vLLM main, 2026-03-26 (the PR's branch; merged into the 0.19 line)", gpu="not stated", gpus=None,
+     release="vLLM main, 2026-03-26 (the PR's branch, merged; no release named)", gpu="not stated", gpus=None,
      command=None,
      forbidden=[{"flag": "--max-num-seqs", "above": 512}, {"flag": "--kv-cache-dtype"}],
      note="The one log line in the PR description, as quoted there (the PR author's demonstration of the message the "
