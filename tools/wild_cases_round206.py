@@ -64,5 +64,66 @@ case("recipes-515-gemma3-12b-gemma4-reasoning-parser-wrong-model-0221",
           "gpus=2 from tensor_parallel_size 2; the GPU model is not named. The title says gemma-4-12b-it but the "
           "logged model is google/gemma-3-12b-it, which is the cause the reporter found")
 
+# ------------------------------------------------------------------ --enable-lora on Qwen3-VL-4B (0.11.0): assert in the profile run
+case("vllm-26991-qwen3-vl-4b-enable-lora-lora-shrink-assert-profile-run",
+     "https://github.com/vllm-project/vllm/issues/26991",
+     "python3 -m vllm.entrypoints.openai.api_server \\\n"
+     "    --model /models/Qwen3-vl-4B-Instruct/ \\\n"
+     "    --host 0.0.0.0 \\\n"
+     "    --port 8000 \\\n"
+     "    --served-model-name Qwen3-vl-4B-Instruct \\\n"
+     "    --trust-remote-code \\\n"
+     "    --gpu-memory-utilization 0.8 \\\n"
+     "    --max-model-len 8192 \\\n"
+     "    --api-key sk-xxxxx\\\n"
+     "    --enable-lora\n"
+     "\n"
+     "------------------------------------------------------------------------------------------------\n"
+     "(EngineCore_DP0 pid=759) INFO 10-15 18:25:11 [default_loader.py:267] Loading weights took 1.63 seconds\n"
+     "(EngineCore_DP0 pid=759) WARNING 10-15 18:25:11 [lora_model_runner_mixin.py:42] Regarding multimodal models, "
+     "vLLM currently only supports adding LoRA to language model.\n"
+     "(EngineCore_DP0 pid=759) INFO 10-15 18:25:11 [punica_selector.py:19] Using PunicaWrapperGPU.\n"
+     "(EngineCore_DP0 pid=759) INFO 10-15 18:25:11 [gpu_model_runner.py:2653] Model loading took 8.6632 GiB and "
+     "1.906870 seconds\n"
+     "(EngineCore_DP0 pid=759) INFO 10-15 18:25:11 [gpu_model_runner.py:3344] Encoder cache will be initialized with a "
+     "budget of 151250 tokens, and profiled with 1 video items of the maximum feature size.\n"
+     "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708] EngineCore failed to start.\n"
+     "...\n"
+     "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708]   File \"/usr/local/lib/python3.12/dist-packages/vllm/"
+     "model_executor/models/qwen3_vl.py\", line 517, in forward\n"
+     "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708]     hidden_states = blk(hidden_states,\n"
+     "...\n"
+     "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708]   File \"/usr/local/lib/python3.12/dist-packages/vllm/"
+     "lora/ops/triton_ops/lora_shrink_op.py\", line 149, in _lora_shrink\n"
+     "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708]     assert token_lora_mapping.size(0) == M\n"
+     "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708] AssertionError",
+     "profiling_assertion", {"max_model_len": 8192, "gpu_memory_utilization": 0.8}, "lora_unsupported",
+     "Qwen3-VL-4B-Instruct served with --enable-lora on vLLM 0.11.0 (the log's line numbers and core.py:708 match "
+     "0.11.0): during the startup profile run vLLM pushes a dummy video through the vision tower, whose linear layers "
+     "had been wrapped as LoRA layers although LoRA is only applied to the language model; the punica token-to-LoRA "
+     "mapping is sized for the language tokens, so the LoRA shrink kernel's assert fails and the engine core dies "
+     "before any KV cache is allocated. LoRA on this multimodal model did not work in that release; memory and "
+     "context length play no part (the weights took 8.66 GiB).",
+     "no fix in the stored part of this (open) thread. For the same assert with Qwen3-VL-4B + vLLM LoRA "
+     "(modelscope/ms-swift#6670), vLLM's LoRA maintainer jeejeelee answered 'Upgrading to the latest vllm version "
+     "should fix this issue'; without an upgrade, the launch starts without --enable-lora (merge the adapter instead)",
+     release="0.11.0 (inferred from the log: core.py:708, gpu_model_runner.py:3344; not stated)", gpu=None, gpus=1,
+     command="python3 -m vllm.entrypoints.openai.api_server --model /models/Qwen3-vl-4B-Instruct/ --host 0.0.0.0 "
+             "--port 8000 --served-model-name Qwen3-vl-4B-Instruct --trust-remote-code --gpu-memory-utilization 0.8 "
+             "--max-model-len 8192 --api-key sk-xxxxx --enable-lora",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--gpu-memory-utilization", "at_most": 0.8},
+                                {"flag": "--max-model-len", "at_most": 8192}, {"flag": "--max-lora-rank"},
+                                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Two stored chunks of the description: the pasted command and the first log lines, then the end of the "
+          "traceback; the traceback frames in between are dropped ('...' marks each gap, and the traceback's APIServer "
+          "half after 'Process EngineCore_DP0:' is left out). JUDGEMENT CALLS: kind profiling_assertion (an assert in "
+          "the profile run, as the mllama case labels it; no vLLM message names the problem); cause lora_unsupported "
+          "(LoRA with this multimodal model fails in that release; the alternative is release_regression/upgrade). "
+          "The release is inferred from the log, the reporter does not state it. The fix is not from this thread "
+          "but from the vLLM LoRA maintainer's reply to the same assert on the same model family in ms-swift#6670. "
+          "gpus=1 (no TP flag); the GPU is not named. vllm#27669 (Qwen3-VL-8B, v0.11.0, same assert) is the same bug, "
+          "not taken as a separate case")
+
 if __name__ == "__main__":
     BATCH.write()
