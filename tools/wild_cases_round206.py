@@ -124,5 +124,97 @@ case("vllm-26991-qwen3-vl-4b-enable-lora-lora-shrink-assert-profile-run",
           "gpus=1 (no TP flag); the GPU is not named. vllm#27669 (Qwen3-VL-8B, v0.11.0, same assert) is the same bug, "
           "not taken as a separate case")
 
+# ------------------------------------------------------------------ MTP speculative decoding + PP 4: SupportsPP demanded of the draft
+case("vllm-52069-mtp-speculative-pp4-draft-supportspp-3090-nightly",
+     "https://github.com/vllm-project/vllm/issues/52069",
+     "vLLM `0.26.1rc1.dev693+g7f7a32cfe` (nightly), 8× RTX 3090 (sm_86), CUDA 12.x,\n"
+     "`VLLM_USE_V2_MODEL_RUNNER=1`. Also reproduced on `dev678` and `dev686`.\n"
+     "\n"
+     "Speculative decoding with an MTP head cannot start at all under pipeline\n"
+     "parallelism. It fails during `create_engine_config`, before any weight is loaded:\n"
+     "\n"
+     "```\n"
+     "vllm serve <model-with-mtp-head> --pipeline-parallel-size 4 \\\n"
+     "  --speculative-config '{\"method\":\"mtp\",\"num_speculative_tokens\":3}'\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "NotImplementedError: Pipeline parallelism is not supported for this model.\n"
+     "Supported models implement the `SupportsPP` interface.\n"
+     "```\n"
+     "\n"
+     "Traceback path:\n"
+     "\n"
+     "```\n"
+     "vllm/config/speculative.py  _verify_args\n"
+     "    -> self.draft_model_config.verify_with_parallel_config(self.draft_parallel_config)\n"
+     "vllm/config/model.py        verify_with_parallel_config\n"
+     "```",
+     "pp_unsupported", {}, "pp_unsupported",
+     "A vLLM nightly (0.26.1rc1.dev693, V2 model runner) on 8x RTX 3090 serving a model with an MTP head at PP 4 "
+     "with MTP speculative decoding: the target model supports PP, but SpeculativeConfig copies the target's "
+     "pipeline_parallel_size into the draft's parallel config and then runs the PP check on the draft (MTP) model "
+     "class, which does not implement SupportsPP, so config creation fails before any weight is loaded. The refusal "
+     "is about the draft/MTP module's PP support, not memory or the target model.",
+     "none confirmed in the stored text (open issue; the reporter argues the PP check should not apply to a draft "
+     "that only runs on the last stage). The pattern of the later fix, in PR #53408 for DeepSeekV4MTP: declare "
+     "SupportsPP on the MTP draft class (as NemotronHMTP on main and DeepSeekMTP in #46994); without such a patch "
+     "the launch starts only without PP (or without the MTP speculative config)",
+     release="0.26.1rc1.dev693+g7f7a32cfe (nightly; also dev678, dev686)", gpu="NVIDIA GeForce RTX 3090 (sm_86)",
+     gpus=8,
+     command="vllm serve <model-with-mtp-head> --pipeline-parallel-size 4 --speculative-config "
+             "'{\"method\":\"mtp\",\"num_speculative_tokens\":3}'",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--pipeline-parallel-size", "above": 4}],
+     note="The description's environment lines and 'Describe the bug' opening as stored, through the traceback path "
+          "(the main-branch code quote and the reporter's analysis after it left out). The model is anonymised by "
+          "the reporter ('<model-with-mtp-head>'). Fix: no maintainer answer stored; the fix text is from PR #53408 "
+          "(same check, DeepSeek-V4 MTP draft), which names the pattern; that PR is itself closed, so 'drop PP or the "
+          "MTP config' is the workaround the failure leaves. --pipeline-parallel-size is forbidden only above 4 "
+          "(going lower, to 1, is the workaround)")
+
+# ------------------------------------------------------------------ DSpark speculative decoding + PP 3 on DeepSeek-V4-Flash-0731
+case("vllm-pr53408-dsv4-flash-0731-dspark-pp3-draft-supportspp",
+     "https://github.com/vllm-project/vllm/pull/53408",
+     "`DeepSeekV4MTP` (all three of `nvidia/amd/xpu`) inherits from `nn.Module` only. The moment "
+     "`--pipeline-parallel-size > 1` is combined with an MTP/DSpark speculative config, "
+     "`SpeculativeConfig._verify_args` runs `draft_model_config.verify_with_parallel_config(draft_parallel_config)` — "
+     "`draft_parallel_config.pipeline_parallel_size` is copied from the target — and the draft trips "
+     "`is_pp_supported_model()`:\n"
+     "\n"
+     "```\n"
+     "NotImplementedError: Pipeline parallelism is not supported for this model.\n"
+     "Supported models implement the `SupportsPP` interface.\n"
+     "```\n"
+     "\n"
+     "Server never starts. Repro from #52761:\n"
+     "\n"
+     "```\n"
+     "vllm serve /path/to/deepseek-v4-flash-0731 \\\n"
+     "  --pipeline-parallel-size 3 \\\n"
+     "  --speculative-config '{\\\"method\\\":\\\"dspark\\\",\\\"num_speculative_tokens\\\":7,"
+     "\\\"draft_sample_method\\\":\\\"greedy\\\"}' \\\n"
+     "  ...\n"
+     "```",
+     "pp_unsupported", {}, "pp_unsupported",
+     "The launch of vllm#52761 (DeepSeek-V4-Flash-0731 with the checkpoint's DSpark self-drafting head, "
+     "pipeline_parallel_size 3, block size 256, fp8 KV cache, gpu_memory_utilization 0.875, per the issue's logged "
+     "args): DeepSeek-V4-Flash itself supports PP, but the speculative config's draft model class DeepSeekV4MTP did "
+     "not implement SupportsPP, and vLLM checks the draft against the target's PP size, so the server never "
+     "started. A missing interface on the draft class, not memory.",
+     "the PR's fix: add SupportsPP to DeepSeekV4MTP (nvidia/amd/xpu variants) with make_empty_intermediate_tensors "
+     "wired from make_empty_intermediate_tensors_factory -- the draft only runs on the last PP stage. The PR is "
+     "closed in the stored record (merge not stated); the launch otherwise starts only without PP (the recipes run "
+     "DSpark with TP/EP instead)",
+     release="not stated (an August 2026 vLLM main / nightly with DeepSeekV4MTP and DSpark)", gpu=None, gpus=None,
+     command="vllm serve /path/to/deepseek-v4-flash-0731 --pipeline-parallel-size 3 --speculative-config "
+             "'{\"method\":\"dspark\",\"num_speculative_tokens\":7,\"draft_sample_method\":\"greedy\"}' ...",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--pipeline-parallel-size", "above": 3}],
+     note="JUDGEMENT CALL: the issue itself (vllm#52761) is stored only as its title and its logged non-default args "
+          "(pipeline_parallel_size 3, speculative_config dspark, kv_cache_dtype fp8, gpu_memory_utilization 0.875), "
+          "without the error line, so the case cites the fix PR, whose description quotes the error and the "
+          "issue's repro; the excerpt is the PR description's 'Summary' as stored (its 'Fix' section left out). The "
+          "repro's escaped quotes are as the PR shows them. Same check as the vllm#52069 case of this batch but a "
+          "different launch (another user, model and draft method). The GPUs are not named in the stored text")
+
 if __name__ == "__main__":
     BATCH.write()
