@@ -216,5 +216,57 @@ case("vllm-pr53408-dsv4-flash-0731-dspark-pp3-draft-supportspp",
           "repro's escaped quotes are as the PR shows them. Same check as the vllm#52069 case of this batch but a "
           "different launch (another user, model and draft method). The GPUs are not named in the stored text")
 
+# ------------------------------------------------------------------ --limit-mm-per-prompt image=5 (old key=value form) refused by argparse
+case("mobileagent-162-gui-owl-limit-mm-per-prompt-image5-not-json",
+     "https://github.com/X-PLUG/MobileAgent/issues/162",
+     "报错信息如下INFO 09-02 21:27:20 [__init__.py:241] Automatically detected platform cuda.\n"
+     "usage: vllm serve [model_tag] [options]\n"
+     "vllm serve: error: argument --limit-mm-per-prompt: Value image=5 cannot be converted to <function loads at "
+     "0x7f4b777cfc70>.\n"
+     "ERROR conda.cli.main_run:execute(124): `conda run bash vlmeval/api/GUI_Owl_api/launch.sh 7880 "
+     "opensource_models/GUI-Owl` failed. (See above for error)",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The vLLM launch script recommended on the GUI-Owl model card passes --limit-mm-per-prompt in the old "
+     "'image=5' key=value form; the installed vLLM (September 2025, the __init__.py:241 line of the 0.10.x line) "
+     "parses that flag with json.loads only, so argparse refuses the value and vllm serve exits before anything is "
+     "loaded.",
+     "another user (sav7ng): the image=5 value is malformed; pass it as JSON, e.g. `--limit-mm-per-prompt "
+     "'{\"image\":2}'` (they hit the same error)",
+     release="not stated (September 2025; the log's __init__.py:241 platform line, a 0.10.x release)", gpu=None,
+     gpus=None, command="conda run bash vlmeval/api/GUI_Owl_api/launch.sh 7880 opensource_models/GUI-Owl "
+                        "(the script passes --limit-mm-per-prompt image=5 to vllm serve)",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--trust-remote-code"}],
+     note="The description as stored, whole ('报错信息如下' = 'the error message is as follows'). The script itself "
+          "is not pasted; the command field names the conda line the log shows. The fix is another user's reply, "
+          "not confirmed by the reporter; the maintainer only asked for the script and vLLM version. argparse's "
+          "'cannot be converted to <function loads>' is labelled vllm_check_failed as earlier rounds label argparse "
+          "refusals")
+
+# ------------------------------------------------------------------ limit_mm_per_prompt on an HF-format InternVL3 that vLLM does not know as multimodal
+case("vllm-17801-internvl3-8b-hf-format-limit-mm-per-prompt-not-multimodal",
+     "https://github.com/vllm-project/vllm/issues/17801",
+     "# [Bug]: After converting InternVL3-8B to the Hugging Face (HF) format, vLLM fails to launch and throws the "
+     "error: ValueError: 'limit_mm_per_prompt' is only supported for multimodal models.\n"
+     "\n"
+     "The system runs correctly when I set MODEL_PATH to the original OpenGVLab/InternVL3-8B address. But throws an "
+     "error when I change the path to the converted InternVL-3B-hf format : `ValueError: 'limit_mm_per_prompt' is "
+     "only supported for multimodal models.`",
+     "vllm_check_failed", {}, "architecture_unsupported",
+     "InternVL3-8B converted to the Hugging Face transformers format (InternVLForConditionalGeneration, the -hf "
+     "layout) and served with --limit-mm-per-prompt: the vLLM of May 2025 only knew InternVL in OpenGVLab's original "
+     "remote-code format, so it did not treat the converted checkpoint as a multimodal model and its config check "
+     "refused limit_mm_per_prompt. The same launch on the original OpenGVLab/InternVL3-8B path works.",
+     "the maintainer (Isotr0py): 'HF format InternVL models haven't supported yet' -- serve the original "
+     "OpenGVLab/InternVL3-8B format (which the reporter says runs correctly); support for the HF format had to be "
+     "implemented",
+     release="not stated (May 2025)", gpu=None, gpus=None, command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="The title and the stored end of the description (the reporter's launch script before it is not in the "
+          "stored chunk, hence command None). Kind vllm_check_failed (the ModelConfig check's message), cause "
+          "architecture_unsupported as an earlier round labels the GLM-4.1V form of this message: the root cause "
+          "is that vLLM does not support the checkpoint's (HF-format) architecture as multimodal; dropping "
+          "--limit-mm-per-prompt would not make the model work as a VLM")
+
 if __name__ == "__main__":
     BATCH.write()
