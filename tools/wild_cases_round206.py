@@ -232,7 +232,7 @@ case("mobileagent-162-gui-owl-limit-mm-per-prompt-image5-not-json",
      "loaded.",
      "another user (sav7ng): the image=5 value is malformed; pass it as JSON, e.g. `--limit-mm-per-prompt "
      "'{\"image\":2}'` (they hit the same error)",
-     release="not stated (September 2025; the log's __init__.py:241 platform line, a 0.10.x release)", gpu=None,
+     release="not stated (September 2025; the log's __init__.py:241 platform line suggests the 0.10 line)", gpu=None,
      gpus=None, command="conda run bash vlmeval/api/GUI_Owl_api/launch.sh 7880 opensource_models/GUI-Owl "
                         "(the script passes --limit-mm-per-prompt image=5 to vllm serve)",
      forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
