@@ -268,5 +268,39 @@ case("vllm-17801-internvl3-8b-hf-format-limit-mm-per-prompt-not-multimodal",
           "is that vLLM does not support the checkpoint's (HF-format) architecture as multimodal; dropping "
           "--limit-mm-per-prompt would not make the model work as a VLM")
 
+# ------------------------------------------------------------------ deepep all2all without --enable-expert-parallel: FP8 MoE split by TP 8
+case("vime-pr186-qwen3-30b-a3b-fp8-deepep-without-ep-block-n-96-tp8",
+     "https://github.com/vllm-project/vime/pull/186",
+     "Several CI configs enable the vLLM **deepep** all2all backend\n"
+     "(`--vllm-all2all-backend deepep_high_throughput`) but never pass\n"
+     "`--vllm-enable-expert-parallel`. deepep *is* an expert-parallel all2all\n"
+     "backend, so without EP the MoE expert FFN gets tensor-sharded across the\n"
+     "engine's TP ranks. On the Qwen3-30B-A3B FP8 block-quantized checkpoint this\n"
+     "crashes at vLLM engine init:\n"
+     "\n"
+     "```\n"
+     "ValueError: The output_size of gate's and up's weight = 96 is not\n"
+     "            divisible by weight quantization block_n = 128.\n"
+     "```\n"
+     "\n"
+     "`moe_ffn_hidden_size = 768`, `768 / TP8 = 96`, and 96 is not divisible by the\n"
+     "FP8 block size `block_n = 128`.",
+     "tp_not_divisible", {}, "tp_not_divisible",
+     "vime's (an RL framework in the vllm-project org) CI configs for Qwen3-30B-A3B-FP8 set vLLM's deepep_high_throughput "
+     "all2all backend but did not enable expert parallelism, so the rollout engine at TP 8 tensor-split every "
+     "expert's FFN: 768 / 8 = 96 columns of gate/up per rank, not a multiple of the checkpoint's 128-wide FP8 "
+     "weight blocks, and vLLM refused while building the MoE layers at engine init.",
+     "the PR (merged): pass --vllm-enable-expert-parallel wherever a vLLM deepep all2all backend is set, so each "
+     "expert stays whole on one rank (768, divisible by 128) instead of being tensor-sharded",
+     release="not stated (June 2026, vLLM as pinned by vime)", gpu=None, gpus=8,
+     command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 8},
+                                {"flag": "--quantization"}],
+     note="The PR description's 'Root cause' section as stored (the 'Fix' section and its table of changed test "
+          "files left out); the error is wrapped over two lines as the PR shows it. No single launch command is "
+          "pasted (CI test configs); TP 8 is the PR's own arithmetic, hence gpus=8. Kind/cause tp_not_divisible as "
+          "earlier rounds label this block_n message (fix: EP, or a smaller TP); numbers {} as they did. A larger TP "
+          "makes the split narrower, so TP above 8 is forbidden")
+
 if __name__ == "__main__":
     BATCH.write()
