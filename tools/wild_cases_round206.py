@@ -302,5 +302,47 @@ case("vime-pr186-qwen3-30b-a3b-fp8-deepep-without-ep-block-n-96-tp8",
           "earlier rounds label this block_n message (fix: EP, or a smaller TP); numbers {} as they did. A larger TP "
           "makes the split narrower, so TP above 8 is forbidden")
 
+# ------------------------------------------------------------------ Qwen2.5-VL processor TypeError in the multimodal dummy profiling (vllm 0.9.1 era)
+case("robosense-track1-3-qwen25-vl-7b-processor-multiple-values-image-processor",
+     "https://github.com/robosense2025/track1/issues/3",
+     "# Using vllm to deploy Qwen2.5-vl-7B, there was a problem when initializing the processor.TypeError: "
+     "Qwen2_5_VLProcessor.__init__() got multiple values for argument 'image_processor'\n"
+     "...\n"
+     "(VllmWorker rank=1 pid=140270) ERROR 07-01 19:57:30 [multiproc_executor.py:492]   File \"/home/eivvic/anaconda3/"
+     "envs/drive/lib/python3.10/site-packages/vllm/multimodal/profiling.py\", line 91, in get_dummy_processor_inputs\n"
+     "(VllmWorker rank=1 pid=140270) ERROR 07-01 19:57:30 [multiproc_executor.py:492]     dummy_text = "
+     "self.get_dummy_text(mm_counts)\n"
+     "(VllmWorker rank=1 pid=140270) ERROR 07-01 19:57:30 [multiproc_executor.py:492]   File \"/home/eivvic/anaconda3/"
+     "envs/drive/lib/python3.10/site-packages/vllm/model_executor/models/qwen2_vl.py\", line 973, in get_dummy_text\n"
+     "(VllmWorker rank=1 pid=140270) ERROR 07-01 19:57:30 [multiproc_executor.py:492]     hf_processor = "
+     "self.info.get_hf_processor()\n"
+     "(VllmWorker rank=1 pid=140270) ERROR 07-01 19:57:30 [multiproc_executor.py:492]   File \"/home/eivvic/anaconda3/"
+     "envs/drive/lib/python3.10/site-packages/vllm/model_executor/models/qwen2_5_vl.py\", line 795, in "
+     "get_hf_processor\n"
+     "(VllmWorker rank=1 pid=140270) ERROR 07-01 19:57:30 [multiproc_executor.py:492]     return "
+     "self.ctx.get_hf_processor(\n"
+     "...\n"
+     "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Deploying Qwen2.5-VL-7B with vLLM's V1 engine (multiproc workers, rank 1 shown, so TP >= 2) on 2025-07-01 for "
+     "the RoboSense 2025 track-1 baseline: in the startup's multimodal dummy profiling vLLM builds the HF "
+     "Qwen2_5_VLProcessor, and the transformers release installed alongside (the one published in late June 2025) "
+     "changed the processor's constructor so vLLM's call passes image_processor twice, a TypeError inside every "
+     "worker before the KV cache is sized. A vLLM/transformers version pairing problem, not the model or memory.",
+     "the maintainer (Daniel-xsy): 'This is likely to be caused by the package version. I tested with the version "
+     "below: vllm=0.9.1 ...' -- install the package versions the baseline was tested with (the stored text stops "
+     "after 'vllm=0.9.1'; the rest of the pinned list is not in the stored record)",
+     release="not stated (vLLM V1 with multiproc_executor.py:492, July 2025; the maintainer's tested pin is 0.9.1)",
+     gpu=None, gpus=None, command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                                {"flag": "--limit-mm-per-prompt"}],
+     note="JUDGEMENT CALL: the error line is the issue's title as the reporter wrote it (a complete TypeError line); "
+          "the stored description chunks give the profiling frames and the APIServer's last line but not the "
+          "traceback's TypeError line itself; '...' marks the dropped frames. The maintainer's pin list is cut in "
+          "the stored text after 'vllm=0.9.1', so the fix is only 'use the tested versions'. The same TypeError "
+          "appeared in vllm-ascend's CI on 2025-06-27 (vllm-ascend#1470), which dates it to a transformers release "
+          "of that week; that thread is not cited as a case. No command is pasted; rank 1 in the log means two or "
+          "more workers")
+
 if __name__ == "__main__":
     BATCH.write()
