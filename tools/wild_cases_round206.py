@@ -344,5 +344,34 @@ case("robosense-track1-3-qwen25-vl-7b-processor-multiple-values-image-processor"
           "of that week; that thread is not cited as a case. No command is pasted; rank 1 in the log means two or "
           "more workers")
 
+# ------------------------------------------------------------------ custom tool-call parser plugin never imported by verl's embedded vLLM server
+case("agent-lightning-592-verl-embedded-vllm-tool-parser-plugin-not-registered",
+     "https://github.com/microsoft/agent-lightning/issues/592",
+     "On the verl 0.7.x/0.8.x line that Agent Lightning pins, a custom vLLM tool-call parser plugin "
+     "(`--tool-parser-plugin` / config `tool_parser_plugin`) can never be used with the embedded vLLM OpenAI server: "
+     "verl's custom server entrypoint skips the plugin-import step that `vllm serve` performs, so the server dies at "
+     "startup with:\n"
+     "\n"
+     "```\n"
+     "ValueError: --enable-auto-tool-choice requires tool_parser:'<name>' which has not been registered\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Agent RL with Agent Lightning on verl 0.7.x/0.8.x for a MiniCPM-family model whose tool-call format needs an "
+     "out-of-tree vLLM parser plugin: `vllm serve` imports the --tool-parser-plugin file before building the app "
+     "(ToolParserManager.import_tool_parser), but verl's vLLMHttpServer.run_server builds the engine and app itself "
+     "and never imports the plugin, while init_app_state still validates --tool-call-parser, so vLLM's check finds "
+     "no parser registered under that name and the embedded server dies at startup. Nothing about the model, GPU or "
+     "memory.",
+     "none applied in the stored text (open issue); the root cause the reporter establishes implies the fix: import "
+     "the plugin (ToolParserManager.import_tool_parser(<plugin path>)) in the process before verl builds the app, "
+     "or use a built-in --tool-call-parser; the reporter notes verl's main branch has since removed the server-side "
+     "tool-parsing args, so the fix has to live in Agent Lightning",
+     release="not stated (the vLLM pinned by verl 0.7.x/0.8.x, September 2026)", gpu=None, gpus=None, command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="The description's 'Summary' as stored (the 'Root cause' bullets after it left out of the excerpt, used in "
+          "real_cause). '<name>' is the reporter's placeholder for the plugin's parser name. JUDGEMENT CALL: no fix "
+          "was applied in the stored thread; fix_that_worked states the change the established root cause calls for, "
+          "marked as such")
+
 if __name__ == "__main__":
     BATCH.write()
