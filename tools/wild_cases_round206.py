@@ -373,5 +373,36 @@ case("agent-lightning-592-verl-embedded-vllm-tool-parser-plugin-not-registered",
           "was applied in the stored thread; fix_that_worked states the change the established root cause calls for, "
           "marked as such")
 
+# ------------------------------------------------------------------ Xinference passes guided_decoding_backend to vLLM 0.3.3
+case("xinference-2900-vllm033-guided-decoding-backend-unexpected-kwarg",
+     "https://github.com/xorbitsai/inference/issues/2900",
+     "cuda: 212\n"
+     "vllm: 0.3.3\n"
+     "\n"
+     "Loading deepseek-r1-distill-qwen with following model config: {'tokenizer_mode': 'auto', 'trust_remote_code': "
+     "True, 'tensor_parallel_size': 4, 'block_size': 16, 'swap_space': 4, 'gpu_memory_utilization': 0.9, "
+     "'max_num_seqs': 256, 'quantization': None, 'max_model_len': None, 'guided_decoding_backend': 'outlines'}\n"
+     "\n"
+     "get following error:\n"
+     "AsyncEngineArgs.__init__() got an unexpected keyword argument 'guided_decoding_backend'\n"
+     "\n"
+     "It looks like vllm do not support this argument yet. how to fix it.",
+     "dependency_version_mismatch", {"gpu_memory_utilization": 0.9}, "dependency_version_mismatch",
+     "Xinference v1.2.2 (February 2025) launching deepseek-r1-distill-qwen on its vLLM backend at TP 4 adds "
+     "guided_decoding_backend='outlines' (the structured-output backend option) to the engine arguments, but the "
+     "installed vLLM is 0.3.3 (early 2024), whose AsyncEngineArgs has no such field (the guided-decoding backend "
+     "option came in later releases), so building the engine arguments fails before anything loads: the vLLM "
+     "install is far older than the Xinference that drives it.",
+     "none confirmed in the stored thread (closed as stale). The maintainer (qinxuye) expected Xinference's "
+     "compatibility code to handle it and asked for the stack; the mismatch the report shows is vLLM 0.3.3 under "
+     "Xinference 1.2.2, i.e. upgrade vLLM to a release that has the guided-decoding backend option",
+     release="0.3.3 (with Xinference v1.2.2)", gpu=None, gpus=4,
+     command="xinference-local --log-level DEBUG --host 0.0.0.0 --port 5000 (model launched from the UI)",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--kv-cache-dtype"}],
+     note="The issue's System Info section as stored (the Docker/pip checkboxes, version line 'v1.2.2' and the "
+          "screenshot-only Reproduction left out; the version appears in real_cause). 'cuda: 212' is as the reporter "
+          "wrote it. JUDGEMENT CALL: no fix was confirmed (stale close); the fix field says what the versions in the "
+          "report imply and marks it as such. gpus=4 from tensor_parallel_size 4")
+
 if __name__ == "__main__":
     BATCH.write()
