@@ -404,5 +404,35 @@ case("xinference-2900-vllm033-guided-decoding-backend-unexpected-kwarg",
           "wrote it. JUDGEMENT CALL: no fix was confirmed (stale close); the fix field says what the versions in the "
           "report imply and marks it as such. gpus=4 from tensor_parallel_size 4")
 
+# ------------------------------------------------------------------ DP 2 x TP 8 over Ray on two 8-GPU nodes: NVML invalid argument
+case("vllm-19071-tp8-dp2-two-nodes-ray-nvml-invalid-argument",
+     "https://github.com/vllm-project/vllm/issues/19071",
+     "# [Bug]: vllm.third_party.pynvml.NVMLError_InvalidArgument: Invalid Argument\n"
+     "\n"
+     "same issue: tp8 and dp2; dp16; on 2 nodes with 8 gpus on each node.\n"
+     "but tp16 can solve this problem.\n"
+     "another way to solve this problem, dont use ray as backend. can run dp16 on 2nodes.",
+     "invalid_device_ordinal", {}, "invalid_device_ordinal",
+     "A comment (dmndxld, 2025-12-10) on the NVMLError_InvalidArgument issue: data parallelism across two 8-GPU nodes "
+     "with the Ray backend (TP 8 x DP 2, or DP 16) fails at startup in NVML's device lookup "
+     "(nvmlDeviceGetHandleByIndex with the worker's physical device id), because under Ray's per-actor GPU placement "
+     "the device index vLLM computes for a DP rank's workers does not name a GPU that process can address; plain "
+     "TP 16 over Ray, or DP without Ray, starts. A device-index / placement mismatch of the Ray DP launch, not memory "
+     "or the model.",
+     "the commenter's own workarounds: run TP 16 instead of TP 8 x DP 2, or keep DP 16 but do not use Ray as the "
+     "backend (the default multiprocessing DP launch, one vllm serve per node) -- both start on the same 2 x 8 GPUs",
+     release="not stated (December 2025)", gpu=None, gpus=16,
+     command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 16},
+                                {"flag": "--quantization"}],
+     note="The issue title (vLLM's vendored pynvml error line) and the comment, whole, as stored; the comment pastes "
+          "no log of its own and says 'same issue', i.e. the title's error. JUDGEMENT CALLS: kind/cause "
+          "invalid_device_ordinal as earlier rounds label Ray per-actor visible-device mismatches (NVML's "
+          "'Invalid Argument' is the NVML form of a device index the process cannot resolve); the mechanism in "
+          "real_cause is my reading of where the error is raised plus the commenter's finding that only the Ray + DP "
+          "combination fails. The opener's own case in this thread is not taken. A related open report, "
+          "eugr/spark-vllm-docker#280 (DP 2 + EP on two DGX Spark GB10 with Ray, same NVML error, an AI-assisted "
+          "diagnosis and no fix), was not taken either")
+
 if __name__ == "__main__":
     BATCH.write()
