@@ -434,5 +434,30 @@ case("vllm-19071-tp8-dp2-two-nodes-ray-nvml-invalid-argument",
           "eugr/spark-vllm-docker#280 (DP 2 + EP on two DGX Spark GB10 with Ray, same NVML error, an AI-assisted "
           "diagnosis and no fix), was not taken either")
 
+# ------------------------------------------------------------------ enable_prefix_caching on Qwen1.5 (config declares sliding_window), March 2024
+case("vllm-3355-qwen15-prefix-caching-sliding-window-assert",
+     "https://github.com/vllm-project/vllm/issues/3355",
+     "# AssertionError: Prefix caching is currently not supported with sliding window attention\n"
+     "\n"
+     "cadedaniel · comment · 2024-03-13\n"
+     "We don't have prefix caching support yet for sliding window -- either "
+     "https://github.com/vllm-project/vllm/pull/3377 or https://github.com/vllm-project/vllm/pull/3373 can fix the "
+     "failure here, we can add support for sliding window + prefix caching in the future",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM of March 2024 (0.3.x) with automatic prefix caching enabled on Qwen1.5: Qwen1.5's config.json carries a "
+     "sliding_window value (with use_sliding_window false), vLLM read it as a sliding-window model, and its "
+     "prefix-caching path asserted that sliding-window attention is not supported, so the engine refused. The "
+     "model does not actually use the window; the clash is between the flag and the config field.",
+     "a commenter's temporary fix that the thread adopted (chenxu2048): set \"sliding_window\" to null in the Qwen1.5 "
+     "config.json before the fixing PRs merged; the maintainer (cadedaniel) points to vllm PR #3377 / #3373 as the "
+     "real fix (or run without prefix caching)",
+     release="not stated (March 2024, 0.3.x)", gpu=None, gpus=None, command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="JUDGEMENT CALL: the error line is the issue's title (the assertion message as the reporter pasted it); the "
+          "stored chunk is the maintainer's comment that follows (the opener's description with the LLM(...) call was "
+          "not in the stored chunk, hence command None). The model (Qwen1.5) and the config.json workaround come from "
+          "chenxu2048's comment of 2024-03-14 in the same chunk, left out of the excerpt because it is the fix. Kind "
+          "and cause vllm_check_failed (vLLM's own assertion refusing a flag combination)")
+
 if __name__ == "__main__":
     BATCH.write()
