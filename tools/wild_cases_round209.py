@@ -65,5 +65,51 @@ case("github-vllm-metal-16-m4-granite-init-batch-invariance-typeerror-0.14.0rc1"
           "signature change named in torchtitan PRs #2176/#2197; the lead may prefer to drop this case for that "
           "reason")
 
+# ------------------------------------------------------------- CUDA graph capture refused under WSL2 (a compose stack's vLLM service)
+case("github-xencon-aixcl-681-wsl2-cuda-graph-capture-stream-capture-unsupported",
+     "https://github.com/xencon/aixcl/issues/681",
+     "# [BUG] vLLM service fails to start with CUDA graph capture error\n"
+     "\n"
+     "## Description\n"
+     "vLLM service fails to start with CUDA stream capture errors. The service crashes during initialization when "
+     "profiling CUDA graph memory.\n"
+     "\n"
+     "## Context/Additional Information\n"
+     "\n"
+     "### Error Details\n"
+     "- **Primary Error**: `cudaErrorStreamCaptureUnsupported` - operation not permitted when stream is capturing\n"
+     "- **Secondary Error**: `cudaErrorStreamCaptureInvalidated` - previous error during capture\n"
+     "- **Environment**: WSL2 detected (`pin_memory=False` as WSL is detected)\n"
+     "- **GPU Warning**: Not enough SMs to use max_autotune_gemm mode\n"
+     "\n"
+     "### Stack Trace Location\n"
+     "Error occurs during:\n"
+     "1. `profile_cudagraph_memory()`\n"
+     "2. `_warmup_and_capture()`\n"
+     "3. `_dummy_run()`",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "AIXCL (a docker-compose stack whose vLLM service runs `vllm serve`) on a Windows/WSL2 host with a small consumer "
+     "GPU (vLLM warns 'Not enough SMs to use max_autotune_gemm mode'): the recent vLLM's start-up profiles CUDA-graph "
+     "memory by capturing graphs (profile_cudagraph_memory -> _warmup_and_capture -> _dummy_run), and the capture "
+     "aborts under WSL2 ('operation not permitted when stream is capturing', then 'previous error during capture'), "
+     "so the engine dies before serving. Not a memory shortage: graph capture itself is what the environment does "
+     "not support.",
+     "the linked PR #682 (merged, same author): add --enforce-eager to the vLLM command in services/docker-compose.yml, "
+     "which disables CUDA-graph capture; its checklist records that the container then starts, logs no capture "
+     "errors, answers API requests and passes its health check",
+     release="not stated (April 2026; the vLLM image the stack's compose file pulls)",
+     gpu="not stated (a consumer NVIDIA GPU under WSL2)", gpus=1, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"},
+                             {"flag": "--dtype"}],
+     note="The issue's title and description down to 'Stack Trace Location' as stored; the author's '### Root Cause' "
+          "('CUDA graph capture is incompatible with WSL2 environment and/or insufficient GPU resources'), '### "
+          "Proposed Fix' (add --enforce-eager) and 'Verification' checklist that follow are left out. The two CUDA "
+          "error names are the author's summary of the log in a bullet list, not a pasted traceback. Same repository's "
+          "later issue #694 / PR #695 (an 8 GB GPU under WSL, Qwen2.5-Coder-0.5B, 'cudaErrorStreamCaptureInvalidated "
+          "during CUDA graph profiling', lower --gpu-memory-utilization 0.8-0.9 did not help, --enforce-eager did) "
+          "reads as the same failure again and is not taken as a second case. gpus=1 is an inference (a WSL2 "
+          "desktop); the model is not named in #681. Judgement call on the slice: AIXCL is not in the brief's list "
+          "of repositories; it is a vLLM-serving stack of the ecosystem")
+
 if __name__ == "__main__":
     BATCH.write()
