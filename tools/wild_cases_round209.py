@@ -111,5 +111,42 @@ case("github-xencon-aixcl-681-wsl2-cuda-graph-capture-stream-capture-unsupported
           "desktop); the model is not named in #681. Judgement call on the slice: AIXCL is not in the brief's list "
           "of repositories; it is a vLLM-serving stack of the ecosystem")
 
+# ------------------------------------------------------------- nightly regression: stream-capture error during CUDA graph capture, TP on 3090s
+case("github-club-3090-106-nightly-0.20.2rc1-cuda-graph-capture-stream-capture-unsupported",
+     "https://github.com/noonghunna/club-3090/issues/106",
+     "[bug] vLLM nightly regression: 0.20.2rc1.dev148+g0c2e9d489 crash during cuda graph capture/torch compile\n"
+     "...\n"
+     "(Worker_TP1 pid=15193) ERROR 05-08 19:06:38 [multiproc_executor.py:962] Search for "
+     "`cudaErrorStreamCaptureUnsupported' in https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html "
+     "for more information.\n"
+     "(Worker_TP1 pid=15193) ERROR 05-08 19:06:38 [multiproc_executor.py:962] CUDA kernel errors might be "
+     "asynchronously reported at some other API call, so the stacktrace below might be incorrect.\n"
+     "(Worker_TP1 pid=15193) ERROR 05-08 19:06:38 [multiproc_executor.py:962] For debugging consider passing "
+     "CUDA_LAUNCH_BLOCKING=1\n"
+     "(Worker_TP1 pid=15193) ERROR 05-08 19:06:38 [multiproc_executor.py:962] Compile with `TORCH_USE_CUDA_DSA` to "
+     "enable device-side assertions.\n"
+     "(Worker_TP1 pid=15193) ERROR 05-08 19:06:38 [multiproc_executor.py:962]\n"
+     "(Worker_TP1 pid=15193) ERROR 05-08 19:06:38 [multiproc_executor.py:962]\n"
+     "(Worker_TP1 pid=15193) ERROR 05-08 19:06:38 [multiproc_executor.py:962] During handling of the above exception, "
+     "another exception occurred:",
+     "cuda_graph_unsupported", {}, "release_regression",
+     "A club-3090 user (multi-RTX-3090 rig, tensor parallel: the failing worker is Worker_TP1) on a vLLM nightly "
+     "0.20.2rc1.dev148+g0c2e9d489 (May 2026): the engine died at start-up while capturing CUDA graphs / compiling "
+     "('cudaErrorStreamCaptureUnsupported', an operation not allowed while a stream is capturing), a regression of "
+     "that nightly: the same set-up started on the 0.20.1 release.",
+     "the reporter's, in the issue title: downgrade vLLM to 0.20.1 (the issue is closed)",
+     release="0.20.2rc1.dev148+g0c2e9d489 (nightly; 0.20.1 worked)", gpu="NVIDIA GeForce RTX 3090",
+     gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="The issue title (its ', fixed by downgrade to 0.20.1' tail is the fix, left out) and, after '...', one "
+          "stored chunk of the pasted worker traceback as it shows: the chunk opens with CUDA's 'Search for "
+          "`cudaErrorStreamCaptureUnsupported'' line, i.e. the line before it (the RuntimeError/AcceleratorError "
+          "'CUDA error: operation not permitted when stream is capturing') is not in the stored chunk; the traceback "
+          "after 'During handling of the above exception' is dropped. The description chunk holds only 'What "
+          "happened?', so the command, model and GPU count are not known (gpus None); GPU model from the repository "
+          "(club-3090, RTX 3090 rigs). --enforce-eager would likely also start it but is not what the reporter "
+          "did, so it is not marked forbidden. Judgement call on the slice: a community repository, not in the "
+          "brief's list (its files are in USED_SOURCES; this issue is not)")
+
 if __name__ == "__main__":
     BATCH.write()
