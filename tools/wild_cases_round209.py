@@ -148,5 +148,36 @@ case("github-club-3090-106-nightly-0.20.2rc1-cuda-graph-capture-stream-capture-u
           "did, so it is not marked forbidden. Judgement call on the slice: a community repository, not in the "
           "brief's list (its files are in USED_SOURCES; this issue is not)")
 
+# ------------------------------------------------------------- GPTQModel-quantized Qwen2.5-VL: transformers-4.52 tensor names vLLM cannot map
+case("github-gptqmodel-1788-qwen25vl-gptq-keyerror-language-model-embed-tokens",
+     "https://github.com/ModelCloud/GPTQModel/issues/1788",
+     "# vllm load model cause \"KeyError: 'language_model.embed_tokens.weight'\"\n"
+     "\n"
+     "After I completed the quantization, I ran test_qwen2_5_vl.py and loaded the weights into the transformer model, "
+     "everything worked normally. However, when loading the weight files in vLLM, the following error occurs:\n"
+     "<img width=\"1592\" height=\"292\" alt=\"Image\" src=\"https://github.com/user-attachments/assets/"
+     "0b9150eb-4078-4584-a724-b38d5c182ce5\" />\n"
+     "\n"
+     "If I explicitly specify the backend as vLLM when quantizing the model, would it solve the weight name mapping "
+     "issue?",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A Qwen2.5-VL checkpoint quantized with GPTQModel (September 2025) under a recent transformers: transformers 4.52+ "
+     "saves Qwen2.5-VL's language-model tensors under new names ('language_model.embed_tokens.weight', ...), which "
+     "loaded fine back into transformers but which the reporter's vLLM build did not map onto its Qwen2.5-VL "
+     "parameters, so vLLM's weight loading died on a KeyError. The maintainer (Qubitium): 'a mis-match of loading "
+     "with tensors between latest hf transformers and vllm'.",
+     "a second user with the same error: 'I use transformers==4.53.3 and vllm==0.9.2, this issue is fixed now' "
+     "(i.e. a vLLM release that maps the new Qwen2.5-VL tensor names, paired with a matching transformers); the "
+     "maintainer pointed the reporter to vLLM",
+     release="not stated (September 2025; fixed for another user with vllm 0.9.2 + transformers 4.53.3)",
+     gpu=None, gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"},
+                             {"flag": "--trust-remote-code"}],
+     note="The issue's title and description as stored; the error text is in the title (the log itself is a "
+          "screenshot), so the excerpt holds no traceback. The comments after it (the maintainer's diagnosis, "
+          "zoezhu's 'I met this issue too' and her transformers 4.53.3 + vllm 0.9.2 fix) are left out. Judgement "
+          "call: the fix is another user's on the same error, not the reporter's own confirmation; and GPTQModel is "
+          "a quantizer of vLLM's ecosystem, not one of the brief's listed repositories")
+
 if __name__ == "__main__":
     BATCH.write()
