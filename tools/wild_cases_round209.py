@@ -179,5 +179,51 @@ case("github-gptqmodel-1788-qwen25vl-gptq-keyerror-language-model-embed-tokens",
           "call: the fix is another user's on the same error, not the reporter's own confirmation; and GPTQModel is "
           "a quantizer of vLLM's ecosystem, not one of the brief's listed repositories")
 
+# ------------------------------------------------------------- Xinference in Docker without a visible GPU: n_gpu=auto -> tensor_parallel_size 0
+case("github-xinference-2303-docker-nvml-qwen2-7b-tp0-zerodivision",
+     "https://github.com/xorbitsai/inference/issues/2303",
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/config.py\", line 402, in verify_with_parallel_config if "
+     "total_num_attention_heads % tensor_parallel_size != 0: ZeroDivisionError: [address=0.0.0.0:39\n"
+     "\n"
+     "### System Info / 系統信息\n"
+     "\n"
+     "docker latest 版本 系统ubunt 24lts ，宿主 安装了cuda12.4 \n"
+     "2024-09-13 11:23:17,673 xinference.core.worker 108 INFO     [request 3f6fd318-71fd-11ef-a59f-0242ac110002] Enter "
+     "launch_builtin_model, args: <xinference.core.worker.WorkerActor object at 0x7a2411034e00>, kwargs: "
+     "model_uid=qwen2-instruct-GRhW312s-1-0,model_name=qwen2-instruct,model_size_in_billions=7,model_format=pytorch,"
+     "quantization=none,model_engine=vLLM,model_type=LLM,n_gpu=auto,request_limits=None,peft_model_config=None,"
+     "gpu_idx=None,download_hub=None,model_path=None\n"
+     "2024-09-13 11:23:21,469 xinference.model.llm.llm_family 108 INFO     Caching from Modelscope: "
+     "qwen/Qwen2-7B-Instruct\n"
+     "2024-09-13 11:23:21,469 xinference.model.llm.llm_family 108 INFO     Cache "
+     "/root/xinference/cache/qwen2-instruct-pytorch-7b exists\n"
+     "/usr/local/lib/python3.10/dist-packages/torch/cuda/__init__.py:654: UserWarning: Can't initialize NVML\n"
+     "  warnings.warn(\"Can't initialize NVML\")\n"
+     "2024-09-13 11:23:21,486 xinference.model.llm.vllm.core 1112 INFO     Loading qwen2-instruct-GRhW312s with "
+     "following model config: {'tokenizer_mode': 'auto', 'trust_remote_code': True, 'tensor_parallel_size': 0, "
+     "'block_size': 16, 'swap_space': 4, 'gpu_m",
+     "tp_not_divisible", {}, "no_gpu_visible",
+     "Xinference's latest Docker image on an Ubuntu 24.04 host with CUDA 12.4 installed, launching Qwen2-7B-Instruct "
+     "on the vLLM engine with n_gpu=auto: inside the container torch could not initialise NVML ('Can't initialize "
+     "NVML'), i.e. the container saw no usable GPU, so Xinference's auto GPU count came out 0 and it passed "
+     "tensor_parallel_size=0 to vLLM, whose head-divisibility check (total_num_attention_heads % "
+     "tensor_parallel_size) then divided by zero. The divisibility check is only where it surfaced; the launch had "
+     "no GPU.",
+     "not stated in the stored thread (closed as stale); what the log shows is that the GPU was not visible in the "
+     "container, so the remedy is to give the container the GPU (docker run --gpus all with the NVIDIA container "
+     "toolkit working, so NVML initialises) — with a GPU, n_gpu=auto yields 1, and a non-zero tensor_parallel_size; "
+     "Xinference's maintainer agreed in the related #2552 that 0 GPUs should default to tensor_parallel_size 1",
+     release="not stated (Xinference 'latest' Docker image, September 2024; vLLM 0.5/0.6 era, V0 config.py)",
+     gpu="not visible in the container (host with CUDA 12.4)", gpus=0, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--trust-remote-code"}],
+     note="The issue's title (the traceback's last frame and the ZeroDivisionError, cut by GitHub's title length at "
+          "'[address=0.0.0.0:39') and the start of its description as stored, which stops mid-config ('gpu_m'); the "
+          "Xinference/xoscar traceback that follows in the issue is not in the stored chunk. Kind follows the "
+          "earlier rounds' convention for vLLM's head-divisibility check dividing by a tensor_parallel_size of 0 "
+          "(tp_not_divisible); cause no_gpu_visible, from the NVML warning and the 0 the auto count produced. "
+          "gpus=0 is what the container saw, not what the host has. Judgement call: the fix is inferred from the "
+          "log, not confirmed in the thread; Xinference is vLLM's ecosystem but not in the brief's list")
+
 if __name__ == "__main__":
     BATCH.write()
