@@ -225,5 +225,34 @@ case("github-xinference-2303-docker-nvml-qwen2-7b-tp0-zerodivision",
           "gpus=0 is what the container saw, not what the host has. Judgement call: the fix is inferred from the "
           "log, not confirmed in the thread; Xinference is vLLM's ecosystem but not in the brief's list")
 
+# ------------------------------------------------------------- LMCache 0.3.8 imports a vLLM module that vLLM 0.11.0 does not have
+case("github-lmcache-1840-lmcache-038-vllm-0110-no-module-vllm-utils-torch-utils",
+     "https://github.com/LMCache/LMCache/issues/1840",
+     "# No module named 'vllm.utils.torch_utils' by lmcache 0.3.8+vllm 0.11.0\n"
+     "\n"
+     "ModuleNotFoundError: No module named 'vllm.utils.torch_utils'\n"
+     "\n"
+     "pip list|grep vllm\n"
+     "vllm                              0.11.0\n"
+     "\n"
+     "pip list|grep lmcache\n"
+     "lmcache                           0.3.8",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM 0.11.0 with the LMCache 0.3.8 release as its KV connector (October 2025): LMCache 0.3.8's vLLM integration "
+     "imported vllm.utils.torch_utils, a module path of the newer vLLM main (after vLLM split its utils package), "
+     "which the installed vLLM 0.11.0 does not have, so loading the LMCache connector failed with ModuleNotFoundError. "
+     "A version pairing problem between the connector and vLLM, not a GPU or memory one.",
+     "the LMCache maintainer (JZhou3083): an import fixed by LMCache PR #1833, included in the next LMCache release "
+     "the following day; i.e. upgrade LMCache past 0.3.8 (or keep the pair at versions released together)",
+     release="0.11.0 (with lmcache 0.3.8)", gpu=None, gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"},
+                             {"flag": "--enforce-eager"}],
+     note="The issue's title and whole description as stored (a one-line error and two pip list lines; no traceback "
+          "or launch command was posted). The maintainer's replies and a second user's 'same issue on v0.3.8' are "
+          "left out. Judgement calls: the reporter gives only the ModuleNotFoundError, not the vllm serve command "
+          "with --kv-transfer-config that loads the LMCache connector, so the launch is implied by the issue (an "
+          "LMCache+vLLM pairing) rather than shown; LMCache is vLLM's ecosystem, not one of the brief's listed "
+          "repositories (production-stack, which is, ships it)")
+
 if __name__ == "__main__":
     BATCH.write()
