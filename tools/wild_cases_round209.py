@@ -254,5 +254,64 @@ case("github-lmcache-1840-lmcache-038-vllm-0110-no-module-vllm-utils-torch-utils
           "LMCache+vLLM pairing) rather than shown; LMCache is vLLM's ecosystem, not one of the brief's listed "
           "repositories (production-stack, which is, ships it)")
 
+# ------------------------------------------------------------- LMCache's V1 connector on the V0 engine of a Dynamo container's vLLM
+case("github-lmcache-638-dynamo-venv-qwen3-32b-unsupported-connector-lmcacheconnectorv1-v0-engine",
+     "https://github.com/LMCache/LMCache/issues/638",
+     "When I run the **Example: Disaggregated prefill** in quick start, there is an error running the following "
+     "command\n"
+     "```\n"
+     " UCX_TLS=cuda_ipc,cuda_copy，tcp \\\n"
+     "    LMCACHE_CONFIG_FILE=/home/ubuntu/lmcache-prefiller-config.yaml \\\n"
+     "    LMCACHE_USE_EXPERIMENTAL=True \\\n"
+     "    CUDA_VISIBLE_DEVICES=0 \\\n"
+     "    vllm serve /nfs/checkpoints/modelscope/Qwen3-32B \\\n"
+     "    --port 8100 \\\n"
+     "    --disable-log-requests \\\n"
+     "    --enable-chunked-prefill \\\n"
+     "    --gpu-memory-utilization 0.95 \\\n"
+     "    --enforce-eager \\\n"
+     "    --kv-transfer-config \\\n"
+     "    '{\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":\"kv_producer\",\"kv_connector_extra_config\": "
+     "{\"discard_partial_chunks\": false, \"lmcache_rpc_port\": \"producer1\"}}'\n"
+     "```\n"
+     "\n"
+     "error:\n"
+     "```\n"
+     "ERROR 05-13 08:41:45 [engine.py:598] Unsupported connector type: LMCacheConnectorV1\n"
+     "ERROR 05-13 08:41:45 [engine.py:598] Traceback (most recent call last):\n"
+     "ERROR 05-13 08:41:45 [engine.py:598]   File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/engine/"
+     "multiprocessing/engine.py\", line 586, in run_mp_engine\n"
+     "ERROR 05-13 08:41:45 [engine.py:598]     engine = MQLLMEngine.from_vllm_config(\n"
+     "ERROR 05-13 08:41:45 [engine.py:598]              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 05-13 08:41:45 [engine.py:598]   File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/engine/"
+     "multiprocessing/engine.py\", line 248, in from_vllm_config",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "LMCache's disaggregated-prefill quick start (prefiller on GPU 0, Qwen3-32B) run with the vLLM installed in an "
+     "NVIDIA Dynamo container (/opt/dynamo/venv, May 2025): that vLLM started the V0 engine (the traceback runs through "
+     "vllm/engine/multiprocessing, MQLLMEngine), whose KV-connector factory only knows the V0 connectors, so the "
+     "V1-engine connector the example names, LMCacheConnectorV1, was refused as an unsupported connector type and the "
+     "engine died at start-up. A connector/engine-version mismatch in the configuration, not a memory or GPU "
+     "problem.",
+     "not stated in the stored thread (closed as stale); what the traceback shows is that this vLLM ran its V0 engine, "
+     "for which LMCacheConnectorV1 is not registered: run the example on a vLLM whose V1 engine is in use (VLLM_USE_V1=1 "
+     "on a vLLM that has the V1 LMCache connector, as LMCache's quick start assumes) rather than the Dynamo "
+     "container's vLLM; on a V0 engine only the V0 LMCacheConnector exists",
+     release="not stated (the vLLM in the ai-dynamo container, May 2025; V0 engine path)", gpu=None, gpus=1,
+     command="UCX_TLS=cuda_ipc,cuda_copy,tcp LMCACHE_CONFIG_FILE=/home/ubuntu/lmcache-prefiller-config.yaml "
+             "LMCACHE_USE_EXPERIMENTAL=True CUDA_VISIBLE_DEVICES=0 vllm serve /nfs/checkpoints/modelscope/Qwen3-32B "
+             "--port 8100 --disable-log-requests --enable-chunked-prefill --gpu-memory-utilization 0.95 "
+             "--enforce-eager --kv-transfer-config '{\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":"
+             "\"kv_producer\",\"kv_connector_extra_config\": {\"discard_partial_chunks\": false, "
+             "\"lmcache_rpc_port\": \"producer1\"}}'",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
+                             {"flag": "--trust-remote-code"}],
+     note="The issue's description as stored: the quick-start command and the first lines of the error block, up to "
+          "the from_vllm_config frame (the rest of the V0 traceback, continuing in a later chunk through LLMEngine "
+          "and the executor's init, is dropped). The command's full-width comma in UCX_TLS is as the reporter typed "
+          "it (kept in the excerpt; normalised in `command`). gpus=1 from CUDA_VISIBLE_DEVICES=0 (the prefiller; the "
+          "example's decoder would use another GPU). Judgement call: the fix is inferred from the traceback (V0 "
+          "engine + V1 connector), not confirmed in the thread; the source is LMCache's tracker, the launch is in "
+          "NVIDIA Dynamo's container (a listed ecosystem project)")
+
 if __name__ == "__main__":
     BATCH.write()
