@@ -313,5 +313,49 @@ case("github-lmcache-638-dynamo-venv-qwen3-32b-unsupported-connector-lmcacheconn
           "engine + V1 connector), not confirmed in the thread; the source is LMCache's tracker, the launch is in "
           "NVIDIA Dynamo's container (a listed ecosystem project)")
 
+# ------------------------------------------------------------- FlashInfer GDN prefill kernel JIT without nvcc (Qwen gated-delta-net models)
+case("github-marin-7373-isolated-cuda-vllm-qwen35-35b-gdn-prefill-jit-no-nvcc",
+     "https://github.com/marin-community/marin/issues/7373",
+     "# IsolatedCudaVllm serve env lacks nvcc → FlashInfer GDN-kernel JIT fails for Qwen gated-delta-net models "
+     "(Qwen3.5-35B, Qwen3-Next-80B)\n"
+     "\n"
+     "## Summary\n"
+     "\n"
+     "The `IsolatedCudaVllm` serve backend (added in #7342 — provisions stock CUDA vLLM via `uvx --from "
+     "vllm[runai]==<v> --torch-backend cu128 vllm serve`) does **not include `nvcc`** (the CUDA compiler toolkit). "
+     "Qwen hybrid-attention MoE models that use the `qwen_gdn_linear_attn` (gated-delta-net) layer — e.g. "
+     "`Qwen/Qwen3.5-35B-A3B`, `Qwen/Qwen3-Next-80B-A3B-*` — have a **FlashInfer GDN prefill kernel that is "
+     "JIT-compiled at runtime and requires `nvcc`**. With no `nvcc` in the env, the JIT fails and the vLLM server "
+     "dies at warmup, so these models cannot be served through `serve_and_eval` / `IsolatedCudaVllm`.\n"
+     "\n"
+     "## Symptom\n"
+     "\n"
+     "- The GPU serve child exits during model warmup; the log shows a `qwen_gdn_linear_attn` warmup warning followed "
+     "by `Could not find nvcc … cuda_home='/usr/local/cuda'`.\n"
+     "- Client side (`serve_and_eval`): the endpoint never registers → `RuntimeError: serve job … finished before "
+     "registering endpoint`.\n"
+     "- A reduced-`gpu-memory-utilization` retry does **not** help — confirming this is the kernel-JIT/`nvcc` gap, not "
+     "an autotuner OOM.",
+     "triton_compiler_missing", {}, "triton_compiler_missing",
+     "marin's IsolatedCudaVllm backend (July 2026) runs stock CUDA vLLM from PyPI wheels through uvx (--torch-backend "
+     "cu128), an environment with the CUDA runtime libraries but no CUDA compiler. For Qwen's gated-delta-net hybrid "
+     "models (Qwen3.5-35B-A3B, Qwen3-Next-80B-A3B) vLLM's default GDN prefill backend is a FlashInfer kernel that is "
+     "JIT-compiled with nvcc at warm-up; with no nvcc (and no /usr/local/cuda) the build fails and the engine dies "
+     "before the endpoint registers. Not memory: the author notes a lower gpu-memory-utilization retry did not help.",
+     "the issue's own workaround (it notes vLLM prints the hint in the failing log): pass --gdn-prefill-backend triton "
+     "to vllm serve, which uses the Triton GDN kernel and skips the FlashInfer JIT; the alternative is an environment "
+     "with nvcc (a CUDA toolkit) available",
+     release="not stated (a stock PyPI vLLM pinned by the backend, July 2026, cu128 torch)", gpu=None, gpus=None,
+     command="uvx --from vllm[runai]==<v> --torch-backend cu128 vllm serve Qwen/Qwen3.5-35B-A3B ... (as the issue "
+             "describes the backend; exact serve flags not given)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="The issue's title, '## Summary' and '## Symptom' sections as stored; the '## Workaround' section that "
+          "follows (--gdn-prefill-backend triton) is the fix and is left out. The nvcc error is the author's quote "
+          "with their own ellipsis ('Could not find nvcc … cuda_home=...'), not a pasted traceback; vLLM's full "
+          "message is 'RuntimeError: Could not find nvcc and default cuda_home='/usr/local/cuda' doesn't exist'. "
+          "Kind and cause follow the earlier rounds' label for FlashInfer's nvcc JIT (triton_compiler_missing). "
+          "Judgement call on the slice: marin is a research-infrastructure repository of vLLM's ecosystem, not one "
+          "of the brief's listed ones")
+
 if __name__ == "__main__":
     BATCH.write()
