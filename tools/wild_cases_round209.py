@@ -357,5 +357,57 @@ case("github-marin-7373-isolated-cuda-vllm-qwen35-35b-gdn-prefill-jit-no-nvcc",
           "Judgement call on the slice: marin is a research-infrastructure repository of vLLM's ecosystem, not one "
           "of the brief's listed ones")
 
+# ------------------------------------------------------------- KServe HuggingFaceServer image: FlashInfer sampler JIT (Ninja build) at engine start
+case("github-kserve-4565-huggingfaceserver-image-flashinfer-sampling-jit-ninja-build-failed",
+     "https://github.com/kserve/kserve/issues/4565",
+     "# FlashInfer Ninja Build Failure in HuggingFaceServer Docker Image\n"
+     "\n"
+     "/kind bug\n"
+     "\n"
+     "**What steps did you take and what happened:**\n"
+     "[A clear and concise description of what the bug is.]\n"
+     "When running the HuggingFaceServer Docker image, the FlashInfer JIT compilation of sampling kernels fails with a "
+     "Ninja build error, preventing the vLLM engine from starting.\n"
+     "...\n"
+     "Logs:  \n"
+     "<details>  \n"
+     "\n"
+     "```\n"
+     "ERROR 07-02 07:04:46 [core.py:500] EngineCore failed to start.\n"
+     "ERROR 07-02 07:04:46 [core.py:500] Traceback (most recent call last):\n"
+     "ERROR 07-02 07:04:46 [core.py:500]   File \"/kserve-workspace/prod_venv/lib/python3.12/site-packages/torch/utils/"
+     "cpp_extension.py\", line 2506, in _run_ninja_build\n"
+     "ERROR 07-02 07:04:46 [core.py:500]     subprocess.run(\n"
+     "...\n"
+     "ERROR 07-02 07:04:46 [core.py:500]   File \"/kserve-workspace/prod_venv/lib/python3.12/site-packages/vllm/v1/"
+     "sample/sampler.py\", line 49, in forward\n"
+     "ERROR 07-02 07:04:46 [core.py:500]     sampled = self.sample(logits, sampling_metadata)\n"
+     "ERROR 07-02 07:04:46 [core.py:500]               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 07-02 07:04:46 [core.py:500]   File \"/kserve-workspace/prod_venv/lib/python3.12/site-packages/vllm/v1/"
+     "sample/sampler.py\", line 115, in sample\n"
+     "ERROR 07-02 07:04:46 [core.py:500]     random_sampled = self.topk_topp_sampler(",
+     "triton_compiler_missing", {}, "triton_compiler_missing",
+     "KServe's HuggingFaceServer runtime image (July 2025, its vLLM V1 backend): at engine start-up vLLM's dummy "
+     "sampler run calls FlashInfer's top-k/top-p sampling, whose kernels were not prebuilt in the image, so FlashInfer "
+     "JIT-compiled them with Ninja inside the container; the image has no working CUDA compiler toolchain for that "
+     "(the same image later fails with '/usr/local/cuda/bin/nvcc: not found' in kserve#4657), the Ninja build fails "
+     "and EngineCore dies before serving. Independent of the InferenceService (the reporter: 'the issue is in "
+     "huggingfaceserver image itself').",
+     "the linked PR kserve#4567 (merged, 'Fixes #4565'): build FlashInfer ahead of time in the HuggingFaceServer "
+     "Dockerfile (clone the pinned FLASHINFER_VERSION, set TORCH_CUDA_ARCH_LIST, precompile the sampling kernels and "
+     "install the .so modules into the venv), so no runtime JIT/Ninja build happens when EngineCore starts; for a "
+     "user of an older image, the usual workarounds are an image with nvcc or VLLM_USE_FLASHINFER_SAMPLER=0",
+     release="not stated (KServe HuggingFaceServer image, July 2025; vLLM V1)", gpu=None, gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"},
+                             {"flag": "--dtype"}],
+     note="The issue's title and description down to the logs, then two stored chunks of the log: its opening "
+          "(EngineCore failed to start, the _run_ninja_build frame) and, after '...', the sampler frames from the "
+          "middle of the traceback; the issue's template lines in between ('What did you expect', the isvc yaml "
+          "note) are dropped ('...'). The final exception line ('RuntimeError: Ninja build failed ...', which the "
+          "fixing PR quotes) is not in the stored chunks; the error in the excerpt is 'EngineCore failed to start' "
+          "plus the reporter's 'fails with a Ninja build error'. Judgement call on kind/cause: the earlier rounds' "
+          "label for FlashInfer's JIT without a compiler (triton_compiler_missing); the issue itself only says "
+          "'Ninja build error' (the nvcc absence is from the same image in kserve#4657)")
+
 if __name__ == "__main__":
     BATCH.write()
