@@ -409,5 +409,31 @@ case("github-kserve-4565-huggingfaceserver-image-flashinfer-sampling-jit-ninja-b
           "label for FlashInfer's JIT without a compiler (triton_compiler_missing); the issue itself only says "
           "'Ninja build error' (the nvcc absence is from the same image in kserve#4657)")
 
+# ------------------------------------------------------------- ms-swift deploy (vLLM backend): FlashInfer JIT Ninja build with the wrong system nvcc
+case("github-ms-swift-7100-deploy-flashinfer-jit-ninja-build-failed-nvcc-version",
+     "https://github.com/modelscope/ms-swift/issues/7100",
+     "在一些服务器上deploy是出现错误，RuntimeError: Ninja build failed. Ninja output:",
+     "triton_compiler_missing", {}, "triton_compiler_missing",
+     "`swift deploy` (ms-swift's serving command, here with its vLLM backend, December 2025) failing on some servers "
+     "only: at engine start FlashInfer JIT-compiles its kernels (vLLM's FlashInfer top-k/top-p sampler) with Ninja, and "
+     "on those machines the build picked up the system nvcc, whose version did not suit the installed "
+     "torch/FlashInfer, so the Ninja build failed and the engine did not start. The reporter, who closed it as "
+     "solved: 'it actually has nothing to do with ninja, it is about the nvcc version; the system nvcc was the one "
+     "used, and installing a suitable nvcc into the conda env brought other errors'.",
+     "the reporter's own resolution: install FlashInfer's precompiled kernels so nothing is JIT-built (pip install "
+     "flashinfer-python flashinfer-cubin, and flashinfer-jit-cache from https://flashinfer.ai/whl/cu129 matching the "
+     "CUDA version; they also upgraded the conda cuda-toolkit to 12.8 and cleared ~/.cache/flashinfer and "
+     "~/.cache/torch_extensions); or, without installing anything, turn FlashInfer's sampler off with "
+     "VLLM_USE_FLASHINFER_SAMPLER=0",
+     release="not stated (ms-swift with vLLM, December 2025)", gpu=None, gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"},
+                             {"flag": "--dtype"}],
+     note="Only the issue title is in the excerpt: it is the one place the error line is stored (the description's "
+          "log is not in the stored chunks); the Chinese reads 'on some servers deploy gives an error'. The "
+          "resolution comment (by the same user who closed the issue as 已解决 'solved') is left out. Judgement "
+          "calls: the vLLM backend is inferred from the fix (VLLM_USE_FLASHINFER_SAMPLER); kind/cause use the "
+          "earlier rounds' label for FlashInfer's JIT lacking a usable compiler (triton_compiler_missing), though "
+          "here the compiler was present but the wrong version; ms-swift is vLLM's ecosystem, not a listed repository")
+
 if __name__ == "__main__":
     BATCH.write()
