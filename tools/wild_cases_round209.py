@@ -12,7 +12,7 @@ lines in between were dropped the note says so; the fixes are left out of the ex
 
 Sources and look-ups: 55 of the 60 allowed, all ``search`` (54 corpus=issues, 1 corpus=code; no find_string,
 read_file, find_files, find_repos or fetch). Every url was checked against /work/coord/USED_SOURCES.txt before it was
-used. **10 cases.** The issue corpus of this slice is heavily mined: most threads that a search surfaced with both the
+used. **9 cases.** The issue corpus of this slice is heavily mined: most threads that a search surfaced with both the
 error line and the fix in one stored chunk were already in USED_SOURCES (vllm-omni #276/#469/#1144, tpu-inference,
 aibrix #1054, llm-compressor #959/#1241, worker-vllm #35, Spyre/sendnn-inference #851, KAITO #2132,
 GoogleCloudPlatform kubernetes-engine-samples #1467, the bf16-on-T4/V100 threads of substratusai, LlamaFactory,
@@ -36,19 +36,19 @@ PR #2922 (no vLLM error line stored); NVIDIA/dgx-spark-playbooks #63 (only a Ray
 #681, #1455; vllm-metal #493 (the PyPI 0.1.0 breakage is described, not logged).
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. Slice: only 3 of the 10 are in the brief's named repositories (vllm-metal #16, KServe #4565, and LMCache #638
-   whose launch ran in NVIDIA Dynamo's container); the others are vLLM-ecosystem trackers that the same searches
-   returned (AIXCL, club-3090, GPTQModel, Xinference, LMCache, marin, ms-swift). Each note says so.
-2. Four fixes are not confirmed in the stored thread and are inferred from the log or linked history: vllm-metal #16
-   (the plugin's vLLM pin), Xinference #2303 (no GPU visible in the container), LMCache #638 (V0 engine vs the V1
-   connector), and GPTQModel #1788 takes another user's confirmed fix for the same error. The lead may drop these.
+1. Slice: only 2 of the 9 are in the brief's named repositories (vllm-metal #16, KServe #4565); the others are
+   vLLM-ecosystem trackers that the same searches returned (AIXCL, club-3090, GPTQModel, Xinference, LMCache, marin,
+   ms-swift). Each note says so. (A tenth case, LMCache #638 'Unsupported connector type: LMCacheConnectorV1' in a
+   Dynamo container, was written and then removed: its url turned out to be in USED_SOURCES.txt.)
+2. Three fixes are not confirmed in the stored thread and are inferred from the log or linked history: vllm-metal #16
+   (the plugin's vLLM pin), Xinference #2303 (no GPU visible in the container), and GPTQModel #1788 takes another
+   user's confirmed fix for the same error. The lead may drop these.
 3. Several excerpts hold the error only as a title or an author's summary (vllm-metal #16, AIXCL #681, GPTQModel
    #1788, LMCache #1840, marin #7373, ms-swift #7100), because that is all the stored chunks carry; and two carry the
    CUDA/Ninja failure without its final exception line (club-3090 #106, KServe #4565); the notes say which.
 4. Labels follow earlier rounds: FlashInfer JIT without a usable nvcc -> triton_compiler_missing (3 cases);
    CUDA-graph stream-capture failure -> cuda_graph_unsupported; vLLM's head-divisibility check dividing by a
-   tensor_parallel_size of 0 -> tp_not_divisible (cause no_gpu_visible); a V0 connector-factory refusal ->
-   vllm_check_failed. No memory-kind case in this batch: every memory thread found was used or lacked its fix.
+   tensor_parallel_size of 0 -> tp_not_divisible (cause no_gpu_visible). No memory-kind case in this batch: every memory thread found was used or lacked its fix.
 """
 from wild_blind import BlindBatch
 
@@ -291,65 +291,6 @@ case("github-lmcache-1840-lmcache-038-vllm-0110-no-module-vllm-utils-torch-utils
           "with --kv-transfer-config that loads the LMCache connector, so the launch is implied by the issue (an "
           "LMCache+vLLM pairing) rather than shown; LMCache is vLLM's ecosystem, not one of the brief's listed "
           "repositories (production-stack, which is, ships it)")
-
-# ------------------------------------------------------------- LMCache's V1 connector on the V0 engine of a Dynamo container's vLLM
-case("github-lmcache-638-dynamo-venv-qwen3-32b-unsupported-connector-lmcacheconnectorv1-v0-engine",
-     "https://github.com/LMCache/LMCache/issues/638",
-     "When I run the **Example: Disaggregated prefill** in quick start, there is an error running the following "
-     "command\n"
-     "```\n"
-     " UCX_TLS=cuda_ipc,cuda_copy，tcp \\\n"
-     "    LMCACHE_CONFIG_FILE=/home/ubuntu/lmcache-prefiller-config.yaml \\\n"
-     "    LMCACHE_USE_EXPERIMENTAL=True \\\n"
-     "    CUDA_VISIBLE_DEVICES=0 \\\n"
-     "    vllm serve /nfs/checkpoints/modelscope/Qwen3-32B \\\n"
-     "    --port 8100 \\\n"
-     "    --disable-log-requests \\\n"
-     "    --enable-chunked-prefill \\\n"
-     "    --gpu-memory-utilization 0.95 \\\n"
-     "    --enforce-eager \\\n"
-     "    --kv-transfer-config \\\n"
-     "    '{\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":\"kv_producer\",\"kv_connector_extra_config\": "
-     "{\"discard_partial_chunks\": false, \"lmcache_rpc_port\": \"producer1\"}}'\n"
-     "```\n"
-     "\n"
-     "error:\n"
-     "```\n"
-     "ERROR 05-13 08:41:45 [engine.py:598] Unsupported connector type: LMCacheConnectorV1\n"
-     "ERROR 05-13 08:41:45 [engine.py:598] Traceback (most recent call last):\n"
-     "ERROR 05-13 08:41:45 [engine.py:598]   File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/engine/"
-     "multiprocessing/engine.py\", line 586, in run_mp_engine\n"
-     "ERROR 05-13 08:41:45 [engine.py:598]     engine = MQLLMEngine.from_vllm_config(\n"
-     "ERROR 05-13 08:41:45 [engine.py:598]              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
-     "ERROR 05-13 08:41:45 [engine.py:598]   File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/engine/"
-     "multiprocessing/engine.py\", line 248, in from_vllm_config",
-     "vllm_check_failed", {}, "vllm_check_failed",
-     "LMCache's disaggregated-prefill quick start (prefiller on GPU 0, Qwen3-32B) run with the vLLM installed in an "
-     "NVIDIA Dynamo container (/opt/dynamo/venv, May 2025): that vLLM started the V0 engine (the traceback runs through "
-     "vllm/engine/multiprocessing, MQLLMEngine), whose KV-connector factory only knows the V0 connectors, so the "
-     "V1-engine connector the example names, LMCacheConnectorV1, was refused as an unsupported connector type and the "
-     "engine died at start-up. A connector/engine-version mismatch in the configuration, not a memory or GPU "
-     "problem.",
-     "not stated in the stored thread (closed as stale); what the traceback shows is that this vLLM ran its V0 engine, "
-     "for which LMCacheConnectorV1 is not registered: run the example on a vLLM whose V1 engine is in use (VLLM_USE_V1=1 "
-     "on a vLLM that has the V1 LMCache connector, as LMCache's quick start assumes) rather than the Dynamo "
-     "container's vLLM; on a V0 engine only the V0 LMCacheConnector exists",
-     release="not stated (the vLLM in the ai-dynamo container, May 2025; V0 engine path)", gpu=None, gpus=1,
-     command="UCX_TLS=cuda_ipc,cuda_copy,tcp LMCACHE_CONFIG_FILE=/home/ubuntu/lmcache-prefiller-config.yaml "
-             "LMCACHE_USE_EXPERIMENTAL=True CUDA_VISIBLE_DEVICES=0 vllm serve /nfs/checkpoints/modelscope/Qwen3-32B "
-             "--port 8100 --disable-log-requests --enable-chunked-prefill --gpu-memory-utilization 0.95 "
-             "--enforce-eager --kv-transfer-config '{\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":"
-             "\"kv_producer\",\"kv_connector_extra_config\": {\"discard_partial_chunks\": false, "
-             "\"lmcache_rpc_port\": \"producer1\"}}'",
-     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
-                             {"flag": "--trust-remote-code"}],
-     note="The issue's description as stored: the quick-start command and the first lines of the error block, up to "
-          "the from_vllm_config frame (the rest of the V0 traceback, continuing in a later chunk through LLMEngine "
-          "and the executor's init, is dropped). The command's full-width comma in UCX_TLS is as the reporter typed "
-          "it (kept in the excerpt; normalised in `command`). gpus=1 from CUDA_VISIBLE_DEVICES=0 (the prefiller; the "
-          "example's decoder would use another GPU). Judgement call: the fix is inferred from the traceback (V0 "
-          "engine + V1 connector), not confirmed in the thread; the source is LMCache's tracker, the launch is in "
-          "NVIDIA Dynamo's container (a listed ecosystem project)")
 
 # ------------------------------------------------------------- FlashInfer GDN prefill kernel JIT without nvcc (Qwen gated-delta-net models)
 case("github-marin-7373-isolated-cuda-vllm-qwen35-35b-gdn-prefill-jit-no-nvcc",
