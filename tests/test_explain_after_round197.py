@@ -333,3 +333,54 @@ def test_deepgemm_assert_as_assertionerror() -> None:
     d = _d("crash: AssertionError (/workspace/.deps/deepgemm-src/csrc/apis/attention.hpp:270): Unsupported architecture\n")
     assert d["diagnosis"]["cause"] == "quantization_unsupported_gpu"
     assert "VLLM_USE_DEEP_GEMM" in _flags(d)
+
+
+# --- a kernel's JIT build failing under ninja (flashinfer/jit/cpp_ext.py; torch/utils/cpp_extension.py)
+def test_ninja_build_failed_is_a_jit_build() -> None:
+    d = _d("(EngineCore_DP0 pid=9) RuntimeError: Ninja build failed. Ninja output:\n"
+           "(EngineCore_DP0 pid=9) ninja: build stopped: subcommand failed.\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("triton_compiler_missing", "triton_compiler_missing")
+    assert "VLLM_USE_FLASHINFER_SAMPLER" in _flags(d)
+    assert not {"--gpu-memory-utilization", "--max-model-len"} & set(_flags(d))
+
+
+def test_the_builds_own_error_below_names_why() -> None:
+    d = _d("RuntimeError: Ninja build failed. Ninja output:\nFAILED: [code=1] sampling.cuda.o\n/x/flashinfer/data/cccl/"
+           "libcudacxx/include/cuda/std/__cccl/cuda_toolkit.h:41:8: error: #error \"CUDA compiler and CUDA toolkit "
+           "headers are incompatible, please check your include paths\"\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+
+
+def test_torch_ninja_frame_without_the_exception_line() -> None:
+    d = _d('ERROR [core.py:500] Traceback (most recent call last):\nERROR [core.py:500]   File "/venv/lib/python3.12/'
+           'site-packages/torch/utils/cpp_extension.py", line 2506, in _run_ninja_build\nERROR [core.py:500]     '
+           "subprocess.run(\nERROR [core.py:500] EngineCore failed to start.\n")
+    assert d["message_kind"] == "triton_compiler_missing"
+
+
+# --- torch's pointer to the capture errors' enum, kept alone by a paste (c10/cuda/CUDAException.cpp)
+def test_stream_capture_enum_pointer() -> None:
+    d = _d("ERROR Search for `cudaErrorStreamCaptureUnsupported' in https://docs.nvidia.com/cuda/cuda-runtime-api/"
+           "group__CUDART__TYPES.html for more information.\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("cuda_graph_unsupported", "cuda_graph_unsupported")
+    assert "--enforce-eager" in _flags(d)
+
+
+# --- NVML refusing a device index past the node's GPUs (nvmlDeviceGetHandleByIndex)
+def test_nvml_invalid_argument_is_a_device_index() -> None:
+    d = _d("(RayWorkerWrapper pid=77) pynvml.NVMLError_InvalidArgument: Invalid Argument\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("invalid_device_ordinal", "invalid_device_ordinal")
+    assert "--gpu-memory-utilization" not in _flags(d)
+
+
+# --- vLLM's heads check dividing by a tensor-parallel size of 0 (a wrapper that counted no GPU)
+def test_tensor_parallel_size_zero() -> None:
+    d = _d('  File "/usr/lib/python3/dist-packages/vllm/config.py", line 380, in verify_with_parallel_config    if '
+           "total_num_attention_heads % tensor_parallel_size != 0: ZeroDivisionError: integer modulo by zero\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("tp_not_divisible", "no_gpu_visible")
+    assert {f["flag"]: f["value"] for f in d["fixes"]}.get("--tensor-parallel-size") == "1"
+
+
+def test_a_zero_division_elsewhere_is_not_the_tp_check() -> None:
+    d = _d("ZeroDivisionError: division by zero\n")
+    assert d["message_kind"] != "tp_not_divisible"

@@ -174,6 +174,8 @@ def _reading(s: Situation) -> str | None:
         return "tokenizer_class_missing"
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
+    if s.message_row == "tp_size_zero":
+        return "tp_size_zero"
     if s.message_row == "deepgemm_driver_error":
         return "deepgemm_driver_error"
     if s.message_row == "cpu_startup_memory_low":
@@ -408,7 +410,7 @@ def diagnose_refusal(record: Any, s: Situation):
                          + (f" (compute capability {n['compute_capability']})" if n.get("compute_capability") else "")
                          + ": a 16-bit KV cache (twice the KV memory) or a GPU / backend with FP8 attention.")
     if kind == "cuda_graph_unsupported" and any(w in (s.message_text or "") for w in (
-            "during CUDA graph capture", "when stream is capturing")):
+            "during CUDA graph capture", "when stream is capturing", "cudaErrorStreamCapture")):
         return Diagnosis("cuda_graph_unsupported", "A step of the model talked to the host (a copy to or from CPU "
                          "memory, a .item() or .tolist()) while vLLM captured CUDA graphs, which a capture cannot "
                          "hold: the model, or a feature combined with it (speculative decoding, a quantized KV "
@@ -2035,6 +2037,11 @@ def _device_ordinal_diagnosis(s: Situation):
 
     text = s.message_text or ""
     hip = "HIP error" in text
+    if "NVMLError_InvalidArgument" in text:
+        return Diagnosis("invalid_device_ordinal", "NVML refused a GPU index (NVMLError_InvalidArgument: "
+                         "nvmlDeviceGetHandleByIndex past the node's GPUs): a worker looked up a device its node does not "
+                         "have, the layout of ranks over nodes (data or tensor parallel under Ray across nodes) not "
+                         "matching the GPUs each node shows. Not a memory question.")
     if "Set visible device failed" in text:
         return Diagnosis("invalid_device_ordinal", "A worker asked for an NPU index its process does not see (the Ascend "
                          "runtime's 'Set visible device failed, invalid device'): ASCEND_RT_VISIBLE_DEVICES leaves that "
@@ -2111,6 +2118,13 @@ def _cuda_library_fixes(s: Situation) -> list[Fix]:
 
 def _device_ordinal_fixes(s: Situation) -> list[Fix]:
     fixes = []
+    if "NVMLError_InvalidArgument" in (s.message_text or ""):
+        return [Fix("", "", "a layout each node can hold", "tensor parallel within a node (at most its GPUs) and data or "
+                    "pipeline parallel across nodes, every node showing the same GPU count; or vLLM's own multiprocessing "
+                    "data-parallel launch per node (--data-parallel-size-local with --data-parallel-address) instead "
+                    "of Ray.", rank=1),
+                Fix("", "", "one consistent list of visible GPUs", "CUDA_VISIBLE_DEVICES the same on every node, and "
+                    "no Ray resources that narrow it differently.", rank=2)]
     if "Set visible device failed" in (s.message_text or ""):
         # vllm-ascend's multi-node guide: Ray must leave ASCEND_RT_VISIBLE_DEVICES alone (Ray's
         # RAY_EXPERIMENTAL_NOSET_<VAR> switch, the one vLLM sets for CUDA and ROCm workers itself)
@@ -3209,6 +3223,11 @@ def _port_in_use_fixes(s: Situation) -> list[Fix]:
 def _triton_compiler_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if s.message_row == "jit_build_failed":
+        return Diagnosis("triton_compiler_missing", "A kernel compiled at first use (FlashInfer's JIT, which vLLM "
+                         "reaches in its sampler and attention at start-up, or a torch C++ extension) failed to build: "
+                         "ninja ran the compiler and it failed, usually no nvcc or one of another CUDA than torch's (a "
+                         "system toolkit first on PATH), or a toolkit too old for this GPU. Not memory or the model.")
     if "Could not find nvcc" in (s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "FlashInfer compiles its kernels at first use with the CUDA "
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
@@ -3244,6 +3263,13 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "install Python's development headers", "the -dev package of the Python vLLM runs in "
                     "(apt install python3.X-dev, dnf install python3.X-devel), or a Python build that ships them (a "
                     "venv from python.org / uv / conda).", rank=1)]
+    if s.message_row == "jit_build_failed":
+        return [Fix("", "", "FlashInfer's prebuilt kernels", "pip install the flashinfer-cubin and flashinfer-jit-cache "
+                    "packages of your flashinfer's version (built for your CUDA): no build at start-up.", rank=1),
+                Fix("CUDA_HOME", "<the CUDA toolkit of your torch's CUDA>", "a toolkit that matches torch", "its nvcc "
+                    "first on PATH (run the ninja output's nvcc command by hand to see the error).", rank=2),
+                Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing build is FlashInfer's "
+                    "sampler (vllm/envs.py): no JIT build at start-up.", rank=3)]
     if "Could not find nvcc" in (s.message_text or ""):
         return [Fix("CUDA_HOME", "<a CUDA toolkit with nvcc>", "give FlashInfer's JIT a CUDA toolkit", "install the "
                     "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
@@ -4176,3 +4202,24 @@ def _deepgemm_fault_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["deepgemm_driver_error"] = (_deepgemm_fault_diagnosis, _deepgemm_fault_fixes)
+
+
+# ----------------------------------------------------------------------------------------- a tensor-parallel size of 0
+# vLLM's heads check dividing by tensor_parallel_size 0 (logs/patterns.py tp_size_zero): a wrapper (Xinference, an
+# operator) set the size to the GPUs it counted, and it counted none
+def _tp_zero_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("no_gpu_visible", "vLLM's check of the attention heads divided by tensor_parallel_size 0: the "
+                     "wrapper that launched it set the size to the GPUs it could see, and it saw none (NVML or CUDA not "
+                     "available in this process or container). Not a memory or model question.")
+
+
+def _tp_zero_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "make the GPUs visible", "run the container with the NVIDIA runtime (docker run --gpus all, "
+                "the Kubernetes device plugin's nvidia.com/gpu), and check nvidia-smi inside it.", rank=1),
+            Fix("--tensor-parallel-size", "1", "a size of at least 1", "set the size yourself rather than the count "
+                "a wrapper derived (a GPU count of 0 is no size).", rank=2)]
+
+
+_READINGS["tp_size_zero"] = (_tp_zero_diagnosis, _tp_zero_fixes)

@@ -240,7 +240,11 @@ _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived
                             ("kv_cache_too_small_tail", "kv_cache_too_small"),
                             # 0.4-0.5's warning that vllm._C did not import (_custom_ops.py: vLLM goes on without its
                             # ops) before a package's own import fails: that failure ended the start (vllm#6486)
-                            ("vllm_extension_import_failed", "package_submodule_missing")})
+                            ("vllm_extension_import_failed", "package_submodule_missing"),
+                            # FlashInfer's "Ninja build failed" over the build's own output: the compiler's error
+                            # below it names why (CCCL's headers of another CUDA, no nvcc, no ninja)
+                            ("jit_build_failed", "cuda_toolkit_headers_mismatch"),
+                            ("jit_build_failed", "flashinfer_nvcc_missing"), ("jit_build_failed", "jit_ninja_missing")})
 
 
 def _groups(p: LogPattern, collapsed: str) -> dict[str, str]:
@@ -1149,7 +1153,8 @@ class Builder:
             if "message_kind" not in kw:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
-                          or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail))
+                          or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
+                          or _ninja_build_frame(trace))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
                 # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
                 # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
@@ -2016,6 +2021,17 @@ def _raise_literal(text: str) -> dict[str, Any]:
     m, site = found
     return {"message_kind": "vllm_check_failed", "message_text": f"{m.group('exc')}: {m.group('lit')}",
             "exception_type": m.group("exc"), "raise_site": site.where, "raise_releases": (site.first, site.last)}
+
+
+def _ninja_build_frame(text: str) -> dict[str, Any]:
+    """A traceback through torch's ninja build whose exception line the paste lost ('File ".../torch/utils/
+    cpp_extension.py", line 2506, in _run_ninja_build' over "subprocess.run(", kserve#4565): a kernel's build at first
+    use failed (patterns.py jit_build_failed)."""
+    if not re.search(r"cpp_extension\.py\W{1,4}(?:, )?line \d{1,6}, in _run_ninja_build", text):
+        return {}
+    return {"message_kind": "triton_compiler_missing", "message_row": "jit_build_failed",
+            "message_text": "torch/utils/cpp_extension.py::_run_ninja_build failed (the exception's own line is not in "
+                            "the paste)"}
 
 
 def _one_row_of(texts: Sequence[str]) -> LogPattern | None:

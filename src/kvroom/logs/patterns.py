@@ -266,6 +266,12 @@ SCAN_ANCHORS: tuple[str, ...] = (
     'batched_tokens":', "batched_tokens':",
     # the Ascend runtime's invalid device (invalid_device_ordinal); libtpu's chips held by another process
     "Set visible device failed", "TPU initialization failed", "TPU is already in use",
+    # NVML's refusal of a device index (invalid_device_ordinal); a TP size of 0 divided by (tp_size_zero)
+    "NVMLError_InvalidArgument", "ZeroDivisionError",
+    # torch's pointer to the capture errors' enum (cuda_graph_capture_sync)
+    "cudaErrorStreamCapture",
+    # a kernel's JIT build failing under ninja (jit_build_failed)
+    "Ninja build failed", "Error building extension",
     # the CUDA runtime's enum name for a missing kernel image (cuda_no_kernel_image)
     "cudaErrorNoKernelImageForDevice",
     # vLLM's short parallel flags in a sentence (parallel_flag_in_prose)
@@ -1277,10 +1283,15 @@ PATTERNS: tuple[LogPattern, ...] = (
     # cannot be captured in this release (Lorbus Qwen3.6-27B discussion #2)
     LogPattern(
         "cuda_graph_capture_sync", "message", "cuda_graph_unsupported",
-        anchors=("during CUDA graph capture", "when stream is capturing", "previous error during capture"),
+        # (and torch's pointer to the runtime's enum, printed under the error line, which a paste may keep alone:
+        # "Search for `cudaErrorStreamCaptureUnsupported' in https://docs.nvidia.com/cuda/... for more information.",
+        # c10/cuda/CUDAException.cpp)
+        anchors=("during CUDA graph capture", "when stream is capturing", "previous error during capture",
+                 "cudaErrorStreamCaptureUnsupported", "cudaErrorStreamCaptureInvalidated"),
         regex=_rx(r"Cannot copy between CPU and CUDA tensors during CUDA graph capture"
                   r"|operation not permitted when stream is capturing"
-                  r"|operation failed due to a previous error during capture"),
+                  r"|operation failed due to a previous error during capture"
+                  r"|Search for `cudaErrorStreamCapture(?:Unsupported|Invalidated)'"),
         end=re.compile(r"."),
         source="torch aten/src/ATen/native/cuda/Copy.cu (TORCH_CHECK during capture); CUDA runtime "
                "cudaErrorStreamCaptureUnsupported, cudaErrorStreamCaptureInvalidated",
@@ -2483,6 +2494,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="torch/utils/cpp_extension.py::_run_ninja_build; flashinfer/jit (ninja builds at first use)",
     ),
+    # a kernel compiled at first use whose build failed in the compiler ninja ran: FlashInfer's JIT ("RuntimeError: Ninja
+    # build failed. Ninja output: ...", flashinfer/jit/cpp_ext.py::run_ninja) or torch's C++ extensions ("RuntimeError:
+    # Error building extension 'X'", torch/utils/cpp_extension.py::_run_ninja_build); vLLM reaches FlashInfer's JIT in
+    # its sampler (v1/sample/ops/topk_topp_sampler.py) and attention backends at start-up (kserve#4565, ms-swift#7100)
+    LogPattern(
+        "jit_build_failed", "message", "triton_compiler_missing",
+        anchors=("Ninja build failed", "Error building extension"),
+        regex=_rx(r"Ninja build failed|Error building extension '[\w.-]{1,120}'"),
+        end=re.compile(r"."),
+        source="flashinfer/jit/cpp_ext.py (run_ninja); torch/utils/cpp_extension.py::_run_ninja_build",
+    ),
     LogPattern(
         "flashinfer_nvcc_missing", "message", "triton_compiler_missing",
         anchors=("Could not find nvcc",),
@@ -2686,11 +2708,24 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and the Ascend runtime's words for it under torch_npu's set_device: "The argument is invalid.Reason: Set
         # visible device failed, invalid device=1, input visible devices:1" (CANN's runtime, ASCEND_RT_VISIBLE_DEVICES
         # narrowed by Ray per worker, vllm-ascend#167)
-        anchors=("invalid device ordinal", "Set visible device failed"),
+        # (and NVML's own refusal of an index past the node's GPUs, "vllm.third_party.pynvml.NVMLError_InvalidArgument:
+        # Invalid Argument" (nvmlDeviceGetHandleByIndex), a worker of a multi-node Ray layout, vllm#19071)
+        anchors=("invalid device ordinal", "Set visible device failed", "NVMLError_InvalidArgument"),
         regex=_rx(r"(?P<runtime>CUDA|HIP)? ?error: invalid device ordinal|invalid device ordinal"
-                  r"|Set visible device failed, invalid device=\d{1,4}"),
+                  r"|Set visible device failed, invalid device=\d{1,4}|NVMLError_InvalidArgument"),
         end=re.compile(r"."),
         source="CUDA runtime / HIP cudaErrorInvalidDevice, hipErrorInvalidDevice (torch c10 CUDA check)",
+    ),
+    # a tensor-parallel size of 0 divided by in vLLM's check of the heads ("if total_num_attention_heads %
+    # tensor_parallel_size != 0: ZeroDivisionError", config.py::ModelConfig.verify_with_parallel_config): a wrapper set
+    # the size from the GPUs it counted, none (xinference#2303: "Can't initialize NVML", 'tensor_parallel_size': 0)
+    LogPattern(
+        "tp_size_zero", "message", "tp_not_divisible",
+        anchors=("ZeroDivisionError",),
+        regex=_rx(r"(?:%|//?) ?(?:self\.)?tensor_parallel_size\b[^\n]{0,160}?ZeroDivisionError"
+                  r"|ZeroDivisionError: integer (?:division or )?modulo by zero[^\n]{0,200}?tensor_parallel_size"),
+        end=re.compile(r"."),
+        source="vllm/config.py::ModelConfig.verify_with_parallel_config (heads % tensor_parallel_size)",
     ),
     # libtpu finding the TPU's chips held: "TPU initialization failed: open(/dev/vfio/0): Device or resource busy"
     # (/dev/accel0 on older TPU VMs), or torch_xla's / JAX's check of libtpu's lockfile, "The TPU is already in use by
