@@ -384,3 +384,17 @@ def test_tensor_parallel_size_zero() -> None:
 def test_a_zero_division_elsewhere_is_not_the_tp_check() -> None:
     d = _d("ZeroDivisionError: division by zero\n")
     assert d["message_kind"] != "tp_not_divisible"
+
+
+# --- vLLM's raise texts compared without quote marks: a reporter retypes `name` as 'name' (vllm_raises.json,
+# config.py::ModelConfig._init_multimodal_config "`limit_mm_per_prompt` is only supported for multimodal models.")
+@pytest.mark.parametrize("quoted", ["'limit_mm_per_prompt'", '"limit_mm_per_prompt"', "\u2018limit_mm_per_prompt\u2019"])
+def test_a_raise_text_with_its_quotes_retyped(quoted: str) -> None:
+    d = _d(f"ValueError: {quoted} is only supported for multimodal models.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "_init_multimodal_config" in " ".join(d["explanation"])
+
+
+def test_pythons_own_attribute_error_is_no_vllm_site() -> None:
+    d = _d("AttributeError: 'tuple' object has no attribute 'ndim'\n")
+    assert d["message_kind"] != "vllm_check_failed"

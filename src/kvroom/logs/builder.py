@@ -1764,7 +1764,8 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
             site = raises.find_site("Error: " + text)
         if site is not None:
             exc = exc or site.exception  # a reporter's sentence names no exception: the site's own
-            return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {text}", "exception_type": exc,
+            said = text if text.lstrip().startswith(f"{exc}:") else f"{exc}: {text}"  # (the sentence may quote it)
+            return {"message_kind": "vllm_check_failed", "message_text": said, "exception_type": exc,
                     "raise_site": site.where, "raise_releases": (site.first, site.last)}
     printed = [(exc, text) for exc, text in errors if exc is not None]  # a reporter's sentence is no printed error
     if not printed:

@@ -47,7 +47,7 @@ _WRAPPER_TEXTS = ("See root cause above", "initialization failed", "failed to st
 
 # sites whose literal text is Python's own message (BaseLayerWithLoRA.__getattr__ raises AttributeError(f"'{type}'
 # object has no attribute '{name}'")): never the answer, compared as their letters and digits
-_PYTHON_TEXTS = frozenset({"objecthasnoattribute"})
+_PYTHON_TEXTS = frozenset({"objecthasnoattribute", "hasnoattribute"})
 _PROSE_MIN_LETTERS = 20  # a reporter's sentence is read as a site only with this much of the site's own text
 _PROSE_HEAD = 40  # ... and with the site's first piece within this many characters of the quoted text's start
 
@@ -87,10 +87,15 @@ def releases_read() -> tuple[str, ...]:
     return _index()[1]
 
 
+# the quote marks a reporter retypes (vLLM's `name` as 'name' or "name", a page's typographic quotes, markdown eating
+# `code` marks): compared without any of them, on both sides
+_QUOTES = str.maketrans("", "", "`'\"\u2018\u2019\u201c\u201d")
+
+
 def _compared(needles: tuple[str, ...]) -> tuple[str, ...]:
     """The needles as compared: without whitespace and backticks (a terminal's wrap, markdown eating `code` marks), and
     without the message's closing period (a paste or a title goes on after it: "... soft capping for GPU X")."""
-    out = ["".join(n.split()).replace("`", "") for n in needles]
+    out = ["".join(n.split()).translate(_QUOTES) for n in needles]
     if out and out[-1].endswith(".") and len(out[-1]) > _KEY + 1:
         out[-1] = out[-1][:-1]
     return tuple(out)
@@ -187,7 +192,7 @@ def find_site_in_prose(text: str) -> RaiseSite | None:
     if _quoted_whole(site, text):
         return site
     letters = sum(c.isalnum() for c in "".join(site.needles))
-    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).replace("`", "")
+    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).translate(_QUOTES)
     at = head.find(site.needles[0][:_CUT_MIN])  # its head: a quotation may stop inside the site's text
     if letters < _PROSE_MIN_LETTERS or at < 0 or at > _PROSE_HEAD:
         return None
@@ -208,14 +213,14 @@ def _first_index() -> dict[str, tuple[RaiseSite, ...]]:
 def may_open_site(text: str) -> bool:
     """Whether ``text`` could begin one of the sites ``find_site_whole_line`` reads: its head is a site's (one look-up;
     the table is read on the first call)."""
-    return "".join(text[:64].split()).replace("`", "").replace("*", "")[:_KEY] in _first_index()
+    return "".join(text[:64].split()).translate(_QUOTES).replace("*", "")[:_KEY] in _first_index()
 
 
 def find_site_whole_line(text: str) -> RaiseSite | None:
     """The vLLM site a line (or a quotation) is from its first word, or None: stricter than ``find_site_in_prose``
     (the site's first piece opens the text, and the site's own text is long and most of the text's letters). One
     look-up by the text's head, so a line costs the same whatever it holds."""
-    compared = "".join(text[:MAX_TEXT].split()).replace("`", "").replace("*", "")
+    compared = "".join(text[:MAX_TEXT].split()).translate(_QUOTES).replace("*", "")
     best: RaiseSite | None = None
     best_weight = 0.0
     for site in _first_index().get(compared[:_KEY], ())[:_MAX_CHECKS]:
@@ -247,7 +252,7 @@ def find_site(message: str) -> RaiseSite | None:
     """The vLLM site that raises ``message`` (an exception's text, without its "ValueError: " head), or None."""
     # compared without whitespace: a terminal's wrap may cut a word ("pla" / "tforms") or fall on a space, and a paste
     # may double or drop spaces; the needles are long enough to stay specific without them
-    text = "".join(message[:MAX_TEXT].split()).replace("`", "")
+    text = "".join(message[:MAX_TEXT].split()).translate(_QUOTES)
     if len(text) < _KEY:
         return None
     by_key, _ = _index()
