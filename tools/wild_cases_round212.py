@@ -1,0 +1,65 @@
+"""Round-212 blind batch: vLLM's OWN BUG-FIX PULL REQUESTS (vllm-project/vllm PRs) whose description (or a comment in
+the PR's own thread) reproduces a launch that died at startup with its log or error line (memory accounting,
+profiling, KV sizing, CUDA graphs, quantization, platform detection, config validation); the PR's fix is the case's
+fix. Collected by helper wild212 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round212-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it. Cases were taken in the order the searches returned them.
+
+Same rules as tools/wild_cases_round116.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause, fixes
+that would be wrong for that user) was written from the PR text only. Excerpts are the text as the search tool's
+stored copy of the PR shows it (the issues corpus stores a thread in chunks; where lines in between were dropped the
+note says so); the PR's own fix lines are left out of the excerpt (they are in fix_that_worked). Every url and bare PR
+number was checked against /work/coord/USED_SOURCES.txt and tests/golden/wild/*.json / BLIND.md before use.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round212-blind")
+case = BATCH.case
+
+GPU_FLAGS = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"}]
+
+# ------------------------------------------------------------------ platform: Apple-silicon Mac not recognised (PR #12227)
+case("vllm-pr12227-macbook-m-series-failed-to-infer-device-type",
+     "https://github.com/vllm-project/vllm/pull/12227",
+     "Error log without this change:\n"
+     "```\n"
+     "    model = vllm.LLM(\n"
+     "            ^^^^^^^^^\n"
+     "  File \"/Users/p1/miniconda3/lib/python3.12/site-packages/vllm/utils.py\", line 986, in inner\n"
+     "    return fn(*args, **kwargs)\n"
+     "           ^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/Users/p1/miniconda3/lib/python3.12/site-packages/vllm/entrypoints/llm.py\", line 230, in __init__\n"
+     "    self.llm_engine = self.engine_class.from_engine_args(\n"
+     "                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/Users/p1/miniconda3/lib/python3.12/site-packages/vllm/engine/llm_engine.py\", line 514, in from_engine_args\n"
+     "    engine_config = engine_args.create_engine_config(usage_context)\n"
+     "                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/Users/p1/miniconda3/lib/python3.12/site-packages/vllm/engine/arg_utils.py\", line 1043, in create_engine_config\n"
+     "    device_config = DeviceConfig(device=self.device)\n"
+     "                    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/Users/p1/miniconda3/lib/python3.12/site-packages/vllm/config.py\", line 1528, in __init__\n"
+     "    raise RuntimeError(\"Failed to infer device type\")\n"
+     "RuntimeError: Failed to infer device type\n"
+     "```",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "The PR author's offline vllm.LLM(...) on an M-series (Apple-silicon, arm) MacBook, vLLM installed into a "
+     "miniconda Python 3.12: the Mac has no CUDA/ROCm device, and vLLM's platform detection of January 2025 did not "
+     "recognise the arm-based Mac as its CPU platform either, so DeviceConfig found no platform at all and the engine "
+     "config could not even be built ('Failed to infer device type'), before any model or memory work.",
+     "vLLM PR #12227 (merged 2025-01-20): 'update platform detection for M-series arm based MacBook processors' -- "
+     "vLLM's platform detection now recognises the arm MacBook and selects the CPU platform; with the change the same "
+     "vllm.LLM call gets past DeviceConfig",
+     release="not stated (vLLM of January 2025, 0.6.6-era; config.py DeviceConfig line 1528)",
+     gpu="none (Apple M-series MacBook, CPU only)", gpus=0, command=None,
+     forbidden=GPU_FLAGS + [{"flag": "--enforce-eager"}, {"flag": "--dtype"}],
+     note="The PR description as stored: its lead-in line and the code block (traceback cut at its top by the author, "
+          "starting at 'model = vllm.LLM('). The model and the vllm.LLM arguments are not shown, hence command None. "
+          "Judgement call: kind and cause no_gpu_visible as earlier rounds label 'Failed to infer device type'; the "
+          "machine truly has no GPU, but what was wrong is vLLM's probe missing the CPU platform on an arm Mac (a "
+          "vLLM bug; release_regression or vllm_check_failed the alternatives). No GPU flag can help")
+
+if __name__ == "__main__":
+    BATCH.write()
