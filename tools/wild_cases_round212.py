@@ -61,5 +61,40 @@ case("vllm-pr12227-macbook-m-series-failed-to-infer-device-type",
           "machine truly has no GPU, but what was wrong is vLLM's probe missing the CPU platform on an arm Mac (a "
           "vLLM bug; release_regression or vllm_check_failed the alternatives). No GPU flag can help")
 
+# ------------------------------------------------------------------ kv dtype: fp8 KV cache on an FP8 checkpoint without kv scales (PR #6761)
+case("vllm-pr6761-qwen2-0.5b-fp8-kv-cache-fp8-per-tensor-scaling-factor",
+     "https://github.com/vllm-project/vllm/pull/6761",
+     "Enabling `kv_cache_dtype=fp8` quantization without scales in an FP8 model checkpoint was broken since the default "
+     "k/v_scale wasn't saved as a float.\n"
+     "\n"
+     "On main you would see this error if enabling fp8 kv cache with an FP8 model:\n"
+     "```\n"
+     "> vllm serve neuralmagic/Qwen2-0.5B-Instruct-FP8 --enforce-eager --kv-cache-dtype=fp8\n"
+     "\n"
+     "[rank0]:   File \"/home/mgoin/code/vllm-ct/vllm/model_executor/model_loader/loader.py\", line 294, in load_model\n"
+     "[rank0]:     quant_method.process_weights_after_loading(module)\n"
+     "[rank0]:   File \"/home/mgoin/code/vllm-ct/vllm/model_executor/layers/quantization/kv_cache.py\", line 65, in "
+     "process_weights_after_loading\n"
+     "[rank0]:     raise ValueError(\"Only support per-tensor scaling factor \"\n"
+     "[rank0]: ValueError: Only support per-tensor scaling factor for fp8 KV cache\n"
+     "```",
+     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
+     "A vLLM maintainer (mgoin) on main of late July 2024 serving neuralmagic/Qwen2-0.5B-Instruct-FP8 with "
+     "--kv-cache-dtype=fp8 (issue #6738): the FP8 checkpoint carries no k/v scales, and vLLM's default k_scale/v_scale "
+     "was not stored as a float, so the KV-cache quant method's check after weight loading took it for a non-per-tensor "
+     "scale and refused the fp8 KV cache while loading the model, before any memory profiling.",
+     "vLLM PR #6761 (merged): the default k/v_scale is kept as a float, so fp8 KV cache without checkpoint scales "
+     "works again on FP8 checkpoints; the same vllm serve command then starts",
+     release="vLLM main of July 2024 (0.5.3-era, model_loader/loader.py)", gpu=None, gpus=None,
+     command="vllm serve neuralmagic/Qwen2-0.5B-Instruct-FP8 --enforce-eager --kv-cache-dtype=fp8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--quantization"}],
+     note="The PR description as stored, from its second paragraph (the 'FIX #6738' line above it left out) through "
+          "the code block; the description's traceback is cut at its top by the author. Judgement call: the printed "
+          "refusal is about the fp8 KV cache, hence kind and cause kv_cache_dtype_unsupported, though what was wrong "
+          "is a vLLM bug on main (the default scale's type), release_regression the alternative cause; dropping "
+          "--kv-cache-dtype=fp8 would have been a workaround, so it is not marked wrong. The GPU is not named "
+          "(a 0.5B model; memory plays no part)")
+
 if __name__ == "__main__":
     BATCH.write()
