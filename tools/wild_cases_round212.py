@@ -96,5 +96,46 @@ case("vllm-pr6761-qwen2-0.5b-fp8-kv-cache-fp8-per-tensor-scaling-factor",
           "--kv-cache-dtype=fp8 would have been a workaround, so it is not marked wrong. The GPU is not named "
           "(a 0.5B model; memory plays no part)")
 
+# ------------------------------------------------------------------ weights: DeepSeek-V3.2 fp8 indexer scale KeyError after #38684 (PR #38870)
+case("vllm-pr38870-deepseek-v32-fp8-indexer-wk-weights-proj-scale-inv-keyerror",
+     "https://github.com/vllm-project/vllm/pull/38870",
+     "## Purpose\n"
+     "#38684 intorude bug on the fp8 checkpoint\n"
+     "```\n"
+     "KeyError on indexer.wk_weights_proj.weight_scale_inv during model loading\n"
+     "```\n"
+     "\n"
+     "## Test Plan\n"
+     "```\n"
+     "vllm serve deepseek-ai/DeepSeek-V3.2  \\\n"
+     "  --port 8001 \\\n"
+     "  -tp 8 \\\n"
+     "  --kv-cache-dtype fp8  \\\n"
+     "  --max_model_len auto \\\n"
+     "  --reasoning-parser deepseek_v3 \\\n"
+     "  --speculative-config.method deepseek_mtp \\\n"
+     "  --speculative-config.num_speculative_tokens 1\n"
+     "```",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "vLLM main of early April 2026: PR #38684 changed how DeepSeek-V3.2's sparse-attention indexer weights are "
+     "loaded (a fused wk/weights_proj), and on the official fp8 checkpoint (block-scaled, with *_scale_inv tensors) "
+     "the loader looked up a parameter 'indexer.wk_weights_proj.weight_scale_inv' that the model did not register, so "
+     "model loading died with a KeyError: a bug in vLLM's weight loader for this checkpoint, not in the user's launch.",
+     "vLLM PR #38870 'Fix DSV32 weight loading' (merged 2026-04-03): the fp8 scale of the fused indexer projection is "
+     "loaded correctly; with it the Test Plan launch (DeepSeek-V3.2, TP 8, fp8 KV cache, MTP) starts and scores 0.95 "
+     "on gsm8k",
+     release="vLLM main of early April 2026 (after PR #38684)", gpu="not stated (8 GPUs, tensor parallel 8)", gpus=8,
+     command="vllm serve deepseek-ai/DeepSeek-V3.2 --port 8001 -tp 8 --kv-cache-dtype fp8 --max_model_len auto "
+             "--reasoning-parser deepseek_v3 --speculative-config.method deepseek_mtp "
+             "--speculative-config.num_speculative_tokens 1",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size",
+                "above": 8}, {"flag": "--trust-remote-code"}],
+     note="The PR description's Purpose and Test Plan as stored (the gsm8k table and the checklist after it left out). "
+          "The error is the author's one-line retelling in a code block, not the raw traceback. Judgement call: the "
+          "command is the Test Plan's, i.e. the launch the author verified the fix with; the description does not say "
+          "in so many words that this exact command was the failing one, but the KeyError is on the same fp8 "
+          "checkpoint. A loader bug introduced by #38684 (release_regression the alternative cause); no memory or "
+          "parallelism flag changes a missing-parameter KeyError")
+
 if __name__ == "__main__":
     BATCH.write()
