@@ -137,5 +137,87 @@ case("vllm-pr38870-deepseek-v32-fp8-indexer-wk-weights-proj-scale-inv-keyerror",
           "checkpoint. A loader bug introduced by #38684 (release_regression the alternative cause); no memory or "
           "parallelism flag changes a missing-parameter KeyError")
 
+# ------------------------------------------------------------------ kv dtype: fp8_e5m2 refused for weight-only quantized checkpoints (PR #45040)
+case("vllm-pr45040-ampere-weight-only-quant-fp8-e5m2-kv-rejected-as-fp8-checkpoint",
+     "https://github.com/vllm-project/vllm/pull/45040",
+     "## Purpose\n"
+     "\n"
+     "Closes #39137.\n"
+     "\n"
+     "`_init_kv_cache_quant` rejects `--kv-cache-dtype fp8_e5m2` for every quantized checkpoint with \"fp8_e5m2 "
+     "kv-cache is not supported with fp8 checkpoints\". But weight-only checkpoints (INT4/INT8 compressed-tensors, AWQ, "
+     "GPTQ) carry no fp8 KV scales and are not fp8. On Ampere, where `fp8_e5m2` is the only fp8 KV cache dtype that "
+     "runs at all (`fp8_e4m3` is unsupported by the hardware), this makes fp8 KV cache unreachable for every "
+     "weight-quantized model.",
+     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
+     "Issue #39137 and this PR (June 2026): on Ampere GPUs a user serving a weight-only quantized checkpoint "
+     "(INT4/INT8 compressed-tensors, AWQ, GPTQ) with --kv-cache-dtype fp8_e5m2 was refused at engine init by the "
+     "attention layer's KV-quant setup ('fp8_e5m2 kv-cache is not supported with fp8 checkpoints'): the gate fired "
+     "for any quantized checkpoint, not only for fp8 checkpoints that store fp8 KV scales. A vLLM check that was too "
+     "broad, not a user error and not memory.",
+     "vLLM PR #45040 (merged June 2026): the gate now fires only when the checkpoint actually stores fp8 KV scales "
+     "(a compressed-tensors checkpoint only when it declares a kv_cache_scheme); weight-only INT4/INT8/AWQ/GPTQ "
+     "checkpoints can use --kv-cache-dtype fp8_e5m2. The author's fixed run shows the fp8_e5m2 KV cache active and a "
+     "normal generation",
+     release="vLLM main of June 2026 (not stated further)", gpu="Ampere (not named)", gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--quantization"}],
+     note="The PR description's Purpose as stored: its first two paragraphs, which quote the refusal in prose (the "
+          "description's later reproduce block, added after review, is not in the stored part that the look-ups "
+          "returned). No single launch is shown, hence command None and gpu 'Ampere'. Judgement calls: kind and "
+          "cause kv_cache_dtype_unsupported as earlier rounds label this refusal (vllm_check_failed the alternative: "
+          "a vLLM gate that was too broad); --kv-cache-dtype fp8 (e4m3) would be a wrong suggestion on Ampere per "
+          "the PR, but the forbidden convention has no value form, so only memory/parallel flags are marked. The "
+          "closed sibling PR #39195 (same issue) quotes 'vllm serve cyankiwi/gemma-4-31B-it-AWQ-4bit "
+          "--kv-cache-dtype fp8_e5m2' as its Before: not taken as a second case (same failure, unmerged fix)")
+
+# ------------------------------------------------------------------ build: Jetson Thor source build lacks cutlass_moe_mm_sm100 (PR #46436)
+case("vllm-pr46436-jetson-thor-stable-libtorch-undefined-cutlass-moe-mm-sm100",
+     "https://github.com/vllm-project/vllm/pull/46436",
+     "extension on Nvidia Jetson Thor Developer Kit\n"
+     "\n"
+     "This PR adds the SM100 CUTLASS MoE implementation source file to the stable libtorch extension build:\n"
+     "\n"
+     "```cmake\n"
+     "csrc/libtorch_stable/quantization/w8a8/cutlass/moe/grouped_mm_c3x_sm100.cu\n"
+     "```\n"
+     "\n"
+     "`scaled_mm_entry.cu` can reference `cutlass_moe_mm_sm100`, but the final `_C_stable_libtorch.abi3.so` did not "
+     "include the source file that defines that symbol. As a result, importing vLLM could fail at runtime with an "
+     "unresolved symbol error.\n"
+     "\n"
+     "```text\n"
+     "ImportError: .../vllm/_C_stable_libtorch.abi3.so:\n"
+     "undefined symbol: _Z20cutlass_moe_mm_sm100RN5torch6stable6TensorERKS1_S4_S4_S4_S4_S4_S4_S4_S4_bb\n"
+     "```\n"
+     "\n"
+     "Before this change:\n"
+     "\n"
+     "```text\n"
+     "U cutlass_moe_mm_sm100(...)\n"
+     "```",
+     "torch_abi_mismatch", {}, "vllm_extension_missing",
+     "A from-source build of vLLM (June 2026) on an NVIDIA Jetson Thor Developer Kit: the stable-libtorch extension "
+     "_C_stable_libtorch.abi3.so referenced cutlass_moe_mm_sm100 (from scaled_mm_entry.cu) but the CMake build left "
+     "out the .cu file that defines it for this target, so 'import vllm' (and with it vllm serve) died on an "
+     "unresolved symbol before any engine started. Not a torch/vLLM version mismatch: the extension itself was "
+     "built incomplete.",
+     "the PR's change: add csrc/libtorch_stable/quantization/w8a8/cutlass/moe/grouped_mm_c3x_sm100.cu to the stable "
+     "libtorch extension build; after rebuilding vLLM from source the symbol is defined, 'import vllm' succeeds and "
+     "vllm serve nvidia/Nemotron-3-Nano-Omni-30B-A3B-Reasoning-NVFP4 --max-model-len 8192 --kv-cache-memory-bytes 8G "
+     "--max-num-seqs 1 --max-num-batched-tokens 2048 --trust-remote-code starts",
+     release="vLLM built from source, June 2026 (stable-libtorch extension)", gpu="NVIDIA Jetson Thor", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--enforce-eager"}, {"flag": "--kv-cache-dtype"}],
+     note="The PR description as stored, from its first (wrapped) line through the 'Before this change' block; the "
+          "'After rebuilding...' sentence and the test launch are the fix and left out. The stored page shows the PR "
+          "as 'closed' (not marked merged); the author states the rebuild with the added source fixed the import, "
+          "which is what is recorded as the fix (an earlier merged PR #26098 fixed the same symbol for the regular "
+          "_C extension on Thor). Judgement call: kind torch_abi_mismatch as earlier rounds label 'undefined "
+          "symbol' import failures, cause vllm_extension_missing because the extension was built without a needed "
+          "source file (no torch version mismatch); torch_abi_mismatch the alternative cause. command None: the "
+          "failure is at import, the serve command quoted is the post-fix test")
+
 if __name__ == "__main__":
     BATCH.write()
