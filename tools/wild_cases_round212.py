@@ -249,5 +249,52 @@ case("vllm-pr47366-rocm-ci-llama4-scout-eagle-hsa-out-of-resources-after-graph-c
           "--enforce-eager would be user-side workarounds, so they are not marked wrong; more GPUs than the 4 of "
           "the CI step, a shorter length or an fp8 KV cache are beside the point")
 
+# ------------------------------------------------------------------ cuda graphs: ROCm FULL capture on torch's internal stream, AITER split-K workspace missing (PR #53818)
+case("vllm-pr53818-kimi-k3-mi355x-tp8-full-capture-aiter-splitk-workspace-stream",
+     "https://github.com/vllm-project/vllm/pull/53818",
+     "On Kimi-K3 (MI355X, TP8, MRV2 + FULL_AND_PIECEWISE) FULL cudagraph capture crashes outright with aiter's splitk "
+     "workspace not initialized for the current CUDA stream, and the engine never starts.",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "Kimi-K3 served with tensor parallel 8 on MI355X (gfx950), Model Runner V2 and cudagraph_mode FULL_AND_PIECEWISE "
+     "(August 2026): vLLM called torch.cuda.graph() without stream=, so the FULL graphs were recorded on PyTorch's own "
+     "internal stream, while AITER's split-K GEMM workspace is registered per stream and existed only on the stream "
+     "the warmup ran on; the capture aborted (8 of 19 graphs, 26 errors) and the engine died at startup. A vLLM "
+     "capture-stream bug on ROCm, not memory and not the user's settings.",
+     "vLLM PR #53818 (merged): capture CUDA graphs with stream=current_stream() on ROCm too, so capture runs on the "
+     "stream whose split-K workspace was warmed; after the fix 19/19 graphs captured with zero errors and the server "
+     "came up",
+     release="vLLM main of August 2026 (Model Runner V2)", gpu="AMD Instinct MI355X (gfx950)", gpus=8, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype"}],
+     note="Judgement call (thin excerpt): a comment in the PR's own thread by its author (fanxingran, 2026-08-26), "
+          "one sentence of it; the next sentence names the root cause and the fix and is left out. The AITER error is "
+          "retold in prose ('splitk workspace not initialized for the current CUDA stream'), not pasted; the raw "
+          "line appears in the closed sibling PR #53238 and issue #55452, not taken. No command is shown. "
+          "cudagraph_mode PIECEWISE/NONE or --enforce-eager would be workarounds (not marked wrong); memory, length "
+          "and KV dtype flags are beside the point")
+
+# ------------------------------------------------------------------ cuda graphs: MRV2 captured on the default stream in the LoRA case (PR #43160)
+case("vllm-pr43160-mrv2-lora-cuda-graphs-must-be-captured-on-non-default-stream",
+     "https://github.com/vllm-project/vllm/pull/43160",
+     "Fixes https://github.com/vllm-project/vllm/issues/42999.\n"
+     "\n"
+     "```\n"
+     "CUDA graphs must be captured on a non-default stream.\n"
+     "```",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "vLLM CI of May 2026 (issue #42999, 'Spec Decode Draft Model fails during graph capture'): with Model Runner V2, "
+     "the CUDA graph capture path used for the P/W LoRA case captured on the default CUDA stream, which torch refuses "
+     "('CUDA graphs must be captured on a non-default stream'), so engine startup died during graph capture. A vLLM "
+     "bug in the capture path, not a user setting.",
+     "vLLM PR #43160 '[MRV2][BugFix] Fix default-stream CG capture in P/W LoRA case' (merged): the capture runs on a "
+     "non-default stream; fixes the CI failure of #42999",
+     release="vLLM main of May 2026 (Model Runner V2)", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}],
+     note="Judgement call (thin excerpt): the whole PR description as stored, the error line alone in a code block, "
+          "no log around it; the launch (a CI spec-decode draft-model test, Qwen3 per the issue's traceback) is in "
+          "issue #42999, not in the PR. 'P/W LoRA' is the PR title's wording, kept as is. --enforce-eager would "
+          "avoid capture (a workaround, not marked wrong)")
+
 if __name__ == "__main__":
     BATCH.write()
