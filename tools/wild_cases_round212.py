@@ -12,7 +12,7 @@ stored copy of the PR shows it (the issues corpus stores a thread in chunks; whe
 note says so); the PR's own fix lines are left out of the excerpt (they are in fix_that_worked). Every url and bare PR
 number was checked against /work/coord/USED_SOURCES.txt and tests/golden/wild/*.json / BLIND.md before use.
 
-Sources and look-ups: the search tool's issues corpus only. 42 of the 60 allowed look-ups, all ``search``
+Sources and look-ups: the search tool's issues corpus only. 47 of the 60 allowed look-ups, all ``search``
 (corpus=issues); no ``find_string``, ``find_files``, ``read_file``, ``find_repos`` or ``fetch`` (PR threads are not
 stored as files). **8 cases** (aim 6-10): 1 platform detection (#12227), 2 KV-cache-dtype refusals (#6761, #45040),
 1 weight loading (#38870), 1 build/import (#46436), 1 CUDA-graph OOM (#47366), 2 CUDA-graph capture aborts (#53818,
@@ -28,7 +28,7 @@ first request, not at startup); #57278 (a request-time shape mismatch); #30515 (
 whose resolution is not in the stored part); #40361 (Marlin 'size_n=... not divisible' with the numbers elided,
 closed); #48817 (XPU CI, closed, prose only); #39195 (closed sibling of #45040, same failure); #53238 and issue #55452
 (siblings of #53818); #52535 (same failure as an existing fixture); #11395, #13315, #36241, #36617, #19029, #39254
-(no error line); #2163, #2182, #2863 (no log).
+(no error line); #2163, #2182, #2863 (no log); #13027 (device='cuda:1' tensor-device conflict; its 'before this pr' log is cut before the error in the stored chunk, one more look-up did not reach it); #53743 (DP rank log, no error in the stored part); #37584 (an auto-generated revert by a CI failure analyzer, closed); #19804 (no log, closed).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Thin excerpts (prose or a single line, not a pasted log): #45040 quotes the fp8_e5m2 refusal inside a sentence;
