@@ -78,5 +78,52 @@ case("github-syv-ai-qwen38-27b-wsl2-rtx3090-marlin-repack-dxgkio-make-resident-v
           "stored description (the kit's own start scripts were used), hence command None. Lowering the utilization "
           "or the context is no fix: nothing was out of memory")
 
+# ------------------------------------------------- DGX Spark: RT-VLM's vLLM falls back to 0.7 beside an LLM NIM at 0.4
+case("github-nvidia-vss-dgx-spark-rtvi-vlm-free-memory-67-of-121-util-0.7-llm-nim-cotenant",
+     "https://github.com/NVIDIA-AI-Blueprints/video-search-and-summarization/pull/1743",
+     "## Why the DGX-SPARK base leg scored 1.0 with a dead VLM\n"
+     "\n"
+     "I ran the base-profile deploy by hand on the GB10 board (`Spark-ba-WiFi`) to find out why the leg timed out while "
+     "passing every check. The agent followed the skill correctly — the guidance was wrong.\n"
+     "\n"
+     "### Root cause\n"
+     "\n"
+     "`edge.md` told the agent the VLM memory cap comes from the `cosmos3-reasoner` NIM's `hw-DGX-SPARK-shared.env` "
+     "(`NIM_GPU_MEMORY_UTILIZATION=0.4`). That file never loads: base's `COMPOSE_PROFILES` lists `rtvi-vlm` and has "
+     "**no** `vlm_${VLM_MODE}_${VLM_NAME_SLUG}` entry, so the NIM service never resolves. The trial's `resolved.yml` "
+     "confirms it — `rtvi-vlm` is the only VLM service present.\n"
+     "\n"
+     "The VLM actually runs inside `rtvi-vlm`, whose only knob is `RTVI_VLLM_GPU_MEMORY_UTILIZATION`, shipped as `''` in "
+     "`dev-profile-base/overrides.env`. Empty is not \"auto-tune\" — RT-VLM falls back to **0.7**:\n"
+     "\n"
+     "```\n"
+     "ValueError: Free memory on device cuda:0 (67.92/121.69 GiB) on startup is less than\n"
+     "desired GPU memory utilization (0.7, 85.18 GiB).\n"
+     "```\n"
+     "\n"
+     "With the LLM NIM holding its `0.4`, only 67.9 GiB is free, so the VLM engine aborted on every boot. "
+     "`vss-rtvi-vlm` restart-looped for the entire run",
+     "free_memory_low", {"free_gib": 67.92, "total_gib": 121.69, "gpu_memory_utilization": 0.7,
+                         "requested_gib": 85.18}, "other_process",
+     "NVIDIA's Video Search and Summarization blueprint, base profile, deployed on one DGX Spark (GB10, 121.69 GiB "
+     "unified memory seen by vLLM): the LLM NIM on the same GPU already holds its 0.4 share, and the RT-VLM container's "
+     "vLLM got no utilization setting (RTVI_VLLM_GPU_MEMORY_UTILIZATION shipped empty), so it fell back to 0.7 (85.18 "
+     "GiB) while only 67.92 GiB was free; vLLM's start-up free-memory gate refused on every boot and the container "
+     "restart-looped.",
+     "set RTVI_VLLM_GPU_MEMORY_UTILIZATION so the VLM's share fits beside the LLM NIM's 0.4 instead of leaving it empty "
+     "(the comment's diagnosis; the blueprint's deploy script later sets it per board, 0.35 for DGX-SPARK, in PR "
+     "#2099)",
+     release="not stated (RT-VLM container of the VSS blueprint, August 2026)", gpu="NVIDIA GB10 (DGX Spark, 121.69 GiB)",
+     gpus=1, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.559}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="A PR comment (hugoverjus, 2026-08-19), not a Q&A thread: the head of the comment down to 'restart-looped for "
+          "the entire run' as the stored copy shows it (the rest, about the eval's checks, is not in the stored chunk). "
+          "The comment gives the cause but its own fix sentence is not in the stored chunk; the fix recorded is the "
+          "knob the comment names, and the value the repository later shipped for DGX-SPARK comes from PR #2099's diff "
+          "(blueprint-deploy.sh, get_rtvi_vllm_gpu_memory_utilization: DGX-SPARK -> 0.35), seen in the same search, "
+          "not from this thread - judgement call. Any utilization at or above 67.92/121.69 (about 0.558) fails while "
+          "the NIM holds its share. The launch command is the container's own and not quoted, hence command None")
+
 if __name__ == "__main__":
     BATCH.write()
