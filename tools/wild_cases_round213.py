@@ -125,5 +125,57 @@ case("github-nvidia-vss-dgx-spark-rtvi-vlm-free-memory-67-of-121-util-0.7-llm-ni
           "not from this thread - judgement call. Any utilization at or above 67.92/121.69 (about 0.558) fails while "
           "the NIM holds its share. The launch command is the container's own and not quoted, hence command None")
 
+# ------------------------------------------------- YaRN config derives max_seq_len 524288; the profiling batch OOMs
+case("github-vllm-1559-yarn-mistral-7b-128k-max-seq-len-524288-cuda-oom-usage-question",
+     "https://github.com/vllm-project/vllm/issues/1559",
+     "# Yarn-Mistral-7b-128k set max_seq_len, CUDA OUT OF MEMORY....\n"
+     "\n"
+     "Does it take up more than 40GB memory to be able to modify the length of the tokens before loading the model?\n"
+     "\n"
+     "```Python\n"
+     "from vllm import LLM, SamplingParams#, set_tokenizer, get_tokenizer\n"
+     "import torch\n"
+     "import time\n"
+     "\n"
+     "import gc\n"
+     "# max_seq_len=2028,\n"
+     "model= \"NousResearch/Yarn-Mistral-7b-128k\" \n"
+     "llm = LLM(model=model,dtype=\"bfloat16\", gpu_memory_utilization=.5,  tensor_parallel_size=1, quantization=None, "
+     "seed=0,)\n"
+     "\n"
+     "```\n"
+     "\n"
+     "set max_seq_len how?\n"
+     "\n"
+     "```\n"
+     "INFO 11-04 06:25:50 llm_engine.py:72] Initializing an LLM engine with config: "
+     "model='NousResearch/Yarn-Mistral-7b-128k', tokenizer='NousResearch/Yarn-Mistral-7b-128k', tokenizer_mode=auto, "
+     "revision=None, tokenizer_revision=None, trust_remote_code=False, dtype=torch.bfloat16, max_seq_len=524288, "
+     "download_dir=None, load_format=auto, tensor_parallel_size=1, quantization=None, seed=0)\n"
+     "```",
+     "oom_profiling", {}, "oom_profiling",
+     "A usage question on vLLM's tracker (November 2023, vLLM 0.2.x): NousResearch/Yarn-Mistral-7b-128k loaded with "
+     "LLM(..., gpu_memory_utilization=.5, tensor_parallel_size=1) and no max_model_len, so vLLM derived "
+     "max_seq_len=524288 from the YaRN config; in those releases the start-up memory-profiling batch is sized from "
+     "that length, and the launch ran out of CUDA memory (the OOM itself is in the reporter's screenshot). Not the "
+     "weights: a 7B model in bfloat16 is about 14.5 GB.",
+     "the maintainer's answer (WoosukKwon): set the maximum model length through the max_model_len parameter "
+     "(e.g. LLM(..., max_model_len=...)); the user's own commented-out '# max_seq_len=2028' shows what they were "
+     "after",
+     release="not stated (vLLM 0.2.x of November 2023, per the log format)", gpu=None, gpus=1,
+     command="LLM(model=\"NousResearch/Yarn-Mistral-7b-128k\", dtype=\"bfloat16\", gpu_memory_utilization=.5, "
+             "tensor_parallel_size=1, quantization=None, seed=0)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="The issue's title and description as the stored copy shows them, up to the INFO line (the screenshot "
+          "image link after it, which holds the actual OOM traceback, left out: it is an image, no text). So the "
+          "only failure text is the title's 'CUDA OUT OF MEMORY'; no OOM numbers can be put in numbers. Judgement "
+          "call on kind and cause: oom_profiling, from the phase (the engine-init line with max_seq_len=524288 and "
+          "no weights-loaded line before the screenshot) and from how 0.2.x sized its profiling run; "
+          "max_len_over_derived does not fit (no length check fires). The fix is the maintainer's answer, not "
+          "confirmed by the reporter in the stored chunk; later comments (bonuschild) ask why the length affects "
+          "memory. gpu None: the reporter does not name the card ('more than 40GB' is his question, not his card); "
+          "gpus 1 from tensor_parallel_size=1")
+
 if __name__ == "__main__":
     BATCH.write()
