@@ -177,5 +177,45 @@ case("github-vllm-1559-yarn-mistral-7b-128k-max-seq-len-524288-cuda-oom-usage-qu
           "memory. gpu None: the reporter does not name the card ('more than 40GB' is his question, not his card); "
           "gpus 1 from tensor_parallel_size=1")
 
+# ------------------------------------------------- two LLM() engines profiled at once on one T4: each sees the other's memory
+case("github-vllm-9198-two-llm-instances-simultaneous-t4-no-cache-blocks-util-0.4-vllm055",
+     "https://github.com/vllm-project/vllm/issues/9198",
+     "# [Bug]: initializing multiple LLM classes simultaneously on the same GPU get an error\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "python: 3.8\n"
+     "cuda: 11.8\n"
+     "vllm:  0.5.5+cu118\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "my llm model is qwen2 1.5b，so i want to initialize multiple workers on one single GPU(T4，16G mem) for high "
+     "throughput.\n"
+     "but，when initializing multiple LLM classes simultaneously on the same GPU results in an error: \n"
+     "**_ValueError: No available memory for the cache blocks. Try increasing gpu_memory_utilization when initializing "
+     "the engine._** \n"
+     "My code here，gpu_memory_utilization=0.4，so i can initialize 2 works.\n"
+     "self.llm = LLM(model=model_path, tensor_parallel_size=1, enforce_eager=True, gpu_memory_utilization=0.4)",
+     "no_kv_memory", {}, "other_process",
+     "Two vLLM 0.5.5 LLM() engines for a Qwen2 1.5B model started at the same time on one 16 GB T4, each with "
+     "gpu_memory_utilization=0.4: the start-up memory profiling of each engine counts everything in use on the GPU "
+     "against its own budget, so while the other engine was loading/profiling concurrently the 0.4 budget was already "
+     "eaten and no KV-cache block was left. Each engine alone, or started one after the other, fits.",
+     "start the engines one after the other instead of simultaneously (the reporter: initialized sequentially there is "
+     "no problem); the maintainer (DarkLight1337): simultaneous LLM instances are not supported, run them in separate "
+     "processes, and one engine already batches requests so several on one GPU are not needed",
+     release="0.5.5+cu118", gpu="NVIDIA T4 (16 GB)", gpus=1,
+     command="LLM(model=model_path, tensor_parallel_size=1, enforce_eager=True, gpu_memory_utilization=0.4) (twice, "
+             "concurrently)",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.4}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="The issue's title and description as stored, with one sentence dropped between the error line and 'My code "
+          "here' ('However, if initialized one by one sequentially, there is no problem.'), because it is what "
+          "worked (it is in fix_that_worked). The error line is the reporter's bold retelling of vLLM's message (no "
+          "traceback pasted), so the message prints no numbers and numbers is {}; 0.4 is the reporter's setting, "
+          "not part of the message. Lowering the utilization does not help (each engine still sees the other's use "
+          "during the concurrent profile), hence the at_most 0.4 entry; the context length is not involved")
+
 if __name__ == "__main__":
     BATCH.write()
