@@ -217,5 +217,74 @@ case("github-vllm-9198-two-llm-instances-simultaneous-t4-no-cache-blocks-util-0.
           "not part of the message. Lowering the utilization does not help (each engine still sees the other's use "
           "during the concurrent profile), hence the at_most 0.4 entry; the context length is not involved")
 
+# ------------------------------------------------- V1 (0.8.5): second container at 0.3 on one A100 refused; V0 starts it
+case("github-vllm-17366-two-containers-one-a100-v1-no-cache-blocks-util-0.3-vllm085",
+     "https://github.com/vllm-project/vllm/issues/17366",
+     "# [Bug]: Cannot run two containers on one card when using VLLM_USE_V1=1\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "I started two docker containers on a card on an A100(80G) machine to run the w8w8 quantized qwen2.5 14B model, "
+     "limiting gpu-memory-utilization to 0.3 respectively. The first service can be loaded normally, but the second "
+     "service fails to start. The GPU memory is sufficient.\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "# the first container\n"
+     "```shell\n"
+     "docker run -itd --gpus='\"device=0\"' --name vllm_qwen_first -e VLLM_USE_V1=1 \\\n"
+     "    --shm-size 10g -v /data/model/qwen2_5_14b_w8a8/:/data/model/ --network=host \\\n"
+     "    vllm/vllm-openai:v0.8.5  \\\n"
+     "    --model /data/model/ --max-model-len 4096 --gpu-memory-utilization 0.3 --port 8900\n"
+     "```\n"
+     "\n"
+     "The service runs normally, and there were no other services on the card before.\n"
+     "\n"
+     "# the second container\n"
+     "```shell\n"
+     "docker run -itd --gpus='\"device=0\"' --name vllm_qwen_second -e VLLM_USE_V1=1 \\\n"
+     "    --shm-size 10g -v /data/model/qwen2_5_14b_w8a8/:/data/model/ --network=host \\\n"
+     "    vllm/vllm-openai:v0.8.5  \\\n"
+     "    --model /data/model/ --max-model-len 4096 --gpu-memory-utilization 0.3 --port 8901\n"
+     "```\n"
+     "\n"
+     "The startup log is as follows: \n"
+     "```log\n"
+     "...\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py\", line 71, in __init__\n"
+     "    self._initialize_kv_caches(vllm_config)\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py\", line 134, in _initialize_kv_caches\n"
+     "    get_kv_cache_config(vllm_config, kv_cache_spec_one_worker,\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/core/kv_cache_utils.py\", line 699, in "
+     "get_kv_cache_config\n"
+     "    check_enough_kv_cache_memory(vllm_config, kv_cache_spec, available_memory)\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/core/kv_cache_utils.py\", line 527, in "
+     "check_enough_kv_cache_memory\n"
+     "    raise ValueError(\"No available memory for the cache blocks. \"\n"
+     "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing "
+     "the engine.",
+     "no_kv_memory", {}, "other_process",
+     "Two vllm/vllm-openai:v0.8.5 containers on the same A100 80GB, each serving a W8A8 Qwen2.5-14B with "
+     "--gpu-memory-utilization 0.3 under the V1 engine: the first starts, the second is refused at KV-cache setup "
+     "although the card has plenty free. V1's start-up memory accounting of that release attributed the memory held "
+     "by the other container to this instance, so its 0.3 budget was already spent before any KV block; the V0 "
+     "engine's accounting starts the same pair.",
+     "the reporter: with VLLM_USE_V1=0 (the V0 engine) both containers run normally; the issue stays open in the stored "
+     "copy (later vLLM reworked V1's multi-instance memory accounting, e.g. PR #18974, not confirmed in this thread)",
+     release="0.8.5 (vllm/vllm-openai:v0.8.5, VLLM_USE_V1=1)", gpu="NVIDIA A100 80GB", gpus=1,
+     command="docker run -itd --gpus='\"device=0\"' --name vllm_qwen_second -e VLLM_USE_V1=1 --shm-size 10g "
+             "-v /data/model/qwen2_5_14b_w8a8/:/data/model/ --network=host vllm/vllm-openai:v0.8.5 --model "
+             "/data/model/ --max-model-len 4096 --gpu-memory-utilization 0.3 --port 8901",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.3}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="Two stored chunks of the issue description joined: its head down to 'The startup log is as follows:' and, "
+          "after '...' (the log lines in between not in the stored copy), the traceback's tail from a second chunk. "
+          "One sentence of the environment paragraph is dropped ('It can be reproduced in v0.8.* versions, In "
+          "addition, it runs normally when using VLLM_USE_V1=0.'), because it is what worked; the screenshot of the "
+          "first container's nvidia-smi is dropped (image). Judgement call on cause: other_process (the other "
+          "container's memory is what the refusal counts), as earlier rounds label the two-servers-on-one-GPU "
+          "refusals; the underlying defect is V1's accounting, so release_regression would be the alternative. "
+          "Lowering the utilization cannot help; the context length (4096) is not involved")
+
 if __name__ == "__main__":
     BATCH.write()
