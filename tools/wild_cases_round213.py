@@ -286,5 +286,47 @@ case("github-vllm-17366-two-containers-one-a100-v1-no-cache-blocks-util-0.3-vllm
           "refusals; the underlying defect is V1's accounting, so release_regression would be the alternative. "
           "Lowering the utilization cannot help; the context length (4096) is not involved")
 
+# ------------------------------------------------- DGX Spark: start-up hangs the host; setup.sh wrote max-num-batched-tokens 65536
+case("github-aeon7-vllm-dflash-1-dgx-spark-gb10-startup-hang-max-num-batched-tokens-65536",
+     "https://github.com/AEON-7/vllm-dflash/issues/1",
+     "# running on a single‑card DGX Spark GB10 device service blocked\n"
+     "\n"
+     "I am running on a single‑card DGX Spark GB10 device, and the memory keeps getting exhausted, causing the system to "
+     "hang and fail to start. There are no other programs running in the system。\n"
+     "\n"
+     "root@spark-9de0:~# nvidia-smi \n"
+     "Fri Apr 24 08:44:42 2026       \n"
+     "+-----------------------------------------------------------------------------------------+\n"
+     "| NVIDIA-SMI 580.126.09             Driver Version: 580.126.09     CUDA Version: 13.0     |\n"
+     "+-----------------------------------------+------------------------+----------------------+\n"
+     "| GPU  Name                 Persistence-M | Bus-Id          Disp.A | Volatile Uncorr. ECC |\n"
+     "| Fan  Temp   Perf          Pwr:Usage/Cap |           Memory-Usage | GPU-Util  Compute M. |\n"
+     "|                                         |                        |               MIG M. |\n"
+     "|=========================================+========================+======================|\n"
+     "|   0  NVIDIA GB10                    On  |   0000000F:01:00.0 Off |                  N/A |\n"
+     "| N/A   67C    P0             16W /  N/A  | Not Supported          |      0%      Default |\n"
+     "|                                         |                        |                  N/A |\n"
+     "+-----------------------------------------+------------------------+----------------------+",
+     None, {}, "host_memory_exhausted",
+     "A user of the AEON-7/vllm-dflash image (vLLM with a DFlash speculative drafter, ~20 GB NVFP4 model weights plus a "
+     "~4 GB drafter) on one DGX Spark (GB10, 128 GB unified memory shared with the host OS): the kit's setup.sh had "
+     "written MAX_NUM_BATCHED_TOKENS=65536 (equal to the 65536 max-model-len), so on top of weights, drafter, the KV "
+     "cache at the 0.80 default, CUDA-graph capture and the NVFP4 autotune scratch, vLLM's batch buffers for 65536 "
+     "tokens pushed the unified memory past the budget; the host ran out of memory and hung during start-up instead "
+     "of vLLM printing a refusal.",
+     "the maintainer: set MAX_NUM_BATCHED_TOKENS=32768 in .env.dflash (the value the README had specified since the v2 "
+     "release); setup.sh and docker-compose.yml defaults fixed in commit f8de667",
+     release="not stated (AEON-7/vllm-dflash image, April 2026)", gpu="NVIDIA GB10 (DGX Spark, 128 GB unified)",
+     gpus=1,
+     command="--max-num-batched-tokens 65536 --max-model-len 65536 --max-num-seqs 1 --gpu-memory-utilization 0.80 "
+             "(the launch flags as the maintainer quotes them from the reporter's log)",
+     forbidden=[{"flag": "--max-num-batched-tokens", "above": 32768}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="The issue's title and description as the stored copy shows them, down to the GPU row of nvidia-smi (the "
+          "process table after it is not in the stored chunk). The reporter's log itself is not in the stored copy; "
+          "the command is the maintainer's quotation of it. No vLLM failure message is in the excerpt (the host "
+          "hangs), hence kind None. Judgement call on cause: host_memory_exhausted (unified memory exhausted on the "
+          "SoC), the maintainer's diagnosis; the thread is closed with the maintainer's fix and no reply from the "
+          "reporter in the stored chunks")
+
 if __name__ == "__main__":
     BATCH.write()
