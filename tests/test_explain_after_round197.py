@@ -398,3 +398,62 @@ def test_a_raise_text_with_its_quotes_retyped(quoted: str) -> None:
 def test_pythons_own_attribute_error_is_no_vllm_site() -> None:
     d = _d("AttributeError: 'tuple' object has no attribute 'ndim'\n")
     assert d["message_kind"] != "vllm_check_failed"
+
+
+# --- engines sharing one card, named by what runs them
+@pytest.mark.parametrize("sentence", ["We run two docker containers on one GPU, each at 0.45.",
+                                      "Starting multiple LLM classes simultaneously on the same GPU fails."])
+def test_engines_sharing_a_card_named_by_what_runs_them(sentence: str) -> None:
+    d = _d(sentence + "\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+           "when initializing the engine.\n")
+    assert d["diagnosis"]["cause"] == "other_process"
+
+
+# --- the release the official image's tag names
+def test_the_official_images_tag_is_the_release() -> None:
+    d = _d("docker run --gpus all vllm/vllm-openai:v0.8.5 --model Qwen/Qwen2.5-7B-Instruct\n"
+           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+           "initializing the engine.\n")
+    assert d["vllm_version"] == "0.8.5"
+    d = _d("docker run --gpus all vllm/vllm-openai:latest --model Qwen/Qwen2.5-7B-Instruct\n")
+    assert d["vllm_version"] is None
+
+
+# --- an OOM inside vLLM's CUDA-graph memory profiling (profile_cudagraph_memory, before the KV cache is sized)
+def test_oom_in_the_graph_memory_profiling_proposes_no_utilization() -> None:
+    d = _d("vLLM 0.18.1\n"
+           '  File "/usr/lib/python3/dist-packages/vllm/v1/worker/gpu_worker.py", line 377, in determine_available_memory\n'
+           "    cudagraph_memory_estimate = self.model_runner.profile_cudagraph_memory()\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.10 GiB. GPU 0 has a total capacity of 44.39 "
+           "GiB of which 1.02 GiB is free. Including non-PyTorch memory, this process has 43.35 GiB memory in use.\n",
+           vllm_version="0.18.1")
+    assert d["message_kind"] == "oom_cuda_graph"
+    assert "--gpu-memory-utilization" not in _flags(d) and "--enforce-eager" in _flags(d)
+
+
+# --- a function of vLLM's own that its build lacks (the loader's undefined symbol without torch's namespaces)
+def test_vllm_symbol_missing_from_its_own_build() -> None:
+    d = _d("ImportError: /opt/venv/lib/python3.12/site-packages/vllm/_C.abi3.so: undefined symbol: "
+           "_Z23cutlass_scaled_mm_sm120RN2at6TensorERKS0_S3_S3_S3_St8optionalIS0_E\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("torch_abi_mismatch", "vllm_extension_missing")
+    assert d["numbers"]["missing_symbol"] == "cutlass_scaled_mm_sm120"
+
+
+def test_a_torch_symbol_stays_the_torch_abi_reading() -> None:
+    d = _d("ImportError: /opt/venv/lib/python3.12/site-packages/vllm/_C.abi3.so: undefined symbol: "
+           "_ZN3c104cuda9SetDeviceEi\n")
+    assert d["diagnosis"]["cause"] == "torch_abi_mismatch"
+
+
+# --- torch's refusal of a capture on the default stream (torch/cuda/graphs.py CUDAGraph.capture_begin)
+def test_capture_on_the_default_stream() -> None:
+    d = _d("RuntimeError: CUDA graphs must be captured on a non-default stream. (However, after capture, it's ok to "
+           "replay them on the default stream.)\n")
+    assert d["message_kind"] == "cuda_graph_unsupported" and "--enforce-eager" in _flags(d)
+
+
+# --- a weight's KeyError retold in a sentence
+def test_weight_key_error_retold() -> None:
+    d = _d("Loading fails: KeyError on model.layers.3.mlp.experts.w13_weight_scale_inv during model loading.\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["param_name"] == "model.layers.3.mlp.experts.w13_weight_scale_inv"

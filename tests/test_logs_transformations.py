@@ -285,6 +285,9 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    ('wild/vllm-pr6761-qwen2-0.5b-fp8-kv-cache-fp8-per-tensor-scaling-factor', 'terminal_wrap_80'): "wrapped at 80 "
+        "columns, the '> vllm serve ...' prompt line is cut inside --kv-cache-dtype=fp8: the flag is not re-joined, so the "
+        "16-bit KV fix that needs it is not offered",
     ('wild/hf-snowflake-arctic-instruct-disc8-deepspeedfp-no-quant-config', 'terminal_wrap_80'): "wrapped at 80 "
         "columns, the prose's 'ValueError: Cannot find the config file for deepspeedfp' is cut over two lines and not "
         "looked up as vLLM's check; the sentence's later 'OOM' is read instead",

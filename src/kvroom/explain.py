@@ -288,6 +288,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         user_without_passwd_entry=record.user_without_passwd_entry,
         fallback_architecture=record.fallback_architecture,
         missing_tokenizer_class=record.missing_tokenizer_class,
+        cudagraph_profiling_seen=record.cudagraph_profiling_seen,
         oom_in_sampler=record.oom_in_sampler,
         engine=record.engine,
         kv_cache_sized=record.kv_cache_tokens is not None or record.num_gpu_blocks is not None,
@@ -1286,6 +1287,12 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                          "only when that engine (its LLM object, or its server process) is gone.", tuple(ev))
     if record.message_row == "tpu_xla_resource_exhausted":
         return _tpu_xla_oom(kind, n, ev)
+    if kind == "oom_cuda_graph" and record.cudagraph_profiling_seen:
+        # GPUModelRunner.profile_cudagraph_memory, inside determine_available_memory (0.18+, spec §7.3 item 5)
+        return Diagnosis("oom_cuda_graph", "Out of memory while vLLM measured its CUDA graphs' memory during profiling "
+                         "(profile_cudagraph_memory captures the first graphs before the KV cache is sized): the "
+                         "weights and the profiling run left too little for them. The KV share plays no part yet, so a "
+                         "lower gpu_memory_utilization does not help; no graphs, fewer or smaller ones do.", tuple(ev))
     if kind == "oom_cuda_graph":
         return Diagnosis("oom_cuda_graph", "Out of memory while capturing CUDA graphs: the KV cache had already taken "
                          "its share and the graphs did not fit in what was left.", tuple(ev))

@@ -110,6 +110,7 @@ class Situation:
     user_without_passwd_entry: bool = False  # the process's uid has no passwd entry (StartupRecord's)
     fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
     missing_tokenizer_class: str | None = None  # tokenizer_config.json's class transformers lacks (StartupRecord's)
+    cudagraph_profiling_seen: bool = False  # the OOM's frames show vLLM's CUDA-graph memory profiling (StartupRecord's)
     oom_in_sampler: bool = False  # the profiling run's OOM raised in vLLM's sampler (StartupRecord's)
     engine: str | None = None  # "V0" / "V1" as the log shows it (StartupRecord's), None when it does not
     kv_cache_sized: bool = False  # the log printed the KV cache's size (GPU KV cache size / # GPU blocks)
@@ -821,7 +822,9 @@ def _oom_graph_fixes(s: Situation) -> list[Fix]:
                  rank=1)]
     current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
     rules = rules_for(s.release)
-    if current and not rules.cudagraph_estimate_subtracted:
+    if current and not rules.cudagraph_estimate_subtracted and not s.cudagraph_profiling_seen:
+        # (not in the graph memory profiling itself: it captures before the KV cache takes its share, so the share
+        # leaves it no more room)
         # before 0.20 the graphs are captured outside the utilization budget: lowering it leaves them room
         lower = math.floor(round((current - 0.05) * 100, 6)) / 100
         fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave room for the graphs",

@@ -174,6 +174,8 @@ def _reading(s: Situation) -> str | None:
         return "tokenizer_class_missing"
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
+    if s.kind == "torch_abi_mismatch" and _n(s).get("missing_symbol"):
+        return "vllm_symbol_missing"
     if s.message_row == "tp_size_zero":
         return "tp_size_zero"
     if s.message_row == "deepgemm_driver_error":
@@ -4223,3 +4225,31 @@ def _tp_zero_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["tp_size_zero"] = (_tp_zero_diagnosis, _tp_zero_fixes)
+
+
+# ----------------------------------------------------------------------------------------- a function vLLM's build lacks
+# the loader's "vllm/_C...so: undefined symbol: _Z20cutlass_moe_mm_sm100..." for a plain function (no at:: / c10:: /
+# torch:: namespace: logs/patterns.py torch_abi_mismatch's second form): vLLM's own code, declared in one of its
+# sources and defined in another that this build did not compile (a source build whose CMake list or architecture list
+# left it out, vllm#46436)
+def _vllm_symbol_name(s: Situation) -> str:
+    return str(_n(s).get("missing_symbol") or "?")
+
+
+def _vllm_symbol_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("vllm_extension_missing", f"vLLM's compiled extension calls {_vllm_symbol_name(s)}, a function of "
+                     "vLLM's own (not torch's), and the build left out the source that defines it: a source build whose "
+                     "kernel list or architecture list (TORCH_CUDA_ARCH_LIST) skipped it. Not a torch mismatch or "
+                     "memory.")
+
+
+def _vllm_symbol_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a released wheel or image", "pip install vllm (or vLLM's container image) for this platform: "
+                "its extension holds every kernel source.", rank=1),
+            Fix("", "", "rebuild with the kernel in", f"a source build whose CMake sources and TORCH_CUDA_ARCH_LIST "
+                f"include the file that defines {_vllm_symbol_name(s)} (for this GPU's architecture).", rank=2)]
+
+
+_READINGS["vllm_symbol_missing"] = (_vllm_symbol_diagnosis, _vllm_symbol_fixes)

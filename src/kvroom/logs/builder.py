@@ -660,6 +660,12 @@ class Builder:
                         kept[k] = val
             return
         numbers = _numbers(groups)
+        if "missing_symbol" in numbers and "missing_symbol_len" in numbers:
+            # an Itanium-mangled function name is its length, then the name ("_Z20cutlass_moe_mm_sm100RN5torch..."):
+            # the name alone, as a reader knows it
+            length = numbers.pop("missing_symbol_len")
+            if isinstance(length, str) and length.isdigit():
+                numbers["missing_symbol"] = str(numbers["missing_symbol"])[: int(length)]
         kind: str | None = p.kind
         msg: dict[str, Any] = {
             "message_kind": kind,

@@ -266,10 +266,18 @@ SCAN_ANCHORS: tuple[str, ...] = (
     'batched_tokens":', "batched_tokens':",
     # the Ascend runtime's invalid device (invalid_device_ordinal); libtpu's chips held by another process
     "Set visible device failed", "TPU initialization failed", "TPU is already in use",
+    # the CUDA-graph memory profiling's frame (cudagraph_profiling_frame)
+    "profile_cudagraph_memory",
+    # a weight's KeyError retold in a sentence (weight_key_error)
+    "KeyError on", "KeyError for",
+    # the official image's tag (image_tag_version)
+    "vllm/vllm-openai:",
+    # engines sharing one card, named by what runs them (colocated_instances)
+    "containers on", "LLM classes", "engines on",
     # NVML's refusal of a device index (invalid_device_ordinal); a TP size of 0 divided by (tp_size_zero)
     "NVMLError_InvalidArgument", "ZeroDivisionError",
-    # torch's pointer to the capture errors' enum (cuda_graph_capture_sync)
-    "cudaErrorStreamCapture",
+    # torch's pointer to the capture errors' enum, its refusal of the default stream (cuda_graph_capture_sync)
+    "cudaErrorStreamCapture", "must be captured on a non-default stream",
     # a kernel's JIT build failing under ninja (jit_build_failed)
     "Ninja build failed", "Error building extension",
     # the CUDA runtime's enum name for a missing kernel image (cuda_no_kernel_image)
@@ -1287,8 +1295,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         # "Search for `cudaErrorStreamCaptureUnsupported' in https://docs.nvidia.com/cuda/... for more information.",
         # c10/cuda/CUDAException.cpp)
         anchors=("during CUDA graph capture", "when stream is capturing", "previous error during capture",
-                 "cudaErrorStreamCaptureUnsupported", "cudaErrorStreamCaptureInvalidated"),
+                 "cudaErrorStreamCaptureUnsupported", "cudaErrorStreamCaptureInvalidated",
+                 "must be captured on a non-default stream"),
+        # (and torch's own refusal of a capture on the default stream, "CUDA graphs must be captured on a non-default
+        # stream. (However, after capture, it's ok to replay them on the default stream.)", torch/cuda/graphs.py
+        # CUDAGraph.capture_begin: a model runner capturing outside its side stream, vllm#42999)
         regex=_rx(r"Cannot copy between CPU and CUDA tensors during CUDA graph capture"
+                  r"|CUDA graphs must be captured on a non-default stream"
                   r"|operation not permitted when stream is capturing"
                   r"|operation failed due to a previous error during capture"
                   r"|Search for `cudaErrorStreamCapture(?:Unsupported|Invalidated)'"),
@@ -2051,7 +2064,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "weight_key_error", "message", "weight_loading_mismatch",
         anchors=("weight'", "_scale", "g_idx", "qweight", "qzeros", "scales'", "zero_point", "quant_bias",
-                 "weight_offset", "weight.bitmask", "_quantizer.", "experts.w"),
+                 "weight_offset", "weight.bitmask", "_quantizer.", "experts.w", "KeyError on", "KeyError for"),
         # (also FusedMoE's own parameters, "experts.w2_input_global_scale" / "experts.w13_weight_scale_2": NVFP4's
         # global scales, fused_moe/layer.py and quantization/modelopt.py; "experts.w13_bias", GPT-OSS's expert biases,
         # which a quantization method's MoE may not create, vllm#40358; and the name quoted in backticks in a heading)
@@ -2069,8 +2082,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # quantizer state, "experts.w2_weight_quantizer._double_scale" / "._amax" (vllm#38980); quoted or not)
                   r"|(?:^|KeyError: )'?(?:\w{1,80}\.){1,12}weight\.(?:bitmask|compressed|row_offsets)'?(?:$|`| )"
                   r"|(?:^|KeyError: )'?(?:\w{1,80}\.){1,12}\w{0,40}_quantizer\._?(?:double_scale|amax|pre_quant_scale)'?"
-                  r"(?:$|`| )"),
+                  r"(?:$|`| )"
+                  # (a PR's or a report's retelling, "KeyError on indexer.wk_weights_proj.weight_scale_inv during model
+                  # loading", vllm#38870)
+                  r"|\bKeyError (?:on|for) '?(?:\w{1,80}\.){1,12}\w{0,40}?(?:weight|weight_scale(?:_inv|_2)?|input_scale"
+                  r"|weight_zero_point|qweight|qzeros|scales|g_idx|bias)'? (?:during|while|when) (?:model |weight )?load"),
         fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`| )"),
+                _rx(r"\bKeyError (?:on|for) '?(?P<param_name>(?:\w{1,80}\.){1,12}\w{1,40})'? (?:during|while|when) "),
                 _rx(r"(?:^|KeyError: )(?P<param_name>(?:\w{1,80}\.){1,12}\w{0,40}_quantizer\._?\w{1,40})$"),
                 _rx(r"(?:KeyError: |^)(?P<param_name>(?:\.\.\.|\u2026)?[\w.]{1,260})$")),
         end=re.compile(r"."),
@@ -2209,9 +2227,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "torch_abi_mismatch", "message", "torch_abi_mismatch",
         anchors=("undefined symbol",),
-        regex=_rx(r"\.so'?:? ?undefined symbol: ?_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"),
+        # (and any C++ symbol vLLM's own extension lacks, "vllm/_C_stable_libtorch.abi3.so: undefined symbol:
+        # _Z20cutlass_moe_mm_sm100...": a function of vLLM's that the build did not compile in, vllm#46436;
+        # launchchecks tells it from torch's)
+        regex=_rx(r"\.so'?:? ?undefined symbol: ?_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"
+                  r"|/vllm/_C\w{0,40}\.[\w.-]{0,40}\.so'?:? ?undefined symbol: ?_Z\d{1,3}[A-Za-z_]"),
         fields=(_rx(r"/(?P<extension_package>[\w-]{1,60})/(?P<extension>[\w-]{1,60})\.[\w.-]{0,80}\.so'?:? ?undefined "
-                    r"symbol"),),
+                    r"symbol"),
+                _rx(r"undefined symbol: ?_Z(?P<missing_symbol_len>\d{1,3})(?P<missing_symbol>[A-Za-z_]\w{0,120})")),
         end=re.compile(r"."),
         source="the dynamic loader (ld.so) on a torch C++ extension; vllm/_custom_ops.py (0.5.5-0.9.2)",
     ),
@@ -3373,6 +3396,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                re.compile(r"^(?:[-*] {1,3})?(?:vllm|vLLM|VLLM)(?: ?[Vv]ersion ?:? ?| ?== ?| {1,40})"
                           r"v?(?P<vllm_version>\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\b"),
                priority=1, source="a reporter's environment block (the issue template's 'vLLM version')"),
+    # the CUDA-graph memory profiling's frame (GPUModelRunner.profile_cudagraph_memory, called from v1/worker/gpu_worker.py::
+    # determine_available_memory, 0.18.0-0.33.0 sdists): graphs captured into a throw-away pool while the memory is
+    # profiled, before the KV cache is sized (spec §7.3 item 5)
+    LogPattern("cudagraph_profiling_frame", "context", "devices", ("profile_cudagraph_memory",),
+               _rx(r"profile_cudagraph_memory"), sets=(("cudagraph_profiling_seen", True),),
+               source="vllm/v1/worker/gpu_model_runner.py::profile_cudagraph_memory (0.18.0-0.33.0)"),
+    # the release the official image's tag names: "vllm/vllm-openai:v0.8.5" (docker/Dockerfile's image, published per
+    # release as v<version>), in a docker run line or a manifest; below a reporter's statement (a tag is what was
+    # pulled, "latest" and "nightly" name none)
+    LogPattern("image_tag_version", "context", "banner", ("vllm/vllm-openai:",),
+               re.compile(r"\bvllm/vllm-openai:v?(?P<vllm_version>\d{1,3}\.\d{1,3}\.\d{1,4}(?:\.post\d{1,3})?)(?![\w.])"),
+               priority=0, source="vLLM's release images (vllm/vllm-openai:v<version>)"),
     LogPattern("engine_v1_banner", "context", "engine", ("V1 LLM engine",), _rx(r"Initializing a V1 LLM engine"),
                engine="V1", scan=("with config",), priority=3, sets=(("engine", "V1"),), source="vllm/v1/engine/core.py"),
     LogPattern("engine_v0_banner", "context", "engine", ("LLM engine",),
@@ -3815,13 +3850,20 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (gpu_worker.py requested_memory = total x gpu_memory_utilization), so instances on a card must split it; and an
     # instance profiling while another one loads counts the other's growth as its own (memory_profiling measures from
     # its own start snapshot): explain's no-KV diagnosis names the other instances, not the weights
-    LogPattern("colocated_instances", "context", "devices", ("instance", "Instance", "both at once", "实例", "多个"),
+    LogPattern("colocated_instances", "context", "devices", ("instance", "Instance", "both at once", "实例", "多个",
+                                                             "containers on", "LLM classes", "engines on"),
                re.compile(r"(?P<colocated_phrase>\b(?:two|2|three|3|multiple|several|many|second|another|both)\s{1,3}"
                           r"(?:vllm\s{1,3}|separate\s{1,3}|different\s{1,3})?instances?\b[^.\n]{0,60}?\b(?:same|one|"
                           r"single|a)\s{1,3}(?:gpu|card|npu|device)s?\b|\b(?:same|one|single)\s{1,3}(?:gpu|card|npu|device)\b"
                           r"[^.\n]{0,40}?\b(?:two|multiple|several|second|another)\s{1,3}(?:vllm\s{1,3})?instances?\b|"
                           r"\bsecond\s{1,3}(?:vllm\s{1,3})?instance\b|\b(?:two|three|multi)[- ]instance\b|\bboth\s{1,3}at\s{1,3}"
-                          r"once\b|第二个实例|两个实例|多个实例|单卡[^\n]{0,12}多个|一张[^\n]{0,8}卡[^\n]{0,20}多个)",
+                          r"once\b|第二个实例|两个实例|多个实例|单卡[^\n]{0,12}多个|一张[^\n]{0,8}卡[^\n]{0,20}多个"
+                          # (and the engines named as what runs them: "two docker containers on a card" (vllm#17366),
+                          # "initializing multiple LLM classes simultaneously on the same GPU" (vllm#9198))
+                          r"|\b(?:two|2|three|3|multiple|several)\s{1,3}(?:docker\s{1,3})?(?:containers|llm\s{1,3}"
+                          r"(?:classes|objects|engines)|vllm\s{1,3}(?:engines|servers|services|processes)|engines)\b"
+                          r"[^.\n]{0,60}?\b(?:on|in)\s{1,3}(?:a|one|the\s{1,3}same|a\s{1,3}single|single)\s{1,3}"
+                          r"(?:card|gpu|device)s?\b)",
                           re.IGNORECASE),
                whole_line=True,
                source="the paste's words; vllm/v1/worker/gpu_worker.py::determine_available_memory (a share of total "

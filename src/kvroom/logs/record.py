@@ -220,6 +220,9 @@ class StartupRecord:
     # the tokenizer class tokenizer_config.json names and the installed transformers lacks ("Tokenizer class X does not
     # exist or is not currently imported"; logs/patterns.py tokenizer_class_missing)
     missing_tokenizer_class: str | None = None
+    # a frame of vLLM's CUDA-graph memory profiling (profile_cudagraph_memory, inside determine_available_memory,
+    # 0.18+): graphs captured before the KV cache is sized (logs/patterns.py cudagraph_profiling_frame)
+    cudagraph_profiling_seen: bool = False
     # the profiling run's OOM raised in vLLM's sampler (its traceback's innermost vLLM frame in model_executor/layers/
     # sampler.py or v1/sample/): the dummy batch's logits, max_num_seqs x vocabulary, not the context's activations
     oom_in_sampler: bool = False

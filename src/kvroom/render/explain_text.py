@@ -53,6 +53,7 @@ _NUMBER_LABELS = {
     # the GPU floor a kernel library states, the callable a TypeError names, the Gloo call that failed
     "flash_attn_min_gpu": "flash-attention's oldest GPU",
     "callee": "the call refused",
+    "missing_symbol": "function the build lacks",
     "gloo_connect": "Gloo step that failed",
 }
 # the numbers of an OOM line are the GPU's state at the moment of the OOM, not at startup
