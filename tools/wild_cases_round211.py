@@ -55,5 +55,57 @@ case("github-le-anh-duy-vllm-colab-t4-fp8-kv-cache-triton-sm89-v0240",
           "filled from the compose file at the same commit (not in the excerpt). --kv-cache-dtype is the RIGHT flag "
           "here (set it to auto), so it is not forbidden; a memory or length flag changes nothing")
 
+# ------------------------------------------------ Colab: vLLM 0.7.2 platform undetected -> NotImplementedError at LLM(...)
+case("github-generalkeno-b-optimized-inferencing-colab-vicuna-7b-async-output-notimplemented-v072",
+     "https://github.com/generalkeno-b/optimized_inferencing/blob/b19667d634ad41f42f26b66ce69850274f2837a2/VLLM.ipynb",
+     "# Create an LLM.\n"
+     "llm = LLM(model=\"lmsys/vicuna-7b-v1.3\", device = \"cuda:0\")\n"
+     "...\n"
+     "INFO 02-19 19:24:55 config.py:542] This model supports multiple tasks: {'classify', 'generate', 'reward', "
+     "'score', 'embed'}. Defaulting to 'generate'.\n"
+     "---------------------------------------------------------------------------\n"
+     "NotImplementedError                       Traceback (most recent call last)\n"
+     "...\n"
+     "/usr/local/lib/python3.11/dist-packages/vllm/config.py in verify_async_output_proc(self, parallel_config, "
+     "speculative_config, device_config)\n"
+     "    675         # If the feature combo become valid\n"
+     "    676         from vllm.platforms import current_platform\n"
+     "--> 677         if not current_platform.is_async_output_supported(self.enforce_eager):\n"
+     "    678             logger.warning(\n"
+     "    679                 \"Async output processing is not supported on the \"\n"
+     "\n"
+     "/usr/local/lib/python3.11/dist-packages/vllm/platforms/interface.py in is_async_output_supported(cls, "
+     "enforce_eager)\n"
+     "    199         Check if the current platform supports async output.\n"
+     "    200         \"\"\"\n"
+     "--> 201         raise NotImplementedError\n"
+     "    202 \n"
+     "    203     @classmethod\n"
+     "\n"
+     "NotImplementedError: ",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "A Colab notebook (metadata: gpuType T4) trying Medusa speculative decoding with lmsys/vicuna-7b-v1.3 on "
+     "vLLM 0.7.2: in the session of 19 February the LLM(...) cell failed while vLLM built its ModelConfig -- the "
+     "base Platform class's is_async_output_supported raised NotImplementedError, which happens when vLLM's platform "
+     "detection resolved no CUDA platform (the 'unspecified' platform); the device='cuda:0' argument does not select "
+     "the platform in this release. No weights were loaded and no memory was involved.",
+     "the notebook's later run (20 February, cell 2, with the cells re-ordered): LLM(...) without the device "
+     "argument, in a session where vLLM found the CUDA platform, started cleanly on the T4 "
+     "('Initializing a V0 LLM engine (v0.7.2) ... device_config=cuda', 'Cannot use FlashAttention-2 backend for "
+     "Volta and Turing GPUs', 'total_gpu_memory (14.74GiB)', '# CUDA blocks: 1167') and generated text",
+     release="0.7.2 (the notebook's later successful start logs 'Initializing a V0 LLM engine (v0.7.2)')",
+     gpu="Tesla T4 (Colab; the failing session's GPU is not printed)", gpus=1,
+     command="LLM(model=\"lmsys/vicuna-7b-v1.3\", device = \"cuda:0\")",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--dtype"}, {"flag": "--quantization"}],
+     note="Cell 13 of the notebook as committed (first commit b19667d; ANSI colour codes removed): the launch line from "
+          "the cell's source, then its output; dropped: the cell's other source lines (prompts, SamplingParams) and "
+          "the ipython-input frame and the llm.py / arg_utils.py frames between the traceback head and config.py's "
+          "frame. Cell 9 (LLM('./vicuna-7b-v1.3-FP8-Dynamic', device='cuda:0'), 02-19 19:46) fails the same way; "
+          "counted once. Judgement call: the notebook does not say why the platform went undetected (a session without "
+          "a GPU attached, or vLLM imported before it was) -- only that the same vLLM started cleanly on the T4 the "
+          "next day without device=; cause no_gpu_visible is my reading of the NotImplementedError in the base "
+          "Platform class, not the author's words. Dropping device='cuda:0' alone is not shown to be the fix")
+
 if __name__ == "__main__":
     BATCH.write()
