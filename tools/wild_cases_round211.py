@@ -107,5 +107,58 @@ case("github-generalkeno-b-optimized-inferencing-colab-vicuna-7b-async-output-no
           "next day without device=; cause no_gpu_visible is my reading of the NotImplementedError in the base "
           "Platform class, not the author's words. Dropping device='cuda:0' alone is not shown to be the fix")
 
+# ------------------------------------------------ Jupyter on a cloud GPU: V1 EngineCore forked after CUDA init, v0.8.5.post1
+case("github-slinusc-fast-llm-inference-notebook-llama31-8b-bnb-cuda-fork-reinit-v085",
+     "https://github.com/slinusc/fast_llm_inference/blob/f8ed72b232f8e46e850d33bb9b6be9c5461fbebb/experiments1_2_3.ipynb",
+     "INFO 05-24 08:54:05 [core.py:58] Initializing a V1 LLM engine (v0.8.5.post1) with config: "
+     "model='/home/ubuntu/fast_llm_inference/models/llama-3.1-8B-Instruct-4bit', ...\n"
+     "WARNING 05-24 08:54:05 [utils.py:2522] Methods determine_num_available_blocks,device_config,"
+     "get_cache_block_size_bytes,initialize_cache not implemented in <vllm.v1.worker.gpu_worker.Worker object at "
+     "0x778114ff65d0>\n"
+     "ERROR 05-24 08:54:05 [core.py:396] EngineCore failed to start.\n"
+     "ERROR 05-24 08:54:05 [core.py:396] Traceback (most recent call last):\n"
+     "...\n"
+     "ERROR 05-24 08:54:05 [core.py:396]   File \"/home/ubuntu/fastllm_venv/lib/python3.11/site-packages/vllm/v1/"
+     "worker/gpu_worker.py\", line 125, in init_device\n"
+     "ERROR 05-24 08:54:05 [core.py:396]     torch.cuda.set_device(self.device)\n"
+     "ERROR 05-24 08:54:05 [core.py:396]   File \"/home/ubuntu/fastllm_venv/lib/python3.11/site-packages/torch/cuda/"
+     "__init__.py\", line 476, in set_device\n"
+     "ERROR 05-24 08:54:05 [core.py:396]     torch._C._cuda_setDevice(device)\n"
+     "ERROR 05-24 08:54:05 [core.py:396]   File \"/home/ubuntu/fastllm_venv/lib/python3.11/site-packages/torch/cuda/"
+     "__init__.py\", line 305, in _lazy_init\n"
+     "ERROR 05-24 08:54:05 [core.py:396]     raise RuntimeError(\n"
+     "ERROR 05-24 08:54:05 [core.py:396] RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA "
+     "with multiprocessing, you must use the 'spawn' start method\n"
+     "...\n"
+     "RuntimeError: Engine core initialization failed. See root cause above.",
+     "cuda_fork_reinit", {}, "cuda_fork_reinit",
+     "A benchmarking notebook (LLM backends compared on one cloud GPU, vLLM 0.8.5.post1, V1 engine) built "
+     "ModelBenchmark(backend='vllm', ...) for a bitsandbytes 4-bit Llama-3.1-8B in a Jupyter kernel that had already "
+     "initialised CUDA (earlier cells had run vLLM and torch.cuda calls in the same kernel; the class itself calls "
+     "torch.cuda and NVML in __init__); vLLM V1 forked its EngineCore process, and the child could not "
+     "re-initialise CUDA. No memory or config problem: the same model had started in a fresh kernel on 05-19 "
+     "(cell 16, 'GPU KV cache size: 106,880 tokens').",
+     "not shown in the notebook itself: the cell's error stays in its output; the author's next commit (a46d1ff, 'cli "
+     "wrapper and yaml config') moves the runs out of the notebook into launch_benchmark.py + config.yaml, one "
+     "ModelBenchmark per fresh process, and the moved notebook (experiments/experiments1_2_3.ipynb) keeps only the "
+     "fresh-kernel start that worked. The message's own remedy is the 'spawn' start method "
+     "(VLLM_WORKER_MULTIPROC_METHOD=spawn) or not touching CUDA before the engine starts",
+     release="0.8.5.post1 (the log's 'Initializing a V1 LLM engine (v0.8.5.post1)')", gpu=None, gpus=1,
+     command="ModelBenchmark(backend=\"vllm\", model_name=\"llama-3.1-8B-Instruct-4bit\", "
+             "model_path=\"/home/ubuntu/fast_llm_inference/models/llama-3.1-8B-Instruct-4bit\", "
+             "base_path=\"/home/ubuntu/fast_llm_inference/\", verbose=False) -> LLM(model=..., "
+             "trust_remote_code=True, gpu_memory_utilization=0.95, max_model_len=2048) (benchmark/backends/"
+             "vllm_backend.py at the same commit)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Cell 22's output as committed at f8ed72b (stderr stream then the error output; ANSI codes removed): "
+          "dropped: the long config tail of the 'Initializing' line (after model=...; shown as '...'), the "
+          "traceback frames between 'Traceback' and gpu_worker.py (core.py, executor_base.py, uniproc_executor.py, "
+          "utils.py, worker_base.py), the repeated raise lines and the ipython traceback through llm.py before the "
+          "final RuntimeError. Cell 23 (08:47:56, same kernel, same model) failed identically: counted once. The GPU "
+          "is not printed in this cell (the repo's later lookup table and an 'A30' commit suggest an A30; not used). "
+          "Judgement call: the fix is inferred from the next commit (the notebook runs replaced by a CLI launched "
+          "per run), not stated by the author")
+
 if __name__ == "__main__":
     BATCH.write()
