@@ -160,5 +160,58 @@ case("github-slinusc-fast-llm-inference-notebook-llama31-8b-bnb-cuda-fork-reinit
           "Judgement call: the fix is inferred from the next commit (the notebook runs replaced by a CLI launched "
           "per run), not stated by the author")
 
+# ------------------------------------------------ Jupyter: LangChain VLLM wrapper, gpu_memory_utilization=0.3 -> 0 GPU blocks
+case("github-llm-iiserb-docs-langchain-vllm-mistral-7b-util-03-no-cache-blocks",
+     "https://github.com/llm-iiserb/docs/blob/153ef2a2383d9dd916916a0ffd23535998fd5a0c/vllm.ipynb",
+     "WARNING 01-31 14:57:46 config.py:457] Casting torch.bfloat16 to torch.float16.\n"
+     "INFO 01-31 14:57:46 llm_engine.py:70] Initializing an LLM engine with config: "
+     "model='mistralai/Mistral-7B-Instruct-v0.2', tokenizer='mistralai/Mistral-7B-Instruct-v0.2', "
+     "tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, "
+     "max_seq_len=32768, download_dir=None, load_format=auto, tensor_parallel_size=1, quantization=None, "
+     "enforce_eager=False, seed=0)\n"
+     "INFO 01-31 14:57:56 llm_engine.py:275] # GPU blocks: 0, # CPU blocks: 2048\n"
+     "---------------------------------------------------------------------------\n"
+     "ValidationError                           Traceback (most recent call last)\n"
+     "Cell In[1], line 3\n"
+     "      1 from langchain.llms import VLLM\n"
+     "----> 3 llm = VLLM(model=\"mistralai/Mistral-7B-Instruct-v0.2\",\n"
+     "      4            trust_remote_code=True,  # mandatory for hf models\n"
+     "      5            max_new_tokens=128,\n"
+     "      6            top_k=10,\n"
+     "      7            top_p=0.95,\n"
+     "      8            temperature=0.8,\n"
+     "      9            gpu_memory_utilization=0.3,\n"
+     "     10            dtype=\"float16\",\n"
+     "     11            # tensor_parallel_size=... # for distributed inference\n"
+     "     12 )\n"
+     "...\n"
+     "ValidationError: 1 validation error for VLLM\n"
+     "__root__\n"
+     "  No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the "
+     "engine. (type=value_error)",
+     "no_kv_memory", {"gpu_memory_utilization": 0.3}, "util_too_low",
+     "An institute's document-QA project (Jupyter on a local workstation, conda env 'scrape'; another notebook of the "
+     "repo detects a compute-capability 8.6 GPU) loading mistralai/Mistral-7B-Instruct-v0.2 in float16 through "
+     "LangChain's VLLM wrapper (vLLM of January 2024, V0) with gpu_memory_utilization=0.3: the 7B model's float16 "
+     "weights (about 14.5 GB) alone took more than 30% of the card, so the profile left nothing for the KV cache "
+     "('# GPU blocks: 0') and the engine refused; LangChain re-raised it as a pydantic ValidationError.",
+     "the same cell as committed: its source no longer passes gpu_memory_utilization=0.3 (the traceback, printed from "
+     "the source that ran, still shows it), i.e. back to vLLM's default 0.9; the output of the edited cell was not "
+     "re-run before the commit",
+     release="not stated (vLLM of January 2024: 'Initializing an LLM engine with config' without a version, V0)",
+     gpu="not named (compute capability 8.6 per the repo's other notebook)", gpus=1,
+     command="VLLM(model=\"mistralai/Mistral-7B-Instruct-v0.2\", trust_remote_code=True, max_new_tokens=128, "
+             "top_k=10, top_p=0.95, temperature=0.8, gpu_memory_utilization=0.3, dtype=\"float16\") "
+             "(langchain.llms.VLLM)",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.3}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="The notebook's only code cell, output as committed (ANSI codes removed): dropped: the tqdm/ray "
+          "'Missing packages' warnings before the engine lines, and the LangChain serializable.py / pydantic "
+          "main.py frames between the call and the final ValidationError. The call shown is the traceback's "
+          "(what ran); the cell's committed source lacks the gpu_memory_utilization=0.3 line -- that edit is the "
+          "fix, read from the diff between source and traceback, not stated in words. gpu_memory_utilization 0.3 "
+          "is taken from the pasted call in the traceback, not from vLLM's message. A shorter --max-model-len or an "
+          "fp8 KV cache cannot help when zero blocks fit; TP is not the fix for a one-GPU workstation")
+
 if __name__ == "__main__":
     BATCH.write()
