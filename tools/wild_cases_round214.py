@@ -10,7 +10,44 @@ would be wrong for that user) was written from the committed file only. Excerpts
 where lines in between were dropped the note says so; the authors' fix lines are left out of the excerpt (they are in
 fix_that_worked).
 
-LOOK-UPS: see the report at the end of this docstring (kept up to date as cases were added).
+Sources and look-ups: all 60 of the 60 allowed (7 ``find_string``, one more refused for a 51-character string and
+not counted; 14 ``search`` corpus=code; 12 ``read_file``; 9 ``find_files``; 8 ``find_repos``; 10 ``fetch``, of which
+6 gave no snapshot: steveseguin/b70-optimization-lab, bosd/b70-optimization-lab, yatesdr/glm52-opt,
+jarrelscy/vllm-glm52-sm120, XiancaiTian/oscar-glm52-a800; fetched: malaiwah/vllm-lmcache-cu128,
+joesinvestments/glm52-spark-kit, jmitchall/RAG), plus free ``git grep`` over those snapshots and the other helpers'
+snapshots already in /work/.mirror (LittleDijkstraZ/AIMO, dp-web4/HRM, SaikiranBSK10, galaxyhm, tzuhsiang,
+Le-Anh-Duy: no vLLM memory failure, AIMO's OOMs are transformers' generate()). **Far short of the 6-10 asked:
+1 case.** The exact-wording ``find_string`` hits come without a repository and ``search`` (by meaning) named none of
+them; pinning by clues in the text (a user name, a path) took 3-4 look-ups each and most that could be pinned were
+already used.
+
+Hits pinned but already used (USED_SOURCES.txt / earlier round files): hzqjgthy/vllm (Qwen3-8B 40960, 5.62 of 4.50);
+ssyrc/AI-Infra-Assistant (a second log file retelling the round-38 launches: Qwen3-235B 262144 11.75 of 8.03, the
+embedding server's 7.38/79.21 at 0.15); graz-dev/vllm-benchmark 1-goodput README (ngram_gpu 32768 1.75 of 1.49, round
+taken); TinyHandsome/BookStudy docker notes (Qwen3-VL-30B-A3B on an A100 80G, 262144 24.00 of 8.04, estimated 87840,
+then a torch OOM at 0.95/100000; the file is 91-docker问题汇总.md, in USED_SOURCES); jmitchall/RAG README (LLaVA -1.81
+and its -3.15 re-run, round 188).
+
+Hits given up (no repository could be pinned within the budget; for the lead, not cases): a GLM-5.3 NVFP4 TP8 worklog
+on 8x 94.97 GiB cards ('max seq len (917504), 23.38 GiB ... 22.61 GiB. Estimated maximum model length is 886912',
+fixed by MAX_MODEL_LEN 851968, then a torch OOM at GMU 0.93 fixed by 0.925; launcher dir /root/glm52-vllm, not
+FujitsuPolycom's or alint77's repository); a MiniMax M2.7 AutoRound note on 4x Intel B70 ('Available KV cache memory:
+-0.3 GiB' / 'No available memory for the cache blocks' with ngram spec 4 tokens, fixed by 2 tokens + utilization
+0.95; not under notes/ or docs/ of steveseguin's or bosd's lab); malaiwah's run.sh comment for
+cpatonn/Qwen3-Coder-30B-A3B-Instruct-AWQ-4bit ('262144), (12.00 GiB KV cach...', 'works at 85% max', MODEL_LEN
+110000): that version of run.sh is not in the fetched snapshot's history, so no commit to pin; a Chinese WSL2
+learning note (Qwen3.5-4B-AWQ-4bit at 0.6, 'Available KV cache memory: -0.8 GiB' then 'No available memory for the
+cache blocks', fixed by --max-model-len 2048 -> 1024 with --enforce-eager); a vLLM-Ascend install skill (Qwen3.5-0.8B,
+'(262144), 3.05 GiB ... 1.48 GiB', fixed by --max-model-len 131072 and 0.95); a Korean docker log of
+vllm-qwen3-embed-4b at 0.15 ('-6.54 GiB', 'No available memory for the cache blocks'); a SEA-LION-8B README on 8 GB
+cards (bitsandbytes 4-bit as the fix, no numbers; its repository is not 'migrantbuddy'); an Akamas/gpt-oss and
+several tool test fixtures and regex tables (not logs).
+
+Judgement calls for the lead (the case's ``note`` says more):
+1. The single case is an author's retelling in a module docstring ('Available KV cache memory: -4.2GB (NEGATIVE!)'),
+   not a pasted log: kind kv_memory_negative with only that number, cause weights_exceed_budget, fix a smaller model.
+2. Its repository (jmitchall/RAG) is in USED_REPOS.txt; the file, its commit and this launch (plain Mistral-7B, not
+   the LLaVA-1.6 launches earlier rounds took from the README) are not.
 """
 from wild_blind import BlindBatch
 
