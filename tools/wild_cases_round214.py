@@ -33,7 +33,8 @@ on 8x 94.97 GiB cards ('max seq len (917504), 23.38 GiB ... 22.61 GiB. Estimated
 fixed by MAX_MODEL_LEN 851968, then a torch OOM at GMU 0.93 fixed by 0.925; launcher dir /root/glm52-vllm, not
 FujitsuPolycom's or alint77's repository); a MiniMax M2.7 AutoRound note on 4x Intel B70 ('Available KV cache memory:
 -0.3 GiB' / 'No available memory for the cache blocks' with ngram spec 4 tokens, fixed by 2 tokens + utilization
-0.95; not under notes/ or docs/ of steveseguin's or bosd's lab); malaiwah's run.sh comment for
+0.95; not under steveseguin's docs/ or bosd's notes/, nor in the first 100 of the 245 files under steveseguin's
+notes/, which is where it most likely sits); malaiwah's run.sh comment for
 cpatonn/Qwen3-Coder-30B-A3B-Instruct-AWQ-4bit ('262144), (12.00 GiB KV cach...', 'works at 85% max', MODEL_LEN
 110000): that version of run.sh is not in the fetched snapshot's history, so no commit to pin; a Chinese WSL2
 learning note (Qwen3.5-4B-AWQ-4bit at 0.6, 'Available KV cache memory: -0.8 GiB' then 'No available memory for the
