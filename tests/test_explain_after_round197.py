@@ -457,3 +457,10 @@ def test_weight_key_error_retold() -> None:
     d = _d("Loading fails: KeyError on model.layers.3.mlp.experts.w13_weight_scale_inv during model loading.\n")
     assert d["message_kind"] == "weight_loading_mismatch"
     assert d["numbers"]["param_name"] == "model.layers.3.mlp.experts.w13_weight_scale_inv"
+
+
+# --- an OOM in a title's capitals, and ROCm's out-of-resources status quoted in a report
+def test_oom_in_capitals_and_rocms_out_of_resources() -> None:
+    assert _d("# Qwen2 with a long context: CUDA OUT OF MEMORY....\n")["message_kind"].startswith("oom")
+    d = _d("The engine aborted with HSA_STATUS_ERROR_OUT_OF_RESOURCES right after CUDA graph capture.\n")
+    assert d["message_kind"] == "oom_cuda_graph"

@@ -268,6 +268,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Set visible device failed", "TPU initialization failed", "TPU is already in use",
     # the CUDA-graph memory profiling's frame (cudagraph_profiling_frame)
     "profile_cudagraph_memory",
+    # the capitals of a title's OOM, ROCm's out-of-resources status (oom_in_prose)
+    "UT OF MEMORY", "HSA_STATUS_ERROR_OUT_OF_RESOURCES",
     # a weight's KeyError retold in a sentence (weight_key_error)
     "KeyError on", "KeyError for",
     # the official image's tag (image_tag_version)
@@ -4033,10 +4035,13 @@ PATTERNS = PATTERNS + (
         # (a title's capital, "Llama 3 - Out of memory - RTX 4060 TI", "# CUDA Out of memory": the regex ignores case;
         # and a Chinese report's words for it, 显存不足 / 显存不够 / 显存溢出 / 爆显存, "GPU memory insufficient /
         # overflowed": "vllm加载时报显存不足", X-R1#38)
-        anchors=("out of memory", "Out of memory", "OOM", "显存"),
+        # (and the words in capitals, "CUDA OUT OF MEMORY...." in a title, vllm#1559; and ROCm's runtime status for an
+        # allocation the GPU could not hold, "HSA_STATUS_ERROR_OUT_OF_RESOURCES" ("Available Free mem : 0 MB",
+        # ROCr's hsa_status_t), as a report quotes it: the GPU's memory, placed by the words around it, vllm#47366)
+        anchors=("out of memory", "Out of memory", "OUT OF MEMORY", "OOM", "显存", "HSA_STATUS_ERROR_OUT_OF_RESOURCES"),
         # (word boundaries in ASCII: a CJK sentence runs its words into "OOM", as in "部署...报错OOM")
         regex=re.compile(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
-                         r"(?!:? ?-?kill)|显存(?:不足|不够|溢出)|爆显存", re.IGNORECASE),
+                         r"(?!:? ?-?kill)|显存(?:不足|不够|溢出)|爆显存|\bHSA_STATUS_ERROR_OUT_OF_RESOURCES\b", re.IGNORECASE),
         end=re.compile(r"."),
         source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
     ),
