@@ -262,8 +262,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "model_len=", "MODEL_LEN=", "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=", "batched_tokens:",
     "batched_tokens=", "BATCHED_TOKENS=", "MEMORY_UTILIZATION=",
     # ... and as a JSON object's or a Python dict's quoted keys ('"max_model_len": 4200,' in a run's artifact)
-    'model_len":', "model_len':", 'num_seqs":', "num_seqs':", 'parallel_size":', "parallel_size':",
-    'batched_tokens":', "batched_tokens':",
+    'max_model_len":', "max_model_len':", 'max_num_seqs":', "max_num_seqs':", 'parallel_size":', "parallel_size':",
+    'max_num_batched_tokens":', "max_num_batched_tokens':",
     # the Ascend runtime's invalid device (invalid_device_ordinal); libtpu's chips held by another process
     "Set visible device failed", "TPU initialization failed", "TPU is already in use",
     # the CUDA-graph memory profiling's frame (cudagraph_profiling_frame)
@@ -275,11 +275,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the official image's tag (image_tag_version)
     "vllm/vllm-openai:",
     # engines sharing one card, named by what runs them (colocated_instances)
-    "containers on", "LLM classes", "engines on",
+    "containers on", "LLM classes",
     # NVML's refusal of a device index (invalid_device_ordinal); a TP size of 0 divided by (tp_size_zero)
     "NVMLError_InvalidArgument", "ZeroDivisionError",
     # torch's pointer to the capture errors' enum, its refusal of the default stream (cuda_graph_capture_sync)
-    "cudaErrorStreamCapture", "must be captured on a non-default stream",
+    "cudaErrorStreamCapture", "CUDA graphs must be captured on a non-default",
     # a kernel's JIT build failing under ninja (jit_build_failed)
     "Ninja build failed", "Error building extension",
     # the CUDA runtime's enum name for a missing kernel image (cuda_no_kernel_image)
@@ -289,7 +289,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # Gaudi's bridge refusing a collective in an HPU graph (hpu_graph_collective)
     "collective nonSFG is not supported",
     # the CPU worker's memory gates (cpu_startup_memory_low, cpu_kv_allocation_low)
-    "desired CPU memory utilization", "on kv cache allocation",
+    "desired CPU memory utilization", "requested memory for kv",
 )  # fmt: skip
 
 
@@ -3585,9 +3585,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                           "num_seqs=", "NUM_SEQS=", "parallel_size=", "PARALLEL_SIZE=",
                                                           "batched_tokens:", "batched_tokens=", "BATCHED_TOKENS=",
                                                           # (a JSON or Python dict's quoted key)
-                                                          'model_len":', "model_len':", 'num_seqs":', "num_seqs':",
-                                                          'parallel_size":', "parallel_size':", 'batched_tokens":',
-                                                          "batched_tokens':"),
+                                                          'max_model_len":', "max_model_len':", 'max_num_seqs":',
+                                                          "max_num_seqs':", 'parallel_size":', "parallel_size':",
+                                                          'max_num_batched_tokens":', "max_num_batched_tokens':"),
                # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
                # `max_model_len=32768`", as utilization_assignment reads the utilization's)
                re.compile(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
@@ -3853,7 +3853,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # instance profiling while another one loads counts the other's growth as its own (memory_profiling measures from
     # its own start snapshot): explain's no-KV diagnosis names the other instances, not the weights
     LogPattern("colocated_instances", "context", "devices", ("instance", "Instance", "both at once", "实例", "多个",
-                                                             "containers on", "LLM classes", "engines on"),
+                                                             "containers on", "LLM classes"),
                re.compile(r"(?P<colocated_phrase>\b(?:two|2|three|3|multiple|several|many|second|another|both)\s{1,3}"
                           r"(?:vllm\s{1,3}|separate\s{1,3}|different\s{1,3})?instances?\b[^.\n]{0,60}?\b(?:same|one|"
                           r"single|a)\s{1,3}(?:gpu|card|npu|device)s?\b|\b(?:same|one|single)\s{1,3}(?:gpu|card|npu|device)\b"
