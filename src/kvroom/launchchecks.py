@@ -694,8 +694,7 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
                 Fix("", "", "a GPU of compute capability 8.9 or newer", "L4, L40S, RTX 40xx, H100 run FP8 GEMMs.",
                     rank=2)]
     if _deepgemm_assert(s, text):
-        return [Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
-                    "(vllm/envs.py VLLM_USE_DEEP_GEMM); or uninstall deep_gemm from the image.", rank=1)]
+        return [_without_deepgemm()]
     return _quantization_gpu_fixes_generic(s)
 
 
@@ -4198,9 +4197,13 @@ def _deepgemm_fault_diagnosis(s: Situation):
                      f"other GPUs (RTX / GB10 Blackwell SM12x, Ada){on}. Not memory.")
 
 
+def _without_deepgemm() -> Fix:
+    return Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
+               "(vllm/envs.py VLLM_USE_DEEP_GEMM); or uninstall deep_gemm from the image.", rank=1)
+
+
 def _deepgemm_fault_fixes(s: Situation) -> list[Fix]:
-    return [Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
-                "(vllm/envs.py VLLM_USE_DEEP_GEMM); or uninstall deep_gemm from the image.", rank=1)]
+    return [_without_deepgemm()]
 
 
 _READINGS["deepgemm_driver_error"] = (_deepgemm_fault_diagnosis, _deepgemm_fault_fixes)
