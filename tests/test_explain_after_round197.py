@@ -464,3 +464,12 @@ def test_oom_in_capitals_and_rocms_out_of_resources() -> None:
     assert _d("# Qwen2 with a long context: CUDA OUT OF MEMORY....\n")["message_kind"].startswith("oom")
     d = _d("The engine aborted with HSA_STATUS_ERROR_OUT_OF_RESOURCES right after CUDA graph capture.\n")
     assert d["message_kind"] == "oom_cuda_graph"
+
+
+def test_cpu_figures_are_labelled_as_the_nodes_ram() -> None:
+    from kvroom.render.explain_text import render_explanation
+
+    text = render_explanation(explain(_CPU_KV.format(avail="30.5", total="125.8", kv="61.2/63.9 GiB",
+                                                     tail="Reduce CPU memory used by other processes.")))
+    assert "RAM available on the node (GiB)" in text and "KV cache asked for (GiB)" in text
+    assert "GPU total" not in text

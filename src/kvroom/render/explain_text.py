@@ -101,8 +101,8 @@ def render_explanation(result, color: bool = False) -> str:
     if numbers:
         out.append("")
         labels = dict(_NUMBER_LABELS, **(_OOM_LABELS if (r.message_kind or "").startswith("oom") else {}))
-        if "Available memory on node" in (r.message_text or "")[:200]:
-            labels.update(_CPU_KV_LABELS if "on kv cache allocation" in (r.message_text or "") else _CPU_LABELS)
+        if r.message_row in ("cpu_startup_memory_low", "cpu_kv_allocation_low"):
+            labels.update(_CPU_KV_LABELS if r.message_row == "cpu_kv_allocation_low" else _CPU_LABELS)
         width = max(len(labels.get(k, k)) for k in numbers)
         for key, value in numbers.items():
             if isinstance(value, int) and not isinstance(value, bool):
