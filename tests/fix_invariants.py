@@ -263,6 +263,7 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
 # rounds 16 and 20 fitted (h-fix1620): an environment whose packages or files do not fit together
 NOT_MEMORY_KINDS += ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
                      "cuda_library_mismatch", "invalid_device_ordinal")
+NOT_MEMORY_KINDS += ("container_runtime_incompatible",)  # rounds 215+
 NOT_MEMORY_KINDS += ("lora_unsupported", "parallel_group_reinitialized", "vllm_extension_import_failed")  # h-freq
 # round 21 fitted (h-fit21); quantization_kernel_bug is not listed: Marlin's tile check split by the log's TP names a TP
 NOT_MEMORY_KINDS += ("attention_backend_feature_unsupported", "hf_config_type_mismatch", "allocator_config_incompatible")

@@ -48,7 +48,7 @@ OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupport
              *NOT_MEMORY_KINDS)
 # an environment whose packages or files do not fit together (the environment section)
 _ENVIRONMENT_KINDS = ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
-                      "cuda_library_mismatch", "invalid_device_ordinal")
+                      "cuda_library_mismatch", "invalid_device_ordinal", "container_runtime_incompatible")
 NOT_MEMORY_KINDS += _ENVIRONMENT_KINDS
 OWN_KINDS += _ENVIRONMENT_KINDS
 # the backend selection's reasons (each backend's validate_configuration, vllm/v1/attention/backends/*.py, 0.12-0.33)
@@ -113,6 +113,8 @@ CAUSES.update({
     "dependency_version_mismatch": "two installed packages are at versions that do not work together (one calls the "
                                    "other in a way it no longer accepts)",
     "cuda_library_mismatch": "a CUDA library (cuBLASLt under FlashInfer) fails on this GPU with the CUDA build in use",
+    "container_runtime_incompatible": "the container or the host's kernel refuses what the launch needs (a system "
+                                      "call torch's CUDA IPC makes, an image whose entrypoint is not vLLM's)",
     "invalid_device_ordinal": "a worker asked for a GPU index its process does not see (the visible-device variables "
                               "name fewer GPUs than the workers on the node)",
 })
@@ -1425,6 +1427,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                              "counted no device; a Jetson has no NVML), and this release's memory profiler has no "
                              "branch for that (vllm/utils.py::DeviceMemoryProfiler.current_memory_usage, 0.6.x). Not a "
                              "memory question: no figure was ever measured.")
+        if "raised by the base Platform" in text:
+            return Diagnosis("no_gpu_visible", "vLLM detected no platform: a method of the base Platform class raised "
+                             "NotImplementedError (vllm/platforms/interface.py), and only UnspecifiedPlatform, what "
+                             "vLLM's probe resolves to when no GPU answered, leaves them so. The process saw no GPU (no "
+                             "driver or GPU passed in, a session without one attached) or runs a vLLM build for another "
+                             "platform. Not a memory question.")
         if "not compiled with CUDA" in text:
             return Diagnosis("no_gpu_visible", "The installed torch is a CPU-only build: it cannot use a GPU even if "
                              "one is there.")
@@ -2145,7 +2153,38 @@ def _device_ordinal_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _container_runtime_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    arg = _n(s).get("exec_arg")
+    if arg:
+        return Diagnosis("container_runtime_incompatible", f"The container runtime tried to run {arg} as the "
+                         "container's program: the image's entrypoint is not vLLM's (vllm/vllm-openai's is `vllm serve`; "
+                         "ROCm, CUDA and base images start a shell or nothing), so the arguments written for vLLM became "
+                         "the command. vLLM never started. Not a memory question.")
+    return Diagnosis("container_runtime_incompatible", "The system refused pidfd_getfd (or pidfd_open), the call torch "
+                     "makes to take another process's GPU memory when PYTORCH_CUDA_ALLOC_CONF has expandable_segments:True "
+                     "(its IPC shares such memory as file descriptors): it needs ptrace access to that process, which "
+                     "Docker's default seccomp profile and yama's ptrace_scope 1 (sibling processes) deny, and a kernel "
+                     "before 5.6 lacks. Not a memory question.")
+
+
+def _container_runtime_fixes(s: Situation) -> list[Fix]:
+    arg = _n(s).get("exec_arg")
+    if arg:
+        return [Fix("", "", "start vLLM as the container's command", f"put the program before the arguments: docker run "
+                    f"... <image> vllm serve <model> {arg} ... (or --entrypoint vllm with serve as the first argument); "
+                    "the vllm/vllm-openai image runs `vllm serve` by itself.", rank=1)]
+    return [Fix("PYTORCH_CUDA_ALLOC_CONF", "expandable_segments:False", "no expandable segments for shared memory",
+                "torch shares ordinary allocations through cudaIpc handles, which need no pidfd (set it where the "
+                "processes that share GPU tensors start).", rank=1),
+            Fix("", "", "allow ptrace between the processes", "docker run --cap-add=SYS_PTRACE (a systemd unit: "
+                "AmbientCapabilities=CAP_SYS_PTRACE), or kernel.yama.ptrace_scope=0 on the host (machine-wide).",
+                rank=2)]
+
+
 _READINGS.update({
+    "container_runtime_incompatible": (_container_runtime_diagnosis, _container_runtime_fixes),
     "invalid_device_ordinal": (_device_ordinal_diagnosis, _device_ordinal_fixes),
     "torch_abi_mismatch": (_torch_abi_diagnosis, _torch_abi_fixes),
     "checkpoint_file_corrupt": (_checkpoint_corrupt_diagnosis, _checkpoint_corrupt_fixes),

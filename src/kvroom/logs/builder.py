@@ -1784,6 +1784,13 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
 # platforms/cuda.py", line 123, in check_and_update_config' over "raise NotImplementedError" / "assert isinstance(...)"
 _BARE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
                             r'(?P<func>\w{1,100})\s{0,4}\n[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
+# the same frame as IPython / Jupyter prints it: "/usr/.../vllm/platforms/interface.py in is_async_output_supported(cls,
+# enforce_eager)", its source lines numbered under it and an arrow at the line that raised ("--> 201     raise
+# NotImplementedError")
+_IPY_BARE_FRAME_RE = re.compile(r"(?:[^\s]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py) in (?P<func>\w{1,100})\([^\n]{0,300}\n"
+                                r"(?:(?![^\n]{0,300}(?:-->|\.py in ))[^\n]{0,300}\n){0,15}?[^\S\n]{0,8}-{1,3}> ?\d{1,7}[^\S\n]{1,40}"
+                                r"(?P<code>(?:raise|assert)\b[^\n]{0,200})")
+_IPY_FRAME_RE = re.compile(r"\S{1,300}\.py in \w{1,100}\(")
 _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[^:\n]{0,3}$)", re.MULTILINE)
 
 
@@ -1980,6 +1987,11 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
     last = None
     for m in _BARE_FRAME_RE.finditer(text):
         last = m
+    if last is None and "Traceback" in text:
+        for m in _IPY_BARE_FRAME_RE.finditer(text):  # IPython's frames (a notebook's cell output)
+            last = m
+        if last is not None and _IPY_FRAME_RE.search(text, last.end()):
+            return {}
     if last is None or _FRAME_RE.search(text, last.end()):
         return {}  # no vLLM frame, or not the innermost one
     printed = _LATER_ERROR_RE.search(text, last.end())
@@ -1998,8 +2010,24 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
             return {"message_kind": row.kind, "message_row": row.name, "exception_type": exc, "raise_site": site,
                     "message_text": f"{exc} (the paste stops at `{code}` in {site}, which raises only this rule's "
                                     "message)"}
+    if last.group("rel") == "vllm/platforms/interface.py" and exc == "NotImplementedError" \
+            and not _PLUGIN_PLATFORM_RE.search(text):
+        # the base Platform class's methods raise NotImplementedError (vllm/platforms/interface.py: get_device_name,
+        # get_device_total_memory, is_async_output_supported, get_current_memory_usage, ... 0.6.2-0.33.0); every device
+        # platform overrides them, and only UnspecifiedPlatform, what vLLM's probe resolves to when no platform answered
+        # (platforms/__init__.py::resolve_current_platform_cls_qualname, "No platform detected"), inherits them: the
+        # process saw no GPU
+        return {"message_kind": "no_gpu_visible", "message_row": "platform_base_method",
+                "message_text": f"NotImplementedError raised by the base Platform's {last.group('func')} "
+                                "(vllm/platforms/interface.py): vLLM detected no platform", "exception_type": exc,
+                "raise_site": site}
     return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare: {code})", "exception_type": exc,
             "raise_site": site}
+
+
+# an out-of-tree platform's package in the traceback (vLLM's platform plugins: a plugin that leaves a base method
+# unimplemented raises there too, with a platform detected)
+_PLUGIN_PLATFORM_RE = re.compile(r"vllm_(?:ascend|metal|gaudi|spyre|rbln|neuron|kunlun|mlu|musa|tpu|hpu)\b|tpu_inference")
 
 
 # a raise statement with its message as one string literal, as a traceback frame (or an author's condensed trace,

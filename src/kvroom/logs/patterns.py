@@ -290,6 +290,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "collective nonSFG is not supported",
     # the CPU worker's memory gates (cpu_startup_memory_low, cpu_kv_allocation_low)
     "desired CPU memory utilization", "requested memory for kv",
+    # torch's CUDA IPC refused pidfd_getfd, a container running vLLM's flag as its program
+    # (container_runtime_incompatible)
+    "pidfd_getfd", "pidfd_open", "executable file",
 )  # fmt: skip
 
 
@@ -2740,6 +2743,32 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|Set visible device failed, invalid device=\d{1,4}|NVMLError_InvalidArgument"),
         end=re.compile(r"."),
         source="CUDA runtime / HIP cudaErrorInvalidDevice, hipErrorInvalidDevice (torch c10 CUDA check)",
+    ),
+    # the host's kernel or the container runtime refusing what torch's CUDA IPC of expandable segments needs: torch
+    # shares such memory as file descriptors and takes the sender's with pidfd_getfd (c10/cuda/
+    # CUDACachingAllocator.cpp, expandable segments' IPC, torch 2.5+: "pidfd_getfd: Operation not permitted", also
+    # pidfd_open's), which needs ptrace access to the sender: denied by Docker's default seccomp profile or by yama's
+    # ptrace_scope 1 between sibling processes (pytorch#165685; vLLM's workers, sleep-mode and RL weight handoffs);
+    # "The kernel on this machine does not support the pidfd_open syscall needed to use IPC for CUDA tensors when
+    # expandable_segments:True is set" (a kernel before 5.6)
+    LogPattern(
+        "cuda_ipc_pidfd_denied", "message", "container_runtime_incompatible",
+        anchors=("pidfd_getfd", "pidfd_open"),
+        regex=_rx(r"pidfd_(?:getfd|open) ?: ?Operation not permitted|does not support the pidfd_open syscall"),
+        end=re.compile(r"."),
+        source="torch c10/cuda/CUDACachingAllocator.cpp (expandable segments' IPC through pidfd_getfd, torch 2.5+)",
+    ),
+    # the container runtime executing vLLM's first argument: "exec: \"--host\": executable file not found in $PATH"
+    # (runc / containerd's exec of the container's process, Podman's "executable file `--model` not found in $PATH"):
+    # the image's entrypoint is not vLLM's (a ROCm or base image whose ENTRYPOINT is empty or a shell), so the
+    # arguments written for vllm/vllm-openai's `ENTRYPOINT ["vllm", "serve"]` became the command itself
+    LogPattern(
+        "container_exec_flag", "message", "container_runtime_incompatible",
+        anchors=("executable file",),
+        regex=_rx(r"(?:exec: ?\"|executable file [`'])(?P<exec_arg>-{1,2}[A-Za-z][\w-]{0,60})"
+                  r"(?:\": executable file not found|[`'] not found)"),
+        end=re.compile(r"."),
+        source="runc libcontainer (exec: \"%s\": executable file not found in $PATH); Podman / crun",
     ),
     # a tensor-parallel size of 0 divided by in vLLM's check of the heads ("if total_num_attention_heads %
     # tensor_parallel_size != 0: ZeroDivisionError", config.py::ModelConfig.verify_with_parallel_config): a wrapper set

@@ -77,6 +77,7 @@ MESSAGE_KINDS = (
     "dependency_version_mismatch",  # kernels: "Either a revision or a version must be specified." (transformers)
     "cuda_library_mismatch",  # FlashInfer: "bmm_fp8_internal_cublaslt failed: ..." (cuBLASLt on this GPU / CUDA)
     "invalid_device_ordinal",  # CUDA / HIP: "invalid device ordinal" (a worker's GPU index the process does not see)
+    "container_runtime_incompatible",  # "pidfd_getfd: Operation not permitted"; exec: "--host": executable file ...
     # launch setups the release refuses (LoRA, a second engine in one process, vLLM's compiled kernels)
     "lora_unsupported",  # "Model X does not support LoRA, but LoRA is enabled." / "X does not support LoRA yet."
     "parallel_group_reinitialized",  # "tensor model parallel group is already initialized" (a second engine)

@@ -8,6 +8,7 @@ from kvroom.render.text import WIDTH, Style, _wrap
 
 _NUMBER_LABELS = {
     "max_seq_len": "max_model_len checked",
+    "exec_arg": "run as the program",
     "needed_gib": "KV cache needed (GiB)",
     "available_gib": "KV cache available (GiB)",
     "estimated_max_model_len": "vLLM's estimated max length",
