@@ -1,0 +1,55 @@
+"""Round-218 blind batch: real vLLM launch failures from vllm-project/vllm issues and pull requests numbered 20000 to
+28000 (releases 0.9-0.11, the V1 engine), each with the fix its thread or PR establishes; collected by helper wild218
+and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round218-blind"``; the lead
+grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the test
+suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause, fixes that
+would be wrong for that user) was written from the thread text only. Excerpts are the text as the thread shows it
+(the search tool's stored excerpt); where lines in between were dropped the note says so; the fix is left out of the
+excerpt (it is in fix_that_worked).
+
+Sources and look-ups: LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round218-blind")
+case = BATCH.case
+
+NO_MEMORY_FIX = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}]
+
+# ------------------------------------------------------------- qwen3_vl unknown to the transformers pinned with vLLM 0.11
+case("vllm-pr-27630-qwen3-vl-8b-model-type-qwen3-vl-transformers-old",
+     "https://github.com/vllm-project/vllm/pull/27630",
+     "(APIServer pid=1700)   File \"/vllm-workspace/vllm/vllm/engine/arg_utils.py\", line 1142, in create_engine_config\n"
+     "(APIServer pid=1700)     model_config = self.create_model_config()\n"
+     "(APIServer pid=1700)                    ^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(APIServer pid=1700)   File \"/vllm-workspace/vllm/vllm/engine/arg_utils.py\", line 994, in create_model_config\n"
+     "(APIServer pid=1700)     return ModelConfig(\n"
+     "(APIServer pid=1700)            ^^^^^^^^^^^^\n"
+     "(APIServer pid=1700)   File \"/usr/local/python3.11.13/lib/python3.11/site-packages/pydantic/_internal/"
+     "_dataclasses.py\", line 123, in __init__\n"
+     "(APIServer pid=1700)     s.__pydantic_validator__.validate_python(ArgsKwargs(args, kwargs), self_instance=s)\n"
+     "(APIServer pid=1700) pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "(APIServer pid=1700)   Value error, The checkpoint you are trying to load has model type `qwen3_vl` but "
+     "Transformers does not recognize this architecture. This could be because of an issue with the checkpoint, or "
+     "because your version of Transformers is out of date.",
+     "model_type_unknown", {}, "transformers_too_old",
+     "Qwen/Qwen3-VL-8B-Instruct served from a vLLM 0.11-era checkout (the vllm-ascend image, Ascend NPU, October 2025): "
+     "the transformers installed with it predates the qwen3_vl model_type, so vLLM's ModelConfig validation fails while "
+     "transformers reads the config, before any device work. The PR names this as the same bug as issue #25809.",
+     "the PR's own statement: 'qwen3_vl needs the newer version of transformer' - upgrade transformers to 4.57.1 "
+     "(the PR bumps vLLM's requirement to it; the companion vllm-ascend issue #3819 by the same author gives the user "
+     "fix as pip install --upgrade transformers)",
+     release="0.11.0-era main checkout (vllm-ascend v0.11.0rc0 image per the companion issue)",
+     gpu="Ascend NPU (not an NVIDIA GPU)", gpus=1,
+     command="vllm serve Qwen/Qwen3-VL-8B-Instruct --dtype bfloat16 --max_model_len 16384 "
+             "--max-num-batched-tokens 16384",
+     forbidden=NO_MEMORY_FIX + [{"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size"}],
+     note="The PR description's traceback, from its first stored line to the error (the stored text cuts after one "
+          "more '(APIServer pid=170' fragment, dropped). Judgement call: the source is a PR (closed in the stored "
+          "copy) whose author reproduced the failure and names the fix (transformers 4.57.1); the launch ran on an "
+          "Ascend NPU, so gpu says so. No flag of vLLM fixes a config transformers cannot parse.")
+
+if __name__ == "__main__":
+    BATCH.write()
