@@ -51,5 +51,30 @@ case("vllm-pr-27630-qwen3-vl-8b-model-type-qwen3-vl-transformers-old",
           "copy) whose author reproduced the failure and names the fix (transformers 4.57.1); the launch ran on an "
           "Ascend NPU, so gpu says so. No flag of vLLM fixes a config transformers cannot parse.")
 
+# ------------------------------------------------------------- gpt-oss-20b on an RTX A6000: sinks need FlashAttention 3
+case("vllm-22414-gptoss-20b-a6000-sinks-fa3-triton-backend",
+     "https://github.com/vllm-project/vllm/issues/22414",
+     "vLLM Version                 : 0.10.2.dev2+gf5635d62e\n"
+     "\n"
+     "I’m using an A6000 GPU. When deploying the model, I encountered the following error:\n"
+     "AssertionError: Sinks are only supported in FlashAttention 3.",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "openai/gpt-oss-20b on one RTX A6000 (Ampere, compute capability 8.6) with a 0.10.2 dev build (August 2025): the "
+     "default attention backend on this GPU was FlashAttention 2, and gpt-oss's attention sinks were only implemented "
+     "in FlashAttention 3 (Hopper), so the model load asserted before serving.",
+     "the reporter set VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1 (the variable is in the issue's environment listing "
+     "and the description says they set it), which got past the sinks assertion; the rest of the thread is a second, "
+     "different failure (EngineDeadError with --quantization mxfp4, gone once --quantization mxfp4 was removed)",
+     release="0.10.2.dev2+gf5635d62e (docker, CUDA 12.4.1 image)", gpu="NVIDIA RTX A6000 (48 GB, SM 8.6)", gpus=1,
+     command=None,
+     forbidden=NO_MEMORY_FIX + [{"flag": "--tensor-parallel-size"}],
+     note="The vLLM-version line from the issue's collect_env block and the two description lines that quote the "
+          "error, as the stored thread shows them (the lines in between - the issue's 'Additional context' bullets - "
+          "dropped; the description's next line, the environment variable the reporter then set, is the fix and is "
+          "left out). Judgement calls: the error is retold in the description, not a pasted traceback, and no launch "
+          "command is given; the fix is established by the reporter moving on to a later, different error with "
+          "VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1 set (maintainers give the same variable for Ampere in #22290). "
+          "gpus=1 is the collect_env GPU list as far as the stored text shows (one A6000 named).")
+
 if __name__ == "__main__":
     BATCH.write()
