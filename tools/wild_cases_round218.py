@@ -73,8 +73,9 @@ case("vllm-22414-gptoss-20b-a6000-sinks-fa3-triton-backend",
           "dropped; the description's next line, the environment variable the reporter then set, is the fix and is "
           "left out). Judgement calls: the error is retold in the description, not a pasted traceback, and no launch "
           "command is given; the fix is established by the reporter moving on to a later, different error with "
-          "VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1 set (maintainers give the same variable for Ampere in #22290). "
-          "gpus=1 is the collect_env GPU list as far as the stored text shows (one A6000 named).")
+          "VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1 set (maintainers give the same variable for Ampere in #22290, and a "
+          "commenter in #22331 - used before - reports the server starting with it). "
+          "gpus=1 from the reporter's 'I’m using an A6000 GPU'.")
 
 if __name__ == "__main__":
     BATCH.write()
