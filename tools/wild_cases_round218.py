@@ -9,7 +9,38 @@ would be wrong for that user) was written from the thread text only. Excerpts ar
 (the search tool's stored excerpt); where lines in between were dropped the note says so; the fix is left out of the
 excerpt (it is in fix_that_worked).
 
-Sources and look-ups: LOOKUPS_PLACEHOLDER
+Sources and look-ups: 57 of the 60 allowed, all on the issues corpus (56 ``search``, one ``read_file`` on an
+issue path the index does not hold, counted); no find_string, find_files, find_repos or fetch. **Short of the 6-10
+asked: 2 cases.** The issues corpus answers each thread with ONE stored chunk (the one nearest the query), so a case
+needs a short thread whose error line and fix sit in the same chunk, or two look-ups per thread; and the search is not
+date-aware, so most queries on a failure's wording returned 2023-2024 threads, other repositories, or slice threads
+already in USED_SOURCES.txt (20305, 22325, 22331, 22383, 22422, 23192, 25837, 27508 came back; all skipped).
+
+Slice threads found but given up (for the lead, not cases):
+- #22290 gpt-oss on Ampere (closed): the maintainers' fix recipe (PR #22259 build + VLLM_ATTENTION_BACKEND=
+  TRITON_ATTN_VLLM_V1) is in the stored chunk, the reporter's error line is not (two look-ups missed it).
+- #25809 Qwen3-Omni on H200 (vLLM 0.11.0rc2, closed; PR #27630 says it fixes it): the stored chunk stops before the
+  error line.
+- #27267 (merged PR, DeepSeek-V2.5-1210-FP8 -tp 4 --enable-expert-parallel, fixes #27254): the stored traceback stops
+  before the error line, and #27254's chunk has only the maintainer's reproduction command.
+- #26612 Qwen3-VL-30B-A3B on A800 (EngineCore failed to start after 'Available KV cache memory: 13.69 GiB'), #21028
+  RTX 5090 on 0.9.2, #20748 sm_120 missing from the 0.9.2 wheel, #20522 RTX PRO 6000 'no kernel image', #22301
+  gpt-oss ModelConfig validation error on 0.10.0, #26161 MiniCPM-V-4_5 'Expecting value: line 1 column 1' on 0.10.2,
+  #21050 Qwen2.5-VL-3B on 0.9.2: the stored chunks show the environment or the question, not both an error line and
+  a fix.
+- #22140 / #22126 GLM-4.5(-Air) on RTX PRO 6000 Blackwell: #22140 has a working pipeline-parallel command but no error
+  text; #22126 has the transformers-backend 'does not support tensor parallel yet!' error but no fix in the thread.
+- #22288 (mxfp4 on SM75), #22376 (GptOssForCausalLM failed to be inspected; fix 'reinstalled miniconda'), #21882
+  (Mac M4, bare 'Engine core initialization failed'), #23176: no fix, or no root error, in the stored text.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. PR #27630 is the source of case 1: a PR description (closed in the stored copy) whose author reproduced the
+   qwen3_vl model_type refusal and names the fix (transformers 4.57.1); the launch ran on an Ascend NPU, not an NVIDIA
+   GPU, and the fix is a dependency upgrade, not a vLLM flag -> kind model_type_unknown, cause transformers_too_old.
+2. Case 2 (#22414, A6000, gpt-oss-20b) uses the reporter's retelling of the 'Sinks are only supported in FlashAttention
+   3' assertion (two description lines, no pasted traceback, no command); the fix (VLLM_ATTENTION_BACKEND=
+   TRITON_ATTN_VLLM_V1) is established by the reporter moving on to a later, different failure with it set; labelled
+   attention_backend_feature_unsupported as round 106 labelled the same assertion.
 """
 from wild_blind import BlindBatch
 
