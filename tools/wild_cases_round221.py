@@ -57,5 +57,65 @@ case("github-kexuanzhang-semantic-operators-qwen15-7b-chat-32768-needs-16gib-has
           "None. --max-model-len above 9936 is wrong for the one-GPU launch (the multi-GPU fix keeps 32768 only by adding tensor parallelism). Found through find_string (exact error wording), pinned with find_repos/find_files; outside the "
           "pages slice (see the module docstring)")
 
+GONKA = ("https://github.com/qdanik/gonka-inference-tests/blob/c5c2ab2d2382c11b8338c66dc2bb2f6446924148/"
+         "docs/gotchas.md")
+GONKA_HEAD = ("# Gotchas — what bites and how to dodge it\n"
+              "\n"
+              "In order of how often you'll hit them.\n"
+              "\n"
+              "| issue | fix | which GPUs / images |\n"
+              "|---|---|---|\n")
+
+# ------------------------------------------------------------ H200: 131072-token length 0.35 GiB short of one sequence
+case("github-qdanik-gonka-inference-tests-h200-131072-needs-15.5-has-13.15-util-0.95",
+     GONKA,
+     GONKA_HEAD +
+     "| `ValueError: To serve at least one request with the model's max seq len (131072), 15.5 GiB KV cache is needed, "
+     "which is larger than the available KV cache memory (13.15 GiB)` | bump `--gpu-memory-utilization 0.95` (or "
+     "higher) | H200 (140 GB tight) — NOT needed on B200 (183 GB) or A100 (TP=4 spreads load) |",
+     "kv_cache_too_small",
+     {"max_seq_len": 131072, "needed_gib": 15.5, "available_gib": 13.15},
+     "util_too_low",
+     "The team's cross-GPU validation framework deploys the same vLLM serve (a MiniMax-M2.7-class MoE checkpoint at "
+     "--max-model-len 131072) on B200, H200 and A100 hosts; on the H200 (about 140 GB a card) the weights left "
+     "13.15 GiB for the KV cache under the utilization the deploy used, short of the 15.5 GiB one 131072-token "
+     "sequence needs, so the engine refused to start. The same command fits on B200 (183 GB) and on 4x A100 (TP=4).",
+     "the author's documented fix: raise --gpu-memory-utilization to 0.95 (or higher) on H200; nothing else changed "
+     "(not needed on B200 or on the TP=4 A100 deploy)",
+     release="not stated (images ghcr.io/kaitakuai/vllm:0.20.0-pocv2 and ghcr.io/gonka-ai/mlnode:3.0.14-cu129 are the "
+             "framework's)", gpu="NVIDIA H200 (about 140 GB)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.9}, {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Judgement calls: the source is a committed troubleshooting table (docs/gotchas.md) of a deploy/validation "
+          "framework, one row per failure, in the authors' words; the excerpt is the file's title, intro line and "
+          "table header, then (rows between dropped) this one row, verbatim. The error is quoted without its tail "
+          "('Based on the available memory ... Try increasing ...'), as the row has it. The model and the utilization "
+          "that failed are not named in the row: the forbidden at_most 0.9 assumes the failing deploy ran at or "
+          "below vLLM's default (the fix says 'bump ... 0.95 (or higher)'). The H200 host's GPU count is not stated "
+          "(gpus None). A shorter --max-model-len would also have started the engine, so it is not listed as wrong")
+
+# ------------------------------------------------------------ --quantization awq_marlin on a compressed-tensors AWQ repo
+case("github-qdanik-gonka-inference-tests-minimax-m27-awq-compressed-tensors-vs-awq-marlin",
+     GONKA,
+     GONKA_HEAD +
+     "| `Quantization method specified in the model config (compressed-tensors) does not match the quantization method "
+     "specified in the 'quantization' argument (awq_marlin)` | **don't pass `--quantization`** — let vLLM "
+     "auto-detect for `demon-zombie/MiniMax-M2.7-AWQ-4bit` | AWQ-4bit models with compressed-tensors format |",
+     "quantization_mismatch", {}, "quantization_mismatch",
+     "Serving demon-zombie/MiniMax-M2.7-AWQ-4bit with an explicit --quantization awq_marlin: the checkpoint's "
+     "config.json declares quant_method compressed-tensors (an AWQ-style 4-bit export in the compressed-tensors "
+     "format), so vLLM's config check refused the mismatch before any weights were loaded.",
+     "the authors' documented fix: drop --quantization and let vLLM auto-detect the compressed-tensors method from the "
+     "model config",
+     release="not stated (framework images ghcr.io/kaitakuai/vllm:0.20.0-pocv2, ghcr.io/gonka-ai/mlnode:3.0.14-cu129)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--quantization"}, {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Same committed table as the H200 case of this round (a different failure and launch: another model, any "
+          "GPU); the excerpt is the title, intro and header, then (rows between dropped) this row verbatim. The "
+          "error is vLLM's ValueError retold without its 'ValueError: ' prefix. No GPU named for this row. Passing "
+          "any --quantization value is wrong here: the fix is to pass none")
+
 if __name__ == "__main__":
     BATCH.write()
