@@ -71,8 +71,7 @@ case("github-qdanik-gonka-inference-tests-h200-131072-needs-15.5-has-13.15-util-
      GONKA,
      GONKA_HEAD +
      "| `ValueError: To serve at least one request with the model's max seq len (131072), 15.5 GiB KV cache is needed, "
-     "which is larger than the available KV cache memory (13.15 GiB)` | bump `--gpu-memory-utilization 0.95` (or "
-     "higher) | H200 (140 GB tight) — NOT needed on B200 (183 GB) or A100 (TP=4 spreads load) |",
+     "which is larger than the available KV cache memory (13.15 GiB)` |",
      "kv_cache_too_small",
      {"max_seq_len": 131072, "needed_gib": 15.5, "available_gib": 13.15},
      "util_too_low",
@@ -101,8 +100,7 @@ case("github-qdanik-gonka-inference-tests-minimax-m27-awq-compressed-tensors-vs-
      GONKA,
      GONKA_HEAD +
      "| `Quantization method specified in the model config (compressed-tensors) does not match the quantization method "
-     "specified in the 'quantization' argument (awq_marlin)` | **don't pass `--quantization`** — let vLLM "
-     "auto-detect for `demon-zombie/MiniMax-M2.7-AWQ-4bit` | AWQ-4bit models with compressed-tensors format |",
+     "specified in the 'quantization' argument (awq_marlin)` |",
      "quantization_mismatch", {}, "quantization_mismatch",
      "Serving demon-zombie/MiniMax-M2.7-AWQ-4bit with an explicit --quantization awq_marlin: the checkpoint's "
      "config.json declares quant_method compressed-tensors (an AWQ-style 4-bit export in the compressed-tensors "
@@ -115,7 +113,10 @@ case("github-qdanik-gonka-inference-tests-minimax-m27-awq-compressed-tensors-vs-
      forbidden=[{"flag": "--quantization"}, {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
                 {"flag": "--tensor-parallel-size"}],
      note="Same committed table as the H200 case of this round (a different failure and launch: another model, any "
-          "GPU); the excerpt is the title, intro and header, then (rows between dropped) this row verbatim. The "
+          "GPU); the excerpt is the title, intro and header, then (rows between dropped) this row's first cell "
+          "verbatim; its fix cell (\"**don't pass `--quantization`** — let vLLM auto-detect for "
+          "`demon-zombie/MiniMax-M2.7-AWQ-4bit`\") and scope cell ('AWQ-4bit models with compressed-tensors format') "
+          "are left out of the excerpt, which therefore does not name the model. The "
           "error is vLLM's ValueError retold without its 'ValueError: ' prefix. No GPU named for this row. Passing "
           "any --quantization value is wrong here: the fix is to pass none")
 
