@@ -46,5 +46,52 @@ case("vllm-pr1339-aquilachat2-aquilaforcausallm-unsupported-v020",
           "screenshots of the passing test are left out). Cause architecture_unsupported: the class name is not in "
           "that release's registry; the fix is the release with the PR, not a flag")
 
+NOT_A_MEMORY_FAILURE = NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}]
+
+# ------------------------------------------------------------------ #3528: prebuilt vllm 0.3.x _C under torch 2.2
+case("vllm-issue3528-c-undefined-symbol-to-dtype-layout-torch22-v033",
+     "https://github.com/vllm-project/vllm/issues/3528",
+     "ImportError: /usr/local/lib/python3.10/dist-packages/vllm/_C.cpython-310-x86_64-linux-gnu.so: undefined symbol: "
+     "_ZN2at4_ops15to_dtype_layout4callERKNS_6TensorEN3c108optionalINS5_10ScalarTypeEEENS6_INS\n"
+     "\n"
+     "torch-2.2.1 and vllm-0.3.3, the error is _C.cpython-311-x86_64-linux-gnu.so: undefined symbol: "
+     "_ZN2at4_ops15to_dtype_layout4callERKNS_6TensorEN3c108optionalINS5_10ScalarTypeEEENS6_INS5_6LayoutEEENS6_INS5_"
+     "6DeviceEEENS6_IbEEbbNS6_INS5_12MemoryFormatEEE",
+     "torch_abi_mismatch", {}, "torch_abi_mismatch",
+     "The vLLM 0.3.x wheels (early 2024) were compiled against torch 2.1.x; with torch 2.2.x in the environment "
+     "(here torch 2.2.1 beside vllm 0.3.3, per a commenter) the compiled extension vllm._C references "
+     "at::_ops::to_dtype_layout::call with the torch-2.1 signature, which torch 2.2 no longer exports, so importing "
+     "vllm fails before any engine starts.",
+     "a commenter (hnyls2002): the installed torch was newer than the one vLLM was built against; downgrade to "
+     "torch==2.1.1 (and xformers==0.0.23 if pip reports a conflict) and the import works",
+     release="0.3.3 (a commenter's environment; the issue title's reporter does not state one in the stored text)",
+     gpu=None, gpus=None, command=None,
+     forbidden=NOT_A_MEMORY_FAILURE,
+     note="judgement call: the first paragraph is the issue title (the reporter's error, cut by GitHub's title "
+          "limit); the second is a commenter's comment (Pumaly, March 2024) with the versions and the full symbol, "
+          "joined by a blank line; that commenter's package list after it is dropped. The fix is a third commenter's "
+          "('In my case...'), the thread's only stated fix; it is the same symbol and the same torch-2.2-vs-2.1 skew "
+          "as the maintainer-closed twin issues of that month")
+
+# ------------------------------------------------------------------ #1291: source build of 0.2.0 against torch 2.1, run under 2.0
+case("vllm-issue1291-attention-ops-undefined-symbol-source-build-v020",
+     "https://github.com/vllm-project/vllm/issues/1291",
+     "ImportError: /opt/vllm/vllm/attention_ops.cpython-39-x86_64-linux-gnu.so: undefined symbol: "
+     "_ZNK3c1010TensorImpl27throw_data_ptr_access_errorEv",
+     "torch_abi_mismatch", {}, "torch_abi_mismatch",
+     "October 2023, vLLM 0.2.0 built from a source checkout (/opt/vllm, pip install -e .): the build compiled the "
+     "attention_ops extension against a different torch than the one imported at run time (the symbol "
+     "c10::TensorImpl::throw_data_ptr_access_error exists only in the newer torch), so importing vllm fails on the "
+     "extension before any model is touched. Linked reports (#1283, PR #1290) were about the torch version pin of "
+     "the source build.",
+     "commenters: several users avoided it by installing the prebuilt wheel with `pip install vllm` instead of "
+     "building with `pip install -e .`; another pointed at PR #1290 / issue #1283 (the torch pin for source builds)",
+     release="0.2.0 era (October 2023; built from source, version not printed)",
+     gpu=None, gpus=None, command=None,
+     forbidden=NOT_A_MEMORY_FAILURE,
+     note="the issue title is the only text of the error (the reporter's description is a screenshot); the fix is "
+          "the commenters' (zhiqiangzhongddu: 'I avoided this issue by installing using pip install vllm instead of "
+          "pip install -e .'), confirmed by no maintainer in the stored thread")
+
 if __name__ == "__main__":
     BATCH.write()
