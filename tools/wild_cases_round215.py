@@ -82,16 +82,56 @@ case("vllm-issue1291-attention-ops-undefined-symbol-source-build-v020",
      "October 2023, vLLM 0.2.0 built from a source checkout (/opt/vllm, pip install -e .): the build compiled the "
      "attention_ops extension against a different torch than the one imported at run time (the symbol "
      "c10::TensorImpl::throw_data_ptr_access_error exists only in the newer torch), so importing vllm fails on the "
-     "extension before any model is touched. Linked reports (#1283, PR #1290) were about the torch version pin of "
-     "the source build.",
+     "extension before any model is touched.",
      "commenters: several users avoided it by installing the prebuilt wheel with `pip install vllm` instead of "
-     "building with `pip install -e .`; another pointed at PR #1290 / issue #1283 (the torch pin for source builds)",
+     "building with `pip install -e .`; another pointed at PR #1290 and issue #1283 (not read here)",
      release="0.2.0 era (October 2023; built from source, version not printed)",
      gpu=None, gpus=None, command=None,
      forbidden=NOT_A_MEMORY_FAILURE,
      note="the issue title is the only text of the error (the reporter's description is a screenshot); the fix is "
           "the commenters' (zhiqiangzhongddu: 'I avoided this issue by installing using pip install vllm instead of "
           "pip install -e .'), confirmed by no maintainer in the stored thread")
+
+# ------------------------------------------------------------------ #754: 'Ray is not installed' while ray is installed (pandas missing)
+case("vllm-issue754-ray-not-installed-pandas-missing-llama2-70b-tp4-v01x",
+     "https://github.com/vllm-project/vllm/issues/754",
+     "llm = LLM(model=\"meta-llama/Llama-2-70b-chat-hf\", tensor_parallel_size=4)\n"
+     "\n"
+     "I having the following error \n"
+     "File ~/miniconda3/envs/vllm/lib/python3.8/site-packages/vllm/engine/ray_utils.py:64, in "
+     "initialize_cluster(parallel_config, engine_use_ray, ray_address)\n"
+     "     62 if parallel_config.worker_use_ray or engine_use_ray:\n"
+     "     63     if ray is None:\n"
+     "---> 64         raise ImportError(\n"
+     "     65             \"Ray is not installed. Please install Ray to use distributed \"\n"
+     "     66             \"serving.\")\n"
+     "     67     # Connect to a ray cluster.\n"
+     "     68     ray.init(address=ray_address, ignore_reinit_error=True)\n"
+     "     \n"
+     "**ImportError: Ray is not installed. Please install Ray to use distributed serving.**\n"
+     "\n"
+     "But verified it is installed with vllm with:\n"
+     "import ray\n"
+     "ray.init()\n"
+     "\n"
+     "running version 2.6.2 , Also tried to uninstall and install older versions!",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "August 2023, vLLM 0.1.x: tensor parallelism (tensor_parallel_size=4 for Llama-2-70B) makes vLLM use Ray "
+     "workers, and vllm/engine/ray_utils.py imported Ray's TorchDistributedWorker inside a try block that turned "
+     "ANY ImportError into ray = None. Ray 2.6.2 was installed, but that import needs pandas (and pyarrow), which "
+     "were missing, so vLLM reported 'Ray is not installed' and refused to start the distributed engine.",
+     "commenters: `pip install --upgrade ray`, `pip install --upgrade pyarrow`, `pip install pandas` fixed it (one: "
+     "'the main reason is pandas', TorchDistributedWorker depends on it); the duplicate #1147 records that vLLM "
+     "fixed the import in commit 400b8289 and the maintainer (WoosukKwon) says to install pandas and pyarrow until "
+     "the next release",
+     release="0.1.x (August 2023; the initialize_cluster/ray_utils.py code of that series; not printed)",
+     gpu=None, gpus=4, command='llm = LLM(model="meta-llama/Llama-2-70b-chat-hf", tensor_parallel_size=4)',
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "at_most": 1}, {"flag": "--enforce-eager"}],
+     note="the issue description as stored, whole (the reporter's traceback starts at the ray_utils.py frame). "
+          "Kind and cause dependency_version_mismatch: the refusal names Ray but the missing package is pandas "
+          "(a missing optional dependency of Ray's train module); no earlier label is closer. Forbidden: dropping "
+          "to one GPU would hide the error but cannot hold a 70B fp16 model; gpus=4 is from the call, the GPU "
+          "model is not stated")
 
 if __name__ == "__main__":
     BATCH.write()
