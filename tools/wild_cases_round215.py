@@ -133,5 +133,36 @@ case("vllm-issue754-ray-not-installed-pandas-missing-llama2-70b-tp4-v01x",
           "to one GPU would hide the error but cannot hold a 70B fp16 model; gpus=4 is from the call, the GPU "
           "model is not stated")
 
+# ------------------------------------------------------------------ #4229: source checkout shadows the installed vllm (no vllm._C)
+case("vllm-issue4229-source-dir-shadows-installed-vllm-c-missing-tp6-v04",
+     "https://github.com/vllm-project/vllm/issues/4229",
+     "> Command:\n"
+     "> \n"
+     "> * FROM `vllm` dir\n"
+     "> * python3 benchmarks/benchmark_throughput.py --input-len=50 --output-len=100 --enforce-eager "
+     "--tensor-parallel-size=6\n"
+     "> \n"
+     "> Error: ` ... File \"~/workspace/vllm/vllm/_custom_ops.py\", line 176, in reshape_and_cache "
+     "vllm_cache_ops.reshape_and_cache(key, value, key_cache, value_cache, NameError: name 'vllm_cache_ops' is not "
+     "defined (Caught error: No module named 'vllm._C')`",
+     "vllm_extension_import_failed", {}, "vllm_extension_missing",
+     "A vLLM built and installed from source (spring 2024, the 0.4.x _custom_ops.py with its try/except import of "
+     "vllm._C) was started from inside the source checkout: Python imported the uncompiled package "
+     "~/workspace/vllm/vllm instead of the installed one, whose compiled vllm._C lives in site-packages; the "
+     "swallowed ImportError left vllm_cache_ops undefined, so the engine died at its first cache write "
+     "(reshape_and_cache, during the start-up profiling run) with a NameError.",
+     "the commenter who found it: run the command from a different directory (e.g. the benchmarks directory) so "
+     "the installed package with the compiled module is imported; the same advice was given to the issue's "
+     "reporter, whose traceback also came from a source tree (/home/chenyanan/vllm/vllm/_custom_ops.py)",
+     release="0.4.x built from source (not printed; the _custom_ops.py try/except import of spring 2024)",
+     gpu=None, gpus=6,
+     command="python3 benchmarks/benchmark_throughput.py --input-len=50 --output-len=100 --enforce-eager "
+             "--tensor-parallel-size=6",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="judgement call: the launch is not the issue reporter's but a commenter's, as quoted ('>') in a later "
+          "comment (dong-liuliu, May 2024); the stored text is only that quote. Its 'Found fix' lead-in, the "
+          "diagnosis and the fix sentences are left out of the excerpt. The error line is as the commenter "
+          "retold it (inline, with '...'), not a full traceback. gpus=6 is from --tensor-parallel-size=6")
+
 if __name__ == "__main__":
     BATCH.write()
