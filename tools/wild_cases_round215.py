@@ -10,7 +10,7 @@ fixes that would be wrong for that user) was written from the thread only. Excer
 index (corpus=issues) stores the thread; where lines in between were dropped the note says so; the fix is left out
 of the excerpt.
 
-Sources and look-ups: 59 of the 60 allowed (57 ``search`` corpus=issues, the rest of the budget unused; no
+Sources and look-ups: 53 of the 60 allowed (all 53 ``search`` corpus=issues, recounted from the session; no
 find_string, read_file, find_files or fetch: the issues corpus is the only stored copy of these threads, and an issue
 can be read only through the excerpts a search returns). Every candidate number was checked against
 /work/coord/USED_SOURCES.txt with grep before it was kept. **Short of the 6-10 asked: 5 cases.** The issues corpus
