@@ -10,7 +10,7 @@ fixes that would be wrong for that user) was written from the thread only. Excer
 index (corpus=issues) stores the thread; where lines in between were dropped the note says so; the fix is left out
 of the excerpt.
 
-Sources and look-ups: 53 of the 60 allowed (all 53 ``search`` corpus=issues, recounted from the session; no
+Sources and look-ups: 56 of the 60 allowed (all 56 ``search`` corpus=issues, recounted from the session; no
 find_string, read_file, find_files or fetch: the issues corpus is the only stored copy of these threads, and an issue
 can be read only through the excerpts a search returns). Every candidate number was checked against
 /work/coord/USED_SOURCES.txt with grep before it was kept. **Short of the 6-10 asked: 5 cases.** The issues corpus
@@ -28,7 +28,9 @@ CUDA error: out of memory; no fix), #2565 (Yi-34B-Chat with --max-model-len=2048
 (StableLM-2-12B head size; traceback cut before the error), #3898 (gemma-2b on 0.4.0.post1; traceback cut), #5637
 (bootstrapping phase; body not stored), #5495 (Raylet register failure; the mp backend only suggested), #4383 / #4618
 (NCCL system errors; no fix), #629 (no kernel image; fix belongs to a quoted third user, log cut), #463 (compute
-capability < 7.0 at pip install time, not a launch).
+capability < 7.0 at pip install time, not a launch), #372 (MPT-30B torch OOM on one 24 GB A10G; the suggested
+tensor parallelism led to a RayActorError and the thread ends unresolved), #322 / #872 / PR #1395 (host-RAM OOM of
+Ray workers loading checkpoints under tensor parallelism; fixed by the PR, but no stored error line).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. Two cases are the torch-ABI undefined-symbol ImportError of the era (#3528 prebuilt 0.3.x under torch 2.2; #1291 a
