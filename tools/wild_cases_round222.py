@@ -64,5 +64,70 @@ case("vllm-43381-wsl2-qwen3-0.6b-uva-not-available-v0202-dev",
           "raise. GPU not named in the stored text; gpus=1 from the single-GPU launch. Judgement call: the fix is "
           "the reporter's own tested patch (PR closed unmerged), not a release.")
 
+# ------------------------------------------------------------------ MIG slice UUID in CUDA_VISIBLE_DEVICES (Slurm/Apptainer)
+case("blackfish-108-mig-uuid-cuda-visible-devices-apptainer",
+     "https://github.com/princeton-ddss/blackfish/issues/108",
+     "Support multi-instance GPUs with vLLM\n"
+     "\n"
+     "vLLM doesn't support MIG:\n"
+     "```\n"
+     "ValueError: invalid literal for int() with base 10: 'MIG-74d68ce8-f74a-5408-a325-06b493f31c14'\n"
+     "```",
+     "invalid_device_ordinal", {}, "cuda_visible_devices_uuid",
+     "Blackfish (Princeton's research-computing LLM launcher) starts vLLM in an Apptainer container on a cluster whose "
+     "scheduler hands out a MIG slice by putting the slice's UUID in CUDA_VISIBLE_DEVICES; vLLM's "
+     "device_id_to_physical_device_id() casts each entry of CUDA_VISIBLE_DEVICES to int, so the MIG-... UUID raises "
+     "ValueError before any model work. The GPU itself is fine and visible.",
+     "the issue's own plan, following the vLLM maintainers' advice (run vLLM in a container and re-label the device): "
+     "inside the container set the visible device to the index 0, for Apptainer 'export "
+     "APPTAINERENV_CUDA_VISIBLE_DEVICES=0' before 'apptainer run ...' (for Docker, --gpus '\"device=0:0\"' or "
+     "NVIDIA_VISIBLE_DEVICES); the issue was closed with that change",
+     release="not stated (mid-2025, vllm/vllm-openai image run under Apptainer)", gpu="NVIDIA MIG slice (model not "
+     "stated)", gpus=1,
+     forbidden=NOT_A_MEMORY_FAILURE + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="The issue's title and the first lines of its description as stored; the rest of the description is the "
+          "fix (left out). No launch command or log beyond the error line is given. Judgement call: the fix is the "
+          "one the issue lays out and the issue is closed (labels Bug, Improvement); the closing commit was not seen. "
+          "Kind/cause after the earlier rounds' MIG/GPU-UUID cases (invalid_device_ordinal / cuda_visible_devices_uuid). "
+          "princeton-ddss/blackfish is in USED_REPOS.txt but this issue url is not in USED_SOURCES.txt")
+
+# ------------------------------------------------------------------ MIG slice UUID, A100-40GB 2g.10gb, vLLM 0.10.0
+case("vllm-pr46132-a100-mig-2g10gb-uuid-cuda-visible-devices-v0100",
+     "https://github.com/vllm-project/vllm/pull/46132",
+     "`Platform.device_id_to_physical_device_id()` calls `int()` directly on each entry of `CUDA_VISIBLE_DEVICES`. "
+     "CUDA accepts **UUIDs** as device specifiers — both full-GPU (`GPU-...`) and MIG instance (`MIG-...`) UUIDs — so "
+     "pinning vLLM to a device by UUID crashes on startup:\n"
+     "\n"
+     "```\n"
+     "File \".../vllm/platforms/interface.py\", line 247, in device_id_to_physical_device_id\n"
+     "    return int(physical_device_id)\n"
+     "ValueError: invalid literal for int() with base 10: 'MIG-4c60d78c-506f-5593-938d-a136eaa1fa52'\n"
+     "```\n"
+     "\n"
+     "On the `serve` path this surfaces three frames up, inside the model-inspection subprocess, as a misleading "
+     "`pydantic ValidationError: Model architectures [...] failed to be inspected` — which points debugging at "
+     "entirely the wrong subsystem.\n"
+     "\n"
+     "Pinning a process to one MIG instance by UUID (`CUDA_VISIBLE_DEVICES=MIG-...`) is the NVIDIA-recommended way to "
+     "address a MIG slice, and is completely broken today — the server never reaches model load. Verified the "
+     "identical crash on **vLLM 0.10.0 / A100-SXM4-40GB (sm_80), MIG 2g.10gb, CUDA 12.8, driver 570**",
+     "invalid_device_ordinal", {}, "cuda_visible_devices_uuid",
+     "CUDA_VISIBLE_DEVICES held a MIG instance UUID; vLLM's Platform.device_id_to_physical_device_id() casts every "
+     "entry to int, so the UUID raises ValueError during the device-capability check (on vllm serve inside the "
+     "model-inspection subprocess, where it resurfaces as 'Model architectures [...] failed to be inspected'). "
+     "Nothing is wrong with the model, the memory or the GPU.",
+     "the PR's change: when an entry of CUDA_VISIBLE_DEVICES is not an integer, fall back to the logical device_id "
+     "(CUDA already remaps the listed devices to logical ids in order); equivalently, address the slice as device 0 "
+     "(e.g. inside a container given only that MIG instance) instead of by UUID",
+     release="0.10.0 (the PR's verification run; the PR itself targets mid-2026 main)",
+     gpu="NVIDIA A100-SXM4-40GB, MIG 2g.10gb slice", gpus=1,
+     forbidden=NOT_A_MEMORY_FAILURE + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="The PR description's Purpose section as stored, down to the verification sentence (its list of earlier "
+          "reports after it dropped). The traceback lines are the PR's (it names them from its runs); this is the "
+          "A100 0.10.0 launch the author verified, distinct from the H100 0.20.1 launch of vllm#41848 (used). "
+          "Judgement call: the PR was open when stored, so the fix is the PR's patch plus the index-0 workaround the "
+          "maintainers recommend elsewhere, not a release. --trust-remote-code forbidden: the 'failed to be "
+          "inspected' wording is a red herring here")
+
 if __name__ == "__main__":
     BATCH.write()
