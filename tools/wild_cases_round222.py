@@ -129,5 +129,34 @@ case("vllm-pr46132-a100-mig-2g10gb-uuid-cuda-visible-devices-v0100",
           "maintainers recommend elsewhere, not a release. --trust-remote-code forbidden: the 'failed to be "
           "inspected' wording is a red herring here")
 
+# ------------------------------------------------------------------ GB300 (sm_103a): Triton's bundled ptxas too old
+case("triton-pr7964-gb300-sm103a-ptxas-gpu-name-vllm-tp",
+     "https://github.com/triton-lang/triton/pull/7964",
+     "update ptxas and nvidia toolchain for sm103 (gb300)\n"
+     "\n"
+     "fixes errors with ptxas via torch/vllm:\n"
+     "```\n"
+     "torch._inductor.exc.InductorError: RuntimeError: Failed to run autotuning code block: No valid triton configs. "
+     "PTXASError: PTXAS error: Internal Triton PTX codegen error\n"
+     "(VllmWorker TP0 pid=9311) ERROR 08-25 01:25:18 [multiproc_executor.py:602] `ptxas` stderr:\n"
+     "(VllmWorker TP0 pid=9311) ERROR 08-25 01:25:18 [multiproc_executor.py:602] ptxas fatal   : Value 'sm_103a' is "
+     "not defined for option 'gpu-name'\n"
+     "```",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "On a GB300 (compute capability 10.3, sm_103a) the Triton that torch/vLLM used bundled a CUDA 12.8 ptxas, which "
+     "does not know the sm_103a target; torch.compile's Inductor autotuning in the vLLM workers (tensor parallel) "
+     "therefore failed to assemble any Triton kernel during start-up compilation. Nothing about memory or the model.",
+     "a newer ptxas (CUDA 12.9 toolchain) for Triton, which the PR makes Triton bundle; the author reports 12.9 "
+     "working for Ampere/Hopper/Blackwell. Without a rebuilt Triton the same effect comes from pointing "
+     "TRITON_PTXAS_PATH at a CUDA >= 12.9 ptxas",
+     release="not stated (August 2025, torch.compile on the V1 engine)", gpu="NVIDIA GB300 (sm_103a)", gpus=None,
+     forbidden=NOT_A_MEMORY_FAILURE + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="The PR's title and the first lines of its description as stored (the contributor checklist after them "
+          "dropped). Kind/cause after the earlier rounds' ptxas 'Value sm_1xxa is not defined' cases "
+          "(cuda_no_kernel_image). Judgement calls: the log is the PR author's paste, not an issue; the PR is "
+          "'closed' in the store (merged or superseded not shown), so the fix recorded is the change it makes (a "
+          "CUDA 12.9 ptxas), which the author ran; --enforce-eager would also sidestep Inductor but no source here "
+          "says so, so it is not listed. TP size not stated (the line shows TP0 only), gpus None")
+
 if __name__ == "__main__":
     BATCH.write()
