@@ -158,5 +158,44 @@ case("triton-pr7964-gb300-sm103a-ptxas-gpu-name-vllm-tp",
           "CUDA 12.9 ptxas), which the author ran; --enforce-eager would also sidestep Inductor but no source here "
           "says so, so it is not listed. TP size not stated (the line shows TP0 only), gpus None")
 
+# ------------------------------------------------------------------ T4 (sm_75) on a GCP image: FlashInfer JIT needs nvcc, FA2 needs sm_80
+case("xsuryanshx-augment-tableqa-t4-gemma2b-nvcc-missing-fa2-sm75",
+     "https://github.com/xsuryanshx/Augment_tableQA/blob/a959ed9f056f650f84f45dce2b2c30e15ddc4dde/VLLM_SETUP.md",
+     "## Required Settings for T4 / Older GPUs\n"
+     "\n"
+     "On GPUs like the T4, the default vLLM V1 engine tries to use **FlashInfer**, which requires the CUDA toolkit "
+     "(`nvcc`) for JIT compilation. Many cloud images (e.g., GCP) do not include the full CUDA toolkit, causing:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Could not find nvcc and default cuda_home='/usr/local/cuda' doesn't exist\n"
+     "```\n"
+     "\n"
+     "Additionally, **Flash Attention 2** is not supported on compute capability < 8.0:\n"
+     "\n"
+     "```\n"
+     "Cannot use FA version 2 is not supported due to FA2 is only supported on devices with compute capability >= 8\n"
+     "```",
+     "triton_compiler_missing", {}, "attention_backend_gpu",
+     "google/gemma-2b-it served with vLLM on a GCP instance with one NVIDIA T4 (16 GB, compute capability 7.5): "
+     "FlashAttention 2 needs sm_80+, so the V1 engine fell to FlashInfer, whose kernels are JIT-compiled with nvcc; "
+     "the cloud image has the driver but no CUDA toolkit, so start-up died with 'Could not find nvcc'. The author "
+     "treats it as an attention-backend problem of the T4, not a missing-toolkit one.",
+     "the author's recorded fix: force the V0 engine and the xFormers backend, 'VLLM_USE_V1=0 "
+     "VLLM_ATTENTION_BACKEND=XFORMERS vllm serve google/gemma-2b-it --dtype float16 --port 8000' (the doc's "
+     "troubleshooting table gives the same fix for both messages, and notes VLLM_ATTENTION_BACKEND=TRITON_ATTN alone "
+     "was ignored by the V1 engine)",
+     release="not stated for the failing run (the doc says 'pip install vllm', or vllm==0.15.1)",
+     gpu="NVIDIA T4 16GB (GCP)", gpus=1,
+     command="vllm serve google/gemma-2b-it --dtype float16 --port 8000",
+     forbidden=NOT_A_MEMORY_FAILURE + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="The doc's 'Required Settings for T4 / Older GPUs' section as committed, down to the second error block "
+          "(the 'Recommended Fix' after it left out). Both errors are quoted by the author, not pasted as a full log. "
+          "Judgement calls: kind triton_compiler_missing for the 'Could not find nvcc' line (earlier rounds' label "
+          "for it), cause attention_backend_gpu because the fix the author recorded is a backend switch for the "
+          "sm_75 card, not installing a toolkit (installing nvcc might also have got past the first error, the doc "
+          "does not try it). command is the doc's launch without the two env variables (which are the fix). "
+          "VLLM_USE_V1=0 no longer exists in releases as new as the 0.15.1 the doc mentions, so the fix held for an "
+          "older install; the doc does not say which version ran")
+
 if __name__ == "__main__":
     BATCH.write()
