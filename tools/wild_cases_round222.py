@@ -197,5 +197,32 @@ case("xsuryanshx-augment-tableqa-t4-gemma2b-nvcc-missing-fa2-sm75",
           "VLLM_USE_V1=0 no longer exists in releases as new as the 0.15.1 the doc mentions, so the fix held for an "
           "older install; the doc does not say which version ran")
 
+# ------------------------------------------------------------------ V100 + CUDA 12.2, GPTQ kernel missing for sm_70 in the user's install
+case("vllm-2165-v100-cuda122-gptq-gemm-no-kernel-image",
+     "https://github.com/vllm-project/vllm/issues/2165",
+     "when use gptq using v100 CUDA 12.2, RuntimeError: CUDA error: no kernel image is available for execution on the "
+     "device\n"
+     "\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm/model_executor/layers/quantization/gptq.py\", line 209, in "
+     "apply_weights\n"
+     "    output = ops.gptq_gemm(reshaped_x, weights[\"qweight\"],\n"
+     "RuntimeError: CUDA error: no kernel image is available for execution on the device\n"
+     "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be "
+     "incorrect.",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "A GPTQ checkpoint on a Tesla V100 (sm_70) with CUDA 12.2: the vLLM build the reporter had installed carried no "
+     "sm_70 image for its gptq_gemm kernel, so the first GPTQ matmul (apply_weights) failed. A maintainer-side "
+     "contributor could not reproduce on V100 + CUDA 12.1; the official image, built with sm_70 kernels, ran it.",
+     "the reporter: 'I sovled by using the docker image vllm/vllm-openai:latest' (the issue closed after that)",
+     release="not stated (December 2023, a pip/source install at the time)", gpu="NVIDIA Tesla V100", gpus=None,
+     forbidden=NOT_A_MEMORY_FAILURE + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="The issue title (which names the GPU, CUDA and the error) and the description as stored, which starts at "
+          "the gptq.py frame (the frames above it were not pasted); the lines after 'might be incorrect.' in the "
+          "description are a mention of a contributor, dropped. Judgement calls: the description does not say "
+          "whether gptq_gemm failed in the start-up profile run or on a first request (apply_weights runs in both); "
+          "taken as a launch because the error is the GPU/arch refusal and nothing suggests the server was up. "
+          "--quantization forbidden: switching the quantization kernel was not what fixed it, the build was; the "
+          "same checkpoint ran in the official image")
+
 if __name__ == "__main__":
     BATCH.write()
