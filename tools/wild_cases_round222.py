@@ -224,5 +224,56 @@ case("vllm-2165-v100-cuda122-gptq-gemm-no-kernel-image",
           "--quantization forbidden: switching the quantization kernel was not what fixed it, the build was; the "
           "same checkpoint ran in the official image")
 
+# ------------------------------------------------------------------ 2x RTX 5080 (sm_120), pip vLLM 0.9.1: no kernel image in the profile run
+case("vllm-19906-2x-rtx5080-qwen25-14b-awq-no-kernel-image-v091",
+     "https://github.com/vllm-project/vllm/issues/19906",
+     "I am trying to run Qwen/Qwen2.5-14B-Instruct-AWQ on my server. I am using below command to run it.\n"
+     "```\n"
+     "python3 -m vllm.entrypoints.openai.api_server --model Qwen/Qwen2.5-14B-Instruct-AWQ --port 8000 "
+     "--tensor-parallel-size 2 --trust-remote-code --quantization awq\n"
+     "```\n"
+     "\n"
+     "and then i got this error\n"
+     "\n"
+     "Got RuntimeError: Worker failed with error 'CUDA error: no kernel image is available for execution on the device\n"
+     "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be "
+     "incorrect\n"
+     "\n"
+     "Full log here\n"
+     "```\n"
+     "INFO 06-20 12:26:06 [__init__.py:244] Automatically detected platform cuda.\n"
+     "INFO 06-20 12:26:12 [api_server.py:1287] vLLM API server version 0.9.1\n"
+     "INFO 06-20 12:26:12 [cli_args.py:309] non-default args: {'model': 'Qwen/Qwen2.5-14B-Instruct-AWQ', "
+     "'trust_remote_code': True, 'quantization': 'awq', 'tensor_parallel_size': 2}\n"
+     "...\n"
+     "(VllmWorker rank=0 pid=63590) ERROR 06-20 12:27:37 [multiproc_executor.py:527]   File "
+     "\"/home/ubuntu/.venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_model_runner.py\", line 1847, in _dummy_run\n"
+     "(VllmWorker rank=0 pid=63590) ERROR 06-20 12:27:37 [multiproc_executor.py:527]     outputs = model(\n"
+     "...\n"
+     "  File \"/home/ubuntu/.venv/lib/python3.12/site-packages/vllm/v1/engine/core.py\", line 141, in "
+     "_initialize_kv_caches\n"
+     "    available_gpu_memory = self.model_executor.determine_available_memory()\n"
+     "...\n"
+     "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "Two RTX 5080s (Blackwell consumer, sm_120) with vLLM 0.9.1 installed from PyPI into a uv venv: the wheels of "
+     "that time (torch built for CUDA 12.6) carry no sm_120 kernels, so the first forward pass of the start-up "
+     "memory profile (_dummy_run under determine_available_memory) died with 'no kernel image'. Not a memory or "
+     "quantization problem.",
+     "from the thread (other users with the same card and error; the reporter did not report back before the stale "
+     "close): 'install torch==2.7.0+cu128 and vllm nightly directly by pip works for me' (fanyang89), or run a "
+     "CUDA 12.8 / sm_120 build in Docker as in vllm#14452 (Salomonmejia1), e.g. "
+     "nvcr.io/nvidia/tritonserver:25.05-vllm-python-py3",
+     release="0.9.1 (PyPI)", gpu="NVIDIA GeForce RTX 5080", gpus=2,
+     command="python3 -m vllm.entrypoints.openai.api_server --model Qwen/Qwen2.5-14B-Instruct-AWQ --port 8000 "
+             "--tensor-parallel-size 2 --trust-remote-code --quantization awq",
+     forbidden=NOT_A_MEMORY_FAILURE + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"},
+                                       {"flag": "--dtype"}],
+     note="The description's sentences, command and first log lines as stored, then worker frames and the engine "
+          "frames from later stored chunks of the same description (lines between not stored or dropped, shown as "
+          "'...'); the final line is the V1 client's. Judgement calls: the fix is what two other users with the same "
+          "GPU family and error report as working (torch cu128 + nightly vLLM, or a cu128 container); the reporter "
+          "did not confirm. --quantization forbidden: switching awq to awq_marlin would not add sm_120 kernels")
+
 if __name__ == "__main__":
     BATCH.write()
