@@ -9,7 +9,38 @@ would be wrong for that user) was written from the stored thread text only. Exce
 it (the issues corpus stores threads in chunks, so where lines in between were not stored or were dropped the note
 says so); the fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Sources and look-ups: 56 of the 60 allowed: 49 ``search`` (47 corpus=issues, 2 corpus=code), 3 ``read_file``,
+2 ``find_string``, 2 ``find_files``; no ``fetch``. **7 cases** (asked 6-10). The issues corpus returns one stored chunk per
+thread, so most threads needed two or three searches to reach both the error line and the fix, and most did not
+give both.
+
+Sources given up (used, no error line stored, or no fix stored; for the lead, not cases): vllm#3764 (2080 Ti on
+0.4.0; the fix, v0.4.0.post1 / PR#3803, is stored but the error line of the description is not), vllm#47387 (WSL2
+UVA, RTX 4050; the description's error block is cut at 'RuntimeError: UVA is'), vllm#13398 and #13788 (V100 on V1,
+no fix stored), kubeai#395 (T4, V1 FA3 message; the one suggested fix did not work, closed as unrelated), the
+async_cosyvoice T4 threads (#77/#99: V0 + enforce_eager reported, but no error log beside the FA warning),
+gpustack#2097 (5090D, no fix stored), vllm#16901/#18995/#18835/#20522/#20748/#21028 (Blackwell 'no kernel image',
+no fix for that launch stored), production-stack#528 (lmcache image cu126, no fix stored), NixOS/nixpkgs#406675
+(5090 ptxas sm_120a, open, no fix stored), vllm#6551 and #7211 (MIG, error line not stored / no fix), vllm#19542
+(GTX 1080 Ti, no fix stored), microsoft/WSL#12467 and vllm#5161/#4411/#4140 (WSL2 multi-GPU NCCL, no fix stored),
+1CatAI/1Cat-vLLM#87 (V100 gptq_marlin_repack; maintainer's answer stored, the error line not), jetson-containers
+#678/#704/#1568 (Jetson, no fix stored), a 'v1 Kaggle: What Broke and Why' note (T4, repository not named by the
+index) and a 'vLLM on WSL2 — Successful Setup' note (RTX 4090, the failure only retold in a table, repository not
+named). Used already: vllm#54652, #47292, #19185, #41848, #14452, #13306, #17047, #1400, #9990, #12724, #7201,
+#11485, #32704, QwenLM/Qwen#913, pascal-pkgs-ci#21/#23, MiniCPM-V#640, gpustack#1497.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Three fixes are not a reporter's confirmed "this worked": vllm#43381's fix is the reporter's own tested patch
+   (PR#43348, closed unmerged); triton PR#7964 is a toolchain bump that is 'closed' in the store; vllm#19906's fix is
+   what two other users with the same card and error report (the reporter went stale). PR#46132 (MIG UUID) was open.
+2. Kinds follow earlier rounds: UVA -> vllm_check_failed; MIG UUID -> invalid_device_ordinal / cuda_visible_devices_uuid;
+   ptxas 'sm_103a is not defined' -> cuda_no_kernel_image. The T4 case pairs kind triton_compiler_missing ('Could
+   not find nvcc') with cause attention_backend_gpu, because the fix the author recorded is a backend switch.
+3. Two sources are PR descriptions that paste the author's own failing run (triton PR#7964, vllm PR#46132); the
+   PR#46132 launch (A100 MIG 2g.10gb, vLLM 0.10.0) is a different launch from the used vllm#41848 (H100, 0.20.1).
+4. princeton-ddss/blackfish is in USED_REPOS.txt (issue#108 is not in USED_SOURCES.txt); its error is one line and
+   the launch command is not given.
+5. vllm#2165 does not say whether the GPTQ gemm failed in the start-up profile or on a first request.
 """
 from wild_blind import BlindBatch
 
@@ -59,7 +90,7 @@ case("vllm-43381-wsl2-qwen3-0.6b-uva-not-available-v0202-dev",
      note="The description's sentence (which quotes the error) and the first log lines as stored; the stored chunks "
           "skip the banner's remaining lines, the non-default args line and the EngineCore frames, shown as '...'; "
           "the last two lines are the API server's frames from the next stored chunk (the chunk that would hold the "
-          "final 'RuntimeError: UVA is not available' line of the log was not stored, so the error line in the "
+          "final 'RuntimeError: UVA is not available' line of the log did not come back from the searches, so the error line in the "
           "excerpt is the reporter's quote of it). Kind vllm_check_failed after the round-119 precedent for this "
           "raise. GPU not named in the stored text; gpus=1 from the single-GPU launch. Judgement call: the fix is "
           "the reporter's own tested patch (PR closed unmerged), not a release.")
