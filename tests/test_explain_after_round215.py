@@ -98,3 +98,54 @@ def test_a_flag_run_as_the_containers_program(line: str, arg: str) -> None:
 def test_a_missing_program_that_is_not_a_flag_is_not_read_so() -> None:
     d = _d('docker: Error response from daemon: exec: "nvidia-smi": executable file not found in $PATH: unknown.\n')
     assert d["message_kind"] != "container_runtime_incompatible"
+
+
+# --- Inductor's wrapper over Triton's PTXASError: ptxas's own stderr below it names the GPU it does not know
+# (triton/backends/nvidia/compiler.py::make_cubin)
+@pytest.mark.parametrize("arch", ["sm_120a", "sm_110a"])
+def test_ptxas_refusing_the_gpu_under_inductors_wrapper_is_the_missing_code(arch: str) -> None:
+    d = _d("(EngineCore_DP0 pid=88) torch._inductor.exc.InductorError: PTXASError: PTXAS error: Internal Triton PTX "
+           "codegen error\n(EngineCore_DP0 pid=88) `ptxas` stderr:\n"
+           f"(EngineCore_DP0 pid=88) ptxas fatal   : Value '{arch}' is not defined for option 'gpu-name'\n")
+    assert (d["message_kind"], d["numbers"].get("ptxas_arch")) == ("cuda_no_kernel_image", arch)
+    assert "-O0" not in _flags(d)
+
+
+def test_inductors_wrapper_alone_stays_a_compile_error() -> None:
+    d = _d("torch._inductor.exc.InductorError: AssertionError: auto_functionalized was not removed\n")
+    assert d["message_kind"] == "torch_compile_error"
+
+
+# --- a GPU or MIG UUID in CUDA_VISIBLE_DEVICES kills the registry's inspection subprocess (its platform int()s every
+# entry, platforms/interface.py::device_id_to_physical_device_id): the inspection failure after it is not the cause
+# (the message kind stays the message's, as earlier rounds label it)
+def test_a_mig_uuid_before_the_inspection_failure_is_the_device_index() -> None:
+    d = _d("ValueError: invalid literal for int() with base 10: 'MIG-4c60d78c-506f-5593-938d-a136eaa1fa52'\n"
+           "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n  Value error, Model "
+           "architectures ['Qwen2ForCausalLM'] failed to be inspected. Please check the logs for more details. "
+           "[type=value_error]\n")
+    # the kind is the message read (the inspection's); the cause is the device index
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("model_inspection_failed", "cuda_visible_devices_uuid")
+    assert "--trust-remote-code" not in _flags(d)
+
+
+def test_the_inspection_failure_alone_stays_the_inspection() -> None:
+    d = _d("ValueError: Model architectures ['Qwen2ForCausalLM'] failed to be inspected. Please check the logs for "
+           "more details.\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("model_inspection_failed", "model_inspection_failed")
+
+
+# --- vLLM's Ray executor without an importable Ray (engine/ray_utils.py 0.1.x-0.3.x, executor/ray_utils.py 0.4.0+):
+# any ImportError in its try, Ray's own imports included, reads as Ray missing
+@pytest.mark.parametrize("line, mp", [
+    ("ImportError: Ray is not installed. Please install Ray to use distributed serving.", False),
+    ("ValueError: Failed to import Ray, please install Ray with `pip install ray`.", True),
+    ("ValueError: Failed to import Ray: No module named 'pyarrow'", True),
+])
+def test_ray_that_did_not_import_is_a_package_not_memory(line: str, mp: bool) -> None:
+    d = _d(line + "\n", vllm_version="0.6.3" if mp else None)
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("dependency_version_mismatch", "dependency_version_mismatch")
+    assert ("--distributed-executor-backend" in _flags(d)) is mp
+    assert not _MEMORY_FLAGS & set(_flags(d))
+    if "pyarrow" in line:
+        assert "pyarrow" in d["fixes"][0]["detail"]

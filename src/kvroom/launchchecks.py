@@ -221,6 +221,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
                                                                       "numba_numpy_version"):
         return s.message_row
+    if s.kind == "dependency_version_mismatch" and s.message_row == "ray_import_failed":
+        return s.message_row
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
@@ -1165,7 +1167,8 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
     arch = _arch(n, text) or "the model's architecture"
     where = f"vLLM {s.release}" if s.release_known else "this vLLM"
     if getattr(record, "cuda_visible_devices_uuid_seen", False):
-        return Diagnosis("cuda_visible_devices_uuid", "CUDA_VISIBLE_DEVICES names the GPUs by UUID (GPU-...), and "
+        return Diagnosis("cuda_visible_devices_uuid", "CUDA_VISIBLE_DEVICES names the GPUs by UUID (GPU-... or a MIG "
+                         "slice's MIG-...), and "
                          f"{where} turns each entry into a device number with int() "
                          "(Platform.device_id_to_physical_device_id): the worker dies before loading, whatever the "
                          "message after it says.", ("\"invalid literal for int() with base 10: 'GPU-...'\" is in the "
@@ -2247,6 +2250,33 @@ def _package_install_reading(s: Situation):
     return next((r for r in _PACKAGE_INSTALL_READINGS if r[0] in text), None)
 
 
+def _ray_import_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    err = _n(s).get("ray_import_error")
+    return Diagnosis("dependency_version_mismatch", "vLLM could not import Ray, which its Ray executor needs (tensor or "
+                     "pipeline parallelism over Ray, more than one node): "
+                     + (f"the import failed with \"{err}\". " if err else "")
+                     + "vLLM imports Ray together with modules of Ray's own (0.1.x-0.2.x: ray.air's "
+                     "TorchDistributedWorker, which needs pandas and pyarrow) in one try and reports any ImportError "
+                     "as Ray missing, so Ray may be installed and a package it imports missing. Not a memory or GPU "
+                     "question.")
+
+
+def _ray_import_fixes(s: Situation) -> list[Fix]:
+    err = _n(s).get("ray_import_error")
+    fixes = [Fix("", "", "install Ray and what it imports", "pip install 'ray[default]' (the version vLLM's requirements "
+                 "name) in the environment vLLM runs in; if `import ray` works, the module vLLM imports with it does "
+                 "not: " + (f"\"{err}\" names it" if err else "python -c 'from ray.air.util.torch_dist import "
+                 "TorchDistributedWorker' shows what is missing (pandas and pyarrow for vLLM 0.1.x-0.2.x)") + ".",
+                 rank=1)]
+    if "Failed to import Ray" in (s.message_text or "") and _has_flag(s, "--distributed-executor-backend"):
+        # (the older "Ray is not installed" wording is 0.1.x-0.4.2's, releases without the flag)
+        fixes.append(Fix("--distributed-executor-backend", "mp", "no Ray on one node", "vLLM's multiprocessing "
+                         "executor runs tensor parallelism over one node's GPUs without Ray.", rank=2))
+    return fixes
+
+
 def _package_version_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2547,6 +2577,7 @@ _READINGS.update({
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),
     "tokenizer_special_tokens_extended": (_special_tokens_extended_diagnosis, _special_tokens_extended_fixes),
+    "ray_import_failed": (_ray_import_diagnosis, _ray_import_fixes),
     "numba_numpy_version": (_numba_numpy_diagnosis, _numba_numpy_fixes),
     "hub_client_api_mismatch": (_hub_client_api_diagnosis, _hub_client_api_fixes),
 })

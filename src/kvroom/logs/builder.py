@@ -244,7 +244,11 @@ _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived
                             # FlashInfer's "Ninja build failed" over the build's own output: the compiler's error
                             # below it names why (CCCL's headers of another CUDA, no nvcc, no ninja)
                             ("jit_build_failed", "cuda_toolkit_headers_mismatch"),
-                            ("jit_build_failed", "flashinfer_nvcc_missing"), ("jit_build_failed", "jit_ninja_missing")})
+                            ("jit_build_failed", "flashinfer_nvcc_missing"), ("jit_build_failed", "jit_ninja_missing"),
+                            # Inductor's wrapper over Triton's PTXASError, whose ptxas stderr is logged below it
+                            # (triton/backends/nvidia/compiler.py::make_cubin raises PTXASError with ptxas's output):
+                            # ptxas refusing the GPU's name is why the compile failed
+                            ("torch_inductor_error", "triton_ptxas_arch_unknown")})
 
 
 def _groups(p: LogPattern, collapsed: str) -> dict[str, str]:

@@ -293,6 +293,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # torch's CUDA IPC refused pidfd_getfd, a container running vLLM's flag as its program
     # (container_runtime_incompatible)
     "pidfd_getfd", "pidfd_open", "executable file",
+    # vLLM's Ray executor without Ray (ray_import_failed)
+    "Ray is not installed", "Failed to import Ray",
 )  # fmt: skip
 
 
@@ -2435,6 +2437,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<numpy_got>\d{1,2}\.\d{1,3})"),
         end=re.compile(r"."),
         source="numba/__init__.py::_ensure_critical_deps; vllm/v1/spec_decode/ngram_proposer.py (0.11.0-0.20.0)",
+    ),
+    # vLLM's Ray executor found no Ray: its ray_utils.py imports Ray (and, 0.1.x-0.2.x, ray.air's TorchDistributedWorker,
+    # which needs pandas and pyarrow) in a try that turns any ImportError into ray = None, then refuses a launch that
+    # needs Ray: "Ray is not installed. Please install Ray to use distributed serving." (engine/ray_utils.py::
+    # initialize_cluster, 0.1.x-0.4.2; "... multi-node serving." in executor/ray_utils.py), "Failed to import Ray,
+    # please install Ray with `pip install ray`." / "Failed to import Ray: <the ImportError>" (executor/ray_utils.py::
+    # assert_ray_available, 0.4.3+). Ray may be installed: one of the modules imported with it failed (vllm#754)
+    LogPattern(
+        "ray_import_failed", "message", "dependency_version_mismatch",
+        anchors=("Ray is not installed", "Failed to import Ray"),
+        regex=_rx(r"Ray is not installed\. ?Please install Ray to use (?:distributed|multi-node) serving"
+                  r"|Failed to import Ray(?:, please install Ray|: )"),
+        fields=(_rx(r"Failed to import Ray: (?:\w{1,40}Error: )?(?P<ray_import_error>[^\n]{1,200})"),),
+        end=re.compile(r"."),
+        source="vllm/engine/ray_utils.py (0.1.x-0.3.x), vllm/executor/ray_utils.py (0.4.0-0.33.0)",
     ),
     # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
     # bitsandbytes>=0.46.1." (quantization/bitsandbytes.py::BitsAndBytesLinearMethod.__init__ and model_loader/
