@@ -1,0 +1,56 @@
+"""Round-219 blind batch: vllm-project/vllm ISSUES AND PULL REQUESTS NUMBERED ABOVE 28000 (releases 0.11 onwards)
+whose thread shows a launch that died at startup and says what fixed it. Collected by helper wild219 and NOT graded by
+the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round219-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round212.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause, fixes
+that would be wrong for that user) was written from the thread text only. Excerpts are the text as the search tool's
+stored copy shows it (the issues corpus stores a thread in chunks); where lines in between were dropped the note says
+so; the fix lines are left out of the excerpt (they are in fix_that_worked). Every url and bare number was checked
+against /work/coord/USED_SOURCES.txt and tests/golden/wild/*.json / BLIND.md before use.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round219-blind")
+case = BATCH.case
+
+NON_MEMORY = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}]
+
+# ------------------------------------------------ FlashInfer sampler JIT on SM 12.x with a CUDA 12.8 toolkit (#42393)
+case("vllm-pr48956-issue42393-sm12x-flashinfer-sampler-sm75-cuda-toolkit-12.8",
+     "https://github.com/vllm-project/vllm/pull/48956",
+     "On SM 12.x GPUs with a CUDA toolkit older than 12.9 (e.g. RTX 5090 + nvcc 12.8), FlashInfer swallows the real "
+     "arch-detection error while building its compilation context: `_normalize_cuda_arch` raises `\"SM 12.x requires "
+     "CUDA >= 12.9\"`, but the `except Exception` in `CompilationContext.__init__` downgrades it to a warning and "
+     "leaves `TARGET_CUDA_ARCHS` empty. Every subsequent JIT spec then fails `check_cuda_arch()` with a misleading:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: FlashInfer requires GPUs with sm75 or higher\n"
+     "```\n"
+     "\n"
+     "Since the FlashInfer top-p/top-k sampler is enabled by default on CUDA, this kills the engine during startup "
+     "profiling — the server never comes up, regardless of the attention backend selected (the reporter was using "
+     "`--attention-backend flash_attn`).",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "Issue #42393 (vLLM 0.14.1, `python -m vllm.entrypoints.openai.api_server --model Qwen/Qwen3.5-9B ... "
+     "--gpu-memory-utilization 0.8 --enforce-eager`): on an SM 12.x (Blackwell consumer/workstation) GPU with a local "
+     "CUDA 12.8 toolkit, FlashInfer's JIT could not target the architecture, left its target-arch list empty, and the "
+     "default-on FlashInfer top-k/top-p sampler's JIT build then raised the misleading 'requires GPUs with sm75 or "
+     "higher' during the startup profiling run. Not a memory or attention-backend problem.",
+     "merged PR #48956 ('Fixes #42393'): vLLM now probes FlashInfer's arch check and falls back to the PyTorch-native "
+     "top-k/top-p sampler with a warning when FlashInfer cannot target the GPU; on releases without it, "
+     "VLLM_USE_FLASHINFER_SAMPLER=0 or a CUDA toolkit >= 12.9 avoids the JIT build",
+     release="0.14.1 (issue #42393's collect_env); fixed by merged PR #48956 (2026-07)",
+     gpu="not stated in the stored part (SM 12.x per the PR; e.g. RTX 5090)", gpus=1,
+     command="python -m vllm.entrypoints.openai.api_server --model Qwen/Qwen3.5-9B --port 8002 --host 0.0.0.0 "
+             "--gpu-memory-utilization '0.8' --enforce-eager (issue #42393's start_command)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}],
+     note="Source is the fix PR's description (the issue's own error chunk could not be reached in the stored "
+          "thread: two look-ups returned only its collect_env chunks). Excerpt: the PR's 'Purpose' paragraphs as "
+          "stored, from 'On SM 12.x GPUs' to the attention-backend sentence; the 'Changes' list after it (the fix) "
+          "is left out. The command is the issue's start_command list (seen in a search excerpt of #42393, YAML list "
+          "joined into one line by the collector). --enforce-eager was already set, so CUDA graphs are no fix; memory "
+          "flags change nothing for a JIT arch check. Sibling PR #50747 (a different launch) is already a fixture")
