@@ -54,3 +54,6 @@ case("vllm-pr48956-issue42393-sm12x-flashinfer-sampler-sm75-cuda-toolkit-12.8",
           "is left out. The command is the issue's start_command list (seen in a search excerpt of #42393, YAML list "
           "joined into one line by the collector). --enforce-eager was already set, so CUDA graphs are no fix; memory "
           "flags change nothing for a JIT arch check. Sibling PR #50747 (a different launch) is already a fixture")
+
+if __name__ == "__main__":
+    BATCH.write()
