@@ -55,5 +55,35 @@ case("vllm-pr48956-issue42393-sm12x-flashinfer-sampler-sm75-cuda-toolkit-12.8",
           "joined into one line by the collector). --enforce-eager was already set, so CUDA graphs are no fix; memory "
           "flags change nothing for a JIT arch check. Sibling PR #50747 (a different launch) is already a fixture")
 
+# ------------------------------------------- GLM-5.3-Flash NVFP4 + MTP: the draft's lm_head scale sentinel (#57532 / PR #55442)
+case("vllm-pr55442-issue57532-glm53-flash-nvfp4-mtp-parallel-lm-head-weight-scale-nan-2xh200",
+     "https://github.com/vllm-project/vllm/pull/55442#issuecomment-5745320465",
+     "Validation from our side, on the rebased branch, 2x H200 NVL, TP2, LibertAI GLM-5.3-Flash-NVFP4.\n"
+     "\n"
+     "Control, stock `vllm/vllm-openai:nightly` (main `0bfc7a15d`), bf16 KV, MTP k=3, no other change:\n"
+     "the engine dies during the draft load with\n"
+     "`RuntimeError: NVFP4 weight_scale for layer 'parallel_lm_head' was never loaded (still NaN)`.",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Serving the ModelOpt NVFP4 build of GLM-5.3-Flash with MTP speculative decoding (k=3) on the vLLM nightly: the "
+     "GLM MTP draft constructs a disposable NVFP4 'parallel_lm_head' (shared head) that the checkpoint never carries, "
+     "and vLLM's check that every NVFP4 weight_scale was loaded aborts the draft-model load at startup. A vLLM "
+     "model-code bug in the MTP head construction, not a memory, GPU or flag problem of the user.",
+     "PR #55442 ('[Bugfix][Model][Spec Decode] Defer disposable GLM MTP head'): with only its two files mounted over "
+     "the same nightly image and the same flags, the engine starts (33.54 GiB KV cache, 2,484,318 tokens) and MTP "
+     "drafts normally (62 of 66 draft tokens accepted); issue #57532 was closed as covered by it. Without the patch, "
+     "dropping MTP (or using a drafter such as DFlash2) avoids the head",
+     release="nightly (vllm/vllm-openai:nightly, main 0bfc7a15d, 2026-09)", gpu="NVIDIA H200 NVL", gpus=2,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="Source is a validation comment in the fix PR's thread (linked from issue #57532, whose title quotes the "
+          "same error without the word 'layer'); the excerpt is the comment's first two paragraphs as stored, the "
+          "error line in backticks as the comment shows it; the patched run that follows (the fix) is left out. No "
+          "full command is pasted (TP2, bf16 KV cache, MTP k=3 on the nightly image), hence command None. Judgement "
+          "calls: PR #55442 is still open in the stored copy, but the thread establishes it as the fix by an A/B on the "
+          "same image; kind and cause weight_loading_mismatch as earlier rounds label load-time checkpoint/parameter "
+          "mismatches. The 'Available KV cache memory: 33.54 GiB' figure is from the patched run, not the failure, so "
+          "not in numbers. The last alternative in fix (no MTP / DFlash2) is from a field report in another repo "
+          "(MiaAI-Lab#6), not this thread")
+
 if __name__ == "__main__":
     BATCH.write()
