@@ -70,8 +70,7 @@ case("vllm-pr55442-issue57532-glm53-flash-nvfp4-mtp-parallel-lm-head-weight-scal
      "model-code bug in the MTP head construction, not a memory, GPU or flag problem of the user.",
      "PR #55442 ('[Bugfix][Model][Spec Decode] Defer disposable GLM MTP head'): with only its two files mounted over "
      "the same nightly image and the same flags, the engine starts (33.54 GiB KV cache, 2,484,318 tokens) and MTP "
-     "drafts normally (62 of 66 draft tokens accepted); issue #57532 was closed as covered by it. Without the patch, "
-     "dropping MTP (or using a drafter such as DFlash2) avoids the head",
+     "drafts normally (62 of 66 draft tokens accepted); issue #57532 was closed as covered by it",
      release="nightly (vllm/vllm-openai:nightly, main 0bfc7a15d, 2026-09)", gpu="NVIDIA H200 NVL", gpus=2,
      command=None,
      forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
@@ -82,8 +81,7 @@ case("vllm-pr55442-issue57532-glm53-flash-nvfp4-mtp-parallel-lm-head-weight-scal
           "calls: PR #55442 is still open in the stored copy, but the thread establishes it as the fix by an A/B on the "
           "same image; kind and cause weight_loading_mismatch as earlier rounds label load-time checkpoint/parameter "
           "mismatches. The 'Available KV cache memory: 33.54 GiB' figure is from the patched run, not the failure, so "
-          "not in numbers. The last alternative in fix (no MTP / DFlash2) is from a field report in another repo "
-          "(MiaAI-Lab#6), not this thread")
+          "not in numbers.")
 
 if __name__ == "__main__":
     BATCH.write()
