@@ -83,5 +83,42 @@ case("vllm-pr55442-issue57532-glm53-flash-nvfp4-mtp-parallel-lm-head-weight-scal
           "mismatches. The 'Available KV cache memory: 33.54 GiB' figure is from the patched run, not the failure, so "
           "not in numbers.")
 
+# ------------------------------------------- RTX 5090 + WSL2: CUDA-graph capture dies with cudaErrorUnknown (#37242)
+case("vllm-37242-rtx5090-wsl2-qwen3-14b-awq-cuda-graph-capture-cudaerrorunknown-v0171",
+     "https://github.com/vllm-project/vllm/issues/37242",
+     "## Hardware & Software\n"
+     "\n"
+     "- **GPU:** RTX 5090 32GB GDDR7 (sm_120, Blackwell)\n"
+     "- **OS:** Windows 11 + WSL2 2.7.0 (pre-release), Ubuntu 22.04\n"
+     "- **Kernel:** 6.6.114.1-microsoft-standard-WSL2\n"
+     "- **CUDA:** 12.8, driver 581.80\n"
+     "- **vLLM:** 0.17.1\n"
+     "- **Model:** Qwen/Qwen3-14B-AWQ (awq_marlin quantization)\n"
+     "\n"
+     "---\n"
+     "\n"
+     "## The Problem Everyone Hit\n"
+     "\n"
+     "Running vLLM on RTX 5090 + WSL2 caused a hard crash during CUDA graph capture:\n"
+     "\n"
+     "```\n"
+     "cudaErrorUnknown: unknown error\n"
+     "```",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "vLLM 0.17.1 serving Qwen/Qwen3-14B-AWQ on an RTX 5090 (sm_120) under WSL2: the WSL2 GPU-virtualisation layer "
+     "(dxgkrnl) of the releases before 2.7.0 did not support CUDA-graph capture on Blackwell, so the engine died with "
+     "cudaErrorUnknown while capturing CUDA graphs at startup. Not a memory or model problem.",
+     "the author: upgrade WSL2 to 2.7.0 (pre-release, December 2025, with dxgkrnl improvements for Blackwell) and keep "
+     "the system otherwise stable; CUDA graphs then capture and vLLM serves Qwen3-14B-AWQ at ~140 tok/s. The older "
+     "workaround, --enforce-eager (no CUDA graphs), also starts but is about 8x slower per the author",
+     release="0.17.1", gpu="NVIDIA GeForce RTX 5090 (32 GB)", gpus=1, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}],
+     note="A community write-up in the issue tracker (closed as stale), not a raw log: the excerpt is the description's "
+          "'Hardware & Software' list and 'The Problem Everyone Hit' section as stored, the error as the author quotes "
+          "it in a code block (one line, retold, no traceback); the 'What Actually Fixed It' section after it is left "
+          "out. The hardware list already names the fixed WSL2 2.7.0 (the author's working set-up), which the lead "
+          "may weigh. No command is quoted in the stored part, hence None. --enforce-eager is not forbidden: it is a "
+          "working (slower) alternative the author names")
+
 if __name__ == "__main__":
     BATCH.write()
