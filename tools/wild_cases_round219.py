@@ -120,5 +120,41 @@ case("vllm-37242-rtx5090-wsl2-qwen3-14b-awq-cuda-graph-capture-cudaerrorunknown-
           "may weigh. No command is quoted in the stored part, hence None. --enforce-eager is not forbidden: it is a "
           "working (slower) alternative the author names")
 
+# ------------------------------------- ms-swift fine-tune saved a transformers-5 tokenizer class; vLLM 0.17.0 ships 4.57.6 (#36585)
+case("vllm-36585-qwen35-27b-swift-sft-tokenizer-class-tokenizersbackend-transformers-4576-v0170",
+     "https://github.com/vllm-project/vllm/issues/36585",
+     "### Your current environment\n"
+     "\n"
+     "torch                                    2.10.0\n"
+     "torchaudio                           2.10.0+cu128\n"
+     "torchvision                           0.25.0+cu128\n"
+     "tqdm                                     4.67.3\n"
+     "transformers                        4.57.6\n"
+     "vllm                                       0.17.0\n"
+     "GPTQModel                          5.7.1\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "after installing vllm0170, the transformers 4.57.6 version is automatically installed, and deploying this "
+     "configuration using the official website qwen3-5-27b succeeds. \n"
+     "However, when deploying the model fine-tuned by swift, a ValueError occurs: Tokenizer class TokenizersBackend "
+     "does not exist or is not currently imported.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM 0.17.0 (which installs transformers 4.57.6) serving a Qwen3.5-27B fine-tuned with ms-swift: the training "
+     "side saved tokenizer/config files naming the transformers-5 tokenizer class 'TokenizersBackend', which the "
+     "installed transformers 4.57.6 does not have, so loading the tokenizer at startup raised ValueError. The stock "
+     "Qwen3.5-27B files served fine with the same install.",
+     "the reporter, following ms-swift issue #8098: keep only model.safetensors.index.json and the *.safetensors "
+     "from training and use the original Qwen3.5-27B files for everything else (tokenizer and configs); 'After "
+     "following this operation, the modified configuration can successfully launch the model after sft with vllm'",
+     release="0.17.0 (transformers 4.57.6)", gpu="not stated", gpus=None, command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}],
+     note="The issue description as stored, from its environment list (column spacing as stored) to the sentence "
+          "quoting the error; the error is retold in prose (no traceback pasted), and the fix sentence after it is "
+          "left out. The same description then reports a second, different launch (the SFT model GPTQ-quantized to "
+          "int8 failing with 'model type qwen3_5_text' unknown to Transformers), which has no fix in the stored text "
+          "and is not taken. Judgement call: kind/cause dependency_version_mismatch (checkpoint files written by a "
+          "newer transformers than vLLM 0.17.0's pinned 4.57.6); the lead may prefer a tokenizer/config label")
+
 if __name__ == "__main__":
     BATCH.write()
