@@ -156,5 +156,47 @@ case("vllm-36585-qwen35-27b-swift-sft-tokenizer-class-tokenizersbackend-transfor
           "and is not taken. Judgement call: kind/cause dependency_version_mismatch (checkpoint files written by a "
           "newer transformers than vLLM 0.17.0's pinned 4.57.6); the lead may prefer a tokenizer/config label")
 
+# ------------------------------------------- DSV4-Flash + DSpark on 0.27.0: draft built with plain Fp8Config -> KeyError (#51758)
+case("vllm-51758-dsv4-flash-0731-dspark-tp2-sm121-v0270-keyerror-w13-weight-scale",
+     "https://github.com/vllm-project/vllm/issues/51758",
+     "## Test 4: TP=2 + DSpark — KeyError (separate issue)\n"
+     "\n"
+     "Two approaches attempted, both fail identically:\n"
+     "\n"
+     "**Attempt A — CLI flags:**\n"
+     "```bash\n"
+     "--spec-method dspark --spec-model /model/DeepSeek-V4-Flash-0731 --spec-tokens 5\n"
+     "```\n"
+     "\n"
+     "**Attempt B — JSON config:**\n"
+     "```bash\n"
+     "--speculative-config '{\"method\":\"dspark\",\"model\":\"/model/DeepSeek-V4-Flash-0731\",\"num_speculative_tokens\":5}'\n"
+     "```\n"
+     "\n"
+     "**Error (rank1, during weight loading):**\n"
+     "```\n"
+     "KeyError: 'model.layers.0.ffn.experts.routed_experts.w13_weight_scale'\n"
+     "```",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "DeepSeek-V4-Flash-0731 with DSpark speculative decoding at TP=2 on vLLM 0.27.0 (GB10 / SM121 pair): in 0.27.0 "
+     "the DSpark draft was configured with plain Fp8Config instead of DeepseekV4FP8Config, so its block-FP8 MoE "
+     "registered 'w13_weight_scale_inv' while the loader mapped the checkpoint's expert scale to 'w13_weight_scale'; "
+     "the draft's weight loading raised KeyError at startup. A vLLM release regression in the draft's quantization "
+     "config, not a user setting.",
+     "PR #51835 (a maintainer's, 'restore DeepseekV4FP8Config for the DeepSeek-V4 DSpark draft'): the reporter patched "
+     "it into v0.27.0 and confirmed 'Weight loading succeeds on both ranks' (#51835 fixes quantization); with a "
+     "separate sparse_swa top-k fix for a later, different failure, DSpark TP=2 then ran fully on SM121",
+     release="0.27.0", gpu="NVIDIA GB10 (SM121), per the reporter's follow-up", gpus=2,
+     command="--spec-method dspark --spec-model /model/DeepSeek-V4-Flash-0731 --spec-tokens 5 (TP=2; the "
+             "reporter's Attempt A; the rest of the command is not in the stored chunk)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the 'Test 4' section of the reporter's long comment (turn 6) as stored, down to the error block; "
+          "the sentence after it (the reporter's guess at a naming-convention mismatch) is left out. The cause and fix "
+          "are from the two later comments in the same thread (a maintainer's diagnosis opening #51835, and the "
+          "reporter's confirmation). The issue is still open in the stored copy (its title is about a different, "
+          "earlier error in the thread); sibling report #51916 (8x H20-3e, v0.27.1, same KeyError) was not taken. "
+          "Judgement call: kind/cause weight_loading_mismatch as earlier rounds label load-time parameter-name "
+          "mismatches; the lead may prefer release_regression as the cause")
+
 if __name__ == "__main__":
     BATCH.write()
