@@ -10,7 +10,39 @@ stored copy shows it (the issues corpus stores a thread in chunks); where lines 
 so; the fix lines are left out of the excerpt (they are in fix_that_worked). Every url and bare number was checked
 against /work/coord/USED_SOURCES.txt and tests/golden/wild/*.json / BLIND.md before use.
 
-LOOKUPS_PLACEHOLDER
+Sources and look-ups: 58 of the 60 allowed (57 ``search`` corpus=issues, 1 ``read_file`` refused for an issue
+path that is not a stored file); no ``find_string``, ``find_files``, ``find_repos`` or ``fetch``. **5 cases** (aim
+6-10, short): 1 FlashInfer sampler JIT on SM 12.x with a CUDA 12.8 toolkit (PR #48956 for issue #42393), 2 draft-model
+weight-loading failures of speculative decoding (GLM-5.3-Flash NVFP4 + MTP, PR #55442 / issue #57532; DeepSeek-V4-Flash
++ DSpark on 0.27.0, issue #51758), 1 CUDA-graph capture on RTX 5090 under WSL2 (#37242), 1 transformers-5 tokenizer
+class under vLLM 0.17.0's transformers 4.57.6 (#36585). No memory case: every KV-too-small / free-memory / Mamba-block
+thread above 28000 the look-ups surfaced was already used or listed in BLIND.md (#49064, #38632, #55148 = #49064,
+#50135, #27508, #30172, #46169, #31529, #29707, #44411, #28572, #41525), or had no fix in the stored text (#41619,
+#39976, #36433). The issues corpus answers generic startup-failure queries mostly with 2023-2025 threads below
+#28000; new-model names (Qwen3.5/3.6, GLM-5.3, DeepSeek-V4, DSpark) were what reached the slice.
+
+Given up (for the lead's bookkeeping, not cases): vllm #50615 / PR #50693 (DSpark profile_run assert on
+topk_indices_buffer, merged fix; two look-ups reached only the env block and prose, never the printed error line);
+#56443 / PR #56448 (the reporter disputes that the PR fixes the DSpark map_draft_to_target assert); #53391 (DSpark
+'ragged spec decode batch', open, no fix); #50705 (same author and failure as the used PR #50747); #35065, #44022
+(Nemotron NVFP4 on 5090, open, no fix); #28747 (NVFP4A16 on B200, no error line stored); #28589 (GB10 sink setting,
+closed, fix not stored); #35637 (MI355 MiniMax MXFP4 TP4, closed, no error line stored); #36249 (crash after ~100
+requests, not a launch); #36411 (Qwen3.5-27B on 0.16, answer 'use 0.17.0' but no error line stored); #39993
+(Qwen3_5ForCausalLM, closed stale, no answer stored); #41071 (closed stale twin of the used #40358); #31940, #29639
+(no root cause in the stored text); #28561 (PR log shows no failure); #52446 (open PR, only changes the exception
+type; issue #52435 used); #39126 (closed, not merged); #51916 (same KeyError as #51758 on 8x H20-3e, open, no fix in
+its own thread); #54900 (GLM-5.3 Quark MXFP4 load failure, fix not reached); #38599 (auto-generated CI revert).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Two cases take their excerpt from a fix PR's thread rather than the user's issue: PR #48956's description (the
+   issue #42393's own error chunk could not be reached) and a validation comment in PR #55442 (linked from issue
+   #57532). PR #55442 is open in the stored copy; the thread establishes it by an A/B on the same image.
+2. Thin excerpts: #37242 is a community write-up whose error is one retold line, and whose hardware list already
+   names the fixed WSL2 2.7.0; #36585's error is retold in prose.
+3. Both speculative-decoding draft failures are labelled weight_loading_mismatch (kind and cause) as earlier rounds
+   label load-time parameter mismatches, although the real cause is a vLLM bug (release_regression would also fit).
+4. #36585 is labelled dependency_version_mismatch (files written by transformers 5 under vLLM 0.17.0's pinned
+   transformers 4.57.6); the fix was to reuse the base model's tokenizer/config files.
 """
 from wild_blind import BlindBatch
 
@@ -52,7 +84,8 @@ case("vllm-pr48956-issue42393-sm12x-flashinfer-sampler-sm75-cuda-toolkit-12.8",
           "thread: two look-ups returned only its collect_env chunks). Excerpt: the PR's 'Purpose' paragraphs as "
           "stored, from 'On SM 12.x GPUs' to the attention-backend sentence; the 'Changes' list after it (the fix) "
           "is left out. The command is the issue's start_command list (seen in a search excerpt of #42393, YAML list "
-          "joined into one line by the collector). --enforce-eager was already set, so CUDA graphs are no fix; memory "
+          "joined into one line by the collector; the excerpt may be cut before the --attention-backend flash_attn the PR "
+          "mentions). --enforce-eager was already set, so CUDA graphs are no fix; memory "
           "flags change nothing for a JIT arch check. Sibling PR #50747 (a different launch) is already a fixture")
 
 # ------------------------------------------- GLM-5.3-Flash NVFP4 + MTP: the draft's lm_head scale sentinel (#57532 / PR #55442)
