@@ -1,0 +1,58 @@
+"""Round-220 blind batch: vLLM launch failures as the trackers of projects that WRAP or FORK vLLM surface them
+(Xinference, FastChat, LiteLLM, aphrodite-engine/sonar, evalscope, lm-evaluation-harness, opencompass, ...), each
+with the fix the thread establishes; collected by helper h220 (blind collector N=220) and NOT graded by the collector
+-> tests/golden/wild/<id>.json, each marked ``"batch": "round220-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the test
+suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause, fixes that
+would be wrong for that user) was written from the thread only. Excerpts are the text as the thread shows it; where
+lines in between were dropped the note says so; the fixes are left out of the excerpt (they are in fix_that_worked).
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round220-blind")
+case = BATCH.case
+
+NON_MEMORY = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}]
+
+# ------------------------------------------------------------- Xinference: vLLM 0.10.2 (built for torch 2.8) under torch 2.9
+case("xinference-4424-vllm0102-torch29-aborted-core-dumped-at-import",
+     "https://github.com/xorbitsai/inference/issues/4424",
+     "### Version info / 版本信息\n"
+     "\n"
+     "1.16.0\n"
+     "\n"
+     "### The command used to start Xinference / 用以启动 xinference 的命令\n"
+     "\n"
+     "`xinference-local --host 0.0.0.0 --port 9997`\n"
+     "\n"
+     "```bash\n"
+     "root@server:/home# xinference-local --host 0.0.0.0 --port 9997\n"
+     "/root/miniconda3/envs/29/lib/python3.12/site-packages/torch/cuda/__init__.py:63: FutureWarning: The pynvml "
+     "package is deprecated. Please install nvidia-ml-py instead.\n"
+     "  import pynvml  # type: ignore[import]\n"
+     "INFO 12-30 17:35:37 [__init__.py:216] Automatically detected platform cuda.\n"
+     "Aborted (core dumped)\n"
+     "```",
+     "torch_abi_mismatch", {}, "torch_abi_mismatch",
+     "Xinference 1.16.0 installed with pip on Ubuntu 22 (driver 580.95.05, CUDA 13.0) next to an existing vLLM "
+     "0.10.2: `pip install -U xinference` pulled PyTorch 2.9+, while vLLM 0.10.2 (like every vLLM before 0.12.0) was "
+     "compiled against PyTorch 2.8.0; its compiled CUDA kernels are binary-incompatible with torch 2.9, so the "
+     "process aborted right after vLLM's platform detection, before any model was launched.",
+     "the reporter's own write-up, which the maintainers merged into Xinference's docs (PR #4442 'DOC: vLLM + Torch + "
+     "Xinference Compatibility Issue'): keep vLLM and torch a matched pair: a vLLM >= 0.12.0 (built for torch 2.9) "
+     "with the upgraded torch, or torch 2.8.0 for vLLM < 0.12.0",
+     release="0.10.2 (under PyTorch 2.9+, Xinference 1.16.0)", gpu=None, gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="the issue form's version/command fields and the reporter's log block as stored; the 'Problem Summary' "
+          "sentence between them and the 'Root Cause' section after (where the torch 2.8 / 2.9 facts come from) "
+          "are left out. Judgement calls: the log prints no error text at all, only 'Aborted (core dumped)'; the "
+          "kind is set to torch_abi_mismatch from the thread's diagnosis, the lead may prefer another. The stored "
+          "chunk cuts off before the issue's own 'Solution' part, so the fix is stated from its root-cause text and "
+          "the merged doc PR's title; the GPU is not named (hence gpu None)")
+
+if __name__ == "__main__":
+    BATCH.write()
