@@ -54,5 +54,30 @@ case("xinference-4424-vllm0102-torch29-aborted-core-dumped-at-import",
           "chunk cuts off before the issue's own 'Solution' part, so the fix is stated from its root-cause text and "
           "the merged doc PR's title; the GPU is not named (hence gpu None)")
 
+# ------------------------------------------------------------- h2oGPT FAQ: vllm/vllm-openai >= 0.5.0 image on a host driver older than CUDA 12.4
+case("h2ogpt-faq-vllm-openai-050-image-driver-below-cuda124-container-refused",
+     "https://github.com/h2oai/h2ogpt/blob/a0ad1920a847cf12a4e9c3453f6cdb736fe97ba0/docs/FAQ.md",
+     "### vLLM driver requirements\n"
+     "\n"
+     "vllm >= 0.5.0 requires a cuda >=12.4 driver, else docker will fail with:\n"
+     "```text\n"
+     "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4, please update your driver to a newer "
+     "version, or use an earlier cuda container: unknown.\n"
+     "```",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "h2oGPT runs vLLM as its inference server from the vllm/vllm-openai Docker image; from vLLM 0.5.0 on that image "
+     "is built on CUDA 12.4 and declares NVIDIA_REQUIRE_CUDA cuda>=12.4, so on a host whose NVIDIA driver supports "
+     "only an older CUDA the NVIDIA container runtime refuses to start the container at all: vLLM never runs.",
+     "the FAQ entry (added 2024-06-18, commit a0a11714 'Note on vllm and cuda requirement'): use the older image "
+     "vllm/vllm-openai:v0.4.2 instead of vllm/vllm-openai:latest, or update the host driver to one supporting CUDA 12.4",
+     release="vllm/vllm-openai:latest (>= 0.5.0) as of June 2024", gpu=None, gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
+                             {"flag": "--dtype"}],
+     note="a wrapper project's own FAQ entry (h2oGPT docs/FAQ.md, first section), heading and error block as "
+          "committed; the fix line after it is left out. The error is the NVIDIA container runtime's, printed "
+          "by docker before any vLLM code runs; no GPU or driver version is named (hence gpu None). Judgement call: "
+          "a docs page of a wrapper, not an issue thread; it records the failure its maintainers hit and the image "
+          "pin they used")
+
 if __name__ == "__main__":
     BATCH.write()
