@@ -79,5 +79,101 @@ case("h2ogpt-faq-vllm-openai-050-image-driver-below-cuda124-container-refused",
           "a docs page of a wrapper, not an issue thread; it records the failure its maintainers hit and the image "
           "pin they used")
 
+# ------------------------------------------------------------- GPUStack perf lab: gpt-oss-120b, FlashInfer forced on A100 (no attention sinks)
+case("gpustack-perflab-gpt-oss-120b-a100-flashinfer-forced-no-attention-sinks-v0110",
+     "https://github.com/gpustack/gpustack/blob/47277d79f4a5bae12a2d25e9ecbed2a2177a5f2d/docs/performance-lab/gpt-oss-120b/a100.md",
+     "### 4. Attention Backend in vLLM\n"
+     "\n"
+     "FlashAttention is the default.\n"
+     "\n"
+     "FlashInfer\n"
+     "??? info \"Serving script\"\n"
+     "    ```bash\n"
+     "    VLLM_ATTENTION_BACKEND=FLASHINFER vllm serve openai/gpt-oss-120b --max-model-len 32768\n"
+     "    ```\n"
+     "\n"
+     "??? info \"Benchmark result\"\n"
+     "    ```\n"
+     "    RuntimeError: Worker failed with error 'FlashInfer backend currently does not support attention sinks, please "
+     "use trtllm on blackwell or flash attention on earlier GPUs.', please check the stack trace above for the root cause\n"
+     "    ```",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "GPUStack's performance lab tuning openai/gpt-oss-120b on 2x A100 SXM 80GB with vLLM v0.11.0: forcing "
+     "VLLM_ATTENTION_BACKEND=FLASHINFER picks a backend without the attention sinks gpt-oss needs (FlashInfer offers "
+     "them only through trtllm kernels on Blackwell), so the worker failed at startup and the server never came up.",
+     "leave the attention backend at vLLM's default (FlashAttention) as the page's baseline and recommended runs do: "
+     "'vllm serve openai/gpt-oss-120b --max-model-len 32768 --async-scheduling --max-num-batched-tokens 4096' is the "
+     "page's recommended A100 command",
+     release="v0.11.0", gpu="NVIDIA A100 SXM 80GB", gpus=2,
+     command="VLLM_ATTENTION_BACKEND=FLASHINFER vllm serve openai/gpt-oss-120b --max-model-len 32768",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="a wrapper project's committed performance-lab page (GPUStack docs), section 4 as committed, the "
+          "'Benchmark result' block being the error the launch printed (one line, as the page keeps it). Hardware "
+          "and vLLM version are from the page's 'Experimental Setup' section, not in the excerpt. Judgement call: "
+          "an experiment log in docs, not an issue thread; the outcome (default backend works) is the page's own")
+
+# ------------------------------------------------------------- GPUStack perf lab: gpt-oss-120b, XFormers forced on H100 (no sinks argument)
+case("gpustack-perflab-gpt-oss-120b-h100-xformers-forced-sinks-typeerror-v0102",
+     "https://github.com/gpustack/gpustack/blob/47277d79f4a5bae12a2d25e9ecbed2a2177a5f2d/docs/performance-lab/gpt-oss-120b/h100.md",
+     "### 4. Attention Backend in vLLM\n"
+     "\n"
+     "FlashAttention is the default.\n"
+     "\n"
+     "XFormers\n"
+     "??? info \"Serving script\"\n"
+     "    ```bash\n"
+     "    VLLM_ATTENTION_BACKEND=XFORMERS vllm serve openai/gpt-oss-120b --max-model-len 32768\n"
+     "    ```\n"
+     "\n"
+     "??? info \"Benchmark result\"\n"
+     "    ```\n"
+     "    TypeError: XFormersImpl.__init__() got an unexpected keyword argument 'sinks'\n"
+     "    ```",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "GPUStack's performance lab tuning openai/gpt-oss-120b on 2x H100 SXM with vLLM v0.10.2: forcing "
+     "VLLM_ATTENTION_BACKEND=XFORMERS selects a backend whose implementation has no attention-sinks parameter, so "
+     "building gpt-oss's attention layers (which pass sinks=) raised a TypeError while the model was constructed.",
+     "leave the attention backend at vLLM's default (FlashAttention, FA3 with sinks on Hopper) as the page's baseline "
+     "and recommended runs do; the page's recommended H100 command is 'vllm serve openai/gpt-oss-120b "
+     "--async-scheduling -tp 2'",
+     release="v0.10.2", gpu="NVIDIA H100 SXM", gpus=2,
+     command="VLLM_ATTENTION_BACKEND=XFORMERS vllm serve openai/gpt-oss-120b --max-model-len 32768",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="same page family as the A100 case but a different launch (H100 page, vLLM v0.10.2, XFormers); the page's "
+          "FlashInfer attempt on H100 (the same sinks RuntimeError as on A100) sits just above this block and is "
+          "left out. Hardware and version from the page's 'Experimental Setup'. The error is a plain TypeError, not "
+          "vLLM's own backend check; kind set from what it means")
+
+# ------------------------------------------------------------- GPUStack perf lab: DeepSeek-V3.2 on 8x H200, CUTLASS_MLA forced (sparse + SM90)
+case("gpustack-perflab-deepseek-v32-h200-cutlass-mla-forced-not-valid-v0130",
+     "https://github.com/gpustack/gpustack/blob/47277d79f4a5bae12a2d25e9ecbed2a2177a5f2d/docs/performance-lab/deepseek-v3.2/h200.md",
+     "#### Attention Backend: CUTLASS_MLA\n"
+     "\n"
+     "??? info \"Serving script\"\n"
+     "    ```bash\n"
+     "    export VLLM_ATTENTION_BACKEND=\"CUTLASS_MLA\"\n"
+     "    vllm serve deepseek-ai/DeepSeek-V3.2 -tp 8 --tokenizer-mode deepseek_v32 --reasoning-parser deepseek_v3\n"
+     "    ```\n"
+     "\n"
+     "ValueError: Selected backend AttentionBackendEnum.CUTLASS_MLA is not valid for this configuration. Reason: "
+     "['sparse not supported', 'compute capability not supported']",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "GPUStack's performance lab tuning deepseek-ai/DeepSeek-V3.2 on 8x H200 SXM with vLLM v0.13.0: the model's "
+     "sparse (DSA) attention needs the FlashMLA sparse backend; forcing VLLM_ATTENTION_BACKEND=CUTLASS_MLA picks a "
+     "backend that supports neither sparse attention nor SM90 (it is a Blackwell kernel), so vLLM's backend "
+     "selection refused the configuration at startup.",
+     "do not force the backend: the page's baseline 'vllm serve deepseek-ai/DeepSeek-V3.2 -tp 8 --tokenizer-mode "
+     "deepseek_v32 --reasoning-parser deepseek_v3' (default, FlashMLA sparse) ran; the page's note says DeepSeek "
+     "V3.2 relies on the FlashMLA sparse attention backend",
+     release="v0.13.0", gpu="NVIDIA H200 SXM", gpus=8,
+     command="export VLLM_ATTENTION_BACKEND=\"CUTLASS_MLA\"; vllm serve deepseek-ai/DeepSeek-V3.2 -tp 8 "
+             "--tokenizer-mode deepseek_v32 --reasoning-parser deepseek_v3",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--enforce-eager"},
+                             {"flag": "--decode-context-parallel-size"}],
+     note="the section as committed (GPUStack docs performance-lab page); the FLASHMLA and TRITON_MLA attempts "
+          "after it (both refused with 'sparse not supported') are further launches of the same kind, left out. "
+          "Hardware and version from the page's 'Experimental Setup'. -dcp is forbidden as a fix: the same page "
+          "records DCP failing at runtime with FlashMLA sparse (vLLM issue #27544)")
+
 if __name__ == "__main__":
     BATCH.write()
