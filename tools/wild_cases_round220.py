@@ -42,17 +42,21 @@ case("xinference-4424-vllm0102-torch29-aborted-core-dumped-at-import",
      "0.10.2: `pip install -U xinference` pulled PyTorch 2.9+, while vLLM 0.10.2 (like every vLLM before 0.12.0) was "
      "compiled against PyTorch 2.8.0; its compiled CUDA kernels are binary-incompatible with torch 2.9, so the "
      "process aborted right after vLLM's platform detection, before any model was launched.",
-     "the reporter's own write-up, which the maintainers merged into Xinference's docs (PR #4442 'DOC: vLLM + Torch + "
-     "Xinference Compatibility Issue'): keep vLLM and torch a matched pair: a vLLM >= 0.12.0 (built for torch 2.9) "
-     "with the upgraded torch, or torch 2.8.0 for vLLM < 0.12.0",
+     "the reporter's write-up, merged by the maintainers into Xinference's troubleshooting page (PR #4442, commit "
+     "87058451d, section 'vLLM + Torch + Xinference Compatibility Issue (Segmentation Fault)'): keep vLLM and "
+     "torch a matched pair: upgrade only xinference without re-resolving torch (plain 'pip install -U xinference', "
+     "or 'uv pip install \"xinference==1.16.0\"' without -U; uv's -U re-resolves every dependency and pulls "
+     "torch 2.9), so vLLM < 0.12.0 keeps its torch 2.8.0; or move the whole stack to vLLM >= 0.12.0, built for torch 2.9",
      release="0.10.2 (under PyTorch 2.9+, Xinference 1.16.0)", gpu=None, gpus=None,
      forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
      note="the issue form's version/command fields and the reporter's log block as stored; the 'Problem Summary' "
           "sentence between them and the 'Root Cause' section after (where the torch 2.8 / 2.9 facts come from) "
           "are left out. Judgement calls: the log prints no error text at all, only 'Aborted (core dumped)'; the "
-          "kind is set to torch_abi_mismatch from the thread's diagnosis, the lead may prefer another. The stored "
-          "chunk cuts off before the issue's own 'Solution' part, so the fix is stated from its root-cause text and "
-          "the merged doc PR's title; the GPU is not named (hence gpu None)")
+          "kind is set to torch_abi_mismatch from the thread's diagnosis, the lead may prefer another. The fix is "
+          "stated from the doc section the maintainers merged from this issue (read in the repository's history, "
+          "commit 87058451d); the stored issue chunk itself stops in the root-cause part. The issue says 'pip "
+          "install -U', the merged doc names uv's -U as the aggressive one; both agree the upgrade dragged torch to "
+          "2.9. The GPU is not named (hence gpu None)")
 
 # ------------------------------------------------------------- h2oGPT FAQ: vllm/vllm-openai >= 0.5.0 image on a host driver older than CUDA 12.4
 case("h2ogpt-faq-vllm-openai-050-image-driver-below-cuda124-container-refused",
