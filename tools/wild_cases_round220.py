@@ -179,5 +179,32 @@ case("gpustack-perflab-deepseek-v32-h200-cutlass-mla-forced-not-valid-v0130",
           "Hardware and version from the page's 'Experimental Setup'. -dcp is forbidden as a fix: the same page "
           "records DCP failing at runtime with FlashMLA sparse (vLLM issue #27544)")
 
+# ------------------------------------------------------------- aphrodite-engine README: NCCL internal check on NVLinked GPUs without P2P
+case("aphrodite-readme-2023-tp-nvlink-no-p2p-nccl-internal-check-failed",
+     "https://github.com/dphnAI/sonar/blob/977e8d3507bfdeb89cfe13fd9a3ccb197c7002f6/README.md",
+     "## Common Issues\n"
+     "...\n"
+     "```\n"
+     "ncclInternalError: Internal check failed.\n"
+     "Last error:\n"
+     "No NVML device handle. Skipping nvlink detection.\n"
+     "```\n"
+     "This happens if you're doing tensor parallelism (multi-GPU) on NVLinked NVIDIA GPUs and they don't support P2P.",
+     "nccl_error", {}, "nccl_error",
+     "aphrodite-engine (PygmalionAI's vLLM fork, now dphnAI/sonar), October 2023: a tensor-parallel launch on "
+     "NVLinked NVIDIA GPUs whose peer-to-peer access does not work; NCCL's initialisation tried the P2P transport "
+     "and failed its internal check while the engine set up its tensor-parallel group, so the server never started.",
+     "the README's own remedy: export NCCL_P2P_DISABLE=1 before launching the server (or prepend NCCL_P2P_DISABLE=1 to "
+     "the launch command), so NCCL uses another transport",
+     release="not stated (aphrodite-engine, October 2023, a vLLM 0.2-era fork)", gpu=None, gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--dtype"},
+                             {"flag": "--enforce-eager"}],
+     note="the vLLM fork's README 'Common Issues' section as committed at 977e8d35 (2023-10-24; the entry was removed "
+          "on 2024-01-16, b3315c9a4). '...' stands for the two entries before it (a CUDA/PyTorch version note and "
+          "the CPU swap-space abort), left out; the remedy sentences after the error are left out too. An "
+          "aphrodite log, not upstream vLLM's. No GPU model or count named: TP needs at least two GPUs, the number "
+          "is not stated (hence gpus None); the tensor-parallel limit in forbidden is a guess at the minimum, "
+          "the lead may drop it")
+
 if __name__ == "__main__":
     BATCH.write()
