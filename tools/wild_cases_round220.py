@@ -197,14 +197,34 @@ case("aphrodite-readme-2023-tp-nvlink-no-p2p-nccl-internal-check-failed",
      "the README's own remedy: export NCCL_P2P_DISABLE=1 before launching the server (or prepend NCCL_P2P_DISABLE=1 to "
      "the launch command), so NCCL uses another transport",
      release="not stated (aphrodite-engine, October 2023, a vLLM 0.2-era fork)", gpu=None, gpus=None,
-     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--dtype"},
-                             {"flag": "--enforce-eager"}],
+     forbidden=NON_MEMORY + [{"flag": "--dtype"}, {"flag": "--enforce-eager"}],
      note="the vLLM fork's README 'Common Issues' section as committed at 977e8d35 (2023-10-24; the entry was removed "
           "on 2024-01-16, b3315c9a4). '...' stands for the two entries before it (a CUDA/PyTorch version note and "
           "the CPU swap-space abort), left out; the remedy sentences after the error are left out too. An "
           "aphrodite log, not upstream vLLM's. No GPU model or count named: TP needs at least two GPUs, the number "
-          "is not stated (hence gpus None); the tensor-parallel limit in forbidden is a guess at the minimum, "
-          "the lead may drop it")
+          "is not stated (hence gpus None)")
+
+# ------------------------------------------------------------- aphrodite-engine README (July 2023): CUDA P2P not supported across NVLinked cluster
+case("aphrodite-readme-2023-07-nvlink-cluster-peer-access-not-supported-ray",
+     "https://github.com/dphnAI/sonar/blob/3cdff3cd8bc5e821ff81006a501842fbebccc83e/README.md",
+     "- `Cuda failure 'peer access is not supported between these two devices' [repeated 15x across cluster`\n"
+     "  \n"
+     "This would be the last line in a very long error message. This happens if you're using a cluster of NVLinked "
+     "GPUs and (possibly) using more than 2 of them at once.",
+     "nccl_error", {}, "nccl_error",
+     "aphrodite-engine (the vLLM fork) in July 2023, tensor parallel over Ray on a machine of NVLinked GPUs, more "
+     "than two of them at once: NCCL tried CUDA peer-to-peer between devices that do not support peer access, and "
+     "every Ray worker printed the CUDA failure (Ray folded the copies into '[repeated 15x across cluster]') while "
+     "the tensor-parallel group was set up, so the engine never started.",
+     "the README's remedy: export NCCL_IGNORE_DISABLED_P2P=1 and NCCL_P2P_DISABLE=1 before starting the engine",
+     release="not stated (aphrodite-engine, July 2023, a vLLM 0.1-era fork on Ray)", gpu=None, gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--dtype"}, {"flag": "--enforce-eager"}],
+     note="the README 'Common issues' entry as committed at 3cdff3cd (2023-07-19), the error as the maintainers "
+          "quote it (its closing bracket is missing in the file) and their one-line diagnosis; the export lines "
+          "after it are the fix, left out. Judgement call: the same README later (October 2023, the "
+          "ncclInternalError case of this batch) replaced this entry with a different NCCL message for the same "
+          "P2P cause; two different printed failures, kept as two cases, the lead may merge them. No GPU "
+          "model or count is named")
 
 if __name__ == "__main__":
     BATCH.write()
