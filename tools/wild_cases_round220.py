@@ -226,5 +226,66 @@ case("aphrodite-readme-2023-07-nvlink-cluster-peer-access-not-supported-ray",
           "P2P cause; two different printed failures, kept as two cases, the lead may merge them. No GPU "
           "model or count is named")
 
+# ------------------------------------------------------------- aphrodite (sonar): EXL3 Qwen3.5/3.6 with --enable-lora, GDN in_proj_qkv shard ids
+case("aphrodite-sonar-1711-exl3-qwen35-enable-lora-missing-exl3-tensors-in-proj-qkv",
+     "https://github.com/dphnAI/sonar/commit/9cb097cb51540286b6f3841ad3ea4038fd242998",
+     "fix: correct shard_ids for GDN in_proj_qkv under LoRA (Qwen3.5/3.6) (#1711)\n"
+     "\n"
+     "When --enable-lora is set, qwen3_5.py loads the GDN block's in_proj_qkv\n"
+     "weight via stacked_params_mapping with shard_id=(0, 1, 2) (a single\n"
+     "tuple), since exllamav3 quantizes q+k+v as one fused trellis for this\n"
+     "layer regardless of the LoRA-enabled / combined-in_proj_qkvz split.\n"
+     "...\n"
+     "  ValueError: Missing EXL3 tensors for ...in_proj_qkv: suh[0], suh[1],\n"
+     "  suh[2], svh[0], svh[1], svh[2], trellis[0], trellis[1], trellis[2]",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Aphrodite (the vLLM fork, now dphnAI/sonar) loading an EXL3-quantized Qwen3.5/3.6 checkpoint with --enable-lora: "
+     "the LoRA path loads the gated-delta-net block's fused in_proj_qkv under one tuple shard id (0, 1, 2), but the "
+     "EXL3 method's _shard_ids_for_layer() returned three separate ids [0, 1, 2] for that prefix, so after loading "
+     "it found none of the per-shard suh/svh/trellis tensors and refused the model during weight loading.",
+     "the fix commit (PR #1711, merged 2026-07-16): _shard_ids_for_layer() gets the missing branch for the "
+     "standalone in_proj_qkv prefix, mirroring the tuple-shard convention of the qkvz case; i.e. run an Aphrodite "
+     "build with this commit (until then, launching without --enable-lora avoids the LoRA loading path)",
+     release="not stated (Aphrodite/sonar main, July 2026, before 9cb097cb)", gpu=None, gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
+                             {"flag": "--trust-remote-code"}],
+     note="a fix commit's message in the vLLM fork's repository (cited by its commit url, as round 196 did); the "
+          "subject, the first paragraph and the quoted error as committed; '...' stands for the paragraph on "
+          "_shard_ids_for_layer() between them (the diagnosis), left out, as is the closing fix paragraph. The "
+          "'...in_proj_qkv' inside the error is the author's own shortening of the layer prefix. The author quotes "
+          "the error, no full log or model id is given. The 'without --enable-lora' alternative is implied by the "
+          "commit's 'When --enable-lora is set', not stated as advice")
+
+# ------------------------------------------------------------- aphrodite (sonar): any EXL3 model with --enable-lora, LoRA device detection
+case("aphrodite-sonar-1712-exl3-enable-lora-unsupported-base-layer-mergedcolumnparallellinear",
+     "https://github.com/dphnAI/sonar/commit/6ab6f3c0ea5e8a7e905eef2bbf18e9e6acca8a45",
+     "fix: recognize EXL3 base layers in LoRA device detection\n"
+     "\n"
+     "_get_lora_device() determines where to place LoRA adapter tensors by\n"
+     "checking a fixed allowlist of quant-method-specific weight attribute\n"
+     "names (weight, weight_packed, qweight, w2_weight, ..., w2_qweight).\n"
+     "EXL3's Exl3LinearMethod stores its quantized weights under different\n"
+     "attribute names (suh, svh, trellis, mcg, mul1), which were never added\n"
+     "to this list, so any attempt to enable LoRA on an EXL3-quantized model\n"
+     "fails during LoRA layer construction with:\n"
+     "\n"
+     "  ValueError: Unsupported base layer: MergedColumnParallelLinear(...)",
+     "lora_unsupported", {}, "lora_unsupported",
+     "Aphrodite (the vLLM fork, now dphnAI/sonar) with --enable-lora on any EXL3-quantized model: LoRA device "
+     "detection only knew the weight attribute names of other quantization methods, not EXL3's (suh, svh, trellis, "
+     "mcg, mul1), so wrapping the first merged linear layer with its LoRA layer raised 'Unsupported base layer' "
+     "while the engine was being built.",
+     "the fix (this commit, merged to main as PR #1712, da0ad4d8, 2026-07-17): _get_lora_device() recognises the "
+     "'trellis' attribute and places LoRA tensors on the current CUDA device; i.e. run an Aphrodite build with it "
+     "(until then EXL3 models cannot be served with --enable-lora)",
+     release="not stated (Aphrodite/sonar main, July 2026, before da0ad4d8)", gpu=None, gpus=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
+                             {"flag": "--max-lora-rank"}],
+     note="a fix commit's message (the branch commit that carries the body; the squash-merge da0ad4d8 on main has "
+          "only the subject). Subject and first paragraph as committed, with the quoted error; the '(...)' in the "
+          "error and the '...' in the attribute list are the author's. The paragraphs after it (scope, the fix) are "
+          "left out. The commit names a companion PR (#1711, the previous case): same feature pair (EXL3 + LoRA), "
+          "different failure and code path. No model id or GPU named")
+
 if __name__ == "__main__":
     BATCH.write()
