@@ -287,5 +287,40 @@ case("aphrodite-sonar-1712-exl3-enable-lora-unsupported-base-layer-mergedcolumnp
           "left out. The commit names a companion PR (#1711, the previous case): same feature pair (EXL3 + LoRA), "
           "different failure and code path. No model id or GPU named")
 
+# ------------------------------------------------------------- Xinference: Qwen3-Next on vLLM 0.20.x, hybrid KV page sizes not divisible
+case("xinference-5043-qwen3-next-vllm020-hybrid-page-size-not-divisible",
+     "https://github.com/xorbitsai/inference/commit/93612b9c0af7d415b17f03eac666a9e6ee64559b",
+     "fix(vllm/patches): auto-apply hybrid KV cache patch to Qwen3-Next\n"
+     "\n"
+     "The hybrid KV cache page-size patch was only registered for\n"
+     "Qwen3_5MoeForConditionalGeneration / Qwen3_5ForConditionalGeneration.\n"
+     "Qwen3-Next models register Qwen3NextForCausalLM, so apply_vllm_patches()\n"
+     "filtered the patch out and it was never applied to their vLLM venv.\n"
+     "\n"
+     "Qwen3-Next is a hybrid (linear + full) attention model, so it hits the\n"
+     "same vLLM page-size divisibility error:\n"
+     "\n"
+     "    NotImplementedError: The page size of the layer is not divisible by\n"
+     "    the maximum page size. Cannot unify by adjusting block_size.",
+     "mamba_blocks", {}, "mamba_blocks",
+     "Xinference launching a Qwen3-Next model (Qwen3NextForCausalLM, gated-delta-net linear attention mixed with full "
+     "attention) on its vLLM engine (vLLM 0.20.x in the model's dedicated venv): vLLM's KV-cache setup must give the "
+     "linear-attention state layers and the attention layers one page size, and when the largest page size is not a "
+     "multiple of a layer's page size it raises NotImplementedError instead of padding (vllm-project/vllm#37121), "
+     "so the engine failed to start; Xinference's post-install patch for this was registered only for Qwen3.5/3.6.",
+     "the fix commit (merged as PR #5052, 1f1e4c96, 2026-06-18; 'Fixes #5043'): add Qwen3NextForCausalLM to the "
+     "patch's architecture set so Xinference's LCM-padding patch of vLLM's kv-cache code is applied automatically; "
+     "the commit says invoking the patch by hand was the confirmed workaround in issue #5043. The patch's removal "
+     "condition is vLLM merging its own fix (vllm#37121 / #38041)",
+     release="0.20.x (the patch file's docstring: 'vLLM 0.20.x raises NotImplementedError')", gpu=None, gpus=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--enforce-eager"},
+                {"flag": "--trust-remote-code"}],
+     note="a wrapper's fix commit message (the branch commit that carries the body; the squash-merge 1f1e4c96 has "
+          "only the subject), first two paragraphs and the quoted error as committed; the fix paragraph after "
+          "it is left out. Release from the patch file's docstring (xinference/model/llm/vllm/patches/"
+          "hybrid_kv_cache_page_size.py at 1f1e4c96), not in the excerpt. Judgement call on the label: no earlier "
+          "round labels this vLLM message; mamba_blocks (the hybrid linear-attention state cache family) is the "
+          "nearest, vllm_check_failed the alternative. Issue #5043 itself was not read (budget); no GPU named")
+
 if __name__ == "__main__":
     BATCH.write()
