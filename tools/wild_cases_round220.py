@@ -9,7 +9,46 @@ suite on these excerpts, and did not read kvroom's source; every expectation (ki
 would be wrong for that user) was written from the thread only. Excerpts are the text as the thread shows it; where
 lines in between were dropped the note says so; the fixes are left out of the excerpt (they are in fix_that_worked).
 
-LOOKUPS_PLACEHOLDER
+Sources and look-ups: 45 of the 60 allowed: 36 ``search`` (33 corpus=issues, 2 code, 1 pages), 1 ``read_file``
+(refused: an issue is no file), 1 ``find_string`` (plus one refused for its arguments, not counted), and 7 ``fetch``
+(h2oai/h2ogpt, gpustack/gpustack, modelscope/evalscope, lm-sys/FastChat, EleutherAI/lm-evaluation-harness,
+xorbitsai/inference, dphnAI/sonar = aphrodite-engine), whose docs, README history and commit messages were then read
+with free ``git`` commands. Every url was checked against /work/coord/USED_SOURCES.txt before use. **10 cases.**
+The issue corpus of this slice is heavily mined (Xinference, GPUStack, FastChat, LocalAI, lighteval, BentoVLLM/OpenLLM
+threads used by earlier rounds, and most bf16/KV-too-small/trust-remote-code threads that surfaced), and the search
+answers one stored chunk per thread, so the error line and the fix were rarely in the same chunk; the batch therefore
+leans on what the wrappers COMMITTED: a wrapper's FAQ (h2oGPT), a wrapper's performance-lab pages (GPUStack, three
+failed launches), the vLLM fork's README history and fix commits (aphrodite-engine, four), Xinference's fix commit and
+the troubleshooting section merged from an issue; one case is an issue thread (Xinference #4424).
+
+Given up (for the lead, not cases): FastChat PR #3488 (revert of #3451: vllm_worker added its own --max-model-len
+before AsyncEngineArgs.add_cli_args; the stored traceback stops inside argparse.add_argument before the
+'conflicting option string' line, so the error line itself is missing); vllm #7154 (LangChain VLLM on an L4 with
+Llama-3.1-8B: max_model_len not forwarded unless put in vllm_kwargs, per mgoin; the error chunk never came back);
+LiteLLM #4600 / vllm #6215 (Phi-3-small through litellm.completion, trust_remote_code not reaching vLLM; no fix
+stored; #6215 is used); FastChat #2471 (Qwen-7B-Chat trust_remote_code on vllm 0.1.7; the fix reply is cut off);
+LocalAI #1680 (vLLM import failure in the gRPC backend; the root line is not stored); Xinference #3135 and #4229
+(no root line or no fix); evalscope #243 (Qwen-14B-Chat 'Failed to load the model config', fix not stored); aphrodite
+(sonar) #812, #362, #471, #414, #522 (no error line or no fix in the stored chunks); opencompass PR #1207 (OpenCompass's
+own VLLM wrapper class refusing an 'end_str' kwarg: not a vLLM failure); GPUStack's perf-lab '# Crash' notes for
+Qwen3-235B with FlashInfer/XFormers (no text) and its DeepSeek-V3.2 DCP note (described, not logged); h2oGPT,
+evalscope, FastChat and lm-evaluation-harness docs/commit messages hold no other vLLM launch log with a fix.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Slice: the cases come from Xinference (2), h2oGPT (1), GPUStack (3) and aphrodite-engine (4); none from LiteLLM,
+   open-webui, dify, LangChain/LlamaIndex, lm-eval-harness, opencompass, lighteval or evalscope (every candidate there
+   was used, had no fix, or had no error line within the budget).
+2. Nine of the ten are not issue threads but committed text: a wrapper's FAQ, performance-lab pages, a fork's README
+   at two commits, and three fix-commit messages (cited by commit url, as round 196 did). In the commit messages the
+   error is quoted by the fixer (with their own '...' shortenings), not a full pasted log.
+3. The two aphrodite README cases are the same root cause (NCCL P2P on NVLinked GPUs) with two different printed
+   messages (July and October 2023 versions of the README); the lead may merge them.
+4. Labels: Xinference #4424 prints only 'Aborted (core dumped)' (kind torch_abi_mismatch from the diagnosis); the
+   XFormers 'unexpected keyword argument sinks' TypeError is labelled attention_backend_feature_unsupported; vLLM's
+   'page size of the layer is not divisible by the maximum page size' has no earlier label, set to mamba_blocks
+   (hybrid state-cache family; vllm_check_failed is the alternative). The h2oGPT case is the NVIDIA container
+   runtime's refusal (cuda_driver_mismatch), printed before any vLLM code runs.
+5. No memory case (no printed numbers) in this batch; the memory threads found were used or lacked their fix.
 """
 from wild_blind import BlindBatch
 
