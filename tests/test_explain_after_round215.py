@@ -149,3 +149,77 @@ def test_ray_that_did_not_import_is_a_package_not_memory(line: str, mp: bool) ->
     assert not _MEMORY_FLAGS & set(_flags(d))
     if "pyarrow" in line:
         assert "pyarrow" in d["fixes"][0]["detail"]
+
+
+# --- ModelOpt NVFP4's check that every weight_scale was loaded (quantization/modelopt.py::KNvfp4Static.process,
+# 0.30.0-0.33.0): the model class built an FP4 layer the checkpoint has no FP4 tensors for
+def test_an_nvfp4_scale_never_loaded_is_the_checkpoint_and_the_model_code() -> None:
+    d = _d("(EngineCore pid=9) RuntimeError: NVFP4 weight_scale for layer 'model.layers.3.mlp.gate' was never loaded "
+           "(still NaN). The checkpoint likely stores this layer as BF16 (not FP4). Fix: pass quant_config=None when "
+           "constructing this layer, or add it to the checkpoint's ignore list.\n")
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+    assert "model.layers.3.mlp.gate" in d["diagnosis"]["summary"]
+    assert not _MEMORY_FLAGS & set(_flags(d))
+    assert not any("speculative" in f["title"] for f in d["fixes"])  # not a draft's head
+
+
+# --- vLLM's LoRA finds a layer's weights by the attribute names of the quantization methods it knows
+# (lora/layers/utils.py::_get_lora_device, 0.4.1-0.33.0)
+def test_lora_refusing_a_quantized_base_layer_is_lora_not_supported_there() -> None:
+    d = _d("ValueError: Unsupported base layer: QKVParallelLinear(in_features=4096, output_features=6144, bias=False, "
+           "tp_size=1, gather_output=False)\n")
+    assert d["diagnosis"]["cause"] == "lora_unsupported"
+    assert not _MEMORY_FLAGS & set(_flags(d))
+
+
+# --- a dense backend refusing DeepSeek Sparse Attention (each MLA backend's validate_configuration, "sparse not
+# supported", v1/attention/backends/mla/*.py 0.12.0-0.33.0)
+@pytest.mark.parametrize("backend, reasons", [
+    ("FLASHINFER_MLA", "['sparse not supported']"),
+    ("TRITON_MLA", "['sparse not supported', 'kv_cache_dtype not supported']"),
+])
+def test_a_forced_dense_backend_on_a_sparse_model_lacks_the_models_feature(backend: str, reasons: str) -> None:
+    d = _d(f"export VLLM_ATTENTION_BACKEND={backend}\nvllm serve zai-org/GLM-5 -tp 8\n"
+           f"ValueError: Selected backend AttentionBackendEnum.{backend} is not valid for this configuration. Reason: "
+           f"{reasons}\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("attention_backend_feature_unsupported",
+                                                            "attention_backend_feature_unsupported")
+    assert d["fixes"][0]["title"] == "let vLLM choose the attention backend"
+    assert "--kv-cache-dtype" not in _flags(d)
+
+
+def test_a_backend_refused_for_another_reason_stays_the_selection() -> None:
+    d = _d("ValueError: Selected backend AttentionBackendEnum.FLASHINFER is not valid for this configuration. Reason: "
+           "['head_size not supported']\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("no_attention_backend", "head_size_unsupported")
+
+
+# --- NCCL's CUDACHECK on a refused peer access (src/include/checks.h: "Cuda failure '%s'", later "Cuda failure %d
+# '%s'"; the runtime's string for cudaErrorPeerAccessUnsupported)
+@pytest.mark.parametrize("line", [
+    "(RayWorkerWrapper pid=881) misc/strongstream.cc:395 NCCL WARN Cuda failure 217 'peer access is not supported "
+    "between these two devices'",
+    "Cuda failure 'peer access is not supported between these two devices'",
+])
+def test_ncclss_refused_peer_access_turns_p2p_off(line: str) -> None:
+    d = _d(line + "\n", vllm_version="0.6.3")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("nccl_error", "nccl_error")
+    assert d["fixes"][0]["flag"] == "NCCL_P2P_DISABLE" and d["fixes"][0]["value"] == "1"
+    assert not _MEMORY_FLAGS & set(_flags(d))
+
+
+# --- the runtime's unknown error during graph capture (cudaErrorUnknown; WSL2's GPU layer before its Blackwell
+# support): read only where the capture is named above it
+def test_an_unknown_cuda_error_under_the_capture_is_the_capture() -> None:
+    d = _d("INFO 03-02 10:11:12 [gpu_model_runner.py:3480] Capturing CUDA graphs (mixed prefill-decode, PIECEWISE): "
+           "10%\n"
+           '  File "/usr/lib/python3/dist-packages/torch/cuda/graphs.py", line 186, in __exit__\n'
+           "    self.cuda_graph.capture_end()\nRuntimeError: CUDA error: unknown error\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("cuda_graph_unsupported", "cuda_graph_unsupported")
+    assert d["fixes"][0]["flag"] == "--enforce-eager"
+    assert not {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype"} & set(_flags(d))
+
+
+def test_an_unknown_cuda_error_alone_is_not_read_as_the_capture() -> None:
+    d = _d("RuntimeError: CUDA error: unknown error\n")
+    assert d["message_kind"] != "cuda_graph_unsupported"

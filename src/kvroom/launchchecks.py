@@ -53,7 +53,11 @@ NOT_MEMORY_KINDS += _ENVIRONMENT_KINDS
 OWN_KINDS += _ENVIRONMENT_KINDS
 # the backend selection's reasons (each backend's validate_configuration, vllm/v1/attention/backends/*.py, 0.12-0.33)
 # -> the cause they name, most specific first
-_BACKEND_REASONS = (("kv_cache_dtype not supported", "kv_cache_dtype_unsupported"),
+_BACKEND_REASONS = (  # a dense backend for a sparse (DSA) layer: the model's attention has a feature the backend
+                    # lacks, whatever the GPU or the cache's dtype (a Blackwell-only CUTLASS_MLA forced on Hopper lists
+                    # both)
+                    ("sparse not supported", "attention_backend_feature_unsupported"),
+                    ("kv_cache_dtype not supported", "kv_cache_dtype_unsupported"),
                     ("head_size not supported", "head_size_unsupported"),
                     ("dtype not supported", "dtype_unsupported"),
                     ("compute capability not supported", "attention_backend_gpu"),
@@ -197,6 +201,11 @@ def _reading(s: Situation) -> str | None:
         return "flashinfer_soft_cap"
     if s.kind == "vllm_check_failed" and "weights were not initialized from checkpoint" in text:
         return "weights_not_initialized"
+    if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("modelopt.py::KNvfp4Static.process") \
+            and "was never loaded" in text:
+        return "weight_scale_never_loaded"
+    if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("lora/layers/utils.py::_get_lora_device"):
+        return "lora_base_layer_unsupported"
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
             and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
         return "transformers_fallback_refused"
@@ -242,6 +251,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "dependency_version_mismatch" and (n.get("config_attribute")
                                                     or "AmbiguousGlobalPerLayerAttributeError" in text):
         return "transformers_per_layer_attribute"
+    if s.kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
+        return None  # the backend selection's refusal, read as no_attention_backend's (diagnose_refusal)
     if s.kind in ("attention_backend_feature_unsupported", "hf_config_type_mismatch", "allocator_config_incompatible"):
         return s.kind
     if s.kind == "dtype_unsupported" and "does not support float16" in text:
@@ -267,6 +278,8 @@ def diagnose_refusal(record: Any, s: Situation):
     reading = _reading(s)
     if reading is not None:
         return _READINGS[reading][0](s)
+    if kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
+        kind = "no_attention_backend"  # one backend refused the model's sparse attention: the selection's reading
     if kind in NOT_MEMORY_KINDS:
         return _diagnose_death(kind, n, text, s, record)
     if kind == "no_attention_backend" and "flashinfer did not import" in text:
@@ -283,7 +296,8 @@ def diagnose_refusal(record: Any, s: Situation):
                 "head_size_unsupported": f"head size {n.get('head_size', '?')}",
                 "dtype_unsupported": f"dtype {n.get('dtype', '?')}",
                 "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)",
-                "vllm_check_failed": f"the block size {_selector_block_size(text) or ''}".rstrip()}.get(
+                "vllm_check_failed": f"the block size {_selector_block_size(text) or ''}".rstrip(),
+                "attention_backend_feature_unsupported": "the model's sparse attention (DeepSeek Sparse Attention)"}.get(
                     cause, "this layer")
         if n.get("selected_backend") and _selection_was_vllms(record, text):
             return Diagnosis("release_regression", f"vLLM's own backend selection picked {n['selected_backend']}, "
@@ -425,6 +439,11 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("cuda_graph_unsupported", "Gaudi's PyTorch bridge refused a tensor-parallel collective inside "
                          "an HPU graph: graphs hold only the lazy HCCL collectives, which PT_HPU_ENABLE_LAZY_COLLECTIVES="
                          "true turns on (required for tensor parallel with HPU graphs). Not a memory failure.")
+    if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_unknown_error":
+        return Diagnosis("cuda_graph_unsupported", "The CUDA runtime failed the graph capture with an unknown error "
+                         "(cudaErrorUnknown): the driver layer under the process cannot capture these graphs (WSL2's GPU "
+                         "paravirtualisation, which lagged new GPUs such as Blackwell, or a driver too old for this "
+                         "GPU). The weights and the KV cache were fine; not a memory failure.")
     if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_not_permitted":
         return Diagnosis("cuda_graph_unsupported", "The CUDA runtime refused the capture itself (operation not "
                          "permitted at torch.cuda.graph's capture): this environment does not let the process capture "
@@ -477,6 +496,8 @@ def fixes_for(s: Situation):
     reading = _reading(s)
     if reading is not None:
         return _READINGS[reading][1]
+    if s.kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
+        return _no_backend_fixes
     if s.kind in OWN_KINDS:
         return _BUILDERS[s.kind]
     if s.kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
@@ -1021,6 +1042,10 @@ def _cuda_graph_fixes(s: Situation) -> list[Fix]:
         return [Fix("PT_HPU_ENABLE_LAZY_COLLECTIVES", "true", "lazy collectives for HPU graphs", "set in the environment "
                     "vLLM starts from; the graphs then hold the tensor-parallel collectives.", rank=1),
                 Fix("--enforce-eager", "", "no HPU graphs", "eager mode captures nothing (slower decode).", rank=2)]
+    if s.message_row == "cuda_graph_capture_unknown_error":
+        return [Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures nothing (decode is slower).", rank=1),
+                Fix("", "", "a driver layer that captures", "a newer NVIDIA driver for this GPU (under WSL2 also a "
+                    "newer WSL, `wsl --update`: its GPU layer, dxgkrnl), then CUDA graphs again.", rank=2)]
     if "cudagraph_mode=PIECEWISE" in text and _has_flag(s, "--compilation-config"):
         fixes.append(Fix("--compilation-config", '\'{"cudagraph_mode": "PIECEWISE"}\'', "piecewise CUDA graphs",
                          "the mode vLLM's message suggests for this backend.", rank=1))
@@ -1283,6 +1308,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "vLLM builds beside NCCL's for every parallel group): the address a rank advertises does not "
                          "reach the others (a hostname resolving to loopback, the wrong network interface, a firewall "
                          "between nodes). Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row == "nccl_peer_access_unsupported":
+        return Diagnosis("nccl_error", "NCCL's peer-to-peer transport asked CUDA for direct access between two GPUs and "
+                         "the runtime refused it (peer access is not supported between these two devices): the GPUs' "
+                         "topology (PCIe switches, an NVLink bridge over some pairs only) or their virtualisation "
+                         "allows none, while NCCL's topology detection chose P2P. Not a memory question.")
     if kind == "nccl_error" and "cannot be captured in a graph" in text:
         return Diagnosis("nccl_error", "NCCL refused to run inside a CUDA graph: it needs to be built with CUDA runtime "
                          "11.3 or newer and a driver R465 or newer, and vLLM captures its tensor-parallel all-reduces "
@@ -1595,6 +1625,15 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
                     "(decode is somewhat slower).", rank=1),
                 Fix("", "", "an NCCL and driver that capture", "a CUDA driver R465 or newer and an NCCL built for CUDA "
                     "11.3 or newer (the torch / vLLM wheels' own).", rank=2)]
+    if s.message_row == "nccl_peer_access_unsupported":
+        # NCCL_P2P_DISABLE (NCCL's environment variables): NCCL then moves data through host shared memory or the
+        # network; vLLM's custom all-reduce uses CUDA IPC peer access too (--disable-custom-all-reduce, 0.3.2+)
+        fixes = [Fix("NCCL_P2P_DISABLE", "1", "no NCCL peer-to-peer", "set in the environment vLLM's workers inherit: NCCL "
+                     "then goes through host shared memory, slower between these GPUs but working.", rank=1)]
+        if _has_flag(s, "--disable-custom-all-reduce"):
+            fixes.append(Fix("--disable-custom-all-reduce", "", "no custom all-reduce", "vLLM's own all-reduce maps the "
+                             "other GPUs' memory with peer access too.", rank=2))
+        return fixes
     fixes = []
     if s.message_row == "nccl_init_abort":
         # NCCL_NET_PLUGIN=none: NCCL loads no external network plugin (NCCL's environment variables, src/net.cc)
@@ -1682,13 +1721,23 @@ def _backend_cause(text: str) -> str | None:
     """The reason every backend in vLLM's Reasons list gives, most specific first; else the first one listed."""
     reasons = text.split("Reasons:", 1)[-1]
     backends = max(1, reasons.count(": ["))
-    for phrase, cause in _BACKEND_REASONS:
+    # (in the whole list of a sparse layer the dense backends each say "sparse not supported": excluded by design; the
+    # sparse backends' own reasons say why none took it)
+    order = _BACKEND_REASONS if "Selected backend" in text else _BACKEND_REASONS[1:]
+    for phrase, cause in order:
         if reasons.count(phrase) >= backends:
             return cause
-    for phrase, cause in _BACKEND_REASONS:
+    for phrase, cause in order:
         if phrase in reasons:
             return cause
     return None
+
+
+def _sparse_refusal(text: str) -> bool:
+    """One backend's refusal of a sparse (DSA) layer: "Selected backend X is not valid for this configuration. Reason:
+    [..., 'sparse not supported']" (logs/builder.py files it as the backend lacking a feature of the model's
+    attention)."""
+    return "Selected backend" in text and "sparse not supported" in text
 
 
 def _selection_was_vllms(record: Any, text: str) -> bool:
@@ -3987,6 +4036,59 @@ def _weights_not_initialized_fixes(s: Situation) -> list[Fix]:
                 "vLLM builds; it must be the model the tensors belong to.", rank=2),
             Fix("", "", "every file of the checkpoint", "all the shards its index lists: a partial download leaves "
                 "parameters unfilled.", rank=3)]
+
+
+# ModelOpt NVFP4's check after loading that every layer's weight_scale was filled (quantization/modelopt.py::
+# KNvfp4Static.process, 0.30.0-0.33.0: "NVFP4 weight_scale for layer 'X' was never loaded (still NaN)"): the model
+# class built an NVFP4 layer the checkpoint carries no FP4 tensors for (a layer kept in BF16, a head vLLM's model code
+# adds, an MTP draft's shared head)
+_NEVER_LOADED_LAYER_RE = re.compile(r"for layer '([\w.]{1,200})'")
+
+
+def _scale_never_loaded_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    m = _NEVER_LOADED_LAYER_RE.search(s.message_text or "")
+    layer = f"layer '{m.group(1)}'" if m else "a layer"
+    return Diagnosis("weight_loading_mismatch", f"vLLM built {layer} as an NVFP4 layer, and the checkpoint filled no "
+                     "FP4 scale for it (ModelOpt's check after loading, KNvfp4Static.process): the checkpoint keeps "
+                     "that layer in another format (BF16), or the model code builds a layer the checkpoint does not "
+                     "carry (a speculative draft's shared head). The model code and the checkpoint's quantization do "
+                     "not match; not memory, length or parallel size.")
+
+
+def _scale_never_loaded_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("", "", "a vLLM whose model code matches the checkpoint", "a release (or nightly) where this model's "
+                 "class leaves the layer unquantized as the checkpoint does; the model's issue tracker names the fix.",
+                 rank=1)]
+    if "lm_head" in (s.message_text or "") or "mtp" in (s.message_text or "").lower():
+        fixes.append(Fix("", "", "serve without the speculative draft", "drop --speculative-config until then when the "
+                         "layer is the draft's (an MTP head the checkpoint does not carry).", rank=2))
+    return fixes
+
+
+# vLLM's LoRA wrapping a linear layer finds the base weights by a list of attribute names of the quantization methods
+# it supports (lora/layers/utils.py::_get_lora_device, 0.4.1-0.33.0: weight, qweight, weight_packed, ...); a layer whose
+# quantization stores its weights under other names is refused, "Unsupported base layer: <layer>"
+def _lora_base_layer_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("lora_unsupported", "LoRA cannot wrap this layer: vLLM's LoRA finds a layer's weights by the "
+                     "attribute names of the quantization methods it supports (lora/layers/utils.py::_get_lora_device), "
+                     "and this checkpoint's quantization stores them under others, so --enable-lora is refused while "
+                     "the model is built. LoRA with this quantization is not supported by this build; not memory.")
+
+
+def _lora_base_layer_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "LoRA on a checkpoint format LoRA supports", "the unquantized model or a quantization vLLM's "
+                "LoRA takes (GPTQ, AWQ, bitsandbytes, FP8), with the adapter; or merge the adapter into the weights and "
+                "quantize the merged model.", rank=1),
+            Fix("", "", "a vLLM build whose LoRA knows this quantization", "the quantization's own layers added to "
+                "_get_lora_device's list (a newer release or the fork's fix).", rank=2)]
+
+
+_READINGS["weight_scale_never_loaded"] = (_scale_never_loaded_diagnosis, _scale_never_loaded_fixes)
+_READINGS["lora_base_layer_unsupported"] = (_lora_base_layer_diagnosis, _lora_base_layer_fixes)
 
 
 # CPython's spawn refusing a main module still being imported (logs/patterns.py spawn_main_unguarded): vLLM's workers

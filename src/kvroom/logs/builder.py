@@ -1178,6 +1178,12 @@ class Builder:
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
                 # registered and its class could not be inspected, the class of "failed to be inspected"
                 kw["message_kind"] = "model_inspection_failed"
+        elif kw.get("message_row") == "no_attention_backend" and "Selected backend" in kw.get("message_text", "") \
+                and "sparse not supported" in kw.get("message_text", ""):
+            # one backend refused the layer for its sparse attention (DeepSeek Sparse Attention: the backend's
+            # validate_configuration, "sparse not supported", vllm/v1/attention/backends/mla/*.py 0.12.0-0.33.0): a
+            # feature of the model's attention the backend lacks, as sinks are for GPT-OSS's
+            kw["message_kind"] = "attention_backend_feature_unsupported"
         elif kw.get("message_row") == "tpu_xla_resource_exhausted" and kw["numbers"].get("tpu_memory_space") == "hbm" \
                 and not self._kv_sized() and _frames_phase(tail) in (None, "profiling"):
             # XLA's compiler out of HBM ("Ran out of memory in memory space hbm. Used 32.08G of 31.25G hbm.") with no
@@ -1492,6 +1498,11 @@ _ROW_GATES: dict[str, _RowGate] = {
     # passes and kernels)
     "weight_narrow_out_of_range": lambda b, p, text, line, lookback: bool(
         _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
+    # the runtime's unknown error is the capture's under a capture frame, vLLM's capture announcement, or the paste's
+    # sentence naming the capture just above it
+    "cuda_graph_capture_unknown_error": lambda b, p, text, line, lookback: bool(
+        _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])) or bool(b._flags.get("cuda_graph_capture_seen"))
+    or bool(dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(lookback()[-400:])),
     # the runtime's "operation not permitted" is the capture's only under a capture frame just above it
     "cuda_graph_capture_not_permitted": lambda b, p, text, line, lookback: bool(
         _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])),

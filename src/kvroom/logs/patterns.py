@@ -295,6 +295,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "pidfd_getfd", "pidfd_open", "executable file",
     # vLLM's Ray executor without Ray (ray_import_failed)
     "Ray is not installed", "Failed to import Ray",
+    # NCCL's CUDA check failing on peer access (nccl_peer_access_unsupported)
+    "peer access is not supported",
+    # the runtime's unknown error under a graph capture (cuda_graph_capture_unknown_error)
+    "unknown error",
 )  # fmt: skip
 
 
@@ -1332,6 +1336,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="Habana's PyTorch bridge (HPU graph capture); vLLM Gaudi docs PT_HPU_ENABLE_LAZY_COLLECTIVES",
     ),
+    # the CUDA runtime's cudaErrorUnknown ("CUDA error: unknown error", "cudaErrorUnknown: unknown error") while graphs
+    # are captured: the driver layer cannot capture (WSL2's GPU paravirtualisation, dxgkrnl, before its Blackwell
+    # support; vllm#37242); read only under a capture frame, vLLM's capture announcement or a sentence naming the capture
+    LogPattern(
+        "cuda_graph_capture_unknown_error", "message", "cuda_graph_unsupported",
+        anchors=("unknown error",),
+        regex=_rx(r"(?:cudaErrorUnknown: unknown error|CUDA error: unknown error)$"),
+        end=re.compile(r"."),
+        source="CUDA runtime cudaErrorUnknown; torch/cuda/graphs.py; vllm/v1/worker/gpu_model_runner.py::capture_model",
+    ),
     LogPattern(
         "cuda_graph_capture_not_permitted", "message", "cuda_graph_unsupported",
         anchors=("CUDA error: operation not permitted",),
@@ -1935,6 +1949,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
         end=re.compile(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
+    ),
+    # NCCL's own check of a CUDA call failing (src/include/checks.h CUDACHECK: WARN "Cuda failure '%s'", later "Cuda
+    # failure %d '%s'") with the runtime's string for cudaErrorPeerAccessUnsupported: NCCL's P2P transport between two
+    # GPUs whose topology (or virtualisation, an NVLink bridge across some pairs only) allows no peer access
+    LogPattern(
+        "nccl_peer_access_unsupported", "message", "nccl_error",
+        anchors=("peer access is not supported",),
+        regex=_rx(r"Cuda failure (?:\d{1,4} )?'peer access is not supported between these two devices'"),
+        end=re.compile(r"."),
+        source="nccl src/include/checks.h (CUDACHECK); CUDA runtime cudaErrorPeerAccessUnsupported",
     ),
     # a process killed inside NCCL's communicator setup: a crash handler's symbolized stack (Abseil's failure signal
     # handler, which Ray's workers install: "*** SIGABRT received ...", then "@ 0x7f... 352 ncclCommInitRank") with
