@@ -39,8 +39,11 @@ Judgement calls for the lead (each case's ``note`` says more):
 1. The Mjxkill README retells the failure with the numbers elided by its author ("(…)"), so ``numbers`` is {}.
    Cause labelled other_process (memory held outside vLLM: the page cache of ~200 GB of just-read weights on GB10
    unified memory); no label names the page cache itself.
+2. Zenith918/project-trinity's OPERATIONS.md is the project's own runbook ('pit 5'), written after the fact; it
+   pastes the ValueError with its numbers and names the fix it applied (kill the leftover Python/uvicorn processes
+   holding the 24 GB card, keep 0.6). Taken as one launch.
 
-Look-ups used: 52 of 60.
+Look-ups used: 59 of 60.
 """
 from wild_blind import BlindBatch
 
@@ -76,6 +79,34 @@ case("github-mjxkill-deepseek-v4-flash-2x-dgx-spark-free-memory-page-cache",
           "The author elided the figures in the heading ('(…)'), so no numbers. Pinned to the README commit that "
           "find_files lists (fc608234); the README has 7 stored versions and the text was read from one of them. "
           "other_process is the nearest label (reclaimable page cache holding the unified memory).")
+
+# ------------------------------------------------------------- leftover processes hold a 24 GB RunPod card
+case("github-zenith918-project-trinity-qwen25vl-awq-free-memory-leftover-processes-0.13",
+     "https://github.com/Zenith918/project-trinity/blob/96d5d2b6aedf2c316bedf06c6a27ebbd6d7487e9/OPERATIONS.md",
+     "### 坑5: vLLM GPU 内存不足\n"
+     "\n"
+     "**现象**:\n"
+     "```\n"
+     "ValueError: Free memory on device (11.67/23.53 GiB) on startup is less than desired GPU memory utilization (0.6, 14.12 GiB).\n"
+     "```",
+     "free_memory_low", {"free_gib": 11.67, "total_gib": 23.53, "gpu_memory_utilization": 0.6, "requested_gib": 14.12},
+     "other_process",
+     "Project Trinity's Cortex model server on a RunPod pod with one 24 GB card (23.53 GiB visible) loading "
+     "Qwen2.5-VL-7B-Instruct-AWQ through vLLM 0.13.0 at qwen_gpu_memory_utilization 0.6 beside CosyVoice3: about "
+     "11.9 GiB of the card was still held by leftover Python/uvicorn processes from earlier runs, so the 14.12 GiB "
+     "budget exceeded the 11.67 GiB free and vLLM's start-up check refused.",
+     "check nvidia-smi, kill all leftover Python and uvicorn processes (pkill -9 -f python; pkill -9 -f uvicorn), "
+     "confirm the card shows 0MB used, then restart; the config keeps qwen_gpu_memory_utilization 0.6 ('enough for a "
+     "24GB GPU')",
+     release="0.13.0 (the runbook's version section)",
+     gpu="24 GB NVIDIA card on RunPod (23.53 GiB; model not named)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.6}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt is the runbook's pit-5 heading and symptom block verbatim; the cause and fix lines that follow "
+          "are left out. The runbook also allows 'or gpu_memory_utilization set too high', but the fix it records is "
+          "freeing the card and keeping 0.6, so cause other_process; util_too_high is not a label. The GPU model is "
+          "not named (nvidia-smi '24576MB').")
 
 if __name__ == "__main__":
     BATCH.write()
