@@ -13,8 +13,8 @@ shows it; where lines in between were dropped the note says so; the authors' fix
 Look-ups: see the count at the end of this docstring (updated at each commit).
 
 **Short of the 6-10 asked.** The exact-wording ``find_string`` hits come without a repository; ``read_file`` by the
-hit's id returns the text but not the repository either, and pinning through ``search`` (corpus=code) failed every
-time it was tried here (8 tries). Pins that did work went through a path the text itself names
+hit's id returns the text but not the repository either, and pinning through ``search`` (corpus=code) worked once in
+12 tries (and that pin, hzqjgthy/vllm, was already used). Pins that did work went through a path the text itself names
 (``find_files`` by exact path) -- and most of those led to sources already in USED_SOURCES.txt.
 
 Hits pinned but already used (for the lead, not cases): hzqjgthy/vllm (Qwen3-8B 40960, 5.62 of 4.50 GiB);
@@ -33,7 +33,10 @@ max_model_len 4069); a MiniMax M2.7 AutoRound n-gram speculative note on 4x Inte
 needing 3.79 of 3.12 GiB at util 0.70 / seqs 16, est. 7740; fixed by util 0.75 with max-model-len 65536); a Jetson
 Thor work log (-0.71 GiB at 0.75, fixed by --kv-cache-memory-bytes 8 GiB); a Chinese Qwen3-VL-30B-A3B on one
 A100 80G note (262144 needing 24.00 of 8.04 GiB, est. 87840); a GKE gemma-3-1b on A100 MIG 1g.5gb README
-(-2.16 GiB); a 1M-context C8 graph-mode run (3.09 of 0.24 GiB, est. 57344; eager kept).
+(-2.16 GiB); a 1M-context C8 graph-mode run (3.09 of 0.24 GiB, est. 57344; eager kept). Found at the end and not
+pursued for lack of look-ups: a verl GLM-Air rollout (Free memory 34.51/139.8 at 0.25, passed at 0.22); a shared
+8-GPU box (45.89/79.19 at 0.9, another process on GPU 0; freest-GPU selection); a GB10 Chinese note (112.71/119.7
+at 0.9435; 0.92 kept); an orphan VLLM::EngineCore on a Spark (12.1/121.69; killed via fuser).
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. The Mjxkill README retells the failure with the numbers elided by its author ("(…)"), so ``numbers`` is {}.
@@ -43,7 +46,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    pastes the ValueError with its numbers and names the fix it applied (kill the leftover Python/uvicorn processes
    holding the 24 GB card, keep 0.6). Taken as one launch.
 
-Look-ups used: 59 of 60.
+Look-ups used: 58 of 60 (8 find_string, 13 read_file, 12 search, 19 find_files, 4 find_repos, 2 fetch, both
+refused), plus free git grep over the mirrors already on this machine (all hits there already used or judged weak).
 """
 from wild_blind import BlindBatch
 
