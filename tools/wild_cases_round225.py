@@ -49,5 +49,52 @@ case("github-seans3-k8s-ai-gke-l4-gemma3-1b-vllm-openai-latest-failed-to-infer-d
           "rounds label a container that cannot see the driver). The command is from the deployment yaml at 11bdc02 "
           "with the image as the friction log names it.")
 
+# ------------------------------------------- Jetson Orin NX: a PYTORCH_CUDA_ALLOC_CONF key PyTorch does not have
+case("github-jason-easyazz-zoe-jetson-orin-nx-llama32-3b-awq-roundrobin-alloc-unrecognized",
+     "https://github.com/jason-easyazz/zoe-ai-assistant/blob/dab8ebd0aaa65b3b61775d23115f2bb57b3a1c95/docs/archive/"
+     "vllm-migration-2025-11/vllm-debug-log.md",
+     "### Attempt #2: Config V2 - AWQ-Marlin + aggressive GC\n"
+     "\n"
+     "**Date/Time:** 2025-11-12 12:41  \n"
+     "**Duration:** Immediate crash on import\n"
+     "\n"
+     "**Configuration:**\n"
+     "- Container: dustynv/vllm:r36.4-cu129-24.04\n"
+     "- Model: llama-3.2-3b-awq\n"
+     "- Entrypoint: entrypoint-jetson-v2.sh\n"
+     "- PYTORCH_CUDA_ALLOC_CONF: expandable_segments:True,garbage_collection_threshold:0.5,max_split_size_mb:64,"
+     "roundrobin_alloc:True\n"
+     "- Quantization: awq_marlin\n"
+     "\n"
+     "**Result:** \u274c FAILURE\n"
+     "\n"
+     "**Error:**\n"
+     "```\n"
+     "RuntimeError: Unrecognized CachingAllocator option: roundrobin_alloc\n"
+     "```\n"
+     "\n"
+     "**Failed at:** PyTorch CUDA initialization (module import stage)",
+     "allocator_config_incompatible", {}, "allocator_config_incompatible",
+     "The entrypoint's PYTORCH_CUDA_ALLOC_CONF carried a key (roundrobin_alloc) that PyTorch's caching allocator does "
+     "not define; PyTorch parses that variable when CUDA is first initialised and raises on an unknown key, so the "
+     "vLLM server (dustynv/vllm:r36.4-cu129-24.04 on a Jetson Orin NX 16GB) died at import, before any model or KV "
+     "cache work. Not memory, not the model, not the awq_marlin choice.",
+     "the author's next attempts (same file, Attempts #3 and #4, same minute) dropped roundrobin_alloc from "
+     "PYTORCH_CUDA_ALLOC_CONF (Config V3: expandable_segments:True only; Config V1: "
+     "expandable_segments:True,max_split_size_mb:128): the import error was gone and the server went on to load the "
+     "model (those launches then stopped at KV-cache allocation for other reasons; the migration was later abandoned "
+     "for a PyTorch allocator bug on Jetson)",
+     release="v0.9.3 (dustynv/vllm:r36.4-cu129-24.04, as the file's conclusion names it)",
+     gpu="NVIDIA Jetson Orin NX 16GB (JetPack R36.4.3, driver 540.4.0)", gpus=1,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 1},
+                             {"flag": "--enforce-eager"}],
+     note="The Attempt #2 block as committed, from its heading to the 'Failed at' line; the Analysis line (the "
+          "author's reading that the option is not recognised) and the Next Step line after it are left out. No "
+          "command line is pasted (the flags live in entrypoint-jetson-v2.sh, not in this file), hence command None. "
+          "Judgement call: the fix recorded is what the following attempts in the same log show (the key removed, the "
+          "error gone); those launches failed later for unrelated reasons (an NVML assert in the caching allocator, "
+          "an OOM), which are separate launches not taken here.")
+
 if __name__ == "__main__":
     BATCH.write()
