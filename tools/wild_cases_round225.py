@@ -96,5 +96,45 @@ case("github-jason-easyazz-zoe-jetson-orin-nx-llama32-3b-awq-roundrobin-alloc-un
           "error gone); those launches failed later for unrelated reasons (an NVML assert in the caching allocator, "
           "an OOM), which are separate launches not taken here.")
 
+# ------------------------------------------- RunPod: vllm/vllm-openai:latest (CUDA 12.9) on a host whose driver tops out at 12.4
+case("github-blicktz-open-autoglm-runpod-autoglm-phone-9b-vllm-latest-cuda129-container-cli",
+     "https://github.com/blicktz/Open-AutoGLM/blob/3a0a964b3af8c536269f0a806e63607e2dca68d3/runpod_serve/"
+     "CUDA_COMPATIBILITY.md",
+     "# CUDA Compatibility Guide for AutoGLM RunPod Deployment\n"
+     "\n"
+     "## Problem Statement\n"
+     "\n"
+     "When deploying AutoGLM-Phone-9B on RunPod, you may encounter this error:\n"
+     "\n"
+     "```\n"
+     "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.9\n"
+     "please update your driver to a newer version, or use an earlier cuda container\n"
+     "```",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "The author's RunPod image is FROM vllm/vllm-openai:latest (vLLM 0.12+, built on CUDA 12.9 and declaring "
+     "NVIDIA_REQUIRE_CUDA cuda>=12.9); RunPod's standard GPU hosts (RTX A6000 / A5000 / RTX 4090 pools) run drivers "
+     "that provide CUDA 12.1-12.4, so the NVIDIA container runtime's prestart hook refused to start the container "
+     "before vLLM ran at all. Not memory, not the model's flags.",
+     "the same file's 'Recommended Solution' and 'Current Working Configuration': keep the Dockerfile on "
+     "vllm/vllm-openai:latest (AutoGLM-Phone-9B needs vLLM >= 0.12.0) and create the pod on a GPU type whose host "
+     "driver supports CUDA 12.9 (make runpod-create RUNPOD_GPU_TYPE=\"NVIDIA L40S\", or an H100 PCIe); the later "
+     "Dockerfile (commit 11f40d0) stays on :latest",
+     release="not stated (vllm/vllm-openai:latest, December 2025, vLLM 0.12+ per the file)",
+     gpu="not stated (a RunPod standard GPU, RTX A6000 / A5000 / RTX 4090 class, CUDA 12.1-12.4 driver)", gpus=1,
+     command="vllm serve zai-org/AutoGLM-Phone-9B --served-model-name autoglm-phone-9b --allowed-local-media-path / "
+             "--mm-encoder-tp-mode data --mm_processor_cache_type shm --mm_processor_kwargs {\"max_pixels\":5000000} "
+             "--max-model-len 25480 --chat-template-content-format string --limit-mm-per-prompt {\"image\":10} "
+             "--port 8000 --host 0.0.0.0 (the image's ENTRYPOINT vllm serve plus the Dockerfile's CMD, commit 11f40d0)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--dtype"},
+                             {"flag": "--enforce-eager"}],
+     note="The file's head down to the quoted error as committed; everything after it (matrix, options, recommended "
+          "solution) is left out. The author writes 'you may encounter', but the file records their own RunPod "
+          "deployment (their local paths, Makefile targets, cost notes). Judgement call: the file's first answer "
+          "(pin vllm/vllm-openai:v0.6.5) is marked by the author's own 'IMPORTANT UPDATE' as not compatible with "
+          "AutoGLM-Phone-9B, so the fix recorded is the GPU host with a CUDA 12.9 driver; the older image would also "
+          "have cleared the hook but not served this model. The command is from the later Dockerfile (11f40d0), "
+          "not from the excerpt. vLLM never ran, so the kind is the closest one (cuda_driver_mismatch), as earlier "
+          "rounds label this container-toolkit refusal.")
+
 if __name__ == "__main__":
     BATCH.write()
