@@ -136,5 +136,98 @@ case("github-blicktz-open-autoglm-runpod-autoglm-phone-9b-vllm-latest-cuda129-co
           "not from the excerpt. vLLM never ran, so the kind is the closest one (cuda_driver_mismatch), as earlier "
           "rounds label this container-toolkit refusal.")
 
+# ------------------------------------------- RunPod PaddleOCR-VL: paddlepaddle-gpu on top of the vLLM image breaks torch's NCCL
+case("github-nicklopgr-paddle-vl-runpod-paddlex-vllm-image-nccl-comm-window-register-importerror",
+     "https://github.com/NicklopGr/paddle-vl-runpod-concurrent/commit/321b15e6c5d2f43cb6d5406db3d96c12325efba7",
+     "fix: use PaddlePaddle base image to avoid torch/NCCL conflict\n"
+     "\n"
+     "The Baidu vLLM server image causes ImportError on ncclCommWindowRegister\n"
+     "when PaddlePaddle is installed on top.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The container was the PaddleX genai vLLM server image (paddlex-genai-vllm-server:latest) with "
+     "paddlepaddle-gpu==3.2.1 (cu126) and paddleocr[doc-parser] pip-installed on top; those pulled NVIDIA NCCL "
+     "libraries older than the ones the image's torch was built against, so torch's CUDA library could not resolve "
+     "ncclCommWindowRegister and the vLLM server (paddleocr genai_server --backend vllm) died at import. Two "
+     "packages' CUDA wheels in one environment, not the model, not memory.",
+     "this commit: start from the PaddlePaddle base image (paddlepaddle/paddle:3.2.2-gpu-cuda12.6-cudnn9.5) and install "
+     "vLLM separately on it (later commits c5a0dd4 and e445d83 then serve with vllm serve PaddlePaddle/PaddleOCR-VL "
+     "directly); in February the author went further and isolated Paddle in its own venv (44262d3)",
+     release="not stated (the vLLM inside paddlex-genai-vllm-server:latest, January 2026)",
+     gpu="not stated (RunPod serverless GPU)", gpus=1,
+     command="paddleocr genai_server --model_name PaddleOCR-VL-0.9B --host 0.0.0.0 --port 8080 --backend vllm "
+             "(start.sh before the fix)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--trust-remote-code"}],
+     note="Source is the fix commit's message (the commit page also shows the Dockerfile diff); excerpt is the "
+          "subject and the first sentence of the body, the remedy sentence after it left out. The error is the "
+          "author's retelling ('ImportError on ncclCommWindowRegister'), not a pasted traceback. Kind and cause "
+          "dependency_version_mismatch, as earlier rounds label this ncclCommWindowRegister import failure; the "
+          "subject line names the fix direction (another base image) but not how, so it stays in.")
+
+# ------------------------------------------- same repo, a later build: prebuilt flash-attn wheel vs vLLM's torch
+case("github-nicklopgr-paddle-vl-runpod-prebuilt-flash-attn-cu124torch28-undefined-symbol-symint",
+     "https://github.com/NicklopGr/paddle-vl-runpod-concurrent/commit/e445d8393cccf333b35303563e78622450eca44d",
+     "-# Install prebuilt flash-attn (avoids nvcc compilation - no GPU in build environment)\n"
+     "-RUN pip install https://github.com/mjun0812/flash-attention-prebuild-wheels/releases/download/v0.3.14/"
+     "flash_attn-2.8.2%2Bcu124torch2.8-cp310-cp310-linux_x86_64.whl\n"
+     "...\n"
+     "+# \"undefined symbol: _ZNK3c106SymInt6sym_neERKS0_\" at runtime",
+     "torch_abi_mismatch", {}, "torch_abi_mismatch",
+     "On the PaddlePaddle CUDA 12.6 base image the author installed a third-party prebuilt flash-attn 2.8.2 wheel "
+     "(built for cu124 / torch 2.8) and then `pip install vllm`, which brought its own torch; the flash-attn extension's "
+     "C++ symbols (c10::SymInt::sym_ne) did not match the torch actually installed, so importing it failed with an "
+     "undefined symbol when the vLLM server for PaddleOCR-VL started. A binary built against another torch, not "
+     "the model or memory.",
+     "this commit ('fix: remove prebuilt flash-attn, let vllm manage its own deps'): drop the separate flash-attn "
+     "wheel and let `pip install vllm` pull the flash-attn it is built with; the commit message: 'The cu124torch2.8 "
+     "prebuilt wheel has ABI mismatch with vLLM's torch, causing undefined symbol error at runtime. vLLM pulls "
+     "compatible flash-attn automatically.'",
+     release="not stated (pip install vllm, latest of 29 January 2026)",
+     gpu="not stated (RunPod serverless GPU)", gpus=1,
+     command="vllm serve PaddlePaddle/PaddleOCR-VL --trust-remote-code --host 0.0.0.0 --port 8080 "
+             "--max-num-batched-tokens 16384 --no-enable-prefix-caching --mm-processor-cache-gb 0 (start.sh at e445d83)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"}],
+     note="The fix commit's Dockerfile diff: the two removed lines (the failing setup) and the one added comment line "
+          "that quotes the error; the other added lines (the remedy, 'Do NOT install flash-attn separately - ABI "
+          "mismatch with vLLM's torch causes' and the vllm install comment) are dropped ('...'). The error is quoted by "
+          "the author in that Dockerfile comment, not as a pasted log. A different launch from the NCCL case of the same "
+          "repository (another base image, ten hours later).")
+
+# ------------------------------------------- same repo, February: paddleocr's torchvision breaks vLLM 0.10.2's transformers import
+case("github-nicklopgr-paddle-vl-runpod-vllm0102-torchvision-nms-processormixin-crash",
+     "https://github.com/NicklopGr/paddle-vl-runpod-concurrent/commit/db94489ca81d5cc2b704dec73af686fd9e3ee83e",
+     "fix: restore torch/torchvision/transformers compatibility for vLLM 0.10.2\n"
+     "\n"
+     "Root cause analysis from runtime logs:\n"
+     "1. paddleocr[doc-parser] installs incompatible torchvision version\n"
+     "2. torchvision tries to register meta operators that don't exist in torch\n"
+     "   \u2192 RuntimeError: operator torchvision::nms does not exist\n"
+     "3. This causes torchvision import to fail\n"
+     "4. Which cascades to transformers/image_utils.py failing to import\n"
+     "5. Which prevents transformers from loading ProcessorMixin\n"
+     "6. Which crashes vLLM startup\n"
+     "\n"
+     "Full error chain traced:\n"
+     "  paddleocr genai_server \u2192 vllm imports \u2192 transformers.ProcessorMixin\n"
+     "  \u2192 transformers.processing_utils \u2192 transformers.image_utils\n"
+     "  \u2192 torchvision.transforms \u2192 torchvision._meta_registrations\n"
+     "  \u2192 torch.library.register_fake \u2192 RuntimeError: nms does not exist",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Back on the PaddleX genai vLLM server image (vLLM 0.10.2), `pip install paddleocr[doc-parser]` replaced "
+     "torchvision (and pulled transformers >= 5) with versions that do not match the image's torch 2.8: torchvision's "
+     "operator registration fails, transformers cannot import ProcessorMixin, and the vLLM server dies on import. "
+     "Package versions, not the model or memory.",
+     "the follow-up commit 64e2c27 (the hard-coded torch==2.8.0+cu124 of this commit did not exist): record the base "
+     "image's torch and CUDA versions before installing paddleocr, then reinstall exactly that torch with the matching "
+     "torchvision from the right PyTorch index and transformers < 5.0.0; the author later isolated Paddle in its own "
+     "venv on the official vLLM base (44262d3) so paddleocr's pins cannot touch vLLM's environment",
+     release="0.10.2 (paddlex-genai-vllm-server image, as the commit states)",
+     gpu="not stated (RunPod serverless GPU; the repo was tuned for H100 from 2026-02-12)", gpus=1,
+     command="paddleocr genai_server (vLLM backend) for PaddleOCR-VL-1.5-0.9B, port 8080 (start.sh of February 2026)",
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--trust-remote-code"}],
+     note="Source is the commit message of db94489. Excerpt: subject, the numbered root-cause list and the traced chain; the "
+          "'Fix:' list and references after it left out. The same build had an earlier wrong diagnosis (fc0552c, "
+          "pinning transformers==4.57.6 alone) - one launch, one case. The subject line says 'restore ... compatibility' "
+          "(a fix direction) and is kept as the commit's title.")
+
 if __name__ == "__main__":
     BATCH.write()
