@@ -229,5 +229,42 @@ case("github-nicklopgr-paddle-vl-runpod-vllm0102-torchvision-nms-processormixin-
           "pinning transformers==4.57.6 alone) - one launch, one case. The subject line says 'restore ... compatibility' "
           "(a fix direction) and is kept as the commit's title.")
 
+# ------------------------------------------- RTX PRO 6000: a nightly torch under vLLM 0.11.2's compiled extension
+case("github-dereadi-ganuda-rtx-pro-6000-vllm0112-torch-nightly-c10-cuda-check-undefined-symbol",
+     "https://github.com/dereadi/ganuda_ai/blob/e1f3ae51930107dac9f757acf62721bc58a9552b/docs/jr_instructions/"
+     "JR-VLLM-PYTORCH-STABLE-JAN27-2026.md",
+     "## Problem Statement\n"
+     "\n"
+     "vLLM service is failing with CUDA ABI mismatch:\n"
+     "```\n"
+     "ImportError: vllm/_C.abi3.so: undefined symbol: _ZN3c104cuda29c10_cuda_check_implementationEiPKcS2_ib\n"
+     "```\n"
+     "\n"
+     "**Root Cause:** PyTorch was upgraded to dev/nightly build (2.11.0.dev20260119+cu128) but vLLM 0.11.2 was "
+     "compiled against stable PyTorch. The C++ ABI symbols don't match.\n"
+     "\n"
+     "**Impact:**\n"
+     "- vLLM service restart loop (517+ attempts)",
+     "vllm_extension_import_failed", {}, "torch_abi_mismatch",
+     "The author's vLLM systemd service (vLLM 0.11.2 in a shared venv, RTX PRO 6000 Blackwell 97 GB, driver "
+     "570.195.03) broke after torch in that venv was upgraded to a nightly (2.11.0.dev20260119+cu128): vLLM's compiled "
+     "extension vllm/_C.abi3.so references c10 symbols of the torch 2.9 it was built against, the import fails, and "
+     "systemd restarted the service 517+ times. Not memory, not the model.",
+     "the repository's dependency CHANGELOG for 2026-01-27 (same commit, config/dependencies/CHANGELOG.md, 'redfin - "
+     "PyTorch Downgrade (AVAILABILITY FIX)'): torch 2.11.0.dev -> 2.9.0, torchvision 0.24.0, torchaudio 2.9.0, "
+     "vllm 0.11.2 reinstalled; the node manifest redfin.yaml then pins torch 2.9.0 / vllm 0.11.2 as ABI-coupled",
+     release="0.11.2 (torch 2.11.0.dev20260119+cu128 at failure)",
+     gpu="NVIDIA RTX PRO 6000 Blackwell (97 GB)", gpus=1,
+     command=None,
+     forbidden=NON_MEMORY + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"},
+                             {"flag": "--dtype"}],
+     note="The JR file's Problem Statement through the first Impact line, as committed; the Current State table and "
+          "the Solution steps after it are left out. Kind: the earlier rounds' label for vllm._C failing to import "
+          "(vllm_extension_import_failed) with cause torch_abi_mismatch; torch_abi_mismatch as the kind is the "
+          "alternative. Trap for the lead: the JR file's own Step 2 says to install torch==2.5.1 (cu124), which would "
+          "not match vLLM 0.11.2 either; what was actually done (CHANGELOG, same commit) is torch 2.9.0, the release "
+          "vLLM 0.11.2 is built for. The serve command is not in the repository (a systemd vllm.service in "
+          "/home/dereadi/cherokee_venv), hence command None.")
+
 if __name__ == "__main__":
     BATCH.write()
