@@ -9,7 +9,40 @@ suite on these excerpts, and did not read kvroom's source; every expectation (ki
 would be wrong for that user) was written from the committed files only. Excerpts are the text as the file shows it;
 where lines in between were dropped the note says so; the authors' fix lines are left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Slice: ENVIRONMENT failures of a vLLM launch (driver/library/ABI/platform/allocator, not memory) quoted in committed files,
+found by exact wordings (find_string) and by code search, traced to a repository and pinned to a commit. 7 cases.
+
+Look-ups: 56 of the 60 allowed (one of them, a 51-character find_string, refused for its length): 11 find_string,
+17 search (corpus=code), 9 read_file, 7 find_files, 6 find_repos, 6 fetch (seans3/k8s-ai, hanax-ai/Citadel-Alpha-
+LLM-Server, NicklopGr/paddle-vl-runpod-concurrent, slashexx/newinferapi, dereadi/ganuda_ai, otherjamesbrown/ai-aas),
+plus free git grep over the fetched histories and the local mirrors (the 40 of /work/.mirror not in
+USED_REPOS.txt: nothing usable; dp-web4/HRM's Jetson Thor notes have no fix). The bottleneck was pinning: find_string
+hits name no repository, and code search names one only for its first four results.
+
+Sources given up (for the lead, not cases): a conda note where ~/.local packages shadowed the env (vllm/_C undefined
+symbol, fixed by moving ~/.local/lib/python3.x away; repository not found); a WSL2 Docker DeviceRequest Driver "nvidia"
+report and DamnKuldeep's PROGRESS_LOG (CUDA floor + bench client without --gpus), omertt27's port note, shwgao/vllm's
+z_debug.md, leakless21/omoai's multiprocessing note, Sonsal/vllm_cluster: already used; an EC2 t3.large CPU-only
+'Failed to infer device type' note (the shipped fix was Ollama, vLLM never rebuilt); a Jetson Orin NX NVML assert and a
+Jetson Thor 'Device string must not be empty' (both abandoned, no fix); otherjamesbrown/ai-aas (no GPU on a Linode LKE
+node, vLLM 'CUDA platform is not available because no GPU is found'; no fix recorded, a provider support request);
+a Korean libcudart.so.12 note, a vllm-ascend ListType undefined-symbol note, a 'Failed to find C compiler' docstring and a
+Chinese vllm-pascal note (no repository could be pinned within the budget).
+
+Judgement calls (each case's note says more):
+1. Three cases come from one repository (NicklopGr/paddle-vl-runpod-concurrent), each a different build and launch
+   (PaddleX image + paddlepaddle-gpu: NCCL symbol; PaddlePaddle base + prebuilt flash-attn: SymInt undefined symbol;
+   February, vLLM 0.10.2 image + paddleocr: torchvision::nms -> ProcessorMixin), each cited by its fix commit's url;
+   the excerpts are commit messages / a commit diff, the authors' retellings rather than pasted logs.
+2. seans3/k8s-ai (GKE L4, 'Failed to infer device type'): the README credits an image-tag switch; the repository's
+   later deployments return to the upstream image and add only LD_LIBRARY_PATH=/usr/local/nvidia/lib64:...; the
+   cause recorded is the driver libraries not visible (no_gpu_visible).
+3. jason-easyazz/zoe (Jetson Orin NX, 'Unrecognized CachingAllocator option: roundrobin_alloc'): the fix is the next
+   attempts in the same log dropping the key; those launches failed later for other reasons.
+4. blicktz/Open-AutoGLM (nvidia-container-cli cuda>=12.9): the file's first answer (pin v0.6.5) is withdrawn by the
+   author; the fix recorded is a GPU host with a CUDA 12.9 driver. vLLM never ran; kind cuda_driver_mismatch.
+5. dereadi/ganuda_ai (vllm/_C undefined symbol under a nightly torch): the JR file says torch 2.5.1, what was done (the
+   CHANGELOG of the same commit) is torch 2.9.0; kind vllm_extension_import_failed, cause torch_abi_mismatch.
 """
 from wild_blind import BlindBatch
 
