@@ -8,7 +8,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the committed files only. Excerpts are the text as the
 file shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 20 of the 60 allowed (5 find_string, 3 search corpus=code, 6 read_file, 3 find_repos, 2 find_files,
+Look-ups: 21 of the 60 allowed (5 find_string, 4 search corpus=code, 6 read_file, 3 find_repos, 2 find_files,
 1 fetch of CTLab-ITMO/CoolPrompt, then free ``git log``/``git grep``/``git show`` over that mirror's history). The
 session started late (deadline 10:45 UTC, about 20 minutes of work): **2 cases**, short of the 6-10 asked, both
 from one repository (CTLab-ITMO/CoolPrompt, not in USED_REPOS.txt), two distinct launches (May 2025, 2x 12 GB, TP 2;
