@@ -223,3 +223,13 @@ def test_an_unknown_cuda_error_under_the_capture_is_the_capture() -> None:
 def test_an_unknown_cuda_error_alone_is_not_read_as_the_capture() -> None:
     d = _d("RuntimeError: CUDA error: unknown error\n")
     assert d["message_kind"] != "cuda_graph_unsupported"
+
+
+# --- torch's parser of PYTORCH_CUDA_ALLOC_CONF refusing a key (c10/cuda/CUDAAllocatorConfig.cpp)
+@pytest.mark.parametrize("opt", ["pinned_use_background_threads", "garbage_collect_threshold"])
+def test_an_allocator_option_torch_lacks_is_the_allocator_setting(opt: str) -> None:
+    d = _d(f"RuntimeError: Unrecognized CachingAllocator option: {opt}\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("allocator_config_incompatible",
+                                                            "allocator_config_incompatible")
+    assert opt in d["fixes"][0]["title"]
+    assert not _MEMORY_FLAGS & set(_flags(d))

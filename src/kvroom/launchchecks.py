@@ -3438,6 +3438,11 @@ def _allocator_config_diagnosis(s: Situation):
 
     n, text = _n(s), s.message_text or ""
     # allocator_config_incompatible
+    if n.get("allocator_option"):
+        return Diagnosis("allocator_config_incompatible", f"PYTORCH_CUDA_ALLOC_CONF names {n['allocator_option']}, an "
+                         "option the installed torch's caching allocator does not have (its parser stops at CUDA "
+                         "initialisation, before vLLM does anything): an option of another torch release, or a typo. "
+                         "Not a memory shortage.")
     if "custom_all_reduce" in text and "expandable" not in text:
         # csrc/custom_all_reduce.cuh CUDACHECK around cudaIpcGetMemHandle / cudaIpcOpenMemHandle (AITER's
         # hipIpcGetMemHandle on ROCm): the buffer is not one IPC can export or open
@@ -3468,6 +3473,10 @@ def _allocator_config_diagnosis(s: Situation):
 
 def _allocator_config_fixes(s: Situation) -> list[Fix]:
     text = s.message_text or ""
+    if _n(s).get("allocator_option"):
+        opt = _n(s)["allocator_option"]
+        return [Fix("", "", f"drop {opt} from PYTORCH_CUDA_ALLOC_CONF", "keep only the options this torch documents "
+                    "(torch.cuda memory management notes for the installed release).", rank=1)]
     if "memory pool" in text:
         return [Fix("", "", "drop expandable_segments:True", "unset PYTORCH_CUDA_ALLOC_CONF (or remove that token) "
                     "when vLLM runs with --enable-sleep-mode.", rank=1),

@@ -297,6 +297,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Ray is not installed", "Failed to import Ray",
     # NCCL's CUDA check failing on peer access (nccl_peer_access_unsupported)
     "peer access is not supported",
+    # torch refusing a PYTORCH_CUDA_ALLOC_CONF key (allocator_option_unrecognized)
+    "Unrecognized CachingAllocator option",
     # the runtime's unknown error under a graph capture (cuda_graph_capture_unknown_error)
     "unknown error",
 )  # fmt: skip
@@ -2737,6 +2739,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"bmm_fp8_internal_cublaslt failed: ?(?P<cublas_status>[a-z][a-z ]{2,60}[a-z])"),),
         end=re.compile(r"."),
         source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
+    ),
+    # torch's parser of PYTORCH_CUDA_ALLOC_CONF refusing a key its release does not have ("Unrecognized CachingAllocator
+    # option: roundrobin_alloc", c10/cuda/CUDAAllocatorConfig.cpp parseArgs, at torch's CUDA initialisation): the
+    # environment names an option of another torch release (or a typo)
+    LogPattern(
+        "allocator_option_unrecognized", "message", "allocator_config_incompatible",
+        anchors=("Unrecognized CachingAllocator option",),
+        regex=_rx(r"Unrecognized CachingAllocator option: ?(?P<allocator_option>[\w.-]{1,60})"),
+        end=re.compile(r"."),
+        source="torch c10/cuda/CUDAAllocatorConfig.cpp (parseArgs: TORCH_CHECK(false, \"Unrecognized CachingAllocator "
+               "option: \", key))",
     ),
     # PyTorch's expandable_segments allocator where vLLM cannot use it: vLLM's sleep-mode pool asserts "Expandable
     # segments are not compatible with memory pool." (device_allocator/cumem.py::CuMemAllocator.__init__, 0.8.0-
