@@ -233,3 +233,46 @@ def test_an_allocator_option_torch_lacks_is_the_allocator_setting(opt: str) -> N
                                                             "allocator_config_incompatible")
     assert opt in d["fixes"][0]["title"]
     assert not _MEMORY_FLAGS & set(_flags(d))
+
+
+# --- the dynamic loader's undefined symbol of torch's C++ namespaces (c10::, at::, torch::), quoted without the library
+# before it: whichever extension asked for it was built against another torch
+def test_a_torch_namespace_symbol_quoted_alone_is_the_torch_abi() -> None:
+    d = _d('# the flash-attn wheel fails with "undefined symbol: _ZN3c104cuda9SetDeviceEi" when vLLM starts\n')
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("torch_abi_mismatch", "torch_abi_mismatch")
+    assert not _MEMORY_FLAGS & set(_flags(d))
+
+
+def test_a_plain_c_symbol_quoted_alone_is_not_torchs() -> None:
+    d = _d('it fails with "undefined symbol: cuGetProcAddress_v2" at runtime\n')
+    assert d["message_kind"] != "torch_abi_mismatch"
+
+
+# --- an NCCL function the loaded libnccl does not export: libtorch_cuda.so (torch 2.8+ links NCCL 2.27's window
+# registration) or vLLM's ctypes NCCL wrapper (distributed/device_communicators/pynccl_wrapper.py)
+@pytest.mark.parametrize("line,symbol", [
+    ("ImportError: /opt/venv/lib/python3.12/site-packages/torch/lib/libtorch_cuda.so: undefined symbol: "
+     "ncclCommWindowRegister", "ncclCommWindowRegister"),
+    ("AttributeError: /usr/lib/x86_64-linux-gnu/libnccl.so.2: undefined symbol: ncclCommWindowDeregister",
+     "ncclCommWindowDeregister"),
+    ("OSError: /usr/local/lib/libnccl.so.2: undefined symbol: ncclMemAlloc", "ncclMemAlloc"),
+])
+def test_an_nccl_symbol_the_library_lacks_is_two_installs_of_nccl(line: str, symbol: str) -> None:
+    d = _d(line + "\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("dependency_version_mismatch",
+                                                            "dependency_version_mismatch")
+    assert d["numbers"]["nccl_symbol"] == symbol
+    assert not _MEMORY_FLAGS & set(_flags(d))
+    assert any("nccl" in (f["title"] + f["detail"]).lower() for f in d["fixes"])
+
+
+def test_an_nccl_symbol_retold_in_a_wrapped_sentence_keeps_its_name() -> None:
+    d = _d("The server image causes ImportError on ncclCommWindowRegister\nwhen another framework is installed on top.\n")
+    assert d["numbers"]["nccl_symbol"] == "ncclCommWindowRegister"
+
+
+def test_ncclcomminit_in_a_stack_frame_stays_ncclcs_own_error() -> None:
+    d = _d("*** SIGABRT received at time=1700000000 on cpu 3 ***\n"
+           "PC: @     0x7f1c2e0a99fc  (unknown)  pthread_kill\n"
+           "    @     0x7f0e51a3c7a2        352  ncclCommInitRank\n")
+    assert d["message_kind"] != "dependency_version_mismatch"

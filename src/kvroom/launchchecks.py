@@ -230,6 +230,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
                                                                       "numba_numpy_version"):
         return s.message_row
+    if s.kind == "dependency_version_mismatch" and s.message_row == "nccl_symbol_missing":
+        return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "ray_import_failed":
         return s.message_row
     if s.kind == "dependency_version_mismatch" and n.get("package"):
@@ -2538,6 +2540,25 @@ def _special_tokens_extended_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _nccl_symbol_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    sym = _n(s).get("nccl_symbol") or "an NCCL function"
+    return Diagnosis("dependency_version_mismatch", f"The NCCL library that was loaded does not export {sym}, which "
+                     "torch's CUDA library (or vLLM's NCCL wrapper) calls: an older libnccl than the one torch was built "
+                     "for is first on the path, usually another package's nvidia-nccl wheel (PaddlePaddle, an older "
+                     "torch's), a system NCCL under LD_LIBRARY_PATH, or VLLM_NCCL_SO_PATH. Two installs of NCCL, not a "
+                     "memory, model or GPU question.")
+
+
+def _nccl_symbol_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the NCCL torch pins", "pip install the nvidia-nccl-cu12 (or -cu13) version the installed "
+                "torch requires (`pip show torch` lists it; torch 2.8 and 2.9 pin 2.27.x), and unset LD_LIBRARY_PATH / "
+                "VLLM_NCCL_SO_PATH entries that point at an older libnccl.", rank=1),
+            Fix("", "", "one framework per environment", "a package that pins another NCCL (PaddlePaddle, a second "
+                "torch) in its own virtual environment or image, with vLLM installed on a clean one.", rank=2)]
+
+
 def _numba_numpy_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2628,6 +2649,7 @@ _READINGS.update({
     "tokenizer_special_tokens_extended": (_special_tokens_extended_diagnosis, _special_tokens_extended_fixes),
     "ray_import_failed": (_ray_import_diagnosis, _ray_import_fixes),
     "numba_numpy_version": (_numba_numpy_diagnosis, _numba_numpy_fixes),
+    "nccl_symbol_missing": (_nccl_symbol_diagnosis, _nccl_symbol_fixes),
     "hub_client_api_mismatch": (_hub_client_api_diagnosis, _hub_client_api_fixes),
 })
 

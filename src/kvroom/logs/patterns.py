@@ -135,8 +135,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "' for VLLM_", "only supported on GPUs with compute capability of at least 8",
     # the utilization abbreviated in notes (utilization_abbreviated); a tokenizer attribute transformers 5 dropped
     "util 0.", "util=0.", "util: 0.", "util 1.0", "all_special_tokens_extended",
-    # Numba refusing the installed NumPy (numba_numpy_version)
-    "Numba needs NumPy",
+    # Numba refusing the installed NumPy (numba_numpy_version); an NCCL function the loaded libnccl lacks
+    "Numba needs NumPy", "ncclCommWindowRegister",
     "gemm is not implemented for Blackwell", "gemm is implemented for Blackwell",
     "divisible by weight quantization block", "weight quantization block_", "rope_scaling[", "No valid attention backend",
     "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
@@ -2263,7 +2263,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and any C++ symbol vLLM's own extension lacks, "vllm/_C_stable_libtorch.abi3.so: undefined symbol:
         # _Z20cutlass_moe_mm_sm100...": a function of vLLM's that the build did not compile in, vllm#46436;
         # launchchecks tells it from torch's)
-        regex=_rx(r"\.so'?:? ?undefined symbol: ?_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"
+        # (the loader's words without the library before them, quoted alone: a comment's '"undefined symbol:
+        # _ZNK3c106SymInt6sym_neERKS0_" at runtime' for a prebuilt flash-attn wheel; a symbol of torch's namespaces
+        # names torch whichever library asked for it)
+        regex=_rx(r"undefined symbol: ?_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"
                   r"|/vllm/_C\w{0,40}\.[\w.-]{0,40}\.so'?:? ?undefined symbol: ?_Z\d{1,3}[A-Za-z_]"),
         fields=(_rx(r"/(?P<extension_package>[\w-]{1,60})/(?P<extension>[\w-]{1,60})\.[\w.-]{0,80}\.so'?:? ?undefined "
                     r"symbol"),
@@ -2463,6 +2466,25 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<numpy_got>\d{1,2}\.\d{1,3})"),
         end=re.compile(r"."),
         source="numba/__init__.py::_ensure_critical_deps; vllm/v1/spec_decode/ngram_proposer.py (0.11.0-0.20.0)",
+    ),
+    # an NCCL function the loaded libnccl does not export: "libtorch_cuda.so: undefined symbol: ncclCommWindowRegister"
+    # (torch 2.8's and 2.9's libtorch_cuda links NCCL 2.27's window registration; their wheels pin nvidia-nccl-cu12
+    # 2.27.x) or the ctypes lookup of vLLM's own NCCL wrapper ("...libnccl.so.2: undefined symbol: ncclCommWindowRegister",
+    # distributed/device_communicators/pynccl_wrapper.py's exported_functions, 0.10.2+): another package's older NCCL
+    # wheel, or VLLM_NCCL_SO_PATH / LD_LIBRARY_PATH pointing at an older libnccl, is loaded instead of torch's
+    LogPattern(
+        "nccl_symbol_missing", "message", "dependency_version_mismatch",
+        anchors=("undefined symbol: nccl", "undefined symbol:nccl", "ncclCommWindowRegister"),
+        # (and a commit message's retelling: "causes ImportError on ncclCommWindowRegister")
+        # (NCCL's public functions by name, so a hard-wrapped line's next word does not join the symbol)
+        regex=_rx(r"(?:undefined symbol: ?|(?:ImportError|undefined symbol) (?:on|for) `?)(?P<nccl_symbol>nccl(?:"
+                  r"CommWindow(?:Deregister|Register)|Mem(?:Alloc|Free)|Comm(?:Deregister|Register|InitRankConfig|"
+                  r"InitRankScalable|InitRank|InitAll|Destroy|Split|Abort|GetAsyncError|Count|UserRank|CuDevice)|"
+                  r"GetVersion|GetUniqueId|GetErrorString|GetLastError|AllReduce|AllGather|ReduceScatter|Send|Recv|"
+                  r"Broadcast|Bcast|Reduce|Group(?:Start|End)|RedOpCreatePreMulSum|RedOpDestroy))"),
+        end=re.compile(r"."),
+        source="the dynamic loader on libtorch_cuda.so (torch 2.8-2.9 wheels pin nvidia-nccl-cu12 2.27.x); "
+               "vllm/distributed/device_communicators/pynccl_wrapper.py::NCCLLibrary (ctypes lookups)",
     ),
     # vLLM's Ray executor found no Ray: its ray_utils.py imports Ray (and, 0.1.x-0.2.x, ray.air's TorchDistributedWorker,
     # which needs pandas and pyarrow) in a try that turns any ImportError into ray = None, then refuses a launch that
