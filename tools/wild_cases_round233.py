@@ -9,8 +9,8 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 58 of the 60 allowed (42 ``search``: 25 corpus=issues, 9 corpus=pages, 8 corpus=code; 6 ``find_string``;
-5 ``read_file``; 5 ``find_files``; no ``fetch``). **Short of the 4-10 asked: 2 cases.** The session lost about half an
+Look-ups: 60 of the 60 allowed (42 ``search``: 25 corpus=issues, 9 corpus=pages, 8 corpus=code; 6 ``find_string``;
+6 ``read_file``; 6 ``find_files``; no ``fetch``). **Short of the 4-10 asked: 2 cases.** The session lost about half an
 hour to an interrupted turn before any look-up, and the slice turned out to be mined out by earlier rounds: nearly
 every CJK thread or note with both an error text and a stated fix was already in USED_SOURCES.txt.
 
@@ -48,7 +48,9 @@ Judgement calls for the lead (the case's ``note`` says more):
    in a printed comment, wrapped over two lines; kind free_memory_low, cause other_process (the same course's Jupyter
    kernel holding 3-4 GB). The failing command is rebuilt from the script's variables minus the two flags the author
    says are required. A Korean DGX-Spark note with 'Free memory on device cuda:0 (109.66/119.63 GiB) ... (0.92,
-   110.06 GiB)', fixed with 0.85, was found the same way but not pinned (look-ups ran out).
+   110.06 GiB)', fixed with 0.85 (Qwen2.5-VL-32B on a GB10 'edgexpert' box, vLLM 0.24.0, 2026-07-03), was found
+   the same way but could not be pinned: find_files on the scripts it names (check_vllm_qwen25vl32b.sh) found
+   nothing, and the look-ups ran out.
 """
 from wild_blind import BlindBatch
 
