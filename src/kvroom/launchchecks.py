@@ -2611,8 +2611,10 @@ def _call_signature_diagnosis(s: Situation):
                          "platform plugin: the plugin patches or calls vLLM's internals as the vLLM release it was "
                          "written for has them, and the installed vLLM's signature differs. The plugin and vLLM are of "
                          "releases not made together. Not a memory or model question.")
-    return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}(): the arguments passed do not "
-                     "fit its signature. At startup that is two packages of releases not made together (vLLM and torch, "
+    kwarg = _n(s).get("unexpected_kwarg")
+    refusal = f"the installed {callee} takes no keyword '{kwarg}'" if kwarg else \
+        "the arguments passed do not fit its signature"
+    return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}(): {refusal}. At startup that is two packages of releases not made together (vLLM and torch, "
                      "IPEX, transformers, or a framework and vLLM): the caller was written for the callee's other "
                      "version. Not a memory or model question.")
 

@@ -191,7 +191,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # a reporter's words that it ran out of memory (patterns.py oom_in_prose)
                             "oom_in_prose",
                             # an author's retelling of the KV refusal's figures (patterns.py kv_refusal_retold)
-                            "kv_refusal_retold"})
+                            "kv_refusal_retold",
+                            # any callable's unexpected keyword (patterns.py unexpected_kwarg_any)
+                            "unexpected_kwarg_any"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 _PROSE_PHASE_REACH = 200  # the characters of a reporter's sentence before the line that names torch's OOM

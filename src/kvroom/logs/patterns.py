@@ -2749,6 +2749,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="CPython's TypeError for a call that does not fit the signature (Python/ceval.c, Objects/call.c)",
     ),
+    # any other callable refusing a keyword at startup: "TypeError: split_module() got an unexpected keyword argument
+    # 'tuple_return'" (vLLM's compile backend calling torch.fx's split_module of a torch that lacks the keyword),
+    # "Scheduler.__init__() got an unexpected keyword argument 'hash_block_size'" (a platform plugin's scheduler under
+    # another vLLM): CPython's TypeError (Python/getargs.c, Objects/call.c) when the caller was written for the callee's
+    # other release. Weak (logs/builder.py _WEAK_MESSAGES): the rows above name the callee's package when they know it,
+    # and any other failure read in the paste is the cause before this one
+    LogPattern(
+        "unexpected_kwarg_any", "message", "dependency_version_mismatch",
+        anchors=("got an unexpected keyword argument",),
+        regex=_rx(r"(?<![\w.])(?P<callee>[A-Za-z_][\w]{0,80}(?:\.[A-Za-z_][\w]{0,60}){0,3})\(\) got an unexpected "
+                  r"keyword argument '(?P<unexpected_kwarg>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="CPython's TypeError for a keyword the callee does not define (Python/getargs.c, Objects/call.c)",
+    ),
     # a CUDA library that fails on this GPU / CUDA: FlashInfer's fp8 batched GEMM through cuBLASLt, "bmm_fp8_internal_
     # cublaslt failed: <cublasGetStatusString>" (flashinfer csrc/bmm_fp8.cu, TORCH_CHECK, later TVM_FFI_ICHECK: "Check
     # failed: (status == CUBLAS_STATUS_SUCCESS) is false: bmm_fp8_internal_cublaslt failed: the library was not

@@ -54,6 +54,7 @@ _NUMBER_LABELS = {
     # the GPU floor a kernel library states, the callable a TypeError names, the Gloo call that failed
     "flash_attn_min_gpu": "flash-attention's oldest GPU",
     "callee": "the call refused",
+    "unexpected_kwarg": "the keyword it lacks",
     "missing_symbol": "function the build lacks",
     "gloo_connect": "Gloo step that failed",
 }

@@ -1,0 +1,75 @@
+"""The rules written after round 233 (tests/golden/wild/BLIND.md), each tested on wordings other than the fixtures it
+was fitted on. Log lines are vLLM's, torch's or Python's own formats (cited per test); no expected value is computed by
+kvroom."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvroom.explain import explain
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+def _flags(d: dict) -> list[str]:
+    return [f["flag"] for f in d["fixes"]]
+
+
+_MEMORY_FLAGS = {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--tensor-parallel-size",
+                 "--enforce-eager", "--quantization"}
+
+
+# --- any callable's "got an unexpected keyword argument" (CPython's TypeError, Python/getargs.c): the caller and the
+# callee are of releases not made together; the rows that know the callee (EngineArgs, vLLM's API, FlashInfer) still
+# read theirs
+@pytest.mark.parametrize("line, callee, kwarg", [
+    # torch.fx's split_module under vLLM's compile backend (vllm/compilation/backends.py calls it with keywords)
+    ("TypeError: split_module() got an unexpected keyword argument 'keep_original_input_name'", "split_module",
+     "keep_original_input_name"),
+    # a plugin's scheduler subclass under another vLLM's Scheduler (vllm/v1/core/sched/scheduler.py)
+    ("TypeError: AscendScheduler.__init__() got an unexpected keyword argument 'block_size'",
+     "AscendScheduler.__init__", "block_size"),
+    # transformers' processor under a vLLM that passes a newer keyword
+    ("    TypeError: Qwen2VLImageProcessor.preprocess() got an unexpected keyword argument 'do_convert_rgb'",
+     "Qwen2VLImageProcessor.preprocess", "do_convert_rgb"),
+])
+def test_an_unexpected_keyword_is_two_releases_not_made_together(line: str, callee: str, kwarg: str) -> None:
+    d = _d('Traceback (most recent call last):\n  File "/opt/venv/lib/python3.12/site-packages/vllm/x.py", line 9, '
+           'in f\n    g(**kw)\n' + line + "\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("dependency_version_mismatch", "dependency_version_mismatch")
+    assert d["numbers"]["callee"] == callee and d["numbers"]["unexpected_kwarg"] == kwarg
+    assert f"takes no keyword '{kwarg}'" in d["diagnosis"]["summary"]
+    assert not _MEMORY_FLAGS & set(_flags(d))
+
+
+def test_the_engine_args_row_still_names_the_engine_argument() -> None:
+    d = _d("TypeError: EngineArgs.__init__() got an unexpected keyword argument 'worker_use_ray'\n")
+    assert d["message_kind"] == "dependency_version_mismatch" and d["numbers"].get("engine_arg") == "worker_use_ray"
+    assert "callee" not in d["numbers"]
+
+
+def test_an_attention_impl_refusing_sinks_is_still_the_backends_feature() -> None:
+    d = _d("TypeError: XFormersImpl.__init__() got an unexpected keyword argument 'sinks'\n")
+    assert d["message_kind"] == "attention_backend_feature_unsupported"
+
+
+def test_another_failure_in_the_paste_is_the_cause_before_it() -> None:
+    # vLLM's KV refusal (v1/core/kv_cache_utils.py, 0.9+) after a warning-level TypeError a callback printed
+    d = _d("WARNING 05-01 10:00:00 [x.py:1] TypeError: on_start() got an unexpected keyword argument 'ctx'\n"
+           "ValueError: To serve at least one request with the model's max seq len (131072), (16.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (9.50 GiB). Based on the available memory, the "
+           "estimated maximum model length is 77824. Try increasing `gpu_memory_utilization` or decreasing "
+           "`max_model_len` when initializing the engine.\n")
+    assert d["message_kind"] == "kv_cache_too_small"
+    assert d["numbers"]["estimated_max_model_len"] == 77824
+
+
+def test_a_long_hostile_line_is_read_in_bounded_time() -> None:
+    import time
+
+    text = "a" * 200_000 + "() got an unexpected keyword argument '" + "b" * 100_000 + "\n"
+    t = time.perf_counter()
+    _d(text)
+    assert time.perf_counter() - t < 2.0
