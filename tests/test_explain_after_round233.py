@@ -73,3 +73,30 @@ def test_a_long_hostile_line_is_read_in_bounded_time() -> None:
     t = time.perf_counter()
     _d(text)
     assert time.perf_counter() - t < 2.0
+
+
+# --- a reporter's OOM sentence hard-wrapped at the note's width: its words on the next line, up to the sentence's end,
+# name the step (the step words are vLLM's function names or their plain words, logs/builder.py _PROSE_OOM_PHASES)
+@pytest.mark.parametrize("text, kind", [
+    ("Result: the weights fit, but the OOM happened in the dummy profile\nforward pass (gate_up_proj).\n",
+     "oom_profiling"),
+    ("Second try: still out of memory while capturing the\nCUDA graphs for batch size 256.\n", "oom_cuda_graph"),
+])
+def test_a_wrapped_oom_sentence_is_placed_by_its_end(text: str, kind: str) -> None:
+    assert _d(text)["message_kind"] == kind
+
+
+def test_the_next_sentence_does_not_place_it() -> None:
+    # the sentence ends on its line; the next sentence's step words are another matter
+    d = _d("We hit an OOM at start-up.\nThe profiling run itself was fine before the upgrade.\n")
+    assert d["message_kind"] != "oom_profiling"
+
+
+@pytest.mark.parametrize("frame", [
+    '  File "/home/me/rl/train.py", line 40, in main\n    trainer = MyTrainer(beta=0.1)\n',  # a script's own call
+    "",  # the line alone: whose code called is not shown
+])
+def test_a_scripts_own_call_refused_is_not_read_as_a_mismatch(frame: str) -> None:
+    d = _d("Traceback (most recent call last):\n" + frame + "TypeError: MyTrainer.__init__() got an unexpected keyword "
+           "argument 'beta'\n")
+    assert d["message_kind"] != "dependency_version_mismatch"

@@ -196,6 +196,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             "unexpected_kwarg_any"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
+# the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,
+# a CJK full stop): a sentence that does not end on its line goes on on the next
+_SENTENCE_END_RE = re.compile(r"[.!?](?:\s|$)|。")
 _PROSE_PHASE_REACH = 200  # the characters of a reporter's sentence before the line that names torch's OOM
 _WORDS_AFTER_LINES = 4  # ... and the lines of an author's sentence after the quoted error
 # a log record's level or a traceback's head in those characters: the words there are the log's, not the author's
@@ -735,6 +738,11 @@ class Builder:
                 numbers["num_cpu_blocks"] = cpu_blocks[1]
         if p.name == "oom_in_prose":
             phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed)), "unknown")
+            if phase == "unknown" and not _SENTENCE_END_RE.search(collapsed):
+                # the sentence wraps onto the next line ("**OOM moved to the dummy profile\nforward pass**", a
+                # note's hard wrap at 72 columns): its words up to the sentence's end name the step
+                rest = _SENTENCE_END_RE.split(self._words_after(), maxsplit=1)[0]
+                phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed + " " + rest)), "unknown")
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
         if p.name == "free_memory_low":
@@ -1225,7 +1233,8 @@ class Builder:
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
-        if kw.get("message_row") == "call_signature_mismatch" and "plugin_package" not in kw.get("numbers", {}):
+        if kw.get("message_row") in ("call_signature_mismatch", "unexpected_kwarg_any") \
+                and "plugin_package" not in kw.get("numbers", {}):
             # the signature refusal read by its row, raised in a platform plugin's frame: the plugin's own mismatch
             plugin = _plugin_signature_mismatch(_last_traceback(tail))
             if plugin:
@@ -1481,6 +1490,10 @@ _ROW_GATES: dict[str, _RowGate] = {
     # CPython's spawn refusal: its "freeze_support()" line below its bootstrapping sentence, not a script's own call
     "spawn_main_unguarded": lambda b, p, text, line, lookback: "finished its bootstrapping phase" in " ".join(
         lookback()[-600:].split()),
+    # any callable's unexpected keyword, read only when the call was made in an installed package's code (the
+    # traceback's innermost frame under site-packages / dist-packages): one library calling another of a release not
+    # made for it; a script's own function refusing a keyword is the script's bug, not read
+    "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:]),
     "oom_in_prose": lambda b, p, text, line, lookback: not (line.had_record_prefix or line.exception_type
                                                             or _prose_oom_hedged(p, text)),
     "host_oom_killed": lambda b, p, text, line, lookback: not line.had_record_prefix and b._host_kill_placed(),
@@ -1977,6 +1990,15 @@ def _innermost_vllm_file(trace: str) -> str | None:
     for m in _VLLM_FILE_FRAME_RE.finditer(trace):
         last = m
     return last.group(1) if last else None
+
+
+def _innermost_frame_installed(text: str) -> bool:
+    """The last traceback frame in ``text`` is code of an installed package (its file under site-packages or
+    dist-packages)."""
+    last = None
+    for m in _FRAME_RE.finditer(text):
+        last = m
+    return last is not None and ("site-packages/" in last.group(0) or "dist-packages/" in last.group(0))
 
 
 def _last_traceback(tail: str) -> str:
