@@ -100,3 +100,20 @@ def test_a_scripts_own_call_refused_is_not_read_as_a_mismatch(frame: str) -> Non
     d = _d("Traceback (most recent call last):\n" + frame + "TypeError: MyTrainer.__init__() got an unexpected keyword "
            "argument 'beta'\n")
     assert d["message_kind"] != "dependency_version_mismatch"
+
+
+# --- vLLM's KV refusal pasted up to its estimate with the sentence's period cut (v1/core/kv_cache_utils.py::
+# check_enough_kv_cache_memory, 0.8.5-0.32): the figure at the line's end is the estimate
+def test_the_estimate_at_the_pastes_end_is_read() -> None:
+    d = _d("ValueError: To serve at least one request with the model's max seq len (65536), (8.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (5.25 GiB). Based on the available memory, the "
+           "estimated maximum model length is 42992")
+    assert d["numbers"]["estimated_max_model_len"] == 42992 and d["numbers"]["available_gib"] == 5.25
+
+
+def test_an_estimate_the_paste_may_have_cut_is_not_taken() -> None:
+    # the same paste cut one digit early: 4299 is a tenth of the length the figures bear (65536 x 5.25 / 8.00)
+    d = _d("ValueError: To serve at least one request with the model's max seq len (65536), (8.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (5.25 GiB). Based on the available memory, the "
+           "estimated maximum model length is 4299")
+    assert "estimated_max_model_len" not in d["numbers"] and d["numbers"]["available_gib"] == 5.25

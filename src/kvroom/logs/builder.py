@@ -669,6 +669,10 @@ class Builder:
                         kept[k] = val
             return
         numbers = _numbers(groups)
+        if groups.get("_estimate_at_end") and "estimated_max_model_len" not in numbers:
+            estimate = _estimate_borne_out(groups["_estimate_at_end"], numbers)
+            if estimate is not None:
+                numbers["estimated_max_model_len"] = estimate
         if "missing_symbol" in numbers and "missing_symbol_len" in numbers:
             # an Itanium-mangled function name is its length, then the name ("_Z20cutlass_moe_mm_sm100RN5torch..."):
             # the name alone, as a reader knows it
@@ -1990,6 +1994,22 @@ def _innermost_vllm_file(trace: str) -> str | None:
     for m in _VLLM_FILE_FRAME_RE.finditer(trace):
         last = m
     return last.group(1) if last else None
+
+
+def _estimate_borne_out(text: str, numbers: dict[str, Any]) -> int | None:
+    """vLLM's estimated maximum length pasted at the very end of a paste, with no period after it: a paste cut inside
+    the figure drops at least a digit, a tenth of it or less. vLLM's estimate is the largest length whose KV need fits
+    the available memory (v1/core/kv_cache_utils.py::estimate_max_model_len, a binary search): about the proportional
+    length (max seq len x available / needed, less a block's rounding) for full attention, above it for sliding-window
+    and hybrid layers whose need grows slower. A figure below half the proportional length, or not below the max seq
+    len, is taken for cut."""
+    estimate = int(text.replace(",", ""))
+    length, needed, available = (numbers.get(k) for k in ("max_seq_len", "needed_gib", "available_gib"))
+    if not (isinstance(length, int) and isinstance(needed, float | int) and isinstance(available, float | int)):
+        return None
+    if needed <= 0 or available <= 0:
+        return None
+    return estimate if length * available / needed * 0.5 <= estimate < length else None
 
 
 def _innermost_frame_installed(text: str) -> bool:

@@ -393,6 +393,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             # (the sentence's period, after a closing backtick or quote where a paste wraps the message in them)
             # (and an author's retelling that starts the sentence with it, "Estimated maximum model length is 57344.")
             _rx(rf"[Ee]stimated maximum model length is (?P<estimated_max_model_len>{CINT})[`'\"]?\."),
+            # (or the line's end, where the paste stops at the figure, LMCache#1372: a figure the paste may have cut,
+            # taken by logs/builder.py only when the message's other figures bear it out)
+            _rx(rf"[Ee]stimated maximum model length is (?P<_estimate_at_end>{CINT})$"),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
     ),
