@@ -117,3 +117,22 @@ def test_an_estimate_the_paste_may_have_cut_is_not_taken() -> None:
            "needed, which is larger than the available KV cache memory (5.25 GiB). Based on the available memory, the "
            "estimated maximum model length is 4299")
     assert "estimated_max_model_len" not in d["numbers"] and d["numbers"]["available_gib"] == 5.25
+
+
+# --- torch's OOM (c10/cuda/CUDACachingAllocator.cpp: "GPU 0 has a total capacity of X GiB of which Y GiB is free")
+# shortened by a reporter to its two figures
+@pytest.mark.parametrize("text, total, free", [
+    ("CUDA out of memory. Tried to allocate 1.50 GiB. GPU 0 has 47.41 GiB total, 812.00 MiB free, 46.6 GiB in use.",
+     47.41, 0.79),
+    ("it died with `CUDA out of memory. Tried to allocate 64 MiB. Of 15.57 GiB total, 20 MiB free.`", 15.57, 0.02),
+])
+def test_torchs_oom_figures_retold(text: str, total: float, free: float) -> None:
+    n = _d(text + "\n")["numbers"]
+    assert n["total_gib"] == total and round(n["free_gib"], 2) == free
+
+
+def test_torchs_own_older_layout_is_read_as_before() -> None:
+    # torch 1.x: "(GPU 0; 14.75 GiB total capacity; 13.54 GiB already allocated; 10.81 MiB free; ...)"
+    n = _d("RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 14.75 GiB total capacity; 13.54 GiB "
+           "already allocated; 10.81 MiB free; 13.68 GiB reserved in total by PyTorch)\n")["numbers"]
+    assert n["total_gib"] == 14.75 and n["reserved_by_pytorch_gib"] == 13.68

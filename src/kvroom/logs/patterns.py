@@ -581,6 +581,10 @@ PATTERNS: tuple[LogPattern, ...] = (
             # (the index can be missing: "GPU  has a total capacity of 23.68 GiB", axolotl#1971, torch 2.3)
             _rx(rf"(?:GPU|NPU) (?P<gpu_index>\d{{1,3}})?(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
             _rx(rf"of which (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) is free"),
+            # (and a reporter's shortening of the same two figures: "GPU 1 has 23.56 GiB total, 1.08 GiB free",
+            # "Tried to allocate 144 MiB. Of 23.52 GiB total, 76 MiB free.")
+            _rx(rf"(?:GPU (?P<gpu_index>\d{{1,3}}) has|\b[Oo]f) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB) total[,;] "
+                rf"(?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free\b"),
             _rx(rf"already allocated;(?: {NUM} (?:[KMGT]iB|bytes) current active;)? (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) free"),
             _rx(rf"this process has (?P<process_in_use_gib>{NUM}) (?P<_process_in_use_gib_unit>[KMGT]iB|bytes) memory in use"),
             _rx(rf"Of the allocated memory (?P<allocated_by_pytorch_gib>{NUM}) (?P<_allocated_by_pytorch_gib_unit>[KMGT]iB|bytes) is allocated by PyTorch"),
