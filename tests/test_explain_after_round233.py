@@ -136,3 +136,28 @@ def test_torchs_own_older_layout_is_read_as_before() -> None:
     n = _d("RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 14.75 GiB total capacity; 13.54 GiB "
            "already allocated; 10.81 MiB free; 13.68 GiB reserved in total by PyTorch)\n")["numbers"]
     assert n["total_gib"] == 14.75 and n["reserved_by_pytorch_gib"] == 13.68
+
+
+# --- a package vLLM builds on without a name read off it as an attribute (CPython's module getattr,
+# Objects/moduleobject.c): the code using it was written for another release of that package
+@pytest.mark.parametrize("line, module, name", [
+    ("AttributeError: module 'torch' has no attribute 'float8_e8m0fnu'", "torch", "float8_e8m0fnu"),
+    ("AttributeError: module 'transformers' has no attribute 'Qwen3VLForConditionalGeneration'", "transformers",
+     "Qwen3VLForConditionalGeneration"),
+    ("AttributeError: module 'triton.language' has no attribute 'fdiv'", "triton.language", "fdiv"),
+])
+def test_a_packages_missing_attribute_is_a_version_mismatch(line: str, module: str, name: str) -> None:
+    d = _d(line + "\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("dependency_version_mismatch", "dependency_version_mismatch")
+    assert d["numbers"]["vllm_module"] == module and d["numbers"]["missing_name"] == name
+    assert not _MEMORY_FLAGS & set(_flags(d))
+
+
+@pytest.mark.parametrize("line", [
+    # Python's own words for any module, which a vLLM module's __getattr__ and a loader of vLLM's also raise
+    # (v1/attention/ops/ultraquant/__init__.py::__getattr__, utils/__init__.py::import_from_path): not vLLM's check
+    "AttributeError: module 'numpy' has no attribute 'float_'",
+    "ModuleNotFoundError: No module named 'mistral_common'",
+])
+def test_pythons_own_words_are_not_read_as_a_vllm_check(line: str) -> None:
+    assert _d(line + "\n")["message_kind"] != "vllm_check_failed"

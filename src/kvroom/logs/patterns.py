@@ -206,6 +206,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
     # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
     "object has no attribute", "Info.__init__() got an unexpected keyword",
+    # a module of a package vLLM builds on without a name its caller uses
+    "has no attribute",
     # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache; Triton's C compiler
     "stack frame size (", "tmp.pid_", "Failed to find C compiler", "is not defined for option",
     # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
@@ -2543,6 +2545,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"(?:\.\w{1,60}){0,12})(?![\w.])'?"),),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
+    ),
+    # the same for a name read off a module as an attribute: "AttributeError: module 'torch' has no attribute
+    # 'float8_e8m0fnu'" (CPython's module getattr, Objects/moduleobject.c), "module 'transformers' has no attribute
+    # 'Qwen3VLForConditionalGeneration'": the code using it (vLLM, a plugin, a model's own code) was written for another
+    # release of the package. Not a module Python is still importing ("partially initialized module 'cv2'": a circular
+    # import or a file shadowing the package, another class)
+    LogPattern(
+        "package_attribute_missing", "message", "dependency_version_mismatch",
+        anchors=("has no attribute",),
+        regex=_rx(rf"(?<!initialized\s)module '{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}' has no attribute '\w{{1,80}}'"),
+        fields=(_rx(rf"module '(?P<vllm_module>{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}})' has no attribute "
+                    r"'(?P<missing_name>\w{1,80})'"),),
+        end=re.compile(r"."),
+        source="CPython's module __getattr__ refusal (Objects/moduleobject.c: module 'X' has no attribute 'Y')",
     ),
     # a vLLM module the importing code expects and the installed vLLM does not have: "ModuleNotFoundError: No module
     # named 'vllm.inputs.data'" (CPython's import system): a plugin, a framework or a serving backend (Triton's

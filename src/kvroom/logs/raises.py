@@ -47,7 +47,10 @@ _WRAPPER_TEXTS = ("See root cause above", "initialization failed", "failed to st
 
 # sites whose literal text is Python's own message (BaseLayerWithLoRA.__getattr__ raises AttributeError(f"'{type}'
 # object has no attribute '{name}'")): never the answer, compared as their letters and digits
-_PYTHON_TEXTS = frozenset({"objecthasnoattribute", "hasnoattribute"})
+# (and a module's __getattr__ refusing as Python does, "module {__name__!r} has no attribute {name!r}" (v1/attention/ops/
+# ultraquant), and a loader raising "No module named {name!r}" (utils/__init__.py::import_from_path): Python's own words
+# for any module's missing name, raised by Python far more often than by vLLM)
+_PYTHON_TEXTS = frozenset({"objecthasnoattribute", "hasnoattribute", "modulehasnoattribute", "Nomodulenamed"})
 _PROSE_MIN_LETTERS = 20  # a reporter's sentence is read as a site only with this much of the site's own text
 _PROSE_HEAD = 40  # ... and with the site's first piece within this many characters of the quoted text's start
 
