@@ -35,5 +35,45 @@ case("vllm-16274-llama4-scout-tp4-max-model-len-4096-below-chunk-8192-device-sid
           "is the opposite direction; release_regression is not a regression here) says that. The GPU type is not "
           "stated in the issue body.")
 
+# ------------------------------------------------ Llama-4-Scout on 4xH100 (vllm serve), device-side assert after weights load
+case("vllm-16330-llama4-scout-4xh100-device-side-assert-after-load-max-model-len-49152-fix",
+     "https://github.com/vllm-project/vllm/issues/16330",
+     "Loading safetensors checkpoint shards:  96% Completed | 48/50 [00:03<00:00, 25.21it/s]\n"
+     "Loading safetensors checkpoint shards: 100% Completed | 50/50 [00:03<00:00, 13.83it/s]\n"
+     "(VllmWorker rank=0 pid=2770071) \n"
+     "(VllmWorker rank=0 pid=2770071) INFO 04-08 16:26:46 [loader.py:447] Loading weights took 177.20 seconds\n"
+     "(VllmWorker rank=0 pid=2770071) INFO 04-08 16:26:47 [gpu_model_runner.py:1273] Model loading took 53.1198 GiB and 178.255213 seconds\n"
+     "(VllmWorker rank=1 pid=2770083) INFO 04-08 16:26:49 [loader.py:447] Loading weights took 180.12 seconds\n"
+     "(VllmWorker rank=2 pid=2770173) INFO 04-08 16:26:49 [loader.py:447] Loading weights took 180.84 seconds\n"
+     "(VllmWorker rank=1 pid=2770083) INFO 04-08 16:26:49 [gpu_model_runner.py:1273] Model loading took 53.1198 GiB and 181.444976 seconds\n"
+     "(VllmWorker rank=2 pid=2770173) INFO 04-08 16:26:49 [gpu_model_runner.py:1273] Model loading took 53.1198 GiB and 182.203734 seconds\n"
+     "(VllmWorker rank=3 pid=2770198) INFO 04-08 16:26:49 [loader.py:447] Loading weights took 181.73 seconds\n"
+     "(VllmWorker rank=3 pid=2770198) INFO 04-08 16:26:50 [gpu_model_runner.py:1273] Model loading took <omitting python frames>\n"
+     "\n"
+     "  what():  CUDA error: device-side assert triggered\n"
+     "CUDA kernel errors might be asynchronously reporte",
+     "None", {}, "max_len_below_attention_chunk",
+     "vllm serve of meta-llama/Llama-4-Scout-17B-16E-Instruct (TP 4 on H100s, V1 engine, April 2025) loaded its weights "
+     "(53.12 GiB per GPU) and then died with a CUDA device-side assert during the engine's first forward passes. A "
+     "maintainer (sarckk) asked for the command and pointed at PR #16209 'if you are using max-model-len < 8192' -- the "
+     "Llama-4 chunked-attention bug of the first Llama-4 releases (see also #16274); the author then started it with "
+     "--max-model-len 49152 (with --enforce-eager and other flags).",
+     "the author (2025-04-09): 'I was able to solve that error using the below command. ... vllm serve "
+     "\"meta-llama/Llama-4-Scout-17B-16E-Instruct\" --tensor-parallel-size 4 --gpu-memory-utilization 0.95 "
+     "--max-model-len 49152 --block-size 16 --swap-space 16 --enforce-eager --max-num-batched-tokens 8192 "
+     "--max-num-seqs 256' (with PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True and cache dirs set); the maintainer's "
+     "pointer: a build with PR #16209 when max-model-len < 8192",
+     release="not stated (a V1 build of early April 2025, about 0.8.3)",
+     gpu="NVIDIA H100 (the author: 'deploy it on 4xH100')", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body's log as the search excerpt shows it, cut where the excerpt ends ('asynchronously "
+          "reporte'); the body's own '<omitting python frames>' is kept. The failing command is not in the thread as "
+          "stored (the maintainer asks for it), hence command None and no max-model-len number. Cause is a judgement "
+          "call: the maintainer's pointer (max-model-len < 8192, PR #16209) and the author's fix (a launch with "
+          "--max-model-len 49152) match #16274, so the same NEW cause label max_len_below_attention_chunk is used; the "
+          "author's fix command also adds --enforce-eager and other flags, so it is not certain which one mattered. "
+          "Memory flags are not marked wrong because the fix command also sets 0.95 and expandable segments.")
+
 if __name__ == "__main__":
     BATCH.write()
