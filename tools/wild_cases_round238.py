@@ -75,5 +75,47 @@ case("vllm-16330-llama4-scout-4xh100-device-side-assert-after-load-max-model-len
           "author's fix command also adds --enforce-eager and other flags, so it is not certain which one mattered. "
           "Memory flags are not marked wrong because the fix command also sets 0.95 and expandable segments.")
 
+# ------------------------------------------------ V100 + VLLM_USE_V1=1 on 0.7.2: FlashAttention-version assert at model init
+case("vllm-13398-v100-v072-v1-opt-in-fa-version-assert-r1-distill-qwen-7b",
+     "https://github.com/vllm-project/vllm/issues/13398",
+     "INFO 02-17 20:51:36 api_server.py:840] vLLM API server version 0.7.2\n"
+     "INFO 02-17 20:51:49 gpu_model_runner.py:867] Starting to load model ./DeepSeek-R1-Distill-Qwen-7B/...\n"
+     "INFO 02-17 20:51:49 cuda.py:158] Using Flash Attention backend on V1 engine.\n"
+     "ERROR 02-17 20:51:49 flash_attn.py:152] Cannot use FA version 2 is not supported due to FA3 is only supported on devices with compute capability >= 8 excluding 8.6 and 8.9\n"
+     "WARNING 02-17 20:51:49 config.py:3419] `torch.compile` is turned on, but the model ./DeepSeek-R1-Distill-Qwen-7B/ does not support it. Please open an issue on GitHubif you want it to be supported.\n"
+     "ERROR 02-17 20:51:49 core.py:210] EngineCore hit an exception: Traceback (most recent call last):\n"
+     "ERROR 02-17 20:51:49 core.py:210]   File \"/root/miniconda3/lib/python3.12/site-packages/vllm/v1/engine/core.py\", line 202, in run_engine_core\n"
+     "ERROR 02-17 20:51:49 core.py:210]     engine_core = EngineCoreProc(*args, **kwargs)\n"
+     "ERROR 02-17 20:51:49 core.py:210]   File \"/root/miniconda3/lib/python3.12/site-packages/vllm/attention/layer.py\", line 115, in __init__\n"
+     "ERROR 02-17 20:51:49 core.py:210]     self.impl = impl_cls(num_heads, head_size, scale, num_kv_heads,\n"
+     "ERROR 02-17 20:51:49 core.py:210]                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 02-17 20:51:49 core.py:210]   File \"/root/miniconda3/lib/python3.12/site-packages/vllm/v1/attention/backends/flash_attn.py\", line 156, in __init__\n"
+     "ERROR 02-17 20:51:49 core.py:210]     assert is_fa_version_supported(self.fa_version)\n"
+     "ERROR 02-17 20:51:49 core.py:210]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 02-17 20:51:49 core.py:210] AssertionError\n"
+     "ERROR 02-17 20:51:49 core.py:210] \n"
+     "CRITICAL 02-17 20:51:49 core_client.py:158] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.\n"
+     "Killed",
+     "vllm_check_failed", {}, "attention_backend_gpu",
+     "vLLM 0.7.2 serving ./DeepSeek-R1-Distill-Qwen-7B (dtype half) on a V100 with the then opt-in V1 engine "
+     "(export VLLM_USE_V1=1): V1 only had the FlashAttention backend, whose FA2/FA3 kernels need compute capability "
+     ">= 8.0, so building the attention layers hit 'assert is_fa_version_supported(self.fa_version)' and the engine "
+     "core died. Not a memory or model problem: the V0 engine (XFormers on Volta) runs it.",
+     "(the thread's answer is not in the stored excerpts; the title is the diagnosis: 'VLLM V1架构不支持V100显卡' -- the V1 "
+     "architecture does not support V100) stay on the V0 engine (unset VLLM_USE_V1 / VLLM_USE_V1=0), which uses "
+     "XFormers on Volta; V1 needs an Ampere or newer GPU in 0.7.x",
+     release="0.7.2 (printed)",
+     gpu="NVIDIA V100 (the title)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--dtype", "value": "bfloat16"}],
+     note="Excerpt: lines from the author's pasted log (turn 2), joined from two search excerpts: the version line, the "
+          "load/backend lines and the first traceback lines, then (after a cut of the model-construction frames) the "
+          "attention-layer frames and the assertion, as the source shows them. The command is cut off in the stored "
+          "excerpt after 'export VLLM_US', hence command None; the args line shows dtype='half' and max_model_len=None. "
+          "The fix is not quoted from the thread (not reached); it is the same family as the fixture "
+          "vllm-12724-2080ti-v1-fa-version-assert, labelled the same way (vllm_check_failed / attention_backend_gpu). "
+          "Number of GPUs not stated.")
+
 if __name__ == "__main__":
     BATCH.write()
