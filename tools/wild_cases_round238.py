@@ -117,5 +117,30 @@ case("vllm-13398-v100-v072-v1-opt-in-fa-version-assert-r1-distill-qwen-7b",
           "vllm-12724-2080ti-v1-fa-version-assert, labelled the same way (vllm_check_failed / attention_backend_gpu). "
           "Number of GPUs not stated.")
 
+# ------------------------------------------------ DeepSeek-R1 GGUF on 0.8.1: deepseek2 GGUF config not readable by transformers
+case("vllm-15277-deepseek-r1-gguf-deepseek2-not-supported-v081-hf-config-path-fix",
+     "https://github.com/vllm-project/vllm/issues/15277",
+     "GGUF model with architecture deepseek2 is not supported yet while vllm version is 0.8.1",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "vLLM 0.8.1 was pointed at a DeepSeek (deepseek2-architecture) GGUF file on A100-80GB GPUs; vLLM reads a GGUF's "
+     "config and tokenizer through transformers, whose GGUF loader did not know deepseek2, so the launch stopped "
+     "before loading any weights. vLLM itself could run DeepSeek GGUF weights since PR #13167, but only when the HF "
+     "config and tokenizer are supplied separately (--hf-config-path / --tokenizer).",
+     "a later comment in the thread (Minami-su, 2025-06-01): download the Unsloth GGUF repo's config.json plus the "
+     "original deepseek-ai tokenizer.json / tokenizer_config.json / modeling_deepseek.py / configuration_deepseek.py / "
+     "generation_config.json next to the GGUF, then `vllm serve \"$MODEL_PATH\" --hf-config-path <that dir> "
+     "--tokenizer <that dir> ...` -- i.e. give vLLM the HF config and tokenizer instead of letting transformers parse "
+     "the GGUF",
+     release="0.8.1 (the title)",
+     gpu="NVIDIA A100 80GB (PCIe and SXM4 mixed, per collect_env)", gpus=7,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 7}],
+     note="Excerpt: the issue title, which carries the error text ('GGUF model with architecture deepseek2 is not "
+          "supported yet') with the version appended by the author; the body as stored starts with collect_env and the "
+          "pasted log was not reached, so only the title is used. Command unknown (None). gpus=7 from collect_env (GPU "
+          "0-6). Labelled like the earlier GGUF fixtures (vllm-13877-gguf-deepseek2-r1: architecture_unsupported). The fix "
+          "is from a later commenter's working script (another user, same model family), not the original author.")
+
 if __name__ == "__main__":
     BATCH.write()
