@@ -142,5 +142,45 @@ case("vllm-15277-deepseek-r1-gguf-deepseek2-not-supported-v081-hf-config-path-fi
           "0-6). Labelled like the earlier GGUF fixtures (vllm-13877-gguf-deepseek2-r1: architecture_unsupported). The fix "
           "is from a later commenter's working script (another user, same model family), not the original author.")
 
+# ------------------------------------------------ Mistral Small 3.1 HF-format FP8 + --tokenizer-mode mistral: encoder profiling dies
+case("vllm-16292-mistral-small-31-hf-format-fp8-tokenizer-mode-mistral-v083-profiling-processor-error",
+     "https://github.com/vllm-project/vllm/issues/16292",
+     "Launch command : \n"
+     "`docker run --runtime nvidia --gpus all -v /path/models:/models -e HF_CACHE=/models --ipc=host vllm/vllm-openai:v0.8.3 "
+     "--model /models/Mistral-Small-3.1-24B-Instruct-2503-FP8-KV --download-dir /models --kv-cache-dtype fp8 "
+     "--limit_mm_per_prompt 'image=10' --max-model-len 65536 --enable-auto-tool-choice  --tool-call-parser mistral "
+     "--tokenizer-mode mistral`\n"
+     "\n"
+     "INFO 04-08 15:05:42 [gpu_model_runner.py:1542] Encoder cache will be initialized with a budget of 8192 tokens, and profiled with 3 image items of the maximum feature size.\n"
+     "ERROR 04-08 15:05:44 [core.py:390] EngineCore hit an exception: Traceback (most recent call last):\n"
+     "ERROR 04-08 15:05:44 [core.py:390]   File \"/usr/local/lib/python3.12/dist-packages/vllm/inputs/registry.py\", line 167, in call_hf_processor\n"
+     "ERROR 04-08 15:05:44 [core.py:390]     return hf_processor(**data, **merged_kwargs, return_tensors=\"pt\")\n"
+     "ERROR 04-08 15:05:44 [core.py:390]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+     "None", {"max_model_len": 65536}, "tokenizer_format_mismatch",
+     "vLLM 0.8.3 (docker) serving an HF-format FP8 checkpoint of Mistral-Small-3.1-24B-Instruct-2503 with "
+     "--tokenizer-mode mistral (wanted for tool-call parsing): during the encoder-cache profiling of the multimodal "
+     "model, the HF PixtralProcessor was called with vLLM's MistralTokenizer and raised, so the engine core died at "
+     "start. A maintainer: 'Currently, `MistralTokenizer` does not support using the `HF config format`'. Not a "
+     "memory problem.",
+     "the maintainer (chaunceyjiang, 2025-04-27): either keep the HF format and drop the mistral tokenizer, giving a "
+     "chat template instead -- `vllm serve mistralai/Mistral-Small-3.1-24B-Instruct-2503 --chat-template "
+     "<path-to-jinja-template> --tool-call-parser mistral --enable-auto-tool-choice` -- or use the mistral format "
+     "throughout (--tokenizer_mode mistral --config_format mistral --load_format mistral); the author: 'I will test "
+     "the first config', another user: 'its working now'",
+     release="0.8.3 (vllm/vllm-openai:v0.8.3)",
+     gpu="not stated", gpus=None,
+     command="vllm serve /models/Mistral-Small-3.1-24B-Instruct-2503-FP8-KV --download-dir /models --kv-cache-dtype fp8 "
+             "--limit_mm_per_prompt 'image=10' --max-model-len 65536 --enable-auto-tool-choice --tool-call-parser "
+             "mistral --tokenizer-mode mistral",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the launch command line and the first lines of the error block from the issue body, as the search "
+          "excerpt shows them; the traceback is cut there (its last line -- likely 'Failed to apply PixtralProcessor' -- "
+          "was not reached), so kind None. The command is the docker entrypoint arguments rewritten as vllm serve. Cause "
+          "label tokenizer_format_mismatch is NEW: --tokenizer-mode mistral combined with an HF-format (config.json) "
+          "checkpoint, which vLLM's MistralTokenizer did not support for Mistral3 multimodal processing; none of the "
+          "existing causes (config_format_not_found, hf_config_type_mismatch) says that. --kv-cache-dtype fp8 is the "
+          "author's and not the cause, so it is not marked either way.")
+
 if __name__ == "__main__":
     BATCH.write()
