@@ -182,5 +182,26 @@ case("vllm-16292-mistral-small-31-hf-format-fp8-tokenizer-mode-mistral-v083-prof
           "existing causes (config_format_not_found, hf_config_type_mismatch) says that. --kv-cache-dtype fp8 is the "
           "author's and not the cause, so it is not marked either way.")
 
+# ------------------------------------------------ source checkout: vllm/_C.abi3.so undefined symbol parseSchemaOrName (torch build mismatch)
+case("vllm-13608-source-checkout-c-abi3-undefined-symbol-parseschemaorname-torch-cu126-vs-cu124",
+     "https://github.com/vllm-project/vllm/issues/13608",
+     "ImportError: /workspace/vllm-abo/vllm/_C.abi3.so: undefined symbol: _ZN5torch3jit17parseSchemaOrNameERKSsb",
+     "torch_abi_mismatch", {}, "torch_abi_mismatch",
+     "Importing vLLM from a source checkout (/workspace/vllm-abo, February 2025) failed because its compiled "
+     "extension vllm/_C.abi3.so references a libtorch symbol (torch::jit::parseSchemaOrName, old-ABI std::string "
+     "signature) that the installed torch build does not export: the torch in the environment is not the build the "
+     "extension was compiled against. Nothing starts; not a GPU-memory or model problem.",
+     "a later comment (confucianism72, 2025-04-03): 'I found my torch is compiled with cuda 12.6. After I changed to "
+     "**torch with cuda 12.4** the error disappeared' (others: 'Same') -- install the torch build (CUDA variant and "
+     "version) that the vLLM extension was built for, or rebuild vLLM against the installed torch",
+     release="not stated (a source tree, February 2025, about 0.7.x)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue title (the error line; the body as stored was not reached). The fix is a later "
+          "commenter's, who hit the same symbol, not the original author's. Labelled like the many earlier "
+          "undefined-symbol fixtures (torch_abi_mismatch / torch_abi_mismatch), e.g. vllm-20361 (same symbol).")
+
 if __name__ == "__main__":
     BATCH.write()
