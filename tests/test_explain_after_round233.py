@@ -161,3 +161,18 @@ def test_a_packages_missing_attribute_is_a_version_mismatch(line: str, module: s
 ])
 def test_pythons_own_words_are_not_read_as_a_vllm_check(line: str) -> None:
     assert _d(line + "\n")["message_kind"] != "vllm_check_failed"
+
+
+# --- V1's FlashAttention backend asserting a vllm-flash-attn version for the GPU (v1/attention/backends/flash_attn.py::
+# FlashAttentionImpl.__init__, 0.7.x), on a pre-Ampere card: the GPU has no FA version, not a memory question
+def test_the_fa_version_assert_is_the_gpu_below_flash_attention() -> None:
+    d = _d("INFO 03-01 10:00:00 api_server.py:840] vLLM API server version 0.7.3\n"
+           "ERROR 03-01 10:00:05 flash_attn.py:152] Cannot use FA version 2 is not supported due to FA2 is only "
+           "supported on devices with compute capability >= 8\n"
+           "Traceback (most recent call last):\n"
+           '  File "/opt/conda/lib/python3.11/site-packages/vllm/v1/attention/backends/flash_attn.py", line 156, in '
+           "__init__\n    assert is_fa_version_supported(self.fa_version)\nAssertionError\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("vllm_check_failed", "attention_backend_gpu")
+    assert [f["flag"] for f in d["fixes"]][0] == "VLLM_USE_V1" and d["fixes"][0]["value"] == "0"
+    assert not _MEMORY_FLAGS & set(_flags(d))
+

@@ -54,7 +54,7 @@ case("vllm-16274-llama4-scout-tp4-max-model-len-4096-below-chunk-8192-device-sid
      "```\n"
      "torch._dynamo.exc.InternalTorchDynamoError: RuntimeError: CUDA error: device-side assert triggered\n"
      "```",
-     "None", {"max_model_len": 4096, "tensor_parallel_size": 4}, "max_len_below_attention_chunk",
+     None, {"max_model_len": 4096, "tensor_parallel_size": 4}, "max_len_below_attention_chunk",
      "lm_eval started vLLM (engine built in-process) with meta-llama/Llama-4-Scout-17B-16E-Instruct, tensor_parallel_size=4 "
      "and max_model_len=4096; with a max_model_len smaller than Llama-4's local (chunked) attention size of 8192 the "
      "engine crashed with a CUDA device-side assert inside torch.compile/dynamo. Not a memory problem: the same run with "
@@ -94,7 +94,7 @@ case("vllm-16330-llama4-scout-4xh100-device-side-assert-after-load-max-model-len
      "\n"
      "  what():  CUDA error: device-side assert triggered\n"
      "CUDA kernel errors might be asynchronously reporte",
-     "None", {}, "max_len_below_attention_chunk",
+     None, {}, "max_len_below_attention_chunk",
      "vllm serve of meta-llama/Llama-4-Scout-17B-16E-Instruct (TP 4 on H100s, V1 engine, April 2025) loaded its weights "
      "(53.12 GiB per GPU) and then died with a CUDA device-side assert during the engine's first forward passes. A "
      "maintainer (sarckk) asked for the command and pointed at PR #16209 'if you are using max-model-len < 8192' -- the "
@@ -198,7 +198,7 @@ case("vllm-16292-mistral-small-31-hf-format-fp8-tokenizer-mode-mistral-v083-prof
      "ERROR 04-08 15:05:44 [core.py:390]   File \"/usr/local/lib/python3.12/dist-packages/vllm/inputs/registry.py\", line 167, in call_hf_processor\n"
      "ERROR 04-08 15:05:44 [core.py:390]     return hf_processor(**data, **merged_kwargs, return_tensors=\"pt\")\n"
      "ERROR 04-08 15:05:44 [core.py:390]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
-     "None", {"max_model_len": 65536}, "tokenizer_format_mismatch",
+     None, {"max_model_len": 65536}, "tokenizer_format_mismatch",
      "vLLM 0.8.3 (docker) serving an HF-format FP8 checkpoint of Mistral-Small-3.1-24B-Instruct-2503 with "
      "--tokenizer-mode mistral (wanted for tool-call parsing): during the encoder-cache profiling of the multimodal "
      "model, the HF PixtralProcessor was called with vLLM's MistralTokenizer and raised, so the engine core died at "

@@ -192,6 +192,8 @@ def _reading(s: Situation) -> str | None:
         return "cpu_kv_allocation"
     if s.kind == "vllm_check_failed" and "quant_method is not None" in text:
         return "fused_moe_no_quant_method"
+    if s.kind == "vllm_check_failed" and "is_fa_version_supported(self.fa_version)" in "".join(text.split()):
+        return "fa_version_unsupported"
     if s.kind == "vllm_check_failed" and _TRANSFORMERS_REQUIRED.search(text):
         return "transformers_required"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("XFormersImpl.__init__") \
@@ -4168,6 +4170,36 @@ def _flash_attn_gpu_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["flash_attn_gpu_too_old"] = (_flash_attn_gpu_diagnosis, _flash_attn_gpu_fixes)
+
+
+# V1's FlashAttention backend asserting that vllm-flash-attn has a version for this GPU ("assert
+# is_fa_version_supported(self.fa_version)" in v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ and the
+# MLA common backend, 0.7.x; vLLM logs "Cannot use FA version 2 is not supported due to FA2 is only supported on devices
+# with compute capability >= 8" just before): V1 had no other backend for full attention then, and vllm-flash-attn's FA2
+# needs compute capability 8.0 (FA3 9.0). 0.8.0's engine oracle falls back to V0 below 8.0 (engine/arg_utils.py::
+# _is_v1_supported_oracle, "Compute Capability < 8.0"); 0.7.x started V1 only when VLLM_USE_V1=1 asked for it
+def _fa_version_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cc = s.gpu_compute_capability
+    gpu = f" (compute capability {cc[0]}.{cc[1]})" if cc else ""
+    return Diagnosis("attention_backend_gpu", "The V1 engine of this release runs attention with FlashAttention only, "
+                     "and vllm-flash-attn has no version for this GPU" + gpu + ": FA2 needs compute capability 8.0 "
+                     "(Ampere) or newer, FA3 9.0. V1's FlashAttention backend asserts it at start-up. Volta and Turing "
+                     "cards (V100, T4, RTX 20) run on V0's backends in these releases. Not memory or length.")
+
+
+def _fa_version_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if _before(s, (0, 8)):
+        fixes.append(Fix("VLLM_USE_V1", "0", "the V0 engine", "unset VLLM_USE_V1=1 (0.7.x starts V1 only when asked): V0 "
+                         "runs on this GPU with XFormers.", rank=1))
+    fixes.append(Fix("", "", "upgrade vLLM", "0.8 and newer fall back to V0 on GPUs below compute capability 8.0 by "
+                     "themselves, and V1 in 0.10 and newer picks another attention backend for them.", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["fa_version_unsupported"] = (_fa_version_diagnosis, _fa_version_fixes)
 
 
 # FlashInfer compiles its kernels at first use for the architectures in its target list (flashinfer/jit/core.py:

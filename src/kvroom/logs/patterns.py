@@ -206,8 +206,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
     # a config attribute the model code reads, AWQ ops absent from the build; huggingface_hub's dataclasses
     "object has no attribute", "Info.__init__() got an unexpected keyword",
-    # a module of a package vLLM builds on without a name its caller uses
-    "has no attribute",
+    # a module of a package vLLM builds on without a name its caller uses; V1's FlashAttention version assert
+    "has no attribute", "is_fa_version_supported",
     # LLVM's AMDGPU stack limit compiling Triton's flash attention; Triton's file cache; Triton's C compiler
     "stack frame size (", "tmp.pid_", "Failed to find C compiler", "is not defined for option",
     # torch.compile: a frame in Inductor's generated code, Dynamo's wrapped compiler failure
@@ -2545,6 +2545,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"(?:\.\w{1,60}){0,12})(?![\w.])'?"),),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
+    ),
+    # V1's FlashAttention backend asserting a vllm-flash-attn version for the GPU, "assert is_fa_version_supported(
+    # self.fa_version)" (v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__, 0.7.x; the bare assert's
+    # source line, which Python prints above "AssertionError", or a reporter quoting it): launchchecks.py
+    # fa_version_unsupported reads it
+    LogPattern(
+        "fa_version_assert", "message", "vllm_check_failed",
+        anchors=("is_fa_version_supported",),
+        regex=_rx(r"assert is_fa_version_supported\(self\.fa_version\)"),
+        releases=_r("0.7.0-0.7.3"), engine="V1",
+        end=re.compile(r"."),
+        source="vllm/v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ (0.7.x)",
     ),
     # the same for a name read off a module as an attribute: "AttributeError: module 'torch' has no attribute
     # 'float8_e8m0fnu'" (CPython's module getattr, Objects/moduleobject.c), "module 'transformers' has no attribute
