@@ -63,5 +63,65 @@ case("github-verl-pr5015-qwen25-32b-npu-65g-tp2-max-model-len-131072-util-0.8-kv
           "is rebuilt from the printed argument list. gpus=2 (TP 2; the node may have more NPUs, not stated). "
           "Forbidden: TP above the 2 cards used, keeping max_model_len at 131072, and utilization at or below 0.8.")
 
+# ------------------------------------- Korean QLoRA function-calling project: RTX 3060 6 GB under WSL2, 0.85 asks 5.1 GiB
+case("github-gabriel-hong-qlora-fc-rtx3060-6gb-wsl2-free-4.99-of-6.0-util-0.85-5.1",
+     "https://github.com/Gabriel-Hong/qlora-function-calling/blob/4cb87f2baf186fa6bab0eab94f900e854e0a0699/docs/"
+     "Step7_%EC%96%B4%EB%8C%91%ED%84%B0_%EB%B3%91%ED%95%A9_%EB%B0%8F_%EC%84%9C%EB%B9%99_%EA%B0%80%EC%9D%B4%EB%93%9C.md",
+     "### Issue #2: GPU 메모리 부족 — gpu-memory-utilization 0.85\n"
+     "\n"
+     "- **증상**: `ValueError: Free memory on device cuda:0 (4.99/6.0 GiB) ... less than desired GPU memory utilization "
+     "(0.85, 5.1 GiB)`",
+     "free_memory_low", {"free_gib": 4.99, "total_gib": 6.0, "gpu_memory_utilization": 0.85, "requested_gib": 5.1},
+     "other_process",
+     "A Korean QLoRA function-calling project served its merged 1.5B model with vLLM's OpenAI server under WSL2 on an "
+     "RTX 3060 6 GB at --gpu-memory-utilization 0.85: the Windows display driver already held about 1 GB of the card, so "
+     "only 4.99 of 6.0 GiB was free, below the 0.85 x 6.0 = 5.1 GiB asked, and the engine refused to start.",
+     "the author's troubleshooting note: '**원인**: Windows 디스플레이 드라이버가 ~1GB를 이미 점유하여 여유 메모리가 4.99GB뿐' / "
+     "'**수정**: `--gpu-memory-utilization 0.70`으로 낮춤 (4.2GB 요청). 1.5B 모델에 충분' — lowering utilization to 0.70 "
+     "(4.2 GB requested) fixed it; the final working command uses --max-model-len 2048 --dtype float16 "
+     "--gpu-memory-utilization 0.70",
+     release="not stated (V1 engine era; the note names transformers 4.57.6 and CUDA toolkit 12.8 in WSL2)",
+     gpu="NVIDIA GeForce RTX 3060 6 GB (laptop/desktop not stated; Windows 11 + WSL2)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.85}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Found by find_string on the error text, pinned with find_repos/find_files and read_file on the repo path. The "
+          "excerpt is the heading and symptom line of the author's own troubleshooting note (Korean), as committed: the "
+          "error is the author's paste with '...' already in it (the 'on startup' part elided by the author), not a raw "
+          "log; the cause and fix lines are left out. The failing command is not shown (only the working one with 0.70), "
+          "hence command None. Cause other_process: the holder is the Windows display driver (WDDM) on the same GPU, as "
+          "the author says. A source-file (docs) case, not a tracker thread: the slice asked for other projects' trackers; "
+          "this is another project that starts vLLM, recording its own failure and fix.")
+
+# ------------------------------------------- AMD AIM (KServe InferenceService) on gfx1151 UMA: 0.85 asks 108.8 GiB, ~97 free
+case("github-magnusmagnusson000-amdeai-diffusiongemma-26b-gfx1151-kserve-util-0.85-108.8-crashloop",
+     "https://github.com/magnusmagnusson000/amdeai/blob/23051381d879ac5f91c77e4206cc873644213b88/docs/"
+     "DIFFUSIONGEMMA_26B_AIM_GFX1151_POST_INSTALL.md",
+     "| # | Problem | Symptom | Fix |\n"
+     "|---|---------|---------|-----|\n"
+     "| 1 | **vLLM startup OOM** | `CrashLoopBackOff`; log: `Free memory on device … less than desired GPU memory "
+     "utilization (0.85, 108.8 GiB)` |",
+     "free_memory_low", {"gpu_memory_utilization": 0.85, "requested_gib": 108.8},
+     "other_process",
+     "An AMD Inference Microservice (aim-runtime on KServe, k3s) deployment of google/diffusiongemma-26B-A4B-it on a "
+     "gfx1151 (Radeon 8060S, 128 GiB unified memory) host: the profile's --gpu-memory-utilization 0.85 asked for 108.8 "
+     "GiB, but with the desktop and the Kubernetes stack resident only about 97 GiB was free at startup, so vLLM's "
+     "startup check refused and the predictor pod went into CrashLoopBackOff.",
+     "the author's table: 'Set `gpu-memory-utilization: 0.60` in profile' and, in the winning profile, "
+     "'`gpu-memory-utilization` | **0.60** | 0.85 required 108.8 GiB; ~97 GiB free at startup with desktop/k8s' "
+     "(with enforce-eager true and max-model-len 8192 in the same profile; inference then 'Working')",
+     release="0.22+ (kyuz0/vllm-therock-gfx1151:latest, per the doc)",
+     gpu="AMD Radeon 8060S / gfx1151 (Strix Halo, 128 GiB UMA)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.85}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--kv-cache-dtype"}],
+     note="Found by find_string on the error text, pinned with find_repos/find_files and read_file on the path (the commit "
+          "in the url is the one read_file returned). The excerpt is the header and first row of the author's problem "
+          "table, cut before the Fix column; the error inside it is the author's shortened quote ('…' is theirs, the "
+          "free/total numbers are not in it). The ~97 GiB free figure is in the fix table, not in the excerpt, so it is "
+          "not put in numbers. Cause other_process: desktop + k3s/AIM stack holding unified memory (the doc's words); "
+          "the lead may prefer a UMA-specific reading. A docs case from another project that starts vLLM (KServe / AMD "
+          "AIM), not a tracker thread.")
+
 if __name__ == "__main__":
     BATCH.write()
