@@ -123,5 +123,38 @@ case("github-magnusmagnusson000-amdeai-diffusiongemma-26b-gfx1151-kserve-util-0.
           "the lead may prefer a UMA-specific reading. A docs case from another project that starts vLLM (KServe / AMD "
           "AIM), not a tracker thread.")
 
+# ------------------------------------------- sst_v2 eval script: hard-coded 0.85 on a 93 GiB GPU with 10.82 GiB free
+case("github-shhk-prog-sst-v2-eval-utility-vllm-free-10.82-of-93.09-util-0.85-79.12",
+     "https://github.com/shhk-prog/sst_v2/blob/d994f280a21a04fa4b4264608b8214cd6aa14700/docs/vllm_gpu_memory_fix/task.md",
+     "`v3/scripts/eval/eval_utility.py` を実行した際、vLLM の初期化処理において以下の `ValueError` が発生し、評価タスク"
+     "（mbpp, pubmedqa, medqa_4options 等）が正常に実行できない。\n"
+     "\n"
+     "```text\n"
+     "ValueError: Free memory on device cuda:0 (10.82/93.09 GiB) on startup is less than desired GPU memory utilization "
+     "(0.85, 79.12 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.\n"
+     "```",
+     "free_memory_low", {"free_gib": 10.82, "total_gib": 93.09, "gpu_memory_utilization": 0.85, "requested_gib": 79.12},
+     "other_process",
+     "A research project's evaluation script (v3/scripts/eval/eval_utility.py, --use_vllm) built vllm.LLM with "
+     "gpu_memory_utilization hard-coded to 0.85 on a ~93 GiB GPU (H100 NVL class) while other processes already held "
+     "about 82 GiB of it: only 10.82 GiB was free, far below the 79.12 GiB that 0.85 asks for, so engine start failed "
+     "and the utility evaluations (mbpp, pubmedqa, medqa) could not run.",
+     "the project's walkthrough (docs/vllm_gpu_memory_fix/walkthrough.md): add a `--gpu_memory_utilization` argument "
+     "(or env VLLM_GPU_MEMORY_UTILIZATION, default 0.85) passed to VLLM(...), e.g. '--gpu_memory_utilization 0.50', "
+     "and 'GPU 上で稼働中の他プロセスが不要な場合は、`ps aux` や `nvidia-smi` でプロセス ID を確認し終了させてください' "
+     "(kill the other GPU processes if they are not needed)",
+     release="not stated (V1-era message with device name, 2025-2026)",
+     gpu="not named (93.09 GiB total per the error, e.g. H100 NVL)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.85}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Found by find_string on the error text; the repository was pinned with find_files on the script path the note "
+          "names, and the fix read from the sibling walkthrough.md. The excerpt is the task note's background sentence "
+          "(Japanese) and its error block, as committed; the goal/task lists (the fix) are left out. Judgement call: the "
+          "walkthrough's example value 0.50 (46.5 GiB) would still not fit in 10.82 GiB free unless the other processes "
+          "are stopped, which the walkthrough also advises; so the real fix is freeing the GPU (or a utilization of at "
+          "most ~0.11), and only utilization at or above 0.85 is marked wrong. gpus None: the count is not stated. "
+          "A docs case from another project that starts vLLM, not a tracker thread.")
+
 if __name__ == "__main__":
     BATCH.write()
