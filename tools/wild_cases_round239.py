@@ -156,5 +156,40 @@ case("github-shhk-prog-sst-v2-eval-utility-vllm-free-10.82-of-93.09-util-0.85-79
           "most ~0.11), and only utilization at or above 0.85 is marked wrong. gpus None: the count is not stated. "
           "A docs case from another project that starts vLLM, not a tracker thread.")
 
+# ------------------------------------ TB250 mining rig: 8x RTX 3060, 16 GB host RAM, 72B GPTQ at 8192 -> host OOM killer
+case("github-pbseiya-tb250-mining-rig-8x3060-16gb-ram-qwen25-72b-gptq-8192-killed-graph-capture",
+     "https://github.com/pbseiya/vllm-tb250-mining-rig/blob/c8c4657dfb5f90d0e4db2a5c680e1959203980de/docs/benchmarks/"
+     "8192/8192_failure_report_v1.md",
+     "## ❌ Symptom: Out of Memory (OOM)\n"
+     "The server successfully loaded the model shards but failed during the **Graph Capture / Compilation** phase.\n"
+     "\n"
+     "### Log Evidence:\n"
+     "- **05:12 AM**: Model weights successfully loaded (took 9.0 GiB of system RAM).\n"
+     "- **05:34 AM**: Torch compilation of initial graphs completed.\n"
+     "- **06:09 AM**: The process was **Killed** by the system.\n"
+     "- **Error**: `vllm.exceptions.VLLMValidationError` or kernel OOM killer.\n"
+     "- **Log Snippet**: `./start_vllm.sh: line 30: 3578 Killed systemd-run ...`",
+     "oom_loading", {}, "host_memory_exhausted",
+     "A home 'mining rig' (TB250 board, 2-core Pentium, 16 GB system RAM + 128 GB swap, 8x RTX 3060 = 96 GB VRAM) "
+     "serving Qwen2.5-72B-Instruct-GPTQ-Int8 with vLLM (V1, TP 8 via start_vllm.sh under systemd-run): raising "
+     "--max-model-len from 4096 to 8192 made start-up go through weight loading and torch.compile, then the Linux OOM "
+     "killer killed the server during CUDA-graph capture/compilation — host RAM, not GPU memory, ran out.",
+     "the author's report: 'Golden Setting: **4096 context length** is the stable maximum for a 72B model on 16GB RAM "
+     "hardware' / 'Roll back to the `main` branch (4096 context)'; a later comparison note in the same repo "
+     "(docs/benchmarks/context_comparison.md) reports 8192 running after all, crediting 'การใช้ VRAM 90%' (using 90% "
+     "VRAM) for getting past the 16 GB RAM limit without being Killed",
+     release="not stated (V1 engine, early 2026)",
+     gpu="8x NVIDIA GeForce RTX 3060 12 GB", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype"}],
+     note="Found by a code-corpus search (the repo's docs), pinned with find_files (commit of that file). The excerpt is "
+          "the author's failure report section as committed (a retelling with one raw log line, 'Killed'); the root-cause "
+          "and conclusion sections (the fix) are left out. No vLLM numbers are printed, hence numbers {}. Kind "
+          "oom_loading follows earlier host-OOM cases (the kill came after loading, during graph capture; the lead may "
+          "prefer oom_cuda_graph for the phase). The fix is ambiguous in the repo: the report rolls back to 4096, while "
+          "the plan v5 (max-model-len 8192, gpu-memory-utilization 0.80, max-num-seqs 16, reboot) and a later comparison "
+          "note say 8192 did run; so only clearly wrong flags are forbidden (TP beyond the 8 cards, fp8 KV for a host-RAM "
+          "kill). The failing command is not shown (start_vllm.sh), hence None.")
+
 if __name__ == "__main__":
     BATCH.write()
