@@ -176,3 +176,17 @@ def test_the_fa_version_assert_is_the_gpu_below_flash_attention() -> None:
     assert [f["flag"] for f in d["fixes"]][0] == "VLLM_USE_V1" and d["fixes"][0]["value"] == "0"
     assert not _MEMORY_FLAGS & set(_flags(d))
 
+
+
+# --- vLLM's free-memory gate (v1/worker/utils.py / gpu_worker.py::init_device, 0.9.1+: "Free memory on device (F/T GiB)
+# on startup is less than desired GPU memory utilization (U, R GiB)") with the free figures elided by a reporter
+@pytest.mark.parametrize("text", [
+    "log: `Free memory on device … less than desired GPU memory utilization (0.9, 71.28 GiB)`",
+    "ValueError: Free memory on device ... less than desired GPU memory utilization (0.9, 71.28 GiB). Decrease GPU "
+    "memory utilization or reduce GPU memory used by other processes.",
+])
+def test_the_free_memory_gates_tail_with_its_figures(text: str) -> None:
+    d = _d(text + "\n")
+    assert d["message_kind"] == "free_memory_low"
+    assert d["numbers"]["gpu_memory_utilization"] == 0.9 and d["numbers"]["requested_gib"] == 71.28
+    assert all(float(f["value"]) < 0.9 for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization")

@@ -452,7 +452,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         # after excluding external process's weights (U, X GiB)" (v1/worker/utils.py::request_memory). vLLM's INFO
         # line after a start, "Free memory on device (F/T GiB) on startup. Desired GPU memory utilization is (U, R
         # GiB). ...", has neither "<" nor "is less than" (club-3090#1087)
+        # (and the message's tail with its two figures after a reporter's elision of the free ones, "Free memory on
+        # device … less than desired GPU memory utilization (0.85, 108.8 GiB)", amdeai's notes: those words and
+        # figures are printed only by this check)
         regex=_rx(r"is less than (?:the )?desired GPU memory utilization|is less than the engine's budget after excluding"
+                  rf"|less than (?:the )?desired GPU memory utilization \({NUM}, {NUM} GiB\)"
                   rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
                   r"(?:<|is less than) (?:the )?desired (?:GPU memory )?utilization"
                   # the head alone, quoted up to its numbers ("The ValueError text was `Free memory on device cuda:0
