@@ -190,3 +190,13 @@ def test_the_free_memory_gates_tail_with_its_figures(text: str) -> None:
     assert d["message_kind"] == "free_memory_low"
     assert d["numbers"]["gpu_memory_utilization"] == 0.9 and d["numbers"]["requested_gib"] == 71.28
     assert all(float(f["value"]) < 0.9 for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization")
+
+
+# --- an exception's name alone at a line's end, its message wrapped onto the next (a page's soft wrap at the space
+# after the colon): the message is read as the exception's (here vLLM's own raise, vllm/utils/import_utils.py)
+def test_an_exception_head_alone_takes_the_next_line() -> None:
+    d = _d("(EngineCore_DP0 pid=192) ERROR 03-18 11:27:27 [core.py:866]     raise\nImportError(msg) from exc\n"
+           "(EngineCore_DP0 pid=192) ERROR 03-18 11:27:27 [core.py:866] ImportError:\n"
+           "Please install vllm[fastsafetensors] for fastsafetensors support\n...\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["message_text"].startswith("ImportError: Please install vllm[fastsafetensors]")

@@ -440,6 +440,12 @@ class Builder:
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and (
                 (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
             self._unread_error(line, text, following)
+        elif not msg_rows and len(self._errors) < _MAX_ERRORS and _EXCEPTION_HEAD_ALONE_RE.match(text):
+            # an exception's name alone at the line's end, its message wrapped onto the next ("ImportError:" then
+            # "Please install vllm[fastsafetensors] ...": a page's soft wrap at the space after the colon)
+            message = self._with_continuation("", following).strip()
+            if message:
+                self._errors.append((text[:-1].rsplit(".", 1)[-1], message))
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
                 and any(e in text[:400].lower() for e in _PROSE_ERRORS):
             # a reporter quoting the error in a sentence ("It resulted in the error: Unsupported connector type: X."):
@@ -1825,6 +1831,8 @@ _IPY_BARE_FRAME_RE = re.compile(r"(?:[^\s]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}
                                 r"(?:(?![^\n]{0,300}(?:-->|\.py in ))[^\n]{0,300}\n){0,15}?[^\S\n]{0,8}-{1,3}> ?\d{1,7}[^\S\n]{1,40}"
                                 r"(?P<code>(?:raise|assert)\b[^\n]{0,200})")
 _IPY_FRAME_RE = re.compile(r"\S{1,300}\.py in \w{1,100}\(")
+# an exception's name alone on its line, with the colon that introduces its message ("ImportError:")
+_EXCEPTION_HEAD_ALONE_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception):$")
 _LATER_ERROR_RE = re.compile(r"^[^\n]{0,200}?(?:Error|Exception)(?::[ \t]*\S|\b[^:\n]{0,3}$)", re.MULTILINE)
 
 

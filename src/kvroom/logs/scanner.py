@@ -65,7 +65,9 @@ _FENCED_LINE_MAX = 402  # a fenced block's one line, looked at only this long (b
 # (pydantic v1 prints a validator's error as "<message> (type=value_error)" / "(type=assertion_error)", no exception
 # name before it, normalize.clean reads it so: vLLM 0.5.x's engine arguments through a framework's pydantic model,
 # cot-eval#56)
-_CANDIDATE_GATES = _SCAN_GATES + (("Error: ", None), ("Exception: ", None), ("Value error, ", None), ("error: ", None),
+# (and the exception's name alone at a line's end, "ImportError:", its message wrapped onto the next line: builder.py
+# joins it back)
+_CANDIDATE_GATES = _SCAN_GATES + (("Error:", None), ("Exception:", None), ("Value error, ", None), ("error: ", None),
                                    ("error with ", None), ("error saying ", None), ("error is: ", None),
                                    ("error was: ", None), ("(type=value_error)", None),
                                    ("(type=assertion_error)", None), ("`", None))
