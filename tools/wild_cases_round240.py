@@ -9,8 +9,8 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 6 of the 60 allowed (4 ``search`` corpus=issues, 2 ``read_file`` that found nothing: issue threads are not
-stored as files). **Short of the 4-10 asked.** The session lost most of its half hour to an interrupted turn before
+Look-ups: 10 of the 60 allowed (8 ``search``: 7 corpus=issues, 1 corpus=pages; 2 ``read_file`` that found nothing:
+issue threads are not stored as files). **Short of the 4-10 asked.** The session lost most of its half hour to an interrupted turn before
 any look-up, and stopped at the 00:55 UTC deadline.
 
 Sources given up (for the lead, not cases):
@@ -25,6 +25,11 @@ Sources given up (for the lead, not cases):
 - Not looked at for lack of time (unused, candidates for a later round): vllm #6574, #10453, #4618, #15255, #4383,
   #8286, #10626, #14025; xorbitsai/inference #1622; 1CatAI/1Cat-vLLM PR 88 (SXM2 V100 custom_all_reduce.cuh:766
   failure, fixed with --disable-custom-all-reduce per the maintainer).
+- Seen but no fix in the stored excerpt (not pursued for lack of time): gpustack #1263 (vLLM 0.7.2, dsr1-70b on two
+  GPUs, 'NCCL error: unhandled cuda error'), vllm #20226 (gemma-3-27b FP8 TP=2, unhandled cuda error; one commenter
+  fixed theirs by a reboot and clearing the vllm cache, the author not), #39196, #6732, #16772, #14093, #21438 (fails
+  at the first request, not at start), #7699, #8908, #29447, #44878, #1116; akash-network/awesome-akash #543;
+  ROCm/legacy-rocm-build #5567. The pages search for the TP-divisibility message returned only tutorials and spam.
 
 Judgement calls for the lead (the case's ``note`` says more): see each case's note.
 """
