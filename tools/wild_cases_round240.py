@@ -9,7 +9,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 10 of the 60 allowed (8 ``search``: 7 corpus=issues, 1 corpus=pages; 2 ``read_file`` that found nothing:
+Look-ups: 12 of the 60 allowed (10 ``search``: 9 corpus=issues, 1 corpus=pages; 2 ``read_file`` that found nothing:
 issue threads are not stored as files). **Short of the 4-10 asked.** The session lost most of its half hour to an interrupted turn before
 any look-up, and stopped at the 00:55 UTC deadline.
 
@@ -29,7 +29,9 @@ Sources given up (for the lead, not cases):
   GPUs, 'NCCL error: unhandled cuda error'), vllm #20226 (gemma-3-27b FP8 TP=2, unhandled cuda error; one commenter
   fixed theirs by a reboot and clearing the vllm cache, the author not), #39196, #6732, #16772, #14093, #21438 (fails
   at the first request, not at start), #7699, #8908, #29447, #44878, #1116; akash-network/awesome-akash #543;
-  ROCm/legacy-rocm-build #5567. The pages search for the TP-divisibility message returned only tutorials and spam.
+  ROCm/legacy-rocm-build #5567; vllm #10523, #5828, #427, #3688 (custom all-reduce 'invalid argument' on Ray, 2024).
+- Already used, found late: xorbitsai/inference #2836 (P40x4 docker, fixed by --shm-size=128g) and #1622.
+  The pages search for the TP-divisibility message returned only tutorials and spam.
 
 Judgement calls for the lead (the case's ``note`` says more): see each case's note.
 """
