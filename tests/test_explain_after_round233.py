@@ -200,3 +200,23 @@ def test_an_exception_head_alone_takes_the_next_line() -> None:
            "Please install vllm[fastsafetensors] for fastsafetensors support\n...\n")
     assert d["message_kind"] == "vllm_check_failed"
     assert d["message_text"].startswith("ImportError: Please install vllm[fastsafetensors]")
+
+
+# --- the server's argv as Python prints a list, single-quoted: a framework logging the command it runs, or the argv it
+# hands vLLM's own parser (verl's vLLM HTTP server prints "['serve', '/models/x', '--max_model_len', '131072', ...]")
+@pytest.mark.parametrize("line", [
+    "Running: ['vllm', 'serve', 'Qwen/Qwen2.5-7B-Instruct', '--max-model-len', '131072', '--gpu-memory-utilization', "
+    "'0.8', '--tensor-parallel-size', '2']",
+    "(vLLMHttpServer pid=361679) ['serve', 'Qwen/Qwen2.5-7B-Instruct', '--max_model_len', '131072', "
+    "'--gpu_memory_utilization', '0.8', '--tensor_parallel_size', '2']",
+])
+def test_a_python_list_of_the_servers_argv_is_the_launch(line: str) -> None:
+    launch = _d(line + "\n")["launch"]
+    assert launch["model"] == "Qwen/Qwen2.5-7B-Instruct"
+    assert (launch["max_model_len"], launch["gpu_memory_utilization"], launch["tensor_parallel_size"]) == (131072, 0.8, 2)
+
+
+def test_a_list_of_other_words_is_no_launch() -> None:
+    # (a list that names the subcommand among others is not the server's argv)
+    launch = _d("subcommands: ['chat', 'serve', 'bench'] and ['a', 'b']\n")["launch"]
+    assert launch["model"] is None and launch["max_model_len"] is None

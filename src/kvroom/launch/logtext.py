@@ -127,17 +127,24 @@ _PLACEHOLDER_RE = re.compile(r"(?<!\S)<[A-Za-z][\w./:-]{0,60}>(?!\S)")
 # a command written as a flow sequence, exec form: docker compose's `entrypoint: ["vllm", "serve", "M", "--tensor-
 # parallel-size", "4"]` / `command: ["--model", "M"]`, a Kubernetes container's `args: [...]`, a Dockerfile's CMD
 _FLOW_WORD_RE = re.compile(r"\s{0,8}\"([^\"\n]{0,400})\"\s{0,8}(,|\])")
+# (and a Python list's repr, its strings single-quoted: the argv a framework logs)
+_FLOW_WORD_SQ_RE = re.compile(r"\s{0,8}'([^'\n]{0,400})'\s{0,8}(,|\])")
 
 
 def _flow_sequence(line: str) -> list[str] | None:
-    """The words of an exec-form command list on ``line`` (at least two double-quoted items after a "["), else None."""
+    """The words of an exec-form command list on ``line`` (at least two quoted items after a "[", double-quoted as JSON
+    and YAML write them or single-quoted as Python prints a list), else None."""
     start = line.find("[")
-    if start < 0 or '"' not in line[start:start + 12]:
+    if start < 0:
         return None
+    quote = line[start + 1:start + 12].lstrip()[:1]
+    if quote not in ("\"", "'"):
+        return None
+    word_re = _FLOW_WORD_RE if quote == "\"" else _FLOW_WORD_SQ_RE
     words: list[str] = []
     at = start + 1
     while len(words) < 400:
-        m = _FLOW_WORD_RE.match(line, at)
+        m = word_re.match(line, at)
         if m is None:
             break
         words.append(m.group(1))

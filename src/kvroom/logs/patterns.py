@@ -35,7 +35,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # ("ut of memory": torch's "out of memory" and a title's "Out of memory" under one scan)
     "seq len", "GiB", "GB", "No available memory", "ut of memory", "显存", "OutOfMemory", "Mamba cache",
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
-    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "--max-model-len", "-memory-utilization",
+    "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "'serve'", "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
     # the server's flags in a reporter's markdown code spans; the tensor-parallel size in prose ("TP=4")
     "`--", "TP=",
@@ -3658,10 +3658,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (and a command list in exec form, as docker compose and Kubernetes write one: 'entrypoint: ["vllm", "serve", ...')
     # (one scan anchor, '"serve"', for both spacings: an anchor holding ", " would make every line ending in a comma
     # a place where a terminal may have cut it, logs/scanner.py _split_anchor_starts)
+    # (and the same list as Python prints it, single-quoted: a framework logging the argv it runs, "Running: ['vllm',
+    # 'serve', ...]", or the argv it hands vLLM's own parser, "['serve', '/models/x', '--max_model_len', '131072', ...]",
+    # verl's vLLM HTTP server)
     LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model", "vllm/vllm-openai",
-                                                   '"serve"'),
+                                                   '"serve"', "'serve'"),
                re.compile(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"
-                          r"|\"vllm\", ?\"serve\""),
+                          r"|\"vllm\", ?\"serve\"|'vllm', ?'serve'|\[ ?(?P<_q>[\"'])serve(?P=_q), ?(?P=_q)"),
                handler="cli", priority=1, source="a pasted command line"),
     # the server's flags a reporter writes in markdown code spans, without the command ("with
     # `--gpu-memory-utilization 0.88`, `--max-num-seqs 256 --max-num-batched-tokens 8192` OOMs during startup"): the
