@@ -9,8 +9,8 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 42 of the 60 allowed, all ``search`` corpus=issues (plus one failed ``read_file`` of an issue path, which the
-index does not hold as a file: 43 in all). **Short of the 4-10 asked: 1 case, and it is OUTSIDE the slice** (see
+Look-ups: 38 of the 60 allowed: 37 ``search`` (all corpus=issues) and 1 ``read_file`` (an issue path, which the index
+does not hold as a file; it failed); no find_string, find_files or fetch. Stopped at the 01:20 UTC deadline. **Short of the 4-10 asked: 1 case, and it is OUTSIDE the slice** (see
 judgement call 1). The slice turned out to be thin in the stored index and mined by earlier rounds: the search ranks
 2023-2025 threads first whatever version words the query carries, and of the 30000-40000 vLLM threads it did return,
 most were already in USED_SOURCES.txt or show no error tail / no fix in the stored turns.
@@ -19,7 +19,9 @@ Sources given up (for the lead, not cases):
 - Already used (checked with grep -F before spending more): vllm #30214 (DeepSeek-V3.2 on B200, CUTLASS_MLA 'sparse
   not supported'), #31936 (DeepSeek-V3.2 on 8x RTX PRO 6000, no valid sparse-MLA backend), #32732 (v0.14.0 regression,
   DeepSeek-R1-0528-NVFP4 on RTX Pro 6000, no valid attention backend), #34076 (PP over a 5070 Ti + 5090 D, 262144,
-  24.0 vs 3.18 GiB), #33297 (CI: Free memory 1.53/22.05 GiB vs 0.9, 19.84 GiB; its fix PR #33154 is the same launch).
+  24.0 vs 3.18 GiB), #33297 (CI: Free memory 1.53/22.05 GiB vs 0.9, 19.84 GiB; its fix PR #33154 is the same launch);
+  PRs #38632 (Qwen3.5-397B NVFP4 on B200, max_num_seqs 1024 vs 600 Mamba blocks; already the fixture
+  vllm-pr38632-mamba-1024-600; the revert PR #38599 is the same launch), #36734 and #38270.
 - Twin of a used source: vllm #31480 (same author ljwps, same DeepSeek-V3.2 launch and the same 'No valid attention
   backend found ... FLASHMLA_SPARSE: [compute capability not supported]' error as the used #31936, two minutes
   apart).
@@ -30,7 +32,8 @@ Sources given up (for the lead, not cases):
   22G, Qwen3.5-35B-A3B, fails in _initialize_kv_caches; the final error line and any reply not reachable); #31424
   (NGC vllm:25.12-py3 upgraded in place, `vllm serve` dies at import in vllm/platforms/__init__.py; the traceback tail
   and the answer not reachable); #34154 (DeepSeek-OCR on a Radeon RX 7900 XTX, memory-access fault at init; no fix);
-  #30172 (Qwen3-Coder AWQ fails between 0.11.0 and 0.11.2; author still asking); #33369 (0.15.0 docker hangs, no
+  #30172 (Qwen3-Coder AWQ fails between 0.11.0 and 0.11.2; author still asking); #32141 (Kimi-K2-Thinking on H20-3e,
+  0.14.0rc1 dev build; only the environment dump reachable); #33369 (0.15.0 docker hangs, no
   error); #30466 (feature request for transformers>=5, no error text); #30854, #32751, #34637 (CI failures at request
   time, not launches).
 - Outside the slice, seen in passing and not taken: vllm-omni #276 (Free memory 0.49/79.32 GiB vs 0.6, 47.59 GiB, no
