@@ -289,6 +289,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         fallback_architecture=record.fallback_architecture,
         missing_tokenizer_class=record.missing_tokenizer_class,
         cudagraph_profiling_seen=record.cudagraph_profiling_seen,
+        sleep_wake_up_seen=record.sleep_wake_up_seen,
         oom_in_sampler=record.oom_in_sampler,
         engine=record.engine,
         kv_cache_sized=record.kv_cache_tokens is not None or record.num_gpu_blocks is not None,
@@ -1279,6 +1280,18 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                 _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
         return Diagnosis("other_process", "Out of memory because other processes hold most of the GPU: this "
                          "process's own weights and buffers are small next to the card.", tuple(ev))
+    if record.sleep_wake_up_seen and (kind or "").startswith("oom") and not host_oom_killed(record.message_text) \
+            and record.oom_phase in (None, "unknown"):
+        # sleep mode (vllm/device_allocator/cumem.py): sleep() offloads or discards the pool's tagged memory and unmaps
+        # it; wake_up() maps the same pool back (create_and_map -> cuMemCreate, csrc/cumem_allocator.cpp), all of it, on a
+        # GPU that others used meanwhile: an RL framework's trainer colocated with the rollout engine
+        ev.insert(0, "The OOM is vLLM's sleep mode waking up (wake_up re-maps the memory pool that sleep() released: "
+                     "the weights and the KV cache, gpu_memory_utilization x total): vLLM had started and run before, so "
+                     "the memory was taken while it slept.")
+        return Diagnosis("other_process", "Out of memory when vLLM woke from sleep mode: what used the GPU while it "
+                         "slept (a colocated trainer's parameters, optimizer states, activations or torch's cache) still "
+                         "holds the memory vLLM's pool must map back. Not a start-up sizing question: vLLM's length, KV "
+                         "dtype and parallel sizes are not the lever.", tuple(ev))
     if record.engine_restarted:
         ev.append("The paste shows an engine that finished starting (its CUDA graphs captured, or its engine "
                   "initialized), then another engine's config line: the OOM is the second engine's.")

@@ -111,6 +111,7 @@ class Situation:
     fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
     missing_tokenizer_class: str | None = None  # tokenizer_config.json's class transformers lacks (StartupRecord's)
     cudagraph_profiling_seen: bool = False  # the OOM's frames show vLLM's CUDA-graph memory profiling (StartupRecord's)
+    sleep_wake_up_seen: bool = False  # the paste shows vLLM's sleep mode waking up (StartupRecord's)
     oom_in_sampler: bool = False  # the profiling run's OOM raised in vLLM's sampler (StartupRecord's)
     engine: str | None = None  # "V0" / "V1" as the log shows it (StartupRecord's), None when it does not
     kv_cache_sized: bool = False  # the log printed the KV cache's size (GPU KV cache size / # GPU blocks)
@@ -900,6 +901,8 @@ def _oom_forward_fixes(s: Situation) -> list[Fix]:
 def _oom_other_process_fixes(s: Situation) -> list[Fix]:
     """An OOM whose own figures show most of the card held by other processes (kvroom.explain): neither more GPUs
     nor smaller settings of this launch are the lever; the memory the others hold is."""
+    if s.sleep_wake_up_seen:
+        return _wake_up_fixes(s)
     if s.engine_restarted:
         return [Fix("", "", "free the first engine before the next", "run each model in its own process (a "
                     "subprocess per LLM(...), or one server each), or stop the first server; in one Python process, "
@@ -911,6 +914,21 @@ def _oom_other_process_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "free the GPU", "stop the other processes on the card (torch's message and nvidia-smi list "
                 "them; a leftover vLLM or notebook kernel is common), or move vLLM to a free GPU with "
                 "CUDA_VISIBLE_DEVICES.", rank=1)]
+
+
+def _wake_up_fixes(s: Situation) -> list[Fix]:
+    """vLLM's sleep mode failing to wake up (kvroom.explain): the pool it re-maps is the one it had before sleep(),
+    weights and KV cache at gpu_memory_utilization x total; what the colocated trainer holds meanwhile is the lever,
+    or a smaller pool. No length, KV dtype or parallel size of vLLM's changes what the trainer keeps."""
+    util = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
+    share = f" (below the {util:.2f} the log shows)" if util else ""
+    return [Fix("", "", "offload the trainer while vLLM is awake", "move the training side's parameters and optimizer "
+                "states off the GPU before the rollout wakes vLLM (verl: actor/ref fsdp_config param_offload and "
+                "optimizer_offload; OpenRLHF: --deepspeed_enable_sleep or ZeRO-3 offload), and empty torch's cache "
+                "(torch.cuda.empty_cache()) before wake_up.", rank=1),
+            Fix("", "", "a smaller vLLM pool", "the rollout engine's gpu_memory_utilization" + share + ": wake_up maps "
+                "that share of the card back whole, weights and KV cache, beside whatever the trainer holds then.",
+                rank=2)]
 
 
 def _host_memory_fixes(s: Situation) -> list[Fix]:

@@ -236,6 +236,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "ray_import_failed":
         return s.message_row
+    if s.kind == "dependency_version_mismatch" and s.message_row == "local_object_unpicklable":
+        return s.message_row
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
@@ -2640,6 +2642,30 @@ def _call_signature_fixes(s: Situation) -> list[Fix]:
                 "(the traceback's frame above it) at the release that matches the installed one.", rank=2)]
 
 
+def _local_object_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    obj = _n(s).get("local_object")
+    owner = str(obj).split(".<locals>")[0] if obj else ""
+    return Diagnosis("dependency_version_mismatch", (f"{obj} is" if obj else "An object is") + " defined inside a "
+                     "function" + (f" ({owner})" if owner else "") + ", and pickle cannot send such an object to "
+                     "another process. vLLM runs its V1 engine core in a process of its own by default (0.8 on) and "
+                     "its multiprocessing workers in others, and sends them the engine's config pickled: the code "
+                     "that put this object there (a framework patching vLLM's config, or a callback) was written for "
+                     "an engine running in the caller's process. Not memory, the model or the GPU.")
+
+
+def _local_object_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("", "", "the framework's release made for this vLLM", "upgrade the package that defines "
+                 + (f"{str(_n(s).get('local_object')).split('.<locals>')[0]} " if _n(s).get("local_object") else "it ")
+                 + "(its frame in the traceback names it), or install the vLLM release it pins.", rank=1)]
+    if not s.release_known or not _before(s, (0, 8)):
+        fixes.append(Fix("VLLM_ENABLE_V1_MULTIPROCESSING", "0", "keep the engine core in this process",
+                         "set before vLLM is imported: V1 then runs its engine core in the calling process, so the "
+                         "config is not pickled for it (tensor-parallel workers still receive it).", rank=2))
+    return fixes
+
+
 _READINGS.update({
     "call_signature_mismatch": (_call_signature_diagnosis, _call_signature_fixes),
     "engine_arg_unknown": (_engine_arg_diagnosis, _engine_arg_fixes),
@@ -2654,6 +2680,7 @@ _READINGS.update({
     "ray_import_failed": (_ray_import_diagnosis, _ray_import_fixes),
     "numba_numpy_version": (_numba_numpy_diagnosis, _numba_numpy_fixes),
     "nccl_symbol_missing": (_nccl_symbol_diagnosis, _nccl_symbol_fixes),
+    "local_object_unpicklable": (_local_object_diagnosis, _local_object_fixes),
     "hub_client_api_mismatch": (_hub_client_api_diagnosis, _hub_client_api_fixes),
 })
 

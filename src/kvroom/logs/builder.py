@@ -193,7 +193,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # an author's retelling of the KV refusal's figures (patterns.py kv_refusal_retold)
                             "kv_refusal_retold",
                             # any callable's unexpected keyword (patterns.py unexpected_kwarg_any)
-                            "unexpected_kwarg_any"})
+                            "unexpected_kwarg_any",
+                            # a locally defined object pickle refused (patterns.py local_object_unpicklable)
+                            "local_object_unpicklable"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,

@@ -270,6 +270,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Set visible device failed", "TPU initialization failed", "TPU is already in use",
     # the CUDA-graph memory profiling's frame (cudagraph_profiling_frame)
     "profile_cudagraph_memory",
+    # vLLM's sleep mode waking up (sleep_wake_up)
+    "wake_up",
+    # pickle refusing a locally defined object (local_object_unpicklable)
+    "<locals>",
     # the capitals of a title's OOM, ROCm's out-of-resources status (oom_in_prose)
     "UT OF MEMORY", "HSA_STATUS_ERROR_OUT_OF_RESOURCES",
     # a weight's KeyError retold in a sentence (weight_key_error)
@@ -2802,6 +2806,23 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="CPython's TypeError for a keyword the callee does not define (Python/getargs.c, Objects/call.c)",
     ),
+    # an object defined inside a function that must cross to another process: "Can't pickle local object
+    # 'patch_vllm_compute_dtype.<locals>.BitsAndBytesConfig'" (CPython's pickle refusing a qualified name with
+    # "<locals>", Lib/pickle.py save_global / Modules/_pickle.c), and its counterpart on the receiving side "Can't get
+    # local object '...'" / "Can't get local attribute". vLLM's V1 engine core (v1/engine/core_client.py, its own
+    # process by default from 0.8, VLLM_ENABLE_V1_MULTIPROCESSING) and its multiprocessing workers receive the engine's
+    # config pickled: a class or function a framework defined locally (a patch of vLLM's config, a callback) cannot
+    # travel. Weak: any other failure in the paste is the cause before it
+    LogPattern(
+        "local_object_unpicklable", "message", "dependency_version_mismatch",
+        anchors=("<locals>",),
+        regex=_rx(r"Can't (?:pickle|get) local (?:object|attribute) '?[\w.]{0,120}<locals>"),
+        fields=(_rx(r"Can't (?:pickle|get) local (?:object|attribute) '?(?P<local_object>[\w.]{0,120}<locals>"
+                    r"(?:\.[\w<>]{1,80}){1,6})"),),
+        end=re.compile(r"."),
+        source="CPython's pickle (Lib/pickle.py save_global, Modules/_pickle.c: Can't pickle local object); "
+               "vllm/v1/engine/core_client.py (the engine core's process)",
+    ),
     # a CUDA library that fails on this GPU / CUDA: FlashInfer's fp8 batched GEMM through cuBLASLt, "bmm_fp8_internal_
     # cublaslt failed: <cublasGetStatusString>" (flashinfer csrc/bmm_fp8.cu, TORCH_CHECK, later TVM_FFI_ICHECK: "Check
     # failed: (status == CUBLAS_STATUS_SUCCESS) is false: bmm_fp8_internal_cublaslt failed: the library was not
@@ -3559,6 +3580,15 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the CUDA-graph memory profiling's frame (GPUModelRunner.profile_cudagraph_memory, called from v1/worker/gpu_worker.py::
     # determine_available_memory, 0.18.0-0.33.0 sdists): graphs captured into a throw-away pool while the memory is
     # profiled, before the KV cache is sized (spec §7.3 item 5)
+    # vLLM's sleep mode waking up: LLM.wake_up() (the /wake_up endpoint, an RL framework's resume before a rollout or
+    # a weight sync) re-maps the memory pool sleep() released (vllm/device_allocator/cumem.py::CuMemAllocator.wake_up,
+    # create_and_map -> csrc/cumem_allocator.cpp cuMemCreate, 0.7.3-0.33.0): the function in a frame ("in wake_up"), a
+    # call ("llm.wake_up()", "-> vLLM wake_up" in a call chain) or an OOM sentence naming it; not the /wake_up endpoint
+    # named in passing. An OOM then is memory taken while vLLM slept (explain.py)
+    LogPattern("sleep_wake_up", "context", "devices", ("wake_up",),
+               _rx(r"(?:, in |\.|-> ?(?:vLLM |vllm )?|(?:OOM|[Oo]ut of memory)\b[^/`]{0,40}?(?<![\w/-]))wake_up(?![\w-])"
+                   r"|(?<![\w/-])wake_up\("), sets=(("sleep_wake_up_seen", True),),
+               source="vllm/device_allocator/cumem.py::CuMemAllocator.wake_up; vllm/entrypoints/llm.py::LLM.wake_up"),
     LogPattern("cudagraph_profiling_frame", "context", "devices", ("profile_cudagraph_memory",),
                _rx(r"profile_cudagraph_memory"), sets=(("cudagraph_profiling_seen", True),),
                source="vllm/v1/worker/gpu_model_runner.py::profile_cudagraph_memory (0.18.0-0.33.0)"),

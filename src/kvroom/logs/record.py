@@ -224,6 +224,9 @@ class StartupRecord:
     # a frame of vLLM's CUDA-graph memory profiling (profile_cudagraph_memory, inside determine_available_memory,
     # 0.18+): graphs captured before the KV cache is sized (logs/patterns.py cudagraph_profiling_frame)
     cudagraph_profiling_seen: bool = False
+    # vLLM's sleep mode waking up (LLM.wake_up re-mapping the pool sleep() released; logs/patterns.py sleep_wake_up):
+    # an OOM there is memory another user of the GPU took while vLLM slept
+    sleep_wake_up_seen: bool = False
     # the profiling run's OOM raised in vLLM's sampler (its traceback's innermost vLLM frame in model_executor/layers/
     # sampler.py or v1/sample/): the dummy batch's logits, max_num_seqs x vocabulary, not the context's activations
     oom_in_sampler: bool = False

@@ -1,0 +1,129 @@
+"""The rules written in the session of rounds 244-248 (tests/golden/wild/BLIND.md), each tested on wordings other than
+the fixtures it was fitted on. Log lines are vLLM's, torch's or Python's own formats (cited per test); no expected value
+is computed by kvroom."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvroom.explain import explain
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+def _flags(d: dict) -> list[str]:
+    return [f["flag"] for f in d["fixes"]]
+
+
+_MEMORY_FLAGS = {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--tensor-parallel-size",
+                 "--enforce-eager", "--quantization"}
+
+# --- vLLM's sleep mode waking up (vllm/device_allocator/cumem.py::CuMemAllocator.wake_up -> create_and_map ->
+# csrc/cumem_allocator.cpp's CUDA_CHECK on cuMemCreate, whose message is "CUDA Error: out of memory at <file>:<line>")
+_WAKE_UP_TRACE = (
+    "Traceback (most recent call last):\n"
+    '  File "/opt/conda/lib/python3.11/site-packages/vllm/entrypoints/llm.py", line 1410, in wake_up\n'
+    "    self.llm_engine.wake_up(tags)\n"
+    '  File "/opt/conda/lib/python3.11/site-packages/vllm/device_allocator/cumem.py", line 231, in wake_up\n'
+    "    create_and_map(handle)\n"
+    '  File "/opt/conda/lib/python3.11/site-packages/vllm/device_allocator/cumem.py", line 79, in create_and_map\n'
+    "    python_create_and_map(*allocation_handle)\n"
+    "RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62\n")
+
+
+@pytest.mark.parametrize("text", [
+    _WAKE_UP_TRACE,
+    # a reporter's own words around torch's OOM: the call named as code
+    "After the first PPO step, rollout.wake_up() fails:\n"
+    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.50 GiB. GPU 0 has a total capacity of 79.10 GiB "
+    "of which 1.02 GiB is free.\n",
+])
+def test_an_oom_waking_from_sleep_mode_is_memory_taken_while_vllm_slept(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"].startswith("oom")
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert "sleep" in d["diagnosis"]["summary"]
+    assert not set(_flags(d)) & {"--max-model-len", "--kv-cache-dtype", "--tensor-parallel-size", "--quantization"}
+
+
+def test_the_wake_up_fix_names_the_share_the_log_shows() -> None:
+    d = _d("actor_rollout_ref.rollout.gpu_memory_utilization=0.7\n" + _WAKE_UP_TRACE)
+    assert any("0.70" in f["detail"] for f in d["fixes"])
+    assert all(f["flag"] != "--gpu-memory-utilization" for f in d["fixes"])  # the framework's key, not vLLM's flag
+
+
+@pytest.mark.parametrize("text", [
+    # the words "wake up" in prose, not the call
+    "We wake up the server every morning.\n"
+    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 0 has a total capacity of 23.64 GiB "
+    "of which 3.06 MiB is free.\n",
+    # an identifier that only contains it
+    "self.wake_up_timer = 3\n"
+    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 0 has a total capacity of 23.64 GiB "
+    "of which 3.06 MiB is free.\n",
+])
+def test_other_words_are_not_the_wake_up(text: str) -> None:
+    d = _d(text)
+    assert "sleep" not in (d["diagnosis"] or {}).get("summary", "")
+
+
+def test_the_host_oom_killer_at_wake_up_is_still_host_memory() -> None:
+    d = _d("INFO 05-01 10:00:00 [llm.py:1] calling llm.wake_up()\n"
+           "Out of memory: Killed process 4121 (python) total-vm:212000000kB, anon-rss:120000000kB\n")
+    assert (d["diagnosis"] or {}).get("cause") != "other_process"
+
+
+# --- pickle refusing a locally defined object on its way to vLLM's engine-core or worker process (CPython's pickle:
+# Lib/pickle.py save_global "Can't pickle local object", Modules/_pickle.c; the receiving side's "Can't get local
+# object" / "Can't get local attribute"); vLLM's V1 engine core runs in its own process (v1/engine/core_client.py)
+@pytest.mark.parametrize("line, owner", [
+    ("AttributeError: Can't pickle local object 'build_engine.<locals>.my_logits_processor'", "build_engine"),
+    ("AttributeError: Can't get local attribute 'patch_sampler.<locals>.PatchedSampler' on <module 'trainer' from "
+     "'/work/trainer.py'>", "patch_sampler"),
+    ("_pickle.PicklingError: Can't pickle local object 'Runner.setup.<locals>.Cfg'", "Runner.setup"),
+])
+def test_a_local_object_that_cannot_cross_to_the_engine_process(line: str, owner: str) -> None:
+    log = ("INFO 03-01 10:00:00 [core.py:58] Initializing a V1 LLM engine (v0.8.5) with config: model='Qwen/Qwen2.5-"
+           "7B-Instruct', dtype=torch.bfloat16, max_seq_len=32768\n" + line + "\n")
+    d = _d(log)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert owner in d["diagnosis"]["summary"]
+    assert "VLLM_ENABLE_V1_MULTIPROCESSING" in _flags(d)
+    assert not set(_flags(d)) & _MEMORY_FLAGS
+
+
+def test_no_v1_process_fix_before_0_8() -> None:
+    # 0.7.x starts the V0 engine in the calling process by default: no engine-core process to keep in it
+    d = _d("Can't pickle local object 'f.<locals>.g'\n", vllm_version="0.7.3")
+    assert "VLLM_ENABLE_V1_MULTIPROCESSING" not in _flags(d)
+
+
+@pytest.mark.parametrize("text", [
+    "Can't pickle <function <lambda> at 0x7f>: attribute lookup <lambda> on __main__ failed\n",  # not a local object
+    "the docs say <locals> of a function cannot be pickled\n",
+])
+def test_other_pickle_words_are_not_the_local_object(text: str) -> None:
+    assert _d(text)["message_kind"] is None or "local_object" not in _d(text)["numbers"]
+
+
+def test_a_failure_after_it_is_the_cause() -> None:
+    d = _d("WARNING 03-01 10:00:00 [x.py:1] Can't pickle local object 'f.<locals>.g'; falling back to fork\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           "23.64 GiB of which 1.06 GiB is free.\n")
+    assert d["message_kind"].startswith("oom")
+
+
+@pytest.mark.parametrize("text", [
+    # the endpoint named in passing, the OOM placed at load by its frames (vllm#48680's wording)
+    "running with the `/wake_up` patch from PR #41602 applied locally (unrelated to this OOM, which is at load)\n"
+    "Traceback (most recent call last):\n"
+    '  File "/usr/lib/python3/site-packages/vllm/v1/worker/gpu_model_runner.py", line 3001, in load_model\n'
+    "    self.model = model_loader.load_model(\n"
+    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 256.00 MiB. GPU 0 has a total capacity of "
+    "15.47 GiB of which 112.00 MiB is free.\n",
+])
+def test_the_endpoint_named_beside_a_load_oom_is_not_the_wake_up(text: str) -> None:
+    assert "sleep" not in (_d(text)["diagnosis"] or {}).get("summary", "")
