@@ -127,3 +127,53 @@ def test_a_failure_after_it_is_the_cause() -> None:
 ])
 def test_the_endpoint_named_beside_a_load_oom_is_not_the_wake_up(text: str) -> None:
     assert "sleep" not in (_d(text)["diagnosis"] or {}).get("summary", "")
+
+
+# --- an allocation no weight tensor can be: vLLM allocates the weights one parameter at a time (model_loader/
+# base_loader.py::load_model); the largest (embedding, merged gate_up, one layer's fused experts) is at most 0.30 of a
+# model's parameters by its name (gemma-3-1b's 262,144 x 1,152 embedding): torch's "Tried to allocate" above half the
+# name's 16-bit weights is an activation, the profiling run's
+_OOM = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate {tried}. GPU 0 has a total capacity of 23.55 GiB "
+        "of which 2.31 GiB is free. Of the allocated memory 19.80 GiB is allocated by PyTorch, and 1.02 GiB is reserved "
+        "by PyTorch but unallocated.\n")
+
+
+@pytest.mark.parametrize("command, tried", [
+    ("vllm serve Qwen/Qwen2-7B-Instruct --dtype bfloat16", "9.25 GiB"),
+    ("python -m vllm.entrypoints.openai.api_server --model mistralai/Mistral-7B-Instruct-v0.2", "8.00 GiB"),
+])
+def test_an_allocation_larger_than_any_weight_is_the_profiling_run(command: str, tried: str) -> None:
+    d = _d(command + "\n" + _OOM.format(tried=tried))
+    assert d["message_kind"] == "oom_profiling"
+    assert d["diagnosis"]["cause"] != "weights_do_not_fit"
+
+
+@pytest.mark.parametrize("command, tried", [
+    ("vllm serve Qwen/Qwen2-7B-Instruct --dtype bfloat16", "1.02 GiB"),  # an embedding's size: could be a weight
+    ("vllm serve Qwen/Qwen2-7B-Instruct --dtype bfloat16", "6.50 GiB"),  # under half the name's 16-bit weights
+    ("vllm serve my-org/custom-model", "9.25 GiB"),  # no count in the name: nothing to bound it by
+])
+def test_an_allocation_a_weight_could_be_is_not_placed_by_it(command: str, tried: str) -> None:
+    assert _d(command + "\n" + _OOM.format(tried=tried))["message_kind"] == "oom_loading"
+
+
+# --- a reporter's "out of memory" beside the shell's report of a SIGKILL (bash jobs.c: "<script>: line N: <pid> Killed
+# <command>", "[1]+  Killed ...") or the kernel's OOM-killer line (mm/oom_kill.c): the host's memory, not the GPU's
+@pytest.mark.parametrize("text", [
+    "Startup dies with out of memory after the weights load.\n"
+    "Last line of the console: `run.sh: line 12: 40211 Killed                  vllm serve Qwen/Qwen2.5-32B-Instruct`\n",
+    "The server OOMs during torch.compile, every time.\n[1]+  Killed                  vllm serve meta-llama/Llama-3.1-8B\n",
+])
+def test_a_reporters_oom_with_the_shells_killed_is_host_memory(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"].startswith("oom")
+    assert d["diagnosis"]["cause"] == "host_memory_exhausted"
+    assert not set(_flags(d)) & _MEMORY_FLAGS
+
+
+@pytest.mark.parametrize("text", [
+    "Startup dies with out of memory after the weights load.\nThe word Killed alone in a sentence is no report.\n",
+    "We hit an OOM at start-up.\n",
+])
+def test_without_the_shells_report_the_oom_is_not_called_host_memory(text: str) -> None:
+    assert (_d(text)["diagnosis"] or {}).get("cause") != "host_memory_exhausted"

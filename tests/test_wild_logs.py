@@ -16,7 +16,6 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 KNOWN_MISSES = {
     'github-1cat-vllm-652-2xv100-pcie-tp2-custom-allreduce-startup-deadlock': "held out (round 240), graded once: a start-up hang in a V100 fork's custom all-reduce with no message (the author's comment names it); the collector's new cause custom_allreduce_unsupported is no reading kvroom has",
     'github-verl-pr5015-qwen25-32b-npu-65g-tp2-max-model-len-131072-util-0.8-kv-too-small': "held out (round 239), graded once: the stored thread stops at 'raise ValueErro' after verl's argv printed as a Python list: no message to read",
-    'github-pbseiya-tb250-mining-rig-8x3060-16gb-ram-qwen25-72b-gptq-8192-killed-graph-capture': "held out (round 239), graded once: an author's notes name the OOM killer and quote the shell's 'Killed' inside a code span of prose; the OOM is read, its host-memory cause is not",
     'vllm-16292-mistral-small-31-hf-format-fp8-tokenizer-mode-mistral-v083-profiling-processor-error': "held out (round 238), graded once: --tokenizer-mode mistral on an HF-format checkpoint; the paste stops inside the processor's traceback before its error line",
     'vllm-16330-llama4-scout-4xh100-device-side-assert-after-load-max-model-len-49152-fix': "held out (round 238), graded once: a device-side assert after loading Llama-4 Scout; the cause is the maintainer's pointer (a length below the attention chunk), not in the paste",
     'vllm-16274-llama4-scout-tp4-max-model-len-4096-below-chunk-8192-device-side-assert': "held out (round 238), graded once: Llama-4's chunked attention under a max_model_len below its 8192-token chunk (0.8.3, fixed by PR #16209) dies in a device-side assert; the length is only in lm_eval's model_args and the model's chunk size is not read",
@@ -504,8 +503,7 @@ KNOWN_MISSES = {
 # round76: 4/6 blind (4cb0275); 5/6 after the borne-out estimate at a paste's end, within one miss per 28 rounded up
 # round225: 3/7 blind, graded once on de917a6; 6/7 after the allocator-option, quoted-torch-symbol and NCCL-symbol fits,
 # its KNOWN_MISS within one miss per 28 rounded up
-BELOW_BAR = {"round239": "2/5 blind, held out, graded once on 2930d379; 3/5 after the free-memory gate's elided form: its two KNOWN_MISSES",
-             "round238": '2/6 blind, held out, graded once on 312225b9; 3/6 after the FlashAttention-version assert fit: its three KNOWN_MISSES',
+BELOW_BAR = {"round238": '2/6 blind, held out, graded once on 312225b9; 3/6 after the FlashAttention-version assert fit: its three KNOWN_MISSES',
              "round220": "4/10 blind, held out, graded once on 6874b20; 6/10 after this session's fits (NCCL's refused peer access, a dense backend refusing sparse attention): its four KNOWN_MISSES",
              "round219": "2/5 blind, held out, graded once on fba9da1; 3/5 after this session's fits (the runtime's unknown error under a graph capture): its two KNOWN_MISSES (label calls)",
              "round222": "4/7 blind, held out, graded once on 127b225; 5/7 after this session's fits (ptxas's refusal under Inductor's wrapper): its two KNOWN_MISSES (label calls)",

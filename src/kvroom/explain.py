@@ -1280,6 +1280,17 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                 _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
         return Diagnosis("other_process", "Out of memory because other processes hold most of the GPU: this "
                          "process's own weights and buffers are small next to the card.", tuple(ev))
+    if record.message_row == "oom_in_prose" and record.shell_killed_seen:
+        # a reporter's "out of memory" names no memory; the shell's "Killed" (bash's job report of a SIGKILL) or the
+        # kernel's "Out of memory: Killed process" in the same paste is the host's OOM killer (mm/oom_kill.c): a CUDA
+        # OOM is torch's exception, never a SIGKILL
+        ev.append("The paste holds the shell's report that the process was killed (\"Killed\", SIGKILL) or the "
+                  "kernel's OOM-killer line: the host's OOM killer ended it. A GPU out of memory raises torch's error "
+                  "instead; it does not kill the process.")
+        return Diagnosis("host_memory_exhausted", "Out of host memory: the system's OOM killer ended vLLM (the shell "
+                         "reports it \"Killed\"). RAM or swap ran out, or a container's memory limit (loading, "
+                         "torch.compile and graph capture all take host memory, per worker). Not GPU memory: no GPU "
+                         "setting changes it.", tuple(ev))
     if record.sleep_wake_up_seen and (kind or "").startswith("oom") and not host_oom_killed(record.message_text) \
             and record.oom_phase in (None, "unknown"):
         # sleep mode (vllm/device_allocator/cumem.py): sleep() offloads or discards the pool's tagged memory and unmaps
@@ -1600,9 +1611,29 @@ def place_oom_by_size(record: Any, utilization: float) -> Any:
     above_share = kind == "oom_forward" and own is not None and isinstance(total, (int, float)) \
         and own > utilization * total
     after_loading = kind == "oom_loading" and _oom_after_loading_before_kv(record, n, utilization)
-    if above_share or after_loading or _oom_larger_than_card(n):
+    if above_share or after_loading or _oom_larger_than_card(n) or _oom_larger_than_any_weight(record, n):
         return replace(record, message_kind="oom_profiling", oom_phase="profiling")
     return record
+
+
+# The most one weight tensor can be of a model's 16-bit weights by its name's count: the largest tensor vLLM allocates
+# while loading is the embedding (vocab x hidden), a merged gate_up projection (2 x intermediate x hidden) or one
+# layer's fused experts (experts x 2 x moe_intermediate x hidden); over the embedded catalog's models with a count in
+# their names it is at most 0.30 of the name's parameters (google/gemma-3-1b-it's 262,144 x 1,152 embedding; 0.27 for
+# Qwen2.5-0.5B, 0.26 for Llama-3.2-1B, under 0.17 from 3B on). Half the name's 16-bit weights (+ESTIMATE_NAME_TOLERANCE)
+# leaves room for any of them.
+_LARGEST_WEIGHT_SHARE = 0.5
+
+
+def _oom_larger_than_any_weight(record: Any, n: dict[str, Any]) -> bool:
+    """The failed allocation is larger than any one weight tensor of the model its name describes: vLLM allocates the
+    weights one parameter at a time (model_loader/base_loader.py::load_model builds the model's modules, each
+    parameter its own tensor), so an allocation above _LARGEST_WEIGHT_SHARE of the name's 16-bit weights is an
+    activation: a forward pass after loading, the first of which is the profiling run (qwen3#845: 9.25 GiB for
+    Qwen2-7B, one layer's gate_up activation over a 131,072-token profiling batch)."""
+    tried = n.get("tried_gib")
+    upper = estimate_weight_bytes_upper_from_name(record.model, record.dtype)
+    return isinstance(tried, (int, float)) and upper is not None and tried * GIB > _LARGEST_WEIGHT_SHARE * upper
 
 
 # vLLM's own records printed before the weights finish loading: the version banners, the engine's config and

@@ -3585,6 +3585,15 @@ PATTERNS: tuple[LogPattern, ...] = (
     # create_and_map -> csrc/cumem_allocator.cpp cuMemCreate, 0.7.3-0.33.0): the function in a frame ("in wake_up"), a
     # call ("llm.wake_up()", "-> vLLM wake_up" in a call chain) or an OOM sentence naming it; not the /wake_up endpoint
     # named in passing. An OOM then is memory taken while vLLM slept (explain.py)
+    # the shell's report of a SIGKILL anywhere in a paste, quoted in a note's code span too: bash's job report
+    # "./start_vllm.sh: line 30: 3578 Killed  systemd-run ..." (jobs.c), "[1]+  Killed  vllm serve ...", or the
+    # kernel's "Out of memory: Killed process N" (mm/oom_kill.c). Beside a reporter's own "out of memory" (oom_in_prose,
+    # which names no memory) it says whose memory ran out: the host's (explain.py)
+    LogPattern("shell_killed_report", "context", "devices", ("Killed",),
+               re.compile(r": line \d{1,7}: {1,20}\d{1,9} {1,20}Killed {1,40}\S|^\[\d{1,4}\]\+? {1,20}Killed {1,20}\S"
+                          r"|[Oo]ut of memory: Killed process \d"),
+               sets=(("shell_killed_seen", True),),
+               source="bash's job report (jobs.c: 'Killed'), the kernel's OOM killer (mm/oom_kill.c)"),
     LogPattern("sleep_wake_up", "context", "devices", ("wake_up",),
                _rx(r"(?:, in |\.|-> ?(?:vLLM |vllm )?|(?:OOM|[Oo]ut of memory)\b[^/`]{0,40}?(?<![\w/-]))wake_up(?![\w-])"
                    r"|(?<![\w/-])wake_up\("), sets=(("sleep_wake_up_seen", True),),

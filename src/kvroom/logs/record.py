@@ -227,6 +227,9 @@ class StartupRecord:
     # vLLM's sleep mode waking up (LLM.wake_up re-mapping the pool sleep() released; logs/patterns.py sleep_wake_up):
     # an OOM there is memory another user of the GPU took while vLLM slept
     sleep_wake_up_seen: bool = False
+    # the shell's report of a SIGKILL or the kernel's OOM killer anywhere in the paste (logs/patterns.py
+    # shell_killed_report): beside a reporter's own "out of memory", the host's memory
+    shell_killed_seen: bool = False
     # the profiling run's OOM raised in vLLM's sampler (its traceback's innermost vLLM frame in model_executor/layers/
     # sampler.py or v1/sample/): the dummy batch's logits, max_num_seqs x vocabulary, not the context's activations
     oom_in_sampler: bool = False
