@@ -177,3 +177,31 @@ def test_a_reporters_oom_with_the_shells_killed_is_host_memory(text: str) -> Non
 ])
 def test_without_the_shells_report_the_oom_is_not_called_host_memory(text: str) -> None:
     assert (_d(text)["diagnosis"] or {}).get("cause") != "host_memory_exhausted"
+
+
+# --- a script building a second vllm.LLM for another model beside the first (vllm/entrypoints/llm.py: an engine's
+# memory is released only when it is gone; the name is rebound only after the second call returns)
+_TORCH_OOM = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 448.00 MiB. GPU 0 has a total capacity of "
+              "79.15 GiB of which 301.00 MiB is free.\n")
+
+
+def test_a_second_llm_for_another_model_is_the_first_engine_holding_the_gpu() -> None:
+    code = ("for batch in data:\n"
+            "    judge = LLM(model=\"Qwen/Qwen2.5-72B-Instruct-AWQ\", tensor_parallel_size=1)\n"
+            "    scores = judge.generate(batch)\n"
+            "    policy = LLM(\"meta-llama/Llama-3.1-8B-Instruct\")\n")
+    d = _d(code + _TORCH_OOM)
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert "same process" in d["diagnosis"]["summary"]
+    assert not set(_flags(d)) & {"--tensor-parallel-size", "--max-model-len", "--kv-cache-dtype", "--quantization"}
+
+
+@pytest.mark.parametrize("code", [
+    # a reporter's retry of the same model with another setting (vllm#2199's shape)
+    "llm = LLM(model=\"/models/Phind-CodeLlama-34B-v2-AWQ\", quantization='awq')\nSame with:\n"
+    "llm = LLM(model=\"/models/Phind-CodeLlama-34B-v2-AWQ\", quantization='awq', enforce_eager=True)\n",
+    # two models far apart in a long paste: not one script's two engines
+    "llm = LLM(model=\"a/Model-7B\")\n" + "x = 1\n" * 20 + "llm = LLM(model=\"b/Model-7B\")\n",
+])
+def test_a_retry_or_a_distant_call_is_not_a_second_engine(code: str) -> None:
+    assert "same process" not in (_d(code + _TORCH_OOM)["diagnosis"] or {}).get("summary", "")

@@ -298,7 +298,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,
         raise_site=record.raise_site,
         raise_releases=tuple(record.raise_releases),
-        engine_restarted=record.engine_restarted,
+        engine_restarted=record.engine_restarted or record.llm_built_twice,
     )
     if record.message_kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):
         situation = replace(situation, colocated_phrase=record.colocated_phrase,
@@ -1303,6 +1303,13 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
                          "slept (a colocated trainer's parameters, optimizer states, activations or torch's cache) still "
                          "holds the memory vLLM's pool must map back. Not a start-up sizing question: vLLM's length, KV "
                          "dtype and parallel sizes are not the lever.", tuple(ev))
+    if record.llm_built_twice and not record.engine_restarted and record.oom_phase not in ("kv_cache_allocation",):
+        ev.append("The pasted code builds a second vllm.LLM for another model a few lines after the first: the first "
+                  "engine is still alive while the second starts (Python rebinds the name only after the call returns), "
+                  "with its weights and KV cache on the GPU.")
+        return Diagnosis("other_process", "Out of memory because an earlier engine in the same process still holds "
+                         "the GPU: vLLM gives an engine's memory back only when that engine is gone, and the script "
+                         "builds the next LLM(...) beside it.", tuple(ev))
     if record.engine_restarted:
         ev.append("The paste shows an engine that finished starting (its CUDA graphs captured, or its engine "
                   "initialized), then another engine's config line: the OOM is the second engine's.")

@@ -61,9 +61,13 @@ _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen", "start_completed",
-                              "engine_restarted",
+                              "engine_restarted", "llm_built_twice",
                               "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
                               "fp8_weight_kernel_seen", "user_without_passwd_entry"})
+# the first argument of a vllm.LLM(...) call, positional or model= (vllm/entrypoints/llm.py::LLM.__init__(self, model,
+# ...)), and how close a second call must be to be the same script's
+_LLM_FIRST_ARG_RE = re.compile(r"\bLLM\( {0,4}(?:model {0,4}= {0,4})?([^,)\n]{1,200})")
+_SECOND_LLM_LINES = 6
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
 _RPC_METHOD_RE = re.compile(r"(?:processing method|Error executing method) '?(\w{1,60})'?")
 _OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "device_init": "oom_loading",
@@ -1000,6 +1004,20 @@ class Builder:
                 self._engine_votes.append((1, w.engine))
 
     # ------------------------------------------------------------------ context lines
+    def _second_llm(self, collapsed: str, line_no: int) -> None:
+        """A script that builds a second vllm.LLM for another model a few lines after the first (``llm =
+        LLM(model=model1_path)`` then ``llm = LLM(model=model2_path)``): the first engine is alive while the second is
+        built (Python rebinds the name only after the call returns, and vLLM frees an engine's memory only when it is
+        gone), so the second starts on a GPU the first still holds. The same model again is a reporter's retry."""
+        m = _LLM_FIRST_ARG_RE.search(collapsed)
+        if m is None:
+            return
+        arg = m.group(1).strip()
+        last = self._flags.get("_last_llm_call")
+        if last is not None and line_no - last[0] <= _SECOND_LLM_LINES and last[1] != arg:
+            self._flags["llm_built_twice"] = True
+        self._flags["_last_llm_call"] = (line_no, arg)
+
     def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
         if p.name == "engine_config" and self._flags.get("start_completed") and self._msg is None:
             # another engine's config after one finished starting (a script building a second LLM(...) in the same
@@ -1011,6 +1029,8 @@ class Builder:
             for name in _START_FIELDS:
                 self._fields.pop(name, None)
             self._available.clear()
+        if p.name == "python_llm_call":
+            self._second_llm(collapsed, line_no)
         groups: dict[str, str] = {}
         priority = p.priority
         if p.name == "command_line" and _in_prose_span(collapsed, m.start()):

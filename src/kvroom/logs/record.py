@@ -205,6 +205,9 @@ class StartupRecord:
     # an engine had finished starting (its graphs captured, or V1's "init engine (...) took N seconds") before the
     # paste's next engine config line: the later engine starts beside the first one's memory (logs/builder.py)
     engine_restarted: bool = False
+    # a script building a second vllm.LLM for another model a few lines after the first (logs/builder.py _second_llm):
+    # the first engine still holds its memory while the second starts
+    llm_built_twice: bool = False
     # vLLM turned chunked prefill off itself (non-x86 CPUs, MLA on a non-GPU platform): --enable-chunked-prefill is
     # overridden after the flags are read (logs/patterns.py chunked_prefill_forced_off)
     chunked_prefill_forced_off: bool = False
