@@ -241,7 +241,6 @@ KNOWN_MISSES = {
     "vllm-8731-qwen25-32b-tp4-spec-7b-draft-oom-39.56": "held out (round 77), graded once: torch lists three other processes of 1.62 GiB on GPU 0 of a TP 4 launch: kvroom names other processes, the collector the launch's own workers (phase unknown)",
     "swift-4202-rollout-engineargs-worker-extension-cls": "held out (round 79), graded once: Python's 'got an unexpected keyword argument' retold as 'got unexpected keyword' in a title: not read",
     "vllm-15705-qwen25-7b-sliding-window-some-layers-v073": "held out (round 81), graded once: Qwen2's sliding-window refusal: kvroom names the model code (architecture_unsupported), the collector a vLLM check",
-    "vllm-6544-second-llm-same-process-cuda-oom": "held out (round 81), graded once: an OOM told in words when a second vllm.LLM is built in the same process: the cause (the first engine's memory) only in prose",
     "airelien-blog-qwen36-27b-nvfp4-mtp-5090-laptop-oom-2.37gib": "torch's OOM retold in a blog with the failed allocation and the free memory only, after 'Loaded fine': no line, frame or size places it, so kvroom says the phase is not shown (the blog: the MTP draft's weights)",
     "vllm-16386-mi210-deepseek-r1-awq-fusedmoe-assert": "held out (round 43), graded once: FusedMoE's quant_method assert on ROCm (MI210): kvroom names the release's missing MoE method, the collector the platform's",
     "vllm-20671-whisper-092-cachedwhispertokenizerfast": "held out (round 43), graded once: 'CachedWhisperTokenizerFast ... WhisperTokenizer was expected' (a tokenizer class check) is not read",
@@ -571,8 +570,6 @@ BELOW_BAR = {"round238": '2/6 blind, held out, graded once on 312225b9; 3/6 afte
              "round83": "4/13 blind, held out, graded once on 1229da9 (BLIND.md); 6/13 after the flash-attention GPU check: "
                         "its seven KNOWN_MISSES",
              "round85": "8/12 blind, held out, graded once on 1229da9 (BLIND.md); 9/12 after the session of rounds 181-188 placed an OOM inside Inductor in the profiling run: its three KNOWN_MISSES",
-             "round81": "5/8 blind, held out, graded once on 4cb0275 (BLIND.md); 6/8 after the pydantic v1 line: its two "
-                        "KNOWN_MISSES",
              "round75": "4/10 blind, held out, graded once on the rules after rounds 61-73 (BLIND.md); 5/10 after "
                         "the code-span OOM rule: its five KNOWN_MISSES",
              "round70": "5/12 blind, held out, graded once on the rules after rounds 61-66 (BLIND.md); 8/12 after "
