@@ -48,5 +48,45 @@ case("vllm-47387-wsl2-rtx4050-laptop-v0240-uva-not-available",
           "vllm serve command is not in the stored text, hence command None. --cpu-offload-gb is forbidden because "
           "it needs the same pinned memory.")
 
+# ------------------------------------ ipex-llm on an Arc A380, ZE_AFFINITY_MASK=2: no XPU found -> UnspecifiedPlatform
+case("ipex-llm-13303-arc-a380-ze-affinity-mask-unspecifiedplatform-device-name",
+     "https://github.com/intel/ipex-llm/issues/13303",
+     "Run vllm on A380 get error:AttributeError: 'UnspecifiedPlatform' object has no attribute 'device_name'\n"
+     "...\n"
+     "`docker run -td     --privileged     --net=host     --device=/dev/dri     --name=a380-container     -v /model:/model"
+     "     -e no_proxy=localhost,127.0.0.1     -e http_proxy=$http_proxy     -e https_proxy=$https_proxy  -e "
+     "ZE_AFFINITY_MASK=2    --shm-size=\"32g\"     --entrypoint /bin/bash     intelanalytics/ipex-llm-serving-xpu:0.8.3-b19`\n"
+     "...\n"
+     "```\n"
+     "  File \"/usr/local/lib/python3.11/dist-packages/ipex_llm/vllm/xpu/entrypoints/openai/api_server.py\", line 272, in "
+     "build_async_engine_client_from_engine_args\n"
+     "    raise RuntimeError(\n"
+     "RuntimeError: Engine process failed to start. See stack trace for the root cause.\n"
+     "```",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "ipex-llm's vLLM 0.8.3 serving image (intelanalytics/ipex-llm-serving-xpu:0.8.3-b19) serving an embedding model "
+     "(bge-large-zh-v1.5) on an Intel Arc A380 in a multi-GPU host: the container was started with "
+     "ZE_AFFINITY_MASK=2 and the whole /dev/dri, and vLLM's platform detection found no usable XPU, so it fell back to "
+     "UnspecifiedPlatform and the engine died on 'device_name' before any model or memory work. Not a memory failure. "
+     "The reply in the thread gives a container that maps the A380's own card/render nodes (/dev/dri/card2, "
+     "/dev/dri/renderD129) and a newer image.",
+     "the reply in the thread (tonyeatsm, 2025-09-05): a container-based set-up that 'can be run when I tried it on "
+     "Arc770': `docker pull intelanalytics/ipex-llm-serving-xpu:2.3.0-SNAPSHOT` and `docker run ... "
+     "--device=/dev/dri/card2 --device=/dev/dri/renderD129 ...` (only the card's own device nodes passed in), then "
+     "start the vLLM service; the issue was closed after it (the author's confirmation is not in the stored text)",
+     release="ipex-llm vLLM 0.8.3 (image intelanalytics/ipex-llm-serving-xpu:0.8.3-b19), VLLM_USE_V1=0",
+     gpu="Intel Arc A380 (XPU), selected with ZE_AFFINITY_MASK=2", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title (which carries the root error), the author's docker run line, and the tail of the "
+          "traceback as the stored turn-0 shows it ('...' marks dropped text: the start script and the frames above). "
+          "The start script (python -m ipex_llm.vllm.xpu.entrypoints.openai.api_server --port 8000 --model "
+          "/model/bge-large-zh-v1.5/ --ser...) is cut in the stored text, hence command None. Kind/cause no_gpu_visible "
+          "is a judgement call: 'UnspecifiedPlatform' is vLLM's fallback when no accelerator platform is detected, and "
+          "the only hardware-selection knobs in the report are ZE_AFFINITY_MASK=2 and --device=/dev/dri; the fix is the "
+          "maintainer-side reply (map the card's own nodes, newer image), not confirmed by the author in the stored "
+          "text. gpus=1: one A380 is targeted (the host has more GPUs, mask index 2).")
+
 if __name__ == "__main__":
     BATCH.write()
