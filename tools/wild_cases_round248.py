@@ -88,5 +88,53 @@ case("ipex-llm-13303-arc-a380-ze-affinity-mask-unspecifiedplatform-device-name",
           "maintainer-side reply (map the card's own nodes, newer image), not confirmed by the author in the stored "
           "text. gpus=1: one A380 is targeted (the host has more GPUs, mask index 2).")
 
+# ----------------------------------- vllm-gaudi: hybrid GDN model at 262K, KV cache leaves too little HBM for HPU graph warmup
+case("vllm-gaudi-1736-qwen36-27b-fp8-gdn-262k-tp4-hpu-warmup-graph-oom-126.5-gib",
+     "https://github.com/vllm-project/vllm-gaudi/issues/1736",
+     "# [Bug] Warmup memory miscalculation causes OOM with hybrid GDN models\n"
+     "\n"
+     "The warmup process miscalculates KV cache memory for hybrid GDN (GatedDeltaNet) + FullAttention models, causing "
+     "OOM during graph compilation. The warmup graph compilation for 300+ buckets requires ~20-30 GiB peak, but the KV "
+     "cache for hybrid models with long context (262K) consumes most of the available HBM, leaving insufficient memory "
+     "for warmup graphs.\n"
+     "...\n"
+     "- **Model**: `bottlecapai/ThinkingCap-Qwen3.6-27B-FP8` (hybrid: FullAttention + GDN layers)\n"
+     "- **Configuration**: TP=4, max-model-len=262144, kv-cache-dtype=fp8_inc\n"
+     "\n"
+     "## Problem Details\n"
+     "\n"
+     "With a hybrid GDN model and 262K context:\n"
+     "- Total HBM per card: ~126.5 GiB\n"
+     "- Model weights: ~7.1 GiB\n"
+     "- KV cache (without VLLM_COMPACT_GDN): ~108 GiB — GDN state scales with block count, effectively doubling KV "
+     "cache size\n"
+     "- Remaining for warmup: ~18 GiB\n"
+     "- Warmup graph compilation (300+ buckets): requires ~20-30 GiB peak → OOM",
+     "oom_cuda_graph", {"total_gib": 126.5, "weights_gib": 7.1, "max_model_len": 262144, "tensor_parallel_size": 4},
+     "oom_cuda_graph",
+     "vllm-gaudi (vLLM 0.24.0 and 0.26.0, Gaudi software 1.24.1) serving the hybrid GatedDeltaNet + full-attention "
+     "model ThinkingCap-Qwen3.6-27B-FP8 at TP=4 with max-model-len 262144 and fp8_inc KV cache on Gaudi3 cards "
+     "(~126.5 GiB HBM each): the KV-cache sizing counts the GDN state per block, so the KV cache takes ~108 GiB of the "
+     "card and leaves ~18 GiB, while HPU-graph warmup over 300+ buckets needs a 20-30 GiB peak, so the engine runs out "
+     "of device memory during warmup graph compilation, after the KV cache is allocated. A warmup/graph-memory "
+     "accounting problem, not weights that do not fit.",
+     "the reporter's own workaround: `VLLM_COMPACT_GDN=true` and `VLLM_GRAPH_RESERVED_MEM=0.25` (reserve 25% of HBM "
+     "for warmup graphs) — 'Even with VLLM_COMPACT_GDN=true and VLLM_GRAPH_RESERVED_MEM=0.25 ..., the warmup barely "
+     "fits', which they call wasteful; the issue asks for warmup memory to be accounted correctly (open)",
+     release="vllm-gaudi on vLLM 0.24.0 (image vault.habana.ai/gaudi-docker/1.24.1/ubuntu24.04/habanalabs/"
+             "vllm-0.24.0-ptupstream-2.11.0), also 0.26.0",
+     gpu="Intel Gaudi (HPU, ~126.5 GiB HBM per card; Gaudi3 by the HBM size)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--kv-cache-dtype", "value": "fp8_inc"},
+                {"flag": "--gpu-memory-utilization", "above": 0.9}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue title and the reporter's bug description / problem-details text as the stored description "
+          "shows it ('...' drops the image/version lines). This is the reporter's measured summary, not a raw engine "
+          "log: the thread's stored text has no traceback, so the printed numbers are the ones in the summary (total "
+          "HBM ~126.5 GiB, weights ~7.1 GiB, 262144, TP 4). Kind/cause oom_cuda_graph is a judgement call: the OOM "
+          "comes in HPU-graph warmup compilation (the Gaudi counterpart of CUDA-graph capture) because the KV cache "
+          "left too little room. gpus=4 from TP=4 (the node may hold more cards; not stated). No single vllm serve "
+          "command is shown, hence command None. Forbidden: fp8 KV is already in use (fp8_inc); raising utilization "
+          "above the 0.9 default would shrink the warmup headroom further.")
+
 if __name__ == "__main__":
     BATCH.write()
