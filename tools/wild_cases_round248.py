@@ -136,5 +136,43 @@ case("vllm-gaudi-1736-qwen36-27b-fp8-gdn-262k-tp4-hpu-warmup-graph-oom-126.5-gib
           "command is shown, hence command None. Forbidden: fp8 KV is already in use (fp8_inc); raising utilization "
           "above the 0.9 default would shrink the warmup headroom further.")
 
+# ----------------------------------------- vllm-neuron plugin on the Neuron DLAMI venv: neuronx-distributed-inference missing
+case("vllm-neuron-8-dlami-pytorch-2-9-neuronx-distributed-inference-missing-enginecore",
+     "https://github.com/vllm-project/vllm-neuron/issues/8",
+     "# Missing dependency on neuronx-distributed-inference\n"
+     "...\n"
+     "```\n"
+     "(EngineCore_DP0 pid=11100) ERROR 01-13 01:00:20 [core.py:708] EngineCore failed to start.\n"
+     "(EngineCore_DP0 pid=11100) ERROR 01-13 01:00:20 [core.py:708] Traceback (most recent call last):\n"
+     "(EngineCore_DP0 pid=11100) ERROR 01-13 01:00:20 [core.py:708]   File \"/opt/aws_neuronx_venv_pytorch_2_9/lib/"
+     "python3.12/site-packages/vllm/v1/engine/core.py\", line 699, in run_engine_core\n"
+     "(EngineCore_DP0 pid=11100) ERROR 01-13 01:00:20 [core.py:708]     engine_core = EngineCoreProc(*args, **kwargs)\n"
+     "(EngineCore_DP0 pid=11100) ERROR 01-13 01:00:20 [core.py:708]                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=11100) ERROR 01-13 01:00:20 [core.py:708]   File \"/opt/aws_neuronx_venv_pytorch_2_9/lib/"
+     "python3.12/site-packages/vllm/v1/engine/core.py\", line 498, in __init__\n"
+     "(EngineCore_DP0 pid=11100) ERROR 01-13 01:00:20 [core.py:708]     super().__init__(vllm_config, executor_class, "
+     "log_stats,",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The vllm-neuron plugin (AWS Trainium/Inferentia) installed into the Neuron DLAMI venv "
+     "/opt/aws_neuronx_venv_pytorch_2_9 did not declare its runtime dependency neuronx-distributed-inference "
+     "(NxDI), which lives only on the Neuron pip repository; with it absent, the EngineCore died at start-up while "
+     "building the executor/model. A packaging/dependency gap, not memory and not a hardware fault.",
+     "the reporter: `pip install neuronx-distributed-inference==0.7.14366 "
+     "--extra-index-url=https://pip.repos.neuron.amazonaws.com`; the maintainers then added the dependency to the "
+     "plugin in vllm-neuron PR #14 ('add neuronx-distributed-inference dep', 'To address .../issues/8', verified on "
+     "the DLAMI venv /opt/aws_neuronx_venv_pytorch_2_9)",
+     release="vllm-neuron plugin (January 2026, requirements at commit ad82965) on the AWS Neuron DLAMI PyTorch 2.9 venv",
+     gpu="AWS Neuron (Trainium/Inferentia; instance type not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (it names the missing package) and the first lines of the EngineCore traceback as "
+          "the stored description shows them; the stored text breaks off inside the traceback, so the final exception "
+          "line (presumably a ModuleNotFoundError for neuronx_distributed_inference) is NOT in the excerpt, and the "
+          "reporter's pip line (the fix) is left out ('...'). Kind/cause dependency_version_mismatch follows the "
+          "earlier fixtures for a missing/incompatible Python dependency; a grader that sees only the traceback head "
+          "may reasonably find no message kind. No vllm serve command or instance type is given (command None, gpus "
+          "None).")
+
 if __name__ == "__main__":
     BATCH.write()
