@@ -174,5 +174,62 @@ case("vllm-neuron-8-dlami-pytorch-2-9-neuronx-distributed-inference-missing-engi
           "may reasonably find no message kind. No vllm serve command or instance type is given (command None, gpus "
           "None).")
 
+# -------------------------- WSL2 + RTX 3090: Marlin repack "CUDA OOM" with expandable_segments:True exported (WSL GPU-PV)
+case("syv-ai-qwen38-27b-1-wsl2-3090-marlin-repack-oom-expandable-segments-true-util-0.93",
+     "https://github.com/syv-ai/qwen38-27b-rtx3090/issues/1",
+     "I'm using WSL2 with a 3090 and even with GPU_UTIL=0.93 (or lower) I get CUDA OOM during Marlin repack.\n"
+     "\n"
+     "After a clean WSL startup (with conservative settings):\n"
+     "\n"
+     "export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True\n"
+     "export VLLM_USE_FLASHINFER_SAMPLER=0\n"
+     "\n"
+     "venv/bin/vllm serve /home/vik/qwen-serving/models/Qwen3.8-27B-W4A16-AutoRound-fast \\\n"
+     "...\n"
+     "  --gpu-memory-utilization 0.93 \\\n"
+     "  --max-model-len 10000 \\\n"
+     "  --max-num-seqs 8 \\\n"
+     "...\n"
+     "  --kv-cache-dtype fp8 \\\n"
+     "...\n"
+     "(EngineCore pid=439) INFO 08-19 12:28:25 [default_loader.py:430] Loading weights took 16.18 seconds\n"
+     "(EngineCore pid=439) ERROR 08-19 12:28:26 [core.py:1349] EngineCore failed to start.\n"
+     "[...]\n"
+     "(EngineCore pid=439) ERROR 08-19 12:28:26 [core.py:1349]   File \"/home/vik/qwen-serving/venv/lib/python3.12/"
+     "site-packages/vllm/model_executor/kernels/linear/mixed_precision/marlin.py\", line 164, in",
+     "allocator_config_incompatible", {"gpu_memory_utilization": 0.93, "max_model_len": 10000, "max_num_seqs": 8},
+     "allocator_config_incompatible",
+     "A user of the syv-ai Qwen3.8-27B RTX 3090 kit on WSL2 (one RTX 3090, 24 GB; vLLM 0.27-era venv) exported "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True and served the W4A16 AutoRound checkpoint: right after the "
+     "weights loaded, the Marlin repack (post-load weight transform) failed with what surfaces as a CUDA out-of-memory, "
+     "whatever --gpu-memory-utilization (0.93 or lower). The kit's maintainer explains the mechanism in the sibling "
+     "thread #2: on WSL the GPU-PV residency path refuses the CUDA VMM calls that expandable_segments makes and "
+     "reports it as ENOMEM (dxgkio_make_resident -12); nothing is actually out of memory, so memory knobs do not help.",
+     "the kit's maintainer in the sibling thread syv-ai/qwen38-27b-rtx3090#2: set "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:False on WSL ('Fixed properly in 7db2d1f — the scripts now turn "
+     "expandable_segments off on WSL themselves'); this thread (#1) was closed as the WSL2 validation issue with that "
+     "note",
+     release="not stated in the comment (the kit pins vLLM 0.27.x with torch 2.13 / CUDA 13 in August 2026)",
+     gpu="NVIDIA GeForce RTX 3090 (24 GB) under WSL2", gpus=1,
+     command="vllm serve /home/vik/qwen-serving/models/Qwen3.8-27B-W4A16-AutoRound-fast --served-model-name qwen3.8-27b "
+             "--host 0.0.0.0 --port 18020 --gpu-memory-utilization 0.93 --max-model-len 10000 --max-num-seqs 8 "
+             "--api-server-count 1 --language-model-only --kv-cache-dtype fp8 --mamba-ssm-cache-dtype float16 "
+             "--async-scheduling --max-num-batched-tokens 2048 --speculative-config "
+             "'{\"method\":\"mtp\",\"num_speculative_tokens\":1,\"draft_sample_method\":\"probabilistic\"}' "
+             "--compilation-config '{\"max_cudagraph_capture_size\":32,\"custom_ops\":[\"+rms_norm\",\"+silu_and_mul\"]}' "
+             "--reasoning-parser qwen3",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the commenter's (vikmaffia, 2026-08-19) prose, the two exports, part of the serve command ('...' "
+          "drops unchanged flag lines) and the log lines as the stored comment shows them; the stored text breaks off "
+          "at 'marlin.py\", line 164, in', so the OOM line itself is only in the prose. command is the full command "
+          "from the comment. Label allocator_config_incompatible follows the fixture for the sibling thread #2 "
+          "(github-syv-ai-qwen38-27b-wsl2-rtx3090-marlin-repack-dxgkio-make-resident-vllm0271), whose maintainer "
+          "reply gives the mechanism and fix; the fix is NOT confirmed by this commenter in the stored text. Possible "
+          "overlap: the maintainer says 'three people have now lost a day to it', so this commenter may be one of the "
+          "#2 reporters — a different launch (own command, util 0.93, fp8 KV, MTP) but possibly the same person; the "
+          "lead may drop it if #2 is judged the same incident. Memory flags are forbidden because the commenter already "
+          "tried 0.93 'or lower' and the failure is not a real shortfall.")
+
 if __name__ == "__main__":
     BATCH.write()
