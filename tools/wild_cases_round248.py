@@ -24,7 +24,7 @@ case("vllm-47387-wsl2-rtx4050-laptop-v0240-uva-not-available",
      "When running vLLM on WSL2 with an NVIDIA RTX 4050 Laptop GPU, engine initialization consistently fails with:\n"
      "\n"
      "```text\n"
-     "RuntimeError: UVA is not available",
+     "RuntimeError: UVA is",
      "vllm_check_failed", {}, "vllm_check_failed",
      "vLLM 0.24.0 on WSL2 with a single RTX 4050 Laptop GPU: the Model Runner V2 (the default for most generate models "
      "in that release) allocates its request-state buffers as UVA (pinned host memory mapped into the GPU), and on "
@@ -40,8 +40,8 @@ case("vllm-47387-wsl2-rtx4050-laptop-v0240-uva-not-available",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--cpu-offload-gb"}],
      note="Excerpt: the issue title, then the reporter's sentence and the first line of the error block; the stored "
-          "text of the description breaks off at 'RuntimeError: UVA is' (the title completes it as 'UVA is not "
-          "available'), and the collect_env dump above it is dropped ('...'). The thread's own comments were not "
+          "text of the description breaks off at 'RuntimeError: UVA is' and the excerpt keeps that cut (the title "
+          "gives the full message 'RuntimeError: UVA is not available'), and the collect_env dump above it is dropped ('...'). The thread's own comments were not "
           "reachable in the stored copy: the fix is taken from the sibling vllm#47292, whose commenter quotes 'the "
           "workaround from #47387' (VLLM_WSL2_ENABLE_PIN_MEMORY=1), and from PR #47579, which says 'FIX #47387'. "
           "Labelled vllm_check_failed like the earlier UVA fixtures (vllm-47292, vllm-43381, vllm-54652). The "
