@@ -9,7 +9,53 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 52 of the 60 allowed (45 ``search``: 42 corpus=issues, 2 corpus=pages, 1 corpus=code; 2 ``find_string``;
+2 ``read_file``; 2 ``find_repos``; 1 ``find_files``; no ``fetch``). 5 cases, within the 4-10 asked. The issues corpus
+mostly returns the head of a thread (environment dump, first log lines), so many look-ups went to second searches
+trying to reach the error line or the fix of a thread already found; few threads showed both in the stored text.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F before spending more): AI-Hypercomputer/tpu-recipes #151 (TPU7x GPT-OSS
+  RESOURCE_EXHAUSTED, fixed by 0.93 -> 0.83); vllm #51964, #54652, #47292, #43381, #11173, #4514, #9319, #16521,
+  #10932, #48140, #18679, #20305, #188; lemonade-sdk/vllm-rocm #5; gpustack #4963; kyuz0/amd-strix-halo-vllm-toolboxes
+  #2, #73; nlzy/vllm-gfx906 #14; tenstorrent/tt-inference-server #3151; Alex8791-cyber/cognithor PR #318 (WSL2,
+  30.12/31.84 GiB vs 0.95); dusty-nv/jetson-containers #795; psuri-github/vllm-rocm-inference-lab docs/session-log.md
+  (MI350X 12.38/287.69 GiB, found by find_string, pinned by find_repos, then found used); syv-ai/qwen38-27b-rtx3090 #2;
+  intel/llm-scaler #578; MegaStood/llm-scaler (Lunar Lake findings; the MegaStood/vllm xpu-integrated-gpu-mem draft
+  note with 'Free memory on device xpu:0 (18.79/28.57 GiB) ... (0.7, 20.0 GiB)' looks like the same incident).
+- Error text or fix not reachable in the stored text within budget: vllm #7951 (MI300X x8 ROCm fork, fix
+  '--distributed-executor-backend mp' confirmed, but the error lines were never returned); ROCm/vllm #397 (Llama-2-70B
+  fp8 OOM on MI300X, only llm_kwargs lines), #539 (Llama 4 1M+ context, only topology dump); vllm #20743 (Arc 140T
+  'doesn't support querying the available free memory', neither log nor fix returned), #24817, #36615, #28052, #3878,
+  #9331 (v5e-8 70B int8 HBM OOM), #19490; tpu-inference #765 (v6e-8 70B at 0.98, error cut); aws-neuron-sdk #1022;
+  vllm-neuron #6, #7; dusty-nv/jetson-containers #704 (fix a rebuilt 0.6.3.post1 wheel, author said it did not work
+  for him), #678, #989, #1568; intel/ipex-llm #12584 (WSL2 A770 'XPU out of memory ... 1.02 GiB', open, no fix),
+  #11996 (MTL iGPU WSL, log cut), #11910, #11424; ROCm/rocm-cli #257 (open, no fix); vllm-gaudi #192 (a PR log).
+- Could not be pinned to a url (find_string hits; read_file gives no repository): a WSL2 RTX 3060 6 GB course note
+  ('Free memory on device (4.98/6.0 GiB) ... (0.9, 5.4 GiB)', fixed with 0.75 / 0.65; repository is one of hundreds
+  named *mlops-assignment*); several Intel Arc B70 / Aurora / Sunspot XPU notes ('Free memory on device xpu:0
+  (0.02/30.3 GiB)' from a leaked old vLLM, '(5.0/31.89 GiB)' from orphaned TP workers, '(10.26/30.3 GiB)' from a
+  sibling agent, 'xpu:1 (0.0/60.79 GiB) ... (0.9, 54.71 GiB)' from a trainer on the same tile); one code search
+  failed to pin the TP-orphan note, and many B70 repositories are already in USED_SOURCES.
+- Out of slice / not vLLM: tenstorrent/vllm #152, #285 (Tenstorrent); mudler/vllm.cpp #357 (a C++ re-implementation);
+  llama.cpp / ollama / sglang / jax threads the searches returned.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. vllm-47387 (WSL2, UVA): the stored description breaks off at 'RuntimeError: UVA is' and the excerpt keeps that cut
+   (the title line, also in the excerpt, carries the full message); the fix is taken from the sibling thread #47292
+   ('the workaround from #47387': VLLM_WSL2_ENABLE_PIN_MEMORY=1) and PR #47579. Labelled vllm_check_failed like the
+   earlier UVA fixtures.
+2. ipex-llm-13303 (Arc A380, 'UnspecifiedPlatform' has no 'device_name'): no_gpu_visible; the fix is the reply in the
+   thread (map the card's own /dev/dri nodes, newer image), not confirmed by the author in the stored text.
+3. vllm-gaudi-1736: the excerpt is the reporter's measured summary (HBM 126.5 GiB, weights 7.1 GiB, KV ~108 GiB,
+   262144, TP 4), not a raw log; labelled oom_cuda_graph (HPU-graph warmup OOM); the workaround is the reporter's own
+   (VLLM_COMPACT_GDN=true + VLLM_GRAPH_RESERVED_MEM=0.25), the issue is open.
+4. vllm-neuron-8: the excerpt has the title ('Missing dependency on neuronx-distributed-inference') and the head of the
+   EngineCore traceback only; the final exception line is not in the stored text. dependency_version_mismatch.
+5. syv-ai #1 (WSL2 RTX 3090, Marlin repack 'CUDA OOM' with expandable_segments:True exported): labelled
+   allocator_config_incompatible like the fixture for the sibling #2 (used), whose maintainer gives the mechanism and
+   fix; the commenter may be one of the people behind #2 — a different launch, but the lead may drop it if judged the
+   same incident.
 """
 from wild_blind import BlindBatch
 
