@@ -208,6 +208,8 @@ def _reading(s: Situation) -> str | None:
         return "weight_scale_never_loaded"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("lora/layers/utils.py::_get_lora_device"):
         return "lora_base_layer_unsupported"
+    if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
+        return "uva_unavailable"
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
             and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
         return "transformers_fallback_refused"
@@ -4132,6 +4134,31 @@ def _scale_never_loaded_fixes(s: Situation) -> list[Fix]:
 # vLLM's LoRA wrapping a linear layer finds the base weights by a list of attribute names of the quantization methods
 # it supports (lora/layers/utils.py::_get_lora_device, 0.4.1-0.33.0: weight, qweight, weight_packed, ...); a layer whose
 # quantization stores its weights under other names is refused, "Unsupported base layer: <layer>"
+def _uva_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("vllm_check_failed", "vLLM's Model Runner V2 keeps its per-request state in UVA buffers (pinned "
+                     "host memory the GPU maps, v1/worker/gpu/buffer_utils.py::UvaBuffer), and this process has no "
+                     "pinned memory: the platform reports it unavailable, as vLLM does under WSL2 "
+                     "(platforms/cuda.py::is_pin_memory_available, off by default there) or where pinning fails. The "
+                     "runner stops at start-up, before any memory sizing; not a memory or model question.")
+
+
+def _uva_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if not s.release_known or not _before(s, (0, 24)):
+        # vllm/envs.py: VLLM_WSL2_ENABLE_PIN_MEMORY from 0.24.0 (absent in 0.23.0); platforms/cuda.py gates it on a
+        # WSL2 kernel of 4.19.121 or newer
+        fixes.append(Fix("VLLM_WSL2_ENABLE_PIN_MEMORY", "1", "pinned memory on WSL2", "vLLM 0.24+ turns pinned memory "
+                         "off under WSL2 unless this is set (a WSL2 kernel of 4.19.121 or newer supports it).", rank=1))
+    fixes.append(Fix("VLLM_USE_V2_MODEL_RUNNER", "0", "the V1 model runner", "it does not need UVA buffers (vllm/"
+                     "envs.py has this switch in every release with the V2 runner).", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["uva_unavailable"] = (_uva_diagnosis, _uva_fixes)
+
+
 def _lora_base_layer_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 

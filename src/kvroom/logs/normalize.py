@@ -92,6 +92,8 @@ _WRAPPER_EXCEPTIONS = ("InductorError",)
 # ProcessGroupNCCL prints them ("ncclUnhandledCudaError: Call to CUDA function failed.")
 _NOT_EXCEPTIONS = ("nccl",)
 _FLAT_EXC_RE = re.compile(r"\s((?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception): )")
+# a title's topic label before a quoted exception: at most 60 characters without a colon, then the exception's name
+_TITLE_TOPIC_RE = re.compile(r"[^:\n]{1,60}: (?=[A-Za-z_][\w.]{0,80}(?:Error|Exception): )")
 _EXC_RE = re.compile(r"(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception|Warning)(?: ?\[[^\]]{0,80}\])?: ")
 
 _PYDANTIC_V1_TYPES = ((" (type=value_error)", "ValueError"), (" (type=assertion_error)", "AssertionError"))
@@ -245,6 +247,11 @@ def clean(raw: str) -> CleanLine:
         m = _TITLE_LABEL_RE.match(s)
         if m:
             s = s[m.end():]
+            # ... and the title's topic before the exception it quotes ("[Bug]: WSL2: RuntimeError: UVA is not
+            # available on ...", vllm#47387): one short label ending in ": " right before an exception's name
+            t = _TITLE_TOPIC_RE.match(s)
+            if t:
+                s = s[t.end():]
     if s.startswith(("File \"", "Traceback (most recent call last)")) and s.count(", line ", 0, 20000) >= 2:
         # a traceback flattened onto one line (a blog or a chat that joined its lines with spaces: 'File ".../
         # serving_models.py", line 85, in init_static_loras raise ValueError(load_result.message) ValueError: Call to
