@@ -1,0 +1,69 @@
+"""Round-246 blind batch: vLLM launch failures from WEB PAGES, not GitHub (pages corpus: forums, Q&A, blog posts and
+write-ups of failed vLLM launches in any language); collected by helper wild246 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round246-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source page only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round246-blind")
+case = BATCH.case
+
+# ----------------------- NVIDIA forum: 2x DGX Spark, DeepSeek-V4-Flash recipe, nvidia-cutlass-dsl 4.5.1 lacks fmin
+case("nvforum-370309-p5-dsv4-flash-2x-dgx-spark-cutlass-dsl-451-cannot-import-fmin",
+     "https://forums.developer.nvidia.com/t/deepseek-v4-flash-official-fp8-running-across-2x-dgx-spark-tp-2-mtp-200k-ctx-recipe-numbers/370309?page=5",
+     "$ uv run --with nvidia-cutlass-dsl[cu13]==4.5.1 python -c 'from cutlass.cute.arch import fmin'\n"
+     "Traceback (most recent call last):\n"
+     "  File \"<string>\", line 1, in <module>\n"
+     "ImportError: cannot import name 'fmin' from 'cutlass.cute.arch' (/home/spark/.cache/uv/archive-v0/OPc_oBWpGYtN0OR-/lib",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A new member of the NVIDIA-forum thread on running DeepSeek-V4-Flash (official FP8) across two DGX Sparks (GB10, "
+     "TP=2) with a community vLLM branch (jasl's SM12x PR 41834): after first running out of memory with a branch that "
+     "lacked the PR's load-time GPU-cache fix, the launch then failed on 'the fmin issue': nvidia-cutlass-dsl[cu13] "
+     "4.5.1 no longer exports cutlass.cute.arch.fmin, which the DeepSeek-V4 kernels of that branch import. The user "
+     "shows the one-line reproduction for 4.5.0 (imports fine) and 4.5.1 (ImportError).",
+     "the user's own post: 'Edit 2: It works with the fixes! I had to stick to nvidia-cutlass-dsl[cu13]==4.5.0 or I ran "
+     "into the fmin issue' (pinning the CuTe DSL package to 4.5.0, on top of the branch with the PR 41834 fixes)",
+     release="not stated (jasl's vLLM SM12x branch for DeepSeek-V4-Flash / PR 41834, May-June 2026)",
+     gpu="NVIDIA DGX Spark (GB10, sm_121, 128 GB unified)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: the user's minimal reproduction of the 4.5.1 failure as posted (the 4.5.0 run that succeeds, "
+          "'Installed 9 packages ... [exit code 0]', is left out); the stored page cuts the path after '/lib', kept so. "
+          "It is a `python -c` reproduction, not the vLLM launch log itself: the user ties it to the launch ('or I ran "
+          "into the fmin issue'). The earlier out-of-memory the same user mentions ('Ran out of memory shortly after "
+          "launching the recipe') shows no error text and was fixed by the PR's load-time cache clearing, so it is not "
+          "the case here. gpus=2 (two Sparks, one GB10 each). Memory flags are beside the point.")
+
+# ----------------- NVIDIA forum: DeepSeek-V4-Flash on 2x GB10, vLLM main + PR 40082 build, cutlass OperandMajorMode
+case("nvforum-372268-dsv4-flash-2x-gb10-pr40082-build-cutlass-operandmajormode-attributeerror",
+     "https://forums.developer.nvidia.com/t/deepseek-v4-flash-aiden-recipe-from-reddit-1m-token-session-operational-cuda-12-1-tailored-for-dgx-spark-gb10/372268",
+     "Manual PR 40082 build (--apply-vllm-pr 40082 on vLLM main): FlashInfer/cutlass version mismatch → "
+     "AttributeError: module 'cutlass.cute.nvgpu' has no attribute 'OperandMajorMode'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Serving DeepSeek-V4-Flash across two DGX Spark / Gigabyte Atom AI Top (GB10, SM121) nodes at TP=2: a vLLM built "
+     "from main with PR 40082 applied (spark-vllm-docker's --apply-vllm-pr 40082) failed because the FlashInfer and "
+     "CUTLASS (CuTe DSL) versions in the image did not match: the kernels reference "
+     "cutlass.cute.nvgpu.OperandMajorMode, which the installed cutlass package does not have.",
+     "the author's write-up lists it under 'Dead Ends Avoided' and runs a different prebuilt image instead: "
+     "'Image: aidendle94/sparkrun-vllm-ds4-gb10:production-ready — pre-built with b12x MoE, CUDA 12.1, vLLM 0.21.1' "
+     "(Docker Compose, TP=2, no Ray)",
+     release="vLLM main + PR 40082 (the failing build); the working image carries vLLM 0.21.1",
+     gpu="NVIDIA DGX Spark / Gigabyte Atom AI Top (GB10, sm_121, 128 GB unified)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: the author's one-line summary of the failure as the post shows it (a bullet of 'Dead Ends "
+          "Avoided'); no fuller log is posted. The author's diagnosis ('FlashInfer/cutlass version mismatch') is part "
+          "of that line and kept, since the error line alone follows it. Fix taken as the image the author switched to. "
+          "gpus=2 (two GB10 nodes).")
+
+if __name__ == "__main__":
+    BATCH.write()
