@@ -65,5 +65,38 @@ case("nvforum-372268-dsv4-flash-2x-gb10-pr40082-build-cutlass-operandmajormode-a
           "of that line and kept, since the error line alone follows it. Fix taken as the image the author switched to. "
           "gpus=2 (two GB10 nodes).")
 
+# ------------------ blog: 2x DGX Spark, DeepSeek-V4-Flash TP=2, KV-cache allocation -> NV_ERR_NO_MEMORY, oom-killer
+case("tobias-weiss-dsv4-flash-2x-dgx-spark-tp2-kv-alloc-nv-err-no-memory-oom-killer-page-cache",
+     "https://www.tobias-weiss.org/articles/ai/dgx-spark-vllm-oom-debugging/",
+     "NVRM: nvCheckOkFailedNoLog: Check failed: Out of memory [NV_ERR_NO_MEMORY]\n"
+     "returned from _memdescAllocInternal(pMemDesc) @ mem_desc.c:1359\n"
+     "VLLM::Worker_TP invoked oom-killer: gfp_mask=0x102cc2(GFP_HIGHUSER)\n"
+     "oom_kill_process+0x1f8/0x3f0\n"
+     "sysmemAllocResources+0xa8/0x2a0 [nvidia]\n"
+     "VLLM::Worker_TP invoked oom-killer: gfp_mask=0x80dc0(GFP_KERNEL|__GFP_ZERO)\n"
+     "phys_mem_allocate+0x14c/0x230",
+     "oom_kv_cache", {"tensor_parallel_size": 2}, "host_memory_exhausted",
+     "Two DGX Sparks (GB10, unified memory; 121 and 119 GiB visible to the OS) serving DeepSeek-V4-Flash with vLLM "
+     "0.21.1rc1 in Docker, TP=2 across the nodes with expert parallelism. The weights load (74 GiB per node, from 46 "
+     "memory-mapped safetensors shards, 148 GiB in all), then at KV-cache allocation the NVIDIA driver returns "
+     "NV_ERR_NO_MEMORY and the kernel OOM killer kills VLLM::Worker_TP on every relaunch; the other node then sees the "
+     "connection closed. The author's diagnosis: not a leak but the Linux page cache (filled by the mmap'ed 148 GiB "
+     "checkpoint) and NVIDIA UVM competing for the same physical memory of a unified-memory box.",
+     "not visible in the stored text: the article says 'Here is exactly what went wrong, how we diagnosed it, and how "
+     "we fixed it — permanently', but the stored excerpts stop before the fix section; the diagnosis names the page "
+     "cache left by loading the memory-mapped checkpoint as what starves the KV-cache allocation",
+     release="0.21.1rc1 (Docker)",
+     gpu="NVIDIA DGX Spark (GB10, unified memory, 121 / 119 GiB)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--gpu-memory-utilization", "above": 0.9}],
+     note="Excerpt: the dmesg lines the article quotes, first from ai2 (the NVRM failure and the oom-killer through "
+          "sysmemAllocResources) then from ai1 (the oom-killer through the UVM path); the article's sentence 'On ai1, "
+          "the path went through UVM:' between them is dropped and the ai1 trace is cut where the stored text ends. "
+          "The failure comes at KV-cache allocation after a successful load (the article's symptom list), hence kind "
+          "oom_kv_cache; the cause is host (unified) memory exhausted by the page cache, hence host_memory_exhausted. "
+          "Judgement call: kind could also be read as oom_loading (the OOM killer, as in other host-memory cases); "
+          "the article places it at KV-cache allocation. The fix is not visible in the stored text (only the "
+          "diagnosis); forbidden kept to what is certainly wrong: TP above the 2 nodes, and raising utilization.")
+
 if __name__ == "__main__":
     BATCH.write()
