@@ -98,5 +98,35 @@ case("tobias-weiss-dsv4-flash-2x-dgx-spark-tp2-kv-alloc-nv-err-no-memory-oom-kil
           "the article places it at KV-cache allocation. The fix is not visible in the stored text (only the "
           "diagnosis); forbidden kept to what is certainly wrong: TP above the 2 nodes, and raising utilization.")
 
+# ------------- blog: one DGX Spark, Qwen3-Next-80B-FP8 beside Qwen3-4B, 0.75 -> no cache blocks; 0.85 -> free-memory check
+case("devashish-dgx-spark-qwen3-next-80b-fp8-coresident-4b-util-075-no-cache-blocks",
+     "https://www.devashish.me/p/two-qwen3-models-on-one-dgx-spark",
+     "First 80B config: gpu_memory_utilization: 0.75, max_model_len: 65536, max_num_seqs: 4. vLLM's KV cache init crashed\n"
+     "The Result: vLLM crashed during KV cache initialization with: \"No available memory for the cache blocks.\"",
+     "no_kv_memory", {"gpu_memory_utilization": 0.75, "max_model_len": 65536, "max_num_seqs": 4}, "util_too_low",
+     "One DGX Spark (GB10, 119.67 GiB unified memory) meant to serve two vLLM containers side by side behind a LiteLLM "
+     "proxy: Qwen3-Next-80B-Instruct-FP8 and Qwen3-4B-Instruct-2507. The 80B container at gpu_memory_utilization 0.75 "
+     "(max_model_len 65536, max_num_seqs 4) had only about 14 GiB left after its weights inside that 0.75 budget, not "
+     "enough for its KV pool (the author blames Qwen3-Next's hybrid/Mamba page alignment raising the pool's demand), so "
+     "KV-cache init failed with no cache blocks. Raising it to 0.85 then failed vLLM's free-memory check because the 4B "
+     "container already held its share of the same memory: gpu_memory_utilization is a fraction of the whole device, "
+     "not of what is free, so the two containers' fractions must add up below the total.",
+     "the author's conclusion as summarised with the post: the co-resident setup works when the containers' "
+     "gpu_memory_utilization fractions sum below 0.95 (each fraction is of the total 119.67 GiB, so the 80B gets more "
+     "than 0.75 and the 4B a small share)",
+     release="not stated (vLLM containers, June 2026)",
+     gpu="NVIDIA DGX Spark (GB10, 119.67 GiB unified)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.75}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the first line is the stored text of the post itself, which is cut right after 'crashed'; the second "
+          "line, with the error in quotes, is from the republished copy of the same post (blog.022025.xyz/news/48587865, "
+          "'By Devashish | June 16, 2026'), which rewords the prose but quotes the error; both are the author's retelling, "
+          "not a raw log, and the error is a fragment of vLLM's 'No available memory for the cache blocks' ValueError. "
+          "The second failure (0.85 vs the free-memory check with the 4B resident) is told without its error text and is "
+          "left out of the excerpt. Cause util_too_low for the failure shown (the 80B's 0.75 share was too small); the "
+          "co-resident 4B is why the share could not simply be raised, hence the fix on the sum of fractions. Exact final "
+          "fractions are not in the stored text; forbidden keeps to what is surely wrong: utilization at or below the "
+          "0.75 that failed, and TP above the one GB10.")
+
 if __name__ == "__main__":
     BATCH.write()
