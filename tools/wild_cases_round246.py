@@ -8,7 +8,51 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source page only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Slice: web pages, not GitHub (``search`` with corpus="pages" only: forums, Q&A, blog posts, write-ups in any
+language). Look-ups: 44 of the 60 allowed, all ``search`` corpus=pages (no find_string, read_file, find_files or
+fetch: the slice is web pages, and the pages corpus gives only excerpts, mostly a page's opening). **Short of the
+4-10 asked: 4 cases**, three of them from the NVIDIA developer forum / personal blogs about DGX Spark (GB10) launches,
+because that is where the stored pages still carry both an error text and the author's own outcome.
+
+Why so few: for generic queries ("vllm ValueError KV cache", "vllm CUDA out of memory startup fix", "vLLM 起動 エラー",
+"vllm 显存不足 报错", "vllm 에러") the pages corpus returns almost only SEO explainers and AI-written digests with a
+generic or invented error and no real launch (errornotes.dev, theneuralbase.com, runlocalai.co, gigagpu.com,
+aimadetools.com, fixdevs.com, runaihome.com / its dev.to copy, openillumi.com, blog.gitcode.com retellings of GitHub
+issues, adg.csdn.net, maplevalley.com.cn, wkbse.com), and the search returns a page's opening chunk, so a real post
+whose error sits deep in the page cannot be reached.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): jishuzhan.net/article/2002605617710694401 (Qwen3-VL-4B, 262144,
+  36.00 vs 7.84 GiB); discuss.vllm.ai/t/torch-outofmemoryerror-cuda-out-of-memory/2420.
+- Error text not reachable in the stored excerpt (the page opening only): gpt9.kr/2025/09/cli-vllm.html (Korean, 16 GB
+  card, Qwen2.5-3B, refers to 'the error you just saw' = the free-memory check, fixed with --gpu-memory-utilization
+  0.85 --max-model-len 8192; two look-ups spent, the error line never came back); qiita.com/nagayaoh/items/
+  79a50d327e6124df0c81 (Matsuo-lab LLM competition, vLLM on an HPC cluster, 'mmapエラーは ulimit -v unlimited'; error
+  text not in the opening); qiita.com/SELEE/items/c9152ce0fd99be4b7832 and qiita.com/takashiyamamoto-o/items/
+  4cbbf3ecefcd4254a511 (vLLM + Ray, DeepSeek-R1 671B; problems listed further down); blog.csdn.net/acs713/article/
+  details/8800584 (an unrelated 2013 post with a pasted `vllm serve` of Qwen3-32B TP=2 --cpu-offload-gb 20 on vLLM
+  0.8.5.post1; the error part never came back); al-engr.com/ds4-dual-spark-deploy.html ('What Broke (Six Times)': the
+  stored text drops the code blocks, so the error lines after 'The vLLM C extension fails:' are missing);
+  jishuzhan.net/article/1992293539749888001 (RTX 5090, Qwen3-30B-A3B GPTQ/AWQ OOM, fixed by lowering max_model_len;
+  no error text); mcsm.jp GB10 bare-metal build diary; sovgrid.org 'Five DGX Spark disasters' (page-cache OOM, fix
+  drop_caches; no error text in the opening).
+- Not vLLM: al-engr.com/minimax-sglang-debug.html and al-engr.com/sglang-deepseek-spark-pivot.html (SGLang);
+  lab-stack.com (MAX Engine); openillumi 'Killed' (transformers).
+- GitHub mirrors (outside this slice): mygithub.zhongnongyixun.com/Sggin1/DGX-SPARK, github.site.zpeter.eu.org/
+  atcuality2021/vllm-gb10, github.com/MiaAI-Lab wiki.
+- Runtime, not launch: forums.developer.nvidia.com/t/.../373808 (4x Spark, NCCL 2.28.9 wedging long generations).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. nvforum-370309-p5: the excerpt is the user's `python -c` reproduction of the fmin ImportError (cutlass-dsl 4.5.1),
+   not the vLLM log; the user ties it to the launch and fixed it by pinning 4.5.0. Kind/cause
+   dependency_version_mismatch.
+2. nvforum-372268: the error is one line inside the author's 'Dead Ends Avoided' list (with the author's own gloss
+   'FlashInfer/cutlass version mismatch →' kept); fix = the prebuilt image the author moved to.
+3. tobias-weiss: dmesg lines only (NVRM NV_ERR_NO_MEMORY + oom-killer) on a 2x GB10 TP=2 launch at KV-cache
+   allocation; kind oom_kv_cache vs oom_loading is debatable; cause host_memory_exhausted (page cache on unified
+   memory). The article's fix section is not in the stored text, so the fix field records the diagnosis only.
+4. devashish: the error quote comes from a republished copy of the post (the stored original cuts just before it);
+   cause util_too_low for the 0.75 failure, with a co-resident 4B container constraining how far it could rise.
 """
 from wild_blind import BlindBatch
 
