@@ -205,3 +205,110 @@ def test_a_second_llm_for_another_model_is_the_first_engine_holding_the_gpu() ->
 ])
 def test_a_retry_or_a_distant_call_is_not_a_second_engine(code: str) -> None:
     assert "same process" not in (_d(code + _TORCH_OOM)["diagnosis"] or {}).get("summary", "")
+
+
+# --- an issue title's topic label before the exception it quotes ("[Bug]: <topic>: <Exception>: <message>", vLLM's
+# issue template's label then the reporter's title): the quoted exception is read as a printed one
+def test_a_titles_topic_before_the_quoted_exception() -> None:
+    d = _d("[Bug]: ROCm 7: RuntimeError: UVA is not available on MI300X\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "UvaBuffer" in d["diagnosis"]["summary"] or "UVA" in d["diagnosis"]["summary"]
+
+
+def test_a_title_without_a_quoted_exception_is_not_read_as_one() -> None:
+    assert _d("[Bug]: Qwen3: slow decoding with long prompts\n")["message_kind"] is None
+
+
+# --- Model Runner V2's UVA buffers (v1/worker/gpu/buffer_utils.py::UvaBuffer, "UVA is not available", 0.14-0.33):
+# pinned memory off under WSL2 (platforms/cuda.py, VLLM_WSL2_ENABLE_PIN_MEMORY from 0.24.0, absent in 0.23.0's envs.py)
+def test_uva_unavailable_names_its_switches() -> None:
+    d = _d("(EngineCore pid=1) RuntimeError: UVA is not available\n", vllm_version="0.26.0")
+    assert _flags(d)[:2] == ["VLLM_WSL2_ENABLE_PIN_MEMORY", "VLLM_USE_V2_MODEL_RUNNER"]
+    assert not set(_flags(d)) & _MEMORY_FLAGS
+
+
+def test_no_wsl2_pin_switch_before_0_24() -> None:
+    d = _d("RuntimeError: UVA is not available\n", vllm_version="0.22.0")
+    assert "VLLM_WSL2_ENABLE_PIN_MEMORY" not in _flags(d)
+    assert "VLLM_USE_V2_MODEL_RUNNER" in _flags(d)
+
+
+# --- a package vLLM's kernels import, at another release than they were written for (CPython's ImportError / module
+# attribute refusal): CUTLASS's CuTe DSL ("cutlass", nvidia-cutlass-dsl), DeepGEMM, mistral_common
+@pytest.mark.parametrize("line", [
+    "ImportError: cannot import name 'fmax' from 'cutlass.cute.arch' (/usr/lib/python3/site-packages/cutlass/cute/arch/"
+    "__init__.py)",
+    "AttributeError: module 'deep_gemm' has no attribute 'fp8_gemm_nt'",
+    "ImportError: cannot import name 'SpecialTokenPolicy' from 'mistral_common.tokens.tokenizers.base' (/opt/venv/lib)",
+])
+def test_a_kernel_package_of_another_release(line: str) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert not set(_flags(d)) & _MEMORY_FLAGS
+
+
+# --- the utilization under a framework's own name or a script's abbreviation (OpenRLHF --vllm_gpu_memory_utilization,
+# TRL vllm_gpu_memory_utilization=, "VLLM_GPU_MEM_UTIL=", a spaced Python keyword); a bare mention is not a value
+_NO_BLOCKS = ("ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+              "initializing the engine.\n")
+
+
+@pytest.mark.parametrize("line, util", [
+    ("--vllm_gpu_memory_utilization 0.35 \\", 0.35),
+    ("    vllm_gpu_memory_utilization=0.2,", 0.2),
+    ("VLLM_GPU_MEM_UTIL=0.22", 0.22),
+    ("export GPU_MEMORY_UTIL=0.3", 0.3),
+    ("llm = LLM(model=path, gpu_memory_utilization = 0.3)", 0.3),
+])
+def test_the_utilization_under_other_names(line: str, util: float) -> None:
+    d = _d(line + "\n" + _NO_BLOCKS)
+    assert d["context"]["gpu_memory_utilization"] == util
+    assert d["diagnosis"]["cause"] == "util_too_low"
+
+
+@pytest.mark.parametrize("line", ["I think gpu_memory_utilization 0.95 in a sentence is high",
+                                  "the gpu_mem_util knob is confusing"])
+def test_a_mention_without_an_assignment_is_not_the_utilization(line: str) -> None:
+    assert _d(line + "\n" + _NO_BLOCKS)["context"].get("gpu_memory_utilization") is None
+
+
+# --- an OOM under WSL2 with PyTorch's expandable segments on (pytorch#192330: WSL2's paravirtualised GPU refuses the
+# VMM calls ExpandableSegment makes; club-3090#60: expandable_segments:False fixed the Marlin repack's OOM)
+_WSL_OOM = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 68.00 MiB. GPU 0 has a total capacity of "
+            "24.00 GiB of which 5.20 GiB is free.\n")
+
+
+def test_an_oom_under_wsl2_with_expandable_segments_is_the_allocators() -> None:
+    d = _d("Running under WSL2 (Ubuntu 24.04).\nexport PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True\n" + _WSL_OOM)
+    assert d["message_kind"] == "allocator_config_incompatible"
+    assert "PYTORCH_CUDA_ALLOC_CONF" in _flags(d)
+    assert not set(_flags(d)) & _MEMORY_FLAGS
+
+
+@pytest.mark.parametrize("text", [
+    # torch's own advice in its OOM text is not the setting
+    "WARNING [interface.py:456] Using 'pin_memory=False' as WSL is detected.\n" + _WSL_OOM.rstrip("\n")
+    + " If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to "
+      "avoid fragmentation.\n",
+    # the setting without WSL2
+    "export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True\n" + _WSL_OOM,
+])
+def test_without_both_the_oom_stays_an_oom(text: str) -> None:
+    assert _d(text)["message_kind"].startswith("oom")
+
+
+# --- the platform vLLM fell back to when no probe found a device (platforms/interface.py::UnspecifiedPlatform): its
+# first missing attribute is the sign
+def test_an_attribute_of_the_unspecified_platform_is_no_gpu_visible() -> None:
+    d = _d("AttributeError: 'UnspecifiedPlatform' object has no attribute 'get_device_capability'\n")
+    assert d["message_kind"] == "no_gpu_visible"
+
+
+# --- the kernel's OOM report opening (mm/oom_kill.c dump_header: "<comm> invoked oom-killer: gfp_mask=...")
+def test_the_kernels_oom_report_opening_is_host_memory() -> None:
+    # (read where the paste is vLLM's: its log lines above, logs/builder.py _vllm_paste)
+    d = _d("(EngineCore_DP0 pid=212) INFO 05-01 10:00:00 [gpu_model_runner.py:2100] Model loading took 61.20 GiB\n"
+           "NVRM: nvCheckOkFailedNoLog: Check failed: Out of memory [NV_ERR_NO_MEMORY]\n"
+           "python3 invoked oom-killer: gfp_mask=0x140dca(GFP_HIGHUSER_MOVABLE|__GFP_COMP|__GFP_ZERO), order=0\n")
+    assert d["diagnosis"]["cause"] == "host_memory_exhausted"
+    assert not set(_flags(d)) & _MEMORY_FLAGS

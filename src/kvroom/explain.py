@@ -190,6 +190,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     record = place_oom_by_size(record, launch.gpu_memory_utilization or _default_util(release))
     record = place_triton_fp8(record, launch)
     record = place_missing_op_on_cpu(record)
+    record = place_wsl_expandable_segments(record)
     record = place_kv_dtype_check(record)
     n = dict(record.numbers)
     total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
@@ -1230,6 +1231,8 @@ def host_oom_killed(message_text: str | None) -> bool:
     """The failure line is the shell's or the kernel's report of the host's OOM killer (logs/patterns.py
     host_oom_killed), not a CUDA out-of-memory error."""
     text = message_text or ""
+    if "invoked oom-killer: gfp_mask=" in text[:600]:
+        return True  # the kernel's report opening (mm/oom_kill.c dump_header)
     return "Killed" in text and "CUDA" not in text and _HOST_KILLED_RE.search(text[:600]) is not None
 
 
@@ -1548,6 +1551,19 @@ def _oom_after_loading_before_kv(record: Any, n: dict[str, Any], utilization: fl
         return False
     upper = estimate_weight_bytes_upper_from_name(record.model, record.dtype)
     return upper is not None and own * GIB > upper
+
+
+def place_wsl_expandable_segments(record: Any) -> Any:
+    """An OOM under WSL2 with PyTorch's expandable_segments allocator on is the allocator's: its segments are mapped
+    with CUDA's virtual-memory calls (cuMemCreate / cuMemMap / cuMemSetAccess, c10/cuda/CUDACachingAllocator.cpp
+    ExpandableSegment), which WSL2's GPU paravirtualisation refuses or reports as out of memory (pytorch#192330;
+    club-3090#60: the Marlin repack after loading, fixed by expandable_segments:False). The kind becomes the allocator
+    configuration's, read by kvroom.launchchecks; a host OOM killer or another failure stays what it is."""
+    if not (record.wsl_seen and record.expandable_segments_seen) or not (record.message_kind or "").startswith("oom"):
+        return record
+    if host_oom_killed(record.message_text) or record.message_row == "host_mmap_enomem":
+        return record
+    return replace(record, message_kind="allocator_config_incompatible", message_row="wsl_expandable_segments")
 
 
 def place_missing_op_on_cpu(record: Any) -> Any:

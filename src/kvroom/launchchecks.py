@@ -3498,6 +3498,12 @@ def _allocator_config_diagnosis(s: Situation):
                          "option the installed torch's caching allocator does not have (its parser stops at CUDA "
                          "initialisation, before vLLM does anything): an option of another torch release, or a typo. "
                          "Not a memory shortage.")
+    if s.message_row == "wsl_expandable_segments":
+        return Diagnosis("allocator_config_incompatible", "Out of memory under WSL2 with PyTorch's expandable_segments "
+                         "allocator on (PYTORCH_CUDA_ALLOC_CONF): its segments are mapped with CUDA's virtual-memory "
+                         "calls (cuMemCreate, cuMemMap, cuMemSetAccess), which WSL2's GPU paravirtualisation refuses "
+                         "or reports as out of memory (pytorch#192330), whatever the card has free. The allocator "
+                         "setting, not the memory vLLM asks for, is the lever.")
     if "custom_all_reduce" in text and "expandable" not in text:
         # csrc/custom_all_reduce.cuh CUDACHECK around cudaIpcGetMemHandle / cudaIpcOpenMemHandle (AITER's
         # hipIpcGetMemHandle on ROCm): the buffer is not one IPC can export or open
@@ -3532,6 +3538,10 @@ def _allocator_config_fixes(s: Situation) -> list[Fix]:
         opt = _n(s)["allocator_option"]
         return [Fix("", "", f"drop {opt} from PYTORCH_CUDA_ALLOC_CONF", "keep only the options this torch documents "
                     "(torch.cuda memory management notes for the installed release).", rank=1)]
+    if s.message_row == "wsl_expandable_segments":
+        return [Fix("PYTORCH_CUDA_ALLOC_CONF", "expandable_segments:False", "no expandable segments on WSL2",
+                    "PyTorch's fixed-pool allocator uses plain cudaMalloc, which WSL2 serves (keep any other options, "
+                    "such as max_split_size_mb, in the same variable).", rank=1)]
     if "memory pool" in text:
         return [Fix("", "", "drop expandable_segments:True", "unset PYTORCH_CUDA_ALLOC_CONF (or remove that token) "
                     "when vLLM runs with --enable-sleep-mode.", rank=1),

@@ -272,6 +272,14 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "profile_cudagraph_memory",
     # vLLM's sleep mode waking up (sleep_wake_up)
     "wake_up",
+    # the kernel's OOM report's first line (host_oom_killer_kernel)
+    "invoked oom-killer",
+    # an attribute asked of the platform vLLM fell back to (platform_unspecified_attribute)
+    "'UnspecifiedPlatform' object",
+    # WSL2 named; PyTorch's expandable segments switched on (wsl_named, expandable_segments_on)
+    "WSL", "expandable_segments",
+    # a launch script's abbreviated utilization variable (utilization_assignment)
+    "MEM_UTIL", "mem_util", "MEMORY_UTIL=",
     # pickle refusing a locally defined object (local_object_unpicklable)
     "<locals>",
     # the capitals of a title's OOM, ROCm's out-of-resources status (oom_in_prose)
@@ -356,8 +364,12 @@ INT = r"\d{1,12}"
 CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousands separators
 # the packages whose names vLLM, a plugin or a model's code imports by name (the vllm_import_name_missing row): vLLM
 # itself and its plugins (vllm_ascend, vllm_omni, ...), and what vLLM builds on
+# (the packages vLLM's own code imports and pins by release: its requirements/*.txt and the kernels' DSLs, CUTLASS's
+# CuTe DSL as "cutlass" (nvidia-cutlass-dsl), DeepGEMM, DeepEP, ROCm's aiter, mistral_common, compressed_tensors, the
+# structured-output back-ends)
 _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|tokenizers|torch|triton|flashinfer|xformers|"
-                      r"flash_attn|accelerate|peft|safetensors)")
+                      r"flash_attn|accelerate|peft|safetensors|cutlass|deep_gemm|deep_ep|aiter|mistral_common|"
+                      r"compressed_tensors|xgrammar|outlines|llguidance|gguf|bitsandbytes|torchvision|torchaudio)")
 
 # the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
@@ -2975,6 +2987,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/platforms/__init__.py::resolve_current_platform_cls_qualname (0.7-0.33)",
     ),
+    # the same seen through the first attribute vLLM asks of the platform it fell back to: "AttributeError:
+    # 'UnspecifiedPlatform' object has no attribute 'device_name'" (platforms/interface.py::UnspecifiedPlatform has
+    # no device name, type or memory queries: any engine start on it fails at the first one; ipex-llm#13303 with the
+    # card hidden by ZE_AFFINITY_MASK)
+    LogPattern(
+        "platform_unspecified_attribute", "message", "no_gpu_visible",
+        anchors=("'UnspecifiedPlatform' object has no attribute",),
+        regex=_rx(r"'UnspecifiedPlatform' object has no attribute '\w{1,60}'"),
+        end=re.compile(r"."),
+        source="vllm/platforms/interface.py::UnspecifiedPlatform (0.6.2-0.33)",
+    ),
     # vLLM 0.6.2-0.6.4 found no platform (platforms/__init__.py: pynvml.nvmlInit failed or counted no device, and no
     # other probe answered: UnspecifiedPlatform), and its memory profiler had no branch for that
     # (utils.py::DeviceMemoryProfiler.current_memory_usage sets `mem` only for CUDA-alike and XPU, then `return mem`):
@@ -3594,6 +3617,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|[Oo]ut of memory: Killed process \d"),
                sets=(("shell_killed_seen", True),),
                source="bash's job report (jobs.c: 'Killed'), the kernel's OOM killer (mm/oom_kill.c)"),
+    # WSL2 named in the paste: vLLM's own warning ("Using 'pin_memory=False' as WSL is detected", platforms/
+    # interface.py::is_pin_memory_available 0.5-0.23, platforms/cuda.py from 0.24), the kernel's release string
+    # ("microsoft-standard-WSL2") or the reporter's word "WSL2"
+    LogPattern("wsl_named", "context", "devices", ("WSL",),
+               re.compile(r"(?<![\w-])WSL ?2(?![\w-])|microsoft-standard-WSL|as WSL is detected"),
+               sets=(("wsl_seen", True),),
+               source="vllm/platforms/interface.py::is_pin_memory_available (in_wsl); the WSL2 kernel's release name"),
+    # PyTorch's expandable_segments allocator switched on for the process (PYTORCH_CUDA_ALLOC_CONF or, torch 2.9+,
+    # PYTORCH_ALLOC_CONF, "expandable_segments:True" among its options: c10/cuda/CUDAAllocatorConfig.cpp)
+    LogPattern("expandable_segments_on", "context", "devices", ("expandable_segments",),
+               # (not torch's own advice in its OOM text, "try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to
+               # avoid fragmentation", nor anyone's "setting X=expandable_segments:True" suggestion)
+               re.compile(r"(?<!setting PYTORCH_CUDA_ALLOC_CONF=)(?<!setting PYTORCH_ALLOC_CONF=)"
+                          r"expandable_segments ?: ?True(?! to avoid)"), sets=(("expandable_segments_seen", True),),
+               source="c10/cuda/CUDAAllocatorConfig.cpp (expandable_segments)"),
     LogPattern("sleep_wake_up", "context", "devices", ("wake_up",),
                _rx(r"(?:, in |\.|-> ?(?:vLLM |vllm )?|(?:OOM|[Oo]ut of memory)\b[^/`]{0,40}?(?<![\w/-]))wake_up(?![\w-])"
                    r"|(?<![\w/-])wake_up\("), sets=(("sleep_wake_up_seen", True),),
@@ -3752,11 +3790,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # `gpu_memory_utilization=0.65`", "gpu_memory_utilization: 0.9" in a YAML): the lowest priority, so any printed
     # argument, engine config or command line wins; a bare "gpu_memory_utilization 0.95" in a sentence is not read,
     # the flag itself with its value is ("conservative memory settings (--gpu-memory-utilization 0.50)", Kimi-VL#57)
+    # (and a framework's own name for the same setting, which it hands to vLLM's engine as gpu_memory_utilization:
+    # OpenRLHF's --vllm_gpu_memory_utilization, TRL's GRPOConfig(vllm_gpu_memory_utilization=...), and the
+    # abbreviations of launch scripts' variables, "VLLM_GPU_MEM_UTIL=0.22", "gpu_mem_util=0.85"; a Python keyword
+    # spaced "gpu_memory_utilization = 0.3")
     LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization",
-                                                                "MEMORY_UTILIZATION="),
+                                                                "MEMORY_UTILIZATION=", "MEM_UTIL", "mem_util",
+                                                                "MEMORY_UTIL="),
                # (and a JSON or Python dict's key, quoted: '"gpu_memory_utilization": 0.9,' in Triton's model.json, an
                # LLM(**config) file)
-               re.compile(r"(?:(?<![\w-])gpu[_-]memory[_-]utilization[`\"']?(?:=|: ?) ?|(?<![\w-])--gpu-memory-utilization "
+               re.compile(r"(?:(?<![\w-])(?:vllm[_-])?gpu[_-]memory[_-]utilization[`\"']?(?: ?= ?|: ?)"
+                          r"|(?<![\w-])--vllm[_-]gpu[_-]memory[_-]utilization "
+                          r"|(?<![\w-])--gpu-memory-utilization "
+                          r"|(?<![\w-])(?:VLLM_)?(?:GPU_MEM(?:ORY)?_UTIL|gpu_mem(?:ory)?_util)(?:IZATION)?(?: ?= ?|: ?)"
                           r"|^(?:export )?(?:VLLM_)?GPU_MEMORY_UTILIZATION=)"
                           r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
@@ -4168,8 +4214,10 @@ PATTERNS = PATTERNS + (
     # shared-memory copy of its shard, vllm#57469); the kind is the loading phase's, the cause host memory (explain)
     LogPattern(
         "host_oom_killer_kernel", "message", "oom_loading",
-        anchors=("out of memory: Killed process", "Out of memory: Killed process"),
-        regex=re.compile(r"(?:Memory cgroup out of memory|Out of memory): Killed process"),
+        # (and the report's first line, "VLLM::Worker_TP invoked oom-killer: gfp_mask=0x102cc2(GFP_HIGHUSER), ...",
+        # mm/oom_kill.c dump_header, printed before the process list and the kill)
+        anchors=("out of memory: Killed process", "Out of memory: Killed process", "invoked oom-killer"),
+        regex=re.compile(r"(?:Memory cgroup out of memory|Out of memory): Killed process|invoked oom-killer: gfp_mask="),
         end=re.compile(r"."),
         source="the kernel's OOM killer (mm/oom_kill.c): the host's or the memory cgroup's RAM",
     ),

@@ -233,6 +233,10 @@ class StartupRecord:
     # the shell's report of a SIGKILL or the kernel's OOM killer anywhere in the paste (logs/patterns.py
     # shell_killed_report): beside a reporter's own "out of memory", the host's memory
     shell_killed_seen: bool = False
+    # WSL2 named in the paste, and PyTorch's expandable_segments allocator switched on (logs/patterns.py wsl_named,
+    # expandable_segments_on): together, an OOM is read as the allocator's (explain.py place_wsl_expandable_segments)
+    wsl_seen: bool = False
+    expandable_segments_seen: bool = False
     # the profiling run's OOM raised in vLLM's sampler (its traceback's innermost vLLM frame in model_executor/layers/
     # sampler.py or v1/sample/): the dummy batch's logits, max_num_seqs x vocabulary, not the context's activations
     oom_in_sampler: bool = False
