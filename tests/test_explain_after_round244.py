@@ -312,3 +312,19 @@ def test_the_kernels_oom_report_opening_is_host_memory() -> None:
            "python3 invoked oom-killer: gfp_mask=0x140dca(GFP_HIGHUSER_MOVABLE|__GFP_COMP|__GFP_ZERO), order=0\n")
     assert d["diagnosis"]["cause"] == "host_memory_exhausted"
     assert not set(_flags(d)) & _MEMORY_FLAGS
+
+
+# --- a reporter's one-line listing of the launch's settings, vLLM's argument names with values and commas between
+@pytest.mark.parametrize("line, want", [
+    ("First config: gpu_memory_utilization: 0.75, max_model_len: 65536, max_num_seqs: 4. It crashed.",
+     {"gpu_memory_utilization": 0.75, "max_model_len": 65536, "max_num_seqs": 4}),
+    ("ran with max_model_len=8192, tensor_parallel_size=2, dtype=auto", {"max_model_len": 8192,
+                                                                         "tensor_parallel_size": 2}),
+])
+def test_a_listing_of_the_settings_is_read(line: str, want: dict) -> None:
+    ctx = _d(line + "\n" + _NO_BLOCKS)["context"]
+    assert {k: ctx.get(k) for k in want} == want
+
+
+def test_one_setting_named_in_a_sentence_is_not_a_listing() -> None:
+    assert _d("we once tried max_model_len: 65536 on it\n" + _NO_BLOCKS)["context"].get("max_model_len") is None

@@ -3860,6 +3860,22 @@ PATTERNS: tuple[LogPattern, ...] = (
                                   r"|`pipeline_parallel_size=)(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
                                   "launch script's or env file's assignments of the same names"),
+    # the same sizes listed on one line of a reporter's notes, two or more of vLLM's argument names each with its value
+    # and commas between ("config: gpu_memory_utilization: 0.75, max_model_len: 65536, max_num_seqs: 4"): a listing
+    # of the launch, read like a config file's keys (the lowest priority)
+    LogPattern("settings_listing", "context", "launch", (", max_model_len", ", max_num_seqs", ", max_num_batched",
+                                                         ", tensor_parallel_size", ", pipeline_parallel_size",
+                                                         ", gpu_memory_utilization"),
+               re.compile(r"(?<![\w-])KEY(?:: ?|=)[\d.]{1,9}, ?(?:[\w-]{1,40}(?:: ?|=)[\w.\"']{1,40}, ?){0,6}KEY(?:: ?|=)\d"
+                          .replace("KEY", "(?:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size|gpu[-_]memory[-_]utilization)")),
+               fields=(re.compile(r"(?<![\w-])max[-_]model[-_]len(?:: ?|=)(?P<max_model_len>\d{1,9})(?!\d|\.\d)"),
+                       re.compile(r"(?<![\w-])max[-_]num[-_]seqs(?:: ?|=)(?P<max_num_seqs>\d{1,9})(?!\d|\.\d)"),
+                       re.compile(r"(?<![\w-])max[-_]num[-_]batched[-_]tokens(?:: ?|=)(?P<max_num_batched_tokens>\d{1,9})"
+                                  r"(?!\d|\.\d)"),
+                       re.compile(r"(?<![\w-])tensor[-_]parallel[-_]size(?:: ?|=)(?P<tensor_parallel_size>\d{1,5})(?!\d|\.\d)"),
+                       re.compile(r"(?<![\w-])pipeline[-_]parallel[-_]size(?:: ?|=)(?P<pipeline_parallel_size>\d{1,5})"
+                                  r"(?!\d|\.\d)")),
+               priority=0, source="a reporter's listing of the launch's settings (vLLM's argument names)"),
     # vLLM's own line on the CUDA-graph memory estimate names the utilization in effect: "The current
     # --gpu-memory-utilization=0.1000 is equivalent to --gpu-memory-utilization=-0.0762 without CUDA graph memory
     # profiling." (v1/worker/gpu_worker.py::determine_available_memory, 0.21+)
