@@ -44,5 +44,33 @@ case("github-glm4-742-glm4-32b-0414-v084-linear-input-tuple-model-impl-transform
           "(core.py:387 is the EngineCore exception handler in 0.8.4; vllm issue 16687 shows the same model crashing "
           "in determine_available_memory at start-up).")
 
+# ------------------------------------------ MoonshotAI/Moonlight: vllm serve without --trust-remote-code
+case("github-moonlight-26-moonlight-16b-a3b-vllm-serve-trust-remote-code-required",
+     "https://github.com/MoonshotAI/Moonlight/issues/26",
+     "报错信息如下：\n"
+     "ValueError: Loading moonshotai/Moonlight-16B-A3B-Instruct requires you to execute the configuration file in that "
+     "repo on your local machine. Make sure you have read the code there to avoid malicious use, then set the option "
+     "`trust_remote_code=True` to remove this error.",
+     "trust_remote_code_required", {}, "trust_remote_code_required",
+     "`vllm serve moonshotai/Moonlight-16B-A3B-Instruct` on a server with a 10 GB GPU: the Moonlight checkpoint ships "
+     "custom configuration code (DeepseekV3-style config in the repo), so vLLM refused to load it without "
+     "--trust-remote-code. The author then passed it wrongly as a bare 'trust_remote_code=True' positional argument "
+     "('vllm: error: unrecognized arguments: trust_remote_code=True').",
+     "the maintainer (tpoisonooo): use the dash form of the flag, ' --trust-remote-code' (the error text names "
+     "trust_remote_code with underscores, but the CLI flag uses dashes). The author replied that it still did not "
+     "run, adding that the server has only 10 GB of GPU memory and cannot run the 16B model with vllm serve — so the "
+     "flag clears this error but the launch then has a separate memory problem; no working launch is reported",
+     release="not stated (April 2025; the vllm CLI already has the bench subcommand, so 0.8.x)",
+     gpu="not named (10 GB of GPU memory, per the author)", gpus=1,
+     command='vllm serve "moonshotai/Moonlight-16B-A3B-Instruct"',
+     forbidden=[{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--dtype"}],
+     note="Excerpt: the first error of the issue body, as shown (one Chinese lead-in line kept); the author's second "
+          "attempt (unrecognized arguments: trust_remote_code=True) is left out. The command is not pasted for the "
+          "first attempt; it is taken from the second attempt minus the wrongly passed 'trust_remote_code=True'. gpus=1 "
+          "is a judgement call from '这台服务器只有10G显存' (the server has only 10 GB of GPU memory). The expected "
+          "answer is --trust-remote-code; the thread does not report a successful start (the author blames the 10 GB "
+          "GPU for a 16B MoE model, about 32 GB in bf16), so memory flags are not marked wrong beyond TP above 1.")
+
 if __name__ == "__main__":
     BATCH.write()
