@@ -72,5 +72,59 @@ case("github-moonlight-26-moonlight-16b-a3b-vllm-serve-trust-remote-code-require
           "answer is --trust-remote-code; the thread does not report a successful start (the author blames the 10 GB "
           "GPU for a 16B MoE model, about 32 GB in bf16), so memory flags are not marked wrong beyond TP above 1.")
 
+# ------------------------------------------ zai-org/GLM-4.5 #16: vLLM 0.10.0, --tool-call-parser glm45 refused (TP 4, FP8 Air)
+case("github-glm45-16-air-fp8-v0100-tp4-tool-call-parser-glm45-invalid-choice",
+     "https://github.com/zai-org/GLM-4.5/issues/16",
+     "I deployed GLM4.5 using vllm=0.10.0. The command is as follows:\n"
+     "vllm serve zai-org/GLM-4.5-Air-FP8 --served-model-name glm-4.5-air --host 0.0.0.0 --port 29998 "
+     "--tensor-parallel-size 4 --api-key 1234 --enable-auto-tool-choice --tool-call-parser glm45 --max-model-len 65536 "
+     "--trust-remote-code --gpu-memory-utilization 0.92\n"
+     "\n"
+     "But I got the error as follows:\n"
+     "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "GLM-4.5-Air-FP8 served with the GLM-4.5 README's flags on the vLLM 0.10.0 release: the CLI's argument parser "
+     "rejects '--tool-call-parser glm45' before anything loads, because 0.10.0 calls the GLM-4.5 tool parser "
+     "'glm4_moe' (it is in the printed list); the 'glm45' name arrived with the vLLM main branch / next release the "
+     "README was written for. Not a memory or parallelism problem.",
+     "a commenter (isnuryusuf): install vLLM from source main ('pip uninstall vllm -y; git clone "
+     "https://github.com/vllm-project/vllm.git; cd vllm; pip install -e .'); alternatively 0.10.0's own name from the "
+     "printed choices, --tool-call-parser glm4_moe",
+     release="0.10.0", gpu="not stated", gpus=None,
+     command="vllm serve zai-org/GLM-4.5-Air-FP8 --served-model-name glm-4.5-air --host 0.0.0.0 --port 29998 "
+             "--tensor-parallel-size 4 --api-key 1234 --enable-auto-tool-choice --tool-call-parser glm45 "
+             "--max-model-len 65536 --trust-remote-code --gpu-memory-utilization 0.92",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body as the search excerpt shows it (all of it). The only stored reply is another user's "
+          "(build vLLM from main), not confirmed by the reporter; the issue is closed. Same release and refusal as "
+          "the already-used GLM-4.5 issue 54 (fixture glm45-54-...), but a different user and launch (TP 4, api key, "
+          "65536, 0.92); kept because it came up in order. gpus unknown (TP 4 says four or more).")
+
+# ------------------------------------------ zai-org/GLM-4.5 #58: same refusal, maintainer says use vLLM main/nightly
+case("github-glm45-58-v0100-tool-call-parser-glm45-invalid-choice-maintainer-nightly",
+     "https://github.com/zai-org/GLM-4.5/issues/58",
+     "vllm部署失败：vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45'\n"
+     "\n"
+     "### System Info / 系統信息\n"
+     "\n"
+     "vllm版本：0.10.0\n"
+     "\n"
+     "报错日志：vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from 'deepseek_v3', 'glm4_moe', 'granite-20b-fc', 'granite', 'hermes', 'hunyuan_a13b', 'internlm', 'jamba', 'kimi_k2', 'llama4_pythonic', 'llama4_json', 'llama3_json', 'minimax', 'mistral', 'phi4_mini_json', 'pythonic', 'qwen3_coder', 'xlam')",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A GLM-4.5 deployment on the vLLM 0.10.0 release with the README's '--tool-call-parser glm45': 0.10.0's argument "
+     "parser does not know that name (its GLM-4.5 parser is 'glm4_moe', listed in the error), so `vllm serve` exits "
+     "at argument parsing. The README targeted vLLM main.",
+     "the GLM maintainer (zRzRzRzRzRzRzR): 'Update vLLM to the main branch or nightly branch, not the release "
+     "version.'",
+     release="0.10.0", gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the title line (which repeats the error), the System Info line and the error line of the body; "
+          "the template's checkbox lines and the '大佬求救' (help!) lines are left out. The full command is not in the "
+          "issue, hence command None. The fix is the maintainer's instruction; the reporter did not confirm, the issue "
+          "is closed.")
+
 if __name__ == "__main__":
     BATCH.write()
