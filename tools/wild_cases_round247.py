@@ -126,5 +126,53 @@ case("github-glm45-58-v0100-tool-call-parser-glm45-invalid-choice-maintainer-nig
           "issue, hence command None. The fix is the maintainer's instruction; the reporter did not confirm, the issue "
           "is closed.")
 
+# ------------------------------------------ zai-org/GLM-V #204: GLM-4.1V-9B-Thinking on vLLM 0.11.0, dummy video t:1 < 2
+case("github-glm-v-204-glm41v-9b-thinking-v0110-dummy-video-t1-temporal-factor-2",
+     "https://github.com/zai-org/GLM-V/issues/204",
+     "vllm                                 0.11.0           pypi_0              pypi\n"
+     "cuda 12.4\n"
+     "NVIDIA GeForce RTX 4090 48g - 8卡\n"
+     "...\n"
+     "(glm) tanhe@e0805:~$ vllm serve \"./GLM-4.1V-9B-Thinking\"\n"
+     "(APIServer pid=188747) INFO 10-21 09:11:10 [api_server.py:1839] vLLM API server version 0.11.0\n"
+     "(APIServer pid=188747) INFO 10-21 09:11:10 [model.py:547] Resolved architecture: Glm4vForConditionalGeneration\n"
+     "(APIServer pid=188747) INFO 10-21 09:11:10 [model.py:1510] Using max model len 65536\n"
+     "...\n"
+     "(EngineCore_DP0 pid=188351)   File \"/home/tanhe/miniconda3/envs/glm/lib/python3.11/site-packages/vllm/multimodal/profiling.py\", line 173, in _get_dummy_mm_inputs\n"
+     "(EngineCore_DP0 pid=188351)     return self.processor.apply(\n"
+     "...\n"
+     "(EngineCore_DP0 pid=188351)   File \"/home/tanhe/miniconda3/envs/glm/lib/python3.11/site-packages/transformers/models/glm4v/video_processing_glm4v.py\", line 177, in _preprocess\n"
+     "(EngineCore_DP0 pid=188351)     resized_height, resized_width = smart_resize(\n"
+     "(EngineCore_DP0 pid=188351)                                     ^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=188351)   File \"/home/tanhe/miniconda3/envs/glm/lib/python3.11/site-packages/transformers/models/glm4v/image_processing_glm4v.py\", line 59, in smart_resize\n"
+     "(EngineCore_DP0 pid=188351)     raise ValueError(f\"t:{num_frames} must be larger than temporal_factor:{temporal_factor}\")\n"
+     "(EngineCore_DP0 pid=188351) ValueError: t:1 must be larger than temporal_factor:2",
+     "profiling_assertion", {"max_model_len": 65536}, "release_regression",
+     "GLM-4.1V-9B-Thinking on vLLM 0.11.0 (8x RTX 4090 48 GB): during start-up, vLLM's multimodal profiler builds a "
+     "dummy video to size the encoder budget and hands the GLM-4V video processor (from the installed transformers) a "
+     "single frame; the processor's smart_resize requires at least temporal_factor=2 frames and raises, so the engine "
+     "core dies before any KV cache is sized. It happens even with a plain `vllm serve ./GLM-4.1V-9B-Thinking` (the "
+     "first attempt also had --tensor-parallel-size 8, --max-model-len 8192 and a video num_frames -1 media-io kwarg). "
+     "A vLLM/transformers interplay bug in the dummy-input code, not a memory or parallelism problem.",
+     "not stated in the stored thread (the issue is closed without a stored fix). Outside the thread: vLLM PR 30285 "
+     "('Ensure minimum frames for GLM 4.6V compatibility', December 2025) and vLLM issue 30638 describe the same "
+     "dummy-video num_frames=1 < temporal_factor=2 failure; a vLLM release with that change is the lasting fix",
+     release="0.11.0", gpu="NVIDIA GeForce RTX 4090 48 GB (modded), 8 in the box", gpus=8,
+     command='vllm serve "./GLM-4.1V-9B-Thinking"',
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the version/GPU lines of the first turn, then the reporter's second turn (turn 2 of the thread), "
+          "which starts '命令成功  vllm serve \"./GLM-4.1V-9B-Thinking\"' — read as 'the command: ...', since the log "
+          "that follows fails; lines in between are cut ('...' marks the cuts; the APIServer 'torch_dtype is "
+          "deprecated' and chunked-prefill lines and most of the traceback are dropped). The first turn's launch "
+          "(HF_HUB_OFFLINE=1, --trust-remote-code --dtype bfloat16 --max-model-len 8192 --tensor-parallel-size 8 "
+          "--media-io-kwargs '{\"video\": {\"num_frames\": -1}}') failed in the stored excerpt without its root "
+          "line visible, so the plain second launch is the case's command. Kind profiling_assertion is a judgement "
+          "call (an exception raised while building the profiling dummy inputs; no dedicated label exists); cause "
+          "release_regression (vLLM's dummy video size vs the GLM-4V processor's 2-frame minimum, fixed later in "
+          "vLLM). max_model_len 65536 is the printed default. No fix is stated in the thread; the PR named in the "
+          "fix field comes from a search result, not from the thread. Lowering max-model-len would not help, but it "
+          "is not marked wrong since the thread says nothing about it.")
+
 if __name__ == "__main__":
     BATCH.write()
