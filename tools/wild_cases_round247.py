@@ -127,16 +127,16 @@ case("github-glm45-58-v0100-tool-call-parser-glm45-invalid-choice-maintainer-nig
           "is closed.")
 
 # ------------------------------------------ zai-org/GLM-V #204: GLM-4.1V-9B-Thinking on vLLM 0.11.0, dummy video t:1 < 2
-case("github-glm-v-204-glm41v-9b-thinking-v0110-dummy-video-t1-temporal-factor-2",
+case("github-glm-v-204-glm41v-9b-thinking-v0110-tp8-len8192-dummy-video-t1-temporal-factor-2",
      "https://github.com/zai-org/GLM-V/issues/204",
      "vllm                                 0.11.0           pypi_0              pypi\n"
      "cuda 12.4\n"
      "NVIDIA GeForce RTX 4090 48g - 8卡\n"
-     "...\n"
-     "(glm) tanhe@e0805:~$ vllm serve \"./GLM-4.1V-9B-Thinking\"\n"
-     "(APIServer pid=188747) INFO 10-21 09:11:10 [api_server.py:1839] vLLM API server version 0.11.0\n"
-     "(APIServer pid=188747) INFO 10-21 09:11:10 [model.py:547] Resolved architecture: Glm4vForConditionalGeneration\n"
-     "(APIServer pid=188747) INFO 10-21 09:11:10 [model.py:1510] Using max model len 65536\n"
+     "启动方式：\n"
+     "HF_HUB_OFFLINE=1 vllm serve \"./GLM-4.1V-9B-Thinking\"   --trust-remote-code   --dtype bfloat16   "
+     "--max-model-len 8192   --tensor-parallel-size 8 --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'\n"
+     "报错：\n"
+     "(EngineCore_DP0 pid=37512) ERROR 10-21 02:11:42 [core.py:708] EngineCore failed to start.\n"
      "...\n"
      "(EngineCore_DP0 pid=188351)   File \"/home/tanhe/miniconda3/envs/glm/lib/python3.11/site-packages/vllm/multimodal/profiling.py\", line 173, in _get_dummy_mm_inputs\n"
      "(EngineCore_DP0 pid=188351)     return self.processor.apply(\n"
@@ -147,32 +147,35 @@ case("github-glm-v-204-glm41v-9b-thinking-v0110-dummy-video-t1-temporal-factor-2
      "(EngineCore_DP0 pid=188351)   File \"/home/tanhe/miniconda3/envs/glm/lib/python3.11/site-packages/transformers/models/glm4v/image_processing_glm4v.py\", line 59, in smart_resize\n"
      "(EngineCore_DP0 pid=188351)     raise ValueError(f\"t:{num_frames} must be larger than temporal_factor:{temporal_factor}\")\n"
      "(EngineCore_DP0 pid=188351) ValueError: t:1 must be larger than temporal_factor:2",
-     "profiling_assertion", {"max_model_len": 65536}, "release_regression",
-     "GLM-4.1V-9B-Thinking on vLLM 0.11.0 (8x RTX 4090 48 GB): during start-up, vLLM's multimodal profiler builds a "
-     "dummy video to size the encoder budget and hands the GLM-4V video processor (from the installed transformers) a "
-     "single frame; the processor's smart_resize requires at least temporal_factor=2 frames and raises, so the engine "
-     "core dies before any KV cache is sized. It happens even with a plain `vllm serve ./GLM-4.1V-9B-Thinking` (the "
-     "first attempt also had --tensor-parallel-size 8, --max-model-len 8192 and a video num_frames -1 media-io kwarg). "
-     "A vLLM/transformers interplay bug in the dummy-input code, not a memory or parallelism problem.",
-     "not stated in the stored thread (the issue is closed without a stored fix). Outside the thread: vLLM PR 30285 "
-     "('Ensure minimum frames for GLM 4.6V compatibility', December 2025) and vLLM issue 30638 describe the same "
-     "dummy-video num_frames=1 < temporal_factor=2 failure; a vLLM release with that change is the lasting fix",
+     "profiling_assertion", {"max_model_len": 8192, "tensor_parallel_size": 8}, "release_regression",
+     "GLM-4.1V-9B-Thinking on vLLM 0.11.0 (8x RTX 4090 48 GB), launched with --max-model-len 8192, TP 8 and a video "
+     "num_frames -1 media-io kwarg: at start-up vLLM's multimodal profiler builds a dummy video to size the encoder "
+     "budget and, within the sequence budget, gives the GLM-4V video processor (from the installed transformers) a "
+     "single frame; the processor's smart_resize needs at least temporal_factor=2 frames and raises, so the engine "
+     "core dies before the KV cache is sized. In the same follow-up the reporter shows a plain `vllm serve "
+     "./GLM-4.1V-9B-Thinking` (default 65536 max model len, TP 1) starting. A vLLM dummy-input bug with this "
+     "processor, not a memory shortfall.",
+     "not stated as a fix by anyone in the stored thread; the reporter's follow-up shows the plain command "
+     "'命令成功  vllm serve \"./GLM-4.1V-9B-Thinking\"' (the command that worked: no --max-model-len 8192, no TP 8, no "
+     "media-io kwargs). Outside the thread, vLLM issue 30638 and PR 30285 ('Ensure minimum frames for GLM 4.6V "
+     "compatibility', December 2025) address the dummy-video num_frames=1 < temporal_factor=2 failure",
      release="0.11.0", gpu="NVIDIA GeForce RTX 4090 48 GB (modded), 8 in the box", gpus=8,
-     command='vllm serve "./GLM-4.1V-9B-Thinking"',
+     command="HF_HUB_OFFLINE=1 vllm serve \"./GLM-4.1V-9B-Thinking\" --trust-remote-code --dtype bfloat16 "
+             "--max-model-len 8192 --tensor-parallel-size 8 --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
-                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--cpu-offload-gb"}],
-     note="Excerpt: the version/GPU lines of the first turn, then the reporter's second turn (turn 2 of the thread), "
-          "which starts '命令成功  vllm serve \"./GLM-4.1V-9B-Thinking\"' — read as 'the command: ...', since the log "
-          "that follows fails; lines in between are cut ('...' marks the cuts; the APIServer 'torch_dtype is "
-          "deprecated' and chunked-prefill lines and most of the traceback are dropped). The first turn's launch "
-          "(HF_HUB_OFFLINE=1, --trust-remote-code --dtype bfloat16 --max-model-len 8192 --tensor-parallel-size 8 "
-          "--media-io-kwargs '{\"video\": {\"num_frames\": -1}}') failed in the stored excerpt without its root "
-          "line visible, so the plain second launch is the case's command. Kind profiling_assertion is a judgement "
-          "call (an exception raised while building the profiling dummy inputs; no dedicated label exists); cause "
-          "release_regression (vLLM's dummy video size vs the GLM-4V processor's 2-frame minimum, fixed later in "
-          "vLLM). max_model_len 65536 is the printed default. No fix is stated in the thread; the PR named in the "
-          "fix field comes from a search result, not from the thread. Lowering max-model-len would not help, but it "
-          "is not marked wrong since the thread says nothing about it.")
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--max-model-len", "at_most": 8192}],
+     note="Excerpt: the first turn's version/GPU lines, launch command and first ERROR line (EngineCore pid 37512; "
+          "its root line is not in the stored excerpts), then the tail of the traceback the reporter pasted in the "
+          "second turn (EngineCore pid 188351, a re-run around 09:10 whose command line is not in the stored "
+          "excerpts; taken to be the same launch — judgement call). '...' marks cuts. The plain `vllm serve` log in "
+          "the same turn (APIServer pid 188747, EngineCore pid 188893) is headed '命令成功' (command succeeded) and is "
+          "left out. Which flag makes the dummy video one frame is an inference, not the thread's: vLLM sizes the "
+          "dummy video from the sequence budget, so the 8192 max-model-len is the likely trigger (hence "
+          "--max-model-len at most 8192 marked wrong); the plain launch used the 65536 default. Kind "
+          "profiling_assertion is a judgement call (an exception while building the profiling dummy inputs); cause "
+          "release_regression (vLLM's dummy-video sizing vs the GLM-4V processor's two-frame minimum, fixed later "
+          "in vLLM). The PR and issue named in the fix field come from search results, not from the thread.")
 
 if __name__ == "__main__":
     BATCH.write()
