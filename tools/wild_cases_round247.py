@@ -177,5 +177,40 @@ case("github-glm-v-204-glm41v-9b-thinking-v0110-tp8-len8192-dummy-video-t1-tempo
           "release_regression (vLLM's dummy-video sizing vs the GLM-4V processor's two-frame minimum, fixed later "
           "in vLLM). The PR and issue named in the fix field come from search results, not from the thread.")
 
+# ------------------------------------------ guqiong96/Lvllm #17: vLLM fork, lk_moe NUMA lookup on a desktop CPU
+case("github-lvllm-17-rtx3090-core-ultra-265k-lk-moe-numa-node-gpu0-fixed-lk-moe-153",
+     "https://github.com/guqiong96/Lvllm/issues/17",
+     "u7 265k 3090\n"
+     "\n"
+     "LVLLM_MOE_NUMA_ENABLED=1 OMP_NUM_THREADS=\"8\"  LK_THREADS=\"8\" LVLLM_MOE_USE_WEIGHT=\"TO_DTYPE\" vllm serve "
+     "--config /mnt/Lvllm/config.yaml   \n"
+     "\n"
+     "(EngineCore_DP0 pid=18611) ERROR 01-11 17:15:09 [layer.py:2185] Failed to initialize lk_moe: Failed to get numa "
+     "node for gpu_id: 0 pci_bus_id: 0000:01:00.0\n"
+     "Using LK_THREADS from environment: 8\n"
+     "Process 0/1 using 8 threads (total across all processes: 8/20 CPUs)\n"
+     "GPU 0 PCI ID: 0000:01:00.0\n"
+     "(EngineCore_DP0 pid=18611) ERROR 01-11 17:15:11 [layer.py:2185] Failed to initialize lk_moe: Failed to get numa "
+     "node for gpu_id: 0 pci_bus_id: 0000:01:00.0",
+     None, {}, "release_regression",
+     "Lvllm (a vLLM fork that offloads MoE experts to the CPU through its lk_moe extension) started with "
+     "LVLLM_MOE_NUMA_ENABLED=1 on a desktop Intel Core Ultra 7 265K with one RTX 3090: lk_moe 1.5.1 tried to look up "
+     "the NUMA node of GPU 0 (PCI 0000:01:00.0) and failed, so the CPU-side MoE layer could not initialise. A bug in "
+     "that lk_moe release, fixed in 1.5.3; not a GPU memory problem.",
+     "the Lvllm maintainer (guqiong96): 'This issue has been fixed in v1.5.3 ... If you are already on v1.5.1, you can "
+     "quickly fix it by running: pip install lk_moe==1.5.3' (with the caveat that CPUs without NUMA are uncertain); "
+     "the reporter: 'It works'",
+     release="Lvllm (vLLM fork) with lk_moe 1.5.1, January 2026",
+     gpu="NVIDIA GeForce RTX 3090 (24 GB)", gpus=1,
+     command="LVLLM_MOE_NUMA_ENABLED=1 OMP_NUM_THREADS=8 LK_THREADS=8 LVLLM_MOE_USE_WEIGHT=TO_DTYPE "
+             "vllm serve --config /mnt/Lvllm/config.yaml",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body as stored (environment line, command, log lines), unedited. The model and the "
+          "contents of config.yaml are not given. Kind None: the message comes from the fork's own lk_moe extension, "
+          "no vLLM message kind fits; cause release_regression (a bug in lk_moe 1.5.1 fixed by 1.5.3, confirmed by the "
+          "reporter). A judgement call to take a vLLM fork's tracker as 'a project that launches vLLM'. Turning off "
+          "LVLLM_MOE_NUMA_ENABLED might also have sidestepped it, but the thread does not say so.")
+
 if __name__ == "__main__":
     BATCH.write()
