@@ -10,7 +10,58 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 49 of the 60 allowed (47 ``search``, all corpus=issues; 2 ``read_file``, both refused because issue and
+pull-request threads are not stored as files; no ``find_string``, ``find_files`` or ``fetch``). **6 cases.** Every
+candidate url was checked with ``grep -F`` against /work/coord/USED_SOURCES.txt before it was used. The slice turned
+out heavily mined: nearly every issue-tracker thread with a KV-cache/OOM message and a stated fix that the issues
+corpus returns for these projects was already in USED_SOURCES.txt, so most cases are non-memory start-up refusals
+from the zai-org (THUDM/GLM) trackers, which the slice names.
+
+Sources given up (for the lead, not cases):
+- Already used (checked before spending more): OpenRLHF #336; SergiioB/intel-arc-pro-b70-inference-cookbook #4;
+  xorbitsai/inference #2440, #4926, #1715; vllm #3435, #946, #730, #1157, #5976, #9531, #17801, #24004, #1581,
+  #2652, #23955, #20712, #25837, #23192, #23206, #33580; substratusai/vllm-docker #37; zai-org/GLM-4 #510, #662,
+  #608; transformerlab-app #370; LlamaFactory #4960, #3717, #3347, #8086; bring-llms-to-nim #7; NVIDIA-NeMo/RL #259;
+  bespokelabsai/curator #577; eugr/spark-vllm-docker #396; GLM-V #8; GLM-4.5 #54, #4, #56, #94; MIV-XJTU/FSDrive #21;
+  triton-inference-server #8235; basalam/product-catalog-generator #10; Graph-COM/SubgraphRAG #19; GPTFuzz #27;
+  pytorch #175666; QinYang79/ICL #3; axolotl #1971; langchain #17906; OpenSQZ/MiniCPM-V-CookBook #36;
+  PaddlePaddle/ERNIE #1000, #1389; kvcached #110; lemonade-sdk/vllm-rocm #5.
+- No error text or no stored fix / thread tail not reachable (the search excerpts cut long threads and read_file
+  does not serve issue threads): verl-project/verl PR 5015 (NPU 65 GB, Qwen2.5-32B TP 2, 131072 at 0.8 — the
+  ValueError line is cut off in every stored excerpt); lm-evaluation-harness #1923 (OOM, no error text), #2779
+  (OOM in get_logprobs during the run, not at start-up), #3637, #2880/#3134 (request-time length errors);
+  allenai/reward-bench #165 and zjunlp/KnowLM #106 (trace tails not reachable); ipex-llm #11843, #12081; gensyn-ai/
+  rl-swarm #122; ms-swift #694, #3288, #1205; InternVL #1059, #1244; zai-org/GLM-4 #751 (open, no fix), #381/#274
+  (screenshots), #793 (error text only paraphrased in the title); GLM-V #178, #162, #228, #241; GLM-4.5 #94 (used);
+  hiyouga/EasyR1 #82 = verl-project/verl #513 (same author's cross-post; the error tail and the fix are cut off);
+  vllm #7154 (langchain + Llama 3.1 on an L4; the body's error is not in the stored excerpt); MiniMax-AI/MiniMax-M2
+  #84 (no fix); MoonshotAI/Moonlight #26's follow-up memory problem (taken only for its first error).
+- Not in the slice, seen on the way and unused (for a later round): vllm #17431 (A800, V1 'No available memory for
+  the cache blocks' at 0.4), #18156 (Qwen3-235B-A22B-AWQ on 4x A10, 125 GB of weights), #5993, #17891, #22702,
+  #5370, #32637 (GLM-4.7-Flash glm4_moe_lite, transformers too old), #30638; vllm-project/recipes PR 27 (glm45 vs
+  glm4_moe parser names); kyuz0/amd-strix-halo-vllm-toolboxes #14 and #15.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. zai-org/GLM-4 #742 (vLLM 0.8.4, GLM-4-32B-0414, 'TypeError: linear(): argument 'input' (position 1) must be
+   Tensor, not tuple'): kind None (no vLLM message kind fits a bare TypeError from the model forward), cause
+   release_regression; the author's fix was --model-impl transformers. Whether it died in the start-up profile run
+   or on the first request is not said.
+2. MoonshotAI/Moonlight #26: the first error only (trust_remote_code required); the maintainer's fix
+   (--trust-remote-code, dash form) is the expected answer, but the reporter never got a working start (10 GB GPU
+   for a 16B MoE). gpus=1 inferred from '10G显存'.
+3. zai-org/GLM-4.5 #16 and #58: the same 0.10.0 argparse refusal ('--tool-call-parser glm45') as the already-used
+   #54, by different users with different launches; both taken because they came up in order. Fixes: build vLLM
+   from main (a commenter, #16) / 'Update vLLM to the main branch or nightly' (the maintainer, #58).
+4. zai-org/GLM-V #204 (vLLM 0.11.0, GLM-4.1V-9B-Thinking, 8x RTX 4090 48 GB, 'ValueError: t:1 must be larger than
+   temporal_factor:2' while building the profiling dummy video): the excerpt joins the first turn's command and
+   first ERROR line with the traceback tail pasted in the second turn (a re-run whose command line is not stored;
+   taken to be the same launch). The same turn shows a plain `vllm serve ./GLM-4.1V-9B-Thinking` headed '命令成功'
+   (command succeeded). Kind profiling_assertion, cause release_regression; --max-model-len at most 8192 is marked
+   wrong on the collector's inference that the 8192 budget shrank the dummy video to one frame (not said in the
+   thread). The vLLM PR/issue named in its fix field come from search results, not from the thread.
+5. guqiong96/Lvllm #17 (a vLLM fork: 'Failed to initialize lk_moe: Failed to get numa node for gpu_id: 0'), fixed
+   by lk_moe 1.5.3 and confirmed: taking a fork's tracker as 'a project that launches vLLM' is a judgement call;
+   kind None, cause release_regression.
 """
 from wild_blind import BlindBatch
 
