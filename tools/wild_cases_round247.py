@@ -10,7 +10,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 49 of the 60 allowed (47 ``search``, all corpus=issues; 2 ``read_file``, both refused because issue and
+Look-ups: 50 of the 60 allowed (48 ``search``, all corpus=issues; 2 ``read_file``, both refused because issue and
 pull-request threads are not stored as files; no ``find_string``, ``find_files`` or ``fetch``). **6 cases.** Every
 candidate url was checked with ``grep -F`` against /work/coord/USED_SOURCES.txt before it was used. The slice turned
 out heavily mined: nearly every issue-tracker thread with a KV-cache/OOM message and a stated fix that the issues
@@ -35,7 +35,10 @@ Sources given up (for the lead, not cases):
   (screenshots), #793 (error text only paraphrased in the title); GLM-V #178, #162, #228, #241; GLM-4.5 #94 (used);
   hiyouga/EasyR1 #82 = verl-project/verl #513 (same author's cross-post; the error tail and the fix are cut off);
   vllm #7154 (langchain + Llama 3.1 on an L4; the body's error is not in the stored excerpt); MiniMax-AI/MiniMax-M2
-  #84 (no fix); MoonshotAI/Moonlight #26's follow-up memory problem (taken only for its first error).
+  #84 (no fix); MoonshotAI/Moonlight #26's follow-up memory problem (taken only for its first error); gensyn-ai/
+  rl-swarm #90 (no error text stored); lm-evaluation-harness #1811 (OOM during the run). The last search (TIGER-AI-Lab
+  MMLU-Pro) found nothing of the slice; the session stopped there with time and look-ups left, rather than widen the
+  slice.
 - Not in the slice, seen on the way and unused (for a later round): vllm #17431 (A800, V1 'No available memory for
   the cache blocks' at 0.4), #18156 (Qwen3-235B-A22B-AWQ on 4x A10, 125 GB of weights), #5993, #17891, #22702,
   #5370, #32637 (GLM-4.7-Flash glm4_moe_lite, transformers too old), #30638; vllm-project/recipes PR 27 (glm45 vs
