@@ -1,0 +1,56 @@
+"""Round-245 blind batch: DOCSTRING_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round245-blind")
+case = BATCH.case
+
+# ------------------------------------ vllm #31843: FlashInfer SM90 prefill JIT with an fp8 (e4m3) KV cache fails to compile
+case("vllm-31843-sm90-flashinfer-053-fp8-kv-e4m3-jit-majorb-gmma-static-assert",
+     "https://github.com/vllm-project/vllm/issues/31843",
+     "(EngineCore_DP0 pid=2247011) ERROR 01-06 23:16:01 [core.py:900]             instantiation of \"cudaError_t "
+     "flashinfer::BatchPrefillWithRaggedKVCacheDispatched<HEAD_DIM_QK,HEAD_DIM_VO,MASK_MODE,LEFT_SLIDING_WINDOW,"
+     "SAME_SCHEDULE_FOR_ALL_HEADS,AttentionVariant,Params>(Params &, __nv_bool, cudaStream_t) [with HEAD_DIM_QK=128U, "
+     "HEAD_DIM_VO=128U, MASK_MODE=flashinfer::MaskMode::kMultiItemScoring, LEFT_SLIDING_WINDOW=false, "
+     "SAME_SCHEDULE_FOR_ALL_HEADS=true, AttentionVariant=flashinfer::StandardAttention, Params=RaggedParams]\" at line 7 of "
+     "/home/mgoin/.cache/flashinfer/0.5.3/90a/generated/batch_prefill_with_kv_cache_dtype_q_bf16_dtype_kv_e4m3_dtype_o_bf16_"
+     "dtype_idx_i32_head_dim_qk_128_head_dim_vo_128_posenc_0_use_swa_False_use_logits_cap_False_f16qk_False_sm90/"
+     "batch_prefill_ragged_sm90_kernel_mask_3.cu\n"
+     "(EngineCore_DP0 pid=2247011) ERROR 01-06 23:16:01 [core.py:900] \n"
+     "(EngineCore_DP0 pid=2247011) ERROR 01-06 23:16:01 [core.py:900] /home/mgoin/code/vllm/.venv/lib/python3.12/"
+     "site-packages/flashinfer/data/cutlass/include/cute/arch/mma_sm90.hpp(6108): error: static assertion failed with "
+     "\"MajorB must be GMMA::Major::K for this config.\"\n"
+     "(EngineCore_DP0 pid=2247011) ERROR 01-06 23:16:01 [core.py:900]         static_assert(MajorB == GMMA::Major::K, "
+     "\"MajorB must be GMMA::Major::K for this config.\");",
+     "flashinfer_jit_build_failed", {}, "attention_backend_feature_unsupported",
+     "A vLLM maintainer (mgoin), on a source build of vLLM main of early January 2026 with FlashInfer 0.5.3 on a Hopper "
+     "(SM90, FlashInfer cache dir 90a) GPU, started a bf16 model with an fp8 (e4m3) KV cache on the FlashInfer attention "
+     "backend: during compile_or_warm_up_model (called from _initialize_kv_caches) FlashInfer JIT-compiles its SM90 "
+     "batch-prefill kernel for dtype_kv e4m3 and nvcc stops on a CUTLASS static assertion ('MajorB must be GMMA::Major::K "
+     "for this config.'): FlashInfer's SM90 (FA3-style) prefill path has no working FP8-KV instantiation, so the engine "
+     "cannot start. Not a memory problem; the same failure class as vllm #27604 ('Is Flashinfer Attn backend supposed to "
+     "work with FP8 KV cache on Hopper?') and #29531 (gemma-3-1b, FP8 KV, FlashInfer on Hopper; 'It's related to "
+     "flashinfer').",
+     "not stated in the stored turns (the issue is open; only the maintainer's opening post was reachable). The implied "
+     "way out is to not combine the FlashInfer backend with an fp8 KV cache on SM90 (another attention backend, or the "
+     "default bf16 KV cache) until FlashInfer's SM90 FP8-KV prefill compiles",
+     release="vLLM main, source build (early January 2026, between 0.13 and 0.14); FlashInfer 0.5.3",
+     gpu="NVIDIA Hopper (SM90; the exact card is not in the stored excerpt)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+                {"flag": "--kv-cache-dtype", "value": "fp8_e4m3"}],
+     note="Excerpt: three log lines of the opening post as the search excerpt shows them (the first one is the tail of "
+          "an nvcc 'instantiation of' chain whose head is not reachable; the post's full traceback through "
+          "_initialize_kv_caches -> initialize_from_config -> compile_or_warm_up_model is shown earlier in the post and "
+          "dropped here), cut after the static_assert line. Only the opening post was reachable in three searches: no "
+          "fix or maintainer reply is stated, so fix_that_worked is the implied workaround and says so. NEW kind label "
+          "flashinfer_jit_build_failed: no existing kind names a FlashInfer JIT (nvcc/ninja) build failure at engine "
+          "start; torch_compile_error and triton_compiler_missing are different mechanisms. Cause "
+          "attention_backend_feature_unsupported (FlashInfer's SM90 prefill does not support an fp8 KV cache) is a "
+          "judgement call; quantization_kernel_bug would also be defensible. Forbidden: memory/length flags (not a memory "
+          "failure) and keeping an fp8 KV cache (the trigger). gpus None: the post's GPU count is not in the excerpt; "
+          "command None: the launch command is not in the reachable excerpt.")
+
+if __name__ == "__main__":
+    BATCH.write()
