@@ -52,5 +52,48 @@ case("vllm-31843-sm90-flashinfer-053-fp8-kv-e4m3-jit-majorb-gmma-static-assert",
           "failure) and keeping an fp8 KV cache (the trigger). gpus None: the post's GPU count is not in the excerpt; "
           "command None: the launch command is not in the reachable excerpt.")
 
+# -------------------------- vllm #31529: 0.12.0 aborts at start (std::bad_array_new_length) next to the deprecated pynvml package
+case("vllm-31529-v0120-qwen3vl-30b-a3b-thinking-bad-array-new-length-pynvml",
+     "https://github.com/vllm-project/vllm/issues/31529",
+     "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py:63: FutureWarning: The pynvml package is deprecated. "
+     "Please install nvidia-ml-py instead. If you did not install pynvml directly, please report this to the maintainers of "
+     "the package that installed pynvml for you.\n"
+     "  import pynvml  # type: ignore[import]\n"
+     "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py:63: FutureWarning: The pynvml package is deprecated. "
+     "Please install nvidia-ml-py instead. If you did not install pynvml directly, please report this to the maintainers of "
+     "the package that installed pynvml for you.\n"
+     "  import pynvml  # type: ignore[import]\n"
+     "terminate called after throwing an instance of 'std::bad_array_new_length'",
+     None, {}, "dependency_version_mismatch",
+     "vLLM 0.12.0 (pip, /usr/local/lib/python3.12/dist-packages) serving Qwen3-VL-30B-A3B-Thinking on one GPU "
+     "(TP 1, PP 1, --max_model_len 16384, bf16): the process dies with a C++ abort ('terminate called after throwing an "
+     "instance of std::bad_array_new_length') right after torch warns twice that the deprecated standalone pynvml package "
+     "is installed. The author notes Qwen3-VL-4B-Instruct starts with the same setup and that downgrading to vllm 0.11.0 "
+     "makes the 30B-A3B start too. A vLLM maintainer (DarkLight1337) reads the log as a pynvml conflict: vLLM ships its own "
+     "copy of the NVML bindings, and the separately installed (deprecated) pynvml package should be removed. Not a "
+     "memory failure.",
+     "the maintainer's reply (DarkLight1337, 2025-12-30): 'Try uninstalling `pynvml`. vLLM has its own version of this "
+     "library to av[oid ...]' (the stored turn is cut there); the issue was then closed. The author's own workaround "
+     "before that: 'after downgrade vllm to 0.11.0 with cmd `pip3 install vllm==0.11.0`, Qwen3-VL-30B-A3B-Thinking also "
+     "starts with success'",
+     release="0.12.0 (works on 0.11.0)",
+     gpu="not stated in the reachable turns", gpus=1,
+     command="vllm serve \"$model_path\" --port 8000 --api_key \"$api_key\" --served_model_name \"$model_name\" --task generate "
+             "--load_format safetensors --dtype bfloat16 --max_model_len 16384 --model_impl vllm "
+             "--media-io-kwargs '{\"video\": {\"num_frames\": -1}}' --pipeline_parallel_size 1 --tensor_parallel_size 1 "
+             "--gpu_memory_utilization \"$gpu_mem_util\" $extra_args",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the lines of the author's failure log as the maintainer quotes them in his reply (the author's own "
+          "'fail traceback' block is not in the stored turns); the maintainer's advice is left out. Kind None: the "
+          "visible message is a bare C++ abort that names no vLLM check (the earlier pynvml FutureWarning is the only "
+          "hint). Cause dependency_version_mismatch (a stray deprecated pynvml package next to vLLM's bundled NVML "
+          "bindings) follows the maintainer's diagnosis; the author's confirmation is not reachable, the issue is closed. "
+          "Judgement call: the author's note that the 4B model starts and that 0.11.0 works could point to a 0.12.0 "
+          "regression instead; release_regression would be the alternative cause label. command: the author's script "
+          "lines as shown with the editor line numbers (45-58) and the line continuations removed. gpus=1 from "
+          "--tensor_parallel_size 1 / --pipeline_parallel_size 1 (the card count of the machine is not stated). Memory "
+          "and length flags marked wrong: the abort is not a memory shortfall.")
+
 if __name__ == "__main__":
     BATCH.write()
