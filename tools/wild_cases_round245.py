@@ -1,4 +1,55 @@
-"""Round-245 blind batch: DOCSTRING_PLACEHOLDER
+"""Round-245 blind batch: vLLM launch failures from vLLM's own GitHub issue tracker (vllm-project/vllm), issues
+numbered 30000 to 42000 (late 2025 - 2026, releases 0.11-0.20+), with the error text pasted; collected by helper
+wild245 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round245-blind"``;
+the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+Look-ups: 46 of the 60 allowed: 45 ``search`` (all corpus=issues) and 1 ``read_file`` (an issue path, which the index
+does not hold as a file; it failed); no find_string, find_files or fetch. **Short of the 4-10 asked: 2 cases.** As
+round 243 found for 30000-40000, the slice is thin in the stored index and mined by earlier rounds: the issues
+search ranks 2023-2025 threads first whatever release words the query carries (about 45 queries returned only ~15
+distinct threads in 30000-42000), most of those were already in USED_SOURCES.txt, and of the rest the stored turns
+mostly hold only the environment dump or the middle of a traceback, not the final error line or a reply.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F before spending more): vllm #41849 (0.20.1, 'DeepGEMM backend is not available' for bf16
+  TinyLlama on H100), #32109 (GLM-4.7-FP8 on RTX PRO 6000, no cutlass_scaled_mm for capability 120), #32732, #31936,
+  #34076, #30324; PR #33358 (XPU 'Error in memory profiling. Initial free memory 30.3 GiB, current free memory 30.3
+  GiB', already fixture vllm-33358-xpu-memory-profiling-equal).
+- Twin of a used source: vllm #31480 (same author and DeepSeek-V3.2 launch as the used #31936).
+- In the slice but no fix, or no error tail, reachable in the stored turns: vllm #36077 (Qwen3.5-35B-A3B, FlashInfer
+  0.6.4 JIT ninja build fails; the nvcc lines show '-isystem :/usr/local/cuda-12.8/include', i.e. a CUDA path with
+  a leading colon, which looks like the cause, but only the opening post was reachable in three searches and the
+  thread is closed as stale, so no case); #31940 (title '[Bug]:', stale; only the APIServer tail 'Engine core
+  initialization failed' reachable); #30370 (a comment: vllm 0.12.0 + DeepSeek-V3.2 on H200, 'cannot find deep_gemm
+  module', answered with a link to the recipe; the error itself is a screenshot, the pasted text stops at
+  'WorkerProc failed to start'); #30435 (0.12.0 with cu130 on RTX 5090 + 5060 Ti; only the collect_env dump
+  reachable); #31872 (Qwen3-Next-80B-A3B-Instruct-NVFP4 via xinference; the traceback stops at 'EngineCore failed to
+  start'); #34403 (deepseek-vl2 with VLLM_USE_V1=0 on a 2026 release; only the command reachable). Round 243 already
+  lists #31792, #35854, #31424, #34154, #30172, #32141 as unreachable; not retried.
+- Outside the slice, seen in passing and not taken: vllm #27604 and #29531 (FlashInfer + FP8 KV on Hopper, 0.11.x,
+  below 30000), #25760, #26393, #27508, #29943; vllm PRs #29431, #38632 (used); flashinfer-ai/flashinfer #2252,
+  #2085; modelscope/ms-swift #8349, #7100 (FlashInfer JIT, fixed with VLLM_USE_FLASHINFER_SAMPLER=0 /
+  flashinfer-jit-cache); SergiioB/intel-arc-pro-b70-inference-cookbook #4 (100000, 4.26 vs 4.25 GiB);
+  eugr/spark-vllm-docker #396 (196608, 23.25 vs 22.5 GiB, fixed with 0.85); syv-ai/qwen38-27b-rtx3090 #39;
+  kaito-project/kaito #2132, #2319; rwlove/home-ops PR #13226; NVIDIA-NeMo/RL #2620.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. vllm #31843 was opened by a vLLM maintainer (mgoin) on a source build of main (January 2026) and is open: the
+   excerpt is a FlashInfer 0.5.3 SM90 prefill JIT compile failure for an fp8 (e4m3) KV cache (CUTLASS static_assert
+   'MajorB must be GMMA::Major::K for this config.'). No fix is stated in the reachable turn; fix_that_worked gives
+   the implied workaround and says so. It uses a NEW kind label, flashinfer_jit_build_failed (no existing kind names a
+   FlashInfer nvcc/ninja build failure at engine start); cause attention_backend_feature_unsupported. Drop it if a
+   case must carry a confirmed fix.
+2. vllm #31529 (0.12.0, Qwen3-VL-30B-A3B-Thinking, one GPU) dies with a bare C++ abort ('terminate called after
+   throwing an instance of std::bad_array_new_length') after torch's pynvml deprecation warnings; kind None (no vLLM
+   message), cause dependency_version_mismatch after the maintainer's 'Try uninstalling `pynvml`'. The author's own
+   confirmation is not reachable (the issue is closed); the author's note that 0.11.0 works leaves release_regression
+   as the alternative cause.
 """
 from wild_blind import BlindBatch
 
