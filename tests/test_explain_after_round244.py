@@ -328,3 +328,11 @@ def test_a_listing_of_the_settings_is_read(line: str, want: dict) -> None:
 
 def test_one_setting_named_in_a_sentence_is_not_a_listing() -> None:
     assert _d("we once tried max_model_len: 65536 on it\n" + _NO_BLOCKS)["context"].get("max_model_len") is None
+
+
+# --- a Gaudi's HPU graphs, compiled per bucket in vllm-gaudi's warm-up after the KV cache took its share: a reporter's
+# "OOM during graph compilation" names the graph step
+@pytest.mark.parametrize("text", ["The engine hits an OOM during graph compilation of the decode buckets.\n",
+                                  "Out of memory in the warmup graphs at 262K context.\n"])
+def test_a_reporters_graph_compilation_oom_is_the_graph_step(text: str) -> None:
+    assert _d(text)["message_kind"] == "oom_cuda_graph"

@@ -214,7 +214,10 @@ _PROSE_OOM_PHASES = (
     ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|profile_cudagraph_memory"
                                       r"|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
                                       r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b"
-                                      r"|compil\w{0,6} (?:des |the |of )?cuda ?graphs?\b", re.IGNORECASE)),
+                                      r"|compil\w{0,6} (?:des |the |of )?cuda ?graphs?\b"
+                                      # (a Gaudi's HPU graphs, compiled per bucket in vllm-gaudi's warm-up after the KV
+                                      # cache took its share: "OOM during graph compilation", "warmup graphs")
+                                      r"|\bgraph compilation\b|\bwarm-?up graphs?\b|\bhpu graphs?\b", re.IGNORECASE)),
     ("kv_cache_allocation", re.compile(r"initialize_kv_cache|allocat\w{0,5} (?:the )?kv ?cache", re.IGNORECASE)),
     # (and the warm-ups vLLM runs after sizing the KV cache, compile_or_warm_up_model's kernel warm-up and autotuning
     # (FlashInfer, DeepGEMM) and the sampler's: "We will encounter an OOM at kernel warmup", vllm#48601)
