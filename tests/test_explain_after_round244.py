@@ -336,3 +336,15 @@ def test_one_setting_named_in_a_sentence_is_not_a_listing() -> None:
                                   "Out of memory in the warmup graphs at 262K context.\n"])
 def test_a_reporters_graph_compilation_oom_is_the_graph_step(text: str) -> None:
     assert _d(text)["message_kind"] == "oom_cuda_graph"
+
+
+# --- a title's bare "OOM", then the body's sentence naming the step: the later sentence places the same OOM
+def test_a_later_sentence_places_the_titles_oom() -> None:
+    d = _d("[Usage]: multi-image inference meets OOM\n\nvLLM reserves the image tokens during the profiling stage, "
+           "which causes an OOM error.\n")
+    assert d["message_kind"] == "oom_profiling"
+
+
+def test_a_later_sentence_without_a_step_leaves_it_unplaced() -> None:
+    d = _d("[Usage]: multi-image inference meets OOM\n\nIt still causes an OOM error on every start.\n")
+    assert d["message_kind"] == "oom_loading"

@@ -223,7 +223,9 @@ _PROSE_OOM_PHASES = (
     # (FlashInfer, DeepGEMM) and the sampler's: "We will encounter an OOM at kernel warmup", vllm#48601)
     # (and a Chinese sentence's "profile 阶段" / "profiling 过程": the profile step)
     # (and a reporter's "profile pass", "profiling forward pass", "dummy (profile) forward (pass)": the same run)
+    # (and "the profiling stage / phase / step", vllm#18550's words for the same run)
     ("profiling", re.compile(r"profile_run|_dummy_run|determine_available_memory|profiling run|sampler warm-?up"
+                             r"|profil\w{0,3} (?:stage|phase|step)\b"
                              r"|profil\w{0,3} (?:forward )?pass\b|dummy (?:profil\w{0,3} )?forward\b"
                              r"|(?:encoder|mm|multimodal) profiling|profil\w{0,4} ?(?:阶段|过程)"
                              r"|warming up (?:the )?sampler|" + KERNEL_WARM_UP, re.IGNORECASE)),
@@ -669,6 +671,10 @@ class Builder:
         elif later == "profiling":
             self._msg["oom_phase"], self._msg["message_kind"] = "profiling", _OOM_KIND["profiling"]
             return
+        elif later is not None and later.startswith("phase:"):
+            self._msg["oom_phase"] = later[len("phase:"):]
+            self._msg["message_kind"] = _OOM_KIND[self._msg["oom_phase"]]
+            return
         if self._msg is not None and (self._msg.get("_pattern") != p.name or p.name == "oom"):
             return
         groups = _groups(p, collapsed)
@@ -808,6 +814,12 @@ class Builder:
             # from vllm._C with ImportError(...)" and goes on, so the first op called fails), a terminal's wrap leaving
             # the reason on a line of its own (vllm#6478: GLIBC_2.32)
             return "replaces"
+        if name == p.name == "oom_in_prose" and old.get("oom_phase") == "unknown":
+            # a title's "... meets OOM", then the body's sentence that names the step ("... during the profiling
+            # stage, which causes an OOM error", vllm#18550): the later sentence places the same OOM
+            phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(collapsed)), None)
+            if phase is not None:
+                return "phase:" + phase
         if name == "oom_in_prose" and p.name == "kv_refusal_retold":
             # an author's word "OOM" for the failure, then the KV refusal's own figures retold ("❌ OOM" over
             # "available KV cache memory (0.04 GiB) < needed (0.93 GiB)"): the figures are vLLM's refusal, the word
