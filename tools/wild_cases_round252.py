@@ -48,5 +48,28 @@ case("vllm-3688-custom-all-reduce-ray-nccl-2181-unhandled-cuda-invalid-argument"
           "2.19.3); --disable-custom-all-reduce would also have sidestepped it (the title blames custom all-reduce), so "
           "it is not marked wrong. Memory flags are beside the point.")
 
+# ---------------------------------------------- ms-swift #4221: LoRA rank 32 adapter, vLLM default max_lora_rank 16
+case("ms-swift-4221-lora-rank-32-over-max-16-vllm-infer",
+     "https://github.com/modelscope/ms-swift/issues/4221",
+     "LoRA微调设置rank为32\n"
+     "推理时，使用vllm时出现下面bug：\n"
+     "ValueError: LoRA rank 32 is greater than max_lora_rank 16.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "ms-swift inference with the vLLM back-end on a LoRA adapter trained with rank 32: vLLM's LoRA config kept its "
+     "default max_lora_rank of 16, so loading the adapter was refused (LoRA rank 32 is greater than max_lora_rank 16). "
+     "A configuration refusal, not a memory or hardware problem.",
+     "the maintainer (Jintao-Huang, 2025-05-15): '--vllm_max_lora_rank 32' (ms-swift's pass-through for vLLM's "
+     "--max-lora-rank)",
+     release="not stated (ms-swift with vLLM, May 2025)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--max-lora-rank", "at_most": 16}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Outside the vLLM tracker (the slice's first LoRA search put it first; the vLLM-tracker LoRA threads found "
+          "were used already or showed no fix). Excerpt: the whole issue body (Chinese: 'LoRA fine-tuning set rank to "
+          "32; at inference, using vllm, the following bug appears'). The launch is ms-swift's own CLI, not vllm serve, "
+          "and the thread does not show it, hence command None; the fix is ms-swift's --vllm_max_lora_rank, which maps "
+          "to vLLM's --max-lora-rank 32. Labelled like the earlier max_lora_rank cases (vllm_check_failed).")
+
 if __name__ == "__main__":
     BATCH.write()
