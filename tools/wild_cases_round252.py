@@ -71,5 +71,37 @@ case("ms-swift-4221-lora-rank-32-over-max-16-vllm-infer",
           "and the thread does not show it, hence command None; the fix is ms-swift's --vllm_max_lora_rank, which maps "
           "to vLLM's --max-lora-rank 32. Labelled like the earlier max_lora_rank cases (vllm_check_failed).")
 
+# ---------------------------------------------- vllm #48848: Gemma4 MTP drafter, engine init dies in dynamo fake-tensor tracing (0.25.1)
+case("vllm-48848-gemma4-26b-mtp-assistant-gb10-v0251-fake-tensor-reduction-dim",
+     "https://github.com/vllm-project/vllm/issues/48848",
+     "torch._subclasses/fake_tensor.py:2908\n"
+     "RuntimeError: a and b must have same reduction dim, but got [s47, 3840] X [5632, 1024].\n"
+     "...\n"
+     "torch._dynamo.exc.TorchRuntimeError: RuntimeError when making fake tensor call\n"
+     "RuntimeError: Engine core initialization failed.",
+     "torch_compile_error", {}, "release_regression",
+     "vLLM 0.25.1 on a DGX Spark (GB10, one GPU) serving a Gemma-4-26B-A4B fine-tune with --quantization fp8 and MTP "
+     "speculative decoding from google/gemma-4-26B-A4B-it-assistant: engine-core start failed while torch.compile "
+     "(dynamo fake-tensor tracing) traced the drafter, on a matmul whose shapes disagree ([s47, 3840] x [5632, 1024]). "
+     "The same command and checkpoints start and run on vLLM 0.21.0, so it is a regression in vLLM between 0.21.0 and "
+     "0.25.1 in the Gemma4 MTP path; not a memory problem.",
+     "the author's own observation: 'Works on vLLM 0.21.0 — same command, same checkpoints: engine starts, MTP gives "
+     "~54 tok/s vs ~40 no-spec' (i.e. stay on / go back to 0.21.0, or drop the --speculative-config); no maintainer fix "
+     "in the part of the thread that could be read",
+     release="0.25.1 (pip aarch64 wheels, torch 2.11.0+cu130); works on 0.21.0",
+     gpu="NVIDIA DGX Spark (GB10, 121 GB unified memory)", gpus=1,
+     command="vllm serve coder3101/gemma-4-26B-A4B-it-heretic --host 0.0.0.0 --port 8001 --max-model-len 131072 "
+             "--max-num-batched-tokens 2560 --max-num-seqs 2 --gpu-memory-utilization 0.55 --dtype bfloat16 "
+             "--quantization fp8 --enable-auto-tool-choice --tool-call-parser gemma4 --reasoning-parser gemma4 "
+             "--chat-template <gemma4 template> --speculative-config "
+             "'{\"method\":\"mtp\",\"model\":\"google/gemma-4-26B-A4B-it-assistant\",\"num_speculative_tokens\":4}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-num-seqs"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the error block of the issue body as shown, including the author's own '...' elision. Command as "
+          "the author gives it ('<gemma4 template>' is the author's placeholder). Kind torch_compile_error (the failure "
+          "is raised by dynamo fake-tensor tracing); cause release_regression (same command works on 0.21.0). The "
+          "thread is open; the 'fix' is the author's statement that 0.21.0 works, not a confirmed upstream fix. "
+          "--enforce-eager might or might not sidestep it; not marked either way.")
+
 if __name__ == "__main__":
     BATCH.write()
