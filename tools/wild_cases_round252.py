@@ -103,5 +103,34 @@ case("vllm-48848-gemma4-26b-mtp-assistant-gb10-v0251-fake-tensor-reduction-dim",
           "thread is open; the 'fix' is the author's statement that 0.21.0 works, not a confirmed upstream fix. "
           "--enforce-eager might or might not sidestep it; not marked either way.")
 
+# ---------------------------------------------- vllm PR #54743 (comment): OffloadingConnector start-up assert on GLM-5.3-Flash's 4-token indexer group
+case("vllm-pr54743-glm53-flash-nvfp4-2xh200-offloading-connector-tokens-per-block-4-hash-4480",
+     "https://github.com/vllm-project/vllm/pull/54743",
+     "AssertionError: tokens_per_block=4 not divisible by tokens_per_hash=4480.\n"
+     "Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes.\n"
+     "    at vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py:91",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A commenter on the PR (drakosha, 2026-09-19) started GLM-5.3-Flash-NVFP4 on 2x H200 NVL (TP2, --max-model-len "
+     "1048576, fp8 KV cache, MTP k=3) with --kv-transfer-config OffloadingConnector (600 GiB CPU region, "
+     "blocks_per_chunk 1) on vLLM main. The model's KV cache groups are [4480, 4, 4480, 4480, 4480] with "
+     "tokens_per_hash 4480; the 4-token group is the sparse indexer's pool cache. build_offloading_config kept that "
+     "group and asserted at start-up. Prefix caching was already enabled, so the message's advice does not apply: it "
+     "is a vLLM-side gap (offload group configs not scoped to prefix-cacheable KV cache groups), not a user setting.",
+     "the commenter: 'on current main the OffloadingConnector cannot serve GLM-5.3-Flash at all, and the plumbing in "
+     "this PR is what fixes it' -- PR #54743 ('[KV Offload] Scope offload group configs to prefix-cacheable KV cache "
+     "groups'); dropping the hash-unaligned group locally let the engine start but it then died on the first offload "
+     "transfer",
+     release="vLLM main of mid-September 2026 (the PR's base)",
+     gpu="NVIDIA H200 NVL", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--enable-prefix-caching"}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--cpu-offload-gb"}, {"flag": "--quantization"}],
+     note="A PR comment, not an issue: the vLLM tracker's threads on --kv-transfer-config start-up failures found in "
+          "this round showed no fix, this one states both. Excerpt: the error block as the comment shows it (three "
+          "lines, the last the commenter's 'at <file>:<line>' pointer). The full command is not pasted (flags are "
+          "described in prose), hence command None. tokens_per_block/tokens_per_hash have no established numbers keys, "
+          "so numbers is {}. --enable-prefix-caching is marked wrong because the message suggests it but it was "
+          "already on. The fix is an open PR at the time of the comment (not confirmed merged in the part read).")
+
 if __name__ == "__main__":
     BATCH.write()
