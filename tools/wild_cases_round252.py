@@ -132,5 +132,30 @@ case("vllm-pr54743-glm53-flash-nvfp4-2xh200-offloading-connector-tokens-per-bloc
           "so numbers is {}. --enable-prefix-caching is marked wrong because the message suggests it but it was "
           "already on. The fix is an open PR at the time of the comment (not confirmed merged in the part read).")
 
+# ---------------------------------------------- vllm PR #51824: DP2 + EP + DeepEP v2 + --enforce-eager, TRTLLM BF16 MoE top_k check at start-up
+case("vllm-pr51824-deepseek-v2-lite-dp2-ep-deepep-v2-enforce-eager-trtllm-bf16-top-k-1-vs-6",
+     "https://github.com/vllm-project/vllm/pull/51824",
+     "expert_indices.size(1) == args->top_k (1 vs. 6) : expert_indices dim1 must match top_k.",
+     "vllm_check_failed", {}, "moe_kernel_bug",
+     "A vLLM maintainer's own launch (PR description, 2026-08-11): DeepSeek-V2-Lite with data parallel 2, expert "
+     "parallel and the DeepEP v2 all2all back-end under --enforce-eager crashed at start-up. The FlashInfer TRTLLM BF16 "
+     "MoE experts path (TrtLlmBf16ExpertsModular) did not extract top_k correctly when DeepEP v2 returns topk_ids in "
+     "its 'expanded' layout, so the kernel's check saw top_k 1 instead of 6. A vLLM bug in the MoE back-end, not a "
+     "memory or configuration problem of the user.",
+     "the PR (merged): use the correct top_k for this back-end when DeepEP V2 returns the expanded layout; the author "
+     "then ran lm_eval (gsm8k) on the same command successfully",
+     release="vLLM main of August 2026 (before PR #51824)",
+     gpu="not stated", gpus=None,
+     command="vllm serve deepseek-ai/DeepSeek-V2-Lite --data-parallel-size 2 --enable-expert-parallel "
+             "--all2all-backend deepep_v2 --enforce-eager",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--cpu-offload-gb"}, {"flag": "--max-num-seqs"}],
+     note="A PR description (the failing command and its error as the maintainer reports them), not a user issue. "
+          "Excerpt: the single error line as quoted in the PR. New cause label moe_kernel_bug: none of the existing "
+          "labels fits a wrong top_k in a BF16 MoE experts back-end (quantization_kernel_bug is for quantized kernels; "
+          "release_regression needs an earlier working release, which the PR does not name). Kind vllm_check_failed "
+          "because the message is a kernel-side check. The PR title ties the crash to --enforce-eager, so dropping it "
+          "(or another all2all back-end) is a plausible workaround and is not marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
