@@ -157,5 +157,52 @@ case("vllm-pr51824-deepseek-v2-lite-dp2-ep-deepep-v2-enforce-eager-trtllm-bf16-t
           "because the message is a kernel-side check. The PR title ties the crash to --enforce-eager, so dropping it "
           "(or another all2all back-end) is a plausible workaround and is not marked wrong.")
 
+# ---------------------------------------------- vllm PR #46994: MTP drafter refused under pipeline parallelism (SupportsPP), V2 model runner
+case("vllm-pr46994-mtp-spec-decode-pp-gt-1-deepseek-mtp-draft-not-supportspp-v2-runner",
+     "https://github.com/vllm-project/vllm/pull/46994",
+     "NotImplementedError: Pipeline parallelism is not supported for this model.\n"
+     "Supported models implement the `SupportsPP` interface.   [DeepSeekMTPModel]",
+     "pp_unsupported", {}, "pp_unsupported",
+     "MTP speculative decoding combined with --pipeline-parallel-size > 1 on the V2 model runner: the engine refused to "
+     "build the draft model because the MTP drafter classes (DeepSeekMTP, Qwen3_5MTP) did not implement SupportsPP, "
+     "although the target model does. The draft runs only on the last PP stage, so the check is over-strict for it; "
+     "further MTP-under-PP gaps (Qwen3.5/3.6 MTP head skipping its fc projection on the last stage) sat behind it.",
+     "the PR (merged): add SupportsPP / make_empty_intermediate_tensors to DeepSeekMTP and Qwen3_5MTP and fix the MTP "
+     "head's branch (mirrors #39704 for the V1 runner); on releases without it, run MTP without pipeline parallelism "
+     "(or pipeline parallelism without the --speculative-config)",
+     release="vLLM main of June-September 2026 (V2 model runner), before PR #46994",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--trust-remote-code"}, {"flag": "--cpu-offload-gb"}, {"flag": "--quantization"}],
+     note="A PR description quoting the start-up refusal it fixes (the '[DeepSeekMTPModel]' tag after the message is "
+          "the PR author's annotation of which class raised it, kept as shown). No single user command is quoted, "
+          "hence command None. Kind/cause pp_unsupported: the refusal is the pipeline-parallel support gate, here hit "
+          "by the draft model rather than the target.")
+
+# ---------------------------------------------- vllm-project/recipes #875: GLM-5.2 recipe with PP2 + MTP cannot start (draft lacks SupportsPP)
+case("vllm-recipes-875-glm52-h100-multinode-pp2-mtp5-draft-deepseek-mtp-not-supportspp",
+     "https://github.com/vllm-project/recipes/issues/875",
+     "NotImplementedError: Pipeline parallelism is not supported for this model.\n"
+     "Supported models implement the `SupportsPP` interface.",
+     "pp_unsupported", {}, "pp_unsupported",
+     "The vLLM recipes site's 'Multi-Node TP + Pipeline Parallel' strategy for zai-org/GLM-5.2 (H100, FP8) synthesized a "
+     "launch command with --pipeline-parallel-size 2 and --speculative-config '{\"method\":\"mtp\","
+     "\"num_speculative_tokens\":5}'. It fails in config validation: the target GlmMoeDsaForCausalLM supports PP, "
+     "but method mtp rewrites the draft to DeepSeekMTPModel, which does not declare SupportsPP, and the draft's "
+     "parallel config inherits the target's pipeline_parallel_size, so the PP gate rejects the draft.",
+     "the reporter's analysis: the combination 'cannot start on any vLLM version' -- the recipe must not combine "
+     "pipeline parallelism with MTP (drop --speculative-config from the PP strategy, or serve with TP/EP instead of PP) "
+     "until the MTP draft implements SupportsPP",
+     release="any current vLLM as of August 2026, per the report",
+     gpu="NVIDIA H100 (multi-node)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the error block as the issue shows it. The full synthesized command is on the recipe page and only "
+          "its two conflicting flags are quoted in the part read, hence command None; GPU count not stated (multi-node). "
+          "The 'fix' is the reporter's conclusion about the recipe (no maintainer reply in the part read). Same gate as "
+          "vllm PR #46994 (DeepSeekMTP drafter without SupportsPP), reached from a different launch.")
+
 if __name__ == "__main__":
     BATCH.write()
