@@ -10,7 +10,48 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 44 of the 50 allowed (43 ``search``, all corpus=issues; 1 ``read_file``, which found no stored file for
+an issue path; no ``find_string``, ``find_files`` or ``fetch``). 7 cases. The search excerpts show one turn per thread,
+so many vLLM-tracker threads surfaced with an error but without the turn that fixes it; a second look-up on a thread
+rarely reached its fix.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F on USED_SOURCES.txt): vllm #31883, #15871, #3044, #11431, #2977, #13669, #6601, #16231, #9015,
+  #52435, #3355 (and PR #3377), #3781, #2847, #13640, #13121, #5828, #15217, #5790, #52069, #27934, PR #20375,
+  PR #55914; gpustack #5438; LlamaFactory #9512; posttrainarena PR #46; vime PR #186.
+- Error text but no fix in the part that could be read: vllm #26328 (gpt-oss-120b + EAGLE3, WorkerProc failed),
+  #8416 (Worker.__init__() got an unexpected keyword argument 'num_speculative_tokens', 0.5.5), #12841 (spec decode
+  on a 2x8 H100 Ray cluster), #24967 (EagleQwen2ForCausalLM not supported), #10913 (AWQ draft at target TP: 448 not
+  divisible by min_thread_k 128), #18567 (DP 4 crash), #29265 / #13093 / #17980 (Ray 'Current node has no GPU
+  available'), #2406 / #6956 / #7815 (Ray does not allocate any GPUs on the driver node), #5094 / #7074 / #15537
+  (Gloo connectFullMesh), #16707, #13200, #7699, #9046 (custom_all_reduce 'invalid argument', open), #5613 (same, the
+  author's driver 470 called too old by a maintainer; another user's --disable-custom-all-reduce / --enforce-eager
+  workaround on a different launch, log not shown), #11986 / #15877 / #36796 / #36279 (--cpu-offload-gb start-up
+  failures), #14636, #43596 (DSv4 DP+EP deepep_low_latency 'expected scalar type Long but found Int'), #15604,
+  #17176 (DP 'Duplicate GPU detected' under uv run), #32599 (lm_head unsupported LoRA weight), #37933, #36643,
+  #49355, #11490 (PyNcclConnector config, decode instance also kv_producer; no reply read); 1CatAI/1Cat-vLLM #555
+  (NIXL 'Set VLLM_SSM_CONV_STATE_LAYOUT=DS', a fork) and PR #636 (Qwen3.5 MTP + PP, open PR on a fork; the vLLM PR
+  #46994 was taken instead); huggingface/trl #3446, #3363; verl #4926; llm-d #661; LMCache #1662, #2306, #1259.
+- Not start-up failures: vllm #16339 (llguidance TypeError at request validation), #14401 (lm-format-enforcer
+  ImportError on the first guided request, HTTP 500), #6054 (error as a screenshot only), #28950 / #54914 / #51013
+  (offload failures while serving), #46249, #40756, #34607.
+- vllm #45455 (MiniMax-M3 PP 7 not supported; fixed by PR #45810): the stored excerpt shows the launch header but not
+  the error line, so no excerpt could be written.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Four of the seven come from vLLM pull requests or a vLLM-org repository rather than vllm/issues: PR #54743 (a
+   commenter's OffloadingConnector start-up assert, fixed by the PR), PR #51824 (a maintainer's own DeepEP v2 +
+   --enforce-eager launch), PR #46994 (MTP under PP refused by the draft's SupportsPP gate) and vllm-project/recipes
+   #875 (same gate from a recipe's GLM-5.2 PP2 + MTP command). One (ms-swift #4221, LoRA rank 32 vs max 16) is outside
+   the vLLM org: the slice's first LoRA search put it first and the vLLM-tracker LoRA threads were used or fixless.
+2. vllm #48848 (Gemma4 MTP on GB10, 0.25.1): the 'fix' is the author's statement that the same command works on
+   0.21.0; labelled kind torch_compile_error (dynamo fake-tensor tracing), cause release_regression.
+3. New cause label moe_kernel_bug (PR #51824): a wrong top_k in the BF16 TRTLLM MoE experts back-end with DeepEP v2;
+   quantization_kernel_bug is for quantized kernels and no earlier working release is named.
+4. PR #54743: --enable-prefix-caching is marked as a wrong fix because the assert's advice suggests it but it was
+   already enabled; tokens_per_block 4 / tokens_per_hash 4480 are left out of numbers (no established keys).
+5. vllm #3688 (custom all-reduce + Ray, NCCL 2.18.1 'invalid argument'): fixed by upgrading NCCL to 2.19.3; kind and
+   cause nccl_error; --disable-custom-all-reduce is not marked wrong.
 """
 from wild_blind import BlindBatch
 
