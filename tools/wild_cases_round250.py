@@ -47,5 +47,43 @@ case("github-cognithor-pr317-free-memory-30.12-of-31.84-util-0.95-desktop-gpu-co
           "distinct url with its own excerpt, taken because the search returned it, but the lead may treat the two as "
           "one launch story. Found off-slice (a search for GPUStack's free-memory failure returned it).")
 
+# ------------------------------------ AIBrix 1154: L1 KV-cache offloading, 80 GB DRAM per engine in a 120G pod
+case("github-aibrix-1154-llama31-8b-l4-tp2-l1-kvcache-80gb-pod-memory-120g",
+     "https://github.com/vllm-project/aibrix/issues/1154",
+     "Now trying to deploy llama3.1-8b on L4 GPU, but the pods on ports 8080 and 8000 have not started successfully.\n"
+     "\n"
+     "pod logs as follows\uff1a\n"
+     "\n"
+     "INFO 05-29 23:27:14 [__init__.py:239] Automatically detected platform cuda.\n"
+     "INFO 05-29 23:27:15 [llm_engine.py:241] Initializing a V0 LLM engine (v0.8.6.dev0+g4e8c9f5e9.d20250506) with config: "
+     "model='/models/meta-llama--Llama-3.1-8B-Instruct', speculative_config=None, tokenizer='/models/meta-llama--Llama-3.1-8B-"
+     "Instruct', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_neuron_config={}, tokenizer_revision="
+     "None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=32000, download_dir=None, load_format=LoadFormat.AUTO, "
+     "tensor_parallel_size=2, pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager="
+     "False, kv_cache_dtype=auto,  device_config=cuda",
+     None, {"max_seq_len": 32000, "tensor_parallel_size": 2}, "host_memory_exhausted",
+     "AIBrix's L1 KV-cache offloading sample (vLLM 0.8.6.dev0 V0 engine with the AIBrix offloading connector) deploying "
+     "Llama-3.1-8B-Instruct with TP 2 on L4 GPUs: the vLLM pods never became ready. The AIBrix maintainer's diagnosis: the "
+     "sample sets AIBRIX_KV_CACHE_OL_L1_CACHE_CAPACITY_GB=80, i.e. an extra 80 GB of host DRAM per engine process for "
+     "offloaded KV, while the pod's memory is only \"120G\"; a TP-2 pod needs about TP * (L1 capacity + 20) GB. Host (pod) "
+     "memory, not GPU memory, is what runs out.",
+     "maintainer DwyaneShi (2025-05-30): 'If you'd like to use AIBRIX_KV_CACHE_OL_L1_CACHE_CAPACITY_GB=80 (i.e., using "
+     "extra 80GB DRAM for each engine process for kv cache offloading purpose), you can try to increase `memory: \"120G\"` "
+     "to `memory: \"200G\"` in the yaml. A suggested memory capacity of the pod is: TP * (AIBRIX_KV_CACHE_OL_L1_CACHE_"
+     "CAPACITY_GB + 20) GB.' (equivalently, a smaller L1 capacity); the author's confirmation is not visible",
+     release="0.8.6.dev0+g4e8c9f5e9 (AIBrix's vLLM image, per the log)",
+     gpu="NVIDIA L4 (24 GB)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the author's sentence and the first two pod-log lines as the issue body shows them (an image comes "
+          "first and is dropped), cut inside the long config line after 'device_config=cuda'; the later log lines could "
+          "not be reached in the stored excerpts, so no failing message is shown: kind None is a judgement call (the pod "
+          "simply never started; the thread does not show an OOMKilled status in text). Cause host_memory_exhausted "
+          "from the maintainer's answer (pod memory 120G vs 2 x (80 + 20) GB suggested). The L1 capacity variable and "
+          "the pod memory limit live in the deployment YAML (the issue's screenshot), not in the excerpt, so this case "
+          "is hard by design. GPU-memory flags are marked wrong: the GPU side is not what fails. A second user "
+          "(2025-06-09) reports 'the same situation' with llama3-8b; not used. The issue is still open.")
+
 if __name__ == "__main__":
     BATCH.write()
