@@ -85,5 +85,36 @@ case("github-aibrix-1154-llama31-8b-l4-tp2-l1-kvcache-80gb-pod-memory-120g",
           "is hard by design. GPU-memory flags are marked wrong: the GPU side is not what fails. A second user "
           "(2025-06-09) reports 'the same situation' with llama3-8b; not used. The issue is still open.")
 
+# ------------------------------------- GPUStack 5181: distributed Qwen3.5-27B, a Ray worker node never joined
+case("gpustack-5181-qwen35-27b-distributed-ray-node-not-joined-placement-group-4-gpus-1800s",
+     "https://github.com/gpustack/gpustack/issues/5181",
+     "(EngineCore_DP0 pid=89) ERROR 04-20 18:08:14 [core.py:1100] ValueError: Cannot provide a placement group requiring "
+     "4.0 GPUs (placement_group_specs=[{'node:172.16.11.65': 0.001, 'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}]) "
+     "within 1800 seconds.\n"
+     "(EngineCore_DP0 pid=89) ERROR 04-20 18:08:14 [core.py:1100] Tensor parallel size may exceed available GPUs in your "
+     "cluster. Check resources with `ray status` and `ray list nodes`.\n"
+     "(EngineCore_DP0 pid=89) ERROR 04-20 18:08:14 [core.py:1100] If running on K8s with limited GPUs, consider reducing "
+     "--tensor-parallel-size to match available GPU resources.",
+     "tp_over_gpus", {"tensor_parallel_size": 4}, "tp_over_gpus",
+     "GPUStack 2.1 distributed (multi-node, Ray) deployment of Qwen3.5-27B over 4 GPUs: the engine waited 1800 s for a Ray "
+     "placement group of 4 GPUs and gave up. The author's own diagnosis, in the title: one node's Ray 'has not been able to "
+     "join the cluster', so the Ray cluster held fewer GPUs than the 4 the placement group needs; the TP size matches "
+     "the hardware the user meant to use, the missing worker node does not.",
+     "none stated in the reachable part of the thread (open issue); the author's diagnosis is that the second node's Ray "
+     "never joined the cluster, i.e. the fix is to get that node's Ray worker to join (check `ray status` / `ray list "
+     "nodes`, as the message says) rather than to change memory settings",
+     release="not stated (GPUStack 2.1's bundled vLLM, April 2026)",
+     gpu="not stated", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}],
+     note="Excerpt: the three ERROR lines of the pasted log as the search excerpt shows them; the traceback after them is "
+          "cut. Labels follow the precedent of spark-vllm-docker-227 (a Ray node/network problem behind the same "
+          "placement-group wait, labelled tp_over_gpus for kind and cause); a truer cause would be 'a Ray worker node "
+          "did not join', which no existing label names. gpus=4 is inferred from the 4-GPU placement group of an intended "
+          "multi-node run (the per-node split is not shown). Lowering TP is not marked wrong (a 27B model might fit on "
+          "fewer GPUs), but it is not the author's diagnosis. GPUStack is heavily used by earlier rounds; this issue "
+          "(April 2026) was not in USED_SOURCES.txt.")
+
 if __name__ == "__main__":
     BATCH.write()
