@@ -116,5 +116,32 @@ case("gpustack-5181-qwen35-27b-distributed-ray-node-not-joined-placement-group-4
           "fewer GPUs), but it is not the author's diagnosis. GPUStack is heavily used by earlier rounds; this issue "
           "(April 2026) was not in USED_SOURCES.txt.")
 
+# ------------------------------------- spark-vllm-docker 50: second TP-2 model on the same 2-node Ray cluster
+case("github-spark-vllm-docker-50-second-model-tp2-same-ray-cluster-current-node-no-gpu",
+     "https://github.com/eugr/spark-vllm-docker/issues/50",
+     "(EngineCore_DP0 pid=5919) ValueError: Current node has no GPU available. current_node_resource={'node:192.168.200.13_"
+     "group_0_e904402c2ebd59263489a21be9580100",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A 2-node DGX Spark cluster run through the spark-vllm-docker launch scripts (vLLM over Ray, TP 2, one GPU per node): "
+     "a first model was already serving; starting a second model on the same Ray cluster failed because the first vLLM "
+     "had reserved both GPUs in Ray (its placement group), whatever --gpu-memory-utilization was set to. The maintainer: "
+     "'It's not that vLLM consumes all the memory. It just reserves both GPUs in the cluster, so they become unavailable.'",
+     "maintainer eugr (2026-02-18): run a separate Ray cluster per model ('Looks like multiple ray clusters would be "
+     "easier - I can try to modify the launch script so it could accept Ray port number as a parameter'); lowering "
+     "--gpu-memory-utilization does not help (the author: 'no matter what I've set to--gpu-memory-utilization it "
+     "\"consumes\" both gpu')",
+     release="not stated (spark-vllm-docker image, February 2026)",
+     gpu="NVIDIA GB10 (DGX Spark), one per node", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: the one error line the author pasted under 'exact error', cut where the stored excerpt ends (inside "
+          "the current_node_resource dict; the rest of the dict is not reachable). Labels follow the precedent of "
+          "lm-eval-2410-vllm-ray-dp-current-node-no-gpu (same message, vllm_check_failed); the real cause is a Ray "
+          "resource reservation by the other model's placement group, a logical hold, not memory, so every memory flag "
+          "is marked wrong (the author says utilization made no difference). gpu is inferred from the repository (DGX "
+          "Spark launch scripts) and 'tp=2 on the same cluster'. Found by a Ray Serve search (multiple models on one "
+          "GPU); the repository is a deployment tool that starts vLLM.")
+
 if __name__ == "__main__":
     BATCH.write()
