@@ -348,3 +348,21 @@ def test_a_later_sentence_places_the_titles_oom() -> None:
 def test_a_later_sentence_without_a_step_leaves_it_unplaced() -> None:
     d = _d("[Usage]: multi-image inference meets OOM\n\nIt still causes an OOM error on every start.\n")
     assert d["message_kind"] == "oom_loading"
+
+
+# --- a raise site's message cut inside a dict's repr after "name=" (v1/executor/ray_utils.py::initialize_ray_cluster:
+# "Current node has no {device} available. current_node_resource={...}. vLLM engine cannot start without ...")
+def test_a_site_cut_inside_a_dict_value_is_still_the_site() -> None:
+    d = _d("(EngineCore_DP0 pid=5919) ValueError: Current node has no GPU available. current_node_resource={'node:10.0."
+           "0.13_group_0_e904402c2ebd59263489a21be9580100\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "ray_utils.py" in d["diagnosis"]["summary"]
+
+
+# --- Ray's placement group not formed within the timeout, its count printed as a float (v1/executor/ray_utils.py::
+# _wait_until_pg_ready: "Cannot provide a placement group requiring 4.0 GPUs (...) within 1800 seconds.")
+def test_a_placement_group_count_printed_as_a_float() -> None:
+    d = _d("ValueError: Cannot provide a placement group requiring 8.0 GPUs (placement_group_specs=[{'GPU': 1.0}]) "
+           "within 1800 seconds.\n")
+    assert d["message_kind"] == "tp_over_gpus"
+    assert d["numbers"]["required_devices"] == 8

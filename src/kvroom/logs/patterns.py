@@ -965,8 +965,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "ray_placement_group_timeout", "message", "tp_over_gpus",
         anchors=("Cannot provide a placement group",),
-        regex=_rx(r"Cannot provide a placement group (?:requiring \d{1,6} \w{1,10}s|of placement_group_specs)"),
-        fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT}) \w{{1,10}}s"),),
+        # (the count printed as a float in later releases, "requiring 4.0 GPUs": Ray's resource amounts)
+        regex=_rx(r"Cannot provide a placement group (?:requiring \d{1,6}(?:\.0{1,3})? \w{1,10}s|of placement_group_specs)"),
+        fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT})(?:\.0{{1,3}})? \w{{1,10}}s"),),
         end=re.compile(r"."),
         source="vllm/v1/executor/ray_utils.py::_wait_until_pg_ready (0.20.0); executor/ray_utils.py (0.5.5-0.11.0)",
     ),

@@ -30,6 +30,8 @@ _CUT_MIN_AFTER, _CUT_AFTER = 8, 48
 # ... or with none of it, the text ending where a piece ends or after a format field's value of at most this many
 # characters ("... Target model vocab_size=152064." of speculative.py's "... vocab_size={}. Draft model vocab_size=...")
 _CUT_VALUE = 24
+# ... or of at most this many, when the value is a container's repr after "name=" ("{...", "[...", "(...")
+_CUT_REPR = 400
 # ... or quoted up to where the reporter's own words take over, with this many of its first characters (a title's
 # "Seed must be set when using external launcher backend with vLLM (ms_swift not propagating seed)" of config.py's
 # "... backend to make sure sampling results are the same across workers.", modelscope/ms-swift#3787): the site's
@@ -131,6 +133,7 @@ def _matched(needles: tuple[str, ...], text: str) -> float:
     sentence's end)."""
     at = 0
     matched = 0
+    prev = ""
     cut = text[:-1] if text[-1:] and text[-1] in _CUT_PUNCT else text
     for n in needles:
         k = text.find(n, at)
@@ -138,6 +141,7 @@ def _matched(needles: tuple[str, ...], text: str) -> float:
         if k >= 0 and (elided is None or k < elided[0]):
             at = k + len(n)
             matched += len(n)
+            prev = n
             continue
         if elided is not None:
             at, m = elided
@@ -145,8 +149,11 @@ def _matched(needles: tuple[str, ...], text: str) -> float:
             if at >= len(text):
                 return matched  # the mark ends the text: the rest is cut
             continue
-        if matched >= _CUT_AFTER and len(cut) - at <= _CUT_VALUE:
-            return matched  # the text ends where the last needle it holds ends, or after a format field's value
+        if matched >= _CUT_AFTER and (len(cut) - at <= _CUT_VALUE or (
+                prev.endswith("=") and text[at:at + 1] in "{[(" and len(cut) - at <= _CUT_REPR)):
+            # the text ends where the last needle it holds ends, or after a format field's value (or inside one that
+            # is a dict's or a list's repr after "name=", a paste cut in "current_node_resource={'node:192...")
+            return matched
         least = _CUT_MIN_AFTER if matched >= _CUT_AFTER else _CUT_MIN
         for end in {text, cut}:
             for m in range(min(len(n) - 1, len(end) - at), _CUT_MIN_AFTER - 1, -1):
