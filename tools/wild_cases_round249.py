@@ -10,7 +10,35 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 17 of the 50 allowed (17 ``search``: 15 corpus=issues, 2 corpus=pages; no ``find_string``,
+``read_file``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 1 case.** The session lost most of its
+hour to an interrupted turn before the first look-up (started 04:15 UTC, resumed about 04:50 UTC, deadline 05:10),
+and the slice is thin in the index: searches naming a vendor's model mostly return vllm-project/vllm and
+vllm-ascend threads (other helpers' slices), and the vendor threads found show the error but not the later turns
+with a fix (the issues corpus returns one chunk of a thread at a time).
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #14726 (DeepSeek-V3 on 2x8 L40), #5976 (Phi-3-vision 131072 vs
+  50944); eugr/spark-vllm-docker #396 (MiniMax-M2.7-AWQ, 23.25 vs 22.5 GiB); SergiioB/intel-arc-pro-b70-inference-
+  cookbook #4.
+- Not a start-up failure or no error text: MoonshotAI/Kimi-K2 #39 ('Dimension out of range (expected to be in range
+  of [-2, 1], but got 2)', fixed by vLLM v0.10.0rc1) -- the same author's #30 says the error comes during inference
+  (发送在推理中) and shows it only as screenshots, so #39 is not taken as a launch failure; Kimi-K2 #122 and #30
+  (errors as images); MiniMax-M2.7 #9 (hang, no error); Tencent/AngelSlim #61 (no error text).
+- Error text but no fix reachable in the stored chunks (the later turns were not returned): Tencent-Hunyuan/HunyuanOCR
+  #25 (H200, 'Error in inspecting model architecture HunYuanVLForConditionalGeneration', vLLM 0.11.2.dev296), #18,
+  #14, #1; Tencent-Hunyuan/Hunyuan-MT #37 ('RuntimeError: No HunYuanMoE layer found in model.layers'); MiniMax-AI/
+  MiniMax-M2.5 #30 (Ray, 'Overriding num_gpu_blocks=0 with num_gpu_blocks_override=256', final error not in the
+  chunk); MiniMax-AI/MiniMax-M2 #84 ('Error retrieving safetensors: Repo id must be in the form ...' on a local path,
+  a retried warning, no answer).
+- Pages corpus: no huggingface.co discussion came back for 'vllm ... KV cache' or 'Nemotron ... failed to start';
+  the Nemotron GB10 blogs (ai-muninn.com, corti.com) are long build logs, not opened for lack of time.
+
+Judgement calls for the lead (the case's ``note`` says more):
+1. Kimi-K2 #19 is labelled vllm_check_failed / vllm_check_failed, following the earlier gpt-oss 'invalid tool call
+   parser: openai' case (vllm-recipes-51): the installed release's CLI refuses a tool-parser name that the next
+   release has. The author gives no command, GPU or release; the release is the maintainer's ('the next release
+   after v0.9.2 should be good').
 """
 from wild_blind import BlindBatch
 
