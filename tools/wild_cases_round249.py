@@ -10,9 +10,9 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 17 of the 50 allowed (17 ``search``: 15 corpus=issues, 2 corpus=pages; no ``find_string``,
-``read_file``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 1 case.** The session lost most of its
-hour to an interrupted turn before the first look-up (started 04:15 UTC, resumed about 04:50 UTC, deadline 05:10),
+Look-ups: 19 of the 50 allowed (19 ``search``: 17 corpus=issues, 2 corpus=pages; no ``find_string``,
+``read_file``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 2 cases.** The session lost most of its
+time to an interrupted turn early on (started 04:15 UTC, deadline 05:10),
 and the slice is thin in the index: searches naming a vendor's model mostly return vllm-project/vllm and
 vllm-ascend threads (other helpers' slices), and the vendor threads found show the error but not the later turns
 with a fix (the issues corpus returns one chunk of a thread at a time).
@@ -66,6 +66,29 @@ case("github-kimi-k2-19-tool-call-parser-kimi-k2-not-in-v092",
           "the release is inferred from the maintainer's reply. Labelled like the earlier gpt-oss 'invalid tool call "
           "parser: openai' case (vllm_check_failed): a refusal of a CLI value that a newer vLLM accepts. Not a memory "
           "failure, so memory flags are forbidden.")
+
+# ------------------------------------------------ vllm #10869: OLMo-2 on a vLLM release before Olmo2 support
+case("vllm-10869-olmo2-1124-7b-instruct-olmo2forcausallm-not-supported-pre-pr10503",
+     "https://github.com/vllm-project/vllm/issues/10869",
+     "The model will be supported in the next version of the transformers library, but I guess it still needs to be "
+     "added here as well somewhere, as I'm getting an error saying `Model architectures ['Olmo2ForCausalLM'] are not "
+     "supported for now` when trying to run `vllm serve \"allenai/OLMo-2-1124-7B-Instruct\"`",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "allenai's OLMo 2 (OLMo-2-1124-7B-Instruct, released late November 2024) served with a vLLM installed before "
+     "Olmo2ForCausalLM support was merged (PR 10503, the week before): the model registry did not know the "
+     "architecture, so `vllm serve` refused the model at start-up.",
+     "maintainer jikunshang (2024-12-04): 'https://github.com/vllm-project/vllm/pull/10503 this model should be "
+     "supported last week. Please install latest vllm and try again.' — the author: 'Thank you, that worked!'",
+     release="not stated (a release before PR 10503, i.e. 0.6.4.post1 or older, early December 2024)",
+     gpu=None, gpus=None,
+     command='vllm serve "allenai/OLMo-2-1124-7B-Instruct"',
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--max-num-seqs"}],
+     note="A [New Model] issue on vllm-project/vllm about an allenai model (the vendor trackers in this slice gave no "
+          "usable thread in time; see the docstring). The excerpt is the author's sentence, which quotes the error's "
+          "first clause only (the supported-architectures list is not pasted). No GPU or release is given; the "
+          "release is inferred from the maintainer's pointer to PR 10503. --trust-remote-code is not marked wrong "
+          "(harmless here), but it is not the fix.")
 
 if __name__ == "__main__":
     BATCH.write()
