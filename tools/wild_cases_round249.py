@@ -10,10 +10,9 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 19 of the 50 allowed (19 ``search``: 17 corpus=issues, 2 corpus=pages; no ``find_string``,
-``read_file``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 2 cases.** The session lost most of its
-time to an interrupted turn early on (started 04:15 UTC, deadline 05:10),
-and the slice is thin in the index: searches naming a vendor's model mostly return vllm-project/vllm and
+Look-ups: 20 of the 50 allowed (20 ``search``: 18 corpus=issues, 2 corpus=pages; no ``find_string``,
+``read_file``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 2 cases.** The session lost time to an
+interrupted turn early on (started 04:15 UTC, deadline 05:10), and the slice is thin in the index: searches naming a vendor's model mostly return vllm-project/vllm and
 vllm-ascend threads (other helpers' slices), and the vendor threads found show the error but not the later turns
 with a fix (the issues corpus returns one chunk of a thread at a time).
 
@@ -24,7 +23,8 @@ Sources given up (for the lead, not cases):
 - Not a start-up failure or no error text: MoonshotAI/Kimi-K2 #39 ('Dimension out of range (expected to be in range
   of [-2, 1], but got 2)', fixed by vLLM v0.10.0rc1) -- the same author's #30 says the error comes during inference
   (发送在推理中) and shows it only as screenshots, so #39 is not taken as a launch failure; Kimi-K2 #122 and #30
-  (errors as images); MiniMax-M2.7 #9 (hang, no error); Tencent/AngelSlim #61 (no error text).
+  (errors as images); 01-ai/Yi #125, #163 (DeepSpeed fine-tuning OOM, not vLLM); vllm #1877 (Yi-34B-Chat-4bit on
+  an RTX 4090, error only as screenshots); MiniMax-M2.7 #9 (hang, no error); Tencent/AngelSlim #61 (no error text).
 - Error text but no fix reachable in the stored chunks (the later turns were not returned): Tencent-Hunyuan/HunyuanOCR
   #25 (H200, 'Error in inspecting model architecture HunYuanVLForConditionalGeneration', vLLM 0.11.2.dev296), #18,
   #14, #1; Tencent-Hunyuan/Hunyuan-MT #37 ('RuntimeError: No HunYuanMoE layer found in model.layers'); MiniMax-AI/
