@@ -64,5 +64,48 @@ case("lm-eval-2706-dp8-qwen25-7b-worker-use-ray-removed-vllm07",
           "lm_eval model_args (not causal here). The fix is the maintainer's linked PR #2708 whose description is "
           "quoted; the issue is closed.")
 
+# ------------------------------------------ rllm (DeepScaleR): 8xH20, Ray actor dies; old nvidia-cublas-cu12 on H20
+case("rllm-8-deepscaler-8xh20-actor-died-cublas-h20-vllm063",
+     "https://github.com/rllm-org/rllm/issues/8",
+     "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+     "\n"
+     "I tried to run the `run_deepscaler_1.5b_8k.sh` script following the steps in the README. However, I always "
+     "encounter this error. \n"
+     "I thought it was due to CUDA OOM, so I tried reducing the length from 8192 to 1024, but the error still persists. \n"
+     "I'm wondering if you've ever encountered this issue and how you resolved it. I am runnig this code on "
+     "8xH20(96G).\n"
+     "Here is the logs:\n"
+     "```\n"
+     "Model config after override: Qwen2Config {\n"
+     "(WorkerDict pid=440680)   \"_name_or_path\": \"/models/DeepSeek-R1-Distill-Qwen-1.5B\",\n"
+     "(WorkerDict pid=440680)   \"architectures\": [\n"
+     "(WorkerDict pid=440680)     \"Qwen2ForCausalLM\"\n"
+     "(WorkerDict pid=440680)   ],",
+     None, {"max_model_len": 8192}, "cuda_library_mismatch",
+     "rllm's DeepScaleR recipe (verl + vLLM 0.6.3 rollout, DeepSeek-R1-Distill-Qwen-1.5B) on one 8x H20 (96 GB) node: "
+     "a Ray worker died with only 'The actor died unexpectedly before finishing this task'. Not memory: shortening the "
+     "length from 8192 to 1024 changed nothing. The reporter traced it to the H20 itself: the cuBLAS shipped as the "
+     "nvidia-cublas-cu12 wheel with that torch/vLLM stack is too old for the H20 (the known vLLM issue 4392), so the "
+     "worker crashes in cuBLAS; a newer nvidia-cublas-cu12 fixes it.",
+     "the reporter (SefaZeng, 2025-02-13): 'I've found out that it's related to H20. One can fix it by updating "
+     "nvidia-cublas-cu12 following the method in this issue https://github.com/vllm-project/vllm/issues/4392. "
+     "pip install nvidia-cublas-cu12==12.3.4.1'",
+     release="0.6.3 (the reporter, answering the maintainer)",
+     gpu="NVIDIA H20 (96 GB)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue title (the only error line the stored thread shows) and then the description, cut after "
+          "the first lines of the pasted model config (the rest of the log is not in the stored text; the actual "
+          "CUBLAS error line is never shown). Kind None because the text shows no recognisable vLLM message, only the "
+          "Ray actor death. Cause cuda_library_mismatch (label from vllm-30324-bmm-fp8-cublaslt-cuda13-v0120): a "
+          "cuBLAS wheel too old for the GPU. numbers: max_model_len 8192 is the recipe's length the reporter names "
+          "('from 8192 to 1024'), judgement call. Memory flags forbidden: the reporter already showed lowering the "
+          "length does not help. Judgement: the failure phase is not printed (likely the first rollout/engine use on "
+          "H20, per vllm #4392); a later commenter on an L40S with torch 2.4 could not use 12.3.4.1 and is a different "
+          "launch. A twin report, Simplified-Reasoning/LUFFY #11 (8x H20, 'Solved by: pip install "
+          "nvidia-cublas-cu12==12.4.5.8'), was not taken because its stored text names no vLLM.")
+
 if __name__ == "__main__":
     BATCH.write()
