@@ -81,7 +81,7 @@ case("rllm-8-deepscaler-8xh20-actor-died-cublas-h20-vllm063",
      "(WorkerDict pid=440680)   \"architectures\": [\n"
      "(WorkerDict pid=440680)     \"Qwen2ForCausalLM\"\n"
      "(WorkerDict pid=440680)   ],",
-     None, {"max_model_len": 8192}, "cuda_library_mismatch",
+     None, {}, "cuda_library_mismatch",
      "rllm's DeepScaleR recipe (verl + vLLM 0.6.3 rollout, DeepSeek-R1-Distill-Qwen-1.5B) on one 8x H20 (96 GB) node: "
      "a Ray worker died with only 'The actor died unexpectedly before finishing this task'. Not memory: shortening the "
      "length from 8192 to 1024 changed nothing. The reporter traced it to the H20 itself: the cuBLAS shipped as the "
@@ -100,7 +100,7 @@ case("rllm-8-deepscaler-8xh20-actor-died-cublas-h20-vllm063",
           "the first lines of the pasted model config (the rest of the log is not in the stored text; the actual "
           "CUBLAS error line is never shown). Kind None because the text shows no recognisable vLLM message, only the "
           "Ray actor death. Cause cuda_library_mismatch (label from vllm-30324-bmm-fp8-cublaslt-cuda13-v0120): a "
-          "cuBLAS wheel too old for the GPU. numbers: max_model_len 8192 is the recipe's length the reporter names "
+          "cuBLAS wheel too old for the GPU. numbers empty: the 8192 -> 1024 the reporter names is a recipe length, not a printed vLLM value "
           "('from 8192 to 1024'), judgement call. Memory flags forbidden: the reporter already showed lowering the "
           "length does not help. Judgement: the failure phase is not printed (likely the first rollout/engine use on "
           "H20, per vllm #4392); a later commenter on an L40S with torch 2.4 could not use 12.3.4.1 and is a different "
