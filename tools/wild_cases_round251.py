@@ -10,7 +10,40 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 46 of the 50 allowed (44 ``search``, all corpus=issues; 2 ``read_file``, both refused: issues are not
+stored as files; no ``find_string``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 2 cases.** The slice is
+mined out: nearly every RL/eval-framework thread the issues corpus returns for vLLM start-up failures (OpenRLHF #336,
+lmm-r1 #42/#43, trl #2688/#3128, rl-swarm #314, Qwen/DeepSeek KV threads, kvcached #29, QinYang79/ICL #3, SubgraphRAG
+#19, s3 #10, SkyRL #1343, verl #4229, lighteval #532, OpenRLHF PR #702 / #922, VLMEvalKit #561, ms-swift #3739, vllm
+#2248/#2418/#8933/#10439/#17366/#25837/#27508/#35612/#8879/#9445/#9630/#10034/#13582/#20305/#12539/#2140) was already in
+USED_SOURCES.txt; the unused ones mostly show no fix or no error text in the stored thread. The corpus does not
+answer framework-name queries well (ROLL, AReaL, evalscope, opencompass, slime, LiveCodeBench, Open-Reasoner-Zero
+queries return generic vLLM threads).
+
+Sources given up (for the lead, not cases):
+- Twins of used threads (same author, same launch): huggingface/open-r1 #173 (= lighteval #532, used); vllm #9875
+  (= VLMEvalKit #561, used); verl-project/verl #513 (= hiyouga/EasyR1 #82, same author's cross-post).
+- No fix in the stored thread, or no error text: verl #302 (cumem_allocator.cpp:62 OOM at wake_up after rollout, not
+  start-up; no fix shown), verl #632 (OOM only in screenshots; author's fix is re-adding torch.cuda.empty_cache, a
+  code change mid-training), verl #2186/#2245, vllm #26884 (Qwen3-VL-8B, A800, only env dump stored), vllm #17431 (A800
+  V1 vs V0 at --gpu-memory-utilization 0.4, no answer stored), vllm #35854 (4x 2080 Ti Qwen3.5-35B-A3B, no answer),
+  vllm #4429 (33B fp16 on 2x L40, no answer), vllm #15769, vllm #13941, vllm #5370, vllm #9163, vllm #21336,
+  ms-swift #9613 (cumem_allocator.cpp:119 in colocate GRPO, open), huggingface/open-r1 #475 (config only, no error
+  text), #568, gensyn-ai/rl-swarm #13 (error as screenshot; thread drifts to driver upgrade without confirmation),
+  #90, OpenRLHF #358/#679/#741/#866 (init tracebacks, no fix stored), rllm-org/rllm #147 ('FastAPI shutdown, maybe
+  address already in use' then 0 actors; no fix stored), AReaL #240 (no log), open-compass/opencompass #1354 (Mixtral
+  TP8; maintainer says vLLM-side, no fix stored), hiyouga/EasyR1 #82 ('[Bug and Fix]' vLLM 0.7.4-nightly TP != GPU
+  count; the stored excerpt stops before the error line and the fix), EasyR1 #428, TinyZero #5/#58, PRIME-RL #16
+  (OOM mid-training), simpleRL-reason #84 (CPU OOM mid-training), ToolRL #39 (training OOM), wyf3/llm_related #29.
+- Not taken for scope: Simplified-Reasoning/LUFFY #11 (8x H20 ActorDiedError, 'Solved by: pip install
+  nvidia-cublas-cu12==12.4.5.8'): same cause as the rllm #8 case but its stored text never names vLLM.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. lm-evaluation-harness #2706 has the same TypeError signature as two used sources (lighteval #532, OpenRLHF PR
+   #702) but is a different tool, reporter and launch; taken as its own case. The fix is the maintainer's linked PR
+   #2708 (its description is quoted).
+2. rllm #8 shows no vLLM message at all, only a Ray ActorDiedError in the title; kind None, cause
+   cuda_library_mismatch (old nvidia-cublas-cu12 on H20, per the reporter's own fix). The failure phase is not printed.
 """
 from wild_blind import BlindBatch
 
