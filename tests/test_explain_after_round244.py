@@ -366,3 +366,14 @@ def test_a_placement_group_count_printed_as_a_float() -> None:
            "within 1800 seconds.\n")
     assert d["message_kind"] == "tp_over_gpus"
     assert d["numbers"]["required_devices"] == 8
+
+
+# --- a reporter's guess that it was an OOM, before telling that the guess's lever did nothing, is no OOM claim
+def test_a_guessed_oom_is_not_read_as_the_failure() -> None:
+    d = _d("ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+           "I thought it was due to CUDA OOM, so I tried reducing the length, but the error still persists.\n")
+    assert not (d["message_kind"] or "").startswith("oom")
+
+
+def test_a_stated_oom_is_still_read() -> None:
+    assert _d("It runs out of memory (CUDA OOM) right after loading the weights.\n")["message_kind"].startswith("oom")

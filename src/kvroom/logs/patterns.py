@@ -4264,7 +4264,10 @@ PATTERNS = PATTERNS + (
 # a message wins over it. Last in the table: a line any other row reads is that row's.
 # a hedge before the word: the sentence names OOM as a risk, a negation, or the host's memory (logs/builder.py reads
 # the row only when none comes before its first match, within the line's first 300 characters)
+# (and a reporter's guess before the fact: "I thought it was due to CUDA OOM, so I tried ... but the error still
+# persists", rllm#8)
 PROSE_OOM_HEDGE = re.compile(r"\b(?:avoid|prevent|risk)|\b(?:may|might|could|would|should|if|whether|potentially|no|not|"
+                             r"thought|assumed|guessed|suspected|"
                              r"without|never|cpu|ram|host|system|swap|disk|pod|container)\b|n't", re.IGNORECASE)
 PROSE_OOM_REACH = 300
 # the two orders an author retells the KV refusal's figures in: "5.62 GiB needed, only 3.06 GiB available" and "needs
