@@ -377,3 +377,10 @@ def test_a_guessed_oom_is_not_read_as_the_failure() -> None:
 
 def test_a_stated_oom_is_still_read() -> None:
     assert _d("It runs out of memory (CUDA OOM) right after loading the weights.\n")["message_kind"].startswith("oom")
+
+
+# --- vLLM's model-class refusal of pipeline parallelism (SupportsPP) wrapped by a page before "model."
+def test_the_pp_refusal_wrapped_before_model_is_the_models() -> None:
+    d = _d("NotImplementedError: Pipeline parallelism is not supported for this\nmodel.\nSupported models implement the "
+           "`SupportsPP` interface.\n")
+    assert "--pipeline-parallel-size" in _flags(d)

@@ -487,7 +487,7 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis(kind, "A Triton kernel was asked for fp8 e4m3 (fp8e4nv), which Triton lowers only "
                          "on compute capability 8.9 and newer (Ada, Hopper, Blackwell): an fp8 KV cache, fp8 weights or "
                          "fp8 activations on an older GPU. Not a memory problem.")
-    if kind == "pp_unsupported" and ("for this model" in text or "for the following" in text
+    if kind == "pp_unsupported" and (_for_this_model(text) or "for the following" in text
                                      or "make_empty_intermediate_tensors" in text):
         return Diagnosis("pp_unsupported", "This model has no pipeline-parallel implementation in this vLLM "
                          "(vLLM checks the model class, SupportsPP; 0.5.x-0.6.0 an architecture list).")
@@ -512,7 +512,7 @@ def fixes_for(s: Situation):
         return _model_assert_fixes
     if s.kind == "tp_not_divisible" and n.get("quantized_shape"):
         return _quantized_shape_fixes
-    if s.kind == "pp_unsupported" and ("for this model" in text or "for the following" in text
+    if s.kind == "pp_unsupported" and (_for_this_model(text) or "for the following" in text
                                        or "make_empty_intermediate_tensors" in text):
         return _pp_model_fixes
     if s.kind == "dtype_unsupported" and "KV cache is not supported" in text:
@@ -2876,6 +2876,12 @@ CAUSES.update({
 })
 # Marlin's output tile: GPTQ_MARLIN_MIN_THREAD_N = 64 (quantization/utils/marlin_utils.py, 0.5.5-0.33.0)
 _MARLIN_TILE_N = 64
+
+
+def _for_this_model(text: str) -> bool:
+    """vLLM's model-class refusal of pipeline parallelism ("Pipeline parallelism is not supported for this model.",
+    SupportsPP), also when a page's wrap left "model." on the next line (joined back without the space, or cut there)."""
+    return "forthismodel" in "".join(text.split()) or text.rstrip().endswith("for this")
 
 
 def _before(s: Situation, release: tuple[int, ...]) -> bool:

@@ -3869,13 +3869,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                          ", gpu_memory_utilization"),
                re.compile(r"(?<![\w-])KEY(?:: ?|=)[\d.]{1,9}, ?(?:[\w-]{1,40}(?:: ?|=)[\w.\"']{1,40}, ?){0,6}KEY(?:: ?|=)\d"
                           .replace("KEY", "(?:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size|gpu[-_]memory[-_]utilization)")),
-               fields=(re.compile(r"(?<![\w-])max[-_]model[-_]len(?:: ?|=)(?P<max_model_len>\d{1,9})(?!\d|\.\d)"),
-                       re.compile(r"(?<![\w-])max[-_]num[-_]seqs(?:: ?|=)(?P<max_num_seqs>\d{1,9})(?!\d|\.\d)"),
+               fields=(re.compile(r"(?<![\w-])max[-_]model[-_]len(?:: ?|=)(?P<max_model_len>\d{1,9})(?=[,;)\]}]|\.?(?:\s|$))"),
+                       re.compile(r"(?<![\w-])max[-_]num[-_]seqs(?:: ?|=)(?P<max_num_seqs>\d{1,9})(?=[,;)\]}]|\.?(?:\s|$))"),
                        re.compile(r"(?<![\w-])max[-_]num[-_]batched[-_]tokens(?:: ?|=)(?P<max_num_batched_tokens>\d{1,9})"
-                                  r"(?!\d|\.\d)"),
-                       re.compile(r"(?<![\w-])tensor[-_]parallel[-_]size(?:: ?|=)(?P<tensor_parallel_size>\d{1,5})(?!\d|\.\d)"),
+                                  r"(?=[,;)\]}]|\.?(?:\s|$))"),
+                       re.compile(r"(?<![\w-])tensor[-_]parallel[-_]size(?:: ?|=)(?P<tensor_parallel_size>\d{1,5})(?=[,;)\]}]|\.?(?:\s|$))"),
                        re.compile(r"(?<![\w-])pipeline[-_]parallel[-_]size(?:: ?|=)(?P<pipeline_parallel_size>\d{1,5})"
-                                  r"(?!\d|\.\d)")),
+                                  r"(?=[,;)\]}]|\.?(?:\s|$))")),
                priority=0, source="a reporter's listing of the launch's settings (vLLM's argument names)"),
     # vLLM's own line on the CUDA-graph memory estimate names the utilization in effect: "The current
     # --gpu-memory-utilization=0.1000 is equivalent to --gpu-memory-utilization=-0.0762 without CUDA graph memory
