@@ -61,7 +61,7 @@ _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen", "start_completed",
-                              "engine_restarted", "llm_built_twice",
+                              "engine_restarted",
                               "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
                               "fp8_weight_kernel_seen", "user_without_passwd_entry"})
 # the first argument of a vllm.LLM(...) call, positional or model= (vllm/entrypoints/llm.py::LLM.__init__(self, model,
@@ -346,6 +346,7 @@ class Builder:
         self._msg: dict[str, Any] | None = None
         self._after: Callable[[], Sequence[CleanLine]] = tuple  # the lines after the message being read
         self._flags: dict[str, Any] = {}
+        self._last_llm_call: tuple[int, str] | None = None  # (line, first argument) of the last vllm.LLM(...) call
         self._errors: list[tuple[str, str]] = []  # error lines no rule read: (exception, text), the first few
         self._config_file: dict[str, set[Any]] = {}  # a YAML config's sizes (config_file_sizes): every value given
         self._shell_defaults: dict[str, str] = {}  # a launch script's NAME="${NAME:-value}" defaults (_expand)
@@ -668,9 +669,6 @@ class Builder:
             if listed and "listed_processes_gib" not in self._msg["numbers"]:
                 self._msg["numbers"]["listed_processes_gib"] = listed
             return
-        elif later == "profiling":
-            self._msg["oom_phase"], self._msg["message_kind"] = "profiling", _OOM_KIND["profiling"]
-            return
         elif later is not None and later.startswith("phase:"):
             self._msg["oom_phase"] = later[len("phase:"):]
             self._msg["message_kind"] = _OOM_KIND[self._msg["oom_phase"]]
@@ -801,7 +799,7 @@ class Builder:
 
     def _later_reading(self, p: LogPattern, collapsed: str) -> str | None:
         """What a later row's match does to the message already read (first failure wins otherwise): "replaces" it
-        (the later one is the message), gives it "figures" it lacks, or places it in the "profiling" run."""
+        (the later one is the message), gives it "figures" it lacks, or places it in a phase ("phase:profiling")."""
         old, name = self._msg, self._msg.get("_pattern")
         text = old["message_text"]
         if name in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
@@ -860,7 +858,7 @@ class Builder:
                 if dummy is not None:
                     old["numbers"]["dummy_requests"] = dummy
                     self._set("max_num_seqs", dummy, 0)  # min(max_num_seqs, max_num_batched_tokens): see _message
-                return "profiling"
+                return "phase:profiling"
             # vLLM's own warm-up sentence after a line that only named the OOM (a reporter's "fails with `CUDA out of
             # memory` during sampler warmup"): vLLM's text, with its request count, is the message
             return "replaces"
@@ -868,7 +866,7 @@ class Builder:
             # vLLM's RuntimeError raised from torch's OOM in the warm-up (v1/worker/gpu_model_runner.py::
             # _dummy_sampler_run / _dummy_pooler_run, "raise RuntimeError(...) from e"): Python prints torch's error
             # first, then this one, which places both in the profiling run
-            return "profiling"
+            return "phase:profiling"
         if name == p.name == "oom" and old.get("_in_words") and old.get("oom_phase") == "unknown":
             # the reporter names the OOM twice and says where only the second time ("... 出现CUDA out of memory" in the
             # title, "但是加载<model> 出现CUDA out of memory" in the body): the phase the words name
@@ -1028,10 +1026,10 @@ class Builder:
         if m is None:
             return
         arg = m.group(1).strip()
-        last = self._flags.get("_last_llm_call")
+        last = self._last_llm_call
         if last is not None and line_no - last[0] <= _SECOND_LLM_LINES and last[1] != arg:
             self._flags["llm_built_twice"] = True
-        self._flags["_last_llm_call"] = (line_no, arg)
+        self._last_llm_call = (line_no, arg)
 
     def _context(self, p: LogPattern, m: re.Match[str], collapsed: str, line_no: int) -> None:
         if p.name == "engine_config" and self._flags.get("start_completed") and self._msg is None:
