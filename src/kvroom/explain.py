@@ -1145,6 +1145,23 @@ def _other_instances(record: Any, s: Situation, util: float | None, weights: int
     return None
 
 
+def _share_short_of_default(record: Any, s: Situation, util: float | None, weights: int | None,
+                            total: int | None) -> tuple[float, bool] | None:
+    """The printed KV shortfall (``Available KV cache memory: -X GiB``, available_kv_memory = requested_memory -
+    non_kv_memory, V1 gpu_worker.py::determine_available_memory; V0's "reserved for KV Cache" the same) covered by vLLM's
+    default share, ``(default - util) x total > X`` with ``util`` below the default and the weights known: the bytes
+    the default share would leave for the KV cache, and whether that is a lower bound (the card's size not shown)."""
+    available = dict(record.numbers).get("available_gib")
+    if util is None or not weights or not isinstance(available, (int, float)) or available > 0:
+        return None
+    default = _default_util(s.release)
+    if util >= default:
+        return None
+    size = total or (weights + available * GIB) / util  # budget = util x total >= weights + available
+    left = (default - util) * size + available * GIB
+    return (left, not total) if size > 0 and left > 0 else None
+
+
 def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagnosis:
     ev: list[str] = []
     util = s.utilization_in_log
@@ -1187,10 +1204,20 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
     # weights compare with it (vllm#7028: 0.1 of a T4 for a 7B model)
     share_below_weights = bool(util is not None and weights and total
                                and util * total < weights < _default_util(s.release) * total)
+    # a share set below the release's default, with the profile's shortfall printed: raising the share to the default
+    # adds (default - util) x total to the same sum (the weights and the profile's peak do not depend on the share), so
+    # when that covers the shortfall the launch has KV room at vLLM's own default and the setting is the cause. With
+    # the card's size not shown, budget = util x total >= weights + available (the peak and non-torch memory are not
+    # negative) bounds it from below
+    short_of_default = _share_short_of_default(record, s, util, weights, total)
     # a share of half the card or less is a deliberate setting (vLLM's default is 0.9); unless the weights are
     # known to fill it, that setting is the first lever (vllm#18124: 0.3 of an A100 for a 3B VL model)
-    if share_below_weights or (util is not None and util <= 0.5
+    if share_below_weights or short_of_default is not None or (util is not None and util <= 0.5
                                and not (weights and total and weights >= 0.5 * util * total)):
+        if short_of_default is not None:
+            left, bound = short_of_default
+            ev.append(f"At vLLM's default share ({_default_util(s.release):.2f}) the same weights and profile would leave "
+                      f"{'at least ' if bound else 'about '}{_g(left / GIB)} GiB for the KV cache.")
         return Diagnosis("util_too_low", f"gpu_memory_utilization {util:.2f} (set by you or a wrapper) leaves too "
                          "little for weights, activations and the KV cache together.", tuple(ev))
     return Diagnosis("weights_exceed_budget", "Nothing was left for the KV cache: weights plus activations already use "
