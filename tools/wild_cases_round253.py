@@ -1,0 +1,64 @@
+"""Round-253 blind batch: vLLM launch failures from vLLM's own tracker (github.com/vllm-project/vllm/issues), issue
+numbers 20000 to 25000 only (July to September 2025: vLLM 0.9.2 to 0.10.2, the gpt-oss launch window), found with
+the ``search`` tool's issues corpus; collected by helper wild253 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round253-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round253-blind")
+case = BATCH.case
+
+# ------------------------------------------ vllm #21542: B200, Qwen3-30B-A3B-FP8, VLLM_USE_DEEP_GEMM=1 -> DeepGEMM layout assert
+case("vllm-21542-b200-qwen3-30b-a3b-fp8-deepgemm-smxx-layout-mn-mod-4-assert-v0100",
+     "https://github.com/vllm-project/vllm/issues/21542",
+     "Attempting to start the server (v0.10.0+#21472) on a GCP A4 B200 node, I get an engine assertion `RuntimeError: "
+     "Failed: Assertion error csrc/jit_kernels/impls/smxx_layout.hpp:136 'mn % 4 == 0 and num_groups == 1'`\n"
+     "\n"
+     "Command line (also occurs on DeepSeek R1):\n"
+     "\n"
+     "```\n"
+     "vllm serve Qwen/Qwen3-30B-A3B-FP8 --port 8000 --enforce-eager --disable-log-requests --enable-expert-parallel "
+     "--tensor-parallel-size 1 --data-parallel-size 2  --trust-remote-code\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "(EngineCore_0 pid=36448) ERROR 07-24 12:28:24 [core.py:632] EngineCore failed to start.\n"
+     "(EngineCore_0 pid=36448) ERROR 07-24 12:28:24 [core.py:632] Traceback (most recent call last):\n"
+     "(EngineCore_0 pid=36448) ERROR 07-24 12:28:24 [core.py:632]   File \"/app/vllm/vllm/v1/engine/core.py\", line 621, "
+     "in run_engine_core\n"
+     "(EngineCore_0 pid=36448) ERROR 07-24 12:28:24 [core.py:632]     engine_core = DPEngineCoreProc(*args, **kwargs)",
+     "quantization_kernel_bug", {"tensor_parallel_size": 1}, "quantization_kernel_bug",
+     "vLLM v0.10.0 (plus PR 21472) on a GCP A4 node with B200 GPUs, started with VLLM_USE_DEEP_GEMM=1 (title) for "
+     "Qwen/Qwen3-30B-A3B-FP8 (block-FP8) with expert parallel and DP 2: during engine start the DeepGEMM FP8 path hit "
+     "DeepGEMM's own scale-factor layout check on SM100 ('mn % 4 == 0 and num_groups == 1' in smxx_layout.hpp), which "
+     "the model's shapes do not meet; the same happens with DeepSeek R1. A kernel-library bug in the FP8 (DeepGEMM) "
+     "path, not memory or configuration.",
+     "not quoted in the stored excerpts: the thread is closed, but its closing words were not reached. A DeepGEMM pull "
+     "request of the next day, deepseek-ai/DeepGEMM #141 'Fix smxx layout assertion' (2025-07-25: 'Fix assertion error "
+     "in smxx_layout.hpp for mn % 4 != 0 cases'), is the upstream fix of exactly this assertion; until then the "
+     "DeepGEMM path (VLLM_USE_DEEP_GEMM=1) is what triggers it",
+     release="0.10.0 with PR 21472 applied (built in /app/vllm)",
+     gpu="NVIDIA B200 (GCP A4 node)", gpus=8,
+     command="VLLM_USE_DEEP_GEMM=1 vllm serve Qwen/Qwen3-30B-A3B-FP8 --port 8000 --enforce-eager --disable-log-requests "
+             "--enable-expert-parallel --tensor-parallel-size 1 --data-parallel-size 2  --trust-remote-code",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the reporter's sentence with the assertion, the command block, and the first four lines of the "
+          "pasted engine log as the search excerpt shows them (the log is cut there, before its own RuntimeError line). "
+          "The environment variable VLLM_USE_DEEP_GEMM=1 is from the issue title ('Failing to initialize engine on "
+          "qwen3 on B200 with VLLM_USE_DEEP_GEMM=1') and is put in front of the command. gpus=8 is the collector's "
+          "reading of 'GCP A4 B200 node' (an A4 machine has eight B200s); the run itself uses DP 2 x TP 1. Kind/cause "
+          "quantization_kernel_bug: an FP8 GEMM library's shape assertion at start-up, as the nearest existing label. "
+          "The fix line names a DeepGEMM PR found by the same search, not a thread comment: the lead may prefer to "
+          "treat the fix as unknown.")
+
+if __name__ == "__main__":
+    BATCH.write()
