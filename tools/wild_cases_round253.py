@@ -60,5 +60,63 @@ case("vllm-21542-b200-qwen3-30b-a3b-fp8-deepgemm-smxx-layout-mn-mod-4-assert-v01
           "The fix line names a DeepGEMM PR found by the same search, not a thread comment: the lead may prefer to "
           "treat the fix as unknown.")
 
+# ------------------------------------------ vllm #22290: 8x RTX 3090, gpt-oss-120b from a source branch -> no module triton_kernels
+case("vllm-22290-8x3090-gpt-oss-120b-source-branch-no-module-triton-kernels",
+     "https://github.com/vllm-project/vllm/issues/22290",
+     "8x 3090 Ubuntu 24.04 CUDA 12.9 nvidia driver 580\n"
+     "\n"
+     "```\n"
+     "git clone https://github.com/zyongye/vllm.git\n"
+     "cd vllm\n"
+     "git checkout 8260948cdc379d13bf4b80d3172a03d21a983e05\n"
+     "uv venv --python 3.12 --seed\n"
+     "source .venv/bin/activate\n"
+     "uv pip install -U \"transformers[torch]\"\n"
+     "python use_existing_torch.py\n"
+     "uv pip install -r requirements/build.txt\n"
+     "uv pip install -U -e . --verbose --no-build-isolation\n"
+     "uv pip install mcp\n"
+     "VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1 vllm serve openai/gpt-oss-120b -tp 8\n"
+     "```\n"
+     "\n"
+     "I got `ModuleNotFoundError: No module named 'triton_kernels'`\n"
+     "\n"
+     "Full stack trace:\n"
+     "\n"
+     "```\n"
+     "Traceback (most recent call last):\n"
+     "[multiproc_executor.py:559]   File \"/home/quixi/vllm/vllm/v1/executor/multiproc_executor.py\", line 533, in worker_main\n"
+     "[multiproc_executor.py:559]     worker = WorkerProc(*args, **kwargs)\n"
+     "[multiproc_executor.py:559]              ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "[multiproc_executor.py:559]   File \"/home/quixi/vllm/vllm/v1/executor/multiproc_executor.py\", line 402, in __init__\n"
+     "[multiproc_executor.py:559]     self.worker.load_model()\n"
+     "[multiproc_executor.py:559]   File \"/home/quixi/vllm/vllm/v1/worker/gpu_worker.py\", line 211, in load_model\n"
+     "[multiproc_executor.py:559]     self.model_runner.load_model(eep_scale_up=eep_scale_up)",
+     "dependency_version_mismatch", {"tensor_parallel_size": 8}, "dependency_version_mismatch",
+     "A user of the 'gpt-oss on Ampere' thread (August 2025) built vLLM from a contributor's gpt-oss branch (zyongye/vllm "
+     "at 8260948c) with the machine's own torch (use_existing_torch.py) on eight RTX 3090s, and started "
+     "openai/gpt-oss-120b with TP 8 and the Triton attention backend: loading the model's MXFP4 MoE layers imports "
+     "OpenAI's 'triton_kernels' package, which is not part of the triton wheel and was never installed in that "
+     "environment, so every worker fails in load_model with ModuleNotFoundError. A missing Python dependency of the "
+     "gpt-oss path, not memory, GPU count or attention support.",
+     "no answer to this report was reached in the stored excerpts (the thread is closed). The missing package is "
+     "triton's separately installed 'triton_kernels' (openai/gpt-oss PR 45 of 2025-08-06: 'triton_kernels is not "
+     "bundled or installed by the top-level setup.py ... users must manually run: pip install -e "
+     "python/triton_kernels'); the thread's working Ampere recipes (liuyanyi, 2025-08-07: build vLLM from PR 22259 "
+     "and start with VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1; LucasWilkinson's recipe with nightly torch) install "
+     "the gpt-oss dependencies before serving",
+     release="source build of zyongye/vllm at 8260948c (the pre-0.10.1 gpt-oss branch), Python 3.12",
+     gpu="NVIDIA GeForce RTX 3090 (24 GB)", gpus=8,
+     command="VLLM_ATTENTION_BACKEND=TRITON_ATTN_VLLM_V1 vllm serve openai/gpt-oss-120b -tp 8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the report as it appears in the stored thread, where it is quoted (each line prefixed '> ') inside "
+          "a later comment by Ithanil (2025-08-07); the '> ' prefixes are removed, the text is otherwise as shown, cut "
+          "where the search excerpt ends (inside the stack trace, before the import line that raises). The reporter's "
+          "name is not in the excerpt (it is the quoted author, not Ithanil). The fix is not from a reply to this user: "
+          "it names the package's own install note (openai/gpt-oss PR 45, found by the same search) and the thread's "
+          "recipes; the lead may prefer to treat the fix as unknown. Kind/cause dependency_version_mismatch, the label "
+          "earlier rounds give 'No module named X' for a missing Python dependency.")
+
 if __name__ == "__main__":
     BATCH.write()
