@@ -118,5 +118,65 @@ case("vllm-22290-8x3090-gpt-oss-120b-source-branch-no-module-triton-kernels",
           "recipes; the lead may prefer to treat the fix as unknown. Kind/cause dependency_version_mismatch, the label "
           "earlier rounds give 'No module named X' for a missing Python dependency.")
 
+# ------------------------------------------ vllm #21028: RTX 5090, vLLM 0.9.2 -> inductor module load fails in profile_run
+case("vllm-21028-rtx5090-v092-torch270-cu128-inductor-compile-profile-run-engine-init-failed",
+     "https://github.com/vllm-project/vllm/issues/21028",
+     "[pip3] pytorch-triton==3.3.0+git96316ce5\n"
+     "[pip3] pyzmq==26.3.0\n"
+     "[pip3] torch==2.7.0+cu128\n"
+     "[pip3] torchaudio==2.7.0+cu128\n"
+     "[pip3] torchvision==0.22.0+cu128\n"
+     "[pip3] transformers==4.53.2\n"
+     "[pip3] triton==3.3.0\n"
+     "...\n"
+     "vLLM Version                 : 0.9.2\n"
+     "...\n"
+     "ERROR 07-16 02:16:07 [core.py:586]   File \"/root/vllm_env/lib/python3.11/site-packages/vllm/v1/worker/gpu_worker.py\", "
+     "line 210, in determine_available_memory\n"
+     "ERROR 07-16 02:16:07 [core.py:586]     self.model_runner.profile_run()\n"
+     "ERROR 07-16 02:16:07 [core.py:586]   File \"/root/vllm_env/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py\", "
+     "line 2274, in profile_run\n"
+     "ERROR 07-16 02:16:07 [core.py:586]     = self._dummy_run(self.max_num_tokens, is_profile=True)\n"
+     "...\n"
+     "  File \"/root/vllm_env/lib/python3.11/site-packages/torch/_inductor/graph.py\", line 2130, in _compile_to_module\n"
+     "    mod = PyCodeCache.load_by_key_path(\n"
+     "          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/root/vllm_env/lib/python3.11/site-packages/torch/_inductor/codecache.py\", line 2747, in load_by_key_path\n"
+     "    mod = _reload_python_module(key, path)\n"
+     "          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/root/vllm_env/lib/python3.11/site-packages/torch/_inductor/runtime/compile_tasks.py\", line 36, in "
+     "_reload_python_module\n"
+     "    exec(code, mod.__dict__, mod.__dict__)\n"
+     "...\n"
+     "  File \"/root/vllm_env/lib/python3.11/site-packages/vllm/v1/engine/utils.py\", line 484, in wait_for_engine_startup\n"
+     "    raise RuntimeError(\"Engine core initialization failed. \"\n"
+     "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}",
+     "torch_compile_error", {}, "torch_compile_error",
+     "vLLM 0.9.2 in a venv on one RTX 5090 (Blackwell, sm_120) with torch 2.7.0+cu128 and two triton builds side by "
+     "side (pytorch-triton 3.3.0+git96316ce5 and triton 3.3.0): during the memory-profiling dummy run the torch.compile "
+     "(Inductor) step generates its Triton kernels and fails while loading the generated module from vLLM's "
+     "torch_compile_cache, so the engine core dies at start-up ('Engine core initialization failed'). The thread never "
+     "shows the final exception line; others with RTX 50-series cards report the same error. A compile/toolchain "
+     "failure on the new GPU generation with that 0.9.2 stack, not a memory shortfall.",
+     "no maintainer answer in the stored text; the workaround a later user (surak, 2025-09-04) gives: 'The only version "
+     "I manage to install and get running is this: uv pip install --pre vllm==0.10.1+gptoss --extra-index-url "
+     "https://wheels.vllm.ai/gpt-oss/ --extra-index-url https://download.pytorch.org/whl/ni[ghtly ...]' -- i.e. a newer "
+     "vLLM build with a matching (nightly cu128) torch/triton stack instead of 0.9.2 with torch 2.7.0",
+     release="0.9.2 (pip, torch 2.7.0+cu128)",
+     gpu="NVIDIA GeForce RTX 5090 (32 GB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt assembled from three stored fragments of the issue body, in their order in the report ('...' marks "
+          "each cut): the pip lines and vLLM version of collect_env, the engine-core traceback from "
+          "determine_available_memory into profile_run, the Inductor part of the same traceback (load_by_key_path -> "
+          "exec of a module in /root/.cache/vllm/torch_compile_cache/...), and the closing RuntimeError. The "
+          "exception raised inside the generated module is not in any stored fragment, so the precise root error "
+          "(e.g. a Triton/ptxas failure for sm_120) is the collector's reading, not shown. No command or model is "
+          "stated in the fragments (command None); gpus=1 from the collect_env topology (GPU0 only). Kind/cause "
+          "torch_compile_error (the failing frame is Inductor's compile during profile_run). The fix is a third "
+          "user's workaround, not confirmed by the reporter (the issue was closed later). --enforce-eager is not "
+          "marked wrong: it would skip the compile step, a plausible workaround the thread does not test.")
+
 if __name__ == "__main__":
     BATCH.write()
