@@ -178,5 +178,36 @@ case("vllm-21028-rtx5090-v092-torch270-cu128-inductor-compile-profile-run-engine
           "user's workaround, not confirmed by the reporter (the issue was closed later). --enforce-eager is not "
           "marked wrong: it would skip the compile step, a plausible workaround the thread does not test.")
 
+# ------------------------------------------ vllm #22288: gpt-oss docker image on a Turing GPU -> mxfp4 refused for SM75
+case("vllm-22288-gptoss-image-turing-sm75-mxfp4-not-supported-title",
+     "https://github.com/vllm-project/vllm/issues/22288",
+     "[Bug]: The quantization method mxfp4 is not supported for the current GPU SM75\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "ollama run gpt-oss:120b is ok, but vllm runs fail. if mxfp4 not support sm75, why ollama can run very well",
+     "quantization_unsupported_gpu", {"current_capability": 75}, "quantization_unsupported_gpu",
+     "A user of the 'docker gpt-oss image' (vllm/vllm-openai:gptoss, early August 2025) tried to serve gpt-oss-120b on "
+     "a Turing GPU (compute capability 7.5): gpt-oss ships its MoE weights in MXFP4, and vLLM refused the mxfp4 "
+     "quantization method for the current GPU (SM75), while ollama (llama.cpp kernels) runs the same model there. A "
+     "hardware/kernel support limit of that vLLM build, not memory or configuration.",
+     "none that worked in the stored thread: one reply suggests installing the gpt-oss wheel (Tea0914, 2025-08-06: 'pip "
+     "install --pre vllm==0.10.1+gptoss --extra-index-url https://wheels.vllm.ai/gpt-oss/ ...'), but later users report "
+     "the same error ('Has anyone successfully solved it?', 2025-10-30) and the issue stays open. A feature request in "
+     "the same tracker (vllm#23203, 2025-08-19) states that vLLM then required compute capability 8.0 for mxfp4, so on "
+     "SM75 the choices are another runtime (the reporter's ollama) or a GPU of capability 8.0 or newer",
+     release="vllm/vllm-openai:gptoss docker image (the gpt-oss launch build, August 2025)",
+     gpu="not named (a Turing GPU, compute capability 7.5 per the title)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title and the only sentence of the body (the collect_env block holds just 'docker gpt-oss "
+          "image' and is dropped, as is the template checklist); the title is the reporter's retelling of the refusal "
+          "('... not supported for the current GPU SM75'), not a pasted log line, so the printed capability is 75 in "
+          "the title's SM notation (no minimum is printed). The model is gpt-oss-120b by the body's ollama comparison. "
+          "The fix line uses another thread of this slice (vllm#23203) for the capability floor; the thread itself has "
+          "no working fix. Kind/cause quantization_unsupported_gpu, as earlier rounds label the mxfp4 refusal "
+          "(vllm-22422).")
+
 if __name__ == "__main__":
     BATCH.write()
