@@ -209,5 +209,43 @@ case("vllm-22288-gptoss-image-turing-sm75-mxfp4-not-supported-title",
           "no working fix. Kind/cause quantization_unsupported_gpu, as earlier rounds label the mxfp4 refusal "
           "(vllm-22422).")
 
+# ------------------------------------------ vllm #22126: GLM-4.5-Air-FP8, TP 2 on RTX PRO 6000 -> Transformers backend refuses TP
+case("vllm-22126-glm45-air-fp8-rtxpro6000-tp2-transformers-glm4moe-no-tensor-parallel",
+     "https://github.com/vllm-project/vllm/issues/22126",
+     "[Feature]: Tensor parallelism for GLM-4.5\n"
+     "\n"
+     "### 🚀 The feature, motivation and pitch\n"
+     "\n"
+     "Not sure if its a vLLM or Tranformers thing that we need to update but I get this error when trying to load "
+     "GLM-4.5-Air-FP8 with vLLM on two 6000 blackwell gpus: \"transformers.models.glm4_moe.modeling_glm4_moe.Glm4MoeModel'> "
+     "does not support tensor parallel yet!\"",
+     "vllm_check_failed", {}, "architecture_unsupported",
+     "GLM-4.5-Air-FP8 (Glm4Moe, released end of July 2025) started with tensor parallelism on RTX PRO 6000 Blackwell "
+     "cards with a vLLM 0.10-era build: the model was run through vLLM's Transformers modeling backend (the refusing "
+     "class is transformers' Glm4MoeModel, not a vLLM model class), and that backend had no tensor-parallel plan for "
+     "this architecture, so engine start stopped with 'does not support tensor parallel yet!'. A later comment in the "
+     "thread hits the same refusal for GLM-4.5V (Glm4vMoeModel) on A100 with the vLLM 0.10.1 docker image plus a "
+     "preview transformers. Not a memory problem: the parallel layout the chosen backend could run was the limit.",
+     "the reporter's own working launch, posted in their companion issue vllm#22140 (2025-08-05): 'someone gave me a tip "
+     "about the pipeline parallelism and it worked! so this command works here below: CUDA_DEVICE_ORDER=PCI_BUS_ID "
+     "CUDA_VISIBLE_DEVICES=0,1,2 vllm serve /mnt/2king/llama-models/zai-org/GLM-4.5-Air-FP8 --gpu-memory-utilization "
+     "0.94 --port 8001 --served-model-name GLM-4.5-Air --kv-cache-dtype fp8 --pipeline-parallel-size 3 "
+     "--tensor-parallel-size 1' -- pipeline parallelism instead of tensor parallelism",
+     release="0.10.x (August 2025; the reporter: TP 2 'seems broken ... since version 10. it works in 9.2 but the "
+             "models I want to use are not supported in the older version')",
+     gpu="NVIDIA RTX PRO 6000 Blackwell (96 GB)", gpus=3,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "at_least": 2}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title and body sentence as stored (the refusal is quoted inside the reporter's prose, "
+          "starting mid-repr at \"transformers.models...\"; the template checklist is dropped). No command in this "
+          "issue (command None); the fix command is the same reporter's, from their companion issue #22140 opened the "
+          "next day about the same model and cards. gpus=3 from that command's CUDA_VISIBLE_DEVICES=0,1,2 (this issue "
+          "says 'two 6000 blackwell gpus' for the TP 2 attempt). Kind vllm_check_failed (a start-up refusal of the "
+          "parallel layout by the modeling backend) with cause architecture_unsupported (the build ran the model via "
+          "the Transformers fallback rather than a native vLLM implementation with TP support) are judgement calls; "
+          "why the fallback was taken is not established in the thread. TP of 2 or more is marked wrong for this build; "
+          "the reporter's --kv-cache-dtype fp8 appears in the working command, so it is not marked.")
+
 if __name__ == "__main__":
     BATCH.write()
