@@ -1,0 +1,54 @@
+"""Round-254 blind batch: vLLM launch failures from vLLM's own tracker, github.com/vllm-project/vllm/issues, issue
+numbers 25000-30000 only (Sept-Dec 2025: vLLM 0.10.2-0.12), found with the issues corpus; collected by helper wild254
+and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round254-blind"``; the lead
+grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round254-blind")
+case = BATCH.case
+
+# ---------------------------------------------- DeepSeek-OCR on vLLM 0.11.0 (support only on the 0.11.1 nightlies)
+case("vllm-27761-deepseek-ocr-v0110-deepseekocrforcausallm-not-supported",
+     "https://github.com/vllm-project/vllm/issues/27761",
+     "Using cached vllm-0.11.0-cp38-abi3-manylinux1_x86_64.whl (438.2 MB)\n"
+     "Installing collected packages: vllm\n"
+     "Successfully installed vllm-0.11.0\n"
+     "\n"
+     "**but I'm still getting:**\n"
+     " vllm serve DeepSeek-OCR --tensor-parallel-size 1 --gpu-memory-utilization 0.95 --disable-log-requests "
+     "--logits_processors vllm.model_executor.models.deepseek_ocr:NGramPerReqLogitsProcessor\n"
+     ".....\n"
+     " Value error, Model architectures ['DeepseekOCRForCausalLM'] are not supported for now. Supported architectures: "
+     "dict_keys(['ApertusForCausalLM', 'AquilaModel', 'AquilaForCausalLM', 'ArceeForCausalLM', 'ArcticForCausalLM', "
+     "'MiniMaxForCausalLM', ....",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "A commenter (aybbberrada, turn 2 of the thread) installed the released vLLM 0.11.0 wheel and served DeepSeek-OCR "
+     "with the recipe's NGramPerReqLogitsProcessor: the 0.11.0 model registry has no DeepseekOCRForCausalLM (DeepSeek-OCR "
+     "support landed after 0.11.0, in the 0.11.1 development builds), so the config check refused the architecture before "
+     "any weight was loaded. Not a memory or GPU problem.",
+     "princepride's reply (2025-11-03): '@aybbberrada maybe you need install the developer version of vLLM, this error "
+     "means v[LLM 0.11.0 does not have the model yet]' — i.e. install the nightly / a release >= 0.11.1 that registers "
+     "DeepseekOCRForCausalLM (the stored text cuts the reply off after 'this error means v'; no confirmation from the "
+     "commenter is stored)",
+     release="0.11.0 (the pip output in the comment)", gpu=None, gpus=None,
+     command="vllm serve DeepSeek-OCR --tensor-parallel-size 1 --gpu-memory-utilization 0.95 --disable-log-requests "
+             "--logits_processors vllm.model_executor.models.deepseek_ocr:NGramPerReqLogitsProcessor",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Taken from the thread's turn 2 (another user than the issue's author, whose own failure on a 0.11.1rc5 "
+          "nightly is a different, unclear pydantic/bad_alloc report and is not used). Excerpt: the last pip lines, the "
+          "commenter's bold line, the command and the error as the comment shows them ('.....' and the truncated "
+          "architecture list are the commenter's own). The fix is a contributor's suggestion, cut off in the stored "
+          "text; the expected reading (release too old for the model) is the collector's from it. Cause kept "
+          "architecture_unsupported as earlier rounds label a registry refusal, though the remedy is an upgrade.")
+
+if __name__ == "__main__":
+    BATCH.write()
