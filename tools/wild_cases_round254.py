@@ -50,5 +50,41 @@ case("vllm-27761-deepseek-ocr-v0110-deepseekocrforcausallm-not-supported",
           "text; the expected reading (release too old for the model) is the collector's from it. Cause kept "
           "architecture_unsupported as earlier rounds label a registry refusal, though the remedy is an upgrade.")
 
+# ---------------------------------------------- CPU backend on torch 2.9: inductor ForeachKernelSchedulerNode assert at compile
+case("vllm-28982-cpu-backend-torch29-inductor-scheduler-codegen-assert",
+     "https://github.com/vllm-project/vllm/issues/28982",
+     "If we run vllm on CPU Backend with `torch==2.9` we hit this inductor error:\n"
+     "```\n"
+     "(EngineCore_DP0 pid=73386)   File \"/Users/mgoin/code/venvs/vllm/lib/python3.12/site-packages/torch/_inductor/scheduler.py\", "
+     "line 5345, in _codegen_partitions\n"
+     "(EngineCore_DP0 pid=73386)     self._codegen(partition)\n"
+     "(EngineCore_DP0 pid=73386)   File \"/Users/mgoin/code/venvs/vllm/lib/python3.12/site-packages/torch/_inductor/scheduler.py\", "
+     "line 5440, in _codegen\n"
+     "(EngineCore_DP0 pid=73386)     raise AssertionError(f\"{type(self)=}\")\n"
+     "(EngineCore_DP0 pid=73386) torch._inductor.exc.InductorError: AssertionError: "
+     "type(self)=<class 'torch._inductor.scheduler.Scheduler'>\n"
+     "```",
+     "torch_compile_error", {}, "dependency_version_mismatch",
+     "vLLM's CPU backend (here a macOS/Darwin venv, which pulls torch 2.9) compiles the model with torch.compile/inductor "
+     "while the engine starts; with torch 2.9 the CPU inductor groups some ops into a ForeachKernelSchedulerNode whose "
+     "codegen only supports the GPU schedulers (SIMD/CUDA-combined), not CPPScheduling, so the scheduler asserts and the "
+     "EngineCore dies before serving (the PyTorch-side analysis is pytorch/pytorch#168303, opened from this thread). "
+     "With torch 2.8, the version vLLM's requirements/cpu.txt pinned at the time, the same launch compiles fine.",
+     "the reporter (fadara01, 2025-11-19): 'This is not the case with `torch==2.8` which is the current version used in "
+     "`vllm/requirements/cpu.txt`' — i.e. run the CPU backend on torch 2.8 (vLLM's pinned CPU torch) until the inductor bug "
+     "(pytorch/pytorch#168303) is fixed; skipping compilation (eager mode) avoids the inductor path as well",
+     release="not stated (a vLLM main checkout, Nov 2025, between 0.11.1 and 0.11.2; CPU backend, torch 2.9)",
+     gpu="none (CPU backend; the traceback path is a macOS venv, and the PyTorch issue reproduces it on AArch64 and x86)",
+     gpus=0,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the description's first sentence and the pasted traceback tail as stored; the next sentence (that "
+          "torch 2.8 does not hit it) is left out as it is the fix. The log is a maintainer-side report (the venv path "
+          "is mgoin's), not an end user's, but it is a real engine start that fails. Cause dependency_version_mismatch is a "
+          "judgement call: the failure is a torch 2.9 inductor bug on CPU that vLLM's CPU requirements (torch 2.8) avoid; "
+          "torch_compile_error or release_regression (of torch) would be the other readings. No model or command is "
+          "shown (the PyTorch issue's repro uses Qwen3 with max_model_len 4096); gpus=0 as it is the CPU backend.")
+
 if __name__ == "__main__":
     BATCH.write()
