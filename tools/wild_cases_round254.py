@@ -8,7 +8,43 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 55 of the 60 allowed (54 ``search``, all corpus=issues; 1 ``read_file``, which found no stored file for
+an issue url; no find_string, find_files or fetch). **Short of the 4-10 asked: 2 cases.** The slice (vllm#25000-30000,
+Sept-Dec 2025) is mined out by earlier rounds: most in-range threads the issues corpus returns are in USED_SOURCES.txt
+or named as given up in earlier round files, and the corpus answers most error-text queries with 2023-2025 threads
+below #25000 or with threads above #30000, whatever release words (0.10.2, 0.11.0, core.py:708, EngineCore_DP0) or
+late-2025 model names (Qwen3-VL/Next/Omni, gpt-oss, DeepSeek-OCR/V3.2, Kimi-K2-Thinking, MiniMax-M2, Granite 4.0-H)
+the query carries. Queries tried: KV cache too small, engine core initialization failed, CUDA-graph OOM, free memory
+below utilization, no cache blocks, Mamba blocks, encoder cache, NCCL, Ray placement group, RTX 5090 / sm_120, DGX
+Spark / GB10, Jetson Thor, RTX PRO 6000, V100 on 0.11, GH200/aarch64, CPU backend, MI300X/AITER, WSL2, fp8 on A100,
+fp8 KV cache, LoRA refusal, EAGLE3, torch.compile, undefined symbol, transformers too old for qwen3_vl, TP heads
+divisible, bf16 on T4, max_model_len over derived, rope scaling, max_num_batched_tokens < max_model_len, and one
+Chinese query.
+
+Sources given up (for the lead, not cases):
+- Already in USED_SOURCES.txt (checked with grep -F): vllm #25837, #27508, #29233 (and, from the list, #25022 #25029
+  #25241 #25350 #25647 #25834 #26431 #26589 #26991 #27181 #27389 #27706 #27934 #28143 #28228 #28384 #28517 #28981
+  #29049 #29141 #29739 in range).
+- In range, free in USED_SOURCES but no usable error line or no answer in the stored text (most also named as given
+  up by earlier rounds): #26612 (Qwen3-VL-30B-A3B on A800, cut after 'Available KV cache memory: 13.69 GiB'),
+  #28572 (gpt-oss-20b with a 2080 Ti beside a 3090, the final error line never stored), #27992 (encoder cache vs max
+  model len on 0.11.0, only collect_env stored), #27729 (V100 on 0.11.0, cut after 'EngineCore failed to start';
+  hmellor's 'T4 is now supported' reply only), #26328 (EAGLE3 + gpt-oss-120b, 'WorkerProc failed to start' cut),
+  #28923 (Kimi-K2-Thinking on MI300X, a k8s kill), #28184 (Whisper on ROCm, no log), #27409 (granite-4.0-h-small-FP8,
+  traceback without its last line), #29306 (dots.llm1 on 4xH100, 'I got the following crash:' then nothing),
+  #27971 (granite-4.0-h-tiny on CPU, script only), #28371 (aarch64 wheel missing, an install issue, not a launch),
+  #27604 (FlashInfer + fp8 KV on Hopper, an accuracy question), #27040 (a developer's compile report, error not stored).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. vllm #27761 is taken from the thread's turn 2 (another user than the issue author, whose own 0.11.1rc5 failure is
+   an unclear pydantic/bad_alloc report): DeepSeek-OCR on the released 0.11.0 wheel refused as an unsupported
+   architecture; the fix is a contributor's suggestion to install the development build, cut off in the stored text
+   and not confirmed by the commenter. Kind and cause architecture_unsupported, as earlier rounds label a registry
+   refusal whose remedy is a newer vLLM.
+2. vllm #28982 is a maintainer-side report (the traceback is from mgoin's macOS venv) of the CPU backend failing at
+   engine start under torch 2.9 (inductor ForeachKernelSchedulerNode assert, pytorch#168303); the stated way out is
+   torch 2.8, vLLM's pinned CPU torch. Kind torch_compile_error, cause dependency_version_mismatch (torch_compile_error
+   or release_regression would be the other readings); gpus=0 as it is the CPU backend; no command shown.
 """
 from wild_blind import BlindBatch
 
