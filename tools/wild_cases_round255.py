@@ -48,5 +48,44 @@ case("vllm-54831-glm53-flash-mi350x-offloading-connector-tail-cache-block-4-hash
           "--enable-prefix-caching and --mamba-cache-mode align are marked wrong because the reporter tested both "
           "(the first is the message's own advice). gpus=1: TP1 on one MI350X is all the reproduction names.")
 
+# ------------------------------------- vllm #57932: GLM-5.3-Flash on 4x RTX PRO 6000 (SM120), sparse-MLA FlashInfer probe fails
+case("vllm-57932-glm53-flash-4x-rtx-pro-6000-sm120-flashinfer-sparse-mla-decode-api-no-backend",
+     "https://github.com/vllm-project/vllm/issues/57932",
+     "] ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=512, "
+     "dtype=torch.bfloat16, kv_cache_dtype=fp8, block_size=None, use_mla=True, has_sink=False, use_sparse=True, "
+     "use_mm_prefix=False, use_per_head_quant_scales=False, attn_type=AttentionType.DECODER, has_sliding_window=False, "
+     "use_non_causal=False, use_batch_invariant=False, use_kv_connector=False, use_adaptive_verification=False, "
+     "use_pcp=False, use_dcp=False, use_rswa=False). Reasons: {TRITON_MLA: [sparse not supported], "
+     "FLASHINFER_MLA_SPARSE_SM120: [FLASHINFER_MLA_SPARSE_SM120 requires FlashInfer's sparse MLA decode API]}.",
+     "no_attention_backend", {}, "dependency_version_mismatch",
+     "The reporter (shahizat) served zai-org/GLM-5.3-Flash (sparse MLA, DSA indexer) with TP4 on RTX PRO 6000 "
+     "Blackwell cards (SM120; env: torch 2.13.0+cu132, flashinfer-python 0.6.18.post1). On SM120 the only sparse-MLA "
+     "decode backend vLLM has is FLASHINFER_MLA_SPARSE_SM120 (TRITON_MLA does not do sparse), and its availability "
+     "check failed, so no attention backend was left. A commenter (hclsys, 2026-09-22) reads the message as 'a "
+     "FlashInfer capability probe, not a vLLM config issue': has_flashinfer_sparse_mla_sm120() "
+     "(vllm/utils/flashinfer.py) is just three FlashInfer imports, i.e. the installed FlashInfer did not expose (or "
+     "could not import) the sparse-MLA decode API that vLLM probes for.",
+     "no confirmed fix in the part of the thread read (open issue): the commenter's diagnosis points at the FlashInfer "
+     "install (the three imports behind has_flashinfer_sparse_mla_sm120(), starting 'from flashinfer.autotuner import "
+     "autotune') rather than at any vLLM flag; the reporter had already got past an earlier backend-selection error "
+     "('that's past the selection problem')",
+     release="not stated as a version number (September 2026 build with torch 2.13.0+cu132, flashinfer-python "
+             "0.6.18.post1)",
+     gpu="NVIDIA RTX PRO 6000 Blackwell (SM120)", gpus=4,
+     command="vllm serve zai-org/GLM-5.3-Flash --tensor-parallel-size 4 --kv-cache-dtype fp8 --speculative-config "
+             "'{\"method\":\"mtp\",\"num_speculative_tokens\":5}' --tool-call-parser glm47 --reasoning-parser glm47 "
+             "--enable-auto-tool-choice --served-model-name zai-org/GLM-5.3-Flash",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}],
+     note="Excerpt: the error line as the reporter's comment of 2026-09-22 shows it (one line, the leading '] ' is the "
+          "cut-off log prefix in the source). The command is the one the reporter pasted in that same comment, as "
+          "one line. gpus=4 from --tensor-parallel-size 4 (the environment dump was not read in full). Cause is a "
+          "judgement call: labelled dependency_version_mismatch because the only remaining SM120 backend was "
+          "rejected by an import probe of the FlashInfer package (the commenter's reading), not by the GPU's "
+          "capability as in the attention_backend_gpu cases; attention_backend_gpu would be the alternative if the "
+          "lead reads it as 'no usable sparse-MLA backend on SM120'. head_size=512 is printed but is not what fails, "
+          "so numbers is {}. The issue title mentions the FlashInfer attention backend; the first error of the "
+          "thread (before 'the selection problem' was passed) was not seen.")
+
 if __name__ == "__main__":
     BATCH.write()
