@@ -87,5 +87,43 @@ case("vllm-57932-glm53-flash-4x-rtx-pro-6000-sm120-flashinfer-sparse-mla-decode-
           "so numbers is {}. The issue title mentions the FlashInfer attention backend; the first error of the "
           "thread (before 'the selection problem' was passed) was not seen.")
 
+# ------------------------------------- vllm #57424: GLM-5.3-Flash on ROCm nightly, SparseAttnIndexerKpool has no forward_cuda
+case("vllm-57424-glm53-flash-8x-mi350x-rocm-nightly-sparse-indexer-kpool-forward-cuda-notimplemented-profile-run",
+     "https://github.com/vllm-project/vllm/issues/57424",
+     "File \"vllm/model_executor/custom_op.py\", line 149, in forward_hip\n"
+     "    return self.forward_cuda(*args, **kwargs)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "File \"vllm/model_executor/custom_op.py\", line 145, in forward_cuda\n"
+     "    raise NotImplementedError\n"
+     "NotImplementedError",
+     None, {}, "release_regression",
+     "Serving GLM-5.3-Flash on the ROCm nightly image vllm/vllm-openai-rocm:nightly-0bfc7a15d (v0.29.1rc0.dev265) "
+     "crashed at profile_run on every worker rank. Once a first blocker ('ROCMAiterMLASparseImpl' object has no "
+     "attribute 'record_logical_topk_ready', tracked in #57248/#57252/#56604) was patched, the next one was this: the "
+     "AMD implementation of the custom op SparseAttnIndexerKpool (vllm/models/glm5next/amd/sparse_indexer.py) defines "
+     "only forward_native; the nightly resolves compilation_config.custom_ops to 'all', so the op is enabled, "
+     "CustomOp.dispatch_forward routes it to forward_hip, which falls back to forward_cuda, which the AMD class never "
+     "defined -> NotImplementedError (raised from glm5next/common/attention.py:392, self.indexer_op(...)). A vLLM code "
+     "gap in that nightly, not a user setting or a memory problem.",
+     "the reporter's own PR #57425 ('[Bugfix][ROCm] Alias SparseAttnIndexerKpool.forward_cuda to forward_native "
+     "(GLM-5.3-Flash boot crash)', 'Fixes #57424', merged): gives the AMD SparseAttnIndexerKpool a forward_cuda alias "
+     "of forward_native; verified end to end on 8x MI350X (TP8) together with the fixes for the first blocker",
+     release="v0.29.1rc0.dev265+g0bfc7a15d (ROCm nightly image vllm/vllm-openai-rocm:nightly-0bfc7a15d)",
+     gpu="AMD Instinct MI350X (gfx950)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                {"flag": "--enforce-eager"}],
+     note="Excerpt: the second traceback block of the issue body as shown (six lines; the file paths are the "
+          "reporter's shortened 'vllm/...' form). The first blocker's line (RuntimeError: Worker failed with error "
+          "''ROCMAiterMLASparseImpl' object has no attribute 'record_logical_topk_ready'') is left out: the reporter "
+          "says it was patched separately and this case is about the second. The launch command is not in the part "
+          "read, hence command None; gpus=8 from the fix PR's 'End-to-end on 8xMI350X (TP8' and the reporter's other "
+          "comment on #57317 (8xMI350X TP8). Kind None: a bare NotImplementedError from a custom op has no message kind "
+          "among the labels; cause release_regression (a code gap of that nightly fixed by a PR). --enforce-eager is "
+          "marked wrong because eager mode also enables custom ops (the codex review on PR #55358 names "
+          "'custom_ops=[\"all\"] or an enforce-eager configuration' as the trigger). The issue title says '0.3.1 "
+          "nightly' but the body's version is v0.29.1rc0.")
+
 if __name__ == "__main__":
     BATCH.write()
