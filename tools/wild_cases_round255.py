@@ -125,5 +125,41 @@ case("vllm-57424-glm53-flash-8x-mi350x-rocm-nightly-sparse-indexer-kpool-forward
           "'custom_ops=[\"all\"] or an enforce-eager configuration' as the trigger). The issue title says '0.3.1 "
           "nightly' but the body's version is v0.29.1rc0.")
 
+# ------------------------------------- vllm #57248: GLM-5.3-Flash on ROCm nightly af1c01499, ROCMAiterMLASparseImpl lacks a hook
+case("vllm-57248-glm53-flash-8x-mi350x-rocm-nightly-aiter-mla-sparse-no-record-logical-topk-ready",
+     "https://github.com/vllm-project/vllm/issues/57248",
+     "File \"vllm/model_executor/layers/mla.py\", line 235, in forward\n"
+     "    self.mla_attn.impl.record_logical_topk_ready()  # type: ignore[attr-defined]\n"
+     "AttributeError: 'ROCMAiterMLASparseImpl' object has no attribute 'record_logical_topk_ready'",
+     None, {}, "release_regression",
+     "Serving zai-org/GLM-5.3-Flash on the ROCm nightly image vllm/vllm-openai-rocm:nightly-af1c01499 (vllm "
+     "0.29.1rc1.dev187+gaf1c01499, 2026-09-16) on 8x MI350X, TP8, VLLM_ROCM_USE_AITER=1: the model could not boot. "
+     "mla.py:235 calls the new record_logical_topk_ready() hook on every sparse-MLA layer, but the ROCm AITER "
+     "sparse-MLA implementation (ROCMAiterMLASparseImpl, rocm_aiter_mla_sparse.py) neither implements nor inherits it "
+     "(the hook only exists on SparseMLACommonImpl), so the engine died at the first forward during start-up. A "
+     "regression of that nightly, not a user setting; the reporter lists a second, independent boot regression in the "
+     "same nightly (JIT tilelang warmup, \"'function' object has no attribute 'compile'\").",
+     "the reporter's workaround in the issue: 'add a no-op record_logical_topk_ready to ROCMAiterMLASparseImpl'; fixed "
+     "upstream by PR #57252 ('[Bugfix][ROCm] Add record_logical_topk_ready to ROCMAiterMLASparseImpl (GLM-5.3-Flash "
+     "boot crash)', merged; its description says either it or #56604, a no-op default on the MLAAttentionImpl base "
+     "class, 'resolves the boot regression in #57248')",
+     release="0.29.1rc1.dev187+gaf1c01499 (ROCm nightly image vllm/vllm-openai-rocm:nightly-af1c01499b28..., "
+             "2026-09-16)",
+     gpu="AMD Instinct MI350X", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the 'Regression 1' traceback block of the issue body as shown (three lines, paths in the "
+          "reporter's shortened form). Regression 2 of the same issue (jit_warmup_tilelang_helper.py, "
+          "AttributeError: 'function' object has no attribute 'compile') is left out: a separate failure whose fix "
+          "was not read. The launch is described in prose (image, 8xMI350X, TP8, VLLM_ROCM_USE_AITER=1, model), no "
+          "command line, hence command None. Kind None: a bare AttributeError inside the engine has no message kind "
+          "among the labels; cause release_regression (a nightly's missing method, fixed by a PR). Same reporter and "
+          "model family as the #57424 case of this round (the next boot blocker after this one), but a different "
+          "issue, nightly and error. PR #56604 quotes the same failure as it surfaces at the API server: "
+          "\"RuntimeError: Worker failed with error ''ROCMAiterMLASparseImpl' object has no attribute "
+          "'record_logical_topk_ready''\".")
+
 if __name__ == "__main__":
     BATCH.write()
