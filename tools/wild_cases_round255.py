@@ -161,5 +161,66 @@ case("vllm-57248-glm53-flash-8x-mi350x-rocm-nightly-aiter-mla-sparse-no-record-l
           "\"RuntimeError: Worker failed with error ''ROCMAiterMLASparseImpl' object has no attribute "
           "'record_logical_topk_ready''\".")
 
+# ------------------------------------- vllm #57578: GLM-5.3-Flash (NoPE MLA) on the SM120 sparse-MLA backend, pe_dim must be 64
+case("vllm-57578-glm53-flash-nope-mla-sm120-flashinfer-sparse-fp8-ds-mla-pe-dim-must-be-64-warmup",
+     "https://github.com/vllm-project/vllm/issues/57578",
+     "RuntimeError: Worker failed with error 'concat_and_cache_mla, csrc/libtorch_stable/cache_kernels.cu:939, "
+     "pe_dim must be 64 for fp8_ds_mla'",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "The reporter (woz-michaelsaunders, 2026-09-18) could not serve zai-org/GLM-5.3-Flash or its NVFP4/FP8 quants "
+     "(e.g. nvidia/GLM-5.3-Flash-NVFP4). The model's MLA is NoPE (qk_rope_head_dim = 0), but glm5_next's only "
+     "attention backend there, FLASHINFER_MLA_SPARSE_SM120, uses the fp8_ds_mla / nvfp4_ds_mla KV-cache format whose "
+     "concat_and_cache_mla kernel hardcodes DeepSeek geometry (pe_dim == 64, kv_lora_rank == 512). The engine loads, "
+     "wires up TP and profiles the KV cache, then dies in MLA warmup. The reporter adds that relaxing the check "
+     "would silently corrupt the cache: NoPE needs its own kernel variant, entry layout and format routing. A "
+     "backend/kernel limitation for this model geometry, not a memory or user-flag problem.",
+     "no confirmed fix in the part of the thread read (open issue): the reporter explains why the assertion cannot "
+     "simply be relaxed; the candidate upstream fix is PR #55277 ('[Bugfix][SM120][MLA] Support NoPE sparse MLA "
+     "(GLM-5.3-Flash) on the FlashInfer SM120 backend', open), and on the sister thread #53963 a commenter reports "
+     "GLM-5.3-Flash decoding end to end on 4x RTX PRO 6000 with a third-party overlay image built on "
+     "vllm/vllm-openai:glm53-flash",
+     release="not stated in the part read (September 2026; the reporter says the pe_dim == 64 checks are 'still "
+             "present on main')",
+     gpu="SM120 (the FLASHINFER_MLA_SPARSE_SM120 backend; the card is not named in the part read)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the error line as the issue body shows it (one line). The GPU model and count and the launch "
+          "command are not in the part read, hence gpus None and command None; SM120 is inferred from the backend "
+          "the reporter names. Kind/cause attention_backend_feature_unsupported is a judgement call (a kernel-level "
+          "geometry constraint of the only available backend: pe_dim must be 64, the model has 0); head_size_unsupported "
+          "would be the alternative reading. --quantization is marked wrong because the reporter says the full model "
+          "and its NVFP4/FP8 quants fail alike. Same failure as the #55773 case of this round (another reporter, 8x "
+          "RTX PRO 6000), and as a GB10 report on PR #53906 (not taken).")
+
+# ------------------------------------- vllm #55773: GLM-5.3-Flash-NVFP4 on RTX PRO 6000 (cc 12.0), kv-cache-dtype auto still fp8_ds_mla
+case("vllm-55773-glm53-flash-nvfp4-rtx-pro-6000-tp4-kv-auto-pe-dim-must-be-64-fp8-ds-mla",
+     "https://github.com/vllm-project/vllm/issues/55773",
+     "| 1 | `vllm/vllm-openai:deepseekv41-flash-0909` (`v0.1.dev20904+g179dd0fa9`), `kv-cache-dtype auto` | "
+     "`RuntimeError: concat_and_cache_mla, cache_kernels.cu:928, pe_dim must be 64 for fp8_ds_mla` |",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "A commenter (haqishen, 2026-09-17) confirmed the issue on 8x RTX PRO 6000 (compute capability 12.0), TP4, "
+     "RedHatAI/GLM-5.3-Flash-NVFP4: even with --kv-cache-dtype auto the engine stopped at the fp8_ds_mla cache "
+     "kernel's pe_dim == 64 check. GLM-5.3-Flash is NoPE MLA (qk_rope_head_dim = pe_dim = 0, qk_nope_head_dim 256), "
+     "while incoai/GLM-5.3-NVFP4 (pe_dim 64, GlmMoeDsaForCausalLM) works on the same box with the same flags: the "
+     "commenter's control isolates the failure to the head geometry, not the quantization, checkpoint or "
+     "environment. The SM120 sparse-MLA KV path only supports DeepSeek geometry.",
+     "no fix in the part of the thread read (open issue): the commenter tried four configurations from the outside "
+     "and lists where each stops; the first, shown here, is with --kv-cache-dtype auto on the deepseekv41-flash-0909 "
+     "image; the model that works on the box is a different one with pe_dim 64",
+     release="v0.1.dev20904+g179dd0fa9 (image vllm/vllm-openai:deepseekv41-flash-0909) for the attempt shown",
+     gpu="NVIDIA RTX PRO 6000 (compute capability 12.0)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--kv-cache-dtype", "value": "auto"}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size", "above": 8},
+                {"flag": "--quantization"}],
+     note="Excerpt: row 1 of the commenter's 'Four attempts' table as the comment shows it (markdown row kept; the "
+          "error is the commenter's shortened quote, without the 'Worker failed with error' wrapper); the other three "
+          "rows were cut off in the stored excerpt and are not used. Not the issue's opening post (not seen), a "
+          "confirmation comment on it. gpus=8 (the box), TP4 used. The command is not shown as a line, hence None. "
+          "--kv-cache-dtype auto is marked wrong because it is the configuration that failed. Kind/cause as in the "
+          "#57578 case of this round (same kernel check, different reporter and image); head_size_unsupported is the "
+          "alternative reading.")
+
 if __name__ == "__main__":
     BATCH.write()
