@@ -222,5 +222,37 @@ case("vllm-55773-glm53-flash-nvfp4-rtx-pro-6000-tp4-kv-auto-pe-dim-must-be-64-fp
           "#57578 case of this round (same kernel check, different reporter and image); head_size_unsupported is the "
           "alternative reading.")
 
+# ------------------------------------- vllm #53320: DeepSeek-V4-Flash on 8x H20, v0.27.1, symmetric-memory multicast illegal access
+case("vllm-53320-dsv4-flash-0731-8x-h20-v0271-symm-mem-multicast-illegal-memory-access",
+     "https://github.com/vllm-project/vllm/issues/53320",
+     "**Stage 1** — `CUDA error: an illegal memory access was encountered` raised from "
+     "`c10d::symmetric_memory::CUDASymmetricMemory` (same as #25937).",
+     None, {}, "nccl_error",
+     "The reporter (hwb96, 2026-08-21) served deepseek-ai/DeepSeek-V4-Flash-0731 (UE8M0 FP8) with TP8 on one node of "
+     "8x NVIDIA H20 (SM90, driver 575.57.08 / CUDA 12.9) with vLLM v0.27.1 (cu129; also reproduced with the CUDA "
+     "13.0.2 build). v0.25.0 started fine; after the upgrade, start-up first crashed with a CUDA illegal memory access "
+     "raised from PyTorch's symmetric-memory layer (c10d::symmetric_memory::CUDASymmetricMemory), i.e. the multicast "
+     "path of the inter-GPU communication set-up on that H20 node, not model memory or a user setting.",
+     "the reporter: 'Fixed by setting TORCH_SYMM_MEM_DISABLE_MULTICAST=1' (stage 1). A second, later crash during "
+     "TileLang MLA/MHC kernel warmup (stage 2, ending in 'RuntimeError: Engine core initialization failed') is a "
+     "separate failure with no fix in the part read",
+     release="0.27.1 (vllm v0.27.1-cu129; also the CUDA 13.0.2 build)",
+     gpu="NVIDIA H20 (SM90)", gpus=8,
+     command="vllm serve --model /data/deepseek-ai/DeepSeek-V4-Flash-0731 --served-model-name deepseek-v4-flash "
+             "--tensor-parallel-size 8 --max-model-len 1000000 --kv-cache-dtype fp8 --block-size 256 "
+             "--tokenizer-mode deepseek_v4 --tool-call-parser deepseek_v4 --reasoning-parser deepseek_v4 "
+             "--speculative-config '{\"method\":\"dspark\",\"num_speculative_tokens\":7,\"draft_sample_method\":\"greedy\"}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the reporter's 'Stage 1' sentence from the issue body, with the fix sentence that follows it "
+          "('Fixed by setting TORCH_SYMM_MEM_DISABLE_MULTICAST=1.') cut off; it is a retelling with the error text "
+          "quoted inline, not a raw log (the body shows no raw stage-1 log in the part read). The command is the "
+          "reporter's 'Launch command (relevant flags)' block joined into one line with 'vllm serve' put in front: "
+          "the program name is not shown in the source. Kind None: a CUDA illegal-memory-access line has no message "
+          "kind among the labels; cause nccl_error is a judgement call (the failure is in the collective-"
+          "communication set-up, PyTorch symmetric memory / multicast, and the fix is a communication environment "
+          "variable); the lead may prefer a new label such as symm_mem_multicast. Stage 2 is left out (no fix).")
+
 if __name__ == "__main__":
     BATCH.write()
