@@ -9,7 +9,55 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-DOCSTRING_BODY
+Look-ups: 58 of the 60 allowed (57 ``search``, all corpus=issues; 1 ``fetch`` of vllm-project/vllm, refused as too
+large; no ``find_string``, ``read_file`` or ``find_files``). 7 cases. The issues corpus ranks old, well-populated
+threads first: the first ~30 queries (generic error texts, version strings such as 'v0.27.0'/'0.29', 'torch 2.13',
+'cu130') returned almost nothing above #50000. What worked was naming the models and features of August-September
+2026 (Qwen3.8-Flash-Next, GLM-5.3-Flash, DeepSeek-V4(.1)-Flash, OffloadingConnector, SM120 sparse MLA, ROCm
+nightlies), so the round leans on those threads; the stored text of a thread is only reachable through search
+excerpts (a few hundred words per hit), so several cases rest on the part of the thread those excerpts showed.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #57475 (and its PR #57595), #57713, #56830, #49064 (also below the
+  range), PR #54275, PR #54743.
+- Covered by an existing fixture: vllm #55517 (qwen3.8-flash-next, TP3, vision heads 16 not divisible by 3) is the
+  thread quoted by the used PR #57119 (fixture vllm-pr57119-qwen38-flash-next-16-not-divisible-by-3); its final
+  assertion line was not visible in the excerpts either.
+- No error line or no start-up failure in the part that could be reached: #57125 (Qwen3.8-Flash-Next-NVFP4 on 4x
+  RTX 5090 with VLLM_PLE_CPU_OFFLOAD=1; the stored excerpt stops after weight loading, three queries spent),
+  #56824 (DGX Spark host-memory collapse, NV_ERR_NO_MEMORY from the kernel log, no vLLM error line, open), #50856
+  (MiniMax-M3 recipe on 8x H200; only the environment dump reached), #54726 (Qwen3.8-Flash-Next-FP8 +
+  MooncakeStoreConnector; only the environment dump), #57936 (a --kv-cache-memory suggestion that double-counts
+  CUDA-graph memory: a logging/advice bug, not a failed start), #56396 (DeepSeek-V4.1-Flash, offload connector
+  assertion at the first request, not at start-up), #53943 (GLM-5.3-Flash ROCm platform guard: its message is shown
+  only as the source line that raises it; the later blockers have no fix), #54413 (a feature request restating the
+  #54831 assertion), #53963 (the part reached is a counter-example comment, not a failure log).
+- PRs in the range not taken (the slice is the issue tracker): #57656 (warmup OOM after pinning the suggested
+  --kv-cache-memory; supersedes the used PR #54275), #55148 (docs PR restating #49064's numbers in prose), #57252 /
+  #56604 / #57425 / #55277 (fix PRs, cited in the cases' fix fields instead).
+- Outside the slice but good, for another round: QwenLM/Qwen3.8-Flash-Next #7 (fp8e4nv not supported on the GPU,
+  maintainer answer), syv-ai/qwen38-27b-rtx3090 #39 (65536 vs 15984 estimated, 4.76 vs 1.56 GiB), eugr/spark-vllm-
+  docker #388 (negative KV memory on DGX Spark), kaito-project/kaito #2319 (Mamba blocks 1024 vs 614, vLLM 0.25.1).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Four of the seven cases have no confirmed fix in the part of the thread read (#54831, #57932, #57578, #55773:
+   open issues where a vLLM-side gap is the cause); their fix fields say so and name the candidate PRs or the
+   reporter's own findings. Forbidden rules there mark what the thread shows would not help (the message's
+   --enable-prefix-caching advice, --mamba-cache-mode align, --kv-cache-dtype auto) plus memory flags.
+2. Labels: #57424 and #57248 (ROCm nightly boot crashes of GLM-5.3-Flash: NotImplementedError / AttributeError in
+   vLLM code) are kind None, cause release_regression; #57578 and #55773 (pe_dim must be 64 for fp8_ds_mla, NoPE
+   MLA) are attention_backend_feature_unsupported (head_size_unsupported is the alternative); #57932 (No valid
+   attention backend, the only SM120 sparse-MLA backend rejected by a FlashInfer import probe) is kind
+   no_attention_backend with cause dependency_version_mismatch (attention_backend_gpu is the alternative); #53320
+   (CUDA illegal memory access from PyTorch symmetric memory, fixed by TORCH_SYMM_MEM_DISABLE_MULTICAST=1) is kind
+   None with cause nccl_error, the nearest existing label for a communication-setup failure.
+3. #54831 repeats the failure class of round 252's PR-#54743 fixture (OffloadingConnector, tail group of 4-token
+   blocks) with another reporter, vendor (MI350X) and hash size; #57424 and #57248 are the same reporter's two
+   successive ROCm boot blockers; #57578 and #55773 are the same kernel check from two reporters. Taken because each
+   url is unused and each thread is its own report; the lead may prefer to count each pair once.
+4. Two excerpts are retellings, not raw logs: #53320's is the reporter's 'Stage 1' sentence with the error quoted
+   inline (fix sentence cut), #55773's is one row of a commenter's table of attempts. #53320's command is the
+   reporter's flag block with 'vllm serve' put in front.
 """
 from wild_blind import BlindBatch
 
