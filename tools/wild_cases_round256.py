@@ -50,5 +50,96 @@ case("vllm-16901-rtx5090-sm120-no-kernel-image-engine-start",
           "issue was closed under the 'installation' label. Model and command are not given (command None); gpus=1 "
           "assumed from 'a NVIDIA RTX 5090 GPU'.")
 
+# ------------------------------------------------ #17581: Qwen3-30B-A3B-FP8 on 2 x RTX 3090 (Ampere), v0.8.5: fp8e4nv
+case("vllm-17581-qwen3-30b-a3b-fp8-2x3090-v085-fp8e4nv-not-supported",
+     "https://github.com/vllm-project/vllm/issues/17581",
+     "[Bug]: Qwen3 FP8 on 0.8.5: type fp8e4nv not supported in this architecture.\n"
+     "\n"
+     "When I use FP8 quant of Qwen 3 30BA3 on 0.8.5 via:\n"
+     "```bash\n"
+     "CUDA_VISIBLE_DEVICES=0,1 CUDA_DEVICE_ORDER=PCI_BUS_ID CUDA_LAUNCH_BLOCKING=1 vllm serve Qwen_Qwen3-30B-A3B-FP8/   "
+     "--dtype auto   --api-key token-abc123   --host 0.0.0.0   --port 8000   --tensor-parallel-size 2 "
+     "--gpu-memory-utilization 0.95   --max-model-len 30000   --cpu-offload-gb 0      --device cuda   "
+     "--disable-custom-all-reduce   --enable-reasoning --reasoning-parser deepseek_r1 --served-model-name "
+     "AlexBefest/Qwen_QwQ-32B-AWQ --block-size 32 --max-seq-len-to-capture 30000\n"
+     "```",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "Qwen3-30B-A3B-FP8 (block-wise FP8, e4m3) on two RTX 3090s (Ampere, compute capability 8.6; CUDA 12.4, driver "
+     "570.124.04) with vLLM 0.8.5, TP 2: the FP8 block-quant path compiles a Triton kernel with the fp8e4nv (e4m3) "
+     "type, which Triton only supports from compute capability 8.9, so the engine died at start-up ('type fp8e4nv not "
+     "supported in this architecture'). Not a memory or flag problem: the checkpoint's FP8 format has no native path "
+     "on Ampere in that release (FP8 Marlin then covered dense linear layers but not this MoE/block path).",
+     "no fix in the turns seen (the issue was closed as stale); what works for this card is a non-FP8 checkpoint of "
+     "the model (e.g. AWQ/GPTQ, or bf16 across the two cards) or a later vLLM whose FP8 Marlin path covers "
+     "block-quantized MoE weights on Ampere (the same month a maintainer thread, #17579, asked for FP8 Marlin MoE on "
+     "A100)",
+     release="0.8.5",
+     gpu="2 x NVIDIA GeForce RTX 3090", gpus=2,
+     command="CUDA_VISIBLE_DEVICES=0,1 CUDA_DEVICE_ORDER=PCI_BUS_ID CUDA_LAUNCH_BLOCKING=1 vllm serve "
+             "Qwen_Qwen3-30B-A3B-FP8/ --dtype auto --api-key token-abc123 --host 0.0.0.0 --port 8000 "
+             "--tensor-parallel-size 2 --gpu-memory-utilization 0.95 --max-model-len 30000 --cpu-offload-gb 0 "
+             "--device cuda --disable-custom-all-reduce --enable-reasoning --reasoning-parser deepseek_r1 "
+             "--served-model-name AlexBefest/Qwen_QwQ-32B-AWQ --block-size 32 --max-seq-len-to-capture 30000",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue title (it carries the error text) and the body's command block, as the search "
+          "excerpt shows them; the pasted log after 'I am facing the following problem:' was cut off in the stored "
+          "excerpt (it repeats the command), so the error line is the title's. The thread's turns seen show no fix; "
+          "the 'fix' field is the general remedy for FP8 block checkpoints on Ampere, not the author's words. gpus=2 "
+          "from the env block ('2xRTX3090').")
+
+# ---------------------------------------- #17764: Qwen3-30B FP8 on an A100, v0.8.5.post1+cu118 (Xinference cache), V0
+case("vllm-17764-qwen3-30b-fp8-a100-v085post1-cu118-fp8e4nv-triton",
+     "https://github.com/vllm-project/vllm/issues/17764",
+     "[Bug]: vllm deploys qwen3 30B fp8 and reports an error: ValueError(\"type fp8e4nv not supported in this "
+     "architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')\"),\n"
+     "\n"
+     "Linux\n"
+     "A100 NVIDIA GPU\n"
+     "vllm ==0.8.5.post1+cu118\n"
+     "python==3.10\n"
+     "\n"
+     "INFO 05-07 09:58:52 [llm_engine.py:240] Initializing a V0 LLM engine (v0.8.5.post1) with config: "
+     "model='/home/xinference/cache/qwen3-fp8-30b', speculative_config=None, tokenizer='/home/xinference/cache/"
+     "qwen3-fp8-30b', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, override_neuron_config=None, "
+     "tokenizer_revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=40960, download_dir=None, "
+     "load_format=auto, tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_reduce=False, "
+     "quantization=fp8, enforce_eager=False, kv_cache_dtype=auto,  device_config=cuda, ...\n"
+     "  File \"/root/anaconda3/envs/xinference/lib/python3.10/site-packages/vllm/model_executor/layers/linear.py\", "
+     "line 485, in forward\n"
+     "    output_parallel = self.quant_method.apply(self, input_, bias)\n"
+     "  File \"/root/anaconda3/envs/xinference/lib/python3.10/site-packages/vllm/model_executor/layers/quantization/"
+     "fp8.py\", line 411, in apply\n"
+     "    return torch.ops.vllm.apply_w8a8_block_fp8_linear(\n"
+     "  File \"/root/anaconda3/envs/xinference/lib/python3.10/site-packages/vllm/model_executor/layers/quantization/"
+     "utils/fp8_utils.py\", line 70, in apply_w8a8_block_fp8_linear\n"
+     "    q_input, x_scale = per_token_group_quant_fp8(input_2d,\n"
+     "  File \"/root/anaconda3/envs/xinference/lib/python3.10/site-packages/vllm/model_executor/layers/quantization/"
+     "utils/fp8_utils.py\", line 295, in per_token_group_quant_fp8\n"
+     "    _per_token_group_quant_fp8[(M, )](",
+     "quantization_unsupported_gpu", {"max_seq_len": 40960, "tensor_parallel_size": 1},
+     "quantization_unsupported_gpu",
+     "A Qwen3-30B-A3B FP8 checkpoint (block-wise FP8, from an Xinference cache) on one A100 (compute capability 8.0) "
+     "with vLLM 0.8.5.post1 built for CUDA 11.8, V0 engine, bf16: the first forward (the start-up profile run) goes "
+     "through apply_w8a8_block_fp8_linear -> per_token_group_quant_fp8, a Triton kernel using the fp8e4nv (e4m3) "
+     "type, which Triton refuses below compute capability 8.9. Not memory: the A100 has no native e4m3 support and "
+     "that block-FP8 path had no Marlin fallback in this release.",
+     "none stated in the turns seen (the issue is open); the remedy for this card is a non-FP8 checkpoint "
+     "(bf16/AWQ/GPTQ) or a later vLLM whose FP8 Marlin weight-only path covers block-quantized (MoE) FP8 "
+     "checkpoints on Ampere",
+     release="0.8.5.post1+cu118",
+     gpu="NVIDIA A100", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the issue title (which carries the exact error), the environment lines, the V0 engine's config "
+          "line (cut after device_config with '...'), and the traceback tail as the search excerpt shows it; the "
+          "traceback's last lines down to the ValueError were not in the stored excerpt, so the error is the title's. "
+          "Launched through Xinference (the model path is its cache); the vllm command is not shown (command None). "
+          "gpus=1 from 'A100 NVIDIA GPU' and tensor_parallel_size=1. Numbers: max_seq_len 40960 and TP 1 from the "
+          "config line; they do not matter for the failure. A twin of #17581 (same error, other card/user); taken "
+          "because the search returned it.")
+
 if __name__ == "__main__":
     BATCH.write()
