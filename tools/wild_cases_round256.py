@@ -141,5 +141,39 @@ case("vllm-17764-qwen3-30b-fp8-a100-v085post1-cu118-fp8e4nv-triton",
           "config line; they do not matter for the failure. A twin of #17581 (same error, other card/user); taken "
           "because the search returned it.")
 
+# ------------------------------- #17579: Qwen3-235B-A22B FP8-W8A16 (llm-compressor) on A100s: MoE needs float16 assertion
+case("vllm-17579-qwen3-235b-fp8-w8a16-a100-moe-compressed-float16-required",
+     "https://github.com/vllm-project/vllm/issues/17579",
+     "I wanna run Qwen3-235B-A22B on Ampere (A100) in fp8.\n"
+     "\n"
+     "I quantized it to w8a16 using llm-compressor\n"
+     "\n"
+     "https://huggingface.co/cognitivecomputations/Qwen3-235B-A22B-FP8-W8A16\n"
+     "\n"
+     "but when I run it, I get the error\n"
+     "\n"
+     "ERROR 05-02 03:16:53 [multiproc_executor.py:435] AssertionError: float16 is required for MoE compressed models. "
+     "Set dtype=torch.float16",
+     "quantization_dtype_unsupported", {}, "quantization_unsupported_gpu",
+     "Qwen3-235B-A22B quantized by the author to FP8 weight-only (W8A16, compressed-tensors via llm-compressor) to fit "
+     "A100s (Ampere has no native FP8): at start-up vLLM's compressed-tensors MoE path (the Marlin-based weight-only "
+     "MoE kernel) asserted that the model dtype be float16, and FP8 weights in MoE layers had no Marlin kernel in that "
+     "release at all (the author files it as a feature request: 'Please support FP8 with MoE in Marlin kernel'). The "
+     "launch is refused by the quantization path, not by memory.",
+     "the author (2025-06-29): '235b runs in bf16 on 8x A100. Not much room for kv cache and context though.' — i.e. "
+     "serving the unquantized bf16 model across 8 A100s; an AWQ quant was suggested ('AWQ should work "
+     "theoretically') but was failing for him too; FP8 Marlin for MoE is the feature asked for (issue later closed)",
+     release="not stated (V1 engine, early May 2025: 0.8.5)",
+     gpu="NVIDIA A100", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the feature request's text with the one log line it quotes, as stored. gpus=8 from the author's "
+          "later 'bf16 on 8x A100'. Judgement calls: kind quantization_dtype_unsupported (the message is a dtype "
+          "demand of the quantized MoE path), cause quantization_unsupported_gpu (the real block is FP8 MoE weights "
+          "on Ampere without an FP8 Marlin MoE kernel; nobody in the thread reports that --dtype float16 made this "
+          "checkpoint run, so --dtype float16 is neither marked wrong nor counted as the fix). Release inferred from "
+          "the date (multiproc_executor = V1).")
+
 if __name__ == "__main__":
     BATCH.write()
