@@ -1,0 +1,64 @@
+"""Round-257 blind batch: vLLM start-up failures reported on the issue trackers of projects OTHER than
+vllm-project/vllm whose users start vLLM (RL trainers, evaluation harnesses, NIM / Docker wrappers, model repos, ...),
+limited to repositories not in USED_REPOS.txt; collected by helper wild257 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round257-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round257-blind")
+case = BATCH.case
+
+# ------------------------------------------------ NVIDIA/nim-anywhere: llama3-8b NIM (vLLM 0.4.1) on a Titan RTX, bf16
+case("nim-anywhere-5-titan-rtx-llama3-8b-nim-vllm041-bfloat16-cc-7.5",
+     "https://github.com/NVIDIA/nim-anywhere/issues/5",
+     "Received this message starting the LLM.  \n"
+     "\n"
+     "```\n"
+     "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your NVIDIA TITAN RTX GPU "
+     "has compute capability 7.5. You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: "
+     "--dtype=half.\n"
+     "```\n"
+     "\n"
+     "The model is run with \n"
+     "```\n"
+     "INFO 07-20 23:02:05.815 ngc_injector.py:146] Profile metadata: tp: 1\n"
+     "INFO 07-20 23:02:05.815 ngc_injector.py:146] Profile metadata: feat_lora: false\n"
+     "INFO 07-20 23:02:05.815 ngc_injector.py:146] Profile metadata: precision: fp16\n"
+     "INFO 07-20 23:02:05.815 ngc_injector.py:146] Profile metadata: llm_engine: vllm\n"
+     "INFO 07-20 23:02:05.815 ngc_injector.py:166] Preparing model workspace. This step might download additional files "
+     "to run the model.\n"
+     "INFO 07-20 23:02:08.174 ngc_injector.py:172] Model workspace is now ready. It took 2.359 seconds\n"
+     "INFO 07-20 23:02:08.180 llm_engine.py:98] Initializing an LLM engine (v0.4.1) with config: "
+     "model='/tmp/meta--llama3-8b-instruct-0_0f1rb6', speculative_config=None, "
+     "tokenizer='/tmp/meta--llama3-8b-instruct-0_0f1rb6', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None,",
+     "dtype_unsupported", {"compute_capability": "7.5"}, "dtype_unsupported",
+     "NVIDIA's nim-anywhere project started the meta/llama3-8b-instruct NIM (LLM_NIM_0_MODEL) on a Titan RTX (Turing, "
+     "compute capability 7.5); the NIM picked its vLLM profile (precision fp16, tp 1; vLLM 0.4.1 inside), but the "
+     "engine was configured with the checkpoint's bfloat16 dtype, which vLLM refuses below compute capability 8.0, so "
+     "the LLM never started. The user could not pass --dtype to the NIM container and asked how to set the precision "
+     "or pick another model; the maintainers labelled the issue 'issue-in-dependency' (a problem in the NIM, not in "
+     "nim-anywhere) and closed it.",
+     "none stated in the part of the thread that could be read: closed with the label 'issue-in-dependency'; vLLM's own "
+     "message points at float16 (--dtype=half), which the NIM wrapper did not let the user set",
+     release="0.4.1 (inside the meta/llama3-8b-instruct NIM, July 2024)",
+     gpu="NVIDIA TITAN RTX (24 GB, compute capability 7.5)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--quantization"}],
+     note="Excerpt: the issue body as the search excerpt shows it, cut inside the llm_engine config line (the rest of "
+          "that line and of the log is not shown). The NIM's own profile says 'precision: fp16' while vLLM still "
+          "received bfloat16: the mismatch is the NIM's, hence the maintainers' 'issue-in-dependency' label. Command "
+          "None: the NIM is started by nim-anywhere's scripts, no vllm command is shown. gpus=1: one Titan RTX named. "
+          "No fix stated in what could be read; taken for its clear message (a judgement call).")
+
+if __name__ == "__main__":
+    BATCH.write()
