@@ -60,5 +60,40 @@ case("nim-anywhere-5-titan-rtx-llama3-8b-nim-vllm041-bfloat16-cc-7.5",
           "None: the NIM is started by nim-anywhere's scripts, no vllm command is shown. gpus=1: one Titan RTX named. "
           "No fix stated in what could be read; taken for its clear message (a judgement call).")
 
+# ------------------------------------------------ argilla-io/distilabel: docs snippet on a Colab T4 -> bf16 refused
+case("distilabel-326-colab-t4-notus-7b-docs-snippet-bfloat16-cc-7.5",
+     "https://github.com/argilla-io/distilabel/issues/326",
+     "Currently the code snippet in the vLLM section of the guide "
+     "(https://distilabel.argilla.io/latest/technical-reference/llms/#vllm) looks like:\n"
+     "\n"
+     "```python\n"
+     "llm = vLLM(\n"
+     "    model=LLM(model=\"argilla/notus-7b-v1\"),\n"
+     "    task=TextGenerationTask(),\n"
+     "...\n"
+     "```\n"
+     "\n"
+     "Running this as-is in a [Colab](https://colab.research.google.com/drive/1iPjuHhvMxe7LjDwZOzDJnXBWSpJ2ybhL?usp=sharing) "
+     "notebook will result in \"ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. "
+     "Your Tesla T4 GPU has compute capability 7.5.\"",
+     "dtype_unsupported", {"compute_capability": "7.5"}, "dtype_unsupported",
+     "distilabel's documented vLLM snippet builds `LLM(model=\"argilla/notus-7b-v1\")` with no dtype, so vLLM takes the "
+     "checkpoint's bfloat16; on a free-Colab Tesla T4 (compute capability 7.5) vLLM refuses bfloat16 before loading "
+     "anything. The reporter (a docs issue) points out that everyone copying the snippet on Colab hits the same error.",
+     "the reporter's proposed docs change: pass the dtype explicitly when running on a T4 — 'If using Tesla T4 on Colab, "
+     "specify dtype = float16 to prevent compute compatibility error' (i.e. LLM(model=\"argilla/notus-7b-v1\", "
+     "dtype=\"float16\"))",
+     release="not stated (February 2024; the vLLM release Colab installed then, 0.2.x / 0.3.0)",
+     gpu="Tesla T4 (free Google Colab, 16 GB, compute capability 7.5)", gpus=1,
+     command="llm = vLLM(model=LLM(model=\"argilla/notus-7b-v1\"), task=TextGenerationTask())  (distilabel docs snippet)",
+     forbidden=[{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--quantization"}],
+     note="Excerpt: the issue body's description as the search excerpt shows it, up to and including the quoted error "
+          "(the error is quoted inline in prose, not a pasted log); the proposed fix that follows is left out. The "
+          "reporter's proposed snippet itself has a slip (it writes dtype=\"Bfloat16\" in the code but says float16 in "
+          "the comment); the fix recorded is the float16 the comment names, which is what vLLM's own message and the "
+          "linked vLLM PR 1901 point to. The launch is a Python LLM(...) call inside distilabel, no CLI.")
+
 if __name__ == "__main__":
     BATCH.write()
