@@ -95,5 +95,52 @@ case("distilabel-326-colab-t4-notus-7b-docs-snippet-bfloat16-cc-7.5",
           "the comment); the fix recorded is the float16 the comment names, which is what vLLM's own message and the "
           "linked vLLM PR 1901 point to. The launch is a Python LLM(...) call inside distilabel, no CLI.")
 
+# ------------------------------------------------ microsoft/fara: Fara-7B on a Colab T4, vLLM 0.15.1 CUTLASS DSL cannot target sm_75
+case("fara-57-colab-t4-fara-7b-vllm0151-cutlass-dsl-arch-compute-unsupported-option",
+     "https://github.com/microsoft/fara/issues/57",
+     "vLLM 0.15.1 (current latest) cannot serve Fara-7B on a T4 GPU (sm_75, 15GB VRAM) — the most common free GPU "
+     "available via Google Colab. The CUTLASS DSL compiler fails to detect the T4's compute capability, causing a crash "
+     "during engine initialization.\n"
+     "\n"
+     "**Environment**\n"
+     "- GPU: NVIDIA T4 (Google Colab free tier), 15GB VRAM, sm_75\n"
+     "- vLLM: 0.15.1\n"
+     "- PyTorch: 2.9.1+cu128\n"
+     "- Python: 3.12\n"
+     "- OS: Ubuntu (Colab default)\n"
+     "\n"
+     "**Error**\n"
+     "(EngineCore_DP0 pid=5369) Starting to load model microsoft/Fara-7B...\n"
+     "(EngineCore_DP0 pid=5369) ERROR EngineCore failed to start.\n"
+     "  File \"nvidia_cutlass_dsl/python_packages/cutlass/base_dsl/compiler.py\", line 148, in compile\n"
+     "    pm.run(module.operation)\n"
+     "cutlass._mlir._mlir_libs._site_initialize.<locals>.MLIRError: Failure while executing pass pipeline:\n"
+     "error: unknown: failed to verify the compilation unit (error 7: NVVM_ERROR_INVALID_OPTION),\n"
+     "libNVVM extra log: libnvvm : error: -arch=compute_ is an unsupported option",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "Serving microsoft/Fara-7B (a 7B Qwen2.5-VL-based agent model) with vLLM 0.15.1 (PyTorch 2.9.1+cu128) on a free "
+     "Colab Tesla T4 (sm_75, 15 GB): the engine core dies while loading the model because the CUTLASS DSL (CuTe DSL) JIT "
+     "that this vLLM release uses cannot target the T4 — it builds an empty arch ('-arch=compute_') and libNVVM rejects "
+     "it. The reporter's five workarounds all failed: --enforce-eager (same CUTLASS error), VLLM_USE_V1=0 (same), "
+     "TORCH_CUDA_ARCH_LIST=7.5 (not picked up by the DSL), SGLang instead (cuDNN mismatch, then OOM in FP16), and "
+     "--max-model-len 8192 --gpu-memory-utilization 0.98 (crashes before model loading). Not a memory problem: a GPU "
+     "architecture the installed stack does not support.",
+     "none in the part of the thread that could be read (open issue): every flag-level workaround the reporter tried "
+     "failed; the remaining ways out are a vLLM / CUTLASS-DSL build that supports sm_75 or an Ampere-or-newer GPU",
+     release="0.15.1 (PyTorch 2.9.1+cu128, February 2026)",
+     gpu="Tesla T4 (free Google Colab, 15 GB, sm_75)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--enforce-eager"}, {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body from its first paragraph through the Error block, as the search excerpt shows it; the "
+          "'Attempted workarounds (all failed)' table and the Impact section after it are left out of the excerpt and "
+          "used for real_cause/forbidden. Kind/cause cuda_no_kernel_image follow the earlier precedent "
+          "cosmos-reason2-troubleshooting-ptxas-sm121a (a JIT compile failure for a GPU arch the installed toolchain "
+          "cannot target); the message itself is a CUTLASS-DSL MLIRError, not 'no kernel image', a judgement call. "
+          "Numbers {}: the only number that matters is the arch, printed as 'sm_75' in prose, not as a compute "
+          "capability in the error. --enforce-eager and the memory flags are forbidden because the reporter shows they "
+          "do not help. The exact vllm serve command is not shown (only the flags tried), hence command None.")
+
 if __name__ == "__main__":
     BATCH.write()
