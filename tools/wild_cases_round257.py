@@ -142,5 +142,65 @@ case("fara-57-colab-t4-fara-7b-vllm0151-cutlass-dsl-arch-compute-unsupported-opt
           "capability in the error. --enforce-eager and the memory flags are forbidden because the reporter shows they "
           "do not help. The exact vllm serve command is not shown (only the flags tried), hence command None.")
 
+# ------------------------------------------------ NVIDIA-AI-IOT/jetson-ai-lab: vllm-openai:cosmos3 image needs CUDA>=13, Orin driver 540
+case("jetson-ai-lab-421-agx-orin-jp621-cosmos3-edge-vllm-image-needs-cuda13-driver-540",
+     "https://github.com/NVIDIA-AI-IOT/jetson-ai-lab/issues/421",
+     "Cosmos3-Edge on AGX Orin: vllm/vllm-openai:cosmos3 requires CUDA≥13 (driver rejects 540.x); from-source build "
+     "blocked by PyTorch 2.11 requirement — CUDA 12.6 workaround included\n"
+     "\n"
+     "Following the AGX Orin instructions at https://www.jetson-ai-lab.com/models/cosmos3-edge/ (also "
+     "`src/content/models/cosmos3-edge.md` in this repo), I tried to serve Cosmos3-Edge on a Jetson AGX Orin 64GB.\n"
+     "\n"
+     "**Environment**\n"
+     "- JetPack 6.2.1 (`nvidia-jetpack 6.2.1+b38`), L4T R36.4.3\n"
+     "- CUDA 12.6.68, **driver 540.4.0**, cuDNN 9.3.0\n"
+     "- PyTorch 2.10.0 (aarch64, cu126 build — the latest currently available for this platform)\n"
+     "\n"
+     "---\n"
+     "\n"
+     "### Issue 1 — `vllm/vllm-openai:cosmos3` Docker image fails to run\n"
+     "\n"
+     "```bash\n"
+     "sudo docker run -it --rm --pull always \\\n"
+     "  --runtime=nvidia --network host \\\n"
+     "  -v $HOME/.cache/huggingface:/root/.cache/huggingface \\\n"
+     "  --entrypoint \"\" \\\n"
+     "  vllm/vllm-openai:cosmos3 \\\n"
+     "  vllm serve nvidia/Cosmos3-Edge \\\n"
+     "    --host 0.0.0.0 --port 8000 \\\n"
+     "    --trust-remote-code \\\n"
+     "    --max-model-len 16384 \\\n"
+     "    --gpu-memory-utilization 0.8\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "cosmos3: Pulling from vllm/vllm-openai\n"
+     "Digest: sha256:db0bb920b0b54e82ea96a98659bbd21921f87d0dcfc86feffdafa2db3f08be55\n"
+     "Status: Image is up to date for vllm/vllm-openai:cosmos3\n"
+     "docker: Error response from daemon: failed to create task for container: failed to create shim task:\n"
+     "OCI runtime create failed: failed to create NVIDIA Container Runtime: failed to construct OCI spec modi",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "Following Jetson AI Lab's own Cosmos3-Edge page, the reporter ran the vllm/vllm-openai:cosmos3 image on a Jetson "
+     "AGX Orin 64GB with JetPack 6.2.1 (CUDA 12.6, driver 540.4.0). The image is built for CUDA 13, and the NVIDIA "
+     "container runtime refuses to create the container because the Orin's 540.x driver does not satisfy the image's "
+     "CUDA>=13 requirement — vLLM never starts. Building vLLM from source on the host was blocked too (the needed vLLM "
+     "requires PyTorch 2.11; the newest Orin/cu126 PyTorch is 2.10).",
+     "the reporter's own 'CUDA 12.6 workaround' (named in the issue title; its steps are in the part of the issue that "
+     "could not be read): serve Cosmos3-Edge with a CUDA 12.6 stack that the JetPack 6 driver supports instead of the "
+     "CUDA-13 cosmos3 image; the image itself would need a driver/JetPack that supports CUDA 13",
+     release="the vllm/vllm-openai:cosmos3 image (CUDA 13 build, July 2026)",
+     gpu="NVIDIA Jetson AGX Orin 64GB (JetPack 6.2.1, driver 540.4.0, CUDA 12.6)", gpus=1,
+     command="sudo docker run -it --rm --pull always --runtime=nvidia --network host -v $HOME/.cache/huggingface:/root/"
+             ".cache/huggingface --entrypoint \"\" vllm/vllm-openai:cosmos3 vllm serve nvidia/Cosmos3-Edge --host 0.0.0.0 "
+             "--port 8000 --trust-remote-code --max-model-len 16384 --gpu-memory-utilization 0.8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue title (it states the requirement the cut log does not reach: 'requires CUDA≥13 (driver "
+          "rejects 540.x)'), then the body through Issue 1's log exactly as the stored excerpt shows it — it stops "
+          "mid-word at 'failed to construct OCI spec modi' (the 'unsatisfied condition: cuda>=13' tail is not in the "
+          "stored text). Issue 2 (the from-source build blocked by PyTorch 2.11) and the workaround are not in the "
+          "excerpt. Kind/cause cuda_driver_mismatch as in the earlier 'unsatisfied condition: cuda>=12.x' container "
+          "cases (vllm-5635, h2ogpt FAQ). Memory flags are beside the point: the container never starts.")
+
 if __name__ == "__main__":
     BATCH.write()
