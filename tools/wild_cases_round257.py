@@ -202,5 +202,46 @@ case("jetson-ai-lab-421-agx-orin-jp621-cosmos3-edge-vllm-image-needs-cuda13-driv
           "excerpt. Kind/cause cuda_driver_mismatch as in the earlier 'unsatisfied condition: cuda>=12.x' container "
           "cases (vllm-5635, h2ogpt FAQ). Memory flags are beside the point: the container never starts.")
 
+# ------------------------------------------------ verl-project/verl-omni: vllm 0.20.2 wheels need CUDA >= 12.9, host driver 535 / CUDA 12.8
+case("verl-omni-133-driver-535-cuda-12.8-vllm0202-import-driver-too-old-12080",
+     "https://github.com/verl-project/verl-omni/issues/133",
+     "My env is CUDA12.8 + driver 535. I encountered the error when verifying verl-omni by `python -c \"import verl_omni; "
+     "print('VeRL-Omni ready')\"`. Does it mean the CUDA driver 535 is too old to support `vllm==0.20.2`? Or is there any "
+     "alternative approach to run on CUDA driver 535? Thanks!\n"
+     "```\n"
+     "(.venv-manual) root@kml-dtmachine-24045-prod:/home/yeyuxiao/.conda/envs/verl-omni-py312# "
+     "/home/yeyuxiao/.conda/envs/verl-omni-py312/bin/python -c \"import verl_omni; print('VeRL-Omni ready')\"\n"
+     "/home/yeyuxiao/.conda/envs/verl-omni-py312/lib/python3.12/site-packages/torch/cuda/__init__.py:180: UserWarning: "
+     "CUDA initialization: The NVIDIA driver on your system is too old (found version 12080). Please update your GPU "
+     "driver by downloading and installing a new version from the URL: http://www.nvidia.com/Download/index.aspx "
+     "Alternatively, go to: https://pytorch.org to install a PyTorch version that has been compiled with your version of "
+     "the CUDA driver. (Triggered internally at /pytorch/c10/cuda/CUDAFunctions.cpp:119.)\n"
+     "  return torch._C._cuda_getDeviceCount() > 0\n"
+     "INFO 06-03 08:39:32 [nixl_utils.py:20] Setting UCX_RCACHE_MAX_UNRELEASED to '1024' to avoid a rare memory leak in "
+     "UCX when using NIXL.\n"
+     "WARNING 06-03 08:39:32 [nixl_utils.py:34] NIXL is not available\n"
+     "WARNING 06-03 08:39:32 [nixl_utils.py:44] NIXL agent config is not available",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "verl-omni's gpu extra installs vllm==0.20.2, whose prebuilt wheels (and the torch they pull in) target CUDA >= "
+     "12.9; the reporter's host has driver 535 exposing CUDA 12.8 ('found version 12080'), so CUDA initialisation fails "
+     "as soon as verl_omni imports vLLM — before any model or engine is configured. Per the follow-up docs PR #187 the "
+     "import ends in 'RuntimeError: The NVIDIA driver on your system is too old (found version 12080)'.",
+     "two recovery paths validated in the thread and written into verl-omni's install guide by PR #187 (which closes "
+     "#133): install the conda-forge `cuda-compat` forward-compatibility package (maintainer-endorsed by @zhtmike; works "
+     "only with the proprietary kernel module and select datacenter/professional GPUs), or build vllm from source "
+     "against the local CUDA 12.8 toolkit (community-validated on CUDA 12.8 / H200); upgrading the driver is the general "
+     "alternative, mirroring vLLM's 'Running on systems with older CUDA drivers' guidance",
+     release="0.20.2 (prebuilt wheel, CUDA >= 12.9; June 2026)",
+     gpu="not named by the reporter (driver 535, CUDA 12.8 host)", gpus=None,
+     command="python -c \"import verl_omni; print('VeRL-Omni ready')\"",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue body as the stored excerpt shows it (the greeting line dropped), cut after the NIXL "
+          "warnings where the stored text stops at 'Trac' (the traceback itself is not in the stored text). The final "
+          "RuntimeError line is known only from the docs PR #187 that closes the issue (quoted in real_cause, not added "
+          "to the excerpt). Judgement call: the failure is at 'import verl_omni' (which imports vLLM), a pre-launch "
+          "failure rather than a vllm serve; taken because the thread is about running vLLM 0.20.2 on that host. "
+          "gpus None: the reporter never names the GPU (the H200 in the PR is another user's validation).")
+
 if __name__ == "__main__":
     BATCH.write()
