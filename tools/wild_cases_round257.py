@@ -9,7 +9,59 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 54 of the 60 allowed, all ``search`` with corpus=issues (no ``find_string``, ``read_file``,
+``find_files`` or ``fetch``). 5 cases. Every repository was checked with grep -iF against USED_REPOS.txt and every
+candidate url with grep -F against USED_SOURCES.txt before a second look-up was spent on it. The issues corpus leans
+hard towards vllm-project/vllm (most hits of the suggested queries were vLLM's own tracker or repositories already in
+USED_REPOS.txt), and its excerpts show one turn per thread, so many new-repository threads surfaced with an error but
+without the turn that fixes it; a second look-up rarely reached it.
+
+Sources given up (for the lead, not cases):
+- Repository already in USED_REPOS.txt (skipped without further look-ups; several urls were also in USED_SOURCES.txt):
+  ovg-project/kvcached #29, #110; gensyn-ai/rl-swarm #90; instructlab/instructlab #3466, #1988; runpod-workers/
+  worker-vllm #276, #40; vllm-project/llm-compressor #1560, #2319, #1258; NVIDIA-NeMo/RL #463, #2812; Alibaba-NLP/
+  DeepResearch #189; lemonade-sdk/vllm-rocm #5; SergiioB/intel-arc-pro-b70-inference-cookbook #4; noonghunna/club-3090
+  #4, #613; NVIDIA-AI-Blueprints/bring-llms-to-nim #7; OpenBMB/XAgent #379; substratusai/vllm-docker #37;
+  netease-youdao/QAnything #128; zai-org/GLM-4 #510; zai-org/GLM-V #204; liunian-Jay/MU-GOT #2; pytorch/pytorch
+  #145170, #175666; Tencent-Hunyuan/HunyuanImage-3.0 #56 (PR #54); huggingface/trl #3788 (unused url, used repo),
+  #2688; hiyouga/EasyR1 PR #3425; OpenRLHF #233, #336; ray-project/ray #51193, #51967; basalam/product-catalog-generator
+  #10; kaito-project/kaito #2132; MIV-XJTU/FSDrive #21; studio-dots-ai/dots.ocr #179, #44; PaddlePaddle/PaddleOCR
+  #16784; BatsResearch/bonito #22; canopyai/Orpheus-TTS #115; modelscope/FunASR #2973; transformerlab/transformerlab-app
+  #370; kubeai-project/kubeai #395; bentoml/OpenLLM #771; OpenPipe/ART #176; ROCm/legacy-rocm-build #4386; eugr/
+  spark-vllm-docker #296; nlzy/vllm-gfx906 #22, #30; vllm-project/vllm-omni #276, #6836; ai-dynamo/dynamo #391;
+  EleutherAI/lm-evaluation-harness #2431, #2490; open-compass/VLMEvalKit #1031; gpustack, QwenLM, xorbitsai,
+  LlamaFactory, ms-swift, verl threads.
+- New repository, but no usable failure text or no fix in what could be read: zjunlp/KnowLM #106 (OOM after the first
+  request was sent, not at start-up); huggingface/open-r1 #475 (GRPO config only, no error line); real-absolute-AI/
+  NoisyRollout #7 (host-RAM OOM late in training); IDEA-Research/Rex-Omni #171 (execute_model failure while serving);
+  PrimeIntellect-ai/verifiers #101 ('Cannot re-initialize CUDA in forked subprocess' via an xformers import; open, no
+  reply reached); 1CatAI/1Cat-vLLM #255, #94, #289 (compressed-tensors AWQ 'Min capability: 75. Current capability: 70'
+  on V100 in a Volta-oriented vLLM fork; the resolving turns were not reachable); OpenGVLab/InternVL #1175
+  (InternVL3.5-241B, error line not reached), #1173 (chat-template error at request time); pettingllms-ai/PettingLLMs
+  #4 (determine_available_memory, error line not reached); guqiong96/Lvllm #14 (undefined symbol cutlass_moe_mm_sm100
+  in a fork's source build; no reply reached; the upstream fix is vLLM PR #26098); Yuliang-Liu/MonkeyOCR #125
+  (LLM(...) at module top level re-run by the spawn child; final error line and fix not reached), #141 (request-time
+  400); qi-hua/async_cosyvoice #21 ('No available memory for the cache blocks' in the title; the stored turn stops
+  before the error line and no fix turn was reached in two look-ups); boson-ai/higgs-audio-vllm #23 (DGX Spark, error
+  not reached, open); CSCfi/ai-inference-examples #2 (LUMI ROCm module, 'Failed to infer device type'; closed, fix not
+  reached); nvidia-cosmos/cosmos-reason1 #21 (RTX 5090 with PyTorch 2.2.2 in the Dockerfile: only the torch sm_120
+  warning, no vLLM error shown; open); HaoKang-Timmy/LatencySensitiveBench #19 (sm_120, no fix); FastEval/FastEval #92
+  (install-time, no reply); taresh18/orpheus-streaming #7 (request-time); OpenEuroLLM/JudgeArena PR #5 (title only);
+  mlcommons/inference #2408 (a question); microsoft/vattention #44 (Sarathi engine, not vLLM).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Two cases have no fix in the part of the thread that could be read (nim-anywhere #5, closed as
+   'issue-in-dependency'; fara #57, open, with five failed workarounds that feed its forbidden list). They were taken
+   for their clear start-up messages.
+2. fara #57 (CUTLASS-DSL MLIRError '-arch=compute_ is an unsupported option' on a T4 with vLLM 0.15.1) is labelled
+   cuda_no_kernel_image / cuda_no_kernel_image after the earlier cosmos-reason2 ptxas-sm121a precedent (a JIT compile
+   for an arch the installed stack cannot target); no closer label exists.
+3. jetson-ai-lab #421's stored log stops mid-word before the 'unsatisfied condition: cuda>=13' tail, so the issue
+   title (which states the CUDA>=13 requirement) is kept at the head of the excerpt.
+4. verl-omni #133 fails at 'import verl_omni' (which imports vLLM 0.20.2), before any engine launch; its final
+   RuntimeError line and the fixes come from the docs PR #187 that closes the issue.
+5. distilabel #326 is a docs issue: the failure is the reporter's run of the documented snippet on Colab, quoted in
+   prose; the fix is the float16 dtype the reporter names (their proposed code has a 'Bfloat16' slip, see the note).
 """
 from wild_blind import BlindBatch
 
@@ -83,7 +135,7 @@ case("distilabel-326-colab-t4-notus-7b-docs-snippet-bfloat16-cc-7.5",
      "the reporter's proposed docs change: pass the dtype explicitly when running on a T4 — 'If using Tesla T4 on Colab, "
      "specify dtype = float16 to prevent compute compatibility error' (i.e. LLM(model=\"argilla/notus-7b-v1\", "
      "dtype=\"float16\"))",
-     release="not stated (February 2024; the vLLM release Colab installed then, 0.2.x / 0.3.0)",
+     release="not stated (February 2024)",
      gpu="Tesla T4 (free Google Colab, 16 GB, compute capability 7.5)", gpus=1,
      command="llm = vLLM(model=LLM(model=\"argilla/notus-7b-v1\"), task=TextGenerationTask())  (distilabel docs snippet)",
      forbidden=[{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--gpu-memory-utilization"},
