@@ -67,3 +67,107 @@ def test_the_cards_printed_size_replaces_the_bound() -> None:
     assert _d(v0.replace("16.00GiB", "8.00GiB"))["diagnosis"]["cause"] == "util_too_low"
     small = v0.replace("16.00GiB", "4.00GiB").replace("11.20GiB", "2.80GiB").replace("9.80GiB", "1.40GiB")
     assert _d(small)["diagnosis"]["cause"] != "util_too_low"
+
+
+# --- a traceback through torch.compile's code (torch/_inductor, torch/_dynamo frames) with no exception line read
+_ENGINE_WRAPPER = ("  File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/utils.py\", line 484, in "
+                   "wait_for_engine_startup\n"
+                   "    raise RuntimeError(\"Engine core initialization failed. \"\n"
+                   "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n")
+
+
+@pytest.mark.parametrize("frame", [
+    '  File "/usr/lib/python3.12/site-packages/torch/_inductor/codecache.py", line 2747, in load_by_key_path\n',
+    '  File "/opt/venv/lib/python3.11/site-packages/torch/_dynamo/convert_frame.py", line 1064, in _compile\n',
+    '  File "/x/site-packages/torch/_inductor/runtime/compile_tasks.py", line 36, in _reload_python_module\n',
+])
+def test_a_traceback_cut_inside_the_compile_is_the_compile(frame: str) -> None:
+    d = _d("ERROR 07-16 02:16:07 [core.py:586]   File \"/x/vllm/v1/worker/gpu_model_runner.py\", line 2274, in "
+           "profile_run\n" + frame + "...\n" + _ENGINE_WRAPPER)
+    assert d["message_kind"] == "torch_compile_error"
+    assert "--gpu-memory-utilization" not in _flags(d)
+
+
+def test_an_exception_after_the_compile_frame_is_the_cause_not_the_compile() -> None:
+    # Inductor's cache-directory helper calling getpass.getuser(), which raises under a UID with no passwd entry
+    # (Lib/getpass.py: pwd.getpwuid): the KeyError ended the start, wherever its caller sits
+    d = _d('File ".../torch/_inductor/runtime/cache_dir_utils.py", line 23, in default_cache_dir\n'
+           '    sanitized_username = re.sub(..., getpass.getuser())\n'
+           'File ".../getpass.py", line 169, in getuser\n'
+           '    return pwd.getpwuid(os.getuid())[0]\n'
+           "KeyError: 'getpwuid(): uid not found: 1000650000'\n")
+    assert d["message_kind"] != "torch_compile_error"
+
+
+def test_an_oom_under_the_compile_frames_stays_an_oom() -> None:
+    d = _d('  File "/x/site-packages/torch/_inductor/output_code.py", line 460, in __call__\n'
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           "23.54 GiB of which 1.02 GiB is free.\n")
+    assert d["message_kind"].startswith("oom")
+
+
+# --- DeepGEMM's assert in its DGException wording (deep_gemm/include/deep_gemm/common/exception.hpp, mid-2025)
+def test_deepgemm_shape_assert_is_the_kernel_and_its_fix_turns_deepgemm_off() -> None:
+    d = _d("RuntimeError: Failed: Assertion error csrc/jit_kernels/impls/sm90_fp8_gemm_1d2d.hpp:41 "
+           "'n % block_n == 0'\n")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert d["numbers"]["deepgemm_condition"] == "n % block_n == 0"
+    assert d["fixes"][0]["flag"] == "VLLM_USE_DEEP_GEMM" and d["fixes"][0]["value"] == "0"
+    assert "Marlin" not in " ".join(d["explanation"])
+
+
+def test_deepgemm_architecture_assert_is_the_gpu() -> None:
+    d = _d("RuntimeError: Failed: Assertion error csrc/apis/gemm.hpp:120 'arch_major == 9 or arch_major == 10'\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert any(f["flag"] == "VLLM_USE_DEEP_GEMM" for f in d["fixes"])
+
+
+# --- a kernel package vLLM imports, not installed (CPython's ModuleNotFoundError for a top-level package)
+@pytest.mark.parametrize("pkg", ["triton_kernels", "deep_gemm", "deep_ep", "pplx_kernels", "flashinfer", "aiter"])
+def test_a_missing_kernel_package_is_the_install(pkg: str) -> None:
+    d = _d(f'  File "/x/vllm/model_executor/layers/fused_moe/layer.py", line 12, in <module>\n'
+           f"ModuleNotFoundError: No module named '{pkg}'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["fixes"][0]["title"] == f"install {pkg}"
+    assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"}
+
+
+@pytest.mark.parametrize("text", ["ModuleNotFoundError: No module named 'my_local_utils'",
+                                  "ModuleNotFoundError: No module named 'flashinfer_python_helpers'"])
+def test_other_missing_modules_are_not_read_as_a_kernel_package(text: str) -> None:
+    assert _d(text + "\n")["message_kind"] is None
+
+
+# --- a title's retelling of the quantization refusal with the GPU's SM number
+@pytest.mark.parametrize("title,cc", [
+    ("[Bug]: The quantization method mxfp4 is not supported for the current GPU SM75", 75),
+    ("The quantization method fp8 is not supported for the current GPU (sm_70)", 70),
+])
+def test_a_titles_sm_number_is_the_current_capability(title: str, cc: int) -> None:
+    d = _d(title + "\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert d["numbers"]["current_capability"] == cc
+
+
+# --- the sparse-MLA cache format's geometry check (csrc cache_kernels.cu concat_and_cache_mla TORCH_CHECK)
+@pytest.mark.parametrize("text", [
+    "RuntimeError: concat_and_cache_mla, csrc/cache_kernels.cu:915, kv_lora_rank must be 512 for fp8_ds_mla\n",
+    "(Worker_TP0 pid=88) ERROR RuntimeError: Worker failed with error 'concat_and_cache_mla, "
+    "csrc/libtorch_stable/cache_kernels.cu:939, pe_dim must be 64 for fp8_ds_mla'\n",
+])
+def test_the_sparse_mla_cache_formats_geometry_is_the_backend_not_the_kv_dtype(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "attention_backend_feature_unsupported"
+    assert d["numbers"]["mla_cache_format"] == "fp8_ds_mla"
+    assert "sinks" not in " ".join(d["explanation"])
+    assert not set(_flags(d)) & {"--kv-cache-dtype", "--gpu-memory-utilization", "--max-model-len"}
+
+
+# --- libNVVM refusing a JIT's architecture (NVVM_ERROR_INVALID_OPTION)
+@pytest.mark.parametrize("arch", ["compute_", "compute_75"])
+def test_libnvvm_refusing_the_architecture_is_no_code_for_this_gpu(arch: str) -> None:
+    d = _d("cutlass._mlir._mlir_libs._site_initialize.<locals>.MLIRError: Failure while executing pass pipeline:\n"
+           "error: unknown: failed to verify the compilation unit (error 7: NVVM_ERROR_INVALID_OPTION),\n"
+           f"libNVVM extra log: libnvvm : error: -arch={arch} is an unsupported option\n")
+    assert d["message_kind"] == "cuda_no_kernel_image"
+    assert not set(_flags(d)) & {"--enforce-eager", "--gpu-memory-utilization", "--max-model-len"}

@@ -186,6 +186,8 @@ def _reading(s: Situation) -> str | None:
         return "tp_size_zero"
     if s.message_row == "deepgemm_driver_error":
         return "deepgemm_driver_error"
+    if s.message_row == "deepgemm_assert_failed":
+        return "deepgemm_assert_failed"
     if s.message_row == "cpu_startup_memory_low":
         return "cpu_memory_gate"
     if s.message_row == "cpu_kv_allocation_low":
@@ -259,6 +261,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "dependency_version_mismatch" and (n.get("config_attribute")
                                                     or "AmbiguousGlobalPerLayerAttributeError" in text):
         return "transformers_per_layer_attribute"
+    if s.message_row == "ds_mla_cache_geometry":
+        return "ds_mla_cache_geometry"
     if s.kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
         return None  # the backend selection's refusal, read as no_attention_backend's (diagnose_refusal)
     if s.kind in ("attention_backend_feature_unsupported", "hf_config_type_mismatch", "allocator_config_incompatible"):
@@ -733,7 +737,7 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
 
 def _deepgemm_assert(s: Situation, text: str) -> bool:
     """DeepGEMM's own assert (logs/patterns.py deepgemm_assert, deepgemm_assert_short_path)."""
-    return s.message_row in ("deepgemm_assert", "deepgemm_assert_short_path") or (
+    return s.message_row in ("deepgemm_assert", "deepgemm_assert_short_path", "deepgemm_assert_failed_arch") or (
         ("Assertion error" in text or "AssertionError (" in text) and "eep" in text.lower())
 
 
@@ -2284,9 +2288,13 @@ _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str]
      lambda pkg: ("the torchvision of your torch", "pip install the torchvision release paired with the installed torch "
                   "(the same index URL, e.g. the cu12x wheels), or uninstall torchvision if nothing needs it.")),
     ("o module named",  # (Python's "No module named", or a title's "no module named")
-     lambda pkg, n: f"The installed {pkg} has no {pkg}.{n.get('submodule')}: the code importing it (a package vLLM "
-                    f"imports at start-up, its frame above the error) was written for another release of {pkg}. Not a "
-                    "memory or model question.",
+     lambda pkg, n: (f"The installed {pkg} has no {pkg}.{n.get('submodule')}: the code importing it (a package vLLM "
+                     f"imports at start-up, its frame above the error) was written for another release of {pkg}. Not a "
+                     "memory or model question.") if n.get("submodule") else
+                    (f"{pkg} is not installed: vLLM imports it for "
+                     + _KERNEL_PACKAGE_USE.get(pkg, "one of its kernel paths")
+                     + " and its requirements name it for the releases that use it, but this environment lacks it (a "
+                     "source build, a custom image, or an install that skipped it). Not a memory or model question."),
      lambda pkg: (f"the {pkg} its importer needs", f"pip install the {pkg} release your vLLM's requirements allow "
                   f"(`pip check` names the conflict; `pip install -U {pkg}` when the importer is newer), in the "
                   "environment vLLM runs in.")),
@@ -2299,6 +2307,33 @@ _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str]
                   "opencv-python-headless, opencv-contrib-python) and install one, at the version your vLLM "
                   "requires.")),
 )
+
+
+# what vLLM imports each kernel package for (logs/patterns.py kernel_package_missing)
+_KERNEL_PACKAGE_USE = {
+    "triton_kernels": "the MXFP4 MoE layers (gpt-oss) on GPUs without FlashInfer's MXFP4 kernels "
+                      "(model_executor/layers/quantization/mxfp4.py, 0.10.1+)",
+    "deep_gemm": "its FP8 block GEMMs and MoE (vllm/utils/deep_gemm.py, VLLM_USE_DEEP_GEMM)",
+    "deep_ep": "the DeepEP expert-parallel all-to-all (--all2all-backend deepep_*)",
+    "pplx_kernels": "the pplx expert-parallel all-to-all (--all2all-backend pplx)",
+    "flashinfer": "its FlashInfer attention, sampling and MoE kernels",
+    "aiter": "ROCm's AITER kernels (VLLM_ROCM_USE_AITER)",
+    "xformers": "its XFormers attention backend",
+    "flash_attn": "a FlashAttention path outside its own bundled vllm_flash_attn",
+}
+
+
+def _kernel_package_fixes(pkg: str) -> list[Fix]:
+    """A kernel package vLLM imports, not installed (logs/patterns.py kernel_package_missing): install the one the
+    release names, or leave the path that imports it where vLLM has a switch for it."""
+    source = (" (it comes from Triton's own repository, python/triton_kernels, not PyPI)" if pkg == "triton_kernels"
+              else "")
+    fixes = [Fix("", "", f"install {pkg}", f"the {pkg} your vLLM release's requirements name (its requirements/*.txt)"
+                 f"{source}, in the environment vLLM runs in; or a vLLM wheel or image that ships it.", rank=1)]
+    if pkg == "deep_gemm":
+        fixes.append(Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs "
+                         "instead (vllm/envs.py VLLM_USE_DEEP_GEMM).", rank=2))
+    return fixes
 
 
 def _package_install_reading(s: Situation):
@@ -2352,6 +2387,9 @@ def _package_version_fixes(s: Situation) -> list[Fix]:
     pkg, low = n.get("package") or "the package", n.get("min_version")
     reading = _package_install_reading(s)
     if reading is not None:
+        n = _n(s)
+        if reading[0] == "o module named" and not n.get("submodule"):
+            return _kernel_package_fixes(str(pkg))
         title, detail = reading[2](str(pkg))
         return [Fix("", "", title, detail, rank=1)]
     return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
@@ -3088,7 +3126,28 @@ def _triton_stack_frame_fixes(s: Situation) -> list[Fix]:
                 "0.11.0).", rank=1)]
 
 
+# the sparse-MLA KV cache format's geometry check (logs/patterns.py ds_mla_cache_geometry): the format is the sparse
+# MLA backend's (DeepSeek V3.2's layout: FP8 latent 512 + 16-bit RoPE part 64 per token), not --kv-cache-dtype's
+def _ds_mla_geometry_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    fmt, dim, need = n.get("mla_cache_format", "fp8_ds_mla"), n.get("mla_dim", "pe_dim"), n.get("mla_dim_required")
+    return Diagnosis("attention_backend_feature_unsupported", f"vLLM's sparse-MLA KV cache format {fmt} is written for "
+                     f"DeepSeek's MLA geometry: its cache kernel (concat_and_cache_mla) checks {dim} == {need}. This "
+                     "model's MLA has another geometry (a NoPE MLA has no RoPE part at all), so the sparse-attention "
+                     "backend that serves it stops at its first KV cache write. The backend writes this format whatever "
+                     "--kv-cache-dtype says: not a memory or KV dtype question.")
+
+
+def _ds_mla_geometry_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a vLLM whose sparse-MLA backend takes this geometry", "a release (or the model's own "
+                "recipe image) whose sparse MLA backend for this GPU supports the model's head geometry; the KV "
+                "cache dtype and the memory settings do not change the kernel's check.", rank=1)]
+
+
 _READINGS.update({
+    "ds_mla_cache_geometry": (_ds_mla_geometry_diagnosis, _ds_mla_geometry_fixes),
     "attention_backend_feature_unsupported": (_attention_sinks_diagnosis, _attention_sinks_fixes),
     "triton_attention_stack_frame": (_triton_stack_frame_diagnosis, _triton_stack_frame_fixes),
 })
@@ -3494,6 +3553,24 @@ def _ptxas_arch_fixes(s: Situation) -> list[Fix]:
                 "supports this GPU.", rank=2)]
 
 
+def _nvvm_arch_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    arch = _n(s).get("nvvm_arch") or "compute_"
+    target = "no architecture at all (compute_ empty: the JIT maps this GPU to none)" if arch == "compute_" else arch
+    return Diagnosis("cuda_no_kernel_image", "A kernel JIT (CUTLASS's CuTe DSL, which this vLLM uses for some of its "
+                     "kernels, compiles through the libNVVM it bundles) asked libNVVM for " + target + ", and libNVVM "
+                     "refused it: the DSL and its compiler have no target for this GPU, so the kernel cannot be built "
+                     "for it. Not memory, the model's length or the parallel size; --enforce-eager does not avoid it.")
+
+
+def _nvvm_arch_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a GPU the kernel's DSL targets", "the CuTe DSL's kernels are built for Ampere (sm_80) and "
+                "newer; an older card (a T4, a V100) needs a vLLM release that does not run them there.", rank=1),
+            Fix("", "", "another vLLM release", "one whose kernels for this model run without the DSL on this GPU "
+                "(the release before the path that JIT-compiles them, or a later one that guards it).", rank=2)]
+
+
 def _allocator_config_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -3573,6 +3650,7 @@ _READINGS.update({
     "triton_compiler_missing": (_triton_compiler_diagnosis, _triton_compiler_fixes),
     "port_in_use": (_port_in_use_diagnosis, _port_in_use_fixes),
     "triton_ptxas_arch_unknown": (_ptxas_arch_diagnosis, _ptxas_arch_fixes),
+    "nvvm_arch_unsupported": (_nvvm_arch_diagnosis, _nvvm_arch_fixes),
     "allocator_config_incompatible": (_allocator_config_diagnosis, _allocator_config_fixes),
 })
 
@@ -4514,6 +4592,24 @@ def _deepgemm_fault_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["deepgemm_driver_error"] = (_deepgemm_fault_diagnosis, _deepgemm_fault_fixes)
+
+
+# DeepGEMM's own check on a kernel's shapes or layout (logs/patterns.py deepgemm_assert_failed: "Failed: Assertion error
+# csrc/jit_kernels/impls/smxx_layout.hpp:136 'mn % 4 == 0 and num_groups == 1'"), on any GPU: a model's or a parallel
+# layout's shapes that DeepGEMM's build does not take (DeepGEMM#141 relaxed that one). Its checks on the architecture
+# are read as the GPU's (deepgemm_assert_failed_arch)
+def _deepgemm_assert_failed_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cond = _n(s).get("deepgemm_condition")
+    return Diagnosis("quantization_kernel_bug", "DeepGEMM, which vLLM runs for FP8 block-quantized GEMMs when it is "
+                     "installed and VLLM_USE_DEEP_GEMM allows (vllm/utils/deep_gemm.py), failed its own check on the "
+                     + (f"shapes it was given ('{cond}')" if cond else "shapes it was given")
+                     + ": this DeepGEMM build does not take this model's (or this parallel layout's) shapes. A bug of "
+                     "the kernel library, not memory.")
+
+
+_READINGS["deepgemm_assert_failed"] = (_deepgemm_assert_failed_diagnosis, _deepgemm_fault_fixes)
 
 
 # ----------------------------------------------------------------------------------------- a tensor-parallel size of 0

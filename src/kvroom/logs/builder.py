@@ -189,9 +189,13 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 
 
 # messages vLLM logs as a warning and then goes on (logs/patterns.py): the cause only when no later failure is read
+# vLLM's wrapper lines around a start-up death (patterns.py engine_start_wrapper): never what failed
+_ENGINE_WRAPPER_RE = next(p.regex for p in PATTERNS if p.name == "engine_start_wrapper")
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
                             "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
+                            # a frame of torch.compile's own code (patterns.py torch_compile_frame)
+                            "torch_compile_frame",
                             # a reporter's words that it ran out of memory (patterns.py oom_in_prose)
                             "oom_in_prose",
                             # an author's retelling of the KV refusal's figures (patterns.py kv_refusal_retold)
@@ -804,6 +808,8 @@ class Builder:
         text = old["message_text"]
         if name in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
+        if name == "torch_compile_frame" and p.name != name:
+            return "replaces"  # a frame of the compile's code, then any row that reads what failed in it
         if name == "vllm_extension_import_failed" and _OPS_IMPORT_WARNING in text and not _C_OPS_RE.search(collapsed):
             return "replaces"  # vLLM's warning that vllm._C did not import, then another failure (build() says why)
         if name == "vllm_op_missing" and p.name == "vllm_extension_import_failed":
@@ -1181,6 +1187,13 @@ class Builder:
             # an unspecified one, runs without them), then an exception that names none of its ops: that exception
             # ended the start, not the warning (an op's own failure, "'_OpNamespace' '_C' object has no attribute",
             # keeps the warning as the cause)
+            self._msg = None
+        if self._msg is not None and self._msg.get("_pattern") == "torch_compile_frame" \
+                and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in
+                        self._errors[self._msg["_errors_at"]:]):
+            # a frame of torch.compile's code, then an exception no row reads ("KeyError: 'getpwuid(): uid not found'"
+            # under Inductor's cache-directory helper, llm-d-benchmark#1573): that exception, raised where its own
+            # frames say, ended the start; the compile frame is the cause only when nothing else follows it
             self._msg = None
         if self._msg is not None:
             msg = dict(self._msg)

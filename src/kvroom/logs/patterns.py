@@ -130,6 +130,12 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
+    # libNVVM refusing a JIT's architecture (nvvm_arch_unsupported)
+    "is an unsupported option",
+    # the sparse-MLA cache format's geometry check (ds_mla_cache_geometry)
+    "_ds_mla",
+    # a frame of torch.compile's own code (torch_compile_frame)
+    "/torch/_inductor/", "/torch/_dynamo/",
     # an environment variable's value vLLM does not take (env_value_invalid); the bfloat16 refusal's words after its
     # first two (dtype_unsupported)
     "' for VLLM_", "only supported on GPUs with compute capability of at least 8",
@@ -227,6 +233,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
     "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "csrc/apis/", "CUDA toolkit headers are incompatible",
+    "Failed: Assertion error csrc/",
     "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
@@ -1172,7 +1179,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(re.compile(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
                 _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
                 _rx(rf"Required capability: (?:', ')?(?P<required_capability>{INT})\b"),
-                _rx(rf"Current capability: (?P<current_capability>{INT})\b")),
+                _rx(rf"Current capability: (?P<current_capability>{INT})\b"),
+                # (a title's retelling that names the GPU by its SM number instead, "... is not supported for the
+                # current GPU SM75" / "sm_75": the compute capability 7.5 as CUDA's architecture names write it)
+                re.compile(r"supported for the current GPU,? \(?[Ss][Mm]_?(?P<current_capability>[1-9]\d{1,2})\b")),
         end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
     ),
@@ -1242,6 +1252,27 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=re.compile(r"Assertion ?[Ee]rror \((?:[^)\n]{0,300}/)?csrc/apis/\w{1,40}\.hpp:\d{1,6}\)"),
         end=re.compile(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
+    ),
+    # ... and the same library's earlier assert wording, "RuntimeError: Failed: Assertion error csrc/jit_kernels/impls/
+    # smxx_layout.hpp:136 'mn % 4 == 0 and num_groups == 1'" (DeepGEMM's DGException, "Failed: {name} error {file}:
+    # {line} '{condition}'", deep_gemm/include/deep_gemm/common/exception.hpp, mid-2025; its host sources under
+    # csrc/jit_kernels/ and csrc/apis/): a shape or layout condition of its FP8 kernels failing on a GPU it supports (the
+    # B200 of vllm#21542; DeepGEMM#141 fixed that one) is the kernel's bug; a condition on the architecture is the GPU
+    LogPattern(
+        "deepgemm_assert_failed_arch", "message", "quantization_unsupported_gpu",
+        anchors=("Failed: Assertion error csrc/",),
+        regex=re.compile(r"Failed: Assertion error csrc/(?:jit_kernels|apis|jit)/[\w/]{1,80}\.hpp:\d{1,6} "
+                         r"'[^'\n]{0,200}\barch"),
+        end=re.compile(r"."),
+        source="DeepGEMM deep_gemm/include/deep_gemm/common/exception.hpp (DG_HOST_ASSERT), under vllm/utils/deep_gemm.py",
+    ),
+    LogPattern(
+        "deepgemm_assert_failed", "message", "quantization_kernel_bug",
+        anchors=("Failed: Assertion error csrc/",),
+        regex=re.compile(r"Failed: Assertion error csrc/(?:jit_kernels|apis|jit)/[\w/]{1,80}\.hpp:\d{1,6}"),
+        fields=(re.compile(r"Failed: Assertion error csrc/[\w/]{1,80}\.hpp:\d{1,6} '(?P<deepgemm_condition>[^'\n]{1,120})'"),),
+        end=re.compile(r"."),
+        source="DeepGEMM deep_gemm/include/deep_gemm/common/exception.hpp (DG_HOST_ASSERT), under vllm/utils/deep_gemm.py",
     ),
     # ... and a DeepGEMM kernel that faulted at launch, through its JIT runtime's driver check ("RuntimeError: CUDA driver
     # error (/workspace/.deps/deepgemm-src/deep_gemm/include/deep_gemm/jit/handle.hpp:154): 719 CUDA_ERROR_LAUNCH_FAILED",
@@ -2456,6 +2487,34 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
     ),
+    # the sparse-MLA KV cache format's own geometry check in vLLM's cache kernel: "concat_and_cache_mla,
+    # csrc/libtorch_stable/cache_kernels.cu:939, pe_dim must be 64 for fp8_ds_mla" (TORCH_CHECK in concat_and_cache_mla:
+    # the fp8_ds_mla layout, FP8 latent of 512 plus a 16-bit RoPE part of 64 per token, is DeepSeek V3.2's; the sparse
+    # MLA backends write it whatever --kv-cache-dtype says): a model whose MLA has another geometry (GLM-5.3-Flash's
+    # NoPE MLA has no RoPE part) reaches a backend written for DeepSeek's
+    LogPattern(
+        "ds_mla_cache_geometry", "message", "attention_backend_feature_unsupported",
+        anchors=("_ds_mla",),
+        regex=re.compile(r"(?P<mla_dim>pe_dim|kv_lora_rank|rope_dim|head_dim|head_size) must be "
+                         r"(?P<mla_dim_required>\d{1,4}) for (?P<mla_cache_format>(?:fp8|nvfp4|fp4)_ds_mla)\b"),
+        end=re.compile(r"."),
+        source="vllm csrc/cache_kernels.cu (csrc/libtorch_stable/ in newer trees)::concat_and_cache_mla TORCH_CHECK",
+    ),
+    # a kernel package vLLM imports for one of its paths and pins in its requirements, not installed: "ModuleNotFoundError:
+    # No module named 'triton_kernels'" (OpenAI's MXFP4 MoE kernels from Triton's python/triton_kernels, imported by
+    # vllm/model_executor/layers/quantization/mxfp4.py and utils' has_triton_kernels, 0.10.1+), 'deep_gemm'
+    # (vllm/utils/deep_gemm.py), 'deep_ep' / 'pplx_kernels' (the expert-parallel all-to-all back-ends), 'flashinfer',
+    # 'aiter' (ROCm), 'xformers', 'flash_attn': a source build, a custom image or an install that skipped it (CPython's
+    # ModuleNotFoundError for a top-level package)
+    LogPattern(
+        "kernel_package_missing", "message", "dependency_version_mismatch",
+        anchors=("No module named", "no module named"),
+        regex=_rx(r"[Nn]o module named '(?P<package>triton_kernels|deep_gemm|deep_ep|pplx_kernels|flashinfer|aiter|"
+                  r"xformers|flash_attn)'"),
+        end=re.compile(r"."),
+        source="CPython Lib/importlib/_bootstrap.py (ModuleNotFoundError); vllm/model_executor/layers/quantization/"
+               "mxfp4.py, vllm/utils/deep_gemm.py, vllm/distributed/device_communicators/all2all.py",
+    ),
     # a per-platform table of quantized kernels without this platform: "KeyError: <PlatformEnum.XPU: 4>" from
     # kernels/linear/__init__.py::choose_scaled_mm_linear_kernel (its _POSSIBLE_KERNELS dict keyed by PlatformEnum,
     # 0.2x) for an FP8 checkpoint on an Intel GPU; read only under a quantization frame (logs/builder.py)
@@ -3300,6 +3359,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="ptxas (CUDA toolkit) via triton/backends/nvidia/compiler.py::make_cubin (Triton 3.2.0, 3.9.0)",
     ),
+    # libNVVM refusing the architecture a JIT asked it for: "libnvvm : error: -arch=compute_ is an unsupported option"
+    # (NVVM_ERROR_INVALID_OPTION from nvvmCompileProgram, libNVVM's API; CUTLASS's CuTe DSL, nvidia-cutlass-dsl, compiles
+    # vLLM's DSL kernels through the libNVVM it bundles, cutlass/base_dsl/compiler.py): that libNVVM, or the DSL's table
+    # of architectures, has no target for this GPU (an empty compute_ when the DSL maps the GPU to none: a T4, sm_75)
+    LogPattern(
+        "nvvm_arch_unsupported", "message", "cuda_no_kernel_image",
+        anchors=("is an unsupported option",),
+        regex=_rx(r"-arch=(?P<nvvm_arch>compute_\w{0,8}) is an unsupported option"),
+        end=re.compile(r"."),
+        source="libNVVM (nvvmCompileProgram's NVVM_ERROR_INVALID_OPTION) via nvidia-cutlass-dsl cutlass/base_dsl/compiler.py",
+    ),
     # Triton's file cache written by several processes at once: FileCacheManager.put writes '<file>.tmp.pid_<pid>_<rnd>'
     # then os.replace()s it (triton/runtime/cache.py, 2.1-2.3; later a 'tmp.pid_<pid>_<rnd>' folder, <rnd> a random int,
     # then a uuid4), and a rank that
@@ -3391,6 +3461,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
                "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
+    ),
+    # a traceback through torch.compile's own code: 'File ".../site-packages/torch/_inductor/codecache.py", line 2747,
+    # in load_by_key_path' (Inductor: lowering, code generation, loading the generated module), '.../torch/_dynamo/
+    # convert_frame.py' (Dynamo's tracing). vLLM compiles the model with them in its profiling run from 0.6.6
+    # (vllm/compilation/backends.py::VllmBackend; V1 gpu_model_runner.py::profile_run -> _dummy_run), so a traceback
+    # that passes through them, with no exception line kvroom reads (a paste cut before it, vLLM's "Engine core
+    # initialization failed" wrapper after it), failed in the compile. Weak (logs/builder.py _WEAK_MESSAGES): the
+    # exception, when a row reads it (an OOM, a CUDA error, a Triton refusal), is the cause
+    LogPattern(
+        "torch_compile_frame", "message", "torch_compile_error",
+        anchors=("/torch/_inductor/", "/torch/_dynamo/"),
+        regex=_rx(r'/torch/_(?:inductor|dynamo)/(?:\w{1,40}/){0,2}\w{1,60}\.py", line \d{1,6}, in \w{1,80}'),
+        end=re.compile(r"."),
+        source="torch/_inductor/*.py, torch/_dynamo/*.py frames; vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
     ),
     # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
     # in 0.33): no length fits because no KV memory is left -- the no-memory failure in another wording

@@ -11,6 +11,8 @@ _NUMBER_LABELS = {
     "exec_arg": "run as the program",
     "needed_gib": "KV cache needed (GiB)",
     "available_gib": "KV cache available (GiB)",
+    "deepgemm_condition": "DeepGEMM's failed check",
+    "mla_cache_format": "KV cache format", "mla_dim": "dimension checked", "mla_dim_required": "value it must have",
     "estimated_max_model_len": "vLLM's estimated max length",
     "max_kv_tokens": "tokens the KV cache holds",
     "free_gib": "free at startup (GiB)",
