@@ -171,3 +171,42 @@ def test_libnvvm_refusing_the_architecture_is_no_code_for_this_gpu(arch: str) ->
            f"libNVVM extra log: libnvvm : error: -arch={arch} is an unsupported option\n")
     assert d["message_kind"] == "cuda_no_kernel_image"
     assert not set(_flags(d)) & {"--enforce-eager", "--gpu-memory-utilization", "--max-model-len"}
+
+
+# --- the attention selector's Reasons naming the installed FlashInfer (vllm/utils/flashinfer.py import probes)
+def test_a_backend_refused_for_the_installed_flashinfer_is_the_install() -> None:
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=576, "
+           "dtype=torch.bfloat16, kv_cache_dtype=auto, block_size=None, use_mla=True, has_sink=False, use_sparse=True). "
+           "Reasons: {TRITON_MLA: [sparse not supported], FLASHINFER_MLA_SPARSE_SM120: [FLASHINFER_MLA_SPARSE_SM120 "
+           "requires FlashInfer's sparse MLA decode API]}.\n")
+    assert d["message_kind"] == "no_attention_backend"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "FlashInfer" in d["fixes"][0]["title"]
+
+
+def test_a_gpu_reason_beside_it_is_still_the_gpu() -> None:
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=576, "
+           "dtype=torch.bfloat16, kv_cache_dtype=auto, block_size=None, use_mla=True, use_sparse=True). Reasons: "
+           "{FLASHMLA_SPARSE: [compute capability not supported], FLASHINFER_MLA_SPARSE: [compute capability not "
+           "supported]}.\n")
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+
+
+# --- compressed-tensors' weight-only MoE kernels demanding float16 (compressed_tensors_moe.py's assert)
+def test_the_compressed_moe_float16_demand_is_a_quantization_dtype_refusal() -> None:
+    d = _d("ERROR 05-02 03:16:53 [multiproc_executor.py:435] AssertionError: float16 is required for MoE compressed "
+           "models. Set dtype=torch.float16\n")
+    assert d["message_kind"] == "quantization_dtype_unsupported"
+    assert "?" not in d["diagnosis"]["summary"]
+    assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len"}
+
+
+# --- vLLM's Transformers backend refusing TP (model_executor/models/transformers.py, 0.8.3-0.10.1.1)
+def test_the_transformers_backends_tp_refusal_offers_pipeline_parallel_not_more_tp() -> None:
+    d = _d("vllm serve zai-org/GLM-4.5-Air --tensor-parallel-size 4\n"
+           "ValueError: <class 'transformers.models.glm4_moe.modeling_glm4_moe.Glm4MoeModel'> does not support tensor "
+           "parallel yet!\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+    assert d["fixes"][0]["flag"] == "--pipeline-parallel-size" and d["fixes"][0]["value"] == "4"
+    assert "--tensor-parallel-size" not in _flags(d)

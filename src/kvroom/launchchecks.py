@@ -57,6 +57,10 @@ _BACKEND_REASONS = (  # a dense backend for a sparse (DSA) layer: the model's at
                     # lacks, whatever the GPU or the cache's dtype (a Blackwell-only CUTLASS_MLA forced on Hopper lists
                     # both)
                     ("sparse not supported", "attention_backend_feature_unsupported"),
+                    # a backend's probe of the installed FlashInfer ("FLASHINFER_MLA_SPARSE_SM120 requires FlashInfer's
+                    # sparse MLA decode API": vllm/utils/flashinfer.py has_flashinfer_* import checks): the package
+                    # installed lacks what this vLLM calls, whatever the GPU
+                    ("requires FlashInfer", "dependency_version_mismatch"),
                     ("kv_cache_dtype not supported", "kv_cache_dtype_unsupported"),
                     ("head_size not supported", "head_size_unsupported"),
                     ("dtype not supported", "dtype_unsupported"),
@@ -182,6 +186,8 @@ def _reading(s: Situation) -> str | None:
         return "tpu_device_busy"
     if s.kind == "torch_abi_mismatch" and _n(s).get("missing_symbol"):
         return "vllm_symbol_missing"
+    if s.message_row == "transformers_backend_no_tp":
+        return "transformers_backend_no_tp"
     if s.message_row == "tp_size_zero":
         return "tp_size_zero"
     if s.message_row == "deepgemm_driver_error":
@@ -309,7 +315,9 @@ def diagnose_refusal(record: Any, s: Situation):
                 "dtype_unsupported": f"dtype {n.get('dtype', '?')}",
                 "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)",
                 "vllm_check_failed": f"the block size {_selector_block_size(text) or ''}".rstrip(),
-                "attention_backend_feature_unsupported": "the model's sparse attention (DeepSeek Sparse Attention)"}.get(
+                "attention_backend_feature_unsupported": "the model's sparse attention (DeepSeek Sparse Attention)",
+                "dependency_version_mismatch": "this layer with the FlashInfer installed (the backend that would "
+                                               "take it needs a FlashInfer API the installed package lacks)"}.get(
                     cause, "this layer")
         if n.get("selected_backend") and _selection_was_vllms(record, text):
             return Diagnosis("release_regression", f"vLLM's own backend selection picked {n['selected_backend']}, "
@@ -471,6 +479,12 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("cpu_offload_unsupported", "--cpu-offload-gb cannot be combined with this model's KV cache "
                          "layout (groups whose block size differs from --block-size, as hybrid attention / Mamba "
                          "models have) in this vLLM.")
+    if kind == "quantization_dtype_unsupported" and n.get("required_dtype"):
+        return Diagnosis("quantization_dtype_unsupported", "The weight-only MoE kernels of this compressed-tensors "
+                         f"checkpoint (Marlin's) run {n['required_dtype']} only, and the model's dtype is another (a "
+                         "bfloat16 config's default). --dtype float16 is what they ask for; where the checkpoint's "
+                         "weights have no such kernel on this GPU at all (FP8 MoE weights on a GPU without FP8, in "
+                         "releases before FP8 Marlin MoE), a 16-bit or another quantized checkpoint is the way.")
     if kind == "quantization_dtype_unsupported":
         return Diagnosis("quantization_dtype_unsupported", f"{n.get('quantization', 'The quantization')} kernels do "
                          f"not take {n.get('dtype', 'this dtype')}; they take {n.get('supported_dtypes', '?')}.")
@@ -1829,6 +1843,11 @@ def _no_backend_fixes(s: Situation) -> list[Fix]:
         return [Fix("--block-size", "16", "a block size the backends take", "the attention backends take multiples of "
                     "16 (FlashInfer 16, 32 or 64); or drop --block-size and let vLLM pick the size for the model and "
                     "backend.", rank=1)]
+    if cause == "dependency_version_mismatch":
+        return [Fix("", "", "the FlashInfer this vLLM pins", "pip install the flashinfer-python release your vLLM's "
+                    "requirements name (with its flashinfer-cubin / flashinfer-jit-cache wheels of the same release), in "
+                    "the environment vLLM runs in; `python -c 'import flashinfer'` and the backend's import probe "
+                    "(vllm/utils/flashinfer.py) show what is missing.", rank=1)]
     if cause == "attention_backend_gpu":
         return [Fix("", "", "a GPU the backends support", "the Reasons list names the backends and what each needs "
                     "(compute capability, attention sinks and sliding windows need the newer kernels).", rank=1)]
@@ -4592,6 +4611,40 @@ def _deepgemm_fault_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["deepgemm_driver_error"] = (_deepgemm_fault_diagnosis, _deepgemm_fault_fixes)
+
+
+# vLLM's Transformers backend refusing tensor parallelism (logs/patterns.py transformers_backend_no_tp): the model runs
+# through transformers' own class, whose base_model_tp_plan is empty, because this vLLM has no native implementation of
+# the architecture
+def _transformers_no_tp_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    cls = _n(s).get("hf_model_class") or "the model's transformers class"
+    return Diagnosis("architecture_unsupported", f"This vLLM has no native implementation of the model, so it runs "
+                     f"it through its Transformers backend ({cls}, transformers' own class); that class has no "
+                     "tensor-parallel plan, and the backend refuses --tensor-parallel-size above 1 "
+                     "(model_executor/models/transformers.py). Not memory: the model's support in this release.")
+
+
+def _transformers_no_tp_fixes(s: Situation) -> list[Fix]:
+    tp = s.tensor_parallel_size or 0
+    fixes = []
+    if tp > 1:
+        fixes.append(Fix("--pipeline-parallel-size", str(tp), "split the layers instead",
+                         f"--pipeline-parallel-size {tp} with --tensor-parallel-size 1: the Transformers backend runs "
+                         "pipeline parallelism where the class has a pipeline plan (it says so at start-up when it "
+                         "has not).", rank=1))
+    else:
+        fixes.append(Fix("", "", "split the layers instead", "--pipeline-parallel-size <the GPUs> with "
+                         "--tensor-parallel-size 1: the Transformers backend runs pipeline parallelism where the class "
+                         "has a pipeline plan (it says so at start-up when it has not).", rank=1))
+    fixes.append(Fix("", "", "a vLLM with a native implementation of the model", "a release that lists the "
+                     "architecture among its own models (docs' supported models) runs it with tensor parallelism.",
+                     rank=2))
+    return fixes
+
+
+_READINGS["transformers_backend_no_tp"] = (_transformers_no_tp_diagnosis, _transformers_no_tp_fixes)
 
 
 # DeepGEMM's own check on a kernel's shapes or layout (logs/patterns.py deepgemm_assert_failed: "Failed: Assertion error

@@ -130,6 +130,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
+    # the Transformers backend's tensor-parallel refusal (transformers_backend_no_tp)
+    "does not support tensor parallel yet",
+    # the compressed-tensors MoE kernels' dtype demand (compressed_moe_needs_float16)
+    "is required for MoE compressed models",
     # libNVVM refusing a JIT's architecture (nvvm_arch_unsupported)
     "is an unsupported option",
     # the sparse-MLA cache format's geometry check (ds_mla_cache_geometry)
@@ -1332,6 +1336,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"Supported dtypes: \[[^\]\n]{0,200}\]$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
     ),
+    # the weight-only MoE kernels of compressed-tensors checkpoints demanding a float16 model: "float16 is required for
+    # MoE compressed models. Set dtype=torch.float16" (an assert in quantization/compressed_tensors/
+    # compressed_tensors_moe.py, the WNA16 MoE method's create_weights: its Marlin MoE kernels run fp16 only, 0.6.x-0.9.x)
+    LogPattern(
+        "compressed_moe_needs_float16", "message", "quantization_dtype_unsupported",
+        anchors=("is required for MoE compressed models",),
+        regex=_rx(r"(?P<required_dtype>float16) is required for MoE compressed models"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/quantization/compressed_tensors/compressed_tensors_moe.py (assert)",
+    ),
     # an attention backend that has no kernel for the model's head size: "Head size {h} is not supported by
     # FlashAttention / PagedAttention / {attn_type}. Supported head sizes are: [...]" (vllm/attention/backends/*.py
     # 0.4.3-0.10.2, vllm/v1/attention/backends/*.py 0.6.6-0.17.0; some name the backend to use instead)
@@ -2499,6 +2513,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                          r"(?P<mla_dim_required>\d{1,4}) for (?P<mla_cache_format>(?:fp8|nvfp4|fp4)_ds_mla)\b"),
         end=re.compile(r"."),
         source="vllm csrc/cache_kernels.cu (csrc/libtorch_stable/ in newer trees)::concat_and_cache_mla TORCH_CHECK",
+    ),
+    # vLLM's Transformers modeling backend refusing tensor parallelism for a model class with no TP plan: "<class
+    # 'transformers.models.glm4_moe.modeling_glm4_moe.Glm4MoeModel'> does not support tensor parallel yet!"
+    # (model_executor/models/transformers.py::TransformersBase.tensor_parallel, 0.8.3-0.10.1.1: raised when the class's
+    # base_model_tp_plan is empty and tensor_parallel_size > 1); vLLM takes this backend for an architecture it has no
+    # native implementation of (--model-impl auto)
+    LogPattern(
+        "transformers_backend_no_tp", "message", "vllm_check_failed",
+        anchors=("does not support tensor parallel yet",),
+        regex=_rx(r"(?:transformers\.models\.[\w.]{1,120}\.)?(?P<hf_model_class>[A-Z]\w{1,80})'?>? does not "
+                  r"support tensor parallel yet"),
+        releases=_r("0.8.3-0.10.1"), end=re.compile(r"."),
+        source="vllm/model_executor/models/transformers.py::TransformersBase.tensor_parallel (0.8.3-0.10.1.1)",
     ),
     # a kernel package vLLM imports for one of its paths and pins in its requirements, not installed: "ModuleNotFoundError:
     # No module named 'triton_kernels'" (OpenAI's MXFP4 MoE kernels from Triton's python/triton_kernels, imported by
