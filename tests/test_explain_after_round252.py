@@ -210,3 +210,31 @@ def test_the_transformers_backends_tp_refusal_offers_pipeline_parallel_not_more_
     assert d["diagnosis"]["cause"] == "architecture_unsupported"
     assert d["fixes"][0]["flag"] == "--pipeline-parallel-size" and d["fixes"][0]["value"] == "4"
     assert "--tensor-parallel-size" not in _flags(d)
+
+
+# --- the weights' GiB retold in a reporter's words (vLLM's "Model loading took X GiB" in other words)
+@pytest.mark.parametrize("sentence,gib", [
+    ("Weights took 61.20 GiB of each GPU's 79.19 GiB, leaving nothing for KV.", 61.2),
+    ("Root cause: model takes 35.5 GiB per GPU out of 44.4 GiB.", 35.5),
+    ("- Model footprint **12.75 GiB**; then the error below.", 12.75),
+    ("the model weights measured at 7.02 GiB (bfloat16)", 7.02),
+])
+def test_a_retold_weights_figure_is_read(sentence: str, gib: float) -> None:
+    d = _d(sentence + "\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+           "when initializing the engine.\n")
+    assert d["memory_account"]["weights_gib"] == gib
+
+
+def test_vllms_own_loading_line_wins_over_a_retelling() -> None:
+    d = _d("The weights take 30.00 GiB, I think.\n"
+           "(EngineCore_DP0 pid=9) INFO 01-01 00:00:00 [gpu_model_runner.py:2653] Model loading took 28.40 GiB and "
+           "9.1 seconds\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+           "when initializing the engine.\n")
+    assert d["memory_account"]["weights_gib"] == 28.4
+
+
+@pytest.mark.parametrize("sentence", ["the weights are about 14 GiB", "weights take ~14 GiB", "weights took 14 GB"])
+def test_a_guess_or_an_ambiguous_unit_is_not_read_as_the_weights(sentence: str) -> None:
+    d = _d(sentence + "\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+           "when initializing the engine.\n")
+    assert "weights_gib" not in (d.get("memory_account") or {})

@@ -4040,6 +4040,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("model_loading", "context", "model_loading", ("loading took", "weights took"),
                _rx(rf"(?:Model loading took|Loading model weights took):? (?P<model_loading_gib>{NUM}) (?:GiB|GB)\b"),
                priority=3, scan=("GiB", "GB"), source="§7.2"),
+    # the weights' GiB as a reporter retells vLLM's "Model loading took X GiB": "Weights took 129.75 GiB of each GPU's
+    # 143.77 GiB", "model weights measured at **14.29 GiB**", "Model footprint **28.51 GiB**", "Model takes 72.02 GiB per
+    # GPU", "the model weights take 23.25 GiB": the lowest priority, so vLLM's own line wins; GiB only (a reporter's
+    # "GB" may be either unit), and not an estimate's words ("about", "~", "roughly": a guess, not the figure)
+    LogPattern("weights_in_prose", "context", "model_loading", ("eights took", "eights take", "eights measured",
+                                                                "odel footprint", "odel takes", "odel took"),
+               re.compile(r"(?i:\b(?:model )?weights (?:took|takes?|measured at)|\bmodel (?:footprint|takes|took))"
+                          r":? \**(?P<model_loading_gib>\d{1,4}(?:\.\d{1,4})?)\** ?GiB\b"),
+               priority=0, scan=("GiB",),
+               source="a reporter's retelling of vllm/v1/worker/gpu_model_runner.py 'Model loading took'"),
     # the checkpoint's size on disk, as the safetensors iterator logs it before reading: "Filesystem type for
     # checkpoints: XFS. Checkpoint size: 155.43 GiB. Available RAM: ..." (model_loader/weight_utils.py::
     # safetensors_weights_iterator, 0.20.0-0.33.0): an upper bound of the weights a GPU holds (explain's OOM placing)
