@@ -238,3 +238,22 @@ def test_a_guess_or_an_ambiguous_unit_is_not_read_as_the_weights(sentence: str) 
     d = _d(sentence + "\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
            "when initializing the engine.\n")
     assert "weights_gib" not in (d.get("memory_account") or {})
+
+
+# --- the utilization set in a sentence, in a code span with its flag's name, or abbreviated
+@pytest.mark.parametrize("sentence,util", [
+    ("On an NPU with 65G, setting gpu_memory_utilization to 0.8 results in the following error:", 0.8),
+    ("I started it with `--gpu-memory-utilization` at 0.85 and it fails:", 0.85),
+    ("| CUDA out of memory | `gpu-memory-utilization 0.92` is too aggressive for 32K |", 0.92),
+    ("weights+drafter+profiling at 8K ctx + mem-util 0.95 leaves nothing", 0.95),
+])
+def test_a_utilization_set_in_words_is_read(sentence: str, util: float) -> None:
+    d = _d(sentence + "\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+           "when initializing the engine.\n")
+    assert d["context"]["gpu_memory_utilization"] == util
+
+
+def test_a_sentence_about_the_utilization_without_a_value_sets_nothing() -> None:
+    d = _d("Try increasing gpu_memory_utilization to leave room.\nValueError: No available memory for the cache "
+           "blocks. Try increasing `gpu_memory_utilization` when initializing the engine.\n")
+    assert d["context"].get("gpu_memory_utilization") is None

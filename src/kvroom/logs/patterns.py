@@ -290,7 +290,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # WSL2 named; PyTorch's expandable segments switched on (wsl_named, expandable_segments_on)
     "WSL", "expandable_segments",
     # a launch script's abbreviated utilization variable (utilization_assignment)
-    "MEM_UTIL", "mem_util", "MEMORY_UTIL=",
+    "MEM_UTIL", "mem_util", "MEMORY_UTIL=", "mem-util ",
     # pickle refusing a locally defined object (local_object_unpicklable)
     "<locals>",
     # the capitals of a title's OOM, ROCm's out-of-resources status (oom_in_prose)
@@ -3907,7 +3907,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # abbreviations of launch scripts' variables, "VLLM_GPU_MEM_UTIL=0.22", "gpu_mem_util=0.85"; a Python keyword
     # spaced "gpu_memory_utilization = 0.3")
     LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization",
-                                                                "MEMORY_UTILIZATION=", "MEM_UTIL", "mem_util",
+                                                                "MEMORY_UTILIZATION=", "MEM_UTIL", "mem_util", "mem-util ",
                                                                 "MEMORY_UTIL="),
                # (and a JSON or Python dict's key, quoted: '"gpu_memory_utilization": 0.9,' in Triton's model.json, an
                # LLM(**config) file)
@@ -3915,6 +3915,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|(?<![\w-])--vllm[_-]gpu[_-]memory[_-]utilization "
                           r"|(?<![\w-])--gpu-memory-utilization "
                           r"|(?<![\w-])(?:VLLM_)?(?:GPU_MEM(?:ORY)?_UTIL|gpu_mem(?:ory)?_util)(?:IZATION)?(?: ?= ?|: ?)"
+                          # (a sentence that sets it, "setting gpu_memory_utilization to 0.8", "with
+                          # `--gpu-memory-utilization` at 0.9"; the flag's name in a code span with its value,
+                          # "`gpu-memory-utilization 0.92`"; the abbreviation "mem-util 0.95")
+                          r"|(?<![\w-])(?:[Ss]et(?:ting|s)?|[Uu]sing|[Ww]ith) (?:the )?`?(?:--)?gpu[_-]memory[_-]utilization`? "
+                          r"(?:to|at|of) `?"
+                          r"|`gpu-memory-utilization |(?<![\w-])mem-util "
                           r"|^(?:export )?(?:VLLM_)?GPU_MEMORY_UTILIZATION=)"
                           r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
