@@ -60,5 +60,47 @@ case("llm-d-1402-gb200-cuda13-image-vllm-c-libcudart-so-12-missing",
           "gpus unknown (not stated). Cause cuda_runtime_library_missing: the CUDA 12 runtime the extensions were "
           "linked against is absent from a CUDA 13 image (the same shape as vllm-52300, mirrored).")
 
+# ---------------------------------------------- llm-d #1269: llm-d-cuda v0.6.0 image, DeepGEMM FP8 JIT assert on H100
+case("llm-d-1269-h100-qwen3-32b-fp8-llm-d-cuda-v060-deepgemm-jit-kernel-runtime-exit-code",
+     "https://github.com/llm-d/llm-d/issues/1269",
+     "(APIServer pid=1) INFO 04-27 19:03:53 [utils.py:302]  \u2584\u2584 \u2584\u2588 \u2588     \u2588     \u2588 \u2580\u2584\u2580 \u2588  version 0.17.1\n"
+     "(APIServer pid=1) INFO 04-27 19:03:53 [utils.py:302]   \u2588\u2584\u2588\u2580 \u2588     \u2588     \u2588     \u2588  model   Qwen/Qwen3-32B-FP8\n"
+     "(APIServer pid=1) INFO 04-27 19:03:53 [utils.py:238] non-default args: {'model_tag': 'Qwen/Qwen3-32B-FP8', "
+     "'disable_uvicorn_access_log': True, 'model': 'Qwen/Qwen3-32B-FP8', 'max_model_len': 32000, 'served_model_name': "
+     "['Qwen/Qwen3-32B-FP8'], 'block_size': 128, 'kv_transfer_config': KVTransferConfig(kv_connector='NixlConnector', "
+     "engine_id='6fb37787-0c21-4390-a266-441353d5308d', kv_buffer_device='cuda', kv_buffer_size=1000000000.0, "
+     "kv_role='kv_both', kv_rank=N\n"
+     "...\n"
+     "(APIServer pid=1) (EngineCore_DP0 pid=439)     return _fp8_gemm_nt_impl(*args, disable_ue8m0_cast=not use_ue8m0, **kwargs)\n"
+     "(APIServer pid=1) (EngineCore_DP0 pid=439)            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(APIServer pid=1) (EngineCore_DP0 pid=439) RuntimeError: Assertion error "
+     "(csrc/apis/../jit_kernels/impls/../../jit/kernel_runtime.hpp:45): exit_code == 0",
+     "quantization_kernel_bug", {"max_model_len": 32000, "block_size": 128}, "triton_compiler_missing",
+     "llm-d's ghcr.io/llm-d/llm-d-cuda:v0.6.0 image (vLLM 0.17.1) serving Qwen/Qwen3-32B-FP8 on H100 (P/D with "
+     "NixlConnector) crashes at engine start when DeepGEMM JIT-compiles its FP8 GEMM kernel: the JIT's kernel-runtime "
+     "step exits non-zero (kernel_runtime.hpp:45, exit_code == 0). The same launch works in upstream "
+     "vllm/vllm-openai:v0.17.1, so the model, the GPU and the flags are fine: the llm-d image's runtime layer lacks a "
+     "CUDA tool DeepGEMM's JIT needs (per llm-d PR #1386: 'deepgemm need cuobjdump in the runtime layer of the image "
+     "... this is not installed ... nvcc works, but then loading the cubin fails for this reason').",
+     "per the issue title, the upstream image vllm/vllm-openai:v0.17.1 works with the same launch; the image-side fix is "
+     "llm-d PR #1386 '[bugfix] Fix DeepGEMM JIT in llm-d builds' (robertgshaw2-redhat, merged 2026-05-04): install "
+     "cuobjdump in the image's runtime layer",
+     release="0.17.1 (llm-d-cuda:v0.6.0 image)",
+     gpu="NVIDIA H100", gpus=None,
+     command="vllm serve Qwen/Qwen3-32B-FP8 --max-model-len 32000 --block-size 128 --kv-transfer-config "
+             "'{\"kv_connector\":\"NixlConnector\",\"kv_role\":\"kv_both\"}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--block-size"}],
+     note="Excerpt: two lines of the vLLM banner and the non-default-args line from one comment of thameem-abbas "
+          "(2026-04-27; the args line is cut where the search excerpt cuts it, at 'kv_rank=N'), then '...' and the "
+          "last three lines of the EngineCore traceback from another turn of the same author (the APIServer traceback "
+          "that follows is dropped). The command is rebuilt from the non-default args (the connector JSON shortened to "
+          "the fields shown). The issue is open; linking it to PR #1386 is the collector's judgement: the PR's summary "
+          "describes exactly a DeepGEMM JIT failure in llm-d builds with nvcc present, and the issue says upstream "
+          "vLLM's image of the same version works. Kind quantization_kernel_bug (a DeepGEMM FP8 kernel assertion, as "
+          "other DeepGEMM asserts are labelled); cause triton_compiler_missing (a JIT toolchain binary absent from the "
+          "image, the closest existing label, as used for FlashInfer's JIT without nvcc). Disabling DeepGEMM "
+          "(VLLM_USE_DEEP_GEMM=0) would likely be a workaround too, but the thread does not say so.")
+
 if __name__ == "__main__":
     BATCH.write()
