@@ -102,5 +102,47 @@ case("llm-d-1269-h100-qwen3-32b-fp8-llm-d-cuda-v060-deepgemm-jit-kernel-runtime-
           "image, the closest existing label, as used for FlashInfer's JIT without nvcc). Disabling DeepGEMM "
           "(VLLM_USE_DEEP_GEMM=0) would likely be a workaround too, but the thread does not say so.")
 
+# ---------------------------------------------- llm-d #706: upgrade to llm-d v0.5.0 (vLLM 0.14.1), CUDA Error 803 at engine start
+case("llm-d-706-v050-vllm-0141-llama31-8b-error-803-unsupported-display-driver-cuda-combination",
+     "https://github.com/llm-d/llm-d/issues/706",
+     "Error 803: system has unsupported display driver / cuda driver combination\n"
+     "\n"
+     "We have tried to upgrade llm-d to v0.5.0 and got the following error:\n"
+     "(APIServer pid=1) INFO 02-06 16:33:51 [api_server.py:1272] vLLM API server version 0.14.1\n"
+     "(APIServer pid=1) INFO 02-06 16:33:51 [utils.py:263] non-default args: {'model_tag': 'meta-llama/Llama-3.1-8B', "
+     "'disable_uvicorn_access_log': True, 'model': 'meta-llama/Llama-3.1-8B', 'max_model_len': 28000, "
+     "'served_model_name': ['meta-llama/Llama-3.1-8B'], 'gpu_memory_utilization': 0.95}\n"
+     "(APIServer pid=1) INFO 02-06 16:34:04 [model.py:530] Resolved architecture: LlamaForCausalLM\n"
+     "(APIServer pid=1) INFO 02-06 16:34:04 [model.py:1545] Using max model len 28000\n"
+     "(APIServer pid=1) INFO 02-06 16:34:04 [scheduler.py:229] Chunked prefill is enabled with max_num_batched_tokens=2048.\n"
+     "(APIServer pid=1) INFO 02-06 16:34:04 [vllm.py:630] Asynchronous scheduling is enabled.\n"
+     "(APIServer pid=1) INFO 02-06 16:34:04 [vllm.py:637] Disabling NCCL for DP synchronization when using async scheduling.\n"
+     "(APIServer pid=1) (EngineCore_DP0 pid=68) INFO 02-06 16:34:06 [core.py:97] Initializing a V1 LLM engine (v0.14.1) "
+     "with config: model='meta-llama/Llama-3.1-8B', speculative_config=None, tokenizer='meta-llama/Llama-3.1-8B', "
+     "skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=False, "
+     "dtype=torch.bfloat16, max_seq_len=28000, download_dir=N",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "After upgrading llm-d to v0.5.0 (its image ships vLLM 0.14.1), the vLLM engine in the model-server pod serving "
+     "meta-llama/Llama-3.1-8B fails when it initializes CUDA with 'Error 803: system has unsupported display driver / "
+     "cuda driver combination': the CUDA user-space libraries in the new image do not match the kernel driver of the "
+     "node (or a compat/driver library inside the image shadows the host's). Not a memory or configuration problem; "
+     "the same deployment ran on the earlier llm-d release.",
+     "not stated in the part of the thread the collector could see (the issue is closed); the usual remedy for CUDA "
+     "error 803 is to make the container's CUDA driver libraries match the node's kernel driver (update the node "
+     "driver to one that supports the image's CUDA, or make the host driver libraries come first on LD_LIBRARY_PATH "
+     "instead of a mismatched copy in the image)",
+     release="0.14.1 (llm-d v0.5.0 image)",
+     gpu="not stated", gpus=None,
+     command="vllm serve meta-llama/Llama-3.1-8B --max-model-len 28000 --gpu-memory-utilization 0.95",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (which is the error text, as the author gives it) on the first line, then the "
+          "issue body as the search excerpt shows it: the author's sentence and the first log lines, cut where the "
+          "excerpt cuts the engine config line ('download_dir=N'). The traceback line carrying the 803 error itself "
+          "was beyond what the issues corpus returned (two look-ups tried); the title is kept as the error text for "
+          "that reason. The fix is not visible: the 'fix' field gives the generic remedy and says so; a grader should "
+          "weigh only the cause. Command rebuilt from the non-default args. Memory flags are wrong for a driver "
+          "failure.")
+
 if __name__ == "__main__":
     BATCH.write()
