@@ -144,5 +144,55 @@ case("llm-d-706-v050-vllm-0141-llama31-8b-error-803-unsupported-display-driver-c
           "weigh only the cause. Command rebuilt from the non-default args. Memory flags are wrong for a driver "
           "failure.")
 
+# ---------------------------------------------- production-stack #574: engine pod, V0 LMCache connector imports lmcache.experimental
+case("production-stack-574-engine-pod-v0-lmcache-connector-no-module-lmcache-experimental",
+     "https://github.com/vllm-project/production-stack/issues/574",
+     "ModuleNotFoundError: No module named 'lmcache.experimental'\n"
+     "...\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/executor/executor_base.py\", line 53, in __init__\n"
+     "    self._init_executor()\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/executor/uniproc_executor.py\", line 47, in _init_executor\n"
+     "    self.collective_rpc(\"init_device\")\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/executor/uniproc_executor.py\", line 57, in collective_rpc\n"
+     "    answer = run_method(self.driver_worker, method, args, kwargs)\n"
+     "             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/utils.py\", line 2671, in run_method\n"
+     "    return func(*args, **kwargs)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/worker/worker_base.py\", line 606, in init_device\n"
+     "    self.worker.init_device()  # type: ignore\n"
+     "    ^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/worker/worker.py\", line 193, in init_device\n"
+     "    init_worker_distributed_environment(self.vllm_config, self.rank,\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/worker/worker.py\", line 537, in init_worker_distributed_environment\n"
+     "    ensure_kv_transfer_initialized(vllm_config)\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_transfer_state.py\", line 67, in ensure_kv_transfer_initialized\n"
+     "    _KV_CO",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A production-stack serving-engine pod with LMCache enabled starts vLLM on the V0 engine (vllm/worker/worker.py), "
+     "whose V0 LMCacheConnector imports the module lmcache.experimental; the LMCache package in the image is a release "
+     "in which 'experimental' has been renamed to 'v1', so creating the KV connector during init_device fails with "
+     "ModuleNotFoundError and the engine never starts. A vLLM / LMCache version mismatch in the engine image (V0 "
+     "connector vs. a newer LMCache), not a memory or GPU problem.",
+     "not visible in the part of the production-stack thread the collector could reach (the issue is closed). "
+     "Background from LMCache issue #852 (maintainer YaoJiayi): '`experimental` has been renamed to `v1` recently'; a "
+     "commenter there: 'For vLLM v0, you can replace the existing lmcache_connector.py in vLLM with the patch from "
+     "LMCache located at: docker/patch/lmcache_connector.py'. Equivalent remedies: run the V1 engine with "
+     "LMCacheConnectorV1, or pin an LMCache release that still ships lmcache.experimental",
+     release="not stated (V0 engine code path; production-stack issue of mid-2025)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (the exception line, as the author gives it) on the first line, then '...' and "
+          "the traceback frames of the issue body exactly as the search excerpt shows them, cut where the excerpt "
+          "cuts ('_KV_CO', inside the _KV_CONNECTOR_AGENT = KVConnectorFactory.create_connector(...) line). The "
+          "exception line at the end of the traceback was not reached (two look-ups). The fix is not visible in the "
+          "thread; the 'fix' field quotes the LMCache maintainers from LMCache issue #852 as background and says so "
+          "- a grader should weigh the kind and cause. Kind and cause dependency_version_mismatch: the installed "
+          "LMCache no longer provides the module the vLLM V0 connector imports (the collector's judgement; "
+          "vllm_extension_missing was considered but the missing module belongs to a third-party package that is "
+          "installed, only renamed). Command unknown (Helm values not in the visible excerpt).")
+
 if __name__ == "__main__":
     BATCH.write()
