@@ -194,5 +194,52 @@ case("production-stack-574-engine-pod-v0-lmcache-connector-no-module-lmcache-exp
           "vllm_extension_missing was considered but the missing module belongs to a third-party package that is "
           "installed, only renamed). Command unknown (Helm values not in the visible excerpt).")
 
+# ---------------------------------------------- llm-d #333: llm-d 0.3 test image (vLLM v0.11.0-rc.4) on GCP B200, DeepGEMM no kernel image
+case("llm-d-333-b200-gcp-llm-d-03-image-vllm-0110rc4-deepgemm-no-kernel-image",
+     "https://github.com/llm-d/llm-d/issues/333",
+     "The llm-d image we are testing for 0.3 (https://github.com/llm-d/llm-d/pull/291 / "
+     "https://github.com/llm-d/llm-d/blob/bump-vllm-to-v0.11.0-rc.4/docker/Dockerfile.cuda) does not start on GCP with "
+     "the following error:\n"
+     "\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/opt/vllm-source/benchmarks/kernels/deepgemm/benchmark_fp8_block_dense_gemm.py\", line 427, in <module>\n"
+     "    run_benchmarks(verbose=False)\n"
+     "  File \"/opt/vllm-source/benchmarks/kernels/deepgemm/benchmark_fp8_block_dense_gemm.py\", line 283, in run_benchmarks\n"
+     "    result = benchmark_shape(m, n, k, verbose=verbose)\n"
+     "             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/vllm-source/benchmarks/kernels/deepgemm/benchmark_fp8_block_dense_gemm.py\", line 84, in benchmark_shape\n"
+     "    C_deepgemm = deepgemm_gemm()\n"
+     "                 ^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/vllm-source/benchmarks/kernels/deepgemm/benchmark_fp8_block_dense_gemm.py\", line 59, in deepgemm_gemm\n"
+     "    fp8_gemm_nt((A_deepgemm, A_scale_deepgemm),\n"
+     "  File \"/opt/vllm-source/vllm/utils/deep_gemm.py\", line 134, in fp8_gemm_nt\n"
+     "    return _fp8_gemm_nt_impl(*args,\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "RuntimeError: CUDA error: no kernel image is available for execution on the device\n"
+     "\n"
+     "A minimal reproduction is attempting to load the vllm deepgemm benchmark, which also fails to load a kernel image "
+     "that it ha",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "The llm-d 0.3 candidate image (vLLM v0.11.0-rc.4, llm-d's own Dockerfile.cuda) does not start on NVIDIA B200 "
+     "nodes on GCP: DeepGEMM's FP8 block GEMM, which vLLM uses on this path, has no kernel image the B200 (SM100) can "
+     "run, so the CUDA launch fails with 'no kernel image is available for execution on the device'; the maintainer "
+     "reproduces it with vLLM's DeepGEMM benchmark inside the image. An image build problem (kernels or JIT output not "
+     "matching the B200 architecture / the node's CUDA stack), not a user setting.",
+     "not visible in the part of the thread the collector could reach (the issue is closed; it tracked the llm-d 0.3 "
+     "image, whose Dockerfile was then changed before release). The remedy implied by the report is an image whose "
+     "DeepGEMM/vLLM kernels are built for (or can JIT to) SM100",
+     release="0.11.0rc4 (llm-d 0.3 candidate image, bump-vllm-to-v0.11.0-rc.4)",
+     gpu="NVIDIA B200 (GCP)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body's sentence and traceback as the search excerpt shows them, cut where the excerpt "
+          "cuts the next sentence ('that it ha'). The traceback is the maintainer's minimal reproduction (vLLM's "
+          "DeepGEMM benchmark run inside the image), not the vLLM server's own log; the report says the image 'does "
+          "not start on GCP with the following error'. The launch command and model are not given (command None). "
+          "The fix is not visible (two look-ups tried); kind and cause cuda_no_kernel_image are written from the "
+          "error text and the title. --enforce-eager or memory flags would not help: the failing kernel is a "
+          "DeepGEMM GEMM, not graph capture.")
+
 if __name__ == "__main__":
     BATCH.write()
