@@ -241,5 +241,44 @@ case("llm-d-333-b200-gcp-llm-d-03-image-vllm-0110rc4-deepgemm-no-kernel-image",
           "error text and the title. --enforce-eager or memory flags would not help: the failing kernel is a "
           "DeepGEMM GEMM, not graph capture.")
 
+# ---------------------------------------------- llm-d #139: ROCm vLLM image in llm-d P/D, NixlConnector -> 'NIXL is not available'
+case("llm-d-139-mi300-rocm-vllm-091-image-nixl-connector-nixl-not-available",
+     "https://github.com/llm-d/llm-d/issues/139",
+     "I tried the latest `docker.io/rocm/vllm:rocm6.4.1_vllm_0.9.1_20250715` image and hit an error in LLM-D:\n"
+     "\n"
+     "2025-08-03T11:35:28.409790786Z stdout F ERROR 08-03 11:35:28 [nixl_connector.py:343] NIXL is not available\n"
+     "2025-08-03T11:35:28.411109607Z stdout F ERROR 08-03 11:35:28 [core.py:519] EngineCore failed to start.\n"
+     "2025-08-03T11:35:28.411117032Z stdout F ERROR 08-03 11:35:28 [core.py:519] Traceback (most recent call last):\n"
+     "2025-08-03T11:35:28.411118421Z stdout F ERROR 08-03 11:35:28 [core.py:519]   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py\", line 510, in run_engine_core\n"
+     "2025-08-03T11:35:28.411119737Z stdout F ERROR 08-03 11:35:28 [core.py:519]     engine_core = EngineCoreProc(*args, **kwargs)\n"
+     "2025-08-03T11:35:28.41112065Z stdout F ERROR 08-03 11:35:28 [core.py:519]                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "2025-08-03T11:35:28.411121735Z stdout F ERROR 08-03 11:35:28 [core.py:519]   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py\", line 394, in __init__\n"
+     "2025-08-03T11:35:28.411123032Z stdout F ERROR 08-03 11:35:28 [core.py:519]     super().__init__(vllm_config, executor_class, log_stats,",
+     "vllm_check_failed", {}, "kv_connector_library_missing",
+     "A user running llm-d's prefill/decode deployment (vLLM started with the NixlConnector KV-transfer config) on AMD "
+     "MI300 GPUs swapped in AMD's ROCm vLLM image rocm/vllm:rocm6.4.1_vllm_0.9.1_20250715. That image does not ship "
+     "the NIXL (on ROCm: RIXL) Python library, so vLLM's NixlConnector refuses at engine start ('NIXL is not "
+     "available') and EngineCore fails to start. A missing KV-transfer library in the image, not a GPU, memory or "
+     "model problem.",
+     "not visible in the part of the thread the collector could reach (the issue is open). Background from vLLM's own "
+     "tracker: the official ROCm image did not ship RIXL until vLLM PR #41634 ('[CI][ROCm] Ship RIXL with "
+     "vllm/vllm-openai-rocm', merged 2026-05: 'you cannot use the NixlConnector for PD disagg on AMD platforms without "
+     "installing manually from source'); i.e. install NIXL/RIXL (+UCX) into the ROCm image, or use an image that "
+     "ships it, or run without the NixlConnector",
+     release="0.9.1 (rocm/vllm:rocm6.4.1_vllm_0.9.1_20250715)",
+     gpu="AMD Instinct MI300 (per the issue title)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt: the comment of k8s-pod (2025-08-03) as the search excerpt shows it: the sentence naming the image, "
+          "then the first log lines (containerd log prefixes kept), cut where the excerpt cuts the traceback. The "
+          "issue's opening post (whether the llm-d CUDA image supports MI300) is not used. Kind vllm_check_failed: "
+          "vLLM's NixlConnector checks for the library and refuses ('NIXL is not available' is logged by "
+          "nixl_connector.py right before the engine fails). Cause kv_connector_library_missing is a NEW label: none "
+          "of the existing ones names an absent KV-transfer library (vllm_extension_missing is about vLLM's own "
+          "compiled extensions; dependency_version_mismatch implies an installed but wrong version). The fix is not "
+          "visible in the thread; the 'fix' field quotes vLLM PR #41634 as background and says so. Command unknown "
+          "(the llm-d values are not in the excerpt).")
+
 if __name__ == "__main__":
     BATCH.write()
