@@ -9,7 +9,52 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 46 of the 60 allowed, all ``search`` with corpus=issues (no find_string, read_file, find_files or fetch:
+issue threads are not files; the only view of a thread is the chunk of it the issues corpus returns per hit, usually
+the opening post). **6 cases**, all non-memory: the slice's trackers hold few engine start-up failures with the
+error text in the first chunk, and none of them a memory failure that was not already used. Generic memory queries
+drifted to vllm-project/vllm, gpustack, kaito, LMCache and others outside the slice; queries naming the slice's own
+vocabulary (llm-d-cuda, ghcr.io/llm-d, lmcache/vllm-openai, vllmConfig, modelSpec, wide-ep, aibrix KVCache) worked
+better. The clock on the collecting machine barely advanced during the session (06:01 -> 06:05 UTC), so the
+deadline did not stop the round; the yield did (the last 8 look-ups gave one case).
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F): aibrix #1054 (V100-16GB OOM, startup probe), #1154 (L1 KV cache YAML),
+  #1525 (AIBrixOffloadingConnectorV1Type1 unsupported); llm-d-deployer #273 (no platform detected, nvidia runtime
+  class).
+- Router crash, not the engine: production-stack #782 (router CrashLoopBackOff, memory limit); #700 (LoRA
+  controller); #310 (engine pods stay up but LMCache remote server not ready - no start-up error text).
+- Error text not reachable (the corpus returned only the opening chunk, cut before the exception):
+  * production-stack #407 (Helm 0.1.2, lmcache/vllm-openai 2025-04-18, Llama-3.2-1B, util 0.95, LMCache on): the
+    maintainer's fix IS visible (Shaoting-Feng: 'without using `vllmConfig.v1`, you will start a v1 version engine.
+    But the default is using the v0 LMCache connector ... add `v1: 0` in `vllmConfig`'), but the exception line of
+    the EngineCore traceback was cut after 'super().__init__(vll' in every one of three look-ups. Left out rather
+    than guessed; a good case if a later round can read the full thread.
+  * llm-d #663 and #661 (llm-d-cuda-dev:pr-617, LMCache connector, 'ModuleNotFoundError' for lmcache per the
+    title; the exception line and any fix not reached).
+  * aibrix #1240 (Llama-70B + distributed KVCache: error only in attached .txt files), #1493 (RayClusterFleet
+    KV offload: only the 'Engine core initialization failed' wrapper), #1091 and #696 / #874 (KV connector /
+    vineyard connection failures: only args dump or getaddrinfo retries visible, no fix).
+  * llm-d-benchmark #668 (GKE nightly standalone pod crashes after ~30 s: the harness log only, no vLLM error).
+- Error text visible but neither cause nor fix: llm-d #671 (wide-ep-lws, CI image, 'RuntimeError: Failed: CUDA
+  error /tmp/deepep/csrc/deep_ep.cpp:371 'invalid argument'' + 'EngineCore failed to start.'; one follow-up look-up
+  found nothing); llm-d #122 (v0.0.8 image cannot find GPUs, points to vllm #18859; no error text in the issue).
+- Not start-up: llm-d #241 (decode pod stuck behind the routing-proxy init container, no vLLM error), #355 (P/D
+  WAITING_FOR_REMOTE_KVS at request time); llm-d-benchmark #95 (NIXL restarts during benchmarking).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Four of the six cases have no fix visible in the thread (llm-d #706, #333, #139; production-stack #574): the
+   'fix' field then says so and gives background quoted from another public thread (LMCache #852, vLLM PR #41634)
+   or the generic remedy; grade them on kind and cause. llm-d #1269 (open) is tied to llm-d PR #1386 (DeepGEMM JIT
+   needs cuobjdump in the image) by the collector, from the PR's summary.
+2. Excerpts that start with the issue TITLE (llm-d #706, production-stack #574): the exception line itself was not
+   reachable, and the title is the author's copy of it; the rest is the log exactly as the corpus shows it.
+3. New cause label ``kv_connector_library_missing`` (llm-d #139: the ROCm vLLM image lacks NIXL/RIXL, so the
+   NixlConnector refuses); no existing label names an absent KV-transfer library.
+4. llm-d #1269: kind quantization_kernel_bug (a DeepGEMM FP8 JIT assertion, as other DeepGEMM asserts are labelled)
+   with cause triton_compiler_missing (a JIT toolchain binary absent from the image, the closest existing label).
+5. llm-d #333: the traceback is the maintainer's reproduction with vLLM's DeepGEMM benchmark inside the image, not
+   the server log; the report says the image 'does not start' on GCP B200 with that error.
 """
 from wild_blind import BlindBatch
 
