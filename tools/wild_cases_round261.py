@@ -1,0 +1,54 @@
+"""Round-261 blind batch: the issue tracker of vllm-project/vllm-ascend (Huawei Ascend NPUs), start-up failures of
+vLLM on Ascend (memory: KV cache too small, no cache blocks, OOM while loading / profiling / graph capture; and
+non-memory: HCCL, torch_npu / CANN / ATB version mismatches, unsupported quantization or model on NPU); collected by
+helper wild261 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round261-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round261-blind")
+case = BATCH.case
+
+# ---------------------------------------------- vllm-ascend #340: torch-npu 2.5.1rc1 lacks _npu_flash_attention
+case("vllm-ascend-340-qwen25vl-7b-torch-npu-251rc1-unpaired-no-npu-flash-attention",
+     "https://github.com/vllm-project/vllm-ascend/issues/340",
+     "torch                                    2.5.1\n"
+     "torch-npu                                2.5.1rc1\n"
+     "torchaudio                               2.5.1\n"
+     "torchvision                              0.20.1\n"
+     "\n"
+     "[rank0]:   File \"/home/xxx/anaconda3/envs/PyTorch-2.1.0/lib/python3.9/site-packages/vllm/attention/layer.py\", line 198, in forward\n"
+     "[rank0]:     return self.impl.forward(self, query, key, value,\n"
+     "[rank0]:   File \"/home/xxx/anaconda3/envs/PyTorch-2.1.0/lib/python3.9/site-packages/vllm_ascend/attention.py\", line 845, in forward\n"
+     "[rank0]:     torch_npu._npu_flash_attention(\n"
+     "[rank0]: AttributeError: module 'torch_npu' has no attribute '_npu_flash_attention'\n"
+     "[ERROR] 2025-03-16-11:32:36 (PID:80511, Device:0, RankID:-1) ERR99999 UNKNOWN applicaiton exception",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Offline vllm.LLM(Qwen/Qwen2.5-VL-7B-Instruct, max_model_len=16384) on an Ascend NPU with vllm-ascend (0.7.x era) and "
+     "the public torch-npu 2.5.1rc1: the vllm-ascend attention backend calls torch_npu._npu_flash_attention, an op only in "
+     "the paired torch-npu build (the 2.5.1.dev20250218 daily that vllm-ascend 0.7.x required), so the first forward "
+     "(the engine's start-up profiling run) fails with AttributeError. Not a memory problem.",
+     "maintainer MengqingCao (2025-03-16): 'You are using a unpaired version of torch-npu. pl[ease install the paired one]' "
+     "— install the torch-npu version the vllm-ascend release names (the search excerpt of the comment is cut after "
+     "'pl'); the issue was closed",
+     release="vllm-ascend 0.7.x (March 2025; torch 2.5.1, torch-npu 2.5.1rc1)",
+     gpu="Huawei Ascend NPU (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the pip list lines from the issue's environment block, then the traceback tail the author pasted "
+          "(the thread shows only these frames). The failing launch is a Python vllm.LLM(...) call, not a CLI command, "
+          "hence command None; max_model_len=16384 appears only in that code, not in the log, so numbers is {}. The "
+          "maintainer's comment is cut in the stored excerpt after 'pl'; its first sentence is the diagnosis. Kind and "
+          "cause dependency_version_mismatch (torch-npu build not the one vllm-ascend is paired with).")
+
+if __name__ == "__main__":
+    BATCH.write()
