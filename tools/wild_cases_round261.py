@@ -50,5 +50,38 @@ case("vllm-ascend-340-qwen25vl-7b-torch-npu-251rc1-unpaired-no-npu-flash-attenti
           "maintainer's comment is cut in the stored excerpt after 'pl'; its first sentence is the diagnosis. Kind and "
           "cause dependency_version_mismatch (torch-npu build not the one vllm-ascend is paired with).")
 
+# ---------------------------------------------- vllm-ascend #2629: Qwen3 MoE ACL graph capture, Alloc sq cq fail (streams)
+case("vllm-ascend-2629-qwen3-moe-aclgraph-capture-begin-207005-alloc-sq-cq-fail-v091-dev",
+     "https://github.com/vllm-project/vllm-ascend/issues/2629",
+     "(EngineCore_0 pid=519998) ERROR 08-05 11:23:25 [core.py:632]   File \"/home/xxx/miniconda3/envs/atb/lib/python3.10/site-packages/torch_npu/npu/graphs.py\", line 210, in capture_begin\n"
+     "(EngineCore_0 pid=519998) ERROR 08-05 11:23:25 [core.py:632]     super().capture_begin(pool=pool, capture_error_mode=capture_error_mode)\n"
+     "(EngineCore_0 pid=519998) ERROR 08-05 11:23:25 [core.py:632] RuntimeError: capture_begin:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:156 NPU function error: c10_npu::acl::AclmdlRICaptureBegin(capture_stream_, capture_mode), error code is 207005\n"
+     "(EngineCore_0 pid=519998) ERROR 08-05 11:23:25 [core.py:632] [ERROR] 2025-08-05-11:23:25 (PID:519998, Device:0, RankID:-1) ERR00100 PTA call acl api failed\n"
+     "(EngineCore_0 pid=519998) ERROR 08-05 11:23:25 [core.py:632] [Error]: Failed to apply for memory.\n"
+     "(EngineCore_0 pid=519998) ERROR 08-05 11:23:25 [core.py:632]         Check the remaining storage space in the hardware environment.",
+     "oom_cuda_graph", {}, "aclgraph_stream_exhausted",
+     "Qwen3 MoE served with tp/dp/ep on Ascend NPUs with vllm 0.9.1 and the vllm-ascend v0.9.1-dev branch: ACL graph "
+     "capture (the NPU counterpart of CUDA-graph capture) at engine start fails in capture_begin with runtime error "
+     "207005. Despite the 'Failed to apply for memory' wording it is not HBM running out: the runtime cannot allocate "
+     "another stream's submission/completion queue ('[SqCqManage]Alloc sq cq fail' in the full log, 'The resources are "
+     "insufficient'), i.e. the graph capture uses up the device's stream resources. A vllm-ascend bug fixed on main.",
+     "maintainer shen-shanshan's note at the top of the issue: 'This bug has been resolved in `main` branch, find more "
+     "details at https://github.com/vllm-project/vllm-ascend/pull/2511.' — move to a vllm-ascend build with PR 2511 "
+     "(the same entry was added to the v0.9.1rc3 FAQ, issue 2410)",
+     release="vllm 0.9.1 with vllm-ascend v0.9.1-dev branch (August 2025)",
+     gpu="Huawei Ascend NPU (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--max-model-len"}],
+     note="Excerpt: the first lines of the log block in the issue description, cut after 'Check the remaining storage "
+          "space in the hardware environment.' (the stored excerpt stops there; the FAQ copy in issue 2410 continues "
+          "with 'EL0006 ... The resources are insufficient.' and the vllm-ascend FAQ PR 2490 shows the '[SqCqManage]Alloc "
+          "sq cq fail, stream_id=1984, retCode=0x7020023' and 'rtStreamBeginCapture ... resource alloc fail' lines). The "
+          "issue is a maintainer's write-up of a known bug, not a single user's launch, so command and gpus are unknown. "
+          "Kind oom_cuda_graph because the printed message is an allocation failure during graph capture; cause is a NEW "
+          "label aclgraph_stream_exhausted (no existing cause label covers an NPU stream/queue resource limit hit during "
+          "graph capture; oom_cuda_graph would claim device memory ran out, which it did not). Memory flags are wrong "
+          "fixes; --enforce-eager (no graph capture) would be a plausible stop-gap but the thread does not state it.")
+
 if __name__ == "__main__":
     BATCH.write()
