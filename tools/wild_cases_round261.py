@@ -83,5 +83,71 @@ case("vllm-ascend-2629-qwen3-moe-aclgraph-capture-begin-207005-alloc-sq-cq-fail-
           "graph capture; oom_cuda_graph would claim device memory ran out, which it did not). Memory flags are wrong "
           "fixes; --enforce-eager (no graph capture) would be a plausible stop-gap but the thread does not state it.")
 
+# ---------------------------------------------- vllm-ascend #485: 4x910B2, quantized DeepSeek R1/V3 weights, KeyError on load
+case("vllm-ascend-485-4x910b2-deepseek-r1-v3-quant-weights-keyerror-w2-weight-scale-inv",
+     "https://github.com/vllm-project/vllm-ascend/issues/485",
+     "KeyError: 'model.layers.39.mlp.experts.w2_weight_scale_inv' [repeated 30x across cluster]",
+     "weight_loading_mismatch", {}, "quantization_unsupported_gpu",
+     "A user deploying DeepSeek R1/V3 on 4 x Ascend 910B2 (vllm-ascend, spring 2025, Ray across the cards) with "
+     "quantized weights (the author: '我的模型是w8a8量化的'): the vllm-ascend release of the time had no quantization "
+     "support, so the quantized checkpoint's per-expert scale tensors did not map onto vLLM's unquantized DeepSeek "
+     "parameters and weight loading failed with a KeyError on ...experts.w2_weight_scale_inv on every worker.",
+     "maintainer MengqingCao (2025-04-09): 'you're using a quant weight of deepseek, but quantization is not supported "
+     "now in vllm-ascend ... Could you use bf16 deepseek and check the weight files' matchness?'; wangxiyuan "
+     "(2025-05-14): '`vllm serve --quantization ascend` If this doesn't work, we'll fix it in the next release', and "
+     "(2025-07-25) 'from 0.9.2rc1' follow the multi-node and quantization guides",
+     release="vllm-ascend 0.7.x (April 2025)",
+     gpu="Huawei Ascend 910B2 (NPU)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the one log line the maintainer quotes from the author's log in the thread (the author's own paste "
+          "is not in the stored chunk). Title '4*910B2 部署deepseek r1/v3 报错' gives gpus=4. Kind weight_loading_mismatch "
+          "(the printed failure is a KeyError while loading weights); cause quantization_unsupported_gpu as the closest "
+          "existing label for 'this quantization is not supported on this accelerator/plugin release' (the maintainer's "
+          "diagnosis). The '_scale_inv' name suggests an FP8-style checkpoint although the author calls it w8a8; the "
+          "maintainer also doubts the weights match. Either way the fixes are bf16 weights or --quantization ascend on "
+          "a later vllm-ascend, not memory flags.")
+
+# ---------------------------------------------- vllm-ascend #633: msit W8A8 Qwen2.5-Coder, no mindie_turbo -> no ascend quantizer
+case("vllm-ascend-633-qwen25-coder-msit-w8a8-no-available-ascend-quantizer-mindie-turbo-missing",
+     "https://github.com/vllm-project/vllm-ascend/issues/633",
+     "qwen2.5-coder 通过项目msit量化后，vllm 运行报错 NotImplementedError: There is no available ascend quantizer.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/local/python3.10/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 436, in run_mp_engine\n"
+     "    engine = MQLLMEngine.from_vllm_config(\n"
+     "  File \"/usr/local/python3.10/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 128, in from_vllm_config\n"
+     "    return cls(\n"
+     "  File \"/usr/local/python3.10/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 82, in __init__\n"
+     "    self.engine = LLMEngine(*args, **kwargs)\n"
+     "  File \"/usr/local/python3.10/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", line 282, in __init__\n"
+     "    self.model_executor = executor_class(vllm_config=vllm_config, )\n"
+     "  File \"/usr/local/python3.10/lib/python3.10/site-packages/vllm/executor/executor_base.py\", line 52, in __init__\n"
+     "    self._init_executor()\n"
+     "  File \"/usr/local/python3.10/lib/python3.10/site-packages/vllm/executor/uniproc_executor.py\", line 47, in _init_executor\n"
+     "    self.collective_rpc(\"load_model\")",
+     "quantization_method_unknown", {}, "vllm_extension_missing",
+     "Qwen2.5-Coder quantized to W8A8 with msit (following the recipe in vllm-ascend PR 580) and served with vLLM + "
+     "vllm-ascend 0.7.3-era: in that release the Ascend quantization path delegated to the separate MindIE-Turbo "
+     "package (vllm_ascend imports mindie_turbo.MindIETurboQuantizer and raises 'There is no available ascend "
+     "quantizer.' on ImportError); mindie_turbo was not installed (the author, cross-posting in issue 346: "
+     "'ModuleNotFoundError: No module named 'mindie_turbo''), so model loading failed.",
+     "install MindIE-Turbo: maintainer wangxiyuan in issue 346 (2025-05-14), answering the author's cross-post of this "
+     "error: 'https://pypi.org/project/mindie-turbo/ it's available now'; vllm-ascend's FAQ of the time: 'we should "
+     "run w8a8 with vllm + vllm-ascend + mindie-turbo' (for 0.7.3; 0.8.x supports w8a8 without mindie-turbo)",
+     release="vllm-ascend 0.7.3 era (April 2025)",
+     gpu="Huawei Ascend NPU (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title's sentence (the error line as the author states it) and the head of the traceback "
+          "from the issue body, cut at the collective_rpc('load_model') frame where the stored chunk stops; the final "
+          "exception line is the title's. The fix is not in this thread's stored chunks: it comes from the same author's "
+          "question in issue 346 (MindIETurbo插件什么时候开放使用), which links this issue, and the maintainer's reply "
+          "there, plus the FAQ entry (PR 534). Kind quantization_method_unknown is a judgement call (the quantization "
+          "method has no implementation available); cause vllm_extension_missing (a required companion package, "
+          "mindie_turbo, is not installed). Changing --quantization away from ascend would load the W8A8 weights "
+          "wrongly, so not listed as a fix.")
+
 if __name__ == "__main__":
     BATCH.write()
