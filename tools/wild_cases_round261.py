@@ -149,5 +149,33 @@ case("vllm-ascend-633-qwen25-coder-msit-w8a8-no-available-ascend-quantizer-mindi
           "mindie_turbo, is not installed). Changing --quantization away from ascend would load the W8A8 weights "
           "wrongly, so not listed as a fix.")
 
+# ---------------------------------------------- vllm-ascend #8409: v0.13.0 cannot load qwen3_5_moe (Transformers 4.57.6)
+case("vllm-ascend-8409-v0130-qwen35-397b-a17b-w8a8-model-type-qwen3-5-moe-transformers-4576",
+     "https://github.com/vllm-project/vllm-ascend/issues/8409",
+     "报错：value error, the checkoutpoint you are trying to load has model type `qwen3_5_moe`  but Transformers does not "
+     "recognize this architecture .  this could be because of an issue with the checkoutpoint, or because your verison of "
+     "Transformers is out of date.\n"
+     "\n"
+     "npu version: 25.2.3\n"
+     "vllm-ascend version: 0.13.0\n"
+     "Transformers verison 4.57.6",
+     "model_type_unknown", {}, "transformers_too_old",
+     "Deploying Qwen3.5-397B-A17B-w8a8 with vllm-ascend 0.13.0 (NPU driver 25.2.3, Transformers 4.57.6): that "
+     "vllm-ascend/vLLM release and its Transformers predate the Qwen3.5 architecture, so the config's model type "
+     "qwen3_5_moe is not recognized and the engine refuses to start. Qwen3.5 support begins with vllm-ascend 0.17.0rc1.",
+     "HEJingshen (2026-04-18): 'qwen3.5从0.17.0rc1才开始支持' (Qwen3.5 is supported from 0.17.0rc1); the author "
+     "(2026-04-24): '0.17.0rc1失败，用0.18版本成功了。谢谢' — 0.17.0rc1 still failed, vllm-ascend 0.18 worked; the issue is "
+     "labelled resolved",
+     release="vllm-ascend 0.13.0 (Transformers 4.57.6)",
+     gpu="Huawei Ascend NPU (driver 25.2.3; model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue body as the author typed it (a retyped error, with the author's spellings 'checkoutpoint', "
+          "'verison', not a pasted log), followed by the three version lines. No command or card count given. Kind "
+          "model_type_unknown, cause transformers_too_old (the fix is a newer vllm-ascend release bundling newer vLLM "
+          "and Transformers; upgrading Transformers alone is not what the thread did). --trust-remote-code would not "
+          "help (Qwen3.5 is a native architecture in newer releases).")
+
 if __name__ == "__main__":
     BATCH.write()
