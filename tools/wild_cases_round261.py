@@ -177,5 +177,32 @@ case("vllm-ascend-8409-v0130-qwen35-397b-a17b-w8a8-model-type-qwen3-5-moe-transf
           "and Transformers; upgrading Transformers alone is not what the thread did). --trust-remote-code would not "
           "help (Qwen3.5 is a native architecture in newer releases).")
 
+# ---------------------------------------------- vllm-ascend #672: DP+EP, hcclCommInitRootInfoConfig error code 15 (CANN 8.0 bug)
+case("vllm-ascend-672-dp-ep-hccl-comm-init-root-info-config-error-15-phyid-cann-81rc1-fix",
+     "https://github.com/vllm-project/vllm-ascend/issues/672",
+     "[rank1]: RuntimeError: create_config:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:102 HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config, &(comm->hcclComm_)), error code is 15\n"
+     "[rank1]: [ERROR] 2025-04-27-03:11:08 (PID:540989, Device:0, RankID:1) ERR02200 DIST call hccl api failed.\n"
+     "[rank1]: EE9999: Inner Error!\n"
+     "[rank1]: EE9999: [PID: 540989] 2025-04-27-03:11:08.269.791 get error: phyid:0 realDeviceId:0 is err:0x7010003[FUNC:GetDeviceIndexByPhyId][FILE:api_error.cc][LINE:1918]\n"
+     "[rank1]:         TraceBack (most recent call last):\n"
+     "[rank1]:        rtGetDeviceIndexByPhyId execute failed, reason=[device id error][FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]",
+     "nccl_error", {}, "dependency_version_mismatch",
+     "DP+EP hybrid parallel (data parallel with expert parallel, a quantized MoE per the maintainers) on Ascend NPUs with "
+     "vllm-ascend of April 2025: creating the HCCL communicator failed at start-up (hcclCommInitRootInfoConfig error code "
+     "15), the runtime failing to map physical device id 0 ('rtGetDeviceIndexByPhyId ... device id error'). A known "
+     "issue in the CANN/HCCL stack of that time with data-parallel device numbering; the author's CANN upgrade fixed it.",
+     "the author (2025-05-06): '使用CANN 8.1.rc1 版本，已修复此bug' (with CANN 8.1.rc1 the bug is fixed); a contributor "
+     "had also pointed at vLLM pull request 17245 as the fix for this known issue",
+     release="vllm-ascend of April 2025 (0.8.x era); CANN before 8.1.rc1",
+     gpu="Huawei Ascend NPU (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the error block in the issue as stored (the traceback frames above the RuntimeError are not in "
+          "the chunk). Command and card count are not in the visible text. Kind nccl_error (HCCL is Ascend's collective "
+          "library, the NCCL counterpart). Cause dependency_version_mismatch is a judgement call: the fix the author "
+          "confirmed is upgrading the CANN toolkit to 8.1.rc1 (the older CANN's HCCL/runtime failed on the DP device "
+          "numbering); the alternative vLLM PR 17245 suggested by a contributor was not what the author reported using.")
+
 if __name__ == "__main__":
     BATCH.write()
