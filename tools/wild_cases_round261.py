@@ -204,5 +204,34 @@ case("vllm-ascend-672-dp-ep-hccl-comm-init-root-info-config-error-15-phyid-cann-
           "confirmed is upgrading the CANN toolkit to 8.1.rc1 (the older CANN's HCCL/runtime failed on the DP device "
           "numbering); the alternative vLLM PR 17245 suggested by a contributor was not what the author reported using.")
 
+# ---------------------------------------------- vllm-ascend #337: Aria MoE on NPU, group_topk shape error (only DeepSeek-style group topk)
+case("vllm-ascend-337-aria-moe-npu-group-topk-shape-38400-0-invalid-only-deepseek-group-topk",
+     "https://github.com/vllm-project/vllm-ascend/issues/337",
+     "[rank0]:     topk_weights, topk_ids = group_topk(\n"
+     "[rank0]:   File \"/work/share/projects/hxy/docker/vllm-ascend/vllm_ascend/ops/fused_moe.py\", line 56, in group_topk\n"
+     "[rank0]:     group_scores = scores.view(num_token, num_expert_group,\n"
+     "[rank0]: RuntimeError: shape '[38400, 0, -1]' is invalid for input of size 2457600\n"
+     "[ERROR] 2025-03-15-11:50:02 (PID:720632, Device:0, RankID:-1) ERR99999 UNKNOWN applicaiton exception\n"
+     "\n"
+     "在NPU上加载Aria模型(MOE)时会报错shape is invalid for input of size，但是在GPU上加载时不会报错。",
+     None, {}, "architecture_unsupported",
+     "Loading the Aria multimodal MoE model with vLLM + vllm-ascend (March 2025) on an Ascend NPU: vllm-ascend's "
+     "fused-MoE path always routed experts through its grouped top-k (DeepSeek V2/V3 style), and Aria has no expert "
+     "groups (num_expert_group 0), so the view to [tokens, 0, -1] fails during the start-up dummy forward. The same model "
+     "loads on GPU. The model was simply not supported by vllm-ascend then.",
+     "maintainer SidaoY (2025-03-15): 'Currently, only models that work with group topk (like DeepSeek v2 and v3) are "
+     "supported.'; closed 2026-04-14 by leo-pony: Aria is now listed as experimentally supported in vllm-ascend's "
+     "Supported Models matrix — i.e. use a newer vllm-ascend release (no flag fixes it on the old one)",
+     release="vllm-ascend 0.7.x (March 2025, source checkout)",
+     gpu="Huawei Ascend NPU (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--max-num-batched-tokens"}],
+     note="Excerpt: the tail of the author's traceback and the author's one-line Chinese description, as the issue "
+          "shows them (earlier frames not in the stored chunk). No command shown. Message kind None: the printed error "
+          "is a generic tensor-shape RuntimeError, not a vLLM message naming the problem; cause architecture_unsupported "
+          "(the maintainer says the MoE model type was not supported on NPU). 38400 is the dummy-run token count, not a "
+          "user setting, so no numbers are recorded; shrinking batch/token budgets would not help.")
+
 if __name__ == "__main__":
     BATCH.write()
