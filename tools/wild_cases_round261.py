@@ -233,5 +233,50 @@ case("vllm-ascend-337-aria-moe-npu-group-topk-shape-38400-0-invalid-only-deepsee
           "(the maintainer says the MoE model type was not supported on NPU). 38400 is the dummy-run token count, not a "
           "user setting, so no numbers are recorded; shrinking batch/token budgets would not help.")
 
+# ---------------------------------------------- vllm-ascend #2636: weights 56.6 GB per NPU, --cpu-offload-gb ignored -> no cache blocks
+case("vllm-ascend-2636-tp8-weights-56.6gb-util-0.9-cpu-offload-gb-1024-ignored-no-cache-blocks",
+     "https://github.com/vllm-project/vllm-ascend/issues/2636",
+     "--cpu-offload-gb 参数在vllm-ascend中是否还有效？显存不够，想用内存放 cache\n"
+     "\n"
+     "刚才设置了 --cpu-offload-gb 1024，但还是报：\n"
+     "\n"
+     "[default_loader.py:262] Loading weights took 62.55 seconds\n"
+     "[model_runner_v1.py:2114] Loading model weights took 56.6034 GB\n"
+     "[backends.py:541] Dynamo bytecode transform time: 18.87 s\n"
+     "[backends.py:215] Compiling a graph for dynamic shape takes 1.50 s\n"
+     "[monitor.py:34] torch.compile takes 21.93 s in total\n"
+     "\n"
+     "ERROR 08-29 09:12:59 [core.py:632]     raise ValueError(\"No available memory for the cache blocks. \"\n"
+     "ERROR 08-29 09:12:59 [core.py:632] ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.\n"
+     "\n"
+     "同时还设置了如下参数，想着是极限约束cache的大小：\n"
+     "--max-num-seqs 1 --max-num-batched-tokens 1 --max-model-len 16\n"
+     "--tensor-parallel-size 8 --gpu-memory-utilization 0.9",
+     "no_kv_memory",
+     {"weights_gib": 56.6034, "gpu_memory_utilization": 0.9, "tensor_parallel_size": 8, "max_model_len": 16,
+      "max_num_seqs": 1, "max_num_batched_tokens": 1},
+     "weights_exceed_budget",
+     "A model too large for 8 Ascend NPUs (vllm-ascend, August 2025): with TP 8 each card held 56.6 GB of weights, "
+     "which already fills the 0.9 utilization budget of a 64 GB (about 61 GiB usable) 910B-class card, so nothing was "
+     "left for KV cache and the engine stopped with 'No available memory for the cache blocks'. The author tried "
+     "--cpu-offload-gb 1024 to push weights to host memory, but that vllm-ascend release did not implement CPU "
+     "offload, so the flag had no effect; shrinking max-model-len/max-num-seqs to the extreme (16 / 1) could not help "
+     "either, since it is the weights, not the KV demand, that exhaust the budget.",
+     "SOMEONEUNSEEN (2026-05-27): 'cpu-offload特性已在后续pr合入#1659 你可以升级到新版本使用它' — the CPU-offload feature "
+     "was merged later (vllm-ascend PR 1659); upgrade to a newer vllm-ascend to use --cpu-offload-gb (or spread the "
+     "weights over more NPUs)",
+     release="vllm-ascend of August 2025 (v0.9.x/v0.10.x era, V1 engine with torch.compile)",
+     gpu="Huawei Ascend NPU (not named; 56.6 GB of weights per card implies 64 GB 910B-class cards)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.9}, {"flag": "--max-model-len"},
+                {"flag": "--max-num-seqs"}, {"flag": "--max-num-batched-tokens"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue body as the author wrote it (question, the log lines they pasted, and the flags they "
+          "set), in order; it includes the author's flags because they are part of the issue text. The model name and "
+          "the full command are not given, hence command None. gpus=8 from --tensor-parallel-size 8 (the real card "
+          "count is not stated). Cause weights_exceed_budget: per-card weights (56.6 GB) exceed the utilization "
+          "budget; the thread's point is that the --cpu-offload-gb flag the author reached for was not supported by that "
+          "vllm-ascend release (the reply says it was added by PR 1659). Lowering utilization or the token/sequence "
+          "limits cannot help; a higher utilization alone would leave very little room on a 64 GB card.")
+
 if __name__ == "__main__":
     BATCH.write()
