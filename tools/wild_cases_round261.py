@@ -278,5 +278,38 @@ case("vllm-ascend-2636-tp8-weights-56.6gb-util-0.9-cpu-offload-gb-1024-ignored-n
           "vllm-ascend release (the reply says it was added by PR 1659). Lowering utilization or the token/sequence "
           "limits cannot help; a higher utilization alone would leave very little room on a 64 GB card.")
 
+# ---------------------------------------------- vllm-ascend #1458: DeepSeek under default ACL Graph mode refused (V1, mid-2025)
+case("vllm-ascend-1458-deepseek-acl-graph-not-supported-use-torchair-or-enforce-eager",
+     "https://github.com/vllm-project/vllm-ascend/issues/1458",
+     "  File \"/home/ma-user/anaconda3/envs/PyTorch-2.5.1/lib/python3.10/site-packages/vllm/entrypoints/cli/serve.py\", line 58, in cmd\n"
+     "    uvloop.run(run_server(args))\n"
+     "  File \"/home/ma-user/anaconda3/envs/PyTorch-2.5.1/lib/python3.10/site-packages/vllm/entrypoints/openai/api_server.py\", line 1323, in run_server\n"
+     "    await run_server_worker(listen_address, sock, args, **uvicorn_kwargs)\n"
+     "  File \"/home/ma-user/anaconda3/envs/PyTorch-2.5.1/lib/python3.10/site-packages/vllm/entrypoints/openai/api_server.py\", line 1343, in run_server_worker\n"
+     "    async with build_async_engine_client(args, client_config) as engine_client:\n"
+     "NotImplementedError: ACL Graph does not support deepseek. Please try torchair graph mode to serve deepseek models on vllm-ascend. Or set `enforce_eager=True` to use eager mode",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "Serving a DeepSeek model with `vllm serve` on vllm-ascend of June 2025 (V1 engine, where ACL Graph - the NPU "
+     "counterpart of CUDA graphs - was on by default): vllm-ascend then supported ACL Graph only for Qwen-family models "
+     "and refused DeepSeek at engine start with NotImplementedError, pointing to TorchAir graph mode "
+     "(additional_config torchair_graph_config) or eager mode. DeepSeek support for ACL Graph came later (vllm-ascend "
+     "PR 2707, September 2025).",
+     "the error's own remedies: '--enforce-eager' (eager mode) or TorchAir graph mode via "
+     "--additional-config '{\"torchair_graph_config\":{\"enabled\":true}}' (vllm-ascend's graph-mode guide: 'TorchAirGraph "
+     "... only DeepSeek series models are supported'); no reply in the stored chunk of this thread states which the "
+     "author used",
+     release="vllm-ascend 0.9.x (June 2025, V1 engine; Python 3.10, torch 2.5.1 environment)",
+     gpu="Huawei Ascend NPU (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the last frames of the author's traceback as stored (the issue shows only API-server frames in the "
+          "reachable chunk) and the exception line, which is the issue title verbatim; the lines between the frames and "
+          "the exception are not in the stored chunk (cut, the exception line is placed after them). The fix field is "
+          "the error message's own advice plus the project's graph-mode documentation (PR 1083), not a confirmed reply "
+          "in this thread; the issue is still open. Kind and cause cuda_graph_unsupported (graph capture mode not "
+          "supported for this model on this backend). The same author filed a near-duplicate '[Doc]:' issue 1456 with "
+          "the same traceback; not used separately.")
+
 if __name__ == "__main__":
     BATCH.write()
