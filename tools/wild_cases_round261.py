@@ -10,7 +10,52 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 51 of the 60 allowed, all ``search`` with corpus=issues (no find_string, read_file, find_files or fetch:
+issue threads are not files, so the only view of a thread is the chunk the issues corpus returns for a query; most
+queries returned the issue description chunk again, so replies holding a fix were often out of reach). 21 of the
+51 queries carried Chinese words. **9 cases**, all from github.com/vllm-project/vllm-ascend/issues: #340, #2629,
+#485, #633, #8409, #672, #337, #2636, #1458 (taken in the order the searches returned usable threads).
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F in USED_SOURCES.txt before spending more): vllm-ascend #9372, #5707, #9099, #19,
+  #1617, #1987, #2378, #1127, #902, #1329, #1813, #5020, #8621, #237, #262, #1440-era device-mount threads, #7818,
+  #11368, #12907, #5599, #6676. Also given up earlier rounds without a fix: #436, #89 (no new look-ups spent).
+- Unused, error text visible but no fix reachable in the stored chunks (issue open, or the replies not returned):
+  #5557 (bge-m3 on a 32G vNPU, 'Failed to apply for memory', config only); #8393 (A3 image v0.18.0rc1, Qwen3.5-9B
+  TP4 + MTP, AclmdlRICaptureBegin 207005 'Alloc sq cq fail', wait-feedback); #9564 and #9596 and #3869 (ACL graph
+  capture runs out of NPU streams: the workaround in #9564 is cut at '当前解'); #16581 (507015 during capture);
+  #117, #750, #152, #130 (torch_npu / ATB undefined symbol or libatb.so missing: the replies are cut before any fix;
+  #1144 has a maintainer's ATB_HOME_PATH cxx_abi_0 workaround but its error text is only the title); #143 (torch-npu
+  2.5.1rc1 lacks npu_rope: error only as a screenshot); #5135, #2600, #2712, #3196, #1704, #11542 (HCCL init failures,
+  no fix in view); #986, #5813/#5812, #876 (W8A8 KeyError on load, no fix in view); #7276 (version-mismatch advice
+  is visible but the error text is only 'ERR99999 UNKNOWN applicaiton exception'); #13086, #2795, #6796, #3316
+  (unsupported soc_version on A5 / 310P / 910B-104: no stated fix); #9044 (300I Pro, 'torch_npu has no attribute
+  npu_matmul_compress_dequant', RFC thread); #7123, #4013, #264 (OOM while loading, only env dumps in view); #14274
+  (310P KV sizing double-counts HBM; the final error line is cut); #592 (0.8.4rc1 wheel missing vllm_ascend.lora,
+  fix not in view); #2001, #6143, #10562, #10626, #14728, #16586 (LoRA on NPU, open or no fix in view); #2984
+  ('ascend quantization must be emp...' cut); #6800 (MiniMax-M2.5-AWQ on v0.13.0: the log is cut before the error);
+  #119 (DeepSeek-V3-w8a8 on 0.7.1rc1: the traceback is cut; the maintainer's answer is 'wait for next release').
+- Outside the slice (other trackers) and left: Ascend/pytorch #99 (torch_npu 2.7.1 vs CANN 8.3.RC1 undefined
+  symbol in libtbe_adapter.so), gpustack #2857 / #5317 / #3315 / #3292 (vllm-ascend via GPUStack), DeepLink dlinfer
+  #183, LlamaFactory #7986.
+
+Judgement calls for the lead (each case's note says more):
+1. #2629 (Qwen3 MoE graph capture, 'Failed to apply for memory' / Alloc sq cq fail): the printed text reads like an
+   allocation failure during graph capture, so kind oom_cuda_graph, but the cause is NPU stream/queue exhaustion,
+   for which a NEW cause label ``aclgraph_stream_exhausted`` was made (no existing cause label fits; oom_cuda_graph
+   would claim device memory ran out).
+2. #633 (no available ascend quantizer): kind quantization_method_unknown and cause vllm_extension_missing (the
+   MindIE-Turbo package); the fix comes from the same author's cross-post in #346 and the maintainer's reply there.
+3. #485: the error text is the single KeyError line the maintainer quotes from the author's log; cause
+   quantization_unsupported_gpu (quantized DeepSeek weights not supported by that vllm-ascend release).
+4. #672 (HCCL init error code 15 under DP+EP): cause dependency_version_mismatch, since the fix the author confirmed
+   is CANN 8.1.rc1.
+5. #337 (Aria MoE shape error): message kind None (a generic tensor-shape RuntimeError), cause
+   architecture_unsupported per the maintainer.
+6. #1458 (ACL Graph refuses DeepSeek): no reply with a fix is in view; the fix field is the error message's own
+   advice (--enforce-eager or TorchAir graph mode) plus the project's graph-mode docs. Kept because the refusal
+   message is exact and self-explaining; the lead may drop it if a confirmed fix is required.
+7. #2636: the excerpt includes the author's own flag list (it is part of the issue text); numbers record them.
 """
 from wild_blind import BlindBatch
 
