@@ -12,13 +12,13 @@ source shows it; where lines in between were dropped the note says so; the autho
 
 Look-ups: 51 of the 60 allowed, all ``search`` with corpus=issues (no find_string, read_file, find_files or fetch:
 issue threads are not files, so the only view of a thread is the chunk the issues corpus returns for a query; most
-queries returned the issue description chunk again, so replies holding a fix were often out of reach). 21 of the
+queries returned the issue description chunk again, so replies holding a fix were often out of reach). 18 of the
 51 queries carried Chinese words. **9 cases**, all from github.com/vllm-project/vllm-ascend/issues: #340, #2629,
 #485, #633, #8409, #672, #337, #2636, #1458 (taken in the order the searches returned usable threads).
 
 Sources given up (for the lead, not cases):
 - Already used (checked with grep -F in USED_SOURCES.txt before spending more): vllm-ascend #9372, #5707, #9099, #19,
-  #1617, #1987, #2378, #1127, #902, #1329, #1813, #5020, #8621, #237, #262, #1440-era device-mount threads, #7818,
+  #1617, #1987, #2378, #1127, #902, #1329, #1813, #5020, #8621, #237, #262, #7818,
   #11368, #12907, #5599, #6676. Also given up earlier rounds without a fix: #436, #89 (no new look-ups spent).
 - Unused, error text visible but no fix reachable in the stored chunks (issue open, or the replies not returned):
   #5557 (bge-m3 on a 32G vNPU, 'Failed to apply for memory', config only); #8393 (A3 image v0.18.0rc1, Qwen3.5-9B
