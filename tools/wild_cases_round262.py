@@ -61,5 +61,37 @@ case("vllm-neuron-24-trn1-plugin-050-vllm-0160-schedulerconfig-no-max-model-len"
           "Trainium chips / 32 NeuronCores, but the TP used is not stated). Kind/cause dependency_version_mismatch: "
           "the plugin was written against an older vLLM API. The parent issue #26 was not read (look-up budget).")
 
+# --------------------------------------- vllm-spyre (IBM Spyre AIU): a warmup shape longer than the model's max length
+case("vllm-spyre-pr244-warmup-shape-4-128-20-max-seq-148-over-model-128",
+     "https://github.com/torch-spyre/sendnn-inference/pull/244",
+     "```\n"
+     "RuntimeError: Warmup shape [4, 128, 20] results in a maximum sequence length of 148 which is longer that what "
+     "the model supports (128)\n"
+     "```",
+     "vllm_check_failed", {"max_model_len": 128, "max_seq_len": 148}, "vllm_check_failed",
+     "vLLM on IBM Spyre (the vllm-spyre plugin, static-batching mode) compiles fixed warmup shapes [batch, "
+     "prompt_length, new_tokens] at start-up; the configured shape [4, 128, 20] needs 128 + 20 = 148 tokens per "
+     "sequence, more than the 128 the model (its max_model_len) supports, so the plugin's platform check refused "
+     "to start. A configuration refusal by the plugin, not a memory shortfall.",
+     "none stated for the launch itself (the PR, by a maintainer, only repairs the message: 'Earlier, the error "
+     "showed up as ... {shape['prompt_length']}, {shape['new_tokens']} ... After this fix, it shows up correctly'); "
+     "what the message asks for is warmup shapes whose prompt_length + new_tokens fit the model's supported length "
+     "(e.g. fewer new tokens in VLLM_SPYRE_WARMUP_NEW_TOKENS, a shorter VLLM_SPYRE_WARMUP_PROMPT_LENS, or a model "
+     "that supports longer sequences)",
+     release="vllm-spyre (PR #244, June 2025; the repository is now torch-spyre/sendnn-inference)",
+     gpu="IBM Spyre AIU (or the plugin's CPU test path; not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the corrected message as the PR description shows it in its second code block; the first code "
+          "block (the same RuntimeError with the unformatted f-string placeholders, before the PR) is left out. The "
+          "source is a maintainer's pull request, not a user's issue, and it states no fix for the launch itself; "
+          "the case is kept because the refusal text is the plugin's real start-up check with its numbers. "
+          "numbers: max_seq_len = the 148 tokens the warmup shape needs (128 prompt + 20 new), max_model_len = the "
+          "128 the model supports; batch size 4 left out. Kind/cause vllm_check_failed (a plugin-side config check; "
+          "no Spyre-specific label exists); max_len_over_derived was considered but the over-long quantity here is "
+          "the warmup shape, not --max-model-len. Raising --max-model-len past the model's own limit would be wrong "
+          "as well, but the rule set has no way to say 'above the model limit' without a value, so it is not listed.")
+
 if __name__ == "__main__":
     BATCH.write()
