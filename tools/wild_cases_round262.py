@@ -93,5 +93,38 @@ case("vllm-spyre-pr244-warmup-shape-4-128-20-max-seq-148-over-model-128",
           "the warmup shape, not --max-model-len. Raising --max-model-len past the model's own limit would be wrong "
           "as well, but the rule set has no way to say 'above the model limit' without a value, so it is not listed.")
 
+# ---------------------------------------- vllm-metal: a quantized MoE checkpoint hits the CUDA capability check on Metal
+case("vllm-metal-59-apple-silicon-qwen-8bit-moe-wna16-tuple-no-to-int",
+     "https://github.com/vllm-project/vllm-metal/issues/59",
+     "Loading quantized MoE models (like Qwen 14B 8-bit) crashes on Apple Silicon because the MoeWNA16Config attempts "
+     "to query device capability and calls .to_int(). In the current Metal implementation, get_device_capability() "
+     "returns a raw Python tuple, which lacks this method.\n"
+     "\n"
+     "File \".../vllm/model_executor/layers/quantization/moe_wna16.py\", line 148, in is_moe_wna16_compatible\n"
+     "device_capability = capability_tuple.to_int()\n"
+     "AttributeError: 'tuple' object has no attribute 'to_int'",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "vLLM with the vllm-metal plugin on Apple Silicon was given a quantized MoE checkpoint ('Qwen 14B 8-bit'); "
+     "vLLM's quantization selection (MoeWNA16Config.is_moe_wna16_compatible) asks the platform for a CUDA-style "
+     "device capability and calls .to_int() on it, but the Metal platform returns a plain tuple, so start-up died "
+     "with AttributeError before any weights were loaded. The underlying gap: the GPTQ/AWQ-style quantized MoE path "
+     "(moe_wna16) is a CUDA-kernel path that the Metal plugin does not implement; not a memory shortfall.",
+     "none confirmed in the thread (the issue is open); the reporter's own 'Suggested Fix' is plugin-side: "
+     "'Implement a MetalPlatform class in vllm/platforms/metal.py that returns a MetalDeviceCapability object. This "
+     "object should implement .to_int() (returning a dummy value like 90 to satisfy quantization requirements)'. "
+     "For the user the working route is an unquantized (or MLX-format) checkpoint until the plugin supports it",
+     release="vllm-metal (January 2026; version not stated)",
+     gpu="Apple Silicon (chip not stated)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the first paragraph of the issue body and its traceback tail as the stored thread shows them "
+          "(the body quotes only these three traceback lines); the 'Root Cause' and 'Suggested Fix' paragraphs are "
+          "left out. No command is given. Kind/cause quantization_unsupported_gpu is a judgement call: the visible "
+          "exception is an AttributeError in vLLM's device-capability query, but what it means for the user is that "
+          "this quantization path is not available on the Metal platform; a grader could also defend "
+          "vllm_check_failed or no kind at all. gpus=1: an Apple Silicon Mac has one GPU. The issue is open and no "
+          "maintainer reply was visible.")
+
 if __name__ == "__main__":
     BATCH.write()
