@@ -126,5 +126,52 @@ case("vllm-metal-59-apple-silicon-qwen-8bit-moe-wna16-tuple-no-to-int",
           "vllm_check_failed or no kind at all. gpus=1: an Apple Silicon Mac has one GPU. The issue is open and no "
           "maintainer reply was visible.")
 
+# -------------------------------------- HabanaAI vllm-fork on Gaudi2: --load-format dummy needs torch.Generator on HPU
+case("habana-vllm-fork-754-gaudi2-llama31-8b-load-format-dummy-torch-generator-hpu",
+     "https://github.com/HabanaAI/vllm-fork/issues/754",
+     "Input command:\n"
+     "Server command: python3       -m vllm.entrypoints.openai.api_server       --model "
+     "meta-llama/Meta-Llama-3.1-8B-Instruct --tensor-parallel-size 1 --swap-space 16 --disable-log-stats  "
+     "--disable-log-requests  --load-format dummy \n"
+     "\n"
+     "Output result:\n"
+     "etected flags: [-compile_one_hot -cpu -fp32_softmax +fsdpa -gaudi +gaudi2 -gaudi3]\n"
+     "ERROR 01-29 16:41:43 engine.py:381] Device type HPU is not supported for torch.Generator() api.\n"
+     "ERROR 01-29 16:41:43 engine.py:381] Traceback (most recent call last):\n"
+     "ERROR 01-29 16:41:43 engine.py:381]   File \"/usr/local/lib/python3.10/dist-packages/"
+     "vllm-0.6.3.dev2059+g8642d892.gaudi000-py3.10.egg/vllm/engine/multiprocessing/engine.py\", line 372, in "
+     "run_mp_engine\n"
+     "ERROR 01-29 16:41:43 engine.py:381]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n"
+     "ERROR 01-29 16:41:43 engine.py:381]   File \"/usr/local/lib/python3.10/dist-packages/"
+     "vllm-0.6.3.dev2059+g8642d892.gaudi000-py3.10.egg/vllm/engine/multiprocessing/engine.py\", line 120, in "
+     "from_engine_args\n"
+     "ERROR 01-29 16:41:43 engine.py:381]     return cls(ipc_path=ipc_path,",
+     "device_api_unsupported", {"tensor_parallel_size": 1}, "release_regression",
+     "HabanaAI's vllm-fork (0.6.3.dev2059+g8642d892.gaudi000) on a Gaudi2, started with the serving-benchmark "
+     "parameters including --load-format dummy: dummy weight initialisation (initialize_dummy_weights) seeds a "
+     "torch.Generator on the model's device, and the Gaudi PyTorch bridge does not support torch.Generator() on "
+     "HPU, so the engine died while building the model. A bug in the fork's dummy-load path on HPU (the XLA/TPU "
+     "path already bypassed the generator), not memory and not the model.",
+     "fixed in the fork by PR #747 'Generator bypass for dummy init' ('Dummy parameter initialization "
+     "(load_format='dummy') is not working on hpu due to torch.generator not being supported. This PR fixes the "
+     "issue by bypassing the generator.'; maintainer michalkuligowski: 'Fix for #754'); until then, starting "
+     "without --load-format dummy (real weights) avoids the code path",
+     release="HabanaAI vllm-fork 0.6.3.dev2059+g8642d892.gaudi000 (January 2025)",
+     gpu="Intel Gaudi2 (HPU)", gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --model meta-llama/Meta-Llama-3.1-8B-Instruct "
+             "--tensor-parallel-size 1 --swap-space 16 --disable-log-stats --disable-log-requests --load-format dummy",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--swap-space"}, {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the issue body from 'Input command:' to the first traceback lines as the stored thread shows "
+          "them ('etected flags' is cut so in the source); the sentence about the command coming from the fork's "
+          "nightly-benchmark serving-tests.json and the rest of the traceback are dropped. The fix is from the "
+          "linked fork PR #747 (found by the same search), not from a comment in #754 itself. NEW kind label "
+          "device_api_unsupported: the message is the accelerator's PyTorch bridge refusing an API "
+          "(torch.Generator on HPU) that a vLLM code path needs; no existing kind fits (it is not a dtype, "
+          "quantization, attention-backend or missing-kernel-image refusal). Cause release_regression in the "
+          "sense the earlier fixtures use it: a vLLM (fork) bug fixed by a later commit. gpus None: the number of "
+          "Gaudi2 cards in the box is not stated (TP 1 used); the TP rule only bars more than an 8-card node. "
+          "Same error reported earlier in HabanaAI/vllm-fork #183 and #627 (not read).")
+
 if __name__ == "__main__":
     BATCH.write()
