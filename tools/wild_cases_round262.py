@@ -173,5 +173,37 @@ case("habana-vllm-fork-754-gaudi2-llama31-8b-load-format-dummy-torch-generator-h
           "Gaudi2 cards in the box is not stated (TP 1 used); the TP rule only bars more than an 8-card node. "
           "Same error reported earlier in HabanaAI/vllm-fork #183 and #627 (not read).")
 
+# ------------------------------ tpu-inference (tpu_commons): TP=1 on an 8-chip host, the mesh still spans all 8 chips
+case("tpu-inference-pr139-qwen25-15b-tp1-mesh-model-8-device-put-sharding-not-divisible",
+     "https://github.com/vllm-project/tpu-inference/pull/139",
+     "The qwen2.5-1.5B is broken when running with `--tensor_parallel_size=1`:\n"
+     "```\n"
+     "ERROR 07-07 18:02:56 [core.py:519] ValueError: One of device_put args was given the sharding of "
+     "NamedSharding(mesh=Mesh('data': 1, 'model': 8, axis_types=(Auto, Auto)), spec=PartitionSpec('model', None), "
+     "memory_kind=device), which implies that the global size of its dimension 0 should be divisible by 8, but it "
+     "is equal to 2 (full shape: (2, 128))\n"
+     "```",
+     "world_size_mismatch", {"tensor_parallel_size": 1}, "release_regression",
+     "tpu_commons (now tpu-inference) serving Qwen2.5-1.5B with --tensor_parallel_size=1 on a TPU host with 8 "
+     "visible chips: the plugin had started calling jax.devices() before TPUWorker init (tpu_commons PR #91), so "
+     "Ray's set_visible_device_ids trick no longer limited the worker to one chip and the model mesh was built "
+     "over all 8 ('model': 8); sharding a tensor whose first dimension is 2 (the model's 2 KV heads) 8 ways then "
+     "failed at start-up. A plugin bug in device selection, not the user's TP choice and not memory.",
+     "the maintainers' fix in this PR: 'Changing to the sub-mesh way with full visible devices' (the worker builds "
+     "a sub-mesh of the requested size from all visible devices instead of relying on Ray hiding devices); "
+     "'Passed qwen2.5-1.5b test.'",
+     release="tpu_commons / tpu-inference main, July 2025 (before PR #139)",
+     gpu="Google TPU (8 chips visible; generation not stated)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"}],
+     note="Excerpt: the PR description's first sentence and its error block as the stored thread shows them; the "
+          "explanation and the fix sentence that follow are left out. The source is a maintainer's PR (the bug was "
+          "hit by the developers, no user issue), the failing command is not shown beyond the TP flag (command "
+          "None). gpus=8 from the 'model': 8 mesh over the visible devices. Kind world_size_mismatch is a "
+          "judgement call (a mesh/world of 8 devices against a requested TP of 1); tp_not_divisible would be the "
+          "wrong reading, since the user's TP=1 divides everything - the '8' is the plugin's device count. Cause "
+          "release_regression: a plugin regression (from tpu_commons PR #91) fixed by PR #139.")
+
 if __name__ == "__main__":
     BATCH.write()
