@@ -59,5 +59,88 @@ case("lmcache-2306-llama31-8b-cacheblend-vllm-serve-vllm-instance-not-found",
           "confirmed fix; the cause comes from the author's guess and the later root-cause report (issue 4131). "
           "Memory and parallelism flags are beside the point.")
 
+# ------------------------------------- LMCache: 5 GB pinned CPU buffer at engine start -> CUDA error: invalid argument
+case("lmcache-1063-offload-example-max-local-cpu-5gb-pin-memory-cuda-invalid-argument",
+     "https://github.com/LMCache/LMCache/issues/1063",
+     "Run default examples/kv_cache_reuse/local_backends/offload.py:\n"
+     "os.environ[\"LMCACHE_MAX_LOCAL_CPU_SIZE\"] = \"5\"\n"
+     "\n"
+     "program tried to allocate 5GB pinned memory and failed:\n"
+     "```\n"
+     "  File \"/vllm-workspace/LMCache/lmcache/v1/cache_engine.py\", line 742, in get_or_create\n"
+     "    memory_allocator = cls._Create_memory_allocator(config, metadata)\n"
+     "                       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/vllm-workspace/LMCache/lmcache/v1/cache_engine.py\", line 714, in _Create_memory_allocator\n"
+     "    return MixedMemoryAllocator(int(max_local_cpu_size * 1024**3))\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/vllm-workspace/LMCache/lmcache/v1/memory_management.py\", line 1285, in __init__\n"
+     "    buffer = torch.empty(size, dtype=torch.uint8, pin_memory=True)\n"
+     "             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "RuntimeError: CUDA error: invalid argument\n"
+     "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.\n"
+     "For debugging consider passing CUDA_LAUNCH_BLOCKING=1\n"
+     "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.\n"
+     "```",
+     None, {}, "unrecognized",
+     "LMCache's own CPU-offload example (examples/kv_cache_reuse/local_backends/offload.py, vLLM 0.9.2.dev with "
+     "LMCacheConnectorV1) sets LMCACHE_MAX_LOCAL_CPU_SIZE=5; while the engine starts, LMCache allocates its whole "
+     "local-CPU buffer as one pinned tensor (torch.empty(..., pin_memory=True), i.e. one cudaHostAlloc of 5 GiB) and the "
+     "CUDA runtime refuses it with 'CUDA error: invalid argument'. Not GPU memory and not a shortage of host RAM: a "
+     "single large pinned allocation failing on that machine (the same error is discussed in LMCache issues 709 and "
+     "1425, where registering the buffer with cudaHostRegister instead of pin_memory=True allowed larger sizes; "
+     "LMCache later changed how it allocates pinned CPU buffers, commit 270dc42 cited in issue 1051).",
+     "the author: 'Reduce the value to <2GB the issue disappear' — os.environ[\"LMCACHE_MAX_LOCAL_CPU_SIZE\"] = \"2\"; "
+     "the lasting fix is LMCache's changed pinned-buffer allocation (maintainer in issue 1051: 'we recently changed how "
+     "we allocate pinned CPU memory buffers ... This should never occur again')",
+     release="0.9.2.dev0+gb6553be1b.d20250708 (vLLM, per the issue's Env); LMCache from source (July 2025)",
+     gpu="not stated in the stored excerpt", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue body as stored, from 'Run default examples...' to the end of the traceback block; the "
+          "author's workaround line after it and the Env block are left out (the vLLM version in release comes from "
+          "that Env block, which the stored excerpt cuts after the vLLM line, so GPU and torch are unknown). The stored "
+          "traceback starts at LMCache's get_or_create (the vLLM frames above it are not in the issue). The launch is "
+          "the example script (offline LLM(...) with the LMCache connector), so command None. Kind None / cause "
+          "unrecognized: the failing call is LMCache's pinned host buffer, which no existing label names "
+          "(host_memory_exhausted would be wrong: the author shrinks the buffer below 2 GB not because RAM is short; "
+          "other threads put the limit on a single pinned allocation). vLLM memory flags are beside the point; "
+          "--cpu-offload-gb is vLLM's weight offload, not this buffer.")
+
+# ------------------------------- LMCache: default 5 GiB local CPU pool not a multiple of the paged allocator's chunk
+case("lmcache-1909-local-cpu-5gib-not-multiple-of-align-bytes-17989632-paged-allocator",
+     "https://github.com/LMCache/LMCache/issues/1909",
+     "vllm-1  | ERROR 10-28 03:03:39 [v1/executor/multiproc_executor.py:597]     return connector_cls(config, role)\n"
+     "vllm-1  | ERROR 10-28 03:03:39 [v1/executor/multiproc_executor.py:597]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "vllm-1  | ERROR 10-28 03:03:39 [v1/executor/multiproc_executor.py:597]   File \"/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py\", line 27, in __init__\n"
+     "vllm-1  | ERROR 10-28 03:03:39 [v1/executor/multiproc_executor.py:597]     self._lmcache_engine = LMCacheConnectorV1Impl(vllm_config, role, self)\n"
+     "vllm-1  | ERROR 10-28 03:03:39 [v1/executor/multiproc_executor.py:597]                            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "vllm-1  | ERROR 10-28 03:03:39 [v1/executor/multiproc_executor.py:597]   File \"/usr/local/lib/python3.12/dist-packages/lmcache/integration/vllm/vllm_v1_adapter.py\", line 608, in __init__\n"
+     "vllm-1  | ERROR 10-28 03:03:39 [v1/executor/multiproc_executor.py:597]     self.lmcache_engine = _init_lmcache_engine(\n"
+     "...\n"
+     "AssertionError: Buffer size 5368709120 must be a multiple of align bytes 17989632 in paged memory allocator.",
+     None, {}, "unrecognized",
+     "vLLM (docker compose, multiproc executor) with LMCacheConnectorV1 and LMCache's local CPU backend: at engine start "
+     "LMCache builds a paged CPU memory pool of max_local_cpu_size (the default 5 GiB = 5368709120 bytes) whose pages "
+     "are one KV chunk of this model (17989632 bytes); 5 GiB is not a multiple of that chunk size, so the paged memory "
+     "allocator's assertion stops the worker. An LMCache sizing bug, not a GPU or host memory shortage.",
+     "fixed in LMCache: PR 1924 ('[bugfix] memory alignment error for cpu backed memory', 'Motivated by "
+     "https://github.com/LMCache/LMCache/issues/1909': round every CPU staging pool to the allocator's KV alignment) and "
+     "the merged PR 2022 ('auto align paged memory allocator size': cpu_size_bytes = int(cpu_size * 1024 ** 3) // "
+     "chunk_size_bytes * chunk_size_bytes); on an affected LMCache, a max_local_cpu_size that is a whole multiple of the "
+     "chunk size avoids the assertion",
+     release="not stated in the stored excerpt (vLLM V1 in a docker compose service, October 2025)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: a run of the traceback lines the stored issue body shows, then '...' for the dropped frames, then the "
+          "AssertionError line as the issue title gives it (the stored excerpt of the body stops before the final "
+          "line, so its log prefix is not known; the title text is used verbatim). The thread's own turns after the "
+          "body could not be read; the fix is taken from the two LMCache PRs that cite this issue or the same "
+          "assertion (PR 2104 shows the same message for the PD buffer, 'Buffer size 1073741824 must be a multiple of "
+          "align bytes 29360128'). Numbers: the two printed byte counts (5368709120, 17989632) have no existing keys, "
+          "so numbers is {}. Kind None / cause unrecognized: an LMCache allocator assertion no label names.")
+
 if __name__ == "__main__":
     BATCH.write()
