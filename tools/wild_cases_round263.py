@@ -142,5 +142,64 @@ case("lmcache-1909-local-cpu-5gib-not-multiple-of-align-bytes-17989632-paged-all
           "align bytes 29360128'). Numbers: the two printed byte counts (5368709120, 17989632) have no existing keys, "
           "so numbers is {}. Kind None / cause unrecognized: an LMCache allocator assertion no label names.")
 
+# ------------------------- LMCache: max_local_cpu_size 200 per TP rank x TP 4 = 800 GB on a 768 GB host -> no start
+case("lmcache-949-qwen25-72b-4xl40s-tp4-max-local-cpu-200-per-rank-768gb-host",
+     "https://github.com/LMCache/LMCache/issues/949",
+     "When I set max_local_cpu_size: 200, the vLLM server fails to start successfully. The specific error is:\n"
+     "/usr/lib/python3.10/multiprocessing/resource_tracker.py:224: UserWarning: resource_tracker: There appear to be 5 "
+     "leaked shared_memory objects to clean up at shutdown.\n"
+     "However, when I set max_local_cpu_size: 100, the vLLM server starts successfully.\n"
+     "\n"
+     "**My environment:**\n"
+     "  Memory size: 768GB\n"
+     "  GPU: 4x L40s (48GB each)\n"
+     "\n"
+     "**My launch command:**\n"
+     "LMCACHE_CONFIG_FILE=lmcache_config.yaml \\\n"
+     "VLLM_USE_V1=1 \\\n"
+     "LMCACHE_USE_EXPERIMENTAL=True \\\n"
+     "VLLM_ENABLE_V1_MULTIPROCESSING=1 \\\n"
+     "VLLM_WORKER_MULTIPROC_METHOD=spawn \\\n"
+     "vllm serve /root/model-path/Qwen \\\n"
+     "--served-model-name Qwen2.5-72B-Instruct \\\n"
+     "--port 8100 \\\n"
+     "--disable-log-requests \\\n"
+     "--max-model-len 20000 \\\n"
+     "--gpu-memory-utilization 0.9 \\\n"
+     "--tensor-parallel-size 4 \\\n"
+     "--kv-transfer-config '{\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":\"kv_both\",\"kv_connector_extra_config\": {}}'\n"
+     "\n"
+     "**lmcache_config.yaml:**\n"
+     "chunk_size: 256\n"
+     "local_cpu: true\n"
+     "max_local_cpu_size: 200",
+     None, {"tensor_parallel_size": 4, "max_model_len": 20000, "gpu_memory_utilization": 0.9}, "host_memory_exhausted",
+     "Qwen2.5-72B-Instruct on 4x L40S (TP 4) with LMCacheConnectorV1 and LMCache's local CPU backend at "
+     "max_local_cpu_size 200: LMCache runs inside each vLLM worker, so each of the 4 TP ranks creates its own LMCache "
+     "engine with its own 200 GB CPU buffer, 800 GB in all on a host with 768 GB of RAM; the workers die during start-up "
+     "and only Python's resource_tracker warning about leaked shared_memory objects is left in the log. With 100 GB per "
+     "rank (400 GB) the server starts.",
+     "the maintainer (sammshen): 'since you are using TP 4, you will create 4 LMCache engines, each o[f which allocates "
+     "max_local_cpu_size]' (the stored excerpt of the comment is cut there); the author's own working setting is "
+     "'max_local_cpu_size: 100' (4 x 100 GB fits the 768 GB host); LMCache issue 2901 confirms: 'each TP rank allocates "
+     "LMCACHE_MAX_LOCAL_CPU_SIZE independently'",
+     release="not stated (vLLM V1 with LMCache v1 connector, July 2025)",
+     gpu="NVIDIA L40S 48GB", gpus=4,
+     command="LMCACHE_CONFIG_FILE=lmcache_config.yaml VLLM_USE_V1=1 LMCACHE_USE_EXPERIMENTAL=True "
+             "VLLM_ENABLE_V1_MULTIPROCESSING=1 VLLM_WORKER_MULTIPROC_METHOD=spawn vllm serve /root/model-path/Qwen "
+             "--served-model-name Qwen2.5-72B-Instruct --port 8100 --disable-log-requests --max-model-len 20000 "
+             "--gpu-memory-utilization 0.9 --tensor-parallel-size 4 --kv-transfer-config "
+             "'{\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":\"kv_both\",\"kv_connector_extra_config\": {}}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}, {"flag": "--swap-space"}],
+     note="Excerpt: the issue body as stored, from the failure sentence through the yaml; the opening 'Hello, I'm "
+          "encountering an issue.' and the question line ('I want to understand why... What factors determine...') "
+          "are dropped. The only error text in the thread is the resource_tracker warning, so kind None. Cause "
+          "host_memory_exhausted: per-rank LMCache CPU buffers (4 x 200 GB) exceed the 768 GB host, per the "
+          "maintainer's reply and the author's working 100 GB; the maintainer's sentence is cut in the stored copy, so "
+          "the fix quotes it up to the cut and adds issue 2901's confirmation. The numbers are the launch flags printed "
+          "in the command (no numbers are printed in the error). GPU memory flags and fewer GPUs are beside the point: "
+          "the fix is max_local_cpu_size per rank.")
+
 if __name__ == "__main__":
     BATCH.write()
