@@ -82,5 +82,98 @@ case("vllm-13297-bnb-prequant-tp-multiproc-load-weights-valueerror",
           "and any reply could not be reached, so fix and gpus are not from the thread. Labels follow the earlier "
           "case of the same refusal (vllm-13122-...).")
 
+# ------------------------------------------------ #12581: DeepSeek-R1 (block FP8) on pre-Ada GPUs, TP 8
+case("vllm-12581-deepseek-r1-fp8-tp8-fp8e4nv-arch-below-89-after-shards",
+     "https://github.com/vllm-project/vllm/issues/12581",
+     "[Bug]: AssertionError: fp8e4nv data type is not supported on CUDA arch < 89 (attempting to serve DeepSeek R1)\n"
+     "\n"
+     "However, when I try to run the model, I get the following error: `AssertionError: fp8e4nv data type is not "
+     "supported on CUDA arch < 89`. This happens after loading all checkpoint shards.\n"
+     "\n"
+     "I've tried the following commands, all without success.\n"
+     "1. `vllm serve deepseek-ai/DeepSeek-R1 --tensor-parallel-size 8 --enforce-eager --trust-remote-code "
+     "--cpu-offload-gb 128 --max-model-len 4096`\n"
+     "2. `vllm serve deepseek-ai/DeepSeek-R1 --tensor-parallel-size 8 --enforce-eager --trust-remote-code "
+     "--cpu-offload-gb 128 --enable-chunked-prefill=False`\n"
+     "3. `FLASH_ATTN=0 vllm serve deepseek-ai/DeepSeek-R1 --tensor-parallel-size 8 --enforce-eager --trust-remote-code "
+     "--cpu-offload-gb 128 --enable-chunked-prefill=False`\n"
+     "4. `vllm serve deepseek-ai/DeepSeek-R1 --tensor-parallel-size 8 --enforce-eager --trust-remote-code "
+     "--cpu-offload-gb 128 --enable-chunked-prefill=False --dtype bfloat16`\n"
+     "\n"
+     "### Traceback\n"
+     "\n"
+     "```\n"
+     "ERROR 01-30 16:32:24 engine.py:387] CompilationError.__init__() missing 1 required positional argument: 'node'\n"
+     "ERROR 01-30 16:32:24 engine.py:387] Traceback (most recent call last):\n"
+     "ERROR 01-30 16:32:24 engine.py:387]   File \"/home/ubuntu/*/.venv/lib/python3.12/site-packages/triton/language/core.py\", line 35, in wrapper",
+     "quantization_unsupported_gpu", {"tensor_parallel_size": 8, "max_model_len": 4096}, "quantization_unsupported_gpu",
+     "A user (2025-01-30, vLLM 0.7.0 era, PyTorch 2.5.1+cu124) served the block-FP8 checkpoint deepseek-ai/DeepSeek-R1 "
+     "with TP 8 on 8 GPUs below compute capability 8.9 (the error names 'CUDA arch < 89'; with --cpu-offload-gb 128 "
+     "the cards are 80 GiB-class Ampere, by all signs A100). After all checkpoint shards loaded, vLLM's Triton "
+     "block-FP8 kernels (w8a8 block fp8 linear) were compiled and Triton refused the float8_e4m3 type (fp8e4nv) on a "
+     "pre-Ada GPU. Flags the author tried (--dtype bfloat16, --enable-chunked-prefill=False, FLASH_ATTN=0, "
+     "--max-model-len 4096, --cpu-offload-gb) do not change the weights' FP8 format, so all four launches fail the "
+     "same way. Not a memory failure.",
+     "no working launch in the turns the store returns; in the same weeks vLLM #13885 (a feature request) states the "
+     "cause: 'Marlin doesn't support block-wise fp8', so DeepSeek-R1's FP8 checkpoint cannot run on Ampere in vLLM of "
+     "that time. What works on such cards is a non-FP8 checkpoint of the model (a BF16 conversion, or an "
+     "AWQ/GPTQ/GGUF quantization) or Ada/Hopper GPUs",
+     release="not stated in the excerpt (2025-01-30; PyTorch 2.5.1+cu124 in collect_env, so vLLM 0.6.5-0.7.0)",
+     gpu="not shown in the excerpt (compute capability below 8.9; 8 cards, 80 GiB class by the offload setting)",
+     gpus=8,
+     command="vllm serve deepseek-ai/DeepSeek-R1 --tensor-parallel-size 8 --enforce-eager --trust-remote-code "
+             "--cpu-offload-gb 128 --max-model-len 4096",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--enable-chunked-prefill"}],
+     note="Excerpt: the title and the part of the body the search excerpt shows (the four commands and the start of "
+          "the traceback; it is cut by the store after the triton core.py line, so the final AssertionError line is "
+          "only in the author's sentence above). collect_env (PyTorch 2.5.1+cu124) is left out; the GPU model line "
+          "was not reached. numbers: tensor_parallel_size 8 and max_model_len 4096 are from the first command (not "
+          "printed in a log line). Labels follow the earlier fp8e4nv cases (vllm-17764-..., vllm-39610-...). "
+          "--dtype bfloat16 is already tried and fails (activation dtype, not the weight format), so it is not a fix.")
+
+# ------------------------------------------------ #15336: DeepSeek-R1 671B on 8x A800, same refusal two months on
+case("vllm-15336-deepseek-r1-671b-8xa800-fp8e4nv-not-supported-triton",
+     "https://github.com/vllm-project/vllm/issues/15336",
+     "[Bug]: Deploy DeepSeek R1 671B ,ValueError(\"type fp8e4nv not supported in this architecture. The supported fp8 "
+     "dtypes are ('fp8e4b15', 'fp8e5')\")\n"
+     "\n"
+     "INFO 03-23 00:23:55 [__init__.py:256] Automatically detected platform cuda.\n"
+     "Collecting environment information...\n"
+     "PyTorch version: 2.6.0+cu124\n"
+     "GPU models and configuration:\n"
+     "GPU 0: NVIDIA A800-SXM4-80GB\n"
+     "GPU 1: NVIDIA A800-SXM4-80GB\n"
+     "GPU 2: NVIDIA A800-SXM4-80GB\n"
+     "GPU 3: NVIDIA A800-SXM4-80GB\n"
+     "GPU 4: NVIDIA A800-SXM4-80GB\n"
+     "GPU 5: NVIDIA A800-SXM4-80GB\n"
+     "GPU 6: NVIDIA A800-SXM4-80GB\n"
+     "GPU 7: NVIDIA A800-SXM4-80GB\n"
+     "\n"
+     "Nvidia driver version: 560.35.03",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "A user (2025-03-22, vLLM 0.8.x with the '[__init__.py:256]' log format, PyTorch 2.6.0+cu124) deployed the "
+     "block-FP8 DeepSeek-R1 671B checkpoint on 8x A800-SXM4-80GB (Ampere, sm_80). Triton cannot emit float8_e4m3 "
+     "(fp8e4nv) below sm_89, so the block-FP8 linear kernel (apply_w8a8_block_fp8_linear, reached from MLA's "
+     "process_weights_after_loading per the author's twin post of the traceback) fails at start-up. Not a memory "
+     "failure.",
+     "no fix in the turns the store returns (closed); the author's twin issue on deepseek-ai/DeepSeek-R1 (#588) was "
+     "closed as stale. What runs on A800s is a non-FP8 form of the model (BF16 conversion, AWQ/GPTQ/GGUF) or "
+     "FP8-capable GPUs (Ada/Hopper)",
+     release="not stated in the excerpt (2025-03-22; PyTorch 2.6.0+cu124 and the bracketed log format fit vLLM 0.8.x)",
+     gpu="NVIDIA A800-SXM4-80GB", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+                {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (which carries the error text as the author wrote it) and lines of the "
+          "collect_env output from the body (OS, CPU and package lines dropped). The traceback itself is not in what "
+          "the store returns for this issue; the author's twin posts on deepseek-ai/DeepSeek-R1 #588 and "
+          "hiyouga/LlamaFactory #7438 show it going through mla/common.py process_weights_after_loading -> "
+          "fp8.py apply -> fp8_utils per_token_group_quant_fp8 -> triton compile. The launch command is not reached "
+          "(command None).")
+
 if __name__ == "__main__":
     BATCH.write()
