@@ -175,5 +175,74 @@ case("vllm-15336-deepseek-r1-671b-8xa800-fp8e4nv-not-supported-triton",
           "fp8.py apply -> fp8_utils per_token_group_quant_fp8 -> triton compile. The launch command is not reached "
           "(command None).")
 
+# ------------------------------------------------ #13153: Qwen2.5-VL-72B on a vLLM without the architecture
+case("vllm-13153-qwen25-vl-72b-not-supported-for-now-pre-072",
+     "https://github.com/vllm-project/vllm/issues/13153",
+     "[Bug]: Qwen2.5-VL-72B-Instruct 可以支持部署吗\n"
+     "\n"
+     "ConditionalGeneration', 'ChameleonForConditionalGeneration', 'ChatGLMModel', 'ChatGLMForConditionalGeneration', "
+     "'FuyuForCausalLM', 'H2OVLChatModel', 'InternVLChatModel', 'Idefics3ForConditionalGeneration', "
+     "'LlavaForConditionalGeneration', 'LlavaNextVideoForConditionalGeneration', "
+     "'LlavaOnevisionForConditionalGeneration', 'MantisForConditionalGeneration', 'MiniCPMV', 'MolmoForCausalLM', "
+     "'NVLM_D', 'PaliGemmaForConditionalGeneration', 'PixtralForConditionalGeneration', 'QWenLMHeadModel', "
+     "'Qwen2AudioForConditionalGeneration', 'UltravoxModel', 'MllamaForConditionalGeneration', 'EAGLEModel', "
+     "'MedusaModel', 'MLPSpeculatorPreTrainedModel'])\n"
+     "ERROR 02-12 11:50:25 engine.py:366] Traceback (most recent call last):\n"
+     "ERROR 02-12 11:50:25 engine.py:366]   File \"/data23/ljc/anaconda3/envs/imdv2/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 357, in run_mp_engine\n"
+     "ERROR 02-12 11:50:25 engine.py:366]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n"
+     "ERROR 02-12 11:50:25 engine.py:366]   File \"/data23/ljc/anaconda3/envs/imdv2/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 114, in from_engine_args\n"
+     "ERROR 02-12 11:50:25 engine.py:366]     engine_config = engine_args.create_engine_config(usage_context)\n"
+     "...\n"
+     "  File \"/data23/ljc/anaconda3/envs/imdv2/lib/python3.10/site-packages/vllm/config.py\", line 337, in __init__\n"
+     "    self.multimodal_config = self._init_multimodal_config(\n"
+     "  File \"/data23/ljc/anaconda3/envs/imdv2/lib/python3.10/site-packages/vllm/config.py\", line 392, in _init_multimodal_config\n"
+     "    if ModelRegistry.is",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "A user (2025-02-12) asked whether Qwen2.5-VL-72B-Instruct can be deployed and pasted the start-up failure: the "
+     "installed vLLM (a 0.6.x/0.7.0-0.7.1 build: the supported-architectures dict ends with the Mllama/EAGLE/Medusa/"
+     "MLPSpeculator entries and has no Qwen2_5_VLForConditionalGeneration) does not know the architecture, so "
+     "ModelConfig creation (ModelRegistry lookup in _init_multimodal_config) fails before any GPU work. Qwen2.5-VL "
+     "support arrived in vLLM 0.7.2. Not a memory failure.",
+     "not in the turns the store returns (closed); the release with the architecture: vLLM 0.7.2 or later (Qwen2.5-VL "
+     "landed in 0.7.2, which at first also needed transformers installed from source -- the maintainer's advice in "
+     "the same week on #12875: 'pip install git+https://github.com/huggingface/transformers')",
+     release="not stated (log dated 02-12, 2025; the registry list lacks Qwen2.5-VL, so older than 0.7.2)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--trust-remote-code"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the title, then two stored chunks of the author's turn 0 joined: the tail of the supported-"
+          "architectures list (cut mid-name at the start by the store) with the first traceback lines, and, after "
+          "'...', the second chunk's last lines (the multiprocessing traceback into config.py, cut by the store at "
+          "'ModelRegistry.is'). The 'ValueError: Model architectures [...] are not supported for now' head of the "
+          "message is not in what the store returns, so it is not added. Labels follow vllm-12502-... (same model, "
+          "same month).")
+
+# ------------------------------------------------ #14983: ROCm image, Qwen2.5-VL inspection fails (GRPO on AMD)
+case("vllm-14983-rocm-v073-qwen25-vl-failed-to-be-inspected-hip-visible",
+     "https://github.com/vllm-project/vllm/issues/14983",
+     "[Bug]: [AMD] [vLLM=0.7.3] ValueError: Model architectures ['Qwen2_5_VLForConditionalGeneration'] failed to be "
+     "inspected.\n"
+     "\n"
+     "Getting this error :",
+     "model_inspection_failed", {}, "model_inspection_failed",
+     "A user building on the rocm/vllm:instinct_main image (vLLM 0.7.3) for VLM GRPO training on AMD Instinct GPUs "
+     "could not start vLLM with Qwen2.5-VL: the registry's model-inspection subprocess failed, so vLLM reported that "
+     "Qwen2_5_VLForConditionalGeneration 'failed to be inspected'. The underlying error of the subprocess is not in "
+     "what the store returns. A maintainer suspected HIP_VISIBLE_DEVICES and CUDA_VISIBLE_DEVICES set inconsistently; "
+     "the author says only HIP_VISIBLE_DEVICES was set. Unresolved (issue open).",
+     "none in the thread (open). Maintainer DarkLight1337 (2025-03-18): 'Did you set HIP_VISIBLE_DEVICES and "
+     "CUDA_VISIBLE_DEVICES at the same time? If so, make sure they are consistent with each other.' -- the author "
+     "(2025-03-25): 'i did use HIP_VISIBLE_DEVICES only'",
+     release="0.7.3 (rocm/vllm:instinct_main base image, per the author)",
+     gpu="AMD Instinct (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--trust-remote-code"},
+                {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the title (which carries the error line) and the body's lead-in sentence; the pasted log after "
+          "'Getting this error :' is not in what the store returns. A thin case: the error line is in the title only, "
+          "and the root cause is not established in the thread. Kind/cause model_inspection_failed (as "
+          "gpustack-1210-...). Not memory: memory flags are forbidden.")
+
 if __name__ == "__main__":
     BATCH.write()
