@@ -244,5 +244,40 @@ case("vllm-14983-rocm-v073-qwen25-vl-failed-to-be-inspected-hip-visible",
           "and the root cause is not established in the thread. Kind/cause model_inspection_failed (as "
           "gpustack-1210-...). Not memory: memory flags are forbidden.")
 
+# ------------------------------------------------ #15664: Databricks, 0.8.2 SIGKILL on load, 0.7.3 fine
+case("vllm-15664-databricks-v082-nemotron-super-49b-gptq-exit-137-sigkill-v073-ok",
+     "https://github.com/vllm-project/vllm/issues/15664",
+     "[Bug]: VLLM 0.8.2 OOM error (No error in 0.7.3 version)\n"
+     "\n"
+     "Databricks \n"
+     "VLLM version: 0.8.2\n"
+     "\n"
+     "I am installing the vllm using:\n"
+     "`pip install --upgrade vllm`\n"
+     "then any model I try to load I immediately get OOM with the following error:\n"
+     "The Python process exited with exit code 137 (SIGKILL). This may have been cause by OOM error.\n"
+     "\n"
+     "The model can correctly be loaded with vllm==0.7.3 version.",
+     None, {}, "host_memory_exhausted",
+     "A Databricks user upgraded vLLM to 0.8.2 and every model load (here a GPTQ build of "
+     "nvidia/Llama-3_3-Nemotron-Super-49B-v1 via the offline LLM() API) was killed at start-up: the notebook's Python "
+     "process got SIGKILL (exit code 137), which the Databricks runtime reports as a likely out-of-memory kill -- the "
+     "host/container memory, not a CUDA OOM: no CUDA allocation error is shown, and changing "
+     "--gpu-memory-utilization (0.5, 0.9, 0.96) or max_num_seqs (256) and switching VLLM_USE_V1 between 1 and 0 did not "
+     "change it. The same model loads with vLLM 0.7.3. Unresolved in the thread (open).",
+     "none in the thread (open); the author's working state is vllm==0.7.3 ('The model can correctly be loaded with "
+     "vllm==0.7.3 version')",
+     release="0.8.2 (fails); 0.7.3 works",
+     gpu="not stated (Databricks cluster)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-num-seqs"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the title and the issue body as stored, with the installation sentence kept and the lines about "
+          "what was tried (utilization 0.5/0.9/0.96, max_num_seqs 256, VLLM_USE_V1=1/0) left out; they are in "
+          "real_cause. The error line is Databricks' wrapper message, not a vLLM log. Kind None: no vLLM message is "
+          "printed. Cause host_memory_exhausted is a judgement call (exit 137 = SIGKILL from the kernel/container OOM "
+          "killer; GPU-side settings had no effect); the thread does not establish it, and the 0.7.3 -> 0.8.2 "
+          "difference points at a release change in host-memory use during loading. Forbidden: the GPU-memory knobs "
+          "the author already turned without effect.")
+
 if __name__ == "__main__":
     BATCH.write()
