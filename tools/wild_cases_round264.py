@@ -8,7 +8,46 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 58 of the 60 allowed (57 ``search``, all corpus=issues; 1 ``read_file``, which failed: issue threads are
+not files, so the only view of a thread is the excerpt the issues corpus returns, one chunk per query; no
+find_string, find_files or fetch). **7 cases.** Every candidate number was checked against USED_SOURCES.txt and
+against the source_url of every fixture in tests/golden/wild before any case was written; 120 issue numbers of
+this range were already used before the round.
+
+Sources given up (for the lead, not cases):
+- Already used: vllm #13398 (V1 on V100, fixture vllm-13398-...), #13582, #13640, #13677, #13882, #14452, #14992,
+  #10439, #10517, #11391, #12502, #12932, #13122, #10263, #10569, #10034, #15598.
+- Error text or resolution not reachable in the stored chunks (each search returns the same opening chunk):
+  #12554 (Qwen2.5 DeepSeek-R1 distill, long thread, 'Engine process failed to start', root cause never shown),
+  #14102 (max_model_len on an RTX 4090, only collect_env shown), #14076 (CPU build, traceback cut before the
+  error), #10964 (Llama-3.3 bnb-4bit PP on 2x24 GB, 'a different error' not shown), #10483 (speculative draft TP 4,
+  only the args Namespace shown), #12872 (Qwen2.5-VL LoRA, error after 'reported the following error:' not
+  stored), #11994 / #11970 (Phi-4 GGUF, traceback cut before the exception), #12124 (Phi-3-small >= 0.6.5, only a
+  maintainer's working xformers run shown), #13712 (v0.7.3 upgrade, V1 determine_available_memory, cut before the
+  exception), #12515, #12820, #13819, #12889 (only titles/collect_env), #14016 (DeepseekV3 on 2080 Ti, only the
+  FA3 log lines), #15853 (T4 V1, only the FA3 log line, no failure), #10797 (Llama 3.2 on a 16 GB RTX 4080 at
+  utilization 1: maintainer's advice shown, the error not), #14286 and #12529 (V1 memory vs V0: no error text in
+  the chunks), #15092 (0.7.3 -> 0.8.0 'not enough memory', paraphrase only; maintainer points to PR #15114).
+- Not start-up: #10478 (CPU brgemm JIT kernel, fails at the first request; fix dtype=bfloat16), #13252
+  (DeepSeek-R1-AWQ OOM on a request), #12165 (prompt too long at request time), #15802 (warnings only), #12901 /
+  #13885 / #10823's siblings (feature requests without a log) -- #12875 (Qwen2.5-VL on 0.7.2 needs transformers
+  from source) has the maintainer's fix but no error text.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Two cases are the same refusal ('Prequant BitsAndBytes models with TP is not supported') from two users:
+   #10823 (the author's typed retelling, maintainer answer) and #13297 (a traceback whose stored chunk ends at
+   'ValueError: Prequant BitsAndBytes'; no reply reachable). Labelled vllm_check_failed as the earlier #13122
+   fixture.
+2. Two cases are DeepSeek-R1 block-FP8 on pre-Ada GPUs (#12581 with four failing commands, TP 8; #15336 on 8x
+   A800 with the error only in the title). No fix in either thread as stored; the 'fix' fields give what runs on
+   such cards, marked as not from the thread.
+3. #13153 (Qwen2.5-VL-72B on a vLLM without the architecture): the excerpt joins two stored chunks with '...';
+   the 'not supported for now' head of the message is not in the store.
+4. #14983 (ROCm 0.7.3, Qwen2.5-VL 'failed to be inspected'): thin, error only in the title, unresolved.
+5. #15664 (Databricks, 0.8.2 SIGKILL exit 137 on load, 0.7.3 fine): kind None (no vLLM message), cause
+   host_memory_exhausted is a judgement call, not established in the thread.
+6. #11842 (Qwen2-VL-7B, --limit-mm-per-prompt image=8 at a 32768 context, CUDA index assert in profiling): NEW
+   cause label ``mm_limit_exceeds_context`` (no existing label fits); kind profiling_assertion.
 """
 from wild_blind import BlindBatch
 
@@ -278,6 +317,56 @@ case("vllm-15664-databricks-v082-nemotron-super-49b-gptq-exit-137-sigkill-v073-o
           "killer; GPU-side settings had no effect); the thread does not establish it, and the 0.7.3 -> 0.8.2 "
           "difference points at a release change in host-memory use during loading. Forbidden: the GPU-memory knobs "
           "the author already turned without effect.")
+
+# ------------------------------------------------ #11842: Qwen2-VL-7B, image=8 worst case over the 32768 context
+case("vllm-11842-qwen2-vl-7b-limit-mm-image-8-163840-over-32768-indexkernel-assert-v066post1",
+     "https://github.com/vllm-project/vllm/issues/11842",
+     "python -m vllm.entrypoints.openai.api_server \\\n"
+     "--model \"./Qwen2-VL-7B-Instruct\" \\\n"
+     "--served-model-name \"Qwen2-VL-7B-Instruct\" \\\n"
+     "--device cuda \\\n"
+     "--limit-mm-per-prompt image=8 \n"
+     "\n"
+     "it warns that:\n"
+     "\n"
+     "WARNING 01-08 18:59:14 model_runner.py:1279] Computed max_num_seqs (min(256, 32768 // 180224)) to be less than 1. "
+     "Setting it to the minimum value of 1.\n"
+     "Token indices sequence length is longer than the specified maximum sequence length for this model (163840 > "
+     "32768). Running this sequence through the model will result in indexing errors\n"
+     "WARNING 01-08 18:59:32 processing.py:878] The context length (32768) of the model is too short to hold the "
+     "multi-modal embeddings in the worst case (163840 tokens in total, out of which {'image': 163840} are reserved for "
+     "multi-modal embeddings). This may cause certain multi-modal inputs to fail during inference, even when the input "
+     "text is short. To avoid this, you should increase `max_model_len`, reduce `max_num_seqs`, and/or reduce "
+     "`mm_counts`.\n"
+     "\n"
+     "and the the cuda error occurs:\n"
+     "\n"
+     "......\n"
+     "../aten/src/ATen/native/cuda/IndexKernel.cu:93: operator(): block: [8274,0,0], thread: [123,0,0] Assertion `-size",
+     "profiling_assertion", {"max_model_len": 32768, "max_num_seqs": 1}, "mm_limit_exceeds_context",
+     "vLLM 0.6.6.post1 serving Qwen2-VL-7B-Instruct with --limit-mm-per-prompt image=8 at the model's 32768 context: "
+     "the memory-profiling dummy batch asks for the worst case of 8 max-size images (163840 image tokens; 180224 per "
+     "sequence with the text budget), far beyond the 32768-token context, so max_num_seqs is forced to 1 and the "
+     "dummy sequence overruns the position/index range -- a CUDA device-side index assertion (IndexKernel.cu) during "
+     "start-up profiling. The author says the same flag worked in 0.6.5. Not a memory failure.",
+     "not in the turns the store returns (closed). vLLM's own warning names the knobs: 'increase `max_model_len`, "
+     "reduce `max_num_seqs`, and/or reduce `mm_counts`' -- i.e. a smaller --limit-mm-per-prompt image count whose "
+     "worst case fits in 32768 tokens (at most one max-size image of 20480 tokens), or the 0.6.5 behaviour the author "
+     "had",
+     release="0.6.6.post1 (author: worked as in 0.6.5)",
+     gpu="not stated", gpus=None,
+     command="python -m vllm.entrypoints.openai.api_server --model ./Qwen2-VL-7B-Instruct --served-model-name "
+             "Qwen2-VL-7B-Instruct --device cuda --limit-mm-per-prompt image=8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--enforce-eager"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs", "above": 1}],
+     note="Excerpt: the author's command and the pasted warnings and error as the search excerpt shows them (code "
+          "fences dropped; the '......' is the author's own elision); the stored text stops inside the assertion "
+          "message ('Assertion `-size'), so it is cut there. NEW cause label mm_limit_exceeds_context: no existing "
+          "cause label fits a start-up failure caused by --limit-mm-per-prompt's worst case exceeding the context "
+          "(batched_tokens_too_small and max_len_over_derived are about other budgets). Kind profiling_assertion as "
+          "vllm-13929-... (an assertion during the profile run), though here it is a CUDA device-side assert, not a "
+          "Python AssertionError. numbers: max_model_len 32768 and the forced max_num_seqs 1 as printed; 163840 and "
+          "180224 are the worst-case token counts in the same lines. No fix is confirmed in what the store returns.")
 
 if __name__ == "__main__":
     BATCH.write()
