@@ -10,7 +10,7 @@ source shows it; where lines in between were dropped the note says so; the autho
 
 Look-ups: 58 of the 60 allowed (57 ``search``, all corpus=issues; 1 ``read_file``, which failed: issue threads are
 not files, so the only view of a thread is the excerpt the issues corpus returns, one chunk per query; no
-find_string, find_files or fetch). **7 cases.** Every candidate number was checked against USED_SOURCES.txt and
+find_string, find_files or fetch). **8 cases.** Every candidate number was checked against USED_SOURCES.txt and
 against the source_url of every fixture in tests/golden/wild before any case was written; 120 issue numbers of
 this range were already used before the round.
 
@@ -30,7 +30,7 @@ Sources given up (for the lead, not cases):
   the chunks), #15092 (0.7.3 -> 0.8.0 'not enough memory', paraphrase only; maintainer points to PR #15114).
 - Not start-up: #10478 (CPU brgemm JIT kernel, fails at the first request; fix dtype=bfloat16), #13252
   (DeepSeek-R1-AWQ OOM on a request), #12165 (prompt too long at request time), #15802 (warnings only), #12901 /
-  #13885 / #10823's siblings (feature requests without a log) -- #12875 (Qwen2.5-VL on 0.7.2 needs transformers
+  #13885 (feature requests without a log); #12875 (Qwen2.5-VL on 0.7.2 needs transformers
   from source) has the maintainer's fix but no error text.
 
 Judgement calls for the lead (each case's ``note`` says more):
