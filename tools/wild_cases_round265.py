@@ -52,5 +52,43 @@ case("github-open-r1-568-grpo-trl-016-vllm-client-server-not-up-yet-no-vllm-serv
           "The fix is the commenters' and the maintainer's, not the author's (the author's last words ask for a way "
           "without downgrading). Memory, dtype and quantization flags are beside the point.")
 
+# ------------------------------------ simpleRL-reason: Qwen2.5-Math-7B (4096 positions) with an 8192-token response
+case("github-simplerl-reason-58-qwen25-math-7b-response-8192-over-4096-context-assert",
+     "https://github.com/hkust-nlp/simpleRL-reason/issues/58",
+     "model context length should be greater than total sequence length\n"
+     "\n"
+     "Thanks for your excellent work, which has been really helpful to me! But I wonder how you trained the "
+     "Qwen2.5-Math-7B, given that its max_position_embeddings is 4096. I encountered the following issue: "
+     "AssertionError: model context length should be greater than total sequence length. Could you please release the "
+     "training script of Qwen2.5-Math-7B? The script I used is: bash train_grpo_math_tune_ray.sh --model_name "
+     "Qwen2.5-Math-7B --max_response_length 8192  --train_batch_size 1024 --rollout_n 8 --kl_loss_coef 0.0001 "
+     "--entropy_coeffient 0.001 --rollout_gpu_memory_util 0.75 --rollout_tp 2 --save_freq 5",
+     None, {}, "max_len_over_derived",
+     "simpleRL-reason's GRPO recipe (verl-based; the vLLM rollout engine is built at start-up) for Qwen2.5-Math-7B, "
+     "whose config has max_position_embeddings 4096, was launched with --max_response_length 8192: prompt + response "
+     "exceeds the model's 4096-token context, and the rollout's start-up check refuses with 'AssertionError: model "
+     "context length should be greater than total sequence length'. Not a memory problem; the context the run asks "
+     "for is longer than the model supports.",
+     "aidando73's reply: 'Qwen2.5-Math-7b has a 4k context length, so you'll need to reduce the --max_response_length, "
+     "By default it's 3076 so if you just remove the flag then you're good to go' (his script: the same command "
+     "without --max_response_length); the maintainers confirm in issue 70 that Qwen2.5-Math-7B's rollout length was "
+     "3K because it only supports 4K context",
+     release="not stated (simpleRL-reason's verl fork, March 2025)",
+     gpu="not stated", gpus=None,
+     command="bash train_grpo_math_tune_ray.sh --model_name Qwen2.5-Math-7B --max_response_length 8192  "
+             "--train_batch_size 1024 --rollout_n 8 --kl_loss_coef 0.0001 --entropy_coeffient 0.001 "
+             "--rollout_gpu_memory_util 0.75 --rollout_tp 2 --save_freq 5",
+     forbidden=[{"flag": "--max-model-len", "above": 4096}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue title and the whole description as stored (the author's words with the AssertionError "
+          "quoted inline; no traceback was pasted). Kind None: the assertion is the RL framework's (verl's vLLM "
+          "rollout checks max_position_embeddings against prompt_length + response_length before building the "
+          "engine), not a vLLM message; cause max_len_over_derived, the nearest label: the asked-for length exceeds "
+          "what the model's config allows (the vLLM twin of this refusal is 'User-specified max_model_len ... is "
+          "greater than the derived max_model_len'). numbers {}: the error prints none; the 4096 is the author's "
+          "reading of the config and 8192 is a flag in the command. The fix comes from another user (aidando73), "
+          "backed by the maintainers' answer in issue 70; the author did not confirm. Raising the model length "
+          "above 4096 (without re-configuring RoPE) and memory or TP flags would be wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
