@@ -90,5 +90,56 @@ case("github-simplerl-reason-58-qwen25-math-7b-response-8192-over-4096-context-a
           "backed by the maintainers' answer in issue 70; the author did not confirm. Raising the model length "
           "above 4096 (without re-configuring RoPE) and memory or TP flags would be wrong.")
 
+# --------------------------- open-r1 / lighteval vllm: Qwen2.5-Math-1.5B evaluated with max_model_length=32768 (> 4096)
+case("github-open-r1-174-lighteval-vllm-qwen25-math-1p5b-32768-over-4096",
+     "https://github.com/huggingface/open-r1/issues/174",
+     "I tried running the Qwen-Math models instead of the Qwen models, but find the evaluation scripts don't work for "
+     "Qwen-Math\n"
+     "\n"
+     "`ValueError: User-specified max_model_len (32768) is greater than the derived max_model_len "
+     "(max_position_embeddings=4096 or model_max_length=None in model's config.json). This may lead to incorrect model "
+     "outputs or CUDA errors. To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1\n"
+     "`\n"
+     "```\n"
+     "MODEL=Qwen/Qwen2.5-Math-1.5B-Instruct\n"
+     "MODEL=Qwen/Qwen2.5-Math-1.5B\n"
+     "\n"
+     "NUM_GPUS=1\n"
+     "MODEL_ARGS=\"pretrained=$MODEL,dtype=float16,data_parallel_size=$NUM_GPUS,max_model_length=32768,"
+     "gpu_memory_utilisation=0.8\"\n"
+     "TASK=math_500\n"
+     "OUTPUT_DIR=data/evals/$MODEL\n"
+     "CUDA_VISIBLE_DEVICES=1 lighteval vllm $MODEL_ARGS \"custom|$TASK|0|0\" \\\n"
+     "    --custom-tasks src/open_r1/evaluate.py \\\n"
+     "    --use-chat-template \\\n"
+     "    --system-prompt=\"Please reason step by step, and put your final answer within \\boxed{}.\" \\\n"
+     "    --output-dir $OUTPUT_DIR \n"
+     "```",
+     "max_len_over_derived",
+     {"max_model_len": 32768, "derived_key": "max_position_embeddings", "derived_max_model_len": 4096},
+     "max_len_over_derived",
+     "open-r1's MATH-500 evaluation recipe (lighteval's vLLM backend) was run unchanged on Qwen/Qwen2.5-Math-1.5B: the "
+     "recipe's max_model_length=32768 (meant for the Qwen2.5 / R1-distill models) is passed to vLLM as max_model_len, "
+     "but the Qwen2.5-Math config has max_position_embeddings 4096, so vLLM refuses at engine creation.",
+     "Maxwell-Jia's reply: 'The problem you're encountering is due to a mismatch between the model's maximum supported "
+     "context length and the value you've specified for max_model_length in MODEL_ARGS. The Qwen2.5 (and -Instruct) "
+     "models support a maximum context length of 32768, but the Qwen2.5-Math models have a much lower limit of 4096' — "
+     "i.e. set max_model_length to at most 4096 for the Qwen2.5-Math models (issue 301 and 458 show users running with "
+     "max_model_length=4096, past this check)",
+     release="not stated (vLLM 0.7.x era, open-r1 February 2025; lighteval vllm backend)",
+     gpu="not stated (one GPU, CUDA_VISIBLE_DEVICES=1)", gpus=1,
+     command="CUDA_VISIBLE_DEVICES=1 lighteval vllm \"pretrained=Qwen/Qwen2.5-Math-1.5B,dtype=float16,"
+             "data_parallel_size=1,max_model_length=32768,gpu_memory_utilisation=0.8\" \"custom|math_500|0|0\" "
+             "--custom-tasks src/open_r1/evaluate.py --use-chat-template --output-dir data/evals/Qwen/Qwen2.5-Math-1.5B",
+     forbidden=[{"flag": "--max-model-len", "above": 4096}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the issue description as stored up to the end of the script (the closing 'Hope you could help me "
+          "out.' dropped). The command is the author's script with the shell variables filled in (the second MODEL "
+          "assignment wins). The fix is the first reply's (another user), cut in the stored excerpt after "
+          "'This discrepan'; the lead may want to read the rest of it. Setting VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 would "
+          "get past the check but is what the message warns against (issue 458 shows a user who did so and then hit "
+          "a generation-length error), so max-model-len above 4096 is marked wrong. gpus=1: one visible GPU.")
+
 if __name__ == "__main__":
     BATCH.write()
