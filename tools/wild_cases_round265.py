@@ -141,5 +141,47 @@ case("github-open-r1-174-lighteval-vllm-qwen25-math-1p5b-32768-over-4096",
           "get past the check but is what the message warns against (issue 458 shows a user who did so and then hit "
           "a generation-length error), so max-model-len above 4096 is marked wrong. gpus=1: one visible GPU.")
 
+# --------------------------- verifiers: GRPOEnvTrainer written for the old TRL, whose trainer held the vLLM engine
+case("github-verifiers-50-grpoenvtrainer-no-attribute-llm-trl-016-vllm-moved-out",
+     "https://github.com/PrimeIntellect-ai/verifiers/issues/50",
+     "AttributeError: 'GRPOEnvTrainer' object has no attribute 'llm'\n"
+     "\n"
+     "I'm running into an issue with the verifiers that appears to rely on an older version of TRL's GRPOTrainer. "
+     "Specifically, verifiers.trainers.grpo_env_trainer calls _generate_and_score_completions(..., llm=self.llm), but "
+     "the new GRPOTrainer in TRL no longer declares self.llm. This leads to:\n"
+     "\n"
+     "AttributeError: 'GRPOEnvTrainer' object has no attribute 'llm'\n"
+     "\n"
+     "after upgrading to the latest version of TRL.\n"
+     "\n"
+     "Steps to reproduce:\n"
+     "\t1.\tInstall latest TRL (where GRPOTrainer no longer defines self.llm).\n"
+     "\t2.\tInstall or import verifiers.\n"
+     "\t3.\tCall GRPOEnvTrainer.train() or anything that triggers _generate_and_score_completions.\n"
+     "\t4.\tObserve the crash with AttributeError: 'GRPOEnvTrainer' object has no attribute 'llm'.\n"
+     "\n"
+     "sampling_parameters is not defined either.",
+     None, {}, "dependency_version_mismatch",
+     "verifiers' GRPOEnvTrainer subclasses TRL's GRPOTrainer and expects the parent to have built an in-process vLLM "
+     "engine (self.llm) and its sampling parameters; the TRL release the user upgraded to (0.16, March 2025) no longer "
+     "creates the vLLM engine inside the trainer (generation moved to a separate vLLM server / client), so the first "
+     "generation step fails with AttributeError. A version mismatch between the RL library and TRL, not a vLLM or GPU "
+     "failure.",
+     "the maintainer (willccbb, 2025-04-02): 'Should be fixed in latest updates! got behind + batched a lot of fixes "
+     "at once' — update verifiers to the release adapted to the new TRL (until then, stay on the TRL version verifiers "
+     "was written for)",
+     release="not stated (TRL 'latest' as of 2025-03-25, i.e. 0.16; vLLM version not given)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title and the whole description as stored ('Thanks!' dropped). Judgement calls: (1) this "
+          "is at the edge of the slice: the vLLM engine the RL trainer should have started is never created because "
+          "of the TRL change, and the failure surfaces at the first generation step, not in vLLM's own start-up; "
+          "(2) kind None (Python's AttributeError, no vLLM message), cause dependency_version_mismatch (verifiers "
+          "vs TRL). The duplicate report issue 46 (8 GPUs, pytorch 2.5.1 image) has the traceback but its stored "
+          "excerpt stops before the error line; 50 is the one with the diagnosis and the maintainer's answer. "
+          "No vLLM flag would help.")
+
 if __name__ == "__main__":
     BATCH.write()
