@@ -183,5 +183,47 @@ case("github-verifiers-50-grpoenvtrainer-no-attribute-llm-trl-016-vllm-moved-out
           "excerpt stops before the error line; 50 is the one with the diagnosis and the maintainer's answer. "
           "No vLLM flag would help.")
 
+# ------------------------- Online-DPO-R1 (verl PPO): Qwen2.5-Math-7B, prompt 1024 + response 4000 > 4096 positions
+case("github-online-dpo-r1-2-verl-ppo-qwen25-math-7b-1024-plus-4000-over-4096-assert",
+     "https://github.com/RLHFlow/Online-DPO-R1/issues/2",
+     "AssertionError Regarding Model Context Length in PPO Setting\n"
+     "\n"
+     "I encountered an error when running the PPO setting:\n"
+     "\n"
+     "```\n"
+     "assert model_hf_config.max_position_embeddings >= config.prompt_length + config.response_length, \\\n"
+     "AssertionError: model context length should be greater than total sequence length\n"
+     "```\n"
+     "\n"
+     "The configuration shows that for the \"qwen2.5-math-7B\" model, the \"max_position_embeddings\" is set to 4096, "
+     "but in the config, we have:\n"
+     "\n"
+     "```\n"
+     "data.max_prompt_length = 1024\n"
+     "data.max_response_length = 4000\n"
+     "```",
+     None, {}, "max_len_over_derived",
+     "RLHFlow's Online-DPO-R1 PPO recipe, run with verl (the user says verl, as the project recommends) on "
+     "Qwen2.5-Math-7B: the recipe's max_prompt_length 1024 + max_response_length 4000 = 5024 tokens exceeds the model "
+     "config's max_position_embeddings 4096, and verl's vLLM rollout refuses before building the engine "
+     "(vllm_rollout.py's assertion). Not a memory problem.",
+     "not stated in the stored thread (the maintainer WeiXiongUST only asks whether OpenRLHF or verl is used and "
+     "recalls hitting it with OpenRLHF, not verl). What the assertion requires: prompt + response <= 4096 for this "
+     "model (e.g. max_response_length <= 3072 with 1024-token prompts, as simpleRL-reason does for the same model), or "
+     "a Qwen2.5-Math checkpoint whose config.json was re-extended (other RL projects reset rope_theta and "
+     "max_position_embeddings, e.g. to 16384, 'following LUFFY')",
+     release="not stated (verl at commit cf54dd17, February 2025)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title and the whole description as stored ('How can I resolve this issue?' dropped). "
+          "Kind None: verl's own assertion, no vLLM message (the same refusal as simpleRL-reason issue 58 in this "
+          "batch, different project, different numbers); cause max_len_over_derived, the nearest label. numbers {}: "
+          "the assertion prints none; 4096 / 1024 / 4000 are the author's reading of the config. Judgement call: no fix "
+          "is stated in the stored part of the thread; the cause is unambiguous from the assertion and the numbers, so "
+          "the case is kept; max-model-len is not marked wrong because re-extending the checkpoint's context is a "
+          "legitimate way out, memory and parallelism flags are.")
+
 if __name__ == "__main__":
     BATCH.write()
