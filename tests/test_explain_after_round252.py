@@ -257,3 +257,85 @@ def test_a_sentence_about_the_utilization_without_a_value_sets_nothing() -> None
     d = _d("Try increasing gpu_memory_utilization to leave room.\nValueError: No available memory for the cache "
            "blocks. Try increasing `gpu_memory_utilization` when initializing the engine.\n")
     assert d["context"].get("gpu_memory_utilization") is None
+
+
+# --- Triton's older fp8e4nv assert, and an FP8 checkpoint placed by its name or the catalog's own config
+@pytest.mark.parametrize("text", [
+    "AssertionError: fp8e4nv data type is not supported on CUDA arch < 89\n",
+    "ValueError(\"type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')\")\n",
+])
+def test_fp8e4nv_under_an_fp8_checkpoints_name_is_the_quantization(text: str) -> None:
+    assert _d("I am trying to deploy Mistral-Small-24B-Instruct-FP8-dynamic on 2x A100.\n" + text)["message_kind"] \
+        == "quantization_unsupported_gpu"
+    assert _d("vllm serve deepseek-ai/DeepSeek-V3 --tensor-parallel-size 8\n" + text)["message_kind"] \
+        == "quantization_unsupported_gpu"  # the catalog's DeepSeek-V3 config: quant_method fp8
+    assert _d(text)["message_kind"] == "dtype_unsupported"  # no source named: the format stays
+
+
+def test_an_fp8_kv_cache_places_fp8e4nv_in_the_kv_dtype() -> None:
+    d = _d("vllm serve meta-llama/Llama-3.1-8B-Instruct --kv-cache-dtype fp8\n"
+           "AssertionError: fp8e4nv data type is not supported on CUDA arch < 89\n")
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+
+
+# --- vLLM's raise sites matched whatever case a reporter retyped them in (logs/raises.py)
+def test_a_raise_site_retyped_in_another_case_is_still_that_site() -> None:
+    # model_executor/model_loader/loader.py (0.6.3-0.6.6): "Prequant BitsAndBytes models with TP is not supported.Please
+    # try with PP."
+    d = _d("I found that the bnb multicard inference reports ValueError: Prequant BitsAndBytes models with Tp is not "
+           "supported.Please try with pp.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+# --- a lone traceback through torch.compile's code, with no vLLM frame or start-up wrapper, is not vLLM's compile
+def test_a_torch_frame_alone_is_not_a_vllm_compile_failure() -> None:
+    text = ('  File "/usr/lib/python3.12/site-packages/torch/_inductor/codegen/wrapper.py", line 1695, in '
+            'generate_and_run_autotune_block\n')
+    assert _d(text)["message_kind"] is None
+
+
+# --- Ascend: the plugin's graph mode refusing a model, HCCL's failed call, the runtime's allocation failure, torch_npu
+def test_the_acl_graph_modes_model_refusal_offers_eager_mode() -> None:
+    d = _d("NotImplementedError: ACL Graph does not support qwen3_moe. Please try torchair graph mode. Or set "
+           "`enforce_eager=True` to use eager mode\n")
+    assert d["message_kind"] == "cuda_graph_unsupported"
+    assert d["numbers"]["graph_model"] == "qwen3_moe"
+    assert "--enforce-eager" in _flags(d)
+
+
+def test_an_hccl_call_failure_is_the_collective_library_not_memory() -> None:
+    d = _d("[rank1]: RuntimeError: create_config:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:102 HCCL function "
+           "error: hcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config, &(comm->hcclComm_)), error code is 7\n")
+    assert d["message_kind"] == "nccl_error"
+    assert "HCCL" in d["diagnosis"]["summary"] and "NCCL_DEBUG" not in " ".join(f["detail"] for f in d["fixes"])
+    assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len"}
+
+
+def test_ascends_allocation_failure_under_graph_capture_is_an_oom_in_the_capture() -> None:
+    d = _d('  File "/x/site-packages/torch_npu/npu/graphs.py", line 210, in capture_begin\n'
+           "    super().capture_begin(pool=pool, capture_error_mode=capture_error_mode)\n"
+           "RuntimeError: capture_begin:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:156 NPU function error: "
+           "c10_npu::acl::AclmdlRICaptureBegin(capture_stream_, capture_mode), error code is 207001\n"
+           "[Error]: Failed to apply for memory.\n")
+    assert d["message_kind"] == "oom_cuda_graph"
+
+
+def test_a_platform_torch_extension_missing_an_attribute_is_a_version_mismatch() -> None:
+    d = _d("AttributeError: module 'torch_npu' has no attribute '_npu_flash_attention'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+
+
+# --- a plugin or framework reading a field vLLM's config class no longer has (vllm/config/*.py)
+def test_a_config_class_missing_a_field_is_a_release_mismatch() -> None:
+    d = _d("AttributeError: 'SchedulerConfig' object has no attribute 'max_model_len'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "plugin" in d["diagnosis"]["summary"]
+
+
+# --- DeepGEMM's JIT runtime: the toolkit tool it ran exited with an error (jit/kernel_runtime.hpp)
+def test_deepgemms_jit_tool_failing_is_the_toolkit_not_the_gpu() -> None:
+    d = _d("RuntimeError: Assertion error (csrc/apis/../jit_kernels/impls/../../jit/kernel_runtime.hpp:45): "
+           "exit_code == 0\n")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert "toolkit" in d["fixes"][0]["title"].lower() or "toolkit" in d["fixes"][0]["detail"]
+    assert "VLLM_USE_DEEP_GEMM" in _flags(d)

@@ -1603,6 +1603,20 @@ def place_missing_op_on_cpu(record: Any) -> Any:
     return replace(record, message_kind="quantization_unsupported_gpu")
 
 
+def _catalog_quantization(model: str | None) -> str | None:
+    """The quantization method of a catalog model's own checkpoint (its config.json's quantization_config), or None."""
+    if not model:
+        return None
+    from kvroom.errors import KvroomError
+    from kvroom.sources.catalog import lookup
+
+    try:
+        facts = lookup(model).quantization
+    except (KvroomError, ValueError):
+        return None
+    return facts.method if facts is not None else None
+
+
 def place_triton_fp8(record: Any, launch: "Launch") -> Any:
     """Triton's "type fp8e4nv not supported in this architecture" (compute capability below 8.9) names no source of the
     fp8 e4m3 it was asked for: the launch does. FP8 weights (--quantization fp8, an FP8 checkpoint's name) make it a
@@ -1611,7 +1625,8 @@ def place_triton_fp8(record: Any, launch: "Launch") -> Any:
     if record.message_kind != "dtype_unsupported" or "fp8e4nv" not in (record.message_text or ""):
         return record
     weights = "fp8" in (launch.quantization or "").lower() or "fp8" in (launch.model or record.model or "").lower() \
-        or record.fp8_weight_kernel_seen  # the kernel Triton quoted is vLLM's FP8 weight GEMM / fused MoE
+        or record.fp8_weight_kernel_seen \
+        or _catalog_quantization(launch.model or record.model) == "fp8"  # (DeepSeek-R1's own checkpoint is FP8)
     if weights:
         return replace(record, message_kind="quantization_unsupported_gpu")
     if (launch.kv_cache_dtype or "").startswith("fp8"):

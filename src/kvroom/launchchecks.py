@@ -194,6 +194,8 @@ def _reading(s: Situation) -> str | None:
         return "deepgemm_driver_error"
     if s.message_row == "deepgemm_assert_failed":
         return "deepgemm_assert_failed"
+    if s.message_row == "deepgemm_jit_tool_failed":
+        return "deepgemm_jit_tool_failed"
     if s.message_row == "cpu_startup_memory_low":
         return "cpu_memory_gate"
     if s.message_row == "cpu_kv_allocation_low":
@@ -471,6 +473,10 @@ def diagnose_refusal(record: Any, s: Situation):
                          "a memory failure.")
     if kind == "cuda_graph_unsupported":
         mode = n.get("cudagraph_mode")
+        if n.get("graph_mode") and n.get("graph_model"):
+            return Diagnosis("cuda_graph_unsupported", f"The platform's {n['graph_mode']} graph mode does not support "
+                             f"{n['graph_model']} models (the platform plugin's own check): a configuration refusal, "
+                             "not a memory failure; eager mode, or the graph mode the plugin names, runs them.")
         return Diagnosis("cuda_graph_unsupported", (f"CUDA graphs in mode {mode} " if mode else "These CUDA graphs ")
                          + "cannot be captured with " + (f"the {n['attention_backend_name']} backend"
                                                          if n.get("attention_backend_name") else "this configuration")
@@ -1348,6 +1354,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "crash's stack): NCCL, or a network plugin it loads while it initializes (an image's AWS OFI, "
                          "HPC-X SHARP or InfiniBand plugins probing devices this host does not have), aborted the "
                          "process before NCCL printed an error. Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row == "hccl_error":
+        code = n.get("hccl_error_code")
+        return Diagnosis("nccl_error", f"HCCL, Ascend's collective library (NCCL's counterpart on NPUs), failed in "
+                         f"{n.get('hccl_call', 'a call')}" + (f" with error code {code}" if code is not None else "")
+                         + " while vLLM set up the communicators between its NPU workers: usually a CANN, driver and "
+                         "torch_npu of different releases, or devices the ranks address that the process does not see "
+                         "(ASCEND_RT_VISIBLE_DEVICES, the rank-to-device mapping of data / expert parallelism). Not a "
+                         "memory or model question.")
     if kind == "nccl_error":
         what = n.get("nccl_error") or ""
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
@@ -1634,6 +1648,14 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
     what = _n(s).get("nccl_error") or ""
+    if s.message_row == "hccl_error":
+        # (CANN's plog and ASCEND_GLOBAL_LOG_LEVEL: Ascend's logging; the versions: vllm-ascend's install matrix)
+        return [Fix("", "", "CANN, driver and torch_npu of one release", "the versions vllm-ascend's release notes pair "
+                    "with this vllm-ascend (the CANN toolkit and kernels, the NPU driver and firmware, torch_npu).",
+                    rank=1),
+                Fix("", "", "read HCCL's own log", "ASCEND_GLOBAL_LOG_LEVEL=1 (and ASCEND_SLOG_PRINT_TO_STDOUT=1) print "
+                    "why the call failed (the EE / EI codes under it); check that each rank's device is in "
+                    "ASCEND_RT_VISIBLE_DEVICES.", rank=2)]
     if _n(s).get("gloo_interface"):
         return [Fix("", "", "GLOO_SOCKET_IFNAME=<one interface that exists>", "the interface the nodes reach each other "
                     "on (`ip -4 route get <the other node's IP>` names it, e.g. eth0 or ens5), in every rank's "
@@ -2477,9 +2499,10 @@ def _engine_attribute_diagnosis(s: Situation):
     cls, attr = n.get("engine_class"), n.get("engine_attr")
     v1 = " (vLLM 0.8 made V1's AsyncLLM the engine behind AsyncLLMEngine's name, without V0's .engine)" \
         if cls == "AsyncLLM" else ""
+    who = ("a platform plugin or a framework that reads vLLM's configuration" if str(cls).endswith("Config") else
+           "a framework that wraps vLLM's engine")
     return Diagnosis("dependency_version_mismatch", f"vLLM's {cls} of this release has no '{attr}': the code reaching "
-                     f"for it (a framework that wraps vLLM's engine) was written for another vLLM release{v1}. Not a "
-                     "memory or model question.")
+                     f"for it ({who}) was written for another vLLM release{v1}. Not a memory or model question.")
 
 
 def _engine_attribute_fixes(s: Situation) -> list[Fix]:
@@ -4663,6 +4686,25 @@ def _deepgemm_assert_failed_diagnosis(s: Situation):
 
 
 _READINGS["deepgemm_assert_failed"] = (_deepgemm_assert_failed_diagnosis, _deepgemm_fault_fixes)
+
+
+def _deepgemm_jit_tool_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("quantization_kernel_bug", "DeepGEMM builds its FP8 kernels at first use and runs the CUDA "
+                     "toolkit's tools for it (nvcc, cuobjdump, from CUDA_HOME); one of them exited with an error "
+                     "(DeepGEMM's kernel_runtime check on its exit code): the image or host lacks those binaries, or "
+                     "has a toolkit of another CUDA than DeepGEMM's build. Not memory and not the GPU.")
+
+
+def _deepgemm_jit_tool_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the CUDA toolkit's binaries where vLLM runs", "a CUDA toolkit with nvcc and cuobjdump (the "
+                "vLLM image's CUDA version) on PATH / in CUDA_HOME; a runtime-only image has neither.", rank=1),
+            Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
+                "(vllm/envs.py VLLM_USE_DEEP_GEMM); they need no JIT tools.", rank=2)]
+
+
+_READINGS["deepgemm_jit_tool_failed"] = (_deepgemm_jit_tool_diagnosis, _deepgemm_jit_tool_fixes)
 
 
 # ----------------------------------------------------------------------------------------- a tensor-parallel size of 0

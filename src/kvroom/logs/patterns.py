@@ -97,7 +97,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "for this kind of AutoModel", "ignored explicit argument", "Unexpected keyword argument [type=",
     "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
-    "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
+    "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "fp8e4nv data type is not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
     "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA", "driver version is insufficient",
@@ -136,8 +136,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "is required for MoE compressed models",
     # libNVVM refusing a JIT's architecture (nvvm_arch_unsupported)
     "is an unsupported option",
-    # the sparse-MLA cache format's geometry check (ds_mla_cache_geometry)
-    "_ds_mla",
+    # a platform's graph mode refusing the model (platform_graph_mode_refused); HCCL's call failing (hccl_error); Ascend's
+    # allocation failure (oom)
+    "Graph does not support", "HCCL function error", "Failed to apply for memory",
+    # the sparse-MLA cache format's geometry check (ds_mla_cache_geometry); a checkpoint named FP8 (fp8_checkpoint_named)
+    "_ds_mla", "-FP8", "-fp8", "_FP8",
     # a frame of torch.compile's own code (torch_compile_frame)
     "/torch/_inductor/", "/torch/_dynamo/",
     # an environment variable's value vLLM does not take (env_value_invalid); the bfloat16 refusal's words after its
@@ -237,7 +240,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
     "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "csrc/apis/", "CUDA toolkit headers are incompatible",
-    "Failed: Assertion error csrc/",
+    "Failed: Assertion error csrc/", "kernel_runtime.hpp",
     "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
     "invalid device function", "computeCapability not supported", "assert self.quant_method is not None",
@@ -380,7 +383,10 @@ CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousand
 # structured-output back-ends)
 _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|tokenizers|torch|triton|flashinfer|xformers|"
                       r"flash_attn|accelerate|peft|safetensors|cutlass|deep_gemm|deep_ep|aiter|mistral_common|"
-                      r"compressed_tensors|xgrammar|outlines|llguidance|gguf|bitsandbytes|torchvision|torchaudio)")
+                      r"compressed_tensors|xgrammar|outlines|llguidance|gguf|bitsandbytes|torchvision|torchaudio|"
+                      # (the platforms' own torch extensions, which vLLM's platform plugins import by name: Ascend's
+                      # torch_npu, TPU's torch_xla, Intel's IPEX, Gaudi's habana_frameworks)
+                      r"torch_npu|torch_xla|intel_extension_for_pytorch|habana_frameworks)")
 
 # the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
@@ -586,12 +592,15 @@ PATTERNS: tuple[LogPattern, ...] = (
         # "Triton Error [CUDA]: out of memory", triton/backends/nvidia/driver.c, a kernel's launch or load failing)
         anchors=("out of memory", "OutOfMemoryError", "Tried to allocate",
                  "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
-                 "not enough GPU memory"),
+                 "not enough GPU memory", "Failed to apply for memory"),
         # (vLLM's sleep-mode allocator's own check, "CUDA Error: out of memory at .../csrc/cumem_allocator.cpp:62":
         # the CUDA driver's cuMemCreate refusing, csrc/cumem_allocator.cpp CUDA_CHECK)
         regex=_rx(rf"(?:CUDA|HIP|XPU|NPU) out of memory|OutOfMemoryError|out of memory\. Tried to allocate|CUDA error: out of memory"
                   r"|CUDA Error: out of memory at \S{0,200}cumem_allocator"
                   r"|Triton Error \[CUDA\]: out of memory|Failed to load model - not enough GPU memory"
+                  # (Ascend's runtime refusing an allocation, printed under an ACL call torch_npu made: "[Error]: Failed
+                  # to apply for memory." / "Check the remaining storage space in the hardware environment.")
+                  r"|\[Error\]: ?Failed to apply for memory"
                   # (a paste may stop at the sentence's end without its period, "Error: RuntimeError: Failed to create
                   # unquantized linear weights", rand/maze's notes)
                   r"|Failed to create unquantized linear weights(?:\.|$)|Failed to initialize q/k/v range constants(?:\.|$)"
@@ -997,8 +1006,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')" (triton/language/semantic.py)
     LogPattern(
         "triton_fp8e4nv", "message", "dtype_unsupported",
-        anchors=("fp8e4nv not supported",),
-        regex=_rx(r"type fp8e4nv not supported in this architecture"),
+        anchors=("fp8e4nv not supported", "fp8e4nv data type is not supported"),
+        # (and Triton's earlier assert for the same lowering, "AssertionError: fp8e4nv data type is not supported on CUDA
+        # arch < 89", triton/language/semantic.py of Triton 2.x-3.0)
+        regex=_rx(r"type fp8e4nv not supported in this architecture|fp8e4nv data type is not supported on CUDA arch "
+                  r"< ?89"),
         end=re.compile(r"."),
         source="triton/language/semantic.py (the fp8 e4m3 type below compute capability 8.9)",
     ),
@@ -1257,6 +1269,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
     ),
+    # ... and its JIT runtime's check on the tool it ran to build or inspect a kernel: "RuntimeError: Assertion error
+    # (csrc/apis/../jit_kernels/impls/../../jit/kernel_runtime.hpp:45): exit_code == 0" (DeepGEMM's KernelRuntime runs
+    # the CUDA toolkit's cuobjdump / nvcc from CUDA_HOME at first use; llm-d#1386 added cuobjdump to an image that lacked
+    # it): the toolkit in the image, not the GPU
+    LogPattern(
+        "deepgemm_jit_tool_failed", "message", "quantization_kernel_bug",
+        anchors=("kernel_runtime.hpp",),
+        regex=re.compile(r"Assertion ?[Ee]rror \([^)\n]{0,300}jit/kernel_runtime\.hpp:\d{1,6}\): ?exit_code ?== ?0"),
+        end=re.compile(r"."),
+        source="DeepGEMM deep_gemm/include/deep_gemm/jit/kernel_runtime.hpp (DG_HOST_ASSERT on the tool's exit code)",
+    ),
     # ... and the same library's earlier assert wording, "RuntimeError: Failed: Assertion error csrc/jit_kernels/impls/
     # smxx_layout.hpp:136 'mn % 4 == 0 and num_groups == 1'" (DeepGEMM's DGException, "Failed: {name} error {file}:
     # {line} '{condition}'", deep_gemm/include/deep_gemm/common/exception.hpp, mid-2025; its host sources under
@@ -1430,6 +1453,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="CUDA runtime cudaErrorNotPermitted; torch/cuda/graphs.py (CUDAGraph.capture_begin / capture_end); "
                "vllm/v1/worker/gpu_model_runner.py::capture_model",
+    ),
+    # a platform plugin's graph mode refusing the model: "NotImplementedError: ACL Graph does not support deepseek. Please
+    # try torchair graph mode to serve deepseek models on vllm-ascend. Or set `enforce_eager=True` to use eager mode"
+    # (vllm-ascend's platform check of its ACL graph mode, 0.8-0.9 releases): the graphs, not memory; eager mode runs it
+    LogPattern(
+        "platform_graph_mode_refused", "message", "cuda_graph_unsupported",
+        anchors=("Graph does not support",),
+        regex=_rx(r"(?P<graph_mode>ACL|HPU|NPU|CUDA) ?Graph does not support (?P<graph_model>\w[\w-]{0,40}(?:\.\w[\w-]{0,20})?)"),
+        end=re.compile(r"."),
+        source="vllm-ascend platform.py (ACL graph mode's model check, 0.8.x-0.9.x)",
     ),
     # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
     # try cudagraph_mode=PIECEWISE, ..." (v1/worker/gpu_model_runner.py 0.10.1.1-0.19.1, config/compilation.py
@@ -2026,6 +2059,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
         end=re.compile(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
+    ),
+    # Ascend's collective library failing a call, as torch_npu's HCCL_CHECK_ERROR prints it: "HCCL function error:
+    # hcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config, &(comm->hcclComm_)), error code is 15" (torch_npu
+    # ProcessGroupHCCL; HCCL is NCCL's counterpart on Ascend NPUs, vllm-ascend's device communicator)
+    LogPattern(
+        "hccl_error", "message", "nccl_error",
+        anchors=("HCCL function error",),
+        regex=_rx(r"HCCL function error: ?(?P<hccl_call>hccl\w{1,60})\("),
+        fields=(_rx(r"error code is (?P<hccl_error_code>\d{1,6})"),),
+        end=re.compile(r"."),
+        source="torch_npu ProcessGroupHCCL (HCCL_CHECK_ERROR); vllm-ascend's HCCL device communicator",
     ),
     # NCCL's own check of a CUDA call failing (src/include/checks.h CUDACHECK: WARN "Cuda failure '%s'", later "Cuda
     # failure %d '%s'") with the runtime's string for cudaErrorPeerAccessUnsupported: NCCL's P2P transport between two
@@ -2827,8 +2871,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "engine_attribute_missing", "message", "dependency_version_mismatch",
         anchors=("object has no attribute",),
+        # (and vLLM's config classes, whose fields move between releases: "'SchedulerConfig' object has no attribute
+        # 'max_model_len'" (vllm-neuron's plugin of 0.5.0 under vLLM 0.16, whose SchedulerConfig no longer carries it;
+        # vllm/config/*.py): a platform plugin or a framework reading a field this release's config lacks)
         regex=_rx(r"'(?P<engine_class>AsyncLLM|AsyncLLMEngine|LLMEngine|LLM|MQLLMEngineClient|EngineCoreClient|"
-                  r"AsyncMPClient|SyncMPClient)' object has no attribute '(?P<engine_attr>\w{1,80})'"),
+                  r"AsyncMPClient|SyncMPClient|ModelConfig|CacheConfig|ParallelConfig|SchedulerConfig|DeviceConfig|"
+                  r"LoadConfig|LoRAConfig|SpeculativeConfig|CompilationConfig|VllmConfig|MultiModalConfig|"
+                  r"KVTransferConfig|ObservabilityConfig)' object has no attribute '(?P<engine_attr>\w{1,80})'"),
         end=re.compile(r"."),
         source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
                "engine/llm_engine.py, entrypoints/llm.py (their attributes differ between releases)",
@@ -3748,6 +3797,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"(?:, in |\.|-> ?(?:vLLM |vllm )?|(?:OOM|[Oo]ut of memory)\b[^/`]{0,40}?(?<![\w/-]))wake_up(?![\w-])"
                    r"|(?<![\w/-])wake_up\("), sets=(("sleep_wake_up_seen", True),),
                source="vllm/device_allocator/cumem.py::CuMemAllocator.wake_up; vllm/entrypoints/llm.py::LLM.wake_up"),
+    # a checkpoint named as FP8 in the paste ("deploy Qwen3.8-Flash-Next-FP8", "RedHatAI/Llama-3.3-70B-Instruct-FP8-
+    # dynamic", "Qwen3-30B-A3B-FP8"): the publishers' convention for an FP8 quantized checkpoint's name; what places
+    # Triton's fp8e4nv refusal in the weights when no id is in the launch (explain.place_triton_fp8)
+    LogPattern("fp8_checkpoint_named", "context", "devices", ("-FP8", "-fp8", "_FP8"),
+               re.compile(r"\b[A-Za-z][\w.]{1,80}[-_](?:FP8|fp8)(?:[-_](?:dynamic|Dynamic|block|Block|static|W8A8|"
+                          r"w8a8|KV|E4M3|e4m3)){0,2}\b(?![-.]\w)"),
+               sets=(("fp8_weight_kernel_seen", True),),
+               source="checkpoint naming on the Hub (FP8 quantized repositories); explain.place_triton_fp8"),
     LogPattern("cudagraph_profiling_frame", "context", "devices", ("profile_cudagraph_memory",),
                _rx(r"profile_cudagraph_memory"), sets=(("cudagraph_profiling_seen", True),),
                source="vllm/v1/worker/gpu_model_runner.py::profile_cudagraph_memory (0.18.0-0.33.0)"),

@@ -100,7 +100,7 @@ _QUOTES = str.maketrans("", "", "`'\"\u2018\u2019\u201c\u201d")
 def _compared(needles: tuple[str, ...]) -> tuple[str, ...]:
     """The needles as compared: without whitespace and backticks (a terminal's wrap, markdown eating `code` marks), and
     without the message's closing period (a paste or a title goes on after it: "... soft capping for GPU X")."""
-    out = ["".join(n.split()).translate(_QUOTES) for n in needles]
+    out = ["".join(n.split()).translate(_QUOTES).lower() for n in needles]
     if out and out[-1].endswith(".") and len(out[-1]) > _KEY + 1:
         out[-1] = out[-1][:-1]
     return tuple(out)
@@ -202,7 +202,7 @@ def find_site_in_prose(text: str) -> RaiseSite | None:
     if _quoted_whole(site, text):
         return site
     letters = sum(c.isalnum() for c in "".join(site.needles))
-    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).translate(_QUOTES)
+    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).translate(_QUOTES).lower()
     at = head.find(site.needles[0][:_CUT_MIN])  # its head: a quotation may stop inside the site's text
     if letters < _PROSE_MIN_LETTERS or at < 0 or at > _PROSE_HEAD:
         return None
@@ -223,14 +223,14 @@ def _first_index() -> dict[str, tuple[RaiseSite, ...]]:
 def may_open_site(text: str) -> bool:
     """Whether ``text`` could begin one of the sites ``find_site_whole_line`` reads: its head is a site's (one look-up;
     the table is read on the first call)."""
-    return "".join(text[:64].split()).translate(_QUOTES).replace("*", "")[:_KEY] in _first_index()
+    return "".join(text[:64].split()).translate(_QUOTES).replace("*", "").lower()[:_KEY] in _first_index()
 
 
 def find_site_whole_line(text: str) -> RaiseSite | None:
     """The vLLM site a line (or a quotation) is from its first word, or None: stricter than ``find_site_in_prose``
     (the site's first piece opens the text, and the site's own text is long and most of the text's letters). One
     look-up by the text's head, so a line costs the same whatever it holds."""
-    compared = "".join(text[:MAX_TEXT].split()).translate(_QUOTES).replace("*", "")
+    compared = "".join(text[:MAX_TEXT].split()).translate(_QUOTES).replace("*", "").lower()
     best: RaiseSite | None = None
     best_weight = 0.0
     for site in _first_index().get(compared[:_KEY], ())[:_MAX_CHECKS]:
@@ -255,14 +255,14 @@ def _quoted_whole(site: RaiseSite, text: str) -> bool:
     if len(site.needles) != 1:
         return False
     end = min((i for i in (text.find("`"), text.find(")")) if i >= 0), default=-1)
-    return end > 0 and "".join(text[:end].split()).rstrip(".") == site.needles[0]
+    return end > 0 and "".join(text[:end].split()).rstrip(".").lower() == site.needles[0]
 
 
 def find_site(message: str) -> RaiseSite | None:
     """The vLLM site that raises ``message`` (an exception's text, without its "ValueError: " head), or None."""
     # compared without whitespace: a terminal's wrap may cut a word ("pla" / "tforms") or fall on a space, and a paste
     # may double or drop spaces; the needles are long enough to stay specific without them
-    text = "".join(message[:MAX_TEXT].split()).translate(_QUOTES)
+    text = "".join(message[:MAX_TEXT].split()).translate(_QUOTES).lower()
     if len(text) < _KEY:
         return None
     by_key, _ = _index()
