@@ -34,9 +34,8 @@ def test_a_site_the_line_holds_in_its_own_words_outranks_a_retold_one() -> None:
     # (PP>1)." in full, against its sibling checks sharing the head ("... with KV connectors ...", "... with context
     # parallelism ...") that the line would match only up to the head
     site = raises.find_site("--enable-return-routed-experts is incompatible with pipeline parallelism (PP>1).")
-    # (the needles as compared: without whitespace, and in lower case since a retyped message may change the case)
     assert site is not None and site.needles == ("--enable-return-routed-expertsisincompatiblewithpipelineparallelism"
-                                                 "(pp>1)",)
+                                                 "(PP>1)",)
 
 
 # --- torch's OOM head alone (an issue title, a summary line) and then torch's whole message: the printed message, with

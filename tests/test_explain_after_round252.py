@@ -208,7 +208,7 @@ def test_the_transformers_backends_tp_refusal_offers_pipeline_parallel_not_more_
            "parallel yet!\n")
     assert d["message_kind"] == "vllm_check_failed"
     assert d["diagnosis"]["cause"] == "architecture_unsupported"
-    assert d["fixes"][0]["flag"] == "--pipeline-parallel-size" and d["fixes"][0]["value"] == "4"
+    assert "--pipeline-parallel-size 4 --tensor-parallel-size 1" in d["fixes"][0]["detail"]
     assert "--tensor-parallel-size" not in _flags(d)
 
 
@@ -339,3 +339,10 @@ def test_deepgemms_jit_tool_failing_is_the_toolkit_not_the_gpu() -> None:
     assert d["message_kind"] == "quantization_kernel_bug"
     assert "toolkit" in d["fixes"][0]["title"].lower() or "toolkit" in d["fixes"][0]["detail"]
     assert "VLLM_USE_DEEP_GEMM" in _flags(d)
+
+
+# --- the free-memory gate quoted with its head elided (a launch script's comment)
+def test_the_free_memory_gate_elided_from_its_head_is_still_the_gate() -> None:
+    d = _d('# every DP worker hard-fails ("Free memory ... less than desired GPU memory utilization").\n')
+    assert d["message_kind"] == "free_memory_low"
+    assert _d("Free memory is fine, less than desired in general.\n")["message_kind"] is None

@@ -310,9 +310,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     "cut falls inside CPython's 'got a|n unexpected keyword argument', which no template join restores",
     ("wild/github-ediksimonian-runpod-qwen36-27b-awq-int4-compressed-tensors-vs-awq", "vim_line_numbers"): "the "
     "quantization-mismatch message spread over numbered lines is not re-joined across vim's line numbers",
-    ("wild/github-jupiter-glm52-dspark-draft-fp8-ds-mla-no-attention-backend", "terminal_wrap_160"): "the draft's "
-    "kv_cache_dtype (fp8_ds_mla) on a row the cut separates from the backend refusal: the refusal is read without "
-    "the KV dtype, so the cause is the backend's",
     ("wild/github-sngmng-gemma3-12b-tp2-wsl-v0151-inductor-nvcc-permission-denied", "terminal_wrap_100"): "the cut "
     "falls inside 'Inductor|Error: PermissionError:': the second row reads as an exception line of its own, and no "
     "join crosses into an exception's line",

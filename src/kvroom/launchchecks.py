@@ -1767,16 +1767,17 @@ def _selector_block_size(text: str) -> int | None:
 
 def _backend_cause(text: str) -> str | None:
     """The reason every backend in vLLM's Reasons list gives, most specific first; else the first one listed."""
-    reasons = text.split("Reasons:", 1)[-1]
-    backends = max(1, reasons.count(": ["))
+    # (compared without whitespace: a terminal's wrap may cut a reason's words, "requires Flash" / "Infer's ...")
+    reasons = "".join(text.split("Reasons:", 1)[-1].split())
+    backends = max(1, reasons.count(":["))
     # (in the whole list of a sparse layer the dense backends each say "sparse not supported": excluded by design; the
     # sparse backends' own reasons say why none took it)
     order = _BACKEND_REASONS if "Selected backend" in text else _BACKEND_REASONS[1:]
     for phrase, cause in order:
-        if reasons.count(phrase) >= backends:
+        if reasons.count("".join(phrase.split())) >= backends:
             return cause
     for phrase, cause in order:
-        if phrase in reasons:
+        if "".join(phrase.split()) in reasons:
             return cause
     return None
 
@@ -4653,10 +4654,10 @@ def _transformers_no_tp_fixes(s: Situation) -> list[Fix]:
     tp = s.tensor_parallel_size or 0
     fixes = []
     if tp > 1:
-        fixes.append(Fix("--pipeline-parallel-size", str(tp), "split the layers instead",
-                         f"--pipeline-parallel-size {tp} with --tensor-parallel-size 1: the Transformers backend runs "
-                         "pipeline parallelism where the class has a pipeline plan (it says so at start-up when it "
-                         "has not).", rank=1))
+        # (one fix that changes both sizes: the GPUs stay tp x 1 = 1 x tp)
+        fixes.append(Fix("", "", "split the layers instead", f"--pipeline-parallel-size {tp} --tensor-parallel-size 1, "
+                         "the same GPUs: the Transformers backend runs pipeline parallelism where the class has a "
+                         "pipeline plan (it says so at start-up when it has not).", rank=1))
     else:
         fixes.append(Fix("", "", "split the layers instead", "--pipeline-parallel-size <the GPUs> with "
                          "--tensor-parallel-size 1: the Transformers backend runs pipeline parallelism where the class "

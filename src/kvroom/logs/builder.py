@@ -507,7 +507,10 @@ class Builder:
             # sentence's quotation): kept only if it is one of vLLM's sites from its first word
             for m in islice(_QUOTED_SPAN_RE.finditer(text[:4000]), 8):
                 span = m.group(1) or m.group(2)
-                if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_whole_line(span) is not None:
+                # (a quoted single word is a key or a name, a JSON object's "kv_connector_extra_config" in a pasted
+                # command, never a quotation of a message: vLLM's messages have words)
+                if " " in span.strip() and sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS \
+                        and raises.find_site_whole_line(span) is not None:
                     self._errors.append((None, span))
                     break
         if not msg_rows and text.endswith("\\") and "-" in text:
@@ -1861,7 +1864,8 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
     ("Engine core initialization failed") are never a site, so the first line found is the cause. Otherwise the first
     error line, quoted back when nothing at all was read."""
     for exc, text in errors:
-        site = raises.find_site(text) if exc is not None else raises.find_site_in_prose(text)
+        site = raises.find_site(text, fold_case=True) if exc is not None else (
+            raises.find_site_in_prose(text) or raises.find_site_retyped(text))
         if site is None and exc is not None:
             # a message that begins "Error: ..." after its exception ("TypeError: Error: --enable-auto-tool-choice and
             # ...", entrypoints/openai/cli_args.py): the line's reader took that "Error: " for a reporter's label

@@ -140,7 +140,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # allocation failure (oom)
     "Graph does not support", "HCCL function error", "Failed to apply for memory",
     # the sparse-MLA cache format's geometry check (ds_mla_cache_geometry); a checkpoint named FP8 (fp8_checkpoint_named)
-    "_ds_mla", "-FP8", "-fp8", "_FP8",
+    "for fp8_ds_mla", "for nvfp4_ds_mla", "for fp4_ds_mla", "-FP8", "-fp8", "_FP8",
     # a frame of torch.compile's own code (torch_compile_frame)
     "/torch/_inductor/", "/torch/_dynamo/",
     # an environment variable's value vLLM does not take (env_value_invalid); the bfloat16 refusal's words after its
@@ -478,7 +478,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "free_memory_low", "message", "free_memory_low",
         # (an issue title may lower-case its first letter: "... startup：free memory on device cuda:0 (46.95/79.18 GiB)")
-        anchors=("Free memory on", "free memory on"),
+        anchors=("Free memory on", "free memory on", "less than desired GPU memory utilization"),
         # also as reporters shorten it: "Free memory on cuda:0 (38.74/121.63 GiB) < desired utilization (0.35, 42.57
         # GiB)" (rwlove/home-ops#13221), "... is less than desired GPU memory utilization (0.8)" (verl#4229); and
         # the 0.3x variant for weights held by another process: "... on startup is less than the engine's budget
@@ -499,6 +499,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # ... less than desired (0.6, 73.01 GiB)", lobes-cli's notes)
                   rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\) ?(?:\.\.\.|\u2026) "
                   r"(?:is )?less than (?:the )?desired"
+                  # (and elided from its head, "Free memory ... less than desired GPU memory utilization", a launch
+                  # script's comment quoting the refusal: those words are this check's alone)
+                  r"|[Ff]ree memory (?:\.\.\.|\u2026) ?(?:is )?less than (?:the )?desired GPU memory utilization"
                   # a table's or a note's shortening, the words between cut ("Free memory on device (54.42/61.27 GiB)
                   # less than desired", chiro2001's A3 notes)
                   rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)(?: on startup)? "
@@ -2068,7 +2071,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("HCCL function error",),
         regex=_rx(r"HCCL function error: ?(?P<hccl_call>hccl\w{1,60})\("),
         fields=(_rx(r"error code is (?P<hccl_error_code>\d{1,6})"),),
-        end=re.compile(r"."),
+        end=_rx(r"error code is \d{1,6}\b"),
         source="torch_npu ProcessGroupHCCL (HCCL_CHECK_ERROR); vllm-ascend's HCCL device communicator",
     ),
     # NCCL's own check of a CUDA call failing (src/include/checks.h CUDACHECK: WARN "Cuda failure '%s'", later "Cuda
@@ -2125,7 +2128,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"Selected backend (?:AttentionBackendEnum\.)?(?P<selected_backend>\w{1,60}) is not valid"),
                 # (read when set: DeepSeek Sparse Attention's layers, launchchecks._sparse_mla_diagnosis)
                 _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_mla=(?P<use_mla>True)"),
-                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_sparse=(?P<use_sparse>True)")),
+                _rx(r"AttentionSelectorConfig\([^)]{0,300}?use_sparse=(?P<use_sparse>True)"),
+                # (the Reasons' dict opening: a wrap right after "Reasons:" still runs across into it)
+                _rx(r"\. Reasons: \{[A-Z]")),
         end=_rx(r"(?:\]\}\.?|\])$"),
         source="vllm/platforms/cuda.py::CudaPlatform.get_attn_backend_cls / rocm.py (0.12.0-0.33.0 wheels)",
     ),
@@ -2552,7 +2557,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # NoPE MLA has no RoPE part) reaches a backend written for DeepSeek's
     LogPattern(
         "ds_mla_cache_geometry", "message", "attention_backend_feature_unsupported",
-        anchors=("_ds_mla",),
+        anchors=("for fp8_ds_mla", "for nvfp4_ds_mla", "for fp4_ds_mla"),
         regex=re.compile(r"(?P<mla_dim>pe_dim|kv_lora_rank|rope_dim|head_dim|head_size) must be "
                          r"(?P<mla_dim_required>\d{1,4}) for (?P<mla_cache_format>(?:fp8|nvfp4|fp4)_ds_mla)\b"),
         end=re.compile(r"."),
@@ -2582,7 +2587,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("No module named", "no module named"),
         regex=_rx(r"[Nn]o module named '(?P<package>triton_kernels|deep_gemm|deep_ep|pplx_kernels|flashinfer|aiter|"
                   r"xformers|flash_attn)'"),
-        end=re.compile(r"."),
+        end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py (ModuleNotFoundError); vllm/model_executor/layers/quantization/"
                "mxfp4.py, vllm/utils/deep_gemm.py, vllm/distributed/device_communicators/all2all.py",
     ),

@@ -71,8 +71,10 @@ def _read() -> dict:
         return json.load(f)
 
 
-@lru_cache(maxsize=1)
-def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
+@lru_cache(maxsize=2)
+def _index(fold: bool = False) -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
+    """The sites by the first ``_KEY`` characters of their longest needle; ``fold``: the needles in lower case (an
+    exception's text a reporter retyped in another case, ``find_site(..., fold_case=True)``)."""
     doc = _read()
     by_key: dict[str, list[RaiseSite]] = {}
     for exception, where, first, last, needles in doc["sites"]:
@@ -81,7 +83,7 @@ def _index() -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[str, ...]]:
             continue
         if "".join(c for c in "".join(site.needles) if c.isalnum()) in _PYTHON_TEXTS:
             continue  # a site that re-raises Python's own words matches every such error, vLLM's or not
-        site = site._replace(needles=_compared(site.needles))
+        site = site._replace(needles=_compared(site.needles, fold))
         longest = max(site.needles, key=len)
         by_key.setdefault(longest[:_KEY], []).append(site)
     return {k: tuple(v) for k, v in by_key.items()}, tuple(doc["releases"])
@@ -97,10 +99,13 @@ def releases_read() -> tuple[str, ...]:
 _QUOTES = str.maketrans("", "", "`'\"\u2018\u2019\u201c\u201d")
 
 
-def _compared(needles: tuple[str, ...]) -> tuple[str, ...]:
+def _compared(needles: tuple[str, ...], fold: bool = False) -> tuple[str, ...]:
     """The needles as compared: without whitespace and backticks (a terminal's wrap, markdown eating `code` marks), and
-    without the message's closing period (a paste or a title goes on after it: "... soft capping for GPU X")."""
-    out = ["".join(n.split()).translate(_QUOTES).lower() for n in needles]
+    without the message's closing period (a paste or a title goes on after it: "... soft capping for GPU X"); in lower
+    case when ``fold``."""
+    out = ["".join(n.split()).translate(_QUOTES) for n in needles]
+    if fold:
+        out = [n.lower() for n in out]
     if out and out[-1].endswith(".") and len(out[-1]) > _KEY + 1:
         out[-1] = out[-1][:-1]
     return tuple(out)
@@ -202,7 +207,7 @@ def find_site_in_prose(text: str) -> RaiseSite | None:
     if _quoted_whole(site, text):
         return site
     letters = sum(c.isalnum() for c in "".join(site.needles))
-    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).translate(_QUOTES).lower()
+    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).translate(_QUOTES)
     at = head.find(site.needles[0][:_CUT_MIN])  # its head: a quotation may stop inside the site's text
     if letters < _PROSE_MIN_LETTERS or at < 0 or at > _PROSE_HEAD:
         return None
@@ -223,14 +228,14 @@ def _first_index() -> dict[str, tuple[RaiseSite, ...]]:
 def may_open_site(text: str) -> bool:
     """Whether ``text`` could begin one of the sites ``find_site_whole_line`` reads: its head is a site's (one look-up;
     the table is read on the first call)."""
-    return "".join(text[:64].split()).translate(_QUOTES).replace("*", "").lower()[:_KEY] in _first_index()
+    return "".join(text[:64].split()).translate(_QUOTES).replace("*", "")[:_KEY] in _first_index()
 
 
 def find_site_whole_line(text: str) -> RaiseSite | None:
     """The vLLM site a line (or a quotation) is from its first word, or None: stricter than ``find_site_in_prose``
     (the site's first piece opens the text, and the site's own text is long and most of the text's letters). One
     look-up by the text's head, so a line costs the same whatever it holds."""
-    compared = "".join(text[:MAX_TEXT].split()).translate(_QUOTES).replace("*", "").lower()
+    compared = "".join(text[:MAX_TEXT].split()).translate(_QUOTES).replace("*", "")
     best: RaiseSite | None = None
     best_weight = 0.0
     for site in _first_index().get(compared[:_KEY], ())[:_MAX_CHECKS]:
@@ -255,17 +260,46 @@ def _quoted_whole(site: RaiseSite, text: str) -> bool:
     if len(site.needles) != 1:
         return False
     end = min((i for i in (text.find("`"), text.find(")")) if i >= 0), default=-1)
-    return end > 0 and "".join(text[:end].split()).rstrip(".").lower() == site.needles[0]
+    return end > 0 and "".join(text[:end].split()).rstrip(".") == site.needles[0]
 
 
-def find_site(message: str) -> RaiseSite | None:
-    """The vLLM site that raises ``message`` (an exception's text, without its "ValueError: " head), or None."""
+def find_site_retyped(text: str) -> RaiseSite | None:
+    """The vLLM site a reporter's sentence quotes retyped in another case ("... reports ValueError: Prequant BitsAndBytes
+    models with Tp is not supported.Please try with pp." for loader.py's "... with TP ... with PP."), or None: compared
+    in lower case, only a site whose own text is long (``_DIVERGE_MIN`` characters) and whose head opens the quoted text
+    (within ``_PROSE_HEAD`` characters), as a quotation does."""
+    site = _find_site(text, True)
+    if site is None or sum(len(n) for n in site.needles) < _DIVERGE_MIN:
+        return None
+    head = "".join(text[: _PROSE_HEAD + len(site.needles[0]) + 40].split()).translate(_QUOTES).lower()
+    at = head.find(site.needles[0][:_CUT_MIN])
+    return site if 0 <= at <= _PROSE_HEAD else None
+
+
+def find_site(message: str, fold_case: bool = False) -> RaiseSite | None:
+    """The vLLM site that raises ``message`` (an exception's text, without its "ValueError: " head), or None.
+    ``fold_case``: when no site matches as printed, compare in lower case too (the text follows a printed exception
+    type, so a reporter retyped vLLM's message: "Prequant BitsAndBytes models with Tp is not supported.Please try with
+    pp." for loader.py's "... with TP ... with PP."); a sentence of prose is never compared so."""
+    site = _find_site(message, False)
+    if site is None and fold_case:
+        site = _find_site(message, True)
+        # (folded, only a site whose own text is long: a short piece such as "is not supported." would match any
+        # sentence retyped in any case)
+        if site is not None and sum(len(n) for n in site.needles) < _DIVERGE_MIN:
+            site = None
+    return site
+
+
+def _find_site(message: str, fold: bool) -> RaiseSite | None:
     # compared without whitespace: a terminal's wrap may cut a word ("pla" / "tforms") or fall on a space, and a paste
     # may double or drop spaces; the needles are long enough to stay specific without them
-    text = "".join(message[:MAX_TEXT].split()).translate(_QUOTES).lower()
+    text = "".join(message[:MAX_TEXT].split()).translate(_QUOTES)
+    if fold:
+        text = text.lower()
     if len(text) < _KEY:
         return None
-    by_key, _ = _index()
+    by_key, _ = _index(fold)
     best: RaiseSite | None = None
     best_weight = 0.0
     tried: set[RaiseSite] = set()
@@ -286,7 +320,7 @@ def find_site(message: str) -> RaiseSite | None:
                 # the same check, its text changed after the part the line holds (a cut message, a docs link that
                 # moved): the line is that check's in every release of either text
                 best = _widened(best, site)
-    if best is None:
+    if best is None and not fold:
         # a message whose longest piece is not in the text (cut before it, or elided): the sites it opens with, by
         # one look-up, when the text holds at least _CUT_AFTER characters of one of them
         for site in _first_index().get(text[:_KEY], ())[:_MAX_CHECKS]:
