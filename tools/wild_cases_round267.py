@@ -91,5 +91,59 @@ case("github-madcamp-26s-w2-c1-02-rtx3090-qwen3-asr-stt-util-0.25-beside-tts-no-
           "raise the STT utilization (0.40). The command is the README's start script with the failing default "
           "spelled out (start_stt.sh passes STT_GPU_MEM_UTIL to vLLM; its exact vllm call is not shown).")
 
+# ------------------------------- same README: STT at the model's default 65536-token length beside TTS -> KV too small
+case("github-madcamp-26s-w2-c1-02-rtx3090-qwen3-asr-stt-default-len-65536-kv-too-small-beside-tts",
+     _README,
+     "| STT `... KV cache is needed, larger than available` |\n"
+     "\n"
+     "> 모델 기본값 65536을\n"
+     "> 그대로 쓰면 co-resident 상황에서 KV 캐시가 못 맞는다.",
+     "kv_cache_too_small", {}, "kv_too_small",
+     "The same RTX 3090 24GB box: the STT server (Qwen3-ASR 1.7B on vLLM) shares the card with a ~12.3 GB TTS "
+     "server; at the model's default context of 65536 tokens the KV cache one request needs is larger than the KV "
+     "memory the STT engine's share leaves, and the engine refuses to start ('... KV cache is needed, larger than "
+     "available', the authors' elision of vLLM's 'To serve at least one request ...' message).",
+     "the authors' README: cap the length - the troubleshooting row's fix '`max_model_len`이 너무 큼. "
+     "`STT_MAX_MODEL_LEN=16384`(기본) 사용 — 기본 65536은 co-resident 시 안 맞음'; stt_server.py now passes "
+     "STT_MAX_MODEL_LEN (default 16384), enough because the ForcedAligner takes at most 5 minutes of audio per request",
+     release="not stated for the STT venv (separate from the TTS venv's vLLM 0.24.0)",
+     gpu="NVIDIA GeForce RTX 3090 24GB", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--max-model-len", "at_least": 65536}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--quantization"}],
+     note="Excerpt: the error cell of the README's troubleshooting row (its fix cell is cut) and the end of the "
+          "warning blockquote that explains it (the sentence's first half, which names STT_MAX_MODEL_LEN=16384, is "
+          "the fix and is cut, so the quote starts mid-sentence). The error is elided by the authors, so no number "
+          "of the message is printed: numbers {}. 65536 is the model default the authors name, not a number of the "
+          "error. Same source as the previous case (a distinct failure and fix); the STT launch is a custom "
+          "stt_server.py around vLLM, so command None. Raising utilization is not marked wrong (the authors also "
+          "raised it to 0.40), only keeping the length at 65536 or more.")
+
+# ------------------------------ same README: TTS (vLLM 0.24.0 + vllm-omni, torch cu130) FlashInfer JIT toolchain errors
+case("github-madcamp-26s-w2-c1-02-rtx3090-voxcpm2-vllm0240-cu130-libcudart12-ptxas-version-jit",
+     _README,
+     "| TTS `libcudart.so.12` / `ptxas Unsupported .version` / `cannot find -lcudart` |",
+     "cuda_library_mismatch", {}, "cuda_library_mismatch",
+     "The TTS server (VoxCPM2 through vLLM-Omni v0.24.1 on vLLM 0.24.0 with torch 2.11+cu130) failed at start on "
+     "the RTX 3090 box with CUDA runtime / JIT toolchain errors - a missing libcudart.so.12, ptxas rejecting the PTX "
+     "version, and the linker not finding -lcudart - because the CUDA toolchain FlashInfer's JIT used did not match "
+     "the cu130 stack (the authors: 'vLLM(0.24.0)·torch(2.11+cu130)·vllm-omni(v0.24.1) 버전 정합 + CUDA JIT 툴체인 "
+     "문제'). Not a memory failure.",
+     "the authors' README: 'setup_tts.sh 참고 — nvcc/nvvm/cuda-crt/cccl을 13.0으로 핀하고 start_tts.sh가 CUDA_HOME을 "
+     "설정해야 FlashInfer JIT이 컴파일된다' - pin nvcc/nvvm/cuda-crt/cccl to 13.0 in the setup script and set "
+     "CUDA_HOME in the start script so FlashInfer's JIT compiles",
+     release="0.24.0 (vllm-omni v0.24.1, torch 2.11+cu130)",
+     gpu="NVIDIA GeForce RTX 3090 24GB", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the error cell of the README's troubleshooting row, three error fragments as the authors list "
+          "them (not a raw log); the fix cell is cut. Kind and cause cuda_library_mismatch are a judgement call: "
+          "the three fragments are a CUDA runtime library of the wrong major (12 under a cu130 torch), a ptxas older "
+          "than the PTX it is fed, and a link failure, all in FlashInfer's JIT; cuda_runtime_library_missing or "
+          "triton_compiler_missing are the nearby labels. The TTS launch is start_tts.sh around vllm-omni "
+          "(--gpu-memory-utilization 0.42 shown elsewhere), its full command not shown, hence None. Memory flags "
+          "are beside the point.")
+
 if __name__ == "__main__":
     BATCH.write()
