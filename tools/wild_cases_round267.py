@@ -9,8 +9,8 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source only. Excerpts are the text as the source shows
 it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 58 of the 60 allowed (39 ``search``: 37 corpus=pages, 2 corpus=code; 12 ``find_string``; 2 ``read_file``;
-4 ``find_files``; 1 ``find_repos``; no ``fetch``). **3 cases, all from one source.**
+Look-ups: 59 of the 60 allowed (39 ``search``: 37 corpus=pages, 2 corpus=code; 12 ``find_string``; 2 ``read_file``;
+5 ``find_files``; 1 ``find_repos``; no ``fetch``). **3 cases, all from one source.**
 
 **Short of the 4-10 asked.** The slice (pages corpus, JP/KR pages and English blogs) is mined out by earlier rounds:
 nearly every page it returns is either already in USED_SOURCES.txt / BLIND.md, an AI-written or SEO explainer, or a
@@ -49,7 +49,7 @@ Sources given up (for the lead, not cases):
   on device (5.2/6.0 GiB) on startup is less than desired GPU memory utilization (0.9, 5.4 GiB).'; fixed by
   gpu_memory_utilization=0.50, max_model_len=512, max_num_seqs=16, enforce_eager=True. A pages search on its title,
   a code search, find_repos 'hyeonjae' and find_files on two candidate blog repos (hyeonjae1122/hyeonjae1122.github.io,
-  Jekyll; hughesgoon/hyeonjae.dev, README only) and one guessed path did not find its repository.
+  Jekyll; hughesgoon/hyeonjae.dev, README only) and two guessed Hugo paths did not find its repository.
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. All cases come from one README (madcamp-official/26s-w2-c1-02, infra/gpu-server/README.md, Korean): a student
