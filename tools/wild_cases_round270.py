@@ -76,5 +76,66 @@ case("vllm-pr36388-qwen35-0.8b-kv-events-hybrid-kv-manager-disabled-mamba-unify-
           "not shown), hence the '...'. Forbidden includes --disable-hybrid-kv-cache-manager: it triggers the same "
           "failure. The PR state is 'closed' in the stored copy -- the fix may have landed by another PR.")
 
+# ---------------------------------------------- PR 45546: MiniMax-M3 + EAGLE3 on ROCm (MI355X) -> model lacks the EAGLE3 interface
+case("vllm-pr45546-minimax-m3-mxfp8-mi355x-eagle3-draft-amd-model-no-eagle3-interface",
+     "https://github.com/vllm-project/vllm/pull/45546",
+     "Speculative decoding with EAGLE3 (e.g. an `Inferact/MiniMax-M3-EAGLE3` draft head) works for MiniMax-M3 on CUDA "
+     "but fails at engine init on ROCm: \n"
+     "\n"
+     "```\n"
+     "RuntimeError: Model does not support EAGLE3 interface but aux_hidden_state_outputs was requested\n"
+     "```\n"
+     "(raised in `vllm/v1/worker/gpu_model_runner.py::_setup_eagle3_aux_hidden_state_outputs`)",
+     "vllm_check_failed", {}, "architecture_unsupported",
+     "PR 45546 (functionstackx, 2026-06-13; fixes issue 45538): serving MiniMaxAI/MiniMax-M3-MXFP8 on AMD MI355X "
+     "(ROCm image vllm/vllm-openai-rocm:minimax-m3) with EAGLE3 speculative decoding (draft Inferact/MiniMax-M3-EAGLE3, "
+     "per the official recipe) fails at engine init. vLLM's MiniMax-M3 implementation is split by platform, and the "
+     "AMD model class (vllm/models/minimax_m3/amd/model.py) did not implement the SupportsEagle3 interface nor emit "
+     "the auxiliary hidden states, while the NVIDIA class does -- so B200/H100 work and MI355X does not. A gap in "
+     "the model's ROCm implementation, not a memory or configuration error.",
+     "the PR (merged): add EagleModelMixin / SupportsEagle3 and aux-hidden-state output to the AMD MiniMax-M3 model, "
+     "mirroring nvidia/model.py -- use the vLLM build after the merge (validated on MI355X, GSM8K unchanged); until "
+     "then, serve MiniMax-M3 on ROCm without the EAGLE3 --speculative-config",
+     release="vllm/vllm-openai-rocm:minimax-m3 image (mid-2026, around 0.23)", gpu="AMD Instinct MI355X (gfx950)",
+     gpus=8,
+     command="vllm serve MiniMaxAI/MiniMax-M3-MXFP8 ... --speculative-config '{\"method\": \"eagle3\", "
+             "\"model\": \"Inferact/MiniMax-M3-EAGLE3\", \"num_speculative_tokens\": 3}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--enforce-eager"}],
+     note="Excerpt is the PR's 'Overview Problem' text with the pasted RuntimeError (a fenced one-line block, kept) "
+          "and the sentence naming where it is raised; the PR does not paste a full log. Judgement calls: kind "
+          "vllm_check_failed (vLLM's own RuntimeError); cause architecture_unsupported (the model class on this "
+          "platform lacks a feature interface) -- lora_unsupported-style 'feature unsupported for this model' is "
+          "the nearest idea, no exact label. gpus=8 and the command are rebuilt from the linked InferenceX recipe "
+          "PR (TP 8, seen in a search excerpt of SemiAnalysisAI/InferenceX PR 1742/1745), not from this PR; the "
+          "'...' stands for the recipe's other flags (block-size 128, TRITON_ATTN, parsers).")
+
+# ---------------------------------------------- PR 35103: AITER FP4 BMM on MI300X (gfx942) -> MXFP4 not supported
+case("vllm-pr35103-mi300x-gfx942-aiter-fp4bmm-default-mxfp4-not-supported",
+     "https://github.com/vllm-project/vllm/pull/35103",
+     "- Gate `is_fp4bmm_enabled()` on `on_gfx950()` so MI300X/MI325X (gfx942) gracefully falls back to FP8 instead "
+     "of crashing with `RuntimeError: MXFP4 quantization is not supported on gfx942`\n"
+     "- MXFP4 requires CDNA4 hardware (gfx950: MI350X/MI355X)",
+     "quantization_unsupported_gpu", {}, "release_regression",
+     "PR 35103 (c0de128, 2026-02-23; fixes issue 34641): with VLLM_ROCM_USE_AITER=1 on AMD MI300X/MI325X (gfx942), "
+     "vLLM enables AITER's FP4 batched-matmul path by default (VLLM_ROCM_USE_AITER_FP4BMM defaults to True) without "
+     "checking the hardware, and the MLA model (DeepSeek-V3 in the linked issue) crashes at start-up with 'MXFP4 "
+     "quantization is not supported on gfx942' -- MXFP4 needs CDNA4 (gfx950). The user asked for no MXFP4; the "
+     "default flag did. A vLLM default/gating bug on ROCm, not a user quantization choice or memory problem.",
+     "the gfx950 gate landed via PR 35250 (merged 2026-02-25, which superseded this PR): use the vLLM release after "
+     "it; workaround on older builds (from the linked issue 34641): export VLLM_ROCM_USE_AITER_FP4BMM=0 (or do not "
+     "set VLLM_ROCM_USE_AITER=1)",
+     release="v0.16.0rc2 main branch (v0.15.0+ affected per the linked issue)", gpu="AMD Instinct MI300X (gfx942)",
+     gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization", "value": "mxfp4"}],
+     note="Excerpt is the PR's Summary bullets, which quote the RuntimeError in backticks (no log pasted). This PR "
+          "was closed in favour of PR 35250 (merged), which carries the same gate plus one more; the fix field "
+          "says so. Judgement calls: kind quantization_unsupported_gpu (the message says a quantization is not "
+          "supported on this GPU); cause release_regression (a default introduced in v0.15.0 enables an FP4 path "
+          "on hardware that lacks it -- the model itself is FP8). gpu/release come from the sibling PR 34647 and "
+          "issue 34641 by the reporter (vllm serve deepseek-ai/DeepSeek-V3 --tensor-parallel-size 8 with "
+          "VLLM_ROCM_USE_AITER=1); command left None because this PR does not show it.")
+
 if __name__ == "__main__":
     BATCH.write()
