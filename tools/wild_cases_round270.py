@@ -97,18 +97,19 @@ case("vllm-pr45546-minimax-m3-mxfp8-mi355x-eagle3-draft-amd-model-no-eagle3-inte
      "mirroring nvidia/model.py -- use the vLLM build after the merge (validated on MI355X, GSM8K unchanged); until "
      "then, serve MiniMax-M3 on ROCm without the EAGLE3 --speculative-config",
      release="vllm/vllm-openai-rocm:minimax-m3 image (mid-2026, around 0.23)", gpu="AMD Instinct MI355X (gfx950)",
-     gpus=8,
+     gpus=None,
      command="vllm serve MiniMaxAI/MiniMax-M3-MXFP8 ... --speculative-config '{\"method\": \"eagle3\", "
              "\"model\": \"Inferact/MiniMax-M3-EAGLE3\", \"num_speculative_tokens\": 3}'",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
-                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--enforce-eager"}],
+                {"flag": "--enforce-eager"}],
      note="Excerpt is the PR's 'Overview Problem' text with the pasted RuntimeError (a fenced one-line block, kept) "
           "and the sentence naming where it is raised; the PR does not paste a full log. Judgement calls: kind "
           "vllm_check_failed (vLLM's own RuntimeError); cause architecture_unsupported (the model class on this "
           "platform lacks a feature interface) -- lora_unsupported-style 'feature unsupported for this model' is "
-          "the nearest idea, no exact label. gpus=8 and the command are rebuilt from the linked InferenceX recipe "
-          "PR (TP 8, seen in a search excerpt of SemiAnalysisAI/InferenceX PR 1742/1745), not from this PR; the "
-          "'...' stands for the recipe's other flags (block-size 128, TRITON_ATTN, parsers).")
+          "the nearest idea, no exact label. the command is rebuilt from the recipe the linked InferenceX PRs "
+          "follow (vllm-project/recipes PR 740 shows the MI355X MXFP8 recipe with --tensor-parallel-size 8, seen "
+          "only in a search excerpt), not from this PR; '...' stands for the recipe's other flags (block-size 128, "
+          "TRITON_ATTN, parsers). gpus left None: this PR does not say how many GPUs.")
 
 # ---------------------------------------------- PR 35103: AITER FP4 BMM on MI300X (gfx942) -> MXFP4 not supported
 case("vllm-pr35103-mi300x-gfx942-aiter-fp4bmm-default-mxfp4-not-supported",
