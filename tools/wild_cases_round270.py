@@ -138,5 +138,68 @@ case("vllm-pr35103-mi300x-gfx942-aiter-fp4bmm-default-mxfp4-not-supported",
           "issue 34641 by the reporter (vllm serve deepseek-ai/DeepSeek-V3 --tensor-parallel-size 8 with "
           "VLLM_ROCM_USE_AITER=1); command left None because this PR does not show it.")
 
+# ---------------------------------------------- PR 17180: gemma-2-2b-it with FLASHINFER -> Gemma2Config has no interleaved_sliding_window
+case("vllm-pr17180-gemma2-2b-flashinfer-gemma2config-no-interleaved-sliding-window",
+     "https://github.com/vllm-project/vllm/pull/17180",
+     "I get the following errors when running `VLLM_ATTENTION_BACKEND=FLASHINFER vllm serve google/gemma-2-2b-it`\n"
+     "```\n"
+     "ERROR 04-25 02:35:23 [core.py:395]   File \u201c***/vllm/model_executor/models/gemma2.py\", line 149, in __init__\n"
+     "ERROR 04-25 02:35:23 [core.py:395]     config.interleaved_sliding_window is not None)\n"
+     "ERROR 04-25 02:35:23 [core.py:395]     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 04-25 02:35:23 [core.py:395]   File \u201c***/lib/python3.11/site-packages/transformers/configuration_utils.py\", line 210, in __getattribute__\n"
+     "ERROR 04-25 02:35:23 [core.py:395]     return super().__getattribute__(key)\n"
+     "ERROR 04-25 02:35:23 [core.py:395]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 04-25 02:35:23 [core.py:395] AttributeError: 'Gemma2Config' object has no attribute 'interleaved_sliding_window'\n"
+     "```",
+     "hf_config_type_mismatch", {}, "hf_config_type_mismatch",
+     "PR 17180 (heheda12345, 2025-04-25): serving google/gemma-2-2b-it with the FlashInfer attention backend "
+     "(VLLM_ATTENTION_BACKEND=FLASHINFER) fails while the model is constructed: vLLM's gemma2.py read "
+     "config.interleaved_sliding_window on the path taken when sliding window is disabled (FlashInfer disables it), "
+     "and the Transformers Gemma2Config of that time has no such attribute, so an AttributeError aborts engine "
+     "start-up. Gemma3 had the same code path. A vLLM model-code bug against the HF config class, not a memory or "
+     "user-configuration problem.",
+     "the PR itself (merged 2025-04-25, 'gemma[2,3] interleaved attention when sliding window is disabled'): use the "
+     "vLLM release after it (v0.8.5 or later); a reviewer confirmed the fix for V0 and V1. Workaround implied: do "
+     "not force VLLM_ATTENTION_BACKEND=FLASHINFER for Gemma 2/3 on the affected build",
+     release="0.8.5.dev main branch (April 2025, V1 engine core.py)", gpu=None, gpus=None,
+     command="VLLM_ATTENTION_BACKEND=FLASHINFER vllm serve google/gemma-2-2b-it",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt is the PR description's sentence and fenced log exactly as pasted (the author's *** path "
+          "masking and curly opening quotes kept). Judgement calls: kind hf_config_type_mismatch (an HF config "
+          "object lacks an attribute vLLM's model code reads); cause hf_config_type_mismatch too, although the "
+          "real defect is in vLLM's gemma2.py (release_regression or vllm_check_failed are alternatives). No GPU "
+          "named. --trust-remote-code is forbidden as a wrong fix: Gemma 2 is a built-in architecture.")
+
+# ---------------------------------------------- PR 27395: torchrun DP with the LLM class -> single-process DP refusal
+case("vllm-pr27395-torchrun-dp2-llm-class-data-parallel-single-process-refused",
+     "https://github.com/vllm-project/vllm/pull/27395",
+     "## Purpose\n"
+     "Fix error:\n"
+     "ValueError: LLM(data_parallel_size=2) is not supported for single-process usage and may hang. Please use the "
+     "explicit multi-process data-parallel example at 'examples/offline_inference/data_parallel.py'.\n"
+     "\n"
+     "## Test Plan\n"
+     "torchrun --nproc-per-node=2 examples/offline_inference/torchrun_dp_example.py",
+     "vllm_check_failed", {"data_parallel_size": 2}, "vllm_check_failed",
+     "PR 27395 (22quinn, 2025-10-23): running vLLM's own torchrun data-parallel example (two processes started by "
+     "torchrun, each building LLM(..., data_parallel_size=2) with the external launcher) is refused at LLM() "
+     "construction by a guard meant for single-process DP use ('not supported for single-process usage and may "
+     "hang'). The guard did not recognise the torchrun/external-launcher case, which is multi-process. A vLLM check "
+     "that fired on a supported launch, not a user misconfiguration and not memory.",
+     "the PR itself (merged 2025-10-23): exempt the torchrun/external-launcher path from the single-process DP "
+     "check; use the vLLM release after it (v0.11.1 or later). The PR's test: 'torchrun --nproc-per-node=2 "
+     "examples/offline_inference/torchrun_dp_example.py' passes",
+     release="0.11.x main branch (October 2025)", gpu=None, gpus=2,
+     command="torchrun --nproc-per-node=2 examples/offline_inference/torchrun_dp_example.py",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt is the PR's Purpose and Test Plan lines (the error is pasted as plain text, no log). The failing "
+          "command is the PR's test command (it fails before the fix and passes after). Judgement calls: kind and "
+          "cause vllm_check_failed (a vLLM refusal that was wrong for this launch); numbers keep data_parallel_size "
+          "2 as printed in the message (key chosen by analogy with tensor_parallel_size). gpus=2 assumed from "
+          "--nproc-per-node=2 (one GPU per rank). Following the message's advice (switch to "
+          "examples/offline_inference/data_parallel.py) would also work but is not the fix for the torchrun user.")
+
 if __name__ == "__main__":
     BATCH.write()
