@@ -181,7 +181,7 @@ case("vllm-pr27395-torchrun-dp2-llm-class-data-parallel-single-process-refused",
      "\n"
      "## Test Plan\n"
      "torchrun --nproc-per-node=2 examples/offline_inference/torchrun_dp_example.py",
-     "vllm_check_failed", {"data_parallel_size": 2}, "vllm_check_failed",
+     "vllm_check_failed", {}, "vllm_check_failed",
      "PR 27395 (22quinn, 2025-10-23): running vLLM's own torchrun data-parallel example (two processes started by "
      "torchrun, each building LLM(..., data_parallel_size=2) with the external launcher) is refused at LLM() "
      "construction by a guard meant for single-process DP use ('not supported for single-process usage and may "
@@ -196,8 +196,8 @@ case("vllm-pr27395-torchrun-dp2-llm-class-data-parallel-single-process-refused",
                 {"flag": "--tensor-parallel-size", "above": 2}],
      note="Excerpt is the PR's Purpose and Test Plan lines (the error is pasted as plain text, no log). The failing "
           "command is the PR's test command (it fails before the fix and passes after). Judgement calls: kind and "
-          "cause vllm_check_failed (a vLLM refusal that was wrong for this launch); numbers keep data_parallel_size "
-          "2 as printed in the message (key chosen by analogy with tensor_parallel_size). gpus=2 assumed from "
+          "cause vllm_check_failed (a vLLM refusal that was wrong for this launch); numbers {}: the message prints "
+          "data_parallel_size=2 but no earlier fixture uses a data_parallel_size key, so none is invented. gpus=2 assumed from "
           "--nproc-per-node=2 (one GPU per rank). Following the message's advice (switch to "
           "examples/offline_inference/data_parallel.py) would also work but is not the fix for the torchrun user.")
 
