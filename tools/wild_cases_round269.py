@@ -1,0 +1,73 @@
+"""Round-269 blind batch: vLLM start-up failures quoted in Hugging Face model-page discussions
+(huggingface.co/<org>/<model>/discussions/<n>) of quantized or repackaged checkpoints (unsloth, mlx-community, nvidia,
+community fine-tunes); collected by helper wild269 and NOT graded by the collector -> tests/golden/wild/<id>.json,
+each marked ``"batch": "round269-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final
+code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round269-blind")
+case = BATCH.case
+
+# ------------------------------------------ unsloth bnb-4bit Llama-3.1-8B: vllm serve without the bitsandbytes flags
+case("hf-unsloth-llama31-8b-bnb-4bit-disc9-keyerror-down-proj-weight",
+     "https://huggingface.co/unsloth/Meta-Llama-3.1-8B-Instruct-bnb-4bit/discussions/9",
+     "Load and run the model:\n"
+     "\n"
+     "vllm serve \"unsloth/Meta-Llama-3.1-8B-Instruct-bnb-4bit\"\n"
+     "but:\n"
+     "KeyError: 'layers.0.mlp.down_proj.weight'\n"
+     "Loading safetensors checkpoint shards: 0% Completed | 0/1 [00:10<?, ?it/s]",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "`vllm serve unsloth/Meta-Llama-3.1-8B-Instruct-bnb-4bit` with no quantization or load-format flags: the "
+     "checkpoint is a pre-quantized bitsandbytes 4-bit export (packed uint8 weights with absmax/quant_state "
+     "tensors), and the vLLM of that time loaded it with the default loader, which looked up a plain "
+     "'layers.0.mlp.down_proj.weight' parameter that the bnb checkpoint's names do not match, so weight loading "
+     "died on the first shard (0/1). Not a memory problem.",
+     "not stated in the thread (no reply). For unsloth bnb-4bit checkpoints the fix given elsewhere by unsloth's "
+     "maintainer is to pass `--quantization bitsandbytes --load-format bitsandbytes` (or use a newer vLLM that "
+     "detects the bnb quantization_config), or to serve the unquantized/AWQ/GPTQ release instead",
+     release="not stated (mid/late 2024: `vllm serve` exists, bnb pre-quantized loading still needs explicit flags)",
+     gpu=None, gpus=None,
+     command="vllm serve \"unsloth/Meta-Llama-3.1-8B-Instruct-bnb-4bit\"",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the whole opening post as stored (title 'Vllm running error' left out). No reply in the stored "
+          "thread, so the fix is the known remedy for the same KeyError on unsloth bnb checkpoints (judgement call), "
+          "marked as not from this thread. The key names lack the 'model.' prefix, as the source shows.")
+
+# ------------------------------------------ mlx-community 8-bit MLX export served by vLLM: empty quantization method
+case("hf-mlx-community-nemotron70b-8bit-disc5-unknown-quantization-method-empty",
+     "https://huggingface.co/mlx-community/Llama-3.1-Nemotron-70B-Instruct-HF-8bit/discussions/5",
+     "vLLM: Unknwon quantization method\n"
+     "\n"
+     "Hi\n"
+     "Running this on vLLM, returns the following error:\n"
+     "\n"
+     "ValueError: Unknown quantization method: . Must be one of ['aqlm', 'awq', 'deepspeedfp', 'tpu_int8', 'fp8', "
+     "'fbgemm_fp8', 'modelopt', 'marlin', 'gguf', 'gptq_marlin_24', 'gptq_marlin', 'awq_marlin', 'gptq', "
+     "'compressed-tensors', 'bitsandbytes', 'qqq', 'experts_int8', 'neuron_quant', 'ipex'].",
+     "quantization_method_unknown", {}, "quantization_method_unknown",
+     "The repository is an Apple-MLX 8-bit conversion (mlx-lm): its config.json carries an MLX 'quantization' block "
+     "(group_size/bits) with no quant_method, so vLLM read an empty quantization method and refused it. vLLM has no "
+     "MLX weight format at all; no flag makes this checkpoint load on a CUDA vLLM.",
+     "not stated (no reply in the stored thread). The checkpoint is MLX-only: serve the original "
+     "nvidia/Llama-3.1-Nemotron-70B-Instruct-HF or an AWQ/GPTQ/FP8 quantization of it with vLLM, or run this repo "
+     "with mlx-lm on Apple silicon",
+     release="not stated (autumn 2024: the listed methods match vLLM 0.6.2-0.6.3)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization", "value": "mlx"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the discussion title (first line, with the author's typo) and the opening post as stored. No "
+          "reply; the cause is read from the repository itself (an mlx-community MLX export) and from the empty "
+          "method name in the message. The release guess rests on the printed list of methods.")
+
+if __name__ == "__main__":
+    BATCH.write()
