@@ -69,5 +69,60 @@ case("hf-mlx-community-nemotron70b-8bit-disc5-unknown-quantization-method-empty"
           "reply; the cause is read from the repository itself (an mlx-community MLX export) and from the empty "
           "method name in the message. The release guess rests on the printed list of methods.")
 
+# ------------------------------------------ community fine-tune repo with no usable config: "No supported config format"
+case("hf-puettmann-philosophymistral-7b-disc1-no-supported-config-format",
+     "https://huggingface.co/puettmann/PhilosophyMistral-7B-Instruct-v0.3/discussions/1",
+     "Unable to run model on vLLM\n"
+     "\n"
+     "Hi\n"
+     "Trying to run the model on vLLM, getting the following error:\n"
+     "ValueError: No supported config format found in LeonardPuettmann/PhilosophyMistral-7B-Instruct-v0.3",
+     "config_format_not_found", {}, "config_format_not_found",
+     "vLLM pointed at LeonardPuettmann/PhilosophyMistral-7B-Instruct-v0.3 (now puettmann/...), a small community "
+     "fine-tune: vLLM found neither a Hugging Face config.json nor a Mistral params.json it could use in the "
+     "repository. The author replies that the model was trained from unsloth's 4-bit quantized Mistral rather "
+     "than the full-precision one (i.e. the upload is not a plain full-weight HF checkpoint), and is unsure vLLM "
+     "can load it.",
+     "none that worked is stated: the model's author only explains it was trained from the 4-bit unsloth model and "
+     "is 'not sure if vLLM supports 4-bit models yet'; the reporter drops the matter. The remedy implied is a "
+     "repository with a complete HF config.json (a merged full-precision or properly quantized export)",
+     release="not stated (2024; 'No supported config format' exists in vLLM 0.6.x)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: discussion title and the opening post as stored; the author's reply (the cause) and the off-topic "
+          "rest of the thread are left out. No fix confirmed in the thread (judgement call: taken as the search "
+          "returned it; kind/cause follow the existing config_format_not_found example).")
+
+# ------------------------------------------ NVFP4 27B on an RTX PRO 6000: host OOM killer during weight loading
+case("hf-nvidia-qwen36-27b-nvfp4-disc18-rtx-pro-6000-host-oom-killer-stage0",
+     "https://huggingface.co/nvidia/Qwen3.6-27B-NVFP4/discussions/18",
+     "Loading Qwen3.6-27B-NVFP4 with vLLM v0.23.1rc1 dev consistently crashes with an OOM during Stage 0 (model "
+     "weight loading), even with generous GPU memory fraction (--gpu-memory-utilization 0.65). The same hardware "
+     "loads the FP8 variant (Qwen3.6-27B-FP8) without issue in ~121 seconds.\n"
+     "\n"
+     "True error log:\n"
+     "\" text\n"
+     "[ 9794.850361] Out of memory: Killed process 108229 (vLLM::EngineCor) total-vm:249406116kB, "
+     "anon-rss:1175116kB, file-rss:57080kB, shmem-rss:258048kB, UID:1000 pgtables:9336kB oom_score_adj:200 \"",
+     "oom_loading", {"gpu_memory_utilization": 0.65}, "host_memory_exhausted",
+     "vLLM 0.23.1rc1 dev (self-compiled from vllm-next) on one NVIDIA RTX PRO 6000 Blackwell (96 GB, sm_120) loading "
+     "nvidia/Qwen3.6-27B-NVFP4 at --gpu-memory-utilization 0.65: the Linux kernel's OOM killer killed the engine-core "
+     "process during weight loading (a host-RAM kill in dmesg, not a CUDA out-of-memory), four times over two days, "
+     "while the FP8 variant loads fine on the same box. The GPU fraction is not the limit; host memory during the "
+     "NVFP4 load path is.",
+     "none stated in the stored thread (no reply). The log itself points at host RAM (kernel OOM killer), so the "
+     "remedies would be on the host side (more RAM/swap, fewer concurrent loaders, another loader path), not a "
+     "lower or higher GPU memory fraction",
+     release="0.23.1rc1.dev774+g2b802ad5b.d20260706 (self-compiled)",
+     gpu="NVIDIA RTX PRO 6000 Blackwell (96 GB, sm_120)", gpus=1, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.65}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-model-len"}],
+     note="Excerpt: the paragraph of the post and the 'True error log' line as stored (the environment table and the "
+          "attempts table are left out; the stray quote marks are the source's). No reply in the thread; the cause "
+          "label host_memory_exhausted is read from the kernel OOM-killer line (judgement call). gpu_memory_utilization "
+          "0.65 is the value the author quotes in prose, not a log line. Forbidding lower GPU fractions and max-model-len "
+          "cuts: the kill happens before KV sizing, in host memory.")
+
 if __name__ == "__main__":
     BATCH.write()
