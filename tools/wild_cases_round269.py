@@ -124,5 +124,52 @@ case("hf-nvidia-qwen36-27b-nvfp4-disc18-rtx-pro-6000-host-oom-killer-stage0",
           "0.65 is the value the author quotes in prose, not a log line. Forbidding lower GPU fractions and max-model-len "
           "cuts: the kill happens before KV sizing, in host memory.")
 
+# ------------------------------------------ AQLM 2-bit Llama-3.1-70B on vLLM 0.6.1.post2: "Unsupported base layer" at init
+case("hf-ista-daslab-llama31-70b-aqlm-2bit-disc2-unsupported-base-layer-qkv-v061post2",
+     "https://huggingface.co/ISTA-DASLab/Meta-Llama-3.1-70B-Instruct-AQLM-PV-2Bit-1x16/discussions/2",
+     "VLLM error\n"
+     "\n"
+     "Using the latest version of vllm 0.6.1.post2 throws Unsupported base layer: QKVParallelLinear(in_features=8192, "
+     "output_features=10240, bias=False, tp_size=1, gather_output=False) during init",
+     "lora_unsupported", {"tensor_parallel_size": 1}, "lora_unsupported",
+     "vLLM 0.6.1.post2 starting ISTA-DASLab's AQLM 2-bit (1x16, PV-tuned) Llama-3.1-70B: 'Unsupported base layer' is "
+     "the error vLLM's LoRA layer wrapping raises when it cannot find the device/weight of a quantized base layer, "
+     "i.e. the launch had LoRA enabled and vLLM's LoRA path did not know AQLM's quantized QKVParallelLinear "
+     "(its codes/codebooks attributes). The engine stopped during init, before any memory profiling.",
+     "none stated (no reply in the stored thread). The way out implied by the message is to start without "
+     "--enable-lora (LoRA on AQLM layers was not supported by that vLLM), or to use a LoRA-capable quantization "
+     "(GPTQ/AWQ/bf16) if adapters are needed",
+     release="0.6.1.post2 (stated)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank"}],
+     note="Excerpt: the discussion title and the whole opening post (one sentence, the error quoted inline, not a raw "
+          "log). The author does not say LoRA was enabled; kind/cause lora_unsupported is a judgement call from the "
+          "message, which in vLLM comes from the LoRA layer code (the same message as the existing aphrodite-sonar "
+          "EXL3 + --enable-lora fixture). tensor_parallel_size 1 is the tp_size printed in the layer repr. No fix in "
+          "the thread.")
+
+# ------------------------------------------ AWQ Vicuna-7B on vLLM 0.6.3: qkv shape assertion while loading weights
+case("hf-casperhansen-vicuna-7b-awq-disc1-v063-load-qkv-weight-shape-assert",
+     "https://huggingface.co/casperhansen/vicuna-7b-v1.5-awq/discussions/1",
+     "when I use vllm==0.6.3 load this model,it generate the fowllowing error\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/model_executor/parameter.py\", line 133, in load_qkv_weight\n"
+     "assert param_data.shape == loaded_weight.shape\n"
+     "AssertionError",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "vLLM 0.6.3 loading casperhansen/vicuna-7b-v1.5-awq, one of the earliest AutoAWQ uploads (2023): while copying "
+     "the fused q/k/v AWQ tensors into vLLM's packed QKV parameter the shapes did not match, so weight loading "
+     "asserted. The early AutoAWQ checkpoint layout/config (before AutoAWQ's later format and vLLM's awq_marlin "
+     "path) no longer matched what vLLM 0.6.3's AWQ loader expected. Not a memory problem.",
+     "none stated: the reporter closed the discussion without a reply or a stated fix. A current AWQ export of "
+     "Vicuna-7B (or the unquantized lmsys/vicuna-7b-v1.5) is the way to serve it on that vLLM",
+     release="0.6.3 (stated)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the whole opening post as stored (only the last frame of the traceback was pasted). The discussion "
+          "was closed by its author with no reply, so no fix is quoted; the cause (an old AutoAWQ checkpoint against "
+          "vLLM 0.6.3's AWQ loader) is a judgement call from the repository's age and the assertion site.")
+
 if __name__ == "__main__":
     BATCH.write()
