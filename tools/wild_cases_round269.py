@@ -179,7 +179,10 @@ case("hf-modelcloud-mistral-nemo-gptq-4bit-disc2-v052-start-length-1280-1024",
      "Thank you for the answer. The error did not go away. Here is the log.\n"
      "VLLM_ATTENTION_BACKEND=FLASHINFER added and vllm is 0.5.2.\n"
      "Can you tell me what causes this error.\n"
-     "2024-07-23T00:25:05.520915025Z INFO 07-23 00:25:05 api_server.py:212] vLLM API server version 0.5.2",
+     "2024-07-23T00:25:05.520915025Z INFO 07-23 00:25:05 api_server.py:212] vLLM API server version 0.5.2\n"
+     "2024-07-23T00:25:05.521125152Z INFO 07-23 00:25:05 api_server.py:213] args: Namespace(host=None, port=8000, "
+     "[...] model='ModelCloud/Mistral-Nemo-Instruct-2407-gptq-4bit', [...] dtype='half', kv_cache_dtype='auto', "
+     "quantization_param_path=None, max_model_len=8192, [...] pipeline_parallel_size=1, tensor_parallel_size=1, [...]",
      "head_dim_config_unsupported", {"max_model_len": 8192, "tensor_parallel_size": 1},
      "head_dim_config_unsupported",
      "vLLM 0.5.2 serving ModelCloud's GPTQ 4-bit Mistral-Nemo-Instruct-2407 (max_model_len 8192, TP 1, dtype half): "
@@ -195,10 +198,8 @@ case("hf-modelcloud-mistral-nemo-gptq-4bit-disc2-v052-start-length-1280-1024",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
      note="Excerpt: the discussion title (first line), the reporter's two posts, and the first log line as stored; "
-          "the args Namespace line and the rest of the log are cut. The maintainer's reply between the posts is not in "
-          "the stored text (only its effect, 'The error did not go away'). numbers come from the Namespace the source "
-          "prints (max_model_len=8192, tensor_parallel_size=1), which the excerpt drops — judgement call: kept because "
-          "they are printed in the source log; drop them if the grader counts only excerpt text. Fix is the known "
+          "the args Namespace line is shortened with '[...]' (kept: model, dtype, kv_cache_dtype, max_model_len, the parallel sizes) and the rest of the log is cut. The maintainer's reply between the posts is not in "
+          "the stored text (only its effect, 'The error did not go away'). numbers come from the shortened Namespace line. Fix is the known "
           "remedy, not stated in this thread (judgement call).")
 
 if __name__ == "__main__":
