@@ -9,7 +9,50 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 27 of the 60 allowed (26 ``search``: 22 corpus=docs, 3 corpus=pages, 1 corpus=issues; 1 ``read_file``
+that was refused for its arguments; no ``find_string``, ``find_files`` or ``fetch``). 7 cases, stopped early for the
+deadline. Hugging Face discussion pages live in the docs corpus (the pages corpus returned only tutorials and
+AI-written explainers, the issues corpus GitHub only). The docs corpus stores each discussion from its opening only, so
+for most threads the replies (and any fix) could not be read; hence several cases carry "no fix stated in the thread".
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F on USED_SOURCES.txt): hugging-quants/Meta-Llama-3.1-405B-Instruct-GPTQ-INT4 #7,
+  TheBloke/airoboros-l2-13b-gpt4-m2.0-AWQ #1, Qwen/Qwen2-VL-72B-Instruct-GPTQ-Int4 #1, mistralai/Mistral-7B-Instruct-v0.2
+  #49, spaces/lilpulgoyt/Ggvg, TheBloke/Mixtral-8x7B-Instruct-v0.1-AWQ #2, jarrelscy/Mixtral-8x22B-...-GPTQ-4bit,
+  TheBloke/Phind-CodeLlama-34B-v2-AWQ #2, SemiAnalysisAI/InferenceX #1587.
+- No error text in the post (prose "got OOM" or screenshots): neuralmagic/Llama-3.2-11B-Vision-Instruct-FP8-dynamic #1
+  (fix --max-num-seqs 1 from mgoin, but the OOM is never quoted), opensourcerelease/DeepSeek-V3-bf16 #6,
+  open-llm-leaderboard #1012, TheBloke/zephyr-7B-alpha-AWQ #1, MaziyarPanahi/miqu-1-70b-sf-GPTQ #1,
+  meta-llama/Llama-Guard-3-8B-INT8 #7.
+- Stored text stops before the error line (the docs corpus keeps only the opening of a page): neuralmagic/
+  Meta-Llama-3.1-70B-Instruct-quantized.w8a16 #4 (-q gptq on a compressed-tensors repo, 4x3090 Ti), Infermatic/
+  Llama-3.3-70B-Instruct-FP8-Dynamic #1 (vLLM 0.6.5), neuralmagic/Mistral-Nemo-Instruct-2407-FP8 #1,
+  inclusionAI/Ling-3.0-flash-fp8 #8, unsloth/Qwen2.5-32B-Instruct-bnb-4bit #1, unsloth/Meta-Llama-3.1-70B-Instruct-
+  bnb-4bit #3, mlx-community/Qwen2.5-Math-72B-Instruct-8bit #2; and only the model-card boilerplate was stored for
+  cyankiwi/MiniMax-M3-AWQ-INT4 #7, cyankiwi/Nex-N2-mini-AWQ-INT4 #1, RedHatAI/gemma-4-26B-A4B-it-FP8-Dynamic #1
+  (KeyError 'layers.0.experts.0.down_proj.weight', 13 replies) and unsloth/DeepSeek-R1-Distill-Qwen-32B-bnb-4bit #3
+  (only the title 'Blockwise quantization only supports 16/32-bit floats, but got torch.uint8' reached me, via
+  profile pages).
+- Not a vLLM start-up failure or not vLLM's log: ModelCloud/DeepSeek-V2-Chat-0628-gptq-4bit #4 (GPTQModel's
+  from_quantized(backend=VLLM) AssertionError, no vLLM log, no reply); unsloth/gemma-2-27b-it-bnb-4bit #5 (the pasted
+  log is SGLang's); poolside/Laguna-S-2.1-NVFP4 #18 (runtime VRAM growth); cortecs/Llama-3.3-70B-FP8 #2 (output
+  format); RedHatAI/Mistral-Small-3.2-24B-Instruct-2506-FP8 #1 (the quoted 'Error retrieving safetensors' is, per
+  the maintainer, a noisy retry that does not stop the start; the real failure is not quoted); casperhansen and
+  Qwen/QwQ-32B-Preview #46 (gibberish output, not a start failure).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Five of the seven threads have no reply with a fix in the stored text (unsloth Llama-3.1-8B bnb #9, mlx-community
+   Nemotron 8bit #5, nvidia Qwen3.6-27B-NVFP4 #18, ISTA-DASLab AQLM #2, casperhansen vicuna AWQ #1); their ``fix``
+   says so and names the remedy the error itself implies. The puettmann thread has the model author's explanation but
+   no working fix; the ModelCloud Mistral-Nemo thread's only stored reply (FLASHINFER backend) did not help, and the
+   fix given is the known vLLM >= 0.5.3 remedy.
+2. ISTA-DASLab AQLM #2 is labelled lora_unsupported although the author does not say LoRA was on: the message
+   'Unsupported base layer' comes from vLLM's LoRA layer wrapping (same label as the aphrodite-sonar EXL3 fixture).
+3. nvidia Qwen3.6-27B-NVFP4 #18: kind oom_loading, cause host_memory_exhausted from the kernel OOM-killer line
+   (a host-RAM kill of vLLM::EngineCore during weight loading); gpu_memory_utilization 0.65 is quoted from the
+   author's prose, not a log line.
+4. The ModelCloud Mistral-Nemo excerpt shortens vLLM's args Namespace line with '[...]' to keep the printed
+   max_model_len and tensor_parallel_size.
 """
 from wild_blind import BlindBatch
 
