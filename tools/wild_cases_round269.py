@@ -37,7 +37,7 @@ Sources given up (for the lead, not cases):
   from_quantized(backend=VLLM) AssertionError, no vLLM log, no reply); unsloth/gemma-2-27b-it-bnb-4bit #5 (the pasted
   log is SGLang's); poolside/Laguna-S-2.1-NVFP4 #18 (runtime VRAM growth); cortecs/Llama-3.3-70B-FP8 #2 (output
   format); RedHatAI/Mistral-Small-3.2-24B-Instruct-2506-FP8 #1 (the quoted 'Error retrieving safetensors' is, per
-  the maintainer, a noisy retry that does not stop the start; the real failure is not quoted); casperhansen and
+  the maintainer, a noisy retry that does not stop the start; the real failure is not quoted);
   Qwen/QwQ-32B-Preview #46 (gibberish output, not a start failure).
 
 Judgement calls for the lead (each case's ``note`` says more):
