@@ -1,0 +1,63 @@
+"""Round-266 blind batch: vLLM launch failures pasted on CHINESE-LANGUAGE WEB PAGES (CSDN and its mirrors, Zhihu,
+Juejin, cnblogs, jishuzhan, personal blogs; pages corpus, Chinese queries) where the page shows a real log of the
+author's own launch and says what fixed it; collected by helper wild266 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round266-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source page only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round266-blind")
+case = BATCH.case
+
+# ------------------------------------ personal blog: Xinference/vLLM TP2 hangs after NCCL Init COMPLETE (IOMMU/ACS)
+case("huozaimengli-blog-xinference-vllm-qwen15-110b-awq-3x-rtx6000ada-tp2-nccl-p2p-hang-iommu-acs",
+     "https://huo.zai.meng.li/p/vllm%E5%90%AF%E5%8A%A8%E6%97%B6nccl%E9%81%87%E5%88%B0%E6%98%BE%E5%8D%A1p2p%E9%80%9A%E4%BF%A1%E9%97%AE%E9%A2%98",
+     "开机之后,第一次启动多卡的模型可以正常启动,但是模型退出之后,要再次启动,就会卡住。显卡利用率100%,不占用显存,CPU线程占满核心。"
+     "但是只占用单卡的模型不受影响。\n"
+     "\n"
+     "不打卡调试日志,运行输出卡在:\n"
+     "\n"
+     "(VllmWorkerProcess pid=2602361) INFO 07-12 19:04:18 pynccl.py:63] vLLM is using nccl==2.20.5\n"
+     "\n"
+     "打卡调试日志,进一步看到:\n"
+     "\n"
+     "nvidia5:3312182:3312204 [0] NCCL INFO comm 0x5654d4843400 rank 0 nranks 2 cudaDev 0 nvmlDev 2 busId 41000 "
+     "commId 0x737ce38e08817c77 - Init COMPLETE\n"
+     "nvidia5:3312183:3312205 [1] NCCL INFO comm 0x561a161881d0 rank 1 nranks 2 cudaDev 1 nvmlDev 3 busId 61000 "
+     "commId 0x737ce38e08817c77 - Init COMPLETE",
+     None, {"tensor_parallel_size": 2}, "nccl_error",
+     "Xinference starting Qwen1.5-110B-AWQ through vLLM across two of three NVIDIA RTX 6000 Ada cards (Ubuntu 24.04, "
+     "kernel 6.8, Threadripper 7960X workstation): the first multi-GPU launch after boot worked, but every later one hung "
+     "right after NCCL finished initialising the 2-rank communicator (GPU at 100% utilisation, no memory taken, CPU "
+     "threads pegged); single-GPU models were unaffected. NCCL_P2P_DISABLE=1 let the model load but inference still "
+     "failed, so the author pinned it on GPU peer-to-peer traffic: with IO virtualization (VT-d/IOMMU) and PCI ACS "
+     "active, PCI point-to-point traffic is redirected through the CPU root complex and GPU Direct P2P breaks. No "
+     "error message is printed; it is a hang, not a memory shortfall.",
+     "the author's '解决' section: the answer was in NCCL's Troubleshooting guide, section 'PCI Access Control Services "
+     "(ACS)' ('IO virtualization (also known as VT-d or IOMMU) can interfere with GPU Direct by redirecting all PCI "
+     "point-to-point traffic to the CPU root complex ...') — i.e. disable IO virtualization / PCI ACS for the GPUs so "
+     "P2P works again; the author had rejected NCCL_P2P_DISABLE=1 (model loads, inference still errors)",
+     release="not stated (July 2024; the log names nccl==2.20.5, a vLLM 0.5-era build under Xinference)",
+     gpu="NVIDIA RTX 6000 Ada Generation (48 GB)", gpus=3,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 3},
+                {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the page's '症状' paragraph and the two log snippets it shows (the last line without debug logging, "
+          "then two NCCL_DEBUG lines), as the stored page shows them (the typo '打卡' for '打开' is the author's); the "
+          "system-config block and the '尝试'/'解决' sections are left out. Kind None: no error is printed, the launch "
+          "hangs after 'Init COMPLETE' (a judgement call; no hang label exists); cause nccl_error (GPU P2P through "
+          "IOMMU/ACS). numbers: tensor_parallel_size=2 is read from 'nranks 2' in the NCCL lines (the model spans two "
+          "of the three GPUs, nvmlDev 2 and 3). The stored text of the page stops inside the quoted NCCL paragraph, so "
+          "the exact BIOS/kernel step the author then took is not visible; the fix field quotes what is. Not a "
+          "memory failure: memory and quantization flags are wrong here; the model is already AWQ.")
+
+if __name__ == "__main__":
+    BATCH.write()
