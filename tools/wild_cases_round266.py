@@ -59,5 +59,39 @@ case("huozaimengli-blog-xinference-vllm-qwen15-110b-awq-3x-rtx6000ada-tp2-nccl-p
           "the exact BIOS/kernel step the author then took is not visible; the fix field quotes what is. Not a "
           "memory failure: memory and quantization flags are wrong here; the model is already AWQ.")
 
+# ------------------------------------ jishuzhan: Xinference/vLLM Qwen2.5-14B-GPTQ-Int4 actor dies at start, host swap short
+case("jishuzhan-2011634582375415809-xinference-vllm-qwen25-14b-gptq-int4-unixsocket-closed-swap-short",
+     "https://jishuzhan.net/article/2011634582375415809",
+     "xinference launch --model qwen2.5-instruct --model-engine vLLM\n"
+     "...\n"
+     "启动模型 \"qwen2.5-instruct\" 时发生错误:\n"
+     "[address=0.0.0.0:43576, pid=3689]\n"
+     "Remote server unixsocket:///247564599296 closed:\n"
+     "0 bytes read on a total of 11 expected bytes",
+     None, {}, "host_memory_exhausted",
+     "Xinference launching Qwen2.5-14B-Instruct-GPTQ-Int4 (8-9 GB on disk) with the vLLM engine on a box with a "
+     "24 GB-class GPU and 32 GB of system RAM of which only about 6 GB was free: the model actor's process died during "
+     "vLLM's engine initialisation (tokenizer/config loading, the Ray runtime Xinference starts, building the engine "
+     "all need host virtual memory even though the weights end up on the GPU), so Xinference only reports that the "
+     "actor's unix socket closed. A small embedding model (bge-m3) still launched. The author's diagnosis: not enough "
+     "system virtual memory (swap) at vLLM start-up; GPU memory was sufficient.",
+     "the author's summary: 'Remote server unixsocket ... closed: 0 bytes read ... 根本原因是 vLLM 初始化阶段因系统虚拟内存"
+     "（Swap）不足而崩溃' — the repair is on the host side: give the machine more swap / free system memory so vLLM's "
+     "initialisation can complete (the stored text of the page stops before the step-by-step repair commands)",
+     release="not stated (Xinference with the vLLM engine, page from January 2026)",
+     gpu="not pinned (the author writes 'GPU 显存充足（如 A10/A100/L40，≥24GB）')", gpus=1,
+     command="xinference launch --model qwen2.5-instruct --model-engine vLLM",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"},
+                {"flag": "--swap-space", "above": 4}],
+     note="Excerpt: the page's '问题现象' code block as stored (the '...' line is the author's). Kind None: the only text "
+          "is Xinference's wrapper ('Remote server unixsocket ... closed'), no vLLM message (judgement call); cause "
+          "host_memory_exhausted per the author. The page reads partly as an edited write-up (emoji headings, the GPU "
+          "named only as 'e.g. A10/A100/L40'), but the error block carries the author's own address, pid and socket "
+          "id and the RAM figures (32 GB, ~6 GB free) are specific, so it is kept as a real launch; gpus=1 is an "
+          "assumption (one GPU implied, not stated). The stored text stops before the repair commands; the fix field "
+          "quotes the author's one-line root-cause summary. The model is already GPTQ-Int4, so quantization is not a "
+          "fix; GPU-memory flags are beside the point; a larger --swap-space (pinned host memory) would make it worse.")
+
 if __name__ == "__main__":
     BATCH.write()
