@@ -9,7 +9,46 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source page only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 54 of the 60 allowed (54 ``search``, all corpus=pages, Chinese queries; no ``find_string``,
+``read_file``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 2 cases.** The pages corpus answers mostly
+with AI-written digests and content-farm mirrors of them (blog.gitcode.com retellings of GitHub issues, wenku.csdn.net
+answers, adg.csdn.net / mynw.cn / nshx.cn / zzycbzc.com / 0539edu.com / maplevalley / yongjin360 / pwwt "避坑指南"
+pieces with a generic error line and no launch of the author's own, errorcanon / eastondev FAQ pages), and the stored
+text of a page is its beginning only: logs pasted deep inside a real article cannot be reached, so only pages that open
+with their symptom were usable.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F against USED_SOURCES.txt): jishuzhan.net 2002605617710694401 (Qwen3-VL-4B,
+  262144 needs 36.00 GiB, 7.84 GiB available); lrbar.com Qwen3.5-9B on a 3080 ('Failed to find C compiler');
+  imfht's RTX 5090 gist; 39.103.169.235/p/6589622965e1 is a mirror of the used jianshu 6589622965e1 (two 7B
+  instances on 4xH20, 'No available memory for the cache blocks').
+- Real author pages whose failing log is not in the stored text (only the opening is stored): mzph.cn/web/55564.shtml
+  'vLLM 部署大模型问题记录' (Qwen2.5-72B-GPTQ-Int4 / Llama-3.2-11B-Vision / Qwen2-Audio, each with a '问题记录' section —
+  two look-ups did not reach them); mzph.cn/pingmian/81541 and its hk.pswp.cn mirror ('7GB显存 DeepSeek-R1 70B', an
+  AutoDL article whose OOM / 'No available memory for the cache blocks' sections are past the table of contents, as
+  round 233 also found); mooersco.com/news/1386905 = mynw.cn/news/950108 (GLM-4.7-Flash, TP 2, '如果有环境问题往下看'
+  — the problems are further down); jishuzhan 1945663259742351362 (Ray cross-node DeepSeek-7B on V100s, '解决部署过程中
+  的常见问题', intro only); jishuzhan 1992293539749888001 (Qwen3-30B-A3B GPTQ/AWQ on a 5090 'OOM', fixed by lowering the
+  token length — no error text shown at all).
+- Not vLLM start-up, or no launch of the author's: blog.csdn.net/acs713/article/details/8800584 (a 2013 telephony post
+  whose stored text has an unrelated vllm serve log of Qwen3-32B TP2 --cpu-offload-gb 20, v0.8.5.post1, pasted in;
+  the failure and any fix could not be reached and the page cannot be tied to that launch); blog.csdn.net/litchi0_0
+  146158524 (LLaMA-Factory training OOM); 2048ai.net 68905592 (Qwen2.5-VL-32B-AWQ failing on a second image at request
+  time, not at start); devpress.csdn.net/amd 6a045be3 (a working Qwen2-VL-2B start log, v0.19.0); lightllm and
+  vllm-ascend docs; myoceane.fr (working A100 logs, used as a non-case by round 233).
+- AI-written or generic (skipped as the brief says): 2048ai.net 6980d041 ('vLLM 0.5.0 KV Cache 分配漏洞' with an
+  invented 2.30 GiB OOM), wmrh.cn EngineDeadError 'seven causes', blog.youkuaiyun.com gitblog_* retellings of Xinference
+  issues, all blog.gitcode.com pages.
+
+Judgement calls for the lead (the case notes say more):
+1. huo.zai.meng.li (personal Hugo blog, 2024-07): the launch does not error, it hangs after NCCL 'Init COMPLETE'
+   (TP 2 under Xinference, RTX 6000 Ada, IOMMU/ACS). Kind None (no hang label exists), cause nccl_error;
+   tensor_parallel_size=2 read from 'nranks 2'. The stored text ends inside the NCCL-docs quote that is the author's
+   answer, so the fix field quotes that passage rather than the exact BIOS/kernel step.
+2. jishuzhan 2011634582375415809: Xinference's only message is 'Remote server unixsocket ... closed: 0 bytes read'
+   (no vLLM text); kind None, cause host_memory_exhausted (the author's swap/virtual-memory diagnosis). The page reads
+   partly as an edited write-up; kept because its error block carries the author's own pid/address and RAM figures.
+   gpus=1 is an assumption.
 """
 from wild_blind import BlindBatch
 
