@@ -9,7 +9,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source page only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 54 of the 60 allowed (54 ``search``, all corpus=pages, Chinese queries; no ``find_string``,
+Look-ups: 56 of the 60 allowed (56 ``search``, all corpus=pages, Chinese queries; no ``find_string``,
 ``read_file``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 2 cases.** The pages corpus answers mostly
 with AI-written digests and content-farm mirrors of them (blog.gitcode.com retellings of GitHub issues, wenku.csdn.net
 answers, adg.csdn.net / mynw.cn / nshx.cn / zzycbzc.com / 0539edu.com / maplevalley / yongjin360 / pwwt "避坑指南"
@@ -35,7 +35,8 @@ Sources given up (for the lead, not cases):
   the failure and any fix could not be reached and the page cannot be tied to that launch); blog.csdn.net/litchi0_0
   146158524 (LLaMA-Factory training OOM); 2048ai.net 68905592 (Qwen2.5-VL-32B-AWQ failing on a second image at request
   time, not at start); devpress.csdn.net/amd 6a045be3 (a working Qwen2-VL-2B start log, v0.19.0); lightllm and
-  vllm-ascend docs; myoceane.fr (working A100 logs, used as a non-case by round 233).
+  vllm-ascend docs; never-ending.info (an Open-LLM-VTuber client's 'Connection error' because no server
+  listened on its port — not a vLLM launch); myoceane.fr (working A100 logs, used as a non-case by round 233).
 - AI-written or generic (skipped as the brief says): 2048ai.net 6980d041 ('vLLM 0.5.0 KV Cache 分配漏洞' with an
   invented 2.30 GiB OOM), wmrh.cn EngineDeadError 'seven causes', blog.youkuaiyun.com gitblog_* retellings of Xinference
   issues, all blog.gitcode.com pages.
