@@ -346,3 +346,48 @@ def test_the_free_memory_gate_elided_from_its_head_is_still_the_gate() -> None:
     d = _d('# every DP worker hard-fails ("Free memory ... less than desired GPU memory utilization").\n')
     assert d["message_kind"] == "free_memory_low"
     assert _d("Free memory is fine, less than desired in general.\n")["message_kind"] is None
+
+
+# --- the weight loader's shape assert, as the traceback prints its source line (model_executor/parameter.py)
+def test_the_weight_loaders_shape_assert_is_the_checkpoints_layout() -> None:
+    d = _d('File "/x/vllm/model_executor/parameter.py", line 133, in load_qkv_weight\n'
+           "    assert param_data.shape == loaded_weight.shape\nAssertionError\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert "shape" in d["diagnosis"]["summary"]
+    assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"}
+
+
+# --- co-resident engines on one card (the paste's own words), English and Korean
+@pytest.mark.parametrize("words", ["the STT server is co-resident with the TTS server on this 3090",
+                                   "STT는 TTS와 동시 구동 시 KV 캐시 할당에 실패한다"])
+def test_engines_said_to_share_the_card_are_another_process(words: str) -> None:
+    d = _d(words + "\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+           "when initializing the engine.\n")
+    assert d["diagnosis"]["cause"] == "other_process"
+
+
+def test_the_kv_refusals_middle_alone_is_the_kv_refusal() -> None:
+    d = _d("| STT `... KV cache is needed, larger than available` |\n")
+    assert d["message_kind"] == "kv_cache_too_small"
+
+
+# --- LoRA's wrapping of a layer of a quantization it does not know (lora/layers/utils.py::_get_lora_device)
+def test_loras_unsupported_base_layer_in_prose_is_lora() -> None:
+    d = _d("vllm 0.6.1 throws Unsupported base layer: QKVParallelLinear(in_features=8192, output_features=10240, "
+           "bias=False, tp_size=1, gather_output=False) during init\n")
+    assert d["message_kind"] == "lora_unsupported" and d["diagnosis"]["cause"] == "lora_unsupported"
+
+
+# --- a quantization named against the GPU's ISA (ROCm AITER's FP4 on gfx942)
+def test_a_quantization_refused_for_the_gpus_isa_is_the_gpu() -> None:
+    d = _d("RuntimeError: MXFP4 quantization is not supported on gfx942\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert "gfx942" in d["diagnosis"]["summary"] and "?" not in d["diagnosis"]["summary"]
+
+
+# --- an EAGLE3 drafter on a class without the EAGLE3 interface (v1/worker/gpu_model_runner.py)
+def test_eagle3_on_a_class_without_the_interface_is_the_models_support() -> None:
+    d = _d("RuntimeError: Model does not support EAGLE3 interface but aux_hidden_state_outputs was requested\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+    assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len"}

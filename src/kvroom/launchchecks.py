@@ -216,8 +216,12 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("modelopt.py::KNvfp4Static.process") \
             and "was never loaded" in text:
         return "weight_scale_never_loaded"
-    if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("lora/layers/utils.py::_get_lora_device"):
+    if (s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("lora/layers/utils.py::_get_lora_device")) \
+            or s.message_row == "lora_base_layer_unsupported":
         return "lora_base_layer_unsupported"
+    if s.kind == "vllm_check_failed" and "EAGLE3 interface" in text and (s.raise_site or "").endswith(
+            ("_setup_eagle3_aux_hidden_state_outputs", "set_eagle3_aux_hidden_state_layers")):
+        return "eagle3_interface_missing"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
         return "uva_unavailable"
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
@@ -435,6 +439,13 @@ def diagnose_refusal(record: Any, s: Situation):
                          f"{n['platform_name']} (a KeyError of the platform in its kernel chooser): the checkpoint's "
                          "quantization (FP8 here, by its scaled-mm path) has no kernel on this platform. Not a memory, "
                          "length or parallel-size question.")
+    if kind == "quantization_unsupported_gpu" and n.get("gpu_arch"):
+        example = (" (ROCm AITER's FP4 batched matmul needs CDNA4, gfx950)" if str(n["gpu_arch"]).startswith("gfx")
+                   else "")
+        return Diagnosis("quantization_unsupported_gpu", f"{n.get('quantization', 'This')} quantization has no kernels "
+                         f"for this GPU's architecture ({n['gpu_arch']}): the path vLLM took for the checkpoint, or for "
+                         f"one of its layers, is written for a newer one{example}. Not a memory, length or "
+                         "parallel-size question.")
     if kind == "quantization_unsupported_gpu" and n.get("platform_name"):
         return Diagnosis("quantization_unsupported_gpu", f"{n.get('quantization', 'this')} quantization has no "
                          f"kernels on {n['platform_name']} in this vLLM (the platform's list of methods leaves it out): "
@@ -788,6 +799,13 @@ def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:
                     "Blackwell run FP8 matmuls.", rank=2),
                 Fix("--model", "<a 16-bit, AWQ or GPTQ checkpoint of the model>", "a checkpoint without FP8 weights",
                     "its kernels run on this GPU.", rank=3)]
+    if n.get("gpu_arch"):  # a path written for a newer architecture (logs/patterns.py quantization_arch_unsupported)
+        q, arch = n.get("quantization", "this quantization"), n["gpu_arch"]
+        return [Fix("", "", "a vLLM whose kernel choice checks the architecture", f"a release that falls back to a "
+                    f"path {arch} runs (vllm#35103 / #35250 gate AITER's FP4 batched matmul on gfx950), or turn that "
+                    "optional path off where the release has a switch for it.", rank=1),
+                Fix("--model", f"<a checkpoint without {q} weights>", "another checkpoint",
+                    f"one whose quantization has kernels for {arch} (FP8 or 16-bit).", rank=2)]
     if n.get("platform_name"):  # the platform runs no kernel of the method (Platform.verify_quantization)
         q, where = n.get("quantization", "this method"), n["platform_name"]
         return [Fix("--model", f"<a checkpoint in a method {where} supports>", "another checkpoint",
@@ -1303,6 +1321,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          f"in a dimension of {n.get('narrow_dim_size')}): the checkpoint's tensors do not have the "
                          "shapes this model code expects (another export format of the quantization, a config that "
                          "does not match the weights). Not a memory question.")
+    if kind == "weight_loading_mismatch" and s.message_row == "weight_shape_assert":
+        return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor does not have the shape {where}'s parameter "
+                         "has: the weight loader's own check (assert param_data.shape == loaded_weight.shape) stopped "
+                         "the load. The checkpoint stores that weight in another layout (another export of the "
+                         "quantization, a packed or fused layout, a config that does not match the weights). Not a "
+                         "memory question.")
     if kind == "weight_loading_mismatch" and n.get("torch_shape_error"):
         return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor does not have the shape {where}'s model class "
                          f"expects: torch refused it inside the model's load_weights (\"{text}\"). "
@@ -4294,6 +4318,29 @@ def _uva_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["uva_unavailable"] = (_uva_diagnosis, _uva_fixes)
+
+
+# an EAGLE3 drafter on a target model class without the EAGLE3 interface: "Model does not support EAGLE3 interface but
+# aux_hidden_state_outputs was requested" (v1/worker/gpu_model_runner.py::_setup_eagle3_aux_hidden_state_outputs
+# 0.10.1.1-0.33.0; v1/worker/gpu/spec_decode/eagle/eagle3_utils.py 0.17.0-0.33.0): EAGLE3 reads the target's hidden
+# states of some layers, which only classes implementing SupportsEagle3 give (models/interfaces.py)
+def _eagle3_interface_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("architecture_unsupported", f"The model class {_where(s)} runs for this checkpoint does not "
+                     "implement EAGLE3's interface (the aux hidden states of chosen layers, models/interfaces.py "
+                     "SupportsEagle3), so an EAGLE3 drafter cannot run on it: the model's support in this release (or "
+                     "on this platform's variant of the class), not memory.")
+
+
+def _eagle3_interface_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a vLLM whose class for this model supports EAGLE3", "a release (or platform image) whose model "
+                "class implements SupportsEagle3; the model's recipe names the one it was tested with.", rank=1),
+            Fix("", "", "another speculative method", "--speculative-config with a method the class supports (its own "
+                "MTP layers, ngram), or serve without the drafter.", rank=2)]
+
+
+_READINGS["eagle3_interface_missing"] = (_eagle3_interface_diagnosis, _eagle3_interface_fixes)
 
 
 def _lora_base_layer_diagnosis(s: Situation):

@@ -49,7 +49,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the runtime refusing a CUDA-graph capture (cuda_graph_capture_not_permitted)
     "CUDA error: operation not permitted",
     # the KV refusal's own clause, in a shortened quotation (kv_cache_too_small)
-    "larger than the available KV cache memory",
+    "larger than the available KV cache memory", "KV cache is needed, ", "== loaded_weight.shape",
+    "Unsupported base layer", "quantization is not supported on gfx", "quantization is not supported on sm",
     # a native crash inside NCCL's communicator setup, in a crash handler's stack (nccl_init_abort)
     "ncclCommInit",
     # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
@@ -122,7 +123,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a launch script's NAME="${NAME:-value}" default (logs/builder.py reads it for "$NAME" in the server's arguments)
     "${",
     # the paste's own words on more than one model server per GPU (colocated_instances)
-    "instance", "Instance", "both at once", "实例", "多个",
+    "instance", "Instance", "both at once", "实例", "多个", "co-resident", "coresident", "Co-resident", "동시",
     # fp8 weights refusing an e5m2 KV cache; torch's driver check; a model's supported versions; NCCL; GPU UUIDs
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
     "NCCL error", "NCCL Error", "ncclInternalError", "ncclSystemError", "ncclUnhandledCudaError",
@@ -408,7 +409,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # ------------------------------------------------------------------ failure messages (spec §4.4, §9, §7.1, §1.5)
     LogPattern(
         "kv_cache_too_small", "message", "kv_cache_too_small",
-        anchors=("seq len", "GiB KV cache is needed", "GB KV cache is needed", "larger than the available KV cache memory"),
+        anchors=("seq len", "GiB KV cache is needed", "GB KV cache is needed", "larger than the available KV cache memory",
+                 # (and the sentence's middle alone, its figures elided: "`... KV cache is needed, larger than
+                 # available`", a troubleshooting table's cell)
+                 "KV cache is needed, "),
         # also as a reporter shortens it: "1.75 GiB KV cache is needed, available 0.13 GiB" (allenai/olmocr#269), "KV
         # cache is needed ... larger than the available KV cache memory (0.8 GiB)" (cyysky's results table)
         regex=_rx(r"To serve at least one request|KV cache is needed, (?:which is )?larger|KV cache is needed, available"
@@ -1315,6 +1319,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                          r"CUDA_ERROR_\w{1,40}"),
         end=re.compile(r"."),
         source="DeepGEMM (its JIT runtime's DG_CUDA_DRIVER_CHECK) under vllm/utils/deep_gemm.py",
+    ),
+    # a quantization the GPU's architecture has no kernels for, named by its ISA: "RuntimeError: MXFP4 quantization is
+    # not supported on gfx942" (ROCm's AITER FP4 paths on MI300X/MI325X, CDNA3; MXFP4 needs CDNA4, gfx950: vllm#35103),
+    # the same words with a CUDA "sm_XX"
+    LogPattern(
+        "quantization_arch_unsupported", "message", "quantization_unsupported_gpu",
+        anchors=("quantization is not supported on gfx", "quantization is not supported on sm"),
+        regex=_rx(r"(?P<quantization>[A-Za-z][\w-]{1,20}) quantization is not supported on (?P<gpu_arch>gfx\d{3,4}\w?|"
+                  r"sm_?\d{2,3}\w?)\b"),
+        end=re.compile(r"."),
+        source="ROCm AITER's FP4 paths under vllm/_aiter_ops.py (gfx942 vs gfx950); vllm#35103",
     ),
     # a platform that does not run the method at all: "{q} quantization is currently not supported in ROCm." /
     # "... in TPU Backend." (vllm/config.py::ModelConfig._verify_quantization, 0.4-0.7), "... in {device_name}."
@@ -2264,6 +2279,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="torch aten/src/ATen/native/TensorShape.cpp (narrow); vllm model_executor/layers/linear.py weight_loader",
     ),
+    # the weight loader's own shape check, as the traceback prints its source line over a bare AssertionError: "assert
+    # param_data.shape == loaded_weight.shape" (model_executor/parameter.py::load_qkv_weight / load_column_parallel_weight,
+    # layers/linear.py and vocab_parallel_embedding.py weight_loader, 0.4-0.33): a checkpoint tensor whose shape the
+    # model's parameter does not have (another format or architecture variant than the config says)
+    LogPattern(
+        "weight_shape_assert", "message", "weight_loading_mismatch",
+        anchors=("== loaded_weight.shape",),
+        regex=_rx(r"^assert (?:param(?:_data)?|\w{1,40})\.shape == loaded_weight\.shape\b"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/parameter.py, layers/linear.py, layers/vocab_parallel_embedding.py (weight_loader)",
+    ),
     # a quantization method reaching for a companion tensor its layer was not given: "'ColumnParallelLinear' object has
     # no attribute 'input_scale'" (Python's AttributeError over vLLM's parallel linear / MoE / embedding layers,
     # model_executor/layers/linear.py, fused_moe/layer.py, vocab_parallel_embedding.py; the method's
@@ -2363,6 +2389,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.3); "
                "vllm/v1/worker/lora_model_runner_mixin.py::load_lora_model (0.7.3-0.33.0)",
+    ),
+    # LoRA's wrapping of a layer whose quantization it does not know: "ValueError: Unsupported base layer:
+    # QKVParallelLinear(in_features=8192, output_features=10240, bias=False, tp_size=1, gather_output=False)"
+    # (lora/layers/utils.py::_get_lora_device, 0.4.1-0.33.0: the layer's weights under none of the attribute names of the
+    # quantization methods LoRA supports; an AQLM or EXL3 checkpoint with --enable-lora), quoted with the layer's repr
+    LogPattern(
+        "lora_base_layer_unsupported", "message", "lora_unsupported",
+        anchors=("Unsupported base layer",),
+        regex=_rx(r"Unsupported base layer: ?(?P<lora_base_layer>[A-Z]\w{1,80})\("),
+        # (the parallel layer's repr prints its tensor-parallel world size: the launch's)
+        fields=(_rx(r"Unsupported base layer: ?[A-Z]\w{1,80}\([^)\n]{0,200}?\btp_size=(?P<tensor_parallel_size>\d{1,3})\b"),),
+        end=re.compile(r"."),
+        source="vllm/lora/layers/utils.py::_get_lora_device (0.4.1-0.33.0)",
     ),
     # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
     # model parallel group is already initialized" and its pipeline / data / expert siblings (distributed/
@@ -4305,7 +4344,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # instance profiling while another one loads counts the other's growth as its own (memory_profiling measures from
     # its own start snapshot): explain's no-KV diagnosis names the other instances, not the weights
     LogPattern("colocated_instances", "context", "devices", ("instance", "Instance", "both at once", "实例", "多个",
-                                                             "containers on", "LLM classes"),
+                                                             "containers on", "LLM classes", "co-resident",
+                                                             "coresident", "Co-resident", "동시"),
                re.compile(r"(?P<colocated_phrase>\b(?:two|2|three|3|multiple|several|many|second|another|both)\s{1,3}"
                           r"(?:vllm\s{1,3}|separate\s{1,3}|different\s{1,3})?instances?\b[^.\n]{0,60}?\b(?:same|one|"
                           r"single|a)\s{1,3}(?:gpu|card|npu|device)s?\b|\b(?:same|one|single)\s{1,3}(?:gpu|card|npu|device)\b"
@@ -4317,7 +4357,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|\b(?:two|2|three|3|multiple|several)\s{1,3}(?:docker\s{1,3})?(?:containers|llm\s{1,3}"
                           r"(?:classes|objects|engines)|vllm\s{1,3}(?:engines|servers|services|processes)|engines)\b"
                           r"[^.\n]{0,60}?\b(?:on|in)\s{1,3}(?:a|one|the\s{1,3}same|a\s{1,3}single|single)\s{1,3}"
-                          r"(?:card|gpu|device)s?\b)",
+                          r"(?:card|gpu|device)s?\b"
+                          # (and the engines said to share the card in so many words: "co-resident" (two servers on
+                          # one card), Korean "동시 구동" / "동시에 구동" / "동시 실행" (run at the same time))
+                          r"|\bco-?resident\b|동시(?:에)? ?(?:구동|실행|기동))",
                           re.IGNORECASE),
                whole_line=True,
                source="the paste's words; vllm/v1/worker/gpu_worker.py::determine_available_memory (a share of total "
