@@ -391,3 +391,19 @@ def test_eagle3_on_a_class_without_the_interface_is_the_models_support() -> None
     assert d["message_kind"] == "vllm_check_failed"
     assert d["diagnosis"]["cause"] == "architecture_unsupported"
     assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len"}
+
+
+# --- a Kubernetes env list (core/v1 EnvVar name / value pairs) sets the launch's variables
+def test_a_kubernetes_env_list_sets_the_launch() -> None:
+    d = _d('        env:\n        - name: MAX_MODEL_LEN\n          value: "8192"\n'
+           '        - name: GPU_MEMORY_UTILIZATION\n          value: "0.85"\n'
+           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+           "initializing the engine.\n")
+    assert d["context"]["gpu_memory_utilization"] == 0.85
+    assert d["launch"]["max_model_len"] == 8192
+
+
+def test_an_env_name_without_its_value_sets_nothing() -> None:
+    d = _d("- name: GPU_MEMORY_UTILIZATION\n- name: OTHER\n  value: \"0.5\"\nValueError: No available memory for the "
+           "cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.\n")
+    assert d["context"].get("gpu_memory_utilization") is None

@@ -1632,6 +1632,10 @@ _COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 
 # a YAML list item that is one flag alone, and one that is a value (quoted, or a plain scalar that is no flag)
 _YAML_FLAG_ITEM_RE = re.compile(r"^- ?[\"']?--[a-z]")
 _YAML_FLAG_ALONE_RE = re.compile(r"^- ?([\"']?)--[a-z][a-z0-9-]{1,60}\1$")
+# a Kubernetes container's env list (core/v1 EnvVar: "- name: GPU_MEMORY_UTILIZATION" / "  value: \"0.95\""): the
+# pair sets the variable, as NAME=value does in a shell; joined so (a launch script that reads it passes it to vLLM)
+_K8S_ENV_NAME_RE = re.compile(r"^- ?name: ?[\"']?([A-Za-z_][A-Za-z0-9_]{0,80})[\"']?$")
+_K8S_ENV_VALUE_RE = re.compile(r"^value: ?(?:\"([^\"\n]{0,200})\"|'([^'\n]{0,200})'|([^\s#\"'][^\s#]{0,200}))\s*$")
 _YAML_VALUE_ITEM_RE = re.compile(r"^- ?(\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|[^\s#\"'-][^\s#]{0,300})(?:\s+(#.*))?$")
 
 
@@ -1740,7 +1744,11 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
         more = unmarked(nxt.text)
         # (a comment's writer wraps at a space: its continuation is a new word)
         space = head.space_after or nxt.space_before or more is not nxt.text
-        if _YAML_FLAG_ITEM_RE.match(head.text) and more.startswith("- "):
+        env_name = _K8S_ENV_NAME_RE.match(head.text) if taken == 0 else None
+        env_value = _K8S_ENV_VALUE_RE.match(more) if env_name else None
+        if env_value is not None:
+            joined = f"{env_name.group(1)}={next(g for g in env_value.groups() if g is not None)}"
+        elif _YAML_FLAG_ITEM_RE.match(head.text) and more.startswith("- "):
             # a YAML list of the server's arguments: items are lines of their own, never a wrap; a flag alone takes
             # the value item after it
             joined = _yaml_flag_value(head.text, more)

@@ -51,6 +51,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the KV refusal's own clause, in a shortened quotation (kv_cache_too_small)
     "larger than the available KV cache memory", "KV cache is needed, ", "== loaded_weight.shape",
     "Unsupported base layer", "quantization is not supported on gfx", "quantization is not supported on sm",
+    # a Kubernetes env list's pair, "- name: GPU_MEMORY_UTILIZATION" / "value: \"0.95\"" (logs/builder.py joins it to
+    # NAME=value for utilization_assignment and config_file_sizes)
+    "- name: ",
     # a native crash inside NCCL's communicator setup, in a crash handler's stack (nccl_init_abort)
     "ncclCommInit",
     # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
