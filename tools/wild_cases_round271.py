@@ -1,0 +1,41 @@
+"""Round-271 blind batch: NON-memory vLLM start-up failures from vLLM's own tracker, issue numbers 1-10000 only
+(config refusals, unsupported model/quantization/dtype/GPU, tokenizer, Ray/NCCL, version mismatches); collected by
+helper wild271 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round271-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only (the search tool's stored excerpt
+of it). Excerpts are the text as the source shows it; where lines in between were dropped the note says so; the
+authors' fix is left out of the excerpt.
+
+Look-ups: (filled in at the end).
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round271-blind")
+case = BATCH.case
+
+# ------------------------------------------------- vllm #1360: Mistral AWQ on the PyPI release -> quantization not supported
+case("vllm-1360-mistral-awq-quantization-not-supported-pypi-release",
+     "https://github.com/vllm-project/vllm/issues/1360",
+     "Using the current release version, Mistral models cannot be used with VLLM, getting the error 'ValueError: "
+     "Quantization is not supported for <class 'vllm.model_executor.models.mistral.MistralForCausalLM'>'.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "October 2023: the PyPI release of vLLM (0.2.0) kept a list of model classes that support quantization and "
+     "MistralForCausalLM was not on it, so a Mistral AWQ checkpoint was refused before loading; support had been "
+     "merged on main after the release (PR #1278) but the user could not build from source.",
+     "maintainer-side answer (casper-hansen): '#1346 looks to be underway for release today.' -- i.e. upgrade to the "
+     "next vLLM release (0.2.1), which ships quantization for MistralForCausalLM",
+     release="not stated (the PyPI release current on 2023-10-15, i.e. 0.2.0)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="The excerpt is the issue body's error sentence as stored (the error is quoted inline, not a pasted log; "
+          "the request to release is cut). Kind/cause vllm_check_failed follows the earlier BLOOM case "
+          "vllm-1711-bloomz-3b-awq-quantization-not-supported (same refusal, fixed by a newer release); "
+          "a release-mismatch cause would be the alternative reading.")
+
+if __name__ == "__main__":
+    BATCH.write()
