@@ -37,5 +37,41 @@ case("vllm-1360-mistral-awq-quantization-not-supported-pypi-release",
           "vllm-1711-bloomz-3b-awq-quantization-not-supported (same refusal, fixed by a newer release); "
           "a release-mismatch cause would be the alternative reading.")
 
+# ------------------------------------------------- vllm #569: merged Ziya-LLaMA-13B, tokenizer fails to load (v0.1.x)
+case("vllm-569-ziya-llama-13b-merged-failed-to-load-tokenizer",
+     "https://github.com/vllm-project/vllm/issues/569",
+     "Traceback (most recent call last):\n"
+     "  File \"src/inference_sft3.py\", line 25, in <module>\n"
+     "    main()\n"
+     "  File \"src/inference_sft3.py\", line 14, in main\n"
+     "    llm = LLM(model=\"/dev/shm/LLaMA-Efficient-Tuning/output/ziya_llama_13b_merged\")\n"
+     "  File \"/home/house365ai/anaconda3/envs/vllm/lib/python3.8/site-packages/vllm/entrypoints/llm.py\", line 62, in __init__\n"
+     "    self.llm_engine = LLMEngine.from_engine_args(engine_args)\n"
+     "  File \"/home/house365ai/anaconda3/envs/vllm/lib/python3.8/site-packages/vllm/engine/llm_engine.py\", line 154, in from_engine_args\n"
+     "    engine = cls(*engine_configs,\n"
+     "  File \"/home/house365ai/anaconda3/envs/vllm/lib/python3.8/site-packages/vllm/engine/llm_engine.py\", line 80, in __init__\n"
+     "    self.tokenizer = get_tokenizer(\n"
+     "  File \"/home/house365ai/anaconda3/envs/vllm/lib/python3.8/site-packages/vllm/transformers_utils/tokenizer.py\", line 42, in get_tokenizer\n"
+     "    raise RuntimeError(err_msg) from e\n"
+     "RuntimeError: Failed to load the tokenizer. If you are using a LLaMA-based model, use "
+     "'hf-internal-testing/llama-tokenizer' instead of the original tokenizer.",
+     "tokenizer_load_failed", {}, "tokenizer_load_failed",
+     "July 2023 (vLLM 0.1.x): a Ziya-LLaMA-13B checkpoint merged by LLaMA-Efficient-Tuning was loaded with "
+     "LLM(model=...); vLLM's get_tokenizer could not build the checkpoint's own tokenizer (the Ziya/LLaMA tokenizer "
+     "files of the merged output) and raised its generic 'Failed to load the tokenizer' error before any GPU work.",
+     "maintainer (zhuohan123): 'Please try `--tokenizer hf-internal-testing/llama-tokenizer` as the error message "
+     "suggested if you are using LLaMA-based models.'; the author's reply as stored: '@zhuohan123 下载最新代码' "
+     "(downloaded the latest code) -- the thread as stored does not show which of the two settled it",
+     release="not stated (July 2023, a 0.1.x release; Python 3.8)",
+     gpu=None, gpus=None,
+     command='LLM(model="/dev/shm/LLaMA-Efficient-Tuning/output/ziya_llama_13b_merged")',
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue body's traceback as stored, whole. New label tokenizer_load_failed (kind and cause): "
+          "LABELS.txt has no label for vLLM's own 'Failed to load the tokenizer' refusal (the tokenizer-attribute "
+          "cases in the fixtures are transformers version mismatches, which this thread does not show). The fix is "
+          "half-stated: the maintainer's suggested --tokenizer swap, then the author's terse Chinese reply "
+          "('download the latest code'), whose continuation the stored excerpt cuts off.")
+
 if __name__ == "__main__":
     BATCH.write()
