@@ -10,7 +10,31 @@ fixes that would be wrong for that user) was written from the source thread only
 of it). Excerpts are the text as the source shows it; where lines in between were dropped the note says so; the
 authors' fix is left out of the excerpt.
 
-Look-ups: (filled in at the end).
+Look-ups: 9 answered, all ``search`` with corpus=issues (no find_string, read_file, find_files or fetch answered).
+After the ninth, the tool refused every further call ('the search budget for this session is used up'): three more
+``search`` calls and one ``find_string`` were refused, and one ``find_string`` was rejected for a string over 50
+characters. The brief allowed 45; the tool's own session limit stopped the round far earlier, at about 07:15 UTC.
+**Short of the 4-10 asked: 2 cases.**
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F on USED_SOURCES.txt): vllm #1488 (AWQ on V100, capability 70 < 75), #600 (BaichuanForCausalLM).
+- Error text not reached in the stored excerpt (the excerpt stops inside the traceback) and no look-ups left to read
+  further: vllm #2074 (Mixtral AWQ under AsyncLLMEngine with Ray, Dec 2023), #2251 (Mixtral-8x7B AWQ, TP 4, fails in
+  vLLM only), #1784 (13B AWQ api_server, Nov 2023), #985 (Baichuan2 on vllm 0.1.5, RuntimeError cut off), #1247
+  (Mistral AWQ 'Quantization is not supported', the body is cut before the error line and the answer; the same
+  refusal is taken from its twin #1360).
+- No error text, or no stated fix: vllm #2010 (Baichuan2 on 0.2.1, a question), #1459 (Baichuan2, errors as
+  screenshots), #4639 (Ray worker_use_ray TP>1 pending forever: a hang, no error), #2826 (Ray cluster hang),
+  #7699 (multi-node NCCL error with no message), #7896 (NCCL unhandled cuda error, fix not in the excerpt), #963 and
+  #1431 (Pascal support questions, no failing launch). Out of slice: QwenLM/Qwen #913 (V100 bf16, not vLLM's
+  tracker), #1028; vllm #5566 (gptq_marlin, 2024-06) was next in line but its excerpt stops before the error.
+
+Judgement calls for the lead (the cases' notes say more):
+1. vllm #1360: the error is quoted inline in the issue's prose, not pasted as a log. Kind/cause vllm_check_failed,
+   following the earlier BLOOM case vllm-1711 (same per-model quantization refusal, fixed by the next release).
+2. vllm #569: new label tokenizer_load_failed (no existing label covers vLLM's own 'Failed to load the tokenizer'
+   refusal); the fix is half-stated (maintainer's --tokenizer swap, then the author's terse 'download the latest
+   code', cut off in the stored excerpt).
 """
 from wild_blind import BlindBatch
 
