@@ -196,6 +196,8 @@ def _reading(s: Situation) -> str | None:
         return "deepgemm_assert_failed"
     if s.message_row == "deepgemm_jit_tool_failed":
         return "deepgemm_jit_tool_failed"
+    if s.message_row == "kernel_package_missing":
+        return "kernel_package_missing"
     if s.message_row == "cpu_startup_memory_low":
         return "cpu_memory_gate"
     if s.message_row == "cpu_kv_allocation_low":
@@ -2354,13 +2356,9 @@ _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str]
      lambda pkg: ("the torchvision of your torch", "pip install the torchvision release paired with the installed torch "
                   "(the same index URL, e.g. the cu12x wheels), or uninstall torchvision if nothing needs it.")),
     ("o module named",  # (Python's "No module named", or a title's "no module named")
-     lambda pkg, n: (f"The installed {pkg} has no {pkg}.{n.get('submodule')}: the code importing it (a package vLLM "
-                     f"imports at start-up, its frame above the error) was written for another release of {pkg}. Not a "
-                     "memory or model question.") if n.get("submodule") else
-                    (f"{pkg} is not installed: vLLM imports it for "
-                     + _KERNEL_PACKAGE_USE.get(pkg, "one of its kernel paths")
-                     + " and its requirements name it for the releases that use it, but this environment lacks it (a "
-                     "source build, a custom image, or an install that skipped it). Not a memory or model question."),
+     lambda pkg, n: f"The installed {pkg} has no {pkg}.{n.get('submodule')}: the code importing it (a package vLLM "
+                    f"imports at start-up, its frame above the error) was written for another release of {pkg}. Not a "
+                    "memory or model question.",
      lambda pkg: (f"the {pkg} its importer needs", f"pip install the {pkg} release your vLLM's requirements allow "
                   f"(`pip check` names the conflict; `pip install -U {pkg}` when the importer is newer), in the "
                   "environment vLLM runs in.")),
@@ -2389,17 +2387,30 @@ _KERNEL_PACKAGE_USE = {
 }
 
 
-def _kernel_package_fixes(pkg: str) -> list[Fix]:
+def _kernel_package_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    pkg = str(_n(s).get("package") or "the package")
+    return Diagnosis("dependency_version_mismatch", f"{pkg} is not installed: vLLM imports it for "
+                     + _KERNEL_PACKAGE_USE.get(pkg, "one of its kernel paths")
+                     + " and its requirements name it for the releases that use it, but this environment lacks it (a "
+                     "source build, a custom image, or an install that skipped it). Not a memory or model question.")
+
+
+def _kernel_package_fixes(s: Situation) -> list[Fix]:
     """A kernel package vLLM imports, not installed (logs/patterns.py kernel_package_missing): install the one the
     release names, or leave the path that imports it where vLLM has a switch for it."""
+    pkg = str(_n(s).get("package") or "the package")
     source = (" (it comes from Triton's own repository, python/triton_kernels, not PyPI)" if pkg == "triton_kernels"
               else "")
     fixes = [Fix("", "", f"install {pkg}", f"the {pkg} your vLLM release's requirements name (its requirements/*.txt)"
                  f"{source}, in the environment vLLM runs in; or a vLLM wheel or image that ships it.", rank=1)]
     if pkg == "deep_gemm":
-        fixes.append(Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs "
-                         "instead (vllm/envs.py VLLM_USE_DEEP_GEMM).", rank=2))
+        fixes.append(_without_deepgemm(rank=2, installed=False))
     return fixes
+
+
+_READINGS["kernel_package_missing"] = (_kernel_package_diagnosis, _kernel_package_fixes)
 
 
 def _package_install_reading(s: Situation):
@@ -2453,9 +2464,6 @@ def _package_version_fixes(s: Situation) -> list[Fix]:
     pkg, low = n.get("package") or "the package", n.get("min_version")
     reading = _package_install_reading(s)
     if reading is not None:
-        n = _n(s)
-        if reading[0] == "o module named" and not n.get("submodule"):
-            return _kernel_package_fixes(str(pkg))
         title, detail = reading[2](str(pkg))
         return [Fix("", "", title, detail, rank=1)]
     return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
@@ -4672,9 +4680,10 @@ def _deepgemm_fault_diagnosis(s: Situation):
                      f"other GPUs (RTX / GB10 Blackwell SM12x, Ada){on}. Not memory.")
 
 
-def _without_deepgemm() -> Fix:
+def _without_deepgemm(rank: int = 1, installed: bool = True) -> Fix:
     return Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
-               "(vllm/envs.py VLLM_USE_DEEP_GEMM); or uninstall deep_gemm from the image.", rank=1)
+               "(vllm/envs.py VLLM_USE_DEEP_GEMM)" + ("; or uninstall deep_gemm from the image." if installed else "."),
+               rank=rank)
 
 
 def _deepgemm_fault_fixes(s: Situation) -> list[Fix]:
@@ -4748,8 +4757,7 @@ def _deepgemm_jit_tool_diagnosis(s: Situation):
 def _deepgemm_jit_tool_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "the CUDA toolkit's binaries where vLLM runs", "a CUDA toolkit with nvcc and cuobjdump (the "
                 "vLLM image's CUDA version) on PATH / in CUDA_HOME; a runtime-only image has neither.", rank=1),
-            Fix("VLLM_USE_DEEP_GEMM", "0", "without DeepGEMM", "vLLM's CUTLASS / Triton FP8 block GEMMs instead "
-                "(vllm/envs.py VLLM_USE_DEEP_GEMM); they need no JIT tools.", rank=2)]
+            _without_deepgemm(rank=2)]
 
 
 _READINGS["deepgemm_jit_tool_failed"] = (_deepgemm_jit_tool_diagnosis, _deepgemm_jit_tool_fixes)

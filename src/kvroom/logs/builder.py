@@ -1026,13 +1026,6 @@ class Builder:
                 self._engine_votes.append((1, w.engine))
 
     # ------------------------------------------------------------------ context lines
-    def _compile_frame_seen(self, lookback: Callable[[], str]) -> bool:
-        """A torch.compile frame is read (always; patterns.py torch_compile_frame): whether vLLM's own frames stand above
-        it is kept for build(), which also takes vLLM's start-up wrapper after it."""
-        if "/vllm/" in lookback()[-_QUANT_FRAME_REACH:]:
-            self._flags["compile_under_vllm"] = True
-        return True
-
     def _second_llm(self, collapsed: str, line_no: int) -> None:
         """A script that builds a second vllm.LLM for another model a few lines after the first (``llm =
         LLM(model=model1_path)`` then ``llm = LLM(model=model2_path)``): the first engine is alive while the second is
@@ -1198,9 +1191,8 @@ class Builder:
             # ended the start, not the warning (an op's own failure, "'_OpNamespace' '_C' object has no attribute",
             # keeps the warning as the cause)
             self._msg = None
-        if self._msg is not None and self._msg.get("_pattern") == "torch_compile_frame" and (
-                any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:])
-                or not (self._flags.get("compile_under_vllm") or self._flags.get("engine_start_failed"))):
+        if self._msg is not None and self._msg.get("_pattern") == "torch_compile_frame" \
+                and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
             # a frame of torch.compile's code, then an exception no row reads ("KeyError: 'getpwuid(): uid not found'"
             # under Inductor's cache-directory helper, llm-d-benchmark#1573): that exception, raised where its own
             # frames say, ended the start; the compile frame is the cause only when nothing else follows it
@@ -1563,8 +1555,8 @@ _ROW_GATES: dict[str, _RowGate] = {
     # made for it; a script's own function refusing a keyword is the script's bug, not read
     "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:]),
     # a frame of torch.compile's code is vLLM's compile only under vLLM's own frames (the profile run's, the model
-    # runner's) or in a paste whose engine died starting (build() checks the wrapper): a lone torch traceback is not
-    "torch_compile_frame": lambda b, p, text, line, lookback: b._compile_frame_seen(lookback),
+    # runner's): a lone torch traceback is not
+    "torch_compile_frame": lambda b, p, text, line, lookback: "/vllm/" in lookback()[-_QUANT_FRAME_REACH:],
     "oom_in_prose": lambda b, p, text, line, lookback: not (line.had_record_prefix or line.exception_type
                                                             or _prose_oom_hedged(p, text)),
     "host_oom_killed": lambda b, p, text, line, lookback: not line.had_record_prefix and b._host_kill_placed(),
