@@ -365,13 +365,14 @@ def test_gpu_name_and_using_max_model_len():
 
 def test_every_pattern_has_anchors_and_message_kinds_are_known():
     from kvroom.logs import MESSAGE_KINDS
+    from kvroom.logs.record import FOREIGN_KIND
 
     names = [p.name for p in PATTERNS]
     assert len(names) == len(set(names))
     for p in PATTERNS:
         assert p.anchors and p.role in ("message", "context", "wording")
         if p.role == "message":
-            assert p.kind in MESSAGE_KINDS and p.end is not None
+            assert (p.kind in MESSAGE_KINDS or p.kind == FOREIGN_KIND) and p.end is not None
             assert any(s in a for a in p.anchors for s in SCAN_ANCHORS)
         assert set(p.scan) <= set(SCAN_ANCHORS)
         if p.role == "wording":

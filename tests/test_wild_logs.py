@@ -22,9 +22,6 @@ KNOWN_MISSES = {
     'jishuzhan-2011634582375415809-xinference-vllm-qwen25-14b-gptq-int4-unixsocket-closed-swap-short': "held out (round 266), graded once: Xinference's 'Remote server unixsocket closed' is its own message; kind None with the cause host_memory_exhausted, a label no reading meets as written",
     'huozaimengli-blog-xinference-vllm-qwen15-110b-awq-3x-rtx6000ada-tp2-nccl-p2p-hang-iommu-acs': "held out (round 266), graded once: a hang after NCCL's 'Init COMPLETE' prints no error; kind None with the cause nccl_error, a label no reading meets as written",
     'github-verifiers-50-grpoenvtrainer-no-attribute-llm-trl-016-vllm-moved-out': "held out (round 265), graded once: a trainer's missing attribute after TRL moved vLLM out; kind None with a cause, a label no reading meets as written",
-    'github-simplerl-reason-58-qwen25-math-7b-response-8192-over-4096-context-assert': "held out (round 265), graded once: verl's own length assert before vLLM starts; kind None with a cause, a label no reading meets as written",
-    'github-open-r1-568-grpo-trl-016-vllm-client-server-not-up-yet-no-vllm-serve': "held out (round 265), graded once: TRL's client waiting for a server never started; kind None with the new cause vllm_server_not_started",
-    'github-online-dpo-r1-2-verl-ppo-qwen25-math-7b-1024-plus-4000-over-4096-assert': "held out (round 265), graded once: verl's own length assert before vLLM starts; kind None with a cause, a label no reading meets as written",
     'vllm-15664-databricks-v082-nemotron-super-49b-gptq-exit-137-sigkill-v073-ok': "held out (round 264), graded once: an exit 137 read as an OOM while loading; the collector's kind None / host_memory_exhausted is its own judgement (the thread does not establish it)",
     'vllm-15336-deepseek-r1-671b-8xa800-fp8e4nv-not-supported-triton': "held out (round 264), graded once: Triton's fp8e4nv refusal with the model named only in prose ('DeepSeek R1 671B'), so kvroom cannot place the fp8 in the weights",
     'vllm-13297-bnb-prequant-tp-multiproc-load-weights-valueerror': "held out (round 264), graded once: the refusal is cut after 'Prequant BitsAndBytes', too short to name vLLM's check",
@@ -543,7 +540,6 @@ KNOWN_MISSES = {
 # its KNOWN_MISS within one miss per 28 rounded up
 BELOW_BAR = {"round270": "3/6 blind, held out, graded once on 80d5008a; 4/6 after the session's fits (EAGLE3's interface): its two KNOWN_MISSES",
              "round266": "0/2 blind, held out, graded once on 6fa74d51; 0/2 after the session's fits: both KNOWN_MISSES are kind None with a cause",
-             "round265": "1/5 blind, held out, graded once on 7c5d91c7; 1/5 after the session's fits: its four KNOWN_MISSES (kind None with a cause)",
              "round264": "1/8 blind, held out, graded once on 0c3adf35; 2/8 after the session of rounds 253-265's fits (a raise site retyped in another case): its six KNOWN_MISSES",
              "round262": "0/5 blind, held out, graded once on 1b835cec; 1/5 after the session of rounds 253-265's fits (a config class missing a field): its four KNOWN_MISSES",
              "round261": "2/9 blind, held out, graded once on a7906910; 4/9 after the session of rounds 253-265's fits (the ACL graph refusal, torch_npu's missing attribute): its five KNOWN_MISSES",

@@ -81,7 +81,7 @@ class Explanation:
 def recognized(record: Any) -> bool:
     """The log holds a failure kvroom reads, or a capacity line (the CLI's exit 0; else 3)."""
     r = record
-    return bool(r.message_kind or r.kv_cache_tokens is not None or r.available_kv_gib is not None
+    return bool(r.message_kind or r.foreign_row or r.kv_cache_tokens is not None or r.available_kv_gib is not None
                 or r.num_gpu_blocks is not None or r.autofit_to is not None
                 or "kv_cache_size_gib" in (r.v0_profile or {})  # a V0 "reserved for KV Cache" profile line
                 # the other capacity lines: "Maximum concurrency for N tokens per request: Xx", the 0.10.2+ startup
@@ -241,6 +241,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         kind=record.message_kind or "",
         message_text=record.message_text,
         message_row=record.message_row,
+        foreign_row=record.foreign_row,
         max_model_len=max_model_len,
         needed_bytes=_gib(n.get("needed_gib")),
         available_bytes=_gib(n.get("available_gib")),
@@ -315,7 +316,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     lines += _account_lines(record, account) if not record.message_kind or record.message_kind in _BUDGET_KINDS else []
     lines += _reconcile_lines(record, situation, launch, checks)
     lines += flag_lines
-    fixes = tuple(propose(situation)) if record.message_kind else ()
+    fixes = tuple(propose(situation)) if record.message_kind or record.foreign_row else ()
     return Explanation(record, release, inferred, tuple(_dedupe(lines)), fixes, checks, model_id, diagnosis, launch,
                        account)
 

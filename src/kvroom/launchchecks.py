@@ -166,6 +166,8 @@ _READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], lis
 def _reading(s: Situation) -> str | None:
     """The reading of this death that its message's fields name, else None (the kind's generic handling goes on)."""
     n, text = _n(s), s.message_text or ""
+    if s.foreign_row in _READINGS:  # another program's refusal (kvroom.frameworks)
+        return s.foreign_row
     name = n.get("param_name")
     # a bitsandbytes 4-bit checkpoint's quantization-state tensor where the plain model has no parameter
     if s.kind == "weight_loading_mismatch" and isinstance(name, str) and name.endswith(_BNB_SUFFIXES):
@@ -4810,3 +4812,11 @@ def _vllm_symbol_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["vllm_symbol_missing"] = (_vllm_symbol_diagnosis, _vllm_symbol_fixes)
+
+
+# ----------------------------------------------------------------------------------------- another program's refusal
+# the programs that start vLLM (an RL trainer's rollout check, TRL's client of its vLLM server): kvroom.frameworks
+from kvroom.frameworks import CAUSES as _FRAMEWORK_CAUSES, READINGS as _FRAMEWORK_READINGS  # noqa: E402
+
+_READINGS.update(_FRAMEWORK_READINGS)
+CAUSES.update(_FRAMEWORK_CAUSES)

@@ -29,7 +29,7 @@ from kvroom.logs.normalize import CleanLine, clean, collapse_spaces, join_wrappe
 from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, DISK_FULL_RE, MESSAGE_PATTERNS, KERNEL_WARM_UP,
                                   PROSE_OOM_HEDGE, SIGNATURE_REFUSAL,
                                   PROSE_OOM_REACH, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
-from kvroom.logs.record import LineMatch, StartupRecord
+from kvroom.logs.record import FOREIGN_KIND, LineMatch, StartupRecord
 from kvroom.logs.releases import ReleaseRange, parse_version
 
 MAX_JOINED_CHARS = 64 * 1024
@@ -203,7 +203,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # any callable's unexpected keyword (patterns.py unexpected_kwarg_any)
                             "unexpected_kwarg_any",
                             # a locally defined object pickle refused (patterns.py local_object_unpicklable)
-                            "local_object_unpicklable"})
+                            "local_object_unpicklable",
+                            # another program's refusal before vLLM's own start (patterns.py rows of FOREIGN_KIND)
+                            "verl_rollout_context_over_model", "trl_vllm_server_unreachable"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,
@@ -1202,6 +1204,8 @@ class Builder:
             msg["numbers"] = MappingProxyType(msg["numbers"])
             kw.update({k: v for k, v in msg.items() if k in record_fields})
             kw["message_row"] = msg.get("_pattern")
+            if kw.get("message_kind") == FOREIGN_KIND:  # another program's refusal: no vLLM message kind
+                kw["message_kind"], kw["foreign_row"] = None, msg.get("_pattern")
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)

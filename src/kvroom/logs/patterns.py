@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from kvroom.core.frozen import frozen
+from kvroom.logs.record import FOREIGN_KIND
 from kvroom.logs.releases import ReleaseRange
 
 SCAN_ANCHORS: tuple[str, ...] = (
@@ -58,6 +59,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ncclCommInit",
     # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
     "Tried to instantiate class",
+    # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
+    # trl_vllm_server_unreachable)
+    "model context length should be greater than", "Server is not up yet", "server can't be reached at",
     # transformers' AutoTokenizer without the class tokenizer_config.json names (tokenizer_class_missing)
     "not currently imported",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
@@ -2624,6 +2628,30 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (vllm/utils/deep_gemm.py), 'deep_ep' / 'pplx_kernels' (the expert-parallel all-to-all back-ends), 'flashinfer',
     # 'aiter' (ROCm), 'xformers', 'flash_attn': a source build, a custom image or an install that skipped it (CPython's
     # ModuleNotFoundError for a top-level package)
+    # verl's vLLM rollout refusing a prompt + response length above the model's context before it builds vLLM's LLM:
+    # "assert model_hf_config.max_position_embeddings >= config.prompt_length + config.response_length, \\
+    # "model context length should be greater than total sequence length"" (verl/workers/rollout/vllm_rollout/
+    # vllm_rollout.py and vllm_rollout_spmd.py; newer releases multiply by a rope_scaling factor first); forks that carry
+    # verl (simpleRL-reason, Online-DPO-R1's recipes) print the same. Another program's check: no vLLM message kind
+    LogPattern(
+        "verl_rollout_context_over_model", "message", FOREIGN_KIND,
+        anchors=("model context length should be greater than",),
+        regex=_rx(r"model context length should be greater than total sequence length"),
+        end=re.compile(r"."),
+        source="verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py (vLLMRollout.__init__'s assertion)",
+    ),
+    # TRL's client of its own vLLM server (trl vllm-serve, TRL 0.16+): "Server is not up yet. Retrying in 2.0
+    # seconds..." on each failed GET /health/, then "The vLLM server can't be reached at HOST:PORT after N seconds. Make
+    # sure the server is running by running `trl vllm-serve`." (trl/extras/vllm_client.py VLLMClient.check_server;
+    # ms-swift's rollout client prints the same words): the trainer found no server to talk to
+    LogPattern(
+        "trl_vllm_server_unreachable", "message", FOREIGN_KIND,
+        anchors=("Server is not up yet", "server can't be reached at"),
+        regex=_rx(r"Server is not up yet\. Retrying in \d|[Ss]erver can't be reached at (?P<server_address>\S{1,200}) "
+                  r"after"),
+        end=re.compile(r"."),
+        source="trl/extras/vllm_client.py VLLMClient.check_server (TRL 0.16+)",
+    ),
     LogPattern(
         "kernel_package_missing", "message", "dependency_version_mismatch",
         anchors=("No module named", "no module named"),

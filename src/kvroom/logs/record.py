@@ -99,6 +99,11 @@ MESSAGE_KINDS = (
     "vllm_check_failed",
 )
 
+# The kind of a patterns.py message row that reads another program's refusal, printed before vLLM printed anything of
+# its own (an RL trainer's rollout check, TRL's client waiting for its vLLM server). The record keeps message_kind None
+# (no vLLM message) and names the row in StartupRecord.foreign_row.
+FOREIGN_KIND = "another_program"
+
 
 @frozen
 class LineMatch:
@@ -246,6 +251,9 @@ class StartupRecord:
     raise_releases: tuple[str, ...] = ()
     # the first error line of the log when kvroom read no failure at all ("ValueError: ..."), to quote it back
     unread_error: str | None = None
+    # another program's refusal that ended the start before vLLM printed a message of its own (the patterns.py row of
+    # kind FOREIGN_KIND that read it); message_kind stays None
+    foreign_row: str | None = None
     worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
     worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen
 

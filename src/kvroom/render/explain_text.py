@@ -89,7 +89,10 @@ def render_explanation(result, color: bool = False) -> str:
     out = []
     kind = r.message_kind or "capacity"
     cause = getattr(getattr(result, "diagnosis", None), "cause", None)
-    if not r.message_kind and cause not in (None, "capacity"):
+    if getattr(r, "foreign_row", None):
+        # another program's refusal before vLLM printed anything (kvroom.frameworks): no vLLM message
+        kind = f"not a vLLM message, {cause}"
+    elif not r.message_kind and cause not in (None, "capacity"):
         # a capacity log that is not a healthy start (under one request at max_model_len: the error was not pasted)
         kind = f"capacity log, {cause}"
     release = r.vllm_version or r.vllm_version_range

@@ -1,0 +1,82 @@
+"""Refusals of the programs that start vLLM, printed before vLLM printed anything of its own (issue 10).
+
+An RL trainer checks its rollout settings before it builds vLLM's engine; TRL's trainer waits for a vLLM server it
+does not start itself. Their words are no vLLM message: the record keeps ``message_kind`` None and names the
+logs/patterns.py row in ``StartupRecord.foreign_row``; this module gives each row its diagnosis and fixes, read by
+kvroom.launchchecks like its own readings.
+
+Owns: ``READINGS`` (row name -> (diagnosis, fixes)) and the causes only they name (``CAUSES``).
+Never: parsing (logs/patterns.py reads the text), vLLM's own messages (kvroom.launchchecks).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from kvroom.fixes import Fix, Situation
+
+
+def _quoted(s: Situation, *starts: str) -> str:
+    """The program's words as the paste printed them, from the first of ``starts`` (its log prefix left out)."""
+    text = (s.message_text or "").strip()
+    at = min((i for i in (text.find(w) for w in starts) if i >= 0), default=0)
+    return text[at:at + 300]
+
+
+# verl's vLLM rollout (verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py, vLLMRollout.__init__): it asserts
+# max_position_embeddings (times the rope_scaling factor in newer releases) >= prompt_length + response_length, the
+# data.max_prompt_length and data.max_response_length of the run's config, before it builds vllm.LLM
+def _verl_context_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("max_len_over_derived", "The RL run asks for more tokens per sequence (prompt length + response "
+                     "length) than the model's config allows (max_position_embeddings in config.json): verl's vLLM "
+                     "rollout checks this before it builds vLLM's engine. Not memory, and not a vLLM flag.",
+                     (f"verl's assertion: \"{_quoted(s, 'AssertionError', 'model context')}\".",
+                      "The lengths are the run's data.max_prompt_length and data.max_response_length (or the recipe's "
+                      "own names for them); the limit is the checkpoint's max_position_embeddings."))
+
+
+def _verl_context_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a shorter response (or prompt) length", "make data.max_prompt_length + "
+                "data.max_response_length at most the model's max_position_embeddings (config.json): e.g. 1024 + 3072 "
+                "for a 4096-token model.", rank=1),
+            Fix("", "", "a model whose config allows the length", "a checkpoint (or its config.json) with a longer "
+                "context: newer verl multiplies max_position_embeddings by the rope_scaling factor before it checks; "
+                "extending RoPE changes the model's behaviour, so only where the model was trained or validated for it.",
+                rank=2)]
+
+
+# TRL's VLLMClient.check_server (trl/extras/vllm_client.py, TRL 0.16+): GRPO with use_vllm in server mode asks a
+# separate `trl vllm-serve` process for completions and polls its /health/ endpoint until total_timeout
+def _trl_server_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    where = (s.numbers or {}).get("server_address")
+    at = f" at {where}" if where else ""
+    return Diagnosis("vllm_server_not_started", f"The trainer is waiting for a vLLM server{at} that is not answering: "
+                     "TRL's trainer (GRPO with use_vllm, in server mode) does not start vLLM itself, it talks to a "
+                     "separate `trl vllm-serve` process. No vLLM error here: either that server was never started, or "
+                     "it is still loading, or it died (its own log says why).",
+                     (f"TRL's client: \"{_quoted(s, 'Server is not up', 'The vLLM server', 'The async vLLM')}\".",))
+
+
+def _trl_server_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "start the vLLM server first", "on GPUs the trainer does not use: CUDA_VISIBLE_DEVICES=<those "
+                "GPUs> trl vllm-serve --model <the model being trained>; wait for it to finish starting, then start "
+                "training with the same host and port (vllm_server_host / vllm_server_port). If it does not start, "
+                "its own log holds the error (kvroom explain reads it).", rank=1),
+            Fix("", "", "vLLM inside the trainer instead", "vllm_mode=\"colocate\" in GRPOConfig (TRL 0.18+) runs vLLM in "
+                "the training processes, with no server; give it a vllm_gpu_memory_utilization share the training "
+                "leaves free.", rank=2)]
+
+
+CAUSES: dict[str, str] = {
+    "vllm_server_not_started": "the program that uses vLLM waits for a vLLM server it does not start itself, and none "
+                               "answers at its address",
+}
+
+READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], list[Fix]]]] = {
+    "verl_rollout_context_over_model": (_verl_context_diagnosis, _verl_context_fixes),
+    "trl_vllm_server_unreachable": (_trl_server_diagnosis, _trl_server_fixes),
+}
