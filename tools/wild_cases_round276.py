@@ -88,5 +88,95 @@ case("vllm-48406-glm52-fp8-h20-3e-dspark-kv-fp8-becomes-fp8-ds-mla-no-valid-back
           "checkpoint); the fix is taken from PR #48381, which names #48380, not this issue -- a judgement call. "
           "No command in the stored body; GPU count unknown.")
 
+# ------------------------------------- vllm #50720: DSV4-Flash-0731 + DSpark on 2x GB10 -> FlashInfer SM12x decode shape missing
+case("vllm-50720-dsv4-flash-0731-dspark-2xgb10-flashinfer-sm120-topk256-num-tokens-check",
+     "https://github.com/vllm-project/vllm/issues/50720",
+     "Environment:\n"
+     "- 2x NVIDIA DGX Spark (GB10, SM121 / compute 12.1), aarch64\n"
+     "- vLLM 0.26.0 (PyPI aarch64 wheel), FlashInfer 0.6.14, torch 2.11.0+cu130\n"
+     "- DeepSeek-V4-Flash-0731 (NVFP4), TP=2 across the two nodes, no DP, no EP\n"
+     "- kv-cache-dtype fp8_ds_mla, block-size 256, max-model-len 766208\n"
+     "- speculative-config `{\"method\":\"dspark\",\"num_speculative_tokens\":5,\"draft_sample_method\":\"probabilistic\"}`\n"
+     "\n"
+     "Same check failure, reached through the decode autotune rather than the trtllm path:\n"
+     "\n"
+     "```\n"
+     "vllm/model_executor/warmup/kernel_warmup.py:99  deepseek_v4_sparse_mla_attention_warmup(worker)\n"
+     "vllm/model_executor/warmup/flashinfer_sparse_mla_warmup.py:237 -> :204 _deepseek_v4_sparse_mla_decode_autotune\n"
+     "vllm/model_executor/warmup/flashinfer_sparse_mla_warmup.py:135  module.sparse_mla_sm120_paged_attention(...)\n"
+     "tvm.error.InternalError: Check failed: num_tokens > 64 (5 vs. 64) : Decode (num_tokens <= 64)\n"
+     "must go through sparse_mla_sm120_decode_dsv3_2 or sparse_mla_sm120_decode_dsv4; got num_tokens=5\n"
+     "```\n"
+     "\n"
+     "num_tokens equals num_speculative_tokens for us as well. Model load completes (79 GiB per rank) and the "
+     "failure lands during compile_or_warm_up_model, before the API port binds.",
+     "attention_backend_feature_unsupported", {}, "attention_backend_gpu",
+     "DeepSeek-V4-Flash-0731 with DSpark speculative decoding on two DGX Sparks (GB10, SM121, TP 2), vLLM 0.26.0 with "
+     "FlashInfer 0.6.14: the DSpark draft's sparse-MLA decode shape (topk=256, num_tokens = num_speculative_tokens = "
+     "5) has no instantiation in FlashInfer's SM12x DSV4 decode dispatch (only topk 128/512/1024), so the call fell "
+     "through to the prefill orchestrator, whose num_tokens > 64 check aborted the engine during the sparse-MLA "
+     "warmup, after the weights had loaded. A missing kernel shape on consumer/GB10 Blackwell, not memory; the same "
+     "model without --speculative-config runs.",
+     "FlashInfer PR #3989 (adds topk=256 to the SM120/121 DSV4 decode dispatch, _DECODE_DSV4_DISPATCH 15 -> 20 "
+     "entries): validated on 2x GB10 'at the exact shape from vllm#50720' -- 'It fixes the reported failure, and the "
+     "reference tests pass'; later FlashInfer builds (PR #4380, tag v0.6.18rc3) carry topk 192/256 for DSV4 decode. "
+     "Until then, DSpark has to stay off on SM12x",
+     release="0.26.0 (PyPI aarch64 wheel), FlashInfer 0.6.14",
+     gpu="NVIDIA GB10 (DGX Spark, SM121), two nodes", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: a comment (dkmode22, 2026-08-06) reproducing the issue on different hardware, as stored -- "
+          "its environment list, the trimmed stack it pasted and its last sentences; the issue's own description "
+          "(2x RTX PRO 6000, DP 2, vLLM 0.26.0, FlashInfer 0.6.16) is cut in the stored copy before its log, so the "
+          "commenter's launch is the case. No full vllm serve command in the comment, hence None. The fix is taken "
+          "from FlashInfer PR #3989's validation comment (jasl, 2026-08-03), which names this vLLM issue and its "
+          "'Check failed: num_tokens > 64' on GB10 TP 2; the vLLM issue itself is still open in the stored copy. "
+          "Kind attention_backend_feature_unsupported / cause attention_backend_gpu is a judgement call: an attention "
+          "kernel that lacks one shape on SM12x; no label for a 'missing kernel instantiation' exists. The printed "
+          "79 GiB per rank and 766208 are context, not the failure.")
+
+# ------------------------------------- vllm #56837: DeepSeek-V4.1-Flash on RTX PRO 2000 (sm_120) -> no SM120 sparse-MLA decode kernel
+case("vllm-56837-dsv41-flash-rtx-pro-2000-sm120-no-sparse-mla-decode-kernel-topk-1152",
+     "https://github.com/vllm-project/vllm/issues/56837",
+     "### Your current environment\n"
+     "vLLM 0.29.1rc1.dev9+g2671fedfc (`vllm/vllm-openai:nightly-2671fedf…`, torch 2.13.0+cu130, FlashInfer "
+     "0.6.18.post1), NVIDIA RTX PRO 2000 Blackwell 16 GB (compute capability 12.0, sm_120), driver 595.84, x86_64.\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "`DeepseekV41ForCausalLM` cannot start on an sm_120 GPU: the FlashInfer SM120 sparse-MLA path has no kernel "
+     "for the V4.1 decode shape, and the FlashMLA alternative is SM90a/SM100f only.\n"
+     "\n"
+     "```\n"
+     "INFO [flashinfer_sparse_mla_warmup.py:267] Warming up DeepSeek V4 sparse MLA attention for mixed tokens=16.\n"
+     "...\n"
+     "  File \".../vllm/models/deepseek_v4_1/nvidia/flashinfer_sparse.py\", line 895, in _forward_prefill\n"
+     "    flashinfer_trtllm_batch_decode_sparse_mla_dsv4(\n"
+     "  File \".../flashinfer/mla/_sparse_mla_sm120.py\", line 394, in _paged_attention\n"
+     "ValueError: SM120 sparse-MLA has no decode kernel for this shape: num_tokens=16, num_heads=64, topk=11",
+     "attention_backend_feature_unsupported", {"compute_capability": 12.0}, "attention_backend_gpu",
+     "DeepSeek-V4.1-Flash (DeepseekV41ForCausalLM; routed experts in EXL3 through the third-party vllm-exl3 plugin, "
+     "experts and Engram in pinned host memory) on one RTX PRO 2000 Blackwell 16 GB (sm_120) with a September 2026 "
+     "nightly: weights load, profiling runs and the KV cache is allocated, then the sparse-MLA warmup needs a decode "
+     "kernel for (num_heads=64, topk=1152) that FlashInfer's SM120 sparse-MLA path does not have, and the other "
+     "sparse MLA kernel (FlashMLA) is built for SM90a/SM100f only; so the model cannot start on consumer Blackwell. "
+     "Not a memory shortfall.",
+     "none in the stored thread (open, filed 2026-09-14): the reporter's diagnosis is that FlashInfer's SM120 "
+     "sparse-MLA needs a (num_heads=64, topk=1152) decode instantiation for V4.1, which did not exist in FlashInfer "
+     "0.6.18.post1",
+     release="0.29.1rc1.dev9+g2671fedfc (vllm/vllm-openai nightly), FlashInfer 0.6.18.post1",
+     gpu="NVIDIA RTX PRO 2000 Blackwell 16 GB (sm_120)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the description's environment line, the first bug sentence and the pasted traceback as stored; "
+          "the paragraph between them (model/plugin details, 'KV cache is allocated (0.99 GiB / 110,964 tokens), JIT "
+          "warmup finishes, then the FlashInfer warmup fails:') is dropped, and the stored copy ends the ValueError at "
+          "'topk=11' (the title says topk=1152) -- left as cut. compute_capability 12.0 is printed in the environment "
+          "line. The model runs through a third-party EXL3 plugin for its experts, which the lead may weigh; the "
+          "failing kernel is the attention path, which the plugin does not touch (per the reporter). No fix in the "
+          "thread: kept because the failure and its cause are stated plainly. --kv-cache-dtype marked wrong: the "
+          "kernel shape is fixed by heads/topk, not by the cache dtype (judgement).")
+
 if __name__ == "__main__":
     BATCH.write()
