@@ -110,7 +110,8 @@ case("vllm-50720-dsv4-flash-0731-dspark-2xgb10-flashinfer-sm120-topk256-num-toke
      "\n"
      "num_tokens equals num_speculative_tokens for us as well. Model load completes (79 GiB per rank) and the "
      "failure lands during compile_or_warm_up_model, before the API port binds.",
-     "attention_backend_feature_unsupported", {}, "attention_backend_gpu",
+     "attention_backend_feature_unsupported", {"compute_capability": 12.1, "tensor_parallel_size": 2},
+     "attention_backend_gpu",
      "DeepSeek-V4-Flash-0731 with DSpark speculative decoding on two DGX Sparks (GB10, SM121, TP 2), vLLM 0.26.0 with "
      "FlashInfer 0.6.14: the DSpark draft's sparse-MLA decode shape (topk=256, num_tokens = num_speculative_tokens = "
      "5) has no instantiation in FlashInfer's SM12x DSV4 decode dispatch (only topk 128/512/1024), so the call fell "
@@ -134,7 +135,8 @@ case("vllm-50720-dsv4-flash-0731-dspark-2xgb10-flashinfer-sm120-topk256-num-toke
           "'Check failed: num_tokens > 64' on GB10 TP 2; the vLLM issue itself is still open in the stored copy. "
           "Kind attention_backend_feature_unsupported / cause attention_backend_gpu is a judgement call: an attention "
           "kernel that lacks one shape on SM12x; no label for a 'missing kernel instantiation' exists. The printed "
-          "79 GiB per rank and 766208 are context, not the failure.")
+          "79 GiB per rank and 766208 are context, not the failure; compute_capability 12.1 and TP 2 are printed in "
+          "the environment list.")
 
 # ------------------------------------- vllm #56837: DeepSeek-V4.1-Flash on RTX PRO 2000 (sm_120) -> no SM120 sparse-MLA decode kernel
 case("vllm-56837-dsv41-flash-rtx-pro-2000-sm120-no-sparse-mla-decode-kernel-topk-1152",
