@@ -180,5 +180,48 @@ case("vllm-56837-dsv41-flash-rtx-pro-2000-sm120-no-sparse-mla-decode-kernel-topk
           "thread: kept because the failure and its cause are stated plainly. --kv-cache-dtype marked wrong: the "
           "kernel shape is fixed by heads/topk, not by the cache dtype (judgement).")
 
+# ------------------------------------- vllm #53391: DSV4-Flash-0731 + DSpark on 2x GB10, V2 runner -> warmup ragged-batch assert
+case("vllm-53391-dsv4-flash-0731-dspark-2xgb10-warmup-ragged-spec-decode-batch-7-over-2",
+     "https://github.com/vllm-project/vllm/issues/53391",
+     "Hitting a deterministic startup crash on the V2 model runner with DSV4-Flash + DSpark. The engine gets through "
+     "model load, KV cache allocation, and CUDA graph capture, then dies in kernel warmup.\n"
+     "\n"
+     "**Environment**\n"
+     "- 2x DGX Spark (GB10/SM121), TP=2, no-Ray\n"
+     "- DeepSeek-V4-Flash-0731, dspark (`num_speculative_tokens=5`, `draft_sample_method=probabilistic`)\n"
+     "- vLLM main 0f102c3ba (v0.26.1rc1.dev1114), FlashInfer fb28d724\n"
+     "- `kv_cache_dtype=fp8`, `max_model_len=1000000`, `max_num_seqs=8`\n"
+     "\n"
+     "**Failure**\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Worker failed with error 'ragged spec decode batch: 7 tokens over 2 requests'\n"
+     "  vllm/v1/worker/gpu/warmup.py, _run_decode_step\n"
+     "```",
+     "vllm_check_failed", {}, "release_regression",
+     "DeepSeek-V4-Flash-0731 with DSpark (5 speculative tokens) on two DGX Sparks, TP 2, vLLM main of 2026-08 "
+     "(0.26.1rc1.dev1114) with the V2 model runner: the kernel warmup deliberately runs a mixed decode step (request "
+     "0 speculative with decode_query_len 6, request 1 plain with 1 token = 7 tokens over 2 requests), and the DSV4 "
+     "FlashInfer sparse backend's _forward_decode, since the guard added in PR #52499, asserts that decode tokens "
+     "divide evenly over decode requests (7 % 2 != 0), so the engine aborted after load, KV allocation and graph "
+     "capture. A code regression on main (warmup harness vs. new guard), not memory or hardware.",
+     "none in the stored thread (open, 2026-08-22): the reporter's analysis pins it on the warmup's mixed "
+     "spec/non-spec decode step meeting the uniform-query-length assert from PR #52499 ('The backend can't express "
+     "that batch in one call: flashinfer's dsv4 decode API needs a unifo[rm query length]'); the fix belongs in vLLM "
+     "(warmup or backend), not in the launch flags",
+     release="main 0f102c3ba (v0.26.1rc1.dev1114), FlashInfer fb28d724",
+     gpu="NVIDIA GB10 (DGX Spark, SM121), two nodes", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the description's first paragraph, Environment list and Failure block as stored; the Cause "
+          "section (the reporter's code reading: warmup.py's decode_steps.append(([0, 1], [use_spec_decode, "
+          "False])) and the assert 'num_decode_tokens % num_decodes == 0') left out as the diagnosis. The stored copy "
+          "cuts the description mid-word ('needs a unifo'). No maintainer reply or fix stored; kept because the "
+          "error and its cause are plain. Kind vllm_check_failed (an internal assert surfaced as 'Worker failed with "
+          "error'); cause release_regression because the reporter ties it to a guard new on main (PR #52499) -- a "
+          "judgement call, vllm_check_failed would also fit. --max-num-seqs is not marked either way: the warmup's "
+          "two-request step might not depend on it, the thread does not say.")
+
 if __name__ == "__main__":
     BATCH.write()
