@@ -223,5 +223,33 @@ case("vllm-53391-dsv4-flash-0731-dspark-2xgb10-warmup-ragged-spec-decode-batch-7
           "judgement call, vllm_check_failed would also fit. --max-num-seqs is not marked either way: the warmup's "
           "two-request step might not depend on it, the thread does not say.")
 
+# ------------------------------------- vllm #50012: v0.26.0 DSpark guard refuses num_speculative_tokens 3 < dspark_block_size
+case("vllm-50012-v0260-dsv4-flash-dspark-num-spec-tokens-3-below-block-size-refused",
+     "https://github.com/vllm-project/vllm/issues/50012",
+     "The DSpark guard added in #47419 (`vllm/config/speculative.py:1004-1027` at v0.26.0) hard-rejects "
+     "`num_speculative_tokens < dspark_block_size` with:\n"
+     "\n"
+     "> \"Smaller values produce incorrect output. Use num_speculative_tokens=dspark_block_size or larger (e.g. 7).\"",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A production DeepSeek-V4-Flash-DSpark deployment that had served DSpark with num_speculative_tokens=3 since "
+     "2026-07-03 met vLLM 0.26.0's new config check (from PR #47419): SpeculativeConfig raises a ValueError when "
+     "num_speculative_tokens is below the checkpoint's dspark_block_size, so the same launch is refused at "
+     "start-up. The reporter argues the stated mechanism (garbled output) has no code path and asks for a warning "
+     "instead; as released, the check is what stops the engine.",
+     "as the check itself says: num_speculative_tokens >= dspark_block_size (the reporter's checkpoint family uses "
+     "block size 5; the message suggests 7); the reporter instead asks for the ValueError to become a warning -- no "
+     "maintainer answer in the stored thread (open, 2026-07-27)",
+     release="0.26.0",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue summary's sentence and the quoted error message as stored (the author quotes the "
+          "ValueError text from the code at v0.26.0, not a pasted log of their own launch) -- a judgement call to "
+          "keep it: it is the exact refusal text a v0.26.0 launch prints, and the thread is about that launch being "
+          "refused. The failing value (3) is in the surrounding prose, not the excerpt; numbers {} (no existing key "
+          "for num_speculative_tokens). GPU and command not given in the stored part. The 'fix' is the check's own "
+          "instruction; whether 3 is truly unsafe is disputed in the thread.")
+
 if __name__ == "__main__":
     BATCH.write()
