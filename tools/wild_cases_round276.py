@@ -251,5 +251,69 @@ case("vllm-50012-v0260-dsv4-flash-dspark-num-spec-tokens-3-below-block-size-refu
           "for num_speculative_tokens). GPU and command not given in the stored part. The 'fix' is the check's own "
           "instruction; whether 3 is truly unsafe is disputed in the thread.")
 
+# ------------------------------------- vllm #50953: Kimi-K3 + DSpark + LMCache on 8x MI355X -> PyPI LMCache wheel wants libcudart.so.13
+case("vllm-50953-kimi-k3-dspark-lmcache-052-pypi-wheel-cuda13-on-rocm-mi355x",
+     "https://github.com/vllm-project/vllm/issues/50953",
+     "## Test  environment\n"
+     "\n"
+     "```text\n"
+     "OS: Ubuntu 22.04.5 LTS\n"
+     "Kernel: 6.8.0-84-generic\n"
+     "GPU: 8 x AMD Instinct MI355X (gfx950)\n"
+     "Host memory: 3.0 TiB\n"
+     "/dev/shm: 1.5 TiB\n"
+     "AMD driver: 6.16.6\n"
+     "Python: 3.12.13\n"
+     "vLLM: 0.26.1rc1.dev229+g124154a88.rocm723\n"
+     "LMCache: 0.5.2 (commit cd2c0d6a6a982ec5e334bae7704e1029c06d3c97)\n"
+     "PyTorch: 2.11.0+gitd0c8b1f\n"
+     "ROCm reported by PyTorch: 7.2.53211\n"
+     "Triton: 3.7.0+amd.rocm7.2.0.git89002410\n"
+     "NumPy: 2.3.5\n"
+     "Model: moonshotai/Kimi-K3\n"
+     "Speculative model: Inferact/Kimi-K3-DSpark\n"
+     "Tensor parallel size: 8\n"
+     "KV cache dtype: fp8\n"
+     "```\n"
+     "\n"
+     "### 1. PyPI LMCache 0.5.2 wheel loads a CUDA 13 backend on ROCm\n"
+     "\n"
+     "Installing the PyPI wheel:\n"
+     "\n"
+     "```bash\n"
+     "python -m pip install --no-deps lmcache==0.5.2\n"
+     "python -c 'import lmcache.c_ops'\n"
+     "```\n"
+     "\n"
+     "produces:\n"
+     "\n"
+     "```text\n"
+     "LMCache WARNING: Failed to import backend lmcache.c_ops:\n"
+     "libcudart.so.13: cannot open shared object file: No such file or directory\n"
+     "```",
+     "vllm_extension_import_failed", {"tensor_parallel_size": 8}, "cuda_runtime_library_missing",
+     "Serving Kimi-K3 with the Kimi-K3-DSpark speculator and LMCache multi-process KV offload on 8x AMD MI355X "
+     "(ROCm 7.2, vLLM 0.26.1rc1 ROCm build): the PyPI lmcache==0.5.2 wheel is a CUDA build whose compiled backend "
+     "(lmcache.c_ops) links libcudart.so.13, which a ROCm host does not have, so LMCache's native ops fail to import "
+     "-- the first of the problems the reporter had to get past before the vLLM + LMCache start-up could proceed. A "
+     "wrong-platform binary (CUDA wheel on ROCm), not a vLLM memory or configuration issue.",
+     "the reporter: 'I worked around this by building LMCache v0.5.2 from source for `gfx950`'; the follow-up PR "
+     "#51004 (same author) documents installing the ROCm wheel instead: `pip install lmcache==0.5.3rc2 --no-deps "
+     "--find-links https://github.com/LMCache/LMCache/releases/expanded_assets/v0.5.3rc2-rocm` plus `pip install "
+     "cupy-rocm-7-0 --no-deps`",
+     release="0.26.1rc1.dev229+g124154a88.rocm723, LMCache 0.5.2",
+     gpu="AMD Instinct MI355X (gfx950)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the description's environment block and its problem 1 (install + import + the printed LMCache "
+          "warning), as stored; the stored copy stops right after 'git clone --depth 1' of the source-build "
+          "workaround, which is left out. The issue reports several LMCache/vLLM start-up problems in a row; only "
+          "the first is visible in the stored excerpt, so the case is that one. The printed line is an LMCache "
+          "WARNING on import (the reporter counts it among the problems blocking start-up); no vllm serve command "
+          "shown. Kind vllm_extension_import_failed / cause cuda_runtime_library_missing follow the earlier "
+          "libcudart.so.13 case vllm-52300-libcudart-so-13-v0210, though here the extension is LMCache's and the "
+          "real cause is a CUDA-only wheel on a ROCm host (judgement; dependency_version_mismatch would also fit).")
+
 if __name__ == "__main__":
     BATCH.write()
