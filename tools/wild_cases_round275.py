@@ -1,0 +1,75 @@
+"""Round-275 blind batch: vLLM start-up failures reported on vLLM's own tracker
+(github.com/vllm-project/vllm issues and pull requests), numbers 36000-46000 only (spring 2026: vLLM 0.17-0.23,
+Qwen3.5/3.6, Gemma 4, DeepSeek-V4, Kimi K2.5/K2.6, MiniMax M2.5, Nemotron 3), any start-up failure (memory or not),
+found with the ``search`` tool's issues corpus; collected by helper wild275 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round275-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+(work in progress; the final docstring records look-ups, sources given up and judgement calls)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round275-blind")
+case = BATCH.case
+
+# ------------------------------------ vllm #43605: MiniMax-M2.5 on 8x MI355X, AITER fp8 fused-MoE memory access fault at start-up
+case("vllm-43605-minimax-m25-8xmi355x-tp8ep8-aiter-fp8-fmoe-memory-access-fault-v0210",
+     "https://github.com/vllm-project/vllm/issues/43605",
+     "Running MiniMax M2.5 on MI355X with TP8EP8 causes memory fault during startup:\n"
+     "```\n"
+     "docker run \\\n"
+     "  --device=/dev/kfd \\\n"
+     "  --device=/dev/dri   \\\n"
+     "  --security-opt seccomp=unconfined \\\n"
+     "  --group-add video   \\\n"
+     "  --privileged \\\n"
+     "  --ipc=host -p 8000:8000   \\\n"
+     "  -v /it-share/data/:/root/.cache/huggingface \\\n"
+     "  -e HF_HUB_OFFLINE=1  \\\n"
+     "  -e VLLM_ROCM_USE_AITER=1 \\  \n"
+     "  -e VLLM_ROCM_SHUFFLE_KV_CACHE_LAYOUT=1 \\\n"
+     "  vllm/vllm-openai-rocm:latest \\\n"
+     "  MiniMaxAI/MiniMax-M2.5 \\\n"
+     "  --trust-remote-code \\\n"
+     "  --tensor-parallel-size 8 \\\n"
+     "  --enable-expert-parallel\n"
+     "```\n"
+     "...\n"
+     "(Worker_TP3_EP3 pid=891) [aiter] import [module_moe_sorting] under /usr/local/lib/python3.12/dist-packages/aiter/jit/module_moe_sorting.so\n"
+     "(Worker_TP6_EP6 pid=894) [aiter] import [module_moe_sorting] under /usr/local/lib/python3.12/dist-packages/aiter/jit/module_moe_sorting.so\n"
+     "[aiter] LoadKernel: _ZN5aiter43fmoe_bf16_blockscaleFp8_g1u1_vs_silu_32x384E hsaco: /usr/local/lib/python3.12/dist-packages/aiter_meta/hsa//gfx950/fmoe/silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_32x384.co\n"
+     "[aiter] LoadKernel: _ZN5aiter43fmoe_bf16_blockscaleFp8_g1u1_vs_silu_32x384E hsaco: /usr/local/lib/python3.12/dist-packages/aiter_meta/hsa//gfx950/fmoe/silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_32x384.co\n"
+     "Memory access fault by GPU node-3 (Agent handle: 0x13e852f0) on address 0x77d445e00000. Reason: Unknown.",
+     None, {}, "quantization_kernel_bug",
+     "vLLM 0.21.0 ROCm image (vllm/vllm-openai-rocm) serving MiniMaxAI/MiniMax-M2.5 (block-FP8 MoE) with TP8 + expert "
+     "parallel on an 8x MI355X (gfx950) node with VLLM_ROCM_USE_AITER=1: during start-up (the first forward passes at the "
+     "default max-num-batched-tokens of 8192) AITER's block-scaled FP8 fused-MoE kernel "
+     "(fmoe_bf16_blockscaleFp8_g1u1_vs_silu_32x384) faults on the GPU ('Memory access fault by GPU node-3 ... Reason: "
+     "Unknown') and the engine dies. The reporter traces it to the M=8k token shape in the AITER fmoe kernel; it is a "
+     "kernel bug, not a shortage of memory.",
+     "the reporter's own words: 'I was able to \"resolve\" the issue by temporarily setting `--max-num-batched-tokens 4K`, "
+     "so I suspect this is an issue with the M=8k shape in AITER fmoe kernel. Alternatively it could be resolved by "
+     "VLLM_ROCM_USE_AITER_MOE=0.' (the issue was later closed)",
+     release="0.21.0 (vllm/vllm-openai-rocm:v0.21.0, per the description; the log banner says 'version 0.21.0')",
+     gpu="AMD Instinct MI355X (gfx950), one node of 8", gpus=8,
+     command="docker run ... -e VLLM_ROCM_USE_AITER=1 -e VLLM_ROCM_SHUFFLE_KV_CACHE_LAYOUT=1 vllm/vllm-openai-rocm:latest "
+             "MiniMaxAI/MiniMax-M2.5 --trust-remote-code --tensor-parallel-size 8 --enable-expert-parallel",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-num-batched-tokens", "at_least": 8192}],
+     note="Excerpt: the description's first sentence and docker command (as the stored copy shows it, including the stray "
+          "'\\  ' after VLLM_ROCM_USE_AITER=1), then '...' and the lines around the fault from the reporter's first "
+          "comment (the start-up banner, the non-default args and the rest of the worker log before and after are "
+          "dropped; the log goes on past the fault with other workers' aiter imports, cut). The fix sentence of the "
+          "description is left out. Kind None: the failure is a raw ROCm 'Memory access fault' line, no vLLM message. "
+          "Cause quantization_kernel_bug is a judgement call: the faulting kernel is AITER's block-scaled FP8 fused-MoE "
+          "kernel at the 8k-token shape (the reporter's diagnosis); no separate label exists for an AITER MoE kernel "
+          "fault. Forbidden: memory flags (not a memory failure), TP above the 8 GPUs, and keeping the token budget at the "
+          "8192 default or above (the shape that faults). The failing command is the description's docker run.")
+
+if __name__ == "__main__":
+    BATCH.write()
