@@ -71,5 +71,51 @@ case("vllm-43605-minimax-m25-8xmi355x-tp8ep8-aiter-fp8-fmoe-memory-access-fault-
           "fault. Forbidden: memory flags (not a memory failure), TP above the 8 GPUs, and keeping the token budget at the "
           "8192 default or above (the shape that faults). The failing command is the description's docker run.")
 
+# ------------------------------------ vllm #40382: Gemma-4 31B + DFlash drafter on 2x RTX 3090, no backend does non-causal + head_dim 256
+case("vllm-40382-2x3090-gemma4-31b-dflash-non-causal-head-dim-256-no-backend-v0192-nightly",
+     "https://github.com/vllm-project/vllm/issues/40382",
+     "2× NVIDIA RTX 3090 (Ampere sm_86), CUDA 12.9, vLLM `v0.19.2rc1.dev21+g893611813` (nightly). Full `collect-env` at the bottom.\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "Serving `RedHatAI/gemma-4-31B-it-speculator.dflash` (DFlash draft for Gemma-4) against an AutoRound-Int4 Gemma-4 "
+     "target on TP=2 fails to initialize on every available Ampere-compatible attention backend. DFlash's block-parallel "
+     "drafting requires **non-causal attention**; Gemma-4 has **head_dim=256**. On sm_86, no backend supports both.\n"
+     "\n"
+     "### Backend matrix\n"
+     "\n"
+     "| Backend           | Error / constraint                                 |\n"
+     "|-------------------|----------------------------------------------------|\n"
+     "| FLASH_ATTN (FA2)  | `head_size not supported` — head_dim=256 is not enabled in the stock FA2 wheel on sm_86 |\n"
+     "| FLASH_ATTN_DIFFKV | `head_size not supported` |\n"
+     "| FLASHINFER        | `non-causal attention not supported` |\n"
+     "| TRITON_ATTN       | `non-causal attention not supported` |\n"
+     "| FLEX_ATTENTION    | `non-causal attention not supported` |\n"
+     "| TREE_ATTN         | `non-causal attention not supported` |",
+     "no_attention_backend", {"tensor_parallel_size": 2}, "attention_backend_feature_unsupported",
+     "A nightly vLLM 0.19.2rc1 on two RTX 3090s (Ampere, sm_86), TP=2, serving an AutoRound-Int4 Gemma-4-31B target with "
+     "the RedHatAI DFlash speculator: the DFlash drafter needs non-causal (bidirectional) attention and Gemma-4 has "
+     "head_dim 256; on sm_86 FlashAttention-2 refuses head size 256 and every other backend (FlashInfer, Triton, Flex, "
+     "Tree) refused non-causal attention, so the engine cannot be built with any backend. An attention-backend feature "
+     "gap of that build for this GPU generation; memory plays no part.",
+     "no fix from the reporter in the thread (the issue went stale); a later commenter (2026-06-04) reproduced on current "
+     "main on an Ampere A800 and reports it works there: 'The DFlash draft's non-causal + head_dim=256 attention is now "
+     "served by FLEX_ATTENTION, which gained non-causal support in #40394 (merged the same day this issue was filed). If "
+     "you let vLLM auto-select the attention backend (drop --attention-backend), the drafter picks FLEX_ATTENTION "
+     "automatically and the engine comes up.' — i.e. upgrade past PR #40394 and leave the attention backend unforced",
+     release="0.19.2rc1.dev21+g893611813 (nightly, April 2026)",
+     gpu="NVIDIA GeForce RTX 3090 (Ampere, sm_86, 24 GB) x2", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the 'Your current environment' line and the description's bug section with the reporter's backend "
+          "matrix, cut before the 'Minor pydantic auto-detect gap' section and the collect-env dump. The error strings "
+          "appear in the reporter's table (one per forced backend), not as a raw traceback: a judgement call to take it. "
+          "Kind no_attention_backend (no backend can serve the layer); cause attention_backend_feature_unsupported "
+          "rather than attention_backend_gpu because the fix was a backend feature (non-causal in FLEX_ATTENTION, PR "
+          "#40394), not other hardware. The fix is a third party's report on an A800 (same Ampere family), not the "
+          "reporter's confirmation. The exact vllm serve command is not in the stored description, hence command None; "
+          "numbers only the TP=2 the reporter states.")
+
 if __name__ == "__main__":
     BATCH.write()
