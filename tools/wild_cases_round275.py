@@ -117,5 +117,39 @@ case("vllm-40382-2x3090-gemma4-31b-dflash-non-causal-head-dim-256-no-backend-v01
           "reporter's confirmation. The exact vllm serve command is not in the stored description, hence command None; "
           "numbers only the TP=2 the reporter states.")
 
+# ------------------------------------ vllm #40173: VLLM_BATCH_INVARIANT=1 without an attention backend refuses to start
+case("vllm-40173-batch-invariant-requires-explicit-attention-backend-got-none-v019",
+     "https://github.com/vllm-project/vllm/issues/40173",
+     "By default, attention backends are selected according to the attention backend priority list. This can be "
+     "overriden using `--attention-backend` (and equivalent CLI/Python flags). However, if batch invariance is enabled "
+     "(`VLLM_BATCH_INVARIANT=1`), the batch invariant init requires an explicit selection. If nothing is specified, it "
+     "produces the following error:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: VLLM batch_invariant mode requires an attention backend in ['FLASH_ATTN', 'TRITON_ATTN', "
+     "'FLASH_ATTN_MLA', 'TRITON_MLA'], but got 'None'. Please use --attention-backend or\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "With VLLM_BATCH_INVARIANT=1 (deterministic / batch-invariant mode) and no attention backend named on the command "
+     "line, vLLM's batch-invariant initialisation (spring 2026 builds, around 0.19) refused to start: it only accepts an "
+     "explicitly chosen backend from its supported list (FLASH_ATTN, TRITON_ATTN, FLASH_ATTN_MLA, TRITON_MLA) and the "
+     "default auto-selection leaves it 'None'. A configuration check, not a memory or hardware problem.",
+     "the error's own advice: name a supported backend explicitly, e.g. `--attention-backend FLASH_ATTN` (or "
+     "TRITON_ATTN / an MLA one for MLA models), together with VLLM_BATCH_INVARIANT=1; the lasting fix is PR #40193 "
+     "('Fixes #40173', merged 2026-04-18), which makes auto-selection batch-invariance-aware so that no explicit "
+     "backend is needed",
+     release="not stated (vLLM main, April 2026, before PR #40193; 0.19-era)",
+     gpu="not stated (the fix PR was validated on NVIDIA H100 80GB HBM3)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--attention-backend", "value": "FLASHINFER"},
+                {"flag": "--attention-backend", "value": "FLEX_ATTENTION"}],
+     note="Excerpt: the issue description (filed by a vLLM maintainer as a good-first-issue) up to and including the "
+          "error block, which the stored copy itself cuts at 'Please use --attention-backend or' (left as cut). The "
+          "follow-up paragraph proposing supports_batch_invariance() is left out. Not a user's failed launch but the "
+          "maintainer's description of what every such launch prints: a judgement call to take it. No command, GPU or "
+          "release in the thread. Forbidden: memory/quantization flags (not a memory failure) and naming a backend "
+          "outside the list the error prints (FLASHINFER, FLEX_ATTENTION), which would trip the same check.")
+
 if __name__ == "__main__":
     BATCH.write()
