@@ -151,5 +151,58 @@ case("vllm-40173-batch-invariant-requires-explicit-attention-backend-got-none-v0
           "release in the thread. Forbidden: memory/quantization flags (not a memory failure) and naming a backend "
           "outside the list the error prints (FLASHINFER, FLEX_ATTENTION), which would trip the same check.")
 
+# ------------------------------------ vllm #37974: Kimi-K2.5 on 64x H100, TP8 x PP8 over Ray, KeyError in KV-cache init (v0.18.0)
+case("vllm-37974-kimi-k25-64xh100-tp8-pp8-ray-keyerror-language-model-layers-attn-v0180",
+     "https://github.com/vllm-project/vllm/issues/37974",
+     "I am using 64 H100 to run Kimi-K2.5 with vllm-0.18.0, and this is my startup command:\n"
+     "\n"
+     "'''\n"
+     "bash ./multi-node-serving.sh leader --ray_port=6379 --ray_cluster_size=8 && \\\n"
+     "vllm serve /models/preset/moonshotai/Kimi-K2.5/v1.0 \\\n"
+     "--port 8087 \\\n"
+     "--distributed-executor-backend ray \\\n"
+     "--trust-remote-code \\\n"
+     "--tensor-parallel-size 8 \\\n"
+     "--pipeline-parallel-size 8 \\\n"
+     "--tool-call-parser kimi_k2 \\\n"
+     "--reasoning-parser kimi_k2\n"
+     "'''\n"
+     "\n"
+     "but it's failed with **KeyError: 'language_model.model.layers.30.self_attn.attn' [repeated 49x across cluster]** : \n"
+     "\n"
+     "'''\n"
+     "\n"
+     "```\n"
+     "EngineCore pid=114613) (RayWorkerWrapper pid=29113, ip=10.45.7.181) ERROR 03-24 15:39:40 [ray_utils.py:74] Error "
+     "executing method 'initialize_from_config'. This might cause deadlock in distributed execution. [repeated 49x across "
+     "cluster]                        \n"
+     "(EngineCore pid=114613) (RayWorkerWrapper pid=29113, ip=10.45.7.181) ERROR 03-24 15:39:40 [ray_utils.py:74] "
+     "Traceback (most recent call last): [repeated 49x across cluster]",
+     None, {"tensor_parallel_size": 8}, "pp_unsupported",
+     "vLLM 0.18.0 serving moonshotai/Kimi-K2.5 (a multimodal wrapper around a DeepSeek-style MoE, layers named "
+     "'language_model.model.layers.N...') on 8 nodes x 8 H100 with TP 8 x PP 8 over Ray: during "
+     "initialize_from_config (KV-cache / attention-backend set-up) every worker fails with KeyError "
+     "'language_model.model.layers.30.self_attn.attn' — with pipeline parallelism >= 2 the KV-cache group's layer names "
+     "do not match the layers built on each stage (an extra '.model.' prefix, per the proposed fix). A pipeline-parallel "
+     "bug of that release for this model, not a memory shortfall.",
+     "none confirmed in the thread: the issue was closed as stale. PR #38087 ('[BugFix] fix: normalize layer names for "
+     "kv cache group to prevent KeyError', 'fix #37974', still open when stored) describes the cause: 'some layer names in "
+     "the kv cache group spec include an extra .model. prefix, while the actual model config omits it' and adds "
+     "normalisation of 'language_model.model.layers.XX.self_attn.attn' vs 'language_model.layers.XX.self_attn.attn'",
+     release="0.18.0",
+     gpu="NVIDIA H100 (80 GB), 8 nodes x 8", gpus=64,
+     command="vllm serve /models/preset/moonshotai/Kimi-K2.5/v1.0 --port 8087 --distributed-executor-backend ray "
+             "--trust-remote-code --tensor-parallel-size 8 --pipeline-parallel-size 8 --tool-call-parser kimi_k2 "
+             "--reasoning-parser kimi_k2",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"}],
+     note="Excerpt: the description's sentence, the startup command (the reporter's ''' fences kept) and the error "
+          "headline with the first two pasted log lines as the stored copy shows them (the first line's opening '(' is "
+          "missing in the source; the rest of the Ray traceback is cut). Kind None: the failure is a raw KeyError, no "
+          "vLLM message kind. Cause pp_unsupported is a judgement call (pipeline parallelism is what breaks it, PP>=2 per "
+          "the title) — it is really a PP bug of 0.18.0 for this model, not an explicit 'not supported' refusal. No fix "
+          "is confirmed: the fix text is the open PR #38087's diagnosis, found by the same search. TP above 8 is "
+          "forbidden because each node has 8 GPUs (TP spans one node).")
+
 if __name__ == "__main__":
     BATCH.write()
