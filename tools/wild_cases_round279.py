@@ -92,5 +92,41 @@ case("vllm-29469-gb10-docker-v0112-qwen3vl-30b-a3b-ptxas-sm121a-not-defined",
           "TRITON_PTXAS_PATH; vLLM PR 32704 cites this issue). Label cuda_no_kernel_image follows earlier "
           "sm_121a/sm_110a ptxas cases (e.g. vllm-pr32704-gb10-triton-bundled-ptxas-sm121a).")
 
+# ------------------------------- WSL2 + RTX 5050 Laptop: V2 model runner needs UVA, WSL2 pins no memory by default
+case("vllm-50239-wsl2-rtx5050-laptop-sm120-uva-not-available-v2-runner",
+     "https://github.com/vllm-project/vllm/issues/50239",
+     "[Bug]: UVA is not available on WSL2 with RTX 5050 (sm_120) — crashes on basic model load, no CPU offload\n"
+     "...\n"
+     "PyTorch version              : 2.11.0+cu130\n"
+     "...\n"
+     "Python platform              : Linux-6.18.33.2-microsoft-standard-WSL2-x86_64-with-glibc2.43\n"
+     "...\n"
+     "Before this fix, model loading crashed immediately with\n"
+     "`RuntimeError: UVA is not available`.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM (torch 2.11.0+cu130 build, mid-2026) under WSL2 on an RTX 5050 Laptop GPU (sm_120): on WSL2 vLLM turns "
+     "pinned memory off by default (VLLM_WSL2_ENABLE_PIN_MEMORY=0), so UVA counts as unavailable, and the V2 model "
+     "runner (now the default) unconditionally allocates UVA buffers when the worker initialises, raising "
+     "'RuntimeError: UVA is not available' on a plain single-GPU model load with no CPU offload. A platform/policy "
+     "check, not a memory shortfall.",
+     "the reporter's own PR, vllm #50261 'Fix UVA fallback for environments without pinned memory support (e.g. WSL2)' "
+     "('Fixes #50239'): UvaBuffer falls back to a real GPU tensor plus an explicit copy when UVA is unavailable — "
+     "'After this fix, the V2 model runner loads the model, captures CUDA graphs, and runs inference successfully — no "
+     "workaround flags required'; the known workarounds from the sibling WSL2 threads are VLLM_WSL2_ENABLE_PIN_MEMORY=1 "
+     "or going back to the V1 model runner",
+     release="not shown in the stored excerpt (mid-2026 build on torch 2.11.0+cu130)",
+     gpu="NVIDIA GeForce RTX 5050 Laptop GPU (sm_120), under WSL2", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the issue title and two lines of its collect_env block (the stored excerpt of the body stops in the "
+          "environment dump), then one sentence from the same author's PR #50261, which says 'Fixes #50239' and quotes "
+          "the error the issue is about; '...' marks the cuts. The raw traceback of the issue body was not reachable. "
+          "Kind/cause vllm_check_failed follow the earlier WSL2 'UVA is not available' cases (vllm-47387-..., "
+          "vllm-43381-...). The fix is the reporter's code change (PR, not shown merged); the env-var workaround is from "
+          "the sibling threads, not this one. Memory and offload flags are wrong for this user: the title says no CPU "
+          "offload was used and the card is not short of memory.")
+
 if __name__ == "__main__":
     BATCH.write()
