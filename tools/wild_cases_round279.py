@@ -128,5 +128,35 @@ case("vllm-50239-wsl2-rtx5050-laptop-sm120-uva-not-available-v2-runner",
           "the sibling threads, not this one. Memory and offload flags are wrong for this user: the title says no CPU "
           "offload was used and the card is not short of memory.")
 
+# ------------------------------- RTX 5070 Ti (16 GB): v0.10.0 image's torch lacks sm_120, v0.9.2 works
+case("vllm-21633-rtx5070ti-sm120-v0100-image-torch-without-sm120",
+     "https://github.com/vllm-project/vllm/issues/21633",
+     "vllm-1  | /usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py:287: UserWarning: \n"
+     "vllm-1  | NVIDIA GeForce RTX 5070 Ti with CUDA capability sm_120 is not compatible with the current PyTorch "
+     "installation.\n"
+     "vllm-1  | The current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90.\n"
+     "vllm-1  | If you want to use the NVIDIA GeForce RTX 5070 Ti GPU with PyTorch, please check the instructions at "
+     "https://pytorch.org/get-started/locally/\n"
+     "vllm-1  | ",
+     "cuda_no_kernel_image", {"compute_capability": 12.0}, "cuda_no_kernel_image",
+     "A docker-compose vLLM service on an RTX 5070 Ti (Blackwell consumer card, sm_120, 16 GB): the v0.10.0 image "
+     "ships a PyTorch build whose kernels stop at sm_90 (its supported list is sm_50 ... sm_90), so the card's sm_120 "
+     "has no kernels and the server cannot run; the same setup worked on v0.9.2. A build/arch mismatch of the image, "
+     "not memory.",
+     "the reporter (issue body): 'v0.9.2 works with SM-120, i.e. Blackwell on RTX 5000 series.  v0.10.0 does not.' — "
+     "stay on the v0.9.2 image (or an image whose torch is built with sm_120, 'Suggest rebuilding and forcing pytorch "
+     "to be >=2.7.1'); the issue was closed",
+     release="0.10.0 (docker image; 0.9.2 works)",
+     gpu="NVIDIA GeForce RTX 5070 Ti (sm_120, 16 GB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the torch warning block as the issue body shows it (docker-compose 'vllm-1  |' prefixes kept); the "
+          "reporter's lines after it ('v0.9.2 works ...', 'Suggest rebuilding ...') are the fix and are left out. The "
+          "stored excerpt shows no traceback after the warning, so the final error line (typically 'no kernel image "
+          "is available') is not in the excerpt; kind cuda_no_kernel_image follows earlier sm_120 torch-arch cases "
+          "(vllm-13306-rtx5090-sm120-no-kernel-image). compute_capability 12.0 is read from 'sm_120' in the excerpt. "
+          "gpus=1 is an assumption (one card named; no TP shown). The maintainers' closing comment was not reachable.")
+
 if __name__ == "__main__":
     BATCH.write()
