@@ -138,7 +138,7 @@ case("vllm-21633-rtx5070ti-sm120-v0100-image-torch-without-sm120",
      "vllm-1  | If you want to use the NVIDIA GeForce RTX 5070 Ti GPU with PyTorch, please check the instructions at "
      "https://pytorch.org/get-started/locally/\n"
      "vllm-1  | ",
-     "cuda_no_kernel_image", {"compute_capability": 12.0}, "cuda_no_kernel_image",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
      "A docker-compose vLLM service on an RTX 5070 Ti (Blackwell consumer card, sm_120, 16 GB): the v0.10.0 image "
      "ships a PyTorch build whose kernels stop at sm_90 (its supported list is sm_50 ... sm_90), so the card's sm_120 "
      "has no kernels and the server cannot run; the same setup worked on v0.9.2. A build/arch mismatch of the image, "
@@ -155,7 +155,7 @@ case("vllm-21633-rtx5070ti-sm120-v0100-image-torch-without-sm120",
           "reporter's lines after it ('v0.9.2 works ...', 'Suggest rebuilding ...') are the fix and are left out. The "
           "stored excerpt shows no traceback after the warning, so the final error line (typically 'no kernel image "
           "is available') is not in the excerpt; kind cuda_no_kernel_image follows earlier sm_120 torch-arch cases "
-          "(vllm-13306-rtx5090-sm120-no-kernel-image). compute_capability 12.0 is read from 'sm_120' in the excerpt. "
+          "(vllm-13306-rtx5090-sm120-no-kernel-image). numbers {}: the capability is printed only as 'sm_120', as in vllm-13306 (no 'x.y' figure). "
           "gpus=1 is an assumption (one card named; no TP shown). The maintainers' closing comment was not reachable.")
 
 if __name__ == "__main__":
