@@ -158,5 +158,38 @@ case("vllm-21633-rtx5070ti-sm120-v0100-image-torch-without-sm120",
           "(vllm-13306-rtx5090-sm120-no-kernel-image). numbers {}: the capability is printed only as 'sm_120', as in vllm-13306 (no 'x.y' figure). "
           "gpus=1 is an assumption (one card named; no TP shown). The maintainers' closing comment was not reachable.")
 
+# ------------------------------- RTX 5090 in k3s: lmcache/vllm-openai images carry a cu126 torch without sm_120
+case("production-stack-528-rtx5090-lmcache-vllm-image-torch-cu126-no-sm120",
+     "https://github.com/vllm-project/production-stack/issues/528",
+     "I'm trying to run production-stack in k3s and get the error:\n"
+     "``` bash\n"
+     "NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation.\n"
+     "The current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90.\n"
+     "If you want to use the NVIDIA GeForce RTX 5090 GPU with PyTorch, please check the instructions at "
+     "https://pytorch.org/get-started/locally/\n"
+     "```\n"
+     "\n"
+     "I have already tried many versions of the image, but none of them worked on the RTX 5090.",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "vLLM production-stack on k3s with an RTX 5090 (sm_120): every lmcache/vllm-openai image tried ships a PyTorch "
+     "built for CUDA 12.6 whose arch list stops at sm_90 (the reporter's own check on lmcache/vllm-openai:"
+     "nightly-2025-06-24: 'VLLM version: 0.9.2.dev226+g9a3b88328', 'PyTorch version: 2.7.0+cu126', arch list from "
+     "sm_50), so the Blackwell card has no kernels and the engine cannot run. The host side (driver 570.133.07, CUDA "
+     "12.8) is fine; the image's torch build is the problem. Not memory.",
+     "no fix confirmed in the stored thread (open issue); the reporter's diagnosis in a follow-up comment: 'The key "
+     "point here is print('TORCH_CUDA_ARCH_LIST:', torch.cuda.get_arch_list()), RTX 50xx requires sm_120' and the "
+     "image's torch is 2.7.0+cu126 — i.e. an image whose torch is built with CUDA 12.8 and sm_120 is needed",
+     release="lmcache/vllm-openai images (e.g. nightly-2025-06-24 = vLLM 0.9.2.dev226+g9a3b88328, torch 2.7.0+cu126)",
+     gpu="NVIDIA GeForce RTX 5090 (sm_120)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body's error block with the sentence before and after it, as the search excerpt shows "
+          "them; the host versions and the torch check that follow are left out. The follow-up comment (the torch "
+          "version and arch list of the nightly image) is the reporter's diagnosis, used for real_cause and fix; no "
+          "maintainer answer was reachable, so the fix is the diagnosis, not a confirmed resolution. gpus=1 is an "
+          "assumption (one RTX 5090 named). Kind cuda_no_kernel_image as in vllm-13306-rtx5090-sm120-no-kernel-image; "
+          "the torch warning prints the capability only as 'sm_120', so numbers {}.")
+
 if __name__ == "__main__":
     BATCH.write()
