@@ -10,7 +10,60 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 51 of the 60 allowed (50 ``search``: 45 corpus=issues, 4 corpus=pages, 1 corpus=code; 1 ``find_string``;
+no ``read_file``, ``find_files`` or ``fetch``). 5 cases. Stopped with 9 look-ups left: the remaining leads each needed
+two or more look-ups for an error line or a fix the stored excerpts did not show.
+
+How the slice went: the issues corpus answers long-log threads (spark-vllm-docker, jetson-containers, vLLM GB10
+threads) with mid-traceback chunks, so the error line or the fix was usually not reachable in one look-up; most of
+the slice's short threads with both error and fix (RTX 30/40 OOM and KV-cache refusals, Jetson memory, Qwen/Llama
+consumer-card launches, WSL2 UVA, vllm-metal) were already in USED_SOURCES.txt. The RTX 50 / sm_120 torch-arch
+threads and the WSL2 UVA family still held unused ones.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F before spending more): vllm #9728, #14452, #2418, #6746, #10517, #18679, #2248, #10439,
+  #27508, #1949, #16901, #19906, #19185, #47292, #47387, #43381, #54652, #48140, #20305, #21028; AEON-7/vllm-dflash #1;
+  NVIDIA-AI-Blueprints/video-search-and-summarization PR #1743; MiaAI-Lab/GLM-5.3-Flash-EXL3-2x-DGX-Sparks #47;
+  NVIDIA/dgx-spark-playbooks #75; eugr/spark-vllm-docker PR #157 (the gemma4 'Transformers does not recognize this
+  architecture' review comment); XHToken/Spark-X2.5 #6; dusty-nv/jetson-containers #795; devashish.me 'Two Qwen3
+  models on one DGX Spark' (and its mirrors blog.022025.xyz / wpnews.pro); tobias-weiss.org DGX Spark OOM article;
+  basalam/product-catalog-generator #10; OpenRLHF #336; LlamaFactory #6472; BatsResearch/bonito #22; pat-jj/s3 #10;
+  QwenLM/Qwen3 #12; lemonade-sdk/vllm-rocm #5; vllm-project/vllm-metal #16; TheTom/vllm-swift #10.
+- Error line or fix not reachable in the stored excerpts (long logs cut mid-traceback): eugr/spark-vllm-docker #296
+  (fresh clone, Qwen3.6-35B-A3B-FP8 + DFlash, TP2), #264, #267, #272, #294 ('(unsloth.jinja) appears path-like, but
+  doesn't exist!', fix not seen), #298, #387; vllm #53836 (Gemma-4-26B-A4B-NVFP4 on a Spark, 0.27.1, error not
+  seen); nvidia-cosmos/cosmos-reason2 #30 (sm_121a; fix not seen); gpustack #4372 (GB10 ptxas sm_121a, open, no
+  fix); MinerU #4350 and vllm #32575 (GB10, log cut before the error); MinerU #3582 (RTX 5090, only the generic
+  'Engine core initialization failed' seen); vllm PR #31740 (eugr's 'No supported CUDA architectures found for major
+  versions [10]' on GB10, no fix seen); vllm PR #26098 (Thor 'undefined symbol: cutlass_moe_mm_sm100', traceback
+  cut before the error line); vllm #31269 (Thor, traceback cut); vllm #12426 (M4 MacBook Pro: 'Removing
+  --tensor-parallel-size 2 solved the problem' per the thread, but the body's error text was never reached);
+  vllm #18995 and #30855 (RTX 5090 / Dell Pro Max GB10 'no kernel image', open, no fix); gpustack #2097 (RTX 5090D,
+  no fix seen); NixOS/nixpkgs #406675 (RTX 5090 'PTX .version 8.4 does not support .target sm_120a', open);
+  weicj/vLLM-2080Ti-Definitive #63 and #68 (dual 2080 Ti, '(Fixed)' but the fix and root error not seen);
+  dusty-nv/jetson-containers #704 (Orin NX, error log not seen; fixed by a rebuilt 0.6.3.post1 wheel) and #1568
+  (Orin Nano, unresolved); vllm #17739 (RTX 3090 Ti, error not seen).
+- Not a start-up failure or no vLLM error text: NVIDIA/dgx-spark-playbooks #97 and the MiaAI/tonyd2wild GB10
+  hard-reset threads (runtime freezes under load); vllm #46307 (host wedges during profiling, no error message);
+  vllm #38489 (mid-decode crash on Thor); vllm #13131 (Jetson memory-profiling instability, no fix); mark-ramsey-ri/
+  vllm-dgx-spark #2/#3 (hangs, no error); the pages corpus's DGX Spark / Jetson / WSL2 hits were guides and
+  troubleshooting tables (conselara.dev, edgeaistack.ai, runaihome.com, craftrigs, dgx-spark-playbooks tables), not
+  a reported failing launch; the Thor forum thread mirrored on mdsite.deno.dev is a performance question.
+- Off slice (datacenter or Pascal cards) and left alone: vllm #17431 (A800), #4429 (2x L40), sasha0552/pascal-pkgs-ci
+  #23/#46 (P40), LMCache #2853 (RTX PRO 5000).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. MiaAI-Lab DSpark #17 (2x GB10): the error is only the reporter's summary line with the argparse message in
+   backticks ('unrecognized arguments: --enable-prompt-tokens-details'), no raw log; labelled vllm_check_failed like
+   earlier 'unrecognized arguments' cases.
+2. vllm #29469 (GB10, sm_121a ptxas): the GPU is inferred from 'sm_121a'; the fix is a commenter's (NVIDIA's Spark
+   image) plus the upstream TRITON_PTXAS_PATH / torch-2.10 route, not the author's confirmation.
+3. vllm #50239 (WSL2, RTX 5050 Laptop): the body's traceback was not reachable, so the excerpt joins the issue title,
+   two collect_env lines and one sentence of the same author's PR #50261 that quotes the error; the fix is that PR.
+4. vllm #21633 (RTX 5070 Ti) and production-stack #528 (RTX 5090): the excerpt is the torch 'sm_120 is not compatible
+   with the current PyTorch installation' warning, with no final 'no kernel image' line in view; labelled
+   cuda_no_kernel_image as vllm-13306, numbers {} (capability printed only as 'sm_120'). #528 has no confirmed fix,
+   only the reporter's diagnosis (image torch 2.7.0+cu126 without sm_120); gpus=1 is assumed for both.
 """
 from wild_blind import BlindBatch
 
