@@ -3719,7 +3719,47 @@ def _allocator_config_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _torch_arch_parts(s: Situation) -> tuple[int | None, list[int]]:
+    """The GPU's sm number and the sm numbers of torch's build, as torch's warning prints them."""
+    n = _n(s)
+    gpu = int(n["torch_gpu_sm"]) if str(n.get("torch_gpu_sm") or "").isdecimal() else None
+    built = [int(a[3:]) for a in str(n.get("torch_arch_list") or "").split() if a[3:].isdecimal()]
+    return gpu, built
+
+
+def _sm(value: int) -> str:
+    return f"sm_{value} (compute capability {value // 10}.{value % 10})"
+
+
+def _torch_arch_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    gpu, built = _torch_arch_parts(s)
+    listed = f" (it lists {' '.join(f'sm_{b}' for b in built)})" if built else ""
+    newer = gpu is not None and built and gpu > max(built)
+    why = ("The GPU is newer than this torch build: a build for a newer CUDA adds its kernels." if newer else
+           "The GPU is older than this torch build supports." if gpu is not None and built and gpu < min(built) else "")
+    return Diagnosis("cuda_no_kernel_image", f"The installed PyTorch has no kernels for this GPU, "
+                     f"{_sm(gpu) if gpu is not None else 'its architecture'}: torch's own check found no entry of its "
+                     f"build's architecture list with the GPU's major version{listed}. Every CUDA kernel fails on it. "
+                     "Not memory, the model or vLLM's flags.", (why,) if why else ())
+
+
+def _torch_arch_fixes(s: Situation) -> list[Fix]:
+    gpu, built = _torch_arch_parts(s)
+    arch = f"sm_{gpu}" if gpu is not None else "the GPU's sm_ number"
+    fixes = [Fix("", "", "a torch build with this GPU's kernels", f"python -c 'import torch; print(torch.cuda."
+                 f"get_arch_list())' must list {arch}; install vLLM's own wheel or image for this GPU (it pins the torch "
+                 "it was built with) rather than another torch over it.", rank=1)]
+    if gpu is not None and gpu >= 100:
+        fixes.append(Fix("", "", "a CUDA 12.8 or newer build", "Blackwell GPUs (sm_100, sm_120) need torch 2.7 or newer "
+                         "built with CUDA 12.8+ (the cu128 wheels and later), and a vLLM built against that torch.",
+                         rank=2))
+    return fixes
+
+
 _READINGS.update({
+    "torch_arch_unsupported": (_torch_arch_diagnosis, _torch_arch_fixes),
     "engine_not_main_thread": (_engine_thread_diagnosis, _engine_thread_fixes),
     "hub_unreachable": (_hub_unreachable_diagnosis, _hub_unreachable_fixes),
     "torch_compile_error": (_torch_compile_diagnosis, _torch_compile_fixes),

@@ -205,7 +205,10 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # a locally defined object pickle refused (patterns.py local_object_unpicklable)
                             "local_object_unpicklable",
                             # another program's refusal before vLLM's own start (patterns.py rows of FOREIGN_KIND)
-                            "verl_rollout_context_over_model", "trl_vllm_server_unreachable"})
+                            "verl_rollout_context_over_model", "trl_vllm_server_unreachable",
+                            # torch's warning that its build has no kernels for the GPU (patterns.py
+                            # torch_arch_unsupported): the first kernel's failure after it is read in its place
+                            "torch_arch_unsupported"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,

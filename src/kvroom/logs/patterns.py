@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # torch's warning at CUDA's first use that its build has no kernels for the GPU (torch_arch_unsupported)
+    "is not compatible with the current PyTorch",
     # transformers' AutoTokenizer without the class tokenizer_config.json names (tokenizer_class_missing)
     "not currently imported",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
@@ -3493,6 +3495,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|\bcudaErrorNoKernelImageForDevice\b"),
         end=_rx(r"execution on the device\.?$"),
         source="CUDA runtime cudaGetErrorString (libcudart.so.13)",
+    ),
+    # torch's own check when CUDA is first used (torch/cuda/__init__.py::_check_cubins, torch 1.x-2.x): no sm_ entry of
+    # its build's arch list (torch.cuda.get_arch_list()) shares the GPU's major version, "NVIDIA GeForce RTX 5090 with
+    # CUDA capability sm_120 is not compatible with the current PyTorch installation. The current PyTorch install
+    # supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90." A warning (torch goes on, and the first
+    # kernel fails with "no kernel image is available"): the cause only while nothing else failed after it
+    LogPattern(
+        "torch_arch_unsupported", "message", "cuda_no_kernel_image",
+        anchors=("is not compatible with the current PyTorch",),
+        regex=_rx(r"with CUDA capability sm_(?P<torch_gpu_sm>\d{2,3}) is not compatible with the current PyTorch"),
+        fields=(_rx(r"supports CUDA capabilities (?P<torch_arch_list>sm_\w{2,5}(?: sm_\w{2,5}){0,24})"),),
+        end=_rx(r"CUDA capabilities sm_\w{2,5}(?: sm_\w{2,5}){0,24}\.?$"),  # the line of its build's list
+        source="torch/cuda/__init__.py::_check_cubins (incompatible_device_warn)",
     ),
     # Triton assembles each kernel with ptxas for the GPU's architecture (triton/backends/nvidia/compiler.py::make_cubin:
     # `ptxas ... --gpu-name=sm_<arch>`, the binary bundled in triton/backends/nvidia/bin unless TRITON_PTXAS_PATH names

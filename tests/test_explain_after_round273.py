@@ -1,0 +1,48 @@
+"""The rules written in the session of rounds 274 and after (tests/golden/wild/BLIND.md), each tested on wordings other
+than the fixtures it was fitted on. Log lines are vLLM's, torch's or the libraries' own formats (cited per test); no
+expected value is computed by kvroom."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvroom.explain import explain
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+# --- torch's warning that its build has no kernels for the GPU (torch/cuda/__init__.py::_check_cubins): the GPU's sm
+# number, then the build's list on the next line
+def _torch_warning(gpu: str, sm: int, built: str) -> str:
+    return ("/opt/venv/lib/python3.11/site-packages/torch/cuda/__init__.py:230: UserWarning: \n"
+            f"{gpu} with CUDA capability sm_{sm} is not compatible with the current PyTorch installation.\n"
+            f"The current PyTorch install supports CUDA capabilities {built}.\n"
+            f"If you want to use the {gpu} GPU with PyTorch, please check the instructions at "
+            "https://pytorch.org/get-started/locally/\n")
+
+
+def test_a_gpu_newer_than_the_torch_build() -> None:
+    d = _d(_torch_warning("NVIDIA RTX PRO 6000 Blackwell Workstation Edition", 120, "sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90"))
+    assert d["message_kind"] == "cuda_no_kernel_image" and d["diagnosis"]["cause"] == "cuda_no_kernel_image"
+    assert "sm_120" in d["diagnosis"]["summary"] and "newer" in " ".join(d["diagnosis"]["evidence"])
+    assert any("12.8" in f["title"] for f in d["fixes"])
+    assert not any(f["flag"] for f in d["fixes"]), "no vLLM flag gives torch a kernel it was not built with"
+
+
+def test_a_gpu_older_than_the_torch_build() -> None:
+    d = _d(_torch_warning("NVIDIA GeForce GTX 1080 Ti", 61, "sm_75 sm_80 sm_86 sm_90 sm_100 sm_120"))
+    assert d["diagnosis"]["cause"] == "cuda_no_kernel_image"
+    assert "sm_61" in d["diagnosis"]["summary"] and "older" in " ".join(d["diagnosis"]["evidence"])
+    assert not any("12.8" in f["title"] for f in d["fixes"])
+
+
+def test_the_warning_is_not_the_cause_when_a_later_failure_is_read() -> None:
+    # the warning, then vLLM's V1 KV refusal (v1/core/kv_cache_utils.py): the refusal is what stopped the start
+    text = _torch_warning("NVIDIA H20", 90, "sm_80 sm_86") + (
+        "ValueError: To serve at least one request with the models's max seq len (131072), (16.00 GiB KV cache is "
+        "needed, which is larger than the available KV cache memory (9.47 GiB). Based on the available memory, the "
+        "estimated maximum model length is 77568. Try increasing `gpu_memory_utilization` or decreasing "
+        "`max_model_len` when initializing the engine.\n")
+    assert _d(text)["message_kind"] == "kv_cache_too_small"
