@@ -1,0 +1,39 @@
+"""Round-281 blind batch: QUANTIZED checkpoints failing to start in vLLM (AWQ, GPTQ, bitsandbytes, GGUF, FP8, NVFP4,
+MXFP4, compressed-tensors, modelopt), from the trackers of llm-compressor, AutoAWQ, GPTQModel, bitsandbytes, modelopt,
+unsloth and vllm-project/vllm (issues corpus first); collected by helper wild281 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round281-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round281-blind")
+case = BATCH.case
+
+# ---------------------------------------------- vllm#1823: Qwen AWQ, default bfloat16 refused by the awq method
+case("vllm-1823-qwen-awq-bf16-not-supported-awq-dtype-half",
+     "https://github.com/vllm-project/vllm/issues/1823",
+     "ValueError: torch.bfloat16 is not supported for quantization method awq. Supported dtypes: [torch.float16]\n"
+     "\n"
+     "I want to use qwen's awq model, but an error occurred. How can I solve this problem?",
+     "quantization_dtype_unsupported", {"dtype": "bfloat16", "quantization": "awq"}, "quantization_dtype_unsupported",
+     "November 2023 (vLLM 0.2.x): the user loaded a Qwen AWQ checkpoint whose config dtype is bfloat16; vLLM took the "
+     "model's dtype (auto -> bfloat16), and the awq method of that release only ran with float16 activations, so the "
+     "engine refused it at start-up.",
+     "a commenter's answer, after which the issue was closed: 'you might consider using `--dtype half`'",
+     release="not stated (November 2023, vLLM 0.2.x era)", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--dtype", "value": "bfloat16"}, {"flag": "--dtype", "value": "auto"},
+                {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue title (the error line) and the whole description, as stored; no log beyond that is in the "
+          "thread. The fix is a commenter's, not the author's or a maintainer's; the issue was closed after it. GPU and "
+          "command not given.")
+
+if __name__ == "__main__":
+    BATCH.write()
