@@ -35,5 +35,28 @@ case("vllm-1823-qwen-awq-bf16-not-supported-awq-dtype-half",
           "thread. The fix is a commenter's, not the author's or a maintainer's; the issue was closed after it. GPU and "
           "command not given.")
 
+# ---------------------------------------------- vllm#1592: Mistral-7B AWQ on a Colab T4, bfloat16 needs 8.0
+case("vllm-1592-mistral7b-awq-colab-t4-bf16-cc-7.5-dtype-half",
+     "https://github.com/vllm-project/vllm/issues/1592",
+     "facing the same issue, I am trying to run it in colab gpu and getting below error\n"
+     "` ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has "
+     "compute capability 7.5.\n"
+     "`",
+     "dtype_unsupported", {"compute_capability": "7.5"}, "dtype_unsupported",
+     "November 2023 (vLLM 0.2.x): a commenter on the issue (Mistral-7B AWQ from TheBloke, whose config dtype is "
+     "bfloat16) ran it on a Colab Tesla T4 (compute capability 7.5); vLLM kept the model's bfloat16 dtype, which needs "
+     "compute capability 8.0, and refused to start.",
+     "the answer in the thread: 'You could specify `dtype='half'` or if you use API server: `--dtype half`' (with an "
+     "example `python -m vllm.entrypoints.openai.api_server --model TheBloke/openchat_3.5-AWQ --quantization awq ... "
+     "--dtype half`); another user confirms 'set `dtype='half'` can start `vllm.entrypoints.openai.api_server`'",
+     release="not stated (November 2023, vLLM 0.2.x era)", gpu="Tesla T4 (Colab)", gpus=1, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--kv-cache-dtype"}],
+     note="The case is the commenter's launch (BharatSingla12), not the issue author's: the author's post (Mistral-7B "
+          "AWQ, bfloat16 vs the awq float16 assumption) has no error text. Excerpt: that comment verbatim, with its "
+          "stray backticks. The fix is a third user's answer; the commenter did not reply, but a fourth user confirms "
+          "dtype half starts the server. gpus=1: a Colab T4 runtime.")
+
 if __name__ == "__main__":
     BATCH.write()
