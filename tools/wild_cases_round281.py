@@ -58,5 +58,35 @@ case("vllm-1592-mistral7b-awq-colab-t4-bf16-cc-7.5-dtype-half",
           "stray backticks. The fix is a third user's answer; the commenter did not reply, but a fourth user confirms "
           "dtype half starts the server. gpus=1: a Colab T4 runtime.")
 
+# ---------------------------------------------- unsloth#688: pre-quantized bnb-4bit checkpoint, vLLM 0.5.0 wants a QLoRA adapter path
+case("unsloth-688-mistral7b-v03-bnb-4bit-adapter-name-or-path-prequant-unsupported",
+     "https://github.com/unslothai/unsloth/issues/688",
+     "When I try to load an unsloth 4bit model with \n"
+     "`llm = LLM(\"unsloth/mistral-7b-instruct-v0.3-bnb-4bit\", dtype=\"half\")`,\n"
+     "I get the error \n"
+     "`Cannot find any of ['adapter_name_or_path'] in the model's quantization config.`\n"
+     "\n"
+     "This Is true for all llama3 and gemma models as well.  As far as I know, there are no lora adapters attached to "
+     "the models.  Please let me know how to proceed in loading them.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "June 2024 (vLLM 0.5.0, the first release with bitsandbytes): vLLM's bitsandbytes support then only covered QLoRA "
+     "(a base model plus a QLoRA adapter), so its BitsAndBytesConfig insisted on an 'adapter_name_or_path' key; a "
+     "PRE-QUANTIZED bnb-4bit checkpoint (unsloth/mistral-7b-instruct-v0.3-bnb-4bit, the same for the llama3 and gemma "
+     "bnb variants) has no such key, so loading stopped at the quantization config. Reading pre-quantized bnb "
+     "checkpoints came later (vllm PR 5753, July 2024, then --quantization bitsandbytes --load-format bitsandbytes).",
+     "unsloth maintainer (danielhanchen): 'On vLLM, you mustn't use the `bnb-4bit` variants - you must use "
+     "`model.save_pretrained_merged` and save it to 16bit for inference - ie only full 16bit models work for vLLM'; "
+     "later vLLM releases read pre-quantized bnb checkpoints (vllm PR 5753; used with quantization='bitsandbytes', "
+     "load_format='bitsandbytes')",
+     release="not stated (June 2024; a commenter points out vLLM v0.5.0 had just added bnb)", gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue description verbatim (the only error text in the thread; no traceback pasted). The call "
+          "is the Python LLM(...) API, not vllm serve, hence command None. Kind/cause vllm_check_failed is a judgement "
+          "call: it is a config check of the bnb method of that release (pre-quantized bnb not yet supported), fixed "
+          "either by serving a 16-bit merge (the unsloth maintainer's answer) or by a later vLLM; the same error with "
+          "the vLLM-side fix (commit 87525fab / PR 5753) is in vllm issue 6727, not taken as a separate case.")
+
 if __name__ == "__main__":
     BATCH.write()
