@@ -88,5 +88,30 @@ case("unsloth-688-mistral7b-v03-bnb-4bit-adapter-name-or-path-prequant-unsupport
           "either by serving a 16-bit merge (the unsloth maintainer's answer) or by a later vLLM; the same error with "
           "the vLLM-side fix (commit 87525fab / PR 5753) is in vllm issue 6727, not taken as a separate case.")
 
+# ---------------------------------------------- vllm#28691: Qwen3-VL-30B-A3B GGUF on an RTX 5090, qwen3vlmoe not in the GGUF map
+case("vllm-28691-qwen3vl-30b-a3b-q4km-gguf-qwen3vlmoe-not-supported-0110-rtx5090",
+     "https://github.com/vllm-project/vllm/issues/28691",
+     "In `0.11.1rc7.dev109+gca00b1bfc` and `0.11.0` we can't use "
+     "`models--Qwen--Qwen3-VL-30B-A3B-Instruct-GGUF/snapshots/f54435e6cc31258f04b0969105c3f6badb197931/"
+     "Qwen3VL-30B-A3B-Instruct-Q4_K_M.gguf` (in a RTX-5090 just in case).\n"
+     "\n"
+     "[llm]        | (APIServer pid=1) Traceback (most recent call last):\n"
+     "[llm]        | (APIServer pid=1)   File \"/usr/local/bin/vllm\", line 10, in <module>\n"
+     "[llm]        | (APIServer pid=1)     sys.exit(main())\n"
+     "ValueError: GGUF model with architecture qwen3vlmoe is not supported yet.",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "vLLM 0.11.0 and a 0.11.1rc7 dev build, one RTX 5090: the Qwen3-VL-30B-A3B-Instruct Q4_K_M GGUF file declares the "
+     "GGUF architecture qwen3vlmoe, which vLLM's GGUF config loading (through transformers' GGUF architecture map) did "
+     "not know, so the API server stopped while reading the config, before any GPU work.",
+     "none in the stored thread (a feature request, closed as stale); serve the safetensors (or an AWQ/FP8) release of "
+     "Qwen3-VL-30B-A3B instead, or a runtime that reads qwen3vlmoe GGUF",
+     release="0.11.0 (and 0.11.1rc7.dev109+gca00b1bfc)", gpu="RTX 5090", gpus=1, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the description's first paragraph, then the first three traceback lines of the pasted docker-compose "
+          "log (the '[llm] |' prefixes kept), then the error line, which the stored text shows only in the title (the "
+          "traceback's middle and end are cut); the title's wording is used for that last line. No fix in the thread; "
+          "the fix field gives the obvious alternatives, not a quoted one.")
+
 if __name__ == "__main__":
     BATCH.write()
