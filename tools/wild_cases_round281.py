@@ -113,5 +113,39 @@ case("vllm-28691-qwen3vl-30b-a3b-q4km-gguf-qwen3vlmoe-not-supported-0110-rtx5090
           "traceback's middle and end are cut); the title's wording is used for that last line. No fix in the thread; "
           "the fix field gives the obvious alternatives, not a quoted one.")
 
+# ---------------------------------------------- unsloth#3697: merged Qwen3-VL-235B dynamic GGUF, TP8, vLLM 0.12.0
+case("unsloth-3697-qwen3vl-235b-a22b-merged-gguf-qwen3vlmoe-not-supported-tp8-v0120",
+     "https://github.com/unslothai/unsloth/issues/3697",
+     "Thanks for your response. After merging the GGUF files to a single file, I get the following error: "
+     "`ValueError: GGUF model with architecture qwen3vlmoe is not supported yet.`\n"
+     "\n"
+     "My question may be more appropriate for the folks over at vllm, but I take it this just a matter of vllm not yet "
+     "supporting gguf models for qwen3-vl architecture?\n"
+     "\n"
+     "❯ vllm serve /media/vol/runs/vlm/checkpoints/unsloth_Qwen3-VL-235B-A22B-Instruct.gguf \\\n"
+     "  --tensor-parallel-size 8 \\\n"
+     "  --async-scheduling --max_model_len 1024 \\\n"
+     "  --tokenizer Qwen/Qwen3-VL-235B-A22B-Instruct \\\n"
+     "  --gpu_memory_utilization 0.45\n"
+     "(APIServer pid=323231) INFO 12-11 18:14:15 [api_server.py:1772] vLLM API server version 0.12.0",
+     "architecture_unsupported", {"tensor_parallel_size": 8, "max_model_len": 1024, "gpu_memory_utilization": 0.45},
+     "architecture_unsupported",
+     "vLLM 0.12.0 on 8 GPUs: an unsloth dynamic GGUF of Qwen3-VL-235B-A22B-Instruct, merged from its split files into one "
+     "(vLLM reads only single-file GGUF), declares the GGUF architecture qwen3vlmoe, which vLLM's GGUF loading did not "
+     "support in that release; the server stopped while reading the model config. Not a memory or parallelism problem.",
+     "none stated in the stored turns; the commenter himself concludes vLLM does not yet support qwen3-vl GGUF and links "
+     "vllm issue 29739 (the same error); serve a non-GGUF release of the model (safetensors/AWQ/FP8) or use llama.cpp "
+     "for the GGUF",
+     release="0.12.0", gpu=None, gpus=8,
+     command="vllm serve /media/vol/runs/vlm/checkpoints/unsloth_Qwen3-VL-235B-A22B-Instruct.gguf --tensor-parallel-size 8 "
+             "--async-scheduling --max_model_len 1024 --tokenizer Qwen/Qwen3-VL-235B-A22B-Instruct "
+             "--gpu_memory_utilization 0.45",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}],
+     note="The case is a commenter's (yhshin11) launch in an unsloth question thread; excerpt: his comment as stored, cut "
+          "after the version line (the trailing padding spaces of the command lines dropped; the stored log stops "
+          "there). The numbers are the command's flags. Related to vllm 29739 (already used), a different launch. No "
+          "quoted fix.")
+
 if __name__ == "__main__":
     BATCH.write()
