@@ -147,5 +147,40 @@ case("unsloth-3697-qwen3vl-235b-a22b-merged-gguf-qwen3vlmoe-not-supported-tp8-v0
           "there). The numbers are the command's flags. Related to vllm 29739 (already used), a different launch. No "
           "quoted fix.")
 
+# ---------------------------------------------- QwenLM/Qwen3#578: self-made Qwen2-72B GPTQ-Int8, 2 cards fail, TP3 then refused on heads
+case("qwen-578-qwen2-72b-gptq-int8-selfquant-64heads-tp3-after-231-groups-tp2",
+     "https://github.com/QwenLM/Qwen3/issues/578",
+     "AutoGPTQ版本：0.7.1\n"
+     "量化精度：8bit\n"
+     "GPU：2XA800\n"
+     "vllm：0.4.0.post1\n"
+     "\n"
+     "现在我尝试对`Qwen2-72B-Instruct`做同样的量化，使用vllm部署无法正常启动。我发现我量化后模型文件内的config.json与官方GPTQ版本"
+     "`Qwen2-72B-Instruct-GPTQ-Int8`不同，例如: intermediate_size，我这边量化后的值是29568，而官方提供的GPTQ-Int8版本是29696。\n"
+     "\n"
+     "我尝试了使用3张A800启动量化后的模型，仍然失败了。无法从64和231中取得一个合适的值。\n"
+     "```\n"
+     "ValueError: Total number of attention heads (64) must be divisible by tensor parallel size (3).\n"
+     "```",
+     "tp_not_divisible", {"num_attention_heads": 64, "tensor_parallel_size": 3}, "tp_not_divisible",
+     "vLLM 0.4.0.post1 on A800s: the user's own AutoGPTQ 8-bit quantization of Qwen2-72B-Instruct kept intermediate_size "
+     "29568, which with group_size 128 gives 231 groups, not divisible by 2, 4 or 8, so the 2-card launch could not "
+     "shard the quantized MLP and failed; retrying on 3 A800s (231 is divisible by 3) was then refused because the 64 "
+     "attention heads are not divisible by 3. No tensor-parallel size fits both the heads and the quantized groups: "
+     "the checkpoint itself must be padded (Qwen's official GPTQ release uses intermediate_size 29696).",
+     "Qwen maintainer (jklj077): 'The GPTQ models released by us is made by padding the parameters with zeros, so that "
+     "its size is divisble by 128 * 8 = 1024', followed by a script to zero-pad the original Qwen2-72B weights to "
+     "intermediate_size 29696 before quantizing; then TP 2/4/8 work (or use the official Qwen2-72B-Instruct-GPTQ-Int8)",
+     release="0.4.0.post1", gpu="A800", gpus=3, command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "value": "3"}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the description's environment lines and its paragraph about the failed 2-card start (no error text "
+          "for that first launch in the thread), then the author's follow-up with the TP-3 error; the maintainer's "
+          "answer between them and the reference to Qwen's GPTQ docs are dropped. The case is the TP-3 launch (the only "
+          "one with a printed error). gpus=3: the author had at least 3 A800s. Kind/cause tp_not_divisible for the "
+          "printed refusal; the deeper cause is the quantized intermediate size (231 groups of 128), so a different TP "
+          "alone cannot fix it: the fix is padding the checkpoint. TP 3 is wrong; TP 2/4/8 are right only after "
+          "padding, so they are not listed as forbidden.")
+
 if __name__ == "__main__":
     BATCH.write()
