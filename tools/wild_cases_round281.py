@@ -182,5 +182,38 @@ case("qwen-578-qwen2-72b-gptq-int8-selfquant-64heads-tp3-after-231-groups-tp2",
           "alone cannot fix it: the fix is padding the checkpoint. TP 3 is wrong; TP 2/4/8 are right only after "
           "padding, so they are not listed as forbidden.")
 
+# ---------------------------------------------- GPTQModel#1485: dynamic (per-module bits) GPTQ Llama-3.1-8B, vLLM too old for `dynamic`
+case("gptqmodel-1485-llama31-8b-dynamic-gptq-2bit-qkv-shape-assert-old-vllm",
+     "https://github.com/ModelCloud/GPTQModel/issues/1485",
+     "I have encountered such a problem: when I used such a quantified model to eval by lm-eval-harness, it report   "
+     "AssertionError when loading with vllm.\n"
+     "``` [rank0]:   File \"/cpfs01/projects-HDD/cfff-4a8d9af84f66_HDD/huangyuanqing/miniconda3/envs/llm/lib/python3.12/"
+     "site-packages/vllm/model_executor/layers/linear.py\", line 762, in weight_loader_v2\n"
+     "[rank0]:     param.load_qkv_weight(loaded_weight=loaded_weight,\n"
+     "[rank0]:   File \"/miniconda3/envs/llm/lib/python3.12/site-packages/vllm/model_executor/parameter.py\", line 133, "
+     "in load_qkv_weight\n"
+     "[rank0]:     assert param_data.shape == loaded_weight.shape\n"
+     "[rank0]:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "[rank0]: AssertionError\n"
+     "```",
+     "weight_loading_mismatch", {}, "dependency_version_mismatch",
+     "March 2025: a Llama-3.1-8B-Instruct quantized with GPTQModel's `dynamic` option (per-module overrides of bits / "
+     "group_size; base bits 2 in its quantization_config) was loaded by vLLM through lm-eval-harness; the installed vLLM "
+     "predated vLLM's support for GPTQModel `dynamic` configs, so it built every layer with the base settings and the "
+     "packed qkv tensors of the overridden modules did not match the parameter shapes (shape assert in "
+     "load_qkv_weight).",
+     "GPTQModel maintainer (Qubitium), in the vLLM tracking issue vllm-project/vllm#15665 opened for this report: 'User "
+     "installed vllm that is too old that did not contain `dynamic` gptq quantization code paths.' — i.e. upgrade vLLM "
+     "to a release with GPTQModel dynamic support",
+     release="not stated (an older vLLM; March 2025)", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the description's sentence and its pasted traceback tail verbatim (the quantize_config/config.json "
+          "dump after it is dropped). The fix is stated in the companion vLLM issue 15665 (same maintainer, same "
+          "report, closed with that sentence), not in this thread's stored turns. Kind weight_loading_mismatch for the "
+          "shape assert at weight load; cause dependency_version_mismatch (vLLM too old for the checkpoint's dynamic "
+          "GPTQ config) is a judgement call — release too old rather than a broken checkpoint. Launched from "
+          "lm-eval-harness, so no vllm command.")
+
 if __name__ == "__main__":
     BATCH.write()
