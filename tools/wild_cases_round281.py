@@ -215,5 +215,34 @@ case("gptqmodel-1485-llama31-8b-dynamic-gptq-2bit-qkv-shape-assert-old-vllm",
           "GPTQ config) is a judgement call — release too old rather than a broken checkpoint. Launched from "
           "lm-eval-harness, so no vllm command.")
 
+# ---------------------------------------------- vllm#23364: llm-compressor Qwen2.5-VL W4A16 on A100, 0.10.1 finds no WNA16 kernel
+case("vllm-23364-qwen25vl-llmcompressor-wna16-a100-no-kernel-v0101-regression",
+     "https://github.com/vllm-project/vllm/issues/23364",
+     "[Bug]: Qwen2.5-VL llm-compressor breaks with 0.10.1 (was working with 0.10.0) with A100 GPU. ValueError: Failed to "
+     "find a kernel that can implement the WNA16 linear layer.\n"
+     "\n"
+     "vLLM 0.10.1 introduces a breaking change from 0.10.0, as the previous version could load the model with \n"
+     "```\n"
+     "--quantization gptq_marlin \n"
+     "```\n"
+     "(kernel which was automatically detected and used)",
+     "quantization_unsupported_gpu", {}, "release_regression",
+     "vLLM 0.10.1 on an A100: a Qwen2.5-VL checkpoint quantized to 4-bit weights (WNA16) with llm-compressor loaded in "
+     "0.10.0 with --quantization gptq_marlin, but in 0.10.1 the kernel selection for that layer found no kernel "
+     "(Marlin no longer chosen for it) and the engine refused to start; an A100 (sm80) runs Marlin, so it is a "
+     "regression of the release's kernel selection, not a GPU limit.",
+     "the author's own workaround in the issue: 0.10.1 'cannot load the model with this option and instead requires "
+     "`--quantization gptq --dtype float16` which is much slower'; staying on vLLM 0.10.0 (where `--quantization "
+     "gptq_marlin` works) is the other way out",
+     release="0.10.1 (worked on 0.10.0)", gpu="A100", gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization", "value": "gptq_marlin"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue title (it carries the error line) and the first sentences of the description, cut before "
+          "the author's workaround; the thread re-opens the author's earlier issue 23320 (closed). No log is pasted "
+          "beyond the title's ValueError. Kind quantization_unsupported_gpu follows the message (the two earlier "
+          "fixtures with 'Failed to find a kernel' use it); cause release_regression is the judgement: the same model "
+          "and GPU worked in 0.10.0. The full command is not shown (only the --quantization flag), so command None and "
+          "gpus unknown.")
+
 if __name__ == "__main__":
     BATCH.write()
