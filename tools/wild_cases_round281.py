@@ -244,5 +244,36 @@ case("vllm-23364-qwen25vl-llmcompressor-wna16-a100-no-kernel-v0101-regression",
           "and GPU worked in 0.10.0. The full command is not shown (only the --quantization flag), so command None and "
           "gpus unknown.")
 
+# ---------------------------------------------- QwenLM/Qwen3.8-Flash-Next#7: FP8 MoE forced onto the Triton MoE backend on pre-Ada GPUs
+case("qwen38-flash-next-7-fp8-tp4-moe-backend-triton-fp8e4nv-pre-ada",
+     "https://github.com/QwenLM/Qwen3.8-Flash-Next/issues/7",
+     "```bash\n"
+     + 'docker run -itd   --restart always   --name llm_server_v8   --gpus \'"device=2,3,4,7"\'   --ipc=host   -e CUDA_VISIBLE_DEVICES=0,1,2,3   -v /data/pretrained_models/Qwen3.8-Flash-Next-FP8/:/models/Qwen3.8-Flash-Next-FP8   -p 8008:8008   vllm/vllm-openai:qwen38-flash-next   --model /models/Qwen3.8-Flash-Next-FP8   --served-model-name Qwen/Qwen3.8-Flash-Next-FP8   --gpu-memory-utilization=0.90   --dtype auto   --host 0.0.0.0   --port 8008   --tensor-parallel-size=4   --reasoning-parser qwen3   --enable-auto-tool-choice   --tool-call-parser qwen3_xml   --max-num-seqs 256   --enable-prefix-caching   --max-model-len 262144 --moe-backend triton   --gdn-prefill-backend triton' +
+     "\n"
+     "\n"
+     "```\n"
+     "\n"
+     "ValueError(\"type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')\")', "
+     "please check the stack trace above for the root cause",
+     "quantization_unsupported_gpu", {"tensor_parallel_size": 4, "max_model_len": 262144, "gpu_memory_utilization": 0.9},
+     "quantization_unsupported_gpu",
+     "The vLLM image for Qwen3.8-Flash-Next served the FP8 checkpoint on 4 GPUs of an architecture without native FP8 "
+     "(compute capability below 8.9; the thread does not name them), with --moe-backend triton forced: the Triton fused-MoE "
+     "kernel has to compile float8_e4m3fn (fp8e4nv), which Triton refuses below Ada, so the engine died at start-up. "
+     "Not a memory problem.",
+     "Qwen maintainer (jklj077): 'FP8 checkpoints require GPUs of newer architecture (e.g., NVIDIA GPUs with compute "
+     "capability >= 8.9 such as Ada Lovelace)', pointing at vLLM's FP8 docs — i.e. serve a BF16 or INT4/AWQ build on these "
+     "GPUs, or run the FP8 weights weight-only through Marlin (on SM80 another report of the same model starts with "
+     "`--moe-backend marlin` instead of triton, vllm issue 54318)",
+     release="not stated (image vllm/vllm-openai:qwen38-flash-next, August 2026)", gpu="not named (pre-Ada NVIDIA)",
+     gpus=4, command='docker run -itd   --restart always   --name llm_server_v8   --gpus \'"device=2,3,4,7"\'   --ipc=host   -e CUDA_VISIBLE_DEVICES=0,1,2,3   -v /data/pretrained_models/Qwen3.8-Flash-Next-FP8/:/models/Qwen3.8-Flash-Next-FP8   -p 8008:8008   vllm/vllm-openai:qwen38-flash-next   --model /models/Qwen3.8-Flash-Next-FP8   --served-model-name Qwen/Qwen3.8-Flash-Next-FP8   --gpu-memory-utilization=0.90   --dtype auto   --host 0.0.0.0   --port 8008   --tensor-parallel-size=4   --reasoning-parser qwen3   --enable-auto-tool-choice   --tool-call-parser qwen3_xml   --max-num-seqs 256   --enable-prefix-caching   --max-model-len 262144 --moe-backend triton   --gdn-prefill-backend triton',
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+                {"flag": "--moe-backend", "value": "triton"}, {"flag": "--tensor-parallel-size", "above": 4}],
+     note="Excerpt: the whole issue description as stored (the docker command, then the error line, as one run-on sentence "
+          "ending 'please check the stack trace above for the root cause'). The GPUs are not named in the stored thread; "
+          "the maintainer only says the dtype is not supported by them. The Marlin route is from vllm issue 54318 (same "
+          "model on 4x A100, already used as its own case), given as context; the maintainer's own answer is the "
+          "newer-GPU requirement. max_model_len etc. are the command's flags.")
+
 if __name__ == "__main__":
     BATCH.write()
