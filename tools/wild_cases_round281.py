@@ -275,5 +275,32 @@ case("qwen38-flash-next-7-fp8-tp4-moe-backend-triton-fp8e4nv-pre-ada",
           "model on 4x A100, already used as its own case), given as context; the maintainer's own answer is the "
           "newer-GPU requirement. max_model_len etc. are the command's flags.")
 
+# ---------------------------------------------- vllm#45101: FP8 MoE + --enable-lora on SM120 goes to Triton, fp8e4nv lhs assert
+case("vllm-45101-fp8-moe-enable-lora-sm120-rtx-pro-6000-triton-unsupported-lhs-fp8e4nv",
+     "https://github.com/vllm-project/vllm/issues/45101",
+     "[Bug]: FP8 MoE on SM120 (RTX PRO 6000 Blackwell) crashes in Triton fused_moe: AssertionError \"Unsupported lhs "
+     "dtype fp8e4nv\"; VLLM_MOE_FORCE_MARLIN=1 not honored\n"
+     "\n"
+     "**2. With `--enable-lora`, the crash reproduces exactly as reported** (`Using TRITON Fp8 MoE backend` → "
+     "`AssertionError: Unsupported lhs dtype fp8e4nv` during the profiling forward → engine init fails)",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "vLLM main, June 2026, RTX PRO 6000 Blackwell (SM 12.0): an FP8 (block-fp8) MoE checkpoint served with "
+     "--enable-lora; the FP8-MoE-with-LoRA path picked the Triton fused-MoE backend, whose LoRA-aware kernel could not "
+     "take fp8e4nv inputs on SM120, so the profiling forward asserted and engine init failed; VLLM_MOE_FORCE_MARLIN=1 "
+     "was not honored on that path. Plain FP8 MoE without LoRA starts fine on the same card (a commenter's check), so "
+     "it is a kernel-selection bug of FP8 MoE + LoRA, not a GPU limit and not memory.",
+     "a commenter's verification: 'With `--enable-lora`, the crash reproduces exactly as reported ... and #45265 fixes "
+     "it by routing FP8 MoE + LoRA to the Marlin (W8A16) backend — same model + `enable_lora=True, max_lora_rank=64` "
+     "then serves with identical coherent output'; without LoRA the same model starts on the TRITON Fp8 MoE backend",
+     release="not stated (vLLM main, June 2026)", gpu="RTX PRO 6000 Blackwell (SM 12.0)", gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue title (which carries the error) and the relevant sentence of a later comment that "
+          "reproduces it, cut before its '#45265 fixes it'; the author's own log is not in the stored turns. The "
+          "commenter's test model is Qwen/Qwen3.6-35B-A3B-FP8 (the author's model has different shapes, per the "
+          "comment), hence no model in the id. Kind/cause quantization_kernel_bug is a judgement call (lora_unsupported "
+          "was the alternative): the fix is in vLLM's backend routing (PR 45265), and dropping --enable-lora is the "
+          "interim workaround, so --enable-lora is not listed as forbidden.")
+
 if __name__ == "__main__":
     BATCH.write()
