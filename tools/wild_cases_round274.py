@@ -1,0 +1,55 @@
+"""Round-274 blind batch: vLLM start-up failures reported on vLLM's own tracker (github.com/vllm-project/vllm/issues),
+issue numbers 30000-36000 only (Dec 2025 - Mar 2026: vLLM 0.12-0.16), memory or not, found with the ``search`` tool's
+issues corpus by varied queries (error texts, GPU names, model names, flags); collected by helper wild274 and NOT
+graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round274-blind"``; the lead grades it
+once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+stored thread shows it; where lines in between were dropped the note says so; the fix is left out of the excerpt.
+
+(look-up tally, sources given up and judgement calls: filled in at the end of the session)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round274-blind")
+case = BATCH.case
+
+# ------------------------------------------------ vllm #32637: GLM-4.7-Flash on the nightly image, glm4_moe_lite unknown
+case("vllm-32637-glm47-flash-a800-nightly-glm4-moe-lite-transformers-unrecognized",
+     "https://github.com/vllm-project/vllm/issues/32637",
+     "(APIServer pid=212) pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "(APIServer pid=212)   Value error, The checkpoint you are trying to load has model type `glm4_moe_lite` but "
+     "Transformers does not recognize this architecture. This could be because of an issue with the checkpoint, or "
+     "because your version of Transformers is out of date.\n"
+     "(APIServer pid=212) \n"
+     "(APIServer pid=212) You can update Transformers with the command `pip install --upgrade transformers`. If this "
+     "does not work, and the checkpoint is very new, then there may no",
+     "model_type_unknown", {}, "transformers_too_old",
+     "Serving zai-org/GLM-4.7-Flash (model_type glm4_moe_lite, released Jan 2026) from the vllm/vllm-openai:nightly "
+     "image on two A800s (Jan 20, 2026): the transformers release bundled in the image had no glm4_moe_lite config, so "
+     "vLLM's ModelConfig validation failed at the config read, before any GPU work. At the time glm4_moe_lite existed "
+     "only on transformers' main branch (no PyPI release had it).",
+     "not stated in the stored copy of this thread (closed as stale). The same failure on the same tracker, vllm "
+     "#33580 (GLM-4.7-Flash on 0.15.0, already used elsewhere), states the workaround: 'Install vLLM first, then force "
+     "reinstall transformers from source: pip install --force-reinstall --no-deps "
+     "git+https://github.com/huggingface/transformers.git@main'; the error text itself says to install transformers "
+     "from source",
+     release="vllm/vllm-openai:nightly (Jan 2026, between 0.14.0 and 0.15.0)",
+     gpu="NVIDIA A800", gpus=2,
+     command="vllm serve GLM-4.7-Flash --tensor-parallel-size 2 --speculative-config.method mtp "
+             "--speculative-config.num_speculative_tokens 1 --tool-call-parser glm47 --reasoning-parser glm45 "
+             "--enable-auto-tool-choice --served-model-name GLM-4.7-Flash --port 8002 --max-model-len 32768 "
+             "--gpu-memory-utilization 0.8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: the error lines of the issue body as the stored copy shows them; the stored text stops mid-word "
+          "('there may no') and is kept so. The command is the one in the body (given as a multi-line command inside "
+          "the container, joined here). No fix is stated in the stored thread (searched twice more for its comments); "
+          "the fix field quotes the sibling issue #33580 on the same tracker for the same model and error, which is in "
+          "USED_SOURCES.txt and is NOT taken as a case. Memory and parallelism flags are beside the point: the failure "
+          "is at the config read.")
+
+if __name__ == "__main__":
+    BATCH.write()
