@@ -51,5 +51,43 @@ case("vllm-32637-glm47-flash-a800-nightly-glm4-moe-lite-transformers-unrecognize
           "USED_SOURCES.txt and is NOT taken as a case. Memory and parallelism flags are beside the point: the failure "
           "is at the config read.")
 
+# ----------------------------------------- vllm #30905: compile_sizes > 1 on 0.11.2, inductor autotune block lacks get_raw_stream
+case("vllm-30905-v0112-8xh200-compile-sizes-autotune-get-raw-stream-not-defined",
+     "https://github.com/vllm-project/vllm/issues/30905",
+     "(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/torch/_inductor/codegen/wrapper.py\", line 1615, in _generate\n"
+     "(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815]     "
+     "self.generate_and_run_autotune_block()\n"
+     "(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/torch/_inductor/codegen/wrapper.py\", line 1695, in "
+     "generate_and_run_autotune_block\n"
+     "(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815]     raise "
+     "RuntimeError(f\"Failed to run autotuning code block: {e}\") from e\n"
+     "(EngineCore_DP0 pid=26353) (Worker_TP7 pid=26373) ERROR 12-17 13:32:44 [multiproc_executor.py:815] "
+     "torch._inductor.exc.InductorError: RuntimeError: Failed to run autotuning code block: name 'get_raw_stream' is "
+     "not defined",
+     "torch_compile_error", {}, "torch_compile_error",
+     "vLLM 0.11.2 (torch 2.9.0+cu129) on an 8x H200 node (TP 8) with a compilation config whose compile_sizes hold "
+     "sizes > 1: during the engine's torch.compile warm-up at start-up, TorchInductor's generated autotuning code block "
+     "called get_raw_stream() without importing it, so every worker died with InductorError 'name "
+     "\'get_raw_stream\' is not defined'. A code-generation bug (vLLM + Inductor), not memory, not the GPU.",
+     "the fix PR linked to the issue, vllm #30912 'Fix/get raw stream patch #30905' (merged, Dec 2025): 'Fix "
+     "TorchInductor autotune error when using compile_sizes > 1 ... adds a workaround that patches get_raw_stream into "
+     "builtins module by importing it from torch._C._cuda_getCurrentRawStream'; the PR's test runs compile_sizes=[2] "
+     "normally. Until a release with it: leave compile_sizes at its default (no sizes > 1)",
+     release="0.11.2 (torch 2.9.0+cu129, per the issue title and its collect_env)",
+     gpu="NVIDIA H200", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the last frames and the error line of the worker traceback in the issue body, as the stored copy "
+          "shows them (earlier frames and the rest of the log dropped). The author's exact launch command is not in "
+          "the stored chunks I could reach (only the title's 'w/ Compile Sizes > 1' and the log), hence command None. "
+          "gpus=8 from collect_env (H200 x8, Worker_TP7 in the log). The fix is taken from the linked merged PR "
+          "#30912 on the same tracker (its number is in range; it is the maintainers' fix, not a separate case). "
+          "Kind/cause torch_compile_error: the failure is in Inductor's generated code during start-up compilation. "
+          "Memory, length and parallelism flags would all be wrong fixes.")
+
 if __name__ == "__main__":
     BATCH.write()
