@@ -74,7 +74,7 @@ case("vllm-30905-v0112-8xh200-compile-sizes-autotune-get-raw-stream-not-defined"
      "the fix PR linked to the issue, vllm #30912 'Fix/get raw stream patch #30905' (merged, Dec 2025): 'Fix "
      "TorchInductor autotune error when using compile_sizes > 1 ... adds a workaround that patches get_raw_stream into "
      "builtins module by importing it from torch._C._cuda_getCurrentRawStream'; the PR's test runs compile_sizes=[2] "
-     "normally. Until a release with it: leave compile_sizes at its default (no sizes > 1)",
+     "normally. (Collector's reading, not stated in the thread: until a release with the PR, leaving compile_sizes at its default avoids the failing path.)",
      release="0.11.2 (torch 2.9.0+cu129, per the issue title and its collect_env)",
      gpu="NVIDIA H200", gpus=8,
      command=None,
@@ -88,6 +88,41 @@ case("vllm-30905-v0112-8xh200-compile-sizes-autotune-get-raw-stream-not-defined"
           "#30912 on the same tracker (its number is in range; it is the maintainers' fix, not a separate case). "
           "Kind/cause torch_compile_error: the failure is in Inductor's generated code during start-up compilation. "
           "Memory, length and parallelism flags would all be wrong fixes.")
+
+# ------------------------------------------ vllm #30933: DeepSeek-V3.2 recipe flag on the 0.12.0 release, tokenizer mode unknown
+case("vllm-30933-v0120-8xh200-deepseek-v32-tokenizer-mode-not-registered",
+     "https://github.com/vllm-project/vllm/issues/30933",
+     "By following the instructions I installed vLLM 0.12.0 on my H200 node. However, when I try to run it with `vllm "
+     "serve deepseek-ai/DeepSeek-V3.2    --tensor-parallel-size 8    --tokenizer-mode deepseek_v32` it gives an error \n"
+     "\n"
+     "```\n"
+     "(APIServer pid=816209) ValueError: No tokenizer registered for tokenizer_mode='deepseek_v32'. \n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Following the vLLM recipe for DeepSeek-V3.2 (which passes --tokenizer-mode deepseek_v32) on the vLLM 0.12.0 "
+     "release, 8x H200: the API server refused the tokenizer mode at start-up ('No tokenizer registered for "
+     "tokenizer_mode=\'deepseek_v32\''); the recipe's flags target a newer vLLM than the installed release (the "
+     "deepseek_v32 tokenizer mode name was only settled on main by PR #30658, Dec 15 2025, after a rename in #30609). "
+     "Without the flag the server starts but chat requests fail for want of a chat template. Not a memory or GPU "
+     "problem.",
+     "not fully visible in the stored copy: the maintainer's reply (jeejeelee, 2025-12-18) begins 'This model "
+     "requires the' and is cut there. The same maintainer's merged PR #30658 '[Bugfix] Fix deepseek_v32 "
+     "tokenizer_mode' (2025-12-15) makes `tokenizer_mode='deepseek_v32'` resolve again on main, i.e. the recipe "
+     "command works on a build that contains it (nightly / a later release), not on the 0.12.0 wheel",
+     release="0.12.0 (stated by the author)",
+     gpu="NVIDIA H200", gpus=8,
+     command="vllm serve deepseek-ai/DeepSeek-V3.2 --tensor-parallel-size 8 --tokenizer-mode deepseek_v32",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the author's sentence and the first error block of the issue body, as stored; the second block "
+          "(the request-time 'default chat template is no longer allowed' error seen when starting without "
+          "--tokenizer-mode) is left out because it is not a start-up failure. gpus=8: 'my H200 node' with TP 8. "
+          "Judgement call on labels: the refusal is vLLM's own argument check (kind/cause vllm_check_failed, as for "
+          "other flags a given release does not know); the underlying reason is a release older than the recipe it "
+          "follows, which could also be read as dependency_version_mismatch. The fix field is built from the cut "
+          "maintainer reply plus the linked merged PR #30658 (same tracker, in range; not taken as a case). The same "
+          "error on vllm-ascend #4969 (izhaomeng, v0.12.0rc1 image) is another tracker and was not taken.")
 
 if __name__ == "__main__":
     BATCH.write()
