@@ -1,0 +1,55 @@
+"""Round-278 blind batch: AMD/ROCm start-ups of vLLM (trackers of ROCm/vllm, ROCm/ROCm (legacy-rocm-build), lemonade-sdk,
+AMD-AGI and any project running vLLM on MI200/MI300/Radeon/Strix: gfx90a, gfx942, gfx1100, gfx1151; plus
+vllm-project/vllm issues about ROCm not already used); collected by helper wild278 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round278-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round278-blind")
+case = BATCH.case
+
+# ---------------------------------------------- ROCm #4447: RX 6800 XT (gfx1030) with the MI300 rocm/vllm image
+case("rocm-4447-rx6800xt-gfx1030-mi300-image-llama31-8b-fp8-failed-to-be-inspected",
+     "https://github.com/ROCm/legacy-rocm-build/issues/4447",
+     "[Issue]: Model architectures ['LlamaForCausalLM'] failed to be inspected ROCM VLLM\n"
+     "\n"
+     "I have an AMD GPU (RX 6800 XT) and am unable to run Docker with vLLM. Below are the details of my setup:\n"
+     "\n"
+     "export MODEL=amd/Llama-3.1-8B-Instruct-FP8-KV\n"
+     "export DOCKER_IMG=rocm/vllm:rocm6.3.1_mi300_ubuntu22.04_py3.12_vllm_0.6.6",
+     "model_inspection_failed", {}, "cuda_no_kernel_image",
+     "An RX 6800 XT (Navi 21, gfx1030) user ran AMD's rocm/vllm MI300 image (rocm6.3.1, vLLM 0.6.6) with "
+     "amd/Llama-3.1-8B-Instruct-FP8-KV, --quantization fp8 --kv-cache-dtype fp8; vLLM failed at model inspection. The "
+     "AMD maintainer found that gfx1030 is not supported by the ROCm-on-Radeon releases the Navi images are built for, "
+     "and that vLLM itself only supports gfx1100 and newer on Radeon; building from source or multi-stage docker "
+     "builds did not work either. Not a memory or flag problem: the GPU is unsupported by the image/vLLM.",
+     "AMD maintainer (harkgill-amd, 2025-07-11): 'while this card is supported for use with ROCm, it's not supported by "
+     "the ROCm on Radeon releases - which the Navi docker images are built for. Building from source and multi stage "
+     "docker builds were also not successful as vLLM itself only supports gfx1100+ ... As an alternative to vLLM, you "
+     "can use ollama'; the author: 'Thanks for update on ollama its working fine.' (no vLLM fix: different hardware "
+     "or another engine)",
+     release="0.6.6 (rocm/vllm:rocm6.3.1_mi300_ubuntu22.04_py3.12_vllm_0.6.6)",
+     gpu="AMD Radeon RX 6800 XT (gfx1030)", gpus=1,
+     command="python3 -m vllm.entrypoints.openai.api_server --model amd/Llama-3.1-8B-Instruct-FP8-KV --swap-space 16 "
+             "--disable-log-requests --dtype float16 --quantization fp8 --kv-cache-dtype fp8 --tensor-parallel-size 1 "
+             "--gpu-memory-utilization 0.9 --host 0.0.0.0 --port 80 --distributed-executor-backend \"mp\"",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--swap-space"}],
+     note="Thin excerpt: the search excerpts reached only the issue's title (which is the error message, as the "
+          "author copied it) and the body's opening with the image and model; the pasted log itself could not be "
+          "reached within the budget. The command is the body's docker run payload ($MODEL and $HOST_PORT filled in "
+          "from the exports in the body; the docker flags and env lines are dropped). Cause cuda_no_kernel_image is a "
+          "judgement call: the underlying fault is an image/vLLM with no support for gfx1030 (the maintainer's "
+          "reading); attention_backend_gpu or model_inspection_failed would be the alternatives. fp8 on gfx1030 would "
+          "also be unsupported, but the thread does not single that out, so --quantization is not marked.")
+
+if __name__ == "__main__":
+    BATCH.write()
