@@ -51,5 +51,37 @@ case("rocm-4447-rx6800xt-gfx1030-mi300-image-llama31-8b-fp8-failed-to-be-inspect
           "reading); attention_backend_gpu or model_inspection_failed would be the alternatives. fp8 on gfx1030 would "
           "also be unsupported, but the thread does not single that out, so --quantization is not marked.")
 
+# ---------------------------------------------- vllm #32895: MI355X, v0.14.0 ROCm image, gpt-oss TP=1 -> hipErrorNoBinaryForGpu
+case("vllm-32895-mi355x-gptoss-tp1-v0140-rocm-image-hip-no-kernel-image-after-graph-capture",
+     "https://github.com/vllm-project/vllm/issues/32895",
+     "When running vLLM 0.14.0 on MI355X with TP=1 (single GPU), the server consistently fails with:\n"
+     "\n"
+     "torch.AcceleratorError: HIP error: no kernel image is available for execution on the device\n"
+     "Search for `hipErrorNoBinaryForGpu' in https://docs.nvidia.com/cuda/cuda-runtime-api/group__HIPRT__TYPES.html for more information.\n"
+     "HIP kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.\n"
+     "For debugging consider passing AMD_SERIALIZE_KERNEL=3\n"
+     "Compile with `TORCH_USE_HIP_DSA` to enable device-side assertions.",
+     "cuda_no_kernel_image", {"tensor_parallel_size": 1}, "release_regression",
+     "SemiAnalysis's InferenceX benchmark moved its gpt-oss (fp4) MI355X (gfx950) config from a ROCm 7.0 / vLLM 0.10.1 "
+     "AMD image to the upstream vllm/vllm-openai-rocm:v0.14.0 image: every TP=1 job (17 of 17) failed with HIP "
+     "'no kernel image is available for execution on the device' after about two hours of CUDA-graph capture and "
+     "torch.compile warm-up, while TP=4 (5 jobs) and TP=8 (6 jobs) on the same image passed. A kernel on the single-GPU "
+     "path of that upstream release had no gfx950 binary: a release/build regression, not memory or configuration.",
+     "no fix in the vllm thread (open); in the linked tracker (SemiAnalysisAI/InferenceX #606) the reporter wrote "
+     "'0.14 was broken (filed an vllm bug report for it), hopefully 0.15 or 0.15.1 for mi355 is better' and AMD "
+     "(chunfangamd) answered 'We need to wait for version 0.15.1 because we noticed a regression in version 0.15.0.' "
+     "(i.e. stay on the previous AMD image or move to a later release; TP=4/8 ran on the same image)",
+     release="0.14.0 (vllm/vllm-openai-rocm:v0.14.0)",
+     gpu="AMD Instinct MI355X (gfx950)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body's sentence and the error block as the body shows it (the full logs are behind a "
+          "GitHub Actions link, not in the thread). The linked InferenceX PR #529's bot analysis calls MI355X "
+          "'gfx1201', which is wrong (MI355X is gfx950); not used. Cause release_regression is a judgement call "
+          "(cuda_no_kernel_image is the alternative): the same image serves TP=4/8 on the same GPUs, so the image "
+          "does carry gfx950 kernels for most paths; AMD's answer is to wait for a fixed release. gpus=8: the jobs "
+          "ran TP up to 8 on MI355X nodes. The vllm serve command is not pasted in the thread (command None).")
+
 if __name__ == "__main__":
     BATCH.write()
