@@ -83,5 +83,34 @@ case("vllm-32895-mi355x-gptoss-tp1-v0140-rocm-image-hip-no-kernel-image-after-gr
           "does carry gfx950 kernels for most paths; AMD's answer is to wait for a fixed release. gpus=8: the jobs "
           "ran TP up to 8 on MI355X nodes. The vllm serve command is not pasted in the thread (command None).")
 
+# ---------------------------------------------- vllm #41961: MI325X x8, DeepSeek-V4-Flash, e8m0 scales * 2.0 has no HIP kernel
+case("vllm-41961-mi325x-dsv4-flash-tp8-normalize-e4m3fnuz-mul-cuda-float8-e8m0fnu",
+     "https://github.com/vllm-project/vllm/issues/41961",
+     "When loading DeepSeek-V4-Flash on ROCm, weight loading fails in `normalize_e4m3fn_to_e4m3fnuz` because "
+     "`Float8_e8m0fnu` (the MXFP4 scale format, `ue8m0`) has no `mul_cuda` kernel on HIP:\n"
+     "\n"
+     "NotImplementedError: \"mul_cuda\" not implemented for 'Float8_e8m0fnu'",
+     "quantization_kernel_bug", {"tensor_parallel_size": 8}, "quantization_kernel_bug",
+     "Serving deepseek-ai/DeepSeek-V4-Flash on 8x MI325X (gfx942 family, FNUZ fp8) with the rocm/vllm-dev nightly "
+     "(vLLM 0.20.2rc1.dev90, 2026-05-06), TP=8 EP=8: during weight loading vLLM's ROCm fp8 path converts e4m3fn weights "
+     "to e4m3fnuz and doubles the scales (weight_scale * 2.0), but this checkpoint's expert scales are UE8M0 "
+     "(Float8_e8m0fnu), for which PyTorch on HIP has no multiply kernel -> NotImplementedError. A code gap in vLLM's "
+     "ROCm quantization path for this model, not memory or configuration.",
+     "the author's inline patch in w8a8_utils.py: 'Cast to float32 before multiplying: weight_scale = "
+     "(weight_scale.float() * 2.0).to(weight_scale.dtype)' (same for input_scale); upstream later merged PR #45681 "
+     "'[ROCm][DSv4] Functional fixes for DeepSeek V4 on MI300X/MI325X' ('Avoid unsupported FP8 arithmetic when "
+     "converting UE8M0 block scales') -> use a vLLM build with that fix",
+     release="0.20.2rc1.dev90+g7a576e2c7 (rocm/vllm-dev:nightly, 2026-05-06)",
+     gpu="AMD Instinct MI325X (255.98 GiB each)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue body's sentence and the error line as the body shows it (the body gives no full "
+          "traceback). Flags given in the body: TP=8, EP=8, --kv-cache-dtype fp8, --block-size 256; no full command "
+          "(command None). Kind/cause quantization_kernel_bug is a judgement call (weight_loading_mismatch or "
+          "dtype_unsupported are the alternatives): the failure is vLLM's e4m3fn->e4m3fnuz scale conversion applied "
+          "to UE8M0 scales on HIP. The link to PR #45681 is the collector's, from that PR's description (it names the "
+          "UE8M0 scale conversion on gfx942/MI325X) found in the same search; the issue itself is marked stale.")
+
 if __name__ == "__main__":
     BATCH.write()
