@@ -112,5 +112,37 @@ case("vllm-41961-mi325x-dsv4-flash-tp8-normalize-e4m3fnuz-mul-cuda-float8-e8m0fn
           "to UE8M0 scales on HIP. The link to PR #45681 is the collector's, from that PR's description (it names the "
           "UE8M0 scale conversion on gfx942/MI325X) found in the same search; the issue itself is marked stale.")
 
+# ---------------------------------------------- vllm #28460: Radeon 890M (gfx1150) in docker, rocBLAS has no gfx1150 Tensile library
+case("vllm-28460-radeon-890m-gfx1150-docker-gptoss-rocblas-tensilelibrary-illegal-seek",
+     "https://github.com/vllm-project/vllm/issues/28460",
+     "(EngineCore_DP0 pid=166) INFO 11-11 10:02:05 [gpu_model_runner.py:3120] Model loading took 13.9081 GiB memory and 7.867277 seconds\n"
+     "(EngineCore_DP0 pid=166) INFO 11-11 10:02:08 [backends.py:618] Using cache directory: /root/.cache/vllm/torch_compile_cache/0445cef336/rank_0_0/backbone for vLLM's torch.compile\n"
+     "(EngineCore_DP0 pid=166) INFO 11-11 10:02:08 [backends.py:634] Dynamo bytecode transform time: 2.31 s\n"
+     "(EngineCore_DP0 pid=166) INFO 11-11 10:02:11 [backends.py:250] Cache the graph for dynamic shape for later use\n"
+     "(EngineCore_DP0 pid=166) INFO 11-11 10:02:43 [backends.py:281] Compiling a graph for dynamic shape takes 35.06 s\n"
+     "\n"
+     "rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek for GPU arch : gfx1150\n"
+     " List of available TensileLibrary Files : \n"
+     "\"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx1030.dat\"\n"
+     "\"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx1100.dat\"\n"
+     "\"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx1101.dat\"\n"
+     "\"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx1102.dat\"",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "A Ryzen AI 9 HX PRO 370 laptop APU (Radeon 890M, gfx1150) ran a ROCm vLLM container (docker/podman) with a "
+     "gpt-oss model (13.9 GiB of weights loaded fine); at the first GEMM after torch.compile the ROCm stack in the image "
+     "aborted because its rocBLAS ships Tensile libraries for gfx1030/gfx110x (and datacenter parts) but none for "
+     "gfx1150. The GPU architecture is not built into the image's ROCm libraries; not a memory or flag problem.",
+     "none in the thread as far as it could be read: the issue is open and labelled 'feature request' and 'rocm' "
+     "(gfx1150 support in the ROCm vLLM image); no workaround was confirmed",
+     release="not stated in the reached text (a ROCm vLLM container, 2025-11-11)",
+     gpu="AMD Radeon 890M (Ryzen AI 9 HX PRO 370 APU, gfx1150)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the log as the issue body shows it, cut after the fourth TensileLibrary file name (the rest of the "
+          "list and anything after is not reached). No fix in the thread (open issue): the expected reading is only "
+          "that the image's ROCm libraries lack gfx1150. The gpt-oss label and the 13.9 GiB load suggest "
+          "gpt-oss-20b; not stated in the reached text, so not put in gpu/command.")
+
 if __name__ == "__main__":
     BATCH.write()
