@@ -144,5 +144,53 @@ case("vllm-28460-radeon-890m-gfx1150-docker-gptoss-rocblas-tensilelibrary-illega
           "that the image's ROCm libraries lack gfx1150. The gpt-oss label and the 13.9 GiB load suggest "
           "gpt-oss-20b; not stated in the reached text, so not put in gpu/command.")
 
+# ---------------------------------------------- vllm #7471: MI250, quantization=fp8 -> "fp8 quantization is currently not supported in ROCm"
+case("vllm-7471-mi250-quantization-fp8-currently-not-supported-in-rocm",
+     "https://github.com/vllm-project/vllm/issues/7471",
+     "Error: \"fp8 quantization is currently not supported in ROCm\" while running vLLM with quantization=fp8 on AMD "
+     "GPUs. I am using MI250 AMD GPUs to run the vLLM inference service.",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "vLLM (mid-2024, 0.5.x) refused quantization=fp8 on ROCm altogether ('fp8 quantization is currently not supported "
+     "in ROCm'); the user ran it on MI250 (gfx90a, CDNA2), which in addition has no native fp8 datapath. A refusal of "
+     "the quantization method on this platform, not a memory or flag-size problem.",
+     "another user (ferrybaltimore, 2024-08-13): 'Here, you have aprox instruction for having it working. "
+     "https://github.com/vllm-project/vllm/issues/6576 You can use the master branch at least it give me less problems "
+     "than fp8-gemm. But with a mi300x teh performance of FP8 is more than 3 times slower than half.' (i.e. a newer "
+     "vLLM / the ROCm fork with fp8 support, shown for MI300X; on MI250 the practical fix is to serve without fp8 "
+     "quantization); closed as stale",
+     release="not stated (vLLM for ROCm, August 2024)",
+     gpu="AMD Instinct MI250 (gfx90a)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization", "value": "fp8"}],
+     note="Excerpt: the issue body's sentence as written (the author quotes the error inside the sentence; no log "
+          "pasted). gpus None: the number of MI250s is not stated. The only suggested route in the thread is "
+          "another user's (for MI300X); MI250 has no native fp8, so --quantization fp8 again is marked wrong. "
+          "The twin issue #6576 (MI300X, same message) is the next case.")
+
+# ---------------------------------------------- vllm #6576: MI300X, vLLM 0.5.2, fp8 quantization not supported in ROCm
+case("vllm-6576-mi300x-v052-fp8-quantization-currently-not-supported-in-rocm",
+     "https://github.com/vllm-project/vllm/issues/6576",
+     "It was not clear for me if the fp8 support is available for rocm. But I got with 5.2 :\n"
+     "\n"
+     "fp8 quantization is currently not supported in ROCm.",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "A new owner of two 8x MI300X servers tried fp8 quantization with vLLM 0.5.2 and got the ROCm refusal: at that "
+     "release vLLM supported an FP8 KV cache on ROCm but not FP8 weight/compute quantization (it was awaiting PR "
+     "6006); AMD's ROCm/vllm fork already had FP8 with tunable FP8 GEMMs. A platform/release gap, not memory.",
+     "AMD (mawong-amd, 2024-07-19): 'FP8 KV cache is currently supported (with optimized kernels on MI300X and software "
+     "emulation on other platforms), while FP8 computation support is awaiting [this PR](https://github.com/vllm-"
+     "project/vllm/pull/6006) ... Feel free to also check out the ROCm fork at https://github.com/ROCm/vllm which "
+     "already has FP8 support' — the author then tried the ROCm fork",
+     release="0.5.2",
+     gpu="AMD Instinct MI300X (gfx942)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the issue body as the description shows it ('5.2' is the author's shorthand for vLLM 0.5.2). "
+          "gpus=8: the author says 'two new mi300x servers' (8 GPUs each in the usual configuration; the thread does "
+          "not give the count per server, a judgement call). --kv-cache-dtype fp8 is not marked wrong: the maintainer "
+          "says the FP8 KV cache was supported on MI300X at that release. The fix is a newer vLLM (after PR 6006) or "
+          "the ROCm fork.")
+
 if __name__ == "__main__":
     BATCH.write()
