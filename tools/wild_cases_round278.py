@@ -192,5 +192,27 @@ case("vllm-6576-mi300x-v052-fp8-quantization-currently-not-supported-in-rocm",
           "says the FP8 KV cache was supported on MI300X at that release. The fix is a newer vLLM (after PR 6006) or "
           "the ROCm fork.")
 
+# ---------------------------------------------- vllm #16394: MI210 (gfx90a), DeepSeek-R1 FP8 -> Triton fp8e4b8 not supported
+case("vllm-16394-mi210-gfx90a-deepseek-r1-fp8e4b8-not-supported-triton",
+     "https://github.com/vllm-project/vllm/issues/16394",
+     "[Bug]: AMD Instinct MI210 + vllm fail to run the official deepseek-r1 model: ValueError(\"type fp8e4b8 not "
+     "supported in this architecture. The supported fp8 dtypes are ('fp8e5',)\")",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "The official deepseek-ai/DeepSeek-R1 checkpoint is block-quantized FP8 (e4m3); on ROCm vLLM runs it through Triton "
+     "fp8 kernels in the FNUZ e4m3 type (fp8e4b8), which Triton only supports on CDNA3 (MI300, gfx942). On an MI210 "
+     "(gfx90a, CDNA2) Triton offers only fp8e5, so the kernel compile fails with ValueError at start-up. The GPU has no "
+     "support for this checkpoint's fp8 format; not a memory problem.",
+     "none in the thread as far as it could be read (closed as stale); the route that follows from the error is a "
+     "checkpoint in a format gfx90a can run (bf16/fp16 or a non-fp8 quantization) or MI300-class hardware",
+     release="not stated in the reached text (ROCm build with torch 2.7.0a0, ROCm 6.3.1, April 2025)",
+     gpu="AMD Instinct MI210 (gfx90a)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--enforce-eager"}],
+     note="Thin excerpt: the issue's title, which carries the error as the author copied it; the body's collect_env "
+          "(torch 2.7.0a0+git6c0e746, ROCm 6.3.42133, 'AMD Instinct MI210 (gfx90a:sramecc+:xnack-)') was reached, the "
+          "traceback was not. Labels follow the earlier fp8e4nv-on-Ampere cases (vllm-15336 etc.). gpus None: the "
+          "number of MI210s is not in the reached text. No fix stated (stale).")
+
 if __name__ == "__main__":
     BATCH.write()
