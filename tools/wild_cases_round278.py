@@ -214,5 +214,29 @@ case("vllm-16394-mi210-gfx90a-deepseek-r1-fp8e4b8-not-supported-triton",
           "traceback was not. Labels follow the earlier fp8e4nv-on-Ampere cases (vllm-15336 etc.). gpus None: the "
           "number of MI210s is not in the reached text. No fix stated (stale).")
 
+# ---------------------------------------------- LUMI AI Factory containers #6: Slurm's ROCR_VISIBLE_DEVICES refused by vLLM
+case("laifs-container-recipes-6-lumi-rocr-visible-devices-please-use-hip-visible-devices",
+     "https://github.com/lumi-ai-factory/laifs-container-recipes/issues/6",
+     "(APIServer pid=115369) RuntimeError: Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES",
+     "vllm_check_failed", {}, "rocr_visible_devices_set",
+     "On the LUMI AI Factory's ROCm containers (LUMI-G: AMD MI250X, gfx90a, under Slurm) the job environment sets "
+     "ROCR_VISIBLE_DEVICES to select GPUs; vLLM's ROCm platform refuses to start when ROCR_VISIBLE_DEVICES is set and "
+     "asks for HIP_VISIBLE_DEVICES instead, so `vllm serve` dies in the API server before any model is loaded. An "
+     "environment-variable refusal, not memory or GPU support.",
+     "the maintainers' fix (issue description, 2025-12-03): 'When ROCR_VISIBLE_DEVICES is set, its value should be "
+     "copied to HIP_VISIBLE_DEVICES during container startup. This fixes startup errors at least with vLLM.' (i.e. "
+     "export HIP_VISIBLE_DEVICES=$ROCR_VISIBLE_DEVICES and drop ROCR_VISIBLE_DEVICES before starting vLLM)",
+     release="not stated (vLLM in the LUMI AI Factory container recipes, December 2025)",
+     gpu="AMD Instinct MI250X (LUMI-G, gfx90a)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the single error line the issue quotes, as shown. The GPU is inferred from the repository being "
+          "the LUMI AI Factory's container recipes (LUMI-G nodes carry MI250X); the issue itself names no GPU and no "
+          "count (gpus None). New cause label rocr_visible_devices_set: none of the existing causes names this "
+          "refusal (invalid_device_ordinal is a different failure; cuda_visible_devices_uuid is the NVIDIA MIG-UUID "
+          "case); kind vllm_check_failed as a vLLM start-up refusal. Open issue; the fix is the one the issue "
+          "proposes and says works.")
+
 if __name__ == "__main__":
     BATCH.write()
