@@ -128,21 +128,22 @@ case("vllm-28460-radeon-890m-gfx1150-docker-gptoss-rocblas-tensilelibrary-illega
      "\"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx1101.dat\"\n"
      "\"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx1102.dat\"",
      "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
-     "A Ryzen AI 9 HX PRO 370 laptop APU (Radeon 890M, gfx1150) ran a ROCm vLLM container (docker/podman) with a "
-     "gpt-oss model (13.9 GiB of weights loaded fine); at the first GEMM after torch.compile the ROCm stack in the image "
+     "A Ryzen AI 9 HX PRO 370 laptop APU (Radeon 890M, gfx1150) ran the rocm/vllm-dev:nightly container "
+     "(docker/podman) with openai/gpt-oss-20b (13.9 GiB of weights loaded fine); at the first GEMM after torch.compile the ROCm stack in the image "
      "aborted because its rocBLAS ships Tensile libraries for gfx1030/gfx110x (and datacenter parts) but none for "
      "gfx1150. The GPU architecture is not built into the image's ROCm libraries; not a memory or flag problem.",
      "none in the thread as far as it could be read: the issue is open and labelled 'feature request' and 'rocm' "
      "(gfx1150 support in the ROCm vLLM image); no workaround was confirmed",
-     release="not stated in the reached text (a ROCm vLLM container, 2025-11-11)",
+     release="0.11.1rc7.dev4+ga5a790eea (rocm/vllm-dev:nightly)",
      gpu="AMD Radeon 890M (Ryzen AI 9 HX PRO 370 APU, gfx1150)", gpus=1,
-     command=None,
+     command="vllm serve --model=openai/gpt-oss-20b --download-dir=/app/model/",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-num-seqs"}],
      note="Excerpt: the log as the issue body shows it, cut after the fourth TensileLibrary file name (the rest of the "
           "list and anything after is not reached). No fix in the thread (open issue): the expected reading is only "
-          "that the image's ROCm libraries lack gfx1150. The gpt-oss label and the 13.9 GiB load suggest "
-          "gpt-oss-20b; not stated in the reached text, so not put in gpu/command.")
+          "that the image's ROCm libraries lack gfx1150. The body's opening (reached by a later search) names the "
+          "image rocm/vllm-dev:nightly, the model openai/gpt-oss-20b and the command, and the startup banner gives "
+          "the version.")
 
 # ---------------------------------------------- vllm #7471: MI250, quantization=fp8 -> "fp8 quantization is currently not supported in ROCm"
 case("vllm-7471-mi250-quantization-fp8-currently-not-supported-in-rocm",
