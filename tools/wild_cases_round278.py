@@ -221,9 +221,10 @@ case("laifs-container-recipes-6-lumi-rocr-visible-devices-please-use-hip-visible
      "(APIServer pid=115369) RuntimeError: Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES",
      "vllm_check_failed", {}, "rocr_visible_devices_set",
      "On the LUMI AI Factory's ROCm containers (LUMI-G: AMD MI250X, gfx90a, under Slurm) the job environment sets "
-     "ROCR_VISIBLE_DEVICES to select GPUs; vLLM's ROCm platform refuses to start when ROCR_VISIBLE_DEVICES is set and "
-     "asks for HIP_VISIBLE_DEVICES instead, so `vllm serve` dies in the API server before any model is loaded. An "
-     "environment-variable refusal, not memory or GPU support.",
+     "ROCR_VISIBLE_DEVICES to select GPUs; when vLLM's API server imports Ray, Ray's AMD accelerator manager raises "
+     "if ROCR_VISIBLE_DEVICES is set and HIP_VISIBLE_DEVICES is not ('Please use HIP_VISIBLE_DEVICES instead of "
+     "ROCR_VISIBLE_DEVICES'), so `vllm serve` dies in the API server before any model is loaded. An "
+     "environment-variable refusal (Ray's, surfacing in vLLM), not memory or GPU support.",
      "the maintainers' fix (issue description, 2025-12-03): 'When ROCR_VISIBLE_DEVICES is set, its value should be "
      "copied to HIP_VISIBLE_DEVICES during container startup. This fixes startup errors at least with vLLM.' (i.e. "
      "export HIP_VISIBLE_DEVICES=$ROCR_VISIBLE_DEVICES and drop ROCR_VISIBLE_DEVICES before starting vLLM)",
@@ -236,8 +237,11 @@ case("laifs-container-recipes-6-lumi-rocr-visible-devices-please-use-hip-visible
           "the LUMI AI Factory's container recipes (LUMI-G nodes carry MI250X); the issue itself names no GPU and no "
           "count (gpus None). New cause label rocr_visible_devices_set: none of the existing causes names this "
           "refusal (invalid_device_ordinal is a different failure; cuda_visible_devices_uuid is the NVIDIA MIG-UUID "
-          "case); kind vllm_check_failed as a vLLM start-up refusal. Open issue; the fix is the one the issue "
-          "proposes and says works.")
+          "case); kind vllm_check_failed as a start-up refusal, though the raise is Ray's (ray/_private/accelerators/"
+          "amd_gpu.py, per several public launch scripts found by find_string that carry the same error text and "
+          "the same ROCR->HIP copy as their fix, e.g. LUMI Slurm scripts 'This fixes RuntimeError: Please use "
+          "HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES' and a Frontier wrapper 'Without this, vLLM's lazy "
+          "`import ray` raises'). Open issue; the fix is the one the issue proposes and says works.")
 
 if __name__ == "__main__":
     BATCH.write()
