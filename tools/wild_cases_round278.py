@@ -243,5 +243,33 @@ case("laifs-container-recipes-6-lumi-rocr-visible-devices-please-use-hip-visible
           "HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES' and a Frontier wrapper 'Without this, vLLM's lazy "
           "`import ray` raises'). Open issue; the fix is the one the issue proposes and says works.")
 
+# ---------------------------------------------- LUMI AI Factory containers #7: vllm serve -tp 8 -> cannot import name 'triton_key'
+case("laifs-container-recipes-7-lumi-mi250x-tp8-poro2-70b-cannot-import-triton-key",
+     "https://github.com/lumi-ai-factory/laifs-container-recipes/issues/7",
+     "vLLM fails with \"cannot import name 'triton_key'\"\n"
+     "\n"
+     "vLLM in `lumi-multitorch-u24r64f21m43t28-20251128_145346` fails on LUMI when started for example with "
+     "`vllm serve -tp 8 Llama-Poro-2-70B-Instruct`.",
+     "dependency_version_mismatch", {"tensor_parallel_size": 8}, "dependency_version_mismatch",
+     "The LUMI AI Factory's multitorch container (ROCm 6.4, November 2025 build) pairs a PyTorch whose Inductor imports "
+     "triton_key from triton.compiler.compiler with a pytorch_triton_rocm that does not export it, so vLLM's "
+     "torch.compile path fails at engine start ('cannot import name triton_key') on LUMI's MI250X GCDs. The old V0 "
+     "escape hatch VLLM_USE_TRITON_FLASH_ATTN=0 no longer exists after the V0 removal, and switching "
+     "VLLM_ATTENTION_BACKEND (FLASH_ATTN, XFORMERS, FLEX_ATTENTION) did not help. A PyTorch/Triton version mismatch "
+     "in the container, not memory or the model.",
+     "the maintainers' own note in the issue: 'Upgrading to `pytorch_triton_rocm-3.5.x` could resolve the issue, but "
+     "may require moving to PyTorch 2.9.x.' (the issue is closed; the same project's later job scripts on LUMI set "
+     "'export TORCH_COMPILE_DISABLE=1  # Set this to avoid errors.', i.e. keep vLLM off the torch.compile path)",
+     release="not stated (vLLM in lumi-multitorch-u24r64f21m43t28-20251128_145346)",
+     gpu="AMD Instinct MI250X (LUMI-G, 8 GCDs per node, gfx90a)", gpus=8,
+     command="vllm serve -tp 8 Llama-Poro-2-70B-Instruct",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title (the error as quoted by the maintainers) and the first sentence of the body; the "
+          "traceback itself is not in the reached text. What closed the issue is not in the reached text: the fix "
+          "field quotes the issue's own proposed upgrade and, as context only, a TORCH_COMPILE_DISABLE=1 line seen in "
+          "LUMI users' scripts found by find_string (those scripts are not this thread). gpus=8: -tp 8 on one LUMI-G "
+          "node (4 MI250X = 8 GCDs). Kind/cause dependency_version_mismatch (torch_abi_mismatch is the alternative).")
+
 if __name__ == "__main__":
     BATCH.write()
