@@ -251,7 +251,7 @@ case("laifs-container-recipes-7-lumi-mi250x-tp8-poro2-70b-cannot-import-triton-k
      "vLLM in `lumi-multitorch-u24r64f21m43t28-20251128_145346` fails on LUMI when started for example with "
      "`vllm serve -tp 8 Llama-Poro-2-70B-Instruct`.",
      "dependency_version_mismatch", {"tensor_parallel_size": 8}, "dependency_version_mismatch",
-     "The LUMI AI Factory's multitorch container (ROCm 6.4, November 2025 build) pairs a PyTorch whose Inductor imports "
+     "The LUMI AI Factory's multitorch container (November 2025 build) pairs a PyTorch whose Inductor imports "
      "triton_key from triton.compiler.compiler with a pytorch_triton_rocm that does not export it, so vLLM's "
      "torch.compile path fails at engine start ('cannot import name triton_key') on LUMI's MI250X GCDs. The old V0 "
      "escape hatch VLLM_USE_TRITON_FLASH_ATTN=0 no longer exists after the V0 removal, and switching "
@@ -269,7 +269,9 @@ case("laifs-container-recipes-7-lumi-mi250x-tp8-poro2-70b-cannot-import-triton-k
           "traceback itself is not in the reached text. What closed the issue is not in the reached text: the fix "
           "field quotes the issue's own proposed upgrade and, as context only, a TORCH_COMPILE_DISABLE=1 line seen in "
           "LUMI users' scripts found by find_string (those scripts are not this thread). gpus=8: -tp 8 on one LUMI-G "
-          "node (4 MI250X = 8 GCDs). Kind/cause dependency_version_mismatch (torch_abi_mismatch is the alternative).")
+          "node (4 MI250X = 8 GCDs). Kind/cause dependency_version_mismatch (torch_abi_mismatch is the alternative). "
+          "That triton_key is imported by PyTorch Inductor from triton.compiler.compiler is the collector's reading "
+          "from the same error in other trackers (pytorch #123042/#127271), not said in this thread.")
 
 if __name__ == "__main__":
     BATCH.write()
