@@ -273,5 +273,37 @@ case("laifs-container-recipes-7-lumi-mi250x-tp8-poro2-70b-cannot-import-triton-k
           "That triton_key is imported by PyTorch Inductor from triton.compiler.compiler is the collector's reading "
           "from the same error in other trackers (pytorch #123042/#127271), not said in this thread.")
 
+# ---------------------------------------------- ROCm/aiter #2864 (vllm #39485): DeepSeek-R1 on MI300X, AITER 0.1.12 -> "This GEMM is not supported!"
+case("aiter-2864-vllm-39485-mi300x-deepseek-r1-aiter-0112-this-gemm-is-not-supported",
+     "https://github.com/ROCm/aiter/issues/2864",
+     "Running DeepSeek R1 on vLLM with AITER enabled on MI300 crashes with\n"
+     "ERROR 04-10 06:05:12 [multiproc_executor.py:971] RuntimeError: This GEMM is not supported!",
+     "quantization_kernel_bug", {}, "dependency_version_mismatch",
+     "DeepSeek-R1 (FP8, TP=8) served on 8x MI300X (gfx942) with VLLM_ROCM_USE_AITER=1 on the vllm/vllm-openai-rocm "
+     "v0.19.1 / rocm/vllm-dev nightly images with AITER 0.1.12 crashed in the workers with AITER's 'This GEMM is not "
+     "supported!'. AMD root-caused it to layered AITER packaging issues: the v0.1.12.post1 wheels were built on "
+     "Ubuntu 24 / GCC 13 and need GLIBCXX_3.4.31, but the vLLM ROCm image is Ubuntu 22.04 (GLIBCXX_3.4.30 at most), so "
+     "module_aiter_core.so failed to load and the failure was swallowed by a broad try/except in aiter/__init__.py, "
+     "surfacing later as the unsupported-GEMM error; a build-from-source macro breakage (#2837) was a second layer. A "
+     "library/image version mismatch, not memory or flags.",
+     "AMD (sunway513, 2026-04-23): 'root cause + fix landed in v0.1.12.post2 candidate ... validated end-to-end' (AITER "
+     "v0.1.12.post2, with PR 2683 / #2846); earlier a vLLM maintainer (vllmellm) reinstalled aiter v0.1.12 in "
+     "rocm/vllm-dev:nightly and could serve DeepSeek again (though gsm8k then scored 0, so the AITER fix release is "
+     "the real fix)",
+     release="0.19.1 (vllm/vllm-openai-rocm:v0.19.1; AITER 0.1.12/0.1.12.post1)",
+     gpu="AMD Instinct MI300X (gfx942)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the AITER issue's description (by a vLLM ROCm maintainer, quoting the vLLM issue #39485's log "
+          "line); the vLLM thread's own logs were not reached. Whether the crash is at engine start-up (profile run / "
+          "warm-up) or on the first request is not explicit in the reached text; the vLLM issue title says 'Runtime "
+          "error ... serving Deepseek-R1' and the repro is 'vllm serve' with AITER on, so taken as a start-up-time "
+          "failure (judgement call). The reproduction the AMD engineer names: vllm/vllm-openai-rocm:v0.19.1 + "
+          "DeepSeek-R1-0528 671B FP8 + TP=8 + VLLM_ROCM_USE_AITER=1 (the reporter's exact command not reached: "
+          "command None). Kind quantization_kernel_bug for the printed message, cause dependency_version_mismatch "
+          "for the root cause AMD gives. VLLM_ROCM_USE_AITER=0 would presumably avoid the path but is not stated in "
+          "the reached text.")
+
 if __name__ == "__main__":
     BATCH.write()
