@@ -46,3 +46,35 @@ def test_the_warning_is_not_the_cause_when_a_later_failure_is_read() -> None:
         "estimated maximum model length is 77568. Try increasing `gpu_memory_utilization` or decreasing "
         "`max_model_len` when initializing the engine.\n")
     assert _d(text)["message_kind"] == "kv_cache_too_small"
+
+
+# --- ROCm's GEMM libraries without a Tensile library for the GPU (rocBLAS library/src/tensile_host.cpp; hipBLASLt)
+@pytest.mark.parametrize("lib,arch", [("rocBLAS", "gfx1151"), ("hipBLASLt", "gfx90a")])
+def test_a_rocm_blas_library_without_the_gpus_architecture(lib: str, arch: str) -> None:
+    text = (f"{lib} error: Cannot read /opt/rocm/lib/{lib.lower()}/library/TensileLibrary.dat: No such file or "
+            f"directory for GPU arch : {arch}\n List of available TensileLibrary Files : \n"
+            '"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx942.dat"\n')
+    d = _d(text)
+    assert d["message_kind"] == "cuda_no_kernel_image" and d["diagnosis"]["cause"] == "cuda_no_kernel_image"
+    assert d["numbers"]["gpu_archs"] == arch and lib in d["diagnosis"]["summary"]
+    assert not any(f["flag"].startswith("--") for f in d["fixes"])
+
+
+# --- CPython's "ImportError: cannot import name 'X' from 'Y' (file)" cut after the name (a title's quotation, a paste's
+# last line): a package lacks a name its importer expects, whichever package it is
+@pytest.mark.parametrize("text", [
+    "ImportError: cannot import name 'get_cuda_stream'\n",
+    'Engine start dies with "cannot import name \'GELUTanh\'"\n',
+    "[Bug]: `ImportError: cannot import name 'is_torch_equal_or_newer'`\n",
+])
+def test_an_import_of_a_name_cut_before_its_module(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "module" in d["diagnosis"]["summary"]
+    assert not any(f["flag"].startswith("--") for f in d["fixes"])
+
+
+def test_a_name_missing_from_the_users_own_module_is_not_read() -> None:
+    # the module is printed and is none of the packages vLLM builds on: the user's own code, nothing claimed
+    d = _d("ImportError: cannot import name 'helper' from 'mylib' (/home/me/mylib.py)\n")
+    assert d["diagnosis"]["cause"] == "unrecognized"

@@ -90,3 +90,17 @@ def test_the_cli_heading_says_it_is_not_vllms_message() -> None:
 
     text = render_explanation(explain(TRL_RETRIES))
     assert text.splitlines()[0].startswith("not a vLLM message")
+
+
+@pytest.mark.parametrize("text", [
+    "(RayWorkerWrapper pid=4411) RuntimeError: Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES\n",
+    # Ray's own traceback shape: the raise inside its accelerator manager
+    '  File "/usr/local/lib/python3.12/site-packages/ray/_private/accelerators/amd_gpu.py", line 44, in '
+    "get_visible_accelerator_ids_env_var\n    raise RuntimeError(\n"
+    "RuntimeError: Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES\n",
+])
+def test_rays_refusal_of_rocr_visible_devices(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "rocr_visible_devices_set"
+    assert d["fixes"][0]["command"] == "HIP_VISIBLE_DEVICES=$ROCR_VISIBLE_DEVICES"

@@ -1,7 +1,7 @@
 """Refusals of the programs that start vLLM, printed before vLLM printed anything of its own (issue 10).
 
 An RL trainer checks its rollout settings before it builds vLLM's engine; TRL's trainer waits for a vLLM server it
-does not start itself. Their words are no vLLM message: the record keeps ``message_kind`` None and names the
+does not start itself; Ray refuses the GPUs a ROCm cluster's job handed over. Their words are no vLLM message: the record keeps ``message_kind`` None and names the
 logs/patterns.py row in ``StartupRecord.foreign_row``; this module gives each row its diagnosis and fixes, read by
 kvroom.launchchecks like its own readings.
 
@@ -71,7 +71,30 @@ def _trl_server_fixes(s: Situation) -> list[Fix]:
                 "leaves free.", rank=2)]
 
 
+# Ray's AMD accelerator manager (ray/_private/accelerators/amd_gpu.py, get_visible_accelerator_ids_env_var): Ray assigns
+# AMD GPUs to its workers through HIP_VISIBLE_DEVICES and refuses a process whose GPUs were chosen with
+# ROCR_VISIBLE_DEVICES alone (the HSA runtime's variable, which Slurm's GPU binding sets on ROCm clusters)
+def _rocr_visible_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("rocr_visible_devices_set", "Ray refuses to start on AMD GPUs chosen with ROCR_VISIBLE_DEVICES "
+                     "alone: it assigns GPUs to its workers through HIP_VISIBLE_DEVICES and raises when only the ROCm "
+                     "runtime's variable is set (a Slurm job's GPU binding on ROCm clusters sets it). vLLM dies before "
+                     "it loads anything. Not memory, the model or vLLM's flags.",
+                     (f"Ray's check: \"{_quoted(s, 'Please use')}\".",))
+
+
+def _rocr_visible_fixes(s: Situation) -> list[Fix]:
+    return [Fix("HIP_VISIBLE_DEVICES", "$ROCR_VISIBLE_DEVICES", "name the same GPUs with HIP_VISIBLE_DEVICES",
+                "export HIP_VISIBLE_DEVICES=$ROCR_VISIBLE_DEVICES before vLLM starts (in the job script or the "
+                "container's entry point); with the same GPUs in both, Ray's check passes.", rank=1),
+            Fix("", "", "or drop ROCR_VISIBLE_DEVICES", "unset ROCR_VISIBLE_DEVICES after copying its value to "
+                "HIP_VISIBLE_DEVICES, so only one variable selects the GPUs.", rank=2)]
+
+
 CAUSES: dict[str, str] = {
+    "rocr_visible_devices_set": "Ray's AMD GPU manager refuses GPUs chosen with ROCR_VISIBLE_DEVICES and no "
+                                "HIP_VISIBLE_DEVICES",
     "vllm_server_not_started": "the program that uses vLLM waits for a vLLM server it does not start itself, and none "
                                "answers at its address",
 }
@@ -79,4 +102,5 @@ CAUSES: dict[str, str] = {
 READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], list[Fix]]]] = {
     "verl_rollout_context_over_model": (_verl_context_diagnosis, _verl_context_fixes),
     "trl_vllm_server_unreachable": (_trl_server_diagnosis, _trl_server_fixes),
+    "ray_rocr_visible_devices": (_rocr_visible_diagnosis, _rocr_visible_fixes),
 }

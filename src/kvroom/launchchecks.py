@@ -2476,7 +2476,13 @@ def _vllm_import_name_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
-    mod = str(n.get("vllm_module") or "vllm")
+    if not n.get("vllm_module"):  # the paste cut the error after the name
+        return Diagnosis("dependency_version_mismatch", f"{n.get('missing_name')} could not be imported: a module "
+                         "of an installed package lacks a name the code importing it expects (the paste cuts the "
+                         "module's name; Python prints it after 'from'). Packages from different releases (torch and "
+                         "Triton, vLLM and a plugin, transformers and a model's code). Not a memory or model-size "
+                         "question.")
+    mod = str(n.get("vllm_module"))
     pkg = mod.split(".")[0]
     if not pkg.startswith("vllm"):
         return Diagnosis("dependency_version_mismatch", f"{n.get('missing_name')} is not in {mod} as installed: the "
@@ -2491,6 +2497,10 @@ def _vllm_import_name_diagnosis(s: Situation):
 
 def _vllm_import_name_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
+    if not n.get("vllm_module"):
+        return [Fix("", "", "packages released together", "the full error names the module ('cannot import name X "
+                    "from Y'): install the Y release the importing package pins (pip show on it lists its "
+                    "requirements), or one image whose packages were released together.", rank=1)]
     pkg = str(n.get("vllm_module") or "vllm").split(".")[0]
     if not pkg.startswith("vllm"):
         return [Fix("", "", f"the {pkg} the importing code was written for", f"pip install the {pkg} release your "
@@ -4170,6 +4180,29 @@ def _rocm_library_arch_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["rocm_library_arch_unsupported"] = (_rocm_library_arch_diagnosis, _rocm_library_arch_fixes)
+
+
+def _rocm_blas_arch_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    lib = n.get("rocm_blas") or "rocBLAS"
+    return Diagnosis("cuda_no_kernel_image", f"{lib} in this ROCm has no Tensile kernel library for this GPU's "
+                     f"architecture ({n.get('gpu_archs') or '?'}): the first matrix multiply aborts the process. The "
+                     "ROCm libraries of the image or install were built without this GPU. Not memory, length or "
+                     "parallel size.")
+
+
+def _rocm_blas_arch_fixes(s: Situation) -> list[Fix]:
+    arch = _n(s).get("gpu_archs") or "this GPU's architecture"
+    return [Fix("", "", "a ROCm build that includes this GPU", f"an image or ROCm release whose {_n(s).get('rocm_blas') or 'rocBLAS'} "
+                f"library directory holds a TensileLibrary file for {arch} (the error lists the ones it has).", rank=1),
+            Fix("HSA_OVERRIDE_GFX_VERSION", "<a listed architecture of the same family>", "run as a listed "
+                "architecture", "only for a GPU of the same ISA family as one listed (an unsupported override crashes "
+                "or computes wrong); ROCm does not support it.", rank=2)]
+
+
+_READINGS["rocm_blas_arch_missing"] = (_rocm_blas_arch_diagnosis, _rocm_blas_arch_fixes)
 
 
 # Huawei CANN without a compiled kernel for an op on this NPU (logs/patterns.py ascend_op_binary_missing): the kernels

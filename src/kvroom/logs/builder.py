@@ -206,6 +206,7 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             "local_object_unpicklable",
                             # another program's refusal before vLLM's own start (patterns.py rows of FOREIGN_KIND)
                             "verl_rollout_context_over_model", "trl_vllm_server_unreachable",
+                            "ray_rocr_visible_devices",
                             # torch's warning that its build has no kernels for the GPU (patterns.py
                             # torch_arch_unsupported): the first kernel's failure after it is read in its place
                             "torch_arch_unsupported"})

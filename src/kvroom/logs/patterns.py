@@ -62,6 +62,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # Ray's AMD accelerator manager refusing ROCR_VISIBLE_DEVICES (ray_rocr_visible_devices)
+    "instead of ROCR_VISIBLE_DEVICES",
+    # rocBLAS / hipBLASLt without a Tensile library for the GPU's architecture (rocm_blas_arch_missing)
+    "for GPU arch",
     # torch's warning at CUDA's first use that its build has no kernels for the GPU (torch_arch_unsupported)
     "is not compatible with the current PyTorch",
     # transformers' AutoTokenizer without the class tokenizer_config.json names (tokenizer_class_missing)
@@ -2654,6 +2658,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="trl/extras/vllm_client.py VLLMClient.check_server (TRL 0.16+)",
     ),
+    # Ray's AMD accelerator manager (ray/_private/accelerators/amd_gpu.py, AMDGPUAcceleratorManager.
+    # get_visible_accelerator_ids_env_var): "RuntimeError: Please use HIP_VISIBLE_DEVICES instead of
+    # ROCR_VISIBLE_DEVICES" when ROCR_VISIBLE_DEVICES is set and HIP_VISIBLE_DEVICES is not, as a Slurm job's GPU binding
+    # on ROCm clusters sets it; vLLM's Ray executor (or the API server importing Ray) dies before any model is loaded
+    LogPattern(
+        "ray_rocr_visible_devices", "message", FOREIGN_KIND,
+        anchors=("instead of ROCR_VISIBLE_DEVICES",),
+        regex=_rx(r"Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES"),
+        end=re.compile(r"."),
+        source="ray/_private/accelerators/amd_gpu.py AMDGPUAcceleratorManager.get_visible_accelerator_ids_env_var",
+    ),
     LogPattern(
         "kernel_package_missing", "message", "dependency_version_mismatch",
         anchors=("No module named", "no module named"),
@@ -2768,9 +2783,12 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("cannot import name '",),
         regex=_rx(rf"cannot import name '\w{{1,80}}' from (?:'{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}'"
                   rf"|{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{1,12}}(?=[.,;]?$| \())"
-                  r"(?: \((?!unknown location)|[.,;]?$)"),
+                  r"(?: \((?!unknown location)|[.,;]?$)"
+                  # (or cut after the name, the module left out: a title's quotation, a paste's last line)
+                  r"|cannot import name '\w{1,80}'[\"`)\]]{0,3}[.,;]?$"),
         fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '?(?P<vllm_module>{_IMPORTED_PACKAGES}"
-                    r"(?:\.\w{1,60}){0,12})(?![\w.])'?"),),
+                    r"(?:\.\w{1,60}){0,12})(?![\w.])'?"),
+                _rx(r"cannot import name '(?P<missing_name>\w{1,80})'[\"`)\]]{0,3}[.,;]?$")),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
     ),
@@ -3380,6 +3398,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"One of GPU archs of \[?(?P<gpu_archs>[^\]\n]{1,200}?)\]? is invalid or not supported"),
         end=re.compile(r"."),
         source="aiter/jit/core.py::validate_and_update_archs; ROCm flash-attention setup.py",
+    ),
+    # ROCm's GEMM libraries load their Tensile kernels from a file per architecture: "rocBLAS error: Cannot read
+    # /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek for GPU arch : gfx1150", then " List of available
+    # TensileLibrary Files : ..." (rocBLAS library/src/tensile_host.cpp; hipBLASLt prints the same as "hipBLASLt error:
+    # Cannot read ...") and the process aborts: the ROCm in this image or install has no kernels for this GPU
+    LogPattern(
+        "rocm_blas_arch_missing", "message", "cuda_no_kernel_image",
+        anchors=("for GPU arch",),
+        regex=_rx(r"(?P<rocm_blas>rocBLAS|hipBLASLt) error: Cannot read [^\n]{1,300}? for GPU arch ?: ?"
+                  r"(?P<gpu_archs>gfx[0-9a-f]{3,4})(?![0-9a-f])"),
+        end=re.compile(r"."),
+        source="ROCm rocBLAS library/src/tensile_host.cpp (and hipBLASLt's Tensile host): no library for the arch",
     ),
     # the flash-attention package refusing the GPU at its first call: ROCm's build "FlashAttention only supports AMD
     # MI200 GPUs or newer." (ROCm/flash-attention csrc/flash_attn_rocm/flash_api.cpp, TORCH_CHECK(is_gfx90x ||
