@@ -64,5 +64,91 @@ case("lm-eval-2988-vllm-lora-rank-256-over-max-16",
           "reporter's final fix (merging the adapter) sidesteps LoRA altogether; the thread does not resolve the "
           "later Triton assertion.")
 
+# ------------------------------------------- Intern-S1: 'InternS1Config' has no vocab_size (vLLM too old for the model)
+case("intern-s1-12-interns1config-no-vocab-size-use-vllm-0101",
+     "https://github.com/InternLM/Intern-S1/issues/12",
+     "AttributeError: 'InternS1Config' object has no attribute 'vocab_size'\n"
+     "\n"
+     "用vLLM部署Intern-S1遇到以上问题。查看config.json文件里面，存在vocab_size的属性。",
+     "hf_config_type_mismatch", {}, "architecture_unsupported",
+     "Deploying InternLM's Intern-S1 (a multimodal InternVL-style model, InternS1ForConditionalGeneration) with vLLM "
+     "failed at start-up with AttributeError: 'InternS1Config' object has no attribute 'vocab_size' although the "
+     "model's config.json has the key; the maintainer calls it an environment problem and points at vLLM v0.10.1, "
+     "the release that supports Intern-S1, i.e. the reporter's vLLM predated the model's support and read the "
+     "nested multimodal config as a plain text-model config.",
+     "the maintainer (lvhan028): '应该是环境问题。请使用 vLLM v0.10.1' (it should be an environment issue; please use "
+     "vLLM v0.10.1); closed two weeks later for inactivity",
+     release="not stated (August 2025; the maintainer asks for v0.10.1, so an earlier one)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the whole issue description as stored (one error line and one Chinese sentence: 'deploying "
+          "Intern-S1 with vLLM hits the problem above; config.json does have vocab_size'). Kind "
+          "hf_config_type_mismatch as earlier rounds label an HF config object missing an attribute vLLM reads "
+          "(vllm-2422, vllm-15625); cause architecture_unsupported because the maintainer's remedy is a vLLM release "
+          "with the model's support (dependency_version_mismatch the alternative). The reporter never confirmed the "
+          "fix (closed for inactivity); the release and command are not given.")
+
+# ------------------------------------------- Qwen3-VL-235B on vLLM 0.10.1.1 (no Qwen3-VL support yet), PP > 1
+case("qwen3-vl-1539-235b-a22b-vllm-01011-pp-language-model-embed-tokens-use-nightly",
+     "https://github.com/QwenLM/Qwen3-VL/issues/1539",
+     "# AttributeError: 'Qwen3VLMoeModel' object has no attribute 'language_model.embed_tokens'\n"
+     "\n"
+     " \"vllm==0.10.1.1\",\n"
+     " \"transformers @ git+https://github.com/huggingface/transformers.git\"\n"
+     "Model: Qwen/Qwen3-VL-235B-A22B-Instruct\n"
+     "i'm using pipeline parallel >1",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "Qwen/Qwen3-VL-235B-A22B-Instruct served with vllm==0.10.1.1 and transformers from git, pipeline parallel > 1: "
+     "vLLM 0.10.1.1 has no native Qwen3-VL implementation (support landed in the nightly, later 0.11.0), so the "
+     "model could not be built and start-up failed with an AttributeError on the model's "
+     "'language_model.embed_tokens' submodule.",
+     "the maintainer (ywang96): 'You need to use the nightly version of vLLM instead of 0.10.1.1. See guide here "
+     "https://github.com/QwenLM/Qwen3-VL?tab=readme-ov-file#installation' (and later: 0.11.0 is about to be "
+     "released)",
+     release="0.10.1.1",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the title (the error line as the reporter gives it, kept with its '# ' heading) and the whole "
+          "description as stored; no traceback was pasted, and the exact PP size and GPUs are not given (hence "
+          "gpus None and no TP/PP rule). Judgement call: kind and cause architecture_unsupported (the release lacks "
+          "the architecture; the message is an AttributeError on a submodule, no label names it); "
+          "dependency_version_mismatch or hf_config_type_mismatch the alternatives. A second user's TypeError "
+          "(Qwen3VLDummyInputsBuilder.get_dummy_processor_inputs) on the nightly is a different report in the thread, "
+          "not used.")
+
+# ------------------------------------------- Qwen3-VL-235B-Thinking TP 8: 'Qwen3VLMoeConfig' has no hidden_size (vLLM regression)
+case("qwen3-vl-1519-235b-a22b-thinking-tp8-qwen3vlmoeconfig-no-hidden-size-regression",
+     "https://github.com/QwenLM/Qwen3-VL/issues/1519",
+     "# AttributeError: 'Qwen3VLMoeConfig' object has no attribute 'hidden_size'\n"
+     "\n"
+     "I encounter this error when using vllm to serve Qwen3-VL like this:\n"
+     "```\n"
+     "python -m vllm.entrypoints.openai.api_server \\\n"
+     "  --model Qwen/Qwen3-VL-235B-A22B-Thinking \\\n"
+     "  --served-model-name Qwen/Qwen3-VL-235B-A22B-Thinking \\\n"
+     "  --tensor-parallel-size 8 \n"
+     "```",
+     "hf_config_type_mismatch", {"tensor_parallel_size": 8}, "release_regression",
+     "Serving Qwen/Qwen3-VL-235B-A22B-Thinking with TP 8 on a late-September-2025 vLLM build (Qwen3-VL then needed "
+     "the nightly): vLLM code read hidden_size from the top-level Qwen3VLMoeConfig, which keeps it in its "
+     "text_config, so start-up failed; the maintainer says it was introduced by another vLLM change and fixed it "
+     "in vLLM PR #25814.",
+     "the maintainer (ywang96): 'Most likely this is introduced by another change - we will fix it on vLLM side "
+     "shortly.' then 'Will be fixed by https://github.com/vllm-project/vllm/pull/25814!' (use a build with that PR)",
+     release="not stated (a vLLM nightly of late September 2025; the versions are in screenshots)",
+     gpu=None, gpus=8,
+     command="python -m vllm.entrypoints.openai.api_server --model Qwen/Qwen3-VL-235B-A22B-Thinking "
+             "--served-model-name Qwen/Qwen3-VL-235B-A22B-Thinking --tensor-parallel-size 8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the title (the error line, kept with its '# ' heading) and the description's text and command as "
+          "stored; the environment is two screenshots (dropped), no traceback was pasted. gpus=8 read from TP 8 (at "
+          "least eight GPUs). Kind hf_config_type_mismatch (an HF config object lacks an attribute vLLM reads, as "
+          "vllm-pr17180); cause release_regression per the maintainer ('introduced by another change', fixed in "
+          "PR #25814). The later comment about 2D grounding quality is unrelated.")
+
 if __name__ == "__main__":
     BATCH.write()
