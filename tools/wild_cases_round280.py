@@ -150,5 +150,37 @@ case("qwen3-vl-1519-235b-a22b-thinking-tp8-qwen3vlmoeconfig-no-hidden-size-regre
           "vllm-pr17180); cause release_regression per the maintainer ('introduced by another change', fixed in "
           "PR #25814). The later comment about 2D grounding quality is unrelated.")
 
+# ------------------------------------------- MiniCPM-V-CookBook: MiniCPM-V 4.5 on vLLM 0.10.1.1 (support not released yet)
+case("minicpm-v-cookbook-18-minicpm-v-4-5-vllm-01011-version-4-5-refused",
+     "https://github.com/OpenSQZ/MiniCPM-V-CookBook/issues/18",
+     "# \"ValueError: Currently, MiniCPMV only supports versions 2.0, 2.5, 2.6, 4.0. Got version: (4, 5) \"\n"
+     "\n"
+     "I'm using the latest vLLM, 0.10.1.1, and it doesn't appear to actually support MiniCPM-V 4.5 yet, instead "
+     "complaining with the error above. Your cookbook claims that it does, though, so I'm not sure what's going on "
+     "here.\n"
+     "The command I'm running:\n"
+     "`vllm serve \"openbmb/MiniCPM-V-4_5\" --port 5001 --trust-remote-code`\n"
+     "Error:\n"
+     "`ValueError: Currently, MiniCPMV only supports versions 2.0, 2.5, 2.6, 4.0. Got version: (4, 5)`",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "openbmb/MiniCPM-V-4_5 on vLLM 0.10.1.1 (then the newest release): the MiniCPMV class of that release knows "
+     "versions 2.0/2.5/2.6/4.0 only; MiniCPM-V 4.5 support was merged in vLLM PR #23586 after 0.10.1.1 and first "
+     "released in 0.10.2, so the model is refused when it is built at start-up.",
+     "not in the stored thread (closed; its replies are not kept); the same cookbook's maintainers answer the same "
+     "report in #36 and #24: 'vllm was merged last week and has not yet been officially released ... You can "
+     "compile it from source code first' (PR #23586), then 'vLLM has officially released version 0.10.2, which now "
+     "supports inference with MiniCPM-V 4.5 ... pip install vllm==0.10.2'",
+     release="0.10.1.1",
+     gpu=None, gpus=None,
+     command="vllm serve \"openbmb/MiniCPM-V-4_5\" --port 5001 --trust-remote-code",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--trust-remote-code"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the title (the error line in quotes, kept with its '# ' heading) and the whole description as "
+          "stored. The same error on 0.10.1 is already a fixture from this repository (minicpmv-cookbook-36, used); "
+          "this is a different reporter and launch (0.10.1.1, port 5001). Kind and cause architecture_unsupported as "
+          "that fixture judged it (a model-version refusal inside a registered class; the fix is a newer release). "
+          "The fix is quoted from the sibling threads #36 (tc-mb) and #24 (ZMXJJ) of the same tracker, since this "
+          "thread's replies are not in the store.")
+
 if __name__ == "__main__":
     BATCH.write()
