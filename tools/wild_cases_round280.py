@@ -182,5 +182,42 @@ case("minicpm-v-cookbook-18-minicpm-v-4-5-vllm-01011-version-4-5-refused",
           "The fix is quoted from the sibling threads #36 (tc-mb) and #24 (ZMXJJ) of the same tracker, since this "
           "thread's replies are not in the store.")
 
+# ------------------------------------------- Llama-4-Scout (109B) on one 44.5 GiB GPU: OOM while loading, whatever max-model-len
+case("vllm-16662-llama4-scout-one-44.53gib-gpu-oom-loading-2.50-of-2.20-free",
+     "https://github.com/vllm-project/vllm/issues/16662",
+     "`CUDA_VISIBLE_DEVICES=1 vllm serve meta-llama/Llama-4-Scout-17B-16E-Instruct --max-model-len 1024 --port 8002` \n"
+     "\n"
+     "still I'm getting the error as \n"
+     "```\n"
+     "ERROR 04-15 13:49:33 [core.py:387] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.50 GiB. GPU 0 "
+     "has a total capacity of 44.53 GiB of which 2.20 GiB is free. Process 3005322 has 2.22 GiB memory in use. Process "
+     "3542674 has 606.00 MiB memory in use. Including non-PyTorch memory, this process has 39.49 GiB memory in use. Of "
+     "the allocated memory 39.00 GiB is allocated by PyTorch, and 5.86 MiB is reserved by PyTorch but unallocated. If "
+     "reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid "
+     "fragmentation.  See documentation for Memory Management  "
+     "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
+     "ERROR 04-15 13:49:33 [core.py:387] \n"
+     "```",
+     "oom_loading", {"tried_gib": 2.5, "total_gib": 44.53, "free_gib": 2.2, "max_model_len": 1024},
+     "weights_do_not_fit",
+     "meta-llama/Llama-4-Scout-17B-16E-Instruct (109B parameters in all, about 200 GiB of bf16 weights) started on a "
+     "single 44.53 GiB GPU (CUDA_VISIBLE_DEVICES=1): the weights alone cannot fit, so loading ran out of memory after "
+     "39 GiB had been allocated, independent of --max-model-len (1024 here). Two small foreign processes (2.22 GiB "
+     "and 606 MiB) on the same GPU are beside the point.",
+     "not in the stored thread excerpt (closed); by the numbers: the bf16 model needs several such GPUs (tensor "
+     "parallel across them) or a much smaller quantized checkpoint; shrinking --max-model-len (already 1024) does "
+     "not help",
+     release="not stated (April 2025; V1 engine, core.py:387 — 0.8.4 era)",
+     gpu="not named (44.53 GiB total: an L40S / A6000-class 48 GB card)", gpus=None,
+     command="CUDA_VISIBLE_DEVICES=1 vllm serve meta-llama/Llama-4-Scout-17B-16E-Instruct --max-model-len 1024 --port 8002",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the reporter's comment as stored (the command line and the OOM lines; the quoted suggestion above "
+          "it and the CRITICAL line after, cut at the excerpt's end, are dropped). The issue description's DEBUG "
+          "traceback is a first run of the same launch. The fix is not in the stored text; the expectation (weights "
+          "do not fit) is the collector's reading of the numbers and the model size (109B total parameters), as "
+          "round 30 judged vllm-12030. The reporter had more than one GPU (CUDA_VISIBLE_DEVICES=1) but the count is "
+          "not given, so no TP rule. max_model_len is printed in the command, not in the error.")
+
 if __name__ == "__main__":
     BATCH.write()
