@@ -219,5 +219,48 @@ case("vllm-16662-llama4-scout-one-44.53gib-gpu-oom-loading-2.50-of-2.20-free",
           "round 30 judged vllm-12030. The reporter had more than one GPU (CUDA_VISIBLE_DEVICES=1) but the count is "
           "not given, so no TP rule. max_model_len is printed in the command, not in the error.")
 
+# ------------------------------------------- Qwen2-VL on vLLM 0.6.1 + transformers 4.45.0.dev0: assert "factor" in rope_scaling
+case("qwen3-vl-247-qwen2-vl-vllm-061-transformers-4450dev0-assert-factor-rope-scaling",
+     "https://github.com/QwenLM/Qwen3-VL/issues/247",
+     "  报错信息如下：\n"
+     "  File \"/home/hibug/anaconda3/envs/shizhevl/lib/python3.10/site-packages/vllm/entrypoints/openai/api_server.py\", "
+     "line 132, in build_async_engine_client_from_engine_args\n"
+     "    if (model_is_embedding(engine_args.model, engine_args.trust_remote_code,\n"
+     "  File \"/home/hibug/anaconda3/envs/shizhevl/lib/python3.10/site-packages/vllm/entrypoints/openai/api_server.py\", "
+     "line 73, in model_is_embedding\n"
+     "    return ModelConfig(model=model_name,\n"
+     "  File \"/home/hibug/anaconda3/envs/shizhevl/lib/python3.10/site-packages/vllm/config.py\", line 227, in __init__\n"
+     "    self.max_model_len = _get_and_verify_max_len(\n"
+     "  File \"/home/hibug/anaconda3/envs/shizhevl/lib/python3.10/site-packages/vllm/config.py\", line 1740, in "
+     "_get_and_verify_max_len\n"
+     "    assert \"factor\" in rope_scaling\n"
+     "AssertionError\n"
+     "\n"
+     "版本(python3.10 cuda12.1):\n"
+     "vllm                      0.6.1                    pypi_0    pypi\n"
+     "vllm-flash-attn           2.6.1                    pypi_0    pypi\n"
+     "transformers              4.45.0.dev0              pypi_0    pypi\n"
+     "transformers-stream-generator 0.0.4                    pypi_0    pypi\n"
+     "torch                     2.4.0                    pypi_0    pypi\n"
+     "torchvision               0.19.0                   pypi_0    pypi",
+     "rope_scaling_unsupported", {}, "rope_scaling_unsupported",
+     "Every Qwen2-VL model failed to start on vLLM 0.6.1 with a transformers 4.45.0.dev0 build from git: that "
+     "transformers rewrote Qwen2-VL's rope_scaling {'type': 'mrope'} into rope_type 'default' without a 'factor', "
+     "so vLLM 0.6.1's max-length check (assert \"factor\" in rope_scaling) failed while building the model config. "
+     "The reporter noticed the printed hf_config did not match config.json.",
+     "not in the stored text beyond the start of the Qwen maintainer's (fyabc) reply; for this known failure (same "
+     "as the fixtures vllm-8388 and ms-swift-1954): install transformers at the commit the Qwen2-VL README pins "
+     "(git+https://github.com/huggingface/transformers@21fac7abba2a37fae86106f87fcf9974fd1e3830), or a vLLM 0.6.3+ "
+     "with transformers 4.45.2 where M-RoPE is handled",
+     release="0.6.1",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the description as stored (the traceback's top was not pasted; the reporter's Chinese header line "
+          "'报错信息如下：' kept), the fix reply is cut in the store. Labelled as the earlier fixtures of the same "
+          "failure (vllm-8388: rope_scaling_unsupported for both; dependency_version_mismatch the alternative "
+          "cause). The same reporter posted the same traceback from another conda env in QwenLM/Qwen-VL#470 (not "
+          "used; a duplicate).")
+
 if __name__ == "__main__":
     BATCH.write()
