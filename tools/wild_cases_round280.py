@@ -262,5 +262,37 @@ case("qwen3-vl-247-qwen2-vl-vllm-061-transformers-4450dev0-assert-factor-rope-sc
           "cause). The same reporter posted the same traceback from another conda env in QwenLM/Qwen-VL#470 (not "
           "used; a duplicate).")
 
+# ------------------------------------------- Qwen2.5-Omni-7B-AWQ on vLLM 0.8.5: Qwen2_5OmniForConditionalGeneration has no vLLM implementation
+case("vllm-18516-qwen25-omni-7b-awq-qwen2-5-omni-for-conditional-generation-no-vllm-implementation",
+     "https://github.com/vllm-project/vllm/issues/18516",
+     "ERROR 05-21 18:19:15 [engine.py:448]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/"
+     "model_loader/utils.py\", line 107, in get_model_architecture\n"
+     "ERROR 05-21 18:19:15 [engine.py:448]     architectures = resolve_transformers_arch(model_config, architectures)\n"
+     "ERROR 05-21 18:19:15 [engine.py:448]                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 05-21 18:19:15 [engine.py:448]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/"
+     "model_loader/utils.py\", line 75, in resolve_transformers_arch\n"
+     "ERROR 05-21 18:19:15 [engine.py:448]     raise ValueError(\n"
+     "ERROR 05-21 18:19:15 [engine.py:448] ValueError: Qwen2_5OmniForConditionalGeneration has no vLLM implementation "
+     "and the Transformers implementation is not compatible with vLLM. Try setting VLLM_USE_V1=0.",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "Serving the Qwen2.5-Omni-7B-AWQ checkpoint with vLLM 0.8.5 (V0 engine): its config names the architecture "
+     "Qwen2_5OmniForConditionalGeneration (the full Omni class), which that vLLM did not register (it knew only the "
+     "Qwen2.5-Omni thinker / Qwen2_5OmniModel layout), so vLLM fell back to the Transformers backend, which cannot "
+     "run this model, and refused at model resolution. Support for this architecture name (and the AWQ checkpoint's "
+     "weight layout) was added by PR #18647.",
+     "vLLM PR #18647 '[Model] Add support for Qwen2.5-Omni-7B-AWQ (Qwen2_5OmniForConditionalGeneration)' (merged; "
+     "opened 'According to the description and settings of Issue 18516' and reproducing it first): use a vLLM "
+     "release that includes it",
+     release="not stated by the reporter (May 2025; V0 MQLLMEngine log; the fix PR reproduces the issue on 0.8.5)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the tail of the reporter's traceback as the issue shows it (the lines after it, the multiprocessing "
+          "re-raise, are dropped; the issue's title is just '[Bug]:'). The model is named in the fix PR #18647, which "
+          "cites this issue's settings (Qwen2.5-Omni-7B-AWQ, quantization awq_marlin, V0, trust_remote_code); the "
+          "reporter's own command is not in the stored excerpt, hence command None. Following the message's own "
+          "advice (VLLM_USE_V1=0) does not help: the log is already V0. Kind and cause architecture_unsupported "
+          "(the architecture name is not registered in that release).")
+
 if __name__ == "__main__":
     BATCH.write()
