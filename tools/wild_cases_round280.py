@@ -294,5 +294,43 @@ case("vllm-18516-qwen25-omni-7b-awq-qwen2-5-omni-for-conditional-generation-no-v
           "advice (VLLM_USE_V1=0) does not help: the log is already V0. Kind and cause architecture_unsupported "
           "(the architecture name is not registered in that release).")
 
+# ------------------------------------------- Qwen2.5-Omni on the vLLM 0.8.2 image + transformers PR branch: 'Qwen2_5OmniConfig' has no num_attention_heads
+case("vllm-15754-qwen25-omni-v082-docker-qwen2-5-omni-config-no-num-attention-heads",
+     "https://github.com/vllm-project/vllm/issues/15754",
+     "> > I got a similar error when starting vllm serve. AttributeError: 'Qwen2_5OmniConfig' object has no attribute "
+     "'num_attention_heads' ERROR 04-02 13:07:04 [core.py:340] what should I do?\n"
+     "> \n"
+     "> Hi [@Itsanewday](https://github.com/Itsanewday) , it seems that you a using an old version of vllm. Can you "
+     "provide a detailed error stacktrace?\n"
+     "\n"
+     "I deployed the model with docker，the vllm is v0.8.2 then I installed transformers with\n"
+     "`git clone -b qwen25omni https://github.com/BakerBunker/transformers.git\n"
+     "cd transformers\n"
+     "pip install .\n"
+     "`\n"
+     "But I got the same error.",
+     "hf_config_type_mismatch", {}, "architecture_unsupported",
+     "A commenter started Qwen2.5-Omni (days after its release) in the vllm/vllm-openai v0.8.2 Docker image after "
+     "installing the Qwen2.5-Omni transformers PR branch: the released vLLM 0.8.2 had no Qwen2.5-Omni model, so it "
+     "treated the nested Qwen2_5OmniConfig as a plain text config and failed at start-up reading num_attention_heads "
+     "from it. Updating transformers alone cannot help; vLLM's own Qwen2.5-Omni support was still an open PR "
+     "(#15130).",
+     "the maintainer (DarkLight1337): 'You need to install the PR branch for both vLLM and transformers. The vLLM one "
+     "is #15130' (the Qwen team's fyabc had pointed at the same branch, "
+     "https://github.com/fyabc/vllm/tree/qwen2_omni_public_v1); later, a vLLM release with Qwen2.5-Omni support",
+     release="0.8.2 (the vllm/vllm-openai v0.8.2 Docker image)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the commenter's (Itsanewday) reply as stored, which quotes his own first report (the error line "
+          "as he pasted it, one line) and fyabc's answer, then gives the versions. The issue's own title error "
+          "(TypeError: Unknown image model type: qwen2_5_omni, another user on the PR branch) is a different report "
+          "and not used. The excerpt is cut where the store's chunk ends ('Now I got the same e...' after the "
+          "maintainer's answer, i.e. the outcome of following it is not in the stored text). Kind "
+          "hf_config_type_mismatch (an HF config object lacks an attribute vLLM reads, as vllm-2422); cause "
+          "architecture_unsupported (the vLLM release lacks the model; dependency_version_mismatch the alternative). "
+          "The same AttributeError from a self-built 'vllm-omni' image is QwenLM/Qwen2.5-Omni#274 (unused; no answer "
+          "in the store).")
+
 if __name__ == "__main__":
     BATCH.write()
