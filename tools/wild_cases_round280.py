@@ -299,9 +299,6 @@ case("vllm-15754-qwen25-omni-v082-docker-qwen2-5-omni-config-no-num-attention-he
      "https://github.com/vllm-project/vllm/issues/15754",
      "> > I got a similar error when starting vllm serve. AttributeError: 'Qwen2_5OmniConfig' object has no attribute "
      "'num_attention_heads' ERROR 04-02 13:07:04 [core.py:340] what should I do?\n"
-     "> \n"
-     "> Hi [@Itsanewday](https://github.com/Itsanewday) , it seems that you a using an old version of vllm. Can you "
-     "provide a detailed error stacktrace?\n"
      "\n"
      "I deployed the model with docker，the vllm is v0.8.2 then I installed transformers with\n"
      "`git clone -b qwen25omni https://github.com/BakerBunker/transformers.git\n"
@@ -323,7 +320,8 @@ case("vllm-15754-qwen25-omni-v082-docker-qwen2-5-omni-config-no-num-attention-he
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
                 {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
      note="Excerpt: the commenter's (Itsanewday) reply as stored, which quotes his own first report (the error line "
-          "as he pasted it, one line) and fyabc's answer, then gives the versions. The issue's own title error "
+          "as he pasted it, one line; kept with its '> > ' quote marks) and then gives the versions; the quoted answer "
+          "of fyabc between them ('it seems that you a using an old version of vllm') is dropped as it is the fix. The issue's own title error "
           "(TypeError: Unknown image model type: qwen2_5_omni, another user on the PR branch) is a different report "
           "and not used. The excerpt is cut where the store's chunk ends ('Now I got the same e...' after the "
           "maintainer's answer, i.e. the outcome of following it is not in the stored text). Kind "
