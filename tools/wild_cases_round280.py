@@ -55,7 +55,7 @@ case("lm-eval-2988-vllm-lora-rank-256-over-max-16",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
                 {"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank", "at_most": 128},
                 {"flag": "--kv-cache-dtype"}],
-     note="Excerpt: the issue body as stored, cut before nothing (it is the whole description); the reporter's "
+     note="Excerpt: the issue description as the stored excerpt shows it (command, error, one sentence); the reporter's "
           "follow-ups (max_lora_rank=256, then the Triton AssertionError, then merging) are left out. Not a server "
           "start but an evaluation run through vllm.LLM; the failure is at the adapter's first load, where the run's "
           "start-up ends (as round 137 judged llamafactory-9512). Kind and cause vllm_check_failed, as the earlier "
