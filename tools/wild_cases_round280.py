@@ -330,5 +330,41 @@ case("vllm-15754-qwen25-omni-v082-docker-qwen2-5-omni-config-no-num-attention-he
           "The same AttributeError from a self-built 'vllm-omni' image is QwenLM/Qwen2.5-Omni#274 (unused; no answer "
           "in the store).")
 
+# ------------------------------------------- MiniCPM-V 2.6 AWQ on vLLM 0.6.4, TP 1: Marlin refuses the 4304-wide vision MLP
+case("vllm-11128-minicpm-v-2-6-awq-int4-v064-marlin-output-size-4304-min-thread-n-64-tp1",
+     "https://github.com/vllm-project/vllm/issues/11128",
+     "python3 -m vllm.entrypoints.openai.api_server --model MiniCPM-V_2_6_awq_int4/ --trust-remote-code 报错\n"
+     "\n"
+     "```text\n"
+     "INFO 12-12 01:40:53 model_runner.py:1072] Starting to load model MiniCPM-V_2_6_awq_int4/...\n"
+     "ERROR 12-12 01:40:53 engine.py:366] Weight output_size_per_partition = 4304 is not divisible by  min_thread_n = 64. "
+     "Consider reducing tensor_parallel_size or running with --quantization gptq.\n"
+     "ERROR 12-12 01:40:53 engine.py:366] Traceback (most recent call last):\n"
+     "ERROR 12-12 01:40:53 engine.py:366]   File \"/usr/local/lib/python3.12/dist-packages/vllm/engine/multiprocessing/"
+     "engine.py\", line 357, in run_mp_engine\n"
+     "ERROR 12-12 01:40:53 engine.py:366]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,",
+     "tp_not_divisible", {}, "quantization_kernel_bug",
+     "MiniCPM-V 2.6 AWQ-int4 (OpenBMB's MiniCPM-V_2_6_awq_int4) served with vLLM 0.6.4 on one GPU (no "
+     "--tensor-parallel-size, so TP 1): vLLM upgraded the AWQ checkpoint to the awq_marlin kernel, whose tiles need "
+     "output sizes divisible by 64, but the checkpoint also quantizes the SigLIP vision tower whose MLP width is 4304 "
+     "(= 64 x 67.25); the refusal fires while loading the model. Tensor parallelism is not involved (already 1), and "
+     "the message's '--quantization gptq' does not apply to an AWQ checkpoint.",
+     "not in the stored thread excerpt (closed); by the log: run the AWQ checkpoint with the non-Marlin AWQ kernel "
+     "(--quantization awq), use a checkpoint that leaves the vision tower unquantized, or a vLLM whose Marlin path "
+     "handles/pads the 4304 shape",
+     release="0.6.4",
+     gpu=None, gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --model MiniCPM-V_2_6_awq_int4/ --trust-remote-code",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--quantization", "value": "gptq"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the description's summary line (the command followed by '报错', i.e. 'reports an error') and the "
+          "start of its log as stored, cut after the first traceback line. Kind tp_not_divisible because earlier "
+          "rounds label this Marlin message so (vllm-13640, llm-compressor-57); cause quantization_kernel_bug "
+          "because here TP is already 1 and the odd width (4304) is the model's own vision MLP, as round-N judged "
+          "vllm-26589 (Ovis2.5 9B FP8, 'size_n = 4304 is not divisible by tile_n_size = 64'). The fix is the "
+          "collector's reading of the log; no answer is in the stored text. Any TP change is forbidden (TP 1 cannot "
+          "be reduced; raising it makes the per-rank width smaller still); '--quantization gptq' is the message's "
+          "own suggestion and wrong for an AWQ checkpoint.")
+
 if __name__ == "__main__":
     BATCH.write()
