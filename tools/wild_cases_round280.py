@@ -10,7 +10,59 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-(Look-ups, sources given up and judgement calls: filled in at the end of the session.)
+**Result: 10 cases.** Look-ups: 56 of the 60 allowed, all ``search`` with corpus=issues (no ``find_string``,
+``read_file``, ``find_files`` or ``fetch``). The stored issue threads come back as one chunk per search, so for most
+threads either the final error line or the answer was out of reach; many candidates below were dropped for that.
+The slice is heavily mined: most Qwen2.5-VL / Qwen2-VL / Llama-3.2-Vision / MiniCPM-V / Qwen3-Embedding / LoRA-rank
+threads the searches returned were already in USED_SOURCES.txt. The least mined corner was Qwen2.5-Omni (three of
+the ten cases are Omni/Intern-S1/Qwen3-VL support-gap failures).
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F before spending more): vllm #31529, #12697, #12932, #15411, #15676, #35603,
+  #16712, #16330, #6746, #9630, #11251, #5864, #10517, #5976, #21614, #13640, #9913, #8879, #10034, #9445, #10569,
+  #9356, #8484, #10178, #2977, #3709, #9531, #2847, #16292, #23955, #1400, #8388; QwenLM/Qwen3-VL #35, #179;
+  OpenRLHF #336; gpustack #2170, #5438; vllm-ascend #2556; xorbitsai/inference #4468; ms-swift #4221, #1954;
+  LlamaFactory #9512, #8254; OpenBMB/MiniCPM-V #974; MiniCPM-V-CookBook #36, #11; vllm-project/recipes #441;
+  decoderesearch/interp-engine PR 2; club-3090 #535; QwenLM/Qwen3 #106; api-for-open-llm #185; Moonlight #26.
+- Error only as a screenshot, a gist or prose: vllm #15864 (Qwen2.5-Omni, image), #20944 (--fully-sharded-loras,
+  gist), #42687 (Gemma-4 batched-tokens floor, described in prose only); QwenLM/Qwen3-VL #1008; gpustack #3603,
+  #4410; xorbitsai/inference #4644; vllm-ascend #3777; QwenLM/Qwen3-VL-Embedding #41.
+- Not a start-up failure (the server starts, a request fails): QwenLM/Qwen3-Embedding #12, #24 ('no attribute
+  pooler' at the first call); vllm #5485, #5827, #5600, #14693, #25318 (Whisper, busy loop); vllm-ascend #6471
+  (310P pooling, at the first embedding request); gpustack #4391; xorbitsai/inference #2159.
+- The stored chunk did not reach the final error line or the answer (one more search each did not help, or the
+  budget did not allow one): transformers #36246 (Qwen2_5_VLImageProcessor ImportError on vLLM 0.7.2; the only
+  answer is an image), vllm #21050, #17372, #16791, #25060, #16146, #31792, #10718, #10258, #24827 (Qwen3-Embedding
+  on 0.10.2; the fix was 'removing VLLM_USE_V1=0' but the error line was never reached), #19250, #14687, #21454,
+  #33508, #18450, #21823, #9163, #7718, #7781, #5736, #8281; vllm-ascend #2169, #1960, #2123, #5549; docker/model-
+  runner PR #611 (embeddings need --runner pooling; the traceback is cut before the error); QwenLM/Qwen3-Embedding
+  #1; OpenGVLab/InternVL #1059, #1173, #1175; QwenLM/Qwen2.5-Omni #63, #117, #132, #274, #290; LlamaFactory #8228
+  (Omni thinker KeyError after DPO, labelled solved, answer not stored), #7668; HumanMLLM/HumanOmniV2 #2;
+  gpustack #2617; QwenLM/Qwen3-VL #96, #348; transformers #39141; llm-compressor #1418; MiniCPM-V-CookBook #107
+  (MiniCPM-V-4.5-AWQ on a T4); ms-swift #1205; unsloth #2097, #2298; verl #5113; xorbitsai/inference #2941 (the
+  thread's fixes conflict: 'vllm 0.7.3 fixes' vs 'didn't work for me').
+- Not vLLM or out of the slice: sglang #5212, #5755, #6817, #6933; ktransformers #338; lmdeploy #3427, #3907;
+  ollama #12757, #12014; infinity #611; QwenLM/Qwen3 #724 and runpod worker-vllm #88, vllm #14465, #6242,
+  OpenBMB/MiniCPM #313 (text-only models).
+- Duplicates: vllm-project/recipes PR #572 (the fix PR for the used recipes #441, quoting the same error);
+  QwenLM/Qwen-VL #470 (the same reporter and traceback as the Qwen3-VL #247 case).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Fixes not in the stored thread: four cases carry a fix the collector read from elsewhere, said so in
+   fix_that_worked: MiniCPM-V-CookBook #18 (quoted from the same tracker's #36/#24), vllm #16662 (weights do not
+   fit, from the numbers and the model size), Qwen3-VL #247 (the known transformers-commit fix, as vllm-8388),
+   vllm #11128 (from the log). The other six quote the maintainer/author.
+2. AttributeError on an HF config object (InternS1Config.vocab_size, Qwen3VLMoeConfig.hidden_size,
+   Qwen2_5OmniConfig.num_attention_heads): kind hf_config_type_mismatch as earlier rounds; the cause follows the
+   thread (architecture_unsupported where the release lacks the model, release_regression for Qwen3-VL #1519).
+3. Qwen3-VL #1539 ('Qwen3VLMoeModel' has no 'language_model.embed_tokens' on 0.10.1.1 with PP > 1): kind and cause
+   architecture_unsupported; no label names the message.
+4. vllm #11128: the Marlin 'not divisible by min_thread_n' message is tp_not_divisible in earlier rounds, but TP is
+   1 and the 4304 width is the vision MLP, so the cause is quantization_kernel_bug (as vllm-26589).
+5. lm-eval #2988: a LoRA-rank refusal during an evaluation run through vllm.LLM (as round 137 judged
+   llamafactory-9512); max-lora-rank below 256 forbidden as at_most 128.
+6. vllm #15754: the case is a commenter's report inside another user's issue; the quoted maintainer hint between
+   his two messages is cut out of the excerpt.
 """
 from wild_blind import BlindBatch
 
@@ -360,7 +412,7 @@ case("vllm-11128-minicpm-v-2-6-awq-int4-v064-marlin-output-size-4304-min-thread-
      note="Excerpt: the description's summary line (the command followed by '报错', i.e. 'reports an error') and the "
           "start of its log as stored, cut after the first traceback line. Kind tp_not_divisible because earlier "
           "rounds label this Marlin message so (vllm-13640, llm-compressor-57); cause quantization_kernel_bug "
-          "because here TP is already 1 and the odd width (4304) is the model's own vision MLP, as round-N judged "
+          "because here TP is already 1 and the odd width (4304) is the model's own vision MLP, as an earlier round judged "
           "vllm-26589 (Ovis2.5 9B FP8, 'size_n = 4304 is not divisible by tile_n_size = 64'). The fix is the "
           "collector's reading of the log; no answer is in the stored text. Any TP change is forbidden (TP 1 cannot "
           "be reduced; raising it makes the per-rank width smaller still); '--quantization gptq' is the message's "
