@@ -62,7 +62,7 @@ case("specreason-10-qwq-32b-tp2-r1-distill-1.5b-draft-v082-vocab-sizes-assert",
      "(VllmWorkerProcess pid=770441) ERROR 10-16 16:01:23 [multiproc_worker_utils.py:238]            "
      "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
      "(VllmWorkerProcess pid=770441) ERROR 10-16 16:01:23 [multiproc_worker_utils.py:238] AssertionError",
-     "vllm_check_failed", {"tensor_parallel_size": 2}, "vllm_check_failed",
+     "vllm_check_failed", {}, "vllm_check_failed",
      "SpecReason's setup runs vLLM 0.8.2 (V0, VLLM_USE_V1=0) serving Qwen/QwQ-32B at TP 2 with "
      "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B as the draft model: QwQ-32B's embedding is padded to 152064 tokens, "
      "the 1.5B draft's to 151936, so the V0 spec-decode worker's vocab-size equality assert fails right after both "
@@ -82,8 +82,106 @@ case("specreason-10-qwq-32b-tp2-r1-distill-1.5b-draft-v082-vocab-sizes-assert",
           "author's, with the draft repo name re-joined (the issue wraps 'deepseek-ai/DeepSeek-' / 'R1-Distill-"
           "Qwen-1.5B' over two lines). SpecReason is a research tool that drives vLLM's own draft-model speculative "
           "decoding; the user had modified vLLM's spec_decode per SpecReason's instructions. Kind/cause "
-          "vllm_check_failed for the same reason as vllm #14939 in this batch. tensor_parallel_size 2 is from the "
-          "command, not the excerpt.")
+          "vllm_check_failed for the same reason as vllm #14939 in this batch. numbers {}: TP 2 is in the command, "
+          "not printed in the excerpt.")
+
+# ------------------------------------------- V0 draft model: Qwen2.5-Coder-0.5B-AWQ draft sharded at TP 2 -> Marlin min_thread_k
+case("vllm-10913-qwen25-coder-0.5b-awq-draft-tp-min-thread-k-448",
+     "https://github.com/vllm-project/vllm/issues/10913",
+     "Output from my log files when attempting to run 0.5B model:\n"
+     "INFO 12-04 19:54:40 model_runner.py:1072] Starting to load model /app/models/Qwen2.5-Coder-0.5B-Instruct-AWQ...\n"
+     "ERROR 12-04 19:54:40 engine.py:366] Weight input_size_per_partition = 448 is not divisible by min_thread_k = 128. "
+     "Consider reducing tensor_parallel_size or running with --quantization gptq.\n"
+     "ERROR 12-04 19:54:40 engine.py:366] Traceback (most recent call last):\n"
+     "ERROR 12-04 19:54:40 engine.py:366]   File \"/usr/local/lib/python3.12/dist-packages/vllm/engine/multiprocessing/"
+     "engine.py\", line 357, in run_mp_engine\n"
+     "ERROR 12-04 19:54:40 engine.py:366]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,",
+     "tp_not_divisible", {}, "tp_not_divisible",
+     "In a thread about draft-model speculative decoding for Qwen2.5-Coder-32B (vLLM V0, December 2024), a user loading "
+     "Qwen2.5-Coder-0.5B-Instruct-AWQ as the small model hit the AWQ-Marlin shape check: the 0.5B model's hidden size "
+     "896 split over 2 tensor-parallel ranks gives a 448-wide input partition, not a multiple of Marlin's 128 "
+     "min_thread_k. A 0.5B AWQ draft cannot be sharded that way; the draft inherits the target's TP unless told "
+     "otherwise. Not a memory problem.",
+     "no fix from this commenter is in the reachable part of the thread. The error text itself names the ways out "
+     "('Consider reducing tensor_parallel_size or running with --quantization gptq'): for a draft that means running "
+     "the draft at TP 1 (--speculative-draft-tensor-parallel-size 1 in that release) or using an unquantized / GPTQ "
+     "0.5B draft; the thread's main topic (draft/target vocab mismatch) was worked around with the vllm #5203 padding",
+     release="not stated (V0 MQLLMEngine, December 2024: 0.6.4.x)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: taltoris's comment of 2024-12-05 as the thread shows it, cut after the first traceback frame. "
+          "Judgement calls: (1) that the 0.5B AWQ model was being loaded as the DRAFT of the 32B target comes from "
+          "the thread's subject (speculative decoding for Qwen-Coder-32B) and from V0 loading the draft after the "
+          "target ('Starting to load model' of the 0.5B); the comment does not print the command. (2) TP 2 is "
+          "inferred (896/448), not printed, hence numbers {}. Kind/cause tp_not_divisible as earlier min_thread_k "
+          "fixtures are labelled. Memory flags are wrong for this user.")
+
+# ------------------------------------------- Llama-4-Scout + EAGLE head, TP 4: 'EagleLlama4ForCausalLM' has no attribute 'lm_head'
+case("vllm-29109-llama4-scout-eagle-tp4-eaglellama4-no-lm-head",
+     "https://github.com/vllm-project/vllm/issues/29109",
+     "`VLLM_USE_V1=1 python examples/offline_inference/spec_decode.py  --num_spec_tokens 7 --num_prompts 1 --method eagle "
+     "--model_dir meta-llama/Llama-4-Scout-17B-16E-Instruct --eagle_dir morgendave/EAGLE-Llama-4-Scout-17B-16E-Instruct "
+     "--tp 4 2>&1 | tee logs_specdecode_llama4.txt`\n"
+     "\n"
+     "Error:\n"
+     "`AttributeError: 'EagleLlama4ForCausalLM' object has no attribute 'lm_head' `",
+     None, {}, "release_regression",
+     "vLLM's Llama-4 EAGLE draft model class (EagleLlama4ForCausalLM) lacked the lm_head attribute that the V1 EAGLE "
+     "proposer expects after a refactor, so loading Llama-4-Scout-17B-16E-Instruct with the "
+     "morgendave/EAGLE-Llama-4-Scout-17B-16E-Instruct head at TP 4 crashed at start-up (on H100 and MI300 alike, per "
+     "the fix PR). A vLLM bug, not the user's configuration and not memory.",
+     "vLLM PR #29926 '[Bugfix][llama4_eagle] Fix missing 'lm_head' attribute' (merged; 'Fixes llama4_eagle model by "
+     "adding the missing `lm_head` attribute to the model class', tested with `vllm serve "
+     "meta-llama/Llama-4-Scout-17B-16E-Instruct -tp 4 --speculative-config '{\"method\": \"eagle\", \"model\": "
+     "\"morgendave/EAGLE-Llama-4-Scout-17B-16E-Instruct\", \"num_speculative_tokens\": 7}'`); the earlier PR #29809 "
+     "with the same change was closed as superseded. Upgrade to a release containing it.",
+     release="vLLM main, November 2025 (the fix PR was tested on 0.11.2.dev473+g1d93f1167)",
+     gpu="AMD MI300 / NVIDIA H100 (per the fix PR)", gpus=4,
+     command="VLLM_USE_V1=1 python examples/offline_inference/spec_decode.py --num_spec_tokens 7 --num_prompts 1 "
+             "--method eagle --model_dir meta-llama/Llama-4-Scout-17B-16E-Instruct --eagle_dir "
+             "morgendave/EAGLE-Llama-4-Scout-17B-16E-Instruct --tp 4",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body's command and the one error line the author quotes (the full log is an attached "
+          "file, not in the thread). A maintainer (MatthewBonanni) later hit a different error, "
+          "std::bad_array_new_length during executor construction, on the same launch; that is not in the excerpt. "
+          "Kind None: an AttributeError from a model class, no message kind of its own; cause release_regression as "
+          "other vLLM-bug-fixed-by-PR cases are labelled. gpus=4 from --tp 4.")
+
+# ------------------------------------------- vLLM 0.25.1: EAGLE draft on a multimodal Mistral wrapper, lm_head lookup
+case("vllm-48700-eagle-mistral-multimodal-wrapper-v0251-no-lm-head-profile-run",
+     "https://github.com/vllm-project/vllm/issues/48700",
+     "Worker_TP0 ... profile_run -> _dummy_run -> speculator.propose -> _prefill -> sample_draft -> _greedy_sample_draft\n"
+     "  File \".../model_executor/models/llama.py\", line 532, in compute_logits\n"
+     "    logits = self.logits_processor(self.lm_head, hidden_states)\n"
+     "  File \".../torch/nn/modules/module.py\", line 1968, in __getattr__\n"
+     "    raise AttributeError(...)\n"
+     "AttributeError: 'EagleMistralForCausalLM' object has no attribute 'lm_head'\n"
+     "...\n"
+     "RuntimeError: Worker failed with error ''EagleMistralForCausalLM' object has no attribute 'lm_head'', please check "
+     "the stack trace above for the root cause",
+     None, {}, "release_regression",
+     "vLLM 0.25.1 with an EAGLE draft (EagleMistralForCausalLM) on a Mistral target served through a multimodal "
+     "wrapper class: load_eagle_model() took the target's lm_head from the top-level model (getattr(target_model, "
+     "'lm_head', None)), which the wrapper does not have (it lives on the language submodule), so the draft was left "
+     "without an lm_head and the start-up profile run crashed in the draft's first compute_logits. A vLLM bug, not "
+     "memory and not the user's flags.",
+     "the reporter's patch, 'tested ... locally against vllm==0.25.1 — model loads, EagleMistralForCausalLM "
+     "initializes correctly, cudagraph capture for the speculator completes, and the server serves correctly': in "
+     "load_eagle_model() resolve the lm_head like the embedding, `target_lm_head = getattr(target_model, \"lm_head\", "
+     "None) or getattr(target_language_model, \"lm_head\", None)`; the issue is closed (fixed upstream)",
+     release="0.25.1",
+     gpu="not stated in the reachable chunk", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the condensed traceback as the author wrote it in the issue (the first line is the author's own "
+          "call-chain summary with '...', and '...' lines are the author's elisions). The exact target model and "
+          "command were not in the reachable chunks (the collect_env chunk came back instead), hence command None. "
+          "Kind None and cause release_regression as for vllm #29109 in this batch. --enforce-eager is listed as "
+          "wrong because the crash is in the profile run's draft sampling, before any graph capture.")
 
 if __name__ == "__main__":
     BATCH.write()
