@@ -171,7 +171,8 @@ case("vllm-48700-eagle-mistral-multimodal-wrapper-v0251-no-lm-head-profile-run",
      "the reporter's patch, 'tested ... locally against vllm==0.25.1 — model loads, EagleMistralForCausalLM "
      "initializes correctly, cudagraph capture for the speculator completes, and the server serves correctly': in "
      "load_eagle_model() resolve the lm_head like the embedding, `target_lm_head = getattr(target_model, \"lm_head\", "
-     "None) or getattr(target_language_model, \"lm_head\", None)`; the issue is closed (fixed upstream)",
+     "None) or getattr(target_language_model, \"lm_head\", None)`; the issue was later closed (how upstream "
+     "resolved it is not in the reachable chunks)",
      release="0.25.1",
      gpu="not stated in the reachable chunk", gpus=None,
      command=None,
