@@ -184,5 +184,47 @@ case("vllm-48700-eagle-mistral-multimodal-wrapper-v0251-no-lm-head-profile-run",
           "Kind None and cause release_regression as for vllm #29109 in this batch. --enforce-eager is listed as "
           "wrong because the crash is in the profile run's draft sampling, before any graph capture.")
 
+# ------------------------------------------- vLLM 0.9.0: EAGLE3 head for Llama-3.3-70B, embed_tokens KeyError then hidden-size assert
+case("vllm-18906-v090-eagle3-llama33-70b-embed-tokens-keyerror-hidden-size-assert",
+     "https://github.com/vllm-project/vllm/issues/18906",
+     "--speculative-config '{\"method\": \"eagle3\",\"model\": \"/path/to/eagle3-llama3.3-70b-inst\",\"num_speculative_tokens\": "
+     "3,\"draft_tensor_parallel_size\": 1,\"max_model_len\": 2048}'\n"
+     "\n"
+     "The output shows an extra weight:\n"
+     "\n"
+     "KeyError: 'embed_tokens.weight'\n"
+     "\n"
+     "So I removed it, but this time there showed another error. \n"
+     "assert hidden_states.shape[-1] == input_embeds.shape[-1]",
+     "weight_loading_mismatch", {}, "release_regression",
+     "vLLM 0.9.0 (V1) could not load the EAGLE-3 head for Llama-3.3-70B-Instruct: the draft checkpoint carries its own "
+     "embed_tokens.weight, which 0.9.0's EAGLE-3 loader did not expect (KeyError), and once the user deleted it the "
+     "draft's shared input embedding came from the target, whose width differs from what the head was built for "
+     "(assert hidden_states.shape[-1] == input_embeds.shape[-1]). The author notes the 8B EAGLE-1/EAGLE-3 and the "
+     "70B EAGLE-1 heads do not have this mismatch. A loader bug for this head in that release, not the user's "
+     "memory or parallel settings.",
+     "no fix is stated in the reachable part of this thread (closed). The author's own hack was to stop sharing the "
+     "target's embeddings (commenting out `self.model.model.embed_tokens = target_mod...` in vllm/v1/spec_decode/"
+     "eagle.py); the follow-up report vllm #19174 (same head, 0.9.0.1) says it pulled 'the latest fixed PR for "
+     "EAGLE-3' (vllm PR #19033), i.e. the remedy was a vLLM fix for loading EAGLE-3 heads with their own embedding, "
+     "picked up by upgrading",
+     release="0.9.0 (vllm-0.9.0+cu126, torch 2.7.0+cu126, VLLM_USE_V1=1)",
+     gpu="not stated (one GPU visible: CUDA_VISIBLE_DEVICES=1)", gpus=1,
+     command="CUDA_VISIBLE_DEVICES=1 VLLM_USE_V1=1 python3 -m vllm.entrypoints.openai.api_server --port 32367 "
+             "--dtype float16 --gpu-memory-utilization 0.9 --disable-log-requests --enable-prefix-caching "
+             "--max-model-len 8192 --max_num_seqs 8 --model /path/to/content_llama33_70b_instruct/ "
+             "--no-enable-chunked-prefill --speculative-config '{\"method\": \"eagle3\",\"model\": "
+             "\"/path/to/eagle3-llama3.3-70b-inst\",\"num_speculative_tokens\": 3,\"draft_tensor_parallel_size\": "
+             "1,\"max_model_len\": 2048}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the speculative-config line of the author's command and the author's prose with the two error "
+          "lines as the issue shows them (no raw log is pasted; the errors are quoted inside the author's "
+          "sentences). The rest of the body (the eagle.py lines the author commented out) is the author's hack, left "
+          "out. Kind weight_loading_mismatch for the first error (an unexpected checkpoint key); cause "
+          "release_regression because the remedy is a vLLM change (judgement call: the fix link comes from the "
+          "sibling issue #19174, not from this thread). gpus=1 from CUDA_VISIBLE_DEVICES=1; the GPU model is not "
+          "stated.")
+
 if __name__ == "__main__":
     BATCH.write()
