@@ -226,5 +226,37 @@ case("vllm-18906-v090-eagle3-llama33-70b-embed-tokens-keyerror-hidden-size-asser
           "sibling issue #19174, not from this thread). gpus=1 from CUDA_VISIBLE_DEVICES=1; the GPU model is not "
           "stated.")
 
+# ------------------------------------------- syv-ai Qwen3.8-27B on one RTX 3090: DFlash 15 drafts at 240k context, KV 5.16 vs 4.9
+case("github-syv-ai-qwen38-27b-3090-25-dflash-15-tokens-245760-kv-5.16-of-4.9",
+     "https://github.com/syv-ai/qwen38-27b-rtx3090/issues/25",
+     "## `DFLASH_TOKENS=15` does not boot at 240k → **fixed**\n"
+     "\n"
+     "```\n"
+     "To serve at least one request with the model's max seq len (245760), 5.16 GiB KV cache\n"
+     "is needed, which is larger than the available KV cache memory (4.9 GiB)\n"
+     "```",
+     "kv_cache_too_small", {"max_seq_len": 245760, "needed_gib": 5.16, "available_gib": 4.9}, "kv_too_small",
+     "The syv-ai/qwen38-27b-rtx3090 launcher (Qwen3.8-27B on a single 24 GB RTX 3090, vLLM with DFlash speculative "
+     "decoding) pins the KV-cache pool (KV_MEM) to a fixed size; its CTX=huge profile asked for a 245,760-token "
+     "context, and with 15 DFlash draft tokens the pinned pool (4.9 GiB) was just short of the 5.16 GiB one "
+     "max-length request needs, so the engine refused to start. The maintainer first suspected CUDA-graph memory "
+     "accounting for >7 drafts, then found that could not help because the KV pool is pinned.",
+     "the maintainer (commit 82bd62d): 'The real fix is the trade `CTX=fast` already makes above 7 drafts — cap "
+     "`max_model_len`. 229,376 was *still* 1% short (4.95 vs 4.90 GiB); **221,184** boots, with a 223,974-token "
+     "pool' — i.e. lower --max-model-len to 221184 for DFLASH_TOKENS=15 (DFLASH_MAX_LEN overrides it)",
+     release="not stated in the excerpt (vLLM with DFlash2 and the V2 model runner, August 2026)",
+     gpu="NVIDIA GeForce RTX 3090 (24 GB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--max-model-len", "at_least": 229376}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--gpu-memory-utilization", "above": 0.99}],
+     note="Excerpt: the heading and the quoted vLLM message from the maintainer's update comment of 2026-08-22, as the "
+          "thread shows them (the message is wrapped after 'KV cache' and cut before vLLM's estimated maximum "
+          "length; the later sentences with the fix are left out). The launcher is a repository of scripts that start "
+          "vLLM (CTX / DFLASH_TOKENS / KV_MEM knobs), not vLLM itself; the exact vllm command is not shown, hence "
+          "command None. Forbidden: max-model-len 229376 or above (the maintainer measured it still 1% short); "
+          "raising utilization is not the lever here because KV_MEM pins the pool, but it is only marked wrong above "
+          "0.99 (judgement call). Earlier issues #1, #2 and #39 of this repository were used by other rounds; #25 "
+          "was not.")
+
 if __name__ == "__main__":
     BATCH.write()
