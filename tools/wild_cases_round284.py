@@ -258,5 +258,99 @@ case("github-syv-ai-qwen38-27b-3090-25-dflash-15-tokens-245760-kv-5.16-of-4.9",
           "0.99 (judgement call). Earlier issues #1, #2 and #39 of this repository were used by other rounds; #25 "
           "was not.")
 
+# ------------------------------------------- vLLM nightly: DFlash2 draft (incoai/Qwen3.8-27B-DFlash2) built with DFlash1 layers
+case("vllm-53612-qwen38-27b-dflash2-draft-nightly-no-attention-conv-decoder-layer-cls",
+     "https://github.com/vllm-project/vllm/issues/53612",
+     "Two independent defects prevent `incoai/Qwen3.8-27B-DFlash2` (the DFlash2\n"
+     "reference drafter) from loading on current main / nightly\n"
+     "(`nightly-f94666b60d4c58ec0807d22c837cfae322a1dde9`):\n"
+     "\n"
+     "    ValueError: There is no module or parameter named 'layers.0.attention_conv'\n"
+     "    in DFlash2Qwen3Model. The available parameters belonging to layers.0\n"
+     "    (DFlashQwen3DecoderLayer) are: {...}",
+     "weight_loading_mismatch", {}, "release_regression",
+     "On vLLM main/nightly of late August 2026 the DFlash2 draft model class built its layers with the DFlash-1 "
+     "layer type: DFlashQwen3Model.__init__ hard-coded DFlashQwen3DecoderLayer instead of self.decoder_layer_cls, so "
+     "the DFlash2Qwen3DecoderLayer override was dead code and the DFlash2 checkpoint's layers.0.attention_conv "
+     "weights had nowhere to load. The reporter also describes a second defect (full-vocab init transients that OOM "
+     "24 GB cards before the draft shares the target's embed/lm_head). A vLLM regression, not the user's setup.",
+     "the reporter: 'Fix is two lines: add `decoder_layer_cls = DFlashQwen3DecoderLayer` to `DFlashQwen3Model` and "
+     "construct layers via `self.decoder_layer_cls(`. Verified working on the nightly via a site-packages overlay.' "
+     "(i.e. a vLLM code fix; upgrade past it)",
+     release="vLLM nightly-f94666b60d4c58ec0807d22c837cfae322a1dde9 (August 2026)",
+     gpu="24 GB cards (per the title; model not named in the reachable chunk)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"}, {"flag": "--quantization"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the summary sentence and the quoted ValueError (indented as a code block in the issue) of Bug 1; "
+          "Bug 2 (the OOM) is described in prose and its log was not in the reachable chunk, so the expected kind is "
+          "Bug 1's. Kind weight_loading_mismatch as other 'There is no module or parameter named' fixtures; cause "
+          "release_regression (the sibling report vllm #53428 traces it to PR #52560 reverting #52816's "
+          "indirection). --gpu-memory-utilization is deliberately not forbidden, since Bug 2 is memory-related.")
+
+# ------------------------------------------- same DFlash2 regression, second report (RTX PRO 5000 Blackwell, built from main)
+case("vllm-53428-rtx-pro-5000-qwen38-27b-nvfp4-dflash2-draft-main-no-attention-conv",
+     "https://github.com/vllm-project/vllm/issues/53428",
+     "Any `DFlash2DraftModel` checkpoint fails to load on current `main`. The DFlash2 decoder layers are never "
+     "constructed, so the checkpoint's convolution weights have no destination:\n"
+     "\n"
+     "```\n"
+     "ValueError: There is no module or parameter named 'layers.0.attention_conv' in DFlash2Qwen3Model.\n"
+     "The available parameters belonging to layers.0 (DFlashQwen3DecoderLayer) are:\n"
+     "{'layers.0.mlp.gate_up_proj.weight', 'layers.0.self_attn.k_norm.weight',\n"
+     " 'layers.0.self_attn.o_proj.weight', 'layers.0.mlp.down_proj.weight',\n"
+     " 'layers.0.self_attn.q_norm.weight', 'layers.0.self_attn.qkv_proj.weight',\n"
+     " 'layers.0.input_layernorm.weight', 'layers.0.post_attention_layernorm.weight'}\n"
+     "```",
+     "weight_loading_mismatch", {}, "release_regression",
+     "vLLM built from main (0.26.1rc1.dev1117+g30b34171b) serving Qwen/Qwen3.8-27B NVFP4 with --kv-cache-dtype fp8 "
+     "and the incoai/Qwen3.8-27B-DFlash2 draft on an RTX PRO 5000 Blackwell (48 GB): PR #52560 reverted the "
+     "decoder_layer_cls indirection that PR #52816 (DFlash2: local convolution + candidate selector) had added, so "
+     "DFlash2Qwen3Model was built with DFlash-1 decoder layers and the checkpoint's attention_conv weights could not "
+     "be placed. A vLLM regression on main.",
+     "restore the decoder_layer_cls indirection in vLLM (the reporter's root cause: '#52560 reverted the "
+     "`decoder_layer_cls` indirection added by #52816'); the duplicate report vllm #53612 gives the two-line patch "
+     "(DFlashQwen3Model builds layers via self.decoder_layer_cls) and verified it on the nightly; until then, a build "
+     "from before #52560",
+     release="0.26.1rc1.dev1117+g30b34171b (built from main, VLLM_USE_PRECOMPILED=1)",
+     gpu="NVIDIA RTX PRO 5000 Blackwell (sm_120, 48GB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--quantization"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the 'Describe the bug' paragraph and the ValueError block as the issue shows them. Same defect as "
+          "vllm #53612 in this batch, reported independently a day earlier on different hardware; kept because the "
+          "slice rule is to take cases in the order searches return them. gpus=1: one GPU named in the environment "
+          "block. The command is not in the reachable chunk.")
+
+# ------------------------------------------- local-inference-lab vLLM fork: DFlash draft beside an MLA target under DCP
+case("local-inference-lab-vllm-pr19-kimi-k27-dflash-draft-dcp-flashinfer-non-causal-prefill",
+     "https://github.com/local-inference-lab/vllm/pull/19",
+     "## Symptoms (DFlash draft beside an MLA target, e.g. Kimi-K2.7-Code)\n"
+     "\n"
+     "- **Under DCP the engine fails to start:**\n"
+     "  `FlashInfer non-causal prefill is not supported with DCP yet`.\n"
+     "- **Without DCP the spec-decode cudagraph is downgraded** FULL → PIECEWISE:\n"
+     "  `CUDAGraphMode.FULL_AND_PIECEWISE is not supported with spec-decode for\n"
+     "  attention backend FlashInferBackend`.",
+     "attention_backend_feature_unsupported", {}, "release_regression",
+     "In the local-inference-lab vLLM fork, the V2 DFlash draft loader (load_dflash_model) rewrote the draft's "
+     "attention config to set causal/non-causal mode but dropped speculative_config.attention_backend, so the draft "
+     "auto-selected FlashInfer on Blackwell even when the user asked for TRITON_ATTN; FlashInfer's non-causal "
+     "prefill does not support decode context parallelism, so a Kimi-K2.7-Code TP8 launch with a Kimi-K2.6 DFlash "
+     "draft and DCP failed at engine start. A loader bug (the V1 proposer already honoured the setting).",
+     "the PR (merged): 'This restores that one line for the V2 DFlash path' — load_dflash_model now passes "
+     "backend=speculative_config.attention_backend, so a speculative-config attention_backend (e.g. TRITON_ATTN) "
+     "is honoured for the draft; tested with Kimi-K2.7-Code TP8 + Kimi-K2.6 DFlash",
+     release="local-inference-lab/vllm fork, June 2026 (V2 model runner)",
+     gpu="NVIDIA Blackwell (model not stated)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the PR description's symptom list as the PR shows it (the two quoted messages are the author's "
+          "copies, not a raw log; the second symptom is a downgrade warning, not a failure). The failing start-up "
+          "is the DCP one. Kind attention_backend_feature_unsupported (a backend refusing a feature), cause "
+          "release_regression (a loader bug fixed by this PR in the fork; judgement call). gpus=8 from the TP8 test "
+          "launch; it is a fork of vLLM, not upstream.")
+
 if __name__ == "__main__":
     BATCH.write()
