@@ -9,7 +9,59 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-(DOCSTRING_TAIL)
+Look-ups: 37 of the 50 allowed by the brief, all ``search`` with corpus=issues (no find_string, read_file,
+find_files or fetch: issue threads are not files; the only view of a thread is the chunk the corpus returns per hit,
+usually the opening post, and a follow-up query naming the thread's own words sometimes returns a later chunk).
+**10 cases**, 1 memory (KV cache too small with DFlash) and 9 non-memory. The clock on the collecting machine barely
+moved (08:50 -> 08:56 UTC), so the 10:15 deadline did not stop the round; the 4-10 target did.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F before spending more): vllm #5893 (MLPSpeculator n_predict), #50708 (DFlash
+  negative max_num_scheduled_tokens), #8073, #8731 (draft-model OOMs), #53887 (MTP second vocab embedding OOM),
+  #39809 (NemotronH MTP + mamba prefix caching), #52069 (MTP under PP, SupportsPP; PR #50514's retest comment hits
+  the same check), PRs #29036, #12755, #20375; syv-ai/qwen38-27b-rtx3090 #1, #2, #39 (#25 was free and is a case).
+- Error text not reachable (the corpus returned the opening chunk cut before the exception, or only collect_env):
+  vllm #26328 (gpt-oss-120b + nvidia/gpt-oss-120b-Eagle3, v0.11.0 TP2, draft TP1; cut after 'WorkerProc failed to
+  start' in three look-ups), #54526 (Speculators-trained Eagle3 on v0.28.0, cut inside _get_model; twin
+  speculators #1065), speculators #149 (RedHatAI Qwen3-32B speculator at -tp 2; only a compiled-graph frame),
+  #13759 (Qwen2.5-Coder-14B-AWQ + 0.5B AWQ draft, cut in init_device, two look-ups), #33329 (Qwen3-Next-80B-FP8 +
+  SpecForge EAGLE3), #25125 (Qwen3-32B eagle3 TP4), #19174 (EAGLE3 Llama-3.3-70B TP8; used only as the fix pointer
+  for #18906), NVIDIA/Model-Optimizer #628, #22624 (Qwen3 1.7B + 0.6B draft OOM on A800; only collect_env came back),
+  #14117 (DeepSeek-R1 TP8 PP2 + MTP; cut before the exception), #12841 (Ray + spec decode), vllm-ascend #10640 and
+  #11308 (Qwen3.5 MTP on 300I Duo; npu-smi tables only), vllm-ascend #9009 (DFlash on 910B, cut),
+  xorbitsai/inference #3594 (only the maintainer's 'next release' reply).
+- Error visible but no fix and/or not a start-up failure: vllm-ascend #8678 (Kimi-K2.6 + lightseekorg EAGLE3,
+  AscendRotaryEmbedding has no 'use_mtp'; open, no fix), vllm-ascend #8297 (DCP + EAGLE3, busy-loop), vllm #34607
+  (EagleProposer has no 'positions', raised in run_busy_loop i.e. serving), #40756 (MTP IMA on long sequences),
+  #16883 / #14742 / #7047 / #10969 / #7907 (n-gram runtime failures or no error text), #20567 (json_object at
+  request time), #52761 (DeepSeek-V4-Flash DSpark with PP 3; open, no fix), intel/llm-scaler #386 (crash in the
+  Qwen3.5 forward with MTP; no fix reached), #31254 / #5203 / #7252 / #14089 / #14044 (feature requests; #5203 and
+  #7252 are cited as fix sources), PR #47490 / issue #47486 (a constructed list of four reproductions, not a user's
+  launch).
+- Out of the slice (not vLLM): sglang #36528, #23490, #5448, #8229, #32226, #9074, #3315; SpecForge #129 (SGLang
+  serve); AngelSlim #39 (SGLang); mlc-llm #3212; llama.cpp; TensorRT-LLM; LM Studio; rtp-llm #105.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Draft/target vocab mismatch (vllm #14939, specreason #10): kind and cause vllm_check_failed; no label names a
+   vocabulary mismatch between draft and target (the V0 spec-decode worker's vocab-size assert). Neither thread
+   states a fix; the fix field quotes the sibling threads (vllm #5203 padding workaround, PR #13849).
+2. vLLM bugs in draft model classes fixed by PRs (vllm #29109 Llama-4 EAGLE lm_head, #48700 EagleMistral lm_head via
+   a multimodal wrapper): kind None (a bare AttributeError) and cause release_regression, as earlier rounds label
+   vLLM bugs fixed upstream. #48700's exact target model and command were not reachable.
+3. vllm #10913: the min_thread_k error comes from a commenter loading Qwen2.5-Coder-0.5B-AWQ in a speculative
+   decoding thread; that it was the draft, and that TP was 2 (896/448), are inferences; labelled tp_not_divisible
+   as earlier min_thread_k fixtures; no fix from that commenter is in the thread.
+4. vllm #18906: the excerpt is the author's prose quoting the two errors (no raw log); kind weight_loading_mismatch,
+   cause release_regression; the fix pointer (PR #19033) comes from the sibling issue #19174, not this thread.
+5. vllm #53612 and #53428 are two independent reports of one DFlash2 regression (decoder_layer_cls); both kept,
+   taken in the order the search returned them. #53612 also describes an OOM (Bug 2) whose log was not reachable,
+   so its expected kind is Bug 1's weight_loading_mismatch and memory flags are not marked wrong there.
+6. local-inference-lab/vllm PR #19 is a fork's PR: the excerpt is the PR's symptom list (the author's copies of the
+   messages); kind attention_backend_feature_unsupported, cause release_regression (the draft loader dropped the
+   speculative-config attention backend).
+7. syv-ai #25 (the memory case): the message is the maintainer's quote, wrapped over two lines; the repository's
+   KV_MEM pins the KV pool, so the fix is a lower max_model_len (221184), and utilization is only marked wrong
+   above 0.99.
 """
 from wild_blind import BlindBatch
 
