@@ -56,5 +56,52 @@ case("fastchat-2733-vllm-worker-asyncllmengine-unknown-location-chatglm3-6b-32k"
           "The fix is a commenter's workaround, not the reporter's; the reading that a local `vllm` directory shadows the "
           "install is the collector's inference from '(unknown location)' plus that workaround. gpus unknown.")
 
+# ------------------------------------------ ms-swift: glm4-9b-chat (128k) + LoRA in vLLM, max_num_batched_tokens > 65528
+case("ms-swift-1723-glm4-9b-chat-128k-enable-lora-max-num-batched-tokens-65528-tp4",
+     "https://github.com/modelscope/ms-swift/issues/1723",
+     "在Lora微调后，load模型时get_vllm_engine函数遇到错误：\n"
+     "ValueError: Due to limitations of the custom LoRA CUDA kernel, max_num_batched_tokens must be <= 65528 when "
+     "LoRA is enabled.\n"
+     "在get_vllm_engine添加参数max_num_batched_tokens=32768,之后还是会报错，请问这个怎么解决？\n"
+     "\n"
+     "这是代码：\n"
+     "\n"
+     "lora_checkpoint = \"/home/jovyan/dataws1/swift_20240812/SFT/output/hunhe_lora_glm4_128k/glm4-9b-chat/v0-20240814-142121/checkpoint-225\"\n"
+     "lora_request = LoRARequest('default-lora', 1, lora_checkpoint)\n"
+     "model_id = \"/home/jovyan/kys-workspace-zzzc/models/glm-4-9b-chat\"\n"
+     "model_type = ModelType.glm4_9b_chat\n"
+     "\n"
+     "llm_engine = get_vllm_engine(model_type, \n"
+     "                             model_id_or_path=model_id,\n"
+     "                             enable_lora=True,\n"
+     "                             max_loras=1, \n"
+     "                             max_lora_rank=16,\n"
+     "                             tensor_parallel_size=4,\n"
+     "                            )",
+     "vllm_check_failed", {"tensor_parallel_size": 4}, "vllm_check_failed",
+     "ms-swift's get_vllm_engine built a vLLM engine (August 2024, vLLM 0.5.x) for glm-4-9b-chat with a LoRA adapter "
+     "(enable_lora=True, TP 4) and no max_model_len: glm-4-9b-chat's context is 128k, so vLLM's default token budget "
+     "(max_num_batched_tokens follows max_model_len when chunked prefill is off) exceeded the 65528-token limit of the "
+     "custom LoRA CUDA kernel and the engine refused to start. Passing max_num_batched_tokens=32768 alone did not help, "
+     "since it is then below the 128k max_model_len. A config refusal, not a memory shortfall.",
+     "not confirmed in the stored thread: a maintainer (tastelikefeet) first guessed 'vllm+glm4+lora本身不支持'; a "
+     "commenter (rangehow) pointed to the vLLM discussion https://github.com/vllm-project/vllm/discussions/6247#"
+     "discussioncomment-10448835 for this limit. The consistent way out is to cap the context: pass max_model_len <= "
+     "65528 (e.g. 32768) to get_vllm_engine so the batched-token budget stays under the LoRA kernel limit (or enable "
+     "chunked prefill with a budget <= 65528).",
+     release="not stated (ms-swift 2.x get_vllm_engine API, August 2024; vLLM 0.5.x era, the LoRA kernel limit 65528)",
+     gpu="NVIDIA A800 (8 cards)", gpus=8,
+     command="get_vllm_engine(ModelType.glm4_9b_chat, model_id_or_path=..., enable_lora=True, max_loras=1, "
+             "max_lora_rank=16, tensor_parallel_size=4)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-num-batched-tokens", "above": 65528},
+                {"flag": "--max-model-len", "above": 65528}],
+     note="Excerpt: the issue body as stored (the error line, the reporter's sentence that max_num_batched_tokens=32768 "
+          "still failed, and the code), unchanged; no vLLM log beyond the ValueError was pasted. numbers: only TP 4; "
+          "65528 is the kernel's fixed limit, not a value of the user, so it is not entered as max_num_batched_tokens. "
+          "Kind/cause vllm_check_failed (an engine-args validation refusal); no label exists for 'LoRA token budget'. "
+          "The fix is the collector's reading of the limit plus the commenter's pointer; the thread has no confirmation "
+          "from the reporter. gpus=8 (8 A800 in the system info), TP 4 used.")
+
 if __name__ == "__main__":
     BATCH.write()
