@@ -103,5 +103,64 @@ case("ms-swift-1723-glm4-9b-chat-128k-enable-lora-max-num-batched-tokens-65528-t
           "The fix is the collector's reading of the limit plus the commenter's pointer; the thread has no confirmation "
           "from the reporter. gpus=8 (8 A800 in the system info), TP 4 used.")
 
+# ------------------------------------------ LLaMA-Factory: its own vLLM version gate refuses vllm 0.8.1 (<=0.7.3 allowed)
+case("llamafactory-7428-vllm-081-version-gate-0.4.3-to-0.7.3",
+     "https://github.com/hiyouga/LlamaFactory/issues/7428",
+     "报错信息\n"
+     "ImportError: vllm>=0.4.3,<=0.7.3 is required for a normal functioning of this module, but found vllm==0.8.1.\n"
+     "To fix: run `pip install vllm>=0.4.3,<=0.7.3` or set `DISABLE_VERSION_CHECK=1` to skip this check.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "LLaMA-Factory's own dependency gate (require_version, checked before it builds the vLLM engine for inference) "
+     "refused the installed vLLM 0.8.1 because that LLaMA-Factory release pinned vllm>=0.4.3,<=0.7.3; vLLM itself never "
+     "started. The issue title: '不支持在vllm0.8.1的环境启动推理' (inference cannot be started with vllm 0.8.1).",
+     "not quoted in the stored thread (closed with the label 'solved', no reply stored): the message's own two ways - "
+     "install a vLLM inside the pinned range (`pip install vllm>=0.4.3,<=0.7.3`) or set DISABLE_VERSION_CHECK=1 to skip "
+     "the gate; later LLaMA-Factory releases widened the range (compare llamafactory-6047, where the maintainer answers "
+     "the same gate with 'update llamafactory')",
+     release="vLLM 0.8.1 (LLaMA-Factory of March 2025, gate <=0.7.3)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--dtype"}],
+     note="Excerpt: the issue body's error block as stored, unchanged (the '报错信息' line kept). No command, GPU or "
+          "log was given. The failure is the launcher's version gate, not a vLLM message; kind/cause "
+          "dependency_version_mismatch. The fix field is not a quote from the thread (none stored) - it repeats the two "
+          "remedies the message prints; the lead may treat the case as error-only.")
+
+# ------------------------------------------ LLaMA-Factory: version gate <=0.6.2 refuses vllm 0.6.3 needed for Qwen2-VL
+case("llamafactory-6047-qwen2-vl-vllm-063-version-gate-0.4.3-to-0.6.2",
+     "https://github.com/hiyouga/LlamaFactory/issues/6047",
+     "Name: llamafactory\n"
+     "Version: 0.9.1.dev0\n"
+     "python 3.11\n"
+     "transformers 4.45.2\n"
+     "torch Version: 2.4.1+cu121\n"
+     "\n"
+     "### Reproduction\n"
+     "\n"
+     "ImportError: vllm>=0.4.3,<=0.6.2 is required for a normal functioning of this module, but found vllm==0.6.3. \n"
+     "\n"
+     "### Expected behavior\n"
+     "\n"
+     "I am trying to inference Qwen2-VL with vllm==0.6.3 (the model is only supported in this version). Is it possible "
+     "to use vllm=0.6.3?",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "LLaMA-Factory 0.9.1.dev0 gates vLLM to >=0.4.3,<=0.6.2 before building its vLLM inference engine; the user "
+     "needed vLLM 0.6.3 for Qwen2-VL, so the launcher refused to start. The installed LLaMA-Factory was older than the "
+     "commit that widened the gate.",
+     "the maintainer (hiyouga, 2024-11-16): 'update llamafactory' with a link to setup.py at commit 6c084789 (the "
+     "widened vllm range) - i.e. upgrade LLaMA-Factory, keep vllm 0.6.3",
+     release="vLLM 0.6.3 (LLaMA-Factory 0.9.1.dev0, gate <=0.6.2)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--dtype"}],
+     note="Excerpt: the system-info lines, the ImportError and the user's question as the issue body shows them (the "
+          "'### System Info' heading dropped). Downgrading vLLM to <=0.6.2 - the remedy a generic reading of the "
+          "message suggests - would be wrong for this user (Qwen2-VL needs 0.6.3, as the user says); the maintainer's "
+          "fix is upgrading LLaMA-Factory. Not expressible as a flag rule, so stated here for the lead.")
+
 if __name__ == "__main__":
     BATCH.write()
