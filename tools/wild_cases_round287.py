@@ -162,5 +162,73 @@ case("llamafactory-6047-qwen2-vl-vllm-063-version-gate-0.4.3-to-0.6.2",
           "message suggests - would be wrong for this user (Qwen2-VL needs 0.6.3, as the user says); the maintainer's "
           "fix is upgrading LLaMA-Factory. Not expressible as a flag rule, so stated here for the lead.")
 
+# ------------------------------------------ Xinference 1.3.0.post2: every vLLM launch fails with KeyError 'reasoning_content'
+case("xinference-3135-v130post2-vllm-launch-qwen25-vl-reasoning-content-keyerror",
+     "https://github.com/xorbitsai/inference/issues/3135",
+     "transfomer引擎可以启动模型，vllm方式启动报错，所有支持通过vllm引擎启动的模型，都报错。\n"
+     "\n"
+     "xinference launch --model-name qwen2.5-vl-instruct --model-type LLM --model-engine vLLM --model-format pytorch "
+     "--size-in-billions 7 --quantization none --n-gpu 5 --replica 1 --n-worker 1\n"
+     "\n"
+     "    raise RuntimeError(\n"
+     "RuntimeError: Failed to launch model, detail: [address=0.0.0.0:35197, pid=418773] 'reasoning_content'",
+     None, {}, "release_regression",
+     "Xinference v1.3.0.post2 failed to launch any model on its vLLM engine (the Transformers engine worked): the launch "
+     "died inside Xinference with a bare KeyError 'reasoning_content' before vLLM served anything - a launcher bug of "
+     "that Xinference release around its reasoning-content handling, not a GPU, memory or vLLM configuration problem.",
+     "the maintainer (qinxuye, 2025-03-28): '试下 1.4.0' (try Xinference 1.4.0); later, for a different error on 1.4 "
+     "reported by another user, '等1.4.1出来试下' (wait for 1.4.1). The reporter did not confirm.",
+     release="Xinference v1.3.0.post2 (vLLM version not stated)",
+     gpu="not stated", gpus=5,
+     command="xinference launch --model-name qwen2.5-vl-instruct --model-type LLM --model-engine vLLM --model-format "
+             "pytorch --size-in-billions 7 --quantization none --n-gpu 5 --replica 1 --n-worker 1",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the reporter's sentence, the launch command and the two error lines as the issue body shows them "
+          "(the version/docker checkboxes dropped). Kind None: the only message is a bare KeyError repr wrapped in "
+          "Xinference's RuntimeError; cause release_regression is a judgement (a bug of the launcher release, fixed by "
+          "upgrading it per the maintainer) - the existing label was used for vLLM regressions. A later commenter's "
+          "error on 1.4 ('Model architectures [Qwen2_5_VLForConditionalGeneration] failed to be inspected') is a "
+          "different launch and not used. gpus=5 from --n-gpu 5 (whether 5 GPUs existed is not stated); TP is not "
+          "forbidden since 5 is not a valid TP for this model anyway and the thread does not discuss it.")
+
+# ------------------------------------------ Xinference 2.4/2.5 + vLLM vendored Qwen3.5 config vs Transformers v5 API
+case("xinference-4809-qwen35-vllm-layer-type-validation-takes-1-positional-transformers-v5",
+     "https://github.com/xorbitsai/inference/issues/4809",
+     "2026-04-16 14:23:34.047 |   File \"/usr/local/lib/python3.12/dist-packages/transformers/configuration_utils.py\", line 627, in from_pretrained\n"
+     "2026-04-16 14:23:34.047 |     return cls.from_dict(config_dict, **kwargs)\n"
+     "2026-04-16 14:23:34.047 |     ^^^^^^^^^^^^^^^^^\n"
+     "2026-04-16 14:23:34.047 |   File \"/usr/local/lib/python3.12/dist-packages/transformers/configuration_utils.py\", line 789, in from_dict\n"
+     "2026-04-16 14:23:34.047 |     config = cls(**config_dict)\n"
+     "2026-04-16 14:23:34.047 |     ^^^^^^^^^^^^^^^^^\n"
+     "2026-04-16 14:23:34.047 |   File \"/usr/local/lib/python3.12/dist-packages/vllm/transformers_utils/configs/qwen3_5.py\", line 180, in __init__\n"
+     "2026-04-16 14:23:34.047 |     self.text_config = self.sub_configs[\"text_config\"](**text_config)\n"
+     "2026-04-16 14:23:34.047 |     ^^^^^^^^^^^^^^^^^\n"
+     "2026-04-16 14:23:34.047 |   File \"/usr/local/lib/python3.12/dist-packages/vllm/transformers_utils/configs/qwen3_5.py\", line 101, in __init__\n"
+     "2026-04-16 14:23:34.047 |     layer_type_validation(self.layer_types, self.num_hidden_layers)\n"
+     "2026-04-16 14:23:34.047 |     ^^^^^^^^^^^^^^^^^\n"
+     "2026-04-16 14:23:34.047 | TypeError: [address=0.0.0.0:43633, pid=157] layer_type_validation() takes 1 positional "
+     "argument but 2 were given",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Xinference v2.4/v2.5 (docker) launching Qwen3.5 on its vLLM engine: vLLM's vendored Qwen3.5 config calls "
+     "transformers' layer_type_validation(layer_types, num_hidden_layers), but the Transformers installed in the image "
+     "is the v5 line, where that helper changed (huggingface/transformers PR 41250 moved it to "
+     "PreTrainedConfig.validate_layer_type), so building the HF config fails before the engine starts: a vLLM / "
+     "Transformers version mismatch, not a model or GPU problem.",
+     "not quoted in the stored #4809 thread (open, no reply stored). From the same tracker and vLLM: Xinference's "
+     "maintainer in issue 4869 (qwen3.5 on vLLM under Xinference 2.7.0): 'qwen3.5使用vllm需要依赖transformers，指定"
+     "transformers==4.57.6可以使用vllm正常拉起' (pin transformers==4.57.6); vLLM PR 37398 'Fix models which use "
+     "layer_type_validation for Transformers v5' makes the vendored configs accept both APIs (a newer vLLM).",
+     release="Xinference v2.4 / v2.5 docker images (vLLM and Transformers versions not stated; Transformers v5 API)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--dtype"}],
+     note="Excerpt: the tail of the issue's log block as the stored chunk shows it (its head, before the transformers "
+          "from_pretrained frame, was not reachable), cut after the TypeError line. The fix is assembled from two "
+          "related sources (Xinference issue 4869's maintainer reply and vLLM PR 37398), not from #4809 itself; the "
+          "Transformers-v5 reading comes from PR 37398's description. Kind/cause dependency_version_mismatch.")
+
 if __name__ == "__main__":
     BATCH.write()
