@@ -230,5 +230,34 @@ case("xinference-4809-qwen35-vllm-layer-type-validation-takes-1-positional-trans
           "related sources (Xinference issue 4869's maintainer reply and vLLM PR 37398), not from #4809 itself; the "
           "Transformers-v5 reading comes from PR 37398's description. Kind/cause dependency_version_mismatch.")
 
+# ------------------------------------------ ms-swift GRPO + vLLM 0.18.0 + transformers 5.2.0: rope-params TypeError (Qwen3.5)
+case("ms-swift-8305-grpo-qwen35-vllm-0180-transformers-520-rope-validation-list-or-set",
+     "https://github.com/modelscope/ms-swift/issues/8305",
+     "File \"/home/yifan/miniconda3/envs/resgo/lib/python3.11/site-packages/transformers/modeling_rope_utils.py\", line "
+     "651, in convert_rope_params_to_dict\n"
+     "    ignore_keys_at_rope_validation = ignore_keys_at_rope_validation | {\"partial_rotary_factor\"}\n"
+     "TypeError: unsupported operand type(s) for |: 'list' and 'set'\n"
+     "在grpo训qwen3.5开了vllm时有这个bug vllm 0.18.0 transformers 5.2.0 似乎是vllm和transformers的版本问题",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A user of ms-swift's GRPO trainer with the colocated vLLM engine (use_vllm) on Qwen3.5, with vLLM 0.18.0 and "
+     "Transformers 5.2.0 (the issue itself is about ms-swift's Qwen3.5 install recipe, 'vllm>=0.17.0' plus "
+     "'transformers>=5.2.0', against vLLM 0.17.1's pin transformers<5): building the model's rope parameters fails in "
+     "transformers' convert_rope_params_to_dict because the ignore-keys value arrives as a list where Transformers 5.2 "
+     "expects a set - a vLLM / Transformers version mismatch at config load, before the engine runs.",
+     "the ms-swift maintainer (Jintao-Huang, 2026-04-14): '直接修改transformers的代码' - patch that line to "
+     "`ignore_keys_at_rope_validation = set(ignore_keys_at_rope_validation) | {\"partial_rotary_factor\"}`; and "
+     "(2026-04-17) a pointer to ms-swift issue 8188",
+     release="vLLM 0.18.0 with Transformers 5.2.0 (ms-swift GRPO, March 2026)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--dtype"}],
+     note="Built on a commenter's report (1441297934, 2026-03-28), not on the issue body (which is only a pip "
+          "resolver conflict: 'vllm 0.17.1 requires transformers<5,>=4.56.0, but you have transformers 5.3.0'). The "
+          "excerpt is that comment as stored: one frame, the TypeError and the sentence. That the failure is at vLLM "
+          "start-up (config/rope parsing when GRPO creates the engine) is the collector's reading of the frame; the "
+          "comment does not show the outer traceback. Kind/cause dependency_version_mismatch.")
+
 if __name__ == "__main__":
     BATCH.write()
