@@ -78,3 +78,26 @@ def test_a_name_missing_from_the_users_own_module_is_not_read() -> None:
     # the module is printed and is none of the packages vLLM builds on: the user's own code, nothing claimed
     d = _d("ImportError: cannot import name 'helper' from 'mylib' (/home/me/mylib.py)\n")
     assert d["diagnosis"]["cause"] == "unrecognized"
+
+
+# --- a text setting read from the top of a composite (multimodal) model's config: vLLM's ModelConfig reads the text
+# settings from get_hf_text_config's nested text config, found only for a model the release knows
+def test_a_composite_config_without_a_text_setting_on_a_release_without_the_model() -> None:
+    # vLLM 0.9.2's banner, then the AttributeError of a config whose architecture its registry lacks (InternS1 came later)
+    text = ("INFO 08-01 10:00:00 [__init__.py:244] Automatically detected platform cuda.\n"
+            "INFO 08-01 10:00:03 [api_server.py:1395] vLLM API server version 0.9.2\n"
+            "AttributeError: 'InternS1Config' object has no attribute 'hidden_size'\n")
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+    assert "0.10.1.1" in d["diagnosis"]["summary"] and d["fixes"][0]["title"] == "vLLM 0.10.1.1 or newer"
+
+
+def test_a_composite_config_on_a_release_that_lists_the_model_keeps_the_mismatch() -> None:
+    text = ("INFO 08-01 10:00:03 [api_server.py:1395] vLLM API server version 0.11.0\n"
+            "AttributeError: 'InternS1Config' object has no attribute 'hidden_size'\n")
+    assert _d(text)["diagnosis"]["cause"] == "hf_config_type_mismatch"
+
+
+def test_a_setting_that_is_not_the_text_models_keeps_the_mismatch() -> None:
+    d = _d("AttributeError: 'Gemma3Config' object has no attribute 'rope_local_base_freq'\n")
+    assert d["diagnosis"]["cause"] == "hf_config_type_mismatch"

@@ -3278,11 +3278,48 @@ def _hf_config_type_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+# the text model's settings vLLM's ModelConfig reads from the config's text part (config/model.py: get_hidden_size,
+# get_num_attention_heads, get_num_layers, get_vocab_size, get_total_num_kv_heads, get_head_size read hf_text_config,
+# which transformers_utils/config.py::get_hf_text_config takes from the nested text config of a model it knows)
+_TEXT_CONFIG_BASICS = frozenset({"vocab_size", "hidden_size", "num_attention_heads", "num_hidden_layers",
+                                 "num_key_value_heads", "head_dim"})
+
+
+def _config_predates_model(s: Situation) -> tuple[str, str | None] | None:
+    """(architecture, first release read that lists it) when the config missing a text setting is a composite
+    (multimodal) model's this release does not know: the registry of the log's release does not list the architecture
+    the config class names, or, with no release in the log, a text setting missing from the top of a
+    ...ForConditionalGeneration model's config (vLLM read it there because it found no nested text config to read)."""
+    n = _n(s)
+    cls, attr = n.get("config_class"), n.get("config_attribute")
+    arch = _arch_of_config_class(cls) if isinstance(cls, str) else None
+    if arch is None or attr not in _TEXT_CONFIG_BASICS:
+        return None
+    if s.release_known:
+        if registry_lists(arch, s.release) is not False:
+            return None
+        return arch, first_release_listing(arch, s.release)
+    if not arch.endswith("ForConditionalGeneration"):
+        return None
+    return arch, _first_listing(arch)
+
+
 def _config_attribute_missing_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n, where = _n(s), _where(s)
     cls, attr = n.get("config_class", "the config"), n.get("config_attribute", "?")
+    predates = _config_predates_model(s)
+    if predates is not None:
+        arch, first = predates
+        since = f" (the first release kvroom read that lists it: {first})" if first else ""
+        ev = () if s.release_known else (
+            "The log does not print its release: if it is already one that lists the model, the build reads the wrong "
+            "level of the config (a bug of that build, fixed in a later one).",)
+        return Diagnosis("architecture_unsupported", f"{cls} is the config of {arch}, a model whose text settings sit "
+                         f"in a nested text config; {where} read {attr} from the config's top level, as it does for a "
+                         f"model its config handling does not know: this vLLM predates the model's support{since}. "
+                         "Not a memory question, and a newer transformers alone does not add it.", ev)
     return Diagnosis("hf_config_type_mismatch", f"{where[0].upper()}{where[1:]}'s model code reads "
                      f"config.{attr}, and the model's config ({cls}, from its config.json through transformers) has "
                      "no such attribute: the checkpoint's config and the release's model code do not match (a model "
@@ -3292,6 +3329,12 @@ def _config_attribute_missing_diagnosis(s: Situation):
 
 def _config_attribute_missing_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
+    predates = _config_predates_model(s)
+    if predates is not None:
+        arch, first = predates
+        return [Fix("", "", f"vLLM {first} or newer" if first else "a vLLM release that supports the model",
+                    f"a release whose model registry lists {arch}; its model card's recommended vLLM version if it "
+                    "names one.", rank=1)]
     return [Fix("", "", "a vLLM release whose model code matches this config", f"the release notes name updates "
                 f"of the model's support; a newer vLLM reads the current config (no '{n.get('config_attribute')}')."
                 , rank=1),
