@@ -192,5 +192,39 @@ case("kserve-pr5509-vllm-0200-gpu-image-cpu-runner-v1-cpu-worker-init-cpu-memory
           "CPU-only op because the wrong build is installed. The 'V0 fallback' fix is the PR's own (it depends on a "
           "vLLM that still has V0); not judged here. No GPU, so GPU-memory flags are beside the point.")
 
+# ------------------------------------------ OPEA on Gaudi2: vllm-fork 0.6.6.post1 + transformers 4.52: Mistral head_dim None
+case("opea-genaicomps-1719-gaudi2-vllm-fork-066post1-neural-chat-7b-mistral-head-dim-none-transformers-452",
+     "https://github.com/opea-project/GenAIComps/issues/1719",
+     "llm test report an issue while the model is `Intel/neural-chat-7b-v3-3` and pass when the model is "
+     "`meta-llama/Meta-Llama-3-8B-Instruct`.  \n"
+     "```\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm-0.6.6.post1+gaudi000-py3.10.egg/vllm/model_executor/models/"
+     "llama.py\", line 134, in __init__\n"
+     "    self.q_size = self.num_heads * self.head_dim\n"
+     "TypeError: unsupported operand type(s) for *: 'int' and 'NoneType'\n"
+     "```",
+     "hf_config_type_mismatch", {}, "dependency_version_mismatch",
+     "OPEA's LLM microservice test on Gaudi2 starts the HabanaAI vllm-fork build 0.6.6.post1+gaudi000 with "
+     "Intel/neural-chat-7b-v3-3 (a Mistral-architecture model, served through vLLM's llama.py): building the attention "
+     "layer multiplies num_heads by a head_dim that is None, so model construction fails before the server comes up. "
+     "The same test passes with Meta-Llama-3-8B-Instruct. The reporter attributes it to the image picking up "
+     "transformers 4.52.1 instead of 4.51.3 (the newer transformers' Mistral config leaves head_dim None, which this "
+     "old fork does not handle) — a library-version mismatch, not a hardware or memory problem.",
+     "the reporter's own diagnosis in the issue body: 'May caused by the transformers version update from `4.51.3` to "
+     "`4.52.1`.' (i.e. keep transformers at 4.51.3 for this vllm-fork build); no later fix is visible in the stored "
+     "thread (closed as stale)",
+     release="HabanaAI vllm-fork 0.6.6.post1+gaudi000 (OPEA GenAIComps main, May 2025)",
+     gpu="Intel Gaudi2 (HPU)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body's sentence and the three-line traceback tail it quotes, as written (the reporter's "
+          "questions after it — 'Why the `mistral` model use `llama.py`?' and the transformers remark — are left out; "
+          "the transformers remark is the fix). Kind hf_config_type_mismatch (a config field of the wrong type/None "
+          "reaching the model code, like the earlier MistralConfig/PhiConfig fixtures); cause dependency_version_mismatch "
+          "because the thread blames a transformers upgrade, not the model. The same traceback appears in "
+          "opea-project/GenAIExamples #2105 and #2175 (CodeTrans on Gaudi2, same vllm-fork build), not used as separate "
+          "cases. gpus unknown (CI test on a Gaudi2 node). The fix is the reporter's diagnosis, not a confirmed run.")
+
 if __name__ == "__main__":
     BATCH.write()
