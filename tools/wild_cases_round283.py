@@ -226,5 +226,40 @@ case("opea-genaicomps-1719-gaudi2-vllm-fork-066post1-neural-chat-7b-mistral-head
           "opea-project/GenAIExamples #2105 and #2175 (CodeTrans on Gaudi2, same vllm-fork build), not used as separate "
           "cases. gpus unknown (CI test on a Gaudi2 node). The fix is the reporter's diagnosis, not a confirmed run.")
 
+# ------------------------------------------ CPU backend in Docker: VLLM_CPU_OMP_THREADS_BIND -> numa_migrate_pages EPERM
+case("vllm-10556-cpu-docker-omp-threads-bind-numa-migrate-pages-errno-1-unprivileged",
+     "https://github.com/vllm-project/vllm/issues/10556",
+     "ERROR 11-21 23:44:54 engine.py:366]   File \"/usr/local/lib/python3.10/dist-packages/torch/_ops.py\", line 1116, "
+     "in __call__\n"
+     "ERROR 11-21 23:44:54 engine.py:366]     return self._op(*args, **(kwargs or {}))\n"
+     "ERROR 11-21 23:44:54 engine.py:366] RuntimeError: numa_migrate_pages failed. errno: 1\n"
+     "Process SpawnProcess-1:\n"
+     "ERROR 11-21 23:44:54 multiproc_worker_utils.py:116] Worker VllmWorkerProcess pid 275 died, exit code: -15\n"
+     "INFO 11-21 23:44:54 multiproc_worker_utils.py:120] Killing local vLLM worker processes",
+     "container_runtime_incompatible", {}, "container_runtime_incompatible",
+     "vLLM's CPU backend (Docker image, late 2024, multiprocess workers) with VLLM_CPU_OMP_THREADS_BIND set: when a "
+     "worker binds its OpenMP threads it also moves its memory pages to the bound NUMA node with numa_migrate_pages, "
+     "and inside an unprivileged Docker container that syscall is refused (errno 1, EPERM: the default seccomp profile "
+     "and dropped SYS_NICE capability), which vLLM of that time treated as fatal, so the engine died at start. A "
+     "container-permission problem, not memory or model configuration.",
+     "not in the stored excerpt of this thread; the same failure is explained and fixed in vLLM's own follow-ups: run "
+     "the container privileged or with the NUMA syscalls allowed (vLLM CPU docs / PR 24017: add the SYS_NICE "
+     "capability and `--security-opt seccomp=unconfined`), and PR 19241 ('Support no privileged mode on CPU for docker "
+     "and kubernetes deployments': 'We don't error out an numa_migrate_pages call, but just give warning instead') "
+     "made later releases start without privileges",
+     release="not stated in the stored excerpt (V0 engine with MQLLMEngine, November 2024: about 0.6.4)",
+     gpu="none (CPU backend in Docker)", gpus=0,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="Excerpt: the lines around the error from the issue body's log (the frames above torch/_ops.py and the "
+          "engine traceback after 'Killing local vLLM worker processes' are dropped). The thread's own answer is not in "
+          "the stored excerpt, so the fix is taken from vLLM's follow-up PRs that name this exact failure "
+          "(numa_migrate_pages in unprivileged docker): PR 19241 (warning instead of error) and PR 24017 (docs: SYS_NICE "
+          "+ seccomp=unconfined); judgement call. Kind/cause container_runtime_incompatible is the nearest existing "
+          "label (the container's seccomp/capability settings refuse a syscall vLLM needs); no label names container "
+          "permissions. Removing VLLM_CPU_OMP_THREADS_BIND is a workaround too (the title says defining it triggers it), "
+          "so it is not marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
