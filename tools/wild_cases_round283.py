@@ -261,5 +261,37 @@ case("vllm-10556-cpu-docker-omp-threads-bind-numa-migrate-pages-errno-1-unprivil
           "permissions. Removing VLLM_CPU_OMP_THREADS_BIND is a workaround too (the title says defining it triggers it), "
           "so it is not marked wrong.")
 
+# ------------------------------------------ XPU on WSL2 (Arc B390 iGPU): oneCCL warm-up all_reduce segfaults with TP=1
+case("vllm-52386-xpu-wsl2-arc-b390-v0271-tp1-oneccl-warmup-allreduce-segfault-pci-device",
+     "https://github.com/vllm-project/vllm/issues/52386",
+     "Engine startup fails at the warm-up all_reduce:\n"
+     "\n"
+     "```\n"
+     "|CCL_WARN| failed to get PCI device: [0:0:2:0]\n"
+     "!!!!!!! Segfault encountered !!!!!!!\n"
+     "  ccl_comm::post_coll(...)\n"
+     "  ccl_comm::allreduce_impl(...)\n"
+     "  c10d::ProcessGroupXCCL::allred",
+     "nccl_error", {}, "nccl_error",
+     "vLLM's XPU image v0.27.1 on an Intel Arc B390 (Xe3, Panther Lake iGPU) under WSL2 (GPU via /dev/dxg), "
+     "tensor_parallel_size=1: XPUWorker.init_device() always ran a global oneCCL all_reduce as a warm-up whenever XCCL "
+     "was available, with no world_size check. Under WSL2 oneCCL cannot enumerate the GPU's PCI topology ('failed to "
+     "get PCI device') and segfaults in that warm-up, so a single-device server never starts although torch.xpu itself "
+     "works and no collective is needed at TP=1.",
+     "the reporter's merged fix, PR 52389 '[Bugfix][XPU] Skip oneCCL warm-up all_reduce when world_size == 1': "
+     "'Verified on Intel Arc B390 (Xe3) with `Qwen/Qwen3-0.6B`, TP=1: engine starts, `/v1/chat/completions` returns "
+     "correct output.' (i.e. a vLLM build containing that PR)",
+     release="0.27.1 (vllm/vllm-openai-xpu:v0.27.1)",
+     gpu="Intel Arc B390 (Xe3, Panther Lake iGPU, 0xb080) under WSL2", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue body's one-line lead-in and the log block it shows, which the stored text cuts at "
+          "'ProcessGroupXCCL::allred' (the rest of the stack is not visible). The reporter's analysis paragraphs above "
+          "it are left out. Label nccl_error for a oneCCL collective failure at engine start (as for NCCL elsewhere); "
+          "the real fix is a vLLM change, so no launch flag fixes it — memory flags and a larger TP are marked wrong. "
+          "The exact serve command is not in the stored excerpt (TP=1, PP=1 are stated; the fix was verified with "
+          "Qwen/Qwen3-0.6B).")
+
 if __name__ == "__main__":
     BATCH.write()
