@@ -9,7 +9,57 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 45 of the 50 allowed (43 ``search``, all corpus=issues; 1 ``find_string``; 1 ``read_file``, which failed:
+issue threads are not stored as files; no ``find_files``, no ``fetch``). **8 cases.** The issues corpus returns one
+chunk per thread (mostly the description head with collect_env output), so most threads in this slice could be
+seen only in part: the log's last line or the thread's answer was often out of reach, and many promising threads were
+given up for that reason alone. The slice itself is far from mined out (almost none of the XPU/Gaudi/CPU threads
+below were in USED_SOURCES.txt).
+
+Sources given up (for the lead, not cases):
+- Error text or fix not reachable in the stored chunks: vllm-gaudi #891 (GPT-OSS on Gaudi3, author says mxfp8 is not
+  supported on gaudi3; only INFO lines visible); intel/llm-scaler #424 (2x Arc B50 TP=2 UR_RESULT_ERROR_DEVICE_LOST in
+  determine_available_memory, 1.4 regression vs 1.3; a maintainer's 0.7/0.65 utilization advice did not help; no log,
+  no fix) and #595 (2x B70, 0.21.0-b2 DEVICE_LOST at memory profiling; only the environment and a later working
+  compose file visible); vllm #20743 (Arc 140T 'doesn't support querying the available free memory'; environment only),
+  #37828 (Arc 140V, XE2 cutlass kernel; traceback head only), #28362 (Core Ultra 125H), #23039 (XPU
+  cudagraph_capture_sizes None; fixed by PR 23044, but the issue's error line is not visible), #28770 and #32410 (Arc
+  Pro B60; collect_env only), #48953 (2x Arc B50 zeMemOpenIpcHandle; the author's fix, vllm-xpu-kernels 0.1.12 +
+  CCL_ENABLE_SYCL_KERNELS=0, is visible but the error line is not); intel/llm-scaler #594 (2x B60, log only as an
+  attachment); SergiioB/intel-arc-pro-b70-inference-cookbook #8 (TP2 zeMemOpenIpcHandle after an affinity patch, no
+  fix seen); vllm-project/vllm-xpu-kernels #92 (A770, intel/vllm:0.17.0-xpu 'Required aspect fp64 is not supported',
+  truncated; the maintainer's TRITON_ATTN advice is for Arrow Lake); HabanaAI/vllm-fork #344 (synStatus=26 Device
+  acquire failed in init_device; no answer visible) and #1194 (Llama 405B FP8 on Gaudi 3, warmup INFO lines only);
+  opea-project/Enterprise-Inference #11 (log as attachment); vllm #30533 (Qwen3-Next on CPU), #23934 (CPU + GPT-OSS,
+  'CPU backend only supports V1' with no visible trigger), #19461 (CPU image 'VLLM_USE_V1=1 is not supported with device
+  type=cpu'; the answer is not visible), #21179 (aarch64 VM --max-num-batched-tokens), #12819 (Power10 TP>1), #27971,
+  #32840 (CPU backend; description heads only).
+- Serving-time, not start-up: vllm #24817 (A770 on 0.10.0 fails in run_busy_loop/execute_model; author downgraded to
+  0.9.0), #27002 (XPU generation crash).
+- Duplicates of a taken case: opea-project/GenAIExamples #2105 and #2175 (same vllm-fork 0.6.6.post1 head_dim traceback
+  as GenAIComps #1719).
+- Not shown to be a vLLM launch: intel/ipex-llm #12085 ('could not create an engine' on A770; unset OCL_ICD_VENDORS);
+  pytorch/pytorch #159728, #162909 (mem_get_info on iGPUs, plain torch).
+- Already used (checked with grep -F): vllm #29233, #17249, #50135, PR #49273; opea GenAIExamples PR #1762;
+  SergiioB cookbook #4; HabanaAI/vllm-fork #776; intel/llm-scaler #578.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Three cases have no confirmed fix in the stored thread and carry the nearest stated remedy instead:
+   llm-scaler #486 (advice quoted in a reply: newer kernel/Ubuntu/vLLM 0.22), llm-scaler #398 (open; kept for its error
+   text and for the fixes shown not to help, --disable-custom-all-reduce among them), GenAIComps #1719 (the reporter's
+   own transformers 4.51.3 -> 4.52.1 diagnosis). vllm #10556's own answer was not visible; its fix is taken from vLLM's
+   follow-up PRs 19241/24017 that name the same numa_migrate_pages failure.
+2. oneCCL collective failures (llm-scaler #486, #398; vllm #52386) are labelled nccl_error, as earlier rounds label
+   NCCL/RCCL collective failures; no oneCCL-specific label exists.
+3. vllm #10556 (numa_migrate_pages EPERM in an unprivileged container) uses container_runtime_incompatible for kind and
+   cause: the nearest existing label; no label names container capabilities/seccomp.
+4. vllm PR #49482 follows the earlier fixture for the same sysman free=0 symptom (free_memory_low /
+   dependency_version_mismatch); the excerpt's error is wrapped and cut with '...' by the PR author, so only free 0.0
+   and total 22.71 are printed.
+5. kserve PR #5509 (GPU vLLM 0.20.0 image on a CPU-only runner, missing init_cpu_memory_env op):
+   vllm_extension_import_failed / vllm_extension_missing, the nearest labels for 'wrong build, op missing from _C'.
+   The excerpt includes the PR's root-cause sentence because the PR shows only the one error line.
+6. vllm #24297's command is rebuilt from the 'non-default args' of the author's second run plus the flag in the title.
 """
 from wild_blind import BlindBatch
 
