@@ -154,5 +154,40 @@ case("qwen25-omni-288-4x4090-v1-tuple-ndim-reporter-suspects-memory",
           "weak: neither answer is confirmed by the reporter and one is cut off in the store; ytfrdfiw's "
           "--max-num-seqs 1 / 0.7 is a different launch on different GPUs and is not marked wrong or right.")
 
+# ------------------------------------ zai-org/GLM-4 #485: V100 + GLM-4's vLLM demo -> Triton 'mma -> mma layout ... Ampere'
+case("glm4-485-v100-vllm-cli-demo-triton-mma-layout-conversion-only-ampere",
+     "https://github.com/zai-org/GLM-4/issues/485",
+     "V100显卡是否存在兼容问题？报错mma -> mma layout conversion is only supported on Ampere\"' failed.\n"
+     "\n"
+     "没有vllm-flash-atten是因为我卸载了，卸载前后运行结果一样\n"
+     "运行basic_demo中的vllm_cli_demo报错\n"
+     "\n"
+     "安装CUDA 12.1版本，pip -r requirements.txt安装环境，运行basic_demo中的vllm_cli_demo.py脚本\n"
+     "PS: 运行trans_cli_demo.py是没问题的，但是openai_api_server.py 似乎是基于vllm的，我希望构建openai接口服务",
+     None, {}, "attention_backend_gpu",
+     "GLM-4's own vLLM demo (basic_demo/vllm_cli_demo.py, installed from the repo's requirements.txt, CUDA 12.1) on a "
+     "Tesla V100 (compute capability 7.0) dies in a Triton compiler assertion, 'mma -> mma layout conversion is only "
+     "supported on Ampere': a Triton attention kernel that vLLM uses on the chunked-prefill / prefix path is compiled "
+     "for a pre-Ampere GPU, which that Triton lowering does not support. The same assertion on V100 is tracked in vllm "
+     "#8024 / #6723, where the workaround is to turn chunked prefill off (--enable-chunked-prefill=False). Not a "
+     "memory or dtype refusal; the HF-transformers demo on the same machine works.",
+     "not visible in the stored thread (closed; the reporter's screenshots and any answer did not come back as text). "
+     "The known workaround for this assertion on V100 (vllm #8024: 'The current workaround is set to "
+     "`--enable-chunked-prefill=False`') is to disable chunked prefill (and prefix caching) in the demo's engine args, "
+     "or use an Ampere-or-newer GPU",
+     release="not stated (Aug 2024; GLM-4 basic_demo requirements of that time, vLLM 0.5.x)",
+     gpu="Tesla V100", gpus=None,
+     command="python basic_demo/vllm_cli_demo.py",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--enable-chunked-prefill", "value": True}, {"flag": "--quantization"}],
+     note="Excerpt: the title (which carries the assertion text) and the text lines of the body; the system info, "
+          "the pip list and both error logs are screenshots in the source and are left out, so the only error text is "
+          "the title's. Judgement calls: (1) kind None: no existing message kind reads a Triton 'mma -> mma layout "
+          "conversion' assertion; a new kind 'triton_kernel_unsupported_gpu' would fit, cause attention_backend_gpu "
+          "(the attention kernel path is not available on this GPU) is the closest existing cause label. (2) It may "
+          "fire at the demo's first prompt rather than during engine start; the reporter only says the demo errors. "
+          "(3) The fix is from the vLLM tracker's report of the same assertion, not from this thread. "
+          "The command is the repo's demo script (no CLI flags); the number of V100s is not given in text.")
+
 if __name__ == "__main__":
     BATCH.write()
