@@ -101,3 +101,33 @@ def test_a_composite_config_on_a_release_that_lists_the_model_keeps_the_mismatch
 def test_a_setting_that_is_not_the_text_models_keeps_the_mismatch() -> None:
     d = _d("AttributeError: 'Gemma3Config' object has no attribute 'rope_local_base_freq'\n")
     assert d["diagnosis"]["cause"] == "hf_config_type_mismatch"
+
+
+# --- Intel's oneCCL failing between XPU workers (oneCCL's ze_call.cpp check; a crash in its collectives)
+@pytest.mark.parametrize("text", [
+    "(Worker_TP1 pid=812) RuntimeError: oneCCL: ze_call.cpp:28 do_call: EXCEPTION: zeMemOpenIpcHandle: "
+    "ZE_RESULT_ERROR_UNSUPPORTED_FEATURE\n",
+    "!!!!!!! Segfault encountered !!!!!!!\n  ccl_comm::allreduce_impl(ccl::v1::event&)\n  "
+    "c10d::ProcessGroupXCCL::allreduce(...)\n",
+])
+def test_oneccl_failing_is_the_collective_library_not_memory(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "nccl_error" and d["diagnosis"]["cause"] == "nccl_error"
+    assert "oneCCL" in d["diagnosis"]["summary"]
+    assert not any(f["flag"].startswith("--") or f["flag"].startswith("NCCL_") for f in d["fixes"])
+
+
+# --- transformers' require_version (transformers/utils/versions.py::_compare_versions), as frameworks call it
+@pytest.mark.parametrize("text,pkg,got", [
+    ("ImportError: vllm>=0.5.0,<=0.9.2 is required for a normal functioning of this module, but found vllm==0.10.1.1.\n"
+     "To fix: run `pip install vllm>=0.5.0,<=0.9.2` or set `DISABLE_VERSION_CHECK=1` to skip this check.\n",
+     "vllm", "0.10.1.1"),
+    ("ImportError: tokenizers>=0.11.1,!=0.11.3,<0.14 is required for a normal functioning of this module, but found "
+     "tokenizers==0.15.2.\n", "tokenizers", "0.15.2"),
+])
+def test_a_version_gate_names_the_range_and_the_installed_release(text: str, pkg: str, got: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["numbers"]["package"] == pkg and d["numbers"]["package_version"] == got
+    assert any(f["title"].startswith("install ") for f in d["fixes"])
+    assert ("DISABLE_VERSION_CHECK" in text) == any(f["flag"] == "DISABLE_VERSION_CHECK" for f in d["fixes"])

@@ -258,6 +258,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "local_object_unpicklable":
         return s.message_row
+    if s.message_row == "version_requirement_unmet":
+        return "version_requirement_unmet"
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
@@ -1382,6 +1384,15 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "crash's stack): NCCL, or a network plugin it loads while it initializes (an image's AWS OFI, "
                          "HPC-X SHARP or InfiniBand plugins probing devices this host does not have), aborted the "
                          "process before NCCL printed an error. Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row == "oneccl_error":
+        call = n.get("ze_call")
+        result = n.get("ze_result")
+        at = f" ({call}" + (f" returned {result}" if result else "") + ")" if call else ""
+        return Diagnosis("nccl_error", f"oneCCL, Intel's collective library (NCCL's counterpart on Intel GPUs, used by "
+                         f"vLLM's XPU workers), failed{at} while the workers set up or ran a collective between GPUs: "
+                         "usually the GPU driver, the kernel and the oneAPI / oneCCL of the image out of step (GPU-to-GPU "
+                         "IPC handles are the kernel driver's), or a topology oneCCL cannot read (a virtual machine, "
+                         "WSL2). Not a memory or model question.")
     if kind == "nccl_error" and s.message_row == "hccl_error":
         code = n.get("hccl_error_code")
         return Diagnosis("nccl_error", f"HCCL, Ascend's collective library (NCCL's counterpart on NPUs), failed in "
@@ -1676,6 +1687,12 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
     what = _n(s).get("nccl_error") or ""
+    if s.message_row == "oneccl_error":
+        return [Fix("", "", "driver, kernel and image of one release", "the Intel GPU driver (and host kernel) the "
+                    "container's release notes name for its oneAPI / oneCCL; IPC between GPUs needs the host's i915 / xe "
+                    "driver to support it.", rank=1),
+                Fix("", "", "read oneCCL's own log", "CCL_LOG_LEVEL=info (or debug) prints which transport and which "
+                    "Level-Zero call failed; ZE_AFFINITY_MASK must name the GPUs each rank uses.", rank=2)]
     if s.message_row == "hccl_error":
         # (CANN's plog and ASCEND_GLOBAL_LOG_LEVEL: Ascend's logging; the versions: vllm-ascend's install matrix)
         return [Fix("", "", "CANN, driver and torch_npu of one release", "the versions vllm-ascend's release notes pair "
@@ -2472,6 +2489,30 @@ def _package_version_fixes(s: Situation) -> list[Fix]:
                 + " in the environment (or image) vLLM runs in; vLLM does not pin it.", rank=1)]
 
 
+def _requirement_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    req, pkg, got = n.get("requirement") or "?", n.get("package") or "?", n.get("package_version") or "?"
+    who = (" The program that starts vLLM (LLaMA-Factory, a trainer, a web UI) pins the vLLM releases it was tested "
+           "with, and stops before vLLM starts." if str(pkg).lower() == "vllm" else "")
+    return Diagnosis("dependency_version_mismatch", f"A version check refused the installed {pkg} {got}: the code "
+                     f"that checks (transformers' require_version) needs {req}.{who} Not a memory or model question.")
+
+
+def _requirement_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    req, pkg = n.get("requirement") or "the required range", n.get("package") or "the package"
+    fixes = [Fix("", "", f"install {req}", f"pip install '{req}' in the same environment (a release in the range the "
+                 "check names).", rank=1),
+             Fix("", "", "a release of the checking program made for your " + str(pkg), "upgrade (or downgrade) the "
+                 f"program that printed the check to one whose requirements include {pkg} as installed.", rank=2)]
+    if "DISABLE_VERSION_CHECK" in (s.message_text or ""):
+        fixes.append(Fix("DISABLE_VERSION_CHECK", "1", "skip the check (at your own risk)", "the message offers it; the "
+                         "program may then fail on an API the untested release changed.", rank=3))
+    return fixes
+
+
 def _vllm_import_name_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2800,6 +2841,7 @@ _READINGS.update({
     "vllm_api_kwarg_unknown": (_vllm_api_kwarg_diagnosis, _vllm_api_kwarg_fixes),
     "cuda_toolkit_headers_mismatch": (_toolkit_headers_diagnosis, _toolkit_headers_fixes),
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
+    "version_requirement_unmet": (_requirement_diagnosis, _requirement_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),

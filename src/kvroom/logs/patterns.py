@@ -66,6 +66,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "instead of ROCR_VISIBLE_DEVICES",
     # rocBLAS / hipBLASLt without a Tensile library for the GPU's architecture (rocm_blas_arch_missing)
     "for GPU arch",
+    # transformers' require_version refusing an installed release (version_requirement_unmet)
+    "is required for a normal functioning",
+    # Intel's oneCCL failing between XPU workers (oneccl_error)
+    "oneCCL:", "ccl_comm::", "zeMemOpenIpcHandle",
     # torch's warning at CUDA's first use that its build has no kernels for the GPU (torch_arch_unsupported)
     "is not compatible with the current PyTorch",
     # transformers' AutoTokenizer without the class tokenizer_config.json names (tokenizer_class_missing)
@@ -2102,6 +2106,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"error code is \d{1,6}\b"),
         source="torch_npu ProcessGroupHCCL (HCCL_CHECK_ERROR); vllm-ascend's HCCL device communicator",
     ),
+    # Intel's collective library failing (oneCCL, which vLLM's XPU platform uses between its GPU workers through torch's
+    # ProcessGroupXCCL): its Level-Zero calls' check, "oneCCL: ze_call.cpp:28 do_call: EXCEPTION: zeMemOpenIpcHandle
+    # ... ZE_RESULT_ERROR_INVALID_ARGUMENT" (oneCCL src/common/api_wrapper/ze_api_wrapper / ze_call.cpp), the same call
+    # retold as "zeMemOpenIpcHandle, code: ZE_RESULT_...", and a crash inside its collectives ("ccl_comm::allreduce_impl"
+    # on the segfault handler's stack)
+    LogPattern(
+        "oneccl_error", "message", "nccl_error",
+        anchors=("oneCCL:", "ccl_comm::", "zeMemOpenIpcHandle"),
+        regex=_rx(r"oneCCL: (?P<oneccl_where>[\w.]{1,40}:\d{1,6})|zeMemOpenIpcHandle, code: (?P<ze_result>ZE_RESULT_\w{1,60})"
+                  r"|ccl_comm::(?:post_coll|allreduce_impl|allgather|create)\w{0,20}\("),
+        fields=(_rx(r"\b(?P<ze_call>ze[A-Z]\w{2,60})\b"), _rx(r"\b(?P<ze_result>ZE_RESULT_\w{1,60})")),
+        end=re.compile(r"."),
+        source="oneCCL (Intel oneAPI Collective Communications Library) ze_call.cpp; torch ProcessGroupXCCL",
+    ),
     # NCCL's own check of a CUDA call failing (src/include/checks.h CUDACHECK: WARN "Cuda failure '%s'", later "Cuda
     # failure %d '%s'") with the runtime's string for cudaErrorPeerAccessUnsupported: NCCL's P2P transport between two
     # GPUs whose topology (or virtualisation, an NVLink bridge across some pairs only) allows no peer access
@@ -2668,6 +2686,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES"),
         end=re.compile(r"."),
         source="ray/_private/accelerators/amd_gpu.py AMDGPUAcceleratorManager.get_visible_accelerator_ids_env_var",
+    ),
+    # transformers' version gate, which frameworks that start vLLM call on their own requirements (LLaMA-Factory checks
+    # its vllm range before it builds the engine; transformers checks its own dependencies): "ImportError:
+    # vllm>=0.4.3,<=0.7.3 is required for a normal functioning of this module, but found vllm==0.8.1." and the hint the
+    # caller passes (transformers/utils/versions.py::_compare_versions, require_version)
+    LogPattern(
+        "version_requirement_unmet", "message", "dependency_version_mismatch",
+        anchors=("is required for a normal functioning",),
+        regex=_rx(r"(?P<requirement>[A-Za-z][\w.-]{0,40}[<>=!~][^\s]{1,80}) is required for a normal functioning of "
+                  r"this module, but found (?P<package>[A-Za-z][\w.-]{0,40})==(?P<package_version>\d{1,4}[\w+-]{0,20}(?:\.\d[\w+-]{0,20}){0,5})"),
+        end=_rx(r"skip this check\.?$"),  # (the hint LLaMA-Factory passes ends it; a bare check ends on its line)
+        source="transformers/utils/versions.py::_compare_versions (require_version); LLaMA-Factory's check_dependencies",
     ),
     LogPattern(
         "kernel_package_missing", "message", "dependency_version_mismatch",
