@@ -214,5 +214,80 @@ case("vllm-8908-llama31-405b-4x4-a100-64gb-tp16-v062-placement-group-node-ip-127
           "mismatch, tp_over_gpus); the truer cause, a VLLM_HOST_IP / Ray IP mismatch, has no label. The "
           "'LLM(tensor_parallel_size=16, ...)' call is Python, so command None.")
 
+# ------------------------------------------------------ vllm #2406: multi-node server, driver node gets no GPU bundle
+case("vllm-2406-ray-multinode-server-driver-node-no-gpu-in-placement-group-v027",
+     "https://github.com/vllm-project/vllm/issues/2406",
+     "Multi-node serving with vLLM - Problems with Ray\n"
+     "\n"
+     "I am trying to run a distributed (multi-node) inference server with vLLM using ray, but I keep getting the "
+     "following ValueError:\n"
+     "\n"
+     "`Ray does not allocate any GPUs on the driver node. Consider adjusting the Ray placement group or running the "
+     "driver on a GPU node.`",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A multi-node vLLM OpenAI server over a Ray cluster (January 2024, vLLM 0.2.7): vLLM's Ray executor wants a GPU "
+     "bundle of its placement group on the node the driver (the API server process) runs on, for its driver worker; "
+     "none of the bundles landed there, so engine start-up stopped with vLLM's check. The GPUs exist in the "
+     "cluster, but Ray did not count (or place) one for the driver's node.",
+     "the reporter's own resolution is not in the stored text (issue closed); another user with the same error "
+     "(mingman514, August 2024): 'Ray kept complaining that no GPU was assigned to the driver node, even though "
+     "`nvidia-smi` showed GPUs in the OpenAI container. I added `CUDA_VISIBLE_DEVICES=all` at the very front of the "
+     "command ... `CUDA_VISIBLE_DEVICES=all vllm serve gpt2 --tensor-parallel-size 2 --pipeline-parallel-size 2` and "
+     "it worked.' (he also pinned Ray's --node-ip-address and set NCCL/GLOO_SOCKET_IFNAME in run_cluster.sh for RoCE)",
+     release="not stated (January 2024; the reporter links vllm/engine/ray_utils.py on main, 0.2.7 era)",
+     gpu="not named", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the title and the first paragraph of the issue as stored (the error is quoted inline in "
+          "backticks by the reporter; no log). The reporter then quotes vLLM's _init_workers_ray code, left out. "
+          "Kind/cause vllm_check_failed as earlier rounds label this vLLM Ray check (vllm-3190). The fix field "
+          "quotes a later participant whose launch differs (vllm serve with TP 2 x PP 2, 2024); gpus and command "
+          "of the reporter are not stated.")
+
+# ------------------------------------------ vllm-ascend #924: TP8 x DP2, DP group ProcessGroup() TypeError (torch 2.5.1)
+case("vllm-ascend-924-tp8-dp2-dp-group-processgroup-incompatible-constructor-prefixstore",
+     "https://github.com/vllm-project/vllm-ascend/issues/924",
+     "[Bug]: TP8DP2下RuntimeError: Engine core initialization failed. See root cause above.\n"
+     "...\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]     dp_group = "
+     "stateless_init_torch_distributed_process_group(\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]                "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]   File "
+     "\"/usr/local/lib64/python3.11/site-packages/vllm/distributed/utils.py\", line 321, in "
+     "stateless_init_torch_distributed_process_group\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]     pg: ProcessGroup = ProcessGroup(\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]                        ^^^^^^^^^^^^^\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396] TypeError: __init__(): incompatible constructor "
+     "arguments. The following argument types are supported:\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]     1. "
+     "torch._C._distributed_c10d.ProcessGroup(arg0: int, arg1: int)\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]     2. "
+     "torch._C._distributed_c10d.ProcessGroup(arg0: torch._C._distributed_c10d.Store, arg1: int, arg2: int, arg3: "
+     "c10d::ProcessGroup::Options)\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396]\n"
+     "(EngineCore_1 pid=382) ERROR 05-22 11:41:54 [core.py:396] Invoked with: "
+     "<torch.distributed.distributed_c10d.PrefixStore object at",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vllm-ascend with data parallelism (TP 8 x DP 2, 16 NPUs, May 2025): each DP engine core builds the DP process "
+     "group through vLLM's stateless_init_torch_distributed_process_group, which calls ProcessGroup(prefix_store, "
+     "rank, size) in the form newer torch accepts; the torch on this Ascend stack (the 2.5.x line vllm-ascend kept) "
+     "only has the constructor that also takes ProcessGroup::Options, so the call raises TypeError and every engine "
+     "core dies at start-up. A vLLM / torch(-npu) API mismatch in the data-parallel path, not memory.",
+     "none stated in the stored text (issue closed); the error itself shows the signature mismatch (the two "
+     "constructors the installed torch supports versus the three arguments vLLM passed)",
+     release="not stated (vllm-ascend, May 2025; vLLM V1 engine with DPEngineCoreProc, Python 3.11)",
+     gpu="Huawei Ascend NPU (not named)", gpus=16, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the title, then the reporter's log as stored for engine core 1 (EngineCore_1 pid=382), cut "
+          "where the stored chunk ends ('PrefixStore object at'); the lines before (the traceback's upper frames) "
+          "are not in the chunk, hence '...'. A second stored chunk shows the same error for EngineCore_0 pid=381 "
+          "('Invoked with: <torch.distributed.distributed_c10d.PrefixStore object at 0xfffe05d1b230>, 0, 2'). "
+          "Kind/cause dependency_version_mismatch is a judgement call (torch_abi_mismatch is for binary ABI "
+          "errors; this is a Python-level signature change). Context, not from this thread: vLLM PR 18763 says "
+          "'Starting from torch 2.6.0, the arg options in ProcessGroup.__init__ has been removed ... torch 2.5.1 is "
+          "still maintained in vllm-ascend', and made this call platform-extendable. gpus=16 from TP8 x DP2 in the "
+          "title.")
+
 if __name__ == "__main__":
     BATCH.write()
