@@ -289,5 +289,103 @@ case("vllm-ascend-924-tp8-dp2-dp-group-processgroup-incompatible-constructor-pre
           "still maintained in vllm-ascend', and made this call platform-extendable. gpus=16 from TP8 x DP2 in the "
           "title.")
 
+# ---------------------------------------- vllm #12132: 4 GH200 nodes x 1 GPU on Kubernetes, TP4 refused by a moved check
+case("vllm-12132-k8s-4x-gh200-1-gpu-per-node-tp4-local-gpu-count-check-regression-pr11256",
+     "https://github.com/vllm-project/vllm/issues/12132",
+     "Running in Docker container (Kubernetes) on (4) GH200 nodes. 1 GPU per node.\n"
+     "\n"
+     "### Model Input Dumps\n"
+     "\n"
+     "python3 -m vllm.entrypoints.openai.api_server --model /models/my-model \\\n"
+     "\t--tensor-parallel-size 4 \\\n"
+     "\t--gpu-memory-utilization 0.95 \\\n"
+     "\t--served-model-name my-model \\\n"
+     "\t--trust-remote-code \\\n"
+     "\t--api-key \"NONE\" \\\n"
+     "\t--rope-scaling '{\"rope_type\":\"dynamic\",\"factor\":4.0}' \\\n"
+     "\t--enable-prefix-caching \\\n"
+     "\t--max-model-len 131072\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "@youkaichao, it looks like https://github.com/vllm-project/vllm/pull/11256 forces --tensor-parallel-size to be > "
+     "per node GPU.\n"
+     "\n"
+     "https://github.com/vllm-project/vllm/blob/main/vllm/platforms/cuda.py#L156\n"
+     "\n"
+     "```python\n"
+     "        # Use confusing message for more common TP-only case.\n"
+     "        assert tensor_parallel_size <= cuda_device_count, (\n"
+     "            f\"please set tensor_parallel_size ({tensor_parallel_size}) \"\n"
+     "            f\"to less than max local gpu count ({cuda_device_count})\")\n"
+     "```\n"
+     "\n"
+     "Currently testing `main` with (4) nodes, (1) GPU per node results in (same model/code/execution works perfectly "
+     "in v0.6.4.post1):\n"
+     "\n"
+     "```\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/lib/python3.12/multiprocessing/process.py\", line 314, in _bootstrap\n"
+     "    self.run()\n"
+     "  File \"/usr/lib/python3.12/multiprocessing/process.py\", line 108, in run\n"
+     "    self._targe",
+     "tp_over_gpus", {"tensor_parallel_size": 4}, "release_regression",
+     "Four GH200 nodes with one GPU each, on Kubernetes, serving with TP 4 across the nodes over Ray (worked on "
+     "v0.6.4.post1). On vLLM main of January 2025, PR 11256 had moved the multiprocessing executor's check "
+     "'tensor_parallel_size <= local GPU count' into the CUDA platform code, where it also ran for the Ray executor; "
+     "each node sees one GPU, so TP 4 across four nodes was refused at start-up. A vLLM regression, not a wrong TP: "
+     "the four GPUs exist across the nodes.",
+     "the maintainer's fix, PR 12166 '[misc] fix cross-node TP' (youkaichao, merged 2025-01-17): 'In #11256, the code "
+     "check in multiprocessing executor is incorrectly moved to `platforms`, and therefore applies to ray. this "
+     "breaks the multi-node TP support, as reported in #12132' (the check went back into mp_distributed_executor.py); "
+     "i.e. use a build with that fix, or stay on v0.6.4.post1 which worked",
+     release="vLLM main of mid-January 2025 (after PR 11256; v0.6.4.post1 worked)",
+     gpu="NVIDIA GH200 (one per node)", gpus=4,
+     command="python3 -m vllm.entrypoints.openai.api_server --model /models/my-model --tensor-parallel-size 4 "
+             "--gpu-memory-utilization 0.95 --served-model-name my-model --trust-remote-code --api-key \"NONE\" "
+             "--rope-scaling '{\"rope_type\":\"dynamic\",\"factor\":4.0}' --enable-prefix-caching "
+             "--max-model-len 131072",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body as stored from the environment line to where the stored chunk cuts the traceback "
+          "('self._targe'); the final AssertionError line itself is not in the stored text, only the assert's source "
+          "the reporter quotes (whose message reads 'please set tensor_parallel_size (4) to less than max local gpu "
+          "count (1)' with these values). The fix is quoted from PR 12166, which names this issue. Kind tp_over_gpus "
+          "(the check's meaning), cause release_regression (a judgement call: the check was wrong for Ray, the "
+          "user's TP was right). Lowering TP is not marked wrong by a rule, but it is not the fix (four one-GPU "
+          "nodes).")
+
+# --------------------------------------- ai-dynamo #4934: Dynamo operator multi-node, vLLM 0.12.0 leader sees 1 GPU for TP 2
+case("dynamo-4934-operator-multinode-vllm-0120-leader-tp2-over-1-local-gpu-crashloop",
+     "https://github.com/ai-dynamo/dynamo/issues/4934",
+     "[BUG]: vllm multi-node tp/pp not working with vllm v0.12.0\n"
+     "...\n"
+     "pydantic_core._pydantic_core.ValidationError: 1 validation error for ParallelConfig\n"
+     "  Value error, Tensor parallel size (2) cannot be larger than the number of available GPUs (1). "
+     "[type=value_error, input_value=ArgsKwargs((), {'pipeline...'_api_process_rank': 0}), input_type=ArgsKwargs]\n"
+     "    For further information visit https://errors.pydantic.dev/2.11/v/value_error\n"
+     "2025-12-12T19:45:20.469133Z ERROR http-request: tower_http::trace::on_failure: response failed "
+     "classification=Status code: 503 Service Unavailable latency=0 ms method=GET uri=/live version=HTTP/1.1\n"
+     "\n"
+     "```\n"
+     "\n"
+     "The Leader Pod then hits `CrashLoopBackoff`.",
+     "tp_over_gpus", {"tensor_parallel_size": 2}, "tp_over_gpus",
+     "NVIDIA Dynamo's Kubernetes operator (0.7.0) deploying a vLLM worker across several pods/nodes (a leader pod and "
+     "worker pods, one GPU each) with the vLLM 0.12.0 runtime: vLLM 0.12's ParallelConfig validation compares the "
+     "tensor-parallel size with the GPUs visible to the process; the leader's launch does not make vLLM count the "
+     "other pods' GPUs (the multi-node executor setup the older version accepted), so TP 2 over 1 local GPU is "
+     "refused and the leader pod crash-loops. The GPUs exist across the pods; the multi-node launch is not "
+     "recognised by this vLLM version.",
+     "none stated in the stored text (issue open); the title blames the vLLM 0.12.0 upgrade ('vllm multi-node tp/pp "
+     "not working with vllm v0.12.0')",
+     release="0.12.0 (Dynamo vllm runtime image built from commit 69817c2d; operator 0.7.0)",
+     gpu="not named (one GPU per pod)", gpus=2, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: the title, then the end of the reporter's leader-pod log and the sentence after it as stored "
+          "(turn 0); the steps and manifests before are not in the stored chunk, hence '...'. The closing ``` is "
+          "the source's code fence. Labels follow nemo-skills-1059 (the same 'cannot be larger than the number of "
+          "available GPUs' refusal on a multi-node launch, tp_over_gpus). gpus=2 is inferred from TP 2 over pods "
+          "with one GPU each (the error's 1 on the leader); the pod count is not in the stored text.")
+
 if __name__ == "__main__":
     BATCH.write()
