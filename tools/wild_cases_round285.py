@@ -387,5 +387,56 @@ case("dynamo-4934-operator-multinode-vllm-0120-leader-tp2-over-1-local-gpu-crash
           "available GPUs' refusal on a multi-node launch, tp_over_gpus). gpus=2 is inferred from TP 2 over pods "
           "with one GPU each (the error's 1 on the leader); the pod count is not in the stored text.")
 
+# ---------------------------------------------- vllm #28997: gpt-oss-120b TP8 over two 4-GPU Ray nodes, 0.11.1 assertion
+case("vllm-28997-gpt-oss-120b-tp8-ray-two-nodes-4-gpus-each-local-world-size-assert-v0111",
+     "https://github.com/vllm-project/vllm/issues/28997",
+     "[Bug]: AssertionError: local_world_size must be less than or equal to the number of visible devices\n"
+     "...\n"
+     "Output of `ray status`:\n"
+     "```======== Autoscaler status: 2025-11-18 22:46:37.848831 ========\n"
+     "Node status\n"
+     "---------------------------------------------------------------\n"
+     "Active:\n"
+     " 1 node_503b8417b7f0e134daceefd694dbbbf80c1b94194a48bb38c2a920cb\n"
+     " 1 node_1d1a7daf21dfe323fecb012b70211f8d0de58027abbabd0b6b3576e6\n"
+     "Pending:\n"
+     " (no pending nodes)\n"
+     "Recent failures:\n"
+     " (no failures)\n"
+     "\n"
+     "Resources\n"
+     "---------------------------------------------------------------\n"
+     "Total Usage:\n"
+     " 0.0/288.0 CPU\n"
+     " 0.0/8.0 GPU\n"
+     " 0B/2.80TiB memory\n"
+     " 0B/372.53GiB object_store_memory\n"
+     "\n"
+     "From request_resources:\n"
+     " (none)\n"
+     "Pending Demands:\n"
+     " (no resource demands)\n"
+     "```\n"
+     "\n"
+     "Run command: `vllm serve --model <path to gpt-oss-120b> --tensor-parallel-size 8 --distributed-executor-backend "
+     "ray`",
+     "tp_over_gpus", {}, "release_regression",
+     "gpt-oss-120b with TP 8 over a two-node Ray cluster holding 8 GPUs in all (vLLM 0.11.1, November 2025): a check "
+     "added to the GPU worker's init_device compared the local world size (the whole TP 8) with the devices visible on "
+     "one node, which a multi-node Ray deployment always fails, so the engine could not start although Ray holds the "
+     "8 GPUs. A vLLM regression in the multi-node Ray path, not a wrong TP.",
+     "none stated in the stored text (issue closed); the hotfix for this exact assertion on multi-node Ray is vLLM PR "
+     "28873 '[BugFix] Ray with multiple nodes' (merged November 2025, reproduced on a 2x8 Ray cluster), i.e. a build "
+     "with it, or a release before the check",
+     release="0.11.1 (the reporter's collect_env)", gpu="not named", gpus=8,
+     command="vllm serve --model <path to gpt-oss-120b> --tensor-parallel-size 8 --distributed-executor-backend ray",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"}],
+     note="Excerpt: the title (the error as the reporter names it), then the end of the description as stored: "
+          "the ray status block and the run command; the collect_env dump before them is left out, hence '...'. "
+          "The full log with the printed counts is not in the stored text, so numbers {}. Labels follow "
+          "vllm-28873-ray-2x8-tp16-local-world-size (the same assertion, tp_over_gpus / release_regression). The "
+          "fix is attributed to PR 28873 by its subject and timing (the PR is not linked in the stored text of this "
+          "issue). gpus=8 from 'ray status' (0.0/8.0 GPU on two nodes).")
+
 if __name__ == "__main__":
     BATCH.write()
