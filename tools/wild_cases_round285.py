@@ -438,5 +438,53 @@ case("vllm-28997-gpt-oss-120b-tp8-ray-two-nodes-4-gpus-each-local-world-size-ass
           "fix is attributed to PR 28873 by its subject and timing (the PR is not linked in the stored text of this "
           "issue). gpus=8 from 'ray status' (0.0/8.0 GPU on two nodes).")
 
+# ------------------------------------- vllm-ascend #3114: Multi-Node-Ray, Ray nodes advertise NPUs as 'GPU', vLLM wants 'NPU'
+case("vllm-ascend-3114-qwen3-235b-pp2-tp8-ray-two-nodes-npus-as-gpu-resource-current-node-no-npu-v0102",
+     "https://github.com/vllm-project/vllm-ascend/issues/3114",
+     "[Bug]: 参考手册Multi-Node-Ray，把ray拉起来了，但是启动vllm serve的时候，依然报找不到NPU\n"
+     "...\n"
+     "Total Usage:\n"
+     " 0.0/384.0 CPU\n"
+     " 0.0/16.0 GPU\n"
+     " 0B/3.91TiB memory\n"
+     " 0B/18.63GiB object_store_memory\n"
+     "...\n"
+     "vllm serve /llm/Qwen3-235B-A22B-Instruct-2507/Qwen3-235B-A22B-Instruct-2507/ --distributed-executor-backend ray "
+     "--pipeline-parallel-size 2 --tensor-parallel-size 8 --enable-expert-parallel --seed 1024 --max-model-len 8192 "
+     "--max-num-seqs 25 --served-model-name Qwen3-235B-A22B-Instruct-2507 --trust-remote-code "
+     "--gpu-memory-utilization 0.9\n"
+     "...\n"
+     "(EngineCore_DP0 pid=14400) ERROR 09-23 03:01:22 [core.py:718] ValueError: Current node has no NPU available. "
+     "current_node_resource={'memory': 215\n"
+     "1287372800.0, 'object_store_memory': 10000000000.0, 'node:x.x.x.201': 1.0, 'CPU': 192.0, "
+     "'node:__internal_head__': 1.0, 'GPU': 8.0}. vLLM engi\n"
+     "ne cannot start without NPU. Make sure you have at least 1 NPU available in a node "
+     "current_node_id='a7769d9548f5020b5ea9a593d89761b6adc5b4cee107d\n"
+     "72c71e21d8e' current_ip='x.x.x.201'.",
+     "vllm_check_failed", {"tensor_parallel_size": 8}, "vllm_check_failed",
+     "vllm-ascend 0.10.2 serving Qwen3-235B-A22B with PP 2 x TP 8 (+EP) over two Ascend nodes of 8 NPUs joined with "
+     "Ray per the Multi-Node-Ray guide (September 2025): the Ray nodes registered their accelerators as the generic "
+     "'GPU' resource (ray status: 0.0/16.0 GPU; the head node's resources show 'GPU': 8.0 and no 'NPU' key), while "
+     "vLLM on the NPU platform looks for an 'NPU' Ray resource on the driver's node, finds none and refuses to start "
+     "('Current node has no NPU available'). The NPUs are there; Ray was started with the wrong resource name for "
+     "this vLLM version.",
+     "none stated in the stored text (issue closed); the log shows the mismatch (the node's 16 accelerators counted as "
+     "'GPU', none as 'NPU')",
+     release="0.10.2 (vllm-ascend image; the log's 'Initializing a V1 LLM engine (v0.10.2)')",
+     gpu="Huawei Ascend NPU (8 per node, model not named)", gpus=16,
+     command="vllm serve /llm/Qwen3-235B-A22B-Instruct-2507/Qwen3-235B-A22B-Instruct-2507/ "
+             "--distributed-executor-backend ray --pipeline-parallel-size 2 --tensor-parallel-size 8 "
+             "--enable-expert-parallel --seed 1024 --max-model-len 8192 --max-num-seqs 25 --served-model-name "
+             "Qwen3-235B-A22B-Instruct-2507 --trust-remote-code --gpu-memory-utilization 0.9",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the title, then three pieces of the reporter's body as stored, in their order: the resources "
+          "part of 'ray status', the vllm serve command, and the ValueError line (wrapped across lines in the "
+          "stored text, kept so, with 'x.x.x.201' as the reporter masked it); the parts between are dropped "
+          "('...'). Kind/cause vllm_check_failed as earlier rounds label the GPU twin of this check ('Current node "
+          "has no GPU available'). The real cause is read from the printed resource dict; no answer is in the "
+          "stored text. numbers: only the TP of the command (the 8.0 'GPU' is Ray's resource count, no fixture key "
+          "for it).")
+
 if __name__ == "__main__":
     BATCH.write()
