@@ -131,3 +131,44 @@ def test_a_version_gate_names_the_range_and_the_installed_release(text: str, pkg
     assert d["numbers"]["package"] == pkg and d["numbers"]["package_version"] == got
     assert any(f["title"].startswith("install ") for f in d["fixes"])
     assert ("DISABLE_VERSION_CHECK" in text) == any(f["flag"] == "DISABLE_VERSION_CHECK" for f in d["fixes"])
+
+
+# --- vLLM waiting for Ray's placement group (executor/ray_utils.py::_wait_until_pg_ready's info line; the first bundle
+# pinned to the driver's node by initialize_ray_cluster), with Ray's autoscaler's line beside it
+def test_a_placement_group_wait_with_the_driver_bundle_pinned() -> None:
+    text = ("(autoscaler +31s) Error: No available node types can fulfill resource request {'node:192.168.7.20': 0.001, "
+            "'GPU': 1.0}. Add suitable node types to this cluster to resolve this issue.\n"
+            "INFO 05-02 09:00:10 ray_utils.py:183] Waiting for creating a placement group of specs for 30 seconds. "
+            "specs=[{'node:192.168.7.20': 0.001, 'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}]. Check `ray "
+            "status` to see if you have enough resources.\n")
+    d = _d(text)
+    assert d["message_kind"] == "tp_over_gpus" and d["diagnosis"]["cause"] == "tp_over_gpus"
+    assert d["numbers"]["pg_node_ip"] == "192.168.7.20" and "node:192.168.7.20" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["flag"] == "VLLM_HOST_IP"
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+
+
+def test_a_failure_after_the_wait_is_the_cause() -> None:
+    text = ("INFO 05-02 09:00:10 ray_utils.py:183] Waiting for creating a placement group of specs for 10 seconds. "
+            "specs=[{'GPU': 1.0}, {'GPU': 1.0}]. Check `ray status` to see if you have enough resources.\n"
+            "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+            "23.55 GiB of which 1.02 GiB is free.\n")
+    assert _d(text)["message_kind"].startswith("oom")
+
+
+# --- Xinference's actor wrapper (xoscar) puts "[address=..., pid=...]" before the message it re-raises
+def test_xinference_actor_address_before_a_signature_refusal() -> None:
+    d = _d("2026-04-16 14:23:34.047 | TypeError: [address=0.0.0.0:41011, pid=902] get_rope() takes 4 positional "
+           "arguments but 5 were given\n")
+    assert d["message_kind"] == "dependency_version_mismatch" and d["numbers"].get("callee") == "get_rope"
+
+
+# --- pybind11's overload dispatcher refusing a call into one of torch's C++ classes (pybind11/pybind11.h)
+def test_pybind11_refusing_a_torch_constructor() -> None:
+    text = ("TypeError: __init__(): incompatible constructor arguments. The following argument types are supported:\n"
+            "    1. torch._C._distributed_c10d.ProcessGroup(arg0: int, arg1: int)\n\n"
+            "Invoked with: <torch.distributed.distributed_c10d.PrefixStore object at 0x7f00>, 0, 2\n")
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["numbers"].get("callee") == "torch._C._distributed_c10d.ProcessGroup"
+    assert not any(f["flag"].startswith("--") for f in d["fixes"])

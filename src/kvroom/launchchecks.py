@@ -266,7 +266,8 @@ def _reading(s: Situation) -> str | None:
         return "vllm_import_name_missing"
     if s.kind == "dependency_version_mismatch" and n.get("engine_arg"):
         return "engine_arg_unknown"
-    if s.kind == "dependency_version_mismatch" and (n.get("callee") or n.get("callee_fi")):
+    if s.kind == "dependency_version_mismatch" and (n.get("callee") or n.get("callee_fi")
+                                                     or s.message_row == "pybind_incompatible_arguments"):
         return "call_signature_mismatch"
     if s.kind == "dependency_version_mismatch" and n.get("engine_attr"):
         return "engine_attribute_missing"
@@ -380,6 +381,15 @@ def diagnose_refusal(record: Any, s: Situation):
                              "token of --max-num-batched-tokens: none is left to schedule.")
         return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} leaves no slot beside the "
                          f"{n.get('num_lookahead_tokens', '?')} speculative (lookahead) tokens of a step.")
+    if kind == "tp_over_gpus" and s.message_row == "ray_placement_group_wait":
+        ip = n.get("pg_node_ip")
+        pinned = (f" Its first bundle is pinned to node:{ip}, the node vLLM runs on as vLLM names it (VLLM_HOST_IP, "
+                  "or the address it detected): when Ray registered that node under another address, or that node "
+                  "has no free GPU, no node can take the bundle and the group never forms, however many GPUs the "
+                  "cluster has." if ip else "")
+        return Diagnosis("tp_over_gpus", "vLLM is waiting for Ray to place its placement group (one GPU bundle per "
+                         "tensor x pipeline rank) and Ray cannot place it: the cluster has fewer free GPUs than the "
+                         "launch needs, or a node has not joined." + pinned)
     if kind == "tp_over_gpus" and (n.get("required_devices") is not None or "number of required" in text
                                    or "placement group" in text):
         return Diagnosis("tp_over_gpus", f"The launch needs {n.get('required_devices', 'more')} GPUs (tensor x pipeline "
@@ -657,6 +667,16 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
 def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     """More ranks than visible GPUs (executor checks, 0.4.3-0.12.0): a size within the GPUs, or make more visible."""
     n = _n(s)
+    if s.message_row == "ray_placement_group_wait":
+        fixes = [Fix("", "", "check what Ray has", "`ray status` (and `ray list nodes`): every node joined, and free "
+                     "GPUs at least tensor x pipeline parallel size.", rank=2)]
+        if n.get("pg_node_ip"):
+            fixes.insert(0, Fix("VLLM_HOST_IP", "<the address Ray registered this node with>", "one address per node "
+                                "for vLLM and Ray", f"node:{n['pg_node_ip']} is vLLM's name for this node: start Ray on "
+                                "each node with --node-ip-address=<its IP> and give vLLM the same address in "
+                                "VLLM_HOST_IP (vLLM's multi-node docs); on a host with several network interfaces pick "
+                                "the one the nodes reach each other on.", rank=1))
+        return fixes
     tp, gpus = _int(n.get("tensor_parallel_size")), _int(n.get("gpu_count"))
     local = _int(n.get("local_world_size"))
     if local is not None:
@@ -2776,7 +2796,8 @@ def _call_signature_diagnosis(s: Situation):
         return Diagnosis("dependency_version_mismatch", f"vLLM called FlashInfer's {_n(s)['callee_fi']}() with a keyword "
                          "the installed FlashInfer does not take: the FlashInfer in this environment (or image) is not "
                          "the release this vLLM was written for. Not a memory or model question.")
-    callee = _n(s).get("callee")
+    callee = _n(s).get("callee") or ("a C++ binding's __init__" if s.message_row == "pybind_incompatible_arguments"
+                                      else "a function")
     plugin = _n(s).get("plugin_package")
     if plugin:
         return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}() inside the {plugin} "

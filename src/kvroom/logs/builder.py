@@ -209,7 +209,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             "ray_rocr_visible_devices",
                             # torch's warning that its build has no kernels for the GPU (patterns.py
                             # torch_arch_unsupported): the first kernel's failure after it is read in its place
-                            "torch_arch_unsupported"})
+                            "torch_arch_unsupported",
+                            # vLLM waiting for Ray's placement group (patterns.py ray_placement_group_wait)
+                            "ray_placement_group_wait"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,

@@ -103,6 +103,7 @@ _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During hand
 # A line-number gutter from an editor or pager paste: `cat -n` ("     1\t"), vim's `:set number` ("  1 "), a numbered
 # listing ("1: ", "1 | "). Recognized only when the first lines of the input carry consecutive numbers with the same
 # separator (issue 10); a log line that merely starts with a number is never stripped otherwise.
+_XOSCAR_ADDRESS_RE = re.compile(r"\[address=[^\]\s,]{1,100}, pid=\d{1,9}\] ?")
 _GUTTER_RE = re.compile(r"[ \t]{0,8}(\d{1,7})(\t|: | \| | )")
 _GUTTER_MIN_LINES = 3
 
@@ -275,6 +276,13 @@ def clean(raw: str) -> CleanLine:
         if name not in ("Error", "Exception", "Warning"):  # "Error: ..." is a reporter's label
             exc = name
         s = s[m.end():]
+    if exc is not None and s.startswith("[address="):
+        # Xinference's actor wrapper puts the actor's address before the message it re-raises ("TypeError:
+        # [address=0.0.0.0:43633, pid=157] layer_type_validation() takes 1 positional argument ...", xoscar's
+        # error wrapping): the message is what follows it
+        m = _XOSCAR_ADDRESS_RE.match(s)
+        if m:
+            s = s[m.end():]
     if exc is None and s.endswith("_error)"):
         # pydantic v1's line for an error a validator raised: "  <message> (type=value_error)" / "(type=
         # assertion_error)" under "1 validation error for X" and the field's name, no exception name before it

@@ -68,6 +68,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "for GPU arch",
     # transformers' require_version refusing an installed release (version_requirement_unmet)
     "is required for a normal functioning",
+    # pybind11 refusing a call's arguments (pybind_incompatible_arguments)
+    "incompatible constructor arguments", "incompatible function arguments",
     # Intel's oneCCL failing between XPU workers (oneccl_error)
     "oneCCL:", "ccl_comm::", "zeMemOpenIpcHandle",
     # torch's warning at CUDA's first use that its build has no kernels for the GPU (torch_arch_unsupported)
@@ -213,6 +215,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "tile_n_size", "tile_k_size", "GPTQ_MARLIN_MIN_THREAD_N",
     # Ray's placement group that never formed
     "Cannot provide a placement group",
+    # ... while vLLM waits for it, and Ray's autoscaler finding no node for a bundle (ray_placement_group_wait)
+    "Waiting for creating a placement group", "No available node types can fulfill",
     # the TurboQuant KV cache's hybrid-model gate; FlashInfer without attention sinks
     "TurboQuant KV cache is not supported", "not support attention sinks", "Sinks are only supported",
     "already used by a Transformers", "per-layer attribute", "AmbiguousGlobalPerLayerAttributeError",
@@ -1014,6 +1018,23 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT})(?:\.0{{1,3}})? \w{{1,10}}s"),),
         end=re.compile(r"."),
         source="vllm/v1/executor/ray_utils.py::_wait_until_pg_ready (0.20.0); executor/ray_utils.py (0.5.5-0.11.0)",
+    ),
+    # ... and while it waits: "Waiting for creating a placement group of specs for 1270 seconds. specs=[{'node:10.2.0.127':
+    # 0.001, 'GPU': 1.0}, {'GPU': 1.0}, ...]. Check `ray status` ..." (executor/ray_utils.py::_wait_until_pg_ready,
+    # logger.info every 10 s, 0.5.5-0.33.0), with Ray's autoscaler's "Error: No available node types can fulfill resource
+    # request {'node:10.2.0.127': 0.001, 'GPU': 1.0}" beside it. initialize_ray_cluster pins the first bundle to the
+    # driver's own node by its IP ("node:<ip>": 0.001, from get_ip(): VLLM_HOST_IP, or the address vLLM detects): a paste
+    # that ends waiting is the placement group that never formed. Weak (logs/builder.py _WEAK_MESSAGES): any failure
+    # read after it is the cause
+    LogPattern(
+        "ray_placement_group_wait", "message", "tp_over_gpus",
+        anchors=("Waiting for creating a placement group", "No available node types can fulfill"),
+        regex=_rx(r"Waiting for creating a placement group of specs for \d{1,7} seconds"
+                  r"|No available node types can fulfill resource request \{'node:"),
+        fields=(_rx(r"'node:(?P<pg_node_ip>[0-9a-fA-F.:]{3,45})': ?0\.001"),
+                _rx(r"placement group of specs for (?P<pg_wait_s>\d{1,7}) seconds")),
+        end=re.compile(r"."),
+        source="vllm/executor/ray_utils.py::_wait_until_pg_ready and initialize_ray_cluster (the driver-node bundle)",
     ),
     # the paged-attention CUDA kernels compiled for a list of head sizes (csrc/attention/attention_kernels.cu, 0.1.x-0.2.x
     # single_query_cached_kv_attention, later paged_attention_v1/v2: TORCH_CHECK(false, "Unsupported head size: ",
@@ -3064,6 +3085,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"\(\) got an unexpected keyword argument '\w{1,80}'"),
         end=re.compile(r"."),
         source="CPython's TypeError for a call that does not fit the signature (Python/ceval.c, Objects/call.c)",
+    ),
+    # pybind11's refusal of a call into a C++ binding whose overloads take other arguments: "TypeError: __init__():
+    # incompatible constructor arguments. The following argument types are supported:\n 1. torch._C._distributed_c10d.
+    # ProcessGroup(arg0: int, arg1: int)" (pybind11/pybind11.h, the overload dispatcher's error): torch's C++ classes
+    # called as another torch release declares them
+    LogPattern(
+        "pybind_incompatible_arguments", "message", "dependency_version_mismatch",
+        anchors=("incompatible constructor arguments", "incompatible function arguments"),
+        regex=_rx(r"\w{1,80}\(\): incompatible (?:constructor|function) arguments"),
+        fields=(_rx(r"\b1\. (?P<callee>(?:torch|vllm|flashinfer)[\w.]{0,120})\("),),
+        end=_rx(r"(?:\)|Invoked with:[^\n]{0,400})$"),
+        source="pybind11/pybind11.h (the overload dispatcher's TypeError), torch's C++ bindings",
     ),
     # any other callable refusing a keyword at startup: "TypeError: split_module() got an unexpected keyword argument
     # 'tuple_return'" (vLLM's compile backend calling torch.fx's split_module of a torch that lacks the keyword),
