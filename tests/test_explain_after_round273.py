@@ -172,3 +172,12 @@ def test_pybind11_refusing_a_torch_constructor() -> None:
     assert d["message_kind"] == "dependency_version_mismatch" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert d["numbers"].get("callee") == "torch._C._distributed_c10d.ProcessGroup"
     assert not any(f["flag"].startswith("--") for f in d["fixes"])
+
+
+# --- CPython's import from a namespace package ("(unknown location)"): a folder shadowing the installed package
+def test_an_import_from_a_folder_that_shadows_the_install() -> None:
+    text = ('  File "/srv/app/worker.py", line 3, in <module>\n    from vllm import LLM, SamplingParams\n'
+            "ImportError: cannot import name 'LLM' from 'vllm' (unknown location)\n")
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["numbers"]["shadowed_package"] == "vllm" and "__file__" in d["fixes"][0]["detail"]

@@ -260,6 +260,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.message_row == "version_requirement_unmet":
         return "version_requirement_unmet"
+    if s.message_row == "package_shadowed":
+        return "package_shadowed"
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
@@ -2533,6 +2535,25 @@ def _requirement_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _shadowed_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    pkg = n.get("shadowed_package") or "the package"
+    return Diagnosis("dependency_version_mismatch", f"Python found '{pkg}' as a namespace package, a directory named "
+                     f"{pkg} with no __init__.py ('unknown location'), not the installed package: a folder of that name "
+                     f"in the working directory or on PYTHONPATH (a source checkout run from its parent, a project "
+                     f"folder) shadows it, so {n.get('missing_name') or 'the name'} is not there. Not a version, memory "
+                     "or model question.")
+
+
+def _shadowed_fixes(s: Situation) -> list[Fix]:
+    pkg = _n(s).get("shadowed_package") or "vllm"
+    return [Fix("", "", f"let Python find the installed {pkg}", f"start from a directory without a folder named {pkg} "
+                f"(or take it off PYTHONPATH); python -c 'import {pkg}; print({pkg}.__file__)' must print the installed "
+                "package's __init__.py (a broken install that lost it: reinstall).", rank=1)]
+
+
 def _vllm_import_name_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2863,6 +2884,7 @@ _READINGS.update({
     "cuda_toolkit_headers_mismatch": (_toolkit_headers_diagnosis, _toolkit_headers_fixes),
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
     "version_requirement_unmet": (_requirement_diagnosis, _requirement_fixes),
+    "package_shadowed": (_shadowed_diagnosis, _shadowed_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),

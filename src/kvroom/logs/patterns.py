@@ -68,6 +68,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "for GPU arch",
     # transformers' require_version refusing an installed release (version_requirement_unmet)
     "is required for a normal functioning",
+    # a package found as a namespace package, a folder shadowing the install (package_shadowed)
+    "(unknown location)",
     # pybind11 refusing a call's arguments (pybind_incompatible_arguments)
     "incompatible constructor arguments", "incompatible function arguments",
     # Intel's oneCCL failing between XPU workers (oneccl_error)
@@ -3085,6 +3087,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"\(\) got an unexpected keyword argument '\w{1,80}'"),
         end=re.compile(r"."),
         source="CPython's TypeError for a call that does not fit the signature (Python/ceval.c, Objects/call.c)",
+    ),
+    # CPython's import of a name from a package it found as a namespace package, a directory with no __init__.py:
+    # "ImportError: cannot import name 'AsyncLLMEngine' from 'vllm' (unknown location)" (Python/ceval.c import_from:
+    # "(unknown location)" when the module has no __file__): a folder named vllm in the working directory or on
+    # PYTHONPATH (a source checkout run from its parent, a project folder of that name) shadows the installed package
+    LogPattern(
+        "package_shadowed", "message", "dependency_version_mismatch",
+        anchors=("(unknown location)",),
+        regex=_rx(r"cannot import name '(?P<missing_name>\w{1,80})' from '(?P<shadowed_package>[A-Za-z_][\w.]{0,80})' "
+                  r"\(unknown location\)"),
+        end=re.compile(r"."),
+        source="CPython Python/ceval.c import_from (a namespace package has no __file__); vllm-ascend#527",
     ),
     # pybind11's refusal of a call into a C++ binding whose overloads take other arguments: "TypeError: __init__():
     # incompatible constructor arguments. The following argument types are supported:\n 1. torch._C._distributed_c10d.
