@@ -181,3 +181,20 @@ def test_an_import_from_a_folder_that_shadows_the_install() -> None:
     d = _d(text)
     assert d["message_kind"] == "dependency_version_mismatch" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert d["numbers"]["shadowed_package"] == "vllm" and "__file__" in d["fixes"][0]["detail"]
+
+
+# --- Triton's refusal of ROCm's fp8 e4m3 (fnuz, fp8e4b8) off CDNA3 (triton/language/semantic.py, the AMD backend)
+def test_rocm_fp8e4b8_under_an_fp8_checkpoint_is_the_quantization() -> None:
+    text = ("vllm serve /models/Qwen3-30B-A3B-FP8 --tensor-parallel-size 2\n"
+            "ValueError: type fp8e4b8 not supported in this architecture. The supported fp8 dtypes are ('fp8e5',)\n")
+    d = _d(text)
+    assert d["message_kind"] == "quantization_unsupported_gpu" and "CDNA3" in d["diagnosis"]["summary"]
+    assert not any("8.9" in f["title"] for f in d["fixes"])
+
+
+def test_rocm_fp8e4b8_under_an_fp8_kv_cache_is_the_kv_dtype() -> None:
+    text = ("vllm serve meta-llama/Llama-3.1-8B-Instruct --kv-cache-dtype fp8\n"
+            "ValueError: type fp8e4b8 not supported in this architecture. The supported fp8 dtypes are ('fp8e5',)\n")
+    d = _d(text)
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+    assert any(f["command"] == "--kv-cache-dtype auto" for f in d["fixes"])

@@ -1618,12 +1618,18 @@ def _catalog_quantization(model: str | None) -> str | None:
     return facts.method if facts is not None else None
 
 
+def triton_fp8_refused(text: str | None) -> bool:
+    """Triton's refusal of fp8 e4m3 on this GPU: CUDA's fp8e4nv below compute capability 8.9, ROCm's fp8e4b8 (the fnuz
+    e4m3) off CDNA3 (logs/patterns.py triton_fp8e4nv)."""
+    return "fp8e4nv" in (text or "") or "fp8e4b8" in (text or "")
+
+
 def place_triton_fp8(record: Any, launch: "Launch") -> Any:
     """Triton's "type fp8e4nv not supported in this architecture" (compute capability below 8.9) names no source of the
     fp8 e4m3 it was asked for: the launch does. FP8 weights (--quantization fp8, an FP8 checkpoint's name) make it a
     quantization the GPU cannot run (so does the kernel Triton quotes, when it is vLLM's FP8 weight GEMM or fused MoE);
     an fp8 KV cache a KV dtype the backend cannot run; else it stays the format."""
-    if record.message_kind != "dtype_unsupported" or "fp8e4nv" not in (record.message_text or ""):
+    if record.message_kind != "dtype_unsupported" or not triton_fp8_refused(record.message_text):
         return record
     weights = "fp8" in (launch.quantization or "").lower() or "fp8" in (launch.model or record.model or "").lower() \
         or record.fp8_weight_kernel_seen \

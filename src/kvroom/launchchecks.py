@@ -442,6 +442,12 @@ def diagnose_refusal(record: Any, s: Situation):
                          "GPU is supported; the release errs. Not memory.")
     if kind == "quantization_unsupported_gpu" and n.get("quantized_kernel"):
         return Diagnosis("quantization_unsupported_gpu", _gemm_not_compiled_summary(n))
+    if kind == "quantization_unsupported_gpu" and "fp8e4b8" in text:
+        # ROCm's fp8 e4m3 (fnuz, fp8e4b8): Triton's AMD backend lowers it on CDNA3 (MI300, gfx94x) only
+        return Diagnosis("quantization_unsupported_gpu", "A Triton kernel for the FP8 weights asked for ROCm's fp8 "
+                         "e4m3 (fnuz, fp8e4b8), which Triton compiles only on CDNA3 GPUs (MI300 series, gfx94x): this "
+                         "AMD GPU has no fp8 e4m3 (an MI200 / MI250's CDNA2 offers only fp8e5). The checkpoint's FP8 "
+                         "weights cannot run as FP8 here. Not memory.")
     if kind == "quantization_unsupported_gpu" and "fp8e4nv" in text:
         # Triton lowers fp8 e4m3 (fp8e4nv) only on compute capability 8.9+ (triton/compiler: "type fp8e4nv not
         # supported in this architecture"); explain.place_triton_fp8 put it here because the weights are FP8
@@ -536,6 +542,11 @@ def diagnose_refusal(record: Any, s: Situation):
     if kind == "tp_not_divisible" and n.get("quantized_shape"):
         return Diagnosis("tp_not_divisible", _quantized_shape_summary(s, n))
     if kind in ("dtype_unsupported", "quantization_unsupported_gpu", "kv_cache_dtype_unsupported") \
+            and "fp8e4b8" in text:
+        return Diagnosis(kind, "A Triton kernel was asked for ROCm's fp8 e4m3 (fnuz, fp8e4b8), which Triton lowers "
+                         "only on CDNA3 GPUs (MI300 series, gfx94x): an fp8 KV cache, fp8 weights or fp8 activations on "
+                         "an AMD GPU without it. Not a memory problem.")
+    if kind in ("dtype_unsupported", "quantization_unsupported_gpu", "kv_cache_dtype_unsupported") \
             and "fp8e4nv" in text:
         return Diagnosis(kind, "A Triton kernel was asked for fp8 e4m3 (fp8e4nv), which Triton lowers only "
                          "on compute capability 8.9 and newer (Ada, Hopper, Blackwell): an fp8 KV cache, fp8 weights or "
@@ -571,7 +582,7 @@ def fixes_for(s: Situation):
     if s.kind == "dtype_unsupported" and "KV cache is not supported" in text:
         return _kv_dtype_fixes
     if s.kind in ("dtype_unsupported", "quantization_unsupported_gpu", "kv_cache_dtype_unsupported") \
-            and "fp8e4nv" in text:
+            and ("fp8e4nv" in text or "fp8e4b8" in text):
         return _triton_fp8_fixes
     return None
 
@@ -813,6 +824,10 @@ def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:
                     "one whose GEMM kernels this build has for this GPU.", rank=2)] + (
                 [Fix("", "", f"a GPU of compute capability {need}", "the build's kernels run there.", rank=3)]
                 if need != "?" else [])
+    if "fp8e4b8" in (s.message_text or ""):  # ROCm's fp8 e4m3 (fnuz) under FP8 weights (explain.place_triton_fp8)
+        return [Fix("--model", "<a 16-bit, AWQ or GPTQ checkpoint of the model>", "a checkpoint without FP8 weights",
+                    "its kernels run on this GPU.", rank=1),
+                Fix("", "", "an MI300-series GPU", "CDNA3 (gfx94x) compiles ROCm's fp8 e4m3.", rank=2)]
     if "fp8e4nv" in (s.message_text or ""):  # Triton's fp8 e4m3 under FP8 weights (explain.place_triton_fp8)
         return [Fix("", "", "another vLLM release", "one whose FP8 path on this GPU is weight-only (Marlin) rather than "
                     "Triton's fp8 e4m3 kernels; a nightly or release that regressed here is worth reporting.", rank=1),
@@ -1098,6 +1113,9 @@ def _triton_fp8_fixes(s: Situation) -> list[Fix]:
     if "fp8" in (s.quantization or "").lower() or "fp8" in (s.model_name or "").lower():
         fixes.append(Fix("--model", "<a 16-bit, AWQ or GPTQ checkpoint of the model>", "a checkpoint without fp8 weights",
                          "FP8 weights need fp8 e4m3 kernels.", rank=2))
+    if "fp8e4b8" in (s.message_text or ""):
+        fixes.append(Fix("", "", "an MI300-series GPU", "CDNA3 (gfx94x) runs ROCm's fp8 e4m3 kernels.", rank=3))
+        return fixes
     fixes.append(Fix("", "", "a GPU with compute capability 8.9 or newer", "Ada (L4, L40S, RTX 40xx), Hopper or "
                      "Blackwell run fp8 e4m3 kernels.", rank=3))
     return fixes

@@ -119,7 +119,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "for this kind of AutoModel", "ignored explicit argument", "Unexpected keyword argument [type=",
     "Extra inputs are not permitted [type=", "_size == 0", "Pipeline parallelism is", "KV cache is not supported",
     "quantization method", "supported for quantization", "Head size", "swap space", "Quantization scheme",
-    "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "fp8e4nv data type is not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
+    "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "fp8e4b8 not supported", "fp8e4nv data type is not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
     "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA", "driver version is insufficient",
@@ -1053,10 +1053,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')" (triton/language/semantic.py)
     LogPattern(
         "triton_fp8e4nv", "message", "dtype_unsupported",
-        anchors=("fp8e4nv not supported", "fp8e4nv data type is not supported"),
+        # (and ROCm's e4m3, fnuz: "type fp8e4b8 not supported in this architecture. The supported fp8 dtypes are
+        # ('fp8e5',)", which Triton's AMD backend lowers on CDNA3 (gfx94x) only)
+        anchors=("fp8e4nv not supported", "fp8e4nv data type is not supported", "fp8e4b8 not supported"),
         # (and Triton's earlier assert for the same lowering, "AssertionError: fp8e4nv data type is not supported on CUDA
         # arch < 89", triton/language/semantic.py of Triton 2.x-3.0)
-        regex=_rx(r"type fp8e4nv not supported in this architecture|fp8e4nv data type is not supported on CUDA arch "
+        regex=_rx(r"type fp8e4(?:nv|b8) not supported in this architecture|fp8e4nv data type is not supported on CUDA arch "
                   r"< ?89"),
         end=re.compile(r"."),
         source="triton/language/semantic.py (the fp8 e4m3 type below compute capability 8.9)",
