@@ -60,5 +60,47 @@ case("aws-neuron-sdk-1120-nxdi-llama32-3b-neuronx-cc-ten404-too-many-strides",
           "are beside the point; TP and max-model-len are not marked wrong because the maintainer's repro notes that "
           "TP 32 on trn1 worked.")
 
+# ------------------------------------------ Kunlun P800 (vLLM-Kunlun): Qwen3-8B warm-up decode batch 1024 -> spec-attn op refuses
+case("vllm-kunlun-477-p800-qwen3-8b-mrv2-warmup-speculative-attention-batch-1024",
+     "https://github.com/baidu/vLLM-Kunlun/issues/477",
+     "vllm serve Qwen/Qwen3-8B\n"
+     "\n"
+     "File \"vllm_kunlun/v1/attention/backends/kunlun_attn.py\", line 928, in forward\n"
+     "  kunlun_ops.speculative_attention(\n"
+     "ValueError: Check 0 == ret failed, left operand=0, speculative_attention failed\n"
+     "RuntimeError: Engine core initialization failed.\n"
+     "\n"
+     "加 --enforce-eager 同样失败。\n"
+     "\n"
+     "**被拒的调用参数：**\n"
+     "\n"
+     "batch_num=1024, qlen=1, max_context_len=40960, block_size=16,\n"
+     "max_num_blocks_per_seq=2560, head_num=32, kv_head_num=8, head_dim=128,\n"
+     "k_cache=v_cache=(32435,8,16,128) bf16, block_tables=(1024,2560) int32,\n"
+     "context_lens 全为 3, sink=None",
+     "attention_backend_feature_unsupported", {"max_num_seqs": 1024, "max_model_len": 40960},
+     "attention_backend_feature_unsupported",
+     "vLLM 0.25.1 with the vLLM-Kunlun v0.25.1-dev plugin on one Baidu Kunlun P800 XPU: `vllm serve Qwen/Qwen3-8B` with "
+     "defaults dies in the engine's warm-up. The V2 model runner's warm-up (warmup_kernels) runs a real decode step "
+     "with num_reqs = min(max_num_seqs, ...) = 1024 requests, and Kunlun's speculative_attention operator rejects a "
+     "decode batch of 1024 (batch_num=1024, max_context_len=40960) with 'Check 0 == ret failed'. The author's analysis: "
+     "the root cause is the spec-attn operator, not the V2 runner; V1 has the same bug but only hits it when a live "
+     "server decodes more than 1024 sequences at once. --enforce-eager does not help. Not a memory shortfall.",
+     "the author's workaround in the issue: '临时解决办法： VLLM_USE_V2_MODEL_RUNNER=0 或调小 --max-num-seqs（实测 32 可启动）' — "
+     "either set VLLM_USE_V2_MODEL_RUNNER=0, or lower --max-num-seqs (32 was measured to start)",
+     release="vLLM 0.25.1 + vLLM-Kunlun v0.25.1-dev (September 2026)",
+     gpu="Baidu Kunlun P800 (XPU)", gpus=1,
+     command="vllm serve Qwen/Qwen3-8B",
+     forbidden=[{"flag": "--max-num-seqs", "at_least": 1024}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the issue body's reproduction line, the short traceback and the rejected-call parameters as the "
+          "author wrote them (the author's own condensed log, not a raw dump); the workaround paragraph is left out. "
+          "numbers: max_num_seqs is the printed batch_num=1024 (the warm-up batch equals max_num_seqs here) and "
+          "max_model_len the printed max_context_len=40960 (Qwen3-8B's default context). Kind/cause "
+          "attention_backend_feature_unsupported is a judgement call: an XPU attention kernel refusing a decode batch "
+          "of 1024 at start-up; attention_workspace_overflow (the FlashInfer max-num-seqs case) is the nearest "
+          "alternative. --enforce-eager is marked wrong because the author says it fails the same way.")
+
 if __name__ == "__main__":
     BATCH.write()
