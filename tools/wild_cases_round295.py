@@ -102,5 +102,58 @@ case("vllm-kunlun-477-p800-qwen3-8b-mrv2-warmup-speculative-attention-batch-1024
           "of 1024 at start-up; attention_workspace_overflow (the FlashInfer max-num-seqs case) is the nearest "
           "alternative. --enforce-eager is marked wrong because the author says it fails the same way.")
 
+# ------------------------------------------ Kunlun XPU (vLLM-Kunlun main + torch 2.9): Qwen3-Coder-30B, Dynamo graph break in graph mode
+case("vllm-kunlun-489-torch29-main-qwen3-coder-30b-dynamo-graph-break-qkv-proj-graph-mode",
+     "https://github.com/baidu/vLLM-Kunlun/issues/489",
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962]  For more details about this graph "
+     "break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0156.html\n"
+     "\n"
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962]\n"
+     "\n"
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962] from user code:\n"
+     "\n"
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962]    File \"/opt/vllm_kunlun/lib/"
+     "python3.10/site-packages/vllm/model_executor/models/qwen3_moe.py\", line 503, in forward\n"
+     "\n"
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962]     hidden_states, residual = "
+     "layer(positions, hidden_states, residual)\n"
+     "\n"
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962]   File \"/opt/vllm_kunlun/lib/"
+     "python3.10/site-packages/vllm/model_executor/models/qwen3_moe.py\", line 428, in forward\n"
+     "\n"
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962]     hidden_states = self.self_attn(\n"
+     "\n"
+     "(Worker pid=4117) ERROR 09-20 15:29:33 [v1/executor/multiproc_executor.py:962]   File \"/opt/vllm_kunlun/lib/"
+     "python3.10/site-packages/vllm/model_executor/models/qwen3_moe.py\", line 348, in forward\n"
+     "\n"
+     "(APIServer pid=3820)   File \"/opt/vllm_kunlun/lib/python3.10/site-packages/vllm/v1/engine/utils.py\", line 1187, "
+     "in wait_for_engine_startup\n"
+     "\n"
+     "(APIServer pid=3820)     raise RuntimeError(\n"
+     "\n"
+     "(APIServer pid=3820) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}",
+     "torch_compile_error", {}, "torch_compile_error",
+     "vLLM-Kunlun (main branch, the torch 2.9 build, installed per the project's installation guide) serving "
+     "Qwen3-Coder-30B (Qwen3-MoE) on Kunlun XPUs in the default graph (torch.compile + graph capture) mode: Dynamo hits a "
+     "graph break inside the Qwen3-MoE attention (at self.qkv_proj) - the title says an operator needed for graph capture "
+     "is missing (捕图算子缺失) - and the worker dies during engine start-up. Not a memory problem.",
+     "the author (2026-09-20): '可以用--enforce-eager参数来绕过，但是推理速度下降太多了' — --enforce-eager gets around it, at a large "
+     "speed cost; the maintainer (xyDong0223) asks whether the launch exports XMLIR_FORCE_USE_XPU_GRAPH=1, "
+     "XMLIR_ENABLE_MOCK_TORCH_COMPILE=false and XMLIR_DYNAMO_WORKAROUND=1 (the graph-mode environment the plugin needs); no "
+     "confirmation of that in what was seen",
+     release="vLLM-Kunlun main branch, torch 2.9 build (September 2026)",
+     gpu="Baidu Kunlun XPU (model not named in what was seen)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt: two pieces of the same pasted log in the issue body as the search excerpts show them (the source "
+          "has blank lines between log lines, kept): the worker's graph-break lines (cut after the qwen3_moe.py line-348 "
+          "frame; the next line, cut off in the excerpt seen, calls self.qkv_proj) and the API server's final lines; the "
+          "Dynamo exception headline above the graph-break link was not in what was seen, and the middle of the log "
+          "is dropped. The launch command is not shown (only 'run qwen3-coder-30b per the installation guide'), hence "
+          "command None and gpus None. Kind/cause torch_compile_error: the failure is a torch.compile/Dynamo graph break "
+          "on the Kunlun build; the workaround (--enforce-eager) skips compilation and graph capture. The maintainer's "
+          "env-var question points at a plugin environment setting as the likely real fix (unconfirmed).")
+
 if __name__ == "__main__":
     BATCH.write()
