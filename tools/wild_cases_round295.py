@@ -155,5 +155,39 @@ case("vllm-kunlun-489-torch29-main-qwen3-coder-30b-dynamo-graph-break-qkv-proj-g
           "on the Kunlun build; the workaround (--enforce-eager) skips compilation and graph capture. The maintainer's "
           "env-var question points at a plugin environment setting as the likely real fix (unconfirmed).")
 
+# ------------------------------------------ Kunlun XPU (vLLM-Kunlun): TP=2 dies in XCCL init, addr_window check failed
+case("vllm-kunlun-382-tp2-xccl-addr-window-check-failed-tp1-works",
+     "https://github.com/baidu/vLLM-Kunlun/issues/382",
+     "[XCCL][util.cpp:346] dev 0 addr_window not properly set\n"
+     "[XCCL][init.cpp:1227] host <redacted-private-ip> addr_window check failed\n"
+     "ValueError: [INVALID PARAMETER]: error code= 1(at .../torch_xmlir/csrc/new_xccl/XCCLUtils.hpp:53)\n"
+     "RuntimeError: Engine core initialization failed. See root cause above.\n"
+     "\n"
+     "c2c port1 AM out of lock!, reg_val: 0x0\n"
+     "c2c port3 AM out of lock!, reg_val: 0x0",
+     "nccl_error", {}, "nccl_error",
+     "vLLM-Kunlun starts with --tensor-parallel-size 1 but always fails with --tensor-parallel-size 2 on the same "
+     "host, image and model: the engine dies in XCCL/BKCL communicator initialisation (the first all-reduce), before "
+     "model loading completes, because XCCL's address-window check fails ('dev 0 addr_window not properly set'); the "
+     "host driver log shows C2C link messages ('c2c port1 AM out of lock!'). A multi-XPU collective / interconnect "
+     "setup problem, not memory and not the vLLM config. The follow-up issue #420 (which names #382 as related) "
+     "reproduces the same failure on an 8x Kunlun P800 server with vLLM-Kunlun TP 2, FlagOS and a bare two-rank "
+     "torch.distributed all-reduce, i.e. independent of vLLM.",
+     "no fix in #382 itself (open, the reporter asks what to check); the related issue #420 (same error, links #382) "
+     "reports in its title: 'addr_window blocks default multi-XPU initialization; BKCL_CHECK_AW=0 bypasses the check "
+     "in a 2-rank probe' — setting BKCL_CHECK_AW=0 skips the address-window check (shown for a two-rank probe)",
+     release="vLLM-Kunlun (June 2026; version not in what was seen)",
+     gpu="Baidu Kunlun XPU (#420 reproduces on Kunlun P800)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the two code blocks of the issue body ('The key error is:' and the host/driver log lines) as "
+          "written by the reporter (a condensed log with the IP redacted by the reporter and a path shortened to "
+          "'...'), joined with a blank line. The single- and two-XPU commands are cut off in the excerpt seen, hence "
+          "command None. Kind/cause nccl_error: XCCL/BKCL is Kunlun's NCCL counterpart and the failure is in "
+          "communicator init. The fix is taken from the linked follow-up issue #420 (a workaround that bypasses the "
+          "check, demonstrated in a 2-rank probe, not confirmed for a full vLLM launch) - a judgement call; "
+          "dropping to TP 1 also 'works' but is not the user's goal, so TP 1 is not marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
