@@ -189,5 +189,38 @@ case("vllm-kunlun-382-tp2-xccl-addr-window-check-failed-tp1-works",
           "check, demonstrated in a 2-rank probe, not confirmed for a full vLLM launch) - a judgement call; "
           "dropping to TP 1 also 'works' but is not the user's goal, so TP 1 is not marked wrong.")
 
+# ------------------------------------------ Apple Metal (vllm-metal): 8 GB M1, --gpu-memory-utilization 0.15 -> kv_budget -0.89 GB
+case("vllm-metal-755-m1-8gb-qwen3-0.6b-4bit-util-0.15-kv-budget-minus-0.89",
+     "https://github.com/vllm-project/vllm-metal/issues/755",
+     "INFO [cache_policy.py:1307] Paged attention: VLLM_METAL_MEMORY_FRACTION=auto, using --gpu-memory-utilization=0.15\n"
+     "\n"
+     "ValueError: Paged attention: not enough Metal memory for KV cache. metal_limit=5.73GB, fraction=0.15, "
+     "usable_metal=0.86GB, model_memory=0.34GB, overhead=1.42GB, kv_budget=-0.89GB.",
+     "kv_memory_negative",
+     {"available_gib": -0.89, "weights_gib": 0.34, "gpu_memory_utilization": 0.15, "total_gib": 5.73},
+     "util_too_low",
+     "vllm-metal (Apple Silicon plugin, paged-attention path) on an 8 GB Apple M1: `vllm serve "
+     "mlx-community/Qwen3-0.6B-4bit --gpu-memory-utilization 0.15 --max-model-len 2048 --max-num-seqs 1` with "
+     "VLLM_METAL_MEMORY_FRACTION unset (auto). The KV planner takes the fraction from --gpu-memory-utilization, so only "
+     "0.15 x 5.73 GB = 0.86 GB of the Metal limit is usable; the 0.34 GB model plus 1.42 GB overhead already exceed "
+     "it, the KV budget is -0.89 GB and start-up is refused. The issue itself is about the error's mitigation text, "
+     "which told the user to raise VLLM_METAL_MEMORY_FRACTION although the active knob was --gpu-memory-utilization.",
+     "the fix PR #756 ('Fixes #755') makes --gpu-memory-utilization the only knob and changes the mitigation to read "
+     "'increase --gpu-memory-utilization (currently 0.15)' — i.e. raise --gpu-memory-utilization well above 0.15 so "
+     "the Metal budget covers weights + overhead + KV",
+     release="vllm-metal main (September 2026, before PR #756)",
+     gpu="Apple M1, 8 GB unified memory (Metal limit 5.73 GB)", gpus=1,
+     command="vllm serve mlx-community/Qwen3-0.6B-4bit --gpu-memory-utilization 0.15 --max-model-len 2048 "
+             "--max-num-seqs 1",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.15}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the two log lines the issue body quotes under 'Observed' (joined with a blank line); the "
+          "ValueError is cut after 'kv_budget=-0.89GB.' because the stored excerpt breaks off inside the following "
+          "'Mitigations: increase VLLM_METAL_MEM...' text (which is also the misleading part the issue is about). The "
+          "reporter set the low utilization deliberately to reproduce the message (a contributor's bug report, not a "
+          "user's accident). numbers follow vllm-metal-398's keys (available_gib for kv_budget, weights_gib for "
+          "model_memory); total_gib is the printed metal_limit. Lowering --max-model-len (already 2048, one seq) "
+          "cannot help a negative budget, hence forbidden.")
+
 if __name__ == "__main__":
     BATCH.write()
