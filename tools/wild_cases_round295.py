@@ -222,5 +222,34 @@ case("vllm-metal-755-m1-8gb-qwen3-0.6b-4bit-util-0.15-kv-budget-minus-0.89",
           "model_memory); total_gib is the printed metal_limit. Lowering --max-model-len (already 2048, one seq) "
           "cannot help a negative budget, hence forbidden.")
 
+# ------------------------------------------ Google TPU (tpu-inference 0.19): v5p-8 exposes 4 devices, --tensor-parallel-size 8
+case("marin-6230-tpu-v5p-8-qwen3-8b-tp8-mesh-1x8-only-4-devices",
+     "https://github.com/marin-community/marin/issues/6230",
+     "- vLLM command: `/app/.venv/bin/vllm serve Qwen/Qwen3-8B --trust-remote-code --host 127.0.0.1 --port 42045 "
+     "--max-model-len 4096 --tensor-parallel-size 8`\n"
+     "- startup failed before `/v1/models` became ready because the vLLM process exited with code 1\n"
+     "- root stderr: `ValueError: Number of devices 4 must be >= the product of mesh_shape (1, 8)` followed by "
+     "`ValueError: cannot reshape array of size 4 into shape (1,8)` in `tpu_inference/utils.py::make_optimized_mesh` "
+     "via `tpu_runner.py::_create_2d_mesh`",
+     "tp_over_gpus", {"tensor_parallel_size": 8, "max_model_len": 4096}, "tp_over_gpus",
+     "Marin's Levanter-vs-vLLM TPU benchmark launched `vllm serve Qwen/Qwen3-8B --tensor-parallel-size 8` (vllm_tpu / "
+     "tpu_inference 0.19.0, jax 0.9.2) on a v5p-8 slice. A v5p-8 has 4 TPU chips, and vLLM/tpu_inference saw only 4 "
+     "devices, so the TPU runner could not build the requested (1, 8) data x model mesh and the server exited at "
+     "start-up. The TP size was set to the slice name's core count instead of the visible device count.",
+     "the follow-up comment (posted on the sibling epic #6227 and cross-linked to #6230): a retry with "
+     "'--tensor-parallel-size 4 instead of 8' 'is terminal successful ... matching `--tensor-parallel-size 4` to the 4 "
+     "visible devices let vLLM start' (the repo's Evalchemy v5p launcher already maps v5p-8 to TP=4)",
+     release="vllm_tpu 0.19.0 / tpu_inference 0.19.0 (jax 0.9.2, libtpu 0.0.39), June 2026",
+     gpu="Google TPU v5p-8 (4 chips visible)", gpus=4,
+     command="vllm serve Qwen/Qwen3-8B --trust-remote-code --host 127.0.0.1 --port 42045 --max-model-len 4096 "
+             "--tensor-parallel-size 8",
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: three bullet lines of an agent-written ('🤖') status comment on the issue, which quotes the failing "
+          "command and the root stderr (not a raw log); the following bullet, which states the diagnosis (TP=8 vs 4 "
+          "visible devices), and the environment snapshot are left out. The fix is confirmed in a later comment by the "
+          "same account on #6227, which says the evidence was also posted to #6230. gpus=4: the TPU chips "
+          "(devices) visible to vLLM on a v5p-8.")
+
 if __name__ == "__main__":
     BATCH.write()
