@@ -251,5 +251,38 @@ case("marin-6230-tpu-v5p-8-qwen3-8b-tp8-mesh-1x8-only-4-devices",
           "same account on #6227, which says the evidence was also posted to #6230. gpus=4: the TPU chips "
           "(devices) visible to vLLM on a v5p-8.")
 
+# ------------------------------------------ Google TPU (vllm-tpu 0.28 on Kaggle v5e-8): TPU_WORKER_HOSTNAMES holds a WARNING text
+case("kaggle-tpu-lab-6-v5e-8-vllm-tpu-0280-tpu-worker-hostnames-warning-text",
+     "https://github.com/ARahim3/kaggle-tpu-lab/issues/6",
+     "!python serve_qwen38.py\n"
+     "\n"
+     "INVALID_ARGUMENT: Error: unexpected worker hostname 'WARNING: could not determine TPU worker hostnames or IP "
+     "addresses' from env var TPU_WORKER_HOSTNAMES. Expecting a valid hostname or IP address without port number, or "
+     "hostname:port:address triple. (Full TPU workers' addr string: WARNING: could not determine TPU worker hostnames "
+     "or IP addre",
+     "no_gpu_visible", {}, "accelerator_env_invalid",
+     "A Kaggle notebook (ARahim3's kaggle-tpu-lab: Qwen3 on a Kaggle TPU v5e-8 with vllm-tpu 0.28.0, jax 0.11.0) "
+     "failed in its serve cell: Kaggle's cluster-metadata lookup had failed, so the TPU_WORKER_HOSTNAMES / "
+     "TPU_WORKER_ADDRS environment variables held the lookup's WARNING text instead of addresses, and libtpu refused "
+     "to initialise the TPU. A v5e-8 is a single VM with all 8 chips, so PJRT never needs these variables. Not a "
+     "vLLM config or memory problem.",
+     "contributor PR #9 on the repository ('Fixes #6', open when stored): 'Both kernels now run sanitize_tpu_env() "
+     "before anything touches the TPU: the variable is dropped when its value is not a plain address list (a v5e-8 is "
+     "a single VM holding all 8 chips, so PJRT never needs these variables)' — i.e. unset TPU_WORKER_HOSTNAMES / "
+     "TPU_WORKER_ADDRS when they hold non-address text, then start vLLM",
+     release="vllm-tpu 0.28.0 (jax 0.11.0, torch 2.10.0+cpu), September 2026",
+     gpu="Google TPU v5e-8 (Kaggle)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the notebook cell and the error block from the issue body as stored; the error line is cut off "
+          "mid-word ('IP addre') in the source's summary block (the full log follows in a <details> section not "
+          "seen). The launch is the notebook's serve_qwen38.py wrapper, not a vllm command, hence command None. The "
+          "fix is a contributor's PR diagnosis (open, not confirmed by the reporter) - a judgement call. Labels: "
+          "kind no_gpu_visible (the TPU runtime refuses to come up); cause is a NEW label accelerator_env_invalid "
+          "because no existing cause fits a platform environment variable holding garbage (invalid_device_ordinal / "
+          "cuda_visible_devices_uuid are the nearest, but they concern device lists, not the TPU worker-address "
+          "variables).")
+
 if __name__ == "__main__":
     BATCH.write()
