@@ -9,7 +9,54 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-(look-ups, sources given up and judgement calls: filled in at the end of the round)
+Slice: vLLM on other accelerators and their plugins (TPU / tpu-inference, AWS Neuron, Ascend outside vllm-ascend's
+tracker, IBM Spyre, Apple Metal, Cambricon/MetaX/Iluvatar/Kunlun forks), start-up failures, ``issues`` corpus.
+
+Look-ups: 41 of the 50 allowed, all ``search`` with corpus=issues (no find_string, read_file, find_files or fetch).
+**7 cases**: AWS Neuron 1, Kunlun 3, Apple Metal 1, Google TPU 2. The issues corpus returns one chunk per thread, so
+a thread's later turns (where fixes live) took one or two extra targeted searches each; most of the budget went
+there. Every url was checked with grep -F against USED_SOURCES.txt before more look-ups were spent on it.
+
+Sources given up (for the lead, not cases):
+- Already used: vllm #8318, #16521, #10932, #6269, #12443; tpu-recipes #151; TheTom/vllm-swift #10;
+  torch-spyre/sendnn-inference PR #47 / #244 (most Spyre hits); lemonade-sdk/vllm-rocm #5; vllm-neuron #24 and #8.
+- No root error text or no fix in the chunks reachable with the budget: tpu-inference #765 (only the API-server
+  trace), ARahim3/kaggle-tpu-lab #7 (author could not see the root cause), vllm #23834 (Qwen3-MoE on v6e, stale),
+  #12179 (multi-node TPU), #11260 (TPU + PP with Ray), #12936 (DeepSeek-R1 on TPU, 'Torch not compiled with CUDA'),
+  #9331 (v5e-8 70B tpu_int8 HBM OOM), #19490 (TPU vmem OOM; only a GPU user's comment and a later 'works at 1024'
+  from a different benchmark command), #10155 (v5p-16 Ray; fix = runtime v2-alpha-tpuv5, but no error text seen),
+  marin #2387 (TPU HBM fragmentation, no fix seen); vllm #11189 (Inf2 neuronx-cc ISA check failed, stale), #5738,
+  #6452, #3291, #4836; aws-neuron-sdk #1022, #1123 (the KeyError LOCAL_WORLD_SIZE twin of the used #1214);
+  neuronx-distributed-inference #5; vllm-neuron #7 (fix seen - TP 32 -> 8 on inf2.48xlarge - but its error text
+  never came back in two searches), vllm-neuron #11 (Llama-4 MoE kernel on Trn2, no root line or fix seen);
+  PKU-YuanGroup/Helios #62 (vllm-omni on Ascend, Memory_Allocation_Failure in the dummy run, no fix);
+  zai-org/GLM-OCR #116 (910B start failure, answer is only a link to a gitcode recipe); gpustack #4194 (NPU
+  distributed, not pursued, budget); vLLM-Kunlun #295 (PP2 TP4 graph capture, no fix), #270 (logs only as attached
+  files), #292/#293/#355/#475 (install / runtime crashes, not start-up with a stated fix, or fix a long personal
+  recipe); MetaX-MACA/vLLM-metax #142 (given up by an earlier round) and #43 (PD + LMCache hang); vllm #9649
+  (Cambricon, a comment in a feature request); tenstorrent/vllm #285, tt-metal #21904, tt-xla #5494/#5535 (Tenstorrent
+  CI/dev OOMs, outside the named slice and without a user-side fix); vllm-metal #58 (network, not start-up), #512
+  (flag ignored, not a failure); vllm #13889 (macOS CPU build, fix not reached).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. aws-neuron-sdk #1120: a neuronx-cc internal compiler error (TEN404) while LLM(...) builds Llama-3.2-3B on NxDI,
+   fixed by Neuron SDK 2.23; labelled torch_compile_error / torch_compile_error (no Neuron-compiler label;
+   dependency_version_mismatch is the alternative).
+2. vLLM-Kunlun #477: the Kunlun speculative_attention op refuses the warm-up decode batch of 1024 (= max_num_seqs);
+   labelled attention_backend_feature_unsupported (attention_workspace_overflow is the nearest alternative);
+   numbers max_num_seqs 1024 and max_model_len 40960 are read from the printed batch_num / max_context_len.
+3. vLLM-Kunlun #489: the excerpt joins two stored pieces of one pasted log (Dynamo graph-break lines and the API
+   server's last lines); the Dynamo headline was not seen; fix = the author's --enforce-eager workaround (the
+   maintainer's env-var suggestion unconfirmed).
+4. vLLM-Kunlun #382: nccl_error for an XCCL addr_window check failure at TP 2; the fix (BKCL_CHECK_AW=0) comes from
+   the linked follow-up issue #420, shown there for a two-rank probe only.
+5. vllm-metal #755: a contributor's deliberate repro (--gpu-memory-utilization 0.15 on an 8 GB M1); excerpt cut
+   before the misleading mitigation text; kind kv_memory_negative, cause util_too_low; numbers use
+   vllm-metal-398's keys.
+6. marin #6230: the excerpt is an agent-written status comment quoting the command and root stderr; the confirmed
+   fix (TP 4) is in the same account's comment on #6227, cross-posted to #6230.
+7. kaggle-tpu-lab #6: NEW cause label accelerator_env_invalid (TPU_WORKER_HOSTNAMES holds a WARNING string; no
+   existing cause fits); kind no_gpu_visible; the fix is an open contributor PR (#9), not confirmed by the reporter.
 """
 from wild_blind import BlindBatch
 
