@@ -198,3 +198,23 @@ def test_rocm_fp8e4b8_under_an_fp8_kv_cache_is_the_kv_dtype() -> None:
     d = _d(text)
     assert d["message_kind"] == "kv_cache_dtype_unsupported"
     assert any(f["command"] == "--kv-cache-dtype auto" for f in d["fixes"])
+
+
+# --- vllm-metal's KV planner refusing a negative budget (vllm-metal cache_policy.py)
+def test_metal_negative_kv_budget_under_a_small_share() -> None:
+    d = _d("ValueError: Paged attention: not enough Metal memory for KV cache. metal_limit=21.33GB, fraction=0.2, "
+           "usable_metal=4.27GB, model_memory=4.61GB, overhead=1.10GB, kv_budget=-1.44GB.\n")
+    assert d["message_kind"] == "kv_memory_negative"
+    assert d["numbers"]["available_gib"] == -1.44 and d["numbers"]["gpu_memory_utilization"] == 0.2
+    assert d["diagnosis"]["cause"] == "util_too_low"
+    assert all(float(f["value"]) > 0.2 for f in d["fixes"] if f["flag"] == "--gpu-memory-utilization")
+
+
+# --- JAX's device mesh above the TPU chips (jax/experimental/mesh_utils.py create_device_mesh)
+def test_a_tpu_mesh_larger_than_the_chips() -> None:
+    d = _d("vllm serve Qwen/Qwen3-32B --tensor-parallel-size 16\n"
+           "ValueError: Number of devices 8 must be >= the product of mesh_shape (1, 16)\n")
+    assert d["message_kind"] == "tp_over_gpus" and d["numbers"]["gpu_count"] == 8
+    assert "TPU" in d["diagnosis"]["summary"]
+    assert not any("CUDA_VISIBLE_DEVICES" in f["detail"] for f in d["fixes"])
+    assert all(int(f["value"]) <= 8 for f in d["fixes"] if f["flag"] == "--tensor-parallel-size")

@@ -383,6 +383,11 @@ def diagnose_refusal(record: Any, s: Situation):
                              "token of --max-num-batched-tokens: none is left to schedule.")
         return Diagnosis("batched_tokens_too_small", f"--max-num-batched-tokens {mnbt} leaves no slot beside the "
                          f"{n.get('num_lookahead_tokens', '?')} speculative (lookahead) tokens of a step.")
+    if kind == "tp_over_gpus" and s.message_row == "jax_mesh_over_devices":
+        return Diagnosis("tp_over_gpus", f"vLLM's TPU runner asked JAX for a device mesh of shape "
+                         f"({n.get('mesh_shape', '?')}), data x model parallel, and JAX sees {n.get('gpu_count', '?')} "
+                         "TPU chips: the tensor parallel size is above the chips of this host's slice (a v5p-8 or "
+                         "v4-8 names cores, and has 4 chips). Not memory.")
     if kind == "tp_over_gpus" and s.message_row == "ray_placement_group_wait":
         ip = n.get("pg_node_ip")
         pinned = (f" Its first bundle is pinned to node:{ip}, the node vLLM runs on as vLLM names it (VLLM_HOST_IP, "
@@ -680,6 +685,13 @@ def _batched_tokens_fixes(s: Situation) -> list[Fix]:
 def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
     """More ranks than visible GPUs (executor checks, 0.4.3-0.12.0): a size within the GPUs, or make more visible."""
     n = _n(s)
+    if s.message_row == "jax_mesh_over_devices":
+        gpus = _int(n.get("gpu_count"))
+        fixes = [Fix("", "", "a TPU slice with that many chips", "the tensor parallel size counts chips; a slice's name "
+                     "counts cores on v4 / v5p (v5p-8: 4 chips).", rank=2)]
+        if gpus:
+            fixes.insert(0, _visible_tp_fix(s, gpus, rank=1))
+        return fixes
     if s.message_row == "ray_placement_group_wait":
         fixes = [Fix("", "", "check what Ray has", "`ray status` (and `ray list nodes`): every node joined, and free "
                      "GPUs at least tensor x pipeline parallel size.", rank=2)]

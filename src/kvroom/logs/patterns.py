@@ -70,6 +70,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "is required for a normal functioning",
     # a package found as a namespace package, a folder shadowing the install (package_shadowed)
     "(unknown location)",
+    # JAX's device mesh larger than the TPU chips it sees (jax_mesh_over_devices)
+    "must be >= the product of mesh_shape",
+    # vllm-metal's KV planner refusing its budget (metal_kv_budget_negative)
+    "not enough Metal memory",
     # pybind11 refusing a call's arguments (pybind_incompatible_arguments)
     "incompatible constructor arguments", "incompatible function arguments",
     # Intel's oneCCL failing between XPU workers (oneccl_error)
@@ -501,6 +505,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"[Nn]o available memory for the cache blocks"),
         end=_rx(r"(?:the engine\.|for more details\.|despite its name\)\.|VLLM_CPU_KVCACHE_SPACE`?\.?)$"),
         source="§4.4 / §9 check_enough_kv_cache_memory, raise_if_cache_size_invalid",
+    ),
+    # vllm-metal's (Apple Silicon) paged-attention planner refusing a KV budget it computed negative: "ValueError:
+    # Paged attention: not enough Metal memory for KV cache. metal_limit=5.73GB, fraction=0.15, usable_metal=0.86GB,
+    # model_memory=0.34GB, overhead=1.42GB, kv_budget=-0.89GB." (vllm_metal cache_policy.py; the fraction is
+    # --gpu-memory-utilization unless VLLM_METAL_MEMORY_FRACTION sets it): the share of the Metal limit minus the model
+    # and the overhead, as V1's profile leaves it on a GPU
+    LogPattern(
+        "metal_kv_budget_negative", "message", "kv_memory_negative",
+        anchors=("not enough Metal memory for KV cache",),
+        regex=_rx(r"not enough Metal memory for KV cache"),
+        fields=(_rx(rf"metal_limit=(?P<total_gib>{NUM}) ?GB"), _rx(rf"fraction=(?P<gpu_memory_utilization>{NUM})\b"),
+                _rx(rf"model_memory=(?P<weights_gib>{NUM}) ?GB"), _rx(rf"kv_budget=(?P<available_gib>{NUM}) ?GB")),
+        end=_rx(rf"kv_budget={NUM} ?GB\.?$"),
+        source="vllm-project/vllm-metal cache_policy.py (the paged-attention KV planner)",
     ),
     LogPattern(
         "free_memory_low", "message", "free_memory_low",
@@ -1037,6 +1055,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"placement group of specs for (?P<pg_wait_s>\d{1,7}) seconds")),
         end=re.compile(r"."),
         source="vllm/executor/ray_utils.py::_wait_until_pg_ready and initialize_ray_cluster (the driver-node bundle)",
+    ),
+    # JAX refusing a device mesh larger than the devices it sees: "ValueError: Number of devices 4 must be >= the
+    # product of mesh_shape (1, 8)" (jax/experimental/mesh_utils.py create_device_mesh), raised when vLLM's TPU runner
+    # (tpu_inference/utils.py make_optimized_mesh) builds its data x model mesh from the parallel sizes: more TPU chips
+    # asked (tensor parallel size) than the host's slice shows
+    LogPattern(
+        "jax_mesh_over_devices", "message", "tp_over_gpus",
+        anchors=("must be >= the product of mesh_shape",),
+        regex=_rx(rf"Number of devices (?P<gpu_count>{INT}) must be >= the product of mesh_shape \((?P<mesh_shape>"
+                  r"\d{1,6}(?:, ?\d{1,6}){0,4})\)"),
+        end=re.compile(r"."),
+        source="jax/experimental/mesh_utils.py create_device_mesh; tpu_inference/utils.py make_optimized_mesh",
     ),
     # the paged-attention CUDA kernels compiled for a list of head sizes (csrc/attention/attention_kernels.cu, 0.1.x-0.2.x
     # single_query_cached_kv_attention, later paged_attention_v1/v2: TORCH_CHECK(false, "Unsupported head size: ",
