@@ -46,5 +46,38 @@ case("llm-scaler-424-2x-arc-b50-pro-tp2-image-1.4-device-lost-determine-availabl
           "marked wrong because 0.65 was tried and failed; the 'fix' is the author's working configuration (the "
           "older image, or TP=1), not a maintainer's resolution.")
 
+# ------------------------------------ llm-scaler #392: 2x Arc B50, torch.compile default -> SYCL JIT crash at TP=1
+case("llm-scaler-392-arc-b50-bmg-g21-qwen3-torch-compile-sycl-jit-exception-tp1-enforce-eager",
+     "https://github.com/intel/llm-scaler/issues/392",
+     "B50/BMG-G21 -  vLLM torch.compile produces semantically wrong output (TP=2) or SYCL JIT crash (TP=1)\n"
+     "\n"
+     "On Intel Arc Pro **B50**, `intel/llm-scaler-vllm:0.14.0-b8.2` (and `0.14.0-b8.1`) running Qwen3 family models with "
+     "`torch.compile` enabled (default mode) either:\n"
+     "\n"
+     "- **Crashes JIT** with `terminate called after throwing an instance of 'sycl::_V1::exception'` on "
+     "`--tensor-parallel-size 1`, **OR**\n"
+     "- **Produces semantically wrong output** (coherent-looking but prompt-disconnected token loops) on "
+     "`--tensor-parallel-size 2`.",
+     "torch_compile_error", {"tensor_parallel_size": 1}, "torch_compile_error",
+     "intel/llm-scaler-vllm:0.14.0-b8.2 (and b8.1) on Intel Arc Pro B50 (BMG-G21, 16 GB, no XeLink; a SKU outside the "
+     "image's validated B60 matrix): with vLLM's default torch.compile mode, Qwen3-family models crash in SYCL JIT "
+     "compilation at TP=1 ('terminate called after throwing an instance of sycl::_V1::exception') and give wrong "
+     "output at TP=2. The author ties it to a Triton-XPU compiler bug (intel-xpu-backend-for-triton#5581, 'Incorrect "
+     "compiler behavior with vllm tiling') whose fix was not validated on the B50; not a memory problem.",
+     "the author's workaround in the issue title and body: '--enforce-eager' ('Adding `--enforce-eager` works around it "
+     "(correct output, ~25 tok/s on Qwen3-8B BF16 TP=2)')",
+     release="intel/llm-scaler-vllm:0.14.0-b8.2 (also 0.14.0-b8.1)",
+     gpu="Intel Arc Pro B50 (BMG-G21, 16 GB)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: the first line of the description (the title's text, cut before '— workaround: --enforce-eager') "
+          "and the paragraph with the two failure modes, as the issues corpus shows them; the environment block after "
+          "it is left out and no log block was in the stored excerpt (the SYCL exception line is quoted in the "
+          "author's prose). The start-up failure is the TP=1 JIT crash; the TP=2 wrong-output mode is a runtime "
+          "symptom kept only because it is in the same sentence. numbers: TP=1 is the launch that crashes. The "
+          "failing vllm command is not in the stored excerpt (command None). Kind/cause torch_compile_error: a "
+          "compile-path (Triton/SYCL JIT) crash cured by eager mode.")
+
 if __name__ == "__main__":
     BATCH.write()
