@@ -79,5 +79,37 @@ case("llm-scaler-392-arc-b50-bmg-g21-qwen3-torch-compile-sycl-jit-exception-tp1-
           "failing vllm command is not in the stored excerpt (command None). Kind/cause torch_compile_error: a "
           "compile-path (Triton/SYCL JIT) crash cured by eager mode.")
 
+# ------------------------------------ ipex-llm #12990: ipex-llm-serving-xpu in docker, TP>1 -> oneCCL opendir failed
+case("ipex-llm-12990-serving-xpu-docker-tp-oneccl-ze-fd-manager-opendir-failed-device-directory",
+     "https://github.com/intel/ipex-llm/issues/12990",
+     "while using vllm in docker and using tensor parallel i get:\n"
+     "`RuntimeError: oneCCL: ze_fd_manager.cpp:144 init_device_fds: EXCEPTION: opendir failed: could not open device "
+     "directory`\n"
+     "\n"
+     "single card serving works",
+     "nccl_error", {}, "container_runtime_incompatible",
+     "ipex-llm's vLLM (image intelanalytics/ipex-llm-serving-xpu:latest, March 2025, a self-built image on top of it) "
+     "serving with tensor parallelism on several Intel Arc GPUs inside Docker: oneCCL's device-fd manager "
+     "(ze_fd_manager.cpp) opens the hard-coded directory /dev/dri/by-path to map the GPUs, and the container did not "
+     "have it, so the collective set-up at engine start failed; one card (no oneCCL) works. This is the cause oneCCL's "
+     "maintainers give for the same message (uxlfoundation/oneCCL#121: 'docker run --device=/dev/dri' maps /dev/dri "
+     "without its by-path subfolder); not a memory problem.",
+     "not in the stored excerpts of the thread (closed). The known remedy for this message (oneCCL#121, and Intel's "
+     "XPU container docs that run with '--privileged -v /dev/dri/by-path:/dev/dri/by-path --device /dev/dri:/dev/dri') "
+     "is to make /dev/dri/by-path visible in the container (mount it, or run privileged)",
+     release="ipex-llm-serving-xpu:latest (March 2025; ipex-llm's vLLM fork)",
+     gpu="Intel Arc (multi-GPU; model not stated in the stored excerpt)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the bug description's first lines as the issues corpus shows them (the error quoted inline); the "
+          "Dockerfile and entrypoint that follow are left out (the entrypoint is cut in the stored text, so command "
+          "None; it runs ipex_llm.vllm.xpu.entrypoints.openai.api_server with --device xpu and a tensor-parallel "
+          "size). Judgement calls: the thread's own resolution was not reachable (two look-ups spent); real_cause and "
+          "fix lean on oneCCL#121 (the same error string, explained by the oneCCL maintainers) and on Intel's "
+          "documented docker flags, which the lead may discount. Kind nccl_error (a oneCCL collective-init failure, as "
+          "earlier llm-scaler oneCCL cases are labelled); cause container_runtime_incompatible (container set-up, "
+          "not vLLM). gpus unknown (the author says 'multi gpus').")
+
 if __name__ == "__main__":
     BATCH.write()
