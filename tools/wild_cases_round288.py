@@ -111,5 +111,39 @@ case("ipex-llm-12990-serving-xpu-docker-tp-oneccl-ze-fd-manager-opendir-failed-d
           "earlier llm-scaler oneCCL cases are labelled); cause container_runtime_incompatible (container set-up, "
           "not vLLM). gpus unknown (the author says 'multi gpus').")
 
+# ------------------------------------ vllm #24944: CPU build on WSL, Qwen3-Next -> FLA ops need triton (tl.exp missing)
+case("vllm-24944-cpu-build-v0102rc3-wsl-qwen3-next-fla-ops-triton-language-no-attribute-exp-inspection",
+     "https://github.com/vllm-project/vllm/issues/24944",
+     "(APIServer pid=3500) ERROR 09-16 14:02:15 [registry.py:444]   File \"/mnt/c/Users/msgoogle/vllm_source/vllm/"
+     "model_executor/layers/fla/ops/chunk_delta_h.py\", line 17, in <module>\n"
+     "(APIServer pid=3500) ERROR 09-16 14:02:15 [registry.py:444]     from .op import exp\n"
+     "(APIServer pid=3500) ERROR 09-16 14:02:15 [registry.py:444]   File \"/mnt/c/Users/msgoogle/vllm_source/vllm/"
+     "model_executor/layers/fla/ops/op.py\", line 26, in <module>\n"
+     "(APIServer pid=3500) ERROR 09-16 14:02:15 [registry.py:444]     exp = tl.exp\n"
+     "(APIServer pid=3500) ERROR 09-16 14:02:15 [registry.py:444]           ^^^^^^\n"
+     "(APIServer pid=3500) ERROR 09-16 14:02:15 [registry.py:444] AttributeError: module 'triton.language' has no "
+     "attribute 'exp'\n"
+     "(APIServer pid=3500) ERROR 09-16 14:02:15 [registry.py:444]",
+     "model_inspection_failed", {}, "architecture_unsupported",
+     "A source build of vLLM's CPU backend (0.10.2rc3.dev103+g238c4c170.cpu, x86_64, under WSL) asked to serve "
+     "Qwen3-Next: inspecting the model imports the FLA (flash-linear-attention) Triton ops used by its gated-delta-net "
+     "layers, and on the CPU build triton.language is a placeholder without 'exp', so model inspection fails at start. "
+     "The maintainers' reading: the CPU backend did not support hybrid models or the FLA ops Qwen3-Next needs ('Qwen3-Next "
+     "is not available on CPU for now as lack of linear attention kernel and some attention features').",
+     "none on CPU: maintainers Isotr0py ('I think CPU backend hasn't supported hybrid model and FLA ops used by "
+     "Qwen3-Next yet') and bigPYJ1151 ('Unfortunately Qwen3-Next is not available on CPU for now as lack of linear "
+     "attention kernel and some attention features'); the model needs a GPU backend (or a later vLLM with CPU support "
+     "for it)",
+     release="0.10.2rc3.dev103+g238c4c170.cpu (source build)",
+     gpu="none (CPU backend, x86_64 under WSL)", gpus=0,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the tail of the inspection traceback from the issue body as the issues corpus shows it (the earlier "
+          "frames, and the APIServer traceback after it, are cut). The vllm serve command is not in the stored "
+          "excerpt (command None). Kind model_inspection_failed (the error is logged by registry.py while inspecting "
+          "the architecture); cause architecture_unsupported, the maintainers' verdict that the CPU backend lacks the "
+          "model's kernels. gpus 0 as for earlier CPU-only cases.")
+
 if __name__ == "__main__":
     BATCH.write()
