@@ -145,5 +145,44 @@ case("vllm-24944-cpu-build-v0102rc3-wsl-qwen3-next-fla-ops-triton-language-no-at
           "the architecture); cause architecture_unsupported, the maintainers' verdict that the CPU backend lacks the "
           "model's kernels. gpus 0 as for earlier CPU-only cases.")
 
+# ------------------------------------ vllm #13053: vllm 0.7.2+gaudi on Gaudi2, encoder-decoder model -> HPUAttentionImpl refuses
+case("vllm-13053-gaudi2-v072-gaudi-encoder-decoder-cross-attention-not-implemented-hpuattentionimpl",
+     "https://github.com/vllm-project/vllm/issues/13053",
+     "Encoder self-attention and encoder/decoder cross-attention are not implemented for HPUAttentionImpl\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm-0.7.2+gaudi000-py3.10.egg/vllm/engine/multiprocessing/"
+     "engine.py\", line 380, in run_mp_engine\n"
+     "    engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm-0.7.2+gaudi000-py3.10.egg/vllm/engine/multiprocessing/"
+     "engine.py\", line 123, in from_engine_args\n"
+     "    return cls(ipc_path=ipc_path,\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm-0.7.2+gaudi000-py3.10.egg/vllm/engine/multiprocessing/"
+     "engine.py\", line 75, in __init__\n"
+     "    self.engine = LLMEngine(*args, **kwargs)\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm-0.7.2+gaudi000-py3.10.egg/vllm/engine/llm_engine.py\", "
+     "line 273, in __init__\n"
+     "    self.model_executor = executor_class(vllm_config=vllm_config, )",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "vLLM 0.7.2 built for Gaudi (0.7.2+gaudi000) on an Intel Gaudi2 server: the served model is an encoder-decoder "
+     "model, and the HPU attention backend of that release implemented only decoder self-attention, so the engine "
+     "stops at start-up with 'Encoder self-attention and encoder/decoder cross-attention are not implemented for "
+     "HPUAttentionImpl'. The same gap is tracked for Llama 3.2 Vision (Mllama) in HabanaAI/vllm-fork#370 (feature "
+     "request: enable encoder self-attention and cross-attention in HPUAttentionImpl). Not a memory or flag problem.",
+     "none in the thread (closed as stale). The model type needs encoder/cross-attention on HPU, which the 0.7.2 Gaudi "
+     "backend lacked (HabanaAI/vllm-fork#370 tracked adding it); run the model on a backend that supports "
+     "encoder-decoder attention, or a later Gaudi release that adds it",
+     release="0.7.2+gaudi000",
+     gpu="Intel Gaudi2 (HPU)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the head of the traceback in the issue body as the issues corpus shows it (cut after the executor "
+          "frame; the deeper frames down to hpu_attn.py are not in the stored excerpt). The model and command are not "
+          "in what the corpus returned (command None, gpus unknown); the bug template's environment block is left out. "
+          "Judgement calls: the thread has no stated fix (stale-closed); the fix field describes the limitation, with "
+          "HabanaAI/vllm-fork#370 as the tracker that names the missing feature. Kind and cause "
+          "attention_backend_feature_unsupported (the attention backend lacks a feature the model needs); "
+          "architecture_unsupported is the alternative cause.")
+
 if __name__ == "__main__":
     BATCH.write()
