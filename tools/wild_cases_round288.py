@@ -184,5 +184,33 @@ case("vllm-13053-gaudi2-v072-gaudi-encoder-decoder-cross-attention-not-implement
           "attention_backend_feature_unsupported (the attention backend lacks a feature the model needs); "
           "architecture_unsupported is the alternative cause.")
 
+# ------------------------------------ vllm #19461: official CPU image (June 2025), V1 default -> V1 not supported on CPU
+case("vllm-19461-cpu-docker-image-opt-125m-vllm-use-v1-not-supported-device-type-cpu",
+     "https://github.com/vllm-project/vllm/issues/19461",
+     "INFO [__init__.py:243] Automatically detected platform cpu.\n"
+     "NotImplementedError: VLLM_USE_V1=1 is not supported with device type=cpu.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM's CPU image built per the official CPU install guide (June 2025), run in Kubernetes with "
+     "facebook/opt-125m: the platform is detected as CPU, but the V1 engine, by then vLLM's default (VLLM_USE_V1=1), "
+     "was not yet implemented for the CPU backend, so the engine refuses to start with 'VLLM_USE_V1=1 is not "
+     "supported with device type=cpu'. Not a memory or hardware problem: the CPU V1 support was still a draft "
+     "(vllm#16056, bigPYJ1151: 'We actually have a draft implementation ... it will be proposed recently').",
+     "not in the stored excerpts of this thread (closed). vLLM's maintainers' answer to the same refusal in a sibling "
+     "thread (vllm#18301, DarkLight1337, May 2025): 'vLLM doesn't support V1 on CPU yet', i.e. run the CPU backend "
+     "on the V0 engine (VLLM_USE_V1=0) in that release; later releases made V1 the CPU engine (by 0.10.x 'CPU "
+     "backend only supports V1')",
+     release="not stated (CPU image built from main per the docs, June 2025, ~0.9.1)",
+     gpu="none (CPU backend, Kubernetes pod)", gpus=0,
+     command="docker run <cpu-image-name> --model facebook/opt-125m",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="Excerpt: the two-line summary traceback the reporter quotes in the description (the 'Full trace below' "
+          "block is cut in the stored text after the operator-override warning, so it is not used). The command is "
+          "the reporter's reproduction line as written (image name left as the placeholder). Judgement calls: no fix "
+          "is visible in this thread; the fix field rests on the maintainer's reply to the same refusal in vllm#18301 "
+          "(there the reporter's build detected platform cuda, so that thread is not taken as a case) and on the V1 "
+          "CPU timeline. Labels follow round 283's vllm-24297 case (the inverse refusal, 'CPU backend only supports "
+          "V1'): vllm_check_failed / vllm_check_failed.")
+
 if __name__ == "__main__":
     BATCH.write()
