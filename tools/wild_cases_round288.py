@@ -212,5 +212,29 @@ case("vllm-19461-cpu-docker-image-opt-125m-vllm-use-v1-not-supported-device-type
           "CPU timeline. Labels follow round 283's vllm-24297 case (the inverse refusal, 'CPU backend only supports "
           "V1'): vllm_check_failed / vllm_check_failed.")
 
+# ------------------------------------ vllm #19120: macOS CPU, V1 CPU worker -> os.sched_getaffinity missing (fix PR 19121)
+case("vllm-19120-macos-cpu-v1-worker-os-no-attribute-sched-getaffinity-pr19121",
+     "https://github.com/vllm-project/vllm/issues/19120",
+     "When I run the latest code on macOS I get an error: `module 'os' has no attribute 'sched_getaffinity'`",
+     None, {}, "release_regression",
+     "vLLM's CPU backend on macOS (Apple Silicon), built from main in early June 2025 when the V1 CPU worker landed: "
+     "the new V1 CPU worker called os.sched_getaffinity (Linux-only; Python's os module has no such function on "
+     "macOS) while setting up its threads, so the engine could not start on a Mac. A code bug in that development "
+     "snapshot, not the user's configuration.",
+     "the reporter's own merged fix, vllm PR 19121 '[Bugfix] fix v1 cpu worker fails on macOS' ('Fix "
+     "https://github.com/vllm-project/vllm/issues/19120 ... Fixed an issue where CPU v1 mode could not be enabled on "
+     "macOS'; test plan `vllm serve Qwen/Qwen2.5-0.5B-Instruct` then starts): i.e. update to a vLLM that includes it",
+     release="main (early June 2025, 'latest vllm'; fixed by PR 19121)",
+     gpu="none (macOS CPU backend, Apple Silicon)", gpus=0,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="Excerpt: the whole bug sentence of the issue (the error is quoted inline; no traceback was pasted). The "
+          "failing command is not in the issue; the fix PR's test plan uses `vllm serve Qwen/Qwen2.5-0.5B-Instruct`, "
+          "not taken as the command. Kind None: no existing message label covers a missing-platform-API "
+          "AttributeError; cause release_regression (a development-snapshot bug fixed by PR 19121, same author). "
+          "Apple Silicon is inferred from the PR's log paths (/Users/..., /var/folders/...) and vLLM's macOS CPU "
+          "support being Apple-Silicon only.")
+
 if __name__ == "__main__":
     BATCH.write()
