@@ -236,5 +236,40 @@ case("vllm-19120-macos-cpu-v1-worker-os-no-attribute-sched-getaffinity-pr19121",
           "Apple Silicon is inferred from the PR's log paths (/Users/..., /var/folders/...) and vLLM's macOS CPU "
           "support being Apple-Silicon only.")
 
+# ------------------------------------ kthena #612: amd64-only vLLM CPU image on Apple Silicon Docker Desktop -> SIGILL in inspection
+case("kthena-612-k3d-macos-docker-desktop-vllm-cpu-amd64-image-qwen25-05b-registry-sigill",
+     "https://github.com/volcano-sh/kthena/issues/612",
+     "subprocess.CalledProcessError: Command '['/opt/venv/bin/python3', '-m', 'vllm.model_executor.models.registry']' "
+     "died with <Signals.SIGILL: 4>.\n"
+     "\n"
+     "  Full error trace:\n"
+     "  (APIServer pid=1) ERROR 12-31 08:39:31 [registry.py:741] Error in inspecting model architecture "
+     "'Qwen2ForCausalLM'\n"
+     "  (APIServer pid=1) ERROR 12-31 08:39:31 [registry.py:741] subprocess.CalledProcessError: Command "
+     "'['/opt/venv/bin/python3', '-m', 'vllm.model_executor.models.registry']' died with <Signals.SIGILL: 4>.",
+     "model_inspection_failed", {}, "container_runtime_incompatible",
+     "Kthena's quick-start ModelBooster example (Qwen2.5-0.5B-Instruct on the vLLM CPU backend) deployed on a k3d "
+     "cluster on macOS with Docker Desktop (Apple Silicon): the example pinned an amd64-only vLLM CPU image, which "
+     "runs under emulation on the arm64 Docker VM and hits an instruction the emulated CPU does not have, so vLLM's "
+     "model-inspection subprocess dies with SIGILL (Illegal Instruction) at start-up and the pod crash-loops. The "
+     "example's 32K context / batching settings were also too big for an 8 Gi local worker.",
+     "kthena PR 1335 'examples: make Qwen CPU ModelBooster work on arm64' ('Fixes #612'): use the official "
+     "multi-architecture vLLM CPU image (vllm/vllm-openai-cpu:latest, whose native arm64 digest Kubernetes then "
+     "selected) and a bounded CPU configuration instead of the 32K context/batching settings; 'The engine reported "
+     "vLLM 0.24.0, resolved Qwen2ForCausalLM, and started without SIGILL' on Docker Desktop linux/arm64 with an 8Gi "
+     "worker",
+     release="not stated (the example's amd64-only vLLM CPU image, Dec 2025; the fixed example runs vLLM 0.24.0)",
+     gpu="none (CPU backend; k3d on macOS Docker Desktop, Apple Silicon)", gpus=0,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the error line and the 'Full error trace' lines of the issue description as stored (indented as "
+          "the source shows them); the reproduction steps after them are left out. The launch is a Kubernetes "
+          "ModelBooster, not a shell command (command None). The cause (amd64-only image on arm64, emulated) and the "
+          "fix are from the fixing PR's description, linked by 'Fixes #612'. Kind model_inspection_failed (vLLM's "
+          "own message is the registry inspection error); cause container_runtime_incompatible (wrong image "
+          "architecture for the host; no instruction-set label exists). --max-model-len is not marked wrong: the fix "
+          "also shrank the 32K context to fit the 8 Gi worker.")
+
 if __name__ == "__main__":
     BATCH.write()
