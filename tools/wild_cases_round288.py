@@ -271,5 +271,36 @@ case("kthena-612-k3d-macos-docker-desktop-vllm-cpu-amd64-image-qwen25-05b-regist
           "architecture for the host; no instruction-set label exists). --max-model-len is not marked wrong: the fix "
           "also shrank the 32K context to fit the 8 Gi worker.")
 
+# ------------------------------------ ipex-llm #12922: ipex-llm vLLM CPU serving on Xeon E7-4830 v2 (Ivy Bridge) -> Illegal instruction
+case("ipex-llm-12922-vllm-cpu-xeon-e7-4830-v2-ivy-bridge-deepseek-r1-7b-illegal-instruction",
+     "https://github.com/intel/ipex-llm/issues/12922",
+     "start-vllm-service.sh: line 18:  1669 Illegal instruction     (core dumped) python -m "
+     "ipex_llm.vllm.cpu.entrypoints.openai.api_server --served-model-name $served_model_name --port 8001 --model $model "
+     "--trust-remote-code --device cpu --dtype float16 --enforce-eager --load-in-low-bit \"none\" --max-model-len 4096 "
+     "--max-num-batched-tokens 10240 --max-num-seqs 12 --tensor-parallel-size 1",
+     None, {}, "cpu_instruction_set_unsupported",
+     "ipex-llm's vLLM CPU serving (ipex_llm.vllm.cpu.entrypoints.openai.api_server, March 2025) started on a 4-socket "
+     "Intel Xeon E7-4830 v2 server (family 6 model 62, Ivy Bridge-EX, 2014): the process dies at once with 'Illegal "
+     "instruction (core dumped)' before any vLLM log line. That CPU generation has AVX but no AVX2/AVX-512, while "
+     "the IPEX / vLLM CPU kernels the image ships are compiled for AVX2/AVX-512-class Xeons, so the first such "
+     "instruction traps. Not a memory or configuration problem.",
+     "no reply in the thread as stored (issue open). The failure is the host CPU's instruction set: run on a CPU with "
+     "AVX-512 (or at least AVX2, with a build for it), e.g. a Xeon Scalable host; no serving flag changes it",
+     release="ipex-llm vLLM CPU serving (ipex-llm-serving-cpu, March 2025)",
+     gpu="none (CPU backend; 4x Intel Xeon E7-4830 v2, 80 threads)", gpus=0,
+     command="python -m ipex_llm.vllm.cpu.entrypoints.openai.api_server --served-model-name deepseek-7b --port 8001 "
+             "--model /llm/models/DeepSeek-R1-Distill-Qwen-7B --trust-remote-code --device cpu --dtype float16 "
+             "--enforce-eager --load-in-low-bit none --max-model-len 4096 --max-num-batched-tokens 10240 "
+             "--max-num-seqs 12 --tensor-parallel-size 1",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the '##error message' line of the issue body as written (one shell line). The command is the "
+          "author's script with its two variables filled in from the same script. Judgement calls: the thread shows "
+          "no reply, so real_cause and fix are the collector's reading of the CPU the author lists (E7-4830 v2, "
+          "model 62 = Ivy Bridge-EX: AVX only) against the AVX-512 build of vLLM/IPEX CPU images (cf. vllm#18660, "
+          "'CPU Docker Image Requires AVX512', where a user traced the same SIGILL to an AVX-512 instruction with "
+          "gdb); the lead may discount it. Kind None (a bare shell 'Illegal instruction', no vLLM message). New cause "
+          "label cpu_instruction_set_unsupported: no existing label names a host-CPU ISA mismatch.")
+
 if __name__ == "__main__":
     BATCH.write()
