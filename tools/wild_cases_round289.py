@@ -52,5 +52,46 @@ case("vllm-1002-tinyllama-gguf-v054-wheel-config-not-valid-json",
           "'vllm too old' label exists). The same failure and the same maintainer answer appear in vllm #7291 "
           "(chintan-ushur, same TinyLlama file) without a confirmation; only #1002 is taken. GPU not named.")
 
+# ---------------------------------------------- runpod worker-vllm #145: load_format bitsandbytes without quantization
+case("worker-vllm-145-tinyllama-bnb-4bit-load-format-bitsandbytes-quantization-none",
+     "https://github.com/runpod-workers/worker-vllm/issues/145",
+     "Here is the error: itsAndBytes load format and QLoRA adapter only support 'bitsandbytes' quantization\n"
+     "```\n"
+     "engine.py           :26   2025-01-21 11:18:49,619 Engine args: AsyncEngineArgs(model='unsloth/tinyllama-bnb-4bit', "
+     "served_model_name=None, tokenizer='unsloth/tinyllama-bnb-4bit', task='auto', skip_tokenizer_init=False, "
+     "tokenizer_mode='auto', trust_remote_code=True, allowed_local_media_path='', download_dir=None, "
+     "load_format='bitsandbytes', config_format=<ConfigFormat.AUTO: 'auto'>, dtype='bfloat16', kv_cache_dtype='auto', "
+     "quantization_param_path=None, seed=0, max_model_len=512, worker_use_ray=False, distributed_executor_backend=None, "
+     "pipeline_parallel_size=1, tensor_parallel_size=1, max_parallel_loading_workers=None, block_size=16, "
+     "enable_prefix_caching=False, disable_sliding_window=False, use_v2_block_manager='true', swap_space=4, "
+     "cpu_offload_gb=0, gpu_memory_utilization=0.95, max_num_batched_tokens=None, max_num_seqs=256, max_logprobs=20, "
+     "disable_log_stats=False, revision=None, code_revision=None, rope_scaling=None, rope_theta=None, hf_overrides=None, "
+     "tokenizer_revision=None, quantization=None, enforce_eager=False, max_seq_len_to_capture=8192, "
+     "disable_custom_all_reduce=False, tokenizer_pool_size=0, tokenizer_pool_type='ray', "
+     "tokenizer_pool_extra_config=None, limit_mm_per_prompt=None, mm_processor_kwargs",
+     "vllm_check_failed", {"max_model_len": 512, "gpu_memory_utilization": 0.95}, "vllm_check_failed",
+     "RunPod's serverless vLLM worker (worker-vllm, January 2025) started unsloth/tinyllama-bnb-4bit with "
+     "LOAD_FORMAT=bitsandbytes, but the worker's QUANTIZATION setting had no 'bitsandbytes' choice, so the engine args "
+     "carried quantization=None; vLLM's config check refuses a bitsandbytes load format unless the quantization is "
+     "'bitsandbytes' too. (The worker image also lacked the bitsandbytes package, the subject of the companion issue "
+     "#99.) A configuration refusal, not memory.",
+     "the reporter's PR runpod-workers/worker-vllm #146 (same day): add bitsandbytes>=0.45.0 to the worker's "
+     "requirements and, when load_format is 'bitsandbytes', force quantization='bitsandbytes' (the vLLM bnb docs' three "
+     "steps: install bitsandbytes>=0.45.0, quantization=\"bitsandbytes\", load_format=\"bitsandbytes\"); later "
+     "maintainers note bitsandbytes>=0.45.0 is in the worker's requirements on main",
+     release="not printed (vLLM 0.6.x era, January 2025, per the engine-args fields)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--load-format", "value": "auto"}],
+     note="Excerpt: the issue description as stored, cut inside the engine-args line (the stored excerpt stops at "
+          "'mm_processor_kwargs'); the error sentence is the reporter's paste, its first letter missing in the source "
+          "('itsAndBytes'), kept so; the full ValueError line is not shown. The same comment is also posted in "
+          "worker-vllm #99 ('Bitsandbytes support'); only #145 is taken. Fix: the reporter's PR #146 (closed, not "
+          "merged by itself; the maintainers later say the requirement is on main) -- judgement call. Forbidden "
+          "--load-format auto: dropping the bnb load format for a pre-quantized bnb checkpoint is not the fix; "
+          "the missing piece is --quantization bitsandbytes. Numbers: the two printed engine args that a memory "
+          "reading might use.")
+
 if __name__ == "__main__":
     BATCH.write()
