@@ -83,15 +83,43 @@ case("worker-vllm-145-tinyllama-bnb-4bit-load-format-bitsandbytes-quantization-n
      gpu=None, gpus=None,
      command=None,
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
-                {"flag": "--tensor-parallel-size"}, {"flag": "--load-format", "value": "auto"}],
+                {"flag": "--tensor-parallel-size"}],
      note="Excerpt: the issue description as stored, cut inside the engine-args line (the stored excerpt stops at "
           "'mm_processor_kwargs'); the error sentence is the reporter's paste, its first letter missing in the source "
           "('itsAndBytes'), kept so; the full ValueError line is not shown. The same comment is also posted in "
           "worker-vllm #99 ('Bitsandbytes support'); only #145 is taken. Fix: the reporter's PR #146 (closed, not "
-          "merged by itself; the maintainers later say the requirement is on main) -- judgement call. Forbidden "
-          "--load-format auto: dropping the bnb load format for a pre-quantized bnb checkpoint is not the fix; "
-          "the missing piece is --quantization bitsandbytes. Numbers: the two printed engine args that a memory "
+          "merged by itself; the maintainers later say the requirement is on main) -- judgement call. Numbers: the two printed engine args that a memory "
           "reading might use.")
+
+# ---------------------------------------------- vllm PR #6525: editable source install without bitsandbytes
+case("vllm-pr6525-source-install-editable-bnb-quantizer-bitsandbytes-missing-0420",
+     "https://github.com/vllm-project/vllm/pull/6525",
+     "The problem is with source installation of vllm. In the docker container we use, the vllm installation done "
+     "using `pip install -e`.  With installation I get `ModuleNotFoundError: No module named 'bitsandbytes'  File "
+     "\"/opt/conda/envs/vllm/lib/python3.11/site-packages/vllm/model_executor/layers/quantization/bitsandbytes.py\", "
+     "line 128, in __init__\n"
+     "    raise ImportError(\"Please install bitsandbytes>=0.42.0 via \"\n"
+     "ImportError: Please install bitsandbytes>=0.42.0 via pip install bitsandbytes>=0.42.0 to use bitsandbytes "
+     "quantizer.`  Where do you suggest to add `bitsandbytes` in this case?",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A vLLM built from source with `pip install -e` inside the commenter's own Docker image (September 2024) was "
+     "asked to use bitsandbytes quantization: vLLM's requirements did not pull in bitsandbytes, so the bitsandbytes "
+     "quantizer's import failed while the model's layers were being built and the engine stopped with vLLM's 'Please "
+     "install bitsandbytes>=0.42.0' ImportError. Not a GPU or memory problem: an optional package missing from the "
+     "environment.",
+     "install the package the message names (pip install bitsandbytes>=0.42.0) in the image; the maintainer (russellb, "
+     "2024-12-06): 'This was implemented in #8792, so I think this PR can now be closed' (the PR under discussion "
+     "added bitsandbytes to vLLM's common requirements)",
+     release="not stated (source build, September 2024; the message asks for bitsandbytes>=0.42.0)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the commenter's (dipatidar) comment on the PR as stored; the traceback is quoted inline in the "
+          "source (between backticks, on run-on lines), kept so. The PR itself proposes the fix (bitsandbytes in "
+          "requirements-common.txt); the commenter does not confirm. Kind and cause dependency_version_mismatch, as "
+          "for kserve #4875 (bitsandbytes too old); here the package is absent rather than old -- judgement call. "
+          "Id suffix '0420' is the bitsandbytes floor 0.42.0 the message names, not a vLLM release.")
 
 if __name__ == "__main__":
     BATCH.write()
