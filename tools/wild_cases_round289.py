@@ -121,5 +121,37 @@ case("vllm-pr6525-source-install-editable-bnb-quantizer-bitsandbytes-missing-042
           "for kserve #4875 (bitsandbytes too old); here the package is absent rather than old -- judgement call. "
           "Id suffix '0420' is the bitsandbytes floor 0.42.0 the message names, not a vLLM release.")
 
+# ---------------------------------------------- vllm PR #50019: ModelOpt FP8 Nemotron-3-Nano on an A100, gate min 89
+case("vllm-pr50019-nemotron3-nano-30b-modelopt-fp8-a100-min-89-current-80-v0260",
+     "https://github.com/vllm-project/vllm/pull/50019",
+     "ModelOpt FP8 checkpoints are currently rejected on NVIDIA A100 GPUs before vLLM can select its existing "
+     "weight-only FP8 execution path:\n"
+     "\n"
+     "```text\n"
+     "ValueError: The quantization method modelopt is not supported for the current GPU. Minimum capability: 89. "
+     "Current capability: 80.\n"
+     "```",
+     "quantization_unsupported_gpu", {"min_capability": 89, "current_capability": 80}, "quantization_unsupported_gpu",
+     "vLLM 0.26.0 serving nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-FP8 (a ModelOpt quant_algo=FP8 checkpoint) on one "
+     "NVIDIA A100 80GB (sm80), TP 1, BF16 activations, FP8 KV cache: ModelOptFp8Config declared a minimum capability "
+     "of 89 (Ada/Hopper), so the checkpoint was refused at config time although vLLM already had a weight-only FP8 "
+     "(Marlin/emulation) path that runs on Ampere. The GPU cannot do native FP8 math; the refusal was the release's "
+     "gate, not a missing kernel.",
+     "the PR (mikekg, merged): lower ModelOptFp8Config's minimum capability from SM89 to SM80 and warn that FP8 is "
+     "emulated on SM80-SM88; with it 'a serialized ModelOpt quant_algo=FP8 checkpoint [loads] on A100 without a "
+     "backend override' -- i.e. take a vLLM release with PR #50019, or serve the BF16 weights on this GPU",
+     release="0.26.0 (the PR's before/after reproduction)",
+     gpu="NVIDIA A100 80GB (compute capability 8.0)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the PR description's Purpose paragraph with the error as it quotes it (the reproduction log is not "
+          "stored). A maintainer-side PR, but the failure is a real launch of its author on real hardware (before/after "
+          "run on one A100 with vLLM 0.26.0). Cause kept quantization_unsupported_gpu (as for the other 'Minimum "
+          "capability: 89. Current capability: 80' cases); the twist, for the lead, is that newer vLLM admits this "
+          "checkpoint on sm80 by emulation, so 'needs an Ada/Hopper GPU' is only true for this release. FP8 KV cache "
+          "was in use in the reproduction, so --kv-cache-dtype is not listed either way. GPU count 1 (the test "
+          "plan's one A100).")
+
 if __name__ == "__main__":
     BATCH.write()
