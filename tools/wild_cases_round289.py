@@ -153,5 +153,44 @@ case("vllm-pr50019-nemotron3-nano-30b-modelopt-fp8-a100-min-89-current-80-v0260"
           "was in use in the reproduction, so --kv-cache-dtype is not listed either way. GPU count 1 (the test "
           "plan's one A100).")
 
+# ---------------------------------------------- vllm #9714: Llama-3.2-90B-Vision bnb-4bit on 0.6.3.post1 (no Mllama bnb yet)
+case("vllm-9714-llama32-90b-vision-bnb-4bit-h100-mllama-bnb-not-supported-v063post1",
+     "https://github.com/vllm-project/vllm/issues/9714",
+     "[Bug]: AttributeError: Model MllamaForConditionalGeneration does not support BitsAndBytes quantization yet\n"
+     "\n"
+     "GPU 0: NVIDIA H100 80GB HBM3\n"
+     "\n"
+     "`vllm serve unsloth/Llama-3.2-90B-Vision-Instruct-bnb-4bit --quantization bitsandbytes --load-format bitsandbytes "
+     "--trust-remote-code --enforce-eager`\n"
+     "\n"
+     "```\n"
+     "Initializing an LLM engine (v0.6.3.post1) with config: model='unsloth/Llama-3.2-90B-Vision-Instruct-bnb-4bit', "
+     "speculative_config=None\n"
+     ", tokenizer='unsloth/Llama-3.2-90B-Vision-Instruct-bnb-4bit', skip_tokenizer_init=False, tokenizer_mode=auto, "
+     "revision=None, override_neuron_config=None, rope_scaling=None,\n"
+     "rope_theta=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.bfloat16, max_seq_len=131072, "
+     "download_dir=None, load_format=LoadFormat.BITSA",
+     "vllm_check_failed", {"max_seq_len": 131072}, "vllm_check_failed",
+     "vLLM 0.6.3.post1 on one H100 80GB asked to serve the pre-quantized unsloth/Llama-3.2-90B-Vision-Instruct-bnb-4bit "
+     "with --quantization bitsandbytes --load-format bitsandbytes: the bitsandbytes loader of that release only accepts "
+     "model classes that declare bnb support, and MllamaForConditionalGeneration (Llama 3.2 Vision) did not yet, so "
+     "the weights loader refused the model. Not memory (the 4-bit 90B fits the H100; eager mode already on).",
+     "not stated in the stored part of this thread (open issue); another vLLM user writes in vllm #14458 that bnb "
+     "quantization for MllamaForConditionalGeneration 'has been supported since 0.6.4' (the v0.6.4 release), i.e. "
+     "upgrade vLLM to 0.6.4 or later",
+     release="0.6.3.post1 (the engine banner)",
+     gpu="NVIDIA H100 80GB HBM3", gpus=1,
+     command="vllm serve unsloth/Llama-3.2-90B-Vision-Instruct-bnb-4bit --quantization bitsandbytes --load-format "
+             "bitsandbytes --trust-remote-code --enforce-eager",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue title (which is the error line) and the stored description pieces (the GPU line from "
+          "collect_env, the command, the opening of the engine banner, cut where the stored excerpt stops at "
+          "'LoadFormat.BITSA'); the traceback itself is not in the stored copy, so the error is only in the title. "
+          "Kind vllm_check_failed as for vllm #7624 ('Model ... does not support BitsAndBytes quantization yet'). "
+          "The fix is a judgement call taken from a different thread (vllm #14458, a user citing the v0.6.4 release); "
+          "#9714 itself shows no resolution. max_seq_len 131072 is printed but irrelevant (no --max-model-len "
+          "advice is wrong per se, so it is not forbidden).")
+
 if __name__ == "__main__":
     BATCH.write()
