@@ -192,5 +192,45 @@ case("vllm-9714-llama32-90b-vision-bnb-4bit-h100-mllama-bnb-not-supported-v063po
           "#9714 itself shows no resolution. max_seq_len 131072 is printed but irrelevant (no --max-model-len "
           "advice is wrong per se, so it is not forbidden).")
 
+# ---------------------------------------------- llm-compressor #54: Qwen2-72B 2:4 sparse + GPTQ -> marlin24 shape check
+case("llm-compressor-54-qwen2-72b-2of4-sparse-w4-marlin24-prob-m-59136-thread-m-512-v053post1",
+     "https://github.com/vllm-project/llm-compressor/issues/54",
+     "RuntimeError: prob_m = 59136 is not divisible by thread_m = 512 when performing inference Qwen2-72B with "
+     "marlin24\n"
+     "\n"
+     "**Describe the bug**\n"
+     "Can't inference a Qwen2-72B 2:4 sparse and GPTQ model using vLLM.\n"
+     "Should I manually lower the thread_m to 256 to fix the shape mismatch?\n"
+     "\n"
+     "and inference using `vLLM 0.5.3.post1`.\n"
+     "\n"
+     "**Errors**\n"
+     "`RuntimeError: prob_m = 59136 is not divisible by thread_m = 512`",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "A Qwen2-72B made 2:4 sparse (SparseGPT) and then GPTQ-quantized to 4-bit channel-wise with llm-compressor "
+     "(August 2024) is served by vLLM 0.5.3.post1, which runs 2:4-sparse 4-bit weights through the marlin24 "
+     "(gptq_marlin_24) kernel. That kernel tiles the output dimension in blocks of 512 (thread_m); Qwen2-72B's fused "
+     "gate/up projection is 59136 wide (2 x 29568), which is not a multiple of 512, so the kernel's shape check "
+     "stops the engine. A kernel shape limit for this model's non-power-of-two MLP width, not memory and not a "
+     "setting the user can turn.",
+     "none stated in the stored part of the thread (closed); in the companion issue llm-compressor #57 (same week, "
+     "Qwen2-72B, dense Marlin) the maintainer (robertgshaw2-neuralmagic) answers that 'The marlin kernel has some "
+     "limitations on the shapes that it can support ... the shapes of the Qwen matrices are not a power of two' and "
+     "that kernel-support requests belong in vllm-project/vllm -- i.e. use a non-2:4 (dense) quantization or another "
+     "kernel for this model",
+     release="0.5.3.post1 (as the reporter writes it)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--enforce-eager"}, {"flag": "--swap-space"}],
+     note="Excerpt: the issue title (which carries the error) and the description's prose and Errors section as "
+          "stored; the llm-compressor recipe (SparseGPT 2:4 then GPTQ W4 channel) between them is dropped. "
+          "Judgement calls: kind and cause quantization_kernel_bug as for vllm #26589 (a Marlin shape check on an "
+          "odd layer width); 59136 = 2 x 29568 is Qwen2-72B's fused gate_up width, i.e. the TP size the reporter "
+          "used is not printed and is not the lever (at any TP that divides the model, 29568/TP is not a multiple "
+          "of 256 either), so --tensor-parallel-size is not forbidden nor expected. The hayleyhu comment in this "
+          "thread pastes the #57 error (min_thread_k = 7392), which is already a case (llm-compressor-57-...) and "
+          "is left out. No numbers key for prob_m/thread_m exists; numbers left empty.")
+
 if __name__ == "__main__":
     BATCH.write()
