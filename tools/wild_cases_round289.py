@@ -232,5 +232,81 @@ case("llm-compressor-54-qwen2-72b-2of4-sparse-w4-marlin24-prob-m-59136-thread-m-
           "thread pastes the #57 error (min_thread_k = 7392), which is already a case (llm-compressor-57-...) and "
           "is left out. No numbers key for prob_m/thread_m exists; numbers left empty.")
 
+# ---------------------------------------------- vllm PR #46492: DeepSeek-V4-Flash NVFP4 on SM120, clamp -> no NVFP4 MoE backend
+case("vllm-pr46492-dsv4-flash-nvfp4-rtx-pro-6000-sm120-swiglu-clamp-no-nvfp4-moe-backend",
+     "https://github.com/vllm-project/vllm/pull/46492",
+     "Models that set a SwiGLU clamp (swiglu_limit) -- e.g. DeepSeek-V4-Flash NVFP4 -- restrict NVFP4 MoE backend "
+     "selection to NVFP4_BACKENDS_WITH_CLAMP, which previously contained only FLASHINFER_TRTLLM. The TRTLLM NVFP4 fused "
+     "MoE only supports Blackwell datacenter GPUs (capability family 100 / SM100), so on SM120 (e.g. RTX PRO 6000) "
+     "selection fails with \"No NvFp4 MoE backend supports the deployment configuration\", with no eligible fallback.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "DeepSeek-V4-Flash NVFP4 served on RTX PRO 6000 Blackwell workstation GPUs (SM120), TP2/EP2 (June 2026): the model "
+     "sets a SwiGLU clamp (swiglu_limit), and vLLM only allowed clamp-capable NVFP4 MoE backends, of which the list held "
+     "just FLASHINFER_TRTLLM -- a fused MoE that runs only on datacenter Blackwell (SM100). On SM120 no backend was "
+     "eligible and engine start stopped in the MoE backend oracle. FlashInfer's CUTLASS fused MoE already applies the "
+     "clamp and supports SM120; it was simply missing from the allowed set.",
+     "the PR (lucifer1004, merged): add FLASHINFER_CUTLASS to NVFP4_BACKENDS_WITH_CLAMP; 'Validated on RTX PRO 6000 "
+     "(SM120) with DeepSeek-V4-Flash NVFP4 (TP2/EP2): the backend selects flashinfer_cutlass, the server reaches "
+     "ready' -- i.e. take a vLLM with PR #46492",
+     release="not stated (vLLM main, June 2026)",
+     gpu="NVIDIA RTX PRO 6000 Blackwell (SM120)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--moe-backend", "value": "flashinfer_trtllm"}],
+     note="Excerpt: the PR description's first paragraph, which quotes the error message in prose (no raw log stored); "
+          "the fix sentences after it are left out. A developer-side PR, but the failing launch is the author's own "
+          "(validated before/after on the same box). gpus=2 from 'TP2/EP2' (the box may hold more). Forbidden "
+          "--moe-backend flashinfer_trtllm: that backend is the one that cannot run on SM120. Kind/cause "
+          "vllm_check_failed, as for vllm #33416 (an NVFP4 MoE backend refused on SM120).")
+
+# ---------------------------------------------- flashinfer #3486: Step-3.7-Flash-NVFP4, forced FLASHINFER_CUTLASS lacks SWIGLUSTEP
+case("flashinfer-3486-step37-flash-nvfp4-dgx-spark-tp2-forced-flashinfer-cutlass-swiglustep",
+     "https://github.com/flashinfer-ai/flashinfer/issues/3486",
+     "When launching stepfun-ai/Step-3.7-Flash-NVFP4 on DGX Spark, vLLM chooses VLLM_CUTLASS instead of "
+     "FLASHINFER_CUTLASS. When forcing FLASHINFER_CUTLASS MoE backend, it fails with the following error:\n"
+     "\n"
+     "```\n"
+     "ValueError: NvFp4 MoE backend 'FLASHINFER_CUTLASS' does not support the deployment configuration since kernel "
+     "does not support MoEActivation.SWIGLUSTEP activation.\n"
+     "```\n"
+     "\n"
+     "Launch command:\n"
+     "\n"
+     "```bash\n"
+     "vllm serve stepfun-ai/Step-3.7-Flash-NVFP4 \\\n"
+     " --max-model-len auto \\\n"
+     " -tp 2 \\\n"
+     " --gpu-memory-utilization 0.8 \\\n"
+     " --trust-remote-code \\\n"
+     " --reasoning-parser step3p5  \\\n"
+     " --enable-auto-tool-choice \\\n"
+     " --tool-call-parser step3p5 \\\n"
+     " --load-format fastsafetensors \\\n"
+     " --kv-cache-dtype fp8 \\\n"
+     " --distributed-executor-backend ray \\\n"
+     " --moe-backend FLASHINFER_CUTLASS\n"
+     "```",
+     "vllm_check_failed", {"tensor_parallel_size": 2, "gpu_memory_utilization": 0.8}, "vllm_check_failed",
+     "stepfun-ai/Step-3.7-Flash-NVFP4 on two DGX Sparks (GB10, sm_121; TP 2 over Ray), June 2026: the model's MoE uses "
+     "the SWIGLUSTEP activation; with --moe-backend FLASHINFER_CUTLASS forced, vLLM's NVFP4 MoE oracle refuses the "
+     "backend because FlashInfer's CUTLASS fused-MoE kernel did not implement that activation. vLLM's own automatic "
+     "choice (VLLM_CUTLASS) does start; the failure is the forced backend, not memory or GPUs.",
+     "FlashInfer maintainer (bkryu): 'PR #3492 adds support' for the SWIGLUSTEP activation in the CUTLASS fused MoE, "
+     "then 'PR has been merged. Closing as complete' -- take a FlashInfer with PR #3492; until then, drop "
+     "--moe-backend FLASHINFER_CUTLASS and let vLLM pick VLLM_CUTLASS, as the reporter says it does by default",
+     release="not stated (June 2026; vLLM with --moe-backend and the step3p5 parsers)",
+     gpu="NVIDIA DGX Spark (GB10, sm_121)", gpus=2,
+     command="vllm serve stepfun-ai/Step-3.7-Flash-NVFP4 --max-model-len auto -tp 2 --gpu-memory-utilization 0.8 "
+             "--trust-remote-code --reasoning-parser step3p5 --enable-auto-tool-choice --tool-call-parser step3p5 "
+             "--load-format fastsafetensors --kv-cache-dtype fp8 --distributed-executor-backend ray "
+             "--moe-backend FLASHINFER_CUTLASS",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--kv-cache-dtype", "value": "auto"}],
+     note="Excerpt: the issue description as stored (error, then the launch command); the maintainer replies are the "
+          "fix and are left out. On a FlashInfer tracker, but the failing launch is vllm serve. gpus=2: 'DGX Spark' with "
+          "-tp 2 over Ray reads as two Sparks, one GB10 each (judgement call). Kind/cause vllm_check_failed (vLLM's "
+          "backend oracle refusing a forced MoE backend), as for vllm #33416; the fp8 KV cache is not involved, so "
+          "switching it off (--kv-cache-dtype auto) is marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
