@@ -308,5 +308,38 @@ case("flashinfer-3486-step37-flash-nvfp4-dgx-spark-tp2-forced-flashinfer-cutlass
           "backend oracle refusing a forced MoE backend), as for vllm #33416; the fp8 KV cache is not involved, so "
           "switching it off (--kv-cache-dtype auto) is marked wrong.")
 
+# ---------------------------------------------- runpod worker-vllm #70: GGUF-only repo on worker 0.3.0 (vLLM without GGUF)
+case("worker-vllm-70-llama3-q4km-gguf-repo-config-json-entry-not-found-worker-030",
+     "https://github.com/runpod-workers/worker-vllm/issues/70",
+     "I've used the runpod/worker-vllm:0.3.0-cuda11.8.0 container for several different LLMs and it has worked fine so "
+     "far.\n"
+     "\n"
+     "I've just been given a requirement to test GGUF model (specifically "
+     "https://huggingface.co/impactframes/llama3_if_ai_sdpromptmkr_q4km) and it keeps generating errors:\n"
+     "\n"
+     " Entry Not Found for url: https://huggingface.co/impactframes/llama3_if_ai_sdpromptmkr_q4km/resolve/main/"
+     "config.json.\n"
+     "\n"
+     "Is this an issue with the model, or the worker? Is there a known workaround?",
+     "config_format_not_found", {}, "config_format_not_found",
+     "RunPod's serverless vLLM worker image runpod/worker-vllm:0.3.0-cuda11.8.0 (May 2024) pointed at a GGUF-only "
+     "Hugging Face repository (impactframes/llama3_if_ai_sdpromptmkr_q4km, a Llama-3 Q4_K_M .gguf with no config.json): "
+     "vLLM of that time read every model through a Hugging Face config.json and had no GGUF loader at all, so the "
+     "download of config.json 404'd and the worker never started. Not the model's fault and not memory.",
+     "the answer in the thread (ashleykleynhans, confirmed by the worker maintainer alpayariyak: 'answer is correct'): "
+     "'vllm itself doesn't support GGUF, therefore the worker cannot support it either' (vllm #1002) -- serve the "
+     "original safetensors (or an AWQ/GPTQ) checkpoint instead; later in the thread a user notes vLLM supports GGUF "
+     "now (Sept 2024), i.e. a newer vLLM with a single .gguf file plus the base model's tokenizer/config",
+     release="runpod/worker-vllm 0.3.0 (cuda11.8.0 image; vLLM 0.4.x era, May 2024, before GGUF support)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue description as stored (the reporter's prose around one pasted error line; no traceback "
+          "is shown). Judgement calls: kind and cause config_format_not_found as for the unsloth Llama-3.3 GGUF "
+          "discussion (a GGUF-only repo without config.json); the deeper cause here is that the vLLM inside the "
+          "worker predates GGUF support entirely, so dependency_version_mismatch is the alternative cause. "
+          "--trust-remote-code is listed as wrong: no remote code is involved, the file simply is not there.")
+
 if __name__ == "__main__":
     BATCH.write()
