@@ -9,7 +9,56 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 40 of the 50 this round was given (39 ``search``, all corpus=issues; 1 ``read_file``, which found no
+stored file for an issue path; no ``find_string``, ``find_files`` or ``fetch``). **9 cases.** Every candidate url was
+checked with ``grep -F`` against /work/coord/USED_SOURCES.txt before more look-ups were spent on it. The issues
+corpus returns one excerpt per thread, so threads whose error text or resolution sat in a later turn usually could
+not be reached; most of the budget went to second searches that did not surface the missing turn.
+
+Cases by format: GGUF 2 (vllm #1002, worker-vllm #70), bitsandbytes 3 (worker-vllm #145, vllm PR #6525, vllm #9714),
+ModelOpt FP8 1 (vllm PR #50019), NVFP4 MoE 2 (vllm PR #46492, flashinfer #3486), Marlin 2:4 (marlin24) 1
+(llm-compressor #54). No case found for torchao, HQQ, AMD Quark or W8A8 INT8 (see below).
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F hit): vllm #13122, #22290, #4327, #3392, #3331, #22422, #22288, PR #22339, #14040, #13640,
+  #5675, #13980, #10263 (and its twin QwenLM/Qwen3 #1049 by the same author, not taken), #8654, #25241;
+  llm-compressor #57, #1427; vllm-ascend #1329; kubeai #533; QwenLM/Qwen3-VL #831; unsloth #482.
+- Same failure as a taken case (duplicate launch or same comment): vllm #7291 (same TinyLlama GGUF / 0.5.4 wheel
+  answer as #1002, no confirmation); worker-vllm #99 (same comment as #145).
+- Error text not reachable in the stored excerpt (only env dumps, titles, or screenshots): vllm #7268 (GGUF Llama-3.1;
+  log never surfaced), #23826 (5090 NVFP4; long, unresolved), #29317 (gpt-oss on Thor sm110), #8116 (GPTBigCode
+  gptq_marlin), #28572 (gpt-oss-20b on a 3090 + 2080 Ti box: the stored turn stops at 'fails with the following
+  error:'; warnings show the 2080 Ti's bf16 -> fp16 fallback, very likely the mxfp4 float16 refusal, but the error
+  line itself was not seen), #23321 (GGUF on 4x A100, v0.10.0: only the benign 'Error retrieving safetensors'
+  retries shown), #9523 (W8A8: the fix -- upgrade compressed-tensors 0.6.0 -> 0.7.1 -- is there, the root error
+  is not), #31668 (torchao on v1, maintainer advice only), #36805 (torchao FP8 on sm75, only the PRs that reword
+  it), #20410 (screenshot), #21274, #35065, #45661, #57748 (NVFP4; env dumps only).
+- No fix in the stored thread and nothing decisive to stand in: gpustack #1963 and #1079 (bitsandbytes installed in
+  the pipx venv yet 'No module named bitsandbytes'), QwenLM/Qwen #1447 (Qwen3-Next bnb-4bit TP4), vllm #11687
+  (Qwen2VL bnb; feature request), #14458 (SageMaker LMI with lmi-dist, not plain vLLM), #15784 (ModelOpt FP8
+  Llama-3.1-70B KeyError k_scale on 0.7.3; closed without a visible fix), #54900 / #52454 (AMD Quark MXFP4 / INT4
+  loading; no resolution surfaced), llm-compressor #996 / #1075 (W8A8 Phi-3 / Llama-3.3-70B), vllm #11537 (FP8 W8A8
+  input_scale on ROCm), nlzy/vllm-gfx906 #32, #22 and #25, production-stack #548 (no error text).
+- Not a vLLM launch: sgl-project/sglang #2769, #28673; TensorRT-LLM #6513; llama.cpp / oobabooga / LM Studio GGUF
+  threads.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. vllm #1002: transformers' 'config file ... is not a valid JSON file' for a .gguf path on the released 0.5.4 wheel
+   is labelled kind config_format_not_found, cause dependency_version_mismatch (the installed vLLM predates GGUF;
+   no 'vLLM too old' label exists).
+2. worker-vllm #145: the error sentence is the reporter's paste with its first letter missing ('itsAndBytes ...'),
+   kept so; the engine-args line shows load_format='bitsandbytes' with quantization=None.
+3. vllm PR #6525 and vllm PR #50019, vllm PR #46492: failures quoted in PR threads (a commenter's source build; the
+   PR authors' own before/after launches); the fix is the PR.
+4. vllm #9714: the only error text is the issue title (the stored body holds the command and the engine banner);
+   the fix is borrowed from another thread (vllm #14458: Mllama bnb supported since 0.6.4).
+5. llm-compressor #54: marlin24's 'prob_m = 59136 is not divisible by thread_m = 512' labelled quantization_kernel_bug
+   (as vllm #26589); no fix in the thread, the companion #57 maintainer answer (Marlin shape limits on Qwen widths)
+   stands in. TP not printed, so not forbidden.
+6. flashinfer #3486: a FlashInfer tracker, but the failing launch is vllm serve with a forced --moe-backend; gpus=2
+   read from '-tp 2' over Ray on DGX Spark (one GB10 each).
+7. worker-vllm #70: GGUF-only repo 404 on config.json in a worker whose vLLM had no GGUF loader; kind and cause
+   config_format_not_found (as the unsloth Llama-3.3 GGUF discussion), dependency_version_mismatch the alternative.
 """
 from wild_blind import BlindBatch
 
