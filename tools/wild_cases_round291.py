@@ -1,0 +1,69 @@
+"""Round-291 blind batch: vLLM start-up failures with LoRA adapters (--enable-lora, --lora-modules, max-lora-rank,
+multi-LoRA), with embedding / reranker / classification / reward (pooling) models (--task embed/score/classify,
+--runner pooling, BGE, E5, GTE, Qwen3-Embedding/Reranker, jina), and with audio models (Whisper, Voxtral,
+Qwen2-Audio); any tracker, ``issues`` corpus. Collected by helper wild291 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round291-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round291-blind")
+case = BATCH.case
+
+# ------------------------------------------------ vllm #17797: Whisper + --max-num-seqs -> assertion in the profile run
+case("vllm-17797-whisper-max-num-seqs-profile-assertion-engine-failed-to-start",
+     "https://github.com/vllm-project/vllm/issues/17797",
+     "[Bug]: Assertion error when using Whisper with `--max-num-seqs`\n"
+     "...\n"
+     "    async with build_async_engine_client(args) as engine_client:\n"
+     "               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/lib/python3.12/contextlib.py\", line 210, in __aenter__\n"
+     "    return await anext(self.gen)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/api_server.py\", line 146, in "
+     "build_async_engine_client\n"
+     "    async with build_async_engine_client_from_engine_args(\n"
+     "               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/lib/python3.12/contextlib.py\", line 210, in __aenter__\n"
+     "    return await anext(self.gen)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/api_server.py\", line 269, in "
+     "build_async_engine_client_from_engine_args\n"
+     "    raise RuntimeError(\n"
+     "RuntimeError: Engine process failed to start. See stack trace for the root cause.\n"
+     "...\n"
+     "Hi, I also encountering this AssertionError when running `python -m vllm.entrypoints.openai.api_server --model "
+     "openai/whisper-large",
+     "profiling_assertion", {}, "profiling_assertion",
+     "Serving Whisper (openai/whisper-large-*) on vLLM ~0.8.5 (May 2025) with a small --max-num-seqs: Whisper's "
+     "max_model_len is the decoder's 448 tokens, but max_num_batched_tokens kept its larger default, so the memory "
+     "profiling run built dummy sequences longer than the model allows and an assertion fired; the engine process "
+     "died at start-up ('Engine process failed to start'). A vLLM config/profiler bug, not a memory shortage; a second "
+     "user hit the same AssertionError with whisper-large.",
+     "PR #17853 ('Fix Whisper crash caused by invalid max_num_batched_tokens config', merged 2025-05-08, 'fix "
+     "https://github.com/vllm-project/vllm/issues/17797'): caps max_num_batched_tokens at max_num_seqs * max_model_len; "
+     "so upgrade to a release with it (or keep --max-num-batched-tokens within max_num_seqs x 448 by hand)",
+     release="not stated in the stored text (May 2025, the 0.8.5 line; paths show python3.12 dist-packages, i.e. the "
+             "vllm-openai image)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the title, then the tail of the reporter's pasted traceback as the stored thread shows it (its "
+          "upper part, with the AssertionError line itself, is cut off in the stored copy, marked '...'), then the "
+          "first line of a second user's comment (cut where the stored excerpt cuts). The reporter's exact command "
+          "and --max-num-seqs value are not in the stored text, hence command None and no max-num-seqs numbers. The "
+          "fix comes from the PR that closes the issue (NickLucche's review there notes Whisper's max-model-len 448 "
+          "is the decoder transcription length). Kind/cause profiling_assertion follows the mllama case of round 14 "
+          "(the same shape: an encoder-decoder model, a small --max-num-seqs, a profile-run assertion). Memory flags "
+          "are beside the point.")
+
+if __name__ == "__main__":
+    BATCH.write()
