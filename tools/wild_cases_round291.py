@@ -65,5 +65,36 @@ case("vllm-17797-whisper-max-num-seqs-profile-assertion-engine-failed-to-start",
           "(the same shape: an encoder-decoder model, a small --max-num-seqs, a profile-run assertion). Memory flags "
           "are beside the point.")
 
+# ----------------------------------------- vllm #13373: a trained Qwen2.5-VL embedding checkpoint, 'no ... layers' at load
+case("vllm-13373-qwen25-vl-3b-embedding-ckpt-no-param-layers-qwen2-5-vlforembedding",
+     "https://github.com/vllm-project/vllm/issues/13373",
+     "[Feature]: Qwen2_5_VLForEmbedding\n"
+     "\n"
+     "I have trained a \"Qwen/Qwen2.5-VL-3B-Instruct\" based vlm embedding model. When I try to encode embedding with vllm "
+     "I got:\n"
+     "`ValueError: There is no module or parameter named 'layers' in Qwen2_5_VLForEmbedding`\n"
+     "\n"
+     "Does the vllm embedding model for Qwen2.5-VL need to be implemented separately?",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A user's own Qwen2.5-VL-3B-based embedding checkpoint (February 2025): loading it in vLLM for embedding built the "
+     "pooling wrapper Qwen2_5_VLForEmbedding and the weight loader met checkpoint tensors named 'layers.*' that the "
+     "wrapped model does not have (the saved checkpoint's layout/architecture differs from the stock "
+     "Qwen2_5_VLForConditionalGeneration one; the original Qwen/Qwen2.5-VL-3B-Instruct checkpoint loaded fine). A "
+     "weight-name/architecture mismatch at model load, not memory.",
+     "DarkLight1337 (maintainer): 'If the model architecture is the same, you should be able to simply pass "
+     "`--task embed` while using `Qwen2_5_VLForConditionalGeneration`' (i.e. save/declare the checkpoint with the stock "
+     "Qwen2_5_VLForConditionalGeneration architecture and its weight names, and select embedding with --task embed); "
+     "the reporter found the original checkpoint loads and went on to dig into his saved one",
+     release="not stated (February 2025, the 0.7.x line)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the title and the description as stored (the issue template's trailing checklist dropped). The "
+          "launch (offline LLM or vllm serve) and release are not given, hence command None. The fix is the maintainer's "
+          "advice; the reporter did not confirm it for his saved checkpoint (his later comment is about embedding values, "
+          "a different matter), so the fix is advice rather than a confirmed one. Kind/cause weight_loading_mismatch as "
+          "for the Qwen3-Embedding 'no module or parameter named' cases of earlier rounds.")
+
 if __name__ == "__main__":
     BATCH.write()
