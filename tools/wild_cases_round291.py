@@ -96,5 +96,38 @@ case("vllm-13373-qwen25-vl-3b-embedding-ckpt-no-param-layers-qwen2-5-vlforembedd
           "a different matter), so the fix is advice rather than a confirmed one. Kind/cause weight_loading_mismatch as "
           "for the Qwen3-Embedding 'no module or parameter named' cases of earlier rounds.")
 
+# ------------------------------ vllm-omni #4510: fishaudio/s2-pro in the official image, 'No module named fish_speech'
+case("vllm-omni-4510-fish-s2-pro-v0220-image-no-module-fish-speech-stage-init-failed",
+     "https://github.com/vllm-project/vllm-omni/issues/4510",
+     "[Bug]: fishaudio/s2-pro fails with ModuleNotFoundError: No module named 'fish_speech' in official Docker image "
+     "vllm/vllm-omni:v0.22.0\n"
+     "...\n"
+     "Loaded 319 weights for FishSpeechSlowARForConditionalGeneration\n"
+     "  _load_dac_codec -> dac_utils.py:22 -> from fish_speech.models.dac.modded_dac import (...)\n"
+     "ModuleNotFoundError: No module named 'fish_speech'\n"
+     "\n"
+     "Both Stage 0 and Stage 1 fail with this, and `AsyncOmniEngine` then aborts with `Stage initialization failed`",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Serving the Fish Audio S2 Pro TTS model (fishaudio/s2-pro --omni) from the official vllm/vllm-omni:v0.22.0 image "
+     "(vLLM 0.22.0): the model's weights load, then building its DAC audio codec imports the fish_speech package, "
+     "which the image does not ship; both stages fail and the omni engine aborts at start-up ('Stage initialization "
+     "failed'). A missing (optional) Python dependency in the image, not memory or GPU trouble; reproduced by a "
+     "maintainer on an H20.",
+     "maintainer linyueqian: the image lacks fish_speech; 'pip install fish-speech alone is not enough. Its pyaudio "
+     "dependency fails to build without the PortAudio headers ... So the official image also needs the PortAudio "
+     "system libraries' (the recipe's bare-metal note: libportaudio2 portaudio19-dev) -- i.e. install the PortAudio "
+     "libraries and then fish-speech in the image (a fix to the image was to follow)",
+     release="vLLM 0.22.0 + vLLM-Omni 0.22.0 (official image vllm/vllm-omni:v0.22.0)",
+     gpu="not stated by the reporter (maintainer reproduced on an NVIDIA H20)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title, then the maintainer's reproduction as quoted in his comment (a condensed call "
+          "chain 'a -> b -> c' he wrote, not the raw traceback; the reporter's own log is not in the stored text) and "
+          "his sentence on the stage failure; his fix paragraphs left out. Command None: the reporter's exact command is "
+          "not stored (the maintainer's reproduction serves 'fishaudio/s2-pro --omni'). Label judgement: no label for a "
+          "missing optional package exists; dependency_version_mismatch is the nearest (a Python dependency problem of "
+          "the install), and a 'dependency_missing' reading would be as right. An audio (TTS) model, in the slice.")
+
 if __name__ == "__main__":
     BATCH.write()
