@@ -129,5 +129,52 @@ case("vllm-omni-4510-fish-s2-pro-v0220-image-no-module-fish-speech-stage-init-fa
           "missing optional package exists; dependency_version_mismatch is the nearest (a Python dependency problem of "
           "the install), and a 'dependency_missing' reading would be as right. An audio (TTS) model, in the slice.")
 
+# ------------------------------ QwenLM/Qwen3-ASR #74: Qwen3-ASR-1.7B on the v0.15.1 image (+ vllm[audio]) -> no qwen3_asr
+case("qwen3-asr-74-v0151-audio-image-no-module-transformers-utils-configs-qwen3-asr",
+     "https://github.com/QwenLM/Qwen3-ASR/issues/74",
+     "I'm following the [Hugging Face documentation](https://huggingface.co/Qwen/Qwen3-ASR-1.7B#installation ) for the "
+     "Qwen/Qwen3-ASR-1.7B model and attempting to run it inside a vLLM Docker environment.\n"
+     "I followed the steps outlined in the documentation below, but I'm encountering the following error:\n"
+     "```ModuleNotFoundError: No module named vllm.transformers_utils.configs.qwen3_asr```\n"
+     "\n"
+     "### Reproduction\n"
+     "\n"
+     "Dockerfile:\n"
+     "\n"
+     "```dockerfile\n"
+     "FROM vllm/vllm-openai:v0.15.1\n"
+     "\n"
+     "\n"
+     "RUN uv pip install --system vllm[audio]==0.15.1\n"
+     "\n"
+     "```\n"
+     "...\n"
+     "Docker run:\n"
+     "```\n"
+     " docker run  --gpus all     -v ~/.cache/huggingface:/root/.cache/huggingface     -p 8000:8000     "
+     "vllm/vllm-openai:v0.15.1-audio --model Qwen/Qwen3-ASR-1.7B  --gpu-memory-utilization 0.8\n"
+     "```",
+     "architecture_unsupported", {"gpu_memory_utilization": 0.8}, "architecture_unsupported",
+     "Serving the Qwen3-ASR-1.7B speech-recognition model on the vllm/vllm-openai:v0.15.1 image (with the audio extra "
+     "added): vLLM 0.15.1 predates Qwen3-ASR support, so the config module for the model type (vllm.transformers_utils."
+     "configs.qwen3_asr) does not exist in that release and start-up fails with ModuleNotFoundError. The audio extra "
+     "was installed; the release was too old for the model.",
+     "the reporter's own follow-up: 'This is working with nightly build: FROM vllm/vllm-openai:nightly-ab10d798555ee36"
+     "11f82e71cbe573086fb92a4ed / RUN uv pip install --system vllm[audio]' -- i.e. a vLLM build that includes Qwen3-ASR "
+     "support (nightly at the time), plus the audio extra",
+     release="0.15.1 (vllm/vllm-openai:v0.15.1 image, February 2026)",
+     gpu=None, gpus=None,
+     command="docker run --gpus all -v ~/.cache/huggingface:/root/.cache/huggingface -p 8000:8000 "
+             "vllm/vllm-openai:v0.15.1-audio --model Qwen/Qwen3-ASR-1.7B --gpu-memory-utilization 0.8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the description as stored (the docker build line between Dockerfile and run is dropped, marked "
+          "'...'; the log that follows in the issue is cut in the stored copy before its error and is left out). Numbers: "
+          "only the utilization in the pasted command. Label judgement: the message is a ModuleNotFoundError inside "
+          "vllm, but its meaning is that this vLLM release has no support for the model type (added in a later build), "
+          "hence architecture_unsupported (a release-too-old reading); not a dependency of the user's to install, since "
+          "the audio extra was already in. --trust-remote-code is marked wrong because the fix was a newer vLLM, not "
+          "remote code.")
+
 if __name__ == "__main__":
     BATCH.write()
