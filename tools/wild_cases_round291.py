@@ -176,5 +176,44 @@ case("qwen3-asr-74-v0151-audio-image-no-module-transformers-utils-configs-qwen3-
           "the audio extra was already in. --trust-remote-code is marked wrong because the fix was a newer vLLM, not "
           "remote code.")
 
+# ---------------------- vllm-omni #945: Qwen3-TTS on vllm-openai:v0.14.0 + omni 0.14.0rc1, onnxruntime and sox missing
+case("vllm-omni-945-qwen3-tts-17b-l4-omni-0140rc1-no-module-onnxruntime-sox",
+     "https://github.com/vllm-project/vllm-omni/issues/945",
+     "[Bug]: Missing dependencies (onnxruntime, sox) for Qwen3-TTS model support\n"
+     "\n"
+     "- vLLM-Omni version: 0.14.0rc1\n"
+     "- Container image: vllm/vllm-openai:v0.14.0 (base)\n"
+     "- Python version: 3.12\n"
+     "- GPU: NVIDIA L4 (24GB)\n"
+     "\n"
+     "### Model\n"
+     "\n"
+     "Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice\n"
+     "\n"
+     "### \U0001f41b Describe the bug\n"
+     "\n"
+     "When attempting to serve Qwen3-TTS models with vLLM-Omni, the server fails during model loading with "
+     "`ModuleNotFoundError` for `onnxruntime` and `sox`.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Serving Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice with vLLM-Omni 0.14.0rc1 on the vllm/vllm-openai:v0.14.0 base image "
+     "(one NVIDIA L4, 24 GB): the Qwen3-TTS audio code imports onnxruntime and sox, which neither the image nor "
+     "vLLM-Omni's requirements installed, so model loading failed with ModuleNotFoundError at start-up. Missing Python "
+     "dependencies, not memory.",
+     "PR #981 ('[Bugfix] Add missing dependencies (onnxruntime, sox) for Qwen3-TTS support', merged, 'Fixes #945'): "
+     "'Validated that the model Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice loads successfully after installing these "
+     "dependencies' -- i.e. pip install onnxruntime sox (or a vLLM-Omni release with the PR)",
+     release="vLLM 0.14.0 (vllm/vllm-openai:v0.14.0 base) + vLLM-Omni 0.14.0rc1",
+     gpu="NVIDIA L4 (24GB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: title and the description as stored (the template repeats the environment block twice; the "
+          "duplicate and the empty 'Error logs:' heading are dropped). Weak excerpt: the reporter names the error "
+          "(ModuleNotFoundError for onnxruntime and sox) in a sentence rather than pasting the traceback; kept because "
+          "the message and the packages are stated exactly. gpus=1 assumed from the single L4 named. Same label "
+          "judgement as the fish_speech case (no 'dependency_missing' label). The earlier search hit vllm-omni #1190 "
+          "(v0.14.0rc1 image cannot deploy Qwen3-TTS) likely shares this cause, but its stored text shows neither the "
+          "final error nor a fix, so it was not taken.")
+
 if __name__ == "__main__":
     BATCH.write()
