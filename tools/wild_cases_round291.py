@@ -215,5 +215,45 @@ case("vllm-omni-945-qwen3-tts-17b-l4-omni-0140rc1-no-module-onnxruntime-sox",
           "(v0.14.0rc1 image cannot deploy Qwen3-TTS) likely shares this cause, but its stored text shows neither the "
           "final error nor a fix, so it was not taken.")
 
+# -------------------------- vllm-omni PR #1397: a rank-48 diffusion LoRA -> LoRAConfig refuses max_lora_rank=48 (pydantic)
+case("vllm-omni-pr1397-z-image-turbo-lora-rank-48-max-lora-rank-literal-error",
+     "https://github.com/vllm-project/vllm-omni/pull/1397",
+     "        # dummy lora config\n"
+     ">       lora_config = LoRAConfig(\n"
+     "            max_lora_rank=self._max_lora_rank,\n"
+     "            max_loras=1,\n"
+     "            max_cpu_loras=self.max_cached_adapters,\n"
+     "            lora_dtype=self.dtype,\n"
+     "            fully_sharded_loras=False,\n"
+     "        )\n"
+     "E       pydantic_core._pydantic_core.ValidationError: 1 validation error for LoRAConfig\n"
+     "E       max_lora_rank\n"
+     "E         Input should be 1, 8, 16, 32, 64, 128, 256, 320 or 512 [type=literal_error, input_value=48, "
+     "input_type=int]\n"
+     "E           For further information visit https://errors.pydantic.dev/2.12/v/literal_error\n"
+     "\n"
+     "vllm_omni/diffusion/lora/manager.py:302: ValidationError",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vLLM-Omni's diffusion LoRA manager (February 2026) set max_lora_rank to the adapter's own rank; a Z-Image-Turbo "
+     "LoRA (renderartist/Technically-Color-Z-Image-Turbo, converted to PEFT format) has rank 48, which is not one of "
+     "the values vLLM's LoRAConfig accepts (1, 8, 16, 32, 64, 128, 256, 320, 512), so building the LoRA config failed "
+     "pydantic validation. A config refusal (a rank outside the allowed set), not memory.",
+     "PR #1397 (alex-jw-brooks, merged): 'we need to make sure that we're using a valid max rank' -- the manager now "
+     "rounds the max rank up to the next allowed value (48 -> 64) before building LoRAConfig; for vLLM users the same "
+     "rule applies: give --max-lora-rank one of the allowed values at or above the adapter's rank",
+     release="vLLM-Omni main before PR #1397 (February 2026), on vLLM's config with the literal rank set "
+             "(1..512 incl. 320)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--max-lora-rank", "value": 48}],
+     note="Excerpt: the pytest failure the PR description pastes (the failing test the author added reproduces the "
+          "refusal; the PR says it is reproduced by the named rank-48 LoRA), the separator line after it dropped. Not a "
+          "user's vllm serve log: a PR's reproduction of a real adapter's failure in vLLM-Omni's diffusion LoRA path "
+          "(an image model), included as a LoRA config refusal in the slice; the lead may judge it out of scope. "
+          "Kind/cause vllm_check_failed (a vLLM validation refusing an argument); lora_unsupported would be wrong (the "
+          "model supports LoRA). The rank 48 is printed as input_value; no earlier fixture has a key for a LoRA rank, so "
+          "numbers is {}.")
+
 if __name__ == "__main__":
     BATCH.write()
