@@ -331,5 +331,47 @@ case("vllm-4604-v100-tinyllama-enable-lora-no-kernel-image-v041-v042",
           "cuda_no_kernel_image as cause would also be defensible. KMouratidis later says 0.4.1 had worked for him "
           "once; the maintainer's answer stands in the thread.")
 
+# ------------------------- vllm #7946: ms-swift deploy with vLLM LoRA on 4x T4, CUDA 11.8 -> 'no kernel image' (0.4.3 and 0.5.5)
+case("vllm-7946-swift-deploy-4xt4-qwen15-7b-lora-cuda118-no-kernel-image-v043",
+     "https://github.com/vllm-project/vllm/issues/7946",
+     "Env:\n"
+     "    cuda11.8\n"
+     "    vllm 0.4.3\n"
+     "\n"
+     "in T4 and vllm version==0.4.3\n"
+     "deploy multi lora by vllm failed, error info:\n"
+     "RuntimeError: CUDA error: no kernel image is available for execution on the device.\n"
+     "my deploy command:\n"
+     "CUDA_VISIBLE_DEVICES=0,1,2,3 swift deploy --tensor_parallel_size 4 --dtype fp16 --model_type qwen1half-7b-chat\n"
+     "--model_id_or_path /cloud/user/data/data0806/llm/M2/Chat_New\n"
+     "--ckpt_dir /cloud/user/data/data0806/llm/M2/checkpoint-200/\n"
+     "--infer_back vllm -- vllm_enable_lora true --max_model_len 512 --enforce_eager\n"
+     "I tried to vllm to 0.5.5, there is still error",
+     "cuda_no_kernel_image", {"tensor_parallel_size": 4, "max_model_len": 512}, "cuda_no_kernel_image",
+     "ms-swift deploying Qwen1.5-7B-Chat with a LoRA checkpoint through vLLM LoRA (vllm_enable_lora) on four NVIDIA "
+     "T4s (compute capability 7.5), CUDA 11.8, vLLM 0.4.3 and again 0.5.5: start-up failed with 'CUDA error: no kernel "
+     "image is available for execution on the device' -- the LoRA kernels in those builds had no image for the T4 "
+     "(0.4.x's punica kernels need sm80; the maintainer suspects the old CUDA 11.8 build for the newer Triton path). "
+     "Not memory, not TP.",
+     "DarkLight1337 (maintainer): 'Try upgrading your CUDA version. CUDA 11.8 may be too old.' -- not confirmed by the "
+     "reporter (the thread ends with an auto-reply); for 0.4.x on a T4 the LoRA kernels need compute capability >= 8.0 "
+     "(vllm #3197/#6123), so the alternatives are a CUDA 12 build of a release with the Triton LoRA kernels, or merging "
+     "the LoRA into the model",
+     release="0.4.3 (also tried 0.5.5), CUDA 11.8",
+     gpu="NVIDIA T4", gpus=4,
+     command="CUDA_VISIBLE_DEVICES=0,1,2,3 swift deploy --tensor_parallel_size 4 --dtype fp16 --model_type "
+             "qwen1half-7b-chat --model_id_or_path /cloud/user/data/data0806/llm/M2/Chat_New --ckpt_dir "
+             "/cloud/user/data/data0806/llm/M2/checkpoint-200/ --infer_back vllm --vllm_enable_lora true "
+             "--max_model_len 512 --enforce_eager",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--dtype", "value": "bfloat16"},
+                {"flag": "--max-lora-rank"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue body as stored (environment block and description; the template's checklist dropped). "
+          "The command is ms-swift's, a tool that starts vLLM; the rebuilt command joins its lines and reads the "
+          "reporter's '-- vllm_enable_lora' as '--vllm_enable_lora'. The fix is the maintainer's unconfirmed advice, "
+          "hence cause cuda_no_kernel_image (the kernel-image/toolchain reading he gives); lora_unsupported (LoRA "
+          "kernels unavailable below sm80 in 0.4.x) is the other reading, see the V100 cases of this round. bf16 would "
+          "be wrong on a T4 anyway.")
+
 if __name__ == "__main__":
     BATCH.write()
