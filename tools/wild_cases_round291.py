@@ -373,5 +373,47 @@ case("vllm-7946-swift-deploy-4xt4-qwen15-7b-lora-cuda118-no-kernel-image-v043",
           "kernels unavailable below sm80 in 0.4.x) is the other reading, see the V100 cases of this round. bf16 would "
           "be wrong on a T4 anyway.")
 
+# ------------------------------ vllm #40682: bge-m3 (--convert embed) with --enable-prefix-caching -> HybridKVCacheCoordinator assert
+case("vllm-40682-bge-m3-convert-embed-enable-prefix-caching-hybrid-kv-coordinator-assert",
+     "https://github.com/vllm-project/vllm/issues/40682",
+     "python3 -m vllm.entrypoints.openai.api_server --model bge-m3              \\\n"
+     "            --trust-remote-code                                                                   \\\n"
+     "            --served-model-name embed                                                             \\\n"
+     "            --enable-prefix-caching                                                               \\\n"
+     "            --gpu-memory-utilization 0.9                                                          \\\n"
+     "            --max-model-len   8192                                                                \\\n"
+     "            --convert embed                                                   \\\n"
+     "            --dtype=bfloat16                                                                      \\\n"
+     "            --enforce-eager                                                                       \\\n"
+     "            --max_num_seqs $BATCH_SIZE\n"
+     "...\n"
+     "When launching a pooling model (such as BGE-M3 embedding model) with --enable-prefix-caching flag enabled, the "
+     "following error occurs:\n"
+     "\n"
+     "  AssertionError: HybridKVCacheCoordinator requires at least two attention groups.",
+     "vllm_check_failed", {"gpu_memory_utilization": 0.9, "max_model_len": 8192}, "vllm_check_failed",
+     "Serving the encoder-only BGE-M3 embedding model as a pooling model (--convert embed, vLLM of April 2026) with "
+     "--enable-prefix-caching forced on: encoder-only pooling models keep no usable KV-cache groups for prefix "
+     "caching, so the scheduler picked the hybrid KV-cache coordinator and its internal assertion ('requires at least "
+     "two attention groups') fired at engine start. An unsupported feature combination that vLLM did not refuse "
+     "cleanly; memory, length and TP are beside the point.",
+     "not stated in the stored thread (closed); the issue's own framing, and PR #55159 for the same case ('When an "
+     "encoder-only pooling model does not support prefix caching, explicitly passing --enable-prefix-caching currently "
+     "falls through to a warning and can later fail with an internal assertion'; it makes vLLM raise a clear "
+     "ValueError instead), point to the fix: launch BGE-M3 without --enable-prefix-caching",
+     release="not stated (April 2026, the 0.19/0.20 line; --convert embed era)",
+     gpu=None, gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --model bge-m3 --trust-remote-code --served-model-name embed "
+             "--enable-prefix-caching --gpu-memory-utilization 0.9 --max-model-len 8192 --convert embed "
+             "--dtype=bfloat16 --enforce-eager --max_num_seqs $BATCH_SIZE",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--enable-prefix-caching"}],
+     note="Excerpt: the launch command the reporter put in the environment block (padding spaces as stored), then the "
+          "sentence and the error line from the description (collect_env placeholder between them dropped, '...'). The "
+          "fix is inferred, not quoted from a maintainer: the stored excerpt ends before any reply; the closing PR is not "
+          "visible, and PR #55159 (for a later issue, #55049) names the same encoder-only-BGE + --enable-prefix-caching "
+          "failure. Kind/cause vllm_check_failed (a vLLM internal assertion at start-up); no label for 'unsupported "
+          "feature combination' exists. Re-enabling prefix caching would be wrong, hence the forbidden rule.")
+
 if __name__ == "__main__":
     BATCH.write()
