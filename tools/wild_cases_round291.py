@@ -14,11 +14,10 @@ Look-ups: 44 of the 50 allowed by the brief (44 ``search``, all corpus=issues; n
 ``find_files`` or ``fetch``). 10 cases. The stored thread excerpts are cut, so many candidates showed the error or the
 fix but not both; several searches went on trying to reach a thread's later turns.
 
-Cases by slice: LoRA 5 (V100 punica capability x2, T4 no-kernel-image via ms-swift, a rank-48 LoRA refused by
-LoRAConfig in vLLM-Omni, and none for max-lora-rank-too-small since all such threads were already used); pooling 2
-(Qwen2.5-VL embedding checkpoint weight names, BGE-M3 + --enable-prefix-caching); audio 4 (Whisper + --max-num-seqs
-profile assertion, Qwen3-ASR on a too-old image, and two vLLM-Omni TTS images missing Python packages). One case
-(vllm-omni PR #1397) is in both LoRA and audio/image model terms; counted under LoRA.
+Cases by slice: LoRA 4 (V100 punica capability x2, T4 no-kernel-image via ms-swift, a rank-48 LoRA refused by
+LoRAConfig in vLLM-Omni's diffusion path; none for max-lora-rank-too-small, since every such thread found was already
+used); pooling 2 (Qwen2.5-VL embedding checkpoint weight names, BGE-M3 + --enable-prefix-caching); audio 4 (Whisper +
+--max-num-seqs profile assertion, Qwen3-ASR on a too-old image, and two vLLM-Omni TTS images missing Python packages).
 
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): ms-swift #4221, gpustack #5438, #2170, vllm #2847, #35603, #21176,
