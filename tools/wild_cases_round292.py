@@ -79,5 +79,75 @@ case("vllm-52761-dsv4-flash-0731-3-gpus-pp3-pipeline-parallelism-not-supported-v
           "collect_env block, and a slice of the APIServer 'non-default args' dict as stored; '...' marks dropped "
           "lines. The full traceback is not in the stored window. gpus=3 from the GPU topology table (GPU0-GPU2). "
           "Fix not stated in what could be read.")
+
+# ------------------------------------------- zai-org/GLM-V #178: GLM-4.5V-FP8 on 4 x RTX A6000, TP 4 -> Marlin size_n 5472
+case("glm-v-178-glm45v-fp8-rtx-a6000-tp4-size-n-5472-tile-n-64",
+     "https://github.com/zai-org/GLM-V/issues/178",
+     "GLM-4.5V-FP8 + vllm + tp=4: RuntimeError: size_n = 5472 is not divisible by tile_n_size = 64\n"
+     "\n"
+     "- GPU: NVIDIA RTX A6000\n"
+     "\n"
+     "vllm serve zai-org/GLM-4.5V-FP8 \\\n"
+     "     --tensor-parallel-size 4 \\\n"
+     "     --tool-call-parser glm45 \\\n"
+     "     --reasoning-parser glm45 \\\n"
+     "     --enable-auto-tool-choice \\\n"
+     "     --allowed-local-media-path / \\\n"
+     "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'\n"
+     "...\n"
+     "(Worker_TP2 pid=1288531) ERROR 09-11 19:44:34 [multiproc_executor.py:585]   File \"/ws/.venv/lib/python3.12/"
+     "site-packages/vllm/model_executor/model_loader/base_loader.py\", line 51, in load_model\n"
+     "(Worker_TP2 pid=1288531) ERROR 09-11 19:44:34 [multiproc_executor.py:585]     process_weights_after_loading(model, "
+     "model_config, target_device)\n"
+     "(Worker_TP2 pid=1288531) ERROR 09-11 19:44:34 [multiproc_executor.py:585]   File \"/ws/.venv/lib/python3.12/"
+     "site-packages/vllm/model_executor/model_loader/utils.py\", line 112, in process_weights_after_loading\n"
+     "(Worker_TP2 pid=1288531) ERROR 09-11 19:44:34 [multiproc_executor.py:585]     "
+     "quant_method.process_weights_after_loading(module)",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "The reporter followed the vLLM recipe 'Running GLM-4.5V with FP8 or BF16 on 4xH100' on four RTX A6000 (Ampere, "
+     "sm86, no native FP8) with a vLLM nightly (0.10.2rc2.dev87): on Ampere vLLM runs the FP8 checkpoint through the "
+     "weight-only FP8 Marlin kernel, whose repacking needs each rank's output dimension to be a multiple of 64; with TP 4 "
+     "the MoE/MLP shard of GLM-4.5V-FP8 is 5472 wide, so process_weights_after_loading fails and the workers die. "
+     "The recipe assumes FP8-capable GPUs (H100).",
+     "not stated in the stored window (closed issue). The sibling thread GLM-V #121 (same error, same GPU, same TP) was "
+     "answered that the A6000 has no FP8, so the FP8 checkpoint cannot run there as the recipe intends: FP8-capable "
+     "hardware (or a split whose per-rank width suits Marlin, or the BF16 checkpoint if it fits) is what runs it",
+     release="0.10.2rc2.dev87+g5f5271f1e (nightly, from the APIServer banner)",
+     gpu="NVIDIA RTX A6000 (48 GB, sm86)", gpus=4,
+     command="vllm serve zai-org/GLM-4.5V-FP8 --tensor-parallel-size 4 --tool-call-parser glm45 --reasoning-parser glm45 "
+             "--enable-auto-tool-choice --allowed-local-media-path / --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (it carries the RuntimeError), the GPU line of the system info, the launch command, "
+          "and four traceback lines from the stored window (the rest of the traceback, including the RuntimeError line "
+          "itself, is not in what could be read; '...' marks the cut). Labels follow the round's earlier sibling "
+          "github-zai-glm-v-121-comment-glm45v-fp8-4x-a6000-size-n-5472-tile-64 (quantization_kernel_bug): the kernel "
+          "constraint of Marlin FP8 on a GPU without native FP8; quantization_unsupported_gpu would be the alternative. "
+          "Fix not in the window; the fix field points at the sibling thread's answer and says so.")
+
+# ---------------------------------------------- vllm #17569: Qwen3-235B-A22B-FP8, gate/up 192 per rank vs block_n 128
+case("vllm-17569-qwen3-235b-a22b-fp8-gate-up-192-not-divisible-block-n-128",
+     "https://github.com/vllm-project/vllm/issues/17569",
+     "[Bug]: ValueError: The output_size of gate's and up's weight = 192 is not divisible by weight quantization "
+     "block_n = 128.",
+     "tp_not_divisible", {}, "tp_not_divisible",
+     "Serving Qwen3-235B-A22B-FP8 (block-wise FP8, 128x128 scales) in May 2025 with tensor parallelism that splits each "
+     "expert: the experts' moe_intermediate_size 1536 over 8 ranks gives 192 rows of gate/up per rank, which is not a "
+     "multiple of the 128-wide quantization block, so the FP8 MoE layer refused to build its weights at model load. A "
+     "layout problem of TP size vs the checkpoint's block size, not memory; the reporter's follow-up comment lists the "
+     "SHA256 of every file of the local checkpoint (it is intact).",
+     "not stated in the stored window (the issue is open). The error is the known FP8 block-size/TP mismatch of the "
+     "Qwen3 FP8 MoE checkpoints: a TP size whose per-rank expert width is a multiple of 128 (TP 4 or less), or "
+     "--enable-expert-parallel so each expert stays whole on one rank",
+     release="not stated (2025-05, vLLM 0.8.5-era, the first releases with Qwen3)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--swap-space"}],
+     note="Excerpt: the issue title, which is the ValueError verbatim; the stored window shows only the reporter's "
+          "comment with SHA256 sums of the checkpoint files (left out), no log or command. TP 8 is inferred, not printed: "
+          "1536 / 8 = 192 (Qwen3-235B-A22B's moe_intermediate_size), so no TP rule beyond the memory flags is set. Fix "
+          "not in the window; the fix field states what the error implies (as the Qwen3 vLLM docs fixture already says) "
+          "and is not a quote from this thread.")
 if __name__ == "__main__":
     BATCH.write()
