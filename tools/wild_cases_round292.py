@@ -134,8 +134,8 @@ case("vllm-17569-qwen3-235b-a22b-fp8-gate-up-192-not-divisible-block-n-128",
      "Serving Qwen3-235B-A22B-FP8 (block-wise FP8, 128x128 scales) in May 2025 with tensor parallelism that splits each "
      "expert: the experts' moe_intermediate_size 1536 over 8 ranks gives 192 rows of gate/up per rank, which is not a "
      "multiple of the 128-wide quantization block, so the FP8 MoE layer refused to build its weights at model load. A "
-     "layout problem of TP size vs the checkpoint's block size, not memory; the reporter's follow-up comment lists the "
-     "SHA256 of every file of the local checkpoint (it is intact).",
+     "layout problem of TP size vs the checkpoint's block size, not memory (a comment in the thread lists the SHA256 "
+     "of the local checkpoint's files, i.e. the checkpoint itself was being checked).",
      "not stated in the stored window (the issue is open). The error is the known FP8 block-size/TP mismatch of the "
      "Qwen3 FP8 MoE checkpoints: a TP size whose per-rank expert width is a multiple of 128 (TP 4 or less), or "
      "--enable-expert-parallel so each expert stays whole on one rank",
@@ -144,10 +144,138 @@ case("vllm-17569-qwen3-235b-a22b-fp8-gate-up-192-not-divisible-block-n-128",
      command=None,
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--swap-space"}],
-     note="Excerpt: the issue title, which is the ValueError verbatim; the stored window shows only the reporter's "
-          "comment with SHA256 sums of the checkpoint files (left out), no log or command. TP 8 is inferred, not printed: "
+     note="Excerpt: the issue title, which is the ValueError verbatim; the stored window shows only a "
+          "comment (zzlgreat) with SHA256 sums of the checkpoint files (left out), no log or command. TP 8 is inferred, not printed: "
           "1536 / 8 = 192 (Qwen3-235B-A22B's moe_intermediate_size), so no TP rule beyond the memory flags is set. Fix "
           "not in the window; the fix field states what the error implies (as the Qwen3 vLLM docs fixture already says) "
           "and is not a quote from this thread.")
+
+# -------------------------- snowflakedb/ArcticInference #137: Qwen3-30B-A3B-FP8 with DP x TP > 2 -> FusedMoE load failure
+case("arcticinference-137-qwen3-30b-a3b-fp8-tp-over-2-fused-moe-block-fp8-load-fails",
+     "https://github.com/snowflakedb/ArcticInference/issues/137",
+     "Qwen3-30B-A3B-FP8 crashes when TP > 2 (vLLM issue)\n"
+     "\n"
+     "Specifically, [Qwen3-30B-A3B-FP8](https://huggingface.co/Qwen/Qwen3-30B-A3B-FP8) crashes when DP x TP > 2. This is "
+     "not an ArcticInference issue but vLLM's: When ArcticInference is turned off, i.e., `export VLLM_PLUGINS=\"\"`, the "
+     "error is in the bottom.\n"
+     "\n"
+     "I believe the error is caused by some mismatch between dimensions in fused moe and the dimensions in [model "
+     "config](https://huggingface.co/Qwen/Qwen3-30B-A3B-FP8/blob/main/config.json#L189).\n"
+     "\n"
+     "```\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/cortex/vllm-repo/vllm/v1/executor/multiproc_executor.py\", line 461, in worker_main\n"
+     "    worker = WorkerProc(*args, **kwargs)\n"
+     "  File \"/home/cortex/vllm-repo/vllm/v1/executor/multiproc_executor.py\", line 358, in __init__\n"
+     "    self.worker.load_model()\n"
+     "  File \"/home/cortex/vllm-repo/vllm/v1/worker/gpu_worker.py\", line 164, in load_model\n"
+     "    self.model_runner.load_model()\n"
+     "  File \"/home/cortex/vllm-repo/vllm/v1/worker/gpu_model_runner.py\", line 1534, in load_model\n"
+     "    self.model = get_model(vllm_config=self.vllm_config)\n"
+     "  File \"/home/cortex/vllm-repo/vllm/model_executor/model_loader/__init__.py\", line 58, in get_model",
+     None, {}, "tp_not_divisible",
+     "Snowflake's ArcticInference developer found that Qwen3-30B-A3B-FP8 (block-wise FP8 MoE, 128-wide scale blocks) "
+     "fails to load in plain vLLM (July 2025, plugins off) whenever the MoE is split over more than two ranks (DP x TP > "
+     "2): the per-rank expert width (moe_intermediate_size 768 / 4 = 192) is no longer a multiple of the FP8 block, so "
+     "the fused-MoE layer cannot be built at model load. A TP-shape vs FP8-block mismatch, not memory.",
+     "the author, in the issue description: 'The solution is to use [Qwen3-30B-A3B] and quantize during model loading by "
+     "setting `--quantization fp8` that will increase model loading time.' (closed as wontfix, being a vLLM issue)",
+     release="not stated (vLLM from source, July 2025, 0.9.2-era V1 engine)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title and description minus the solution sentence, then the traceback as far as the stored "
+          "window shows it: it stops inside get_model, so the final ValueError line (the block_n message) is NOT in the "
+          "excerpt. Hence kind None (no message line to classify) with cause tp_not_divisible: a judgement call; the "
+          "lead may prefer kind tp_not_divisible from the title's 'crashes when TP > 2'. The 768/4 = 192 arithmetic is "
+          "the collector's, from Qwen3-30B-A3B's config, not printed in the thread. Qwen3-30B-A3B is smaller than the "
+          "slice's named models but the failure is the slice's FP8-block-scale MoE class.")
+
+# ------------------------- vllm #54178: Qwen3.8-Flash-Next-FP8 on 8 x L40S, TP 8 -> MoE gate+up 80 rows vs FP8 block_n 128
+case("vllm-54178-qwen38-flash-next-fp8-8x-l40s-tp8-moe-gate-up-80-block-n-128",
+     "https://github.com/vllm-project/vllm/issues/54178",
+     "[Bug]: Qwen3.8-Flash-Next-FP8 checkpoint cannot load with tp_size=2/4/8 — MoE gate+up weight output_size (80) not "
+     "divisible by FP8 block_n=128\n"
+     "\n"
+     "8 * L40s\n"
+     "\n"
+     "```\n"
+     "vllm serve Qwen/Qwen3.8-Flash-Next-FP8 \\  \n"
+     "  --tensor-parallel-size 8 \\  \n"
+     "  --max-num-seqs 256 \\  \n"
+     "  --gpu-memory-utilization 0.90 \\  \n"
+     "  --enable-prefix-caching \\  \n"
+     "  --no-enable-flashinfer-autotune \\  \n"
+     "  --enable-auto-tool-choice \\  \n"
+     "  --tool-call-parser qwen3_xml \\  \n"
+     "  --reasoning-parser qwen3 \\  \n"
+     "  --speculative-config '{\"method\":\"mtp\",\"num_speculative_tokens\":3}'\n"
+     "\n"
+     "```\n"
+     "...\n"
+     "(Worker_TP0 pid=9356) ERROR WorkerProc failed to start.\n"
+     "(Worker_TP0 pid=9356)   File \"vllm/v1/executor/multiproc_executor.py\", line 679, in __init__\n"
+     "(Worker_TP0 pid=9356)     self.worker.load_model()\n"
+     "(Worker_TP0 pid=9356)   File \"vllm/v1/worker/gpu/model_runner.py\", line 387, in load_model\n"
+     "(Worker_TP0 pid=9356)     self.model = model_loader.load_model(",
+     "tp_not_divisible", {}, "tp_not_divisible",
+     "Qwen3.8-Flash-Next-FP8 (a very sparse MoE: 512 routed experts with a small expert FFN, block-wise FP8 with "
+     "128-wide blocks) served with plain tensor parallelism 8 on eight L40S: TP shards each expert's fused gate+up "
+     "projection, leaving 80 rows per rank (the issue says 2/4/8 all fail), which is not a multiple of block_n 128, so "
+     "the FP8 MoE weights cannot be created and every worker fails at load_model. Not memory, not the GPU's FP8 support "
+     "(L40S is sm89).",
+     "the issue was closed with no code change; vLLM PR #58152 (which cites it) says 'The usage guide already tells people "
+     "to pass `--enable-expert-parallel`' — expert parallelism 'keeps N=640 on every rank and shards the 512 experts "
+     "instead'. PR #55867 (merged) later enabled FP8 TP2/TP4/TP8 for this model with the FlashInfer TRTLLM MoE backend by "
+     "padding each rank's allocation to 128",
+     release="not stated (late August 2026, Model Runner V2 paths; vLLM 0.27/0.28-era)",
+     gpu="NVIDIA L40S (48 GB, sm89)", gpus=8,
+     command="vllm serve Qwen/Qwen3.8-Flash-Next-FP8 --tensor-parallel-size 8 --max-num-seqs 256 "
+             "--gpu-memory-utilization 0.90 --enable-prefix-caching --no-enable-flashinfer-autotune "
+             "--enable-auto-tool-choice --tool-call-parser qwen3_xml --reasoning-parser qwen3 "
+             "--speculative-config '{\"method\":\"mtp\",\"num_speculative_tokens\":3}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title (the reporter's summary of the ValueError, with the 80 / 128 numbers), the "
+          "environment line, the launch command (trailing double spaces as stored) and the traceback head as far as "
+          "the stored window goes; the reporter's own arithmetic paragraph (moe_intermediate_size, 2 x 320 = 640, "
+          "per-rank split) is left out, and the final ValueError line is not in the window. The fix is not from the "
+          "issue thread itself but from vLLM PR #58152's description, which names this issue ('closed with no code "
+          "change') and the EP advice; the numbers there (moe_intermediate_size 640) differ from the issue text (320, "
+          "fused 640), the 80 per rank at TP 8 agrees with both.")
+
+# ----------------------------- yhfgyyf/vllm-deepseek-v4-sm89 #90: DeepSeek-V4-Flash on 8 x L20 -> vllm_flashmla_C missing
+case("dsv4-sm89-90-l20x8-deepseek-v4-flash-vllm-flashmla-c-not-available",
+     "https://github.com/yhfgyyf/vllm-deepseek-v4-sm89/issues/90",
+     "Traceback (most recent call last):\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/v1/executor/multiproc_executor.py\", line 1047, in "
+     "_execute_worker_rpc\n"
+     "    ... (RPC execution logic)\n"
+     "  File \"/opt/venv/lib/python3.12/site-packages/vllm/v1/attention/ops/flashmla.py\", line 83, in "
+     "_raise_flashmla_unavailable\n"
+     "    raise RuntimeError(reason or \"FlashMLA is not available\")\n"
+     "RuntimeError: vllm_flashmla_C is not available, likely was not compiled due to insufficient nvcc version or a "
+     "supported arch was not in the list of target arches to compile for. \n"
+     "使用最新版的vllm-sm89-s120 部署Deepseek v4 flash 报错 l20*8卡部署 什么原因？",
+     "vllm_extension_import_failed", {}, "vllm_extension_missing",
+     "A user of yhfgyyf/vllm-deepseek-v4-sm89 (a vLLM fork with wheels/images that run DeepSeek-V4 on sm89/sm120 cards) "
+     "deployed DeepSeek-V4-Flash on eight L20 (Ada, sm89) with the fork's newest build: a code path still called vLLM's "
+     "FlashMLA extension, which the build does not contain for sm89 (upstream FlashMLA targets Hopper/Blackwell), so "
+     "the worker RPC raised 'vllm_flashmla_C is not available' during start-up. A build/extension gap of the fork, not "
+     "memory or launch flags.",
+     "not stated in this thread's stored window (the maintainer asked for the system configuration and full log; the "
+     "reporter answered 'l20 *8卡部署'). The same error in the fork's later issue #93 was answered by the maintainer with "
+     "the fix of the fork's PR #91: install the newest whl package or docker image",
+     release="not stated (the fork's 'vllm-sm89-s120' build of 2026-09-01, 0.28-era)",
+     gpu="NVIDIA L20 (48 GB, sm89)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--max-num-seqs"},
+                {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the issue body's traceback as the reporter pasted it (already abridged by them: '... (RPC execution "
+          "logic)'), with the trailing space after 'compile for.' as stored, and their Chinese question line; the "
+          "collect_env placeholder is left out. Labels follow the round-135 sibling dsv4-sm89-93-flashmla-c-not-"
+          "available-vision-tp8 (same fork, same message, another user/model): kind vllm_extension_import_failed, "
+          "cause vllm_extension_missing. The fix is from the sibling thread, not this one; the note says so.")
 if __name__ == "__main__":
     BATCH.write()
