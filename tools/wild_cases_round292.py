@@ -277,5 +277,42 @@ case("dsv4-sm89-90-l20x8-deepseek-v4-flash-vllm-flashmla-c-not-available",
           "collect_env placeholder is left out. Labels follow the round-135 sibling dsv4-sm89-93-flashmla-c-not-"
           "available-vision-tp8 (same fork, same message, another user/model): kind vllm_extension_import_failed, "
           "cause vllm_extension_missing. The fix is from the sibling thread, not this one; the note says so.")
+
+# --------------- kyuz0/amd-strix-halo-vllm-toolboxes #36: gpt-oss-120b on a Strix Halo toolbox -> ROCM_ATTN rejects sinks
+case("strix-halo-toolboxes-36-gpt-oss-120b-rocm-attn-attention-sinks-not-supported",
+     "https://github.com/kyuz0/amd-strix-halo-vllm-toolboxes/issues/36",
+     "I can't run openai/gpt-oss-120b on Ubuntu 24.04.06. It prompts: ValueError: Selected backend "
+     "AttentionBackendEnum.ROCM_ATTN is not valid for this configuration. Reason: ['attention sinks not supported\n"
+     "...\n"
+     "(EngineCore pid=281420) ERROR 04-14 02:13:13 [core.py:1108]   File \"/opt/venv/lib64/python3.12/site-packages/vllm/"
+     "model_executor/model_loader/utils.py\", line 57, in initialize_model\n"
+     "(EngineCore pid=281420) ERROR 04-14 02:13:13 [core.py:1108]     model = model_class(vllm_config=vllm_config, "
+     "prefix=prefix)\n"
+     "(EngineCore pid=281420) ERROR 04-14 02:13:13 [core.py:1108]             "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore pid=281420) ERROR 04-14 02:13:13 [core.py:1108]   File \"/opt/venv/lib64/python3.12/site-packages/vllm/"
+     "model_executor/models/gpt_oss.py\", line 1193, in __init__\n"
+     "(EngineCore pid=281420) ERROR 04-14 02:13:13 [core.py:1108]     self.model = GptOssModel(\n"
+     "(EngineCore pid=281420) ERROR 04-14 02:13:13 [core.py:1108]                  ^^^^^^^^^^^^",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "A user of kyuz0's AMD Strix Halo vLLM toolboxes (ROCm vLLM images for the Ryzen AI Max iGPU, gfx1151, on Ubuntu "
+     "24.04) started openai/gpt-oss-120b with the ROCM_ATTN attention backend selected: gpt-oss uses attention sinks, "
+     "which that ROCm backend does not implement, so backend validation rejected it while the GptOssModel layers were "
+     "being built and the engine core died. Not memory (the 128 GB unified-memory box holds the MXFP4 weights).",
+     "not stated in the stored window (the issue is closed; no maintainer reply was visible). The error names the "
+     "remedy's direction: an attention backend that supports sinks on ROCm (not ROCM_ATTN), i.e. the toolbox's "
+     "recommended backend for gpt-oss, or a newer toolbox image",
+     release="not stated (a 2026 toolbox image; AttentionBackendEnum-era vLLM, 0.19-0.20)",
+     gpu="AMD Strix Halo iGPU (Radeon 8060S, gfx1151; the repository's target; not named in the stored window)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title (it carries the ValueError, cut by the title's length after 'attention sinks not "
+          "supported'), then five traceback lines of the reporter's log from the stored window ('...' marks the gap). "
+          "Whether ROCM_ATTN was forced by the user, by the toolbox's launcher, or picked by vLLM is not visible; "
+          "'Selected backend ... is not valid for this configuration' is vLLM's wording for an explicitly chosen "
+          "backend, hence attention_backend_feature_unsupported (as in the gpustack-perflab gpt-oss forced-backend "
+          "cases) rather than no_attention_backend. GPU and count from the repository's purpose (one Strix Halo APU), "
+          "a judgement call.")
 if __name__ == "__main__":
     BATCH.write()
