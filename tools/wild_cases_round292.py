@@ -314,5 +314,43 @@ case("strix-halo-toolboxes-36-gpt-oss-120b-rocm-attn-attention-sinks-not-support
           "backend, hence attention_backend_feature_unsupported (as in the gpustack-perflab gpt-oss forced-backend "
           "cases) rather than no_attention_backend. GPU and count from the repository's purpose (one Strix Halo APU), "
           "a judgement call.")
+
+# -------------------- vllm #2022 comment: Mixtral-8x7B, TP 8 on 8 x A10 24 GB through DJL Serving -> '# GPU blocks: 0'
+case("vllm-2022-mixtral-8x7b-tp8-8x-a10-24g-djl-gpu-blocks-0",
+     "https://github.com/vllm-project/vllm/issues/2022",
+     "I think you are right, the new logs show now everything fixed, besides a cache problem (tried with 0.2 on tp=8 x 24g "
+     "a10)\n"
+     "\n"
+     "```\n"
+     "033[2m#033[36m(RayWorkerVllm pid=4645)#033[0m container-0:4645:5341 [0] NCCL INFO Channel 00/02 : 0 1 2 3 4 5 6 7\n"
+     "--\n"
+     "  | 2023-12-11T20:10:23.756+02:00 | [INFO ] PyProcess - W-562-model-stdout: #033[2m#033[36m(RayWorkerVllm "
+     "pid=4645)#033[0m container-0:4645:5341 [0] NCCL INFO Channel 01/02 : 0 1 2 3 4 5 6 7\n"
+     "  | 2023-12-11T20:10:23.756+02:00 | [INFO ] PyProcess - W-562-model-stdout: INFO 12-11 18:10:23 llm_engine.py:222] "
+     "# GPU blocks: 0, # CPU blocks: 16384\n"
+     "  | 2023-12-11T20:10:23.756+02:00 | [WARN ] PyProcess - W-562-model-stderr: Traceback (most recent call last):\n"
+     "  | 2023-12-11T20:10:23.756+02:00 | [WARN ] PyProcess - W-562-model-stderr: File "
+     "\"/tmp/.djl.ai/python/0.24.0-SNAPSHOT/djl_python_engine.py\", line 117, in run_server",
+     "zero_gpu_blocks", {"num_gpu_blocks": 0}, "weights_exceed_budget",
+     "Mixtral-8x7B-v0.1 in bf16 (~93 GB of weights, ~11.7 GB per rank) served by DJL Serving's vLLM engine (vLLM 0.2.x, "
+     "December 2023, the first Mixtral releases with the megablocks MoE) with tensor parallel 8 on eight 24 GB A10s: "
+     "after the earlier PaddedGatherOp error was fixed by matching versions, the memory profile left nothing for the KV "
+     "cache, so vLLM computed 0 GPU blocks and the engine start failed. Each rank's weight shard plus the profiling "
+     "peak (that vLLM profiled a full max-length batch of Mixtral's 32k context) filled the share of the 24 GB card vLLM "
+     "was allowed to use.",
+     "none stated in the stored window (the comment ends the part of the thread that could be read). What the log "
+     "implies: more memory per rank for the KV cache (a higher utilization share if '0.2' was the utilization, or a "
+     "smaller profile via a lower max-model-len / max-num-batched-tokens, or a quantized Mixtral)",
+     release="0.2.x (December 2023; 'tried with 0.2'; DJL Serving 0.24.0-SNAPSHOT)",
+     gpu="NVIDIA A10 (24 GB)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--kv-cache-dtype"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the comment of orellavie1212 (2023-12-11) with its pasted DJL log as stored (ANSI escapes shown as "
+          "'#033[...', the '--' separator and '  |' prefixes kept), cut after the first traceback frame; the final "
+          "exception line is not in the stored window. Judgement calls: (1) '0.2' is read as the vLLM version (0.2.x, "
+          "the thread is about vLLM/megablocks versions); it could also be gpu_memory_utilization=0.2, which would make "
+          "this a plain too-small budget; either way the cause is weights (+ profile peak) filling the budget, "
+          "weights_exceed_budget as in the round's other zero-blocks cases. (2) No utilization rule is set because the "
+          "value in use is not certain. A tool that starts vLLM (DJL Serving LMI).")
 if __name__ == "__main__":
     BATCH.write()
