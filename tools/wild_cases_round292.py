@@ -352,5 +352,43 @@ case("vllm-2022-mixtral-8x7b-tp8-8x-a10-24g-djl-gpu-blocks-0",
           "this a plain too-small budget; either way the cause is weights (+ profile peak) filling the budget, "
           "weights_exceed_budget as in the round's other zero-blocks cases. (2) No utilization rule is set because the "
           "value in use is not certain. A tool that starts vLLM (DJL Serving LMI).")
+
+# ------------- vllm-ascend #7635: Qwen3.5 on two A2 nodes, DP2 TP8 with expert parallel -> CANN op tiling failure at start
+case("vllm-ascend-7635-qwen35-2x-a2-dp2-tp8-expert-parallel-nnopbase-tiling-failed-0170rc1",
+     "https://github.com/vllm-project/vllm-ascend/issues/7635",
+     "[Bug]: A2双机 0.17.0rc1 qwen3.5 配置专家并行后在拉起服务时抛出异常退出\n"
+     "\n"
+     "```bash\n"
+     "(Worker pid=9411) (Worker_DP0_TP6_EP6 pid=9411) ERROR 03-25 01:52:21 [multiproc_executor.py:880]        Check "
+     "NnopbaseExecutorDoTiling(executor) failed\n"
+     "(Worker pid=9411) (Worker_DP0_TP6_EP6 pid=9411) ERROR 03-25 01:52:21 [multiproc_executor.py:880]        Check "
+     "NnopbaseExecutorTilingAndUpdateBinInfo(executor) failed\n"
+     "(Worker pid=9411) (Worker_DP0_TP6_EP6 pid=9411) ERROR 03-25 01:52:21 [multiproc_executor.py:880]        Check "
+     "NnopbaseExecutorMatchCache(executor) failed\n"
+     "(Worker pid=9411) (Worker_DP0_TP6_EP6 pid=9411) ERROR 03-25 01:52:21 [multiproc_executor.py:880]        Check "
+     "NnopbaseRunForWorkspace(*executor, workspaceSize) failed\n"
+     "```\n"
+     "...\n"
+     "目前有多处出现该问题，且发生此异常时使用的并行参数均为DP2TP8。",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "vllm-ascend 0.17.0rc1 serving a Qwen3.5 MoE checkpoint across two Atlas A2 (910B) nodes with data parallel 2 x "
+     "tensor parallel 8 and --enable-expert-parallel: while the service was being brought up, a CANN operator on the "
+     "expert-parallel path failed its tiling step (NnopbaseExecutorDoTiling ... NnopbaseRunForWorkspace failed) on the "
+     "workers, and the engine exited. The reporter saw it at several sites, always with DP2 TP8 plus EP; without EP the "
+     "same deployment starts. An operator/kernel defect of that release under this EP layout, not memory.",
+     "the reporter (Mitchellax), in the issue: '关闭--enable-expert-parallel后能够正常拉起服务' (with --enable-expert-parallel "
+     "turned off the service starts normally); the issue is closed",
+     release="vllm-ascend 0.17.0rc1",
+     gpu="Huawei Ascend 910B (Atlas A2), two nodes", gpus=16,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--enable-expert-parallel"}, {"flag": "--tensor-parallel-size", "above": 16}],
+     note="Excerpt: the issue title, the four ERROR lines of the pasted worker log as stored (the rest of the log is not "
+          "in the window), then the reporter's sentence that it always happens with DP2TP8 ('...' marks the dropped "
+          "workaround sentence and the start of their reproduction script, which is cut in the stored window, hence "
+          "command None). Labels are a judgement call: no existing label names an Ascend operator tiling failure; "
+          "quantization_kernel_bug is the closest one used for Ascend op failures (the issue carries the 'quantization' "
+          "and 'core-features' labels); vllm_check_failed would be the alternative. Which Qwen3.5 size is not visible "
+          "(two 8-NPU nodes suggests the 397B-A17B MoE).")
 if __name__ == "__main__":
     BATCH.write()
