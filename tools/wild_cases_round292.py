@@ -9,7 +9,52 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 40 of the 50 allowed (39 ``search``, all corpus=issues; 1 ``read_file``, which failed: issue threads are
+not files in the index, so every thread was read only through search excerpts; no ``find_string``, ``find_files`` or
+``fetch``). 10 cases. The slice is heavily mined: most DeepSeek/Qwen3/GLM/gpt-oss start-up threads the searches
+returned were already in USED_SOURCES.txt, and the search excerpts mostly show only a thread's first chunk, so for
+several cases the final error line or the fix was not in the window that could be read (each note says so). Only one
+memory-class case (Mixtral zero GPU blocks); the slice's memory threads found were all used.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F before spending more): vllm #56281, #27508, #15598, #16662, #12865, #23192, #22126, #24004,
+  #15336, #45784, #31936, #42384, #40851, #51041, #55914 (PR), #4650 (PR), #57932, #22331, #30919, #22325, #22290,
+  #40153, #6746; zai-org/GLM-4.5 #54, #94; vllm-project/vime #186 (PR); deepseek-ai/DeepSeek-V2 #83;
+  yhfgyyf/vllm-deepseek-v4-sm89 #93 (sibling of the #90 case taken).
+- SGLang-only launches (not vLLM): sgl-project/sglang #23763, #9176, #14496, #6017, #3345, #10852, #26107, #19045,
+  #23769; Ascend/sglang #135, #781, #343, #27; QwenLM/Qwen3 #1485 (sglang log); THUDM/slime #1796; zai-org/GLM-4.5
+  #23 (its shown launch is SGLang's).
+- No error text in the window, or screenshots only: vllm #15604 (DeepSeek-V2-Lite TP8 + EP, env block only), #12554,
+  #15590 (DeepSeek-R1 FLASHMLA on L40S, cut before the bug text), #25292 (Qwen3-30B-A3B-FP8 TP4, traceback without the
+  error line and no fix), #12256 (DeepSeek-V3 TP32, traceback head only), #33155 (gpt-oss-120b OOM after upgrade, log
+  cut before the error), #14016, #13814, #28589 (gpt-oss-120b on GB10: only the title's paraphrase 'sink setting not
+  supported' and the commands; the log itself not in the window); MoonshotAI/Kimi-K2 #122 (screenshot);
+  vLLM-Kunlun #259 (screenshot); MiniMax-AI/MiniMax-M2.5 #30 and vllm-ascend #8213 (MiniMax-M2.7: only config dumps
+  in the window); MiniMax-AI/MiniMax-M2.7 #9 (a hang, no error); vllm-project/recipes #116 (Kimi-K2-Thinking
+  trust-remote-code: traceback head only) and #567 (a recipe fix with no error text); verl #4926 (traceback head
+  only); vllm-ascend #2077, #12891, #5748, #4450, #12685, #4250 (commands or traceback heads without the error);
+  deepseek-ai/DeepSeek-V3 #1012 ('出现报错' without text); 1CatAI/1Cat-vLLM #82 (no error text); LMCache #1435 and
+  runpod-workers/worker-vllm #213, #276 (config dumps only); zai-org/GLM-V #208 (the engine died after an INFO line,
+  no cause shown); flagos-ai/vllm-plugin-FL #444 (a generic report without the log).
+- Twins / not start-up / out of slice: hiyouga/LlamaFactory #7438 (same author and launch as the used vllm #15336);
+  vllm #14882, #13885, #15084, #14005 (usage or feature questions); vllm #52997 (env dump only); vllm #37972
+  (runtime, not start-up); vllm #36861 (model not named in the window).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Fixes not in the readable window: vllm-11539, vllm-52761, glm-v-178, vllm-17569, vllm-2022 have no fix quoted
+   from their own thread (COLLECT asks for it 'ideally'); their fix fields say what the error implies and, for
+   glm-v-178 and the dsv4-sm89-90 case, what the sibling thread answered; vllm-54178's fix is quoted from vLLM PR
+   #58152, which names that issue.
+2. Excerpts that are (or start with) an issue title: vllm-17569 (title only: the ValueError verbatim), vllm-52761,
+   glm-v-178, vllm-54178, strix-halo-36 (the title carries the error line; the stored window does not reach the
+   final exception in the log).
+3. arcticinference-137: the traceback stops before the exception line, so kind None with cause tp_not_divisible.
+4. Labels borrowed from siblings: glm-v-178 quantization_kernel_bug (as round's GLM-V #121 case);
+   dsv4-sm89-90 vllm_extension_import_failed / vllm_extension_missing (as the #93 case); vllm-ascend-7635
+   quantization_kernel_bug for a CANN operator tiling failure (no closer label exists).
+5. vllm-2022: '0.2' is read as the vLLM version; cause weights_exceed_budget either way; no utilization rule set.
+6. Numbers: all cases use {} except vllm-2022 (num_gpu_blocks 0); the TP sizes behind the block-size errors
+   (Qwen3-235B 1536/8 = 192, Qwen3-30B 768/4 = 192) are the collector's arithmetic, not printed, so not recorded.
 """
 from wild_blind import BlindBatch
 
