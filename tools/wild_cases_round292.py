@@ -49,7 +49,7 @@ Judgement calls for the lead (each case's ``note`` says more):
    glm-v-178, vllm-54178, strix-halo-36 (the title carries the error line; the stored window does not reach the
    final exception in the log).
 3. arcticinference-137: the traceback stops before the exception line, so kind None with cause tp_not_divisible.
-4. Labels borrowed from siblings: glm-v-178 quantization_kernel_bug (as round's GLM-V #121 case);
+4. Labels borrowed from siblings: glm-v-178 quantization_kernel_bug (as the earlier GLM-V #121 case);
    dsv4-sm89-90 vllm_extension_import_failed / vllm_extension_missing (as the #93 case); vllm-ascend-7635
    quantization_kernel_bug for a CANN operator tiling failure (no closer label exists).
 5. vllm-2022: '0.2' is read as the vLLM version; cause weights_exceed_budget either way; no utilization rule set.
