@@ -5,6 +5,34 @@ from wild_blind import BlindBatch
 BATCH = BlindBatch("round293-blind")
 case = BATCH.case
 
+# ---------------------------------------------- SageMaker DJL-LMI 0.29 (vLLM rolling batch): LLaVA tokenizer.json too new
+case("github-sagemaker-sdk-5752-djl-lmi-0290-vllm-llava-tokenizer-json-untagged-enum-modelwrapper",
+     "https://github.com/aws/sagemaker-python-sdk/issues/5752",
+     "When deploying a LLaVA multimodal model to a SageMaker endpoint using the djl-inference:0.29.0-lmi11.0.0-cu124 "
+     "container with OPTION_ROLLING_BATCH=vllm, the Python engine process crashes immediately on startup with the "
+     "following error:\n"
+     "Exception: data did not match any variant of untagged enum ModelWrapper at line 277156 column 3",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A LLaVA model deployed on SageMaker with the DJL Serving LMI 0.29.0 container (vLLM rolling batch, CUDA 12.4): the "
+     "model's tokenizer.json was written by a recent Hugging Face tokenizers/transformers (BPE block with an "
+     "ignore_merges field, merges serialized as two-element lists), which the older tokenizers library bundled in the "
+     "container cannot deserialize, so the engine process died while loading the tokenizer and the endpoint never "
+     "became healthy. A library-version mismatch between the model files and the serving image; nothing about GPU "
+     "memory.",
+     "no fix is confirmed in the stored text (open issue); the reporter's diagnosis implies either re-serializing "
+     "tokenizer.json in the legacy form the container's tokenizers reads (drop ignore_merges, write merges as "
+     "space-joined strings) or using a serving image whose tokenizers/transformers is new enough for the file",
+     release="not stated (DJL Serving djl-inference:0.29.0-lmi11.0.0-cu124, OPTION_ROLLING_BATCH=vllm)",
+     gpu="not stated (SageMaker endpoint)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the first paragraph of the issue's bug description and its error line, as stored; the reporter's "
+          "analysis after it (the two incompatibilities: ignore_merges and list-of-lists merges) is used in real_cause "
+          "and left out. JUDGEMENT CALL: the thread as stored states no applied fix; fix_that_worked gives what the "
+          "reporter's own root cause calls for, marked as such. Kind/cause dependency_version_mismatch (the tokenizers "
+          "library in the image is older than the file format); no tokenizer-specific label exists.")
+
 # ---------------------------------------------- OPEA GenAIComps: vllm:cpu image entrypoint is api_server, bash -c passed as args
 case("github-opea-genaicomps-336-vllm-cpu-image-entrypoint-api-server-bash-c-unrecognized",
      "https://github.com/opea-project/GenAIComps/issues/336",
