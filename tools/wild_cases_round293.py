@@ -68,5 +68,38 @@ case("github-opea-genaicomps-336-vllm-cpu-image-entrypoint-api-server-bash-c-unr
           "backend. Kind/cause vllm_check_failed as earlier rounds label argparse refusals; the real root is the "
           "container entrypoint doubling (an image that already runs the API server).")
 
+# ---------------------------------------------- vllm-ascend: --headless secondary node looks up a plugin reasoning parser too early
+case("github-vllm-ascend-14573-headless-dp-node-reasoning-parser-plugin-telechat-not-found",
+     "https://github.com/vllm-project/vllm-ascend/issues/14573",
+     ">  55     parser_cls = ReasoningParserManager.get_reasoning_parser(\n"
+     ">  56                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     ">  57   File \"/vllm-workspace/vllm/vllm/reasoning/abs_reasoning_parsers.py\", line 245, in get_reasoning_parser\n"
+     ">  58     raise KeyError(\n"
+     ">  59 KeyError: \"Reasoning parser 'telechat' not found. Available parsers: cohere_command3, cohere_command4, "
+     "deepseek_r1, deepseek_v3, deepseek_v4, ernie45, gemma4, glm45, glm47, granite, holo2, hunyuan_a13b, hy_v3, kimi_k2, "
+     "mimo, minimax_m2, minimax_m2_append_think, minimax_m3, mistral, nemot    ron_v3, olmo3, openai_gptoss, poolside_v1, "
+     "qwen3, seed_oss, step3, step3p5\"\n"
+     ">  60 [ERROR] 2026-08-17-14:09:17 (PID:18, Device:-1, RankID:-1) ERR99999 UNKNOWN applicaiton exception",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A multi-node data-parallel (PD-disaggregated) vllm-ascend deployment registers its model's reasoning parser "
+     "('telechat') through --reasoning-parser-plugin. The head node starts, but the secondary node launched with "
+     "--headless dies at boot: on the headless path vLLM resolves the reasoning parser by name before the plugin file "
+     "has been imported and registered, so ReasoningParserManager finds no 'telechat' among the built-in parsers and "
+     "raises KeyError. A start-up ordering bug for plugin parsers, not memory or hardware.",
+     "no fix is confirmed in the stored text (open issue); the maintainers' preliminary analysis: 'on the `--headless` "
+     "path, vLLM looks up the reasoning parser before the `--reasoning-parser-plugin` is imported/registered, so the "
+     "custom parser is not found' — i.e. the plugin must be imported before the lookup on the headless path (a code "
+     "fix), or the headless node started without the reasoning-parser flags",
+     release="not stated (vllm-ascend main workspace, August 2026)",
+     gpu="Huawei Ascend NPU (model not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the tail of the log quoted in the issue body (line-numbered, '>' quoted, as stored), from the "
+          "get_reasoning_parser call to the ERR99999 line; the line break inside 'nemot    ron_v3' is the source's. "
+          "The full launch command is not in the stored excerpt, hence command None. JUDGEMENT CALL: open issue with "
+          "only a maintainer's preliminary root cause; fix_that_worked states what it calls for, marked as such. "
+          "Kind/cause vllm_check_failed as the earlier 'tool parser not registered' plugin case was labelled.")
+
 if __name__ == "__main__":
     BATCH.write()
