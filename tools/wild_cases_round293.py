@@ -125,8 +125,7 @@ case("github-vllm-pr48778-pd-decode-server-deepseek-vl2-tiny-generation-config-r
      "culprit, not memory.",
      "the PR's change: when generation_config.json is missing, build the generation defaults from the hf_config / "
      "hf_text_config already loaded during ModelConfig initialization instead of re-fetching the model config from the "
-     "hub (the PR is stored as closed; a model with a generation_config.json, or --generation-config vllm, avoids the "
-     "fallback path)",
+     "hub (the PR is stored as closed)",
      release="not stated (vLLM main, July 2026, AMD CI)",
      gpu="AMD Instinct (ROCm CI runner, model not stated)", gpus=4,
      command=None,
@@ -139,8 +138,7 @@ case("github-vllm-pr48778-pd-decode-server-deepseek-vl2-tiny-generation-config-r
           "model_type_unknown for the printed message; cause hub_unreachable as the closest label for a transient "
           "second hub fetch failing under load (the PR blames the re-fetch, not the model or transformers). numbers: "
           "gpu_memory_utilization 0.8 and the decoder's TP 1 are printed in the sweep line (prefiller TP 2 also). The "
-          "PR is stored as closed, not confirmed merged; fix_that_worked is its proposed change. --generation-config "
-          "vllm is this collector's note, not from the thread.")
+          "PR is stored as closed, not confirmed merged; fix_that_worked is its proposed change.")
 
 if __name__ == "__main__":
     BATCH.write()
