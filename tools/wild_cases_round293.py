@@ -140,5 +140,34 @@ case("github-vllm-pr48778-pd-decode-server-deepseek-vl2-tiny-generation-config-r
           "gpu_memory_utilization 0.8 and the decoder's TP 1 are printed in the sweep line (prefiller TP 2 also). The "
           "PR is stored as closed, not confirmed merged; fix_that_worked is its proposed change.")
 
+# ---------------------------------------------- vllm 47600: recipe's --chat-template examples/...jinja not shipped in the ROCm wheel
+case("github-vllm-47600-rocm-v0240-gemma4-31b-mi300x-recipe-tool-chat-template-jinja-path-like-missing",
+     "https://github.com/vllm-project/vllm/issues/47600",
+     "After running the recommended command at: [https://recipes.vllm.ai/Google/gemma-4-31B-it?hardware=mi300x]"
+     "(https://recipes.vllm.ai/Google/gemma-4-31B-it?hardware=mi300x)\n"
+     "\n"
+     "I am getting: \n"
+     "ValueError: The supplied chat template string (examples/tool_chat_template_gemma4.jinja) appears path-like, but "
+     "doesn't exist! Tried: examples/tool_chat_template_gemma4.jinja and /micromamba/envs/VLLM/lib/python3.12/"
+     "site-packages/vllm/transformers_utils/chat_templates/examples/tool_chat_template_gemma4.jinja",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A fresh pip install of vLLM 0.24.0 from the ROCm wheel index, serving google/gemma-4-31B-it on MI300X with the "
+     "command from recipes.vllm.ai, which passes `--chat-template examples/tool_chat_template_gemma4.jinja`: that path "
+     "is relative to a vLLM source checkout, and the wheel does not ship the examples/ jinja files, so vLLM's chat "
+     "template resolution found neither the relative path nor a bundled copy and refused to start. Nothing about the "
+     "GPU, memory or the model weights.",
+     "the reporter's own fix: 'Manually downloading the file from https://github.com/vllm-project/vllm/blob/v0.24.0/"
+     "examples/tool_chat_template_gemma4.jinja and updating the serve command solves the issue' (pass --chat-template "
+     "with the downloaded file's real path)",
+     release="0.24.0 (pip, ROCm wheel index wheels.vllm.ai/rocm)",
+     gpu="AMD Instinct MI300X", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the bug description's sentences up to and including the error line, as stored; the 'I searched the "
+          "entire installed site-package ...' and 'Fix:' paragraphs after it are left out. The recipe's exact command "
+          "is not pasted in the issue (only linked), hence command None; the number of MI300X GPUs is not stated. "
+          "Kind/cause vllm_check_failed as the earlier chat-template-path case was labelled.")
+
 if __name__ == "__main__":
     BATCH.write()
