@@ -169,5 +169,48 @@ case("github-vllm-47600-rocm-v0240-gemma4-31b-mi300x-recipe-tool-chat-template-j
           "is not pasted in the issue (only linked), hence command None; the number of MI300X GPUs is not stated. "
           "Kind/cause vllm_check_failed as the earlier chat-template-path case was labelled.")
 
+# ---------------------------------------------- vllm 3139: source build, OpenAI server import dies on an old outlines (no outlines.fsm)
+case("github-vllm-3139-source-develop-openai-server-outlines-fsm-missing-miqu-70b-awq-tp4",
+     "https://github.com/vllm-project/vllm/issues/3139",
+     "python -m vllm.entrypoints.openai.api_server --model /datas/models/deepmoney-miqu-2-70b-awq --tensor-parallel-size 4 "
+     "--enforce-eager --chat-template ./examples/template_chatml.jinja\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/root/anaconda3/envs/vllm/lib/python3.10/runpy.py\", line 196, in _run_module_as_main\n"
+     "    return _run_code(code, main_globals, None,\n"
+     "  File \"/root/anaconda3/envs/vllm/lib/python3.10/runpy.py\", line 86, in _run_code\n"
+     "    exec(code, run_globals)\n"
+     "  File \"/DATA4T/text-generation-webui/vllm/vllm/entrypoints/openai/api_server.py\", line 22, in <module>\n"
+     "    from vllm.entrypoints.openai.serving_chat import OpenAIServingChat\n"
+     "  File \"/DATA4T/text-generation-webui/vllm/vllm/entrypoints/openai/serving_chat.py\", line 15, in <module>\n"
+     "    from vllm.model_executor.guided_decoding import get_guided_decoding_logits_processor\n"
+     "  File \"/DATA4T/text-generation-webui/vllm/vllm/model_executor/guided_decoding.py\", line 12, in <module>\n"
+     "    from vllm.model_executor.guided_logits_processors import JSONLogitsProcessor, RegexLogitsProcessor\n"
+     "  File \"/DATA4T/text-generation-webui/vllm/vllm/model_executor/guided_logits_processors.py\", line 23, in <module>\n"
+     "    from outlines.fsm.fsm import RegexFSM\n"
+     "ModuleNotFoundError: No module named 'outlines.fsm'\n"
+     "\n"
+     "CUDA12.1\n"
+     "installed by `python setup.py develop`",
+     "dependency_version_mismatch", {"tensor_parallel_size": 4}, "dependency_version_mismatch",
+     "A vLLM source checkout installed with `python setup.py develop` (March 2024, CUDA 12.1) inside a "
+     "text-generation-webui environment: the OpenAI server imports the guided-decoding logits processors at start-up, "
+     "which import outlines.fsm.fsm.RegexFSM, but the environment's outlines package predated the outlines.fsm module "
+     "(setup.py develop does not bring the Python requirements up to the versions the checkout pins), so the server died "
+     "on import before any model was loaded. Not the AWQ model, TP 4 or memory.",
+     "the maintainer (simon-mo, 2024-03-01): 'Please run `pip install ...' — reinstall the checkout's Python "
+     "requirements so that the outlines version vLLM pins (one that has outlines.fsm) is installed (the stored comment "
+     "is cut after 'pip install')",
+     release="source checkout of early March 2024 (between v0.3.2 and v0.3.3), installed with `python setup.py develop`",
+     gpu="not stated", gpus=4,
+     command="python -m vllm.entrypoints.openai.api_server --model /datas/models/deepmoney-miqu-2-70b-awq "
+             "--tensor-parallel-size 4 --enforce-eager --chat-template ./examples/template_chatml.jinja",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}],
+     note="Excerpt: the whole issue body as stored (command, traceback, the two environment lines). The maintainer's "
+          "reply is stored cut after 'Please run `pip install' — JUDGEMENT CALL: fix_that_worked paraphrases it as "
+          "reinstalling the pinned requirements (outlines); the exact package spec is not visible. release is this "
+          "collector's dating from the issue date and the traceback's module layout (guided_logits_processors.py "
+          "importing outlines.fsm), not stated by the author. gpus=4 from --tensor-parallel-size 4.")
+
 if __name__ == "__main__":
     BATCH.write()
