@@ -200,7 +200,8 @@ case("github-vllm-3139-source-develop-openai-server-outlines-fsm-missing-miqu-70
      "the maintainer (simon-mo, 2024-03-01): 'Please run `pip install ...' — reinstall the checkout's Python "
      "requirements so that the outlines version vLLM pins (one that has outlines.fsm) is installed (the stored comment "
      "is cut after 'pip install')",
-     release="source checkout of early March 2024 (between v0.3.2 and v0.3.3), installed with `python setup.py develop`",
+     release="source checkout of about 2024-03-01 (around v0.3.3, when outlines-based guided decoding landed), installed "
+             "with `python setup.py develop`",
      gpu="not stated", gpus=4,
      command="python -m vllm.entrypoints.openai.api_server --model /datas/models/deepmoney-miqu-2-70b-awq "
              "--tensor-parallel-size 4 --enforce-eager --chat-template ./examples/template_chatml.jinja",
