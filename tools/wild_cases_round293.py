@@ -213,5 +213,48 @@ case("github-vllm-3139-source-develop-openai-server-outlines-fsm-missing-miqu-70
           "collector's dating from the issue date and the traceback's module layout (guided_logits_processors.py "
           "importing outlines.fsm), not stated by the author. gpus=4 from --tensor-parallel-size 4.")
 
+# ---------------------------------------------- es-at-scale 41: vLLM 0.11.0 engine in a Ray actor, transformers 5.1.0 tokenizer lacks an attribute
+case("github-es-at-scale-41-vllm-0110-transformers-510-qwen25-3b-h100-all-special-tokens-extended",
+     "https://github.com/VsonicV/es-at-scale/issues/41",
+     "# AttributeError: Qwen2Tokenizer has no attribute all_special_tokens_extended\n"
+     "\n"
+     "## Description\n"
+     "\n"
+     "When initializing a vLLM engine with the `Qwen/Qwen2.5-3B-Instruct` model, the tokenizer initialization fails with "
+     "an `AttributeError` indicating that `Qwen2Tokenizer` does not have the attribute `all_special_tokens_extended`.\n"
+     "\n"
+     "## Environment\n"
+     "\n"
+     "- **vLLM version**: 0.11.0\n"
+     "- **transformers version**: 5.1.0\n"
+     "- **PyTorch version**: 2.8.0\n"
+     "- **Ray version**: 2.53.0\n"
+     "\n"
+     "## Full Error Traceback\n"
+     "\n"
+     "```\n"
+     "ray.exceptions.ActorDiedError: The actor died because of an error raised in its creation task, "
+     "ray::ESNcclLLM.__init__() (pid=32617, ip",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The es-at-scale repository's accelerated evolution-strategies fine-tuning script starts vLLM engines inside Ray "
+     "actors (ESNcclLLM) on one H100 80GB (Lambda Labs). Following the README's setup, pip installed vLLM 0.11.0 next to "
+     "transformers 5.1.0; vLLM 0.11.0's get_cached_tokenizer reads tokenizer.all_special_tokens_extended, which "
+     "Transformers v5 removed, so the Qwen2.5-3B-Instruct tokenizer load raised AttributeError and the Ray actor died "
+     "during engine construction. A library-version mismatch, not memory or the GPU.",
+     "no fix is stored in the reachable text of this (closed) issue; the mismatch it reports is the one vLLM removed in "
+     "PR 29686 ('Remove all_special_tokens_extended from tokenizer code', for Transformers v5) and that other threads fix "
+     "by pinning transformers below 5 (e.g. 4.57.x) for vLLM 0.11",
+     release="0.11.0 (pip; transformers 5.1.0, torch 2.8.0, Ray 2.53.0)",
+     gpu="NVIDIA H100 80GB SXM5", gpus=1,
+     command="python es_fine-tuning_countdown_accl.py   --model_name Qwen/Qwen2.5-3B-Instruct   --cuda_devices 0   "
+             "--num_engines 1   --population_size 30   --num_iterations 1000",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: parts of the issue description as stored — its heading, the first description paragraph, four of the "
+          "environment bullets (accelerate/Python/model/OS/installation bullets dropped) and the start of the traceback, "
+          "which the stored chunk cuts at '(pid=32617, ip'. JUDGEMENT CALL: the stored text shows no fix from the thread; "
+          "fix_that_worked names the upstream change and the usual pin, marked as not from this thread. The command is "
+          "the repository script the reporter ran (not a vllm serve line).")
+
 if __name__ == "__main__":
     BATCH.write()
