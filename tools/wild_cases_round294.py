@@ -62,5 +62,41 @@ case("vllm-15174-v081-image-nonroot-uid1000-libpython-under-root-permission-deni
           "the nearest label (the image cannot run under a non-root user); earlier rounds put HOME/cache permission "
           "failures under unrecognized, which is the alternative. gpus None: not stated.")
 
+# ------------------------------------ vllm PR#28741: ROCm image, run as --user: '/root/.local/bin' on PATH -> EACCES on 'nvcc'
+case("vllm-pr28741-rocm-image-nonroot-user-root-local-bin-path-inductor-nvcc-permission-denied",
+     "https://github.com/vllm-project/vllm/pull/28741",
+     "The rationale is that /root/.local/bin is inaccessible to non-root users, so when running a container with a "
+     "custom user, there is a folder in the PATH that the user doesn't have access to.\n"
+     "This becomes critical in any subprocess call that is bound to fail, such as the one in "
+     "/usr/local/lib/python3.12/dist-packages/torch/_dynamo/debug_utils.py that calls nvcc --version\n"
+     "On ROCm (and other non-NVidia platforms) it is expected to throw FileNotFound, but is currently throwing "
+     "EACCESS, which has precidence over FileNotFound. So any vllm run from a non-root user would fail\n"
+     "\n"
+     "# Testing plan\n"
+     "Run a docker with `--user $(id -u):$(id -g) -v /etc/passwd:/etc/passwd:ro -v /etc/group:/etc/group:ro "
+     "--group-add video --group-add render`\n"
+     "Before this PR any vllm run fails with `torch._inductor.exc.InductorError: PermissionError: [Errno 13] "
+     "Permission denied: 'nvcc'`",
+     "torch_compile_error", {}, "container_runtime_incompatible",
+     "vLLM's ROCm docker image (November 2025) installed uv as root under /root/.local/bin and put that folder on "
+     "PATH. Run with a custom non-root user (docker --user uid:gid), torch.compile's Inductor path calls "
+     "`nvcc --version` (torch/_dynamo/debug_utils.py); on ROCm there is no nvcc, which should raise "
+     "FileNotFoundError and be handled, but the PATH search hits the unreadable /root/.local/bin first and raises "
+     "EACCES instead, so every vLLM run as a non-root user failed with InductorError PermissionError 'nvcc'. Not a "
+     "compiler bug, not memory.",
+     "the PR (merged, reviewed LGTM by a ROCm maintainer): install uv under /usr/local/bin instead of "
+     "/root/.local/bin (follow-up to #28142); 'After this PR runs succeed' with the same --user docker run",
+     release="vLLM main, ROCm docker image, mid-November 2025 (between 0.11.0 and 0.12.0)",
+     gpu="AMD Instinct (ROCm; model not named)", gpus=None,
+     command=None,
+     forbidden=_NON_MEMORY + [{"flag": "--trust-remote-code"}],
+     note="Excerpt: the PR description's rationale paragraph and its Testing plan as stored, the first line ('A follow "
+          "up for #28142 to install uv under /usr/local/bin') and the 'After this PR runs succeed' line left out as "
+          "the fix. The error is quoted by the author inline in one line, not as a pasted log. Kind torch_compile_error "
+          "(the surfaced exception is Inductor's InductorError), as an earlier round labelled a WSL 'Permission "
+          "denied: nvcc'; cause container_runtime_incompatible is a judgement call: the image's PATH holds a "
+          "root-only directory, so it fails under any non-root user; torch_compile_error is the alternative. "
+          "--enforce-eager would probably dodge the compile path, so it is not marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
