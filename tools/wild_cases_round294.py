@@ -98,5 +98,43 @@ case("vllm-pr28741-rocm-image-nonroot-user-root-local-bin-path-inductor-nvcc-per
           "root-only directory, so it fails under any non-root user; torch_compile_error is the alternative. "
           "--enforce-eager would probably dodge the compile path, so it is not marked wrong.")
 
+# ------------------------------------ vllm#3719: HF_HUB_OFFLINE=1, repo id as --model -> OfflineModeIsEnabled at start
+case("vllm-3719-hf-hub-offline-awq-codellama-repo-id-offline-mode-is-enabled",
+     "https://github.com/vllm-project/vllm/issues/3719",
+     "python3 python -m vllm.entrypoints.api_server --model TheBloke/CodeLlama-7B-Python-AWQ --quantization awq\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     "I want to host offline envirment.\n"
+     "\n"
+     "python3 python -m vllm.entrypoints.api_server --model TheBloke/CodeLlama-7B-Python-AWQ --quantization awq\n"
+     "\n"
+     "but there is an error\n"
+     "\n"
+     "huggingface_hub.utils._http.OfflineModeIsEnabled: Cannot reach https://huggingface.co/api/models/bigcode/"
+     "starcoder: offline mode is enabled. To disable it, please unset the `HF_HUB_OFFLINE` environment variable.\n"
+     "\n"
+     "I already set HF_HUB_OFFLINE=1",
+     "hub_unreachable", {}, "hub_unreachable",
+     "The user wanted to serve TheBloke/CodeLlama-7B-Python-AWQ with no internet, set HF_HUB_OFFLINE=1 and passed the "
+     "Hub repo id as --model. vLLM of that time (spring 2024) still made a Hub API call at start-up while resolving "
+     "the model (the call the error names goes to https://huggingface.co/api/models/...), which huggingface_hub "
+     "refuses in offline mode, so the server never started even though the files were in the local cache. A "
+     "maintainer confirms it as a known gap being addressed by a PR.",
+     "maintainer njhill (2024-04-02): 'we're working on https://github.com/vllm-project/vllm/pull/3125 to address "
+     "this. You can work around this by passing the explicit path to the model in your local HF cache as the model "
+     "name.' (a later commenter notes that PR was closed unmerged)",
+     release="not stated (March 2024; vLLM 0.3.x / 0.4.0 era)",
+     gpu=None, gpus=None,
+     command="python -m vllm.entrypoints.api_server --model TheBloke/CodeLlama-7B-Python-AWQ --quantization awq",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue's environment line (the author pasted the command there), its 'How would you like to "
+          "use vllm' section, and the author's first comment with the error, joined in thread order; the maintainer's "
+          "reply left out as the fix. The URL in the error names bigcode/starcoder, not the CodeLlama repo of the "
+          "command; kept as the author pasted it (possibly from another attempt). The command is the author's with "
+          "the doubled 'python3 python' typo removed. Kind and cause hub_unreachable (offline mode refusing the Hub "
+          "call); --quantization awq is the model's own format, so it is not marked wrong either way.")
+
 if __name__ == "__main__":
     BATCH.write()
