@@ -136,5 +136,37 @@ case("vllm-3719-hf-hub-offline-awq-codellama-repo-id-offline-mode-is-enabled",
           "the doubled 'python3 python' typo removed. Kind and cause hub_unreachable (offline mode refusing the Hub "
           "call); --quantization awq is the model's own format, so it is not marked wrong either way.")
 
+# ------------------------------------ vllm#2827: offline HPC cluster, get_ip() connects to 8.8.8.8 -> Errno 101
+case("vllm-2827-offline-hpc-cluster-get-ip-8888-network-unreachable-errno-101",
+     "https://github.com/vllm-project/vllm/issues/2827",
+     "So was trying to run vllm on a large public cluster. The GPU can only be executed in an offline environment. \n"
+     "\n"
+     "While the model is pre-loaded, vllm is still trying to find an IP, I guess in case there will be some download "
+     "at some point. So ending up with errors like:\n"
+     "\n"
+     "> get_ip(), get_open_port())\n"
+     "> ^^^^^^^^\n"
+     "> File \"/linkhome/rech/genrug01/uft12cr/.local/lib/python3.11/site-packages/vllm/utils.py\", line 166, in get_ip\n"
+     "> s.connect((\"8.8.8.8\", 80))  # Doesn't need to be reachable\n"
+     " > ^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "> OSError: [Errno 101] Network is unreachable",
+     None, {}, "host_ip_detection_failed",
+     "vLLM (early 2024) finds the node's own IP for its distributed init by opening a UDP socket 'to' 8.8.8.8 and "
+     "reading the local address; on the GPU nodes of a large public HPC cluster with no outside network at all, the "
+     "kernel has no route for 8.8.8.8, so connect() itself fails with ENETUNREACH (Errno 101) and the engine never "
+     "starts, although the model was already on local disk. Not a Hub download and not a GPU problem.",
+     "the author (with the cluster's engineers) rewrote vllm/utils.py get_ip() to fall back to the job's master "
+     "address: 'except: import idr_torch; ip_sock = idr_torch.master_addr' — then closed the issue noting 'the fix is "
+     "only valid on this specific infra' (the general knob is to give vLLM the address, VLLM_HOST_IP)",
+     release="not stated (February 2024; vLLM 0.3.x)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=_NON_MEMORY + [{"flag": "--enforce-eager"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue description down to the error as stored, with the author's '>' quoting and the odd "
+          "' > ' line kept as shown; the rewritten get_ip() after it is the fix, left out. Kind None (a bare OSError "
+          "from vLLM's IP probe; no vLLM message). Cause host_ip_detection_failed is a NEW label: no existing cause "
+          "covers vLLM's own-address probe failing (hub_unreachable is about the Hugging Face Hub, which is not "
+          "contacted here). idr_torch is the Jean Zay (IDRIS) cluster helper, hence 'specific infra'.")
+
 if __name__ == "__main__":
     BATCH.write()
