@@ -168,5 +168,51 @@ case("vllm-2827-offline-hpc-cluster-get-ip-8888-network-unreachable-errno-101",
           "covers vLLM's own-address probe failing (hub_unreachable is about the Hugging Face Hub, which is not "
           "contacted here). idr_torch is the Jean Zay (IDRIS) cluster helper, hence 'specific infra'.")
 
+# ------------------------------------ vllm#3416: docker compose, no DNS in the container, get_ip() resolves dns.google
+case("vllm-3416-docker-qwen15-14b-gptq-get-ip-dns-google-name-resolution-errno-3",
+     "https://github.com/vllm-project/vllm/issues/3416",
+     "我加了一个配置 --tensor-parallel-size 1 ，但是启动还是报错，如下：\n"
+     "\n"
+     "Attaching to qwen1.5\n"
+     "qwen1.5  | Traceback (most recent call last):\n"
+     "qwen1.5  |   File \"/workspace/vllm/utils.py\", line 176, in get_ip\n"
+     "qwen1.5  |     s.connect((\"dns.google\", 80))  # Doesn't need to be reachable\n"
+     "qwen1.5  | socket.gaierror: [Errno -3] Temporary failure in name resolution\n"
+     "qwen1.5  | \n"
+     "qwen1.5  | During handling of the above exception, another exception occurred:\n"
+     "qwen1.5  | \n"
+     "qwen1.5  | Traceback (most recent call last):\n"
+     "qwen1.5  |   File \"/usr/lib/python3.10/runpy.py\", line 196, in _run_module_as_main\n"
+     "qwen1.5  |     return _run_code(code, main_globals, None,\n"
+     "qwen1.5  |   File \"/usr/lib/python3.10/runpy.py\", line 86, in _run_code\n"
+     "qwen1.5  |     exec(code, run_globals)\n"
+     "qwen1.5  |   File \"/workspace/vllm/entrypoints/openai/api_server.py\", line 236, in <module>\n"
+     "qwen1.5  |     engine = AsyncLLMEngine.from_engine_args(engine_args)\n"
+     "qwen1.5  |   File \"/workspace/vllm/engine/async_llm_engine.py\", line 628, in from_engine_args\n"
+     "qwen1.5  |     engine = cls(parallel_config.worker_use_ray,\n"
+     "qwen1.5  |   File \"/workspace/vllm/engine/async_llm_engine.py\", line 321, in __init__\n"
+     "qwen1.5  |     self.engine = self._init_engine(*args, **kwargs)\n"
+     "qwen1.5  |   File \"/workspace/vllm/engine/async_llm_engine.py\", line 369, in _init_engine\n"
+     "qwen1.5  |     return engine_class(*args, **kwargs)",
+     None, {}, "host_ip_detection_failed",
+     "The vLLM docker image of early March 2024 (0.3.3) run by docker compose on a host without working DNS inside "
+     "the container (an intranet server): to find its own address for torch.distributed, vLLM's get_ip() 'connects' "
+     "a UDP socket to the host name dns.google, and the name lookup itself fails (gaierror Errno -3), so the API "
+     "server dies before loading anything, even with --tensor-parallel-size 1. Nothing about the GPU or memory.",
+     "set the host address for vLLM in the container's environment (HOST_IP / VLLM_HOST_IP), so get_ip() returns it "
+     "without the lookup: the same author's follow-up issue vllm#3771 is titled 'docker 启动vllm,配置了host_IP' and "
+     "its log gets past get_ip; a DB-GPT user with the same error (DB-GPT#1297) 'successfully resolved' it 'based on "
+     "the guidance' in this issue; upstream, PR #3176 (merged March 2024) replaced dns.google by the literal 8.8.8.8",
+     release="0.3.3 era (vllm/vllm-openai image, mid-March 2024; the frames show /workspace/vllm)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=_NON_MEMORY + [{"flag": "--enforce-eager"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the reporter's comment of 2024-03-15 as stored (the compose log), cut after '_init_engine ... "
+          "return engine_class(*args, **kwargs)' where the stored excerpt ends; the issue's first post is not in the "
+          "stored excerpt. The model (Qwen1.5-14B-Chat-GPTQ-Int4, service 'qwen1.5') is named in the same author's "
+          "vllm#3771. The fix is pieced together from the author's next issue, a DB-GPT thread pointing here and the "
+          "upstream PR; no comment in the stored excerpt states it in this thread. Cause host_ip_detection_failed is "
+          "the NEW label of this round (see vllm#2827's case); kind None (bare socket.gaierror).")
+
 if __name__ == "__main__":
     BATCH.write()
