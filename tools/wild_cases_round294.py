@@ -214,5 +214,42 @@ case("vllm-3416-docker-qwen15-14b-gptq-get-ip-dns-google-name-resolution-errno-3
           "upstream PR; no comment in the stored excerpt states it in this thread. Cause host_ip_detection_failed is "
           "the NEW label of this round (see vllm#2827's case); kind None (bare socket.gaierror).")
 
+# ------------------------------------ unslothai/notebooks PR#336: Colab T4, vLLM 0.10.1 pin + standby -> Unsloth's guard
+case("unsloth-notebooks-pr336-colab-t4-vllm-0101-pin-standby-bad-alloc-guard",
+     "https://github.com/unslothai/notebooks/pull/336",
+     "Holding this off until the pin is re-derived. I ran three of the 31 affected notebooks on real Colab T4s "
+     "against this branch, and two of them fail at cell 4:\n"
+     "\n"
+     "```\n"
+     "Unsloth: vLLM 0.10.x crashes with std::bad_alloc when standby mode is enabled\n"
+     "due to insufficient memory headroom in CuMemAllocator.\n"
+     "Please update vLLM: pip install --upgrade vllm>=0.11.2\n"
+     "```\n"
+     "\n"
+     "| notebook | T4 result |\n"
+     "| --- | --- |\n"
+     "| `Advanced_Llama3_2_(3B)_GRPO_LoRA` | fails, cell 4 |\n"
+     "| `Qwen3_(4B)-GRPO` | fails, cell 4 |\n"
+     "| `Gemma3_(1B)-GRPO` | passes |",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Unsloth's GRPO notebooks on Google Colab's Tesla T4: the branch pinned vLLM 0.10.1 for the T4 case, while the "
+     "notebooks' install cell exports UNSLOTH_VLLM_STANDBY=1; Unsloth refuses to start vLLM 0.10.x with standby mode "
+     "(known std::bad_alloc from too little headroom in vLLM's CuMemAllocator) and stops the notebook at the model "
+     "load cell, asking for vLLM >= 0.11.2. A version pin clash, not a shortage of T4 memory (the 1B notebook passes). "
+     "The old 0.9.2 pin was broken too (cannot import transformers 4.54+).",
+     "the maintainer: 'The pin wants to be `>=0.11.2`, which is also what the guard asks for' — the PR was reworked "
+     "to 'Move the T4 vLLM pin to 0.11.2, the one version the T4 case has left' and merged",
+     release="0.10.1 (the branch's pin; the fix pins 0.11.2)",
+     gpu="Tesla T4 (Google Colab)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the maintainer's review comment as stored, down to the results table; the paragraphs after it "
+          "(the guard's reason, the 0.9.2/transformers note and the '>=0.11.2' conclusion) are the diagnosis and fix, "
+          "left out. The failure is Unsloth's own pre-start guard, printed before vLLM builds its engine, not a vLLM "
+          "message; kind and cause dependency_version_mismatch (release_regression is the alternative for the cause: "
+          "vLLM 0.10.x's allocator). No vllm command: the notebooks start vLLM through Unsloth's "
+          "FastLanguageModel(fast_inference=True). Memory flags are marked wrong: the refusal is about the version.")
+
 if __name__ == "__main__":
     BATCH.write()
