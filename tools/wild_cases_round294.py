@@ -10,7 +10,52 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 41 answered of the 50 allowed, then the search service refused a 42nd ('budget used up'): 38 ``search``
+(35 corpus=issues, 2 corpus=pages, 1 corpus=code), 1 ``find_string`` answered (a first one was refused for its
+argument's length, uncharged), 1 ``read_file``; no ``find_files``, no ``fetch``. **7 cases.** The slice is heavily
+mined: most container/Kubernetes/WSL2 threads with both an error text and a stated fix were already in
+USED_SOURCES.txt, and the issues corpus often returns the environment dump or the middle of a traceback rather than
+the error line or the resolving comment, which cost many look-ups.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F before spending more): MiniMax-AI/MiniMax-01 #42, llm-d/llm-d #352 and #1430,
+  llm-d-incubation/llm-d-modelservice #243, vllm #20127, #10034, #47387, #188, #8903, huggingface/inference-benchmarker
+  #30 (its fix PR #47 is the same launch), xorbitsai/inference #1622, NovaSky-AI/SkyRL #284, lemonade-sdk/vllm-rocm
+  #5, syv-ai/qwen38-27b-rtx3090 #2, kelsus.com (Kubernetes Service named vllm -> VLLM_PORT URI).
+- Same launch as an existing fixture: noonghunna/club-3090 PR #84 (WSL2 RTX 3090 Ti, Marlin repack 'device not
+  ready', expandable_segments:False) is the event behind club3090-hardware-wsl2-marlin-repack-device-not-ready.
+- Error or fix not reachable in the stored excerpts: club-3090 #60 (a maintainer's retelling only);
+  syv-ai/qwen38-27b-rtx3090 #26 (WSL2 Marlin 'device not ready', fixed by commit 7db2d1f whose content was not
+  reached); vllm #6574, #4383, #4618, #789, #10453, #15255 (NCCL in docker, tracebacks without the resolving turn);
+  vllm #19077, #4140, #4411, #5161 (WSL2, no fix seen); vllm #9118 (non-root K8s, a 500 at request time, not a
+  start-up failure); vllm #15359, #16402, #15461, PR #15302, opea GenAIComps #1549 (the same uv-python-under-/root
+  family as the vllm #15174 case; their own fix turn not seen); vllm #3644, #2427, #3771, ms-swift #3138/#5545/#9416
+  (socket timeouts; #5545's proxy answer is the maintainer's, but the error shown is another user's whose fix
+  differs); aws-samples/amazon-sagemaker-generativeai #111 (open, root cause not shown); runpod-workers/worker-vllm
+  #220/#276; vllm #3019/#807 (no CUDA GPUs in k8s/docker); McGill-NLP/VinePPO #3 (Singularity, error tail not
+  shown); zai-org/GLM-4 #19 (error not shown) and #117 (container memory limit, 'fails on oom (without any error)');
+  vllm #11054 and #1393 (/dev/shm; fix not shown / error not shown); vllm #36772 (Docker Model Runner ignores TP;
+  budget ran out).
+- Not vLLM: an AMD SGLang PD-disaggregation guide with an NCCL /dev/shm error (found by find_string); TGI #3192.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. NEW cause label ``host_ip_detection_failed`` for vllm #2827 and #3416: vLLM's own-address probe (get_ip(),
+   'connecting' a UDP socket to 8.8.8.8 / dns.google) fails on an offline node (Errno 101) or in a container without
+   DNS (gaierror Errno -3). No existing cause fits (hub_unreachable is about the Hugging Face Hub). Kind None for both
+   (bare Python exceptions). #3416's fix is pieced together from the author's next issue (#3771, 'configured
+   host_IP'), a DB-GPT thread pointing at #3416, and the upstream PR #3176; the thread's own fix turn was not seen.
+2. vllm #15174 (v0.8.1 image run as uid 1000, libpython under /root) and vllm PR #28741 (ROCm image run with
+   --user, /root/.local/bin on PATH -> InductorError PermissionError 'nvcc') use cause container_runtime_incompatible
+   (the image cannot run as a non-root user); earlier rounds put HOME/cache permission failures under unrecognized
+   or torch_compile_error, which are the alternatives. #15174's kind is None (the dynamic loader's message);
+   #28741's kind is torch_compile_error (Inductor's exception).
+3. vllm #1710: the stored description stops before the crash trace, so the excerpt's only diagnostic is Ray's
+   /dev/shm warning (64 MiB); the maintainer names the 'ncclShmOpen' error in the reply that is the fix. Kind None,
+   cause nccl_error (as earlier rounds label NCCL shared-memory failures).
+4. unslothai/notebooks PR #336: the failure is Unsloth's own pre-start guard on Colab T4 (vLLM 0.10.x + standby ->
+   'please update vLLM >= 0.11.2'), not a vLLM message; kind and cause dependency_version_mismatch.
+5. vllm #3719 (HF_HUB_OFFLINE=1 with a repo id): the URL in the pasted error names bigcode/starcoder, not the
+   CodeLlama repo of the command; kept as pasted. The fix is the maintainer's workaround (local snapshot path).
 """
 from wild_blind import BlindBatch
 
