@@ -1,0 +1,85 @@
+"""Round-290 blind batch: AMD GPUs with vLLM, continued (consumer Radeon RX 7900 / 9070 / 6800 and Radeon AI PRO
+R9700, Strix Halo / Ryzen AI APUs gfx1151 / gfx1150, MI300X / MI325X / MI355X with AITER, the rocm/vllm and
+rocm/vllm-dev images, kyuz0's toolboxes, lemonade-sdk; any tracker); collected by helper wild290 and NOT graded by the
+collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round290-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+DOCSTRING_PENDING
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round290-blind")
+case = BATCH.case
+
+# ------------------------------------- kyuz0 R9700 toolbox: stale :latest image, aiter JIT module not importable
+case("kyuz0-r9700-15-2xr9700-gfx1201-therock-image-aiter-module-aiter-core-not-found",
+     "https://github.com/kyuz0/amd-r9700-vllm-toolboxes/issues/15",
+     "On the current `:latest` image, `start-vllm` fails to launch any model. \n"
+     "The engine crashes during model load with:\n"
+     "\n"
+     "`ModuleNotFoundError: No module named 'aiter.jit.module_aiter_core'`\n"
+     "\n"
+     "raised from aiter's JIT path during the `flash_attn` → `aiter` import. \n"
+     "The JIT build logs success (\"finish build [module_aiter_core]\") but the module then isn't importable.",
+     "vllm_extension_import_failed", {}, "release_regression",
+     "Two Radeon AI PRO R9700 (gfx1201) in kyuz0's vllm-therock-gfx1201 toolbox (Distrobox/Podman, Ubuntu 24.04): "
+     "start-vllm failed for every model (Qwen3.6-27B-FP8, gemma-4-31B-it-AWQ, Triton backend) because AITER's JIT "
+     "build of module_aiter_core reported success but the module could not then be imported, during the "
+     "flash_attn -> aiter import at model load. The user's container was an older build (vLLM "
+     "0.21.1rc1.dev147, 2026-05-20) than the image the maintainer had published (0.22.1rc1.dev499, 2026-06-13), on "
+     "which the maintainer could not reproduce it; stock vLLM 0.23.0+rocm723 ran on the same hardware. A broken "
+     "AITER JIT in one toolbox build, not a memory or GPU-support problem.",
+     "the maintainer (kyuz0): 'I just tried it and I don't have the issue ... the version of vllm in the latest image "
+     "is version 0.22.1rc1.dev499+g470229c37.d20260613, have you tried using the refresh_script to see if you're "
+     "definitely [on the latest image]' -- i.e. refresh the toolbox to the current image; the issue was then closed "
+     "(the closing words were not reachable)",
+     release="0.21.1rc1.dev147+ga10d69116.d20260520 (kyuz0/vllm-therock-gfx1201 toolbox, stale :latest)",
+     gpu="AMD Radeon AI PRO R9700 (gfx1201, 32 GB)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue body's description of the failure (the full traceback is an attached file the corpus "
+          "does not hold). The fix is the maintainer's pointer to the newer image and the refresh script, the thread "
+          "being closed afterwards; how the author confirmed it was not reachable (one excerpt per thread), so the fix "
+          "is thin. Cause release_regression (one broken toolbox build, fixed by moving to a newer one) is a "
+          "judgement call; dependency_version_mismatch would be the alternative reading. start-vllm is the "
+          "toolbox's wizard; the vllm serve line it ran is not shown, hence command None. Memory flags are wrong: "
+          "nothing about memory fails.")
+
+# -------------------------- aiter RFC #3202: Hy3 FP8 per-tensor MoE on MI355X, AITER fused MoE has no GEMM instance
+case("aiter-3202-hy3-fp8-per-tensor-moe-gfx950-ck-moe-stage2-device-gemm-not-supported",
+     "https://github.com/ROCm/aiter/issues/3202",
+     "With `VLLM_ROCM_USE_AITER_MOE=1`, the engine crashes during warmup:\n"
+     "\n"
+     "```\n"
+     "[aiter] Fmoe tuning not support for\n"
+     "  ('gfx950', 256, 8192, 4096, 192, 192, 8, Silu, bfloat16, fp8_e4m3fn, fp8_e4m3fn, per_Tensor, True, False)\n"
+     "RuntimeError: ck_moe_stage2 ... device_gemm does not support this GEMM problem```",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "An AMD engineer serving Tencent Hy3 (295B MoE, 256 experts, top-8, FP8 checkpoint with per-tensor scales) on "
+     "vLLM 0.23.1rc1.dev861 with aiter 0.1.16.post2 on MI300X/MI350X/MI355X (ROCm 7.3.0): with AITER's fused MoE "
+     "enabled the engine crashed in warm-up, because this FP8 per_Tensor MoE shape had no tuned FMoE config and the "
+     "ck_moe_stage2 fallback had no matching CK GEMM instance. It reproduced at TP=4 and TP=8 alike -- a kernel "
+     "coverage gap, not a memory or TP problem; AITER_ONLINE_TUNE=1 did not help.",
+     "the reporter's own workaround: 'For now we fall back to the Triton MoE path (`VLLM_ROCM_USE_AITER_MOE=0`). It "
+     "works and shows no accuracy [loss]' -- disable AITER's fused MoE; the lasting fix asked for is tuned configs / "
+     "the dispatch-key fix of this RFC",
+     release="0.23.1rc1.dev861+gcbe9c40f9 (aiter 0.1.16.post2, ROCm 7.3.0)",
+     gpu="AMD Instinct MI355X (gfx950); also MI300X and MI350X", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--cpu-offload-gb"}],
+     note="The thread is an RFC about MiniMax-M2.5 FP8 on MI355X; this case is a later comment (jotsaiamd, "
+          "2026-07-08) reporting its own failing launch on a different model, with the error as the commenter pasted "
+          "it (the '...' inside the RuntimeError line is theirs). gpus=8 from 'TP=4 and TP=8'. The vllm serve line is "
+          "not shown. Kind/cause quantization_kernel_bug by analogy with aiter-2864 ('This GEMM is not supported!'): "
+          "a missing FP8 MoE kernel instance for the shape. Memory flags and TP changes are wrong (reproduces at both "
+          "TP sizes).")
+
+if __name__ == "__main__":
+    BATCH.write()
