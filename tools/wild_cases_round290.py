@@ -81,5 +81,37 @@ case("aiter-3202-hy3-fp8-per-tensor-moe-gfx950-ck-moe-stage2-device-gemm-not-sup
           "a missing FP8 MoE kernel instance for the shape. Memory flags and TP changes are wrong (reproduces at both "
           "TP sizes).")
 
+
+# ------------------------------ kyuz0 Strix Halo toolbox: 20260613 image, torch nightly 0612 segfaults at HIP init
+case("kyuz0-strix-61-gfx1151-20260613-image-torch-nightly-0612-sigsegv-exit-139-hsa-initdma",
+     "https://github.com/kyuz0/amd-strix-halo-vllm-toolboxes/issues/61",
+     "Any model dies immediately with **exit 139 (SIGSEGV) and empty logs**. Minimal repro inside the container:\n"
+     "\n"
+     "```\n"
+     "$ python -c \"import torch; print(torch.cuda.is_available())\"\n"
+     "# → SIGSEGV (exit 139), no traceback\n"
+     "```",
+     None, {}, "release_regression",
+     "Strix Halo (gfx1151) users of kyuz0's vLLM toolbox: the images published on 2026-06-13 (dev, "
+     "dev-vllm-9261dbb, 20260613-093640, sha-d6b285c) shipped torch 2.13.0a0+rocm7.14.0a20260612, whose gfx1151/"
+     "gfx1150 nightly libhsa-runtime64 (0609-0612) crashes in rocr::AMD::GpuAgent::InitDma() during HSA init (an "
+     "SDMA-engine-count underflow on GPUs with fewer than 2 SDMA engines, ROCm/TheRock#5763, fixed by "
+     "ROCm/rocm-systems#7053). Every vLLM launch died with SIGSEGV before any model loaded; even `import torch; "
+     "torch.cuda.is_available()` segfaulted. A ROCm nightly regression bundled into the image, not vLLM and not "
+     "memory.",
+     "the reporter (Lafunamor): 'Rebuild once the gfx1151 torch index has a nightly built after #7053 propagates "
+     "(likely >= 0613)'; bisected 'on the v2-staging/gfx1151 index: 0608 works, 0609-0612 segfault' -- i.e. use an "
+     "image with a torch nightly from 0608 or from after the fix (the title promises a 'workaround + working image')",
+     release="the toolbox's 20260613 dev image (vLLM build 9261dbb; torch 2.13.0a0+rocm7.14.0a20260612)",
+     gpu="AMD Radeon 8060S (Strix Halo APU, gfx1151)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the 'Symptom' section of the issue body as the corpus shows it (the reporter's own words and "
+          "minimal repro; vLLM prints nothing, the logs are empty). Kind None: no vLLM or Python error message exists "
+          "to classify, only the SIGSEGV exit. Cause release_regression: a broken ROCm/torch nightly picked up by "
+          "that day's image build. The working-image tag named in the title was not reachable in the one excerpt. "
+          "--enforce-eager is listed as wrong because the crash is at HIP init, before any graph capture.")
+
 if __name__ == "__main__":
     BATCH.write()
