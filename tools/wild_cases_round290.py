@@ -113,5 +113,78 @@ case("kyuz0-strix-61-gfx1151-20260613-image-torch-nightly-0612-sigsegv-exit-139-
           "that day's image build. The working-image tag named in the title was not reachable in the one excerpt. "
           "--enforce-eager is listed as wrong because the crash is at HIP init, before any graph capture.")
 
+
+# ---------------------- kyuz0 R9700 toolbox #17: AITER unified attention 3D kernel overshoots gfx1201's 64 KB LDS
+case("kyuz0-r9700-17-gfx1201-aiter-unified-attn-qwen36-27b-awq-triton-shared-memory-65792-of-65536",
+     "https://github.com/kyuz0/amd-r9700-vllm-toolboxes/issues/17",
+     "`--attention-backend ROCM_AITER_UNIFIED_ATTN` crashes on gfx1201 (R9700) for hybrid-attention models "
+     "(Qwen3.6/Qwen3-Next-family, GatedDeltaNet layers) during CUDA graph capture, with:\n"
+     "\n"
+     "```\n"
+     "triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 65792, Hardware limit: 65536. "
+     "Reducing block sizes or `num_stages` may help.\n"
+     "```",
+     "triton_shared_memory_exceeded", {"required_bytes": 65792, "limit_bytes": 65536}, "attention_backend_gpu",
+     "Radeon AI PRO R9700 (gfx1201, RDNA4) in kyuz0's vllm-therock-gfx1201:pinned-20260731 image (vLLM "
+     "0.22.1rc1.dev499) serving bottlecapai/ThinkingCap-Qwen3.6-27B (AWQ int4, hybrid GatedDeltaNet + attention) "
+     "with --attention-backend ROCM_AITER_UNIFIED_ATTN: during CUDA-graph capture AITER's Triton "
+     "kernel_unified_attention_3d asked for 65,792 bytes of LDS, 256 over gfx1201's 64 KB per-workgroup limit. "
+     "select_3d_config() has no gfx1201 branch (its sibling select_2d_config caps TILE_SIZE at 32 for gfx1201) and "
+     "keeps attn_stages = 2, which overshoots at head_size=128. A kernel-config bug of that attention backend on "
+     "this GPU, not a KV or weight memory shortfall.",
+     "the reporter's root cause (issue body): select_3d_config() needs a gfx1201 case -- one pipeline stage / a "
+     "smaller tile -- instead of the generic attn_stages = 2; the same fix was carried upstream in ROCm/aiter PRs "
+     "3956, 4385 and 5035 (drop the 3D pipeline depth 2 -> 1 on gfx1201). Not reached in this thread: the "
+     "maintainer's answer; another R9700 user (vllm #40980) reports that switching to TRITON_ATTN avoids AITER "
+     "attention crashes",
+     release="0.22.1rc1.dev499+g470229c37.d20260613 (kyuz0/vllm-therock-gfx1201:pinned-20260731)",
+     gpu="AMD Radeon AI PRO R9700 (gfx1201, 32 GB)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--swap-space"}],
+     note="Excerpt: the issue body's summary with the error line as the reporter pasted it; the root-cause paragraph "
+          "and the fix are left out. The docker run repro is cut off in the one chunk the corpus holds, so command "
+          "None and gpus None (the number of R9700s is not stated in the reached text). New kind label "
+          "triton_shared_memory_exceeded: no existing kind names Triton's 'out of resource: shared memory' (LDS per "
+          "workgroup, not GPU memory); the only earlier fixture with this text (vllm-46721) was labelled by its fp8-KV "
+          "cause. Numbers keys required_bytes / limit_bytes are new too (bytes of LDS as printed). Cause "
+          "attention_backend_gpu: the chosen attention backend's kernel config does not fit this GPU. Memory flags "
+          "are wrong (LDS is per-workgroup, untouched by utilization or context length); --kv-cache-dtype fp8 is "
+          "deliberately not forbidden (a 1-byte KV halves the K/V tile footprint).")
+
+# --------------------------- vllm #48723: AITER in v0.25.0 builds a gfx1201 unified-attention kernel over the LDS limit
+case("vllm-48723-r9700-gfx1201-qwen36-27b-tp2-pp2-aiter-unified-attn-3d-shared-memory-65792",
+     "https://github.com/vllm-project/vllm/issues/48723",
+     "The failing path hits the AITER unified-attention LDS/shared-memory issue reported here. The fatal stack is in "
+     "AITER’s `kernel_unified_attention_3d`:\n"
+     "\n"
+     "```\n"
+     "File \".../vllm/v1/attention/backends/rocm_aiter_unified_attn.py\", line 231, in forward\n"
+     "  self.unified_attention(...)\n"
+     "File \".../aiter/ops/triton/attention/unified_attention.py\", line 605, in unified_attention\n"
+     "  kernel_unified_attention_3d[ ... ]\n"
+     "triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 65792, Hardware limit: 65536.\n"
+     "```",
+     "triton_shared_memory_exceeded", {"required_bytes": 65792, "limit_bytes": 65536}, "attention_backend_gpu",
+     "Radeon AI PRO R9700 (gfx1201) serving Qwen3.6-27B and Qwen3.6-27B-FP8 with TP2/PP2 on ROCm 7.14.0rc3 with "
+     "--attention-backend ROCM_AITER_UNIFIED_ATTN: the AITER version bundled from vLLM v0.25.0 generates a 3D "
+     "unified-attention Triton kernel that needs 65,792 bytes of LDS against gfx1201's 65,536 limit, so the engine "
+     "died in the attention forward. An AITER kernel-config regression on RDNA4, not a memory shortfall.",
+     "the commenter (keneoneth): 'I validated ROCm/aiter #4385 ... on the same path. With AITER #4385 applied on top "
+     "of the later vLLM main image, model serving completed successfully for both BF16 and FP8 variants' (Qwen3.6-27B "
+     "and -FP8, TP2/PP2, 0 failed requests)",
+     release="v0.25.0 (issue title: 'AITER update in v0.25.0'); the commenter used a later vLLM main image, ROCm "
+             "7.14.0rc3",
+     gpu="AMD Radeon AI PRO R9700 (gfx1201, 32 GB)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--tensor-parallel-size", "above": 4}],
+     note="Excerpt: a later comment (keneoneth, 2026-07-30) reproducing the issue's failure with its own launch, the "
+          "stack lines as pasted ('...' elisions are the commenter's). The issue's opening post was not reached; its "
+          "title names the v0.25.0 AITER update. gpus=4 from 'TP2/PP2' (4 R9700s assumed, the GPU count is not "
+          "stated). Kind triton_shared_memory_exceeded is new (see the kyuz0-r9700-17 case note); cause "
+          "attention_backend_gpu, release_regression being the alternative reading (the title blames the v0.25.0 "
+          "AITER bump). The fix is an AITER patch (PR 4385), not a flag; memory flags are wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
