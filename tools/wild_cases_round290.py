@@ -186,5 +186,47 @@ case("vllm-48723-r9700-gfx1201-qwen36-27b-tp2-pp2-aiter-unified-attn-3d-shared-m
           "attention_backend_gpu, release_regression being the alternative reading (the title blames the v0.25.0 "
           "AITER bump). The fix is an AITER patch (PR 4385), not a flag; memory flags are wrong.")
 
+
+# ---------------------- vllm #49778: gpt-oss-120b on gfx950 under ROCm 7.14, vLLM's generic triton_kernels over LDS
+case("vllm-49778-gpt-oss-120b-mi355x-gfx950-rocm714-triton-kernels-shared-memory-165888-of-163840",
+     "https://github.com/vllm-project/vllm/issues/49778",
+     "Running:\n"
+     "\n"
+     "```bash\n"
+     "vllm serve openai/gpt-oss-120b \\\n"
+     "  --enable-expert-parallel \\\n"
+     "  --tensor-parallel-size 4\n"
+     "```\n"
+     "\n"
+     "on **gfx950** fails with:\n"
+     "\n"
+     "```text\n"
+     "triton.runtime.errors.OutOfResources: out of resource: shared memory,\n"
+     "Required: 165888, Hardware limit: 163840.\n"
+     "Reducing block sizes or `num_stages` may help.\n"
+     "```",
+     "triton_shared_memory_exceeded", {"required_bytes": 165888, "limit_bytes": 163840, "tensor_parallel_size": 4},
+     "dependency_version_mismatch",
+     "An AMD engineer serving openai/gpt-oss-120b (MXFP4 MoE) with TP=4 and expert parallelism on gfx950 "
+     "(MI350/MI355-class) against ROCm 7.14, whose Triton 3.7.1 comes from AMD's package index: that index has no "
+     "ROCm triton_kernels, so vLLM used the generic triton_kernels it ships, whose MXFP4 MoE matmul kernels ask for "
+     "165,888 bytes of LDS against gfx950's 163,840. The same launch works on ROCm 7.2. A mismatched "
+     "Triton/triton_kernels pairing, not a GPU-memory shortfall.",
+     "PR 50328 (merged, 'Resolves #49778'): 'Updating triton_kernels.cmake to install a ROCm-enabled version of "
+     "triton_kernels avoids the issue'; the earlier PR 49779 (closed) offered the user-side workaround: 'the Aiter "
+     "backend can be selected with the env var VLLM_ROCM_USE_AITER=1' (or an emulation backend instead of Triton "
+     "for MXFP4)",
+     release="vLLM main, July 2026, built against ROCm 7.14 (Triton 3.7.1, triton_kernels 3.5.1)",
+     gpu="AMD Instinct gfx950 (MI350X/MI355X class)", gpus=4,
+     command="vllm serve openai/gpt-oss-120b --enable-expert-parallel --tensor-parallel-size 4",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the issue body's 'Describe the bug' command and error, as the author wrapped it over three "
+          "lines; the next sentences (works on ROCm 7.2; triton_kernels install divergence) are the diagnosis and are "
+          "left out. Fix taken from the two PRs that name 'Resolves #49778' (same author), found by the same search. "
+          "gpus=4 is the TP size of the command (a CI box; more GPUs may have been present, hence TP above 8 is the "
+          "only TP rule). Kind triton_shared_memory_exceeded is the new label of this round (see kyuz0-r9700-17); "
+          "cause dependency_version_mismatch (Triton 3.7.1 with vLLM's bundled, non-ROCm triton_kernels).")
+
 if __name__ == "__main__":
     BATCH.write()
