@@ -228,5 +228,42 @@ case("vllm-49778-gpt-oss-120b-mi355x-gfx950-rocm714-triton-kernels-shared-memory
           "only TP rule). Kind triton_shared_memory_exceeded is the new label of this round (see kyuz0-r9700-17); "
           "cause dependency_version_mismatch (Triton 3.7.1 with vLLM's bundled, non-ROCm triton_kernels).")
 
+
+# -------------------- vllm PR 54180: ROCM_AITER_FA + Eagle3 on MiniMax-M3, sparse indexer needs block 128, FA offers 16/32
+case("vllm-pr54180-minimax-m3-eagle3-rocm-aiter-fa-no-common-block-size-128-v0271-rocm-image",
+     "https://github.com/vllm-project/vllm/pull/54180",
+     "Image: `vllm/vllm-openai-rocm:v0.27.1`\n"
+     "\n"
+     "## Problem\n"
+     "\n"
+     "ROCM_AITER_FA + Eagle3 speculative decoding on MiniMax-M3 crashes at startup and is slower than TRITON_ATTN:\n"
+     "\n"
+     "1. **`ValueError: No common block size for 128`**",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "MiniMax-M3 with Eagle3 speculative decoding on the vllm/vllm-openai-rocm:v0.27.1 image with the ROCM_AITER_FA "
+     "attention backend: MiniMax-M3's sparse attention needs a page block size of 128 for its indexer cache, but "
+     "ROCM_AITER_FA's get_supported_kernel_block_sizes() returned only [16, 32] (a restriction from PR 32492 that "
+     "predates PR 24486's decoupling of kernel and page block sizes), so vLLM found no common block size and the "
+     "engine refused to start. Two further bugs (KV spec using cache_config.block_size instead of the model's "
+     "sparse_block_size; an assert under VLLM_ROCM_SHUFFLE_KV_CACHE_LAYOUT=1) sat behind it. A backend block-size "
+     "check, not memory.",
+     "the PR author's patch (open PR 54180 against releases/v0.27.1, applied to the image as a patch file): widen "
+     "ROCM_AITER_FA's supported kernel block sizes and use the model's sparse_block_size (128) for the sparse "
+     "attention / indexer KV spec; the author also notes TRITON_ATTN runs this model (it was the faster backend "
+     "before the patch)",
+     release="0.27.1 (vllm/vllm-openai-rocm:v0.27.1)",
+     gpu="AMD Instinct (ROCm; model not named in the reached text)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--block-size", "value": 16}, {"flag": "--block-size", "value": 32},
+                {"flag": "--cpu-offload-gb"}],
+     note="A pull request, not an issue: its description reports the author's own startup crash and the patch is "
+          "the fix (not merged when stored). Excerpt: the image line and the first item of the 'Problem' list up to "
+          "the quoted error; the explanation after the dash (sparse attention needs page block size 128; FA returns "
+          "[16, 32]) is left out, as are items 2-4. The ValueError is quoted by the author in shortened form (vLLM's "
+          "full message also lists the kv_manager and backend sizes). Kind/cause vllm_check_failed as for "
+          "vllm-48286 (the same 'No common block size' check). GPU model and count not in the reached text. "
+          "--block-size 16 or 32 would not satisfy the indexer's 128.")
+
 if __name__ == "__main__":
     BATCH.write()
