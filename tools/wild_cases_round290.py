@@ -265,5 +265,47 @@ case("vllm-pr54180-minimax-m3-eagle3-rocm-aiter-fa-no-common-block-size-128-v027
           "vllm-48286 (the same 'No common block size' check). GPU model and count not in the reached text. "
           "--block-size 16 or 32 would not satisfy the indexer's 128.")
 
+
+# ----------------------------- aiter #1415: Strix Halo on rocm/vllm-dev:base, aiter's chip table lacks gfx1151
+case("aiter-1415-strix-halo-gfx1151-rocm-vllm-dev-base-qwen3-30b-a3b-gptq-keyerror-gfx1151-chip-info",
+     "https://github.com/ROCm/aiter/issues/1415",
+     "vllm-server  | (APIServer pid=1) INFO 11-16 13:52:41 [api_server.py:1977] vLLM API server version "
+     "0.11.1rc7.dev223+g3bc117579\n"
+     "vllm-server  | (APIServer pid=1) INFO 11-16 13:52:41 [utils.py:253] non-default args: {'model_tag': "
+     "'Qwen/Qwen3-30B-A3B-GPTQ-Int4', 'model': 'Qwen/Qwen3-30B-A3B-GPTQ-Int4', 'gpu_memory_utilization': 0.5, "
+     "'max_num_seqs': 1}\n"
+     "vllm-server  | (APIServer pid=1) INFO 11-16 13:52:41 [model.py:631] Resolved architecture: Qwen3MoeForCausalLM\n"
+     "vllm-server  | (APIServer pid=1) INFO 11-16 13:52:41 [model.py:1745] Using max model len 40960\n"
+     "vllm-server  | (APIServer pid=1) Traceback (most recent call last):\n"
+     "vllm-server  | (APIServer pid=1)   File \"/usr/local/lib/python3.12/dist-packages/aiter/jit/utils/chip_info.py\", "
+     "line 63, in get_gfx_custom_op_core\n"
+     "vllm-server  | (APIServer pid=1)     return gfx_mapping[line.split(\":\")[-1].strip()]\n"
+     "vllm-server  | (APIServer pid=1)            ~~~~~~~~~~~^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "vllm-server  | (APIServer pid=1) KeyError: 'gfx1151'",
+     "cuda_no_kernel_image", {"gpu_memory_utilization": 0.5, "max_model_len": 40960, "max_num_seqs": 1},
+     "cuda_no_kernel_image",
+     "Ryzen AI MAX+ 395 (Radeon 8060S, gfx1151) running vLLM built from head (0.11.1rc7.dev223) in the "
+     "rocm/vllm-dev:base image, serving Qwen/Qwen3-30B-A3B-GPTQ-Int4: vLLM imported AITER at start-up (without "
+     "VLLM_ROCM_USE_AITER being set) and AITER's chip_info.get_gfx_custom_op_core() looks the GPU up in a gfx_mapping "
+     "table that lists only the datacenter/gfx1100 targets, so the API server died with KeyError: 'gfx1151' before "
+     "any model load. An architecture missing from AITER, not memory and not the model.",
+     "the reporter's own diagnosis: 'it appears gfx1151 mapping is missing' from aiter/jit/utils/chip_info.py "
+     "(lines 11-21); the issue is closed -- AITER PR 1498 ('Add gfx11XX targets', merged 2025-11-27) adds the other "
+     "RDNA 3 / 3.5 targets to those tables, saying it 'makes vLLM work, which otherwise unconditionally fails at "
+     "startup' in chip_info.get_gfx; i.e. update AITER (or use an image whose AITER knows gfx1151)",
+     release="0.11.1rc7.dev223+g3bc117579 (vLLM head on rocm/vllm-dev:base)",
+     gpu="AMD Radeon 8060S (Ryzen AI MAX+ 395, Strix Halo APU, gfx1151)", gpus=1,
+     command="vllm serve Qwen/Qwen3-30B-A3B-GPTQ-Int4 --gpu-memory-utilization 0.5 --max-num-seqs 1",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body's log as the corpus shows it, through the KeyError (the traceback frames in "
+          "between are as pasted; nothing dropped inside the shown span, the rest of the log after the KeyError is "
+          "not shown). Command rebuilt from the printed non-default args (the compose file is not shown). The fix "
+          "link to AITER PR 1498 is the collector's: that PR's description (found by an earlier search this round) "
+          "quotes the same chip_info.get_gfx startup failure for non-gfx1100 gfx11 parts; the closing comment of #1415 "
+          "was not reached. Kind/cause cuda_no_kernel_image mirrors the earlier AITER-on-gfx1151 fixture "
+          "(strix-halo-toolboxes-73-aiter-gfx1151); a KeyError is the printed form here. Numbers: the printed "
+          "utilization, derived max model len and max_num_seqs, none of which matter to the fix.")
+
 if __name__ == "__main__":
     BATCH.write()
