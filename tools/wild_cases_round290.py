@@ -9,7 +9,69 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-DOCSTRING_PENDING
+Look-ups: 40 (the brief allowed 50; the search tool refused a 41st call with 'the search budget for this session
+is used up'): 40 ``search`` (39 corpus=issues, 1 corpus=code); no ``find_string``, ``read_file``, ``find_files``,
+``find_repos`` or ``fetch``. **8 cases.** Every candidate url was checked with grep -F against
+/work/coord/USED_SOURCES.txt and against the earlier rounds' scripts and fixtures (their docstrings name threads
+they gave up as 'owner/repo#N') before any further look-up was spent on it.
+
+Cases (in the order the searches returned them): kyuz0/amd-r9700-vllm-toolboxes #15 (lead from round 278; R9700
+toolbox, 'No module named aiter.jit.module_aiter_core'), ROCm/aiter #3202 (a comment: Hy3 FP8 per-tensor MoE on
+MI355X, 'ck_moe_stage2 ... device_gemm does not support this GEMM problem'), kyuz0/amd-strix-halo-vllm-toolboxes #61
+(gfx1151 20260613 image, torch nightly SIGSEGV at HSA init), kyuz0/amd-r9700-vllm-toolboxes #17 and vllm #48723
+(gfx1201 AITER unified attention, Triton 'out of resource: shared memory, Required: 65792, Hardware limit: 65536'),
+vllm #49778 (gpt-oss-120b on gfx950 under ROCm 7.14, 165888 of 163840), vllm PR 54180 (MiniMax-M3 + Eagle3 with
+ROCM_AITER_FA on the v0.27.1 ROCm image, 'No common block size for 128'), ROCm/aiter #1415 (Strix Halo on
+rocm/vllm-dev:base, KeyError: 'gfx1151' in aiter's chip_info).
+
+Sources given up (for the lead, not cases):
+- Already used or given up by earlier rounds (grep): lemonade-sdk/vllm-rocm #5, #10; kyuz0 strix toolboxes #11, #73,
+  PR 63; gpustack #4963; vllm #43605, #51964, #11249, #17939, #9319, #2418, #36615, #7951, #32895, #28460;
+  lemonade PR 3344; rocm-cli #257, vllm #28184, vllm-rocm-windows-rdna2 #7, legacy-rocm-build #5865 and #4386
+  (all named in earlier docstrings); odysseus-dev/odysseus #4596 (round 115 gave it up for want of an error text;
+  this round reached the author's fix -- reinstall the vLLM 0.23.0 rocm723 wheel, torch 2.10.0 from
+  repo.radeon.com rocm-rel-7.2.3 and triton-rocm 3.7.1, in that order -- but still not the error text).
+- Leads from round 278 not taken: vllm #35637 (three searches: only mid-traceback frames inside
+  rocm_aiter_fused_experts, never the final error line); ROCm/aiter #1367 (two searches: only the author's working
+  log after moving AITER to 59bd8ff and DEBUG lines, not the missing-symbol error); lumi laifs #8 (reached again,
+  still a mid-traceback chunk of fmha_v3_varlen_fwd, no fix).
+- Error text or fix not reached (one chunk per thread): ROCm/aiter #4302 (R9700 rmsnorm2d CK-tile segfault on
+  rocm/vllm-dev:nightly: error reached twice, no workaround or answer in the stored chunk; open), ROCm/vllm #527
+  (7900 XTX skinny_gemms: collect_env only), legacy-rocm-build #5656 and #5567 (R9700 multi-node Ray: steps only),
+  vllm #10653 and its twin legacy-rocm-build #4055 (7900 XT on WSL2 'Failed to infer device type': errors as
+  images, maintainers' amdsmi/WSL-driver suggestions, no confirmed fix), vllm #39378 (7900 XTX 0.19.0 AWQ: the
+  maintainer points at the nightly image for TritonW4A16LinearKernel, root error not reached, the author declined
+  docker), vllm #19332 (DeepSeek-R1 V1 TP=4 on ROCm, a dynamo trace, open, no fix), vllm #40081 (RDNA4 in
+  containers, body stored as raw HTML), vllm #40980 (R9700 TP=2: Gemma-4 31B FP8 crashes with AITER and works with
+  TRITON_ATTN, but the pasted 'snippets' are a KV-size log, not the error), ROCm/aiter #5229 (gfx1201 in the ROCm
+  10 container: env-var table and rocminfo only), ROCm/aiter #3294 (prose only), ROCm/rocm-libraries #2105 and vllm
+  #26769 (MI308X Qwen-VL: environment dumps only), vllm #12498 (MI300X Triton OutOfResources 66560, 2025, open,
+  no fix reached), legacy-rocm-build #5444 (Strix Halo 15.5 GB visible, an LD_PRELOAD shim makes vLLM serve, but
+  no failing vLLM text reached).
+- Not a vLLM start-up failure, or out of slice: TheRock #5763 and legacy-rocm-build #5853 (HSA/torch segfaults
+  outside vLLM; #5763 is the root cause behind the kyuz0 #61 case), ollama / llama.cpp / LM Studio /
+  lemonade llamacpp-rocm threads, triton-lang #8182 (gpt-oss reference code), FlashML FreeToken #246 and vllm
+  #36802 (NVIDIA), vllm #56945 (a performance report), SemiAnalysisAI/InferenceX #492 (raw HTML).
+- Code corpus (1 search): AI-written troubleshooting notes (unergybot/BestBox and similar); none taken.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. New kind label ``triton_shared_memory_exceeded`` (3 cases: kyuz0-r9700-17, vllm-48723, vllm-49778), with new
+   numbers keys ``required_bytes`` / ``limit_bytes``: Triton's 'out of resource: shared memory, Required: X,
+   Hardware limit: Y' is a per-workgroup LDS limit of a kernel config, not GPU memory; no existing kind names it
+   (the one earlier fixture with this text, vllm-46721, was labelled by its fp8-KV cause). Causes:
+   attention_backend_gpu for the two gfx1201 AITER unified-attention cases, dependency_version_mismatch for the
+   ROCm 7.14 Triton / bundled triton_kernels pairing. Memory flags are forbidden in all three.
+2. Thin fixes: kyuz0-r9700-15 (the maintainer's pointer to the newer image and refresh script; the thread was
+   closed, its closing words not reached; cause release_regression), kyuz0-r9700-17 (no answer reached; the fix
+   is the reporter's root cause plus the AITER PRs 3956/4385/5035 found by the same searches), aiter-1415 (the
+   link to AITER PR 1498 is the collector's). The lead may drop any of these.
+3. kyuz0-strix-61: kind None (vLLM prints nothing; SIGSEGV exit 139 at HSA init), cause release_regression (a
+   broken ROCm nightly in that day's image).
+4. Non-issue sources: aiter-3202 is a comment in an RFC thread reporting the commenter's own launch; vllm PR 54180
+   is a pull request whose description reports the author's own startup crash (kind/cause vllm_check_failed, as
+   for vllm-48286). vllm-48723's excerpt is a later comment reproducing the issue, gpus=4 read from 'TP2/PP2'.
+5. aiter-1415: kind/cause cuda_no_kernel_image mirrors the earlier AITER-on-gfx1151 fixture
+   (strix-halo-toolboxes-73-aiter-gfx1151) although the printed error is a KeyError.
 """
 from wild_blind import BlindBatch
 
