@@ -291,7 +291,7 @@ case("vllm-49778-gpt-oss-120b-mi355x-gfx950-rocm714-triton-kernels-shared-memory
           "cause dependency_version_mismatch (Triton 3.7.1 with vLLM's bundled, non-ROCm triton_kernels).")
 
 
-# -------------------- vllm PR 54180: ROCM_AITER_FA + Eagle3 on MiniMax-M3, sparse indexer needs block 128, FA offers 16/32
+# ---------- vllm PR 54180: ROCM_AITER_FA + Eagle3 on MiniMax-M3, indexer needs block 128, FA offers 16/32
 case("vllm-pr54180-minimax-m3-eagle3-rocm-aiter-fa-no-common-block-size-128-v0271-rocm-image",
      "https://github.com/vllm-project/vllm/pull/54180",
      "Image: `vllm/vllm-openai-rocm:v0.27.1`\n"
