@@ -218,3 +218,12 @@ def test_a_tpu_mesh_larger_than_the_chips() -> None:
     assert "TPU" in d["diagnosis"]["summary"]
     assert not any("CUDA_VISIBLE_DEVICES" in f["detail"] for f in d["fixes"])
     assert all(int(f["value"]) <= 8 for f in d["fixes"] if f["flag"] == "--tensor-parallel-size")
+
+
+# --- huggingface_hub's refusal under HF_HUB_OFFLINE=1 (huggingface_hub/utils/_http.py OfflineModeIsEnabled)
+def test_hub_offline_mode_refusing_a_call_the_cache_cannot_answer() -> None:
+    d = _d("huggingface_hub.errors.OfflineModeIsEnabled: Cannot reach https://huggingface.co/api/models/Qwen/"
+           "Qwen2.5-7B-Instruct/revision/main: offline mode is enabled. To disable it, please unset the "
+           "`HF_HUB_OFFLINE` environment variable.\n")
+    assert d["message_kind"] == "hub_unreachable" and d["diagnosis"]["cause"] == "hub_unreachable"
+    assert any(f["flag"] == "--model" for f in d["fixes"])

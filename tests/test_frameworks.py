@@ -104,3 +104,27 @@ def test_rays_refusal_of_rocr_visible_devices(text: str) -> None:
     assert d["message_kind"] is None
     assert d["diagnosis"]["cause"] == "rocr_visible_devices_set"
     assert d["fixes"][0]["command"] == "HIP_VISIBLE_DEVICES=$ROCR_VISIBLE_DEVICES"
+
+
+# vLLM's probe of its own address (vllm/utils.py get_ip) on a host with no route out or no DNS
+@pytest.mark.parametrize("target,error", [
+    ('s.connect(("8.8.8.8", 80))  # Doesn\'t need to be reachable', "OSError: [Errno 101] Network is unreachable"),
+    ('s.connect(("dns.google", 80))  # Doesn\'t need to be reachable',
+     "socket.gaierror: [Errno -2] Name or service not known"),
+])
+def test_vllms_host_ip_probe_failing(target: str, error: str) -> None:
+    text = ("Traceback (most recent call last):\n"
+            '  File "/opt/conda/lib/python3.10/site-packages/vllm/utils.py", line 170, in get_ip\n'
+            f"    {target}\n{error}\n")
+    d = _d(text)
+    assert d["message_kind"] is None and d["diagnosis"]["cause"] == "host_ip_detection_failed"
+    assert d["fixes"][0]["flag"] == "VLLM_HOST_IP"
+
+
+def test_a_network_error_outside_the_probe_is_not_read_as_it() -> None:
+    # the Hub's download failing with the same words: not vLLM's address probe
+    text = ("Traceback (most recent call last):\n"
+            '  File "/usr/lib/python3/site-packages/urllib3/connection.py", line 198, in _new_conn\n'
+            "    sock = connection.create_connection(\n"
+            "socket.gaierror: [Errno -3] Temporary failure in name resolution\n")
+    assert _d(text)["diagnosis"]["cause"] != "host_ip_detection_failed"

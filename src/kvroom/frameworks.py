@@ -1,7 +1,9 @@
-"""Refusals of the programs that start vLLM, printed before vLLM printed anything of its own (issue 10).
+"""Failures that are no vLLM message: refusals of the programs that start vLLM, printed before vLLM printed anything
+of its own, and system errors inside vLLM's own probes (issue 10).
 
 An RL trainer checks its rollout settings before it builds vLLM's engine; TRL's trainer waits for a vLLM server it
-does not start itself; Ray refuses the GPUs a ROCm cluster's job handed over. Their words are no vLLM message: the record keeps ``message_kind`` None and names the
+does not start itself; Ray refuses the GPUs a ROCm cluster's job handed over; vLLM's probe of its own address fails
+on a host with no route out. Their words are no vLLM message: the record keeps ``message_kind`` None and names the
 logs/patterns.py row in ``StartupRecord.foreign_row``; this module gives each row its diagnosis and fixes, read by
 kvroom.launchchecks like its own readings.
 
@@ -92,7 +94,28 @@ def _rocr_visible_fixes(s: Situation) -> list[Fix]:
                 "HIP_VISIBLE_DEVICES, so only one variable selects the GPUs.", rank=2)]
 
 
+# vLLM's probe of its own IP (vllm/utils.py get_ip): with VLLM_HOST_IP unset it connects a UDP socket to a public
+# address (8.8.8.8, or the name dns.google) only to read which local address the kernel would use; no packet is sent,
+# but a host with no route out (an offline cluster node) or no DNS (a container on an intranet) fails the call
+def _host_ip_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("host_ip_detection_failed", "vLLM could not work out this host's IP address: with VLLM_HOST_IP "
+                     "unset it asks the kernel which local address would reach a public one (8.8.8.8, or the name "
+                     "dns.google), and on a host with no route out or no DNS that question itself fails. Not memory, "
+                     "the model or the GPUs.", (f"The error under vLLM's probe: \"{_quoted(s, '[Errno')}\".",))
+
+
+def _host_ip_fixes(s: Situation) -> list[Fix]:
+    return [Fix("VLLM_HOST_IP", "<this host's IP address>", "tell vLLM its address", "the address the other ranks "
+                "(or this node alone) reach it on, e.g. from `hostname -I`; vLLM then skips the probe.", rank=1),
+            Fix("", "", "a newer vLLM", "later releases catch the failed probe, warn and use 0.0.0.0 for a single "
+                "node.", rank=2)]
+
+
 CAUSES: dict[str, str] = {
+    "host_ip_detection_failed": "vLLM's probe of its own IP address (a socket towards a public address) failed on a "
+                                "host with no route out or no DNS, and VLLM_HOST_IP was not set",
     "rocr_visible_devices_set": "Ray's AMD GPU manager refuses GPUs chosen with ROCR_VISIBLE_DEVICES and no "
                                 "HIP_VISIBLE_DEVICES",
     "vllm_server_not_started": "the program that uses vLLM waits for a vLLM server it does not start itself, and none "
@@ -103,4 +126,5 @@ READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], list
     "verl_rollout_context_over_model": (_verl_context_diagnosis, _verl_context_fixes),
     "trl_vllm_server_unreachable": (_trl_server_diagnosis, _trl_server_fixes),
     "ray_rocr_visible_devices": (_rocr_visible_diagnosis, _rocr_visible_fixes),
+    "host_ip_probe_failed": (_host_ip_diagnosis, _host_ip_fixes),
 }

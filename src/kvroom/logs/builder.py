@@ -1548,6 +1548,10 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # a network error is vLLM's address probe's only under its frame (get_ip and its socket "connect" to a public
+    # address): the Hub's download, a proxy or a socket of the user's own code fail with the same words
+    "host_ip_probe_failed": lambda b, p, text, line, lookback: "get_ip" in lookback()[-1500:] and any(
+        w in lookback()[-1500:] for w in ("8.8.8.8", "dns.google", "2001:4860:4860")),
     # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
     "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:],
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes

@@ -62,6 +62,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # huggingface_hub refusing a call under HF_HUB_OFFLINE (hub_unreachable)
+    "offline mode is enabled",
+    # vLLM's probe of its own address failing (host_ip_probe_failed)
+    "Network is unreachable", "Temporary failure in name resolution", "Name or service not known",
     # Ray's AMD accelerator manager refusing ROCR_VISIBLE_DEVICES (ray_rocr_visible_devices)
     "instead of ROCR_VISIBLE_DEVICES",
     # rocBLAS / hipBLASLt without a Tensile library for the GPU's architecture (rocm_blas_arch_missing)
@@ -2064,14 +2068,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # _WEAK_MESSAGES): a cached model loads after the warning, so it is the cause only when nothing later failed
     LogPattern(
         "hub_unreachable", "message", "hub_unreachable",
-        anchors=("HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled"),
+        # (and huggingface_hub's own refusal under HF_HUB_OFFLINE=1: "OfflineModeIsEnabled: Cannot reach
+        # https://huggingface.co/api/models/...: offline mode is enabled. To disable it, please unset the
+        # `HF_HUB_OFFLINE` environment variable.", huggingface_hub/utils/_http.py, a call the cache could not answer)
+        anchors=("HTTPSConnectionPool(host=", "t connect to ", "outgoing traffic has been disabled",
+                 "offline mode is enabled"),
         # (the pool's host alone: a wrapped paste cuts the rest of the line; no repository field, for the same reason)
         # (not huggingface_hub's retry warning "'...' thrown while requesting HEAD https://huggingface.co/...",
         # utils/_http.py::http_backoff, after which a cached file is used and the launch goes on)
         # (and inside the repr of the exception's args, which escapes the quotes when the text holds both kinds:
         # ConnectionError: (MaxRetryError('HTTPSConnectionPool(host=\'huggingface.co\', ... (Caused by NameResolutionError(...
         regex=_rx(r"HTTPSConnectionPool\(host=\\?'huggingface\.co\\?'(?![^\n]{0,600}thrown while requesting)"
-                  r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"),
+                  r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"
+                  r"|Cannot reach https?://[^\s:]{1,200}[^\s]{0,300}: offline mode is enabled"),
         end=re.compile(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
                "hub.py::cached_file",
@@ -2753,6 +2762,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"this module, but found (?P<package>[A-Za-z][\w.-]{0,40})==(?P<package_version>\d{1,4}[\w+-]{0,20}(?:\.\d[\w+-]{0,20}){0,5})"),
         end=_rx(r"skip this check\.?$"),  # (the hint LLaMA-Factory passes ends it; a bare check ends on its line)
         source="transformers/utils/versions.py::_compare_versions (require_version); LLaMA-Factory's check_dependencies",
+    ),
+    # vLLM's probe of its own address (vllm/utils.py get_ip, 0.2.x-0.4.x; utils/network_utils.py later): with
+    # VLLM_HOST_IP unset it "connects" a UDP socket to 8.8.8.8 (or dns.google) to read the local address; a host with
+    # no route out or no DNS fails the call itself: "OSError: [Errno 101] Network is unreachable", "socket.gaierror:
+    # [Errno -3] Temporary failure in name resolution" (releases from 0.4.x catch it, warn and use 0.0.0.0). Read only
+    # under the probe's frame (logs/builder.py _ROW_GATES); a system error inside vLLM's code, no vLLM message
+    LogPattern(
+        "host_ip_probe_failed", "message", FOREIGN_KIND,
+        anchors=("Network is unreachable", "Temporary failure in name resolution", "Name or service not known"),
+        regex=_rx(r"\[Errno -?\d{1,3}\] (?:Network is unreachable|Temporary failure in name resolution"
+                  r"|Name or service not known)"),
+        end=re.compile(r"."),
+        source="vllm/utils.py get_ip (s.connect((\"8.8.8.8\", 80)), 0.2.x-0.4.x; \"dns.google\" in 0.3.3)",
     ),
     LogPattern(
         "kernel_package_missing", "message", "dependency_version_mismatch",

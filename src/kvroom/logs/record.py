@@ -99,9 +99,10 @@ MESSAGE_KINDS = (
     "vllm_check_failed",
 )
 
-# The kind of a patterns.py message row that reads another program's refusal, printed before vLLM printed anything of
-# its own (an RL trainer's rollout check, TRL's client waiting for its vLLM server). The record keeps message_kind None
-# (no vLLM message) and names the row in StartupRecord.foreign_row.
+# The kind of a patterns.py message row that reads a failure that is no vLLM message: another program's refusal,
+# printed before vLLM printed anything of its own (an RL trainer's rollout check, TRL's client waiting for its vLLM
+# server), or a system error inside one of vLLM's own probes (its host-IP probe). The record keeps message_kind None and
+# names the row in StartupRecord.foreign_row.
 FOREIGN_KIND = "another_program"
 
 
