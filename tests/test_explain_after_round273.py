@@ -227,3 +227,41 @@ def test_hub_offline_mode_refusing_a_call_the_cache_cannot_answer() -> None:
            "`HF_HUB_OFFLINE` environment variable.\n")
     assert d["message_kind"] == "hub_unreachable" and d["diagnosis"]["cause"] == "hub_unreachable"
     assert any(f["flag"] == "--model" for f in d["fixes"])
+
+
+# --- a top-level package not installed (CPython's ModuleNotFoundError) under the code that imports it
+def test_a_missing_top_level_package_under_a_plugins_model() -> None:
+    text = ('  File "/usr/local/lib/python3.12/dist-packages/vllm_omni/model_executor/models/x/codec.py", line 22, in '
+            "_load\n    import soundfile\n"
+            "ModuleNotFoundError: No module named 'soundfile'\n")
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch" and d["numbers"]["missing_package"] == "soundfile"
+    assert d["fixes"][0]["title"] == "install soundfile"
+
+
+def test_a_platform_probes_debug_line_naming_a_package_is_not_a_failure() -> None:
+    # vLLM's platform detection logs the packages it did not find at DEBUG and goes on (platforms/__init__.py)
+    d = _d("DEBUG 05-01 10:00:00 [__init__.py:39] Checking if TPU platform is available.\n"
+           "DEBUG 05-01 10:00:00 [__init__.py:58] TPU platform is not available because: No module named 'libtpu'\n")
+    assert d["diagnosis"]["cause"] == "unrecognized"
+
+
+def test_a_later_failure_outranks_a_missing_optional_package() -> None:
+    text = ("ModuleNotFoundError: No module named 'pynvml'\n"
+            "ValueError: To serve at least one request with the models's max seq len (32768), (4.00 GiB KV cache is "
+            "needed, which is larger than the available KV cache memory (2.00 GiB). Based on the available memory, the "
+            "estimated maximum model length is 16384. Try increasing `gpu_memory_utilization` or decreasing "
+            "`max_model_len` when initializing the engine.\n")
+    assert _d(text)["message_kind"] == "kv_cache_too_small"
+
+
+def test_the_importers_own_error_after_a_missing_package_is_read_in_its_place() -> None:
+    # vLLM's placeholder module raising its own ImportError from the missing import (vllm/utils/import_utils.py)
+    text = ("ModuleNotFoundError: No module named 'fastsafetensors'\n\n"
+            "The above exception was the direct cause of the following exception:\n\n"
+            '  File "/usr/local/lib/python3.12/dist-packages/vllm/utils/import_utils.py", line 324, in __getattr__\n'
+            "    raise ImportError(msg) from exc\n"
+            "ImportError: Please install vllm[fastsafetensors] for fastsafetensors support\n")
+    d = _d(text)
+    assert d["numbers"].get("missing_package") is None
+    assert "fastsafetensors" in (d["message_text"] or "") and "Please install" in (d["message_text"] or "")

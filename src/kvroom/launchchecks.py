@@ -262,6 +262,8 @@ def _reading(s: Situation) -> str | None:
         return "version_requirement_unmet"
     if s.message_row == "package_shadowed":
         return "package_shadowed"
+    if s.message_row == "package_not_installed":
+        return "package_not_installed"
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
@@ -2482,6 +2484,27 @@ def _kernel_package_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["kernel_package_missing"] = (_kernel_package_diagnosis, _kernel_package_fixes)
+
+
+# a top-level package not installed at all (logs/patterns.py package_not_installed)
+def _package_missing_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    pkg = str(_n(s).get("missing_package") or "a package")
+    return Diagnosis("dependency_version_mismatch", f"{pkg} is not installed: the code that imports it (the frame above "
+                     "the error: a vLLM plugin's model, a model's own code, an optional dependency of vLLM's audio or "
+                     "multimodal paths) needs it, and this environment or image lacks it. Not a memory or model "
+                     "question.")
+
+
+def _package_missing_fixes(s: Situation) -> list[Fix]:
+    pkg = str(_n(s).get("missing_package") or "the package")
+    return [Fix("", "", f"install {pkg}", f"in the environment (or image) vLLM runs in: the importing project's "
+                f"requirements name its distribution (the PyPI name may differ from '{pkg}'), or vLLM's optional "
+                "extra for the feature (pip install 'vllm[audio]' for audio models).", rank=1)]
+
+
+_READINGS["package_not_installed"] = (_package_missing_diagnosis, _package_missing_fixes)
 
 
 def _package_install_reading(s: Situation):

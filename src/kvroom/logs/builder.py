@@ -211,7 +211,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # torch_arch_unsupported): the first kernel's failure after it is read in its place
                             "torch_arch_unsupported",
                             # vLLM waiting for Ray's placement group (patterns.py ray_placement_group_wait)
-                            "ray_placement_group_wait"})
+                            "ray_placement_group_wait",
+                            # a top-level package not installed (patterns.py package_not_installed)
+                            "package_not_installed"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,
@@ -1199,6 +1201,11 @@ class Builder:
             # ended the start, not the warning (an op's own failure, "'_OpNamespace' '_C' object has no attribute",
             # keeps the warning as the cause)
             self._msg = None
+        if self._msg is not None and self._msg.get("_pattern") == "package_not_installed" \
+                and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
+            # a package's ModuleNotFoundError, then an exception no row reads: the later one is what the importer made of
+            # it (vLLM's own "Please install vllm[fastsafetensors] ...", raised from the missing import), read in its place
+            self._msg = None
         if self._msg is not None and self._msg.get("_pattern") == "torch_compile_frame" \
                 and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
             # a frame of torch.compile's code, then an exception no row reads ("KeyError: 'getpwuid(): uid not found'"
@@ -1548,6 +1555,9 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # a top-level package missing, read where Python raised it (the line's exception is ModuleNotFoundError)
+    "package_not_installed": lambda b, p, text, line, lookback: line.exception_type is not None
+    and line.exception_type.endswith("ModuleNotFoundError"),
     # a network error is vLLM's address probe's only under its frame (get_ip and its socket "connect" to a public
     # address): the Hub's download, a proxy or a socket of the user's own code fail with the same words
     "host_ip_probe_failed": lambda b, p, text, line, lookback: "get_ip" in lookback()[-1500:] and any(

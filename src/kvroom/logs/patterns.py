@@ -2684,6 +2684,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
     ),
+    # a top-level package not installed at all: CPython's "ModuleNotFoundError: No module named 'fish_speech'"
+    # (importlib's _find_and_load) under the code that imports it (a vLLM plugin's model, a model's own code, an optional
+    # dependency of vLLM's audio or multimodal paths). vLLM's own modules and the kernel packages have rows of their
+    # own; read only as the exception of its line (logs/builder.py _ROW_GATES), and weak: a platform probe's debug line
+    # naming a package it does not need is no failure, and any failure read after it is the cause
+    LogPattern(
+        "package_not_installed", "message", "dependency_version_mismatch",
+        anchors=("No module named",),
+        regex=_rx(r"No module named '(?P<missing_package>(?!vllm\b|transformers_modules\b|triton_kernels'|deep_gemm'|"
+                  r"deep_ep'|pplx_kernels'|flashinfer'|aiter'|xformers'|flash_attn')[A-Za-z_]\w{0,40})'$"),
+        end=re.compile(r"."),
+        source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError, a top-level name)",
+    ),
     # the sparse-MLA KV cache format's own geometry check in vLLM's cache kernel: "concat_and_cache_mla,
     # csrc/libtorch_stable/cache_kernels.cu:939, pe_dim must be 64 for fp8_ds_mla" (TORCH_CHECK in concat_and_cache_mla:
     # the fp8_ds_mla layout, FP8 latent of 512 plus a 16-bit RoPE part of 64 per token, is DeepSeek V3.2's; the sparse
