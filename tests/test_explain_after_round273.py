@@ -265,3 +265,17 @@ def test_the_importers_own_error_after_a_missing_package_is_read_in_its_place() 
     d = _d(text)
     assert d["numbers"].get("missing_package") is None
     assert "fastsafetensors" in (d["message_text"] or "") and "Please install" in (d["message_text"] or "")
+
+
+# --- a .gguf read as config.json (transformers' _get_config_dict), the Hub's 404 for a repository's config.json
+def test_a_gguf_file_read_as_the_config_on_a_release_without_gguf() -> None:
+    d = _d("OSError: It looks like the config file at '/models/llama-3-8b-instruct.Q5_K_M.gguf' is not a valid JSON "
+           "file.\n")
+    assert d["message_kind"] == "config_format_not_found" and "GGUF" in d["diagnosis"]["summary"]
+    assert [f["title"] for f in d["fixes"]] == ["vLLM 0.5.5 or newer"]
+
+
+def test_a_repository_without_config_json() -> None:
+    d = _d("huggingface_hub.errors.EntryNotFoundError: 404 Client Error. Entry Not Found for url: "
+           "https://huggingface.co/someone/model-q4-GGUF/resolve/main/config.json.\n")
+    assert d["message_kind"] == "config_format_not_found" and d["numbers"]["repo_id"] == "someone/model-q4-GGUF"

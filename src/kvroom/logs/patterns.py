@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # a .gguf read as the config; the Hub's 404 for config.json (config_format_not_found)
+    "is not a valid JSON file", "Entry Not Found for url",
     # huggingface_hub refusing a call under HF_HUB_OFFLINE (hub_unreachable)
     "offline mode is enabled",
     # vLLM's probe of its own address failing (host_ip_probe_failed)
@@ -2439,12 +2441,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         "config_format_not_found", "message", "config_format_not_found",
         # and transformers' "X does not appear to have a file named config.json" (utils/hub.py::cached_files): a folder
         # in Mistral's format (params.json, consolidated.safetensors) or a GGUF-only one
-        anchors=("No supported config format found", "does not appear to have a file named config.json"),
+        # (and a .gguf file read as the config, "OSError: It looks like the config file at '.../x.Q4_0.gguf' is not a
+        # valid JSON file." (transformers configuration_utils.py::_get_config_dict), on a release without GGUF loading,
+        # before 0.5.5; and the Hub's 404 for the repository's config.json, "Entry Not Found for url: https://
+        # huggingface.co/<repo>/resolve/main/config.json." (huggingface_hub utils/_http.py::hf_raise_for_status))
+        anchors=("No supported config format found", "does not appear to have a file named config.json",
+                 "is not a valid JSON file", "Entry Not Found for url"),
         # (not the traceback's source line, `raise ValueError(f"No supported config format found in {model}")`)
         regex=_rx(r"No supported config format found in [^\s{}\"']{1,300}"
-                  r"|does not appear to have a file named config\.json"),
+                  r"|does not appear to have a file named config\.json"
+                  r"|config file at '[^'\n]{1,400}\.gguf' is not a valid JSON file"
+                  r"|Entry Not Found for url: https?://[^\s]{1,300}/resolve/[^\s/]{1,80}/config\.json"),
         fields=(_rx(r"No supported config format found in (?P<repo_id>[^\s{}\"']{1,300})"),
-                _rx(r"(?P<repo_id>[^\s'\"]{1,300}) does not appear to have a file named config\.json")),
+                _rx(r"(?P<repo_id>[^\s'\"]{1,300}) does not appear to have a file named config\.json"),
+                _rx(r"config file at '(?P<gguf_file>[^'\n]{1,400}\.gguf)'"),
+                _rx(r"huggingface\.co/(?P<repo_id>[\w.-]{1,96}/[\w.-]{1,96})/resolve/")),
         end=re.compile(r"."),
         source="vllm/transformers_utils/config.py::get_config (0.6.3-0.7.3 wheels)",
     ),
