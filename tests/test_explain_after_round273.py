@@ -279,3 +279,12 @@ def test_a_repository_without_config_json() -> None:
     d = _d("huggingface_hub.errors.EntryNotFoundError: 404 Client Error. Entry Not Found for url: "
            "https://huggingface.co/someone/model-q4-GGUF/resolve/main/config.json.\n")
     assert d["message_kind"] == "config_format_not_found" and d["numbers"]["repo_id"] == "someone/model-q4-GGUF"
+
+
+# --- Baidu Kunlun's XCCL failing between XPU workers (torch_xmlir's XCCLUtils check, XCCL's own log line)
+def test_kunlun_xccl_failing_is_the_collective_library() -> None:
+    text = ("[XCCL][init.cpp:990] dev 1 peer link check failed\n"
+            "RuntimeError: [INTERNAL ERROR]: error code= 3(at /build/torch_xmlir/csrc/new_xccl/XCCLUtils.hpp:53)\n")
+    d = _d(text)
+    assert d["message_kind"] == "nccl_error" and "XCCL" in d["diagnosis"]["summary"]
+    assert not any(f["flag"].startswith(("--", "NCCL_")) for f in d["fixes"])

@@ -1442,6 +1442,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "crash's stack): NCCL, or a network plugin it loads while it initializes (an image's AWS OFI, "
                          "HPC-X SHARP or InfiniBand plugins probing devices this host does not have), aborted the "
                          "process before NCCL printed an error. Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row == "xccl_error":
+        return Diagnosis("nccl_error", "XCCL (BKCL), Baidu Kunlun's collective library (NCCL's counterpart on Kunlun "
+                         "XPUs, used by vLLM-Kunlun's workers), failed while the workers set up their communicators: "
+                         "usually the XPU driver and firmware, the XPU links between the cards, or torch_xmlir and "
+                         "vLLM-Kunlun of different releases. A single XPU (tensor parallel 1) needs no collective. Not "
+                         "a memory or model question.")
     if kind == "nccl_error" and s.message_row == "oneccl_error":
         call = n.get("ze_call")
         result = n.get("ze_result")
@@ -1745,6 +1751,11 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
     what = _n(s).get("nccl_error") or ""
+    if s.message_row == "xccl_error":
+        return [Fix("", "", "driver, firmware and image of one release", "the XPU driver and firmware the vLLM-Kunlun "
+                    "image's release notes name; check the links between the cards (the driver's log, dmesg).", rank=1),
+                Fix("", "", "read XCCL's own log", "XCCL / BKCL print which check failed above the error (addr_window, "
+                    "the device's links); the vendor's BKCL environment variables control those checks.", rank=2)]
     if s.message_row == "oneccl_error":
         return [Fix("", "", "driver, kernel and image of one release", "the Intel GPU driver (and host kernel) the "
                     "container's release notes name for its oneAPI / oneCCL; IPC between GPUs needs the host's i915 / xe "

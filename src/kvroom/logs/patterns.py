@@ -82,6 +82,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "not enough Metal memory",
     # pybind11 refusing a call's arguments (pybind_incompatible_arguments)
     "incompatible constructor arguments", "incompatible function arguments",
+    # Kunlun's XCCL / BKCL failing (xccl_error)
+    "[XCCL]", "new_xccl/XCCLUtils", "[BKCL]",
     # Intel's oneCCL failing between XPU workers (oneccl_error)
     "oneCCL:", "ccl_comm::", "zeMemOpenIpcHandle",
     # torch's warning at CUDA's first use that its build has no kernels for the GPU (torch_arch_unsupported)
@@ -2185,6 +2187,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"\b(?P<ze_call>ze[A-Z]\w{2,60})\b"), _rx(r"\b(?P<ze_result>ZE_RESULT_\w{1,60})")),
         end=re.compile(r"."),
         source="oneCCL (Intel oneAPI Collective Communications Library) ze_call.cpp; torch ProcessGroupXCCL",
+    ),
+    # Baidu Kunlun's collective library (XCCL / BKCL, through torch_xmlir's ProcessGroup, vLLM-Kunlun's device
+    # communicator) failing: its own log lines "[XCCL][init.cpp:1227] host ... addr_window check failed" and the check
+    # torch_xmlir raises, "ValueError: [INVALID PARAMETER]: error code= 1(at .../torch_xmlir/csrc/new_xccl/
+    # XCCLUtils.hpp:53)"
+    LogPattern(
+        "xccl_error", "message", "nccl_error",
+        anchors=("[XCCL]", "new_xccl/XCCLUtils", "[BKCL]"),
+        regex=_rx(r"\[(?:XCCL|BKCL)\]\[[\w.]{1,40}:\d{1,6}\][^\n]{0,200}?(?:failed|error|not properly set)"
+                  r"|new_xccl/XCCLUtils\.hpp:\d{1,6}"),
+        end=re.compile(r"."),
+        source="Baidu Kunlun XCCL / BKCL (torch_xmlir csrc/new_xccl/XCCLUtils.hpp); vLLM-Kunlun",
     ),
     # NCCL's own check of a CUDA call failing (src/include/checks.h CUDACHECK: WARN "Cuda failure '%s'", later "Cuda
     # failure %d '%s'") with the runtime's string for cudaErrorPeerAccessUnsupported: NCCL's P2P transport between two
