@@ -288,3 +288,17 @@ def test_kunlun_xccl_failing_is_the_collective_library() -> None:
     d = _d(text)
     assert d["message_kind"] == "nccl_error" and "XCCL" in d["diagnosis"]["summary"]
     assert not any(f["flag"].startswith(("--", "NCCL_")) for f in d["fixes"])
+
+
+# --- Dynamo's graph break in the model's code (torch/_dynamo/exc.py), which vLLM's full-graph compile cannot take
+def test_a_dynamo_graph_break_under_vllms_compile() -> None:
+    text = ("torch._dynamo.exc.Unsupported: Attempted to call function marked as skipped\n"
+            "  Explanation: Dynamo developers have intentionally marked that the function `custom_rmsnorm` should not be "
+            "traced.\n"
+            " For more details about this graph break, please visit: "
+            "https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0007.html\n\n"
+            "from user code:\n"
+            '   File "/usr/lib/python3/site-packages/vllm/model_executor/models/llama.py", line 330, in forward\n')
+    d = _d(text)
+    assert d["message_kind"] == "torch_compile_error" and "graph break" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] == "VLLM_DISABLE_COMPILE_CACHE" for f in d["fixes"])

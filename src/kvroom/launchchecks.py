@@ -3650,6 +3650,10 @@ def _torch_compile_diagnosis(s: Situation):
     if "BackendCompilerFailed" in (s.message_text or ""):
         what = "torch.compile failed while compiling the model's graph with vLLM's backend (Dynamo's "
         what += "BackendCompilerFailed)"
+    elif s.message_row == "dynamo_graph_break":
+        what = ("torch.compile's tracer (Dynamo) met an operation in the model's code it cannot trace (a graph break: "
+                "a custom or plugin kernel without a fake implementation, a Python construct Dynamo does not support), "
+                "and vLLM compiles the model as one graph (fullgraph=True), so the compile fails")
     elif s.message_row == "torch_inductor_autotune_failed":
         what = ("inductor, torch.compile's compiler, failed while autotuning the kernels it generated for the model's "
                 "graph (its compile-time tuning code raised)")
@@ -3683,7 +3687,8 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
                          "with TORCHINDUCTOR_CACHE_DIR and TRITON_CACHE_DIR there too (or free space where they are): "
                          "the compile's writes were refused for want of disk.", rank=1))
     # (Inductor failing in the compile itself is no cached graph's doing: the compile ran)
-    if not _known_before(s, (0, 6, 6)) and s.message_row not in ("torch_inductor_error", "torch_inductor_autotune_failed"):
+    if not _known_before(s, (0, 6, 6)) and s.message_row not in ("torch_inductor_error", "torch_inductor_autotune_failed",
+                                                                          "dynamo_graph_break"):
         fixes.append(Fix("VLLM_DISABLE_COMPILE_CACHE", "1", "compile afresh", "or delete "
                          "~/.cache/vllm/torch_compile_cache: a cached compiled graph made for another launch is "
                          "not reused.", rank=1))

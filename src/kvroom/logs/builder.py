@@ -213,7 +213,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # vLLM waiting for Ray's placement group (patterns.py ray_placement_group_wait)
                             "ray_placement_group_wait",
                             # a top-level package not installed (patterns.py package_not_installed)
-                            "package_not_installed"})
+                            "package_not_installed",
+                            # Dynamo's graph break (patterns.py dynamo_graph_break): what it hints at follows it
+                            "dynamo_graph_break"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,

@@ -82,6 +82,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "not enough Metal memory",
     # pybind11 refusing a call's arguments (pybind_incompatible_arguments)
     "incompatible constructor arguments", "incompatible function arguments",
+    # Dynamo's graph break in the model's code (dynamo_graph_break)
+    "this graph break", "compile-graph-break-site", "torch._dynamo.exc.Unsupported",
     # Kunlun's XCCL / BKCL failing (xccl_error)
     "[XCCL]", "new_xccl/XCCLUtils", "[BKCL]",
     # Intel's oneCCL failing between XPU workers (oneccl_error)
@@ -3779,6 +3781,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # default level PIECEWISE, vllm/config.py::VllmConfig.__post_init__ 0.7-0.8); an out-of-memory wrapped in it is
     # left to the OOM rows. Weak (logs/builder.py _WEAK_MESSAGES): Dynamo prints the wrapped exception after "raised:",
     # and that line is the cause when another row reads it (a Triton kernel the driver refuses, vllm#18580)
+    # Dynamo refusing to trace an operation of the model's code: "torch._dynamo.exc.Unsupported: ..." with its pointer
+    # "For more details about this graph break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/
+    # gb/gb0156.html" and the "from user code:" frames (torch/_dynamo/exc.py, graph_break_hints, torch 2.8+): vLLM
+    # compiles the model as one graph (fullgraph=True, vllm/compilation/decorators.py), so a graph break ends the
+    # compile. Weak (logs/builder.py _WEAK_MESSAGES): an exception read after it is the cause
+    LogPattern(
+        "dynamo_graph_break", "message", "torch_compile_error",
+        anchors=("this graph break", "compile-graph-break-site", "torch._dynamo.exc.Unsupported"),
+        regex=_rx(r"For more details about this graph break|compile-graph-break-site/gb/gb\d{1,5}"
+                  r"|torch\._dynamo\.exc\.Unsupported: \S"),
+        end=re.compile(r"."),
+        source="torch/_dynamo/exc.py (Unsupported, graph-break hints); vllm/compilation/decorators.py (fullgraph)",
+    ),
     LogPattern(
         "torch_compile_backend_failed", "message", "torch_compile_error",
         anchors=("BackendCompilerFailed",),
