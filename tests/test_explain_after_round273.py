@@ -302,3 +302,19 @@ def test_a_dynamo_graph_break_under_vllms_compile() -> None:
     d = _d(text)
     assert d["message_kind"] == "torch_compile_error" and "graph break" in d["diagnosis"]["summary"]
     assert not any(f["flag"] == "VLLM_DISABLE_COMPILE_CACHE" for f in d["fixes"])
+
+
+# --- block-FP8 MoE widths over TP ranks (utils/fp8_utils.py::validate_fp8_block_shape): expert parallel keeps experts whole
+def test_a_block_fp8_moe_width_split_by_tp_proposes_expert_parallel() -> None:
+    text = ("vllm serve Qwen/Qwen3-30B-A3B-FP8 --tensor-parallel-size 4\n"
+            "ValueError: The output_size of gate's and up's weight = 192 is not divisible by weight quantization "
+            "block_n = 128.\n")
+    d = _d(text)
+    assert d["message_kind"] == "tp_not_divisible"
+    assert any(f["flag"] == "--enable-expert-parallel" for f in d["fixes"])
+
+
+def test_a_retold_block_n_refusal_in_a_title() -> None:
+    d = _d("[Bug]: FP8 MoE checkpoint cannot load with tp_size=4 - gate+up weight output_size (96) not divisible by FP8 "
+           "block_n=128\n")
+    assert d["message_kind"] == "tp_not_divisible" and d["numbers"].get("tile") == "block_n"

@@ -1091,6 +1091,15 @@ def _quantized_shape_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("", "", "a smaller tensor parallel size", "TP 1 keeps every weight whole (aligned as the "
                          "checkpoint was made); --tensor-parallel-size 1 --pipeline-parallel-size N keeps your N GPUs.",
                          rank=1))
+    text = s.message_text or ""
+    if tp and tp > 1 and n.get("tile", "").startswith("block_") and any(w in text for w in ("gate", "down's", "MoE")) \
+            and _has_flag(s, "--enable-expert-parallel"):
+        # an expert's weights sliced over the TP ranks (vllm's FusedMoE shards each expert's intermediate size by TP);
+        # with expert parallelism each GPU holds whole experts, so their widths keep the checkpoint's block alignment
+        fixes.append(Fix("--enable-expert-parallel", "", "whole experts per GPU (expert parallel)", "the MoE layers' "
+                         "experts are then spread over the GPUs whole instead of split, so their widths stay multiples "
+                         f"of the {n.get('tile')} ({tile or '?'}) the checkpoint was quantized with; attention stays "
+                         f"tensor parallel over the {tp} GPUs.", rank=1))
     gptq = "gptq" in (s.quantization or "").lower() or "gptq" in (s.model_name or "").lower()
     if n.get("tile") in ("min_thread_k", "min_thread_n", "group_size") and gptq and "marlin" not in (s.quantization or "x"):
         fixes.append(Fix("--quantization", "gptq", "the GPTQ kernel without Marlin's tile rule",

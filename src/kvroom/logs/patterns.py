@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # a block-FP8 shape refusal retold in a title (tp_quantized_shape)
+    "not divisible by FP8 block_", "not divisible by block_",
     # a .gguf read as the config; the Hub's 404 for config.json (config_format_not_found)
     "is not a valid JSON file", "Entry Not Found for url",
     # huggingface_hub refusing a call under HF_HUB_OFFLINE (hub_unreachable)
@@ -1157,10 +1159,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         # block_k", "Weight input_size_per_partition = N is not divisible by weight quantization block_k = K.",
         # "Weight output_partition_size = N is not divisible by weight quantization block_n = K."
         anchors=("not aligned with the quantized", "divisible by min_thread", "divisible by  min_thread",
-                 "divisible by group_size", "divisible by weight quantization block", "weight quantization block_"),
+                 "divisible by group_size", "divisible by weight quantization block", "weight quantization block_",
+                 "not divisible by FP8 block_", "not divisible by block_"),
         regex=_rx(r"(?:The (?:input|output) size is not aligned with the quantized weight shape|Weight (?:input|output)"
                   rf"_size_per_partition = {INT} is not divisible by\s{{1,2}}(?:min_thread_k|min_thread_n|group_size) = {INT}"
-                  rf"|is not divisible by\s{{1,2}}weight quantization block_[nk] = {INT})"),
+                  rf"|is not divisible by\s{{1,2}}weight quantization block_[nk] = {INT}"
+                  # (a title's retelling: "... MoE gate+up weight output_size (80) not divisible by FP8 block_n=128")
+                  rf"|(?:input|output)_size \(?{INT}\)? (?:is )?not divisible by (?:FP8 )?block_[nk] ?= ?{INT})"),
         fields=(_rx(r"The (?P<quantized_shape>input|output) size is not aligned"),
                 _rx(rf"Weight (?P<quantized_shape>input|output)_size_per_partition = (?P<partition_size>{INT}) is not "
                     rf"divisible by\s{{1,2}}(?P<tile>min_thread_k|min_thread_n|group_size) = (?P<tile_size>{INT})"),
@@ -1169,7 +1174,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                     rf"(?P<tile>block_[nk]) = (?P<tile_size>{INT})"),
                 _rx(rf"Weight (?P<quantized_shape>input|output)_(?:size_per_partition|partition_size) = "
                     rf"(?P<partition_size>{INT}) is not divisible by\s{{1,2}}weight quantization (?P<tile>block_[nk]) = "
-                    rf"(?P<tile_size>{INT})")),
+                    rf"(?P<tile_size>{INT})"),
+                _rx(rf"(?P<quantized_shape>input|output)_size \(?(?P<partition_size>{INT})\)? (?:is )?not divisible by "
+                    rf"(?:FP8 )?(?P<tile>block_[nk]) ?= ?(?P<tile_size>{INT})")),
         end=re.compile(r"."),
         source="quantization/*.py::create_weights, quantization/utils/marlin_utils.py::verify_marlin_supports_shape",
     ),
