@@ -258,12 +258,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "local_object_unpicklable":
         return s.message_row
-    if s.message_row == "version_requirement_unmet":
-        return "version_requirement_unmet"
-    if s.message_row == "package_shadowed":
-        return "package_shadowed"
-    if s.message_row == "package_not_installed":
-        return "package_not_installed"
+    if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed"):
+        return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
     if s.kind == "dependency_version_mismatch" and n.get("missing_name"):
