@@ -99,7 +99,7 @@ class Situation:
     activation_bytes: int | None = None  # the profiling peak the log printed (V0 / 0.10.2+ summary)
     message_text: str | None = None  # vLLM's message as the log printed it (re-joined)
     message_row: str | None = None  # the logs/patterns.py row that read it (StartupRecord.message_row)
-    foreign_row: str | None = None  # another program's refusal, no vLLM message (StartupRecord.foreign_row)
+    foreign_row: str | None = None  # a failure that is no vLLM message (StartupRecord.foreign_row)
     platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags); "tpu", "rocm"
     # V0 0.6.4-0.6.5 "Memory profiling results: ... initial_memory_usage=X": device-wide memory in use after this
     # instance loaded its weights (other processes included), all of it charged to this instance

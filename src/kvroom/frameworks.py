@@ -45,8 +45,8 @@ def _verl_context_fixes(s: Situation) -> list[Fix]:
                 "for a 4096-token model.", rank=1),
             Fix("", "", "a model whose config allows the length", "a checkpoint (or its config.json) with a longer "
                 "context: newer verl multiplies max_position_embeddings by the rope_scaling factor before it checks; "
-                "extending RoPE changes the model's behaviour, so only where the model was trained or validated for it.",
-                rank=2)]
+                "extending RoPE changes the model's behaviour, so only where the model was trained or validated for "
+                "it.", rank=2)]
 
 
 # TRL's VLLMClient.check_server (trl/extras/vllm_client.py, TRL 0.16+): GRPO with use_vllm in server mode asks a
@@ -60,7 +60,7 @@ def _trl_server_diagnosis(s: Situation):
                      "TRL's trainer (GRPO with use_vllm, in server mode) does not start vLLM itself, it talks to a "
                      "separate `trl vllm-serve` process. No vLLM error here: either that server was never started, or "
                      "it is still loading, or it died (its own log says why).",
-                     (f"TRL's client: \"{_quoted(s, 'Server is not up', 'The vLLM server', 'The async vLLM')}\".",))
+                     (f"TRL's client: \"{_quoted(s, 'Server is not', 'The vLLM server', 'The async vLLM')}\".",))
 
 
 def _trl_server_fixes(s: Situation) -> list[Fix]:
@@ -68,9 +68,9 @@ def _trl_server_fixes(s: Situation) -> list[Fix]:
                 "GPUs> trl vllm-serve --model <the model being trained>; wait for it to finish starting, then start "
                 "training with the same host and port (vllm_server_host / vllm_server_port). If it does not start, "
                 "its own log holds the error (kvroom explain reads it).", rank=1),
-            Fix("", "", "vLLM inside the trainer instead", "vllm_mode=\"colocate\" in GRPOConfig (TRL 0.18+) runs vLLM in "
-                "the training processes, with no server; give it a vllm_gpu_memory_utilization share the training "
-                "leaves free.", rank=2)]
+            Fix("", "", "vLLM inside the trainer instead", "vllm_mode=\"colocate\" in GRPOConfig (TRL 0.18+) runs "
+                "vLLM in the training processes, with no server; give it a vllm_gpu_memory_utilization share the "
+                "training leaves free.", rank=2)]
 
 
 # Ray's AMD accelerator manager (ray/_private/accelerators/amd_gpu.py, get_visible_accelerator_ids_env_var): Ray assigns

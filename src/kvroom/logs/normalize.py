@@ -26,6 +26,9 @@ from typing import NamedTuple
 _ANSI_RE = re.compile(r"\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)?|\x1b[@-_]")
 # Colour codes whose ESC byte was lost on the way (GitHub pastes show "[32mINFO[0m").
 _BARE_SGR_RE = re.compile(r"\[(?:\d{1,3};){0,4}\d{1,3}m")
+# Xinference's actor wrapper (xoscar) before the message of an exception it re-raises: "[address=0.0.0.0:43633,
+# pid=157] "
+_XOSCAR_ADDRESS_RE = re.compile(r"\[address=[^\]\s,]{1,100}, pid=\d{1,9}\] ?")
 
 # typographic quotes that word processors, chat tools and some issue editors put in a retyped paste; vLLM prints
 # only ASCII quotes in its messages ("The model's max seq len", `gpu_memory_utilization`), langchain-ai/langchain#17906
@@ -103,7 +106,6 @@ _TRACEBACK_STARTS = ("Traceback (most recent call last)", 'File "', "During hand
 # A line-number gutter from an editor or pager paste: `cat -n` ("     1\t"), vim's `:set number` ("  1 "), a numbered
 # listing ("1: ", "1 | "). Recognized only when the first lines of the input carry consecutive numbers with the same
 # separator (issue 10); a log line that merely starts with a number is never stripped otherwise.
-_XOSCAR_ADDRESS_RE = re.compile(r"\[address=[^\]\s,]{1,100}, pid=\d{1,9}\] ?")
 _GUTTER_RE = re.compile(r"[ \t]{0,8}(\d{1,7})(\t|: | \| | )")
 _GUTTER_MIN_LINES = 3
 

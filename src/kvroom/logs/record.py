@@ -103,7 +103,7 @@ MESSAGE_KINDS = (
 # printed before vLLM printed anything of its own (an RL trainer's rollout check, TRL's client waiting for its vLLM
 # server), or a system error inside one of vLLM's own probes (its host-IP probe). The record keeps message_kind None and
 # names the row in StartupRecord.foreign_row.
-FOREIGN_KIND = "another_program"
+FOREIGN_KIND = "not_a_vllm_message"
 
 
 @frozen
@@ -252,8 +252,8 @@ class StartupRecord:
     raise_releases: tuple[str, ...] = ()
     # the first error line of the log when kvroom read no failure at all ("ValueError: ..."), to quote it back
     unread_error: str | None = None
-    # another program's refusal that ended the start before vLLM printed a message of its own (the patterns.py row of
-    # kind FOREIGN_KIND that read it); message_kind stays None
+    # a failure read that is no vLLM message (another program's refusal before vLLM printed one, a system error in
+    # vLLM's own probe): the patterns.py row of kind FOREIGN_KIND that read it; message_kind stays None
     foreign_row: str | None = None
     worker_pp_rank: int | None = None  # highest "(Worker_PP<k>" rank seen: pipeline_parallel_size > k
     worker_tp_rank: int | None = None  # highest "(Worker_..TP<k>" rank seen

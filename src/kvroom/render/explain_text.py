@@ -90,7 +90,7 @@ def render_explanation(result, color: bool = False) -> str:
     kind = r.message_kind or "capacity"
     cause = getattr(getattr(result, "diagnosis", None), "cause", None)
     if getattr(r, "foreign_row", None):
-        # another program's refusal before vLLM printed anything (kvroom.frameworks): no vLLM message
+        # a failure that is no vLLM message (kvroom.frameworks): another program's refusal, vLLM's own probe
         kind = f"not a vLLM message, {cause}"
     elif not r.message_kind and cause not in (None, "capacity"):
         # a capacity log that is not a healthy start (under one request at max_model_len: the error was not pasted)
