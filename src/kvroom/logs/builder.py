@@ -1557,9 +1557,12 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
-    # a top-level package missing, read where Python raised it (the line's exception is ModuleNotFoundError)
+    # a top-level package missing, read where Python raised it (the line's exception is ModuleNotFoundError) and where
+    # the importer is installed code (the innermost frame under site- / dist-packages) or the paste is a vLLM launch's:
+    # a script's own helper module missing is the script's
     "package_not_installed": lambda b, p, text, line, lookback: line.exception_type is not None
-    and line.exception_type.endswith("ModuleNotFoundError"),
+    and line.exception_type.endswith("ModuleNotFoundError")
+    and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:]) or _vllm_paste(lookback()[-4000:])),
     # a network error is vLLM's address probe's only under its frame (get_ip and its socket "connect" to a public
     # address): the Hub's download, a proxy or a socket of the user's own code fail with the same words
     "host_ip_probe_failed": lambda b, p, text, line, lookback: "get_ip" in lookback()[-1500:] and any(
