@@ -96,13 +96,20 @@ def test_a_name_missing_from_a_dependency(line: str, package: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "ImportError: cannot import name 'AutoModel' from 'transformers' (unknown location)",  # a folder shadowing it
     "ImportError: cannot import name 'x' from partially initialized module 'transformers' (most likely due to a "
     "circular import)",
     "ImportError: cannot import name 'helper' from 'myproject.utils' (/src/myproject/utils.py)",
 ])
 def test_import_errors_of_another_class_are_not_read(line: str) -> None:
     assert explain(line).to_dict()["message_kind"] != "dependency_version_mismatch"
+
+
+def test_a_folder_shadowing_the_package_is_its_own_reading_not_a_version() -> None:
+    # "(unknown location)": a namespace package, a folder of that name shadowing the install (CPython's import_from);
+    # read since the session of rounds 274-295 as its own reading, which names the folder and no version
+    d = explain("ImportError: cannot import name 'AutoModel' from 'transformers' (unknown location)").to_dict()
+    assert "shadows" in d["diagnosis"]["summary"] and "Not a version" in d["diagnosis"]["summary"]
+    assert "__file__" in d["fixes"][0]["detail"]
 
 
 # --------------------------------------------------------------------------- CUDA's error by its head
