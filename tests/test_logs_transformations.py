@@ -310,6 +310,15 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     "cut falls inside CPython's 'got a|n unexpected keyword argument', which no template join restores",
     ("wild/github-ediksimonian-runpod-qwen36-27b-awq-int4-compressed-tensors-vs-awq", "vim_line_numbers"): "the "
     "quantization-mismatch message spread over numbered lines is not re-joined across vim's line numbers",
+    # rounds 274-295 (BLIND.md), read here once graded; each the same on the session's first commit (7c07d876)
+    ("wild/specreason-10-qwq-32b-tp2-r1-distill-1.5b-draft-v082-vocab-sizes-assert", "terminal_wrap_80"): "wrapped at "
+    "80 columns, the bare assert's source line is cut and its site (spec_decode_worker.py::_vocab_size) is not found",
+    **{("wild/vllm-3197-v100-multi-lora-punica-requires-compute-capability-80", t): "the title quotes the site bare on "
+       "the paste's first line, looked up as such only there: a prefix or a fence before it is not that line"
+       for t in ("uvicorn_ansi_colours", "fenced_code_block")},
+    **{("wild/vllm-pr46492-dsv4-flash-nvfp4-rtx-pro-6000-sm120-swiglu-clamp-no-nvfp4-moe-backend", t): "the other way "
+       "round: the site quoted inside a long sentence is found once a prefix or a wrap puts the quotation on a line of "
+       "its own, and not in the sentence as written" for t in ("uvicorn_ansi_colours", "terminal_wrap_160")},
     # rounds 253-273 (BLIND.md), read here once graded
     ("wild/vllm-1360-mistral-awq-quantization-not-supported-pypi-release", "terminal_wrap_100"): "the cut falls "
     "inside the quoted exception's name ('Value|Error: Quantization is not supported'), which no template join "

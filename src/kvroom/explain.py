@@ -206,7 +206,9 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
             if gpu:
                 raise
     max_model_len = _count_or_none(n.get("max_seq_len")) or _count_or_none(record.max_model_len)
-    tensor_parallel_size = _count_or_none(launch.tensor_parallel_size) or 1
+    # (with no launch line in the paste, the size the message itself prints is the launch's: "Tensor parallel size (2)
+    # cannot be larger than the number of available GPUs (1)", "... must be divisible by tensor parallel size (4)")
+    tensor_parallel_size = _count_or_none(launch.tensor_parallel_size) or _count_or_none(n.get("tensor_parallel_size")) or 1
     pipeline_parallel_size = _count_or_none(launch.pipeline_parallel_size) or 1
     max_num_seqs = _count_or_none(n.get("max_num_seqs")) or _count_or_none(record.max_num_seqs)
     request = None

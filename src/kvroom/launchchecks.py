@@ -2893,8 +2893,7 @@ def _call_signature_diagnosis(s: Situation):
         return Diagnosis("dependency_version_mismatch", f"vLLM called FlashInfer's {_n(s)['callee_fi']}() with a keyword "
                          "the installed FlashInfer does not take: the FlashInfer in this environment (or image) is not "
                          "the release this vLLM was written for. Not a memory or model question.")
-    callee = _n(s).get("callee") or ("a C++ binding's __init__" if s.message_row == "pybind_incompatible_arguments"
-                                      else "a function")
+    callee = _callee(s)
     plugin = _n(s).get("plugin_package")
     if plugin:
         return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}() inside the {plugin} "
@@ -2924,8 +2923,14 @@ def _call_signature_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "the versions this vLLM release pins", "a fresh environment with pip install vllm==<your "
                 "release> brings the torch (and extension) it was built with; `pip check` names the package whose "
                 "version does not match.", rank=1),
-            Fix("", "", "the caller's release made for the callee", f"the package that calls {_n(s).get('callee')}() "
+            Fix("", "", "the caller's release made for the callee", f"the package that calls {_callee(s)}() "
                 "(the traceback's frame above it) at the release that matches the installed one.", rank=2)]
+
+
+def _callee(s: Situation) -> str:
+    """The callable CPython's or pybind11's refusal names, or what it is when the paste cut its name."""
+    return str(_n(s).get("callee") or ("a C++ binding's __init__" if s.message_row == "pybind_incompatible_arguments"
+                                       else "a function"))
 
 
 def _local_object_diagnosis(s: Situation):

@@ -2728,7 +2728,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("No module named",),
         regex=_rx(r"No module named '(?P<missing_package>(?!vllm\b|transformers_modules\b|triton_kernels'|deep_gemm'|"
                   r"deep_ep'|pplx_kernels'|flashinfer'|aiter'|xformers'|flash_attn')[A-Za-z_]\w{0,40})'$"),
-        end=re.compile(r"."),
+        end=_rx(r"'$"),  # (a specific end: a broad one ends the join of a wrapped neighbour's message, BLIND.md)
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError, a top-level name)",
     ),
     # the sparse-MLA KV cache format's own geometry check in vLLM's cache kernel: "concat_and_cache_mla,
@@ -3714,7 +3714,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("is not compatible with the current PyTorch",),
         regex=_rx(r"with CUDA capability sm_(?P<torch_gpu_sm>\d{2,3}) is not compatible with the current PyTorch"),
         fields=(_rx(r"supports CUDA capabilities (?P<torch_arch_list>sm_\w{2,5}(?: sm_\w{2,5}){0,24})"),),
-        end=_rx(r"CUDA capabilities sm_\w{2,5}(?: sm_\w{2,5}){0,24}\.?$"),  # the line of its build's list
+        end=_rx(r"CUDA capabilities sm_\w{2,5}(?: sm_\w{2,5}){0,24}\.$"),  # its build's list, to its full stop
         source="torch/cuda/__init__.py::_check_cubins (incompatible_device_warn)",
     ),
     # Triton assembles each kernel with ptxas for the GPU's architecture (triton/backends/nvidia/compiler.py::make_cubin:
@@ -4872,6 +4872,11 @@ WRAP_TEXTS: tuple[re.Pattern[str], ...] = (
     # occurred when warming up sampler with N dummy requests" (vllm/v1/worker/gpu_model_runner.py::_dummy_sampler_run)
     _rx(r"OutOfMemoryError: (?:CUDA|HIP|XPU|NPU) out of memory"),
     _rx(r"out of memory occurred when warming up (?:sampler|pooler)"),
+    # huggingface_hub's offline-mode refusal and transformers' config refusal, whose URL or path an issue's soft wrap
+    # puts on a line of its own ("... Cannot reach" / "https://huggingface.co/...: offline mode is" / "enabled.", "...
+    # the config file at" / "'/path/x.gguf'" / "is not a valid JSON file.")
+    _rx(r"Cannot reach https?://"),
+    _rx(r"config file at '"),
 )
 # For each of WRAP_TEXTS, literals one of which every match holds (read off the regex: its unit alternatives, or a
 # piece of its fixed text): a joined pair of lines holding none of them cannot match, so the regex is not searched
@@ -4897,5 +4902,7 @@ WRAP_TEXT_GATES: tuple[tuple[str, ...], ...] = (
     ("the rest of the memory reserved",),
     ("OutOfMemoryError: ",),
     ("out of memory occurred when warming up",),
+    ("Cannot",),
+    ("config",),
 )
 
