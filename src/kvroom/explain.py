@@ -927,6 +927,7 @@ CAUSES: dict[str, str] = {
     "unrecognized": "no failure kvroom reads and no capacity line (exit 3): nothing is claimed about the launch",
 }
 from kvroom.launchchecks import CAUSES as _LAUNCH_CHECK_CAUSES  # noqa: E402 (issue 10: vLLM's config refusals)
+from kvroom.launchchecks import triton_fp8_refused  # noqa: E402
 
 CAUSES.update(_LAUNCH_CHECK_CAUSES)
 
@@ -1618,12 +1619,6 @@ def _catalog_quantization(model: str | None) -> str | None:
     except (KvroomError, ValueError):
         return None
     return facts.method if facts is not None else None
-
-
-def triton_fp8_refused(text: str | None) -> bool:
-    """Triton's refusal of fp8 e4m3 on this GPU: CUDA's fp8e4nv below compute capability 8.9, ROCm's fp8e4b8 (the fnuz
-    e4m3) off CDNA3 (logs/patterns.py triton_fp8e4nv)."""
-    return "fp8e4nv" in (text or "") or "fp8e4b8" in (text or "")
 
 
 def place_triton_fp8(record: Any, launch: "Launch") -> Any:

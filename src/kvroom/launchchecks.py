@@ -563,6 +563,12 @@ def diagnose_refusal(record: Any, s: Situation):
 
 # ----------------------------------------------------------------------------------------- fixes
 
+def triton_fp8_refused(text: str | None) -> bool:
+    """Triton's refusal of fp8 e4m3 on this GPU: CUDA's fp8e4nv below compute capability 8.9, ROCm's fp8e4b8 (the fnuz
+    e4m3) off CDNA3 (logs/patterns.py triton_fp8e4nv)."""
+    return "fp8e4nv" in (text or "") or "fp8e4b8" in (text or "")
+
+
 def fixes_for(s: Situation):
     """The fix builder for a refusal this module owns, else None (kvroom.fixes.propose goes on)."""
     n, text = _n(s), s.message_text or ""
@@ -585,7 +591,7 @@ def fixes_for(s: Situation):
     if s.kind == "dtype_unsupported" and "KV cache is not supported" in text:
         return _kv_dtype_fixes
     if s.kind in ("dtype_unsupported", "quantization_unsupported_gpu", "kv_cache_dtype_unsupported") \
-            and ("fp8e4nv" in text or "fp8e4b8" in text):
+            and triton_fp8_refused(text):
         return _triton_fp8_fixes
     return None
 

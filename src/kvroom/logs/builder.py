@@ -216,6 +216,11 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             "package_not_installed",
                             # Dynamo's graph break (patterns.py dynamo_graph_break): what it hints at follows it
                             "dynamo_graph_break"})
+# message rows read as the cause only when no unread exception follows them in the paste (logs/builder.py build):
+# a frame of torch.compile's code, then an exception raised under it ("KeyError: 'getpwuid(): uid not found'" under
+# Inductor's cache-directory helper, llm-d-benchmark#1573); a package's ModuleNotFoundError, then what its importer
+# made of it (vLLM's own "Please install vllm[fastsafetensors] ...", raised from the missing import)
+_YIELD_TO_A_LATER_EXCEPTION = frozenset({"torch_compile_frame", "package_not_installed"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,
@@ -1203,16 +1208,10 @@ class Builder:
             # ended the start, not the warning (an op's own failure, "'_OpNamespace' '_C' object has no attribute",
             # keeps the warning as the cause)
             self._msg = None
-        if self._msg is not None and self._msg.get("_pattern") == "package_not_installed" \
+        if self._msg is not None and self._msg.get("_pattern") in _YIELD_TO_A_LATER_EXCEPTION \
                 and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
-            # a package's ModuleNotFoundError, then an exception no row reads: the later one is what the importer made of
-            # it (vLLM's own "Please install vllm[fastsafetensors] ...", raised from the missing import), read in its place
-            self._msg = None
-        if self._msg is not None and self._msg.get("_pattern") == "torch_compile_frame" \
-                and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
-            # a frame of torch.compile's code, then an exception no row reads ("KeyError: 'getpwuid(): uid not found'"
-            # under Inductor's cache-directory helper, llm-d-benchmark#1573): that exception, raised where its own
-            # frames say, ended the start; the compile frame is the cause only when nothing else follows it
+            # the row's reading stands only when no exception follows it that no row reads (_YIELD_TO_A_LATER_EXCEPTION
+            # says why for each): that later exception, raised where its own frames say, ended the start
             self._msg = None
         if self._msg is not None:
             msg = dict(self._msg)
@@ -1565,8 +1564,7 @@ _ROW_GATES: dict[str, _RowGate] = {
     and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:]) or _vllm_paste(lookback()[-4000:])),
     # a network error is vLLM's address probe's only under its frame (get_ip and its socket "connect" to a public
     # address): the Hub's download, a proxy or a socket of the user's own code fail with the same words
-    "host_ip_probe_failed": lambda b, p, text, line, lookback: "get_ip" in lookback()[-1500:] and any(
-        w in lookback()[-1500:] for w in ("8.8.8.8", "dns.google", "2001:4860:4860")),
+    "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:]),
     # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
     "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:],
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
@@ -2109,6 +2107,11 @@ def _estimate_borne_out(text: str, numbers: dict[str, Any]) -> int | None:
     if needed <= 0 or available <= 0:
         return None
     return estimate if length * available / needed * 0.5 <= estimate < length else None
+
+
+def _under_ip_probe(text: str) -> bool:
+    """The text holds vLLM's address probe: its get_ip frame and the public address it connects a socket to."""
+    return "get_ip" in text and any(w in text for w in ("8.8.8.8", "dns.google", "2001:4860:4860"))
 
 
 def _innermost_frame_installed(text: str) -> bool:
