@@ -49,8 +49,9 @@ def _verl_context_fixes(s: Situation) -> list[Fix]:
                 "it.", rank=2)]
 
 
-# TRL's VLLMClient.check_server (trl/extras/vllm_client.py, TRL 0.16+): GRPO with use_vllm in server mode asks a
-# separate `trl vllm-serve` process for completions and polls its /health/ endpoint until total_timeout
+# TRL's VLLMClient.check_server (trl/extras/vllm_client.py; the server mode came with TRL 0.16, open-r1#568):
+# GRPO with use_vllm in server mode asks a separate `trl vllm-serve` process for completions and polls its /health/
+# endpoint until total_timeout
 def _trl_server_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -68,9 +69,9 @@ def _trl_server_fixes(s: Situation) -> list[Fix]:
                 "GPUs> trl vllm-serve --model <the model being trained>; wait for it to finish starting, then start "
                 "training with the same host and port (vllm_server_host / vllm_server_port). If it does not start, "
                 "its own log holds the error (kvroom explain reads it).", rank=1),
-            Fix("", "", "vLLM inside the trainer instead", "vllm_mode=\"colocate\" in GRPOConfig (TRL 0.18+) runs "
-                "vLLM in the training processes, with no server; give it a vllm_gpu_memory_utilization share the "
-                "training leaves free.", rank=2)]
+            Fix("", "", "vLLM inside the trainer instead", "vllm_mode=\"colocate\" in GRPOConfig (TRL releases that "
+                "have it) runs vLLM in the training processes, with no server; give it a vllm_gpu_memory_utilization "
+                "share the training leaves free.", rank=2)]
 
 
 # Ray's AMD accelerator manager (ray/_private/accelerators/amd_gpu.py, get_visible_accelerator_ids_env_var): Ray assigns

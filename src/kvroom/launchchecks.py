@@ -1414,8 +1414,9 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "that layer) do not match. Not a memory question.")
     if kind == "config_format_not_found" and n.get("gguf_file"):
         return Diagnosis("config_format_not_found", "A .gguf file was read as the model's config.json: this vLLM reads "
-                         "no GGUF (vLLM loads GGUF checkpoints from 0.5.5; the file is then given as --model with "
-                         "--tokenizer naming the original model).")
+                         f"no GGUF (its quantization list has gguf from {_gguf_first()}, the first release kvroom read "
+                         "that lists it; the file is then given as --model with --tokenizer naming the original "
+                         "model).")
     if kind == "config_format_not_found":
         return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json vLLM can "
                          "read: a GGUF-only repository carries its config inside the .gguf file, a Mistral release "
@@ -2038,10 +2039,16 @@ def _weight_loading_fixes(s: Situation) -> list[Fix]:
                 "checkpoint of the same model.", rank=2)]
 
 
+def _gguf_first() -> str:
+    """The first release read whose quantization list has gguf (data/vllm_quantization_methods.json)."""
+    entry = quantization_methods_table()["methods"].get("gguf")
+    return entry["first"] if entry else "a later release"
+
+
 def _config_format_fixes(s: Situation) -> list[Fix]:
     fixes = []
     if _n(s).get("gguf_file"):
-        return [Fix("", "", "vLLM 0.5.5 or newer", "a release that loads GGUF (--model <the .gguf file> --tokenizer "
+        return [Fix("", "", f"vLLM {_gguf_first()} or newer", "a release that loads GGUF (--model <the .gguf file> --tokenizer "
                     "<the original model's repository>), or the original 16-bit (or AWQ / GPTQ) checkpoint.", rank=1)]
     if _has_flag(s, "--config-format"):
         # vLLM reads Mistral's own format (params.json, consolidated.safetensors) from 0.6.1 (engine/arg_utils.py
