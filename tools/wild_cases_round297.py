@@ -49,5 +49,44 @@ case("vllm-29707-2x-quadro-rtx5000-qwen3vl-32b-awq-compressed-tensors-scheme-min
           "each, 32GB total) with a compute capability of 7.5', Qwen3-VL-32B-Instruct-AWQ-4bit) and from the fixing PR. "
           "The failing command is not visible, hence None. Kind/cause quantization_unsupported_gpu.")
 
+# ------------------------------------------- vllm #25039: Qwen3-Next FP8 at TP 4 on Ampere -> Marlin FP8 block-size limit
+case("vllm-25039-qwen3-next-fp8-tp4-ampere-marlin-fp8-block-size-workerproc-failed",
+     "https://github.com/vllm-project/vllm/issues/25039",
+     "Got following error using tp=4.\n"
+     "```\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597] WorkerProc failed to start.\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597] Traceback (most recent call last):\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597]   File \"/data/lijinghui/uv_projects/"
+     ".venv/lib/python3.13/site-packages/vllm/v1/executor/multiproc_executor.py\", line 571, in worker_main\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597]     worker = WorkerProc(*args, **kwargs)\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597]   File \"/data/lijinghui/uv_projects/"
+     ".venv/lib/python3.13/site-packages/vllm/v1/executor/multiproc_executor.py\", line 437, in __init__\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597]     self.worker.load_model()\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597]     ~~~~~~~~~~~~~~~~~~~~~~^^\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597]   File \"/data/lijinghui/uv_projects/"
+     ".venv/lib/python3.13/site-packages/vllm/v1/worker/gpu_worker.py\", line 214, in load_model\n"
+     "(Worker_TP1_EP1 pid=910004) ERROR 09-17 11:07:00 [multiproc_executor.py:597]     "
+     "self.model_runner.load_model(eep_scale_up=eep_scale_up)",
+     "quantization_kernel_bug", {"tensor_parallel_size": 4}, "quantization_kernel_bug",
+     "Qwen3-Next-80B-A3B FP8 (block-wise FP8 checkpoint) served with tensor parallel 4 (expert parallel on, per the "
+     "'Worker_TP1_EP1' names) on Ampere GPUs, which have no native FP8 and run FP8 weights through the Marlin FP8 "
+     "kernel: with TP 4 the per-rank shard of some layer no longer fits Marlin's block/tile size, so the workers failed "
+     "in load_model. Not a memory problem. The Qwen maintainer: 'You may need tp=1 on Ampere as #25039 is a block-size "
+     "related issue' and 'It is the limitation of marlin fp8 kernel on ampere gpus.'",
+     "maintainer sighingnow (in PR #25079, answering the author who linked #25039): 'You may need tp=1 on Ampere as "
+     "#25039 is a block-size related issue' ... 'It is the limitation of marlin fp8 kernel on ampere gpus.' - i.e. run "
+     "the FP8 checkpoint without splitting it (TP 1), or use the BF16 checkpoint / FP8-capable GPUs for TP 4",
+     release="0.10.2 era (September 2025; not printed in the stored excerpt)",
+     gpu="NVIDIA Ampere (model not named in the stored text)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue body's sentence and the first worker-traceback lines as the stored text shows them; the "
+          "final exception line (presumably a Marlin 'size_n/size_k ... is not divisible by tile/block size' RuntimeError, "
+          "as in the GLM-4.5 FP8 reports) was not reachable, so it is NOT in the excerpt. The fix is the maintainer's "
+          "word in PR #25079's thread, not in the issue itself (the issue was closed as stale). TP above 4 is marked "
+          "wrong (the author has 4 GPUs per 'tp=4'; more would split the layers further); TP 1 is the maintainer's "
+          "remedy, so --tensor-parallel-size is not wholly forbidden. gpus=4 is inferred from tp=4.")
+
 if __name__ == "__main__":
     BATCH.write()
