@@ -88,5 +88,39 @@ case("vllm-25039-qwen3-next-fp8-tp4-ampere-marlin-fp8-block-size-workerproc-fail
           "wrong (the author has 4 GPUs per 'tp=4'; more would split the layers further); TP 1 is the maintainer's "
           "remedy, so --tensor-parallel-size is not wholly forbidden. gpus=4 is inferred from tp=4.")
 
+# ------------------------------------------- vllm #20216: Qwen3-32B asymmetric AWQ (compressed-tensors), TP 2, V0, pre-Ampere
+case("vllm-20216-qwen3-32b-awq-asym-compressed-tensors-tp2-v091-scheme-not-supported",
+     "https://github.com/vllm-project/vllm/issues/20216",
+     "[Bug]: When inferring Qwen3-32B-AWQ with vllm0.9.2, an error message appears: Quantization scheme is not supported\n"
+     "\n"
+     "INFO 06-29 01:42:52 [llm_engine.py:230] Initializing a V0 LLM engine (v0.9.1) with config: "
+     "model='/mnt/e/Code/models/Qwen3-32B-abliterated-awq-asym', speculative_config=None, "
+     "tokenizer='/mnt/e/Code/models/Qwen3-32B-abliterated-awq-asym', skip_tokenizer_init=False, tokenizer_mode=auto, "
+     "revision=None, override_neuron_config={}, tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, "
+     "max_seq_len=20192, download_dir=None, load_format=LoadFormat.AUTO, tensor_parallel_size=2, "
+     "pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=compressed-tensors, enforce_eager=False, "
+     "kv_cache_dtype=auto,  device_config=cuda",
+     "quantization_unsupported_gpu", {"tensor_parallel_size": 2, "max_seq_len": 20192}, "quantization_unsupported_gpu",
+     "An asymmetric (zero-point) AWQ 4-bit checkpoint of Qwen3-32B in compressed-tensors format, served with TP 2 on "
+     "GPUs below compute capability 8.0 (vLLM fell back to the V0 engine and float16, which it does for pre-Ampere "
+     "cards), was refused by the compressed-tensors capability gate ('Quantization scheme is not supported' for the "
+     "current GPU). Not a memory problem. The maintainers later relaxed the gate for symmetric AWQ on Turing (PR #29732) "
+     "but state that 'only symmetric AWQ quantization can work with ExllamaLinearKernel, asymmetric AWQ quantization "
+     "still needs Ampere GPUs' (PR #30602).",
+     "none stated by the author in the stored text (the issue is still open, labelled unstale); the maintainers' word in "
+     "PR #30602: asymmetric AWQ 'still needs Ampere GPUs' - i.e. use a symmetric AWQ/GPTQ checkpoint of the model (which "
+     "Turing can run since PR #29732) or an Ampere-or-newer GPU",
+     release="0.9.1 (the log; the title says 0.9.2)",
+     gpu="not named (below compute capability 8.0 per the V0/float16 fallback and the error)", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue title (which carries the error text) followed by the start of the V0 engine-config line "
+          "as the stored issue text shows it, cut after device_config=cuda; the traceback's final line was not in the "
+          "reachable part of the thread. The GPU is not named in what could be read; 'below 8.0' is inferred from the V0 "
+          "fallback + float16 and the capability gate (the same author reports 'Min capability: 80. Current capability: "
+          "75.' on #14040, a different launch). No fix confirmed by the author: the fix field gives the maintainers' "
+          "statement from PR #30602. Judgement call: kind and cause quantization_unsupported_gpu.")
+
 if __name__ == "__main__":
     BATCH.write()
