@@ -481,6 +481,10 @@ def diagnose_refusal(record: Any, s: Situation):
         q = n.get("quantization") or n.get("quantization_config") or "this quantization scheme"
         need, exact = _needed_capability(n)
         exact = exact or "Required capability" in text
+        if need == "?":  # the numbers were cut from the paste (a title or a bare stem)
+            return Diagnosis("quantization_unsupported_gpu", f"{q} kernels refuse this GPU's compute capability "
+                             "(vLLM's capability gate; the full message names the capability needed and the GPU's). "
+                             "Not a memory, length or parallel-size question.")
         return Diagnosis("quantization_unsupported_gpu", f"{q} kernels need compute capability {need}"
                          f"{'' if exact else ' or newer'}; this GPU has {_current_capability(n)}.")
     if kind == "kv_cache_dtype_unsupported" and s.raise_site:
@@ -880,9 +884,11 @@ def _quantization_gpu_fixes_generic(s: Situation) -> list[Fix]:
     else:
         gpu = Fix("", "", f"a GPU with compute capability {need}" + ("" if exact else " or newer"),
                   f"{q} kernels need it.", rank=2)
+    why = (f"{q} needs compute capability {need}; this GPU has {have}" if need != "?"
+           else f"{q} does not run on this GPU's compute capability")
     return [Fix("--model", "<a checkpoint whose quantization runs on this GPU>", "another checkpoint",
-                f"{q} needs compute capability {need}; this GPU has {have} (on older GPUs: an unquantized checkpoint, or "
-                "GPTQ / AWQ where their minimum is met).", rank=1), gpu]
+                f"{why} (on older GPUs: an unquantized checkpoint, or GPTQ / AWQ where their minimum is met).", rank=1),
+            gpu]
 
 
 _ONLY_FP8_KV_RE = re.compile(r"(?i)only supports? (?:an? )?(fp8\w*) kv[- _]?cache")

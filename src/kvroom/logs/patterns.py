@@ -1286,8 +1286,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("The quantization method", "Quantization scheme is not supported"),
         # (also with the middle elided by a reporter: "The quantization method modelopt is not supported …
         # Minimum capability: 89. Current capability: 80", nemotron-voice-agent's troubleshooting table)
+        # (and the stem alone, as a title or a cut paste retells it: within vLLM the words "Quantization scheme is not
+        # supported" are raised by _check_scheme_supported's capability gate only, compressed_tensors.py and quark.py)
         regex=_rx(r"is not supported for (?:', ')?the current GPU|The quantization method [\w.+ -]{1,40}? is not "
-                  r"supported (?:…|\.\.\.) Min(?:imum)? capability: \d"),
+                  r"supported (?:…|\.\.\.) Min(?:imum)? capability: \d|Quantization scheme is not supported"
+                  r"(?:[.'\")]|\s*$)"),
         fields=(re.compile(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
                 _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
                 _rx(rf"Required capability: (?:', ')?(?P<required_capability>{INT})\b"),
