@@ -59,5 +59,60 @@ case("vllm-17431-a800-qwen3-8b-v1-util-0.4-no-cache-blocks-v0-works",
           "earlier fixtures of the same shape (vllm-18124-qwen25vl3b-util03, vllm-10439-qwen05b-util-too-low). gpus "
           "unknown (one A800 named in the title). The command's spacing is kept as pasted.")
 
+# ------------------------------------------------ RTX 3090, microsoft/phi-4 (14.7B, bf16) -> OOM building the layers
+case("vllm-16343-3090-phi4-14b-bf16-util-0.8-load-oom-350mib-of-23.68",
+     "https://github.com/vllm-project/vllm/issues/16343",
+     "[Bug]: orch.OutOfMemoryError: CUDA out of memory. Tried to allocate 350.00 MiB. GPU 0 has a total capacity of "
+     "23.68 GiB of which 212.81\n"
+     "\n"
+     "I run this command on 3090```\n"
+     " sudo docker run --runtime nvidia --gpus all \\\n"
+     "-v ~/.cache/huggingface:/root/.cache/huggingface \\\n"
+     "--env \"HUGGING_FACE_HUB_TOKEN=\" \\\n"
+     "-p 8003:8000 \\\n"
+     "--ipc=host \\\n"
+     "--name phi4 \\\n"
+     "vllm/vllm-openai:latest \\\n"
+     "--model  microsoft/phi-4 \\\n"
+     "--gpu_memory_utilization=0.80 \\\n"
+     "--max_model_len=4096\n"
+     "```\n"
+     "I empty my memory i have like 23 GB available while using nvidia-smi\n"
+     "I got this:\n"
+     "\n"
+     "INFO 04-09 05:39:44 [api_server.py:1034] vLLM API server version 0.8.3\n"
+     "ERROR 04-09 05:39:54 [core.py:390]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/llama.py\", line 321, in __init__\n"
+     "ERROR 04-09 05:39:54 [core.py:390]     self.start_layer, self.end_layer, self.layers = make_layers(\n"
+     "ERROR 04-09 05:39:54 [core.py:390]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/utils.py\", line 610, in make_layers\n"
+     "ERROR 04-09 05:39:54 [core.py:390]     maybe_offload_to_cpu(layer_fn(prefix=f\"{prefix}.{idx}\"))\n"
+     "ERROR 04-09 05:39:54 [core.py:390]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/llama.py\", line 323, in <lambda>\n"
+     "ERROR 04-09 05:39:54 [core.py:390]     lambda prefix: layer_type(config=config,\n"
+     "ERROR 04-09 05:39:54 [core.py:390]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/llama.py\", line 254, in __init__\n"
+     "ERROR 04-09 05:39:54 [core.py:390]     self.mlp = LlamaMLP(",
+     "oom_loading", {"total_gib": 23.68, "gpu_memory_utilization": 0.8, "max_model_len": 4096}, "weights_do_not_fit",
+     "vLLM 0.8.3 (vllm/vllm-openai:latest, April 2025) serving microsoft/phi-4 unquantized on one RTX 3090 (23.68 GiB): "
+     "phi-4 has about 14.7B parameters, roughly 29 GB in bf16, more than the whole card, so the engine runs out of "
+     "GPU memory while still constructing the decoder layers (LlamaMLP inside make_layers), before any KV cache or "
+     "profiling. Neither --gpu_memory_utilization=0.80 nor --max_model_len=4096 can change that; the reporter had "
+     "emptied the card (about 23 GB free).",
+     "none stated in the thread (closed as stale); from the sizes: the bf16 weights (~29 GB) cannot fit one 24 GB "
+     "card -- use a quantized phi-4 checkpoint (AWQ/GPTQ int4, or fp8 weight-only) or shard it over two GPUs "
+     "(--tensor-parallel-size 2)",
+     release="0.8.3 (the log's 'vLLM API server version 0.8.3'; vllm/vllm-openai:latest in April 2025)",
+     gpu="NVIDIA GeForce RTX 3090 (24 GB)", gpus=None,
+     command="vllm serve microsoft/phi-4 --gpu_memory_utilization=0.80 --max_model_len=4096",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--max-num-seqs"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--enforce-eager"}],
+     note="Assembled excerpt: the issue title (the OOM line, cut by GitHub's title limit after '212.81', with the "
+          "reporter's 'orch.' typo kept), the command and sentences of the description, the version line, and the "
+          "traceback lines the stored chunk shows (a few '^^^^' marker lines dropped); the final "
+          "torch.OutOfMemoryError line of the traceback is not in the stored chunks, so its numbers are from the title "
+          "only. No reply with a cause or fix could be reached (the issue closed as stale); the cause is the "
+          "collector's arithmetic (phi-4 ~14.7B params, ~29 GB bf16 vs a 23.68 GiB card) -- a judgement call. "
+          "gpus: the docker run passes --gpus all and the text names one 3090; the count is not stated, so None. "
+          "The command is the container's entrypoint arguments rewritten as vllm serve (the docker flags dropped). "
+          "Memory knobs (utilization, context length, sequences, KV dtype, eager) do not shrink the weights, so they "
+          "are marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
