@@ -114,5 +114,49 @@ case("vllm-16343-3090-phi4-14b-bf16-util-0.8-load-oom-350mib-of-23.68",
           "Memory knobs (utilization, context length, sequences, KV dtype, eager) do not shrink the weights, so they "
           "are marked wrong.")
 
+# -------------------------------- 8 GB card, Qwen2 on V1 (March 2025 main): OOM in the profile run's sampler warm-up
+case("vllm-12529-v1-qwen2-7.75gib-profile-sampler-warmup-oom-1.16",
+     "https://github.com/vllm-project/vllm/issues/12529",
+     "> ERROR 03-13 09:07:24 [core.py:330]   File \"/home/gaocegege/code/vllm/vllm/v1/worker/gpu_worker.py\", line 157, in determine_available_memory\n"
+     "> ERROR 03-13 09:07:24 [core.py:330]     self.model_runner.profile_run()\n"
+     "> ERROR 03-13 09:07:24 [core.py:330]   File \"/home/gaocegege/code/vllm/vllm/v1/worker/gpu_model_runner.py\", line 1392, in profile_run\n"
+     "> ERROR 03-13 09:07:24 [core.py:330]     sampler_output = self._dummy_sampler_run(hidden_states)\n"
+     "> ERROR 03-13 09:07:24 [core.py:330]   File \"/home/gaocegege/code/vllm/vllm/v1/worker/gpu_model_runner.py\", line 1291, in _dummy_sampler_run\n"
+     "> ERROR 03-13 09:07:24 [core.py:330]     sampler_output = self.model.sample(logits=logits,\n"
+     "> ERROR 03-13 09:07:24 [core.py:330]   File \"/home/gaocegege/code/vllm/vllm/model_executor/models/qwen2.py\", line 480, in sample\n"
+     "[...]\n"
+     "ERROR 03-13 09:00:43 [core.py:330] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.16 GiB. GPU 0 has a "
+     "total capacity of 7.75 GiB of which 1.17 GiB is free. Including non-PyTorch memory, this process has 5.02 GiB memory in "
+     "use. Of the allocated memory 4.81 GiB is allocated by PyTorch, and 18.97 MiB is reserved by PyTorch but unallocated. If "
+     "reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid "
+     "fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
+     "ERROR 03-13 09:00:43 [core.py:330] \n"
+     "CRITICAL 03-13 09:00:43 [core_client.py:260] Got fatal signal from worker processes, shutting down. See stack trace above for root cause issue.",
+     "oom_profiling", {"total_gib": 7.75, "tried_gib": 1.16, "free_gib": 1.17}, "oom_profiling",
+     "A Qwen2-architecture model on a single ~8 GB GPU (7.75 GiB) with the V1 engine from vLLM main (March 2025, before "
+     "0.8.0): the start-up profile run ends with a dummy sampler pass over max_num_seqs dummy requests (V1's default was "
+     "1024), whose logits/sorting tensors need another 1.16 GiB the card no longer has after the weights and the "
+     "activation pass, so the engine dies with a plain CUDA OOM inside determine_available_memory -> profile_run -> "
+     "_dummy_sampler_run, before any KV cache is sized. This is the 'V1 higher memory usage' thread's sampler-warm-up "
+     "case.",
+     "maintainer ywang96's follow-up the next day, PR #14728 '[V1] Move OOM check into sampler run', turns this OOM into "
+     "'CUDA out of memory occurred when warming up sampler with N dummy requests. Please try lowering `max_num_seqs` or "
+     "`gpu_memory_utilization`'; i.e. start with a lower --max-num-seqs (e.g. 64-256; PR #16158 later reverted V1's "
+     "default to 256 on most hardware because of such OOMs)",
+     release="vLLM main / 0.8.0 pre-release with V1 (the reporter's source checkout, 2025-03-13)",
+     gpu="not named (7.75 GiB total per the error, an 8 GB card)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--kv-cache-dtype"}, {"flag": "--gpu-memory-utilization", "above": 0.95}],
+     note="Assembled from two turns of the thread: the traceback block is the part of gaocegege's log that ywang96 "
+          "quotes in turn 17 (kept with its '> ' quote marks; '^^^^' marker lines dropped; it stops at the qwen2.py "
+          "sample frame in the stored chunk), and the OOM and CRITICAL lines are the end of gaocegege's own log in turn "
+          "16. The two blocks carry different timestamps (09:07:24 and 09:00:43), so they come from two attempts of the "
+          "same setup a few minutes apart; '[...]' marks the join. The fix is not in a stored reply of this thread: it "
+          "is read from the same maintainer's PR #14728 of 2025-03-14 (its description shows the new sampler-warm-up "
+          "message) and PR #16158 (V1 max_num_seqs default back to 256 'since many people have run into OOM when using "
+          "V1'); a judgement call. Label oom_profiling follows vllm-15105-sampler-warmup-1024. Launch command, model "
+          "name and utilization are not in the stored chunks, hence command None; raising utilization towards 1.0 "
+          "would only shrink the headroom the sampler needs, so 'above 0.95' is marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
