@@ -9,7 +9,44 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 47 of the 50 allowed (46 ``search``, all corpus=issues; 1 ``read_file``, which found no stored file for an
+issue path; no ``find_string``, ``find_files`` or ``fetch``). **Short of the 4-10 asked: 3 cases.** The issues corpus
+returns one chunk per thread per query, so reaching the error line AND the reply with the fix of one thread took 2-4
+queries each, and most of the in-range threads the queries surfaced were already in USED_SOURCES.txt.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F on USED_SOURCES.txt): vllm #12030, #13582, #13882, #14092, #14452, #15105, #15598, #15664,
+  #15676, #16330, #16551, #16570, #16662, #16712, #17238, #17327, #17462, #17469, #18124, #18550, #19186.
+- Twin of a used source: vllm #14095 is the same author's repost of #14092 (same log, same worker pids 185215/185216).
+- Error text not reachable in the stored chunks (only environment dumps, or a traceback cut before the error line), or
+  no fix: #13009 (0.7.2, 8xH100, determine_num_available_blocks), #13282 (DeepSeek-R1-Distill-Llama-70B on 8x V100S,
+  max_model_len capped at 8192; only collect_env reached), #14102 (4090, max_model_len; env only), #15182 (V1 load OOM
+  at rank 5; traceback only), #16749 (InternVL3-78B on 4x A100-40G, 0.8.4; traceback stops inside
+  _initialize_kv_caches), #16657, #16916 (host-RAM OOM for Llama-4-Scout on 8x L40S; env only), #17631 (Llama 3.3 on
+  A10/A100, V1 profile_run; error line not reached), #17431's thread replies (the issue is open; see the case note),
+  #14184 / #14286 (V0-vs-V1 OOMs; env only), #12568 (V1 feedback thread: a Llama-Guard-3-8B start-up comment cut
+  before its error).
+- #15228 (Qwen2.5 GPTQ 72B, OOM in 0.8.0/0.8.1, fine in 0.7.x): a good candidate -- maintainer ywang96's workaround
+  'lower either --gpu-memory-utilization or --max-num-seqs' (V1's max_num_seqs default 1024) and another user's
+  'solving the problem by lowering --gpu-memory-utilization 0.8' are in the stored comments -- but the OOM line itself
+  was not in any chunk reached (the description shows the V1 compiled-graph traceback only), so it was not taken.
+- #17835 (torch.OutOfMemoryError, 32B model on a 24 GB card, May 2025): the error text is only the bare title; the
+  reporter moved to an 8B model on 0.8.3. Not taken.
+- #14574 is a CI failure of a PR's V1 test, not a user launch.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. vllm-17431 (A800, Qwen3-8B, --gpu-memory-utilization 0.4, V1 'No available memory for the cache blocks'): the
+   error line is only in the issue title (the stored description chunk stops in the traceback); the fix is the
+   author's own V0/V1 comparison (VLLM_USE_V1=0 with the same flags starts); no maintainer reply reached. Labelled
+   no_kv_memory / util_too_low like vllm-18124-qwen25vl3b-util03.
+2. vllm-16343 (RTX 3090, microsoft/phi-4 unquantized, 0.8.3, OOM while building the layers): no reply with a cause
+   (closed as stale); cause weights_do_not_fit is the collector's arithmetic (~14.7B params, ~29 GB bf16 > 23.68 GiB).
+   The OOM numbers are from the issue title (cut after '212.81' by GitHub's title limit).
+3. vllm-12529 (V1 'higher memory usage' thread, ~8 GB card, Qwen2, OOM in profile_run's dummy sampler pass): the
+   excerpt joins the quoted traceback of one attempt (09:07:24) with the OOM line of the same user's previous attempt
+   (09:00:43); the fix is read from the same maintainer's PR #14728 (next day: the sampler-warm-up OOM message
+   advising a lower max_num_seqs) and PR #16158 (V1 default max_num_seqs back to 256), not from a stored reply.
+   Labelled oom_profiling like vllm-15105-sampler-warmup-1024.
 """
 from wild_blind import BlindBatch
 
