@@ -52,5 +52,75 @@ case("vllm-43576-kaggle-t4-turboquant-kv-flashattention-only-ampere-v0210",
           "escape (drop turboquant KV on a T4) is implied by the issue, not stated as tested. gpus=1: a Kaggle T4 "
           "session (Kaggle also offers 2xT4; the issue names one T4).")
 
+# ------------------------------------------------ native Windows (SystemPanic wheel): cmd.exe splits the single-quoted dict
+case("vllm-windows-46-native-windows-gemma3-12b-gptq-limit-mm-single-quotes-cmd-split",
+     "https://github.com/SystemPanic/vllm-windows/issues/46",
+     "However, I get the error:\n"
+     "\n"
+     "api_server.py: error: argument --limit-mm-per-prompt: Value {'image': cannot be converted to <function loads at "
+     "0x0000016561252840>.\n"
+     "\n"
+     "When I try to load with this command:\n"
+     "\n"
+     "`python -m vllm.entrypoints.openai.api_server --model Ryex/Floppa-12B-Gemma3-Uncensored-GPTQ --limit-mm-per-prompt "
+     "\"{'image': 1}\" --max-model-len 6188 --gpu-memory-utilization 0.75`\n"
+     "\n"
+     "(This works on Linux)\n"
+     "\n"
+     "I then try with `--limit-mm-per-prompt {\"image\": 1} ` as advised in the documentation, but that doesn't work either.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "On native Windows (the SystemPanic/vllm-windows wheel, March 2026) the api_server's argparse refuses "
+     "--limit-mm-per-prompt before anything is loaded: the flag is parsed with json.loads, and the value it received "
+     "was only \"{'image':\" (the shell split the argument at the space), which is not JSON anyway because of the single "
+     "quotes; the second try, {\"image\": 1} unquoted, loses its double quotes and space on the Windows command line "
+     "the same way. A command-line quoting / JSON-syntax refusal, not a GPU or memory problem.",
+     "none confirmed in the stored thread: the reporter's text breaks off at 'I removed that argument, and that makes' "
+     "(dropping the flag got past this refusal); the issue is closed as a usage question. The form json.loads accepts "
+     "is a double-quoted JSON object passed as ONE shell word (on cmd.exe with escaped inner quotes, e.g. "
+     "--limit-mm-per-prompt \"{\\\"image\\\":1}\"), as other threads with this argparse error were told",
+     release="not stated (SystemPanic/vllm-windows wheel, March 2026; the earlier TabError in the same report names "
+             "vllm/entrypoints/cli/launch.py)",
+     gpu="not stated (native Windows, CUDA)", gpus=None,
+     command="python -m vllm.entrypoints.openai.api_server --model Ryex/Floppa-12B-Gemma3-Uncensored-GPTQ "
+             "--limit-mm-per-prompt \"{'image': 1}\" --max-model-len 6188 --gpu-memory-utilization 0.75",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the part of the issue description after the reporter got past two earlier problems (a TabError in "
+          "the wheel's launch.py and the missing llguidance/xgrammar modules, both left out); cut before 'I removed "
+          "that argument, and that makes', where the stored text ends. Labels follow the earlier argparse refusals "
+          "(mobileagent-162 and the Cuena fixture: vllm_check_failed / vllm_check_failed). The fix field is a "
+          "judgement call: no reply with a tested fix is in the stored thread; what is known is that removing the flag "
+          "got past it. GPU not named (the slice is Windows; this is native Windows, not WSL2). A Gemma 3 GPTQ model, "
+          "so a text-only launch without the flag is plausible for the reporter.")
+
+# ------------------------------------------------ 4x RTX 4090: nightly g0e39202ca refuses --limit-mm-per-prompt image=4,audio=1
+case("vllm-39687-4x4090-nightly-limit-mm-per-prompt-key-value-not-json",
+     "https://github.com/vllm-project/vllm/issues/39687",
+     "[Bug]: vllm(g0e39202ca) vllm serve: error: argument --limit-mm-per-prompt: Value image=4,audio=1 cannot be "
+     "converted to <function\n"
+     "\n"
+     "GPU models and configuration :\n"
+     "GPU 0: NVIDIA GeForce RTX 4090\n"
+     "GPU 1: NVIDIA GeForce RTX 4090\n"
+     "GPU 2: NVIDIA GeForce RTX 4090\n"
+     "GPU 3: NVIDIA GeForce RTX 4090",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A vLLM source build (commit g0e39202ca, April 2026, torch 2.11.0+cu130) on a 4x RTX 4090 box: vllm serve exits in "
+     "argparse because --limit-mm-per-prompt was given in the old key=value form (image=4,audio=1), while the flag is "
+     "parsed with json.loads and needs a JSON object; nothing is loaded, no GPU or memory problem.",
+     "none shown in the stored thread (open issue; no reply reached). The form the parser accepts is a JSON object, "
+     "e.g. --limit-mm-per-prompt '{\"image\":4,\"audio\":1}' (the fix given for the same argparse error in other "
+     "threads, e.g. X-PLUG/MobileAgent#162)",
+     release="source build g0e39202ca (April 2026; torch 2.11.0+cu130, CUDA runtime 12.9.86)",
+     gpu="NVIDIA GeForce RTX 4090 24GB", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt assembled from the issue as stored: its title (the error line, cut by GitHub's title limit at "
+          "'<function') and the four GPU lines of the collect_env block; the full command and log of the description "
+          "were not in the stored excerpts, hence command None. Labels as in the earlier argparse refusals "
+          "(vllm_check_failed / vllm_check_failed). The fix field is not from this thread (none reached) but the "
+          "parser's documented JSON form; a judgement call for the lead. gpus=4 from collect_env.")
+
 if __name__ == "__main__":
     BATCH.write()
