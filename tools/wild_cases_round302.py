@@ -1,0 +1,80 @@
+"""Round-302 blind batch: vision-language and omni models under vLLM (Qwen2-VL / Qwen2.5-VL / Qwen3-VL, LLaVA,
+InternVL, MiniCPM-V, Gemma 3/4, Llama 3.2 Vision / Llama 4, Pixtral, Phi-3/4 vision, GLM-4V, Qwen-Omni): start-up
+failures (memory from the encoder cache / profiling with images, max_num_batched_tokens refusals, unsupported
+processors, limit_mm_per_prompt); issues corpus. Collected by helper wild302 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round302-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round302-blind")
+case = BATCH.case
+
+# ------------------------------------------------- vllm #7721: MiniCPM-V-2.6 on an L20, V0 profile run with many dummy images
+case("vllm-7721-minicpm-v26-l20-v054-profile-run-vpm-oom-32768",
+     "https://github.com/vllm-project/vllm/issues/7721",
+     "llm = LLM(\n"
+     "            model=model_name,\n"
+     "            trust_remote_code=True,\n"
+     "            tensor_parallel_size=1,\n"
+     "            gpu_memory_utilization=0.9,\n"
+     "            max_seq_len_to_capture=2048,\n"
+     "            enforce_eager=False\n"
+     "        )\n"
+     "\n"
+     "after Runing the code, i get an OOM error\n"
+     "\n"
+     "INFO 08-21 07:23:34 llm_engine.py:174] Initializing an LLM engine (v0.5.4) with config: "
+     "model='/opt/apps/models/miniCPM-v2.6/v1', speculative_config=None, tokenizer='/opt/apps/models/miniCPM-v2.6/v1', "
+     "skip_tokenizer_init=False, t\n"
+     "...\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/torch/utils/_contextlib.py\", line 116, in decorate_context\n"
+     "[rank0]:     return func(*args, **kwargs)\n"
+     "[rank0]:            ^^^^^^^^^^^^^^^^^^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/worker/model_runner.py\", line 1363, in execute_model\n"
+     "[rank0]:     hidden_or_intermediate_states = model_executable(\n"
+     "[rank0]:                                     ^^^^^^^^^^^^^^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/torch/nn/modules/module.py\", line 1553, in _wrapped_call_impl\n"
+     "[rank0]:     return self._call_impl(*args, **kwargs)\n"
+     "[rank0]:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/torch/nn/modules/module.py\", line 1562, in _call_impl\n"
+     "[rank0]:     return forward_call(*args, **kwargs)\n"
+     "[rank0]:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/model_executor/models/minicpmv.py\", line 624, in forward\n"
+     "[rank0]:     vlm_embeddings, _ = self.get_embedding(input_ids, image_inputs)\n"
+     "[rank0]:                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "[rank0]:   File \"/opt/conda/lib/python3.11/site-packages/vllm/model_executor/models/minicpmv.py\", line 530, in get_embedding\n"
+     "[rank0]:     vision_hidden_states = self.get_vision_hidden_states(\n"
+     "...\n"
+     "torch.OutOfMemoryError: CUDA out of memory",
+     "oom_profiling", {}, "oom_profiling",
+     "Offline LLM(...) of a MiniCPM-V-2.6 checkpoint on vLLM 0.5.4 (one L20, ~46 GB): the V0 profile run (max_seq_len "
+     "32768 from the model config, default max_num_seqs 256) fills the dummy batch with images, and because MiniCPM-V "
+     "spends only 64 or 96 tokens per image that is a very large number of images; the vision tower (vpm) forward then "
+     "runs out of GPU memory (a maintainer reproduced ~70 GB on an A800). max_seq_len_to_capture=2048 in the script did "
+     "not limit the sequence length.",
+     "the model's contributor (HwwwwwwwH): 'there's only 64 or 96 tokens per image in MiniCPM-V. So in profile_run there "
+     "might be a large number of images. This can be resolved in two ways: reduce max_model_len (to 2048/4096); reduce "
+     "max_num_seqs (to 32)'; another user confirms --max-model-len 2048 takes effect (max_seq_len=2048) where "
+     "max_seq_len_to_capture did not",
+     release="0.5.4", gpu="NVIDIA L20 (46 GB per the report)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs", "above": 256}, {"flag": "--max-model-len", "above": 32768}],
+     note="Excerpt pieced from the issue body as the stored thread shows it: the script's LLM(...) call, the author's "
+          "sentence, the engine-init line (cut where the stored text cuts it), then a run of the traceback (lines "
+          "between dropped, marked '...'). The closing OOM line of the log was not reachable in the stored excerpts "
+          "(part of the error is a screenshot); the last line 'torch.OutOfMemoryError: CUDA out of memory' is the "
+          "issue's title, added so the excerpt carries the message. So no printed numbers. max_seq_len 32768 comes "
+          "from a later commenter's reading of the log, not from the excerpt. Lowering gpu_memory_utilization is not "
+          "the maintainers' fix, but not marked wrong either (V0 profiling runs before the fraction matters).")
+
+if __name__ == "__main__":
+    BATCH.write()
