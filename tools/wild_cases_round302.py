@@ -76,5 +76,39 @@ case("vllm-7721-minicpm-v26-l20-v054-profile-run-vpm-oom-32768",
           "from a later commenter's reading of the log, not from the excerpt. Lowering gpu_memory_utilization is not "
           "the maintainers' fix, but not marked wrong either (V0 profiling runs before the fraction matters).")
 
+# ------------------------------------------ vllm-omni PR #168: Qwen2.5-Omni stages share one 24 GB CI GPU, a stage OOMs at start
+case("vllm-omni-pr168-qwen25-omni-e2e-ci-l4-stages-share-gpu-oom-320mib-of-22.05",
+     "https://github.com/vllm-project/vllm-omni/pull/168",
+     "OOM happens. Should we continue to reduce gpu_memory_utilization?\n"
+     "\n"
+     "ERROR 12-04 10:24:52 [core.py:708] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 320.00 MiB. "
+     "GPU 0 has a total capacity of 22.05 GiB of which 113.62 MiB is free. Process 60 has 184.00 MiB memory in use. "
+     "Process 161 has 184.00 MiB memory in use. Process 198 has 13.57 GiB memory in use. Including non-PyTorch memory, "
+     "this process has 7.79 GiB memory in use. Process 344 has 184.00 MiB memory in use. Of the allocated memory 6.79 GiB "
+     "is allocated by PyTorch, and 778.05 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory "
+     "is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation "
+     "for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)",
+     "oom_loading", {"tried_gib": 0.31, "total_gib": 22.05, "free_gib": 0.11}, "other_process",
+     "vllm-omni's new Qwen2.5-Omni end-to-end test (OmniRunner) on the project's GPU CI machine, one L4 with 24 GB "
+     "(22.05 GiB usable): Qwen2.5-Omni runs as several stage engines (thinker, talker, code2wav), each its own process "
+     "on the same GPU with its own gpu_memory_utilization; another stage process already held 13.57 GiB, so this engine "
+     "ran out of memory at start-up (EngineCore, core.py:708) after 6.79 GiB of its own allocations. The default stage "
+     "config is sized for 80 GB cards.",
+     "the maintainer (Isotr0py) in the PR: 'we need a different stage yaml config for GPU CI's e2e test, because the "
+     "default CI machine is a L4 24GB GPU', giving the stage yaml verified on a 24 GB RTX 3090 with Qwen2.5-Omni-3B "
+     "(thinker: max_model_len 8192, max_num_seqs 2, gpu_memory_utilization 0.55, enforce_eager); the PR was merged "
+     "with a CI-specific stage config",
+     release="not stated (vllm-omni main, December 2025; vLLM ~0.11/0.12)",
+     gpu="NVIDIA L4 (24 GB; 22.05 GiB per the error)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--gpu-memory-utilization", "above": 0.9}],
+     note="Excerpt: the PR comment's sentence and the pasted error line exactly as shown. The OOM line does not name "
+          "the phase; kind oom_loading is a judgement call (the stage dies in engine start-up, core.py:708, with 6.79 "
+          "GiB of its own allocated), cause other_process because the memory holder is a sibling stage process of the "
+          "same pipeline on the same GPU (Process 198, 13.57 GiB), not this engine. The fix quoted is the maintainer's "
+          "24 GB stage config posted in the same PR a day before the OOM comment (the OOM comment asks whether to "
+          "reduce further); which exact values the merged CI yaml used is not visible in the stored thread. The model "
+          "size the test used (3B or 7B) is not stated in the excerpt. No failing command line (a pytest run).")
+
 if __name__ == "__main__":
     BATCH.write()
