@@ -110,5 +110,50 @@ case("vllm-omni-pr168-qwen25-omni-e2e-ci-l4-stages-share-gpu-oom-320mib-of-22.05
           "reduce further); which exact values the merged CI yaml used is not visible in the stored thread. The model "
           "size the test used (3B or 7B) is not stated in the excerpt. No failing command line (a pytest run).")
 
+# ------------------------------------------------ vllm #8400: Pixtral-12B on a 40 GB MIG slice, V0 profiling dummy-token check
+case("vllm-8400-pixtral-12b-h100-mig-40gb-profiling-expected-18286-dummy-tokens-found-16640",
+     "https://github.com/vllm-project/vllm/issues/8400",
+     "    vllm/vllm-openai:latest \\\n"
+     "        --port=5000 \\\n"
+     "        --host=0.0.0.0 \\\n"
+     "        --model=mistralai/Pixtral-12B-2409 \\\n"
+     "        --seed 1234 \\\n"
+     "        --tensor-parallel-size=1 \\\n"
+     "        --max-model-len=128000 \\\n"
+     "        --max-num-batched-tokens=512 \\\n"
+     "        --gpu-memory-utilization 0.98 \\\n"
+     "        --enable_chunked_prefill=True \\\n"
+     "        --enable-chunked-prefill=True \\\n"
+     "        --enforce-eager \\\n"
+     "...\n"
+     "Expected at least 18286 dummy tokens for profiling, but found 16640 tokens instead",
+     "profiling_assertion", {}, "profiling_assertion",
+     "Pixtral-12B-2409 in the vllm/vllm-openai:latest image of mid-September 2024 (V0 engine) on half of an H100 "
+     "(a 40 GB MIG slice), launched with --max-model-len 128000, chunked prefill and --max-num-batched-tokens 512: "
+     "the start-up profile run builds Pixtral dummy data (each image up to 4096 placeholder tokens, times the "
+     "--limit-mm-per-prompt image count) that does not match the sequence length the profiler asks for, and vLLM's "
+     "dummy-data check refuses ('Expected at least 18286 dummy tokens for profiling, but found 16640'). Not a memory "
+     "shortage; a Pixtral profiling/config mismatch in that release (the other variant in the title, 'seq_len 25254 "
+     "should be equal to N_txt + N_img', is the same mismatch).",
+     "the author's own follow-up the same day: 'This works for launch and runtime for 1 image at least' — the launch "
+     "without chunked prefill / --max-num-batched-tokens 512, with --tokenizer_mode mistral and --limit_mm_per_prompt "
+     "'image=4'; later a maintainer (ywang96) explains that max_model_len must hold the text plus limit-mm-per-prompt x "
+     "4096 image tokens, and the author reports 'So far so good' with a max model length above 8*4096",
+     release="vllm/vllm-openai:latest image as of 2024-09-12 (about 0.6.1; not stated)",
+     gpu="NVIDIA H100 80GB, one MIG slice ('H100 40GB' per the author)", gpus=1,
+     command="vllm serve mistralai/Pixtral-12B-2409 --seed 1234 --tensor-parallel-size=1 --max-model-len=128000 "
+             "--max-num-batched-tokens=512 --gpu-memory-utilization 0.98 --enable-chunked-prefill=True --enforce-eager",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the vllm-openai arguments of the issue's docker command as the stored thread shows them (the docker "
+          "run/mount lines above them dropped; the stored text cuts the argument list after --enforce-eager, marked "
+          "'...'), then the error as the issue title gives it (the traceback body was not reachable in the stored "
+          "excerpts; the title's second variant 'or seq_len 25254 should be equal to N_txt + N_img (806, 12224, "
+          "24448)' left out). The failing command is rebuilt as vllm serve with the same arguments (known part "
+          "only). Kind/cause profiling_assertion: vLLM's own dummy-data length check in the V0 profile run, as in the "
+          "mllama case of round 14; no memory flag helps. Numbers left empty: 18286/16640 have no standard key. "
+          "Dropping chunked prefill / the 512-token batch is part of the working launch, so --enable-chunked-prefill "
+          "is not marked wrong either way.")
+
 if __name__ == "__main__":
     BATCH.write()
