@@ -155,5 +155,49 @@ case("vllm-8400-pixtral-12b-h100-mig-40gb-profiling-expected-18286-dummy-tokens-
           "Dropping chunked prefill / the 512-token batch is part of the working launch, so --enable-chunked-prefill "
           "is not marked wrong either way.")
 
+# ------------------------- vllm #15300: HF-format AWQ of Mistral-Small-3.1 loaded as mistral format -> no params.json, bare assert
+case("vllm-15300-mistral-small-31-autoround-awq-hf-repo-mistral-config-format-params-json-assert",
+     "https://github.com/vllm-project/vllm/issues/15300",
+     "    vllm_config = engine_args.create_engine_config(usage_context=usage_context)\n"
+     "  File \"/home/anaconda3/envs/xinference14/lib/python3.10/site-packages/vllm/engine/arg_utils.py\", line 1206, "
+     "in create_engine_config\n"
+     "    model_config = self.create_model_config()\n"
+     "  File \"/home/anaconda3/envs/xinference14/lib/python3.10/site-packages/vllm/engine/arg_utils.py\", line 1121, "
+     "in create_model_config\n"
+     "    return ModelConfig(\n"
+     "  File \"/home/anaconda3/envs/xinference14/lib/python3.10/site-packages/vllm/config.py\", line 333, in __init__\n"
+     "    hf_config = get_config(self.hf_config_path or self.model,\n"
+     "  File \"/home/anaconda3/envs/xinference14/lib/python3.10/site-packages/vllm/transformers_utils/config.py\", "
+     "line 324, in get_config\n"
+     "    config = load_params_config(model, revision, token=HF_TOKEN, **kwargs)\n"
+     "  File \"/home/anaconda3/envs/xinference14/lib/python3.10/site-packages/vllm/transformers_utils/config.py\", "
+     "line 623, in load_params_config\n"
+     "    assert isinstance(config_dict, dict)\n"
+     "AssertionError",
+     "config_format_not_found", {}, "config_format_not_found",
+     "Serving OPEA/Mistral-Small-3.1-24B-Instruct-2503-int4-AutoRound-awq-sym (a Hugging Face-format AutoRound/AWQ "
+     "quant of the Mistral 3.1 vision model) through Xinference's vLLM (March 2025, vLLM 0.8.x): the engine was told to "
+     "read the Mistral-native config format (as the official Mistral-Small-3.1 recipe says: --config_format mistral "
+     "--load_format mistral --tokenizer_mode mistral), so vLLM looked for a params.json the HF-format quant repo does "
+     "not have and failed at config parsing with a bare assert in load_params_config. Not a memory problem.",
+     "no answer in the issue itself ('same issue how to solve?'); the maintainer's explanation of this exact assert is "
+     "vLLM PR #17132 (mgoin, 'Better error message for missing mistral params.json'): the assert is what 'loading a "
+     "model that isn't in the mistral format, using the mistral format' produces, replaced by 'Failed to load mistral "
+     "params.json config ... Please check if the model is a mistral-format model and if the config file exists' — i.e. "
+     "load the HF-format repo without the mistral config/load format (default auto/hf), or use a mistral-format repo",
+     release="not stated (vLLM 0.8.x under Xinference, March 2025)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--config-format", "value": "mistral"}],
+     note="Excerpt: the traceback tail as the issue shows it (the lines above 'vllm_config = ...' are not in the stored "
+          "excerpt; the trailing backtick after AssertionError in the thread is a markdown leftover, dropped). The "
+          "thread has no stated fix: the fix is taken from a maintainer's PR (vllm #17132) that reproduces this exact "
+          "assert with the same model family (RedHatAI/Mistral-Small-3.1-24B-Instruct-2503-FP8-dynamic served with "
+          "--tokenizer_mode mistral --config_format mistral --load_format mistral) and explains it; judgement call that "
+          "this user's Xinference launch passed the mistral config format (load_params_config is only reached for "
+          "it). Kind/cause config_format_not_found (the requested config file, params.json, is absent). The launch "
+          "command is not shown (Xinference).")
+
 if __name__ == "__main__":
     BATCH.write()
