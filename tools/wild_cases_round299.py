@@ -29,5 +29,62 @@ case("trl-2826-grpo-use-vllm-one-gpu-vllm-device-auto-cuda1-not-available",
           "in the message is nonsense for one GPU, and the author's own guess (memory utilization) was corrected by the "
           "maintainer, so memory flags are marked wrong. gpus=1 from the title ('with one GPU').")
 
+# ------------------------------------------------ verl main_generation (vLLM rollout): NCCL duplicate GPU, old Ray
+case("verl-161-main-generation-nccl-duplicate-gpu-rank1-rank0-ray-too-old",
+     "https://github.com/verl-project/verl/issues/161",
+     "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:275, invalid usage "
+     "(run with NCCL_DEBUG=WARN for details), NCCL version 2.20.5\n"
+     "ncclInvalidUsage: This usually reflects invalid usage of NCCL library.\n"
+     "Last error:\n"
+     "Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 10",
+     "nccl_error", {}, "dependency_version_mismatch",
+     "Running verl's main_generation.py (the offline generation entry point that builds verl's vLLM rollout workers "
+     "under Ray) failed at NCCL communicator init: two ranks ended up on the same GPU. The maintainer ties it to the "
+     "Ray version (older Ray did not isolate each worker's GPU as verl expects) and asks for Ray 2.40.",
+     "PeterSH6 (maintainer): 'Hi @Raf-Chen, this may relate to Ray version. Can you upgrade ray to 2.40?' — the author "
+     "replied 'Thx for the response!' and the issue was closed",
+     release="not stated (verl v0.1/v0.2 era, January 2025; NCCL 2.20.5 per the error, i.e. a torch 2.4 / vLLM 0.6.x stack)",
+     gpu="not named", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt is the error block of the issue body as shown (between the author's triple quotes). Kind nccl_error "
+          "for the printed message; cause dependency_version_mismatch because the maintainer's fix is a Ray upgrade "
+          "(2.40), not an NCCL or topology change. The author's reply thanks the maintainer without saying in so many "
+          "words that the upgrade worked; the issue was closed after it (judgement call). GPU count not stated.")
+
+# ------------------------------------------------ trl vllm-serve TP2 on GPUs 0,1,2 + client on cuda:0: NCCL duplicate GPU
+case("trl-3706-vllm-serve-tp2-visible-0-1-2-client-cuda0-init-communicator-nccl-invalid-usage",
+     "https://github.com/huggingface/trl/issues/3706",
+     "CUDA_VISIBLE_DEVICES=0,1,2 trl vllm-serve --model Qwen/Qwen2-0.5B --tensor-parallel-size 2 --data-parallel-size 1 "
+     "--port=8000\n"
+     "...\n"
+     "ERROR 07-08 10:09:09 [core.py:583] RuntimeError: Worker failed with error 'NCCL error: invalid usage (run with "
+     "NCCL_DEBUG=WARN for details)', please check the stack trace above for the root cause",
+     "nccl_error", {"tensor_parallel_size": 2}, "nccl_error",
+     "TRL's `trl vllm-serve` was started with TP 2 while being handed three GPUs (CUDA_VISIBLE_DEVICES=0,1,2); the "
+     "client script's VLLMClient.init_communicator() then joined the weight-sync NCCL group from the same machine on "
+     "its default cuda:0, which is also server worker rank 0's GPU. NCCL refuses two ranks of one communicator on the "
+     "same device ('Duplicate GPU detected: rank 0 and rank 2'), so the vLLM worker failed with 'NCCL error: invalid "
+     "usage'. Not a vLLM or TRL bug per the maintainer: a GPU placement error.",
+     "qgallouedec (maintainer): 'the `NCCL WARN Duplicate GPU detected: rank 0 and rank 2 both on CUDA device` error "
+     "means the vLLM server and the client/trainer are being placed on the same CUDA device ... Your command hands all "
+     "three GPUs (`0,1,2`) to the server with `--tensor-parallel-size 2`, so the client process defaults to `cuda:0` "
+     "and collides with server rank 0.'; another user: 'Running vLLM in 1,2 and GRPO process in GPU 4 solved it for "
+     "me!' — give the server only the GPUs it uses and put the trainer/client on a different GPU (or use colocate mode)",
+     release="not stated (TRL ~0.19, July 2025; the log shows vLLM's nccl==2.26.2, i.e. a vLLM 0.9.x stack)",
+     gpu="not named", gpus=3,
+     command="CUDA_VISIBLE_DEVICES=0,1,2 trl vllm-serve --model Qwen/Qwen2-0.5B --tensor-parallel-size 2 "
+             "--data-parallel-size 1 --port=8000",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 3}],
+     note="Excerpt: the server command from the issue body, then (after '...', lines dropped) the worker's final error "
+          "line exactly as PR huggingface/trl#3762 quotes it from this issue's log ('In the issue the reported error "
+          "... is the following'); the part of the issue log the search tool showed stops before the NCCL lines. The "
+          "'Duplicate GPU detected: rank 0 and rank 2' text is in the maintainer's reply, not pasted in the excerpt. "
+          "Kind and cause nccl_error (device collision inside one NCCL communicator); the failure is at the weight-sync "
+          "communicator set-up between TRL's client and the vLLM server, right after the server came up. gpus=3 from the "
+          "CUDA_VISIBLE_DEVICES the author gave. A suggested NCCL_P2P_DISABLE=1 workaround in the thread is not the fix.")
+
 if __name__ == "__main__":
     BATCH.write()
