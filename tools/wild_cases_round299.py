@@ -86,5 +86,54 @@ case("trl-3706-vllm-serve-tp2-visible-0-1-2-client-cuda0-init-communicator-nccl-
           "communicator set-up between TRL's client and the vLLM server, right after the server came up. gpus=3 from the "
           "CUDA_VISIBLE_DEVICES the author gave. A suggested NCCL_P2P_DISABLE=1 workaround in the thread is not the fix.")
 
+# ------------------------------------------------ OpenRLHF colocate_all_models + vLLM sleep mode: expandable_segments assert
+case("openrlhf-1011-colocate-all-models-vllm-sleep-expandable-segments-assert-official-docker",
+     "https://github.com/OpenRLHF/OpenRLHF/issues/1011",
+     "assert \"expandable_segments:True\" not in conf报错",
+     "allocator_config_incompatible", {}, "allocator_config_incompatible",
+     "OpenRLHF PPO/GRPO (train_ppo_ray with --colocate_all_models, 16 vLLM engines at TP 1, "
+     "--vllm_gpu_memory_utilization 0.6, Qwen2.5-1.5B-Instruct) run in the project's official Docker image: the "
+     "rollout engines use vLLM sleep mode, whose CuMemAllocator asserts that PYTORCH_CUDA_ALLOC_CONF does not contain "
+     "expandable_segments:True, and the job's environment had it, so every vLLM engine died at construction. Not a "
+     "memory shortfall.",
+     "OpenRLHF PR #1274 ('fix: disable expandable segments for vLLM sleep mode', 'Fixes #1011'): 'remove "
+     "expandable_segments:True before constructing vLLM rollout engines that use sleep mode' — i.e. unset "
+     "expandable_segments:True in PYTORCH_CUDA_ALLOC_CONF for the vLLM rollout actors (or drop sleep mode)",
+     release="not stated (OpenRLHF official Dockerfile, May 2025; a vLLM 0.8.x with the sleep-mode assert)",
+     gpu="not named", gpus=16,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt is the issue title, which is the only error text the stored thread shows (the body has the launch "
+          "script, cut by the search tool before any log); it is the assert line of vLLM's CuMemAllocator plus the "
+          "Chinese '报错' (error). The fix is from the linked PR that says it fixes this issue (open at the time it was "
+          "stored, not a maintainer's merged word) — judgement call. gpus=16: two nodes x 8 GPUs per the script "
+          "(--actor_num_nodes 2 --actor_num_gpus_per_node 8). Whether the official image itself sets the variable is "
+          "not stated in what the tool showed; the real_cause only says the job's environment had it.")
+
+# ------------------------------------------------ NeMo-RL Qwen3.5-MoE refit: expandable_segments added -> vLLM start assert
+case("nemo-rl-2471-qwen35-moe-megatron-vllm-expandable-segments-memory-pool-assert",
+     "https://github.com/NVIDIA-NeMo/RL/issues/2471",
+     "AssertionError: Expandable segments are not compatible with memory pool.\n"
+     "Please track https://github.com/pytorch/pytorch/issues/147851 for the\n"
+     "latest updates.",
+     "allocator_config_incompatible", {}, "allocator_config_incompatible",
+     "While fighting an OOM in NeMo-RL GRPO (Megatron policy + colocated vLLM generation) for Qwen3.5-MoE A17B, the "
+     "author tried setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True for the job; every Ray actor inherits the "
+     "driver's environment, so the vLLM generation workers (sleep mode / CuMemAllocator) hit vLLM's assert that "
+     "expandable segments are off and could not start.",
+     "the author: the variable was removed again — 'There is no clean per-actor env override (each Ray actor inherits "
+     "the driver env), so this combination is unusable under vLLM's current implementation. The launch script now "
+     "carries a comment block explicitly warning against re-adding the variable.'",
+     release="not stated (NeMo-RL main, 2026, with a vLLM release that still asserts in CuMemAllocator)",
+     gpu="not named", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}],
+     note="Excerpt is the error block as the issue body quotes it (wrapped over three lines as shown), from one of the "
+          "author's numbered workaround attempts; the issue's headline bug (refit 'Object present on multiple PP ranks') "
+          "is a different, later failure and not this case. The fix is the author's own (drop the env var), not a "
+          "maintainer's. GPU model and count are not in the part the search tool showed.")
+
 if __name__ == "__main__":
     BATCH.write()
