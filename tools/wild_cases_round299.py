@@ -135,5 +135,42 @@ case("nemo-rl-2471-qwen35-moe-megatron-vllm-expandable-segments-memory-pool-asse
           "is a different, later failure and not this case. The fix is the author's own (drop the env var), not a "
           "maintainer's. GPU model and count are not in the part the search tool showed.")
 
+# ------------------------------------------------ Search-R1 (bundled old verl): vLLM 0.11.0 refused, Qwen3 not whitelisted
+case("search-r1-173-old-verl-vllm-0110-not-supported-max-063-qwen3-06b",
+     "https://github.com/PeterGriffinJin/Search-R1/issues/173",
+     "**Error 1: Model Architecture**\n"
+     "```text\n"
+     "ValueError: Model architecture qwen3 is not supported for now. RMPad supported architectures: "
+     "dict_keys(['llama', 'mistral', 'gemma', 'qwen2']).\n"
+     "Please set `use_remove_padding=False` in the model config.\n"
+     "\n"
+     "```\n"
+     "\n"
+     "**Error 2: vLLM Version**\n"
+     "\n"
+     "```text\n"
+     "ValueError: vllm version 0.11.0 not supported. Currently supported versions are 0.3.1, 0.4.2, 0.5.4 and 0.6.3.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Search-R1 ships its own early copy of verl (vLLM rollout through verl's third_party vLLM adapters for 0.3.1, "
+     "0.4.2, 0.5.4 and 0.6.3 only). To train Qwen3-0.6B the author upgraded to vLLM 0.11.0 and transformers 4.57.3; "
+     "the bundled verl refuses any other vLLM version when it builds the rollout, and its remove-padding whitelist "
+     "does not know qwen3 either. The old framework cannot drive a vLLM new enough for Qwen3.",
+     "no fix in this thread (a later comment asks 'Can we just work around by upgrading verl?'); the repository "
+     "owner's answer to the same request in PeterGriffinJin/Search-R1#95: 'the current codebase does not support "
+     "higher versions of vLLM ... Search-R1 is now integrated into the latest version of veRL, and you can try the "
+     "latest vllm versions there' — i.e. run the Search-R1 recipe on current verl instead of the bundled copy",
+     release="0.11.0 (stated by the author; refused by the bundled verl, which accepts 0.3.1/0.4.2/0.5.4/0.6.3)",
+     gpu="not named", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the 'Error Logs' part of the issue body as shown (both error blocks with their markdown headers "
+          "and fences; the closing fence of the second block dropped). Error 1 is verl's own padding-free whitelist, "
+          "Error 2 is the vLLM version gate that stops the vLLM rollout; kind/cause dependency_version_mismatch for "
+          "the vLLM gate. The same author posted the identical text as Zillwang/StepSearch#10 (another Search-R1-based "
+          "repo, no replies); this thread was taken instead because its repository has a maintainer answer. The fix is "
+          "from the owner's reply in a sibling issue (#95, May-June 2025), not from this thread (judgement call). "
+          "Python 3.9 per the environment list.")
+
 if __name__ == "__main__":
     BATCH.write()
