@@ -1,4 +1,58 @@
-"""Round-299 blind batch: DOCSTRING_PLACEHOLDER
+"""Round-299 blind batch: vLLM start-up failures reported in the trackers of RL / training frameworks that start
+vLLM for rollouts or generation (huggingface/trl, volcengine|verl-project/verl, OpenRLHF, NVIDIA-NeMo/RL, unsloth,
+GRPO repos built on them such as Search-R1; skypilot examples looked at), collected by helper wild299 from the search
+tool's issues corpus and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round299-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the fix is left out of the excerpt.
+
+Look-ups: 49 of the 50 allowed by the brief, all ``search`` with corpus=issues (no find_string, read_file,
+find_files or fetch). 6 cases, none of them a KV/memory-sizing failure: the memory threads of this slice that show
+both the error text and a fix (OpenRLHF #336, trl #2688/#3128, unsloth #1972/#2002/#2426..., verl #4202/#6677/#7632
+...) are already in USED_SOURCES.txt. The issues corpus shows only the first part of long threads, so many
+candidates were given up because the error tail or the fix could not be reached within the budget.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F): huggingface/trl #2688, #3128; OpenRLHF #336, #1013, #922, PR #702;
+  unsloth #1972, #2102, #2426; NVIDIA-NeMo/RL PR #4080; rllm-org/rllm #8 (H20 cuBLAS); ray #54739;
+  vllm #20305, #2418, QwenLM/Qwen #853, QwenLM/Qwen3 #12/#295, deepseek-ai/DeepSeek-V2 #83, gpustack #1800;
+  modelscope/ms-swift #3739 (twin of the used ms-swift #3522 fixture); kvcached #29; skypilot #2905 (the Azure
+  nccl.conf Mixtral failure that skypilot PR #2922 / PR #3017 also show).
+- Error tail or fix not reachable in the stored excerpt: trl #2816 (GRPO + vLLM 0.7.2 'is_async_output_supported is
+  not implemented'; a user's 'pip install vllm==0.7.1' works, but the traceback's last lines were never shown);
+  trl #3142 (vllm-serve fails on 0.8.2/0.8.3, fixed by 0.8.1 per two users, no error text shown); trl #3446 and the
+  trl PR #3310 thread (vllm-serve DP NCCL 'Duplicate GPU detected', fix not shown); trl #3158 and #3487 (one-GPU
+  server mode NCCL invalid usage, no fix shown); trl #2864 (screenshot only); OpenRLHF #741, #866, #679, #358, #184,
+  #1162, #1193 (long Ray tracebacks, fix turn not reached); verl #217 (host OOM killer, no fix), #1642, #2245
+  ('No available memory for the cache blocks' under a CPU-OOM title, fix not shown), #3043 (Qwen3-MoE not in
+  verl 0.3's registry, fix not shown), #3842 (fully-async recipe 'No module named vllm.v1.engine.utils', the
+  maintainer-side reply is cut after 'Usually with verl 0.6.0, t...'), #1096 (duplicate GPU in the FSDP ref model,
+  not vLLM); unsloth #2298/#2299 (vLLM 0.8.3 pickle error; downgrade to 0.8.2 works for others, but the original
+  poster's error text is cut), #2104 (vLLM 0.8.0 vs unsloth, error text cut after the shard-loading bars), #2107,
+  #2846 (no vllm_engine attribute: not a vLLM start-up failure); gensyn-ai/rl-swarm #13 (error as a screenshot),
+  #90, #122; open-r1 #630 / vllm #17527 (TCPStore timeout at vLLM init under GRPO, no fix);
+  allenai/open-instruct PR #521; BytedTsinghua-SIA/MemAgent #23; agent-lightning PR #144.
+- Off-slice or not a start-up failure: NeMo-RL #2812 (weight update at step 5), ROLL #80 (leak), OpenRLHF #1050,
+  #1065, trl #2927, #3086, #3088 (OOM during training steps).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. trl #2826: TRL's own device check ('The requested device for vllm (cuda:1) is not available') on a one-GPU box,
+   raised before vLLM is built; labelled invalid_device_ordinal (tp_over_gpus was the alternative).
+2. verl #161: kind nccl_error for the printed 'Duplicate GPU detected', cause dependency_version_mismatch because the
+   maintainer's fix is a Ray upgrade (2.40); the author only thanks him before the issue is closed.
+3. trl #3706: the excerpt joins the issue's server command with the final worker error line as quoted from this
+   issue in trl PR #3762 (the stored issue excerpt stops before the NCCL lines); kind and cause nccl_error for a
+   client/server device collision at weight-sync communicator set-up.
+4. OpenRLHF #1011: the excerpt is the issue title (the vLLM CuMemAllocator assert line + '报错'); the fix is from
+   OpenRLHF PR #1274, which says it fixes #1011 but was open when stored.
+5. NeMo-RL #2471: the allocator assert is one of the author's workaround attempts inside a larger refit bug report;
+   only that part is the case.
+6. Search-R1 #173: no fix in the thread; the fix is the owner's answer to the same request in Search-R1 #95 (move
+   to current verl). The identical text was also posted as Zillwang/StepSearch #10 (taken second; not a case).
 """
 from wild_blind import BlindBatch
 
