@@ -34,3 +34,59 @@ def test_other_words_after_the_stem_are_not_the_gate() -> None:
     # a sentence that goes on with other words is not vLLM's message
     d = _d("Quantization scheme is not supported by our exporter yet, see docs\n")
     assert d["message_kind"] != "quantization_unsupported_gpu"
+
+
+# --- vLLM's sleep-mode pool asserting PYTORCH_CUDA_ALLOC_CONF has no expandable segments (device_allocator/cumem.py
+# CuMemAllocator.__init__, 0.8.0-0.33.0): the assert's own source line, which the traceback prints above the
+# AssertionError, read alone
+@pytest.mark.parametrize("line", [
+    '    assert "expandable_segments:True" not in conf, (\n',
+    "assert 'expandable_segments:True' not in conf\n",
+])
+def test_the_sleep_pools_assert_by_its_source_line(line: str) -> None:
+    text = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/device_allocator/cumem.py", line 146, in __init__\n'
+            + line)
+    d = _d(text)
+    assert d["message_kind"] == "allocator_config_incompatible"
+    assert "sleep" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["title"] == "drop expandable_segments:True"
+    assert not any(f["flag"].startswith("--gpu") for f in d["fixes"])
+
+
+# --- verl's gate on the installed vLLM (verl/third_party/vllm/__init__.py, verl 0.1-0.3)
+def test_verl_refusing_a_vllm_newer_than_its_adapters() -> None:
+    d = _d("  File \"/workspace/verl/verl/third_party/vllm/__init__.py\", line 50, in <module>\n"
+           "    raise ValueError(\nValueError: vllm version 0.8.2 not supported. Currently supported versions are "
+           "0.3.1, 0.4.2, 0.5.4 and 0.6.3.\n")
+    assert d["message_kind"] == "dependency_version_mismatch" and d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "0.8.2" in d["diagnosis"]["summary"] and "verl" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["title"] == "a newer verl"  # the installed vLLM is above every adapter
+    assert "0.6.3" in d["fixes"][1]["detail"]
+
+
+def test_verl_refusing_a_vllm_older_than_its_open_range() -> None:
+    d = _d("ValueError: vllm version 0.6.1 not supported. Currently supported versions are 0.3.1, 0.4.2, 0.5.4, "
+           "0.6.3 and 0.7.0+\n")
+    assert d["fixes"][0]["title"] == "install a vLLM this verl supports"
+    assert "0.7.0 or newer" in d["fixes"][0]["detail"]
+
+
+# --- TRL 0.14-0.15's GRPO trainer refusing vllm_device (trl/trainer/grpo_trainer.py): another program's check, no
+# vLLM message
+def _trl_device(dev: str, k: int) -> str:
+    return (f"ValueError: The requested device for vllm ({dev}) is not available. You are likely using vLLM without "
+            "restricting the number of GPUs for training. Set the `--num_processes` argument to a value lower than "
+            "the number of GPUs available on your machine—typically, reducing it by one is sufficient. In your case: "
+            f"`--num_processes {k}`.\n")
+
+
+def test_trl_on_one_gpu_shares_it() -> None:
+    d = _d(_trl_device("cuda:1", 0))
+    assert d["message_kind"] is None and d["diagnosis"]["cause"] == "invalid_device_ordinal"
+    assert [f["title"] for f in d["fixes"]] == ["give vLLM a GPU that exists"]
+    assert "cuda:0" in d["fixes"][0]["detail"]
+
+
+def test_trl_on_eight_gpus_trains_on_seven() -> None:
+    d = _d(_trl_device("cuda:8", 7))
+    assert d["fixes"][0]["title"] == "one GPU fewer for training" and "--num_processes 7" in d["fixes"][0]["detail"]

@@ -95,6 +95,35 @@ def _rocr_visible_fixes(s: Situation) -> list[Fix]:
                 "HIP_VISIBLE_DEVICES, so only one variable selects the GPUs.", rank=2)]
 
 
+# TRL's GRPO trainer of 0.14-0.15 (trl/trainer/grpo_trainer.py): with use_vllm it built vLLM in the main training
+# process on a GPU of its own, vllm_device; "auto" is cuda:<num_processes>, the GPU after the ones accelerate gives
+# to training, and a GPU index the machine does not have is refused before vLLM is built
+def _trl_device_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    dev = (s.numbers or {}).get("vllm_device") or "the GPU it picked"
+    return Diagnosis("invalid_device_ordinal", f"TRL's GRPO trainer refused to build vLLM on {dev}: that GPU does not "
+                     "exist on this machine. With use_vllm this TRL runs vLLM on a GPU of its own, by default the one "
+                     "after the training processes (vllm_device=\"auto\" is cuda:<num_processes>), so training on "
+                     "every GPU leaves none for vLLM. Not memory: vLLM never started.",
+                     (f"TRL's check: \"{_quoted(s, 'The requested device').split(' You are')[0]}\"",)
+                     + (("One GPU on this machine (TRL's own advice is --num_processes 0): share it instead.",)
+                        if str((s.numbers or {}).get("num_processes")) == "0" else ()))
+
+
+def _trl_device_fixes(s: Situation) -> list[Fix]:
+    n = s.numbers or {}
+    one_gpu = str(n.get("num_processes")) == "0"  # (TRL prints the machine's GPU count less one)
+    share = Fix("", "", "give vLLM a GPU that exists", "vllm_device=\"cuda:0\" in GRPOConfig shares the first GPU "
+                "with training; keep vllm_gpu_memory_utilization low enough (e.g. 0.2-0.3) to leave room for the "
+                "model being trained.", rank=1)
+    k = n.get("num_processes") if str(n.get("num_processes") or "").isdigit() else "<GPUs - 1>"
+    fewer = Fix("", "", "one GPU fewer for training", f"accelerate launch --num_processes {k} so the last GPU is vLLM's "
+                "(the default vllm_device then points at it).", rank=1)
+    # (one GPU: no process is left to train with, so sharing it is the only way)
+    return [share] if one_gpu else [fewer, Fix(share.flag, share.value, share.title, share.detail, rank=2)]
+
+
 # vLLM's probe of its own IP (vllm/utils.py get_ip): with VLLM_HOST_IP unset it connects a UDP socket to a public
 # address (8.8.8.8, or the name dns.google) only to read which local address the kernel would use; no packet is sent,
 # but a host with no route out (an offline cluster node) or no DNS (a container on an intranet) fails the call
@@ -127,5 +156,6 @@ READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], list
     "verl_rollout_context_over_model": (_verl_context_diagnosis, _verl_context_fixes),
     "trl_vllm_server_unreachable": (_trl_server_diagnosis, _trl_server_fixes),
     "ray_rocr_visible_devices": (_rocr_visible_diagnosis, _rocr_visible_fixes),
+    "trl_vllm_device_unavailable": (_trl_device_diagnosis, _trl_device_fixes),
     "host_ip_probe_failed": (_host_ip_diagnosis, _host_ip_fixes),
 }

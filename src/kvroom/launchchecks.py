@@ -258,7 +258,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "local_object_unpicklable":
         return s.message_row
-    if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed"):
+    if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
+                         "verl_vllm_version_gate"):
         return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
     if s.kind == "dependency_version_mismatch" and n.get("package"):
         return "package_version_wrong"
@@ -2630,6 +2631,41 @@ def _requirement_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _numbers(version: str) -> tuple[int, ...]:
+    """A version's leading numbers, for ordering ("0.11.0rc1" -> (0, 11, 0)); () when it has none."""
+    return tuple(int(x) for x in re.findall(r"\d{1,6}", re.match(r"[\d.]*", version).group(0)))
+
+
+def _verl_gate_versions(s: Situation) -> tuple[str, list[str], bool]:
+    """The installed vLLM, the releases verl's gate lists, and whether the list ends in an open range ("0.7.0+")."""
+    n = _n(s)
+    listed = re.findall(r"\d{1,4}(?:\.\d{1,4}){1,3}\+?", str(n.get("supported_versions") or ""))
+    return str(n.get("package_version") or "?"), [v.rstrip("+") for v in listed], bool(listed) and listed[-1].endswith("+")
+
+
+def _verl_gate_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    got, listed, open_range = _verl_gate_versions(s)
+    names = ", ".join(listed[:-1]) + (" and " if len(listed) > 1 else "") + (listed[-1] if listed else "")
+    return Diagnosis("dependency_version_mismatch", f"verl refuses the installed vLLM {got} before it builds its rollout: "
+                     f"this verl (or the copy of it a project bundles) carries its own adapters for vLLM {names}"
+                     f"{' or newer' if open_range else ''} only (verl/third_party/vllm). vLLM itself never started. Not "
+                     "a memory, model or flag question.")
+
+
+def _verl_gate_fixes(s: Situation) -> list[Fix]:
+    got, listed, open_range = _verl_gate_versions(s)
+    newest = listed[-1] if listed else None
+    above = bool(newest) and not open_range and _numbers(got) > _numbers(newest)
+    pin = Fix("", "", f"install a vLLM this verl supports", f"pip install vllm=={newest}" + ("" if not open_range else
+              " or newer") + " (with the torch it pins), in the environment verl runs in.", rank=2 if above else 1)
+    newer = Fix("", "", "a newer verl", "a verl release whose rollout supports vLLM " + got + " (current verl builds "
+                "vLLM's own engine instead of a per-release copy); a project that bundles an old verl copy: its updated "
+                "recipe on current verl.", rank=1 if above else 2)
+    return sorted([pin, newer], key=lambda f: f.rank) if newest else [newer]
+
+
 def _shadowed_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -2985,6 +3021,7 @@ _READINGS.update({
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
     "version_requirement_unmet": (_requirement_diagnosis, _requirement_fixes),
     "package_shadowed": (_shadowed_diagnosis, _shadowed_fixes),
+    "verl_vllm_version_gate": (_verl_gate_diagnosis, _verl_gate_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),
     "transformers_config_name_taken": (_config_name_taken_diagnosis, _config_name_taken_fixes),
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),
@@ -3919,7 +3956,7 @@ def _allocator_config_diagnosis(s: Situation):
         what = ("vLLM's custom all-reduce exports its buffers through CUDA IPC (cudaIpcGetMemHandle), and memory "
                 "mapped by PyTorch's expandable_segments allocator (cuMemMap) is no valid IPC source: 'invalid "
                 "argument' at startup")
-    elif "memory pool" in text:
+    elif _sleep_pool_assert(text):
         what = "vLLM's sleep-mode memory pool (CuMemAllocator) cannot work with PyTorch's expandable_segments allocator"
     elif "cannot be shared between processes" in text:
         what = ("PyTorch refuses to share a tensor from its expandable_segments allocator with another process "
@@ -3935,6 +3972,11 @@ def _allocator_config_diagnosis(s: Situation):
                      "memory shortage.")
 
 
+def _sleep_pool_assert(text: str) -> bool:
+    """CuMemAllocator's assert (device_allocator/cumem.py, 0.8.0-0.33.0), by its message or its own source line."""
+    return "memory pool" in text or "not in conf" in text
+
+
 def _allocator_config_fixes(s: Situation) -> list[Fix]:
     text = s.message_text or ""
     if _n(s).get("allocator_option"):
@@ -3945,7 +3987,7 @@ def _allocator_config_fixes(s: Situation) -> list[Fix]:
         return [Fix("PYTORCH_CUDA_ALLOC_CONF", "expandable_segments:False", "no expandable segments on WSL2",
                     "PyTorch's fixed-pool allocator uses plain cudaMalloc, which WSL2 serves (keep any other options, "
                     "such as max_split_size_mb, in the same variable).", rank=1)]
-    if "memory pool" in text:
+    if _sleep_pool_assert(text):
         return [Fix("", "", "drop expandable_segments:True", "unset PYTORCH_CUDA_ALLOC_CONF (or remove that token) "
                     "when vLLM runs with --enable-sleep-mode.", rank=1),
                 Fix("", "", "no sleep mode", "drop --enable-sleep-mode and keep the allocator setting.", rank=2)]

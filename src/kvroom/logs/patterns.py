@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # verl's gate on the installed vLLM (verl_vllm_version_gate)
+    "not supported. Currently supported versions are",
     # a block-FP8 shape refusal retold in a title (tp_quantized_shape)
     "not divisible by FP8 block_", "not divisible by block_",
     # a .gguf read as the config; the Hub's 404 for config.json (config_format_not_found)
@@ -72,6 +74,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Network is unreachable", "Temporary failure in name resolution", "Name or service not known",
     # Ray's AMD accelerator manager refusing ROCR_VISIBLE_DEVICES (ray_rocr_visible_devices)
     "instead of ROCR_VISIBLE_DEVICES",
+    # TRL's GRPO trainer refusing its vllm_device (trl_vllm_device_unavailable)
+    "The requested device for vllm",
     # rocBLAS / hipBLASLt without a Tensile library for the GPU's architecture (rocm_blas_arch_missing)
     "for GPU arch",
     # transformers' require_version refusing an installed release (version_requirement_unmet)
@@ -246,6 +250,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "version is wrong", "Invalid type of HuggingFace config", "cannot import name '",
     # PyTorch's expandable_segments allocator: vLLM's memory-pool assert, torch's driver-API check, custom all-reduce
     "Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cu",
+    "expandable_segments:True\" not in conf", "expandable_segments:True' not in conf",
     # vLLM's RuntimeErrors around torch's OOM while the model is built (the "oom" row reads them)
     "Failed to create unquantized linear weights", "Failed to initialize q/k/v range constants",
     # a model type whose float16 vLLM refuses
@@ -2790,6 +2795,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="trl/extras/vllm_client.py VLLMClient.check_server (TRL 0.16+)",
     ),
+    # TRL's GRPO trainer of 0.14-0.15, which built vLLM in its main process on one GPU of its own (vllm_device, "auto":
+    # the GPU after the training processes, cuda:<num_processes>): "ValueError: The requested device for vllm (cuda:1)
+    # is not available. You are likely using vLLM without restricting the number of GPUs for training. Set the
+    # `--num_processes` argument ..." (trl/trainer/grpo_trainer.py GRPOTrainer.__init__), raised before vLLM is built
+    LogPattern(
+        "trl_vllm_device_unavailable", "message", FOREIGN_KIND,
+        anchors=("The requested device for vllm",),
+        regex=_rx(r"The requested device for vllm \((?P<vllm_device>[a-z]{2,6}:\d{1,3})\) is not available"),
+        fields=(_rx(r"In your case: `--num_processes (?P<num_processes>-?\d{1,3})`"),),
+        end=re.compile(r"."),
+        source="trl/trainer/grpo_trainer.py GRPOTrainer.__init__ (TRL 0.14-0.15)",
+    ),
     # Ray's AMD accelerator manager (ray/_private/accelerators/amd_gpu.py, AMDGPUAcceleratorManager.
     # get_visible_accelerator_ids_env_var): "RuntimeError: Please use HIP_VISIBLE_DEVICES instead of
     # ROCR_VISIBLE_DEVICES" when ROCR_VISIBLE_DEVICES is set and HIP_VISIBLE_DEVICES is not, as a Slurm job's GPU binding
@@ -2812,6 +2829,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"this module, but found (?P<package>[A-Za-z][\w.-]{0,40})==(?P<package_version>\d{1,4}[\w+-]{0,20}(?:\.\d[\w+-]{0,20}){0,5})"),
         end=_rx(r"skip this check\.?$"),  # (the hint LLaMA-Factory passes ends it; a bare check ends on its line)
         source="transformers/utils/versions.py::_compare_versions (require_version); LLaMA-Factory's check_dependencies",
+    ),
+    # verl's gate on the installed vLLM (verl/third_party/vllm/__init__.py, verl 0.1-0.3; copies bundled by projects
+    # built on it, such as Search-R1): "ValueError: vllm version 0.11.0 not supported. Currently supported versions are
+    # 0.3.1, 0.4.2, 0.5.4 and 0.6.3." (later "..., 0.6.3 and 0.7.0+"): verl carried a patched copy of vLLM's engine per
+    # release and refuses any other before the rollout is built
+    LogPattern(
+        "verl_vllm_version_gate", "message", "dependency_version_mismatch",
+        anchors=("not supported. Currently supported versions are",),
+        regex=_rx(r"vllm version (?P<package_version>\d{1,4}(?:\.\d{1,4}){1,3}[\w+.-]{0,40}) not supported\. Currently "
+                  r"supported versions are (?P<supported_versions>\d[\d., and+>=]{2,80}\d\+?)"),
+        end=re.compile(r"."),
+        source="verl/third_party/vllm/__init__.py (verl 0.1-0.3)",
     ),
     # vLLM's probe of its own address (vllm/utils.py get_ip, 0.2.x-0.4.x; utils/network_utils.py later): with
     # VLLM_HOST_IP unset it "connects" a UDP socket to 8.8.8.8 (or dns.google) to read the local address; a host with
@@ -3283,9 +3312,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and torch's own refusal to share such a tensor by CUDA IPC, which vLLM's custom all-reduce of 0.4-0.5 did
         # through torch ("Tensors allocated with expandable_segments:True cannot be shared between processes.",
         # c10/cuda/CUDACachingAllocator.cpp shareIpcHandle, torch 2.2+))
+        # (and that assert's own source line, which Python's traceback prints above the AssertionError and a title or a
+        # cut paste may give alone: 'assert "expandable_segments:True" not in conf', cumem.py 0.8.0-0.33.0)
         anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cu",
-                 "cannot be shared between processes"),
+                 "cannot be shared between processes", "expandable_segments:True\" not in conf",
+                 "expandable_segments:True' not in conf"),
         regex=_rx(r"Expandable segments are not compatible with memory pool"
+                  r"|assert [\"']expandable_segments:True[\"'] not in conf(?![A-Za-z0-9_])"
                   r"|allocated with expandable_segments:True cannot be shared between processes"
                   r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
                   rf"|segments:True[^\n]{{0,400}}?custom_all_reduce\.cuh: ?{INT}'? ?'invalid argument'"
@@ -3297,7 +3330,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # hipIpcGetMemHandle [HIP error](invalid argument)")
                   rf"|custom_all_reduce\.cuh?: ?{INT}'? ?(?:'invalid argument'|hipIpc\w{{1,30}} \[HIP error\]\(invalid argument\))"),
         # complete at each form's last words (a terminal's wrap inside 'invalid argument' is re-joined)
-        end=_rx(r"(?:memory pool\.?|latest updates\.|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
+        end=_rx(r"(?:memory pool\.?|latest updates\.|not in conf(?![A-Za-z0-9_]).{0,40}|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
                 r"\.?|expandable_segments:True.{0,600})$"),
         source="vllm/device_allocator/cumem.py::CuMemAllocator.__init__ (0.8.0-0.33.0); torch c10/cuda/driver_api.h "
                "C10_CUDA_DRIVER_CHECK; vllm csrc/custom_all_reduce.cuh (CUDACHECK)",
