@@ -172,7 +172,8 @@ case("weclone-83-rtx3090-qwen25-7b-make-dataset-v1-no-cache-blocks-14.25",
           "printed 'Model loading took 14.2487 GB'. Cause weights_exceed_budget is a judgement call from the "
           "commenter's 22+ GB observation; the thread never states the utilization or max_model_len WeClone passed "
           "(its vllm_infer.py merges the user's vllm_args into vLLM's defaults). The working way out is a "
-          "workaround (skip the vLLM step), recorded as such; gpus=1 ('单卡3090').")
+          "workaround (skip the vLLM step), recorded as such; gpus=1 ('单卡3090'). The model is not named in the thread: "
+          "'qwen25-7b' in the id is read from the 14.2487 GB load size and WeClone's default Qwen2.5-7B-Instruct.")
 
 if __name__ == "__main__":
     BATCH.write()
