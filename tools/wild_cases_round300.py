@@ -54,5 +54,45 @@ case("kserve-4513-huggingfaceserver-latest-gpu-needs-cuda-12.8-host-driver-older
           "is not printed. The fix is the author's diagnosis plus the runtime's own advice; no maintainer reply was "
           "reached. gpus unknown (the yaml was cut).")
 
+# ------------------------------------------------ GPUStack v0.6.1 docker, built-in vLLM 0.8.5.post1 on an RTX 5090D: no sm_120 kernels
+case("gpustack-2097-rtx5090d-builtin-vllm-0.8.5post1-no-kernel-image-sm120",
+     "https://github.com/gpustack/gpustack/issues/2097",
+     "Failed to run vLLM with RTX-5090D -RuntimeError: CUDA error: no kernel image is available for execution on the device\n"
+     "\n"
+     "Run the LLM DeepSeek-R1-Distill-Llama-8B In GPUStack with the vLLM backend\u3002\n"
+     "GPUStack version is **v0.6.1** deployed by Docker\uff08Docker version 26.1.3, build 26.1.3-0ubuntu1~24.04.1\uff09\u3002\n"
+     "\n"
+     "The complete log is as follows:\n"
+     "\n"
+     "INFO 05-26 07:50:23 [__init__.py:239] Automatically detected platform cuda.\n"
+     "INFO 05-26 07:50:25 [core.py:58] Initializing a V1 LLM engine (v0.8.5.post1) with config: "
+     "model='/var/lib/gpustack/cache/model_scope/deepseek-ai/DeepSeek-R1-Distill-Llama-8B', speculative_config=None, "
+     "tokenizer='/var/lib/gpustack/cache/model_scope/deepseek-ai/DeepSeek-R1-Distill-Llama-8B', skip_tokenizer_init=False, "
+     "tokenizer_mode=auto, revision=None, override_neuron_config=None, tokenizer_revision=None, trust_remote_code=False, "
+     "dtype=torch.bfloat16, max_seq_len=32768, download_dir=None, load_format=auto, tensor_parallel_size=1, "
+     "pipeline_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=False, kv_cache_dtype=auto, "
+     "device_config=cuda",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "GPUStack v0.6.1's standard Docker image ships a built-in vLLM 0.8.5.post1 (and its PyTorch) compiled without "
+     "Blackwell (sm_120) kernels; on an RTX 5090D the engine dies with 'CUDA error: no kernel image is available for "
+     "execution on the device'. An architecture/build mismatch, not memory or configuration.",
+     "not stated in the part of this thread the search returned (the issue is closed). In the same tracker's Blackwell "
+     "thread (gpustack #2731, Aug 2025) the maintainer's answer was 'Can you try the docker image with cuda12.8 suffix? "
+     "e.g., gpustack/gpustack:v0.7.0-cuda12.8' and the user confirmed 'gpustack/gpustack:v0.7.1-cuda12.8 works great "
+     "with blackwell'; GPUStack's own CUDA-12.8 test matrix (#2664) shows the built-in vLLM passing on an RTX 5090 with "
+     "gpustack/gpustack:main-cuda12.8",
+     release="vLLM 0.8.5.post1 (built into GPUStack v0.6.1's Docker image)",
+     gpu="NVIDIA GeForce RTX 5090D (Blackwell, sm_120)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue TITLE (which carries the error line) and the start of the description with the head of "
+          "the pasted log as the search showed it (the engine config line is cut after device_config=cuda; the search "
+          "excerpt stopped inside the log, so the traceback itself was not reached). Judgement call: the fix is taken "
+          "from the same tracker's Blackwell thread (#2731, maintainer gitlawr) and GPUStack's CUDA 12.8 test report "
+          "(#2664), not from #2097's own replies, which were not reached. gpus=1 from tensor_parallel_size=1 in the log "
+          "(the host may have more). --enforce-eager would not help either (kernels are missing, not graphs), but it is "
+          "not listed as forbidden since the thread does not discuss it.")
+
 if __name__ == "__main__":
     BATCH.write()
