@@ -94,5 +94,55 @@ case("gpustack-2097-rtx5090d-builtin-vllm-0.8.5post1-no-kernel-image-sm120",
           "(the host may have more). --enforce-eager would not help either (kernels are missing, not graphs), but it is "
           "not listed as forbidden since the thread does not discuss it.")
 
+# ------------------------------------------------ KServe huggingfaceserver:latest-gpu (Aug 2025), Qwen3-Coder-30B-A3B on a MIG slice: ld cannot find -lcuda
+case("kserve-4649-huggingfaceserver-latest-gpu-qwen3-coder-30b-a3b-mig-ld-cannot-find-lcuda",
+     "https://github.com/kserve/kserve/issues/4649",
+     "Can't run Qwen models on latest huggingfaceserver image with `/usr/bin/ld: cannot find -lcuda`\n"
+     "\n"
+     "We actively use KServe for serving LLMs. And we faced the problem when simplest InferenceService deploy with latest "
+     "KServe version failes with strange error.\n"
+     "\n"
+     "apiVersion: serving.kserve.io/v1beta1\n"
+     "kind: InferenceService\n"
+     "metadata:\n"
+     "  name: local-llm\n"
+     "spec:\n"
+     "  predictor:\n"
+     "    model:\n"
+     "      modelFormat:\n"
+     "        name: huggingface\n"
+     "      image: kserve/huggingfaceserver:latest-gpu\n"
+     "      args:\n"
+     "        - --model_name=llm_model\n"
+     "        - --model_id=Qwen/Qwen3-Coder-30B-A3B-Instruct\n"
+     "        - --max-model-len=32768\n"
+     "      resources:\n"
+     "        limits:\n"
+     "          cpu: \"6\"\n"
+     "          memory: 24Gi\n"
+     "          nvidia.com/mig-7g",
+     "triton_compiler_missing", {}, "triton_compiler_missing",
+     "KServe's GPU HuggingFace runtime image (kserve/huggingfaceserver:latest-gpu, vLLM backend, KServe 0.15.x era) "
+     "serving Qwen3-Coder-30B-A3B-Instruct on an A100/H100 MIG 7g slice: a Triton kernel build during engine start-up "
+     "links with -lcuda and the image has no libcuda.so the linker can find (only the driver's libcuda.so.1 injected by "
+     "the NVIDIA container runtime), so gcc fails with '/usr/bin/ld: cannot find -lcuda' and the server never comes "
+     "up. Not a memory or parallelism problem; --max-model-len=32768 is already set.",
+     "none reached in the stored thread (open, stale-labelled). The linker line is conclusive: give Triton a libcuda.so "
+     "to link against (a libcuda.so symlink to the driver's libcuda.so.1 on a linker path, or TRITON_LIBCUDA_PATH), or "
+     "use an image that provides it; KServe later reworked the huggingface runtime image (PR 5786, 2026: 'add nvcc tool "
+     "so that CUDA compilations work', vLLM bumped to 0.24)",
+     release="kserve/huggingfaceserver:latest-gpu of August 2025 (vLLM version not shown in the excerpt)",
+     gpu="NVIDIA MIG 7g.80gb slice (A100/H100 80GB class)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue TITLE (which carries the linker error) and the description's first sentence and "
+          "InferenceService yaml as the search showed them; from the yaml the annotations, tolerations and the env block "
+          "(HF_TOKEN, HF_HOME, VLLM_LOG_LEVEL=DEBUG, KSERVE_LOGLEVEL, TRITON_DEBUG=1, CUDA_LAUNCH_BLOCKING=1) are dropped, "
+          "and it ends where the search cut it ('nvidia.com/mig-7g'). The pasted pod log was not reached, so the excerpt "
+          "has no traceback. Kind/cause follow earlier -lcuda cases (qwen3vl-1267-..., vllm-12505-...). gpus=1: one MIG "
+          "7g.80gb slice per the same author's yaml in kserve #4640; judgement call. command None: the launch is "
+          "huggingfaceserver's args, not a vllm command line.")
+
 if __name__ == "__main__":
     BATCH.write()
