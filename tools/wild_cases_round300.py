@@ -144,5 +144,57 @@ case("kserve-4649-huggingfaceserver-latest-gpu-qwen3-coder-30b-a3b-mig-ld-cannot
           "7g.80gb slice per the same author's yaml in kserve #4640; judgement call. command None: the launch is "
           "huggingfaceserver's args, not a vllm command line.")
 
+# ------------------------------------------------ Dynamo vLLM image without the Run:ai streamer: --load-format runai_streamer kills EngineCore
+case("dynamo-pr4848-vllm-worker-load-format-runai-streamer-dependency-missing-in-image",
+     "https://github.com/ai-dynamo/dynamo/pull/4848",
+     "DYN_SYSTEM_PORT=9090 python3 -m dynamo.vllm \\\n"
+     "  --model Qwen/Qwen3-VL-4B-Instruct-FP8 \\\n"
+     "  --trust-remote-code \\\n"
+     "  --enable-prefix-caching \\\n"
+     "  --max-num-batched-tokens 512 \\\n"
+     "  --download-dir /root/.cache/huggingface \\\n"
+     "  --dyn-tool-call-parser hermes \\\n"
+     "  --connector lmcache \\\n"
+     "  --max-model-len 32768 \\\n"
+     "  --load-format runai_streamer \\\n"
+     "  --model-loader-extra-config '{\"distributed\":true, \"concurrency\":16}'\n"
+     "\n"
+     "Without the change saw:\n"
+     "\n"
+     "2025-12-05T08:01:42.893308Z ERROR core.run_engine_core: EngineCore failed to start.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py\", line 833, in run_engine_core\n"
+     "    engine_core = EngineCoreP\n"
+     "...\n"
+     "  File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/v1/engine/utils.py\", line 907, in launch_core_engines\n"
+     "    wait_for_engine_startup(\n"
+     "  File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/v1/engine/utils.py\", line 964, in wait_for_engine_startup\n"
+     "    raise RuntimeError(\n"
+     "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}",
+     None, {}, "dependency_version_mismatch",
+     "NVIDIA Dynamo's vLLM container (built with ./container/build.sh --framework vllm, Dec 2025) did not include the "
+     "Run:ai model streamer dependency; a dynamo.vllm worker started with --load-format runai_streamer therefore failed "
+     "in EngineCore start-up (model loading), and the API side only reports 'Engine core initialization failed'. A "
+     "missing optional package in the serving image, not memory or configuration of the model.",
+     "the PR itself (merged): 'Install RunAI dependency for Dynamo vLLM so that we can use Run:ai model streamer to load "
+     "models from local paths' - i.e. install vLLM's runai extra (runai-model-streamer) in the Dynamo vLLM image; the "
+     "same worker command then starts",
+     release="vLLM bundled in the Dynamo vLLM container of early December 2025 (version not printed in the excerpt)",
+     gpu="not stated", gpus=None,
+     command="python3 -m dynamo.vllm --model Qwen/Qwen3-VL-4B-Instruct-FP8 --trust-remote-code --enable-prefix-caching "
+             "--max-num-batched-tokens 512 --download-dir /root/.cache/huggingface --dyn-tool-call-parser hermes "
+             "--connector lmcache --max-model-len 32768 --load-format runai_streamer "
+             "--model-loader-extra-config '{\"distributed\":true, \"concurrency\":16}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the PR description's worker command (step 5) and its 'Without the change saw:' log, stitched from two "
+          "search excerpts of the same PR description: the head of the traceback (cut by the search inside "
+          "'engine_core = EngineCoreP') and its tail; the middle, which holds the root-cause exception, was NOT reached "
+          "and is marked '...'. Judgement calls: kind None because the visible text is only the generic EngineCore/"
+          "'Engine core initialization failed' pair; cause dependency_version_mismatch follows earlier cases where a "
+          "missing package/module is the root (no missing_dependency label exists). The cause is inferred from the PR's "
+          "own fix (installing the RunAI dependency makes the same command work), not from a printed ImportError. The "
+          "frontend/nats/etcd steps of the PR's test recipe are left out.")
+
 if __name__ == "__main__":
     BATCH.write()
