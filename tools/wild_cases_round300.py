@@ -196,5 +196,51 @@ case("dynamo-pr4848-vllm-worker-load-format-runai-streamer-dependency-missing-in
           "own fix (installing the RunAI dependency makes the same command work), not from a printed ImportError. The "
           "frontend/nats/etcd steps of the PR's test recipe are left out.")
 
+# ------------------------------------------------ Dynamo vllm-runtime on HGX H100: Mistral-Small-3.1-24B sharded checkpoint loaded as LlamaForCausalLM
+case("dynamo-5264-h100-mistral-small-31-24b-sharded-language-model-prefix-llamaforcausallm",
+     "https://github.com/ai-dynamo/dynamo/issues/5264",
+     "[BUG]: Mistral 3.1 24B fails to load with sharded weights - \"no module named 'language_model' in LlamaForCausalLM\" error\n"
+     "\n"
+     "  File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/v1/executor/multiproc_executor.py\", line 174, in _init_executor\n"
+     "    self.workers = WorkerProc.wait_for_ready(unready_workers)\n"
+     "  File \"/opt/dynamo/venv/lib/python3.12/site-packages/vllm/v1/executor/multiproc_executor.py\", line 660, in wait_for_ready\n"
+     "    raise e from None\n"
+     "Exception: WorkerProc initialization failed due to an exception in a background process. See stack trace for root cause.\n"
+     "\n"
+     "I am using HGX H100s with a K3s Cluster with `nvcr.io/nvidia/ai-dynamo/vllm-runtime:0.7.1` and I built the container "
+     "for vLLM from the source code for `v0.8.0`\n"
+     "\n"
+     "### Additional Context\n"
+     "\n"
+     "- Model `config.json` is verified correct with proper architecture and model_type\n"
+     "- Weight keys in `model.safetensors.index.json` correctly have `language_model.model.layers.*` prefix\n"
+     "- The same model structure worked in vLLM 0.7.1 without any special flags\n"
+     "- Tried various combinations: `--load-format auto`, `--load-format safetensors`, with/without `--config-format`, none work",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A Dynamo vLLM worker (container built from Dynamo source v0.8.0; the author contrasts it with the "
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:0.7.1 image, where the same model loaded) on HGX H100 under K3s: the "
+     "Mistral-Small-3.1-24B checkpoint, whose sharded safetensors keys carry the multimodal 'language_model.model.layers.*' "
+     "prefix, is instantiated as the text-only LlamaForCausalLM, so weight loading stops with \"There is no module or "
+     "parameter named 'language_model' in LlamaForCausalLM\" and the worker dies during start-up. The author suspects how "
+     "the newer vLLM detects the Mistral 3.x architecture for sharded checkpoints; load-format and config-format "
+     "variations did not help. No root cause confirmed in the thread (open).",
+     "none in the thread (open); the author's only working setup is the older runtime ('The same model structure worked "
+     "in vLLM 0.7.1 without any special flags')",
+     release="vLLM in a Dynamo vLLM container built from Dynamo source v0.8.0 (January 2026); worked with "
+             "nvcr.io/nvidia/ai-dynamo/vllm-runtime:0.7.1 per the author",
+     gpu="NVIDIA H100 (HGX)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue TITLE (carries the error), then the tail of the worker traceback as the search showed it "
+          "(caret lines dropped; the '(EngineCore_DP0 pid=583) Process EngineCore_DP0' re-raise after it left out), then "
+          "the environment sentence and the 'Additional Context' list. The same author filed the identical report in "
+          "vllm-project/vllm#32584, whose log shows 'ValueError: There is no module or parameter named 'language_model' in "
+          "LlamaForCausalLM' raised from vllm/model_executor/models/utils.py _load_module under /opt/dynamo/venv; that twin "
+          "is the same launch and is not a separate case. The 'vLLM 0.7.1' in the author's list most likely means the "
+          "Dynamo vllm-runtime 0.7.1 image (judgement call, kept verbatim). gpus unknown (a Worker_TP0 exists; TP size "
+          "not shown). Cause label weight_loading_mismatch as in earlier 'no module or parameter named' cases; the "
+          "architecture resolution (Mistral3 multimodal checkpoint read as LlamaForCausalLM) is the suspected root.")
+
 if __name__ == "__main__":
     BATCH.write()
