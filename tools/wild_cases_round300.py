@@ -242,5 +242,73 @@ case("dynamo-5264-h100-mistral-small-31-24b-sharded-language-model-prefix-llamaf
           "not shown). Cause label weight_loading_mismatch as in earlier 'no module or parameter named' cases; the "
           "architecture resolution (Mistral3 multimodal checkpoint read as LlamaForCausalLM) is the suspected root.")
 
+# ------------------------------------------------ production-stack Helm 0.1.2 + LMCache: V1 engine started with the chart's default V0 LMCache connector
+case("production-stack-407-helm-012-lmcache-v0-connector-on-v1-engine-llama32-1b",
+     "https://github.com/vllm-project/production-stack/issues/407",
+     "Helm Chart Version: 0.1.2\n"
+     "Image Tag: 2025-04-18 and 2025-05-05-v1\n"
+     "Model: meta-llama/Llama-3.2-1B\n"
+     "\n"
+     "Model Spec:\n"
+     "\n"
+     "  - name: \"llama\"\n"
+     "    modelURL: \"meta-llama/Llama-3.2-1B\"\n"
+     "\n"
+     "    repository: lmcache/vllm-openai\n"
+     "    tag: 2025-04-18\n"
+     "    imagePullSecret: IfNotPresent\n"
+     "\n"
+     "    replicaCount: 1\n"
+     "    requestCPU: 10\n"
+     "    limitCPU: 10\n"
+     "    requestMemory: 64Gi\n"
+     "    limitMemory: 64Gi\n"
+     "    requestGPU: 1\n"
+     "    requestGPUType: nvidia.com/gpu\n"
+     "  \n"
+     "    pvcStorage: \"256Gi\"\n"
+     "    pvcAccessMode:\n"
+     "      - ReadWriteOnce\n"
+     "\n"
+     "    vllmConfig:\n"
+     "      enableChunkedPrefill: false\n"
+     "      enablePrefixCaching: false\n"
+     "      gpuMemoryUtilization: 0.95\n"
+     "  \n"
+     "    lmcacheConfig:\n"
+     "      enabled: true\n"
+     "      cpuOffloadingBufferSize: \"30\"\n"
+     "\n"
+     "Error message:\n"
+     "\n"
+     "ERROR 05-06 01:55:26 [core.py:383] EngineCore hit an exception: Traceback (most recent call last):\n"
+     "ERROR 05-06 01:55:26 [core.py:383]   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py\", line 374, in run_engine_core\n"
+     "ERROR 05-06 01:55:26 [core.py:383]     engine_core = EngineCoreProc(*args, **kwargs)\n"
+     "ERROR 05-06 01:55:26 [core.py:383]                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 05-06 01:55:26 [core.py:383]   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py\", line 316, in __init__\n"
+     "ERROR 05-06 01:55:26 [core.py:383]     super().__init__(vll",
+     None, {}, "dependency_version_mismatch",
+     "vllm-project/production-stack Helm chart 0.1.2 with LMCache enabled (lmcache/vllm-openai image 2025-04-18 or "
+     "2025-05-05-v1, Llama-3.2-1B, one GPU): without vllmConfig.v1 set, the vLLM V1 engine starts, but the chart's "
+     "default wires in the V0 LMCache connector, so EngineCore fails during initialisation. A version mismatch between "
+     "the engine generation and the KV connector the chart configures, not memory (a 1B model on one GPU).",
+     "maintainer Shaoting-Feng (2025-05-06): 'The reason is without using `vllmConfig.v1`, you will start a v1 version "
+     "engine. But the default is using the v0 LMCache connector. We are updating the helm template in the next PR to "
+     "ensure the default versions match. Now to fix this, you can add `v1: 0` in `vllmConfig`.'",
+     release="lmcache/vllm-openai images 2025-04-18 and 2025-05-05-v1 (vLLM V1 engine), production-stack Helm chart 0.1.2",
+     gpu="not stated (one nvidia.com/gpu requested)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.95}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue description's version lines, the Helm model spec (hf_token line dropped) and the head of "
+          "the 'Error message' block as the search showed it, cut inside 'super().__init__(vll'; the root exception "
+          "further down the traceback was NOT reached, so the visible text is only the generic 'EngineCore hit an "
+          "exception'. Kind None for that reason. Cause label is a judgement call: dependency_version_mismatch (V0 "
+          "LMCache connector vs V1 engine, as the maintainer explains); no connector/engine-version label exists. "
+          "Lowering gpuMemoryUtilization is marked wrong (at_most 0.95) because memory is not the issue; the fix is "
+          "vllmConfig v1: 0 (or a matching V1 connector). command None: the launch is the chart's, not a vllm "
+          "command line.")
+
 if __name__ == "__main__":
     BATCH.write()
