@@ -90,3 +90,25 @@ def test_trl_on_one_gpu_shares_it() -> None:
 def test_trl_on_eight_gpus_trains_on_seven() -> None:
     d = _d(_trl_device("cuda:8", 7))
     assert d["fixes"][0]["title"] == "one GPU fewer for training" and "--num_processes 7" in d["fixes"][0]["detail"]
+
+
+# --- vLLM's LoRA refusing an adapter's target modules (lora/worker_manager.py::WorkerLoRAManager._load_adapter,
+# 0.4.0-0.33.0): the multimodal parts' modules (merge the adapter) or another architecture's names (the adapter's base)
+def _lora_targets(received: str) -> str:
+    return ("ValueError: While loading /data/adapters/ckpt-500, expected target modules in ['qkv_proj', 'o_proj', "
+            f"'gate_up_proj', 'down_proj'] but received {received}. Please verify that the loaded LoRA module is "
+            "correct\n")
+
+
+def test_an_adapter_on_the_vision_tower() -> None:
+    d = _d(_lora_targets("['visual.blocks.0.attn.qkv', 'visual.merger.mlp.0']"))
+    assert d["message_kind"] == "lora_unsupported" and d["diagnosis"]["cause"] == "lora_unsupported"
+    assert "multimodal" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["title"] == "merge the adapter into the weights"
+
+
+def test_an_adapter_of_another_architecture() -> None:
+    d = _d(_lora_targets("['query_key_value', 'dense_h_to_4h']"))
+    assert d["diagnosis"]["cause"] == "lora_unsupported" and "another base model" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["title"] == "check the adapter's base model"
+    assert not any(f["flag"].startswith("--") for f in d["fixes"])

@@ -14,6 +14,7 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'vllm-7344-llama3-8b-lora-target-modules-w1-w2-w3': "labelled vllm_check_failed (a generic check) before vLLM's LoRA target-module refusal had its own reading; round 298 labels the same message lora_unsupported (ms-swift-4974), which kvroom now reads for both, with the adapter-of-another-model fix here",
     'vllm-kunlun-477-p800-qwen3-8b-mrv2-warmup-speculative-attention-batch-1024': 'held out (round 295), graded once: a Kunlun attention kernel refusing the warm-up batch is not read (attention_backend_feature_unsupported)',
     'kaggle-tpu-lab-6-v5e-8-vllm-tpu-0280-tpu-worker-hostnames-warning-text': "held out (round 295), graded once: TPU_WORKER_HOSTNAMES holding a warning's text is not read; the collector's new cause accelerator_env_invalid",
     'aws-neuron-sdk-1120-nxdi-llama32-3b-neuronx-cc-ten404-too-many-strides': "held out (round 295), graded once: the Neuron compiler's internal error is not read (torch_compile_error)",

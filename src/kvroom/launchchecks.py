@@ -220,6 +220,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("modelopt.py::KNvfp4Static.process") \
             and "was never loaded" in text:
         return "weight_scale_never_loaded"
+    if s.message_row == "lora_target_modules_unexpected":
+        return s.message_row
     if (s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("lora/layers/utils.py::_get_lora_device")) \
             or s.message_row == "lora_base_layer_unsupported":
         return "lora_base_layer_unsupported"
@@ -4720,6 +4722,53 @@ def _lora_base_layer_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["weight_scale_never_loaded"] = (_scale_never_loaded_diagnosis, _scale_never_loaded_fixes)
 _READINGS["lora_base_layer_unsupported"] = (_lora_base_layer_diagnosis, _lora_base_layer_fixes)
+
+
+def _lora_targets(s: Situation) -> str:
+    return ", ".join(dict.fromkeys(re.findall(r"'([\w.]{1,80})'", str(_n(s).get("lora_unexpected_modules") or ""))))
+
+
+# the module names of a multimodal model's non-language parts, as adapters trained on them name them (InternVL's mlp1,
+# Qwen-VL's visual, MiniCPM-V's vpm / resampler, LLaVA's multi_modal_projector / mm_projector, vision_tower, aligner)
+_MULTIMODAL_MODULE_RE = re.compile(r"(?i)(?:^|\.)(?:mlp1|visual|vision\w*|vpm|vit|resampler|\w*projector|aligner|"
+                                   r"audio\w*|image\w*)(?:\.|$)")
+
+
+def _lora_targets_multimodal(s: Situation) -> bool:
+    names = _lora_targets(s).split(", ")
+    return bool(names[0]) and all(_MULTIMODAL_MODULE_RE.search(m) for m in names)
+
+
+def _lora_targets_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    got = _lora_targets(s)
+    named = f" ({got})" if got else ""
+    if _lora_targets_multimodal(s):
+        return Diagnosis("lora_unsupported", f"The LoRA adapter also trains modules of the model's multimodal parts"
+                         f"{named}: vLLM applies adapters to the language model's linear layers only (the names its "
+                         "message lists), not to a vision tower or a projector, and refuses the adapter when it loads "
+                         "it. Not memory, and no vLLM flag changes the list.")
+    return Diagnosis("lora_unsupported", f"The LoRA adapter targets modules this model's vLLM class has no LoRA layer "
+                     f"for{named}: vLLM takes adapters on the names its message lists only. Names of another "
+                     "architecture (w1/w2/w3, query_key_value) say the adapter was trained on another base model or "
+                     "with another model's target_modules. Not memory, and no vLLM flag changes the list.")
+
+
+def _lora_targets_fixes(s: Situation) -> list[Fix]:
+    merge = Fix("", "", "merge the adapter into the weights", "PEFT's merge_and_unload, then save_pretrained, and serve "
+                "the merged model without --enable-lora: every module's update is kept.", rank=1)
+    retrain = Fix("", "", "an adapter on the modules vLLM lists", "train (or export) the LoRA with target_modules among "
+                  "the names vLLM's message lists" + (", the vision tower and projector frozen." if
+                                                      _lora_targets_multimodal(s) else "."), rank=2)
+    if _lora_targets_multimodal(s):
+        return [merge, retrain]
+    return [Fix("", "", "check the adapter's base model", "adapter_config.json's base_model_name_or_path and "
+                "target_modules must be this model's; an adapter of another model does not apply.", rank=1),
+            Fix(retrain.flag, retrain.value, retrain.title, retrain.detail, rank=2)]
+
+
+_READINGS["lora_target_modules_unexpected"] = (_lora_targets_diagnosis, _lora_targets_fixes)
 
 
 # CPython's spawn refusing a main module still being imported (logs/patterns.py spawn_main_unguarded): vLLM's workers

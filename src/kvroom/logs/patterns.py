@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # an adapter's target modules vLLM's LoRA does not cover (lora_target_modules_unexpected)
+    "expected target modules in",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
     "not supported. Currently supported versions are",
     # a block-FP8 shape refusal retold in a title (tp_quantized_shape)
@@ -2539,6 +2541,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"Unsupported base layer: ?[A-Z]\w{1,80}\([^)\n]{0,200}?\btp_size=(?P<tensor_parallel_size>\d{1,3})\b"),),
         end=re.compile(r"."),
         source="vllm/lora/layers/utils.py::_get_lora_device (0.4.1-0.33.0)",
+    ),
+    # an adapter whose target modules vLLM's LoRA for the model does not cover: "ValueError: While loading <path>,
+    # expected target modules in ['down_proj', ..., 'q_proj'] but received ['mlp1.1', 'mlp1.3']. Please verify that
+    # the loaded LoRA module is correct" (lora/worker_manager.py::WorkerLoRAManager._load_adapter, 0.4.0-0.33.0): the
+    # supported names are the model class's packed / LoRA-able linear layers; a vision tower's, a projector's or the
+    # embeddings' adapters are refused when the adapter is loaded (at start with --lora-modules, else at the request)
+    LogPattern(
+        "lora_target_modules_unexpected", "message", "lora_unsupported",
+        anchors=("expected target modules in",),
+        regex=_rx(r"expected target modules in \[[^\]\n]{0,2000}\] but received (?P<lora_unexpected_modules>\[[^\]\n]{1,600}\])"),
+        end=re.compile(r"."),
+        source="vllm/lora/worker_manager.py::WorkerLoRAManager._load_adapter (0.4.0-0.33.0)",
     ),
     # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
     # model parallel group is already initialized" and its pipeline / data / expert siblings (distributed/
