@@ -112,3 +112,55 @@ def test_an_adapter_of_another_architecture() -> None:
     assert d["diagnosis"]["cause"] == "lora_unsupported" and "another base model" in d["diagnosis"]["summary"]
     assert d["fixes"][0]["title"] == "check the adapter's base model"
     assert not any(f["flag"].startswith("--") for f in d["fixes"])
+
+
+# --- a check failing in the profiling run on vLLM's dummy worst-case inputs (kind profiling_assertion): the profile's own
+# check of a model's dummy sequence (multimodal/registry.py::get_decoder_dummy_data 0.7-0.33, "but found"; worker/
+# model_runner.py::profile_run 0.5.x-0.6.1, "but got:"), and any check no row reads whose traceback is in the run
+@pytest.mark.parametrize("line,found", [
+    ("AssertionError: Expected at least 32768 dummy tokens for profiling, but found 20480 tokens instead.", 20480),
+    ("AssertionError: Expected at least 32768 dummy tokens for profiling, but got: 20480", 20480),
+])
+def test_the_profiles_dummy_sequence_too_short(line: str, found: int) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "profiling_assertion" and d["diagnosis"]["cause"] == "profiling_assertion"
+    assert d["numbers"]["profile_seq_len"] == 32768
+    assert [f["flag"] for f in d["fixes"]] == ["--limit-mm-per-prompt", "--max-model-len"]
+    assert d["fixes"][1]["value"] == str(found)
+
+
+_PROFILE_FRAMES = (
+    "Traceback (most recent call last):\n"
+    '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py", line 245, in determine_available_memory\n'
+    "    self.model_runner.profile_run()\n"
+    '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py", line 2601, in profile_run\n'
+    "    hidden_states, last_hidden_states = self._dummy_run(\n"
+)
+
+
+def test_a_models_bare_assert_in_the_profiling_run() -> None:
+    text = _PROFILE_FRAMES + (
+        '  File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/whisper.py", line 412, in forward\n'
+        "    assert input_features.shape[-1] <= self.max_source_positions * 2\n"
+        "AssertionError\n")
+    d = _d(text)
+    assert d["message_kind"] == "profiling_assertion" and d["diagnosis"]["cause"] == "profiling_assertion"
+    assert "whisper.py" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_a_kernels_own_check_in_the_profiling_run_is_not_the_profiles() -> None:
+    text = _PROFILE_FRAMES + (
+        '  File "/usr/local/lib/python3.12/dist-packages/vllm/_custom_ops.py", line 222, in gptq_marlin_24_gemm\n'
+        "    return torch.ops._C.gptq_marlin_24_gemm(a, b_q_weight, b_meta, b_scales,\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/torch/_ops.py", line 1061, in __call__\n'
+        "    return self_._op(*args, **(kwargs or {}))\n"
+        "RuntimeError: prob_m = 1152 is not divisible by thread_m = 512\n")
+    assert _d(text)["message_kind"] != "profiling_assertion"
+
+
+def test_an_oom_in_the_profiling_run_stays_an_oom() -> None:
+    text = _PROFILE_FRAMES + (
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 23.55 "
+        "GiB of which 1.20 GiB is free. Including non-PyTorch memory, this process has 22.34 GiB memory in use.\n")
+    assert _d(text)["message_kind"] == "oom_profiling"

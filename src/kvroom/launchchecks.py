@@ -168,6 +168,8 @@ def _reading(s: Situation) -> str | None:
     n, text = _n(s), s.message_text or ""
     if s.foreign_row in _READINGS:  # another program's refusal (kvroom.frameworks)
         return s.foreign_row
+    if s.kind == "profiling_assertion":  # a check failing in the profiling run (logs/builder.py _in_the_profiling_run)
+        return "profiling_assertion"
     name = n.get("param_name")
     # a bitsandbytes 4-bit checkpoint's quantization-state tensor where the plain model has no parameter
     if s.kind == "weight_loading_mismatch" and isinstance(name, str) and name.endswith(_BNB_SUFFIXES):
@@ -4043,6 +4045,64 @@ def _torch_arch_fixes(s: Situation) -> list[Fix]:
                          "built with CUDA 12.8+ (the cu128 wheels and later), and a vLLM built against that torch.",
                          rank=2))
     return fixes
+
+
+# ----------------------------------------------------------------------------------------- the profiling run's checks
+# a check that failed on the dummy worst-case inputs vLLM's profiling run builds before any request (logs/builder.py
+# _in_the_profiling_run; patterns.py profile_dummy_tokens_short): max_num_batched_tokens spread over max_num_seqs
+# sequences, each multimodal model's items at limit_mm_per_prompt and their largest size. Not memory
+NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ("profiling_assertion",)
+OWN_KINDS = OWN_KINDS + ("profiling_assertion",)
+CAUSES["profiling_assertion"] = ("a check failed on the dummy worst-case inputs vLLM's profiling run builds (before "
+                                 "any request): the model's code, or its dummy-input builder, cannot take the sizes "
+                                 "the launch's settings make")
+
+
+def _profile_settings(s: Situation) -> str:
+    said = [f"{name} {value}" for name, value in (("max_model_len", s.max_model_len), ("max_num_seqs", s.max_num_seqs),
+                                                   ("max_num_batched_tokens", s.max_num_batched_tokens)) if value]
+    return f" (this launch: {', '.join(said)})" if said else ""
+
+
+def _profiling_check_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n, text = _n(s), (s.message_text or "").strip()
+    if n.get("profile_seq_len"):
+        found = n.get("dummy_tokens") or n.get("dummy_tokens_got")
+        return Diagnosis("profiling_assertion", f"vLLM's profiling run wanted dummy sequences of {n['profile_seq_len']} "
+                         f"tokens and the model's dummy-input builder returned {found}: the multimodal items it may put "
+                         "in one prompt (limit_mm_per_prompt, each at its largest) fill fewer tokens than the profile's "
+                         f"sequence length (max_num_batched_tokens over max_num_seqs, at most max_model_len)"
+                         f"{_profile_settings(s)}. Not memory: vLLM stopped before it sized anything.")
+    where = f" ({s.raise_site})" if s.raise_site else ""
+    return Diagnosis("profiling_assertion", f"A check failed inside vLLM's profiling run{where}, on the dummy inputs vLLM "
+                     "builds for the worst case before any request (max_num_seqs sequences sharing "
+                     "max_num_batched_tokens; a multimodal model's items at limit_mm_per_prompt and their largest "
+                     f"size){_profile_settings(s)}: the model's code, or the dummy-input builder, cannot take those "
+                     "sizes. Not memory: the failure is not an allocation, and the same settings fail on any GPU.",
+                     (f"The check: \"{text[:240]}\"." if text else "",))
+
+
+def _profiling_check_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    found = n.get("dummy_tokens") or n.get("dummy_tokens_got")
+    if n.get("profile_seq_len") and found and not (s.max_model_len and found >= s.max_model_len):
+        return [Fix("--limit-mm-per-prompt", "<more items of the modality>", "let the profile fill its sequence",
+                    f"more items per prompt (for example image=4) let the dummy builder reach {n['profile_seq_len']} "
+                    "tokens; a newer vLLM's builder for the model may fill it by itself.", rank=1),
+                Fix("--max-model-len", str(found), "a profile sequence the builder fills",
+                    f"the profiled length then fits what the builder returned ({found} tokens); a shorter context "
+                    "than the model's.", rank=2)]
+    return [Fix("", "", "a newer vLLM", "a check failing in one model's profiling run is a bug of that release's model "
+                "code or dummy inputs for it (vLLM's issues name the message); later releases fix most.", rank=1),
+            Fix("", "", "another worst case for the profile", "the dummy inputs follow --max-num-seqs, "
+                "--max-num-batched-tokens and --max-model-len (and, for a multimodal model, --limit-mm-per-prompt and "
+                "--mm-processor-kwargs): a combination the model's code takes starts; which one depends on the check "
+                "(the traceback names it).", rank=2)]
+
+
+_READINGS["profiling_assertion"] = (_profiling_check_diagnosis, _profiling_check_fixes)
 
 
 _READINGS.update({

@@ -56,6 +56,8 @@ _INT_FIELDS = frozenset({
 _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
 _INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
 _INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
+# the profile's sequence and the dummy tokens a model's builder gave (patterns.py profile_dummy_tokens_short)
+_INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
 _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
@@ -100,9 +102,12 @@ _OOM_PHASES = (
     ("cuda_graph_capture", frozenset({"capture_model", "_capture_cudagraphs", "capture", "capture_graphs",
                                       "capture_begin", "capture_end", "profile_cudagraph_memory",
                                       "_warmup_and_capture"})),
+    # (and the dummy worst-case inputs the run is fed, built by the multimodal registry and profiler:
+    # multimodal/registry.py, multimodal/profiling.py, inputs/registry.py, 0.6-0.33)
     ("profiling", frozenset({
         "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
-        "determine_num_available_blocks", "_dummy_pooler_run"})),
+        "determine_num_available_blocks", "_dummy_pooler_run", "dummy_data_for_profiling", "get_decoder_dummy_data",
+        "get_encoder_dummy_data", "_get_dummy_mm_inputs", "get_dummy_data", "_get_dummy_mm_data"})),
     # the worker's first CUDA calls: the device, its memory snapshot (worker/gpu_worker.py::init_device,
     # MemorySnapshot), the distributed environment
     ("device_init", frozenset({"init_device", "_init_device", "init_worker_distributed_environment",
@@ -1253,6 +1258,7 @@ class Builder:
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
                           or _ninja_build_frame(trace))
+            _in_the_profiling_run(kw, tail)
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
                 # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
                 # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
@@ -2121,6 +2127,31 @@ def _innermost_frame_installed(text: str) -> bool:
     for m in _FRAME_RE.finditer(text):
         last = m
     return last is not None and ("site-packages/" in last.group(0) or "dist-packages/" in last.group(0))
+
+
+# the innermost frame of a call into a compiled kernel (torch's op dispatch, vLLM's wrappers of its own ops)
+_FRAME_FILE_RE = re.compile(r'File "([^"\n]{1,400})", line \d')
+_KERNEL_CALL_FILES = ("torch/_ops.py", "vllm/_custom_ops.py", "_custom_ops.py")
+# exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
+_NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
+
+
+def _in_the_profiling_run(kw: dict[str, Any], tail: str) -> None:
+    """A check no row reads (vLLM's own raise site, or an error line of a library under it) whose traceback's innermost
+    known step is the profiling run or the dummy inputs built for it (_OOM_PHASES): the worst case vLLM profiles
+    (max_num_seqs, max_num_batched_tokens, limit_mm_per_prompt items at their largest) tripped a model's code before
+    any request came, so the kind is profiling_assertion (issue 10). Frames only: a message that names no step is left
+    as it was read."""
+    exc = str(kw.get("exception_type") or (kw.get("unread_error") or "").split(":", 1)[0])
+    if any(name in exc for name in _NOT_A_CHECK) or _frames_phase(tail) != "profiling":
+        return
+    files = _FRAME_FILE_RE.findall(_last_traceback(tail))
+    if files and files[-1].endswith(_KERNEL_CALL_FILES):
+        return  # a compiled kernel's own check (a weight's shape for its tiles), whatever input reached it
+    if kw.get("message_kind") == "vllm_check_failed" and not kw.get("message_row"):
+        kw["message_kind"] = "profiling_assertion"
+    elif "message_kind" not in kw and kw.get("unread_error") and re.match(r"\w{1,60}(?:Error|Exception)\b", exc):
+        kw.update(message_kind="profiling_assertion", message_text=kw["unread_error"], exception_type=exc)
 
 
 def _last_traceback(tail: str) -> str:

@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # the profiling run's check of a model's dummy sequence (profile_dummy_tokens_short)
+    "dummy tokens for profiling",
     # an adapter's target modules vLLM's LoRA does not cover (lora_target_modules_unexpected)
     "expected target modules in",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
@@ -2541,6 +2543,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"Unsupported base layer: ?[A-Z]\w{1,80}\([^)\n]{0,200}?\btp_size=(?P<tensor_parallel_size>\d{1,3})\b"),),
         end=re.compile(r"."),
         source="vllm/lora/layers/utils.py::_get_lora_device (0.4.1-0.33.0)",
+    ),
+    # the profiling run's own check of the dummy sequence a model's dummy-data builder returned: "Expected at least 18286
+    # dummy tokens for profiling, but found 16640 tokens instead." (multimodal/registry.py::MultiModalRegistry.
+    # get_decoder_dummy_data, inputs/registry.py before, 0.6.2-0.33.0); "..., but got: M" (worker/model_runner.py::
+    # profile_run's assert, 0.5.x-0.6.1): the worst case vLLM profiles (max_num_batched_tokens spread over max_num_seqs
+    # sequences, each with limit_mm_per_prompt items at their largest) is one the model's builder cannot fill
+    LogPattern(
+        "profile_dummy_tokens_short", "message", "profiling_assertion",
+        anchors=("dummy tokens for profiling",),
+        regex=_rx(rf"Expected at least (?P<profile_seq_len>{INT}) dummy tokens for profiling, ?(?:but found "
+                  rf"(?P<dummy_tokens>{INT}) tokens instead|but got: ?(?P<dummy_tokens_got>{INT}))"),
+        end=re.compile(r"."),
+        source="vllm/multimodal/registry.py::get_decoder_dummy_data (0.7-0.33); vllm/inputs/registry.py; "
+               "vllm/worker/model_runner.py::profile_run (0.5.x-0.6.1)",
     ),
     # an adapter whose target modules vLLM's LoRA for the model does not cover: "ValueError: While loading <path>,
     # expected target modules in ['down_proj', ..., 'q_proj'] but received ['mlp1.1', 'mlp1.3']. Please verify that

@@ -94,6 +94,9 @@ MESSAGE_KINDS = (
     "port_in_use",  # "OSError: [Errno 98] Address already in use" (the API server, torch.distributed, ZeroMQ)
     "torch_compile_error",  # Dynamo's "BackendCompilerFailed: backend=...", an error inside Inductor's generated code
     "allocator_config_incompatible",  # expandable_segments: "CUDA driver error: ...", custom all-reduce's IPC
+    # a check failing inside vLLM's profiling run on the dummy worst-case inputs it builds (not memory): "Expected at
+    # least N dummy tokens for profiling, but found M tokens instead", or any other check whose traceback is in it
+    "profiling_assertion",
     # a check of vLLM's own that no rule of kvroom reads, found among the raise sites of its released sources
     # (logs/raises.py): "ValueError: tp_size=4 must be divisible by dcp_size=3." (config/parallel.py)
     "vllm_check_failed",
