@@ -164,3 +164,18 @@ def test_an_oom_in_the_profiling_run_stays_an_oom() -> None:
         "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 23.55 "
         "GiB of which 1.20 GiB is free. Including non-PyTorch memory, this process has 22.34 GiB memory in use.\n")
     assert _d(text)["message_kind"] == "oom_profiling"
+
+
+# --- NCCL's duplicate-device check (NCCL src/init.cc), as torch's "Last error:" after "NCCL error ... invalid usage" or
+# as NCCL's WARN line alone: two ranks of one group see the same GPU
+@pytest.mark.parametrize("text", [
+    "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:317, invalid "
+    "usage (run with NCCL_DEBUG=WARN for details), NCCL version 2.21.5\nncclInvalidUsage: This usually reflects invalid "
+    "usage of NCCL library.\nLast error:\nDuplicate GPU detected : rank 3 and rank 0 both on CUDA device 1b000\n",
+    "node-2:1234:1290 [0] init.cc:934 NCCL WARN Duplicate GPU detected : rank 3 and rank 0 both on CUDA device 1b000\n",
+])
+def test_two_ranks_on_one_gpu(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "nccl_error" and d["diagnosis"]["cause"] == "nccl_error"
+    assert "same GPU" in d["diagnosis"]["summary"] and "rank 3" in d["diagnosis"]["summary"]
+    assert [f["title"] for f in d["fixes"]] == ["one GPU per rank"]

@@ -1488,6 +1488,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "torch_npu of different releases, or devices the ranks address that the process does not see "
                          "(ASCEND_RT_VISIBLE_DEVICES, the rank-to-device mapping of data / expert parallelism). Not a "
                          "memory or model question.")
+    if kind == "nccl_error" and s.message_row == "nccl_duplicate_gpu":
+        return Diagnosis("nccl_error", f"NCCL found two ranks of one communicator on the same GPU (rank "
+                         f"{n.get('nccl_rank_a', '?')} and rank {n.get('nccl_rank_b', '?')}): each rank needs a GPU of its "
+                         "own, and these processes see the same device. The processes' CUDA_VISIBLE_DEVICES (or what "
+                         "Ray or the framework set for each worker) put them together. Not a memory or model question.")
     if kind == "nccl_error":
         what = n.get("nccl_error") or ""
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
@@ -1819,6 +1824,11 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
             fixes.append(Fix("--disable-custom-all-reduce", "", "no custom all-reduce", "vLLM's own all-reduce maps the "
                              "other GPUs' memory with peer access too.", rank=2))
         return fixes
+    if s.message_row == "nccl_duplicate_gpu":
+        return [Fix("", "", "one GPU per rank", "print CUDA_VISIBLE_DEVICES (and torch.cuda.current_device()) in each "
+                    "process: every rank of the group must see a different GPU. Under Ray, each worker must be given "
+                    "its own GPU (num_gpus=1 per worker; an old Ray may not isolate them: upgrade it); a trainer "
+                    "talking NCCL to a vLLM server must sit on GPUs the server does not use.", rank=1)]
     fixes = []
     if s.message_row == "nccl_init_abort":
         # NCCL_NET_PLUGIN=none: NCCL loads no external network plugin (NCCL's environment variables, src/net.cc)

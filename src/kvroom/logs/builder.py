@@ -290,7 +290,9 @@ _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived
                             # Inductor's wrapper over Triton's PTXASError, whose ptxas stderr is logged below it
                             # (triton/backends/nvidia/compiler.py::make_cubin raises PTXASError with ptxas's output):
                             # ptxas refusing the GPU's name is why the compile failed
-                            ("torch_inductor_error", "triton_ptxas_arch_unknown")})
+                            ("torch_inductor_error", "triton_ptxas_arch_unknown"),
+                            # torch's "NCCL error ... invalid usage", then NCCL's "Last error:" naming the check
+                            ("nccl_error", "nccl_duplicate_gpu")})
 
 
 def _groups(p: LogPattern, collapsed: str) -> dict[str, str]:

@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
     # trl_vllm_server_unreachable)
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
+    # NCCL's duplicate-device check (nccl_duplicate_gpu)
+    "Duplicate GPU detected",
     # the profiling run's check of a model's dummy sequence (profile_dummy_tokens_short)
     "dummy tokens for profiling",
     # an adapter's target modules vLLM's LoRA does not cover (lora_target_modules_unexpected)
@@ -2160,6 +2162,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Unable to find address for: (?P<gloo_interface>[\w^.:,-]{1,40}?)(?=[A-Z][a-z]|\s|$)"),
         end=re.compile(r"."),
         source="gloo/transport/tcp/device.cc (lookupAddrForIface), torch c10d ProcessGroupGloo",
+    ),
+    # NCCL's own check that each rank of a communicator has its GPU: "Duplicate GPU detected : rank 1 and rank 0 both on
+    # CUDA device 10" (NCCL src/init.cc, as its WARN line or the "Last error:" after torch's "NCCL error ... invalid
+    # usage"): two processes of one group see the same device (the same CUDA_VISIBLE_DEVICES, a Ray worker given no GPU
+    # of its own, a trainer and a vLLM server on one GPU joined by NCCL)
+    LogPattern(
+        "nccl_duplicate_gpu", "message", "nccl_error",
+        anchors=("Duplicate GPU detected",),
+        regex=_rx(r"Duplicate GPU detected ?: rank (?P<nccl_rank_a>\d{1,5}) and rank (?P<nccl_rank_b>\d{1,5}) both on "
+                  r"CUDA device (?P<nccl_cuda_device>[0-9a-fA-F]{1,16})"),
+        end=re.compile(r"."),
+        source="NCCL src/init.cc (ncclCommInitRank's duplicate-device check)",
     ),
     LogPattern(
         "nccl_error", "message", "nccl_error",
