@@ -179,3 +179,21 @@ def test_two_ranks_on_one_gpu(text: str) -> None:
     assert d["message_kind"] == "nccl_error" and d["diagnosis"]["cause"] == "nccl_error"
     assert "same GPU" in d["diagnosis"]["summary"] and "rank 3" in d["diagnosis"]["summary"]
     assert [f["title"] for f in d["fixes"]] == ["one GPU per rank"]
+
+
+def test_a_check_after_loading_and_before_the_kv_sizing_is_in_the_profiling_run() -> None:
+    # V1's log (gpu_model_runner.py "Model loading took", then determine_available_memory's profile run): a bare assert
+    # of vLLM's own with no profiling frame in the paste, before any KV cache line
+    text = ("(EngineCore_DP0 pid=759) INFO 10-15 18:25:11 [gpu_model_runner.py:2653] Model loading took 8.6632 GiB and "
+            "1.906870 seconds\n"
+            "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708] EngineCore failed to start.\n"
+            "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708]   File \"/usr/local/lib/python3.12/dist-packages/"
+            "vllm/lora/ops/triton_ops/lora_shrink_op.py\", line 149, in _lora_shrink\n"
+            "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708]     assert token_lora_mapping.size(0) == M\n"
+            "(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708] AssertionError\n")
+    assert _d(text)["message_kind"] == "profiling_assertion"
+    # the same assert once the log shows the KV cache sized is a warm-up after it, not the profiling run
+    sized = text.replace("(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708] EngineCore failed",
+                         "(EngineCore_DP0 pid=759) INFO 10-15 18:25:15 [kv_cache_utils.py:1087] GPU KV cache size: "
+                         "120,544 tokens\n(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708] EngineCore failed")
+    assert _d(sized)["message_kind"] == "vllm_check_failed"

@@ -1260,7 +1260,8 @@ class Builder:
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
                           or _ninja_build_frame(trace))
-            _in_the_profiling_run(kw, tail)
+            _in_the_profiling_run(kw, tail, "model_loading_gib" in self._fields and not self._kv_sized()
+                                  and not self._flags.get("cuda_graph_capture_seen"))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
                 # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
                 # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
@@ -2138,14 +2139,17 @@ _KERNEL_CALL_FILES = ("torch/_ops.py", "vllm/_custom_ops.py", "_custom_ops.py")
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 
 
-def _in_the_profiling_run(kw: dict[str, Any], tail: str) -> None:
+def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv: bool) -> None:
     """A check no row reads (vLLM's own raise site, or an error line of a library under it) whose traceback's innermost
-    known step is the profiling run or the dummy inputs built for it (_OOM_PHASES): the worst case vLLM profiles
-    (max_num_seqs, max_num_batched_tokens, limit_mm_per_prompt items at their largest) tripped a model's code before
-    any request came, so the kind is profiling_assertion (issue 10). Frames only: a message that names no step is left
-    as it was read."""
+    known step is the profiling run or the dummy inputs built for it (_OOM_PHASES), or, with no such frame, whose log
+    shows the weights loaded ("Model loading took") and no KV cache sized or graph captured yet (the step between is
+    the profiling run, V0's determine_num_available_blocks and V1's determine_available_memory): the worst case vLLM
+    profiles (max_num_seqs, max_num_batched_tokens, limit_mm_per_prompt items at their largest) tripped a model's code
+    before any request came, so the kind is profiling_assertion (issue 10)."""
     exc = str(kw.get("exception_type") or (kw.get("unread_error") or "").split(":", 1)[0])
-    if any(name in exc for name in _NOT_A_CHECK) or _frames_phase(tail) != "profiling":
+    phase = _frames_phase(tail)
+    if any(name in exc for name in _NOT_A_CHECK) or phase not in ("profiling", None) or \
+            (phase is None and not between_loading_and_kv):
         return
     files = _FRAME_FILE_RE.findall(_last_traceback(tail))
     if files and files[-1].endswith(_KERNEL_CALL_FILES):
