@@ -1,0 +1,72 @@
+"""Round-309 blind batch: vLLM start-up failures that are NOT about memory, from vLLM's own GitHub tracker
+(vllm-project/vllm issues numbered 4000-12000, 2024): unsupported architecture, dtype or quantization, CUDA/driver/NCCL
+errors, Ray and distributed setup, tokenizer and config refusals, flag refusals (search corpus=issues, varied
+queries); collected by helper wild309 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round309-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round309-blind")
+case = BATCH.case
+
+# ---------------------------------------------- #9624: source checkout without compiled extensions -> 'LlamaForCausalLM not supported'
+case("vllm-9624-llama2-7b-tp2-ray-source-tree-no-vllm-c-llamaforcausallm-not-supported",
+     "https://github.com/vllm-project/vllm/issues/9624",
+     "ERROR 10-23 23:20:26 registry.py:272] Error in inspecting model architecture 'LlamaForCausalLM'\n"
+     "ERROR 10-23 23:20:26 registry.py:272] Traceback (most recent call last):\n"
+     "ERROR 10-23 23:20:26 registry.py:272]   File \"/home/dandiago/anaconda3/lib/python3.12/site-packages/vllm/model_executor/models/registry.py\", line 434, in _run_in_subprocess\n"
+     "ERROR 10-23 23:20:26 registry.py:272]     returned.check_returncode()\n"
+     "ERROR 10-23 23:20:26 registry.py:272]   File \"/home/dandiago/anaconda3/lib/python3.12/subprocess.py\", line 502, in check_returncode\n"
+     "ERROR 10-23 23:20:26 registry.py:272]     raise CalledProcessError(self.returncode, self.args, self.stdout,\n"
+     "ERROR 10-23 23:20:26 registry.py:272] subprocess.CalledProcessError: Command '['/home/dandiago/anaconda3/envs/myenv/bin/python', '-m', 'vllm.model_executor.models.registry']' returned non-zero exit status 1.\n"
+     "ERROR 10-23 23:20:26 registry.py:272]\n"
+     "ERROR 10-23 23:20:26 registry.py:272] The above exception was the direct cause of the following exception:\n"
+     "\n"
+     "ValueError: Model architectures ['LlamaForCausalLM'] are not supported for now. Supported architectures: "
+     "['AquilaModel', 'AquilaForCausalLM', 'ArcticForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', "
+     "'BloomForCausalLM', 'CohereForCausalLM', 'DbrxForCausalLM', 'DeciLMForCausalLM', 'DeepseekForCausalLM', "
+     "'DeepseekV2ForCausalLM', 'ExaoneForCausalLM', 'FalconForCausalLM', 'GemmaForCausalLM', 'Gemma2ForCausalLM', "
+     "'GPT2LMHeadModel', 'GPTBigCodeForCausalLM', 'GPTJForCausalLM', 'GPTNeoXForCausalLM', 'GraniteForCausalLM', "
+     "'GraniteMoeForCausalLM', 'InternLMForCausalLM', 'InternLM2ForCausalLM', 'InternLM2VEForCausalLM', "
+     "'JAISLMHeadModel', 'JambaForCausalLM', 'LlamaForCausalLM', 'LLaMAForCausalLM', ...\n"
+     "\n"
+     "WARNING 10-25 00:26:20 _custom_ops.py:19] Failed to import from vllm._C with ModuleNotFoundError(\"No module named 'vllm._C'\")\n"
+     "/home/dandiago/vllm/vllm/connections.py:8: RuntimeWarning: Failed to read commit hash:\n"
+     "No module named 'vllm._version'\n"
+     "  from vllm.version import __version__ as VLLM_VERSION\n"
+     "INFO 10-25 00:26:22 api_server.py:116] vLLM API server version dev",
+     "architecture_unsupported", {}, "vllm_extension_missing",
+     "Serving llama-2-7b with tensor_parallel_size=2 and the ray executor from a conda setup where vLLM ran from a source "
+     "checkout (/home/dandiago/vllm) whose compiled extensions were never built: vllm._C (and vllm._version) could not "
+     "be imported, the model-registry inspection subprocess died, and vLLM reported the supported LlamaForCausalLM as "
+     "'not supported for now'. Not a model or memory problem.",
+     "maintainer dtrifiro: 'the logs seem to point out that the extensions are missing ... meaning that there was some "
+     "problem with the install. @dandiago Please try the following: python -m venv .venv; source .venv/bin/activate; "
+     "pip install vllm' (then the same api_server launch); the author: 'Thanks. I will try. I think it is a conda problem.'",
+     release="0.6.3-era source checkout ('vLLM API server version dev'; Oct 2024)",
+     gpu="not stated in the stored excerpts", gpus=2,
+     command="python -O -u -m vllm.entrypoints.api_server --host=0.0.0.0 --port=8000 "
+             "--model=/home/dandiago/models/llama-2-7b --tensor-parallel-size=2 --distributed-executor-backend=ray",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: two blocks. First the issue body's registry traceback (cut after 'direct cause of the following "
+          "exception') and the final ValueError, its long list of supported architectures cut with '...'. Then the "
+          "first lines of the log the author pasted in a later comment (10-25, the same failing launch re-run with "
+          "--log-level debug), which show the missing vllm._C; the rest of that log is dropped. The command is "
+          "rebuilt from that comment's Namespace (model /home/dandiago/models/llama-2-7b, tensor_parallel_size=2, "
+          "distributed_executor_backend='ray'; host/port 0.0.0.0:8000) and the maintainer's suggested command, which "
+          "uses the same flags; the entrypoint module of the author's run is not shown (api_server.py). The author "
+          "closed the issue without stating the result; the fix is the maintainer's diagnosis (broken install, missing "
+          "extensions) plus a fresh venv pip install. gpus=2 from tensor_parallel_size=2; the GPU model is not in the "
+          "excerpts seen. Kind architecture_unsupported (the message printed), cause vllm_extension_missing.")
+
+if __name__ == "__main__":
+    BATCH.write()
