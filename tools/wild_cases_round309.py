@@ -68,5 +68,48 @@ case("vllm-9624-llama2-7b-tp2-ray-source-tree-no-vllm-c-llamaforcausallm-not-sup
           "extensions) plus a fresh venv pip install. gpus=2 from tensor_parallel_size=2; the GPU model is not in the "
           "excerpts seen. Kind architecture_unsupported (the message printed), cause vllm_extension_missing.")
 
+# ---------------------------------------------- #11601: InternVL2.5-78B-MPO-AWQ at TP 4 -> AWQ input size not aligned
+case("vllm-11601-internvl25-78b-mpo-awq-tp4-v066-input-size-not-aligned",
+     "https://github.com/vllm-project/vllm/issues/11601",
+     "INFO 12-29 17:33:39 api_server.py:712] vLLM API server version 0.6.6\n"
+     "INFO 12-29 17:33:39 api_server.py:713] args: Namespace(host='0.0.0.0', port=8000, ... "
+     "model='/root/hf_model/OpenGVLab/InternVL2_5-78B-MPO-AWQ', task='auto', tokenizer=None, ... trust_remote_code=True, "
+     "... dtype='float16', kv_cache_dtype='auto', quantization_param_path=None, max_model_len=6400, "
+     "guided_decoding_backend='xgrammar', logits_processor_pattern=None, distributed_executor_backend=None, "
+     "worker_use_ray=False, pipeline_parallel_size=1, tensor_parallel_size=4, ...\n"
+     "...\n"
+     "(VllmWorkerProcess pid=10840) ERROR 12-29 17:34:04 multiproc_worker_utils.py:236]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/linear.py\", line 1030, in __init__\n"
+     "(VllmWorkerProcess pid=10840) ERROR 12-29 17:34:04 multiproc_worker_utils.py:236]     self.quant_method.create_weights(\n"
+     "(VllmWorkerProcess pid=10840) ERROR 12-29 17:34:04 multiproc_worker_utils.py:236]   File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/quantization/awq.py\", line 101, in create_weights\n"
+     "(VllmWorkerProcess pid=10840) ERROR 12-29 17:34:04 multiproc_worker_utils.py:236]     raise ValueError(\n"
+     "(VllmWorkerProcess pid=10840) ERROR 12-29 17:34:04 multiproc_worker_utils.py:236] ValueError: The input size is not aligned with the quantized weight shape. This can be caused by too large tensor parallel size.\n"
+     "ERROR 12-29 17:34:04 engine.py:366] The input size is not aligned with the quantized weight shape. This can be caused by too large tensor parallel size.\n"
+     "ERROR 12-29 17:34:04 engine.py:366] Traceback (most recent call last):",
+     "tp_not_divisible", {"tensor_parallel_size": 4}, "tp_not_divisible",
+     "vLLM 0.6.6 serving OpenGVLab/InternVL2_5-78B-MPO-AWQ (a Qwen2.5-72B language model, AWQ group size 128) with "
+     "tensor_parallel_size=4: the MLP down-projection's input (intermediate_size 29568) splits into 29568/128 = 231 "
+     "quantization groups, which 4 (or any even TP) cannot divide, so the AWQ layer refused to build its weights in "
+     "every worker and the engine died before loading. Not a memory problem.",
+     "none stated in this thread (closed as stale without a reply from the author). The same limitation for the same "
+     "Qwen2.5-72B-based InternVL AWQ checkpoints is explained by a vLLM contributor in #21695 (InternVL3-78B-AWQ): 'the "
+     "intermediate_size (29568) must be an integer multiple of quantized_group_size (128) * TP size. In this case, "
+     "29568/128 = 231, which means TP is currently limited to 1'; the Qwen docs' remedy is a zero-padded re-quantized "
+     "checkpoint (Qwen2.5-VL-72B-Instruct-AWQ was republished with a TP-compatible intermediate_size)",
+     release="0.6.6", gpu="not stated in the stored excerpts", gpus=4,
+     command="vllm serve /root/hf_model/OpenGVLab/InternVL2_5-78B-MPO-AWQ --trust-remote-code --dtype float16 "
+             "--max-model-len 6400 --tensor-parallel-size 4",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the API server's version line and its args Namespace (long Namespace cut with '...', only the "
+          "model, trust_remote_code, dtype, max_model_len and parallel fields kept), then the end of the worker "
+          "traceback and the engine's error line, as the issue body shows them; lines in between dropped ('...'). The "
+          "command is rebuilt from the Namespace (entrypoint form not shown; host 0.0.0.0, port 8000 default). "
+          "gpus=4 from tensor_parallel_size=4 (the issue does not name the GPUs in the excerpts seen). The thread has "
+          "no fix: it was closed as stale; a near-twin thread #11671 (output size not aligned, official InternVL2.5 "
+          "AWQ) is also stale with no fix. The fix text is therefore the explanation from #21695 (out of this round's "
+          "4000-12000 range, same model family, same numbers) - a judgement call. Forbidden: any TP above 1 (231 "
+          "groups is odd, so every TP>1 fails with this checkpoint) and memory flags. Pipeline parallelism (TP 1, PP 4) "
+          "would be a legitimate way to spread the model and is not forbidden.")
+
 if __name__ == "__main__":
     BATCH.write()
