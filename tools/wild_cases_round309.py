@@ -111,5 +111,52 @@ case("vllm-11601-internvl25-78b-mpo-awq-tp4-v066-input-size-not-aligned",
           "groups is odd, so every TP>1 fails with this checkpoint) and memory flags. Pipeline parallelism (TP 1, PP 4) "
           "would be a legitimate way to spread the model and is not forbidden.")
 
+# ---------------------------------------------- #9515: after pip install -U vllm, Llama-3.1-70B TP4 -> 'LlamaForCausalLM not supported'
+case("vllm-9515-llama31-70b-tp4-upgrade-v063-llamaforcausallm-not-supported-numpy",
+     "https://github.com/vllm-project/vllm/issues/9515",
+     "I updated the vLLM to use Llama3.1-70B models by\n"
+     "pip install --upgrade typing_extensions\n"
+     "pip install -U vllm\n"
+     "\n"
+     "However, I found that it raised errors not only for Llama3.1-70B but also for Llama3-70B, which worked fine for the previous version.\n"
+     "\n"
+     "I have tried to use a different fresh docker image,  and install the vllm but still failed.\n"
+     "\n"
+     "from vllm import LLM, SamplingParams\n"
+     "llm = LLM(model='llm_models/meta-llama/Llama-3.1-70B-Instruct', tensor_parallel_size=4)\n"
+     "\n"
+     "## Error info\n"
+     "ValueError: Model architectures ['LlamaForCausalLM'] are not supported for now. Supported architectures: "
+     "['AquilaModel', 'AquilaForCausalLM', 'ArcticForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', "
+     "'BloomForCausalLM', 'CohereForCausalLM', 'DbrxForCausalLM', 'DeciLMForCausalLM', 'DeepseekForCausalLM', "
+     "'DeepseekV2ForCausalLM', 'ExaoneForCausalLM', 'FalconForCausalLM', 'GemmaForCausalLM', 'Gemma2ForCausalLM', "
+     "'GPT2LMHeadModel', 'GPTBigCodeForCausalLM', 'GPTJForCausalLM', 'GPTNeoXForCausalLM', 'GraniteForCausalLM', "
+     "'GraniteMoeForCausalLM', 'InternLMForCausalLM', 'InternLM2ForCausalLM', 'JAISLMHeadModel', 'JambaForCausalLM', "
+     "'LlamaForCausalLM', 'LLaMAForCausalLM', 'MambaForCausalLM', 'MistralForCausalLM', 'MixtralForCausalLM', "
+     "'QuantMixtralForCausalLM', 'MptForCausalLM', ...",
+     "architecture_unsupported", {"tensor_parallel_size": 4}, "model_inspection_failed",
+     "After upgrading with pip (vLLM 0.6.3 era, Oct 2024; the printed registry has Exaone and GraniteMoe), Llama-3.1-70B "
+     "and Llama-3-70B, which had loaded with the previous version, failed with 'LlamaForCausalLM ... not supported' "
+     "although the printed list of supported architectures contains LlamaForCausalLM: vLLM's model-registry inspection "
+     "(run in a subprocess in this release) failed on an environment problem, and the message hides the real error. "
+     "The only cause stated in the thread is another user's: numpy 2.x in the environment; downgrading numpy to 1.26.4 "
+     "fixed it for them. Not a model, parallelism or memory problem.",
+     "not stated by the author. A later commenter (aianish, 2024-12-19): 'I had to downgrade my numpy to 1.26.4 "
+     "pip install numpy==1.26.4'",
+     release="0.6.3-era pip upgrade (Oct 2024; inferred from the printed architecture list)",
+     gpu="not stated in the stored excerpts", gpus=4,
+     command="python -c \"from vllm import LLM; LLM(model='llm_models/meta-llama/Llama-3.1-70B-Instruct', "
+             "tensor_parallel_size=4)\"",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 4}],
+     note="Excerpt: the issue body's environment note, the two-line reproduction and the final ValueError, its long "
+          "list of supported architectures cut with '...' after 'MptForCausalLM'; the code fences are dropped. The "
+          "body shows no subprocess traceback (unlike #9624/#9713), so the real import error is not in the excerpt. "
+          "Judgement calls: (1) the fix is a third party's (numpy 1.26.4), not confirmed by the author, who did not "
+          "say what fixed it; (2) cause model_inspection_failed, as for vllm-9713-windows-cpu-torch-v063, because the "
+          "architecture is in the printed supported list; dependency_version_mismatch would also be defensible if the "
+          "numpy explanation applies. The command is the author's Python call written as a one-liner; gpus=4 from "
+          "tensor_parallel_size=4.")
+
 if __name__ == "__main__":
     BATCH.write()
