@@ -10,7 +10,40 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 46 of the 50 this round was given (all 46 ``search`` with corpus=issues; no ``find_string``,
+``read_file``, ``find_files`` or ``fetch``: the issues corpus is reachable only through search excerpts, so every
+thread was read through targeted searches for its later turns). **Short of the 4-10 asked: 3 cases.** The slice is
+heavily mined: most 2024 vLLM start-up threads the searches returned were already in USED_SOURCES.txt (e.g. #9713,
+#9922, #7060, #6218, #7413, #7367, #5675, #5677, #4232, #4953, #4323, #4989, #8388, #10481, #5828, #7201), and the
+stored excerpts of the unused ones rarely reach the turn with a fix, which cost 1-3 look-ups per candidate.
+
+Cases, in the order searches returned them: #9515 (LlamaForCausalLM 'not supported' after pip upgrade; fix only from a
+third party), #9624 (same message from a source checkout without compiled extensions; maintainer's diagnosis), #11601
+(InternVL2.5-78B-MPO-AWQ at TP 4, AWQ input size not aligned; no fix in the thread).
+
+Sources given up (for the lead, not cases):
+- Twin: vllm #9712 (same author, same launch and log as the already-used #9713).
+- Error text but no fix reachable in the stored excerpts, or cause not stated: #10626 (Qwen2-VL-7B TP2 'NCCL error:
+  unhandled system error', open), #4618 and #7800 (same author, NCCL unhandled system error in docker, TP2 / TP8), #11671
+  (InternVL2.5 AWQ 'output size not aligned', stale, twin of #11601), #5951 (Phi-3-medium TP4, error tail not in the
+  excerpts), #6896 (vLLM inside a Ray actor, 'No CUDA GPUs are available'), #8895 and #9236 and #9091 (Qwen2-VL-72B
+  'assert "factor" in rope_scaling' / 'Unrecognized keys in rope_scaling ... mrope_section' with transformers 4.45 and
+  vLLM 0.6.2; the well-known fix was not visible in those threads' excerpts), #6062 (Phi-3-mini-128k via langchain,
+  error tail not visible), #5842 (gptq vs gptq_marlin quantization mismatch; its fix is only in the already-used
+  #5677), #10521/#10488 (TP4/PP4 w8a8 Llama-3.1-70B, error text not in the excerpts).
+- No error text or not a start-up failure: #9920 (TP2 stall, no error), #8087/#6407/#6370/#5458 (NCCL hangs, INFO logs
+  only), #6956 (maintainer's tracking issue), #5537 (runtime illegal memory access).
+- Out of the 4000-12000 range (used only as reference, not as cases): #21695 (the InternVL3-78B-AWQ explanation quoted
+  as the fix text of #11601), #3651, #3355, #1710.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. #9515: the author never said what fixed it; the fix field is another user's numpy==1.26.4 downgrade. Kind
+   architecture_unsupported, cause model_inspection_failed (the printed supported list contains LlamaForCausalLM).
+2. #9624: cause vllm_extension_missing from the maintainer's reading of the author's later log (No module named
+   'vllm._C'); the excerpt joins the issue body's traceback with the first lines of that later log.
+3. #11601: tp_not_divisible with {"tensor_parallel_size": 4}; the thread has no fix, so the fix text is the
+   explanation a vLLM contributor gave in #21695 for the same Qwen2.5-72B-based InternVL AWQ checkpoints (29568/128 =
+   231 groups, so any TP above 1 fails); TP above 1 is forbidden, pipeline parallelism is not.
 """
 from wild_blind import BlindBatch
 
