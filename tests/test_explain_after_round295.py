@@ -197,3 +197,28 @@ def test_a_check_after_loading_and_before_the_kv_sizing_is_in_the_profiling_run(
                          "(EngineCore_DP0 pid=759) INFO 10-15 18:25:15 [kv_cache_utils.py:1087] GPU KV cache size: "
                          "120,544 tokens\n(EngineCore_DP0 pid=759) ERROR 10-15 18:25:16 [core.py:708] EngineCore failed")
     assert _d(sized)["message_kind"] == "vllm_check_failed"
+
+
+# --- the registry refusal of a model the printing vLLM has (model_executor/models/registry.py::_raise_for_unsupported,
+# 0.6.1-0.6.5 "... are not supported for now. Supported architectures: [...]" also after a failed import): the list it
+# prints names the architecture, or names a model first read in a release whose predecessors already list it
+def _registry_refusal(arch: str, printed: list[str]) -> str:
+    return (f"ValueError: Model architectures ['{arch}'] are not supported for now. Supported architectures: "
+            + str(printed)[:-1] + "\n")
+
+
+@pytest.mark.parametrize("printed", [
+    ["AquilaModel", "BaiChuanForCausalLM", "LlamaForCausalLM", "MistralForCausalLM"],  # the list has it
+    ["AquilaModel", "CohereForCausalLM", "ExaoneForCausalLM", "Gemma2ForCausalLM", "GraniteMoeForCausalLM"],  # cut, 0.6.x
+])
+def test_a_listed_architecture_refused_is_a_failed_import(printed: list[str]) -> None:
+    d = _d(_registry_refusal("LlamaForCausalLM", printed))
+    assert d["message_kind"] == "architecture_unsupported" and d["diagnosis"]["cause"] == "model_inspection_failed"
+    assert not any("upgrade" in f["title"] for f in d["fixes"])
+
+
+def test_an_architecture_newer_than_the_printed_registry_is_not_in_it() -> None:
+    # vLLM 0.5.0's list (no Gemma 2 yet, first read in 0.5.5): the refusal means what it says
+    d = _d(_registry_refusal("Gemma2ForCausalLM", ["AquilaModel", "ChatGLMModel", "CohereForCausalLM",
+                                                   "DbrxForCausalLM", "GemmaForCausalLM"]))
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"

@@ -1284,6 +1284,34 @@ def first_release_listing(arch: str, after: Any) -> str | None:
     return later[0] if later else None
 
 
+_PRINTED_REGISTRY_RE = re.compile(r"Supported architectures: ?\[([^\]\n]{1,20000})")
+
+
+def _printed_registry_has(arch: str, text: str) -> bool:
+    """Whether the registry the message itself prints (its "Supported architectures: [...]", maybe cut) lists ``arch``,
+    or names an architecture that only releases whose registry lists ``arch`` have: the vLLM that printed it has the
+    model, so its refusal is a failed import of the class (0.6.1-0.6.5 say "not supported for now" for that too)."""
+    m = _PRINTED_REGISTRY_RE.search(text)
+    if not m or arch == "the model's architecture":
+        return False
+    printed = re.findall(r"'(\w{1,100})'", m.group(1))
+    if arch in printed:
+        return True
+    table = architectures_table()
+    entry = table["architectures"].get(arch)
+    if not entry:
+        return False
+    # the newest first listing among the printed names: the printing vLLM is newer than the release read before it
+    # (a name first read in 0.5.5 may have come in 0.5.1), so the architecture must be listed by an older read release
+    # already, and by every one since
+    firsts = [table["architectures"][name]["first"] for name in printed if name in table["architectures"]]
+    floor = max(firsts, key=_release_key, default=None)
+    if floor is None or _release_key(entry["first"]) >= _release_key(floor):
+        return False
+    since = [r for r in table["releases_read"] if _release_key(r) >= _release_key(entry["first"])]
+    return all(r in entry["releases"] for r in since)
+
+
 def _first_listing(arch: str) -> str | None:
     entry = architectures_table()["architectures"].get(arch)
     return entry["first"] if entry else None
@@ -1556,6 +1584,15 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                              "so the vLLM that printed this is another one (an older install on the path, another "
                              "environment or container), or config.json names another architecture.",
                              (f"kvroom's table of registries ({_read_span()}) lists {arch} in {s.release}.",))
+        if not s.release_known and _printed_registry_has(arch, text):
+            # the release is not shown, and the registry the message prints lists the architecture, or names models
+            # only releases that list it have (an Exaone in the list: 0.6.x): the vLLM that printed this has it
+            return Diagnosis("model_inspection_failed", f"{arch} is in the registry of the vLLM that printed this (the "
+                             "architectures the message lists are those of releases that have it), so the refusal means its model "
+                             "class failed to import or be inspected (the error is printed above the message when "
+                             "the log keeps it): a dependency the release does not support (numpy 2 under a release "
+                             "built for 1.x, another transformers), a broken install or a source tree without its "
+                             "compiled extensions. Not the release's model list, and not memory.")
         first = None if arch == "the model's architecture" else (
             first_release_listing(arch, s.release) if s.release_known else _first_listing(arch))
         if first:
@@ -1857,9 +1894,10 @@ def _inspection_fixes(s: Situation) -> list[Fix]:
         return [Fix("USER", "vllm", "give the process a user name", "set USER (any name) in the container's "
                     "environment: getpass.getuser() reads it before asking the passwd database; or run the image with "
                     "a user that has a passwd entry.", rank=1)]
-    return [Fix("", "", "the transformers version this vLLM requires", f"install vLLM {s.release}'s own requirements "
-                "(pip install 'vllm==<that release>' in a fresh environment pins them); the traceback above this message "
-                "names the import that failed.", rank=1),
+    which = f"vLLM {s.release}'s" if s.release_known else "the installed vLLM's"
+    return [Fix("", "", "the dependencies this vLLM requires", f"reinstall {which} own requirements (pip install "
+                "'vllm==<that release>' in a fresh environment pins them: transformers, numpy, torch); the traceback "
+                "above this message names the import that failed.", rank=1),
             Fix("", "", "fix the import error printed above", "a missing or mismatched package (flash-attn, "
                 "triton, a CUDA library) fails the model class's import.", rank=2)]
 
