@@ -26,7 +26,7 @@ Sources given up (for the lead, not cases):
   DaisukeTakai, HyouinSchoolAcc, Kelsidavis, ShensiCeciliaLi, ThomasVuNguyen, kesh-kredos, vatsasree, vedantdev-100,
   apollo-mg, mobambas, kolyangg (skipped unread).
 - Good text, repository not found within the budget (find_string ids, for a later round with more look-ups):
-  68643716348's sibling 65964398616 — a B70 (32 GiB) 'Profile A first boot' note, vLLM XPU image f01e24f6,
+  65964398616 — a B70 (32 GiB) 'Profile A first boot' note, vLLM XPU image f01e24f6,
   SergiioB/Qwen3.8-27B GPTQ, BF16 KV: '131072 ... 9.5 GiB KV cache is needed ... (6.91 GiB) ... estimated maximum
   model length is 91520' at util 0.92; 0.96 gave 8.12 GiB / 109,824; fix GPU_UTIL=0.95 + MAX_MODEL_LEN_BF16KV=98304
   (also a oneCCL 'opendir failed' fixed by bind-mounting /dev/dri). Not in SergiioB's, Danmoreng's or mgaruccio's
