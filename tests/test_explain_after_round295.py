@@ -222,3 +222,16 @@ def test_an_architecture_newer_than_the_printed_registry_is_not_in_it() -> None:
     d = _d(_registry_refusal("Gemma2ForCausalLM", ["AquilaModel", "ChatGLMModel", "CohereForCausalLM",
                                                    "DbrxForCausalLM", "GemmaForCausalLM"]))
     assert d["diagnosis"]["cause"] == "architecture_unsupported"
+
+
+def test_the_registry_refusal_after_its_failed_subprocess_is_the_message() -> None:
+    # models/registry.py 0.6.3: _run_in_subprocess's CalledProcessError is logged (chained first), then
+    # _raise_for_unsupported refuses the registered architecture with the "not supported for now" words
+    text = ("ERROR 10-23 23:20:26 registry.py:272] Error in inspecting model architecture 'LlamaForCausalLM'\n"
+            "ERROR 10-23 23:20:26 registry.py:272] Traceback (most recent call last):\n"
+            "ERROR 10-23 23:20:26 registry.py:272] subprocess.CalledProcessError: Command '['/usr/bin/python3', '-m', "
+            "'vllm.model_executor.models.registry']' returned non-zero exit status 1.\n"
+            "ValueError: Model architectures ['LlamaForCausalLM'] are not supported for now. Supported architectures: "
+            "['AquilaModel', 'LlamaForCausalLM', 'MistralForCausalLM']\n")
+    d = _d(text)
+    assert d["message_kind"] == "architecture_unsupported" and d["diagnosis"]["cause"] == "model_inspection_failed"

@@ -292,7 +292,11 @@ _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived
                             # ptxas refusing the GPU's name is why the compile failed
                             ("torch_inductor_error", "triton_ptxas_arch_unknown"),
                             # torch's "NCCL error ... invalid usage", then NCCL's "Last error:" naming the check
-                            ("nccl_error", "nccl_duplicate_gpu")})
+                            ("nccl_error", "nccl_duplicate_gpu"),
+                            # the registry's inspection subprocess failing (its CalledProcessError, chained first),
+                            # then the registry's own refusal that ended the start (0.6.3-0.6.5 "... not supported for
+                            # now" for a registered model too): the refusal is the message, its cause the failed import
+                            ("registry_subprocess_failed", "architecture_unsupported")})
 
 
 def _groups(p: LogPattern, collapsed: str) -> dict[str, str]:
