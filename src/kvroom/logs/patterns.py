@@ -67,7 +67,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the profiling run's check of a model's dummy sequence (profile_dummy_tokens_short)
     "dummy tokens for profiling",
     # an adapter's target modules vLLM's LoRA does not cover (lora_target_modules_unexpected)
-    "expected target modules in",
+    "expected target modules in", "While loading ",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
     "not supported. Currently supported versions are",
     # a block-FP8 shape refusal retold in a title (tp_quantized_shape)
@@ -2579,9 +2579,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # embeddings' adapters are refused when the adapter is loaded (at start with --lora-modules, else at the request)
     LogPattern(
         "lora_target_modules_unexpected", "message", "lora_unsupported",
-        anchors=("expected target modules in",),
+        # (its head too, "While loading <path>,": a terminal's wrap may split the words after it)
+        anchors=("expected target modules in", "While loading "),
         regex=_rx(r"expected target modules in \[[^\]\n]{0,2000}\] but received (?P<lora_unexpected_modules>\[[^\]\n]{1,600}\])"),
-        end=re.compile(r"."),
+        # (complete at its last words, or at the received list's close when a paste cut it there: a terminal's wraps
+        # inside the lists are re-joined)
+        end=_rx(r"(?:LoRA module is correct\.?|but received \[[^\]\n]{0,600}\]\.?)$"),
         source="vllm/lora/worker_manager.py::WorkerLoRAManager._load_adapter (0.4.0-0.33.0)",
     ),
     # a second engine built in a process whose first one still holds vLLM's process groups: "AssertionError: tensor
