@@ -117,7 +117,7 @@ def _trl_device_fixes(s: Situation) -> list[Fix]:
     share = Fix("", "", "give vLLM a GPU that exists", "vllm_device=\"cuda:0\" in GRPOConfig shares the first GPU "
                 "with training; keep vllm_gpu_memory_utilization low enough (e.g. 0.2-0.3) to leave room for the "
                 "model being trained.", rank=1)
-    k = n.get("num_processes") if str(n.get("num_processes") or "").isdigit() else "<GPUs - 1>"
+    k = n.get("num_processes") if str(n.get("num_processes", "")).isdigit() else "<GPUs - 1>"
     fewer = Fix("", "", "one GPU fewer for training", f"accelerate launch --num_processes {k} so the last GPU is vLLM's "
                 "(the default vllm_device then points at it).", rank=1)
     # (one GPU: no process is left to train with, so sharing it is the only way)

@@ -2851,7 +2851,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("The requested device for vllm",),
         regex=_rx(r"The requested device for vllm \((?P<vllm_device>[a-z]{2,6}:\d{1,3})\) is not available"),
         fields=(_rx(r"In your case: `--num_processes (?P<num_processes>-?\d{1,3})`"),),
-        end=re.compile(r"."),
+        end=_rx(r"--num_processes -?\d{1,3}`\.?$"),  # (its last words: a terminal's wrap before them is re-joined),
         source="trl/trainer/grpo_trainer.py GRPOTrainer.__init__ (TRL 0.14-0.15)",
     ),
     # Ray's AMD accelerator manager (ray/_private/accelerators/amd_gpu.py, AMDGPUAcceleratorManager.
