@@ -235,3 +235,17 @@ def test_the_registry_refusal_after_its_failed_subprocess_is_the_message() -> No
             "['AquilaModel', 'LlamaForCausalLM', 'MistralForCausalLM']\n")
     d = _d(text)
     assert d["message_kind"] == "architecture_unsupported" and d["diagnosis"]["cause"] == "model_inspection_failed"
+
+
+# --- Mistral's params.json missing under --config-format mistral: load_params_config's bare assert (transformers_utils/
+# config.py, 0.6.1-0.8.x) and its later message (_download_mistral_config_file, 0.8.5-0.33.0)
+@pytest.mark.parametrize("text", [
+    '  File "/opt/venv/lib/python3.12/site-packages/vllm/transformers_utils/config.py", line 623, in load_params_config\n'
+    "    assert isinstance(config_dict, dict)\nAssertionError\n",
+    "ValueError: Failed to load mistral 'params.json' config for model org/Mistral-Small-3.1-24B-AWQ. Please check if "
+    "the model is a mistral-format model and if the config file exists.\n",
+])
+def test_mistral_format_without_params_json(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "config_format_not_found" and d["diagnosis"]["cause"] == "config_format_not_found"
+    assert d["fixes"][0]["flag"] == "--config-format" and d["fixes"][0]["value"].startswith("auto")

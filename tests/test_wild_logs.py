@@ -14,6 +14,7 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'vllm-pr17132-mistral-small-31-fp8-dynamic-config-format-mistral-params-json-assert': "labelled vllm_check_failed (the generic raise-site reading) before load_params_config's assert had its own reading; round 302 labels the same assert config_format_not_found (vllm-15300), which kvroom now reads for both, with this PR's own fix first (drop the mistral formats)",
     'vllm-7344-llama3-8b-lora-target-modules-w1-w2-w3': "labelled vllm_check_failed (a generic check) before vLLM's LoRA target-module refusal had its own reading; round 298 labels the same message lora_unsupported (ms-swift-4974), which kvroom now reads for both, with the adapter-of-another-model fix here",
     'vllm-kunlun-477-p800-qwen3-8b-mrv2-warmup-speculative-attention-batch-1024': 'held out (round 295), graded once: a Kunlun attention kernel refusing the warm-up batch is not read (attention_backend_feature_unsupported)',
     'kaggle-tpu-lab-6-v5e-8-vllm-tpu-0280-tpu-worker-hostnames-warning-text': "held out (round 295), graded once: TPU_WORKER_HOSTNAMES holding a warning's text is not read; the collector's new cause accelerator_env_invalid",

@@ -1456,6 +1456,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          f"no GGUF (its quantization list has gguf from {_gguf_first()}, the first release kvroom read "
                          "that lists it; the file is then given as --model with --tokenizer naming the original "
                          "model).")
+    if kind == "config_format_not_found" and s.message_row == "mistral_params_missing":
+        return Diagnosis("config_format_not_found", "vLLM read the model's config in Mistral's own format "
+                         "(params.json: --config-format mistral, as Mistral's recipes pass it with --load-format and "
+                         "--tokenizer-mode mistral) and the checkpoint has no params.json: a Hugging Face-format "
+                         "repository (config.json, as quantized copies are) is read with the default formats. Not a "
+                         "memory question.")
     if kind == "config_format_not_found":
         return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json vLLM can "
                          "read: a GGUF-only repository carries its config inside the .gguf file, a Mistral release "
@@ -2106,6 +2112,12 @@ def _gguf_first() -> str:
 
 def _config_format_fixes(s: Situation) -> list[Fix]:
     fixes = []
+    if s.message_row == "mistral_params_missing":
+        return [Fix("--config-format", "auto --load-format auto --tokenizer-mode auto", "the checkpoint's own format",
+                    "drop the mistral formats for a repository that ships config.json (a Hugging Face-format copy "
+                    "such as an AWQ / GPTQ quantization).", rank=1),
+                Fix("", "", "a Mistral-format repository", "keep the mistral formats with a checkpoint that has "
+                    "params.json and consolidated.safetensors (Mistral's own release).", rank=2)]
     if _n(s).get("gguf_file"):
         return [Fix("", "", f"vLLM {_gguf_first()} or newer", "a release that loads GGUF (--model <the .gguf file> --tokenizer "
                     "<the original model's repository>), or the original 16-bit (or AWQ / GPTQ) checkpoint.", rank=1)]

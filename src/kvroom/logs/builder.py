@@ -1265,6 +1265,13 @@ class Builder:
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
                           or _ninja_build_frame(trace))
+            if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
+                    ("transformers_utils/config.py::load_params_config",
+                     "transformers_utils/config.py::_download_mistral_config_file")):
+                # Mistral's params.json was not there to read: load_params_config's bare `assert isinstance(
+                # config_dict, dict)` (0.6.1-0.8.x), "Failed to load mistral 'params.json' config for model X. Please
+                # check if the model is a mistral-format model ..." (_download_mistral_config_file, 0.8.5-0.33.0)
+                kw["message_kind"], kw["message_row"] = "config_format_not_found", "mistral_params_missing"
             _in_the_profiling_run(kw, tail, "model_loading_gib" in self._fields and not self._kv_sized()
                                   and not self._flags.get("cuda_graph_capture_seen"))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
