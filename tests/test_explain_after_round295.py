@@ -249,3 +249,15 @@ def test_mistral_format_without_params_json(text: str) -> None:
     d = _d(text)
     assert d["message_kind"] == "config_format_not_found" and d["diagnosis"]["cause"] == "config_format_not_found"
     assert d["fixes"][0]["flag"] == "--config-format" and d["fixes"][0]["value"].startswith("auto")
+
+
+@pytest.mark.parametrize("code", ["raise e from None", "raise", "raise err"])
+def test_a_re_raise_in_vllms_frame_is_no_check(code: str) -> None:
+    # v1/executor/multiproc_executor.py::wait_for_ready re-raises the worker's error ("raise e from None"): the caught
+    # error, not the re-raise, is the failure, so no bare check of vLLM's is read from it
+    text = ("Traceback (most recent call last):\n"
+            '  File "/opt/venv/lib/python3.12/site-packages/vllm/v1/executor/multiproc_executor.py", line 660, in '
+            f"wait_for_ready\n    {code}\n"
+            "Exception: WorkerProc initialization failed due to an exception in a background process. See stack trace "
+            "for root cause.\n")
+    assert _d(text)["message_kind"] != "vllm_check_failed"

@@ -2208,6 +2208,8 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
     if printed and not printed.group(0).rstrip().endswith(("Error", "Exception")):
         return {}  # the exception printed a message: the raise-site lookup reads it
     code = " ".join(last.group("code").split())
+    if re.match(r"raise(?: [a-z_]\w{0,60}(?: from \w{1,60})?)?$", code):
+        return {}  # a re-raise ("raise", "raise e from None": the executor's wait_for_ready): the caught error is the failure
     raised = re.match(r"raise (\w{1,60})", code)
     exc = "AssertionError" if code.startswith("assert") else raised.group(1) if raised else "Exception"
     site = f"{last.group('rel')}::{last.group('func')}"
