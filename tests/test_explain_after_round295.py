@@ -261,3 +261,14 @@ def test_a_re_raise_in_vllms_frame_is_no_check(code: str) -> None:
             "Exception: WorkerProc initialization failed due to an exception in a background process. See stack trace "
             "for root cause.\n")
     assert _d(text)["message_kind"] != "vllm_check_failed"
+
+
+def test_memory_elsewhere_smaller_than_this_process_is_not_most_of_the_gpu() -> None:
+    # torch's OOM (c10/cuda/CUDACachingAllocator.cpp): 7.75 GiB total, 1.17 free, this process 5.02, so 1.56 GiB is held
+    # outside it: more than vLLM leaves to others, but not "most of the GPU"
+    text = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.16 GiB. GPU 0 has a total capacity of 7.75 "
+            "GiB of which 1.17 GiB is free. Including non-PyTorch memory, this process has 5.02 GiB memory in use. Of the "
+            "allocated memory 4.81 GiB is allocated by PyTorch, and 18.97 MiB is reserved by PyTorch but unallocated.\n")
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert "most of the GPU" not in d["diagnosis"]["summary"] and "1.56 GiB" in d["diagnosis"]["summary"]

@@ -1312,6 +1312,11 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         if n.get("listed_processes_gib"):
             ev.append("torch lists the other processes on the card: " + ", ".join(
                 _size(v) for v in n["listed_processes_gib"]) + " (nvidia-smi names them).")
+        if own is not None and elsewhere <= own:
+            return Diagnosis("other_process", f"Out of memory because memory outside this process ({_size(elsewhere)}) "
+                             f"took more of the card than the {1 - util:.2f} share gpu_memory_utilization leaves to "
+                             "others: vLLM sizes its own work to that share, and the last allocation found the rest "
+                             "gone.", tuple(ev))
         return Diagnosis("other_process", "Out of memory because other processes hold most of the GPU: this "
                          "process's own weights and buffers are small next to the card.", tuple(ev))
     if record.message_row == "oom_in_prose" and record.shell_killed_seen:
