@@ -1,0 +1,48 @@
+"""Round-310 blind batch (slice: long context and lengths: failures naming max_model_len, max_position_embeddings,
+derived max_model_len, rope_scaling / YaRN / rope overrides, max_num_batched_tokens smaller than max_model_len, sliding
+window, chunked prefill refusals; any tracker), collected by helper wild310 from the search tool's issues corpus and
+NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round310-blind"``; the lead grades
+it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+Look-ups: see the end of this docstring (filled in at the end of the session).
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round310-blind")
+case = BATCH.case
+
+# ------------------------------------ verl #7624: enable_chunked_prefill=False, 8192 batched tokens vs 131072 (Llama-3.2-1B)
+case("verl-7624-llama32-1b-8xa800-chunked-prefill-off-batched-8192-131072-v024",
+     "https://github.com/verl-project/verl/issues/7624",
+     "ValidationError: 1 validation error for SchedulerConfig\n"
+     "  Value error, max_num_batched_tokens (8192) is smaller than max_model_len (131072). ...",
+     "batched_tokens_too_small", {"max_num_batched_tokens": 8192, "max_model_len": 131072},
+     "batched_tokens_too_small",
+     "verl main (GRPO GSM8K example, FSDP, Llama-3.2-1B-Instruct on 8x A800 80GB) with vLLM 0.24 and "
+     "actor_rollout_ref.rollout.enable_chunked_prefill=False: verl passes its default rollout max_num_batched_tokens "
+     "(8192) while vLLM derives max_model_len from the model's max_position_embeddings (131072); with chunked prefill "
+     "off vLLM's SchedulerConfig refuses a token budget below max_model_len. A verl regression from #7508, which made "
+     "the explicit False reach the engine (before, it was silently dropped).",
+     "the fix PRs: verl #7632 (merged; 'raise max_num_batched_tokens to max_model_len when chunked prefill is "
+     "disabled') superseding the author's #7626 ('raise max_num_batched_tokens to the effective max_model_len ... when "
+     "chunked prefill is explicitly disabled'); earlier #7558/#7584 worked around it for the Ascend scripts by deleting "
+     "the enable_chunked_prefill=False flag",
+     release="0.24.0 (verl's pinned vLLM; verl main @ 8f8b122)",
+     gpu="NVIDIA A800 80GB", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--tensor-parallel-size", "above": 8},
+                {"flag": "--max-num-batched-tokens", "at_most": 8192}],
+     note="Excerpt as the issue body shows it, including the author's '...' cut of the rest of vLLM's message. Same "
+          "vLLM check as the earlier case verl-7632 (a Qwen2.5-VL test in the fix PR), but a different launch "
+          "(the issue's Llama-3.2-1B GSM8K run, 131072). verl drives vLLM through its config, so there is no vllm "
+          "command; the flags in forbidden are vLLM's equivalents. Enabling chunked prefill is not marked wrong (it "
+          "was the Ascend scripts' workaround); a token budget at or below 8192 is.")
+
+if __name__ == "__main__":
+    BATCH.write()
