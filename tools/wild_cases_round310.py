@@ -44,5 +44,33 @@ case("verl-7624-llama32-1b-8xa800-chunked-prefill-off-batched-8192-131072-v024",
           "command; the flags in forbidden are vLLM's equivalents. Enabling chunked prefill is not marked wrong (it "
           "was the Ascend scripts' workaround); a token budget at or below 8192 is.")
 
+# ------------------------------------ vllm #24358: RTX 2080 Max-Q (sm75) falls back to FlexAttention, gpt-oss sliding window
+case("vllm-24358-rtx2080-maxq-gpt-oss-20b-bnb4-flexattention-no-sliding-window-v0102rc2",
+     "https://github.com/vllm-project/vllm/issues/24358",
+     "(EngineCore_0 pid=62) ERROR 09-05 20:51:21 [core.py:718]   File \"/usr/local/lib/python3.12/dist-packages/vllm/"
+     "v1/attention/backends/flex_attention.py\", line 644, in __init__\n"
+     "(EngineCore_0 pid=62) ERROR 09-05 20:51:21 [core.py:718]     raise NotImplementedError(\n"
+     "(EngineCore_0 pid=62) ERROR 09-05 20:51:21 [core.py:718] NotImplementedError: FlexAttention does not support "
+     "sliding window yet.",
+     "attention_backend_feature_unsupported", {}, "attention_backend_gpu",
+     "Serving unsloth/gpt-oss-20b-unsloth-bnb-4bit with vLLM 0.10.2rc2.dev104 on an RTX 2080 Max-Q (Turing, compute "
+     "capability 7.5): with no FlashAttention for that GPU, vLLM V1 picked the FlexAttention backend, which at that "
+     "release raised NotImplementedError for gpt-oss's sliding-window attention layers while the model was being built.",
+     "no user-confirmed fix in the thread; the feature gap was closed upstream by vLLM PR #24089 '[V1] Add sliding "
+     "window support to Flex Attention backend' (merged; its author notes the hybrid KV-cache manager has to be "
+     "disabled with FlexAttention: --disable-hybrid-kv-cache-manager); a community PR #24359 aimed at this issue was "
+     "closed",
+     release="0.10.2rc2.dev104",
+     gpu="NVIDIA GeForce RTX 2080 Max-Q", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the last three traceback lines from the issue body (the model-construction frames above and the "
+          "multiprocessing traceback below are dropped). The thread gives no launch command (only 'RUN "
+          "unsloth/gpt-oss-20b-unsloth-bnb-4bit') and no confirmed fix; the fix field names the upstream PR that "
+          "added the missing feature, found in the same search. Cause attention_backend_gpu is a judgement call: "
+          "the refusal comes from the backend forced by the Turing GPU, not from a length setting. Not a memory "
+          "failure, so memory flags are marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
