@@ -72,5 +72,38 @@ case("vllm-24358-rtx2080-maxq-gpt-oss-20b-bnb4-flexattention-no-sliding-window-v
           "the refusal comes from the backend forced by the Turing GPU, not from a length setting. Not a memory "
           "failure, so memory flags are marked wrong.")
 
+# ------------------------------------ vllm #10182: gemma-2-27b with rope_scaling, vLLM disables sliding window -> refusal
+case("vllm-10182-gemma2-27b-fp8-dynamic-rope-disable-sliding-window-rope-scaling-refused",
+     "https://github.com/vllm-project/vllm/issues/10182",
+     "INFO 11-09 14:37:47 config.py:107] Replacing legacy 'type' key with 'rope_type'\n"
+     "WARNING 11-09 14:37:47 config.py:185] gemma2 has interleaved attention, which is currently not supported by "
+     "vLLM. Disabling sliding window and capping the max length to the sliding window size (4096).\n"
+     "Disabling sliding window is not supported for models with rope_scaling. Please raise an issue so we can "
+     "investigate.",
+     "rope_scaling_unsupported", {}, "rope_scaling_unsupported",
+     "Serving CalamitousFelicitousness/gemma-2-27b-it-fp8-dynamic-rope (a Gemma-2 27B fp8 checkpoint whose config adds "
+     "a dynamic rope_scaling to stretch the context) on one GPU with --max-model-len 16384: vLLM of that time could not "
+     "run Gemma-2's interleaved sliding-window attention, so it disabled the sliding window and capped the length to "
+     "the window (4096); capping is refused for a model that carries rope_scaling, so the engine stopped while "
+     "building its config. A missing feature in vLLM (interleaved sliding window together with rope scaling), not a "
+     "memory problem.",
+     "none stated in the thread (labelled feature request, closed as stale); the message itself asks for an issue to "
+     "be raised. Serving the original google/gemma-2-27b-it config without the added rope_scaling, within 4096 tokens, "
+     "is what the warning implies vLLM could do at the time (an inference by the collector, not the thread's words)",
+     release="not stated in the visible part (Nov 2024; config.py messages of the 0.6.3/0.6.4 era)",
+     gpu="not named (one GPU, CUDA_VISIBLE_DEVICES=1)", gpus=1,
+     command="CUDA_VISIBLE_DEVICES=1 VLLM_LOGGING_LEVEL=DEBUG python -m vllm.entrypoints.openai.api_server --host ... "
+             "--port **** --model /data/models/gemma-2-27b-it-fp8-dynamic-rope --trust-remote-code --served-model-name "
+             "gemma-2-27b-it-fp8-dynamic-rope --gpu_memory_utilization 0.9 --max-model-len 16384 "
+             "--enable-prefix-caching --kv-cache-dtype fp8_e5m2 --quantization fp8",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--disable-sliding-window"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the two log lines the issue body shows before the traceback, then the refusal message as the "
+          "issue title gives it (the title prefixes it with 'Error launching model gemma-2-27b-it-fp8-dynamic-rope:'); "
+          "the traceback between them was not visible in the stored excerpt, so the raising line (exception class) "
+          "is not quoted. Kind and cause rope_scaling_unsupported is a judgement call (vllm_check_failed would also "
+          "fit: a config check refusing sliding-window capping with rope_scaling). No fix is stated in the thread. "
+          "--disable-sliding-window is marked wrong: vLLM already disables it, which is what trips the check.")
+
 if __name__ == "__main__":
     BATCH.write()
