@@ -105,5 +105,31 @@ case("vllm-10182-gemma2-27b-fp8-dynamic-rope-disable-sliding-window-rope-scaling
           "fit: a config check refusing sliding-window capping with rope_scaling). No fix is stated in the thread. "
           "--disable-sliding-window is marked wrong: vLLM already disables it, which is what trips the check.")
 
+# ------------------------------------ gpustack #4236: vLLM 0.13.0 no longer takes --rope-scaling (YaRN via --hf-overrides)
+case("gpustack-4236-a100-vllm0130-rope-scaling-yarn-unrecognized-argument",
+     "https://github.com/gpustack/gpustack/issues/4236",
+     "vllm: error: unrecognized arguments: --rope-scaling={\"rope_type\":\"yarn\",\"factor\":4.0,"
+     "\"original_max_position_embeddings\":32768}",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A GPUStack 2.0.3 user on an A100 (runner image gpustack/runner:cuda12.8-vllm0.13.0) added YaRN context "
+     "extension with the backend parameter --rope-scaling; that flag was removed from newer vLLM releases, so vLLM "
+     "0.13.0's argument parser rejected it and the model instance never started. GPUStack's UI still listed it as a "
+     "known parameter.",
+     "the maintainer (gitlawr): 'This parameter is removed in new vLLM versions, use `--hf-overrides '{\"rope_scaling\": "
+     "{\"rope_type\":\"yarn\",\"factor\":4.0,\"original_max_position_embeddings\":32768}}'`' (ref vllm issue 29026), "
+     "and GPUStack dropped it from the UI's known parameters ('verified in dev cc75899'); the author then reported that "
+     "passing --hf-overrides as a string through the GPUStack runner still was not recognised, so the thread ends "
+     "without the author confirming a working launch",
+     release="0.13.0 (gpustack/runner:cuda12.8-vllm0.13.0; GPUStack 2.0.3)",
+     gpu="NVIDIA A100", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--rope-scaling"},
+                {"flag": "--quantization"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the one error line from the issue's 'Model deployment / container diagnosis' field (the 'Actual "
+          "result' is a screenshot). Kind/cause vllm_check_failed follows earlier unrecognized-argument cases "
+          "(e.g. flagos-vllm-plugin-fl-127-bge-m3-task-embed-unrecognized-v0130); a removed-flag label would fit "
+          "better if one existed. GPU count not stated (gpus None). --rope-scaling itself is marked wrong (it is the "
+          "refused flag); --max-model-len is not marked, since YaRN to 131072 normally goes with it.")
+
 if __name__ == "__main__":
     BATCH.write()
