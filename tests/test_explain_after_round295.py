@@ -272,3 +272,23 @@ def test_memory_elsewhere_smaller_than_this_process_is_not_most_of_the_gpu() -> 
     d = _d(text)
     assert d["diagnosis"]["cause"] == "other_process"
     assert "most of the GPU" not in d["diagnosis"]["summary"] and "1.56 GiB" in d["diagnosis"]["summary"]
+
+
+# --- config.py::_get_and_verify_max_len (0.4.1-0.6.x): the cap to a disabled sliding window refused with rope_scaling
+def test_sliding_window_off_with_rope_scaling() -> None:
+    d = _d("WARNING 11-09 14:37:47 config.py:185] gemma2 has interleaved attention, which is currently not supported by "
+           "vLLM. Disabling sliding window and capping the max length to the sliding window size (4096).\n"
+           "NotImplementedError: Disabling sliding window is not supported for models with rope_scaling. Please raise "
+           "an issue so we can investigate.\n")
+    assert d["message_kind"] == "rope_scaling_unsupported" and d["diagnosis"]["cause"] == "rope_scaling_unsupported"
+    assert not any(f["flag"] == "--disable-sliding-window" for f in d["fixes"])
+    assert d["fixes"][0]["title"] == "a config without rope_scaling"
+
+
+# --- V1's FlexAttention missing a feature (v1/attention/backends/flex_attention.py, 0.9.2-0.10.2)
+@pytest.mark.parametrize("feature", ["sliding window", "logits soft cap"])
+def test_flex_attention_without_a_feature(feature: str) -> None:
+    d = _d(f"NotImplementedError: FlexAttention does not support {feature} yet.\n")
+    assert d["message_kind"] == "attention_backend_feature_unsupported"
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu" and feature in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--kv-cache-dtype") for f in d["fixes"])

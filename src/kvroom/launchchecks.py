@@ -224,6 +224,8 @@ def _reading(s: Situation) -> str | None:
         return "weight_scale_never_loaded"
     if s.message_row == "lora_target_modules_unexpected":
         return s.message_row
+    if s.message_row == "flex_attention_feature_missing":
+        return s.message_row
     if (s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("lora/layers/utils.py::_get_lora_device")) \
             or s.message_row == "lora_base_layer_unsupported":
         return "lora_base_layer_unsupported"
@@ -1407,6 +1409,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          f"but vLLM runs tensor x pipeline = {n.get('tensor_parallel_size', '?')} x "
                          f"{n.get('pipeline_parallel_size', '?')}: every process of a torchrun launch built its own "
                          "vllm.LLM. Not a memory question.")
+    if kind == "rope_scaling_unsupported" and s.message_row == "sliding_window_off_rope_scaling":
+        return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} turned the model's sliding window "
+                         "off (it cannot run an interleaved window such as Gemma 2's, or --disable-sliding-window asked "
+                         "it to) and caps the length to the window then; with rope_scaling in the config that cap is "
+                         "refused. The two together are what this release cannot do: not memory, and "
+                         "--disable-sliding-window is no way out.")
     if kind == "rope_scaling_unsupported" and "two fields" not in text and (
             "Unknown RoPE scaling type" in text or "in rope_scaling" in text or "rope_type' key" in text):
         kind_of = n.get("rope_type")
@@ -2264,6 +2272,12 @@ def _model_not_found_fixes(s: Situation) -> list[Fix]:
 
 
 def _rope_scaling_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "sliding_window_off_rope_scaling":
+        return [Fix("", "", "a config without rope_scaling", "serve the model's original config (no rope_scaling added) "
+                    "within its sliding window's length, which is what this release can run.", rank=1),
+                Fix("", "", "a backend that runs the interleaved window", "vLLM's warning above names the model's "
+                    "interleaved attention as unsupported by the backend it got: an fp8 KV cache or an older GPU can "
+                    "force such a backend; a newer vLLM runs Gemma 2's window on more of them.", rank=2)]
     text = s.message_text or ""
     if "two fields" not in text and ("Unknown RoPE scaling type" in text or "in rope_scaling" in text
                                      or "rope_type' key" in text):
@@ -4844,6 +4858,25 @@ _READINGS["weight_scale_never_loaded"] = (_scale_never_loaded_diagnosis, _scale_
 _READINGS["lora_base_layer_unsupported"] = (_lora_base_layer_diagnosis, _lora_base_layer_fixes)
 
 
+def _flex_feature_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    feature = _n(s).get("attention_feature") or "a feature of the model's attention"
+    return Diagnosis("attention_backend_gpu", f"vLLM chose FlexAttention, its fallback where FlashAttention does not run "
+                     f"(GPUs below compute capability 8.0, such as Turing and Volta), and this release's FlexAttention "
+                     f"has no {feature}, which the model's layers use. The backend the GPU gets, not memory or the "
+                     "model's files.")
+
+
+def _flex_feature_fixes(s: Situation) -> list[Fix]:
+    feature = _n(s).get("attention_feature") or "the feature"
+    fixes = [Fix("", "", "a newer vLLM", f"later releases add {feature} to FlexAttention (sliding window: vllm#24089, "
+                 "after 0.10.2) or pick another backend for this GPU.", rank=1),
+             Fix("", "", "a GPU FlashAttention runs on", "compute capability 8.0 or newer (Ampere and later): vLLM then "
+                 "picks FlashAttention, which has the feature.", rank=2)]
+    return fixes
+
+
 def _lora_targets(s: Situation) -> str:
     return ", ".join(dict.fromkeys(re.findall(r"'([\w.]{1,80})'", str(_n(s).get("lora_unexpected_modules") or ""))))
 
@@ -4889,6 +4922,7 @@ def _lora_targets_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["lora_target_modules_unexpected"] = (_lora_targets_diagnosis, _lora_targets_fixes)
+_READINGS["flex_attention_feature_missing"] = (_flex_feature_diagnosis, _flex_feature_fixes)
 
 
 # CPython's spawn refusing a main module still being imported (logs/patterns.py spawn_main_unguarded): vLLM's workers

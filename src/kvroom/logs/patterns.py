@@ -64,6 +64,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "model context length should be greater than", "Server is not up yet", "server can't be reached at",
     # NCCL's duplicate-device check (nccl_duplicate_gpu)
     "Duplicate GPU detected",
+    # the sliding-window cap refused with rope_scaling; FlexAttention's missing features
+    "Disabling sliding window is not supported for models with rope_scaling", "FlexAttention does not support",
     # the profiling run's check of a model's dummy sequence (profile_dummy_tokens_short)
     "dummy tokens for profiling",
     # an adapter's target modules vLLM's LoRA does not cover (lora_target_modules_unexpected)
@@ -2571,6 +2573,29 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/multimodal/registry.py::get_decoder_dummy_data (0.7-0.33); vllm/inputs/registry.py; "
                "vllm/worker/model_runner.py::profile_run (0.5.x-0.6.1)",
+    ),
+    # the length cap to a disabled sliding window refused for a rope-scaled model: "Disabling sliding window is not
+    # supported for models with rope_scaling. Please raise an issue so we can investigate." (config.py::
+    # _get_and_verify_max_len, 0.4.1-0.6.x): vLLM turned the window off (--disable-sliding-window, or itself for an
+    # interleaved window it could not run: "gemma2 has interleaved attention, which is currently not supported by vLLM.
+    # Disabling sliding window and capping the max length to the sliding window size"), then refuses the cap
+    LogPattern(
+        "sliding_window_off_rope_scaling", "message", "rope_scaling_unsupported",
+        anchors=("Disabling sliding window is not supported for models with rope_scaling",),
+        regex=_rx(r"Disabling sliding window is not supported for models with rope_scaling"),
+        end=re.compile(r"."),
+        source="vllm/config.py::_get_and_verify_max_len (0.4.1-0.6.x)",
+    ),
+    # V1's FlexAttention, the backend vLLM falls back to where FlashAttention does not run (compute capability below 8.0)
+    # or names for some models, refusing a feature of the model's attention: "NotImplementedError: FlexAttention does not
+    # support sliding window yet." (v1/attention/backends/flex_attention.py::FlexAttentionImpl.__init__, 0.9.2-0.10.2;
+    # vllm#24089 added it), "... does not support logits soft cap yet", "... alibi slopes yet"
+    LogPattern(
+        "flex_attention_feature_missing", "message", "attention_backend_feature_unsupported",
+        anchors=("FlexAttention does not support",),
+        regex=_rx(r"FlexAttention does not support (?P<attention_feature>[a-z][a-z ]{2,40}?) yet"),
+        end=re.compile(r"."),
+        source="vllm/v1/attention/backends/flex_attention.py::FlexAttentionImpl.__init__ (0.9.2-0.10.2)",
     ),
     # an adapter whose target modules vLLM's LoRA for the model does not cover: "ValueError: While loading <path>,
     # expected target modules in ['down_proj', ..., 'q_proj'] but received ['mlp1.1', 'mlp1.3']. Please verify that
