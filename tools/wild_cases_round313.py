@@ -1,0 +1,87 @@
+"""Round-313 blind batch: vLLM start-up failures reported on the HARDWARE-PLUGIN trackers (vllm-project/vllm-ascend,
+vllm-project/vllm-gaudi, HabanaAI/vllm-fork, vllm-project/tpu-inference, vllm-spyre (now torch-spyre/sendnn-inference),
+vllm-project/vllm-neuron / aws-neuron); collected by helper wild313 from the search tool's issues corpus and NOT graded
+by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round313-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+(Look-ups, give-ups and judgement calls: see the end of this docstring, filled in when the round closed.)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round313-blind")
+case = BATCH.case
+
+# ------------------------------------------------- tpu-inference: Qwen2.5-VL-7B, qwix too old -> ragged_dot missing
+case("github-tpu-inference-771-qwen25vl-7b-qwix-ragged-dot-module-missing-old-qwix",
+     "https://github.com/vllm-project/tpu-inference/issues/771",
+     "Qwen2.5-VL-7B-Instruct: No module named 'qwix._src.core.ragged_dot'\n"
+     "(EngineCore_DP0 pid=30980) ERROR 10-01 07:58:18 [core.py:712]   File \"/home/admin_dgouju_altostrat_com/bench/"
+     "tpu_commons-main/tpu_commons/models/jax/model_loader.py\", line 309, in get_model\n"
+     "(EngineCore_DP0 pid=30980) ERROR 10-01 07:58:18 [core.py:712]     return get_flax_model(vllm_config, rng, mesh, "
+     "is_draft_model)\n"
+     "(EngineCore_DP0 pid=30980) ERROR 10-01 07:58:18 [core.py:712]   File \"/home/admin_dgouju_altostrat_com/bench/"
+     "tpu_commons-main/tpu_commons/models/jax/model_loader.py\", line 199, in get_flax_model\n"
+     "(EngineCore_DP0 pid=30980) ERROR 10-01 07:58:18 [core.py:712]     model_class = _get_model_architecture(\n"
+     "(EngineCore_DP0 pid=30980) ERROR 10-01 07:58:18 [core.py:712]   File \"/home/admin_dgouju_altostrat_com/bench/"
+     "tpu_commons-main/tpu_commons/models/jax/model_loader.py\", line 31, in _get_model_architecture",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Serving Qwen2.5-VL-7B-Instruct on a Cloud TPU with a tpu_commons (now tpu-inference) checkout from its main "
+     "branch (October 2025, JAX model path): while the engine core resolved the model class, the JAX model code imported "
+     "qwix._src.core.ragged_dot, which the installed qwix did not have, because tpu_commons' requirements.txt pointed "
+     "at an old qwix. A dependency pin in the plugin's requirements, not the model or the TPU.",
+     "the same author, in tpu-inference issue #773 opened the same day: 'qwix points to an old version, therefore "
+     "`qwix._src.core.ragged_dot` is missing. `qwix @ git+https://github.com/google/qwix@main` should fix it.' (i.e. "
+     "install qwix from its main branch); the project later pinned qwix in PR #828",
+     release="tpu_commons main checkout (2025-10-01), vLLM main of that date",
+     gpu="Google Cloud TPU (type not stated in what the search showed)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title (which quotes the error, as the round-109 case vllm-15265 used a title), then the "
+          "traceback lines of the engine core that the stored thread shows; the final ModuleNotFoundError line itself "
+          "was not in the part of the log the search showed, so the title stands in for it. The fix is the author's "
+          "own words in the companion issue #773 (same author, same day, 'requirements.txt issues'); the thread of #771 "
+          "itself was not seen past the log. TPU type and command not shown, hence None. Cause "
+          "dependency_version_mismatch (an outdated qwix pinned by the plugin); not a memory failure.")
+
+# ------------------------------------- vllm-ascend: DeepSeek-V4-Flash w8a8 + MTP, DP=2 on two A2 nodes -> 'list'.merge
+case("github-vllm-ascend-8915-dsv4-flash-w8a8-mtp-dp2-two-a2-nodes-list-has-no-merge",
+     "https://github.com/vllm-project/vllm-ascend/issues/8915",
+     "When launching `vllm serve` for DeepSeek-V4-Flash (w8a8, with MTP) across two A2 nodes using data parallel "
+     "(DP=2), the EngineCore process fails to initialize and throws an `AttributeError`: `AttributeError: 'list' "
+     "object has no attribute 'merge'`\n"
+     "\n"
+     "The failure occurs in `vllm/core/kv_cache_utils.py` at `is_kv_cache_spec_uniform()` (line 739), where it "
+     "attempts to call `kv_cache_spec_values[0].merge(...)` but `kv_cache_spec_values[0]` appears to be a `list` "
+     "rather than a `KVCacheSpec` object.",
+     None, {}, "unrecognized",
+     "vllm-ascend's DeepSeek-V4 preview image (quay.io/ascend/vllm-ascend:deepseekv4, CANN 8.5.1, host HDK 25.2.0) "
+     "serving DeepSeek-V4-Flash w8a8 with MTP speculative decoding and data parallel 2 over two Atlas 800 A2 nodes: "
+     "when the engine core grouped the KV-cache specs, the combination of DeepSeek-V4's per-layer cache specs with "
+     "the MTP draft layers and DP handed is_kv_cache_spec_uniform() a nested list instead of a KVCacheSpec, so it "
+     "crashed with AttributeError before any KV cache was allocated. A bug in that image's vLLM/vllm-ascend code path, "
+     "not memory or configuration; the same crash was reported single-node (TP8, issue #9092) with the same image.",
+     "the issue was labelled 'resolved' and closed; in the twin issue #9092 a commenter identifies it as this known "
+     "bug (#8915) and gives a hot patch to is_kv_cache_spec_uniform() that flattens the nested list before calling "
+     ".merge(); the lasting fix is a newer vllm-ascend release than the deepseekv4 preview image",
+     release="vllm-ascend deepseekv4 preview image (quay.io/ascend/vllm-ascend:deepseekv4, May 2026)",
+     gpu="Huawei Atlas 800 A2 (Ascend 910B NPUs), two nodes", gpus=16,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 16}, {"flag": "--num-gpu-blocks-override"}],
+     note="Excerpt: the issue body's description paragraphs, which quote the error and where it occurs (the reporter's "
+          "log was not in the part of the thread the search showed); the reproduction commands (two nodes, env vars, "
+          "NIC/IP omitted by the author) are not used, hence command None. gpus=16 assumes 8 NPUs per A2 node (the "
+          "standard Atlas 800 A2; not stated). Kind None and cause 'unrecognized': no existing label names a crash inside "
+          "vLLM's KV-cache-spec grouping; it is a code bug of the plugin image (a reading of 'release_regression' is "
+          "possible, but nothing says an earlier release worked). The fix is weak: the 'resolved' label and a third "
+          "party's hot patch in #9092 (whose style reads as machine-written); no maintainer wording was seen. Memory "
+          "flags would be wrong advice.")
+
+if __name__ == "__main__":
+    BATCH.write()
