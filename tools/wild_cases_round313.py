@@ -83,5 +83,50 @@ case("github-vllm-ascend-8915-dsv4-flash-w8a8-mtp-dp2-two-a2-nodes-list-has-no-m
           "party's hot patch in #9092 (whose style reads as machine-written); no maintainer wording was seen. Memory "
           "flags would be wrong advice.")
 
+# --------------------------------------- aws-neuron: NxD Inference vLLM fork, TP 4 on Neuron -> KeyError LOCAL_WORLD_SIZE
+case("github-aws-neuron-sdk-1123-nxdi-llama31-8b-tp4-keyerror-local-world-size",
+     "https://github.com/aws-neuron/aws-neuron-sdk/issues/1123",
+     "KeyError: 'LOCAL_WORLD_SIZE'\n"
+     "`(aws_neuronx_venv_pytorch_2_5_nxd_inference)$ VLLM_NEURON_FRAMEWORK='neuronx-distributed-inference' python3 -m "
+     "vllm.entrypoints.openai.api_server --model meta-llama/Llama-3.1-8B-Instruct --device neuron --tensor-parallel-size 4 "
+     "--max-model-len 8192 --max-num-seqs 1`\n"
+     "\n"
+     "Failed with error:\n"
+     "```\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/lib/python3.10/multiprocessing/process.py\", line 314, in _bootstrap\n"
+     "    self.run()\n"
+     "  File \"/home/ubuntu/upstreaming-to-vllm/vllm/engine/multiprocessing/engine.py\", line 388, in run_mp_engine\n"
+     "    engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n"
+     "  File \"/home/ubuntu/upstreaming-to-vllm/vllm/engine/llm_engine.py\", line 325, in __init__\n"
+     "    self.model_executor = executor_class(\n"
+     "  File \"/home/ubuntu/upstreaming-to-vllm/vllm/executor/neuron_executor.py\", line 23, in _init_executor\n"
+     "    self._init_worker()",
+     None, {"tensor_parallel_size": 4}, "unrecognized",
+     "AWS's Neuron vLLM fork (upstreaming-to-vllm, NxD Inference framework selected with "
+     "VLLM_NEURON_FRAMEWORK='neuronx-distributed-inference', Neuron SDK 2.22-era venv) started Llama-3.1-8B-Instruct with "
+     "--tensor-parallel-size 4: while the Neuron executor built its worker, the NxD Inference path looked up the "
+     "LOCAL_WORLD_SIZE environment variable, which is not set for a TP degree of 4, and the engine died with "
+     "KeyError before loading the model. A limitation/bug of the Neuron fork for that TP degree, not memory.",
+     "no fix in this (still open) thread; a later report of the same KeyError on an inf2.24xlarge "
+     "(aws-neuron/aws-neuron-sdk #1214, a different user) says: 'when setting tensor_parallel_size=4, there was KeyError: "
+     "'LOCAL_WORLD_SIZE'. It worked with tensor_parallel_size=2 or 8.'",
+     release="AWS Neuron fork of vLLM (aws-neuron/upstreaming-to-vllm, v0.6.x-neuron era, March 2025) with NxD Inference",
+     gpu="AWS Trainium/Inferentia NeuronCores (instance type not stated)", gpus=None,
+     command="VLLM_NEURON_FRAMEWORK='neuronx-distributed-inference' python3 -m vllm.entrypoints.openai.api_server "
+             "--model meta-llama/Llama-3.1-8B-Instruct --device neuron --tensor-parallel-size 4 --max-model-len 8192 "
+             "--max-num-seqs 1",
+     forbidden=[{"flag": "--tensor-parallel-size", "value": 4}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--max-model-len", "at_most": 1024},
+                {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (the error), then the issue body as the stored thread shows it: the command line in "
+          "backticks and the start of the traceback; frames between run_mp_engine and llm_engine (from_engine_args, "
+          "cls(...), __init__) and between executor_class and _init_executor (executor_base) were dropped, and the "
+          "traceback is cut where the stored excerpt ends, before the final KeyError line (the title carries it). The "
+          "fix is borrowed from the twin report #1214 (already in USED_SOURCES as its own case; a different user and "
+          "launch, same error and same TP 4), since #1123 shows no reply; that is a judgement call. Kind None and cause "
+          "'unrecognized': no existing label names a Neuron TP-degree limitation (tp_not_divisible is about heads, and "
+          "Llama-3.1-8B's 32 heads / 8 KV heads divide by 4). numbers: only the TP printed in the command.")
+
 if __name__ == "__main__":
     BATCH.write()
