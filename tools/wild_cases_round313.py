@@ -122,11 +122,58 @@ case("github-aws-neuron-sdk-1123-nxdi-llama31-8b-tp4-keyerror-local-world-size",
      note="Excerpt: the issue title (the error), then the issue body as the stored thread shows it: the command line in "
           "backticks and the start of the traceback; frames between run_mp_engine and llm_engine (from_engine_args, "
           "cls(...), __init__) and between executor_class and _init_executor (executor_base) were dropped, and the "
-          "traceback is cut where the stored excerpt ends, before the final KeyError line (the title carries it). The "
+          "the process.py line 108 'run' frame is also dropped; the traceback is cut where the stored excerpt ends, before the final KeyError line (the title carries it). The "
           "fix is borrowed from the twin report #1214 (already in USED_SOURCES as its own case; a different user and "
           "launch, same error and same TP 4), since #1123 shows no reply; that is a judgement call. Kind None and cause "
           "'unrecognized': no existing label names a Neuron TP-degree limitation (tp_not_divisible is about heads, and "
           "Llama-3.1-8B's 32 heads / 8 KV heads divide by 4). numbers: only the TP printed in the command.")
+
+# ----------------------------------------------- vllm-ascend: Kimi-K2.5 on multi-node A2 -> NPU OOM while loading weights
+case("github-vllm-ascend-7123-kimi-k25-multi-node-a2-npu-oom-load-model",
+     "https://github.com/vllm-project/vllm-ascend/issues/7123",
+     "[Bug]: kimi2.5部署，A2多机，报错NPU out of memory\n"
+     "2026-03-10 17:22:52,463 - vllm.v1.executor.multiproc_executor - ERROR - WorkerProc failed to start.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/opt/miniconda3/lib/python3.11/site-packages/vllm/v1/executor/multiproc_executor.py\", line 743, in worker_main\n"
+     "    worker = WorkerProc(*args, **kwargs)\n"
+     "             ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/miniconda3/lib/python3.11/site-packages/vllm/v1/executor/multiproc_executor.py\", line 578, in __init__\n"
+     "    self.worker.load_model()\n"
+     "  File \"/opt/miniconda3/lib/python3.11/site-packages/vllm_ascend/worker/worker.py\", line 429, in load_model\n"
+     "    self.model_runner.load_model()\n"
+     "  File \"/opt/miniconda3/lib/python3.11/site-packages/vllm_ascend/worker/model_runner_v1.py\", line 2341, in load_model\n"
+     "    self.model = get_model(vllm_config=self.vllm_config)\n"
+     "                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/miniconda3/lib/python3.11/site-packages/vllm/model_executor/model_loader/__init__.py\", line 135, in get_model\n"
+     "    return loader.load_model(\n"
+     "           ^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/opt/miniconda3/lib/python3.11/site-packages/vllm/model_executor/model_loader/base_loader.py\", line 50, in load_model\n"
+     "    model = initialize_model(\n"
+     "            ^^^^^^^^^^^^^^^^^",
+     "oom_loading", {}, "weights_do_not_fit",
+     "Deploying Kimi-K2.5 with vllm-ascend on several Atlas 800 A2 nodes (Ascend 910B, 64 GB per NPU): the workers ran "
+     "out of NPU memory while the model was being built and loaded (WorkerProc failed to start inside load_model -> "
+     "get_model -> initialize_model), i.e. the per-NPU share of the weights under the author's first parallel layout did "
+     "not fit. The author later got it running by splitting the model as TP 8 per node with data parallel 2 across two "
+     "nodes plus expert parallelism, so each NPU holds a smaller slice of the experts.",
+     "the author's own follow-up (2026-03-25, answering another user with the same environment and problem): '成功了，参数如下' "
+     "— vllm serve kimi-k2-5 --tensor-parallel-size 8 --max-num-seqs 16 --max-model-len 72000 --max-num-batched-tokens "
+     "12288 --gpu-memory-utilization 0.95 --enable-prefix-caching --enable-expert-parallel --data-parallel-size 2 "
+     "--data-parallel-size-local 1 ... --additional-config {\"ascend_scheduler_config\":{\"enabled\":false},"
+     "\"torchair_graph_config\":{\"enabled\":false}} --compilation-config {\"cudagraph_capture_sizes\":[1,2,4,8,16,32,64,96,128], "
+     "\"cudagraph_mode\":\"FULL_DECODE_ONLY\"} (expert parallelism with TP 8 x DP 2 over two A2 nodes)",
+     release="vllm-ascend (V1 engine, March 2026; version not seen)",
+     gpu="Huawei Atlas 800 A2 (Ascend 910B, 64 GB NPUs), multiple nodes", gpus=16,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 16}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-model-len", "at_most": 4096}, {"flag": "--num-gpu-blocks-override"}],
+     note="Excerpt: the issue title (which names the error) and the top of the traceback from the issue body as the "
+          "stored thread shows it (it is cut after initialize_model; the final 'RuntimeError: NPU out of memory' line "
+          "with its numbers was not in the part the search showed, so no numbers). The failing command was not seen, "
+          "hence command None. Cause weights_do_not_fit is a judgement call from where it failed (load_model, before "
+          "any KV cache) and from the working layout the author posted (EP + TP 8 x DP 2 on two nodes); gpus=16 "
+          "assumes two 8-NPU A2 nodes as in that working command. The working command keeps "
+          "--gpu-memory-utilization 0.95, so lowering utilization is not what fixed it (not forbidden, but not the fix).")
 
 if __name__ == "__main__":
     BATCH.write()
