@@ -1,0 +1,51 @@
+"""Round-314 blind batch: vLLM start-up failures reported on evaluation and fine-tuning tools that start vLLM
+(EleutherAI/lm-evaluation-harness, open-compass/opencompass, huggingface/lighteval (and open-r1, whose evals run
+lighteval's vLLM backend), modelscope/evalscope, axolotl-ai-cloud/axolotl, hiyouga/LLaMA-Factory English threads,
+bigcode-evaluation-harness), searched in the issues corpus; collected by helper wild314 and NOT graded by the collector
+-> tests/golden/wild/<id>.json, each marked ``"batch": "round314-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round314-blind")
+case = BATCH.case
+
+# ------------------------------------------ open-r1 / lighteval vllm backend, TP=8 -> Cannot re-initialize CUDA in forked subprocess
+case("open-r1-622-lighteval-vllm-tp8-openr1-qwen7b-cuda-fork-reinit",
+     "https://github.com/huggingface/open-r1/issues/622",
+     "MODEL_ARGS=\"model_name=$MODEL,dtype=bfloat16,tensor_parallel_size=8,max_model_length=32768,"
+     "max_num_batched_tokens=32768,gpu_memory_utilization=0.8,generation_parameters={max_new_tokens:16384,"
+     "temperature:0.6,top_p:0.95}\"\n"
+     "\n"
+     "But shows the error \"RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with "
+     "multiprocessing, you must use the 'spawn' start method\"",
+     "cuda_fork_reinit", {"tensor_parallel_size": 8, "gpu_memory_utilization": 0.8}, "cuda_fork_reinit",
+     "open-r1's evaluation (lighteval's vLLM backend, vLLM started in-process) of OpenR1-Qwen-7B on 8 GPUs with "
+     "tensor_parallel_size=8: lighteval had already initialised CUDA in the parent process, and vLLM forked its "
+     "tensor-parallel worker processes, which cannot re-initialise CUDA after a fork. Not a memory or size problem.",
+     "the stored thread cuts lewtun's reply at 'Hi @Hasuer I believe one needs to pass' (not readable further); the "
+     "fix for this same error on the same lighteval/open-r1 TP path, given in huggingface/lighteval#607: "
+     "'export VLLM_WORKER_MULTIPROC_METHOD=spawn seems to fix it' (teknium1, crediting hynky1999), and open-r1 PR "
+     "#92's review: 'export VLLM_WORKER_MULTIPROC_METHOD=spawn ... This export is needed for TP' (edbeeching)",
+     release="not stated (open-r1 setup.py pins of May 2025; vLLM 0.8.x era)",
+     gpu="not named", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"}],
+     note="Excerpt: the author's MODEL_ARGS line and the sentence quoting the error, as the comment shows them (a "
+          "paraphrase-with-quote, not a raw log; the data_parallel_size=8 variant and its hang, in the same comment, "
+          "are dropped). The error text in the thread is the author's quote inside prose. The fix: lewtun's reply is "
+          "truncated in the stored thread, so fix_that_worked quotes the fix for the identical error on the same code "
+          "path from lighteval#607 (already in USED_SOURCES, not taken as a case) and open-r1 PR #92; judgement call. "
+          "lighteval's max_model_length=32768 is a lighteval model arg (not a vLLM flag) and is not a printed vLLM "
+          "number; left out of numbers.")
+
+if __name__ == "__main__":
+    BATCH.write()
