@@ -47,5 +47,40 @@ case("open-r1-622-lighteval-vllm-tp8-openr1-qwen7b-cuda-fork-reinit",
           "lighteval's max_model_length=32768 is a lighteval model arg (not a vLLM flag) and is not a printed vLLM "
           "number; left out of numbers.")
 
+# ------------------------------------------ evalscope perf --api local_vllm, Qwen-14B-Chat (custom code) -> Failed to load the model config
+case("evalscope-243-perf-local-vllm-qwen-14b-chat-failed-to-load-config-trust-remote-code",
+     "https://github.com/modelscope/evalscope/issues/243",
+     "CUDA_VISIBLE_DEVICES=0 evalscope perf  --rate 1  --model Qwen/Qwen-14B-Chat  --attn-implementation "
+     "flash_attention_2  --log-every-n-query 5  --connect-timeout 6000  --read-timeout 6000  --max-tokens 2048  "
+     "--min-tokens 2048  --api local_vllm  --dataset speed_benchmark --parallel 10\n"
+     "\n"
+     "RuntimeError: Failed to load the model config. If the model is a custom model not yet available in the "
+     "HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using the "
+     "`--trust-remote-code` flag in the CLI.\n"
+     "2024-12-17 01:17:58,709 - modelscope - WARNING - Model revision not specified, use revision: v1.0.8\n"
+     "Downloading Model to directory: /root/.cache/modelscope/hub/Qwen/Qwen-14B-Chat",
+     "trust_remote_code_required", {}, "trust_remote_code_required",
+     "evalscope's perf tool with --api local_vllm starts a local vLLM server for the model; Qwen/Qwen-14B-Chat (the "
+     "first-generation Qwen, QWenLMHeadModel) ships its modelling code in the repository, and the vLLM server was "
+     "started without trust_remote_code, so vLLM could not load the model config and the server never came up. "
+     "Not a memory problem.",
+     "not stated in the stored thread (the maintainer's reply to this comment is not in the stored text); the error "
+     "itself names the fix: start vLLM with `--trust-remote-code` (trust_remote_code=True). For evalscope perf, "
+     "maintainer Yunnglin in the later modelscope/evalscope#792 ('how to set trust_remote_code=True when using "
+     "evalscope perf'): trust_remote_code defaults to false after modelscope 1.29.1; temporary workaround "
+     "`pip install modelscope==1.29.0`",
+     release="not stated (evalscope perf, December 2024)",
+     gpu="not named", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the author's evalscope command and the first lines of the pasted error block, as the comment shows "
+          "them (the SIGINT / atexit traceback lines that follow, from the author pressing Ctrl-C, are dropped). The "
+          "thread is in Chinese; the error is vLLM's English text. The failing vllm command is built by evalscope and "
+          "not shown, hence command None; the evalscope command is in the excerpt. gpus=1 from CUDA_VISIBLE_DEVICES=0. "
+          "Judgement call: no fix is readable in the stored thread for this comment, so fix_that_worked is the fix the "
+          "error names, plus the maintainer's later word on trust_remote_code in evalscope perf (#792, a different "
+          "user; the modelscope 1.29.1 default it describes postdates this December-2024 report).")
+
 if __name__ == "__main__":
     BATCH.write()
