@@ -82,5 +82,35 @@ case("evalscope-243-perf-local-vllm-qwen-14b-chat-failed-to-load-config-trust-re
           "error names, plus the maintainer's later word on trust_remote_code in evalscope perf (#792, a different "
           "user; the modelscope 1.29.1 default it describes postdates this December-2024 report).")
 
+# ------------------------------------------ open-r1 evals: lighteval checkout vs vllm 0.8.3 -> VLLMModelConfig unexpected kwarg
+case("open-r1-602-lighteval-vllm083-vllmmodelconfig-unexpected-max-num-batched-tokens",
+     "https://github.com/huggingface/open-r1/issues/602",
+     "First I got vllm=0.8.3 and lighteval=0.8.1dev\n"
+     "but problem AttributeError\n"
+     "\n"
+     "then I follow some suggestions like checkout the git repository to a certain version, and the problem really "
+     "disappeared\n"
+     "However, a new problem says VLLMModelConfig.__init__() got an unexpected keyword argument "
+     "'max_num_batched_tokens'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "open-r1's evaluation (lighteval's vLLM backend, which builds the vLLM engine in-process) with vllm 0.8.3 and a "
+     "lighteval checkout that did not match open-r1's pin: open-r1's MODEL_ARGS pass max_num_batched_tokens, which "
+     "that lighteval's VLLMModelConfig did not accept (lighteval PR 609 brought breaking changes), so the vLLM model "
+     "was never constructed. A package-version mismatch between open-r1, lighteval and vLLM, not a GPU or memory "
+     "problem.",
+     "lewtun (maintainer): 'yes you need to use the pinned version of `lighteval` to work with `vllm=0.8.3` because "
+     "[this PR](https://github.com/huggingface/lighteval/pull/609) has breaking changes' (i.e. install the lighteval "
+     "commit pinned in open-r1's setup.py); another user reports 'vllm==0.7.1,it works'",
+     release="0.8.3 (with lighteval 0.8.1dev, then a checked-out older lighteval)",
+     gpu="not named", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--max-num-batched-tokens"}],
+     note="Excerpt: the issue body's lines as the thread shows them (prose with the error quoted; the author's last "
+          "lines about trying vllm 0.7.2 are dropped). The error is lighteval's config class refusing a keyword, "
+          "raised before vLLM's engine is built, so it is at the edge of 'vLLM start-up' (judgement call: taken "
+          "because the tool's vLLM launch fails on a version mismatch). --max-num-batched-tokens is listed as wrong: "
+          "the fix is the package pin, not a different token budget. gpus unknown.")
+
 if __name__ == "__main__":
     BATCH.write()
