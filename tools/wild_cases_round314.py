@@ -17,7 +17,7 @@ loglikelihood/generation, hangs with data_parallel_size>1 (no error text), or th
 
 Sources given up (for the lead, not cases):
 - Already used (checked with grep -F): lm-evaluation-harness #2431, #2988; lighteval #607, PR #841; axolotl #1971;
-  hiyouga/LlamaFactory #4960, #3717, #3347, #6472, #6476, #7234, #9512; open-compass/opencompass (none new found);
+  hiyouga/LlamaFactory #4960, #3717, #3347, #6472, #6476, #7234, #9512;
   huggingface/open-r1 #174; ms-swift #4221; trl #3128, #2688; transformerlab-app #370; curator #577; GLM-4 #510;
   OpenRLHF #336; SubgraphRAG #19; basalam/product-catalog-generator #10; vllm-docker #37; QwenLM/Qwen #913.
 - No fix in the stored thread, or not a start-up failure: axolotl #2528 (GRPO on Modal, vLLM server never comes up;
