@@ -292,3 +292,16 @@ def test_flex_attention_without_a_feature(feature: str) -> None:
     assert d["message_kind"] == "attention_backend_feature_unsupported"
     assert d["diagnosis"]["cause"] == "attention_backend_gpu" and feature in d["diagnosis"]["summary"]
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--kv-cache-dtype") for f in d["fixes"])
+
+
+# --- an evaluation harness's model arguments, key=value pairs with commas and no spaces (lighteval's model_args,
+# lm-evaluation-harness's --model_args for its vLLM backend): the launch's sizes
+def test_an_eval_harness_model_args_list_gives_the_launch() -> None:
+    text = ("lm_eval --model vllm --model_args pretrained=meta-llama/Llama-3.1-70B-Instruct,tensor_parallel_size=4,"
+            "gpu_memory_utilization=0.8,max_model_len=8192 --tasks gsm8k\n"
+            "RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must "
+            "use the 'spawn' start method\n")
+    d = _d(text)
+    assert d["message_kind"] == "cuda_fork_reinit"
+    assert d["launch"]["tensor_parallel_size"] == 4 and d["launch"]["gpu_memory_utilization"] == 0.8
+    assert d["launch"]["max_model_len"] == 8192 and d["launch"]["model"] == "meta-llama/Llama-3.1-70B-Instruct"

@@ -4457,9 +4457,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the same sizes listed on one line of a reporter's notes, two or more of vLLM's argument names each with its value
     # and commas between ("config: gpu_memory_utilization: 0.75, max_model_len: 65536, max_num_seqs: 4"): a listing
     # of the launch, read like a config file's keys (the lowest priority)
+    # (also with no space after the commas: the key=value lists of evaluation harnesses' model arguments, lighteval's
+    # "model_name=M,dtype=bfloat16,tensor_parallel_size=8,..." and lm-evaluation-harness's --model_args for vLLM)
     LogPattern("settings_listing", "context", "launch", (", max_model_len", ", max_num_seqs", ", max_num_batched",
                                                          ", tensor_parallel_size", ", pipeline_parallel_size",
-                                                         ", gpu_memory_utilization"),
+                                                         ", gpu_memory_utilization", ",max_model_len", ",max_num_seqs",
+                                                         ",max_num_batched", ",tensor_parallel_size",
+                                                         ",pipeline_parallel_size", ",gpu_memory_utilization"),
                re.compile(r"(?<![\w-])KEY(?:: ?|=)[\d.]{1,9}, ?(?:[\w-]{1,40}(?:: ?|=)[\w.\"']{1,40}, ?){0,6}KEY(?:: ?|=)\d"
                           .replace("KEY", "(?:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size|gpu[-_]memory[-_]utilization)")),
                fields=(re.compile(r"(?<![\w-])max[-_]model[-_]len(?:: ?|=)(?P<max_model_len>\d{1,9})(?=[,;)\]}]|\.?(?:\s|$))"),
