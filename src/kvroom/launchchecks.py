@@ -2121,9 +2121,13 @@ def _gguf_first() -> str:
 def _config_format_fixes(s: Situation) -> list[Fix]:
     fixes = []
     if s.message_row == "mistral_params_missing":
-        return [Fix("--config-format", "auto --load-format auto --tokenizer-mode auto", "the checkpoint's own format",
-                    "drop the mistral formats for a repository that ships config.json (a Hugging Face-format copy "
-                    "such as an AWQ / GPTQ quantization).", rank=1),
+        own = "drop the mistral formats for a repository that ships config.json (a Hugging Face-format copy such as an " \
+              "AWQ / GPTQ quantization)."
+        # (--config-format is a flag of 0.6.1 and later, the releases that read Mistral's format at all)
+        first = (Fix("--config-format", "auto --load-format auto --tokenizer-mode auto", "the checkpoint's own format",
+                     own, rank=1) if _has_flag(s, "--config-format")
+                 else Fix("", "", "the checkpoint's own format", own, rank=1))
+        return [first,
                 Fix("", "", "a Mistral-format repository", "keep the mistral formats with a checkpoint that has "
                     "params.json and consolidated.safetensors (Mistral's own release).", rank=2)]
     if _n(s).get("gguf_file"):
