@@ -2145,8 +2145,8 @@ def _innermost_frame_installed(text: str) -> bool:
 
 
 # the innermost frame of a call into a compiled kernel (torch's op dispatch, vLLM's wrappers of its own ops)
-_FRAME_FILE_RE = re.compile(r'File "([^"\n]{1,400})", line \d')
-_KERNEL_CALL_FILES = ("torch/_ops.py", "vllm/_custom_ops.py", "_custom_ops.py")
+_FRAME_FILE_RE = re.compile(r'File ?"([^"\n]{1,400})" ?, ?line ?\d')  # (spaced as _FRAME_RE allows)
+_KERNEL_CALL_FILES = ("torch/_ops.py", "_custom_ops.py")
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 
