@@ -1264,7 +1264,7 @@ class Builder:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
-                          or _ninja_build_frame(trace))
+                          or _raise_cut_short(trace) or _ninja_build_frame(trace))
             if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
                     ("transformers_utils/config.py::load_params_config",
                      "transformers_utils/config.py::_download_mistral_config_file")):
@@ -2235,6 +2235,32 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
                 "raise_site": site}
     return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare: {code})", "exception_type": exc,
             "raise_site": site}
+
+
+def _raise_cut_short(text: str) -> dict[str, Any]:
+    """vLLM's check whose message the paste cut short (issue 10, vllm#13297): the last traceback's innermost frame is
+    in vLLM's source at a raise's first line (``raise ValueError(``), and the exception's line after it holds only the
+    head of the message ("ValueError: Prequant BitsAndBytes"), too short for the message table to name alone. The
+    frame's function and the exception name the site; the head picks its text (raises.site_opening_at)."""
+    last = None
+    for m in _BARE_FRAME_RE.finditer(text):
+        last = m
+    if last is None or _FRAME_RE.search(text, last.end()):
+        return {}
+    raised = re.match(r"raise (\w{1,60})\(", " ".join(last.group("code").split()))
+    printed = _LATER_ERROR_RE.search(text, last.end())
+    if not raised or not printed:
+        return {}
+    exc = raised.group(1)
+    head = re.match(r"[^\n]{0,200}?\b" + re.escape(exc) + r": ?([^\n]{1,400})", printed.group(0) +
+                    text[printed.end():printed.end() + 400].split("\n", 1)[0])
+    if head is None:
+        return {}
+    site = raises.site_opening_at(last.group("func"), exc, head.group(1).strip())
+    if site is None:
+        return {}
+    return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {head.group(1).strip()}",
+            "exception_type": exc, "raise_site": site.where, "raise_releases": (site.first, site.last)}
 
 
 # an out-of-tree platform's package in the traceback (vLLM's platform plugins: a plugin that leaves a base method

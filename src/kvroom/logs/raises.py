@@ -370,6 +370,32 @@ def texts_raised_at(path: str, func: str, exception: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_RAISED_HEAD_MIN = 12  # letters of a cut message's head that, under its raising frame, name the site
+
+
+def site_opening_at(func: str, exception: str, head: str) -> RaiseSite | None:
+    """The site of vLLM's whose ``exception`` is raised in a function named ``func`` (a method under its class, in any
+    file: checks move between files across releases, loader.py's BitsAndBytesModelLoader to bitsandbytes_loader.py)
+    and whose text opens with ``head``, the message Python printed after a traceback whose innermost frame is that
+    raise, cut short by the paste ("ValueError: Prequant BitsAndBytes" under loader.py's ``_load_weights``: raise
+    ValueError(``). The frame, not the head, names the site, so a head of ``_RAISED_HEAD_MIN`` letters is enough; of
+    several texts opening so in that function, the releases widen over all of them. None when no text opens so."""
+    compared = "".join(head[:MAX_TEXT].split()).translate(_QUOTES)
+    if sum(c.isalpha() for c in compared) < _RAISED_HEAD_MIN:
+        return None
+    found: RaiseSite | None = None
+    for exc, where, first, last, needles in _read()["sites"]:
+        name = where.partition("::")[2]
+        if exc != exception or not (name == func or name.endswith("." + func)):
+            continue
+        opening = _compared(tuple(needles))
+        if not opening or not opening[0].startswith(compared):
+            continue
+        site = RaiseSite(exc, where, first, last, opening)
+        found = site if found is None else _widened(found, site)
+    return found
+
+
 @lru_cache(maxsize=1)
 def _sites_by_file() -> dict[str, tuple[tuple[str, str, list[str]], ...]]:
     """The sites' raw texts by file (exception, function, needles as printed): read only when a traceback stops at a

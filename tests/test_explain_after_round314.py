@@ -1,0 +1,43 @@
+"""The rules written in the session of rounds 315 and after (tests/golden/wild/BLIND.md), each tested on wordings other
+than the fixtures it was fitted on. Log lines are vLLM's, torch's or the libraries' own formats (cited per test); no
+expected value is computed by kvroom."""
+
+from __future__ import annotations
+
+from kvroom.explain import explain
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+# --- a check of vLLM's whose message the paste cut short under the raising frame (CPython prints the frame's first
+# source line, "raise ValueError(", then the exception's line; vllm/config.py::SpeculativeConfig._verify_args raises
+# "Eagle3 is only suppama models. Got self.target_model_config.hf_text_config.model_type=..." in 0.8.5-0.10.0)
+_EAGLE3_CUT = (
+    'Traceback (most recent call last):\n'
+    '  File "/usr/local/lib/python3.12/dist-packages/vllm/engine/arg_utils.py", line 1201, in create_speculative_config\n'
+    '    speculative_config = SpeculativeConfig.from_dict(self.speculative_config)\n'
+    '  File "/usr/local/lib/python3.12/dist-packages/vllm/config.py", line 2540, in _verify_args\n'
+    '    raise ValueError(\n'
+    'ValueError: Eagle3 is only supp\n'
+)
+
+
+def test_a_cut_message_under_its_raising_frame_is_that_check() -> None:
+    d = _d(_EAGLE3_CUT)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "vllm_check_failed"
+    assert "SpeculativeConfig._verify_args" in d["diagnosis"]["summary"] + " ".join(d["diagnosis"].get("evidence", []))
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_a_head_the_function_never_raises_is_not_read_as_its_check() -> None:
+    # the same frame, an exception text that opens none of the function's messages: not named as that check
+    d = _d(_EAGLE3_CUT.replace("Eagle3 is only supp", "something else entirely went wrong"))
+    assert d["message_kind"] is None or "_verify_args" not in str(d.get("raise_site"))
+
+
+def test_a_head_too_short_names_nothing() -> None:
+    d = _d(_EAGLE3_CUT.replace("Eagle3 is only supp", "Eagle3 is"))
+    assert d["message_kind"] != "vllm_check_failed"
