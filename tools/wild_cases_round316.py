@@ -9,7 +9,39 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 45 of the 50 allowed for this round (44 ``search``, all corpus=issues; 1 ``read_file``, which found that
+issue threads are not stored as files; no find_string, find_files or fetch). **Short of the 4-10 asked: 1 case.** The
+slice is nearly mined out: USED_SOURCES.txt already holds 73 vllm-project/vllm issues numbered 20000-29999, and most
+slice threads the searches surfaced were among them. The issues corpus returns one excerpt per thread (the part that
+best matches the query), so for several unused threads the error text or the fix could not be reached even with
+follow-up searches aimed at them, and they were given up rather than filled in by guesswork.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F): vllm #23955 (MiniCPM-V 4.5 version check), #22414, #22331, #22290 (gpt-oss
+  sinks / FA3 on Ampere and Ada), #24944 (Qwen3-Next on the CPU build), #21369 (Voxtral transformers import).
+- Unused, but the error text and/or the fix could not be reached in the excerpts the corpus returned:
+  #28572 (gpt-oss-20b on an RTX 3090 next to an RTX 2080 Ti, v0.11.0; only the start of the log, no error line, no
+  reply); #23821 (Gemma 3n on the vllm-openai v0.10.1.1 image; the traceback reaches timm.create_model but the
+  exception line and any fix were not shown); #21615 (--limit-mm-per-prompt in 0.10.0; only the argparse usage dump
+  and a later user's tip to pass JSON in single quotes, not the author's error line); #26161 (MiniCPM-V-4_5, pydantic
+  'Value error, Expecting value: line 1 column 1 (char 0)' in ModelConfig on 0.10.2; maintainers asked for the full
+  trace, no fix reached); #22301 (gpt-oss ModelConfig validation error; body cut before the message); #22424
+  (Voxtral-Small pipeline parallel; only the template); #20902 (Devstral-Small-2507 on the v0.9.1 image; only the
+  start of the log); #27808 (EAGLE draft with Gemma2; only the traceback middle and config); #22231 (Qwen3ForCausalLM
+  'not supported for now' on an old vLLM; no reply reached); #22709 (Nanonets-OCR launch on 0.9.2; traceback start
+  only).
+- Unused and skipped as out of scope: #25653 (gpt-oss-20b bnb on a Windows 2080 Max-Q, v0.10.2rc3 image; the same
+  setup as the already-collected vllm-24358 fixture, likely the same user, and the excerpt showed no error line);
+  #20051 (mxbai-rerank: a request-time 500, not a start-up refusal); #20304, #20241, #20097 (max-model-len behaviour,
+  not a refusal at start); #20465 (V0 load_model failure, root cause not shown).
+- Out of the slice (other trackers; not taken): vllm-project/recipes #51 (KeyError invalid tool call parser 'openai'
+  on 0.10.1), OpenSQZ/MiniCPM-V-CookBook #51, QwenLM/Qwen3-VL #2058, gpustack #2843.
+
+Judgement calls for the lead (the case's ``note`` says more):
+1. vllm #23632 has no pasted log: the author's one-sentence description carries the error line inline, and it is kept
+   as the excerpt. There is no confirmed fix; the maintainer states the feature (BNB for gpt-oss MoE) is missing.
+   Labelled vllm_check_failed / vllm_check_failed, as the earlier 'does not support BitsAndBytes quantization yet'
+   fixtures (vllm-10263, vllm-7624, vllm-9714) are. gpu/gpus/release are unknown (collect_env left as the template).
 """
 from wild_blind import BlindBatch
 
