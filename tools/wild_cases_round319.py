@@ -120,5 +120,67 @@ case("vllm-46268-v0231-rtx-pro-6000-qwen35-0.8b-nvfp4-52gib-host-ram-oom-killer-
           "thread (multimodal profiling dummy image vs. FlashInfer NVFP4 JIT build); the case only asserts host RAM "
           "exhaustion during engine init.")
 
+# ---------- vllm #55509: --attention-backend FLASHINFER fails the KV check at 100352 where FLASH_ATTN serves (2x 5060 Ti)
+case("vllm-55509-v0281-2x-5060ti-qwen38-27b-int4-flashinfer-backend-fails-kv-check-100352-flash-attn-ok",
+     "https://github.com/vllm-project/vllm/issues/55509",
+     "[Bug]: --attention-backend FLASHINFER fails the startup KV-cache check at a max-model-len that FLASH_ATTN serves; "
+     "the message never names the backend\n"
+     "\n"
+     "### Summary\n"
+     "\n"
+     "`--attention-backend FLASHINFER` fails the startup KV-cache-memory check at a `--max-model-len` that the default "
+     "backend (FLASH_ATTN) serves fine, on the same GPUs with the same `--gpu-memory-utilization`. The failure message "
+     "points the user at `gpu_memory_utilization` / `max_model_len` but never mentions that the attention backend is "
+     "the variable that changed. Because `--kv-cache-dtype fp8` selects FlashInfer implicitly on some GPUs, users hit "
+     "this by changing the KV dtype without ever touching `--attention-backend`.\n"
+     "\n"
+     "### Environment\n"
+     "\n"
+     "- vLLM `0.28.1rc1.dev446+g798544433` (built from current `main`); also reproduces on the `0.28.0` release.\n"
+     "- PyTorch `2.13.0+cu130`, flashinfer-python `0.6.18`, Ubuntu 24.04 (WSL2), 2× RTX 5060 Ti 16 GB (sm_120), "
+     "driver 616.56.\n"
+     "- Model `RedHatAI/Qwen3.8-27B-INT4` — `Qwen3_5ForConditionalGeneration`, hybrid Mamba(GDN)/full-attention.\n"
+     "\n"
+     "### Reproduce\n"
+     "\n"
+     "Two launches, identical except for `--attention-backend`, on the same two idle GPUs:\n"
+     "\n"
+     "```\n"
+     "# arm A — default backend\n"
+     "vllm serve RedHatAI/Qwen3.8-27B-INT4 --tensor-parallel-size 2 \\\n"
+     "  --gpu-memory-utilization 0.90 --max-model-len 100352 --max-num-seqs 32 \\\n"
+     "  --mamba-cache-mode align --max-num-batched-tokens 3135\n"
+     "\n"
+     "# arm B — add only --attention-backend FLASHI",
+     None, {"tensor_parallel_size": 2, "gpu_memory_utilization": 0.9, "max_model_len": 100352, "max_num_seqs": 32},
+     "attention_backend_kv_budget",
+     "vLLM 0.28.0 / 0.28.1rc1 dev under WSL2 on 2x RTX 5060 Ti 16 GB (sm_120), TP 2, serving the hybrid GDN/attention "
+     "RedHatAI/Qwen3.8-27B-INT4 at --gpu-memory-utilization 0.90, --max-model-len 100352, --max-num-seqs 32, "
+     "--mamba-cache-mode align: with the default FLASH_ATTN backend it starts; adding only --attention-backend "
+     "FLASHINFER makes the start-up KV-cache-memory check fail at the same length and utilization, and the ValueError "
+     "only tells the user to raise gpu_memory_utilization or lower max_model_len. The author notes that "
+     "--kv-cache-dtype fp8 picks FlashInfer implicitly on some GPUs, so users meet it by changing the KV dtype. The "
+     "memory is not short for this launch; the backend choice is what changed.",
+     "the author's working launch is arm A: the same command without --attention-backend FLASHINFER (the default "
+     "FLASH_ATTN backend 'serves fine' at 100352, same GPUs, same utilization); PR #55603 ('fixes #55509') only adds "
+     "the attention backend to the ValueError text",
+     release="0.28.1rc1.dev446+g798544433 (also 0.28.0)",
+     gpu="NVIDIA GeForce RTX 5060 Ti 16 GB (sm_120), WSL2", gpus=2,
+     command="vllm serve RedHatAI/Qwen3.8-27B-INT4 --tensor-parallel-size 2 --gpu-memory-utilization 0.90 "
+             "--max-model-len 100352 --max-num-seqs 32 --mamba-cache-mode align --max-num-batched-tokens 3135 "
+             "--attention-backend FLASHINFER",
+     forbidden=[{"flag": "--attention-backend", "value": "FLASHINFER"}, {"flag": "--kv-cache-dtype", "value": "fp8"},
+                {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the issue title and the description as the stored excerpt shows it (Summary, Environment, "
+          "Reproduce), which stops inside the arm B comment line ('FLASHI'); the ValueError with its GiB figures "
+          "was not reached in the corpus (two searches aimed at it returned the same opening), so no vLLM message "
+          "is printed in the excerpt: kind None, and the numbers are those of the printed arm A command (arm B "
+          "differs only by the backend flag). The failing command is arm B as the fixing PR #55603 quotes it "
+          "verbatim in its test plan. NEW cause label attention_backend_kv_budget: no existing label fits 'the "
+          "attention backend choice, not the memory budget, is what makes the KV check fail' (kv_too_small would "
+          "imply lowering max-model-len or raising utilization; attention_backend_gpu is about backends that do "
+          "not support a GPU). Forbidden: FLASHINFER as the backend, fp8 KV (the author says it selects FlashInfer "
+          "implicitly on some GPUs; a judgement call), TP above the 2 GPUs.")
+
 if __name__ == "__main__":
     BATCH.write()
