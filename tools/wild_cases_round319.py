@@ -39,7 +39,7 @@ Sources given up (for the lead, not cases):
   0.2-0.9-era threads the searches kept returning.
 
 Judgement calls for the lead (each case's ``note`` says more):
-1. None of the three threads states a confirmed fix by the reporter for vllm #54237 and #46268 (both open): their
+1. Neither vllm #54237 nor #46268 (both open) states a fix that the reporter confirmed: their
    ``fix`` fields say so and give the thread's working state (0.27.1) or the workaround heading that was cut off
    (MAX_JOBS=2). They were kept because the error (or the failure statement) and the mechanism are in the thread.
 2. vllm #54237: kind oom_loading / cause host_memory_exhausted, following the earlier cicc/nvcc OOM-killer cases;
