@@ -4,6 +4,8 @@ expected value is computed by kvroom."""
 
 from __future__ import annotations
 
+import pytest
+
 from kvroom.explain import explain
 
 
@@ -41,3 +43,27 @@ def test_a_head_the_function_never_raises_is_not_read_as_its_check() -> None:
 def test_a_head_too_short_names_nothing() -> None:
     d = _d(_EAGLE3_CUT.replace("Eagle3 is only supp", "Eagle3 is"))
     assert d["message_kind"] != "vllm_check_failed"
+
+
+# --- a kernel build's compiler killed by the host's OOM killer (ninja 1.12+ prints "FAILED: [code=N] <output>", 137 =
+# 128 + SIGKILL; gcc.c's "Killed signal terminated program"; nvcc's "died due to signal 9 (Kill signal)"): host RAM,
+# and fewer parallel jobs (MAX_JOBS, torch.utils.cpp_extension._get_num_workers) are the lever
+@pytest.mark.parametrize("text", [
+    "FAILED: [code=137] /root/.cache/flashinfer/0.5.3/90a/cached_ops/fused_moe_90/moe_gemm_kernels_bf16_bf16.cuda.o\n",
+    "RuntimeError: Ninja build failed. Ninja output:\n[1/12] c++ -MMD -MF norm.o.d -c norm.cpp\n"
+    "FAILED: [code=137] /tmp/flashinfer/cached_ops/norm/norm.cuda.o\nninja: build stopped: subcommand failed.\n",
+    "g++: fatal error: Killed signal terminated program cc1plus\ncompilation terminated.\n",
+    "nvcc error   : 'cicc' died due to signal 9 (Kill signal)\n",
+])
+def test_a_compiler_killed_in_a_kernel_build_is_host_memory(text: str) -> None:
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "host_memory_exhausted"
+    assert d["fixes"] and d["fixes"][0]["flag"] == "MAX_JOBS"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype",
+                                 "--tensor-parallel-size") for f in d["fixes"])
+
+
+def test_a_build_that_failed_with_another_status_is_not_a_kill() -> None:
+    d = _d("RuntimeError: Ninja build failed. Ninja output:\nFAILED: [code=1] /tmp/flashinfer/norm.cuda.o\n"
+           "nvcc fatal   : Unsupported gpu architecture 'compute_120a'\n")
+    assert d["diagnosis"]["cause"] != "host_memory_exhausted"

@@ -1434,6 +1434,14 @@ def _diagnose_oom(record: Any, s: Situation) -> Diagnosis:
         return Diagnosis("host_memory_exhausted", "Out of host memory while loading the weights: a checkpoint shard "
                          "could not be mapped into the host's memory. Not GPU memory: no GPU setting changes it.",
                          tuple(ev))
+    if record.message_row == "jit_compiler_killed":
+        ev.append("The build's compiler was killed with SIGKILL (ninja's exit status 137 = 128 + 9, gcc's \"Killed "
+                  "signal terminated program\", nvcc's \"died due to signal 9\"): the kernel's OOM killer, as a rule. "
+                  "ninja runs as many compiler jobs as MAX_JOBS allows (else one per CPU core, torch's "
+                  "cpp_extension._get_num_workers), and each nvcc of a CUTLASS kernel can take several GiB of RAM.")
+        return Diagnosis("host_memory_exhausted", "Out of host memory while a kernel was compiled at start-up (FlashInfer's "
+                         "JIT or a torch C++ extension, built by ninja): the system killed the compiler. Not GPU memory: "
+                         "no GPU setting changes it; fewer parallel compiler jobs or prebuilt kernels do.", tuple(ev))
     if kind == "oom_loading" and host_oom_killed(record.message_text):
         # the kernel's OOM killer before the KV cache was sized (logs/patterns.py host_oom_killer_kernel): the host's
         # RAM or the container's memory cgroup, while the weights load (each worker's shared-memory staging of its

@@ -935,6 +935,16 @@ def _wake_up_fixes(s: Situation) -> list[Fix]:
 def _host_memory_fixes(s: Situation) -> list[Fix]:
     """The kernel's OOM killer while the model loaded (kvroom.explain): host RAM, so only host memory is the lever;
     no GPU share, length or parallel size changes what the loading holds in RAM."""
+    if s.message_row == "jit_compiler_killed":
+        return [Fix("MAX_JOBS", "2", "fewer compiler jobs at once", "ninja runs MAX_JOBS compilers in parallel (default: "
+                    "one per CPU core, torch.utils.cpp_extension._get_num_workers, which FlashInfer's JIT uses); with a "
+                    "few GiB of RAM per nvcc, 2-4 jobs fit where dozens do not. The build is cached: later starts skip "
+                    "it.", rank=1),
+                Fix("", "", "FlashInfer's prebuilt kernels", "pip install the flashinfer-cubin and flashinfer-jit-cache "
+                    "packages of your flashinfer's version (built for your CUDA): nothing to compile at start-up.",
+                    rank=2),
+                Fix("", "", "more host memory for the build", "raise the container's memory limit or add swap for the "
+                    "one-time build.", rank=3)]
     shm = "shmem" in (s.message_text or "") or "shm" in (s.message_text or "")
     return [Fix("", "", "more host memory for the load", "raise the container's memory limit (docker --memory, a "
                 "Kubernetes limit) or the machine's RAM; close other programs; a swap file lets a load finish slowly.",

@@ -288,6 +288,8 @@ _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived
                             # below it names why (CCCL's headers of another CUDA, no nvcc, no ninja)
                             ("jit_build_failed", "cuda_toolkit_headers_mismatch"),
                             ("jit_build_failed", "flashinfer_nvcc_missing"), ("jit_build_failed", "jit_ninja_missing"),
+                            # ... or the compiler killed by the host's OOM killer ("FAILED: [code=137]" in its output)
+                            ("jit_build_failed", "jit_compiler_killed"),
                             # Inductor's wrapper over Triton's PTXASError, whose ptxas stderr is logged below it
                             # (triton/backends/nvidia/compiler.py::make_cubin raises PTXASError with ptxas's output):
                             # ptxas refusing the GPU's name is why the compile failed

@@ -227,6 +227,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "OOM",
     # vLLM's CUTLASS / NVFP4 kernels not compiled for this GPU's capability (csrc/quantization/...)
     "No compiled cutlass_", "No compiled nvfp4", "No compiled get_cutlass_",
+    # a kernel build's compiler killed by the host's OOM killer (jit_compiler_killed)
+    "FAILED: [code=137]", "died due to signal 9",
     # launch deaths that are no memory question (tests/golden/wild/BLIND.md), each row cited in PATTERNS to the code
     # that prints its text:
     # a model's load_weights indexing params_dict with a checkpoint tensor's name: "KeyError: 'x.y.weight'"
@@ -3136,6 +3138,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Ninja build failed|Error building extension '[\w.-]{1,120}'"),
         end=re.compile(r"."),
         source="flashinfer/jit/cpp_ext.py (run_ninja); torch/utils/cpp_extension.py::_run_ninja_build",
+    ),
+    # a compiler of a kernel build at start-up killed by the system: ninja's "FAILED: [code=137] <object>" (ninja
+    # 1.12+ prints the command's exit status; 137 = 128 + SIGKILL), gcc's driver "fatal error: Killed signal terminated
+    # program cc1plus" (gcc.c), nvcc's "'cicc' died due to signal 9 (Kill signal)". FlashInfer's JIT (flashinfer/jit/
+    # cpp_ext.py::run_ninja) and torch's C++ extensions run ninja with as many jobs as torch's _get_num_workers allows
+    # (MAX_JOBS, else the CPU count), and each nvcc / cicc of a CUTLASS GEMM takes GBs of host RAM: the kernel's OOM
+    # killer ends them (vllm#54237: 0.28.0 building FlashInfer 0.6.18's SM120 GEMMs). Host memory, not the GPU's, and not
+    # a missing toolkit (jit_build_failed)
+    LogPattern(
+        "jit_compiler_killed", "message", "oom_loading",
+        anchors=("FAILED: [code=137]", "Killed signal terminated program", "died due to signal 9"),
+        regex=_rx(r"FAILED: \[code=137\]|Killed signal terminated program (?:cc1plus|cc1|cicc|ptxas|nvcc|lto1)|"
+                  r"'(?:cicc|ptxas|nvlink|fatbinary|cudafe\+\+)' died due to signal 9"),
+        end=re.compile(r"."),
+        source="ninja (exit status 137), gcc.c (\"Killed signal terminated program\"), nvcc; flashinfer/jit/cpp_ext.py"
+               "::run_ninja, torch/utils/cpp_extension.py::_get_num_workers (MAX_JOBS)",
     ),
     LogPattern(
         "flashinfer_nvcc_missing", "message", "triton_compiler_missing",
