@@ -93,5 +93,119 @@ case("functionary-204-medium-v24-tp2-one-rtx-a3000-12gb-required-gpus-exceed",
           "field quotes the project's README (the medium model's GPU requirement) rather than a maintainer; the "
           "launch failure itself is plainly TP 2 on one GPU. Any TP above 1 is wrong for this user.")
 
+# ------------------------------------ outlines' own server (python -m outlines.serve.serve): vLLM too new for its patches
+case("outlines-503-serve-vllm-sampler-apply-min-p-import-error",
+     "https://github.com/dottxt-ai/outlines/issues/503",
+     "Installed \"pip install outlines[serve]\"\n"
+     "Run \"python -m outlines.serve.serve\" fails.\n"
+     "\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/llm/miniconda3/envs/outlines/lib/python3.10/runpy.py\", line 196, in _run_module_as_main\n"
+     "    return _run_code(code, main_globals, None,\n"
+     "  File \"/home/llm/miniconda3/envs/outlines/lib/python3.10/runpy.py\", line 86, in _run_code\n"
+     "    exec(code, run_globals)\n"
+     "  File \"/home/llm/miniconda3/envs/outlines/lib/python3.10/site-packages/outlines/serve/serve.py\", line 27, in <module>\n"
+     "    from .vllm import JSONLogitsProcessor, PatchedSampler\n"
+     "  File \"/home/llm/miniconda3/envs/outlines/lib/python3.10/site-packages/outlines/serve/vllm.py\", line 9, in <module>\n"
+     "    from vllm.model_executor.layers.sampler import (\n"
+     "ImportError: cannot import name '_apply_min_p' from 'vllm.model_executor.layers.sampler' "
+     "(/home/llm/miniconda3/envs/outlines/lib/python3.10/site-packages/vllm/model_executor/layers/sampler.py)",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "outlines' bundled OpenAI-style server (outlines.serve.serve, which wraps a vLLM AsyncLLMEngine with a patched "
+     "sampler) imports private helpers from vllm.model_executor.layers.sampler; `pip install outlines[serve]` on "
+     "2024-01-04 pulled a vLLM release in which `_apply_min_p` no longer exists, so the server dies at import time, "
+     "before any model or GPU is touched (outlines/vLLM version mismatch).",
+     "not in the stored thread (the author's follow-up comment is cut off); the mismatch is between outlines' "
+     "serve/vllm.py and the installed vLLM, so the remedy is a vLLM version that outlines' integration was written "
+     "for (or an outlines release that follows the new vLLM sampler)",
+     release="not stated (vLLM of early January 2024, pulled by outlines[serve])",
+     gpu="not stated (CUDA 12.1.1, Ubuntu 22.04)", gpus=None,
+     command="python -m outlines.serve.serve",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the description's two setup lines and its error block, as the stored thread shows them. The "
+          "thread's replies are not in the stored excerpt, so the fix field does not quote one: judgement call to keep "
+          "it because the error text alone fixes the kind and the cause (a private-API import between two packages). "
+          "gpus unknown.")
+
+# ------------------------------------ vLLM's own server dies importing outlines (outlines 0.1.11 with vLLM 0.5.0.post1)
+case("vllm-11411-v050post1-outlines-0111-build-regex-from-schema-import",
+     "https://github.com/vllm-project/vllm/issues/11411",
+     "```\n"
+     "python -m vllm.entrypoints.openai.api_server \\\n"
+     "--served-model-name Llama-3.1-8B-Instruct \\\n"
+     "--model \"/data/hf_models/Llama-3.1-8B-Instruct/\" \\\n"
+     "--tensor-parallel-size=4 \\\n"
+     "--trust-remote-code \n"
+     "```\n"
+     "I want to deploy the llama model, '/data/hf_models/Llama-3.1-8B-Instruct/' is the model path. However, when "
+     "running this script, it will generate an error:\n"
+     "ImportError: cannot import name 'build_regex_from_schema' from 'outlines.fsm.json_schema', and I cannot find  "
+     "build _regex _from _schema' in json_schema.py actually. \n"
+     "**Enviroment: vllm=0.5.0.post1, outlines=0.1.11**",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM 0.5.0.post1's OpenAI server imports outlines for guided decoding; with outlines 0.1.11 installed (a much "
+     "newer release whose json_schema module no longer has build_regex_from_schema) the import fails at server "
+     "start, before the model is loaded (December 2024). Nothing about GPUs or memory.",
+     "maintainer DarkLight1337: 'Please check your package compatibility. For `vllm==0.5.0post1`, you should have "
+     "`outlines >= 0.0.43` according to the `requirements.txt` file' of that vLLM release, i.e. install the outlines "
+     "version that vLLM release pins (or upgrade vLLM together with outlines)",
+     release="0.5.0.post1", gpu="not stated", gpus=4,
+     command="python -m vllm.entrypoints.openai.api_server --served-model-name Llama-3.1-8B-Instruct --model "
+             "\"/data/hf_models/Llama-3.1-8B-Instruct/\" --tensor-parallel-size=4 --trust-remote-code",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the description as the stored thread shows it (the ImportError is the author's own quoted line, "
+          "not a raw traceback). The maintainer's sentence is cut in the stored excerpt after 'requirements.txt file "
+          "here: <link>'; the pinned range of that release is not quoted further. gpus=4 from the author's TP 4 "
+          "(their GPU count is not stated otherwise). Slice note: outlines is here the library vLLM imports, not an "
+          "app starting vLLM; taken because it came up in the outlines search and shows the reverse direction of the "
+          "same version coupling.")
+
+# ------------------------------------ aphrodite-engine (now dphnAI/sonar): 70B GPTQ on 2x3090, KV holds 96 tokens for 16000
+case("aphrodite-sonar-362-midnight-miqu-70b-gptq-2x3090-16000-kv-96",
+     "https://github.com/dphnAI/sonar/issues/362",
+     "`\n"
+     "./runtime.sh python -m aphrodite.endpoints.openai.api_server --model "
+     "/media/x/nvme_1/models/Midnight-Miqu-70B-v1.5_GPTQ32G -q gptq --dtype float16 -tp 2 --port 5069 --host "
+     "\"192.168.1.6\" --tokenizer-mode auto --max-model-len 16000 -gmu .97 --disable-log-requests "
+     "--served-model-name \"sambarnes/Midnight-Miqu-70B-v1.5_GPTQ32G\" --enforce-eager --kv-cache-dtype fp8_e5m2\n"
+     "`\n"
+     "\n"
+     "Then I get different max tokens that can be stored in the KV cache, this one being 96... the lowest I've seen.\n"
+     "\n"
+     "`\n"
+     "ValueError: The model's max seq len (16000) is larger than the maximum number of tokens that can be stored in "
+     "KV cache (96). Try increasing 'gpu_memory_utilization' or decreasing 'max_model_len' when initializing the "
+     "engine\n"
+     "`",
+     "kv_cache_too_small_v0", {"max_seq_len": 16000, "max_kv_tokens": 96, "gpu_memory_utilization": 0.97,
+                               "tensor_parallel_size": 2},
+     "kv_too_small",
+     "aphrodite-engine (a vLLM fork with the same V0 cache check) serving a 70B GPTQ-32g model on two RTX 3090 24 GB "
+     "with -tp 2, -gmu 0.97, fp8_e5m2 KV cache and --enforce-eager (March 2024): after the ~20 GB weight shard per "
+     "card and the profiling peak, almost nothing was left for KV blocks (96 tokens for a 16000-token "
+     "max-model-len). The author reports the KV size varies from launch to launch (96 here, up to 48K other times) "
+     "and compares it with an earlier problem of repeated Ray launches; the thread does not establish why.",
+     "none stated: the maintainer closed the report in a 2026 cleanup of reports against old versions ('We're "
+     "closing reports from older versions as part of an issue cleanup following substantial changes to Sonar's "
+     "engine'); the author says the same launch has run at 32K context many times",
+     release="aphrodite-engine, latest commit of March 2024 (vLLM-0.2/0.3-era V0 engine)",
+     gpu="NVIDIA GeForce RTX 3090 24 GB", gpus=2,
+     command="python -m aphrodite.endpoints.openai.api_server --model "
+             "/media/x/nvme_1/models/Midnight-Miqu-70B-v1.5_GPTQ32G -q gptq --dtype float16 -tp 2 --port 5069 --host "
+             "\"192.168.1.6\" --tokenizer-mode auto --max-model-len 16000 -gmu .97 --disable-log-requests "
+             "--served-model-name \"sambarnes/Midnight-Miqu-70B-v1.5_GPTQ32G\" --enforce-eager --kv-cache-dtype "
+             "fp8_e5m2",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.97}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--max-model-len", "at_least": 16000}],
+     note="Excerpt: the description's command and error lines as the stored thread shows them (the author wrapped "
+          "both in single backticks; kept). Aphrodite spells the flags -tp/-gmu/-q; the command field keeps the "
+          "author's spelling. Judgement calls: (1) cause kv_too_small is the printed shortfall; the thread leaves "
+          "open why the KV size varies between launches (the author suspects the repeated-launch Ray problem, which "
+          "would be leftover memory), so a grader may accept other_process; (2) no fix was stated, only a stale "
+          "closure; (3) fp8 KV is already in use, so --kv-cache-dtype is marked wrong, and utilization at or below "
+          "0.97 is not a remedy.")
+
 if __name__ == "__main__":
     BATCH.write()
