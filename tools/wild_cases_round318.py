@@ -138,7 +138,7 @@ case("vllm-11411-v050post1-outlines-0111-build-regex-from-schema-import",
      "--tensor-parallel-size=4 \\\n"
      "--trust-remote-code \n"
      "```\n"
-     "I want to deploy the llama model, '/data/hf_models/Llama-3.1-8B-Instruct/' is the model path. However, when "
+     "I want to deploy the llama model, ‘/data/hf_models/Llama-3.1-8B-Instruct/’ is the model path. However, when "
      "running this script, it will generate an error:\n"
      "ImportError: cannot import name 'build_regex_from_schema' from 'outlines.fsm.json_schema', and I cannot find  "
      "build _regex _from _schema' in json_schema.py actually. \n"
