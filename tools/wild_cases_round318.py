@@ -10,7 +10,46 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 47 of the 50 allowed (46 ``search``, all corpus=issues; 1 ``read_file``, which failed: issue threads are
+not stored as files; no ``find_string``, ``find_files`` or ``fetch``). **5 cases** (functionary #88, functionary
+#204, outlines #503, vllm #11411, aphrodite/sonar #362). The slice turned out heavily mined by earlier rounds (most
+hits already in USED_SOURCES.txt), and the issues corpus shows one best-matching chunk per thread, so a thread's fix
+turn is only reachable by a second, targeted search, which often still returned the description.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F against USED_SOURCES.txt): lemonade-sdk/vllm-rocm #5; kvcached #29; xorbitsai/inference
+  #4637, #4926, #3135; vllm #25837, #27508, #2418, #6746, #10517, #8908, #5790, #16343, #783, #9990, #730, #1157, #946,
+  #1284, #963, #2248, #17431, #31529, #1735, #25350; eugr/spark-vllm-docker #396; kaito #2132; SergiioB/intel-arc
+  cookbook #4; QwenLM/Qwen3 #458; QwenLM/Qwen #913; transformerlab-app #370; bespokelabsai/curator #577;
+  substratusai/vllm-docker #37; bring-llms-to-nim #7; lm-evaluation-harness #2431; zai-org/GLM-4 #510; OpenRLHF #336;
+  VLMEvalKit #561; ragflow-plus #69; BentoVLLM #42; OpenLLM #911; LlamaFactory #4960, #3717; OpenBuddy #45;
+  production-stack #407; vllm-omni #276.
+- Error text not reachable in the stored excerpt (only the traceback head, or only prose/screenshots), or no launch
+  failure: lm-sys/FastChat #3177 (qwen1.5-4b vllm_worker; traceback cut before the error), #2817/vllm #2119 (H100
+  multi-GPU vllm_worker; cut), #3050 (Aya-101 = T5, surely 'architectures not supported', but the line is cut),
+  #2179 (ray.air import; cut), #2123, #2632 (screenshots); triton-inference-server/server #7562 (two vllm_backend
+  containers at 0.47 on a T4; log cut at '# GPU blocks: 260'); djl-serving PR #3055/#3056 (L4 OOM at CUDA-graph
+  capture under vLLM 0.23, fixed with option.max_rolling_batch_size=128 - a good story, but only the PR's prose, no
+  raw log); modal-examples #1318 (traceback cut inside determine_available_memory), #463; QAnything #128 (V100 bf16;
+  the ValueError line is cut); pytorch/serve #3365 (ts.llm_launcher on V100; cut); EasyR1 #82 / verl #513 (TP 2 on
+  8 GPUs with a vLLM 0.7.4 nightly; cut); nearai #65 (Ray 'required GPUs exceeds' - no reply or GPU count visible);
+  OpenLLM #1168 (cut in load_model); LocalAI #1680 (vLLM backend import; cut), #1561 (backend not registered, no
+  error text); ragflow #9856 (a connection error to an already running vLLM, not a launch failure); Tandemn-Labs
+  #22 and LMCache #232 (errors as images); dphnAI/sonar #522 (GGUF TP 4 OOM; fix not reachable), #471 (prose only),
+  #426 (tp 3 head divisibility; error cut), #281 (GGUF config; thread unresolved in the excerpt), #812, #360;
+  gpustack #2790 (bge-m3 below 90 % free; numbers cut); SkyPilot PR #2922 (Mixtral TP 2 on Azure; cut).
+- Out of slice and skipped for that reason although usable: vllm #4608 (OLMo tutorial, device='cuda:3' ignored),
+  #10797 (gpu_memory_utilization=1 on 16 GB), #7028 (Colab T4 at 0.1), #882, #4232.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. functionary #204 and outlines #503: the stored thread shows no reply, so the fix field is the project README's
+   stated requirement (#204) or an inference from the error (#503), marked as such.
+2. aphrodite/sonar #362: the thread has no fix (stale closure) and leaves open why the KV size varies between
+   launches; cause kv_too_small is the printed shortfall, other_process would also be defensible.
+3. vllm #11411 is vLLM itself failing on an outlines it imports (the reverse direction of the slice); kept because
+   it came from the outlines search and both its error and the maintainer's fix are in the excerpt.
+4. functionary #88: numbers include tried_gib 0.25 (256 MiB) and tensor_parallel_size 2 from the command in the
+   excerpt; the model size is from the maintainer's reply, not the log.
 """
 from wild_blind import BlindBatch
 
