@@ -1,0 +1,100 @@
+"""Round-317 blind batch: vLLM start-up failures reported on the MODEL VENDORS' OWN GitHub trackers other than Qwen
+(deepseek-ai/*, mistralai/*, google-deepmind/gemma and google/gemma*, microsoft/Phi*, meta-llama/*, THUDM/zai-org GLM,
+internlm/*, 01-ai/Yi, baichuan-inc/*, OpenBMB/MiniCPM, moonshotai/*, MiniMax-AI/*, openai/gpt-oss, ibm-granite/*,
+Tencent Hunyuan), found with the ``issues`` corpus; collected by helper wild317 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round317-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round317-blind")
+case = BATCH.case
+
+# ------------------------------------------------ MoonshotAI/Kimi-K2 #39: 'Dimension out of range' at start, fixed by v0.10.0rc1
+case("github-moonshotai-kimi-k2-39-vllm-start-dimension-out-of-range-fixed-by-v0100rc1",
+     "https://github.com/MoonshotAI/Kimi-K2/issues/39",
+     "1、目前采用vllm启动服务Dimension out of range (expected to be in range of [-2, 1], but got 2)错误，尝试各种版本未解决",
+     None, {}, "dependency_version_mismatch",
+     "Starting Kimi-K2 (DeepseekV3-style MoE from Moonshot) with the vLLM releases the author had (July 2025, before "
+     "v0.10.0rc1) failed at service start with a torch IndexError 'Dimension out of range (expected to be in range of "
+     "[-2, 1], but got 2)'; the author asks which vLLM version the official example used ('尝试各种版本未解决' - tried "
+     "various versions, not solved). The vLLM build was too old for this model: the release pointed to in the thread "
+     "(v0.10.0rc1) starts it. Not a memory problem.",
+     "in the thread (2025-07-23), quoted by IserlohnZhou: 'https://github.com/vllm-project/vllm/releases/tag/v0.10.0rc1 "
+     "@RoadTLife Does this version work for you?' - answered 'works for me': use vLLM v0.10.0rc1 or newer. The "
+     "Moonshot member (MoyanZitto) adds that 'Usually H20x2(96x2) is enough for kimi-k2' and that the docs will be "
+     "updated",
+     release="not stated (the versions tried were before v0.10.0rc1, July 2025)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--quantization"}],
+     note="The excerpt is the author's one-line description as the thread shows it (a Chinese sentence wrapping the "
+          "error text; no traceback was pasted). Kind None: a bare torch 'Dimension out of range' IndexError has no "
+          "label of its own. Cause dependency_version_mismatch is a judgement call (the vLLM release did not yet "
+          "handle the model; the fix is a newer vLLM release, v0.10.0rc1, confirmed by another user as working); "
+          "architecture_unsupported would also be defensible, but the error is not vLLM's 'not supported' refusal. "
+          "GPU and count are not stated by the author (the maintainer's H20x2 remark is a sizing hint, not the "
+          "author's setup), so no TP rule.")
+
+# ------------------------------------------------ deepseek-ai/DeepSeek-R1 #546: 4x T4, OOM while loading (V0 engine), stale
+case("github-deepseek-r1-546-4xt4-vllm-start-oom-loading-136mib-14.57gib",
+     "https://github.com/deepseek-ai/DeepSeek-R1/issues/546",
+     "ERROR 03-07 11:56:19 engine.py:400]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n"
+     "ERROR 03-07 11:56:19 engine.py:400]   File \"/opt/deepseek-env/lib64/python3.9/site-packages/vllm/engine/"
+     "multiprocessing/engine.py\", line 124, in from_engine_args\n"
+     "ERROR 03-07 11:56:19 engine.py:400]     return cls(ipc_path=ipc_path,\n"
+     "ERROR 03-07 11:56:19 engine.py:400]   File \"/opt/deepseek-env/lib64/python3.9/site-packages/vllm/engine/"
+     "multiprocessing/engine.py\", line 76, in __init__\n"
+     "ERROR 03-07 11:56:19 engine.py:400]     self.engine = LLMEngine(*args, **kwargs)\n"
+     "ERROR 03-07 11:56:19 engine.py:400]   File \"/opt/deepseek-env/lib64/python3.9/site-packages/vllm/engine/"
+     "llm_engine.py\", line 273, in __init__\n"
+     "ERROR 03-07 11:56:19 engine.py:400]     self.model_executor = executor_class(vllm_config=vllm_config, )\n"
+     "ERROR 03-07 11:56:19 engine.py:400]   File \"/opt/deepseek-env/lib64/python3.9/site-packages/vllm/executor/"
+     "executor_base.py\", line 271, in __init__\n"
+     "ERROR 03-07 11:56:19 engine.py:400]     super().__init__(*args, **kwargs)\n"
+     "ERROR 03-07 11:56:19 engine.py:400]   File \"/opt/deepseek-env/lib64/python3.9/site-packages/vllm/executor/"
+     "executor_base.py\", line 52, in __init__\n"
+     "ERROR 03-07 11:56:19 engine.py:400]     self._init_executor()\n"
+     "ERROR 03-07 11:56:19 engine.py:400]   File \"/opt/deepseek-env/lib64/python3.9/site-packages/torch/utils/"
+     "_device.py\", line 106, in __torch_function__\n"
+     "ERROR 03-07 11:56:19 engine.py:400]     return func(*args, **kwargs)\n"
+     "ERROR 03-07 11:56:19 engine.py:400] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 136.00 MiB. "
+     "GPU 0 has a total capacity of 14.57 GiB of which 118.75 MiB is free. Including non-PyTorch memory, this process "
+     "has 14.45 GiB memory in use. Of the allocated memory 14.27 GiB is allocated by PyTorch, and 4.73 MiB is reserved "
+     "by PyTorch but unallocated. If reserved but unallocated memory is large try setting "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory "
+     "Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
+     "INFO 03-07 11:56:20 multiproc_worker_utils.py:128] Killing local vLLM worker processes",
+     "oom_loading", {"total_gib": 14.57, "tried_gib": 0.13, "free_gib": 0.12}, "weights_do_not_fit",
+     "A 4x Tesla T4 server (14.57 GiB each) starting a DeepSeek-R1 model with vLLM's V0 engine (multiprocessing "
+     "executor, March 2025): GPU 0 filled up (14.27 GiB allocated by PyTorch, 118.75 MiB free) while the executor was "
+     "still being built, i.e. while the model was constructed/loaded, before any KV-cache sizing; the author says it "
+     "'always' reports not enough GPU memory on start and asks what else can be optimised. The model's weights share "
+     "on GPU 0 does not fit a 15 GB T4.",
+     "none stated: the thread was closed as stale without a reply; the author only asks '还有什么可以优化的地方吗？' "
+     "(what else can be optimised?)",
+     release="not stated (V0 engine with MQLLMEngine and the mp executor, Python 3.9, March 2025; about 0.7.x)",
+     gpu="NVIDIA Tesla T4 (14.57 GiB)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size", "above": 4}],
+     note="Excerpt: the tail of the pasted engine traceback as the stored chunk shows it (the lines between "
+          "_init_executor and torch/utils/_device.py, and everything before MQLLMEngine.from_engine_args, were not in "
+          "the chunk and are not reconstructed). The author's command, model name and vLLM version were not in the "
+          "stored text (the search excerpts only show the end of the description), hence command None and the "
+          "cause judged from the trace itself: the OOM is raised under torch's device-context __torch_function__ "
+          "inside executor init, i.e. model construction/weight loading, so a weights-do-not-fit cause rather than a "
+          "KV-cache one; memory-budget flags (utilization, max-model-len, KV dtype, max-num-seqs) act after loading and "
+          "would not help. tried_gib 0.13 is the 136.00 MiB allocation, free_gib 0.12 the 118.75 MiB free. No fix in the thread (closed as stale); an "
+          "earlier round listed this url among sources given up for that reason but did not use it.")
+
+if __name__ == "__main__":
+    BATCH.write()
