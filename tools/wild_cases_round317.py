@@ -96,5 +96,35 @@ case("github-deepseek-r1-546-4xt4-vllm-start-oom-loading-136mib-14.57gib",
           "would not help. tried_gib 0.13 is the 136.00 MiB allocation, free_gib 0.12 the 118.75 MiB free. No fix in the thread (closed as stale); an "
           "earlier round listed this url among sources given up for that reason but did not use it.")
 
+# ------------------------------------------------ OpenSQZ/MiniCPM-V-CookBook #51: MiniCPM-V-4_5, ModelConfig 'Expecting value' (JSON)
+case("github-minicpm-v-cookbook-51-minicpm-v-45-vllm0102-modelconfig-expecting-value-json",
+     "https://github.com/OpenSQZ/MiniCPM-V-CookBook/issues/51",
+     "File \"/root/miniconda3/lib/python3.12/site-packages/pydantic/_internal/_dataclasses.py\", line 127, in __init__\n"
+     "(APIServer pid=2994609)     s.__pydantic_validator__.validate_python(ArgsKwargs(args, kwargs), self_instance=s)\n"
+     "(APIServer pid=2994609) pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "(APIServer pid=2994609)   Value error, Expecting value: line 1 column 1 (char 0) [type=value_error, "
+     "input_value=ArgsKwargs((), {'model': ...rocessor_plugin': None}), input_type=ArgsKwargs]\n"
+     "(APIServer pid=2994609)     For further information visit https://errors.pydantic.dev/2.12/v/value_error",
+     None, {"max_model_len": 4096, "gpu_memory_utilization": 0.9}, "checkpoint_file_corrupt",
+     "vLLM 0.10.2 serving a local copy of MiniCPM-V-4_5 (/data/models/MiniCPM-V-4_5/) failed while building its "
+     "ModelConfig, before any GPU work: a JSON file of the local model folder could not be parsed ('Expecting value: "
+     "line 1 column 1 (char 0)' is Python's JSON decoder meeting an empty or non-JSON file). The MiniCPM maintainer "
+     "(tc-mb) reads it as a problem with the user's data (the model files), not with vLLM or the GPU.",
+     "no confirmed fix: the maintainer's reply (2025-10-05) is 'It seems like there is a problem with your data. Can you "
+     "provide more logs?' - i.e. check/re-download the model folder; the thread was closed without a follow-up",
+     release="0.10.2 (the issue title)",
+     gpu="not stated", gpus=None,
+     command="vllm serve /data/models/MiniCPM-V-4_5/ --dtype auto --max-model-len 4096 --api-key token-abc123 "
+             "--gpu_memory_utilization 0.9 --trust-remote-code --limit-mm-per-prompt '{\"video\": 3}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--quantization"}],
+     note="The excerpt is the author's paste as the thread shows it, starting mid-traceback (the first line is cut in "
+          "the source too). OpenSQZ/MiniCPM-V-CookBook is the MiniCPM-V team's official cookbook repository (the "
+          "maintainer tc-mb answers there), taken as part of the OpenBMB/MiniCPM slice; a judgement call. Kind None "
+          "(a JSON decode error wrapped in the ModelConfig validation has no label of its own). Cause "
+          "checkpoint_file_corrupt is a judgement call from the maintainer's 'problem with your data' and the "
+          "JSON-decode text: the thread never names the broken file and has no confirmed fix. Numbers are from the "
+          "command, not the log.")
+
 if __name__ == "__main__":
     BATCH.write()
