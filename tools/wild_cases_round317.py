@@ -105,7 +105,7 @@ case("github-minicpm-v-cookbook-51-minicpm-v-45-vllm0102-modelconfig-expecting-v
      "(APIServer pid=2994609)   Value error, Expecting value: line 1 column 1 (char 0) [type=value_error, "
      "input_value=ArgsKwargs((), {'model': ...rocessor_plugin': None}), input_type=ArgsKwargs]\n"
      "(APIServer pid=2994609)     For further information visit https://errors.pydantic.dev/2.12/v/value_error",
-     None, {"max_model_len": 4096, "gpu_memory_utilization": 0.9}, "checkpoint_file_corrupt",
+     None, {}, "checkpoint_file_corrupt",
      "vLLM 0.10.2 serving a local copy of MiniCPM-V-4_5 (/data/models/MiniCPM-V-4_5/) failed while building its "
      "ModelConfig, before any GPU work: a JSON file of the local model folder could not be parsed ('Expecting value: "
      "line 1 column 1 (char 0)' is Python's JSON decoder meeting an empty or non-JSON file). The MiniCPM maintainer "
@@ -123,8 +123,8 @@ case("github-minicpm-v-cookbook-51-minicpm-v-45-vllm0102-modelconfig-expecting-v
           "maintainer tc-mb answers there), taken as part of the OpenBMB/MiniCPM slice; a judgement call. Kind None "
           "(a JSON decode error wrapped in the ModelConfig validation has no label of its own). Cause "
           "checkpoint_file_corrupt is a judgement call from the maintainer's 'problem with your data' and the "
-          "JSON-decode text: the thread never names the broken file and has no confirmed fix. Numbers are from the "
-          "command, not the log.")
+          "JSON-decode text: the thread never names the broken file and has no confirmed fix. Numbers {}: the log "
+          "prints none (4096 and 0.9 are only in the command).")
 
 if __name__ == "__main__":
     BATCH.write()
