@@ -126,5 +126,128 @@ case("github-minicpm-v-cookbook-51-minicpm-v-45-vllm0102-modelconfig-expecting-v
           "JSON-decode text: the thread never names the broken file and has no confirmed fix. Numbers {}: the log "
           "prints none (4096 and 0.9 are only in the command).")
 
+# ------------------------------------------------ Tencent-Hunyuan/Hunyuan-4B #2: vLLM 0.10.0 + transformers 4.55, hunyuan_v1_dense unknown
+case("github-hunyuan-4b-2-awq-int4-vllm0100-transformers455-hunyuan-v1-dense-unknown",
+     "https://github.com/Tencent-Hunyuan/Hunyuan-4B/issues/2",
+     "But I hit the error \"**The checkpoint you are trying to load has model type `hunyuan_v1_dense` but Transformers "
+     "does not recognize this architecture.** This could be because of an issue with the checkpoint, or because your "
+     "version of Transformers is out of date.\"\n"
+     "\n"
+     "(vllm_env) vllm@iZ2zegq42eo4idilnhh8rvZ:~$ vllm serve /home/vllm/llm/Hunyuan-4B --port 8000 --max-model-len 8192 "
+     "--tensor-parallel-size 1\n"
+     "INFO 08-06 14:54:34 [__init__.py:235] Automatically detected platform cuda.\n"
+     "INFO 08-06 14:54:36 [api_server.py:1755] vLLM API server version 0.10.0",
+     "model_type_unknown", {}, "transformers_too_old",
+     "Serving Tencent's Hunyuan-4B-Instruct-AWQ-Int4 with vLLM 0.10.0 and transformers 4.55.0 (both the newest releases "
+     "on 2025-08-06): the checkpoint's config declares model_type `hunyuan_v1_dense`, which that transformers release "
+     "does not know, so vLLM's config loading stops before any GPU work. The transformers build, not the GPU or memory, "
+     "is what is missing the model type.",
+     "none in the stored thread (no reply is shown); the error's own advice is a newer transformers (a release that "
+     "knows hunyuan_v1_dense, or `pip install git+https://github.com/huggingface/transformers.git`)",
+     release="0.10.0 (pip show vllm in the issue; transformers 4.55.0)",
+     gpu="not stated", gpus=None,
+     command="vllm serve /home/vllm/llm/Hunyuan-4B --port 8000 --max-model-len 8192 --tensor-parallel-size 1",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the author's sentence quoting the error (with its markdown bold kept) and the first lines of the "
+          "pasted launch; the pip show blocks before it and the rest of the log after 'version 0.10.0' are cut. "
+          "Kind/cause follow how earlier rounds label 'model type ... Transformers does not recognize' "
+          "(model_type_unknown / transformers_too_old). The stored thread shows no answer, so the fix is the error's "
+          "own advice, not a confirmed one; the collector's reading that a later transformers release added the type "
+          "is not from the thread. TP above 1 is marked wrong only because the author's launch is single-GPU and "
+          "the failure is not about capacity.")
+
+# ------------------------------------------------ Tencent-Hunyuan/Hunyuan-1.8B #3: same refusal, another user
+case("github-hunyuan-18b-3-vllm-hunyuan-v1-dense-transformers-does-not-recognize",
+     "https://github.com/Tencent-Hunyuan/Hunyuan-1.8B/issues/3",
+     "error :\n"
+     "  Value error, The checkpoint you are trying to load has model type `hunyuan_v1_dense` but Transformers does not "
+     "recognize this architecture. This could be because of an issue with the checkpoint, or because your version of "
+     "Transformers is out of date.\n"
+     "\n"
+     "You can update Transformers with the command `pip install --upgrade transformers`. If this does not work, and the "
+     "checkpoint is very new, then there may not be a release version that supports this model yet. In this case, you "
+     "can get the most up-to-date code by installing Transformers from source with the command "
+     "`pip install git+https://github.com/huggingface/transformers.git` [type=value_error, input_value=ArgsKwargs((), "
+     "{'model': ...attention_dtype': None}), input_type=ArgsKwargs]",
+     "model_type_unknown", {}, "transformers_too_old",
+     "Starting Tencent's Hunyuan-1.8B with vLLM (August 2025) failed in vLLM's ModelConfig validation: the installed "
+     "transformers did not know the checkpoint's model_type `hunyuan_v1_dense`, so the config could not be read. A "
+     "library-version problem before any GPU work, not a memory or hardware one.",
+     "none in the stored thread (no reply is shown); the error's own advice: upgrade transformers, or install it from "
+     "source",
+     release="not stated in the stored text (the package list is cut before vllm; August 2025)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the error block of the description as the thread shows it; the package list that follows is cut "
+          "(it stops at certifi in the stored chunk, so the vllm and transformers versions are not known). A second "
+          "user's launch of the same refusal as Hunyuan-4B #2, on another Hunyuan repository; kept because it is a "
+          "different thread and launch. No command in the stored text; no fix in the thread.")
+
+# ------------------------------------------------ Tencent-Hunyuan/Tencent-Hunyuan-Large #16: vLLM 0.6.4 has no HunYuanForCausalLM
+case("github-hunyuan-large-16-fp8-vllm064-hunyuanforcausallm-not-supported",
+     "https://github.com/Tencent-Hunyuan/Tencent-Hunyuan-Large/issues/16",
+     "vllm==0.6.4\n"
+     "运行run_server_fp8.py 文件，报错如下：\n"
+     "ValueError: Model architectures ['HunYuanForCausalLM'] are not supported for now. Supported architectures: "
+     "dict_keys(['AquilaModel', 'AquilaForCausalLM', 'ArcticForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', "
+     "'BloomForCausalLM', 'CohereForCausalLM', 'DbrxForCausalLM', 'DeciLMForCausalLM', 'DeepseekForCausalLM', "
+     "'DeepseekV2ForCausalLM', 'ExaoneForCausalLM', 'FalconForCausalLM', 'GemmaForCausalLM', 'Gemma2ForCausalLM', "
+     "'GPT2LMHeadModel', 'GPTBigCodeForCausalLM', 'GPTJForCausalLM', 'GPTNeoXForCausalLM', 'GraniteForCausalLM', "
+     "'GraniteMoeForCausalLM', 'InternLMForCausalLM', 'InternLM2ForCausalLM', 'InternLM2VEForCausalLM', "
+     "'JAISLMHeadModel', 'JambaForCausalLM', 'LlamaForCausalLM', 'LLaMAForCausalLM', 'MambaForCausalLM', "
+     "'FalconMambaForCausalLM', 'MiniCPMForCausalLM', 'MiniCPM3ForCausalLM', 'MistralForCausalLM', "
+     "'MixtralForCausalLM', 'QuantMixtralForCausalLM', 'MptForCausalLM', 'MPTForCausalLM', 'NemotronForCausalLM', "
+     "'OlmoForCausalLM', 'OlmoeForCausalLM', 'OPTForCausalLM', 'OrionForCausalLM', 'PersimmonForCausalLM', "
+     "'PhiForCausalLM', 'Phi3ForCausalLM', 'Phi3SmallForCausalLM', 'PhiMoEForCausalLM', 'Qwen2ForCausalLM', "
+     "'Qwen2MoeForCausalLM', 'RWForCausalLM', 'StableLMEpochForCausalLM', 'StableLmForCausalLM', "
+     "'Starcoder2ForCausalLM', 'SolarForCausalLM', 'XverseForCausalLM', 'BartModel', 'BartForConditionalGeneration',",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "Running the Hunyuan-Large repository's run_server_fp8.py (FP8 Hunyuan-Large) on stock vLLM 0.6.4 (November "
+     "2024): upstream vLLM had no HunYuanForCausalLM at that time, so it refused the architecture at start-up. The "
+     "model was only servable with the vLLM build Tencent published for it.",
+     "per the same tracker (issue #19, D-Octopus, 2024-12-09, pointing back to this issue #16): '需要使用他们提供的vllm"
+     "版本才可以' - use the vLLM version Tencent provided: "
+     "https://github.com/quinnrong94/vllm/tree/5302fbf7dd33358e0bffaf18ffb9fd8f11b61c2a",
+     release="0.6.4 (stated by the author)",
+     gpu="not stated", gpus=None,
+     command="python run_server_fp8.py",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--quantization"}],
+     note="Excerpt: the author's three lines, with the supported-architectures list cut after "
+          "'BartForConditionalGeneration', (the stored chunk itself ends there, mid-list). The fix is quoted from "
+          "issue #19 of the same tracker, whose answer says this issue #16 names the Tencent-provided vLLM fork; the "
+          "stored chunk of #16 itself shows only the description. command is the repository script the author ran "
+          "(its vLLM arguments are not shown).")
+
+# ------------------------------------------------ Tencent-Hunyuan/HunyuanOCR #1 (comment): nightly vLLM, hunyuan_vl unknown to transformers
+case("github-hunyuanocr-1-comment-vllm-nightly-hunyuan-vl-transformers-does-not-recognize",
+     "https://github.com/Tencent-Hunyuan/HunyuanOCR/issues/1",
+     "请问这里对transformers有啥特定的版本要求么，安装nightly的vllm版本之后报错： `(APIServer pid=1) File "
+     "\"/usr/local/lib/python3.12/dist-packages/pydantic/_internal/_dataclasses.py\", line 121, in __init__ "
+     "(APIServer pid=1) s.__pydantic_validator__.validate_python(ArgsKwargs(args, kwargs), self_instance=s) "
+     "(APIServer pid=1) pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig "
+     "(APIServer pid=1) Value error, The checkpoint you are trying to load has model type `hunyuan_vl`but "
+     "Transformers does not recognize this architecture. This could be because of an issue with the checkpoint, or "
+     "because your version of Transformers is out of date.",
+     "model_type_unknown", {}, "transformers_too_old",
+     "A user in the HunyuanOCR vLLM thread (2025-11-26) installed the vLLM nightly the maintainers pointed to, but the "
+     "transformers in that environment did not know HunyuanOCR's model_type `hunyuan_vl`, so vLLM's ModelConfig "
+     "validation failed at start; the user asks which transformers version is required.",
+     "none confirmed in the stored chunk; the thread's maintainer instruction before it was to install the vLLM "
+     "nightly ('pip install vllm --pre --extra-index-url https://wheels.vllm.ai/nightly', or uv); the error's own "
+     "advice is a newer/source transformers",
+     release="nightly (late November 2025, installed from wheels.vllm.ai/nightly)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the commenter's (cpx111) question and the first part of the inline-pasted error, cut after "
+          "'out of date.' (the rest is transformers' generic upgrade advice); the paste is one run-on line in the "
+          "source and is kept so, including the missing space in '`hunyuan_vl`but'. Same failure class as "
+          "HunyuanOCR #4 (used by an earlier round) but a different user and launch in a different thread.")
+
 if __name__ == "__main__":
     BATCH.write()
