@@ -10,7 +10,51 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 42 of the 50 allowed, all ``search`` with corpus=issues (no find_string, read_file, find_files or fetch).
+**7 cases.** The ``issues`` corpus holds few threads from the English-language vendor trackers of the slice
+(google-deepmind/gemma, microsoft/Phi*, meta-llama/*, mistralai/*, openai/gpt-oss, ibm-granite/*): every English
+query on them (gpt-oss sinks/mxfp4, Phi-3/Phi-4, Gemma free-memory, llama-stack, granite-4.0) came back with
+vllm-project, TensorRT-LLM or tool-tracker threads only, so the cases are from the Chinese vendors' trackers
+(MoonshotAI, deepseek-ai, Tencent-Hunyuan, OpenBMB's MiniCPM-V cookbook). Search excerpts show one chunk of a thread,
+mostly its description; several candidates could not be followed to their root error or answer within the budget.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): deepseek-ai/DeepSeek-V2 #83, deepseek-ai/DeepSeek-OCR #5, zai-org/GLM-V
+  #204, zai-org/GLM-4.5 #54, zai-org/GLM-4 #510 and #485, MiniMax-AI/MiniMax-M1 #21, OpenBMB/MiniCPM-V #974, MoonshotAI/
+  Kimi-K2 #19/#51, Tencent-Hunyuan/HunyuanOCR #4, vllm #32637.
+- Same launch as a used source: deepseek-ai/DeepSeek-R1 #588 (DeepSeek-R1 671B on 8x A800, 'type fp8e4nv not supported
+  in this architecture') is the same author's twin of vllm #15336, which is used.
+- Root error or cause not in any stored chunk reached: Tencent-Hunyuan/Hunyuan-MT #37 (RuntimeError 'No HunYuanMoE
+  layer found in model.layers.' from vllm's hunyuan_v1.py, closed, no reply reached - the cause could not be judged
+  from the thread); Tencent-Hunyuan/Hunyuan-A13B #22 (4-GPU docker launch, only the executor-shutdown AttributeError
+  and 'WorkerProc initialization failed' shown); Tencent-Hunyuan/HunyuanOCR #18, #14/#15 (same author twice) and #2
+  (generic 'Engine core initialization failed' or only the tail of the transformers advice); zai-org/GLM-V #228
+  (GLM-4.6V-Flash on V100S, vLLM 0.12.0: only 'Engine core initialization failed' tail and the fp16 fallback warning),
+  #223 and #241 (no error text stored); zai-org/GLM-4 #751 (GLM-Z1-32B, --model-impl transformers, TP 8: trace stops
+  inside _initialize_kv_caches); MiniMax-AI/MiniMax-M2.5 #30 (4-node ray launch, RayTaskError(KeyError), command and
+  key not in the stored chunks, no answer); OpenBMB/MiniCPM-V #950 (MiniCPM-V-4_5 on a 48 GB card, vLLM 0.10.0, log
+  stops at engine init).
+- No failure text, only a retry warning, a hang or a screenshot: MiniMax-AI/MiniMax-M2 #84 ('Error retrieving
+  safetensors: Repo id must be ...', a retry message, no failure shown); MiniMax-AI/MiniMax-M2.7 #9 (hangs at 'Waiting
+  for 1 local, 0 remote core engine proc(s) to start'); MoonshotAI/Kimi-K2 #122 (error as an image); zai-org/GLM-4 #381
+  (images); zai-org/Open-AutoGLM #133 (paraphrase only), #31 (CPU-only box, trace cut before the error).
+- Paraphrase, not error text: Tencent-Hunyuan/Tencent-Hunyuan-Large #19 ('提示不支持HunyuanCasualConfig'); its answer
+  is used as the fix of #16 (a case).
+- Out of slice though found: eugr/spark-vllm-docker #396, OpenGVLab/InternVL #1059, InternLM/lagent #49 (not vLLM),
+  InternLM/lmdeploy #2405 (lmdeploy), baidu/vLLM-Kunlun #31.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Three cases have no confirmed fix in the stored thread (DeepSeek-R1 #546, Hunyuan-4B #2, Hunyuan-1.8B #3) and one
+   has only a maintainer's diagnosis (MiniCPM-V-CookBook #51); causes there are read from the error text and, for #546,
+   from where in the trace the OOM happened (executor init = model construction), not from an answer.
+2. Kimi-K2 #39 and MiniCPM-V-CookBook #51 get kind None: a bare torch 'Dimension out of range' and a JSON decode
+   inside the ModelConfig validation have no message label; their causes (dependency_version_mismatch,
+   checkpoint_file_corrupt) are judgement calls.
+3. OpenSQZ/MiniCPM-V-CookBook is the MiniCPM-V team's cookbook repository, taken as part of the OpenBMB/MiniCPM slice.
+4. Tencent-Hunyuan-Large #16's fix is quoted from #19 of the same tracker, which points back to #16 for it.
+5. Hunyuan-4B #2 and Hunyuan-1.8B #3 are the same refusal (hunyuan_v1_dense unknown to transformers) from two users on
+   two repositories; both kept, in the order found. HunyuanOCR #1 (a commenter's launch) repeats the class of the used
+   HunyuanOCR #4, with another user and thread.
 """
 from wild_blind import BlindBatch
 
@@ -236,9 +280,12 @@ case("github-hunyuanocr-1-comment-vllm-nightly-hunyuan-vl-transformers-does-not-
      "A user in the HunyuanOCR vLLM thread (2025-11-26) installed the vLLM nightly the maintainers pointed to, but the "
      "transformers in that environment did not know HunyuanOCR's model_type `hunyuan_vl`, so vLLM's ModelConfig "
      "validation failed at start; the user asks which transformers version is required.",
-     "none confirmed in the stored chunk; the thread's maintainer instruction before it was to install the vLLM "
-     "nightly ('pip install vllm --pre --extra-index-url https://wheels.vllm.ai/nightly', or uv); the error's own "
-     "advice is a newer/source transformers",
+     "not in the stored chunk of this comment; the thread's maintainer instruction before it was to install the vLLM "
+     "nightly ('pip install vllm --pre --extra-index-url https://wheels.vllm.ai/nightly', or uv), and HunyuanOCR #4 "
+     "(same error, vllm 0.11.2 + transformers 4.57.2) says 'https://github.com/Tencent-Hunyuan/HunyuanOCR/issues/1"
+     "#issuecomment-3575274924 finally solved my problem' - a later comment of this thread; #78 of the tracker quotes "
+     "the official instruction as a transformers build from source "
+     "(pip install git+https://github.com/huggingface/transformers@82a06db03535c49aa987719ed0746a76093b1ec4)",
      release="nightly (late November 2025, installed from wheels.vllm.ai/nightly)",
      gpu="not stated", gpus=None,
      command=None,
