@@ -67,3 +67,19 @@ def test_a_build_that_failed_with_another_status_is_not_a_kill() -> None:
     d = _d("RuntimeError: Ninja build failed. Ninja output:\nFAILED: [code=1] /tmp/flashinfer/norm.cuda.o\n"
            "nvcc fatal   : Unsupported gpu architecture 'compute_120a'\n")
     assert d["diagnosis"]["cause"] != "host_memory_exhausted"
+
+
+# --- CPython's "cannot import name 'X' from 'pkg.mod'" retold in a reporter's sentence that goes on after the quoted
+# module (vllm#11411's "... from 'outlines.fsm.json_schema', and I cannot find ..."): the name and the module are whole
+# (the quote closes them), so the reading is the import's
+def test_a_missing_name_in_a_sentence_that_goes_on_is_the_import() -> None:
+    d = _d("When I start the server: ImportError: cannot import name 'cached_download' from 'huggingface_hub'; any "
+           "idea what to pin?\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"].get("missing_name") == "cached_download"
+
+
+def test_a_module_of_no_package_vllm_builds_on_stays_unread() -> None:
+    # the script's own module: not a release of a package vLLM imports
+    d = _d("ImportError: cannot import name 'load_cfg' from 'myproject.utils', and I cannot find it anywhere\n")
+    assert d["numbers"].get("missing_name") != "load_cfg"

@@ -3043,7 +3043,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("cannot import name '",),
         regex=_rx(rf"cannot import name '\w{{1,80}}' from (?:'{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}'"
                   rf"|{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{1,12}}(?=[.,;]?$| \())"
-                  r"(?: \((?!unknown location)|[.,;]?$)"
+                  # (or a reporter's sentence going on after the quoted module: "... from 'outlines.fsm.json_schema', and
+                  # I cannot find ...", vllm#11411)
+                  r"(?: \((?!unknown location)|[.,;]?$|(?<=')[.,;] )"
                   # (or cut after the name, the module left out: a title's quotation, a paste's last line)
                   r"|cannot import name '\w{1,80}'[\"`)\]]{0,3}[.,;]?$"),
         fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '?(?P<vllm_module>{_IMPORTED_PACKAGES}"
