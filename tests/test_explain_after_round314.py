@@ -83,3 +83,40 @@ def test_a_module_of_no_package_vllm_builds_on_stays_unread() -> None:
     # the script's own module: not a release of a package vLLM imports
     d = _d("ImportError: cannot import name 'load_cfg' from 'myproject.utils', and I cannot find it anywhere\n")
     assert d["numbers"].get("missing_name") != "load_cfg"
+
+
+# --- torch meeting the launch's forced --dtype and another float dtype in one op (ATen's "expected scalar type X but
+# found Y"; the matmul's "expected mat1 and mat2 to have the same dtype, but got: c10::X != c10::Y",
+# aten/src/ATen/native/cuda/Blas.cpp): the model's code keeps a part in the checkpoint's dtype, --dtype auto is the fix
+@pytest.mark.parametrize("text,other", [
+    ("vllm serve google/gemma-2-9b-it --dtype float16\nERROR 05-02 10:00:01 [core.py:500] RuntimeError: expected mat1 "
+     "and mat2 to have the same dtype, but got: c10::Half != c10::BFloat16\n", "bfloat16"),
+    ("python -m vllm.entrypoints.openai.api_server --model some/fp16-model --dtype bfloat16\n"
+     "RuntimeError: expected scalar type BFloat16 but found Half\n", "float16"),
+    ("vllm serve m --dtype float32\n[gpu_model_runner.py:1800] RuntimeError: expected scalar type Float but found "
+     "BFloat16\n", "bfloat16"),
+])
+def test_a_forced_dtype_meeting_another_is_the_forced_dtype(text: str, other: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "dtype_unsupported"
+    assert d["numbers"]["checkpoint_dtype"] == other
+    assert d["fixes"][0]["flag"] == "--dtype" and d["fixes"][0]["value"] == "auto"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+@pytest.mark.parametrize("text", [
+    # no --dtype forced: a kernel's or a plugin's clash, not the launch's
+    "vllm serve m --max-model-len 8192\nRuntimeError: expected scalar type Half but found BFloat16\n",
+    # the forced dtype is neither of the two
+    "vllm serve m --dtype bfloat16\nRuntimeError: expected scalar type Half but found Float\n",
+])
+def test_a_clash_the_launch_did_not_force_is_not_read_so(text: str) -> None:
+    assert _d(text)["message_kind"] != "dtype_unsupported"
+
+
+def test_a_bare_record_location_before_other_words_stays() -> None:
+    # "[core.py:393]" is taken off only before an exception's name or a traceback's lines
+    from kvroom.logs.normalize import clean
+
+    assert clean("[core.py:393] some text").text == "[core.py:393] some text"
+    assert clean("[core.py:393] RuntimeError: boom").exception_type == "RuntimeError"

@@ -170,6 +170,8 @@ def _reading(s: Situation) -> str | None:
         return s.foreign_row
     if s.kind == "profiling_assertion":  # a check failing in the profiling run (logs/builder.py _in_the_profiling_run)
         return "profiling_assertion"
+    if s.message_row == "forced_dtype_clash":  # torch meeting the forced --dtype and another (logs/builder.py)
+        return "forced_dtype_clash"
     name = n.get("param_name")
     # a bitsandbytes 4-bit checkpoint's quantization-state tensor where the plain model has no parameter
     if s.kind == "weight_loading_mismatch" and isinstance(name, str) and name.endswith(_BNB_SUFFIXES):
@@ -5367,6 +5369,35 @@ def _vllm_symbol_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["vllm_symbol_missing"] = (_vllm_symbol_diagnosis, _vllm_symbol_fixes)
+
+
+# the launch forced --dtype and torch met that dtype and another in one op (logs/builder.py _forced_dtype_clash, vllm#16608)
+def _forced_dtype_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    forced, other = n.get("dtype", "?"), n.get("checkpoint_dtype", "?")
+    return Diagnosis("dtype_unsupported", f"The launch forced --dtype {forced}, and an operation met a {forced} tensor "
+                     f"and a {other} one: vLLM casts the weights to the dtype asked for, and a part the model's code makes "
+                     f"in the checkpoint's own dtype ({other}, config.json's torch_dtype, as a rule) stayed so. This "
+                     "model's code in this release does not run in the forced dtype. Not memory or the GPU's capability.")
+
+
+def _forced_dtype_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    other = n.get("checkpoint_dtype")
+    cc = s.gpu_compute_capability
+    fixes = [Fix("--dtype", "auto", "the checkpoint's own dtype", f"drop the forced dtype: auto takes config.json's "
+                 f"torch_dtype ({other}, as the error's other tensor suggests), in which every part of the model agrees.",
+                 rank=1)]
+    if other == "bfloat16" and cc is not None and cc < (8, 0):
+        fixes = [Fix("--dtype", "float32", "float32 on a GPU without bfloat16", f"this GPU has compute capability "
+                     f"{cc[0]}.{cc[1]}, below bfloat16's 8.0, so float32 is the dtype both parts can share; it takes "
+                     "twice the weight and KV memory of a 16-bit dtype.", rank=1)]
+    return fixes
+
+
+_READINGS["forced_dtype_clash"] = (_forced_dtype_diagnosis, _forced_dtype_fixes)
 
 
 # ----------------------------------------------------------------------------------------- another program's refusal

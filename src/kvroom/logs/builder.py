@@ -1284,6 +1284,8 @@ class Builder:
                 kw["message_row"] = "tokenizer_class_missing"
                 kw["message_text"] = (f"ValueError: Tokenizer class {kw['missing_tokenizer_class']} does not exist or "
                                       "is not currently imported.")
+            if "message_kind" not in kw and self._launch_args is not None:
+                kw.update(_forced_dtype_clash(kw.get("unread_error"), self._launch_args[2].get("dtype")))
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
@@ -2263,6 +2265,35 @@ def _raise_cut_short(text: str) -> dict[str, Any]:
         return {}
     return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {head.group(1).strip()}",
             "exception_type": exc, "raise_site": site.where, "raise_releases": (site.first, site.last)}
+
+
+# torch's words for two floating-point dtypes meeting in one op: ATen's TORCH_CHECK "expected scalar type Half but
+# found BFloat16" (the dispatch of many ops, aten/src/ATen/native/*), and the matmul's "expected mat1 and mat2 to have the
+# same dtype, but got: c10::Half != c10::BFloat16" (aten/src/ATen/native/cuda/Blas.cpp, LinearAlgebra.cpp)
+_DTYPE_CLASH_RE = re.compile(r"expected scalar type (?P<a>Half|BFloat16|Float) but found (?P<b>Half|BFloat16|Float)\b"
+                             r"|expected (?:mat1 and mat2|m1 and m2) to have the same dtype, but got:? ?c10::"
+                             r"(?P<c>Half|BFloat16|Float) ?!= ?c10::(?P<d>Half|BFloat16|Float)\b")
+_TORCH_DTYPE_NAMES = {"Half": "float16", "BFloat16": "bfloat16", "Float": "float32"}
+_DTYPE_ARG = {"half": "float16", "float16": "float16", "bfloat16": "bfloat16", "float": "float32", "float32": "float32"}
+
+
+def _forced_dtype_clash(unread: str | None, dtype_arg: Any) -> dict[str, Any]:
+    """torch refusing two dtypes in one op, in a launch that forced ``--dtype`` to one of them (issue 10, vllm#16608:
+    --dtype half on Llama-4-Scout, a bfloat16 checkpoint, "expected scalar type Half but found BFloat16" in 0.8.3). vLLM
+    casts the weights it loads to the dtype asked for (model_executor/model_loader: torch.set_default_dtype(
+    model_config.dtype) while the model is built), and a part the model's code makes in the checkpoint's own dtype
+    (config.json torch_dtype) meets them: the model's code in that release does not carry a forced dtype through. Not
+    read without an explicit --dtype (then the clash is a kernel's or a plugin's, not the launch's)."""
+    m = _DTYPE_CLASH_RE.search(unread or "")
+    forced = _DTYPE_ARG.get(str(dtype_arg or "").strip().lower())
+    if m is None or forced is None:
+        return {}
+    a, b = (_TORCH_DTYPE_NAMES[x] for x in ((m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d"))))
+    if a == b or forced not in (a, b):
+        return {}
+    other = b if forced == a else a
+    return {"message_kind": "dtype_unsupported", "message_row": "forced_dtype_clash", "message_text": unread,
+            "numbers": MappingProxyType({"dtype": forced, "checkpoint_dtype": other})}
 
 
 # an out-of-tree platform's package in the traceback (vLLM's platform plugins: a plugin that leaves a base method

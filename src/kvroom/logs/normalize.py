@@ -73,6 +73,9 @@ _PREFIX_RE = re.compile(
     r"(?:\[\d{1,10}\])?: ?"
     # [rank0]:  [rank3]:[W...]
     r"|\[rank\d{1,6}\]:? ?"
+    # vLLM's record location alone, a reporter having cut the level and the time before it ("[core.py:393]
+    # RuntimeError: ...", vllm#16608): only before an exception's name or a traceback's lines
+    r"|\[[\w.-]{1,80}\.py:\d{1,7}\] (?=(?:[A-Za-z_][\w.]{0,80})?(?:Error|Exception)\b|Traceback \(| {0,8}File \")"
     # INFO 05-12 10:11:12 [core.py:123]   |   INFO 01-11 15:51:02 llm_engine.py:70]
     r"|(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?=[ :]|$)"
     r"(?: \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?)?"

@@ -388,6 +388,8 @@ def site_opening_at(func: str, exception: str, head: str) -> RaiseSite | None:
         name = where.partition("::")[2]
         if exc != exception or not (name == func or name.endswith("." + func)):
             continue
+        if any(w in n for w in _WRAPPER_TEXTS for n in needles):
+            continue  # vLLM's wrappers are never the cause (as in find_site's index)
         opening = _compared(tuple(needles))
         if not opening or not opening[0].startswith(compared):
             continue
