@@ -1,0 +1,54 @@
+"""Round-323 blind batch: vLLM launch failures reported on the trackers of EVALUATION HARNESSES and BENCHMARKS that
+start vLLM (OpenCompass, VLMEvalKit, evalplus, bigcode-evaluation-harness, LiveCodeBench, simple-evals, HELM,
+FastChat's MT-bench / vllm_worker, AlpacaEval, Arena-Hard, SWE-bench inference, MixEval, EvalScope,
+lm-evaluation-harness), found with the search tool's ``issues`` corpus; collected by helper wild323 and NOT graded by
+the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round323-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+search tool's stored copy of the thread shows it; where lines in between were dropped the note says so; the fix is
+left out of the excerpt. Every candidate url was checked against /work/coord/USED_SOURCES.txt AND the source_url of
+every existing fixture in tests/golden/wild (evalscope#243 is a fixture of round 314 but not in USED_SOURCES.txt).
+
+LOOK-UPS: (filled in at the end)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round323-blind")
+case = BATCH.case
+
+# ------------------------------------------ FastChat vllm_worker: Qwen-7B-Chat without trust_remote_code (vLLM 0.1.7)
+case("fastchat-2471-vllm-worker-qwen-7b-chat-3090-failed-to-load-config-trust-remote-code-v017",
+     "https://github.com/lm-sys/FastChat/issues/2471",
+     "ValueError: Loading /home/tskj/MOD/Qwen/Qwen-7B-Chat/ requires you to execute the configuration file in that "
+     "repo on your local machine. Make sure you have read the code there to avoid malicious use, then set the option "
+     "`trust_remote_code=True` to remove this error.\n"
+     "RuntimeError: Failed to load the model config. If the model is a custom model not yet available in the "
+     "HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using the "
+     "`--trust-remote-code` flag in the CLI.",
+     "trust_remote_code_required", {}, "trust_remote_code_required",
+     "FastChat's vLLM worker (python3 -m fastchat.serve.vllm_worker, vLLM 0.1.7, transformers 4.33.2, one RTX 3090 "
+     "24G) started vLLM on a local copy of Qwen/Qwen-7B-Chat, the first-generation Qwen whose config and modelling "
+     "code live in the repository (auto_map); the engine was built without trust_remote_code, so transformers refused "
+     "to execute configuration_qwen.py and vLLM's get_config failed before any GPU work. The same worker started "
+     "vicuna-7b-v1.3 (a stock Llama) fine. Not a memory problem.",
+     "commenter ashmalvayani (2023-09-25): 'Instead of passing it as a flag, go to the code (config.py) and set this "
+     "parameter to true directrly.' -- i.e. make vLLM load the config with trust_remote_code=True (the error names "
+     "the same fix: trust_remote_code=True in LLM / --trust-remote-code); the thread is closed",
+     release="0.1.7 (the author: 'my vllm is 0.1.7,transformers is 4.33.2')",
+     gpu="NVIDIA GeForce RTX 3090 24G", gpus=1,
+     command="python3 -m fastchat.serve.vllm_worker --model-path /home/tskj/MOD/Qwen/Qwen-7B-Chat/",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the two error lines the issue body types out (its tracebacks are screenshots, left out). The "
+          "command is the FastChat launcher line the author gives, not a vllm command. The stored thread is cut in "
+          "the author's reply quoting the commenter, so whether the author confirmed the fix is not readable; the "
+          "fix is the commenter's (editing the trust_remote_code default in the code, the author apparently having "
+          "tried a flag first, as a screenshot suggests) and the one the error names. A FastChat tracker thread "
+          "(the vLLM worker is FastChat's serving path used by its MT-bench answer generation), taken in search "
+          "order.")
+
+if __name__ == "__main__":
+    BATCH.write()
