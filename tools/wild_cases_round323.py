@@ -50,5 +50,35 @@ case("fastchat-2471-vllm-worker-qwen-7b-chat-3090-failed-to-load-config-trust-re
           "(the vLLM worker is FastChat's serving path used by its MT-bench answer generation), taken in search "
           "order.")
 
+# ------------------------------------------ OpenCodeEval (bigcodebench): vLLM too old for destroy_distributed_environment
+case("opencoder-18-opencodeeval-bigcodebench-vllm-too-old-destroy-distributed-environment-import",
+     "https://github.com/OpenCoder-llm/OpenCoder-llm/issues/18",
+     "Traceback (most recent call last):\n"
+     "  File \"src/main.py\", line 11, in <module>\n"
+     "    from backend.vllm import VllmGenerator\n"
+     "  File \"/opt/OpenCoder-llm/OpenCodeEval/src/backend/vllm.py\", line 17, in <module>\n"
+     "    from vllm.distributed.parallel_state import destroy_distributed_environment, destroy_model_parallel\n"
+     "ImportError: cannot import name 'destroy_distributed_environment' from 'vllm.distributed.parallel_state' "
+     "(/home/miniconda3/envs/bigcodebench/lib/python3.8/site-packages/vllm/distributed/parallel_state.py)",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "OpenCoder's evaluation harness (OpenCodeEval, src/main.py, run for bigcodebench) imports "
+     "destroy_distributed_environment from vllm.distributed.parallel_state to tear its vLLM engine down between "
+     "runs; the vLLM installed in the author's 'bigcodebench' conda env (Python 3.8) is older than the release that "
+     "added that function, so the harness died at import, before any vLLM engine was built. Not a memory or GPU "
+     "problem.",
+     "maintainer jasonkleinlove (2024-11-26): 'It seems like there is an error in your vllm package, and I suggest you "
+     "to use the latest version.' -- upgrade vLLM to a release that has destroy_distributed_environment",
+     release="not stated (a vLLM older than the one OpenCodeEval targets; Python 3.8 environment, November 2024)",
+     gpu=None, gpus=None,
+     command="python src/main.py (OpenCodeEval, bigcodebench evaluation; arguments not shown)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the traceback of the issue body as stored (it is wrapped in backticks in the source; the backticks "
+          "are dropped). The author asks whether it is a vLLM version problem; the maintainer's two identical replies "
+          "say to use the latest vLLM; the thread is closed with no further word. No vllm command: the harness imports "
+          "vLLM in-process; the command field names the harness entry point from the traceback. Cause "
+          "dependency_version_mismatch (the vLLM is too OLD for the harness, not a regression of a new release); "
+          "release_regression would be wrong. The GPU is not named.")
+
 if __name__ == "__main__":
     BATCH.write()
