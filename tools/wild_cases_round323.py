@@ -80,5 +80,38 @@ case("opencoder-18-opencodeeval-bigcodebench-vllm-too-old-destroy-distributed-en
           "dependency_version_mismatch (the vLLM is too OLD for the harness, not a regression of a new release); "
           "release_regression would be wrong. The GPU is not named.")
 
+# ------------------------------------------ inspect_ai vllm provider: model_path model-arg forwarded as --model-path
+case("inspect-ai-2547-vllm-provider-local-model-path-unrecognized-model-path-flag",
+     "https://github.com/UKGovernmentBEIS/inspect_ai/issues/2547",
+     "`Server process exited unexpectedly with code 2. Try rerunning with '--log-level debug' to see the full "
+     "traceback. Alternatively, you can run the following launch command manually to see the full traceback: ... `\n"
+     "\n"
+     "When I run the launch command separately:\n"
+     "`vllm serve local --host 0.0.0.0 --api-key inspectai --model-path local_model_path --port 37716`\n"
+     "the error is as follows:\n"
+     "`usage: vllm [-h] [-v] {chat,complete,serve,bench,collect-env,run-batch} ...\n"
+     "vllm: error: unrecognized arguments: --model-path local_model_path`",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The Inspect evaluation framework's vLLM provider starts a local `vllm serve` for the model it is given; the "
+     "author called get_model(\"vllm/local\", model_path=local_model_path) to evaluate a fine-tuned checkpoint folder. "
+     "The provider forwards unknown model args as vLLM CLI flags, so the launch became `vllm serve local ... "
+     "--model-path local_model_path`: vLLM's argument parser has no --model-path option, so the server exited with "
+     "code 2 before any engine or GPU work (the model tag 'local' is not the checkpoint either). Not a memory problem.",
+     "not stated in the stored thread (a maintainer cc'd the vLLM-provider author; the issue is closed). What the log "
+     "and vLLM's own usage say: give the checkpoint folder as the model itself (vllm serve <local_model_path>, i.e. "
+     "get_model(\"vllm/<local_model_path>\") in Inspect) instead of a model_path argument, which vLLM does not accept",
+     release="not stated (October 2025; the `vllm` CLI with chat/complete/serve/bench/collect-env/run-batch "
+             "subcommands)",
+     gpu=None, gpus=None,
+     command="vllm serve local --host 0.0.0.0 --api-key inspectai --model-path local_model_path --port 37716",
+     forbidden=[{"flag": "--model-path"}, {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body's error lines as stored (inline-code backticks kept; the author's own '...' in "
+          "Inspect's message is the source's). The command is the launch line Inspect built, as the author ran it by "
+          "hand. Judgement calls: kind/cause vllm_check_failed, as earlier fixtures file vLLM's 'unrecognized "
+          "arguments' refusals; the fix is not in the stored thread (only 'cc @kaifronsdal' is stored), so "
+          "fix_that_worked is what the log and vLLM's usage imply, marked as such. Inspect (inspect_ai) is an "
+          "evaluation harness that starts vLLM, inside this round's slice although not in the brief's list.")
+
 if __name__ == "__main__":
     BATCH.write()
