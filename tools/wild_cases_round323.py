@@ -113,5 +113,42 @@ case("inspect-ai-2547-vllm-provider-local-model-path-unrecognized-model-path-fla
           "fix_that_worked is what the log and vLLM's usage imply, marked as such. Inspect (inspect_ai) is an "
           "evaluation harness that starts vLLM, inside this round's slice although not in the brief's list.")
 
+# ------------------------------------------ marin's AlpacaEval run (vllm_local): vLLM needs transformers with mllama
+case("marin-716-alpaca-eval-vllm-local-no-module-transformers-models-mllama",
+     "https://github.com/marin-community/marin/issues/716",
+     "rom .vllm_local import vllm_local_completions\n"
+     "(launch pid=3500, ip=10.130.3.12) from vllm import LLM, SamplingParams\n"
+     "(launch pid=3500, ip=10.130.3.12) from vllm.engine.arg_utils import AsyncEngineArgs, EngineArgs\n"
+     "(launch pid=3500, ip=10.130.3.12) from vllm.config import (CacheConfig, CompilationConfig, ConfigFormat,\n"
+     "(launch pid=3500, ip=10.130.3.12) from vllm.transformers_utils.config import (\n"
+     "(launch pid=3500, ip=10.130.3.12) from vllm.transformers_utils.configs import (ChatGLMConfig, DbrxConfig,\n"
+     "(launch pid=3500, ip=10.130.3.12) from vllm.transformers_utils.configs.mllama import MllamaConfig\n"
+     "(launch pid=3500, ip=10.130.3.12) from transformers.models.mllama import configuration_mllama as "
+     "mllama_hf_config\n"
+     "(launch pid=3500, ip=10.130.3.12) ModuleNotFoundError: No module named 'transformers.models.mllama'",
+     "dependency_version_mismatch", {}, "transformers_too_old",
+     "marin's AlpacaEval step (experiments/evals/run_alpaca_eval.py, launched as a Ray task) generates with "
+     "alpaca_eval's vllm_local decoder, which imports vLLM in-process. The installed vLLM (one with "
+     "CompilationConfig and a vendored MllamaConfig, i.e. 0.6.x or later) imports "
+     "transformers.models.mllama, which only exists in transformers 4.45 and later; the Ray worker's transformers "
+     "was older, so `from vllm import LLM` failed before any engine was built. The author suspected the vLLM "
+     "version. Not a memory or GPU problem.",
+     "not stated in the stored thread (the issue is closed; no reply is stored). The log is conclusive: make the "
+     "environment's transformers new enough for the installed vLLM (transformers >= 4.45, the first release with "
+     "the mllama model), or pin vLLM to a release that predates its mllama import",
+     release="not stated (a vLLM with CompilationConfig and vllm.transformers_utils.configs.mllama; January 2025)",
+     gpu=None, gpus=None,
+     command="python marin/run/ray_run.py --env_vars HF_TOKEN -- python experiments/evals/run_alpaca_eval.py",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--dtype"},
+                {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue body's traceback as stored, starting mid-word ('rom .vllm_local import ...', the "
+          "source's own cut) and ending at the ModuleNotFoundError. Judgement calls: kind dependency_version_mismatch "
+          "(an import failure between two installed packages), cause transformers_too_old (vLLM's own import needs "
+          "a newer transformers; the model is a Llama 3.1 text model, so nothing about the checkpoint matters); the "
+          "fix is not in the stored thread and is written from the log, marked as such. The command is marin's "
+          "launcher line from the body, not a vllm command. AlpacaEval run through a training repository's "
+          "evaluation step, taken in search order (a query for AlpacaEval's vllm_local decoder).")
+
 if __name__ == "__main__":
     BATCH.write()
