@@ -12,7 +12,54 @@ search tool's stored copy of the thread shows it; where lines in between were dr
 left out of the excerpt. Every candidate url was checked against /work/coord/USED_SOURCES.txt AND the source_url of
 every existing fixture in tests/golden/wild (evalscope#243 is a fixture of round 314 but not in USED_SOURCES.txt).
 
-LOOK-UPS: (filled in at the end)
+LOOK-UPS: 46 of the 50 allowed, all ``search`` with corpus=issues (no find_string, read_file, find_files or fetch;
+issue threads are not files). No device. **Short of the 4-10 asked at the low end: 4 cases, none of them a memory
+failure.** The slice is thin and partly mined out: the issues corpus answers harness-flavoured queries mostly with
+vLLM-tracker threads, and the harness trackers' vLLM threads are either runtime OOMs after a clean start, already
+fixtures, or cut before their error line / fix.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt or an existing fixture's source_url): modelscope/evalscope#243 (a round-314 fixture
+  although not in USED_SOURCES.txt), arcee-ai/mergekit#524 (lm_eval vllm "name 'LLM' is not defined"),
+  lm-evaluation-harness#2706 (worker_use_ray), #2431, allenai/open-instruct#163, Graph-COM/SubgraphRAG#19 and the
+  usual vLLM/Qwen KV threads (vllm#2418, QwenLM/Qwen3#295/#16/#12, OpenRLHF#336, DeepSeek-V2#83, api-for-open-llm#225).
+- Runtime, not start-up (the engine had started): lm-evaluation-harness#2779 (OOM in get_logprobs, also a named skip in
+  BLIND.md), #2698 (loglikelihood OOM), #2880 / #3134 (prompt length vs max model length under V1), #1538;
+  THUDM/LongBench#124 (server up, then request errors); opencompass#1824 (requests longer than a 2048 context);
+  lmarena/arena-hard-auto#59 (wrong api_base); evalscope#696/#737/#781/#578 (client-side connection errors, no vLLM
+  start-up log stored).
+- Error text or fix not reachable in the stored thread (each tried with a follow-up query): open-compass/VLMEvalKit#1031
+  (4090 OOM with --use-vllm; two processes of 19.19 and 4.36 GiB, open, no reply stored, which process is the engine is
+  not readable); EleutherAI/lm-evaluation-harness#1923 (OOM at load, error not pasted; a commenter's enforce_eager
+  workaround for a different user), #2028 (screenshots), #2379 (already a BLIND.md skip); vllm-project/llm-compressor#1151
+  (lm_eval TP2 x DP4, stored turn stops before the error); open-compass/opencompass#1354 (Mixtral TP8, stored text stops
+  before the error), #1432, #1336 (HF model class given vLLM kwargs, open); EuroEval/EuroEval#422 (scandeval passing
+  max_logprobs to an older vLLM, but the author reports vLLM 0.4.1 and the resolution is not stored), #777 / #554 / #562
+  / #440 / #453 / #516 / #652 (tracebacks stored only up to the harness frames), #171 / #413 (OOM when switching to the
+  next model: maintainer's description, no error text), #864 (bf16 on cc<8 described, not quoted); lm-sys/FastChat#3536
+  (mllama model type in the HF model_worker, not vLLM); UKGovernmentBEIS/inspect_ai#1809 (macOS, stored text stops in
+  the debug log), #1799; huggingface/lighteval#612 and huggingface/open-r1#309/#408 (lighteval's own VLLMModelConfig
+  refusing gpu_memory_utilization vs gpu_memory_utilisation: the spelling each lighteval release wants is contradictory
+  across the threads and no maintainer answer is stored); EvolvingLMMs-Lab/lmms-eval#726 (the guarded vLLM import's
+  NameError, no reply stored); instructlab/instructlab#3466 ('vLLM failed to start' with no root cause);
+  ShishirPatil/gorilla#1003/#793 (server started; API-side errors).
+- Outside the slice although returned: basalam/product-catalog-generator#10, chatchat-space/Langchain-Chatchat#1075 /
+  #1376 / #1584, QwenLM/Qwen#513, hiyouga/LlamaFactory#6654/#7131/#8025, xorbitsai/inference#2420/#2525/#3582.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Three of the four fixes are not a maintainer's confirmed resolution: fastchat-2471 has a commenter's fix (set
+   trust_remote_code=True in the code) with the author's reply cut in the stored text; inspect-ai-2547 and marin-716
+   have no reply stored at all, and fix_that_worked is written from the log and says so (precedent: round 79's
+   trtllm-chatglm3 case). opencoder-18 has the maintainer's 'use the latest vLLM'.
+2. Kinds: inspect-ai-2547 (vLLM's argparse 'unrecognized arguments: --model-path') is filed vllm_check_failed as
+   earlier 'unrecognized arguments' fixtures are; marin-716 (ModuleNotFoundError transformers.models.mllama raised
+   inside vLLM's own import) is kind dependency_version_mismatch with cause transformers_too_old; opencoder-18 is
+   dependency_version_mismatch both ways (vLLM too OLD for the harness, so not release_regression).
+3. Slice reading: inspect_ai (an evaluation framework that starts `vllm serve`), OpenCoder's OpenCodeEval (run for
+   bigcodebench) and marin's AlpacaEval step (alpaca_eval's vllm_local decoder) are harnesses/benchmarks that start
+   vLLM though not named in the brief's list; FastChat's vllm_worker is the vLLM path of FastChat (MT-bench's home).
+4. Traps: none of the four is a memory failure, so every memory flag is marked wrong; inspect-ai-2547 must not be
+   'fixed' with any --model-path spelling; marin-716 must not be sent to --trust-remote-code (a stock Llama 3.1).
 """
 from wild_blind import BlindBatch
 
@@ -46,7 +93,7 @@ case("fastchat-2471-vllm-worker-qwen-7b-chat-3090-failed-to-load-config-trust-re
           "command is the FastChat launcher line the author gives, not a vllm command. The stored thread is cut in "
           "the author's reply quoting the commenter, so whether the author confirmed the fix is not readable; the "
           "fix is the commenter's (editing the trust_remote_code default in the code, the author apparently having "
-          "tried a flag first, as a screenshot suggests) and the one the error names. A FastChat tracker thread "
+          "tried a flag first, which the commenter's 'Instead of passing it as a flag' implies) and the one the error names. A FastChat tracker thread "
           "(the vLLM worker is FastChat's serving path used by its MT-bench answer generation), taken in search "
           "order.")
 
