@@ -120,3 +120,23 @@ def test_a_bare_record_location_before_other_words_stays() -> None:
 
     assert clean("[core.py:393] some text").text == "[core.py:393] some text"
     assert clean("[core.py:393] RuntimeError: boom").exception_type == "RuntimeError"
+
+
+# --- a model family's module missing from the installed transformers ("No module named 'transformers.models.X'"):
+# transformers adds models/<family>/ in the release that adds the model and keeps it (retired ones move to
+# models/deprecated/), so the install predates the model its importer uses
+@pytest.mark.parametrize("text", [
+    "ModuleNotFoundError: No module named 'transformers.models.qwen3_moe'\n",
+    "  File \"/usr/local/lib/python3.10/site-packages/vllm/transformers_utils/configs/__init__.py\", line 9, in <module>\n"
+    "    from transformers.models.gemma3n import Gemma3nConfig\n"
+    "ModuleNotFoundError: No module named 'transformers.models.gemma3n'\n",
+])
+def test_a_missing_model_family_is_an_old_transformers(text: str) -> None:
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "transformers_too_old"
+    assert "upgrade" in d["fixes"][0]["detail"].lower() or "install -U transformers" in d["fixes"][0]["detail"]
+
+
+def test_a_missing_module_outside_the_model_families_stays_a_version_skew() -> None:
+    d = _d("ModuleNotFoundError: No module named 'transformers.onnx'\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"

@@ -2667,11 +2667,29 @@ def _ray_import_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _transformers_model_family(s: Situation) -> str | None:
+    """The model family whose module the installed transformers lacks ("No module named 'transformers.models.mllama'"),
+    or None. transformers adds transformers/models/<family>/ with the model and keeps it (retired families move under
+    models/deprecated/), so a missing family module means a transformers older than the model its importer uses."""
+    n = _n(s)
+    sub = str(n.get("submodule") or "")
+    m = re.fullmatch(r"models\.(\w{1,60})(?:\.\w{1,80})?", sub)
+    if n.get("package") != "transformers" or m is None or m.group(1) in ("auto", "deprecated"):
+        return None
+    return m.group(1)
+
+
 def _package_version_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n, where = _n(s), _where(s)
     pkg, low = n.get("package"), n.get("min_version")
+    family = _transformers_model_family(s)
+    if family is not None:
+        return Diagnosis("transformers_too_old", f"The installed transformers has no transformers.models.{family}: "
+                         f"transformers adds a model family's module in the release that adds the model, so this one "
+                         f"predates {family}, which the importing code (vLLM's config or model code, its frame above the "
+                         "error) uses. Not a memory or model-size question.")
     reading = _package_install_reading(s)
     if reading is not None:
         return Diagnosis("dependency_version_mismatch", reading[1](str(pkg), n))
@@ -2683,6 +2701,13 @@ def _package_version_diagnosis(s: Situation):
 def _package_version_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     pkg, low = n.get("package") or "the package", n.get("min_version")
+    family = _transformers_model_family(s)
+    if family is not None:
+        return [Fix("", "", "a transformers that has the model", f"pip install -U transformers (a release with "
+                    f"transformers.models.{family}; the vLLM you run names its minimum in its requirements) in the "
+                    "environment vLLM runs in.", rank=1),
+                Fix("", "", "a vLLM of your transformers' time", "or install the vLLM release the importing framework "
+                    "pins (an older vLLM imports fewer model families).", rank=2)]
     reading = _package_install_reading(s)
     if reading is not None:
         title, detail = reading[2](str(pkg))
