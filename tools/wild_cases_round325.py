@@ -56,5 +56,107 @@ case("github-ui-tars-165-ui-tars-7b-dpo-qwen2vl-image-processor-size-shortest-lo
           "processor_config_not_found does not fit (the file exists, its keys are old). command: the author's "
           "approximate command without the placeholder comment line.")
 
+# ------------------------------------------- Midscene (browser agent) serving UI-TARS-7B-DPO: size keys rejected
+case("github-midscene-783-ui-tars-7b-dpo-vllm083-l20-size-keys-max-pixels-rejected",
+     "https://github.com/web-infra-dev/midscene/issues/783",
+     "CUDA_VISIBLE_DEVICES=0,1 python -m vllm.entrypoints.openai.api_server --served-model-name ui-tars --dtype=half  "
+     "--trust-remote-code --model ./UI-TARS-7B-DPO/ --limit-mm-per-prompt \"image=6\"\n"
+     "\n"
+     "vllm 0.8.3    ubuntu22.04  GPU L20 cuda 12.4 \n"
+     "ERROR 05-29 08:36:42 [core.py:390] ValueError: size must have one of the following set of keys: ({'width', "
+     "'height'}, {'shortest_edge'}, {'longest_edge', 'shortest_edge'}, {'longest_edge'}, {'max_width', 'max_height'}), "
+     "got dict_keys(['max_pixels', 'min_pixels', 'shortest_edge', 'longest_edge', 'max_width', 'max_height'])",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A Midscene (browser-automation agent) user self-hosting UI-TARS-7B-DPO with vLLM 0.8.3 on NVIDIA L20s: the V1 "
+     "engine core dies at start-up because the image processor's `size` dict (built from the model's "
+     "preprocessor_config.json, which still carries the old max_pixels/min_pixels keys next to the new ones) fails "
+     "the installed transformers' size-key validation. A model-config vs transformers-version mismatch, not memory, "
+     "dtype or parallelism.",
+     "none stated in the thread (open issue; no answer reached). The error itself names the cause: the processor's "
+     "`size` must be one of the listed key sets, and the model's config supplies max_pixels/min_pixels besides them",
+     release="0.8.3 (stated by the author)",
+     gpu="NVIDIA L20", gpus=2,
+     command="CUDA_VISIBLE_DEVICES=0,1 python -m vllm.entrypoints.openai.api_server --served-model-name ui-tars "
+             "--dtype=half --trust-remote-code --model ./UI-TARS-7B-DPO/ --limit-mm-per-prompt \"image=6\"",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--enforce-eager"}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the 'Version' block (launch command) and the 'Details' block of the issue body as the source shows "
+          "them; the 'Reproduce Steps' block repeats the same two lines and is dropped, as is the CSDN link. No fix in "
+          "the thread (the issue is open and the stored thread has no reply): expectations come from the error text. "
+          "gpus=2 from CUDA_VISIBLE_DEVICES=0,1 (no --tensor-parallel-size flag, so TP 1). Kind/cause "
+          "dependency_version_mismatch is a judgement call, as in github-ui-tars-165 (same model, same family of "
+          "transformers check, a different message wording from a later transformers).")
+
+# ------------------------------------------- vLLM issue by a UI-TARS user: vLLM 0.8.2, UI-TARS-7B-DPO, size keys
+case("vllm-15614-ui-tars-7b-dpo-v082-size-must-contain-shortest-longest-edge",
+     "https://github.com/vllm-project/vllm/issues/15614",
+     "(opensora) ubuntu@ubuntu:~/psh$ python -m vllm.entrypoints.openai.api_server --served-model-name ui-tars --model "
+     "/home/ubuntu/psh/UI-TARS-7B-DPO --limit-mm-per-prompt image=5 -tp 1 --trust-remote-code --port 8001\n"
+     "INFO 03-27 16:11:36 [__init__.py:239] Automatically detected platform cuda.\n"
+     "INFO 03-27 16:11:37 [api_server.py:981] vLLM API server version 0.8.2\n"
+     "ValueError: size must contain 'shortest_edge' and 'longest_edge' keys.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A UI-TARS (GUI agent) user serving UI-TARS-7B-DPO with vLLM 0.8.2's OpenAI server (the launch line of the "
+     "UI-TARS README: --served-model-name ui-tars --limit-mm-per-prompt image=5 -tp 1): start-up fails in the Qwen2-VL "
+     "image processor, which (in the transformers installed next to vLLM 0.8.2, late March 2025) requires "
+     "'shortest_edge' and 'longest_edge' in the model's preprocessor `size`; the UI-TARS-7B-DPO config does not have "
+     "them. A model-config vs transformers/vLLM-version mismatch, not a GPU or memory failure.",
+     "no fix from the author in the stored thread; a participant (ErykCh, 2025-03-28) reports that the same model "
+     "boots with the older image: 'this works: docker run ... vllm/vllm-openai:v0.8.0 --model "
+     "bytedance-research/UI-TARS-7B-DPO --served-model-name llm' - i.e. use an earlier vLLM/transformers pairing",
+     release="0.8.2 (printed)",
+     gpu="not stated", gpus=1,
+     command="python -m vllm.entrypoints.openai.api_server --served-model-name ui-tars --model "
+             "/home/ubuntu/psh/UI-TARS-7B-DPO --limit-mm-per-prompt image=5 -tp 1 --trust-remote-code --port 8001",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--enforce-eager"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the first three lines of the 'Your current environment' block as the search excerpt shows them; "
+          "the long args Namespace line and everything after it were not in the stored excerpt, so the last line "
+          "(the ValueError) is the issue TITLE's error text (minus the '[Installation]: ' prefix), placed where the "
+          "traceback would end - an edit, flagged here. gpus=1 is a judgement from -tp 1 (the GPU count is not "
+          "stated). The fix is a participant's, not the author's: another launch (docker, vllm/vllm-openai:v0.8.0) of "
+          "the same model that boots. Same underlying failure as github-ui-tars-165 and github-midscene-783.")
+
+# ------------------------------------------- club-3090 (self-hosted coding model kit): WSL2, 2x3090 dual, boot OOM
+case("github-club-3090-32-qwen36-27b-dual-2x3090-wsl2-boot-oom-1.19-free-14.71",
+     "https://github.com/noonghunna/club-3090/issues/32",
+     "(Worker_TP0 pid=60) ERROR 05-03 00:18:16 [multiproc_executor.py:870] torch.OutOfMemoryError: CUDA out of memory. "
+     "Tried to allocate 1.19 GiB. GPU 0 has a total capacity of 24.00 GiB of which 14.71 GiB is free. Of the allocated "
+     "memory 7.89 GiB is allocated by PyTorch, and 12.54 MiB is reserved by PyTorch but unallocated. If reserved but "
+     "unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  "
+     "See documentation for Memory Management  (https://docs.pytorch.org/docs/stable/notes/cuda.html#optimizing-memory-"
+     "usage-with-pytorch-cuda-alloc-conf)\n"
+     "[rank0]:[W503 00:18:16.797904992 ProcessGroupNCCL.cpp:1575] Warning: WARNING: destroy_process_group() was not "
+     "called before program exit, which can leak resources. For more info, please see "
+     "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())\n"
+     "(EngineCore pid=51) Process EngineCore:\n"
+     "(EngineCore pid=51) ERROR 05-03 00:18:17 [core.py:1136] EngineCore failed to start.",
+     "oom_loading", {"tried_gib": 1.19, "total_gib": 24.0, "free_gib": 14.71}, "oom_unknown_phase",
+     "club-3090 user (self-hosting Qwen3.6-27B for coding agents) on Windows WSL2 with two RTX 3090s, launching the "
+     "kit's vllm/dual variant (TP=2; per the maintainer dual.yml runs --gpu-memory-utilization 0.92, max-model-len "
+     "262144, max-num-seqs 2): a TP worker hits torch OOM during engine start, before serving. The maintainer's "
+     "reading of the first log: 'a real budget overflow' (~16 GiB held by the other TP worker + 7.89 GiB init buffer "
+     "+ 1.19 GiB next > 24 GiB); the dual config is already tight (~23.6 GB/card) on native Linux, and on WSL2 the "
+     "Xwayland passthrough (~830 MiB on GPU 0) and the vGPU layer's reserve push it over.",
+     "the maintainer (noonghunna, 2026-05-02): 'Try this first - edit `dual.yml`, lower budget for WSL2' (change two "
+     "lines of models/qwen3.6-27b/vllm/compose/docker-compose.dual.yml, i.e. the memory budget: utilization / context; "
+     "the exact values are cut in the stored text), then a 5-step triage ladder (vllm/minimal -> tools-text -> "
+     "long-text -> dual) to find which layer breaks on WSL2; the issue was closed, the final confirmation was not "
+     "reached",
+     release="not printed (club-3090's pinned vLLM image, May 2026; V1 engine, multiproc_executor)",
+     gpu="2x NVIDIA GeForce RTX 3090 (24 GiB) under Windows WSL2", gpus=2,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.92}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--max-model-len", "above": 262144}, {"flag": "--max-num-seqs", "above": 2}],
+     note="Excerpt: a log the author (RossNE99) pasted in a LATER comment of the thread (turn 25, timestamps 05-03 "
+          "00:18), not the first report (05-02 19:37, whose stored excerpt only shows the tail 'Exception: WorkerProc "
+          "initialization failed due to an exception in a background process.'). The maintainer's decoding quotes the "
+          "first log's 'Process 60 has 17179869184.00 GiB memory in use' on GPU 1 with the same 7.89 GiB / 1.19 GiB "
+          "figures; the later log shows GPU 0 with 14.71 GiB reported free - it may be a re-run after some of the "
+          "suggested changes, so command is None and the fix is the maintainer's advice, not a confirmed fix. Cause "
+          "oom_unknown_phase (torch OOM in a worker during start, phase not printed; the maintainer calls it a real "
+          "budget overflow made worse by WSL2's display/vGPU reserve). Forbidden: raising the budget or context above "
+          "what dual.yml already used, or TP beyond the two cards.")
+
 if __name__ == "__main__":
     BATCH.write()
