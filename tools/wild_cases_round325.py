@@ -158,5 +158,35 @@ case("github-club-3090-32-qwen36-27b-dual-2x3090-wsl2-boot-oom-1.19-free-14.71",
           "budget overflow made worse by WSL2's display/vGPU reserve). Forbidden: raising the budget or context above "
           "what dual.yml already used, or TP beyond the two cards.")
 
+# ------------------------------------------- club-3090: WSL2 2x3090, GPUs 17/19.6 GiB busy at idle, preflight forced
+case("github-club-3090-1134-qwen38-27b-dual-fast-wsl2-idle-vram-held-7.1-free-needs-21.7",
+     "https://github.com/noonghunna/club-3090/issues/1134",
+     "GPU 0 idle VRAM: 17461 MiB ⚠ something is using this GPU\n"
+     "GPU 1 idle VRAM: 20079 MiB ⚠ something is using this GPU\n"
+     "Processes: No running processes found\n"
+     "[preflight] ERROR: GPU 0 has 7.1 GiB free, but this config needs ~21.7 GiB/card",
+     "free_memory_low", {"free_gib": 7.1, "requested_gib": 21.7}, "other_process",
+     "club-3090 user on Windows 11 + WSL2 (Ubuntu 24.04) with two RTX 3090s, started the kit's "
+     "vllm/qwen38-27b-dual-fast variant (TP=2, gpu_memory_utilization=0.90, i.e. ~21.7 GiB per card) with --force: "
+     "the cards already held ~17.0 and ~19.6 GiB at idle, taken by something on the Windows side that WSL's nvidia-smi "
+     "cannot show ('No running processes found'), leaving ~7.1 and ~4.5 GiB free. vLLM loaded the weights, then "
+     "aborted when it could not claim the KV/activation budget ('the model loads and after that container crash'). "
+     "--force had bypassed the kit's preflight, which reports exactly this.",
+     "the maintainer (noonghunna, 2026-09-06): the GPUs are 'already nearly full before the container starts' - "
+     "re-run without --force so the preflight gate stops it, and free the memory held outside WSL (nvidia-smi inside "
+     "WSL cannot show the holder) before launching; the issue is open, the author's confirmation was not reached",
+     release="not printed (club-3090's pinned vLLM image, September 2026)",
+     gpu="2x NVIDIA GeForce RTX 3090 (24 GiB) under Windows 11 WSL2", gpus=2,
+     command="bash scripts/switch.sh vllm/qwen38-27b-dual-fast --force",
+     forbidden=[{"flag": "--gpu-memory-utilization", "at_least": 0.9}, {"flag": "--tensor-parallel-size", "above": 2},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the lines the maintainer quotes from the author's report.sh output (the three GPU lines) and the "
+          "kit's preflight line that, per the maintainer, is printed before the forced launch; the author's own vLLM "
+          "log is not in the stored thread (the body is a long rig report). So the message is the launcher's "
+          "preflight, not vLLM's own free-memory check - kind free_memory_low is a judgement call (same meaning: free "
+          "memory below what the configured utilization asks). The failing 'command' is the kit's launcher, which "
+          "starts vLLM; utilization 0.90 and TP=2 come from the maintainer's description of the variant. Cause "
+          "other_process: memory held outside vLLM on the Windows host, invisible inside WSL.")
+
 if __name__ == "__main__":
     BATCH.write()
