@@ -188,5 +188,45 @@ case("github-club-3090-1134-qwen38-27b-dual-fast-wsl2-idle-vram-held-7.1-free-ne
           "starts vLLM; utilization 0.90 and TP=2 come from the maintainer's description of the variant. Cause "
           "other_process: memory held outside vLLM on the Windows host, invisible inside WSL.")
 
+# ------------------------------------------- UI-TARS-desktop user: V0 engine dies in profiling on the size-key check
+case("github-ui-tars-desktop-427-v0-engine-profile-size-must-contain-shortest-longest-edge",
+     "https://github.com/bytedance/UI-TARS-desktop/issues/427",
+     "ERROR 04-01 20:31:07 engine.py:366] size must contain 'shortest_edge' and 'longest_edge' keys.\n"
+     "ERROR 04-01 20:31:07 engine.py:366] Traceback (most recent call last):\n"
+     "ERROR 04-01 20:31:07 engine.py:366]   File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/multiprocessing/"
+     "engine.py\", line 357, in run_mp_engine\n"
+     "ERROR 04-01 20:31:07 engine.py:366]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n"
+     "ERROR 04-01 20:31:07 engine.py:366]   File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/multiprocessing/"
+     "engine.py\", line 119, in from_engine_args\n"
+     "ERROR 04-01 20:31:07 engine.py:366]     return cls(ipc_path=ipc_path,\n"
+     "ERROR 04-01 20:31:07 engine.py:366]   File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/multiprocessing/"
+     "engine.py\", line 71, in __init__\n"
+     "ERROR 04-01 20:31:07 engine.py:366]     self.engine = LLMEngine(*args, **kwargs)\n"
+     "ERROR 04-01 20:31:07 engine.py:366]   File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py\", "
+     "line 276, in __init__\n"
+     "ERROR 04-01 20:31:07 engine.py:366]     self._initialize_kv_caches()\n"
+     "ERROR 04-01 20:31:07 engine.py:366]   File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py\", "
+     "line 416, in _initialize_kv_caches\n"
+     "ERROR 04-01 20:31:07 engine.py:366]     self.model_executor.determine_num_available_blocks())",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A UI-TARS-desktop (computer-use agent app) user self-hosting the UI-TARS model with vLLM's OpenAI server "
+     "(V0 multiprocessing engine, April 2025): start-up dies during the memory-profiling step "
+     "(_initialize_kv_caches -> determine_num_available_blocks), where vLLM builds the Qwen2-VL image processor and "
+     "the installed transformers rejects the model's preprocessor `size` for lacking 'shortest_edge'/'longest_edge'. "
+     "Not a memory shortage despite the KV-cache frames in the traceback: a model-config vs transformers-version "
+     "mismatch (the same failure as github-ui-tars-165 and vllm-15614).",
+     "none stated in the thread (open issue; no answer reached)",
+     release="not printed (V0 engine via vllm/engine/multiprocessing, Python 3.10 image, April 2025)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt: the start of the author's pasted log as the search excerpt shows it (turn 0, continued), cut "
+          "where the stored text stops (inside determine_num_available_blocks); the model name and launch command are "
+          "not in the stored excerpt - the 'UI TARS' label and the repository say it is the UI-TARS model. No reply in "
+          "the stored thread: expectations come from the error text. The traceback passes through _initialize_kv_caches"
+          " (profiling), so memory flags are marked wrong on purpose: they would not touch a processor-config "
+          "ValueError.")
+
 if __name__ == "__main__":
     BATCH.write()
