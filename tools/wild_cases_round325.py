@@ -10,7 +10,54 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-(Look-up tally, sources given up and judgement calls: filled in at the end of the session.)
+Look-ups: 49 of the 50 allowed (48 ``search``, all corpus=issues; 1 ``read_file``, which failed: an issue thread is
+not a stored file; no find_string, find_files or fetch). 6 cases.
+
+The slice as named was nearly empty in this corpus: searches naming OpenHands, SWE-agent, AutoGen, CrewAI, MetaGPT,
+Continue, Tabby, aider, Cline, Roo, smolagents, browser-use, OpenDevin, Qwen-Agent and camel-ai came back with
+vllm-project threads (almost all already in USED_SOURCES.txt) or with agent-side threads about requests to an
+already-running server (404s, tool-choice 400s, timeouts), not start-up failures. The cases come from the agent
+projects that do self-host with vLLM and were not mined before: the UI-TARS GUI agent (bytedance/UI-TARS,
+UI-TARS-desktop, a UI-TARS user's vLLM issue, and Midscene, a browser agent that drives UI-TARS) and club-3090, a kit
+for self-hosting a coding model for coding agents on RTX 3090s.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F): OpenBMB/XAgent #379; transformerlab-app #370; substratusai/vllm-docker #37;
+  QwenLM/Qwen3 #16, #295, #67; vllm #2418, #17238, #18124, #13582, #6746, #7655 not checked further; QwenLM/Qwen3-VL
+  #35, #1205; api-for-open-llm #225, #259; DeepSeek-V2 #83; gpustack #1800; OpenBMB/AgentCPM-GUI #55 (#11 has no error
+  text); vllm-project/recipes PR #12; OpenRLHF #336; vllm-omni #276; open-r1 #568; lemonade-sdk/vllm-rocm #5;
+  Alex8791-cyber/cognithor PR #318 (WSL2, 30.12/31.84 GiB vs 0.95 -> 0.93); syv-ai/qwen38-27b-rtx3090 #1; club-3090
+  #4 (and many other club-3090 threads).
+- Not a start-up failure, or no error text: OpenHands #7840 (server up, client gets 404), #8832 (llama.cpp), PR #7805;
+  MetaGPT #1879 (request-time timeout); FastGPT #3289 (screenshots); OpenManus #331 and syv-ai/qwen38-27b-rtx3090 #19
+  (request-time '"auto" tool choice requires --enable-auto-tool-choice'); UI-TARS-desktop #378, #92, #587 (request
+  time); TabbyML issues (llama.cpp backend); smallcloudai/refact #94, #72, #468 (the kit's own launcher messages);
+  infiniflow/ragflow #9856 (vLLM came up; failure on the RAGFlow side); ShishirPatil/gorilla #1003 (CLI option).
+- Error without a visible fix or with the error line cut: nearai/nearai #65 ('The number of required GPUs exceeds the
+  total number of available GPUs in the cluster', no reply in the stored thread); rllm-org/rllm #147 (DeepSWE, log cut
+  before the error line); gensyn-ai/rl-swarm #122 (only the launch header visible); bytedance/UI-TARS #110 (traceback
+  stops at get_image_size_with_most_features, before the error line) and #94 ('Failed to load the image processor
+  ... consider setting trust_remote_code', then a second traceback in compute_encoder_budget cut before its error
+  line; same family as the UI-TARS cases taken, fix not reached); club-3090 #1044 (rig report only, no log in the
+  stored text).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Four of the six are the same failure family: UI-TARS-7B-DPO (a Qwen2-VL derivative) whose preprocessor_config.json
+   predates the transformers (>= 4.50) check on the image processor's `size` keys, raised while vLLM builds the
+   processor at start-up. Labelled kind and cause dependency_version_mismatch (no processor-config-keys label exists;
+   processor_config_not_found does not fit: the file is there, its keys are old). Only UI-TARS #165 has a fix-like
+   statement (the author's diagnosis in the title); vllm #15614 has a participant's working launch (the v0.8.0 image);
+   Midscene #783 and UI-TARS-desktop #427 have none (open issues): their expectations come from the error text alone.
+   The vllm #15614 excerpt ends with the issue TITLE's error line, because the stored body excerpt stops in the args
+   Namespace; flagged in its note.
+2. club-3090 #32: the excerpt is a log the author pasted in a later comment (GPU 0, 14.71 GiB free, 1.19 GiB asked),
+   not the first report that the maintainer decoded (GPU 1, 'Process 60 has 17179869184.00 GiB' = 16 GiB); the
+   maintainer's fix (lower the dual.yml budget for WSL2, then a triage ladder) is advice, not a confirmed fix. Kind
+   oom_loading, cause oom_unknown_phase.
+3. club-3090 #1134: the only error text in the stored thread is the kit's own preflight line, quoted by the maintainer
+   ('[preflight] ERROR: GPU 0 has 7.1 GiB free, but this config needs ~21.7 GiB/card') with the rig report's idle-VRAM
+   lines; vLLM's own message is not shown. Kind free_memory_low, cause other_process (memory held on the Windows side,
+   invisible to nvidia-smi inside WSL); the fix is the maintainer's diagnosis (drop --force, free the GPUs first).
 """
 from wild_blind import BlindBatch
 
