@@ -23,7 +23,7 @@ for self-hosting a coding model for coding agents on RTX 3090s.
 
 Sources given up (for the lead, not cases):
 - Already used (checked with grep -F): OpenBMB/XAgent #379; transformerlab-app #370; substratusai/vllm-docker #37;
-  QwenLM/Qwen3 #16, #295, #67; vllm #2418, #17238, #18124, #13582, #6746, #7655 not checked further; QwenLM/Qwen3-VL
+  QwenLM/Qwen3 #16, #295, #67; vllm #2418, #17238, #18124, #13582, #6746; QwenLM/Qwen3-VL
   #35, #1205; api-for-open-llm #225, #259; DeepSeek-V2 #83; gpustack #1800; OpenBMB/AgentCPM-GUI #55 (#11 has no error
   text); vllm-project/recipes PR #12; OpenRLHF #336; vllm-omni #276; open-r1 #568; lemonade-sdk/vllm-rocm #5;
   Alex8791-cyber/cognithor PR #318 (WSL2, 30.12/31.84 GiB vs 0.95 -> 0.93); syv-ai/qwen38-27b-rtx3090 #1; club-3090
