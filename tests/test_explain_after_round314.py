@@ -140,3 +140,29 @@ def test_a_missing_model_family_is_an_old_transformers(text: str) -> None:
 def test_a_missing_module_outside_the_model_families_stays_a_version_skew() -> None:
     d = _d("ModuleNotFoundError: No module named 'transformers.onnx'\n")
     assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+
+
+# --- transformers' image processor refusing the `size` of a checkpoint's preprocessor_config.json
+# (transformers/models/qwen2_vl/image_processing_qwen2_vl.py::Qwen2VLImageProcessor.__init__, and
+# image_processing_utils.py::get_size_dict's VALID_SIZE_DICT_KEYS check): the checkpoint and transformers disagree
+@pytest.mark.parametrize("text", [
+    "(EngineCore_DP0 pid=812) ERROR 06-11 09:12:44 [core.py:700] ValueError: size must contain 'shortest_edge' and "
+    "'longest_edge' keys.\n",
+    "ValueError: size must have one of the following set of keys: ({'width', 'height'}, {'shortest_edge'}, "
+    "{'longest_edge', 'shortest_edge'}, {'longest_edge'}, {'max_width', 'max_height'}), got dict_keys(['min_pixels', "
+    "'max_pixels'])\n",
+    # in V0's profiling run (its frames above the error): still the checkpoint's size keys, not a profiling assertion
+    "INFO 04-01 20:30:50 model_runner.py:1110] Model loading took 15.63 GiB\n"
+    "Traceback (most recent call last):\n"
+    '  File "/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py", line 229, in determine_num_available_blocks\n'
+    "    self.model_runner.profile_run()\n"
+    '  File "/usr/local/lib/python3.10/dist-packages/transformers/models/qwen2_vl/image_processing_qwen2_vl.py", line '
+    "144, in __init__\n"
+    "    raise ValueError(\"size must contain 'shortest_edge' and 'longest_edge' keys.\")\n"
+    "ValueError: size must contain 'shortest_edge' and 'longest_edge' keys.\n",
+])
+def test_an_image_processors_size_keys_refusal_is_the_checkpoints_config(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "preprocessor_config.json" in d["fixes"][0]["detail"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--max-num-seqs") for f in d["fixes"])

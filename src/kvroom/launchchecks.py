@@ -258,7 +258,7 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
         return "turboquant_hybrid"
     if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
-                                                                      "numba_numpy_version"):
+                                                                      "numba_numpy_version", "image_processor_size_keys"):
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "nccl_symbol_missing":
         return s.message_row
@@ -5394,6 +5394,28 @@ def _vllm_symbol_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["vllm_symbol_missing"] = (_vllm_symbol_diagnosis, _vllm_symbol_fixes)
+
+
+# transformers' image processor refusing a checkpoint's `size` keys (logs/patterns.py image_processor_size_keys)
+def _size_keys_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("dependency_version_mismatch", "The installed transformers' image processor refuses the `size` in "
+                     "the checkpoint's preprocessor_config.json: the checkpoint was saved with an older transformers "
+                     "(Qwen2-VL derivatives carried only min_pixels / max_pixels; newer releases want size's "
+                     "shortest_edge and longest_edge). vLLM builds the processor at start-up, so the launch stops there. "
+                     "The checkpoint's config and the transformers release do not match; not memory or the GPU.")
+
+
+def _size_keys_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "give the checkpoint the size keys", "in its preprocessor_config.json set \"size\": "
+                "{\"shortest_edge\": <its min_pixels>, \"longest_edge\": <its max_pixels>} and drop other keys from "
+                "size (or use the model repository's updated revision, if it has one).", rank=1),
+            Fix("", "", "a transformers of the checkpoint's time", "pip install the transformers release the checkpoint "
+                "was saved with (its config.json's transformers_version), within the range your vLLM allows.", rank=2)]
+
+
+_READINGS["image_processor_size_keys"] = (_size_keys_diagnosis, _size_keys_fixes)
 
 
 # the launch forced --dtype and torch met that dtype and another in one op (logs/builder.py _forced_dtype_clash, vllm#16608)

@@ -227,6 +227,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "OOM",
     # vLLM's CUTLASS / NVFP4 kernels not compiled for this GPU's capability (csrc/quantization/...)
     "No compiled cutlass_", "No compiled nvfp4", "No compiled get_cutlass_",
+    # transformers' image processor refusing a checkpoint's size keys (image_processor_size_keys)
+    "size must contain 'shortest_edge'", "size must have one of the following set of keys",
     # a kernel build's compiler killed by the host's OOM killer (jit_compiler_killed)
     "FAILED: [code=137]", "died due to signal 9",
     # launch deaths that are no memory question (tests/golden/wild/BLIND.md), each row cited in PATTERNS to the code
@@ -2773,6 +2775,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"'(?P<config_attribute>\w{1,64})' is a per-layer attribute"),),
         end=re.compile(r"."),
         source="transformers/integrations/heterogeneity/configuration_utils.py::__getattribute__ (5.14.1-5.15.0)",
+    ),
+    # transformers' image processor refusing the `size` of a checkpoint's preprocessor_config.json written for an older
+    # transformers: Qwen2-VL's processor (and its derivatives') "size must contain 'shortest_edge' and 'longest_edge'
+    # keys." (transformers/models/qwen2_vl/image_processing_qwen2_vl.py::Qwen2VLImageProcessor.__init__, 4.5x: older
+    # checkpoints carry only min_pixels / max_pixels), and the generic check's "size must have one of the following set
+    # of keys: (...), got dict_keys([...])" (transformers/image_processing_utils.py::get_size_dict, VALID_SIZE_DICT_KEYS).
+    # vLLM builds the processor at start-up (the profiling run's dummy images, V1's multimodal budget): the checkpoint's
+    # config and the installed transformers are of different times (UI-TARS-7B-DPO: vllm#15614, transformers#37811)
+    LogPattern(
+        "image_processor_size_keys", "message", "dependency_version_mismatch",
+        anchors=("size must contain 'shortest_edge'", "size must have one of the following set of keys"),
+        regex=_rx(r"size must contain 'shortest_edge' and 'longest_edge' k"
+                  r"|size must have one of the following set of keys"),
+        end=re.compile(r"."),
+        source="transformers/models/qwen2_vl/image_processing_qwen2_vl.py::Qwen2VLImageProcessor.__init__; "
+               "transformers/image_processing_utils.py::get_size_dict",
     ),
     # vLLM's tokenizer cache reading an attribute transformers 5 took off its tokenizers: get_cached_tokenizer reads
     # tokenizer.all_special_tokens_extended (transformers_utils/tokenizer.py, 0.4.1-0.11.0 sdists; gone from 0.12.0),
