@@ -39,6 +39,7 @@ Sources given up (for the lead, not cases):
   its stored text names no vLLM); verl #2588, #2186, #224 (mid-training OOM / host memory).
 
 Judgement calls for the lead (each case's ``note`` says more):
+0. ustc-time-series/Time-R1 #7 (a verl-fork R1-style reasoning repo) is the one case squarely in the slice.
 1. gensyn-ai/rl-swarm is a GRPO (TRL) swarm trainer that starts vLLM in-process for rollouts, i.e. in the spirit of
    the slice though not on the named list; taken because it is the only slice-like thread found whose stored
    turns hold both the error text (the issue title, the body being a screenshot) and the fix that worked.
@@ -89,6 +90,39 @@ case("github-rl-swarm-13-3080ti-12gb-trl-grpo-colocated-vllm-no-cache-blocks-uti
           "('I'm running a single GPU 3080ti'). Forbidden: TP above the one card, utilization above the 0.8 that "
           "already failed, and fp8 KV (3080 Ti, and not the fix). The rl-swarm #25 thread by the same reporter "
           "(2x 3080 Ti, 'Out of memory Error') is a later, different launch and not taken.")
+
+# ------------------------------------ Time-R1 (verl fork pinned to vLLM 0.6.3) run with vLLM 0.10.2: model_hf_config kwarg
+case("github-time-r1-7-verl-fork-vllm-0102-engineargs-unexpected-model-hf-config",
+     "https://github.com/ustc-time-series/Time-R1/issues/7",
+     "I'm trying to reproduce your work, following the instructions in the README, but I encountered what appears "
+     "to be a `vllm` incompatibility issue. I'm using `vllm` version 0.10.2 (latest). Could you please share the "
+     "`vllm` version number you use?\n"
+     "\n"
+     "```bash\n"
+     "(TaskRunner pid=109035)   File \"/root/miniconda3/envs/time-r1/lib/python3.10/site-packages/vllm/entrypoints/llm.py\", "
+     "line 247, in __init__\n"
+     "(TaskRunner pid=109035)     engine_args = EngineArgs(\n"
+     "(TaskRunner pid=109035) TypeError: EngineArgs.__init__() got an unexpected keyword argument 'model_hf_config'\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Time-R1 (a time-series reasoning RL repo built on an older verl fork whose vLLM rollout passes verl's own "
+     "extra EngineArgs such as model_hf_config, written for vLLM 0.6.3's patched LLM class) was installed with the "
+     "latest vLLM, 0.10.2, whose EngineArgs has no such field, so building the rollout engine fails at once with a "
+     "TypeError inside vllm.LLM.__init__. Not memory, not hardware: the framework and vLLM versions do not match.",
+     "the reporter (Podmno, 2025-09-28): '`vllm==0.6.3` worked well!' (installing the vLLM version the fork was "
+     "written for)",
+     release="0.10.2 (failing); 0.6.3 works",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue description as stored, from the second sentence (the thanks line dropped) to the end "
+          "of the pasted traceback, which is already cut by the reporter to its last three lines. Kind and cause "
+          "dependency_version_mismatch, as the used OpenRLHF PR #702 and lm-eval #2706 cases label the same "
+          "TypeError family (a framework passing an EngineArgs keyword the installed vLLM does not have); here the "
+          "framework is older than vLLM. release_regression is not right: nothing regressed in vLLM, the fork pins "
+          "0.6.3. GPU and count are not stated. Forbidden: memory and KV flags, which cannot touch a TypeError in "
+          "argument parsing.")
 
 if __name__ == "__main__":
     BATCH.write()
