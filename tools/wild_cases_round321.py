@@ -105,8 +105,8 @@ case("github-time-r1-7-verl-fork-vllm-0102-engineargs-unexpected-model-hf-config
      "(TaskRunner pid=109035) TypeError: EngineArgs.__init__() got an unexpected keyword argument 'model_hf_config'\n"
      "```",
      "dependency_version_mismatch", {}, "dependency_version_mismatch",
-     "Time-R1 (a time-series reasoning RL repo built on an older verl fork whose vLLM rollout passes verl's own "
-     "extra EngineArgs such as model_hf_config, written for vLLM 0.6.3's patched LLM class) was installed with the "
+     "Time-R1 (a time-series reasoning RL repo built on an older verl fork, pinned to vLLM 0.6.3, whose rollout code "
+     "hands vllm.LLM a model_hf_config keyword that only the 0.6.3-era verl/vLLM pairing accepts) was installed with the "
      "latest vLLM, 0.10.2, whose EngineArgs has no such field, so building the rollout engine fails at once with a "
      "TypeError inside vllm.LLM.__init__. Not memory, not hardware: the framework and vLLM versions do not match.",
      "the reporter (Podmno, 2025-09-28): '`vllm==0.6.3` worked well!' (installing the vLLM version the fork was "
@@ -117,12 +117,13 @@ case("github-time-r1-7-verl-fork-vllm-0102-engineargs-unexpected-model-hf-config
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
      note="Excerpt: the issue description as stored, from the second sentence (the thanks line dropped) to the end "
-          "of the pasted traceback, which is already cut by the reporter to its last three lines. Kind and cause "
+          "of the pasted traceback (the stored description holds only these three traceback lines). Kind and cause "
           "dependency_version_mismatch, as the used OpenRLHF PR #702 and lm-eval #2706 cases label the same "
           "TypeError family (a framework passing an EngineArgs keyword the installed vLLM does not have); here the "
           "framework is older than vLLM. release_regression is not right: nothing regressed in vLLM, the fork pins "
           "0.6.3. GPU and count are not stated. Forbidden: memory and KV flags, which cannot touch a TypeError in "
-          "argument parsing.")
+          "argument parsing. That the keyword comes from the fork's rollout code is read from the traceback (the "
+          "TaskRunner calls vllm.LLM), not stated in the thread.")
 
 if __name__ == "__main__":
     BATCH.write()
