@@ -10,8 +10,8 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: see the LOOKUPS line at the end of this docstring (all ``search`` corpus=issues unless said).
-**Short of the 4-10 asked.** The slice is nearly mined out or barely indexed: the issues corpus returns one
+Look-ups: 46 of the 50 allowed (45 ``search``, all corpus=issues; 1 ``read_file``, which found no stored file for
+an issue path; no find_string, find_files or fetch). **Short of the 4-10 asked: 2 cases.** The slice is nearly mined out or barely indexed: the issues corpus returns one
 turn-excerpt per thread, so for most slice threads only the description (often a long config dump or a
 screenshot) is visible, never the error line and the fix together; generic queries drift to vllm-project/vllm,
 verl, trl and OpenRLHF threads, nearly all of them already in USED_SOURCES.txt.
@@ -33,6 +33,14 @@ Sources given up (for the lead, not cases):
   PrimeIntellect-ai/prime-rl #917/#918 (the undefined-symbol line is not in the stored turn; PR #919 bumps vLLM);
   OpenRLHF #741 (vLLM 0.7.2 LLMRayActor import chain, error line cut), #358; allenai/open-instruct PR #521 (log
   cut before the error); verl PR #5384 (describes the FSDP-cached-blocks start-up failure but prints no log).
+- Also seen late, not taken: rllm-org/rllm #208 (the same model_hf_config TypeError as the Time-R1 case, vLLM
+  0.10.1.1, 'if I lower the version there will still be errors', no fix stored); alibaba/ROLL #153 (TypeError
+  'prompt' in add_requests while serving, after start-up); WooooDyy/AgentGym-RL #9 (vllm_rollout_spmd import with
+  vLLM above 0.6.3, no fix); fzp0424/MT-R1-Zero #3 (error only as an image); Open-Reasoner-Zero #21 (8x 80 GB,
+  RayTaskError(OutOfMemoryError) in LLMActor.backload_to_gpu at the first _backload_vllm_engines, title marked
+  [Done] but the fix is not in the stored turns), #6 (error as an image; the maintainer fixed it in a commit), #24
+  (1.5B PPO on 4x A100, log cut); TideDra/lmm-r1 #43 (OOM at vLLM wake_up during training); hiyouga/EasyR1 PR #197
+  (fixes #193/#195 for vLLM 0.8.3, the issues' texts not reached); BytedTsinghua-SIA/MemAgent #23 (no fix).
 - Not start-up, or twin of a used case: Jiayi-Pan/TinyZero #58 and #61 and ray-project/ray #50418 (H20 cuBLAS
   'Floating point exception' at the first generate_sequences; no fix in the stored turns; the cause is the same
   as the used rllm #8 case); Simplified-Reasoning/LUFFY #11 (same H20 cuBLAS fix; an earlier round declined it:
