@@ -11,8 +11,8 @@ fixes that would be wrong for that user) was written from the source thread only
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
 Look-ups: 46 of the 50 allowed (45 ``search``, all corpus=issues; 1 ``read_file``, which found no stored file for
-an issue path; no find_string, find_files or fetch). **Short of the 4-10 asked: 2 cases.** The slice is nearly mined out or barely indexed: the issues corpus returns one
-turn-excerpt per thread, so for most slice threads only the description (often a long config dump or a
+an issue path; no find_string, find_files or fetch). **Short of the 4-10 asked: 2 cases.** The slice is nearly
+mined out or barely indexed: the issues corpus returns one turn-excerpt per thread, so for most slice threads only the description (often a long config dump or a
 screenshot) is visible, never the error line and the fix together; generic queries drift to vllm-project/vllm,
 verl, trl and OpenRLHF threads, nearly all of them already in USED_SOURCES.txt.
 
@@ -49,8 +49,8 @@ Sources given up (for the lead, not cases):
 Judgement calls for the lead (each case's ``note`` says more):
 0. ustc-time-series/Time-R1 #7 (a verl-fork R1-style reasoning repo) is the one case squarely in the slice.
 1. gensyn-ai/rl-swarm is a GRPO (TRL) swarm trainer that starts vLLM in-process for rollouts, i.e. in the spirit of
-   the slice though not on the named list; taken because it is the only slice-like thread found whose stored
-   turns hold both the error text (the issue title, the body being a screenshot) and the fix that worked.
+   the slice though not on the named list; taken because its stored turns hold both the error text (the issue
+   title, the body being a screenshot) and the fix that worked.
 """
 from wild_blind import BlindBatch
 
