@@ -1,0 +1,67 @@
+"""Round-324 blind batch: vLLM start-up failures of POOLING models (embedding, reranker, reward, classification:
+bge, gte, e5, jina, Qwen3-Embedding, Qwen3-Reranker, Skywork / ArmoRM / InternLM reward; --task embed / score /
+reward, --runner pooling) and of SPEECH / AUDIO models (Whisper, Qwen2-Audio, Ultravox, and the vLLM back-ends of
+TTS stacks such as CosyVoice, Spark-TTS, Llasa, Orpheus, Higgs-Audio), from the ``issues`` corpus; collected by helper
+wild324 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round324-blind"``;
+the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round324-blind")
+case = BATCH.case
+
+# ------------------------------------------- vllm #33464: Qwen3-VL-Reranker-8B, --runner pooling, 0.15.0 -> no 'score'
+case("vllm-33464-qwen3-vl-reranker-8b-v0150-pooling-seq-cls-no-attribute-score",
+     "https://github.com/vllm-project/vllm/issues/33464",
+     "vllm 0.15.0\n"
+     "nvidia rtx4090 x8\n"
+     "...\n"
+     "vllm serve Qwen/Qwen3-VL-Reranker-8B --runner pooling --hf_overrides '{\"architectures\": "
+     "[\"Qwen3VLForSequenceClassification\"],\"classifier_from_token\": [\"no\", \"yes\"],\"is_original_qwen3_reranker\": true}'\n"
+     "...\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]     return SEQ_CLS_LOAD_METHODS[method](model, weights)\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]            ~~~~~~~~~~~~~~~~~~~~~~~~~~~~^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]   File \"/home/iboc/llmserver/.venv/lib/python3.13/"
+     "site-packages/vllm/model_executor/models/adapters.py\", line 509, in load_weights_using_from_2_way_softmax\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]     score_layer = language_model.score if is_vlm else model.score\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]                   ^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]   File \"/home/iboc/llmserver/.venv/lib/python3.13/"
+     "site-packages/torch/nn/modules/module.py\", line 1964, in __getattr__\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]     raise AttributeError(\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]         f\"'{type(self).__name__}' object has no attribute '{name}'\"\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946]     )\n"
+     "(EngineCore_DP0 pid=2274874) ERROR 01-31 12:58:20 [core.py:946] AttributeError: 'Qwen3LLMForCausalLM' object has no attribute 'score'",
+     "weight_loading_mismatch", {}, "release_regression",
+     "vLLM 0.15.0 on 8x RTX 4090 serving Qwen/Qwen3-VL-Reranker-8B as a reranker (--runner pooling with the documented "
+     "hf_overrides: Qwen3VLForSequenceClassification, classifier_from_token no/yes, is_original_qwen3_reranker): while "
+     "loading weights, the sequence-classification adapter's 2-way-softmax loader (load_weights_using_from_2_way_softmax) "
+     "looks for the score head on the VL model's inner language model, which has none, so the engine core died with "
+     "AttributeError 'Qwen3LLMForCausalLM' object has no attribute 'score'. A vLLM bug in the pooling adapter for "
+     "vision-language rerankers (the reporter says the environment is the same as in #32086, whose 'lm_head' variant of "
+     "this failure PR #32089 addressed); not a memory or GPU problem.",
+     "not stated in the part of the thread the collector could read (the issue is open). The thread and the related "
+     "PR #32089 place the fault in vLLM's seq-cls adapter for VL models: a vLLM release with the adapter fixed, or "
+     "serving the model without the is_original_qwen3_reranker conversion (a converted seq-cls checkpoint)",
+     release="0.15.0", gpu="NVIDIA GeForce RTX 4090", gpus=8,
+     command="vllm serve Qwen/Qwen3-VL-Reranker-8B --runner pooling --hf_overrides '{\"architectures\": "
+             "[\"Qwen3VLForSequenceClassification\"],\"classifier_from_token\": [\"no\", \"yes\"],"
+             "\"is_original_qwen3_reranker\": true}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--runner", "value": "generate"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the two environment lines and the command of the issue body, then the tail of the EngineCore "
+          "traceback as the thread shows it (the banner, the API-server traceback and the upper frames are cut, marked "
+          "'...'). Kind weight_loading_mismatch (it fails inside load_weights, in the seq-cls weight conversion) and "
+          "cause release_regression (a vLLM bug in the 0.15.0 pooling adapter for VL rerankers) are judgement calls; "
+          "no fix is quoted because none was visible to the collector. Memory flags and switching to the generate "
+          "runner would be wrong.")
+
+if __name__ == "__main__":
+    BATCH.write()
