@@ -63,5 +63,35 @@ case("vllm-33464-qwen3-vl-reranker-8b-v0150-pooling-seq-cls-no-attribute-score",
           "no fix is quoted because none was visible to the collector. Memory flags and switching to the generate "
           "runner would be wrong.")
 
+# ------------------------------------- vllm #21454: Ultravox v0.6 on a Gemma-3 / Qwen-3 backbone, release lacks support
+case("vllm-21454-ultravox-v06-gemma3-27b-qwen3-32b-processor-dummy-audio-needs-main",
+     "https://github.com/vllm-project/vllm/issues/21454",
+     "[Bug]: Unable to deploy fixie-ai/ultravox-v0_6-gemma-3-27b and fixie-ai/ultravox-v0_6-qwen-3-32b using vllm serve\n"
+     "...\n"
+     "ERROR 07-23 04:42:28 [core.py:586] ValueError: Failed to apply UltravoxProcessor on data={'text': '<|audio|>', "
+     "'audios': [array([0., 0., 0., ..., 0., 0., 0.], shape=(7680000,))]} with kwargs={'sampling_rate': 16000, "
+     "'include_audio_num_chunks': True}",
+     "hf_processor_failed", {}, "architecture_unsupported",
+     "Serving the speech LLMs fixie-ai/ultravox-v0_6-gemma-3-27b and ultravox-v0_6-qwen-3-32b with a released vLLM "
+     "(July 2025): at engine start-up the engine core builds dummy audio inputs (a 7,680,000-sample = 480 s clip at "
+     "16 kHz) and runs the model's UltravoxProcessor on them, which fails, so EngineCore dies with 'ValueError: Failed "
+     "to apply UltravoxProcessor ...'. The maintainer's diagnosis: the Gemma-3 backbone for Ultravox is only supported "
+     "in the latest vLLM code, not in the release the reporter ran. Not a memory or GPU problem.",
+     "maintainer (DarkLight1337, 2025-07-29/30): 'I think Gemma3 backbone for Ultravox is only supported in the latest "
+     "version of vLLM. Please use the latest code' ... 'It's not in the release. Please use the code from main branch' "
+     "(the thread then asks for logs from main; the issue was later closed as stale)",
+     release="not stated in the visible part of the issue (July 2025; the same reporter, the same day, quotes "
+             "vllm/vllm-openai:v0.9.2 in a comment on PR #17818)",
+     gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title, then the one error line the reporter pasted (turn 1; the earlier log is not "
+          "visible to the collector, marked '...'); the stray closing backticks the reporter left after the line are "
+          "dropped. NEW kind label hf_processor_failed: none of the existing kinds fits a multimodal HF processor "
+          "failing on vLLM's start-up dummy inputs ('Failed to apply <X>Processor on data=...'). Cause "
+          "architecture_unsupported is a judgement call: the backbone (Gemma-3 inside Ultravox) is not supported by "
+          "the installed release, and the fix is a newer vLLM (main at the time). The 7680000 in the excerpt is the "
+          "dummy clip's sample count, not a memory number, so numbers is {}. GPU and count not shown.")
+
 if __name__ == "__main__":
     BATCH.write()
