@@ -93,5 +93,31 @@ case("vllm-21454-ultravox-v06-gemma3-27b-qwen3-32b-processor-dummy-audio-needs-m
           "the installed release, and the fix is a newer vLLM (main at the time). The 7680000 in the excerpt is the "
           "dummy clip's sample count, not a memory number, so numbers is {}. GPU and count not shown.")
 
+# --------------------------------------- vllm #16244: lite-whisper-large-v3 (custom encoder) has no vLLM implementation
+case("vllm-16244-lite-whisper-large-v3-no-vllm-implementation-transformers-backend-incompatible",
+     "https://github.com/vllm-project/vllm/issues/16244",
+     "vllm serve efficient-speech/lite-whisper-large-v3 --trust-remote-code --tokenizer openai/whisper-large-v3\n"
+     "\n"
+     "ValueError: LiteWhisperForConditionalGeneration has no vLLM implementation and the Transformers implementation "
+     "is not compatible with vLLM. Try setting VLLM_USE_V1=0.",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "Serving efficient-speech/lite-whisper-large-v3 (LiteASR: Whisper-large-v3 with a low-rank compressed encoder, "
+     "shipped as remote code with the architecture LiteWhisperForConditionalGeneration) with vLLM (April 2025): vLLM "
+     "has a native Whisper but no implementation of this architecture, and its Transformers fallback backend cannot "
+     "run it (an encoder-decoder speech model), so the server refused the model at start-up. The issue is a "
+     "new-model request; nothing on the user's side (memory, flags, GPU) can make this architecture load.",
+     "none in the thread: it is a [New Model] request that was later closed as stale; the working alternative named "
+     "in it is vLLM's supported Whisper ('The closest model vllm already supports: whisper'), i.e. serve "
+     "openai/whisper-large-v3 (or another supported Whisper checkpoint) instead of the LiteWhisper variant",
+     release="not stated (April 2025, a V1-default release per the error's 'Try setting VLLM_USE_V1=0')",
+     gpu=None, gpus=None,
+     command="vllm serve efficient-speech/lite-whisper-large-v3 --trust-remote-code --tokenizer openai/whisper-large-v3",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the command and the error exactly as the issue body gives them (the reporter pasted only the "
+          "final error line). The error's own hint (VLLM_USE_V1=0) is not confirmed by anyone in the thread; the "
+          "collector did not count it as a fix. Kind and cause architecture_unsupported; a later comment in the thread "
+          "is an unrelated question about Whisper support in general.")
+
 if __name__ == "__main__":
     BATCH.write()
