@@ -119,5 +119,43 @@ case("vllm-16244-lite-whisper-large-v3-no-vllm-implementation-transformers-backe
           "collector did not count it as a fix. Kind and cause architecture_unsupported; a later comment in the thread "
           "is an unrelated question about Whisper support in general.")
 
+# ----------------------------- fixie-ai/ultravox #272: ultravox-v0_4_1 in vLLM 0.6.6.post1 -> tokenizer instead of processor
+case("ultravox-272-v0-4-1-llama31-8b-vllm066-hf-processor-is-tokenizer-fast",
+     "https://github.com/fixie-ai/ultravox/issues/272",
+     "vllm = {extras = [\"audio\"], version = \"^0.6.6.post1\"}\n"
+     "transformers = \"^4.47.0\" # same as ultravox main branch\n"
+     "...\n"
+     "[rank0]: Traceback (most recent call last):\n"
+     "[rank0]:   File \"/home/ME/Projects/my-project/./main.py\", line 28, in <module>\n"
+     "[rank0]:     llm = LLM(model=\"fixie-ai/ultravox-v0_4_1-llama-3_1-8b\", task=\"generate\", trust_remote_code=True)\n"
+     "...\n"
+     "[rank0]:   File \"/home/ME/.cache/pypoetry/virtualenvs/my-project-7y5QMYrF-py3.10/lib/python3.10/site-packages/"
+     "vllm/inputs/registry.py\", line 108, in get_hf_processor\n"
+     "[rank0]:     raise TypeError(\"Invalid type of HuggingFace processor. \"\n"
+     "[rank0]: TypeError: Invalid type of HuggingFace processor. Expected type: <class "
+     "'transformers.processing_utils.ProcessorMixin'>, but found type: <class "
+     "'transformers.tokenization_utils_fast.PreTrainedTokenizerFast'>",
+     "hf_processor_failed", {}, "processor_config_not_found",
+     "Offline vLLM 0.6.6.post1 (with the audio extra, transformers 4.47) following vLLM's audio_language.py example "
+     "with the model switched from fixie-ai/ultravox-v0_3 to fixie-ai/ultravox-v0_4_1-llama-3_1-8b: while building "
+     "the engine, vLLM asked transformers for the model's multimodal processor (AutoProcessor) and got back a plain "
+     "PreTrainedTokenizerFast, because that Hub checkpoint did not expose the UltravoxProcessor to AutoProcessor the "
+     "way v0_3 did, so LLM() failed with 'Invalid type of HuggingFace processor'. Not a memory or GPU problem.",
+     "not visible in full to the collector: an Ultravox maintainer (petersalas) answers 'I think the issue is that "
+     "for ...' (cut off in the stored thread) and the issue is closed. The same maintainer's PR fixie-ai/ultravox#102 "
+     "('UV 0.4 doesn't currently register the processor', fixed in the model repo's ultravox_processing.py and "
+     "config.json) points to the model repository's processor registration, i.e. a fixed checkpoint / a vLLM release "
+     "whose Ultravox support matches it, not a vLLM flag",
+     release="0.6.6.post1", gpu=None, gpus=None,
+     command="LLM(model=\"fixie-ai/ultravox-v0_4_1-llama-3_1-8b\", task=\"generate\", trust_remote_code=True)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the two dependency lines and the traceback as the issue body gives it (the reporter's own '...' "
+          "kept; the collector's '...' between the dependency lines and the traceback marks dropped prose). Offline "
+          "LLM() call, not vllm serve; the command field holds the Python call. NEW kind label hf_processor_failed "
+          "(as for vllm-21454): a multimodal HF processor that vLLM cannot obtain or apply at engine construction. "
+          "Cause processor_config_not_found is a judgement call from the related PR #102 in the same repository "
+          "(processor not registered in the v0.4 checkpoint); the maintainer's reply in this thread is cut off.")
+
 if __name__ == "__main__":
     BATCH.write()
