@@ -157,5 +157,40 @@ case("ultravox-272-v0-4-1-llama31-8b-vllm066-hf-processor-is-tokenizer-fast",
           "Cause processor_config_not_found is a judgement call from the related PR #102 in the same repository "
           "(processor not registered in the v0.4 checkpoint); the maintainer's reply in this thread is cut off.")
 
+# ---------------------------------------- vllm #12791: Skywork-Reward-Llama-3.1-8B-v0.2, task="reward", vLLM 0.7.1
+case("vllm-12791-skywork-reward-llama31-8b-v02-task-reward-v071-llamaforsequenceclassification-unsupported",
+     "https://github.com/vllm-project/vllm/issues/12791",
+     "I am recently trying to use the new feature to serve reward model with vLLM, but I note that the sequential "
+     "classifier type RM is not supported well (I am using `0.7.1`),\n"
+     "...\n"
+     "from vllm import LLM\n"
+     "\n"
+     "llm = LLM(model=\"Skywork/Skywork-Reward-Llama-3.1-8B-v0.2\", task=\"reward\")\n"
+     "(output,) = llm.encode(\"Hello, my name is\")\n"
+     "...\n"
+     "And I got `ValueError: Model architectures ['LlamaForSequenceClassification'] are not supported for now. ` "
+     "Similarly, `Gemma2ForSequenceClassification` is not supported.",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "vLLM 0.7.1, offline LLM() with task='reward' on the sequence-classifier reward model "
+     "Skywork/Skywork-Reward-Llama-3.1-8B-v0.2, whose config names the architecture LlamaForSequenceClassification: "
+     "that release's model registry had no entry for LlamaForSequenceClassification (nor "
+     "Gemma2ForSequenceClassification), so engine construction failed with 'Model architectures "
+     "['LlamaForSequenceClassification'] are not supported for now'. A second user saw the same on 0.7.2. Not a "
+     "memory or GPU problem.",
+     "none stated in the visible part of the thread (closed as stale; a later commenter asks whether plain "
+     "Transformers is the only option, quoting Skywork's AutoModelForSequenceClassification example). From the "
+     "related vLLM threads, not this one: PR #8740 (maintainer: 'Since #11469, we automatically convert the existing "
+     "LlamaForCausalLM model to a classification model if you pass --task classify') and PR #20807 ('Support for "
+     "LlamaForSequenceClassification', July 2025, loading Skywork/Skywork-Reward-V2-Llama-3.1-8B with "
+     "task='classify'): a newer vLLM with the classify task",
+     release="0.7.1", gpu=None, gpus=None,
+     command="LLM(model=\"Skywork/Skywork-Reward-Llama-3.1-8B-v0.2\", task=\"reward\")",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the reporter's prose and snippet as the issue body gives them; the error is only quoted inline in "
+          "the prose (no traceback pasted). '...' marks dropped text (the link to #8976/#10444 and the docs link). "
+          "Offline LLM(), command holds the Python call. The fix is the collector's reading of two related vLLM PRs, "
+          "not a statement in this thread; the grade should rest on the kind/cause, which the error states.")
+
 if __name__ == "__main__":
     BATCH.write()
