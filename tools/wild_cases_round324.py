@@ -192,5 +192,52 @@ case("vllm-12791-skywork-reward-llama31-8b-v02-task-reward-v071-llamaforsequence
           "Offline LLM(), command holds the Python call. The fix is the collector's reading of two related vLLM PRs, "
           "not a statement in this thread; the grade should rest on the kind/cause, which the error states.")
 
+# ------------------------------ QwenLM/Qwen3-Embedding #1: Qwen3-Embedding-0.6B on vLLM 0.9.0.1 with --task embedding
+case("qwen3-embedding-1-qwen3-embedding-06b-v0901-task-embedding-no-embed-tokens",
+     "https://github.com/QwenLM/Qwen3-Embedding/issues/1",
+     "ValueError: There is no module or parameter named 'embed_tokens' in Qwen3ForCausalLM\n"
+     "transformers     version                        4.51.3\n"
+     "...\n"
+     "Encountered the same problem using `vllm (0.9.0.1)`, `torch (2.7.0)` with `transformers (4.52.4)`. Model is "
+     "`Qwen3-Embedding-0.6B` and vllm command is:\n"
+     "vllm serve \\\n"
+     "    /data/soft/public/Qwen3-Embedding-0.6B/ \\\n"
+     "    --served-model-name qwen3-embedding \\\n"
+     "    --trust-remote-code \\\n"
+     "    --host 127.0.0.1 \\\n"
+     "    --port 6911 \\\n"
+     "    --api-key testtesst \\\n"
+     "    --gpu_memory_utilization 0.5 \\\n"
+     "    --task embedding\n"
+     "Got error when loading the model:\n"
+     "INFO 06-06 03:35:40 [backends.py:35] Using InductorAdaptor\n"
+     "Loading safetensors checkpoint shards:   0% Completed | 0/1 [00:00<?, ?it/s]\n"
+     "ERROR 06-06 03:35:40 [core.py:500] EngineCore failed to start.\n"
+     "ERROR 06-06 03:35:40 [core.py:500] Traceback (most recent call last):",
+     "weight_loading_mismatch", {"gpu_memory_utilization": 0.5}, "weight_loading_mismatch",
+     "Qwen3-Embedding-0.6B (released 2025-06-05) served with vLLM 0.9.0.1 (and, for the reporter, with a vLLM that "
+     "defaulted to the generate task): loading the checkpoint's safetensors into vLLM's Qwen3ForCausalLM failed on "
+     "the first weight, 'There is no module or parameter named embed_tokens', so the engine core died while loading "
+     "weights; the second user already passed --task embedding and still hit it on 0.9.0.1. The same report in "
+     "gpustack#2170 (vLLM 0.8.5) and vLLM #19250 ('Failed to load Qwen3-Embedding model') tie it to vLLM's Qwen3 "
+     "loader not matching the embedding checkpoint's weight names, fixed in vLLM. Not a memory problem.",
+     "not in the visible part of this thread: the second user reports that adding '--model-impl transformers' lets "
+     "the weights load (then another error follows). The related threads give the fix: an explicit --task embed on "
+     "0.8.5 (gpustack#2170: 'Explicitly set --task=embed helps ... There will be a fix in vLLM. Refer to "
+     "vllm-project/vllm#19250'), and a vLLM release with the #19250 fix",
+     release="0.9.0.1 (second user; the first reporter gives only transformers 4.51.3)",
+     gpu=None, gpus=None,
+     command="vllm serve /data/soft/public/Qwen3-Embedding-0.6B/ --served-model-name qwen3-embedding "
+             "--trust-remote-code --host 127.0.0.1 --port 6911 --api-key testtesst --gpu_memory_utilization 0.5 "
+             "--task embedding",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue description (two lines) and the first lines of the second user's comment (2025-06-06) "
+          "with their command and the start of their log, as the thread shows them; the rest of their traceback is "
+          "not visible to the collector ('...' marks the join between the two turns). The failing command is the "
+          "second user's. Kind/cause weight_loading_mismatch: the loader's 'no module or parameter named' error; the "
+          "fix is taken from related threads (gpustack#2170, vllm#19250), not from this one. 0.5 is the printed "
+          "utilization in the command, kept in numbers; memory flags would be wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
