@@ -10,7 +10,45 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 46 of the 50 allowed by the brief (46 ``search``, all corpus=issues; no ``find_string``, ``read_file``,
+``find_files`` or ``fetch``). 6 cases. The issues corpus returns one chunk of a thread per hit, usually the head of the
+description, so most threads could not be read to their error tail AND their fix; several cases therefore carry a
+fix that is absent from the visible thread (each note says so), and one (vllm #33464) has none.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep before spending more): vllm #35603, #21176, #21614, #12154, #8700, #25837,
+  #20671; gpustack #2170; flagos-ai/vllm-plugin-FL #127; vllm-ascend #2556; ncsoft/offsetbias #2;
+  canopyai/Orpheus-TTS #13 (and PR #77); xorbitsai/inference #4637; QwenLM/Qwen3-Embedding #89; QwenLM/Qwen3-ASR #74.
+- Not start-up failures (request-time or runtime): gpustack #4391 (embedding API crash on request), QwenLM/Qwen3-Embedding
+  #24 and #130, vllm-ascend #4481, dengcao/Qwen3-Reranker-0.6B #6, vllm #13675 / #13912 / #15087 / #23232 (vllm[audio]
+  missing, hit when a transcription request arrives), vllm #25318 (Whisper 0.10.2 busy-loop error), #30312 (Skywork
+  llm.reward task), LlamaFactory #9540, verl #6584, microsoft/VibeVoice #231 (warm-up error, server still reports
+  'Application startup complete'), vllm #27479, #10444.
+- Error tail or fix not reachable in the stored chunk: vllm #33970 (bitsandbytes Qwen3-Reranker-8B, adapters.py
+  load_weights), #21706 (Qwen3-Reranker-8B --task classify on a CPU build), #21823 and gpustack #2617 (Qwen3-Embedding
+  on 0.10.0, the twin of the used #21614), #19250, #12072 / #12168 (Qwen2-Audio on 0.6.x / V1), #13272 (Whisper
+  example with fp8 KV cache), #28184 (Whisper on ROCm), #34502 (Qwen3-VL-Reranker-2B on 4x A10 with driver 470.129.06
+  and a cu128 torch: the error itself never showed), #10718 (XLMRobertaForSequenceClassification not supported),
+  vllm-ascend #1960 (bge-reranker-v2-m3) and #2262 (whisper-small), intel/llm-scaler #84 (Qwen3-Reranker-4B on Arc B60),
+  xorbitsai/inference #4720 (Qwen3-Reranker on vLLM 0.18.0), QwenLM/Qwen2.5-Omni #239 (32769 > 32768 during
+  determine_num_available_blocks), boson-ai/higgs-audio-vllm #23 (DGX Spark), canopyai/Orpheus-TTS #115 (OOM, unclear
+  whether at start-up), vllm PR #9248 turn 32 (Qwen2-Audio create_engine_config), vllm PR #20807 (Skywork-Reward-V2
+  LlamaForSequenceClassification with task=classify; the PR itself is the fix, but the error line is not visible).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. NEW kind label ``hf_processor_failed`` (2 cases: vllm-21454, ultravox-272): a multimodal HF processor that vLLM
+   cannot obtain ('Invalid type of HuggingFace processor ... found PreTrainedTokenizerFast') or cannot apply to its
+   start-up dummy inputs ('Failed to apply UltravoxProcessor on data=...'). No existing kind fits; the causes are
+   existing labels (architecture_unsupported: backbone not in the release; processor_config_not_found: processor not
+   registered in the checkpoint).
+2. vllm-33464 (Qwen3-VL-Reranker-8B, 0.15.0): kind weight_loading_mismatch, cause release_regression (a vLLM adapter
+   bug for VL rerankers); no fix visible, the issue is open.
+3. Three cases take their fix from a RELATED thread, not the source thread: vllm-12791 (Skywork reward, from PRs #8740
+   and #20807), qwen3-embedding-1 (from gpustack#2170 / vllm#19250), ultravox-272 (from fixie-ai/ultravox PR #102).
+   Grade them on kind/cause first.
+4. Offline LLM() calls (vllm-12791, ultravox-272) keep the Python call in ``command``.
+5. vllm-16244 (LiteWhisper): the error's own hint 'Try setting VLLM_USE_V1=0' is not confirmed by anyone; the thread
+   is a new-model request with no fix, so 'fix' names the supported alternative (stock Whisper).
 """
 from wild_blind import BlindBatch
 
@@ -215,8 +253,8 @@ case("qwen3-embedding-1-qwen3-embedding-06b-v0901-task-embedding-no-embed-tokens
      "ERROR 06-06 03:35:40 [core.py:500] EngineCore failed to start.\n"
      "ERROR 06-06 03:35:40 [core.py:500] Traceback (most recent call last):",
      "weight_loading_mismatch", {"gpu_memory_utilization": 0.5}, "weight_loading_mismatch",
-     "Qwen3-Embedding-0.6B (released 2025-06-05) served with vLLM 0.9.0.1 (and, for the reporter, with a vLLM that "
-     "defaulted to the generate task): loading the checkpoint's safetensors into vLLM's Qwen3ForCausalLM failed on "
+     "Qwen3-Embedding-0.6B (released 2025-06-05) served with vLLM (0.9.0.1 for the second user; the first reporter gives "
+     "only the transformers version): loading the checkpoint's safetensors into vLLM's Qwen3ForCausalLM failed on "
      "the first weight, 'There is no module or parameter named embed_tokens', so the engine core died while loading "
      "weights; the second user already passed --task embedding and still hit it on 0.9.0.1. The same report in "
      "gpustack#2170 (vLLM 0.8.5) and vLLM #19250 ('Failed to load Qwen3-Embedding model') tie it to vLLM's Qwen3 "
