@@ -236,5 +236,33 @@ case("vllm-9578-internvl2-8b-a10-startup-oom-1.93gib-of-22.19",
           "title puts it at start-up. The command is the title's, typo ('api_serve') kept. No fix is stored; a "
           "correct answer would lower --max-model-len / --max-num-seqs (or limit images per prompt).")
 
+# ---------------------------------------------- vllm #9323: rhymes-ai/Aria served by plain `vllm serve` -> out-of-tree model not registered
+case("vllm-9323-aria-vllm-serve-ariaforconditionalgeneration-not-supported-oot-registration",
+     "https://github.com/vllm-project/vllm/issues/9323",
+     "I got the error \n"
+     "`ValueError: Model architectures ['AriaForConditionalGeneration'] are not supported for now `\n"
+     "when running \n"
+     "`vllm` serve rhymes-ai/Aria\n"
+     "\n"
+     "Does this mean Aria isn't fully supported?",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "In October 2024 rhymes-ai/Aria (multimodal MoE) was not in vLLM's model registry; the Aria team shipped an "
+     "out-of-tree vLLM implementation (aria.vllm.aria.AriaForConditionalGeneration) that has to be registered with "
+     "ModelRegistry before the engine starts. A plain `vllm serve rhymes-ai/Aria` never registers it, so the "
+     "architecture check refused the model at start-up.",
+     "Isotr0py (2024-10-31): 'To use OOT multimodal model serveing, you need to wrap the Openai Server entrypoint': "
+     "`ModelRegistry.register_model(\"AriaForConditionalGeneration\", AriaForConditionalGeneration)` and "
+     "`_MULTIMODAL_MODELS[\"AriaForConditionalGeneration\"] = (\"aria\", \"AriaForConditionalGeneration\")`, then "
+     "run vllm.entrypoints.openai.api_server via runpy from that script (native support came later with PR #10514)",
+     release="not stated (2024-10-30; v0.6.3.post1 was current)",
+     gpu=None, gpus=None,
+     command="vllm serve rhymes-ai/Aria",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the comment of thanhnguyentung95 (2024-10-30) in the feature-request thread, as stored (the "
+          "backticks are the commenter's, including the odd '`vllm` serve'). Cause architecture_unsupported: the "
+          "architecture is not in that vLLM's registry; the fix is the maintainer's out-of-tree registration wrapper, "
+          "not a flag. --trust-remote-code would not help either (not marked forbidden since it is harmless).")
+
 if __name__ == "__main__":
     BATCH.write()
