@@ -264,5 +264,38 @@ case("vllm-9323-aria-vllm-serve-ariaforconditionalgeneration-not-supported-oot-r
           "architecture is not in that vLLM's registry; the fix is the maintainer's out-of-tree registration wrapper, "
           "not a flag. --trust-remote-code would not help either (not marked forbidden since it is harmless).")
 
+# ---------------------------------------------- vllm #13475: Llama-3.2-Vision on an old vLLM -> MllamaForConditionalGeneration not in the registry
+case("vllm-13475-llama32-vision-mllamaforconditionalgeneration-not-supported-old-registry",
+     "https://github.com/vllm-project/vllm/issues/13475",
+     "ValueError: Model architectures ['MllamaForConditionalGeneration'] are not supported for now. Supported "
+     "architectures: ['AquilaModel', 'AquilaForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', "
+     "'BloomForCausalLM', 'ChatGLMModel', 'ChatGLMForConditionalGeneration', 'CohereForCausalLM', 'DbrxForCausalLM', "
+     "'DeciLMForCausalLM', 'DeepseekForCausalLM', 'DeepseekV2ForCausalLM', 'FalconForCausalLM', 'GemmaForCausalLM', "
+     "'Gemma2ForCausalLM', 'GPT2LMHeadModel', 'GPTBigCodeForCausalLM', 'GPTJForCausalLM', 'GPTNeoXForCausalLM', "
+     "'InternLMForCausalLM', 'InternLM2ForCausalLM', 'JAISLMHeadModel', 'LlamaForCausalLM', 'LLaMAForCausalLM', "
+     "'MistralForCausalLM', 'MixtralForCausalLM', 'QuantMixtralForCausalLM', 'MptForCausalLM', 'MPTForCausalLM', "
+     "'MiniCPMForCausalLM', 'NemotronForCausalLM', 'OlmoForCausalLM', 'OPTForCausalLM', 'OrionForCausalLM', "
+     "'PersimmonForCausalLM', 'PhiForCausalLM', 'Phi3ForCausalLM', 'QWenLMHeadModel', 'Qwen2ForCausalLM', "
+     "'Qwen2MoeForCausalLM', 'RWForCausalLM', 'StableLMEpochForCausalLM', 'StableLmForCausalLM', "
+     "'Starcoder2ForCausalLM', 'ArcticForCausalLM', 'XverseForCausalLM', 'Phi3SmallForCausalLM', 'MedusaModel', "
+     "'EAGLEModel', 'MLPSpeculatorPreTrainedModel', 'JambaForCausalLM', 'MistralModel', "
+     "'Blip2ForConditionalGeneration', 'ChameleonForConditionalGeneration', 'Fu",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "A Llama-3.2-Vision checkpoint (architecture MllamaForConditionalGeneration) was loaded in February 2025 with an "
+     "old vLLM install whose printed registry has no Mllama entry (it lists mid-2024 classes such as MedusaModel, "
+     "EAGLEModel, JambaForCausalLM, Blip2/Chameleon and no later VLMs), so the architecture check refused the model at "
+     "start-up. Mllama support arrived in later vLLM releases; the installed one simply predates it.",
+     "not in the stored thread (closed; the excerpt holds only the description): the evident remedy is a vLLM "
+     "release that registers MllamaForConditionalGeneration (the printed registry shows the install predates it)",
+     release="not stated (an old, mid-2024 build judging by the printed registry; reported 2025-02-18)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue description's error line, cut where the stored excerpt cuts it (inside the registry "
+          "list, at 'Fu'). The reporter filed it under the feature template with no command, version or GPU. The "
+          "dating of the install from the printed registry is the collector's judgement; the fix is inferred from "
+          "the error, not stated in the thread.")
+
 if __name__ == "__main__":
     BATCH.write()
