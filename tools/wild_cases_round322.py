@@ -10,7 +10,53 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 46 of the 50 allowed (45 ``search``, all corpus=issues; 1 ``read_file``, which failed: issue threads are
+not stored as files; no ``find_string``, ``find_files`` or ``fetch``). 9 cases. The issues corpus returns one excerpt
+per thread (often the description's top or a traceback cut before its last line), so a thread's later turns -- and
+with them the fix -- could be reached only when a search happened to match that turn; several cases therefore carry
+"not in the stored thread" fixes, said so in fix_that_worked. The slice was heavily mined by earlier rounds (most
+Llama-3.2-Vision OOM, Kimi-VL, Phi-3-vision, InternVL trust-remote-code and GLM-4V threads were already used).
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F on USED_SOURCES.txt): zai-org/GLM-V #204; vllm #9445, #10569, #8879, #10034, #9630 (all
+  Llama-3.2-Vision OOM), #9531 (InternVL2 trust-remote-code), #10065, #5864, #4375, #4953, #7731, #14726, #15598,
+  #13582, #16343, #16292, #31529, #32637, #9377, #3101; ms-swift #1398; gpustack #364, #1800; Kimi-VL #15;
+  GLM-4 #662; QwenLM/Qwen #853, Qwen3 #12/#16/#295, DeepSeek-V2 #83, vllm #2418, #18124 (seen in KV searches).
+- Error text not reachable in the stored excerpt (traceback cut before the final line, or screenshots) or no
+  start-up failure: ms-swift #1205 (Phi-3-vision, trace cut), LlamaFactory #8025/#8026 (Kimi-VL, System Info only),
+  vllm-ascend #2579 (Kimi-VL, generic WorkerProc line), vllm #16749 (InternVL3-78B on 4xA100-40G, two searches, the
+  KV-cache error line never came into view), OpenGVLab/InternVL #1174 (OOM at request time, not start-up),
+  InternVL #749 (lmdeploy/swift, screenshots), vllm #31792 (Mistral-Small-3.2 'MistralTokenizer has no attribute
+  convert_tokens_to_ids', error shown but no fix after two searches; outside the named models), mistral-common #109,
+  vllm #12118 and DeepSeek-VL2 #75 (deepseek-vl2 'No model architectures are specified', trace cut), vllm #14192
+  (deepseek-vl2: a shell quoting error '--hf_overrides: command not found', then 'same error' unresolved), vllm PR
+  #13818 comment (deepseek-vl2 KeyError 'image', no answer stored), zai-org/GLM-V #241 and #228 (GLM-4.6V-Flash,
+  logs cut before the error / screenshots), vllm #33428, vllm #15057 (SmolVLM V1 crash, description only), vllm
+  #15788 and #13936 (Phi-4-multimodal on 0.7.3, trace cut), vllm #11343 (PaliGemma 2, description only), vllm #14247
+  (Janus KeyError, the twin #12492 was taken instead), vllm #29606 (Florence-2 0.10.2, workaround code but no error
+  text), vllm-ascend #2259 (Florence-2 on NPU, trace cut), ATH-MaaS/Ovis #77 (Ovis2 GPTQ weight-name error, no fix),
+  rhymes-ai/Aria #99 (Aria on 0.6.6.post1, weight-name error then a size mismatch, trace cut and no fix), Aria #24,
+  vllm-ascend #1942 (Molmo 'No module named tensorflow' on NPU: error only in the title, no fix stored), vllm-ascend
+  #1963 (Mllama on vllm-ascend, title only), Kimi-VL #62 (import-time failure, cut), vllm #16715 (Kimi-VL, OCR'd
+  log, no fix), vllm #14076 (CPU build, model unknown).
+- Outside the slice though seen: vllm #17372, #13655, #26884, #15031 (Gemma-3 merged weights), GLM-4 #274/#381
+  (text GLM-4), vllm #12124 (Phi-3-small, text).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Six of nine cases are "model not supported by that vLLM" failures (Ovis2 x2, Ovis2.5, Janus-Pro, Aria, Mllama):
+   that is what the multimodal-repo threads with visible error text mostly are. Ovis2-34B (#13441) and Ovis2-16B
+   (#14115) are two users, two launches, the same error; the fix of #14115 is borrowed from #13441's closing note.
+2. Janus-Pro (#12492) is labelled kind model_type_unknown but cause architecture_unsupported (not
+   transformers_too_old): the reporter was on the latest Transformers and vLLM, and no release then served Janus.
+3. Two Florence-2 cases (vllm-ascend #742, Triton #7726) get NEW labels: kind tokenizer_unrecognized, cause
+   tokenizer_not_in_repo ('Unrecognized configuration class ... Florence2Config ... to build an AutoTokenizer'); no
+   existing label fits. Neither thread stores a confirmed fix; #742's maintainer points at vLLM's Florence-2 example,
+   which uses a separate tokenizer.
+4. InternVL2-8B on an A10 (#9578) is the only memory case: the error is retyped from a screenshot with OCR-like
+   garbling, kept as typed; kind oom_profiling is inferred from the V0 'Error in model execution (input dumped ...)'
+   wrapper plus the title's 'start the model service'; the fix is not stored.
+5. Mllama (#13475): the release is dated from the printed registry list (mid-2024 classes, no later VLMs), a
+   collector's inference.
 """
 from wild_blind import BlindBatch
 
