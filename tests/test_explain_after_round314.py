@@ -166,3 +166,23 @@ def test_an_image_processors_size_keys_refusal_is_the_checkpoints_config(text: s
     assert d["message_kind"] == "dependency_version_mismatch"
     assert "preprocessor_config.json" in d["fixes"][0]["detail"]
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--max-num-seqs") for f in d["fixes"])
+
+
+# --- the server's arguments one flag per line with no entry point (docker compose's folded `command: >` under vLLM's
+# image, YAML 1.2 8.1.3): one command, every flag read (vllm#14115 read only the --model line's)
+def test_flags_one_per_line_are_one_command() -> None:
+    d = _d("services:\n  vllm:\n    image: vllm/vllm-openai:v0.8.5\n    command: >\n      --model /models/Qwen2.5-7B\n"
+           "      --max_num_seqs=64\n      --dtype=float16\n      --kv-cache-dtype fp8\n"
+           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+           "initializing the engine.\n")
+    assert d["launch"]["max_num_seqs"] == 64
+    assert d["launch"]["dtype"] == "float16"
+    assert d["launch"]["kv_cache_dtype"] == "fp8"
+
+
+def test_help_text_lines_are_not_joined_as_a_command() -> None:
+    # argparse's help lists a flag with its upper-case metavariable: no value to read
+    from kvroom.logs.builder import _FLAG_LINE_RE
+
+    assert not _FLAG_LINE_RE.match("--max-model-len MAX_MODEL_LEN")
+    assert _FLAG_LINE_RE.match("--max-model-len 4096")

@@ -1673,6 +1673,10 @@ MAX_ARGS_JOIN_CHARS = 16 * 1024  # a pasted command or args dict longer than thi
 _OPTION_RE = re.compile(r"(?:^|\s)--?[A-Za-z]")
 _OPTION_END_RE = re.compile(r"\s--[A-Za-z][\w-]{0,60}$")
 _COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 -m vllm")
+# a line of vLLM's flags alone ("--max_num_seqs=128", '--tokenizer_mode="auto"', "--model /models/X"): flags with their
+# values and nothing else (no prose, no help text's upper-case metavariable)
+_ONE_FLAG = r"--[a-z][a-z0-9_-]{1,60}(?:[= ](?!-|[A-Z][A-Z0-9_]{1,60}(?: |$))[^\s]{1,300})?"
+_FLAG_LINE_RE = re.compile(rf"^{_ONE_FLAG}(?: {_ONE_FLAG}){{0,19}} ?$")
 # a YAML list item that is one flag alone, and one that is a value (quoted, or a plain scalar that is no flag)
 _YAML_FLAG_ITEM_RE = re.compile(r"^- ?[\"']?--[a-z]")
 _YAML_FLAG_ALONE_RE = re.compile(r"^- ?([\"']?)--[a-z][a-z0-9-]{1,60}\1$")
@@ -1728,6 +1732,11 @@ def _args_continue(head: str, tail: str, space: bool) -> str | None:
         # ...", vllm/v1/engine/core.py, engine/llm_engine.py), one record of comma-separated key=value pairs that a
         # terminal cut: a row that goes on with key=value pairs and no record of its own is its rest
         return join_wrapped(head, tail, space)
+    if head.startswith("--") and tail.startswith("--") and _FLAG_LINE_RE.match(head) and _FLAG_LINE_RE.match(tail):
+        # the server's arguments one flag per line with no entry point on them: a block scalar of docker compose's
+        # `command: >` (YAML 1.2 8.1.3 folds its lines into one string) under vLLM's image, or a list in a README; one
+        # command, as the image's entrypoint takes it
+        return head + " " + tail
     if any(c in head for c in _COMMAND_STARTS):
         if head.endswith("\\"):  # the shell removes a backslash-newline (POSIX sh, 2.2.1)
             return head[:-1].rstrip() + " " + tail
