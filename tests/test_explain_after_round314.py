@@ -186,3 +186,11 @@ def test_help_text_lines_are_not_joined_as_a_command() -> None:
 
     assert not _FLAG_LINE_RE.match("--max-model-len MAX_MODEL_LEN")
     assert _FLAG_LINE_RE.match("--max-model-len 4096")
+
+
+def test_a_missing_name_quoted_in_a_markdown_table_cell_is_the_import() -> None:
+    # a troubleshooting table's row: "| `cannot import name 'X'` | cause | fix |"
+    d = _d("| symptom | cause |\n|---|---|\n| server dies with `cannot import name 'is_torch_greater_or_equal'` | "
+           "an old transformers |\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"].get("missing_name") == "is_torch_greater_or_equal"

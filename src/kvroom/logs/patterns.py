@@ -3065,10 +3065,11 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # I cannot find ...", vllm#11411)
                   r"(?: \((?!unknown location)|[.,;]?$|(?<=')[.,;] )"
                   # (or cut after the name, the module left out: a title's quotation, a paste's last line)
-                  r"|cannot import name '\w{1,80}'[\"`)\]]{0,3}[.,;]?$"),
+                  # (or a markdown table's cell that quotes it: "... `cannot import name 'DTensor'` | ...")
+                  r"|cannot import name '\w{1,80}'[\"`)\]]{0,3}[.,;]?(?:$| \|)"),
         fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '?(?P<vllm_module>{_IMPORTED_PACKAGES}"
                     r"(?:\.\w{1,60}){0,12})(?![\w.])'?"),
-                _rx(r"cannot import name '(?P<missing_name>\w{1,80})'[\"`)\]]{0,3}[.,;]?$")),
+                _rx(r"cannot import name '(?P<missing_name>\w{1,80})'[\"`)\]]{0,3}[.,;]?(?:$| \|)")),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
     ),
