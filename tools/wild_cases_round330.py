@@ -1,0 +1,94 @@
+"""Round-330 blind batch: quantization toolkits' own trackers (AutoAWQ, AutoGPTQ, ModelCloud/GPTQModel,
+bitsandbytes-foundation, optimum-quanto, hqq, pytorch/ao, intel neural-compressor / auto-round, NVIDIA ModelOpt,
+exllama, AMD Quark) where a quantized checkpoint fails to load or start in vLLM; issues corpus; collected by helper
+wild330 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round330-blind"``;
+the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round330-blind")
+case = BATCH.case
+
+# ---------------------------------------------- GPTQModel: QQQ-format checkpoint through GPTQModel's vLLM backend
+case("gptqmodel-1501-qqq-format-checkpoint-backend-vllm-only-supports-format-gptq",
+     "https://github.com/ModelCloud/GPTQModel/issues/1501",
+     "However, I do not manage to load the checkpoint in vllm. \n"
+     "Even when loading through your library directly\n"
+     "```python\n"
+     "GPTQModel.load(self_made_qqq_model,backend=\"vllm\")\n"
+     "```\n"
+     "\n"
+     "I get: \n"
+     "```\n"
+     "BACKEND.VLLM backend only supports FORMAT.GPTQ: actual = qqq\n"
+     "```",
+     "quantization_method_unknown", {}, "quantization_method_unknown",
+     "The author quantized a model with GPTQModel as QQQ (QuantizeConfig(bits=4, group_size=128, quant_method='qqq', "
+     "format='qqq')); it loads with GPTQModel's own kernels, but neither vLLM directly nor GPTQModel's vLLM backend "
+     "would load it: GPTQModel's vLLM path only accepted FORMAT.GPTQ checkpoints, and the maintainer confirms that "
+     "loading QQQ checkpoints into vLLM through the GPTQModel config had not been implemented yet. Not a memory or "
+     "GPU problem: the checkpoint's format is one this vLLM path does not take.",
+     "none that worked in the thread: the maintainer (Qubitium) answered 'Yes vLLM loading of QQQ support using "
+     "GPTQModel config has not been added yet but we will do it soon.' (issue closed). Serving it meant waiting for "
+     "that support, or quantizing to the plain GPTQ format that the vLLM backend accepts",
+     release="GPTQModel at commit ca9d634d (2025-04-04); the vLLM version is not stated",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body's last paragraph and the one-line error, as the thread shows them (the QuantizeConfig "
+          "and GPTQModel.load lines above it are dropped). The error is raised by GPTQModel's vLLM backend, the tool "
+          "that starts vLLM here, before the engine starts. Kind/cause quantization_method_unknown is a judgement call: "
+          "the closest existing label for 'this quantization format is not accepted by the vLLM loader' (no separate "
+          "'format unsupported' label exists); quantization_mismatch (config vs --quantization) does not fit since no "
+          "flag disagrees with the config. No vLLM command, GPU or vLLM release is given.")
+
+# ---------------------------------------------- torchao: w4afp8 (Int4PreshuffledTensor) checkpoint in the vLLM image
+case("torchao-3144-w4afp8-int4preshuffledtensor-dispatch-unimplemented-enginecore-failed",
+     "https://github.com/pytorch/ao/issues/3144",
+     "NotImplementedError: Int4PreshuffledTensor dispatch: attempting to run unimplemented operator/function:\n"
+     "\n"
+     "Installed the following in the latest vllm docker image.\n"
+     "```\n"
+     "RUN uv pip install --system -U torchao==0.13.0 fbgemm-gpu-genai numpy==2.2 torch==2.8.0\n"
+     "```\n"
+     "\n"
+     "And tried to run vLLM with a w4afp8 model.\n"
+     "```\n"
+     "(EngineCore_DP2 pid=285) ERROR 10-10 01:49:55 [core.py:718] EngineCore failed to start.\n"
+     "(EngineCore_DP2 pid=285) ERROR 10-10 01:49:55 [core.py:718] Traceback (most recent call last):",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A torchao w4afp8 checkpoint (fp8 activations, int4 weights stored as torchao's Int4PreshuffledTensor, fbgemm "
+     "kernels) was served by the vLLM docker image with torchao 0.13.0 / torch 2.8.0 / fbgemm-gpu-genai added: the "
+     "engine core died at start with 'NotImplementedError: Int4PreshuffledTensor dispatch: attempting to run "
+     "unimplemented operator/function'. The preshuffled int4 tensor subclass does not implement an operator that "
+     "vLLM's loading path runs on the weight; torchao's maintainers describe the same limit elsewhere "
+     "(Int4PreshuffledTensor cannot be sliced while preserving alias, so vLLM must load a plain Int4Tensor and "
+     "convert it to the preshuffled layout after loading). Not a memory or GPU-capability failure.",
+     "not stated in the stored thread (issue open, labelled triaged; no reply stored). The route the torchao maintainer "
+     "built elsewhere: save the checkpoint in the plain int4 packing format and let vLLM convert it to the "
+     "preshuffled format after loading (vllm PR 26066 'Support using Int4PreshuffledTensor after loading'; pytorch/ao "
+     "PR 3714 'Add plain int4_packing_format support for Float8DynamicActivationInt4WeightConfig')",
+     release="the 'latest' vllm/vllm-openai image of early October 2025, with torchao 0.13.0 and torch 2.8.0 installed "
+             "on top",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--swap-space"}],
+     note="Excerpt: the issue title (it carries the error line; the stored body's traceback is cut right after its "
+          "first line), then the issue body as stored (a blank EngineCore_DP0 line and trailing padding spaces dropped). "
+          "The operator name after 'operator/function:' is not shown in the stored text. Kind/cause weight_loading_mismatch "
+          "is a judgement call: the failure is a torchao tensor subclass lacking an op vLLM's loader/engine runs on a "
+          "checkpoint saved in the preshuffled layout; quantization_kernel_bug would be the other reading. The fix text "
+          "comes from the maintainers' PRs (found by the same search), not from a reply in this thread. DP>=3 is implied "
+          "by 'EngineCore_DP2' but no command, GPU or parallel sizes are given.")
+
+if __name__ == "__main__":
+    BATCH.write()
