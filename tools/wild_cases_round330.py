@@ -90,5 +90,38 @@ case("torchao-3144-w4afp8-int4preshuffledtensor-dispatch-unimplemented-enginecor
           "comes from the maintainers' PRs (found by the same search), not from a reply in this thread. DP>=3 is implied "
           "by 'EngineCore_DP2' but no command, GPU or parallel sizes are given.")
 
+# ---------------------------------------------- auto-round: Intel's int4 Qwen3-30B-A3B (quantized MoE gate) on vLLM 0.9.0
+case("autoround-586-qwen3-30b-a3b-int4-autoround-vllm090-keyerror-mlp-gate-qweight",
+     "https://github.com/intel/auto-round/issues/586",
+     "trying to deploy `Intel/Qwen3-30B-A3B-int4-AutoRound-inc` via `vLLM 0.9.0`. Getting error:\n"
+     "\n"
+     "`KeyError: 'layers.0.mlp.gate.qweight'`\n"
+     "\n"
+     "after\n"
+     "\n"
+     "`Loading safetensors checkpoint shards:   0% Completed | 0/4 [00:00<?, ?it/s]`\n"
+     "\n"
+     "Very basic setup, nothing extra ordinary, default settings.",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Intel's AutoRound int4 checkpoint of Qwen3-30B-A3B (a MoE) carries a quantized router gate (mlp.gate.qweight), "
+     "while vLLM 0.9.0's Qwen3-MoE model builds the gate as an unquantized layer with no 'qweight' parameter; the "
+     "weight loader hits a name it has no slot for (KeyError: 'layers.0.mlp.gate.qweight') as soon as the first "
+     "shard is read. The maintainer calls it a known limit of vLLM's support for quantized MoE models (the same "
+     "KeyError for the GPTQ format; AWQ fails with 'assert self.quant_method is not None'). Not memory, not the GPU.",
+     "the maintainer (wenhuach21): 'This is a known issue: vLLM's support for quantized MoE models or visual language "
+     "model is currently limited.' and a link to https://github.com/vllm-project/vllm/pull/17850 (the vLLM-side "
+     "change); the AutoRound README's known issues: 'Quantized MOE model support is limited — Qwen3-30B-A3B: KeyError: "
+     "layers.45.mlp.gate.qweight', gptq format has the same issue'. In practice: a vLLM with that support, or a "
+     "checkpoint that leaves the MoE gate unquantized",
+     release="0.9.0", gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--enforce-eager"}, {"flag": "--quantization", "value": "awq"}],
+     note="Excerpt: the issue body as stored, minus the greeting and the closing question. The author gives no command "
+          "('default settings'), no GPU, no TP. Forbidding --quantization awq: the maintainer reports that the AWQ route "
+          "fails too for this MoE (assert self.quant_method is not None). This thread is on intel/auto-round, Intel's "
+          "quantization toolkit (the sibling of intel/neural-compressor, whose checkpoints are the '-inc' ones): a "
+          "judgement call that it is inside the slice.")
+
 if __name__ == "__main__":
     BATCH.write()
