@@ -164,5 +164,34 @@ case("autoround-2242-ci-qwen3-1.7b-w4a16-auto-gptq-config-gptq-vs-quantization-a
           "is the Python LLM(...) API inside a test, so command None. Which value the test passed is read from the "
           "message ('auto-round'); the fix is the message's own reading, not a maintainer's reply.")
 
+# ---------------------------------------------- hqq: HQQ's own vLLM engine against vLLM 0.2.6 (import fails)
+case("hqq-6-vllm-engine-importerror-pagedattentionwithrope-vllm-026-needs-022",
+     "https://github.com/dropbox/hqq/issues/6",
+     "ImportError: cannot import name 'PagedAttentionWithRoPE'\n"
+     "\n"
+     "I would like to report a minor issue with library import.\n"
+     "Due to a refactoring of the vLLM library, HQQ's vllm engine is not working as shown below.\n"
+     "\n"
+     "The latest version of vLLM is 0.2.6, and the HQQ's vllm engine only works with vllm <= 0.2.2.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "HQQ's vLLM engine (its own patched llama model for vLLM) imported vLLM internals that vLLM removed in a "
+     "refactoring after 0.2.2; with vLLM 0.2.6 installed, starting HQQ's vLLM engine stopped at import time with "
+     "'ImportError: cannot import name PagedAttentionWithRoPE'. A version mismatch between the quantization "
+     "toolkit's vLLM integration and the installed vLLM, before any model or GPU memory is touched.",
+     "the reporter: 'the HQQ's vllm engine only works with vllm <= 0.2.2'; the maintainer (mobicham): 'Thanks "
+     "@Baekpica ! I added that in the Readme for now, we will have to rewrite the llama.py file to account for the "
+     "refactoring.' So: pin vllm<=0.2.2 for HQQ's vLLM engine until HQQ's llama.py is rewritten",
+     release="0.2.6 (fails); works with <= 0.2.2",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--quantization"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue title (which is the error line; the traceback itself is only in a screenshot) and the "
+          "body's text as stored, minus the opening thanks and the screenshot. Judgement call: the thread shows the "
+          "error text only in its title; kept because the title is the verbatim ImportError and the body states the "
+          "versions. The tracker is dropbox/hqq (formerly mobiusml/hqq). The failing launch is HQQ's vLLM engine, a "
+          "tool that starts vLLM; no command or GPU is given. Forbidding --quantization: the problem is not the "
+          "quantization method passed to vLLM.")
+
 if __name__ == "__main__":
     BATCH.write()
