@@ -193,5 +193,45 @@ case("hqq-6-vllm-engine-importerror-pagedattentionwithrope-vllm-026-needs-022",
           "tool that starts vLLM; no command or GPU is given. Forbidding --quantization: the problem is not the "
           "quantization method passed to vLLM.")
 
+# ---------------------------------------------- AutoAWQ: Llama-3-70B quantized as GEMV / GEMV_fast, loaded in vLLM
+case("autoawq-452-llama3-70b-awq-gemv-fast-vllm-narrow-start-0-length-14336-exceeds-8192",
+     "https://github.com/casper-hansen/AutoAWQ/issues/452",
+     "quant_config = { \"zero_point\": True, \"q_group_size\": 128, \"w_bit\": 4, \"version\": \"gemv_fast\" }\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "model_path = '/home/catid/models/Meta-Llama-3-70B-Instruct'\n"
+     "quant_path = 'cat-llama-3-70b-q128-w4-gemvfast'\n"
+     "quant_config = { \"zero_point\": True, \"q_group_size\": 128, \"w_bit\": 4, \"version\": \"gemv\" }\n"
+     "```\n"
+     "\n"
+     "Both result in the same error in vLLM:\n"
+     "\n"
+     "```\n"
+     "  File \"/home/catid/sources/vllm/vllm/model_executor/layers/linear.py\", line 558, in weight_loader\n"
+     "    loaded_weight = loaded_weight.narrow(input_dim, start_idx,\n"
+     "RuntimeError: start (0) + length (14336) exceeds dimension size (8192).\n"
+     "(RayWorkerWrapper pid=45548) ERROR 04-20 03:14:37 worker_base.py:153] Error executing method load_model. "
+     "This might cause deadlock in distributed execution.\n"
+     "```",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Meta-Llama-3-70B-Instruct was quantized with AutoAWQ in the GEMV and the GEMV_fast layouts; vLLM's AWQ support "
+     "only knows the GEMM packing, so its weight loader sliced the GEMV-packed tensors along the wrong dimension "
+     "(narrow: start 0 + length 14336 exceeds dimension size 8192) and load_model failed on the Ray workers. "
+     "The same model in the GEMM layout works. A checkpoint-layout mismatch, not memory or the tensor-parallel size.",
+     "the author: 'gemm works fine though'; the maintainer (casper-hansen): 'GEMVFast is not implemented in vLLM yet' "
+     "and 'I'm planning a PR to implement this functionality in vLLM' (vllm PR 3289). So: quantize with "
+     "\"version\": \"GEMM\" for vLLM",
+     release="not stated (a vLLM source checkout of April 2024, Ray workers)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body from the first quant_config on (its model_path/quant_path lines above it dropped), "
+          "as stored. '14336' and '8192' are tensor dimensions (Llama-3-70B's intermediate and hidden sizes), not "
+          "memory or token figures, so numbers is empty. Ray workers imply tensor parallelism over several GPUs, but "
+          "no TP size, GPU or command is given; TP is not the cause (the GEMM checkpoint works), yet with TP unknown "
+          "no TP bound is set.")
+
 if __name__ == "__main__":
     BATCH.write()
