@@ -233,5 +233,62 @@ case("autoawq-452-llama3-70b-awq-gemv-fast-vllm-narrow-start-0-length-14336-exce
           "no TP size, GPU or command is given; TP is not the cause (the GEMM checkpoint works), yet with TP unknown "
           "no TP bound is set.")
 
+# ---------------------------------------------- AutoAWQ PR 508: DeepSeek-Coder-V2 AWQ served by vLLM 0.4.2 (docker), TP 4 / TP 8
+case("autoawq-pr508-deepseek-coder-v2-awq-vllm042-tp4-mergedcolumnparallellinear-no-weight",
+     "https://github.com/casper-hansen/AutoAWQ/pull/508",
+     "I ran the awq model with vLLM. \n"
+     "When I set `tensor_parallel_size=8`, raise error `ValueError: The input size is not aligned with the quantized "
+     "weight shape.`\n"
+     "When i set `tensor_parallel_size=4`, raise error `AttributeError: 'MergedColumnParallelLinear' object has no "
+     "attribute 'weight'. Did you mean: 'qweight'?`\n"
+     "\n"
+     "Here is my vLLM docker lancher script.\n"
+     "```shell\n"
+     "model_path=deepseek-coder-v2-ins-awq\n"
+     "tensor_parallel_size=4\n"
+     "port=9190\n"
+     "\n"
+     "sudo docker run --gpus='\"device=4,5,6,7\"' \\\n"
+     "    -v ~/.cache/huggingface:/root/.cache/huggingface \\\n"
+     "    -v $model_path:/model/ \\\n"
+     "    --env \"HUGGING_FACE_HUB_TOKEN=<secret>\" \\\n"
+     "    -p $port:8000 \\\n"
+     "    --ipc=host \\\n"
+     "    vllm042_dsv2-v2:latest \\\n"
+     "    --model /model/ \\\n"
+     "    --served-model-name cmwCoder \\\n"
+     "    --kv-cache-dtype fp8 \\\n"
+     "    --quantization awq \\\n"
+     "    --trust-remote-code \\\n"
+     "    --seed 42 \\\n"
+     "    --max-model-len 8192 \\\n"
+     "    --tensor-parallel-size $tensor_parallel_size\n"
+     "```",
+     "weight_loading_mismatch", {"tensor_parallel_size": 4, "max_model_len": 8192}, "weight_loading_mismatch",
+     "DeepSeek-Coder-V2-Instruct quantized with AutoAWQ (this PR's DeepSeek-V2 support, experts quantized too) was "
+     "served with a vLLM 0.4.2-based image carrying DeepSeek-V2 support. That vLLM's DeepSeek-V2 MoE packs the "
+     "experts' unquantized '.weight' tensors into a fused MoE, so with AWQ experts (qweight/scales/qzeros) model "
+     "construction failed: at TP 4 'MergedColumnParallelLinear' object has no attribute 'weight' (Did you mean: "
+     "'qweight'?); at TP 8 the AWQ shape check already refused the split ('The input size is not aligned with the "
+     "quantized weight shape'). vLLM had no AWQ path for DeepSeek-V2's MoE experts yet (the same error is vllm "
+     "issue 6142, a feature request). Not a memory problem; changing TP does not make it load.",
+     "not stated in the stored part of the thread (the PR was merged for AutoAWQ's side; quantization itself "
+     "'finished successfully'). The vLLM side was missing: AWQ support for DeepSeek-V2's fused MoE experts was a "
+     "pending feature request (vllm issue 6142) at the time; a vLLM with quantized-MoE support for DeepSeek-V2 is "
+     "what serving it needs",
+     release="0.4.2 (a custom image 'vllm042_dsv2-v2' with DeepSeek-V2 support merged)",
+     gpu=None, gpus=8,
+     command="docker run --gpus='\"device=4,5,6,7\"' ... vllm042_dsv2-v2:latest --model /model/ --served-model-name "
+             "cmwCoder --kv-cache-dtype fp8 --quantization awq --trust-remote-code --seed 42 --max-model-len 8192 "
+             "--tensor-parallel-size 4",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size", "above": 8},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--swap-space"}],
+     note="Excerpt: the comment of Cucunnber (2024-07-04) on AutoAWQ PR 508 as stored, up to the end of the launcher "
+          "script; its TP 8 traceback that follows is dropped. Two messages are quoted by the author; the script, and "
+          "so the command, is the TP 4 run, whose message is the AttributeError (kind weight_loading_mismatch); the TP 8 "
+          "message alone would read as tp_not_divisible, but lowering TP is what produced the TP 4 error, so TP is not "
+          "the cause. gpus=8: the author ran TP 8 as well (the TP 4 run pins devices 4-7). --kv-cache-dtype fp8 is "
+          "beside the point and not forbidden. A PR thread on AutoAWQ's tracker, inside the slice.")
+
 if __name__ == "__main__":
     BATCH.write()
