@@ -290,5 +290,38 @@ case("autoawq-pr508-deepseek-coder-v2-awq-vllm042-tp4-mergedcolumnparallellinear
           "the cause. gpus=8: the author ran TP 8 as well (the TP 4 run pins devices 4-7). --kv-cache-dtype fp8 is "
           "beside the point and not forbidden. A PR thread on AutoAWQ's tracker, inside the slice.")
 
+# ---------------------------------------------- AutoAWQ 392: freshly supported Gemma AWQ checkpoint, FastChat's vLLM worker
+case("autoawq-392-gemma-awq-fastchat-vllm-gemma-load-weights-keyerror-lm-head-weight",
+     "https://github.com/casper-hansen/AutoAWQ/issues/392",
+     "following error occurs when using vllm.\n"
+     "\n"
+     "```\n"
+     "2024-03-12 07:35:12 | ERROR | stderr |     model.load_weights(model_config.model, model_config.download_dir,\n"
+     "2024-03-12 07:35:12 | ERROR | stderr |   File \"/home/chang/anaconda3/envs/fastchat/lib/python3.9/site-packages/"
+     "vllm/model_executor/models/gemma.py\", line 337, in load_weights\n"
+     "2024-03-12 07:35:12 | ERROR | stderr |     param = params_dict[name]\n"
+     "2024-03-12 07:35:12 | ERROR | stderr | KeyError: 'lm_head.weight'\n"
+     "```",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Right after AutoAWQ's main branch gained Gemma support, a user quantized Gemma with it and served the checkpoint "
+     "through FastChat's vLLM worker; vLLM's Gemma model (which ties the output head to the input embedding and so "
+     "has no separate lm_head parameter) met an 'lm_head.weight' tensor in the AWQ checkpoint and its loader failed "
+     "with KeyError: 'lm_head.weight'. A checkpoint/loader naming mismatch between the new AutoAWQ Gemma export and "
+     "that vLLM release, not memory or GPU.",
+     "none confirmed in the stored thread: the only reply (suparious) was 'maybe try with latest version of python 3.11 "
+     "and the latest version of transformers library, like 4.38.2 or better'; the issue was closed with no report that "
+     "it helped. The direct remedies are a checkpoint without the duplicate lm_head.weight tensor or a vLLM whose Gemma "
+     "loader skips it",
+     release="not stated (a FastChat environment of March 2024, Python 3.9)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: lcw99's comment (2024-03-11) as stored: the first line and the four log lines. Judgement calls: the "
+          "real cause (tied embeddings in vLLM's Gemma vs an lm_head.weight tensor in the AutoAWQ export) is read from "
+          "the KeyError and the model, not stated in the thread; the only suggested fix (newer Python/transformers) is "
+          "unconfirmed and unlikely to touch vLLM's Gemma loader, so it is not put forward as the fix. The launch is "
+          "FastChat's vLLM worker (a tool that starts vLLM); no command, GPU or vLLM release is given.")
+
 if __name__ == "__main__":
     BATCH.write()
