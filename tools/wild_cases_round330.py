@@ -323,5 +323,38 @@ case("autoawq-392-gemma-awq-fastchat-vllm-gemma-load-weights-keyerror-lm-head-we
           "unconfirmed and unlikely to touch vLLM's Gemma loader, so it is not put forward as the fix. The launch is "
           "FastChat's vLLM worker (a tool that starts vLLM); no command, GPU or vLLM release is given.")
 
+# ---------------------------------------------- ModelOpt PR 2076: FP8 llava-1.5-13b export on vLLM 0.26 with dtype float16
+case("modelopt-pr2076-llava15-13b-fp8-vllm026-float16-fp8-input-output-must-be-bf16",
+     "https://github.com/NVIDIA/Model-Optimizer/pull/2076",
+     "Same PTQ output loaded in vLLM 0.26 under three configurations:\n"
+     "\n"
+     "| `dtype` | `kv_cache_dtype` | Result |\n"
+     "|---|---|---|\n"
+     "| `bfloat16` | `fp8` | ✅ `GENERATION: \" Paris. with a population of about 2,249,03\"` |\n"
+     "| `bfloat16` | `auto` | ✅ same correct output |\n"
+     "| `float16` | `auto` | ❌ `RuntimeError: For FP16/BF16 input, output must have the same dtype as inputs. For FP8 "
+     "input, output must have dtype BF16` |",
+     "quantization_dtype_unsupported", {}, "quantization_dtype_unsupported",
+     "A ModelOpt FP8 post-training-quantized llava-1.5-13b checkpoint (the NVBug 6525511 repro) loads and answers "
+     "correctly in vLLM 0.26 under bfloat16, but fails under float16 even with the KV cache left at auto: vLLM's FP8 "
+     "weight GEMM path produces BF16 output for FP8 input, so fp16 activations are refused ('For FP8 input, output "
+     "must have dtype BF16'). llava-1.5-13b's config.json says dtype float16, so serving it as-is picks float16. A "
+     "quantization/dtype combination vLLM's FP8 kernels do not take, not a memory or export defect.",
+     "the maintainer's (yueshen2016) conclusion in the PR: 'Under bfloat16 the checkpoint loads and answers the prompt "
+     "correctly' — 'the bug's exact repro command will still fail at this later point until it is served with "
+     "--dtype bfloat16. That is a serving-flag/vLLM-support matter rather than an export defect.' So: --dtype bfloat16 "
+     "(the FP8 KV cache is optional)",
+     release="0.26",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--dtype", "value": "float16"}, {"flag": "--dtype", "value": "half"},
+                {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the comment's sentence and the three-row table, as stored (the surrounding analysis, which states "
+          "the fix, is left out). The failing row is float16 + kv_cache_dtype auto; the two bfloat16 rows are the "
+          "working configurations shown for contrast. No command or GPU is given (the runs were made by the maintainer "
+          "on the exported checkpoint). Kind/cause quantization_dtype_unsupported: the closest existing label for an "
+          "FP8-quantized model refused under float16 activations. --kv-cache-dtype is not forbidden: fp8 KV works "
+          "under bfloat16 and is not the cause.")
+
 if __name__ == "__main__":
     BATCH.write()
