@@ -36,5 +36,45 @@ case("torchtune-945-llama3-8b-meta-model-0-pt-no-config-json-v041",
           "gpu/gpus from that twin thread's environment (8 x A100-SXM4-80GB). Kind/cause config_format_not_found as in "
           "hf-pixtral12b-disc22-mistral-format-no-config-json (the older transformers wording of the same refusal).")
 
+# ------------------------------------------ fine-tuned StarCoder (GPTBigCode) on a vLLM release that predates its support
+case("vllm-324-safurai-001-starcoder-finetune-gptbigcode-not-supported-v01",
+     "https://github.com/vllm-project/vllm/issues/324",
+     "ValueError                                Traceback (most recent call last)\n"
+     "[<ipython-input-3-e99dbf2ccfe8>](https://localhost:8080/#) in <cell line: 4>()\n"
+     "      2 \n"
+     "      3 prompts = [\"Helloworld in python\"] #You can put several prompts in this list\n"
+     "----> 4 llm = LLM(model=\"Safurai/Safurai-001\")  # Load the model\n"
+     "      5 outputs = llm.generate(prompts)  # Trigger inference\n"
+     "\n"
+     "5 frames\n"
+     "[/usr/local/lib/python3.10/dist-packages/vllm/model_executor/model_loader.py](https://localhost:8080/#) in _get_model_architecture(config)\n"
+     "     25         if arch in _MODEL_REGISTRY:\n"
+     "     26             return _MODEL_REGISTRY[arch]\n"
+     "---> 27     raise ValueError(\n"
+     "     28         f\"Model architectures {architectures} are not supported for now. \"\n"
+     "     29         f\"Supported architectures: {list(_MODEL_REGISTRY.keys())}\"\n"
+     "\n"
+     "ValueError: Model architectures ['GPTBigCodeForCausalLM'] are not supported for now. Supported architectures: "
+     "['GPT2LMHeadModel', 'GPTNeoXForCausalLM', 'LlamaForCausalLM', 'OPTForCausalLM']",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "Safurai/Safurai-001 is a fine-tune of StarCoder (GPTBigCodeForCausalLM). The vLLM installed from PyPI in a notebook "
+     "(late June 2023) registered only GPT2, GPTNeoX, Llama and OPT, so the architecture check refused the model before "
+     "any weights were loaded, although the README on GitHub already listed GPTBigCode (support had landed on master, "
+     "not yet in the release). Not memory and not a flag problem.",
+     "maintainer zhuohan123 (2023-06-30): 'Can you try building from source with the latest master commit?' (the "
+     "GPTBigCode support was on master, not yet in the installed release); closed for inactivity a week later",
+     release="the PyPI release of late June 2023 (0.1.x; its registry lists only GPT2LMHeadModel, GPTNeoXForCausalLM, "
+             "LlamaForCausalLM, OPTForCausalLM)",
+     gpu="not stated (a hosted notebook, Colab-style localhost:8080 traceback)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the traceback block of the issue description as stored (notebook frames, '5 frames' collapsed by "
+          "the notebook). The failing call is the Python LLM(...) API, hence command None. The fix is the maintainer's "
+          "suggestion (build from master); the author did not confirm, the issue was closed for inactivity, so the fix "
+          "is the maintainer's word only. Kind/cause architecture_unsupported as in "
+          "vllm-600-baichuan-13b-chat-baichuanforcausallm-not-supported (a release that predates the model's support); "
+          "--trust-remote-code would not help (not marked, harmless).")
+
 if __name__ == "__main__":
     BATCH.write()
