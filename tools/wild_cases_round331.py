@@ -76,5 +76,60 @@ case("vllm-324-safurai-001-starcoder-finetune-gptbigcode-not-supported-v01",
           "vllm-600-baichuan-13b-chat-baichuanforcausallm-not-supported (a release that predates the model's support); "
           "--trust-remote-code would not help (not marked, harmless).")
 
+# ------------------------------------------ LLaMA-Factory LoRA merge of GLM-OCR loses the MTP head; served with --speculative-config mtp
+case("glm-ocr-119-llamafactory-merge-mtp-layer16-not-initialized-v0160",
+     "https://github.com/zai-org/GLM-OCR/issues/119",
+     "微调后\n"
+     "merge命令：\n"
+     "llamafactory-cli export \\\n"
+     "  --model_name_or_path /kingsware/gzc/models/GLM-OCR \\\n"
+     "  --adapter_name_or_path /kingsware/gzc/GLM-OCR/finetune_output/checkpoint-80 \\\n"
+     "  --template glm_ocr \\\n"
+     "  --export_dir /kingsware/gzc/GLM-OCR/finetune_output/merge/checkpoint-80 \\\n"
+     "  --trust_remote_code true\n"
+     "\n"
+     "vllm启动命令：\n"
+     "CUDA_VISIBLE_DEVICES=6 vllm serve /kingsware/gzc/GLM-OCR/finetune_output/merge/checkpoint-80  \\\n"
+     "  --port 9114 --speculative-config '{\"method\": \"mtp\", \"num_speculative_tokens\": 1}' \\\n"
+     "  --served-model-name glm-ocr --gpu-memory-utilization 0.20 --max-model-len 32000 --trust-remote-code\n"
+     "\n"
+     "报错：\n"
+     "(EngineCore_DP0 pid=713292) ERROR 03-05 02:06:34 [core.py:1006]     raise ValueError(\n"
+     "(EngineCore_DP0 pid=713292) ERROR 03-05 02:06:34 [core.py:1006] ValueError: Following weights were not initialized "
+     "from checkpoint: {'model.layers.16.eh_proj.weight', 'model.layers.16.mtp_block.mlp.down_proj.weight', "
+     "'model.layers.16.hnorm.weight', 'model.layers.16.mtp_block.mlp.gate_up_proj.weight', 'model.layers.16.enorm.weight', "
+     "'model.layers.16.mtp_block.input_layernorm.weight', 'model.embed_tokens.weight', ",
+     "weight_loading_mismatch", {"gpu_memory_utilization": 0.2, "max_model_len": 32000}, "weight_loading_mismatch",
+     "GLM-OCR fine-tuned with LoRA in LLaMA-Factory and merged with `llamafactory-cli export` (transformers 5.2.0), then "
+     "served by vLLM 0.16.0 with the MTP speculative decoding the GLM-OCR recipe uses. The drafter (GLM-OCR's MTP head, "
+     "layer 16: eh_proj, enorm/hnorm, mtp_block.*, its own embed_tokens) found none of its tensors in the merged "
+     "checkpoint: the export wrote only the weights of the transformers model, which has no MTP layer, so the merged "
+     "folder lacks the MTP head the original checkpoint ships, and vLLM's check that every parameter was loaded "
+     "stopped the engine during weight loading. Not memory: 0.20 utilization and 32000 tokens are beside the point.",
+     "no fix is stated in the stored thread (open, no maintainer answer visible); the remedy is the one vLLM later "
+     "built into its own check for checkpoints without MTP weights (vllm PR 35548, 'MTP speculative decoding layer ... "
+     "weights missing from checkpoint ... Use a checkpoint that includes MTP layer weights, or disable speculative "
+     "decoding'): serve the merged model without --speculative-config, or copy the original GLM-OCR MTP (layer 16) "
+     "tensors into the merged checkpoint",
+     release="0.16.0 (the author's System Info: vllm==0.16.0, transformers==5.2.0, llamafactory==0.9.5.dev0)",
+     gpu="not stated (one GPU: CUDA_VISIBLE_DEVICES=6)", gpus=1,
+     command="CUDA_VISIBLE_DEVICES=6 vllm serve /kingsware/gzc/GLM-OCR/finetune_output/merge/checkpoint-80 --port 9114 "
+             "--speculative-config '{\"method\": \"mtp\", \"num_speculative_tokens\": 1}' --served-model-name glm-ocr "
+             "--gpu-memory-utilization 0.20 --max-model-len 32000 --trust-remote-code",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the Reproduction block of the issue (Chinese labels '微调后', 'merge命令：', 'vllm启动命令：', '报错：' kept), "
+          "with the error set cut where the stored copy cuts it (after 'model.embed_tokens.weight', the next element "
+          "'...post_self_attn_layernorm.weig' is truncated in the source and dropped here). JUDGEMENT CALL: no fix in "
+          "the stored thread; the cause (export drops the MTP head) is read from the names in the error (all layer-16 "
+          "MTP tensors plus the drafter's embed_tokens) and from the twin issue zai-org/GLM-OCR#109 (another user, "
+          "LoRA fine-tune merged, vLLM 0.16.0, the same layer-16 set; its answer is cut in the stored copy), and the "
+          "fix wording from vLLM's own later PR 35548 for MTP-less checkpoints. Not to be confused with the vLLM-side "
+          "GLM-OCR MTP loader bug of 0.26-0.29 (vllm#49856, PR 49869, #57631), which hits the UNMODIFIED checkpoint on "
+          "later releases; on 0.16.0 the original checkpoint loads with MTP. Kind/cause weight_loading_mismatch as in "
+          "github-qwenlm-qwen3-vl-embedding-21-8b-lm-head-not-initialized-vllm0110. numbers: the two printed "
+          "settings of the command (not used by the failure). Removing --speculative-config is a valid fix, so it is "
+          "not forbidden.")
+
 if __name__ == "__main__":
     BATCH.write()
