@@ -98,7 +98,7 @@ case("glm-ocr-119-llamafactory-merge-mtp-layer16-not-initialized-v0160",
      "(EngineCore_DP0 pid=713292) ERROR 03-05 02:06:34 [core.py:1006] ValueError: Following weights were not initialized "
      "from checkpoint: {'model.layers.16.eh_proj.weight', 'model.layers.16.mtp_block.mlp.down_proj.weight', "
      "'model.layers.16.hnorm.weight', 'model.layers.16.mtp_block.mlp.gate_up_proj.weight', 'model.layers.16.enorm.weight', "
-     "'model.layers.16.mtp_block.input_layernorm.weight', 'model.embed_tokens.weight', ",
+     "'model.layers.16.mtp_block.input_layernorm.weight', 'model.embed_tokens.weight'",
      "weight_loading_mismatch", {"gpu_memory_utilization": 0.2, "max_model_len": 32000}, "weight_loading_mismatch",
      "GLM-OCR fine-tuned with LoRA in LLaMA-Factory and merged with `llamafactory-cli export` (transformers 5.2.0), then "
      "served by vLLM 0.16.0 with the MTP speculative decoding the GLM-OCR recipe uses. The drafter (GLM-OCR's MTP head, "
@@ -119,7 +119,7 @@ case("glm-ocr-119-llamafactory-merge-mtp-layer16-not-initialized-v0160",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 1}],
      note="Excerpt: the Reproduction block of the issue (Chinese labels '微调后', 'merge命令：', 'vllm启动命令：', '报错：' kept), "
-          "with the error set cut where the stored copy cuts it (after 'model.embed_tokens.weight', the next element "
+          "with the error set cut where the stored copy cuts it (after 'model.embed_tokens.weight'; the trailing comma and the next element "
           "'...post_self_attn_layernorm.weig' is truncated in the source and dropped here). JUDGEMENT CALL: no fix in "
           "the stored thread; the cause (export drops the MTP head) is read from the names in the error (all layer-16 "
           "MTP tensors plus the drafter's embed_tokens) and from the twin issue zai-org/GLM-OCR#109 (another user, "
