@@ -131,5 +131,38 @@ case("glm-ocr-119-llamafactory-merge-mtp-layer16-not-initialized-v0160",
           "settings of the command (not used by the failure). Removing --speculative-config is a valid fix, so it is "
           "not forbidden.")
 
+# ------------------------------------------ LLaMA-Factory api_demo with infer_backend vllm + a LoRA adapter: refused before vLLM starts
+case("llamafactory-2998-api-demo-vllm-lora-adapter-merge-first",
+     "https://github.com/hiyouga/LlamaFactory/issues/2998",
+     "Traceback (most recent call last):\n"
+     "  File \"/hy-tmp/llama-factory-1/LLaMA-Factory-main/src/api_demo.py\", line 16, in <module>\n"
+     "    main()\n"
+     "  File \"/hy-tmp/llama-factory-1/LLaMA-Factory-main/src/api_demo.py\", line 9, in main\n"
+     "    chat_model = ChatModel()\n"
+     "  File \"/hy-tmp/llama-factory-1/LLaMA-Factory-main/src/llmtuner/chat/chat_model.py\", line 21, in __init__\n"
+     "    model_args, data_args, finetuning_args, generating_args = get_infer_args(args)\n"
+     "  File \"/hy-tmp/llama-factory-1/LLaMA-Factory-main/src/llmtuner/hparams/parser.py\", line 265, in get_infer_args\n"
+     "    raise ValueError(\"vLLM engine does not support LoRA adapters. Merge them first.\")",
+     "lora_unsupported", {}, "lora_unsupported",
+     "LLaMA-Factory (llmtuner, March 2024) started its API demo with the vLLM inference backend and a LoRA adapter "
+     "(adapter_name_or_path). LLaMA-Factory's own argument parser refused the combination before any vLLM engine was "
+     "built ('vLLM engine does not support LoRA adapters. Merge them first.'): at that time vLLM's LoRA support "
+     "covered only some architectures (maintainer: '没有对所有模型支持', not supported for all models), so the tool "
+     "required a merged model for its vLLM backend. Not memory and not a vLLM flag.",
+     "maintainer hiyouga (2024-04-12) points to examples/merge_lora/merge.sh (merge the adapter into the base model, "
+     "then serve the merged model with the vLLM backend); a user who asked how to merge answered 'Thank you, it work.'",
+     release="not stated (March 2024; LLaMA-Factory's llmtuner package, vLLM 0.3.x era)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-lora-rank"}],
+     note="Excerpt: the issue's traceback as stored (the author's Chinese remark below it, '在参数解析的时候直接把lora给挡住了' "
+          "- the parser blocks LoRA outright - is left out). The refusal is LLaMA-Factory's, not vLLM's: the tool that "
+          "starts vLLM checks the adapter first (judgement call: kind/cause lora_unsupported, the nearest label; the "
+          "remedy is the same as for vLLM's own 'does not support LoRA'). The author's launch arguments (api_demo.py "
+          "with infer_backend vllm and an adapter) are not pasted, hence command None. The thread title says 'vllm应该已经"
+          "支持lora了吧' (vLLM should support LoRA by now); the maintainer's answer is that it does not for all models. "
+          "The fix confirmation ('it work') is from the user who asked about merging (JieShenAI), not the author.")
+
 if __name__ == "__main__":
     BATCH.write()
