@@ -164,5 +164,74 @@ case("llamafactory-2998-api-demo-vllm-lora-adapter-merge-first",
           "支持lora了吧' (vLLM should support LoRA by now); the maintainer's answer is that it does not for all models. "
           "The fix confirmation ('it work') is from the user who asked about merging (JieShenAI), not the author.")
 
+# ------------------------------------------ unsloth LoRA adapter pushed to the Hub and served as a full model: lora_A key error
+case("unsloth-960-llama31-8b-lora-adapter-served-as-model-keyerror-lora-a",
+     "https://github.com/unslothai/unsloth/issues/960",
+     "Hi, I'm trying to fine-tune the Llama3.1 8b model but after fine-tuning it uploading it to HF, and when trying to "
+     "run it using vLLM I get this error \"KeyError: 'base_model.model.model.layers.0.mlp.down_proj.lora_A.weight'\" "
+     "Can anyone help me please?",
+     "weight_loading_mismatch", {}, "adapter_only_repository",
+     "An unsloth LoRA fine-tune of Llama 3.1 8B (QLoRA on a bnb-4bit base, August 2024) was saved and uploaded as a "
+     "LoRA adapter (PEFT tensor names base_model.model....lora_A/lora_B) and then given to vLLM as if it were a full "
+     "model: vLLM's Llama weight loader met the adapter's tensor names and failed with a KeyError on the first "
+     "lora_A weight. The repository holds an adapter, not merged weights. Not memory and not a flag problem.",
+     "unsloth maintainer danielhanchen (2024-08-27): 'you're saving a LoRA adapter, so you need to call vLLM with a "
+     "LoRA, so it's a bit different', then (2024-09-14) pointing to https://docs.vllm.ai/en/latest/models/lora.html "
+     "(serve the base model with --enable-lora / a LoRARequest for the adapter); the alternative unsloth documents for "
+     "vLLM is saving a merged 16-bit model (save_pretrained_merged(..., save_method='merged_16bit'))",
+     release="not stated (August 2024; vLLM 0.5.x era)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the first paragraph of the issue description as stored (the retelling with the KeyError quoted; the "
+          "fine-tuning script that follows is left out; no vLLM traceback or command is pasted, hence command None). "
+          "Kind weight_loading_mismatch (the printed message is a weight-name KeyError at load) and cause "
+          "adapter_only_repository (as in hf-cimphony-mistral-law-disc1-adapter-only-repo) are a judgement call. "
+          "Slice note: unsloth is not in the slice's list of tools but is a fine-tuning tool whose output fails to "
+          "start in vLLM; the thread's several 'download this fix' comments with mediafire links are spam and ignored. "
+          "The author asked for an example afterwards and did not confirm, so the fix is the maintainer's word.")
+
+# ------------------------------------------ unsloth adapter folder passed as the model to vllm.LLM(enable_lora=True)
+case("unsloth-1191-llama31-adapter-path-as-model-no-supported-config-format",
+     "https://github.com/unslothai/unsloth/issues/1191",
+     "I saved trained unsloth model in lora method:\n"
+     "\n"
+     "model.save_pretrained_merged(adapter_path, tokenizer, save_method = \"lora\",)\n"
+     "\n"
+     "Then use vllm.LLM to load it like:\n"
+     "\n"
+     "llm = LLM(\n"
+     "    adapter_path\n"
+     "    tensor_parallel_size=tensor_parallel_size,\n"
+     "    enable_lora=True, \n"
+     "     max_lora_rank=64\n"
+     ")\n"
+     "\n"
+     "it returned error:\n"
+     "\n"
+     "ValueError: No supported config format found in unsloth_llama_3_1_pathology_epoch8_adapter",
+     "config_format_not_found", {}, "adapter_only_repository",
+     "An unsloth Llama 3.1 fine-tune saved with save_method='lora' (adapter_config.json and adapter weights only, no "
+     "config.json) was passed to vllm.LLM as the MODEL, with enable_lora=True and max_lora_rank=64. vLLM looked for a "
+     "model config in that folder, found neither a Hugging Face config.json nor a Mistral params.json, and refused "
+     "before loading anything. Enabling LoRA does not make an adapter folder a model: the base model has to be the "
+     "model and the adapter is passed as a LoRA request. Not memory and not a LoRA-rank problem.",
+     "the author's own observation in the issue: 'But if I save the merged model: "
+     "model.save_pretrained_merged(merged_model_path, tokenizer) vllm can load it'; the unsloth maintainer "
+     "(danielhanchen) points to https://docs.vllm.ai/en/latest/models/lora.html (load the base model and pass the "
+     "adapter through LoRARequest / --lora-modules)",
+     release="not stated (October 2024; the 'No supported config format found' wording of vLLM 0.6.x)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-lora-rank"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue description as stored up to the error line; the author's sentence that a merged save "
+          "loads fine is the fix and is left out. The call is the Python LLM(...) API (the missing comma after "
+          "adapter_path is the author's), hence command None. Cause adapter_only_repository, kind "
+          "config_format_not_found (the printed refusal), as in hf-nemotron70b-disc3-nemo-repo-no-config-format for "
+          "the kind and hf-cimphony-mistral-law-disc1-adapter-only-repo for the cause. --max-lora-rank is marked "
+          "wrong: the rank is not the problem (64 was already set). Slice note: unsloth, as in the case above.")
+
 if __name__ == "__main__":
     BATCH.write()
