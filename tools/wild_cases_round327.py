@@ -53,5 +53,50 @@ case("vllm-1957-8x3090-tp4-ray-nccl-watchdog-allreduce-timeout-p2p",
           "is not pasted (only '--tensor-parallel-size 4'), hence command None; tensor_parallel_size 4 is from the "
           "author's sentence, not a log line.")
 
+# ---------------------------------- vllm #1267: LlongOrca-7B-16k on an RTX 6000 Ada, derived 65536 > paged-attention smem
+case("vllm-1267-rtx6000ada-llongorca-7b-16k-max-model-len-65536-shared-memory-264252-over-101376",
+     "https://github.com/vllm-project/vllm/issues/1267",
+     "INFO 10-05 12:28:40 llm_engine.py:205] # GPU blocks: 3028, # CPU blocks: 512\n"
+     "Traceback (most recent call last): \n"
+     "File \"<stdin>\", line 1, in <module>  \n"
+     "File \"/env/lib/python3.10/site-packages/vllm/entrypoints/llm.py\", line 89, in __init__    \n"
+     "     self.llm_engine = LLMEngine.from_engine_args(engine_args)  \n"
+     "File \"/env/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", line 229, in from_engine_args    \n"
+     "     engine = cls(*engine_configs,  \n"
+     "File \"/env/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", line 111, in __init__    self._init_cache()  \n"
+     "File \"/env/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", line 217, in _init_cache\n"
+     "    self._run_workers(\"init_cache_engine\", cache_config=self.cache_config)\n"
+     "File \"/env/lib/python3.10/site-packages/vllm/engine/llm_engine.py\", line 692, in _run_workers\n"
+     "    output = executor(*args, **kwargs)\n"
+     "RuntimeError: vLLM cannot currently support max_model_len=65536 with block_size=16 on GPU with compute "
+     "capability (8, 9) (required shared memory 264252.0 > available shared memory 101376).",
+     "vllm_check_failed",
+     {"max_model_len": 65536, "compute_capability": 8.9, "required_bytes": 264252, "limit_bytes": 101376},
+     "vllm_check_failed",
+     "vLLM 0.2.0-era LLM(model='Open-Orca/LlongOrca-7B-16k') on one RTX 6000 Ada (SM 8.9): the weights loaded and the "
+     "cache was profiled (3028 GPU blocks), but when the cache engine was initialised vLLM's check for its paged-"
+     "attention kernel refused the model's derived context length: the V0 kernel keeps one fp32 logit per context "
+     "token in shared memory, so max_model_len=65536 needs 264252 bytes against the 101376 bytes per block the GPU "
+     "offers (about 24.8k tokens at most). Not a GPU-memory (VRAM) shortage: the KV cache itself was allocated.",
+     "no fix is stated in what the store shows of #1267; the maintainer's answer for this same shared-memory check "
+     "(WoosukKwon, vllm#1189, 2023-09-27): 'if you do not want to fully utilize the model's context length, you can "
+     "simply overwrite `max_model_len` (and avoid the shared memory error)' and 'Now that #1198 is merged, you can "
+     "simply set `max_model_len` as 16000' — i.e. pass a max_model_len below the shared-memory limit (e.g. 16384)",
+     release="0.2.0 (October 2023; the check in worker.py with 'This will be fixed in a future release')",
+     gpu="NVIDIA RTX 6000 Ada Generation", gpus=1,
+     command="LLM(model=\"Open-Orca/LlongOrca-7B-16k\")",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len", "above": 24832},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}, {"flag": "--swap-space"}],
+     note="Excerpt: the INFO line and the traceback as the stored issue body shows them (it stops at '_run_workers ... "
+          "output = executor(*args, **kwargs)'); the last line, the RuntimeError, is the issue's TITLE, which is the "
+          "error message as the author pasted it (the title drops the trailing 'This will be fixed in a future "
+          "release.' if the message had it). Fix: not in #1267 as stored; taken from the maintainer's words on the same "
+          "check in vllm#1189 (a 16k-context model on a Turing GPU, esmeetu). Labels: kind/cause vllm_check_failed "
+          "(a vLLM start-up refusal of the configuration; no 'shared memory' label exists; the Triton "
+          "'triton_shared_memory_exceeded' kind of later rounds is a Triton compile error, not this check). numbers: "
+          "required_bytes/limit_bytes as the Triton shared-memory cases key them; compute_capability 8.9 from '(8, 9)'. "
+          "Forbidden --max-model-len above 24832: the ~24.8k-token ceiling vllm#1506 computes for 101376 bytes "
+          "(4 bytes a token plus padding: 4*65536+2108 = 264252).")
+
 if __name__ == "__main__":
     BATCH.write()
