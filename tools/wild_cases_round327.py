@@ -98,5 +98,62 @@ case("vllm-1267-rtx6000ada-llongorca-7b-16k-max-model-len-65536-shared-memory-26
           "Forbidden --max-model-len above 24832: the ~24.8k-token ceiling vllm#1506 computes for 101376 bytes "
           "(4 bytes a token plus padding: 4*65536+2108 = 264252).")
 
+# ------------------------------------ vllm #2245: cu118 wheel per the docs, xFormers built for cu121 -> no attention op
+case("vllm-2245-v026-cu118-wheel-xformers-built-for-cu121-opt125m-no-operator-memory-efficient-attention",
+     "https://github.com/vllm-project/vllm/issues/2245",
+     "INFO 12-23 02:43:27 llm_engine.py:73] Initializing an LLM engine with config: model='facebook/opt-125m', "
+     "tokenizer='facebook/opt-125m', tokenizer_mode=auto, revision=None, tokenizer_revision=None, "
+     "trust_remote_code=False, dtype=torch.float16, max_seq_len=2048, download_dir=None, load_format=auto, "
+     "tensor_parallel_size=1, quantization=None, seed=0)\n"
+     "WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:\n"
+     "    PyTorch 2.1.2+cu121 with CUDA 1201 (you have 2.1.2+cu118)\n"
+     "    Python  3.9.18 (you have 3.9.18)\n"
+     "  Please reinstall xformers (see https://github.com/facebookresearch/xformers#installing-xformers)\n"
+     "  Memory-efficient attention, SwiGLU, sparse and more won't be available.\n"
+     "  Set XFORMERS_MORE_DETAILS=1 for more details\n"
+     "MegaBlocks not found. Please install it by `pip install megablocks`.\n"
+     "STK not found: please see https://github.com/stanford-futuredata/stk\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/opt/conda/envs/vllm_39/lib/python3.9/runpy.py\", line 197, in _run_module_as_main\n"
+     "    return _run_code(code, main_globals, None,\n"
+     "[...]\n"
+     "  File \"/opt/conda/envs/vllm_39/lib/python3.9/site-packages/vllm/model_executor/models/opt.py\", line 106, in forward\n"
+     "    attn_output = self.attn(q, k, v, key_cache, value_cache,\n"
+     "  File \"/opt/conda/envs/vllm_39/lib/python3.9/site-packages/torch/nn/modules/module.py\", line 1518, in _wrapped_call_impl\n"
+     "    return self._call_impl(*args, **kwargs)\n"
+     "  File \"/opt/conda/envs/vllm_39/lib/python3.9/site-packages/torch/nn/modules/module.py\", line 1527, in _call_impl\n"
+     "    return forward_call(*args, **kwargs)\n"
+     "  File \"/opt/conda/envs/vllm_39/lib/python3.9/site-packages/vllm/model_executor/layers/attention.py\", line 154, in forward\n"
+     "    out = xops.memory_efficient_attention_forward(\n"
+     "  File \"/opt/conda/envs/vllm_39/lib/python3.9/site-packages/xformers/ops/fmha/__init__.py\", line 244, in memory_efficient_attention_forward\n"
+     "    return _memory_efficient_attention_forward(\n"
+     "  File \"/opt/conda/envs/vllm_39/lib/python3.9/site-packages/xformers/ops/fmha/__init__.py\", line 337, in _memory_efficient_attention_forward\n"
+     "    op = _dispatch_fw(inp, False)",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Following the vLLM docs of December 2023 for CUDA 11.8 (install the vllm +cu118 wheel, then reinstall PyTorch "
+     "from the cu118 index), the user ended with torch 2.1.2+cu118 but the xFormers wheel from PyPI, built for torch "
+     "2.1.2+cu121: xFormers could not load its C++/CUDA extensions, so when vLLM ran its start-up profiling forward "
+     "pass (OPT attention -> xops.memory_efficient_attention_forward) xFormers found no operator to dispatch to and "
+     "the server died. Not a GPU or memory problem: an xFormers build that does not match the installed torch/CUDA.",
+     "the author's own PR vllm#2246 ('Update installation instructions to include CUDA 11.8 xFormers', closes #2245, "
+     "merged by WoosukKwon 2023-12-23): after re-installing torch for cu118 also re-install xFormers from the cu118 "
+     "index (pip uninstall xformers -y; pip install --upgrade xformers --index-url "
+     "https://download.pytorch.org/whl/cu118), as the updated docs then said",
+     release="0.2.6 (the +cu118 wheel of late December 2023; torch 2.1.2+cu118)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--quantization"}, {"flag": "--swap-space"}],
+     note="Excerpt: the issue body's log as stored, in two pieces: its opening (INFO line to the first traceback frame) "
+          "and the stored continuation of the same traceback (from opt.py forward to _dispatch_fw); the frames between "
+          "them are not in what the store shows and are marked '[...]'; the final exception line (xFormers' "
+          "'NotImplementedError: No operator found for memory_efficient_attention_forward ...', implied by the "
+          "dispatch frame) is not shown in the stored text and is NOT added. The release 0.2.6 is inferred from the "
+          "date (0.2.6 was out 2023-12-17) and the 'MegaBlocks not found' line of the Mixtral-era code; the log shows "
+          "no version. Labels: kind/cause dependency_version_mismatch (xFormers wheel for cu121 vs torch cu118); "
+          "torch_abi_mismatch was considered (vllm#2797 uses it for a vLLM _C undefined symbol), but here vLLM's own "
+          "extension loads fine and it is xFormers that refuses. The failing command is not pasted (a "
+          "python -m entry point serving facebook/opt-125m), hence None.")
+
 if __name__ == "__main__":
     BATCH.write()
