@@ -155,5 +155,42 @@ case("vllm-2245-v026-cu118-wheel-xformers-built-for-cu121-opt125m-no-operator-me
           "extension loads fine and it is xFormers that refuses. The failing command is not pasted (a "
           "python -m entry point serving facebook/opt-125m), hence None.")
 
+# ------------------------------ vllm #1403: vLLM 0.2.1 pulls transformers 4.34, Baichuan's remote tokenizer breaks
+case("vllm-1403-v021-baichuan-13b-base-tp2-transformers-434-tokenizer-no-sp-model",
+     "https://github.com/vllm-project/vllm/issues/1403",
+     "A simple test from official script\n"
+     "```bash\n"
+     "python benchmarks/benchmark_latency.py --trust-remote-code \\\n"
+     " --model baichuan-inc/Baichuan-13B-Base \\\n"
+     " --input-len 256 --output-len 256 \\\n"
+     " --batch-size 32 \\\n"
+     " --tensor-parallel 2\n"
+     "```\n"
+     "\n"
+     "Shows error info: ```AttributeError: 'BaichuanTokenizer' object has no attribute 'sp_model'```",
+     "dependency_version_mismatch", {"tensor_parallel_size": 2}, "dependency_version_mismatch",
+     "vLLM's October 2023 release (0.2.1, which needs transformers>=4.34 for Mistral) installed transformers 4.34.0; "
+     "Baichuan's remote-code tokenizer (tokenization_baichuan.py, loaded with --trust-remote-code) calls "
+     "super().__init__() before it has loaded its SentencePiece model, and from transformers 4.34 the base __init__ "
+     "reads the vocabulary, so creating the tokenizer at engine start fails with \"'BaichuanTokenizer' object has no "
+     "attribute 'sp_model'\". Not a GPU, memory or parallelism problem.",
+     "BWZhang-NLP in the thread (2023-10-18): 'You need to Modify `tokenization_baichuan.py`, `__init__` code in "
+     "`BaichuanTokenizer`' — load self.sp_model before calling super().__init__(); the maintainer then shipped that "
+     "same fix in vLLM (PR vllm#1874 'Fix Baichuan tokenizer error', 'Fixes #1403 ... applies the fix suggested in "
+     "#1403'); elsewhere users pinned transformers==4.33.x, which vLLM 0.2.1 itself no longer allowed",
+     release="0.2.1 ('latest vLLM release', 2023-10-17; transformers 4.34.0)",
+     gpu="NVIDIA A100 80GB (from the author's twin report huggingface/transformers#26882)", gpus=2,
+     command="python benchmarks/benchmark_latency.py --trust-remote-code --model baichuan-inc/Baichuan-13B-Base "
+             "--input-len 256 --output-len 256 --batch-size 32 --tensor-parallel 2",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--dtype"},
+                {"flag": "--quantization"}, {"flag": "--swap-space"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body as stored, up to the error line (the author's sentence blaming transformers 4.34 "
+          "is left out as diagnosis). The error is a single line the author quotes, no traceback. gpus=2 is the "
+          "lower bound the TP 2 run implies (the A100 80GB comes from the same author's transformers issue of the same "
+          "day; the count is not stated). Labels: dependency_version_mismatch for both (a transformers release that "
+          "breaks a model's remote tokenizer code; transformers_too_old is the opposite direction). "
+          "tensor_parallel_size 2 is from the pasted command ('--tensor-parallel 2', an argparse prefix of "
+          "--tensor-parallel-size).")
+
 if __name__ == "__main__":
     BATCH.write()
