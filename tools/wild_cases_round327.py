@@ -192,5 +192,60 @@ case("vllm-1403-v021-baichuan-13b-base-tp2-transformers-434-tokenizer-no-sp-mode
           "tensor_parallel_size 2 is from the pasted command ('--tensor-parallel 2', an argparse prefix of "
           "--tensor-parallel-size).")
 
+# --------------------- vllm #872: Llama-2-13B, TP 4 on 4x V100 16GB with 64 GB of host RAM -> Ray workers' RAM OOM at load
+case("vllm-872-4xv100-16gb-llama2-13b-tp4-64gb-host-ram-ray-oom-loading",
+     "https://github.com/vllm-project/vllm/issues/872",
+     "I am trying to load a llama13b model on a machine with 4 16GB V100 GPUs (Combined 64 GB GPU memory), 64 GB memory "
+     "and 16 CPUs.\n"
+     "This is the command I am using:\n"
+     "```\n"
+     "llm = LLM(model = 'meta-llama/Llama-2-13b-chat-hf', \n"
+     "          trust_remote_code=True, \n"
+     "          tensor_parallel_size = 4,\n"
+     "          dtype = \"float16\"\n"
+     "         )\n"
+     "```\n"
+     "\n"
+     "However I am running into OutOfMemoryError:\n"
+     "```\n"
+     "2023-08-25 12:31:27,423\tWARNING utils.py:597 -- Ray currently does not support initializing Ray with fractional "
+     "cpus. Your num_cpus will be truncated from 19.2 to 19.\n"
+     "2023-08-25 12:31:27,634\tINFO worker.py:1612 -- Started a local Ray instance. View the dashboard at 127.0.0.1:8265 \n"
+     "INFO 08-25 12:31:29 llm_engine.py:70] Initializing an LLM engine with config: "
+     "model=''meta-llama/Llama-2-13b-chat-hf'', tokenizer=''meta-llama/Llama-2-13b-chat-hf'', tokenizer_mode=auto, "
+     "trust_remote_code=True, dtype=torch.float16, use_dummy_weights=False, download_dir=None, use_np_weights=False, "
+     "tensor_parallel_size=4, seed=0)\n"
+     "INFO 08-25 12:31:29 tokenizer.py:29] For some LLaMA-based models, initializing the fast tokenizer may take a long "
+     "time. To eliminate the initialization time, consider using 'hf-internal-testing/llama-tokenizer' instead of the "
+     "original tokenizer.\n"
+     "---------------------------------------------------------------------------\n"
+     "OutOfMemoryError",
+     "oom_loading", {"tensor_parallel_size": 4}, "host_memory_exhausted",
+     "vLLM 0.1.x under Ray with TP 4: every one of the 4 Ray workers read the whole Llama-2-13B .bin checkpoint shards "
+     "(about 10 GB each) into host RAM at the same time, on top of vLLM's 4 GiB of pinned CPU swap per GPU, so the "
+     "64 GB machine ran out of system memory while loading and Ray's memory monitor killed a worker "
+     "(OutOfMemoryError). The GPUs (4 x 16 GB for ~26 GB of fp16 weights) were not the limit, despite the title.",
+     "the fix that closed it: PR vllm#1395 by boydfd, merged 2023-10 ('fix RAM OOM when load large models in tensor "
+     "parallel mode. fix bug: #322 #872'), which loads the checkpoint on the TP workers in batches instead of all at "
+     "once; in the twin thread #322 the maintainer's answer to the same Ray OOM was 'it's because we allocate 4gb of "
+     "cpu memory per gpu. Adding swap_space=1 when initializing LLM will solve the problem', and another user there "
+     "'after sharding my model's checkpoints to small pieces, It works on me normally'",
+     release="0.1.3/0.1.4 (August 2023; the log's 'use_dummy_weights=False, use_np_weights=False' config line)",
+     gpu="Tesla V100 16GB", gpus=4,
+     command="LLM(model='meta-llama/Llama-2-13b-chat-hf', trust_remote_code=True, tensor_parallel_size=4, "
+             "dtype='float16')",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--swap-space", "above": 4},
+                {"flag": "--quantization"}],
+     note="Excerpt: the issue body as stored, which stops right after the Jupyter traceback header "
+          "'OutOfMemoryError                          Tracebac' — cut here at 'OutOfMemoryError' (the header's "
+          "padding and the truncated word dropped); the exception's own message is not in what the store shows. "
+          "Judgement: host RAM, not GPU, is read from the thread's context — PR #1395 names #872 as one of the two "
+          "bugs it fixes ('RAM OOM when load large models in tensor parallel mode'), with #322 ('ray OOM in tensor "
+          "parallel'); the user's numbers (64 GB RAM, 4 x 16 GB GPUs for a 13B fp16 model) fit. No comment by the "
+          "author saying what worked is in what the store shows; the fix is the merged PR that closes the issue. "
+          "Kind oom_loading / cause host_memory_exhausted as earlier rounds label host-RAM OOM during load. The "
+          "release is inferred from the date and the config line's fields.")
+
 if __name__ == "__main__":
     BATCH.write()
