@@ -247,5 +247,51 @@ case("vllm-872-4xv100-16gb-llama2-13b-tp4-64gb-host-ram-ray-oom-loading",
           "Kind oom_loading / cause host_memory_exhausted as earlier rounds label host-RAM OOM during load. The "
           "release is inferred from the date and the config line's fields.")
 
+# --------------- vllm #570: vLLM 0.1.2, TP 2 on 4x V100 16GB: Ray workers cannot resolve the '__internal_head__' rendezvous
+case("vllm-570-v012-4xv100-llama2-13b-tp2-ray-internal-head-ipv6-gai-error",
+     "https://github.com/vllm-project/vllm/issues/570",
+     "I'm encountering an issue while running the following code:\n"
+     "\n"
+     "```python\n"
+     "from vllm import LLM, SamplingParams\n"
+     "llm = LLM(model=\"meta-llama/Llama-2-13b-chat-hf\", tensor_parallel_size=2)\n"
+     "```\n"
+     "\n"
+     "The hardware I'm using is 4 V100s with 16GB each. The error I'm receiving is as follows:\n"
+     "\n"
+     "```\n"
+     "(Worker pid=22514) [W socket.cpp:601] [c10d] The IPv6 network addresses of (__internal_head__, 16516) cannot be "
+     "retrieved (gai error: -2 - Name or service not known).\n"
+     "(Worker pid=22513) [W socket.cpp:601] [c10d] The IPv6 network addresses of (__internal_head__, 16516) cannot be "
+     "retrieved (gai error: -2 - Name or service not known). [repeated 10x across cluster] (Ray deduplicates logs by "
+     "default. Set RAY_DEDUP_LOGS=0 to disable log deduplication, or see "
+     "https://docs.ray.io/en/master/ray-observability/ray-logging.html#log-deduplication for more options.)\n"
+     "(Worker pid=22513) [W socket.cpp:601] [c10d] The IPv6 network addresses of (__internal_head__, 16516) cannot be "
+     "retrieved (gai error: -2 - Name or service not known). [repeated 10x across cluster]\n"
+     "```",
+     "nccl_error", {"tensor_parallel_size": 2}, "release_regression",
+     "vLLM 0.1.2 (July 2023) with tensor_parallel_size=2 under Ray: the Ray workers set up torch.distributed with a "
+     "TCP rendezvous at the placeholder host name '__internal_head__', which their resolver could not look up "
+     "('gai error: -2 - Name or service not known'), so the workers never joined the process group and the engine did "
+     "not start. A vLLM start-up bug of that release on this kind of host (the same was hit on 4 x A10), not a GPU, "
+     "memory or model problem.",
+     "efraisse's answer in the thread ('Here is what worked for me, I am also running the same model as you are on 4 "
+     "A10 GPUS ...', cut in the store); as another user retold it in vllm#612: 'According to this comment on #570 I "
+     "trying building vllm from source and running it then. The error goes away' — i.e. install vLLM from the main "
+     "branch (source build), where the rendezvous address handling had been changed",
+     release="0.1.2 (pip release of July 2023)",
+     gpu="Tesla V100 16GB", gpus=4,
+     command="LLM(model=\"meta-llama/Llama-2-13b-chat-hf\", tensor_parallel_size=2)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}, {"flag": "--swap-space"}],
+     note="Excerpt: the issue body as stored (the greeting and the closing thanks dropped). The fix is the weakest "
+          "part: the helpful comment in #570 is cut in the store after its first line, and what it advised (building "
+          "vLLM from source) is known from nootums' retelling in vllm#612, where the error went away but the load then "
+          "hung for him (a different problem on his machine). Labels are judgement calls: kind nccl_error is the "
+          "closest existing label for a torch.distributed/c10d rendezvous failure during worker start (no "
+          "rendezvous/hostname label exists); cause release_regression because it was a bug of the 0.1.2 wheel that "
+          "a newer vLLM build removed. The release 0.1.2 is inferred from the date (2023-07-25: 0.1.2 was the "
+          "current pip release). tensor_parallel_size 2 is from the pasted code.")
+
 if __name__ == "__main__":
     BATCH.write()
