@@ -293,5 +293,30 @@ case("vllm-570-v012-4xv100-llama2-13b-tp2-ray-internal-head-ipv6-gai-error",
           "a newer vLLM build removed. The release 0.1.2 is inferred from the date (2023-07-25: 0.1.2 was the "
           "current pip release). tensor_parallel_size 2 is from the pasted code.")
 
+# ---------------------- vllm #612: importing vLLM's LLM fails in Ray's code ('NoneType' has no attribute 'fs'), old ray/pyarrow
+case("vllm-612-v01x-import-llm-ray-pyarrow-nonetype-no-attribute-fs",
+     "https://github.com/vllm-project/vllm/issues/612",
+     "I am facing the same issue as well, But when I am trying to import the LLM - I am not able to import the module "
+     "and getting an error related to - AttributeError: 'NoneType' object has no attribute 'fs'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A July 2023 vLLM 0.1.x user (Tarun3679, in the thread of a multi-GPU report) could not even import vLLM's LLM: "
+     "the import went through Ray, whose code hit \"AttributeError: 'NoneType' object has no attribute 'fs'\" — the "
+     "installed ray and pyarrow versions did not work together (Ray's pyarrow-based filesystem hook got None). Not "
+     "a GPU, memory or model problem: the environment's packages.",
+     "92hyungjun in the thread (2023-07-29): 'Try using this command. pip install --upgrade ray / pip install "
+     "--upgrade pyarrow / pip install pandas' and, asked whether it worked: 'I had the same problem and I solved it "
+     "this way.'",
+     release="0.1.x (July 2023; the thread's vLLM was the pip release of then, 0.1.2)",
+     gpu="not stated", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: Tarun3679's comment, the only text of this failure in the thread (one sentence with the "
+          "exception, no traceback). The issue's own opening post (nootums: the IPv6 address error of #557/#570, then "
+          "a hang after building from source) is a different failure and is not used. The fix is from another user "
+          "who reports the same error and that the upgrades solved it; Tarun3679 did not confirm. Labels "
+          "dependency_version_mismatch (ray vs pyarrow versions); the attribution of the 'fs' attribute to Ray's "
+          "pyarrow filesystem hook is the collector's reading of the fix, not stated in the thread.")
+
 if __name__ == "__main__":
     BATCH.write()
