@@ -9,7 +9,52 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-(Look-ups, sources given up and judgement calls: filled in at the end of the session.)
+Look-ups: 44 of the 50 allowed (43 ``search``, all corpus=issues; 1 ``read_file``, which found no stored file for
+an issue path; no ``find_string``, ``find_files`` or ``fetch``). 7 cases. The ``issues`` corpus returns only parts of a
+thread (the turns nearest the query), so for several threads the error text or the fix turn could not be reached;
+several fixes are therefore taken from a twin thread or the merged PR that closes the issue (each note says so).
+
+Sources given up (for the lead, not cases):
+- Already used (checked against USED_SOURCES.txt / fixtures before spending more): vllm #946, #1157, #1284, #730
+  (bf16 on V100/T4/P100), #1488 and #1282 (AWQ capability), #414, #596, #2652 (heads not divisible), #1807
+  (cu118 wheel undefined symbol), #2248 (no cache blocks), #2140, #783 (CUDA OOM), #2416 (Ray placement group),
+  #2699 (Qwen-14B Int4 TP), #2418 (max seq len > KV tokens).
+- No error text or no fix reachable in what the store shows: #1846 (model loading stuck in Ray; its log shows the
+  same watchdog timeout as #1957 but qy1026's own fix is not shown; used only as the fix source for #1957), #735
+  (T4 x4 TP hang, closed stale), #1566 and #1058 (TP on a Ray cluster / hang on reinit; workarounds edit
+  ray_utils.py but no error text), #338 (T4 'NCCL Error 5: invalid usage', no fix), #1758 and #1177 (source build,
+  undefined symbol _ZNSt15__exception_ptr..., no fix shown), #2747 (undefined symbol, fix not shown), #1445 (Qwen-14B
+  tokenizer without trust_remote_code; the reply only asks to check the files), #624 and #490 (Baichuan-7B loads, the
+  error line is cut off), #1018/#1189 (Turing shared-memory check: no error text; #1189 used only as the fix source
+  for #1267), #1816 and #2419 (AWQ/GPTQ 'input size is not aligned' with TP: the ValueError line and/or the fix are
+  not in the stored turns), #1573 (AWQ 33B on 2x A100 40G: the error is not shown), #322 (Ray OOM in TP: the OP's own
+  OOM line is not shown; used as a fix source for #872), #1160 (Ray OOM from the user's own huge logits batch, not
+  start-up), #1765 (Ray OOM at request time, not start-up), #1111 (L4 TP>1: trace not reached), #3974 (TP hang fixed
+  by NCCL_P2P_DISABLE=1, but its error text is not in the stored turns), #2181, #2620 (Mixtral TP: no error text
+  reached), #654 (two engines on one GPU: no error text), #1772 and #1907 (driver too old while BUILDING from source;
+  screenshots), #1658 (benchmark hang, not start-up), PR #1395 (a fix PR's own test log; used only as the fix source
+  for #872).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. #1957 (8x RTX 3090, TP 4, NCCL watchdog timeout on the first all-reduce): the fix (NCCL_P2P_DISABLE=1) is the SAME
+   author's comment of the same day in the twin thread #1846, not in #1957 as stored. kind/cause nccl_error.
+2. #1267 (LlongOrca-7B-16k on an RTX 6000 Ada, 'required shared memory 264252.0 > available shared memory 101376'):
+   the last excerpt line is the issue's title (the stored body stops mid-traceback); the fix (set max_model_len
+   lower) is the maintainer's words on the same check in #1189. No shared-memory label exists: kind/cause
+   vllm_check_failed; numbers use required_bytes/limit_bytes like the Triton shared-memory cases.
+3. #2245 (torch cu118 + xFormers built for cu121): the excerpt is two stored pieces of one traceback with '[...]'
+   between them; the final NotImplementedError line is not shown and not added. dependency_version_mismatch, not
+   torch_abi_mismatch (vLLM's own extension loads; xFormers refuses).
+4. #1403 (Baichuan remote tokenizer vs transformers 4.34): dependency_version_mismatch; the fix is a commenter's
+   tokenizer patch that the maintainer then shipped in vLLM (PR #1874).
+5. #872 (Llama-2-13B TP 4 on 4x V100 16GB, 64 GB RAM): the stored body ends at the Jupyter 'OutOfMemoryError'
+   header; host RAM (not VRAM) is read from PR #1395, which names #872 among the RAM-OOM bugs it fixes. oom_loading /
+   host_memory_exhausted.
+6. #570 (vLLM 0.1.2, '__internal_head__' IPv6 address cannot be retrieved): the helpful comment is cut in the store;
+   its advice (build from source) is known from a retelling in #612. kind nccl_error (closest existing label for a
+   c10d rendezvous failure), cause release_regression.
+7. #612: the case is a commenter's import failure ('NoneType' object has no attribute 'fs') in that thread, fixed by
+   another user's ray/pyarrow upgrade; the OP's own failure is a different one and not used.
 """
 from wild_blind import BlindBatch
 
@@ -300,9 +345,9 @@ case("vllm-612-v01x-import-llm-ray-pyarrow-nonetype-no-attribute-fs",
      "and getting an error related to - AttributeError: 'NoneType' object has no attribute 'fs'",
      "dependency_version_mismatch", {}, "dependency_version_mismatch",
      "A July 2023 vLLM 0.1.x user (Tarun3679, in the thread of a multi-GPU report) could not even import vLLM's LLM: "
-     "the import went through Ray, whose code hit \"AttributeError: 'NoneType' object has no attribute 'fs'\" — the "
-     "installed ray and pyarrow versions did not work together (Ray's pyarrow-based filesystem hook got None). Not "
-     "a GPU, memory or model problem: the environment's packages.",
+     "the import failed with \"AttributeError: 'NoneType' object has no attribute 'fs'\", which another user with the "
+     "same error cured by upgrading ray and pyarrow (and installing pandas) — by that fix, installed ray/pyarrow "
+     "versions that did not work together. Not a GPU, memory or model problem: the environment's packages.",
      "92hyungjun in the thread (2023-07-29): 'Try using this command. pip install --upgrade ray / pip install "
      "--upgrade pyarrow / pip install pandas' and, asked whether it worked: 'I had the same problem and I solved it "
      "this way.'",
