@@ -50,13 +50,16 @@ case("hf-hub-4128-hf-jobs-h200x4-vllm-worker-init-device-cuda-802-fabric-manager
      "the hosts' Fabric Manager; nothing in the user's vLLM launch changed",
      release="not stated (vLLM v1 engine, an April-2026 image; the user tried CUDA 12 images and a cu130-nightly image)",
      gpu="NVIDIA H200 (HF Jobs h200x4 flavor, driver 580.126.09)", gpus=4,
-     command=None,
+     command="hf jobs run --flavor h200x4 --secrets HF_TOKEN vllm/vllm-openai:cu130-nightly python3 -c \"from vllm "
+             "import LLM; LLM('Qwen/Qwen2.5-0.5B', tensor_parallel_size=4)\"",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 4}],
      note="Excerpt: the issue title as stored (it names the error), then the issue body's pasted worker log as the "
           "search excerpt shows it (wrapped lines and leading spaces kept; the stored excerpt stops at 'init_device', "
           "before the RuntimeError line itself), then two sentences of the reporter's later comment (2026-04-23). "
-          "The maintainer's reply is left out. Kind: there is no label for CUDA 'Error 802: system not yet "
+          "The maintainer's reply is left out. The command is the issue's "
+          "'Reproduction' block (its line continuations joined); the same failure at TP=1 is in the excerpt."
+          " Kind: there is no label for CUDA 'Error 802: system not yet "
           "initialized'; cuda_driver_mismatch is the closest existing kind (the cudaGetDeviceCount family, cf. "
           "gpustack-1254's Error 804). Cause: new label fabric_manager_not_ready (no existing cause fits: the driver "
           "and CUDA versions are fine; the NVSwitch Fabric Manager of the host never completed, which the user "
