@@ -65,5 +65,86 @@ case("hf-hub-4128-hf-jobs-h200x4-vllm-worker-init-device-cuda-802-fabric-manager
           "and CUDA versions are fine; the NVSwitch Fabric Manager of the host never completed, which the user "
           "cannot change inside the job). numbers: the TP=1 retry; gpus=4 (h200x4).")
 
+# ------------------------------------------------ EKS p5en: vLLM pod, newer EKS GPU AMI -> CUDA 802 at worker start
+case("eks-ami-2554-p5en-vllm-pod-workerproc-cuda-802-ami-v20251108",
+     "https://github.com/awslabs/amazon-eks-ami/issues/2554",
+     "Trying  to deploy LLM model using vllm library as a pod in EKS 1.34 cluster p5en.48xlarge type managed node. "
+     "Nvidia device plugin (v0.18.0) deployed as a daemonset. The model container is failing with runtime errors. \n"
+     "\n"
+     "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+     "NumCudaDevices() that might have already set an error? Error 802: system not yet initialized\n"
+     "\n"
+     "The same docker image with same 1.34 cluster and same instance type worked in the one aws account with AMI "
+     "amazon-eks-node-al2023-x86_64-nvidia-1.34-v20251023 and when we try with same infra but with "
+     "amazon-eks-node-al2023-x86_64-nvidia-1.34-v20251108 version of AMI in another AWS account facing this error.\n"
+     "\n"
+     "Logs:\n"
+     "\n"
+     "chat-model ERROR 12-04 16:10:33 [multiproc_executor.py:597] WorkerProc failed to start.\n"
+     "chat-model ERROR 12-04 16:10:33 [multiproc_executor.py:597] Traceback (most recent call last):",
+     "cuda_driver_mismatch", {}, "fabric_manager_not_ready",
+     "A vLLM pod (v1 engine, multiproc executor) on an Amazon EKS 1.34 managed node group of p5en.48xlarge (8x H200 "
+     "with NVSwitch) died at worker start with CUDA 'Error 802: system not yet initialized'. The same image, cluster "
+     "version and instance type worked on the EKS GPU AMI amazon-eks-node-al2023-x86_64-nvidia-1.34-v20251023 and "
+     "failed on v20251108: a node-image problem (Error 802 on NVSwitch systems means the NVIDIA Fabric Manager has not "
+     "brought the fabric up), not a vLLM setting.",
+     "not stated in the stored thread (the issue is open); the reporter's own observation is the workaround: the same "
+     "deployment works on nodes built from AMI amazon-eks-node-al2023-x86_64-nvidia-1.34-v20251023",
+     release="not stated (vLLM v1 engine with the multiproc executor, December 2025)",
+     gpu="NVIDIA H200 (p5en.48xlarge, 8 GPUs per node)", gpus=8,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the issue body as the search excerpt shows it (the 'What happened' paragraph, the error line, the "
+          "AMI comparison, the first two lines of the pasted log; the stored excerpt stops there). Kind: no label for "
+          "CUDA Error 802; cuda_driver_mismatch is the closest existing kind (the cudaGetDeviceCount family). Cause: "
+          "the same new label as the HF Jobs case (fabric_manager_not_ready); judgement call: the thread itself only "
+          "pins it to the AMI version; that Error 802 on NVSwitch hosts means Fabric Manager not ready is general "
+          "knowledge (pytorch#35710, gpustack#4154's maintainer: 'install nvidia-fabricmanager'). No fix in the "
+          "thread; the fix field records the reporter's working AMI. gpus=8 (p5en.48xlarge).")
+
+# ------------------------------------------------ KubeRay: vllm serve on a CPU-only Ray head pod -> no CUDA platform
+case("vllm-27318-kuberay-cpu-only-head-pp2-tp4-nvml-not-found-no-cuda-platform",
+     "https://github.com/vllm-project/vllm/issues/27318",
+     "root@qwen3-235b-cluster-head-nnrdn:/mnt/xuew# VLLM_LOGGING_LEVEL=DEBUG && vllm serve "
+     "/mnt/models/DeepSeek-R1-Distill-Qwen-1.5B --pipeline-parallel-size 2 --tensor-parallel-size 4 --host 0.0.0.0 "
+     "--port 8000 --max-model-len 8192 --gpu-memory-utilization 0.9 --trust-remote-code --dtype auto --enforce-eager "
+     "--max-num-batched-tokens 8192 --max-num-seqs 256 --disable-log-stats --served-model-name "
+     "DeepSeek-R1-Distill-Qwen-1.5B\n"
+     "DEBUG 10-22 05:47:43 [plugins/__init__.py:28] No plugins for group vllm.platform_plugins found.\n"
+     "DEBUG 10-22 05:47:43 [platforms/__init__.py:34] Checking if TPU platform is available.\n"
+     "DEBUG 10-22 05:47:43 [platforms/__init__.py:52] TPU platform is not available because: No module named 'libtpu'\n"
+     "DEBUG 10-22 05:47:43 [platforms/__init__.py:58] Checking if CUDA platform is available.\n"
+     "DEBUG 10-22 05:47:43 [platforms/__init__.py:82] Exception happens when checking CUDA platform: NVML Shared "
+     "Library Not Found\n"
+     "DEBUG 10-22 05:47:43 [platforms/__init__.py:99] CUDA platform is not available because: NVML Shared Library "
+     "Not Found\n"
+     "DEBUG 10-22 05:47:43 [platforms/__init__.py:106] Checking if ROCm platform is available.",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "A Kubernetes + Ray (KubeRay-style) cluster whose head pod has no GPU: the user ran `vllm serve` on that "
+     "CPU-only head with PP 2 x TP 4 = 8 GPU workers expected on the GPU worker pods. vLLM's platform detection runs "
+     "in the process where `vllm serve` starts; on the head pod there is no NVIDIA driver library (NVML Shared Library "
+     "Not Found), so no CUDA platform is detected and the launch fails before any Ray placement. vLLM (at that "
+     "version) needs at least one visible GPU on the node where `vllm serve` runs.",
+     "not stated in the stored thread (closed as stale); the issue title states the failing setup ('CPU-only-head "
+     "inference in Kubernetes + Ray'). The usual way out is to run `vllm serve` on a pod that has a GPU (give the Ray "
+     "head a GPU, or exec the command on a GPU worker)",
+     release="not stated (vLLM with the platforms/__init__.py debug log format, October 2025)",
+     gpu="none on the head pod; GPU worker pods (model not stated)", gpus=0,
+     command="vllm serve /mnt/models/DeepSeek-R1-Distill-Qwen-1.5B --pipeline-parallel-size 2 --tensor-parallel-size 4 "
+             "--host 0.0.0.0 --port 8000 --max-model-len 8192 --gpu-memory-utilization 0.9 --trust-remote-code "
+             "--dtype auto --enforce-eager --max-num-batched-tokens 8192 --max-num-seqs 256 --disable-log-stats "
+             "--served-model-name DeepSeek-R1-Distill-Qwen-1.5B",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--dtype"}, {"flag": "--device", "value": "cpu"}],
+     note="Excerpt: the start of the issue body as stored (the command with its prompt, then the first platform-check "
+          "DEBUG lines; the stored text breaks off inside the ROCm line, which is cut before that line here). The "
+          "final exception of the run is not in the stored excerpt. gpus=0 is the head pod where the command runs "
+          "(the GPU count on the workers is not stated; PP2 x TP4 implies 8). Judgement call on the fix: none is "
+          "stated in the thread; the requirement that the `vllm serve` pod must see a GPU is stated in "
+          "vllm-project/production-stack's KubeRay pipeline-parallel tutorial (PR 1056, 'vLLM mandates that the pod "
+          "where this command is run must have at least one visible GPU'). Switching to --device cpu would not serve "
+          "the model on the GPU workers, so it is listed as wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
