@@ -146,5 +146,78 @@ case("vllm-27318-kuberay-cpu-only-head-pp2-tp4-nvml-not-found-no-cuda-platform",
           "where this command is run must have at least one visible GPU'). Switching to --device cpu would not serve "
           "the model on the GPU workers, so it is listed as wrong.")
 
+# ------------------------------------------------ KServe 0.13.1 RawDeployment: HF runtime (vLLM backend) sees no GPU -> ZeroDivisionError
+case("kserve-3922-rawdeployment-hf-llama3-8b-vllm-backend-integer-division-by-zero-no-gpu",
+     "https://github.com/kserve/kserve/issues/3922",
+     "\"Failed to start model server: integer division or modulo by zero\" even when allocating GPUs for InferenceService\n"
+     "\n"
+     "1. Deploy the v0.13.1 Helm charts\n"
+     "2. Set `defaultDeploymentMode` to `RawDeployment` using the command `kubectl patch configmap/inferenceservice-config "
+     "-n default --type=strategic -p '{\"data\": {\"deploy\": \"{\\\"defaultDeploymentMode\\\": \\\"RawDeployment\\\"}\"}}'`\n"
+     "3. Try to deploy the InferenceService (yaml provided below)\n"
+     "4. Observe that the pod enters a CrashBackoffLoop with the error \n"
+     "\n"
+     "**What did you expect to happen:**\n"
+     "I expected it to launch properly and detect the GPUs without issue, like our other CUDA GPU containers do.",
+     "tp_not_divisible", {}, "no_gpu_visible",
+     "KServe v0.13.1 (Helm, RawDeployment mode) serving meta-llama/meta-llama-3-8b-instruct with the Hugging Face "
+     "serving runtime, whose default backend is vLLM, with nvidia.com/gpu: 1 in the limits. The predictor crashed at "
+     "start with 'Failed to start model server: integer division or modulo by zero': the runtime derives the vLLM "
+     "tensor-parallel size from the number of CUDA devices the container sees, and inside this pod that number was 0 "
+     "(the container did not get a usable GPU although one was requested), so a division by the TP size failed. The "
+     "reporter's own expectation ('detect the GPUs ... like our other CUDA GPU containers do') points the same way.",
+     "not stated in the stored thread; for the same KServe RawDeployment symptom (GPUs requested but not detected) "
+     "kserve#4722's working answer was to add `runtimeClassName: nvidia` to the predictor so the NVIDIA container "
+     "runtime exposes the GPU",
+     release="KServe v0.13.1 huggingfaceserver image (its bundled vLLM, 2024)",
+     gpu="not stated (nvidia.com/gpu: 1 requested)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the issue title (which holds the error text) and the steps and expectation of the body, as the "
+          "search excerpt shows them; the InferenceService yaml is left out (it shows nvidia.com/gpu: '1' in the "
+          "limits). The stored thread has no traceback, so where the division happens is not shown. Judgement calls: "
+          "kind tp_not_divisible follows the precedent github-xinference-2303 (a serving layer passing "
+          "tensor_parallel_size=0 from a zero GPU count into vLLM's head-divisibility check, same Python 3.10 message); "
+          "cause no_gpu_visible is inferred from the title ('even when allocating GPUs') and the expectation line, "
+          "not confirmed by a maintainer in the stored text. The fix is borrowed from kserve#4722 (already a used "
+          "source) and says so.")
+
+# ------------------------------------------------ GPUStack on Kubernetes: generated vLLM pod lacks NVIDIA runtime injection
+case("gpustack-5122-k8s-generated-vllm-pod-no-nvidia-runtime-libcuda-failed-to-infer-device",
+     "https://github.com/gpustack/gpustack/issues/5122",
+     "4. Disable CDI in GPU Operator and ensure `RuntimeClass nvidia` exists.\n"
+     "5. Deploy a model using either:\n"
+     "   - built-in `vLLM`, or\n"
+     "   - a custom `llama.cpp` backend with `ghcr.io/ggml-org/llama.cpp:server-cuda13`\n"
+     "6. Observe that the GPUStack-generated inference pod fails to use GPU properly.\n"
+     "\n"
+     "GPUStack-generated inference workloads do not get usable NVIDIA runtime integration.\n"
+     "\n"
+     "Observed behaviors:\n"
+     "\n"
+     "- Built-in `vLLM` fails with:\n"
+     "  - `ImportError: libcuda.so.1: cannot open shared object file: No such file or directory`\n"
+     "  - `RuntimeError: Failed to infer device type`",
+     "no_gpu_visible", {}, "no_gpu_visible",
+     "GPUStack v2.1.1 deployed inside a Kubernetes cluster (Ubuntu 24.04 nodes, L40S GPUs, NVIDIA GPU Operator with "
+     "CDI disabled and a RuntimeClass 'nvidia'). The inference pods GPUStack generates for a model do not run under "
+     "the NVIDIA container runtime, so the driver libraries are not injected: vLLM cannot load libcuda.so.1, detects "
+     "no GPU platform and stops with 'Failed to infer device type'. A hand-written pod on the same node with "
+     "runtimeClassName: nvidia and nvidia.com/gpu: 1 uses the GPU fine.",
+     "the reporter's own comparison (steps 7-8): an equivalent pod with `runtimeClassName: nvidia` and "
+     "`resources.requests/limits: nvidia.com/gpu: 1` works on the GPU on the same node; the generated pods need that "
+     "runtime class (or CDI injection) as well",
+     release="GPUStack v2.1.1 with its built-in vLLM backend (April 2026; vLLM version not stated)",
+     gpu="NVIDIA L40S", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--dtype"}, {"flag": "--device", "value": "cpu"}],
+     note="Excerpt: steps 4-6 and the 'Actual result' lines of the issue body as the search excerpt shows them; steps "
+          "7-8 (the working manual pod with runtimeClassName: nvidia) are the fix and are left out. The two vLLM "
+          "errors are quoted by the reporter as bullet points, not as a raw log. gpus=1: the working manual pod asks "
+          "for one GPU; the node's GPU count is not stated. The llama.cpp backend shows the same problem, which "
+          "rules out a vLLM-specific cause.")
+
 if __name__ == "__main__":
     BATCH.write()
