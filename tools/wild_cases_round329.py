@@ -10,7 +10,52 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 48 of the 50 allowed (47 ``search``, all corpus=issues; 1 ``read_file`` (a failed try at reading an
+issue thread as a file); no ``find_string``, ``find_files`` or ``fetch``). 5 cases. The issues corpus gives one stored
+chunk per thread per query (mostly the issue body's start), so later turns with the fix were often out of reach;
+several cases therefore carry a fix that is "not stated in the stored thread" (allowed by COLLECT.md: the fix is
+ideal, not required), and each says so.
+
+Slice as found: the named projects (KubeAI, llmaz, OME, SkyPilot, BentoML/OpenLLM, NIM, OpenShift AI, Seldon) mostly
+return either used threads or threads without the vLLM error text; the cases come from the nearest cloud/cluster
+launchers: Hugging Face Jobs, Amazon EKS (GPU AMI), KubeRay on Kubernetes, KServe (RawDeployment) and GPUStack on
+Kubernetes.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F on USED_SOURCES.txt): kubeai-project/kubeai #533; aibrix #1054, #1154, #1525; vllm #16318,
+  #10439, #2418 (and its echoes), #23192; torch-spyre/sendnn-inference #851; production-stack #407; llm-d-deployer
+  #273; kaito #2132; kuberay #2354; xorbitsai/inference #2552; kserve #3791, #4722; skypilot #2905 (the Azure
+  Mixtral nccl.conf failure behind skypilot PR #2922/#3017).
+- No vLLM error text in the stored thread: kubeai #499 (startup probe only; the pod log answer is cut), llm-d-benchmark
+  #668 (pod crash timeline only), ogx-k8s-operator #125 (CreateContainerConfigError, a Kubernetes error), vllm #17187
+  (EKS CPU example; the error block is cut, though roadr's LD_LIBRARY_PATH=/usr/local/nvidia/lib64 fix is stored),
+  vllm #18163 (A100 40GB on k8s; only the pod description is stored), skypilot PR #2922 (errors cut), OpenLLM #1168
+  (stack without the final error), vllm #8374 (SageMaker 405B OOM, no log), vllm #20758 (SageMaker reranker, body
+  cut before the error), aws-samples/amazon-sagemaker-generativeai #111 (gpt-oss on SageMaker: the stored log shows
+  only 'Engine core initialization failed'; '--async-scheduling true' became model_tag 'true'), kaito #1101 and
+  #2114 (only stack frames stored), vertex-ai-samples #3331, #2254, #3443, googlecodelabs/feedback #1550 (Cloud Run
+  timeout only), gpustack #4154 (maintainer reply only).
+- Cause not pinned by the stored text: nim-deploy #92 (NIM vllm_nvext: 'error sending request for url
+  (https://api.ngc.nvidia.com/...llama-3_1-70b-instruct...)', 8B works and 70B fails; network vs entitlement not
+  settled), kserve #3769 (same 'integer division or modulo by zero' as #3922 but no hint of the GPU in the body),
+  kserve #3946 (NVML_SUCCESS INTERNAL ASSERT on AKS, open and stale), huggingface_hub #4134 (HF Jobs 802 but not
+  vLLM).
+- Outside the slice (noted, not taken): NVIDIA/dgx-spark-playbooks #63 (two-Spark Ray, TP 2 over 1 GPU per node),
+  gpustack #5779, #4891, vertex-ai-samples #2715 (OOM on a request, not at start).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. New cause label fabric_manager_not_ready (two cases: HF Jobs h200x4, EKS p5en): CUDA 'Error 802: system not yet
+   initialized' on NVSwitch hosts, where the platform's Fabric Manager has not brought the fabric up. No existing
+   cause fits (the driver/CUDA versions are not the problem); the message kind is set to cuda_driver_mismatch as the
+   closest existing kind for the cudaGetDeviceCount error family. For the EKS case the thread only ties it to the AMI
+   version; the Fabric-Manager reading is general knowledge, flagged in its note.
+2. kserve #3922: kind tp_not_divisible and cause no_gpu_visible follow the github-xinference-2303 precedent (a serving
+   layer passing tensor_parallel_size 0 from a zero GPU count into vLLM); the stored thread has no traceback and no
+   maintainer answer, and the fix is borrowed from kserve #4722 (a used source), as the note says.
+3. vllm #27318 (KubeRay CPU-only head): the final exception is not in the stored excerpt (it stops in the platform
+   DEBUG lines); kind/cause no_gpu_visible; gpus=0 describes the head pod where vllm serve runs.
+4. gpustack #5122: the vLLM errors are the reporter's quoted bullets, not a raw log; the fix is the reporter's working
+   manual pod (runtimeClassName: nvidia).
 """
 from wild_blind import BlindBatch
 
