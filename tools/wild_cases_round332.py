@@ -166,5 +166,48 @@ case("vllm-18986-multinode-dp2-tp8-ipv6-data-parallel-address-tcp-url-port-parse
           "no label for 'IPv6 address formatting' exists. gpus=16: TP 8 on each of two nodes. max-model-len 131072 is "
           "marked wrong only as a memory flag for a non-memory failure.")
 
+# ------------------------------------------------ vllm#5495: TP 2 on one host, local Ray instance cannot register workers
+case("vllm-5495-tp2-llama2-7b-v050-local-ray-raylet-register-worker-ioerror",
+     "https://github.com/vllm-project/vllm/issues/5495",
+     "The ray version is 2.10.0 and vllm version is 0.5.0+cu117 \n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "Using tp=2 as code listed below:\n"
+     "\n"
+     "```python\n"
+     "from vllm import LLM, SamplingParams\n"
+     "...\n"
+     "llm = LLM(model=\"/cephfs/shared/model/llama-2-7b-hf/\", tensor_parallel_size=2)\n"
+     "...\n"
+     "```\n"
+     "\n"
+     "ray start not work:\n"
+     "```text\n"
+     "2024-06-13 16:11:50,396 INFO worker.py:1752 -- Started a local Ray instance.\n"
+     "[2024-06-13 16:11:51,588 E 13261 13261] core_worker.cc:228: Failed to register worker "
+     "01000000ffffffffffffffffffffffffffffffffffffffffffffffff to Raylet. IOError: [RayletClient] Unable to register "
+     "worker with raylet. No such file or directory\n"
+     "```",
+     None, {"tensor_parallel_size": 2}, "unrecognized",
+     "vLLM 0.5.0 (+cu117) with Ray 2.10.0, offline LLM() on Llama-2-7B with tensor_parallel_size=2 on one machine: "
+     "vLLM 0.5.0 still defaulted to Ray for single-node tensor parallelism, started a local Ray instance, and Ray's "
+     "core worker could not register with the raylet ('No such file or directory' on the raylet socket), so the "
+     "engine never started. A Ray start-up failure in that environment, not a vLLM, GPU or memory problem; the "
+     "maintainer forwarded it to the Ray team and pointed at vLLM's multiprocessing backend instead.",
+     "youkaichao (maintainer): 'I forwarded the issue to Anyscale folks (the company behind `ray`). Meanwhile, you can "
+     "try multiprocessing backend https://docs.vllm.ai/en/latest/serving/distributed_serving.html' — i.e. "
+     "distributed_executor_backend=\"mp\" (--distributed-executor-backend mp) instead of Ray; whether it worked for "
+     "the author is not in the stored thread",
+     release="0.5.0+cu117 (the author's words; Ray 2.10.0)",
+     gpu=None, gpus=2,
+     command="python -c 'from vllm import LLM; LLM(model=\"/cephfs/shared/model/llama-2-7b-hf/\", tensor_parallel_size=2)'",
+     forbidden=_NOT_MEMORY + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body as stored, with the prompts/sampling/print lines of the script replaced by '...' (twice); "
+          "the Ray log kept whole. gpus=2 is inferred from tensor_parallel_size=2 on one host (not stated). Cause "
+          "'unrecognized' follows the precedent of gpustack#5014 (a Ray-side start-up failure with no vLLM label); a "
+          "new label such as ray_startup_failed would also fit. The maintainer's mp-backend suggestion is a workaround, "
+          "not a confirmed fix; the thread was closed as stale.")
+
 if __name__ == "__main__":
     BATCH.write()
