@@ -209,5 +209,46 @@ case("vllm-5495-tp2-llama2-7b-v050-local-ray-raylet-register-worker-ioerror",
           "new label such as ray_startup_failed would also fit. The maintainer's mp-backend suggestion is a workaround, "
           "not a confirmed fix; the thread was closed as stale.")
 
+# ------------------------------------------------ vllm#7815: 2 nodes x 8 L4, TP 16 over Ray, driver IP not Ray's node IP
+case("vllm-7815-llama31-70b-2x8-l4-tp16-ray-placement-group-node-ip-mismatch-after-v054",
+     "https://github.com/vllm-project/vllm/issues/7815",
+     "I'm testing a Llama3.1-70B on two nodes with 2x8 L4 GPUs. It works fine with v0.5.4.\n"
+     "```python -m vllm.entrypoints.openai.api_server --model /secondary/thies/Hermes-3-Llama-3.1-70B/ "
+     "--tensor-parallel-size 16 --max-num-batched-tokens 8192 --gpu-memory-utilization 0.85 "
+     "--distributed-executor-backend=ray```\n"
+     "\n"
+     "Now when I upgrade to master I get this error:\n"
+     "```\n"
+     "(autoscaler +7s) Error: No available node types can fulfill resource request {'node:<IP>': 0.001, 'GPU': 1.0}. "
+     "Add suitable node types to this cluster to resolve this issue.\n"
+     "INFO 08-23 10:16:22 ray_utils.py:174] Waiting for creating a placement group of specs for 10 seconds. "
+     "specs=[{'node:<IP>': 0.001, 'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, "
+     "{'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, "
+     "{'GPU': 1.0}, {'GPU': 1.0}]. Check `ray status` to see if you have enough resources.\n"
+     "```",
+     "tp_over_gpus", {"tensor_parallel_size": 16, "gpu_memory_utilization": 0.85}, "tp_over_gpus",
+     "Two nodes with 8 L4 each (16 GPUs, all visible to Ray), Llama-3.1-70B (Hermes-3) with --tensor-parallel-size 16 "
+     "over Ray. vLLM after 0.5.4 pins the first placement-group bundle to the driver's node with a "
+     "{'node:<driver ip>': 0.001} resource, where the driver IP comes from vLLM's own get_ip(); on multi-NIC hosts "
+     "that IP is not the one Ray registered the head node under, so no node can satisfy the bundle and the placement "
+     "group waits forever, although the GPUs are there. Not a shortage of GPUs and not memory.",
+     "in the thread (quoted by WangJianQ-0118, 2025-02-09): 'current_ip = get_ip() — This line is the issue. There "
+     "could be a mismatch with the actual IP address used to setup ray. We can use `VLLM_HOST_IP` to override the IP. "
+     "VLLM_HOST_IP=xxx.xxx.xxx.xxx vllm serve ...'; vLLM's docs later added the same advice (set VLLM_HOST_IP on each "
+     "node to the IP Ray uses), and PR #15071 ('FIX #7815') proposed passing --node-ip-address=$VLLM_HOST_IP to ray start",
+     release="vLLM main of 2024-08-23 (after 0.5.4, which worked; 0.5.5 era)",
+     gpu="NVIDIA L4", gpus=16,
+     command="python -m vllm.entrypoints.openai.api_server --model /secondary/thies/Hermes-3-Llama-3.1-70B/ "
+             "--tensor-parallel-size 16 --max-num-batched-tokens 8192 --gpu-memory-utilization 0.85 "
+             "--distributed-executor-backend=ray",
+     forbidden=_NOT_MEMORY + [{"flag": "--tensor-parallel-size", "above": 16}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body as stored, up to the placement-group wait line (the 'ray status' output after it, "
+          "which shows all 16 GPUs, is left out). The author's IP is redacted as <IP> in the source. Kind/cause "
+          "tp_over_gpus follows the earlier rounds' labelling of the same 'No available node types ... node:<ip>' wait "
+          "(vllm#14186, vllm#8908, spark-vllm-docker#227), although the real cause is the driver-IP / Ray-node-IP "
+          "mismatch; a dedicated label (ray_node_ip_mismatch) would fit better. The fix is a later commenter's quote of "
+          "a maintainer-side diagnosis and the docs' advice; the original author's own resolution is not in the "
+          "stored thread.")
+
 if __name__ == "__main__":
     BATCH.write()
