@@ -102,7 +102,7 @@ case("vllm-3212-sagemaker-v033-get-ip-dns-google-name-or-service-not-known",
      "vLLM 0.3.0-0.3.3 containers on Amazon SageMaker: to find its own address for the torch.distributed init, vLLM's "
      "get_ip() 'connects' a UDP socket to 8.8.8.8 (0.3.0: OSError in SageMaker's network) and, in 0.3.3, to the host "
      "name dns.google, whose lookup fails inside the SageMaker container (gaierror Errno -2), so the server dies at "
-     "start-up; 0.2.7's get_ip() (hostname lookup) worked there. Nothing about GPUs or memory.",
+     "start-up; the author says 0.2.7's get_ip() worked there. Nothing about GPUs or memory.",
      "simon-mo (maintainer): 'This might be fixed by https://github.com/vllm-project/vllm/pull/3176'; the author: 'I "
      "believe this will be resolved by #2961' (and closed his own fallback PR #3213 in its favour); upstream the get_ip "
      "path then gained an explicit host-IP override (PR #3419, HOST_IP / VLLM_HOST_IP) — set the host IP or upgrade",
@@ -110,7 +110,8 @@ case("vllm-3212-sagemaker-v033-get-ip-dns-google-name-or-service-not-known",
      gpu=None, gpus=None, command=None,
      forbidden=_NOT_MEMORY + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
                               {"flag": "--trust-remote-code"}],
-     note="Excerpt: the issue's first post as stored, minus its links to the 0.2.7/0.3.0/0.3.3 sources of get_ip; the error "
+     note="Excerpt: the issue's first post as stored, up to the quoted call (the request for a 0.2.7-style fallback and the "
+          "links to the 0.2.7/0.3.0/0.3.3 sources of get_ip after it are dropped); the error "
           "is quoted inline in prose, not a pasted log. Kind None (a bare socket.gaierror, no vLLM message). Cause "
           "host_ip_detection_failed is the label earlier rounds gave the same get_ip failure (vllm#3416, vllm#2827). "
           "The thread's last word in the stored excerpt is the author pointing to PR 2961; which PR finally fixed his "
