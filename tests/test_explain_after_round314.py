@@ -194,3 +194,31 @@ def test_a_missing_name_quoted_in_a_markdown_table_cell_is_the_import() -> None:
            "an old transformers |\n")
     assert d["message_kind"] == "dependency_version_mismatch"
     assert d["numbers"].get("missing_name") == "is_torch_greater_or_equal"
+
+
+# --- 0.2.0's shared-memory check of max_model_len (vllm/worker/worker.py::_check_if_can_support_max_seq_len): its
+# numbers read, the length that fits derived from them (4 bytes a token), and an upgrade
+def test_the_shared_memory_length_check_reads_its_figures() -> None:
+    d = _d("RuntimeError: vLLM cannot currently support max_model_len=32768 with block_size=16 on GPU with compute "
+           "capability (7, 5) (required shared memory 133180.0 > available shared memory 65536). This will be fixed in a "
+           "future release.\n")
+    n = d["numbers"]
+    assert (n["max_model_len"], n["required_bytes"], n["limit_bytes"]) == (32768, 133180, 65536)
+    assert str(n["compute_capability"]) == "7.5"
+    lengths = [int(f["value"]) for f in d["fixes"] if f["flag"] == "--max-model-len"]
+    # 133180 - 4 * 32768 = 2108 fixed bytes; (65536 - 2108) // 4 = 15857 tokens, 15856 in blocks of 16
+    assert lengths == [15856]
+    assert not any(f["flag"] == "--gpu-memory-utilization" for f in d["fixes"])
+
+
+# --- torch's NCCL watchdog ending a collective that never completed (torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp):
+# at the first collectives (vLLM's one-element warm-up all-reduce) the GPUs' transport; later, a rank that stopped
+@pytest.mark.parametrize("seq,first", [(1, True), (57, False)])
+def test_the_nccl_watchdog_timeout_is_a_collective_that_hung(seq: int, first: bool) -> None:
+    d = _d(f"(VllmWorkerProcess pid=812) [rank1]:[E1105 10:02:11.123 ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog caught "
+           f"collective operation timeout: WorkNCCL(SeqNum={seq}, OpType=BROADCAST, NumelIn=4096, NumelOut=4096, "
+           "Timeout(ms)=600000) ran for 600041 milliseconds before timing out.\n")
+    assert d["message_kind"] == "nccl_error"
+    assert d["fixes"][0]["flag"] == "NCCL_P2P_DISABLE"
+    assert ("could not exchange data at all" in d["diagnosis"]["summary"]) is first
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])

@@ -172,6 +172,8 @@ def _reading(s: Situation) -> str | None:
         return "profiling_assertion"
     if s.message_row == "forced_dtype_clash":  # torch meeting the forced --dtype and another (logs/builder.py)
         return "forced_dtype_clash"
+    if s.message_row == "max_len_shared_memory":  # 0.2.0's shared-memory check of max_model_len (logs/patterns.py)
+        return "max_len_shared_memory"
     name = n.get("param_name")
     # a bitsandbytes 4-bit checkpoint's quantization-state tensor where the plain model has no parameter
     if s.kind == "weight_loading_mismatch" and isinstance(name, str) and name.endswith(_BNB_SUFFIXES):
@@ -1500,6 +1502,18 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "the runtime refused it (peer access is not supported between these two devices): the GPUs' "
                          "topology (PCIe switches, an NVLink bridge over some pairs only) or their virtualisation "
                          "allows none, while NCCL's topology detection chose P2P. Not a memory question.")
+    if kind == "nccl_error" and s.message_row == "nccl_watchdog_timeout":
+        seq, op = n.get("nccl_seq_num"), n.get("nccl_op")
+        first = isinstance(seq, int) and seq <= 2
+        return Diagnosis("nccl_error", "torch's NCCL watchdog ended a collective that never completed"
+                         + (f" ({op}, the group's collective number {seq})" if op and seq is not None else "") + ": "
+                         + ("the first collectives of vLLM's start are one-element all-reduces that check the "
+                            "communicator, so the GPUs could not exchange data at all: the transport between them hangs "
+                            "(peer-to-peer between consumer GPUs, IOMMU or PCIe ACS on the path, a virtualised host) or "
+                            "a rank never joined. " if first else
+                            "a rank stopped answering (another rank died or is stuck; its own log shows why) or the "
+                            "transport between the GPUs hangs. ")
+                         + "Not a memory or model question.")
     if kind == "nccl_error" and "cannot be captured in a graph" in text:
         return Diagnosis("nccl_error", "NCCL refused to run inside a CUDA graph: it needs to be built with CUDA runtime "
                          "11.3 or newer and a driver R465 or newer, and vLLM captures its tensor-parallel all-reduces "
@@ -1876,6 +1890,17 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
         if _has_flag(s, "--disable-custom-all-reduce"):
             fixes.append(Fix("--disable-custom-all-reduce", "", "no custom all-reduce", "vLLM's own all-reduce maps the "
                              "other GPUs' memory with peer access too.", rank=2))
+        return fixes
+    if s.message_row == "nccl_watchdog_timeout":
+        # NCCL_P2P_DISABLE / NCCL_DEBUG: NCCL's environment variables; --disable-custom-all-reduce: vLLM 0.3.2+
+        fixes = [Fix("NCCL_P2P_DISABLE", "1", "no NCCL peer-to-peer", "set in the environment vLLM's workers inherit: "
+                     "consumer GPUs (GeForce) often report peer access their PCIe path does not carry, and NCCL hangs on "
+                     "it; NCCL then goes through host memory.", rank=1),
+                 Fix("NCCL_DEBUG", "INFO", "see where NCCL stops", "prints the transport each pair of GPUs uses and "
+                     "the rank that does not answer; check the other ranks' logs for an earlier error.", rank=2)]
+        if _has_flag(s, "--disable-custom-all-reduce"):
+            fixes.append(Fix("--disable-custom-all-reduce", "", "no custom all-reduce", "vLLM's own all-reduce maps "
+                             "the other GPUs' memory with peer access too.", rank=3))
         return fixes
     if s.message_row == "nccl_duplicate_gpu":
         return [Fix("", "", "one GPU per rank", "print CUDA_VISIBLE_DEVICES (and torch.cuda.current_device()) in each "
@@ -5445,6 +5470,43 @@ def _forced_dtype_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["forced_dtype_clash"] = (_forced_dtype_diagnosis, _forced_dtype_fixes)
+
+
+# 0.2.0's paged-attention kernel holds one float32 logit per context token in the GPU's shared memory, and the worker
+# refused a max_model_len whose logits do not fit (logs/patterns.py max_len_shared_memory; 0.2.1 no longer raises it)
+def _shared_memory_len_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    need, have = n.get("required_bytes"), n.get("limit_bytes")
+    cc = n.get("compute_capability")
+    figures = (f" ({need:,} bytes of shared memory asked, {have:,} per block on this GPU"
+               + (f", compute capability {cc}" if cc else "") + ")") if isinstance(need, int) and isinstance(have, int) else ""
+    return Diagnosis("vllm_check_failed", f"vLLM 0.2.0's attention kernel keeps one float32 per context token in the "
+                     f"GPU's shared memory, so it caps max_model_len by the GPU's shared memory per block{figures}. Not "
+                     "the KV cache or GPU memory: the model's context length is above what this release's kernel can "
+                     "take on this GPU.")
+
+
+def _shared_memory_len_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    fixes = [Fix("", "", "vLLM 0.2.1 or newer", "no later release raises this check (the message is in vLLM's 0.2.0 "
+                 "sources only); pip install -U vllm.", rank=1)]
+    length, block, need, have = (n.get(k) for k in ("max_model_len", "block_size", "required_bytes", "limit_bytes"))
+    if all(isinstance(v, int) and v > 0 for v in (length, block, need, have)) and need > have:
+        # the printed requirement is 4 bytes per token of the padded length plus a fixed part; the length that fits
+        # keeps the fixed part and rounds down to the block size
+        padded = -(-length // block) * block
+        fixed = need - 4 * padded
+        fits = (have - fixed) // 4 // block * block
+        if 0 < fits < length:
+            fixes.append(Fix("--max-model-len", str(fits), "a length the kernel's shared memory holds", f"4 bytes a "
+                             f"token: {have:,} bytes hold about {fits:,} tokens after the kernel's fixed {fixed:,} "
+                             f"bytes (from the printed figures), in multiples of the block size {block}.", rank=2))
+    return fixes
+
+
+_READINGS["max_len_shared_memory"] = (_shared_memory_len_diagnosis, _shared_memory_len_fixes)
 
 
 # ----------------------------------------------------------------------------------------- another program's refusal

@@ -51,7 +51,7 @@ _INT_FIELDS = frozenset({
     "gpu_count", "min_capability", "current_capability", "head_size", "dummy_requests", "num_lookahead_tokens",
     "initial_free_bytes", "current_free_bytes", "initial_used_bytes", "current_used_bytes", "required_capability",
     "max_num_scheduled_tokens", "required_devices", "max_capture_size", "partition_size", "tile_size",
-    "local_world_size",
+    "local_world_size", "required_bytes", "limit_bytes", "nccl_seq_num",
 })  # fmt: skip
 _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
 _INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
@@ -349,6 +349,8 @@ def convert(name: str, value: Any) -> Any:
         return v.lower() in ("true", "1", "yes")
     if name == "dtype" and v.startswith("torch."):
         return v[6:]
+    if name == "compute_capability":
+        return re.sub(r"^(\d{1,2}), ?(\d{1,2})$", r"\1.\2", v)  # vLLM 0.2.0 prints the capability tuple, "(8, 9)"
     if name == "vllm_version":
         return v.rstrip(".,;)")
     if name == "platform":

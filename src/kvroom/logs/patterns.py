@@ -229,6 +229,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "No compiled cutlass_", "No compiled nvfp4", "No compiled get_cutlass_",
     # transformers' image processor refusing a checkpoint's size keys (image_processor_size_keys)
     "size must contain 'shortest_edge'", "size must have one of the following set of keys",
+    # torch's NCCL watchdog timeout (nccl_watchdog_timeout)
+    "Watchdog caught collective operation timeout",
+    # 0.2.0's shared-memory check of max_model_len (max_len_shared_memory)
+    "cannot currently support max_model_len",
     # a kernel build's compiler killed by the host's OOM killer (jit_compiler_killed)
     "FAILED: [code=137]", "died due to signal 9",
     # launch deaths that are no memory question (tests/golden/wild/BLIND.md), each row cited in PATTERNS to the code
@@ -2265,6 +2269,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                "ncclCommInitRank (src/init.cc), src/net.cc (network plugins); vllm/distributed/device_communicators/"
                "pynccl.py",
     ),
+    # torch's NCCL watchdog ending a collective that never completed: "[Rank 1] Watchdog caught collective operation
+    # timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800762
+    # milliseconds before timing out." (torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp, the watchdog's timeout check):
+    # at start-up vLLM's first collectives are one-element all-reduces of its communicator warm-up, so a hang there is the
+    # GPUs' transport (peer-to-peer between consumer cards, IOMMU / ACS on the PCIe path) or a rank that never joined
+    # (vllm#1957: 8x RTX 3090, TP 4)
+    LogPattern(
+        "nccl_watchdog_timeout", "message", "nccl_error",
+        anchors=("Watchdog caught collective operation timeout",),
+        regex=_rx(r"Watchdog caught collective operation timeout"),
+        fields=(_rx(r"WorkNCCL\(SeqNum=(?P<nccl_seq_num>\d{1,12}), OpType=(?P<nccl_op>[A-Z_]{2,30})"),),
+        end=re.compile(r"."),
+        source="torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (the NCCL watchdog's timeout)",
+    ),
     # NCCL refusing to run inside a CUDA graph: its WARN "NCCL cannot be captured in a graph if either it wasn't built
     # with CUDA runtime >= 11.3 or if the installed CUDA driver < R465." (nccl src/enqueue.cc, the capture check): vLLM
     # captures its all-reduces in CUDA graphs when tensor parallel > 1 (vllm#3069: CUDA 11.6 with an NCCL built for 11.0)
@@ -3072,6 +3090,23 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"cannot import name '(?P<missing_name>\w{1,80})'[\"`)\]]{0,3}[.,;]?(?:$| \|)")),
         end=re.compile(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
+    ),
+    # 0.2.0's paged-attention kernel keeps one float32 logit per context token in shared memory, and the worker refused a
+    # max_model_len whose logits do not fit the GPU's shared memory per block: "vLLM cannot currently support
+    # max_model_len=65536 with block_size=16 on GPU with compute capability (8, 9) (required shared memory 264252.0 >
+    # available shared memory 101376). This will be fixed in a future release." (vllm/worker/worker.py::
+    # _check_if_can_support_max_seq_len, 0.2.0 only: data/vllm_raises.json reads it in no later release)
+    LogPattern(
+        "max_len_shared_memory", "message", "vllm_check_failed",
+        anchors=("cannot currently support max_model_len",),
+        regex=_rx(r"cannot currently support max_model_len=(?P<max_model_len>\d{1,9}) with block_size=(?P<block_size>"
+                  r"\d{1,4})"),
+        fields=(_rx(r"compute capability \((?P<compute_capability>\d{1,2}, ?\d{1,2})\)"),
+                _rx(r"required shared memory (?P<required_bytes>\d{1,12})(?:\.\d{1,4})? > available shared memory "
+                    r"(?P<limit_bytes>\d{1,12})")),
+        releases=_r("0.2.0-0.2.0"), engine="V0",
+        end=re.compile(r"."),
+        source="vllm/worker/worker.py::_check_if_can_support_max_seq_len (0.2.0)",
     ),
     # V1's FlashAttention backend asserting a vllm-flash-attn version for the GPU, "assert is_fa_version_supported(
     # self.fa_version)" (v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__, 0.7.x; the bare assert's
