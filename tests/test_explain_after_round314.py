@@ -222,3 +222,21 @@ def test_the_nccl_watchdog_timeout_is_a_collective_that_hung(seq: int, first: bo
     assert d["fixes"][0]["flag"] == "NCCL_P2P_DISABLE"
     assert ("could not exchange data at all" in d["diagnosis"]["summary"]) is first
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- a LoRA adapter given as the model (PEFT's tensor names, peft/utils/save_and_load.py; an adapter folder has
+# adapter_config.json and no config.json): serve the base with the adapter, or merge it
+@pytest.mark.parametrize("text", [
+    "KeyError: 'base_model.model.model.layers.3.self_attn.q_proj.lora_B.weight'\n",
+    "ValueError: No supported config format found in /data/ckpt/qwen2.5-7b-sft-lora\n",
+])
+def test_a_lora_adapter_given_as_the_model(text: str) -> None:
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "adapter_only_repository"
+    assert "adapter" in d["fixes"][0]["title"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_a_model_folder_without_an_adapter_name_stays_a_missing_config() -> None:
+    d = _d("ValueError: No supported config format found in /data/ckpt/qwen2.5-7b-sft\n")
+    assert d["diagnosis"]["cause"] == "config_format_not_found"

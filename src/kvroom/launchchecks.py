@@ -174,6 +174,8 @@ def _reading(s: Situation) -> str | None:
         return "forced_dtype_clash"
     if s.message_row == "max_len_shared_memory":  # 0.2.0's shared-memory check of max_model_len (logs/patterns.py)
         return "max_len_shared_memory"
+    if _adapter_as_model(s):  # a LoRA adapter given as the model
+        return "adapter_served_as_model"
     name = n.get("param_name")
     # a bitsandbytes 4-bit checkpoint's quantization-state tensor where the plain model has no parameter
     if s.kind == "weight_loading_mismatch" and isinstance(name, str) and name.endswith(_BNB_SUFFIXES):
@@ -5507,6 +5509,50 @@ def _shared_memory_len_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["max_len_shared_memory"] = (_shared_memory_len_diagnosis, _shared_memory_len_fixes)
+
+
+# a LoRA adapter given as the model: PEFT saves an adapter as adapter_config.json and tensors named
+# "base_model.model.<module>.lora_A.weight" / "lora_B" (peft/utils/save_and_load.py), no config.json of a model; vLLM
+# reads the folder as a model, so its config lookup finds no format (transformers_utils/config.py "No supported config
+# format found") or the model's load_weights meets the adapter's names (unsloth#960, unsloth#1191)
+_LORA_TENSOR_RE = re.compile(r"\.lora_(?:A|B|embedding_A|embedding_B)\b|^base_model\.model\.")
+_ADAPTER_ID_RE = re.compile(r"(?i)(?:^|[/_.-])(?:lora|qlora|adapters?|peft)(?:$|[/_.-])")
+
+
+def _adapter_as_model(s: Situation) -> bool:
+    n = _n(s)
+    if s.kind == "weight_loading_mismatch":
+        return bool(_LORA_TENSOR_RE.search(str(n.get("param_name") or "")))
+    if s.kind == "config_format_not_found" and not n.get("gguf_file") and s.message_row != "mistral_params_missing":
+        return bool(_ADAPTER_ID_RE.search(str(n.get("repo_id") or ""))) or "adapter_config.json" in (s.message_text or "")
+    return False
+
+
+def _adapter_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    what = (f"its tensor {n['param_name']} is a LoRA adapter's (PEFT's lora_A / lora_B naming)"
+            if n.get("param_name") else f"{n.get('repo_id', 'the folder')} names an adapter and holds no model config")
+    return Diagnosis("adapter_only_repository", f"The model given to vLLM is a LoRA adapter, not a model: {what}. An "
+                     "adapter holds only the low-rank deltas (adapter_config.json, adapter_model.safetensors) and is "
+                     "served on top of its base model. Not a memory or version question.")
+
+
+def _adapter_fixes(s: Situation) -> list[Fix]:
+    flags = _has_flag(s, "--enable-lora") and _has_flag(s, "--lora-modules")
+    serve = Fix("--enable-lora", "--lora-modules <name>=<the adapter's path>", "serve the base model with the adapter",
+                "--model <the base model the adapter was trained on> --enable-lora --lora-modules <name>=<adapter "
+                "path> (--max-lora-rank at least the adapter's r); requests then name the adapter.", rank=1) if flags \
+        else Fix("", "", "serve the base model with the adapter", "the base model as --model, the adapter loaded as a "
+                 "LoRA on top of it (vLLM's LoRA support: --enable-lora and --lora-modules in releases that have them).",
+                 rank=1)
+    return [serve,
+            Fix("", "", "merge the adapter into the base", "PEFT's merge_and_unload() then save_pretrained (unsloth: "
+                "save_method=\"merged_16bit\"), and serve the merged folder as the model.", rank=2)]
+
+
+_READINGS["adapter_served_as_model"] = (_adapter_diagnosis, _adapter_fixes)
 
 
 # ----------------------------------------------------------------------------------------- another program's refusal
