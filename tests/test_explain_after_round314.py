@@ -240,3 +240,12 @@ def test_a_lora_adapter_given_as_the_model(text: str) -> None:
 def test_a_model_folder_without_an_adapter_name_stays_a_missing_config() -> None:
     d = _d("ValueError: No supported config format found in /data/ckpt/qwen2.5-7b-sft\n")
     assert d["diagnosis"]["cause"] == "config_format_not_found"
+
+
+def test_the_address_probe_named_on_the_errors_own_line() -> None:
+    # a report's one sentence: vLLM's get_ip, the error, the public name it connects to
+    d = _d("Since 0.3.2 the container fails in `get_ip()`: `socket.gaierror: [Errno -3] Temporary failure in name "
+           "resolution` on `s.connect((\"dns.google\", 80))`\n")
+    assert d["diagnosis"]["cause"] == "host_ip_detection_failed"
+    assert _d("requests failed: socket.gaierror: [Errno -3] Temporary failure in name resolution\n")["diagnosis"][
+        "cause"] != "host_ip_detection_failed"

@@ -1590,8 +1590,10 @@ _ROW_GATES: dict[str, _RowGate] = {
     and line.exception_type.endswith("ModuleNotFoundError")
     and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:]) or _vllm_paste(lookback()[-4000:])),
     # a network error is vLLM's address probe's only under its frame (get_ip and its socket "connect" to a public
-    # address): the Hub's download, a proxy or a socket of the user's own code fail with the same words
-    "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:]),
+    # address, above the error or on its own line: a report's "get_ip() ... socket.gaierror: ... when making the
+    # call s.connect(("dns.google", 80))", vllm#3212): the Hub's download, a proxy or a socket of the user's own code
+    # fail with the same words
+    "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:] + text),
     # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
     "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:],
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
