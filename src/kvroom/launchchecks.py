@@ -101,7 +101,7 @@ CAUSES: dict[str, str] = {
     "model_not_found": "the model id or path names no repository or local folder the process can read",
     "nccl_error": "NCCL failed while vLLM set up the communicators between its GPU workers",
     "no_attention_backend": "no attention backend of this vLLM takes the layer as configured",
-    "weight_loading_mismatch": "the checkpoint holds tensors this vLLM's model class has no parameter for",
+    "weight_loading_mismatch": "the checkpoint's tensors and this vLLM's model class's parameters do not match",
     "config_format_not_found": "the model folder or repository has no config vLLM can read (a GGUF-only repository)",
     "attention_workspace_overflow": "FlashInfer's workspace is smaller than a prefill plan needs",
     "world_size_mismatch": "more processes joined vLLM's distributed group than tensor x pipeline parallel uses (a "
@@ -223,7 +223,8 @@ def _reading(s: Situation) -> str | None:
         return "xformers_soft_cap"
     if s.kind == "vllm_check_failed" and "Flashinferbackendformodelswithlogits_soft_cap" in "".join(text.split()):
         return "flashinfer_soft_cap"
-    if s.kind == "vllm_check_failed" and "weights were not initialized from checkpoint" in text:
+    if s.message_row == "weights_not_initialized" or (s.kind == "vllm_check_failed"
+                                                      and "weights were not initialized from checkpoint" in text):
         return "weights_not_initialized"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("modelopt.py::KNvfp4Static.process") \
             and "was never loaded" in text:

@@ -1269,6 +1269,13 @@ class Builder:
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
                           or _raise_cut_short(trace) or _ninja_build_frame(trace))
+            if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
+                    kw.get("message_text", "")):
+                # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
+                # {...}" (model_loader/default_loader.py::DefaultModelLoader.load_weights, loader.py 0.6.6-0.8.x):
+                # parameters of the model class no tensor filled, the checkpoint's names and the class's disagreeing,
+                # the weight-loading mismatch seen from the class's side
+                kw["message_kind"], kw["message_row"] = "weight_loading_mismatch", "weights_not_initialized"
             if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
                     ("transformers_utils/config.py::load_params_config",
                      "transformers_utils/config.py::_download_mistral_config_file")):
