@@ -1663,6 +1663,8 @@ def _joined_if_cut(head: str, tail: str, space: bool, spaced_only: bool = False)
     first, then the other way: a terminal cuts mid-word, an issue re-flows at spaces); None when nothing does. Only
     ``_WRAP_WINDOW`` characters on each side are looked at, so a join costs the same on any line length."""
     h, t = head[-_WRAP_WINDOW:], tail[:_WRAP_WINDOW]
+    if _COLUMNS_ROW_RE.match(t):
+        return None  # a table's row (pip list / pip show, collect_env: "transformers     version    4.51.3") starts anew
     at = len(collapse_spaces(h))
     if spaced_only and h and t and (h[-1].isalnum() or h[-1] == "_") and (t[0].isalnum() or t[0] == "_"):
         space = True  # no terminal cut this line inside a word: its writer ended it (join_wrapped keeps brackets)
@@ -1680,6 +1682,8 @@ def _joined_if_cut(head: str, tail: str, space: bool, spaced_only: bool = False)
     return None
 
 
+# a row of columns aligned with runs of spaces, its first cell one word: never the rest of a wrapped message
+_COLUMNS_ROW_RE = re.compile(r"[\w.+-]{1,80} {4,}\S")
 MAX_ARGS_JOIN_CHARS = 16 * 1024  # a pasted command or args dict longer than this is not joined further
 _OPTION_RE = re.compile(r"(?:^|\s)--?[A-Za-z]")
 _OPTION_END_RE = re.compile(r"\s--[A-Za-z][\w-]{0,60}$")
