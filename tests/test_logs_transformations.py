@@ -294,6 +294,7 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ('wild/hf-snowflake-arctic-instruct-disc8-deepspeedfp-no-quant-config', 'terminal_wrap_80'): "wrapped at 80 "
         "columns, the prose's 'ValueError: Cannot find the config file for deepspeedfp' is cut over two lines and not "
         "looked up as vLLM's check; the sentence's later 'OOM' is read instead",
+    ('wild/autoround-2242-ci-qwen3-1.7b-w4a16-auto-gptq-config-gptq-vs-quantization-arg-auto-round', 'issue_soft_wrap'): "re-flowed, the CI title's retelling of the quantization-mismatch message ('(gptq|awq)', not vLLM's wording) is cut over lines and its raise site is no longer found",
     ('wild/github-hunyuan-4b-2-awq-int4-vllm0100-transformers455-hunyuan-v1-dense-unknown', 'issue_soft_wrap'): "re-flowed, transformers' refusal is cut between 'model' and 'type' inside a bold span: the refusal is read, the model type is not",
     ('wild/github-rand-lift-sys-modal-qwen3-next-80b-vllm092-model-type-qwen3-next', 'issue_soft_wrap'): "re-flowed, transformers' refusal is cut inside its quoted model type: the refusal is read, the model type is not",
     ('wild/github-bhatti-vllm-tutorial-phi2-second-engine-oom-loading-22.03', 'issue_soft_wrap'): "re-flowed, the second engine's config line is cut inside its head and no longer read as a config line: the restart is not seen and the first engine's capture places the OOM",
