@@ -8,7 +8,38 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-DOCSTRING_TAIL
+Look-ups: 31 spent (30 ``search``, all corpus=issues; 1 ``fetch`` of vllm-project/vllm, refused as too large, 1.1 GB
+over the 500 MB limit; no ``find_string``, ``read_file`` or ``find_files``); two further ``search`` calls were
+refused with "the search budget for this session is used up", so the round stopped there, under the 45 the brief
+allowed. **Short of the 4-10 asked: 1 case.** The issues corpus returns one turn of a thread per hit, so a thread's
+error text and its fix mostly cannot be read together without several look-ups per thread, and most in-slice
+[Usage]/[Installation] threads with both were already in USED_SOURCES.txt.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F before spending more): vllm #11037, #13510, #10517, #10439, #14942, #12577,
+  #13608, #15598, #11560, #19185, #23192 (out of range anyway).
+- In the slice but no usable error text and/or no fix in the turns the corpus returned: #14076 ([Usage] Startup
+  error occurred; a CPU build 0.7.4.dev119+gca377cf1.cpu, the traceback shown stops inside uvloop with no error
+  line); #15066 ([Installation] macOS source build, _C.abi3.so; only the command and a mid-traceback turn, the
+  commenter's guess "linked against the wrong version of pytorch?" but no final error line or fix); #16307
+  ([Usage] vllm-openai:v0.7.3 'no kernel image' on 8x Tesla P100; only the collect_env turn came back, no log or
+  reply); #19542 ([Installation] GTX 1080 Ti, compute 6.1, vLLM 0.9.1 'CUDA kernel image not available'; only the
+  environment dump came back twice); #9920 ([Usage] TP=2 on 2x RTX 6000 Ada stalls after the first run; NCCL INFO
+  lines only, a hang, no error).
+- In the slice but not a start-up failure: #13518 ([Installation] pip install on Windows fails while building the
+  sdist); #13116 ([Installation] question about xformers 0.0.28.post3 vs torch 2.6.0, shown by python -m
+  xformers.info, not by a failing launch; V100).
+- Out of the slice (titled [Bug], [Doc] or from other trackers), seen in passing and not taken: vllm #14992
+  (V1 'No available memory for the cache blocks', fixed with --max-num-seqs=256), #15228, #17462, #10626,
+  #18835, #19018, #14452; vllm-ascend #1502; gpustack #1497.
+
+Judgement calls for the lead (the case's ``note`` says more):
+1. The one case (#13279) has the error text (an OSError from xformers' _C.so, 'undefined symbol ...
+   throw_data_ptr_access_error') and the reporter's own xformers.info diagnosis (built for PyTorch 2.6.0+cu124,
+   have 2.5.1+cu124), but no confirmed fix: the thread was closed as stale in the turns returned. fix_that_worked
+   records the printed advice (reinstall the xformers matching the installed torch). Kind and cause
+   torch_abi_mismatch (a compiled extension built against another torch); dependency_version_mismatch is the
+   alternative. The lead may drop it for lacking a confirmed fix.
 """
 from wild_blind import BlindBatch
 
