@@ -1,0 +1,69 @@
+"""Round-335 blind batch: vLLM launch failures reported on the trackers of vLLM FORKS and VENDOR BUILDS
+(ROCm/vllm and ROCm's trackers, neuralmagic/nm-vllm, intel/ipex-llm vLLM serving, intel/llm-scaler, HabanaAI/vllm-fork,
+IBM/vllm, opea-project GenAIComps/GenAIExamples/Enterprise-RAG vLLM services), issues where vLLM fails at start-up,
+found with the ``issues`` corpus; collected by helper wild335 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round335-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round335-blind")
+case = BATCH.case
+
+# ---------------------------------------------- HabanaAI/vllm-fork #511: Gaudi-fine-tuned Llama, architecture 'GaudiLlamaForCausalLM'
+case("habanaai-vllm-fork-511-gaudi-sft-llama-gaudillamaforcausallm-not-supported",
+     "https://github.com/HabanaAI/vllm-fork/issues/511",
+     "ValueError: Model architectures ['GaudiLlamaForCausalLM'] are not supported for now.",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "A Llama model fine-tuned on Gaudi with optimum-habana's GaudiSFTTrainer was saved with hf_config.architectures "
+     "= ['GaudiLlamaForCausalLM']; vLLM (HabanaAI vllm-fork) has no model class registered under that name, so it "
+     "refuses the model at start-up. The weights are an ordinary Llama; only the architecture name carries the "
+     "'Gaudi' prefix.",
+     "The author's workaround: strip the 'Gaudi' prefix from the architecture name before the model is resolved "
+     "('# Remove \"Gaudi\" from the architecture name if it exists' ... added at line 457 in "
+     "vllm-fork/vllm/engine/llm_engine.py 'allows the library to work with Gaudi-trained models'); equivalently, "
+     "renaming the architecture to LlamaForCausalLM in the checkpoint's config.json.",
+     release=None, gpu="Intel Gaudi (HPU)", gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Filed as a feature request, but it documents a start-up refusal with the author's own working workaround. "
+          "The excerpt is the one error line the thread quotes; no vLLM version or command is shown. kind and cause "
+          "architecture_unsupported, although the real cause is a renamed architecture string in config.json "
+          "(a Gaudi-trainer artefact) rather than a model vLLM cannot run.")
+
+# ---------------------------------------------- intel/llm-scaler #423: 4x B70, transformers downgraded to 5.3.0 -> oneCCL 'unknown memory type'
+case("llm-scaler-423-qwen36-35b-a3b-4xb70-transformers-530-downgrade-oneccl-unknown-memory-type",
+     "https://github.com/intel/llm-scaler/issues/423",
+     "Error: `RuntimeError: Worker failed with error 'oneCCL: ze_handle_manager.cpp:226 get_ptr: EXCEPTION: unknown "
+     "memory type', please check the stack trace above for the root cause`\n"
+     "\n"
+     "(Worker_TP0 pid=5399) INFO 05-20 13:32:53 [default_loader.py:291] Loading weights took 25.37 seconds\n"
+     "(Worker_TP0 pid=5399) INFO 05-20 13:33:00 [gpu_model_runner.py:3908] Model loading took 8.67 GiB memory and "
+     "33.560575 seconds",
+     "nccl_error", {}, "dependency_version_mismatch",
+     "Qwen/Qwen3.6-35B-A3B on 4x Intel Arc Pro B70 in the intel/llm-scaler-vllm:0.14.0-b8.2.1 image. Following the "
+     "release note's workaround, the author downgraded transformers to 5.3.0; with that downgrade the TP=4 workers "
+     "die in oneCCL (Intel's collective library) with 'unknown memory type'. The same command starts when "
+     "transformers is left as shipped and the upstream vLLM fix is applied instead.",
+     "Scenario 1 in the thread: 'vllm server started properly' with image intel/llm-scaler-vllm:0.14.0-b8.2.1, "
+     "'applying the fix manually https://github.com/vllm-project/vllm/commit/35fb0b8613742f39e68b3ac8a0060a55fde3abb2' "
+     "instead of downgrading to transformers==5.3.0.",
+     release="0.14.0 (intel/llm-scaler-vllm:0.14.0-b8.2.1)", gpu="Intel Arc Pro B70", gpus=4, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the error line as the author quotes it in the description, then the first two log lines of the "
+          "pasted error log (the rest of the log is cut). The author's command is not shown in the part of the thread "
+          "reached. kind nccl_error because the failure is in the collective library (oneCCL, the XPU analogue of "
+          "NCCL); cause dependency_version_mismatch because the trigger is the transformers downgrade, per the "
+          "author's A/B of the same command.")
+
+if __name__ == "__main__":
+    BATCH.write()
