@@ -65,5 +65,31 @@ case("llm-scaler-423-qwen36-35b-a3b-4xb70-transformers-530-downgrade-oneccl-unkn
           "NCCL); cause dependency_version_mismatch because the trigger is the transformers downgrade, per the "
           "author's A/B of the same command.")
 
+# ---------------------------------------------- intel/llm-scaler #420: 0.14.0-b8.2.1 image, any Qwen3.5/3.6 -> Qwen2VLImageProcessor has no max_pixels
+case("llm-scaler-420-qwen35-qwen36-b70-v0141-qwen2vlimageprocessor-no-max-pixels",
+     "https://github.com/intel/llm-scaler/issues/420",
+     "[Bug] llm-scaler-vllm 0.14.0-b8.2.1 fails to load any Qwen 3.5/3.6 model: AttributeError: "
+     "'Qwen2VLImageProcessor' object has no attribute 'max_pixels'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "In Intel's llm-scaler-vllm:0.14.0-b8.2.1 image (vLLM 0.14.1.dev0 for XPU), every Qwen3.5/Qwen3.6 checkpoint "
+     "fails at start-up because vLLM's Qwen-VL processor code reads image_processor.max_pixels, which the "
+     "Qwen2VLImageProcessor of the transformers version shipped in the image does not have: a vLLM/transformers "
+     "API mismatch inside the vendor image, not a model or memory problem. A commenter confirms the same traceback "
+     "for Qwen3.5-122B-A10B (sym_int4) on a single Arc Pro B70 32GB and that patching preprocessor_config.json with "
+     "top-level max_pixels/min_pixels does not help.",
+     "The maintainer points to the workaround in the release notes (https://github.com/intel/llm-scaler/releases/tag/"
+     "vllm-0.14.0-b8.2.1). Commenter: 'Tested the transformers==5.3.0 downgrade from the release notes - it does fix "
+     "this specific bug. Loading progressed past the point where every other attempt died' (it then hit the host "
+     "OOM killer, a separate failure). Related thread intel/llm-scaler#423 reports that applying vLLM commit "
+     "35fb0b8613742f39e68b3ac8a0060a55fde3abb2 manually also solves #420.",
+     release="0.14.1.dev0 (intel/llm-scaler-vllm:0.14.0-b8.2.1)", gpu="Intel Arc Pro B70", gpus=1, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"}],
+     note="Only the issue title (which carries the error line) and two comments could be reached; the traceback "
+          "itself was not, so the excerpt is the title text as written. gpus=1 and the B70 come from the commenter "
+          "who reproduced it (single Arc Pro B70 32GB); the original reporter's hardware was not reached. The "
+          "transformers downgrade is the release-note workaround; the commenter notes pip reports a conflict "
+          "(vllm requires transformers<5,>=4.56.0) yet it runs past this error.")
+
 if __name__ == "__main__":
     BATCH.write()
