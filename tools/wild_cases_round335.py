@@ -10,7 +10,45 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 29 spent before the session's search tools refused further calls (the brief allowed 45): 26 ``search``
+(all corpus=issues), 3 ``read_file`` (all three failed: issue threads are not stored as files, so ``read_file`` on
+``issues/N`` finds nothing); a 27th ``search`` and one ``find_string`` were refused with 'the search budget for this
+session is used up'. No ``fetch``, no ``find_files``. **Short of the 4-10 asked: 3 cases.** The issues corpus returns
+one chunk per thread per query, so most threads showed either the command/traceback head or a fix comment, rarely
+both; several look-ups went on re-querying single threads to reach the error line or the fix.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F before spending more): intel/llm-scaler #616 (Qwen-27B on B60, 'Available KV
+  cache memory: -0.83 GiB', 16384 works) and #578 (XPU OOM at -tp=4); ROCm/vllm #375; HabanaAI/vllm-fork #666, #754,
+  #776; lemonade-sdk/vllm-rocm #5; vllm #9319; production-stack #407; ROCm/legacy-rocm-build #4909.
+- Error text reached but neither the root-cause line nor a stated fix: ROCm/legacy-rocm-build #6055 (Ryzen AI MAX+
+  395, ROCm vLLM 0.18, 'EngineCore failed to start' head only) and #5865 (same APU, 'Engine core initialization
+  failed', root cause not in the reached chunk); intel/ipex-llm #11877, #11881, #11882 (XeonW + 4 Arc, vLLM 0.3.3,
+  fp8: command and the args dump only), #12584 (WSL2 Arc A770 'XPU out of memory. Tried to allocate 1.02 GiB (GPU 0;
+  15.56 GiB total capacity; 0 bytes already allocated ...)', open, no fix reached), #11996 (MTL iGPU WSL OOM, log cut
+  before the error), #13202 (OOM with --low-bit-model-path, command only), #12080 (Qwen2-7B sym_int4 XPU OOM in a
+  throughput benchmark's forward, i.e. not at start-up; maintainer's advice cut off); intel/llm-scaler #287 (fp8 +
+  fp8 KV on Llama-3.1-8B, traceback head only, open), #396 (B70, answer is 'see the known issue in the release
+  notes', root cause not shown), #382, #228, #240, #644, #164 (logs only as attachments or traceback heads);
+  opea-project/Enterprise-RAG #84 (vllm-gaudi pod, pod describe only), GenAIExamples #2068, #2174, #1789, GenAIComps
+  #357 (request-time 500, not start-up); IBM/fmwork #44 (not a vLLM fork; plain 'pip install vllm' on Gaudi).
+- Not start-up failures: HabanaAI/vllm-fork #183 (torch.Generator on HPU at request time with a seed; 'Resolved in
+  habana_main branch'); intel/ipex-llm #13176 (hang in a VM, no error); #10834, #10684 (errors as screenshots).
+- Out of the slice (upstream vllm-project/vllm trackers with a rocm/intel-gpu label): vllm #36615, #19332, #34113,
+  #28460, #7951, #23039, #24817, #20743, #41663 were seen and not pursued.
+- No thread from neuralmagic/nm-vllm or IBM/vllm surfaced for start-up failures in the queries tried.
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. HabanaAI/vllm-fork #511 is filed as a feature request; it is taken because it quotes the start-up refusal
+   (ValueError: Model architectures ['GaudiLlamaForCausalLM'] are not supported for now.) and the author's working
+   workaround (strip the 'Gaudi' prefix). Labelled architecture_unsupported for both kind and cause, though the real
+   cause is a trainer-renamed architecture string in config.json.
+2. intel/llm-scaler #423 (4x B70): oneCCL 'unknown memory type' after the author downgraded transformers to 5.3.0,
+   with the same command starting once transformers was left alone and a vLLM commit applied. kind nccl_error (oneCCL
+   is the XPU collective library; no oneCCL label exists), cause dependency_version_mismatch.
+3. intel/llm-scaler #420: the excerpt is the issue title, which carries the error line; the traceback itself was not
+   reached. Fix quoted from a commenter who reproduced it on one Arc Pro B70 (transformers==5.3.0 per the release
+   notes); gpus=1 is that commenter's setup.
 """
 from wild_blind import BlindBatch
 
