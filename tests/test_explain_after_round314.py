@@ -249,3 +249,20 @@ def test_the_address_probe_named_on_the_errors_own_line() -> None:
     assert d["diagnosis"]["cause"] == "host_ip_detection_failed"
     assert _d("requests failed: socket.gaierror: [Errno -3] Temporary failure in name resolution\n")["diagnosis"][
         "cause"] != "host_ip_detection_failed"
+
+
+# --- code reading an attribute a transformers processor / image-processor / tokenizer class of the installed release
+# lacks: the two are of different releases (intel/llm-scaler#420's Qwen2VLImageProcessor.max_pixels, vllm#1403's
+# remote tokenizer's sp_model)
+@pytest.mark.parametrize("text", [
+    "AttributeError: 'ChatGLMTokenizer' object has no attribute 'tokenizer'\n",
+    "AttributeError: 'LlavaNextProcessor' object has no attribute 'patch_size'\n",
+])
+def test_a_processor_class_without_the_attribute_its_reader_expects(text: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "transformers" in d["fixes"][0]["title"]
+
+
+def test_a_model_class_without_an_attribute_is_not_a_processors() -> None:
+    assert _d("AttributeError: 'LlamaForCausalLM' object has no attribute 'foo'\n")["message_kind"] is None

@@ -263,7 +263,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
         return "turboquant_hybrid"
     if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
-                                                                      "numba_numpy_version", "image_processor_size_keys"):
+                                                                      "numba_numpy_version", "image_processor_size_keys",
+                                                                      "processor_attribute_missing"):
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "nccl_symbol_missing":
         return s.message_row
@@ -5444,6 +5445,30 @@ def _size_keys_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["image_processor_size_keys"] = (_size_keys_diagnosis, _size_keys_fixes)
+
+
+# a transformers processor class without an attribute the code reading it expects (logs/patterns.py
+# processor_attribute_missing)
+def _processor_attribute_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    cls, attr = n.get("processor_class", "the processor"), n.get("processor_attribute", "?")
+    return Diagnosis("dependency_version_mismatch", f"{cls} of the installed transformers has no attribute '{attr}', "
+                     "which the code reading it expects: that code (vLLM's model processing, a plugin's, or a model's "
+                     "own remote code) and transformers are of different releases, and transformers moves its "
+                     "processors' and tokenizers' attributes between releases. Not a memory or model-size question.")
+
+
+def _processor_attribute_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the transformers your vLLM pins", "pip install the transformers release in your vLLM's "
+                "requirements (pip show vllm lists them), or the one the model card names for its remote code.",
+                rank=1),
+            Fix("", "", "a vLLM (or model revision) of your transformers' time", "a vLLM release, or the model "
+                "repository's updated code, made for the installed transformers.", rank=2)]
+
+
+_READINGS["processor_attribute_missing"] = (_processor_attribute_diagnosis, _processor_attribute_fixes)
 
 
 # the launch forced --dtype and torch met that dtype and another in one op (logs/builder.py _forced_dtype_clash, vllm#16608)

@@ -2794,6 +2794,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="transformers/integrations/heterogeneity/configuration_utils.py::__getattribute__ (5.14.1-5.15.0)",
     ),
+    # code reading an attribute a transformers processor class of the installed release lacks: "AttributeError:
+    # 'Qwen2VLImageProcessor' object has no attribute 'max_pixels'" (vLLM's Qwen2-VL processing of one release against a
+    # transformers that keeps min/max pixels in `size`, intel/llm-scaler#420), "'BaichuanTokenizer' object has no
+    # attribute 'sp_model'" (a model's remote tokenizer code against transformers 4.34's PreTrainedTokenizer.__init__,
+    # vllm#1403): transformers' processor, image-processor and tokenizer classes (transformers/models/*/
+    # processing_*.py, image_processing_*.py, tokenization_*.py) and the code reading them are of different releases
+    LogPattern(
+        "processor_attribute_missing", "message", "dependency_version_mismatch",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'(?P<processor_class>[A-Z]\w{0,60}(?:ImageProcessor|VideoProcessor|FeatureExtractor|Processor|Tokenizer)"
+                  r"(?:Fast)?)' object has no attribute '(?P<processor_attribute>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="CPython's AttributeError over transformers' processor / image-processor / tokenizer classes",
+    ),
     # transformers' image processor refusing the `size` of a checkpoint's preprocessor_config.json written for an older
     # transformers: Qwen2-VL's processor (and its derivatives') "size must contain 'shortest_edge' and 'longest_edge'
     # keys." (transformers/models/qwen2_vl/image_processing_qwen2_vl.py::Qwen2VLImageProcessor.__init__, 4.5x: older
