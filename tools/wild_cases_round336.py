@@ -8,8 +8,8 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 31 charged before the search service answered that this session's search budget was used up (the brief
-allowed 45; two further ``search`` calls were refused with that message). 30 ``search`` (26 corpus=issues, 4
+Look-ups: 30 charged before the search service answered that this session's search budget was used up (the brief
+allowed 45; two further ``search`` calls were refused with that message). 29 ``search`` (26 corpus=issues, 3
 corpus=pages) and 1 ``read_file`` (which found no stored file: issue threads are not files in the index); no
 find_string, find_files or fetch. Issue threads can only be seen through search excerpts (one or two turns each), so
 several candidates could not be completed. **6 cases**, all non-memory: the slice, as the corpus holds it, is mostly
@@ -39,7 +39,7 @@ Sources given up (for the lead, not cases):
 - Out of scope: instructlab #3274 / #2254 / #1512 (llama-cpp backend or missing model file, not vLLM);
   SakanaAI/self-adaptive-llms #11 and BerriAI/litellm #15036 (pip build failures on macOS, not a launch); vllm #1906,
   #3425, #5631 (screenshots only); MinerU #4265 (two T4s, only the head of the log surfaced).
-- Pages corpus: four searches (Colab T4 bf16, Kaggle T4, WSL2 tutorials) returned only AI-written explainers
+- Pages corpus: three searches (Colab T4 bf16, Kaggle T4, WSL2 tutorials) returned only AI-written explainers
   (theneuralbase, leeroopedia, runaihome / its dev.to mirror, taourl) and gitcode retellings; none shows a user's own
   failing launch with its fix. None taken.
 
