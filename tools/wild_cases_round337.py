@@ -41,8 +41,8 @@ Sources given up (for the lead, not cases):
 Judgement calls for the lead (each case's ``note`` says more):
 1. vllm #8885 is taken from a COMMENT (minixxie, k3s + gpu-operator, one RTX 4070) under an issue whose title is the
    error ('Failed to infer device type'); the stored chunk of the comment shows her nvidia-smi and gpu-operator pods
-   but not her own vLLM log, so the only error text in the excerpt is the thread's title, which she asks about
-   ('请问这个问题可以怎么解决呢'). Her fix (add runtimeClassName: nvidia to the pod spec; she also went back to the
+   but not her own vLLM log, so the only error text in the excerpt is the thread's title, which the commenter asks about
+   ('请问这个问题可以怎么解决呢'). The commenter's fix (add runtimeClassName: nvidia to the pod spec; they also went back to the
    v0.6.3 image) is stated by her. The original reporter's 8xV100 launch is not used.
 2. vllm #10717: the whole error text is the issue title ('on docker swarm in VPS say: RuntimeError: Failed to infer
    device type'); the author's own comment gives the fix (--device="cpu", 'My fault'), from which the VPS has no GPU.
@@ -85,11 +85,11 @@ case("vllm-8885-comment-k3s-gpu-operator-rtx4070-no-runtimeclass-failed-to-infer
      "A commenter ran the vllm/vllm-openai image as a pod on k3s, on a host with one RTX 4070 (driver 550.107.02, CUDA "
      "12.4) and the NVIDIA gpu-operator installed. The pod spec lacked runtimeClassName: nvidia, so k3s started the "
      "container with the default runtime: no GPU and no NVIDIA libraries were injected, and vLLM could not detect any "
-     "platform ('Failed to infer device type', the error in the thread's title that she asks about).",
+     "platform ('Failed to infer device type', the error in the thread's title that the commenter asks about).",
      "the commenter (2024-10-20): 'sorry I think I've fixed it by adding this missing line of \"runtimeClassName\": "
      "spec: template: spec: runtimeClassName: nvidia and eventually switching back to the image "
      "`vllm/vllm-openai:v0.6.3`, it works (with other problems coming out), thanks.'",
-     release="vllm/vllm-openai image, tag not stated for the failing run (she ended on v0.6.3; October 2024)",
+     release="vllm/vllm-openai image, tag not stated for the failing run (they ended on v0.6.3; October 2024)",
      gpu="NVIDIA GeForce RTX 4070 (name truncated in nvidia-smi)", gpus=1,
      command=None,
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
@@ -97,9 +97,9 @@ case("vllm-8885-comment-k3s-gpu-operator-rtx4070-no-runtimeclass-failed-to-infer
                 {"flag": "--dtype"}],
      note="Judgement call 1. Excerpt: the issue title (the error) and the stored chunk of minixxie's comment; the "
           "nvidia-smi table is cut after the GPU row's first line and the gpu-operator pod list after two rows (the "
-          "chunk itself stops there). Her own vLLM log is not in the stored chunk: the error text is the thread title "
-          "she replies under. The original reporter's 8xV100 launch is a different one and not used. --device cpu is "
-          "wrong for her (she has a GPU and the fix was the runtime class).")
+          "chunk itself stops there). The commenter's own vLLM log is not in the stored chunk: the error text is the thread title "
+          "they reply under. The original reporter's 8xV100 launch is a different one and not used. --device cpu is "
+          "wrong for this user (they have a GPU and the fix was the runtime class).")
 
 # ----------------------------------------- vllm #10717: docker swarm on a VPS with no GPU
 case("vllm-10717-docker-swarm-vps-no-gpu-failed-to-infer-device-type",
