@@ -40,10 +40,10 @@ Sources given up (for the lead, not cases):
 
 Judgement calls for the lead (each case's ``note`` says more):
 1. vllm #8885 is taken from a COMMENT (minixxie, k3s + gpu-operator, one RTX 4070) under an issue whose title is the
-   error ('Failed to infer device type'); the stored chunk of the comment shows her nvidia-smi and gpu-operator pods
-   but not her own vLLM log, so the only error text in the excerpt is the thread's title, which the commenter asks about
+   error ('Failed to infer device type'); the stored chunk of the comment shows their nvidia-smi and gpu-operator pods
+   but not their own vLLM log, so the only error text in the excerpt is the thread's title, which the commenter asks about
    ('请问这个问题可以怎么解决呢'). The commenter's fix (add runtimeClassName: nvidia to the pod spec; they also went back to the
-   v0.6.3 image) is stated by her. The original reporter's 8xV100 launch is not used.
+   v0.6.3 image) is stated by the commenter. The original reporter's 8xV100 launch is not used.
 2. vllm #10717: the whole error text is the issue title ('on docker swarm in VPS say: RuntimeError: Failed to infer
    device type'); the author's own comment gives the fix (--device="cpu", 'My fault'), from which the VPS has no GPU.
    gpus=0 is an inference from that comment.
