@@ -55,7 +55,7 @@ case("1cat-vllm-13-v100x2-qwen35-35b-a3b-awq-ct-qkv-min-75-current-70",
      "no fix stated in the issue text the collector could reach (the issue is closed); the same repository later added "
      "'an SM70 (V100) path for compressed-tensors dense WNA16 quantized models' (PR #25, rebuilt as PR #45: 'New "
      "SM70TurboMindLinearKernel for dense compressed-tensors WNA16 ... Override the hardcoded min_capability=75 when an "
-     "SM70-capable kernel is registered', 'Validated end-to-end on dual V100-32GB TP=2'), i.e. a newer fork build; "
+     "SM70-capable kernel is registered', 'Validated end-to-end on dual V100-32GB TP=2'; both PRs show as closed, whether merged is not shown), i.e. a newer fork build; "
      "otherwise a checkpoint format the V100 kernels take (AWQ / GPTQ rather than compressed-tensors for the dense layers)",
      release="1Cat-vLLM 0.0.3.dev0+g55573923a.d20260321 (V100 fork of vLLM)", gpu="Tesla V100 32GB (SM70)", gpus=2,
      command="CUDA_VISIBLE_DEVICES=0,1 VLLM_DISABLE_PYNCCL=1 python -m vllm.entrypoints.openai.api_server "
@@ -70,6 +70,144 @@ case("1cat-vllm-13-v100x2-qwen35-35b-a3b-awq-ct-qkv-min-75-current-70",
           "for V100), not upstream; the fix is taken from the same repository's later PR (#25/#45) that adds exactly the "
           "missing SM70 dense path, not from a comment in the issue, which the collector could not reach. --dtype "
           "bfloat16 is forbidden because the V100 cannot take it either.")
+
+# ---------------------------------------------- 1Cat-vLLM (V100 fork): W4A16 AWQ (compressed-tensors) checkpoint, min 75 vs 70
+case("1cat-vllm-255-v100-qwen38-27b-w4a16-awq-scheme-min-75-current-70",
+     "https://github.com/1CatAI/1Cat-vLLM/issues/255",
+     "# [Bug]: RuntimeError: ('Quantization scheme is not supported for ', 'the current GPU. Min capability: 75. ', 'Current capability: 70.')\n"
+     "...\n"
+     "LD_LIBRARY_PATH=/usr/local/cuda-12.8/lib64:\n"
+     "CUDA_HOME=/usr/local/cuda-12.8\n"
+     "...\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "Attempting to run an AWQ quantized model results the following error output: \"RuntimeError: ('Quantization scheme "
+     "is not supported for ', 'the current GPU. Min capability: 75. ', 'Current capability: 70.')\"\n"
+     "\n"
+     "python -m vllm.entrypoints.openai.api_server \\\n"
+     "  --model philbert440/Qwen3.8-27B-Uncensored-Aggressive-W4A16-AWQ \\\n"
+     "  --served-model-name Qwen3.8-27B-Uncensored-Aggressive-W4A16-AWQ \\",
+     "quantization_unsupported_gpu", {"min_capability": 75, "current_capability": 70},
+     "quantization_unsupported_gpu",
+     "The V100 fork 1Cat-vLLM (CUDA 12.8) on a compute-capability-7.0 GPU (V100) asked to serve a W4A16 'AWQ' checkpoint "
+     "of a Qwen3.8-27B fine-tune that is stored in compressed-tensors format: the compressed-tensors WNA16 scheme needs "
+     "capability 7.5 and the engine refused it at model construction. A second user in the same thread hits the same "
+     "refusal with cyankiwi/Qwen3.8-27B-AWQ-INT4 and says why: it uses compressed tensors, which require capability >= 7.5, "
+     "and the V100 is 7.0.",
+     "none in the reachable thread (open); the class fix is a checkpoint in a format the fork's SM70 kernels take (plain "
+     "AWQ/GPTQ) or a fork build with an SM70 compressed-tensors dense path (the same repository's PR #25/#45)",
+     release="1Cat-vLLM (V100 fork of vLLM; version not in the reachable text), CUDA 12.8", gpu="NVIDIA V100 (compute capability 7.0)",
+     gpus=None,
+     command="python -m vllm.entrypoints.openai.api_server --model philbert440/Qwen3.8-27B-Uncensored-Aggressive-W4A16-AWQ "
+             "--served-model-name Qwen3.8-27B-Uncensored-Aggressive-W4A16-AWQ --m...  (the stored copy stops here)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--dtype", "value": "bfloat16"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title, two lines of the collect_env 'Environment Variables' block and the bug description with "
+          "the start of the command, as stored ('...' marks dropped collect_env lines; the command is cut where the stored "
+          "copy stops). The error is quoted inline in the reporter's prose, not a pasted traceback. Judgement calls: the "
+          "GPU model is not named in the reachable text; 'Current capability: 70' and the fork's V100 focus make it a "
+          "V100 (gpu field says so); the number of GPUs is not known. Same message as the round's first case (1Cat #13) "
+          "from a different user, model and launch; taken because the search returned it in order.")
+
+# ---------------------------------------------- vLLM-2080Ti-Definitive fork: dual 2080 Ti, Inductor autotune JSON error at start
+case("vllm-2080ti-definitive-68-dual-2080ti-22g-inductor-autotune-expecting-value",
+     "https://github.com/weicj/vLLM-2080Ti-Definitive/issues/68",
+     "# 双2080ti，44G， normal启动失败 (Fixed)\n"
+     "\n"
+     "(Worker_TP1 pid=1405) ERROR 07-01 14:35:41 [multiproc_executor.py:962] torch._inductor.exc.InductorError: RuntimeError: "
+     "Failed to run autotuning code block: Expecting value: line 1 column 1 (char 0)\n"
+     "(Worker_TP1 pid=1405) ERROR 07-01 14:35:41 [multiproc_executor.py:962]\n"
+     "(EngineCore pid=1302) ERROR 07-01 14:35:41 [core.py:1140] EngineCore failed to start.\n"
+     "(EngineCore pid=1302) ERROR 07-01 14:35:41 [core.py:1140] Traceback (most recent call last):\n"
+     "(EngineCore pid=1302) ERROR 07-01 14:35:41 [core.py:1140]   File \"/home/administrator/vLLM-2080Ti-Definitive/vllm/v1/engine/core.py\", line 1114, in run_engine_core\n"
+     "(EngineCore pid=1302) ERROR 07-01 14:35:41 [core.py:1140]     engine_core = EngineCoreProc(*args, engine_index=dp_rank, **kwargs)\n"
+     "(EngineCore pid=1302) ERROR 07-01 14:35:41 [core.py:1140]                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore pid=1302) ERROR 07-01 14:35:41 [core.py:1140]   File \"/home/administrator/vLLM-2080Ti-Definitive/vllm/tracing/otel.py\", line 178, in sync_wrapper\n"
+     "(EngineCore pid=1302) ERROR 07-01 14:35:41 [core.py:1140]     return func(*args, **kwargs)",
+     "torch_compile_error", {}, "torch_compile_error",
+     "A 2080 Ti-specific fork of vLLM (weicj/vLLM-2080Ti-Definitive) on two RTX 2080 Ti 22GB (44 GB, TP 2), launched with "
+     "its 'normal' profile: during engine start the torch.compile / Inductor step ran an autotuning code block in a "
+     "subprocess whose output was not valid JSON ('Expecting value: line 1 column 1 (char 0)'), the TP1 worker raised "
+     "InductorError and EngineCore failed to start. Not a memory failure.",
+     "the issue title was edited to '(Fixed)' and the issue is closed, but the fix is not in the text the collector could "
+     "reach; the class workaround for an Inductor autotune failure at start-up is to skip that compile step (eager mode "
+     "or a compile config without max-autotune) or to repair the fork's build/toolchain the autotune subprocess uses",
+     release="weicj/vLLM-2080Ti-Definitive (fork; version not in the reachable text)", gpu="NVIDIA GeForce RTX 2080 Ti 22GB",
+     gpus=2, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--dtype", "value": "bfloat16"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title and the log lines the stored copy holds from the middle of turn 0 (the earlier traceback "
+          "and the lines after 'sync_wrapper' are not reachable). Judgement calls: labelled torch_compile_error after the "
+          "earlier fixture github-jupiter-glm52-gh200-inductor-autotune-disk-quota (also an Inductor autotune failure at "
+          "start); the fix is unknown, so the fix field gives the class workaround and says so; the profile name 'normal' "
+          "comes from the title, the command is not shown.")
+
+# ---------------------------------------------- TinyZero (veRL + vLLM 0.6.3) on a Titan RTX: FlashAttention only Ampere
+case("tinyzero-115-titan-rtx-vllm-063-flashattention-only-ampere-despite-xformers",
+     "https://github.com/Jiayi-Pan/TinyZero/issues/115",
+     "# RuntimeError: FlashAttention only support Ampere GPUs or newer despite setting VLLM_ATTENTION_BACKEND=XFORMERS\n"
+     "\n"
+     "Description:\n"
+     "I’m using:\n"
+     "\n"
+     "vllm==0.6.3\n"
+     "\n"
+     "GPU: Titan RTX (Turing architecture, not Ampere+)\n"
+     "\n"
+     "Environment variable: export VLLM_ATTENTION_BACKEND=XFORMERS\n"
+     "\n"
+     "When running bash ./scripts/train_tiny_zero.sh, I still encounter the error: “RuntimeError: FlashAttention only "
+     "supports Ampere GPUs or newer. ”",
+     "cuda_no_kernel_image", {}, "attention_backend_gpu",
+     "TinyZero's RL training script (veRL with a vLLM 0.6.3 rollout engine) on a Titan RTX (Turing, compute capability "
+     "7.5): a FlashAttention-2 kernel was still called although the user had pointed vLLM at xFormers with "
+     "VLLM_ATTENTION_BACKEND=XFORMERS, and FlashAttention-2 has no Turing support, so start-up died with 'FlashAttention "
+     "only supports Ampere GPUs or newer'.",
+     "none in the thread (open, no answer); the class fix is to keep every FlashAttention-2 path off the Turing card (the "
+     "vLLM backend variable alone was not enough here: the training side's attention implementation must also avoid "
+     "flash_attention_2) or to use an Ampere-or-newer GPU",
+     release="0.6.3 (inside TinyZero / veRL)", gpu="NVIDIA Titan RTX (Turing)", gpus=None,
+     command="bash ./scripts/train_tiny_zero.sh  (with VLLM_ATTENTION_BACKEND=XFORMERS exported)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--dtype", "value": "bfloat16"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the whole issue as stored (title and description); the error is quoted in prose, no traceback. "
+          "Judgement calls: kind/cause follow the earlier fixture vllm-43576-kaggle-t4-turboquant-kv-flashattention-only-"
+          "ampere-v0210 (cuda_no_kernel_image / attention_backend_gpu). Nobody answered, so which component called "
+          "FlashAttention-2 (vLLM's rollout or the FSDP actor's Hugging Face model) is not established by the thread; the "
+          "collector's reading is that the env var covered only vLLM. --dtype bfloat16 is forbidden since a Turing card "
+          "cannot take it.")
+
+# ---------------------------------------------- QAnything (FastChat + vLLM) on a V100-PCIE-16GB: dtype check at init_model
+case("qanything-128-v100-pcie-16gb-qwen-7b-qanything-vllm-check-gpu-supports-dtype",
+     "https://github.com/netease-youdao/QAnything/issues/128",
+     "运行命令：bash ./run.sh -c local -i 0 -b vllm -m Qwen-7B-QAnything -t qwen-7b-qanything\n"
+     "错误：\n"
+     "qanything-container-local  | LLM 服务正在启动，可能需要一段时间...你有时间去冲杯咖啡 :)\n"
+     "qanything-container-local  | 启动 LLM 服务超时，自动检查 /workspace/qanything_local/logs/debug_logs/fastchat_logs/fschat_model_worker_7801.log 中是否存在Error...\n"
+     "qanything-container-local  | 2024-02-20 21:46:23 | ERROR | stderr |   File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py\", line 795, in _run_workers\n"
+     "qanything-container-local  | 2024-02-20 21:46:23 | ERROR | stderr |     driver_worker_output = getattr(self.driver_worker,\n"
+     "qanything-container-local  | 2024-02-20 21:46:23 | ERROR | stderr |   File \"/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py\", line 71, in init_model\n"
+     "qanything-container-local  | 2024-02-20 21:46:23 | ERROR | stderr |     _check_if_gpu_supports_dtype(self.model_config.dtype)\n"
+     "qanything-container-local  | 2024-02-20 21:46:23 | ERROR | stderr |   File \"/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py\", line 231, in _check_if_gpu_supports_dtype",
+     "dtype_unsupported", {}, "dtype_unsupported",
+     "QAnything's local stack (FastChat model worker with the vLLM backend) loading Qwen-7B-QAnything on a Tesla "
+     "V100-PCIE-16GB (compute capability 7.0): the model's default dtype is bfloat16 and vLLM's worker init_model ran "
+     "_check_if_gpu_supports_dtype, which rejects bfloat16 below compute capability 8.0; the LLM service never came up "
+     "and QAnything reported a start-up timeout.",
+     "not in the reachable thread (closed); the class fix is float16 for the vLLM engine (--dtype half / float16), which "
+     "QAnything's run.sh of that time did not expose (a later issue in the same repository, #233 on a 2080 Ti, asks for "
+     "exactly that option), or QAnything's non-vLLM backend",
+     release="vLLM in QAnything's qanything-container-local image (version not shown; V0 worker.py layout, early 2024)",
+     gpu="Tesla V100-PCIE-16GB", gpus=1,
+     command="bash ./run.sh -c local -i 0 -b vllm -m Qwen-7B-QAnything -t qwen-7b-qanything",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--quantization"}],
+     note="Excerpt: the run command and the log lines as stored; the stored copy stops at the _check_if_gpu_supports_dtype "
+          "frame, before the ValueError line, so the message text itself is not in the excerpt (the frame names the "
+          "check). Judgement calls: gpus=1 from '-i 0' (one device index); the fix field gives the class fix because "
+          "the thread's answer is not reachable; the V100 cannot take bfloat16, hence the forbidden rule.")
 
 if __name__ == "__main__":
     BATCH.write()
