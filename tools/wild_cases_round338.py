@@ -9,7 +9,47 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 28 of the 45 allowed, then the tools refused further calls ('the search budget for this session is used
+up'): 25 ``search`` (all corpus=issues), 3 ``read_file`` (issue paths are not stored as files: all three failed),
+1 ``find_string`` (refused), no ``find_files`` or ``fetch``. **5 cases** (short of what the slice could give: the
+issues corpus returns one excerpt of a thread per hit, so answers later in a thread were mostly out of reach, and the
+search cap came before the 45).
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -E on the exact url before spending more): vllm #946, #730, #1157, #1284, #13202,
+  #9728, #9990, #1488, #4202, #1282, #25022, #20216, #22331; transformerlab-app #370; zai-org/GLM-4 #510; QwenLM/Qwen
+  #913; OpenBuddy #45; substratusai/vllm-docker #37; sasha0552/pascal-pkgs-ci #21, #23; verl-project/verl #2594;
+  vllm-project/llm-compressor #1258; netease-youdao/QAnything #233.
+- No error text in the reachable excerpt, or only a title: vllm #963 and #1431 (questions), #3764 (2080 Ti x4, 0.4.0;
+  only pip output), #8626 (P100, collect_env only), #16465 (Jetson AGX Orin, import traceback cut), #19542 (GTX 1080 Ti
+  no kernel image, title only), #22800 (V100, Qwen3-30B-A3B AWQ compressed-tensors; command shown, error cut), #26297
+  (Turing RTX 5000, the capability numbers are cut), #27729 and gpustack #3656 (V100 / T4 FlashInfer sampler in
+  _dummy_sampler_run; the final error line is cut), #28572 (3090 beside a 2080 Ti; the error is cut), #7345, #7464 (a
+  hang); dusty-nv/jetson-containers #1568 (Orin Nano 0.8.6, cut after 'EngineCore failed to start'); unsloth #2887;
+  triton-inference-server/pytriton #86; aivrar/vllm-windows-build #14 (2080 Ti hang, no error).
+- Error text paraphrased, not pasted: vllm #35414 (4x 2080 Ti 22G, Qwen3.5-35B-A3B, '--dtype float16 is set, but the
+  error "2080 Ti does not support bfloat16" is still reported'; no answer reachable).
+- Not start-up: vllm #36802 (T4 Triton shared memory 81920 vs 65536 at the first request), #8189 (FlashAttention on a
+  non-Ampere card in execute_model; GPU not in the excerpt).
+- Not shown to be vLLM: FlashML-org/FreeToken #246 (Windows 11, 2080 Ti 22G, Triton 'Required: 98304, Hardware limit:
+  65536' at start, maintainer 'see FAQ #84, rtx20 series not supported'): the thread does not say the backend is vLLM.
+- Not vLLM or not this slice: lmdeploy #1266/#3923, Dao-AILab/flash-attention #762/#1230, pytorch #54053,
+  lemonade-sdk/vllm-rocm #5, vllm #12498 (MI300X), NixOS/nixpkgs #406675 (5090).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. Two of the five are forks of vLLM built for old cards (1CatAI/1Cat-vLLM for V100, weicj/vLLM-2080Ti-Definitive for
+   2080 Ti); they print upstream vLLM's messages and were kept. The two 1Cat cases share one message (compressed-tensors
+   WNA16 'Min capability: 75. Current capability: 70.') from different users, models and launches; both were taken in
+   the order the searches gave them.
+2. No case has a fix quoted from its own thread: the answers were beyond the excerpt the corpus returns. Each fix field
+   says so and gives the class fix; for 1Cat #13 it cites the same repository's PR #25/#45 (SM70 dense WNA16 path).
+3. QAnything #128's stored text stops at the _check_if_gpu_supports_dtype frame, so the ValueError line itself is not
+   in the excerpt; kind dtype_unsupported is read from the frame name and the V100.
+4. TinyZero #115 (veRL + vLLM 0.6.3, Titan RTX) is labelled as the earlier 'FlashAttention only supports Ampere'
+   fixture (cuda_no_kernel_image / attention_backend_gpu); which component called FlashAttention-2 is not settled by
+   the thread (no answer).
+5. The vLLM-2080Ti-Definitive case (Inductor 'Failed to run autotuning code block: Expecting value') is
+   torch_compile_error, after github-jupiter-glm52-gh200-inductor-autotune-disk-quota.
 """
 from wild_blind import BlindBatch
 
