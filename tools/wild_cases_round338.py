@@ -9,9 +9,9 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 28 of the 45 allowed, then the tools refused further calls ('the search budget for this session is used
-up'): 25 ``search`` (all corpus=issues), 3 ``read_file`` (issue paths are not stored as files: all three failed),
-1 ``find_string`` (refused), no ``find_files`` or ``fetch``. **5 cases** (short of what the slice could give: the
+Look-ups: 24 answered of the 45 allowed, then the tools refused further calls ('the search budget for this session
+is used up'): 21 ``search`` answered (all corpus=issues) plus 2 refused, 3 ``read_file`` (issue threads are not
+stored as files: all three came back empty), 1 ``find_string`` (refused), no ``find_files`` or ``fetch``. **5 cases** (short of what the slice could give: the
 issues corpus returns one excerpt of a thread per hit, so answers later in a thread were mostly out of reach, and the
 search cap came before the 45).
 
