@@ -266,3 +266,25 @@ def test_a_processor_class_without_the_attribute_its_reader_expects(text: str) -
 
 def test_a_model_class_without_an_attribute_is_not_a_processors() -> None:
     assert _d("AttributeError: 'LlamaForCausalLM' object has no attribute 'foo'\n")["message_kind"] is None
+
+
+# --- a POSIX-only module vLLM's server imports (uvloop) missing under a traceback of Windows paths: native Windows,
+# which vLLM does not run on (WSL2 or a container); the same module missing on Linux stays a missing package
+_WINDOWS_UVLOOP = ('Traceback (most recent call last):\n'
+                   '  File "C:\\\\Users\\\\me\\\\miniconda3\\\\envs\\\\llm\\\\Lib\\\\site-packages\\\\vllm\\\\entrypoints\\\\'
+                   'openai\\\\api_server.py", line 20, in <module>\n'
+                   '    import uvloop\n'
+                   "ModuleNotFoundError: No module named 'uvloop'\n")
+
+
+def test_uvloop_missing_on_native_windows_is_the_platform() -> None:
+    d = _d(_WINDOWS_UVLOOP)
+    assert d["diagnosis"]["cause"] == "platform_unsupported"
+    assert "WSL2" in d["fixes"][0]["title"]
+    assert not any(f["title"].startswith("install") for f in d["fixes"])
+
+
+def test_uvloop_missing_on_linux_stays_a_missing_package() -> None:
+    d = _d(_WINDOWS_UVLOOP.replace("C:\\\\Users\\\\me\\\\miniconda3\\\\envs\\\\llm\\\\Lib", "/opt/conda/lib/python3.12")
+           .replace("\\\\", "/"))
+    assert d["diagnosis"]["cause"] != "platform_unsupported"

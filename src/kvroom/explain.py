@@ -923,6 +923,7 @@ CAUSES: dict[str, str] = {
     "pp_unsupported": "this release has no pipeline parallelism (before 0.5.1), or not without Ray (0.5.1)",
     "dtype_unsupported": "bfloat16 needs compute capability 8.0 (Ampere) or newer",
     "host_memory_exhausted": "the host's RAM (or the container's memory limit) ran out: the kernel's OOM killer, not a GPU",
+    "platform_unsupported": "vLLM does not run on this operating system as launched (native Windows)",
     "capacity": "no failure: a capacity log (where the memory went)",
     "unrecognized": "no failure kvroom reads and no capacity line (exit 3): nothing is claimed about the launch",
 }

@@ -2643,10 +2643,25 @@ _READINGS["kernel_package_missing"] = (_kernel_package_diagnosis, _kernel_packag
 
 
 # a top-level package not installed at all (logs/patterns.py package_not_installed)
+# modules vLLM's server imports that have no Windows build: uvloop (the OpenAI server's event loop,
+# entrypoints/openai/api_server.py; uvloop supports POSIX only) and the standard library's POSIX-only modules
+_POSIX_ONLY = frozenset({"uvloop", "fcntl", "resource", "termios", "pwd", "grp"})
+
+
+def _native_windows(s: Situation) -> bool:
+    n = _n(s)
+    return n.get("host_os") == "windows" and str(n.get("missing_package")) in _POSIX_ONLY
+
+
 def _package_missing_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     pkg = str(_n(s).get("missing_package") or "a package")
+    if _native_windows(s):
+        return Diagnosis("platform_unsupported", f"vLLM is running on native Windows (the traceback's paths), and {pkg} "
+                         "has no Windows build: vLLM supports Linux (and macOS for development), and on Windows runs "
+                         "under WSL2 or in a Linux container. Installing the module cannot fix it. Not a memory or "
+                         "model question.")
     return Diagnosis("dependency_version_mismatch", f"{pkg} is not installed: the code that imports it (the frame above "
                      "the error: a vLLM plugin's model, a model's own code, an optional dependency of vLLM's audio or "
                      "multimodal paths) needs it, and this environment or image lacks it. Not a memory or model "
@@ -2655,6 +2670,11 @@ def _package_missing_diagnosis(s: Situation):
 
 def _package_missing_fixes(s: Situation) -> list[Fix]:
     pkg = str(_n(s).get("missing_package") or "the package")
+    if _native_windows(s):
+        return [Fix("", "", "run vLLM under WSL2", "install vLLM in a WSL2 Linux distribution (Ubuntu) with NVIDIA's "
+                    "WSL driver, and start it there.", rank=1),
+                Fix("", "", "or in vLLM's container", "docker run --gpus all vllm/vllm-openai ... (Docker Desktop with the "
+                    "WSL2 backend).", rank=2)]
     return [Fix("", "", f"install {pkg}", f"in the environment (or image) vLLM runs in: the importing project's "
                 f"requirements name its distribution (the PyPI name may differ from '{pkg}'), or vLLM's optional "
                 "extra for the feature (pip install 'vllm[audio]' for audio models).", rank=1)]

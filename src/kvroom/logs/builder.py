@@ -1345,6 +1345,10 @@ class Builder:
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
+        if kw.get("message_row") == "package_not_installed" and _WINDOWS_PATH_RE.search(tail[-_QUANT_FRAME_REACH:]):
+            # a package missing under a traceback of Windows paths ('File "D:\\anaconda3\\...\\site-packages\\vllm\\...'):
+            # the host's operating system, read by launchchecks for the POSIX-only modules vLLM imports (uvloop)
+            kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"host_os": "windows"})
         if kw.get("message_row") in ("call_signature_mismatch", "unexpected_kwarg_any") \
                 and "plugin_package" not in kw.get("numbers", {}):
             # the signature refusal read by its row, raised in a platform plugin's frame: the plugin's own mismatch
@@ -2175,6 +2179,9 @@ def _innermost_frame_installed(text: str) -> bool:
 # the innermost frame of a call into a compiled kernel (torch's op dispatch, vLLM's wrappers of its own ops)
 _FRAME_FILE_RE = re.compile(r'File ?"([^"\n]{1,400})" ?, ?line ?\d')  # (spaced as _FRAME_RE allows)
 _KERNEL_CALL_FILES = ("torch/_ops.py", "_custom_ops.py")
+# a traceback frame or a prompt of a Windows host: 'File "D:\\anaconda3\\...\\site-packages\\...', "PS C:\\work>"
+_WINDOWS_PATH_RE = re.compile(r'File "[A-Za-z]:\\[^"\n]{1,300}\\(?:site-packages|Lib)\\|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\',
+                              re.MULTILINE)
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 
