@@ -295,6 +295,9 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "columns, the prose's 'ValueError: Cannot find the config file for deepspeedfp' is cut over two lines and not "
         "looked up as vLLM's check; the sentence's later 'OOM' is read instead",
     ('wild/autoround-2242-ci-qwen3-1.7b-w4a16-auto-gptq-config-gptq-vs-quantization-arg-auto-round', 'issue_soft_wrap'): "re-flowed, the CI title's retelling of the quantization-mismatch message ('(gptq|awq)', not vLLM's wording) is cut over lines and its raise site is no longer found",
+    **{('wild/vllm-3212-sagemaker-v033-get-ip-dns-google-name-or-service-not-known', t): "wrapped, the sentence's "
+       "'s.connect((\"dns.google\", 80))' that names vLLM's address probe goes to the line after the error, and the "
+       "probe is read from the error's line and the lines above it" for t in ("terminal_wrap_80", "terminal_wrap_160")},
     ('wild/github-hunyuan-4b-2-awq-int4-vllm0100-transformers455-hunyuan-v1-dense-unknown', 'issue_soft_wrap'): "re-flowed, transformers' refusal is cut between 'model' and 'type' inside a bold span: the refusal is read, the model type is not",
     ('wild/github-rand-lift-sys-modal-qwen3-next-80b-vllm092-model-type-qwen3-next', 'issue_soft_wrap'): "re-flowed, transformers' refusal is cut inside its quoted model type: the refusal is read, the model type is not",
     ('wild/github-bhatti-vllm-tutorial-phi2-second-engine-oom-loading-22.03', 'issue_soft_wrap'): "re-flowed, the second engine's config line is cut inside its head and no longer read as a config line: the restart is not seen and the first engine's capture places the OOM",

@@ -2163,7 +2163,9 @@ def _estimate_borne_out(text: str, numbers: dict[str, Any]) -> int | None:
 
 
 def _under_ip_probe(text: str) -> bool:
-    """The text holds vLLM's address probe: its get_ip frame and the public address it connects a socket to."""
+    """The text holds vLLM's address probe: its get_ip frame and the public address it connects a socket to (compared
+    without line breaks: a terminal may cut the frame's "in get_" / "ip")."""
+    text = text.replace("\n", "")
     return "get_ip" in text and any(w in text for w in ("8.8.8.8", "dns.google", "2001:4860:4860"))
 
 

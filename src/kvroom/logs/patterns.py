@@ -3119,7 +3119,8 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"required shared memory (?P<required_bytes>\d{1,12})(?:\.\d{1,4})? > available shared memory "
                     r"(?P<limit_bytes>\d{1,12})")),
         releases=_r("0.2.0-0.2.0"), engine="V0",
-        end=re.compile(r"."),
+        # (its last figure's closing bracket ends it: a terminal's wrap before "(required shared memory ..." is re-joined)
+        end=_rx(r"available shared memory \d{1,12}\)"),
         source="vllm/worker/worker.py::_check_if_can_support_max_seq_len (0.2.0)",
     ),
     # V1's FlashAttention backend asserting a vllm-flash-attn version for the GPU, "assert is_fa_version_supported(
