@@ -671,7 +671,6 @@ KNOWN_MISSES = {
 # round225: 3/7 blind, graded once on de917a6; 6/7 after the allocator-option, quoted-torch-symbol and NCCL-symbol fits,
 # its KNOWN_MISS within one miss per 28 rounded up
 BELOW_BAR = {"round336": "1/6 blind, held out, graded once on b479ee3f; 1/6 after the session's fits: its five KNOWN_MISSES (four under collectors' new labels)",
-             "round335": "1/3 blind, held out, graded once on c314c7e7; 2/3 after the session's fits (a processor class without an attribute its reader expects): its KNOWN_MISS",
              "round330": "4/9 blind, held out, graded once on c72401d9; 4/9 after the session's fits: its five KNOWN_MISSES",
              "round329": "2/5 blind, held out, graded once on a257c8ac; 2/5 after the session's fits: its three KNOWN_MISSES",
              "round327": "0/7 blind, held out, graded once on 9cca9695; 2/7 after the session's fits (0.2.0's shared-memory length check, the NCCL watchdog timeout): its five KNOWN_MISSES",

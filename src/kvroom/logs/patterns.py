@@ -2804,7 +2804,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         "processor_attribute_missing", "message", "dependency_version_mismatch",
         anchors=("object has no attribute",),
         regex=_rx(r"'(?P<processor_class>[A-Z]\w{0,60}(?:ImageProcessor|VideoProcessor|FeatureExtractor|Processor|Tokenizer)"
-                  r"(?:Fast)?)' object has no attribute '(?P<processor_attribute>\w{1,80})'"),
+                  # (transformers 5's tokenizers without all_special_tokens_extended: tokenizer_special_tokens_extended)
+                  r"(?:Fast)?)' object has no attribute '(?!all_special_tokens_extended')(?P<processor_attribute>\w{1,80})'"),
         end=re.compile(r"."),
         source="CPython's AttributeError over transformers' processor / image-processor / tokenizer classes",
     ),
