@@ -37,7 +37,8 @@ def test_a_cut_message_under_its_raising_frame_is_that_check() -> None:
 def test_a_head_the_function_never_raises_is_not_read_as_its_check() -> None:
     # the same frame, an exception text that opens none of the function's messages: not named as that check
     d = _d(_EAGLE3_CUT.replace("Eagle3 is only supp", "something else entirely went wrong"))
-    assert d["message_kind"] is None or "_verify_args" not in str(d.get("raise_site"))
+    assert "_verify_args" not in (d["diagnosis"] or {}).get("summary", "")
+    assert d["message_kind"] != "vllm_check_failed"
 
 
 def test_a_head_too_short_names_nothing() -> None:
@@ -206,8 +207,12 @@ def test_the_shared_memory_length_check_reads_its_figures() -> None:
     assert (n["max_model_len"], n["required_bytes"], n["limit_bytes"]) == (32768, 133180, 65536)
     assert str(n["compute_capability"]) == "7.5"
     lengths = [int(f["value"]) for f in d["fixes"] if f["flag"] == "--max-model-len"]
-    # 133180 - 4 * 32768 = 2108 fixed bytes; (65536 - 2108) // 4 = 15857 tokens, 15856 in blocks of 16
-    assert lengths == [15856]
+    # the kernel's 4 bytes a token (one float32 logit each) plus the fixed part the printed pair implies: the length
+    # proposed fits the printed limit in whole blocks of 16, and one more block would not (an estimate: no oracle runs
+    # vLLM 0.2.0)
+    fixed = 133180 - 4 * 32768
+    assert len(lengths) == 1 and lengths[0] % 16 == 0
+    assert 4 * lengths[0] + fixed <= 65536 < 4 * (lengths[0] + 16) + fixed
     assert not any(f["flag"] == "--gpu-memory-utilization" for f in d["fixes"])
 
 
