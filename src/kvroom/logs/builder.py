@@ -2225,15 +2225,21 @@ def _as_printed(line: CleanLine) -> str:
     return line.text
 
 
+def _last_raise_frame(text: str) -> re.Match[str] | None:
+    """The last frame of vLLM's source whose line is a raise or an assert (_BARE_FRAME_RE), or None."""
+    last = None
+    for m in _BARE_FRAME_RE.finditer(text):
+        last = m
+    return last
+
+
 def _bare_vllm_raise(text: str) -> dict[str, Any]:
     """A check of vLLM's own with no message (issue 10): the last traceback's innermost frame is in vLLM's source and
     its line is a bare ``raise NotImplementedError`` or an ``assert`` (vllm/platforms/cuda.py::check_and_update_config
     refusing V1 with --num-scheduler-steps, 0.7.x; deepseek_v2.py's ``assert isinstance(layer, ...)`` under pipeline
     parallelism), with nothing after it but the bare exception's name. Named by its file::function, as a site of the
     raise table is."""
-    last = None
-    for m in _BARE_FRAME_RE.finditer(text):
-        last = m
+    last = _last_raise_frame(text)
     if last is None and "Traceback" in text:
         for m in _IPY_BARE_FRAME_RE.finditer(text):  # IPython's frames (a notebook's cell output)
             last = m
@@ -2279,11 +2285,9 @@ def _raise_cut_short(text: str) -> dict[str, Any]:
     in vLLM's source at a raise's first line (``raise ValueError(``), and the exception's line after it holds only the
     head of the message ("ValueError: Prequant BitsAndBytes"), too short for the message table to name alone. The
     frame's function and the exception name the site; the head picks its text (raises.site_opening_at)."""
-    last = None
-    for m in _BARE_FRAME_RE.finditer(text):
-        last = m
+    last = _last_raise_frame(text)
     if last is None or _FRAME_RE.search(text, last.end()):
-        return {}
+        return {}  # no vLLM frame at a raise, or not the innermost one
     raised = re.match(r"raise (\w{1,60})\(", " ".join(last.group("code").split()))
     printed = _LATER_ERROR_RE.search(text, last.end())
     if not raised or not printed:
@@ -2307,7 +2311,6 @@ _DTYPE_CLASH_RE = re.compile(r"expected scalar type (?P<a>Half|BFloat16|Float) b
                              r"|expected (?:mat1 and mat2|m1 and m2) to have the same dtype, but got:? ?c10::"
                              r"(?P<c>Half|BFloat16|Float) ?!= ?c10::(?P<d>Half|BFloat16|Float)\b")
 _TORCH_DTYPE_NAMES = {"Half": "float16", "BFloat16": "bfloat16", "Float": "float32"}
-_DTYPE_ARG = {"half": "float16", "float16": "float16", "bfloat16": "bfloat16", "float": "float32", "float32": "float32"}
 
 
 def _forced_dtype_clash(unread: str | None, dtype_arg: Any) -> dict[str, Any]:
@@ -2317,8 +2320,10 @@ def _forced_dtype_clash(unread: str | None, dtype_arg: Any) -> dict[str, Any]:
     model_config.dtype) while the model is built), and a part the model's code makes in the checkpoint's own dtype
     (config.json torch_dtype) meets them: the model's code in that release does not carry a forced dtype through. Not
     read without an explicit --dtype (then the clash is a kernel's or a plugin's, not the launch's)."""
+    from kvroom.core.memflags import DTYPE_CHOICES  # vLLM's --dtype choices -> torch dtype names
+
     m = _DTYPE_CLASH_RE.search(unread or "")
-    forced = _DTYPE_ARG.get(str(dtype_arg or "").strip().lower())
+    forced = DTYPE_CHOICES.get(str(dtype_arg or "").strip().lower())
     if m is None or forced is None:
         return {}
     a, b = (_TORCH_DTYPE_NAMES[x] for x in ((m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d"))))
