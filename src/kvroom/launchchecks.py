@@ -1399,6 +1399,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
             return Diagnosis(cause, f"{whose} glibc "
                              + (f"{ver}" if ver else "newer than the system's") + ": the operating system is older "
                              "than the one the wheel was built for.")
+        if n.get("host_os") == "windows":
+            # vLLM publishes Linux wheels only (its setup.py builds the CUDA / ROCm kernels for Linux; pip on Windows
+            # builds the source package without them): of this cause's three ways, the platform's
+            return Diagnosis(cause, "vLLM is running on native Windows (the traceback's paths): vLLM's compiled kernels "
+                             "(vllm._C) are built for Linux only, so a Windows install has none, and reinstalling "
+                             "cannot add them. vLLM runs on Windows under WSL2 or in a Linux container. Not a memory or "
+                             "model question.")
         return Diagnosis(cause, "Python imported a vllm package without its compiled kernels (No module named "
                          "'vllm._C'): usually the working directory is a vLLM source checkout, whose vllm/ folder "
                          "shadows the installed wheel, or a source / editable install whose build did not compile "
@@ -3275,6 +3282,10 @@ def _extension_fixes(s: Situation) -> list[Fix]:
                     "distribution with a newer glibc.", rank=1),
                 Fix("", "", "build vLLM from source on this system", "the kernels then link the system's glibc.",
                     rank=2)]
+    if cause == "vllm_extension_missing" and _n(s).get("host_os") == "windows":
+        return [Fix("", "", "Linux or WSL2", "vLLM's CUDA kernels are built for Linux: install vLLM inside WSL2 "
+                    "(Ubuntu) or run vLLM's container image (vllm/vllm-openai) under Docker Desktop's WSL2 back-end.",
+                    rank=1)]
     fixes = [Fix("", "", "run outside the vLLM source folder", "cd to another directory: a vllm/ folder in the "
                  "working directory is imported instead of the installed wheel.", rank=1),
              Fix("", "", "reinstall a built vLLM", "pip install vllm (a prebuilt wheel); for a source checkout, "

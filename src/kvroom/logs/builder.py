@@ -1345,9 +1345,11 @@ class Builder:
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
-        if kw.get("message_row") == "package_not_installed" and _WINDOWS_PATH_RE.search(tail[-_QUANT_FRAME_REACH:]):
+        if kw.get("message_row") in ("package_not_installed", "vllm_extension_import_failed") \
+                and _WINDOWS_PATH_RE.search(tail[-_QUANT_FRAME_REACH:]):
             # a package missing under a traceback of Windows paths ('File "D:\\anaconda3\\...\\site-packages\\vllm\\...'):
-            # the host's operating system, read by launchchecks for the POSIX-only modules vLLM imports (uvloop)
+            # the host's operating system, read by launchchecks for the POSIX-only modules vLLM imports (uvloop) and
+            # for vLLM's compiled kernels, which no Windows wheel carries
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"host_os": "windows"})
         if kw.get("message_row") in ("call_signature_mismatch", "unexpected_kwarg_any") \
                 and "plugin_package" not in kw.get("numbers", {}):
@@ -1620,7 +1622,11 @@ _ROW_GATES: dict[str, _RowGate] = {
     # any callable's unexpected keyword, read only when the call was made in an installed package's code (the
     # traceback's innermost frame under site-packages / dist-packages): one library calling another of a release not
     # made for it; a script's own function refusing a keyword is the script's bug, not read
-    "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:]),
+    # any callable's keyword refusal, where the caller is installed code or the report quotes no frame: the TypeError
+    # is raised before the callee runs, so the innermost frame is the caller's, and a frame of the user's own script
+    # is the user's call
+    "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(
+        lookback()[-_QUANT_FRAME_REACH:], frameless=True),
     # a frame of torch.compile's code is vLLM's compile only under vLLM's own frames (the profile run's, the model
     # runner's): a lone torch traceback is not
     "torch_compile_frame": lambda b, p, text, line, lookback: "/vllm/" in lookback()[-_QUANT_FRAME_REACH:],
@@ -2169,21 +2175,27 @@ def _under_ip_probe(text: str) -> bool:
     return "get_ip" in text and any(w in text for w in ("8.8.8.8", "dns.google", "2001:4860:4860"))
 
 
-def _innermost_frame_installed(text: str) -> bool:
+def _innermost_frame_installed(text: str, frameless: bool = False) -> bool:
     """The last traceback frame in ``text`` is code of an installed package (its file under site-packages or
-    dist-packages)."""
+    dist-packages); with ``frameless``, also true when ``text`` shows no frame at all (any 'File "...", line N',
+    a module's "in <module>" included)."""
     last = None
-    for m in _FRAME_RE.finditer(text):
+    for m in (_ANY_FRAME_RE if frameless else _FRAME_RE).finditer(text):
         last = m
-    return last is not None and ("site-packages/" in last.group(0) or "dist-packages/" in last.group(0))
+    if last is None:
+        return frameless
+    return any(f"{d}-packages{sep}" in last.group(0) for d in ("site", "dist") for sep in "/\\")
 
 
 # the innermost frame of a call into a compiled kernel (torch's op dispatch, vLLM's wrappers of its own ops)
 _FRAME_FILE_RE = re.compile(r'File ?"([^"\n]{1,400})" ?, ?line ?\d')  # (spaced as _FRAME_RE allows)
 _KERNEL_CALL_FILES = ("torch/_ops.py", "_custom_ops.py")
+# a traceback frame however a page or an editor retyped its quotes ("File &quot;...", "File “...”"), or a paste
+# re-flowed between "File" and its path
+_ANY_FRAME_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[^\n]{1,400}?, ?line ?\d')
 # a traceback frame or a prompt of a Windows host: 'File "D:\\anaconda3\\...\\site-packages\\...', "PS C:\\work>"
-_WINDOWS_PATH_RE = re.compile(r'File "[A-Za-z]:\\[^"\n]{1,300}\\(?:site-packages|Lib)\\|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\',
-                              re.MULTILINE)
+_WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\\[^"\n]{1,300}\\(?:site-packages|Lib)\\'
+                              r'|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\', re.MULTILINE)
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 

@@ -1,0 +1,60 @@
+"""The rules written in the session of rounds 339 and after (tests/golden/wild/BLIND.md), each tested on wordings other
+than the fixtures it was fitted on. Log lines are vLLM's, CPython's or the libraries' own formats (cited per test); no
+expected value is computed by kvroom."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvroom.explain import explain
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+# --- any callable's keyword refusal (CPython's "f() got an unexpected keyword argument 'k'", Python/getargs.c) quoted
+# without a traceback: the caller and the callee come from releases not made together; a frame of the user's own script
+# as the innermost one is the user's call, not read as two packages' mismatch
+@pytest.mark.parametrize("line", [
+    "TypeError: GenerationConfig.__init__() got an unexpected keyword argument 'max_new_tokens_per_step'",
+    "after the upgrade it fails with `TypeError: FusedMoEConfig.make() got an unexpected keyword argument 'in_dtype'`",
+])
+def test_a_quoted_keyword_refusal_without_frames_is_a_version_mismatch(line: str) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_a_keyword_refusal_in_the_users_own_script_is_not_a_version_mismatch() -> None:
+    text = ('Traceback (most recent call last):\n'
+            '  File "/home/me/run_eval.py", line 12, in <module>\n'
+            '    main(temperature=0.2)\n'
+            "TypeError: main() got an unexpected keyword argument 'temperature'\n")
+    assert _d(text)["message_kind"] != "dependency_version_mismatch"
+
+
+# --- vLLM's compiled kernels missing under a traceback of Windows paths: vLLM publishes Linux wheels only (setup.py
+# builds its kernels for Linux), so pip on native Windows installs a vllm without vllm._C: of the cause's three ways (a shadowing source folder,
+# an unbuilt install, a platform without kernels) the platform's, and WSL2 the fix
+_WIN_C = ('Traceback (most recent call last):\n'
+          '  File "D:\\venvs\\llm\\Lib\\site-packages\\vllm\\platforms\\cuda.py", line 15, in <module>\n'
+          '    import vllm._C  # noqa\n'
+          "ModuleNotFoundError: No module named 'vllm._C'\n")
+
+
+def test_vllm_kernels_missing_on_native_windows_is_the_platform() -> None:
+    d = _d(_WIN_C)
+    assert d["message_kind"] == "vllm_extension_import_failed"
+    assert d["diagnosis"]["cause"] == "vllm_extension_missing"
+    assert "native Windows" in d["diagnosis"]["summary"]
+    assert d["fixes"] and "WSL2" in d["fixes"][0]["title"] + d["fixes"][0]["detail"]
+
+
+def test_vllm_kernels_missing_under_linux_paths_stays_the_install() -> None:
+    linux = _WIN_C.replace("D:\\venvs\\llm\\Lib\\site-packages\\vllm\\platforms\\cuda.py",
+                           "/opt/venv/lib/python3.12/site-packages/vllm/platforms/cuda.py")
+    d = _d(linux)
+    assert d["diagnosis"]["cause"] == "vllm_extension_missing"
+    assert "Windows" not in d["diagnosis"]["summary"].split("(native Windows)")[0]
