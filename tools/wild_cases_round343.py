@@ -40,16 +40,14 @@ case("github-bozoukov-constitutional-aft-qwen36-27b-fp8-h100-v026-mamba-1024-ove
      release="0.26 (vLLM 0.26, per the log's heading)",
      gpu="NVIDIA H100 80GB (rented, 1 GPU; the log's cost line: '3.22h H100')", gpus=1,
      command=None,
-     forbidden=[{"flag": "--max-num-seqs", "above": 345}, {"flag": "--tensor-parallel-size", "above": 1},
-                {"flag": "--kv-cache-dtype"}],
+     forbidden=[{"flag": "--max-num-seqs", "above": 345}, {"flag": "--tensor-parallel-size", "above": 1}],
      note="Excerpt: the entry's heading and the first sentence of its Design paragraph, '...' for the rest of that "
           "paragraph, then the section heading and item 1 up to the quoted error; the fix sentence after it ('Use "
           "`--max-num-seqs 32`.') is left out. The error is the author's quotation (italic, wrapped), cut by the "
           "author after 'one Mamba cache block.' (no 'Please lower ... at most 345' tail). URL: the stored copy is a "
           "41,382-character version of LOG.md (index id 58568850144) whose commit the index did not give; the "
           "2026-07-29 entry sits near the top of that most-recent-first log, so blob/main is given. The exact vllm "
-          "command is not in the log (command None). --kv-cache-dtype forbidden: the KV pool is not what is short; "
-          "FP8 KV would not add Mamba blocks in any way that matters next to lowering max_num_seqs.")
+          "command is not in the log (command None).")
 
 if __name__ == "__main__":
     BATCH.write()
