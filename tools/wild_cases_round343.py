@@ -18,7 +18,7 @@ that ``find_string`` surfaces (notes, scripts, wiki pages) mostly could not be p
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): vllm #25350, #10517, #16118, #49064, #38632 (CI, 600 blocks),
   #27508, #23278, #6746, #6689, #2418, #2785, #12865, #7526, #51041, #34076, #14452, #14992, #16318, #17431, #2248,
-  #23230, #15664, #7593, #6220, #51744, #26612-adjacent Qwen threads; NVIDIA-NeMo/RL #2620; NVIDIA-AI-Blueprints
+  #23230, #15664, #7593, #6220, #51744; NVIDIA-NeMo/RL #2620; NVIDIA-AI-Blueprints
   retail-shopping-assistant #95; kaito #2319; recipes #906, #551, #12; rwlove/home-ops #13226; eugr/spark-vllm-docker
   #396; wtdcode/vllm-backport #15; lemonade-sdk/vllm-rocm #5; SergiioB intel-arc-pro-b70 cookbook #4; OpenRLHF #336;
   QAnything #289; basalam #10; GPTFuzz #27; xorbitsai #4926; LlamaFactory #7234; deepseek-ai/DeepSeek-V2 #83.
