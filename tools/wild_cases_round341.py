@@ -57,5 +57,49 @@ case("rh-ai-virtual-agent-200-kserve-vllm-llama31-8b-gated-403-not-in-authorized
           "is not shown (the chart builds it), so command is None. kind/cause hub_access_denied: the 403 'not in the "
           "authorized list' is a gated-repo licence not accepted, not a missing token.")
 
+# ---------------------------------------------- ai-dynamo/dynamo #10106: DGDR-generated vLLM worker, Nemotron-3-Super FP8, no trust_remote_code
+case("dynamo-10106-dgdr-vllm-worker-nemotron3-super-120b-fp8-custom-code-no-trust-remote-code",
+     "https://github.com/ai-dynamo/dynamo/issues/10106",
+     "> When the AIC profiler emits a vllm `DynamoGraphDeployment` for `nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8`, "
+     "the worker container fails to start because vllm refuses to load a model that contains custom code without "
+     "`trust_remote_code=True`.\n"
+     ">\n"
+     "> ### Reproduction\n"
+     "> Recipe: `n3s-vllm-agg`\n"
+     ">\n"
+     "> ```yaml\n"
+     "> apiVersion: nvidia.com/v1beta1\n"
+     "> kind: DynamoGraphDeploymentRequest\n"
+     "> spec:\n"
+     ">   model: nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8\n"
+     ">   backend: vllm\n"
+     ">   image: nvcr.io/nvidia/ai-dynamo/dynamo-planner:1.1.1\n"
+     ">   autoApply: true\n"
+     ">   hardware: { totalGpus: 4 }\n"
+     "> ```\n"
+     ">\n"
+     "> ### Error\n"
+     "> ```\n"
+     "> pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     ">   Value error, The repository /home/dynamo/.cache/huggingface/hub/models--nvidia--NVIDIA-Nemotron-3-Super-120B-A12B-FP8/snapshots/...\n"
+     ">   contains custom code which must be executed to correctly load the model.\n"
+     "> ```",
+     "trust_remote_code_required", {}, "trust_remote_code_required",
+     "NVIDIA Dynamo's DGDR profiler (AI Configurator) generated a vLLM worker DynamoGraphDeployment for "
+     "nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8 whose worker args lacked --trust-remote-code; the checkpoint ships "
+     "custom code (auto_map), so vLLM's ModelConfig validation refused it and the worker container never started (the "
+     "SGLang variant of the same recipe deployed).",
+     "ai-dynamo/dynamo PR #10372 'fix(profiler): auto-inject --trust-remote-code for custom-code HF models' (merged): "
+     "the profiler now appends --trust-remote-code to the worker args when the model's config has an auto_map; i.e. "
+     "launch the vLLM worker with --trust-remote-code",
+     release="not stated (dynamo-planner 1.1.1 image's vLLM, May 2026)", gpu="not stated", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="excerpt is the quoted recipe-test report in the issue description (its '>' quoting kept), the 'Expected' "
+          "section after it left out. Fix taken from the linked merged PR #10372 seen in the same search (not the "
+          "issue's own comments, which were not reachable). The path in the error is truncated with '...' by the "
+          "reporter. hardware totalGpus 4 -> gpus 4.")
+
 if __name__ == "__main__":
     BATCH.write()
