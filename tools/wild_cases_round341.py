@@ -101,5 +101,40 @@ case("dynamo-10106-dgdr-vllm-worker-nemotron3-super-120b-fp8-custom-code-no-trus
           "issue's own comments, which were not reachable). The path in the error is truncated with '...' by the "
           "reporter. hardware totalGpus 4 -> gpus 4.")
 
+# ---------------------------------------------- vllm #3786 (comments): TP4 over a Ray cluster, A6000, local model path missing on the other node
+case("vllm-3786-ray-cluster-tp4-qwen15-72b-gptq-local-path-invalid-repository-id-worker-node",
+     "https://github.com/vllm-project/vllm/issues/3786",
+     "when I use this command to start openai_server `python3 -m vllm.entrypoints.openai.api_server --port 80 "
+     "--tensor-parallel-size 4 --model /mnt/Qwen1.5-72B-Chat-GPTQ-Int8 --gpu-memory-utilization 0.50 --max-model-len 8192 "
+     "--served-model-name qwen1.5 --dtype float16 --quantization gptq`, `FileNotFoundError: /mnt/Qwen1.5-72B-Chat-GPTQ-Int8 "
+     "(invalid repository id)`  `huggingface_hub.utils._validators.HFValidationError: Repo id must use alphanumeric chars or "
+     "'-', '_', '.', '--' and '..' are forbidden, '-' and '.' cannot start or end the name, max length is 96: '/mnt'.`\n"
+     "but my model path is right\n"
+     "\n"
+     "There's no error when using a single node, but `FileNotFoundError: /mnt/Qwen1.5-72B-Chat-GPTQ-Int8` occurs once using "
+     "a Ray cluster.",
+     "model_not_found", {"tensor_parallel_size": 4, "gpu_memory_utilization": 0.5, "max_model_len": 8192},
+     "model_not_found",
+     "vLLM OpenAI server (spring 2024, 0.4.x) with --tensor-parallel-size 4 spread over a Ray cluster of more than one "
+     "node (A6000 GPUs): the model was given as a local directory (/mnt/Qwen1.5-72B-Chat-GPTQ-Int8) that existed only on "
+     "the head node; on the other node the path did not exist, so the Hugging Face loader there read it as a Hub repo id "
+     "and failed (FileNotFoundError '(invalid repository id)' / HFValidationError on '/mnt'). The same command worked on "
+     "a single node.",
+     "the reporter's own words (liyunhan, 2024-04-26): 'I seem to have solved this problem. There must also be the weights "
+     "of the m[odel ...]' -- i.e. put the model weights at the same path on every node of the Ray cluster (the stored "
+     "text is cut there); the maintainer asked (youkaichao) had no Ray advice",
+     release="not stated (vLLM of April 2024, 0.4.x)", gpu="NVIDIA RTX A6000", gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --port 80 --tensor-parallel-size 4 --model "
+             "/mnt/Qwen1.5-72B-Chat-GPTQ-Int8 --gpu-memory-utilization 0.50 --max-model-len 8192 --served-model-name "
+             "qwen1.5 --dtype float16 --quantization gptq",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--quantization"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size", "above": 4}],
+     note="judgement call: the source is a side conversation in the comments of an unrelated issue ('[Feature]: cuda12.2 "
+          "support'); excerpt is two consecutive comments by liyunhan, verbatim (backticks as written), the reply and the "
+          "fix comment left out. The error is quoted inline by the user, not as a full log. The fix comment is truncated "
+          "in the stored text after 'There must also be the weights of the m'; the reading 'model on every node at the "
+          "same path' is the collector's. gpus None: TP 4 over 'a Ray cluster', node count and GPUs per node not stated. "
+          "Same cause family as dynamo-4941 (model_not_found).")
+
 if __name__ == "__main__":
     BATCH.write()
