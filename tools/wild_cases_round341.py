@@ -136,5 +136,27 @@ case("vllm-3786-ray-cluster-tp4-qwen15-72b-gptq-local-path-invalid-repository-id
           "same path' is the collector's. gpus None: TP 4 over 'a Ray cluster', node count and GPUs per node not stated. "
           "Same cause family as dynamo-4941 (model_not_found).")
 
+# ---------------------------------------------- iceflame89/vllm #4 (MiniCPM-V's vLLM fork): ModelScope snapshot of MiniCPM-Llama3-V-2_5 lacks preprocessor_config.json
+case("iceflame89-vllm-4-minicpm-llama3-v25-modelscope-snapshot-no-preprocessor-config",
+     "https://github.com/iceflame89/vllm/issues/4",
+     "OSError: /u01/xxx\n"
+     "/.cache/modelscope/hub/OpenBMB/MiniCPM-Llama3-V-2_5 does not appear to have a file named preprocessor_config.json. "
+     "Checkout",
+     "processor_config_not_found", {}, "processor_config_not_found",
+     "Inference with the MiniCPM-V team's vLLM fork (iceflame89/vllm, July 2024) on a local ModelScope download of "
+     "OpenBMB/MiniCPM-Llama3-V-2_5: the downloaded snapshot predated the model repo's update that added "
+     "preprocessor_config.json, so loading the model's image processor failed with transformers' 'does not appear to have "
+     "a file named preprocessor_config.json' at start-up.",
+     "maintainer (HwwwwwwwH, 2024-07-23): 'Please check the update of OpenBMB/MiniCPM-Llama3-V-2_5' -- i.e. pull the "
+     "updated model repository (which now carries preprocessor_config.json) and load that",
+     release="iceflame89/vllm fork (MiniCPM-V support branch, July 2024)", gpu="not stated", gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="excerpt is the only error text in the issue (the user pasted just the final OSError, wrapped after '/u01/xxx' "
+          "and cut after 'Checkout' as written; the issue template lines above it left out). The tracker is the "
+          "MiniCPM-V team's fork of vLLM, not vllm-project/vllm. Cause label processor_config_not_found (the missing file "
+          "is the image processor's preprocessor_config.json of an outdated snapshot); alternative checkpoint/model "
+          "files incomplete. No command or GPU shown.")
+
 if __name__ == "__main__":
     BATCH.write()
