@@ -1,0 +1,50 @@
+"""Round-340 blind batch: vLLM start-up refusals by vLLM's config validation (ValueError / pydantic ValidationError
+raised from vllm/config or arg_utils: max_num_batched_tokens vs max_model_len, chunked prefill / prefix caching /
+speculative / LoRA / multimodal option combinations, rope scaling, head size, sliding window, block size), slice
+'vLLM's own GitHub tracker (vllm-project/vllm issues), any release'; collected by helper wild340 and NOT graded by the
+collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round340-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round340-blind")
+case = BATCH.case
+
+# ------------------------------------ speculators CI: --no-enable-chunked-prefill vs mamba cache mode 'align' (Qwen3.5)
+case("github-vllm-speculators-976-qwen35-4b-no-chunked-prefill-mamba-align-requires-chunked-prefill",
+     "https://github.com/vllm-project/speculators/pull/976",
+     "For hybrid mamba models (e.g. Qwen/Qwen3.5-4B), vLLM auto-selects the align mamba cache mode when prefix "
+     "caching is enabled, and align requires chunked prefill. Our nightly all fail with\n"
+     "```\n"
+     "pydantic_core.ValidationError: 1 validation error for VllmConfig\n"
+     "  Assertion failed, Chunked prefill is required for mamba cache mode 'align'.\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The speculators project's launch_vllm.py appended --no-enable-chunked-prefill to every vLLM launch. For hybrid "
+     "mamba/GDN models such as Qwen/Qwen3.5-4B, vLLM (nightly) auto-selects mamba cache mode 'align' when prefix "
+     "caching is on (the default), and 'align' requires chunked prefill, so VllmConfig validation refused the "
+     "combination at start-up and every nightly run failed. A config-combination refusal, not memory.",
+     "the PR (merged 2026-08-10): 'removed no-enable-chunked-prefill' — launch_vllm.py no longer appends "
+     "`--no-enable-chunked-prefill` ('Turning this off to let the model run'); tested with the e2e smoke test on the "
+     "vLLM nightly build",
+     release="vLLM nightly (August 2026)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--no-enable-chunked-prefill"}, {"flag": "--enable-chunked-prefill", "value": False},
+                {"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Out of the strict slice: this is the vllm-project/speculators tracker (a tool in the vLLM organisation that "
+          "starts vLLM), not vllm-project/vllm; the refusal itself is vLLM's VllmConfig validation. The excerpt is "
+          "the PR description's sentence and code block, as written (the author's retelling plus the pasted error). "
+          "The exact vllm serve command is not shown (launch_vllm.py builds it), hence command None. Turning chunked "
+          "prefill off is the wrong move; disabling prefix caching (--no-enable-prefix-caching) would be another way "
+          "around the 'align' default but is not what the authors did, so it is not marked wrong.")
+
+if __name__ == "__main__":
+    BATCH.write()
