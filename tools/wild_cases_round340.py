@@ -46,5 +46,36 @@ case("github-vllm-speculators-976-qwen35-4b-no-chunked-prefill-mamba-align-requi
           "prefill off is the wrong move; disabling prefix caching (--no-enable-prefix-caching) would be another way "
           "around the 'align' default but is not what the authors did, so it is not marked wrong.")
 
+# ------------------------------------ tt-xla (Tenstorrent vLLM plugin): Qwen2-VL, forced disable_chunked_mm_input, 1024 vs 512
+case("github-tt-xla-5932-qwen2-vl-tt-forced-no-chunked-mm-item-1024-batched-512",
+     "https://github.com/tenstorrent/tt-xla/pull/5932",
+     "Concretely, Qwen2-VL with a 1024-token image and a 512-token chunk didn't even start:\n"
+     "\n"
+     "```\n"
+     "ValueError: Chunked MM input disabled but max_tokens_per_mm_item (1024) is\n"
+     "larger than max_num_batched_tokens (512). Please increase max_num_batched_tokens.\n"
+     "```",
+     "batched_tokens_too_small", {"max_num_batched_tokens": 512}, "batched_tokens_too_small",
+     "Tenstorrent's vLLM plugin (tt-xla) force-set disable_chunked_mm_input for every multimodal model; vLLM then "
+     "insists that max_num_batched_tokens >= max_tokens_per_mm_item. With Qwen2-VL, a 1024-token image and a "
+     "512-token prefill chunk (max_num_batched_tokens 512, which on TT also sizes the prefill buckets and graphs), "
+     "vLLM's multimodal budget check refused to start the engine. A token-budget refusal, not memory.",
+     "the PR: 'Narrowed the force so it only applies to models whose image span attends to itself (is_mm_prefix_lm: "
+     "gemma3, paligemma, and gemma-4 variants ...). Everything else now re-slices the cached encoder output per "
+     "chunk' — i.e. Qwen2-VL no longer gets disable_chunked_mm_input forced on, so the 512-token chunk works; within "
+     "vLLM's own terms the message's remedy is a max_num_batched_tokens of at least 1024",
+     release="not stated (tt-xla vLLM plugin, August 2026)",
+     gpu="Tenstorrent accelerator (not a GPU)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--max-num-batched-tokens", "at_most": 1023}, {"flag": "--gpu-memory-utilization"},
+                {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}],
+     note="Out of the strict slice: tenstorrent/tt-xla tracker (a vLLM platform plugin), not vllm-project/vllm; the "
+          "refusal is vLLM's own multimodal-budget check (encoder cache manager). Excerpt: the PR's sentence and the "
+          "quoted error as the PR shows it (wrapped over two lines there). No vllm command is shown, hence None. "
+          "Labelled like the earlier 'Chunked MM input disabled' fixtures (batched_tokens_too_small). The authors' "
+          "fix is in the plugin (stop forcing disable_chunked_mm_input for Qwen2-VL) rather than a flag; raising "
+          "--max-num-batched-tokens to >= 1024 is the message's own remedy, so only values below 1024 are marked "
+          "wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
