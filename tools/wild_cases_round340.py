@@ -77,5 +77,37 @@ case("github-tt-xla-5932-qwen2-vl-tt-forced-no-chunked-mm-item-1024-batched-512"
           "--max-num-batched-tokens to >= 1024 is the message's own remedy, so only values below 1024 are marked "
           "wrong.")
 
+# ------------------------------------ Whisper + --num-scheduler-steps > 1 -> misleading 'Speculative decoding ... encoder/decoder'
+case("vllm-pr19286-whisper-num-scheduler-steps-gt1-spec-decode-encoder-decoder-not-supported",
+     "https://github.com/vllm-project/vllm/pull/19286",
+     "Previously, using `--num-scheduler-steps` greater than 1 with an\n"
+     "encoder/decoder model like Whisper would result in the following\n"
+     "misleading error message:\n"
+     "\n"
+     "```\n"
+     "ERROR 06-05 19:58:13 [engine.py:448] NotImplementedError: Speculative decoding is not currently supported with "
+     "encoder/decoder models.\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A V0-engine launch of an encoder/decoder model (Whisper) with --num-scheduler-steps > 1 (multi-step "
+     "scheduling). vLLM's arg_utils set num_lookahead_slots from num-scheduler-steps even without speculative "
+     "decoding, and the encoder/decoder guard then refused the engine with a message blaming speculative decoding, "
+     "which was not in use. The real incompatibility is multi-step scheduling with encoder/decoder models; a "
+     "config-combination refusal, not memory.",
+     "the PR (russellb) only rewords the message to 'NotImplementedError: num-scheduler-steps > 1 is not currently "
+     "supported with encoder/decoder models.'; the working launch is the same one without --num-scheduler-steps "
+     "(or with it at 1)",
+     release="vLLM main, June 2025 (V0 engine, about 0.9.x)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--num-scheduler-steps", "above": 1}, {"flag": "--speculative-config"},
+                {"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Source is a vllm-project/vllm pull request whose description quotes the failing launch's error (the "
+          "maintainer's reproduction, not a user's issue); the PR was closed after review, but its description "
+          "names the real trigger. Excerpt: the description's sentence and the quoted log line as shown. The exact "
+          "command is not given (only 'using --num-scheduler-steps greater than 1 with ... Whisper'), hence None. "
+          "Judgement call: the printed message blames speculative decoding, so a reader must not send the user to "
+          "speculative-decoding settings; the fix is dropping multi-step scheduling.")
+
 if __name__ == "__main__":
     BATCH.write()
