@@ -58,3 +58,57 @@ def test_vllm_kernels_missing_under_linux_paths_stays_the_install() -> None:
     d = _d(linux)
     assert d["diagnosis"]["cause"] == "vllm_extension_missing"
     assert "Windows" not in d["diagnosis"]["summary"].split("(native Windows)")[0]
+
+
+# --- the Hub's 403 on a repository's file (requests' HTTPError over huggingface.co, the Hub's body "Access to model X
+# is restricted and you are not in the authorized list"): an authenticated account without the gated repository
+@pytest.mark.parametrize("line", [
+    "requests.exceptions.HTTPError: 403 Client Error: Forbidden for url: "
+    "https://huggingface.co/google/gemma-2-9b-it/resolve/main/tokenizer_config.json",
+    "Access to model mistralai/Mistral-7B-Instruct-v0.3 is restricted and you are not in the authorized list. "
+    "Visit https://huggingface.co/mistralai/Mistral-7B-Instruct-v0.3 to ask for access.",
+])
+def test_the_hubs_403_is_access_denied_for_that_account(line: str) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "hub_access_denied"
+    assert "403" in d["diagnosis"]["summary"] or "not granted" in d["diagnosis"]["summary"]
+    assert d["numbers"]["repo_id"] in ("google/gemma-2-9b-it", "mistralai/Mistral-7B-Instruct-v0.3")
+
+
+def test_a_403_from_another_host_is_not_the_hub() -> None:
+    d = _d("requests.exceptions.HTTPError: 403 Client Error: Forbidden for url: https://example.com/models/x.bin\n")
+    assert d["message_kind"] != "hub_access_denied"
+
+
+# --- transformers' refusal of a model folder without its processor's config (utils/hub.py::cached_files): the
+# multimodal processor vLLM builds at start-up cannot be made; the fix is the files, not memory
+@pytest.mark.parametrize("text, missing", [
+    ("OSError: /models/qwen2-vl-7b-sft does not appear to have a file named preprocessor_config.json. Checkout "
+     "'https://huggingface.co//models/qwen2-vl-7b-sft/tree/None' for available files.\n", "preprocessor_config.json"),
+    ("ERROR 03-02 11:00:01 [core.py:500] OSError: /data/ckpt/gemma3-4b-w4a16 does not appear to have a file named "
+     "processor_config.json. Checkout 'https://huggingface.co//data/ckpt/gemma3-4b-w4a16/tree/main' for available "
+     "files.\n", "processor_config.json"),
+])
+def test_a_folder_without_the_processor_config(text: str, missing: str) -> None:
+    d = _d(text)
+    assert d["message_kind"] == "processor_config_not_found"
+    assert d["diagnosis"]["cause"] == "processor_config_not_found"
+    assert d["numbers"]["missing_file"] == missing
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_a_folder_without_config_json_stays_its_own_reading() -> None:
+    d = _d("OSError: /models/x does not appear to have a file named config.json. Checkout "
+           "'https://huggingface.co//models/x/tree/None' for available files.\n")
+    assert d["message_kind"] != "processor_config_not_found"
+
+
+# --- pydantic v2's line for an AssertionError raised in a validator of vLLM's config ("Assertion failed, {error}",
+# pydantic_core's assertion_error type), looked up among vLLM's raise sites as "Value error, ..." is
+def test_a_pydantic_assertion_line_is_read_as_vllms_check() -> None:
+    text = ("pydantic_core._pydantic_core.ValidationError: 1 validation error for VllmConfig\n"
+            "  Assertion failed, Chunked prefill is required for mamba cache mode 'align'. "
+            "[type=assertion_error, input_value=ArgsKwargs((), {...}), input_type=ArgsKwargs]\n")
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "MambaModelConfig" in d["diagnosis"]["summary"]

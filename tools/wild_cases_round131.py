@@ -252,7 +252,7 @@ case("llm-compressor-1305-gemma3-fp8-no-preprocessor-config", "https://github.co
      "\", line 1134, in _get_arguments_from_pretrained\n"
      "ERROR 04-01 15:18:36 [core.py:343]     args.append(attribute_class.from_pretrained(pretrained_model_name_or_path, "
      "**kwargs))",
-     None, {}, "unrecognized",
+     "processor_config_not_found", {}, "processor_config_not_found",
      "gemma-3-27b-it quantized to FP8-Dynamic with llm-compressor's oneshot (the Gemma 2 FP8 example pointed at Gemma "
      "3) and then served with vLLM 0.8.2 on one H100: oneshot saved the weights, config and tokenizer but not Gemma 3's "
      "image-processor files, and vLLM's V1 engine core builds the multimodal processor (Gemma3Processor) at start-up, "
@@ -268,7 +268,9 @@ case("llm-compressor-1305-gemma3-fp8-no-preprocessor-config", "https://github.co
           "ERROR lines from the processor frames; the lines before it and the reproduction script dropped as '...'). "
           "The stored traceback chunk stops before transformers' own OSError line, which is quoted in the description. "
           "No README kind reads a missing processor file: kind None, cause unrecognized (model_not_found is the "
-          "nearest row, but the directory exists). Not memory")
+          "nearest row, but the directory exists). Not memory. Relabelled 2026-12-04 (lead): the kind "
+          "processor_config_not_found was added for transformers' missing (pre)processor config (round 341, "
+          "iceflame89/vllm#4), and this thread's own diagnosis is that kind")
 
 # ------------------------------------------------------------------ non-memory: Qwen2.5-Omni on a release without its multimodal class
 case("qwen25-omni-131-limit-mm-per-prompt-not-multimodal", "https://github.com/QwenLM/Qwen2.5-Omni/issues/131",

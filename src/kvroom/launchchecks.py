@@ -41,7 +41,8 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "cuda_fork_reinit", "cuda_driver_mismatch", "cuda_no_kernel_image", "quantization_method_unknown",
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
                     "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
-                    "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch")
+                    "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch",
+                    "processor_config_not_found")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
@@ -103,6 +104,8 @@ CAUSES: dict[str, str] = {
     "no_attention_backend": "no attention backend of this vLLM takes the layer as configured",
     "weight_loading_mismatch": "the checkpoint's tensors and this vLLM's model class's parameters do not match",
     "config_format_not_found": "the model folder or repository has no config vLLM can read (a GGUF-only repository)",
+    "processor_config_not_found": "the model folder has no (pre)processor config for the multimodal processor vLLM "
+                                  "builds (a fine-tuned model saved without its processor, a partial download)",
     "attention_workspace_overflow": "FlashInfer's workspace is smaller than a prefill plan needs",
     "world_size_mismatch": "more processes joined vLLM's distributed group than tensor x pipeline parallel uses (a "
                            "torchrun launch of code that builds vllm.LLM)",
@@ -1489,6 +1492,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json vLLM can "
                          "read: a GGUF-only repository carries its config inside the .gguf file, a Mistral release "
                          "ships params.json (vLLM's mistral formats read it), a NeMo checkpoint its own files.")
+    if kind == "processor_config_not_found":
+        f = n.get("missing_file") or n.get("missing_path_file") or "preprocessor_config.json"
+        where_ = n.get("model_path") or "The model folder"
+        return Diagnosis("processor_config_not_found", f"{where_} has no {f}: vLLM builds the model's multimodal "
+                         "processor at start-up (transformers' AutoProcessor reads that file), and this folder lacks "
+                         "it: a fine-tuned model saved without its processor, or a download or snapshot older than the "
+                         "repository's files. Not a memory question.")
     if kind == "attention_workspace_overflow":
         return Diagnosis("attention_workspace_overflow", "FlashInfer's attention workspace is smaller than one "
                          "prefill plan needs (a long prompt or many sequences in one step): its buffer is a fixed size "
@@ -1726,6 +1736,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "platform.")
     if kind == "hub_access_denied":
         repo = n.get("repo_id") or "the model"
+        if "403 Client Error" in text or "not in the authorized list" in text:
+            # the Hub's 403: the request was authenticated, and that account has no access to the gated repository
+            return Diagnosis("hub_access_denied", f"The Hugging Face Hub refused {repo} (403 Forbidden): the request's "
+                             "token is of an account not granted this gated repository (its license not accepted, the "
+                             "access request still awaiting review, or a fine-grained token without access to gated "
+                             "repositories).")
         return Diagnosis("hub_access_denied", f"The Hugging Face Hub refused {repo}: a gated or private repository, "
                          "and the request carried no token of an account with access.")
     if kind == "model_not_found":
@@ -2306,6 +2322,16 @@ def _hub_access_fixes(s: Situation) -> list[Fix]:
                 "serve the folder.", rank=2)]
 
 
+def _processor_config_fixes(s: Situation) -> list[Fix]:
+    f = _n(s).get("missing_file") or _n(s).get("missing_path_file") or "preprocessor_config.json"
+    return [Fix("", "", "add the processor files to the folder", f"copy {f} (and the tokenizer and chat-template "
+                "files) from the base model's repository into the model folder, or save them with the fine-tuned "
+                "model (processor.save_pretrained(folder)).", rank=1),
+            Fix("", "", "a complete, current download", "download the repository again (huggingface-cli download / "
+                "modelscope download of the whole repository): a snapshot taken before the repository added the file "
+                "lacks it.", rank=2)]
+
+
 def _model_not_found_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "check the model id or path", "the Hub id is org/name as on huggingface.co (case matters); a "
                 "local path must hold config.json and be mounted into the container.", rank=1),
@@ -2347,6 +2373,7 @@ _BUILDERS.update({
     "model_type_unknown": _model_type_fixes,
     "no_gpu_visible": _no_gpu_fixes,
     "hub_access_denied": _hub_access_fixes,
+    "processor_config_not_found": _processor_config_fixes,
     "model_not_found": _model_not_found_fixes,
     "architecture_unsupported": _architecture_fixes,
     "model_inspection_failed": _inspection_fixes,

@@ -168,7 +168,15 @@ def _pydantic_config_key(before: str) -> re.Match[str] | None:
 # those ops (torch.ops._C.<op>, torch's "'_OpNamespace' '_C' object has no attribute", 0.4.x's "vllm_ops")
 _OPS_IMPORT_WARNING = "Failed to import from vllm._C"
 _C_OPS_RE = re.compile(r"_C\b|_OpNamespace|vllm_(?:cache_)?ops|_custom_ops|undefined symbol")
-_PYDANTIC = "Value error, "  # pydantic's line for a ValueError raised in a validator (vLLM's config dataclasses, 0.10+)
+# pydantic's line for a ValueError / an AssertionError raised in a validator (vLLM's config dataclasses, 0.10+;
+# pydantic_core's error types value_error "Value error, {error}" and assertion_error "Assertion failed, {error}")
+_PYDANTIC = ("Value error, ", "Assertion failed, ")
+_PYDANTIC_EXC = {"Value error, ": "ValueError", "Assertion failed, ": "AssertionError"}
+
+
+def _pydantic_head(text: str) -> str:
+    """The pydantic head ``text`` opens with, or ""."""
+    return next((h for h in _PYDANTIC if text.startswith(h)), "")
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
 # errors vLLM logs and goes on from, whatever they quote: "Error retrieving safetensors: <the Hub's error>, retrying 1
@@ -530,7 +538,7 @@ class Builder:
             # reporter's quotation is (raises.find_site_in_prose), so a paste's other spans take no error's place
             spans = text + "`" if line.closed and text.count("`") % 2 else text  # (a closing backtick, as above)
             for span in _CODE_SPAN_RE.findall(spans[:4000])[:8]:
-                span = span[len(_PYDANTIC):] if span.startswith(_PYDANTIC) else span  # pydantic's head, as on a line
+                span = span[len(_pydantic_head(span)):]  # pydantic's head, as on a line
                 if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_in_prose(span) is not None:
                     self._errors.append((None, span))
                     break
@@ -601,11 +609,13 @@ class Builder:
     def _unread_error(self, line: CleanLine, text: str, following: Callable[[], Sequence[CleanLine]]) -> None:
         """Keep an error line no rule read ("ValueError: ...", pydantic's "Value error, ..."), with the lines that
         continue it (a terminal's wrap), for build() to look up among vLLM's raise sites."""
-        exc = line.exception_type or "ValueError"  # pydantic wraps the ValueError a config's check raised
+        head = _pydantic_head(text)
+        # pydantic wraps the ValueError / AssertionError a config's check raised
+        exc = line.exception_type or _PYDANTIC_EXC.get(head, "ValueError")
         if exc.endswith("ValidationError") and "validation error" in text[:40]:
             return  # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what
-        if text.startswith(_PYDANTIC):
-            text = text[len(_PYDANTIC):].split(" [type=", 1)[0]
+        if head:
+            text = text[len(head):].split(" [type=", 1)[0]
         self._errors.append((exc, self._with_continuation(text, following)))
 
     @staticmethod

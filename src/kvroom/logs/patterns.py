@@ -168,7 +168,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "'vllm.model_executor.models.registry'", "getpwuid(): uid not found", "Checkpoint size:", "Only types = []",
     "No CUDA GPUs are available", "No HIP GPUs are available", "not compiled with CUDA enabled", "Found no NVIDIA driver", "gated repo",
     "is restricted. You must have access", "401 Client Error", "Invalid repository ID", "not a valid model identifier",
-    "Repository Not Found",
+    "Repository Not Found", "403 Client Error: Forbidden for url: https://huggingface.co/", "not in the authorized list",
+    # a model folder without the (pre)processor config its multimodal processor reads (processor_config_not_found)
+    "processor_config.json",
     # a launch script's NAME="${NAME:-value}" default (logs/builder.py reads it for "$NAME" in the server's arguments)
     "${",
     # the paste's own words on more than one model server per GPU (colocated_instances)
@@ -2027,13 +2029,20 @@ PATTERNS: tuple[LogPattern, ...] = (
     # paste cut right after "401 Client Error:" counts only under huggingface_hub's frames (builder.py)
     LogPattern(
         "hub_access_denied", "message", "hub_access_denied",
+        # (and the Hub's 403 on a repository's file, as requests raises it under code that calls the Hub without
+        # huggingface_hub's GatedRepoError: "requests.exceptions.HTTPError: 403 Client Error: Forbidden for url:
+        # https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct/resolve/main/config.json", with the Hub's body
+        # "Access to model X is restricted and you are not in the authorized list": a token whose account has not
+        # been granted the gated repository, rh-ai-quickstart/ai-virtual-agent#200)
         anchors=("access a gated repo", "Cannot access gated repo", "is restricted. You must have access",
-                 "401 Client Error"),
+                 "401 Client Error", "403 Client Error: Forbidden for url: https://huggingface.co/",
+                 "not in the authorized list"),
         # ("for URL" where a page retypes it, NVIDIA's DGX Spark vLLM playbook)
         regex=_rx(r"You are trying to access a gated repo|Cannot access gated repo for (?:url|URL)|Access to model \S{1,200} is "
-                  r"restricted|401 Client Error: Unauthorized for url: https://huggingface\.co/|401 Client Error:?$"),
-        fields=(_rx(r"(?:access to it at|gated repo for (?:url|URL)) https://huggingface\.co/(?:api/models/)?"
-                    r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])"),
+                  r"restricted|401 Client Error: Unauthorized for url: https://huggingface\.co/|401 Client Error:?$"
+                  r"|403 Client Error: Forbidden for url: https://huggingface\.co/"),
+        fields=(_rx(r"(?:access to it at|gated repo for (?:url|URL)|Forbidden for url:) https://huggingface\.co/"
+                    r"(?:api/models/)?(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])"),
                 _rx(r"Access to model (?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-]) is restricted")),
         # the repository's name is on transformers' second line ("Make sure to have access to it at ...")
         end=_rx(r"(?:huggingface\.co/\S{1,200}|log in|authenticated)\.?$"),
@@ -2824,6 +2833,23 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="transformers/models/qwen2_vl/image_processing_qwen2_vl.py::Qwen2VLImageProcessor.__init__; "
                "transformers/image_processing_utils.py::get_size_dict",
+    ),
+    # the model folder has no (pre)processor config for the multimodal processor vLLM builds at start-up: transformers'
+    # "X does not appear to have a file named preprocessor_config.json. Checkout 'https://huggingface.co/X/tree/main'
+    # for available files." (utils/hub.py::cached_files, from AutoProcessor / AutoImageProcessor.from_pretrained) or
+    # the file opened directly ("No such file or directory: '.../preprocessor_config.json'"): a fine-tuned model saved
+    # without its processor, a partial or outdated download (iceflame89/vllm#4: a ModelScope snapshot older than the
+    # repository's added preprocessor_config.json)
+    LogPattern(
+        "processor_config_not_found", "message", "processor_config_not_found",
+        anchors=("processor_config.json",),
+        regex=_rx(r"does not appear to have a file named (?P<missing_file>(?:video_)?(?:pre)?processor_config\.json)"
+                  r"|No such file or directory: '[^'\n]{0,300}/(?P<missing_path_file>(?:video_)?(?:pre)?processor_config"
+                  r"\.json)'"),
+        fields=(_rx(r"^(?:OSError: )?(?:Can't load [^\n]{0,80}\. )?(?P<model_path>[^\s'\"]{1,300}) does not appear to "
+                    r"have a file named"),),
+        end=re.compile(r"."),
+        source="transformers/utils/hub.py::cached_files (AutoProcessor / AutoImageProcessor.from_pretrained)",
     ),
     # vLLM's tokenizer cache reading an attribute transformers 5 took off its tokenizers: get_cached_tokenizer reads
     # tokenizer.all_special_tokens_extended (transformers_utils/tokenizer.py, 0.4.1-0.11.0 sdists; gone from 0.12.0),

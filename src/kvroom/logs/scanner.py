@@ -67,7 +67,8 @@ _FENCED_LINE_MAX = 402  # a fenced block's one line, looked at only this long (b
 # cot-eval#56)
 # (and the exception's name alone at a line's end, "ImportError:", its message wrapped onto the next line: builder.py
 # joins it back)
-_CANDIDATE_GATES = _SCAN_GATES + (("Error:", None), ("Exception:", None), ("Value error, ", None), ("error: ", None),
+_CANDIDATE_GATES = _SCAN_GATES + (("Error:", None), ("Exception:", None), ("Value error, ", None),
+                                   ("Assertion failed, ", None), ("error: ", None),
                                    ("error with ", None), ("error saying ", None), ("error is: ", None),
                                    ("error was: ", None), ("(type=value_error)", None),
                                    ("(type=assertion_error)", None), ("`", None))
