@@ -9,7 +9,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 26 of the 50 allowed (25 ``search``: 24 corpus=issues, 1 corpus=pages; 1 ``read_file``, which found no
+Look-ups: 28 of the 50 allowed (27 ``search``: 26 corpus=issues, 1 corpus=pages; 1 ``read_file``, which found no
 stored file for an issue url; no find_string, find_files or fetch). **Short of the 4-10 asked: 2 cases.** The session lost time to an interrupted turn at the start,
 and the slice is largely mined out: nearly every front-end/wrapper thread with a printed vLLM error was already in
 USED_SOURCES.txt, and most of the rest show the wrapper's traceback but not vLLM's error line in the stored text.
@@ -31,6 +31,10 @@ Sources given up (for the lead, not cases):
   accelerate backend, not vLLM); runpod-workers/worker-vllm #68 (a request failing at runtime on a running engine);
   mudler/LocalAI #1561 (vllm backend not configured at all); instructlab #3466 (CI, no vLLM error shown).
 - Pages corpus (one query on Open WebUI + vLLM): spam mirrors (brick-house.org) and a blog with no printed error.
+- FastChat vllm_worker threads: lm-sys/FastChat #2490 (CodeLlama-7B on two T4s, RayWorker 'Fatal Python error: Bus
+  error'; 1 GPU works, 2/4 fail, no cause or fix in the thread), #2817 (H100 multi-GPU, no error text stored), PR
+  #3136 (vllm_worker --enable-lora --num-gpus 2 -> 'no kernel image is available'; neither the GPU nor a fix is
+  stated, so the cause (e.g. punica LoRA kernels needing CC >= 8.0) would be a guess).
 - Queries on Dify, Modal (modal-labs/modal-examples #843 is a max_model_len question, not a failure; modal-labs/
   doppel-bot #9 is Modal's own GPU-type check) and SGLang-vs-vLLM benchmark threads found no start-up failure with
   an error line.
