@@ -55,5 +55,78 @@ case("vllm-3909-mistral-nemo-fp8-block-size-8-triton-gcc-python-h-missing",
           "stored turns; labels follow the round-152 Python.h case (github-forge-oh-rtx5090-triton-cuda-utils-python-h-"
           "missing).")
 
+# ---------------------------------------------- vllm #21858: TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 with torch 2.7.1 -> vLLM failed to compile
+case("vllm-21858-torchinductor-force-disable-caches-torch-271-failed-to-compile",
+     "https://github.com/vllm-project/vllm/issues/21858",
+     "`TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 vllm serve` fails with the following. It doesn't matter what model gets "
+     "used, this fails as long as you're using vLLM-compile.\n"
+     "\n"
+     "```\n"
+     "RuntimeError: vLLM failed to compile the model. The most likely reason for this is that a previous compilation "
+     "failed, leading to a corr\n"
+     "upted compilation artifact. We recommend trying to remove ~/.cache/vllm/torch_compile_cache and try again to see "
+     "the real issue.\n"
+     "```",
+     "torch_compile_error", {}, "torch_compile_error",
+     "Filed by a torch.compile maintainer (zou3519): on PyTorch 2.7.1, setting TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 "
+     "makes every vLLM-compile start-up fail, whatever the model; vLLM's message blames a corrupted compile cache, "
+     "but the cause is the Inductor env var interacting with vLLM's compile/caching path in torch <= 2.7.1.",
+     "Maintainer: 'I believe this problem is fixed in PyTorch 2.8, so we could just wait until then' (later: 'This "
+     "might be a wontfix'); i.e. unset TORCHINDUCTOR_FORCE_DISABLE_CACHES, or move to PyTorch 2.8 (a vLLM built on it).",
+     release="not stated (PyTorch 2.7.1 era, vLLM ~0.10.0, 2025-07)", gpu=None, gpus=None,
+     command="TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 vllm serve <any model>",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt is the issue description as stored, including the line break inside 'corr/upted' as the source "
+          "shows it. Judgement call: the message itself advises removing ~/.cache/vllm/torch_compile_cache, but the "
+          "thread says that is not the cause here (it fails for any model on torch <= 2.7.1 with the env var set); "
+          "the honest fix is unsetting the env var or PyTorch 2.8. --enforce-eager / -O0 would also sidestep vLLM-"
+          "compile but is not what the thread says; not forbidden. No GPU named.")
+
+# ---------------------------------------------- vllm #17455: Qwen2.5-VL-72B TP2, 0.7.3 -> inductor BackendCompilerFailed, Triton launcher gcc fails
+case("vllm-17455-qwen25vl-72b-tp2-v073-inductor-backendcompilerfailed-gcc-cuda-utils",
+     "https://github.com/vllm-project/vllm/issues/17455",
+     "vllm serve /mnt/hfhub/models--Qwen--Qwen2.5-VL-72B-Instruct \\\n"
+     "  --dtype auto \\\n"
+     "  --max_model_len=10240 \\\n"
+     "  --api-key use-qqwen72b \\\n"
+     "  --port 20482 \\\n"
+     "  --served-model-name qwen72b-base \\\n"
+     "  --gpu-memory-utilization 0.95 \\\n"
+     "  --tensor-parallel-size 2\n"
+     "\n"
+     "and then some error happen:\n"
+     "torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:\n"
+     "CalledProcessError: Command '['/usr/local/gcc/bin/gcc', '/tmp/tmp8vajoenb/main.c', '-O3', '-shared', '-fPIC', "
+     "'-o', '/tmp/tmp8vajoenb/cuda_utils.cpython-310-x86_64-linux-gnu.so', '-lcuda', "
+     "'-L/mnt/petrelfs/pijiahao/anaconda3/envs/cuda118_vllm/lib/python3.10/site-packages/triton/backends/nvidia/lib', "
+     "'-L/.singularity.d/libs', "
+     "'-I/mnt/petrelfs/anaconda3/envs/cuda118_vllm/lib/python3.10/site-packages/triton/backends/nvidia/include', "
+     "'-I/tmp/tmp8vajoenb', '-I/mnt/petrelfs/anaconda3/envs/cuda118_vllm/include/python3.10']' returned non-zero exit "
+     "status 1.\n"
+     "\n"
+     "Set TORCH_LOGS=\"+dynamo\" and TORCHDYNAMO_VERBOSE=1 for more information",
+     "triton_compiler_missing", {"gpu_memory_utilization": 0.95, "max_model_len": 10240, "tensor_parallel_size": 2},
+     "triton_compiler_missing",
+     "vLLM 0.7.3 (torch 2.5.1, cu121, custom gcc 11.2 at /usr/local/gcc, glibc 2.31, inside Singularity) serving "
+     "Qwen2.5-VL-72B with TP 2: Inductor's compile of the model graph needed Triton's cuda_utils launcher built with "
+     "the host gcc, and that gcc call failed (exit status 1) - a host C toolchain / header / libcuda link problem in "
+     "the container, not memory or the model.",
+     "No fix stated in the stored thread (issue open). The failing step is the gcc build of Triton's launcher; the "
+     "usual remedies are a working C toolchain with the Python headers and libcuda visible to the linker (or "
+     "--enforce-eager to skip Inductor, which the author did not report trying).",
+     release="0.7.3", gpu=None, gpus=2,
+     command="vllm serve /mnt/hfhub/models--Qwen--Qwen2.5-VL-72B-Instruct --dtype auto --max_model_len=10240 "
+             "--api-key use-qqwen72b --port 20482 --served-model-name qwen72b-base --gpu-memory-utilization 0.95 "
+             "--tensor-parallel-size 2",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt is the issue description as stored (command and error), unchanged. Environment line from the same "
+          "description: 'cu121+gcc11.2.0, vllm version 0.7.3, torch version2.5.1, glibc version2.31'. The real gcc "
+          "stderr is not in the thread, so whether a header (Python.h/stdlib.h) or -lcuda was missing is not known; "
+          "labelled like the other Triton-launcher gcc failures (triton_compiler_missing), torch_compile_error the "
+          "alternative since the surface exception is BackendCompilerFailed. gpus=2 from TP 2 (GPU model not named). "
+          "No fix in the thread: grade the kind/cause, not a fix.")
+
 if __name__ == "__main__":
     BATCH.write()
