@@ -128,5 +128,39 @@ case("vllm-17455-qwen25vl-72b-tp2-v073-inductor-backendcompilerfailed-gcc-cuda-u
           "alternative since the surface exception is BackendCompilerFailed. gpus=2 from TP 2 (GPU model not named). "
           "No fix in the thread: grade the kind/cause, not a fix.")
 
+# ---------------------------------------------- vllm #10416: Llama-3.2-11B-Vision (mllama) CUDA-graph capture -> operation not permitted when stream is capturing
+case("vllm-10416-llama32-11b-vision-mllama-cuda-graph-capture-not-permitted",
+     "https://github.com/vllm-project/vllm/issues/10416",
+     "Traceback (most recent call last):\n"
+     "  File \"/root/miniconda3/envs/kvsort/lib/python3.9/site-packages/vllm/worker/model_runner.py\", line 1795, in capture\n"
+     "    output_hidden_or_intermediate_states = self.model(\n"
+     "  File \"/root/miniconda3/envs/kvsort/lib/python3.9/site-packages/torch/nn/modules/module.py\", line 1553, in _wrapped_call_impl\n"
+     "    return self._call_impl(*args, **kwargs)\n"
+     "  File \"/root/miniconda3/envs/kvsort/lib/python3.9/site-packages/torch/nn/modules/module.py\", line 1562, in _call_impl\n"
+     "    return forward_call(*args, **kwargs)\n"
+     "  File \"/root/miniconda3/envs/kvsort/lib/python3.9/site-packages/vllm/model_executor/models/mllama.py\", line 1233, in forward\n"
+     "    **skip_cross_attention = max(attn_metadata.encoder_seq_lens) == 0**\n"
+     "RuntimeError: CUDA error: operation not permitted when stream is capturing\n"
+     "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.\n"
+     "For debugging consider passing CUDA_LAUNCH_BLOCKING=1\n"
+     "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "Serving Llama-3.2-11B-Vision-Instruct (mllama) with CUDA graphs on (no --enforce-eager) on a V0-era vLLM: "
+     "during CUDA-graph capture the mllama forward computes max(attn_metadata.encoder_seq_lens) == 0, a host-side "
+     "sync that is not allowed while a stream is capturing, so capture fails at start-up. A model/graph-capture "
+     "incompatibility, not memory.",
+     "For the user: run with --enforce-eager (CUDA graphs off). Upstream, vLLM PR #12127 '[Bugfix] Set enforce_eager "
+     "automatically for mllama' (closing the same mllama capture bug #11587), and later PR #14917 'Enable CUDA graph "
+     "support for llama 3.2 vision'.",
+     release="not stated (V0 model_runner.py, Python 3.9, 2024-11)", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt is the first traceback of the description as stored (the '**' around the mllama line are the "
+          "author's bold markup, kept); the 'During handling of the above exception' chain after it is cut. The fix "
+          "is not quoted from this thread's stored turns: it comes from the linked vLLM PRs #12127 (auto enforce_eager "
+          "for mllama, 'closes #11587', same mllama capture bug) and #14917, seen in the search results. Judgement "
+          "call: cuda_graph_unsupported for both kind and cause (the model's forward cannot be captured), "
+          "oom_cuda_graph would be wrong: nothing ran out of memory.")
+
 if __name__ == "__main__":
     BATCH.write()
