@@ -162,5 +162,43 @@ case("vllm-10416-llama32-11b-vision-mllama-cuda-graph-capture-not-permitted",
           "call: cuda_graph_unsupported for both kind and cause (the model's forward cannot be captured), "
           "oom_cuda_graph would be wrong: nothing ran out of memory.")
 
+# ---------------------------------------------- vllm #16336: B200, Triton's bundled ptxas rejects --gpu-name=sm_100 (exit 255)
+case("vllm-16336-b200-triton-bundled-ptxas-sm100-exit-255",
+     "https://github.com/vllm-project/vllm/issues/16336",
+     "(VllmWorker rank=1 pid=336) Process SpawnProcess-1:2:\n"
+     "CRITICAL 04-09 10:29:26 [multiproc_executor.py:49] MulitprocExecutor got fatal signal from worker processes, "
+     "shutting down. See stack trace above for root cause issue.\n"
+     "CRITICAL 04-09 10:29:26 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack "
+     "trace above for root cause issue.\n"
+     "(VllmWorker rank=1 pid=336) Traceback (most recent call last):\n"
+     "(VllmWorker rank=1 pid=336)   File \"/opt/vllm_env/lib/python3.12/site-packages/triton/backends/nvidia/compiler.py\", "
+     "line 356, in make_cubin\n"
+     "(VllmWorker rank=1 pid=336)     subprocess.run(ptxas_cmd, check=True, close_fds=False, stderr=flog)\n"
+     "(VllmWorker rank=1 pid=336)   File \"/usr/lib/python3.12/subprocess.py\", line 571, in run\n"
+     "(VllmWorker rank=1 pid=336)     raise CalledProcessError(retcode, process.args,\n"
+     "(VllmWorker rank=1 pid=336) subprocess.CalledProcessError: Command "
+     "'['/opt/vllm_env/lib/python3.12/site-packages/triton/backends/nvidia/bin/ptxas', '-lineinfo', '-v', "
+     "'--gpu-name=sm_100', '/tmp/tmpat8x27d5.ptx', '-o', '/tmp/tmpat8x27d5.ptx.o']' returned non-zero exit status 255.\n"
+     "(VllmWorker rank=1 pid=336)\n"
+     "(VllmWorker rank=1 pid=336) During handling of the above exception, another exception occurred:",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "vLLM V1 (April 2025, ~0.8.x) multi-GPU launch on B200 (sm_100): the first Triton kernel compiled at start-up "
+     "(Inductor / Triton JIT during the profile run) was assembled with the ptxas that Triton bundles, which is too "
+     "old to know the sm_100 target, so ptxas exited 255 and the workers died. A toolchain/GPU-generation mismatch, "
+     "not memory.",
+     "Not stated in the stored thread (closed as stale). The usual remedy for this signature: a torch/Triton build "
+     "whose ptxas knows sm_100 (torch 2.7 + Triton 3.3, CUDA 12.8 wheels), or pointing TRITON_PTXAS_PATH at a CUDA "
+     "12.8+ ptxas.",
+     release="not stated (V1 MultiprocExecutor, 2025-04; '[Installation]' issue)", gpu="NVIDIA B200", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt is the start of the stored traceback (turn 0) up to 'During handling of the above exception' - "
+          "the chained exception after it (likely Triton's 'Internal Triton PTX codegen error' / ptxas stderr) is "
+          "not in the stored text, so the exact ptxas message is unknown; the CalledProcessError with "
+          "--gpu-name=sm_100 and exit status 255 is the printed error. Labels follow the earlier ptxas-target cases "
+          "(triton-pr7964-gb300-sm103a-ptxas-gpu-name-vllm-tp, vllm-34470-jetson-thor-ptxas-sm110a-torch210). No fix "
+          "quoted in the thread; gpus unknown (rank=1 shows at least 2).")
+
 if __name__ == "__main__":
     BATCH.write()
