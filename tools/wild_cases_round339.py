@@ -200,5 +200,37 @@ case("vllm-16336-b200-triton-bundled-ptxas-sm100-exit-255",
           "(triton-pr7964-gb300-sm103a-ptxas-gpu-name-vllm-tp, vllm-34470-jetson-thor-ptxas-sm110a-torch210). No fix "
           "quoted in the thread; gpus unknown (rank=1 shows at least 2).")
 
+# ---------------------------------------------- vllm #18851: Qwen3-8B via LLM, 0.9.1.dev + torch 2.7.0 -> failed to get the hash of the compiled graph
+case("vllm-18851-qwen3-8b-llm-class-v091dev-torch270-compiled-graph-hash-assert",
+     "https://github.com/vllm-project/vllm/issues/18851",
+     "(VllmWorker rank=1 pid=191128) ERROR 05-28 18:58:32 [multiproc_executor.py:522] AssertionError: failed to get "
+     "the hash of the compiled graph\n"
+     "(VllmWorker rank=1 pid=191128) ERROR 05-28 18:58:32 [multiproc_executor.py:522]\n"
+     "(VllmWorker rank=1 pid=191128) ERROR 05-28 18:58:32 [multiproc_executor.py:522] Set TORCHDYNAMO_VERBOSE=1 for "
+     "the internal stack trace (please do this especially if you're reporting a bug to PyTorch). For even more "
+     "developer context, set TORCH_LOGS=\"+dynamo\"\n"
+     "\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/mnt/fs/ml/validation.py\", line 43, in infer\n"
+     "    llm = vllm.LLM(\n"
+     "          ^^^^^^^^^",
+     "torch_compile_error", {}, "torch_compile_error",
+     "vLLM 0.9.1.dev59 with torch 2.7.0+cu126, Qwen/Qwen3-8B through the LLM class with multiprocess workers "
+     "(rank=1 shown, so TP >= 2): during vLLM's torch.compile the Inductor artifact's hash came back empty. Per the "
+     "torch.compile maintainer, the usual reason is that an earlier compilation failed and left a corrupted artifact "
+     "in the compile cache, which this assertion then hides.",
+     "Maintainer (zou3519, PR #18956 'Improve \"failed to get the hash of the compiled graph\" error', citing this "
+     "issue): 'The most common form of the error is that a previous compilation failed, leading to a corrupted cache "
+     "artifact' - the new message recommends to 'remove ~/.cache/vllm/torch_compile_cache and try again to see the "
+     "real issue'; unnecessary from PyTorch 2.8 (standalone_compile).",
+     release="0.9.1.dev59+gb6a6e7a52 (torch 2.7.0+cu126, transformers 4.52.2)", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt is the stored end of the worker error and the start of the driver traceback (turn 0), cut there; "
+          "the long space padding in the source between log lines is collapsed. The fix is the maintainer's "
+          "explanation in the linked PR #18956 (which names this issue), not a reply in the stored turns; the "
+          "author's own outcome is not stored. Judgement: torch_compile_error for kind and cause (the root is a "
+          "stale/corrupted compile cache, a compile-path fault, not memory).")
+
 if __name__ == "__main__":
     BATCH.write()
