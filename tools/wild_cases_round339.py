@@ -8,13 +8,47 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: LOOKUPS_PLACEHOLDER
+Look-ups: 36 of the 50 allowed by the brief (35 ``search``, all corpus=issues; 1 ``read_file``, which failed: issue
+threads are not stored as repository files, so every thread was read only through search excerpts; no
+``find_string``, ``find_files`` or ``fetch``). 6 cases. The issues corpus returns one turn per hit, usually the
+opening traceback, so for most threads the fix turn could not be reached; several cases below therefore carry a fix
+taken from a maintainer's linked PR or state that no fix is stored (their notes say which).
 
 Sources given up (for the lead, not cases):
-GIVENUP_PLACEHOLDER
+- Already used (grep -F on USED_SOURCES.txt): vllm #17939, #25837, #11587, #17327, #16150, #30905, #19656 (Inductor
+  codegen stddef.h), #29469 (GB10 ptxas sm_121a), #16515, #14452; NovaSky-AI/SkyRL #87.
+- Error line not in the stored excerpt (traceback cut before the exception, or only the env dump stored): vllm
+  #33428 (GLM 4.6v), #19596, #23176, #18730, #15992, #18044, #18535, #13284 (only dynamo trace lines), #13712 (v1
+  failure text not stored; the maintainer's VLLM_ATTENTION_BACKEND=FLASH_ATTN remark is about it), #8494 (L40
+  DeepSeek-V2 fp8 graph capture; only the title), #12438 (stops at 'Capturing CUDA graph shapes: 0%'), #9094, #9341,
+  #27890 (Python.h on start-up; only the env dump stored), #15013 (Chinese gcc CalledProcessError; only the env and
+  dynamo frames stored), #20881, #22266, #24915 (B200 DeepSeek-R1 compile-cache reuse; rm -rf helps once), #27040,
+  #30543, #48749, #29317 (Thor sm_110a, env only), #32575 (DGX Spark MinerU rotary Triton kernel; error not stored).
+- Error shown but no cause or fix anywhere reachable: vllm #17018 and #11865 (the masking 'BackendCompilerFailed.
+  __init__() missing 1 required positional argument: inner_exception' wrapper; comments only '+1'), #4432 (NCCL
+  all_reduce during graph capture, Ray TP2), #25060 (rubert-tiny-turbo 'Observed exception'), #18814 (dual 5090 TP2
+  compiled-graph hash; author suspects NCCL, unresolved), #12498 (MI300X Triton shared memory 66560 > 65536).
+- Not a start-up failure: vllm #36802 (T4 Triton OutOfResources, crashes on the first request, server started).
+- Off the slice (not vllm-project/vllm issues), though they show error and fix: xorbitsai/inference #2925 (the
+  inner_exception wrapper; real error 'stdlib.h: No such file or directory', fixed by apt-get install
+  build-essential - but no log in the thread), vllm-project/recipes #429 (DeepSeek-V4-Flash H20 InductorError
+  AssertionError, --enforce-eager works), noonghunna/club-3090 #106 (nightly cudaErrorStreamCaptureUnsupported, fixed
+  by downgrading to 0.20.1), xencon/aixcl #681 (WSL2 stream capture, --enforce-eager).
 
 Judgement calls for the lead (the case's ``note`` says more):
-JUDGEMENT_PLACEHOLDER
+1. Three cases have no fix in the stored thread (vllm #3909, #17455, #16336): their printed error names the failing
+   step (Triton's launcher build or its bundled ptxas) and labels follow earlier rounds' cases with the same
+   signature; grade kind/cause rather than the fix. #3909 is a commenter's launch (with its own full command) on an
+   issue whose opener gave too little text.
+2. Two cases take the fix from a maintainer's linked PR rather than from a reply: #10416 (mllama CUDA-graph capture;
+   PR #12127 sets enforce_eager automatically for mllama, 'closes #11587') and #18851 (compiled-graph hash assertion;
+   PR #18956 by zou3519 cites #18851 and explains the corrupted-cache cause).
+3. #21858 is a maintainer-filed report: vLLM's own message tells the user to delete the compile cache, but the thread
+   says the cause is TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 on torch <= 2.7.1 - a deliberate test of whether the tool
+   follows the message or the cause.
+4. Labels: Triton launcher gcc failures -> triton_compiler_missing (as round 152's Python.h case); ptxas target
+   unknown -> cuda_no_kernel_image (as the sm_103a/sm_110a/sm_121a cases); graph-capture-illegal model code ->
+   cuda_graph_unsupported; Inductor/vLLM-compile cache faults -> torch_compile_error. No new labels.
 """
 from wild_blind import BlindBatch
 
