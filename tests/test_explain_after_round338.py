@@ -112,3 +112,55 @@ def test_a_pydantic_assertion_line_is_read_as_vllms_check() -> None:
     d = _d(text)
     assert d["message_kind"] == "vllm_check_failed"
     assert "MambaModelConfig" in d["diagnosis"]["summary"]
+
+
+# --- vLLM's own words for a torch.compile failure (compilation/compiler_interface.py::InductorAdaptor.compile: no
+# compiled artifact read back from Inductor's cache) are torch.compile's failure, not a check of the launch; with
+# Inductor's caches forced off in the launch's environment, unsetting them is the first fix (vllm#21858)
+_COMPILE_FAIL = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/compilation/compiler_interface.py", line 488, '
+                 'in compile\n'
+                 '    assert file_path is not None, (\n'
+                 'AssertionError: failed to get the file path of the compiled graph\n')
+
+
+def test_vllms_compile_step_failing_is_a_torch_compile_error() -> None:
+    d = _d(_COMPILE_FAIL)
+    assert d["message_kind"] == "torch_compile_error"
+    assert d["diagnosis"]["cause"] == "torch_compile_error"
+    assert d["diagnosis"]["summary"].startswith("vLLM's torch.compile step")
+    assert not any(f["title"].startswith("unset TORCHINDUCTOR") for f in d["fixes"])
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_inductor_caches_forced_off_is_named_first() -> None:
+    d = _d("$ TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 vllm serve Qwen/Qwen3-0.6B\n" + _COMPILE_FAIL)
+    assert d["message_kind"] == "torch_compile_error"
+    assert d["fixes"][0]["title"] == "unset TORCHINDUCTOR_FORCE_DISABLE_CACHES"
+
+
+def test_a_compilation_config_refusal_stays_a_check() -> None:
+    # a settings check in the same package (compilation/wrapper.py), not a compile that failed
+    d = _d('  File "/usr/local/lib/python3.12/dist-packages/vllm/compilation/wrapper.py", line 120, in __init__\n'
+           '    raise RuntimeError("Compilation mode cannot be NO_COMPILATION")\n'
+           "RuntimeError: Compilation mode cannot be NO_COMPILATION\n")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+# --- torchcodec installed but its native library not loadable (torch/_ops.py::load_library's OSError, torchcodec's
+# "Could not load libtorchcodec"): vLLM imports it at start when installed; FFmpeg or uninstalling it is the lever
+@pytest.mark.parametrize("line", [
+    "OSError: Could not load this library: /opt/venv/lib/python3.12/site-packages/torchcodec/libtorchcodec_core7.so",
+    "RuntimeError: Could not load libtorchcodec. Likely causes:",
+])
+def test_torchcodec_not_loading_is_the_environment(line: str) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "FFmpeg" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_torchcodec_needing_a_newer_glibc_says_so() -> None:
+    d = _d("OSError: Could not load this library: /venv/lib/python3.10/site-packages/torchcodec/libtorchcodec_core6.so"
+           ": /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.38' not found\n")
+    assert d["diagnosis"]["cause"] == "glibc_too_old"

@@ -267,7 +267,8 @@ def _reading(s: Situation) -> str | None:
         return "turboquant_hybrid"
     if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
                                                                       "numba_numpy_version", "image_processor_size_keys",
-                                                                      "processor_attribute_missing"):
+                                                                      "processor_attribute_missing",
+                                                                      "torchcodec_load_failed"):
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "nccl_symbol_missing":
         return s.message_row
@@ -3116,6 +3117,29 @@ def _numba_numpy_fixes(s: Situation) -> list[Fix]:
                 "release pins).", rank=2)]
 
 
+def _torchcodec_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    lib = _n(s).get("torchcodec_library") or "its library"
+    if "GLIBC_" in (s.message_text or ""):
+        return Diagnosis("glibc_too_old", f"torchcodec's native library ({lib}) needs a newer glibc than the system "
+                         "has: the wheel was built on a newer OS. vLLM imports torchcodec while it starts when it is "
+                         "installed (its video input), so the server dies at import. Not a GPU or memory question.")
+    return Diagnosis("dependency_version_mismatch", f"torchcodec is installed but its native library ({lib}) cannot "
+                     "load: the FFmpeg libraries it links are missing (no system FFmpeg) or of a major version it was "
+                     "not built for, or the wheel was built for another torch. vLLM imports torchcodec while it "
+                     "starts when it is installed (vllm/multimodal/video.py catches only ImportError and "
+                     "RuntimeError), so the server dies at import. Not a GPU or memory question.")
+
+
+def _torchcodec_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "install FFmpeg", "the system's FFmpeg shared libraries (apt install ffmpeg, of a major "
+                "version the installed torchcodec release supports), or a torchcodec built for the FFmpeg and torch "
+                "installed.", rank=1),
+            Fix("", "", "or uninstall torchcodec", "pip uninstall torchcodec: vLLM needs it only for video input, and "
+                "starts without it.", rank=2)]
+
+
 def _hub_client_api_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -3220,6 +3244,7 @@ _READINGS.update({
     "tokenizer_special_tokens_extended": (_special_tokens_extended_diagnosis, _special_tokens_extended_fixes),
     "ray_import_failed": (_ray_import_diagnosis, _ray_import_fixes),
     "numba_numpy_version": (_numba_numpy_diagnosis, _numba_numpy_fixes),
+    "torchcodec_load_failed": (_torchcodec_diagnosis, _torchcodec_fixes),
     "nccl_symbol_missing": (_nccl_symbol_diagnosis, _nccl_symbol_fixes),
     "local_object_unpicklable": (_local_object_diagnosis, _local_object_fixes),
     "hub_client_api_mismatch": (_hub_client_api_diagnosis, _hub_client_api_fixes),
@@ -3906,6 +3931,9 @@ def _hub_unreachable_fixes(s: Situation) -> list[Fix]:
                 "reachable mirror.", rank=2)]
 
 
+_INDUCTOR_CACHES_OFF = "TORCHINDUCTOR_FORCE_DISABLE_CACHES"
+
+
 def _torch_compile_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -3919,6 +3947,10 @@ def _torch_compile_diagnosis(s: Situation):
     elif s.message_row == "torch_inductor_autotune_failed":
         what = ("inductor, torch.compile's compiler, failed while autotuning the kernels it generated for the model's "
                 "graph (its compile-time tuning code raised)")
+    elif s.message_row == "vllm_compile_failed":
+        what = ("vLLM's torch.compile step got no compiled artifact back from Inductor (vLLM reads the compiled "
+                "graph's hash and file from Inductor's cache): an earlier compile failure it hides, a corrupted entry "
+                "in vLLM's compile cache, or Inductor's caches switched off")
     elif s.message_row == "torch_inductor_error":
         what = ("inductor, torch.compile's compiler, failed while compiling the model's graph (InductorError wraps "
                 "the error it met in lowering or code generation): a compile bug of this torch / vLLM for this model "
@@ -3928,13 +3960,17 @@ def _torch_compile_diagnosis(s: Situation):
                 "a file of vLLM's compile cache: the compiled piece did not take what vLLM passed it (a cached "
                 "graph that does not fit this launch, or a compile bug of this release for this model)")
     ev = ()
+    if s.message_row == "vllm_compile_failed" and _n(s).get("inductor_caches_disabled"):
+        # vllm#21858: TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 makes every vLLM compile fail this way on torch <= 2.7.1
+        ev = (f"{_INDUCTOR_CACHES_OFF} is set: with Inductor's caches off, vLLM's compile gets no artifact to read "
+              "(vllm#21858, torch 2.7).",)
     disk = DISK_FULL_RE.search(s.message_text or "")
     if disk:
         # the compile writes its caches under VLLM_CACHE_ROOT (~/.cache/vllm/torch_compile_cache, vllm/envs.py),
         # Inductor's and Triton's (TORCHINDUCTOR_CACHE_DIR, TRITON_CACHE_DIR): the OS refused a write there
         ev = (f"The OS refused a write of the compile (\"{disk.group(0)}\"): the disk or quota that holds the "
               "compile caches (~/.cache/vllm, Inductor's and Triton's caches) is full.",)
-    head = what if what.startswith("torch.") else what[0].upper() + what[1:]  # (a module's name keeps its case)
+    head = what if what.startswith(("torch.", "vLLM")) else what[0].upper() + what[1:]  # (a name keeps its case)
     return Diagnosis("torch_compile_error", head + ". It dies in the profile run, yet "
                      "nothing ran out of memory; not a memory question.", ev)
 
@@ -3944,6 +3980,9 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
     # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
     # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
     fixes = []
+    if s.message_row == "vllm_compile_failed" and _n(s).get("inductor_caches_disabled"):
+        fixes.append(Fix("", "", f"unset {_INDUCTOR_CACHES_OFF}", "vLLM's compile reads its artifact from Inductor's "
+                         "cache; with the caches forced off it fails on torch 2.7 and older (vllm#21858).", rank=1))
     if DISK_FULL_RE.search(s.message_text or ""):
         fixes.append(Fix("VLLM_CACHE_ROOT", "<a folder on a disk with room>", "move the compile caches",
                          "with TORCHINDUCTOR_CACHE_DIR and TRITON_CACHE_DIR there too (or free space where they are): "

@@ -1293,6 +1293,20 @@ class Builder:
                 # config_dict, dict)` (0.6.1-0.8.x), "Failed to load mistral 'params.json' config for model X. Please
                 # check if the model is a mistral-format model ..." (_download_mistral_config_file, 0.8.5-0.33.0)
                 kw["message_kind"], kw["message_row"] = "config_format_not_found", "mistral_params_missing"
+            if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
+                    _COMPILE_FAILURE_SITES):
+                # vLLM's compile step found no compiled artifact where Inductor should have left one: "failed to get
+                # the hash of the compiled graph" / "... the file path ..." (compilation/compiler_interface.py::
+                # InductorAdaptor.compile, 0.7.3+), "vLLM failed to compile the model. The most likely reason ... a
+                # previous compilation failed" (0.9.2+), "Inductor cache lookup failed" (InductorAdaptor.load),
+                # "Failed to compile the graph" (backends.py::CompilerManager.compile): torch.compile's failure as
+                # vLLM words it, not a check of the launch's settings
+                kw["message_kind"], kw["message_row"] = "torch_compile_error", "vllm_compile_failed"
+                if _INDUCTOR_CACHES_OFF_RE.search(tail):
+                    # (Inductor's caches forced off in the launch's environment: vLLM's compile reads its artifact
+                    # from them, vllm#21858)
+                    kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {}))
+                                                     | {"inductor_caches_disabled": "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1"})
             _in_the_profiling_run(kw, tail, "model_loading_gib" in self._fields and not self._kv_sized()
                                   and not self._flags.get("cuda_graph_capture_seen"))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
@@ -2197,6 +2211,12 @@ def _innermost_frame_installed(text: str, frameless: bool = False) -> bool:
     return any(f"{d}-packages{sep}" in last.group(0) for d in ("site", "dist") for sep in "/\\")
 
 
+_INDUCTOR_CACHES_OFF_RE = re.compile(r"\bTORCHINDUCTOR_FORCE_DISABLE_CACHES ?= ?[\"']?(?:1|true|True)\b")
+# vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
+_COMPILE_FAILURE_SITES = ("compilation/compiler_interface.py::InductorAdaptor.compile",
+                          "compilation/compiler_interface.py::InductorAdaptor.load",
+                          "compilation/compiler_interface.py::InductorStandaloneAdaptor.compile",
+                          "compilation/backends.py::CompilerManager.compile", "compilation/backends.py::wrap_inductor")
 # the innermost frame of a call into a compiled kernel (torch's op dispatch, vLLM's wrappers of its own ops)
 _FRAME_FILE_RE = re.compile(r'File ?"([^"\n]{1,400})" ?, ?line ?\d')  # (spaced as _FRAME_RE allows)
 _KERNEL_CALL_FILES = ("torch/_ops.py", "_custom_ops.py")

@@ -171,6 +171,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Repository Not Found", "403 Client Error: Forbidden for url: https://huggingface.co/", "not in the authorized list",
     # a model folder without the (pre)processor config its multimodal processor reads (processor_config_not_found)
     "processor_config.json",
+    # torchcodec's native library failing to load (torchcodec_load_failed)
+    "libtorchcodec",
     # a launch script's NAME="${NAME:-value}" default (logs/builder.py reads it for "$NAME" in the server's arguments)
     "${",
     # the paste's own words on more than one model server per GPU (colocated_instances)
@@ -3055,6 +3057,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<numpy_got>\d{1,2}\.\d{1,3})"),
         end=re.compile(r"."),
         source="numba/__init__.py::_ensure_critical_deps; vllm/v1/spec_decode/ngram_proposer.py (0.11.0-0.20.0)",
+    ),
+    # torchcodec installed but its native library not loadable: "OSError: Could not load this library: .../torchcodec/
+    # libtorchcodec_core4.so" (torch/_ops.py::load_library) and torchcodec's own "RuntimeError: Could not load
+    # libtorchcodec. Likely causes: 1. FFmpeg is not properly installed ..." (torchcodec/_core/ops.py): the FFmpeg
+    # libraries it links are missing or of a major it was not built for, or the wheel was built for another torch or
+    # a newer glibc. vLLM imports it while it starts when it is installed (vllm/multimodal/video.py, guarded against
+    # ImportError and RuntimeError only), so the server dies at import
+    LogPattern(
+        "torchcodec_load_failed", "message", "dependency_version_mismatch",
+        anchors=("libtorchcodec",),
+        regex=_rx(r"Could not load (?:this library: \S{0,300}libtorchcodec\w{0,30}\.so|libtorchcodec)"),
+        fields=(_rx(r"(?P<torchcodec_library>libtorchcodec\w{0,30}\.so(?:\.\d{1,3}){0,3})"),),
+        end=re.compile(r"."),
+        source="torchcodec/_core/ops.py (load_torchcodec_shared_libraries); vllm/multimodal/video.py",
     ),
     # an NCCL function the loaded libnccl does not export: "libtorch_cuda.so: undefined symbol: ncclCommWindowRegister"
     # (torch 2.8's and 2.9's libtorch_cuda links NCCL 2.27's window registration; their wheels pin nvidia-nccl-cu12
