@@ -1305,8 +1305,8 @@ class Builder:
                 if _INDUCTOR_CACHES_OFF_RE.search(tail):
                     # (Inductor's caches forced off in the launch's environment: vLLM's compile reads its artifact
                     # from them, vllm#21858)
-                    kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {}))
-                                                     | {"inductor_caches_disabled": "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1"})
+                    off = {"inductor_caches_disabled": "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1"}
+                    kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | off)
             _in_the_profiling_run(kw, tail, "model_loading_gib" in self._fields and not self._kv_sized()
                                   and not self._flags.get("cuda_graph_capture_seen"))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
