@@ -2848,7 +2848,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"does not appear to have a file named (?P<missing_file>(?:video_)?(?:pre)?processor_config\.json)"
                   r"|No such file or directory: '[^'\n]{0,300}/(?P<missing_path_file>(?:video_)?(?:pre)?processor_config"
                   r"\.json)'"),
-        fields=(_rx(r"^(?:OSError: )?(?:Can't load [^\n]{0,80}\. )?(?P<model_path>[^\s'\"]{1,300}) does not appear to "
+        # (the folder named only after the exception's own name: a wrapped line's start is no path)
+        fields=(_rx(r"(?:OSError: |Can't load [^\n]{0,80}\. )(?P<model_path>[^\s'\"`]{1,300}) does not appear to "
                     r"have a file named"),),
         end=re.compile(r"."),
         source="transformers/utils/hub.py::cached_files (AutoProcessor / AutoImageProcessor.from_pretrained)",
