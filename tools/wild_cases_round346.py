@@ -46,5 +46,54 @@ case("github-janhq-server-262-quickstart-vllm-container-cuda-12.9-unsatisfied-co
           "GPU and driver are not named, hence gpu/gpus None. The failure is the container runtime's refusal before "
           "vLLM starts, the same shape as earlier cuda_driver_mismatch cases with 'unsatisfied condition: cuda>=...'.")
 
+# ---------------------------------------- vllm-omni: H20 host, torch symmetric-memory all-reduce rendezvous -> CUDA driver error
+case("github-vllm-omni-241-h20-torch-symm-mem-rendezvous-cuda-driver-system-not-yet-initialized",
+     "https://github.com/vllm-project/vllm-omni/issues/241",
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]   File \"/opt/conda310/envs/vllm_omni/lib/python3.12/site-packages/vllm/distributed/parallel_state.py\", line 924, in init_model_parallel_group\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]     return GroupCoordinator(\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]            ^^^^^^^^^^^^^^^^^\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]   File \"/opt/conda310/envs/vllm_omni/lib/python3.12/site-packages/vllm/distributed/parallel_state.py\", line 255, in __init__\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]     self.device_communicator = device_comm_cls(\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]                                ^^^^^^^^^^^^^^^^\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]   File \"/opt/conda310/envs/vllm_omni/lib/python3.12/site-packages/vllm/distributed/device_communicators/cuda_communicator.py\", line 68, in __init__\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]     self.symm_mem_comm = SymmMemCommunicator(\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]                          ^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]     handle = torch_symm_mem.rendezvous(self.buffer, self.group.group_name)\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]   File \"/opt/conda310/envs/vllm_omni/lib/python3.12/site-packages/torch/distributed/_symmetric_memory/__init__.py\", line 1711, in rendezvous\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]     return _SymmetricMemory.rendezvous(tensor, group_name)\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 12-08 20:46:56 [multiproc_executor.py:597] RuntimeError: CUDA driver error: system not yet initialized\n"
+     "INFO 12-08 20:46:56 [multiproc_executor.py:558] Parent process exited, terminating worker\n"
+     "INFO 12-08 20:46:56 [multiproc_executor.py:558] Parent process exited, terminating worker",
+     "cuda_driver_mismatch", {}, "release_regression",
+     "vllm-omni (December 2025, on the vLLM 0.11 line, torch 2.8.0+cu128) started with tensor parallelism on an "
+     "NVIDIA H20 host. While building the TP group, vLLM's CUDA communicator created its PyTorch symmetric-memory "
+     "all-reduce (SymmMemCommunicator, on by default in that vLLM: VLLM_ALLREDUCE_USE_SYMM_MEM=1), and "
+     "torch_symm_mem.rendezvous failed with 'CUDA driver error: system not yet initialized' (the multicast/fabric "
+     "part of the driver that symmetric memory needs was not available on that host). The CUDA driver itself worked; "
+     "the failure is the symmetric-memory path that vLLM enabled by default, the same bug as vllm issue 26922, which "
+     "vLLM answered by turning VLLM_ALLREDUCE_USE_SYMM_MEM off by default (PR 26925).",
+     "the reporter (xsank, 2025-12-09), quoting the maintainer's advice, points to vllm issue 26922 ('[Bug]: torch "
+     "symm mem - CUDA driver error: system not yet initialized'), whose fix is PR 26925 'Temporally Disable "
+     "VLLM_ALLREDUCE_USE_SYMM_MEM by Default'; i.e. start with VLLM_ALLREDUCE_USE_SYMM_MEM=0 (or a vLLM with that "
+     "default); the issue was then closed",
+     release="vllm-omni of December 2025 on vLLM 0.11.x (torch 2.8.0+cu128, CUDA runtime 12.6.85)",
+     gpu="NVIDIA H20", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the tail of the worker traceback in the issue body as the stored text shows it; one frame line "
+          "between 'SymmMemCommunicator(' and 'handle = torch_symm_mem.rendezvous' (the symm_mem.py File line) is "
+          "missing in the stored text and left out; the earlier frames and the collect_env block are dropped. The "
+          "fix comment is cut in the stored text after 'refer to [Bug]: torch symm mem - CUDA dr...', so the fix is "
+          "given through the vllm issue it points to (26922, fixed by PR 26925). Judgement call on labels: kind "
+          "cuda_driver_mismatch because the printed text is the CUDA driver's 'system not yet initialized' (as earlier "
+          "Error-802 cases were labelled); cause release_regression because the thread shows that a vLLM default "
+          "(symmetric-memory all-reduce on) made a host that otherwise works fail, and the fix is to turn that "
+          "default off, not to change the driver; fabric_manager_not_ready is the alternative reading. The number "
+          "of H20s is not legible in the stored text (collect_env lists GPU 0 and GPU 1 before it is cut), hence "
+          "gpus None; the vllm-omni launch command is not shown.")
+
 if __name__ == "__main__":
     BATCH.write()
