@@ -95,5 +95,43 @@ case("github-vllm-omni-241-h20-torch-symm-mem-rendezvous-cuda-driver-system-not-
           "of H20s is not legible in the stored text (collect_env lists GPU 0 and GPU 1 before it is cut), hence "
           "gpus None; the vllm-omni launch command is not shown.")
 
+# ------------------------------------------ pytorch: vllm serve gpt-oss-20b on torch 2.10 (cu128) -> CUBLAS_STATUS_INVALID_VALUE
+case("github-pytorch-174949-vllm-gpt-oss-20b-torch-2.10-cu128-cublas-status-invalid-value-gemmex",
+     "https://github.com/pytorch/pytorch/issues/174949",
+     "```\n"
+     "vllm serve openai/gpt-oss-20b --load-format dummy --port 8002 [--enforce-eager]\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "(EngineCore_DP0 pid=2411846)   File \"/tmp/torchinductor_zjy/2o/c2ojcge4qvxxrn6viia2e2jgjznegeimz5kfwqfo4v3jo3ypvyq5.py\", line 726, in call\n"
+     "(EngineCore_DP0 pid=2411846)     extern_kernels.mm(buf2, reinterpret_tensor(arg4_1, (2880, 5120), (1, 2880), 0), out=buf3)\n"
+     "(EngineCore_DP0 pid=2411846) RuntimeError: CUDA error: CUBLAS_STATUS_INVALID_VALUE when calling `cublasGemmEx( handle, "
+     "opa, opb, m, n, k, &falpha, a, CUDA_R_16BF, lda, b, CUDA_R_16BF, ldb, &fbeta, c, std::is_same_v<C_Dtype, float> ? "
+     "CUDA_R_32F : CUDA_R_16BF, ldc, compute_type, CUBLAS_GEMM_DEFAULT_TENSOR_OP)`\n"
+     "```",
+     "cuda_library_mismatch", {}, "cuda_library_mismatch",
+     "A vLLM developer's report on PyTorch's tracker (February 2026): after vLLM moved to PyTorch 2.10, `vllm serve "
+     "openai/gpt-oss-20b` (with or without --enforce-eager) dies in the engine core at start-up on a plain bf16 matmul: "
+     "cuBLAS rejects the cublasGemmEx call with CUBLAS_STATUS_INVALID_VALUE. The same happens outside vLLM with "
+     "transformers 5.1, so it is the torch 2.10 cu128 wheel together with the cuBLAS library it pulls in, not a vLLM "
+     "setting or a memory problem.",
+     "from the thread: 'forcing the cublas version worked for me' (vasqu, 2026-03-06, cross-referencing a transformers "
+     "issue); and 'I have confirmed that CUDA: 12.9, Torch: 2.10.0+cu129, vLLM: 0.19.1 is ok. while Torch: "
+     "2.10.0+cu128 has the same problem' (wolfvoid, 2026-07-09): pin the cuBLAS wheel, or use the cu129 build of torch "
+     "2.10",
+     release="vLLM main of February 2026 on PyTorch 2.10 (cu128); a later user confirms vLLM 0.19.1 with torch "
+             "2.10.0+cu128 fails the same way",
+     gpu=None, gpus=1,
+     command="vllm serve openai/gpt-oss-20b --load-format dummy --port 8002",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue description's command block and error block as the stored text shows them (the "
+          "description's transformers reproduction that follows is dropped). The reporter writes '[--enforce-eager]' "
+          "to say the flag makes no difference, so --enforce-eager would not fix it (not listed as forbidden since "
+          "it is harmless). GPU not named in the stored text; gpus=1 is a judgement from the single-GPU command (no "
+          "TP). Kind/cause cuda_library_mismatch follow the earlier cuBLASLt case (vllm-30324): the fixes in the "
+          "thread are a cuBLAS version pin or the cu129 torch build. The issue is on PyTorch's tracker, labelled "
+          "module: vllm / module: cublas, still open.")
+
 if __name__ == "__main__":
     BATCH.write()
