@@ -10,7 +10,54 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 39 of the 50 allowed (all 39 ``search`` with corpus=issues; no ``find_string``, ``read_file``,
+``find_files`` or ``fetch``). **Short of the 4-10 asked: 3 cases.** The issues corpus returns one excerpt per thread,
+usually the start of the description or one turn; for most CUDA-runtime threads the stored text either stops before
+the error line (the log is cut inside the traceback) or shows the error but not the reply that fixed it, and a second
+targeted query rarely surfaced the fixing turn. The session also stopped early to stay inside the deadline.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F): vllm 3688 (custom all-reduce, NCCL 2.18.1), 45604, 49101, 13306, 14452,
+  16901, 19906, 4940, 5635, 16456, 19071, 7494, 47387, 47292; benchflow-ai/posttrainarena PR 46; 1CatAI/1Cat-vLLM
+  652; gpustack 2097, 1254; llm-d 706; verl-project/verl-omni 133; xorbitsai/inference 4637; noonghunna/club-3090 60.
+- Error line not in the stored text (log cut inside the traceback, or only the title carries it): vllm 48466
+  (DeepSeek-V4-Pro, --max-num-batched-tokens 16384, custom all-reduce; the author says --disable-custom-all-reduce
+  made it start), vllm 26922 and its fix PR 26925 (torch symm-mem 'system not yet initialized'; the same failure is
+  taken from vllm-omni 241, whose stored text does show the line), vllm 25937 (symm-mem 'invalid argument', -tp 8),
+  QwenLM/Qwen3-VL 2018 (symm-mem; a commenter suggests TORCH_SYMM_MEM_DISABLE_MULTICAST=1 and
+  VLLM_ALLREDUCE_USE_SYMM_MEM=0, not confirmed), vllm 5613 (custom_all_reduce.cuh:310 'invalid argument': title only;
+  a later commenter fixed his DeepSeek-V3 TP8 PP2 launch with --disable-custom-all-reduce or --enforce-eager),
+  vllm 3743 / xorbitsai/inference 1220 (second Qwen-14B on an A800 pair), llmos-ai/llmos 51 (P40, vLLM 0.8.5).
+- No fix or cause stated in the stored text: vllm 6976, 13939, 8025, 12233, 11366, 14404, 5371 (illegal memory
+  access, mostly at serving time, not start-up), 41257 (FlexAttention misaligned address), 50934 (after 10 days of
+  uptime), verl 3579, vllm 19215 and pytorch 180908 (PassManager::run failed; the latter a CI regression of triton
+  3.7), vllm 29317, 27542, 18995, 18835, 44022 ('CUDA driver error: device not ready' after 0.18 -> 0.22 on a 5090),
+  5692 (Qwen2-57B-A14B, Triton illegal memory access while profiling), 7833 (Jamba-1.5-Mini, illegal memory access
+  while profiling at 102400 tokens), 12873 ('CUDA driver error: invalid argument' under
+  PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True; no reply stored, and LlamaFactory's maintainer reads the same
+  text as a disguised OOM, so the cause is not settled), 35608 (vLLM 0.16 image, CUBLAS_STATUS_INVALID_VALUE,
+  Qwen3.5-122B-A10B-AWQ TP8), 17663, 19077 (WSL2 'unknown error'), 1813; ovg-project/kvcached 74 ('CUDA driver
+  version is insufficient' under kvcached; maintainer only suggests CUDA 12.6); MiniMax-AI/MiniMax-M2.5 9 (Error 802,
+  TP4; fix not stored); modelscope/ms-swift 9613 (cumem_allocator.cpp:119 'invalid argument', open); unslothai/unsloth
+  2947 (PassManager::run failed loading Qwen3-4B-Base with vLLM; 'fixed - pending confirmation' but no text of the
+  fix).
+- Not a vLLM launch: vllm 1772 and 1907 (build from source; the second only as an image); vllm 5035 (Docker Desktop
+  + driver 555.85; the stored text shows no CUDA error line of the author, only the NVIDIA known issue and the Docker
+  Desktop 4.31 fix); vllm PR 47579 (same failure as the used issues 47387/47292).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. janhq/server 262: a maintainer's own one-line issue whose title states the requirement (CUDA >= 12.9) and whose
+   body is the container runtime's refusal; no reply is stored, so the fix is the title's requirement and the
+   runtime's own advice. Labelled cuda_driver_mismatch/cuda_driver_mismatch like the earlier 'unsatisfied condition:
+   cuda>=...' cases.
+2. vllm-omni 241: kind cuda_driver_mismatch (the printed text is the CUDA driver's 'system not yet initialized', as
+   earlier Error-802 cases were labelled) but cause release_regression: the failure is vLLM's default-on torch
+   symmetric-memory all-reduce (VLLM_ALLREDUCE_USE_SYMM_MEM=1), and the remedy in the thread it points to (vllm 26922,
+   PR 26925) is to switch that default off, not to touch the driver. fabric_manager_not_ready is the other reading.
+   The fixing comment is cut in the stored text; the fix is taken through the issue it names.
+3. pytorch 174949: a vLLM start-up failure reported on PyTorch's tracker; labelled cuda_library_mismatch (as the
+   earlier cuBLASLt case vllm-30324) because the thread's fixes are a cuBLAS version pin or the cu129 torch build.
+   gpus=1 is inferred from the single-GPU command.
 """
 from wild_blind import BlindBatch
 
