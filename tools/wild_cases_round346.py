@@ -10,7 +10,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 39 of the 50 allowed (all 39 ``search`` with corpus=issues; no ``find_string``, ``read_file``,
+Look-ups: 42 of the 50 allowed (all 42 ``search`` with corpus=issues; no ``find_string``, ``read_file``,
 ``find_files`` or ``fetch``). **Short of the 4-10 asked: 3 cases.** The issues corpus returns one excerpt per thread,
 usually the start of the description or one turn; for most CUDA-runtime threads the stored text either stops before
 the error line (the log is cut inside the traceback) or shows the error but not the reply that fixed it, and a second
@@ -18,7 +18,7 @@ targeted query rarely surfaced the fixing turn. The session also stopped early t
 
 Sources given up (for the lead, not cases):
 - Already used (checked with grep -F): vllm 3688 (custom all-reduce, NCCL 2.18.1), 45604, 49101, 13306, 14452,
-  16901, 19906, 4940, 5635, 16456, 19071, 7494, 47387, 47292; benchflow-ai/posttrainarena PR 46; 1CatAI/1Cat-vLLM
+  16901, 19906, 4940, 5635, 16456, 19071, 7494, 47387, 47292, 3722, 1016, PR 12755; benchflow-ai/posttrainarena PR 46; 1CatAI/1Cat-vLLM
   652; gpustack 2097, 1254; llm-d 706; verl-project/verl-omni 133; xorbitsai/inference 4637; noonghunna/club-3090 60.
 - Error line not in the stored text (log cut inside the traceback, or only the title carries it): vllm 48466
   (DeepSeek-V4-Pro, --max-num-batched-tokens 16384, custom all-reduce; the author says --disable-custom-all-reduce
@@ -40,7 +40,9 @@ Sources given up (for the lead, not cases):
   version is insufficient' under kvcached; maintainer only suggests CUDA 12.6); MiniMax-AI/MiniMax-M2.5 9 (Error 802,
   TP4; fix not stored); modelscope/ms-swift 9613 (cumem_allocator.cpp:119 'invalid argument', open); unslothai/unsloth
   2947 (PassManager::run failed loading Qwen3-4B-Base with vLLM; 'fixed - pending confirmation' but no text of the
-  fix).
+  fix); vllm 16646 (TP 16 DeepSeek-V3 over 2 H20 nodes on Ray, 'invalid device ordinal' in init_device; closed
+  as stale without a stored fix), 16692, 8984, 5370; verl-project/verl 913 (open) and 306 (error only as a hand-typed
+  title; the fixes given are vLLM 0.7 patches or going back to vLLM 0.5.4).
 - Not a vLLM launch: vllm 1772 and 1907 (build from source; the second only as an image); vllm 5035 (Docker Desktop
   + driver 555.85; the stored text shows no CUDA error line of the author, only the NVIDIA known issue and the Docker
   Desktop 4.31 fix); vllm PR 47579 (same failure as the used issues 47387/47292).
