@@ -164,3 +164,43 @@ def test_torchcodec_needing_a_newer_glibc_says_so() -> None:
     d = _d("OSError: Could not load this library: /venv/lib/python3.10/site-packages/torchcodec/libtorchcodec_core6.so"
            ": /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.38' not found\n")
     assert d["diagnosis"]["cause"] == "glibc_too_old"
+
+
+# --- torch's driver-API check under torch's symmetric-memory rendezvous (vLLM's symmetric-memory all-reduce, on by
+# default: VLLM_ALLREDUCE_USE_SYMM_MEM), not the allocator's expandable segments
+_SYMM = ('  File "/usr/lib/python3.12/site-packages/vllm/distributed/device_communicators/cuda_communicator.py", line 70, '
+         'in __init__\n'
+         '    self.symm_mem_comm = SymmMemCommunicator(\n'
+         '  File "/usr/lib/python3.12/site-packages/torch/distributed/_symmetric_memory/__init__.py", line 1700, in '
+         'rendezvous\n'
+         '    return _SymmetricMemory.rendezvous(tensor, group_name)\n'
+         'RuntimeError: CUDA driver error: {err}\n')
+
+
+@pytest.mark.parametrize("err, fabric", [("system not yet initialized", True), ("operation not supported", False)])
+def test_a_driver_error_in_the_symmetric_memory_rendezvous(err: str, fabric: bool) -> None:
+    d = _d(_SYMM.format(err=err))
+    assert d["message_kind"] == "cuda_driver_mismatch"
+    assert d["fixes"][0]["flag"] == "VLLM_ALLREDUCE_USE_SYMM_MEM" and d["fixes"][0]["value"] == "0"
+    assert any("fabric" in f["title"] for f in d["fixes"]) == fabric
+    assert not any("expandable_segments" in f["title"] for f in d["fixes"])
+
+
+def test_a_driver_error_without_that_frame_stays_the_allocators() -> None:
+    d = _d("RuntimeError: CUDA driver error: operation not supported\n")
+    assert d["message_kind"] == "allocator_config_incompatible"
+
+
+# --- torch's cuBLAS call refused (aten/src/ATen/cuda/CUDABlas.cpp TORCH_CUDABLAS_CHECK): the loaded cuBLAS is not
+# the one torch was built against; NOT_INITIALIZED (a handle not allocated) is not read so
+def test_cublas_refusing_torchs_gemm_is_a_library_mismatch() -> None:
+    d = _d("RuntimeError: CUDA error: CUBLAS_STATUS_INVALID_VALUE when calling `cublasLtMatmul( ltHandle, "
+           "computeDesc.descriptor(), &alpha_val, mat1_ptr, Adesc.descriptor())`\n")
+    assert d["message_kind"] == "cuda_library_mismatch"
+    assert d["numbers"]["cublas_call"] == "cublasLtMatmul"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_cublas_not_initialized_is_not_read_as_a_library_mismatch() -> None:
+    d = _d("RuntimeError: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`\n")
+    assert d["message_kind"] != "cuda_library_mismatch"

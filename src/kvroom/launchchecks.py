@@ -123,7 +123,8 @@ CAUSES.update({
                                "file under its name)",
     "dependency_version_mismatch": "two installed packages are at versions that do not work together (one calls the "
                                    "other in a way it no longer accepts)",
-    "cuda_library_mismatch": "a CUDA library (cuBLASLt under FlashInfer) fails on this GPU with the CUDA build in use",
+    "cuda_library_mismatch": "a CUDA library (cuBLAS, cuBLASLt under FlashInfer) fails on this GPU with the CUDA build "
+                             "in use",
     "container_runtime_incompatible": "the container or the host's kernel refuses what the launch needs (a system "
                                       "call torch's CUDA IPC makes, an image whose entrypoint is not vLLM's)",
     "invalid_device_ordinal": "a worker asked for a GPU index its process does not see (the visible-device variables "
@@ -1759,6 +1760,15 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                 else "")
         return Diagnosis("cuda_fork_reinit", "CUDA was initialized in the parent process (e.g. torch.cuda called "
                          f"before vLLM started its workers) and a forked child then used CUDA{note}.")
+    if kind == "cuda_driver_mismatch" and s.message_row == "symm_mem_driver_error":
+        err = n.get("driver_error") or "an error"
+        fabric = (" On an NVSwitch system (HGX / DGX) 'system not yet initialized' is CUDA 802: the fabric manager "
+                  "is not running." if "system not yet initialized" in text else "")
+        return Diagnosis("release_regression", "vLLM's symmetric-memory all-reduce, on by default "
+                         "(VLLM_ALLREDUCE_USE_SYMM_MEM=1, vllm/envs.py), asked the driver for a symmetric-memory "
+                         f"rendezvous (torch.distributed._symmetric_memory) while it set up tensor parallelism, and the "
+                         f"driver refused ({err}).{fabric} vLLM's other all-reduce paths (its custom all-reduce, NCCL) "
+                         "do not need it. Not a memory question.")
     if kind == "cuda_driver_mismatch":
         if "PtxVersion" in text or "unsupported toolchain" in text:
             return Diagnosis("cuda_driver_mismatch", "The kernels' PTX was built by a newer CUDA toolkit than the "
@@ -1991,6 +2001,15 @@ def _fork_fixes(s: Situation) -> list[Fix]:
 
 
 def _driver_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "symm_mem_driver_error":
+        # (the frame proves the release reads the variable: cuda_communicator.py builds SymmMemCommunicator only when
+        # envs.VLLM_ALLREDUCE_USE_SYMM_MEM is set)
+        fixes = [Fix("VLLM_ALLREDUCE_USE_SYMM_MEM", "0", "all-reduce without symmetric memory", "vLLM then uses its "
+                     "custom all-reduce or NCCL, which need no symmetric-memory rendezvous.", rank=1)]
+        if "system not yet initialized" in (s.message_text or ""):
+            fixes.append(Fix("", "", "start the fabric manager", "systemctl start nvidia-fabricmanager (the package "
+                             "of the driver's exact version); nvidia-smi -q shows the fabric state.", rank=2))
+        return fixes
     if "forward compatibility" in (s.message_text or ""):
         return [Fix("", "", "a container whose CUDA the host driver supports", "without the cuda-compat libraries "
                     "(or a newer host driver): forward compatibility only works on data-center GPUs.", rank=1)]
@@ -2466,6 +2485,12 @@ def _cuda_library_diagnosis(s: Situation):
 
     n = _n(s)
     status = n.get("cublas_status")
+    if s.message_row == "cublas_status_refused":
+        return Diagnosis("cuda_library_mismatch", f"cuBLAS refused torch's own {n.get('cublas_call', 'cuBLAS')} call "
+                         f"({status}): the cuBLAS library the process loaded is not the one this torch was built "
+                         "against (an nvidia-cublas package of another CUDA release installed over torch's pin, or "
+                         "LD_LIBRARY_PATH pointing at a system CUDA's), so arguments torch passes are refused. Not the "
+                         "model, its length or memory.")
     return Diagnosis("cuda_library_mismatch", "FlashInfer's fp8 batched GEMM failed inside cuBLASLt"
                      + (f" ({status})" if status else "") + ": the cuBLAS the process loaded does not run it on this "
                      "GPU, usually a vLLM / torch / FlashInfer built for another CUDA than the host's (or a GPU newer "
@@ -2513,6 +2538,13 @@ def _kernels_revision_fixes(s: Situation) -> list[Fix]:
 
 
 def _cuda_library_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "cublas_status_refused":
+        return [Fix("", "", "the cuBLAS torch pins", "pip install the nvidia-cublas version torch's metadata requires "
+                    "(pip check names the conflict), or a fresh environment with vLLM's wheel "
+                    "and the torch it pins; unset an LD_LIBRARY_PATH that puts a system CUDA's libcublas first.",
+                    rank=1),
+                Fix("", "", "a torch build for the CUDA installed", "the torch wheel of the CUDA release whose cuBLAS "
+                    "is installed (the cu129 / cu130 index), as vLLM's wheel for that CUDA.", rank=2)]
     return [Fix("", "", "vLLM, torch and FlashInfer built for the host's CUDA", "install the vLLM wheel for your "
                 "CUDA from one index (e.g. pip install vllm --extra-index-url https://download.pytorch.org/whl/cu129, "
                 "or the cu130 build on a CUDA 13 host), so cuBLAS and the kernels come from one toolkit.", rank=1),

@@ -1369,6 +1369,13 @@ class Builder:
             # gpu_model_runner.capture_model): a capture line anywhere in the paste (Ray prints workers out of
             # order) places an OOM with no traceback frames in the capture
             kw["message_kind"], kw["oom_phase"] = "oom_cuda_graph", "cuda_graph_capture"
+        if kw.get("message_row") == "allocator_config_incompatible" and kw.get("numbers", {}).get("driver_error") \
+                and _SYMM_MEM_FRAME_RE.search(_last_traceback(tail)):
+            # torch's driver-API check raised under torch's symmetric-memory rendezvous, which vLLM's
+            # symmetric-memory all-reduce makes when it sets up its communicator (device_communicators/
+            # cuda_communicator.py -> SymmMemCommunicator, VLLM_ALLREDUCE_USE_SYMM_MEM on by default in vllm/
+            # envs.py): the driver refused that rendezvous, not the allocator's expandable segments
+            kw["message_kind"], kw["message_row"] = "cuda_driver_mismatch", "symm_mem_driver_error"
         if kw.get("message_row") in ("package_not_installed", "vllm_extension_import_failed") \
                 and _WINDOWS_PATH_RE.search(tail[-_QUANT_FRAME_REACH:]):
             # a package missing under a traceback of Windows paths ('File "D:\\anaconda3\\...\\site-packages\\vllm\\...'):
@@ -2212,6 +2219,8 @@ def _innermost_frame_installed(text: str, frameless: bool = False) -> bool:
 
 
 _INDUCTOR_CACHES_OFF_RE = re.compile(r"\bTORCHINDUCTOR_FORCE_DISABLE_CACHES ?= ?[\"']?(?:1|true|True)\b")
+# the frames of torch's symmetric-memory rendezvous as vLLM's all-reduce reaches it
+_SYMM_MEM_FRAME_RE = re.compile(r"_symmetric_memory|SymmMemCommunicator|device_communicators/symm_mem\.py")
 # vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
 _COMPILE_FAILURE_SITES = ("compilation/compiler_interface.py::InductorAdaptor.compile",
                           "compilation/compiler_interface.py::InductorAdaptor.load",

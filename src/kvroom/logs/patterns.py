@@ -173,6 +173,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "processor_config.json",
     # torchcodec's native library failing to load (torchcodec_load_failed)
     "libtorchcodec",
+    # torch's cuBLAS call refused (cublas_status_refused)
+    "CUBLAS_STATUS_INVALID_VALUE", "CUBLAS_STATUS_ARCH_MISMATCH", "CUBLAS_STATUS_NOT_SUPPORTED",
     # a launch script's NAME="${NAME:-value}" default (logs/builder.py reads it for "$NAME" in the server's arguments)
     "${",
     # the paste's own words on more than one model server per GPU (colocated_instances)
@@ -3493,6 +3495,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"bmm_fp8_internal_cublaslt failed: ?(?P<cublas_status>[a-z][a-z ]{2,60}[a-z])"),),
         end=re.compile(r"."),
         source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
+    ),
+    # torch's own cuBLAS call refused with arguments torch built: "CUDA error: CUBLAS_STATUS_INVALID_VALUE when calling
+    # `cublasGemmEx( handle, opa, opb, m, n, k, ...)`" (aten/src/ATen/cuda/CUDABlas.cpp, TORCH_CUDABLAS_CHECK): the
+    # cuBLAS the process loaded is not the one torch was built against (an nvidia-cublas wheel of another CUDA minor
+    # pinned over torch's, pytorch#174949); ARCH_MISMATCH and NOT_SUPPORTED likewise name the library, not the model.
+    # (NOT_INITIALIZED, usually a handle that could not be allocated, and EXECUTION_FAILED are other readings)
+    LogPattern(
+        "cublas_status_refused", "message", "cuda_library_mismatch",
+        anchors=("CUBLAS_STATUS_INVALID_VALUE", "CUBLAS_STATUS_ARCH_MISMATCH", "CUBLAS_STATUS_NOT_SUPPORTED"),
+        regex=_rx(r"CUBLAS_STATUS_(?:INVALID_VALUE|ARCH_MISMATCH|NOT_SUPPORTED) when calling `?cublas\w{1,40}"),
+        fields=(_rx(r"(?P<cublas_status>CUBLAS_STATUS_[A-Z_]{2,30}) when calling `?(?P<cublas_call>cublas\w{1,40})"),),
+        end=re.compile(r"."),
+        source="torch aten/src/ATen/cuda/CUDABlas.cpp (TORCH_CUDABLAS_CHECK: \"CUDA error: <status> when calling "
+               "`<call>`\")",
     ),
     # torch's parser of PYTORCH_CUDA_ALLOC_CONF refusing a key its release does not have ("Unrecognized CachingAllocator
     # option: roundrobin_alloc", c10/cuda/CUDAAllocatorConfig.cpp parseArgs, at torch's CUDA initialisation): the
