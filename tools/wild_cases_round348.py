@@ -8,11 +8,10 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 15 of the 50 allowed (14 ``search`` corpus=issues, 1 ``fetch`` of yunwei37/vllm-exp, which turned out to
-hold only 30-issue samples per category with bodies and no comments, so it gave nothing). **Short of the 4-10 asked:
-4 cases.** The session lost most of its time to an interrupted turn; the deadline (20:15 UTC) cut the round at 20:0x.
+Look-ups: 17 of the 50 allowed (16 ``search`` corpus=issues, 1 ``fetch`` of yunwei37/vllm-exp, which turned out to
+hold only 30-issue samples per category with bodies and no comments, so it gave nothing). 5 cases. The session lost most of its time to an interrupted turn; the deadline (20:15 UTC) cut the round at 20:0x.
 The issues corpus returns one chunk of a thread per hit, usually turn 0, so the later turns holding a fix were seldom
-reachable; three of the four cases carry no author-confirmed fix (said so in fix_that_worked).
+reachable; four of the five cases carry no author-confirmed fix (said so in fix_that_worked).
 
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): vllm #4989, #11010, #40358, #21176, #28517, #8697; llm-compressor #959;
@@ -25,9 +24,13 @@ Sources given up (for the lead, not cases):
 - No printed error: vllm #29762 (MemoryError in parse_safetensors_file_metadata described, not pasted; a commenter
   later says his cause was a clone without git-lfs).
 - unsloth #2086: the same author and incident as vllm #15031 (taken once, under the vllm url).
+- vllm #32584 (Mistral 3.1 24B sharded weights, 'no module named language_model in LlamaForCausalLM'): the same
+  author and incident as ai-dynamo/dynamo #5264, which is already used; fixed by vllm PR #32673.
+- Also already used: unslothai/unsloth #688. vllm #56007 (GLM5.3-Flash v0.29.0): the stored chunk stops before the
+  error line. sglang #3194: the vllm error is an image.
 
 Judgement calls for the lead:
-1. All four are kind and cause weight_loading_mismatch (the existing label); none is a memory failure, so memory
+1. All five are kind and cause weight_loading_mismatch (the existing label); none is a memory failure, so memory
    flags are marked wrong for all.
 2. vllm-ascend #3520's maintainer answer is a guess ('maybe it's an issue with the weights'); recorded as such.
 """
@@ -148,6 +151,38 @@ case("unsloth-1268-bnb-4bit-repos-llm-quantization-none-keyerror-down-proj-weigh
      note="Excerpt: the author's summary lines and the LLM(...) call as the issue body shows them; two commented-out "
           "arguments (#max_model_len, #seed) and the tokenizer_mode line were dropped. There is no pasted traceback: "
           "the KeyError lines are the author's summary. gpus unknown (torch.cuda.device_count()).")
+
+# ---------------------------------------- vllm #12180: unsloth phi-4 bnb-4bit, v0.6.6.post1 -> weight_loader shape assert
+case("vllm-12180-phi4-unsloth-bnb-4bit-v066post1-weight-loader-shape-assert",
+     "https://github.com/vllm-project/vllm/issues/12180",
+     "INFO 01-17 18:07:39 llm_engine.py:234] Initializing an LLM engine (v0.6.6.post1) with config: "
+     "model='unsloth/phi-4-unsloth-bnb-4bit', speculative_config=None, tokenizer='u\n"
+     "nsloth/phi-4-unsloth-bnb-4bit', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, "
+     "override_neuron_config=None, tokenizer_revision=None, trust_remote_code=Fals\n"
+     "e, dtype=torch.bfloat16, max_seq_len=9000, download_dir=None, load_format=LoadFormat.BITSANDBYTES, "
+     "tensor_parallel_size=1, pipeline_parallel_size=1, disable_custom_all_red\n"
+     "uce=False, quantization=bitsandbytes, enforce_eager=True, kv_cache_dtype=auto, ...\n"
+     "...\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/llama.py\", line 432, in load_weights\n"
+     "    weight_loader(param, loaded_weight)\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/linear.py\", line 1087, in "
+     "weight_loader\n"
+     "    assert param_data.shape == loaded_weight.shape",
+     "weight_loading_mismatch", {"max_model_len": 9000, "tensor_parallel_size": 1}, "weight_loading_mismatch",
+     "vLLM 0.6.6.post1 loading unsloth/phi-4-unsloth-bnb-4bit (unsloth's 'dynamic' bnb 4-bit quant, which leaves some "
+     "layers unquantized) with quantization=bitsandbytes and load_format=bitsandbytes, TP 1: the llama-family loader "
+     "(Phi-4 runs as LlamaForCausalLM) met a tensor whose shape differs from the parameter vLLM built for it, so the "
+     "linear weight_loader's shape assert failed. The checkpoint's mixed quantized/unquantized layout does not match "
+     "what vLLM's bnb loader of that release expects; not a memory problem.",
+     "none in the stored text: the issue is closed, and a later comment (wwfcnu, 2026-07-30) says '这个问题好像没有修复吧' "
+     "(it seems this was never fixed). From the log: use a plain bnb-4bit or unquantized Phi-4 checkpoint, or a vLLM "
+     "release that loads unsloth dynamic quants",
+     release="0.6.6.post1", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-num-seqs"}],
+     note="Excerpt assembled from two stored chunks of turn 0: the engine-init config line (wrapped as the source wraps "
+          "it, cut after kv_cache_dtype) and the traceback tail ending at the assert line; the lines in between are "
+          "dropped ('...'). The stored chunk ends at the assert statement (no bare 'AssertionError' line after it). "
+          "max_model_len 9000 is printed as max_seq_len=9000; it is not the cause.")
 
 if __name__ == "__main__":
     BATCH.write()
