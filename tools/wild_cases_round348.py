@@ -168,7 +168,7 @@ case("vllm-12180-phi4-unsloth-bnb-4bit-v066post1-weight-loader-shape-assert",
      "  File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/linear.py\", line 1087, in "
      "weight_loader\n"
      "    assert param_data.shape == loaded_weight.shape",
-     "weight_loading_mismatch", {"max_model_len": 9000, "tensor_parallel_size": 1}, "weight_loading_mismatch",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
      "vLLM 0.6.6.post1 loading unsloth/phi-4-unsloth-bnb-4bit (unsloth's 'dynamic' bnb 4-bit quant, which leaves some "
      "layers unquantized) with quantization=bitsandbytes and load_format=bitsandbytes, TP 1: the llama-family loader "
      "(Phi-4 runs as LlamaForCausalLM) met a tensor whose shape differs from the parameter vLLM built for it, so the "
@@ -182,7 +182,7 @@ case("vllm-12180-phi4-unsloth-bnb-4bit-v066post1-weight-loader-shape-assert",
      note="Excerpt assembled from two stored chunks of turn 0: the engine-init config line (wrapped as the source wraps "
           "it, cut after kv_cache_dtype) and the traceback tail ending at the assert line; the lines in between are "
           "dropped ('...'). The stored chunk ends at the assert statement (no bare 'AssertionError' line after it). "
-          "max_model_len 9000 is printed as max_seq_len=9000; it is not the cause.")
+          "The printed max_seq_len=9000 and TP 1 do not matter to the failure, so numbers is {}.")
 
 if __name__ == "__main__":
     BATCH.write()
