@@ -1,0 +1,64 @@
+"""Round-342 blind batch: vLLM start-up failures in STRUCTURED-OUTPUT, TOOL-CALLING and REASONING setups
+(xgrammar / outlines / lm-format-enforcer / guidance back-ends failing at start; --tool-call-parser,
+--reasoning-parser, --chat-template refusals; --enable-auto-tool-choice errors) and LoRA adapters refused at start
+(--enable-lora, --lora-modules, max_lora_rank), from vLLM's tracker and trackers of projects that start vLLM;
+collected by helper wild342 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round342-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code,
+and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round29.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round342-blind")
+case = BATCH.case
+
+NO_MEMORY_FLAGS = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                   {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}]
+
+# ---------------------------------------------- verl: 2 nodes, `import vllm` -> outlines' sqlite cache on shared disk
+case("verl-748-two-nodes-import-vllm-outlines-cache-sqlite-disk-io-error",
+     "https://github.com/verl-project/verl/issues/748",
+     "when using verl, based on run_deepseek7b_llm_megatron.sh, I encounter disk I/O error.\n"
+     "I use 2 machines and 8 GPUs. If I use one machine, it will not occur.\n"
+     "\n"
+     "Error log:\n"
+     "\n"
+     "if is_megatron_core_available() and is_vllm_available():'\n"
+     "import vllm\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/__init__.py\", line 6, in <module>'\n"
+     "from vllm.entrypoints.llm import LLM'\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/entrypoints/llm.py\", line 13, in <module>'\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/diskcache/core.py\", line 499, in __init__'\n"
+     "return sql(statement, *args, **kwargs)'\n"
+     "An unexpected internal error occurred while the worker was executing a task.'\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/ray/_private/function_manager.py\", line 608, in temporary_actor_method'\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/outlines/caching.py\", line 93, in decorator'\n"
+     "memory = Cache(\n"
+     "sqlite3.OperationalError: disk I/O error'",
+     None, {}, "unrecognized",
+     "verl (Megatron recipe run_deepseek7b_llm_megatron.sh) over Ray on 2 machines / 8 GPUs: on the workers `import vllm` "
+     "imports vLLM's guided-decoding module, which imports outlines, whose caching decorator opens a diskcache SQLite "
+     "database in the default cache dir (~/.cache/outlines); with that home directory shared between the two nodes the "
+     "concurrent opens fail with sqlite3.OperationalError: disk I/O error, and the Ray worker dies. One machine works. "
+     "Nothing to do with GPU memory or the model; it is the structured-output back-end's cache on a shared filesystem.",
+     "not in the stored verl thread (closed). The known workarounds from the threads the same trace belongs to (vllm "
+     "issue 4193 / outlines issue 827 / lm-eval issue 2306): give each node/process its own cache directory with "
+     "OUTLINES_CACHE_DIR (e.g. on local /tmp), or use a vLLM with PR 7831 ('lazy import outlines', so `import vllm` no "
+     "longer touches the outlines cache when guided decoding is not used)",
+     release=None, gpu="not stated", gpus=8, command=None,
+     forbidden=NO_MEMORY_FLAGS + [{"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue description as stored, up to the error line (the stray trailing quote marks are the "
+          "author's); the raylet 'worker died' paragraph after it and the author's closing sentence left out. Kind None: "
+          "the printed error is sqlite's, raised inside outlines during `import vllm`, no vLLM message. Cause "
+          "'unrecognized' (no label for a shared-filesystem cache database; a new label such as shared_cache_contention "
+          "was considered but not made). release not stated (a vLLM whose llm.py imports guided_decoding eagerly, i.e. "
+          "before 0.6.0). gpus 8 across 2 machines.")
+
+if __name__ == "__main__":
+    BATCH.write()
