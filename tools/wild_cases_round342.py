@@ -44,8 +44,8 @@ case("verl-748-two-nodes-import-vllm-outlines-cache-sqlite-disk-io-error",
      None, {}, "unrecognized",
      "verl (Megatron recipe run_deepseek7b_llm_megatron.sh) over Ray on 2 machines / 8 GPUs: on the workers `import vllm` "
      "imports vLLM's guided-decoding module, which imports outlines, whose caching decorator opens a diskcache SQLite "
-     "database in the default cache dir (~/.cache/outlines); with that home directory shared between the two nodes the "
-     "concurrent opens fail with sqlite3.OperationalError: disk I/O error, and the Ray worker dies. One machine works. "
+     "database in the default cache dir (~/.cache/outlines); with two nodes (the cache dir presumably on storage both "
+     "share; the author only says one machine works) the concurrent opens fail with sqlite3.OperationalError: disk I/O error, and the Ray worker dies. One machine works. "
      "Nothing to do with GPU memory or the model; it is the structured-output back-end's cache on a shared filesystem.",
      "not in the stored verl thread (closed). The known workarounds from the threads the same trace belongs to (vllm "
      "issue 4193 / outlines issue 827 / lm-eval issue 2306): give each node/process its own cache directory with "
@@ -59,6 +59,33 @@ case("verl-748-two-nodes-import-vllm-outlines-cache-sqlite-disk-io-error",
           "'unrecognized' (no label for a shared-filesystem cache database; a new label such as shared_cache_contention "
           "was considered but not made). release not stated (a vLLM whose llm.py imports guided_decoding eagerly, i.e. "
           "before 0.6.0). gpus 8 across 2 machines.")
+
+# ---------------------------------------------- functionary: server_vllm.py import -> No module named 'lmformatenforcer'
+case("functionary-197-server-vllm-no-module-lmformatenforcer-vllm-pin",
+     "https://github.com/MeetKai/functionary/issues/197",
+     "Traceback (most recent call last):\n"
+     "  File \"/home/hirpa/fzq/2024/code/functionary/server_vllm.py\", line 39, in <module>\n"
+     "    from functionary.vllm_inference import process_chat_completion\n"
+     "  File \"/home/hirpa/fzq/2024/code/functionary/functionary/vllm_inference.py\", line 13, in <module>\n"
+     "    from functionary.inference import enforce_tool_choice, prepare_messages_for_inference\n"
+     "  File \"/home/hirpa/fzq/2024/code/functionary/functionary/inference.py\", line 4, in <module>\n"
+     "    from lmformatenforcer import CharacterLevelParser, JsonSchemaParser\n"
+     "ModuleNotFoundError: No module named 'lmformatenforcer'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "functionary's vLLM server (server_vllm.py, the tool-calling model server) imports lm-format-enforcer for its "
+     "tool-choice enforcement; the reporter's environment lacked it because the installed vLLM was not the one pinned "
+     "in functionary's requirements.txt (vLLM 0.4.1 pulls lm-format-enforcer in as a dependency). The server dies at "
+     "import, before any model or GPU is touched.",
+     "maintainer (jeffrey-fong): 'Can you try again after running `pip install requirements.txt` to download the "
+     "latest dependencies? lm-format-enforcer is one of the dependencies of vLLM and should be installed when "
+     "installing the vLLM version (v0.4.1) in our `requirements.txt`. I believe you should be using an older version "
+     "of vLLM instead.'",
+     release=None, gpu="not stated", gpus=None, command="python server_vllm.py",
+     forbidden=NO_MEMORY_FLAGS + [{"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt: the whole issue description. The reporter did not confirm the maintainer's advice in the stored "
+          "thread (closed). command: the script named in the traceback; its arguments are not shown. The structured-"
+          "output back-end (lm-format-enforcer) is imported by the wrapper, not by vLLM itself; kind/cause "
+          "dependency_version_mismatch as for earlier 'No module named' cases of packages out of step.")
 
 if __name__ == "__main__":
     BATCH.write()
