@@ -11,7 +11,41 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 18 of the 50 allowed (17 ``search``, all corpus=issues; 1 ``read_file``, refused: issue threads are not
+stored as files; no find_string / find_files / fetch). **Short of the 4-10 asked: 2 cases.** The session's first
+turn was cut off by an API error and the deadline (19:35 UTC) had passed when work resumed at 20:05 UTC, so
+collection stopped after two cases; candidates found but not yet written up are listed below for a later round.
+
+Sources given up (for the lead, not cases):
+- Already used (checked with grep -F): gpustack 5438 (LoRA rank 64 > 16), ms-swift 4221, LlamaFactory 9512,
+  vllm 2847 (max_lora_rank), vllm-ascend 14573 (reasoning parser 'telechat' not found on --headless), recipes 515
+  (Gemma4ReasoningParser on gemma-3), vllm 18538 (--enable-reasoning unrecognized), vllm 47600 (chat template
+  path-like), vllm 26991, QwenLM/Qwen3-VL 179, vllm 4615 / 2977 / 9584 / 3709 / 3543 (QWenLMHeadModel / Qwen2 LoRA),
+  vllm 9312 (--tool-call-parser llama3_json invalid choice).
+- Request-time, not start-up (the server was up): vllm 9986, 17792, 14401 (lm-format-enforcer 'transformers not
+  installed' on POST), 16030 / mlc-ai/xgrammar 292 (xgrammar .so missing on first guided request), 14359, 11377,
+  GLM-4 545, functionary 309, ogx-ai/ogx 1185, vllm 8945 / 9280 (LoRA load failures in the engine loop at the first
+  LoRA request).
+- No error line in the stored text, or only in images: runpod-workers/worker-vllm 113 (traceback cut before the
+  exception), xorbitsai/inference 2968 and 4196 (screenshots; 4196 does print "AsyncEngineArgs.__init__() got an
+  unexpected keyword argument 'tool-call-parser'" in its System Info but is open with no fix), 4648 and 3062 (same
+  xinference refusal retold, no fix), NVlabs/QeRL 4 (error only in title and screenshots), vllm 28186 (points at the
+  used 26991), vllm 3199 / 3201 (twin postings of one launch; body cut before the error; error only in the title;
+  QWenLMHeadModel LoRA, same as the used 2977/4615), vllm 23796 (cut before the error).
+- Not yet judged when time ran out (candidates for a later round, all unused): vllm 30690 ('Call to add_lora method
+  failed: Loading lora ... No adapter found for .../checkpoint-57' at start with --lora-modules, open/stale, no fix
+  stored), unslothai/unsloth 2097 (LoRA rank 32 > max_lora_rank 16 in fast_generate), vllm 4193 and
+  EleutherAI/lm-evaluation-harness 2306 (same outlines sqlite cache failure as the verl case), vllm 9870 (--chat-template
+  pointing at a .sh file, maintainer: invalid template), SystemPanic/vllm-windows 49 (No module named 'llguidance'),
+  vllm 32600 (import trace at `vllm serve`, error line not reached).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. verl 748: the printed error is sqlite's (outlines' diskcache, opened during `import vllm` on a 2-machine Ray run);
+   kind None and cause 'unrecognized' (no label for a shared-filesystem cache database). The verl thread stores no
+   fix; the fix field gives the workarounds from the sibling threads (OUTLINES_CACHE_DIR per node; vLLM PR 7831's
+   lazy outlines import) and says so.
+2. functionary 197: a wrapper (functionary's server_vllm.py) dies importing lm-format-enforcer because the installed
+   vLLM is not the one its requirements pin; labelled dependency_version_mismatch as earlier 'No module named' cases.
 """
 from wild_blind import BlindBatch
 
