@@ -1,0 +1,73 @@
+"""Round-349 blind batch: vLLM start-up refusals about QUANTIZATION and DTYPE (fp8 / mxfp4 / nvfp4 / awq / gptq /
+bitsandbytes / gguf / compressed-tensors schemes refused on a GPU or with an option, bfloat16 on pre-Ampere GPUs,
+kv-cache-dtype refusals), any tracker, 2025-2026 reports preferred; collected by helper wild349 and NOT graded by the
+collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round349-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation (kind, printed numbers, cause,
+fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
+source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
+
+Look-ups: 10 (8 ``search`` corpus=issues, 2 ``read_file``, both refused: issue threads are not stored as files).
+**Short of the 4-10 asked: 2 cases.** The session had only ~13 minutes to the 20:15 UTC deadline when it started.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #22422, #22288, #4327 (mxfp4/fp8 capability refusals), #3503,
+  #946/#1157-era bf16 threads, #10263, #57713, #26431; substratusai/vllm-docker #37; NVIDIA-AI-Blueprints/bring-llms-to-nim
+  #7; zai-org/GLM-4 #510; transformerlab-app #370; LlamaFactory #4960; OpenBMB/XAgent #379; gpustack #1774;
+  nlzy/vllm-gfx906 #59.
+- No error text in the stored excerpt, or no fix: 1CatAI/1Cat-vLLM #94 ('Quantization scheme is not supported for the
+  current GPU. Min capability: 75. Current capability: 70.' only in the title, body empty, no reply stored);
+  openai/gpt-oss-safeguard #1 (prose only, no error line); vllm #28572 (gpt-oss-20b on a 3090 beside a 2080 Ti: the
+  stored excerpt stops at 'fails with the following error:'); nlzy/vllm-gfx906 #32 (MI50 gpt-oss log stops at the
+  bf16->fp16 cast warning); vllm #42587 (kv-cache-dtype values accepted by the CLI crash at init: stored text is the
+  env dump only); vllm #23832 (gpt-oss fp8 KV fails at the first request, not at start-up).
+
+Judgement calls for the lead (the case's ``note`` says more):
+1. Both cases are Triton's 'type fp8e4nv not supported in this architecture' raised when an fp8 (e4m3) KV cache is
+   asked for on a GPU below sm_89 (V100 fork; a float16 Qwen3-Next launch). Labelled kind and cause
+   kv_cache_dtype_unsupported.
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round349-blind")
+case = BATCH.case
+
+# ------------------------------------------------ 1Cat-vLLM (V100 fork): --kv-cache-dtype fp8 -> Triton fp8e4nv refused
+case("github-1cat-vllm-27-v100-qwen36-35b-a3b-awq-kv-cache-dtype-fp8-fp8e4nv-not-supported",
+     "https://github.com/1CatAI/1Cat-vLLM/issues/27",
+     "start cmd:  python -m vllm.entrypoints.openai.api_server --model Qwen3.6-35B-A3B-AWQ --served-model-name "
+     "Qwen3.6-35B-A3B-AWQ --trust-remote-code --quantization awq --dtype float16 --tensor-parallel-size 2 "
+     "--gpu-memory-utilization 0.88 --max-model-len 33000 --max-num-seqs 1  --max-num-batched-tokens 16384 "
+     "--skip-mm-profiling --reasoning-parser qwen3 --default-chat-template-kwargs '{\"enable_thinking\": true}' "
+     "--compilation-config '{\"cudagraph_mode\":\"full_and_piecewise\",\"cudagraph_capture_sizes\":[1,2]}' "
+     "--kv-cache-dtype fp8 --host 0.0.0.0 --port 8000\n"
+     "\n"
+     "error occured on v100 gpu: \n"
+     " (Worker_TP0 pid=60352) ERROR 05-06 06:47:41 [multiproc_executor.py:852] ValueError(\"type fp8e4nv not supported "
+     "in this architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')\")",
+     "kv_cache_dtype_unsupported", {"tensor_parallel_size": 2, "gpu_memory_utilization": 0.88, "max_model_len": 33000,
+                                    "max_num_seqs": 1},
+     "kv_cache_dtype_unsupported",
+     "1Cat-vLLM (a vLLM fork for V100s), Qwen3.6-35B-A3B-AWQ on two V100s (sm_70), TP 2: --kv-cache-dtype fp8 selects "
+     "the e4m3 ('fp8e4nv') format, which Triton cannot emit below sm_89; the worker's KV-cache kernel failed to "
+     "compile at start-up. Only fp8e4b15 / fp8e5 (e5m2) exist on that architecture.",
+     "the author (2026-05-09): 'recompile the code and pip install, the param --kv-cache-dtype fp8_e5m2 worked currently'",
+     release="1Cat-vLLM fork, May 2026 (version not stated)",
+     gpu="NVIDIA V100", gpus=2,
+     command="python -m vllm.entrypoints.openai.api_server --model Qwen3.6-35B-A3B-AWQ --served-model-name "
+             "Qwen3.6-35B-A3B-AWQ --trust-remote-code --quantization awq --dtype float16 --tensor-parallel-size 2 "
+             "--gpu-memory-utilization 0.88 --max-model-len 33000 --max-num-seqs 1 --max-num-batched-tokens 16384 "
+             "--skip-mm-profiling --reasoning-parser qwen3 --kv-cache-dtype fp8 --host 0.0.0.0 --port 8000",
+     forbidden=[{"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--kv-cache-dtype", "value": "fp8_e4m3"},
+                {"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--dtype", "value": "bfloat16"}],
+     note="Excerpt: the issue body's 'start cmd' and the one error line, as the stored text shows them (inside one code "
+          "block). The command field drops the two JSON-valued flags (--default-chat-template-kwargs, "
+          "--compilation-config) for readability. gpus=2 from --tensor-parallel-size 2 ('v100 gpu' in the body). "
+          "The author also recompiled the fork before fp8_e5m2 worked; the flag change is the user-facing fix. "
+          "numbers: printed launch values only; no capability number is printed.")
+
+if __name__ == "__main__":
+    BATCH.write()
