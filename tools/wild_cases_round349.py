@@ -9,8 +9,8 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 10 (8 ``search`` corpus=issues, 2 ``read_file``, both refused: issue threads are not stored as files).
-**Short of the 4-10 asked: 2 cases.** The session had only ~13 minutes to the 20:15 UTC deadline when it started.
+Look-ups: 11 (9 ``search`` corpus=issues, 2 ``read_file``, both refused: issue threads are not stored as files).
+**Short of the 4-10 asked: see the count below.** The session had only ~13 minutes to the 20:15 UTC deadline when it started.
 
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): vllm #22422, #22288, #4327 (mxfp4/fp8 capability refusals), #3503,
@@ -68,6 +68,40 @@ case("github-1cat-vllm-27-v100-qwen36-35b-a3b-awq-kv-cache-dtype-fp8-fp8e4nv-not
           "--compilation-config) for readability. gpus=2 from --tensor-parallel-size 2 ('v100 gpu' in the body). "
           "The author also recompiled the fork before fp8_e5m2 worked; the flag change is the user-facing fix. "
           "numbers: printed launch values only; no capability number is printed.")
+
+# ------------------------------------------ vllm #26646: Qwen3-Next AutoRound int4, every fp8 KV dtype -> fp8e4nv refused
+case("vllm-26646-qwen3-next-80b-autoround-tp2-kv-cache-dtype-fp8-e5m2-still-fp8e4nv-not-supported",
+     "https://github.com/vllm-project/vllm/issues/26646",
+     "No KV cache quantization method for model https://huggingface.co/Intel/Qwen3-Next-80B-A3B-Instruct-int4-mixed-AutoRound "
+     "is working, i've tried them all (fp8, fp8_e4m3, fp8_e5m2, fp8_inc) and none works, it's always same error - "
+     "ValueError(\"type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')\").\n"
+     "```text\n"
+     "(vllm.313) drros@tesla:~/vllm.313$ vllm serve /mnt/nfs-share/LLM/Qwen3-Next-80B-A3B-Instruct-int4-mixed-AutoRound/ "
+     "--host 0.0.0.0 --port 30000 --tensor-parallel-size 2 --served-model-name Qwen3-30B --max-model-len 215040 "
+     "--gpu-memory-utilization 0.95 --dtype float16 --max-num-seqs 2 --tool-call-parser hermes --enable-auto-tool-choice "
+     "--enable-expert-parallel --generation-config auto --override-generation-config "
+     "'{\"min_p\":0.0,\"max_new_tokens\":32768}' --kv-cache-dtype fp8_e5m2",
+     "kv_cache_dtype_unsupported", {"tensor_parallel_size": 2, "max_model_len": 215040, "gpu_memory_utilization": 0.95,
+                                    "max_num_seqs": 2},
+     "kv_cache_dtype_unsupported",
+     "Qwen3-Next-80B-A3B (Intel int4 AutoRound) served with TP 2 in float16 on a GPU below sm_89 (not named in the "
+     "stored text): any fp8 KV-cache dtype, even fp8_e5m2, ended in Triton's 'type fp8e4nv not supported in this "
+     "architecture' (the hybrid model's kernel path uses e4m3 regardless of the requested format), so the launch "
+     "failed; vLLM 0.11-era (October 2025).",
+     "the author: 'Without KV cache quantization it works fine.' (dropping --kv-cache-dtype); no maintainer fix stored",
+     release="not stated (October 2025, vLLM 0.11 era, Python 3.13 venv)",
+     gpu="not stated (host 'tesla'; a GPU without native fp8 e4m3, below sm_89)", gpus=2,
+     command="vllm serve /mnt/nfs-share/LLM/Qwen3-Next-80B-A3B-Instruct-int4-mixed-AutoRound/ --host 0.0.0.0 --port 30000 "
+             "--tensor-parallel-size 2 --served-model-name Qwen3-30B --max-model-len 215040 --gpu-memory-utilization 0.95 "
+             "--dtype float16 --max-num-seqs 2 --tool-call-parser hermes --enable-auto-tool-choice --enable-expert-parallel "
+             "--generation-config auto --kv-cache-dtype fp8_e5m2",
+     forbidden=[{"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--kv-cache-dtype", "value": "fp8_e4m3"},
+                {"flag": "--kv-cache-dtype", "value": "fp8_e5m2"}, {"flag": "--kv-cache-dtype", "value": "fp8_inc"},
+                {"flag": "--gpu-memory-utilization"}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the issue body's sentence quoting the error (the stored log block is cut before the traceback, so "
+          "the error line is the author's quote of it) and the first line of the pasted shell session (the command). "
+          "The closing sentence with the workaround is left out of the excerpt. The GPU is not named in the stored text; "
+          "gpus=2 from TP 2. Judgement: fp8_e5m2 is forbidden too because the author reports the same error with it.")
 
 if __name__ == "__main__":
     BATCH.write()
