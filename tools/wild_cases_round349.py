@@ -103,5 +103,42 @@ case("vllm-26646-qwen3-next-80b-autoround-tp2-kv-cache-dtype-fp8-e5m2-still-fp8e
           "The closing sentence with the workaround is left out of the excerpt. The GPU is not named in the stored text; "
           "gpus=2 from TP 2. Judgement: fp8_e5m2 is forbidden too because the author reports the same error with it.")
 
+# ------------------------------------------ vllm #15027: Mistral-Small-3.1 (Mistral format) + bitsandbytes -> Pixtral BnB refused
+case("vllm-15027-mistral-small-31-24b-mistral-format-bnb-pixtral-no-packed-modules-mapping",
+     "https://github.com/vllm-project/vllm/issues/15027",
+     "It turns out there are not `params.json` and `tekkon.json` in the repo. I donwloaded the missing files from Mistral "
+     "official repo, now the previous issues are fixed. But I am getting a new problem:\n"
+     "```\n"
+     " AttributeError: Model PixtralForConditionalGeneration does not support BitsAndBytes quantization yet. No "
+     "'packed_modules_mapping' found.\n"
+     "\n"
+     " [rank0]:[W327 23:27:05.331311927 ProcessGroupNCCL.cpp:1496] Warning: WARNING: destroy_process_group() was not "
+     "called before program exit, which can leak resources. For more info, please see "
+     "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A user (thiner, 2025-03-28) loading a bitsandbytes 4-bit Mistral-Small-3.1-24B in vLLM's Mistral format (params.json "
+     "/ tekken.json copied in from the official repo): in Mistral format the model resolves to "
+     "PixtralForConditionalGeneration, which had no packed_modules_mapping and so no BitsAndBytes support in that "
+     "release; the loader refused at start-up. Not a memory or GPU problem.",
+     "DarkLight1337 (2025-04-07): 'Please see https://github.com/vllm-project/vllm/issues/16128. Most likely you need to "
+     "load the quantized model in HF format instead of Mistral format.' (mgoin, 2025-04-02: 'Support for the HF format of "
+     "Mistral3 landed with this PR https://github.com/vllm-project/vllm/pull/15505') — i.e. drop --tokenizer-mode/"
+     "--config-format/--load-format mistral and load the bnb checkpoint in HF format on a vLLM with PR 15505; the author "
+     "did not confirm",
+     release="not stated (March 2025, vLLM 0.8.x era)",
+     gpu=None, gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--config-format", "value": "mistral"},
+                {"flag": "--load-format", "value": "mistral"}],
+     note="Excerpt: one comment (thiner, 2025-03-28) in a feature-request thread about Mistral-Small-3.1 support, as "
+          "stored; the issue's opening post is a different problem and is not used. The command is not shown in the "
+          "comment (hence None; GPU not stated). Labelled vllm_check_failed as earlier rounds did for 'Model X does not "
+          "support BitsAndBytes quantization yet' (vllm-7624, -9714, -10263, -23632). The fix is the maintainers' pointer, "
+          "not confirmed by the author. A twin report with the same error and the full command (vllm #15396, "
+          "'--config_format mistral --load_format mistral ... --load-format bitsandbytes --quantization bitsandbytes', "
+          "TP 2) has no fix stored and was not taken.")
+
 if __name__ == "__main__":
     BATCH.write()
