@@ -9,25 +9,36 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 fixes that would be wrong for that user) was written from the source thread only. Excerpts are the text as the
 source shows it; where lines in between were dropped the note says so; the authors' fix is left out of the excerpt.
 
-Look-ups: 11 (9 ``search`` corpus=issues, 2 ``read_file``, both refused: issue threads are not stored as files).
-**Short of the 4-10 asked: see the count below.** The session had only ~13 minutes to the 20:15 UTC deadline when it started.
+Look-ups: 25 of the 50 allowed (23 ``search``, all corpus=issues; 2 ``read_file``, both refused: issue threads
+are not stored as files; no find_string, find_files or fetch). **Short of the 4-10 asked: 3 cases.** The session
+started about 13 minutes before the 20:15 UTC deadline; nearly every capability / dtype refusal thread the searches
+returned was already in USED_SOURCES.txt, and most unused ones stop before the error line in the stored text.
 
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): vllm #22422, #22288, #4327 (mxfp4/fp8 capability refusals), #3503,
-  #946/#1157-era bf16 threads, #10263, #57713, #26431; substratusai/vllm-docker #37; NVIDIA-AI-Blueprints/bring-llms-to-nim
-  #7; zai-org/GLM-4 #510; transformerlab-app #370; LlamaFactory #4960; OpenBMB/XAgent #379; gpustack #1774;
-  nlzy/vllm-gfx906 #59.
-- No error text in the stored excerpt, or no fix: 1CatAI/1Cat-vLLM #94 ('Quantization scheme is not supported for the
+  #10263, #57713, #26431, #7624, #9967, #33416, #25022, #20216, #14040, #29707, #1488, #4202, #30691, #28691, #1823,
+  #12794, #1592, #16394, #7471, #7031, #6576; substratusai/vllm-docker #37; NVIDIA-AI-Blueprints/bring-llms-to-nim #7;
+  zai-org/GLM-4 #510; transformerlab-app #370; LlamaFactory #4960; OpenBMB/XAgent #379; gpustack #1774;
+  nlzy/vllm-gfx906 #59; 1CatAI/1Cat-vLLM #13, #255; runpod-workers/worker-vllm #145; vllm-project/tpu-inference PR 1659.
+- No error line in the stored text, or no fix: 1CatAI/1Cat-vLLM #94 ('Quantization scheme is not supported for the
   current GPU. Min capability: 75. Current capability: 70.' only in the title, body empty, no reply stored);
-  openai/gpt-oss-safeguard #1 (prose only, no error line); vllm #28572 (gpt-oss-20b on a 3090 beside a 2080 Ti: the
-  stored excerpt stops at 'fails with the following error:'); nlzy/vllm-gfx906 #32 (MI50 gpt-oss log stops at the
-  bf16->fp16 cast warning); vllm #42587 (kv-cache-dtype values accepted by the CLI crash at init: stored text is the
-  env dump only); vllm #23832 (gpt-oss fp8 KV fails at the first request, not at start-up).
+  openai/gpt-oss-safeguard #1 (prose only); vllm #28572 (gpt-oss-20b on a 3090 beside a 2080 Ti: stored excerpt stops
+  at 'fails with the following error:'); nlzy/vllm-gfx906 #32 (MI50 gpt-oss log stops at the bf16->fp16 cast
+  warning); vllm #42587 (env dump only); vllm #23832 (gpt-oss fp8 KV fails at the first request, not at start-up);
+  vllm #15396 (same Pixtral/BnB error as the #15027 case, with the full command, but no fix stored); vllm #32838
+  (CompressedTensorsW4A16Fp4 on Turing: env dump only) and #26297 (Qwen3-VL AWQ on a Turing RTX 5000: traceback cut
+  before the final error line); vllm #13462 (AWQ + bfloat16 on a 4090: error text not in the stored excerpt);
+  vllm #16224 (EXAONE GGUF 'architecture exaone is not supported yet', no fix); intel/llm-scaler #550 (FP8 on Arc Pro
+  B60, stored text stops before the KeyError line, no fix); runpod-workers/worker-vllm #99 (twin of the used #145);
+  vllm-project/llm-compressor #1643 (NVFP4A4 on SM120, no error text stored); FlashML-org/FreeToken #277 (not vLLM).
 
 Judgement calls for the lead (the case's ``note`` says more):
-1. Both cases are Triton's 'type fp8e4nv not supported in this architecture' raised when an fp8 (e4m3) KV cache is
-   asked for on a GPU below sm_89 (V100 fork; a float16 Qwen3-Next launch). Labelled kind and cause
-   kv_cache_dtype_unsupported.
+1. Two cases are Triton's 'type fp8e4nv not supported in this architecture' raised when an fp8 KV cache is asked for
+   on a GPU below sm_89 (a V100 fork; a float16 Qwen3-Next launch where even fp8_e5m2 hit it). Labelled kind and
+   cause kv_cache_dtype_unsupported. The Qwen3-Next case's GPU is not named in the stored text.
+2. The Mistral-Small-3.1 bitsandbytes case (vllm #15027) is one comment in a feature-request thread; labelled
+   vllm_check_failed like the earlier 'does not support BitsAndBytes quantization yet' cases; its fix is the
+   maintainers' pointer (load in HF format, not Mistral format), not confirmed by the author.
 """
 from wild_blind import BlindBatch
 
