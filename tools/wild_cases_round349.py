@@ -183,7 +183,7 @@ case("vllm-39137-gemma4-31b-awq-4bit-compressed-tensors-kv-fp8-e5m2-refused-as-f
                 {"flag": "--quantization", "value": "fp8"}],
      note="Excerpt: the issue body's sentence quoting the raise (the reporter's words around the exact vLLM message; no "
           "pasted log line is in the stored text), then, after a cut marked '...', the model line and the first lines "
-          "of its quantization_config. The launch command is cut in the stored text ('vllm serve "
+          "of its quantization_config (the ```json fence line dropped). The launch command is cut in the stored text ('vllm serve "
           "/models/cyankiwi/gemma-4-31B-it-AWQ-4bit \\ -' ...), hence command None; GPU not stated in the stored "
           "text. Cause labelled vllm_check_failed (an over-broad vLLM gate refusing a valid combination) while the kind "
           "is the kv-cache-dtype refusal the message is; a judgement call. The fix quotes PR 45040, which is itself "
