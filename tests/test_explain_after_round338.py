@@ -204,3 +204,24 @@ def test_cublas_refusing_torchs_gemm_is_a_library_mismatch() -> None:
 def test_cublas_not_initialized_is_not_read_as_a_library_mismatch() -> None:
     d = _d("RuntimeError: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`\n")
     assert d["message_kind"] != "cuda_library_mismatch"
+
+
+# --- "fp8_e5m2 kv-cache is not supported with fp8 checkpoints." (layers/attention/attention.py::_init_kv_cache_quant)
+# said of a checkpoint the paste shows as integer weight-only: the check misfired (vLLM PR 45040); otherwise the fp8
+# checkpoint's e4m3 scales are the reason and --kv-cache-dtype fp8 the fix
+_E5M2 = "ValueError: fp8_e5m2 kv-cache is not supported with fp8 checkpoints.\n"
+
+
+def test_e5m2_refused_for_an_integer_checkpoint_is_the_check_misfiring() -> None:
+    d = _d('INFO 06-01 10:00:00 [config.py:100] non-default args: {"quantization": "awq"}\n'
+           "  \"quantization_config\": {\"quant_method\": \"awq\", \"bits\": 4}\n" + _E5M2)
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+    assert d["diagnosis"]["cause"] == "vllm_check_failed"
+    assert d["numbers"]["checkpoint_quantization"] == "awq"
+
+
+def test_e5m2_refused_for_an_fp8_checkpoint_is_the_format() -> None:
+    d = _d('  "quantization_config": {"quant_method": "fp8", "activation_scheme": "static"}\n' + _E5M2)
+    assert d["diagnosis"]["cause"] == "kv_cache_dtype_unsupported"
+    assert "e4m3" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["value"] == "fp8"

@@ -509,6 +509,17 @@ def diagnose_refusal(record: Any, s: Situation):
                          f"{'' if exact else ' or newer'}; this GPU has {_current_capability(n)}.")
     if kind == "kv_cache_dtype_unsupported" and s.raise_site:
         return _kv_dtype_check_diagnosis(s, text)
+    if kind == "kv_cache_dtype_unsupported" and "with fp8 checkpoints" in (s.message_text or ""):
+        q = n.get("checkpoint_quantization")
+        if q:
+            return Diagnosis("vllm_check_failed", "vLLM refused the fp8_e5m2 KV cache as it does for fp8 checkpoints "
+                             f"(layers/attention/attention.py::_init_kv_cache_quant), but the paste shows an integer "
+                             f"weight-only checkpoint ({q}) with no fp8 in it: in the releases before vLLM PR 45040 the "
+                             "check fired for any quantized checkpoint. The e4m3 fp8 cache (--kv-cache-dtype fp8) is "
+                             "not refused; a vLLM with that fix takes e5m2. Not a memory or GPU question.")
+        return Diagnosis("kv_cache_dtype_unsupported", "An fp8 checkpoint's KV-cache scales are for the e4m3 format, and "
+                         "vLLM refuses the e5m2 KV cache with them (layers/attention/attention.py::"
+                         "_init_kv_cache_quant): --kv-cache-dtype fp8 (e4m3) is the same one byte per value.")
     if kind == "kv_cache_dtype_unsupported":
         return Diagnosis("kv_cache_dtype_unsupported", "The attention backend cannot run an FP8 KV cache on this GPU"
                          + (f" (compute capability {n['compute_capability']})" if n.get("compute_capability") else "")

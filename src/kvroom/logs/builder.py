@@ -1376,6 +1376,15 @@ class Builder:
             # cuda_communicator.py -> SymmMemCommunicator, VLLM_ALLREDUCE_USE_SYMM_MEM on by default in vllm/
             # envs.py): the driver refused that rendezvous, not the allocator's expandable segments
             kw["message_kind"], kw["message_row"] = "cuda_driver_mismatch", "symm_mem_driver_error"
+        if kw.get("message_row") == "kv_cache_fp8_unsupported" and "with fp8 checkpoints" in str(
+                kw.get("message_text", "")):
+            # "fp8_e5m2 kv-cache is not supported with fp8 checkpoints." (layers/attention/attention.py::
+            # _init_kv_cache_quant): the paste's own word on the checkpoint's quantization, where it names one that
+            # stores no fp8 (an integer weight-only format): the check fired for a checkpoint it was not meant for
+            weight_only = _INT_QUANT_RE.search(tail[-_QUANT_FRAME_REACH * 4:])
+            if weight_only:
+                q = weight_only.group("int_quant") or f"compressed-tensors {weight_only.group('int_format')}"
+                kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"checkpoint_quantization": q})
         if kw.get("message_row") in ("package_not_installed", "vllm_extension_import_failed") \
                 and _WINDOWS_PATH_RE.search(tail[-_QUANT_FRAME_REACH:]):
             # a package missing under a traceback of Windows paths ('File "D:\\anaconda3\\...\\site-packages\\vllm\\...'):
@@ -2219,6 +2228,11 @@ def _innermost_frame_installed(text: str, frameless: bool = False) -> bool:
 
 
 _INDUCTOR_CACHES_OFF_RE = re.compile(r"\bTORCHINDUCTOR_FORCE_DISABLE_CACHES ?= ?[\"']?(?:1|true|True)\b")
+# a checkpoint's integer weight-only quantization as a paste shows it: config.json's quant_method of an integer method,
+# compressed-tensors' integer formats ("pack-quantized", "int-quantized"), an engine config's quantization=awq / gptq
+_INT_QUANT_RE = re.compile(r"\"?(?:quant_method|quantization)\"?\s{0,3}[:=]\s{0,3}[\"']?"
+                           r"(?P<int_quant>awq|gptq|awq_marlin|gptq_marlin|bitsandbytes|gguf|auto-round)\b"
+                           r"|\"format\"\s{0,3}:\s{0,3}\"(?P<int_format>(?:pack|int)-quantized)\"")
 # the frames of torch's symmetric-memory rendezvous as vLLM's all-reduce reaches it
 _SYMM_MEM_FRAME_RE = re.compile(r"_symmetric_memory|SymmMemCommunicator|device_communicators/symm_mem\.py")
 # vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
