@@ -225,3 +225,17 @@ def test_e5m2_refused_for_an_fp8_checkpoint_is_the_format() -> None:
     assert d["diagnosis"]["cause"] == "kv_cache_dtype_unsupported"
     assert "e4m3" in d["diagnosis"]["summary"]
     assert d["fixes"][0]["value"] == "fp8"
+
+
+# --- a log whose line breaks were lost (a tracker's rendering joined its lines with spaces), each piece still behind
+# the process's record prefix: the traceback's last exception is read as vLLM's check (vllm/config/speculative.py)
+def test_a_flattened_log_with_record_prefixes_reads_its_last_exception() -> None:
+    text = ('(APIServer pid=7) ^^^^^^^^^^^ (APIServer pid=7)   File "/venv/lib/python3.12/site-packages/pydantic/'
+            '_internal/_dataclasses.py", line 121, in __init__ (APIServer pid=7)     s.__pydantic_validator__.validate'
+            '_python(ArgsKwargs(args, kwargs), self_instance=s) (APIServer pid=7)   File "/venv/lib/python3.12/site-'
+            'packages/vllm/config/speculative.py", line 380, in __post_init__ (APIServer pid=7)     raise NotImplemented'
+            'Error( (APIServer pid=7) NotImplementedError: Speculative decoding with draft model is not supported yet. '
+            'Please consider using other speculative decoding methods such as ngram, medusa, eagle, or mtp.\n')
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "SpeculativeConfig" in d["diagnosis"]["summary"]

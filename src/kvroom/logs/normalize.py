@@ -258,7 +258,10 @@ def clean(raw: str) -> CleanLine:
             t = _TITLE_TOPIC_RE.match(s)
             if t:
                 s = s[t.end():]
-    if s.startswith(("File \"", "Traceback (most recent call last)")) and s.count(", line ", 0, 20000) >= 2:
+    if (s.startswith(("File \"", "Traceback (most recent call last)"))
+            # (or any line holding two frames and more: a flattened log whose record prefix and caret underlines sit
+            # between the frames, "(APIServer pid=1) ^^^^ (APIServer pid=1) File \"...\", line 380, in ...", vllm#31883)
+            or s.count("File \"", 0, 20000) >= 2) and s.count(", line ", 0, 20000) >= 2:
         # a traceback flattened onto one line (a blog or a chat that joined its lines with spaces: 'File ".../
         # serving_models.py", line 85, in init_static_loras raise ValueError(load_result.message) ValueError: Call to
         # add_lora method failed: ...'): its exception is the first "XError: " after the last frame
