@@ -14,17 +14,24 @@ def _d(text: str, **kw) -> dict:
 
 
 # --- any callable's keyword refusal (CPython's "f() got an unexpected keyword argument 'k'", Python/getargs.c) quoted
-# without a traceback: the caller and the callee come from releases not made together; a frame of the user's own script
-# as the innermost one is the user's call, not read as two packages' mismatch
+# without a traceback in a report about a vLLM launch: the caller and the callee come from releases not made together;
+# a frame of the user's own script as the innermost one is the user's call, and the line alone, with nothing of vLLM
+# around it, may be any script's (tests/test_explain_after_round233.py, round33.py, round61.py hold those)
 @pytest.mark.parametrize("line", [
-    "TypeError: GenerationConfig.__init__() got an unexpected keyword argument 'max_new_tokens_per_step'",
-    "after the upgrade it fails with `TypeError: FusedMoEConfig.make() got an unexpected keyword argument 'in_dtype'`",
+    "vllm serve fails at start: TypeError: GenerationConfig.__init__() got an unexpected keyword argument 'x_steps'",
+    "after the vLLM upgrade it fails with `TypeError: FusedMoEConfig.make() got an unexpected keyword argument "
+    "'in_dtype'`",
 ])
 def test_a_quoted_keyword_refusal_without_frames_is_a_version_mismatch(line: str) -> None:
     d = _d(line + "\n")
     assert d["message_kind"] == "dependency_version_mismatch"
     assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_a_bare_keyword_refusal_with_nothing_of_vllm_is_not_read() -> None:
+    d = _d("TypeError: GenerationConfig.__init__() got an unexpected keyword argument 'x_steps'\n")
+    assert d["message_kind"] != "dependency_version_mismatch"
 
 
 def test_a_keyword_refusal_in_the_users_own_script_is_not_a_version_mismatch() -> None:

@@ -14,6 +14,7 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    'github-bjk110-dsv4-flash-torch-212a0-split-module-tuple-return': "torch.fx's split_module() refusing the tuple_return keyword vLLM passes for torch 2.12: the note quotes the TypeError alone, without a frame and without naming vLLM, and a bare keyword refusal is read only in a paste about vLLM",
     'kserve-3769-hf-runtime-llama3-vllm-backend-docs-example-integer-division-by-zero-0130': 'labels copied by the collector from kserve-3922 (not from this thread); a ZeroDivisionError with no traceback names no division',
     'localai-11059-cuda13-vllm-backend-ubuntu2204-image-libtorchcodec-core4-load-fails': "the cause (glibc_too_old) is the reporter's analysis; the excerpt shows only torchcodec's load failure, read as FFmpeg / build mismatch",
     'vllm-pr19286-whisper-num-scheduler-steps-gt1-spec-decode-encoder-decoder-not-supported': 'the message is a module constant of vllm/utils.py (STR_NOT_IMPL_ENC_DEC_SPEC_DEC) raised by name, which the raise-site index (tools/gen_vllm_raises.py) does not resolve',

@@ -1662,11 +1662,12 @@ _ROW_GATES: dict[str, _RowGate] = {
     # any callable's unexpected keyword, read only when the call was made in an installed package's code (the
     # traceback's innermost frame under site-packages / dist-packages): one library calling another of a release not
     # made for it; a script's own function refusing a keyword is the script's bug, not read
-    # any callable's keyword refusal, where the caller is installed code or the report quotes no frame: the TypeError
-    # is raised before the callee runs, so the innermost frame is the caller's, and a frame of the user's own script
-    # is the user's call
+    # any callable's keyword refusal, where the caller is installed code, or where the report quotes no frame and is
+    # a vLLM launch's (vLLM named before or on the line): the TypeError is raised before the callee runs, so the
+    # innermost frame is the caller's, and a frame of the user's own script is the user's call; the line alone, with
+    # nothing of vLLM, may be any script's
     "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(
-        lookback()[-_QUANT_FRAME_REACH:], frameless=True),
+        lookback()[-_QUANT_FRAME_REACH:], frameless=_vllm_paste(lookback()[-4000:] + text)),
     # a frame of torch.compile's code is vLLM's compile only under vLLM's own frames (the profile run's, the model
     # runner's): a lone torch traceback is not
     "torch_compile_frame": lambda b, p, text, line, lookback: "/vllm/" in lookback()[-_QUANT_FRAME_REACH:],
