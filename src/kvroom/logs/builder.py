@@ -177,6 +177,8 @@ _PYDANTIC_EXC = {"Value error, ": "ValueError", "Assertion failed, ": "Assertion
 def _pydantic_head(text: str) -> str:
     """The pydantic head ``text`` opens with, or ""."""
     return next((h for h in _PYDANTIC if text.startswith(h)), "")
+
+
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a sentence
 # errors vLLM logs and goes on from, whatever they quote: "Error retrieving safetensors: <the Hub's error>, retrying 1
@@ -1659,9 +1661,6 @@ _ROW_GATES: dict[str, _RowGate] = {
     # CPython's spawn refusal: its "freeze_support()" line below its bootstrapping sentence, not a script's own call
     "spawn_main_unguarded": lambda b, p, text, line, lookback: "finished its bootstrapping phase" in " ".join(
         lookback()[-600:].split()),
-    # any callable's unexpected keyword, read only when the call was made in an installed package's code (the
-    # traceback's innermost frame under site-packages / dist-packages): one library calling another of a release not
-    # made for it; a script's own function refusing a keyword is the script's bug, not read
     # any callable's keyword refusal, where the caller is installed code, or where the report quotes no frame and is
     # a vLLM launch's (vLLM named before or on the line): the TypeError is raised before the callee runs, so the
     # innermost frame is the caller's, and a frame of the user's own script is the user's call; the line alone, with
