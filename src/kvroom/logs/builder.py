@@ -2230,9 +2230,12 @@ def _innermost_frame_installed(text: str, frameless: bool = False) -> bool:
 _INDUCTOR_CACHES_OFF_RE = re.compile(r"\bTORCHINDUCTOR_FORCE_DISABLE_CACHES ?= ?[\"']?(?:1|true|True)\b")
 # a checkpoint's integer weight-only quantization as a paste shows it: config.json's quant_method of an integer method,
 # compressed-tensors' integer formats ("pack-quantized", "int-quantized"), an engine config's quantization=awq / gptq
-_INT_QUANT_RE = re.compile(r"\"?(?:quant_method|quantization)\"?\s{0,3}[:=]\s{0,3}[\"']?"
+# (its quotes as a page's HTML source writes them too, &quot;)
+_INT_QUANT_RE = re.compile(r"(?:\"|&quot;)?(?:quant_method|quantization)(?:\"|&quot;)?\s{0,3}[:=]\s{0,3}"
+                           r"(?:[\"']|&quot;|&#39;)?"
                            r"(?P<int_quant>awq|gptq|awq_marlin|gptq_marlin|bitsandbytes|gguf|auto-round)\b"
-                           r"|\"format\"\s{0,3}:\s{0,3}\"(?P<int_format>(?:pack|int)-quantized)\"")
+                           r"|(?:\"|&quot;)format(?:\"|&quot;)\s{0,3}:\s{0,3}(?:\"|&quot;)"
+                           r"(?P<int_format>(?:pack|int)-quantized)(?:\"|&quot;)")
 # the frames of torch's symmetric-memory rendezvous as vLLM's all-reduce reaches it
 _SYMM_MEM_FRAME_RE = re.compile(r"_symmetric_memory|SymmMemCommunicator|device_communicators/symm_mem\.py")
 # vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
