@@ -160,5 +160,48 @@ case("vllm-52907-two-node-tp16-ray-deepseek-r1-fp8-gloo-barrier-timeout-regressi
           "(0.26.1rc1.dev78 good, dev148 bad). Kind nccl_error as earlier rounds label Gloo failures in distributed "
           "init; cause release_regression from the bisect. GPU model not in the chunk; gpus=16 from 2 nodes x TP-16.")
 
+# ---------------------------------------- distilabel #1044: ifeval-like pipeline, every vLLM step TP 8 on one 8xA100 box (RayPipeline) -> placement group
+case("distilabel-1044-ifeval-like-raypipeline-three-vllm-steps-tp8-on-8xa100-placement-group",
+     "https://github.com/argilla-io/distilabel/issues/1044",
+     "I am executing [ifeval_like_data.py](https://huggingface.co/datasets/argilla/ifeval-like-data/tree/main) file "
+     "with 8 A100 GPUs and receiving the following error:\n"
+     "\n"
+     "```\n"
+     "`\n"
+     "[10/21/24 06:53:04] ERROR ['distilabel.pipeline'] ❌ Failed to local.py:302\n"
+     "load step\n"
+     "'i_f_eval_kwargs_assignator_0': Step\n"
+     "load failed: The number of required\n"
+     "GPUs exceeds the total number of\n"
+     "available GPUs in the placement group.\n"
+     "\n"
+     "                         For further information visit                      \n"
+     "                         'https://distilabel.argilla.io/latest/             \n"
+     "                         api/pipeline/step_wrapper'                         \n"
+     "\n"
+     "[10/21/24 06:53:05] ERROR ['distilabel.pipeline'] ❌ Failed to local.py:302\n"
+     "load step\n"
+     "'i_f_eval_instruction_id_list_assignat\n"
+     "or_0': Step load failed: The number of\n"
+     "required GPUs exceeds the total number\n"
+     "of available GPUs in the placement\n"
+     "group.",
+     "tp_over_gpus", {}, "tp_over_gpus",
+     "argilla's ifeval-like-data generation script run on one machine with 8 A100: the pipeline is a distilabel "
+     "RayPipeline with three vLLM-backed steps (MagpieGenerator and two IFEval assignator tasks), each built with "
+     "tensor_parallel_size 8, so the steps together ask Ray for 24 GPUs while the machine has 8; the later steps' "
+     "placement groups cannot get their GPUs and vLLM's Ray check refuses them. Not memory: the GPU count requested "
+     "by the tensor-parallel sizes exceeds the GPUs present.",
+     "maintainer gabrielmbmb (2024-10-22), not confirmed by the author in the stored text: 'the original code is using "
+     "8 GPUs per step as we're using vLLM with tensor_parallel_size==8, and ... it's also using the RayPipeline which "
+     "you don't need to use with a single machine setup' — remove .ray() to use Pipeline, and lower tensor_parallel_size "
+     "per step so they share the 8 GPUs (MagpieGenerator 4, the other two steps 2 each)",
+     release=None, gpu="NVIDIA A100", gpus=8, command="python ifeval_like_data.py",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the issue body as the stored chunk shows it (rich-console error lines wrapped as the source wraps "
+          "them), cut after the second step's error; the third step's (magpie_generator_0) error that follows is "
+          "dropped. vLLM's ValueError reaches the user through distilabel's 'Step load failed:' wrapper. The "
+          "per-step TP 8 comes from the maintainer's reply, not from the excerpt, so numbers is {}.")
+
 if __name__ == "__main__":
     BATCH.write()
