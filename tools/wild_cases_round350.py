@@ -16,7 +16,7 @@ maintainer's answer not confirmed by the author, one a bisected regression witho
 
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): vllm #39774, #5828, #2406, #1710, #5094, #7074, #7201, #4232, #414,
-  #2652, #596, #5790, #8908, #15217, #20226, #24004, #36861, #14413, #3190, #7815, #2416, #1016, #1091(->#10913 hit);
+  #2652, #596, #5790, #8908, #15217, #20226, #24004, #36861, #14413, #3190, #7815, #2416, #1016;
   MiniMax-01 #42; xorbitsai/inference #2836, #1622; kserve #3791; kuberay #2354; NVIDIA-NeMo/Skills #1059;
   aws-samples/aws-do-eks #69; FSDrive #21; AdaptThink #1; 1Cat-vLLM #652; posttrainarena #46; production-stack #276;
   llm-d #352; gpustack #5014; ray #58449; vllm-ascend #167.
@@ -25,7 +25,8 @@ Sources given up (for the lead, not cases):
   (k8s P2P; 'Problem sovled. It is because my ...' cut), #5458 (fix reachable: ACS disable, zhaotyer; turn-0 error
   not), #8087 (hang, fix NCCL_P2P_LEVEL=NVL confirmed by two users, but no error line), #22677 (TP+DP ray invalid
   device ordinal), #15255, #8691, #16761, #18870, #1393 (--ipc=host / --shm-size fixed it for two commenters; the
-  original error not stored), #322, #1894, #5779 (twin #6329 used), #6775, #15537; gpustack #1263; NVIDIA/dgx-spark-
+  original error not stored), #322, #1894, #5779 (Gloo; the same author's #6329
+  was given up in round 201 too), #6775, #15537; gpustack #1263; NVIDIA/dgx-spark-
   playbooks #63 (title 'Tensor parallel size (2) exceeds available GPUs (1)', stored chunks are the launch log only);
   ray #44533 / NVIDIA/nccl #1247 (same post twice, no fix).
 - No fix and no certain cause in the stored text: vllm #7800 / #7801 (same author twice: Mistral-Large TP 8 in the
