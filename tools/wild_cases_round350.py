@@ -189,7 +189,7 @@ case("vllm-52907-two-node-tp16-ray-deepseek-r1-fp8-gloo-barrier-timeout-regressi
      "\n"
      "The same configuration on a **single node** works. The failure requires two nodes, and it reproduces on hosts "
      "with no NVLink fabric between them (InfiniBand only, non-MNNVL).",
-     "nccl_error", {"tensor_parallel_size": 16}, "release_regression",
+     "nccl_error", {}, "release_regression",
      "DeepSeek-R1 FP8 on two nodes with TP 16 over Ray: during distributed init every rank enters the Gloo barrier in "
      "in_the_same_node_as() (building the shared-memory broadcast queue) and it never completes, so the start dies "
      "after Gloo's 30-minute deadline. The author bisected it with per-commit wheels, everything else held identical: "
@@ -202,7 +202,8 @@ case("vllm-52907-two-node-tp16-ray-deepseek-r1-fp8-gloo-barrier-timeout-regressi
      note="Excerpt: the summary paragraph, the two quoted error lines and the condensed traceback as the issue body "
           "shows them; the regression-range table that follows is dropped. The title names the versions "
           "(0.26.1rc1.dev78 good, dev148 bad). Kind nccl_error as earlier rounds label Gloo failures in distributed "
-          "init; cause release_regression from the bisect. GPU model not in the chunk; gpus=16 from 2 nodes x TP-16.")
+          "init; cause release_regression from the bisect. numbers {}: TP-16 is the author's prose, the error lines print no "
+          "figure kvroom must read. GPU model not in the chunk; gpus=16 from 2 nodes x TP-16.")
 
 # ---------------------------------------- distilabel #1044: ifeval-like pipeline, every vLLM step TP 8 on one 8xA100 box (RayPipeline) -> placement group
 case("distilabel-1044-ifeval-like-raypipeline-three-vllm-steps-tp8-on-8xa100-placement-group",
