@@ -85,5 +85,37 @@ case("vllm-30690-lora-modules-checkpoint-57-no-adapter-found-add-lora",
           "--lora-modules path) is from the title's add_lora utility call and the APIServer dying. Kind/cause "
           "model_not_found is a judgement call (no label for a LoRA adapter path without adapter files).")
 
+# ---------------------------------------- lm-eval #2306: several processes, one shared outlines cache (vLLM's outlines import)
+case("lm-eval-2306-shared-outlines-cache-sqlite-disk-io-error-multi-process",
+     "https://github.com/EleutherAI/lm-evaluation-harness/issues/2306",
+     "When using the caching feature of outlines with multiple running processes, the cache database may get accessed "
+     "simultaneously, resulting in disk I/O or database disk image errors:\n"
+     "```\n"
+     "sqlite3.OperationalError: disk I/O error\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "sqlite3.DatabaseError: database disk image is malformed\n"
+     "```",
+     None, {}, "unrecognized",
+     "lm-evaluation-harness running several processes that each import vLLM (its vllm backend): vLLM of that time "
+     "imported outlines for guided decoding at import, and outlines' caching decorator opens one diskcache SQLite "
+     "database in the default cache directory (~/.cache/outlines); several processes (or nodes sharing the directory) "
+     "opening and writing it at once fail with sqlite3.OperationalError: disk I/O error or 'database disk image is "
+     "malformed', and the process dies before any model work. Not GPU memory, not the model.",
+     "the reporter (e-tornike) names the workarounds in the issue itself, pointing at vllm-project/vllm issue 4193 and "
+     "dottxt-ai/outlines issue 827: give each process its own cache directory with OUTLINES_CACHE_DIR, or (for users who "
+     "do not use guided decoding) the change in vLLM PR 7831 (lazy import of outlines, so `import vllm` no longer opens "
+     "the cache). The maintainer's reply only says lm-eval's own use_cache is unrelated (it caches results). No "
+     "confirmation in the stored thread that either workaround was applied.",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the first sentence and both error blocks of the issue description as stored; the paragraphs after "
+          "(links to vllm 4193 / outlines 827 / vLLM PR 7831 and the OUTLINES_CACHE_DIR workaround, i.e. the fix) are "
+          "left out. A general report of the failure class rather than one pasted launch log: no traceback, no "
+          "command. Kind None and cause 'unrecognized' follow round 342's verl-748 case for the same sqlite error (no "
+          "label for a shared cache database). vllm-project/vllm issue 4193 itself was not taken: its stored chunks "
+          "(the AaronFriel description and a slurm comment) stop before the error line.")
+
 if __name__ == "__main__":
     BATCH.write()
