@@ -117,5 +117,123 @@ case("lm-eval-2306-shared-outlines-cache-sqlite-disk-io-error-multi-process",
           "label for a shared cache database). vllm-project/vllm issue 4193 itself was not taken: its stored chunks "
           "(the AaronFriel description and a slurm comment) stop before the error line.")
 
+# ---------------------------------------- ray PR #51254: Ray Serve example passes two LoRA modules as one string -> parser unpack error
+case("ray-pr51254-serve-example-lora-modules-one-string-too-many-values-to-unpack",
+     "https://github.com/ray-project/ray/pull/51254",
+     "Fixes two errors related with Lora.\n"
+     "\n"
+     "1. Fixes error when processing multiple lora modules args:\n"
+     "```\n"
+     "File \"/home/ray/anaconda3/lib/python3.10/argparse.py\", line 1943, in take_action\n"
+     " action(self, namespace, argument_values, option_string)\n"
+     " File \"/home/ray/anaconda3/lib/python3.10/site-packages/vllm/entrypoints/openai/cli_args.py\", line 40, in "
+     "__call__\n"
+     " name, path = item.split('=')\n"
+     "ValueError: too many values to unpack (expected 2)\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Ray Serve's OpenAI-compatible vLLM example builds vLLM's argument list itself and handed the --lora-modules value "
+     "for two adapters (oasst=<path> xlam=<path>) to vLLM's argument parser as ONE string; vLLM's LoRA-module parser "
+     "action splits each item on '=' and expects exactly name=path, so the single item with two '=' raised "
+     "'too many values to unpack (expected 2)' and the deployment failed while parsing its arguments, before any "
+     "model was loaded. An argument-format error in how the launch was built; nothing to do with memory or the GPU.",
+     "the PR author (ronaldosaheki): split the space-separated lora_modules value into separate list items before "
+     "vLLM parses them ('After parsed it populates the parsed.lora_modules correctly'); with that (and a second fix "
+     "for the adapters not being registered) 'it initializes correctly two lora modules' (INFO lines 'Loaded new "
+     "LoRA adapter: name 'oasst' ...' and '... 'xlam' ...'). The PR itself is closed, not merged.",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the PR description's first fix, up to the end of its traceback block, as stored (the leading "
+          "spaces on the frame lines are the source's). The second error the PR fixes (a 404 'The model `oasst` does "
+          "not exist' at request time) and the verification log are left out (the latter shows the fix). Kind/cause "
+          "vllm_check_failed: vLLM's own argument parser rejecting the value's format (no label for a malformed "
+          "--lora-modules value); the traceback is an argparse action, not a vLLM message.")
+
+# ---------------------------------------- LlamaFactory #9545: LoRA trained with resize_vocab -> modules_to_save refused at add_lora
+case("llamafactory-9545-qwen3-1p7b-lora-resize-vocab-modules-to-save-add-lora",
+     "https://github.com/hiyouga/LlamaFactory/issues/9545",
+     "训练lora之后，用VLLM部署报错：ValueError: Call to add_lora method failed: vLLM only supports modules_to_save being "
+     "None.\n"
+     "\n"
+     "### System Info\n"
+     "\n"
+     "llamafactory: 0.9.3.dev0\n"
+     "vllm: 0.10.0\n"
+     "\n"
+     "### Reproduction\n"
+     "\n"
+     "lora训练配置参数：\n"
+     "### model\n"
+     "model_name_or_path: /home/data/modelscopes-models/Qwen3-1.7B\n"
+     "trust_remote_code: true\n"
+     "\n"
+     "### method\n"
+     "stage: sft\n"
+     "do_train: true\n"
+     "finetuning_type: lora\n"
+     "lora_rank: 8\n"
+     "lora_target: all\n"
+     "...\n"
+     "### vocab\n"
+     "resize_vocab: true\n"
+     "...\n"
+     "启动服务方式：\n"
+     "CUDA_VISIBLE_DEVICES=0 python -m vllm.entry",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A Qwen3-1.7B LoRA (rank 8, all linear targets) trained with LLaMA-Factory with resize_vocab: true, so the "
+     "adapter also carries the resized embed_tokens / lm_head as PEFT modules_to_save; served with vLLM 0.10.0 (V1) "
+     "with the adapter registered at start, vLLM's LoRA loader refuses any adapter whose modules_to_save is not None "
+     "('vLLM only supports modules_to_save being None'), and the add_lora utility call fails. The adapter's format "
+     "(full embedding / head weights inside it), not memory and not the rank.",
+     "no answer in the stored thread (open, labelled pending). From the message and the config: retrain without "
+     "resize_vocab (no modules_to_save in adapter_config.json), or merge the LoRA into the base model (e.g. "
+     "llamafactory-cli export) and serve the merged model without --enable-lora",
+     release="vllm 0.10.0 (llamafactory 0.9.3.dev0)", gpu=None, gpus=1,
+     command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (which carries the error line; the stored chunk of the description does not) "
+          "followed by the description as stored, with the training config between 'lora_target: all' and "
+          "'### vocab' and after 'resize_vocab: true' dropped ('...'); the stored chunk ends inside the launch line "
+          "('python -m vllm.entry'), kept as stored, so the exact command (and whether the adapter came from "
+          "--lora-modules at start) is not visible; 'Call to add_lora method failed' is the V1 front end's wrapper "
+          "of the engine-core add_lora call. gpus=1 from CUDA_VISIBLE_DEVICES=0. The output_dir name "
+          "'NER_shaoer_noModulesToSave_1127' suggests the reporter was already trying to avoid modules_to_save while "
+          "resize_vocab stayed on. Kind/cause vllm_check_failed as round 113 labelled vLLM's 'unsupported LoRA "
+          "weight' refusal.")
+
+# ---------------------------------------- vllm #3000: LoRA on a model with vocab 40960 -> vocab size check at LLMEngine start
+case("vllm-3000-lora-vocab-40960-vocab-size-must-be-32000-33024",
+     "https://github.com/vllm-project/vllm/issues/3000",
+     "How can I use the Lora Adapter for a model with Vocab size 40960?\n"
+     "\n"
+     "The error occurs when I call the LLMEngine object.\n"
+     "The error below appears.\n"
+     "\n"
+     "```\n"
+     "ValueError: When using LoRA, vocab size must be 32000 >= vocab_size <= 33024\n"
+     "```\n"
+     "\n"
+     "Does the method using the Lora Adapter not apply to models that expand the vocab or have a vocab size larger "
+     "than 32000?",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "February 2024 vLLM (0.3.x): with LoRA enabled, the engine checked at start-up that the base model's vocabulary "
+     "lay in the narrow range its LoRA kernels then supported (32000..33024); the reporter's Llama-architecture model "
+     "has a 40960-token vocabulary (expanded vocab), so LLMEngine refused to start. A LoRA feature limit of that "
+     "release, not memory and not the adapter's rank.",
+     "no maintainer fix in the stored thread; other users hit the same with 64000 / 130000 / 60256 vocabularies. "
+     "Commenter AlphaINF's workaround (2024-03-01): edit vllm/model_executor/models/llama.py so LlamaForCausalLM's "
+     "supported_lora_modules drop the embedding modules ('embed_tokens', 'lm_head') that trip the check; otherwise "
+     "merge the LoRA into the base model and serve it without LoRA, or use a later vLLM release that supports larger "
+     "vocabularies with LoRA",
+     release="not stated (February 2024, 0.3.x)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title and the whole description as stored; the comments (other users' vocab sizes and "
+          "the source-patch workaround) are left out. numbers {}: the printed 32000 / 33024 are the check's bounds "
+          "and the title's 40960 the model's vocab, none of them a key in LABELS.txt. The thread's only fix is a "
+          "commenter's source patch, recorded as such. vllm #4147 (the same check for Yi-34B, round 298's skip) "
+          "was not taken.")
+
 if __name__ == "__main__":
     BATCH.write()
