@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 46 of the 50 allowed (44 ``search`` corpus=issues, 2 ``search`` corpus=pages; no fetch / read_file). 1 case.
+Look-ups: 47 of the 50 allowed (45 ``search`` corpus=issues, 2 ``search`` corpus=pages; no fetch / read_file). 1 case.
 The round came back thin: this slice ("Engine core initialization failed" with the root cause earlier in the paste) is
 heavily mined (most threads the corpus returns for it are already in USED_SOURCES.txt or in tests/golden/wild), and
 the issues corpus returns one chunk per thread per query, almost always the description or the APIServer tail; the
@@ -32,7 +32,8 @@ Sources given up (for the lead, not cases):
   getainode/ainode #34 (log is an attachment); unsloth #3911; ATH-MaaS/Ovis #121; opendatalab/MinerU #4604 (log only as
   attachments); Alibaba-NLP/DeepResearch #189 (author says no root cause printed); OpenPipe/ART #206;
   runpod-workers/worker-vllm #213, #276; QwenLM/Qwen3-VL #1204 (OOM in ParallelLMHead init, OOM line not reached);
-  vllm #27174 (no log in the stored chunk); intel/llm-scaler #432; vllm-omni #363.
+  vllm #27174 (no log in the stored chunk); intel/llm-scaler #432; vllm-omni #363; vllm #27729 (V100, 0.11.0, fails in
+  the top-k/top-p sampler at start-up; error line not reached).
 - vllm #15992: the root cause is in the stored text ('/usr/bin/ld: cannot find -lcuda' then 'EngineCore hit an
   exception' with Triton's driver init in the trace, 0.8.x V1), but the final line's chunk was not reachable in two
   tries and the thread has no fix (closed stale).
