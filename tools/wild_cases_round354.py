@@ -42,5 +42,61 @@ case("vllm-11342-cpu-ppc64le-tp2-all-reduce-no-module-intel-extension-for-pytorc
           "found in the same search. Kind dependency_missing / cause platform_unsupported follow round 336's use of "
           "those labels for a module that cannot be installed on the platform.")
 
+# ---------------------------------------- nlzy/vllm-gfx906 #44: 8x MI50, TP4 x PP2, CUDA-graph capture -> ValueError: Invalid type for tensors
+case("vllm-gfx906-44-mi50-tp4-pp2-cudagraph-capture-weak-ref-tensors-invalid-type",
+     "https://github.com/nlzy/vllm-gfx906/issues/44",
+     "**Environment**\n"
+     "        GPU: AMD Radeon Graphics (MI50, compute capability 9.0)\n"
+     "        Platform: ROCm\n"
+     "        vLLM Version: 0.10.1+gfx906.update1\n"
+     "...\n"
+     "**Command**：\n"
+     "        export TORCH_NCCL_AVOID_RECORD_STREAMS=1\n"
+     "        vllm serve /home/ai/model/DeepSeek-R1-Distill-Llama-70B \\\n"
+     "            --port 8000 \\\n"
+     "            --host 0.0.0.0 \\\n"
+     "            -tp 4 \\\n"
+     "            -pp 2 \\\n"
+     "            --max-model-len 16384 \\\n"
+     "            --max-num-seqs 16 \\\n"
+     "            --gpu-memory-utilization 0.9\n"
+     "\n"
+     "**Issue Description**\n"
+     "        The model weights load successfully (~344 seconds, 16.5 GiB per TP rank), and KV cache is allocated "
+     "properly (~11.7 GiB available). However, the service crashes during CUDA graph capture with the following error:\n"
+     "        ValueError: Invalid type for tensors\n"
+     "\n"
+     "**Stack Trace:**\n"
+     "File \"/opt/torchenv/lib/python3.12/site-packages/vllm/v1/worker/gpu_model_runner.py\", line 2691, in capture_model\n"
+     "    self._capture_cudagraphs(\n"
+     "File \"/opt/torchenv/lib/python3.12/site-packages/vllm/v1/worker/gpu_model_runner.py\", line 2741, in _capture_cudagraphs\n"
+     "    self._dummy_run(num_tokens,\n"
+     "File \"/opt/torchenv/lib/python3.12/site-packages/vllm/v1/worker/gpu_model_runner.py\", line 2395, in _dummy_run\n"
+     "...\n"
+     "(VllmWorker PP0_TP0 pid=4797) ERROR 09-29 05:54:49 [multiproc_executor.py:596]   File \"/opt/torchenv/lib/python3.12/site-packages/vllm/compilation/cuda_graph.py\", line 168, in __call__\n"
+     "(VllmWorker PP0_TP0 pid=4797) ERROR 09-29 05:54:49 [multiproc_executor.py:596]     output = weak_ref_tensors(output)",
+     "cuda_graph_unsupported", {}, "release_regression",
+     "vLLM 0.10.1 (the nlzy gfx906 fork for MI50) serving DeepSeek-R1-Distill-Llama-70B with tensor parallel 4 x "
+     "pipeline parallel 2 on 8 MI50s: weights and KV cache fit (11.7 GiB KV free per rank), but CUDA-graph capture "
+     "crashes in the first pipeline stage (PP0) because the V1 CUDA-graph wrapper calls weak_ref_tensors() on the "
+     "stage's output, which for a non-last pipeline stage is an IntermediateTensors object rather than a tensor, and "
+     "weak_ref_tensors rejects it ('Invalid type for tensors'). A pipeline-parallel + CUDA-graph bug in that vLLM "
+     "release, not a memory or ROCm problem.",
+     "not reachable in the stored text (the issue is closed; no reply surfaced). From the log: skip CUDA-graph "
+     "capture (--enforce-eager), or drop pipeline parallelism (e.g. -tp 8 with -pp 1), or move to a vLLM/fork "
+     "release whose weak_ref_tensors handles IntermediateTensors",
+     release="0.10.1+gfx906.update1 (nlzy/vllm-gfx906 fork)", gpu="AMD Instinct MI50 (gfx906)", gpus=8,
+     command="vllm serve /home/ai/model/DeepSeek-R1-Distill-Llama-70B --port 8000 --host 0.0.0.0 -tp 4 -pp 2 "
+             "--max-model-len 16384 --max-num-seqs 16 --gpu-memory-utilization 0.9",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--max-num-seqs"},
+                       {"flag": "--quantization"}],
+     note="Excerpt assembled from two stored chunks: the issue body (environment lines, the command, the description "
+          "with the error line and the first stack frames as the author wrote them; PyTorch/Python/NCCL lines "
+          "dropped) and the tail of the author's full worker log in turn 1 (the frame in vllm/compilation/"
+          "cuda_graph.py calling weak_ref_tensors(output) in worker PP0_TP0). gpus=8 from TP 4 x PP 2. The fix is "
+          "the collector's reading of the trace (no reply reachable); kind cuda_graph_unsupported (fails only in "
+          "graph capture, --enforce-eager avoids it), cause release_regression (a vLLM bug in that release's "
+          "PP + CUDA-graph path).")
+
 if __name__ == "__main__":
     BATCH.write()
