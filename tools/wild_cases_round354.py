@@ -98,5 +98,54 @@ case("vllm-gfx906-44-mi50-tp4-pp2-cudagraph-capture-weak-ref-tensors-invalid-typ
           "graph capture, --enforce-eager avoids it), cause release_regression (a vLLM bug in that release's "
           "PP + CUDA-graph path).")
 
+# ---------------------------------------- vllm #9538: TPU v5litepod-8 in the vLLM TPU docker image -> metadata.google.internal tpu-env refused
+case("vllm-9538-tpu-v5litepod-8-docker-pallas-tpu-version-metadata-tpu-env-connection-refused",
+     "https://github.com/vllm-project/vllm/issues/9538",
+     "When I build and run the docker container according to the [vllm tpu guide](https://docs.vllm.ai/en/latest/"
+     "getting_started/tpu-installation.html) I get the following error:\n"
+     "```\n"
+     "ERROR 10-21 02:38:59 worker_base.py:464] requests.exceptions.ConnectionError: HTTPConnectionPool("
+     "host='metadata.google.internal', port=80): Max retries exceeded with url: /computeMetadata/v1/instance/"
+     "attributes/tpu-env (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x7f01780d21a0>: "
+     "Failed to establish a new connection: [Errno 111] Connection refused'))\n"
+     "Process SpawnProcess-1:\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/local/lib/python3.10/site-packages/urllib3/connection.py\", line 199, in _new_conn\n"
+     "    sock = connection.create_connection(\n"
+     "...\n"
+     "ConnectionRefusedError: [Errno 111] Connection refused\n"
+     "...\n"
+     "  File \"/workspace/vllm/vllm/attention/layer.py\", line 85, in __init__\n"
+     "    self.impl = impl_cls(num_heads, head_size, scale, num_kv_heads,\n"
+     "  File \"/workspace/vllm/vllm/attention/backends/pallas.py\", line 122, in __init__\n"
+     "    if torch_xla.tpu.version() < 4:\n"
+     "  File \"/usr/local/lib/python3.10/site-packages/torch_xla/_internal/tpu.py\", line 187, in version\n"
+     "    env = get_tpu_env()",
+     "no_gpu_visible", {}, "accelerator_env_invalid",
+     "vLLM's TPU docker image (built per the TPU install guide, October 2024) on a Cloud TPU v5litepod-8: while "
+     "building the model, the Pallas attention backend asks torch_xla for the TPU version, and torch_xla reads the "
+     "TPU topology ('tpu-env') from the GCE metadata server at metadata.google.internal; inside that container the "
+     "metadata server refused the connection, so the TPU environment could not be discovered and the worker died. "
+     "The TPU environment was not available to the process, not a vLLM flag or memory problem.",
+     "the author's own working fix, posted in his PR #9599 ('FIX #9538'): export TPU_SKIP_MDS_QUERY=true, "
+     "TPU_ACCELERATOR_TYPE=<type> and XLA_ALWAYS_ALLREDUCE=0, and set the other tpu-env variables by hand from "
+     "`curl -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/attributes/"
+     "tpu-env`, after which vLLM ran on the v5litepod-8. robertgshaw2-neuralmagic suggested the same bypass "
+     "(TPU_ACCELERATOR_TYPE, TPU_WORKER_ID, TPU_NAME, TPU_SKIP_MDS_QUERY=true), citing a metadata-server issue GCP "
+     "was fixing",
+     release="main (October 2024, vLLM TPU docker image, torch_xla 2.5)", gpu="Google TPU v5litepod-8 (v5e)", gpus=8,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                       {"flag": "--dtype"}],
+     note="Excerpt assembled from two stored chunks of the issue body: the sentence and error block at its start "
+          "(the urllib3 frames between 'create_connection(' and the ConnectionRefusedError line dropped) and the "
+          "continuation of the same traceback that reaches vLLM's pallas.py -> torch_xla.tpu.version() -> "
+          "get_tpu_env() (the model-building frames above it dropped). The chunk stops at 'env = get_tpu_env()'. "
+          "The fix is from the author's PR #9599 description (same search results). pytorch/xla #8297 is the same "
+          "author's cross-post of this incident and was not taken separately. Labels follow round 295's TPU "
+          "environment case (kind no_gpu_visible: the accelerator runtime cannot be brought up; cause "
+          "accelerator_env_invalid: the TPU environment variables / metadata the runtime needs are not available); "
+          "kind None is the alternative, as the message is a plain requests ConnectionError.")
+
 if __name__ == "__main__":
     BATCH.write()
