@@ -147,5 +147,34 @@ case("vllm-9538-tpu-v5litepod-8-docker-pallas-tpu-version-metadata-tpu-env-conne
           "accelerator_env_invalid: the TPU environment variables / metadata the runtime needs are not available); "
           "kind None is the alternative, as the message is a plain requests ConnectionError.")
 
+# ---------------------------------------- vllm #35789 / PR #35815: multi-node CPU backend, OMP autobind compares NUMA nodes with the global world size
+case("vllm-35815-cpu-multinode-omp-autobind-not-enough-numa-nodes-4-cpuworkers",
+     "https://github.com/vllm-project/vllm/pull/35815",
+     "Fix assertion in `_get_autobind_cpu_ids()` that incorrectly compares the number of local NUMA nodes against "
+     "`world_size` (global) instead of `local_world_size`. This causes multi-node CPU deployments to fail with:\n"
+     "\n"
+     "```\n"
+     "AssertionError: Not enough allowed NUMA nodes to bind threads of 4 CPUWorkers. Allowed NUMA nodes are [0, 1].\n"
+     "```",
+     "tp_over_gpus", {"world_size": 4}, "release_regression",
+     "vLLM's CPU backend (early 2026, PyTorch 2.10.0+cpu; the issue's host is aarch64 Ubuntu 24.04) deployed across "
+     "several nodes with 4 CPU workers in all, 2 per node, on nodes with 2 NUMA nodes each: the automatic OpenMP "
+     "thread binding (VLLM_CPU_OMP_THREADS_BIND=auto, the default) asserted that the node has at least as many "
+     "allowed NUMA nodes as the GLOBAL world size (4), although only the 2 local workers need binding, so start-up "
+     "failed. A vLLM bug in the CPU worker's autobind check, not a memory or hardware shortfall.",
+     "vLLM PR #35815 ('[Bugfix] Fix CPU OMP autobind assertion to use local_world_size', 'Fixes #35789', merged "
+     "March 2026): compare against parallel_config.local_world_size; i.e. upgrade to a release with it. Before it, "
+     "setting VLLM_CPU_OMP_THREADS_BIND to explicit per-rank CPU lists bypasses the automatic binding (the "
+     "collector's reading; the issue thread's own replies were not reachable)",
+     release="main (March 2026, before PR #35815)", gpu="none (CPU backend, multi-node; 2 NUMA nodes per node)",
+     gpus=0, command=None,
+     forbidden=_MEM + [{"flag": "--quantization"}, {"flag": "--dtype"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the PR description's summary and the error it quotes (the PR author's quotation of the failure "
+          "reported in issue #35789, 'CPU OMP thread autobind fails when number of local ranks <= NUMA nodes'; the "
+          "issue's stored chunk shows only its environment block, aarch64 / PyTorch 2.10.0+cpu / Python 3.12.3). "
+          "Not the user's raw log: the lead may discount it. Kind tp_over_gpus follows round 10's local_world_size "
+          "assertion case (a worker count checked against the devices - here NUMA nodes - one node has); "
+          "vllm_check_failed is the alternative. numbers: world_size 4 as printed ('4 CPUWorkers').")
+
 if __name__ == "__main__":
     BATCH.write()
