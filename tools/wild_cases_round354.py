@@ -176,5 +176,39 @@ case("vllm-35815-cpu-multinode-omp-autobind-not-enough-numa-nodes-4-cpuworkers",
           "assertion case (a worker count checked against the devices - here NUMA nodes - one node has); "
           "vllm_check_failed is the alternative. numbers: world_size 4 as printed ('4 CPUWorkers').")
 
+# ---------------------------------------- nlzy/vllm-gfx906 #12: Qwen3-32B (bf16, ~61 GiB) on one 32 GB gfx906 card -> HIP OOM while loading
+case("vllm-gfx906-12-qwen3-32b-bf16-one-32gb-gfx906-hip-oom-500mib-31.98",
+     "https://github.com/nlzy/vllm-gfx906/issues/12",
+     "run : vllm serve Qwen/Qwen3-32B --port 8000 --enable-reasoning --reasoning-parser deepseek_r1\n"
+     "orch.OutOfMemoryError: HIP out of memory. Tried to allocate 500.00 MiB. GPU 0 has a total capacity of 31.98 GiB "
+     "of which 136.00 MiB is free. Of the allocated memory 31.61 GiB is allocated by PyTorch, and 1.21 MiB is reserved "
+     "by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_HIP_ALLOC_CONF="
+     "expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  "
+     "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
+     "[rank0]:[W611 09:46:02.758148359 ProcessGroupNCCL.cpp:1476] Warning: WARNING: destroy_process_group() was not "
+     "called before program exit, which can leak resources. For more info, please see https://pytorch.org/docs/"
+     "stable/distributed.html#shutdown (function operator())\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/agent/anaconda3/envs/vllmenv/bin/vllm\", line 8, in <module>\n"
+     "    sys.exit(main())",
+     "oom_loading", {"tried_gib": 0.49, "total_gib": 31.98, "free_gib": 0.13}, "weights_do_not_fit",
+     "The gfx906 (MI50/MI60) community fork of vLLM (June 2025) serving Qwen/Qwen3-32B unquantized (bf16/fp16, about "
+     "61 GiB of weights) on a single 32 GB gfx906 card (no --tensor-parallel-size): PyTorch already held 31.61 GiB of "
+     "the 31.98 GiB card when a 500 MiB request failed, i.e. the checkpoint was still loading and can never fit one "
+     "card. No utilization, context-length or KV-cache setting changes that.",
+     "not reachable in the stored text (the issue is closed; no reply surfaced). From the log: shard the model over "
+     "enough cards with --tensor-parallel-size (at least 2 x 32 GB for the weights alone, in practice more for the "
+     "KV cache), or serve a 4-bit / 8-bit quantized Qwen3-32B (e.g. GPTQ/AWQ) that fits one card",
+     release="not stated (nlzy/vllm-gfx906 fork, June 2025)", gpu="AMD gfx906 32 GB (MI50 32 GB / MI60)", gpus=None,
+     command="vllm serve Qwen/Qwen3-32B --port 8000 --enable-reasoning --reasoning-parser deepseek_r1",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--max-num-batched-tokens"}],
+     note="Excerpt: the issue body's run line and the error block as stored, including the source's dropped first "
+          "letter ('orch.OutOfMemoryError'); cut after the first traceback frame (the rest of the traceback and the "
+          "empty collect_env block dropped). The phase is inferred: 31.61 GiB allocated by PyTorch on a 31.98 GiB card "
+          "with a ~61 GiB 16-bit checkpoint, so the profile/cache phase cannot have been reached. 500.00 MiB filed as "
+          "tried_gib 0.49 and 136.00 MiB free as free_gib 0.13 (round 282's convention). gpus unknown (the launch "
+          "uses one card; how many the host has is not said), so TP is not marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
