@@ -1,4 +1,61 @@
-"""Round-354 blind batch: DRAFT docstring (rewritten at the end of the round)."""
+"""Round-354 blind batch: vLLM START-UP failures on NON-NVIDIA platforms (AMD ROCm incl. the gfx906 community fork,
+Google TPU, the CPU backend on ppc64le / multi-node; memory refusals and platform refusals alike), any tracker;
+collected by helper wild354 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round354-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 48 of the 50 allowed (47 ``search`` corpus=issues, 1 ``search`` corpus=pages, which returned only vendor
+explainers and docs pages). 5 cases. The issues corpus returns one chunk of a thread per hit, usually the head of
+turn 0, so most threads surfaced either without the error line or without any reply; most look-ups went to trying to
+reach one of the two. Two cases (vllm #11342, #9538) take their fix from a PR that names the issue ('FIX #...'), one
+(PR #35815) is itself the source, and two (gfx906 #12, #44) carry the collector's reading of the log, no reply being
+reachable.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): lemonade-sdk/vllm-rocm #5, gpustack #4963, tpu-recipes #151, vllm
+  #16521, #8318 (TPU smem OOM at 16k, fixed by --max-model-len 8192: would have been a good case), #29233, #12847,
+  #6576, #7031, #16394, #51964, #10556, #42147, nlzy/vllm-gfx906 #14, vllm-ascend #1127, intel/llm-scaler #578,
+  #424, SergiioB/intel-arc-pro-b70 cookbook #4, wtdcode/vllm-backport #15, ai-dynamo/dynamo #391,
+  tenstorrent/tt-inference-server #3151, vllm PR #12227, vllm-gaudi #1736, HabanaAI/vllm-fork #776.
+- Error line not in the stored chunk (title or environment only): vllm #20743 (Arc 140T iGPU, torch.xpu.mem_get_info
+  'doesn't support querying the available free memory'; two look-ups), #24817 (A770 after 0.10.0), #12426 (M4
+  MacBook, TP 2 on CPU; the fix 'remove --tensor-parallel-size 2' is author-confirmed, but the error never surfaced
+  in three look-ups), #11260 (TPU + PP with Ray), #39378 (7900 XTX 'Failed to infer device type' on Python 3.13:
+  the ROCm index has only cp312 wheels so pip fell back to the CUDA wheel, per #44660 and docs PR #39639; the error
+  line is only in the title, the stored traceback stops in arg_utils), tpu-inference #765 (70B TP 8 on v6e),
+  HabanaAI/vllm-fork #1194 (405B FP8 Gaudi 3 warm-up), #484, lemonade-sdk/vllm-rocm #44 (FP8 MoE on gfx1151,
+  supports_fp8), gpustack #3880 ('Unknown GPU architecture: gfx1151' only in the title), vllm #10663 (405B FP8 on
+  MI250), #7951 (MI300X x8), ROCm/legacy-rocm-build #5668 (CUDA wheel on an AMD host: 'No platform detected' /
+  libcudart.so.12 warnings, final error not stored).
+- No fix or cause reachable: vllm #10855 and #5994 (HIP 'invalid argument' in torch.cuda.mem_get_info on MI210 /
+  MI100; ROCm/gpu-operator #330 says 'RCA done' for a Kubernetes twin but the stored text does not say what);
+  ROCm/legacy-rocm-build #4386 (7900 XT in docker, 'HIP error: invalid device function'; its rocminfo lists a gfx1036
+  iGPU, a likely cause, but no reply surfaced); vllm #9331 (TPU v5e-8 70B int8 HBM OOM); marin #2387 (TPU HBM
+  fragmentation); vllm #16243 (TPU topology); vllm #43239 (Gemma 4 on v6e, '_elem').
+- Not vLLM or not a start-up: pytorch/pytorch #159728, #126015, intel/torch-xpu-ops #1384/#1352, ComfyUI threads,
+  EasyDeL #142, vllm #35638 (usage question), #41663 (XPU runtime faults), vllm-gaudi PR #993.
+- Same incident posted twice: pytorch/xla #8297 (drawnwren's cross-post of vllm #9538; taken once, under the vllm
+  url); ROCm/legacy-rocm-build #4055 (githust66's cross-post of vllm #10653, neither taken: no fix).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. vllm #11342: the excerpt is a later turn (varad-ahirwadkar, ppc64le) of an issue opened for macOS multi-node CPU
+   inference; same failure. Kind dependency_missing / cause platform_unsupported as round 336 used them for a module
+   that cannot be installed on the platform (IPEX is x86-only); the fix is vLLM PR #12546.
+2. nlzy/vllm-gfx906 #44 (TP 4 x PP 2 on 8 MI50s, 'ValueError: Invalid type for tensors' in CUDA-graph capture):
+   kind cuda_graph_unsupported, cause release_regression; the diagnosis (weak_ref_tensors given a PP stage's
+   IntermediateTensors) and the fix (--enforce-eager or no PP) are the collector's reading of the trace.
+3. vllm #9538 (TPU v5litepod-8 in docker, metadata.google.internal tpu-env connection refused): labels follow round
+   295's TPU-environment case (kind no_gpu_visible, cause accelerator_env_invalid); kind None is the alternative.
+4. PR #35815 (CPU multi-node OMP autobind 'Not enough allowed NUMA nodes to bind threads of 4 CPUWorkers'): the
+   excerpt is the PR author's quotation of the failure in issue #35789, not a raw user log; kind tp_over_gpus /
+   cause release_regression after round 10's analogous local_world_size case; numbers world_size 4.
+5. nlzy/vllm-gfx906 #12 (Qwen3-32B 16-bit on one 32 GB gfx906): oom_loading / weights_do_not_fit inferred from 31.61
+   GiB held by PyTorch against a ~61 GiB checkpoint; fix not reachable. MiB figures converted as round 282 does.
+"""
 from wild_blind import BlindBatch
 
 BATCH = BlindBatch("round354-blind")
