@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 41 of the 50 allowed (40 ``search`` corpus=issues, 1 ``search`` corpus=pages, which returned only vendor
+Look-ups: 42 of the 50 allowed (41 ``search`` corpus=issues, 1 ``search`` corpus=pages, which returned only vendor
 explainers and docs pages; recounted from the session at the end, the running estimate had been higher). 5 cases. The issues corpus returns one chunk of a thread per hit, usually the head of
 turn 0, so most threads surfaced either without the error line or without any reply; most look-ups went to trying to
 reach one of the two. Two cases (vllm #11342, #9538) take their fix from a PR that names the issue ('FIX #...'), one
@@ -24,7 +24,7 @@ Sources given up (for the lead, not cases):
 - Error line not in the stored chunk (title or environment only): vllm #20743 (Arc 140T iGPU, torch.xpu.mem_get_info
   'doesn't support querying the available free memory'; two look-ups), #24817 (A770 after 0.10.0), #12426 (M4
   MacBook, TP 2 on CPU; the fix 'remove --tensor-parallel-size 2' is author-confirmed, but the error never surfaced
-  in three look-ups), #11260 (TPU + PP with Ray), #39378 (7900 XTX 'Failed to infer device type' on Python 3.13:
+  in four look-ups), #11260 (TPU + PP with Ray), #39378 (7900 XTX 'Failed to infer device type' on Python 3.13:
   the ROCm index has only cp312 wheels so pip fell back to the CUDA wheel, per #44660 and docs PR #39639; the error
   line is only in the title, the stored traceback stops in arg_utils), tpu-inference #765 (70B TP 8 on v6e),
   HabanaAI/vllm-fork #1194 (405B FP8 Gaudi 3 warm-up), #484, lemonade-sdk/vllm-rocm #44 (FP8 MoE on gfx1151,
@@ -35,7 +35,8 @@ Sources given up (for the lead, not cases):
   MI100; ROCm/gpu-operator #330 says 'RCA done' for a Kubernetes twin but the stored text does not say what);
   ROCm/legacy-rocm-build #4386 (7900 XT in docker, 'HIP error: invalid device function'; its rocminfo lists a gfx1036
   iGPU, a likely cause, but no reply surfaced); vllm #9331 (TPU v5e-8 70B int8 HBM OOM); marin #2387 (TPU HBM
-  fragmentation); vllm #16243 (TPU topology); vllm #43239 (Gemma 4 on v6e, '_elem').
+  fragmentation); vllm #16243 (TPU topology); vllm #43239 (Gemma 4 on v6e, '_elem'); vllm #11863, #18362, #19645 (Apple silicon;
+  environment blocks or mid-traceback chunks only).
 - Not vLLM or not a start-up: pytorch/pytorch #159728, #126015, intel/torch-xpu-ops #1384/#1352, ComfyUI threads,
   EasyDeL #142, vllm #35638 (usage question), #41663 (XPU runtime faults), vllm-gaudi PR #993.
 - Same incident posted twice: pytorch/xla #8297 (drawnwren's cross-post of vllm #9538; taken once, under the vllm
