@@ -54,5 +54,43 @@ case("vllm-22152-qwen3-eagle3-only-supported-for-llama-4x4090",
           "vllm_check_failed (a config-validation refusal), cause architecture_unsupported (the target model type is "
           "outside the release's EAGLE-3 support).")
 
+# ---------------------------------------- vllm-ascend #133: open-r1 GRPO on Ascend, prefix cache + chunked prefill refused by the NPU attention
+case("vllm-ascend-133-open-r1-grpo-prefix-cache-and-chunked-prefill-not-supported",
+     "https://github.com/vllm-project/vllm-ascend/issues/133",
+     "  File \"/usr/local/python3.10.14/lib/python3.10/site-packages/torch/nn/modules/module.py\", line 1747, in "
+     "_call_impl\n"
+     "    return forward_call(*args, **kwargs)\n"
+     "  File \"/usr/local/python3.10.14/lib/python3.10/site-packages/vllm/attention/layer.py\", line 182, in forward\n"
+     "    return unified_attention(query, key, value, self.layer_name)\n"
+     "  File \"/usr/local/python3.10.14/lib/python3.10/site-packages/vllm/attention/layer.py\", line 290, in "
+     "unified_attention\n"
+     "    return self.impl.forward(self, query, key, value, kv_cache, attn_metadata)\n"
+     "  File \"/usr/local/python3.10.14/lib/python3.10/site-packages/vllm_ascend/attention.py\", line 596, in forward\n"
+     "    raise RuntimeError(\n"
+     "RuntimeError: Prefix cache and chunked prefill are currently not supported.\n"
+     "[rank0]: Traceback (most recent call last):\n"
+     "[rank0]:   File \"/root/open-r1/src/run_grpo.py\", line 9, in <module>\n"
+     "[rank0]:     main()\n"
+     "[rank0]:   File \"/root/open-r1/src/run_grpo.py\", line 6, in main\n"
+     "[rank0]:     run_exp()\n"
+     "[rank0]:   File \"/root/open-r1/src/open_r1/grpo.py\", line 263, in run_exp\n"
+     "[rank0]:     main(script_args, training_args, model_args)",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "open-r1 GRPO training on Huawei Ascend NPUs with the vLLM rollout engine on an early vllm-ascend (0.7.x rc): the "
+     "rollout LLM was launched with prefix caching (and chunked prefill) enabled, and vllm-ascend's NPU attention "
+     "backend of that release refused the combination at its first forward with an explicit RuntimeError. A feature "
+     "the platform's attention did not support yet, not memory.",
+     "not in the stored chunk (the issue is closed and labelled 'feature request'). From the log: launch the rollout "
+     "vLLM without prefix caching (enable_prefix_caching=False in the GRPO/vLLM settings) or move to a vllm-ascend "
+     "release that supports prefix caching and chunked prefill (maintainer wangxiyuan, vllm-ascend #289: 'Chunked "
+     "Prefill and Prefix caching will be supported in 0.7.3 official release')",
+     release="vllm-ascend 0.7.x (early 2025; the module path vllm_ascend/attention.py)", gpu="Huawei Ascend NPU",
+     gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--max-model-len"}, {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the tail of the stored traceback as the issue body shows it (the frames above module.py are not "
+          "in the stored chunk); the driver-side traceback is cut after grpo.py's main() call. The vLLM launch is "
+          "inside open-r1's GRPO trainer, so there is no command line. The release is inferred from the module "
+          "layout and the issue number (#133, early 2025).")
+
 if __name__ == "__main__":
     BATCH.write()
