@@ -92,5 +92,42 @@ case("vllm-ascend-133-open-r1-grpo-prefix-cache-and-chunked-prefill-not-supporte
           "inside open-r1's GRPO trainer, so there is no command line. The release is inferred from the module "
           "layout and the issue number (#133, early 2025).")
 
+# ---------------------------------------- vllm #18266: Llama-4-Maverick, --limit-mm-per-prompt image=5 with V0 default batched tokens
+case("vllm-18266-llama4-maverick-tp8-pp2-image-5-query-key-positions-mismatch-v085post1",
+     "https://github.com/vllm-project/vllm/issues/18266",
+     "1. works fine: `vllm serve /hf_home/Llama-4-Maverick-17B-128E-Instruct-for-quant -tp 8 -pp 2 --dtype auto "
+     "--max-model-len 1000000 --gpu-memory-utilization 0.9 --limit-mm-per-prompt image=1 --enable-chunked-prefill`\n"
+     "2. doesn't work: `vllm serve /hf_home/Llama-4-Maverick-17B-128E-Instruct-for-quant -tp 8 -pp 2 --dtype auto "
+     "--max-model-len 1000000 --gpu-memory-utilization 0.9 --limit-mm-per-prompt image=5 --enable-chunked-prefill` "
+     "(diff: image=1 --> image=5)\n"
+     "```\n"
+     "RuntimeError: query, key and positions must have the same number of tokens\n"
+     "```\n"
+     "Full log here: https://pastebin.com/4nYz8f4T\n"
+     "vLLM version: 0.8.5.post1\n"
+     "Engine: V0",
+     "profiling_assertion", {}, "batched_tokens_too_small",
+     "Llama-4-Maverick served on vLLM 0.8.5.post1's V0 engine (TP 8 x PP 2, chunked prefill on): raising "
+     "--limit-mm-per-prompt from image=1 to image=5 made the worst-case multimodal input (5 images) larger than the "
+     "per-step token budget, since V0's default max_num_batched_tokens for this setup was 5120; the dummy/profiling "
+     "sequence could not hold the image embeddings, and the rotary embedding got mismatched query/key/position "
+     "lengths. A batch-token budget too small for the multimodal limit, not memory or parallelism.",
+     "maintainer-side answer, luccafong (2025-05-20): 'it seems related with --max_num_batched_tokens settings, the "
+     "default is 5120 in V0. With supporting 5 images: we got warning that exp[...]' -- i.e. raise "
+     "--max-num-batched-tokens so that 5 images fit (or keep image=1); the rest of the comment is cut in the stored "
+     "text",
+     release="0.8.5.post1", gpu=None, gpus=16,
+     command="vllm serve /hf_home/Llama-4-Maverick-17B-128E-Instruct-for-quant -tp 8 -pp 2 --dtype auto "
+             "--max-model-len 1000000 --gpu-memory-utilization 0.9 --limit-mm-per-prompt image=5 "
+             "--enable-chunked-prefill",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--pipeline-parallel-size", "above": 2},
+                {"flag": "--max-num-batched-tokens", "at_most": 5120}],
+     note="Excerpt: the two launch lines, the error line and the version lines as the issue body shows them (the "
+          "full log is only on pastebin, not in the thread). gpus=16 is read from -tp 8 -pp 2, which ran with "
+          "image=1. Where exactly the RuntimeError is raised (profiling dummy run vs. first request) is not in the "
+          "stored text; luccafong's mention of a warning points at the profiling-length warning, so kind is "
+          "profiling_assertion (closest existing label).")
+
 if __name__ == "__main__":
     BATCH.write()
