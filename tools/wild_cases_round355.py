@@ -129,5 +129,38 @@ case("vllm-18266-llama4-maverick-tp8-pp2-image-5-query-key-positions-mismatch-v0
           "stored text; luccafong's mention of a warning points at the profiling-length warning, so kind is "
           "profiling_assertion (closest existing label).")
 
+# ---------------------------------------- vllm #24967: EAGLE-Qwen2-7B-Instruct drafter -> EagleQwen2ForCausalLM not supported
+case("vllm-24967-eagle-qwen2-7b-drafter-eagleqwen2forcausallm-not-supported",
+     "https://github.com/vllm-project/vllm/issues/24967",
+     "(EngineCore_DP0 pid=3649085) ERROR 09-17 06:49:42 [core.py:718]   File "
+     "\"/home/***/lib/python3.10/site-packages/vllm/model_executor/models/registry.py\", line 522, in "
+     "_raise_for_unsupported\n"
+     "(EngineCore_DP0 pid=3649085) ERROR 09-17 06:49:42 [core.py:718]     raise ValueError(\n"
+     "(EngineCore_DP0 pid=3649085) ERROR 09-17 06:49:42 [core.py:718] ValueError: Model architectures "
+     "['EagleQwen2ForCausalLM'] are not supported for now. Supported architectures: dict_keys(['ApertusForCausalLM', "
+     "'AquilaModel', 'AquilaForCausalLM', 'ArceeForCausalLM', 'ArcticForCausalLM', 'MiniMaxForCausalLM', "
+     "'MiniMaxText01ForCausalLM', 'MiniMaxM1ForCausalLM', 'BaiChuanForCausalLM', 'BaichuanForCausalLM', "
+     "'BailingMoeForCausalLM', 'BambaForCausalLM', 'BloomForCausalLM', 'ChatGLMModel', "
+     "'ChatGLMForConditionalGeneration', 'CohereForCausalLM', 'Cohere2ForCausalLM', 'DbrxForCausalLM', "
+     "'DeciLMForCausalLM', 'DeepseekForCausalLM', 'DeepseekV2ForCausalLM', 'DeepseekV3ForCausalLM', "
+     "'Dots1ForCausalLM', 'Ernie4_5ForCausalLM', 'Ernie4_5_MoeForCausalLM', 'ExaoneForCausalLM', "
+     "'Exaone4ForCausalLM', 'FalconForCausalLM', 'Fairseq2LlamaForCausalLM', 'GemmaForCausalLM', "
+     "'Gemma2ForCausalLM', 'Gemma3ForCausalLM', 'Gemma3nForC",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "EAGLE (v1) speculative decoding with the drafter yuhuili/EAGLE-Qwen2-7B-Instruct for a Qwen2-7B-Instruct target: "
+     "vLLM's EAGLE path wraps the drafter's architecture as 'EagleQwen2ForCausalLM', and the installed release "
+     "(V1 engine, Sep 2025) had no EAGLE drafter for Qwen2 in its model registry, so the draft model config was "
+     "refused at engine start. Missing draft-architecture support in that release, not memory.",
+     "no confirmed fix. wwl2755 (2025-09-18): 'Here is a related PR waiting for review "
+     "(https://github.com/vllm-project/vllm/pull/24187). You can try on the branch.' -- PR #24187 '[Spec "
+     "Decode][Model] Add qwen2-eagle' adds EagleQwen2ForCausalLM; otherwise serve without this drafter (or use a "
+     "draft method vLLM supports for Qwen2)",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--max-model-len"}, {"flag": "--trust-remote-code"}, {"flag": "--quantization"}],
+     note="Excerpt: the last three lines of the engine-core traceback as the stored chunk shows them; the chunk cuts "
+          "the supported-architectures list mid-name ('Gemma3nForC'), kept as is. The launch command is in a part of "
+          "the issue body the stored text does not hold. The release is not stated (EngineCore_DP0 log prefix, "
+          "September 2025: vLLM 0.10.x).")
+
 if __name__ == "__main__":
     BATCH.write()
