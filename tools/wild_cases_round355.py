@@ -162,5 +162,52 @@ case("vllm-24967-eagle-qwen2-7b-drafter-eagleqwen2forcausallm-not-supported",
           "the issue body the stored text does not hold. The release is not stated (EngineCore_DP0 log prefix, "
           "September 2025: vLLM 0.10.x).")
 
+# ---------------------------------------- SafeAILab/EAGLE #130: unconverted EAGLE-Qwen2 drafter in vLLM 0.6.1.post2 -> KeyError qkv_proj
+case("eagle-130-qwen2-7b-unconverted-eagle-drafter-keyerror-qkv-proj-v061post2",
+     "https://github.com/SafeAILab/EAGLE/issues/130",
+     "python3 -m vllm.entrypoints.openai.api_server \\\n"
+     "    --host 0.0.0.0 \\\n"
+     "    --trust-remote-code \\\n"
+     "    --dtype half \\\n"
+     "    --max-model-len 32768 \\\n"
+     "    --port=7801 \\\n"
+     "    --disable-log-requests \\\n"
+     "    --model=/mnt/model/Qwen2-7B-Instruct \\\n"
+     "    --tokenizer-mode=auto \\\n"
+     "    --speculative-model=/mnt/model/EAGLE-Qwen2-7B-Instruct \\\n"
+     "    --use-v2-block-manager \\\n"
+     "    --num-speculative-tokens 2 \\\n"
+     "    --enforce-eager \\\n"
+     "    --tensor-parallel-size=2 \\\n"
+     "    --gpu-memory-utilization 1\n"
+     "\n"
+     "but I encounted the following error:\n"
+     " File \"/usr/local/lib/python3.10/dist-packages/vllm/model_executor/models/qwen2.py\", line 420, in load_weights\n"
+     "    param = params_dict[name]\n"
+     "KeyError: 'layers.0.self_attn.qkv_proj.weight'\n"
+     "\n"
+     "my vllm version is 0.6.1.post2",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "vLLM 0.6.1.post2 with --speculative-model pointing at the original yuhuili/EAGLE-Qwen2-7B-Instruct checkpoint: "
+     "that repo's config says qwen2 and its tensors are EAGLE's one-layer head layout, so vLLM built a plain Qwen2 "
+     "draft model and its weight loader met names it has no parameter for (KeyError "
+     "'layers.0.self_attn.qkv_proj.weight'). The EAGLE checkpoint was not in the format vLLM's EAGLE drafter "
+     "expects; not a memory or parallelism problem.",
+     "commenter crownz248 (2024-09-25), who hit the same: 'you need to convert the eagle model to adapt to vllm' "
+     "(per vllm/model_executor/models/eagle.py), i.e. convert the EAGLE checkpoint to vLLM's EAGLE format "
+     "(model_type eagle) before passing it as the speculative model; the author's own attempt of only changing the "
+     "architecture to 'eagle' in config.json hit another error",
+     release="0.6.1.post2", gpu=None, gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --host 0.0.0.0 --trust-remote-code --dtype half "
+             "--max-model-len 32768 --port=7801 --disable-log-requests --model=/mnt/model/Qwen2-7B-Instruct "
+             "--tokenizer-mode=auto --speculative-model=/mnt/model/EAGLE-Qwen2-7B-Instruct --use-v2-block-manager "
+             "--num-speculative-tokens 2 --enforce-eager --tensor-parallel-size=2 --gpu-memory-utilization 1",
+     forbidden=[{"flag": "--kv-cache-dtype"}, {"flag": "--cpu-offload-gb"}, {"flag": "--max-model-len"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"}],
+     note="Excerpt: the launch command, the one traceback frame and the KeyError, and the version line, as the "
+          "issue body shows them (only that frame was pasted). --gpu-memory-utilization 1 is odd but not the "
+          "failure (it fails in weight loading); no memory flag is forbidden for it beyond the list. gpus unknown "
+          "(at least 2 for TP 2).")
+
 if __name__ == "__main__":
     BATCH.write()
