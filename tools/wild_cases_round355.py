@@ -209,5 +209,43 @@ case("eagle-130-qwen2-7b-unconverted-eagle-drafter-keyerror-qkv-proj-v061post2",
           "failure (it fails in weight loading); no memory flag is forbidden for it beyond the list. gpus unknown "
           "(at least 2 for TP 2).")
 
+# ---------------------------------------- vllm-ascend #6471: Ascend 310P, Qwen3-VL-Embedding-2B --runner pooling -> 310P does not support pooling
+case("vllm-ascend-6471-310p-qwen3-vl-embedding-2b-runner-pooling-not-supported",
+     "https://github.com/vllm-project/vllm-ascend/issues/6471",
+     "**Docker 镜像：** quay.io/ascend/vllm-ascend:v0.14.0rc1-310p\n"
+     "**模型路径：** /root/.cache/modelscope/hub/models/Qwen/Qwen3-VL-Embedding-2B（来自 ModelScope）\n"
+     "**启动命令：**\n"
+     "`vllm serve /root/.cache/modelscope/hub/models/Qwen/Qwen3-VL-Embedding-2B \\\n"
+     "    --tensor-parallel-size 1 \\\n"
+     "    --enforce-eager \\\n"
+     "    --dtype float16 \\\n"
+     "    --served-model-name qwen3-vl-emb-2b \\\n"
+     "    --runner pooling`\n"
+     "...\n"
+     "`{\"error\":{\"message\":\"EngineCore encountered an issue. See stack trace (above) for the root cause.\","
+     "\"type\":\"InternalServerError\",\"param\":null,\"code\":500}}`\n"
+     "\n"
+     "关键错误日志如下：\n"
+     "`File \".../vllm_ascend/_310p/attention/attention_mask.py\", line 93, in get_attention_mask\n"
+     "    raise NotImplementedError(\"310P does not support runner_type='pooling'\")\n"
+     "NotImplementedError: 310P does not support runner_type='pooling'`",
+     "attention_backend_feature_unsupported", {}, "attention_backend_feature_unsupported",
+     "Qwen3-VL-Embedding-2B served as a pooling (embedding) model with the vllm-ascend v0.14.0rc1 image for Ascend "
+     "310P: the server starts, but the first /v1/embeddings request reaches the 310P attention-mask builder, which "
+     "explicitly refuses runner_type='pooling' (the 310P path has no non-causal/pooling attention). A feature the "
+     "310P backend does not implement, not memory, dtype or parallelism.",
+     "no fix in the thread (open feature request). From the message: serve the embedding model on hardware/a "
+     "backend that supports the pooling runner (e.g. Atlas A2/A3 910B/910C with the regular vllm-ascend image), or "
+     "wait for 310P pooling support; no launch flag on 310P avoids the refusal",
+     release="vllm-ascend v0.14.0rc1 (310p image)", gpu="Huawei Ascend 310P", gpus=None,
+     command="vllm serve /root/.cache/modelscope/hub/models/Qwen/Qwen3-VL-Embedding-2B --tensor-parallel-size 1 "
+             "--enforce-eager --dtype float16 --served-model-name qwen3-vl-emb-2b --runner pooling",
+     forbidden=_MEM + [{"flag": "--max-model-len"}, {"flag": "--max-num-seqs"}, {"flag": "--dtype"}],
+     note="Excerpt: from the issue body (Chinese), the image and model lines, the launch command, the 500 response "
+          "and the key error lines as the author pasted them (inside markdown backticks); the curl request and the "
+          "expected-behaviour lines in between are dropped ('...'). The failure comes at the first embedding request "
+          "of a server that did start. kind/cause attention_backend_feature_unsupported is a judgement call (the "
+          "refusal is raised by the 310P attention module); vllm_check_failed would be the generic alternative.")
+
 if __name__ == "__main__":
     BATCH.write()
