@@ -9,7 +9,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 40 of the 50 allowed (39 ``search`` corpus=issues, 1 ``search`` corpus=pages, which gave nothing usable).
+Look-ups: 33 of the 50 allowed (32 ``search`` corpus=issues, 1 ``search`` corpus=pages, which gave nothing usable).
 7 cases. The issues corpus returns one chunk of a thread per hit, so long tracebacks were often cut before the error
 line, and later turns holding a fix were reachable only for some threads; four of the seven carry no
 author-confirmed fix (said so in fix_that_worked).
