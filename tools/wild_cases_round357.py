@@ -35,5 +35,126 @@ case("intel-arc-b70-cookbook-4-recipe-max-len-100000-kv-needs-4-26-has-4-25",
           "utilization it used is unknown, so the utilization forbidden is only a generous floor (lowering it far "
           "would make the shortfall worse). gpus unknown (the repo covers 1x and 2x B70).")
 
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- gpustack #2501: GPUStack launches vLLM with TP 2 x DP 2 -> IndexError mapping DP rank devices
+case("gpustack-2501-tp2-dp2-launch-dp-rank-device-ids-index-error",
+     "https://github.com/gpustack/gpustack/issues/2501",
+     "2025-07-15 14:52:30.014221+08:00 - gpustack.worker.backends.vllm - INFO - Starting vllm server\n"
+     "INFO 07-15 14:52:35 [__init__.py:244] Automatically detected platform cuda.\n"
+     "INFO 07-15 14:52:38 [api_server.py:1395] vLLM API server version 0.9.2\n"
+     "INFO 07-15 14:52:38 [cli_args.py:325] non-default args: {'host': '0.0.0.0', 'port': 40047, 'model': "
+     "'/var/lib/gpustack/cache/model_scope/Qwen/Qwen3-8B', 'max_model_len': 8192, 'served_model_name': ['qwen3-8b'], "
+     "'tensor_parallel_size': 2, 'data_parallel_size': 2}\n"
+     "INFO 07-15 14:52:45 [config.py:1472] Using max model len 8192\n"
+     "INFO 07-15 14:52:46 [utils.py:364] Started DP Coordinator process (PID: 7859)\n"
+     "...\n"
+     "(EngineCore_1 pid=7863)     physical_device_id = device_ids[device_id]\n"
+     "(EngineCore_1 pid=7863)                          ~~~~~~~~~~^^^^^^^^^^^\n"
+     "(EngineCore_1 pid=7863) IndexError: list index out of range\n"
+     "(EngineCore_1 pid=7863)\n"
+     "(EngineCore_1 pid=7863) The above exception was the direct cause of the following exception:\n"
+     "(EngineCore_1 pid=7863)\n"
+     "(EngineCore_1 pid=7863) Traceback (most recent call last):\n"
+     "(EngineCore_1 pid=7863)   File \"/root/miniconda3/envs/py312/lib/python3.12/multiprocessing/process.py\", line 314, in "
+     "_bootstrap\n"
+     "(EngineCore_1 pid=7863)     self.run()\n"
+     "(EngineCore_1 pid=7863)   File \"/root/miniconda3/envs/py312/lib/python3.12/site-packages/vllm/v1/engine/core.py\", line "
+     "575, in run_engine_core\n"
+     "(EngineCore_1 pid=7863)     engine_core = DPEngineCoreProc(*args, **kwargs)",
+     "invalid_device_ordinal", {"tensor_parallel_size": 2}, "tp_over_gpus",
+     "GPUStack (v0.x with vLLM 0.9.2 as backend) started `vllm serve` for Qwen3-8B with --tensor-parallel-size 2 and "
+     "--data-parallel-size 2 as extra backend args. vLLM's DP launcher gives each DP rank its own slice of the visible "
+     "devices (rank 1 wants devices 2-3), but GPUStack scheduled and exposed only the GPUs its TP size asked for, so "
+     "DP engine core 1 indexed past the end of the visible-device list (IndexError in device_ids[device_id]). The "
+     "project's launch placed a TP x DP world larger than the GPUs it gave the process; the GPUStack team's title says "
+     "GPUStack does not support TP and DP together.",
+     "none in the stored text (the issue is open; it was filed by a GPUStack maintainer, linyinli, as a known "
+     "limitation). From the log: do not pass --data-parallel-size through GPUStack (use GPUStack replicas for data "
+     "parallelism), or make GPUStack allocate TP x DP = 4 GPUs to the instance",
+     release="vLLM 0.9.2 (GPUStack worker backend)", gpu=None, gpus=None,
+     command="serve /var/lib/gpustack/cache/model_scope/Qwen/Qwen3-8B --max-model-len 8192 --served-model-name qwen3-8b "
+             "--tensor-parallel-size=2 --data-parallel-size=2 (as GPUStack launched it; the non-default args line)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--data-parallel-size", "above": 2}],
+     note="Excerpt assembled from two stored chunks of turn 0: the GPUStack/vLLM start-up lines (two INFO lines between "
+          "the non-default args and 'Using max model len' dropped: the supported-tasks line) and the tail of the "
+          "EngineCore_1 traceback, whose top (the frame holding device_ids[device_id], in vLLM's DP device mapping) is "
+          "not in the chunk; lines between the two are dropped ('...'). The GPU model and count are not in the text. "
+          "tensor_parallel_size 2 is read from the args line, not from the error.")
+
+# ---------------------------------------- trl #3446: trl vllm-serve --data_parallel_size 4 -> DP engine cores on one GPU, NCCL invalid usage
+case("trl-3446-vllm-serve-data-parallel-4-duplicate-gpu-nccl-invalid-usage",
+     "https://github.com/huggingface/trl/issues/3446",
+     "trl vllm-serve --model Qwen/Qwen2.5-3B-Instruct --data_parallel_size 4\n"
+     "\n"
+     "CCL version 2.21.5+cuda12.4\n"
+     "\n"
+     "\n"
+     "ISTD-2100000569:1422836:1422836 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 0 and rank 1 both on CUDA "
+     "device 4b000\n"
+     "ISTD-2100000569:1422737:1422737 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 1 and rank 0 both on CUDA "
+     "device 4b000\n"
+     "(EngineCore_0 pid=1422836) ERROR 05-14 21:20:46 [core.py:396] EngineCore failed to start.\n"
+     "(EngineCore_1 pid=1422737) ERROR 05-14 21:20:46 [core.py:396] EngineCore failed to start.\n"
+     "(EngineCore_0 pid=1422836) ERROR 05-14 21:20:46 [core.py:396] Traceback (most recent call last):\n"
+     "(EngineCore_1 pid=1410991) ERROR 05-14 20:28:56 [core.py:396]     raise RuntimeError(f\"NCCL error: {error_str}\")\n"
+     "(EngineCore_1 pid=1410991) ERROR 05-14 20:28:56 [core.py:396] RuntimeError: NCCL error: invalid usage (run with "
+     "NCCL_DEBUG=WARN for details)",
+     "nccl_error", {}, "nccl_error",
+     "TRL 0.17's `trl vllm-serve` with --data_parallel_size 4 (TP 1) on an 8x A100 machine: the vLLM V1 data-parallel "
+     "engine cores that the TRL server spawned all came up on the same physical GPU (NCCL: 'Duplicate GPU detected : "
+     "rank 0 and rank 1 both on CUDA device 4b000'), so NCCL refused to build the DP communicator (invalid usage) and "
+     "every EngineCore failed to start. The GPU placement of TRL's DP workers, not memory or the model, is at fault.",
+     "not reachable in the stored chunk (closed, labelled bug). From the log: make each DP worker see a distinct GPU "
+     "(a TRL/vLLM combination whose vllm-serve DP pins one GPU per rank), or run with --data_parallel_size 1 and "
+     "--tensor_parallel_size up to the GPUs as a workaround",
+     release="TRL 0.17.0, PyTorch 2.6.0, NCCL 2.21.5 (vLLM version not in the chunk; V1 EngineCore log format)",
+     gpu="NVIDIA A100-SXM4-80GB", gpus=8,
+     command="trl vllm-serve --model Qwen/Qwen2.5-3B-Instruct --data_parallel_size 4",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the command and the output block exactly as the issue body shows them, including the first line cut "
+          "to 'CCL version' and the interleaving of two runs (pids 1422836/1422737 at 21:20:46 and pid 1410991 at "
+          "20:28:56) that the author pasted together; the System Info section after it is dropped. gpus=8 from the "
+          "CUDA device(s) list in System Info.")
+
+# ---------------------------------------- trl PR #3310 (comment): vllm-serve --data_parallel_size 8 on 8x H20 -> duplicate GPU
+case("trl-pr3310-vllm-serve-dp8-h20-duplicate-gpu-nccl",
+     "https://github.com/huggingface/trl/pull/3310",
+     "NCCL_DEBUG=WARN python -m trl.cli vllm-serve \\\n"
+     "    --model /mnt/tenant-home_speed/Model/Qwen/Qwen2.5-7B-Instruct \\\n"
+     "    --tensor_parallel_size 1 \\\n"
+     "    --data_parallel_size 8 \\\n"
+     "    --host 0.0.0.0 \\\n"
+     "    --port 6004 \n"
+     "\n"
+     "ctmt241129162844w28-74bfc659cd-zpz6r:2095608:2095608 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 0 and "
+     "rank 1 both on CUDA device 8000\n"
+     "ctmt241129162844w28-74bfc659cd-zpz6r:2095691:2095691 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 5 and "
+     "rank 0 both on CUDA device 8000\n"
+     "ctmt241129162844w28-74bfc659cd-zpz6r:2095613:2095613 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 1 and "
+     "rank 0 both on CUDA device 8000\n"
+     "ctmt241129162844w28-74bfc659cd-zpz6r:2095681:2095681 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 7 and "
+     "rank 0 both on CUDA device 8000\n"
+     "ctmt241129162844w28-74bfc659cd-zpz6r:2095494:2095494 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 3 and "
+     "rank 0 both on CUDA device 8000",
+     "nccl_error", {}, "nccl_error",
+     "A user of the then-new TRL vllm-serve data parallelism (PR #3310) on 8x H20 96GB, inside a Kubernetes pod: with "
+     "--data_parallel_size 8 and TP 1, all eight vLLM V1 DP engine cores bound the same physical GPU (bus 8000), so "
+     "NCCL reports duplicate GPUs for every rank pair and the DP group cannot form. The DP workers the launcher spawned "
+     "were not pinned one GPU each; not a memory or model problem.",
+     "not reachable in the stored chunks (the comment continues with the per-engine vLLM log; no reply with a fix was "
+     "in the text seen). From the log: each DP rank must see its own GPU (a vllm/TRL combination whose DP launch sets "
+     "a per-rank device, or fewer DP ranks with explicit CUDA_VISIBLE_DEVICES per server); the same symptom is "
+     "huggingface/trl #3446",
+     release=None, gpu="NVIDIA H20 96GB", gpus=8,
+     command="NCCL_DEBUG=WARN python -m trl.cli vllm-serve --model /mnt/tenant-home_speed/Model/Qwen/Qwen2.5-7B-Instruct "
+             "--tensor_parallel_size 1 --data_parallel_size 8 --host 0.0.0.0 --port 6004",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the command and the first five NCCL WARN lines of the comment by zzzzzec (2025-04-17) on the merged "
+          "PR, as the stored chunk shows them (it is cut after the sixth line's 'NCCL WARN Dup'). A later chunk of the "
+          "same comment holds only V1 engine start-up lines (EngineCore_0..7, parallel_state 'Adjusting world_size=8'), "
+          "no exception line. Different author and machine from trl #3446, same symptom; the lead may keep one.")
+
 if __name__ == "__main__":
     BATCH.write()
