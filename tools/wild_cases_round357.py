@@ -1,4 +1,58 @@
-"""Round-357 blind batch: DOCSTRING_PLACEHOLDER
+"""Round-357 blind batch: trackers of projects that EMBED OR LAUNCH vLLM (verl, OpenRLHF, TRL, LlamaFactory, ms-swift,
+lm-evaluation-harness, lighteval, GPUStack, FastChat, EasyR1, RAG/agent frameworks, launch cookbooks) where vLLM failed
+at start-up because of how the project launched it (its utilization, max length, TP/DP, environment); collected by
+helper wild357 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch":
+"round357-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to
+be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 48 of the 50 allowed (47 ``search``, 46 of them corpus=issues and 1 corpus=pages; no read_file, find_string,
+find_files or fetch: issue threads are only reachable as search chunks). 4 cases. This slice is heavily mined:
+most threads the searches surfaced were already in USED_SOURCES.txt, and of the rest most stored chunks stopped before
+the error line or held no reply with a fix. None of the four has an author- or maintainer-confirmed fix in the
+reachable text (said so in fix_that_worked); they are kept because the log alone makes the launch fault certain.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): OpenRLHF #336; xorbitsai/inference #1715; DeepSeek-V2 #83;
+  api-for-open-llm #225, #259; QwenLM/Qwen3 #12, #16, #295; basalam #10; THU-KEG/AdaptThink #1; MIV-XJTU/FSDrive #21;
+  vllm-omni #276; kvcached #29; pytorch #175666; vllm #20305, #23192, #2785, #13582, #27508, #32105, #34076,
+  #55509, #25837, #6689, #9469, pull #5079; tpu-inference pull #223; LlamaFactory #7234; BatsResearch/
+  bonito #7; netease-youdao/QAnything #289; MeetKai/functionary (several, but not #128); GPTFuzz #27; trl #2826,
+  #3706; verl #4229, #7624 (and its fix PR #7626 = same incident); rwlove/home-ops pull #13221; QinYang79/ICL #3;
+  Graph-COM/SubgraphRAG #19; GoogleCloudPlatform/vertex-ai-samples #2620; ms-swift #3739; FastChat #3507;
+  Themis #4; gpustack #814.
+- Error line not in the stored chunk (title or command only, traceback cut): verl #2245 (V1 'No available memory for
+  the cache blocks' IS shown, but the cause/fix is not: the thread is about CPU OOM across vLLM versions), verl #302
+  (cumem_allocator OOM, fix 'lower gpu_memory_utilization to 0.45' in comments, but the error is only the title),
+  verl #913 and #306 (invalid device ordinal: title/traceback head only; #306's comment gives the vLLM 0.7 patch
+  list / downgrade to 0.5.4), gpustack #2259 (TP 3 for gemma-3-27b: command shown, error not), FastChat #3177,
+  MeetKai/functionary #128 (title only; the project's README PR #145 then added --max-model-len 8192),
+  lm-evaluation-harness #2704 (TP>1 multiprocessing, cut before the error), trl #3788 (max_num_batched_tokens
+  hard-coded in GRPO colocate, cut before the error), trl #3363 (vllm-serve DP 8 with CUDA_VISIBLE_DEVICES=0,1:
+  cut at the CUDA_VISIBLE_DEVICES join frame, before the exception line — a good case if a later chunk is found),
+  EasyR1 #82 / verl #513 (same post twice) and EasyR1 #428 (+ its many fork copies), ms-swift #4594
+  (vllm_gpu_memory_utilization 0.1 in colocate GRPO, cut before the error), OpenRLHF #1162, #976, #358, #184, #741.
+- No error line at all / not start-up: OpenRLHF #958 (hang), #1013 (Ray CPU OOM), #758 (image), LlamaFactory #7723
+  and #6472/#6473 (images), lm-evaluation-harness #2994 (feature note: data_parallel_size needs VLLM_USE_V1=0),
+  EasyR1 pull #1 (no log), scaleapi/llm-engine pull #380 (no log), vllm #7154 (env dump only in the chunk),
+  trl pull #3310 turn 18 (ahatamiz, srun: 'Duplicate GPU detected' then EOFError; the reply asks for the command,
+  no fix seen).
+
+Judgement calls for the lead:
+1. gpustack #2501: vLLM's message is a bare 'IndexError: list index out of range' in the DP device mapping. There is
+   no label for it; I took kind invalid_device_ordinal (a device index past the visible devices, the closest message
+   family) and cause tp_over_gpus (the TP x DP world the launcher asked for exceeds the GPUs it exposed). Say if you
+   would rather have a new kind (e.g. dp_device_index_out_of_range).
+2. trl #3446 and trl pull #3310 (comment by zzzzzec) are two different users and machines hitting the same TRL
+   vllm-serve data-parallel placement fault (all DP engine cores on one GPU, NCCL 'Duplicate GPU detected', then
+   'NCCL error: invalid usage'). Both are kind/cause nccl_error; keep one if you count incidents rather than reports.
+   The #3310 excerpt has only NCCL WARN lines (the chunk is cut before any exception line).
+3. The cookbook case (intel-arc-pro-b70-inference-cookbook #4) is a V1 KV-budget refusal short by 0.01 GiB; its
+   chunk stops inside the message ('Based on the avai'), so the estimated maximum model length is not readable and
+   is left out of numbers.
 """
 from wild_blind import BlindBatch
 
@@ -77,8 +131,9 @@ case("gpustack-2501-tp2-dp2-launch-dp-rank-device-ids-index-error",
      command="serve /var/lib/gpustack/cache/model_scope/Qwen/Qwen3-8B --max-model-len 8192 --served-model-name qwen3-8b "
              "--tensor-parallel-size=2 --data-parallel-size=2 (as GPUStack launched it; the non-default args line)",
      forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--data-parallel-size", "above": 2}],
-     note="Excerpt assembled from two stored chunks of turn 0: the GPUStack/vLLM start-up lines (two INFO lines between "
-          "the non-default args and 'Using max model len' dropped: the supported-tasks line) and the tail of the "
+     note="Excerpt assembled from two stored chunks of turn 0: the GPUStack/vLLM start-up lines (dropped: GPUStack's two "
+          "'Preparing model files' / 'Model files are ready' lines before, the supported-tasks INFO line before 'Using "
+          "max model len', and the chunked-prefill INFO line after it) and the tail of the "
           "EngineCore_1 traceback, whose top (the frame holding device_ids[device_id], in vLLM's DP device mapping) is "
           "not in the chunk; lines between the two are dropped ('...'). The GPU model and count are not in the text. "
           "tensor_parallel_size 2 is read from the args line, not from the error.")
