@@ -9,8 +9,8 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 48 of the 50 allowed (47 ``search``, 46 of them corpus=issues and 1 corpus=pages; no read_file, find_string,
-find_files or fetch: issue threads are only reachable as search chunks). 4 cases. This slice is heavily mined:
+Look-ups: 43 of the 50 allowed (all ``search``: 42 corpus=issues, 1 corpus=pages; no read_file, find_string, find_files
+or fetch: issue threads are only reachable as search chunks; recounted from the session's calls at the end). 4 cases. This slice is heavily mined:
 most threads the searches surfaced were already in USED_SOURCES.txt, and of the rest most stored chunks stopped before
 the error line or held no reply with a fix. None of the four has an author- or maintainer-confirmed fix in the
 reachable text (said so in fix_that_worked); they are kept because the log alone makes the launch fault certain.
