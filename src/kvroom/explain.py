@@ -17,8 +17,8 @@ from kvroom.core.engine import PlanRequest
 from kvroom.core.frozen import field, frozen, replace
 from kvroom.core.releases import DEFAULT_RELEASE, OLDEST_EXPLAIN_RELEASE, OLDEST_RELEASE, Release
 from kvroom.errors import InputError, KvroomError
-from kvroom.fixes import (GIB, HALF_CENTI_GIB, KERNEL_WARM_UP_RE, Fix, Situation, propose, sampler_warm_up,
-                          warm_up_after_sizing)
+from kvroom.fixes import (GIB, HALF_CENTI_GIB, KERNEL_WARM_UP_RE, Fix, Situation, override_sized, propose,
+                          sampler_warm_up, warm_up_after_sizing)
 
 SCHEMA_VERSION = 1
 
@@ -303,6 +303,10 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         raise_site=record.raise_site,
         raise_releases=tuple(record.raise_releases),
         engine_restarted=record.engine_restarted or record.llm_built_twice,
+        num_gpu_blocks_override=_count_or_none(record.num_gpu_blocks_override) or (
+            _count_or_none(launch.request.num_gpu_blocks_override) if launch.request is not None else None),
+        block_size=_count_or_none(record.block_size) or (
+            _count_or_none(launch.request.block_size) if launch.request is not None else None),
     )
     if record.message_kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):
         situation = replace(situation, colocated_phrase=record.colocated_phrase,
@@ -1004,6 +1008,18 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
                           "which includes 0.14-0.16 (pass --vllm-version to be sure).")
             return Diagnosis("pp_stage_check", "Pipeline-parallel check bug: the whole model's KV cache was compared "
                              "with one stage's memory.", tuple(ev))
+        if override_sized(s):
+            blocks = s.num_gpu_blocks_override
+            ev.append(f"The launch forces the KV cache's size with --num-gpu-blocks-override {blocks:,}: "
+                      + ("vLLM 0.21+ checks one request against that many blocks instead of the memory it profiled "
+                         "(v1/core/kv_cache_utils.py::get_kv_cache_configs, spec §4.1)"
+                         if kind == "kv_cache_too_small" else
+                         "V0 checks one request against the overridden block count (LLMEngine._initialize_kv_caches, "
+                         "then the worker's raise_if_cache_size_invalid)")
+                      + ", so the printed available figure is those blocks, not what memory allowed. More memory, "
+                      "fp8 or more GPUs do not change it; more blocks, or no override, do.")
+            return Diagnosis("kv_too_small", "The KV cache forced by --num-gpu-blocks-override holds less than one "
+                             "request at the full max_model_len.", tuple(ev))
         return Diagnosis("kv_too_small", "The KV cache for one request at the full max_model_len does not fit in the "
                          "memory left after weights and activations.", tuple(ev))
     if kind in ("no_kv_memory", "zero_gpu_blocks", "kv_memory_negative"):

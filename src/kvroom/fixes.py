@@ -130,9 +130,14 @@ class Situation:
     others_counted: bool = False
     # an engine had finished starting before this one's config line (StartupRecord.engine_restarted)
     engine_restarted: bool = False
+    # --num-gpu-blocks-override (the launch's flag, or V0/V1's "Overriding num_gpu_blocks=N with ...=M" line) and the
+    # KV block size the log or the launch shows
+    num_gpu_blocks_override: int | None = None
+    block_size: int | None = None
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
+NEAR_FRACTION = 0.97  # a fitting length this close to the asked one keeps the user's goal: no "add GPUs" fix
 UTIL_CAP = 0.99
 MIN_USEFUL_UTIL = 0.05  # below this share of the card no model starts: the fix is to free the card  # the highest gpu_memory_utilization kvroom proposes (vLLM accepts up to 1.0; leave the driver room)
 
@@ -355,11 +360,54 @@ def _kv_fixes(s: Situation) -> list[Fix]:
                              + (f" (far below the {s.max_model_len:,} asked for)" if round_far else ""),
                              f"{_both_ways(round_len)}, below the largest ({exact_len:,}).",
                              resulting_max_model_len=round_len, verified=verified, rank=2 + (20 if round_far else 0)))
+    if override_sized(s):
+        # the check's memory is the override's blocks: memory, fp8 and TP do not move it (the core's re-check of fp8
+        # gives the same length); more blocks or no override do
+        return _override_fixes(s, exact_len) + [f for f in fixes if f.flag == "--max-model-len"]
     if rules.auto_fit:
         fixes.append(Fix("--max-model-len", "auto", "let vLLM fit the length to memory",
                          "vLLM lowers max_model_len to what fits at startup (0.14+); same number as above.",
                          resulting_max_model_len=exact_len, verified=verified, rank=3 + shift))
-    fixes += _memory_fixes(s, low)
+    more = _memory_fixes(s, low)
+    if exact_len and s.max_model_len and exact_len >= s.max_model_len * NEAR_FRACTION:
+        # a few hundred tokens short: buying GPUs for them is out of proportion when the length fix keeps the goal
+        more = [f for f in more if not (f.flag == "--tensor-parallel-size" and f.title.startswith("add GPUs"))]
+    return fixes + more
+
+
+def override_sized(s: Situation) -> bool:
+    """The failed check was against the user's --num-gpu-blocks-override, not against memory: V1 from 0.21 (the check's
+    memory is override x bytes per block, core.releases ``override_replaces_available``), and V0 (it checks the
+    overridden block count)."""
+    if not s.num_gpu_blocks_override:
+        return False
+    if s.kind == "kv_cache_too_small_v0":
+        return True
+    return s.kind == "kv_cache_too_small" and rules_for(s.release).override_replaces_available
+
+
+def _override_fixes(s: Situation, exact_len: int | None) -> list[Fix]:
+    """--num-gpu-blocks-override below one request's blocks: enough blocks for one request at the asked length (the
+    core's smallest override that starts, when the model is known; else max_model_len / block size rounded up, exact
+    for full attention), or no override."""
+    blocks, verified = None, False
+    if s.max_model_len:
+        size = s.block_size or (s.request.block_size if s.request is not None and s.request.block_size else 16)
+        blocks = -(-s.max_model_len // size)
+        if s.model is not None and s.request is not None:
+            for candidate in (blocks, blocks + blocks // 8, blocks * 2):
+                result = _check(s, 64 * GIB, num_gpu_blocks_override=candidate)
+                if result is not None and result.starts:
+                    blocks, verified = candidate, True
+                    break
+    fixes = []
+    if blocks and blocks > (s.num_gpu_blocks_override or 0):
+        fixes.append(Fix("--num-gpu-blocks-override", str(blocks), "enough KV blocks for one full-length request",
+                         f"{blocks:,} blocks hold one request at {s.max_model_len:,} tokens (now "
+                         f"{s.num_gpu_blocks_override:,}); the GPU must have the memory for them.",
+                         resulting_max_model_len=s.max_model_len, verified=verified, rank=1))
+    fixes.append(Fix("", "", "drop --num-gpu-blocks-override", "vLLM then sizes the KV cache from the memory it "
+                     "profiled.", rank=2))
     return fixes
 
 

@@ -1403,6 +1403,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "path. Not a memory question.")
     if kind == "vllm_extension_import_failed":
         cause = _extension_cause(n, text)
+        if n.get("torch_library_namespace"):
+            ns = n["torch_library_namespace"]
+            return Diagnosis(cause, f"Two compiled libraries in this process register torch's op namespace {ns}"
+                             + (" (vLLM's kernels, vllm/_C)" if ns == "_C" else "") + ", and torch allows one: "
+                             "two builds of the kernels are installed side by side (two vLLM installs in one "
+                             "environment, or a vLLM built with its own kernels beside a platform plugin that brings "
+                             "its own). Not a memory or model question.")
         if cause == "cuda_runtime_library_missing":
             lib = n.get("library") or "the CUDA runtime library"
             return Diagnosis(cause, f"vLLM's compiled kernels (vllm._C) link {lib}, which the environment does not "
@@ -1526,6 +1533,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "group beside NCCL's for every parallel group, and GLOO_SOCKET_IFNAME takes interface names "
                          "that exist on the host (NCCL_SOCKET_IFNAME's \"^lo,docker\" exclusion syntax is NCCL's "
                          "only). Not a memory or model question.")
+    if kind == "nccl_error" and n.get("gloo_timeout"):
+        ms = str(n.get("gloo_timeout_ms") or "")
+        wait = f" ({int(ms) / 60000:g} minutes)" if ms.isdecimal() and int(ms) >= 60000 else ""
+        return Diagnosis("nccl_error", f"torch.distributed's Gloo backend gave up waiting{wait} for another rank in a "
+                         "collective of vLLM's CPU group (the group vLLM builds beside NCCL's for every parallel group "
+                         "and uses for its start-up barriers): the ranks connected, but one never reached the same "
+                         "step, because it was stuck or dead earlier in its own start, or the nodes' traffic was cut. "
+                         "The first error of the other ranks' logs is the cause. Not a memory or model question.")
     if kind == "nccl_error" and n.get("gloo_connect"):
         return Diagnosis("nccl_error", "torch.distributed's Gloo backend could not connect vLLM's ranks (the CPU group "
                          "vLLM builds beside NCCL's for every parallel group): the address a rank advertises does not "
@@ -1918,6 +1933,17 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "GLOO_SOCKET_IFNAME=<one interface that exists>", "the interface the nodes reach each other "
                     "on (`ip -4 route get <the other node's IP>` names it, e.g. eth0 or ens5), in every rank's "
                     "environment; keep NCCL_SOCKET_IFNAME's exclusion list for NCCL.", rank=1)]
+    if _n(s).get("gloo_timeout"):
+        # NCCL_DEBUG / VLLM_LOGGING_LEVEL (NCCL's and vLLM's env); GLOO_SOCKET_IFNAME / VLLM_HOST_IP as for a failed
+        # connect: a rank that advertises an address the others reach only one way
+        return [Fix("", "", "find the rank that did not arrive", "read every node's log (Ray: `ray logs`, each worker's "
+                    "output) for the first error; VLLM_LOGGING_LEVEL=DEBUG and NCCL_DEBUG=INFO show where each rank "
+                    "stopped.", rank=1),
+                Fix("", "", "name the interface the nodes reach each other on", "GLOO_SOCKET_IFNAME=<iface>, "
+                    "NCCL_SOCKET_IFNAME=<iface> and VLLM_HOST_IP=<its address> in every rank's environment, the same "
+                    "vLLM release and image on every node.", rank=2),
+                Fix("", "", "try one release back", "when the same launch started on an earlier vLLM, a start-up "
+                    "regression of the release in use is likely: pin the release that worked and report it.", rank=3)]
     if _n(s).get("gloo_connect"):
         # GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME: torch's and NCCL's interface choice (c10d ProcessGroupGloo,
         # NCCL's env); VLLM_HOST_IP the address vLLM advertises (vllm/envs.py, 0.4+)
@@ -3333,6 +3359,8 @@ CAUSES.update({
 def _extension_cause(n: dict[str, Any], text: str) -> str:
     """The shared object's own error names the cause; the numbers gather every line of the message's row, so a
     "No module named 'vllm._C'" title over a GLIBC traceback is read by the traceback."""
+    if n.get("torch_library_namespace"):
+        return "dependency_version_mismatch"  # two builds of the kernels in one environment
     if n.get("glibc_version") or "GLIBC_" in text:
         return "glibc_too_old"
     if n.get("library") or "libcudart" in text:
@@ -3366,6 +3394,13 @@ def _extension_fixes(s: Situation) -> list[Fix]:
                 Fix("", "", "an attention backend that is not FlashMLA", "another MLA backend the GPU runs, named with "
                     "--attention-backend (VLLM_ATTENTION_BACKEND in releases before the flag).", rank=2)]
     cause = _extension_cause(_n(s), s.message_text or "")
+    if _n(s).get("torch_library_namespace"):
+        # (vllm-ascend's and vllm-gaudi's install guides build vLLM itself with VLLM_TARGET_DEVICE=empty: no kernels)
+        return [Fix("", "", "one build of vLLM's kernels in the environment", "`pip list | grep -i vllm` names what is "
+                    "installed: uninstall the extra copy; beside a platform plugin (vllm-ascend, vllm-gaudi), install "
+                    "vLLM without kernels as the plugin's guide says (VLLM_TARGET_DEVICE=empty).", rank=1),
+                Fix("", "", "a fresh environment", "a new virtual environment (or the plugin's own container image) "
+                    "with only the packages its guide lists.", rank=2)]
     if cause == "cuda_runtime_library_missing":
         lib = _n(s).get("library") or "libcudart.so"
         return [Fix("", "", "vLLM and torch built for the same CUDA", "a fresh virtual environment with pip install "

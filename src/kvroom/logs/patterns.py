@@ -173,6 +173,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "processor_config.json",
     # torchcodec's native library failing to load (torchcodec_load_failed)
     "libtorchcodec",
+    # two builds of one op namespace loaded (torch_library_namespace_duplicate)
+    "Only a single TORCH_LIBRARY can be used",
     # torch's cuBLAS call refused (cublas_status_refused)
     "CUBLAS_STATUS_INVALID_VALUE", "CUBLAS_STATUS_ARCH_MISMATCH", "CUBLAS_STATUS_NOT_SUPPORTED",
     # a launch script's NAME="${NAME:-value}" default (logs/builder.py reads it for "$NAME" in the server's arguments)
@@ -316,6 +318,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a ROCm kernel library's list of the gfx architectures it builds for (AITER, ROCm flash-attention)
     "is invalid or not supported", "FlashAttention only supports", "positional argument",
     "No platform detected", "connectFullMesh failed", "Unable to find address for:",
+    "Application timeout caused pair closure", "for recv operation to complete", "for send operation to complete",
     "got multiple values for argument", "got multiple values for keyword",
     # FlashInfer's JIT finding no architecture to build for
     "FlashInfer requires GPUs",
@@ -2175,6 +2178,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="torch c10d ProcessGroupGloo / gloo/transport/tcp/pair.cc; vllm/distributed/parallel_state.py",
     ),
+    # ... or connected and then waited for a peer that never sent: "RuntimeError: Application timeout caused pair closure"
+    # / "[.../gloo/transport/tcp/unbound_buffer.cc:78] Timed out waiting 1800000ms for recv operation to complete"
+    # (gloo/transport/tcp/pair.cc and unbound_buffer.cc; 1800000 ms is torch.distributed's default 30-minute timeout):
+    # a rank of vLLM's CPU group never reached the collective (a barrier of in_the_same_node_as / the shared-memory
+    # broadcast queue, vllm/distributed/parallel_state.py) -- one rank stuck or dead, or the nodes' traffic cut
+    LogPattern(
+        "gloo_timeout", "message", "nccl_error",
+        anchors=("Application timeout caused pair closure", "for recv operation to complete",
+                 "for send operation to complete"),
+        regex=_rx(r"(?P<gloo_timeout>Application timeout caused pair closure|Timed out waiting (?P<gloo_timeout_ms>"
+                  r"\d{1,12})\s?ms for (?:recv|send) operation to complete)"),
+        end=re.compile(r"."),
+        source="gloo/transport/tcp/pair.cc, unbound_buffer.cc; torch c10d ProcessGroupGloo; "
+               "vllm/distributed/parallel_state.py",
+    ),
     # ... or could not even find the network interface GLOO_SOCKET_IFNAME names: "[enforce fail at .../gloo/transport/
     # tcp/device.cc:84] ifa != nullptr. Unable to find address for: ^lo" (gloo's lookupAddrForIface; torch reads
     # GLOO_SOCKET_IFNAME as interface names, not NCCL_SOCKET_IFNAME's "^excluded" syntax: aws-do-eks#51)
@@ -2714,6 +2732,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=re.compile(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
+    ),
+    # two compiled libraries registering one torch op namespace in the same process: torch's "Only a single TORCH_LIBRARY
+    # can be used to register the namespace _C; please put all of your definitions in a single TORCH_LIBRARY block."
+    # (torch/csrc/core/library.cpp, the Library constructor's check); `_C` is vLLM's kernels' namespace (csrc/
+    # torch_bindings.cpp, TORCH_LIBRARY_EXPAND(TORCH_EXTENSION_NAME, ...)): a second build of them is loaded (two vLLM
+    # installs, or a vLLM built with its kernels beside a platform plugin that brings its own, gpustack#2723)
+    LogPattern(
+        "torch_library_namespace_duplicate", "message", "vllm_extension_import_failed",
+        anchors=("Only a single TORCH_LIBRARY can be used",),
+        regex=_rx(r"Only a single TORCH_LIBRARY can be used to register the namespace (?P<torch_library_namespace>"
+                  r"\w{1,60})"),
+        end=re.compile(r"."),
+        source="torch/csrc/core/library.cpp (Library::Library, kDef); vllm csrc/torch_bindings.cpp",
     ),
     # vLLM's FlashMLA kernels absent from the build: "vllm._flashmla_C is not available, likely was not compiled due to
     # insufficient nvcc version or a supported arch was not in the list of target arches to compile for." and
