@@ -119,3 +119,21 @@ def test_a_tiny_shortfall_gets_no_add_gpus_fix() -> None:
 def test_a_large_shortfall_keeps_the_add_gpus_fix() -> None:
     d = _d(_kv("8.52", "4.25"))
     assert any(f["flag"] == "--tensor-parallel-size" and "add GPUs" in f["title"] for f in d["fixes"])
+
+
+# --- vLLM's messages held in a module-level constant (vllm/utils.py's STR_NOT_IMPL_ENC_DEC_* up to 0.10, raised by name
+# or through the STR_NOT_IMPL_ENC_DEC_ERR_STRS dict in vllm/worker/utils.py) and the items of a list a message joins
+# (vllm/lora/peft_helper.py's error_msg.append(...) ... raise ValueError(" ".join(error_msg))): in the raise-site index
+# (tools/gen_vllm_raises.py ConstantRaises), so they are vLLM's checks with their site
+@pytest.mark.parametrize("line, where", [
+    ("NotImplementedError: Sliding window attention for encoder/decoder models is not currently supported.",
+     "vllm/worker/utils.py"),
+    ("ValueError: vLLM does not yet support DoRA.", "vllm/lora/peft_helper.py"),
+    ("ValueError: Call to add_lora method failed: vLLM only supports modules_to_save being None.",
+     "vllm/lora/peft_helper.py"),
+])
+def test_a_message_from_a_constant_or_a_joined_list_is_vllms_check(line: str, where: str) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "vllm_check_failed" and d["diagnosis"]["cause"] == "vllm_check_failed"
+    assert any(where in x for x in d["explanation"])
+    assert not {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype"} & set(_flags(d))

@@ -2,7 +2,8 @@
 
 Usage: python tools/gen_vllm_raises.py ROOT [ROOT ...]
        python tools/gen_vllm_raises.py --older ROOT     (adds releases older than the file's first to the file)
-       python tools/gen_vllm_raises.py --variables ROOT [ROOT ...]  (adds the raises of a message held in a variable)
+       python tools/gen_vllm_raises.py --variables ROOT [ROOT ...]  (adds the raises of a message held in a variable
+                                                                   or in a module-level constant)
 Each ROOT holds one folder per release (ROOT/<version>/vllm/...: the .py files of the released wheels, unpacked, never
 imported; for releases before 0.5.5 the source distributions from PyPI, vllm-<version>.tar.gz, whose vllm/ is the same
 Python source). Every ``raise X(<text>)`` and ``assert cond, <text>`` under vllm/ is read with ``ast``
@@ -146,7 +147,134 @@ class VariableRaises(Raises):
         self.generic_visit(node)
 
 
-_SEEN: dict[tuple[str, int, str], list[tuple[str, str, tuple[str, ...]]]] = {}  # (path, hash of text) -> its raises
+def _module(rel: str) -> str:
+    """vllm/utils/__init__.py -> vllm.utils; vllm/config.py -> vllm.config."""
+    parts = rel[:-3].split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+class ConstantRaises(Raises):
+    """The raises (and asserts) whose message is a module-level constant, of the same file or imported from another
+    module of the release (vllm/utils.py's ``STR_NOT_IMPL_ENC_DEC_SPEC_DEC = "Speculative decoding is not currently
+    supported with encoder/decoder models."``, raised as ``raise NotImplementedError(STR_NOT_IMPL_ENC_DEC_SPEC_DEC)`` in
+    vllm/worker/enc_dec_model_runner.py up to 0.10); also ``NAME.format(...)``, ``NAME % (...)``, a dict of such constants
+    looked up by a literal key (``STR_NOT_IMPL_ENC_DEC_ERR_STRS['STR_NOT_IMPL_ENC_DEC_SPEC_DEC']``, vllm/worker/utils.py)
+    and the texts appended to a list the message joins (``_joined``). ``constants`` maps
+    (module, name) to its text for the whole release; a name the enclosing function assigns itself is
+    VariableRaises'."""
+
+    constants: dict[tuple[str, str], str] = {}
+    release = ""  # the release whose constants these are (a file's raises are cached per release)
+
+    def visit_Module(self, node: ast.Module) -> None:
+        self.module = _module(self.path)
+        package = self.module if self.path.endswith("__init__.py") else self.module.rpartition(".")[0]
+        self.imported: dict[str, tuple[str, str]] = {}
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.ImportFrom):
+                base = sub.module or ""
+                if sub.level:
+                    up = package.split(".")[:len(package.split(".")) - (sub.level - 1)]
+                    base = ".".join(up + ([base] if base else []))
+                for alias in sub.names:
+                    self.imported[alias.asname or alias.name] = (base, alias.name)
+        self.local: list[set[str]] = []
+        self.appended: dict[str, list[str]] = {}  # a list's name -> the texts the file appends to a list of that name
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr == "append" \
+                    and isinstance(sub.func.value, ast.Name) and len(sub.args) == 1:
+                text = template(sub.args[0])
+                if text:
+                    self.appended.setdefault(sub.func.value.id, []).append(text)
+        self.generic_visit(node)
+
+    def _function(self, node: ast.AST) -> None:
+        self.local.append({t.id for sub in ast.walk(node) for t in getattr(sub, "targets", [getattr(sub, "target", None)])
+                           if isinstance(t, ast.Name)})
+        self._scope(node)
+        self.local.pop()
+
+    visit_FunctionDef = visit_AsyncFunctionDef = _function
+
+    def _add(self, exc: str, text: str | None) -> None:
+        # a piece of a message (a list's item, a short constant) is stricter than a whole one: "async scheduling" alone
+        # would name any line that says it
+        found = needles(text) if text else []
+        if sum(len(n) for n in found) >= 24 and max((len(n) for n in found), default=0) >= 16:
+            super()._add(exc, text)
+
+    def _constant(self, node: ast.AST | None) -> str | None:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+            node = node.func.value
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+            node = node.left
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) \
+                and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            name = f"{node.value.id}[{node.slice.value}]"  # a constant looked up in a dict of constants
+            module, imported = self.module, self.imported.get(node.value.id)
+            if imported:
+                module, name = imported[0], f"{imported[1]}[{node.slice.value}]"
+            return self.constants.get((module, name))
+        if not isinstance(node, ast.Name) or (self.local and node.id in self.local[-1]):
+            return None
+        return self.constants.get((self.module, node.id)) or self.constants.get(self.imported.get(node.id, ("", "")))
+
+    def _joined(self, node: ast.AST) -> list[str]:
+        """The texts appended to the list a message joins (``error_msg.append("vLLM only supports modules_to_save being
+        None.")`` ... ``raise ValueError(f"{' '.join(error_msg)}")``, vllm/lora/peft_helper.py): each is in the
+        message whole."""
+        out = []
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr == "join" \
+                    and len(sub.args) == 1 and isinstance(sub.args[0], ast.Name):
+                out.extend(self.appended.get(sub.args[0].id, ()))
+        return out
+
+    def visit_Raise(self, node: ast.Raise) -> None:
+        exc = node.exc
+        if isinstance(exc, ast.Call) and len(exc.args) == 1:
+            self._add(ast.unparse(exc.func), self._constant(exc.args[0]))
+            for text in self._joined(exc.args[0]):
+                self._add(ast.unparse(exc.func), text)
+        self.generic_visit(node)
+
+    def visit_Assert(self, node: ast.Assert) -> None:
+        self._add("AssertionError", self._constant(node.msg))
+        self.generic_visit(node)
+
+
+def constants(base: str) -> dict[tuple[str, str], str]:
+    """A release's module-level string constants: (module, NAME) -> the text, for names in capitals."""
+    out: dict[tuple[str, str], str] = {}
+    for dirpath, dirs, files in os.walk(os.path.join(base, "vllm")):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
+        for f in sorted(files):
+            if not f.endswith(".py"):
+                continue
+            rel = os.path.relpath(os.path.join(dirpath, f), base).replace(os.sep, "/")
+            try:
+                tree = ast.parse(open(os.path.join(dirpath, f), encoding="utf-8").read())
+            except (UnicodeDecodeError, OSError, SyntaxError, ValueError):
+                continue
+            module = _module(rel)
+            for sub in tree.body:
+                if isinstance(sub, ast.Assign) and len(sub.targets) == 1 and isinstance(sub.targets[0], ast.Name) \
+                        and sub.targets[0].id.isupper():
+                    name = sub.targets[0].id
+                    if isinstance(sub.value, ast.Dict):  # a dict of the module's constants, looked up by a literal key
+                        for k, v in zip(sub.value.keys, sub.value.values):
+                            if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                                text = out.get((module, v.id)) if isinstance(v, ast.Name) else template(v)
+                                if text:
+                                    out[(module, f"{name}[{k.value}]")] = text
+                        continue
+                    text = template(sub.value)
+                    if text:
+                        out[(module, name)] = text
+    return out
+
+
+_SEEN: dict[tuple[str, int, str, str], list[tuple[str, str, tuple[str, ...]]]] = {}  # (path, hash of text) -> its raises
 
 
 def scan(base: str, visitor: type[Raises] = Raises) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -161,7 +289,7 @@ def scan(base: str, visitor: type[Raises] = Raises) -> list[tuple[str, str, tupl
                 src = open(os.path.join(dirpath, f), encoding="utf-8").read()
             except (UnicodeDecodeError, OSError):
                 continue
-            k = (rel, hash(src), visitor.__name__)
+            k = (rel, hash(src), visitor.__name__, ConstantRaises.release if visitor is ConstantRaises else "")
             if k not in _SEEN:  # most files are the same from one release to the next: read each text once
                 v = visitor(rel)
                 try:
@@ -247,7 +375,8 @@ def add_variables(roots: list[str]) -> None:
     known = {tuple(site[4]) for site in doc["sites"]}
     merged: dict[tuple[str, ...], list] = {}
     for v in sorted(releases, key=key):
-        for exc, where, found in scan(releases[v], VariableRaises):
+        ConstantRaises.constants, ConstantRaises.release = constants(releases[v]), v
+        for exc, where, found in scan(releases[v], VariableRaises) + scan(releases[v], ConstantRaises):
             if found in known:
                 continue
             entry = merged.get(found)
@@ -259,6 +388,9 @@ def add_variables(roots: list[str]) -> None:
     doc["sites"].sort(key=lambda e: (e[1], e[4]))
     if "a local variable" not in doc["about"]:
         doc["about"] += " Also the raises of a message built in a local variable above them (msg = ...; raise X(msg))."
+    if "module-level constant" not in doc["about"]:
+        doc["about"] += (" Also the raises of a module-level constant of the same file or imported (raise X(STR_...)), and"
+                         " each text appended to a list the message joins (raise X(' '.join(errors))).")
     with open(OUT, "w", encoding="utf-8") as fh:
         json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
         fh.write("\n")
