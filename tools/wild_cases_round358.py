@@ -1,0 +1,171 @@
+"""Round-358 blind batch: vLLM START-UP failures reported on vLLM's own tracker (vllm-project/vllm), threads numbered
+above 40000 (2026, releases 0.20-0.33): engine fails to start, a refusal, a crash while loading or profiling, with the
+pasted error line and a fix or a maintainer's diagnosis in the thread; collected by helper wild358 and NOT graded by
+the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round358-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: see the count at the end of this docstring (all ``search`` corpus=issues; no fetch / read_file /
+find_string). The slice is nearly exhausted by earlier rounds: almost every start-up thread above #40000 that the
+issues corpus returns is already in USED_SOURCES.txt or named as given up in an earlier round's docstring, so this
+round is small. Two of the cases carry their error line only in the thread TITLE (the stored description chunk stops
+before it), as round 350 did for unsloth #2097 and LlamaFactory #9545.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #40677, #41027, #51744, #49064, #46325, #49101, #31273, #56281,
+  #57932.
+- Named as given up or seen in earlier rounds' docstrings (not looked up again past the first hit): vllm #40778, #40802,
+  #40821 (DeepSeek-V4 on SM120, DeepGEMM 'Unsupported architecture' / Inductor 'auto_functionalized was not removed');
+  #44494 (Gemma 4 12B); #52029 (opt-125m 'Failed core proc(s): {}'); #49878; #49874 (tilert + GLM-5.1 CLI import);
+  #53836 (Gemma-4-26B NVFP4 on a Spark); #54526 (Speculators-trained Eagle3, cut inside _get_model); #46169 (ROCm
+  Qwen3.5-2B hang); #43605 (MiniMax M2.5 gfx950 AITER); #42426; #56945.
+- Not in the slice (below #40000, or another tracker): vllm #35950, #35476, #39540, #39485, #34470, #35637, #33464;
+  QwenLM/Qwen3.8 #64; eugr/spark-vllm-docker #143 / #280; ovg-project/kvcached #267; RBLN-SW/vllm-rbln #1092.
+- Not a start-up failure or no error line: vllm #49158 (0.24 -> 0.25.1 MiniMax-M2.7 GH200 TP2 illegal address; logs
+  only as attachments), #47266 (a long SM120 compatibility report, several workarounds, no single failure), #45238 /
+  #48401 / #52895 (prefix-caching behaviour and docs), #54084 (a fallback INFO line, not a failure), PR #47422 and PR
+  #40331 (the latter has a pasted 'cannot import name GenerationConfig from transformers' in a maintainer comment on a
+  merged PR, but no fix or cause is stated in the stored chunk).
+
+Judgement calls for the lead:
+1. vllm #52768 (Gemma 4 FP8-block on MI300, v0.27.1, AmbiguousGlobalPerLayerAttributeError): round 23 left it out
+   as "the same incident" as vllm #51744. It is a different author, a different launch (ROCm MI300, v0.27.1, FP8-block
+   checkpoint, AITER unified attention) and a different release, so the COLLECT rule (same author, same launch) does
+   not exclude it; it is taken, but the lead may drop it as a near-duplicate of the 51744 fixture. The error is in the
+   title and the description's sentence, not a pasted traceback line. Labelled dependency_version_mismatch like the
+   51744 fixture; release_regression is the alternative (the author says v0.26.0 works). The fix is read from the
+   twin thread (#51744, hmellor: fixed on main by #49797), which this thread's stored chunks do not reach.
+2. vllm PR #51098 (auto-revert of PR #50991 '[Mamba] enable prefix cache by default'): a CI report, not a user's
+   launch, and a PR, not an issue (same number space, > 40000). Taken because it pastes two start-up refusals with a
+   stated root cause and a fix (the revert). kind vllm_check_failed (a pydantic ValidationError from vLLM's config
+   check, as the speculators #976 fixture labels the same message), cause release_regression (a nightly change made
+   the default configuration invalid; the user's flags did nothing wrong). The third failing job in the table (an
+   AssertionError on hash_block_size) is kept in the excerpt: it is the same regression.
+3. vllm #53462 (Jetson Thor sm_110a, fused GDN MTP decode kernel, 'no kernel image is available'): the error line is
+   only in the title; the stored comment gives the diagnosis (the wheel's cubins carry the kernel for sm_121 but not
+   sm_110a, and the guard checks only that the op symbol exists). Whether it dies during start-up warm-up or at the
+   first MTP decode is not stated in the stored text; COLLECT admits both. kind/cause cuda_no_kernel_image.
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round358-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- vllm #52768: Gemma 4 31B FP8-block on MI300, v0.27.1 -> AmbiguousGlobalPerLayerAttributeError
+case("vllm-52768-gemma4-31b-fp8-block-mi300-v0271-ambiguous-global-per-layer-head-dim",
+     "https://github.com/vllm-project/vllm/issues/52768",
+     "[Bug]: Gemma4 crashes at startup in v0.27.1 with `AmbiguousGlobalPerLayerAttributeError`\n"
+     "\n"
+     "Running Gemma4 in v0.27.1 raises a `AmbiguousGlobalPerLayerAttributeError`. This does not happen on v0.26.0.\n"
+     "\n"
+     "Tested on MI300.\n"
+     "\n"
+     "```shell\n"
+     "(APIServer pid=7) INFO 08-18 12:46:45 [api_utils.py:345]  ▄▄ ▄█ █     █     █ ▀▄▀ █  version 0.27.1\n"
+     "(APIServer pid=7) INFO 08-18 12:46:45 [api_utils.py:345]   █▄█▀ █     █     █     █  model   "
+     "RedHatAI/gemma-4-31B-it-FP8-block\n"
+     "...\n"
+     "(APIServer pid=7) INFO 08-18 12:46:45 [api_utils.py:273] non-default args: {'model_tag': "
+     "'RedHatAI/gemma-4-31B-it-FP8-block', 'enable_prompt_tokens_details': True, 'model': "
+     "'RedHatAI/gemma-4-31B-it-FP8-block', 'max_model_len': 32768, 'attention_backend': 'ROCM_AITER_UNIFIED_ATTN', "
+     "'gpu_memory_utilization': 0.95, 'kv_cache_dtype': 'fp8', 'language_model_only': True, 'kv_cache_metrics': True, "
+     "'max_num_batched_tokens': 16384, 'max_num_seqs': 128}\n"
+     "(APIServer pid=7) INFO 08-18 12:46:45 [arg_utils.py:805] HF_HUB_OFFLINE is True, replace model_id "
+     "[RedHatAI/gemma-4-31B-it-FP8-block] to model_path "
+     "[/root/.cache/huggingface/hub/models--RedHatAI--gemma-4-31B-it-FP8-block/snapshots/"
+     "d7242548c457ab4b45bd3adb8937f2659af4739d]\n"
+     "(APIServer pid=7) Traceback (most recent call last):",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM 0.27.1 (ROCm, MI300) serving a Gemma 4 31B FP8-block checkpoint dies while the API server builds the model "
+     "config, before any weights or memory are touched: the transformers release that ships with 0.27.x (5.15) made "
+     "Gemma 4's head_dim a per-layer attribute that raises AmbiguousGlobalPerLayerAttributeError when read from the "
+     "global config, and 0.27.x still reads config.head_dim globally. The same launch works on v0.26.0. Not a memory, "
+     "attention-backend or KV-dtype problem.",
+     "not in the stored chunks of this thread (closed). The same error's twin thread vllm #51744 has the maintainer's "
+     "answer (hmellor): already fixed on main by vllm PR #49797, which is not in 0.27.0 (it is in 0.28.0); that "
+     "thread's reporter worked around it by pinning transformers to 5.14.1 in the same image. For this launch: v0.26.0 "
+     "(which the author says works), a release carrying #49797, or transformers < 5.15",
+     release="0.27.1 (works on 0.26.0)", gpu="AMD Instinct MI300", gpus=None,
+     command="vllm serve RedHatAI/gemma-4-31B-it-FP8-block --max-model-len 32768 --attention-backend "
+             "ROCM_AITER_UNIFIED_ATTN --gpu-memory-utilization 0.95 --kv-cache-dtype fp8 --language-model-only "
+             "--kv-cache-metrics --max-num-batched-tokens 16384 --max-num-seqs 128 --enable-prompt-tokens-details",
+     forbidden=_MEM + [{"flag": "--attention-backend"}, {"flag": "--dtype"}, {"flag": "--trust-remote-code"},
+                       {"flag": "--tensor-parallel-size"}],
+     note="Judgement call 1. Excerpt: the issue title, the description's two sentences, and the start of the log as "
+          "the stored turn-0 chunk shows it; the blank and ASCII-art banner lines around the version/model lines are "
+          "dropped ('...'). The stored chunk ends at 'Traceback (most recent call last):' — the exception line itself "
+          "is only in the title and the description. The command is assembled from the non-default args (HF_HUB_OFFLINE "
+          "set, docker on ROCm); the number of GPUs is not given. The thread does not name transformers; the "
+          "dependency reading comes from the error class (a transformers 5.15 heterogeneous-config exception) and the "
+          "twin thread #51744.")
+
+# ---------------------------------------- vllm PR #51098: revert of #50991 (prefix caching on by default for hybrid / Mamba)
+case("vllm-pr-51098-revert-mamba-prefix-cache-default-chunked-prefill-required-align",
+     "https://github.com/vllm-project/vllm/pull/51098",
+     "Revert \"[Mamba] enable prefix cache by default\" (#50991)\n"
+     "\n"
+     "Nightly CI build [#82382](https://buildkite.com/vllm/ci/builds/82382) (commit `05b7876`) has **3 newly failing "
+     "jobs** that all trace to this PR. All three passed at the previous analyzed nightly (#82083).\n"
+     "\n"
+     "## Failures linked to this PR\n"
+     "\n"
+     "| Job | Failure |\n"
+     "|---|---|\n"
+     "| `Language Models Test (PPL)` | `test_qwen.py::test_ppl[model_info2]` (`Qwen/Qwen3.5-0.8B`) — "
+     "`ValidationError: Chunked prefill is required for mamba cache mode 'align'` |\n"
+     "| `Quantization` | `test_experts_int8.py::test_model_experts_int8_startup[4-bfloat16-ai21labs/Jamba-tiny-random]` "
+     "— same `ValidationError` |\n"
+     "| `Extract Hidden States Integration` | `test_extract_hidden_states_qwen35_hybrid_smoke` — `AssertionError: Each KV "
+     "cache group's real block_size must be divisible by hash_block_size. block_sizes=[544, 544, 544, 544, 181], "
+     "hash_block_size=98464` in `HybridKVCacheCoordinator.__init__` |",
+     "vllm_check_failed", {}, "release_regression",
+     "A nightly change (PR #50991, '[Mamba] enable prefix cache by default') removed the 'and not "
+     "model_config.is_hybrid' guard when defaulting chunked prefill and prefix caching, so prefix caching turned on by "
+     "default for hybrid / Mamba models and mamba_cache_mode defaulted to 'align'. Engines started for hybrid models "
+     "(Qwen3.5-0.8B, Jamba-tiny) with chunked prefill off were then refused by vLLM's config validation ('Chunked "
+     "prefill is required for mamba cache mode align'), and a Qwen3.5 hidden-states run failed the hybrid KV-cache "
+     "coordinator's block-size assert. A regression in vLLM's defaults, not the launches' fault.",
+     "the revert itself: vllm PR #51098 (auto-revert by vllm-agent of #50991, commit f9c74b4) restores the hybrid guard "
+     "so prefix caching stays off by default for hybrid models. For a user on the affected nightly: start hybrid "
+     "models with chunked prefill on (the default) or with --no-enable-prefix-caching / mamba cache mode other than "
+     "'align', or use a build without #50991",
+     release="nightly at commit 05b7876 (vLLM main, Aug 2026; #50991 merged, #82083 good)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--max-num-seqs"}, {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"}],
+     note="Judgement call 2. Excerpt: the PR title and the description's 'Failures linked to this PR' table as the "
+          "stored description shows it; the '## Root cause' section after it (which names the removed guard and the "
+          "'align' default) is left out, since it is the diagnosis. CI jobs, not a user's command line, so command is "
+          "None. numbers {}: the block sizes in the third row are not LABELS.txt keys.")
+
+# ---------------------------------------- vllm #53462: Jetson Thor sm_110a, fused GDN MTP decode kernel, no kernel image
+case("vllm-53462-jetson-thor-sm110a-gdn-mtp-fused-decode-no-kernel-image",
+     "https://github.com/vllm-project/vllm/issues/53462",
+     "[Bug]: GDN MTP fused decode kernel (fused_gdn_decode_post_conv_mtp) crashes with \"no kernel image is "
+     "available\" on SM110a (Jetson Thor) — capability guard checks symbol presence, not cubin arch",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "On a Jetson Thor (Blackwell sm_110a) running the vllm/vllm-openai:nightly-aarch64 image (0.26.1rc1.dev1102) with a "
+     "Qwen3.5-class Gated-DeltaNet model and MTP speculative decoding (K=3), vLLM selects the fused CUDA GDN MTP decode "
+     "kernel because its guard only checks that torch.ops._C.fused_gdn_decode_post_conv_mtp exists and that the device "
+     "is >= sm_80; the wheel's cubins carry that kernel for 8.0/8.6/8.9/9.0a/10.0f/12.0f but not for sm_110, so the "
+     "launch fails with 'no kernel image is available'. The same image and config work on a DGX Spark (sm_121). A "
+     "build / arch-list gap in vLLM, not a memory or flag problem.",
+     "the reporter (nyhhome) narrowed it to sm_110a by running the same image on a GB10 (works); fixed by vllm PR "
+     "#53835 '[Bugfix][Kernel] Build fused GDN MTP decode for SM110' (merged), which adds SM110 to the fused GDN "
+     "decode build; until a wheel carries it, the Triton GDN decode path (what vLLM uses when the fused op is not "
+     "built, e.g. a source build with TORCH_CUDA_ARCH_LIST=11.0f before #53835) avoids the missing kernel",
+     release="0.26.1rc1.dev1102+ge9d1398d9 (vllm/vllm-openai:nightly-aarch64)", gpu="NVIDIA Jetson Thor (sm_110a)",
+     gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Judgement call 3. Excerpt: the issue title only — the stored chunks reached are the title and a later "
+          "comment by the reporter that gives the diagnosis (left out). The image version comes from the reporter's "
+          "comment on the fixing PR #53835. gpus=1: a single Thor module. Whether the crash comes during start-up "
+          "warm-up or at the first MTP decode is not in the stored text.")
+
+if __name__ == "__main__":
+    BATCH.write()
