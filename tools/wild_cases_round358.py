@@ -48,6 +48,11 @@ Judgement calls for the lead:
    only in the title; the stored comment gives the diagnosis (the wheel's cubins carry the kernel for sm_121 but not
    sm_110a, and the guard checks only that the op symbol exists). Whether it dies during start-up warm-up or at the
    first MTP decode is not stated in the stored text; COLLECT admits both. kind/cause cuda_no_kernel_image.
+4. vllm #45447 (CPU backend, MoE, 'Current vLLM config is not set'): an earlier round listed it among CPU threads
+   given up (its chunk then held the template only); the stored turn-0 chunk reached here carries the error text
+   and the fixing PR #45480 is in the index, so it is taken. kind vllm_check_failed (vLLM's own assertion; the author
+   places it in the profile run, so profiling_assertion is the alternative), cause moe_kernel_bug (the one existing
+   label for a bug in vLLM's MoE code path that kills start-up, as for vllm PR 51824).
 """
 from wild_blind import BlindBatch
 
@@ -166,6 +171,51 @@ case("vllm-53462-jetson-thor-sm110a-gdn-mtp-fused-decode-no-kernel-image",
           "comment by the reporter that gives the diagnosis (left out). The image version comes from the reporter's "
           "comment on the fixing PR #53835. gpus=1: a single Thor module. Whether the crash comes during start-up "
           "warm-up or at the first MTP decode is not in the stored text.")
+
+# ---------------------------------------- vllm #45447: CPU build 0.22.1rc1, Qwen3-30B-A3B MoE -> 'Current vLLM config is not set'
+case("vllm-45447-cpu-backend-qwen3-30b-a3b-moe-current-vllm-config-not-set",
+     "https://github.com/vllm-project/vllm/issues/45447",
+     "[Bug] [CPU] Serving Model RuntimeError: Worker failed with error 'Current vLLM config is not set.\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "I successfully build VLLM on my machine for CPU\n"
+     "```\n"
+     "VLLM_TARGET_DEVICE=cpu uv pip install . --no-build-isolation\n"
+     "Using Python 3.12.13 environment at: /users/ctknab/.venv\n"
+     "Resolved 148 packages in 3.64s\n"
+     "      Built vllm @ file:///users/ctknab/vllm\n"
+     "Prepared 1 package in 3m 17s\n"
+     "Uninstalled 1 package in 64ms\n"
+     "Installed 1 package in 52ms\n"
+     " ~ vllm==0.22.1rc1.dev475+g272c16953.cpu (from file:///users/ctknab/vllm)\n"
+     "```\n"
+     "\n"
+     "Then, I try to serve a MoE model like Qwen/Qwen3-30B-A3B on the CPU, but get the error that it cannot find the "
+     "config `AssertionError: Current vLLM config is not set. This typically means get_current_vllm_config() was "
+     "called outside of a set_current_vllm_config() context, or a CustomOp was instantiated at module import time or "
+     "model forward time when config is not set. For tests that directly test custom ops/modules, use the "
+     "'default_vllm_config' pytest fixture from tests/conftest.py.`. I am able to successfully serve a non-MoE model, "
+     "like facebook `vllm serve facebook/opt-125m --dtype=bfloat16`.",
+     "vllm_check_failed", {}, "moe_kernel_bug",
+     "vLLM's CPU backend (a source build, 0.22.1rc1.dev475) fails to start any MoE model: during the start-up warm-up / "
+     "profile run the CPU MoE fallback instantiates a CustomOp (the SiLU-and-mul activation of the experts) outside a "
+     "set_current_vllm_config() context, so vLLM's get_current_vllm_config() assertion fires and the worker dies. "
+     "Dense models (opt-125m) start fine. A bug in vLLM's CPU MoE path, not a memory, dtype or install problem.",
+     "the author could get past the first assertion by wrapping self.profile_run() in set_current_vllm_config(...) but "
+     "then hit the same error in the SiluAndMul step (so no working local patch); the fix is vLLM PR #45480 "
+     "'[Bugfix][CPU] Fix \"Current vLLM config is not set\" error in CPU MoE fallback' (alexander-yf-yu, verified by "
+     "serving a tiny Qwen3-MoE on CPU); the issue is closed. On an affected build: serve dense models on CPU, or use a "
+     "build with that fix",
+     release="0.22.1rc1.dev475+g272c16953.cpu (source build, VLLM_TARGET_DEVICE=cpu)", gpu=None, gpus=0,
+     command="vllm serve Qwen/Qwen3-30B-A3B (CPU build)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"},
+                       {"flag": "--dtype"}],
+     note="Judgement call 4. Excerpt: the issue title and the 'Describe the bug' paragraph as the stored turn-0 chunk "
+          "shows them, up to the sentence on opt-125m; the author's next paragraph (the set_current_vllm_config "
+          "wrapper around profile_run and the second failure in SiluAndMul) is left out because it is a partial "
+          "workaround. The error line is quoted inside the author's prose, not as a traceback. The exact serve command "
+          "for the MoE model is not pasted; command is the model named in the prose. gpus=0 (CPU backend).")
 
 if __name__ == "__main__":
     BATCH.write()
