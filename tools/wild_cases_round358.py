@@ -53,6 +53,12 @@ Judgement calls for the lead:
    and the fixing PR #45480 is in the index, so it is taken. kind vllm_check_failed (vLLM's own assertion; the author
    places it in the profile run, so profiling_assertion is the alternative), cause moe_kernel_bug (the one existing
    label for a bug in vLLM's MoE code path that kills start-up, as for vllm PR 51824).
+5. vllm #50545 (XPU TP on 8x Arc Pro B60, torch 2.13 wheels with oneCCL 2022.x, warm-up allreduce hang ->
+   DEVICE_LOST): the error words are only in the title; the fix (CCL_ALLREDUCE=ring, or oneCCL 2021.17.2) is stated in
+   the same author's upstream twin, uxlfoundation/oneCCL #215, which the vLLM thread's closing comments refer to.
+   kind nccl_error (the label earlier rounds use for a collective-library failure in start-up, Gloo included; device_lost
+   is the alternative, used once), cause dependency_version_mismatch (oneCCL 2022.x pulled in by the torch 2.13 XPU
+   wheels; 2021.17.2 works).
 """
 from wild_blind import BlindBatch
 
@@ -216,6 +222,43 @@ case("vllm-45447-cpu-backend-qwen3-30b-a3b-moe-current-vllm-config-not-set",
           "wrapper around profile_run and the second failure in SiluAndMul) is left out because it is a partial "
           "workaround. The error line is quoted inside the author's prose, not as a traceback. The exact serve command "
           "for the MoE model is not pasted; command is the model named in the prose. gpus=0 (CPU backend).")
+
+# ---------------------------------------- vllm #50545: XPU TP on 8x Arc Pro B60, torch 2.13 XPU wheels (oneCCL 2022.x) -> warm-up allreduce hang, DEVICE_LOST
+case("vllm-50545-xpu-arc-pro-b60-tp-torch213-oneccl-2022-warmup-allreduce-device-lost",
+     "https://github.com/vllm-project/vllm/issues/50545",
+     "[Bug]: [XPU] Multi-GPU TP serving hangs on Intel Arc Pro B60 with torch 2.13 wheels (oneCCL 2022.x): warmup "
+     "allreduce never returns, GuC timeouts, DEVICE_LOST`\n"
+     "\n"
+     "```text\n"
+     "==============================\n"
+     "Versions of relevant libraries\n"
+     "==============================\n"
+     "[pip3] numpy==2.3.5\n"
+     "[pip3] pyzmq==27.1.0\n"
+     "[pip3] torch==2.13.0+xpu\n"
+     "[pip3] torchaudio==2.11.0+xpu\n"
+     "[pip3] torchcodec==0.15.0+cpu\n"
+     "[pip3] torchvision==0.28.0+xpu\n"
+     "[pip3] transformers==5.14.1\n"
+     "[pip3] triton-xpu==3.7.2\n",
+     "nccl_error", {}, "dependency_version_mismatch",
+     "Tensor-parallel serving on a single node of Intel Arc Pro B60 GPUs (Battlemage G21, PCIe only) with the torch "
+     "2.13 XPU wheels, which pull in oneCCL 2022.x: the first all_reduce of the start-up warm-up never returns under "
+     "oneCCL 2022.x's default allreduce algorithm selection, the xe driver logs GuC job timeouts and engine resets, and "
+     "every rank aborts with UR_RESULT_ERROR_DEVICE_LOST. The same hardware and driver pass with oneCCL 2021.17.2. A "
+     "collective-library version / algorithm problem below vLLM, not a memory or model problem.",
+     "no code fix in vLLM: the reporter (Hoborific) closed the issue after lodging it upstream as oneCCL "
+     "uxlfoundation/oneCCL #215, where the same author shows the workaround: CCL_ALLREDUCE=ring on oneCCL 2022.x "
+     "(CCL_SYCL_SINGLE_NODE_ALGORITHM=0 does not help), or oneCCL 2021.17.2; the Intel maintainer (yisustc) said the "
+     "oneCCL team will optimize the algorithm selection so users need not configure it by hand",
+     release=None, gpu="Intel Arc Pro B60 24 GB (Battlemage G21)", gpus=8, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                       {"flag": "--dtype"}],
+     note="Judgement call 5. Excerpt: the issue title and the library block of the stored turn-0 environment dump "
+          "(the CPU-vulnerability and conda lines around it dropped); the description with the launch log was not "
+          "reached, so the error words (hang, GuC timeouts, DEVICE_LOST) are only those of the title. gpus=8 and the "
+          "fix come from the same author's twin report oneCCL #215 (8x B60, 2021.17.2 OK, CCL_ALLREDUCE=ring works), "
+          "which the vLLM thread's closing comments point to. The vLLM release is not in the stored chunk.")
 
 if __name__ == "__main__":
     BATCH.write()
