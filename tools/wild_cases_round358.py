@@ -8,11 +8,14 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: see the count at the end of this docstring (all ``search`` corpus=issues; no fetch / read_file /
-find_string). The slice is nearly exhausted by earlier rounds: almost every start-up thread above #40000 that the
-issues corpus returns is already in USED_SOURCES.txt or named as given up in an earlier round's docstring, so this
-round is small. Two of the cases carry their error line only in the thread TITLE (the stored description chunk stops
-before it), as round 350 did for unsloth #2097 and LlamaFactory #9545.
+Look-ups: 48 of the 50 allowed, all ``search`` corpus=issues (no fetch / read_file / find_string). 5 cases. The
+slice is nearly exhausted by earlier rounds: almost every start-up thread above #40000 that the issues corpus
+returns is already in USED_SOURCES.txt or named as given up in an earlier round's docstring, and the semantic search
+does not rank by date, so most queries came back with 2023-2025 threads. Three of the five cases carry the error
+words only in the thread TITLE (the stored description chunk stops before the error line, or was not reached), as
+round 350 did for unsloth #2097 and LlamaFactory #9545; one is a CI revert PR, not a user's launch. None of the five
+has an author-confirmed fix inside its own stored thread; the fixes are a merged or proposed PR, the revert itself,
+or the twin thread's answer (said so in fix_that_worked).
 
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): vllm #40677, #41027, #51744, #49064, #46325, #49101, #31273, #56281,
@@ -24,6 +27,12 @@ Sources given up (for the lead, not cases):
   Qwen3.5-2B hang); #43605 (MiniMax M2.5 gfx950 AITER); #42426; #56945.
 - Not in the slice (below #40000, or another tracker): vllm #35950, #35476, #39540, #39485, #34470, #35637, #33464;
   QwenLM/Qwen3.8 #64; eugr/spark-vllm-docker #143 / #280; ovg-project/kvcached #267; RBLN-SW/vllm-rbln #1092.
+- Also given up in this round: vllm #45661 ('No NvFp4 MoE backend supports the deployment configuration', only the
+  title and an empty template chunk reached; named in rounds 138 / 289), #41663 (Arc Pro B70 TP=2 GP fault; used in
+  rounds 288 / 335 / 354), #54084 / PR #55365 (Thor fused GDN decode never built: a fallback INFO line, no failure);
+  other trackers seen: intel/llm-scaler #723 and #595 (0.26.0-b2 / 0.21.0-b2 TP=2 DEVICE_LOST regressions on B70),
+  intel/torch-xpu-ops #4427, uxlfoundation/oneCCL #215 (used only as the fix source for vllm #50545),
+  ms-swift #8352, eugr/spark-vllm-docker #170, SystemPanic/flashinfer-windows #6, kserve #4565.
 - Not a start-up failure or no error line: vllm #49158 (0.24 -> 0.25.1 MiniMax-M2.7 GH200 TP2 illegal address; logs
   only as attachments), #47266 (a long SM120 compatibility report, several workarounds, no single failure), #45238 /
   #48401 / #52895 (prefix-caching behaviour and docs), #54084 (a fallback INFO line, not a failure), PR #47422 and PR
