@@ -1,0 +1,91 @@
+"""Round-359 blind batch: MODEL VENDORS' TRACKERS (QwenLM/*, zai-org / THUDM GLM*, deepseek-ai/*, MoonshotAI/Kimi*,
+MiniMax-AI/*, google-deepmind/gemma, meta-llama/*, mistralai/*, microsoft/Phi*, baidu ERNIE, Tencent Hunyuan,
+OpenGVLab InternVL, stepfun) where deploying the vendor's model with vLLM failed at start-up; collected by helper
+wild359 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round359-blind"``; the
+lead grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+DOCSTRING_TAIL
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round359-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- vllm PR #20702 (Microsoft's Phi-4-mini-flash-reasoning support PR): prefix caching refused
+case("vllm-pr20702-phi4-mini-flash-reasoning-prefix-caching-unsupported",
+     "https://github.com/vllm-project/vllm/pull/20702",
+     "AssertionError: Phi4Flash currently does not support prefix cachingI have set `VLLM_ATTENTION_BACKEND` to "
+     "`DIFFERENTIAL_FLASH_ATTN` and successfully started the service. I remember using the V1 engine. However, when I "
+     "tried to start it again, the following error occurred:\n"
+     "\n"
+     "**\"Phi4Flash currently does not support prefix caching.\"**",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "microsoft/Phi-4-mini-flash-reasoning (Phi4FlashForCausalLM, the SambaY hybrid with Mamba layers and differential "
+     "attention) started on a vLLM of July 2025 with automatic prefix caching on (the V1 default): the Phi4Flash model "
+     "code asserts that prefix caching is off, because its Mamba layers keep no per-token KV that prefix caching could "
+     "reuse, and at that time the model ran only on the V0 engine. A feature refusal, not memory or parallelism.",
+     "maintainer renll in the same PR (2025-07-26): 'Unfortunately, we does not support prefix caching because of "
+     "Mamba layers. And we currently only support V0 engine.' -- i.e. start it with prefix caching disabled "
+     "(--no-enable-prefix-caching / enable_prefix_caching=False) on the V0 engine (VLLM_USE_V1=0) with "
+     "VLLM_ATTENTION_BACKEND=DIFFERENTIAL_FLASH_ATTN; later vLLM dropped the model until PR #44963 re-added it for V1",
+     release="vLLM of July 2025 (the release carrying PR #20702, 0.10.0-era; exact version not in the comment)",
+     gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: commenter ZV-Liu's message in the Microsoft-authored model-support PR (vllm-project/vllm #20702, "
+          "2025-07-25) exactly as stored, including the missing space after 'caching' and the bold repeat of the "
+          "message. No traceback was pasted; the AssertionError line is the user's paste of the final error. Not a "
+          "vendor-owned tracker but the vendor's own model PR in vLLM (see Judgement calls).")
+
+# ---------------------------------------- eugr/spark-vllm-docker #209: DeepSeek-V4-Flash on 2x DGX Spark (sm121) -> sparse indexer needs DeepGEMM
+case("spark-vllm-docker-209-deepseek-v4-flash-dgx-spark-sm121-sparse-indexer-needs-deepgemm",
+     "https://github.com/eugr/spark-vllm-docker/issues/209",
+     "# DeepSeek-V4-Flash(づ ●─● )づ\n"
+     "\n"
+     "ft4710403 · description · 2026-04-24\n"
+     "2 spark\n"
+     "...\n"
+     "majinghe · comment · 2026-05-02\n"
+     "Same here. 2 Spark, build the image with below command\n"
+     "\n"
+     "```\n"
+     "./build-and-copy.sh \\\n"
+     "  --tag vllm-deepseek-v4-sm121:latest \\\n"
+     "  --gpu-arch \"12.1a\" \\\n"
+     "  --rebuild-vllm \\\n"
+     "  --rebuild-flashinfer \\\n"
+     "  --vllm-ref \"main\" \\\n"
+     "  --flashinfer-ref \"main\" \\\n"
+     "  --build-jobs 16 \\\n"
+     "  --copy-to dell spark-2\n"
+     "```\n"
+     "\n"
+     "After running `vllm serve`,  shows error `RuntimeError: Sparse Attention Indexer CUDA op requires DeepGEMM to be "
+     "installed.`",
+     "vllm_check_failed", {}, "attention_backend_gpu",
+     "deepseek-ai/DeepSeek-V4-Flash on two NVIDIA DGX Spark boxes (GB10, sm_121) with a vLLM image built from main for "
+     "arch 12.1a: DeepSeek's sparse attention (the DSA lightning indexer) runs only through a DeepGEMM CUDA op, and "
+     "DeepGEMM has no kernels for sm_12x, so DeepGEMM was not present in the sm121 build and vLLM refused at start-up "
+     "('Sparse Attention Indexer CUDA op requires DeepGEMM to be installed'). The GPU architecture, not memory or flags, "
+     "is what is missing support.",
+     "no author-confirmed fix. Commenter ardge-andychen (2026-05-11): 'DeepGEMM kernal does not support sm120', pointing "
+     "to a community vLLM fork (linked from the DeepSeek-V4-Flash Hugging Face discussion #15) that supports it; "
+     "MalJHaak (2026-05-19) links vLLM PR #41834. I.e. use a vLLM build with a non-DeepGEMM sparse-indexer path for "
+     "sm12x (the fork or that PR), or run the model on SM90/SM100 GPUs",
+     release="vLLM built from main (late April / May 2026) in a spark-vllm-docker image for sm121",
+     gpu="NVIDIA DGX Spark (GB10, sm_121)", gpus=2,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title and body ('2 spark') and majinghe's comment with the build command and the error as "
+          "the stored chunk shows it (the error is quoted inline in the comment, no traceback; '...' marks dropped "
+          "lines between the description and the comment). Off-slice tracker (a DGX-Spark docker kit, not the vendor's) "
+          "for a vendor model; see Judgement calls. gpus=2 from '2 Spark' (one GB10 per box).")
+
+if __name__ == "__main__":
+    BATCH.write()
