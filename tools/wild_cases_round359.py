@@ -87,5 +87,52 @@ case("spark-vllm-docker-209-deepseek-v4-flash-dgx-spark-sm121-sparse-indexer-nee
           "lines between the description and the comment). Off-slice tracker (a DGX-Spark docker kit, not the vendor's) "
           "for a vendor model; see Judgement calls. gpus=2 from '2 Spark' (one GB10 per box).")
 
+# ---------------------------------------- vllm #25797: Qwen3-Next-80B-A3B-Instruct AWQ-4bit on 0.10.2 -> KeyError shared_expert.down_proj.weight
+case("vllm-25797-qwen3-next-80b-awq-4bit-keyerror-shared-expert-down-proj",
+     "https://github.com/vllm-project/vllm/issues/25797",
+     "(vllm) root@xbnpc:~# VLLM_USE_MODELSCOPE=true vllm serve /ai/Qwen3-Next-80B-A3B-Instruct-AWQ-4bit \\\n"
+     " --tensor-parallel-size 1 \\\n"
+     "  -->   --tensor-parallel-size 1 \\\n"
+     ">   --gpu-memory-utilization 0.9 \\\n"
+     ">   --max-model-len 8192 \\\n"
+     ">   --dtype float16\n"
+     "INFO 09-27 11:31:35 [__init__.py:216] Automatically detected platform cuda.\n"
+     "(APIServer pid=5963) INFO 09-27 11:31:37 [api_server.py:1896] vLLM API server version 0.10.2\n"
+     "(APIServer pid=5963) INFO 09-27 11:31:37 [utils.py:328] non-default args: {'model_tag': "
+     "'/ai/Qwen3-Next-80B-A3B-Instruct-AWQ-4bit', 'model': '/ai/Qwen3-Next-80B-A3B-Instruct-AWQ-4bit', 'dtype': "
+     "'float16', 'max_model_len': 8192}\n"
+     "(APIServer pid=5963) INFO 09-27 11:31:41 [__init__.py:742] Resolved architecture: Qwen3NextForCausalLM\n"
+     "(APIServer pid=5963) `torch_dtype` is deprecated! Use `dtype` instead!\n"
+     "(APIServer pid=5963) WARNING 09-27 11:31:41 [__init__.py:2767] Casting torch.bfloat16 to torch.float16.\n"
+     "(APIServer pid=5963) INFO 09-27 11:31:41 [__init__.py:1815] Using max model len 8192\n"
+     "...\n"
+     "(EngineCore_DP0 pid=6106) ERROR 09-27 11:31:49 [core.py:718]   File \"/root/miniconda3/envs/vllm/lib/python3.12/"
+     "site-packages/vllm/model_executor/models/utils.py\", line 222, in _load_module\n"
+     "(EngineCore_DP0 pid=6106) ERROR 09-27 11:31:49 [core.py:718]     loaded_params = module_load_weights(weights)\n"
+     "(EngineCore_DP0 pid=6106) ERROR 09-27 11:31:49 [core.py:718]                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=6106) ERROR 09-27 11:31:49 [core.py:718]   File \"/root/miniconda3/envs/vllm/lib/python3.12/"
+     "site-packages/vllm/model_executor/models/qwen3_next.py\", line 1044, in load_weights\n"
+     "(EngineCore_DP0 pid=6106) ERROR 09-27 11:31:49 [core.py:718]     param = params_dict[name]\n"
+     "(EngineCore_DP0 pid=6106) ERROR 09-27 11:31:49 [core.py:718]             ~~~~~~~~~~~^^^^^^\n"
+     "(EngineCore_DP0 pid=6106) ERROR 09-27 11:31:49 [core.py:718] KeyError: "
+     "'layers.45.mlp.shared_expert.down_proj.weight'",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A community AWQ 4-bit export of Qwen/Qwen3-Next-80B-A3B-Instruct (fetched from ModelScope) served with vLLM 0.10.2 "
+     "at TP 1, float16: the checkpoint carries the shared-expert projection of layer 45 as a plain '.weight' tensor, "
+     "while vLLM's Qwen3NextForCausalLM built that layer in the layout the quantization config implies, so the loader "
+     "found no parameter of that name (KeyError in qwen3_next.py load_weights). A checkpoint-layout / loader mismatch for "
+     "this quantized export, not memory and not a launch-flag problem.",
+     "not in the stored text (the issue is open, no reply reached). From the log: use a quantized Qwen3-Next checkpoint "
+     "whose layout the installed vLLM's qwen3_next loader maps (or a vLLM release whose Qwen3-Next loader handles this "
+     "export's unquantized shared-expert layers), or serve the official BF16/FP8 weights",
+     release="0.10.2", gpu=None, gpus=None,
+     command="VLLM_USE_MODELSCOPE=true vllm serve /ai/Qwen3-Next-80B-A3B-Instruct-AWQ-4bit --tensor-parallel-size 1 "
+             "--gpu-memory-utilization 0.9 --max-model-len 8192 --dtype float16",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt assembled from two stored chunks of turn 0: the pasted shell command (with the user's stray '-->' "
+          "continuation line, as shown) and the API-server start lines, then ('...') the EngineCore traceback tail ending "
+          "at the KeyError. Off-slice tracker (vllm-project/vllm) for a vendor (Qwen) model; see Judgement calls. "
+          "Which community AWQ export it is (the path is local, from ModelScope) is not stated.")
+
 if __name__ == "__main__":
     BATCH.write()
