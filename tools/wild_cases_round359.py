@@ -134,5 +134,95 @@ case("vllm-25797-qwen3-next-80b-awq-4bit-keyerror-shared-expert-down-proj",
           "at the KeyError. Off-slice tracker (vllm-project/vllm) for a vendor (Qwen) model; see Judgement calls. "
           "Which community AWQ export it is (the path is local, from ModelScope) is not stated.")
 
+# ---------------------------------------- ms-swift #9802: Qwen3.6-35B-A3B LoRA export drops the MTP weights -> vLLM 0.25.1 'not initialized'
+case("ms-swift-9802-qwen36-35b-a3b-lora-export-missing-mtp-weights-v0251",
+     "https://github.com/modelscope/ms-swift/issues/9802",
+     "# Qwen3.6-35B-A3B模型，使用lora微调，导出时缺少mtp权重\n"
+     "\n"
+     "JTCT-chen · description · 2026-07-28\n"
+     "### Checklist / 检查清单\n"
+     "\n"
+     "- [x] I have searched existing issues, and this is a new bug report. / 我已经搜索过现有的 issues，确认这是一个新的 bug "
+     "report。\n"
+     "\n"
+     "### Bug Description / Bug 描述\n"
+     "\n"
+     "Qwen3.6-35B-A3B模型，使用lora微调，导出后使用vllm部署，提示\n"
+     "ValueError: Following weights were not initialized from checkpoint: {'model.layers.0.self_attn.q_norm.weight', "
+     "'model.pre_fc_norm_hidden.weight', 'model.layers.0.post_attention_layernorm.weight', 'model.norm.weight', "
+     "'model.layers.0.self_attn.k_norm.weight', 'model.pre_fc_norm_embedding.weight', "
+     "'model.layers.0.input_layernorm.weight'}\n"
+     "\n"
+     "### How to Reproduce / 如何复现\n"
+     "\n"
+     "Name: ms_swift Version: 4.5.0.dev0\n"
+     "torch Version: 2.13.0\n"
+     "Name: transformers Version: 5.12.1\n"
+     "Name: vllm Version: 0.25.1",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A Qwen3.6-35B-A3B (Qwen's hybrid MoE with a built-in multi-token-prediction head) LoRA-fine-tuned with ms-swift "
+     "and exported/merged through transformers: transformers drops the MTP layer weights when it loads and re-saves the "
+     "model, so the exported checkpoint has no MTP tensors, and vLLM 0.25.1's MTP drafter (pre_fc_norm_hidden / "
+     "pre_fc_norm_embedding / layers.0 / norm -- the MTP module's parameters) found nothing to load. A checkpoint that "
+     "lost part of the model in export, not memory or parallelism.",
+     "maintainer hjh0119 in the thread (2026-07-28): 'transformers 加载模型会丢弃 mtp 层权重' (transformers drops the "
+     "MTP-layer weights when loading the model); two ways out: 1) copy the original model's MTP weights into the "
+     "exported checkpoint by hand, 2) train with Megatron (ms-swift examples/models/qwen3_next/mtp.sh), which keeps them. "
+     "(Serving without MTP speculative decoding also avoids loading the drafter.)",
+     release="0.25.1", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title and body as stored (error line and version list); the maintainer's reply with the "
+          "fix is left out. The vllm serve command is not in the stored text, so whether MTP speculative decoding was "
+          "requested explicitly is not shown; the missing names are the MTP module's. Off-slice tracker (ModelScope's "
+          "ms-swift, Alibaba's fine-tuning kit for Qwen) for a vendor model; see Judgement calls.")
+
+# ---------------------------------------- transformers #40968: Qwen3-Next-80B-A3B-Thinking re-saved with save_pretrained -> vLLM drafter weights not initialized
+case("transformers-40968-qwen3-next-80b-thinking-save-pretrained-mtp-drafter-not-initialized",
+     "https://github.com/huggingface/transformers/issues/40968",
+     "# An error occurred when directly deploying the Qwen3-Next 80B-A3B-Thinking model saved by the save_pretrained of "
+     "transformers using vllm. However, directly deploying the original model was normal\n"
+     "\n"
+     "完整日志如下：\n"
+     "(Worker_TP0 pid=217223) \n"
+     "(Worker_TP1 pid=217224) INFO 09-19 09:27:33 [default_loader.py:268] Loading weights took 1073.92 seconds\n"
+     "(Worker_TP1 pid=217224) INFO 09-19 09:27:33 [gpu_model_runner.py:2380] Loading drafter model...\n"
+     "(Worker_TP2 pid=217225) INFO 09-19 09:27:33 [default_loader.py:268] Loading weights took 1074.11 seconds\n"
+     "(Worker_TP3 pid=217226) INFO 09-19 09:27:33 [default_loader.py:268] Loading weights took 1074.11 seconds\n"
+     "(Worker_TP0 pid=217223) INFO 09-19 09:27:33 [default_loader.py:268] Loading weights took 1074.18 seconds\n"
+     "(Worker_TP2 pid=217225) INFO 09-19 09:27:33 [gpu_model_runner.py:2380] Loading drafter model...\n"
+     "(Worker_TP3 pid=217226) INFO 09-19 09:27:33 [gpu_model_runner.py:2380] Loading drafter model...\n"
+     "(Worker_TP0 pid=217223) INFO 09-19 09:27:33 [gpu_model_runner.py:2380] Loading drafter model...\n"
+     "...\n"
+     "(Worker_TP3 pid=217226) ERROR 09-19 09:27:40 [multiproc_executor.py:585]   File \"/home/jovyan/zhanlun-cipan/"
+     "anaconda/miniconda/miniconda/envs/zhihu_0210_bak_0403/lib/python3.10/site-packages/vllm/model_executor/"
+     "model_loader/default_loader.py\", line 277, in load_weights\n"
+     "(Worker_TP3 pid=217226) ERROR 09-19 09:27:40 [multiproc_executor.py:585]     raise ValueError(\"Following weights "
+     "were not initialized from \"\n"
+     "(Worker_TP3 pid=217226) ERROR 09-19 09:27:40 [multiproc_executor.py:585] ValueError: Following weights were not "
+     "initialized from checkpoint: {'model.layers.0.mlp.shared_expert.down_proj.weight', "
+     "'model.pre_fc_norm_embedding.weight', 'model.layers.0.self_attn.o_proj.weight', "
+     "'model.layers.0.self_attn.k_norm.weight', 'model.pre_fc_norm_hidden.weight', 'model.layers.0.mlp.experts.w13_weight', "
+     "'model.layers.0.mlp.gate.weight', 'model.layers.0.input_layernorm.weight', 'model.layers.0.self_attn.q_norm.weight', "
+     "'model.layers.0.mlp.shared_expert_gate.weight', 'model.fc.weight', 'model.layers.0.self_attn.qkv_proj.weight', "
+     "'model.norm.weight', 'model.layers.0.mlp.experts.w2_weight', 'model.layers.0.mlp.shared_expert.gate_up_proj.weight', "
+     "'model.layers.0.post_attention_layernorm.weigh",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Qwen/Qwen3-Next-80B-A3B-Thinking loaded in transformers and written back with save_pretrained, then served with "
+     "vLLM at TP 4 with its MTP speculative decoding (the log loads a 'drafter model' after the main weights): "
+     "transformers' Qwen3-Next class has no MTP module, so the re-saved checkpoint lacks the mtp.* tensors, and vLLM's "
+     "Qwen3-Next MTP drafter (fc, pre_fc_norm_embedding, pre_fc_norm_hidden, layers.0, norm) found none of its "
+     "weights. The original checkpoint, which still has them, served fine, as the title says.",
+     "not in the stored text (the issue is closed; no reply reached). From the log and the title: serve the original "
+     "checkpoint, or copy the original model's MTP (mtp.*) tensors into the re-saved one, or launch the re-saved model "
+     "without MTP speculative decoding so no drafter is loaded (the same cause and remedy ms-swift's maintainer gives in "
+     "modelscope/ms-swift #9802)",
+     release="vLLM of September 2025 (0.10.2-era; V1 multiproc executor; exact version not in the chunk)",
+     gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt assembled from two stored chunks of turn 2 (the reporter's full log): the weight-loading / 'Loading "
+          "drafter model...' lines, then ('...') the traceback tail; the stored chunk cuts the set of names mid-word "
+          "('weigh'), kept as is. TP 4 is read from the Worker_TP0..3 prefixes. Off-slice tracker (huggingface/"
+          "transformers) for a vendor model; see Judgement calls.")
+
 if __name__ == "__main__":
     BATCH.write()
