@@ -60,11 +60,11 @@ Judgement calls for the lead:
    and vLLM releases (0.25.1 vs Sept 2025). Labelled weight_loading_mismatch like GLM-OCR #119 (an export that dropped
    the MTP layer). Keep one if you count root causes. #40968's fix is not in its stored text (inferred; said so).
 3. eugr/spark-vllm-docker #209 ('Sparse Attention Indexer CUDA op requires DeepGEMM to be installed.' on sm_121):
-   kind vllm_check_failed (how earlier rounds labelled 'DeepGEMM not available' refusals, e.g. nemo-retriever PR
-   #2292) and cause attention_backend_gpu (the sparse-attention path has no sm_12x kernel); earlier DeepGEMM-arch cases
+   kind vllm_check_failed (how earlier rounds labelled 'DeepGEMM not available' refusals, e.g. round 123's nemo-retriever
+   PR #2292) and cause attention_backend_gpu (the sparse-attention path has no sm_12x kernel); earlier DeepGEMM-arch cases
    (vllm-40851, vllm-41027) used quantization_unsupported_gpu -- either label is defensible; no new label made.
 4. vllm PR #20702 ('Phi4Flash currently does not support prefix caching'): kind and cause vllm_check_failed, as round
-   13's vllm-3355 (prefix caching refused for sliding window). The excerpt is the user's paste of the final line only.
+   206's vllm-3355 (prefix caching refused for sliding window). The excerpt is the user's paste of the final line only.
 5. vllm #25797 has no reply in the stored text; real_cause is read from the KeyError name (a plain '.weight' shared-
    expert tensor the quantized layer did not expect) and says so.
 """
