@@ -42,5 +42,51 @@ case("vllm-2247-docker-local-model-mounted-as-hf-cache-bare-name",
           "about the tutorial dropped). gpus=2 is read from --tensor-parallel-size 2 (the thread does not name the GPU). "
           "The error is transformers' OSError, printed by vLLM's config load.")
 
+# ---------------------------------------- vllm #37133: vllm/vllm-openai:latest given "vllm serve <path>" as its arguments (entrypoint already vllm serve)
+case("vllm-37133-openai-image-args-repeat-vllm-serve-unrecognized-arguments",
+     "https://github.com/vllm-project/vllm/issues/37133",
+     "sudo docker run --name qwen3 --rm --gpus all --security-opt seccomp=unconfined \\\n"
+     "    --network=host --ipc=host \\\n"
+     "    -v /data/ai_models/GLM-4.7-Flash-AWQ-4bit:/models/GLM-4.7-Flash-AWQ-4bit \\\n"
+     "    -v ~/.cache:/root/.cache\\\n"
+     "    vllm/vllm-openai:latest vllm serve /models/GLM-4.7-Flash-AWQ-4bit \\\n"
+     "    --served-model-name GLM-4.7-Flash-AWQ-4bit \\\n"
+     "    --trust-remote-code \\\n"
+     "    --port 9527 \\\n"
+     "    --gpu-memory-utilization 0.90 \\\n"
+     "    --enable-prefix-caching \\\n"
+     "    --enable-chunked-prefill \\\n"
+     "    --max-model-len 4096 \\\n"
+     "    --enable-auto-tool-choice --tool-call-parser hermes \\\n"
+     "    --api-key tipray.123 --max_num_batched_tokens 4096 --swap_space 16\n"
+     "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/chat_completion/protocol.py:346: SyntaxWarning: "
+     "invalid escape sequence '\\e'\n"
+     "  \"(e.g. 'abcdabcdabcd...' or '\\emoji \\emoji \\emoji ...'). This feature \"\n"
+     "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/completion/protocol.py:176: SyntaxWarning: invalid "
+     "escape sequence '\\e'\n"
+     "  \"(e.g. 'abcdabcdabcd...' or '\\emoji \\emoji \\emoji ...'). This feature \"\n"
+     "usage: vllm [-h] [-v] {chat,complete,serve,bench,collect-env,run-batch} ...\n"
+     "vllm: error: unrecognized arguments: serve /models/GLM-4.7-Flash-AWQ-4bit",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The vllm/vllm-openai image's entrypoint is already `vllm serve`, so the arguments after the image name are "
+     "appended to it: `vllm serve vllm serve /models/GLM-4.7-Flash-AWQ-4bit ...` takes 'vllm' as the model tag and "
+     "leaves 'serve /models/GLM-4.7-Flash-AWQ-4bit' as unrecognized arguments; argparse exits before any engine or "
+     "GPU work. A docker argument mistake, not a memory, model or GPU problem.",
+     "not in the stored text (open issue, no reply stored). From the log and the image's entrypoint: drop the leading "
+     "'vllm serve' and pass the model path as the first argument after the image (`vllm/vllm-openai:latest "
+     "/models/GLM-4.7-Flash-AWQ-4bit --served-model-name ...`), or override the entrypoint (--entrypoint vllm) if "
+     "'serve' must be spelled out",
+     release="0.17.1 (the issue's 'version 0.17.1'; image vllm/vllm-openai:latest)", gpu=None, gpus=None,
+     command="sudo docker run --name qwen3 --rm --gpus all --security-opt seccomp=unconfined --network=host --ipc=host "
+             "-v /data/ai_models/GLM-4.7-Flash-AWQ-4bit:/models/GLM-4.7-Flash-AWQ-4bit -v ~/.cache:/root/.cache "
+             "vllm/vllm-openai:latest vllm serve /models/GLM-4.7-Flash-AWQ-4bit --served-model-name "
+             "GLM-4.7-Flash-AWQ-4bit --trust-remote-code --port 9527 --gpu-memory-utilization 0.90 "
+             "--enable-prefix-caching --enable-chunked-prefill --max-model-len 4096 --enable-auto-tool-choice "
+             "--tool-call-parser hermes --api-key tipray.123 --max_num_batched_tokens 4096 --swap_space 16",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue body as posted (command, two SyntaxWarnings from vLLM's protocol modules, argparse's "
+          "usage and error); nothing dropped. The title is only '[Bug]:'. The SyntaxWarnings are harmless noise. "
+          "--swap_space may also be gone in 0.17.1, but argparse names only 'serve <path>' here.")
+
 if __name__ == "__main__":
     BATCH.write()
