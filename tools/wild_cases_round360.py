@@ -88,5 +88,34 @@ case("vllm-37133-openai-image-args-repeat-vllm-serve-unrecognized-arguments",
           "usage and error); nothing dropped. The title is only '[Bug]:'. The SyntaxWarnings are harmless noise. "
           "--swap_space may also be gone in 0.17.1, but argparse names only 'serve <path>' here.")
 
+# ---------------------------------------- vllm #5283: vllm-openai v0.4.3 image, Error 804 forward compatibility on a 535 host driver
+case("vllm-5283-openai-image-v043-error-804-forward-compat-old-host-driver",
+     "https://github.com/vllm-project/vllm/issues/5283",
+     "vllm-openai_1  | (RayWorkerWrapper pid=3487) ERROR 06-05 16:30:08 worker_base.py:148] RuntimeError: Unexpected "
+     "error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have "
+     "already set an error? Error 804: forward compatibility was attempted on non supported HW\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     "everything is good in docker v0.3.3, what should I do to use v0.4.3?",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "The vllm/vllm-openai:v0.4.3 image is built on a newer CUDA 12.x base than the host driver supports (a second "
+     "reporter in the thread, with the same failure, shows nvidia-smi 'Driver Version: 535.171.04 CUDA Version: 12.2' "
+     "and says v0.4.2 works). On a GPU that cannot use CUDA forward compatibility (non-datacenter cards), the image's "
+     "newer runtime on the older host driver fails at the first device query with Error 804. A host-driver vs image "
+     "mismatch, not a vLLM setting or memory problem.",
+     "not in the stored text of the thread (only mgoin's request for commands/hardware and the second reporter's "
+     "'V0.4.2 works as expected'). From the log and the image change: upgrade the host NVIDIA driver to one that "
+     "supports the image's CUDA (the 550 series, as said for the same error in vllm #4940), or stay on an image built "
+     "for the installed driver (v0.4.2 / v0.3.3)",
+     release="vllm/vllm-openai:v0.4.3 (docker); v0.3.3 worked", gpu=None, gpus=None,
+     command="docker compose service 'vllm-openai' running vllm/vllm-openai:v0.4.3 (the command is not in the stored "
+             "text; Ray workers were in use)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body as stored (the error line under 'Your current environment' and the question); "
+          "nothing dropped. The 535.171.04 driver belongs to the second reporter (jefffortune), not to the author, "
+          "whose hardware is not given; gpus unknown (RayWorkerWrapper means a multi-GPU launch). Same failure "
+          "family as vllm #4940 (already used), a different reporter and image tag.")
+
 if __name__ == "__main__":
     BATCH.write()
