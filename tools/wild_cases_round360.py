@@ -117,5 +117,31 @@ case("vllm-5283-openai-image-v043-error-804-forward-compat-old-host-driver",
           "whose hardware is not given; gpus unknown (RayWorkerWrapper means a multi-GPU launch). Same failure "
           "family as vllm #4940 (already used), a different reporter and image tag.")
 
+# ---------------------------------------- tt-inference-server #4026: vendor vLLM container, HF_HUB_OFFLINE=1, --model given the HF repo id
+case("tt-inference-server-4026-offline-container-model-repo-id-invalid-repository",
+     "https://github.com/tenstorrent/tt-inference-server/issues/4026",
+     "```\n"
+     "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "  Value error, Invalid repository ID or local directory specified: 'meta-llama/Llama-3.1-8B-Instruct'.\n"
+     "  Loading GGUF from a remote repo directly is not yet supported.\n"
+     "```",
+     "model_not_found", {}, "model_not_found",
+     "Tenstorrent's vLLM server container runs with HF_HUB_OFFLINE=1 (it has no internet) and holds the weights at a "
+     "container-local path, which its launcher puts in the HF_MODEL env var; but the generated model spec passed the "
+     "HuggingFace repo id 'meta-llama/Llama-3.1-8B-Instruct' as vLLM's --model, and vLLM reads --model, not HF_MODEL. "
+     "Offline, the repo id is neither reachable on the hub nor a local directory, so ModelConfig validation fails. "
+     "A launch/argument mistake in the vendor image's launcher, not a memory or device problem.",
+     "not yet fixed in the stored text (open issue). The reporter (ezietlowTT) names the cause in "
+     "run_vllm_api_server.py: vllm_args.model keeps the HF repo id from the spec template; the fix is to pass the "
+     "container-local model path (the value already in HF_MODEL) as --model when running offline",
+     release=None, gpu="Tenstorrent p150 (not a GPU)", gpus=None,
+     command="run.py --model Llama-3.1-8B-Instruct --device p150 --workflow server --docker-server --no-auth "
+             "(container started with HF_HUB_OFFLINE=1)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--load-format"}],
+     note="Excerpt: the error block from the issue's Summary, as quoted there; the 'Root cause' section and the "
+          "reproduction steps are left out (they carry the answer). The 'Loading GGUF from a remote repo' sentence is "
+          "part of vLLM's generic message, not a sign that GGUF was used. Vendor image (tt-inference-server); the "
+          "brief's HF_HUB_OFFLINE / cache-mount slice.")
+
 if __name__ == "__main__":
     BATCH.write()
