@@ -143,5 +143,32 @@ case("tt-inference-server-4026-offline-container-model-repo-id-invalid-repositor
           "part of vLLM's generic message, not a sign that GGUF was used. Vendor image (tt-inference-server); the "
           "brief's HF_HUB_OFFLINE / cache-mount slice.")
 
+# ---------------------------------------- vllm #8262: vllm-openai v0.6.0 container, --model a host path never mounted into it
+case("vllm-8262-openai-image-v060-host-model-path-not-mounted-incorrect-path-or-model-id",
+     "https://github.com/vllm-project/vllm/issues/8262",
+     "I want to deploy the fine-tuned [deepseek] (https://modelscope.cn/models/deepseek-ai/DeepSeek-V2-Lite-Chat/files) "
+     "model using the docker image [vllm/vllm-openai:v0.6.0], but the container cannot run and an error occurs: "
+     "OSError: Incorrect path_or_model_id: '/data1/models/deepseek'. Please provide either the path to a local folder "
+     "or the repo_id of a model on the Hub.\n"
+     "However, this model can be run in the python environment of vllm.",
+     "model_not_found", {}, "model_not_found",
+     "The model folder /data1/models/deepseek exists on the host (the same model runs with vLLM outside Docker), but "
+     "the vllm/vllm-openai:v0.6.0 container was given that host path as --model without a bind mount making it "
+     "exist inside the container; transformers then treats the string as a hub repo id, which it cannot be, and "
+     "fails before any GPU work. A volume/mount mistake, not a model, memory or vLLM version problem.",
+     "maintainer DarkLight1337 in the thread: 'I guess you didn't make the model files available inside Docker "
+     "container (e.g. via bind mounts)'; the author then asked for an example command, so the fix is not confirmed "
+     "in the stored text. The fix from the log: docker run ... -v /data1/models/deepseek:/data1/models/deepseek (or "
+     "any in-container path) and pass that in-container path to --model",
+     release="vllm/vllm-openai:v0.6.0 (docker)", gpu=None, gpus=None,
+     command="vllm/vllm-openai:v0.6.0 container with --model /data1/models/deepseek (the full docker run line is not "
+             "in the stored text)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"},
+                       {"flag": "--quantization"}],
+     note="Excerpt: the two sentences of the issue body that hold the error (the template lines and the 'How would "
+          "you like to use vllm' boilerplate dropped). The error is quoted inline in prose, not as a pasted "
+          "traceback; it is transformers' OSError text. --trust-remote-code is marked wrong because DeepSeek-V2 is "
+          "not the failure here (the files are not reachable at all).")
+
 if __name__ == "__main__":
     BATCH.write()
