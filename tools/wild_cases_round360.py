@@ -169,5 +169,67 @@ case("vllm-8262-openai-image-v060-host-model-path-not-mounted-incorrect-path-or-
           "traceback; it is transformers' OSError text. --trust-remote-code is not marked wrong (a DeepSeek-V2 "
           "checkpoint may need it later), but it is not the fix: the files are not reachable at all.")
 
+# ---------------------------------------- LMCache #906: lmcache/vllm-openai nightly image, compose entrypoint 'vllm serve ...' -> vllm not on PATH
+case("lmcache-906-vllm-openai-nightly-compose-entrypoint-vllm-not-in-path",
+     "https://github.com/LMCache/LMCache/issues/906",
+     "I pull the image by `docker pull lmcache/vllm-openai:nightly-2025-06-24`, then use docker compose:\n"
+     "\n"
+     "```\n"
+     "  vllm-lmcache:\n"
+     "    image: lmcache/vllm-openai:nightly-2025-06-24\n"
+     "    container_name: vllm-lmcache-llm\n"
+     "    restart: always\n"
+     "    network_mode: host\n"
+     "    volumes:\n"
+     "      - /root/sdb2/model/DeepSeek-R1-Distill:/model\n"
+     "      - /etc/localtime:/etc/localtime:ro\n"
+     "      - /usr/share/zoneinfo/Asia/Shanghai:/usr/share/zoneinfo/Asia/Shanghai:ro\n"
+     "    environment:\n"
+     "      - CUDA_VISIBLE_DEVICES=0,1\n"
+     "      - LMCACHE_CONFIG_FILE=\"/root/sdb2/LMcache_file/cpu-offload.yaml\"\n"
+     "      - LMCACHE_USE_EXPERIMENTAL=True\n"
+     "    entrypoint: vllm serve /model/DeepSeek-R1-Distill-Qwen-32B\n"
+     "    command:\n"
+     "      --host xxx\n"
+     "      --port xxx\n"
+     "      --tensor-parallel-size 2 \n"
+     "      --gpu-memory-utilization 0.80\n"
+     "      --max-model-len 81920\n"
+     "      --enable_chunked_prefill\n"
+     "      --disable-log-requests\n"
+     "      --kv-transfer-config '{\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":\"kv_both\"}' \n"
+     "```\n"
+     "\n"
+     "Then show the error:\n"
+     "```\n"
+     "[+] Running 1/1\n"
+     " ✔ Container vllm-lmcache-llm  Created"
+     "                                                                                                                   "
+     "                                                                             0.0s \n"
+     "Error response from daemon: OCI runtime create failed: runc create failed: unable to start container process: "
+     "exec: \"vllm\": executable file not found in $PATH: unknown\n"
+     "```",
+     "container_runtime_incompatible", {}, "container_image_broken",
+     "The compose file overrides the image's entrypoint with a bare 'vllm serve ...'. In the lmcache/vllm-openai "
+     "images of that period vLLM is installed in a virtualenv (/opt/venv/bin) that is not on the image's PATH, so the "
+     "container runtime cannot exec 'vllm' and the container never starts; vLLM itself never runs. The same failure "
+     "was later reported for the versioned lmcache/vllm-openai tags (LMCache #1850) and fixed in the image by adding "
+     "/opt/venv/bin to PATH (LMCache PR #1498). Not a memory, parallelism or model problem.",
+     "the thread's answer is cut in the stored text ('Acco...'). What fixes it, from the error and the tracker: do not "
+     "override the entrypoint with a bare 'vllm' -- either point it at the venv binary (entrypoint: /opt/venv/bin/vllm "
+     "serve /model/...) or keep the image's own entrypoint and pass only the model and flags as command; later images "
+     "put /opt/venv/bin on PATH (LMCache PR #1498, merged September 2025)",
+     release="lmcache/vllm-openai:nightly-2025-06-24", gpu=None, gpus=2,
+     command="docker compose service with image lmcache/vllm-openai:nightly-2025-06-24, entrypoint 'vllm serve "
+             "/model/DeepSeek-R1-Distill-Qwen-32B', command '--host xxx --port xxx --tensor-parallel-size 2 "
+             "--gpu-memory-utilization 0.80 --max-model-len 81920 --enable_chunked_prefill --disable-log-requests "
+             "--kv-transfer-config {\"kv_connector\":\"LMCacheConnectorV1\",\"kv_role\":\"kv_both\"}'",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-transfer-config"},
+                       {"flag": "--enable-chunked-prefill"}],
+     note="Excerpt: the issue body up to the error block (the reply that starts 'Acco...' is cut in the stored text "
+          "and left out). The long run of spaces on the compose 'Created' line is shortened to two runs as stored "
+          "(whitespace only). gpus=2 is read from CUDA_VISIBLE_DEVICES=0,1 and TP 2. The error is the container "
+          "runtime's, not vLLM's: vLLM never starts. Vendor image (LMCache's vllm-openai build).")
+
 if __name__ == "__main__":
     BATCH.write()
