@@ -203,9 +203,7 @@ case("lmcache-906-vllm-openai-nightly-compose-entrypoint-vllm-not-in-path",
      "Then show the error:\n"
      "```\n"
      "[+] Running 1/1\n"
-     " ✔ Container vllm-lmcache-llm  Created"
-     "                                                                                                                   "
-     "                                                                             0.0s \n"
+     " ✔ Container vllm-lmcache-llm  Created" + " " * 160 + "0.0s \n"
      "Error response from daemon: OCI runtime create failed: runc create failed: unable to start container process: "
      "exec: \"vllm\": executable file not found in $PATH: unknown\n"
      "```",
@@ -227,8 +225,7 @@ case("lmcache-906-vllm-openai-nightly-compose-entrypoint-vllm-not-in-path",
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-transfer-config"},
                        {"flag": "--enable-chunked-prefill"}],
      note="Excerpt: the issue body up to the error block (the reply that starts 'Acco...' is cut in the stored text "
-          "and left out). The long run of spaces on the compose 'Created' line is shortened to two runs as stored "
-          "(whitespace only). gpus=2 is read from CUDA_VISIBLE_DEVICES=0,1 and TP 2. The error is the container "
+          "and left out). The run of spaces on the compose 'Created' line is kept at its stored length. gpus=2 is read from CUDA_VISIBLE_DEVICES=0,1 and TP 2. The error is the container "
           "runtime's, not vLLM's: vLLM never starts. Vendor image (LMCache's vllm-openai build).")
 
 if __name__ == "__main__":
