@@ -1,4 +1,70 @@
-"""Round-360 blind batch: DOCSTRING_PLACEHOLDER
+"""Round-360 blind batch: vLLM's DOCKER IMAGES (vllm/vllm-openai and vendor images) failing to start: entrypoint and
+arguments, CUDA driver vs image, --ipc / shm size, permissions and users, HF cache mounts, HF_HUB_OFFLINE, ports, GPU
+visibility in the container (nvidia-container-toolkit), any tracker; collected by helper wild360 and NOT graded by the
+collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round360-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 42 of the 50 allowed (all ``search``: 40 corpus=issues, 2 corpus=pages; no read_file, find_string,
+find_files or fetch: issue threads are only reachable as search chunks). 6 cases. The docker slice is heavily mined:
+most docker threads the searches surfaced (shm / NCCL, 804 forward-compat, 'Failed to infer device type', 'No CUDA
+GPUs are available', WSL) were already in USED_SOURCES.txt or in earlier rounds' given-up lists, and of the rest most
+stored chunks stopped before the error line or held no reply with a fix. Only vllm #8262 has a maintainer diagnosis in
+the reachable text; the other five carry no confirmed fix there (said so in fix_that_worked) and are kept because the
+log itself makes the launch fault certain.
+
+Cases: vllm #2247 (model folder mounted over /root/.cache/huggingface, --model bare folder name), vllm #37133
+(vllm/vllm-openai given 'vllm serve <path>' as its arguments: entrypoint already vllm serve), vllm #5283 (v0.4.3 image,
+Error 804 forward compatibility on an old host driver), tenstorrent/tt-inference-server #4026 (vendor container with
+HF_HUB_OFFLINE=1 and the HF repo id as --model), vllm #8262 (v0.6.0 image, host model path never bind-mounted),
+LMCache #906 (lmcache/vllm-openai nightly, compose entrypoint 'vllm serve' -> 'vllm' not on PATH).
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #807, #4940, #5635, #1710, #8885, #10717, #12847, #13946, #3719,
+  #27389, #9225, #7207, #17210; Lvllmds4 #46; MiniMax-01 #42; GenAIComps #336; inference-benchmarker #30 (OpenShift
+  '/.cache' PermissionError; its fix PR #47 is the same incident); vllm-ascend #1440, #262; ai-dynamo/dynamo #1408 and
+  llm-d #352 (NCCL /dev/shm 'No space left on device'); jetson-containers #678; kyuz0 amd-r9700 #1 and
+  amd-strix-halo #6.
+- Already given up by earlier rounds (docstrings): vllm #34296, #1771, #789, #10453, #6574, #4618, #4383, #23935,
+  #15255, #16841, #10856; kemingy/vllm-env #1.
+- Error line not in the stored chunk, or only in a title / prose / image: vllm #5035 (driver 555.85 + Docker Desktop
+  WSL2: fix confirmed by NVIDIA's cliffwoolley = Docker Desktop 4.31 / nvidia-container-toolkit 1.15.0, per
+  nvidia-container-toolkit #520; turn 0 with the error never surfaced in 3 searches -- a good case if it is found),
+  vllm #34573 (ROCm 7 'No HIP GPUs are available'; the author's later podman line with --device /dev/kfd --device
+  /dev/dri --group-add keep-groups works; turn-0 error not surfaced), kyuz0/ai-toolbox-cockpit #7 (vLLM runner drops
+  --device/--group-add for ROCm -> 'No CUDA GPUs are available'; the error is only quoted inside the author's
+  diagnosis, the traceback chunk stops before it), vllm #22072 (compose 'command' list with '- --dtype auto' as one
+  item; cut before the error), vllm #10185 (OpenShift HOME=/ not writable -> 500s on first requests; fix HOME=/tmp
+  confirmed by the author, but the server printed no error at all and turn 0 is only the env template), vllm #9118,
+  vllm #2013, dengcao/Qwen3-Reranker-0.6B #2 (vllm-openai v0.9.2-dev 'libcuda.so.1: file too short', traceback cut,
+  no reply), Avarok-Cybersecurity/dgx-vllm #16 (HF_HUB_OFFLINE=1 with /root/.cache mounted by a non-root host user;
+  chunk stops at the banner), vllm #27268 (GCP COS, libcuda.so.1 not found; command cut, stale), vllm #14403 and
+  vllm-ascend #6942 (errors are images), jetson-containers #704 (error logs heading only), vllm #7207 (title only),
+  vllm #10974 (docker CPU, HFValidationError '/models/': error shown, no reply with the fix).
+- No fix and cause not certain from the log: HabanaAI/vllm-fork #1474 (Gaudi container in K8s, 'CacheNotFound: Cache
+  directory not found: /data/.cache/huggingface' raised during weight loading; nothing says whether the volume or
+  HF_HOME was wrong), vllm #8638 and #7514 (address already in use in containers; no cause given), vllm #5510 (same
+  reporter as the second poster in #5283), LMCache #1850 (same lmcache/vllm-openai 'vllm' not on PATH failure for
+  tags v0.3.7-v0.3.8; kept only as corroboration for #906), vllm #15007 ('vllm-openai' executable does not exist;
+  no reply stored).
+- Not vLLM: NVIDIA/nvidia-container-toolkit #251 / #1397, nvidia-docker #1671 (NVML 'Unknown Error' after
+  daemon-reload), TGI / xinference / ollama / ComfyUI docker threads met in the searches.
+
+Judgement calls for the lead:
+1. LMCache #906: the error is the container runtime's (vLLM never ran). kind container_runtime_incompatible follows
+   round 201's 'exec: "--host": executable file not found' case; cause container_image_broken (the image kept vllm
+   in a venv that was not on PATH, later fixed in the image by LMCache PR #1498) rather than
+   container_runtime_incompatible, since the runtime is fine and the image + entrypoint override are at fault.
+2. vllm #37133: argparse's 'unrecognized arguments' filed vllm_check_failed, as earlier rounds did for it.
+3. vllm #2247, #8262 and tt-inference-server #4026 are model_not_found (the existing label for a model path / id vLLM
+   cannot resolve), although the root is a docker mount / argument mistake; no new label was made.
+4. vllm #5283: the driver figure (535.171.04) comes from a second reporter in the thread, not from the author; the
+   case keeps numbers {} as round 11's #4940 did for the same 804 message.
+5. Every case is a launch/configuration fault, so all memory flags (--gpu-memory-utilization, --max-model-len,
+   --kv-cache-dtype, --cpu-offload-gb) are marked wrong for all six.
 """
 from wild_blind import BlindBatch
 
