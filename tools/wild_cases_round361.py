@@ -66,14 +66,77 @@ case("laifs-container-recipes-40-ministral3-transformers-5-10-mistralcommonimage
      "aniskhan25 (comment, 2026-08-10): 'The current image resolves transformers to 5.10.1, which breaks vLLM 0.22.1 "
      "Mistral/Pixtral processing; constrain Transformers to 5.9.x' in the recipe's extra_pip_packages. A later "
      "comment reports the same failure with Ministral-3-14B-Reasoning-2512",
-     release="vLLM 0.22.1 with transformers 5.10.1 (from the comment)", gpu="AMD Instinct (LUMI)", gpus=None,
+     release="vLLM 0.22.1 with transformers 5.10.1 (from the comment)", gpu=None, gpus=None,
      command=None,
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--tokenizer-mode"}, {"flag": "--quantization"}],
      note="Excerpt: the issue description as stored (a summary that quotes the two error lines; no raw traceback "
           "was pasted); the 'Possible cause' paragraph, which links vllm #44911 and names transformers 5.10, is "
           "dropped as it points to the fix. The model name is as the author wrote it. The trailing 'Connection "
-          "refused' the author mentions is secondary (a health check after the server died). gpu is inferred from "
-          "the LUMI system (AMD MI250X), not stated in the chunk.")
+          "refused' the author mentions is secondary (a health check after the server died). gpu is left None: the "
+          "chunk does not name it (LUMI is an AMD MI250X system).")
+
+# ---------------------------------------- vllm #7978: GGUF qwen1.5-1.8b served, first chat request -> default chat template no longer allowed
+case("vllm-7978-gguf-qwen15-18b-no-chat-template-in-gguf-tokenizer-400",
+     "https://github.com/vllm-project/vllm/issues/7978",
+     "BadRequestError: Error code: 400 - {'object': 'error', 'message': 'As of transformers v4.44, default chat template "
+     "is no longer allowed, so you must provide a chat template if the tokenizer does not define one.', 'type': "
+     "'BadRequestError', 'param': None, 'code': 400}\n"
+     "\n"
+     "### How would you like to use vllm\n"
+     "\n"
+     " CUDA_VISIBLE_DEVICES=1 vllm serve  /ai/qwen1.5-1.8b.gguf --host 0.0.0.0  --port 10868 --max-model-len 4096   "
+     "--trust-remote-code --tensor-parallel-size 1  --dtype=half --quantization gguf --load-format gguf",
+     "chat_template_missing", {}, "chat_template_missing",
+     "A single-file GGUF (qwen1.5-1.8b.gguf) served with vllm serve and no --tokenizer / --chat-template: the tokenizer "
+     "vLLM built from the GGUF file carried no chat template (a transformers bug in GGUF tokenizer loading at the "
+     "time, fixed by transformers PR #32908), and transformers >= 4.44 no longer falls back to a default template, so "
+     "the first /v1/chat/completions request was refused with 400. The server itself started; not a memory problem.",
+     "maintainer Isotr0py (2024-08-29): 'This may result by the missing chat_template in tokenizer which is a bug fixed "
+     "by transformers#32908' -- install transformers from source (in the docker image: add that install to the "
+     "Dockerfile). The author's confirmation is not in the stored text; passing the model's own template with "
+     "--chat-template (or --tokenizer pointing at the original Qwen1.5 repo) also avoids it",
+     release=None, gpu=None, gpus=None,
+     command="CUDA_VISIBLE_DEVICES=1 vllm serve  /ai/qwen1.5-1.8b.gguf --host 0.0.0.0  --port 10868 --max-model-len 4096"
+             "   --trust-remote-code --tensor-parallel-size 1  --dtype=half --quantization gguf --load-format gguf",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"},
+                       {"flag": "--load-format"}],
+     note="Excerpt: the issue body as stored (the client-side 400 error pasted under 'Your current environment', then "
+          "the serve command); the template headings are kept as the source shows them. A first-request failure, "
+          "not a crash at start. The same author's earlier comment on vllm #7689 (same error after a GGUF run) was "
+          "not taken separately.")
+
+# ---------------------------------------- vllm #29849: DeepSeek-V3.2 served, chat request -> default chat template no longer allowed
+case("vllm-29849-deepseek-v32-no-jinja-chat-template-default-template-refused",
+     "https://github.com/vllm-project/vllm/issues/29849",
+     "Using vllm to deploy the latest deepseek-v3.2 model\n"
+     "the deployment was successful\n"
+     "\n"
+     "`vllm server --model /workspace/LLM_Weights/deepseek-ai/DeepSeek-V3.2 --port 40001 --host 0.0.0.0 "
+     "--trust-remote-code --served-model-name deepseek-v3.2-new --max-model-len 131072 --gpu-memory-utilization 0.95 "
+     "-dp 8 --enable-expert-parallel --max-num-seqs 256`\n"
+     "\n"
+     "an error occurred when invoking it\n"
+     "\n"
+     "`ValueError: As of transformers v4.44, default chat template is no longer allowed, so you must provide a chat "
+     "template if the tokenizer does not define one.`",
+     "chat_template_missing", {}, "chat_template_missing",
+     "deepseek-ai/DeepSeek-V3.2 on vLLM 0.11.2 (DP 8 with expert parallel): the model repository ships no Jinja chat "
+     "template in its tokenizer config (DeepSeek gives V3.2's prompt format as a Python encoding script instead), so "
+     "the first chat-completions request found no template and transformers refused to use a default one. The "
+     "engine started fine; not a memory or parallelism problem.",
+     "no confirmed fix in the stored text (the issue is open/stale). A commenter (MengyuanHan1, 2025-12-02): 'I guess "
+     "you can try the V3.2-Exp template', i.e. pass the DeepSeek-V3.2-Exp chat template with --chat-template; the "
+     "maintainer's (jeejeelee) reply is cut in the stored chunk",
+     release="0.11.2", gpu=None, gpus=8,
+     command="vllm server --model /workspace/LLM_Weights/deepseek-ai/DeepSeek-V3.2 --port 40001 --host 0.0.0.0 "
+             "--trust-remote-code --served-model-name deepseek-v3.2-new --max-model-len 131072 "
+             "--gpu-memory-utilization 0.95 -dp 8 --enable-expert-parallel --max-num-seqs 256",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--data-parallel-size"},
+                       {"flag": "--max-num-seqs"}, {"flag": "--enable-expert-parallel"}],
+     note="Excerpt: the issue description's text as stored (two screenshots in between dropped; the ValueError is "
+          "the author's typed line). gpus=8 is read from -dp 8 (one GPU per DP rank), not stated. A request-time "
+          "failure after a successful start. The vllm-ascend twin (#5353, another user, 'resolved in the latest "
+          "version') was not taken.")
 
 if __name__ == "__main__":
     BATCH.write()
