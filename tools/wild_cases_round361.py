@@ -138,5 +138,43 @@ case("vllm-29849-deepseek-v32-no-jinja-chat-template-default-template-refused",
           "failure after a successful start. The vllm-ascend twin (#5353, another user, 'resolved in the latest "
           "version') was not taken.")
 
+# ---------------------------------------- vllm #11861: --generation-config given a JSON file -> No supported config format found
+case("vllm-11861-generation-config-json-file-no-supported-config-format",
+     "https://github.com/vllm-project/vllm/issues/11861",
+     "I already tried that and this is the error I got:\n"
+     "```bash\n"
+     "ValueError: No supported config format found in myconfig.json\n"
+     "``` \n"
+     "\n"
+     "This is my `myconfig.json` file:\n"
+     "```json\n"
+     "{\n"
+     "    \"temperature\": 0.0,\n"
+     "}\n"
+     "```\n"
+     "...\n"
+     "```\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/transformers_utils/config.py\", line 195, in get_config\n"
+     "    raise ValueError(f\"No supported config format found in {model}\")\n"
+     "ValueError: No supported config format found in myconfig.json\n"
+     "```",
+     "config_format_not_found", {}, "config_format_not_found",
+     "The user wanted a default temperature of 0 for the OpenAI server and passed a JSON file (myconfig.json, which "
+     "also has a trailing comma) to --generation-config. In that release --generation-config takes a FOLDER that vLLM "
+     "loads like a model directory (through get_config), so the bare file name was not a directory holding a "
+     "config.json/params.json and start-up stopped with 'No supported config format found'. A side-file / flag-usage "
+     "error, not the model, memory or GPUs.",
+     "not fully reachable: maintainer DarkLight1337 (2025-01-15) first misread the flag, then said 'Looking into the "
+     "code, it appears that the folder needs to be a valid target for ...' (cut in the stored chunk). From the help "
+     "text the author quotes: pass a folder containing a valid generation_config.json (a well-formed JSON, no trailing "
+     "comma) -- or, on later releases, set the defaults with --override-generation-config",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}, {"flag": "--quantization"},
+                       {"flag": "--tokenizer-mode"}],
+     note="Excerpt: two comments by the author hdnh2006 (2025-01-15) as stored: the first error report with the JSON "
+          "file, then the traceback tail (the help-text paragraph between them is dropped, marked '...'). The "
+          "maintainer's replies are left out. The launch command with --generation-config is not in the stored "
+          "chunk; the release is not stated (January 2025, so 0.6.x).")
+
 if __name__ == "__main__":
     BATCH.write()
