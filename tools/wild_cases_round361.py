@@ -176,5 +176,30 @@ case("vllm-11861-generation-config-json-file-no-supported-config-format",
           "maintainer's replies are left out. The launch command with --generation-config is not in the stored "
           "chunk; the release is not stated (January 2025, so 0.6.x).")
 
+# ---------------------------------------- vllm #583: llama-2-7b-chat with a config.json lacking "architectures"
+case("vllm-583-llama2-7b-chat-config-json-no-architectures-nonetype-not-iterable",
+     "https://github.com/vllm-project/vllm/issues/583",
+     "I downloaded the llama-2-7b-chat model straight from meta and I'm trying to load it through vLLM, after taking "
+     "5-10 mins loading the tokenizer, it gives me the following error:\n"
+     "\n"
+     "-> for arch in architectures: \n"
+     "'NoneType' object is not iterable\n"
+     "\n"
+     "Any way to resolve this issue?",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "July 2023 (vLLM 0.1.x): a Llama-2-7b-chat checkpoint obtained from Meta's own download and converted locally "
+     "had a config.json with no \"architectures\" entry, so vLLM's model lookup iterated over None and failed before "
+     "loading any weights. A model-side config file problem, not memory, GPUs or the tokenizer.",
+     "the author (nootums, 2023-07-26): 'Fixed: added an architecture entry in the config.json file as it was "
+     "missing \"architectures\": [\"LlamaForCausalLM\"]'. vLLM later tolerated a missing field (PR #3982, which "
+     "names this issue)",
+     release="0.1.x (July 2023, not stated)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}, {"flag": "--quantization"},
+                       {"flag": "--tokenizer"}],
+     note="Excerpt: the whole issue description as stored (the author retyped the failing line and message, no full "
+          "traceback). The fix comment is left out. Kind and cause follow round 126's vllm-11224 case (the same "
+          "'NoneType' object is not iterable from an empty architectures list) -> architecture_unsupported; a "
+          "dedicated 'config has no architectures' label would fit better (see the judgement calls).")
+
 if __name__ == "__main__":
     BATCH.write()
