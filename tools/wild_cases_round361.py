@@ -1,4 +1,58 @@
-"""DOCSTRING_PLACEHOLDER"""
+"""Round-361 blind batch: vLLM failing at start-up (or at its first request) because of the MODEL REPOSITORY'S SIDE
+FILES -- tokenizer files and tokenizer mode (tokenizer.json / tekken.json / Mistral tokenizer mode), chat templates,
+generation_config, config.json fields (architectures, rope_scaling, ...), trust_remote_code / custom code, and the
+transformers version the config needs; any tracker. Collected by helper wild361 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round361-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite, and did not read kvroom's source; every expectation was written from the source thread only. Excerpts are
+the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 41 of the 50 allowed (all ``search`` corpus=issues; no find_string, read_file, find_files or fetch).
+6 cases. The slice is heavily mined: most vLLM-tracker threads on Mistral tokenizer mode, rope_scaling, trust_remote_code
+and 'Transformers does not recognize this architecture' were already fixtures or named skips of earlier rounds.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt): vllm #16292, #6689, #13510, #9531, #5244, #6215, #47600, #19793, #36217, #490,
+  #6692; runpod worker-vllm #257; nim-deploy #60; princeton-ddss/blackfish #322; TensorRT-LLM-ChatGLM3 #3; vllm #11224.
+- Named skips of earlier rounds (not re-spent): vllm #14465, #16681, #21122, #30828, #8995, #10023, #50706, #44911,
+  #14687, #1601, #18140, #6603; worker-vllm #88/#89; zai-org/GLM-V #241, #233; LongWriter #39; Seed-X-7B #7;
+  agent-lightning #57; Qwen2-VL/Qwen3-VL #96; mistral-common #109; vllm-ascend #3819, #471.
+- Error line not in the stored chunk (title or description only): vllm #8994 (llama-2-13B tokenizer, traceback cut
+  before its last line), #15844 (Baichuan-M1 custom code ImportError _flash_supports_window_size on 0.8.2; the
+  ImportError line is cut, only the title names it; a commenter says upgrading transformers fixed it), #19360
+  (Llama_Nemotron_Nano_VL_Config has no hidden_size; env only stored), #9736 (config.json 'MistralModel'), #46497 and
+  #40318 (Mistral3 text_config.architectures None; no fix either); QwenLM/Qwen3-VL #1519 (error only in the title,
+  environment as images); agentscope-ai/QwenPaw #3084 (TokenizersBackend on vLLM 0.19.0, chunk stops at the start
+  log, no answer); BerriAI/litellm #6121 (trust_remote_code DeepSeek-Coder-V2-Lite, the ValueError line cut after
+  'Loading deepse').
+- No fix / not a start-up failure: vllm #39279 (gemma-4-31B ChatTemplateResolutionError after upgrading transformers
+  to 5.5.0; no answer stored), zai-org/GLM-4 #630 (glm-4v-9b default chat template; no answer stored), vllm #6897
+  ('Unrecognized keys in rope_scaling' reads as a transformers warning, the failure itself not shown), vllm #26797 and
+  NeMo-RL #237 / OpenRLHF #1117 (token id out of vocabulary during RL rollouts, not a launch), vllm #9408 (env only).
+- Same incident elsewhere: BerriAI/litellm #4600 (same author and launch as the used vllm #6215); vllm #7689 comment
+  (the #7978 author's same error); vllm-ascend #5353 (the DeepSeek-V3.2 template error on Ascend, 'resolved in the
+  latest version'; the vllm #29849 twin was taken).
+
+Judgement calls for the lead:
+1. NEW label ``chat_template_missing`` (kind and cause) for vllm #7978 (GGUF tokenizer without a template) and
+   #29849 (DeepSeek-V3.2 ships no Jinja template): transformers' 'default chat template is no longer allowed' refusal
+   at the first chat request. No existing label says 'the tokenizer defines no chat template'. Both are first-request
+   failures of a server that started (allowed by the brief). #7978's cause could also be read as transformers_too_old
+   (the maintainer blames a transformers GGUF bug fixed upstream).
+2. vllm #15345 (--tokenizer-mode mistral on a repo with only HF tokenizer files): kind tokenizer_load_failed (the
+   closest; vLLM's Mistral tokenizer loader found no tekken.json / tokenizer.model.vN), cause tokenizer_format_mismatch
+   (round 238's label for a tokenizer mode that does not match the repository's tokenizer files).
+3. laifs-container-recipes #40: kind and cause dependency_version_mismatch (transformers 5.10 too new for vLLM
+   0.22.1's Pixtral processor); hf_processor_failed is the alternative kind, since the last line is 'Failed to apply
+   MistralCommonPixtralProcessor'.
+4. vllm #11861: config_format_not_found for the path given to --generation-config (not the model path); the maintainer's
+   last answer is cut, so the fix is read from the help text.
+5. vllm #583 (config.json without "architectures"): architecture_unsupported as round 126 labelled the same
+   'NoneType' object is not iterable; a dedicated 'architectures missing from config.json' label would fit better.
+6. No case prints figures kvroom must read, so numbers is {} throughout; every case forbids the memory flags.
+"""
 from wild_blind import BlindBatch
 
 BATCH = BlindBatch("round361-blind")
