@@ -100,5 +100,49 @@ case("pascal-pkgs-ci-9-p100-bnb-4bit-deepseek-r1-distill-32b-min-capability-70",
           "the repo (Pascal builds of vLLM) make it a P100 (sm_60); 2 GPUs from --tensor-parallel-size 2 (at least "
           "2). The repo is a third-party vLLM build, not vllm-project.")
 
+# ---------------------------------------- vllm #30163: GLM-4.6-NVFP4 on 2x DGX Spark (GB10, sm_121), 0.12.0: CUTLASS FP4 GEMM 'Error Internal'
+case("vllm-30163-v0120-2x-dgx-spark-gb10-glm46-nvfp4-cutlass-fp4-gemm-error-internal",
+     "https://github.com/vllm-project/vllm/issues/30163",
+     "## Hardware\n"
+     "- **2x DGX Spark** (GB10 GPU each, sm_121a / compute capability 12.1)\n"
+     "- Connected via 200GbE ConnectX-7/Ethernet\n"
+     "- Driver: 580.95.05, Host CUDA: 13.0\n"
+     "\n"
+     "## Goal\n"
+     "Run `lukealonso/GLM-4.6-NVFP4` (357B MoE model, NVFP4 quantization) across both nodes using vLLM with Ray "
+     "distributed backend.\n"
+     "...\n"
+     "### 3. `vllm/vllm-openai:v0.12.0-aarch64` (vLLM 0.12.0)\n"
+     "- Fixed ptxas with symlink: `ln -sf /usr/local/cuda/bin/ptxas "
+     "/usr/local/lib/python3.12/dist-packages/triton/backends/nvidia/bin/ptxas`\n"
+     "- Triton compilation passes \u2705\n"
+     "- **Error:** `RuntimeError: [FP4 gemm Runner] Failed to run cutlass FP4 gemm on sm120. Error: Error Internal`\n"
+     "\n"
+     "### 4. Tried both parallelism modes:\n"
+     "- `--tensor-parallel-size 2` \u2192 same CUTLASS error\n"
+     "- `--pipeline-parallel-size 2` \u2192 same CUTLASS er",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "An NVFP4 MoE checkpoint (GLM-4.6-NVFP4, 357B) across two DGX Spark nodes (one GB10 each, sm_121) on vLLM 0.12.0: "
+     "vLLM's CUTLASS NVFP4 GEMM is built for sm_120 with tile configurations sized for larger GPUs, and on GB10 "
+     "(sm_121, smaller shared memory, no SM121-specific tiles in the bundled CUTLASS) the kernel fails to run "
+     "('Error Internal'). The failure is the same with TP 2 and PP 2, so it is the FP4 kernel on this GPU, not the "
+     "parallel layout or memory.",
+     "none in the stored text (open 'usage' issue). The later upstream fix is vLLM PR #38423 '[NVIDIA] Bugfix NVFP4 "
+     "DGX Spark and RTX50' (merged March 2026: bundled CUTLASS lacked SM12x/SM121 NVFP4 tile constraints; plus a "
+     "FlashInfer CUTLASS fix and a check that the SM-specific FP4 kernel was actually compiled), i.e. a newer vLLM "
+     "(with a GB10/sm_121 build); until then a non-CUTLASS FP4 path (FlashInfer / Marlin weight-only) or a non-NVFP4 "
+     "checkpoint",
+     release="0.12.0 (vllm/vllm-openai:v0.12.0-aarch64)", gpu="NVIDIA GB10 (DGX Spark, sm_121)", gpus=2,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--pipeline-parallel-size", "above": 2},
+                       {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue body's Hardware and Goal sections and attempts 3-4 as stored (the chunk ends mid-word "
+          "'same CUTLASS er'); attempts 1-2 (NGC 25.11 image with vLLM 0.11.0: 'FlashInfer kernels unavailable for "
+          "ModelOptNvFp4FusedMoE on current platform'; nightly 0.11.2.dev575: \"ptxas fatal: Value 'sm_121a' is not "
+          "defined for option 'gpu-name'\") dropped ('...') so the excerpt holds the 0.12.0 attempt only. No launch "
+          "command is in the stored part. Kind follows the earlier GB10 CUTLASS 'Error Internal' case (vllm #43367: "
+          "quantization_kernel_bug); quantization_unsupported_gpu is the alternative. The fix cited is from another "
+          "thread (PR #38423), not this one. 2 GPUs: one GB10 per node, two nodes.")
+
 if __name__ == "__main__":
     BATCH.write()
