@@ -144,5 +144,112 @@ case("vllm-30163-v0120-2x-dgx-spark-gb10-glm46-nvfp4-cutlass-fp4-gemm-error-inte
           "quantization_kernel_bug); quantization_unsupported_gpu is the alternative. The fix cited is from another "
           "thread (PR #38423), not this one. 2 GPUs: one GB10 per node, two nodes.")
 
+# ---------------------------------------- eugr/spark-vllm-docker #238: Gemma-4 NVFP4 on DGX Spark, model-card patched gemma4.py vs vLLM 0.20.x
+case("spark-vllm-docker-238-gemma4-nvfp4-dgx-spark-patched-gemma4-fusedmoe-reduce-results",
+     "https://github.com/eugr/spark-vllm-docker/issues/238",
+     "I am trying to run the Hugging Face model:\n"
+     "\n"
+     "https://huggingface.co/bg-digitalservices/Gemma-4-26B-A4B-it-NVFP4\n"
+     "\n"
+     "on NVIDIA DGX Spark using `spark-vllm-docker` with the `--tf5` build.\n"
+     "\n"
+     "The model card recommends using this Docker setup on DGX Spark / SM 12.1 together with the provided "
+     "`gemma4_patched.py` file.\n"
+     "\n"
+     "However, the engine fails during model initialization with:\n"
+     "\n"
+     "```text\n"
+     "\n"
+     "TypeError: FusedMoE.__init__() got an unexpected keyword argument 'reduce_results'\n"
+     "\n"
+     "Docker image / vLLM versions tested:\n"
+     "vLLM: 0.20.2rc1.dev246+g28ee78af5.d20260512\n"
+     "vLLM: 0.20.1.dev0+g88d34c640.d20260512\n"
+     "\n"
+     "docker run -d \\\n"
+     "  --name vllm-gemma-4 \\\n"
+     "  --gpus all \\\n"
+     "  --ipc=host \\\n"
+     "  --network host \\\n"
+     "  -e VLLM_NVFP4_GEMM_BACKEND=marlin \\\n"
+     "  -v ~/models/Gemma-4-26B-A4B-it-NVFP4:/model \\\n"
+     "  -v ~/.cache/huggingface:/root/.cache/huggingface \\\n"
+     "  -v ~/models/Gemma-4-26B-A4B-it-NVFP4/gemma4_patched.py:/usr/local/lib/python3.12/dist-packages/vllm/"
+     "model_executor/models/gemma4.py \\\n"
+     "  vllm-node-tf5 \\\n"
+     "  vllm serve /model \\\n"
+     "    --served-model-name gemma-4 \\\n"
+     "    --host 0.0.0.0 \\\n"
+     "    --port 8888 \\\n"
+     "    --quantization modelopt \\\n"
+     "    --dtype auto \\\n"
+     "    --kv-cache-dtype fp8 \\\n"
+     "    --gpu-memory-utilization 0.85 \\\n"
+     "    --max-model-len 65536 \\\n"
+     "    --max-num-batched-tokens 8192 \\\n"
+     "    --max-num-seqs 4 \\\n"
+     "    --moe-backend marlin \\\n"
+     "    --trust-rem",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A community NVFP4 Gemma-4-26B-A4B checkpoint on one DGX Spark (GB10, sm_121) with the spark-vllm-docker tf5 "
+     "image (vLLM 0.20.x): following the model card, the user bind-mounted the card's gemma4_patched.py over vLLM's "
+     "own model_executor/models/gemma4.py. That patched file was written against an older vLLM whose FusedMoE took a "
+     "'reduce_results' argument; the installed vLLM's FusedMoE no longer does, so model construction fails with a "
+     "TypeError before any weight or kernel is touched. A model file / vLLM version mismatch, not the GPU, the NVFP4 "
+     "kernels or memory.",
+     "maintainer eugr (2026-05-12): 'It should work just fine with default flashinfer backend' and shows "
+     "nvidia/Gemma-4-26B-A4B-NVFP4 serving on the same image without the patched file, i.e. drop the gemma4_patched.py "
+     "mount (use the image's own gemma4.py) and the forced Marlin backends; the issue was closed",
+     release="0.20.2rc1.dev246 / 0.20.1.dev0 (spark-vllm-docker vllm-node-tf5 build)",
+     gpu="NVIDIA GB10 (DGX Spark, sm_121)", gpus=1,
+     command="docker run -d --name vllm-gemma-4 --gpus all --ipc=host --network host -e VLLM_NVFP4_GEMM_BACKEND=marlin "
+             "-v ~/models/Gemma-4-26B-A4B-it-NVFP4:/model -v ~/.cache/huggingface:/root/.cache/huggingface "
+             "-v ~/models/Gemma-4-26B-A4B-it-NVFP4/gemma4_patched.py:/usr/local/lib/python3.12/dist-packages/vllm/"
+             "model_executor/models/gemma4.py vllm-node-tf5 vllm serve /model --served-model-name gemma-4 --host "
+             "0.0.0.0 --port 8888 --quantization modelopt --dtype auto --kv-cache-dtype fp8 --gpu-memory-utilization "
+             "0.85 --max-model-len 65536 --max-num-batched-tokens 8192 --max-num-seqs 4 --moe-backend marlin "
+             "--trust-rem",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                       {"flag": "--quantization"}],
+     note="Excerpt: the issue body from the model link to where the stored chunk ends (mid-flag '--trust-rem'); the "
+          "opening 'Hi,' dropped. The author's ```text fence is left unclosed as in the source (the versions and the "
+          "docker command sit inside it). No traceback was pasted, only the final TypeError. 1 GPU: one DGX Spark "
+          "(one GB10). Kind: an import/constructor signature mismatch between a hand-mounted model file and the "
+          "installed vLLM, labelled dependency_version_mismatch like earlier 'unexpected keyword argument' cases; "
+          "weight_loading_mismatch would be wrong (it fails before loading).")
+
+# ---------------------------------------- vllm #28110: GLM-4.5 NVFP4 MoE on DGX Spark, CUTLASS FP4 grouped GEMM 'Failed to initialize GEMM'
+case("vllm-28110-dgx-spark-glm45-nvfp4-moe-cutlass-grouped-gemm-failed-to-initialize",
+     "https://github.com/vllm-project/vllm/issues/28110",
+     "I successfully ran the Qwen3-32B model with NVFP4 quantization, but when I tried to run GLM4.5 with NVFP4, it "
+     "raised a RuntimeError: Failed to initialize GEMM.\n"
+     "I found run_fp4_blockwise_scaled_group_mm function:\n"
+     "```\n"
+     "template <typename OutType>\n"
+     "void run_fp4_blockwise_scaled_group_mm(\n"
+     "    torch::Tensor& output, const torch::Tensor& a, const torch::Tensor& b,\n"
+     "    const torch::Tensor& a_blockscale, const torch::Tensor& b_blockscales,\n"
+     "    const torch::Tensor& alphas, const torch::Tensor& problem_sizes,\n"
+     "    const torch::Tensor& expert_offsets, const torch::Tensor& sf_offsets, int M,\n"
+     "    int N, int K) {",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "On a DGX Spark (GB10, sm_121) a dense NVFP4 model (Qwen3-32B) runs, but the NVFP4 MoE model GLM-4.5 fails: its "
+     "experts go through vLLM's CUTLASS NVFP4 blockwise grouped GEMM (run_fp4_blockwise_scaled_group_mm), whose "
+     "kernel cannot be initialized on the SM12x part (its shared-memory stage count / tile configuration is sized for "
+     "data-centre Blackwell and does not fit GB10), so GEMM initialize() fails. A kernel/GPU-support problem of the "
+     "MoE path, not memory and not the launch flags.",
+     "none in the stored text (open, stale). Later upstream work on the same failure: vLLM PR #29242 ('[Kernel] Add "
+     "NVFP4 MoE CUTLASS support for SM120', merged) and PR #38423 ('[NVIDIA] Bugfix NVFP4 DGX Spark and RTX50', "
+     "merged March 2026, SM12x/SM121 tile constraints); the author's own follow-ups tried the FlashInfer FP4 MoE "
+     "backend instead (flashinfer-ai/flashinfer #2045, #2065). So: a newer vLLM, or a non-CUTLASS MoE backend",
+     release=None, gpu="NVIDIA GB10 (DGX Spark, sm_121)", gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the 'Describe the bug' text as stored: the error is quoted in the author's sentence ('it raised a "
+          "RuntimeError: Failed to initialize GEMM'), no log; the CUTLASS template the author pasted after it is kept "
+          "only to its signature (the rest dropped). The environment block before it is not in the stored chunk; the "
+          "vLLM version is not stated (the author's flashinfer issues of Nov 2025 used vLLM 0.11.1rc6.dev). GPU from "
+          "the title ('spark'); 1 GPU (a DGX Spark has one GB10). Close to the vllm-30163 case (same GPU, NVFP4), but "
+          "a different kernel (MoE grouped GEMM, not the dense FP4 GEMM) and a different author.")
+
 if __name__ == "__main__":
     BATCH.write()
