@@ -241,7 +241,9 @@ case("vllm-28110-dgx-spark-glm45-nvfp4-moe-cutlass-grouped-gemm-failed-to-initia
      "none in the stored text (open, stale). Later upstream work on the same failure: vLLM PR #29242 ('[Kernel] Add "
      "NVFP4 MoE CUTLASS support for SM120', merged) and PR #38423 ('[NVIDIA] Bugfix NVFP4 DGX Spark and RTX50', "
      "merged March 2026, SM12x/SM121 tile constraints); the author's own follow-ups tried the FlashInfer FP4 MoE "
-     "backend instead (flashinfer-ai/flashinfer #2045, #2065). So: a newer vLLM, or a non-CUTLASS MoE backend",
+     "backend instead (flashinfer-ai/flashinfer #2045, #2065), where weireweire answered 'TRTLLM moe don't supported SM12x, "
+     "please use cutlass moe as I said in vllm-project/vllm#28110'. So: a newer vLLM whose CUTLASS NVFP4 MoE kernel "
+     "is built and tiled for SM12x",
      release=None, gpu="NVIDIA GB10 (DGX Spark, sm_121)", gpus=1, command=None,
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
      note="Excerpt: the 'Describe the bug' text as stored: the error is quoted in the author's sentence ('it raised a "
@@ -250,6 +252,57 @@ case("vllm-28110-dgx-spark-glm45-nvfp4-moe-cutlass-grouped-gemm-failed-to-initia
           "vLLM version is not stated (the author's flashinfer issues of Nov 2025 used vLLM 0.11.1rc6.dev). GPU from "
           "the title ('spark'); 1 GPU (a DGX Spark has one GB10). Close to the vllm-30163 case (same GPU, NVFP4), but "
           "a different kernel (MoE grouped GEMM, not the dense FP4 GEMM) and a different author.")
+
+# ---------------------------------------- dusty-nv/jetson-containers #1118: W8A8 (INT8) Qwen2.5-VL-3B on Jetson Orin (sm_87): no cutlass_scaled_mm
+case("jetson-containers-1118-orin-sm87-w8a8-qwen25-vl-3b-no-compiled-cutlass-scaled-mm",
+     "https://github.com/dusty-nv/jetson-containers/issues/1118",
+     "When ever I try to run a \n"
+     "\n"
+     "```bash\n"
+     "python3 vllm/benchmarks/benchmark_throughput.py \\\n"
+     "--model RedHatAI/Qwen2.5-VL-3B-Instruct-quantized.w8a8 \\\n"
+     "--backend vllm-chat \\\n"
+     "--dataset-name hf \\\n"
+     "--dataset-path lmarena-ai/vision-arena-bench-v0.1 \\\n"
+     "--num-prompts 500 \\\n"
+     "--hf-split train  --gpu-memory-utilization 0.5 --max-model-len 32768\n"
+     "```\n"
+     "\n"
+     "I get the following error:\n"
+     "\n"
+     "```bash\n"
+     "NotImplementedError: No compiled cutlass_scaled_mm for a compute capability less than CUDA device capability: 87\n"
+     "[rank0]:[W528 11:36:41.374093261 ProcessGroupNCCL.cpp:1505] Warning: WARNING: destroy_process_group() was not "
+     "called before program exit, which can leak resources. For more info, please see "
+     "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/root/narsi/vllm/benchmarks/benchmark_throughput.py\", line 645, in <module>\n"
+     "    main(args)\n"
+     "  File \"/root/narsi/vllm/benchmarks/benchmark_throughput.py\", line 384, in main\n"
+     "    elapsed_time, request_outputs = run_vllm_chat(\n"
+     "                                    ^^^^^^^^^^^^^^",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "An INT8 W8A8 (compressed-tensors) Qwen2.5-VL-3B in the jetson-containers vLLM docker on a Jetson Orin (compute "
+     "capability 8.7): the W8A8 linears go to vLLM's CUTLASS scaled_mm, and the vLLM build in the container had no "
+     "CUTLASS scaled_mm kernel compiled for sm_87 (vLLM's cmake of that time did not build its arch-gated kernels "
+     "for 8.7, and kernels built for 8.0 do not run on 8.7), so the first W8A8 matmul fails. A kernel build / GPU "
+     "support problem, not memory.",
+     "not in the stored text (issue closed). The upstream change that makes it possible is vLLM PR #19328 '[Fix] "
+     "Allow kernel compilation for CUDA capability 8.7' (merged June 2025: 'Kernels built for compute capability 8.0 "
+     "will run on 8.6 ... but not on 8.7 (Jetson Orin)'; build with TORCH_CUDA_ARCH_LIST=8.7), i.e. a jetson-containers "
+     "vLLM image rebuilt with sm_87 kernels; otherwise an unquantized or W4A16 checkpoint",
+     release=None, gpu="NVIDIA Jetson Orin (sm_87)", gpus=1,
+     command="python3 vllm/benchmarks/benchmark_throughput.py --model RedHatAI/Qwen2.5-VL-3B-Instruct-quantized.w8a8 "
+             "--backend vllm-chat --dataset-name hf --dataset-path lmarena-ai/vision-arena-bench-v0.1 --num-prompts 500 "
+             "--hf-split train  --gpu-memory-utilization 0.5 --max-model-len 32768",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the 'Bug' section of the issue as stored, the benchmark command and the start of the error block "
+          "(the chunk stops inside the traceback; the NotImplementedError line comes first because the author pasted "
+          "it first). The run is vLLM's benchmark_throughput.py (offline LLM engine), not vllm serve. The device is "
+          "not named in the stored text; capability 87 and the jetson-containers repo make it a Jetson Orin (AGX/NX), "
+          "1 GPU. numbers {} follows the earlier 'No compiled cutlass_scaled_mm for a compute capability less than "
+          "CUDA device capability: N' case (vllm PR #49904); current_capability 87 would be the reading if one is "
+          "taken. cuda_no_kernel_image is the alternative kind/cause. The vLLM version is not in the stored chunk.")
 
 if __name__ == "__main__":
     BATCH.write()
