@@ -304,5 +304,56 @@ case("jetson-containers-1118-orin-sm87-w8a8-qwen25-vl-3b-no-compiled-cutlass-sca
           "CUDA device capability: N' case (vllm PR #49904); current_capability 87 would be the reading if one is "
           "taken. cuda_no_kernel_image is the alternative kind/cause. The vLLM version is not in the stored chunk.")
 
+# ---------------------------------------- aivrar/vllm-windows-build #16: NVFP4 Qwen3.8-27B on RTX PRO 5000 Blackwell (Windows, 0.27.1): sm80 CUTLASS epilogue
+case("vllm-windows-build-16-win-0271-rtx-pro-5000-nvfp4-cutlass-scaled-mm-sm80-epilogue",
+     "https://github.com/aivrar/vllm-windows-build/issues/16",
+     "Environment:\n"
+     "OS: Windows 10 (64-bit)\n"
+     "GPU: NVIDIA RTX PRO 5000 Blackwell (SM 12.0)\n"
+     "Driver: 32.0.15.9571\n"
+     "CUDA: 13.0\n"
+     "Python: 3.13\n"
+     "vLLM version: 0.27.1 (from vllm-0.27.1-cp313-cp313-win_amd64.whl)\n"
+     "PyTorch: 2.13.0+cu130\n"
+     "Triton: triton-windows 3.7.1.post27\n"
+     "Model\uff1a unsloth/Qwen3.8-27B-NVFP4\n"
+     "Cmd: python -m vllm.entrypoints.openai.api_server --model D:\\Qwen3.8-27B-NVFP4 --host 127.0.0.1 --port 8000 "
+     "--enforce-eager\n"
+     "ErrorLog: RuntimeError: cutlass_scaled_mm_sm80_epilogue, \n"
+     "E:\\vllm-windows-build-v2\\vllm-source-v0.27.1\\csrc\\libtorch_stable\\quantization\\w8a8\\cutlass\\"
+     "scaled_mm_c2x.cu:89\n"
+     "Log Detail:\n"
+     "python -m vllm.entrypoints.openai.api_server --model D:\\Qwen3.8-27B-NVFP4 --host 127.0.0.1 --port 8000 "
+     "--enforce-eager\n"
+     "(APIServer pid=23192) INFO 09-09 20:34:19 [api_utils.py:345]\n"
+     "(APIServer pid=23192) INFO 09-09 20:34:19 [api_utils.py:345]  \u2584\u2584 \u2584\u2588 \u2588     \u2588     "
+     "\u2588 \u2580\u2584\u2580 \u2588  version 0.27.1\n"
+     "(APIServer pid=23192) INFO 09-09 20:34:19 [api_utils.py:345]   \u2588\u2584\u2588\u2580 \u2588     \u2588     "
+     "\u2588     \u2588  model   D:\\Qwen3.8-27B-NVFP4",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "The community Windows build of vLLM 0.27.1 (aivrar/vllm-windows-build, CUDA 13.0) on one RTX PRO 5000 Blackwell "
+     "(sm_120) serving an NVFP4 checkpoint (unsloth/Qwen3.8-27B-NVFP4) whose some layers (the maintainer names the "
+     "FP8 LM head) run as FP8: the Windows build has no native Blackwell FP4/FP8 CUTLASS kernels (a compiler "
+     "limitation of that build), the automatic fallback to Marlin did not trigger, and the FP8 GEMM landed in the "
+     "sm80 (c2x) CUTLASS scaled_mm, whose epilogue fails on this GPU. A kernel-availability problem of the build on "
+     "sm_120, not memory and not the flags.",
+     "maintainer aivrar (2026-09-19): a 0.29.0 Windows prerelease (v0.29.0-win-cu130-rc1) 'includes the FP8 LM-head "
+     "partition metadata fix and corrected automatic Marlin fallback, so the manual Python edit and "
+     "VLLM_TEST_FORCE_FP8_MARLIN workaround should no longer be needed. This does not add native Blackwell FP4 "
+     "acceleration'; the workaround before it was forcing the FP8 Marlin path (VLLM_TEST_FORCE_FP8_MARLIN plus a "
+     "manual edit). Blackwell validation by the reporter was still pending in the stored text",
+     release="0.27.1 (aivrar/vllm-windows-build wheel, Windows, cu130)",
+     gpu="NVIDIA RTX PRO 5000 Blackwell (sm_120)", gpus=1,
+     command="python -m vllm.entrypoints.openai.api_server --model D:\\Qwen3.8-27B-NVFP4 --host 127.0.0.1 --port 8000 "
+             "--enforce-eager",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue description as stored, from the environment list to the first banner lines of the "
+          "pasted log (the chunk stops there; the ASCII-art banner's first row is dropped as the corpus shows it). "
+          "The error is the author's 'ErrorLog:' line quoting vLLM's RuntimeError with the CUTLASS source path. The "
+          "workaround and fix come from later comments (maintainer aivrar, reporter 527395632), seen in a separate "
+          "chunk. Kind follows the earlier 'cutlass_scaled_mm_sm80_epilogue ... scaled_mm_c2x.cu:89' case "
+          "(quantization_unsupported_gpu); quantization_kernel_bug is the alternative. A third-party Windows build of "
+          "vLLM, not vllm-project's wheels. 1 GPU.")
+
 if __name__ == "__main__":
     BATCH.write()
