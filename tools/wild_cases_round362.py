@@ -14,10 +14,10 @@ up in earlier rounds' docstrings (grep over all tools/wild_cases_round*.py, not 
 the look-ups. The issues corpus returns one chunk per hit, so later turns (the fix) were often out of reach.
 
 Sources given up (for the lead, not cases):
-- Already used (USED_SOURCES.txt): vllm #24921, #29141, #4327, #2210-xinference, #22290, #22331, #25241, #1282, #1488,
+- Already used (USED_SOURCES.txt): vllm #24921, #29141, #4327, #22290, #22331, #25241, #1282, #1488,
   #4202, #25022, #33416, #45101, #32109, #39610, #54318, #17764, #14452, #16515, #9990, #1157, #9419, #23364, #14040,
   #29707, #20216, #26431, #7031, #7471, #16394, #6576, PR #24217 (auto_round on sm75, merged fix); llm-compressor
-  #1241, #1258; 1CatAI/1Cat-vLLM #255; QwenLM/Qwen3.8-Flash-Next #7; unsloth #482, #1205.
+  #1241, #1258; xorbitsai/inference #2210; 1CatAI/1Cat-vLLM #255; QwenLM/Qwen3.8-Flash-Next #7; unsloth #482, #1205.
 - Given up in earlier rounds (listed in their docstrings): vllm #35065, #32838, #17367, #21274, #8143, #7240, #6264,
   #18182, #5566, #24364, #28572, #23826, #24377, #6875, #17539, #14154, #57748, #22085, #21648, #23320, #22800,
   #10663, #14814, #8538, #16474, #52181; llm-compressor #1643, #2339, #1758; intel/auto-round #769; QwenLM/Qwen3 #1440.
