@@ -60,5 +60,70 @@ case("production-stack-95-helm-llama8b-tp2-nccl-dev-shm-segment",
           "own threads), not from a reply in #95. Same symptom as production-stack #276 (already used) but a different "
           "reporter, model and month; #95 is the report PR #105 names as fixed.")
 
+_NOT_MEM = _MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--quantization"}]
+
+# ---------------------------------------- opea GenAIInfra PR #612: helm service named 'vllm' -> VLLM_PORT=tcp://... int() ValueError
+case("genaiinfra-pr612-helm-service-named-vllm-vllm-port-int-literal",
+     "https://github.com/opea-project/GenAIInfra/pull/612",
+     "If vllm k8s service name is `vllm` bad things happen and the server fails to comeup with error message:\n"
+     "\n"
+     "```console\n"
+     "ERROR 11-26 09:29:11 engine.py:366]     lambda: int(os.getenv('VLLM_PORT', '0'))\n"
+     "ERROR 11-26 09:29:11 engine.py:366] ValueError: invalid literal for int() with base 10: 'tcp://10.100.120.175:80'\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "OPEA GenAIInfra's vLLM helm chart, installed directly so its Kubernetes Service was named 'vllm': Kubernetes "
+     "service links inject VLLM_PORT=tcp://10.100.120.175:80 (and VLLM_SERVICE_HOST etc.) into every pod of the "
+     "namespace, and vLLM reads VLLM_PORT as its own internal port, an integer, so envs.py's int() raised at engine "
+     "start. Nothing about GPUs, memory or the model.",
+     "PR author poussa (PR #612, 'Manually tested'): do not name the Kubernetes Service 'vllm' (the chart's fullname "
+     "is changed when it would equal 'vllm'), citing vLLM's env_vars note on service naming; equivalently "
+     "enableServiceLinks: false on the pod or unsetting VLLM_PORT",
+     release="not stated (November 2024, V0 MQLLMEngine; the bare int() form before PR #18209's clearer message)",
+     gpu=None, gpus=None, command=None,
+     forbidden=_NOT_MEM + [{"flag": "--port"}],
+     note="Excerpt: the PR description's error block as stored (two lines of the engine traceback). The fix is the PR "
+          "itself and its description, left out of the excerpt. The PR is 'closed' in the store (reviewer eero-t asked "
+          "for the rename to apply only when fullname equals 'vllm'), but the cause and the author's tested rename "
+          "are stated in the description. --port is listed as wrong: VLLM_PORT is not the API port.")
+
+# ---------------------------------------- vllm #34199: Kubernetes pod, 'VLLM_PORT ... appears to be a URI' (post-PR #18209 message)
+case("vllm-34199-k8s-vllm-port-appears-to-be-a-uri",
+     "https://github.com/vllm-project/vllm/issues/34199",
+     "NVIDIA_VISIBLE_DEVICES=GPU-403796c0-10b3-d54b-1cc6-1d9f7ad23ace,GPU-1db09eeb-69c3-31a6-c8e9-077739d16acb\n"
+     "...\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]   File \"/usr/local/lib/python3.10/dist-packages/vllm/utils.py\", line 659, in get_open_port\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]     return _get_open_port()\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]   File \"/usr/local/lib/python3.10/dist-packages/vllm/utils.py\", line 663, in _get_open_port\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]     port = envs.VLLM_PORT\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]   File \"/usr/local/lib/python3.10/dist-packages/vllm/envs.py\", line 881, in __getattr__\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]     return environment_variables[name]()\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]   File \"/usr/local/lib/python3.10/dist-packages/vllm/envs.py\", line 172, in get_vllm_port\n"
+     "ERROR 02-10 09:39:12 [engine.py:458]     raise ValueError(\n"
+     "ERROR 02-10 09:39:12 [engine.py:458] ValueError: VLLM_PORT 'tcp://169.169.193.120:6785' appears to be a URI. "
+     "This may be caused by a Kubernetes service discovery issue,check the warning in: "
+     "https://docs.vllm.ai/en/stable/serving/env_vars.html\n"
+     "Process SpawnProcess-1:\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/lib/python3.10/multiprocessing/process.py\", line 314, in _bootstrap\n"
+     "    self.run()",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "A vLLM pod on Kubernetes (two GPUs passed by UUID) whose namespace has a Service named 'vllm': Kubernetes service "
+     "links set VLLM_PORT=tcp://169.169.193.120:6785 in the container ('a URL that I haven't set', as the title says), "
+     "and vLLM, which reads VLLM_PORT as the integer port for its own internal communication, refused the URI while "
+     "picking an open port at engine start.",
+     "none in the stored thread (open, marked stale). From the message itself and vLLM's env_vars warning it points "
+     "to: rename the Kubernetes Service so it is not called 'vllm', or set enableServiceLinks: false in the pod spec "
+     "(or explicitly set VLLM_PORT to an integer / unset it)",
+     release="not stated (V0 MQLLMEngine traceback, vllm/utils.py get_open_port; Python 3.10 image with CUDA 12.2)",
+     gpu=None, gpus=2, command=None,
+     forbidden=_NOT_MEM + [{"flag": "--port"}],
+     note="Excerpt: two stored chunks of the issue body: the first line of the environment block (the NVIDIA_VISIBLE_"
+          "DEVICES line; the block continues with NVIDIA_REQUIRE_CUDA ... and a 'VLLM_PORT=' line whose value the "
+          "stored chunk cuts) and the traceback tail with the ValueError; lines in between dropped ('...'). gpus=2 "
+          "from the two GPU UUIDs. vllm #15613 (k3s helm chart, the older 'invalid literal for int()' form) is the "
+          "same failure and was not taken: no reply with a fix is stored and it would be a third copy of one cause "
+          "in this round.")
+
 if __name__ == "__main__":
     BATCH.write()
