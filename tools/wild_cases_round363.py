@@ -125,5 +125,35 @@ case("vllm-34199-k8s-vllm-port-appears-to-be-a-uri",
           "same failure and was not taken: no reply with a fix is stored and it would be a third copy of one cause "
           "in this round.")
 
+# ---------------------------------------- djl-serving #2389: SageMaker LMI image's vLLM refuses max_lora_rank 128
+case("djl-serving-2389-sagemaker-lmi-max-lora-rank-128-not-allowed",
+     "https://github.com/deepjavalibrary/djl-serving/issues/2389",
+     "In the current version (using LMI sagemaker image), we are running into the following error:\n"
+     "```\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/config.py\", line 1288, in __post_init__\n"
+     "raise ValueError(\n"
+     "ValueError: max_lora_rank (128) must be one of (8, 16, 32, 64)\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "An AWS SageMaker LMI (djl-inference, rolling_batch=vllm) endpoint serving a LoRA adapter of rank 128: the vLLM "
+     "bundled in that LMI image predates v0.5.5 and its LoRAConfig only accepts max_lora_rank in (8, 16, 32, 64), so "
+     "the engine refused the configuration at start-up. A release limit of the image's vLLM, not a memory or "
+     "parallelism problem.",
+     "maintainer siddvenk (djl-serving): an LMI release with vLLM 0.6.0 / 0.6.1.post2 was planned; meanwhile provide "
+     "a requirements.txt with vllm==0.5.5 or later (rank 128 allowed since vLLM v0.5.5, PR #7146, as the reporter "
+     "notes). The reporter's follow-up rebuilding djl-inference:0.29.0-lmi11.0.0-cu124 with pip install vllm==0.5.5 "
+     "is not resolved in the stored text (closed as stale)",
+     release="the LMI image's bundled vLLM, before 0.5.5 (September 2024; djl-inference 0.29.0-lmi11.0.0-cu124 named "
+             "in the follow-up)",
+     gpu=None, gpus=None,
+     command="serving.properties: option.model_id=unsloth/mistral-7b-instruct-v0.3, option.engine=Python, "
+             "option.rolling_batch=vllm, option.tensor_parallel_degree=1, option.enable_lora=true (from the "
+             "reporter's follow-up)",
+     forbidden=_NOT_MEM + [{"flag": "--max-lora-rank", "at_most": 64}],
+     note="Excerpt: the issue description's error block as stored. The serving.properties in `command` come from the "
+          "reporter's second comment (after the maintainer's answer), so they are left out of the excerpt. The "
+          "adapter's rank is 128, so lowering max_lora_rank to 64 or less would only trade this error for 'LoRA rank "
+          "128 is greater than max_lora_rank'; hence that is marked wrong.")
+
 if __name__ == "__main__":
     BATCH.write()
