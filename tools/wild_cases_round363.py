@@ -155,5 +155,60 @@ case("djl-serving-2389-sagemaker-lmi-max-lora-rank-128-not-allowed",
           "adapter's rank is 128, so lowering max_lora_rank to 64 or less would only trade this error for 'LoRA rank "
           "128 is greater than max_lora_rank'; hence that is marked wrong.")
 
+# ---------------------------------------- kubeai #155: KubeAI Model on a gated meta-llama repo -> 403 GatedRepoError in the vLLM pod
+case("kubeai-155-llama3-8b-gated-repo-403-not-in-authorized-list",
+     "https://github.com/kubeai-project/kubeai/issues/155",
+     "Environment: kubeai:0.4.1\n"
+     "\n"
+     "```\n"
+     "apiVersion: kubeai.org/v1\n"
+     "kind: Model\n"
+     "metadata:\n"
+     "  name: llama-3-8b\n"
+     "spec:\n"
+     "  features: [\"TextGeneration\"]\n"
+     "  owner: meta-llama\n"
+     "  url: hf://meta-llama/Meta-Llama-3-8B\n"
+     "  engine: VLLM\n"
+     "  minReplicas: 0\n"
+     "  maxReplicas: 3\n"
+     "  resourceProfile: CPU:4\n"
+     "  env:\n"
+     "      VLLM_CPU_KVCACHE_SPACE: \"4\"\n"
+     "  args:\n"
+     "  - --max-model-len=32768\n"
+     "  - --max-num-batched-token=32768\n"
+     "```\n"
+     "Then calling this model through the openwebui, it is stucked.\n"
+     "Looking at the kube logs on the pod model, I see:\n"
+     "\n"
+     "```\n"
+     "...\n"
+     "huggingface_hub.utils._errors.GatedRepoError: 403 Client Error. (Request ID: "
+     "Root=1-66d1c249-75919cc37bdd839c3d8506ba;c3e0ae52-ae6f-4463-9192-5c53d581fbfc)\n"
+     "\n"
+     "Cannot access gated repo for url https://huggingface.co/meta-llama/Meta-Llama-3-8B/resolve/main/config.json.\n"
+     "Access to model meta-llama/Meta-Llama-3-8B is restricted and you are not in the authorized list. Visit "
+     "https://huggingface.co/meta-llama/Meta-Llama-3-8B to ask for access.\n"
+     "```",
+     "hub_access_denied", {}, "hub_access_denied",
+     "A KubeAI 0.4.1 Model (engine VLLM, CPU:4 resource profile) pointing at the gated meta-llama/Meta-Llama-3-8B: the "
+     "vLLM pod's first Hub request (config.json) got 403 because the Hugging Face account behind the token is not in "
+     "the repo's authorized list (Meta's licence not accepted / access not granted), so the model server never came "
+     "up and requests through Open WebUI hung. A Hub access problem, not a resource or vLLM setting.",
+     "the reporter, in the issue itself: the model is protected; the fix the log names is to request access at "
+     "huggingface.co/meta-llama/Meta-Llama-3-8B with the account whose token KubeAI passes to the pod (or use an "
+     "ungated model). The thread is a feature request that KubeAI check access when a Model is added; no further "
+     "resolution is stored",
+     release="not stated (KubeAI 0.4.1's vLLM CPU image, August 2024)", gpu=None, gpus=0,
+     command="KubeAI Model: url hf://meta-llama/Meta-Llama-3-8B, engine VLLM, resourceProfile CPU:4, env "
+             "VLLM_CPU_KVCACHE_SPACE=4, args --max-model-len=32768 --max-num-batched-token=32768",
+     forbidden=_NOT_MEM + [{"flag": "--trust-remote-code"}, {"flag": "--max-num-batched-tokens"}],
+     note="Excerpt: the issue description as stored (the Model YAML and the pod log's final exception; the reporter's "
+          "'...' is theirs). Left out: the following paragraphs asking whether KubeAI or Open WebUI should check access "
+          "up front. CPU serving (resourceProfile CPU:4), so gpus=0. Same failure class as rh-ai-quickstart/"
+          "ai-virtual-agent #200 (round 341): a 403 'not in the authorized list' is a licence/access grant, not a "
+          "missing token.")
+
 if __name__ == "__main__":
     BATCH.write()
