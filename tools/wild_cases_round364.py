@@ -1,0 +1,125 @@
+"""Round-364 blind batch: CUDA out of memory during vLLM's START-UP with torch's printed numbers ("Tried to allocate X
+GiB. GPU 0 has a total capacity of Y GiB of which Z GiB is free ..."): while loading weights, in the profiling run,
+in CUDA-graph capture, or allocating the KV cache; any tracker, releases 0.6-0.33; collected by helper wild364 and
+NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round364-blind"``; the lead grades
+it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+DOCSTRING_TAIL
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round364-blind")
+case = BATCH.case
+
+# ---------------------------------------- afd-plugin PR #250: DeepSeek-V2-Lite AFD E2E moved to 4x L4 -> [ffn] EngineCore torch OOM
+case("afd-plugin-pr250-deepseek-v2-lite-afd-e2e-4x-l4-ffn-enginecore-oom-22.05",
+     "https://github.com/vllm-project/afd-plugin/pull/250",
+     "- Point L2 `ready` and L3 `merge-test` DeepSeek-V2-Lite E2E steps at `l4_4` instead of `h100_4`.\n"
+     "...\n"
+     "I seems still OOM\n"
+     "```\n"
+     "[2026-08-14T10:15:42Z] [ffn] (EngineCore pid=5468) torch.OutOfMemoryError: CUDA out of memory. Tried to allocate "
+     "352.00 MiB. GPU 0 has a total capacity of 22.05 GiB of which 346.12 MiB is free. Including non-PyTorch memory, "
+     "this process has 21.70 GiB memory in use. Of the allocated memory 21.47 GiB is allocated by PyTorch, and 864.00 "
+     "KiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory "
+     "Management  (https://docs.pytorch.org/docs/stable/notes/cuda.html#optimi",
+     "oom_loading", {"tried_gib": 0.34, "total_gib": 22.05, "free_gib": 0.34}, "oom_unknown_phase",
+     "vLLM's attention-FFN disaggregation plugin (vllm-project/afd-plugin) moved its DeepSeek-V2-Lite end-to-end CI "
+     "from 4x H100 to 4x L4 (22.05 GiB each): the FFN server's EngineCore (the process holding the MoE experts) filled "
+     "its L4 - 21.47 GiB already allocated by PyTorch - and a 352 MiB request failed while the server was coming up. "
+     "DeepSeek-V2-Lite is ~16B parameters (~31 GB in bf16), so the per-device share of weights plus the start-up "
+     "buffers (and a KV budget sized for the model's 163840-token default context) does not fit a 22 GB card at the "
+     "topology that worked on H100s. The phase is not printed in the stored line.",
+     "not in the stored text of PR #250 (merged after the comment). The same project's PR #249 (yujuancao07, merged "
+     "2026-08-14) is the memory change for these E2E scenarios: spread the routed experts over two devices (DP2/EP2) "
+     "'to reduce per-device memory usage' and cap every DeepSeek-V2-Lite scenario at --max-model-len 4096 because the "
+     "model's much larger default context 'caus[es] unnecessary KV-cache allocation'",
+     release="not printed (vLLM with the afd-plugin, August 2026)", gpu="NVIDIA L4 (22.05 GiB)", gpus=4,
+     command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--gpu-memory-utilization", "above": 0.9}],
+     note="Excerpt: one line of the PR description and the PR author's (yenuo26) later comment with the CI log line, "
+          "as the stored chunk shows them; the line is cut by the store at '#optimi'. The launch command, the vLLM "
+          "release and the traceback are not in the stored text, so the phase is unknown (cause oom_unknown_phase, "
+          "kind oom_loading as earlier rounds pair them). Numbers: 352.00 MiB -> tried_gib 0.34, 346.12 MiB free -> "
+          "free_gib 0.34 (round 282's MiB convention). gpus=4 from the 'l4_4' preset (4x L4). The fix is taken from "
+          "the companion PR #249, not from a reply in #250; treat it as the project's change, not a confirmed fix for "
+          "this exact log.")
+
+# ---------------------------------------- llm-d-infra PR #195: wide-EP e2e prefill pod torch OOM on a 22.03 GiB GPU
+case("llm-d-infra-pr195-wide-ep-e2e-prefill-pod-torch-oom-22.03",
+     "https://github.com/llm-d-incubation/llm-d-infra/pull/195",
+     "new failed output message from prefill pod:\n"
+     "\n"
+     "```\n"
+     "ERROR 08-25 22:00:44 [core.py:632] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 330.00 MiB. \n"
+     "GPU 0 has a total capacity of 22.03 GiB of which 319.12 MiB is free. \n"
+     "Including non-PyTorch memory, this process has 21.71 GiB memory in use. \n"
+     "Of the allocated memory 21.47 GiB is allocated by PyTorch, and 38.96 MiB is reserved by PyTorch but unallocated. \n"
+     "If reserved but unallocated memory is large try setting \n"
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  \n"
+     "See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
+     "```",
+     "oom_loading", {"tried_gib": 0.32, "total_gib": 22.03, "free_gib": 0.31}, "oom_unknown_phase",
+     "llm-d's wide expert-parallel (P/D disaggregated) end-to-end test run on small 22 GB GPUs (22.03 GiB total, an "
+     "L4-class card) in August 2025 (vLLM V1 engine core): the prefill pod's vLLM filled the card - 21.47 GiB allocated "
+     "by PyTorch, 319 MiB left - and died on a 330 MiB request during engine start-up. The model and the memory "
+     "settings of the e2e values are not in the stored text, so which phase (weights, profiling, graphs, KV) is not "
+     "known; what is known is that the configured deployment does not fit the test GPU.",
+     "not reachable in the stored text (PR open; the comment reports the failure while the PR author, ckhordiasma, "
+     "was fixing the wide-EP e2e tests). From the log: shrink what the prefill pod asks for on these GPUs (a smaller "
+     "model or --max-model-len / --max-num-batched-tokens, a lower --gpu-memory-utilization, or more GPUs per pod)",
+     release="not printed (vLLM V1, August 2025, llm-d image)", gpu="22.03 GiB NVIDIA GPU (L4-class)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.95}],
+     note="Excerpt: the comment as stored (ckhordiasma, 2025-08-25), the error message wrapped over lines as the "
+          "commenter pasted it; the decode pods' separate 'CUDA error: invalid device symbol' traceback that follows "
+          "in the same comment is dropped. The decode failure is a different error and is not this case. Numbers: "
+          "330.00 MiB -> tried_gib 0.32, 319.12 MiB -> free_gib 0.31. GPU model inferred from the 22.03 GiB total "
+          "(an L4 reports 22.03 GiB to torch), not stated.")
+
+# ---------------------------------------- DominikBucko/qwen38-flash-next-2x3090 #2: dual 3090 worker OOM at start, host swap too small
+case("qwen38-flash-next-2x3090-2-dual-3090-worker-oom-80mib-23.56",
+     "https://github.com/DominikBucko/qwen38-flash-next-2x3090/issues/2",
+     "# OOM on dual rtx 3090 and 128gb ddr4 ram\n"
+     "...\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]            ^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]   File \"/usr/lib/python3.12/concurrent/futures/_base.py\", "
+     "line 401, in __get_result\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]     raise self._exception\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/"
+     "executor/multiproc_executor.py\", line 103, in _wait_for_response\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]     response = self.aggregate(self.get_response())\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]                               ^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]   File \"/usr/local/lib/python3.12/dist-packages/vllm/v1/"
+     "executor/multiproc_executor.py\", line 434, in get_response\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]     raise RuntimeError(\n"
+     "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348] RuntimeError: Worker failed with error 'CUDA out of "
+     "memory. Tried to allocate 80.00 MiB. GPU 0 has a total capacity of 23.56 GiB of which 33.94 MiB is free. "
+     "Including non-PyTorch memory, this process has 23.44 GiB memory in use. Of the allocated memory 22.01 GiB is "
+     "allocated by PyTorch, with 17.88 MiB allocated in private pools (e.g., CU",
+     "oom_loading", {"tried_gib": 0.08, "total_gib": 23.56, "free_gib": 0.03}, "oom_unknown_phase",
+     "A community recipe for serving Qwen3.8-Flash-Next on two RTX 3090s (TP 2) whose large per-layer-embedding (PLE) "
+     "table is meant to live off the GPU (host RAM / NVMe-backed swap): on the author's 128 GB DDR4 box the engine "
+     "died at start with a worker's torch OOM on GPU 0 (22.01 GiB allocated by PyTorch of 23.56 GiB). Another user "
+     "with the same rig and the same failure 'at pretty much the same spot' traced it to the PLE table spilling into "
+     "swap and the host not having enough swap; not a vLLM memory-flag problem of the GPU budget alone.",
+     "not confirmed by the author in the stored text (the issue is closed). Another user, OleksKon (2026-09-02): 'the "
+     "PLE was spilling into swap ... and I didn't have enough. After increasing the nvme swap to 32GB it was able to "
+     "load for me' (then ~50-70 tok/s), i.e. add NVMe swap (check with free -h) and relaunch the recipe unchanged",
+     release="not printed (the recipe's vLLM image, September 2026; V1 engine, multiproc executor)",
+     gpu="2x NVIDIA GeForce RTX 3090 (23.56 GiB)", gpus=2, command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the issue title, then the tail of the log the author (WebForks) pasted in turn 2, as stored; the "
+          "stored chunk ends mid-message at '(e.g., CU' and earlier lines of that log (the launch, the frames above "
+          "_base.py) are not in the stored text ('...'). Numbers: 80.00 MiB -> tried_gib 0.08, 33.94 MiB -> free_gib "
+          "0.03. JUDGEMENT: the only fix in the thread is a second user's (host swap), for 'the same exact issue'; "
+          "the GPU-side OOM it explains is surprising (the PLE table is meant to stay in host memory), so real_cause "
+          "carries that user's diagnosis, not a certainty. Memory flags are not marked wrong for that reason.")
+
+if __name__ == "__main__":
+    BATCH.write()
