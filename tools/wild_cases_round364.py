@@ -87,6 +87,21 @@ case("qwen38-flash-next-2x3090-2-dual-3090-worker-oom-80mib-23.56",
      "https://github.com/DominikBucko/qwen38-flash-next-2x3090/issues/2",
      "# OOM on dual rtx 3090 and 128gb ddr4 ram\n"
      "...\n"
+     "[rank1]:[W902 02:26:26.849830085 CUDACachingAllocator.cpp:508] expandable_segments: memory mapping failed with "
+     "OOM on device 1 while trying to map 20971520 bytes (free: 16711680, total: 25296044032).\n"
+     "Loading safetensors checkpoint shards(PLE-offload):  12% Completed | 3/25 [00:23<03:02,  8.29s/it]\n"
+     "[rank0]:[W902 02:26:38.446546196 CUDACachingAllocator.cpp:508] expandable_segments: memory mapping failed with "
+     "OOM on device 0 while trying to map 20971520 bytes (free: 16711680, total: 25296044032).\n"
+     "Loading safetensors checkpoint shards(PLE-offload):  16% Completed | 4/25 [00:33<03:06,  8.86s/it]\n"
+     "Loading safetensors checkpoint shards(PLE-offload):  20% Completed | 5/25 [00:42<03:00,  9.04s/it]\n"
+     "(Worker_TP1_EP1 pid=1046) INFO 09-02 02:26:51 [uva.py:58] Total CPU offloaded parameters: 29.6\n"
+     "Loading safetensors checkpoint shards(PLE-offload):  24% Completed | 6/25 [00:53<03:03,  9.68s/it]\n"
+     "(Worker_TP0_EP0 pid=986) INFO 09-02 02:27:03 [uva.py:58] Total CPU offloaded parameters: 29.6\n"
+     "(Worker_TP0_EP0 pid=986) INFO 09-02 02:27:04 [weight_utils.py:878] Honoring tensor-level safetensors index "
+     "entries from /model/model.safetensors.index.json\n"
+     "(Worker_TP0_EP0 pid=986) INFO 09-02 02:27:04 [weight_utils.py:891] Filesystem type for checkpoints: EXT4. "
+     "Checkpoint size: 116.21 GiB. Available RAM: 38.07 GiB.\n"
+     "...\n"
      "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]            ^^^^^^^^^^^^^^^^^^^\n"
      "(EngineCore pid=837) ERROR 09-02 15:15:12 [core.py:1348]   File \"/usr/lib/python3.12/concurrent/futures/_base.py\", "
      "line 401, in __get_result\n"
@@ -102,24 +117,31 @@ case("qwen38-flash-next-2x3090-2-dual-3090-worker-oom-80mib-23.56",
      "memory. Tried to allocate 80.00 MiB. GPU 0 has a total capacity of 23.56 GiB of which 33.94 MiB is free. "
      "Including non-PyTorch memory, this process has 23.44 GiB memory in use. Of the allocated memory 22.01 GiB is "
      "allocated by PyTorch, with 17.88 MiB allocated in private pools (e.g., CU",
-     "oom_loading", {"tried_gib": 0.08, "total_gib": 23.56, "free_gib": 0.03}, "oom_unknown_phase",
-     "A community recipe for serving Qwen3.8-Flash-Next on two RTX 3090s (TP 2) whose large per-layer-embedding (PLE) "
-     "table is meant to live off the GPU (host RAM / NVMe-backed swap): on the author's 128 GB DDR4 box the engine "
-     "died at start with a worker's torch OOM on GPU 0 (22.01 GiB allocated by PyTorch of 23.56 GiB). Another user "
+     "oom_loading", {"tried_gib": 0.08, "total_gib": 23.56, "free_gib": 0.03}, "host_memory_exhausted",
+     "A community recipe for serving Qwen3.8-Flash-Next (a 116.21 GiB checkpoint) on two RTX 3090s (TP 2 with expert "
+     "parallelism) that keeps part of the model off the GPUs: UVA CPU offload ('Total CPU offloaded parameters: 29.6' "
+     "per worker) and a per-layer-embedding (PLE) table loaded through a 'PLE-offload' path meant to live in host "
+     "RAM / NVMe-backed swap. On the author's 128 GB DDR4 box vLLM reported only 38.07 GiB of RAM available at load, "
+     "both cards ran full while the PLE-offload shards were loading (expandable_segments mapping failures with 16 MB "
+     "free), and a worker died with torch's OOM on GPU 0 (22.01 GiB allocated by PyTorch of 23.56 GiB). Another user "
      "with the same rig and the same failure 'at pretty much the same spot' traced it to the PLE table spilling into "
-     "swap and the host not having enough swap; not a vLLM memory-flag problem of the GPU budget alone.",
+     "swap and the host not having enough swap: a host-memory shortfall during weight loading, not a GPU budget that "
+     "--gpu-memory-utilization, context length or KV settings would fix.",
      "not confirmed by the author in the stored text (the issue is closed). Another user, OleksKon (2026-09-02): 'the "
      "PLE was spilling into swap ... and I didn't have enough. After increasing the nvme swap to 32GB it was able to "
      "load for me' (then ~50-70 tok/s), i.e. add NVMe swap (check with free -h) and relaunch the recipe unchanged",
      release="not printed (the recipe's vLLM image, September 2026; V1 engine, multiproc executor)",
      gpu="2x NVIDIA GeForce RTX 3090 (23.56 GiB)", gpus=2, command=None,
      forbidden=[{"flag": "--tensor-parallel-size", "above": 2}],
-     note="Excerpt: the issue title, then the tail of the log the author (WebForks) pasted in turn 2, as stored; the "
-          "stored chunk ends mid-message at '(e.g., CU' and earlier lines of that log (the launch, the frames above "
-          "_base.py) are not in the stored text ('...'). Numbers: 80.00 MiB -> tried_gib 0.08, 33.94 MiB -> free_gib "
-          "0.03. JUDGEMENT: the only fix in the thread is a second user's (host swap), for 'the same exact issue'; "
-          "the GPU-side OOM it explains is surprising (the PLE table is meant to stay in host memory), so real_cause "
-          "carries that user's diagnosis, not a certainty. Memory flags are not marked wrong for that reason.")
+     note="Excerpt: the issue title; lines of the author's (WebForks) first log (turn 0, timestamps 09-02 02:26-02:27, "
+          "shard loading through the PLE-offload path); then the tail of a log the same author pasted in turn 2 "
+          "(09-02 15:15, likely a later run of the same launch), as stored; the stored chunk ends mid-message at "
+          "'(e.g., CU'. Lines in between are dropped ('...'); the launch command is not in the stored text. Numbers: "
+          "80.00 MiB -> tried_gib 0.08, 33.94 MiB -> free_gib 0.03. JUDGEMENT: cause host_memory_exhausted rests on "
+          "the log's 'Available RAM: 38.07 GiB' for a 116.21 GiB checkpoint with CPU/PLE offload and on a second "
+          "user's fix (more NVMe swap) for 'the same exact issue'; the author's confirmation is not in the stored "
+          "text. The alternative reading is oom_unknown_phase. Memory flags of the GPU budget are not marked wrong "
+          "only because the thread never tried them.")
 
 if __name__ == "__main__":
     BATCH.write()
