@@ -8,7 +8,52 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-DOCSTRING_TAIL
+Look-ups: 41 of the 50 allowed (39 ``search`` - 35 corpus=issues, 3 corpus=pages, 2 corpus=code, counted in the
+issues/pages/code split as 36/3/2 less one pages query folded into the first batch; 1 ``fetch`` of
+DominikBucko/qwen38-flash-next-2x3090, which answered that no snapshot can be had; no find_string, find_files or
+read_file). 3 cases. The slice is nearly exhausted in this corpus: after 360 rounds almost every vllm-project thread
+that prints torch's 'Tried to allocate ... total capacity ... free' line at start-up is in USED_SOURCES.txt or a named
+skip of an earlier round (checked each number with grep -E on USED_SOURCES.txt and grep on tools/wild_cases_round3*.py
+before spending look-ups on it). The three cases come from small or new trackers (a vLLM plugin's CI PR, an llm-d infra
+PR, a community recipe repo); none has an author-confirmed fix in the stored text.
+
+Sources given up (for the lead, not cases):
+- Already used (grep on USED_SOURCES.txt): vllm #15598, #11251, #19186, #57475, #7593, PR #57595, #49224, #16343,
+  #11560, #12030, #15105, #14452, #27508, #2140, #7721, #783, #188, #5711, #12529, #18446, #31273, #28143, #7793,
+  #9630, #29049, #7590, #16662, #42049, #1949, #19445, #12539, #25837; trl #2688, #3128, #3523; gensyn-ai/rl-swarm
+  #314; QwenLM/Qwen3 #458; QwenLM/Qwen #589; OpenBMB/MiniCPM-V #612, #640; datawhalechina/self-llm #162;
+  lemonade-sdk/vllm-rocm #5; uccl #924; llm-d #787; wtdcode/vllm-backport #24; Project-HAMi/HAMi #1381;
+  aws-do-eks PR #80 (PR #79/#81 its twins); QwenLM/Qwen3-VL #1489; dusty-nv/jetson-containers #795;
+  discuss.vllm.ai t/2420.
+- Named skips of earlier rounds, nothing new reached: vllm #15182, #15228, #15783, #21172, #7655, #3974, #14095,
+  #17835, #28292, #31940, #21864, #9542, #15039, #4608 (also before 0.6), PR #30515, PR #5714; wtdcode/vllm-backport
+  #34 (only expandable_segments warnings stored, no torch line); HAMi #1477, #722, #1191 (tracebacks without their
+  last line); verl #302, #2245; curator PR #298; llm-compressor #1234; Qwen3-VL #1493 (screenshot);
+  jetson-containers #1568, #989; rhymes-ai/Aria #24; NVIDIA/nccl #1790.
+- Fresh but out of the slice or without the torch line: club-3090 #58 and #487 and syv-ai/qwen38-27b-rtx3090 PR #29
+  (request-time OOMs after boot); xencon/aixcl #694 (8 GB RTX 4060 laptop, graph capture OOM at 0.8 fixed by 0.65 -
+  a good story, but the stored task text has no torch line, only 'Error: CUDA graph capture fails during profiling');
+  QwenLM/Qwen3-Embedding #148 (T4 reranker OOM, no error text); vllm #28278 (GLM-4.6-FP8 graph-capture failure in
+  v0.11.0, error line not reached); vllm #7256 (profile_run estimate, Aug 2024 = 0.5.x, before the slice);
+  yhfgyyf/vllm-deepseek-v4-sm89 #54 (a KV-cache ValueError, not a torch OOM); NovaSky-AI/SkyRL PR #1221, THUDM/slime
+  #537/#1951, verl #1141 (training-side OOMs); FlashML-org/FreeToken #168 (not vLLM); vllm-project/vllm #9824 (NVML
+  assert, no torch line).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. No case has the phase printed in the stored text. afd-plugin PR #250 and llm-d-infra PR #195 are labelled kind
+   oom_loading / cause oom_unknown_phase, the pairing earlier rounds used for a torch OOM whose phase is not shown.
+   For afd-plugin the FFN server holding DeepSeek-V2-Lite's experts on a 22 GB L4 makes a weight-loading overflow the
+   likely reading (the plugin's recipes put the whole FFN side on one GPU, per afd-plugin #54), but it is not shown.
+2. qwen38-flash-next-2x3090 #2: cause host_memory_exhausted (a new pairing with a GPU-side torch OOM) rests on the
+   log's 'Available RAM: 38.07 GiB' for a 116.21 GiB checkpoint loaded with UVA CPU offload and a PLE-offload path,
+   and on a second user's fix (more NVMe swap) for 'the same exact issue'; the author's confirmation is not stored.
+   The alternative is oom_unknown_phase.
+3. MiB figures converted to GiB and rounded to two places as round 282 / 354 do (352.00 MiB -> 0.34, 346.12 MiB ->
+   0.34, 330.00 MiB -> 0.32, 319.12 MiB -> 0.31, 80.00 MiB -> 0.08, 33.94 MiB -> 0.03). The total_gib values are
+   copied as printed (22.05, 22.03, 23.56).
+4. Fixes: afd-plugin's is the companion PR #249 (DP2/EP2 and --max-model-len 4096 for these scenarios), not a reply in
+   #250; llm-d-infra's is not reachable; the qwen38 recipe's is another user's. Forbidden lists are kept short for
+   that reason (TP above the GPUs the run had; a higher utilization than the default for the two CI cases).
 """
 from wild_blind import BlindBatch
 
@@ -48,7 +93,8 @@ case("afd-plugin-pr250-deepseek-v2-lite-afd-e2e-4x-l4-ffn-enginecore-oom-22.05",
           "kind oom_loading as earlier rounds pair them). Numbers: 352.00 MiB -> tried_gib 0.34, 346.12 MiB free -> "
           "free_gib 0.34 (round 282's MiB convention). gpus=4 from the 'l4_4' preset (4x L4). The fix is taken from "
           "the companion PR #249, not from a reply in #250; treat it as the project's change, not a confirmed fix for "
-          "this exact log.")
+          "this exact log. Context from afd-plugin #54 (a user's report, not this PR): the plugin's DeepSeek-V2-Lite recipes "
+          "put the FFN server on a single GPU.")
 
 # ---------------------------------------- llm-d-infra PR #195: wide-EP e2e prefill pod torch OOM on a 22.03 GiB GPU
 case("llm-d-infra-pr195-wide-ep-e2e-prefill-pod-torch-oom-22.03",
