@@ -8,8 +8,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 41 of the 50 allowed (39 ``search`` - 35 corpus=issues, 3 corpus=pages, 2 corpus=code, counted in the
-issues/pages/code split as 36/3/2 less one pages query folded into the first batch; 1 ``fetch`` of
+Look-ups: 41 of the 50 allowed (40 ``search``: 35 corpus=issues, 3 corpus=pages, 2 corpus=code; 1 ``fetch`` of
 DominikBucko/qwen38-flash-next-2x3090, which answered that no snapshot can be had; no find_string, find_files or
 read_file). 3 cases. The slice is nearly exhausted in this corpus: after 360 rounds almost every vllm-project thread
 that prints torch's 'Tried to allocate ... total capacity ... free' line at start-up is in USED_SOURCES.txt or a named
