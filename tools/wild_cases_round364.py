@@ -95,38 +95,6 @@ case("afd-plugin-pr250-deepseek-v2-lite-afd-e2e-4x-l4-ffn-enginecore-oom-22.05",
           "this exact log. Context from afd-plugin #54 (a user's report, not this PR): the plugin's DeepSeek-V2-Lite recipes "
           "put the FFN server on a single GPU.")
 
-# ---------------------------------------- llm-d-infra PR #195: wide-EP e2e prefill pod torch OOM on a 22.03 GiB GPU
-case("llm-d-infra-pr195-wide-ep-e2e-prefill-pod-torch-oom-22.03",
-     "https://github.com/llm-d-incubation/llm-d-infra/pull/195",
-     "new failed output message from prefill pod:\n"
-     "\n"
-     "```\n"
-     "ERROR 08-25 22:00:44 [core.py:632] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 330.00 MiB. \n"
-     "GPU 0 has a total capacity of 22.03 GiB of which 319.12 MiB is free. \n"
-     "Including non-PyTorch memory, this process has 21.71 GiB memory in use. \n"
-     "Of the allocated memory 21.47 GiB is allocated by PyTorch, and 38.96 MiB is reserved by PyTorch but unallocated. \n"
-     "If reserved but unallocated memory is large try setting \n"
-     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  \n"
-     "See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)\n"
-     "```",
-     "oom_loading", {"tried_gib": 0.32, "total_gib": 22.03, "free_gib": 0.31}, "oom_unknown_phase",
-     "llm-d's wide expert-parallel (P/D disaggregated) end-to-end test run on small 22 GB GPUs (22.03 GiB total, an "
-     "L4-class card) in August 2025 (vLLM V1 engine core): the prefill pod's vLLM filled the card - 21.47 GiB allocated "
-     "by PyTorch, 319 MiB left - and died on a 330 MiB request during engine start-up. The model and the memory "
-     "settings of the e2e values are not in the stored text, so which phase (weights, profiling, graphs, KV) is not "
-     "known; what is known is that the configured deployment does not fit the test GPU.",
-     "not reachable in the stored text (PR open; the comment reports the failure while the PR author, ckhordiasma, "
-     "was fixing the wide-EP e2e tests). From the log: shrink what the prefill pod asks for on these GPUs (a smaller "
-     "model or --max-model-len / --max-num-batched-tokens, a lower --gpu-memory-utilization, or more GPUs per pod)",
-     release="not printed (vLLM V1, August 2025, llm-d image)", gpu="22.03 GiB NVIDIA GPU (L4-class)", gpus=None,
-     command=None,
-     forbidden=[{"flag": "--gpu-memory-utilization", "above": 0.95}],
-     note="Excerpt: the comment as stored (ckhordiasma, 2025-08-25), the error message wrapped over lines as the "
-          "commenter pasted it; the decode pods' separate 'CUDA error: invalid device symbol' traceback that follows "
-          "in the same comment is dropped. The decode failure is a different error and is not this case. Numbers: "
-          "330.00 MiB -> tried_gib 0.32, 319.12 MiB -> free_gib 0.31. GPU model inferred from the 22.03 GiB total "
-          "(an L4 reports 22.03 GiB to torch), not stated.")
-
 # ---------------------------------------- DominikBucko/qwen38-flash-next-2x3090 #2: dual 3090 worker OOM at start, host swap too small
 case("qwen38-flash-next-2x3090-2-dual-3090-worker-oom-80mib-23.56",
      "https://github.com/DominikBucko/qwen38-flash-next-2x3090/issues/2",
