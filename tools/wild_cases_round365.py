@@ -9,7 +9,7 @@ only. Excerpts are the text as the source file shows it (copied by line range ou
 snapshot, not retyped); where lines were dropped the excerpt carries a '...' line and the note says so; the fix is left
 out of the excerpt.
 
-Look-ups: 42 of the 50 allowed: 15 ``search`` (14 corpus=code, 1 corpus=pages), 10 ``find_string``, 4 ``read_file`` (all by find_string id), 1 ``find_files``, 4 ``find_repos``, 8 ``fetch`` (6 snapshots arrived, 2 not to be had). 6 cases, all from ONE repository,
+Look-ups: 45 of the 50 allowed: 15 ``search`` (14 corpus=code, 1 corpus=pages), 10 ``find_string``, 4 ``read_file`` (all by find_string id), 1 ``find_files``, 4 ``find_repos``, 11 ``fetch`` (7 snapshots arrived, 4 not to be had). 6 cases, all from ONE repository,
 mathiassamuelson/inference-engineering-training (a 16-week self-training log on a 4 x RTX 3090 box, journals committed
 day by day), snapshot commit f306d45f3ae126b55cefd4dd940bc2372d86fe85, three journal files. Each case is a separate
 launch with its own command and its own error; four come from one journal (week-08-day4), which walks a chain of
@@ -55,7 +55,9 @@ Sources given up (for the lead, not cases):
 - Fetched, nothing usable: JamesFincher/vllm-server-config (AI-written generic docs, no pasted error lines),
   jyngjeon/multiagentsdebate (its logs/vllm_server_*.log are absent from the snapshot), LottoLottoLotto/4x3090-llm-
   benchmarks (run catalog, no error lines), alicankiraz1/Gemma-4-31B-MTP-vLLM-Server and tobrun/vllm-server (no error
-  lines); wrbooth/vllm-serve-bench and Atirian-Chen/vllm-serving-lab: no snapshot to be had.
+  lines), 0xquinto/inference-engineering-portfolio (no vLLM error lines); wrbooth/vllm-serve-bench,
+  Atirian-Chen/vllm-serving-lab, echee777/llm-inference-engineering, richardcheam/inference-engineering: no snapshot
+  to be had.
 
 Judgement calls for the lead:
 1. week-08-day4 Failure 2 ('Weight input_size_per_partition = 1056 is not divisible by weight quantization block_k =
