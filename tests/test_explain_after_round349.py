@@ -137,3 +137,67 @@ def test_a_message_from_a_constant_or_a_joined_list_is_vllms_check(line: str, wh
     assert d["message_kind"] == "vllm_check_failed" and d["diagnosis"]["cause"] == "vllm_check_failed"
     assert any(where in x for x in d["explanation"])
     assert not {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype"} & set(_flags(d))
+
+
+# --- the tokenizer has no chat template and the launch gave none: vLLM's own refusal (entrypoints/chat_utils.py) and
+# transformers' (tokenization_utils_base.py::get_chat_template)
+@pytest.mark.parametrize("line", [
+    "ValueError: As of transformers v4.44, default chat template is no longer allowed, so you must provide a chat "
+    "template if the tokenizer does not define one.",
+    "ValueError: Cannot use chat template functions because tokenizer.chat_template is not set and no template "
+    "argument was passed! For information about writing templates and setting the tokenizer.chat_template attribute, "
+    "please see the documentation at https://huggingface.co/docs/transformers/main/en/chat_templating",
+])
+def test_no_chat_template_asks_for_one(line: str) -> None:
+    d = _d("vllm serve ./Llama-3.1-8B --max-model-len 8192\n" + line + "\n")
+    assert d["message_kind"] == "chat_template_missing" and d["diagnosis"]["cause"] == "chat_template_missing"
+    assert d["fixes"][0]["flag"] == "--chat-template"
+    assert not {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype"} & set(_flags(d))
+
+
+# --- Marlin's tile search (csrc/quantization/gptq_marlin/gptq_marlin.cu: every tile side is a multiple of 64, and a
+# tile must divide the per-GPU K and N): K = 224 at TP 2 is 448 whole, which TP 1 keeps a multiple of 64
+def test_marlin_without_a_tile_names_the_dimension_and_a_tp_that_fits() -> None:
+    text = ("vllm serve org/some-awq-model --tensor-parallel-size 2 --quantization awq_marlin\n"
+            "RuntimeError: Invalid thread config: thread_m_blocks = 1, thread_k = -1, thread_n = -1, num_threads = -1 "
+            "for MKN = [256, 224, 4096] and num_bits = 4, group_size = 128, has_act_order = 0, is_k_full = 1, "
+            "max_shared_mem = 101376\n")
+    d = _d(text)
+    assert d["message_kind"] == "quantization_kernel_bug" and d["diagnosis"]["cause"] == "quantization_kernel_bug"
+    assert "K = 224" in d["diagnosis"]["summary"] and "64" in d["diagnosis"]["summary"]
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--tensor-parallel-size", "1")
+
+
+def test_marlin_with_whole_tiles_blames_the_other_limits() -> None:
+    d = _d("RuntimeError: Invalid thread config: thread_m_blocks = 4, thread_k = -1, thread_n = -1, num_threads = -1 "
+           "for MKN = [4096, 512, 1024] and num_bits = 8\n")
+    assert "shared memory" in d["diagnosis"]["summary"]
+
+
+# --- CUTLASS 3.x callers in vLLM's quantized kernels refusing a GEMM (can_implement / initialize / run), and the NVFP4
+# runner's TORCH_CHECK around CUTLASS's status
+@pytest.mark.parametrize("line", [
+    "RuntimeError: Failed to initialize GEMM",
+    "RuntimeError: [FP4 gemm Runner] Failed to run cutlass FP4 gemm on sm120. Error: Error Internal",
+])
+def test_cutlass_gemm_refusals_are_a_kernel_failure(line: str) -> None:
+    d = _d(line + "\n")
+    assert d["message_kind"] == "quantization_kernel_bug" and d["diagnosis"]["cause"] == "quantization_kernel_bug"
+    assert not {"--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype"} & set(_flags(d))
+
+
+# --- the program an entrypoint override names is not on the image's PATH (runc's exec error): the image, not vLLM
+def test_an_entrypoint_program_missing_from_the_image() -> None:
+    d = _d('Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime '
+           'create failed: runc create failed: unable to start container process: exec: "vllm": executable file not '
+           'found in $PATH: unknown\n')
+    assert d["message_kind"] == "container_runtime_incompatible"
+    assert d["diagnosis"]["cause"] == "container_image_broken"
+    assert "entrypoint" in d["fixes"][0]["title"]
+
+
+# --- transformers' "Incorrect path_or_model_id" (utils/hub.py, 4.38-4.44): the path names nothing there
+def test_incorrect_path_or_model_id_is_a_model_not_found() -> None:
+    d = _d("OSError: Incorrect path_or_model_id: '/models/my-finetune'. Please provide either the path to a local "
+           "folder or the repo_id of a model on the Hub.\n")
+    assert d["message_kind"] == "model_not_found" and d["numbers"]["repo_id"] == "/models/my-finetune"

@@ -42,7 +42,7 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
                     "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
                     "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch",
-                    "processor_config_not_found")
+                    "processor_config_not_found", "chat_template_missing")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
@@ -104,6 +104,9 @@ CAUSES: dict[str, str] = {
     "no_attention_backend": "no attention backend of this vLLM takes the layer as configured",
     "weight_loading_mismatch": "the checkpoint's tensors and this vLLM's model class's parameters do not match",
     "config_format_not_found": "the model folder or repository has no config vLLM can read (a GGUF-only repository)",
+    "chat_template_missing": "the tokenizer defines no chat template and the launch passed none (--chat-template)",
+    "container_image_broken": "the image does not have what the launch runs (the program an entrypoint names is not "
+                              "on the image's PATH)",
     "processor_config_not_found": "the model folder has no (pre)processor config for the multimodal processor vLLM "
                                   "builds (a fine-tuned model saved without its processor, a partial download)",
     "attention_workspace_overflow": "FlashInfer's workspace is smaller than a prefill plan needs",
@@ -262,6 +265,8 @@ def _reading(s: Situation) -> str | None:
         return "marlin_min_thread_n"
     if s.kind == "quantization_kernel_bug" and s.message_row == "cutlass_status_error":
         return "cutlass_status_error"
+    if s.kind == "quantization_kernel_bug" and s.message_row == "marlin_thread_config":
+        return "marlin_thread_config"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
         return "marlin_repack_tile"
     if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
@@ -1512,6 +1517,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json vLLM can "
                          "read: a GGUF-only repository carries its config inside the .gguf file, a Mistral release "
                          "ships params.json (vLLM's mistral formats read it), a NeMo checkpoint its own files.")
+    if kind == "chat_template_missing":
+        return Diagnosis("chat_template_missing", "The model's tokenizer defines no chat template and the launch gave "
+                         "none: transformers (4.44+) no longer supplies a default, so vLLM refuses a chat request (or "
+                         "the chat front-end at start-up). A base model, a GGUF whose tokenizer came without one, or a "
+                         "repository that ships its prompt format as code has none. Not a memory question.")
     if kind == "processor_config_not_found":
         f = n.get("missing_file") or n.get("missing_path_file") or "preprocessor_config.json"
         where_ = n.get("model_path") or "The model folder"
@@ -2389,6 +2399,16 @@ def _processor_config_fixes(s: Situation) -> list[Fix]:
                 "lacks it.", rank=2)]
 
 
+def _chat_template_fixes(s: Situation) -> list[Fix]:
+    # --chat-template: vllm serve's flag (entrypoints/openai/cli_args.py, 0.2.x-0.33), a file or the template inline
+    return [Fix("--chat-template", "<a .jinja file with the model family's chat format>", "give vLLM a chat template",
+                "the model's own (its repository's or the base model's tokenizer_config.json chat_template, or the "
+                "template file the vendor publishes); vLLM's examples/ folder has templates for common formats.",
+                rank=1),
+            Fix("", "", "the completions endpoint", "/v1/completions takes a prompt you format yourself and needs no "
+                "template (a base model has no chat format).", rank=2)]
+
+
 def _model_not_found_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "check the model id or path", "the Hub id is org/name as on huggingface.co (case matters); a "
                 "local path must hold config.json and be mounted into the container.", rank=1),
@@ -2431,6 +2451,7 @@ _BUILDERS.update({
     "no_gpu_visible": _no_gpu_fixes,
     "hub_access_denied": _hub_access_fixes,
     "processor_config_not_found": _processor_config_fixes,
+    "chat_template_missing": _chat_template_fixes,
     "model_not_found": _model_not_found_fixes,
     "architecture_unsupported": _architecture_fixes,
     "model_inspection_failed": _inspection_fixes,
@@ -2621,6 +2642,12 @@ def _device_ordinal_fixes(s: Situation) -> list[Fix]:
 def _container_runtime_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
+    program = _n(s).get("exec_program")
+    if program:
+        return Diagnosis("container_image_broken", f"The container runtime could not find {program}, the program the "
+                         "entrypoint (a compose file's or a pod spec's override, or the image's own) names, on the "
+                         f"image's PATH: this image installs it elsewhere (a virtualenv off the PATH) or runs vLLM as "
+                         "python3 -m vllm.entrypoints.openai.api_server. vLLM never started. Not a memory question.")
     arg = _n(s).get("exec_arg")
     if arg:
         return Diagnosis("container_runtime_incompatible", f"The container runtime tried to run {arg} as the "
@@ -2635,6 +2662,13 @@ def _container_runtime_diagnosis(s: Situation):
 
 
 def _container_runtime_fixes(s: Situation) -> list[Fix]:
+    if _n(s).get("exec_program"):
+        return [Fix("", "", "the image's own entrypoint", "drop the entrypoint override and pass only vLLM's arguments "
+                    "(vllm/vllm-openai's entrypoint is `vllm serve`; a vendor image's is in its docs or `docker "
+                    "inspect`).", rank=1),
+                Fix("", "", "the program's full path", "name it as the image has it (`docker run --rm --entrypoint sh "
+                    "<image> -c 'command -v vllm; ls /opt/venv/bin'`), or python3 -m vllm.entrypoints.openai."
+                    "api_server.", rank=2)]
     arg = _n(s).get("exec_arg")
     if arg:
         return [Fix("", "", "start vLLM as the container's command", f"put the program before the arguments: docker run "
@@ -4937,6 +4971,12 @@ _READINGS["triton_gpu_too_old"] = (_triton_gpu_too_old_diagnosis, _triton_gpu_to
 def _cutlass_status_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
+    step = _n(s).get("cutlass_step")
+    if step and not _n(s).get("cutlass_status"):
+        return Diagnosis("quantization_kernel_bug", f"A CUTLASS GEMM of vLLM's quantized kernels (an FP8 / FP4 or "
+                         f"grouped-MoE GEMM) could not {step} itself for this layer on this GPU: CUTLASS refused the "
+                         "shape or the architecture (a kernel path not made for this GPU, or a build without its "
+                         "tiles). Not memory, length or parallel size.")
     status = _n(s).get("cutlass_status") or "Internal"
     why = {"Architecture Mismatch": "the kernel was not built for this GPU's architecture",
            "Not Supported": "the kernel does not support this GPU or configuration",
@@ -4964,6 +5004,48 @@ def _cutlass_status_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["cutlass_status_error"] = (_cutlass_status_diagnosis, _cutlass_status_fixes)
+
+_MARLIN_MIN_TILE = 64  # the smallest thread_k and thread_n of Marlin's tiles (gptq_marlin.cu, marlin_moe_wna16/ops.cu)
+
+
+def _marlin_thread_config_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    k, size_n = _int(n.get("marlin_k")), _int(n.get("marlin_n"))
+    odd = [f"{name} = {v}" for name, v in (("K", k), ("N", size_n)) if v is not None and v % _MARLIN_MIN_TILE]
+    shape = f" (K = {k}, N = {size_n} on each GPU)" if k is not None and size_n is not None else ""
+    why = (f"{' and '.join(odd)} is no multiple of {_MARLIN_MIN_TILE}, the smallest tile side, so no tile fits"
+           if odd else "the shape fits a tile side, so the GPU's shared memory or the group size ruled the tiles out")
+    return Diagnosis("quantization_kernel_bug", f"Marlin (the weight-only kernel for GPTQ / AWQ, and for FP8 or FP4 "
+                     f"weights on GPUs without native kernels) found no thread tile for a layer's GEMM{shape}: {why} "
+                     "(determine_exec_config / is_valid_config). Tensor parallelism sets the per-GPU shape. Not a "
+                     "memory question.")
+
+
+def _marlin_thread_config_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    k, size_n = _int(n.get("marlin_k")), _int(n.get("marlin_n"))
+    tp = s.launch_tensor_parallel_size if (s.launch_tensor_parallel_size or 1) > 1 else None
+    fixes: list[Fix] = []
+    odd = [v for v in (k, size_n) if v is not None and v % _MARLIN_MIN_TILE]
+    if tp and odd:
+        # a dimension split by TP is v x tp unsplit; the largest divisor of the TP whose slice is whole tiles
+        fits = [t for t in range(tp - 1, 0, -1) if tp % t == 0
+                and all((v * tp // t) % _MARLIN_MIN_TILE == 0 for v in odd)]
+        if fits:
+            fixes.append(Fix("--tensor-parallel-size", str(fits[0]), f"TP {fits[0]}", f"each GPU's slice of the layer "
+                             f"is then a multiple of {_MARLIN_MIN_TILE} (at TP {tp} it is not).", rank=1))
+    if not fixes:
+        fixes.append(Fix("", "", "a tensor parallel size that keeps the shape whole tiles", "the per-GPU K and N of "
+                         f"the layer must be multiples of {_MARLIN_MIN_TILE}; TP 1 keeps the layers whole, and "
+                         "--pipeline-parallel-size keeps the other GPUs in use.", rank=1))
+    fixes.append(Fix("", "", "a checkpoint another kernel runs", "a quantization whose kernel on this GPU takes the "
+                     "shape (another format, or the 16-bit checkpoint, which needs no Marlin).", rank=2))
+    return fixes
+
+
+_READINGS["marlin_thread_config"] = (_marlin_thread_config_diagnosis, _marlin_thread_config_fixes)
 
 
 # vLLM's loader after reading every file of the checkpoint: "Following weights were not initialized from checkpoint:

@@ -56,6 +56,7 @@ _INT_FIELDS = frozenset({
 _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
 _INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
 _INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
+_INT_FIELDS |= {"marlin_m", "marlin_k", "marlin_n", "marlin_bits"}  # Marlin's tile search (marlin_thread_config)
 # the profile's sequence and the dummy tokens a model's builder gave (patterns.py profile_dummy_tokens_short)
 _INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
 _INT_FIELDS |= {"num_processes"}  # TRL's advice for its training processes (patterns.py trl_vllm_device_unavailable)

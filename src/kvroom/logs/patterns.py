@@ -173,6 +173,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "processor_config.json",
     # torchcodec's native library failing to load (torchcodec_load_failed)
     "libtorchcodec",
+    # no chat template (chat_template_missing); Marlin's tile search; CUTLASS 3.x callers' refusals; transformers' path
+    "default chat template is no longer allowed", "tokenizer.chat_template is not set", "Invalid thread config",
+    "Failed to initialize GEMM", "Failed to implement GEMM", "Failed to run GEMM", "Incorrect path_or_model_id",
     # two builds of one op namespace loaded (torch_library_namespace_duplicate)
     "Only a single TORCH_LIBRARY can be used",
     # torch's cuBLAS call refused (cublas_status_refused)
@@ -2061,13 +2064,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # "Repository Not Found for url" (a 404, or a private / gated repository asked without a token)
     LogPattern(
         "model_not_found", "message", "model_not_found",
+        # (and transformers' own words for a path that is no folder and no valid id, 4.38-4.44: "Incorrect
+        # path_or_model_id: '/data/models/x'. Please provide either the path to a local folder or the repo_id of a model
+        # on the Hub.", utils/hub.py::cached_file re-raising HFValidationError)
         anchors=("Invalid repository ID or local directory", "is not a valid model identifier",
-                 "Repository Not Found for url", "Repo id must be in the form"),
+                 "Repository Not Found for url", "Repo id must be in the form", "Incorrect path_or_model_id"),
         # and huggingface_hub's HFValidationError for a local path that does not exist, read as a repository id:
         # "Repo id must be in the form 'repo_name' or 'namespace/repo_name': '/home/x/models/y'."
         regex=_rx(r"Invalid repository ID or local directory specified|is not a local folder and is not a valid model "
-                  r"identifier|Repository Not Found for url|Repo id must be in the form"),
+                  r"identifier|Repository Not Found for url|Repo id must be in the form|Incorrect path_or_model_id"),
         fields=(_rx(r"Invalid repository ID or local directory specified: ?'(?P<repo_id>[^'\n]{1,300})'"),
+                _rx(r"Incorrect path_or_model_id: ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"^(?:OSError: )?(?P<repo_id>[^\s'\"]{1,300}) is not a local folder and is not a valid model"),
                 _rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"Repository Not Found for url: https://huggingface\.co/(?:api/models/)?"
@@ -2869,6 +2876,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="transformers/models/qwen2_vl/image_processing_qwen2_vl.py::Qwen2VLImageProcessor.__init__; "
                "transformers/image_processing_utils.py::get_size_dict",
     ),
+    # the tokenizer defines no chat template and the launch gave none: vLLM's "As of transformers v4.44, default chat
+    # template is no longer allowed, so you must provide a chat template if the tokenizer does not define one."
+    # (entrypoints/chat_utils.py, 0.5.5-0.33; at the first chat request, or at start-up where the server renders one)
+    # and transformers' "Cannot use chat template functions because tokenizer.chat_template is not set and no template
+    # argument was passed!" (tokenization_utils_base.py::get_chat_template): a base model, a GGUF whose tokenizer came
+    # without it, a repository that ships its prompt format as code
+    LogPattern(
+        "chat_template_missing", "message", "chat_template_missing",
+        anchors=("default chat template is no longer allowed", "tokenizer.chat_template is not set"),
+        regex=_rx(r"default chat template is no longer allowed|tokenizer\.chat_template is not set and no template"),
+        end=re.compile(r"."),
+        source="vllm/entrypoints/chat_utils.py (resolve / apply_hf_chat_template); transformers "
+               "tokenization_utils_base.py::get_chat_template",
+    ),
     # the model folder has no (pre)processor config for the multimodal processor vLLM builds at start-up: transformers'
     # "X does not appear to have a file named preprocessor_config.json. Checkout 'https://huggingface.co/X/tree/main'
     # for available files." (utils/hub.py::cached_files, from AutoProcessor / AutoImageProcessor.from_pretrained) or
@@ -3629,6 +3650,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="runc libcontainer (exec: \"%s\": executable file not found in $PATH); Podman / crun",
     ),
+    # ... or executing the program a compose file or a pod spec names as the entrypoint, which the image does not have on
+    # its PATH: "exec: \"vllm\": executable file not found in $PATH" (an image that installs vLLM in a virtualenv off
+    # the PATH, or runs it as python3 -m vllm.entrypoints.openai.api_server; lmcache#906)
+    LogPattern(
+        "container_exec_missing", "message", "container_runtime_incompatible",
+        anchors=("executable file",),
+        regex=_rx(r"(?:exec: ?\"|executable file [`'])(?P<exec_program>(?:vllm|python3?|ray))"
+                  r"(?:\": executable file not found|[`'] not found)"),
+        end=re.compile(r"."),
+        source="runc libcontainer (exec: \"%s\": executable file not found in $PATH); Podman / crun",
+    ),
     # a tensor-parallel size of 0 divided by in vLLM's check of the heads ("if total_num_attention_heads %
     # tensor_parallel_size != 0: ZeroDivisionError", config.py::ModelConfig.verify_with_parallel_config): a wrapper set
     # the size from the GPUs it counted, none (xinference#2303: "Can't initialize NVML", 'tensor_parallel_size': 0)
@@ -3913,6 +3945,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="XLA:TPU (torch_xla / JAX runtime RESOURCE_EXHAUSTED, tpu-inference's RuntimeProgramAllocationFailure); "
                "vllm/v1/worker/tpu_model_runner.py::capture_model",
     ),
+    # Marlin finding no thread tile for a GEMM shape: "Invalid thread config: thread_m_blocks = 4, thread_k = -1,
+    # thread_n = -1, num_threads = -1 for MKN = [16384, 352, 2816] and num_bits = 8, ..." (TORCH_CHECK after
+    # determine_exec_config, csrc/quantization/gptq_marlin/gptq_marlin.cu and csrc/moe/marlin_moe_wna16/ops.cu): every
+    # tile (thread_k x thread_n of 128 x 128, 64 x 128, 128 x 64, 64 x 256) must divide K and N, so a dimension of the
+    # per-GPU weight that is no multiple of 64 has none (is_valid_config), nor has a shape the GPU's shared memory or the
+    # group size rules out
+    LogPattern(
+        "marlin_thread_config", "message", "quantization_kernel_bug",
+        anchors=("Invalid thread config",),
+        regex=_rx(r"Invalid thread config: thread_m_blocks ?= ?\d{1,4}"),
+        fields=(_rx(r"MKN ?= ?\[(?P<marlin_m>\d{1,9}), ?(?P<marlin_k>\d{1,9}), ?(?P<marlin_n>\d{1,9})\]"),
+                _rx(r"num_bits ?= ?(?P<marlin_bits>\d{1,2})")),
+        end=_rx(r"num_bits ?= ?\d{1,2}|\]"),
+        source="vllm csrc/quantization/gptq_marlin/gptq_marlin.cu, csrc/moe/marlin_moe_wna16/ops.cu "
+               "(determine_exec_config, is_valid_config)",
+    ),
     # a CUTLASS kernel of vLLM's (cutlass_scaled_mm and its sparse, grouped-MoE and MLA kin) that failed: vLLM checks
     # each CUTLASS call with CUTLASS_CHECK, TORCH_CHECK(status == cutlass::Status::kSuccess,
     # cutlassGetStatusString(status)) (csrc/cutlass_extensions/common.hpp), so the kernel's own status is the whole
@@ -3922,12 +3970,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # vLLM chose failed on this GPU or shape (vllm#11756, #40934, #43367), no memory question
     LogPattern(
         "cutlass_status_error", "message", "quantization_kernel_bug",
+        # (and the NVFP4 runners' and grouped GEMMs' own TORCH_CHECKs around a CUTLASS status: "[FP4 gemm Runner] Failed
+        # to run cutlass FP4 gemm on sm120. Error: Error Internal" (csrc/quantization/fp4/nvfp4_scaled_mm_*_kernels.cu),
+        # "Failed to initialize GEMM" / "Failed to implement GEMM" / "Failed to run GEMM" (the CUTLASS 3.x callers of
+        # csrc/quantization: can_implement / initialize / run refused))
         anchors=("Error Internal", "Error Not Supported", "Error Architecture Mismatch", "Error Invalid Problem",
-                 "Error Misaligned Operand"),
+                 "Error Misaligned Operand", "Failed to initialize GEMM", "Failed to implement GEMM",
+                 "Failed to run GEMM"),
         # (the line's exception head is read apart: "RuntimeError: Error Internal" reaches the regex as "Error Internal")
-        regex=_rx(r"(?:^|RuntimeError: |[Cc]utlass\w{0,40}[^\s\w]{0,3}\w{0,40}[^\s\w]{0,3}\w{0,10}`? )Error "
+        regex=_rx(r"(?:^|RuntimeError: |Error: |[Cc]utlass\w{0,40}[^\s\w]{0,3}\w{0,40}[^\s\w]{0,3}\w{0,10}`? )Error "
                   r"(?P<cutlass_status>Internal|Not Supported|Architecture Mismatch|Invalid Problem|Misaligned Operand)"
-                  r"\b"),
+                  r"\b|Failed to (?P<cutlass_step>initialize|implement|run) GEMM\b"),
         fields=(_rx(r"(?P<cutlass_kernel>Cutlass\w{1,60}Kernel)\b"),),
         end=re.compile(r"."),
         source="vllm csrc/cutlass_extensions/common.hpp CUTLASS_CHECK; cutlass/cutlass.h cutlassGetStatusString",
