@@ -2219,7 +2219,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "nccl_duplicate_gpu", "message", "nccl_error",
         anchors=("Duplicate GPU detected",),
         regex=_rx(r"Duplicate GPU detected ?: rank (?P<nccl_rank_a>\d{1,5}) and rank (?P<nccl_rank_b>\d{1,5}) both on "
-                  r"CUDA device (?P<nccl_cuda_device>[0-9a-fA-F]{1,16})"),
+                  r"CUDA device (?P<nccl_cuda_device>[0-9a-fA-F]{1,16})(?![g-zG-Z])"),  # (not into a next record glued on)
         end=re.compile(r"."),
         source="NCCL src/init.cc (ncclCommInitRank's duplicate-device check)",
     ),
