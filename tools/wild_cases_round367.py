@@ -85,5 +85,33 @@ case("vllm-pr-7343-gptq-int4-draft-model-marlin-uint4b8-min-capability-70",
           "issue vllm #7240). The maintainer's reply is left out. numbers {}: min_capability = 70 is the GPU's "
           "capability, no key in LABELS.txt for it.")
 
+# ---------------------------------------- vllm #11126: EAGLE drafter with a TP>1 target on the V0 spec-decode worker
+case("vllm-11126-eagle-llama3-70b-draft-inherits-tp-eagle-does-not-support-tp-gt-1",
+     "https://github.com/vllm-project/vllm/issues/11126",
+     "## Llama-3.1-70B-Instruct / EAGLE-LLaMA3-Instruct-70B\n"
+     "```bash\n"
+     "    self.worker = worker_class(*args, **kwargs)\n"
+     "  File \"/mnt/lvm/sungjae/pr/vllm/vllm/spec_decode/spec_decode_worker.py\", line 92, in create_spec_worker\n"
+     "    spec_decode_worker = SpecDecodeWorker.create_worker(\n"
+     "  File \"/mnt/lvm/sungjae/pr/vllm/vllm/spec_decode/spec_decode_worker.py\", line 182, in create_worker\n"
+     "    raise NotImplementedError(\n"
+     "NotImplementedError: EAGLE does not support TP > 1 yet\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Llama-3.1-70B-Instruct (tensor parallel, as a 70B model needs) with the converted EAGLE drafter "
+     "EAGLE-LLaMA3-Instruct-70B on vLLM's V0 spec-decode worker (December 2024 main): the draft model's tensor "
+     "parallel size defaults to the target's, and the V0 EAGLE proposer only ran unsharded, so "
+     "SpecDecodeWorker.create_worker refused the launch. A spec-decode configuration limit, not memory.",
+     "not stated as a fix by a maintainer in the stored text; the same thread's working launch (bettybaii, "
+     "2024-12-16) runs the EAGLE drafter with --tensor-parallel-size 2 and --speculative-draft-tensor-parallel-size 1, "
+     "i.e. keep the target's TP and set the draft's TP to 1",
+     release="vLLM main, December 2024 (0.6.4 era, V0 engine)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "value": 1},
+                       {"flag": "--speculative-draft-tensor-parallel-size", "above": 1}],
+     note="Excerpt: the second error block of llsj14's comment (2024-12-16) as stored, with its heading (target / "
+          "drafter names); the first block (a different failure: 'Found bias in the loaded weights' for the "
+          "Llama-2-7B EAGLE drafter) is dropped. The launch for this 70B run is not in the stored text (command "
+          "None). The other replies are left out.")
+
 if __name__ == "__main__":
     BATCH.write()
