@@ -8,13 +8,44 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: LOOKUPS_PLACEHOLDER
+Look-ups: 34 of the 50 allowed (all ``search``, corpus=issues; no find_string / read_file / fetch). 3 cases.
+The slice is heavily mined already (USED_SOURCES.txt and the round-3xx docstrings hold most spec-decode start-up
+threads); most fresh hits had their stored chunk cut before the error line, or no reachable fix. Stopped early
+(about 23:01 UTC) to land before the deadline.
 
 Sources given up (for the lead, not cases):
-GIVEN_UP_PLACEHOLDER
+- Already used (grep -F in USED_SOURCES.txt or earlier round docstrings): vllm #18906, #26328, #5893, #50708,
+  #55323/#55444, #12755, #31883, #10483, #14117, #22152, #24967, #24187, #27808, #52069, #46994, #8731, #10913,
+  #29036 (PR), #4358, #9995, #4872, #5302, #49856, #25647, #25134, #33329, #54526; speculators #1065, #149;
+  intel-xpu-backend-for-triton #7166 (and its twin #7322, already noted in round 355); Tencent/AngelSlim #15.
+- Error line not in the stored chunk (cut traceback, or only a title): vllm #13759 (Qwen 14B + 0.5B AWQ draft,
+  init_device), #49355 (MTP + PP, three failures), #20021 (DeepSeek MTP since 0.9.0), #29448 (R1 MTP on H200),
+  #21874, #19174 (EAGLE3 Llama-3.3-70B, draft TP 8), #25125 (eagle3 + TP4), #21797, #8849, #33364 (Qwen3-Next MTP
+  GMMA JIT), #10615; vllm-ascend #9009 (DFlash on the v0.19.1rc1 image; the maintainer's answer is clear: that
+  image's vllm-ascend has no DFlash, move to main / v0.20.1, but the traceback is cut before the message; its twin
+  comment in vllm-ascend #8819 is cut the same way); modelscope/ms-swift #6221 (fine-tuned Qwen3-Next + MTP; likely
+  fixed by ms-swift PR #7048, error cut).
+- No reachable fix / not start-up: vllm #8416 (TypeError Worker.__init__ num_speculative_tokens; round 109 already
+  skipped it for no answer), #5342 and #57941 (runtime failures past the draft's context length, not at start-up),
+  #32591 (CUDA-graph range assert on a PR branch, during a benchmark), #28919 (Qwen3-32B + AngelSlim eagle3 crash on
+  the first request; error cut), vllm-ascend #5361 (a CANN GE error, not vLLM's), vllm-ascend PR #2215 comment
+  (Hybrid KV cache manager message with AngelSlim Qwen3-32B_eagle3: the same incident family as the already used
+  #8915 case, and the error is partly an image).
+- Not vLLM: SafeAILab/EAGLE #214 / #222 / #258 / #294, SpecForge #129 / #146 (sglang or training), LostRuins/koboldcpp
+  #2325, llama.cpp PRs.
 
 Judgement calls for the lead:
-JUDGEMENT_PLACEHOLDER
+1. spark-vllm-docker #364: vLLM's error line is in the issue TITLE (the author pasted it there); the stored body is
+   cut before the traceback's end. Taken because the title is the message verbatim and the author's own fix is in
+   the body; drop it if titles do not count. Labelled architecture_unsupported (kind and cause), as earlier rounds
+   label "Model architectures [...] are not supported for now"; the underlying reason is a stale image (a release
+   without DFlash2), which release_regression / dependency_version_mismatch do not describe better.
+2. vllm PR #7343: a PR description quoting the error (no log). Kind and cause quantization_unsupported_gpu, as round
+   138 labelled Marlin's "Only types = [] are supported (... min_capability = 70 ...)". numbers {} (the capability has
+   no key in LABELS.txt).
+3. vllm #11126: "EAGLE does not support TP > 1 yet" is vLLM's own refusal (NotImplementedError in
+   SpecDecodeWorker.create_worker): labelled vllm_check_failed for both; the fix (draft TP 1) is taken from another
+   user's working launch in the same thread, not from a maintainer.
 """
 from wild_blind import BlindBatch
 
