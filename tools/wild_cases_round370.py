@@ -26,5 +26,50 @@ case("gpustack-1079-llama32-11b-vision-bnb4bit-bitsandbytes-not-installed-081",
           "where the stored chunk ends inside the traceback. The same commenter's later gpustack #1963 (Qwen3-32B "
           "bnb-4bit on 0.8.5.post1, 'No module named bitsandbytes') is the same class; not taken separately.")
 
+# ---------------------------------------- vllm #7662: GGUF Q8_0 with TP 8 over Ray (2 nodes x 4 GPUs) -> GGUF has no TP yet
+case("vllm-7662-gguf-q8-0-ray-tp8-two-nodes-gguf-no-tensor-parallelism",
+     "https://github.com/vllm-project/vllm/issues/7662",
+     "When I launch vllm using a gguf (Q8_0 snapshot) and ray (--tensor-parallel-size 8, across 2 nodes of 4 gpus) I "
+     "get the following error message: \n"
+     "\n"
+     "(RayWorkerWrapper pid=11033) ERROR 08-19 16:07:35 worker_base.py:438] ValueError: GGUF quantization hasn't "
+     "supported tensor parallelism yet. [repeated 2x across cluster]",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The vLLM release in use (August 2024, shortly after GGUF support landed) refused GGUF checkpoints with any "
+     "tensor parallelism: its GGUF quantization path raised on TP > 1 in every Ray worker. A feature gap of that "
+     "release, not memory or the cluster setup.",
+     "mgoin (vLLM maintainer) in the thread: 'thanks for reporting, we just landed a fix!' -- i.e. upgrade to the "
+     "vLLM release that adds tensor parallelism for GGUF",
+     release=None, gpu=None, gpus=8, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body's sentence and the one worker error line it quotes, as the stored description "
+          "shows them (no traceback pasted). Release not printed; dated 2024-08-19 (about v0.5.4). gpus=8 counts "
+          "the 2 nodes x 4 GPUs the author names.")
+
+# ---------------------------------------- vllm #47461: GGUF docs example Qwen3-0.6B Q4_K_M -> bf16 not supported for gguf
+case("vllm-47461-gguf-docs-qwen3-06b-q4km-bfloat16-not-supported-for-gguf",
+     "https://github.com/vllm-project/vllm/issues/47461",
+     "vllm serve unsloth/Qwen3-0.6B-GGUF:Q4_K_M --tokenizer Qwen/Qwen3-0.6B\n"
+     "```\n"
+     "Otherwise it fails with \n"
+     "\n"
+     "```\n"
+     "Value error, torch.bfloat16 is not supported for quantization method gguf. Supported dtypes: [torch.float16, "
+     "torch.float32]\n"
+     "```",
+     "quantization_dtype_unsupported", {}, "quantization_dtype_unsupported",
+     "The GGUF example from vLLM's docs (unsloth/Qwen3-0.6B-GGUF:Q4_K_M with --tokenizer Qwen/Qwen3-0.6B) leaves "
+     "--dtype at auto, which resolves to bfloat16 from the model config, but the GGUF quantization method (here from "
+     "the vllm-gguf-plugin) listed only float16 / float32 as activation dtypes, so config validation refuses it.",
+     "the reporter (maikelthedev): pass --dtype float16 ('It has to be ... --tokenizer Qwen/Qwen3-0.6B --dtype "
+     "float16'); axiom-of-choice points at vllm-gguf-plugin's config and says vllm-gguf-plugin PR #73 (merged) "
+     "fixes the default",
+     release=None, gpu=None, gpus=None,
+     command="vllm serve unsloth/Qwen3-0.6B-GGUF:Q4_K_M --tokenizer Qwen/Qwen3-0.6B",
+     forbidden=_MEM + [{"flag": "--dtype", "value": "bfloat16"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the docs command and the error line as the doc-issue body quotes them (the corrected command "
+          "with --dtype float16, which sits between them in the body, is left out as it is the fix). 2026-07, "
+          "release not printed.")
+
 if __name__ == "__main__":
     BATCH.write()
