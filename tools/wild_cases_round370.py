@@ -71,5 +71,53 @@ case("vllm-47461-gguf-docs-qwen3-06b-q4km-bfloat16-not-supported-for-gguf",
           "with --dtype float16, which sits between them in the body, is left out as it is the fix). 2026-07, "
           "release not printed.")
 
+# ---------------------------------------- vllm #16713: Llama-4-Scout bnb-4bit -> FusedMoE quant_method None assert
+case("vllm-16713-llama4-scout-bnb-4bit-fusedmoe-quant-method-none-assert",
+     "https://github.com/vllm-project/vllm/issues/16713",
+     "ERROR 04-16 16:34:54 [core.py:387]     assert self.quant_method is not None\n"
+     "ERROR 04-16 16:34:54 [core.py:387]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 04-16 16:34:54 [core.py:387] AssertionError\n"
+     "ERROR 04-16 16:34:54 [core.py:387]\n"
+     "CRITICAL 04-16 16:34:54 [core_client.py:359] Got fatal signal from worker processes, shutting down. See stack "
+     "trace above for root cause issue.\n"
+     "Killed",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Loading the pre-quantized bnb-community/Llama-4-Scout-17B-16E-Instruct-bnb-4bit: vLLM's bitsandbytes quant "
+     "config (April 2025, v0.8.x) only returns a quant method for LinearBase layers, so the Llama-4 MoE experts "
+     "(FusedMoE) get quant_method None and FusedMoE's constructor asserts. bitsandbytes had no MoE support in that "
+     "release; not a memory problem.",
+     "liuzijing2014 (contributor) in the thread: bitsandbytes doesn't support FusedMoE now (see #16121) and an "
+     "official int4 checkpoint was coming; i.e. use a non-bnb quantization of Scout (or the bf16 model), or a later "
+     "vLLM once bnb MoE support landed",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--enforce-eager"}],
+     note="Excerpt: the tail of the engine-core traceback as the issue body shows it (the model-construction frames "
+          "above the assert, through Llama4MoE / FusedMoE, are not in the stored chunk); the author's own diagnosis "
+          "paragraph after it is left out. vllm #16121 (same failure with Scout 4-bit, another user) was not "
+          "taken separately.")
+
+# ---------------------------------------- vllm #17199: Mixtral-8x7B in-flight bnb on 0.8.4 -> no packed_modules_mapping
+case("vllm-17199-mixtral-8x7b-inflight-bnb-no-packed-modules-mapping-084",
+     "https://github.com/vllm-project/vllm/issues/17199",
+     "It currently doesn't work on vllm 0.8.4.\n"
+     "...\n"
+     "```\n"
+     "AttributeError: Model MixtralForCausalLM does not support BitsAndBytes quantization yet. No "
+     "'packed_modules_mapping' found.\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "In-flight bitsandbytes quantization (--quantization bitsandbytes) of mistralai/Mixtral-8x7B-Instruct-v0.1 on "
+     "vLLM 0.8.4: bitsandbytes is not in the list of quantizations the fused-MoE Mixtral accepts, so vLLM falls back "
+     "to QuantMixtralForCausalLM, which has no packed_modules_mapping, and the BitsAndBytes loader refuses it. bnb "
+     "for Mixtral MoE was simply not implemented in that release.",
+     "none in the stored text (an open feature request; the author's own patch attempts failed further on). "
+     "From the thread: use a Mixtral quantization vLLM supports for MoE (e.g. AWQ/GPTQ/FP8) or the unquantized "
+     "model instead of in-flight bnb",
+     release="0.8.4", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--enforce-eager"}, {"flag": "--load-format", "value": "bitsandbytes"}],
+     note="Excerpt: the body's sentence naming the release and the AttributeError it quotes; the paragraph between "
+          "(the author's reading of vLLM's QuantMixtral fallback, with code links) is dropped as '...'. The "
+          "command is described, not pasted.")
+
 if __name__ == "__main__":
     BATCH.write()
