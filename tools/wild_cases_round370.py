@@ -119,5 +119,35 @@ case("vllm-17199-mixtral-8x7b-inflight-bnb-no-packed-modules-mapping-084",
           "(the author's reading of vLLM's QuantMixtral fallback, with code links) is dropped as '...'. The "
           "command is described, not pasted.")
 
+# ---------------------------------------- vllm #15480: Gemma-3-27B GGUF (mmproj file) on 0.8.1 -> Unknown gguf model_type: gemma3
+case("vllm-15480-gemma3-27b-gguf-mmproj-unknown-gguf-model-type-gemma3-081",
+     "https://github.com/vllm-project/vllm/issues/15480",
+     "vLLM Version: 0.8.1\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     " RuntimeError: Unknown gguf model_type: gemma3\n"
+     "\n"
+     "code:\n"
+     "```python\n"
+     "llm = LLM(model=\"gemma-3-27b-it-GGUF/mmproj-model-f16.gguf\",tokenizer=\"google-gemma-3-27b-it\","
+     "tensor_parallel_size=2,dtype=torch.float16,hf_config_path=\"/google-gemma-3-27b-it\") \n"
+     "```",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "vLLM 0.8.1's GGUF loader has no tensor-name mapping for the gemma3 model_type (the config comes from the HF "
+     "gemma-3-27b-it repo via hf_config_path), so it refuses to load any Gemma-3 GGUF; Gemma-3 GGUF support was "
+     "still a pull request. The user also pointed model= at the mmproj (vision projector) GGUF rather than the "
+     "language-model GGUF. Not memory, TP or dtype.",
+     "jeejeelee (vLLM maintainer): 'Work in progress, see: https://github.com/vllm-project/vllm/pull/14766' -- "
+     "Gemma-3 GGUF needs a vLLM release with that support; until then use the safetensors model (and point model= "
+     "at the model GGUF, not mmproj-model-f16.gguf)",
+     release="0.8.1", gpu=None, gpus=2,
+     command="llm = LLM(model=\"gemma-3-27b-it-GGUF/mmproj-model-f16.gguf\",tokenizer=\"google-gemma-3-27b-it\","
+             "tensor_parallel_size=2,dtype=torch.float16,hf_config_path=\"/google-gemma-3-27b-it\")",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--dtype", "value": "bfloat16"}],
+     note="Excerpt: the issue body from the version line through the code block, as stored (leading space before "
+          "RuntimeError kept). gpus=2 read from tensor_parallel_size=2 (the thread does not say how many GPUs the "
+          "machine has). Judgement: the mmproj path is a second user error the maintainer does not mention.")
+
 if __name__ == "__main__":
     BATCH.write()
