@@ -149,5 +149,28 @@ case("vllm-15480-gemma3-27b-gguf-mmproj-unknown-gguf-model-type-gemma3-081",
           "RuntimeError kept). gpus=2 read from tensor_parallel_size=2 (the thread does not say how many GPUs the "
           "machine has). Judgement: the mmproj path is a second user error the maintainer does not mention.")
 
+# ---------------------------------------- vllm #7291 (comment): GGUF example on released 0.5.4 -> config file not valid JSON
+case("vllm-7291-gguf-example-tinyllama-q4-0-released-054-config-not-valid-json",
+     "https://github.com/vllm-project/vllm/issues/7291",
+     "@Isotr0py -- I tried with GPU backend, the error persists, please advise:\n"
+     "\n"
+     "`OSError: It looks like the config file at '/mnt/.cache/huggingface/hub/models--TheBloke--TinyLlama-1.1B-Chat-"
+     "v1.0-GGUF/snapshots/52e7645ba7c309695bec7ac98f4f005b139cf465/tinyllama-1.1b-chat-v1.0.Q4_0.gguf' is not a "
+     "valid JSON file.`",
+     "config_format_not_found", {}, "dependency_version_mismatch",
+     "Running vLLM's examples/gguf_inference.py (TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF, Q4_0) against the released "
+     "vLLM 0.5.4 wheel: GGUF loading had only just been merged on main and was not in 0.5.4, so the installed vLLM "
+     "handed the .gguf path to transformers as if it were a config.json, which fails to parse. The installed vLLM "
+     "is too old for the example; not a model, memory or GPU problem.",
+     "Isotr0py (vLLM contributor, author of GGUF support) in the thread: 'The released 0.5.4 version hasn't included "
+     "the gguf supoport. You can build from source code or install the latest nightly wheel'",
+     release="0.5.4", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
+                       {"flag": "--trust-remote-code"}],
+     note="Excerpt: chintan-ushur's comment (2024-08-11) as stored; the opening post by sarthakd112 (CPU backend, "
+          "NotImplementedError) is only screenshots and is not used. Labels follow the earlier fixture "
+          "vllm-1002-tinyllama-gguf-v054-wheel-config-not-valid-json (same class, different thread and user). "
+          "vllm PR #5191's comment by inuwamobarak (same OSError, 2024-08-06) was not taken separately.")
+
 if __name__ == "__main__":
     BATCH.write()
