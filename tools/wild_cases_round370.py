@@ -1,4 +1,49 @@
-"""Round-370 blind batch: (DOCSTRING PENDING)
+"""Round-370 blind batch: GGUF and bitsandbytes checkpoints in vLLM failing at start-up (GGUF architectures vLLM /
+transformers cannot read, GGUF with TP, GGUF dtype, a vLLM release without GGUF, bitsandbytes missing from the serving
+venv, bnb with MoE), any tracker; collected by helper wild370 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round370-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 29 of the 50 allowed (28 ``search`` corpus=issues, 1 ``read_file`` of vllm issue #18382 that found nothing
+stored under that path). 7 cases. The issues corpus returns one chunk of a thread per hit, so a thread whose error line
+sits in another chunk was usually given up after one retry.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #30691, #15277, #7357, #13297, #13122, #28691, #33229, #29739,
+  #30023, #30485, #17327, #7624, #1205 (unsloth), unsloth #482, #1268, #688, #2102, #3697; kserve #4875;
+  runpod-workers/worker-vllm #145 (and its twin comment in worker-vllm #99, same author and launch); vllm PR #8434.
+- Error line not in the stored chunk (only a title, a cut traceback or a description): vllm #18382 (GGUF qwen3moe,
+  0.8.5.post1), #9558 (sharded Nemotron-70B GGUF 'cannot reshape array', a confirmed fix by Isotr0py -- merge the
+  shards with gguf-split -- but three searches never reached the error line), #7294 (bnb enforce_eager, 0.5.4),
+  #12902 (Qwen2.5-VL-72B bnb), #13344 (Qwen2.5-VL bnb PP), #25653 (GptOss bnb MoE), #7713 (Mixtral bnb + LoRA),
+  #29138 (MoE + LoRA + bnb TP, error in the title only), #16696 (Unknown gguf model_type mixtral), #23321 (local GGUF
+  on 0.10.0 TP4), #14423 (Mixtral / DeepSeek GGUF size mismatch), #14753 / #14723 (Gemma-3 GGUF, same author twice);
+  transformers #43366 (gpt-oss GGUF), #32577 (a chatglm GGUF comment with no answer); nlzy/vllm-gfx906 #2;
+  sasha0552/pascal-pkgs-ci #44; QwenLM/Qwen #1447 (Qwen3-Next bnb TP); unsloth #464.
+- Not vLLM's launch: sgl-project/sglang #2769, #6281; ollama / llama.cpp / ComfyUI GGUF threads (other loaders).
+- No printed error or feature talk only: vllm PR #29137 / #29582 (tokenizer optional for GGUF), vllm #30023-like
+  feature requests already used, gpustack #1963 (same commenter and class as gpustack #1079, taken once).
+- vllm #16121: the same FusedMoE bnb assert with Llama-4-Scout 4-bit as vllm #16713 (another user); #16713 taken.
+- vllm PR #5191 (inuwamobarak, the 'not a valid JSON file' OSError on 0.5.4): same class as the vllm #7291 comment,
+  taken once.
+
+Judgement calls for the lead:
+1. gpustack-1079: bitsandbytes is absent, not too old; labelled dependency_version_mismatch as the earlier fixtures
+   for vLLM's 'Please install bitsandbytes>=...' message were (vllm-pr6525...). The excerpt is a JSON log line with
+   literal \\n escapes, as pasted.
+2. vllm-7662 (GGUF refuses TP) and vllm-16713 / vllm-17199 (bnb has no MoE support in that release) are labelled
+   vllm_check_failed, as the earlier bnb 'with TP or PP is not supported' and 'does not support BitsAndBytes
+   quantization yet' fixtures were; 16713's message is a bare AssertionError at 'assert self.quant_method is not None'.
+3. vllm-15480: the user pointed model= at mmproj-model-f16.gguf (the vision projector), which the maintainer did not
+   mention; cause kept architecture_unsupported (Unknown gguf model_type: gemma3 in 0.8.1). gpus=2 is read from
+   tensor_parallel_size=2.
+4. vllm-7291 follows the earlier fixture vllm-1002-tinyllama-gguf-v054-wheel-config-not-valid-json (kind
+   config_format_not_found, cause dependency_version_mismatch): the installed vLLM predates GGUF support.
+5. vllm-17199 and gpustack-1079 carry no confirmed fix (open feature requests); said so in fix_that_worked.
 """
 from wild_blind import BlindBatch
 
