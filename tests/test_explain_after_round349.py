@@ -201,3 +201,27 @@ def test_incorrect_path_or_model_id_is_a_model_not_found() -> None:
     d = _d("OSError: Incorrect path_or_model_id: '/models/my-finetune'. Please provide either the path to a local "
            "folder or the repo_id of a model on the Hub.\n")
     assert d["message_kind"] == "model_not_found" and d["numbers"]["repo_id"] == "/models/my-finetune"
+
+
+# --- a structured-log record (python-json-logger / structlog: {"message": ..., "exc_info": "Traceback ..."}) read with
+# its traceback, also when the paste cut it before its closing brace
+_JSON_RECORD = ('{"message": "Please install bitsandbytes>=0.45.0 via `pip install bitsandbytes>=0.45.0` to use '
+                'bitsandbytes quantizer.", "exc_info": "Traceback (most recent call last):\\n  File \\"/opt/venv/lib/'
+                'python3.10/site-packages/vllm/model_executor/layers/quantization/bitsandbytes.py\\", line 157, in '
+                '__init__\\n    import bitsandbytes\\nModuleNotFoundError: No module named \'bitsandbytes\'\\n')
+
+
+@pytest.mark.parametrize("tail", ['", "levelname": "ERROR"}', "\\n\\nThe above exception was the direct cause"])
+def test_a_json_log_record_is_read_with_its_traceback(tail: str) -> None:
+    d = _d(_JSON_RECORD + tail + "\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"].get("missing_package") == "bitsandbytes"
+
+
+# --- a .gguf read as config.json by a release without GGUF loading (before 0.5.5): the installed vLLM is too old for
+# the launch; on a release that has it, the class's own cause stays
+def test_a_gguf_read_as_json_config_before_gguf_support_is_a_version_mismatch() -> None:
+    line = ("OSError: It looks like the config file at '/models/tinyllama-1.1b-chat.Q4_K_M.gguf' is not a valid JSON "
+            "file.\n")
+    assert _d(line, vllm_version="0.5.4")["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert _d(line, vllm_version="0.6.3")["diagnosis"]["cause"] == "config_format_not_found"

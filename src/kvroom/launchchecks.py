@@ -1503,7 +1503,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "checkpoint's layout (a new model revision, a quantization format the class does not load for "
                          "that layer) do not match. Not a memory question.")
     if kind == "config_format_not_found" and n.get("gguf_file"):
-        return Diagnosis("config_format_not_found", "A .gguf file was read as the model's config.json: this vLLM reads "
+        # (a release without GGUF loading: the installed vLLM is older than the launch needs; a release that has it
+        # keeps the class's own cause)
+        first = _gguf_first()
+        older = not s.release_known or not first[:1].isdigit() or \
+            tuple(s.release.parts[:3]) < tuple(int(x) for x in first.split(".")[:3] if x.isdigit())
+        return Diagnosis("dependency_version_mismatch" if older else "config_format_not_found", "A .gguf file was read "
+                         "as the model's config.json: this vLLM reads "
                          f"no GGUF (its quantization list has gguf from {_gguf_first()}, the first release kvroom read "
                          "that lists it; the file is then given as --model with --tokenizer naming the original "
                          "model).")

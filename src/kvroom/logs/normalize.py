@@ -164,8 +164,12 @@ def expand_json_line(line: str) -> str | None:
         for key in _JSON_TEXT_KEYS:
             value = obj.get(key)
             if isinstance(value, str):
-                return _lines_of(value)
+                # (python-json-logger and structlog put the traceback of logger.exception() in its own key)
+                trace = obj.get("exc_info")
+                return _lines_of(value) + ("\n" + _lines_of(trace) if isinstance(trace, str) else "")
         return None
+    if t.startswith('{"') and len(t) > 40:
+        return _cut_json_object(t)
     quoted = t[0] == '"' and t[-1] == '"'
     if "\\n" not in t and not quoted:
         return None
@@ -177,6 +181,29 @@ def expand_json_line(line: str) -> str | None:
     except ValueError:
         return None
     return _lines_of(value) if isinstance(value, str) else None
+
+
+# one "key": "string" pair of a JSON object, the string complete or cut by the end of the line
+_JSON_PAIR_RE = re.compile(r'"(\w{1,20})": ?"((?:[^"\\]|\\.){0,1048576})("?)')
+
+
+def _cut_json_object(t: str) -> str | None:
+    """A structured-log record cut short by a paste limit ('{"message": "...", "exc_info": "Traceback ...' with no
+    closing brace): its message and traceback strings, the last one as far as it goes."""
+    found: dict[str, str] = {}
+    for m in _JSON_PAIR_RE.finditer(t):
+        if m.group(1) in _JSON_TEXT_KEYS + ("exc_info",) and m.group(1) not in found:
+            body = m.group(2)
+            if not m.group(3):
+                body = re.sub(r"\\(?:u[0-9a-fA-F]{0,3})?$", "", body)  # an escape the cut split
+            try:
+                found[m.group(1)] = json.loads('"' + body + '"')
+            except ValueError:
+                return None
+    text = next((found[k] for k in _JSON_TEXT_KEYS if k in found), None)
+    if text is None:
+        return None
+    return _lines_of(text) + ("\n" + _lines_of(found["exc_info"]) if "exc_info" in found else "")
 
 
 def _lines_of(value: str) -> str:
