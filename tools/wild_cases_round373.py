@@ -1,0 +1,47 @@
+"""Round-373 blind batch: vLLM hardware-plugin trackers (vllm-ascend, vllm-gaudi / HabanaAI vllm-fork, vllm-spyre,
+tpu-inference, vllm-metal, vllm-neuron / aws-neuron, intel/llm-scaler): start-up failures (memory refusals, HCCL / HPU
+graph errors, platform refusals, plugin / vLLM version mismatch); collected by helper wild373 and NOT graded by the
+collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round373-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+LOOKUPS_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round373-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- flagos-ai/vllm-plugin-FL #195: plugin imports vllm.v1.attention, absent in vLLM 0.13.0
+case("vllm-plugin-fl-195-hygon-plugin-imports-vllm-v1-attention-missing-in-vllm-0130",
+     "https://github.com/flagos-ai/vllm-plugin-FL/issues/195",
+     "Plugin activates successfully (`Platform plugin fl is activated`) but immediately crashes during module import:\n"
+     "\n"
+     "```\n"
+     "ModuleNotFoundError: No module named 'vllm.v1.attention'\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The out-of-tree platform plugin vllm-plugin-FL (installed from a git clone of its main branch) imports "
+     "vllm.v1.attention.backends.registry.AttentionBackendEnum in vllm_fl/platform.py, a module path that the installed "
+     "vLLM 0.13.0 does not have: the plugin was written against a newer vLLM than the one installed, so every vllm "
+     "command dies at import, before any model is loaded. A plugin / vLLM version mismatch, not a memory or launch-flag "
+     "problem.",
+     "not in the stored text (the issue is open; the reporter filed the same crash as #199-#202 for other models). The "
+     "reporter states it is an API-compatibility problem between vllm_fl/platform.py and vLLM 0.13.0; from that: "
+     "install the vLLM release the plugin's branch targets (one that has vllm.v1.attention), or check out the plugin "
+     "release that matches vLLM 0.13.0",
+     release="0.13.0", gpu="Hygon BW200 (DCU)", gpus=None, command="vllm serve <model>",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body's 'Actual Behavior' paragraph and its code block, as the stored turn 0 shows them (the "
+          "'Error Logs' block was cut off in the stored chunk). The reporter filed the same incident five times "
+          "(#195 hygon, #199-#202 MetaX); only #195 is taken. The tracker is not one of the slice's named ones but the "
+          "slice's 'plugin / vLLM version mismatch' theme; the command is the reporter's placeholder.")
+
+if __name__ == "__main__":
+    BATCH.write()
