@@ -43,5 +43,36 @@ case("vllm-plugin-fl-195-hygon-plugin-imports-vllm-v1-attention-missing-in-vllm-
           "(#195 hygon, #199-#202 MetaX); only #195 is taken. The tracker is not one of the slice's named ones but the "
           "slice's 'plugin / vLLM version mismatch' theme; the command is the reporter's placeholder.")
 
+# ---------------------------------------- vllm-ascend #3403: plugin entry point vllm_ascend:register missing -> no platform detected
+case("vllm-ascend-3403-plugin-register-attribute-missing-no-platform-detected-0102rc1",
+     "https://github.com/vllm-project/vllm-ascend/issues/3403",
+     "INFO 10-13 03:39:35 [__init__.py:30] Available plugins for group vllm.platform_plugins:\n"
+     "INFO 10-13 03:39:35 [__init__.py:32] name=ascend, value=vllm_ascend:register\n"
+     "INFO 10-13 03:39:35 [__init__.py:34] all available plugins for group vllm.platform_plugins will be loaded.\n"
+     "INFO 10-13 03:39:35 [__init__.py:36] set environment variable VLLM_PLUGINS to control which plugins to load.\n"
+     "ERROR 10-13 03:39:35 [__init__.py:46] Failed to load plugin ascend\n"
+     "ERROR 10-13 03:39:35 [__init__.py:46] Traceback (most recent call last):\n"
+     "ERROR 10-13 03:39:35 [__init__.py:46]   File \"/usr/local/python3.10.17/lib/python3.10/site-packages/vllm/plugins/__init__.py\", line 42, in load_plugins_by_group\n"
+     "ERROR 10-13 03:39:35 [__init__.py:46]     func = plugin.load()\n"
+     "ERROR 10-13 03:39:35 [__init__.py:46]   File \"/usr/local/python3.10.17/lib/python3.10/importlib/metadata/__init__.py\", line 173, in load\n"
+     "ERROR 10-13 03:39:35 [__init__.py:46]     return functools.reduce(getattr, attrs, module)\n"
+     "ERROR 10-13 03:39:35 [__init__.py:46] AttributeError: module 'vllm_ascend' has no attribute 'register'\n"
+     "INFO 10-13 03:39:35 [__init__.py:243] No platform detected, vLLM is running on UnspecifiedPlatform",
+     "no_gpu_visible", {}, "vllm_extension_missing",
+     "The vllm-ascend 0.10.2rc1 install is broken (the issue is titled 'Fatal Error installing vllm_ascend 0.10.2rc1'): "
+     "the vllm.platform_plugins entry point 'ascend -> vllm_ascend:register' is registered, but the 'vllm_ascend' that "
+     "Python imports has no 'register' attribute (a partial / failed build, or a same-named directory shadowing the "
+     "installed package), so the Ascend platform plugin never loads and vLLM falls back to UnspecifiedPlatform. The NPUs "
+     "are not the problem and no memory or parallelism flag changes it.",
+     "not in the stored text (closed; only turn 0 was reachable in 2 look-ups). From the log: reinstall vllm-ascend "
+     "0.10.2rc1 so that the build completes (matching vLLM 0.10.2, CANN and torch-npu as its install guide lists), and "
+     "run from a directory where no 'vllm_ascend' source folder shadows the installed package; then 'Platform plugin "
+     "ascend is activated' should appear",
+     release="0.10.2 (vllm-ascend 0.10.2rc1)", gpu="Ascend NPU", gpus=None, command="python collect_env.py",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the stored turn 0 log from the plugin listing to the 'No platform detected' line, copied as shown; "
+          "what follows (collect_env.py's own traceback, cut in the stored chunk) is dropped. The failure was hit running "
+          "collect_env.py, which loads the platform plugins exactly as 'vllm serve' does. gpus unknown.")
+
 if __name__ == "__main__":
     BATCH.write()
