@@ -74,5 +74,31 @@ case("vllm-ascend-3403-plugin-register-attribute-missing-no-platform-detected-01
           "what follows (collect_env.py's own traceback, cut in the stored chunk) is dropped. The failure was hit running "
           "collect_env.py, which loads the platform plugins exactly as 'vllm serve' does. gpus unknown.")
 
+# ---------------------------------------- vllm-ascend #4206: v0.11.0rc0 image, Qwen3-Next -> architecture failed to be inspected
+case("vllm-ascend-4206-v0110rc0-image-qwen3-next-failed-to-be-inspected",
+     "https://github.com/vllm-project/vllm-ascend/issues/4206",
+     "(APIServer pid=1)   File \"/vllm-workspace/vllm/vllm/engine/arg_utils.py\", line 994, in create_model_config\n"
+     "(APIServer pid=1)     return ModelConfig(\n"
+     "(APIServer pid=1)            ^^^^^^^^^^^^\n"
+     "(APIServer pid=1)   File \"/usr/local/python3.11.13/lib/python3.11/site-packages/pydantic/_internal/_dataclasses.py\", line 123, in __init__\n"
+     "(APIServer pid=1)     s.__pydantic_validator__.validate_python(ArgsKwargs(args, kwargs), self_instance=s)\n"
+     "(APIServer pid=1) pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "(APIServer pid=1)   Value error, Model architectures ['Qwen3NextForCausalLM'] failed to be inspected. Please check the logs for more details. [type=value_error, input_value=ArgsKwargs((), {'model': ...rocessor_plugin': None}), input_type=ArgsKwargs]",
+     "model_inspection_failed", {}, "model_inspection_failed",
+     "With the quay.io vllm-ascend:v0.11.0rc0 image, vLLM's model-registry inspection of Qwen3NextForCausalLM fails "
+     "(the subprocess that imports the model class raises; its own traceback is above the pasted lines and not shown), so "
+     "ModelConfig validation rejects the model before anything is loaded. Qwen3-Next on Ascend needs the Triton-Ascend / "
+     "BiSheng stack and later vllm-ascend builds (the maintainers' Qwen3-Next FAQ, #3854); the early v0.11.0rc0 image "
+     "does not inspect it. Not a memory or parallelism problem.",
+     "not confirmed: a maintainer (wxsIcey, 2026-01-06) asked the reporter to try v0.13.0rc1; a commenter pointed to #4135; "
+     "the reporter never confirmed, and a later triager asked whether it still happens. From the thread: move to a newer "
+     "vllm-ascend image (v0.13.0rc1 or later) with the Triton-Ascend toolchain that Qwen3-Next needs, and read the "
+     "inspection subprocess's own error above these lines",
+     release="vllm-ascend v0.11.0rc0 image", gpu="Ascend NPU", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the whole 'error log' the issue body shows (the tail of the APIServer traceback), copied as stored. "
+          "The launch command is not in the stored text; vllm-ascend #3325 (another user, same v0.11.0rc0 image, 'Error "
+          "in inspecting model architecture Qwen3NextForCausalLM' with -tp 4) is the same failure and was not taken.")
+
 if __name__ == "__main__":
     BATCH.write()
