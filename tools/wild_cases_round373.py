@@ -8,7 +8,42 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 40 of the 50 allowed (all ``search`` corpus=issues; no find_string / read_file / fetch). 3 cases. The slice
+(vLLM hardware-plugin trackers) has been mined hard by earlier rounds: most threads that show an error line and a fix
+are already in USED_SOURCES.txt, and the issues corpus usually returns only turn 0, so fixes were rarely reachable. None
+of the three cases carries an author-confirmed fix (said so in fix_that_worked).
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt or named in earlier rounds): vllm-ascend #1987, #19, #1617, #9099, #89,
+  #672; HabanaAI/vllm-fork #776, #666; vllm-metal #16; vllm-neuron #8; intel/llm-scaler #578, #424, #616;
+  AI-Hypercomputer/tpu-recipes #151; vllm #16521, #12443, #10932, #6269, #11070; torch-spyre/sendnn-inference PR #47,
+  PR #244; ARahim3/kaggle-tpu-lab #6; TheTom/vllm-swift #10; tpu-inference #765 (named skip); vllm-gaudi #1734 and
+  vllm-fork #484 (named skips).
+- Error line not in the stored text (title only, or the chunk stops in the traceback / env dump): vllm-ascend #9305 and
+  #10020 ('No module named vllm.v1.attention.backends.mla.prefill' with vllm-ascend 0.20.2rc1), #9672 (main-branch
+  vllm-ascend vs vLLM 0.19.1 / 0.21.0), #7058, #3291 ('Ascend config is not initialized'), #3843, #3813, #3551, #5135;
+  HabanaAI/vllm-fork #1194 (Llama 405B FP8 on Gaudi 3, HPU graph build), #462 (FusedSDPA.forward() argument count);
+  vllm-gaudi #891 (GPT-OSS on Gaudi 3, chunk stops in the runtime flags); torch-spyre/sendnn-inference #38 (plugin
+  won't boot with vLLM 0.8.1, chunk stops in uvloop); vllm-metal #79 (vllm serve import chain, final line cut);
+  vllm-neuron #7; tpu-inference #999, #2333 (CI link only).
+- Error text but no fix reachable and no cause certain from the log: intel/llm-scaler #305 (false XPU OOM with 2x B580
+  on image 1.4, regression vs 1.3, open), #348 and #432 (UR_RESULT_ERROR_OUT_OF_RESOURCES on B60), vllm-ascend #2712
+  (hcclCommInitRootInfoConfig error code 1 with --pipeline-parallel-size 3 on 310P, closed, no reply stored),
+  vllm-ascend #3196 (error code 11), #486 and #3162 (HCCL during GRPO weight sync, not start-up).
+- Same incident posted several times: flagos-ai/vllm-plugin-FL #199-#202 (same reporter and crash as #195, taken once);
+  vllm-ascend #3325 (same failure as #4206, another user; not taken).
+- Not a start-up failure: torch-spyre/sendnn-inference PR #185 (request longer than the warmup shapes, at serve time).
+
+Judgement calls for the lead:
+1. flagos-ai/vllm-plugin-FL is not one of the named trackers but is an out-of-tree platform plugin hitting the slice's
+   'plugin / vLLM version mismatch' theme; kind and cause dependency_version_mismatch.
+2. vllm-ascend #3403: the printed failure is vLLM's 'Failed to load plugin ascend ... no attribute register' followed by
+   'No platform detected, vLLM is running on UnspecifiedPlatform'. kind no_gpu_visible (what earlier rounds gave the
+   UnspecifiedPlatform line); cause vllm_extension_missing (a broken / shadowed install of a vLLM component) rather
+   than no_gpu_visible, because the plugin import, not the NPUs, is what failed. No new label made; if the lead wants
+   one, 'platform_plugin_load_failed' would fit.
+3. vllm-ascend #4206: kind and cause model_inspection_failed; the maintainer's answer is only 'try v0.13.0rc1',
+   recorded as unconfirmed.
 """
 from wild_blind import BlindBatch
 
