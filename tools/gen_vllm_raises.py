@@ -246,32 +246,42 @@ class ConstantRaises(Raises):
 def constants(base: str) -> dict[tuple[str, str], str]:
     """A release's module-level string constants: (module, NAME) -> the text, for names in capitals."""
     out: dict[tuple[str, str], str] = {}
+    for rel, src in _sources(base):
+        try:
+            tree = ast.parse(src)
+        except (SyntaxError, ValueError):
+            continue
+        module = _module(rel)
+        for sub in tree.body:
+            if isinstance(sub, ast.Assign) and len(sub.targets) == 1 and isinstance(sub.targets[0], ast.Name) \
+                    and sub.targets[0].id.isupper():
+                name = sub.targets[0].id
+                if isinstance(sub.value, ast.Dict):  # a dict of the module's constants, looked up by a literal key
+                    for k, v in zip(sub.value.keys, sub.value.values):
+                        if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                            text = out.get((module, v.id)) if isinstance(v, ast.Name) else template(v)
+                            if text:
+                                out[(module, f"{name}[{k.value}]")] = text
+                    continue
+                text = template(sub.value)
+                if text:
+                    out[(module, name)] = text
+    return out
+
+
+def _sources(base: str):
+    """(path relative to base, text) of every .py file under base/vllm, in a fixed order (SKIP_DIRS left out)."""
     for dirpath, dirs, files in os.walk(os.path.join(base, "vllm")):
         dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
         for f in sorted(files):
             if not f.endswith(".py"):
                 continue
-            rel = os.path.relpath(os.path.join(dirpath, f), base).replace(os.sep, "/")
             try:
-                tree = ast.parse(open(os.path.join(dirpath, f), encoding="utf-8").read())
-            except (UnicodeDecodeError, OSError, SyntaxError, ValueError):
+                with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
+                    src = fh.read()
+            except (UnicodeDecodeError, OSError):
                 continue
-            module = _module(rel)
-            for sub in tree.body:
-                if isinstance(sub, ast.Assign) and len(sub.targets) == 1 and isinstance(sub.targets[0], ast.Name) \
-                        and sub.targets[0].id.isupper():
-                    name = sub.targets[0].id
-                    if isinstance(sub.value, ast.Dict):  # a dict of the module's constants, looked up by a literal key
-                        for k, v in zip(sub.value.keys, sub.value.values):
-                            if isinstance(k, ast.Constant) and isinstance(k.value, str):
-                                text = out.get((module, v.id)) if isinstance(v, ast.Name) else template(v)
-                                if text:
-                                    out[(module, f"{name}[{k.value}]")] = text
-                        continue
-                    text = template(sub.value)
-                    if text:
-                        out[(module, name)] = text
-    return out
+            yield os.path.relpath(os.path.join(dirpath, f), base).replace(os.sep, "/"), src
 
 
 _SEEN: dict[tuple[str, int, str, str], list[tuple[str, str, tuple[str, ...]]]] = {}  # (path, hash of text) -> its raises
@@ -279,25 +289,16 @@ _SEEN: dict[tuple[str, int, str, str], list[tuple[str, str, tuple[str, ...]]]] =
 
 def scan(base: str, visitor: type[Raises] = Raises) -> list[tuple[str, str, tuple[str, ...]]]:
     found = []
-    for dirpath, dirs, files in os.walk(os.path.join(base, "vllm")):
-        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
-        for f in sorted(files):
-            if not f.endswith(".py"):
-                continue
-            rel = os.path.relpath(os.path.join(dirpath, f), base).replace(os.sep, "/")
+    for rel, src in _sources(base):
+        k = (rel, hash(src), visitor.__name__, ConstantRaises.release if visitor is ConstantRaises else "")
+        if k not in _SEEN:  # most files are the same from one release to the next: read each text once
+            v = visitor(rel)
             try:
-                src = open(os.path.join(dirpath, f), encoding="utf-8").read()
-            except (UnicodeDecodeError, OSError):
-                continue
-            k = (rel, hash(src), visitor.__name__, ConstantRaises.release if visitor is ConstantRaises else "")
-            if k not in _SEEN:  # most files are the same from one release to the next: read each text once
-                v = visitor(rel)
-                try:
-                    v.visit(ast.parse(src))
-                except (SyntaxError, ValueError):
-                    pass
-                _SEEN[k] = v.out
-            found.extend(_SEEN[k])
+                v.visit(ast.parse(src))
+            except (SyntaxError, ValueError):
+                pass
+            _SEEN[k] = v.out
+        found.extend(_SEEN[k])
     return found
 
 
