@@ -371,7 +371,9 @@ def _kv_fixes(s: Situation) -> list[Fix]:
     more = _memory_fixes(s, low)
     if exact_len and s.max_model_len and exact_len >= s.max_model_len * NEAR_FRACTION:
         # a few hundred tokens short: buying GPUs for them is out of proportion when the length fix keeps the goal
-        more = [f for f in more if not (f.flag == "--tensor-parallel-size" and f.title.startswith("add GPUs"))]
+        # (_more_gpus_title's "add GPUs" marks a TP or PP fix beyond the GPUs the log proves; _pp_instead's too)
+        more = [f for f in more if not (f.flag in ("--tensor-parallel-size", "--pipeline-parallel-size")
+                                        and f.title.startswith("add GPUs"))]
     return fixes + more
 
 
