@@ -17,7 +17,7 @@ def _flags(d: dict) -> list[str]:
     return [f["flag"] for f in d["fixes"]]
 
 
-# --- --num-gpu-blocks-override below one request: from 0.21 V1 checks one request against override x bytes per block
+# --- --num-gpu-blocks-override below one request: from 0.20.1 V1 checks one request against override x bytes per block
 # (v1/core/kv_cache_utils.py::get_kv_cache_configs, spec §4.1), and V0 against the overridden block count; memory, fp8
 # and TP do not change the block count. One request at 34048 tokens in 16-token blocks needs ceil(34048 / 16) = 2128.
 _V1_OVERRIDE = (

@@ -1011,8 +1011,8 @@ def diagnose(record: Any, s: Situation, checks: dict[str, Any], account: dict[st
         if override_sized(s):
             blocks = s.num_gpu_blocks_override
             ev.append(f"The launch forces the KV cache's size with --num-gpu-blocks-override {blocks:,}: "
-                      + ("vLLM 0.21+ checks one request against that many blocks instead of the memory it profiled "
-                         "(v1/core/kv_cache_utils.py::get_kv_cache_configs, spec §4.1)"
+                      + ("vLLM 0.20.1+ checks one request against that many blocks instead of the memory it profiled "
+                         "(v1/core/kv_cache_utils.py::get_kv_cache_configs, 0.20.1 wheel)"
                          if kind == "kv_cache_too_small" else
                          "V0 checks one request against the overridden block count (LLMEngine._initialize_kv_caches, "
                          "then the worker's raise_if_cache_size_invalid)")

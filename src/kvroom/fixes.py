@@ -378,7 +378,7 @@ def _kv_fixes(s: Situation) -> list[Fix]:
 
 
 def override_sized(s: Situation) -> bool:
-    """The failed check was against the user's --num-gpu-blocks-override, not against memory: V1 from 0.21 (the check's
+    """The failed check was against the user's --num-gpu-blocks-override, not against memory: V1 from 0.20.1 (the check's
     memory is override x bytes per block, core.releases ``override_replaces_available``), and V0 (it checks the
     overridden block count)."""
     if not s.num_gpu_blocks_override:
