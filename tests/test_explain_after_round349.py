@@ -39,7 +39,7 @@ def test_a_block_override_below_one_request_asks_for_more_blocks_not_more_memory
     assert "--max-model-len" in _flags(d)
 
 
-def test_before_0_21_the_check_is_on_memory_and_the_memory_fixes_stay() -> None:
+def test_before_0_20_1_the_check_is_on_memory_and_the_memory_fixes_stay() -> None:
     d = _d(_V1_OVERRIDE, vllm_version="0.20.0")
     assert "--num-gpu-blocks-override" not in _flags(d)
     assert "--num-gpu-blocks-override" not in d["diagnosis"]["summary"]
