@@ -1281,7 +1281,7 @@ class Builder:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
-                          or _raise_cut_short(trace) or _ninja_build_frame(trace))
+                          or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(tail))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
                     kw.get("message_text", "")):
                 # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
@@ -2347,6 +2347,43 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
                 "raise_site": site}
     return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare: {code})", "exception_type": exc,
             "raise_site": site}
+
+
+# a source line a traceback prints under its frame: an assert statement (a paste's markup or a quote marker before it)
+_ASSERT_LINE_RE = re.compile(r"^[^\S\n]{0,40}(?:[>|*`][^\S\n]{0,4}){0,4}(assert\b[^\n]{4,400})$", re.MULTILINE)
+# a wrapped assert line goes on with this many characters at most on the next line
+_ASSERT_WRAP_MAX = 200
+
+
+def _assert_source_line(text: str) -> dict[str, Any]:
+    """vLLM's assert named by its source line alone (issue 10, vllm#14939: "assert all(vocab_sizes[0] == vocab_size for
+    vocab_size in vocab_sizes)" over a bare "AssertionError", the frame's File line left out): Python prints the failing
+    statement's first source line under its frame (traceback.py's FrameSummary.line), and an assert line that is one of
+    vLLM's released sources' (logs/raises.py find_assert, data/vllm_asserts.json) is that check, when the paste printed
+    an AssertionError. Not when the frame above the line is another program's; the last such line wins (the innermost
+    frame)."""
+    if "AssertionError" not in text:
+        return {}
+    found = None
+    for m in _ASSERT_LINE_RE.finditer(text):
+        end = max(m.start() - 1, 0)  # the line above, found without copying the text before it
+        above = text[text.rfind("\n", 0, end) + 1:end]
+        if _FRAME_RE.search(above) and "vllm/" not in above.replace("\\", "/"):
+            continue  # the line is another program's (its frame names the file)
+        code = m.group(1).rstrip(" `*")
+        site = raises.find_assert(code)
+        if site is None:
+            # a terminal's wrap: the statement's line goes on at the next line's start
+            nxt = text[m.end() + 1:].split("\n", 1)[0].strip()
+            if nxt and len(nxt) <= _ASSERT_WRAP_MAX and "Error" not in nxt:
+                site = raises.find_assert(code + nxt)
+        if site is not None:
+            found = (code, site)
+    if found is None:
+        return {}
+    code, site = found
+    return {"message_kind": "vllm_check_failed", "message_text": f"AssertionError (bare: {' '.join(code.split())})",
+            "exception_type": "AssertionError", "raise_site": site.where, "raise_releases": (site.first, site.last)}
 
 
 def _raise_cut_short(text: str) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+from bisect import bisect_left
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -407,3 +408,37 @@ def _sites_by_file() -> dict[str, tuple[tuple[str, str, list[str]], ...]]:
         path, _, name = where.partition("::")
         by_file.setdefault(path, []).append((exc, name, needles))
     return {k: tuple(v) for k, v in by_file.items()}
+
+
+# ------------------------------------------------------------------ assert statements (data/vllm_asserts.json)
+# a printed assert line cut by a terminal or a paste is looked up by its head, of at least this many characters
+_ASSERT_CUT_MIN = 32
+
+
+@lru_cache(maxsize=1)
+def _asserts() -> tuple[dict[str, RaiseSite], tuple[str, ...]]:
+    """vLLM's assert lines (tools/gen_vllm_asserts.py: each statement's first source line without whitespace), by
+    their text, and the texts sorted for a look-up by head. Read on the first line that needs it."""
+    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "vllm_asserts.json"),
+              encoding="utf-8") as f:
+        doc = json.load(f)
+    by_line = {line: RaiseSite("AssertionError", where, first, last, (line,))
+               for line, where, first, last in doc["asserts"]}
+    return by_line, tuple(sorted(by_line))
+
+
+def find_assert(line: str) -> RaiseSite | None:
+    """The vLLM assert whose source line ``line`` is (as a traceback prints it: ``assert cond, msg``), or None. Compared
+    without whitespace (a terminal's wrap, a paste's doubled spaces); a line cut short (a terminal's width, a title)
+    matches the one assert that begins with it, when ``_ASSERT_CUT_MIN`` characters of it are there. A lookup and a
+    bisection: the cost does not grow with the line."""
+    compact = "".join(line[:MAX_TEXT].split())
+    if not compact.startswith("assert"):
+        return None
+    by_line, ordered = _asserts()
+    site = by_line.get(compact)
+    if site is not None or len(compact) < _ASSERT_CUT_MIN:
+        return site
+    i = bisect_left(ordered, compact)
+    heads = [s for s in ordered[i:i + 2] if s.startswith(compact)]
+    return by_line[heads[0]] if len(heads) == 1 else None

@@ -1,0 +1,60 @@
+"""The rules written in the session of rounds 374 and after (tests/golden/wild/BLIND.md), each tested on wordings other
+than the fixtures it was fitted on. Log lines are vLLM's own source lines as Python's traceback prints them (cited per
+test, from the released sources); no expected value is computed by kvroom."""
+
+from __future__ import annotations
+
+from kvroom.explain import explain
+from kvroom.logs import raises
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+# --- vLLM's asserts named by their source line (tools/gen_vllm_asserts.py -> data/vllm_asserts.json). Python prints a
+# failing statement's first source line under its frame (traceback.py FrameSummary.line); a bare AssertionError has no
+# message for the raise-site table to read.
+# vllm/v1/core/sched/scheduler.py::Scheduler.__init__ (0.30.0 source, line 186):
+_SCHED = "        assert num_gpu_blocks is not None and num_gpu_blocks > 0"
+# vllm/model_executor/layers/linear.py (0.30.0 source, line 588), a weight loader's shape check:
+_LINEAR = "        assert param_data.shape == loaded_weight.shape"
+
+
+def test_a_vllm_assert_line_alone_names_its_site_and_releases() -> None:
+    site = raises.find_assert(_SCHED)
+    assert site is not None and site.where == "vllm/v1/core/sched/scheduler.py::Scheduler.__init__"
+    assert site.exception == "AssertionError"
+    # the span of releases read with that line: it is in 0.30.0's source (above), so the span holds 0.30.0
+    order = raises.releases_read()
+    assert order.index(site.first) <= order.index("0.30.0") <= order.index(site.last)
+
+
+def test_the_line_is_compared_without_whitespace_and_may_be_cut() -> None:
+    assert raises.find_assert("assert  num_gpu_blocks is not None and   num_gpu_blocks>0") is not None
+    # a terminal's width cut the line: its head names the one assert it begins (>= 32 characters)
+    assert raises.find_assert("assert num_gpu_blocks is not None and num_gpu") is not None
+    # too short a head names nothing; neither does another program's assert text
+    assert raises.find_assert("assert num_gpu") is None
+    assert raises.find_assert("assert my_own_program_state.is_ready() and widgets > 0") is None
+
+
+def test_a_bare_assertion_error_under_a_vllm_assert_line_is_vllms_check() -> None:
+    text = ("INFO 03-02 10:00:01 [core.py:71] Initializing a V1 LLM engine (v0.30.0) with config: model='x/y'\n"
+            "Traceback (most recent call last):\n" + _SCHED + "\nAssertionError\n")
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "vllm_check_failed"
+    assert "vllm/v1/core/sched/scheduler.py::Scheduler.__init__" in d["diagnosis"]["summary"]
+
+
+def test_an_assert_line_of_another_programs_frame_is_not_vllms() -> None:
+    text = ('Traceback (most recent call last):\n'
+            '  File "/opt/venv/lib/python3.12/site-packages/mylib/weights.py", line 12, in load\n'
+            + _LINEAR + "\nAssertionError\n")
+    assert _d(text)["message_kind"] != "vllm_check_failed"
+
+
+def test_an_assert_line_without_an_assertion_error_is_no_failure_read() -> None:
+    # a reporter quoting vLLM's source in a question, nothing raised
+    assert _d("Why does vLLM check this?\n" + _SCHED + "\n")["message_kind"] is None
