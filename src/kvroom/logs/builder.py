@@ -1281,7 +1281,7 @@ class Builder:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
-                          or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(tail))
+                          or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
                     kw.get("message_text", "")):
                 # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
