@@ -58,3 +58,22 @@ def test_an_assert_line_of_another_programs_frame_is_not_vllms() -> None:
 def test_an_assert_line_without_an_assertion_error_is_no_failure_read() -> None:
     # a reporter quoting vLLM's source in a question, nothing raised
     assert _d("Why does vLLM check this?\n" + _SCHED + "\n")["message_kind"] is None
+
+
+# --- a short site's template formats one value before its text: ensure_divisibility's f"{numerator} is not divisible by
+# {denominator}" (vllm/distributed/utils.py, 0.2.0-0.33.0 sources) and NIXL's f"{self.device_type} is not supported."
+# (kv_connector/v1/nixl, 0.6.6+). Words there are another program's sentence sharing the phrase.
+def test_a_short_site_takes_one_value_before_its_text() -> None:
+    assert raises.find_site("48 is not divisible by 5").where == "vllm/distributed/utils.py::ensure_divisibility"
+    # Marlin's C++ TORCH_CHECK (csrc/quantization/marlin): words and a number before the phrase
+    assert raises.find_site("prob_n = 4096 is not divisible by thread_n = 256") is None
+    # a CUTLASS kernel's refusal, two words before the phrase
+    assert raises.find_site("This GEMM is not supported!") is None
+
+
+def test_a_short_site_inside_a_wrappers_sentence_is_still_read() -> None:
+    # vllm/lora/utils.py::parse_fine_tuned_lora_name's f"{name} is unsupported LoRA weight", quoted by the engine's
+    # RPC wrapper ("Worker failed with error '...'", v1/executor)
+    site = raises.find_site("Call to add_lora method failed: Worker failed with error "
+                            "'base_model.model.lm_head.weight is unsupported LoRA weight', please check the stack trace")
+    assert site is not None and site.where == "vllm/lora/utils.py::parse_fine_tuned_lora_name"

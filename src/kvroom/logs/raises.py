@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from bisect import bisect_left
 from functools import lru_cache
 from typing import NamedTuple
@@ -54,6 +55,7 @@ _WRAPPER_TEXTS = ("See root cause above", "initialization failed", "failed to st
 # ultraquant), and a loader raising "No module named {name!r}" (utils/__init__.py::import_from_path): Python's own words
 # for any module's missing name, raised by Python far more often than by vLLM)
 _PYTHON_TEXTS = frozenset({"objecthasnoattribute", "hasnoattribute", "modulehasnoattribute", "Nomodulenamed"})
+_SHORT_SITE = 24  # a site with less literal text than this is checked for what comes before it (_value_before)
 _PROSE_MIN_LETTERS = 20  # a reporter's sentence is read as a site only with this much of the site's own text
 _PROSE_HEAD = 40  # ... and with the site's first piece within this many characters of the quoted text's start
 
@@ -289,7 +291,30 @@ def find_site(message: str, fold_case: bool = False) -> RaiseSite | None:
         # sentence retyped in any case)
         if site is not None and sum(len(n) for n in site.needles) < _DIVERGE_MIN:
             site = None
+    if site is not None and not _value_before(site, message):
+        return None
     return site
+
+
+def _value_before(site: RaiseSite, message: str) -> bool:
+    """Whether what the message holds before a short site's first piece can be the one value the site's template
+    formats there: ensure_divisibility's f"{numerator} is not divisible by {denominator}" (distributed/utils.py) prints
+    "4096 is not divisible by 3", one word before its text; "prob_m = 59136 is not divisible by thread_m = 512" (Marlin's
+    C++ check) and "This GEMM is not supported!" (a CUTLASS kernel's) hold words there, so they are another program's
+    sentences that share a short phrase with vLLM's (a wrapper's sentence around the message ends at its last quote,
+    colon or bracket). Sites with ``_SHORT_SITE`` characters of text or more are specific
+    enough as they are."""
+    if sum(len(n) for n in site.needles) >= _SHORT_SITE:
+        return True
+    first = site.needles[0]
+    gap = r"\s{0,3}"
+    m = re.search(gap.join(re.escape(c) for c in first[:_SHORT_SITE]), message[:MAX_TEXT].translate(_QUOTES))
+    if m is None:
+        return True  # compared another way (folded case, a cut head): not second-guessed here
+    # (the site's message inside a wrapper's sentence, "Worker failed with error 'X is unsupported LoRA weight'": the
+    # value is what follows the wrapper's last quote, colon or bracket)
+    before = re.split(r"[:'\"`(\[{]", message[:m.start()])[-1]
+    return len(before.split()) <= 1
 
 
 def _find_site(message: str, fold: bool) -> RaiseSite | None:
