@@ -45,5 +45,30 @@ case("unsloth-4541-fast-inference-gpt-oss-20b-kaggle-h100-flashinfer-jit-ninja-n
           "screenshot after it is an image). Labelled like the earlier ninja-not-on-PATH cases "
           "(triton_compiler_missing for kind and cause).")
 
+# ---------------------------------------- vllm #18975: two sleep-mode LLM engines in one RL process -> assertion at the second engine
+case("vllm-18975-rl-two-rollout-engines-one-process-sleep-mode-one-instance-assert",
+     "https://github.com/vllm-project/vllm/issues/18975",
+     "For vLLM verison > 0.7, when creating multiple LLM engines on the same process with sleep mode enabled, the "
+     "following assertion error will be triggered: \n"
+     "`AssertionError: Sleep mode can only be used for one instance per process.`\n"
+     "This assertion appears in both v1/non-v1 engines, i.e., both `vllm/v1/worker/gpu_worker.py` and "
+     "`vllm/worker/gpu_worker.py`.\n"
+     "\n"
+     "This feature is particularly useful for RL training with multiple rollout engines as different roles.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "An RL training setup creates more than one vllm.LLM engine (rollout engines for different roles) inside the "
+     "same Python process, each with enable_sleep_mode=True. vLLM's sleep mode uses one process-wide CuMem allocator "
+     "pool, and its GPU worker asserts that only one sleep-mode instance exists per process, so the second engine "
+     "dies at worker start. A design limit of vLLM hit by the RL framework's engine layout, not memory or TP.",
+     "none in the thread: it is a feature request, later closed as stale; three commenters report the same wall "
+     "(2025-06 to 2025-09) with no workaround posted. From the assertion: keep at most one sleep-mode engine per "
+     "process (give each rollout engine its own process / Ray actor, or enable sleep mode on only one of them)",
+     release="vLLM > 0.7 (both V0 and V1 workers, per the report)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue description's own text quoting the assertion (no traceback was pasted; the "
+          "description names the two files it comes from). The last sentence is the author's motivation, kept "
+          "because it says where the engines come from. The thread's comments are only 'same here'.")
+
 if __name__ == "__main__":
     BATCH.write()
