@@ -9,7 +9,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 50 of the 50 allowed (45 ``search`` corpus=issues, 2 ``search`` corpus=pages, 2 ``find_string``, 0
+Look-ups: 50 of the 50 allowed (45 ``search`` corpus=issues, 2 ``search`` corpus=pages, 3 ``find_string``, 0
 read_file / find_files / fetch; recounted from the session's calls at the end). **2 cases, well short of the 4-8
 asked.** This slice is mined out for the issues corpus: round 357 and rounds 112/140/210/299 took or gave up most of
 its threads, and the corpus answers any query carrying a vLLM error wording with vllm-project/vllm threads (nearly all
@@ -30,7 +30,7 @@ Sources given up (for the lead, not cases):
   screenshot; the Ray worker saw a different vLLM than the shell's 0.6.3; 2 look-ups, no fix stored), trl #2816
   ('is_async_output_supported is not implemented' with GRPO use_vllm on vLLM 0.7.2: the description chunk stops before
   the NotImplementedError line; a commenter's fix 'pip install vllm==0.7.1' IS stored -- a good case if the lead can
-  reach the rest of turn 0; 2 look-ups), trl #2698 (GRPO + LoRA + vLLM 0.7.0 on a T4: env dump only), unsloth #2298
+  reach the rest of turn 0; 3 look-ups), trl #2698 (GRPO + LoRA + vLLM 0.7.0 on a T4: env dump only), unsloth #2298
   (given up before as well), ms-swift #4594 (given up before; the comment chunk with vllm_gpu_memory_utilization 0.1
   also stops before the error), ms-swift #6741 (PaddleOCR-VL swift rollout: description empty), agentica-project/
   verl-pipeline #3 (TP>1 rollout: script only), OpenRLHF #866 (RayWorkerWrapper init_worker 'INTERNAL ASSERT FAILED at
@@ -39,7 +39,8 @@ Sources given up (for the lead, not cases):
   'has 0 actors, but vllm_dp_size 2 * vllm_tp_size 4': only the 'Engine core initialization failed. See root cause
   above' tail is stored, not the root cause), BytedTsinghua-SIA/MemAgent #23 (cannot import vLLMAsyncRollout:
   traceback cut before the ImportError line), vllm-ascend #4503 (ms-swift DP start on NPU: engine config line only),
-  vllm #14535 (cuda fork re-init with TP 8: error only in the title).
+  vllm #14535 (cuda fork re-init with TP 8: error only in the title), open-r1 #475 (GRPO OOM with
+  vllm_gpu_memory_utilization 0.7 on Qwen2.5-7B: the stored chunk is the recipe YAML only).
 - Not a start-up failure / not vLLM's text: verl #224 (host RAM with 8 rollout processes), EasyR1 #260 / #156 / #159
   and NoisyRollout #4 (host-RAM OOM during training), lmm-r1 #43 (wake_up OOM mid-run, also given up before),
   vllm-ascend #977 (sleep mode not freeing NPU memory, mid-run), ms-swift #5592 (swift's own check), ms-swift #6636
