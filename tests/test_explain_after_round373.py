@@ -77,3 +77,16 @@ def test_a_short_site_inside_a_wrappers_sentence_is_still_read() -> None:
     site = raises.find_site("Call to add_lora method failed: Worker failed with error "
                             "'base_model.model.lm_head.weight is unsupported LoRA weight', please check the stack trace")
     assert site is not None and site.where == "vllm/lora/utils.py::parse_fine_tuned_lora_name"
+
+
+# --- ninja missing for a JIT build, in torch's own words: torch/utils/cpp_extension.py::verify_ninja_availability raises
+# RuntimeError("Ninja is required to load C++ extensions") before any build (torch 1.x-2.x); a shell says "ninja: command
+# not found". Both are the build tool missing, not the C compiler (whose fix is CC).
+def test_torchs_ninja_check_is_the_build_tool_missing_and_asks_for_ninja() -> None:
+    for text in ("RuntimeError: Ninja is required to load C++ extensions\n",
+                 "/bin/sh: 1: ninja: command not found\nRuntimeError: Error building extension 'flashinfer_jit'\n"):
+        d = _d(text)
+        assert d["message_kind"] == "triton_compiler_missing", text
+        assert "ninja" in d["diagnosis"]["summary"]
+        assert d["fixes"] and d["fixes"][0]["title"] == "install ninja"
+        assert "CC" not in [f["flag"] for f in d["fixes"]]

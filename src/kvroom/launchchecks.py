@@ -4170,6 +4170,11 @@ def _port_in_use_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+# ninja not found: the OS's "No such file or directory: 'ninja'", torch's "Ninja is required to load C++ extensions"
+# (cpp_extension.py::verify_ninja_availability), a shell's "ninja: command not found", a wrapper's "ninja (build tool)
+# not found" (logs/patterns.py jit_ninja_missing)
+_NINJA_MISSING_RE = re.compile(r"'ninja'|Ninja is required|\bninja: command not found|\bninja \(build tool\) not found")
+
 def _triton_compiler_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -4193,7 +4198,7 @@ def _triton_compiler_diagnosis(s: Situation):
                          "(main.c, linked with -lcuda) failed in it: a broken toolchain (its headers such as stddef.h "
                          "missing, a ccache wrapper without its compiler, no libcuda.so for the linker). Not memory, the "
                          "model or the parallel size.")
-    if "'ninja'" in (s.message_text or ""):
+    if _NINJA_MISSING_RE.search(s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "A kernel compiled at first use (torch's C++ extensions, "
                          "FlashInfer's JIT) is built with ninja, and ninja is not on the PATH of the process vLLM runs "
                          "in. Not memory, the model or the parallel size.")
@@ -4229,7 +4234,7 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "repair the C toolchain", "run the printed gcc command by hand to see its error; install "
                     "the compiler's headers (build-essential / gcc with its libc headers), point CC at a working gcc "
                     "(not a dangling ccache wrapper), and give the linker libcuda.so.", rank=1)]
-    if "'ninja'" in (s.message_text or ""):
+    if _NINJA_MISSING_RE.search(s.message_text or ""):
         return [Fix("", "", "install ninja", "pip install ninja in vLLM's environment (it puts ninja on that "
                     "environment's PATH), or the distribution's ninja-build; a job launched with a bare PATH needs the "
                     "environment's bin directory on it.", rank=1)]

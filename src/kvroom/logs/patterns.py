@@ -333,7 +333,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ACL graph", "argument --quantization", "partially initialized module", "dummy requests",
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
     "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=", "'ninja'",
-    "No such file or directory: '",
+    "No such file or directory: '", "Ninja is required", "ninja: command not found", "ninja (build tool) not found",
     "must be <= max_num_batched_tokens",
     # torchvision's ops of another torch; Triton's launcher build failing in its compiler
     "operator torchvision::", "returned non-zero exit status", "PlatformEnum.",
@@ -3289,13 +3289,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "jit_ninja_missing", "message", "triton_compiler_missing",
         # (the exception's head taken off by the line's reader: "FileNotFoundError: 'ninja'" reads as "'ninja'...")
+        # (torch's own check before a build, "Ninja is required to load C++ extensions" (cpp_extension.py::
+        # verify_ninja_availability, torch 1.x-2.x), a shell's "ninja: command not found", and a wrapper's retelling,
+        # "ninja (build tool) not found" (unsloth's FlashInfer JIT guard, unslothai/unsloth#4541))
         anchors=("No such file or directory: 'ninja'", "FileNotFoundError: 'ninja'", "'ninja'",
-                 "No such file or directory: '"),
+                 "No such file or directory: '", "Ninja is required", "ninja: command not found",
+                 "ninja (build tool) not found"),
         regex=_rx(r"No such file or directory: 'ninja'|FileNotFoundError: 'ninja'|^'ninja'(?:$|`|:)"
+                  r"|Ninja is required to load C\+\+ extensions|\bninja: command not found|\bninja \(build tool\) not found"
                   r"|No such file or directory: '(?:/[\w./-]{0,200}/)?(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+|icc|icx|icpx"
                   r"|x86_64-linux-gnu-gcc|aarch64-linux-gnu-gcc)(?:-\d{1,2})?'"),
         end=re.compile(r"."),
-        source="torch/utils/cpp_extension.py::_run_ninja_build; flashinfer/jit (ninja builds at first use)",
+        source="torch/utils/cpp_extension.py::_run_ninja_build, verify_ninja_availability; flashinfer/jit (ninja builds "
+               "at first use)",
     ),
     # a kernel compiled at first use whose build failed in the compiler ninja ran: FlashInfer's JIT ("RuntimeError: Ninja
     # build failed. Ninja output: ...", flashinfer/jit/cpp_ext.py::run_ninja) or torch's C++ extensions ("RuntimeError:
