@@ -43,5 +43,62 @@ case("vllm-8461-qwen2-audio-sept-2024-build-architecture-not-supported",
           "read from vllm PR #9248 (a comment there uses Qwen2-Audio on v0.6.4.post1), not from this thread. Round 50 "
           "listed #8461 among skips without a reason; it is not in USED_SOURCES.txt.")
 
+# ---------------------------------------- vllm-omni #807: Qwen-Image on one 48 GB L20 (44.52 GiB) -> OOM building the DiT
+case("vllm-omni-807-qwen-image-l20-44gib-oom-building-transformer-72mib",
+     "https://github.com/vllm-project/vllm-omni/issues/807",
+     "[Installation]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 72.00 MiB. GPU 0 has a total "
+     "capacity of 44.52 GiB of which 43.88 MiB is free.\n"
+     "\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm_omni/diffusion/diffusion_engine.py\", line 191, in _make_client\n"
+     "    processes, result_handle = self._launch_workers(\n"
+     "                               ^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm_omni/diffusion/diffusion_engine.py\", line 252, in _launch_workers\n"
+     "    data = reader.recv()\n"
+     "           ^^^^^^^^^^^^^\n"
+     "...\n"
+     "    raise EOFError\n"
+     "EOFError\n"
+     "^C\n"
+     "\n"
+     "### How you are installing vllm-omni\n"
+     "\n"
+     "vllm/vllm-omni:v0.12.0rc1\n"
+     "\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm_omni/diffusion/models/qwen_image/qwen_image_transformer.py\", "
+     "line 676, in __init__\n"
+     "    QwenImageTransformerBlock(\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm_omni/diffusion/models/qwen_image/qwen_image_transformer.py\", "
+     "line 491, in __init__\n"
+     "    self.img_mlp = FeedForward(dim=dim, dim_out=dim, activation_fn=\"gelu-approximate\")\n"
+     "...\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/torch/nn/modules/linear.py\", line 109, in __init__\n"
+     "    torch.empty((out_features, in_features), **factory_kwargs)\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/torch/utils/_device.py\", line 103, in __torch_function__\n"
+     "    return func(*args, **kwargs)",
+     "oom_loading", {"tried_gib": 0.07, "total_gib": 44.52, "free_gib": 0.04}, "weights_do_not_fit",
+     "vllm-omni v0.12.0rc1 (docker image) serving the Qwen-Image text-to-image pipeline (and, per the author's later "
+     "comment, Qwen-Image-2512) on an NVIDIA L20 48 GB (44.52 GiB usable): the diffusion worker ran out of GPU memory "
+     "while it was still constructing the Qwen-Image DiT (QwenImageTransformerBlock -> FeedForward -> nn.Linear "
+     "torch.empty), i.e. the pipeline's weights (a ~20B-parameter transformer plus the Qwen2.5-VL text encoder and "
+     "VAE, in bf16) do not fit one 48 GB card; the engine front-end then saw the worker die (EOFError in "
+     "_launch_workers). No KV cache is involved.",
+     "no confirmed fix in the stored text (the issue is open). Maintainer ZJY0516 (2026-01-16) answers that 'the tp "
+     "feature of qwen image is still under development' (the rest of the reply is not stored). From the log: the "
+     "pipeline needs more GPU memory than one L20 has, so spread it over more GPUs once Qwen-Image tensor parallelism "
+     "lands, or offload parts of the pipeline to CPU (vllm-omni --enable-cpu-offload), or use a larger GPU",
+     release="vllm-omni v0.12.0rc1 (docker image vllm/vllm-omni:v0.12.0rc1)",
+     gpu="NVIDIA L20 48 GB (44.52 GiB per the error)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"},
+                {"flag": "--gpu-memory-utilization"}],
+     note="Excerpt assembled from three stored parts of the thread: the issue title (the OOM line itself), the tail of "
+          "the body's traceback (turn 0, the engine front-end's EOFError after the worker died; frames between "
+          "_launch_workers and the EOFError are dropped as '...') with the install line, and the author's later "
+          "comment with the worker-side frames (turn 4, cut by the store right after torch/utils/_device.py, before the "
+          "OOM line; frames between FeedForward and linear.py dropped). The GPU model (L20) comes from round 337's "
+          "note on this thread, the stored chunks here show only '44.52 GiB'. MiB figures converted to GiB (72.00 MiB "
+          "-> 0.07, 43.88 MiB -> 0.04). gpus unknown. Round 131 skipped it as 'an image-generation model' and round "
+          "337 for having no fix; it is in this round's slice (diffusion) and not in USED_SOURCES.txt.")
+
 if __name__ == "__main__":
     BATCH.write()
