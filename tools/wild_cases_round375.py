@@ -100,5 +100,42 @@ case("vllm-omni-807-qwen-image-l20-44gib-oom-building-transformer-72mib",
           "-> 0.07, 43.88 MiB -> 0.04). gpus unknown. Round 131 skipped it as 'an image-generation model' and round "
           "337 for having no fix; it is in this round's slice (diffusion) and not in USED_SOURCES.txt.")
 
+# ---------------------------------------- vllm-omni #7038: CosyVoice3 on the published v0.28.0-aarch64 image -> no module s3tokenizer
+case("vllm-omni-7038-cosyvoice3-v0280-aarch64-image-no-module-s3tokenizer",
+     "https://github.com/vllm-project/vllm-omni/issues/7038",
+     "docker run --rm --gpus all --ipc=host -p 127.0.0.1:8010:8000 \\\n"
+     "  -v /srv/models/hf:/hf -e HF_HOME=/hf \\\n"
+     "  --entrypoint vllm vllm/vllm-omni:v0.28.0-aarch64 \\\n"
+     "  serve FunAudioLLM/Fun-CosyVoice3-0.5B-2512 --omni --trust-remote-code \\\n"
+     "    --host 0.0.0.0 --port 8000 --gpu-memory-utilization 0.15 \\\n"
+     "    --max-num-seqs 4 --max-model-len 2048\n"
+     "\n"
+     "(StageEngineCoreProc_stage0_replica0) ERROR [stage_engine_core_proc.py:191] StageEngineCoreProc failed to start.\n"
+     "(StageEngineCoreProc_stage0_replica0) ERROR   File \".../vllm_omni/model_executor/models/cosyvoice3/cosyvoice3.py\", "
+     "line 208, in _ensure_s3_model\n"
+     "(StageEngineCoreProc_stage0_replica0) ERROR     import s3tokenizer as _s3\n"
+     "(StageEngineCoreProc_stage0_replica0) ERROR ModuleNotFoundError: No module named",
+     "dependency_missing", {}, "container_image_broken",
+     "The published vLLM-Omni image vllm/vllm-omni:v0.28.0-aarch64 ships the CosyVoice3 model implementation but not "
+     "its s3tokenizer Python package; serving FunAudioLLM/Fun-CosyVoice3-0.5B-2512 with --omni gets through CUDA, NCCL "
+     "and sampler set-up and then the stage-0 engine core dies at start-up on the adapter's `import s3tokenizer`. A "
+     "missing dependency in the image, not a memory, parallelism or flag problem (the low --gpu-memory-utilization 0.15 "
+     "and --max-model-len 2048 play no part).",
+     "no maintainer fix in the stored text (the issue is open, labelled bug / low priority / tts). From the log and "
+     "the reporter's own summary: install s3tokenizer into the image (a user-built layer on top of "
+     "vllm/vllm-omni:v0.28.0-aarch64, e.g. pip install s3tokenizer) or use an image that ships it",
+     release="vllm-omni 0.28.0 (image vllm/vllm-omni:v0.28.0-aarch64)", gpu=None, gpus=None,
+     command="docker run --rm --gpus all --ipc=host -p 127.0.0.1:8010:8000 -v /srv/models/hf:/hf -e HF_HOME=/hf "
+             "--entrypoint vllm vllm/vllm-omni:v0.28.0-aarch64 serve FunAudioLLM/Fun-CosyVoice3-0.5B-2512 --omni "
+             "--trust-remote-code --host 0.0.0.0 --port 8000 --gpu-memory-utilization 0.15 --max-num-seqs 4 "
+             "--max-model-len 2048",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body's reproduce command and its 'Observed' log lines exactly as the stored chunk shows "
+          "them (the body elides paths as '...'); the stored chunk ends at 'No module named' (the module name is in "
+          "the import line above and in the title: \"ModuleNotFoundError: No module named 's3tokenizer'\"). The "
+          "reporter's summary sentence about a user-built layer is left out as it carries the fix. aarch64 image; the "
+          "GPU is not named in the chunk.")
+
 if __name__ == "__main__":
     BATCH.write()
