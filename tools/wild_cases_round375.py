@@ -137,5 +137,33 @@ case("vllm-omni-7038-cosyvoice3-v0280-aarch64-image-no-module-s3tokenizer",
           "reporter's summary sentence about a user-built layer is left out as it carries the fix. aarch64 image; the "
           "GPU is not named in the chunk.")
 
+# ---------------------------------------- vllm-omni PR #1082 (fixes #995): Qwen3-TTS 0.6B Base hangs in the start-up profile run
+case("vllm-omni-pr1082-qwen3-tts-06b-base-profile-run-hang-shm-broadcast-60s",
+     "https://github.com/vllm-project/vllm-omni/pull/1082",
+     "Fix Qwen3-TTS-12Hz-0.6B-Base hanging during server startup (profile/warmup run).\n"
+     "\n"
+     "Resolves #995\n"
+     "\n"
+     "No available shared memory broadcast block found in 60 seconds.",
+     "shm_broadcast_timeout", {}, "profile_run_hang",
+     "Serving Qwen/Qwen3-TTS-12Hz-0.6B-Base with vLLM-Omni (vllm serve ... , early 2026): during vLLM's start-up "
+     "profile/warm-up run the model's forward() gets dummy token ids and no runtime information, so for the Base task it "
+     "runs voice-clone generation from a 1-second silent clip and a placeholder text; the 0.6B model never emits EOS "
+     "and generates indefinitely, so the engine core waits on the worker and logs 'No available shared memory "
+     "broadcast block found in 60 seconds' and the server never comes up. The 1.7B models reach EOS on the same dummy "
+     "input, so only 0.6B hangs. A model-code bug in the dummy run, not memory, parallelism or a launch flag.",
+     "vllm-omni PR #1082 (marksverdhei, merged; 'Resolves #995'): cap max_new_tokens to 2 when the text is empty, i.e. "
+     "in the profile run, so the generation pipeline still runs for KV-cache profiling but exits quickly; i.e. upgrade "
+     "to a vllm-omni release containing PR #1082 (or use the 1.7B Base model until then)",
+     release="vLLM-Omni main, late January 2026 (about 0.14.x)", gpu=None, gpus=1,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the PR's purpose line, its 'Resolves #995' line and the message it quotes as the symptom, as the "
+          "stored description shows them; the PR's 'Root Cause' and 'Fix' paragraphs are left out. The user's own "
+          "log is in issue #995, which was not reached; the PR is the source. gpus=1 from the PR's test plan (docker "
+          "--gpus '\"device=0\"'), which reproduces it on one GPU. New labels, see the docstring: no existing kind names "
+          "the shm_broadcast 60-second wait, and no existing cause names a dummy/profile run that never finishes.")
+
 if __name__ == "__main__":
     BATCH.write()
