@@ -90,3 +90,24 @@ def test_torchs_ninja_check_is_the_build_tool_missing_and_asks_for_ninja() -> No
         assert "ninja" in d["diagnosis"]["summary"]
         assert d["fixes"] and d["fixes"][0]["title"] == "install ninja"
         assert "CC" not in [f["flag"] for f in d["fixes"]]
+
+
+# --- a ModuleNotFoundError cut right after "No module named": CPython raises it for the module the failing import names
+# (importlib's _find_and_load_unlocked), and the traceback prints that import statement above the error line.
+def test_a_module_error_cut_before_its_name_takes_the_name_from_the_import_above() -> None:
+    text = ('Traceback (most recent call last):\n'
+            '  File "/usr/lib/python3.12/site-packages/some_plugin/models/tts.py", line 31, in load_codec\n'
+            '    from descript_audio_codec.model import DAC\n'
+            'ModuleNotFoundError: No module named\n')
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["missing_package"] == "descript_audio_codec"
+
+
+def test_vllm_omni_stage_process_prefix_without_a_pid_is_taken_off() -> None:
+    # vLLM-Omni's stage engine records, the pid redacted: "(StageEngineCoreProc_stage1_replica0) ERROR ..."
+    text = ("(StageEngineCoreProc_stage1_replica0) ERROR Traceback (most recent call last):\n"
+            '(StageEngineCoreProc_stage1_replica0) ERROR   File "/x/vllm_omni/worker.py", line 9, in init\n'
+            "(StageEngineCoreProc_stage1_replica0) ERROR     import soundfile as sf\n"
+            "(StageEngineCoreProc_stage1_replica0) ERROR ModuleNotFoundError: No module named\n")
+    assert _d(text)["numbers"].get("missing_package") == "soundfile"

@@ -1281,7 +1281,8 @@ class Builder:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
-                          or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace))
+                          or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
+                          or _module_name_cut(trace))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
                     kw.get("message_text", "")):
                 # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
@@ -2384,6 +2385,34 @@ def _assert_source_line(text: str) -> dict[str, Any]:
     code, site = found
     return {"message_kind": "vllm_check_failed", "message_text": f"AssertionError (bare: {' '.join(code.split())})",
             "exception_type": "AssertionError", "raise_site": site.where, "raise_releases": (site.first, site.last)}
+
+
+# an import statement as a traceback prints its source line, then Python's ModuleNotFoundError cut right after "No
+# module named" (a terminal's or a log collector's line limit; the caret line of Python 3.11+ may stand between)
+_IMPORT_THEN_CUT_RE = re.compile(r"^[^\S\n]{0,40}(?:import (?P<imp>[A-Za-z_][\w.]{0,80})(?: as \w{1,80})?|from (?P<frm>[A-Za-z_][\w.]{0,80}) "
+                                 r"import [^\n]{1,200})[^\S\n]{0,4}\n(?:[^\S\n]{0,40}[~^]{1,200}[^\S\n]{0,4}\n)?"
+                                 r"ModuleNotFoundError: ?No module named[^\S\n]{0,4}$", re.MULTILINE)
+
+
+def _module_name_cut(text: str) -> dict[str, Any]:
+    """A missing package whose name the paste cut off the error line (issue 10, vllm-omni#7038: "ModuleNotFoundError:
+    No module named" at the line's end under "import s3tokenizer as _s3"): CPython raises that error for the module the
+    failing import statement names (importlib's _find_and_load_unlocked: the top-level name first), and the traceback
+    prints that statement right above, so its top-level name is the missing package (logs/patterns.py
+    package_not_installed reads it when the line is whole). The last such pair, the innermost frame."""
+    found = None
+    for m in _IMPORT_THEN_CUT_RE.finditer(text):
+        found = m
+    if found is None:
+        return {}
+    name = (found.group("imp") or found.group("frm")).split(".", 1)[0]
+    if name == "vllm":
+        return {}  # vLLM's own modules have rows of their own (a whole line names which)
+    return {"message_kind": "dependency_version_mismatch", "message_row": "package_not_installed",
+            "exception_type": "ModuleNotFoundError",
+            "message_text": f"ModuleNotFoundError: No module named '{name}' (the name from the import line above it; "
+                            "the paste cut the error line)",
+            "numbers": MappingProxyType({"missing_package": name})}
 
 
 def _raise_cut_short(text: str) -> dict[str, Any]:
