@@ -1,0 +1,35 @@
+"""Round-379 blind batch: vLLM's own tracker (github.com/vllm-project/vllm), issues numbered 30000-40000 only, any
+failure at launch or at the first requests (memory, KV cache, quantization, kernels, distributed, model loading,
+config); collected by helper wild379 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round379-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite, and did not read kvroom's source; every expectation would have been written from the source thread only.
+
+RESULT: 0 cases. The helper started at 02:06 UTC against a 02:20 deadline (stop collecting at 02:10), so only about
+four minutes of collecting were possible. Look-ups: 10 of the 50 allowed (10 ``search`` corpus=issues). The issues
+corpus returned mostly threads outside the 30000-40000 slice; the three in range were used already or had no
+error line stored.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #34076 (PP2 RTX 5070 Ti + 5090 D, KV bottleneck; fix PRs #34078 /
+  #34080 by the author, both closed), #32105 (PP3 RTX 4090 Qwen3-VL-30B-FP8 KV cache not shared across PP stages).
+- Error line not in the stored text: vllm #34028 (gabinguo, vLLM 0.15.1, FP8 model "Value error, Found unknown
+  quantization", worked on v0.11.0). Two look-ups gave only the title, the collect_env output and the closing
+  comments ("verified working with 0.17.0 release", thanks to @baonudesifeizhai for the fix). The pasted error line
+  was not reachable, so no case. Worth a retry in a later round with more time: the fix is confirmed by the author.
+- Out of slice (number outside 30000-40000), seen in passing and not checked against USED_SOURCES: vllm #27508,
+  #17366, #14574, #16141, #10439, #2248, #44411, #19415, #25837, #17939, #4327, #10142, #26431, #14040, #22906,
+  #10626, #16761, #7201, #6732, #7699, #13814, #20226.
+
+Judgement calls for the lead:
+1. None: no cases were written.
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round379-blind")
+case = BATCH.case
+
+if __name__ == "__main__":
+    BATCH.write()
