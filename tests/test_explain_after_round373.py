@@ -111,3 +111,36 @@ def test_vllm_omni_stage_process_prefix_without_a_pid_is_taken_off() -> None:
             "(StageEngineCoreProc_stage1_replica0) ERROR     import soundfile as sf\n"
             "(StageEngineCoreProc_stage1_replica0) ERROR ModuleNotFoundError: No module named\n")
     assert _d(text)["numbers"].get("missing_package") == "soundfile"
+
+
+# --- vLLM's message queue waiting on a stuck worker: "No available shared memory broadcast block found in %d seconds. This
+# typically happens when some processes are hanging or doing some time-consuming work (e.g. compilation, weight/kv cache
+# quantization)." (distributed/device_communicators/shm_broadcast.py, 0.8.3+; "No available block found in %s second."
+# 0.5.1-0.8.0). The step is where the log stood.
+_LOADED = ("INFO 03-02 10:00:01 [gpu_model_runner.py:1890] Model loading took 15.2 GiB and 12.3 seconds\n")
+
+
+def test_a_queue_wait_after_loading_before_the_kv_size_is_a_profiling_run_hang() -> None:
+    d = _d(_LOADED + "INFO 03-02 10:01:05 [shm_broadcast.py:466] No available shared memory broadcast block found in 60 "
+           "seconds. This typically happens when some processes are hanging or doing some time-consuming work (e.g. "
+           "compilation, weight/kv cache quantization).\n")
+    assert d["message_kind"] == "shm_broadcast_timeout"
+    assert d["diagnosis"]["cause"] == "profile_run_hang"
+    assert d["numbers"]["shm_wait_s"] == 60
+    flags = [f["flag"] for f in d["fixes"]]
+    for lever in ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--tensor-parallel-size"):
+        assert lever not in flags
+
+
+def test_the_old_wording_after_the_kv_cache_is_sized_is_a_hang_in_serving() -> None:
+    d = _d("INFO 09-01 12:00:00 gpu_executor.py:122] # GPU blocks: 2048, # CPU blocks: 512\n"
+           "INFO 09-01 12:03:00 shm_broadcast.py:404] No available block found in 60 second. \n")
+    assert d["message_kind"] == "shm_broadcast_timeout"
+    assert d["diagnosis"]["cause"] == "engine_hang"
+
+
+def test_a_failure_printed_with_the_wait_is_the_cause() -> None:
+    d = _d(_LOADED + "INFO 03-02 10:01:05 [shm_broadcast.py:466] No available shared memory broadcast block found in 60 "
+           "seconds.\nValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+           "when initializing the engine.\n")
+    assert d["message_kind"] == "no_kv_memory"

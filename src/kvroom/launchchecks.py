@@ -42,7 +42,7 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
                     "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
                     "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch",
-                    "processor_config_not_found", "chat_template_missing")
+                    "processor_config_not_found", "chat_template_missing", "shm_broadcast_timeout")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
@@ -105,6 +105,10 @@ CAUSES: dict[str, str] = {
     "weight_loading_mismatch": "the checkpoint's tensors and this vLLM's model class's parameters do not match",
     "config_format_not_found": "the model folder or repository has no config vLLM can read (a GGUF-only repository)",
     "chat_template_missing": "the tokenizer defines no chat template and the launch passed none (--chat-template)",
+    "profile_run_hang": "a worker hung in vLLM's profiling run (the dummy batch's forward pass, after loading, before the "
+                        "KV cache was sized): vLLM's message queue waited on it",
+    "engine_hang": "a worker stopped answering vLLM's message queue during start-up or serving (stuck in a step: a "
+                   "compile, a collective, a model's own loop)",
     "container_image_broken": "the image does not have what the launch runs (the program an entrypoint names is not "
                               "on the image's PATH)",
     "processor_config_not_found": "the model folder has no (pre)processor config for the multimodal processor vLLM "
@@ -1523,6 +1527,8 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json vLLM can "
                          "read: a GGUF-only repository carries its config inside the .gguf file, a Mistral release "
                          "ships params.json (vLLM's mistral formats read it), a NeMo checkpoint its own files.")
+    if kind == "shm_broadcast_timeout":
+        return _hang_diagnosis(n)
     if kind == "chat_template_missing":
         return Diagnosis("chat_template_missing", "The model's tokenizer defines no chat template and the launch gave "
                          "none: transformers (4.44+) no longer supplies a default, so vLLM refuses a chat request (or "
@@ -2405,6 +2411,44 @@ def _processor_config_fixes(s: Situation) -> list[Fix]:
                 "lacks it.", rank=2)]
 
 
+_HANG_STEPS = {"loading": "while the weights loaded (no 'Model loading took' line yet)",
+               "profiling": "in the profiling run, after the weights loaded and before the KV cache was sized (the "
+                            "dummy batch's forward pass, and the compile vLLM runs in it)",
+               "cuda_graph_capture": "while CUDA graphs were captured, after the KV cache was sized",
+               "serving": "after the KV cache was sized (graph capture, warm-up or the first requests)"}
+
+
+def _hang_diagnosis(n: dict[str, Any]) -> Any:
+    """vLLM's message queue waiting on a worker (logs/patterns.py shm_broadcast_wait): a worker is stuck, not refused;
+    the step it is stuck in is where the log stood (logs/builder.py _hang_phase)."""
+    from kvroom.explain import Diagnosis
+
+    phase = str(n.get("hang_phase") or "unknown")
+    wait = n.get("shm_wait_s")
+    head = (f"vLLM's engine waited {wait} s " if wait else "vLLM's engine waited ") + ("on a worker that did not take the "
+            "next message (shared-memory broadcast queue): a process is stuck or busy, not refused")
+    if phase == "profiling":
+        return Diagnosis("profile_run_hang", head + ", " + _HANG_STEPS[phase] + ". A model whose forward never ends on "
+                         "the dummy inputs (a generation loop with no stop), a compile that takes minutes, or a "
+                         "collective one rank never reaches. Not a memory question.")
+    return Diagnosis("engine_hang", head + (", " + _HANG_STEPS[phase] if phase in _HANG_STEPS else "") + ". vLLM repeats "
+                     "this every VLLM_RINGBUFFER_WARNING_INTERVAL seconds while it waits; a compile or a large quantization "
+                     "can take that long and finish, a deadlock does not. Not a memory question.")
+
+
+def _hang_fixes(s: Situation) -> list[Fix]:
+    phase = str(_n(s).get("hang_phase") or "unknown")
+    fixes = [Fix("", "", "see where the worker is stuck", "py-spy dump --pid <the worker's pid> (each process's stack); "
+                 "NCCL_DEBUG=INFO shows a collective that one rank never joined.", rank=1)]
+    if phase in ("profiling", "cuda_graph_capture", "unknown"):
+        fixes.append(Fix("--enforce-eager", "", "rule out the compile and graph capture", "no torch.compile and no CUDA "
+                         "graphs: if the start goes through, the hang is in the compile or the capture.", rank=2))
+    if phase == "profiling":
+        fixes.append(Fix("", "", "a model or plugin release that fixes it", "a forward that does not end on vLLM's dummy "
+                         "profiling inputs is the model code's bug (its project's tracker, a newer release).", rank=3))
+    return fixes
+
+
 def _chat_template_fixes(s: Situation) -> list[Fix]:
     # --chat-template: vllm serve's flag (entrypoints/openai/cli_args.py, 0.2.x-0.33), a file or the template inline
     return [Fix("--chat-template", "<a .jinja file with the model family's chat format>", "give vLLM a chat template",
@@ -2458,6 +2502,7 @@ _BUILDERS.update({
     "hub_access_denied": _hub_access_fixes,
     "processor_config_not_found": _processor_config_fixes,
     "chat_template_missing": _chat_template_fixes,
+    "shm_broadcast_timeout": _hang_fixes,
     "model_not_found": _model_not_found_fixes,
     "architecture_unsupported": _architecture_fixes,
     "model_inspection_failed": _inspection_fixes,

@@ -57,6 +57,7 @@ _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process hol
 _INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
 _INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _INT_FIELDS |= {"marlin_m", "marlin_k", "marlin_n", "marlin_bits"}  # Marlin's tile search (marlin_thread_config)
+_INT_FIELDS |= {"shm_wait_s"}  # the seconds vLLM's message queue waited on a worker (patterns.py shm_broadcast_wait)
 # the profile's sequence and the dummy tokens a model's builder gave (patterns.py profile_dummy_tokens_short)
 _INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
 _INT_FIELDS |= {"num_processes"}  # TRL's advice for its training processes (patterns.py trl_vllm_device_unavailable)
@@ -209,6 +210,8 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 # vLLM's wrapper lines around a start-up death (patterns.py engine_start_wrapper): never what failed
 _ENGINE_WRAPPER_RE = next(p.regex for p in PATTERNS if p.name == "engine_start_wrapper")
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
+                            # vLLM's message queue waiting on a busy worker (patterns.py shm_broadcast_wait)
+                            "shm_broadcast_wait",
                             # the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
                             "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
                             # a frame of torch.compile's own code (patterns.py torch_compile_frame)
@@ -807,6 +810,8 @@ class Builder:
             head = _pydantic_config_key(lookback())
             if head is not None:
                 numbers["config_class"], numbers["config_key"] = head.group(1), head.group(2)
+        if p.name == "shm_broadcast_wait":
+            numbers["hang_phase"] = self._hang_phase(lookback())
         if p.name == "host_oom_killed":
             msg["oom_phase"] = "kv_cache_allocation"
             cpu_blocks = self._fields.get("num_cpu_blocks")
@@ -959,6 +964,20 @@ class Builder:
         oom_in_prose, or torch's exception named inside one), not torch's printed error: its place in the paste is
         not the log's order, so the paste's log places it."""
         return self._msg is not None and (self._msg.get("_pattern") == "oom_in_prose" or bool(self._msg.get("_in_words")))
+
+    def _hang_phase(self, before: str) -> str:
+        """Where a start-up stood when vLLM's message queue began waiting on a worker (patterns.py shm_broadcast_wait),
+        from what the log printed before it: "loading" (no "Model loading took" yet), "profiling" (loaded, no KV cache
+        size yet: the profiling run, V1 gpu_worker.py::determine_available_memory), "cuda_graph_capture" (a capture
+        line, no more), "serving" (the KV cache sized), or what the author's words name ("profile" / "warm-up" /
+        "dummy run") when the paste holds none of the log's lines."""
+        if self._kv_sized():
+            return "cuda_graph_capture" if self._flags.get("cuda_graph_capture_seen") else "serving"
+        if "model_loading_gib" in self._fields:
+            return "profiling"
+        if _HANG_PROFILE_WORDS_RE.search(before[-_PROSE_PHASE_REACH * 4:]):
+            return "profiling"
+        return "unknown"
 
     def _kv_sized(self) -> bool:
         """vLLM printed its KV cache's size (V0 "# GPU blocks", V1 "GPU KV cache size" / "Available KV cache memory")."""
@@ -2350,6 +2369,8 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
             "raise_site": site}
 
 
+# an author's words for vLLM's profiling or warm-up run (a hang's phase when the paste holds none of the log's lines)
+_HANG_PROFILE_WORDS_RE = re.compile(r"(?i)\bprofil(?:e|ing)\b|\bwarm[- ]?up\b|\bdummy[ _]run\b")
 # a source line a traceback prints under its frame: an assert statement (a paste's markup or a quote marker before it)
 _ASSERT_LINE_RE = re.compile(r"^[^\S\n]{0,40}(?:[>|*`][^\S\n]{0,4}){0,4}(assert\b[^\n]{4,400})$", re.MULTILINE)
 # a wrapped assert line goes on with this many characters at most on the next line

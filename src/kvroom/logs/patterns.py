@@ -334,6 +334,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
     "No such file or directory: 'ninja'", "The current --gpu-memory-utilization=", "'ninja'",
     "No such file or directory: '", "Ninja is required", "ninja: command not found", "ninja (build tool) not found",
+    # vLLM's message queue waiting on a busy worker (shm_broadcast_wait)
+    "No available shared memory broadcast block", "No available block found in",
     "must be <= max_num_batched_tokens",
     # torchvision's ops of another torch; Triton's launcher build failing in its compiler
     "operator torchvision::", "returned non-zero exit status", "PlatformEnum.",
@@ -2882,6 +2884,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # and transformers' "Cannot use chat template functions because tokenizer.chat_template is not set and no template
     # argument was passed!" (tokenization_utils_base.py::get_chat_template): a base model, a GGUF whose tokenizer came
     # without it, a repository that ships its prompt format as code
+    # vLLM's message queue between the engine and its workers waiting for a reader that does not come back: "No available
+    # shared memory broadcast block found in 60 seconds. This typically happens when some processes are hanging or doing
+    # some time-consuming work (e.g. compilation, weight/kv cache quantization)." (distributed/device_communicators/
+    # shm_broadcast.py::MessageQueue.acquire_write / acquire_read, every VLLM_RINGBUFFER_WARNING_INTERVAL seconds, 0.8.3+;
+    # "No available block found in 60 second." 0.5.1-0.8.0): a worker stuck in a step, not a failure vLLM raised. Weak
+    # (logs/builder.py _WEAK_MESSAGES): any failure read with it is the cause
+    LogPattern(
+        "shm_broadcast_wait", "message", "shm_broadcast_timeout",
+        anchors=("No available shared memory broadcast block", "No available block found in"),
+        regex=_rx(r"No available (?:shared memory broadcast )?block found in (?P<shm_wait_s>\d{1,6}) seconds?"),
+        end=re.compile(r"."),
+        source="vllm/distributed/device_communicators/shm_broadcast.py::MessageQueue (0.5.1-0.33.0 sources)",
+    ),
     LogPattern(
         "chat_template_missing", "message", "chat_template_missing",
         anchors=("default chat template is no longer allowed", "tokenizer.chat_template is not set"),

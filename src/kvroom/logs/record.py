@@ -71,6 +71,7 @@ MESSAGE_KINDS = (
     "config_format_not_found",  # "No supported config format found in X" (a GGUF-only repository, 0.6.3-0.7.3)
     "processor_config_not_found",  # transformers: "X does not appear to have a file named preprocessor_config.json"
     "chat_template_missing",  # vLLM: "As of transformers v4.44, default chat template is no longer allowed, ..."
+    "shm_broadcast_timeout",  # vLLM: "No available shared memory broadcast block found in 60 seconds" (a stuck worker)
     "attention_workspace_overflow",  # FlashInfer: "Buffer overflow when allocating memory for ... workspace buffer size"
     "world_size_mismatch",  # "world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_... (1)"
     # environments whose packages or files do not fit together
