@@ -4570,9 +4570,45 @@ def _diagnose_argparse(s: Situation):
                          f"this release takes {_cli_choices(n)}. The value belongs to another release (docs of a newer "
                          "one) or is misspelt; vLLM exited while parsing its arguments, before loading anything. Not "
                          "memory.")
-    return Diagnosis("vllm_check_failed", f"This vLLM's argument parser has no {n['cli_flag'].split()[0]}: a flag of "
-                     "another release (docs of a newer one, or an older flag since removed) or a typo; vLLM exited "
-                     "while parsing its arguments, before loading anything. Not memory.")
+    flag = n['cli_flag'].split()[0]
+    if s.release_known and _flag_in_release(flag, s.release):
+        return Diagnosis("vllm_check_failed", f"The argument parser that refused {flag} is not vLLM {s.release} (whose "
+                         f"`vllm serve` has it, {_flag_runs(flag)}): another vLLM answered the command (another "
+                         "environment, image or entry point on the PATH), or the flag went to a subcommand or program "
+                         "that lacks it. vLLM exited while parsing its arguments, before loading anything. Not memory.")
+    return Diagnosis("vllm_check_failed", f"This vLLM's argument parser has no {flag}: "
+                     + (f"it is a flag of {_flag_runs(flag)} (vLLM's serve flags as each release's wheel defines them), "
+                        "so the installed release is outside those" if _flag_runs(flag) else
+                        "no vLLM release kvroom read the serve flags of (0.5.5-0.33.0) has it: a typo or another "
+                        "program's flag")
+                     + "; vLLM exited while parsing its arguments, before loading anything. Not memory.")
+
+
+def _flag_runs(flag: str) -> str:
+    """The vLLM releases whose `vllm serve` has ``flag``, as people read them ("vLLM up to 0.16.0": from the oldest
+    release read, 0.5.5; "vLLM 0.10.1.1+": to the newest), or "" when none (launch/flags.py option_release_runs over
+    data/vllm_flags: each sample stands for the releases up to the next)."""
+    from kvroom.launch.flags import option_release_runs, sampled_releases
+
+    if not flag.startswith("-"):
+        return ""
+    runs = option_release_runs(flag)
+    if not runs:
+        return ""
+    oldest, newest = sampled_releases()[0], sampled_releases()[-1]
+    spans = [f"{a}+" if b == newest else f"up to {b}" if a == oldest
+             else (a if a == b else f"{a}-{b}") for a, b in runs]
+    return "vLLM " + " and ".join(spans)
+
+
+def _flag_in_release(flag: str, release: Any) -> bool:
+    """Whether the sampled table standing for ``release`` (launch/flags.py sampled_release_for) has ``flag``."""
+    from kvroom.launch.flags import table_for
+
+    try:
+        return flag.startswith("-") and table_for(release).has(flag)
+    except (AttributeError, TypeError, ValueError):
+        return False
 
 
 def _argparse_fixes(s: Situation) -> list[Fix]:
@@ -4600,8 +4636,10 @@ def _argparse_fixes(s: Situation) -> list[Fix]:
                     "argparse lists them.", rank=1),
                 Fix("", "", f"a vLLM release whose {flag} takes '{n['cli_value']}'", "the release the docs you "
                     "followed describe (`vllm serve --help` lists what the installed one takes).", rank=2)]
-    return [Fix("", "", f"drop {flag}, or the release that has it", "`vllm serve --help` lists the flags of the "
-                "installed release; each flag's release is in vLLM's docs for that version.", rank=1)]
+    runs = _flag_runs(flag)
+    return [Fix("", "", f"drop {flag}, or the release that has it", (f"{flag} is in {runs}; " if runs else "")
+                + "`vllm serve --help` lists the flags of the installed release (a flag renamed between releases "
+                "keeps its place in the docs of each version).", rank=1)]
 
 
 def _diagnose_argparse_required(s: Situation):

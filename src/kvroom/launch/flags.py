@@ -120,6 +120,22 @@ def releases_with_dest(dest: str) -> tuple[str, ...]:
     return tuple(v for v in sampled_releases() if dest in _table_of(v).by_dest())
 
 
+def option_release_runs(option: str) -> tuple[tuple[str, str], ...]:
+    """The runs of sampled releases whose serve parser has ``option`` (a name or an alias), as (first, last), oldest
+    first: ``--disable-log-requests`` is ((0.5.5, 0.16.0),) when every sample from 0.5.5 to 0.16.0 has it. A sample
+    stands for the releases up to the next one (sampled_release_for)."""
+    runs: list[list[str]] = []
+    prev_had = False
+    for v in sampled_releases():
+        had = _table_of(v).has(option)
+        if had and prev_had:
+            runs[-1][1] = v
+        elif had:
+            runs.append([v, v])
+        prev_had = had
+    return tuple((a, b) for a, b in runs)
+
+
 def all_option_strings() -> frozenset[str]:
     """Every option string (name or alias) of any sampled release (data/vllm_flags/option_strings.json)."""
     return frozenset(_load("vllm_flags", "option_strings.json")["option_strings"])
