@@ -25,15 +25,16 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 from extract_vllm_messages import key  # noqa: E402
-from gen_vllm_raises import _releases, _sources  # noqa: E402
+from gen_vllm_raises import _releases, scan  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "kvroom", "data", "vllm_asserts.json")
 MIN_CHARS = 20  # the condition's characters without whitespace, after "assert"
 
 
 class Asserts(ast.NodeVisitor):
-    def __init__(self, path: str, lines: list[str]) -> None:
-        self.path, self.lines, self.stack, self.out = path, lines, [], []
+    def __init__(self, path: str) -> None:
+        self.path, self.stack, self.out = path, [], []
+        self.source_lines: list[str] = []  # set by gen_vllm_raises.scan before the visit
 
     def _scope(self, node: ast.AST) -> None:
         self.stack.append(node.name)  # type: ignore[attr-defined]
@@ -43,29 +44,12 @@ class Asserts(ast.NodeVisitor):
     visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _scope
 
     def visit_Assert(self, node: ast.Assert) -> None:
-        line = self.lines[node.lineno - 1] if node.lineno <= len(self.lines) else ""
+        lines = self.source_lines
+        line = lines[node.lineno - 1] if node.lineno <= len(lines) else ""
         compact = "".join(line.split())
         if compact.startswith("assert") and len(compact) - len("assert") >= MIN_CHARS:
             self.out.append((compact, self.path + "::" + ".".join(self.stack)))
         self.generic_visit(node)
-
-
-_SEEN: dict[tuple[str, int], list[tuple[str, str]]] = {}
-
-
-def scan(base: str) -> list[tuple[str, str]]:
-    found = []
-    for rel, src in _sources(base):
-        k = (rel, hash(src))
-        if k not in _SEEN:  # most files are the same from one release to the next: read each text once
-            v = Asserts(rel, src.splitlines())
-            try:
-                v.visit(ast.parse(src))
-            except (SyntaxError, ValueError):
-                pass
-            _SEEN[k] = v.out
-        found.extend(_SEEN[k])
-    return found
 
 
 def main(roots: list[str]) -> None:
@@ -73,7 +57,7 @@ def main(roots: list[str]) -> None:
     order = sorted(releases, key=key)
     merged: dict[str, list[str]] = {}
     for v in order:
-        for line, where in scan(releases[v]):
+        for line, where in scan(releases[v], Asserts):  # type: ignore[arg-type]
             entry = merged.get(line)
             if entry is None:
                 merged[line] = [line, where, v, v]

@@ -293,6 +293,8 @@ def scan(base: str, visitor: type[Raises] = Raises) -> list[tuple[str, str, tupl
         k = (rel, hash(src), visitor.__name__, ConstantRaises.release if visitor is ConstantRaises else "")
         if k not in _SEEN:  # most files are the same from one release to the next: read each text once
             v = visitor(rel)
+            if hasattr(v, "source_lines"):  # a visitor that reads the source's own lines (gen_vllm_asserts.Asserts)
+                v.source_lines = src.splitlines()
             try:
                 v.visit(ast.parse(src))
             except (SyntaxError, ValueError):

@@ -4571,14 +4571,15 @@ def _diagnose_argparse(s: Situation):
                          "one) or is misspelt; vLLM exited while parsing its arguments, before loading anything. Not "
                          "memory.")
     flag = n['cli_flag'].split()[0]
+    runs = _flag_runs(flag)
     if s.release_known and _flag_in_release(flag, s.release):
         return Diagnosis("vllm_check_failed", f"The argument parser that refused {flag} is not vLLM {s.release} (whose "
-                         f"`vllm serve` has it, {_flag_runs(flag)}): another vLLM answered the command (another "
+                         f"`vllm serve` has it, {runs}): another vLLM answered the command (another "
                          "environment, image or entry point on the PATH), or the flag went to a subcommand or program "
                          "that lacks it. vLLM exited while parsing its arguments, before loading anything. Not memory.")
     return Diagnosis("vllm_check_failed", f"This vLLM's argument parser has no {flag}: "
-                     + (f"it is a flag of {_flag_runs(flag)} (vLLM's serve flags as each release's wheel defines them), "
-                        "so the installed release is outside those" if _flag_runs(flag) else
+                     + (f"it is a flag of {runs} (vLLM's serve flags as each release's wheel defines them), "
+                        "so the installed release is outside those" if runs else
                         "no vLLM release kvroom read the serve flags of (0.5.5-0.33.0) has it: a typo or another "
                         "program's flag")
                      + "; vLLM exited while parsing its arguments, before loading anything. Not memory.")
