@@ -1301,7 +1301,7 @@ class Builder:
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
                           or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
-                          or _module_name_cut(trace))
+                          or _module_name_cut(trace) or _vllm_line_error(trace))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
                     kw.get("message_text", "")):
                 # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
@@ -2434,6 +2434,40 @@ def _module_name_cut(text: str) -> dict[str, Any]:
             "message_text": f"ModuleNotFoundError: No module named '{name}' (the name from the import line above it; "
                             "the paste cut the error line)",
             "numbers": MappingProxyType({"missing_package": name})}
+
+
+# a frame of vLLM's own source with the line it ran (any statement), as CPython's traceback prints it
+_VLLM_CODE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
+                                 r'(?P<func>\w{1,100})\s{0,4}\n[^\S\n]{0,40}(?P<code>\S[^\n]{0,200})')
+# Python's own errors a statement raises by itself (no message of vLLM's): unpacking, indexing, a call's signature, a
+# type's operation, a value's conversion (not a RuntimeError: a torch operation's or a kernel's, nor an AttributeError:
+# another package's object, of another version)
+_BUILTIN_ERROR_RE = re.compile(r"^[^\S\n]{0,40}(?P<exc>ValueError|TypeError|IndexError|KeyError|ZeroDivisionError|"
+                               r"NotImplementedError): ?(?P<msg>\S[^\n]{0,300})$", re.MULTILINE)
+
+
+def _vllm_line_error(text: str) -> dict[str, Any]:
+    """A line of vLLM's own source that failed by itself (issue 10, ray#51254: ``name, path = item.split('=')`` in
+    entrypoints/openai/cli_args.py::LoRAParserAction.__call__, "ValueError: too many values to unpack (expected 2)"):
+    the innermost frame of the last traceback is vLLM's, its line is no raise or assert (those sites have readers of
+    their own), and the exception under it is one of Python's own. vLLM's code refused what it was given (a flag's
+    value, a config's field, a checkpoint's tensor) at that file::function: the kind of a check of vLLM's, named by
+    its site and quoted, with no memory lever. Not when any other program's frame is below it."""
+    last = None
+    for m in _VLLM_CODE_FRAME_RE.finditer(text):
+        last = m
+    if last is None or _FRAME_RE.search(text, last.end()):
+        return {}
+    code = " ".join(last.group("code").split())
+    if re.match(r"(?:raise|assert)\b", code) or last.group("rel").startswith("vllm/model_executor/models/"):
+        return {}  # a raise or assert (the raise and assert readers), a model's code (its load_weights' readers)
+    err = _BUILTIN_ERROR_RE.search(text, last.end())
+    if err is None or text[last.end():err.start()].count("\n") > 3:
+        return {}
+    site = f"{last.group('rel')}::{last.group('func')}"
+    return {"message_kind": "vllm_check_failed", "message_row": "vllm_line_error", "exception_type": err.group("exc"),
+            "raise_site": site,
+            "message_text": f"{err.group('exc')}: {err.group('msg').strip()} (raised by `{code}` in {site})"}
 
 
 def _raise_cut_short(text: str) -> dict[str, Any]:
