@@ -59,13 +59,12 @@ case("vllm-16146-emotion-bert-bertformaskedlm-task-score-v082-no-vllm-implementa
      "none in the stored text (the issue was closed as stale). From the log: export the fine-tune with a sequence-"
      "classification head (BertForSequenceClassification in config.json, as vLLM's BERT scoring support expects), or as "
      "a BertModel for embeddings, or run the masked-LM checkpoint with Transformers instead of vLLM",
-     release="0.8.2", gpu=None, gpus=1,
+     release="0.8.2", gpu=None, gpus=None,
      command="vllm serve  \"/data1/wangyao/models/yz_mind/emotion_bert\" --trust-remote-code True --task score  --port 48993",
      forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
      note="Excerpt assembled from two stored chunks of turn 0: the command and the first two log lines, then (after the "
           "dropped Namespace/engine-config lines, marked '...') the backend and load lines, the error and the first "
-          "traceback line. gpus=1 is read from 'rank 0 in world size 1' (the world size, not necessarily the host's GPU "
-          "count). The 'Try setting VLLM_USE_V1=0' hint is part of vLLM's message and would be a wrong fix here.")
+          "traceback line. gpus is unknown (the log shows world size 1 only). The 'Try setting VLLM_USE_V1=0' hint is part of vLLM's message and would be a wrong fix here.")
 
 if __name__ == "__main__":
     BATCH.write()
