@@ -66,5 +66,60 @@ case("vllm-16146-emotion-bert-bertformaskedlm-task-score-v082-no-vllm-implementa
           "dropped Namespace/engine-config lines, marked '...') the backend and load lines, the error and the first "
           "traceback line. gpus is unknown (the log shows world size 1 only). The 'Try setting VLLM_USE_V1=0' hint is part of vLLM's message and would be a wrong fix here.")
 
+# ---------------------------------------- vllm #55050 / PR #55233: bge-large-en-v1.5 --runner pooling --enable-prompt-embeds -> dynamo 'observed AttributeError'
+case("vllm-55050-bge-large-en-v15-runner-pooling-enable-prompt-embeds-dynamo-observed-attributeerror",
+     "https://github.com/vllm-project/vllm/pull/55233",
+     "Serving a BERT/RoBERTa pooling model with `--enable-prompt-embeds` fails during compiled warmup with an opaque "
+     "`torch._dynamo.exc.Unsupported: observed AttributeError` instead of a clear error:\n"
+     "\n"
+     "```bash\n"
+     "vllm serve BAAI/bge-large-en-v1.5 --runner pooling --enable-prompt-embeds\n"
+     "```",
+     "torch_compile_error", {}, "architecture_unsupported",
+     "BAAI/bge-large-en-v1.5 (BertModel, encoder-only) served as a pooling model with --enable-prompt-embeds on vLLM "
+     "0.14.1. vLLM's BERT/RoBERTa embedding layer packs token_type_ids into the high bits of input_ids and decodes them "
+     "in forward; with prompt embeddings input_ids is None, so _decode_token_type_ids(None) fails, which torch.compile "
+     "reports during warm-up as 'Unsupported: observed AttributeError'. Prompt embeddings are unsupported by design for "
+     "these models, and the release's config validation (which only covered encoder-decoder models) did not reject the "
+     "flag. A feature/architecture mismatch, not a compiler or memory problem.",
+     "drop --enable-prompt-embeds for BERT/RoBERTa pooling models (it cannot work for them). iharshlalakiya's analysis "
+     "in issue #55050 (2026-09-03): 'It's unsupported by design too: BERT packs token_type_ids into the high bits of "
+     "input_ids, so embeds can't carry them'; newer code (V2 model runner guard, PR #42963) and PR #55233 turn the crash "
+     "into a clear error at model load. Not confirmed by the reporter in the stored text",
+     release="0.14.1", gpu=None, gpus=None,
+     command="vllm serve BAAI/bge-large-en-v1.5 --runner pooling --enable-prompt-embeds",
+     forbidden=_MEM + [{"flag": "--enforce-eager"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--compilation-config"}],
+     note="Source: the fix PR's description (vllm PR #55233, 'Fixes #55050'), which quotes the exception and the launch; "
+          "the original issue #55050 (Redempt1onzzZZ, open) is the report, but its turn 0 with the traceback is not in "
+          "the stored chunks, only the maintainer-side analysis comment. The release (0.14.1) comes from that comment "
+          "('You're on 0.14.1'). --enforce-eager is marked wrong: the failure is None reaching the token-type decode, "
+          "which fails eagerly too; only the compile wrapper's wording would change.")
+
+# ---------------------------------------- vllm-rbln PR #825: bge-* pooling compile on Rebellions NPU -> Unexpected arguments memory_budget
+case("vllm-rbln-825-bge-pooling-compile-unexpected-arguments-memory-budget",
+     "https://github.com/RBLN-SW/vllm-rbln/pull/825",
+     "Compiling pooling / encoder-only models (e.g. `bge-*`) fails with:\n"
+     "\n"
+     "```\n"
+     "ValueError: Unexpected arguments: dict_keys(['memory_budget'])\n"
+     "```",
+     "vllm_check_failed", {}, "release_regression",
+     "vllm-rbln (the vLLM plug-in for Rebellions NPUs) compiles each model through optimum-rbln at start-up. Its PR "
+     "#810 wired --gpu-memory-utilization into an optimum-rbln 'memory_budget' argument, a decoder-only setting; the "
+     "pooling path (_for_pooling) forwarded it too, and the pooling / encoder RBLN config classes do not accept it, so "
+     "every bge-* (embedding / reranker) model failed to compile before serving. A plug-in regression, not a memory "
+     "shortage and not the user's flags.",
+     "vllm-rbln PR #825 (rebel-thkim, 2026-07-24, merged): drop memory_budget from the pooling compile config "
+     "('Pooling compile no longer builds a config containing memory_budget'); i.e. use a vllm-rbln build that has the "
+     "fix (or one from before #810)",
+     release=None, gpu="Rebellions ATOM NPU (vllm-rbln)", gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the 'Problem' paragraph of the fix PR's description, as stored; the PR is the only source (a "
+          "maintainer's report, no user launch command). --gpu-memory-utilization is marked wrong: the value is what "
+          "gets forwarded as memory_budget, but no value of it avoids the ValueError, since the pooling config rejects "
+          "the argument itself.")
+
 if __name__ == "__main__":
     BATCH.write()
