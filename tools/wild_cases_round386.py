@@ -121,5 +121,29 @@ case("vllm-rbln-825-bge-pooling-compile-unexpected-arguments-memory-budget",
           "gets forwarded as memory_budget, but no value of it avoids the ValueError, since the pooling config rejects "
           "the argument itself.")
 
+# ---------------------------------------- vllm-metal #589: bge-m3 (mlx 8-bit) on an M4 Pro -> 'Model type xlm-roberta not supported.'
+case("vllm-metal-589-bge-m3-mlx-8bit-m4-pro-model-type-xlm-roberta-not-supported",
+     "https://github.com/vllm-project/vllm-metal/issues/589",
+     "I tested `mlx-community/bge-m3-mlx-8bit` on an M4 Pro with vllm-metal `0.3.0.dev20260809035703` and vLLM "
+     "`0.26.0`. vLLM resolves `BgeM3EmbeddingModel` with `token_classify`, but the Metal loader fails with:\n"
+     "\n"
+     "```text\n"
+     "ValueError: Model type xlm-roberta not supported.\n"
+     "```",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "BGE-M3 (an XLM-RoBERTa encoder, resolved by vLLM 0.26.0 to BgeM3EmbeddingModel with token_classify pooling for "
+     "its sparse lexical weights) served on Apple Silicon through the vllm-metal platform plug-in. vllm-metal's own MLX "
+     "model loader of that build had no XLM-RoBERTa implementation (nor token-level pooling), so loading stopped with "
+     "'Model type xlm-roberta not supported.'. A platform-plug-in model-support gap, not memory and not the flags.",
+     "maintainer LxYuan0420 (2026-08-16): 'Closing this as #612 fixes it', i.e. use a vllm-metal build with PR #612 "
+     "(XLM-RoBERTa / BGE-M3 loading and token_classify pooling on Metal); before it, BGE-M3 could not be served by "
+     "vllm-metal at all",
+     release="vLLM 0.26.0 with vllm-metal 0.3.0.dev20260809035703", gpu="Apple M4 Pro (vllm-metal / MLX)", gpus=1,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the reporter's sentence and error block from the issue body (a feature request), as stored; the "
+          "list of requested features and the 'Related' line are dropped. The launch command is not given. gpus=1: a "
+          "single Apple M4 Pro SoC.")
+
 if __name__ == "__main__":
     BATCH.write()
