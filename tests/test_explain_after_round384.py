@@ -53,3 +53,45 @@ def test_not_a_cuda_runtime_error_on_a_vllm_line() -> None:
             "    output = torch.empty_like(query)\n"
             "RuntimeError: CUDA error: an illegal memory access was encountered\n")
     assert _d(text)["message_kind"] != "vllm_check_failed"
+
+
+# --- MLX's loaders without the checkpoint's model type: mlx_lm/utils.py::_get_classes and mlx_vlm/utils.py build
+# msg = f"Model type {model_type} not supported.", log it (logging.error: "ERROR:root:...") and raise ValueError(msg).
+def test_mlx_loader_refusing_a_model_type_is_the_architecture_not_vllms_registry() -> None:
+    text = ("ERROR:root:Model type gemma3n not supported.\n"
+            "Traceback (most recent call last):\n"
+            '  File "/opt/homebrew/lib/python3.12/site-packages/mlx_vlm/utils.py", line 61, in get_model_and_args\n'
+            "    raise ValueError(msg)\n"
+            "ValueError: Model type gemma3n not supported.\n")
+    d = _d(text)
+    assert d["message_kind"] == "architecture_unsupported"
+    assert d["numbers"]["model_type"] == "gemma3n"
+    assert "MLX" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_a_sentence_about_model_types_is_not_mlxs_refusal() -> None:
+    assert _d("Model type detection is not supported yet in our tool, see the docs.\n")["message_kind"] is None
+
+
+# --- vLLM's OpenAI server with no handler for an endpoint: api_server.py create_embedding / create_score / ...
+# return create_error_response(message="The model does not support Embeddings API") when the model's runner does not
+# serve it (0.6.x on); the client prints the 400's JSON.
+def test_an_api_the_served_model_lacks_points_at_the_task_not_at_memory() -> None:
+    text = ("INFO 01-20 10:00:00 api_server.py:640] vLLM API server version 0.6.6\n"
+            'openai.BadRequestError: Error code: 400 - {"object": "error", "message": "The model does not support '
+            'Embeddings API", "type": "BadRequestError", "param": null, "code": 400}\n')
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+    assert [(f["flag"], f["value"]) for f in d["fixes"]][0] == ("--task", "embed")
+
+
+def test_the_task_already_given_is_not_proposed_again() -> None:
+    text = ("INFO 06-20 10:00:00 [cli_args.py:325] non-default args: {'model': 'Qwen/Qwen3-Reranker-8B', 'task': "
+            "'score', 'port': 7001}\n"
+            '{"object":"error","message":"The model does not support Score API","type":"BadRequestError","code":400}\n')
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+    assert not any(f["flag"] == "--task" for f in d["fixes"])
+    assert "--task score is already given" in d["fixes"][0]["detail"]

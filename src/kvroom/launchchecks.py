@@ -203,6 +203,8 @@ def _reading(s: Situation) -> str | None:
                                                  "dependency_version_mismatch") \
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
+    if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served"):
+        return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
     if s.kind == "torch_abi_mismatch" and _n(s).get("missing_symbol"):
@@ -2870,6 +2872,68 @@ def _package_missing_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["package_not_installed"] = (_package_missing_diagnosis, _package_missing_fixes)
+
+
+# MLX's loader without the checkpoint's model type (logs/patterns.py mlx_model_type_unsupported)
+def _mlx_model_type_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    mt = _n(s).get("model_type") or "this model type"
+    return Diagnosis("architecture_unsupported", f"MLX's model loader (mlx-lm / mlx-vlm, which Apple-silicon serving "
+                     f"through vllm-metal or mlx-lm loads checkpoints with) has no implementation of model_type "
+                     f"'{mt}': the installed MLX package does not implement this architecture, whatever vLLM's own "
+                     "registry resolves it to. Not a memory or configuration problem.")
+
+
+def _mlx_model_type_fixes(s: Situation) -> list[Fix]:
+    mt = _n(s).get("model_type") or "the model type"
+    return [Fix("", "", "an MLX release that implements it", f"upgrade the MLX package and the plug-in (pip install -U "
+                f"mlx-lm mlx-vlm, and vllm-metal) to releases whose models directory has '{mt}'.", rank=1),
+            Fix("", "", "or another checkpoint or platform", f"a model of an architecture the MLX package implements, or "
+                "vLLM on a CUDA / ROCm GPU, whose registry has its own class.", rank=2)]
+
+
+_READINGS["mlx_model_type_unsupported"] = (_mlx_model_type_diagnosis, _mlx_model_type_fixes)
+
+
+# vLLM's OpenAI server with no handler for the requested endpoint (logs/patterns.py vllm_api_not_served)
+_POOLING_APIS = {"Score": "score", "Rerank": "score", "Embeddings": "embed", "Embedding": "embed",
+                 "Classification": "classify", "Pooling": "embed"}
+
+
+def _api_not_served_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    api = str(_n(s).get("served_api") or "this")
+    return Diagnosis("architecture_unsupported", f"vLLM started, but the model as it loaded it (its architecture with "
+                     f"the --task / --runner given) has no handler for the {api} API: the server answers every such "
+                     f"request with this error (api_server.py). A model of another kind (a generative class asked to "
+                     f"score or embed, a pooling model asked to generate) must be loaded as the kind the API needs. Not a "
+                     "memory problem.")
+
+
+def _api_not_served_fixes(s: Situation) -> list[Fix]:
+    api = str(_n(s).get("served_api") or "")
+    task = _POOLING_APIS.get(api)
+    if task is None:
+        return [Fix("", "", "serve a model of the kind this API needs", f"the {api or 'requested'} API needs a model "
+                    "vLLM runs as that kind (a generative model for Completions / Chat, a speech model for "
+                    "Transcriptions); check the model's architecture in vLLM's supported-models list.", rank=1)]
+    n = _n(s)
+    given = [f"--{k} {n[f'launch_{k}']}" for k in ("task", "runner", "convert") if n.get(f"launch_{k}")]
+    fixes = [] if given else [
+        Fix("--task", task, f"load the model for the {api} API", f"--task {task} (0.6-0.12; --runner pooling --convert "
+            f"{task} from 0.10) makes vLLM run it as a pooling model, where its architecture has such a head.", rank=1)]
+    already = f"{' '.join(given)} is already given, so this architecture has no such head here: " if given else ""
+    return fixes + [
+            Fix("", "", "a checkpoint of that kind", already + "a sequence-classification (cross-encoder) or embedding "
+                "checkpoint; a causal-LM reranker that scores by the logits of 'yes' / 'no' tokens (Qwen3-Reranker) "
+                "loads as one with vLLM's --hf-overrides recipe for it (architectures set to the model's "
+                "ForSequenceClassification class, is_original_qwen3_reranker) in releases that have that class.",
+                rank=2)]
+
+
+_READINGS["vllm_api_not_served"] = (_api_not_served_diagnosis, _api_not_served_fixes)
 
 
 def _package_install_reading(s: Situation):

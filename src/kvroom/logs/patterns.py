@@ -57,6 +57,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "- name: ",
     # a native crash inside NCCL's communicator setup, in a crash handler's stack (nccl_init_abort)
     "ncclCommInit",
+    # MLX's loaders without the checkpoint's model type (mlx_model_type_unsupported); vLLM's OpenAI server with no
+    # handler for an endpoint (vllm_api_not_served)
+    "Model type ", "The model does not support ",
     # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
     "Tried to instantiate class",
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
@@ -1711,6 +1714,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                 re.compile(r"(?:^|: )`?Architecture (?P<gguf_architecture>[a-z][a-z0-9_.-]{1,39}) not supported")),
         end=re.compile(r"."),
         source="transformers/modeling_gguf_pytorch_utils.py::load_gguf_checkpoint",
+    ),
+    # MLX's model loaders, which Apple-silicon serving through MLX (the vllm-metal platform plug-in, mlx-lm's own server)
+    # load checkpoints with: "Model type xlm-roberta not supported." (mlx_lm/utils.py::_get_classes, and its copies
+    # mlx_vlm/utils.py::get_model_and_args, mlx_audio's: the config's model_type names no module of the package's models
+    # directory): the architecture has no MLX implementation in the installed package
+    LogPattern(
+        "mlx_model_type_unsupported", "message", "architecture_unsupported",
+        anchors=("Model type ",),
+        regex=re.compile(r"(?:^|:[^\S\n]?|`)Model type (?P<model_type>[A-Za-z][\w.-]{0,60}) not supported\."),
+        end=re.compile(r"."),
+        source="mlx_lm/utils.py::_get_classes, mlx_vlm/utils.py::get_model_and_args (MLX's loaders, used by vllm-metal)",
     ),
     # a model class that supports only some versions of its checkpoints: "Currently, MiniCPMV only supports versions
     # 2.0, 2.5, 2.6, 4.0. Got version: (4, 5)" (models/minicpmv.py::MiniCPMV.__new__, 0.5.5-0.33.0)
@@ -3402,6 +3416,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"\.(?!vllm_flash_attn|cumem_allocator)(?P<missing_name>[A-Za-z]\w{0,60})'"),
         end=re.compile(r"."),
         source="CPython's import system (ModuleNotFoundError); a module vLLM moved between releases",
+    ),
+    # vLLM's OpenAI server answering a request for an endpoint the served model has no handler for: "The model does not
+    # support Score API" (entrypoints/openai/api_server.py create_score / create_rerank / create_embedding /
+    # create_classify / create_pooling / create_transcriptions ..., 0.6.x-0.2x: the handler is None when the model's
+    # runner or task does not serve that API): an error response, not a raise, printed in the client's 400
+    LogPattern(
+        "vllm_api_not_served", "message", "vllm_check_failed",
+        anchors=("The model does not support ",),
+        regex=re.compile(r"The model does not support (?P<served_api>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20})?) API"),
+        end=re.compile(r"."),
+        source="vllm/entrypoints/openai/api_server.py (create_score, create_rerank, create_embedding, ...)",
     ),
     # vLLM's engine arguments refusing a keyword the calling code passes: "TypeError: EngineArgs.__init__() got an
     # unexpected keyword argument 'worker_use_ray'" (CPython's dataclass __init__; vllm.LLM builds EngineArgs(**kwargs),
