@@ -63,5 +63,102 @@ case("vllm-5445-qwen2-15b-multilora-example-punica-no-suitable-kernel-h-out-8960
           "examples/multilora_inference.py reports an error'), as the corpus shows it; no traceback was pasted. "
           "8960 is Qwen2-1.5B's intermediate_size.")
 
+# ---------------------------------------- vllm #31923: Nemotron 3 Nano (MoE) with LoRA -> 'get_expert_mapping' must be implemented
+case("vllm-31923-nemotron3-nano-lora-moe-get-expert-mapping-not-implemented",
+     "https://github.com/vllm-project/vllm/issues/31923",
+     "I get this error when loading nemotron 3 nano with lora: AttributeError: To support LoRA for MoE model, "
+     "'get_expert_mapping' must be implemented\n"
+     "\n"
+     "Why is this?",
+     "lora_unsupported", {}, "lora_unsupported",
+     "Nemotron 3 Nano (NemotronH, a hybrid Mamba/attention MoE) loaded with LoRA enabled: vLLM's LoRA manager takes the "
+     "fused-MoE LoRA path for any MoE model and needs the model class to expose get_expert_mapping(), which "
+     "NemotronHModel did not implement in the user's release, so the engine stops while building the LoRA manager. "
+     "LoRA support for this architecture was missing in that release; not a memory or flag problem.",
+     "danisereb (NVIDIA, 2026-01-08): get_expert_mapping was added to NemotronHModel in PR #31539, and full LoRA "
+     "support for the model needed PR #30802; he reports #30802 merged on 2026-01-20 -- i.e. upgrade to a vLLM release "
+     "containing both PRs. hmellor (2026-09-16) adds that PR #47058 later made explicit get_expert_mapping methods "
+     "unnecessary",
+     release="not stated (January 2026; collect_env left as the template placeholder)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-loras"}],
+     note="Excerpt: the bug description as the issue body shows it (the collect_env block holds only the template "
+          "placeholder and was dropped). No traceback or command was pasted; the error is quoted in the sentence.")
+
+# ---------------------------------------- vllm #53470: Gemma 4 26B-A4B MoE on GB10, --enable-lora -> 'get_expert_mapping' must be implemented
+case("vllm-53470-gemma4-26b-a4b-moe-gb10-enable-lora-get-expert-mapping-not-implemented",
+     "https://github.com/vllm-project/vllm/issues/53470",
+     "- vLLM `0.19.2rc1.dev134+gfe9c3d6c5` (`vllm/vllm-openai:cu130-nightly`)\n"
+     "- NVIDIA GB10 (DGX Spark), aarch64, sm_121, driver 580.173.02\n"
+     "- Model: `unsloth/gemma-4-26b-a4b-it` — Gemma 4 26B-A4B, MoE with 128 experts\n"
+     "\n"
+     "Serving **any** LoRA adapter against a **MoE Gemma 4** model fails at engine startup:\n"
+     "\n"
+     "```\n"
+     "INFO  [utils.py:101] MoE model detected. Using fused MoE LoRA implementation.\n"
+     "ERROR [core.py:1129] EngineCore failed to start.\n"
+     "...\n"
+     "AttributeError: To support LoRA for MoE model, 'get_expert_mapping' must be implemented\n"
+     "```\n"
+     "\n"
+     "Reproduce:\n"
+     "\n"
+     "```bash\n"
+     "vllm serve <gemma-4-26b-a4b-it> --enable-lora --max-lora-rank 16 \\\n"
+     "  --lora-modules myadapter=/path/to/adapter\n"
+     "```",
+     "lora_unsupported", {}, "lora_unsupported",
+     "vLLM nightly 0.19.2rc1.dev134 serving the Gemma 4 26B-A4B MoE with --enable-lora: the fused-MoE LoRA path calls "
+     "get_expert_mapping() on the model, and none of Gemma4Model / Gemma4ForCausalLM / Gemma4ForConditionalGeneration "
+     "implemented it (although they declare SupportsLoRA), so EngineCore fails at start-up for any adapter. Missing "
+     "LoRA support for the MoE Gemma 4 in that build; not a memory, rank or GPU problem.",
+     "the author's own PR #53482 ('Implement get_expert_mapping for Gemma 4 MoE models', which 'Fixes #53470') exposes "
+     "the expert mapping Gemma4Model.load_weights already builds; the issue is closed. Maintainer hmellor (on PR "
+     "#46247, 2026-09-16): since PR #47058 get_moe_expert_mapping walks into the model, so explicit methods are no "
+     "longer needed -- i.e. use a vLLM build with that change",
+     release="0.19.2rc1.dev134+gfe9c3d6c5 (vllm/vllm-openai:cu130-nightly)", gpu="NVIDIA GB10 (DGX Spark, sm_121)",
+     gpus=1,
+     command="vllm serve <gemma-4-26b-a4b-it> --enable-lora --max-lora-rank 16 --lora-modules myadapter=/path/to/adapter",
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size", "above": 1},
+                       {"flag": "--max-loras"}],
+     note="Excerpt: the environment bullets, the log block and the reproduce command from the issue body, as the "
+          "corpus shows them; the author's '### Cause' analysis that follows (which names the missing method and "
+          "the existing mapping) was dropped as it points at the fix. gpus=1: a DGX Spark has one GB10.")
+
+# ---------------------------------------- vllm PR #43254: Gemma 4 26B-A4B MoE, TP 8, rank 128 LoRA -> 'get_expert_mapping' must be implemented
+case("vllm-pr43254-gemma4-26b-a4b-moe-tp8-lora-rank-128-get-expert-mapping",
+     "https://github.com/vllm-project/vllm/pull/43254",
+     "Fix LoRA serving for Gemma4 MoE models. The following command fails without this fix:\n"
+     "\n"
+     "```bash\n"
+     "vllm serve /path/to/gemma-4-26B-A4B-it/ \\\n"
+     "  --tensor_parallel_size 8 \\\n"
+     "  --enable-lora \\\n"
+     "  --max_lora_rank 128 \\\n"
+     "  --lora-modules '{\"name\": \"model\", \"path\": \"/path/to/lora\"}'\n"
+     "```\n"
+     "\n"
+     "**Error:**\n"
+     "```\n"
+     "AttributeError: To support LoRA for MoE model, 'get_expert_mapping' must be implemented\n"
+     "```",
+     "lora_unsupported", {}, "lora_unsupported",
+     "Serving Gemma 4 26B-A4B (MoE, 128 experts) at TP 8 with a rank-64/128 LoRA: Gemma4ForCausalLM did not implement "
+     "get_expert_mapping(), which process_packed_modules_mapping() in vllm/lora/utils.py requires for any MoE model, "
+     "so the LoRA manager cannot be built and the engine stops before serving. Missing LoRA support for the MoE "
+     "Gemma 4 in that release (the adapter's 3D-packed expert weights also needed is_3d_moe_weight=True); not a "
+     "memory, TP or rank problem.",
+     "the PR itself (saiajaym, 2026-05-20): add get_expert_mapping() and is_3d_moe_weight = True to Gemma4ForCausalLM "
+     "(still open in the stored text; later vLLM made explicit get_expert_mapping methods unnecessary via PR #47058, "
+     "per hmellor on PR #46247) -- i.e. a vLLM build with Gemma 4 MoE LoRA support",
+     release="not stated (May 2026, a release with Gemma 4 support)", gpu=None, gpus=8,
+     command="vllm serve /path/to/gemma-4-26B-A4B-it/ --tensor_parallel_size 8 --enable-lora --max_lora_rank 128 "
+             "--lora-modules '{\"name\": \"model\", \"path\": \"/path/to/lora\"}'",
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size", "above": 8},
+                       {"flag": "--max-loras"}],
+     note="Excerpt: the PR description's Purpose section (the failing command and the error) as the corpus shows it; "
+          "the '## Changes' section that follows (the fix) was dropped. A PR, not an issue: the failing launch is "
+          "the author's own. gpus=8 read from TP 8.")
+
 if __name__ == "__main__":
     BATCH.write()
