@@ -160,5 +160,72 @@ case("vllm-pr43254-gemma4-26b-a4b-moe-tp8-lora-rank-128-get-expert-mapping",
           "the '## Changes' section that follows (the fix) was dropped. A PR, not an issue: the failing launch is "
           "the author's own. gpus=8 read from TP 8.")
 
+# ---------------------------------------- vllm #16676: ROCm 6.3, 8 AMD GPUs, vLLM 0.8.3.dev, --enable-lora -> Triton KeyError maxnreg
+case("vllm-16676-rocm63-enable-lora-triton-keyerror-maxnreg-unrecognised",
+     "https://github.com/vllm-project/vllm/issues/16676",
+     "[pip3] torch==2.7.0a0+git28b68b4\n"
+     "[pip3] transformers==4.50.0\n"
+     "[pip3] triton==3.3.0+gitb962e444\n"
+     "[conda] No relevant packages\n"
+     "ROCM Version: 6.3.42134-a9a80e791\n"
+     "Neuron SDK Version: N/A\n"
+     "vLLM Version: 0.8.3.dev19+g3eb08ed9\n"
+     "...\n"
+     "ERROR 04-15 19:30:19 [core.py:390] KeyError: 'Keyword argument maxnreg was specified but unrecognised'",
+     "lora_unsupported", {}, "lora_unsupported",
+     "A ROCm 6.3 build of vLLM 0.8.3.dev (8 AMD GPUs, triton 3.3.0+git) with LoRA enabled: vLLM's LoRA Triton "
+     "kernels (lora_expand / lora_shrink) were launched with the CUDA-only 'maxnreg' launch argument, which the ROCm "
+     "Triton backend does not recognise, so compiling the LoRA kernel raised KeyError and the engine core died. A "
+     "vLLM LoRA-kernel bug on non-CUDA platforms in that build; not a memory or model problem.",
+     "vLLM PR #17677 (varun-sundar-rabindranath, merged, 'FIX #16676'): 'LoRA triton kernels fail to compile on "
+     "non-CUDA gpus because the maxnreg argument is recognized only on CUDA platforms ... retire it' -- i.e. upgrade "
+     "to a vLLM release with #17677. Interim workaround in the thread (ozziemoreno, 2025-04-17): add maxnreg as a "
+     "tl.constexpr parameter of _lora_expand_kernel/_lora_shrink_kernel",
+     release="0.8.3.dev19+g3eb08ed9 (ROCm 6.3 build)", gpu="AMD GPUs under ROCm 6.3 (8 in the topology)", gpus=8,
+     command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size", "above": 8},
+                       {"flag": "--quantization"}],
+     note="Excerpt assembled from two stored chunks: lines of the reporter's (SSPRATAP17) collect_env in turn 0 and "
+          "the final error line of the log that a later turn (dtrifiro, turn 2, reproducing) pastes; the rest of "
+          "both is dropped ('...'). The stored text does not show the reporter's command. Cause/fix from PR #17677's "
+          "description.")
+
+# ---------------------------------------- vllm #9133: vllm-openai v0.6.2 under podman (CDI GPUs), --enable-lora -> ld cannot find -lcuda
+case("vllm-9133-podman-v062-enable-lora-ld-cannot-find-lcuda",
+     "https://github.com/vllm-project/vllm/issues/9133",
+     "podman --version\n"
+     "podman version 5.2.3\n"
+     "...\n"
+     "          \"RepoTags\": [\n"
+     "               \"docker.io/vllm/vllm-openai:latest\"\n"
+     "          ],\n"
+     "...\n"
+     "When using the '--enable-lora'  the container crashes with a '/usr/bin/ld: cannot find -lcuda' error.\n"
+     "\n"
+     "To reproduce use:\n"
+     "```\n"
+     "podman run --rm -p 8000:8000 --device nvidia.com/gpu=0 --device nvidia.com/gpu=all --security-opt=label=disable  "
+     "-v ~/.cache/huggingface:/root/.cache/huggingface -v ~/.cache/lora:/root/lora --ipc=host -e VLLM_LOGGING_LEVEL=DEBUG "
+     "-e VLLM_TRACE_FUNCTION=1 -e NCCL_DEBUG=TRACE docker.io/vllm/vllm-openai --model microsoft",
+     "triton_compiler_missing", {}, "triton_compiler_missing",
+     "The vllm/vllm-openai image of the 0.6.2 era run under podman with CDI GPU devices (--device nvidia.com/gpu=...): "
+     "with --enable-lora vLLM uses Triton LoRA kernels, and Triton builds its launcher with gcc linking -lcuda; the "
+     "container has no libcuda.so link name the linker can find (CDI injects only the driver's libcuda.so.1), so "
+     "the build fails and the container exits. A container / driver-library problem exposed by the LoRA path, not "
+     "memory.",
+     "not in the stored text (the issue is open). From the linker line: give Triton a libcuda.so to link against "
+     "(a libcuda.so symlink to the injected libcuda.so.1 on a linker path, ldconfig, or TRITON_LIBCUDA_PATH), as in "
+     "the earlier -lcuda cases (vllm #12505)",
+     release="0.6.2 (docker.io/vllm/vllm-openai:latest of 2024-09-25, per the title)", gpu=None, gpus=None,
+     command="podman run --rm -p 8000:8000 --device nvidia.com/gpu=0 --device nvidia.com/gpu=all "
+             "--security-opt=label=disable -v ~/.cache/huggingface:/root/.cache/huggingface -v ~/.cache/lora:/root/lora "
+             "--ipc=host -e VLLM_LOGGING_LEVEL=DEBUG -e VLLM_TRACE_FUNCTION=1 -e NCCL_DEBUG=TRACE "
+             "docker.io/vllm/vllm-openai --model microsoft...",
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: lines of the environment block (podman version, the image tag) and the bug description with the "
+          "reproduce command, as the stored chunk shows them; the chunk stops at '--model microsoft' (the rest of "
+          "the command and any log are not stored). The error is quoted in the author's sentence, not a pasted log "
+          "line. Kind/cause follow the earlier -lcuda cases (vllm-12505-..., round 51).")
+
 if __name__ == "__main__":
     BATCH.write()
