@@ -227,5 +227,66 @@ case("vllm-9133-podman-v062-enable-lora-ld-cannot-find-lcuda",
           "the command and any log are not stored). The error is quoted in the author's sentence, not a pasted log "
           "line. Kind/cause follow the earlier -lcuda cases (vllm-12505-..., round 51).")
 
+# ---------------------------------------- vllm-ascend #10577: Llama-3.1-8B, TP 8, two LoRAs rank 128 -> einsum size 128 vs 1024
+case("vllm-ascend-10577-llama31-8b-tp8-lora-rank-128-einsum-128-vs-1024",
+     "https://github.com/vllm-project/vllm-ascend/issues/10577",
+     "Ascend 910 A2\n"
+     "\n"
+     "When run Meta-Llama-3.1-8B-Instruct with command:\n"
+     "\n"
+     "```bash\n"
+     " python -m vllm.entrypoints.openai.api_server --model /data/weights/Meta-Llama-3.1-8B-Instruct "
+     "--served-model-name Meta-Llama-3.1-8B-Instruct --trust-remote-code --enforce-eager --max-num-seqs 400 -tp 8  "
+     "--port 8004 --max_lora_rank 128 --enable-lora --lora-modules lora1=/data/lora_model_weights/chess-lora-adapter-"
+     "llama-3.1-8b lora2=/data/lora_model_weights/llama3.1-8B-lora\n"
+     "```\n"
+     "\n"
+     "Error occurs:\n"
+     "\n"
+     "```log\n"
+     "RuntimeError: einsum() subscript i has size 128 for operand 1 which does broadcast with previously seen size 1024.\n"
+     "```",
+     "lora_unsupported", {}, "release_regression",
+     "A vLLM LoRA-layer refactor (vllm #45691) made the column-parallel LoRA path always all-gather the LoRA-A output "
+     "across TP ranks, even when LoRA A is not partitioned (the default, non-fully-sharded mode). At TP 8 with "
+     "max_lora_rank 128 the gathered buffer is 8 x 128 = 1024 wide while the unsharded LoRA B expects 128, so the "
+     "einsum fails. A regression in vLLM's LoRA code at TP > 1, not a memory or adapter problem.",
+     "the reporter (voidvelocity, 2026-06-17): 'This is a bug from vLLM refactor, see vLLM issue#45691 ... Two ways "
+     "to avoid it: 1. add `--fully-sharded-loras` to partition LoRA A matrix when start vllm server ... 2. Update "
+     "vLLM code manually, refer to vLLM pr#45715' (the upstream fix that gathers only in the fully-sharded path)",
+     release="not stated (vllm-ascend of June 2026, after the vLLM LoRA refactor)", gpu="Huawei Ascend 910 A2 (NPU)",
+     gpus=8,
+     command="python -m vllm.entrypoints.openai.api_server --model /data/weights/Meta-Llama-3.1-8B-Instruct "
+             "--served-model-name Meta-Llama-3.1-8B-Instruct --trust-remote-code --enforce-eager --max-num-seqs 400 "
+             "-tp 8 --port 8004 --max_lora_rank 128 --enable-lora --lora-modules "
+             "lora1=/data/lora_model_weights/chess-lora-adapter-llama-3.1-8b lora2=/data/lora_model_weights/llama3.1-8B-lora",
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size", "above": 8},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body (environment line, command, error) as the corpus shows it; the author's own "
+          "follow-up comment with the cause and workarounds is left out. 1024 = 8 TP ranks x rank 128. The failure "
+          "phase (start-up profile run or first request) is not stated.")
+
+# ---------------------------------------- vllm PR #47690 (issue #47650): XPU AutoRound int4 + --enable-lora -> 'Unsupported base layer'
+case("vllm-pr47690-xpu-autoround-int4-ark-linear-enable-lora-unsupported-base-layer",
+     "https://github.com/vllm-project/vllm/pull/47690",
+     "Fixes bug 1 from #47650: `_get_lora_device` doesn't recognize the `ark_linear` base-layer shape produced by "
+     "`INCARKLinearMethod` (INC WNA16 / AutoRound scheme), so `--enable-lora` crashes at model load with `ValueError: "
+     "Unsupported base layer` for any AutoRound/INC ark-backed checkpoint.",
+     "lora_unsupported", {}, "lora_unsupported",
+     "vLLM 0.24.0 on Intel XPU (2x Arc Pro B70, TP 2, per issue #47650) serving an AutoRound int4 checkpoint with "
+     "--enable-lora: the INC/AutoRound 'ark' linear method repacks the quantized weights into a layer.ark_linear "
+     "submodule and deletes qweight/qzeros/scales from the parent, so vLLM's LoRA wrapper cannot find the base "
+     "layer's device and raises 'Unsupported base layer' at model load. LoRA on that quantization backend was not "
+     "supported in the release; not a memory or flag-value problem.",
+     "PR #47690 (AlejandroParedesLT, merged): teach _get_lora_device to read the device from ark_linear.qweight; "
+     "the issue author (marcorigodanzo, #47650) had patched the same locally and also needed the _mcp_apply all-gather "
+     "fix (#45715) for TP > 1 -- i.e. a vLLM build with both, or serve without LoRA / with a non-INC quantization",
+     release="0.24.0 (per issue #47650)", gpu="Intel Arc Pro B70 (Battlemage, XPU)", gpus=2, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the first paragraph of the PR description, which quotes the error (the PR text gives the message "
+          "only as 'ValueError: Unsupported base layer', without the layer repr); the PR's change description is "
+          "left out. The issue #47650 body in the corpus summarises both bugs but its stored chunk does not show the "
+          "log line, so the PR is the source. Release, GPU and TP come from the issue.")
+
 if __name__ == "__main__":
     BATCH.write()
