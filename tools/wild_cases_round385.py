@@ -288,5 +288,41 @@ case("vllm-pr47690-xpu-autoround-int4-ark-linear-enable-lora-unsupported-base-la
           "left out. The issue #47650 body in the corpus summarises both bugs but its stored chunk does not show the "
           "log line, so the PR is the source. Release, GPU and TP come from the issue.")
 
+# ---------------------------------------- Qwen2.5-Omni #302: Qwen2.5-Omni-7B, 2x4090, V0, --enable-lora -> Thinker does not support LoRA yet
+case("qwen25-omni-302-omni-7b-2x4090-v0-enable-lora-thinker-not-supported",
+     "https://github.com/QwenLM/Qwen2.5-Omni/issues/302",
+     "I followed the instructions provided in the README file and successfully deployed the Qwen 2.5 Omni 7B model on "
+     "2 RTX 4090 GPUs—it runs smoothly.\n"
+     "\n"
+     "However, when I try to deploy a LoRA checkpoint (as I intend to serve both the base model and a LoRA-adapted "
+     "version), I encounter the following error:point), this error turns out: \n"
+     "\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py\", line 188, in load_model\n"
+     "    self.model_runner.load_model()\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm/worker/model_runner.py\", line 1240, in load_model\n"
+     "    assert supports_lora(\n"
+     "AssertionError: Qwen2_5OmniThinkerForConditionalGeneration does not support LoRA yet.\n"
+     "...\n"
+     "\n"
+     "My launch command:\n"
+     "\n"
+     "```VLLM_USE_V1=0 vllm serve Qwen2.5-Omni-7B --port 8009 --host 127.0.0.1 --dtype bfloat16 -tp 2 --enable-lora "
+     "--lora-modules fnc_call=./path```",
+     "lora_unsupported", {}, "lora_unsupported",
+     "Serving Qwen2.5-Omni-7B with the V0 engine (the README's vLLM branch of mid-2025) and --enable-lora: vLLM's "
+     "Qwen2_5OmniThinkerForConditionalGeneration class did not implement SupportsLoRA, so the V0 model runner's "
+     "assert supports_lora(...) failed at load_model. The base model serves fine without LoRA; the model class has no "
+     "LoRA support in that release. Not a memory, TP or adapter-format problem.",
+     "none in the stored text (the issue is open; a later commenter, pfk-beta, has the same problem on vLLM 0.9.2 on "
+     "Jetson). From the message: merge the LoRA into the base weights and serve the merged model, or use a vLLM / "
+     "vLLM-Omni release whose Qwen2.5-Omni thinker supports LoRA",
+     release="not stated (V0 engine forced with VLLM_USE_V1=0; mid-2025)", gpu="NVIDIA RTX 4090", gpus=2,
+     command="VLLM_USE_V1=0 vllm serve Qwen2.5-Omni-7B --port 8009 --host 127.0.0.1 --dtype bfloat16 -tp 2 "
+             "--enable-lora --lora-modules fnc_call=./path",
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size", "above": 2},
+                       {"flag": "--dtype"}],
+     note="Excerpt: the issue body as the corpus shows it (the closing question dropped); the author's '...' and the "
+          "garbled 'error:point), this error turns out:' are as written. No fix is stored.")
+
 if __name__ == "__main__":
     BATCH.write()
