@@ -324,5 +324,39 @@ case("qwen25-omni-302-omni-7b-2x4090-v0-enable-lora-thinker-not-supported",
      note="Excerpt: the issue body as the corpus shows it (the closing question dropped); the author's '...' and the "
           "garbled 'error:point), this error turns out:' are as written. No fix is stored.")
 
+# ---------------------------------------- verl #4380 (= vllm #29786): verl GRPO LoRA rollout on newer vLLM -> LoRAConfig has no lora_extra_vocab_size
+case("verl-4380-grpo-lora-rollout-loraconfig-no-lora-extra-vocab-size",
+     "https://github.com/verl-project/verl/issues/4380",
+     "I’m trying to run GRPO with LoRA using the [[verl](https://github.com/volcengine/verl)]"
+     "(https://github.com/volcengine/verl) RL library, with vLLM as the rollout engine (rollout.name=vllm).\n"
+     "\n"
+     "When I enable LoRA on the actor model, vLLM crashes during add_lora with:\n"
+     "\n"
+     "AttributeError: 'LoRAConfig' object has no attribute 'lora_extra_vocab_size'. Did you mean: '_return_value'?\n"
+     "...\n"
+     "  'actor_rollout_ref.model.path=/home/amishor/jupyterlab/Qwen3-0.6B',\n"
+     "  'actor_rollout_ref.model.lora_rank=64',\n"
+     "  'actor_rollout_ref.model.lora_alpha=32',\n"
+     "  'actor_rollout_ref.model.target_modules=all-linear',\n"
+     "  'actor_rollout_ref.rollout.load_format=safetensors',",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "verl's vLLM rollout patches vLLM's LoRA adapter loading (hijack__load_adapter) and still reads "
+     "LoRAConfig.lora_extra_vocab_size, which newer vLLM releases (the LoRA extra-vocab support was removed around "
+     "v0.12) no longer have; so the first add_lora in the rollout engine raises AttributeError. A version mismatch "
+     "between verl and the installed vLLM, not a LoRA rank, memory or model problem.",
+     "not in the stored text (both the verl and the vllm twin are closed). From the message and the same break in "
+     "other trainers (ms-swift PR #7245 'fix lora in vllm >= v0.12': 'vllm has remove extra vocab for LoRA ... use "
+     "getattr'): use a verl release whose LoRA hijack supports the installed vLLM, or pin vLLM to a release that "
+     "still has lora_extra_vocab_size (before 0.12)",
+     release="not stated (a vLLM after the extra-vocab removal, ~0.12; flashinfer-python 0.5.2 in the env list)",
+     gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--lora-extra-vocab-size"}],
+     note="Excerpt assembled from two stored chunks of the same post: the reproduction paragraph with the error line "
+          "(verl #4380), then lines of the pasted Hydra overrides (the model and LoRA settings; the rest dropped, "
+          "'...'). The author's own question about the API change, which follows the error, is left out. The same "
+          "author posted the same incident as vllm #29786; taken once, under the verl url where the stored text "
+          "shows the error line.")
+
 if __name__ == "__main__":
     BATCH.write()
