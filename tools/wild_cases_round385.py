@@ -358,5 +358,66 @@ case("verl-4380-grpo-lora-rollout-loraconfig-no-lora-extra-vocab-size",
           "author posted the same incident as vllm #29786; taken once, under the verl url where the stored text "
           "shows the error line.")
 
+# ---------------------------------------- vllm #2599: multi-LoRA, vocab 79360 head -> punica 'No suitable kernel' in profile_run (Triton server)
+case("vllm-2599-multi-lora-large-vocab-punica-no-suitable-kernel-h-out-79360",
+     "https://github.com/vllm-project/vllm/issues/2599",
+     "Can I use vocab_size bigger than standard LLaMa family?\n"
+     "...\n"
+     "Error traceback:\n"
+     "\n"
+     "```\n"
+     "E0125 16:55:39.360842 120378 backend_model.cc:635] ERROR: Failed to create instance: RuntimeError: No suitable "
+     "kernel. h_in=16 h_out=79360 dtype=Float out_dtype=BFloat16\n"
+     " \n"
+     "At:\n"
+     "    /vllm/vllm/lora/punica.py(83): add_lora\n"
+     "    /vllm/vllm/lora/layers.py(58): _apply_lora\n"
+     "    /vllm/vllm/lora/layers.py(930): _get_logits\n"
+     "    /vllm/vllm/model_executor/layers/sampler.py(61): forward\n"
+     "    /vllm/vllm/lora/layers.py(944): forward\n"
+     "    /usr/local/lib/python3.10/dist-packages/torch/nn/modules/module.py(1527): _call_impl\n"
+     "    /usr/local/lib/python3.10/dist-packages/torch/nn/modules/module.py(1518): _wrapped_call_impl\n"
+     "    /vllm/vllm/model_executor/models/llama.py(314): sample\n"
+     "    /vllm/vllm/worker/model_runner.py(535): execute_model\n"
+     "    /usr/local/lib/python3.10/dist-packages/torch/utils/_contextlib.py(115): decorate_context\n"
+     "    /vllm/vllm/worker/model_runner.py(592): profile_run",
+     "lora_unsupported", {}, "lora_unsupported",
+     "A Llama-family model with an enlarged vocabulary served with multi-LoRA (vLLM of January 2024, inside a Triton "
+     "Inference Server vLLM backend): the LoRA logits layer runs the punica bgmv kernel over the whole vocabulary "
+     "(plus LoRA extra vocab), and the compiled punica kernels had no instantiation for h_out=79360, so the start-up "
+     "profile_run failed and the model instance was not created. LoRA of that release supported only the standard "
+     "Llama vocab range (32000-33024); not a memory problem.",
+     "not in the stored text (closed as stale). The author's own guess in the post is to add the size to "
+     "csrc/punica/bgmv/bgmv_config.h and rebuild; later releases relaxed the LoRA vocab limit (PR #7146 raised it to "
+     "128512) and replaced punica with Triton kernels (PR #5036) -- i.e. upgrade, or merge the LoRA into the base "
+     "model",
+     release="not stated (January 2024, an early multi-LoRA release, 0.2.7-0.3.0)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the question line and the pasted traceback as the issue body shows them; the two links to "
+          "vllm/lora/layers.py and bgmv_config.h with the author's guess between them are dropped ('...'), and the "
+          "traceback is cut where the stored chunk ends (at profile_run). The launch went through Triton Inference "
+          "Server's vLLM backend (backend_model.cc), not vllm serve.")
+
+# ---------------------------------------- vllm PR #35354 (CI #35437): Mixtral LoRA, vocab 32000 -> 'vocab size must be > 32000 and <= 258048'
+case("vllm-pr35354-mixtral-lora-vocab-32000-rejected-by-new-lower-bound",
+     "https://github.com/vllm-project/vllm/pull/35354",
+     "Fixes `ValueError: When using LoRA, vocab size must be > 32000 and <= 258048` that breaks Mixtral LoRA tests.",
+     "vllm_check_failed", {}, "release_regression",
+     "vLLM main of late February 2026: PR #34773 (raising the LoRA logits-processor vocab cap from 257024 to 258048) "
+     "rewrote the chained comparison '32000 < vocab_size > 257024' (which only enforced the upper bound) as "
+     "'vocab_size <= 32000 or vocab_size > 258048', so models with exactly 32000 tokens such as Mixtral were newly "
+     "rejected when LoRA was enabled (tests/lora/test_mixtral.py, CI issue #35437). A regression in vLLM's check, not "
+     "a problem with the model, the adapter or memory.",
+     "PR #35354 (LucasWilkinson, merged, 'FIX #35353'): remove the erroneous lower bound, keeping only vocab_size > "
+     "258048 -- i.e. use a build with #35354 (or one before #34773)",
+     release="vLLM main between PR #34773 and PR #35354 (February 2026)", gpu=None, gpus=4, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--lora-extra-vocab-size"}],
+     note="Excerpt: the one line of the PR description that quotes the error; the root-cause and fix sections that "
+          "follow are left out. The failing launch is vLLM's own test (test_mixtral_lora[4], i.e. TP 4), reported as "
+          "CI issue #35437 whose body holds only the test name; the PR is the source because it shows the error "
+          "text. gpus=4 from the [4] test parameter (judgement call).")
+
 if __name__ == "__main__":
     BATCH.write()
