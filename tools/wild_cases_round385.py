@@ -411,13 +411,13 @@ case("vllm-pr35354-mixtral-lora-vocab-32000-rejected-by-new-lower-bound",
      "a problem with the model, the adapter or memory.",
      "PR #35354 (LucasWilkinson, merged, 'FIX #35353'): remove the erroneous lower bound, keeping only vocab_size > "
      "258048 -- i.e. use a build with #35354 (or one before #34773)",
-     release="vLLM main between PR #34773 and PR #35354 (February 2026)", gpu=None, gpus=4, command=None,
+     release="vLLM main between PR #34773 and PR #35354 (February 2026)", gpu=None, gpus=None, command=None,
      forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"},
                        {"flag": "--lora-extra-vocab-size"}],
      note="Excerpt: the one line of the PR description that quotes the error; the root-cause and fix sections that "
           "follow are left out. The failing launch is vLLM's own test (test_mixtral_lora[4], i.e. TP 4), reported as "
           "CI issue #35437 whose body holds only the test name; the PR is the source because it shows the error "
-          "text. gpus=4 from the [4] test parameter (judgement call).")
+          "text. gpus left None: the [4] test parameter is probably TP 4 but the text does not say.")
 
 if __name__ == "__main__":
     BATCH.write()
