@@ -419,5 +419,52 @@ case("vllm-pr35354-mixtral-lora-vocab-32000-rejected-by-new-lower-bound",
           "CI issue #35437 whose body holds only the test name; the PR is the source because it shows the error "
           "text. gpus left None: the [4] test parameter is probably TP 4 but the text does not say.")
 
+# ---------------------------------------- vllm-ascend #14728: Qwen3.5-4B + rank-64 SWIFT LoRA (GDN in_proj_a/b targeted), one NPU -> 'hidden in should be smaller than hidden out'
+case("vllm-ascend-14728-qwen35-4b-rank-64-lora-gdn-hidden-in-smaller-than-hidden-out",
+     "https://github.com/vllm-project/vllm-ascend/issues/14728",
+     "Qwen3.5-4B 加载 LoRA 在 Ascend v0.23.0rc1 上启动失败：`RuntimeError: hidden in should be smaller than hidden out`\n"
+     "\n"
+     "## 环境信息\n"
+     "\n"
+     "- 镜像：`quay.io/ascend/vllm-ascend:v0.23.0rc1`\n"
+     "- 平台：`linux/arm64`\n"
+     "- vLLM：`0.23.0`\n"
+     "- torch_npu：`2.10.0.post2`\n"
+     "- 设备：Ascend NPU，单卡推理\n"
+     "- 模型：`Qwen3.5-4B`\n"
+     "- LoRA：使用 SWIFT 训练得到的 PEFT LoRA adapter，rank 64\n"
+     "\n"
+     "LoRA adapter 配置片段：\n"
+     "\n"
+     "```json\n"
+     "{\n"
+     "  \"base_model_name_or_path\": \"Qwen3.5-4B\",\n"
+     "  \"peft_type\": \"LORA\",\n"
+     "  \"task_type\": \"CAUSAL_LM\",\n"
+     "  \"r\": 64,\n"
+     "  \"lora_alpha\": 128,\n"
+     "  \"lora_dropout\": 0.05,\n"
+     "  \"target_modules\": \"^(model\\\\.language_model(?=\\\\.).*\\\\.(in_proj_a|in_proj_b|q_proj|in_proj_qkv|in_proj_z|"
+     "gate_proj|v_proj|out_proj|k_proj|down_proj|up_proj|o_proj))$\",",
+     "lora_unsupported", {}, "lora_unsupported",
+     "vllm-ascend v0.23.0rc1 (vLLM 0.23.0) on one Ascend NPU, Qwen3.5-4B with a rank-64 SWIFT LoRA whose target_modules "
+     "include the Gated-DeltaNet projections in_proj_a / in_proj_b: those projections output only one value per "
+     "linear-attention head (a few dozen), smaller than the LoRA rank 64, and the Ascend LoRA expand kernel requires "
+     "its input (the rank) to be smaller than its output, so the start-up LoRA warm-up aborts. An Ascend LoRA-kernel "
+     "limit for this model / adapter shape (collector's reading; not confirmed in the thread), not a memory problem.",
+     "none in the stored text (open, 'triaged'). From the message and the adapter: retrain the adapter without "
+     "in_proj_a / in_proj_b in target_modules (or with a rank below their output size), merge the LoRA into the base "
+     "weights, or wait for a vllm-ascend fix to the sgmv/bgmv expand kernels",
+     release="vllm-ascend v0.23.0rc1 (vLLM 0.23.0, torch_npu 2.10.0.post2)", gpu="Huawei Ascend NPU (arm64 host)",
+     gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the restated title line and parts of the environment list and adapter config from the issue "
+          "body (Chinese, as written: 'Qwen3.5-4B fails to start on Ascend v0.23.0rc1 when loading LoRA'; 'single-card "
+          "inference'; 'PEFT LoRA adapter trained with SWIFT, rank 64'); the image digest/creation lines are dropped and "
+          "the chunk stops inside the adapter config. The error line appears only as the author quotes it; the "
+          "pasted log is past the stored chunk. real_cause is the collector's inference from the message and the "
+          "targeted modules (judgement call). Related: vllm-ascend #10562 / vllm-omni #4486 and #16586 report the "
+          "same message for Qwen3.5-27B at TP 4.")
+
 if __name__ == "__main__":
     BATCH.write()
