@@ -466,5 +466,62 @@ case("vllm-ascend-14728-qwen35-4b-rank-64-lora-gdn-hidden-in-smaller-than-hidden
           "targeted modules (judgement call). Related: vllm-ascend #10562 / vllm-omni #4486 and #16586 report the "
           "same message for Qwen3.5-27B at TP 4.")
 
+# ---------------------------------------- vllm PR #40273: Nemotron-3-Nano-30B-A3B BF16 + LoRA -> FlashInfer CUTLASS MoE picked, assert TritonExperts
+case("vllm-pr40273-nemotron3-nano-bf16-lora-flashinfer-cutlass-moe-assert-tritonexperts",
+     "https://github.com/vllm-project/vllm/pull/40273",
+     "When using LoRA adapters with Nemotron Nano BF16:\n"
+     "https://huggingface.co/nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16\n"
+     "\n"
+     "The following error was raised:\n"
+     "\n"
+     "```\n"
+     "Using FlashInfer CUTLASS Unquantized MoE backend out of potential backends: ['FlashInfer TRTLLM', 'FlashInfer "
+     "CUTLASS', 'TRITON', 'BATCHED_TRITON'].\n"
+     "...\n"
+     "File \"/my_home/workspace/my_vllm/vllm/lora/layers/fused_moe.py\", line 164, in _inject_lora_into_fused_moe\n"
+     "assert isinstance(m_fused_moe_fn.impl.fused_experts, TritonExperts)\n"
+     "```",
+     "lora_unsupported", {}, "release_regression",
+     "vLLM main of April 2026 serving NVIDIA-Nemotron-3-Nano-30B-A3B-BF16 with LoRA: the unquantized-MoE backend "
+     "oracle now defaulted to FlashInfer CUTLASS (earlier releases defaulted to TritonExperts), but vLLM's fused-MoE "
+     "LoRA injection only works with TritonExperts, so wrapping the MoE layer with LoRA hit the isinstance assert. "
+     "A backend-selection regression for MoE + LoRA, not a memory, rank or adapter problem.",
+     "PR #40273 (danisereb, NVIDIA, merged): select the TRITON unquantized MoE backend whenever LoRA is enabled (as "
+     "the fp8 / mxfp8 / mxfp4 oracles already do); after it 'LoRA adapters now work with Nemotron Nano BF16 "
+     "(TP1/2/4)' -- i.e. use a build with #40273, or force the Triton MoE backend",
+     release="vLLM main, April 2026 (before PR #40273)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-loras"}],
+     note="Excerpt: the PR description's Purpose paragraph with its quoted log (the PR's own '...' elides the "
+          "traceback between the backend line and the assert); the explanation of the new default backend and the "
+          "fix that follow are left out. The failing launch is the PR author's own.")
+
+# ---------------------------------------- vllm PR #51002 (issue #51001): NemotronH BF16 MoE + LoRA -> TrtLlm BF16 LoRA gate, 1280 vs 640 shape check at profile_run
+case("vllm-pr51002-nemotronh-bf16-moe-lora-trtllm-intermediate-size-1280-vs-640",
+     "https://github.com/vllm-project/vllm/pull/51002",
+     "Fix BF16 MoE + LoRA backend selection for non-gated models (e.g. NemotronH).\n"
+     "...\n"
+     "Non-gated experts were routed into the gated-only FlashInfer kernel and\n"
+     "crashed at startup during `profile_run` with:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Check failed: args->intermediate_size * intermediate_size_factor == Mn (1280 vs. 640) : "
+     "intermediate_size has incorrect shape\n"
+     "```",
+     "lora_unsupported", {}, "release_regression",
+     "vLLM of August 2026 with a BF16 NemotronH MoE (non-gated RELU2_NO_MUL experts) and LoRA enabled: PR #48632 "
+     "added a TrtLlm BF16 MoE-LoRA fast path whose selection gate returned early without the activation checks, so "
+     "non-gated experts were sent to FlashInfer's gated-only kernel, which expects twice the intermediate size "
+     "(1280 vs 640) and fails its shape check in the start-up profile run. A backend-selection regression for "
+     "MoE + LoRA; not memory, TP or the adapter.",
+     "PR #51002 (anhtra3889, merged, 'Fixes: #51001'): add the activation / act_and_mul checks to "
+     "_trtllm_bf16_lora_supported() so non-gated MoE falls back to Triton MoE-LoRA -- i.e. use a build with #51002 "
+     "(or one before #48632), or force the Triton MoE backend",
+     release="vLLM main, August 2026 (after PR #48632, before PR #51002)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-loras"}],
+     note="Excerpt: the PR description's first line and the sentences quoting the start-up error; the sentences "
+          "between them that explain the early-return in the selection code are dropped ('...'), as are the "
+          "Purpose / fix sections. 1280 vs 640 are intermediate sizes (gated expects 2x), not numbers kvroom's "
+          "memory keys cover, so numbers is {}.")
+
 if __name__ == "__main__":
     BATCH.write()
