@@ -523,5 +523,50 @@ case("vllm-pr51002-nemotronh-bf16-moe-lora-trtllm-intermediate-size-1280-vs-640"
           "Purpose / fix sections. 1280 vs 640 are intermediate sizes (gated expects 2x), not numbers kvroom's "
           "memory keys cover, so numbers is {}.")
 
+# ---------------------------------------- vllm #30872: 8x B200 (SM100), vLLM 0.12.0, LoRA request -> Triton 'Fatal pipeliner error' on gdc_wait in lora_expand
+case("vllm-30872-b200-sm100-v0120-lora-expand-triton-gdc-wait-fatal-pipeliner-error",
+     "https://github.com/vllm-project/vllm/issues/30872",
+     "GPU 0: NVIDIA B200\n"
+     "GPU 1: NVIDIA B200\n"
+     "...\n"
+     "The model crashes with this error output:\n"
+     "(APIServer pid=293776) INFO:     Waiting for application startup.\n"
+     "(APIServer pid=293776) INFO:     Application startup complete.\n"
+     "(APIServer pid=293776) WARNING 12-17 14:09:07 [input_processor.py:243] vLLM has deprecated support for supporting "
+     "different tokenizers for different LoRAs. By default, vLLM uses base model's tokenizer. If you are using a LoRA "
+     "with its own tokenizer, consider specifying `--tokenizer [lora_path]` to use the LoRA tokenizer.\n"
+     "(EngineCore_DP0 pid=777277) WARNING 12-17 14:09:07 [utils.py:250] Using default LoRA kernel configs\n"
+     "/raid/home/q516563/miniforge3/envs/funnel/lib/python3.13/site-packages/vllm/lora/ops/triton_ops/kernel_utils.py:"
+     "73:16: error: 'tt.elementwise_inline_asm' op pipeliner doesn't know how to predicate this op.\n"
+     "                tl.extra.cuda.gdc_wait()\n"
+     "               ^\n"
+     "/raid/home/q516563/miniforge3/envs/funnel/lib/python3.13/site-packages/vllm/lora/ops/triton_ops/kernel_utils.py:"
+     "211:8: note: called from\n"
+     "        USE_GDC,\n"
+     "       ^\n"
+     "/raid/home/q516563/miniforge3/envs/funnel/lib/python3.13/site-packages/vllm/lora/ops/triton_ops/lora_expand_op.py:"
+     "128:8: note: called from\n"
+     "        USE_GDC,\n"
+     "       ^\n"
+     "LLVM ERROR: Fatal pipeliner error",
+     "lora_unsupported", {}, "lora_unsupported",
+     "vLLM 0.12.0 on NVIDIA B200 (SM100) serving a LoRA: on the first LoRA request the Triton lora_expand kernel is "
+     "compiled with GDC (programmatic dependent launch, tl.extra.cuda.gdc_wait) enabled for this GPU, and the "
+     "installed Triton's software pipeliner cannot predicate that inline-asm op, so compilation aborts with 'LLVM "
+     "ERROR: Fatal pipeliner error' and the engine dies. A LoRA-kernel / Triton incompatibility on Blackwell in that "
+     "release, not memory or launch sizing.",
+     "none confirmed in the stored text (the issue is open). Related evidence: vLLM PR #34421 (LoRA for NVFP4 MoE, "
+     "NVIDIA) notes 'Tested on B200 (requires env-var VLLM_LORA_DISABLE_PDL=1)' -- i.e. disable PDL/GDC for the LoRA "
+     "kernels on SM100 (VLLM_LORA_DISABLE_PDL=1) or use a vLLM / Triton release where the LoRA kernels compile on "
+     "Blackwell",
+     release="0.12.0 (the traceback runs through the author's vllm_patches/model_runner_0_12_0.py)",
+     gpu="NVIDIA B200 (SM100)", gpus=8, command=None,
+     forbidden=_MEM + [{"flag": "--max-lora-rank"}, {"flag": "--tensor-parallel-size", "above": 8},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt assembled from two stored chunks of turn 0: the GPU lines of collect_env (8 B200 listed; the rest "
+          "dropped) and the start of the crash output as pasted, cut after 'LLVM ERROR: Fatal pipeliner error' (the "
+          "MLIR module dump and the later EngineCore traceback are dropped). The author runs a patched model runner; "
+          "the command is not in the stored text. The workaround is from a different PR (judgement call).")
+
 if __name__ == "__main__":
     BATCH.write()
