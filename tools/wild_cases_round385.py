@@ -7,7 +7,65 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-(IN PROGRESS: docstring completed at the end of the round.)
+Look-ups: 42 of the 50 allowed, all ``search`` (40 corpus=issues, 2 corpus=pages; the pages corpus returned only
+tutorials). No find_string / find_files / read_file / fetch. 17 cases. The LoRA slice was already heavily mined
+(rounds 30-132, 291, 331, 351; USED_SOURCES has most "does not support LoRA" / "max_lora_rank" / "unsupported LoRA
+weight" threads), so this round went after classes earlier rounds had not taken: punica "No suitable kernel" shape
+gaps, MoE LoRA ('get_expert_mapping' must be implemented, MoE-backend selection), TP all-gather / Ascend kernel
+shape limits, LoRA Triton kernels on ROCm / Blackwell / podman, quantized base layers on XPU, and release skew
+(lora_extra_vocab_size, the vocab-size bound).
+
+Cases by class: punica 'No suitable kernel' 3 (vllm #4708, #5445, #2599); MoE LoRA 'get_expert_mapping' 3 (vllm
+#31923, #53470, PR #43254); MoE-backend selection regressions 2 (PR #40273, PR #51002); LoRA on other platforms /
+kernels 5 (vllm #16676 ROCm maxnreg, #9133 podman -lcuda, #30872 B200 pipeliner, PR #47690 XPU AutoRound, vllm-ascend
+#14728); TP all-gather regression 1 (vllm-ascend #10577); model without LoRA support 1 (Qwen2.5-Omni #302); release
+skew 2 (verl #4380, PR #35354).
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES / earlier rounds): vllm #11702, #2847, #3197, #3000, #10342 (round 351 listed it),
+  #15036, #9280, #32599, #4186, #45101 (so its follow-up PRs #45130 / #45265, the same incident, were not taken),
+  #2909, #2915, #13669, #3709, #2977, #4615, #6148, #3245; ms-swift #1723, #4221; unsloth #2097; LlamaFactory #9512.
+- Error line only in the title, or the stored chunk stops before it: vllm #3540 (punica kernels not imported, title
+  only), #4640 (title only; maintainer: 'must recompile'), #6126 (h_out=7392 at TP 4, title + collect_env; fix in the
+  thread: distributed_executor_backend='ray' / the Triton kernels of #5036 -- a good candidate if a later round can
+  quote the log), #3793 (only later comments stored), #5601 (traceback cut before the error), PR #3350 (CodeLlama-34B
+  22016, cut), #27620 (granite-4.0-micro --enable-lora, two look-ups, log cut; fix PR #27733), #19693 (5090 + bnb +
+  LoRA, inductor frames only), #30461 (Qwen3-30B-A3B LoRA on 0.12), #4872 (spec decode + LoRA; only the no-LoRA repro
+  stored), #5540, #9120 (Unsupported base layer on a quantized model, cut), #29424 / PR #30442 (AWQ MoE LoRA), #18540
+  (screenshot), #18059, #41899 (title only), #20944 (stack trace in a gist), #7253 (LoRA + PP, env only), #6314 and
+  PR #6357 (GPTBigCode LoRA boot, logs cut), #9207, #13135, #17396, PR #10348 and #14827 (float32 LoRA, cut before the
+  assert); vllm-ascend #16586 (error line cut mid-sentence), #10562 / vllm-omni #4486 (title only), #6143 (cut; fix
+  PR #6650), #4308, #3377, #592, #5021.
+- Not a start-up failure or no error text: vllm-ascend #3668 (LoRA silently ignored; fix '--dtype half'), #11221,
+  vllm #48590 (NaN output), #55193, #12106, #7622 (only the 'Loading lora ... failed' wrapper), PR #27487, PR #32878,
+  #45691 (a code-reading report by the same author as the taken vllm-ascend #10577).
+- Same incident as a taken case: vllm #29786 (twin of verl #4380), PR #53482 (the #53470 author's fix), issue
+  #47650 (taken via its fix PR #47690), issue #51001 / #35437 (taken via PRs #51002 / #35354). Same class, not taken
+  to keep the round varied: PR #46247 (granitemoe get_expert_mapping), PR #46772 and PR #40584 (Gemma 4 MoE), vllm
+  #3460 (vocab-size bound, like the used #3000), PR #1804's review comment (Yi-6B h_out=64256).
+
+Judgement calls for the lead:
+1. No label names punica's 'No suitable kernel. h_in=.. h_out=..' (a LoRA kernel compiled without this shape);
+   vllm #4708, #5445 and #2599 are kind and cause lora_unsupported (LoRA of that release cannot run this model's
+   shape). cuda_no_kernel_image would be wrong (no arch problem).
+2. "To support LoRA for MoE model, 'get_expert_mapping' must be implemented" (vllm #31923, #53470, PR #43254) and
+   'does not support LoRA yet' (Qwen2.5-Omni #302), 'Unsupported base layer' (PR #47690, as round 269 did) are
+   lora_unsupported / lora_unsupported.
+3. Messages that are not about LoRA support but come from a LoRA-path bug of one release (vllm-ascend #10577 einsum
+   128 vs 1024, PR #40273 TritonExperts assert, PR #51002 1280 vs 640 shape check) are kind lora_unsupported with
+   cause release_regression; vllm_check_failed or a MoE-kernel cause (moe_kernel_bug was used once) are the
+   alternatives. vllm #16676 (ROCm KeyError maxnreg) and #30872 (B200 'Fatal pipeliner error') are lora_unsupported
+   for both; release_regression / torch_compile_error are the alternatives.
+4. vllm #9133 ('/usr/bin/ld: cannot find -lcuda' with --enable-lora under podman) follows the earlier -lcuda
+   convention (triton_compiler_missing, round 51).
+5. verl #4380 is dependency_version_mismatch (verl's patched LoRA loader vs vLLM >= 0.12); PR #35354 is
+   vllm_check_failed / release_regression (a wrong new lower bound in vLLM's LoRA vocab check).
+6. vllm-ascend #14728's cause is the collector's reading (rank 64 larger than the GDN in_proj_a/b outputs); the
+   thread has no answer. #30872's workaround (VLLM_LORA_DISABLE_PDL=1) is from another PR (#34421), not the thread.
+7. Five cases are PR descriptions (PR #43254, #47690, #40273, #51002, #35354): the excerpt keeps the quoted error and,
+   where the author wrote them in the same sentences, a few words of diagnosis; the fix sections are left out.
+8. numbers is {} for every case: none of the messages prints a figure kvroom's keys cover (h_in/h_out, 128 vs 1024
+   and 1280 vs 640 are kernel shapes).
 """
 from wild_blind import BlindBatch
 
