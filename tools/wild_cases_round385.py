@@ -22,9 +22,13 @@ kernels 5 (vllm #16676 ROCm maxnreg, #9133 podman -lcuda, #30872 B200 pipeliner,
 skew 2 (verl #4380, PR #35354).
 
 Sources given up (for the lead, not cases):
-- Already used (USED_SOURCES / earlier rounds): vllm #11702, #2847, #3197, #3000, #10342 (round 351 listed it),
-  #15036, #9280, #32599, #4186, #45101 (so its follow-up PRs #45130 / #45265, the same incident, were not taken),
-  #2909, #2915, #13669, #3709, #2977, #4615, #6148, #3245; ms-swift #1723, #4221; unsloth #2097; LlamaFactory #9512.
+- Already used (grep -F in USED_SOURCES.txt): vllm #11702, #2847, #3197, #3000, #45101 (so its follow-up PRs #45130 /
+  #45265, the same incident, were not taken), #2909, #13669, #3709, #2977, #4615, #6148, #3245; ms-swift #1723,
+  #4221; unsloth #2097; LlamaFactory #9512.
+- Given up by earlier rounds (round 351's notes) and not re-spent: vllm #15036, #9280, #32599, #4186, #2915. vllm
+  #10342 (--fully-sharded-loras at TP 4, rank 64: 'size of tensor a (16) must match ... (64)' at the first LoRA
+  request; error line and command are stored, but the fix is not reachable in two look-ups) is open for a later
+  round.
 - Error line only in the title, or the stored chunk stops before it: vllm #3540 (punica kernels not imported, title
   only), #4640 (title only; maintainer: 'must recompile'), #6126 (h_out=7392 at TP 4, title + collect_env; fix in the
   thread: distributed_executor_backend='ray' / the Triton kernels of #5036 -- a good candidate if a later round can
