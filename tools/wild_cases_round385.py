@@ -22,7 +22,7 @@ kernels 5 (vllm #16676 ROCm maxnreg, #9133 podman -lcuda, #30872 B200 pipeliner,
 skew 2 (verl #4380, PR #35354).
 
 Sources given up (for the lead, not cases):
-- Already used (grep -F in USED_SOURCES.txt): vllm #11702, #2847, #3197, #3000, #45101 (so its follow-up PRs #45130 /
+- Already used (USED_SOURCES.txt, or a case of an earlier round): vllm #11702, #2847, #3197, #3000, #45101 (so its follow-up PRs #45130 /
   #45265, the same incident, were not taken), #2909, #13669, #3709, #2977, #4615, #6148, #3245; ms-swift #1723,
   #4221; unsloth #2097; LlamaFactory #9512.
 - Given up by earlier rounds (round 351's notes) and not re-spent: vllm #15036, #9280, #32599, #4186, #2915. vllm
