@@ -95,3 +95,34 @@ def test_the_task_already_given_is_not_proposed_again() -> None:
     assert d["diagnosis"]["cause"] == "architecture_unsupported"
     assert not any(f["flag"] == "--task" for f in d["fixes"])
     assert "--task score is already given" in d["fixes"][0]["detail"]
+
+
+# --- LoRA's refusals. lora/utils.py::process_packed_modules_mapping (0.12.0-0.24.0 wheels): raise AttributeError("To
+# support LoRA for MoE model, 'get_expert_mapping' must be implemented"); the CUDA punica kernels of 0.3.0-0.5.3
+# (csrc/punica/punica_ops.cu dispatch_bgmv: TORCH_CHECK(false, "No suitable kernel.", " h_in=", ..., " h_out=", ...)).
+def test_moe_lora_without_an_expert_mapping_is_lora_unsupported() -> None:
+    pre = "(EngineCore_DP0 pid=311) ERROR 03-02 10:00:01 [core.py:843] "
+    text = (pre + 'File "/usr/local/lib/python3.12/dist-packages/vllm/lora/utils.py", line 260, in '
+            "process_packed_modules_mapping\n" + pre + "AttributeError: To support LoRA for MoE model, "
+            "'get_expert_mapping' must be implemented\n")
+    d = _d(text)
+    assert d["message_kind"] == "lora_unsupported" and d["diagnosis"]["cause"] == "lora_unsupported"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--max-lora-rank") for f in d["fixes"])
+
+
+def test_punicas_missing_size_reads_its_sizes_and_points_past_053() -> None:
+    text = ("(RayWorkerWrapper pid=88) ERROR 05-10 09:00:00 worker_base.py:145] RuntimeError: No suitable kernel. "
+            "h_in=16 h_out=55552 dtype=Float out_dtype=Half\n")
+    d = _d(text)
+    assert d["message_kind"] == "lora_unsupported"
+    assert (d["numbers"]["lora_h_in"], d["numbers"]["lora_h_out"]) == ("16", "55552") or \
+        (d["numbers"]["lora_h_in"], d["numbers"]["lora_h_out"]) == (16, 55552)
+    assert "0.5.4" in d["fixes"][0]["title"]
+
+
+def test_unsupported_base_layer_quoted_bare_is_read() -> None:
+    # lora/layers/utils.py::_get_lora_device raises ValueError(f"Unsupported base layer: {base_layer}"); a report that
+    # quotes it without the layer's repr
+    d = _d("With --enable-lora the load dies with `ValueError: Unsupported base layer` for this checkpoint.\n")
+    assert d["message_kind"] == "lora_unsupported"
+    assert _d("We list each Unsupported base layer in a table.\n")["message_kind"] is None

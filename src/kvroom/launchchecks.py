@@ -203,7 +203,8 @@ def _reading(s: Situation) -> str | None:
                                                  "dependency_version_mismatch") \
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
-    if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served"):
+    if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
+                         "punica_no_suitable_kernel"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -5332,6 +5333,46 @@ def _lora_base_layer_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["weight_scale_never_loaded"] = (_scale_never_loaded_diagnosis, _scale_never_loaded_fixes)
 _READINGS["lora_base_layer_unsupported"] = (_lora_base_layer_diagnosis, _lora_base_layer_fixes)
+
+
+def _lora_moe_mapping_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("lora_unsupported", f"LoRA on a mixture-of-experts model needs the model class to implement "
+                     f"get_expert_mapping() (lora/utils.py::process_packed_modules_mapping), and {_where(s)}'s class "
+                     "for this model does not: LoRA is not supported for this MoE model in this release. Not a memory "
+                     "question.")
+
+
+def _lora_moe_mapping_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a vLLM release whose class for the model has LoRA for its experts", "MoE LoRA was added class "
+                "by class (get_expert_mapping in the model's file); upgrade to a release whose class implements it.",
+                rank=1),
+            Fix("", "", "or serve without --enable-lora", "merge the adapter into the base weights (PEFT's "
+                "merge_and_unload) and serve the merged model.", rank=2)]
+
+
+def _punica_size_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    return Diagnosis("lora_unsupported", "Multi-LoRA ran on the CUDA punica kernels (vLLM 0.3.0-0.5.3), which are "
+                     "compiled for a fixed list of feature sizes only (csrc/punica/bgmv/bgmv_config.h); this layer's "
+                     f"size per GPU (h_in={n.get('lora_h_in', '?')}, h_out={n.get('lora_h_out', '?')}: an MLP slice "
+                     "under tensor parallelism, or a vocabulary's logits) is not one of them, so the kernel has no "
+                     "instance for it. Not a memory question.")
+
+
+def _punica_size_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "vLLM 0.5.4 or newer", "0.5.4 replaced the punica CUDA kernels by Triton kernels that take any "
+                "layer size.", rank=1),
+            Fix("", "", "or a tensor-parallel size whose slice is a listed size", "on 0.3-0.5.3 the per-GPU slice "
+                "(intermediate size / TP) must be one of bgmv_config.h's sizes; or add the size there and build vLLM "
+                "from source.", rank=2)]
+
+
+_READINGS["lora_moe_expert_mapping_missing"] = (_lora_moe_mapping_diagnosis, _lora_moe_mapping_fixes)
+_READINGS["punica_no_suitable_kernel"] = (_punica_size_diagnosis, _punica_size_fixes)
 
 
 def _flex_feature_diagnosis(s: Situation):

@@ -60,6 +60,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # MLX's loaders without the checkpoint's model type (mlx_model_type_unsupported); vLLM's OpenAI server with no
     # handler for an endpoint (vllm_api_not_served)
     "Model type ", "The model does not support ",
+    # LoRA's refusals of an MoE class without an expert mapping and of the CUDA punica kernels' sizes
+    "must be implemented", "No suitable kernel",
     # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
     "Tried to instantiate class",
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
@@ -2630,11 +2632,37 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "lora_base_layer_unsupported", "message", "lora_unsupported",
         anchors=("Unsupported base layer",),
-        regex=_rx(r"Unsupported base layer: ?(?P<lora_base_layer>[A-Z]\w{1,80})\("),
+        # (or quoted bare after its exception, the layer's repr left out: "`ValueError: Unsupported base layer`")
+        regex=_rx(r"Unsupported base layer: ?(?P<lora_base_layer>[A-Z]\w{1,80})\(|Error: Unsupported base layer(?:[`'\"]|$)"),
         # (the parallel layer's repr prints its tensor-parallel world size: the launch's)
         fields=(_rx(r"Unsupported base layer: ?[A-Z]\w{1,80}\([^)\n]{0,200}?\btp_size=(?P<tensor_parallel_size>\d{1,3})\b"),),
         end=re.compile(r"."),
         source="vllm/lora/layers/utils.py::_get_lora_device (0.4.1-0.33.0)",
+    ),
+    # LoRA on an MoE model whose class has no expert mapping: "AttributeError: To support LoRA for MoE model,
+    # 'get_expert_mapping' must be implemented" (lora/utils.py::process_packed_modules_mapping, 0.12.0-0.24.0: fused-MoE
+    # LoRA reads the model's get_expert_mapping(), which only some MoE classes of a release implement)
+    LogPattern(
+        "lora_moe_expert_mapping_missing", "message", "lora_unsupported",
+        anchors=("must be implemented",),
+        regex=_rx(r"To support LoRA for MoE model, '?get_expert_mapping'? must be implemented"),
+        releases=_r("0.12.0-0.24.0"),
+        end=re.compile(r"."),
+        source="vllm/lora/utils.py::process_packed_modules_mapping (0.12.0-0.24.0 wheels)",
+    ),
+    # the CUDA punica kernels multi-LoRA ran on: "RuntimeError: No suitable kernel. h_in=16 h_out=3424 dtype=Float
+    # out_dtype=BFloat16" (csrc/punica/punica_ops.cu's dispatch_bgmv: the bgmv kernels are compiled for the feature sizes
+    # listed in csrc/punica/bgmv/bgmv_config.h only; vllm/lora/punica.py imported them 0.3.0-0.5.3, and 0.5.4 replaced
+    # them by Triton kernels that take any size): a layer's per-GPU size (an MLP slice under tensor parallelism, a large
+    # vocabulary's logits) that is not in the list
+    LogPattern(
+        "punica_no_suitable_kernel", "message", "lora_unsupported",
+        anchors=("No suitable kernel",),
+        regex=_rx(r"No suitable kernel\. ?h_in=(?P<lora_h_in>\d{1,7}) ?h_out=(?P<lora_h_out>\d{1,7})\b"),
+        releases=_r("0.3.0-0.5.3"),
+        end=re.compile(r"."),
+        source="csrc/punica/punica_ops.cu dispatch_bgmv, csrc/punica/bgmv/bgmv_config.h; vllm/lora/punica.py "
+               "(0.3.0-0.5.3)",
     ),
     # the profiling run's own check of the dummy sequence a model's dummy-data builder returned: "Expected at least 18286
     # dummy tokens for profiling, but found 16640 tokens instead." (multimodal/registry.py::MultiModalRegistry.
