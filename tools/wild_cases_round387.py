@@ -61,5 +61,101 @@ case("inferencex-1371-benchmark-scripts-disable-log-requests-unrecognized",
      note="Excerpt: the sentence of the PR description that quotes the CI error line (the fix bullets around it are "
           "dropped). The failing CI job log itself is not stored. Several GPUs/scripts are involved; gpu lists them.")
 
+# ---------------------------------------- vllm-omni #1364: vllm 0.15.0 + vllm-omni 0.14.0 -> 'unrecognized arguments: --omni'
+case("vllm-omni-1364-vllm0150-omni0140-unrecognized-omni-flag",
+     "https://github.com/vllm-project/vllm-omni/issues/1364",
+     "```shell\n"
+     "root@hellos:~# pip list | grep vllm\n"
+     "vllm                              0.15.0\n"
+     "vllm-omni                         0.14.0\n"
+     "```\n"
+     "Last, I run server command :\n"
+     "```shell\n"
+     "vllm serve /root/Qwen-Image-Edit-2509 --omni --port 8092 --max-num-seqs 10 --served-model-name Qwen-Image-Edit-2509 "
+     "--tensor-parallel-size 2\n"
+     "```\n"
+     "But with error:\n"
+     "```shell\n"
+     "usage: vllm [-h] [-v] {chat,complete,serve,bench,collect-env,run-batch} ...\n"
+     "vllm: error: unrecognized arguments: --omni\n"
+     "```",
+     "vllm_check_failed", {}, "dependency_version_mismatch",
+     "`--omni` is not a vLLM flag: it exists only when vllm-omni's CLI takes over the `vllm` entrypoint. Here vllm "
+     "0.15.0 sits next to vllm-omni 0.14.0 (minor versions differ, and vllm was installed/upgraded after vllm-omni), so "
+     "the `vllm` command is plain vLLM's, whose argparse refuses --omni. Plugin/vLLM release skew in the install, not a "
+     "launch-flag typo or memory.",
+     "maintainers (lishunyang12, 2026-02-22): answered by @tzhouam, vLLM must be installed before vLLM-Omni for `--omni` "
+     "to work, and follow the user guide's CUDA 12.8 / PyTorch versions; a later user with the same error (yuanheng-zhao, "
+     "2026-05-29) fixed it by uninstalling both, cleaning the uv cache, installing the matching vllm (0.21.0 for his "
+     "vllm-omni checkout) and then vllm-omni (-e .). No confirmation from the author stored",
+     release="vllm 0.15.0 with vllm-omni 0.14.0", gpu=None, gpus=2,
+     command="vllm serve /root/Qwen-Image-Edit-2509 --omni --port 8092 --max-num-seqs 10 --served-model-name "
+             "Qwen-Image-Edit-2509 --tensor-parallel-size 2",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the version list, the command and the error as the issue body shows them (the wget / install "
+          "paragraph above and a screenshot below are dropped). vllm #34545 is the same author's twin post (same "
+          "versions, same command) and was not taken separately. gpus=2 read from --tensor-parallel-size 2 (the "
+          "thread does not say more).")
+
+# ---------------------------------------- vllm-omni #2859: vllm (0.19, backend auto) + vllm-omni 0.18 -> No module named 'vllm.inputs.data'
+case("vllm-omni-2859-vllm-omni-minor-mismatch-no-module-vllm-inputs-data",
+     "https://github.com/vllm-project/vllm-omni/issues/2859",
+     "  File \"/cfs/py-uv-envs/vllm-omni/bin/vllm\", line 4, in <module>\n"
+     "    from vllm_omni.entrypoints.cli.main import main\n"
+     "  File \"/cfs/py-uv-envs/vllm-omni/lib/python3.12/site-packages/vllm_omni/__init__.py\", line 16, in <module>\n"
+     "    from . import patch  # noqa: F401\n"
+     "    ^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/cfs/py-uv-envs/vllm-omni/lib/python3.12/site-packages/vllm_omni/patch.py\", line 4, in <module>\n"
+     "    from vllm.inputs.data import TokensPrompt as _OriginalTokensPrompt\n"
+     "ModuleNotFoundError: No module named 'vllm.inputs.data'\n"
+     "\n"
+     "### How you are installing vllm-omni\n"
+     "\n"
+     "```sh\n"
+     "uv pip install vllm --torch-backend=auto\n"
+     "uv pip install vllm-omni\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "An unpinned `uv pip install vllm` pulled the newest vLLM (0.19.0 per the maintainer) while `uv pip install "
+     "vllm-omni` installed the released vllm-omni 0.18.0; vllm-omni patches vLLM internals at import, and the module it "
+     "patches (vllm.inputs.data) no longer exists in the newer vLLM, so the `vllm` CLI dies at import. The minor "
+     "versions of vLLM and vLLM-Omni must match.",
+     "maintainer alex-jw-brooks (2026-04-16): use vLLM-Omni 0.19.0 with vLLM 0.19.0, 'the minor version needs to match'; "
+     "the author (dysby, 2026-04-17) installed vllm-omni from source (clone + uv pip install -e .) and the vllm server "
+     "then started (a different model-loading problem followed)",
+     release="vLLM 0.19.0 (unpinned) with vllm-omni 0.18.0, per the maintainer", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the tail of the traceback and the install commands as the issue body shows them (the traceback's "
+          "start and the checklist are dropped). The exact versions come from the maintainer's reply, not the log.")
+
+# ---------------------------------------- vllm PR #10005: docs' --task generate on vllm 0.6.3.post1 -> unrecognized arguments
+case("vllm-pr10005-phi35-vision-task-generate-v063post1-unrecognized",
+     "https://github.com/vllm-project/vllm/pull/10005",
+     "When trying to run the example, the following error occurs. \n"
+     "```bash\n"
+     "~ ❯ vllm serve microsoft/Phi-3.5-vision-instruct --task generate \\                                              "
+     "                                              vllm   system minzi@nobara\n"
+     "    --trust-remote-code --max-model-len 4096 --limit-mm-per-prompt image=2\n"
+     "usage: vllm [-h] {serve,complete,chat} ...\n"
+     "vllm: error: unrecognized arguments: --task generate\n"
+     "```\n"
+     "\n"
+     "Version: 0.6.3.post1",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The Phi-3.5-vision serve example in vLLM's latest docs passes `--task generate`, a flag added after the user's "
+     "release; on vLLM 0.6.3.post1 `vllm serve` has no --task, so argparse refuses the launch. Docs newer than the "
+     "installed release (release skew), not a model or memory problem.",
+     "the PR author (dleviminzi, 2024-11-04): removed `--task generate` from the example ('it does not apply or work' on "
+     "0.6.3.post1) and the command runs; equivalently, upgrade vLLM to a release that has --task. The PR was closed "
+     "(the flag was valid on main)",
+     release="0.6.3.post1", gpu=None, gpus=None,
+     command="vllm serve microsoft/Phi-3.5-vision-instruct --task generate --trust-remote-code --max-model-len 4096 "
+             "--limit-mm-per-prompt image=2",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--limit-mm-per-prompt"},
+                       {"flag": "--trust-remote-code"}],
+     note="Excerpt: the PR description's error block and version line as stored (the shell prompt's right-hand status "
+          "text is kept as the source shows it; the PR checklist is dropped). A PR, not an issue: its author hit the "
+          "error and proposed the fix.")
+
 if __name__ == "__main__":
     BATCH.write()
