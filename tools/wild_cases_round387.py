@@ -133,8 +133,8 @@ case("vllm-pr10005-phi35-vision-task-generate-v063post1-unrecognized",
      "https://github.com/vllm-project/vllm/pull/10005",
      "When trying to run the example, the following error occurs. \n"
      "```bash\n"
-     "~ ❯ vllm serve microsoft/Phi-3.5-vision-instruct --task generate \\                                              "
-     "                                              vllm   system minzi@nobara\n"
+     "~ ❯ vllm serve microsoft/Phi-3.5-vision-instruct --task generate \\"
+     "                                                                                            vllm   system minzi@nobara\n"
      "    --trust-remote-code --max-model-len 4096 --limit-mm-per-prompt image=2\n"
      "usage: vllm [-h] {serve,complete,chat} ...\n"
      "vllm: error: unrecognized arguments: --task generate\n"
