@@ -157,5 +157,102 @@ case("vllm-pr10005-phi35-vision-task-generate-v063post1-unrecognized",
           "text is kept as the source shows it; the PR checklist is dropped). A PR, not an issue: its author hit the "
           "error and proposed the fix.")
 
+# ---------------------------------------- vllm #3249: benchmarks from master against vllm 0.3.3 -> EngineArgs unexpected keyword
+case("vllm-3249-benchmark-scripts-from-main-on-v033-engineargs-unexpected-keyword",
+     "https://github.com/vllm-project/vllm/issues/3249",
+     "```\n"
+     "python3 -c \"import vllm; print(vllm.__version__)\"\n"
+     "0.3.3\n"
+     "```\n"
+     "\n"
+     "when use `benchmarks/benchmark_latency.py` comes error:\n"
+     "```\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/entrypoints/llm.py\", line 91, in __init__\n"
+     "    engine_args = EngineArgs(\n"
+     "TypeError: EngineArgs.__init__() got an unexpected keyword argument 'ray_workers_use_nsight'\n"
+     "```\n"
+     "\n"
+     "when use `benchmarks/benchmark_throughput.py` comes error:\n"
+     "```\n"
+     "File \"/usr/local/lib/python3.10/dist-packages/vllm/entrypoints/llm.py\", line 91, in __init__\n"
+     "    engine_args = EngineArgs(\n"
+     "TypeError: EngineArgs.__init__() got an unexpected keyword argument 'enable_prefix_caching'\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The benchmark scripts came from vLLM's main branch, which passes engine arguments (ray_workers_use_nsight, "
+     "enable_prefix_caching) added after the installed 0.3.3 release; EngineArgs of 0.3.3 does not know them, so "
+     "LLM(...) dies before any engine starts. Script/library release skew, not memory.",
+     "maintainer pcmoritz (2024-03-09): 'you are running benchmarks/benchmark_throughput.py from master against the 0.3.3 "
+     "release of vllm -- you need to run the version from 0.3.3 against that version since these flags were added "
+     "recently' (the scripts at the 0.3.3 release commit); issue closed",
+     release="0.3.3", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enable-prefix-caching"}],
+     note="Excerpt: the whole issue body as stored (version check and the two TypeErrors). No GPU or command given.")
+
+# ---------------------------------------- vllm #9398: LLM(num_scheduler_steps=8) on a mixed 0.6.3 conda install
+case("vllm-9398-v063-llm-num-scheduler-steps-unexpected-keyword-unclean-install",
+     "https://github.com/vllm-project/vllm/issues/9398",
+     "vllm==0.6.3\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "```\n"
+     "model = LLM(\n"
+     "        model=checkpoint,\n"
+     "        trust_remote_code=True,\n"
+     "        gpu_memory_utilization=0.3,\n"
+     "        dtype=\"bfloat16\",\n"
+     "        enforce_eager=True,\n"
+     "        num_scheduler_steps=8,\n"
+     "    )\n"
+     "```\n"
+     "\n"
+     "File \"/root/anaconda3/envs/Qwen_vllm_0.6.3/lib/python3.10/site-packages/vllm/entrypoints/llm.py\", line 129, in "
+     "__init__\n"
+     "    engine_args = EngineArgs(\n"
+     "TypeError: EngineArgs.__init__() got an unexpected keyword argument 'num_scheduler_steps'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "The conda env named for vLLM 0.6.3 actually imported an older vllm package (an unclean install left by an "
+     "anaconda-project problem), whose EngineArgs predates num_scheduler_steps (multi-step scheduling, added in 0.5.x "
+     "and present in 0.6.3); so LLM(..., num_scheduler_steps=8) fails in EngineArgs. The installed package and the "
+     "release the code was written for disagree; not memory (utilization 0.3 is irrelevant).",
+     "the author (chansonzhang, 2024-10-16): 'Seems my installation is not clean due to anaconda-project/issues/409' "
+     "(issue closed); i.e. reinstall vLLM 0.6.3 cleanly in a fresh environment",
+     release="0.6.3 intended (the env name and the author's line); the imported package was older", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--num-scheduler-steps"}],
+     note="Excerpt: the issue body as stored (version line, the LLM(...) call, the traceback tail). The judgement that "
+          "the imported vllm was older than 0.6.3 is the collector's reading of the author's own one-line diagnosis.")
+
+# ---------------------------------------- timothystewart6/vllm-gb10 #97: image's transformers 5.8.1 too old for gemma4_unified
+case("vllm-gb10-97-transformers-581-lock-gemma4-unified-not-recognized",
+     "https://github.com/timothystewart6/vllm-gb10/issues/97",
+     "The image ships `transformers` 5.8.1, which is too old to parse Gemma 4 **Unified** checkpoints (`model_type: "
+     "gemma4_unified`, e.g. [`google/gemma-4-12B-it`](https://huggingface.co/google/gemma-4-12B-it) and quants of it). "
+     "vLLM supports the architecture — `Gemma4UnifiedForConditionalGeneration` and `Gemma4MTPModel` are both in "
+     "`ModelRegistry.get_supported_archs()` — but startup never reaches the model, because config parsing goes through "
+     "`transformers`' `CONFIG_MAPPING_NAMES` and dies there:\n"
+     "\n"
+     "```\n"
+     "ValidationError: 1 validation error for ModelConfig\n"
+     "  Value error, The checkpoint you are trying to load has model type `gemma4_unified`\n"
+     "  but Transformers does not recognize this architecture.\n"
+     "```",
+     "model_type_unknown", {}, "transformers_too_old",
+     "A community vLLM image for DGX Spark / GB10 (tags v0.26.0-gb10.7 and v0.27.1-gb10.0) locks transformers 5.8.1, "
+     "older than the transformers release that added the gemma4_unified config (5.10), while vLLM itself (>=5.5.3, no "
+     "upper bound) supports the architecture; config parsing fails before any model code. The image's dependency lock "
+     "lags the model, not a vLLM flag or memory issue; --trust-remote-code does not help (no remote code in the repo).",
+     "the reporter (ludoo, 2026-08-12) traced it to the lock file and proposed raising the transformers pin (a newer "
+     "transformers is in vLLM's spec); the issue is closed, and the follow-up report #105 on v0.28.0-gb10.0 says "
+     "upgrading transformers in-container to 5.15.1 makes vllm serve start (and asks the lock be bumped)",
+     release="vLLM 0.26.0 / 0.27.1 in the vllm-gb10 images (v0.26.0-gb10.7, v0.27.1-gb10.0)",
+     gpu="NVIDIA GB10 (DGX Spark)", gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the summary paragraph and the error block of the issue description as stored (the lock-file "
+          "analysis after it is dropped). timothystewart6/vllm-gb10 #105 (another reporter, v0.28.0-gb10.0, "
+          "unsloth/gemma-4-12b-it-NVFP4) is the same defect; its pasted log is not in the stored chunk, so it was not "
+          "taken. gpus=1: a GB10 system.")
+
 if __name__ == "__main__":
     BATCH.write()
