@@ -213,8 +213,8 @@ case("vllm-9398-v063-llm-num-scheduler-steps-unexpected-keyword-unclean-install"
      "TypeError: EngineArgs.__init__() got an unexpected keyword argument 'num_scheduler_steps'",
      "dependency_version_mismatch", {}, "dependency_version_mismatch",
      "The conda env named for vLLM 0.6.3 actually imported an older vllm package (an unclean install left by an "
-     "anaconda-project problem), whose EngineArgs predates num_scheduler_steps (multi-step scheduling, added in 0.5.x "
-     "and present in 0.6.3); so LLM(..., num_scheduler_steps=8) fails in EngineArgs. The installed package and the "
+     "anaconda-project problem), whose EngineArgs predates num_scheduler_steps (multi-step scheduling, present in "
+     "0.6.3); so LLM(..., num_scheduler_steps=8) fails in EngineArgs. The installed package and the "
      "release the code was written for disagree; not memory (utilization 0.3 is irrelevant).",
      "the author (chansonzhang, 2024-10-16): 'Seems my installation is not clean due to anaconda-project/issues/409' "
      "(issue closed); i.e. reinstall vLLM 0.6.3 cleanly in a fresh environment",
@@ -253,6 +253,52 @@ case("vllm-gb10-97-transformers-581-lock-gemma4-unified-not-recognized",
           "analysis after it is dropped). timothystewart6/vllm-gb10 #105 (another reporter, v0.28.0-gb10.0, "
           "unsloth/gemma-4-12b-it-NVFP4) is the same defect; its pasted log is not in the stored chunk, so it was not "
           "taken. gpus=1: a GB10 system.")
+
+# ---------------------------------------- vllm #4912: vllm 0.4.2 + pydantic 2.7.1 + old deepspeed/peft -> 'FieldInfo' object has no attribute 'required'
+case("vllm-4912-v042-pydantic-271-transformers-clip-import-fieldinfo-required",
+     "https://github.com/vllm-project/vllm/issues/4912",
+     "vllm==0.4.2\n"
+     "pydantic==2.7.1\n"
+     "transformers==4.40.1\n"
+     "\n"
+     "error:\n"
+     "\n"
+     "RuntimeError: Failed to import transformers.models.clip.modeling_clip because of the following error (look up to "
+     "see its traceback):\n"
+     "Failed to import transformers.generation.utils because of the following error (look up to see its traceback):\n"
+     "'FieldInfo' object has no attribute 'required'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM 0.4.2's OpenAI server needs pydantic 2, but other packages in the same environment (accelerate / deepspeed / "
+     "peft of an older, pydantic-1 era) are imported through transformers.generation.utils and call the pydantic-1 API "
+     "(FieldInfo.required), so importing CLIP's modeling module fails at start. A version clash among vLLM's neighbours "
+     "in one environment, not a vLLM flag or memory problem.",
+     "a commenter (MiyazonoKaori, 2024-06-03): 'update accelerate, deepspeed, peft, fixed'. A maintainer (DarkLight1337) "
+     "linked it to #4004; no confirmation from the author stored",
+     release="0.4.2", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue body as stored (versions and the error lines). No command or traceback was pasted. The "
+          "package at fault is inferred from the fix comment (deepspeed's pydantic-1 config is the classic source of "
+          "'FieldInfo ... required').")
+
+# ---------------------------------------- vllm-ascend PR #2365: transformers too old for vllm -> cannot import DeepseekV2Config
+case("vllm-ascend-pr2365-transformers-too-old-cannot-import-deepseekv2config",
+     "https://github.com/vllm-project/vllm-ascend/pull/2365",
+     "Fix error:\n"
+     "\n"
+     "```bash\n"
+     "ImportError: cannot import name 'DeepseekV2Config' from 'transformers' "
+     "(/home/sss/miniconda3/envs/vllm/lib/python3.10/site-packages/transformers/__init__.py)\n"
+     "```",
+     "dependency_version_mismatch", {}, "transformers_too_old",
+     "A vllm-ascend development environment had a transformers release older than the one vLLM upstream requires "
+     "(4.55.0 at the time); newer vLLM code imports DeepseekV2Config from transformers, which the installed "
+     "transformers does not have, so the import fails. Dependency version skew between vLLM and transformers.",
+     "PR #2365 (shen-shanshan, 2025-08-14): 'Follow the version of transformers in vllm upstream, which is 4.55.0', i.e. "
+     "upgrade transformers to 4.55.0; maintainer wangxiyuan noted vLLM already requires it in requirements/common.txt "
+     "(the PR was closed, not merged, since installing vLLM's own requirements gives that version)",
+     release="vLLM main / vllm-ascend main of 2025-08", gpu="Huawei Ascend NPU", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the PR description's error block as stored. No launch command or full traceback is given.")
 
 if __name__ == "__main__":
     BATCH.write()
