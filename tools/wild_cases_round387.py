@@ -300,5 +300,29 @@ case("vllm-ascend-pr2365-transformers-too-old-cannot-import-deepseekv2config",
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
      note="Excerpt: the PR description's error block as stored. No launch command or full traceback is given.")
 
+# ---------------------------------------- vllm-ascend PR #10595: lm-eval 0.4.11 against vLLM 0.22.1 -> ImportError resolve_hf_chat_template
+case("vllm-ascend-pr10595-lm-eval-0411-vllm-0221-importerror-resolve-hf-chat-template",
+     "https://github.com/vllm-project/vllm-ascend/pull/10595",
+     "After the vLLM upgrade, the Nightly-A2 `single-node-accuracy-tests` job started failing on **all** models with the "
+     "same error:\n"
+     "\n"
+     "```\n"
+     "ImportError: cannot import name 'resolve_hf_chat_template'\n"
+     "from 'vllm.entrypoints.chat_utils' (/vllm-workspace/vllm/vllm/entrypoints/chat_utils.py)\n"
+     "  at lm_eval/models/vllm_causallms.py:41\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vllm-ascend's CI raised vLLM from v0.21.0 to v0.22.1, where resolve_hf_chat_template moved from "
+     "vllm.entrypoints.chat_utils to vllm.renderers.hf; the pinned lm-eval 0.4.11 still imports it from the old place, so "
+     "lm-eval's vLLM backend fails at import before any model is loaded. Release skew between vLLM and a package built "
+     "on its internals, not a model, NPU or memory problem.",
+     "PR #10595 (MrZ20, 2026-06-17, merged): bump lm-eval from 0.4.11 to 0.4.12 in requirements-dev.txt (lm-eval adapted "
+     "the import upstream in EleutherAI/lm-evaluation-harness PR #3595)",
+     release="vLLM v0.22.1 (vllm-ascend nightly), lm-eval 0.4.11", gpu="Huawei Ascend (Atlas A2 nightly runners)",
+     gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the sentence and error block of the PR description as stored (the root-cause and fix paragraphs "
+          "after it are dropped). A CI failure, not a user's launch; the failing job log itself is not stored.")
+
 if __name__ == "__main__":
     BATCH.write()
