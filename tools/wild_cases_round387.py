@@ -324,5 +324,27 @@ case("vllm-ascend-pr10595-lm-eval-0411-vllm-0221-importerror-resolve-hf-chat-tem
      note="Excerpt: the sentence and error block of the PR description as stored (the root-cause and fix paragraphs "
           "after it are dropped). A CI failure, not a user's launch; the failing job log itself is not stored.")
 
+# ---------------------------------------- flagos-ai/vllm-plugin-FL PR #387: plugin's 'ASCEND_FL' backend name unknown to vLLM 0.24.0
+case("vllm-plugin-fl-pr387-ascend-fl-backend-unknown-on-vllm-0240",
+     "https://github.com/flagos-ai/vllm-plugin-FL/pull/387",
+     "The 0.24.0 upgrade (#274) never touched the ascend directory: `get_name()`\n"
+     "still returned `\"ASCEND_FL\"`, and 0.24.0's `AttentionBackendEnum` has no such\n"
+     "member — extensions are only accepted via the `CUSTOM` slot — so any Ascend\n"
+     "launch failed with `ValueError: Unknown attention backend: 'ASCEND_FL'`\n"
+     "(`vllm/model_executor/layers/attention/attention.py:401`).",
+     "vllm_check_failed", {}, "dependency_version_mismatch",
+     "FlagOS's out-of-tree vLLM plugin moved its v0.3.0-dev branch to vLLM 0.24.0 without porting its Ascend backend: the "
+     "backend still names itself 'ASCEND_FL', but vLLM 0.24.0's AttentionBackendEnum accepts out-of-tree backends only "
+     "through its CUSTOM slot, so vLLM refuses the name at attention-layer construction and every Ascend launch fails. "
+     "Plugin code written for an older vLLM (0.20.2) run against a newer one; not memory or a user flag.",
+     "PR #387 (tengqm, 2026-08-17, merged, 'Fixes #498'): port the E2E-verified 0.20.2 Ascend support onto the 0.24.0 "
+     "baseline (register the backend through vLLM's CUSTOM slot, plus the related platform fixes); the alternative for a "
+     "user is the plugin build that matches the installed vLLM (the 0.20.2 line)",
+     release="vLLM 0.24.0 with vllm-plugin-FL v0.3.0-dev (before PR #387)", gpu="Huawei Ascend NPU", gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the PR description's paragraph quoting the launch error (as the stored text wraps it); the list of "
+          "changes after it is dropped. No launch log is stored; the error line is the PR author's quote.")
+
 if __name__ == "__main__":
     BATCH.write()
