@@ -346,5 +346,29 @@ case("vllm-plugin-fl-pr387-ascend-fl-backend-unknown-on-vllm-0240",
      note="Excerpt: the PR description's paragraph quoting the launch error (as the stored text wraps it); the list of "
           "changes after it is dropped. No launch log is stored; the error line is the PR author's quote.")
 
+# ---------------------------------------- tenstorrent/tt-inference-server PR #4507: vllm 0.13.0 caps transformers <5, gemma-4 tokenizer needs 5.x
+case("tt-inference-server-pr4507-vllm-0130-bench-client-transformers-4x-gemma4-tokenizer-list-keys",
+     "https://github.com/tenstorrent/tt-inference-server/pull/4507",
+     "The gemma-4 vLLM nightly (tt-shield) fails every `vllm bench serve` sweep point during prompt tokenization:\n"
+     "\n"
+     "```\n"
+     "AttributeError: 'list' object has no attribute 'keys'\n"
+     "  transformers/tokenization_utils_base.py, _set_model_specific_special_tokens\n"
+     "```",
+     "dependency_version_mismatch", {}, "transformers_too_old",
+     "gemma-4's tokenizer_config.json stores extra_special_tokens as a transformers-5-style list; the benchmark-client "
+     "venv pins vllm==0.13.0, whose transformers>=4.56,<5 requirement forces transformers 4.x, and 4.x calls .keys() on "
+     "that list while loading the tokenizer, so `vllm bench serve` dies before sending any request. The vLLM release's "
+     "dependency cap is older than the model's tokenizer format; not a server, flag or memory problem.",
+     "PR #4507 (dwadhwaniTT, 2026-07-03, merged): keep vllm==0.13.0 but force only transformers to 5.x in that venv via a "
+     "uv --override file (a plain requirement cannot beat vllm's <5 cap); deliberately not bumping vllm for the shared "
+     "client",
+     release="vllm 0.13.0 (benchmark client venv), transformers 4.x", gpu="Tenstorrent accelerators (server side)",
+     gpus=None, command="vllm bench serve (gemma-4 nightly sweep; full command not given)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the PR's problem statement and error block as stored (the root-cause and fix sections are dropped). "
+          "This is vLLM's benchmark client failing at tokenizer load, before the first request; the vLLM server itself "
+          "is not what fails. Taken as release skew between vLLM's transformers cap and a newer model.")
+
 if __name__ == "__main__":
     BATCH.write()
