@@ -370,5 +370,54 @@ case("tt-inference-server-pr4507-vllm-0130-bench-client-transformers-4x-gemma4-t
           "This is vLLM's benchmark client failing at tokenizer load, before the first request; the vLLM server itself "
           "is not what fails. Taken as release skew between vLLM's transformers cap and a newer model.")
 
+# ---------------------------------------- VectorInstitute/vector-inference #157: models.yaml '--compilation-config 3' refused by newer vLLM
+case("vector-inference-157-compilation-config-integer-3-refused-newer-vllm",
+     "https://github.com/VectorInstitute/vector-inference/issues/157",
+     "The default value in models.yaml --compilation-config 3 leads to a type error\n"
+     "```\n"
+     "vllm serve: error: argument --compilation-config/-O: 1 validation error for CompilationConfig\n"
+     "  Input should be an object [type=dataclass_type, input_value=3, input_type=int]\n"
+     "    For further information visit https://errors.pydantic.dev/2.12/v/dataclass_type\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "vector-inference's models.yaml passes `--compilation-config 3` (the bare optimisation level older vLLM releases "
+     "accepted); the latest vLLM parses --compilation-config as a CompilationConfig object only, so argparse/pydantic "
+     "refuse the integer and `vllm serve` exits at argument parsing. Launch-config written for an older release; not "
+     "memory.",
+     "the reporter (rohan-uiuc, 2025-10-30), from vLLM's engine-args docs: pass `--compilation-config '{\"level\":3}'` "
+     "or `-O3` instead (or drop it, since it is the V1 default); the issue is closed",
+     release="latest vLLM of 2025-10 (0.11.x; vector-inference v0.6.1)", gpu=None, gpus=None,
+     command="vllm serve <model> ... --compilation-config 3 (from vector-inference's models.yaml)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue's bug description and error block as stored (To Reproduce / Expected sections dropped). "
+          "The exact vLLM release is not printed; 'latest' at the issue date.")
+
+# ---------------------------------------- kubernetes-sigs/gateway-api-inference-extension #2243: gpu-deployment manifest '--compilation-config 3'
+case("gateway-api-inference-extension-2243-gpu-deployment-compilation-config-3-validation-error",
+     "https://github.com/kubernetes-sigs/gateway-api-inference-extension/issues/2243",
+     "Before deploying actual EPP, deploying vLLM using the [gpu-deployment](https://github.com/kubernetes-sigs/"
+     "gateway-api-inference-extension/blob/main/config/manifests/vllm/gpu-deployment.yaml) it's failing to start and I'm "
+     "getting the following issue in the pod logs:\n"
+     "\n"
+     "```\n"
+     "pi_server.py: error: argument --compilation-config/-O: 1 validation error for CompilationConfig                      "
+     "                                                         │\n"
+     "│ vllm   Input should be an object [type=dataclass_type, input_value=3, input_type=int]                              "
+     "                                                 │\n"
+     "│ vllm     For further information visit https://errors.pydantic.dev/2.11/v/dataclass_type\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The project's sample vLLM GPU deployment manifest passes `--compilation-config 3`; the vLLM image now pulled parses "
+     "that flag as a CompilationConfig object, so the integer fails validation and api_server.py exits at argument "
+     "parsing and the pod never starts. A manifest written for an older vLLM release; not GPU memory.",
+     "the reporter (BenjaminBraunDev, 2026-01-31): set it to an object, `{\"mode\": 3}`, instead of `3`, and opened a "
+     "PR; he confirmed on 2026-02-11 'Yes, issue fixed'",
+     release="vLLM image of 2026-01 (the title says 0.11.0, 'latest')", gpu=None, gpus=None,
+     command="vllm api_server from config/manifests/vllm/gpu-deployment.yaml with --compilation-config 3",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue description and the pod-log block as stored, including the k9s-style frame characters "
+          "and the truncated 'pi_server.py' at the line start (the log was copied from a terminal UI). Padding "
+          "spaces in the frame lines are approximated.")
+
 if __name__ == "__main__":
     BATCH.write()
