@@ -400,10 +400,8 @@ case("gateway-api-inference-extension-2243-gpu-deployment-compilation-config-3-v
      "getting the following issue in the pod logs:\n"
      "\n"
      "```\n"
-     "pi_server.py: error: argument --compilation-config/-O: 1 validation error for CompilationConfig                      "
-     "                                                         │\n"
-     "│ vllm   Input should be an object [type=dataclass_type, input_value=3, input_type=int]                              "
-     "                                                 │\n"
+     "pi_server.py: error: argument --compilation-config/-O: 1 validation error for CompilationConfig                                                                               │\n"
+     "│ vllm   Input should be an object [type=dataclass_type, input_value=3, input_type=int]                                                                                               │\n"
      "│ vllm     For further information visit https://errors.pydantic.dev/2.11/v/dataclass_type\n"
      "```",
      "vllm_check_failed", {}, "vllm_check_failed",
@@ -416,8 +414,7 @@ case("gateway-api-inference-extension-2243-gpu-deployment-compilation-config-3-v
      command="vllm api_server from config/manifests/vllm/gpu-deployment.yaml with --compilation-config 3",
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
      note="Excerpt: the issue description and the pod-log block as stored, including the k9s-style frame characters "
-          "and the truncated 'pi_server.py' at the line start (the log was copied from a terminal UI). Padding "
-          "spaces in the frame lines are approximated.")
+          "and the truncated 'pi_server.py' at the line start (the log was copied from a terminal UI).")
 
 if __name__ == "__main__":
     BATCH.write()
