@@ -416,5 +416,28 @@ case("gateway-api-inference-extension-2243-gpu-deployment-compilation-config-3-v
      note="Excerpt: the issue description and the pod-log block as stored, including the k9s-style frame characters "
           "and the truncated 'pi_server.py' at the line start (the log was copied from a terminal UI).")
 
+# ---------------------------------------- vllm-project/recipes PR #27: GLM-4.5 recipe's 'glm45' parser names refused by the installed vLLM
+case("recipes-pr27-glm45-tool-call-parser-invalid-choice-glm4-moe-rename",
+     "https://github.com/vllm-project/recipes/pull/27",
+     "the value for the tool and reasoning arguments changed in mainline vllm from glm45 to glm4_moe. Otherwise you get:\n"
+     "\n"
+     "vllm serve: error: argument --tool-call-parser: invalid choice: 'glm45' (choose from deepseek_v3, glm4_moe, "
+     "granite-20b-fc, granite, hermes, hunyuan_a13b, internlm, jamba, kimi_k2, llama4_pythonic, llama4_json, "
+     "llama3_json, minimax, mistral, phi4_mini_json, pythonic, qwen3_coder, xlam)",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The GLM-4.5 recipe passes `--tool-call-parser glm45 --reasoning-parser glm45`; the vLLM the author ran registered "
+     "the GLM-4.5 parsers under the name glm4_moe, so argparse refused 'glm45' before anything loaded. The parser names "
+     "differ between vLLM builds (glm4_moe in the build he had, glm45 in 0.10.1.1 and the recipe); a release-skew "
+     "refusal, not memory or the model.",
+     "the PR author (RodriMora, 2025-08-22), after the maintainer (zRzRzRzRzRzRzR) asked him to use current vLLM: "
+     "'Updated to 0.10.1.1, problem is fixed now, glm45 works'; the PR (renaming to glm4_moe) was closed unmerged",
+     release="a vLLM build from before 0.10.1.1 (the author's 'mainline'); fixed on 0.10.1.1", gpu=None, gpus=None,
+     command="vllm serve zai-org/GLM-4.5-Air-FP8 --tensor-parallel-size 8 --tool-call-parser glm45 --reasoning-parser "
+             "glm45 (the recipe's command)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the PR description as stored (the review threads and the fix comment are dropped). The command is "
+          "the recipe's, from the PR's diff context; the author's exact launch is not pasted. gpus unknown (the recipe "
+          "says 4 GPUs in a comment but uses TP 8).")
+
 if __name__ == "__main__":
     BATCH.write()
