@@ -439,5 +439,44 @@ case("recipes-pr27-glm45-tool-call-parser-invalid-choice-glm4-moe-rename",
           "the recipe's, from the PR's diff context; the author's exact launch is not pasted. gpus unknown (the recipe "
           "says 4 GPUs in a comment but uses TP 8).")
 
+# ---------------------------------------- verl-project/verl-omni PR #506: unpinned flashinfer-python 0.6.16.post3 under vllm 0.27.0, TP>=2 import crash
+case("verl-omni-pr506-vllm-0270-flashinfer-0616post3-array-not-subscriptable-tp2",
+     "https://github.com/verl-project/verl-omni/pull/506",
+     "**Before (flashinfer-python resolves to the broken `0.6.16.post3`):**\n"
+     "\n"
+     "Repro command:\n"
+     "```bash\n"
+     "NUM_GPUS=2 TOTAL_TRAIN_STEPS=2 bash tests/special_e2e/run_dapo_qwen3_omni_thinker_lora_v1_smoke.sh\n"
+     "```\n"
+     "Fails in vLLM-Omni engine-core worker startup. The driver process only\n"
+     "surfaces:\n"
+     "```\n"
+     "RuntimeError: Engine core initialization failed. ... Failed core proc(s): {'StageEngineCoreProc_stage0_replica0': 1}\n"
+     "```\n"
+     "The real cause is swallowed by Ray's log routing for that subprocess — only\n"
+     "visible by setting `RAY_DEDUP_LOGS=0` and reading the per-worker log file\n"
+     "directly (`/tmp/ray/session_*/logs/worker-...out`):\n"
+     "```\n"
+     "File \".../flashinfer/comm/fd_exchange.py\", line 55\n"
+     "    def _fd_ancillary(fd: int) -> tuple[tuple[int, int, array.array[int]]]:\n"
+     "TypeError: type 'array.array' is not subscriptable\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "With vllm==0.27.0 and no floor on flashinfer-python, the resolver picked flashinfer-python 0.6.16.post3, whose "
+     "flashinfer.comm.fd_exchange module uses an `array.array[int]` annotation that the Python in use cannot evaluate; "
+     "the module is imported on the TP>=2 communication path, so every vLLM-Omni engine-core worker dies at start-up "
+     "(the driver only shows 'Engine core initialization failed'). A bad dependency release picked up by an unpinned "
+     "install next to vLLM; not memory, not the model.",
+     "PR #506 (title): floor flashinfer-python to 0.6.16.post4, which fixes the TP>=2 import crash; the stored validation "
+     "comment (OnePunchMonk, 2026-08-31, 2x A10G on Modal) shows the 'before' failure; the 'after' run is past the "
+     "stored chunk, and the PR is closed (merge not shown)",
+     release="vllm 0.27.0 (verl-omni pins), flashinfer-python 0.6.16.post3, transformers 5.14.1", gpu="NVIDIA A10G",
+     gpus=2, command="NUM_GPUS=2 TOTAL_TRAIN_STEPS=2 bash tests/special_e2e/run_dapo_qwen3_omni_thinker_lora_v1_smoke.sh",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the 'Before' part of the validation comment as stored (the environment paragraph above it and the "
+          "'Ruled out' part after it are dropped). The root-cause line is the flashinfer TypeError; the RuntimeError "
+          "'Engine core initialization failed' is only the driver's wrapper. Environment: Modal, 2x A10G, CUDA 12.4.1 "
+          "base image.")
+
 if __name__ == "__main__":
     BATCH.write()
