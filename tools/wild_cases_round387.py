@@ -9,7 +9,63 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-(Docstring completed at the end of the round.)
+Look-ups: 34 of the 40-50 allowed, all ``search`` corpus=issues (no read_file, find_string, find_files or fetch).
+17 cases. The helper's first turn was lost to an interrupted API call (it resumed at 06:43 UTC, deadline 07:20, stop
+07:10); collection stopped at 06:48 with the slice's obvious queries spent. The issues corpus returns one chunk per
+thread; where the fix lay past the stored chunk, fix_that_worked says so.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #46325, #27389, #18538, #13669, #35603, #49804, #39687, #9312,
+  #2909, #3528, #13608, #3147, #15010, #5501, #2797, #1807; xorbitsai/inference #2900; LlamaFactory #6654, #6523;
+  NVIDIA-NeMo/RL #870; ekinakyurek/marc #8; unsloth #2002; ms-swift #4202; lm-evaluation-harness #2706;
+  huggingface/lighteval #532; OpenRLHF PR #702; gpustack #4236; QwenLM/Qwen2.5-Omni #340; QwenLM/Qwen3-VL #2058;
+  VsonicV/es-at-scale #41; pipecat-ai/nemotron-january-2026 #6; odysseus-dev/odysseus #191; zai-org/GLM-V #9;
+  kserve PR #4501.
+- Same incident as a used or taken thread: pipecat-ai/nemotron-january-2026 PR #8 ('Fixes #6', used); vllm #34545
+  (same author, versions and command as vllm-omni #1364, taken once under #1364, which holds the fix comments);
+  huggingface/open-r1 #173 (twin of the used lighteval #532); timothystewart6/vllm-gb10 #105 (same defect as #97,
+  its pasted log not in the stored chunk; cited in #97's fix text only).
+- Named skips of earlier rounds, not re-spent: vllm #22072, #8273, #13150, #8416, #21615, #5371; containers/ramalama
+  #758; verl #4337; ms-swift #8352; GLM-V #15, #28; gpustack #3991; vllm-ascend #9305, #9672, #7058; vllm-omni #5350
+  (cited in BLIND.md's notes, not held out); vllm-project/recipes PR #27 was only 'seen, unused' in round 247 and is
+  taken here.
+- Error line not in the stored text (image, env dump or cut): vllm #32521 (screenshots), #23283 (collect_env dump
+  only), #27347 (topology dump), #4367; vllm-ascend #5710 (image), #16983 (title only); vllm-omni #1592 (vllm 0.16.0 +
+  vllm-omni 0.14.0 '--omni' unrecognized; chunk stops in the pynvml warnings); runpod-workers/worker-vllm PR #246 and
+  llm-d/llm-d-benchmark PR #781 (the error only retold); flagos-ai/FlagScale PR #1075 ('a JSON parse error',
+  paraphrased); PaddlePaddle/PaddleOCR #17587 (title only, fix not reachable); meta-pytorch/torchforge #688 and
+  baaivision/Emu3.5 #57 (tracebacks cut before the exception).
+- No fix or cause in the stored text, or not this slice: vllm-ascend #4197 ("Unknown attention backend: 'ASCEND'"
+  with vllm main + vllm-ascend main, no answer), #5497 (cannot import LLM from vllm, no answer); vllm-omni #1081
+  (--stage-configs-path unrecognized; the only reply, 'use quotes for model name', does not fit); LMCache #2062 (V0
+  engine + LMCache 0.3.2 assert, stale); vllm #19448 (--kv-transfer-config value refused on 0.9.0.1, open); vllm
+  #48054 (flashinfer kwargs at decode: a vLLM pin bug, not a user's skew); vllm #50292 (VLLM_ATTENTION_BACKEND
+  silently ignored, no failure); EuroEval #1488 (deprecation warning only); vllm-project/tpu-inference PR #1374
+  (--limit-mm-per-prompt JSON refused, a shell-quoting slip, not release skew).
+
+Judgement calls for the lead (each case's ``note`` says more):
+1. argparse refusals ('unrecognized arguments', 'invalid choice', '--compilation-config' validation) are filed
+   vllm_check_failed / vllm_check_failed as earlier fixtures file them, except vllm-omni #1364 ('--omni'
+   unrecognized), whose cause is filed dependency_version_mismatch: the flag belongs to a plugin whose release does
+   not match the installed vLLM, so no vLLM flag fix applies.
+2. vllm-plugin-FL PR #387 ("ValueError: Unknown attention backend: 'ASCEND_FL'") has no earlier fixture: kind
+   vllm_check_failed (vLLM's own refusal of a name), cause dependency_version_mismatch (plugin built for vLLM 0.20.2
+   run on 0.24.0).
+3. TypeError 'EngineArgs.__init__() got an unexpected keyword argument' (vllm #3249, #9398) is filed
+   dependency_version_mismatch as the 11 earlier fixtures of that message are.
+4. transformers too old: vllm-gb10 #97 (Transformers does not recognize 'gemma4_unified') is model_type_unknown /
+   transformers_too_old as 30 earlier fixtures; vllm-ascend PR #2365 (cannot import DeepseekV2Config from
+   transformers) and tt-inference-server PR #4507 (transformers 4.x chokes on a v5 tokenizer_config list) are kind
+   dependency_version_mismatch, cause transformers_too_old.
+5. Nine sources are PRs whose description quotes the failure (CI or maintainers' own runs, not a user's launch):
+   dgx-spark-inference-stack #13, InferenceX #1371, vllm #10005, vllm-ascend #2365 and #10595, vllm-plugin-FL #387,
+   tt-inference-server #4507, verl-omni #506, recipes #27. Their excerpts are the PR author's quoted error lines.
+6. tt-inference-server PR #4507 fails in vLLM's benchmark client (`vllm bench serve`) at tokenizer load, not in the
+   server; taken as release skew between vLLM 0.13.0's transformers cap and the model.
+7. verl-omni PR #506 is a broken flashinfer-python release picked up by an unpinned install next to vllm 0.27.0;
+   cause dependency_version_mismatch (release_regression the alternative, but the regression is not vLLM's).
+8. vllm #4912: the failing import is transformers', and the package at fault (deepspeed/accelerate/peft of the
+   pydantic-1 era) is inferred from the one fix comment; no confirmation from the author.
 """
 from wild_blind import BlindBatch
 
