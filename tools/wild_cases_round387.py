@@ -25,7 +25,7 @@ Sources given up (for the lead, not cases):
   (same author, versions and command as vllm-omni #1364, taken once under #1364, which holds the fix comments);
   huggingface/open-r1 #173 (twin of the used lighteval #532); timothystewart6/vllm-gb10 #105 (same defect as #97,
   its pasted log not in the stored chunk; cited in #97's fix text only).
-- Named skips of earlier rounds, not re-spent: vllm #22072, #8273, #13150, #8416, #21615, #5371; containers/ramalama
+- Named skips of earlier rounds, not re-spent: vllm #22072, #8273, #13150, #8416, #21615; containers/ramalama
   #758; verl #4337; ms-swift #8352; GLM-V #15, #28; gpustack #3991; vllm-ascend #9305, #9672, #7058; vllm-omni #5350
   (cited in BLIND.md's notes, not held out); vllm-project/recipes PR #27 was only 'seen, unused' in round 247 and is
   taken here.
@@ -40,7 +40,8 @@ Sources given up (for the lead, not cases):
   (--stage-configs-path unrecognized; the only reply, 'use quotes for model name', does not fit); LMCache #2062 (V0
   engine + LMCache 0.3.2 assert, stale); vllm #19448 (--kv-transfer-config value refused on 0.9.0.1, open); vllm
   #48054 (flashinfer kwargs at decode: a vLLM pin bug, not a user's skew); vllm #50292 (VLLM_ATTENTION_BACKEND
-  silently ignored, no failure); EuroEval #1488 (deprecation warning only); vllm-project/tpu-inference PR #1374
+  silently ignored, no failure); vllm-omni #5371 ('cannot import name AscendFusedMoE' with vllm-ascend >= 0.24,
+  title and env dump only, no fix in the chunk); EuroEval #1488 (deprecation warning only); vllm-project/tpu-inference PR #1374
   (--limit-mm-per-prompt JSON refused, a shell-quoting slip, not release skew).
 
 Judgement calls for the lead (each case's ``note`` says more):
