@@ -1,0 +1,72 @@
+"""Round-389 blind batch: vLLM failing to start INSIDE SERVING STACKS (Kubernetes operators / KServe / llm-d / NVIDIA
+Dynamo / production-stack / Ray Serve / AIBrix / helm charts); collected by helper wild389 and NOT graded by the
+collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round389-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+DOCSTRING_TAIL
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round389-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- LLMKube #1030: operator passes --enable-metrics, vLLM argparse rejects it
+case("llmkube-1030-operator-passes-enable-metrics-unrecognized-argument",
+     "https://github.com/defilantech/LLMKube/issues/1030",
+     "Any InferenceService deployed with the vLLM runtime will not start.\n"
+     "\n"
+     "Pod log output:\n"
+     "```\n"
+     "usage: vllm [-h] [-v]\n"
+     "            {chat,complete,serve,launch,bench,collect-env,run-batch} ...\n"
+     "vllm: error: unrecognized arguments: --enable-metrics\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The LLMKube Kubernetes operator (v0.9.2) generated the vLLM container's arguments with '--enable-metrics', a flag "
+     "vLLM has never had (vLLM's OpenAI server always serves Prometheus metrics on /metrics); vLLM's argument parser "
+     "rejects the whole command line, so every vLLM InferenceService pod crashes at start-up. Not a memory, GPU or "
+     "model problem.",
+     "LLMKube maintainer Defilan, PR defilantech/LLMKube#1031 (merged 2026-07-09, 'fix(controller): drop invalid "
+     "--enable-metrics flag from vLLM runtime'): the operator no longer passes --enable-metrics; metrics still come "
+     "from /metrics, which vLLM serves by default",
+     release=None, gpu="NVIDIA A10 (K3s cluster)", gpus=None,
+     command="operator-generated vLLM args including --enable-metrics (LLMKube 0.9.2 sample "
+             "config/samples/vllm-tinyllama.yaml)",
+     forbidden=_MEM + [{"flag": "--enable-metrics"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue body's summary line and the pod log as pasted (the kubectl apply step, the environment "
+          "block and the expected-behaviour text are dropped). The fix is in the linked PR #1031, found in the same "
+          "search; it is not in the excerpt.")
+
+# ---------------------------------------- dynamo #3161: README's --metrics-endpoint-port rejected by dynamo.vllm
+case("dynamo-3161-dynamo-vllm-unrecognized-metrics-endpoint-port",
+     "https://github.com/ai-dynamo/dynamo/issues/3161",
+     "$ python3 -m dynamo.vllm --model Qwen/Qwen3-0.6B --metrics-endpoint-port 8001\n"
+     "...\n"
+     "__main__.py: error: unrecognized arguments: --metrics-endpoint-port 8001\n"
+     " 2025-09-22T06:20:05.300787Z ERROR http-request: tower_http::trace::on_failure: response failed "
+     "classification=Status code: 503 Service Unavailable latency=0 ms method=GET uri=/live version=HTTP/1.1",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "The Dynamo vLLM backend README (Dynamo 0.5.0, nvcr.io/nvidia/ai-dynamo/vllm-runtime:0.5.0) still documented "
+     "'--metrics-endpoint-port: Port for publishing KV metrics to Dynamo', but the dynamo.vllm worker's argument parser "
+     "no longer has that option, so the worker exits at argument parsing and the frontend's /live answers 503. A stale "
+     "documented flag, not a memory or GPU problem.",
+     "from the thread itself (the reporter, chiawchen, 2025-09-22): the option is no longer implemented -- launch "
+     "dynamo.vllm without --metrics-endpoint-port (and the README entry is to be removed); the issue was later closed "
+     "as stale, no maintainer reply stored",
+     release="Dynamo 0.5.0 (nvcr.io/nvidia/ai-dynamo/vllm-runtime:0.5.0)", gpu=None, gpus=None,
+     command="python3 -m dynamo.vllm --model Qwen/Qwen3-0.6B --metrics-endpoint-port 8001",
+     forbidden=_MEM + [{"flag": "--metrics-endpoint-port"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the reproduction command and the log lines under the issue body's 'Steps to Reproduce' and "
+          "description (the '...' is the reporter's own elision; the README quote and 'Expected Behavior: rm the "
+          "argument in README' are dropped as they hold the fix). The parser here is dynamo.vllm's __main__.py "
+          "wrapping vLLM's engine args, not 'vllm serve'.")
+
+if __name__ == "__main__":
+    BATCH.write()
