@@ -68,5 +68,42 @@ case("dynamo-3161-dynamo-vllm-unrecognized-metrics-endpoint-port",
           "argument in README' are dropped as they hold the fix). The parser here is dynamo.vllm's __main__.py "
           "wrapping vLLM's engine args, not 'vllm serve'.")
 
+# ---------------------------------------- production-stack #893: lmcache/vllm-openai v0.4.2 on RTX PRO 6000 Blackwell -> no kernel image
+case("production-stack-893-lmcache-image-rtx-pro-6000-blackwell-no-kernel-image",
+     "https://github.com/vllm-project/production-stack/issues/893",
+     "Could you please release a vLLM Docker image with CUDA 13? The current images still use CUDA 12.8, and for "
+     "compatibility with the latest Blackwell GPU we need CUDA 13.\n"
+     "\n"
+     "### To Reproduce\n"
+     "\n"
+     "Deploy gpt-oss-120b under 2 blackwell 6000 pro with lmcache/vllm-openai:v0.4.2 and lmCacheConfig to true :\n"
+     "\n"
+     "```\n"
+     "(EngineCore_DP0 pid=100) ERROR 03-24 14:38:36 [core.py:1102] RuntimeError: Worker failed with error 'CUDA error: "
+     "no kernel image is available for execution on the device\n"
+     "(EngineCore_DP0 pid=100) ERROR 03-24 14:38:36 [core.py:1102] Search for `cudaErrorNoKernelImageForDevice' in "
+     "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html for more information.\n"
+     "(EngineCore_DP0 pid=100) ERROR 03-24 14:38:36 [core.py:1102] CUDA kernel errors might be asynchronously reported "
+     "at some other API call, so the stacktrace below might be incorrect.\n"
+     "```",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "The production-stack helm deployment used the lmcache/vllm-openai:v0.4.2 image (the LMCache-enabled vLLM image "
+     "that lmCacheConfig selects) on two NVIDIA RTX PRO 6000 Blackwell GPUs (compute capability 12.0, sm_120); that "
+     "stable image's CUDA kernels are not compiled for sm_120, so the worker's first kernel launch fails with 'no "
+     "kernel image is available'. An image / GPU-architecture mismatch, not a memory or parallelism problem.",
+     "commenter rorubyy (2026-04-13; not marked as a maintainer in the stored text): the v0.4.3 stable image 'does not "
+     "include sm_120 kernels for Blackwell GPUs. The latest-nightly image has sm_120 support compiled in -- switching "
+     "to it fixes the no kernel image is available for execution on the device error on RTX PRO 6000 Blackwell'. No "
+     "confirmation from the reporter stored (the issue is open)",
+     release="lmcache/vllm-openai:v0.4.2 (production-stack helm, lmCacheConfig enabled)",
+     gpu="NVIDIA RTX PRO 6000 Blackwell", gpus=2,
+     command="helm deploy of openai/gpt-oss-120b, image lmcache/vllm-openai:v0.4.2, lmCacheConfig.enabled true, 2 GPUs",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--quantization"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body (the reporter's request for a CUDA 13 image, the reproduction line and the three "
+          "error lines as pasted); the greeting and sign-off dropped, and the two comments (the answer and a generic "
+          "follow-up) left out. The traceback itself was not pasted, only the error header. numbers is {} (the "
+          "message prints no capability).")
+
 if __name__ == "__main__":
     BATCH.write()
