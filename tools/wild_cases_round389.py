@@ -105,5 +105,37 @@ case("production-stack-893-lmcache-image-rtx-pro-6000-blackwell-no-kernel-image"
           "follow-up) left out. The traceback itself was not pasted, only the error header. numbers is {} (the "
           "message prints no capability).")
 
+# ---------------------------------------- dynamo #441: dynamo-run out=vllm, ai_dynamo_vllm 0.7.2 beside vllm 0.7.3 -> import fails
+case("dynamo-441-dynamo-run-out-vllm-ai-dynamo-vllm-072-vs-vllm-073-import-type-attribute",
+     "https://github.com/ai-dynamo/dynamo/issues/441",
+     "(dynamo) (base) root@oq1:~/wayne/kvcache/dynamo/target/debug# ./dynamo-run out=vllm Qwen/Qwen2.5-3B-Instruct\n"
+     "\n"
+     "thread 'tokio-runtime-worker' panicked at lib/engines/vllm/src/worker.rs:247:17:\n"
+     "Failed to import python 'vllm' module. Are we running in the correct venv? AttributeError: class must define a "
+     "'_type_' attribute\n"
+     "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n"
+     "Error: task 20 panicked with message \"Failed to import python 'vllm' module. Are we running in the correct venv? "
+     "AttributeError: class must define a '_type_' attribute\"\n"
+     "(dynamo) (base) root@oq1:~/wayne/kvcache/dynamo/target/debug# pip list | grep vllm\n"
+     "ai_dynamo_vllm                               0.7.2\n"
+     "vllm                                         0.7.3",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Dynamo's Rust front end (dynamo-run out=vllm, built from source) imports the Python vLLM engine in-process; the "
+     "venv holds both Dynamo's patched fork ai_dynamo_vllm 0.7.2 and a stock vllm 0.7.3 installed over it, and the "
+     "vllm package that gets imported does not match what Dynamo's worker code expects, so the import itself fails "
+     "('class must define a _type_ attribute') before any model or GPU work. A package version mismatch in the "
+     "environment, not a memory or model problem.",
+     "Dynamo maintainer grahamking (2025-04-04): 'It looks like a mismatch between your vllm and the calling code'; "
+     "the reporter (gaowayne, 2025-04-09) then reports 'I have made this run well now' without saying which change "
+     "did it -- i.e. make the installed vllm the one this Dynamo release was built against (ai_dynamo_vllm 0.7.2, "
+     "without a separate stock vllm 0.7.3 over it)",
+     release="Dynamo from source (early 2025); ai_dynamo_vllm 0.7.2 and vllm 0.7.3 both installed",
+     gpu=None, gpus=None,
+     command="./dynamo-run out=vllm Qwen/Qwen2.5-3B-Instruct",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the reporter's comment (the command, the panic lines and the pip list) as stored; the @-mention "
+          "line above it and the replies left out. The same error was first reported by another user in "
+          "ai-dynamo/dynamo #349 (after 'pip install ai-dynamo[all]', no fix stored); not taken separately.")
+
 if __name__ == "__main__":
     BATCH.write()
