@@ -137,5 +137,49 @@ case("dynamo-441-dynamo-run-out-vllm-ai-dynamo-vllm-072-vs-vllm-073-import-type-
           "line above it and the replies left out. The same error was first reported by another user in "
           "ai-dynamo/dynamo #349 (after 'pip install ai-dynamo[all]', no fix stored); not taken separately.")
 
+# ---------------------------------------- kserve PR #3456: huggingfaceserver vllm backend + model_dir -> Hub lookup offline
+case("kserve-pr3456-huggingfaceserver-vllm-model-dir-hub-lookup-localentrynotfound",
+     "https://github.com/kserve/kserve/pull/3456",
+     "Traceback (most recent call last):\n"
+     "  File \"/prod_venv/lib/python3.10/site-packages/transformers/utils/hub.py\", line 385, in cached_file\n"
+     "    resolved_file = hf_hub_download(\n"
+     "  File \"/prod_venv/lib/python3.10/site-packages/huggingface_hub/utils/_validators.py\", line 118, in _inner_fn\n"
+     "    return fn(*args, **kwargs)\n"
+     "  File \"/prod_venv/lib/python3.10/site-packages/huggingface_hub/file_download.py\", line 1371, in hf_hub_download\n"
+     "    raise LocalEntryNotFoundError(\n"
+     "huggingface_hub.utils._errors.LocalEntryNotFoundError: An error happened while trying to locate the file on the "
+     "Hub and we cannot find the requested files in the local cache. Please check your connection and try again or make "
+     "sure your Internet connection is on.\n"
+     "\n"
+     "The above exception was the direct cause of the following exception:\n"
+     "\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/lib/python3.10/runpy.py\", line 196, in _run_module_as_main\n"
+     "    return _run_code(code, main_globals, None,\n"
+     "  File \"/usr/lib/python3.10/runpy.py\", line 86, in _run_code\n"
+     "    exec(code, run_globals)\n"
+     "  File \"/huggingfaceserver/huggingfaceserver/__main__.py\", line 69, in <module>\n"
+     "    model.load()\n"
+     "  File \"/huggingfaceserver/huggingfaceserver/model.py\", line 103, in load\n"
+     "    if self.infer_vllm_supported_from_model_architecture(self.model_id) is not None:",
+     "hub_unreachable", {}, "hub_unreachable",
+     "KServe's Hugging Face runtime (huggingfaceserver, early 2024, vLLM backend) serving a model whose files had been "
+     "placed in a local model_dir by the storage initializer: before starting vLLM, load() checked the model's "
+     "architecture with self.model_id (a Hub id) instead of the local directory, so transformers tried the Hugging "
+     "Face Hub, which the pod could not reach, and found nothing in the cache (LocalEntryNotFoundError). A runtime bug "
+     "in where the config is looked up -- the model was on local disk all along; not a memory or GPU problem.",
+     "KServe maintainer yuzisun, PR kserve/kserve#3456 (merged; 'Fix: vllm backend does not work with model_dir for "
+     "huggingface runtime'): the runtime resolves the model from model_dir when one is given instead of the Hub id. "
+     "For a user on an unfixed release: point the runtime at the local directory (or give the pod Hub access / a "
+     "populated HF cache)",
+     release="KServe huggingfaceserver (python3.10 image, Feb 2024, before PR #3456)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the traceback from the PR description as stored (the stored chunk ends at the model.py line, so "
+          "the final re-raised exception line is not shown; the LocalEntryNotFoundError above it is the error). The "
+          "source is the fix PR itself: only the log is excerpted, the diff and the PR text are left out. Judgement "
+          "call: kind/cause hub_unreachable (the Hub lookup that fails offline) although the root is KServe looking "
+          "up the Hub id rather than the local model_dir.")
+
 if __name__ == "__main__":
     BATCH.write()
